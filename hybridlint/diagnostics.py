@@ -1,0 +1,50 @@
+"""What the analyzer reports: diagnostics with optional fixes.
+
+This module is the contract between the analysis engine (which produces
+diagnostics), the fix applier, the reporters and the cache (which pickles
+them), so it holds plain data only.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Applicability = Literal["safe", "unsafe"]
+Severity = Literal["error", "warning", "info"]
+
+
+@dataclass(frozen=True)
+class Edit:
+    """Replace ``source[start:end]`` (character offsets into the decoded text) with ``text``."""
+
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Fix:
+    edits: tuple[Edit, ...]
+    applicability: Applicability
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    path: str
+    line: int            # 1-based
+    col: int             # 1-based, in characters
+    code: str            # "HYB001"
+    message: str
+    end_line: int = 0
+    end_col: int = 0
+    severity: Severity = "error"
+    fix: Fix | None = None
+    cell: int | None = None   # notebooks: 1-based cell number; line/col are then within the cell
+    extra: dict = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def location(self) -> str:
+        if self.cell is not None:
+            return f"{self.path}:cell {self.cell}:{self.line}:{self.col}"
+        return f"{self.path}:{self.line}:{self.col}"

@@ -1,0 +1,1 @@
+"""The bundled hybrid runtime: eager NDArray, Symbol tracing, compiled execution, Gluon."""

@@ -1,0 +1,2 @@
+"""Op definitions, one module per family; importing this registers them all."""
+from . import elemwise, tensor, reduce, init, nn, control  # noqa: F401

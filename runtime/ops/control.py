@@ -1,0 +1,2 @@
+"""control ops."""
+from __future__ import annotations

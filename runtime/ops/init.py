@@ -1,0 +1,2 @@
+"""init ops."""
+from __future__ import annotations

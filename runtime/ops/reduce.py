@@ -1,0 +1,2 @@
+"""reduce ops."""
+from __future__ import annotations

@@ -1,0 +1,2 @@
+"""tensor ops."""
+from __future__ import annotations

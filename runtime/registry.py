@@ -1,0 +1,406 @@
+"""The op table: the one place where an operator is defined.
+
+Every operator of the runtime is one :class:`Op` entry.  ``nd`` (eager),
+``sym`` (tracing), the ``-symbol.json`` reader/writer, the graph executor,
+the gradient machinery and the linter's pure-data catalogue
+(``catalogue.json``) are all derived from this table, so an op is never
+written twice.
+
+An entry holds:
+
+* ``name`` -- the name MXNet 1.9.1 registers and writes into ``-symbol.json``
+  (``"FullyConnected"``, ``"broadcast_add"``, ``"_plus_scalar"``);
+* ``aliases`` -- further names under which ``nd``/``sym`` expose it
+  (``Concat`` is also ``concat``; JSON always gets ``name``);
+* ``inputs`` -- input names in MXNet's order (``("data", "weight", "bias")``);
+  ``VARIADIC`` for ops that take ``*data`` (``Concat``, ``stack``, ``add_n``);
+* ``attrs`` -- typed attributes with defaults; values arrive either as python
+  values or as MXNet's string forms from JSON (``"(5, 5)"``, ``"False"``);
+* ``kernel(ctx, a, *arrays)`` -- the eager computation against ``ctx.xp``
+  (numpy or cupy); returns one array or a tuple of ``num_outputs`` arrays;
+* ``infer_shape(a, *in_shapes)`` -- output shapes from input shapes;
+* ``infer_input_shapes(a, in_shapes)`` -- optional: fills in the shapes of
+  parameter inputs (weights) from the data shape, for deferred init;
+* ``infer_type(a, *in_dtypes)`` -- optional; default: every output has the
+  first input's dtype;
+* ``num_outputs`` -- an int, or a function of the attributes;
+* ``grad(ctx, a, inputs, outputs, out_grads)`` -- the slot for the gradient
+  rule (filled by the autograd work); returns one gradient per input, ``None``
+  for inputs that get none.
+"""
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator
+
+__all__ = [
+    "REQUIRED", "VARIADIC", "AttrType", "Int", "Float", "Bool", "Str", "Shape",
+    "OptShape", "OptInt", "OptFloat", "OptBool", "Dtype", "Attr", "Attrs",
+    "KernelContext", "Op", "register", "get", "find", "all_ops", "OpError",
+]
+
+
+class OpError(ValueError):
+    """An operator was called with arguments it cannot accept."""
+
+
+class _Required:
+    def __repr__(self) -> str:
+        return "REQUIRED"
+
+
+REQUIRED: Any = _Required()
+VARIADIC = ("*data",)
+
+
+# --------------------------------------------------------------------------
+# Attribute types: each parses a python value or MXNet's string form, and
+# formats a value back into the string MXNet writes into -symbol.json.
+# --------------------------------------------------------------------------
+
+class AttrType:
+    name = "any"
+
+    def parse(self, value: Any) -> Any:
+        return value
+
+    def format(self, value: Any) -> str:
+        return str(value)
+
+
+def _literal(text: str) -> Any:
+    try:
+        return ast.literal_eval(text.strip())
+    except (ValueError, SyntaxError) as e:
+        raise OpError(f"cannot parse attribute value {text!r}") from e
+
+
+class _Int(AttrType):
+    name = "int"
+
+    def parse(self, value):
+        if isinstance(value, str):
+            value = _literal(value)
+        if isinstance(value, bool) or not isinstance(value, (int,)) and not (
+                hasattr(value, "__index__")):
+            if isinstance(value, float) and value.is_integer():
+                return int(value)
+            raise OpError(f"expected an int, got {value!r}")
+        return int(value)
+
+
+class _Float(AttrType):
+    name = "float"
+
+    def parse(self, value):
+        if isinstance(value, str):
+            v = value.strip().lower()
+            if v in ("inf", "+inf", "-inf", "nan"):
+                return float(v)
+            value = _literal(value)
+        if isinstance(value, bool):
+            raise OpError(f"expected a float, got {value!r}")
+        try:
+            return float(value)
+        except (TypeError, ValueError) as e:
+            raise OpError(f"expected a float, got {value!r}") from e
+
+
+class _Bool(AttrType):
+    name = "bool"
+
+    def parse(self, value):
+        if isinstance(value, str):
+            v = value.strip().lower()
+            if v in ("true", "1"):
+                return True
+            if v in ("false", "0"):
+                return False
+            raise OpError(f"expected a bool, got {value!r}")
+        return bool(value)
+
+    def format(self, value):
+        return "True" if value else "False"
+
+
+class Str(AttrType):
+    """A string attribute, optionally restricted to ``choices``."""
+
+    name = "str"
+
+    def __init__(self, *choices: str):
+        self.choices = choices
+
+    def parse(self, value):
+        if not isinstance(value, str):
+            raise OpError(f"expected a string, got {value!r}")
+        if self.choices and value not in self.choices:
+            raise OpError(f"expected one of {self.choices}, got {value!r}")
+        return value
+
+
+class _Shape(AttrType):
+    """A tuple of ints; MXNet writes it as ``"(5, 5)"``; an int means ``(n,)``."""
+
+    name = "shape"
+
+    def parse(self, value):
+        if isinstance(value, str):
+            value = _literal(value)
+        if isinstance(value, (int,)) and not isinstance(value, bool):
+            return (int(value),)
+        if isinstance(value, (list, tuple)):
+            out = []
+            for v in value:
+                if isinstance(v, bool) or not isinstance(v, int) and not hasattr(v, "__index__"):
+                    raise OpError(f"expected a tuple of ints, got {value!r}")
+                out.append(int(v))
+            return tuple(out)
+        raise OpError(f"expected a tuple of ints, got {value!r}")
+
+    def format(self, value):
+        return str(tuple(value))
+
+
+class _Optional(AttrType):
+    def __init__(self, inner: AttrType):
+        self.inner = inner
+        self.name = f"optional {inner.name}"
+
+    def parse(self, value):
+        if value is None or (isinstance(value, str) and value.strip() == "None"):
+            return None
+        return self.inner.parse(value)
+
+    def format(self, value):
+        return "None" if value is None else self.inner.format(value)
+
+
+class _Dtype(AttrType):
+    """A dtype name as MXNet writes it (``"float32"``); numpy dtypes accepted."""
+
+    name = "dtype"
+
+    def parse(self, value):
+        if value is None or value == "None":
+            return None
+        if isinstance(value, str):
+            return value
+        import numpy as np  # runtime-only path; the linter never parses attributes
+
+        return np.dtype(value).name
+
+    def format(self, value):
+        return str(value)
+
+
+Int = _Int()
+Float = _Float()
+Bool = _Bool()
+Shape = _Shape()
+OptShape = _Optional(Shape)
+OptInt = _Optional(Int)
+OptFloat = _Optional(Float)
+OptBool = _Optional(Bool)
+Dtype = _Dtype()
+
+
+@dataclass(frozen=True)
+class Attr:
+    name: str
+    type: AttrType
+    default: Any = REQUIRED
+    doc: str = ""
+
+
+class Attrs:
+    """Parsed attribute values of one op call; read as ``a.num_hidden``.
+
+    ``given`` keeps the attributes the caller passed, as MXNet's strings, which
+    is what ``-symbol.json`` records (MXNet writes only what was passed).
+    """
+
+    __slots__ = ("_values", "given")
+
+    def __init__(self, values: dict[str, Any], given: dict[str, str]):
+        object.__setattr__(self, "_values", values)
+        object.__setattr__(self, "given", given)
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self._values[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Attrs are immutable")
+
+    def __getitem__(self, name: str) -> Any:
+        return self._values[name]
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self._values.get(name, default)
+
+    def items(self):
+        return self._values.items()
+
+    def __repr__(self) -> str:
+        return f"Attrs({self._values!r})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Attrs) and self._values == other._values
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted((k, repr(v)) for k, v in self._values.items())))
+
+
+@dataclass
+class KernelContext:
+    """What a kernel may use beyond its inputs: the array module, the mode and
+    randomness (Dropout, random ops)."""
+
+    xp: Any
+    is_train: bool = False
+    rng: Any = None  # a numpy/cupy Generator; created lazily by the caller
+
+
+def _same_as_first(a, *dtypes):
+    return None if not dtypes else dtypes[0]
+
+
+@dataclass
+class Op:
+    name: str
+    kernel: Callable[..., Any]
+    infer_shape: Callable[..., Any]
+    inputs: tuple[str, ...] = ("data",)
+    attrs: tuple[Attr, ...] = ()
+    aliases: tuple[str, ...] = ()
+    num_outputs: int | Callable[[Attrs], int] = 1
+    infer_input_shapes: Callable[..., Any] | None = None
+    infer_type: Callable[..., Any] | None = None
+    # names of the inputs actually present for these attributes (no_bias drops
+    # "bias"); None means all of ``inputs``
+    active_inputs: Callable[[Attrs], tuple[str, ...]] | None = None
+    # inputs that are auxiliary states (BatchNorm's moving_mean/moving_var):
+    # exported as "aux:" and never given gradients
+    aux_inputs: tuple[str, ...] = ()
+    grad: Callable[..., Any] | None = None
+    # sub-namespace of nd/sym where it lives: "" (top level), "contrib", "random", ...
+    namespace: str = ""
+    # False for ops MXNet exposes only in nd (then sym lacks it)
+    in_sym: bool = True
+    in_nd: bool = True
+    # elementwise ops (same-shape in, same-shape out, no reduction) may be fused
+    elementwise: bool = False
+    doc: str = ""
+    _attr_index: dict[str, Attr] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self):
+        self._attr_index = {a.name: a for a in self.attrs}
+
+    @property
+    def variadic(self) -> bool:
+        return self.inputs == VARIADIC
+
+    def parse_attrs(self, kwargs: dict[str, Any]) -> Attrs:
+        """Parse python or string attribute values; unknown names are an error.
+
+        Names starting with ``__`` (``__shape__``, ``__init__``) and ``name``
+        are MXNet bookkeeping and are not operator attributes.
+        """
+        values: dict[str, Any] = {}
+        given: dict[str, str] = {}
+        for key, raw in kwargs.items():
+            if key.startswith("__") or key == "name":
+                continue
+            spec = self._attr_index.get(key)
+            if spec is None:
+                known = ", ".join(sorted(self._attr_index)) or "none"
+                raise OpError(f"operator {self.name} has no attribute {key!r} (known: {known})")
+            try:
+                values[key] = spec.type.parse(raw)
+            except OpError as e:
+                raise OpError(f"operator {self.name}, attribute {key!r}: {e}") from None
+            given[key] = spec.type.format(values[key]) if not isinstance(raw, str) else raw
+        for spec in self.attrs:
+            if spec.name not in values:
+                if spec.default is REQUIRED:
+                    raise OpError(f"operator {self.name} needs attribute {spec.name!r}")
+                values[spec.name] = spec.default
+        return Attrs(values, given)
+
+    def input_names(self, a: Attrs, n_given: int | None = None) -> tuple[str, ...]:
+        if self.variadic:
+            n = n_given if n_given is not None else a.get("num_args", 0)
+            return tuple(f"arg{i}" for i in range(n))
+        if self.active_inputs is not None:
+            return tuple(self.active_inputs(a))
+        return self.inputs
+
+    def n_outputs(self, a: Attrs) -> int:
+        return self.num_outputs(a) if callable(self.num_outputs) else self.num_outputs
+
+    def out_types(self, a: Attrs, *in_dtypes):
+        fn = self.infer_type
+        if fn is None:
+            return [_same_as_first(a, *in_dtypes)] * self.n_outputs(a)
+        out = fn(a, *in_dtypes)
+        return list(out) if isinstance(out, (list, tuple)) else [out]
+
+    def out_shapes(self, a: Attrs, *in_shapes):
+        out = self.infer_shape(a, *in_shapes)
+        if isinstance(out, list):
+            return [tuple(s) for s in out]
+        return [tuple(out)]
+
+
+_REGISTRY: dict[str, Op] = {}
+_BY_ALIAS: dict[str, Op] = {}
+_NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def register(op: Op) -> Op:
+    """Add ``op`` to the table; a name or alias may be registered once."""
+    for n in (op.name, *op.aliases):
+        if not _NAME_RE.match(n):
+            raise ValueError(f"bad op name {n!r}")
+        key = f"{op.namespace}.{n}" if op.namespace else n
+        if key in _BY_ALIAS:
+            raise ValueError(f"op name {key!r} registered twice")
+    _REGISTRY[op.name] = op
+    for n in (op.name, *op.aliases):
+        _BY_ALIAS[f"{op.namespace}.{n}" if op.namespace else n] = op
+    return op
+
+
+def get(name: str) -> Op:
+    """The op MXNet registers as ``name`` (as found in ``-symbol.json``)."""
+    _load()
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        raise OpError(f"unknown operator {name!r}") from None
+
+
+def find(name: str, namespace: str = "") -> Op | None:
+    """Look up by any exposed name (alias) within a namespace."""
+    _load()
+    return _BY_ALIAS.get(f"{namespace}.{name}" if namespace else name)
+
+
+def all_ops() -> Iterator[Op]:
+    _load()
+    return iter(list(_REGISTRY.values()))
+
+
+_loaded = False
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        from . import ops  # noqa: F401  (registers everything)
