@@ -1,0 +1,46 @@
+"""The rules: one module per rule, ``hybNNN_<name>.py``, each holding one :class:`Rule` subclass.
+
+``all_rules()`` discovers them (adding a rule is adding a file) and returns
+the classes sorted by code.
+"""
+from __future__ import annotations
+
+import functools
+import importlib
+import pkgutil
+import re
+
+from hybridlint.rule import Invalid, Rule
+
+__all__ = ["all_rules", "get_rule", "Rule", "Invalid"]
+
+_MODULE = re.compile(r"^hyb\d{3}_\w+$")
+
+
+@functools.lru_cache(maxsize=1)
+def _discover() -> tuple[type[Rule], ...]:
+    found: dict[str, type[Rule]] = {}
+    for info in pkgutil.iter_modules(__path__):
+        if not _MODULE.match(info.name):
+            continue
+        mod = importlib.import_module(f"{__name__}.{info.name}")
+        for value in vars(mod).values():
+            if (isinstance(value, type) and issubclass(value, Rule) and value is not Rule
+                    and value.__module__ == mod.__name__ and value.code):
+                if value.code in found and found[value.code] is not value:
+                    raise RuntimeError(f"rule code {value.code} defined twice "
+                                       f"({found[value.code].__module__}, {mod.__name__})")
+                found[value.code] = value
+    return tuple(found[c] for c in sorted(found))
+
+
+def all_rules() -> list[type[Rule]]:
+    return list(_discover())
+
+
+def get_rule(code: str) -> type[Rule] | None:
+    code = code.upper()
+    for rule in _discover():
+        if rule.code == code:
+            return rule
+    return None

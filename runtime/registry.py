@@ -290,6 +290,9 @@ class Op:
     grad: Callable[..., Any] | None = None
     # sub-namespace of nd/sym where it lives: "" (top level), "contrib", "random", ...
     namespace: str = ""
+    # further exposures elsewhere, as "ns.name" or "name" for the top level
+    # (MXNet exposes random.uniform also as top-level random_uniform/uniform)
+    also_in: tuple[str, ...] = ()
     # False for ops MXNet exposes only in nd (then sym lacks it)
     in_sym: bool = True
     in_nd: bool = True
@@ -300,6 +303,14 @@ class Op:
 
     def __post_init__(self):
         self._attr_index = {a.name: a for a in self.attrs}
+
+    def exposures(self) -> list[tuple[str, str]]:
+        """Every (namespace, name) under which nd/sym expose this op."""
+        out = [(self.namespace, n) for n in (self.name, *self.aliases)]
+        for q in self.also_in:
+            ns, _, n = q.rpartition(".")
+            out.append((ns, n))
+        return out
 
     @property
     def variadic(self) -> bool:
@@ -364,15 +375,19 @@ _NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 def register(op: Op) -> Op:
     """Add ``op`` to the table; a name or alias may be registered once."""
-    for n in (op.name, *op.aliases):
+    keys = []
+    for ns, n in op.exposures():
         if not _NAME_RE.match(n):
             raise ValueError(f"bad op name {n!r}")
-        key = f"{op.namespace}.{n}" if op.namespace else n
-        if key in _BY_ALIAS:
+        key = f"{ns}.{n}" if ns else n
+        if key in _BY_ALIAS or key in keys:
             raise ValueError(f"op name {key!r} registered twice")
+        keys.append(key)
+    if op.name in _REGISTRY:
+        raise ValueError(f"op {op.name!r} registered twice")
     _REGISTRY[op.name] = op
-    for n in (op.name, *op.aliases):
-        _BY_ALIAS[f"{op.namespace}.{n}" if op.namespace else n] = op
+    for key in keys:
+        _BY_ALIAS[key] = op
     return op
 
 

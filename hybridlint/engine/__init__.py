@@ -13,7 +13,22 @@ Public entry points (the CLI, the cache and the fixers use only these):
 ``analyze(source, path, project=None) -> list[Diagnostic]``
     Every diagnostic of every rule for one file (filtering by --select /
     --ignore and noqa is the caller's job).  Never raises on bad input: a
-    file that does not parse gives one ``HYB000`` diagnostic.
+    file that does not parse gives one ``HYB000`` diagnostic.  Pass
+    ``rules=[RuleClass, ...]`` to run only some rules.
+
+``may_hold_hybrid_code(source, path, project=None) -> bool``
+    The cheap text prefilter analyze() applies first.
+
+Rules talk to the engine through :class:`FileContext` (``ctx.kind(expr)``,
+``ctx.is_tensor``, ``ctx.in_eager_guard()``...); see ``hybridlint.rule``.
 
 Nothing here imports numpy or the runtime.
 """
+from .analyze import analyze, may_hold_hybrid_code
+from .context import FileContext
+from .index import ModuleIndex, ProjectIndex, index_module
+from .kinds import Kind
+from .scopes import HybridClass, Scope
+
+__all__ = ["analyze", "may_hold_hybrid_code", "index_module", "ModuleIndex", "ProjectIndex",
+           "Kind", "FileContext", "Scope", "HybridClass"]

@@ -1,2 +1,247 @@
-"""control ops."""
+"""Control flow: MXNet's ``_cond`` op and ``contrib.cond``.
+
+``nd.contrib.cond(pred, then_func, else_func)`` runs one branch eagerly.
+``sym.contrib.cond`` traces ``pred`` and both branch functions into three
+subgraphs (as MXNet does: the JSON node ``_cond`` carries ``subgraphs`` and
+``*_input_locs`` mapping each subgraph input to an input of the node), and
+the executor runs the subgraph of the branch the predicate picks.
+
+Ops with subgraphs cannot compute from arrays alone, so ``_cond`` carries
+``subgraph_kernel`` / ``subgraph_infer_shape`` / ``subgraph_infer_type``,
+which the graph executor prefers over the plain entries.
+"""
 from __future__ import annotations
+
+from ..registry import VARIADIC, Attr, Int, Op, OpError, Shape, register
+
+
+def _no_subgraphs(*_args, **_kwargs):
+    raise OpError("_cond needs its subgraphs: use contrib.cond (it runs in the graph executor)")
+
+
+def _feed(graph, locs, values):
+    if len(locs) != len(graph.input_names):
+        raise OpError(f"_cond: {len(locs)} input locations for a subgraph with "
+                      f"{len(graph.input_names)} inputs")
+    for loc in locs:
+        if not 0 <= loc < len(values):
+            raise OpError(f"_cond: input location {loc} out of range ({len(values)} inputs)")
+    return {name: values[loc] for name, loc in zip(graph.input_names, locs)}
+
+
+def _cond_kernel(kctx, a, graphs, *arrays):
+    cond_g, then_g, else_g = graphs
+    pred = cond_g.run_with(kctx, _feed(cond_g, a.cond_input_locs, arrays))[0]
+    if int(pred.size) != 1:
+        raise OpError(f"_cond: the predicate must have one element, it has shape {tuple(pred.shape)}")
+    branch, locs = (then_g, a.then_input_locs) if bool(pred.reshape(-1)[0]) else \
+        (else_g, a.else_input_locs)
+    outs = branch.run_with(kctx, _feed(branch, locs, arrays))
+    return tuple(outs) if len(outs) > 1 else outs[0]
+
+
+def _branch_shapes(graph, locs, in_shapes):
+    known = {name: in_shapes[loc] for name, loc in zip(graph.input_names, locs)
+             if in_shapes[loc] is not None}
+    shapes = graph.infer_shapes(known)
+    return [shapes.get(ref) for ref in graph.heads]
+
+
+def _cond_infer_shape(a, graphs, in_shapes):
+    _, then_g, else_g = graphs
+    then_s = _branch_shapes(then_g, a.then_input_locs, in_shapes)
+    else_s = _branch_shapes(else_g, a.else_input_locs, in_shapes)
+    if any(s is None for s in then_s + else_s):
+        return None
+    if [tuple(s) for s in then_s] != [tuple(s) for s in else_s]:
+        raise OpError(f"the branches of cond give different shapes: then {then_s}, else {else_s}")
+    return [tuple(s) for s in then_s]
+
+
+def _cond_infer_type(a, graphs, in_types):
+    _, then_g, _ = graphs
+    known = {name: in_types[loc] for name, loc in zip(then_g.input_names, a.then_input_locs)
+             if in_types[loc] is not None}
+    types = then_g.infer_types(known)
+    return [types.get(ref) for ref in then_g.heads]
+
+
+COND = register(Op(
+    name="_cond",
+    inputs=VARIADIC,
+    attrs=(Attr("num_args", Int), Attr("num_outputs", Int),
+           Attr("cond_input_locs", Shape), Attr("then_input_locs", Shape),
+           Attr("else_input_locs", Shape)),
+    kernel=_no_subgraphs,
+    infer_shape=_no_subgraphs,
+    num_outputs=lambda a: a.num_outputs,
+    in_nd=False,
+    in_sym=False,
+    doc="if-then-else over subgraphs; build it with contrib.cond",
+))
+def _cond_validate(a, subgraphs, n_inputs):
+    """Check a loaded ``_cond`` node: three subgraphs whose inputs map to node inputs."""
+    if len(subgraphs) != 3:
+        raise OpError(f"_cond needs 3 subgraphs (pred, then, else), the node has {len(subgraphs)}")
+    if a.num_args != n_inputs:
+        raise OpError(f"_cond: num_args is {a.num_args} but the node has {n_inputs} inputs")
+    for label, g, locs in zip(("cond", "then", "else"), subgraphs,
+                              (a.cond_input_locs, a.then_input_locs, a.else_input_locs)):
+        n_in = len(g.list_inputs())
+        if len(locs) != n_in:
+            raise OpError(f"_cond: {label}_input_locs has {len(locs)} entries for a subgraph "
+                          f"with {n_in} inputs")
+        bad = [loc for loc in locs if not 0 <= loc < n_inputs]
+        if bad:
+            raise OpError(f"_cond: {label}_input_locs {bad} out of range ({n_inputs} inputs)")
+    if subgraphs[0]._num_outputs() != 1:
+        raise OpError("_cond: the predicate subgraph must have one output")
+    for g in subgraphs[1:]:
+        if g._num_outputs() != a.num_outputs:
+            raise OpError(f"_cond: a branch has {g._num_outputs()} outputs, num_outputs is "
+                          f"{a.num_outputs}")
+
+
+COND.subgraph_validate = _cond_validate
+COND.subgraph_kernel = _cond_kernel
+COND.subgraph_infer_shape = _cond_infer_shape
+COND.subgraph_infer_type = _cond_infer_type
+
+
+# ------------------------------------------------------------ python level
+def nd_cond(pred, then_func, else_func):
+    """Eager ``nd.contrib.cond``: evaluate ``pred`` and call one branch."""
+    from ..ndarray import NDArray
+    if isinstance(pred, NDArray):
+        if pred.size != 1:
+            raise ValueError(f"cond: pred must have one element, it has shape {pred.shape}")
+        branch = bool(pred.asnumpy().reshape(-1)[0])
+    else:
+        branch = bool(pred)
+    return then_func() if branch else else_func()
+
+
+def sym_cond(pred, then_func, else_func, name="cond"):
+    """Symbolic ``sym.contrib.cond``: record a ``_cond`` node with three subgraphs."""
+    from .. import name as _name
+    from ..symbol import Symbol, compose
+    if not isinstance(pred, Symbol) or pred._num_outputs() != 1:
+        raise TypeError("cond: pred must be a single-output Symbol")
+    if not callable(then_func) or not callable(else_func):
+        raise TypeError("cond: then_func and else_func must be functions taking no arguments")
+    name = _name.current().get(name, "cond")
+    graphs, refs_per_graph, fmts = [], [], []
+    for label, func in (("pred", lambda: pred), ("then", then_func), ("else", else_func)):
+        g, refs, fmt = _subgraph(func, f"{name}_{label}", compose)
+        graphs.append(g)
+        refs_per_graph.append(refs)
+        fmts.append(fmt)
+    n_then, n_else = graphs[1]._num_outputs(), graphs[2]._num_outputs()
+    if n_then != n_else:
+        raise ValueError(f"cond: then_func returns {n_then} outputs, else_func {n_else}")
+    if graphs[0]._num_outputs() != 1:
+        raise ValueError("cond: pred must be one output")
+    inputs: list = []
+    index: dict = {}
+    locs = []
+    for refs in refs_per_graph:
+        mine = []
+        for ref in refs:
+            key = (id(ref[0]), ref[1])
+            if key not in index:
+                index[key] = len(inputs)
+                inputs.append(ref)
+            mine.append(index[key])
+        locs.append(mine)
+    from ..symbol import Node
+    a = COND.parse_attrs({"num_args": str(len(inputs)), "num_outputs": str(n_then),
+                          "cond_input_locs": str(locs[0]), "then_input_locs": str(locs[1]),
+                          "else_input_locs": str(locs[2])})
+    from ..errors import user_location
+    node = Node(COND, name, a, inputs, subgraphs=graphs, loc=user_location())
+    outs = [Symbol([(node, i)]) for i in range(n_then)]
+    return outs[0] if fmts[1] == "single" else outs
+
+
+def _subgraph(func, label, compose):
+    """Trace ``func()`` into a standalone Symbol; return it, the outer refs feeding
+    its inputs (in the subgraph's ``list_inputs`` order) and the output format."""
+    from ..registry import find
+    from ..symbol import Node, Symbol, var
+    start = next_seq()
+    out = func()
+    if isinstance(out, Symbol):
+        fmt, syms = "single", [out]
+    elif isinstance(out, (list, tuple)) and out and all(isinstance(s, Symbol) for s in out):
+        fmt, syms = "list", list(out)
+    else:
+        raise TypeError(f"cond: the {label} function must return a Symbol or a list of Symbols, "
+                        f"got {type(out).__name__}")
+    heads = [o for s in syms for o in s._outputs]
+    identity = find("identity") or find("_copy")
+    fixed = []
+    for i, (node, k) in enumerate(heads):
+        if node.op is None or node.seq < start:
+            # an output computed outside the branch (or an input itself) goes through an
+            # identity inside it, as MXNet does, so the subgraph has an op to cut at
+            s = compose(identity, (Symbol([(node, k)]),), {"name": f"{label}_identity{i}"},
+                        identity.name)
+            fixed.append(s._outputs[0])
+        else:
+            fixed.append((node, k))
+    clones: dict[int, Node] = {}
+    cut: dict[tuple, object] = {}   # outer ref -> subgraph variable node
+    outer_of: dict[int, tuple] = {}  # id(variable node) -> outer ref
+    used_names: set = set()
+
+    def cut_var(ref):
+        key = (id(ref[0]), ref[1])
+        v = cut.get(key)
+        if v is None:
+            src, k = ref
+            base = src.name if src.op is None else src.output_names()[k]
+            nm, n = base, 1
+            while nm in used_names:
+                nm, n = f"{base}_{n}", n + 1
+            used_names.add(nm)
+            v = var(nm)._outputs[0][0]
+            if src.op is None:
+                v.user_attrs.update(src.user_attrs)
+            cut[key] = v
+            outer_of[id(v)] = ref
+        return v
+
+    def clone(node):
+        c = clones.get(id(node))
+        if c is not None:
+            return c
+        stack = [node]
+        while stack:
+            n = stack[-1]
+            pending = [s for s, _ in n.inputs
+                       if s.seq >= start and s.op is not None and id(s) not in clones]
+            if pending:
+                stack.extend(pending)
+                continue
+            stack.pop()
+            if id(n) in clones:
+                continue
+            ins = []
+            for s, k in n.inputs:
+                if s.seq >= start and s.op is not None:
+                    ins.append((clones[id(s)], k))
+                else:
+                    ins.append((cut_var((s, k)), 0))
+            clones[id(n)] = Node(n.op, n.name, n.attrs, ins, n.user_attrs, n.subgraphs, n.loc)
+        return clones[id(node)]
+
+    sub = Symbol([(clone(n), k) for n, k in fixed])
+    from ..symbol import topo_order
+    refs = [outer_of[id(n)] for n in topo_order(sub._outputs) if n.op is None]
+    return sub, refs, fmt
+
+
+def next_seq() -> int:
+    """The creation number the next graph node will get."""
+    from ..symbol import Node
+    return Node(None, "").seq + 1

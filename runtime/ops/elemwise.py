@@ -1,20 +1,88 @@
-"""Elementwise ops: unary math, binary (elemwise_* and broadcast_*), scalar ops."""
+"""Elementwise ops: unary math, binary (elemwise_* and broadcast_*), scalar ops.
+
+MXNet 1.x rules kept here:
+
+* the output dtype is the input dtype (an int32 ``sqrt`` stays int32);
+* a scalar operand is first converted to the array's dtype (``DType(scalar)``),
+  so an int32 array times 0.5 is all zeros, as in MXNet (the frontends leave
+  ``is_int`` at True; with ``is_int=False`` an int array computes in float64);
+* comparisons and logical ops return 1/0 in the input dtype, not bool;
+* ``mod`` follows the divisor's sign and gives 0 for a zero divisor;
+* ``rint`` rounds halves toward -inf, ``round`` rounds halves away from zero.
+"""
 from __future__ import annotations
 
-from ..registry import Attr, Float, Op, register
+import math
+import re
+
+import numpy as np
+
+from ..registry import (
+    REQUIRED, VARIADIC, Attr, Bool, Dtype, Float, Int, Op, OpError, OptInt, Str, register,
+)
+from .grad_util import fresh, keep, unbroadcast
+
+# dtype names MXNet 1.9.1 accepts for Cast / init ops
+DTYPES = ("bfloat16", "bool", "float16", "float32", "float64", "int32", "int64", "int8", "uint8")
+
+
+def dtype_name(name) -> str:
+    """Validate an MXNet dtype attribute; numpy has no bfloat16, so it is refused clearly."""
+    name = str(name)
+    if name not in DTYPES:
+        raise OpError(f"unknown dtype {name!r} (MXNet accepts {', '.join(DTYPES)})")
+    if name == "bfloat16":
+        raise OpError("dtype 'bfloat16' is not supported by the numpy/cupy runtime; use 'float16'")
+    return name
+
+
+_NUMPY_CLASS = re.compile(r"^<class '(?:numpy|cupy)\.(\w+)'>$")
+
+
+class DtypeChoice(type(Dtype)):
+    """A dtype attribute limited to MXNet's choices; numpy dtypes and classes are accepted
+    (``np.float32`` means ``"float32"``).  ``optional`` admits ``None``/``"None"``.
+
+    It is a kind of the table's ``Dtype`` so that front ends that special-case
+    dtype attributes treat it the same way.
+    """
+
+    def __init__(self, *choices: str, optional: bool = False):
+        self.choices = choices or DTYPES
+        self.optional = optional
+
+    def parse(self, value):
+        if value is None or value == "None":
+            if self.optional:
+                return None
+            raise OpError("a dtype is required here")
+        if isinstance(value, str):
+            # str(np.float32) is what a front end gets from str() of a dtype class
+            m = _NUMPY_CLASS.match(value.strip())
+            if m:
+                value = m.group(1)
+        else:
+            try:
+                value = np.dtype(value).name
+            except TypeError:
+                raise OpError(f"expected a dtype, got {value!r}") from None
+        if value not in self.choices:
+            raise OpError(f"dtype {value!r} is not one of {', '.join(self.choices)}")
+        return value
+
+    def format(self, value):
+        return "None" if value is None else str(value)
 
 
 def _same_shape(a, *shapes):
     first = shapes[0]
     for s in shapes[1:]:
         if tuple(s) != tuple(first):
-            from ..registry import OpError
             raise OpError(f"shapes {tuple(first)} and {tuple(s)} differ (use broadcast_*)")
     return tuple(first)
 
 
 def _broadcast_shape(a, lhs, rhs):
-    from ..registry import OpError
     nd = max(len(lhs), len(rhs))
     lhs = (1,) * (nd - len(lhs)) + tuple(lhs)
     rhs = (1,) * (nd - len(rhs)) + tuple(rhs)
@@ -30,35 +98,793 @@ def _unary_shape(a, shape):
     return tuple(shape)
 
 
-# Examples of the pattern; the rest of the family follows the same shape.
+def _keep(y, dtype):
+    return y.astype(dtype, copy=False)
+
+
+def _is_int(dtype) -> bool:
+    return np.dtype(dtype).kind in "iub"
+
+
+def _as_scalar(value, dtype):
+    """MXNet converts the scalar attribute to the array's dtype before computing."""
+    with np.errstate(all="ignore"):
+        return np.asarray(value, dtype=np.float64).astype(dtype)[()]
+
+
+# --------------------------------------------------------------------------
+# unary math
+# --------------------------------------------------------------------------
+
+def _rint(xp, x):
+    lo = xp.floor(x)
+    hi = xp.ceil(x)
+    return xp.where(x - lo <= hi - x, lo, hi)
+
+
+def _round_half_away(xp, x):
+    return xp.sign(x) * xp.floor(xp.abs(x) + 0.5)
+
+
+def _sigmoid(xp, x):
+    return 1 / (1 + xp.exp(-x))
+
+
+def _erf_series(xp, z, terms):
+    # Maclaurin series of erf; z must be small enough for the term count
+    z2 = z * z
+    term = z.copy()
+    total = z.copy()
+    for n in range(1, terms):
+        term = term * (-z2) / n
+        total = total + term / (2 * n + 1)
+    return total * np.asarray(2 / math.sqrt(math.pi), dtype=z.dtype)
+
+
+_ERFC_POLY = (-1.26551223, 1.00002368, 0.37409196, 0.09678418, -0.18628806,
+              0.27886807, -1.13520398, 1.48851587, -0.82215223, 0.17087277)
+
+
+def _erf(xp, x):
+    """erf without scipy, in plain array arithmetic that cupy runs too.
+
+    float64 input: Maclaurin series below |x| = 4, asymptotic erfc beyond
+    (error < 1e-12).  Other dtypes: series below 0.5 and the Chebyshev-fitted
+    erfc of Numerical Recipes above (relative error ~1e-7, float32's
+    resolution) -- a dozen array operations, cheap enough for GELU.
+    """
+    if x.dtype == np.float64:
+        x64 = x
+        ax = xp.abs(x64)
+        near = _erf_series(xp, xp.minimum(ax, 4.0), 90)
+        big = xp.maximum(ax, 4.0)
+        inv = 1 / (2 * big * big)
+        corr = 1.0
+        coef = 1.0
+        for n in range(1, 12):
+            coef *= -(2 * n - 1)
+            corr = corr + coef * inv ** n
+        far = 1 - xp.exp(-big * big) / (big * math.sqrt(math.pi)) * corr
+        return xp.sign(x64) * xp.where(ax < 4.0, near, far)
+    # float32 working precision is enough here and halves the memory traffic
+    x32 = x.astype(np.float32)
+    ax = xp.abs(x32)
+    near = _erf_series(xp, xp.minimum(ax, np.float32(0.5)), 8)
+    t = 1 / (1 + np.float32(0.5) * ax)
+    poly = np.float32(_ERFC_POLY[-1])
+    for c in _ERFC_POLY[-2::-1]:
+        poly = np.float32(c) + t * poly
+    far = 1 - t * xp.exp(-ax * ax + poly)
+    return xp.sign(x32) * xp.where(ax < 0.5, near, far)
+
+
+def _erfinv(xp, y):
+    """Inverse of erf: Winitzki's closed form as a start, then Newton steps on
+    the float64 erf (quadratic convergence: three steps reach float64 accuracy)."""
+    y64 = y.astype(np.float64)
+    inside = xp.abs(y64) < 1
+    ys = xp.where(inside, y64, 0.0)
+    a = 0.147
+    ln = xp.log1p(-ys * ys)
+    first = 2 / (math.pi * a) + ln / 2
+    x = xp.sign(ys) * xp.sqrt(xp.sqrt(first * first - ln / a) - first)
+    for _ in range(3):
+        err = _erf(xp, x) - ys
+        x = x - err / (2 / math.sqrt(math.pi) * xp.exp(-x * x))
+    edge = xp.where(xp.abs(y64) == 1, xp.sign(y64) * np.inf, np.nan)
+    return xp.where(inside, x, edge)
+
+
+# Lanczos approximation (g=7, n=9): accurate to ~1e-15 relative in float64.
+_LANCZOS = (0.99999999999980993, 676.5203681218851, -1259.1392167224028,
+            771.32342877765313, -176.61502916214059, 12.507343278686905,
+            -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7)
+
+
+def _lanczos_log_gamma(xp, z):
+    # valid for z >= 0.5
+    z = z - 1
+    acc = xp.full(z.shape, _LANCZOS[0], dtype=np.float64)
+    for i, c in enumerate(_LANCZOS[1:], start=1):
+        acc = acc + c / (z + i)
+    t = z + 7.5
+    return 0.5 * math.log(2 * math.pi) + (z + 0.5) * xp.log(t) - t + xp.log(acc)
+
+
+def _gammaln(xp, x):
+    x64 = x.astype(np.float64)
+    refl = x64 < 0.5
+    zr = xp.where(refl, 1 - x64, x64)
+    lg = _lanczos_log_gamma(xp, zr)
+    # reflection: Gamma(x) Gamma(1-x) = pi / sin(pi x)
+    lr = math.log(math.pi) - xp.log(xp.abs(xp.sin(math.pi * x64))) - lg
+    return xp.where(refl, lr, lg)
+
+
+def _gamma(xp, x):
+    x64 = x.astype(np.float64)
+    refl = x64 < 0.5
+    zr = xp.where(refl, 1 - x64, x64)
+    g = xp.exp(_lanczos_log_gamma(xp, zr))
+    return xp.where(refl, math.pi / (xp.sin(math.pi * x64) * g), g)
+
+
+def _int_safe(fn):
+    """Run float math on integer inputs in float64 (numpy refuses some on ints)."""
+    def run(xp, x):
+        if _is_int(x.dtype):
+            return fn(xp, x.astype(np.float64))
+        return fn(xp, x)
+    return run
+
+
+_UNARY = {
+    # name: (function, aliases)
+    "relu": (lambda xp, x: xp.maximum(x, 0), ()),
+    "sigmoid": (_int_safe(_sigmoid), ()),
+    "tanh": (_int_safe(lambda xp, x: xp.tanh(x)), ()),
+    "softsign": (_int_safe(lambda xp, x: x / (1 + xp.abs(x))), ()),
+    "exp": (_int_safe(lambda xp, x: xp.exp(x)), ()),
+    "expm1": (_int_safe(lambda xp, x: xp.expm1(x)), ()),
+    "log": (_int_safe(lambda xp, x: xp.log(x)), ()),
+    "log10": (_int_safe(lambda xp, x: xp.log10(x)), ()),
+    "log2": (_int_safe(lambda xp, x: xp.log2(x)), ()),
+    "log1p": (_int_safe(lambda xp, x: xp.log1p(x)), ()),
+    "sqrt": (_int_safe(lambda xp, x: xp.sqrt(x)), ()),
+    "rsqrt": (_int_safe(lambda xp, x: 1 / xp.sqrt(x)), ()),
+    "cbrt": (_int_safe(lambda xp, x: xp.cbrt(x)), ()),
+    "rcbrt": (_int_safe(lambda xp, x: 1 / xp.cbrt(x)), ()),
+    "square": (lambda xp, x: x * x, ()),
+    "reciprocal": (_int_safe(lambda xp, x: 1 / x), ()),
+    "abs": (lambda xp, x: xp.abs(x), ()),
+    "negative": (lambda xp, x: -x, ()),
+    "sign": (lambda xp, x: xp.sign(x), ()),
+    "floor": (lambda xp, x: xp.floor(x) if not _is_int(x.dtype) else x.copy(), ()),
+    "ceil": (lambda xp, x: xp.ceil(x) if not _is_int(x.dtype) else x.copy(), ()),
+    "trunc": (lambda xp, x: xp.trunc(x) if not _is_int(x.dtype) else x.copy(), ()),
+    "fix": (lambda xp, x: xp.trunc(x) if not _is_int(x.dtype) else x.copy(), ()),
+    "round": (lambda xp, x: _round_half_away(xp, x) if not _is_int(x.dtype) else x.copy(), ()),
+    "rint": (lambda xp, x: _rint(xp, x) if not _is_int(x.dtype) else x.copy(), ()),
+    "sin": (_int_safe(lambda xp, x: xp.sin(x)), ()),
+    "cos": (_int_safe(lambda xp, x: xp.cos(x)), ()),
+    "tan": (_int_safe(lambda xp, x: xp.tan(x)), ()),
+    "arcsin": (_int_safe(lambda xp, x: xp.arcsin(x)), ()),
+    "arccos": (_int_safe(lambda xp, x: xp.arccos(x)), ()),
+    "arctan": (_int_safe(lambda xp, x: xp.arctan(x)), ()),
+    "sinh": (_int_safe(lambda xp, x: xp.sinh(x)), ()),
+    "cosh": (_int_safe(lambda xp, x: xp.cosh(x)), ()),
+    "arcsinh": (_int_safe(lambda xp, x: xp.arcsinh(x)), ()),
+    "arccosh": (_int_safe(lambda xp, x: xp.arccosh(x)), ()),
+    "arctanh": (_int_safe(lambda xp, x: xp.arctanh(x)), ()),
+    "degrees": (_int_safe(lambda xp, x: xp.degrees(x)), ()),
+    "radians": (_int_safe(lambda xp, x: xp.radians(x)), ()),
+    "erf": (_erf, ()),
+    "erfinv": (_erfinv, ()),
+    "gamma": (_gamma, ()),
+    "gammaln": (_gammaln, ()),
+    "logical_not": (lambda xp, x: x == 0, ()),
+    "_copy": (lambda xp, x: x.copy(), ("identity",)),
+    # no gradient flows through these two; forward is a copy
+    "BlockGrad": (lambda xp, x: x.copy(), ("stop_gradient",)),
+    "zeros_like": (lambda xp, x: xp.zeros_like(x), ()),
+    "ones_like": (lambda xp, x: xp.ones_like(x), ()),
+}
+
+
+def _digamma(xp, x):
+    """psi(x) = d/dx log Gamma(x): shift x up to >= 6 with psi(x) = psi(x+1) - 1/x,
+    then the asymptotic series; the reflection formula below 0.5."""
+    x64 = x.astype(np.float64)
+    refl = x64 < 0.5
+    z = xp.where(refl, 1 - x64, x64)
+    acc = xp.zeros_like(z)
+    for _ in range(6):
+        small = z < 6
+        acc = acc - xp.where(small, 1 / z, 0.0)
+        z = xp.where(small, z + 1, z)
+    inv2 = 1 / (z * z)
+    series = inv2 * (1 / 12 - inv2 * (1 / 120 - inv2 * (1 / 252 - inv2 * (
+        1 / 240 - inv2 * (1 / 132)))))
+    psi = acc + xp.log(z) - 0.5 / z - series
+    return xp.where(refl, psi - math.pi / xp.tan(math.pi * x64), psi)
+
+
+# d(out)/d(in) rules: fn(xp, x, y, g) -> gradient of x (x input, y output, g out-grad)
+_LN10 = math.log(10.0)
+_LN2 = math.log(2.0)
+_TWO_BY_SQRT_PI = 2 / math.sqrt(math.pi)
+
+
+def _zero_grad(xp, x, y, g):
+    # piecewise constant (floor, sign, ...): MXNet gives zeros, as the calculus does
+    return xp.zeros_like(x)
+
+
+_UNARY_GRAD = {
+    "relu": lambda xp, x, y, g: g * (y > 0),
+    "sigmoid": lambda xp, x, y, g: g * y * (1 - y),
+    "tanh": lambda xp, x, y, g: g * (1 - y * y),
+    "softsign": lambda xp, x, y, g: g / ((1 + xp.abs(x)) ** 2),
+    "exp": lambda xp, x, y, g: g * y,
+    "expm1": lambda xp, x, y, g: g * (y + 1),
+    "log": lambda xp, x, y, g: g / x,
+    "log10": lambda xp, x, y, g: g / (x * _LN10),
+    "log2": lambda xp, x, y, g: g / (x * _LN2),
+    "log1p": lambda xp, x, y, g: g / (1 + x),
+    "sqrt": lambda xp, x, y, g: g / (2 * y),
+    "rsqrt": lambda xp, x, y, g: -0.5 * g * y * y * y,
+    "cbrt": lambda xp, x, y, g: g / (3 * y * y),
+    "rcbrt": lambda xp, x, y, g: -g * y / (3 * x),
+    "square": lambda xp, x, y, g: 2 * g * x,
+    "reciprocal": lambda xp, x, y, g: -g * y * y,
+    "abs": lambda xp, x, y, g: g * xp.sign(x),
+    "negative": lambda xp, x, y, g: -g,
+    "sign": _zero_grad, "floor": _zero_grad, "ceil": _zero_grad, "trunc": _zero_grad,
+    "fix": _zero_grad, "round": _zero_grad, "rint": _zero_grad,
+    "sin": lambda xp, x, y, g: g * xp.cos(x),
+    "cos": lambda xp, x, y, g: -g * xp.sin(x),
+    "tan": lambda xp, x, y, g: g * (1 + y * y),
+    "arcsin": lambda xp, x, y, g: g / xp.sqrt(1 - x * x),
+    "arccos": lambda xp, x, y, g: -g / xp.sqrt(1 - x * x),
+    "arctan": lambda xp, x, y, g: g / (1 + x * x),
+    "sinh": lambda xp, x, y, g: g * xp.cosh(x),
+    "cosh": lambda xp, x, y, g: g * xp.sinh(x),
+    "arcsinh": lambda xp, x, y, g: g / xp.sqrt(x * x + 1),
+    "arccosh": lambda xp, x, y, g: g / xp.sqrt(x * x - 1),
+    "arctanh": lambda xp, x, y, g: g / (1 - x * x),
+    "degrees": lambda xp, x, y, g: g * (180 / math.pi),
+    "radians": lambda xp, x, y, g: g * (math.pi / 180),
+    "erf": lambda xp, x, y, g: g * _TWO_BY_SQRT_PI * xp.exp(-x * x),
+    "erfinv": lambda xp, x, y, g: g / _TWO_BY_SQRT_PI * xp.exp(y * y),
+    "gamma": lambda xp, x, y, g: g * y * _digamma(xp, x),
+    "gammaln": lambda xp, x, y, g: g * _digamma(xp, x),
+    "_copy": lambda xp, x, y, g: g.copy(),
+    # BlockGrad stops the gradient: its input gets zeros whatever comes back
+    "BlockGrad": lambda xp, x, y, g: xp.zeros_like(x),
+}
+
+
+def _unary_grad(fn):
+    def grad(ctx, a, inputs, outputs, out_grads):
+        (x,), (y,), (g,) = inputs, outputs, out_grads
+        with np.errstate(all="ignore"):
+            return (fresh(fn(ctx.xp, x, y, g), x.dtype, g),)
+    return grad
+
+
+def _unary_kernel(fn):
+    def kernel(ctx, a, x):
+        with np.errstate(all="ignore"):
+            return _keep(fn(ctx.xp, x), x.dtype)
+    return kernel
+
+
+for _name, (_fn, _aliases) in _UNARY.items():
+    register(Op(
+        name=_name,
+        aliases=_aliases,
+        kernel=_unary_kernel(_fn),
+        infer_shape=_unary_shape,
+        elementwise=True,
+        grad=_unary_grad(_UNARY_GRAD[_name]) if _name in _UNARY_GRAD else None,
+    ))
+
+
+# --------------------------------------------------------------------------
+# binary: elemwise_* (same shape), broadcast_* and the *_scalar forms
+# --------------------------------------------------------------------------
+
+def _div(xp, x, y):
+    if _is_int(x.dtype):
+        # C integer division truncates toward zero; a zero divisor gives 0 here
+        # (MXNet's CPU kernel would crash)
+        safe = xp.where(y == 0, 1, y)
+        return xp.where(y == 0, 0, xp.trunc(x.astype(np.float64) / safe))
+    return x / y
+
+
+def _mod(xp, x, y):
+    # numpy's mod already takes the divisor's sign, as MXNet's mod does
+    safe = xp.where(y == 0, 1, y)
+    return xp.where(y == 0, 0, xp.mod(x, safe))
+
+
+def _power(xp, x, y):
+    if _is_int(x.dtype):
+        return xp.power(x.astype(np.float64), y)
+    return xp.power(x, y)
+
+
+def _hypot(xp, x, y):
+    if _is_int(x.dtype):
+        return xp.hypot(x.astype(np.float64), y)
+    return xp.hypot(x, y)
+
+
+_BINARY = {
+    # key: (function, elemwise name + aliases, broadcast name + aliases,
+    #       scalar name + aliases, reversed-scalar name + aliases)
+    "add": (lambda xp, x, y: x + y, ("elemwise_add", "_add", "_plus", "_Plus"),
+            ("broadcast_add", "broadcast_plus"), ("_plus_scalar", "_PlusScalar"), None),
+    "sub": (lambda xp, x, y: x - y, ("elemwise_sub", "_sub", "_minus", "_Minus"),
+            ("broadcast_sub", "broadcast_minus"), ("_minus_scalar", "_MinusScalar"),
+            ("_rminus_scalar", "_RMinusScalar")),
+    "mul": (lambda xp, x, y: x * y, ("elemwise_mul", "_mul", "_Mul"), ("broadcast_mul",),
+            ("_mul_scalar", "_MulScalar"), None),
+    "div": (_div, ("elemwise_div", "_div", "_Div"), ("broadcast_div",),
+            ("_div_scalar", "_DivScalar"), ("_rdiv_scalar", "_RDivScalar")),
+    "mod": (_mod, ("_mod", "_Mod"), ("broadcast_mod",), ("_mod_scalar", "_ModScalar"),
+            ("_rmod_scalar", "_RModScalar")),
+    "power": (_power, ("_power", "_Power"), ("broadcast_power",),
+              ("_power_scalar", "_PowerScalar"), ("_rpower_scalar", "_RPowerScalar")),
+    "maximum": (lambda xp, x, y: xp.maximum(x, y), ("_maximum", "_Maximum"),
+                ("broadcast_maximum",), ("_maximum_scalar", "_MaximumScalar"), None),
+    "minimum": (lambda xp, x, y: xp.minimum(x, y), ("_minimum", "_Minimum"),
+                ("broadcast_minimum",), ("_minimum_scalar", "_MinimumScalar"), None),
+    "hypot": (_hypot, ("_hypot", "_Hypot"), ("broadcast_hypot",),
+              ("_hypot_scalar", "_HypotScalar"), None),
+    "equal": (lambda xp, x, y: x == y, ("_equal", "_Equal"), ("broadcast_equal",),
+              ("_equal_scalar", "_EqualScalar"), None),
+    "not_equal": (lambda xp, x, y: x != y, ("_not_equal", "_Not_Equal"),
+                  ("broadcast_not_equal",), ("_not_equal_scalar", "_NotEqualScalar"), None),
+    "greater": (lambda xp, x, y: x > y, ("_greater", "_Greater"), ("broadcast_greater",),
+                ("_greater_scalar", "_GreaterScalar"), None),
+    "greater_equal": (lambda xp, x, y: x >= y, ("_greater_equal", "_Greater_Equal"),
+                      ("broadcast_greater_equal",),
+                      ("_greater_equal_scalar", "_GreaterEqualScalar"), None),
+    "lesser": (lambda xp, x, y: x < y, ("_lesser", "_Lesser"), ("broadcast_lesser",),
+               ("_lesser_scalar", "_LesserScalar"), None),
+    "lesser_equal": (lambda xp, x, y: x <= y, ("_lesser_equal", "_Lesser_Equal"),
+                     ("broadcast_lesser_equal",),
+                     ("_lesser_equal_scalar", "_LesserEqualScalar"), None),
+    "logical_and": (lambda xp, x, y: xp.logical_and(x != 0, y != 0),
+                    ("_logical_and", "_Logical_And"), ("broadcast_logical_and",),
+                    ("_logical_and_scalar", "_LogicalAndScalar"), None),
+    "logical_or": (lambda xp, x, y: xp.logical_or(x != 0, y != 0),
+                   ("_logical_or", "_Logical_Or"), ("broadcast_logical_or",),
+                   ("_logical_or_scalar", "_LogicalOrScalar"), None),
+    "logical_xor": (lambda xp, x, y: xp.logical_xor(x != 0, y != 0),
+                    ("_logical_xor", "_Logical_Xor"), ("broadcast_logical_xor",),
+                    ("_logical_xor_scalar", "_LogicalXorScalar"), None),
+}
+
+
+def _binary_kernel(fn):
+    def kernel(ctx, a, x, y):
+        with np.errstate(all="ignore"):
+            return _keep(fn(ctx.xp, x, y), x.dtype)
+    return kernel
+
+
+def _scalar_out_dtype(a, dtype) -> str:
+    """MXNet 1.9.1's rule: an int array with a non-int scalar (is_int=False)
+    computes in float64; bool arrays go to int64 (is_int) or float64."""
+    kind = np.dtype(dtype).kind
+    if kind == "b":
+        return "int64" if a.is_int else "float64"
+    if kind in "iu" and not a.is_int:
+        return "float64"
+    return np.dtype(dtype).name
+
+
+def _scalar_kernel(fn, reverse):
+    def kernel(ctx, a, x):
+        out_dt = _scalar_out_dtype(a, x.dtype)
+        x = x.astype(out_dt, copy=False)
+        s = _as_scalar(a.scalar, x.dtype)
+        with np.errstate(all="ignore"):
+            if reverse:
+                out = fn(ctx.xp, ctx.xp.full(x.shape, s, dtype=x.dtype), x)
+            else:
+                out = fn(ctx.xp, x, s)
+            return _keep(out, x.dtype)
+    return kernel
+
+
+# gradient rules of the binary family: fn(xp, x, y, out, g) -> (grad x, grad y)
+# at the broadcast shape.  Ties of maximum/minimum go to the lhs, as MXNet's
+# ge/lt (le/gt) backward does.
+_BINARY_GRAD = {
+    "add": lambda xp, x, y, out, g: (g, g),
+    "sub": lambda xp, x, y, out, g: (g, -g),
+    "mul": lambda xp, x, y, out, g: (g * y, g * x),
+    "div": lambda xp, x, y, out, g: (g / y, -g * x / (y * y)),
+    "mod": lambda xp, x, y, out, g: (g, -g * xp.floor(x / y)),
+    "power": lambda xp, x, y, out, g: (g * y * xp.power(x, y - 1), g * out * xp.log(x)),
+    "maximum": lambda xp, x, y, out, g: (g * (x >= y), g * (x < y)),
+    "minimum": lambda xp, x, y, out, g: (g * (x <= y), g * (x > y)),
+    "hypot": lambda xp, x, y, out, g: (g * x / out, g * y / out),
+}
+
+# the scalar forms: fn(xp, x, s, out, g) -> grad x; "r" keys are the reversed forms
+# (scalar on the left: _rminus_scalar is s - x)
+_SCALAR_GRAD = {
+    "add": lambda xp, x, s, out, g: g,
+    "sub": lambda xp, x, s, out, g: g,
+    "rsub": lambda xp, x, s, out, g: -g,
+    "mul": lambda xp, x, s, out, g: g * s,
+    "div": lambda xp, x, s, out, g: g / s,
+    "rdiv": lambda xp, x, s, out, g: -g * s / (x * x),
+    "mod": lambda xp, x, s, out, g: g,
+    "rmod": lambda xp, x, s, out, g: -g * xp.floor(s / x),
+    "power": lambda xp, x, s, out, g: g * s * xp.power(x, s - 1),
+    # log of a negative base is NaN, of zero -inf, as in MXNet
+    "rpower": lambda xp, x, s, out, g: g * out * float(np.log(np.float64(s))),
+    "maximum": lambda xp, x, s, out, g: g * (x >= s),
+    "minimum": lambda xp, x, s, out, g: g * (x <= s),
+    "hypot": lambda xp, x, s, out, g: g * x / out,
+}
+
+
+def _binary_grad(fn, broadcast):
+    def grad(ctx, a, inputs, outputs, out_grads):
+        (x, y), (out,), (g,) = inputs, outputs, out_grads
+        xp = ctx.xp
+        with np.errstate(all="ignore"):
+            gx, gy = fn(xp, x, y, out, g)
+        if broadcast:
+            gx = unbroadcast(xp, gx, x.shape)
+            gy = unbroadcast(xp, gy, y.shape)
+        return fresh(gx, x.dtype, g), fresh(gy, y.dtype, g)
+    return grad
+
+
+def _scalar_grad(fn):
+    def grad(ctx, a, inputs, outputs, out_grads):
+        (x,), (out,), (g,) = inputs, outputs, out_grads
+        # the same conversions as the kernel: the array to the compute dtype,
+        # the scalar to the array's dtype
+        work = x.astype(_scalar_out_dtype(a, x.dtype), copy=False)
+        s = _as_scalar(a.scalar, work.dtype)
+        with np.errstate(all="ignore"):
+            gx = fn(ctx.xp, work, s, out, g)
+        return (fresh(gx, x.dtype, g),)
+    return grad
+
+
+_SCALAR_ATTRS = (
+    Attr("scalar", Float, 1.0, "the scalar operand"),
+    # the python frontends never pass it, so an int array keeps its dtype and
+    # the scalar is truncated to it (int32 array * 0.5 -> zeros)
+    Attr("is_int", Bool, True, "whether the scalar is an int"),
+)
+
+
+def _scalar_type(a, dt=None):
+    return None if dt is None else _scalar_out_dtype(a, dt)
+
+
+for _key, (_fn, _ew, _bc, _sc, _rsc) in _BINARY.items():
+    _bg = _BINARY_GRAD.get(_key)
+    register(Op(
+        name=_ew[0], aliases=_ew[1:], inputs=("lhs", "rhs"),
+        kernel=_binary_kernel(_fn), infer_shape=_same_shape, elementwise=True,
+        grad=_bg and _binary_grad(_bg, broadcast=False),
+    ))
+    register(Op(
+        name=_bc[0], aliases=_bc[1:], inputs=("lhs", "rhs"),
+        kernel=_binary_kernel(_fn), infer_shape=_broadcast_shape, elementwise=True,
+        grad=_bg and _binary_grad(_bg, broadcast=True),
+    ))
+    register(Op(
+        name=_sc[0], aliases=_sc[1:], attrs=_SCALAR_ATTRS, infer_type=_scalar_type,
+        kernel=_scalar_kernel(_fn, False), infer_shape=_unary_shape, elementwise=True,
+        grad=_key in _SCALAR_GRAD and _scalar_grad(_SCALAR_GRAD[_key]) or None,
+    ))
+    if _rsc is not None:
+        register(Op(
+            name=_rsc[0], aliases=_rsc[1:], attrs=_SCALAR_ATTRS, infer_type=_scalar_type,
+            kernel=_scalar_kernel(_fn, True), infer_shape=_unary_shape, elementwise=True,
+            grad=_scalar_grad(_SCALAR_GRAD["r" + _key]),
+        ))
+
+
+# --------------------------------------------------------------------------
+# the rest of the elementwise family
+# --------------------------------------------------------------------------
+
+def _add_n_shape(a, *shapes):
+    if not shapes:
+        raise OpError("add_n needs at least one input")
+    return _same_shape(a, *shapes)
+
+
+def _add_n(ctx, a, *xs):
+    if not xs:
+        raise OpError("add_n needs at least one input")
+    if a.num_args is not None and a.num_args != len(xs):
+        raise OpError(f"add_n: num_args={a.num_args} but {len(xs)} inputs were given")
+    out = xs[0]
+    for x in xs[1:]:
+        out = out + x
+    # MXNet requires one dtype; the first input's wins instead of numpy's promotion
+    return _keep(out, xs[0].dtype) if len(xs) > 1 else out.copy()
+
+
+def _add_n_grad(ctx, a, inputs, outputs, out_grads):
+    g = out_grads[0]
+    return tuple(g.astype(x.dtype, copy=True) for x in inputs)
+
+
 register(Op(
-    name="relu",
-    kernel=lambda ctx, a, x: ctx.xp.maximum(x, 0).astype(x.dtype, copy=False),
+    name="add_n", aliases=("ElementWiseSum",), inputs=VARIADIC,
+    attrs=(Attr("num_args", OptInt, None, "number of inputs (filled in from the inputs)"),),
+    kernel=_add_n, infer_shape=_add_n_shape, elementwise=True, grad=_add_n_grad,
+))
+
+
+def _clip(ctx, a, x):
+    lo = _as_scalar(a.a_min, x.dtype)
+    hi = _as_scalar(a.a_max, x.dtype)
+    xp = ctx.xp
+    # MXNet tests x > a_max first, so a_max wins when a_min > a_max; NaN passes through
+    return _keep(xp.where(x > hi, hi, xp.where(x < lo, lo, x)), x.dtype)
+
+
+def _clip_grad(ctx, a, inputs, outputs, out_grads):
+    (x,), (g,) = inputs, out_grads
+    lo = _as_scalar(a.a_min, x.dtype)
+    hi = _as_scalar(a.a_max, x.dtype)
+    # MXNet passes the gradient at the bounds themselves (only x > a_max or x < a_min stop it)
+    return (keep(g * ~((x > hi) | (x < lo)), x.dtype),)
+
+
+register(Op(
+    name="clip",
+    attrs=(Attr("a_min", Float, REQUIRED), Attr("a_max", Float, REQUIRED)),
+    kernel=_clip, infer_shape=_unary_shape, elementwise=True, grad=_clip_grad,
+))
+
+
+def _where_shape(a, cond, x, y):
+    if tuple(x) != tuple(y):
+        raise OpError(f"where: x shape {tuple(x)} and y shape {tuple(y)} differ")
+    if tuple(cond) != tuple(x) and not (len(cond) == 1 and len(x) >= 1 and cond[0] == x[0]):
+        raise OpError(f"where: condition shape {tuple(cond)} must equal x shape {tuple(x)} "
+                      f"or be 1-D of length {x[0] if x else '?'}")
+    return tuple(x)
+
+
+def _where(ctx, a, cond, x, y):
+    _where_shape(a, cond.shape, x.shape, y.shape)
+    if cond.shape != x.shape:
+        # a 1-D condition picks whole rows along the first axis
+        cond = cond.reshape(cond.shape + (1,) * (x.ndim - 1))
+    return _keep(ctx.xp.where(cond != 0, x, y), x.dtype)
+
+
+def _where_grad(ctx, a, inputs, outputs, out_grads):
+    (cond, x, y), (g,) = inputs, out_grads
+    if cond.shape != x.shape:
+        cond = cond.reshape(cond.shape + (1,) * (x.ndim - 1))
+    take_x = cond != 0
+    # the condition gets no gradient
+    return None, keep(g * take_x, x.dtype), keep(g * ~take_x, y.dtype)
+
+
+register(Op(
+    name="where", inputs=("condition", "x", "y"),
+    kernel=_where, infer_shape=_where_shape, grad=_where_grad,
+    infer_type=lambda a, cond=None, x=None, y=None: x,
+))
+
+
+def _smooth_l1(ctx, a, x):
+    xp = ctx.xp
+    s2 = a.scalar * a.scalar
+    ax = xp.abs(x)
+    with np.errstate(all="ignore"):
+        out = xp.where(ax < 1.0 / s2, 0.5 * s2 * x * x, ax - 0.5 / s2)
+    return _keep(out, x.dtype)
+
+
+def _smooth_l1_grad(ctx, a, inputs, outputs, out_grads):
+    (x,), (g,) = inputs, out_grads
+    xp = ctx.xp
+    s2 = a.scalar * a.scalar
+    with np.errstate(all="ignore"):
+        d = xp.where(xp.abs(x) < 1.0 / s2, s2 * x, xp.sign(x))
+    return (keep(g * d, x.dtype),)
+
+
+register(Op(
+    name="smooth_l1", attrs=(Attr("scalar", Float, 1.0, "sigma"),),
+    kernel=_smooth_l1, infer_shape=_unary_shape, elementwise=True, grad=_smooth_l1_grad,
+))
+
+
+def _cast_grad(ctx, a, inputs, outputs, out_grads):
+    # the gradient goes back in the input's dtype
+    return (out_grads[0].astype(inputs[0].dtype, copy=True),)
+
+
+register(Op(
+    name="Cast", aliases=("cast",),
+    attrs=(Attr("dtype", DtypeChoice(), REQUIRED),),
+    kernel=lambda ctx, a, x: x.astype(dtype_name(a.dtype)),
     infer_shape=_unary_shape,
+    infer_type=lambda a, *dts: dtype_name(a.dtype),
     elementwise=True,
+    grad=_cast_grad,
+))
+
+
+def _hard_sigmoid(ctx, a, x):
+    xp = ctx.xp
+    y = x * _as_scalar(a.alpha, x.dtype) + _as_scalar(a.beta, x.dtype)
+    return _keep(xp.minimum(xp.maximum(y, 0), 1), x.dtype)
+
+
+def _hard_sigmoid_grad(ctx, a, inputs, outputs, out_grads):
+    (x,), (g,) = inputs, out_grads
+    alpha = _as_scalar(a.alpha, x.dtype)
+    y = x * alpha + _as_scalar(a.beta, x.dtype)
+    return (keep(g * ((y > 0) & (y < 1)) * alpha, x.dtype),)
+
+
+register(Op(
+    name="hard_sigmoid",
+    attrs=(Attr("alpha", Float, 0.2), Attr("beta", Float, 0.5)),
+    kernel=_hard_sigmoid, infer_shape=_unary_shape, elementwise=True, grad=_hard_sigmoid_grad,
+))
+
+# loss heads: forward is the identity; the attributes shape the gradient only.
+# Both ignore the incoming gradient: a loss head starts the backward pass.
+def _make_loss_grad(ctx, a, inputs, outputs, out_grads):
+    return (ctx.xp.ones_like(inputs[0]),)
+
+
+def _legacy_make_loss_grad(ctx, a, inputs, outputs, out_grads):
+    x = inputs[0]
+    xp = ctx.xp
+    if a.normalization == "valid":
+        # divided by the number of elements above valid_thresh (at least 1)
+        count = xp.maximum((x > _as_scalar(a.valid_thresh, x.dtype)).sum(), 1)
+        value = a.grad_scale / count
+    elif a.normalization == "batch":
+        value = a.grad_scale / (x.shape[0] if x.ndim else 1)
+    else:
+        value = a.grad_scale
+    out = xp.empty(x.shape, dtype=x.dtype)
+    out[...] = value  # value may be a 0-d device array (the valid count)
+    return (out,)
+
+
+register(Op(
+    name="make_loss", kernel=lambda ctx, a, x: x.copy(), infer_shape=_unary_shape,
+    elementwise=True, grad=_make_loss_grad,
+))
+register(Op(
+    name="MakeLoss",
+    attrs=(Attr("grad_scale", Float, 1.0), Attr("valid_thresh", Float, 0.0),
+           Attr("normalization", Str("batch", "null", "valid"), "null")),
+    kernel=lambda ctx, a, x: x.copy(), infer_shape=_unary_shape, elementwise=True,
+    grad=_legacy_make_loss_grad,
 ))
 
 register(Op(
-    name="elemwise_add",
-    inputs=("lhs", "rhs"),
-    kernel=lambda ctx, a, x, y: x + y,
-    infer_shape=_same_shape,
-    elementwise=True,
-))
-
-register(Op(
-    name="broadcast_add",
-    aliases=("broadcast_plus",),
-    inputs=("lhs", "rhs"),
-    kernel=lambda ctx, a, x, y: x + y,
-    infer_shape=_broadcast_shape,
-    elementwise=True,
-))
-
-register(Op(
-    name="_plus_scalar",
-    attrs=(Attr("scalar", Float, 1.0),),
-    kernel=lambda ctx, a, x: (x + a.scalar).astype(x.dtype, copy=False),
+    name="amp_cast",
+    attrs=(Attr("dtype", DtypeChoice(*(d for d in DTYPES if d != "bool")), REQUIRED),),
+    kernel=lambda ctx, a, x: x.astype(dtype_name(a.dtype)),
     infer_shape=_unary_shape,
+    infer_type=lambda a, *dts: dtype_name(a.dtype),
     elementwise=True,
+    grad=_cast_grad,
+))
+
+
+def _multicast_target(a, dtypes):
+    floats = [np.dtype(d) for d in dtypes if np.dtype(d).kind == "f"]
+    if not floats:
+        return [np.dtype(d).name for d in dtypes]
+    pick = min if a.cast_narrow else max
+    target = pick(floats, key=lambda d: d.itemsize).name
+    # only floating inputs are cast, as MXNet does
+    return [target if np.dtype(d).kind == "f" else np.dtype(d).name for d in dtypes]
+
+
+def _amp_multicast(ctx, a, *xs):
+    if len(xs) != a.num_outputs:
+        raise OpError(f"amp_multicast: num_outputs={a.num_outputs} but {len(xs)} inputs given")
+    targets = _multicast_target(a, [x.dtype for x in xs])
+    return tuple(x.astype(t) for x, t in zip(xs, targets))
+
+
+def _amp_multicast_grad(ctx, a, inputs, outputs, out_grads):
+    return tuple(g.astype(x.dtype, copy=True) for x, g in zip(inputs, out_grads))
+
+
+register(Op(
+    name="amp_multicast", inputs=VARIADIC, grad=_amp_multicast_grad,
+    attrs=(Attr("num_outputs", Int, REQUIRED), Attr("cast_narrow", Bool, False)),
+    num_outputs=lambda a: a.num_outputs,
+    kernel=_amp_multicast,
+    infer_shape=lambda a, *shapes: [tuple(s) for s in shapes],
+    infer_type=lambda a, *dts: _multicast_target(a, dts),
+))
+
+
+def _div_sqrt_dim(ctx, a, x):
+    if x.ndim == 0:
+        raise OpError("div_sqrt_dim: input must have at least one dimension")
+    return _keep(x / _as_scalar(math.sqrt(x.shape[-1]), x.dtype), x.dtype)
+
+
+register(Op(
+    name="_contrib_div_sqrt_dim", aliases=("div_sqrt_dim",), namespace="contrib",
+    # not marked elementwise: the divisor depends on the last dimension, which a
+    # fused kernel working on flattened buffers would not see
+    kernel=_div_sqrt_dim, infer_shape=_unary_shape,
+    grad=lambda ctx, a, inputs, outputs, out_grads: (
+        keep(out_grads[0] / _as_scalar(math.sqrt(inputs[0].shape[-1]), inputs[0].dtype),
+             inputs[0].dtype),),
+))
+
+
+# --------------------------------------------------------------------------
+# contrib elementwise ops (namespace "contrib"; JSON names carry "_contrib_")
+# --------------------------------------------------------------------------
+
+def _quadratic(ctx, a, x):
+    dt = x.dtype
+    out = (_as_scalar(a.a, dt) * x + _as_scalar(a.b, dt)) * x + _as_scalar(a.c, dt)
+    return _keep(out, dt)
+
+
+def _quadratic_grad(ctx, a, inputs, outputs, out_grads):
+    (x,), (g,) = inputs, out_grads
+    dt = x.dtype
+    return (keep(g * (2 * _as_scalar(a.a, dt) * x + _as_scalar(a.b, dt)), dt),)
+
+
+register(Op(
+    name="_contrib_quadratic", aliases=("quadratic",), namespace="contrib",
+    attrs=(Attr("a", Float, 0.0), Attr("b", Float, 0.0), Attr("c", Float, 0.0)),
+    kernel=_quadratic, infer_shape=_unary_shape, elementwise=True, grad=_quadratic_grad,
+))
+
+# forward is the identity; only the gradient is scaled
+register(Op(
+    name="_contrib_gradientmultiplier", aliases=("gradientmultiplier",), namespace="contrib",
+    attrs=_SCALAR_ATTRS,
+    kernel=lambda ctx, a, x: x.copy(), infer_shape=_unary_shape, elementwise=True,
+    grad=lambda ctx, a, inputs, outputs, out_grads: (
+        keep(out_grads[0] * _as_scalar(a.scalar, inputs[0].dtype), inputs[0].dtype),),
+))
+
+
+def _straight_through(ctx, a, inputs, outputs, out_grads):
+    return (out_grads[0].astype(inputs[0].dtype, copy=True),)
+
+
+# straight-through estimators: the forward rounds, the gradient passes through
+register(Op(
+    name="_contrib_round_ste", aliases=("round_ste",), namespace="contrib",
+    kernel=_unary_kernel(_UNARY["round"][0]), infer_shape=_unary_shape, elementwise=True,
+    grad=_straight_through,
+))
+register(Op(
+    name="_contrib_sign_ste", aliases=("sign_ste",), namespace="contrib",
+    kernel=_unary_kernel(_UNARY["sign"][0]), infer_shape=_unary_shape, elementwise=True,
+    grad=_straight_through,
 ))

@@ -1,19 +1,29 @@
 """One harness for every op's numerical test.
 
 An op test is a :class:`Case`: the op's exposed name, numpy inputs, attributes
-and a numpy reference.  :func:`check` runs the case through the op table's
-kernel on numpy and compares it with the reference.  The eager (``nd``) and
-symbolic (``sym`` + executor) paths are added here as they land, so every
-existing case exercises them without being rewritten.
+and a numpy reference.  :func:`check` runs each case three ways and compares
+every one with the same reference:
+
+1. the registry kernel on numpy (plus ``infer_shape``/``infer_type``);
+2. eagerly through the generated ``nd`` function (NDArray in, NDArray out);
+3. symbolically: ``sym.var`` inputs, the generated ``sym`` function, shape and
+   type inference, the graph executor, and once more after a ``-symbol.json``
+   round trip (so attributes survive MXNet's string form).
+
+Paths 2 and 3 are skipped for ops the table marks ``in_nd=False`` /
+``in_sym=False``.  Random ops see the same generator stream in every path
+(seed 0).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
-
-from hybridlint.runtime import registry
+from hybridlint.runtime import autograd, nd, registry, sym
+from hybridlint.runtime import random as rt_random
+from hybridlint.runtime.graph import Graph
 from hybridlint.runtime.registry import KernelContext
 
 
@@ -47,12 +57,32 @@ def _as_tuple(x):
     return tuple(x) if isinstance(x, (tuple, list)) else (x,)
 
 
+def _want(case):
+    return _as_tuple(case.reference(*case.inputs) if case.reference else case.expected)
+
+
+def _compare(case, path, got, want, shapes=None, dtypes=None):
+    assert len(got) == len(want), f"{case.id} [{path}]: {len(got)} outputs, reference has {len(want)}"
+    for i, (g, w) in enumerate(zip(got, want)):
+        g = np.asarray(g)
+        w = np.asarray(w)
+        assert g.shape == w.shape, f"{case.id} [{path}] output {i}: shape {g.shape} != reference {w.shape}"
+        if shapes is not None:
+            assert tuple(shapes[i]) == g.shape, \
+                f"{case.id} [{path}] output {i}: inferred shape {shapes[i]} != computed {g.shape}"
+        if dtypes is not None:
+            assert np.dtype(dtypes[i]) == g.dtype, \
+                f"{case.id} [{path}] output {i}: inferred dtype {dtypes[i]} != computed {g.dtype}"
+        np.testing.assert_allclose(g, w, rtol=case.rtol, atol=case.atol,
+                                   err_msg=f"{case.id} [{path}] output {i}")
+
+
 def check_kernel(case: Case) -> None:
     op = resolve(case.op)
     a = op.parse_attrs(case.attrs)
     ctx = KernelContext(xp=np, is_train=case.is_train, rng=np.random.default_rng(0))
     got = _as_tuple(op.kernel(ctx, a, *case.inputs))
-    want = _as_tuple(case.reference(*case.inputs) if case.reference else case.expected)
+    want = _want(case)
     assert len(got) == op.n_outputs(a) == len(want), (len(got), op.n_outputs(a), len(want))
     shapes = op.out_shapes(a, *[x.shape for x in case.inputs])
     dtypes = op.out_types(a, *[x.dtype.name for x in case.inputs])
@@ -65,5 +95,56 @@ def check_kernel(case: Case) -> None:
         np.testing.assert_allclose(g, w, rtol=case.rtol, atol=case.atol, err_msg=f"{case.id} output {i}")
 
 
+def _function(namespace, name: str):
+    """The generated (table) function for an exposed name, never a python helper
+    of the same name (``nd.zeros`` and ``nd.random.normal`` are helpers over ops)."""
+    return namespace._internal.GENERATED[name]
+
+
+def check_nd(case: Case) -> None:
+    op = resolve(case.op)
+    if not op.in_nd:
+        return
+    fn = _function(nd, case.op)
+    ins = [nd.array(x, dtype=x.dtype) for x in case.inputs]
+    rt_random.seed(0)
+    with autograd.train_mode() if case.is_train else autograd.predict_mode():
+        out = fn(*ins, **case.attrs)
+    got = [o.asnumpy() for o in _as_tuple(out)]
+    for o in _as_tuple(out):
+        assert isinstance(o, nd.NDArray), f"{case.id} [nd]: returned {type(o).__name__}"
+    _compare(case, "nd", got, _want(case))
+    # the inputs must be untouched (kernels may not write into their arguments)
+    for x, i in zip(case.inputs, ins):
+        if op.aux_inputs:
+            break
+        np.testing.assert_array_equal(i.asnumpy(), x, err_msg=f"{case.id} [nd]: input modified")
+
+
+def check_sym(case: Case) -> None:
+    op = resolve(case.op)
+    if not op.in_sym:
+        return
+    fn = _function(sym, case.op)
+    names = [f"in{i}" for i in range(len(case.inputs))]
+    out = fn(*[sym.var(n) for n in names], **case.attrs)
+    assert isinstance(out, sym.Symbol), f"{case.id} [sym]: returned {type(out).__name__}"
+    want = _want(case)
+    shapes_in = {n: x.shape for n, x in zip(names, case.inputs)}
+    arg_names = out.list_arguments()
+    assert set(arg_names) | set(out.list_auxiliary_states()) == set(names), \
+        f"{case.id} [sym]: graph inputs {arg_names} != {names}"
+    _, out_shapes, _ = out.infer_shape_partial(**shapes_in)
+    _, out_types, _ = out.infer_type(**{n: x.dtype for n, x in zip(names, case.inputs)})
+    for path, s in (("sym", out), ("sym-json", sym.load_json(out.tojson()))):
+        g = Graph.from_symbol(s)
+        rt_random.seed(0)
+        feed = {n: x.copy() for n, x in zip(names, case.inputs)}
+        got = g.run(feed, is_train=case.is_train, rng=np.random.default_rng(0))
+        _compare(case, path, got, want, out_shapes, [np.dtype(t) for t in out_types])
+
+
 def check(case: Case) -> None:
     check_kernel(case)
+    check_nd(case)
+    check_sym(case)

@@ -1,0 +1,6 @@
+"""``python -m hybridlint``."""
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,299 @@
+"""The results cache (``.hybridlint_cache/``): JSON only, never unpickled, corruption-tolerant.
+
+What is cached, and by what key:
+
+* a file's module index (its classes and imports) — by tool, path and
+  content hash;
+* a file's raw diagnostics — by tool, path, content hash and the *project
+  key*: a hash of every module index of the run, because whether a class is
+  a HybridBlock can depend on a base class in another file.
+
+"Tool" is the package version plus the size and mtime of every engine, rule
+and fixer source file and of the runtime's op catalogue, so editing a rule
+invalidates the cache even without a version bump.  Selection, ``per-file-ignores`` and ``noqa`` are applied
+after the cache, so they are not part of any key.
+
+A cache file that is unreadable, not JSON or of the wrong shape is ignored
+as a whole; an entry of the wrong shape is a miss.  Writes are atomic.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import importlib
+import importlib.util
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any, Iterable
+
+from .diagnostics import Diagnostic, Edit, Fix
+from .sourcefile import write_atomic
+
+FORMAT = 1
+CACHE_FILE = f"cache-v{FORMAT}.json"
+MAX_ENTRIES = 50_000
+MAX_CACHE_BYTES = 256 * 1024 * 1024
+# Only our own dataclasses may be rebuilt from cache data.
+_ALLOWED_MODULE_PREFIX = "hybridlint."
+
+
+class Unencodable(TypeError):
+    pass
+
+
+# --- a small tagged JSON codec for module indexes ---------------------------------------------
+
+def encode_value(value: Any) -> Any:
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    kind = type(value)
+    if kind is list:
+        return [encode_value(v) for v in value]
+    if kind is tuple:
+        return {"t": [encode_value(v) for v in value]}
+    if kind in (set, frozenset):
+        items = sorted((encode_value(v) for v in value), key=lambda v: json.dumps(v, sort_keys=True))
+        return {"s" if kind is set else "fs": items}
+    if kind is dict:
+        return {"d": [[encode_value(k), encode_value(v)] for k, v in value.items()]}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = dataclasses.fields(value)
+        if any(not f.init for f in fields) or not kind.__module__.startswith(_ALLOWED_MODULE_PREFIX):
+            raise Unencodable(kind.__qualname__)
+        return {"dc": f"{kind.__module__}:{kind.__qualname__}",
+                "f": {f.name: encode_value(getattr(value, f.name)) for f in fields}}
+    raise Unencodable(kind.__qualname__)
+
+
+def decode_value(value: Any) -> Any:
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, list):
+        return [decode_value(v) for v in value]
+    if not isinstance(value, dict) or len(value) not in (1, 2):
+        raise ValueError("bad cache value")
+    if "t" in value:
+        return tuple(decode_value(v) for v in value["t"])
+    if "s" in value:
+        return {decode_value(v) for v in value["s"]}
+    if "fs" in value:
+        return frozenset(decode_value(v) for v in value["fs"])
+    if "d" in value:
+        return {decode_value(k): decode_value(v) for k, v in value["d"]}
+    if "dc" in value:
+        module_name, _, qualname = str(value["dc"]).partition(":")
+        if not module_name.startswith(_ALLOWED_MODULE_PREFIX):
+            raise ValueError("foreign class in cache")
+        target: Any = importlib.import_module(module_name)
+        for part in qualname.split("."):
+            target = getattr(target, part)
+        if not (isinstance(target, type) and dataclasses.is_dataclass(target)):
+            raise ValueError("not a dataclass")
+        fields = value["f"]
+        if not isinstance(fields, dict):
+            raise ValueError("bad fields")
+        return target(**{name: decode_value(v) for name, v in fields.items()})
+    raise ValueError("bad cache value")
+
+
+# --- diagnostics ------------------------------------------------------------------------------
+
+def encode_diagnostic(diag: Diagnostic) -> dict:
+    out: dict[str, Any] = {
+        "line": diag.line, "col": diag.col, "code": diag.code, "message": diag.message,
+        "end_line": diag.end_line, "end_col": diag.end_col, "severity": diag.severity,
+    }
+    if diag.fix is not None:
+        out["fix"] = {"edits": [[e.start, e.end, e.text] for e in diag.fix.edits],
+                      "applicability": diag.fix.applicability, "message": diag.fix.message}
+    if diag.extra:
+        try:
+            json.dumps(diag.extra)
+            out["extra"] = diag.extra
+        except (TypeError, ValueError):
+            pass
+    return out
+
+
+def _int(value) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError("not an int")
+    return value
+
+
+def _str(value) -> str:
+    if not isinstance(value, str):
+        raise ValueError("not a str")
+    return value
+
+
+def decode_diagnostic(data: dict, path: str) -> Diagnostic:
+    fix = None
+    if data.get("fix") is not None:
+        raw = data["fix"]
+        edits = tuple(Edit(_int(s), _int(e), _str(t)) for s, e, t in raw["edits"])
+        applicability = _str(raw["applicability"])
+        if applicability not in ("safe", "unsafe"):
+            raise ValueError("bad applicability")
+        fix = Fix(edits=edits, applicability=applicability, message=_str(raw.get("message", "")))
+    severity = _str(data.get("severity", "error"))
+    if severity not in ("error", "warning", "info"):
+        raise ValueError("bad severity")
+    extra = data.get("extra", {})
+    if not isinstance(extra, dict):
+        raise ValueError("bad extra")
+    return Diagnostic(path=path, line=_int(data["line"]), col=_int(data["col"]), code=_str(data["code"]),
+                      message=_str(data["message"]), end_line=_int(data.get("end_line", 0)),
+                      end_col=_int(data.get("end_col", 0)), severity=severity, fix=fix, extra=extra)
+
+
+# --- the cache --------------------------------------------------------------------------------
+
+def _package_dirs() -> list[str]:
+    dirs = []
+    for name in ("hybridlint", "hybridlint.rules", "hybridlint.fixers"):
+        try:
+            spec = importlib.util.find_spec(name)
+        except (ImportError, ValueError):
+            continue
+        if spec is not None and spec.submodule_search_locations:
+            dirs.extend(spec.submodule_search_locations)
+    return dirs
+
+
+def tool_key() -> str:
+    """Package version + a fingerprint of the analysis code (stat data, not contents: cheap)."""
+    try:
+        from importlib.metadata import version
+
+        parts = [version("hybridlint")]
+    except Exception:
+        parts = ["unknown"]
+    # The linter's knowledge of which ops exist in nd/sym is data shipped with the runtime.
+    try:
+        runtime = importlib.util.find_spec("hybridlint.runtime")   # finds, does not import (numpy)
+        for directory in (runtime.submodule_search_locations or []) if runtime else []:
+            st = os.stat(os.path.join(directory, "catalogue.json"))
+            parts.append(f"runtime/catalogue.json:{st.st_size}:{st.st_mtime_ns}")
+    except (ImportError, ValueError, OSError):
+        pass
+    for directory in _package_dirs():
+        for dirpath, dirnames, filenames in os.walk(directory):
+            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+            for name in sorted(filenames):
+                if name.endswith((".py", ".json")):
+                    try:
+                        st = os.stat(os.path.join(dirpath, name))
+                    except OSError:
+                        continue
+                    rel = os.path.relpath(os.path.join(dirpath, name), directory)
+                    parts.append(f"{rel}:{st.st_size}:{st.st_mtime_ns}")
+    return hashlib.blake2b("\n".join(parts).encode(), digest_size=16).hexdigest()
+
+
+def _hash(*parts: str) -> str:
+    return hashlib.blake2b("\0".join(parts).encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+
+
+class Cache:
+    def __init__(self, directory: Path, tool: str | None = None):
+        self.directory = Path(directory)
+        self.file = self.directory / CACHE_FILE
+        self.tool = tool if tool is not None else tool_key()
+        self.indexes: dict[str, dict] = {}
+        self.results: dict[str, dict] = {}
+        self.dirty = False
+        self.now = int(time.time())
+        self._load()
+
+    def _load(self) -> None:
+        try:
+            if self.file.stat().st_size > MAX_CACHE_BYTES:
+                return
+            data = json.loads(self.file.read_bytes())
+        except (OSError, ValueError, RecursionError):
+            return
+        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("tool") != self.tool:
+            return
+        indexes, results = data.get("indexes"), data.get("results")
+        if isinstance(indexes, dict) and isinstance(results, dict):
+            self.indexes, self.results = indexes, results
+
+    # Module indexes -------------------------------------------------------------------------
+    # An entry keeps the encoded index and a hash of it: a warm run needs only the hashes (for
+    # the project key), and decodes indexes only when some file must be analyzed again.
+    def get_index_entry(self, digest: str, path: str) -> tuple[Any, str] | None:
+        entry = self.indexes.get(_hash(digest, path))
+        if not isinstance(entry, dict) or "v" not in entry or not isinstance(entry.get("h"), str):
+            return None
+        entry["t"] = self.now
+        return entry["v"], entry["h"]
+
+    @staticmethod
+    def decode_index(encoded: Any) -> Any | None:
+        try:
+            return decode_value(encoded)
+        except Exception:   # a malformed entry is just a miss
+            return None
+
+    def put_index(self, digest: str, path: str, index: Any) -> str | None:
+        """Store ``index``; returns its hash, or None if it cannot be stored as JSON."""
+        try:
+            encoded = encode_value(index)
+        except Unencodable:
+            return None
+        digest_of_index = _hash(json.dumps(encoded, sort_keys=True))
+        self.indexes[_hash(digest, path)] = {"t": self.now, "v": encoded, "h": digest_of_index}
+        self.dirty = True
+        return digest_of_index
+
+    @staticmethod
+    def fallback_index_hash(digest: str, path: str) -> str:
+        # An index we cannot serialise is identified by its file: correct, just less reusable.
+        return _hash("file", digest, path)
+
+    @staticmethod
+    def project_key(index_hashes: Iterable[str]) -> str:
+        return _hash(*sorted(index_hashes))
+
+    # Results --------------------------------------------------------------------------------
+    def get_result(self, digest: str, path: str, project_key: str) -> list[Diagnostic] | None:
+        entry = self.results.get(_hash(digest, path, project_key))
+        if not isinstance(entry, dict) or not isinstance(entry.get("v"), list):
+            return None
+        try:
+            diagnostics = [decode_diagnostic(d, path) for d in entry["v"]]
+        except Exception:
+            return None
+        entry["t"] = self.now
+        return diagnostics
+
+    def put_result(self, digest: str, path: str, project_key: str, diagnostics: list[Diagnostic]) -> None:
+        self.results[_hash(digest, path, project_key)] = {
+            "t": self.now, "v": [encode_diagnostic(d) for d in diagnostics]}
+        self.dirty = True
+
+    def save(self) -> None:
+        if not self.dirty:
+            return
+        for table in (self.indexes, self.results):
+            if len(table) > MAX_ENTRIES:
+                stale = sorted(table, key=lambda k: table[k].get("t", 0) if isinstance(table[k], dict) else 0)
+                for key in stale[: len(table) - MAX_ENTRIES]:
+                    del table[key]
+        payload = json.dumps({"format": FORMAT, "tool": self.tool, "indexes": self.indexes,
+                              "results": self.results}, separators=(",", ":"))
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            tag = self.directory / "CACHEDIR.TAG"
+            if not tag.exists():
+                tag.write_text("Signature: 8a477f597d28d172789f06886806bc55\n"
+                               "# This file is a cache directory tag created by hybridlint.\n")
+                (self.directory / ".gitignore").write_text("# Automatically created by hybridlint.\n*\n")
+            write_atomic(self.file, payload.encode("utf-8"))
+        except OSError:
+            # A read-only checkout must still lint; it just does not get faster.
+            pass
+        self.dirty = False

@@ -1,0 +1,278 @@
+"""Which files a run checks: recursive ``*.py``/``*.ipynb``, ``.gitignore``, excludes.
+
+Paths named on the command line are checked even when excluded (people mean
+them), unless ``--force-exclude`` — what pre-commit needs, since it passes
+every staged file by name.
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Sequence
+
+LINTED_SUFFIXES = (".py", ".ipynb")
+
+
+# --- gitignore patterns -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Pattern:
+    regex: re.Pattern
+    negate: bool
+    dir_only: bool
+    source: str
+
+
+def _translate(body: str) -> str:
+    """Regex for one gitignore glob body (no leading ``!``, no trailing ``/``)."""
+    out: list[str] = []
+    i, n = 0, len(body)
+    while i < n:
+        c = body[i]
+        if c == "*":
+            if body.startswith("**", i):
+                at_segment_start = i == 0 or body[i - 1] == "/"
+                after = body[i + 2:i + 3]
+                if at_segment_start and after == "/":
+                    out.append("(?:.*/)?")      # `**/` : zero or more directories
+                    i += 3
+                    continue
+                if at_segment_start and i + 2 == n:
+                    out.append(".*")            # trailing `/**` : everything inside
+                    i += 2
+                    continue
+                out.append("[^/]*")             # other `**` is an ordinary `*`
+                i += 2
+                continue
+            out.append("[^/]*")
+        elif c == "?":
+            out.append("[^/]")
+        elif c == "[":
+            end = body.find("]", i + 2 if body[i + 1:i + 2] in ("!", "^") else i + 1)
+            if end == -1:
+                out.append(re.escape(c))
+            else:
+                content = body[i + 1:end]
+                if content[:1] in ("!", "^"):
+                    content = "^" + content[1:]
+                out.append("[" + content.replace("\\", "\\\\") + "]")
+                i = end
+        elif c == "\\" and i + 1 < n:
+            i += 1
+            out.append(re.escape(body[i]))
+        else:
+            out.append(re.escape(c))
+        i += 1
+    return "".join(out)
+
+
+def compile_pattern(line: str) -> Pattern | None:
+    """One ``.gitignore`` line → Pattern (None for blanks and comments)."""
+    source = line
+    line = line.rstrip("\n").rstrip("\r")
+    # Trailing spaces are ignored unless escaped with a backslash.
+    stripped = line.rstrip(" ")
+    if stripped.endswith("\\") and len(stripped) < len(line):
+        stripped += " "
+    line = stripped
+    if not line or line.startswith("#"):
+        return None
+    negate = line.startswith("!")
+    if negate:
+        line = line[1:]
+    elif line.startswith("\\!") or line.startswith("\\#"):
+        line = line[1:]
+    dir_only = line.endswith("/") and not line.endswith("\\/")
+    if dir_only:
+        line = line.rstrip("/")
+    if not line:
+        return None
+    # A slash at the start or in the middle anchors the pattern to the .gitignore's directory.
+    anchored = "/" in line
+    line = line.lstrip("/")
+    prefix = "^" if anchored else "^(?:.*/)?"
+    return Pattern(re.compile(prefix + _translate(line) + "$", re.DOTALL), negate, dir_only, source)
+
+
+class IgnoreFile:
+    """The patterns of one ``.gitignore`` (or exclude list), relative to ``base``."""
+
+    def __init__(self, base: Path, patterns: Iterable[Pattern]):
+        self.base = base
+        self.patterns = list(patterns)
+
+    @classmethod
+    def from_lines(cls, base: Path, lines: Iterable[str]) -> "IgnoreFile":
+        return cls(base, filter(None, (compile_pattern(line) for line in lines)))
+
+    def verdict(self, rel: str, is_dir: bool) -> bool | None:
+        """True ignored, False re-included by a negation, None no pattern matched."""
+        result = None
+        for pattern in self.patterns:
+            if pattern.dir_only and not is_dir:
+                continue
+            if pattern.regex.match(rel):
+                result = not pattern.negate
+        return result
+
+
+def _relative(path: Path, base: Path) -> str | None:
+    try:
+        return path.relative_to(base).as_posix()
+    except ValueError:
+        return None
+
+
+@lru_cache(maxsize=4096)
+def _read_gitignore(directory: str) -> IgnoreFile | None:
+    path = os.path.join(directory, ".gitignore")
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            lines = handle.read().splitlines()
+    except OSError:
+        return None
+    return IgnoreFile.from_lines(Path(directory), lines)
+
+
+def _git_root(start: Path) -> Path | None:
+    for directory in (start, *start.parents):
+        if (directory / ".git").exists():
+            return directory
+    return None
+
+
+# --- discovery --------------------------------------------------------------------------------
+
+@dataclass
+class Problem:
+    """A path that could not be walked; reported as a HYB000 diagnostic."""
+    path: str
+    message: str
+
+
+@dataclass
+class Discovery:
+    files: list[Path] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+
+
+class FileFinder:
+    def __init__(self, root: Path, excludes: Sequence[str], respect_gitignore: bool = True):
+        self.root = root.absolute()
+        self.respect_gitignore = respect_gitignore
+        self.excludes = IgnoreFile.from_lines(self.root, excludes)
+
+    # Each ancestor directory's .gitignore applies, deeper files overriding shallower ones.
+    def _gitignores_for(self, directory: Path) -> list[IgnoreFile]:
+        if not self.respect_gitignore:
+            return []
+        top = _git_root(directory) or directory
+        chain = [directory, *directory.parents]
+        chain = chain[: chain.index(top) + 1] if top in chain else [directory]
+        return [g for g in (_read_gitignore(str(d)) for d in reversed(chain)) if g is not None]
+
+    def is_excluded(self, path: Path, is_dir: bool, gitignores: Sequence[IgnoreFile] = ()) -> bool:
+        rel = _relative(path, self.root)
+        if rel is not None:
+            if self.excludes.verdict(rel, is_dir):
+                return True
+        elif self.excludes.verdict(path.name, is_dir):
+            return True
+        result = None
+        for ignore in gitignores:
+            rel_g = _relative(path, ignore.base)
+            if rel_g is None or rel_g == ".":
+                continue
+            verdict = ignore.verdict(rel_g, is_dir)
+            if verdict is not None:
+                result = verdict
+        return bool(result)
+
+    def is_excluded_with_ancestors(self, path: Path) -> bool:
+        """For --force-exclude: a named path is excluded if it or a directory above it is."""
+        path = path.absolute()
+        if _relative(path, self.root) is None:
+            # Outside the project only name-based excludes can apply.
+            return any(self.excludes.verdict(part.name, part != path or path.is_dir())
+                       for part in (path, *path.parents) if part.name)
+        inside = [p for p in reversed(path.parents) if p != self.root and self.root in p.parents]
+        for part in (*inside, path):
+            is_dir = part != path or path.is_dir()
+            if self.is_excluded(part, is_dir, self._gitignores_for(part.parent)):
+                return True
+        return False
+
+    def walk(self, directory: Path, discovery: Discovery) -> None:
+        """Depth-first, iteratively (no recursion limit on deep trees), sorted by name."""
+        directory = directory.absolute()
+        base_ignores = self._gitignores_for(directory.parent) if directory != directory.parent else []
+        # Each entry carries the (device, inode) of its ancestors: meeting one again is a loop.
+        stack: list[tuple[Path, list[IgnoreFile], frozenset]] = [(directory, base_ignores, frozenset())]
+        while stack:
+            current, ignores, ancestors = stack.pop()
+            try:
+                info = current.stat()
+            except OSError as exc:
+                discovery.problems.append(Problem(str(current), f"cannot read directory: {exc.strerror or exc}"))
+                continue
+            key = (info.st_dev, info.st_ino)
+            if key in ancestors:
+                discovery.problems.append(Problem(
+                    str(current), "symlink loop: this directory contains itself; skipped"))
+                continue
+            if self.respect_gitignore:
+                own = _read_gitignore(str(current))
+                if own is not None:
+                    ignores = [*ignores, own]
+            try:
+                with os.scandir(current) as it:
+                    entries = sorted(it, key=lambda e: e.name)
+            except OSError as exc:
+                discovery.problems.append(Problem(str(current), f"cannot list directory: {exc.strerror or exc}"))
+                continue
+            subdirs = []
+            for entry in entries:
+                path = Path(entry.path)
+                try:
+                    is_dir = entry.is_dir()
+                except OSError:
+                    is_dir = False
+                if is_dir:
+                    if not self.is_excluded(path, True, ignores):
+                        subdirs.append(path)
+                elif entry.name.endswith(LINTED_SUFFIXES) and not self.is_excluded(path, False, ignores):
+                    discovery.files.append(path)
+            inner = ancestors | {key}
+            stack.extend((sub, ignores, inner) for sub in reversed(subdirs))
+
+
+def discover(paths: Sequence[str], root: Path, excludes: Sequence[str], respect_gitignore: bool = True,
+             force_exclude: bool = False, cwd: Path | None = None) -> Discovery:
+    """Files to check under ``paths`` (files and directories), in a stable order, without duplicates."""
+    cwd = Path(cwd or os.getcwd())
+    _read_gitignore.cache_clear()   # .gitignore files may have changed since the last run
+    finder = FileFinder(root, excludes, respect_gitignore)
+    discovery = Discovery()
+    for raw in paths or ["."]:
+        path = Path(raw)
+        if not path.is_absolute():
+            path = cwd / path
+        path = Path(os.path.normpath(path))
+        if path.is_dir():
+            if force_exclude and finder.is_excluded_with_ancestors(path):
+                continue
+            finder.walk(path, discovery)
+        elif path.exists() or path.is_symlink():
+            if force_exclude and finder.is_excluded_with_ancestors(path):
+                continue
+            discovery.files.append(path)
+        else:
+            discovery.problems.append(Problem(str(path), "no such file or directory"))
+    unique: dict[str, Path] = {}
+    for file in discovery.files:
+        unique.setdefault(os.path.normcase(str(file)), file)
+    discovery.files = list(unique.values())
+    return discovery

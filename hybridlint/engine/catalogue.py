@@ -1,0 +1,107 @@
+"""Which names exist in ``nd`` / ``sym``: read from the runtime's pure-data ``catalogue.json``.
+
+The lint path must not import numpy or the runtime package, so the file is
+located with ``find_spec`` (which does not execute ``hybridlint/runtime``'s
+``__init__``) and read as JSON.  When the file is missing or malformed the
+small built-in lists below keep the linter working.
+"""
+from __future__ import annotations
+
+import functools
+import importlib.util
+import json
+import pathlib
+from dataclasses import dataclass
+
+# Attributes an NDArray has and a Symbol lacks (CONSTRUCTS.md: AttributeError after hybridize()).
+NDARRAY_ONLY_ATTRIBUTES = frozenset({"shape", "size", "ndim", "dtype", "context", "ctx", "T"})
+
+# Methods an NDArray has that raise (or mean something else) on a Symbol.
+# (MXNet 1.9.1's Symbol defines copy/detach/backward/as_in_context/wait_to_read only to raise
+# NotImplementedForSymbol.)
+NDARRAY_ONLY_METHODS = frozenset({
+    "asnumpy", "asscalar", "item", "tolist", "wait_to_read", "wait_to_write", "as_in_context",
+    "as_in_ctx", "copyto", "copy", "detach", "attach_grad", "backward", "tostype",
+})
+
+# Fluent methods that return one tensor on both NDArray and Symbol.
+_FLUENT = """
+reshape reshape_like zeros_like ones_like broadcast_axes repeat pad swapaxes
+split_v2 slice slice_axis slice_like take one_hot pick sort topk argsort argmax
+argmax_channel argmin clip abs sign flatten shape_array size_array expand_dims
+tile transpose flip depth_to_space space_to_depth diag sum mean max min nansum
+nanprod prod norm round rint fix floor ceil trunc sin cos tan arcsin arccos
+arctan degrees radians sinh cosh tanh arcsinh arccosh arctanh exp expm1 log
+log10 log2 log1p sqrt rsqrt cbrt rcbrt square reciprocal relu sigmoid softmax
+log_softmax softmin squeeze astype broadcast_to broadcast_like as_np_ndarray
+as_nd_ndarray
+"""
+FLUENT_METHODS = frozenset(_FLUENT.split())
+
+# Ops whose result is several outputs (indexing it is legal).
+MULTI_OUTPUT_OPS = frozenset({"split", "SliceChannel", "split_v2", "_split_v2", "moments",
+                              "amp_multicast"})
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    nd: frozenset[str]
+    sym: frozenset[str]
+    nd_contrib: frozenset[str]
+    sym_contrib: frozenset[str]
+    nd_random: frozenset[str]
+    sym_random: frozenset[str]
+    ndarray_methods: frozenset[str]
+    symbol_methods: frozenset[str]
+    ndarray_only_attributes: frozenset[str]
+    multi_output_ops: frozenset[str]
+    from_file: bool
+
+    def namespace(self, name: str) -> frozenset[str]:
+        """Names in ``"nd"``, ``"sym"``, ``"nd.contrib"``... (empty when unknown)."""
+        return {
+            "nd": self.nd, "sym": self.sym, "nd.contrib": self.nd_contrib,
+            "sym.contrib": self.sym_contrib, "nd.random": self.nd_random,
+            "sym.random": self.sym_random,
+        }.get(name, frozenset())
+
+
+def _runtime_dir() -> pathlib.Path | None:
+    try:
+        spec = importlib.util.find_spec("hybridlint.runtime")
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return pathlib.Path(list(spec.submodule_search_locations)[0])
+
+
+def _names(data: dict, key: str) -> frozenset[str]:
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        return frozenset()
+    return frozenset(v for v in value if isinstance(v, str))
+
+
+@functools.lru_cache(maxsize=1)
+def load_catalogue() -> Catalogue:
+    data: dict = {}
+    folder = _runtime_dir()
+    if folder is not None:
+        try:
+            raw = json.loads((folder / "catalogue.json").read_text(encoding="utf-8"))
+            if isinstance(raw, dict) and raw.get("version") == 1:
+                data = raw
+        except (OSError, ValueError):
+            data = {}
+    attrs = _names(data, "ndarray_only_attributes") or NDARRAY_ONLY_ATTRIBUTES
+    return Catalogue(
+        nd=_names(data, "nd"), sym=_names(data, "sym"),
+        nd_contrib=_names(data, "nd.contrib"), sym_contrib=_names(data, "sym.contrib"),
+        nd_random=_names(data, "nd.random"), sym_random=_names(data, "sym.random"),
+        ndarray_methods=_names(data, "ndarray_methods"),
+        symbol_methods=_names(data, "symbol_methods"),
+        ndarray_only_attributes=attrs | NDARRAY_ONLY_ATTRIBUTES,
+        multi_output_ops=_names(data, "multi_output_ops") | MULTI_OUTPUT_OPS,
+        from_file=bool(data),
+    )

@@ -1,0 +1,330 @@
+"""Per-file analysis state shared by the rules, and the one traversal that dispatches to them."""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Iterable
+
+import libcst as cst
+
+from hybridlint.diagnostics import Diagnostic, Fix
+
+from .catalogue import Catalogue
+from .guards import EAGER, SYMBOLIC, body_always_exits, guard_of
+from .index import ModuleIndex, cst_dotted
+from .kinds import Kind
+from .walk import iter_children
+
+if TYPE_CHECKING:  # pragma: no cover
+    from hybridlint.rule import Rule
+
+    from .scopes import HybridClass, Scope
+
+_NEWLINE = re.compile(r"\r\n|\r|\n")
+
+
+class FileContext:
+    """What a rule can ask about the file and the scope being walked (see ``hybridlint.rule``)."""
+
+    def __init__(self, source: str, path: str, module: cst.Module, index: ModuleIndex,
+                 catalogue: Catalogue, ast_stmts=None) -> None:
+        self.source = source
+        self.path = path
+        self.module = module
+        self.index = index
+        self.catalogue = catalogue
+        self.project = None      # the ProjectIndex of the run (cross-file class verdicts)
+        self.scope: "Scope | None" = None
+        self.classes: "list[HybridClass]" = []
+        self.loop_depth = 0
+        self._eager = False
+        self._parents: dict[int, cst.CSTNode] = {}
+        self._reports: list[tuple[Any, cst.CSTNode, str, Fix | None, Any]] = []
+        self._reported: set[tuple[str, int]] = set()
+        self._positions: dict = {}
+        self._done_toplevel: set[int] = set()
+        self._full_positions = False
+        self._toplevel_lines: dict[int, int] | None = None
+        self._line_starts: list[int] | None = None
+        self.current_toplevel: cst.CSTNode | None = None
+        self._ast_stmts = ast_stmts
+
+    # ---- questions --------------------------------------------------------------
+
+    def kind(self, node: cst.CSTNode) -> Kind:
+        if self.scope is None or self.scope.kinds is None:
+            return Kind.UNKNOWN
+        return self.scope.kinds.kind(node)
+
+    def is_tensor(self, node: cst.CSTNode, *, loose: bool = False) -> bool:
+        k = self.kind(node)
+        return k.tensorish if loose else k is Kind.TENSOR
+
+    def f_path(self, node: cst.CSTNode) -> tuple[str, ...] | None:
+        if self.scope is None or self.scope.kinds is None:
+            return None
+        return self.scope.kinds.f_path(node)
+
+    def resolve(self, node: cst.CSTNode) -> str | None:
+        dotted = cst_dotted(node)
+        if dotted is None:
+            return None
+        head, _, rest = dotted.partition(".")
+        target = self.index.imports.get(head)
+        if target is None:
+            return dotted
+        return f"{target}.{rest}" if rest else target
+
+    def guard_of(self, test: cst.CSTNode) -> str | None:
+        """"eager" if ``test`` being true means the eager (NDArray) path (``F is nd``),
+        "symbolic" for ``F is sym``, else None."""
+        return guard_of(test, self.scope.f_name if self.scope else None, self.resolve)
+
+    def in_eager_guard(self, node: cst.CSTNode | None = None) -> bool:
+        return self._eager
+
+    def parent(self, node: cst.CSTNode) -> cst.CSTNode | None:
+        return self._parents.get(id(node))
+
+    def code_for(self, node: cst.CSTNode) -> str:
+        return self.module.code_for_node(node)
+
+    def span(self, node: cst.CSTNode) -> tuple[int, int]:
+        rng = self._position(node)
+        starts = self._starts()
+        return (starts[rng.start.line - 1] + rng.start.column,
+                starts[rng.end.line - 1] + rng.end.column)
+
+    # ---- reports -------------------------------------------------------------------
+
+    def add_report(self, rule: "Rule", node: cst.CSTNode, message: str, fix: Fix | None) -> None:
+        key = (rule.code, id(node))
+        if key in self._reported:
+            return
+        self._reported.add(key)
+        self._reports.append((rule, node, message, fix, self.current_toplevel))
+
+    def diagnostics(self) -> list[Diagnostic]:
+        out = []
+        for rule, node, message, fix, top in self._reports:
+            rng = self._position(node, top)
+            out.append(Diagnostic(
+                path=self.path, line=rng.start.line, col=rng.start.column + 1,
+                code=rule.code, message=message, end_line=rng.end.line,
+                end_col=rng.end.column + 1, severity=rule.severity, fix=fix,
+            ))
+        out.sort(key=lambda d: (d.line, d.col, d.code))
+        return out
+
+    def _position(self, node: cst.CSTNode, toplevel: cst.CSTNode | None = None):
+        """Line/column range of a reported node.
+
+        libcst's PositionProvider regenerates the whole module (~0.1 s for a big
+        file); instead only the top-level statement holding the node is
+        regenerated, starting at its line as found by the stdlib parser.  Any
+        surprise falls back to the full provider.
+        """
+        rng = self._positions.get(node)
+        if rng is not None:
+            return rng
+        if toplevel is None:
+            toplevel = self.current_toplevel
+        if toplevel is not None and id(toplevel) not in self._done_toplevel and not self._full_positions:
+            self._done_toplevel.add(id(toplevel))
+            try:
+                self._statement_positions(toplevel)
+            except Exception:  # private libcst API or line mapping failed: use the slow path
+                pass
+            rng = self._positions.get(node)
+            if rng is not None:
+                return rng
+        if not self._full_positions:
+            from libcst.metadata import MetadataWrapper, PositionProvider
+            wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
+            self._positions = dict(wrapper.resolve(PositionProvider))
+            self._full_positions = True
+        return self._positions[node]
+
+    def _statement_positions(self, stmt: cst.CSTNode) -> None:
+        from libcst.metadata.position_provider import PositionProvider, PositionProvidingCodegenState
+        lines = self._toplevel_start_lines()
+        first = lines.get(id(stmt))
+        if first is None:
+            return
+        provider = PositionProvider()
+        state = PositionProvidingCodegenState(
+            default_indent=self.module.default_indent,
+            default_newline=self.module.default_newline,
+            provider=provider,
+        )
+        leading = getattr(stmt, "leading_lines", ())
+        state.line = first - len(leading)
+        state.column = 0
+        stmt._codegen(state)
+        computed = provider._computed
+        start = computed.get(stmt)
+        if start is None or start.start.line != first:
+            return     # the line mapping was wrong: do not trust these positions
+        self._positions.update(computed)
+
+    def _toplevel_start_lines(self) -> dict[int, int]:
+        """id(top-level libcst statement) -> its first line (decorators included)."""
+        if self._toplevel_lines is None:
+            import ast
+            out: dict[int, int] = {}
+            try:
+                # ast statements of the parsed text, in order (analyze() blanks irrelevant
+                # top-level statements before the libcst parse and passes the kept ones)
+                stmts = self._ast_stmts if self._ast_stmts is not None else ast.parse(self.source).body
+                k = 0
+                for stmt in self.module.body:
+                    if k >= len(stmts):
+                        break
+                    node = stmts[k]
+                    decos = getattr(node, "decorator_list", None)
+                    out[id(stmt)] = min([node.lineno] + [d.lineno for d in decos]) if decos else node.lineno
+                    k += len(stmt.body) if isinstance(stmt, cst.SimpleStatementLine) else 1
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                out = {}
+            self._toplevel_lines = out
+        return self._toplevel_lines
+
+    def _starts(self) -> list[int]:
+        if self._line_starts is None:
+            starts = [0]
+            starts.extend(m.end() for m in _NEWLINE.finditer(self.source))
+            self._line_starts = starts
+        return self._line_starts
+
+
+class Dispatcher:
+    """Runs every rule's hooks during one walk per scope."""
+
+    def __init__(self, ctx: FileContext, rules: "Iterable[Rule]") -> None:
+        self.ctx = ctx
+        self.rules = list(rules)
+        self._maps: dict[str, tuple[dict, dict, list]] = {}
+
+    def _handlers(self, style: str):
+        maps = self._maps.get(style)
+        if maps is None:
+            visit: dict[str, list] = {}
+            leave: dict[str, list] = {}
+            active = [r for r in self.rules if style in r.styles]
+            for rule in active:
+                eager_ok = rule.visit_eager_guarded
+                for attr in _hook_names(type(rule)):
+                    kind, _, node_name = attr.partition("_")
+                    target = visit if kind == "visit" else leave
+                    target.setdefault(node_name, []).append((getattr(rule, attr), eager_ok))
+            maps = (visit, leave, active)
+            self._maps[style] = maps
+        return maps
+
+    def run_classes(self, classes: "list[HybridClass]") -> None:
+        for rule in self.rules:
+            hook = getattr(rule, "check_class", None)
+            if hook is None:
+                continue
+            for hc in classes:
+                self.ctx.current_toplevel = hc.toplevel
+                hook(hc)
+        self.ctx.current_toplevel = None
+
+    def run_scope(self, scope: "Scope") -> None:
+        ctx = self.ctx
+        visit, leave, active = self._handlers(scope.style)
+        ctx.scope = scope
+        ctx.current_toplevel = scope.toplevel
+        ctx.loop_depth = 0
+        ctx._eager = False
+        for rule in active:
+            hook = getattr(rule, "begin_scope", None)
+            if hook is not None:
+                hook(scope)
+        self._visit, self._leave = visit, leave
+        self._walk(scope.func.body, scope.func)
+        for rule in active:
+            hook = getattr(rule, "end_scope", None)
+            if hook is not None:
+                hook(scope)
+        ctx.scope = None
+        ctx.current_toplevel = None
+
+    def _walk(self, node: cst.CSTNode, parent: cst.CSTNode) -> None:
+        ctx = self.ctx
+        ctx._parents[id(node)] = parent
+        t = type(node)
+        name = t.__name__
+        hs = self._visit.get(name)
+        if hs:
+            eager = ctx._eager
+            for fn, eager_ok in hs:
+                if eager_ok or not eager:
+                    fn(node)
+        if t is cst.If or t is cst.IfExp:
+            self._walk(node.test, node)
+            g = guard_of(node.test, ctx.scope.f_name if ctx.scope else None, ctx.resolve)
+            self._walk_region(node.body, node, g == EAGER)
+            if node.orelse is not None:
+                self._walk_region(node.orelse, node, g == SYMBOLIC)
+        elif t is cst.For:
+            self._walk(node.target, node)
+            self._walk(node.iter, node)
+            ctx.loop_depth += 1
+            self._walk(node.body, node)
+            ctx.loop_depth -= 1
+            if node.orelse is not None:
+                self._walk(node.orelse, node)
+        elif t is cst.While:
+            ctx.loop_depth += 1
+            self._walk(node.test, node)
+            self._walk(node.body, node)
+            ctx.loop_depth -= 1
+            if node.orelse is not None:
+                self._walk(node.orelse, node)
+        elif t is cst.IndentedBlock:
+            saved = ctx._eager
+            f_name = ctx.scope.f_name if ctx.scope else None
+            for stmt in node.body:
+                self._walk(stmt, node)
+                # `if F is sym: return ...` -> the rest of the block is the eager path
+                if (type(stmt) is cst.If and stmt.orelse is None and not ctx._eager
+                        and guard_of(stmt.test, f_name, ctx.resolve) == SYMBOLIC
+                        and body_always_exits(stmt.body)):
+                    ctx._eager = True
+            ctx._eager = saved
+        elif t is cst.BooleanOperation and isinstance(node.operator, cst.And):
+            self._walk(node.left, node)
+            g = guard_of(node.left, ctx.scope.f_name if ctx.scope else None, ctx.resolve)
+            self._walk_region(node.right, node, g == EAGER)
+        elif t is cst.ClassDef:
+            pass
+        else:
+            for child in iter_children(node):
+                self._walk(child, node)
+        hs = self._leave.get(name)
+        if hs:
+            eager = ctx._eager
+            for fn, eager_ok in hs:
+                if eager_ok or not eager:
+                    fn(node)
+
+    def _walk_region(self, node: cst.CSTNode, parent: cst.CSTNode, eager: bool) -> None:
+        ctx = self.ctx
+        saved = ctx._eager
+        ctx._eager = saved or eager
+        self._walk(node, parent)
+        ctx._eager = saved
+
+
+_HOOKS: dict[type, tuple[str, ...]] = {}
+
+
+def _hook_names(cls: type) -> tuple[str, ...]:
+    names = _HOOKS.get(cls)
+    if names is None:
+        names = tuple(a for a in dir(cls)
+                      if (a.startswith("visit_") or a.startswith("leave_"))
+                      and a != "visit_eager_guarded" and callable(getattr(cls, a, None)))
+        _HOOKS[cls] = names
+    return names

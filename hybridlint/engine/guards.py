@@ -1,0 +1,136 @@
+"""Backend guards: conditions that tell the eager (NDArray) path from the traced (Symbol) one.
+
+``guard_of(test, ...)`` says what a condition being *true* implies:
+``EAGER`` (``F is nd``, ``isinstance(x, NDArray)``, ``F.__name__ == 'mxnet.ndarray'``,
+``is_np_array()``), ``SYMBOLIC`` (``F is sym``, ``isinstance(x, Symbol)``) or
+None.  Code that runs only eagerly cannot break hybridize(), so rules are not
+called there.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import libcst as cst
+
+EAGER, SYMBOLIC = "eager", "symbolic"
+
+_EAGER_NS = frozenset({"nd", "ndarray", "mxnet.nd", "mxnet.ndarray", "mx.nd", "mx.ndarray"})
+_SYM_NS = frozenset({"sym", "symbol", "mxnet.sym", "mxnet.symbol", "mx.sym", "mx.symbol"})
+
+
+def _flip(v: str | None) -> str | None:
+    return {EAGER: SYMBOLIC, SYMBOLIC: EAGER}.get(v) if v else None
+
+
+def _dotted(node: cst.CSTNode) -> str | None:
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        head = _dotted(node.value)
+        return f"{head}.{node.attr.value}" if head else None
+    return None
+
+
+def _namespace_side(node: cst.CSTNode, resolve: Callable[[cst.CSTNode], str | None]) -> str | None:
+    d = _dotted(node)
+    if d is None:
+        return None
+    full = resolve(node) or d
+    for name in (d, full):
+        if name in _EAGER_NS or name.endswith((".nd", ".ndarray")):
+            return EAGER
+        if name in _SYM_NS or name.endswith((".sym", ".symbol")):
+            return SYMBOLIC
+    return None
+
+
+def _string_side(node: cst.CSTNode) -> str | None:
+    if isinstance(node, cst.SimpleString):
+        text = node.value.lower()
+        if "ndarray" in text:
+            return EAGER
+        if "symbol" in text:
+            return SYMBOLIC
+    return None
+
+
+def _is_f_name(node: cst.CSTNode, f_name: str | None) -> bool:
+    if isinstance(node, cst.Name):
+        return node.value == f_name or node.value == "F"
+    # F.__name__
+    return (isinstance(node, cst.Attribute) and node.attr.value == "__name__"
+            and isinstance(node.value, cst.Name))
+
+
+def _type_side(node: cst.CSTNode, resolve) -> str | None:
+    if isinstance(node, (cst.Tuple, cst.List)):
+        found = {_type_side(e.value, resolve) for e in node.elements}
+        if found == {EAGER} or found == {EAGER, None}:
+            return EAGER
+        if found == {SYMBOLIC} or found == {SYMBOLIC, None}:
+            return SYMBOLIC
+        return None
+    d = _dotted(node)
+    if d is None:
+        return None
+    last = d.rsplit(".", 1)[-1]
+    if last in ("NDArray", "ndarray") and d != "np.ndarray" and d != "numpy.ndarray":
+        return EAGER
+    if last == "Symbol":
+        return SYMBOLIC
+    return None
+
+
+def guard_of(test: cst.CSTNode, f_name: str | None,
+             resolve: Callable[[cst.CSTNode], str | None]) -> str | None:
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return _flip(guard_of(test.expression, f_name, resolve))
+    if isinstance(test, cst.BooleanOperation):
+        left = guard_of(test.left, f_name, resolve)
+        right = guard_of(test.right, f_name, resolve)
+        if isinstance(test.operator, cst.And):
+            return left or right
+        return left if left == right else None
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        comp = test.comparisons[0]
+        op = comp.operator
+        negate = isinstance(op, (cst.IsNot, cst.NotEqual))
+        if isinstance(op, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)):
+            sides = (test.left, comp.comparator)
+            for a, b in (sides, sides[::-1]):
+                if _is_f_name(a, f_name):
+                    v = _namespace_side(b, resolve) or _string_side(b)
+                    if v:
+                        return _flip(v) if negate else v
+        if isinstance(op, (cst.In, cst.NotIn)) and _is_f_name(comp.comparator, f_name):
+            v = _string_side(test.left)
+            if v:
+                return _flip(v) if isinstance(op, cst.NotIn) else v
+        return None
+    if isinstance(test, cst.Call):
+        func = test.func
+        name = _dotted(func) or ""
+        last = name.rsplit(".", 1)[-1]
+        if last == "isinstance" and len(test.args) == 2:
+            return _type_side(test.args[1].value, resolve)
+        if last == "is_np_array" and not test.args:
+            return EAGER
+        # F.__name__.startswith('mxnet.ndarray')
+        if (isinstance(func, cst.Attribute) and func.attr.value in ("startswith", "endswith")
+                and _is_f_name(func.value, f_name) and test.args):
+            return _string_side(test.args[0].value)
+    return None
+
+
+def body_always_exits(body: cst.BaseSuite) -> bool:
+    """True when a block ends in return/raise (so what follows it is the other path)."""
+    if isinstance(body, cst.SimpleStatementSuite):
+        stmts = body.body
+        return bool(stmts) and isinstance(stmts[-1], (cst.Return, cst.Raise))
+    stmts = body.body
+    if not stmts:
+        return False
+    last = stmts[-1]
+    if isinstance(last, cst.SimpleStatementLine):
+        return bool(last.body) and isinstance(last.body[-1], (cst.Return, cst.Raise))
+    return False

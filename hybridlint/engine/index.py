@@ -1,0 +1,416 @@
+"""Cross-file class index: which classes are HybridBlocks, resolved through imports.
+
+A :class:`ModuleIndex` is a small picklable summary of one file (its imports
+as alias -> dotted name, its classes with their bases as dotted names).  A
+:class:`ProjectIndex` joins the summaries of one run and answers "is this
+dotted class name a HybridBlock?", following project base classes, package
+re-exports and star imports.  Modules are identified by the parts of their
+path, so ``gluoncv.model_zoo.resnet`` matches ``.../gluoncv/model_zoo/resnet.py``
+whatever the root.
+"""
+from __future__ import annotations
+
+import ast
+import pathlib
+import re
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+# Gluon classes that are HybridBlocks (subclassing them makes a HybridBlock).
+MX_HYBRID = frozenset("""
+HybridBlock SymbolBlock Loss HybridSequential HybridConcurrent HybridLambda HybridRecurrentCell
+Dense Dropout BatchNorm SyncBatchNorm BatchNormReLU InstanceNorm LayerNorm GroupNorm Embedding
+Flatten Activation LeakyReLU PReLU ELU SELU Swish GELU SiLU Identity Conv1D Conv2D Conv3D
+Conv1DTranspose Conv2DTranspose Conv3DTranspose DeformableConvolution ModulatedDeformableConvolution
+MaxPool1D MaxPool2D MaxPool3D AvgPool1D AvgPool2D AvgPool3D GlobalMaxPool1D GlobalMaxPool2D
+GlobalMaxPool3D GlobalAvgPool1D GlobalAvgPool2D GlobalAvgPool3D ReflectionPad2D PixelShuffle1D
+PixelShuffle2D PixelShuffle3D RNNCell LSTMCell GRUCell RNN LSTM GRU HybridSequentialRNNCell
+ZoneoutCell ResidualCell BidirectionalCell DropoutCell ModifierCell VariationalDropoutCell
+LSTMPCell Conv1DRNNCell Conv2DRNNCell Conv3DRNNCell Conv1DLSTMCell Conv2DLSTMCell Conv3DLSTMCell
+Conv1DGRUCell Conv2DGRUCell Conv3DGRUCell SparseEmbedding
+""".split())
+
+# Gluon classes that are plain (eager) Blocks.
+MX_NON_HYBRID = frozenset("""
+Block Sequential Concurrent Lambda RecurrentCell SequentialRNNCell Trainer Parameter
+ParameterDict Constant
+""".split())
+
+HYBRID, NOT_HYBRID, UNRESOLVED = "hybrid", "not-hybrid", None
+
+
+def module_parts(path: str) -> tuple[str, ...]:
+    """Path -> module identity, e.g. ``a/b/c.py`` -> ("a", "b", "c"); packages drop ``__init__``."""
+    p = pathlib.PurePath(path)
+    parts = tuple(x for x in p.with_suffix("").parts if x not in ("/", "\\") and not x.endswith(":\\"))
+    if parts and parts[-1] == "__init__":
+        parts = parts[:-1]
+    return parts
+
+
+def _package_of(path: str) -> tuple[str, ...]:
+    parts = module_parts(path)
+    if pathlib.PurePath(path).stem == "__init__":
+        return parts
+    return parts[:-1]
+
+
+def relative_base(path: str, level: int) -> tuple[str, ...]:
+    pkg = _package_of(path)
+    if level > 1:
+        pkg = pkg[: max(0, len(pkg) - (level - 1))]
+    return pkg
+
+
+@dataclass
+class ModuleIndex:
+    path: str
+    parts: tuple[str, ...]
+    imports: dict[str, str] = field(default_factory=dict)       # alias -> dotted
+    star_imports: list[str] = field(default_factory=list)       # dotted modules
+    classes: dict[str, tuple[str, ...]] = field(default_factory=dict)  # name -> base dotted names
+
+    def resolve_name(self, dotted: str) -> str:
+        """Replace the first component by what the import bound it to; local classes stay local."""
+        head, _, rest = dotted.partition(".")
+        if head in self.classes and head not in self.imports:
+            return ".".join(self.parts + (dotted,))
+        target = self.imports.get(head)
+        if target is None:
+            return dotted
+        return f"{target}.{rest}" if rest else target
+
+
+def _join(base: tuple[str, ...], name: str | None) -> str:
+    parts = base + ((name,) if name else ())
+    return ".".join(parts)
+
+
+# --- building an index with the stdlib ast (fast; used for files that are not analysed) ---
+
+def _ast_dotted(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        head = _ast_dotted(node.value)
+        return f"{head}.{node.attr}" if head else None
+    return None
+
+
+def index_module(source: str, path: str) -> ModuleIndex:
+    """A picklable summary of one file; never raises (an unparsable file gives an empty index).
+
+    The CLI indexes every file of a run, so this reads only the statements it
+    needs: the lines that can start a top-level import or class statement are
+    cut out (with their bracketed continuations) and only those are parsed.
+    """
+    index = ModuleIndex(path=path, parts=module_parts(path))
+    if "class " not in source and "import" not in source:
+        return index
+    snippet = _header_statements(source)
+    tree = None
+    if snippet is not None:
+        try:
+            tree = ast.parse(snippet)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            tree = None
+    if tree is None:     # the cut-out was not valid python on its own: parse everything
+        try:
+            tree = ast.parse(source)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return index
+    return index_ast_module(tree, path)
+
+
+_HEADER_START = re.compile(r"^(?:(?:from|import)\s|class\s)")
+_GUARD_START = re.compile(r"^(?:try|if|elif|else|except|finally)\b")
+_TRIPLE = re.compile(r"\"\"\"|'''")
+
+
+def _header_statements(source: str) -> str | None:
+    """Top-level ``import``/``from``/``class ...:`` headers (and imports guarded by try/if),
+    as a small python text; None when the file is too unusual for this shortcut."""
+    out: list[str] = []
+    lines = source.splitlines()
+    in_string: str | None = None
+    guard = False
+    guard_indent: str | None = None
+    i, n = 0, len(lines)
+    while i < n:
+        line = lines[i]
+        i += 1
+        if in_string is not None:
+            if line.count(in_string) % 2 == 1:
+                in_string = None
+            continue
+        if not line or line[0] == "#":
+            continue
+        top = line[0] not in " \t"
+        if top:
+            guard = bool(_GUARD_START.match(line))
+            guard_indent = None
+            m = _HEADER_START.match(line)
+        elif guard:
+            # one level inside a top-level try/if: guarded imports and classes
+            indent = line[: len(line) - len(line.lstrip())]
+            if guard_indent is None:
+                guard_indent = indent
+            m = _HEADER_START.match(line.lstrip()) if indent == guard_indent else None
+        else:
+            m = None
+        if m is None:
+            # keep track of triple-quoted strings opened on this line
+            for q in ('"""', "'''"):
+                if line.count(q) % 2 == 1:
+                    in_string = q
+                    break
+            continue
+        stmt = [line.strip()]
+        depth = _depth(line)
+        while (depth > 0 or stmt[-1].endswith("\\")) and i < n:
+            nxt = lines[i]
+            i += 1
+            stmt.append(nxt.strip())
+            depth += _depth(nxt)
+        text = " ".join(part.rstrip("\\") for part in stmt)
+        if text.startswith("class"):
+            if "(" in text:
+                head = text[: text.find(":", text.rfind(")")) + 1] if ")" in text else None
+            else:
+                head = text[: text.find(":") + 1] if ":" in text else None
+            if not head:
+                return None
+            out.append(head + " pass")
+        elif ";" in text or ":" in text:
+            return None      # `import a; x = ...` or odd code: let the full parser decide
+        else:
+            out.append(text.split("#", 1)[0])
+    return "\n".join(out) + "\n"
+
+
+def _depth(line: str) -> int:
+    code = line.split("#", 1)[0]
+    return code.count("(") + code.count("[") - code.count(")") - code.count("]")
+
+
+def index_ast_module(tree: ast.Module, path: str) -> ModuleIndex:
+    """The index of an already parsed module (analyze() parses once with ``ast`` anyway)."""
+    index = ModuleIndex(path=path, parts=module_parts(path))
+    raw_classes: dict[str, list[str]] = {}
+    for stmt in _top_level_and_guarded(tree.body):
+        if isinstance(stmt, ast.Import):
+            for a in stmt.names:
+                if a.asname:
+                    index.imports[a.asname] = a.name
+                else:
+                    head = a.name.split(".")[0]
+                    index.imports.setdefault(head, head)
+        elif isinstance(stmt, ast.ImportFrom):
+            mod = stmt.module or ""
+            if stmt.level:
+                base = _join(relative_base(path, stmt.level), None)
+                mod = f"{base}.{mod}" if mod and base else (mod or base)
+            for a in stmt.names:
+                if a.name == "*":
+                    index.star_imports.append(mod)
+                else:
+                    index.imports[a.asname or a.name] = f"{mod}.{a.name}" if mod else a.name
+        elif isinstance(stmt, ast.ClassDef):
+            raw_classes[stmt.name] = [d for d in (_ast_dotted(b) for b in stmt.bases) if d]
+    for name in raw_classes:
+        index.classes[name] = ()
+    for name, bases in raw_classes.items():
+        index.classes[name] = tuple(index.resolve_name(b) for b in bases)
+    return index
+
+
+def _top_level_and_guarded(body: list[ast.stmt]):
+    """Top-level statements, descending into try/if blocks (guarded imports)."""
+    for stmt in body:
+        yield stmt
+        if isinstance(stmt, ast.Try):
+            yield from _top_level_and_guarded(stmt.body)
+            for h in stmt.handlers:
+                yield from _top_level_and_guarded(h.body)
+            yield from _top_level_and_guarded(stmt.orelse)
+        elif isinstance(stmt, ast.If):
+            yield from _top_level_and_guarded(stmt.body)
+            yield from _top_level_and_guarded(stmt.orelse)
+
+
+# --- building an index from an already parsed libcst module (no second parse) ---
+
+def cst_dotted(node: cst.CSTNode) -> str | None:
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        head = cst_dotted(node.value)
+        return f"{head}.{node.attr.value}" if head else None
+    return None
+
+
+def _cst_statements(body):
+    for stmt in body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            yield from stmt.body
+        elif isinstance(stmt, cst.ClassDef):
+            yield stmt
+        elif isinstance(stmt, cst.Try):
+            yield from _cst_statements(stmt.body.body)
+            for h in stmt.handlers:
+                yield from _cst_statements(h.body.body)
+            if stmt.orelse is not None:
+                yield from _cst_statements(stmt.orelse.body.body)
+        elif isinstance(stmt, cst.If):
+            yield from _cst_statements(stmt.body.body)
+            orelse = stmt.orelse
+            while orelse is not None:
+                yield from _cst_statements(orelse.body.body)
+                orelse = orelse.orelse if isinstance(orelse, cst.If) else None
+
+
+def index_cst_module(module: cst.Module, path: str) -> ModuleIndex:
+    index = ModuleIndex(path=path, parts=module_parts(path))
+    raw_classes: dict[str, list[str]] = {}
+    for stmt in _cst_statements(module.body):
+        if isinstance(stmt, cst.Import):
+            for a in stmt.names:
+                name = cst_dotted(a.name) or ""
+                if a.asname is not None and isinstance(a.asname.name, cst.Name):
+                    index.imports[a.asname.name.value] = name
+                else:
+                    head = name.split(".")[0]
+                    index.imports.setdefault(head, head)
+        elif isinstance(stmt, cst.ImportFrom):
+            mod = cst_dotted(stmt.module) if stmt.module is not None else ""
+            mod = mod or ""
+            if stmt.relative:
+                base = _join(relative_base(path, len(stmt.relative)), None)
+                mod = f"{base}.{mod}" if mod and base else (mod or base)
+            if isinstance(stmt.names, cst.ImportStar):
+                index.star_imports.append(mod)
+                continue
+            for a in stmt.names:
+                name = cst_dotted(a.name) or ""
+                alias = name
+                if a.asname is not None and isinstance(a.asname.name, cst.Name):
+                    alias = a.asname.name.value
+                index.imports[alias] = f"{mod}.{name}" if mod else name
+        elif isinstance(stmt, cst.ClassDef):
+            raw_classes[stmt.name.value] = [d for d in (cst_dotted(b.value) for b in stmt.bases) if d]
+    for name in raw_classes:
+        index.classes[name] = ()
+    for name, bases in raw_classes.items():
+        index.classes[name] = tuple(index.resolve_name(b) for b in bases)
+    return index
+
+
+def mxnet_verdict(dotted: str) -> str | None:
+    """Verdict for a name that resolves into mxnet itself (``mxnet.gluon.nn.Dense``)."""
+    if not (dotted.startswith("mxnet.") or dotted.startswith("mx.")):
+        return UNRESOLVED
+    last = dotted.rsplit(".", 1)[-1]
+    if last in MX_HYBRID or last.startswith("Hybrid") or (last.endswith("Loss") and ".loss" in dotted):
+        return HYBRID
+    if last in MX_NON_HYBRID:
+        return NOT_HYBRID
+    return UNRESOLVED
+
+
+class ProjectIndex:
+    """The module indexes of one run; resolves HybridBlock subclasses across files."""
+
+    def __init__(self, modules: list[ModuleIndex]) -> None:
+        self.modules = list(modules)
+        self._by_last: dict[str, list[ModuleIndex]] = {}
+        self._by_path: dict[str, ModuleIndex] = {}
+        for m in self.modules:
+            if m.parts:
+                self._by_last.setdefault(m.parts[-1], []).append(m)
+            self._by_path[m.path] = m
+        self._memo: dict[tuple[str, str], str | None] = {}
+
+    @classmethod
+    def from_modules(cls, indexes) -> "ProjectIndex":
+        return cls(list(indexes))
+
+    def module_for_path(self, path: str) -> ModuleIndex | None:
+        return self._by_path.get(path)
+
+    def with_module(self, index: ModuleIndex) -> "ProjectIndex":
+        """This project with ``index`` replacing the entry of the same path."""
+        if self._by_path.get(index.path) is index:
+            return self
+        return ProjectIndex([m for m in self.modules if m.path != index.path] + [index])
+
+    def find_modules(self, dotted_module: str) -> list[ModuleIndex]:
+        """Indexes of the modules whose path ends with ``dotted_module`` (``"pkg.base"``)."""
+        return self._find_modules(dotted_module)
+
+    def _find_modules(self, dotted_module: str) -> list[ModuleIndex]:
+        parts = tuple(dotted_module.split(".")) if dotted_module else ()
+        if not parts:
+            return []
+        n = len(parts)
+        return [m for m in self._by_last.get(parts[-1], ()) if m.parts[-n:] == parts]
+
+    def verdict(self, dotted: str, _depth: int = 0) -> str | None:
+        """HYBRID / NOT_HYBRID / None (unresolved) for a fully resolved dotted class name."""
+        v = mxnet_verdict(dotted)
+        if v is not None or dotted.startswith(("mxnet.", "mx.")):
+            return v
+        if _depth > 12 or "." not in dotted:
+            return UNRESOLVED
+        mod, _, name = dotted.rpartition(".")
+        key = (mod, name)
+        if key in self._memo:
+            return self._memo[key]
+        self._memo[key] = UNRESOLVED    # cycle guard
+        result = UNRESOLVED
+        for m in self._find_modules(mod):
+            result = self._verdict_in(m, name, _depth + 1)
+            if result is not None:
+                break
+        self._memo[key] = result
+        return result
+
+    def _verdict_in(self, m: ModuleIndex, name: str, depth: int) -> str | None:
+        if name in m.classes:
+            return self.class_verdict(m, name, depth)
+        if name in m.imports:
+            return self.verdict(m.imports[name], depth)
+        for star in m.star_imports:
+            v = self.verdict(f"{star}.{name}", depth)
+            if v is not None:
+                return v
+        return UNRESOLVED
+
+    def class_verdict(self, m: ModuleIndex, name: str, depth: int = 0) -> str | None:
+        bases = m.classes.get(name, ())
+        verdicts = []
+        for base in bases:
+            local = base.rpartition(".")
+            if local[0] == ".".join(m.parts) and local[2] in m.classes:
+                if local[2] == name:
+                    verdicts.append(UNRESOLVED)
+                    continue
+                key = (local[0], local[2])
+                if key in self._memo:
+                    verdicts.append(self._memo[key])
+                    continue
+                self._memo[key] = UNRESOLVED
+                v = self.class_verdict(m, local[2], depth + 1)
+                self._memo[key] = v
+                verdicts.append(v)
+            else:
+                verdicts.append(self.verdict(base, depth + 1))
+        if HYBRID in verdicts:
+            return HYBRID
+        if verdicts and all(v == NOT_HYBRID for v in verdicts):
+            return NOT_HYBRID
+        return UNRESOLVED
+
+    def has_hybrid_class(self, path: str) -> bool:
+        m = self._by_path.get(path)
+        return m is not None and any(self.class_verdict(m, c) == HYBRID for c in m.classes)

@@ -1,0 +1,520 @@
+"""Value kinds inside one hybrid scope: which names and expressions are Symbols after hybridize().
+
+Flow-insensitive and conservative: a name's kind is the join of every value
+bound to it in the scope (parameters included), solved to a fixed point, so a
+name is TENSOR only if every assignment makes it a tensor.  Bindings inside
+eager-only branches (``if F is nd: x = x.asnumpy()``) are left out: they do
+not exist on the traced path.  Anything not understood is UNKNOWN, and rules
+stay silent on UNKNOWN.
+"""
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, Callable
+
+import libcst as cst
+
+from .catalogue import FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
+from .guards import EAGER, SYMBOLIC, guard_of
+from .walk import iter_children
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .scopes import Scope
+
+
+class Kind(enum.Enum):
+    BOTTOM = "bottom"                    # nothing known yet (solver only)
+    TENSOR = "tensor"                    # one Symbol after hybridize()
+    TENSOR_OR_NONE = "tensor-or-none"    # `mask=None` arguments
+    TENSOR_OR_TUPLE = "tensor-or-tuple"  # child-block outputs: may be a tuple
+    MULTI = "multi-output"               # F.split(..., num_outputs=n): index it freely
+    CONTAINER = "container"              # python list / tuple / dict
+    SCALAR = "scalar"                    # python number / string / bool
+    NONE = "none"
+    NAMESPACE = "namespace"              # F itself, F.contrib, F.random
+    UNKNOWN = "unknown"
+
+    @property
+    def tensorish(self) -> bool:
+        return self in _TENSORISH
+
+
+_TENSORISH = frozenset({Kind.TENSOR, Kind.TENSOR_OR_NONE, Kind.TENSOR_OR_TUPLE})
+
+_JOIN = {
+    frozenset({Kind.TENSOR, Kind.NONE}): Kind.TENSOR_OR_NONE,
+    frozenset({Kind.TENSOR, Kind.TENSOR_OR_NONE}): Kind.TENSOR_OR_NONE,
+    frozenset({Kind.NONE, Kind.TENSOR_OR_NONE}): Kind.TENSOR_OR_NONE,
+    frozenset({Kind.TENSOR, Kind.TENSOR_OR_TUPLE}): Kind.TENSOR_OR_TUPLE,
+    frozenset({Kind.TENSOR, Kind.MULTI}): Kind.TENSOR_OR_TUPLE,
+    frozenset({Kind.MULTI, Kind.TENSOR_OR_TUPLE}): Kind.TENSOR_OR_TUPLE,
+}
+
+
+def join(a: Kind, b: Kind) -> Kind:
+    if a is b:
+        return a
+    if a is Kind.BOTTOM:
+        return b
+    if b is Kind.BOTTOM:
+        return a
+    return _JOIN.get(frozenset({a, b}), Kind.UNKNOWN)
+
+
+# F sub-namespaces: calls there may return several outputs (contrib.MultiBoxTarget, ...)
+_F_SUBSPACES_LOOSE = frozenset({"contrib", "linalg", "image", "sparse", "_internal", "op", "_contrib"})
+_F_SUBSPACES_NUMPY = frozenset({"np", "npx", "numpy", "numpy_extension"})
+_F_SUBSPACES = _F_SUBSPACES_LOOSE | _F_SUBSPACES_NUMPY | {"random", "sym", "symbol", "nd", "ndarray"}
+_F_LOOSE_OPS = frozenset({"RNN", "Custom", "BatchNorm", "Group", "load", "load_json"})
+_SCALAR_METHODS = frozenset({"asscalar", "item"})
+_NON_TENSOR_ATTRS = {"shape": Kind.CONTAINER, "ndim": Kind.SCALAR, "size": Kind.SCALAR,
+                     "T": Kind.TENSOR}
+_SCALAR_BUILTINS = frozenset({"len", "int", "float", "bool", "str", "isinstance", "hasattr",
+                              "range", "min", "max", "abs", "round"})
+_CONTAINER_BUILTINS = frozenset({"list", "tuple", "dict", "zip", "enumerate", "sorted", "reversed"})
+
+
+def _int_literal(node: cst.CSTNode | None) -> int | None:
+    if isinstance(node, cst.Integer):
+        try:
+            return int(node.value, 0)
+        except ValueError:
+            return None
+    return None
+
+
+def _kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
+    for a in call.args:
+        if a.keyword is not None and a.keyword.value == name:
+            return a.value
+    return None
+
+
+class KindInference:
+    """Kinds of the names and expressions of one scope (solve once, then query)."""
+
+    def __init__(self, scope: "Scope", resolve: Callable[[cst.CSTNode], str | None],
+                 method_names: frozenset[str] = frozenset()) -> None:
+        self.scope = scope
+        self.f_name = scope.f_name
+        self.resolve = resolve
+        self.method_names = method_names
+        self.env: dict[str, Kind] = dict(scope.params)
+        self._bindings: list[tuple[str, cst.CSTNode, cst.CSTNode | None]] = []
+        self._unknown_names: set[str] = set()
+        self.f_calls: list[cst.Call] = []      # calls passing F (F-helper candidates)
+        self.container_uses: set[str] = set()  # names used like a python container
+        self.listcheck_names: set[str] = set() # names tested with isinstance(x, (list, tuple))
+        self._memo: dict[int, Kind] = {}
+        self._solved = False
+        # return kinds of F-helpers of this file, by function name and by method name
+        # answers "what does this F-helper call return?" (ScopeFinder.call_return)
+        self.oracle = None
+        self._collect(scope.func.body)
+
+    # ---- binding collection -------------------------------------------------
+
+    def _collect(self, root: cst.CSTNode) -> None:
+        # Eager-only branches contribute no bindings (they do not exist on the traced path)
+        # but still count as evidence of what a parameter holds (`for s in states` there).
+        stack: list[tuple[cst.CSTNode, bool]] = [(root, False)]
+        while stack:
+            node, eager = stack.pop()
+            t = type(node)
+            if t is cst.If:
+                g = guard_of(node.test, self.f_name, self.resolve)
+                stack.append((node.test, eager))
+                stack.append((node.body, eager or g == EAGER))
+                if node.orelse is not None:
+                    stack.append((node.orelse, eager or g == SYMBOLIC))
+                continue
+            if t is cst.Subscript:
+                if isinstance(node.value, cst.Name):
+                    self.container_uses.add(node.value.value)
+            elif t is cst.StarredElement or (t is cst.Arg and node.star):
+                if isinstance(node.value, cst.Name):
+                    self.container_uses.add(node.value.value)
+            elif t is cst.Call:
+                self._note_call(node, eager)
+            elif t is cst.For or t is cst.CompFor:
+                self._note_container_use(node.iter)
+                if not eager:
+                    self._bind(node.target, "iter", node.iter)
+            elif t is cst.ClassDef:
+                self._unknown_names.add(node.name.value)
+                continue
+            elif eager:
+                pass
+            elif t is cst.Assign:
+                for tgt in node.targets:
+                    self._bind(tgt.target, "assign", node.value)
+            elif t is cst.AnnAssign:
+                if node.value is not None:
+                    self._bind(node.target, "assign", node.value)
+            elif t is cst.AugAssign:
+                if isinstance(node.target, cst.Name):
+                    self._bindings.append((node.target.value, "aug", node))
+            elif t is cst.NamedExpr:
+                self._bind(node.target, "assign", node.value)
+            elif t is cst.AsName:
+                self._bind_unknown(node.name)
+            elif t is cst.FunctionDef or t is cst.Lambda:
+                if t is cst.FunctionDef:
+                    self._unknown_names.add(node.name.value)
+                params = node.params
+                for p in (*params.posonly_params, *params.params, *params.kwonly_params):
+                    self._unknown_names.add(p.name.value)
+                for p in (params.star_arg, params.star_kwarg):
+                    if isinstance(p, cst.Param):
+                        self._unknown_names.add(p.name.value)
+            kids = list(iter_children(node))
+            kids.reverse()
+            stack.extend((k, eager) for k in kids)
+
+    def _note_call(self, call: cst.Call, eager: bool = False) -> None:
+        func = call.func
+        fname = func.value if isinstance(func, cst.Name) else None
+        if fname in ("len", "zip", "enumerate", "list", "tuple", "reversed"):
+            for a in call.args:
+                self._note_container_use(a.value)
+        if fname == "isinstance" and len(call.args) == 2 and isinstance(call.args[0].value, cst.Name):
+            types = call.args[1].value
+            elems = [e.value for e in types.elements] if isinstance(types, (cst.Tuple, cst.List)) else [types]
+            if any(isinstance(e, cst.Name) and e.value in ("list", "tuple", "dict") for e in elems):
+                self.listcheck_names.add(call.args[0].value.value)
+        if not eager and self.f_name and any(
+                isinstance(a.value, cst.Name) and a.value.value == self.f_name for a in call.args):
+            self.f_calls.append(call)
+
+    def _note_container_use(self, node: cst.CSTNode) -> None:
+        if isinstance(node, cst.Name):
+            self.container_uses.add(node.value)
+
+    def _bind_unknown(self, target: cst.CSTNode) -> None:
+        if isinstance(target, cst.Name):
+            self._unknown_names.add(target.value)
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for e in target.elements:
+                self._bind_unknown(e.value)
+        elif isinstance(target, cst.StarredElement):
+            self._bind_unknown(target.value)
+
+    def _bind(self, target: cst.CSTNode, how: str, value: cst.CSTNode) -> None:
+        if isinstance(target, cst.Name):
+            self._bindings.append((target.value, how, value))
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            elems = target.elements
+            if how == "assign":
+                self._note_container_use(value)
+            if (how == "assign" and isinstance(value, (cst.Tuple, cst.List))
+                    and len(value.elements) == len(elems)
+                    and not any(isinstance(e, cst.StarredElement) for e in (*elems, *value.elements))):
+                for e, v in zip(elems, value.elements):
+                    self._bind(e.value, "assign", v.value)
+                return
+            for e in elems:
+                if isinstance(e, cst.StarredElement):
+                    self._bind_unknown(e.value)
+                else:
+                    self._bind(e.value, "elem-of-" + how, value)
+        elif isinstance(target, cst.StarredElement):
+            self._bind_unknown(target.value)
+
+    # ---- solving --------------------------------------------------------------
+
+    def solve(self) -> None:
+        if self._solved:
+            return
+        self.env = dict(self.scope.params)
+        for name in self._unknown_names:
+            self.env[name] = Kind.UNKNOWN
+        for name, _how, _value in self._bindings:
+            self.env.setdefault(name, Kind.BOTTOM)     # bound later: no information yet
+        base = dict(self.env)
+        for _ in range(8):
+            new = dict(base)
+            for name, how, value in self._bindings:
+                new[name] = join(new.get(name, Kind.BOTTOM), self._binding_kind(how, value))
+            if new == self.env:
+                break
+            moving = {k for k, v in new.items() if self.env.get(k) != v}
+            self.env = new
+        else:
+            # did not settle: anything still moving is unknown
+            for k in moving:
+                self.env[k] = Kind.UNKNOWN
+        for k, v in self.env.items():
+            if v is Kind.BOTTOM:     # only ever bound from itself
+                self.env[k] = Kind.UNKNOWN
+        self._solved = True
+        self._memo.clear()
+
+    def _binding_kind(self, how: str, value: cst.CSTNode) -> Kind:
+        if how == "assign":
+            return self._kind(value)
+        if how == "aug":
+            left = self.env.get(value.target.value, Kind.BOTTOM)
+            right = self._kind(value.value)
+            if left is Kind.BOTTOM:
+                return Kind.BOTTOM       # decided by the name's other bindings
+            if left is Kind.CONTAINER:
+                return Kind.CONTAINER    # list += [...]
+            if left.tensorish or right.tensorish:
+                return Kind.TENSOR
+            return left if left is right else Kind.UNKNOWN
+        if how == "iter":
+            return self._element_kind(value)
+        if how == "elem-of-assign":
+            k = self._kind(value)
+            return Kind.TENSOR if k is Kind.MULTI else Kind.UNKNOWN
+        if how == "elem-of-iter":
+            return Kind.UNKNOWN
+        return Kind.UNKNOWN
+
+    def _element_kind(self, it: cst.CSTNode) -> Kind:
+        if isinstance(it, (cst.List, cst.Tuple)):
+            k = Kind.BOTTOM
+            for e in it.elements:
+                k = join(k, Kind.UNKNOWN if isinstance(e, cst.StarredElement) else self._kind(e.value))
+            return k if k is not Kind.BOTTOM else Kind.UNKNOWN
+        k = self._kind(it)
+        if k is Kind.MULTI:
+            return Kind.TENSOR
+        if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "range":
+            return Kind.SCALAR
+        return Kind.UNKNOWN
+
+    def invalidate(self) -> None:
+        """Forget solved kinds (after params or helper return kinds changed)."""
+        self._solved = False
+        self._memo.clear()
+
+    def return_kind(self) -> Kind:
+        """Join of the kinds this function returns (a tuple of tensors counts as MULTI)."""
+        from .walk import iter_descendants
+        k = Kind.BOTTOM
+        for node in iter_descendants(self.scope.func.body, stop=(cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            if isinstance(node, cst.Return):
+                if node.value is None:
+                    k = join(k, Kind.NONE)
+                elif isinstance(node.value, cst.Tuple):
+                    elems = [self.kind(e.value) for e in node.value.elements]
+                    k = join(k, Kind.MULTI if elems and all(e.tensorish for e in elems) else Kind.CONTAINER)
+                else:
+                    k = join(k, self.kind(node.value))
+        # no `return`: an abstract method (raise NotImplementedError) that subclasses
+        # override, or a procedure; either way nothing is known about the value
+        return Kind.UNKNOWN if k is Kind.BOTTOM else k
+
+    # ---- queries ----------------------------------------------------------------
+
+    def kind(self, node: cst.CSTNode) -> Kind:
+        if not self._solved:
+            self.solve()
+        key = id(node)
+        k = self._memo.get(key)
+        if k is None:
+            k = self._kind(node)
+            self._memo[key] = k
+        return k
+
+    def f_path(self, node: cst.CSTNode) -> tuple[str, ...] | None:
+        """``F.contrib.box_nms`` -> ("contrib", "box_nms"); None if not rooted at F."""
+        parts: list[str] = []
+        while isinstance(node, cst.Attribute):
+            parts.append(node.attr.value)
+            node = node.value
+        if isinstance(node, cst.Name) and self.f_name is not None and node.value == self.f_name:
+            parts.reverse()
+            return tuple(parts)
+        return None
+
+    def _kind(self, node: cst.CSTNode) -> Kind:
+        t = type(node)
+        if t is cst.Name:
+            v = node.value
+            if v == self.f_name:
+                return Kind.NAMESPACE
+            if v == "None":
+                return Kind.NONE
+            if v in ("True", "False"):
+                return Kind.SCALAR
+            k = self.env.get(v)
+            if k is None or k is Kind.BOTTOM:
+                return Kind.BOTTOM if (k is Kind.BOTTOM and not self._solved) else Kind.UNKNOWN
+            return k
+        if t in (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString,
+                 cst.ConcatenatedString, cst.FormattedString):
+            return Kind.SCALAR
+        if t in (cst.Tuple, cst.List, cst.Set, cst.Dict, cst.ListComp, cst.SetComp,
+                 cst.DictComp, cst.GeneratorExp):
+            return Kind.CONTAINER
+        if t is cst.Attribute:
+            return self._attribute_kind(node)
+        if t is cst.Call:
+            return self._call_kind(node)
+        if t is cst.BinaryOperation:
+            left, right = self._kind(node.left), self._kind(node.right)
+            if Kind.BOTTOM in (left, right) and not (left.tensorish or right.tensorish):
+                return Kind.BOTTOM       # solver: decided in a later round
+            if Kind.CONTAINER in (left, right):
+                return Kind.UNKNOWN
+            if left.tensorish or right.tensorish:
+                return Kind.TENSOR
+            if left is Kind.SCALAR and right is Kind.SCALAR:
+                return Kind.SCALAR
+            return Kind.UNKNOWN
+        if t is cst.UnaryOperation:
+            if isinstance(node.operator, cst.Not):
+                return Kind.SCALAR
+            k = self._kind(node.expression)
+            if k is Kind.BOTTOM:
+                return k
+            return Kind.TENSOR if k.tensorish else k if k is Kind.SCALAR else Kind.UNKNOWN
+        if t is cst.Comparison:
+            if any(isinstance(c.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn))
+                   for c in node.comparisons):
+                return Kind.SCALAR
+            kinds = [self._kind(node.left)] + [self._kind(c.comparator) for c in node.comparisons]
+            if Kind.BOTTOM in kinds and not any(k.tensorish for k in kinds):
+                return Kind.BOTTOM
+            if len(kinds) == 2 and any(k.tensorish for k in kinds) and Kind.CONTAINER not in kinds:
+                return Kind.TENSOR
+            if all(k is Kind.SCALAR for k in kinds):
+                return Kind.SCALAR
+            return Kind.UNKNOWN
+        if t is cst.BooleanOperation:
+            return join(self._kind(node.left), self._kind(node.right))
+        if t is cst.IfExp:
+            g = guard_of(node.test, self.f_name, self.resolve)
+            if g == EAGER:
+                return self._kind(node.orelse)
+            if g == SYMBOLIC:
+                return self._kind(node.body)
+            return join(self._kind(node.body), self._kind(node.orelse))
+        if t is cst.Subscript:
+            return self._subscript_kind(node)
+        if t is cst.NamedExpr:
+            return self._kind(node.value)
+        return Kind.UNKNOWN
+
+    def _attribute_kind(self, node: cst.Attribute) -> Kind:
+        path = self.f_path(node)
+        attr = node.attr.value
+        if path is not None:
+            if len(path) == 1 and attr in _F_SUBSPACES:
+                return Kind.NAMESPACE
+            if attr == "__name__":
+                return Kind.SCALAR
+            return Kind.UNKNOWN
+        base = self._kind(node.value)
+        if base is Kind.BOTTOM:
+            return base
+        if base.tensorish and attr in _NON_TENSOR_ATTRS:
+            return _NON_TENSOR_ATTRS[attr]
+        return Kind.UNKNOWN
+
+    def _call_kind(self, call: cst.Call) -> Kind:
+        func = call.func
+        path = self.f_path(func)
+        if path is not None and path:
+            return self._f_call_kind(path, call)
+        if isinstance(func, cst.Attribute):
+            method = func.attr.value
+            receiver = func.value
+            if isinstance(receiver, cst.Name) and receiver.value in ("self", "cls"):
+                if method in self.method_names:
+                    return self._helper_call(call)
+                if method in self._child_attrs():
+                    return Kind.TENSOR_OR_TUPLE        # child block: self.fc(x)
+                return Kind.UNKNOWN                    # inherited method (self.begin_state(...))
+            rk = self._kind(receiver)
+            if rk is Kind.BOTTOM:
+                return rk
+            if rk.tensorish:
+                return self._method_kind(method, call)
+            return Kind.UNKNOWN
+        if isinstance(func, cst.Subscript):
+            # self.branches[i](x): a child block out of a container of children
+            base = func.value
+            if (isinstance(base, cst.Attribute) and isinstance(base.value, cst.Name)
+                    and base.value.value == "self" and base.attr.value in self._child_attrs()):
+                return Kind.TENSOR_OR_TUPLE
+            return Kind.UNKNOWN
+        if isinstance(func, cst.Name):
+            if func.value not in _SCALAR_BUILTINS and func.value not in _CONTAINER_BUILTINS:
+                k = self._helper_call(call)
+                if k is not Kind.UNKNOWN:
+                    return k
+            if func.value in _SCALAR_BUILTINS:
+                return Kind.SCALAR if func.value != "range" else Kind.CONTAINER
+            if func.value in _CONTAINER_BUILTINS:
+                return Kind.CONTAINER
+        return Kind.UNKNOWN
+
+    def _child_attrs(self) -> frozenset[str]:
+        cls = self.scope.cls
+        return cls.child_attrs if cls is not None else frozenset()
+
+    def _helper_call(self, call: cst.Call) -> Kind:
+        if self.oracle is None:
+            return Kind.UNKNOWN
+        k = self.oracle.call_return(self, call)
+        return Kind.UNKNOWN if k is None else k
+
+    def _f_call_kind(self, path: tuple[str, ...], call: cst.Call) -> Kind:
+        op = path[-1]
+        if path[0] in _F_SUBSPACES_NUMPY:
+            return Kind.UNKNOWN
+        if len(path) > 1 and path[0] in _F_SUBSPACES_LOOSE:
+            return Kind.TENSOR_OR_TUPLE
+        if len(path) > 2:
+            return Kind.UNKNOWN
+        if op in load_catalogue().multi_output_ops and op != "_cond":
+            n = _int_literal(_kwarg(call, "num_outputs"))
+            if n is None and op != "split_v2" and len(call.args) > 1 and call.args[1].keyword is None:
+                n = _int_literal(call.args[1].value)
+            return Kind.TENSOR if n == 1 else Kind.MULTI
+        if op == "topk":
+            rt = _kwarg(call, "ret_typ")
+            if isinstance(rt, cst.SimpleString) and "both" in rt.value:
+                return Kind.MULTI
+            return Kind.TENSOR
+        if op in _F_LOOSE_OPS:
+            return Kind.TENSOR_OR_TUPLE
+        if op.startswith("__"):
+            return Kind.UNKNOWN
+        return Kind.TENSOR
+
+    def _method_kind(self, method: str, call: cst.Call) -> Kind:
+        if method in _SCALAR_METHODS:
+            return Kind.SCALAR
+        if method == "tolist":
+            return Kind.CONTAINER
+        if method in NDARRAY_ONLY_METHODS:
+            return Kind.UNKNOWN
+        if method in ("split", "split_v2"):
+            n = _int_literal(_kwarg(call, "num_outputs"))
+            if n is None and method == "split" and call.args and call.args[0].keyword is None:
+                n = _int_literal(call.args[0].value)
+            return Kind.TENSOR if n == 1 else Kind.MULTI
+        if method == "topk":
+            rt = _kwarg(call, "ret_typ")
+            if isinstance(rt, cst.SimpleString) and "both" in rt.value:
+                return Kind.MULTI
+            return Kind.TENSOR
+        if method in FLUENT_METHODS:
+            return Kind.TENSOR
+        return Kind.UNKNOWN
+
+    def _subscript_kind(self, node: cst.Subscript) -> Kind:
+        base = self._kind(node.value)
+        if base is Kind.BOTTOM:
+            return base
+        if base is Kind.TENSOR:
+            return Kind.TENSOR
+        if base is Kind.MULTI:
+            if len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+                return Kind.TENSOR
+            return Kind.MULTI
+        return Kind.UNKNOWN

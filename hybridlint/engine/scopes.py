@@ -1,0 +1,425 @@
+"""Hybrid scope finder: which function bodies are traced into a Symbol graph by hybridize().
+
+Scopes are:
+
+* ``hybrid_forward(self, F, ...)`` of HybridBlock subclasses (resolved through
+  imports and the project index), and of classes whose bases cannot be
+  resolved (a ``hybrid_forward(self, F, ...)`` is hybrid by convention);
+* MXNet-2 style ``forward(self, x)`` of HybridBlocks in modules that use
+  ``mx.np``/``npx`` (style ``"forward"``; rules opt in);
+* F-helpers: functions/methods of the file that take the F namespace and are
+  called with it from another scope (style ``"helper"``), with parameter kinds
+  joined over their call sites.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import libcst as cst
+
+from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
+from .kinds import Kind, KindInference, join
+from .walk import iter_children
+
+
+@dataclass
+class HybridClass:
+    node: cst.ClassDef
+    name: str
+    bases: tuple[str, ...]
+    verdict: str | None                  # HYBRID, or None (hybrid by convention)
+    methods: dict[str, cst.FunctionDef] = field(default_factory=dict)
+    param_names: frozenset[str] = frozenset()
+    child_attrs: frozenset[str] = frozenset()  # `self.X = <call>` outside hybrid_forward
+    toplevel: cst.CSTNode | None = None  # the module-level statement holding the class
+
+
+@dataclass
+class Scope:
+    func: cst.FunctionDef
+    cls: HybridClass | None
+    style: str                           # "hybrid_forward" | "forward" | "helper"
+    f_name: str | None
+    params: dict[str, Kind]
+    kinds: KindInference | None = None
+    toplevel: cst.CSTNode | None = None  # the module-level statement holding the function
+
+    @property
+    def name(self) -> str:
+        fn = self.func.name.value
+        return f"{self.cls.name}.{fn}" if self.cls else fn
+
+
+def _iter_statements(body) -> "list[tuple[cst.CSTNode, cst.CSTNode]]":
+    """(statement, its module-level ancestor) for statements reachable without entering
+    expressions (finds classes nested in if/try/functions)."""
+    out = []
+    stack = [(stmt, stmt) for stmt in body]
+    while stack:
+        stmt, root = stack.pop()
+        out.append((stmt, root))
+        if isinstance(stmt, (cst.SimpleStatementLine,)):
+            continue
+        for child in iter_children(stmt):
+            if isinstance(child, (cst.IndentedBlock, cst.Else, cst.Finally, cst.ExceptHandler,
+                                  cst.If)):
+                stack.extend((s, root) for s in _block_items(child))
+    return out
+
+
+def _block_items(node: cst.CSTNode) -> list:
+    if isinstance(node, cst.IndentedBlock):
+        return list(node.body)
+    if isinstance(node, (cst.Else, cst.Finally, cst.ExceptHandler)):
+        return _block_items(node.body)
+    if isinstance(node, cst.If):
+        return [node]
+    return []
+
+
+_PARAM_FACTORIES = frozenset({"get", "get_constant", "Parameter", "Constant"})
+
+
+def _callee_last(call: cst.Call) -> str:
+    f = call.func
+    if isinstance(f, cst.Attribute):
+        return f.attr.value
+    if isinstance(f, cst.Name):
+        return f.value
+    return ""
+
+
+def _declared_param_names(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef],
+                          ) -> tuple[frozenset[str], frozenset[str]]:
+    """(names under which Gluon passes registered parameters to hybrid_forward,
+    attributes assigned a computed value: the candidates for child blocks).
+
+    Only statements are walked (``self.w = self.params.get('w', ...)``, also inside
+    ``with self.name_scope():``), not every expression: this runs for every class.
+    """
+    names: set[str] = set()
+    children: set[str] = set()
+    stack: list[cst.CSTNode] = [fn.body for m, fn in methods.items()
+                                if m not in ("hybrid_forward", "forward")]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.SimpleStatementLine):
+            for small in node.body:
+                value = getattr(small, "value", None)
+                constant = isinstance(value, (cst.SimpleString, cst.Integer, cst.Float, type(None))) or (
+                    isinstance(value, cst.Name) and value.value in ("True", "False", "None"))
+                if isinstance(small, (cst.Assign, cst.AnnAssign)) and not constant:
+                    targets = (small.targets if isinstance(small, cst.Assign)
+                               else [cst.AssignTarget(small.target)])
+                    for t in targets:
+                        if (isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name)
+                                and t.target.value.value == "self"):
+                            children.add(t.target.attr.value)
+                if not isinstance(value, cst.Call) or _callee_last(value) not in _PARAM_FACTORIES:
+                    continue
+                if isinstance(small, cst.Assign):
+                    for t in small.targets:
+                        if isinstance(t.target, cst.Attribute):
+                            names.add(t.target.attr.value)
+                if value.args and isinstance(value.args[0].value, cst.SimpleString):
+                    names.add(value.args[0].value.value.strip("'\"rbuRBU"))
+        elif isinstance(node, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+            stack.extend(node.body)
+        elif isinstance(node, (cst.With, cst.If, cst.For, cst.While, cst.Try, cst.Else,
+                               cst.ExceptHandler, cst.Finally)):
+            stack.extend(c for c in iter_children(node)
+                         if isinstance(c, (cst.BaseSuite, cst.If, cst.Else, cst.ExceptHandler,
+                                           cst.Finally)))
+    return frozenset(names), frozenset(children - names)
+
+
+def _param_list(func: cst.FunctionDef) -> list[cst.Param]:
+    p = func.params
+    return [*p.posonly_params, *p.params]
+
+
+def _is_static(func: cst.FunctionDef) -> bool:
+    return any(isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod"
+               for d in func.decorators)
+
+
+def _default_kind(default: cst.CSTNode | None, declared: bool, tensor_default: Kind) -> Kind:
+    if default is None:
+        return tensor_default
+    if isinstance(default, cst.Name) and default.value == "None":
+        return Kind.TENSOR if declared else Kind.TENSOR_OR_NONE
+    if isinstance(default, (cst.Integer, cst.Float, cst.SimpleString)) or (
+            isinstance(default, cst.Name) and default.value in ("True", "False")):
+        return Kind.SCALAR
+    return Kind.UNKNOWN
+
+
+def _listy(name: str) -> bool:
+    """Names that usually hold python lists in Gluon code (states, begin_state, features)."""
+    low = name.lower()
+    return ((low.endswith("s") and not low.endswith(("ss", "us", "is")))
+            or "state" in low or "list" in low or "cache" in low)
+
+
+def _refine_params(scope: Scope) -> None:
+    """Parameters used like python containers are not tensors (``features[-1]``, ``*states``)."""
+    kinds = scope.kinds
+    assert kinds is not None
+    changed = False
+    for name, k in list(scope.params.items()):
+        if not k.tensorish:
+            continue
+        if name in kinds.listcheck_names:
+            scope.params[name] = Kind.UNKNOWN
+            changed = True
+        elif name in kinds.container_uses and _listy(name):
+            scope.params[name] = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
+            changed = True
+    if changed:
+        kinds.invalidate()
+
+
+class ScopeFinder:
+    def __init__(self, module: cst.Module, source: str, index: ModuleIndex, project: ProjectIndex,
+                 resolve: Callable[[cst.CSTNode], str | None]) -> None:
+        self.module = module
+        self.source = source
+        self.index = index
+        self.project = project
+        self.resolve = resolve
+        self.classes: list[HybridClass] = []
+        self.scopes: list[Scope] = []
+        self._functions: dict[str, cst.FunctionDef] = {}
+        self._returns: dict[tuple, Kind] = {}
+        self._in_progress: set[tuple] = set()
+        self._mx2 = ("npx" in source or "mx.np." in source or "import np" in source)
+
+    def find(self) -> list[Scope]:
+        functions: dict[str, cst.FunctionDef] = {}
+        class_nodes: list[tuple[cst.ClassDef, cst.CSTNode]] = []
+        for stmt, root in _iter_statements(self.module.body):
+            if isinstance(stmt, cst.ClassDef):
+                class_nodes.append((stmt, root))
+        for stmt in self.module.body:
+            if isinstance(stmt, cst.FunctionDef):
+                functions[stmt.name.value] = stmt
+        self._functions = functions
+        method_owner: dict[int, HybridClass] = {}
+        for node, root in class_nodes:
+            hc = self._hybrid_class(node)
+            if hc is None:
+                continue
+            hc.toplevel = root
+            self.classes.append(hc)
+            for fn in hc.methods.values():
+                method_owner[id(fn)] = hc
+            hf = hc.methods.get("hybrid_forward")
+            if hf is not None:
+                params = _param_list(hf)
+                if len(params) >= 2:
+                    self._add(self._make_scope(hf, hc, "hybrid_forward", params[1].name.value, params[2:]))
+            elif hc.verdict == HYBRID and self._mx2 and "forward" in hc.methods:
+                fw = hc.methods["forward"]
+                params = _param_list(fw)
+                if len(params) >= 1 and not (len(params) > 1 and params[1].name.value == "F"):
+                    self._add(self._make_scope(fw, hc, "forward", None, params[1:]))
+        self._find_helpers(functions)
+        return self.scopes
+
+    def _add(self, scope: Scope) -> None:
+        method_names = frozenset(scope.cls.methods) if scope.cls else frozenset()
+        scope.kinds = KindInference(scope, self.resolve, method_names)
+        scope.kinds.oracle = self
+        _refine_params(scope)
+        self.scopes.append(scope)
+
+    def _hybrid_class(self, node: cst.ClassDef) -> HybridClass | None:
+        verdict = self.project.class_verdict(self.index, node.name.value)
+        methods: dict[str, cst.FunctionDef] = {}
+        for stmt in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
+            if isinstance(stmt, cst.FunctionDef):
+                methods[stmt.name.value] = stmt
+        if verdict == NOT_HYBRID:
+            return None
+        if verdict != HYBRID:
+            hf = methods.get("hybrid_forward")
+            if hf is None:
+                return None
+            params = _param_list(hf)
+            if len(params) < 2:
+                return None
+        bases = self.index.classes.get(node.name.value, ())
+        hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods)
+        hc.param_names, hc.child_attrs = _declared_param_names(node, methods)
+        return hc
+
+    def _make_scope(self, func: cst.FunctionDef, hc: HybridClass | None, style: str,
+                    f_name: str | None, params: list[cst.Param]) -> Scope:
+        kinds: dict[str, Kind] = {}
+        declared = hc.param_names if hc else frozenset()
+        for p in params:
+            name = p.name.value
+            kinds[name] = _default_kind(p.default, name in declared, Kind.TENSOR)
+        fp = func.params
+        for p in fp.kwonly_params:
+            name = p.name.value
+            kinds[name] = _default_kind(p.default, name in declared, Kind.TENSOR)
+        if isinstance(fp.star_arg, cst.Param):
+            kinds[fp.star_arg.name.value] = Kind.CONTAINER
+        if isinstance(fp.star_kwarg, cst.Param):
+            kinds[fp.star_kwarg.name.value] = Kind.CONTAINER
+        return Scope(func=func, cls=hc, style=style, f_name=f_name, params=kinds,
+                     toplevel=hc.toplevel if hc else func)
+
+    # ---- F-helpers ----------------------------------------------------------------
+
+    def _find_helpers(self, functions: dict[str, cst.FunctionDef]) -> None:
+        """Discover F-helpers (transitively); their parameter kinds join all their call sites."""
+        calls_to: dict[int, list[tuple[Scope, cst.Call]]] = {}
+        targets: dict[int, tuple[cst.FunctionDef, HybridClass | None]] = {}
+        roots = {id(s.func) for s in self.scopes}
+        order: list[int] = []
+        work = list(self.scopes)
+        rounds = 0
+        while work and rounds < 4:
+            rounds += 1
+            new: list[tuple[cst.FunctionDef, HybridClass | None]] = []
+            for scope in work:
+                assert scope.kinds is not None
+                for call in scope.kinds.f_calls:
+                    target = self._helper_target(call, scope)
+                    if target is None or id(target[0]) in roots:
+                        continue
+                    key = id(target[0])
+                    if key not in calls_to:
+                        order.append(key)
+                        targets[key] = target
+                        new.append(target)
+                    calls_to.setdefault(key, []).append((scope, call))
+            work = []
+            for fn, owner in new:
+                mapped = self._call_params(fn, owner, calls_to[id(fn)])
+                if mapped is None:
+                    continue
+                scope = Scope(func=fn, cls=owner, style="helper", f_name=mapped[0], params=mapped[1],
+                              toplevel=owner.toplevel if owner else fn)
+                self._add(scope)
+                work.append(scope)
+        # call sites found in later rounds: settle parameter kinds in discovery order
+        by_func = {id(s.func): s for s in self.scopes if s.style == "helper"}
+        for key in order:
+            scope = by_func.get(key)
+            if scope is None:
+                continue
+            fn, owner = targets[key]
+            mapped = self._call_params(fn, owner, calls_to[key])
+            if mapped is not None and mapped[1] != scope.params:
+                scope.params = mapped[1]
+                assert scope.kinds is not None
+                scope.kinds.invalidate()
+                _refine_params(scope)
+
+    def call_return(self, caller: KindInference, call: cst.Call) -> Kind | None:
+        """Kind returned by an F-helper for the argument kinds of this one call (context-sensitive,
+        memoised); None when ``call`` is not a helper call.  BOTTOM while the caller is still
+        being solved and an argument has no kind yet (optimistic start of the fixed point)."""
+        target = self._helper_target(call, caller.scope)
+        if target is None:
+            return None
+        fn, owner = target
+        mapped = self._call_params(fn, owner, [(caller.scope, call)], caller._kind)
+        if mapped is None:
+            return None
+        f_name, params = mapped
+        if any(k is Kind.BOTTOM for k in params.values()):
+            return Kind.BOTTOM
+        key = (id(fn), f_name, tuple(sorted((n, k.value) for n, k in params.items())))
+        done = self._returns.get(key)
+        if done is not None:
+            return done
+        if key in self._in_progress or len(self._in_progress) > 4:
+            return Kind.UNKNOWN     # recursion: no information
+        self._in_progress.add(key)
+        try:
+            scope = Scope(func=fn, cls=owner, style="helper", f_name=f_name, params=dict(params))
+            scope.kinds = KindInference(scope, self.resolve,
+                                        frozenset(owner.methods) if owner else frozenset())
+            scope.kinds.oracle = self
+            _refine_params(scope)
+            result = scope.kinds.return_kind()
+        finally:
+            self._in_progress.discard(key)
+        self._returns[key] = result
+        return result
+
+    def _helper_target(self, call: cst.Call, scope: Scope):
+        func = call.func
+        if isinstance(func, cst.Name):
+            fn = self._functions.get(func.value)
+            return (fn, None) if fn is not None else None
+        if (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+                and func.value.value in ("self", "cls") and scope.cls is not None):
+            fn = scope.cls.methods.get(func.attr.value)
+            return (fn, scope.cls) if fn is not None else None
+        return None
+
+    def _call_params(self, fn: cst.FunctionDef, owner: HybridClass | None,
+                     calls: list[tuple[Scope, cst.Call]], kind_of=None,
+                     ) -> tuple[str, dict[str, Kind]] | None:
+        """(name of the F parameter, parameter kinds joined over ``calls``); None if F is not passed."""
+        params = _param_list(fn)
+        is_method = owner is not None and not _is_static(fn)
+        if is_method:
+            params = params[1:]
+        names = [p.name.value for p in params]
+        arg_kinds: dict[str, Kind] = {n: Kind.BOTTOM for n in names}
+        f_name: str | None = None
+        return_bottom = False
+        for scope, call in calls:
+            caller = scope.kinds
+            assert caller is not None
+            passed: set[str] = set()
+            pos = 0
+            for a in call.args:
+                if a.star:
+                    pos = len(names)   # cannot map the rest
+                    continue
+                if a.keyword is not None:
+                    pname = a.keyword.value
+                else:
+                    if pos >= len(names):
+                        continue
+                    pname = names[pos]
+                    pos += 1
+                if pname not in arg_kinds:
+                    continue
+                passed.add(pname)
+                if isinstance(a.value, cst.Name) and a.value.value == scope.f_name:
+                    if f_name is None:
+                        f_name = pname
+                    arg_kinds[pname] = Kind.NAMESPACE if f_name == pname else Kind.UNKNOWN
+                else:
+                    k = (kind_of or caller.kind)(a.value)
+                    if k is Kind.BOTTOM:
+                        return_bottom = True
+                    arg_kinds[pname] = join(arg_kinds[pname], k)
+            for p in params:
+                if p.name.value not in passed:
+                    k = _default_kind(p.default, False, Kind.UNKNOWN)
+                    arg_kinds[p.name.value] = join(arg_kinds[p.name.value],
+                                                   Kind.NONE if k is Kind.TENSOR_OR_NONE else k)
+        if f_name is None:
+            return None
+        arg_kinds.pop(f_name, None)
+        kinds = {n: (Kind.UNKNOWN if k in (Kind.BOTTOM, Kind.NAMESPACE) else k)
+                 for n, k in arg_kinds.items()}
+        if return_bottom:
+            kinds = {n: Kind.BOTTOM for n in kinds}
+        fp = fn.params
+        for p in fp.kwonly_params:
+            kinds.setdefault(p.name.value, Kind.UNKNOWN)
+        for p in (fp.star_arg, fp.star_kwarg):
+            if isinstance(p, cst.Param):
+                kinds[p.name.value] = Kind.CONTAINER
+        return f_name, kinds

@@ -1,0 +1,203 @@
+"""Jupyter notebooks as one Python module, and the way back to cells.
+
+All code cells are joined into one virtual module, so an import in cell 1
+resolves a HybridBlock defined in cell 3, exactly as when the notebook runs.
+Lines the Python parser cannot read are neutralised without shifting any
+other line: IPython line magics (``%timeit``), shell escapes (``!pip``),
+``x = !ls`` captures and ``obj?`` help lines become ``pass``; a cell that
+starts with a ``%%`` cell magic is not Python at all and is skipped.
+Cells are numbered 1-based over all cells of the notebook (markdown
+included), i.e. the position a reader counts on screen.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field, replace
+
+from .diagnostics import Diagnostic, Edit
+from .sourcefile import apply_edits, split_lines
+
+# `%magic`, `!cmd`, `x = !cmd` / `x = %magic`, `?obj`, `obj?` / `obj??` (never valid Python).
+_MAGIC_LINE = re.compile(r"^(\s*)(?:[%!]|[\w.,\s]*=\s*[%!]\S|\?|[^#'\"\s][^#'\"]*\?\??\s*$)")
+
+
+class NotebookError(ValueError):
+    """Not a notebook we can read; the message is meant for the user."""
+
+
+@dataclass
+class CellSpan:
+    cell: int           # 1-based over all cells
+    index: int          # position in nb["cells"]
+    first_line: int     # 1-based line of the cell's first line in the virtual module
+    line_count: int
+    masked: set[int] = field(default_factory=set)   # 1-based lines within the cell
+    start: int = 0      # character offsets of the cell in the virtual module
+    end: int = 0
+
+
+@dataclass
+class Notebook:
+    data: dict
+    source: str                 # the virtual module
+    spans: list[CellSpan]
+    indent: int | None = 1
+    trailing_newline: bool = True
+
+    def locate(self, line: int) -> CellSpan | None:
+        for span in self.spans:
+            if span.first_line <= line < span.first_line + span.line_count:
+                return span
+        return None
+
+    def map_diagnostic(self, diag: Diagnostic) -> Diagnostic:
+        """A diagnostic on the virtual module → the same one on its cell."""
+        span = self.locate(diag.line)
+        if span is None:
+            # Past the last cell (e.g. "unexpected end of file"): pin it to the last cell's end.
+            if not self.spans:
+                return replace(diag, cell=None)
+            span = self.spans[-1]
+            return replace(diag, cell=span.cell, line=max(1, span.line_count), end_line=0, end_col=0)
+        end_line = diag.end_line - span.first_line + 1 if diag.end_line else 0
+        if end_line > span.line_count:
+            end_line, end_col = 0, 0
+        else:
+            end_col = diag.end_col
+        return replace(diag, cell=span.cell, line=diag.line - span.first_line + 1,
+                       end_line=max(end_line, 0), end_col=end_col if end_line else 0)
+
+    def cell_source(self, span: CellSpan) -> str:
+        return _cell_text(self.data["cells"][span.index])
+
+    def apply_edits(self, edits: list[Edit]) -> tuple[dict, list[Edit], list[Edit]]:
+        """Edits on the virtual module → a new notebook dict; (notebook, applied, refused).
+
+        An edit must lie inside one cell and must not touch a neutralised
+        magic line (its text in the cell is not what the analyzer saw).
+        """
+        per_cell: dict[int, list[Edit]] = {}
+        refused: list[Edit] = []
+        virtual_starts = _line_starts(self.source)
+        cell_starts: dict[int, list[int]] = {}
+        for edit in edits:
+            span = next((s for s in self.spans if s.start <= edit.start and edit.end <= s.end), None)
+            if span is None:
+                refused.append(edit)
+                continue
+            first = _line_of(virtual_starts, edit.start)
+            last = _line_of(virtual_starts, edit.end)
+            cell_first = first - span.first_line + 1
+            cell_last = last - span.first_line + 1
+            if any(line in span.masked for line in range(cell_first, cell_last + 1)):
+                refused.append(edit)
+                continue
+            # Unmasked lines read the same in the cell and in the virtual module, so a
+            # (line, column) position carries over; line endings may differ, hence no offsets.
+            starts = cell_starts.get(span.index)
+            if starts is None:
+                starts = cell_starts[span.index] = _line_starts(self.cell_source(span))
+            cell_length = len(self.cell_source(span))
+            start = _to_cell(starts, cell_length, cell_first, edit.start - virtual_starts[first - 1])
+            end = _to_cell(starts, cell_length, cell_last, edit.end - virtual_starts[last - 1])
+            per_cell.setdefault(span.index, []).append(Edit(start, end, edit.text))
+        data = json.loads(json.dumps(self.data))
+        applied: list[Edit] = []
+        for index, cell_edits in per_cell.items():
+            text = _cell_text(data["cells"][index])
+            new_text, done, skipped = apply_edits(text, cell_edits)
+            applied.extend(done)
+            refused.extend(skipped)
+            data["cells"][index]["source"] = new_text.splitlines(keepends=True)
+        return data, applied, refused
+
+    def dumps(self, data: dict | None = None) -> str:
+        """Notebook JSON in Jupyter's own layout (``indent=1``, non-ASCII kept)."""
+        text = json.dumps(self.data if data is None else data, indent=self.indent, ensure_ascii=False)
+        return text + "\n" if self.trailing_newline else text
+
+
+def _cell_text(cell: dict) -> str:
+    source = cell.get("source", "")
+    if isinstance(source, list):
+        return "".join(part for part in source if isinstance(part, str))
+    return source if isinstance(source, str) else ""
+
+
+def _line_starts(text: str) -> list[int]:
+    starts = [0]
+    for match in re.finditer(r"\r\n|\r|\n", text):
+        starts.append(match.end())
+    return starts
+
+
+def _to_cell(cell_starts: list[int], cell_length: int, cell_line: int, column: int) -> int:
+    """Offset in the cell of (line, 0-based column); past the cell's last line, its end."""
+    if cell_line - 1 >= len(cell_starts):
+        return cell_length
+    return min(cell_starts[cell_line - 1] + column, cell_length)
+
+
+def _line_of(starts: list[int], offset: int) -> int:
+    import bisect
+
+    return bisect.bisect_right(starts, offset)
+
+
+def _detect_indent(text: str) -> int | None:
+    match = re.search(r"\n( +)\"", text)
+    return len(match.group(1)) if match else None
+
+
+def _is_python(data: dict) -> bool:
+    metadata = data.get("metadata") if isinstance(data.get("metadata"), dict) else {}
+    language = (metadata.get("language_info") or {}).get("name") if isinstance(
+        metadata.get("language_info"), dict) else None
+    kernel = (metadata.get("kernelspec") or {}).get("language") if isinstance(
+        metadata.get("kernelspec"), dict) else None
+    names = {n.lower() for n in (language, kernel) if isinstance(n, str)}
+    return not names or "python" in names
+
+
+def parse_notebook(text: str) -> Notebook | None:
+    """The virtual module of a notebook; None for a non-Python kernel; NotebookError if malformed."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise NotebookError(f"not valid notebook JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except (RecursionError, ValueError):
+        raise NotebookError("not valid notebook JSON: nested too deeply or malformed") from None
+    if not isinstance(data, dict) or not isinstance(data.get("cells"), list):
+        raise NotebookError("not a Jupyter notebook (nbformat 4): no `cells` list at the top level")
+    if not _is_python(data):
+        return None
+    chunks: list[str] = []
+    spans: list[CellSpan] = []
+    offset = 0
+    line_total = 0
+    for index, cell in enumerate(data["cells"]):
+        if not isinstance(cell, dict) or cell.get("cell_type") != "code":
+            continue
+        source = _cell_text(cell)
+        if source.lstrip().startswith("%%"):
+            continue
+        cell_lines = split_lines(source)
+        if len(cell_lines) > 1 and cell_lines[-1] == "":
+            cell_lines.pop()  # the text ended with a newline
+        masked: set[int] = set()
+        for number, line in enumerate(cell_lines, start=1):
+            match = _MAGIC_LINE.match(line)
+            if match and line.strip():
+                masked.add(number)
+                cell_lines[number - 1] = match.group(1) + "pass"
+        chunk = "\n".join(cell_lines) + "\n"
+        spans.append(CellSpan(cell=index + 1, index=index, first_line=line_total + 1,
+                              line_count=len(cell_lines), masked=masked,
+                              start=offset, end=offset + len(chunk)))
+        chunks.append(chunk)
+        offset += len(chunk)
+        line_total += len(cell_lines)
+    virtual_source = "".join(chunks)
+    return Notebook(data=data, source=virtual_source, spans=spans, indent=_detect_indent(text),
+                    trailing_newline=text.endswith("\n"))

@@ -1,0 +1,703 @@
+"""One lint run: read and decode files, index the project, analyze (cached, in parallel), suppress.
+
+The engine sees decoded text and gives raw diagnostics; everything the user
+controls (selection, ``per-file-ignores``, ``# noqa``) is applied here,
+after the cache, so changing the selection never invalidates cached results.
+"""
+from __future__ import annotations
+
+import difflib
+import hashlib
+import os
+import re
+import stat
+import sys
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Callable, Iterable, Sequence
+
+from .diagnostics import Diagnostic, Edit
+from .discovery import IgnoreFile
+from .notebook import Notebook, NotebookError, parse_notebook
+from .sourcefile import DecodeError, SourceFile, apply_edits, decode, decode_text, encode, split_lines, write_atomic
+
+MAX_FILE_BYTES = 10 * 1024 * 1024
+PARALLEL_THRESHOLD = 16      # fewer files to analyze than this: a process pool costs more than it saves
+MAX_FIX_ROUNDS = 10
+PARSE_ERROR = "HYB000"
+
+_NOQA = re.compile(r"#\s*noqa\b(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:[\s,]+[A-Za-z]+[0-9]+)*))?", re.IGNORECASE)
+_FILE_NOQA = re.compile(
+    r"^\s*#\s*hybridlint\s*:\s*noqa(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:[\s,]+[A-Za-z]+[0-9]+)*))?\s*$",
+    re.IGNORECASE | re.MULTILINE)
+_CODE = re.compile(r"[A-Za-z]+[0-9]+")
+
+
+# --- the engine, behind a seam so tests can drive the runner with a tiny fake -------------------
+
+class Engine:
+    """The analysis API the runner needs (``hybridlint.engine`` + ``hybridlint.rules``).
+
+    Importing the engine costs more than a warm, fully cached run (it pulls in
+    libcst), so the real one is imported only when a file must be analyzed or
+    rule documentation is needed; rule codes come from the registry's file
+    names (``rules/hyb0NN_*.py``) until then.
+    """
+
+    def __init__(self, index_module: Callable | None = None, project_from_modules: Callable | None = None,
+                 analyze: Callable | None = None, rules: Callable[[], list] | None = None,
+                 loader: Callable[[], tuple] | None = None, code_lister: Callable[[], list[str]] | None = None):
+        self._index_module = index_module
+        self._project_from_modules = project_from_modules
+        self._analyze = analyze
+        self._rules = rules
+        self._loader = loader
+        self._code_lister = code_lister
+        self._rule_list: list | None = None
+        self._prefilter: Callable | None = None
+
+    def _load(self) -> None:
+        if self._loader is not None:
+            loaded = self._loader()
+            self._index_module, self._project_from_modules, self._analyze, self._rules = loaded[:4]
+            self._prefilter = loaded[4] if len(loaded) > 4 else None
+            self._loader = None
+
+    @property
+    def index_module(self) -> Callable:
+        self._load()
+        return self._index_module
+
+    @property
+    def project_from_modules(self) -> Callable:
+        self._load()
+        return self._project_from_modules
+
+    @property
+    def analyze(self) -> Callable:
+        self._load()
+        return self._analyze
+
+    @analyze.setter
+    def analyze(self, fn: Callable) -> None:
+        self._load()
+        self._analyze = fn
+
+    @property
+    def rules(self) -> list:
+        if self._rule_list is None:
+            self._load()
+            self._rule_list = sorted(self._rules(), key=lambda r: r.code)
+        return self._rule_list
+
+    @property
+    def codes(self) -> list[str]:
+        if self._rule_list is None and self._code_lister is not None:
+            codes = self._code_lister()
+            if codes:
+                return codes
+        return [rule.code for rule in self.rules]
+
+    def rule(self, code: str):
+        return next((rule for rule in self.rules if rule.code == code), None)
+
+    def may_hold(self, text: str, path: str, project: Any = None) -> bool:
+        """The engine's cheap prefilter, if it has one (else every file may hold hybrid code)."""
+        self._load()
+        prefilter = self._prefilter
+        if prefilter is None:
+            return True
+        try:
+            return bool(prefilter(text, path, project))
+        except TypeError:
+            return bool(prefilter(text, path))
+
+
+def _import_engine() -> tuple:
+    import importlib
+
+    engine = importlib.import_module("hybridlint.engine")
+    rules = importlib.import_module("hybridlint.rules")
+    return (engine.index_module, engine.ProjectIndex.from_modules, engine.analyze, rules.all_rules,
+            getattr(engine, "may_hold_hybrid_code", None))
+
+
+_RULE_FILE = re.compile(r"^hyb(\d{3})_\w+\.py$")
+
+
+def _rule_codes_from_files() -> list[str]:
+    """Codes of the registered rules without importing them (the registry's file-name convention)."""
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec("hybridlint.rules")
+    except (ImportError, ValueError):
+        return []
+    codes = set()
+    for directory in (spec.submodule_search_locations or []) if spec else []:
+        try:
+            names = os.listdir(directory)
+        except OSError:
+            continue
+        codes.update(f"HYB{m.group(1)}" for m in map(_RULE_FILE.match, names) if m)
+    return sorted(codes)
+
+
+def load_engine() -> Engine:
+    return Engine(loader=_import_engine, code_lister=_rule_codes_from_files)
+
+
+# --- inputs -----------------------------------------------------------------------------------
+
+@dataclass
+class Settings:
+    enabled: set[str]
+    root: Path
+    per_file_ignores: list[tuple[str, list[str]]] = field(default_factory=list)
+    jobs: int | None = None
+    fix: bool = False
+    unsafe_fixes: bool = False
+    diff: bool = False
+    cache: Any = None           # a cache.Cache, or None for --no-cache
+    cwd: Path | None = None
+
+
+@dataclass
+class LoadedFile:
+    path: Path
+    display: str
+    source: SourceFile | None = None
+    notebook: Notebook | None = None
+    text: str | None = None          # what the engine analyzes (a notebook's virtual module)
+    digest: str = ""
+    problem: str | None = None       # why the file could not be analyzed
+    problem_line: int = 1
+    skipped: bool = False            # e.g. a notebook with a non-Python kernel
+    from_stdin: bool = False         # fixed text goes to stdout, never to the named file
+
+
+@dataclass
+class FileOutcome:
+    display: str
+    diagnostics: list[Diagnostic]
+    path: Path | None = None
+    lines: list[str] = field(default_factory=list)        # the analyzed text, for source snippets
+    cell_first_line: dict[int, int] = field(default_factory=dict)  # notebook cell → its first line
+    text: str | None = None                 # the text the diagnostics refer to (after fixes)
+    notebook: Notebook | None = None
+    fixed: int = 0                   # fixes applied (or that --diff would apply)
+    diff: str = ""
+    fix_messages: list[str] = field(default_factory=list)   # one line per fix applied
+    fix_errors: list[str] = field(default_factory=list)     # fixes refused, for stderr
+    fixed_output: bytes | None = None   # standard input after --fix, for stdout
+
+
+@dataclass
+class RunResult:
+    outcomes: list[FileOutcome]
+    files_checked: int
+    internal_errors: int = 0
+    cache_hits: int = 0
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        return [d for outcome in self.outcomes for d in outcome.diagnostics]
+
+    @property
+    def fixed(self) -> int:
+        return sum(outcome.fixed for outcome in self.outcomes)
+
+
+def display_path(path: Path, cwd: Path) -> str:
+    try:
+        return path.relative_to(cwd).as_posix()
+    except ValueError:
+        return path.as_posix() if os.sep == "/" else str(path)
+
+
+def load_file(path: Path, display: str) -> LoadedFile:
+    loaded = LoadedFile(path=path, display=display)
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            # Opening a FIFO or a device would block or never end.
+            loaded.problem = "not a regular file; skipped"
+            return loaded
+        size = info.st_size
+        if size > MAX_FILE_BYTES:
+            loaded.problem = (f"file too large to check ({size / 1e6:.1f} MB > {MAX_FILE_BYTES / 1e6:g} MB); "
+                              "exclude it with `extend-exclude` in [tool.hybridlint]")
+            return loaded
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        loaded.problem = f"cannot read file: {exc.strerror or exc}"
+        return loaded
+    return load_bytes(data, path, display)
+
+
+def load_bytes(data: bytes, path: Path, display: str) -> LoadedFile:
+    """Decode source bytes already read (a file, or standard input named by --stdin-filename)."""
+    loaded = LoadedFile(path=path, display=display)
+    if len(data) > MAX_FILE_BYTES:
+        loaded.problem = f"file too large to check (> {MAX_FILE_BYTES / 1e6:g} MB)"
+        return loaded
+    loaded.digest = hashlib.blake2b(data, digest_size=16).hexdigest()
+    try:
+        if path.suffix == ".ipynb":
+            loaded.source = decode_text(data)
+            loaded.notebook = parse_notebook(loaded.source.text)
+            if loaded.notebook is None:
+                loaded.skipped = True
+                return loaded
+            loaded.text = loaded.notebook.source
+        else:
+            loaded.source = decode(data)
+            loaded.text = loaded.source.text
+    except DecodeError as exc:
+        loaded.problem = str(exc)
+        loaded.problem_line = exc.line
+    except NotebookError as exc:
+        loaded.problem = str(exc)
+    return loaded
+
+
+# --- suppression ------------------------------------------------------------------------------
+
+def _codes(text: str | None) -> set[str] | None:
+    """None means every code (a bare noqa)."""
+    if not text:
+        return None
+    return {code.upper() for code in _CODE.findall(text)}
+
+
+def _comment_lines(text: str) -> dict[int, str]:
+    """Line → comment text, from the tokenizer (so `"# noqa"` inside a string does not count)."""
+    import io
+    import tokenize
+
+    comments: dict[int, str] = {}
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.type == tokenize.COMMENT:
+                comments[token.start[0]] = token.string
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        # Untokenizable text: fall back to the raw lines (the file has a HYB000 anyway).
+        return {number: line[line.index("#"):] for number, line in enumerate(split_lines(text), 1) if "#" in line}
+    return comments
+
+
+class Suppressions:
+    def __init__(self, text: str | None):
+        self.lines: dict[int, set[str] | None] = {}
+        self.file_codes: set[str] | None = set()   # set() = nothing, None = everything
+        if not text or "noqa" not in text.lower():
+            return
+        normalized = text.replace("\r\n", "\n").replace("\r", "\n")
+        for match in _FILE_NOQA.finditer(normalized):
+            codes = _codes(match.group("codes"))
+            if codes is None:
+                self.file_codes = None
+            elif self.file_codes is not None:
+                self.file_codes |= codes
+        for line, comment in _comment_lines(normalized).items():
+            match = _NOQA.search(comment)
+            if match and not _FILE_NOQA.match(comment):
+                self.lines[line] = _codes(match.group("codes"))
+
+    def suppressed(self, diag_line: int, code: str) -> bool:
+        if code == PARSE_ERROR:
+            return False
+        if self.file_codes is None or code in self.file_codes:
+            return True
+        if diag_line in self.lines:
+            codes = self.lines[diag_line]
+            return codes is None or code in codes
+        return False
+
+
+def _per_file_matchers(settings: Settings) -> list[tuple[IgnoreFile, list[str]]]:
+    return [(IgnoreFile.from_lines(settings.root, [glob]), codes) for glob, codes in settings.per_file_ignores]
+
+
+def _ignored_for_file(path: Path, matchers) -> list[str]:
+    """Codes ignored for ``path`` by per-file-ignores.
+
+    A glob matches the file's path relative to the config's directory, or any
+    directory above the file (so ``"tests/*"`` and ``"tests/"`` cover
+    ``tests/unit/test_x.py``, as ruff's globs do); a glob without a slash
+    matches a file or directory name anywhere.
+    """
+    out: list[str] = []
+    for matcher, codes in matchers:
+        try:
+            rel = path.absolute().relative_to(matcher.base).as_posix()
+        except ValueError:
+            rel = path.name
+        parts = rel.split("/")
+        candidates = [(rel, False)] + [("/".join(parts[:n]), True) for n in range(1, len(parts))]
+        if any(matcher.verdict(candidate, is_dir) for candidate, is_dir in candidates):
+            out.extend(codes)
+    return out
+
+
+def _filter(diagnostics: Iterable[Diagnostic], loaded: LoadedFile, settings: Settings, matchers) -> list[Diagnostic]:
+    diagnostics = list(diagnostics)
+    if not diagnostics:
+        return []
+    file_ignores = _ignored_for_file(loaded.path, matchers)
+    suppressions = Suppressions(loaded.text)
+    kept = []
+    for diag in diagnostics:
+        if diag.code != PARSE_ERROR:
+            if diag.code not in settings.enabled:
+                continue
+            if any(diag.code.startswith(prefix) or prefix == "ALL" for prefix in file_ignores):
+                continue
+            if suppressions.suppressed(diag.line, diag.code):
+                continue
+        kept.append(diag)
+    return kept
+
+
+# --- analysis (possibly in worker processes) ---------------------------------------------------
+
+def _internal_error(path: str, exc: BaseException) -> Diagnostic:
+    return Diagnostic(path=path, line=1, col=1, code=PARSE_ERROR, severity="error",
+                      message=f"internal error in hybridlint while checking this file "
+                              f"({type(exc).__name__}: {exc}); the file was not checked — please report this",
+                      extra={"internal": True})
+
+
+_WORKER_ENGINE: Engine | None = None
+
+
+def _worker_engine() -> Engine:
+    global _WORKER_ENGINE
+    if _WORKER_ENGINE is None:
+        _WORKER_ENGINE = load_engine()
+    return _WORKER_ENGINE
+
+
+def _index_many(items: list[tuple[str, str]], engine: Engine | None = None) -> list[Any]:
+    engine = engine or _worker_engine()
+    out = []
+    for text, path in items:
+        try:
+            out.append(engine.index_module(text, path))
+        except Exception:  # an index failure only costs cross-file resolution for this file
+            out.append(None)
+    return out
+
+
+def _analyze_many(project: Any, items: list[tuple[str, str]], engine: Engine | None = None) -> list[list[Diagnostic]]:
+    engine = engine or _worker_engine()
+    out = []
+    for text, path in items:
+        try:
+            out.append(list(engine.analyze(text, path, project)))
+        except Exception as exc:
+            out.append([_internal_error(path, exc)])
+    return out
+
+
+class _Pool:
+    """A process pool started only when there is enough work, shared by indexing and analysis."""
+
+    def __init__(self, jobs: int, engine: Engine):
+        self.jobs = jobs
+        self.engine = engine
+        self.executor = None
+
+    def map_chunks(self, fn, items: list[tuple[str, str]], *args) -> list:
+        """``fn(*args, chunk)`` over chunks of ``items``; results in the order of ``items``.
+
+        Costs vary a lot between files (a module full of HybridBlocks against a
+        script with none), so the largest texts are handed out first, in small
+        chunks, to keep every worker busy until the end.
+        """
+        if self.executor is None:
+            import concurrent.futures
+            import multiprocessing
+
+            # Import the engine (libcst) once here: forked workers inherit it instead of each
+            # paying the import.
+            self.engine._load()
+
+            methods = multiprocessing.get_all_start_methods()
+            context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+            self.executor = concurrent.futures.ProcessPoolExecutor(max_workers=self.jobs, mp_context=context)
+        order = sorted(range(len(items)), key=lambda i: -len(items[i][0]))
+        size = max(1, min(16, len(items) // (self.jobs * 8)))
+        chunks = [order[i:i + size] for i in range(0, len(order), size)]
+        futures = [self.executor.submit(fn, *args, [items[i] for i in chunk]) for chunk in chunks]
+        out: list = [None] * len(items)
+        for chunk, future in zip(chunks, futures):
+            for i, result in zip(chunk, future.result()):
+                out[i] = result
+        return out
+
+    def close(self) -> None:
+        if self.executor is not None:
+            self.executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _default_jobs(settings: Settings) -> int:
+    if settings.jobs:
+        return max(1, settings.jobs)
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+# --- fixing -----------------------------------------------------------------------------------
+
+def _applicable(diag: Diagnostic, settings: Settings) -> bool:
+    return diag.fix is not None and (diag.fix.applicability == "safe" or settings.unsafe_fixes)
+
+
+def _select_fixes(diagnostics: Sequence[Diagnostic]) -> tuple[list[Edit], list[Diagnostic]]:
+    """A set of fixes whose edits do not overlap; a fix is applied whole or not at all."""
+    taken: list[tuple[int, int]] = []
+    edits: list[Edit] = []
+    chosen: list[Diagnostic] = []
+    for diag in sorted(diagnostics, key=lambda d: min((e.start for e in d.fix.edits), default=0)):
+        spans = [(e.start, e.end) for e in diag.fix.edits]
+        if not spans:
+            continue
+        if any(s < te and ts < e or (s == e == ts == te) for s, e in spans for ts, te in taken):
+            continue
+        taken.extend(spans)
+        edits.extend(diag.fix.edits)
+        chosen.append(diag)
+    return edits, chosen
+
+
+def _fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, engine: Engine,
+              settings: Settings, matchers) -> FileOutcome:
+    original_text = loaded.text
+    text = loaded.text
+    notebook = loaded.notebook
+    nb_data = notebook.data if notebook else None
+    fixed = 0
+    messages: list[str] = []
+    errors: list[str] = []
+    current = diagnostics
+    for _ in range(MAX_FIX_ROUNDS):
+        fixable = [d for d in current if _applicable(d, settings)]
+        if not fixable:
+            break
+        edits, chosen = _select_fixes(fixable)
+        if notebook is not None:
+            new_data, applied, _ = notebook.apply_edits(edits)
+            if not applied:
+                break
+            new_notebook = parse_notebook(notebook.dumps(new_data))
+            new_text = new_notebook.source if new_notebook else text
+        else:
+            new_text, applied, _ = apply_edits(text, edits)
+            new_notebook, new_data = None, None
+        if new_text == text:
+            break
+        raw = _analyze_many(project, [(new_text, loaded.display)], engine)[0]
+        if any(d.code == PARSE_ERROR for d in raw):
+            errors.append(f"{loaded.display}: a fix of {', '.join(sorted({d.code for d in chosen}))} produced "
+                          "code that does not parse; kept the file as it was before that fix (please report this)")
+            break
+        fixed += len(chosen)
+        messages.extend(f"{loaded.display}:{d.line}:{d.col}: {d.code} {d.fix.message or 'fixed'}" for d in chosen)
+        text = new_text
+        if new_notebook is not None:
+            notebook, nb_data = new_notebook, new_data
+        loaded_copy = replace(loaded, text=text, notebook=notebook)
+        current = _filter(raw, loaded_copy, settings, matchers)
+    outcome = FileOutcome(display=loaded.display, diagnostics=current, fixed=fixed, fix_messages=messages,
+                          fix_errors=errors, text=text, notebook=notebook)
+    if fixed:
+        if notebook is not None and loaded.notebook is not None:
+            old_out, new_out = loaded.notebook.dumps(), loaded.notebook.dumps(nb_data)
+        else:
+            old_out, new_out = original_text, text
+        if settings.diff:
+            outcome.diff = "".join(difflib.unified_diff(
+                old_out.splitlines(keepends=True), new_out.splitlines(keepends=True),
+                fromfile=loaded.display, tofile=loaded.display))
+            outcome.diagnostics = diagnostics
+            outcome.text, outcome.notebook = original_text, loaded.notebook
+        elif loaded.from_stdin:
+            outcome.fixed_output = encode(loaded.source, new_out)
+        else:
+            write_atomic(loaded.path, encode(loaded.source, new_out))
+    return outcome
+
+
+class _Timings:
+    """Phase timings on stderr when HYBRIDLINT_TIMINGS=1 (for bench/lint_speed.py and profiling)."""
+
+    def __init__(self):
+        import time
+
+        self.enabled = os.environ.get("HYBRIDLINT_TIMINGS") == "1"
+        self.clock = time.perf_counter
+        self.last = self.clock()
+        self.laps: list[tuple[str, float]] = []
+
+    def lap(self, name: str) -> None:
+        if self.enabled:
+            now = self.clock()
+            self.laps.append((name, now - self.last))
+            self.last = now
+
+    def report(self) -> None:
+        if self.enabled:
+            sys.stderr.write("".join(f"hybridlint timing: {name}: {t * 1000:.0f} ms\n" for name, t in self.laps))
+
+
+# --- the run ----------------------------------------------------------------------------------
+
+def _problem_diagnostic(loaded: LoadedFile) -> Diagnostic:
+    return Diagnostic(path=loaded.display, line=loaded.problem_line, col=1, code=PARSE_ERROR,
+                      message=loaded.problem or "")
+
+
+def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
+        extra_problems: Sequence[tuple[str, str]] = (), stdin: tuple[Path, bytes] | None = None) -> RunResult:
+    """Check ``paths`` (already discovered files); ``extra_problems`` are (path, message) pairs.
+
+    ``stdin`` is (the name it stands for, its bytes): checked as that file,
+    its fixed text returned in the outcome instead of written.
+    """
+    engine = engine or load_engine()
+    timings = _Timings()
+    cwd = settings.cwd or Path(os.getcwd())
+    loaded = [load_file(path, display_path(path, cwd)) for path in paths]
+    if stdin is not None:
+        stdin_file = load_bytes(stdin[1], stdin[0], display_path(stdin[0], cwd))
+        stdin_file.from_stdin = True
+        loaded.append(stdin_file)
+    timings.lap("read+decode")
+    cache = settings.cache
+    matchers = _per_file_matchers(settings)
+
+    analyzable = [f for f in loaded if f.text is not None and f.problem is None]
+    jobs = _default_jobs(settings)
+    pool = _Pool(jobs, engine)
+    try:
+        # 1. Module indexes for cross-file HybridBlock resolution (cached by content).
+        index_objects: dict[int, Any] = {}
+        index_encoded: dict[int, Any] = {}
+        index_hashes: dict[int, str] = {}
+        missing: list[int] = []
+        for i, f in enumerate(analyzable):
+            entry = cache.get_index_entry(f.digest, f.display) if cache else None
+            if entry is not None:
+                index_encoded[i], index_hashes[i] = entry
+            else:
+                missing.append(i)
+
+        def compute_indexes(positions: list[int]) -> None:
+            if not positions:
+                return
+            items = [(analyzable[i].text, analyzable[i].display) for i in positions]
+            use_pool = jobs > 1 and len(items) > PARALLEL_THRESHOLD
+            results = pool.map_chunks(_index_many, items) if use_pool else _index_many(items, engine)
+            for i, index in zip(positions, results):
+                index_objects[i] = index
+                if cache and index is not None:
+                    f = analyzable[i]
+                    index_hashes[i] = (cache.put_index(f.digest, f.display, index)
+                                       or cache.fallback_index_hash(f.digest, f.display))
+
+        compute_indexes(missing)
+        timings.lap(f"index ({len(missing)} files)")
+        project_key = cache.project_key(index_hashes.values()) if cache else ""
+
+        def build_project() -> Any:
+            undecodable = []
+            for i, encoded in index_encoded.items():
+                if i not in index_objects:
+                    index_objects[i] = cache.decode_index(encoded)
+                    if index_objects[i] is None:
+                        undecodable.append(i)
+            if undecodable:
+                compute_indexes(undecodable)
+            return engine.project_from_modules(
+                [index_objects[i] for i in range(len(analyzable)) if index_objects.get(i) is not None])
+
+        # 2. Raw diagnostics per file (cached by content + project + tool).
+        raw: dict[int, list[Diagnostic]] = {}
+        todo: list[int] = []
+        hits = 0
+        for i, f in enumerate(analyzable):
+            cached = cache.get_result(f.digest, f.display, project_key) if cache else None
+            if cached is not None:
+                raw[i] = cached
+                hits += 1
+            else:
+                todo.append(i)
+        project = build_project() if todo or settings.fix or settings.diff else None
+        timings.lap("project")
+        # Files the engine's prefilter rules out cost next to nothing: keep them here and send
+        # only the rest to worker processes, when there are enough of them to pay for a pool.
+        heavy = [i for i in todo if engine.may_hold(analyzable[i].text, analyzable[i].display, project)]
+        heavy_set = set(heavy)
+        light = [i for i in todo if i not in heavy_set]
+        if jobs > 1 and len(heavy) > PARALLEL_THRESHOLD:
+            heavy_results = pool.map_chunks(_analyze_many, [(analyzable[i].text, analyzable[i].display)
+                                                            for i in heavy], project)
+            light_results = _analyze_many(project, [(analyzable[i].text, analyzable[i].display)
+                                                    for i in light], engine)
+            by_position = dict(zip(heavy, heavy_results)) | dict(zip(light, light_results))
+            results = [by_position[i] for i in todo]
+        else:
+            results = _analyze_many(project, [(analyzable[i].text, analyzable[i].display) for i in todo],
+                                    engine)
+        timings.lap(f"analyze ({len(todo)} files, {len(heavy)} with hybrid code)")
+        internal = 0
+        for i, diags in zip(todo, results):
+            raw[i] = diags
+            if any(d.extra.get("internal") for d in diags):
+                internal += 1
+            elif cache:
+                cache.put_result(analyzable[i].digest, analyzable[i].display, project_key, diags)
+    finally:
+        pool.close()
+
+    outcomes: list[FileOutcome] = []
+    position = {id(f): i for i, f in enumerate(analyzable)}
+    for f in loaded:
+        if f.skipped:
+            continue
+        if f.problem is not None:
+            outcomes.append(FileOutcome(display=f.display, diagnostics=[_problem_diagnostic(f)], path=f.path))
+            continue
+        diags = [replace(d, path=f.display) for d in raw[position[id(f)]]]
+        kept = _filter(diags, f, settings, matchers)
+        if settings.fix or settings.diff:
+            outcome = _fix_file(f, kept, project, engine, settings, matchers)
+        else:
+            outcome = FileOutcome(display=f.display, diagnostics=kept)
+        outcome.path = f.path
+        text = outcome.text if outcome.text is not None else f.text
+        notebook = outcome.notebook if outcome.text is not None else f.notebook
+        outcome.text, outcome.notebook = text, notebook
+        if outcome.diagnostics:
+            outcome.lines = split_lines(text)
+        if notebook is not None:
+            outcome.diagnostics = [notebook.map_diagnostic(d) for d in outcome.diagnostics]
+            outcome.cell_first_line = {s.cell: s.first_line for s in notebook.spans}
+        outcomes.append(outcome)
+    for path, message in extra_problems:
+        outcomes.append(FileOutcome(display=path, diagnostics=[
+            Diagnostic(path=path, line=1, col=1, code=PARSE_ERROR, message=message)]))
+    timings.lap("filter+fix")
+    if cache:
+        cache.save()
+        timings.lap("cache save")
+    timings.report()
+    outcomes.sort(key=lambda o: o.display)
+    for outcome in outcomes:
+        outcome.diagnostics.sort(key=lambda d: (d.cell or 0, d.line, d.col, d.code))
+    return RunResult(outcomes=outcomes, files_checked=len(loaded) - sum(f.skipped for f in loaded),
+                     internal_errors=internal, cache_hits=hits)

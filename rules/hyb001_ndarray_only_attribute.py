@@ -1,0 +1,211 @@
+"""HYB001: NDArray-only attribute (``.shape``, ``.dtype``...) read on a tensor in hybrid code."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.rule import Invalid, Rule
+
+_ADVICE = {
+    "shape": "use shape-free ops instead: reshape codes like x.reshape((0, -1)), "
+             "F.reshape_like / F.broadcast_like / F.slice_like, or F.shape_array(x) for a shape tensor",
+    "size": "use F.size_array(x) for an element-count tensor, or shape-free ops",
+    "ndim": "pass the rank in through the block's constructor, or use reshape codes (0, -1)",
+    "dtype": "pass the dtype in through the constructor, or build same-dtype values with "
+             "F.zeros_like(x) / F.ones_like(x); x.astype(...) works on both",
+    "context": "Symbols have no device: build constants with F.zeros_like(x) / F.ones_like(x) "
+               "or register them with self.params.get_constant(...)",
+    "ctx": "Symbols have no device: build constants with F.zeros_like(x) / F.ones_like(x) "
+           "or register them with self.params.get_constant(...)",
+    "T": "use F.transpose(x) (or x.transpose())",
+    "grad": "gradients exist only outside the graph: read them from the Parameter "
+            "(param.grad()) after backward()",
+    "stype": "keep hybrid code dense, or pass the storage type in through the constructor",
+}
+
+
+class NDArrayOnlyAttribute(Rule):
+    code = "HYB001"
+    name = "ndarray-only-attribute"
+    message = ("`{expr}` reads NDArray-only attribute `.{attr}`: after hybridize() `{value}` is a "
+               "Symbol and this raises AttributeError; {advice}")
+    severity = "error"
+    fix = None
+    rationale = """
+    ## What it does
+    Finds NDArray-only attributes (`.shape`, `.size`, `.ndim`, `.dtype`, `.context`, `.ctx`, `.T`)
+    read on a tensor inside hybrid code (`hybrid_forward` and the F-helpers it calls).
+
+    ## Why is this bad?
+    Before `hybridize()` the tensor is an NDArray and the attribute works; after `hybridize()` the
+    same code is traced with Symbols, which have no shape, dtype or device, and MXNet 1.9.1 raises
+    `AttributeError: 'Symbol' object has no attribute 'shape'`. The block passes every eager test
+    and breaks the first time it is hybridized or exported.
+
+    ## Example
+    ```python
+    class Head(gluon.HybridBlock):
+        def hybrid_forward(self, F, x):
+            return x.reshape((x.shape[0], -1))
+    ```
+
+    ## Use instead
+    ```python
+    class Head(gluon.HybridBlock):
+        def hybrid_forward(self, F, x):
+            return x.reshape((0, -1))      # 0 copies the input dimension
+    ```
+    Other shape-free tools: `F.reshape_like`, `F.broadcast_like`, `F.slice_like`,
+    `F.shape_array(x)`, `F.zeros_like(x)`. Code under `if F is nd:` or
+    `isinstance(x, nd.NDArray)` runs only eagerly and is not reported.
+
+    ## Fix safety
+    No automatic fix: the replacement depends on what the shape is used for.
+    """
+    VALID = [
+        # reshape codes instead of shapes
+        """
+        from mxnet.gluon import HybridBlock
+        class Head(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return x.reshape((0, -1))
+        """,
+        # eager-only branch
+        """
+        from mxnet import gluon, nd
+        class Block(gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                if F is nd:
+                    print(x.shape)
+                return F.relu(x)
+        """,
+        # isinstance guard
+        """
+        import mxnet as mx
+        class Block(mx.gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                if isinstance(x, mx.nd.NDArray):
+                    n = x.shape[0]
+                return x * 2
+        """,
+        # `.shape` of a Parameter object (self.weight) is fine: it is not the traced tensor
+        """
+        from mxnet.gluon import nn
+        class Block(nn.HybridBlock):
+            def hybrid_forward(self, F, x, weight):
+                return F.FullyConnected(x, weight, num_hidden=self.weight.shape[0], no_bias=True)
+        """,
+        # a shape tensor from F.shape_array
+        """
+        from mxnet.gluon import HybridBlock
+        class Block(HybridBlock):
+            def hybrid_forward(self, F, x):
+                s = F.shape_array(x)
+                return F.broadcast_like(s, x)
+        """,
+        # not hybrid: a plain Block's forward
+        """
+        from mxnet.gluon import Block
+        class Eager(Block):
+            def forward(self, x):
+                return x.reshape((x.shape[0], -1))
+        """,
+        # symbolic branch returns early; what follows is the eager path
+        """
+        from mxnet import gluon, sym
+        class Block(gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                if F is sym:
+                    return F.flatten(x)
+                return x.reshape((x.shape[0], -1))
+        """,
+        # unknown values (python lists of outputs, loop variables over them) stay silent
+        """
+        from mxnet.gluon import HybridBlock
+        class Block(HybridBlock):
+            def hybrid_forward(self, F, x, features):
+                last = features[-1]
+                return F.broadcast_add(x, last) if last.shape else x
+        """,
+        # MXNet-2 code: the numpy-style forward is not an F-style scope
+        """
+        from mxnet import np, npx
+        from mxnet.gluon import HybridBlock
+        class Block(HybridBlock):
+            def forward(self, x):
+                return x.reshape(x.shape[0], -1)
+        """,
+    ]
+    INVALID = [
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Head(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x.reshape((x.shape[0], -1))
+            """, line=5, col=27, message="`.shape`"),
+        Invalid(
+            """
+            import mxnet as mx
+            class Scale(mx.gluon.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = F.relu(x)
+                    return y * y.ndim
+            """, line=6, col=20, message="rank"),
+        Invalid(
+            """
+            from mxnet import gluon
+            class Cast(gluon.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.zeros((2, 2), dtype=x.dtype)
+            """, line=5, col=38, message="AttributeError"),
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class Const(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    c = F.ones((1,), ctx=x.context)
+                    return F.broadcast_add(x, c)
+            """, line=5, col=30, message="no device"),
+        Invalid(
+            """
+            from mxnet.gluon.loss import Loss
+            class MyLoss(Loss):
+                def hybrid_forward(self, F, pred, label, sample_weight=None):
+                    if sample_weight is not None:
+                        return pred * sample_weight.size
+                    return pred
+            """, line=6, col=27, message="size_array"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            def _flat(F, x):
+                return x.reshape((x.shape[0], -1))
+            class Block(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return _flat(F, F.relu(x))
+            """, line=4, col=23),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Gram(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.dot(x, x.T)
+            """, line=5, col=25, message="F.transpose"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Block(HybridBlock):
+                def hybrid_forward(self, F, x, weight):
+                    return F.FullyConnected(x, weight, num_hidden=weight.shape[0], no_bias=True)
+            """, line=5, col=55),
+    ]
+
+    def visit_Attribute(self, node: cst.Attribute) -> None:
+        attr = node.attr.value
+        if attr not in self.ctx.catalogue.ndarray_only_attributes:
+            return
+        if not self.ctx.is_tensor(node.value, loose=True):
+            return
+        value = self.ctx.code_for(node.value)
+        self.report(node, expr=self.ctx.code_for(node), attr=attr, value=value,
+                    advice=_ADVICE.get(attr, "use a shape-free F operator instead"))

@@ -1,0 +1,235 @@
+"""HYB002: NDArray-only method (``.asnumpy()``, ``.asscalar()``...) called on a tensor in hybrid code."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
+from hybridlint.rule import Invalid, Rule
+
+_ADVICE = {
+    "asnumpy": "keep the computation in F operators (F.where, F.broadcast_*, F.sum...) instead of "
+               "leaving the graph for numpy",
+    "asscalar": "keep the value as a tensor and use F operators (F.broadcast_mul, F.where...); "
+                "a python number read from the data cannot be traced",
+    "item": "keep the value as a tensor and use F operators; a python number read from the data "
+            "cannot be traced",
+    "tolist": "keep the value as a tensor and use F operators (F.split, F.slice_axis...)",
+    "wait_to_read": "drop the call: synchronisation belongs outside the block (call "
+                    "mx.nd.waitall() or wait_to_read() on the block's outputs)",
+    "as_in_context": "drop the call: Symbols have no device and Gluon already runs the graph on "
+                     "the inputs' context",
+    "as_in_ctx": "drop the call: Symbols have no device and Gluon already runs the graph on "
+                 "the inputs' context",
+    "copyto": "use F.identity(x) for a copy; devices are chosen by the caller",
+    "copy": "use F.identity(x) for a copy",
+    "detach": "use F.stop_gradient(x) (BlockGrad) to cut the gradient",
+    "tostype": "keep hybrid code dense; convert storage types outside the block",
+    "wait_to_write": "drop the call: synchronisation belongs outside the block",
+    "attach_grad": "register the value as a Parameter (self.params.get) to get its gradient",
+    "backward": "call backward() on the block's output outside hybrid_forward",
+}
+
+
+class NDArrayOnlyMethod(Rule):
+    code = "HYB002"
+    name = "ndarray-only-method"
+    message = ("`{expr}` calls NDArray-only method `.{method}()`: after hybridize() `{value}` is a "
+               "Symbol and this call fails; {advice}")
+    severity = "error"
+    fix = None
+    rationale = """
+    ## What it does
+    Finds calls of NDArray-only methods (`.asnumpy()`, `.asscalar()`, `.item()`, `.tolist()`,
+    `.wait_to_read()`, `.as_in_context()`, `.copyto()`, `.copy()`, `.detach()`, `.attach_grad()`,
+    `.backward()`, `.tostype()`) on a tensor inside hybrid code.
+
+    ## Why is this bad?
+    These methods need concrete data. A traced Symbol has none: MXNet 1.9.1 raises
+    `NotImplementedForSymbol: Function asnumpy is not implemented for Symbol and only available in
+    NDArray` (or a `TypeError` for `as_in_context`). Reading data into python also freezes it into
+    the graph at the first trace.
+
+    ## Example
+    ```python
+    class Gate(gluon.HybridBlock):
+        def hybrid_forward(self, F, x):
+            scale = x.max().asscalar()
+            return x / scale
+    ```
+
+    ## Use instead
+    ```python
+    class Gate(gluon.HybridBlock):
+        def hybrid_forward(self, F, x):
+            return F.broadcast_div(x, x.max())
+    ```
+    Code under an eager-only guard (`if F is nd:`, `isinstance(x, nd.NDArray)`) is not reported.
+
+    ## Fix safety
+    No automatic fix: the replacement depends on what the python value was used for.
+    """
+    VALID = [
+        """
+        from mxnet.gluon import HybridBlock
+        class Gate(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return F.broadcast_div(x, x.max())
+        """,
+        # eager-only branch
+        """
+        from mxnet import gluon, nd
+        class Debug(gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                if F is nd:
+                    print(x.asnumpy())
+                return x
+        """,
+        # the else-branch of a Symbol check is eager
+        """
+        from mxnet import gluon, sym
+        class Debug(gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                if F is sym:
+                    y = F.relu(x)
+                else:
+                    y = F.relu(x).as_in_context(x.context)
+                return y
+        """,
+        # a method of self, not of the tensor
+        """
+        from mxnet.gluon import HybridBlock
+        class Block(HybridBlock):
+            def hybrid_forward(self, F, x):
+                self.wait_to_read()
+                return x
+        """,
+        # numpy values built in __init__ are python-side
+        """
+        import numpy as np
+        from mxnet.gluon import HybridBlock
+        class Block(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.k = np.ones(3).tolist()
+            def hybrid_forward(self, F, x):
+                return x * self.k[0]
+        """,
+        # isinstance guard
+        """
+        import mxnet as mx
+        class Block(mx.gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                if isinstance(x, mx.nd.NDArray):
+                    assert x.asnumpy().min() >= 0
+                return F.sqrt(x)
+        """,
+        # F.__name__ guard
+        """
+        from mxnet.gluon import HybridBlock
+        class Block(HybridBlock):
+            def hybrid_forward(self, F, x):
+                if F.__name__ == 'mxnet.ndarray':
+                    x.wait_to_read()
+                return x
+        """,
+        # a python list argument (plural, used as a container) is not a tensor
+        """
+        from mxnet.gluon import HybridBlock
+        class Block(HybridBlock):
+            def hybrid_forward(self, F, x, states):
+                h = states[0]
+                return x + h, states
+        """,
+        # an unknown object returned by a helper is not assumed to be a tensor
+        """
+        from mxnet.gluon import HybridBlock
+        class Block(HybridBlock):
+            def hybrid_forward(self, F, x):
+                cfg = self._config()
+                return x * cfg.item()
+            def _config(self):
+                return None
+        """,
+    ]
+    INVALID = [
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Gate(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    scale = x.max().asscalar()
+                    return x / scale
+            """, line=5, col=17, message="`.asscalar()`"),
+        Invalid(
+            """
+            from mxnet import gluon
+            class ToNumpy(gluon.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = F.softmax(x)
+                    return y.asnumpy()
+            """, line=6, col=16, message="NDArray-only"),
+        Invalid(
+            """
+            import mxnet as mx
+            from mxnet import gluon
+            class Move(gluon.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x.as_in_context(mx.cpu())
+            """, line=6, col=16, message="no device"),
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class Sync(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.body = nn.Dense(4)
+                def hybrid_forward(self, F, x):
+                    out = self.body(x)
+                    out.wait_to_read()
+                    return out
+            """, line=9, col=9),
+        Invalid(
+            """
+            from mxnet.gluon.loss import Loss
+            class MyLoss(Loss):
+                def hybrid_forward(self, F, pred, label, sample_weight=None):
+                    loss = F.square(pred - label)
+                    if sample_weight is not None:
+                        loss = loss * sample_weight.item()
+                    return loss
+            """, line=7, col=27),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Target(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.relu(x).detach() * x
+            """, line=5, col=16, message="F.stop_gradient"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            def _count(F, x):
+                return x.sum().tolist()
+            class Block(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x * _count(F, x)[0]
+            """, line=4, col=12),
+    ]
+
+    def visit_Call(self, node: cst.Call) -> None:
+        func = node.func
+        if not isinstance(func, cst.Attribute):
+            return
+        method = func.attr.value
+        if method not in NDARRAY_ONLY_METHODS:
+            return
+        if not self.ctx.is_tensor(func.value, loose=True):
+            return
+        self.report(node, expr=_short(self.ctx.code_for(node)), method=method,
+                    value=_short(self.ctx.code_for(func.value)),
+                    advice=_ADVICE.get(method, "use F operators instead"))
+
+
+def _short(text: str, limit: int = 60) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -1,0 +1,231 @@
+"""HYB003: indexing or slicing a single-output tensor (``x[0]``, ``x[1:3]``, ``x[:, 0]``) in hybrid code."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.rule import Invalid, Rule
+
+
+def _simple_int(node: cst.BaseExpression | None) -> str | None:
+    """Source of an int literal or a negated one ("0", "-1"); None otherwise."""
+    if isinstance(node, cst.Integer):
+        return node.value
+    if (isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus)
+            and isinstance(node.expression, cst.Integer)):
+        return "-" + node.expression.value
+    return None
+
+
+def _end_of(start: str) -> str:
+    n = int(start, 0) + 1
+    return "None" if n == 0 else str(n)
+
+
+class TensorIndexing(Rule):
+    code = "HYB003"
+    name = "tensor-indexing"
+    message = "`{expr}` {effect} after hybridize(); {advice}"
+    severity = "error"
+    fix = None
+    rationale = """
+    ## What it does
+    Finds subscripts (`x[0]`, `x[1:3]`, `x[:, 0]`, `x[..., -1]`) of a single-output tensor in
+    hybrid code.
+
+    ## Why is this bad?
+    On an NDArray `x[0]` is the first row. On a Symbol, an integer subscript selects the i-th
+    *output* of the symbol: for a single-output symbol `x[0]` is `x` itself, so after
+    `hybridize()` the block silently computes on the whole tensor (MXNet 1.9.1: `x[0]` returns
+    shape (2, 3) instead of (3,), and so does `x[0:1]`). Tuple subscripts such as `x[:, 0]` raise
+    `TypeError: Symbol only support integer index to fetch i-th output`.
+
+    ## Example
+    ```python
+    class First(gluon.HybridBlock):
+        def hybrid_forward(self, F, x):
+            return x[0]
+    ```
+
+    ## Use instead
+    ```python
+    class First(gluon.HybridBlock):
+        def hybrid_forward(self, F, x):
+            return F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)
+    ```
+    `F.slice_axis`, `F.slice`, `F.take`, `F.pick` and `F.split(..., num_outputs=n)` work on both
+    NDArray and Symbol. Indexing the result of `F.split(..., num_outputs=n)` or a child block's
+    tuple output is legal and not reported.
+
+    ## Fix safety
+    No automatic fix yet: the message spells out the replacement for simple subscripts.
+    """
+    VALID = [
+        # multi-output split: indexing picks an output
+        """
+        from mxnet.gluon import HybridBlock
+        class Halves(HybridBlock):
+            def hybrid_forward(self, F, x):
+                parts = F.split(x, num_outputs=2, axis=1)
+                return parts[0] + parts[1]
+        """,
+        """
+        from mxnet.gluon import HybridBlock
+        class Halves(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return F.split(x, num_outputs=2, axis=1)[0]
+        """,
+        # child blocks may return tuples
+        """
+        from mxnet.gluon import HybridBlock, rnn
+        class Encoder(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.rnn = rnn.LSTM(8)
+            def hybrid_forward(self, F, x, states):
+                out = self.rnn(x, states)
+                return out[0]
+        """,
+        # children held in a list
+        """
+        from mxnet.gluon import HybridBlock
+        class Branches(HybridBlock):
+            def hybrid_forward(self, F, x):
+                outs = [self.branches[i](x) for i in range(len(self.branches))]
+                return F.concat(*outs, dim=1)
+        """,
+        # list-valued arguments
+        """
+        from mxnet.gluon import HybridBlock
+        class FPNHead(HybridBlock):
+            def hybrid_forward(self, F, x, features):
+                return F.broadcast_add(x, features[-1])
+        """,
+        # eager-only branch
+        """
+        from mxnet import gluon, nd
+        class Peek(gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                if F is nd:
+                    print(x[0])
+                return x
+        """,
+        # *args is a python tuple of tensors
+        """
+        from mxnet.gluon import HybridBlock
+        class Sum(HybridBlock):
+            def hybrid_forward(self, F, x, *args):
+                return x + args[0]
+        """,
+        # the shape tuple of a Parameter in __init__ code is not traced
+        """
+        from mxnet.gluon import HybridBlock
+        class Block(HybridBlock):
+            def __init__(self, units):
+                super().__init__()
+                self.units = units[0]
+            def hybrid_forward(self, F, x):
+                return F.slice_axis(x, axis=0, begin=0, end=1)
+        """,
+        # a helper's python-list argument
+        """
+        from mxnet.gluon import HybridBlock
+        def _pick(F, xs):
+            return xs[0]
+        class Block(HybridBlock):
+            def hybrid_forward(self, F, x, y):
+                return _pick(F, [x, y])
+        """,
+    ]
+    INVALID = [
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class First(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x[0]
+            """, line=5, col=16, message="F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Rows(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x[1:3]
+            """, line=5, col=16, message="F.slice_axis(x, axis=0, begin=1, end=3)"),
+        Invalid(
+            """
+            from mxnet import gluon
+            class Column(gluon.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x[:, 0]
+            """, line=5, col=16, message="TypeError"),
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class Last(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    h = F.relu(x)
+                    return h[-1]
+            """, line=6, col=16, message="begin=-1, end=None"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Tail(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = F.split(x, num_outputs=1, axis=0)
+                    return y[0]
+            """, line=6, col=16),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Channel(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.sigmoid(x[..., 0])
+            """, line=5, col=26),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            def _first(F, x):
+                return x[0]
+            class Block(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return _first(F, F.relu(x))
+            """, line=4, col=12),
+    ]
+
+    def visit_Subscript(self, node: cst.Subscript) -> None:
+        if not self.ctx.is_tensor(node.value):
+            return
+        parent = self.ctx.parent(node)
+        # item assignment / deletion is HYB005's; `x[0] += 1` too
+        if isinstance(parent, (cst.AssignTarget, cst.AugAssign, cst.Del)) and getattr(
+                parent, "target", None) is node:
+            return
+        value = self.ctx.code_for(node.value)
+        expr = " ".join(self.ctx.code_for(node).split())
+        effect, advice = self._describe(node, value)
+        self.report(node, expr=expr, effect=effect, advice=advice)
+
+    def _describe(self, node: cst.Subscript, value: str) -> tuple[str, str]:
+        silent = "silently returns the whole tensor"
+        if len(node.slice) == 1:
+            sl = node.slice[0].slice
+            if isinstance(sl, cst.Index):
+                k = _simple_int(sl.value)
+                if k is not None:
+                    return silent, (
+                        "a Symbol's integer index selects an output, not a row; use "
+                        f"F.squeeze(F.slice_axis({value}, axis=0, begin={k}, end={_end_of(k)}), axis=0) "
+                        "instead")
+                return silent + " (or fails)", (
+                    "a Symbol's index selects an output, not a row; use F.take / F.pick / "
+                    "F.slice_axis instead")
+            if isinstance(sl, cst.Slice) and sl.step is None:
+                lo = "0" if sl.lower is None else _simple_int(sl.lower)
+                hi = "None" if sl.upper is None else _simple_int(sl.upper)
+                if lo is not None and hi is not None:
+                    return silent, (f"use F.slice_axis({value}, axis=0, begin={lo}, end={hi}) "
+                                    "instead")
+            return silent + " (or fails)", "use F.slice_axis / F.slice instead"
+        return ("raises TypeError (Symbol only supports an integer index to fetch an output)",
+                "use F.slice(x, begin=(...), end=(...)), F.slice_axis(x, axis=k, ...) or F.pick "
+                "instead")

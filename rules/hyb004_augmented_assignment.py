@@ -1,0 +1,231 @@
+"""HYB004: augmented assignment (``x += y``) on a tensor in hybrid code."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.rule import Invalid, Rule
+
+_OPS = {
+    cst.AddAssign: "+", cst.SubtractAssign: "-", cst.MultiplyAssign: "*", cst.DivideAssign: "/",
+    cst.FloorDivideAssign: "//", cst.ModuloAssign: "%", cst.PowerAssign: "**",
+    cst.MatrixMultiplyAssign: "@", cst.BitAndAssign: "&", cst.BitOrAssign: "|",
+    cst.BitXorAssign: "^", cst.LeftShiftAssign: "<<", cst.RightShiftAssign: ">>",
+}
+
+
+class AugmentedAssignment(Rule):
+    code = "HYB004"
+    name = "tensor-augmented-assignment"
+    message = ("`{expr}` is an in-place update: after hybridize() `{target}` is a Symbol and MXNet "
+               "raises NotImplementedForSymbol for `{op}=`; write `{target} = {target} {op} {value}` "
+               "instead")
+    severity = "error"
+    fix = "safe"
+    rationale = """
+    ## What it does
+    Finds augmented assignments (`x += y`, `x *= mask`, `loss -= reg`) whose target is a tensor in
+    hybrid code, including an accumulator that becomes a tensor inside a loop
+    (`total = 0` then `total += F.sum(x)` in a `for`).
+
+    ## Why is this bad?
+    NDArray implements `+=` in place; Symbol does not: MXNet 1.9.1 raises
+    `NotImplementedForSymbol: Function __iadd__ (namely operator "+=") ... is not implemented for
+    Symbol and only available in NDArray`. The block works eagerly and fails at the first
+    hybridized call. (MXNet's own `PoissonNLLLoss` has this bug.)
+
+    ## Example
+    ```python
+    class Residual(gluon.HybridBlock):
+        def hybrid_forward(self, F, x):
+            out = self.body(x)
+            out += x
+            return out
+    ```
+
+    ## Use instead
+    ```python
+    class Residual(gluon.HybridBlock):
+        def hybrid_forward(self, F, x):
+            out = self.body(x)
+            out = out + x
+            return out
+    ```
+
+    ## Fix safety
+    Safe: `x = x + y` computes the same value on NDArray and Symbol; only the in-place aliasing of
+    NDArrays is lost, and hybrid code cannot rely on it.
+    """
+    VALID = [
+        """
+        from mxnet.gluon import HybridBlock
+        class Residual(HybridBlock):
+            def hybrid_forward(self, F, x):
+                out = F.relu(x)
+                out = out + x
+                return out
+        """,
+        # python counters
+        """
+        from mxnet.gluon import HybridBlock
+        class Stack(HybridBlock):
+            def hybrid_forward(self, F, x):
+                n = 0
+                for blk in self.blocks:
+                    x = blk(x)
+                    n += 1
+                return x * n
+        """,
+        # python lists
+        """
+        from mxnet.gluon import HybridBlock
+        class Collect(HybridBlock):
+            def hybrid_forward(self, F, x):
+                outs = []
+                outs += [F.relu(x)]
+                return F.concat(*outs, dim=1)
+        """,
+        # eager-only branch
+        """
+        from mxnet import gluon, nd
+        class Acc(gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                y = F.relu(x)
+                if F is nd:
+                    y += 1
+                return y
+        """,
+        # attributes of self are python state
+        """
+        from mxnet.gluon import HybridBlock
+        class Count(HybridBlock):
+            def hybrid_forward(self, F, x):
+                self.calls += 1
+                return x
+        """,
+        # one accumulation outside any loop: int + Symbol becomes a Symbol, no in-place op
+        """
+        from mxnet.gluon import HybridBlock
+        class Reg(HybridBlock):
+            def hybrid_forward(self, F, x):
+                extra = 0
+                extra += F.sum(x)
+                return extra
+        """,
+        # string building
+        """
+        from mxnet.gluon import HybridBlock
+        class Named(HybridBlock):
+            def hybrid_forward(self, F, x):
+                name = 'out'
+                name += '_1'
+                return F.identity(x, name=name)
+        """,
+        # unknown helper results stay silent
+        """
+        from mxnet.gluon import HybridBlock
+        class Block(HybridBlock):
+            def hybrid_forward(self, F, x):
+                acc = self._init_acc()
+                acc += 1
+                return x
+            def _init_acc(self):
+                return 0
+        """,
+    ]
+    INVALID = [
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock, nn
+            class Residual(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.body = nn.Dense(8)
+                def hybrid_forward(self, F, x):
+                    out = self.body(x)
+                    out += x
+                    return out
+            """, line=9, col=9, message="out = out + x",
+            fixed="""
+            from mxnet.gluon import HybridBlock, nn
+            class Residual(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.body = nn.Dense(8)
+                def hybrid_forward(self, F, x):
+                    out = self.body(x)
+                    out = out + x
+                    return out
+            """),
+        Invalid(
+            """
+            from mxnet.gluon.loss import Loss
+            class Poisson(Loss):
+                def hybrid_forward(self, F, pred, target):
+                    loss = F.exp(pred) - target * pred
+                    loss *= 2
+                    return F.mean(loss)
+            """, line=6, col=9, message="`*=`"),
+        Invalid(
+            """
+            from mxnet import gluon
+            class Shift(gluon.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    x -= 1
+                    return x
+            """, line=5, col=9, message="NotImplementedForSymbol"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Sum(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    total = 0
+                    for i in range(3):
+                        total += F.sum(x)
+                    return total
+            """, line=7, col=13),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Masked(HybridBlock):
+                def hybrid_forward(self, F, x, mask=None):
+                    if mask is not None:
+                        x *= mask
+                    return x
+            """, line=6, col=13),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            def _scale(F, x, s):
+                x /= s
+                return x
+            class Block(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return _scale(F, F.relu(x), 2.0)
+            """, line=4, col=5),
+    ]
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        target = node.target
+        if not isinstance(target, cst.Name):
+            return      # `x[0] += 1` is HYB005, `self.n += 1` is python state
+        tensor_target = self.ctx.is_tensor(target, loose=True)
+        # `total = 0; for ...: total += F.sum(x)`: from the 2nd iteration on it is Symbol +=
+        looped = self.ctx.loop_depth > 0 and self.ctx.is_tensor(node.value, loose=True)
+        if not (tensor_target or looped):
+            return
+        op = _OPS.get(type(node.operator), "?")
+        value_code = self.ctx.code_for(node.value)
+        if isinstance(node.value, (cst.BinaryOperation, cst.BooleanOperation, cst.IfExp,
+                                   cst.Comparison, cst.Lambda, cst.NamedExpr)) and not node.value.lpar:
+            value_code = f"({value_code})"
+        fix = None
+        try:
+            from hybridlint.diagnostics import Edit, Fix
+            start, end = self.ctx.span(node)
+            name = target.value
+            fix = Fix(edits=(Edit(start, end, f"{name} = {name} {op} {value_code}"),),
+                      applicability="safe", message=f"rewrite as `{name} = {name} {op} ...`")
+        except Exception:   # positions unavailable: report without a fix
+            fix = None
+        self.report(node, expr=" ".join(self.ctx.code_for(node).split()), target=target.value,
+                    op=op, value=" ".join(value_code.split()), fix=fix)

@@ -1,0 +1,195 @@
+"""HYB005: item assignment (``x[0] = v``, ``x[:] = v``) into a tensor in hybrid code."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.rule import Invalid, Rule
+
+
+class ItemAssignment(Rule):
+    code = "HYB005"
+    name = "tensor-item-assignment"
+    message = ("`{expr}` assigns into a tensor: after hybridize() `{value}` is a Symbol and MXNet "
+               "raises TypeError: 'Symbol' object does not support item assignment; build a new "
+               "tensor instead, e.g. F.where(mask, new_values, {value}), or F.concat of "
+               "F.slice_axis pieces")
+    severity = "error"
+    fix = None
+    rationale = """
+    ## What it does
+    Finds item and slice assignments into a tensor in hybrid code: `x[0] = v`, `x[:] = v`,
+    `x[:, 1:] = 0`, `x[i] += 1`.
+
+    ## Why is this bad?
+    Symbols are immutable graph nodes. MXNet 1.9.1 raises `TypeError: 'Symbol' object does not
+    support item assignment` the first time the hybridized block runs, although the eager block
+    works.
+
+    ## Example
+    ```python
+    class ZeroFirst(gluon.HybridBlock):
+        def hybrid_forward(self, F, x):
+            x[0] = 0
+            return x
+    ```
+
+    ## Use instead
+    ```python
+    class ZeroFirst(gluon.HybridBlock):
+        def hybrid_forward(self, F, x):
+            rest = F.slice_axis(x, axis=0, begin=1, end=None)
+            first = F.zeros_like(F.slice_axis(x, axis=0, begin=0, end=1))
+            return F.concat(first, rest, dim=0)
+    ```
+    `F.where(cond, a, b)` with a mask built from `F.arange`/`F.one_hot` is the other common
+    rewrite.
+
+    ## Fix safety
+    No automatic fix: the rewrite depends on the shape of the assigned region.
+    """
+    VALID = [
+        # python containers
+        """
+        from mxnet.gluon import HybridBlock
+        class Collect(HybridBlock):
+            def hybrid_forward(self, F, x):
+                outs = [None, None]
+                outs[0] = F.relu(x)
+                outs[1] = F.sigmoid(x)
+                return F.concat(*outs, dim=1)
+        """,
+        """
+        from mxnet.gluon import HybridBlock
+        class Cache(HybridBlock):
+            def hybrid_forward(self, F, x):
+                cache = {}
+                cache['h'] = F.tanh(x)
+                return cache['h']
+        """,
+        # state list argument
+        """
+        from mxnet.gluon import HybridBlock
+        class Cell(HybridBlock):
+            def hybrid_forward(self, F, x, states):
+                states[0] = F.tanh(x + states[0])
+                return states[0], states
+        """,
+        # eager-only branch
+        """
+        from mxnet import gluon, nd
+        class Patch(gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                if F is nd:
+                    x[0] = 0
+                return x
+        """,
+        # isinstance guard
+        """
+        from mxnet import gluon
+        from mxnet.ndarray import NDArray
+        class Patch(gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                if isinstance(x, NDArray):
+                    x[:] = F.relu(x)
+                return x
+        """,
+        # the functional rewrite
+        """
+        from mxnet.gluon import HybridBlock
+        class ZeroFirst(HybridBlock):
+            def hybrid_forward(self, F, x):
+                rest = F.slice_axis(x, axis=0, begin=1, end=None)
+                first = F.zeros_like(F.slice_axis(x, axis=0, begin=0, end=1))
+                return F.concat(first, rest, dim=0)
+        """,
+        # attribute state on self
+        """
+        from mxnet.gluon import HybridBlock
+        class Memo(HybridBlock):
+            def hybrid_forward(self, F, x):
+                self._seen[0] = True
+                return x
+        """,
+        # *args
+        """
+        from mxnet.gluon import HybridBlock
+        class Block(HybridBlock):
+            def hybrid_forward(self, F, x, *args):
+                args = list(args)
+                args[0] = x
+                return F.add_n(*args)
+        """,
+    ]
+    INVALID = [
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class ZeroFirst(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    x[0] = 0
+                    return x
+            """, line=5, col=9, message="item assignment"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Fill(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = F.zeros_like(x)
+                    y[:] = x
+                    return y
+            """, line=6, col=9, message="F.where"),
+        Invalid(
+            """
+            from mxnet import gluon
+            class Clip(gluon.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    x[:, 1:] = 0
+                    return x
+            """, line=5, col=9),
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class Bump(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    x[0] += 1
+                    return x
+            """, line=5, col=9),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Masked(HybridBlock):
+                def hybrid_forward(self, F, x, mask=None):
+                    if mask is not None:
+                        mask[mask > 1] = 1
+                    return x * mask
+            """, line=6, col=13),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            def _zero_first(F, x):
+                x[0] = 0
+                return x
+            class Block(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return _zero_first(F, F.relu(x))
+            """, line=4, col=5),
+    ]
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            self._check(target.target, node)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._check(node.target, node)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        if node.value is not None:
+            self._check(node.target, node)
+
+    def _check(self, target: cst.CSTNode, stmt: cst.CSTNode) -> None:
+        if not isinstance(target, cst.Subscript):
+            return
+        if not self.ctx.is_tensor(target.value, loose=True):
+            return
+        self.report(target, expr=" ".join(self.ctx.code_for(stmt).split()),
+                    value=self.ctx.code_for(target.value))

@@ -1,0 +1,255 @@
+"""HYB006: python control flow whose truth comes from a tensor (``if x.sum() > 0:``) in hybrid code."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.rule import Invalid, Rule
+
+
+class DataDependentControlFlow(Rule):
+    code = "HYB006"
+    name = "data-dependent-control-flow"
+    message = ("{construct} tests the truth of tensor `{expr}`: after hybridize() it is a Symbol "
+               "and MXNet raises NotImplementedForSymbol for bool(); {advice}")
+    severity = "error"
+    fix = None
+    styles = ("hybrid_forward", "helper", "forward")
+    rationale = """
+    ## What it does
+    Finds python control flow that needs the truth value of a tensor in hybrid code: `if`/`elif`
+    and `while` conditions, `assert`, conditional expressions (`a if cond else b`), the tested
+    operands of `and`/`or`, `not x`, and comprehension filters. Comparisons of tensors
+    (`x.sum() > 0`) are tensors too.
+
+    ## Why is this bad?
+    Eagerly, `bool(ndarray)` reads the data and python picks a branch. A traced Symbol has no data:
+    MXNet 1.9.1 raises `NotImplementedForSymbol: Function __bool__ (namely operator "bool") is not
+    implemented for Symbol`. Even where it did not raise, a branch chosen while tracing would be
+    frozen into the graph for every later input.
+
+    ## Example
+    ```python
+    class Clamp(gluon.HybridBlock):
+        def hybrid_forward(self, F, x):
+            if x.max() > 1:
+                x = x / x.max()
+            return x
+    ```
+
+    ## Use instead
+    ```python
+    class Clamp(gluon.HybridBlock):
+        def hybrid_forward(self, F, x):
+            m = x.max()
+            return F.where(F.broadcast_greater(m, F.ones_like(m)).broadcast_like(x),
+                           F.broadcast_div(x, m), x)
+    ```
+    Use `F.where` for element-wise choices, `F.contrib.cond` / `F.contrib.while_loop` for
+    data-dependent control flow, and `F.contrib.foreach` for loops over a dimension. Python
+    conditions on configuration (`if self._use_bias:`), on `None` (`if mask is not None:`) and on
+    the backend (`if F is nd:`) are fine and not reported.
+
+    ## Fix safety
+    No automatic fix: the rewrite depends on what the branches compute.
+    """
+    VALID = [
+        # configuration flags
+        """
+        from mxnet.gluon import HybridBlock
+        class Dense(HybridBlock):
+            def hybrid_forward(self, F, x, weight, bias=None):
+                out = F.dot(x, weight)
+                if self._use_bias:
+                    out = F.broadcast_add(out, bias)
+                return out
+        """,
+        # None checks of optional inputs
+        """
+        from mxnet.gluon import HybridBlock
+        class Attn(HybridBlock):
+            def hybrid_forward(self, F, q, k, mask=None):
+                s = F.batch_dot(q, k, transpose_b=True)
+                if mask is not None:
+                    s = F.where(mask, s, F.ones_like(s) * -1e9)
+                return F.softmax(s)
+        """,
+        # backend checks
+        """
+        from mxnet import gluon, nd
+        class B(gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                if F is nd and x.sum() > 0:
+                    return x
+                return F.relu(x)
+        """,
+        # element-wise choice
+        """
+        from mxnet.gluon import HybridBlock
+        class Relu(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return F.where(x > 0, x, F.zeros_like(x))
+        """,
+        # loops over python ranges and lists of children
+        """
+        from mxnet.gluon import HybridBlock
+        class Stack(HybridBlock):
+            def hybrid_forward(self, F, x):
+                i = 0
+                while i < self._depth:
+                    x = self.layers[i](x)
+                    i += 1
+                return x
+        """,
+        # optional tensors in conditional expressions
+        """
+        from mxnet.gluon import HybridBlock
+        class Res(HybridBlock):
+            def hybrid_forward(self, F, x, skip=None):
+                return x if skip is None else x + skip
+        """,
+        # isinstance checks
+        """
+        from mxnet.gluon import HybridBlock
+        class Multi(HybridBlock):
+            def hybrid_forward(self, F, x, states):
+                if isinstance(states, (list, tuple)):
+                    states = states[0]
+                return x
+        """,
+        # truthiness of an optional argument is a None check, not a data test
+        """
+        from mxnet.gluon import HybridBlock
+        class Opt(HybridBlock):
+            def hybrid_forward(self, F, x, valid_length=None):
+                if valid_length:
+                    x = F.SequenceMask(x, valid_length, use_sequence_length=True)
+                return x
+        """,
+        # `not` on a python flag
+        """
+        from mxnet.gluon import HybridBlock
+        class Flag(HybridBlock):
+            def hybrid_forward(self, F, x):
+                if not self._training_only and self._p > 0:
+                    x = F.Dropout(x, p=self._p)
+                return x
+        """,
+    ]
+    INVALID = [
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Clamp(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    if x.max() > 1:
+                        x = x / x.max()
+                    return x
+            """, line=5, col=12, message="`if`"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Grow(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    while F.sum(x) < 10:
+                        x = x * 2
+                    return x
+            """, line=5, col=15, message="F.contrib.while_loop"),
+        Invalid(
+            """
+            from mxnet import gluon
+            class Check(gluon.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    assert F.min(x) >= 0
+                    return F.sqrt(x)
+            """, line=5, col=16, message="`assert`"),
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class Pick(nn.HybridBlock):
+                def hybrid_forward(self, F, x, y):
+                    return x if F.sum(x) > F.sum(y) else y
+            """, line=5, col=21, message="F.where"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Both(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    if self._on and x.mean() > 0:
+                        return x
+                    return -x
+            """, line=5, col=25),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Neg(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = F.relu(x)
+                    if not y:
+                        return x
+                    return y
+            """, line=6, col=16, message="`not`"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            def _safe(F, x):
+                if F.sum(x) == 0:
+                    return x
+                return x / F.sum(x)
+            class Block(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return _safe(F, F.relu(x))
+            """, line=4, col=8),
+    ]
+
+    _ADVICE = {
+        "`if`": "use F.where(cond, a, b) for element-wise choices or F.contrib.cond for branches",
+        "`elif`": "use F.where(cond, a, b) for element-wise choices or F.contrib.cond for branches",
+        "`while`": "use F.contrib.while_loop",
+        "`assert`": "check the data outside the block, or drop the assert",
+        "conditional expression": "use F.where(cond, a, b)",
+        "`and`/`or`": "combine masks with F.logical_and / F.logical_or (or `*` / F.maximum) and "
+                      "choose with F.where",
+        "`not`": "use F.logical_not(x) (or 1 - mask) and choose with F.where",
+        "comprehension filter": "build a mask and use F.where / F.contrib.boolean_mask outside "
+                                "traced code",
+    }
+
+    def visit_If(self, node: cst.If) -> None:
+        parent = self.ctx.parent(node)
+        construct = "`elif`" if isinstance(parent, cst.If) and parent.orelse is node else "`if`"
+        self._check(node.test, construct)
+
+    def visit_While(self, node: cst.While) -> None:
+        self._check(node.test, "`while`")
+
+    def visit_Assert(self, node: cst.Assert) -> None:
+        self._check(node.test, "`assert`")
+
+    def visit_IfExp(self, node: cst.IfExp) -> None:
+        self._check(node.test, "conditional expression")
+
+    def visit_BooleanOperation(self, node: cst.BooleanOperation) -> None:
+        # `a and b` / `a or b` always tests `a`; `b` only when the result itself is tested
+        self._check(node.left, "`and`/`or`")
+
+    def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
+        if isinstance(node.operator, cst.Not):
+            self._check(node.expression, "`not`")
+
+    def visit_CompIf(self, node: cst.CompIf) -> None:
+        self._check(node.test, "comprehension filter")
+
+    def _check(self, test: cst.BaseExpression, construct: str) -> None:
+        if isinstance(test, cst.BooleanOperation):
+            self._check(test.left, construct)
+            # `F is nd and x.sum() > 0`: the right side only runs eagerly
+            if not (isinstance(test.operator, cst.And) and self.ctx.guard_of(test.left) == "eager"):
+                self._check(test.right, construct)
+            return
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            self._check(test.expression, "`not`")
+            return
+        if not self.ctx.is_tensor(test):
+            return
+        self.report(test, construct=construct, expr=" ".join(self.ctx.code_for(test).split()),
+                    advice=self._ADVICE[construct])

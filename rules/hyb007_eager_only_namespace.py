@@ -1,0 +1,409 @@
+"""HYB007: an eager-only (``nd``) or symbol-only (``sym``) namespace used inside hybrid code."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Edit, Fix
+from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of
+from hybridlint.rule import Invalid, Rule
+
+# Module-level names of MXNet 1.9.1 that exist in ``mxnet.ndarray`` but not in
+# ``mxnet.symbol`` (python helpers in ndarray/ndarray.py and ndarray/utils.py;
+# the generated operators exist in both).  Used on top of the runtime catalogue
+# so the rule works, and stays faithful to MXNet, without it.
+ND_ONLY = frozenset("""
+array empty concatenate moveaxis add subtract multiply divide true_divide modulo
+equal not_equal greater greater_equal lesser lesser_equal logical_and logical_or
+logical_xor onehot_encode imdecode waitall from_numpy from_dlpack
+to_dlpack_for_read to_dlpack_for_write load_frombuffer save
+""".split())
+
+# ... and the reverse: ``mxnet.symbol`` helpers with no ``mxnet.ndarray`` twin.
+SYM_ONLY = frozenset({"var", "Variable", "Group", "load_json", "pow", "hypot"})
+
+# What to write instead, where a direct replacement exists.
+_INSTEAD = {
+    "array": "a constant Parameter (self.params.get_constant) passed to hybrid_forward, "
+             "or F.zeros/F.ones/F.full/F.arange",
+    "empty": "F.zeros(shape)",
+    "concatenate": "F.concat(*arrays, dim=axis)",
+    "moveaxis": "F.transpose(x, axes=...) or F.swapaxes",
+    "add": "F.broadcast_add", "subtract": "F.broadcast_sub",
+    "multiply": "F.broadcast_mul", "divide": "F.broadcast_div",
+    "true_divide": "F.broadcast_div", "modulo": "F.broadcast_mod",
+    "equal": "F.broadcast_equal", "not_equal": "F.broadcast_not_equal",
+    "greater": "F.broadcast_greater", "greater_equal": "F.broadcast_greater_equal",
+    "lesser": "F.broadcast_lesser", "lesser_equal": "F.broadcast_lesser_equal",
+    "logical_and": "F.broadcast_logical_and", "logical_or": "F.broadcast_logical_or",
+    "logical_xor": "F.broadcast_logical_xor", "onehot_encode": "F.one_hot",
+    "var": "a Parameter (self.params.get) received as a keyword argument of hybrid_forward",
+    "Variable": "a Parameter (self.params.get) received as a keyword argument of hybrid_forward",
+    "Group": "returning a tuple of outputs",
+    "pow": "F.power", "hypot": "F.broadcast_hypot",
+}
+
+# Classes and sub-modules: naming them (isinstance checks, annotations) runs nothing.
+_TYPE_NAMES = frozenset({
+    "NDArray", "CSRNDArray", "RowSparseNDArray", "BaseSparseNDArray", "Symbol",
+})
+_SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op", "numpy",
+                        "numpy_extension", "np", "npx", "_internal"})
+_ND_MODULES = ("mxnet.nd", "mxnet.ndarray")
+_SYM_MODULES = ("mxnet.sym", "mxnet.symbol")
+
+_HEAD = """\
+from mxnet import nd
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+"""
+
+
+def _hf(body: str, head: str = _HEAD) -> str:
+    lines = "".join(f"        {line}\n" for line in body.splitlines())
+    return f"{head}    def hybrid_forward(self, F, x):\n{lines}"
+
+
+_MX_HEAD = """\
+import mxnet as mx
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+"""
+
+
+class EagerOnlyNamespace(Rule):
+    code = "HYB007"
+    name = "eager-only-namespace"
+    message = "{what}"
+    severity = "error"
+    fix = "safe"
+    rationale = """
+    ## What it does
+    Flags the eager `nd` namespace (or the symbol-only `sym` one) used in hybrid code.
+
+    Inside hybrid code it reports: `nd.X` / `mx.nd.X` / `mxnet.ndarray.X` (the eager
+    NDArray namespace), `mx.sym.X` (the symbol namespace), and `F.X` where `X`
+    exists in only one of `mxnet.ndarray` and `mxnet.symbol` (`F.array`,
+    `F.concatenate`, `F.add`, `F.moveaxis`, `F.var`...).  Names that neither
+    namespace is known to have are left alone.
+
+    ## Why is this bad?
+    `hybrid_forward` runs with `F = mx.nd` before `hybridize()` and with
+    `F = mx.sym` while it is traced.  Hard-coding `nd.relu(x)` works eagerly and
+    fails once hybridized (`AssertionError: Argument data must have NDArray type,
+    but got <Symbol data>`); `nd.array([1, 2])` silently builds an NDArray that
+    the symbolic ops then reject.  `mx.sym.relu(x)` is the mirror image: it fails
+    before `hybridize()`.  `F.array` / `F.concatenate` / `F.add` exist only in
+    `mx.nd`, so they raise `AttributeError` during tracing.
+
+    Code under a backend guard (`if F is nd:`, `isinstance(x, NDArray)`) runs
+    only eagerly and is not flagged; `sym.X` in the other branch
+    (`if F is nd: ... else: sym.zeros`) runs only while tracing and is not
+    flagged either.
+
+    ## Example
+    ```python
+    def hybrid_forward(self, F, x):
+        x = nd.Dropout(x, p=0.5, axes=(0,))
+        return F.concatenate([x, x], axis=1)
+    ```
+
+    ## Use instead
+    ```python
+    def hybrid_forward(self, F, x):
+        x = F.Dropout(x, p=0.5, axes=(0,))
+        return F.concat(x, x, dim=1)
+    ```
+
+    ## Fix safety
+    Safe when offered: `nd.X` / `mx.sym.X` is rewritten to `F.X` only when the
+    catalogue knows `X` in both namespaces, and `F` is that same namespace on the
+    path that worked before.  Names that exist on one side only need a rewrite
+    by hand (the message says which).
+    """
+
+    VALID = [
+        _hf("return F.relu(x)"),
+        # eager-only branch (GluonNLP language_model.py)
+        _hf("if F is nd:\n    return nd.relu(x)\nreturn F.relu(x)"),
+        # the other branch runs only while tracing
+        "from mxnet import nd, sym\nfrom mxnet.gluon import HybridBlock\n\n\n"
+        "class Net(HybridBlock):\n    def hybrid_forward(self, F, x, state=None):\n"
+        "        if F == nd:\n            state = nd.zeros((1, 2))\n"
+        "        else:\n            state = sym.zeros((1, 2))\n"
+        "        return F.broadcast_add(x, state)\n",
+        # early return on the eager path: the rest only runs while tracing
+        "from mxnet import nd, sym\nfrom mxnet.gluon import HybridBlock\n\n\n"
+        "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+        "        if F is nd:\n            return nd.relu(x)\n"
+        "        return sym.relu(x)\n",
+        # MXNet's CosineEmbeddingLoss: F.array only on the eager path
+        "from mxnet import ndarray\nfrom mxnet.gluon import HybridBlock\n\n\n"
+        "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+        "        if F is ndarray:\n            z = F.array([0])\n"
+        "        else:\n            z = F.zeros((1, 1))\n"
+        "        return F.broadcast_maximum(z, x)\n",
+        # naming the type runs nothing
+        _hf("if isinstance(x, nd.NDArray):\n    x = x.asnumpy()\nreturn x"),
+        # nd in a plain Block is fine
+        "from mxnet import nd\nfrom mxnet.gluon import Block\n\n\nclass Net(Block):\n"
+        "    def forward(self, x):\n        return nd.relu(x)\n",
+        # nd in __init__ of a HybridBlock (building constants once) is fine
+        "from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\n"
+        "class Net(HybridBlock):\n    def __init__(self):\n        super().__init__()\n"
+        "        self.table = nd.arange(10)\n\n"
+        "    def hybrid_forward(self, F, x):\n        return F.relu(x)\n",
+        # names in both namespaces, sub-namespaces, numpy namespaces
+        _hf("y = F.contrib.box_nms(x, overlap_thresh=0.5)\nz = F.np.mean(y)\n"
+            "return F.broadcast_add(F.power(y, 2), F.random.uniform_like(y))"),
+        # a custom op unknown to both namespaces
+        _hf("return F.Custom(x, op_type='my_op')"),
+        # feature test on F
+        _hf("if 'box_encode' in F.contrib.__dict__:\n    return F.contrib.box_encode(x)\n"
+            "return x"),
+    ]
+    INVALID = [
+        # GluonNLP StandardRNN (language_model.py)
+        Invalid(_hf("return nd.Dropout(x, p=0.5, axes=(0,))"), line=7, col=16,
+                message="use F.Dropout", fixed=_hf("return F.Dropout(x, p=0.5, axes=(0,))")),
+        # GluonNLP sequence sampler: mx.nd inside hybrid code
+        Invalid(_hf("return F.take(x, mx.nd.arange(4))", _MX_HEAD), line=7, col=26,
+                message="mx.nd.arange"),
+        Invalid(_hf("c = nd.array([1, 2])\nreturn F.broadcast_add(x, c)"), line=7, col=13,
+                message="nd.array"),
+        Invalid(_hf("return F.array([1, 2])"), line=7, col=16, message="F.array"),
+        Invalid(_hf("return F.concatenate([x, x], axis=1)"), line=7, col=16,
+                message="F.concat(*arrays, dim=axis)"),
+        Invalid(_hf("return F.add(x, x)"), line=7, col=16, message="F.broadcast_add"),
+        # the mirror image: fails before hybridize()
+        Invalid(_hf("return mx.sym.relu(x)", _MX_HEAD), line=7, col=16,
+                message="before hybridize()", fixed=_hf("return F.relu(x)", _MX_HEAD)),
+        Invalid(_hf("w = F.var('w')\nreturn F.broadcast_mul(x, w)"), line=7, col=13,
+                message="Parameter"),
+        Invalid(_hf("w = mx.sym.var('w')\nreturn F.broadcast_mul(x, w)", _MX_HEAD), line=7,
+                col=13, message="a Parameter (self.params.get)"),
+        # a function imported from the namespace
+        Invalid(
+            "from mxnet.ndarray import softmax\nfrom mxnet.gluon import nn\n\n\n"
+            "class Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+            "        return softmax(x)\n",
+            line=7, col=16, message="F.softmax"),
+        # through an import alias
+        Invalid(
+            "import mxnet.ndarray as mnd\nfrom mxnet.gluon import nn\n\n\n"
+            "class Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+            "        return mnd.relu(x)\n",
+            line=7, col=16),
+    ]
+
+    def begin_scope(self, scope) -> None:
+        self._f_name = scope.f_name
+
+    def visit_Attribute(self, node: cst.Attribute) -> None:
+        attr = node.attr.value
+        if attr.startswith("__") or attr in _TYPE_NAMES:
+            return
+        path = self.ctx.f_path(node)
+        if path is not None:
+            self._check_f(node, path)
+            return
+        if attr in _SUBSPACES:
+            return  # `nd.contrib` itself: report the member (`nd.contrib.X`) instead
+        side, member = self._namespace_member(node)
+        if side is None:
+            return
+        if side == "nd":
+            self._report_nd(node, member)
+        elif not self._in_symbolic_region(node):
+            self._report_sym(node, member)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        # `from mxnet.ndarray import relu` ... `relu(x)`
+        func = node.func
+        if not isinstance(func, cst.Name):
+            return
+        resolved = self.ctx.resolve(func)
+        if not resolved or resolved == func.value:
+            return
+        module, _, member = resolved.rpartition(".")
+        if member in _TYPE_NAMES or member.startswith("__"):
+            return
+        side = _side_of_module(module)
+        if side == "nd":
+            self._report_nd(func, member, shown=f"{func.value} (= {resolved})")
+        elif side == "sym" and not self._in_symbolic_region(func):
+            self._report_sym(func, member, shown=f"{func.value} (= {resolved})")
+
+    # ---- F.X ------------------------------------------------------------------
+
+    def _check_f(self, node: cst.Attribute, path: tuple[str, ...]) -> None:
+        if len(path) == 1:
+            if path[0] in _SUBSPACES:
+                return
+            space, name = "", path[0]
+        elif len(path) == 2 and path[0] in ("contrib", "random"):
+            space, name = path[0], path[1]
+        else:
+            return
+        nd_only, sym_only = self._one_sided(space, name)
+        shown = self.ctx.code_for(node)
+        if nd_only:
+            instead = _INSTEAD.get(name, "an operator that both mx.nd and mx.sym have")
+            self.report(node, what=(
+                f"`{shown}` exists only in mx.nd (mx.sym has no `{name}`): after "
+                f"hybridize() tracing raises AttributeError; use {instead} instead"))
+        elif sym_only:
+            instead = _INSTEAD.get(name, "an operator that both mx.nd and mx.sym have")
+            self.report(node, what=(
+                f"`{shown}` exists only in mx.sym (mx.nd has no `{name}`): before "
+                f"hybridize() (eager calls) it raises AttributeError; use {instead} instead"))
+
+    def _one_sided(self, space: str, name: str) -> tuple[bool, bool]:
+        cat = self.ctx.catalogue
+        nd_names = cat.namespace(f"nd.{space}" if space else "nd")
+        sym_names = cat.namespace(f"sym.{space}" if space else "sym")
+        if not space:
+            if name in ND_ONLY:
+                return True, False
+            if name in SYM_ONLY:
+                return False, True
+        # The catalogue only speaks for names it lists on one side and not the
+        # other, and only when it has both sides.
+        if not (nd_names and sym_names):
+            return False, False
+        return (name in nd_names and name not in sym_names,
+                name in sym_names and name not in nd_names)
+
+    # ---- nd.X / mx.sym.X ----------------------------------------------------
+
+    def _namespace_member(self, node: cst.Attribute) -> tuple[str | None, str]:
+        """("nd" | "sym" | None, shown member) for ``<nd or sym namespace>.<member>``."""
+        base = node.value
+        resolved = self.ctx.resolve(base)
+        side = None
+        if resolved is not None:
+            side = _side_of_module(resolved)
+        if side is None and isinstance(base, cst.Attribute) and base.attr.value in _SUBSPACES:
+            inner = self.ctx.resolve(base.value)
+            side = _side_of_module(inner) if inner else None
+        return side, node.attr.value
+
+    def _report_nd(self, node: cst.Attribute | cst.Name, member: str,
+                   shown: str | None = None) -> None:
+        fix = None
+        if isinstance(node, cst.Attribute):
+            shown = self.ctx.code_for(node)
+            fix = self._to_f_fix(node) if self._in_both(node, member) else None
+        if member in ND_ONLY:
+            instead = _INSTEAD.get(member, "an F operator")
+        else:
+            instead = "F." + self._f_suffix(node)
+        self.report(node, fix=fix, what=(
+            f"`{shown}` is the eager NDArray namespace: after hybridize() it is given "
+            f"Symbols and fails (or bakes an NDArray into the graph); use {instead} instead"))
+
+    def _report_sym(self, node: cst.Attribute | cst.Name, member: str,
+                    shown: str | None = None) -> None:
+        fix = None
+        if isinstance(node, cst.Attribute):
+            shown = self.ctx.code_for(node)
+            fix = self._to_f_fix(node) if self._in_both(node, member) else None
+        if member in SYM_ONLY:
+            instead = _INSTEAD.get(member, "an F operator")
+        else:
+            instead = "F." + self._f_suffix(node)
+        self.report(node, fix=fix, what=(
+            f"`{shown}` is the symbol namespace: before hybridize() (eager calls) it is "
+            f"given NDArrays and fails ('Argument data must be Symbol instances'); use "
+            f"{instead} instead"))
+
+    def _f_suffix(self, node: cst.Attribute | cst.Name) -> str:
+        if isinstance(node, cst.Name):
+            return (self.ctx.resolve(node) or node.value).rpartition(".")[2]
+        base = node.value
+        if isinstance(base, cst.Attribute) and base.attr.value in _SUBSPACES:
+            return f"{base.attr.value}.{node.attr.value}"
+        return node.attr.value
+
+    def _in_both(self, node: cst.Attribute, member: str) -> bool:
+        base = node.value
+        space = ""
+        if isinstance(base, cst.Attribute) and base.attr.value in _SUBSPACES:
+            space = base.attr.value
+            if space not in ("contrib", "random"):
+                return False
+        nd_only, sym_only = self._one_sided(space, member)
+        if nd_only or sym_only:
+            return False
+        cat = self.ctx.catalogue
+        nd_names = cat.namespace(f"nd.{space}" if space else "nd")
+        sym_names = cat.namespace(f"sym.{space}" if space else "sym")
+        return member in nd_names and member in sym_names
+
+    def _to_f_fix(self, node: cst.Attribute) -> Fix | None:
+        f_name = getattr(self, "_f_name", None)
+        if not f_name:
+            return None
+        base = node.value
+        # keep a sub-namespace: nd.contrib.X -> F.contrib.X
+        if isinstance(base, cst.Attribute) and base.attr.value in _SUBSPACES:
+            base = base.value
+        start, end = self.ctx.span(base)
+        return Fix(edits=(Edit(start, end, f_name),), applicability="safe",
+                   message=f"use {f_name}")
+
+    # ---- regions ----------------------------------------------------------------
+
+    def _in_symbolic_region(self, node: cst.CSTNode) -> bool:
+        """True inside code that runs only while tracing (``else`` of ``if F is nd:``)."""
+        f_name = getattr(self, "_f_name", None)
+        child = node
+        parent = self.ctx.parent(child)
+        while parent is not None:
+            if isinstance(parent, (cst.If, cst.IfExp)):
+                g = guard_of(parent.test, f_name, self.ctx.resolve)
+                if g is not None and child is not parent.test:
+                    in_body = child is parent.body
+                    if (g == SYMBOLIC and in_body) or (g == EAGER and not in_body):
+                        return True
+            elif isinstance(parent, cst.IndentedBlock):
+                # `if F is nd: return ...` -- the rest of the block is the traced path
+                for stmt in parent.body:
+                    if stmt is child:
+                        break
+                    if (isinstance(stmt, cst.If) and stmt.orelse is None
+                            and guard_of(stmt.test, f_name, self.ctx.resolve) == EAGER
+                            and body_always_exits(stmt.body)):
+                        return True
+            if isinstance(parent, cst.FunctionDef):
+                return False
+            child, parent = parent, self.ctx.parent(parent)
+        return False
+
+
+def _side_of_module(dotted: str | None) -> str | None:
+    if not dotted:
+        return None
+    for prefix in _ND_MODULES:
+        if dotted == prefix or dotted.startswith(prefix + "."):
+            return "nd" if _is_module_path(dotted, prefix) else None
+    for prefix in _SYM_MODULES:
+        if dotted == prefix or dotted.startswith(prefix + "."):
+            return "sym" if _is_module_path(dotted, prefix) else None
+    # relative imports inside mxnet resolve to e.g. "mxnet.gluon..ndarray"-like
+    # paths; only the last component tells
+    last = dotted.rsplit(".", 1)[-1]
+    if last in ("ndarray",) and "mxnet" in dotted.split("."):
+        return "nd"
+    if last in ("symbol",) and "mxnet" in dotted.split("."):
+        return "sym"
+    return None
+
+
+def _is_module_path(dotted: str, prefix: str) -> bool:
+    """``mxnet.nd`` or ``mxnet.nd.<subspace>``: a namespace, not a member of one."""
+    rest = dotted[len(prefix):].lstrip(".")
+    return rest == "" or (rest in _SUBSPACES)

@@ -1,0 +1,335 @@
+"""HYB008: a python operator between tensors whose shapes differ (Symbol operators do not broadcast)."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Edit, Fix
+from hybridlint.rule import Invalid, Rule
+
+# python operator -> (symbol, broadcasting operator of both nd and sym)
+_BINARY = {
+    cst.Add: ("+", "broadcast_add"), cst.Subtract: ("-", "broadcast_sub"),
+    cst.Multiply: ("*", "broadcast_mul"), cst.Divide: ("/", "broadcast_div"),
+    cst.Modulo: ("%", "broadcast_mod"), cst.Power: ("**", "broadcast_power"),
+}
+_COMPARE = {
+    cst.Equal: ("==", "broadcast_equal"), cst.NotEqual: ("!=", "broadcast_not_equal"),
+    cst.LessThan: ("<", "broadcast_lesser"), cst.LessThanEqual: ("<=", "broadcast_lesser_equal"),
+    cst.GreaterThan: (">", "broadcast_greater"),
+    cst.GreaterThanEqual: (">=", "broadcast_greater_equal"),
+}
+_CREATORS = frozenset({"ones", "zeros", "full", "empty"})
+_RANDOM = frozenset({"uniform", "normal", "gamma", "exponential", "poisson", "randn",
+                     "randint", "negative_binomial", "generalized_negative_binomial"})
+_REDUCTIONS = frozenset({"sum", "mean", "max", "min", "prod", "nansum", "nanprod", "norm",
+                         "argmax", "argmin", "pick"})
+# Ops whose output has the shape of their (first) input.
+_SHAPE_PRESERVING = frozenset("""
+exp expm1 log log1p log2 log10 relu sigmoid tanh softsign abs sqrt rsqrt cbrt square
+negative sign floor ceil round rint fix trunc reciprocal cast astype stop_gradient BlockGrad
+clip softmax log_softmax softmin identity copy sin cos tan erf gamma gammaln
+Activation LeakyReLU Dropout zeros_like ones_like
+""".split())
+
+Evidence = tuple[tuple[str, str], str]   # (signature, description)
+
+_HEAD = """\
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+"""
+
+
+def _hf(body: str, signature: str = "self, F, x") -> str:
+    lines = "".join(f"        {line}\n" for line in body.splitlines())
+    return f"{_HEAD}    def hybrid_forward({signature}):\n{lines}"
+
+
+class NonBroadcastingOperator(Rule):
+    code = "HYB008"
+    name = "non-broadcasting-operator"
+    message = (
+        "`{expr}` mixes tensors of different shapes ({why}): a Symbol's `{op}` is "
+        "elementwise and does not broadcast, so after hybridize() shape inference fails "
+        "(NDArray broadcast it eagerly); use {fixed}"
+    )
+    severity = "error"
+    fix = "safe"
+    rationale = """
+    ## What it does
+    Flags python operators between tensors whose shapes evidently differ.
+
+    It reports `+ - * / % **` and comparisons between two tensors when one of
+    them was made to broadcast: built with a literal size-1 axis
+    (`F.ones((1, 1))`, `F.zeros(shape=(1, C))`), reduced with `keepdims=True`
+    (`F.max(x, axis=1, keepdims=True)`), or given an extra axis with
+    `expand_dims` -- directly, or through a variable, shape-preserving ops
+    (`F.exp`, `F.sqrt`, `astype`...) and arithmetic with python scalars.
+    Same-shape arithmetic (`x + y`) is everywhere in real models and is never
+    flagged without such evidence; both sides reduced or expanded the same way
+    count as the same shape.
+
+    ## Why is this bad?
+    NDArray operators broadcast (`x + y` is `broadcast_add`); Symbol operators
+    are the elementwise `_Plus`, `_Minus`... which require equal shapes.  Code
+    that works eagerly fails at the first call after `hybridize()` (MXNet 1.9.1:
+    `x + F.ones((1, 1))` -> `MXNetError: ... elemwise_op_common.h: Check failed:
+    assign(...)`).
+
+    ## Example
+    ```python
+    def hybrid_forward(self, F, x):
+        x_max = F.max(x, axis=-1, keepdims=True)
+        return F.exp(x - x_max)
+    ```
+
+    ## Use instead
+    ```python
+    def hybrid_forward(self, F, x):
+        x_max = F.max(x, axis=-1, keepdims=True)
+        return F.exp(F.broadcast_sub(x, x_max))
+    ```
+
+    ## Fix safety
+    Safe: `F.broadcast_sub(a, b)` is exactly what `a - b` computes on NDArrays,
+    and it is valid on Symbols.
+    """
+
+    VALID = [
+        # same shapes: the everyday case
+        _hf("return x + y", "self, F, x, y"),
+        _hf("return F.relu(x) * F.sigmoid(x)"),
+        # scalars broadcast fine on Symbols too
+        _hf("m = F.max(x, axis=1, keepdims=True)\nreturn (m * 2 + 1) > 0.5"),
+        # the broadcast operators themselves (GluonCV SoftmaxHD)
+        _hf("x_max = F.max(x, axis=1, keepdims=True)\nx_exp = F.exp(F.broadcast_minus(x, x_max))\n"
+            "return F.broadcast_div(x_exp, F.sum(x_exp, axis=1, keepdims=True))"),
+        # both sides reduced the same way have the same shape
+        _hf("a = F.sum(x, axis=1, keepdims=True)\nb = F.mean(y, axis=1, keepdims=True)\n"
+            "return a * b", "self, F, x, y"),
+        # both expanded on the same axis
+        _hf("return F.expand_dims(x, axis=1) + F.expand_dims(y, axis=1)", "self, F, x, y"),
+        # a reduction without keepdims, and *_like constructors
+        _hf("return F.sum(x, axis=1) + F.mean(x, axis=1)"),
+        _hf("return x + F.ones_like(x)"),
+        # eager-only branch
+        _hf("if F is nd:\n    return x + F.ones((1, 1))\nreturn F.broadcast_add(x, F.ones((1, 1)))"),
+        # an explicit full shape (a begin state) matches the other operand
+        _hf("h = F.zeros((self._batch, self._hidden))\nreturn x + h"),
+        # the variable was rebound to a full-shape value before use
+        _hf("m = F.max(x, axis=1, keepdims=True)\nm = F.broadcast_sub(x, m)\nreturn x - m"),
+    ]
+    INVALID = [
+        Invalid(_hf("return x + F.ones((1, 1))"), line=6, col=16, message="literal shape (1, 1)",
+                fixed=_hf("return F.broadcast_add(x, F.ones((1, 1)))")),
+        Invalid(_hf("x_max = F.max(x, axis=-1, keepdims=True)\nreturn F.exp(x - x_max)"),
+                line=7, col=22, message="keepdims=True",
+                fixed=_hf("x_max = F.max(x, axis=-1, keepdims=True)\n"
+                          "return F.exp(F.broadcast_sub(x, x_max))")),
+        # GluonNLP ELMo: a mask with an extra axis
+        Invalid(_hf("return x * mask.expand_dims(axis=-1)", "self, F, x, mask"), line=6, col=16,
+                message="expand_dims", fixed=_hf("return F.broadcast_mul(x, mask.expand_dims(axis=-1))",
+                                                 "self, F, x, mask")),
+        # GluonNLP ELMo: the name is rebound to a list afterwards
+        Invalid(_hf("out = F.concat(x, x, dim=-1)\nif mask is not None:\n"
+                    "    out = out * mask.expand_dims(axis=-1)\nout = [out]\nreturn out",
+                    "self, F, x, mask=None"), line=8, col=19, message="expand_dims"),
+        # through a shape-preserving op and a scalar
+        Invalid(_hf("mu = x.mean(axis=1, keepdims=True)\nc = F.square(mu) * 2\nreturn x / c"),
+                line=8, col=16, message="broadcast_div"),
+        Invalid(_hf("t = F.zeros(shape=(1, 4))\nreturn x >= t"), line=7, col=16,
+                message="F.broadcast_greater_equal(x, t)"),
+        # GluonCV monodepthv2 Project3D: an epsilon kept as a block attribute
+        Invalid(_hf("return x / (F.expand_dims(y, 1) + self.eps)", "self, F, x, y"),
+                line=6, col=16, message="expand_dims(axis=1)"),
+        # outer products of expanded axes
+        Invalid(_hf("return F.expand_dims(x, -1) * F.expand_dims(y, -2)", "self, F, x, y"),
+                line=6, col=16),
+    ]
+
+    def begin_scope(self, scope) -> None:
+        self._evidence: dict[str, Evidence] = {}
+        # What each name held at its latest binding, in source order: the
+        # engine's kinds are flow-insensitive, so `out = F.concat(...)` later
+        # rebound to `[out]` is not a tensor there.
+        self._tensor_now: dict[str, bool] = {}
+        self._f_name = scope.f_name
+
+    # Bindings are recorded on leaving the assignment, so `m = x - m` is checked
+    # against the old `m`.
+    def leave_Assign(self, node: cst.Assign) -> None:
+        for t in node.targets:
+            self._bind(t.target, node.value)
+
+    def leave_AnnAssign(self, node: cst.AnnAssign) -> None:
+        if node.value is not None:
+            self._bind(node.target, node.value)
+
+    def leave_AugAssign(self, node: cst.AugAssign) -> None:
+        if isinstance(node.target, cst.Name):
+            self._evidence.pop(node.target.value, None)
+
+    def _bind(self, target: cst.CSTNode, value: cst.CSTNode) -> None:
+        if isinstance(target, cst.Name):
+            kind = self.ctx.kind(value)
+            if kind.tensorish:
+                self._tensor_now[target.value] = True
+            elif kind.value in ("container", "scalar", "none", "multi-output", "namespace"):
+                self._tensor_now[target.value] = False
+            else:
+                self._tensor_now.pop(target.value, None)
+            ev = self._evidence_of(value)
+            if ev is None:
+                self._evidence.pop(target.value, None)
+            else:
+                self._evidence[target.value] = ev
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for e in target.elements:
+                inner = e.value
+                if isinstance(inner, cst.Name):
+                    self._evidence.pop(inner.value, None)
+                    self._tensor_now.pop(inner.value, None)
+
+    # ---- checks ------------------------------------------------------------------
+
+    def visit_BinaryOperation(self, node: cst.BinaryOperation) -> None:
+        spec = _BINARY.get(type(node.operator))
+        if spec is not None:
+            self._check(node, node.left, node.right, *spec)
+
+    def visit_Comparison(self, node: cst.Comparison) -> None:
+        if len(node.comparisons) != 1:
+            return
+        comp = node.comparisons[0]
+        spec = _COMPARE.get(type(comp.operator))
+        if spec is not None:
+            self._check(node, node.left, comp.comparator, *spec)
+
+    def _check(self, node, left, right, op: str, bop: str) -> None:
+        ev_l = self._evidence_of(left)
+        ev_r = self._evidence_of(right)
+        if ev_l is None and ev_r is None:
+            return
+        if ev_l is not None and ev_r is not None and ev_l[0] == ev_r[0]:
+            return
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return
+        why_parts = []
+        for side, ev in ((left, ev_l), (right, ev_r)):
+            if ev is not None:
+                why_parts.append(f"`{_short(self.ctx.code_for(side))}` {ev[1]}")
+        f = self._f_name or "F"
+        lsrc, rsrc = self.ctx.code_for(left).strip(), self.ctx.code_for(right).strip()
+        replacement = f"{f}.{bop}({lsrc}, {rsrc})"
+        fix = None
+        if self._f_name:
+            start, end = self.ctx.span(node)
+            fix = Fix(edits=(Edit(start, end, replacement),), applicability="safe",
+                      message=f"use {f}.{bop}")
+        fixed = replacement if len(replacement) <= 60 else f"{f}.{bop}(a, b)"
+        self.report(node, fix=fix, expr=_short(self.ctx.code_for(node)), op=op,
+                    why="; ".join(why_parts), fixed=fixed)
+
+    # ---- evidence -------------------------------------------------------------------
+
+    def _evidence_of(self, node: cst.CSTNode, depth: int = 0) -> Evidence | None:
+        if depth > 20:
+            return None
+        if isinstance(node, cst.Name):
+            return self._evidence.get(node.value)
+        if isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            return self._evidence_of(node.expression, depth + 1)
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            if self.ctx.is_tensor(node.left, loose=True) and self._scalar_like(node.right):
+                return self._evidence_of(node.left, depth + 1)
+            if self.ctx.is_tensor(node.right, loose=True) and self._scalar_like(node.left):
+                return self._evidence_of(node.right, depth + 1)
+            return None
+        if isinstance(node, cst.Call):
+            return self._call_evidence(node, depth)
+        return None
+
+    def _is_tensor(self, node: cst.CSTNode) -> bool:
+        if isinstance(node, cst.Name) and node.value in self._tensor_now:
+            return self._tensor_now[node.value]
+        return self.ctx.is_tensor(node, loose=True)
+
+    def _scalar_like(self, node: cst.CSTNode) -> bool:
+        """A python number, or a configuration attribute such as ``self.eps``."""
+        if self.ctx.kind(node).value == "scalar":
+            return True
+        return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
+                and node.value.value == "self")
+
+    def _call_evidence(self, call: cst.Call, depth: int) -> Evidence | None:
+        func = call.func
+        path = self.ctx.f_path(func)
+        args = list(call.args)
+        if path:
+            if len(path) == 2 and path[0] == "random" and path[1] in _RANDOM:
+                return _shape_evidence(_kwarg(call, "shape"), self.ctx)
+            if len(path) != 1:
+                return None
+            op = path[0]
+            data = args[0].value if args and args[0].keyword is None and not args[0].star else None
+            rest = args[1:]
+        elif isinstance(func, cst.Attribute) and self.ctx.is_tensor(func.value, loose=True):
+            op = func.attr.value
+            data = func.value
+            rest = args
+        else:
+            return None
+        if op in _CREATORS and path:
+            shape = _kwarg(call, "shape")
+            if shape is None and args and args[0].keyword is None:
+                shape = args[0].value
+            return _shape_evidence(shape, self.ctx)
+        if op in _REDUCTIONS:
+            keep = _kwarg(call, "keepdims")
+            if isinstance(keep, cst.Name) and keep.value == "True":
+                axis = _kwarg(call, "axis")
+                if axis is None and op != "pick":
+                    positional = [a for a in rest if a.keyword is None]
+                    axis = positional[0].value if positional else None
+                axis_src = self.ctx.code_for(axis).strip() if axis is not None else "all"
+                return (("keepdims", axis_src), f"is reduced with keepdims=True (axis {axis_src})")
+            return None
+        if op == "expand_dims":
+            axis = _kwarg(call, "axis")
+            if axis is None:
+                positional = [a for a in rest if a.keyword is None]
+                axis = positional[0].value if positional else None
+            axis_src = self.ctx.code_for(axis).strip() if axis is not None else "?"
+            return (("expand_dims", axis_src), f"has an extra axis from expand_dims(axis={axis_src})")
+        if op in _SHAPE_PRESERVING and data is not None:
+            return self._evidence_of(data, depth + 1)
+        return None
+
+
+def _kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
+    for a in call.args:
+        if a.keyword is not None and a.keyword.value == name:
+            return a.value
+    return None
+
+
+def _shape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
+    """A literal size-1 axis (``(1, 1)``, ``(1, C)``, ``1``) means the author relies on broadcasting.
+
+    Other explicit shapes (``(batch, hidden)``) usually match the other operand.
+    """
+    if isinstance(shape, (cst.Tuple, cst.List)):
+        ones = [e for e in shape.elements
+                if isinstance(e.value, cst.Integer) and e.value.value == "1"]
+        if not ones:
+            return None
+    elif not (isinstance(shape, cst.Integer) and shape.value == "1"):
+        return None
+    src = " ".join(ctx.code_for(shape).split())
+    return (("shape", src), f"is built with the literal shape {src}")
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= 50 else text[:47] + "..."

@@ -1,0 +1,146 @@
+"""HYB009: ``x.reshape(a, b)`` -- the NDArray-only positional-shape form of the fluent reshape."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Edit, Fix
+from hybridlint.rule import Invalid, Rule
+
+_HEAD = """\
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+"""
+
+
+def _hf(body: str, signature: str = "self, F, x") -> str:
+    lines = "".join(f"        {line}\n" for line in body.splitlines())
+    return f"{_HEAD}    def hybrid_forward({signature}):\n{lines}"
+
+
+class PositionalReshape(Rule):
+    code = "HYB009"
+    name = "positional-reshape"
+    message = (
+        "`{call}`: Symbol.reshape takes the shape as one tuple (positional arguments fill "
+        "`shape`, then `reverse`), so after hybridize() this reshapes wrongly or fails; "
+        "write `{fixed}`"
+    )
+    severity = "error"
+    fix = "safe"
+    rationale = """
+    ## What it does
+    Flags `x.reshape(a, b)`: a shape passed as separate positional arguments.
+
+    It reports a fluent `reshape` on a tensor called with the target shape spread over
+    two or more positional arguments: `x.reshape(0, -1)`, `y.reshape(1, -3, -1)`.
+
+    ## Why is this bad?
+    `NDArray.reshape(*shape, **kwargs)` accepts both `x.reshape(2, 3)` and
+    `x.reshape((2, 3))`.  `Symbol.reshape` forwards to the generated operator
+    `reshape(data, shape, reverse, ...)`, so positional arguments fill `shape`,
+    then `reverse`: `x.reshape(0, -1)` becomes `reshape(x, shape=0, reverse=-1)`.
+    After `hybridize()` the graph is built with the wrong shape and shape
+    inference fails (or, worse, succeeds with a different result).
+
+    A single positional argument is fine on both: a tuple (`x.reshape((0, -1))`)
+    or one integer (`x.reshape(-1)`: MXNet parses a bare integer as the
+    one-element shape `(-1,)`).  `x.reshape(*shape)` is not flagged because its
+    length is unknown; keep it a tuple to be safe.
+
+    ## Example
+    ```python
+    def hybrid_forward(self, F, x, gamma):
+        y = x.reshape(0, 0, self.ngroups, -1)
+        return y * gamma.reshape(1, -1, 1)
+    ```
+
+    ## Use instead
+    ```python
+    def hybrid_forward(self, F, x, gamma):
+        y = x.reshape((0, 0, self.ngroups, -1))
+        return F.broadcast_mul(y, gamma.reshape((1, -1, 1)))
+    ```
+
+    ## Fix safety
+    Safe: wrapping the positional arguments in one tuple means the same on an
+    NDArray and makes the Symbol call correct.
+    """
+
+    VALID = [
+        # a tuple shape: legal on both NDArray and Symbol
+        _hf("return x.reshape((0, -1))"),
+        # shape= keyword with MXNet's special codes
+        _hf("return x.reshape(shape=(-4, -1, 2, 0))"),
+        # a single integer parses as a one-element shape on Symbol too
+        _hf("return x.reshape(-1)"),
+        # tuple first, then reverse: the Symbol operator's own positional order
+        _hf("return x.reshape((0, -1), True)"),
+        # a shape held in a variable
+        _hf("shape = (0, -1)\nreturn x.reshape(shape)"),
+        # reshape on something that is not a tensor (numpy array, python object)
+        "import numpy as np\n\n\ndef prepare(a):\n    return np.zeros(6).reshape(2, 3)\n",
+        # plain Block: forward only ever sees NDArrays
+        "from mxnet.gluon import Block\n\n\nclass Net(Block):\n"
+        "    def forward(self, x):\n        return x.reshape(2, 3)\n",
+        # eager-only branch
+        _hf("if F is nd:\n    return x.reshape(2, 3)\nreturn x.reshape((2, 3))").replace(
+            "from mxnet.gluon", "from mxnet import nd\nfrom mxnet.gluon"),
+        # the functional form takes shape as its second argument
+        _hf("return F.reshape(x, (0, -1))"),
+        # unknown receiver (a child block may return anything)
+        _hf("return self.helper.reshape(2, 3)"),
+    ]
+    INVALID = [
+        Invalid(_hf("return x.reshape(0, -1)"), line=6, col=16, message="reshape((0, -1))",
+                fixed=_hf("return x.reshape((0, -1))")),
+        # GluonCV GroupNorm
+        Invalid(_hf("y = x.expand_dims(0).reshape(0, 0, self.ngroups, -1)\nreturn y"),
+                line=6, col=13, message="one tuple",
+                fixed=_hf("y = x.expand_dims(0).reshape((0, 0, self.ngroups, -1))\nreturn y")),
+        # a parameter passed to hybrid_forward as a keyword argument
+        Invalid(_hf("return F.broadcast_mul(x, gamma.reshape(1, -1, 1))", "self, F, x, gamma"),
+                line=6, col=35,
+                fixed=_hf("return F.broadcast_mul(x, gamma.reshape((1, -1, 1)))",
+                          "self, F, x, gamma")),
+        # result of an F op (GluonNLP sequence sampler)
+        Invalid(_hf("return F.log_softmax(x, axis=2).reshape(-3, -1)"), line=6, col=16,
+                fixed=_hf("return F.log_softmax(x, axis=2).reshape((-3, -1))")),
+        # keyword arguments after the positional shape are kept
+        Invalid(_hf("return x.reshape(0, -1, reverse=True)"), line=6, col=16,
+                fixed=_hf("return x.reshape((0, -1), reverse=True)")),
+        # F-helper called from hybrid code
+        Invalid(
+            "from mxnet.gluon import HybridBlock\n\n\n"
+            "def _flat(F, x):\n    return x.reshape(0, -1)\n\n\n"
+            "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+            "        return _flat(F, F.relu(x))\n",
+            line=5, col=12),
+    ]
+
+    def visit_Call(self, node: cst.Call) -> None:
+        func = node.func
+        if not (isinstance(func, cst.Attribute) and func.attr.value == "reshape"):
+            return
+        positional = [a for a in node.args if a.keyword is None]
+        if len(positional) < 2 or any(a.star for a in positional):
+            return
+        first = positional[0].value
+        if isinstance(first, (cst.Tuple, cst.List)):
+            return  # (shape, reverse): the Symbol operator's own order
+        if not self.ctx.is_tensor(func.value, loose=True):
+            return
+        shape_src = ", ".join(self.ctx.code_for(a.value) for a in positional)
+        receiver = self.ctx.code_for(func.value)
+        fixed = f"{receiver}.reshape(({shape_src}))"
+        start, _ = self.ctx.span(positional[0].value)
+        _, end = self.ctx.span(positional[-1].value)
+        fix = Fix(edits=(Edit(start, start, "("), Edit(end, end, ")")), applicability="safe",
+                  message="wrap the shape in one tuple")
+        call = self.ctx.code_for(node)
+        if len(call) > 60:
+            call = f"{receiver}.reshape({shape_src})" if len(receiver) < 30 else ".reshape(...)"
+            if len(fixed) > 60:
+                fixed = f".reshape(({shape_src}))"
+        self.report(node, call=call, fixed=fixed, fix=fix)

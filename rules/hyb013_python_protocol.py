@@ -1,0 +1,197 @@
+"""HYB013: python protocols (len, iteration, conversion, unpacking) applied to a tensor."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.rule import Invalid, Rule
+
+_HEAD = """\
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+"""
+
+
+def _hf(body: str, signature: str = "self, F, x") -> str:
+    lines = "".join(f"        {line}\n" for line in body.splitlines())
+    return f"{_HEAD}    def hybrid_forward({signature}):\n{lines}"
+
+
+_ITERATION_FIX = ("use F.split(x, num_outputs=n, axis=0, squeeze_axis=True) with a known n, "
+                  "or an F operator over the whole tensor")
+
+# builtin -> (what happens to a Symbol, what to write instead)
+_BUILTINS = {
+    "len": ("returns the number of outputs (1), not the first dimension: after hybridize() "
+            "it silently gives 1",
+            "pass the size in as a python int (e.g. from the constructor), or use "
+            "F.shape_array(x) / F.size_array(x) as a tensor"),
+    "bool": ("raises NotImplementedForSymbol after hybridize(): a Symbol has no value to test",
+             "keep the condition a tensor and select with F.where(cond, a, b)"),
+    "float": ("raises TypeError: a Symbol has no value (and a multi-element NDArray fails too)",
+              "keep the value a tensor (F.sum, F.mean...) or compute it outside hybrid code"),
+    "int": ("raises TypeError: a Symbol has no value",
+            "keep the value a tensor or compute it outside hybrid code"),
+    "complex": ("raises TypeError: a Symbol has no value",
+                "keep the value a tensor"),
+    "list": ("iterates over the Symbol's outputs (just itself), not its rows: after hybridize() "
+             "it silently gives [x]", _ITERATION_FIX),
+    "tuple": ("iterates over the Symbol's outputs (just itself), not its rows: after "
+              "hybridize() it silently gives (x,)", _ITERATION_FIX),
+    "enumerate": ("iterates over the Symbol's outputs, not its rows: after hybridize() the "
+                  "loop runs once over the whole tensor", _ITERATION_FIX),
+    "zip": ("iterates over the Symbol's outputs, not its rows: after hybridize() the loop "
+            "runs once over the whole tensor", _ITERATION_FIX),
+    "iter": ("iterates over the Symbol's outputs, not its rows", _ITERATION_FIX),
+    "sorted": ("iterates over the Symbol's outputs, not its rows", "use F.sort(x, axis=0)"),
+    "reversed": ("iterates over the Symbol's outputs, not its rows", "use F.reverse(x, axis=0)"),
+    "sum": ("iterates over the Symbol's outputs, not its rows: after hybridize() it silently "
+            "returns x itself", "use F.sum(x, axis=0)"),
+}
+# builtins whose every argument is iterated
+_ALL_ARGS = frozenset({"zip"})
+
+
+class PythonProtocol(Rule):
+    code = "HYB013"
+    name = "python-protocol-on-tensor"
+    message = "`{expr}` on a tensor {what}; {instead}"
+    severity = "error"
+    fix = None
+    rationale = """
+    ## What it does
+    Flags `len`, iteration, unpacking and number conversion of a tensor.
+
+    It reports python protocols applied to a value that is one Symbol after
+    `hybridize()`: `len(x)`, `for v in x`, `[f(v) for v in x]`, `bool(x)`,
+    `float(x)`, `int(x)`, `list(x)`, `tuple(x)`, `enumerate(x)`, `zip(x, y)`,
+    `sum(x)`, `sorted(x)`, `reversed(x)`, `f(*x)` and unpacking `a, b = x`.
+
+    ## Why is this bad?
+    An NDArray behaves like a sequence of rows; a Symbol is a sequence of its
+    *outputs*.  For a single-output Symbol `len(x)` is 1 and iterating yields `x`
+    itself once, so after `hybridize()` these silently compute something else
+    (MXNet 1.9.1: `len(x)` and `for row in x` give different results eagerly and
+    hybridized).  `bool`/`float`/`int` need a concrete value, which a Symbol does
+    not have, and raise.
+
+    Values that really are several outputs are fine: `F.split(x, num_outputs=3)`,
+    `SliceChannel`, child blocks that may return a tuple (`out, state =
+    self.rnn(x, state)`), `*args` and list-valued arguments.
+
+    ## Example
+    ```python
+    def hybrid_forward(self, F, x):
+        rows = [F.relu(r) for r in x]
+        return F.stack(*rows, axis=0) / len(x)
+    ```
+
+    ## Use instead
+    ```python
+    def hybrid_forward(self, F, x):
+        rows = F.split(x, num_outputs=self._n, axis=0, squeeze_axis=True)
+        return F.stack(*[F.relu(r) for r in rows], axis=0) / self._n
+    ```
+
+    ## Fix safety
+    No automatic fix: the replacement needs a size known when the block is built.
+    """
+
+    VALID = [
+        # several outputs: iterate, unpack and measure freely
+        _hf("a, b, c = F.split(x, num_outputs=3, axis=1)\nreturn a + b + c"),
+        _hf("parts = F.split(x, num_outputs=2)\nreturn F.concat(*parts, dim=1)"),
+        _hf("outs = [F.relu(p) for p in F.SliceChannel(x, num_outputs=4)]\n"
+            "return F.add_n(*outs)"),
+        # a child block may return a tuple (RNN layers: output and states)
+        _hf("out, state = self.rnn(x, state)\nreturn out, state", "self, F, x, state"),
+        # *args and list-valued arguments are python containers
+        _hf("return F.add_n(*[F.relu(a) for a in args])", "self, F, *args"),
+        _hf("for feat in features:\n    x = x + feat\nreturn x, len(features)",
+            "self, F, x, features"),
+        # python containers of tensors built in the body (GluonCV SSD)
+        _hf("outs = [self.head(x), self.head2(x)]\nfor o in outs:\n    x = F.broadcast_add(x, o)\n"
+            "return tuple(outs)"),
+        # len of a child list (GluonNLP AWDRNN)
+        _hf("for i, (e, s) in enumerate(zip(self.encoder, states)):\n"
+            "    x, _ = e(x, s)\nreturn x", "self, F, x, states"),
+        # eager-only branch
+        _hf("if F is nd:\n    n = len(x)\n    return x * n\nreturn x"),
+        # plain Block forward sees NDArrays only
+        "from mxnet.gluon import Block\n\n\nclass Net(Block):\n"
+        "    def forward(self, x):\n        return x / len(x)\n",
+        # an operator told how many outputs it returns (GluonCV coder.py)
+        _hf("x, a = F.amp_multicast(x, a, num_outputs=2)\nreturn x + a", "self, F, x, a"),
+        # a scalar argument
+        _hf("return F.ones_like(x) * float(scale)", "self, F, x, scale=1.0"),
+    ]
+    INVALID = [
+        Invalid(_hf("return x / len(x)"), line=6, col=20, message="number of outputs"),
+        Invalid(_hf("rows = [F.relu(r) for r in x]\nreturn F.stack(*rows)"), line=6, col=36,
+                message="F.split"),
+        Invalid(_hf("total = F.zeros_like(x)\nfor row in x:\n    total = total + row\nreturn total"),
+                line=7, col=20),
+        Invalid(_hf("if bool(x.sum()):\n    return x\nreturn -x"), line=6, col=12,
+                message="F.where"),
+        Invalid(_hf("return x * float(F.mean(x))"), line=6, col=20, message="TypeError"),
+        Invalid(_hf("a, b = F.relu(x)\nreturn a + b"), line=6, col=9, message="unpack"),
+        Invalid(_hf("for i, row in enumerate(x):\n    pass\nreturn x"), line=6, col=23),
+        Invalid(_hf("return F.concat(*x, dim=0)"), line=6, col=25, message="outputs"),
+        Invalid(_hf("h, c = F.split(x, num_outputs=1)\nreturn h"), line=6, col=9),
+    ]
+
+    def visit_Call(self, node: cst.Call) -> None:
+        func = node.func
+        if isinstance(func, cst.Name) and func.value in _BUILTINS and node.args:
+            name = func.value
+            args = node.args if name in _ALL_ARGS else node.args[:1]
+            for arg in args:
+                if arg.keyword is None and not arg.star and self.ctx.is_tensor(arg.value):
+                    what, instead = _BUILTINS[name]
+                    self.report(node, expr=self._short(node), what=what, instead=instead)
+                    return
+        for arg in node.args:
+            if arg.star == "*" and self.ctx.is_tensor(arg.value):
+                self.report(arg, expr=f"*{self._short(arg.value)}",
+                            what="unpacks the Symbol's outputs (just itself), not its rows: "
+                                 "after hybridize() the call gets one argument",
+                            instead=_ITERATION_FIX)
+
+    def visit_For(self, node: cst.For) -> None:
+        self._iteration(node.iter)
+
+    def visit_CompFor(self, node: cst.CompFor) -> None:
+        self._iteration(node.iter)
+
+    def _iteration(self, it: cst.BaseExpression) -> None:
+        if self.ctx.is_tensor(it) and not _declares_outputs(it):
+            self.report(it, expr=f"for ... in {self._short(it)}",
+                        what="iterates over the Symbol's outputs (just itself), not its rows: "
+                             "after hybridize() the loop runs once over the whole tensor",
+                        instead=_ITERATION_FIX)
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        if _declares_outputs(node.value):
+            return
+        for target in node.targets:
+            if isinstance(target.target, (cst.Tuple, cst.List)) and self.ctx.is_tensor(node.value):
+                self.report(target.target, expr=f"{self.ctx.code_for(target.target)} = ...",
+                            what="unpacks the Symbol's outputs (just itself), not its rows: "
+                                 "after hybridize() it raises ValueError (not enough values "
+                                 "to unpack)",
+                            instead=_ITERATION_FIX)
+
+    def _short(self, node: cst.CSTNode) -> str:
+        text = " ".join(self.ctx.code_for(node).split())
+        return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _declares_outputs(node: cst.CSTNode) -> bool:
+    """An operator call given ``num_outputs=n`` (n != 1) returns n outputs (``F.amp_multicast``)."""
+    if not isinstance(node, cst.Call):
+        return False
+    for a in node.args:
+        if a.keyword is not None and a.keyword.value == "num_outputs":
+            return not (isinstance(a.value, cst.Integer) and a.value.value == "1")
+    return False

@@ -1,0 +1,102 @@
+"""The linter's pure-data view of the runtime: ``catalogue.json``.
+
+The lint path must not import numpy or the runtime, yet it needs to know which
+names exist in ``nd``, ``sym`` and their sub-namespaces, and which methods an
+NDArray and a Symbol have.  This module derives that from the op table and
+the namespace modules and writes it as sorted JSON lists::
+
+    python -m hybridlint.runtime.catalogue --write   # regenerate
+    python -m hybridlint.runtime.catalogue --check   # exit 1 when stale
+"""
+from __future__ import annotations
+
+import json
+import pathlib
+import sys
+
+PATH = pathlib.Path(__file__).with_name("catalogue.json")
+VERSION = 1
+
+
+def _public(names) -> list[str]:
+    return sorted({n for n in names if not n.startswith("_")})
+
+
+def build() -> dict:
+    from . import nd, sym
+    from .ndarray import NDARRAY_ONLY_ATTRIBUTES, NDArray
+    from .symbol import Symbol
+
+    def namespace_names(module, helpers):
+        generated = [n for n in vars(module._SUBS["op"]) if not n.startswith("__")]
+        return _public(list(generated) + list(helpers))
+
+    def sub_names(module, ns):
+        m = module._SUBS.get(ns)
+        return _public(n for n in vars(m) if not n.startswith("__")) if m is not None else []
+
+    def methods(cls, exclude=()):
+        out = []
+        for n in dir(cls):
+            if n.startswith("_") or n in exclude:
+                continue
+            if isinstance(getattr(cls, n, None), property):
+                continue
+            if callable(getattr(cls, n, None)):
+                out.append(n)
+        return sorted(out)
+
+    from .symbol import SYMBOL_FORBIDDEN_METHODS
+    data = {
+        "version": VERSION,
+        "nd": namespace_names(nd, nd.HELPERS),
+        "sym": namespace_names(sym, sym.HELPERS),
+        "nd.contrib": sub_names(nd, "contrib"),
+        "sym.contrib": sub_names(sym, "contrib"),
+        "nd.random": sub_names(nd, "random"),
+        "sym.random": sub_names(sym, "random"),
+        "nd.linalg": sub_names(nd, "linalg"),
+        "sym.linalg": sub_names(sym, "linalg"),
+        "ndarray_methods": methods(NDArray),
+        "symbol_methods": methods(Symbol, exclude=SYMBOL_FORBIDDEN_METHODS),
+        "ndarray_only_attributes": sorted(NDARRAY_ONLY_ATTRIBUTES),
+        # ops whose result is a container of outputs (indexing/len/iteration are legal)
+        "multi_output_ops": multi_output_ops(),
+    }
+    return data
+
+
+def multi_output_ops() -> list[str]:
+    from . import registry
+    names = set()
+    for op in registry.all_ops():
+        fixed_many = isinstance(op.num_outputs, int) and op.num_outputs > 1
+        if fixed_many or "num_outputs" in op._attr_index or op.name == "_split_v2":
+            prefix = f"{op.namespace}." if op.namespace else ""
+            names.update(prefix + n for n in (op.name, *op.aliases))
+    return sorted(names)
+
+
+def render(data: dict) -> str:
+    return json.dumps(data, indent=1, sort_keys=False) + "\n"
+
+
+def main(argv=None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    text = render(build())
+    if argv == ["--write"]:
+        PATH.write_text(text, encoding="utf-8")
+        print(f"wrote {PATH}")
+        return 0
+    if argv == ["--check"]:
+        current = PATH.read_text(encoding="utf-8") if PATH.exists() else ""
+        if current != text:
+            print(f"{PATH} is stale: run python -m hybridlint.runtime.catalogue --write")
+            return 1
+        return 0
+    print("usage: python -m hybridlint.runtime.catalogue --write | --check", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

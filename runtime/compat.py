@@ -1,0 +1,191 @@
+"""``import mxnet`` served by the hybridlint runtime.
+
+:func:`install` puts a small ``mxnet`` package into ``sys.modules`` and a
+meta-path finder that answers every ``mxnet.<sub>`` import with the
+runtime module that plays its part::
+
+    mxnet.ndarray, mxnet.nd          -> hybridlint.runtime.nd
+    mxnet.symbol, mxnet.sym          -> hybridlint.runtime.sym
+    mxnet.gluon[.nn|.contrib.nn|...] -> hybridlint.runtime.gluon[...]
+    mxnet.init, mxnet.initializer    -> hybridlint.runtime.initializer
+    mxnet.autograd / random / context / name -> the runtime modules of those names
+    mxnet.base                       -> a stub holding MXNetError and the type tuples
+
+so tutorial code (``import mxnet as mx``, ``from mxnet import gluon, nd``,
+``from mxnet.gluon import nn``) runs unchanged.  Submodules are imported
+lazily, on first use.  Anything MXNet has that the runtime does not
+(``mxnet.module``, ``mxnet.io`` ...) fails with an ImportError saying so.
+
+A real MXNet that is already imported is never replaced silently:
+``install()`` raises; ``install(force=True)`` replaces the ``mxnet`` entries
+of ``sys.modules`` (objects already bound to the real modules keep them).
+``install`` is idempotent; :func:`uninstall` removes the alias again.
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import sys
+import types
+
+__all__ = ["install", "uninstall", "is_installed", "MXNET_VERSION"]
+
+MXNET_VERSION = "1.9.1"
+_RUNTIME = __name__.rpartition(".")[0]          # "hybridlint.runtime"
+_MARK = "__hybridlint_alias__"
+
+# mxnet.<key> -> runtime module (relative to the runtime package)
+_MODULES = {
+    "ndarray": "nd", "nd": "nd", "ndarray.ndarray": "ndarray",
+    "symbol": "sym", "sym": "sym", "symbol.symbol": "symbol",
+    "init": "initializer", "initializer": "initializer",
+    "autograd": "autograd", "random": "random", "context": "context", "name": "name",
+    "gluon": "gluon", "gluon.nn": "gluon.nn", "gluon.block": "gluon.block",
+    "gluon.parameter": "gluon.parameter", "gluon.contrib": "gluon.contrib",
+    "gluon.contrib.nn": "gluon.contrib_nn", "gluon.contrib.nn.basic_layers": "gluon.contrib_nn",
+    "gluon.nn.basic_layers": "gluon.nn", "gluon.nn.conv_layers": "gluon.nn",
+    "gluon.nn.activations": "gluon.nn",
+}
+# attributes of the ``mxnet`` package itself -> (runtime module, attribute or None)
+_ROOT_ATTRS = {
+    "nd": ("nd", None), "ndarray": ("nd", None), "sym": ("sym", None), "symbol": ("sym", None),
+    "gluon": ("gluon", None), "init": ("initializer", None), "initializer": ("initializer", None),
+    "autograd": ("autograd", None), "random": ("random", None), "context": ("context", None),
+    "name": ("name", None),
+    "cpu": ("context", "cpu"), "gpu": ("context", "gpu"), "cpu_pinned": ("context", "cpu_pinned"),
+    "Context": ("context", "Context"), "current_context": ("context", "current_context"),
+    "num_gpus": ("context", "num_gpus"), "MXNetError": ("errors", "MXNetError"),
+}
+
+
+def _runtime_module(rel: str):
+    return importlib.import_module(f"{_RUNTIME}.{rel}")
+
+
+def _make_base() -> types.ModuleType:
+    from .errors import MXNetError
+    base = types.ModuleType("mxnet.base", "MXNet's base definitions, as far as scripts use them.")
+    base.MXNetError = MXNetError
+    base.string_types = (str,)
+    base.integer_types = (int,)
+    base.numeric_types = (float, int)
+    base.py_str = lambda x: x.decode("utf-8") if isinstance(x, bytes) else x
+    base.mx_real_t = __import__("numpy").float32
+    setattr(base, _MARK, True)
+    return base
+
+
+def _make_root() -> types.ModuleType:
+    root = types.ModuleType("mxnet", "MXNet 1.x API served by the hybridlint runtime.")
+    root.__path__ = []            # a package: the finder below serves its submodules
+    root.__version__ = MXNET_VERSION
+    root.__file__ = __file__
+    setattr(root, _MARK, True)
+
+    def __getattr__(attr):
+        if attr == "base":
+            return importlib.import_module("mxnet.base")
+        entry = _ROOT_ATTRS.get(attr)
+        if entry is None:
+            raise AttributeError(f"module 'mxnet' (hybridlint runtime) has no attribute {attr!r}: "
+                                 "the runtime serves mx.nd, mx.sym, mx.gluon, mx.autograd, "
+                                 "mx.init, mx.random, mx.context and mx.cpu/gpu")
+        mod = _runtime_module(entry[0])
+        value = mod if entry[1] is None else getattr(mod, entry[1])
+        setattr(root, attr, value)
+        return value
+
+    def __dir__():
+        return sorted(set(_ROOT_ATTRS) | {"base", "__version__"})
+
+    root.__getattr__ = __getattr__
+    root.__dir__ = __dir__
+    return root
+
+
+class _AliasLoader(importlib.abc.Loader):
+    def __init__(self, target: str | None, fullname: str):
+        self.target = target
+        self.fullname = fullname
+
+    def create_module(self, spec):
+        if self.target is None:
+            raise ImportError(
+                f"{self.fullname} is not provided by the hybridlint runtime, which serves "
+                "mxnet.nd, mxnet.sym, mxnet.gluon (nn, contrib.nn), mxnet.autograd, "
+                "mxnet.init, mxnet.random and mxnet.context; port this import or run the "
+                "script with the real MXNet", name=self.fullname)
+        if self.target == "base":
+            return _make_base()
+        module = _runtime_module(self.target)
+        self._saved_spec = getattr(module, "__spec__", None)
+        return module
+
+    def exec_module(self, module):
+        # The import machinery stamped our alias spec onto the shared runtime
+        # module; give it back its own so reloads and pickling keep working.
+        if self.target not in (None, "base"):
+            module.__spec__ = self._saved_spec
+
+
+class _AliasFinder(importlib.abc.MetaPathFinder):
+    def find_spec(self, fullname, path=None, target=None):
+        if not fullname.startswith("mxnet."):
+            return None
+        key = fullname[len("mxnet."):]
+        rel = "base" if key == "base" else _MODULES.get(key)
+        if rel is None:
+            # Same layout under the runtime (e.g. mxnet.gluon.utils) if it exists.
+            try:
+                found = importlib.util.find_spec(f"{_RUNTIME}.{key}") is not None
+            except (ImportError, ValueError):
+                found = False
+            rel = key if found else None
+        return importlib.machinery.ModuleSpec(fullname, _AliasLoader(rel, fullname))
+
+
+_finder = _AliasFinder()
+
+
+def is_installed() -> bool:
+    return getattr(sys.modules.get("mxnet"), _MARK, False) and _finder in sys.meta_path
+
+
+def install(force: bool = False) -> types.ModuleType:
+    """Make ``import mxnet`` give the runtime; return the ``mxnet`` module.
+
+    Raises RuntimeError when a real MXNet is already imported, unless
+    ``force=True``, which drops the real ``mxnet`` modules from
+    ``sys.modules`` (references that code already holds keep pointing at them).
+    """
+    existing = sys.modules.get("mxnet")
+    if existing is not None and getattr(existing, _MARK, False):
+        if _finder not in sys.meta_path:
+            sys.meta_path.insert(0, _finder)
+        return existing
+    if existing is not None:
+        if not force:
+            where = getattr(existing, "__file__", "?")
+            raise RuntimeError(
+                f"a real MXNet is already imported (from {where}); hybridlint will not "
+                "replace it behind your back. Install the alias before importing mxnet, "
+                "or call install(force=True) to replace it in sys.modules.")
+        for name in [n for n in sys.modules if n == "mxnet" or n.startswith("mxnet.")]:
+            del sys.modules[name]
+    if _finder not in sys.meta_path:
+        sys.meta_path.insert(0, _finder)
+    root = _make_root()
+    sys.modules["mxnet"] = root
+    return root
+
+
+def uninstall() -> None:
+    """Remove the alias (and every ``mxnet.*`` entry it created) from the interpreter."""
+    if _finder in sys.meta_path:
+        sys.meta_path.remove(_finder)
+    root = sys.modules.get("mxnet")
+    if root is not None and getattr(root, _MARK, False):
+        for name in [n for n in sys.modules if n == "mxnet" or n.startswith("mxnet.")]:
+            del sys.modules[name]

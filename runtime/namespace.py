@@ -1,0 +1,70 @@
+"""Builds the ``nd``/``sym`` function namespaces from the op table.
+
+An op with ``namespace=""`` is exposed at the top level under its name and
+aliases (names starting with ``_`` go to ``_internal`` as in MXNet); an op
+with ``namespace="contrib"`` under ``<ns>.contrib``.  Every exposed name is
+also reachable as ``<ns>.op.<name>``.
+"""
+from __future__ import annotations
+
+import sys
+import types
+from collections.abc import Callable
+
+from . import registry
+
+
+def build(module_name: str, kind: str, make: Callable, targets: list[dict],
+          extras: dict[str, dict[str, Callable]] | None = None) -> dict[str, types.ModuleType]:
+    """Create one function per exposed name of every op with ``in_<kind>``.
+
+    ``make(op, exposed_name)`` returns the function; it is stored in every
+    dict of ``targets`` (module globals) unless a hand-written helper of that
+    name already exists there.  ``extras`` adds python-level functions to
+    sub-namespaces (``contrib.cond``).  Returns the sub-namespace modules.
+    """
+    subs: dict[str, types.ModuleType] = {}
+
+    def sub(name):
+        m = subs.get(name)
+        if m is None:
+            m = types.ModuleType(f"{module_name}.{name}")
+            subs[name] = m
+            sys.modules.setdefault(m.__name__, m)
+        return m
+
+    # every generated op function by exposed name ("relu", "random.normal"), even where
+    # a python-level helper shadows it in the namespace (tests call the op itself)
+    generated: dict[str, Callable] = {}
+    internal = sub("_internal")
+    internal.GENERATED = generated
+    opmod = sub("op")
+    for op in registry.all_ops():
+        if not getattr(op, f"in_{kind}"):
+            continue
+        for exposed in (op.name, *op.aliases):
+            fn = make(op, exposed)
+            if op.namespace:
+                m = sub(op.namespace)
+                if not hasattr(m, exposed):
+                    setattr(m, exposed, fn)
+                generated.setdefault(f"{op.namespace}.{exposed}", fn)
+                continue
+            generated.setdefault(exposed, fn)
+            if not hasattr(internal, exposed):
+                setattr(internal, exposed, fn)
+            if exposed.startswith("_"):
+                continue
+            if not hasattr(opmod, exposed):
+                setattr(opmod, exposed, fn)
+            for g in targets:
+                if exposed not in g:
+                    g[exposed] = fn
+    for ns, fns in (extras or {}).items():
+        m = sub(ns)
+        for fname, fn in fns.items():
+            setattr(m, fname, fn)
+    for g in targets:
+        for name, m in subs.items():
+            g.setdefault(name, m)
+    return subs

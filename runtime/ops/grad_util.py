@@ -1,0 +1,108 @@
+"""Helpers shared by the gradient rules of the op table, and the list of ops
+that have no gradient rule.
+
+A rule is ``grad(ctx, a, inputs, outputs, out_grads) -> tuple``: one gradient
+per input, ``None`` for inputs that get none (indices, conditions, lengths).
+Rules return fresh arrays in each input's dtype and never write into, or
+return views of, their arguments: the tape may accumulate into what it gets.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+__all__ = ["NON_DIFFERENTIABLE", "unbroadcast", "scatter_add", "keep", "fresh",
+           "fill_missing"]
+
+
+def _names(*stems: str) -> set[str]:
+    # an elementwise binary op under its three registered forms
+    out = set()
+    for s in stems:
+        out |= {f"_{s}", f"broadcast_{s}", f"_{s}_scalar"}
+    return out
+
+
+# Ops without a gradient rule: their outputs are flags, indices, shapes,
+# constants or random draws, so no gradient flows to their inputs.  MXNet
+# registers most of them with zero gradients (MakeZeroGradNodes); the tape
+# treats a listed op as passing no gradient, which is the same thing.
+NON_DIFFERENTIABLE: frozenset[str] = frozenset({
+    # comparisons and logic: 1/0 results
+    *_names("equal", "not_equal", "greater", "greater_equal", "lesser", "lesser_equal",
+            "logical_and", "logical_or", "logical_xor"),
+    "logical_not",
+    # values that do not depend on the input's values
+    "zeros_like", "ones_like", "shape_array", "size_array",
+    "_contrib_arange_like", "_contrib_index_array",
+    # indices
+    "argmax", "argmin", "argmax_channel", "argsort", "one_hot",
+    "ravel_multi_index", "unravel_index",
+    # creation ops (no inputs) and random sampling
+    "_zeros", "_ones", "_full", "_arange", "_linspace", "_eye",
+    "_random_uniform", "_random_normal", "_random_exponential", "_random_gamma",
+    "_random_poisson", "_random_randint",
+    "_random_uniform_like", "_random_normal_like", "_random_exponential_like",
+    "_random_gamma_like", "_random_poisson_like",
+    "_sample_uniform", "_sample_normal", "_sample_exponential", "_sample_gamma",
+    "_sample_poisson",
+    # the permutation is drawn inside the kernel and not kept
+    "_shuffle",
+})
+
+
+def keep(g, dtype):
+    """``g`` in the input's dtype (float32 grads stay float32)."""
+    return g.astype(dtype, copy=False)
+
+
+def fresh(g, dtype, *sources):
+    """``g`` in ``dtype``, copied when it is (a view of) one of ``sources``."""
+    out = g.astype(dtype, copy=False)
+    for s in sources:
+        if s is not None and _overlaps(out, s):
+            return out.copy()
+    return out
+
+
+def _overlaps(x, y) -> bool:
+    # both numpy and cupy expose the base chain; a shared base means shared memory
+    def root(v):
+        while getattr(v, "base", None) is not None:
+            v = v.base
+        return v
+    return root(x) is root(y)
+
+
+def unbroadcast(xp, g, shape):
+    """Sum ``g`` (the gradient of a broadcast result) back down to ``shape``."""
+    shape = tuple(shape)
+    lead = g.ndim - len(shape)
+    if lead < 0:
+        raise ValueError(f"unbroadcast: gradient of shape {g.shape} is smaller than {shape}")
+    axes = tuple(range(lead)) + tuple(
+        lead + k for k, d in enumerate(shape) if d == 1 and g.shape[lead + k] != 1)
+    if axes:
+        g = xp.sum(g, axis=axes, keepdims=True)
+    return g.reshape(shape)
+
+
+def scatter_add(xp, target, index, values) -> None:
+    """``target[index] += values`` where repeated indices accumulate (numpy's
+    ``add.at``; cupy older than 13 has ``cupyx.scatter_add`` instead)."""
+    add_at = getattr(xp.add, "at", None)
+    if add_at is not None:
+        add_at(target, index, values)
+        return
+    import cupyx  # only reached with cupy
+
+    cupyx.scatter_add(target, index, values)
+
+
+def fill_missing(xp, out_grads, outputs):
+    """Out-grads with ``None`` (outputs nobody used) replaced by zeros."""
+    return tuple(xp.zeros_like(o) if g is None else g for g, o in zip(out_grads, outputs))
+
+
+def host_ints(values) -> np.ndarray:
+    """Small index vectors built on the host (axis permutations, split points)."""
+    return np.asarray(values, dtype=np.int64)

@@ -1,0 +1,187 @@
+"""Activations: Activation, LeakyReLU, softmax, log_softmax, softmin."""
+from __future__ import annotations
+
+import math
+
+from ..registry import Attr, Float, Int, Op, OpError, OptBool, OptFloat, Str, register
+from .nn_util import OptStr, as_index, erf, norm_axis, quiet
+
+# SELU constants as MXNet documents them
+_SELU_ALPHA = 1.6732632423543772848170429916717
+_SELU_LAMBDA = 1.0507009873554804934193349852946
+
+
+def _same_shape(a, shape, *rest):
+    return tuple(shape)
+
+
+def _sigmoid(xp, x):
+    # exp of -|x| never overflows; the two branches are the same function
+    e = xp.exp(-xp.abs(x))
+    return xp.where(x >= 0, 1 / (1 + e), e / (1 + e))
+
+
+@quiet
+def _activation(ctx, a, x):
+    xp = ctx.xp
+    t = a.act_type
+    if t == "relu":
+        out = xp.maximum(x, 0)
+    elif t == "sigmoid":
+        out = _sigmoid(xp, x)
+    elif t == "tanh":
+        out = xp.tanh(x)
+    elif t == "softrelu":
+        out = xp.logaddexp(x, 0)        # log(1 + exp(x)) without overflow
+    else:  # softsign
+        out = x / (1 + xp.abs(x))
+    return out.astype(x.dtype, copy=False)
+
+
+register(Op(
+    name="Activation",
+    attrs=(Attr("act_type", Str("relu", "sigmoid", "softrelu", "softsign", "tanh")),),
+    kernel=_activation,
+    infer_shape=_same_shape,
+    elementwise=True,
+))
+
+
+# --------------------------------------------------------------------------
+# LeakyReLU (prelu learns gamma: one slope per channel, axis 1, or one in all)
+# --------------------------------------------------------------------------
+
+def _gamma_view(a, x, gamma):
+    if gamma.size == 1:
+        return gamma.reshape(())
+    if x.ndim < 2 or gamma.shape != (x.shape[1],):
+        raise OpError(f"LeakyReLU(prelu): gamma shape {tuple(gamma.shape)} should be (1,) or "
+                      f"(channels,) = ({x.shape[1] if x.ndim > 1 else '?'},) for data {tuple(x.shape)}")
+    return gamma.reshape((1, -1) + (1,) * (x.ndim - 2))
+
+
+@quiet
+def _leaky_relu(ctx, a, x, gamma=None):
+    xp = ctx.xp
+    t = a.act_type
+    if t == "leaky":
+        out = xp.where(x > 0, x, x * a.slope)
+    elif t == "prelu":
+        if gamma is None:
+            raise OpError("LeakyReLU(act_type='prelu') needs the gamma input")
+        out = xp.where(x > 0, x, x * _gamma_view(a, x, gamma))
+    elif t == "elu":
+        out = xp.where(x > 0, x, a.slope * xp.expm1(xp.minimum(x, 0)))
+    elif t == "selu":
+        out = _SELU_LAMBDA * xp.where(x > 0, x, _SELU_ALPHA * xp.expm1(xp.minimum(x, 0)))
+    elif t == "gelu":
+        out = 0.5 * x * (1 + erf(xp, x / math.sqrt(2.0)))
+    else:  # rrelu: random slope while training, the mean slope otherwise
+        if ctx.is_train:
+            rng = ctx.rng if ctx.rng is not None else xp.random.default_rng()
+            u = rng.random(x.shape, dtype=xp.float32)
+            slope = a.lower_bound + (a.upper_bound - a.lower_bound) * u
+        else:
+            slope = (a.lower_bound + a.upper_bound) / 2
+        out = xp.where(x > 0, x, x * slope)
+    return out.astype(x.dtype, copy=False)
+
+
+def _leaky_input_shapes(a, in_shapes):
+    shapes = list(in_shapes)
+    if a.act_type == "prelu" and len(shapes) > 1 and shapes[0] is not None and shapes[1] is None:
+        data = shapes[0]
+        shapes[1] = (data[1],) if len(data) > 1 else (1,)
+    return shapes
+
+
+register(Op(
+    name="LeakyReLU",
+    inputs=("data", "gamma"),
+    attrs=(
+        Attr("act_type", Str("elu", "gelu", "leaky", "prelu", "rrelu", "selu"), "leaky"),
+        Attr("slope", Float, 0.25),
+        Attr("lower_bound", Float, 0.125),
+        Attr("upper_bound", Float, 0.334),
+    ),
+    kernel=_leaky_relu,
+    infer_shape=_same_shape,
+    infer_input_shapes=_leaky_input_shapes,
+    active_inputs=lambda a: ("data", "gamma") if a.act_type == "prelu" else ("data",),
+))
+
+
+# --------------------------------------------------------------------------
+# softmax family
+# --------------------------------------------------------------------------
+
+def _softmax_type(a, dtype, *rest):
+    return a.dtype if a.dtype is not None else dtype
+
+
+@quiet
+def _softmax_core(ctx, a, x, length, sign: float, log: bool):
+    xp = ctx.xp
+    axis = norm_axis("softmax", a.axis, x.ndim)
+    out_dtype = a.dtype if a.dtype is not None else x.dtype
+    work = xp.result_type(x.dtype, xp.float32) if x.dtype.kind == "f" else xp.float32
+    if a.dtype is not None:
+        work = xp.result_type(work, xp.dtype(a.dtype))
+    if x.size == 0:
+        return xp.zeros(x.shape, dtype=out_dtype)
+    z = x.astype(work) * sign
+    if a.temperature is not None:
+        if a.temperature == 0:
+            raise OpError("softmax: temperature must not be 0")
+        z = z / a.temperature
+    mask = None
+    if length is not None:
+        want = x.shape[:axis] + x.shape[axis + 1:]
+        if tuple(length.shape) != want:
+            raise OpError(f"softmax: length shape {tuple(length.shape)} should be {want} "
+                          f"(data shape without axis {a.axis})")
+        pos = xp.arange(x.shape[axis]).reshape((-1,) + (1,) * (x.ndim - axis - 1))
+        mask = pos < xp.expand_dims(as_index(xp, length), axis)
+        z = xp.where(mask, z, -xp.inf)
+    z = z - z.max(axis=axis, keepdims=True)
+    if log:
+        out = z - xp.log(xp.exp(z).sum(axis=axis, keepdims=True))
+    else:
+        e = xp.exp(z)
+        out = e / e.sum(axis=axis, keepdims=True)
+    if mask is not None:
+        out = xp.where(mask, out, 0)
+    return out.astype(out_dtype, copy=False)
+
+
+def _softmax_op(name: str, sign: float, log: bool, doc: str, with_length: bool):
+    def kernel(ctx, a, x, length=None):
+        if a.use_length and not with_length:
+            raise OpError(f"{name}: use_length=True needs a length input, which only softmax "
+                          f"takes in MXNet 1.9.1; use softmax(..., use_length=True) instead")
+        return _softmax_core(ctx, a, x, length, sign, log)
+
+    # only softmax declares the length input, so nd.log_softmax(x, -1) binds
+    # -1 to axis as in MXNet's generated signature
+    inputs = ("data", "length") if with_length else ("data",)
+    register(Op(
+        name=name,
+        inputs=inputs,
+        attrs=(
+            Attr("axis", Int, -1),
+            Attr("temperature", OptFloat, None),
+            Attr("dtype", OptStr("float16", "float32", "float64"), None),
+            Attr("use_length", OptBool, False),
+        ),
+        kernel=kernel,
+        infer_shape=_same_shape,
+        infer_type=_softmax_type,
+        active_inputs=(lambda a: ("data", "length") if a.use_length else ("data",))
+        if with_length else None,
+        doc=doc,
+    ))
+
+
+_softmax_op("softmax", 1.0, False, "exp(x/t) normalised along axis", with_length=True)
+_softmax_op("log_softmax", 1.0, True, "log of softmax, computed stably", with_length=False)
+_softmax_op("softmin", -1.0, False, "softmax of -x", with_length=False)

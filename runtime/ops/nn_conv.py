@@ -1,0 +1,295 @@
+"""Convolution and Pooling (1-D, 2-D and 3-D, channels-first), via strided windows."""
+from __future__ import annotations
+
+import math
+
+from ..registry import (
+    Attr,
+    Bool,
+    Int,
+    Op,
+    OpError,
+    OptBool,
+    OptInt,
+    Shape,
+    Str,
+    register,
+)
+from .nn_util import OptStr, prod, quiet, spatial, windows
+
+_CHANNEL_FIRST = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
+_CHANNEL_LAST = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
+
+
+# --------------------------------------------------------------------------
+# Convolution
+# --------------------------------------------------------------------------
+
+def _conv_geometry(a, data_shape):
+    k = tuple(a.kernel)
+    n = len(k)
+    if n not in (1, 2, 3):
+        raise OpError(f"Convolution: kernel={k} must have 1, 2 or 3 values")
+    if len(data_shape) != n + 2:
+        raise OpError(f"Convolution: a {n}-D kernel {k} needs {n + 2}-D data "
+                      f"({_CHANNEL_FIRST[n]}), got shape {tuple(data_shape)}")
+    if a.layout is not None and a.layout != _CHANNEL_FIRST[n]:
+        raise OpError(f"Convolution: layout={a.layout!r} is not supported here; use "
+                      f"{_CHANNEL_FIRST[n]!r} (transpose the data first)")
+    stride = spatial(a.stride, n, 1, "stride", "Convolution")
+    dilate = spatial(a.dilate, n, 1, "dilate", "Convolution")
+    pad = spatial(a.pad, n, 0, "pad", "Convolution")
+    if min(k) < 1 or min(stride) < 1 or min(dilate) < 1 or min(pad) < 0:
+        raise OpError(f"Convolution: kernel/stride/dilate must be >= 1 and pad >= 0, got "
+                      f"kernel={k} stride={stride} dilate={dilate} pad={pad}")
+    if a.num_filter < 1 or a.num_group < 1 or a.num_filter % a.num_group:
+        raise OpError(f"Convolution: num_filter={a.num_filter} must be a positive multiple of "
+                      f"num_group={a.num_group}")
+    channels = data_shape[1]
+    if channels and channels % a.num_group:
+        raise OpError(f"Convolution: {channels} input channels are not divisible by "
+                      f"num_group={a.num_group}")
+    extent = tuple(d * (kk - 1) + 1 for kk, d in zip(k, dilate))
+    out = []
+    for size, e, p, s in zip(data_shape[2:], extent, pad, stride):
+        if not size:
+            out.append(0)
+            continue
+        if size + 2 * p < e:
+            raise OpError(f"Convolution: kernel {k} (dilated to {extent}) is larger than the "
+                          f"padded input {tuple(data_shape[2:])} + 2*{pad}")
+        out.append((size + 2 * p - e) // s + 1)
+    return k, stride, dilate, pad, extent, tuple(out)
+
+
+def _conv_weight_shape(a, data_shape):
+    c = data_shape[1]
+    return (a.num_filter, c // a.num_group if c else 0) + tuple(a.kernel)
+
+
+def _conv_shape(a, data, weight=None, bias=None):
+    *_, out = _conv_geometry(a, data)
+    return (data[0], a.num_filter) + out
+
+
+def _conv_input_shapes(a, in_shapes):
+    shapes = list(in_shapes)
+    if shapes[0] is None:
+        return shapes
+    shapes[1] = _conv_weight_shape(a, shapes[0])
+    if not a.no_bias and len(shapes) > 2:
+        shapes[2] = (a.num_filter,)
+    return shapes
+
+
+@quiet
+def _conv_kernel(ctx, a, x, w, b=None):
+    xp = ctx.xp
+    k, stride, dilate, pad, extent, out_sp = _conv_geometry(a, x.shape)
+    n = len(k)
+    want_w = _conv_weight_shape(a, x.shape)
+    if tuple(w.shape) != want_w:
+        raise OpError(f"Convolution: weight shape {tuple(w.shape)} should be "
+                      f"(num_filter, channels/num_group, *kernel) = {want_w} for data {tuple(x.shape)}")
+    batch, chans = x.shape[:2]
+    groups, filters = a.num_group, a.num_filter
+    cg, fg = chans // groups, filters // groups
+    if any(pad):
+        x = xp.pad(x, [(0, 0), (0, 0)] + [(p, p) for p in pad])
+    sp_axes = tuple(range(2, 2 + n))
+    win = windows(xp, x, extent, sp_axes)          # (N, C, *positions, *extent)
+    sel = (slice(None), slice(None)) + tuple(slice(None, o * s, s) for o, s in zip(out_sp, stride)) \
+        + tuple(slice(None, None, d) for d in dilate)
+    win = win[sel]                                   # (N, C, *out, *kernel)
+    win = win.reshape((batch, groups, cg) + out_sp + k)
+    # columns: (G, N*positions, Cg*K) so one batched matmul serves every group
+    order = (1, 0) + tuple(range(3, 3 + n)) + (2,) + tuple(range(3 + n, 3 + 2 * n))
+    cols = xp.transpose(win, order).reshape(groups, batch * prod(out_sp), cg * prod(k))
+    wm = xp.transpose(w.reshape(groups, fg, cg * prod(k)), (0, 2, 1))
+    acc = xp.float32 if x.dtype == xp.float16 else x.dtype   # float16 accumulates in float32
+    out = xp.matmul(cols.astype(acc, copy=False), wm.astype(acc, copy=False))  # (G, N*P, Fg)
+    out = out.reshape((groups, batch) + out_sp + (fg,))
+    out = xp.transpose(out, (1, 0, 2 + n) + tuple(range(2, 2 + n))).reshape((batch, filters) + out_sp)
+    if b is not None:
+        if tuple(b.shape) != (filters,):
+            raise OpError(f"Convolution: bias shape {tuple(b.shape)} should be ({filters},)")
+        out = out + b.reshape((1, filters) + (1,) * n)
+    return xp.ascontiguousarray(out).astype(x.dtype, copy=False)
+
+
+register(Op(
+    name="Convolution",
+    inputs=("data", "weight", "bias"),
+    attrs=(
+        Attr("kernel", Shape),
+        Attr("stride", Shape, ()),
+        Attr("dilate", Shape, ()),
+        Attr("pad", Shape, ()),
+        Attr("num_filter", Int),
+        Attr("num_group", Int, 1),
+        Attr("workspace", Int, 1024, doc="accepted for compatibility; unused"),
+        Attr("no_bias", Bool, False),
+        Attr("cudnn_tune", OptStr("fastest", "limited_workspace", "off"), None),
+        Attr("cudnn_off", Bool, False),
+        Attr("layout", OptStr("NCDHW", "NCHW", "NCW", "NDHWC", "NHWC", "NWC"), None),
+    ),
+    kernel=_conv_kernel,
+    infer_shape=_conv_shape,
+    infer_input_shapes=_conv_input_shapes,
+    active_inputs=lambda a: ("data", "weight") if a.no_bias else ("data", "weight", "bias"),
+))
+
+
+# --------------------------------------------------------------------------
+# Pooling
+# --------------------------------------------------------------------------
+
+def _pool_geometry(a, data_shape):
+    """(channels_last, kernel, stride, pad, out) for channels-first spatial dims."""
+    ndim = len(data_shape)
+    if ndim not in (3, 4, 5):
+        raise OpError(f"Pooling: data must be 3-D, 4-D or 5-D (N, C, *spatial), got {tuple(data_shape)}")
+    n = ndim - 2
+    last = a.layout is not None and a.layout in _CHANNEL_LAST.values()
+    if a.layout is not None and a.layout not in (_CHANNEL_FIRST[n], _CHANNEL_LAST[n]):
+        raise OpError(f"Pooling: layout={a.layout!r} does not fit {ndim}-D data; use "
+                      f"{_CHANNEL_FIRST[n]!r}")
+    sizes = tuple(data_shape[1:-1]) if last else tuple(data_shape[2:])
+    if a.global_pool:
+        k, stride, pad = sizes, (1,) * n, (0,) * n
+    else:
+        if not a.kernel:
+            raise OpError("Pooling: kernel is required unless global_pool=True")
+        k = tuple(a.kernel)
+        if len(k) != n:
+            raise OpError(f"Pooling: kernel={k} has {len(k)} values but data {tuple(data_shape)} "
+                          f"has {n} spatial dimensions")
+        stride = spatial(a.stride, n, 1, "stride", "Pooling")
+        pad = spatial(a.pad, n, 0, "pad", "Pooling")
+        if min(k) < 1 or min(stride) < 1 or min(pad) < 0:
+            raise OpError(f"Pooling: kernel/stride must be >= 1 and pad >= 0, got kernel={k} "
+                          f"stride={stride} pad={pad}")
+    conv = a.pooling_convention
+    if conv == "same" and not a.global_pool:
+        if n != 1:
+            raise OpError("Pooling: pooling_convention='same' supports only 1-D pooling (as in MXNet)")
+        if any(pad):
+            raise OpError(f"Pooling: pooling_convention='same' computes its own padding; drop "
+                          f"pad={pad}")
+    if a.pool_type == "lp" and a.p_value is None:
+        raise OpError("Pooling: pool_type='lp' needs p_value (1, 2 or 3)")
+    out = []
+    for size, kk, s, p in zip(sizes, k, stride, pad):
+        if not size:
+            out.append(0)
+        elif a.global_pool:
+            out.append(1)
+        elif conv == "same":
+            out.append((size + s - 1) // s)
+        else:
+            if size + 2 * p < kk:
+                raise OpError(f"Pooling: kernel {k} is larger than the padded input "
+                              f"{sizes} + 2*{pad}")
+            if conv == "valid":
+                out.append((size + 2 * p - kk) // s + 1)
+            else:
+                out.append(math.ceil((size + 2 * p - kk) / s) + 1)
+    return last, k, stride, pad, tuple(out)
+
+
+def _pool_shape(a, data):
+    last, _, _, _, out = _pool_geometry(a, data)
+    if last:
+        return (data[0],) + out + (data[-1],)
+    return (data[0], data[1]) + out
+
+
+def _pool_divisor(xp, sizes, k, stride, pad, out, include_pad, dtype):
+    """Element count of every window, as MXNet's CPU kernel computes it: with
+    count_include_pad the window is clipped at the end of the padded input,
+    without it at the real input."""
+    div = None
+    n = len(sizes)
+    for i, (size, kk, s, p, o) in enumerate(zip(sizes, k, stride, pad, out)):
+        start = xp.arange(o) * s - p
+        end = xp.minimum(start + kk, size + p)
+        if include_pad:
+            count = end - start
+        else:
+            count = xp.minimum(end, size) - xp.maximum(start, 0)
+        count = xp.maximum(count, 0)   # a window wholly outside counts nothing
+        shape = [1] * n
+        shape[i] = o
+        count = count.reshape(shape)
+        div = count if div is None else div * count
+    return div.astype(dtype)
+
+
+@quiet
+def _pool_kernel(ctx, a, x):
+    xp = ctx.xp
+    last, k, stride, pad, out = _pool_geometry(a, x.shape)
+    n = len(k)
+    if last:
+        x = xp.moveaxis(x, -1, 1)
+    sizes = x.shape[2:]
+    kind = a.pool_type
+    if kind == "max":
+        # MXNet's CPU kernel starts from the lowest finite value, so a window
+        # lying wholly in the padding ('full' convention) yields that, not -inf
+        fill = (xp.finfo if x.dtype.kind == "f" else xp.iinfo)(x.dtype).min
+    else:
+        fill = 0
+    # right-hand extra padding lets 'full'/'same' windows run past the end
+    widths = [(0, 0), (0, 0)]
+    for size, kk, s, p, o in zip(sizes, k, stride, pad, out):
+        need = (o - 1) * s + kk if o else 0
+        widths.append((p, max(p, need - size - p)))
+    if any(w != (0, 0) for w in widths):
+        x_p = xp.pad(x, widths, constant_values=fill)
+    else:
+        x_p = x
+    win = windows(xp, x_p, k, tuple(range(2, 2 + n)))
+    win = win[(slice(None), slice(None)) + tuple(slice(None, o * s, s) for o, s in zip(out, stride))]
+    axes = tuple(range(2 + n, 2 + 2 * n))
+    if kind == "max":
+        res = win.max(axis=axes)
+    elif kind == "sum":
+        res = win.sum(axis=axes, dtype=x.dtype)
+    elif kind == "avg":
+        include = True if a.count_include_pad is None else a.count_include_pad
+        acc = xp.float32 if x.dtype == xp.float16 else x.dtype
+        total = win.sum(axis=axes, dtype=acc)
+        div = _pool_divisor(xp, sizes, k, stride, pad, out, include, total.dtype)
+        # a window wholly in the padding has no elements: MXNet's 0/0 gives nan
+        res = xp.where(div > 0, total / xp.where(div > 0, div, 1), xp.nan)
+    else:  # lp
+        p_value = a.p_value
+        if p_value not in (1, 2, 3):
+            raise OpError(f"Pooling: p_value={p_value} is not supported; MXNet allows 1, 2 or 3")
+        acc = xp.float32 if x.dtype == xp.float16 else x.dtype
+        total = (win.astype(acc) ** p_value).sum(axis=axes)
+        res = total if p_value == 1 else (xp.sqrt(total) if p_value == 2 else xp.cbrt(total))
+    res = res.astype(x.dtype, copy=False)
+    if last:
+        res = xp.moveaxis(res, 1, -1)
+    return xp.ascontiguousarray(res)
+
+
+register(Op(
+    name="Pooling",
+    attrs=(
+        Attr("kernel", Shape, ()),
+        Attr("pool_type", Str("avg", "lp", "max", "sum"), "max"),
+        Attr("global_pool", Bool, False),
+        Attr("cudnn_off", Bool, False),
+        Attr("pooling_convention", Str("full", "same", "valid"), "valid"),
+        Attr("stride", Shape, ()),
+        Attr("pad", Shape, ()),
+        Attr("p_value", OptInt, None),
+        Attr("count_include_pad", OptBool, None, doc="None means True"),
+        Attr("layout", OptStr("NCDHW", "NCHW", "NCW", "NDHWC", "NHWC", "NWC"), None),
+    ),
+    kernel=_pool_kernel,
+    infer_shape=_pool_shape,
+))

@@ -1,0 +1,195 @@
+"""Matrix products: FullyConnected, dot, batch_dot."""
+from __future__ import annotations
+
+from ..registry import Attr, Bool, Int, Op, OpError, register
+from .nn_util import OptStr, prod, quiet
+
+# --------------------------------------------------------------------------
+# FullyConnected
+# --------------------------------------------------------------------------
+
+def _fc_in_units(a, data_shape) -> int:
+    if a.flatten:
+        return prod(data_shape[1:])
+    return int(data_shape[-1])
+
+
+def _fc_check_data(a, data_shape):
+    if len(data_shape) < 1:
+        raise OpError(f"FullyConnected: data must have at least 1 dimension, got {tuple(data_shape)}")
+    if a.num_hidden < 1:
+        raise OpError(f"FullyConnected: num_hidden={a.num_hidden} must be >= 1")
+
+
+def _fc_shape(a, data, weight=None, bias=None):
+    _fc_check_data(a, data)
+    if weight is not None and len(weight) == 2:
+        k = _fc_in_units(a, data)
+        if weight[0] and weight[0] != a.num_hidden:
+            raise OpError(f"FullyConnected: weight shape {tuple(weight)} does not start with "
+                          f"num_hidden={a.num_hidden}")
+        if k and weight[1] and weight[1] != k:
+            raise OpError(f"FullyConnected: weight shape {tuple(weight)} does not match the "
+                          f"input's {k} features (data shape {tuple(data)}, flatten={a.flatten})")
+    if a.flatten:
+        return (data[0] if data else 1, a.num_hidden)
+    return tuple(data[:-1]) + (a.num_hidden,)
+
+
+def _fc_input_shapes(a, in_shapes):
+    shapes = list(in_shapes)
+    data = shapes[0]
+    if data is None:
+        return shapes
+    shapes[1] = (a.num_hidden, _fc_in_units(a, data))
+    if not a.no_bias and len(shapes) > 2:
+        shapes[2] = (a.num_hidden,)
+    return shapes
+
+
+@quiet
+def _fc_kernel(ctx, a, x, w, b=None):
+    xp = ctx.xp
+    _fc_check_data(a, x.shape)
+    k = _fc_in_units(a, x.shape)
+    if tuple(w.shape) != (a.num_hidden, k):
+        raise OpError(f"FullyConnected: weight shape {tuple(w.shape)} should be "
+                      f"(num_hidden, in_units) = {(a.num_hidden, k)} for data {tuple(x.shape)}")
+    x2 = x.reshape(x.shape[0], k) if a.flatten else x
+    out = xp.matmul(x2, w.T)
+    if b is not None:
+        if tuple(b.shape) != (a.num_hidden,):
+            raise OpError(f"FullyConnected: bias shape {tuple(b.shape)} should be ({a.num_hidden},)")
+        out = out + b
+    return out.astype(x.dtype, copy=False)
+
+
+register(Op(
+    name="FullyConnected",
+    inputs=("data", "weight", "bias"),
+    attrs=(
+        Attr("num_hidden", Int, doc="number of output units"),
+        Attr("no_bias", Bool, False),
+        Attr("flatten", Bool, True, doc="collapse all but the first axis of data"),
+    ),
+    kernel=_fc_kernel,
+    infer_shape=_fc_shape,
+    infer_input_shapes=_fc_input_shapes,
+    active_inputs=lambda a: ("data", "weight") if a.no_bias else ("data", "weight", "bias"),
+))
+
+
+# --------------------------------------------------------------------------
+# dot: lhs is a matrix (prod(all but last), last) -- or (first, prod(rest))
+# when transposed -- and likewise rhs; this is how MXNet contracts N-D inputs.
+# --------------------------------------------------------------------------
+
+def _dot_split(shape, last: bool):
+    """(kept dims, contracted size) of one side."""
+    shape = tuple(shape)
+    if last:   # contract the last axis, keep the rest
+        return shape[:-1], shape[-1]
+    return shape[1:], shape[0]
+
+
+def _dot_plan(a, ls, rs):
+    ls, rs = tuple(ls), tuple(rs)
+    if len(ls) == 0 or len(rs) == 0:
+        raise OpError(f"dot: inputs must have at least 1 dimension, got {ls} and {rs}")
+    if len(ls) == 1 and len(rs) == 1:
+        if a.transpose_a or a.transpose_b:
+            raise OpError("dot: cannot transpose 1-D vectors; drop transpose_a/transpose_b")
+        if ls[0] and rs[0] and ls[0] != rs[0]:
+            raise OpError(f"dot: shape mismatch {ls} x {rs}")
+        return (1,), None
+    lkeep, lk = _dot_split(ls, last=not a.transpose_a)
+    rkeep, rk = _dot_split(rs, last=a.transpose_b)
+    if len(ls) == 1:
+        lkeep = ()
+    if len(rs) == 1:
+        rkeep = ()
+    if len(ls) == 1 and a.transpose_a:
+        lk = ls[0]
+    if len(rs) == 1 and a.transpose_b:
+        rk = rs[0]
+    if lk and rk and lk != rk:
+        raise OpError(f"dot: cannot contract {ls} with {rs} (transpose_a={a.transpose_a}, "
+                      f"transpose_b={a.transpose_b}): {lk} != {rk}")
+    return tuple(lkeep) + tuple(rkeep), (lk, rk)
+
+
+def _dot_shape(a, ls, rs):
+    return _dot_plan(a, ls, rs)[0]
+
+
+@quiet
+def _dot_kernel(ctx, a, x, y):
+    xp = ctx.xp
+    out_shape, plan = _dot_plan(a, x.shape, y.shape)
+    if plan is None:
+        return xp.reshape(xp.dot(x, y), (1,)).astype(x.dtype, copy=False)
+    k = plan[0]
+    # explicit sizes rather than -1: a zero-size axis would make -1 ambiguous
+    m = prod(x.shape) // k if k else prod(x.shape[1:] if a.transpose_a else x.shape[:-1])
+    n = prod(y.shape) // k if k else prod(y.shape[:-1] if a.transpose_b else y.shape[1:])
+    lm = x.reshape(k, m).T if a.transpose_a else x.reshape(m, k)
+    rm = y.reshape(n, k).T if a.transpose_b else y.reshape(k, n)
+    return xp.matmul(lm, rm).reshape(out_shape).astype(x.dtype, copy=False)
+
+
+_STYPE = OptStr("csr", "default", "row_sparse")
+
+register(Op(
+    name="dot",
+    inputs=("lhs", "rhs"),
+    attrs=(
+        Attr("transpose_a", Bool, False),
+        Attr("transpose_b", Bool, False),
+        Attr("forward_stype", _STYPE, None, doc="storage type hint; dense only here"),
+    ),
+    kernel=_dot_kernel,
+    infer_shape=_dot_shape,
+))
+
+
+# --------------------------------------------------------------------------
+# batch_dot: (..., M, K) x (..., K, N), batch dims equal (no broadcasting)
+# --------------------------------------------------------------------------
+
+def _batch_dot_shape(a, ls, rs):
+    ls, rs = tuple(ls), tuple(rs)
+    if len(ls) < 3 or len(ls) != len(rs):
+        raise OpError(f"batch_dot: inputs must have the same number (>= 3) of dimensions, "
+                      f"got {ls} and {rs}")
+    if any(p and q and p != q for p, q in zip(ls[:-2], rs[:-2])):
+        raise OpError(f"batch_dot: batch dimensions differ: {ls} and {rs}")
+    m, kl = (ls[-1], ls[-2]) if a.transpose_a else (ls[-2], ls[-1])
+    kr, n = (rs[-1], rs[-2]) if a.transpose_b else (rs[-2], rs[-1])
+    if kl and kr and kl != kr:
+        raise OpError(f"batch_dot: cannot contract {ls} with {rs} (transpose_a={a.transpose_a}, "
+                      f"transpose_b={a.transpose_b}): {kl} != {kr}")
+    batch = tuple(p or q for p, q in zip(ls[:-2], rs[:-2]))
+    return batch + (m, n)
+
+
+@quiet
+def _batch_dot_kernel(ctx, a, x, y):
+    _batch_dot_shape(a, x.shape, y.shape)
+    if a.transpose_a:
+        x = ctx.xp.swapaxes(x, -1, -2)
+    if a.transpose_b:
+        y = ctx.xp.swapaxes(y, -1, -2)
+    return ctx.xp.matmul(x, y).astype(x.dtype, copy=False)
+
+
+register(Op(
+    name="batch_dot",
+    inputs=("lhs", "rhs"),
+    attrs=(
+        Attr("transpose_a", Bool, False),
+        Attr("transpose_b", Bool, False),
+        Attr("forward_stype", _STYPE, None),
+    ),
+    kernel=_batch_dot_kernel,
+    infer_shape=_batch_dot_shape,
+))

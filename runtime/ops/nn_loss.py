@@ -1,0 +1,145 @@
+"""Loss ops: CTCLoss and softmax_cross_entropy."""
+from __future__ import annotations
+
+from ..registry import Attr, Bool, Op, OpError, Str, register
+from .nn_util import as_index, quiet
+
+
+def _log_softmax(xp, x, axis):
+    z = x - x.max(axis=axis, keepdims=True)
+    return z - xp.log(xp.exp(z).sum(axis=axis, keepdims=True))
+
+
+def _logsumexp(xp, *terms):
+    """log(sum(exp(t))) elementwise, exact for all -inf inputs (no nan, no warning)."""
+    stacked = xp.stack(terms)
+    m = stacked.max(axis=0)
+    finite = xp.isfinite(m)
+    shift = xp.where(finite, m, 0)
+    total = xp.exp(stacked - shift).sum(axis=0)
+    return xp.where(finite, xp.log(xp.where(total > 0, total, 1)) + shift, -xp.inf)
+
+
+# --------------------------------------------------------------------------
+# CTCLoss: data (T, N, alphabet) unnormalised; label (N, L) padded
+# --------------------------------------------------------------------------
+
+def _ctc_inputs(a):
+    names = ["data", "label"]
+    if a.use_data_lengths:
+        names.append("data_lengths")
+    if a.use_label_lengths:
+        names.append("label_lengths")
+    return tuple(names)
+
+
+def _ctc_shape(a, data, label, *lengths):
+    if len(data) != 3:
+        raise OpError(f"CTCLoss: data must be 3-D (seq_len, batch, alphabet_size), got {tuple(data)}")
+    if len(label) != 2 or (label[0] and data[1] and label[0] != data[1]):
+        raise OpError(f"CTCLoss: label must be 2-D (batch, max_label_len) with batch {data[1]}, "
+                      f"got {tuple(label)}")
+    return (data[1],)
+
+
+@quiet
+def _ctc_kernel(ctx, a, data, label, *lengths):
+    xp = ctx.xp
+    _ctc_shape(a, data.shape, label.shape)
+    lengths = list(lengths)
+    data_len = lengths.pop(0) if a.use_data_lengths else None
+    label_len = lengths.pop(0) if a.use_label_lengths else None
+    seq, batch, alphabet = data.shape
+    if batch == 0:
+        return xp.zeros((0,), dtype=data.dtype)
+    if alphabet < 2:
+        raise OpError(f"CTCLoss: the alphabet needs the blank and at least one label; got "
+                      f"{alphabet} class(es)")
+    blank = 0 if a.blank_label == "first" else alphabet - 1
+    pad = 0 if a.blank_label == "first" else -1
+    lab = as_index(xp, label)
+    if label_len is None:
+        # a label ends at the first padding value
+        label_len = xp.cumprod(lab != pad, axis=1).sum(axis=1)
+    else:
+        label_len = as_index(xp, label_len)
+    t_len = xp.full((batch,), seq, dtype=xp.int64) if data_len is None else as_index(xp, data_len)
+    if int(t_len.max()) > seq or int(t_len.min()) < 0:
+        raise OpError(f"CTCLoss: data_lengths must lie in [0, {seq}]")
+    if int(label_len.max()) > lab.shape[1]:
+        raise OpError(f"CTCLoss: label_lengths exceed the label width {lab.shape[1]}")
+    if lab.size and int(xp.where(lab == pad, blank if blank != pad else 0, lab).max()) >= alphabet:
+        raise OpError(f"CTCLoss: a label value is outside the alphabet of {alphabet} classes")
+    logp = _log_softmax(xp, data.astype(xp.float64), 2)
+    width = 2 * lab.shape[1] + 1
+    ext = xp.full((batch, width), blank, dtype=xp.int64)
+    ext[:, 1::2] = xp.where(lab == pad, blank, lab)
+    s_len = 2 * label_len + 1
+    pos = xp.arange(width).reshape(1, -1)
+    # a skip from s-2 is allowed onto a non-blank that differs from s-2's label
+    prev2 = xp.concatenate([xp.full((batch, 2), -1, dtype=xp.int64), ext[:, :-2]], axis=1)
+    can_skip = (ext != blank) & (ext != prev2)
+    neg_inf = xp.full((batch, width), -xp.inf)
+    rows = xp.arange(batch).reshape(-1, 1)
+    emit = logp[:, rows, ext]                      # (T, N, S)
+    alpha = xp.where(pos < 2, emit[0], -xp.inf)
+    alpha = xp.where(pos < s_len.reshape(-1, 1), alpha, -xp.inf)
+    for t in range(1, seq):
+        shift1 = xp.concatenate([neg_inf[:, :1], alpha[:, :-1]], axis=1)
+        shift2 = xp.concatenate([neg_inf[:, :2], alpha[:, :-2]], axis=1)
+        shift2 = xp.where(can_skip, shift2, -xp.inf)
+        step = _logsumexp(xp, alpha, shift1, shift2) + emit[t]
+        live = (t < t_len).reshape(-1, 1)
+        alpha = xp.where(live, step, alpha)
+    last = xp.take_along_axis(alpha, (s_len - 1).reshape(-1, 1), axis=1)[:, 0]
+    before = xp.take_along_axis(alpha, xp.maximum(s_len - 2, 0).reshape(-1, 1), axis=1)[:, 0]
+    before = xp.where(s_len >= 2, before, -xp.inf)
+    loss = -_logsumexp(xp, last, before)
+    # an empty input sequence can only produce an empty label
+    loss = xp.where(t_len == 0, xp.where(label_len == 0, 0.0, xp.inf), loss)
+    return loss.astype(data.dtype)
+
+
+register(Op(
+    name="CTCLoss",
+    aliases=("ctc_loss",),
+    inputs=("data", "label", "data_lengths", "label_lengths"),
+    attrs=(
+        Attr("use_data_lengths", Bool, False),
+        Attr("use_label_lengths", Bool, False),
+        Attr("blank_label", Str("first", "last"), "first"),
+    ),
+    kernel=_ctc_kernel,
+    infer_shape=_ctc_shape,
+    active_inputs=_ctc_inputs,
+))
+
+
+# --------------------------------------------------------------------------
+# softmax_cross_entropy: the batch's summed cross entropy, shape (1,)
+# --------------------------------------------------------------------------
+
+def _sce_shape(a, data, label):
+    if len(data) != 2 or len(label) != 1 or (data[0] and label[0] and data[0] != label[0]):
+        raise OpError(f"softmax_cross_entropy: needs data (batch, classes) and label (batch,), "
+                      f"got {tuple(data)} and {tuple(label)}")
+    return (1,)
+
+
+@quiet
+def _sce_kernel(ctx, a, data, label):
+    xp = ctx.xp
+    _sce_shape(a, data.shape, label.shape)
+    work = xp.float32 if data.dtype == xp.float16 else data.dtype
+    logp = _log_softmax(xp, data.astype(work, copy=False), 1)
+    idx = xp.clip(as_index(xp, label), 0, data.shape[1] - 1).reshape(-1, 1)
+    picked = xp.take_along_axis(logp, idx, axis=1)
+    return (-picked.sum()).reshape(1).astype(data.dtype)
+
+
+register(Op(
+    name="softmax_cross_entropy",
+    inputs=("data", "label"),
+    kernel=_sce_kernel,
+    infer_shape=_sce_shape,
+))

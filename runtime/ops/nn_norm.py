@@ -1,0 +1,383 @@
+"""Normalisation and regularisation: BatchNorm, LayerNorm, Dropout."""
+from __future__ import annotations
+
+from ..registry import (
+    Attr,
+    Bool,
+    Float,
+    Int,
+    Op,
+    OpError,
+    OptBool,
+    OptFloat,
+    Shape,
+    Str,
+    register,
+)
+from .nn_util import compute_dtype, norm_axis, prod, quiet
+
+
+def _channel_view(x_ndim: int, axis: int):
+    shape = [1] * x_ndim
+    shape[axis] = -1
+    return tuple(shape)
+
+
+def _empty_result(xp, a, x, stat_shape):
+    """An input with no elements: an empty output, and statistics of nothing (nan)."""
+    if not a.get("output_mean_var", False):
+        return x.copy()
+    stat = xp.full(stat_shape, xp.nan, dtype=x.dtype)
+    return x.copy(), stat, stat.copy()
+
+
+def _check_param(op: str, what: str, arr, channels: int):
+    if tuple(arr.shape) != (channels,):
+        raise OpError(f"{op}: {what} shape {tuple(arr.shape)} should be ({channels},), the size "
+                      f"of the normalised axis")
+
+
+# --------------------------------------------------------------------------
+# BatchNorm
+# --------------------------------------------------------------------------
+
+def _bn_outputs(a) -> int:
+    return 3 if a.output_mean_var else 1
+
+
+def _bn_shape(a, data, *params):
+    if len(data) < 1:
+        raise OpError("BatchNorm: data must have at least 1 dimension")
+    axis = norm_axis("BatchNorm", a.get("axis", 1), len(data))
+    if not a.output_mean_var:
+        return tuple(data)
+    c = (data[axis],)
+    return [tuple(data), c, c]
+
+
+def _bn_input_shapes(a, in_shapes):
+    shapes = list(in_shapes)
+    data = shapes[0]
+    if data is None:
+        return shapes
+    c = (data[norm_axis("BatchNorm", a.get("axis", 1), len(data))],)
+    return [shapes[0]] + [c] * (len(shapes) - 1)
+
+
+@quiet
+def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
+    """Normalise along every axis but ``axis``.  Training mode (without
+    use_global_stats) uses the batch's mean and biased variance; updating the
+    moving statistics belongs to the backward pass, as in MXNet."""
+    xp = ctx.xp
+    axis = norm_axis("BatchNorm", a.get("axis", 1), x.ndim)
+    c = x.shape[axis]
+    for what, arr in (("gamma", gamma), ("beta", beta), ("moving_mean", moving_mean),
+                      ("moving_var", moving_var)):
+        _check_param("BatchNorm", what, arr, c)
+    if x.size == 0:
+        return _empty_result(xp, a, x, (c,))
+    work = compute_dtype(xp, x.dtype)
+    xw = x.astype(work, copy=False)
+    view = _channel_view(x.ndim, axis)
+    if ctx.is_train and not a.use_global_stats:
+        reduce_axes = tuple(i for i in range(x.ndim) if i != axis)
+        mean = xw.mean(axis=reduce_axes)
+        var = ((xw - mean.reshape(view)) ** 2).mean(axis=reduce_axes)
+    else:
+        mean = moving_mean.astype(work, copy=False)
+        var = moving_var.astype(work, copy=False)
+    scale = 1 / xp.sqrt(var + a.eps)
+    if not a.fix_gamma:
+        scale = scale * gamma.astype(work, copy=False)
+    out = (xw - mean.reshape(view)) * scale.reshape(view) + beta.astype(work, copy=False).reshape(view)
+    out = out.astype(x.dtype, copy=False)
+    if not a.output_mean_var:
+        return out
+    # MXNet's second statistic is the inverse standard deviation 1/sqrt(var+eps),
+    # not the variance (its backward consumes it; apache/mxnet#9216)
+    invstd = 1 / xp.sqrt(var + a.eps)
+    return out, mean.astype(x.dtype, copy=False), invstd.astype(x.dtype, copy=False)
+
+
+_BATCH_NORM = register(Op(
+    name="BatchNorm",
+    inputs=("data", "gamma", "beta", "moving_mean", "moving_var"),
+    aux_inputs=("moving_mean", "moving_var"),
+    attrs=(
+        Attr("eps", Float, 1e-3),
+        Attr("momentum", Float, 0.9),
+        Attr("fix_gamma", Bool, True, doc="MXNet's operator default: gamma is treated as 1"),
+        Attr("use_global_stats", Bool, False),
+        Attr("output_mean_var", Bool, False),
+        Attr("axis", Int, 1),
+        Attr("cudnn_off", Bool, False),
+        Attr("min_calib_range", OptFloat, None),
+        Attr("max_calib_range", OptFloat, None),
+    ),
+    kernel=_bn_kernel,
+    infer_shape=_bn_shape,
+    infer_input_shapes=_bn_input_shapes,
+    num_outputs=_bn_outputs,
+))
+
+
+# --------------------------------------------------------------------------
+# LayerNorm: outputs (out, mean, std) with the normalised axis kept as 1
+# --------------------------------------------------------------------------
+
+def _ln_shape(a, data, *params):
+    axis = norm_axis("LayerNorm", a.axis, len(data))
+    if not a.output_mean_var:
+        return tuple(data)
+    stat = list(data)
+    stat[axis] = 1
+    return [tuple(data), tuple(stat), tuple(stat)]
+
+
+def _ln_input_shapes(a, in_shapes):
+    shapes = list(in_shapes)
+    data = shapes[0]
+    if data is None:
+        return shapes
+    c = (data[norm_axis("LayerNorm", a.axis, len(data))],)
+    return [shapes[0]] + [c] * (len(shapes) - 1)
+
+
+@quiet
+def _ln_kernel(ctx, a, x, gamma, beta):
+    xp = ctx.xp
+    axis = norm_axis("LayerNorm", a.axis, x.ndim)
+    c = x.shape[axis]
+    _check_param("LayerNorm", "gamma", gamma, c)
+    _check_param("LayerNorm", "beta", beta, c)
+    if x.size == 0:
+        stat = list(x.shape)
+        stat[axis] = 1
+        return _empty_result(xp, a, x, tuple(stat))
+    work = compute_dtype(xp, x.dtype)
+    xw = x.astype(work, copy=False)
+    mean = xw.mean(axis=axis, keepdims=True)
+    centred = xw - mean
+    std = xp.sqrt((centred ** 2).mean(axis=axis, keepdims=True) + a.eps)
+    view = _channel_view(x.ndim, axis)
+    out = centred / std * gamma.astype(work, copy=False).reshape(view) \
+        + beta.astype(work, copy=False).reshape(view)
+    out = out.astype(x.dtype, copy=False)
+    if not a.output_mean_var:
+        return out
+    return out, mean.astype(x.dtype, copy=False), std.astype(x.dtype, copy=False)
+
+
+register(Op(
+    name="LayerNorm",
+    inputs=("data", "gamma", "beta"),
+    attrs=(
+        Attr("axis", Int, -1),
+        Attr("eps", Float, 1e-5),
+        Attr("output_mean_var", Bool, False),
+    ),
+    kernel=_ln_kernel,
+    infer_shape=_ln_shape,
+    infer_input_shapes=_ln_input_shapes,
+    num_outputs=lambda a: 3 if a.output_mean_var else 1,
+))
+
+
+# --------------------------------------------------------------------------
+# Dropout
+# --------------------------------------------------------------------------
+
+@quiet
+def _dropout_kernel(ctx, a, x):
+    xp = ctx.xp
+    if not 0 <= a.p <= 1:
+        raise OpError(f"Dropout: p={a.p} must lie in [0, 1]")
+    active = a.mode == "always" or ctx.is_train
+    if not active or a.p == 0:
+        return x.copy()
+    if a.p == 1:
+        return xp.zeros_like(x)
+    mask_shape = list(x.shape)
+    for ax in a.axes:
+        mask_shape[norm_axis("Dropout", ax, x.ndim)] = 1
+    rng = ctx.rng if ctx.rng is not None else xp.random.default_rng()
+    keep = rng.random(tuple(mask_shape), dtype=xp.float32) >= a.p
+    scale = xp.asarray(1.0 / (1.0 - a.p), dtype=x.dtype)
+    return (x * (keep.astype(x.dtype) * scale)).astype(x.dtype, copy=False)
+
+
+register(Op(
+    name="Dropout",
+    attrs=(
+        Attr("p", Float, 0.5),
+        Attr("mode", Str("always", "training"), "training"),
+        Attr("axes", Shape, (), doc="axes along which one mask value is shared"),
+        Attr("cudnn_off", OptBool, False),
+    ),
+    kernel=_dropout_kernel,
+    infer_shape=lambda a, shape: tuple(shape),
+))
+
+
+# --------------------------------------------------------------------------
+# InstanceNorm: per (sample, channel) statistics over the spatial axes
+# --------------------------------------------------------------------------
+
+def _per_channel_input_shapes(op: str):
+    def infer(a, in_shapes):
+        shapes = list(in_shapes)
+        data = shapes[0]
+        if data is None or len(data) < 2:
+            return shapes
+        return [shapes[0]] + [(data[1],)] * (len(shapes) - 1)
+    return infer
+
+
+@quiet
+def _in_kernel(ctx, a, x, gamma, beta):
+    xp = ctx.xp
+    if x.ndim < 3:
+        raise OpError(f"InstanceNorm: data must be at least 3-D (N, C, *spatial), got {tuple(x.shape)}")
+    c = x.shape[1]
+    _check_param("InstanceNorm", "gamma", gamma, c)
+    _check_param("InstanceNorm", "beta", beta, c)
+    if x.size == 0:
+        return x.copy()
+    work = compute_dtype(xp, x.dtype)
+    xw = x.astype(work, copy=False)
+    axes = tuple(range(2, x.ndim))
+    mean = xw.mean(axis=axes, keepdims=True)
+    centred = xw - mean
+    var = (centred ** 2).mean(axis=axes, keepdims=True)
+    view = _channel_view(x.ndim, 1)
+    out = centred / xp.sqrt(var + a.eps) * gamma.astype(work, copy=False).reshape(view) \
+        + beta.astype(work, copy=False).reshape(view)
+    return out.astype(x.dtype, copy=False)
+
+
+register(Op(
+    name="InstanceNorm",
+    inputs=("data", "gamma", "beta"),
+    attrs=(Attr("eps", Float, 1e-3),),
+    kernel=_in_kernel,
+    infer_shape=lambda a, data, *params: tuple(data),
+    infer_input_shapes=_per_channel_input_shapes("InstanceNorm"),
+))
+
+
+# --------------------------------------------------------------------------
+# GroupNorm (MXNet 1.x: gamma/beta hold one value per *group*)
+# --------------------------------------------------------------------------
+
+def _gn_check(a, shape):
+    if len(shape) < 2:
+        raise OpError(f"GroupNorm: data must be at least 2-D (N, C, ...), got {tuple(shape)}")
+    if a.num_groups < 1 or (shape[1] and shape[1] % a.num_groups):
+        raise OpError(f"GroupNorm: {shape[1]} channels are not divisible by "
+                      f"num_groups={a.num_groups}")
+
+
+def _gn_shape(a, data, *params):
+    _gn_check(a, data)
+    if not a.output_mean_var:
+        return tuple(data)
+    moments = (data[0], a.num_groups) + (1,) * (len(data) - 1)
+    return [tuple(data), moments, moments]
+
+
+def _gn_input_shapes(a, in_shapes):
+    shapes = list(in_shapes)
+    return [shapes[0]] + [(a.num_groups,)] * (len(shapes) - 1)
+
+
+@quiet
+def _gn_kernel(ctx, a, x, gamma, beta):
+    xp = ctx.xp
+    _gn_check(a, x.shape)
+    g = a.num_groups
+    _check_param("GroupNorm", "gamma", gamma, g)
+    _check_param("GroupNorm", "beta", beta, g)
+    moments = (x.shape[0], g) + (1,) * (x.ndim - 1)
+    if x.size == 0:
+        return _empty_result(xp, a, x, moments)
+    work = compute_dtype(xp, x.dtype)
+    grouped = x.astype(work, copy=False).reshape((x.shape[0], g, prod(x.shape[1:]) // g))
+    mean = grouped.mean(axis=2, keepdims=True)
+    centred = grouped - mean
+    std = xp.sqrt((centred ** 2).mean(axis=2, keepdims=True) + a.eps)
+    out = centred / std * gamma.astype(work, copy=False).reshape(1, g, 1) \
+        + beta.astype(work, copy=False).reshape(1, g, 1)
+    out = out.reshape(x.shape).astype(x.dtype, copy=False)
+    if not a.output_mean_var:
+        return out
+    return (out, mean.reshape(moments).astype(x.dtype, copy=False),
+            std.reshape(moments).astype(x.dtype, copy=False))
+
+
+register(Op(
+    name="GroupNorm",
+    inputs=("data", "gamma", "beta"),
+    attrs=(
+        Attr("num_groups", Int, 1),
+        Attr("eps", Float, 1e-5),
+        Attr("output_mean_var", Bool, False),
+    ),
+    kernel=_gn_kernel,
+    infer_shape=_gn_shape,
+    infer_input_shapes=_gn_input_shapes,
+    num_outputs=lambda a: 3 if a.output_mean_var else 1,
+))
+
+
+# --------------------------------------------------------------------------
+# contrib.BatchNormWithReLU: what Gluon's BatchNorm(fuse_relu=True) calls
+# --------------------------------------------------------------------------
+
+@quiet
+def _bn_relu_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
+    res = _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var)
+    if isinstance(res, tuple):
+        return (ctx.xp.maximum(res[0], 0).astype(x.dtype, copy=False),) + res[1:]
+    return ctx.xp.maximum(res, 0).astype(x.dtype, copy=False)
+
+
+register(Op(
+    name="_contrib_BatchNormWithReLU",
+    aliases=("BatchNormWithReLU",),
+    namespace="contrib",
+    inputs=_BATCH_NORM.inputs,
+    aux_inputs=_BATCH_NORM.aux_inputs,
+    attrs=_BATCH_NORM.attrs,
+    kernel=_bn_relu_kernel,
+    infer_shape=_bn_shape,
+    infer_input_shapes=_bn_input_shapes,
+    num_outputs=_bn_outputs,
+))
+
+
+# --------------------------------------------------------------------------
+# contrib.SyncBatchNorm: Gluon's cross-device BatchNorm; on the one device this
+# runtime drives, the synchronised statistics are the local batch's
+# --------------------------------------------------------------------------
+
+register(Op(
+    name="_contrib_SyncBatchNorm",
+    aliases=("SyncBatchNorm",),
+    namespace="contrib",
+    inputs=_BATCH_NORM.inputs,
+    aux_inputs=_BATCH_NORM.aux_inputs,
+    attrs=(
+        Attr("eps", Float, 1e-3),
+        Attr("momentum", Float, 0.9),
+        Attr("fix_gamma", Bool, True),
+        Attr("use_global_stats", Bool, False),
+        Attr("output_mean_var", Bool, False),
+        Attr("ndev", Int, 1),
+        Attr("key", Str()),
+    ),
+    kernel=_bn_kernel,
+    infer_shape=_bn_shape,
+    infer_input_shapes=_bn_input_shapes,
+    num_outputs=_bn_outputs,
+))

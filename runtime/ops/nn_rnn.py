@@ -1,0 +1,292 @@
+"""The fused RNN op (rnn_relu, rnn_tanh, lstm, gru) that Gluon's rnn.RNN/LSTM/GRU
+layers call, and ``_rnn_param_concat`` with which they pack its parameters.
+
+Parameters arrive as one flat vector in MXNet's (cuDNN's) order: every
+weight first -- per layer, per direction: i2h (G*H, in), h2h (G*H, H or P),
+with LSTMP also h2r (P, H) -- then every bias -- per layer, per direction:
+i2h (G*H), h2h (G*H).  Gates: LSTM i, f, g, o; GRU r, z, n.
+"""
+from __future__ import annotations
+
+from ..registry import (
+    VARIADIC,
+    Attr,
+    Bool,
+    Float,
+    Int,
+    Op,
+    OpError,
+    OptFloat,
+    OptInt,
+    Str,
+    register,
+)
+from .nn_util import as_index, compute_dtype, prod, quiet
+
+_GATES = {"rnn_relu": 1, "rnn_tanh": 1, "lstm": 4, "gru": 3}
+
+
+def _dims(a):
+    if a.state_size < 1 or a.num_layers < 1:
+        raise OpError(f"RNN: state_size={a.state_size} and num_layers={a.num_layers} must be >= 1")
+    if a.projection_size is not None and a.mode != "lstm":
+        raise OpError("RNN: projection_size is only supported with mode='lstm'")
+    dirs = 2 if a.bidirectional else 1
+    hidden = a.state_size
+    out_h = a.projection_size or hidden
+    return dirs, hidden, out_h, _GATES[a.mode]
+
+
+def _param_layout(a, input_size: int):
+    """[(kind, layer, direction, shape)] in the flat vector's order."""
+    dirs, hidden, out_h, gates = _dims(a)
+    weights, biases = [], []
+    for layer in range(a.num_layers):
+        in_size = input_size if layer == 0 else dirs * out_h
+        for d in range(dirs):
+            weights.append(("i2h", layer, d, (gates * hidden, in_size)))
+            weights.append(("h2h", layer, d, (gates * hidden, out_h)))
+            if a.projection_size is not None:
+                weights.append(("h2r", layer, d, (out_h, hidden)))
+            biases.append(("b_i2h", layer, d, (gates * hidden,)))
+            biases.append(("b_h2h", layer, d, (gates * hidden,)))
+    return weights + biases
+
+
+def _param_size(a, input_size: int) -> int:
+    return sum(prod(shape) for *_, shape in _param_layout(a, input_size))
+
+
+def _rnn_outputs(a) -> int:
+    if not a.state_outputs:
+        return 1
+    return 3 if a.mode == "lstm" else 2
+
+
+def _rnn_inputs(a):
+    names = ["data", "parameters", "state"]
+    if a.mode == "lstm":
+        names.append("state_cell")
+    if a.use_sequence_length:
+        names.append("sequence_length")
+    return tuple(names)
+
+
+def _rnn_shape(a, data, *rest):
+    if len(data) != 3:
+        raise OpError(f"RNN: data must be 3-D (seq_len, batch, features) -- layout TNC; got "
+                      f"{tuple(data)}")
+    dirs, hidden, out_h, _ = _dims(a)
+    seq, batch, _feat = data
+    out = (seq, batch, dirs * out_h)
+    if not a.state_outputs:
+        return out
+    states = [out, (a.num_layers * dirs, batch, out_h)]
+    if a.mode == "lstm":
+        states.append((a.num_layers * dirs, batch, hidden))
+    return states
+
+
+def _rnn_input_shapes(a, in_shapes):
+    shapes = list(in_shapes)
+    data = shapes[0]
+    if data is None or len(data) != 3:
+        return shapes
+    dirs, hidden, out_h, _ = _dims(a)
+    if data[2]:
+        shapes[1] = (_param_size(a, data[2]),)
+    shapes[2] = (a.num_layers * dirs, data[1], out_h)
+    if a.mode == "lstm" and len(shapes) > 3:
+        shapes[3] = (a.num_layers * dirs, data[1], hidden)
+    if a.use_sequence_length:
+        shapes[-1] = (data[1],)
+    return shapes
+
+
+def _unpack(a, flat, input_size):
+    layout = _param_layout(a, input_size)
+    want = _param_size(a, input_size)
+    if flat.ndim != 1 or flat.shape[0] != want:
+        raise OpError(f"RNN: parameters has shape {tuple(flat.shape)}, but mode={a.mode!r} with "
+                      f"{input_size} input features, state_size={a.state_size}, "
+                      f"num_layers={a.num_layers}, bidirectional={a.bidirectional} needs ({want},)")
+    out, pos = {}, 0
+    for kind, layer, d, shape in layout:
+        n = prod(shape)
+        out[(kind, layer, d)] = flat[pos:pos + n].reshape(shape)
+        pos += n
+    return out
+
+
+def _sigmoid(xp, x):
+    e = xp.exp(-xp.abs(x))
+    return xp.where(x >= 0, 1 / (1 + e), e / (1 + e))
+
+
+def _run_direction(xp, a, xs, p, layer, d, h, c, lengths):
+    """One layer, one direction, forward in time over xs (T, N, in); the caller
+    reverses the sequence for the backward direction."""
+    seq = xs.shape[0]
+    w_i2h, w_h2h = p[("i2h", layer, d)], p[("h2h", layer, d)]
+    b_i2h, b_h2h = p[("b_i2h", layer, d)], p[("b_h2h", layer, d)]
+    w_h2r = p.get(("h2r", layer, d))
+    pre = xp.matmul(xs, w_i2h.T) + b_i2h        # every step's input term at once
+    hidden = a.state_size
+    outs = []
+    for t in range(seq):
+        rec = xp.matmul(h, w_h2h.T) + b_h2h
+        g = pre[t]
+        if a.mode == "lstm":
+            i = _sigmoid(xp, g[:, :hidden] + rec[:, :hidden])
+            f = _sigmoid(xp, g[:, hidden:2 * hidden] + rec[:, hidden:2 * hidden])
+            cand = xp.tanh(g[:, 2 * hidden:3 * hidden] + rec[:, 2 * hidden:3 * hidden])
+            o = _sigmoid(xp, g[:, 3 * hidden:] + rec[:, 3 * hidden:])
+            c_new = f * c + i * cand
+            if a.lstm_state_clip_min is not None or a.lstm_state_clip_max is not None:
+                lo = -xp.inf if a.lstm_state_clip_min is None else a.lstm_state_clip_min
+                hi = xp.inf if a.lstm_state_clip_max is None else a.lstm_state_clip_max
+                c_new = xp.clip(c_new, lo, hi)
+            h_new = o * xp.tanh(c_new)
+            if w_h2r is not None:
+                h_new = xp.matmul(h_new, w_h2r.T)
+        elif a.mode == "gru":
+            r = _sigmoid(xp, g[:, :hidden] + rec[:, :hidden])
+            z = _sigmoid(xp, g[:, hidden:2 * hidden] + rec[:, hidden:2 * hidden])
+            n = xp.tanh(g[:, 2 * hidden:] + r * rec[:, 2 * hidden:])
+            h_new = (1 - z) * n + z * h
+            c_new = c
+        else:
+            total = g + rec
+            h_new = xp.maximum(total, 0) if a.mode == "rnn_relu" else xp.tanh(total)
+            c_new = c
+        if lengths is not None:
+            # past a sequence's end the state is frozen and the output is zero
+            live = (t < lengths).reshape(-1, 1)
+            h = xp.where(live, h_new, h)
+            if c is not None:
+                c = xp.where(live, c_new, c)
+            outs.append(xp.where(live, h_new, 0))
+        else:
+            h, c = h_new, c_new
+            outs.append(h_new)
+    return xp.stack(outs), h, c
+
+
+def _reverse_index(xp, seq, batch, lengths):
+    """Time index that reverses each sequence within its own length; it is its
+    own inverse, so the same gather turns the outputs back."""
+    t = xp.arange(seq).reshape(-1, 1)
+    if lengths is None:
+        return xp.broadcast_to(seq - 1 - t, (seq, batch))
+    return xp.where(t < lengths.reshape(1, -1), lengths.reshape(1, -1) - 1 - t, t)
+
+
+@quiet
+def _rnn_kernel(ctx, a, data, params, state, *rest):
+    xp = ctx.xp
+    rest = list(rest)
+    state_cell = rest.pop(0) if a.mode == "lstm" else None
+    lengths = rest.pop(0) if a.use_sequence_length else None
+    _rnn_shape(a, data.shape)
+    dirs, hidden, out_h, _ = _dims(a)
+    seq, batch, feat = data.shape
+    if seq < 1:
+        raise OpError(f"RNN: the sequence is empty (data shape {tuple(data.shape)}); "
+                      f"seq_len must be >= 1")
+    want_state = (a.num_layers * dirs, batch, out_h)
+    if tuple(state.shape) != want_state:
+        raise OpError(f"RNN: state shape {tuple(state.shape)} should be "
+                      f"(num_layers*directions, batch, hidden) = {want_state}")
+    if state_cell is not None and tuple(state_cell.shape) != want_state[:2] + (hidden,):
+        raise OpError(f"RNN: state_cell shape {tuple(state_cell.shape)} should be "
+                      f"{want_state[:2] + (hidden,)}")
+    work = compute_dtype(xp, data.dtype)
+    p = {k: v.astype(work, copy=False) for k, v in _unpack(a, params, feat).items()}
+    if lengths is not None:
+        if tuple(lengths.shape) != (batch,):
+            raise OpError(f"RNN: sequence_length shape {tuple(lengths.shape)} should be ({batch},)")
+        lengths = as_index(xp, lengths)
+    cols = xp.arange(batch).reshape(1, -1)
+    rev = _reverse_index(xp, seq, batch, lengths) if dirs == 2 else None
+    xs = data.astype(work, copy=False)
+    hs, cs = [], []
+    for layer in range(a.num_layers):
+        outs = []
+        for d in range(dirs):
+            k = layer * dirs + d
+            h0 = state[k].astype(work, copy=False)
+            c0 = state_cell[k].astype(work, copy=False) if state_cell is not None else None
+            seq_in = xs if d == 0 else xs[rev, cols]
+            o, h, c = _run_direction(xp, a, seq_in, p, layer, d, h0, c0, lengths)
+            outs.append(o if d == 0 else o[rev, cols])
+            hs.append(h)
+            cs.append(c)
+        xs = outs[0] if dirs == 1 else xp.concatenate(outs, axis=2)
+        if ctx.is_train and a.p > 0 and layer < a.num_layers - 1:
+            # dropout between stacked layers, as in cuDNN / MXNet's CPU kernel
+            rng = ctx.rng if ctx.rng is not None else xp.random.default_rng()
+            keep = rng.random(xs.shape, dtype=xp.float32) >= a.p
+            xs = xs * keep.astype(work) / (1 - a.p)
+    out = xs.astype(data.dtype, copy=False)
+    if not a.state_outputs:
+        return out
+    result = [out, xp.stack(hs).astype(data.dtype, copy=False)]
+    if a.mode == "lstm":
+        result.append(xp.stack(cs).astype(data.dtype, copy=False))
+    return tuple(result)
+
+
+register(Op(
+    name="RNN",
+    inputs=("data", "parameters", "state", "state_cell", "sequence_length"),
+    attrs=(
+        Attr("state_size", Int),
+        Attr("num_layers", Int),
+        Attr("bidirectional", Bool, False),
+        Attr("mode", Str("gru", "lstm", "rnn_relu", "rnn_tanh")),
+        Attr("p", Float, 0.0, doc="dropout between stacked layers while training"),
+        Attr("state_outputs", Bool, False),
+        Attr("projection_size", OptInt, None),
+        Attr("lstm_state_clip_min", OptFloat, None),
+        Attr("lstm_state_clip_max", OptFloat, None),
+        Attr("lstm_state_clip_nan", Bool, False),
+        Attr("use_sequence_length", Bool, False),
+    ),
+    kernel=_rnn_kernel,
+    infer_shape=_rnn_shape,
+    infer_input_shapes=_rnn_input_shapes,
+    active_inputs=_rnn_inputs,
+    num_outputs=_rnn_outputs,
+))
+
+
+# --------------------------------------------------------------------------
+# _rnn_param_concat: Concat that Gluon's RNN layers use to flatten parameters
+# --------------------------------------------------------------------------
+
+def _param_concat_shape(a, *shapes):
+    if not shapes:
+        raise OpError("_rnn_param_concat: needs at least one input")
+    dim = a.dim % len(shapes[0]) if shapes[0] else 0
+    out = list(shapes[0])
+    for s in shapes[1:]:
+        if len(s) != len(out) or any(x != y for i, (x, y) in enumerate(zip(s, out)) if i != dim):
+            raise OpError(f"_rnn_param_concat: shapes {tuple(shapes[0])} and {tuple(s)} differ "
+                          f"outside dim {a.dim}")
+        out[dim] = out[dim] + s[dim] if out[dim] and s[dim] else 0
+    return tuple(out)
+
+
+def _param_concat_kernel(ctx, a, *xs):
+    _param_concat_shape(a, *[x.shape for x in xs])
+    return ctx.xp.concatenate(xs, axis=a.dim)
+
+
+register(Op(
+    name="_rnn_param_concat",
+    namespace="_internal",
+    inputs=VARIADIC,
+    attrs=(Attr("num_args", Int), Attr("dim", Int, 1)),
+    kernel=_param_concat_kernel,
+    infer_shape=_param_concat_shape,
+))

@@ -1,0 +1,120 @@
+"""Small helpers shared by the nn op modules (attribute types, geometry, windows)."""
+from __future__ import annotations
+
+import functools
+import math
+
+from ..registry import AttrType, OpError, Str
+
+
+class OptStr(AttrType):
+    """An optional string restricted to ``choices``; ``None``/``"None"`` means unset.
+
+    MXNet declares ``layout``, ``cudnn_tune`` and ``forward_stype`` this way.
+    """
+
+    def __init__(self, *choices: str):
+        self._inner = Str(*choices)
+        self.name = "optional str"
+
+    def parse(self, value):
+        if value is None or (isinstance(value, str) and value.strip() == "None"):
+            return None
+        return self._inner.parse(value)
+
+    def format(self, value):
+        return "None" if value is None else str(value)
+
+
+def prod(dims) -> int:
+    return int(math.prod(int(d) for d in dims))
+
+
+def spatial(value: tuple, n: int, default: int, what: str, op: str) -> tuple[int, ...]:
+    """Expand an empty tuple to ``(default,) * n`` and check the length (MXNet
+    treats an unset stride/pad/dilate as all ones/zeros)."""
+    if not value:
+        return (default,) * n
+    if len(value) != n:
+        raise OpError(f"{op}: {what}={tuple(value)} has {len(value)} values but the kernel "
+                      f"has {n} spatial dimensions; give {n} values")
+    return tuple(int(v) for v in value)
+
+
+def windows(xp, x, window: tuple[int, ...], axes: tuple[int, ...]):
+    """A read-only view of every ``window``-sized patch along ``axes``; the patch
+    axes are appended at the end.  cupy gained ``sliding_window_view`` late, so
+    fall back to ``as_strided`` where it is missing."""
+    swv = getattr(getattr(xp.lib, "stride_tricks", None), "sliding_window_view", None)
+    if swv is not None:
+        return swv(x, window, axis=axes)
+    shape = list(x.shape)
+    strides = list(x.strides)
+    for w, ax in zip(window, axes):
+        shape[ax] = shape[ax] - w + 1
+    shape += list(window)
+    strides += [x.strides[ax] for ax in axes]
+    return xp.lib.stride_tricks.as_strided(x, shape=tuple(shape), strides=tuple(strides))
+
+
+def check_ndim(op: str, shape, want: int, what: str = "data") -> None:
+    if len(shape) != want:
+        raise OpError(f"{op}: {what} must be {want}-D, got shape {tuple(shape)}")
+
+
+def norm_axis(op: str, axis: int, ndim: int) -> int:
+    if not -ndim <= axis < ndim:
+        raise OpError(f"{op}: axis {axis} is out of range for a {ndim}-D input")
+    return axis % ndim
+
+
+def quiet(kernel):
+    """Run a kernel with numpy's floating-point warnings off: inf/nan inputs
+    give inf/nan outputs silently, as in MXNet (cupy never warns)."""
+    @functools.wraps(kernel)
+    def run(ctx, a, *arrays):
+        errstate = getattr(ctx.xp, "errstate", None)
+        if errstate is None:
+            return kernel(ctx, a, *arrays)
+        with errstate(all="ignore"):
+            return kernel(ctx, a, *arrays)
+    return run
+
+
+def as_index(xp, arr):
+    """Float indices to int64 the way a C cast does (truncating toward zero);
+    nan becomes 0 and infinities saturate, where a raw cast would be undefined."""
+    if arr.dtype.kind in "iub":
+        return arr.astype(xp.int64)
+    finite = xp.where(xp.isfinite(arr), arr, xp.where(arr > 0, 2.0 ** 62, -(2.0 ** 62)))
+    finite = xp.where(xp.isnan(arr), 0.0, finite)
+    return xp.clip(finite, -(2.0 ** 62), 2.0 ** 62).astype(xp.int64)
+
+
+def compute_dtype(xp, dtype):
+    """float16 is accumulated in float32, as MXNet's kernels do."""
+    return xp.float32 if xp.dtype(dtype) == xp.float16 else dtype
+
+
+def erf(xp, x):
+    """Vectorised erf in float64 (numpy has none, and a per-element math.erf
+    loop is too slow): a Taylor series for |x| < 2 and the continued fraction
+    of erfc beyond; both truncated where they reach 1e-15 (checked against
+    math.erf on [-8, 8])."""
+    xf = x.astype(xp.float64)
+    ax = xp.abs(xf)
+    xs = xp.clip(xf, -2.0, 2.0)     # the series is only used inside (-2, 2); keeps inf out
+    x2 = xs * xs
+    term = xs.copy()
+    total = xs.copy()
+    for n in range(1, 30):
+        term = term * (-x2) / n
+        total = total + term / (2 * n + 1)
+    small = total * (2.0 / math.sqrt(math.pi))
+    # erfc(z) = exp(-z^2)/sqrt(pi) / (z + (1/2)/(z + 1/(z + (3/2)/(z + ...))))
+    z = xp.maximum(ax, 2.0)
+    frac = xp.zeros_like(z)
+    for k in range(40, 0, -1):
+        frac = (k / 2.0) / (z + frac)
+    erfc = xp.exp(-z * z) / math.sqrt(math.pi) / (z + frac)
+    return xp.where(ax < 2.0, small, xp.sign(xf) * (1.0 - erfc))

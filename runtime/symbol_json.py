@@ -1,0 +1,297 @@
+"""MXNet's ``-symbol.json``: writer (byte-compatible with MXNet 1.9.1) and strict reader.
+
+The writer reproduces dmlc's JSONWriter layout: objects and arrays of
+non-scalars are multi-line with two-space indents and ``", "`` separators
+(hence the trailing space before each newline); string maps are single-line
+when they hold at most one entry; arrays of integers or entries are
+single-line unless longer than 10.
+
+The reader accepts the ``nodes / arg_nodes / node_row_ptr / heads / attrs``
+schema and the older ``param``/``attr`` node fields, and checks everything:
+types, index bounds, topological order (so no cycles), unknown ops, attribute
+values, duplicate variable names, document size and nesting.  Every problem is
+a :class:`SymbolJSONError` (a ``ValueError``) naming the node.
+"""
+from __future__ import annotations
+
+import json
+
+from . import registry
+from .registry import OpError
+from .symbol import Node, Symbol, hidden_key, topo_order
+
+__all__ = ["SymbolJSONError", "dumps", "loads", "load_file", "MXNET_VERSION", "MAX_BYTES"]
+
+MXNET_VERSION = 10901
+MAX_BYTES = 256 * 1024 * 1024      # larger documents are refused before parsing
+MAX_NODES = 5_000_000
+MAX_SUBGRAPH_DEPTH = 32
+MAX_OUTPUTS = 65536
+
+
+def node_outputs(op, a) -> int:
+    try:
+        return op.n_outputs(a)
+    except (AttributeError, TypeError, ValueError):
+        return 0
+
+
+class SymbolJSONError(ValueError):
+    """A ``-symbol.json`` document is malformed or uses something unsupported."""
+
+
+# ------------------------------------------------------------------ writing
+# Ops whose MXNet 1.9.1 registration has more outputs than it shows (workspace,
+# mask, saved mean/var); node_row_ptr counts them.  Pooling's workspace output
+# exists in the oneDNN build the pip wheel ships, for max pooling.
+_TOTAL_OUTPUTS = {
+    "Pooling": lambda a: 2 if a.get("pool_type") == "max" else 1,
+    "BatchNorm": lambda a: 3,
+    "Dropout": lambda a: 2,
+    "LRN": lambda a: 2,
+    "LayerNorm": lambda a: 3,
+    "InstanceNorm": lambda a: 3,
+    "GroupNorm": lambda a: 3,
+}
+
+
+def total_outputs(node: Node) -> int:
+    """Outputs of ``node`` as MXNet counts them in ``node_row_ptr``."""
+    if node.stored_outputs is not None:
+        return node.stored_outputs
+    n = node.num_outputs()
+    if node.op is not None and node.op.name in _TOTAL_OUTPUTS:
+        n = max(n, _TOTAL_OUTPUTS[node.op.name](node.attrs))
+    return n
+
+
+def _s(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)
+
+
+def _join(items: list[str], level: int, multi: bool, open_: str, close: str) -> str:
+    if not items:
+        return open_ + close
+    if not multi:
+        return open_ + ", ".join(items) + close
+    pad = "\n" + "  " * (level + 1)
+    return open_ + pad + (", " + pad).join(items) + "\n" + "  " * level + close
+
+
+def _entry(ref) -> str:
+    return f"[{ref[0]}, {ref[1]}, 0]"
+
+
+def _graph(sym: Symbol, level: int) -> str:
+    nodes = topo_order(sym._outputs)
+    index = {id(n): i for i, n in enumerate(nodes)}
+    rendered = []
+    row_ptr = [0]
+    for n in nodes:
+        fields = [f'"op": {_s(n.op.name if n.op else "null")}', f'"name": {_s(n.name)}']
+        attrs = n.all_attrs()
+        if attrs:
+            items = [f"{_s(k)}: {_s(v)}" for k, v in sorted(attrs.items())]
+            fields.append('"attrs": ' + _join(items, level + 3, len(items) > 1, "{", "}"))
+        ins = [_entry((index[id(s)], k)) for s, k in n.inputs]
+        fields.append('"inputs": ' + _join(ins, level + 3, len(ins) > 10, "[", "]"))
+        if n.subgraphs:
+            subs = [_graph(g, level + 4) for g in n.subgraphs]
+            fields.append('"subgraphs": ' + _join(subs, level + 3, True, "[", "]"))
+        rendered.append(_join(fields, level + 2, True, "{", "}"))
+        row_ptr.append(row_ptr[-1] + total_outputs(n))
+    arg_nodes = [str(i) for i, n in enumerate(nodes) if n.op is None]
+    heads = [_entry((index[id(n)], k)) for n, k in sym._outputs]
+    rows = [str(r) for r in row_ptr]
+    top = [
+        '"nodes": ' + _join(rendered, level + 1, True, "[", "]"),
+        '"arg_nodes": ' + _join(arg_nodes, level + 1, len(arg_nodes) > 10, "[", "]"),
+        '"node_row_ptr": ' + _join(rows, level + 1, len(rows) > 10, "[", "]"),
+        '"heads": ' + _join(heads, level + 1, len(heads) > 10, "[", "]"),
+        '"attrs": {"mxnet_version": ["int", %d]}' % MXNET_VERSION,
+    ]
+    return _join(top, level, True, "{", "}")
+
+
+def dumps(sym: Symbol) -> str:
+    """The JSON text MXNet 1.9.1's ``Symbol.tojson()`` writes for ``sym``."""
+    return _graph(sym, 0)
+
+
+# ------------------------------------------------------------------ reading
+def load_file(fname) -> Symbol:
+    try:
+        with open(fname, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as e:
+        raise SymbolJSONError(f"cannot read symbol file {fname}: {e.strerror or e}") from None
+    if len(data) > MAX_BYTES:
+        raise SymbolJSONError(f"{fname}: larger than {MAX_BYTES} bytes; refusing to parse")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise SymbolJSONError(f"{fname}: not UTF-8 text ({e})") from None
+    try:
+        return loads(text)
+    except SymbolJSONError as e:
+        raise SymbolJSONError(f"{fname}: {e}") from None
+
+
+def loads(text) -> Symbol:
+    """Parse and validate a ``-symbol.json`` document into a Symbol."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise SymbolJSONError(f"symbol JSON is not UTF-8 text ({e})") from None
+    if not isinstance(text, str):
+        raise SymbolJSONError(f"symbol JSON must be a string, got {type(text).__name__}")
+    if len(text) > MAX_BYTES:
+        raise SymbolJSONError(f"symbol JSON larger than {MAX_BYTES} bytes; refusing to parse")
+    try:
+        doc = json.loads(text)
+    except RecursionError:
+        raise SymbolJSONError("symbol JSON is nested too deeply") from None
+    except ValueError as e:
+        raise SymbolJSONError(f"not valid JSON: {e}") from None
+    return _load_graph(doc, "", 0)
+
+
+def _err(where, msg):
+    return SymbolJSONError(f"{where}{msg}")
+
+
+def _int(v, what, where):
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise _err(where, f"{what} must be an integer, got {json.dumps(v)[:60]}")
+    return v
+
+
+def _str_map(v, what, where):
+    if not isinstance(v, dict):
+        raise _err(where, f"{what} must be an object of strings")
+    for k, x in v.items():
+        if not isinstance(x, str):
+            raise _err(where, f"{what}[{k!r}] must be a string, got {json.dumps(x)[:60]}")
+    return v
+
+
+def _entry_ref(e, what, where, limit, nodes):
+    if not isinstance(e, list) or len(e) not in (2, 3):
+        raise _err(where, f"{what} must be [node, output, version], got {json.dumps(e)[:60]}")
+    ni = _int(e[0], f"{what} node index", where)
+    oi = _int(e[1], f"{what} output index", where)
+    if len(e) == 3:
+        _int(e[2], f"{what} version", where)
+    if not 0 <= ni < limit:
+        raise _err(where, f"{what} refers to node {ni}, which is out of range or not earlier "
+                          f"in the node list (the graph must be acyclic and topologically "
+                          f"sorted; {limit} node(s) available)")
+    n_out = total_outputs(nodes[ni])
+    if not 0 <= oi < n_out:
+        raise _err(where, f"{what} refers to output {oi} of node {nodes[ni].name!r}, which has "
+                          f"{n_out} output(s)")
+    return nodes[ni], oi
+
+
+def _load_graph(doc, prefix, depth) -> Symbol:
+    if depth > MAX_SUBGRAPH_DEPTH:
+        raise _err(prefix, "subgraphs nested too deeply")
+    if not isinstance(doc, dict):
+        raise _err(prefix, "symbol JSON must be an object with 'nodes' and 'heads'")
+    raw_nodes = doc.get("nodes")
+    if not isinstance(raw_nodes, list):
+        raise _err(prefix, "'nodes' must be a list")
+    if len(raw_nodes) > MAX_NODES:
+        raise _err(prefix, f"{len(raw_nodes)} nodes exceed the limit of {MAX_NODES}")
+    top_attrs = doc.get("attrs", {})
+    if not isinstance(top_attrs, dict):
+        raise _err(prefix, "'attrs' must be an object")
+    nodes: list[Node] = []
+    var_names: dict[str, int] = {}
+    for i, raw in enumerate(raw_nodes):
+        where = f"{prefix}node {i}: "
+        if not isinstance(raw, dict):
+            raise _err(where, "must be an object")
+        opname, name = raw.get("op"), raw.get("name")
+        if not isinstance(opname, str):
+            raise _err(where, "'op' must be a string")
+        if not isinstance(name, str):
+            raise _err(where, "'name' must be a string")
+        where = f"{prefix}node {i} ({name!r}): "
+        attrs: dict[str, str] = {}
+        for key in ("param", "attr", "attrs"):
+            if key in raw:
+                attrs.update(_str_map(raw[key], key, where))
+        ins = raw.get("inputs", [])
+        if not isinstance(ins, list):
+            raise _err(where, "'inputs' must be a list")
+        refs = [_entry_ref(e, f"input {k}", where, i, nodes) for k, e in enumerate(ins)]
+        subs_raw = raw.get("subgraphs", [])
+        if not isinstance(subs_raw, list):
+            raise _err(where, "'subgraphs' must be a list")
+        subgraphs = [_load_graph(g, f"{where}subgraph {k}: ", depth + 1)
+                     for k, g in enumerate(subs_raw)]
+        if opname == "null":
+            if refs:
+                raise _err(where, "a variable ('null' op) cannot have inputs")
+            if name in var_names:
+                raise _err(where, f"duplicate variable name (also node {var_names[name]})")
+            var_names[name] = i
+            nodes.append(Node(None, name, None, (), attrs))
+            continue
+        try:
+            op = registry.get(opname)
+        except OpError:
+            raise _err(where, f"unknown operator {opname!r}: this runtime does not implement "
+                              "it") from None
+        op_attrs = {k: v for k, v in attrs.items() if k in op._attr_index}
+        user = {hidden_key(k): v for k, v in attrs.items() if k not in op._attr_index}
+        bad = [k for k in user if not (k.startswith("__") and k.endswith("__"))]
+        if bad:
+            raise _err(where, f"operator {opname} has no attribute(s) {bad}")
+        try:
+            a = op.parse_attrs(op_attrs)
+        except OpError as e:
+            raise _err(where, str(e)) from None
+        expected = op.input_names(a, len(refs) if op.variadic else None)
+        if len(refs) != len(expected):
+            raise _err(where, f"operator {opname} takes {len(expected)} input(s) "
+                              f"{list(expected)}, the node has {len(refs)}")
+        if node_outputs(op, a) > MAX_OUTPUTS:
+            raise _err(where, f"operator {opname} declares more than {MAX_OUTPUTS} outputs")
+        validate = getattr(op, "subgraph_validate", None)
+        if validate is not None:
+            try:
+                validate(a, subgraphs, len(refs))
+            except OpError as e:
+                raise _err(where, str(e)) from None
+        elif subgraphs:
+            raise _err(where, f"operator {opname} does not take subgraphs")
+        node = Node(op, name, a, refs, user, subgraphs)
+        nodes.append(node)
+    if "arg_nodes" in doc:
+        arg_nodes = doc["arg_nodes"]
+        if not isinstance(arg_nodes, list):
+            raise _err(prefix, "'arg_nodes' must be a list")
+        for k, v in enumerate(arg_nodes):
+            v = _int(v, f"arg_nodes[{k}]", prefix)
+            if not 0 <= v < len(nodes) or nodes[v].op is not None:
+                raise _err(prefix, f"arg_nodes[{k}] = {v} is not a variable node")
+    if "node_row_ptr" in doc:
+        rp = doc["node_row_ptr"]
+        if not isinstance(rp, list) or any(isinstance(v, bool) or not isinstance(v, int) for v in rp):
+            raise _err(prefix, "'node_row_ptr' must be a list of integers")
+        if len(rp) != len(nodes) + 1 or rp[0] != 0:
+            raise _err(prefix, f"'node_row_ptr' must have {len(nodes) + 1} entries starting at 0")
+        for k, n in enumerate(nodes):
+            count = rp[k + 1] - rp[k]
+            if count < n.num_outputs() or count > n.num_outputs() + 8:
+                raise _err(prefix, f"'node_row_ptr' gives node {k} ({n.name!r}) {count} outputs; "
+                                   f"its operator has {n.num_outputs()}")
+            n.stored_outputs = count
+    heads = doc.get("heads")
+    if not isinstance(heads, list) or not heads:
+        raise _err(prefix, "'heads' must be a non-empty list of [node, output, version]")
+    outs = [_entry_ref(e, f"heads[{k}]", prefix, len(nodes), nodes) for k, e in enumerate(heads)]
+    return Symbol(outs)

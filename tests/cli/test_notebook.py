@@ -1,0 +1,90 @@
+"""Notebooks: one virtual module, findings located by cell, fixes written back into cells."""
+import json
+
+import pytest
+
+from hybridlint.diagnostics import Diagnostic, Edit
+from hybridlint.notebook import NotebookError, parse_notebook
+
+
+def notebook(*cells, language="python"):
+    def cell(source):
+        if source.startswith("md:"):
+            return {"cell_type": "markdown", "metadata": {}, "source": source[3:].splitlines(keepends=True)}
+        return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                "source": source.splitlines(keepends=True)}
+
+    data = {"cells": [cell(c) for c in cells], "metadata": {"kernelspec": {"language": language, "name": "k"}},
+            "nbformat": 4, "nbformat_minor": 5}
+    return json.dumps(data, indent=1) + "\n"
+
+
+def test_virtual_module_neutralises_magics_and_skips_cell_magics():
+    nb = parse_notebook(notebook("md:# Title", "%matplotlib inline\nimport mxnet as mx\n!pip install x\n",
+                                 "%%bash\necho hi\n", "files = !ls\nmx.nd.ones(1)?\ny = 1"))
+    assert nb.source == "pass\nimport mxnet as mx\npass\npass\npass\ny = 1\n"
+    assert [(s.cell, s.first_line, s.line_count) for s in nb.spans] == [(2, 1, 3), (4, 4, 3)]
+    compile(nb.source, "nb", "exec")
+
+
+def test_diagnostics_map_to_cells():
+    nb = parse_notebook(notebook("import mxnet as mx\n", "md:text", "x = 1\ny = x.shape\n"))
+    diag = nb.map_diagnostic(Diagnostic("nb.ipynb", 3, 5, "HYB001", "m", end_line=3, end_col=12))
+    assert (diag.cell, diag.line, diag.col, diag.end_line) == (3, 2, 5, 2)
+    assert diag.location == "nb.ipynb:cell 3:2:5"
+
+
+def test_edits_map_back_into_cells_and_skip_magic_lines():
+    nb = parse_notebook(notebook("%time\nx = 1\n", "y = x.reshape(2, 3)\n"))
+    start = nb.source.index("reshape(2, 3)")
+    data, applied, refused = nb.apply_edits([Edit(start, start + len("reshape(2, 3)"), "reshape((2, 3))"),
+                                             Edit(0, 4, "oops")])
+    assert data["cells"][1]["source"] == ["y = x.reshape((2, 3))\n"]
+    assert data["cells"][0]["source"] == ["%time\n", "x = 1\n"]   # the masked magic is never edited
+    assert len(applied) == 1 and len(refused) == 1
+    assert json.loads(nb.dumps(data)) == data
+
+
+def test_edit_after_a_magic_line_lands_in_the_right_place():
+    nb = parse_notebook(notebook("%load_ext autoreload\nz = a.reshape(1, 2)\n"))
+    start = nb.source.index("reshape")
+    data, applied, _ = nb.apply_edits([Edit(start, start + len("reshape(1, 2)"), "reshape((1, 2))")])
+    assert data["cells"][0]["source"] == ["%load_ext autoreload\n", "z = a.reshape((1, 2))\n"]
+
+
+def test_non_python_kernel_is_skipped_and_bad_json_is_an_error():
+    assert parse_notebook(notebook("x <- 1", language="R")) is None
+    with pytest.raises(NotebookError, match="not valid notebook JSON"):
+        parse_notebook("{not json")
+    with pytest.raises(NotebookError, match="nested too deeply"):
+        parse_notebook("[" * 100000 + "]" * 100000)
+    with pytest.raises(NotebookError, match="no `cells` list"):
+        parse_notebook('{"metadata": {}}')
+
+
+def test_check_reports_cells(project, fake, cli):
+    project.write("nb.ipynb", notebook(
+        "md:# intro", "%matplotlib inline\nimport mxnet as mx\n",
+        "def hybrid_forward(self, F, x):\n    n = x.shape\n    return x.reshape(2, 3)\n"))
+    project.write("broken.ipynb", "{oops")
+    result = cli("check", "--output-format", "concise", "-q")
+    assert result.out.splitlines() == [
+        "broken.ipynb:1:1: HYB000 not valid notebook JSON: Expecting property name enclosed in double quotes "
+        "at line 1 column 2",
+        "nb.ipynb:cell 3:2:9: HYB001 `.shape` on a Symbol",
+        "nb.ipynb:cell 3:3:13: HYB009 [*] positional reshape",
+    ]
+    full = cli("check", "nb.ipynb", "--select", "HYB001").out
+    assert "2 |     n = x.shape\n  |         ^^^^^^^ HYB001" in full   # the cell's own line number
+    item = json.loads(cli("check", "nb.ipynb", "--output-format", "json", "--select", "HYB001").out)[0]
+    assert item["cell"] == 3 and item["location"] == {"row": 2, "column": 9}
+
+
+def test_fix_writes_valid_notebook(project, fake, cli):
+    path = project.write("nb.ipynb", notebook("!nvidia-smi\n", "y = x.reshape(2, 3)\nprint(y)\n"))
+    result = cli("check", "--fix", "--select", "HYB009")
+    assert result.rc == 0, result
+    data = json.loads(path.read_text())
+    assert data["cells"][1]["source"] == ["y = x.reshape((2, 3))\n", "print(y)\n"]
+    assert data["cells"][0]["source"] == ["!nvidia-smi\n"]
+    assert path.read_text().startswith('{\n "cells"')   # Jupyter's indent=1 layout is kept

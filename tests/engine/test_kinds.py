@@ -1,0 +1,244 @@
+"""Value-kind inference inside hybrid scopes: tensor only when certain, unknown otherwise."""
+from __future__ import annotations
+
+import pytest
+
+from hybridlint.engine import Kind
+from hybridlint.engine.kinds import join
+
+from .helpers import expr_kind, name_kind, scope_named
+
+HEAD = """
+from mxnet.gluon import HybridBlock, nn, rnn
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.fc = nn.Dense(2)
+            self.body = nn.HybridSequential()
+            self.rnn = rnn.LSTM(4)
+        self.blocks = [nn.Dense(2), nn.Dense(3)]
+        self.flag = True
+    def hybrid_forward(self, F, x, y, mask=None, *args):
+"""
+
+
+def kinds_of(body: str, names: list[str]):
+    src = HEAD + "\n".join("        " + line for line in body.strip().splitlines()) + "\n"
+    scope = scope_named(src, "Net.hybrid_forward")
+    return {n: name_kind(scope, n) for n in names}, scope
+
+
+@pytest.mark.parametrize("line,kind", [
+    ("a = F.relu(x)", Kind.TENSOR),
+    ("a = x + 1", Kind.TENSOR),
+    ("a = 1 + y", Kind.TENSOR),
+    ("a = x.sum() > 0", Kind.TENSOR),
+    ("a = x is None", Kind.SCALAR),
+    ("a = -x", Kind.TENSOR),
+    ("a = x.reshape((0, -1)).T", Kind.TENSOR),
+    ("a = x.shape", Kind.CONTAINER),
+    ("a = x.asscalar()", Kind.SCALAR),
+    ("a = x.asnumpy()", Kind.UNKNOWN),
+    ("a = F.split(x, num_outputs=2)", Kind.MULTI),
+    ("a = F.split(x, 2)", Kind.MULTI),
+    ("a = F.split(x, num_outputs=1)", Kind.TENSOR),
+    ("a = F.split(x, num_outputs=2)[0]", Kind.TENSOR),
+    ("a = x.split(num_outputs=3)", Kind.MULTI),
+    ("a = F.topk(x, ret_typ='both')", Kind.MULTI),
+    ("a = F.topk(x)", Kind.TENSOR),
+    ("a = F.contrib.box_nms(x)", Kind.TENSOR_OR_TUPLE),
+    ("a = F.np.ones((2,))", Kind.UNKNOWN),
+    ("a = F.random.uniform(shape=(2,))", Kind.TENSOR),
+    ("a = self.fc(x)", Kind.TENSOR_OR_TUPLE),
+    ("a = self.blocks[0](x)", Kind.TENSOR_OR_TUPLE),
+    ("a = self.weight", Kind.UNKNOWN),
+    ("a = self.begin_state(x)", Kind.UNKNOWN),       # inherited method, not a child block
+    ("a = self.flag(x)", Kind.UNKNOWN),               # a constant attribute is no child
+    ("a = self.unknown_attr[0](x)", Kind.UNKNOWN),
+    ("a = F", Kind.NAMESPACE),
+    ("a = F.contrib", Kind.NAMESPACE),
+    ("a = [x, y]", Kind.CONTAINER),
+    ("a = len(args)", Kind.SCALAR),
+    ("a = args[0]", Kind.UNKNOWN),
+    ("a = mask", Kind.TENSOR_OR_NONE),
+    ("a = x if self.flag else y", Kind.TENSOR),
+    ("a = x if self.flag else None", Kind.TENSOR_OR_NONE),
+    ("a = some_global(x)", Kind.UNKNOWN),
+    ("a = nd.array([1, 2])", Kind.UNKNOWN),
+])
+def test_expression_kinds(line, kind):
+    got, _ = kinds_of(line + "\nreturn a", ["a"])
+    assert got["a"] is kind
+
+
+def test_flow_insensitive_join_is_conservative():
+    got, _ = kinds_of("""
+a = F.relu(x)
+a = a.asnumpy()
+b = None
+b = F.relu(x)
+c = F.relu(x)
+c = self.body(c)
+d = 0
+for i in range(3):
+    d = d + i
+return a
+""", ["a", "b", "c", "d"])
+    assert got == {"a": Kind.UNKNOWN, "b": Kind.TENSOR_OR_NONE, "c": Kind.TENSOR_OR_TUPLE,
+                   "d": Kind.SCALAR}
+
+
+def test_self_referential_updates_reach_a_fixed_point():
+    got, _ = kinds_of("""
+h = x
+for blk in self.blocks:
+    h = F.relu(h) + h
+acc = F.zeros_like(x)
+acc = acc + h
+return acc
+""", ["h", "acc", "blk"])
+    assert got == {"h": Kind.TENSOR, "acc": Kind.TENSOR, "blk": Kind.UNKNOWN}
+
+
+def test_unpacking():
+    got, _ = kinds_of("""
+a, b = F.split(x, num_outputs=2)
+c, d = self.rnn(x)
+e, f = x, 3
+g, *rest = F.split(x, num_outputs=3)
+for part in F.split(x, num_outputs=2):
+    pass
+return a
+""", ["a", "b", "c", "d", "e", "f", "g", "rest", "part"])
+    assert got == {"a": Kind.TENSOR, "b": Kind.TENSOR, "c": Kind.UNKNOWN, "d": Kind.UNKNOWN,
+                   "e": Kind.TENSOR, "f": Kind.SCALAR, "g": Kind.TENSOR, "rest": Kind.UNKNOWN,
+                   "part": Kind.TENSOR}
+
+
+def test_eager_only_bindings_do_not_count():
+    got, _ = kinds_of("""
+a = F.relu(x)
+if F is nd:
+    a = a.asnumpy()
+return a
+""", ["a"])
+    assert got["a"] is Kind.TENSOR
+
+
+def test_nested_function_parameters_are_unknown():
+    got, _ = kinds_of("""
+def inner(x):
+    return x
+g = lambda y: y
+return inner(x)
+""", ["x", "y", "inner"])
+    assert got == {"x": Kind.UNKNOWN, "y": Kind.UNKNOWN, "inner": Kind.UNKNOWN}
+
+
+def test_listy_parameters_used_as_containers_are_not_tensors():
+    src = """
+from mxnet.gluon import HybridBlock
+class Net(HybridBlock):
+    def hybrid_forward(self, F, x, features, begin_state=None, data=None):
+        a = features[-1]
+        b = begin_state[0]
+        c = x[0]
+        return a
+"""
+    scope = scope_named(src, "Net.hybrid_forward")
+    p = scope.params
+    assert p["features"] is Kind.CONTAINER
+    assert p["begin_state"] is Kind.UNKNOWN
+    assert p["x"] is Kind.TENSOR          # `x[0]` is the bug HYB003 reports, not evidence
+    assert p["data"] is Kind.TENSOR_OR_NONE
+
+
+def test_isinstance_list_check_makes_a_parameter_unknown():
+    src = """
+from mxnet.gluon import HybridBlock
+class Net(HybridBlock):
+    def hybrid_forward(self, F, x):
+        if isinstance(x, (list, tuple)):
+            x = x[0]
+        return x
+"""
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert scope.params["x"] is Kind.UNKNOWN
+
+
+def test_helper_return_kinds_are_context_sensitive():
+    src = """
+from mxnet.gluon import HybridBlock
+def _weight(F, loss, w=None):
+    if w is not None:
+        loss = loss * w
+    return loss
+class A(HybridBlock):
+    def hybrid_forward(self, F, x):
+        out = F.exp(x)
+        out = _weight(F, out, self._w)
+        return out
+class B(HybridBlock):
+    def hybrid_forward(self, F, x):
+        out = _weight(F, self._cfg)
+        return out
+"""
+    assert name_kind(scope_named(src, "A.hybrid_forward"), "out") is Kind.TENSOR
+    assert name_kind(scope_named(src, "B.hybrid_forward"), "out") is Kind.UNKNOWN
+
+
+def test_recursive_helpers_terminate():
+    src = """
+from mxnet.gluon import HybridBlock
+def _rec(F, x, n):
+    if n == 0:
+        return x
+    return _rec(F, F.relu(x), n - 1)
+class A(HybridBlock):
+    def hybrid_forward(self, F, x):
+        y = _rec(F, x, 3)
+        return y
+"""
+    assert name_kind(scope_named(src, "A.hybrid_forward"), "y") in (Kind.TENSOR, Kind.UNKNOWN)
+
+
+def test_expr_kind_query():
+    _, scope = kinds_of("return F.relu(x) * 2", [])
+    assert expr_kind(scope, "F.relu(x) * 2") is Kind.TENSOR
+    assert expr_kind(scope, "2") is Kind.SCALAR
+
+
+def test_join_table():
+    assert join(Kind.BOTTOM, Kind.TENSOR) is Kind.TENSOR
+    assert join(Kind.TENSOR, Kind.NONE) is Kind.TENSOR_OR_NONE
+    assert join(Kind.TENSOR, Kind.MULTI) is Kind.TENSOR_OR_TUPLE
+    assert join(Kind.TENSOR, Kind.SCALAR) is Kind.UNKNOWN
+    assert join(Kind.CONTAINER, Kind.CONTAINER) is Kind.CONTAINER
+    assert Kind.TENSOR_OR_NONE.tensorish and not Kind.MULTI.tensorish
+
+
+def test_container_evidence_counts_inside_eager_branches():
+    src = """
+from mxnet import gluon, nd
+class Net(gluon.HybridBlock):
+    def hybrid_forward(self, F, x, states):
+        if F is nd:
+            for s in states:
+                pass
+        return F.RNN(x, *self._args(states))
+"""
+    assert scope_named(src, "Net.hybrid_forward").params["states"] is Kind.CONTAINER
+
+
+def test_abstract_helper_methods_return_unknown():
+    src = """
+from mxnet.gluon import HybridBlock
+class Cell(HybridBlock):
+    def _weight(self, F, q, k):
+        raise NotImplementedError
+    def hybrid_forward(self, F, q, k):
+        w = self._weight(F, q, k)
+        return w
+"""
+    assert name_kind(scope_named(src, "Cell.hybrid_forward"), "w") is Kind.UNKNOWN

@@ -1,0 +1,296 @@
+"""The hybrid scope finder: which functions are traced, resolved through imports and across files."""
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from hybridlint.engine import ProjectIndex, index_module
+
+from .helpers import find_scopes
+
+
+def names(source, **kw):
+    scopes, _ = find_scopes(source, **kw)
+    return sorted((s.name, s.style) for s in scopes)
+
+
+@pytest.mark.parametrize("header,base", [
+    ("from mxnet.gluon import HybridBlock", "HybridBlock"),
+    ("from mxnet import gluon", "gluon.HybridBlock"),
+    ("import mxnet as mx", "mx.gluon.HybridBlock"),
+    ("from mxnet.gluon import nn", "nn.HybridBlock"),
+    ("from mxnet.gluon import nn", "nn.HybridSequential"),
+    ("from mxnet.gluon import nn", "nn.HybridConcurrent"),
+    ("from mxnet.gluon.contrib import nn as cnn", "cnn.HybridConcurrent"),
+    ("from mxnet.gluon.nn import HybridLambda", "HybridLambda"),
+    ("from mxnet.gluon.loss import Loss", "Loss"),
+    ("from mxnet.gluon import loss as gloss", "gloss.L2Loss"),
+    ("from mxnet.gluon import nn", "nn.Dense"),
+    ("import mxnet.gluon.nn as nn", "nn.Conv2D"),
+    ("from mxnet.gluon import rnn", "rnn.HybridRecurrentCell"),
+])
+def test_hybrid_bases_resolved_through_imports(header, base):
+    src = f"""
+    {header}
+    class Net({base}):
+        def forward(self, x):
+            return x
+        def hybrid_forward(self, F, x):
+            return F.relu(x)
+    """
+    assert names(src) == [("Net.hybrid_forward", "hybrid_forward")]
+
+
+def test_plain_block_is_not_hybrid_even_with_hybrid_forward():
+    src = """
+    from mxnet.gluon import Block, nn
+    class Eager(Block):
+        def hybrid_forward(self, F, x):
+            return x.asnumpy()
+    class Seq(nn.Sequential):
+        def hybrid_forward(self, F, x):
+            return x
+    """
+    assert names(src) == []
+
+
+def test_unresolvable_base_with_hybrid_forward_is_hybrid_by_convention():
+    src = """
+    from somewhere import Base
+    class Net(Base):
+        def hybrid_forward(self, F, x):
+            return x
+    class Mixin:
+        def hybrid_forward(self, F, x, y):
+            return x + y
+    class NotOne(Base):
+        def forward(self, x):
+            return x
+    """
+    assert names(src) == [("Mixin.hybrid_forward", "hybrid_forward"),
+                          ("Net.hybrid_forward", "hybrid_forward")]
+
+
+def test_local_base_class_chain():
+    src = """
+    from mxnet.gluon import HybridBlock, Block
+    class Base(HybridBlock):
+        pass
+    class Mid(Base):
+        pass
+    class Net(Mid):
+        def hybrid_forward(self, F, x):
+            return x
+    class EagerBase(Block):
+        pass
+    class Eager(EagerBase):
+        def hybrid_forward(self, F, x):
+            return x
+    """
+    assert names(src) == [("Net.hybrid_forward", "hybrid_forward")]
+
+
+def test_cross_file_base_classes_via_project_index():
+    base = """
+from mxnet.gluon import HybridBlock, Block
+class ProjectBase(HybridBlock):
+    pass
+class EagerBase(Block):
+    pass
+"""
+    pkg_init = "from .base import *\n"
+    model = """
+from mxnet import np, npx
+from pkg.base import ProjectBase
+from . import base
+from pkg import EagerBase
+class Net(ProjectBase):
+    def forward(self, x):
+        return x
+class Other(base.ProjectBase):
+    def forward(self, x):
+        return x
+class Eager(EagerBase):
+    def hybrid_forward(self, F, x):
+        return x
+"""
+    idx = [index_module(base, "proj/pkg/base.py"), index_module(pkg_init, "proj/pkg/__init__.py"),
+           index_module(model, "proj/pkg/model.py")]
+    project = ProjectIndex.from_modules(idx)
+    # indexes are plain data: the CLI ships them between processes and caches them
+    project = ProjectIndex.from_modules(pickle.loads(pickle.dumps(idx)))
+    assert names(model, path="proj/pkg/model.py", project=project) == [
+        ("Net.forward", "forward"), ("Other.forward", "forward")]
+    # without the project the bases are unknown: `forward` alone is not a hybrid scope
+    assert names(model, path="proj/pkg/model.py") == [("Eager.hybrid_forward", "hybrid_forward")]
+
+
+def test_mxnet1_forward_override_is_not_a_scope():
+    src = """
+    from mxnet.gluon import HybridBlock
+    class Net(HybridBlock):
+        def forward(self, x):
+            return x.asnumpy()
+    """
+    assert names(src) == []
+
+
+def test_mxnet2_forward_is_a_forward_scope():
+    src = """
+    from mxnet import np, npx
+    from mxnet.gluon import HybridBlock
+    class Net(HybridBlock):
+        def forward(self, x):
+            return npx.relu(x)
+    """
+    scopes, _ = find_scopes(src)
+    assert [(s.name, s.style, s.f_name) for s in scopes] == [("Net.forward", "forward", None)]
+    assert scopes[0].params == {"x": scopes[0].params["x"]} and scopes[0].params["x"].tensorish
+
+
+def test_f_helpers_module_level_and_methods():
+    src = """
+    from mxnet.gluon import HybridBlock
+    def _norm(F, x, eps=1e-5):
+        return _scale(F, x) / eps
+    def _scale(F, x):
+        return x * 2
+    def unused(F, x):
+        return x
+    def not_given_f(x):
+        return x
+    class Net(HybridBlock):
+        def _inner(self, F, y, n):
+            return y
+        def hybrid_forward(self, F, x):
+            y = _norm(F, x)
+            return self._inner(F, y, 3) + not_given_f(x)
+    """
+    scopes, _ = find_scopes(src)
+    got = {s.name: (s.style, s.f_name) for s in scopes}
+    assert got == {
+        "Net.hybrid_forward": ("hybrid_forward", "F"),
+        "_norm": ("helper", "F"),
+        "Net._inner": ("helper", "F"),
+        "_scale": ("helper", "F"),
+    }
+    inner = next(s for s in scopes if s.name == "Net._inner")
+    assert inner.params["y"].value == "tensor"
+    assert inner.params["n"].value == "scalar"
+
+
+def test_helper_parameter_kinds_join_all_call_sites():
+    src = """
+    from mxnet.gluon import HybridBlock
+    def _use(F, a):
+        return a
+    class One(HybridBlock):
+        def hybrid_forward(self, F, x):
+            return _use(F, x)
+    class Two(HybridBlock):
+        def hybrid_forward(self, F, x):
+            return _use(F, [x, x])
+    """
+    scopes, _ = find_scopes(src)
+    helper = next(s for s in scopes if s.name == "_use")
+    assert helper.params["a"].value == "unknown"
+
+
+def test_classes_nested_in_if_and_functions_are_found():
+    src = """
+    import mxnet as mx
+    if True:
+        class A(mx.gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                return x
+    def factory():
+        class B(mx.gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                return x
+        return B
+    """
+    assert names(src) == [("A.hybrid_forward", "hybrid_forward"), ("B.hybrid_forward", "hybrid_forward")]
+
+
+def test_declared_parameters_are_tensors_even_with_none_default():
+    src = """
+    from mxnet.gluon import HybridBlock
+    class Dense(HybridBlock):
+        def __init__(self):
+            super().__init__()
+            self.weight = self.params.get('weight', shape=(2, 2))
+            self.bias = self.params.get('bias', shape=(2,))
+        def hybrid_forward(self, F, x, weight, bias=None, mask=None, *args, **kwargs):
+            return x
+    """
+    scopes, _ = find_scopes(src)
+    p = {k: v.value for k, v in scopes[0].params.items()}
+    assert p == {"x": "tensor", "weight": "tensor", "bias": "tensor", "mask": "tensor-or-none",
+                 "args": "container", "kwargs": "container"}
+
+
+def test_index_module_summarises_imports_and_classes():
+    src = """
+import mxnet as mx
+from mxnet.gluon import nn as gnn
+from .base import Base
+from ..util import *
+try:
+    from mxnet import np
+except ImportError:
+    np = None
+class A(gnn.HybridBlock, Base):
+    pass
+"""
+    idx = index_module(src, "root/pkg/sub/mod.py")
+    assert idx.imports["mx"] == "mxnet"
+    assert idx.imports["gnn"] == "mxnet.gluon.nn"
+    assert idx.imports["Base"] == "root.pkg.sub.base.Base"
+    assert idx.imports["np"] == "mxnet.np"
+    assert idx.star_imports == ["root.pkg.util"]
+    assert idx.classes["A"] == ("mxnet.gluon.nn.HybridBlock", "root.pkg.sub.base.Base")
+
+
+@pytest.mark.parametrize("src", ["def f(:\n", "\x00\x00", "class A(B):\n  pass\n" * 3, ""])
+def test_index_module_never_raises(src):
+    idx = index_module(src, "x.py")
+    assert pickle.loads(pickle.dumps(idx)).path == "x.py"
+
+
+def test_index_module_shortcut_matches_a_full_parse():
+    import ast
+
+    from hybridlint.engine.index import index_ast_module
+    src = '''"""Module docstring.
+import fake_in_docstring
+class FakeInDocstring(Base):
+"""
+import os, sys as system
+from mxnet.gluon import (HybridBlock,
+                         Block as B)  # comment (with parens
+from . import sibling
+try:
+    from mxnet import np
+    class Guarded(HybridBlock):
+        class Inner(B):
+            pass
+except ImportError:
+    np = None
+class A(HybridBlock,
+        sibling.Base):
+    """import inside a class docstring"""
+    import json
+    def f(self):
+        from x import y
+class C: pass
+def g():
+    import z
+'''
+    fast = index_module(src, "p/m.py")
+    full = index_ast_module(ast.parse(src), "p/m.py")
+    assert (fast.imports, fast.star_imports, fast.classes) == (
+        full.imports, full.star_imports, full.classes)
+    assert fast.classes["A"] == ("mxnet.gluon.HybridBlock", "p.sibling.Base")
+    assert "Guarded" in fast.classes and "Inner" not in fast.classes
+    assert "FakeInDocstring" not in fast.classes and "json" not in fast.imports

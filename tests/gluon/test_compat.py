@@ -1,0 +1,92 @@
+"""The ``mxnet`` alias: module mapping, refusal to shadow a real MXNet, uninstall."""
+import importlib
+import sys
+import types
+
+import pytest
+from hybridlint.runtime import compat
+
+
+@pytest.fixture()
+def clean_modules():
+    saved = {k: v for k, v in sys.modules.items() if k == "mxnet" or k.startswith("mxnet.")}
+    meta = list(sys.meta_path)
+    for k in saved:
+        del sys.modules[k]
+    yield
+    compat.uninstall()
+    for k in [k for k in sys.modules if k == "mxnet" or k.startswith("mxnet.")]:
+        del sys.modules[k]
+    sys.modules.update(saved)
+    sys.meta_path[:] = meta
+
+
+def test_tutorial_imports_resolve_to_the_runtime(clean_modules):
+    compat.install()
+    import mxnet as mx
+    import mxnet.ndarray
+    import mxnet.symbol
+    from hybridlint.runtime import errors
+    from mxnet import autograd, gluon, init, nd, sym
+    from mxnet.gluon import nn
+    from mxnet.gluon.contrib.nn import HybridConcurrent
+
+    from hybridlint import runtime
+    assert nd is runtime.nd and mx.nd is runtime.nd and mxnet.ndarray is runtime.nd
+    assert sym is runtime.sym and mxnet.symbol is runtime.sym
+    assert gluon is runtime.gluon and nn is runtime.gluon.nn
+    assert HybridConcurrent is runtime.gluon.nn.HybridConcurrent
+    assert init is runtime.initializer and init.Xavier is runtime.initializer.Xavier
+    assert autograd is runtime.autograd
+    assert mx.cpu() == runtime.context.cpu() and str(mx.gpu(1)) == "gpu(1)"
+    assert mx.context.current_context() == mx.cpu()
+    assert mx.random.seed is runtime.random.seed
+    assert mx.nd.NDArray is runtime.ndarray.NDArray
+    assert mx.sym.Symbol is runtime.symbol.Symbol
+    from mxnet.base import MXNetError
+    assert MXNetError is errors.MXNetError and mx.base.MXNetError is MXNetError
+    assert mx.__version__ == "1.9.1"
+    assert isinstance(mx.gluon.nn.Dense(2), runtime.gluon.Block)
+    assert nn.HybridBlock is gluon.HybridBlock and nn.SymbolBlock is gluon.SymbolBlock
+    # The runtime modules keep their own identity.
+    assert runtime.gluon.__spec__.name == "hybridlint.runtime.gluon"
+    assert compat.is_installed()
+
+
+def test_install_is_idempotent(clean_modules):
+    first = compat.install()
+    assert compat.install() is first
+    assert sys.meta_path.count(compat._finder) == 1
+
+
+def test_unsupported_submodule_is_a_clear_import_error(clean_modules):
+    compat.install()
+    with pytest.raises(ImportError, match="mxnet.module is not provided by the hybridlint"):
+        importlib.import_module("mxnet.module")
+    import mxnet
+    with pytest.raises(AttributeError, match="has no attribute 'io'"):
+        mxnet.io
+
+
+def test_refuses_to_shadow_a_real_mxnet(clean_modules):
+    real = types.ModuleType("mxnet")
+    real.__file__ = "/site-packages/mxnet/__init__.py"
+    sys.modules["mxnet"] = real
+    sys.modules["mxnet.ndarray"] = types.ModuleType("mxnet.ndarray")
+    with pytest.raises(RuntimeError, match="real MXNet is already imported.*force=True"):
+        compat.install()
+    assert sys.modules["mxnet"] is real
+    alias = compat.install(force=True)
+    assert sys.modules["mxnet"] is alias and alias is not real
+    import mxnet.ndarray
+    from hybridlint.runtime import nd
+    assert mxnet.ndarray is nd
+
+
+def test_uninstall_removes_the_alias(clean_modules):
+    compat.install()
+    import mxnet.gluon  # noqa: F401
+    compat.uninstall()
+    assert "mxnet" not in sys.modules and "mxnet.gluon" not in sys.modules
+    assert compat._finder not in sys.meta_path
+    assert not compat.is_installed()

@@ -1,0 +1,159 @@
+"""-symbol.json: byte-exact writing and strict reading."""
+import copy
+import json
+import pathlib
+
+import numpy as np
+import pytest
+from hybridlint.runtime import name, nd, sym
+from hybridlint.runtime.symbol_json import SymbolJSONError, loads
+
+FIX = pathlib.Path(__file__).parent.parent / "fixtures" / "mxnet"
+NETS = ["mlp", "lenet"]
+
+
+@pytest.mark.parametrize("net", NETS)
+def test_fixture_round_trip_is_byte_identical(net):
+    text = (FIX / net / "model-symbol.json").read_text()
+    s = sym.load(str(FIX / net / "model-symbol.json"))
+    assert s.tojson() == text
+    assert sym.load_json(text).tojson() == text
+
+
+@pytest.mark.parametrize("net", NETS)
+def test_fixture_graph_reproduces_mxnet_outputs(net):
+    s = sym.load(str(FIX / net / "model-symbol.json"))
+    params = dict(np.load(FIX / net / "params_named.npz"))
+    x = np.load(FIX / net / "input.npz")["data"]
+    want = np.load(FIX / net / "output_symbolblock.npz")["out"]
+    args = {k: nd.array(v) for k, v in params.items()}
+    out = s.eval(data=nd.array(x), **args)[0].asnumpy()
+    np.testing.assert_allclose(out, want, rtol=1e-4, atol=1e-5)
+    arg_shapes, out_shapes, _ = s.infer_shape(data=x.shape)
+    assert out_shapes == [want.shape]
+    assert dict(zip(s.list_arguments(), arg_shapes))["data"] == x.shape
+
+
+def test_traced_graph_writes_like_mxnet():
+    """A graph traced the way Gluon's Dense does writes MXNet's layout."""
+    with name.NameManager():
+        x = sym.var("data")
+        w = sym.var("dense0_weight", shape=(256, 0), dtype="float32", lr_mult=1.0, wd_mult=1.0,
+                    stype="default")
+        b = sym.var("dense0_bias", shape=(256,), dtype="float32", lr_mult=1.0, wd_mult=1.0,
+                    init="zeros", stype="default")
+        fc = sym.FullyConnected(x, w, b, no_bias=False, num_hidden=256, flatten=True,
+                                name="dense0_fwd")
+        out = sym.Activation(fc, act_type="relu", name="dense0_relu_fwd")
+    want = (FIX / "mlp" / "model-symbol.json").read_text()
+    text = out.tojson()
+    # the first five nodes of the mlp fixture are exactly this graph
+    doc, ref = json.loads(text), json.loads(want)
+    assert doc["nodes"] == ref["nodes"][:5]
+    prefix = want[:want.index('    {\n      "op": "null", \n      "name": "dense1_weight"')]
+    assert text.startswith(prefix.rstrip()[:-1])  # up to the closing brace of node 4
+
+
+def test_single_line_rules():
+    parts = sym.Concat(*[sym.var(f"v{i}") for i in range(11)], dim=0, name="c")
+    doc = parts.tojson()
+    assert '"inputs": [\n' in doc  # more than 10 entries: one per line, as dmlc writes
+    assert '"attrs": {\n' in doc  # two attributes: multi-line
+    assert json.loads(doc)["nodes"][-1]["attrs"] == {"dim": "0", "num_args": "11"}
+
+
+def test_legacy_param_and_attr_fields():
+    doc = {"nodes": [{"op": "null", "name": "x", "inputs": []},
+                     {"op": "Activation", "name": "a", "param": {"act_type": "relu"},
+                      "attr": {"__ctx_group__": "dev1"}, "inputs": [[0, 0]],
+                      "backward_source_id": -1}],
+           "arg_nodes": [0], "heads": [[1, 0]]}
+    s = loads(json.dumps(doc))
+    assert s.list_attr() == {"act_type": "relu", "__ctx_group__": "dev1"}
+    np.testing.assert_array_equal(s.eval(x=nd.array([-1, 2]))[0].asnumpy(), [0, 2])
+
+
+def _mlp_doc():
+    return json.loads((FIX / "mlp" / "model-symbol.json").read_text())
+
+
+def _bad(mutate):
+    doc = _mlp_doc()
+    mutate(doc)
+    return json.dumps(doc)
+
+
+BAD = {
+    "truncated": (FIX / "mlp" / "model-symbol.json").read_text()[:500],
+    "not json": "this is not json",
+    "top level list": "[1, 2]",
+    "nodes not a list": _bad(lambda d: d.__setitem__("nodes", {})),
+    "node not object": _bad(lambda d: d["nodes"].__setitem__(0, 3)),
+    "op not string": _bad(lambda d: d["nodes"][3].__setitem__("op", 5)),
+    "attr value not string": _bad(lambda d: d["nodes"][3]["attrs"].__setitem__("num_hidden", 256)),
+    "input index out of range": _bad(lambda d: d["nodes"][3].__setitem__("inputs", [[99, 0, 0]])),
+    "negative index": _bad(lambda d: d["nodes"][3].__setitem__("inputs", [[-1, 0, 0]])),
+    "output index out of range": _bad(lambda d: d["nodes"][3]["inputs"].__setitem__(0, [0, 3, 0])),
+    "input entry not a list": _bad(lambda d: d["nodes"][3]["inputs"].__setitem__(0, "x")),
+    "bool as index": _bad(lambda d: d["nodes"][3]["inputs"].__setitem__(0, [True, 0, 0])),
+    "unknown op": _bad(lambda d: d["nodes"][3].__setitem__("op", "NoSuchOp")),
+    "cyclic graph": _bad(lambda d: d["nodes"][3]["inputs"].__setitem__(0, [4, 0, 0])),
+    "self loop": _bad(lambda d: d["nodes"][3]["inputs"].__setitem__(0, [3, 0, 0])),
+    "heads out of range": _bad(lambda d: d.__setitem__("heads", [[50, 0, 0]])),
+    "no heads": _bad(lambda d: d.pop("heads")),
+    "bad attribute value": _bad(lambda d: d["nodes"][3]["attrs"].__setitem__("num_hidden", "many")),
+    "unknown attribute": _bad(lambda d: d["nodes"][3]["attrs"].__setitem__("colour", "red")),
+    "bad choice": _bad(lambda d: d["nodes"][4]["attrs"].__setitem__("act_type", "wiggle")),
+    "missing required attribute": _bad(lambda d: d["nodes"][3]["attrs"].pop("num_hidden")),
+    "wrong input count": _bad(lambda d: d["nodes"][3]["inputs"].pop()),
+    "duplicate variable": _bad(lambda d: d["nodes"][1].__setitem__("name", "data")),
+    "variable with inputs": _bad(lambda d: d["nodes"][1].__setitem__("inputs", [[0, 0, 0]])),
+    "arg_nodes points at op": _bad(lambda d: d["arg_nodes"].append(3)),
+    "bad node_row_ptr": _bad(lambda d: d.__setitem__("node_row_ptr", [0, 1])),
+    "deep nesting": "[" * 100000 + "]" * 100000,
+    "subgraphs not a list": _bad(lambda d: d["nodes"][3].__setitem__("subgraphs", 1)),
+}
+
+
+@pytest.mark.parametrize("label", sorted(BAD))
+def test_malformed_documents_raise_clear_value_errors(label):
+    with pytest.raises(SymbolJSONError) as info:
+        sym.load_json(BAD[label])
+    assert isinstance(info.value, ValueError)
+    assert len(str(info.value)) > 10
+
+
+def test_errors_name_the_node():
+    with pytest.raises(SymbolJSONError, match=r"node 3 \('dense0_fwd'\).*unknown operator 'NoSuchOp'"):
+        sym.load_json(BAD["unknown op"])
+    with pytest.raises(SymbolJSONError, match="acyclic"):
+        sym.load_json(BAD["cyclic graph"])
+
+
+def test_huge_document_is_refused(monkeypatch, tmp_path):
+    from hybridlint.runtime import symbol_json
+    monkeypatch.setattr(symbol_json, "MAX_BYTES", 1000)
+    text = (FIX / "mlp" / "model-symbol.json").read_text()
+    with pytest.raises(SymbolJSONError, match="larger than"):
+        sym.load_json(text)
+    p = tmp_path / "big-symbol.json"
+    p.write_text(text)
+    with pytest.raises(SymbolJSONError, match="larger than"):
+        sym.load(str(p))
+
+
+def test_unreadable_files(tmp_path):
+    with pytest.raises(SymbolJSONError, match="cannot read"):
+        sym.load(str(tmp_path / "missing.json"))
+    p = tmp_path / "bin.json"
+    p.write_bytes(b"\xff\xfe\x00")
+    with pytest.raises(SymbolJSONError, match="UTF-8"):
+        sym.load(str(p))
+
+
+def test_save_and_load_file(tmp_path):
+    s = sym.relu(sym.var("x") * 2, name="r")
+    p = tmp_path / "m-symbol.json"
+    s.save(str(p))
+    assert sym.load(str(p)).tojson() == s.tojson()
+    assert copy.deepcopy(s).tojson() == s.tojson()
