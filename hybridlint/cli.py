@@ -1,4 +1,4 @@
-"""``hybridlint`` command line: ``check``, ``rule``, ``--version``.
+"""``hybridlint`` command line: ``check``, ``rule``, ``verify``, ``--version``.
 
 Exit codes (ruff's): 0 nothing found, 1 findings remain (or ``--diff`` has
 changes), 2 usage, configuration or internal error.
@@ -64,6 +64,10 @@ def build_parser() -> argparse.ArgumentParser:
     rule.add_argument("code", nargs="?", metavar="CODE")
     rule.add_argument("--all", action="store_true", help="every rule")
     rule.add_argument("--output-format", choices=("text", "json"), default="text")
+
+    from .verify_cli import add_parser as add_verify_parser
+
+    add_verify_parser(sub)
     return parser
 
 
@@ -94,6 +98,11 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
     try:
         if args.command == "rule":
             return _rule(args, stdout, stderr)
+        if args.command == "verify":
+            # imported here: verification loads numpy and the runtime, checking never does
+            from .verify import run_verify
+
+            return run_verify(args, stdout, stderr)
         return _check(args, stdout, stderr)
     except KeyboardInterrupt:
         _err(stderr, "interrupted")

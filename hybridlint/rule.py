@@ -44,7 +44,8 @@ hybrid scope's body, in source order, so never walk the scope yourself):
   Return values are ignored: children are always visited.
 * ``begin_scope(self, scope)`` / ``end_scope(self, scope)`` around each scope
   (``scope`` is a :class:`hybridlint.engine.scopes.Scope`: ``.func`` the
-  FunctionDef, ``.cls`` the ClassDef or None, ``.style``, ``.f_name`` the name
+  FunctionDef (a ``cst.Lambda`` for ``nn.HybridLambda(lambda F, x: ...)``),
+  ``.cls`` the HybridClass or None, ``.name``, ``.style``, ``.f_name`` the name
   bound to the F namespace or None, ``.params`` name -> Kind).
 * ``check_class(self, cls)`` once per HybridBlock class of the file (``cls``
   is a :class:`hybridlint.engine.scopes.HybridClass`: ``.node``, ``.name``,
@@ -88,6 +89,11 @@ Questions a rule asks through ``self.ctx`` (a
   ``ctx.classes`` -- the file's HybridBlock classes.
 * ``ctx.code_for(node)`` -- source text of a node; ``ctx.span(node)`` ->
   ``(start, end)`` character offsets into the file (for :class:`Edit`).
+* ``ctx.module`` -- the libcst module.  For speed it holds only the top-level
+  statements that can matter (imports, statements mentioning
+  ``Hybrid``/``hybrid_forward``, project HybridBlock subclasses, functions
+  taking ``F``); the others are blank lines (positions are unchanged).  Use
+  ``ctx.index`` for facts about the whole file; ``ctx.source`` is the full text.
 
 Reporting: ``self.report(node, message=None, *, fix=None, **fmt)``.  The
 message is ``message`` or ``self.message.format(**fmt)``; position (line/col

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.diagnostics import Edit, Fix
 from hybridlint.rule import Invalid, Rule
 
 _ADVICE = {
@@ -29,7 +30,7 @@ class NDArrayOnlyAttribute(Rule):
     message = ("`{expr}` reads NDArray-only attribute `.{attr}`: after hybridize() `{value}` is a "
                "Symbol and this raises AttributeError; {advice}")
     severity = "error"
-    fix = None
+    fix = "safe"
     rationale = """
     ## What it does
     Finds NDArray-only attributes (`.shape`, `.size`, `.ndim`, `.dtype`, `.context`, `.ctx`, `.T`)
@@ -59,7 +60,9 @@ class NDArrayOnlyAttribute(Rule):
     `isinstance(x, nd.NDArray)` runs only eagerly and is not reported.
 
     ## Fix safety
-    No automatic fix: the replacement depends on what the shape is used for.
+    `x.T` is rewritten to `F.transpose(x)`, which is safe: both reverse the axes (and leave 1-d
+    arrays unchanged). The other attributes get no automatic fix: the replacement depends on what
+    the shape, dtype or device is used for.
     """
     VALID = [
         # reshape codes instead of shapes
@@ -186,11 +189,25 @@ class NDArrayOnlyAttribute(Rule):
             """, line=4, col=23),
         Invalid(
             """
+            from mxnet.gluon import nn
+            def make_head():
+                head = nn.HybridSequential()
+                head.add(nn.HybridLambda(lambda F, x: x.reshape((x.shape[0], -1))))
+                return head
+            """, line=5, col=54),
+        Invalid(
+            """
             from mxnet.gluon import HybridBlock
             class Gram(HybridBlock):
                 def hybrid_forward(self, F, x):
                     return F.dot(x, x.T)
-            """, line=5, col=25, message="F.transpose"),
+            """, line=5, col=25, message="F.transpose",
+            fixed="""
+            from mxnet.gluon import HybridBlock
+            class Gram(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.dot(x, F.transpose(x))
+            """),
         Invalid(
             """
             from mxnet.gluon import HybridBlock
@@ -207,5 +224,16 @@ class NDArrayOnlyAttribute(Rule):
         if not self.ctx.is_tensor(node.value, loose=True):
             return
         value = self.ctx.code_for(node.value)
-        self.report(node, expr=self.ctx.code_for(node), attr=attr, value=value,
-                    advice=_ADVICE.get(attr, "use a shape-free F operator instead"))
+        fix = None
+        f = self.ctx.scope.f_name if self.ctx.scope is not None else None
+        if attr == "T" and f:
+            # NDArray.T reverses the axes (and returns 1-d arrays unchanged): F.transpose(x) too
+            try:
+                start, end = self.ctx.span(node)
+                fix = Fix(edits=(Edit(start, end, f"{f}.transpose({value})"),), applicability="safe",
+                          message=f"rewrite as `{f}.transpose(...)`")
+            except Exception:   # positions unavailable: report without a fix
+                fix = None
+        self.report(node, expr=" ".join(self.ctx.code_for(node).split()), attr=attr,
+                    value=" ".join(value.split()),
+                    advice=_ADVICE.get(attr, "use a shape-free F operator instead"), fix=fix)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.diagnostics import Edit, Fix
 from hybridlint.rule import Invalid, Rule
 
 
@@ -26,7 +27,7 @@ class TensorIndexing(Rule):
     name = "tensor-indexing"
     message = "`{expr}` {effect} after hybridize(); {advice}"
     severity = "error"
-    fix = None
+    fix = "unsafe"
     rationale = """
     ## What it does
     Finds subscripts (`x[0]`, `x[1:3]`, `x[:, 0]`, `x[..., -1]`) of a single-output tensor in
@@ -57,7 +58,11 @@ class TensorIndexing(Rule):
     tuple output is legal and not reported.
 
     ## Fix safety
-    No automatic fix yet: the message spells out the replacement for simple subscripts.
+    Unsafe. A literal index on the first axis (`x[k]`, `x[-1]`) becomes
+    `F.squeeze(F.slice_axis(x, axis=0, begin=k, end=k+1), axis=0)` and a literal slice (`x[a:b]`)
+    becomes `F.slice_axis(x, axis=0, begin=a, end=b)`: the same values as NDArray indexing, but the
+    rewrite cannot know whether the code relied on the silent whole-tensor result after
+    hybridize(), so review it. Other subscripts get no automatic fix.
     """
     VALID = [
         # multi-output split: indexing picks an output
@@ -143,14 +148,26 @@ class TensorIndexing(Rule):
             class First(HybridBlock):
                 def hybrid_forward(self, F, x):
                     return x[0]
-            """, line=5, col=16, message="F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)"),
+            """, line=5, col=16, message="F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)",
+            fixed="""
+            from mxnet.gluon import HybridBlock
+            class First(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)
+            """),
         Invalid(
             """
             from mxnet.gluon import HybridBlock
             class Rows(HybridBlock):
                 def hybrid_forward(self, F, x):
                     return x[1:3]
-            """, line=5, col=16, message="F.slice_axis(x, axis=0, begin=1, end=3)"),
+            """, line=5, col=16, message="F.slice_axis(x, axis=0, begin=1, end=3)",
+            fixed="""
+            from mxnet.gluon import HybridBlock
+            class Rows(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.slice_axis(x, axis=0, begin=1, end=3)
+            """),
         Invalid(
             """
             from mxnet import gluon
@@ -162,10 +179,17 @@ class TensorIndexing(Rule):
             """
             from mxnet.gluon import nn
             class Last(nn.HybridBlock):
-                def hybrid_forward(self, F, x):
-                    h = F.relu(x)
+                def hybrid_forward(self, ops, x):
+                    h = ops.relu(x)
                     return h[-1]
-            """, line=6, col=16, message="begin=-1, end=None"),
+            """, line=6, col=16, message="ops.squeeze(ops.slice_axis(h, axis=0, begin=-1, end=None)",
+            fixed="""
+            from mxnet.gluon import nn
+            class Last(nn.HybridBlock):
+                def hybrid_forward(self, ops, x):
+                    h = ops.relu(x)
+                    return ops.squeeze(ops.slice_axis(h, axis=0, begin=-1, end=None), axis=0)
+            """),
         Invalid(
             """
             from mxnet.gluon import HybridBlock
@@ -202,30 +226,38 @@ class TensorIndexing(Rule):
             return
         value = self.ctx.code_for(node.value)
         expr = " ".join(self.ctx.code_for(node).split())
-        effect, advice = self._describe(node, value)
-        self.report(node, expr=expr, effect=effect, advice=advice)
+        f = (self.ctx.scope.f_name if self.ctx.scope else None) or "F"
+        effect, advice, replacement = self._describe(node, value, f)
+        fix = None
+        if replacement is not None and self.ctx.scope is not None and self.ctx.scope.f_name:
+            try:
+                start, end = self.ctx.span(node)
+                fix = Fix(edits=(Edit(start, end, replacement),), applicability="unsafe",
+                          message=f"rewrite as `{replacement}`")
+            except Exception:   # positions unavailable: report without a fix
+                fix = None
+        self.report(node, expr=expr, effect=effect, advice=advice, fix=fix)
 
-    def _describe(self, node: cst.Subscript, value: str) -> tuple[str, str]:
+    def _describe(self, node: cst.Subscript, value: str, f: str) -> tuple[str, str, str | None]:
         silent = "silently returns the whole tensor"
         if len(node.slice) == 1:
             sl = node.slice[0].slice
             if isinstance(sl, cst.Index):
                 k = _simple_int(sl.value)
                 if k is not None:
-                    return silent, (
-                        "a Symbol's integer index selects an output, not a row; use "
-                        f"F.squeeze(F.slice_axis({value}, axis=0, begin={k}, end={_end_of(k)}), axis=0) "
-                        "instead")
+                    rep = f"{f}.squeeze({f}.slice_axis({value}, axis=0, begin={k}, end={_end_of(k)}), axis=0)"
+                    return silent, (f"a Symbol's integer index selects an output, not a row; use {rep} "
+                                    "instead"), rep
                 return silent + " (or fails)", (
-                    "a Symbol's index selects an output, not a row; use F.take / F.pick / "
-                    "F.slice_axis instead")
+                    f"a Symbol's index selects an output, not a row; use {f}.take / {f}.pick / "
+                    f"{f}.slice_axis instead"), None
             if isinstance(sl, cst.Slice) and sl.step is None:
                 lo = "0" if sl.lower is None else _simple_int(sl.lower)
                 hi = "None" if sl.upper is None else _simple_int(sl.upper)
                 if lo is not None and hi is not None:
-                    return silent, (f"use F.slice_axis({value}, axis=0, begin={lo}, end={hi}) "
-                                    "instead")
-            return silent + " (or fails)", "use F.slice_axis / F.slice instead"
+                    rep = f"{f}.slice_axis({value}, axis=0, begin={lo}, end={hi})"
+                    return silent, f"use {rep} instead", rep
+            return silent + " (or fails)", f"use {f}.slice_axis / {f}.slice instead", None
         return ("raises TypeError (Symbol only supports an integer index to fetch an output)",
-                "use F.slice(x, begin=(...), end=(...)), F.slice_axis(x, axis=k, ...) or F.pick "
-                "instead")
+                f"use {f}.slice(x, begin=(...), end=(...)), {f}.slice_axis(x, axis=k, ...) or "
+                f"{f}.pick instead", None)

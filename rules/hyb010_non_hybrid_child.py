@@ -140,6 +140,10 @@ class NonHybridChild(Rule):
         Invalid(_init("body = nn.Sequential()\nbody.add(nn.Dense(4))\nself.body = body"),
                 line=9, col=21),
         Invalid(_init("setattr(self, 'head', nn.Sequential())"), line=7, col=31),
+        # gluon.contrib.nn.SparseEmbedding is a plain Block in MXNet 1.9.1
+        Invalid(_init("self.embed = contrib.nn.SparseEmbedding(1000, 64)",
+                      "from mxnet.gluon import contrib\n" + _HEAD), line=8, col=22,
+                message="gluon.nn.Embedding(..., sparse_grad=True)"),
         Invalid(_init("self.cat = Concurrent()",
                       "from mxnet.gluon.contrib.nn import Concurrent\n" + _HEAD),
                 line=8, col=20, message="HybridConcurrent"),
@@ -222,7 +226,10 @@ class NonHybridChild(Rule):
             shown = (cst_dotted(call.func) or cls_last) + "(...)"
         fix = None
         func_text = cst_dotted(call.func) or cls_last
-        if counterpart and cls_last != "Block" and cls_last != "RecurrentCell":
+        if cls_last == "SparseEmbedding":
+            instead = ("use mxnet.gluon.nn.Embedding(..., sparse_grad=True) instead, "
+                       "a HybridBlock")
+        elif counterpart and cls_last != "Block" and cls_last != "RecurrentCell":
             head = func_text.rpartition(".")[0]
             instead = f"use {head + '.' if head else ''}{counterpart} instead"
             fix = self._rename_fix(call, counterpart)

@@ -101,6 +101,7 @@ class PythonProtocol(Rule):
     VALID = [
         # several outputs: iterate, unpack and measure freely
         _hf("a, b, c = F.split(x, num_outputs=3, axis=1)\nreturn a + b + c"),
+        _hf("a, b = F.split(x, 2)\nq, k = x.split(num_outputs=2, axis=-1)\nreturn a * b + q * k"),
         _hf("parts = F.split(x, num_outputs=2)\nreturn F.concat(*parts, dim=1)"),
         _hf("outs = [F.relu(p) for p in F.SliceChannel(x, num_outputs=4)]\n"
             "return F.add_n(*outs)"),

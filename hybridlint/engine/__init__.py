@@ -22,6 +22,18 @@ Public entry points (the CLI, the cache and the fixers use only these):
 Rules talk to the engine through :class:`FileContext` (``ctx.kind(expr)``,
 ``ctx.is_tensor``, ``ctx.in_eager_guard()``...); see ``hybridlint.rule``.
 
+Where things are: ``analyze.py`` (the pipeline: prefilter, ``ast`` pre-parse,
+blanking of irrelevant top-level statements, libcst parse), ``index.py``
+(module/project indexes, HybridBlock resolution), ``scopes.py`` (hybrid scope
+finder, F-helpers), ``kinds.py`` (value kinds), ``guards.py`` (``F is nd``...),
+``context.py`` (what rules ask, the one shared traversal, lazy positions),
+``walk.py`` (fast read-only tree iteration), ``catalogue.py`` (nd/sym names
+from ``runtime/catalogue.json``).
+
+Diagnostics: ``line``/``col`` are 1-based (col in characters), ``end_col`` is
+1-based and exclusive.  Files the prefilter rejects get no diagnostics at all
+(not even HYB000 for a syntax error).
+
 Nothing here imports numpy or the runtime.
 """
 from .analyze import analyze, may_hold_hybrid_code

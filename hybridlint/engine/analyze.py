@@ -131,7 +131,9 @@ def analyze(source: str, path: str, project: ProjectIndex | None = None, *,
     index: ModuleIndex | None = project.module_for_path(path) if project is not None else None
     if index is None:
         index = index_ast_module(tree, path)
-        project = ProjectIndex([index]) if project is None else project.with_module(index)
+        # (a project that lacks this file still resolves its bases: class_verdict takes the
+        # file's own index, so no copy of the project is made per file)
+        project = ProjectIndex([index]) if project is None else project
     reduced, kept = _reduced_source(source, tree, index, project)
     if kept is None:
         return []
@@ -149,6 +151,16 @@ def analyze(source: str, path: str, project: ProjectIndex | None = None, *,
     except RecursionError:
         return [_hyb000(path, 1, 1, "cannot analyze this file: expressions are nested too deeply; "
                                     "this file was skipped")]
+    except Exception as exc:  # a bug in the engine or a rule must not abort a whole run
+        where = ""
+        tb = exc.__traceback__
+        while tb is not None:
+            mod = tb.tb_frame.f_globals.get("__name__", "")
+            if mod.startswith("hybridlint.rules.hyb"):
+                where = f" in rule module {mod.rsplit('.', 1)[-1]}"
+            tb = tb.tb_next
+        return [_hyb000(path, 1, 1, f"internal error{where} ({type(exc).__name__}: {exc}); this "
+                                    "file was not checked, please report it to hybridlint")]
 
 
 def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleIndex,

@@ -147,9 +147,10 @@ class FileContext:
     def _statement_positions(self, stmt: cst.CSTNode) -> None:
         from libcst.metadata.position_provider import PositionProvider, PositionProvidingCodegenState
         lines = self._toplevel_start_lines()
-        first = lines.get(id(stmt))
-        if first is None:
+        found = lines.get(id(stmt))
+        if found is None:
             return
+        first, keyword_line = found
         provider = PositionProvider()
         state = PositionProvidingCodegenState(
             default_indent=self.module.default_indent,
@@ -162,15 +163,16 @@ class FileContext:
         stmt._codegen(state)
         computed = provider._computed
         start = computed.get(stmt)
-        if start is None or start.start.line != first:
+        # libcst starts a decorated def/class at its keyword, like ast's lineno
+        if start is None or start.start.line != keyword_line:
             return     # the line mapping was wrong: do not trust these positions
         self._positions.update(computed)
 
-    def _toplevel_start_lines(self) -> dict[int, int]:
-        """id(top-level libcst statement) -> its first line (decorators included)."""
+    def _toplevel_start_lines(self) -> dict[int, tuple[int, int]]:
+        """id(top-level libcst statement) -> (its first line with decorators, its keyword line)."""
         if self._toplevel_lines is None:
             import ast
-            out: dict[int, int] = {}
+            out: dict[int, tuple[int, int]] = {}
             try:
                 # ast statements of the parsed text, in order (analyze() blanks irrelevant
                 # top-level statements before the libcst parse and passes the kept ones)
@@ -181,7 +183,8 @@ class FileContext:
                         break
                     node = stmts[k]
                     decos = getattr(node, "decorator_list", None)
-                    out[id(stmt)] = min([node.lineno] + [d.lineno for d in decos]) if decos else node.lineno
+                    first = min([node.lineno] + [d.lineno for d in decos]) if decos else node.lineno
+                    out[id(stmt)] = (first, node.lineno)
                     k += len(stmt.body) if isinstance(stmt, cst.SimpleStatementLine) else 1
             except (SyntaxError, ValueError, RecursionError, MemoryError):
                 out = {}

@@ -480,8 +480,8 @@ class KindInference:
             if isinstance(rt, cst.SimpleString) and "both" in rt.value:
                 return Kind.MULTI
             return Kind.TENSOR
-        if op in _F_LOOSE_OPS:
-            return Kind.TENSOR_OR_TUPLE
+        if op in _F_LOOSE_OPS or op.startswith(("linalg_", "_linalg_", "_contrib_")):
+            return Kind.TENSOR_OR_TUPLE     # gelqf, syevd, MultiBoxTarget...: several outputs
         if op.startswith("__"):
             return Kind.UNKNOWN
         return Kind.TENSOR

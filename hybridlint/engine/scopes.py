@@ -7,6 +7,8 @@ Scopes are:
   resolved (a ``hybrid_forward(self, F, ...)`` is hybrid by convention);
 * MXNet-2 style ``forward(self, x)`` of HybridBlocks in modules that use
   ``mx.np``/``npx`` (style ``"forward"``; rules opt in);
+* the lambda of ``nn.HybridLambda(lambda F, x: ...)`` (style ``"hybrid_forward"``,
+  ``func`` is then a ``cst.Lambda``);
 * F-helpers: functions/methods of the file that take the F namespace and are
   called with it from another scope (style ``"helper"``), with parameter kinds
   joined over their call sites.
@@ -47,7 +49,7 @@ class Scope:
 
     @property
     def name(self) -> str:
-        fn = self.func.name.value
+        fn = self.func.name.value if isinstance(self.func, cst.FunctionDef) else "<lambda>"
         return f"{self.cls.name}.{fn}" if self.cls else fn
 
 
@@ -205,15 +207,12 @@ class ScopeFinder:
             if isinstance(stmt, cst.FunctionDef):
                 functions[stmt.name.value] = stmt
         self._functions = functions
-        method_owner: dict[int, HybridClass] = {}
         for node, root in class_nodes:
             hc = self._hybrid_class(node)
             if hc is None:
                 continue
             hc.toplevel = root
             self.classes.append(hc)
-            for fn in hc.methods.values():
-                method_owner[id(fn)] = hc
             hf = hc.methods.get("hybrid_forward")
             if hf is not None:
                 params = _param_list(hf)
@@ -224,8 +223,29 @@ class ScopeFinder:
                 params = _param_list(fw)
                 if len(params) >= 1 and not (len(params) > 1 and params[1].name.value == "F"):
                     self._add(self._make_scope(fw, hc, "forward", None, params[1:]))
+        if "HybridLambda" in self.source:
+            self._find_hybrid_lambdas()
         self._find_helpers(functions)
         return self.scopes
+
+    def _find_hybrid_lambdas(self) -> None:
+        """``nn.HybridLambda(lambda F, x: ...)``: the lambda is traced like a hybrid_forward."""
+        from .walk import iter_descendants
+        for top in self.module.body:
+            for node in iter_descendants(top):
+                if not (isinstance(node, cst.Call) and node.args
+                        and isinstance(node.args[0].value, cst.Lambda)):
+                    continue
+                callee = self.resolve(node.func) or ""
+                if callee.rsplit(".", 1)[-1] != "HybridLambda":
+                    continue
+                lam = node.args[0].value
+                params = _param_list(lam)
+                if len(params) < 2:
+                    continue
+                scope = self._make_scope(lam, None, "hybrid_forward", params[0].name.value, params[1:])
+                scope.toplevel = top
+                self._add(scope)
 
     def _add(self, scope: Scope) -> None:
         method_names = frozenset(scope.cls.methods) if scope.cls else frozenset()

@@ -20,7 +20,7 @@ import numpy as np
 from ..registry import (
     REQUIRED, VARIADIC, Attr, Bool, Dtype, Float, Int, Op, OpError, OptInt, Str, register,
 )
-from .grad_util import fresh, keep, unbroadcast
+from .grad_util import fill_missing, fresh, keep, unbroadcast
 
 # dtype names MXNet 1.9.1 accepts for Cast / init ops
 DTYPES = ("bfloat16", "bool", "float16", "float32", "float64", "int32", "int64", "int8", "uint8")
@@ -501,6 +501,11 @@ def _scalar_kernel(fn, reverse):
     return kernel
 
 
+def _float_power(xp, x, y):
+    # numpy refuses integer bases with negative integer exponents
+    return xp.power(x.astype(np.float64) if _is_int(x.dtype) else x, y)
+
+
 # gradient rules of the binary family: fn(xp, x, y, out, g) -> (grad x, grad y)
 # at the broadcast shape.  Ties of maximum/minimum go to the lhs, as MXNet's
 # ge/lt (le/gt) backward does.
@@ -510,7 +515,7 @@ _BINARY_GRAD = {
     "mul": lambda xp, x, y, out, g: (g * y, g * x),
     "div": lambda xp, x, y, out, g: (g / y, -g * x / (y * y)),
     "mod": lambda xp, x, y, out, g: (g, -g * xp.floor(x / y)),
-    "power": lambda xp, x, y, out, g: (g * y * xp.power(x, y - 1), g * out * xp.log(x)),
+    "power": lambda xp, x, y, out, g: (g * y * _float_power(xp, x, y - 1), g * out * xp.log(x)),
     "maximum": lambda xp, x, y, out, g: (g * (x >= y), g * (x < y)),
     "minimum": lambda xp, x, y, out, g: (g * (x <= y), g * (x > y)),
     "hypot": lambda xp, x, y, out, g: (g * x / out, g * y / out),
@@ -527,7 +532,7 @@ _SCALAR_GRAD = {
     "rdiv": lambda xp, x, s, out, g: -g * s / (x * x),
     "mod": lambda xp, x, s, out, g: g,
     "rmod": lambda xp, x, s, out, g: -g * xp.floor(s / x),
-    "power": lambda xp, x, s, out, g: g * s * xp.power(x, s - 1),
+    "power": lambda xp, x, s, out, g: g * s * _float_power(xp, x, s - 1),
     # log of a negative base is NaN, of zero -inf, as in MXNet
     "rpower": lambda xp, x, s, out, g: g * out * float(np.log(np.float64(s))),
     "maximum": lambda xp, x, s, out, g: g * (x >= s),
@@ -811,6 +816,7 @@ def _amp_multicast(ctx, a, *xs):
 
 
 def _amp_multicast_grad(ctx, a, inputs, outputs, out_grads):
+    out_grads = fill_missing(ctx.xp, out_grads, outputs)
     return tuple(g.astype(x.dtype, copy=True) for x, g in zip(inputs, out_grads))
 
 

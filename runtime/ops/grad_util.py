@@ -8,10 +8,7 @@ return views of, their arguments: the tape may accumulate into what it gets.
 """
 from __future__ import annotations
 
-import numpy as np
-
-__all__ = ["NON_DIFFERENTIABLE", "unbroadcast", "scatter_add", "keep", "fresh",
-           "fill_missing"]
+__all__ = ["NON_DIFFERENTIABLE", "unbroadcast", "scatter_add", "keep", "fresh", "fill_missing"]
 
 
 def _names(*stems: str) -> set[str]:
@@ -91,8 +88,11 @@ def scatter_add(xp, target, index, values) -> None:
     ``add.at``; cupy older than 13 has ``cupyx.scatter_add`` instead)."""
     add_at = getattr(xp.add, "at", None)
     if add_at is not None:
-        add_at(target, index, values)
-        return
+        try:
+            add_at(target, index, values)
+            return
+        except NotImplementedError:
+            pass  # a cupy whose ufuncs declare ``at`` without implementing it
     import cupyx  # only reached with cupy
 
     cupyx.scatter_add(target, index, values)
@@ -101,8 +101,3 @@ def scatter_add(xp, target, index, values) -> None:
 def fill_missing(xp, out_grads, outputs):
     """Out-grads with ``None`` (outputs nobody used) replaced by zeros."""
     return tuple(xp.zeros_like(o) if g is None else g for g, o in zip(out_grads, outputs))
-
-
-def host_ints(values) -> np.ndarray:
-    """Small index vectors built on the host (axis permutations, split points)."""
-    return np.asarray(values, dtype=np.int64)

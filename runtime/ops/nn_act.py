@@ -38,12 +38,36 @@ def _activation(ctx, a, x):
     return out.astype(x.dtype, copy=False)
 
 
+def _out_grad(xp, out_grads, outputs, k=0):
+    g = out_grads[k]
+    return xp.zeros_like(outputs[k]) if g is None else g
+
+
+def _activation_grad(ctx, a, inputs, outputs, out_grads):
+    xp = ctx.xp
+    x, y = inputs[0], outputs[0]
+    g = _out_grad(xp, out_grads, outputs)
+    t = a.act_type
+    if t == "relu":
+        d = xp.where(x > 0, g, 0)
+    elif t == "sigmoid":
+        d = g * y * (1 - y)
+    elif t == "tanh":
+        d = g * (1 - y * y)
+    elif t == "softrelu":
+        d = g * _sigmoid(xp, x)
+    else:  # softsign
+        d = g / (1 + xp.abs(x)) ** 2
+    return (xp.asarray(d).astype(x.dtype),)
+
+
 register(Op(
     name="Activation",
     attrs=(Attr("act_type", Str("relu", "sigmoid", "softrelu", "softsign", "tanh")),),
     kernel=_activation,
     infer_shape=_same_shape,
     elementwise=True,
+    grad=_activation_grad,
 ))
 
 
@@ -95,6 +119,46 @@ def _leaky_input_shapes(a, in_shapes):
     return shapes
 
 
+def _leaky_grad(ctx, a, inputs, outputs, out_grads):
+    """rrelu: the slope each element got is out/data where data < 0, so the
+    rule needs no saved mask (at data == 0 the slope is moot: it multiplies 0
+    in the forward pass and MXNet's mask there is the eval-mode mean)."""
+    xp = ctx.xp
+    x, y = inputs[0], outputs[0]
+    g = _out_grad(xp, out_grads, outputs)
+    t = a.act_type
+    pos = x > 0
+    ggamma = None
+    if t == "leaky":
+        d = xp.where(pos, g, g * a.slope)
+    elif t == "prelu":
+        gamma = inputs[1]
+        d = xp.where(pos, g, g * _gamma_view(a, x, gamma))
+        contrib = xp.where(pos, 0, g * x)
+        if gamma.size == 1:
+            ggamma = contrib.sum().reshape(gamma.shape)
+        else:
+            ggamma = contrib.sum(axis=(0,) + tuple(range(2, x.ndim)))
+        ggamma = ggamma.astype(gamma.dtype)
+    elif t == "elu":
+        # for x <= 0: d/dx slope*(exp(x)-1) = out + slope
+        d = xp.where(pos, g, g * (y + a.slope))
+    elif t == "selu":
+        d = g * _SELU_LAMBDA * xp.where(pos, 1, _SELU_ALPHA * xp.exp(xp.minimum(x, 0)))
+    elif t == "gelu":
+        xf = x.astype(xp.float64)
+        cdf = 0.5 * (1 + erf(xp, xf / math.sqrt(2.0)))
+        pdf = xp.exp(-0.5 * xf * xf) / math.sqrt(2 * math.pi)
+        d = g * (cdf + xf * pdf)
+    else:  # rrelu
+        mean = (a.lower_bound + a.upper_bound) / 2
+        neg = x < 0
+        slope = xp.where(neg, y / xp.where(neg, x, 1), mean)
+        d = xp.where(pos, g, g * slope)
+    d = xp.asarray(d).astype(x.dtype)
+    return (d, ggamma) if len(inputs) > 1 else (d,)
+
+
 register(Op(
     name="LeakyReLU",
     inputs=("data", "gamma"),
@@ -108,6 +172,7 @@ register(Op(
     infer_shape=_same_shape,
     infer_input_shapes=_leaky_input_shapes,
     active_inputs=lambda a: ("data", "gamma") if a.act_type == "prelu" else ("data",),
+    grad=_leaky_grad,
 ))
 
 
@@ -154,6 +219,27 @@ def _softmax_core(ctx, a, x, length, sign: float, log: bool):
     return out.astype(out_dtype, copy=False)
 
 
+def _softmax_grad_rule(sign: float, log: bool):
+    """softmax: y * (g - sum(g * y)); log_softmax: g - exp(y) * sum(g); both
+    scaled by sign / temperature.  Positions masked off by ``length`` have
+    y = 0 (softmax) and get no gradient; the length input gets none."""
+    def grad(ctx, a, inputs, outputs, out_grads):
+        xp = ctx.xp
+        x, y = inputs[0], outputs[0]
+        g = _out_grad(xp, out_grads, outputs)
+        axis = norm_axis("softmax", a.axis, x.ndim)
+        work = xp.result_type(y.dtype, xp.float32)
+        yw, gw = y.astype(work, copy=False), g.astype(work, copy=False)
+        if log:
+            d = gw - xp.exp(yw) * gw.sum(axis=axis, keepdims=True)
+        else:
+            d = yw * (gw - (gw * yw).sum(axis=axis, keepdims=True))
+        scale = sign / (a.temperature if a.temperature is not None else 1.0)
+        d = xp.asarray(d * scale).astype(x.dtype)
+        return (d,) + (None,) * (len(inputs) - 1)
+    return grad
+
+
 def _softmax_op(name: str, sign: float, log: bool, doc: str, with_length: bool):
     def kernel(ctx, a, x, length=None):
         if a.use_length and not with_length:
@@ -178,6 +264,7 @@ def _softmax_op(name: str, sign: float, log: bool, doc: str, with_length: bool):
         infer_type=_softmax_type,
         active_inputs=(lambda a: ("data", "length") if a.use_length else ("data",))
         if with_length else None,
+        grad=_softmax_grad_rule(sign, log),
         doc=doc,
     ))
 

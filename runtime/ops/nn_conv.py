@@ -1,6 +1,7 @@
 """Convolution and Pooling (1-D, 2-D and 3-D, channels-first), via strided windows."""
 from __future__ import annotations
 
+import itertools
 import math
 
 from ..registry import (
@@ -117,7 +118,97 @@ def _conv_kernel(ctx, a, x, w, b=None):
     return xp.ascontiguousarray(out).astype(x.dtype, copy=False)
 
 
-register(Op(
+# --------------------------------------------------------------------------
+# Gradient helpers shared by Convolution, Deconvolution and Pooling
+# --------------------------------------------------------------------------
+
+def fold(xp, cols, padded_shape, stride, dilate, dtype):
+    """The adjoint of taking strided, dilated windows: ``cols`` (N, C, *out,
+    *kernel) summed back into a zero (N, C, *padded) array.  Overlapping
+    windows accumulate; the loop runs over the few kernel offsets only."""
+    n = len(stride)
+    k = cols.shape[-n:]
+    out = cols.shape[2:2 + n]
+    buf = xp.zeros(tuple(padded_shape), dtype=dtype)
+    for off in itertools.product(*(range(kk) for kk in k)):
+        dst = (slice(None), slice(None)) + tuple(
+            slice(o * d, o * d + (m - 1) * s + 1, s) for o, d, m, s in zip(off, dilate, out, stride))
+        buf[dst] += cols[(Ellipsis,) + off]
+    return buf
+
+
+def _crop(x, pad, sizes):
+    return x[(slice(None), slice(None)) + tuple(slice(p, p + s) for p, s in zip(pad, sizes))]
+
+
+def _conv_columns(xp, x, k, stride, dilate, pad, out_sp, groups, acc):
+    """(G, N*positions, Cg*K) windows of ``x``, as the forward kernel builds them."""
+    n = len(k)
+    batch, chans = x.shape[:2]
+    cg = chans // groups
+    if any(pad):
+        x = xp.pad(x, [(0, 0), (0, 0)] + [(p, p) for p in pad])
+    extent = tuple(d * (kk - 1) + 1 for kk, d in zip(k, dilate))
+    win = windows(xp, x, extent, tuple(range(2, 2 + n)))
+    sel = (slice(None), slice(None)) + tuple(slice(None, o * s, s) for o, s in zip(out_sp, stride)) \
+        + tuple(slice(None, None, d) for d in dilate)
+    win = win[sel].reshape((batch, groups, cg) + tuple(out_sp) + tuple(k))
+    order = (1, 0) + tuple(range(3, 3 + n)) + (2,) + tuple(range(3 + n, 3 + 2 * n))
+    return xp.transpose(win, order).reshape(groups, batch * prod(out_sp), cg * prod(k)).astype(
+        acc, copy=False)
+
+
+def _per_group(xp, g, groups, acc):
+    """(N, F, *out) -> (G, N*positions, Fg)."""
+    batch, filters = g.shape[:2]
+    n = g.ndim - 2
+    gm = g.reshape((batch, groups, filters // groups) + tuple(g.shape[2:]))
+    gm = xp.transpose(gm, (1, 0) + tuple(range(3, 3 + n)) + (2,))
+    return gm.reshape(groups, batch * prod(g.shape[2:]), filters // groups).astype(acc, copy=False)
+
+
+def conv_weight_grad(xp, x, g, k, stride, dilate, pad, groups, acc):
+    """d(loss)/d(weight) of a convolution of ``x`` whose out-grad is ``g``:
+    (F, C/groups, *k), the correlation of every window with the out-grad."""
+    cols = _conv_columns(xp, x, k, stride, dilate, pad, g.shape[2:], groups, acc)
+    gm = _per_group(xp, g, groups, acc)                      # (G, N*P, Fg)
+    gw = xp.matmul(xp.transpose(gm, (0, 2, 1)), cols)        # (G, Fg, Cg*K)
+    return gw.reshape((g.shape[1], x.shape[1] // groups) + tuple(k))
+
+
+def conv_data_grad(xp, x_shape, w, g, k, stride, dilate, pad, groups, acc):
+    """d(loss)/d(data) of a convolution: every window's share of the out-grad
+    (out-grad times weight) folded back onto the input."""
+    n = len(k)
+    batch, chans = x_shape[:2]
+    cg = chans // groups
+    filters = w.shape[0]
+    out_sp = tuple(g.shape[2:])
+    gm = _per_group(xp, g, groups, acc)                                   # (G, N*P, Fg)
+    wm = w.reshape(groups, filters // groups, cg * prod(k)).astype(acc, copy=False)
+    gcols = xp.matmul(gm, wm).reshape((groups, batch) + out_sp + (cg,) + tuple(k))
+    order = (1, 0, 2 + n) + tuple(range(2, 2 + n)) + tuple(range(3 + n, 3 + 2 * n))
+    gcols = xp.transpose(gcols, order).reshape((batch, chans) + out_sp + tuple(k))
+    padded = (batch, chans) + tuple(s + 2 * p for s, p in zip(x_shape[2:], pad))
+    return _crop(fold(xp, gcols, padded, stride, dilate, acc), pad, x_shape[2:])
+
+
+def _conv_grad(ctx, a, inputs, outputs, out_grads):
+    xp = ctx.xp
+    x, w = inputs[0], inputs[1]
+    b = inputs[2] if len(inputs) > 2 else None
+    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    k, stride, dilate, pad, _, _ = _conv_geometry(a, x.shape)
+    acc = xp.float32 if x.dtype == xp.float16 else x.dtype
+    gx = conv_data_grad(xp, x.shape, w, g, k, stride, dilate, pad, a.num_group, acc)
+    gw = conv_weight_grad(xp, x, g, k, stride, dilate, pad, a.num_group, acc)
+    grads = (gx.astype(x.dtype), gw.astype(w.dtype))
+    if b is None:
+        return grads
+    return grads + (g.astype(acc).sum(axis=(0,) + tuple(range(2, g.ndim))).astype(b.dtype),)
+
+
+CONVOLUTION = register(Op(
     name="Convolution",
     inputs=("data", "weight", "bias"),
     attrs=(
@@ -137,6 +228,7 @@ register(Op(
     infer_shape=_conv_shape,
     infer_input_shapes=_conv_input_shapes,
     active_inputs=lambda a: ("data", "weight") if a.no_bias else ("data", "weight", "bias"),
+    grad=_conv_grad,
 ))
 
 
@@ -276,6 +368,59 @@ def _pool_kernel(ctx, a, x):
     return xp.ascontiguousarray(res)
 
 
+def _pool_grad(ctx, a, inputs, outputs, out_grads):
+    """max: the whole out-grad goes to the first maximum of each window, in
+    row-major order (MXNet's CPU unpooling: the first element equal to the
+    output); avg: shared by the window's counted elements; sum: to every
+    element; lp: the derivative of the p-norm."""
+    xp = ctx.xp
+    x = inputs[0]
+    y = outputs[0]
+    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(y)
+    last, k, stride, pad, out = _pool_geometry(a, x.shape)
+    n = len(k)
+    if last:
+        x, y, g = (xp.moveaxis(v, -1, 1) for v in (x, y, g))
+    sizes = x.shape[2:]
+    acc = xp.float32 if x.dtype == xp.float16 else x.dtype
+    kind = a.pool_type
+    fill = ((xp.finfo if x.dtype.kind == "f" else xp.iinfo)(x.dtype).min) if kind == "max" else 0
+    widths = [(0, 0), (0, 0)]
+    for size, kk, s, p, o in zip(sizes, k, stride, pad, out):
+        need = (o - 1) * s + kk if o else 0
+        widths.append((p, max(p, need - size - p)))
+    x_p = xp.pad(x, widths, constant_values=fill) if any(w != (0, 0) for w in widths) else x
+    win = windows(xp, x_p, k, tuple(range(2, 2 + n)))
+    win = win[(slice(None), slice(None)) + tuple(slice(None, o * s, s) for o, s in zip(out, stride))]
+    ga = g.astype(acc)
+    expand = (Ellipsis,) + (None,) * n
+    if kind == "max":
+        flat = win.reshape(win.shape[:2 + n] + (prod(k),))
+        first = xp.argmax(flat, axis=-1)
+        hit = xp.arange(prod(k)) == first[..., None]
+        cols = (hit * ga[..., None]).reshape(win.shape)
+    elif kind == "sum":
+        cols = xp.broadcast_to(ga[expand], win.shape)
+    elif kind == "avg":
+        include = True if a.count_include_pad is None else a.count_include_pad
+        div = _pool_divisor(xp, sizes, k, stride, pad, out, include, acc)
+        share = xp.where(div > 0, ga / xp.where(div > 0, div, 1), 0)
+        cols = xp.broadcast_to(share[expand], win.shape)
+    else:  # lp: d|x|_p = x^(p-1) / out^(p-1) (the kernel sums x**p, signs included)
+        if a.p_value == 1:
+            cols = xp.broadcast_to(ga[expand], win.shape)
+        else:
+            ya = y.astype(acc)
+            q = a.p_value - 1
+            safe = xp.where(ya != 0, ya, 1) ** q
+            ratio = xp.where(ya != 0, ga / safe, 0)
+            cols = win.astype(acc) ** q * ratio[expand]
+    gx = _crop(fold(xp, cols, x_p.shape, stride, (1,) * n, acc), pad, sizes)
+    if last:
+        gx = xp.moveaxis(gx, 1, -1)
+    return (xp.ascontiguousarray(gx).astype(inputs[0].dtype),)
+
+
 register(Op(
     name="Pooling",
     attrs=(
@@ -292,4 +437,5 @@ register(Op(
     ),
     kernel=_pool_kernel,
     infer_shape=_pool_shape,
+    grad=_pool_grad,
 ))

@@ -7,6 +7,7 @@ contributions; a loop over the (few) kernel offsets adds them into place.
 from __future__ import annotations
 
 from ..registry import Attr, Bool, Int, Op, OpError, Shape, register
+from .nn_conv import CONVOLUTION, conv_weight_grad
 from .nn_util import OptStr, prod, quiet, spatial
 
 _CHANNEL_FIRST = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
@@ -137,6 +138,29 @@ def _offsets(k):
             yield (i,) + rest
 
 
+def _deconv_grad(ctx, a, inputs, outputs, out_grads):
+    """Deconvolution is the data-gradient of Convolution, so its own
+    data-gradient is a Convolution of the out-grad with the same weight, and
+    its weight-gradient the correlation of the out-grad's windows with data."""
+    xp = ctx.xp
+    x, w = inputs[0], inputs[1]
+    b = inputs[2] if len(inputs) > 2 else None
+    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    k, stride, dilate, pad, _ = _deconv_geometry(a, x.shape)
+    acc = xp.float32 if x.dtype == xp.float16 else x.dtype
+    ga = g.astype(acc)
+    conv = CONVOLUTION.parse_attrs({
+        "kernel": k, "stride": stride, "dilate": dilate, "pad": pad,
+        "num_filter": x.shape[1], "num_group": a.num_group, "no_bias": True})
+    gx = CONVOLUTION.kernel(ctx, conv, ga, w.astype(acc, copy=False))
+    gw = conv_weight_grad(xp, ga, x.astype(acc, copy=False), k, stride, dilate, pad,
+                          a.num_group, acc)
+    grads = (gx.astype(x.dtype), gw.astype(w.dtype))
+    if b is None:
+        return grads
+    return grads + (ga.sum(axis=(0,) + tuple(range(2, g.ndim))).astype(b.dtype),)
+
+
 DECONVOLUTION = register(Op(
     name="Deconvolution",
     inputs=("data", "weight", "bias"),
@@ -159,4 +183,5 @@ DECONVOLUTION = register(Op(
     infer_shape=_deconv_shape,
     infer_input_shapes=_deconv_input_shapes,
     active_inputs=lambda a: ("data", "weight") if a.no_bias else ("data", "weight", "bias"),
+    grad=_deconv_grad,
 ))

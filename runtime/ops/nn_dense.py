@@ -64,6 +64,34 @@ def _fc_kernel(ctx, a, x, w, b=None):
     return out.astype(x.dtype, copy=False)
 
 
+# --------------------------------------------------------------------------
+# Gradient rules (the products are linear in each input, so each gradient is
+# the other input multiplied by the out-grad; float16 accumulates in float32)
+# --------------------------------------------------------------------------
+
+def _acc(xp, *arrays):
+    dtype = xp.result_type(*arrays)
+    return xp.float32 if dtype == xp.float16 else dtype
+
+
+def _fc_grad(ctx, a, inputs, outputs, out_grads):
+    xp = ctx.xp
+    x, w = inputs[0], inputs[1]
+    b = inputs[2] if len(inputs) > 2 else None
+    g = out_grads[0]
+    if g is None:
+        g = xp.zeros_like(outputs[0])
+    acc = _acc(xp, x, w)
+    k = _fc_in_units(a, x.shape)
+    x2 = (x.reshape(x.shape[0], k) if a.flatten else x.reshape(-1, k)).astype(acc, copy=False)
+    g2 = g.reshape(-1, a.num_hidden).astype(acc, copy=False)
+    gx = xp.matmul(g2, w.astype(acc, copy=False)).reshape(x.shape).astype(x.dtype)
+    gw = xp.matmul(g2.T, x2).astype(w.dtype)
+    if b is None:
+        return gx, gw
+    return gx, gw, g2.sum(axis=0).astype(b.dtype)
+
+
 register(Op(
     name="FullyConnected",
     inputs=("data", "weight", "bias"),
@@ -76,6 +104,7 @@ register(Op(
     infer_shape=_fc_shape,
     infer_input_shapes=_fc_input_shapes,
     active_inputs=lambda a: ("data", "weight") if a.no_bias else ("data", "weight", "bias"),
+    grad=_fc_grad,
 ))
 
 
@@ -137,6 +166,29 @@ def _dot_kernel(ctx, a, x, y):
     return xp.matmul(lm, rm).reshape(out_shape).astype(x.dtype, copy=False)
 
 
+def _dot_grad(ctx, a, inputs, outputs, out_grads):
+    xp = ctx.xp
+    x, y = inputs
+    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    acc = _acc(xp, x, y)
+    xa, ya, ga = (v.astype(acc, copy=False) for v in (x, y, g))
+    _, plan = _dot_plan(a, x.shape, y.shape)
+    if plan is None:     # vector . vector -> (1,)
+        return (ga[0] * ya).astype(x.dtype), (ga[0] * xa).astype(y.dtype)
+    k = plan[0]
+    m = prod(x.shape) // k if k else prod(x.shape[1:] if a.transpose_a else x.shape[:-1])
+    n = prod(y.shape) // k if k else prod(y.shape[:-1] if a.transpose_b else y.shape[1:])
+    lm = xa.reshape(k, m).T if a.transpose_a else xa.reshape(m, k)
+    rm = ya.reshape(n, k).T if a.transpose_b else ya.reshape(k, n)
+    g2 = ga.reshape(m, n)
+    dl = xp.matmul(g2, rm.T)          # (m, k)
+    dr = xp.matmul(lm.T, g2)          # (k, n)
+    gx = dl.T if a.transpose_a else dl
+    gy = dr.T if a.transpose_b else dr
+    return (xp.ascontiguousarray(gx).reshape(x.shape).astype(x.dtype),
+            xp.ascontiguousarray(gy).reshape(y.shape).astype(y.dtype))
+
+
 _STYPE = OptStr("csr", "default", "row_sparse")
 
 register(Op(
@@ -149,6 +201,7 @@ register(Op(
     ),
     kernel=_dot_kernel,
     infer_shape=_dot_shape,
+    grad=_dot_grad,
 ))
 
 
@@ -182,6 +235,22 @@ def _batch_dot_kernel(ctx, a, x, y):
     return ctx.xp.matmul(x, y).astype(x.dtype, copy=False)
 
 
+def _batch_dot_grad(ctx, a, inputs, outputs, out_grads):
+    xp = ctx.xp
+    x, y = inputs
+    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    acc = _acc(xp, x, y)
+    xa, ya, ga = (v.astype(acc, copy=False) for v in (x, y, g))
+    lm = xp.swapaxes(xa, -1, -2) if a.transpose_a else xa
+    rm = xp.swapaxes(ya, -1, -2) if a.transpose_b else ya
+    dl = xp.matmul(ga, xp.swapaxes(rm, -1, -2))
+    dr = xp.matmul(xp.swapaxes(lm, -1, -2), ga)
+    gx = xp.swapaxes(dl, -1, -2) if a.transpose_a else dl
+    gy = xp.swapaxes(dr, -1, -2) if a.transpose_b else dr
+    return (xp.ascontiguousarray(gx).astype(x.dtype),
+            xp.ascontiguousarray(gy).astype(y.dtype))
+
+
 register(Op(
     name="batch_dot",
     inputs=("lhs", "rhs"),
@@ -192,4 +261,6 @@ register(Op(
     ),
     kernel=_batch_dot_kernel,
     infer_shape=_batch_dot_shape,
+    grad=_batch_dot_grad,
 ))
+

@@ -38,6 +38,26 @@ def _check_param(op: str, what: str, arr, channels: int):
 
 
 # --------------------------------------------------------------------------
+# Gradient helpers.  Only the first output's out-grad flows back: the mean
+# and std/invstd outputs of output_mean_var are statistics MXNet's backward
+# ignores (its gradient kernels read ograd[0] only).
+# --------------------------------------------------------------------------
+
+def _first_out_grad(xp, out_grads, outputs):
+    g = out_grads[0]
+    return xp.zeros_like(outputs[0]) if g is None else g
+
+
+def _normalised_grad(xc, inv, dxhat, axes):
+    """d/dx of xhat = (x - mean) * inv over ``axes``, given d/dxhat; ``xc`` is
+    x - mean and ``inv`` 1/sqrt(var + eps), both with ``axes`` kept."""
+    xhat = xc * inv
+    dx = inv * (dxhat - dxhat.mean(axis=axes, keepdims=True)
+                - xhat * (dxhat * xhat).mean(axis=axes, keepdims=True))
+    return dx, xhat
+
+
+# --------------------------------------------------------------------------
 # BatchNorm
 # --------------------------------------------------------------------------
 
@@ -100,6 +120,40 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
     return out, mean.astype(x.dtype, copy=False), invstd.astype(x.dtype, copy=False)
 
 
+def _bn_grad_core(ctx, a, inputs, g):
+    """Training mode (without use_global_stats) differentiates through the
+    batch mean and variance; otherwise the moving statistics are constants.
+    fix_gamma gives gamma a zero gradient, as MXNet does; the moving
+    statistics are auxiliary states and get none."""
+    xp = ctx.xp
+    x, gamma, beta = inputs[0], inputs[1], inputs[2]
+    axis = norm_axis("BatchNorm", a.get("axis", 1), x.ndim)
+    if x.size == 0:
+        return (xp.zeros_like(x), xp.zeros_like(gamma), xp.zeros_like(beta), None, None)
+    work = compute_dtype(xp, x.dtype)
+    xw, gw = x.astype(work, copy=False), g.astype(work, copy=False)
+    view = _channel_view(x.ndim, axis)
+    axes = tuple(i for i in range(x.ndim) if i != axis)
+    gamma_eff = xp.ones(gamma.shape, dtype=work) if a.fix_gamma else gamma.astype(work)
+    dxhat = gw * gamma_eff.reshape(view)
+    if ctx.is_train and not a.use_global_stats:
+        mean = xw.mean(axis=axes, keepdims=True)
+        xc = xw - mean
+        inv = 1 / xp.sqrt((xc * xc).mean(axis=axes, keepdims=True) + a.eps)
+        dx, xhat = _normalised_grad(xc, inv, dxhat, axes)
+    else:
+        inv = (1 / xp.sqrt(inputs[4].astype(work) + a.eps)).reshape(view)
+        xhat = (xw - inputs[3].astype(work).reshape(view)) * inv
+        dx = dxhat * inv
+    ggamma = xp.zeros(gamma.shape, dtype=gamma.dtype) if a.fix_gamma else \
+        (gw * xhat).sum(axis=axes).astype(gamma.dtype)
+    return (dx.astype(x.dtype), ggamma, gw.sum(axis=axes).astype(beta.dtype), None, None)
+
+
+def _bn_grad(ctx, a, inputs, outputs, out_grads):
+    return _bn_grad_core(ctx, a, inputs, _first_out_grad(ctx.xp, out_grads, outputs))
+
+
 _BATCH_NORM = register(Op(
     name="BatchNorm",
     inputs=("data", "gamma", "beta", "moving_mean", "moving_var"),
@@ -119,6 +173,7 @@ _BATCH_NORM = register(Op(
     infer_shape=_bn_shape,
     infer_input_shapes=_bn_input_shapes,
     num_outputs=_bn_outputs,
+    grad=_bn_grad,
 ))
 
 
@@ -169,6 +224,33 @@ def _ln_kernel(ctx, a, x, gamma, beta):
     return out, mean.astype(x.dtype, copy=False), std.astype(x.dtype, copy=False)
 
 
+def _affine_norm_grad(xp, x, gamma, beta, g, axes, view, eps, grouped=None):
+    """Gradient of (x - mean) / sqrt(var + eps) * gamma + beta with statistics
+    over ``axes`` of ``x`` (reshaped to ``grouped`` first, for GroupNorm) and
+    gamma/beta broadcast through ``view``."""
+    work = compute_dtype(xp, x.dtype)
+    xw, gw = x.astype(work, copy=False), g.astype(work, copy=False)
+    if grouped is not None:
+        xw, gw = xw.reshape(grouped), gw.reshape(grouped)
+    xc = xw - xw.mean(axis=axes, keepdims=True)
+    inv = 1 / xp.sqrt((xc * xc).mean(axis=axes, keepdims=True) + eps)
+    dx, xhat = _normalised_grad(xc, inv, gw * gamma.astype(work).reshape(view), axes)
+    param_axes = tuple(i for i in range(xw.ndim) if view[i] == 1)
+    ggamma = (gw * xhat).sum(axis=param_axes).astype(gamma.dtype)
+    gbeta = gw.sum(axis=param_axes).astype(beta.dtype)
+    return dx.reshape(x.shape).astype(x.dtype), ggamma, gbeta
+
+
+def _ln_grad(ctx, a, inputs, outputs, out_grads):
+    xp = ctx.xp
+    x, gamma, beta = inputs
+    if x.size == 0:
+        return xp.zeros_like(x), xp.zeros_like(gamma), xp.zeros_like(beta)
+    axis = norm_axis("LayerNorm", a.axis, x.ndim)
+    return _affine_norm_grad(xp, x, gamma, beta, _first_out_grad(xp, out_grads, outputs),
+                             (axis,), _channel_view(x.ndim, axis), a.eps)
+
+
 register(Op(
     name="LayerNorm",
     inputs=("data", "gamma", "beta"),
@@ -181,6 +263,7 @@ register(Op(
     infer_shape=_ln_shape,
     infer_input_shapes=_ln_input_shapes,
     num_outputs=lambda a: 3 if a.output_mean_var else 1,
+    grad=_ln_grad,
 ))
 
 
@@ -207,6 +290,29 @@ def _dropout_kernel(ctx, a, x):
     return (x * (keep.astype(x.dtype) * scale)).astype(x.dtype, copy=False)
 
 
+def _dropout_grad(ctx, a, inputs, outputs, out_grads):
+    """The mask is not kept, so it is read back from the output: an element
+    was kept where out != 0, and then scaled by 1/(1-p).  Where data == 0 the
+    output is 0 whichever way the draw went; such elements are taken as
+    dropped (after a relu, the usual place, their gradient is discarded
+    anyway) unless ``axes`` shares the draw with a non-zero neighbour.  The
+    rule must run in the forward pass's mode (ctx.is_train)."""
+    xp = ctx.xp
+    x, y = inputs[0], outputs[0]
+    g = _first_out_grad(xp, out_grads, outputs)
+    active = a.mode == "always" or ctx.is_train
+    if not active or a.p == 0:
+        return (g.astype(x.dtype),)
+    if a.p == 1:
+        return (xp.zeros_like(x),)
+    kept = y != 0
+    if a.axes:
+        axes = tuple(norm_axis("Dropout", ax, x.ndim) for ax in a.axes)
+        kept = xp.broadcast_to(kept.any(axis=axes, keepdims=True), x.shape)
+    scale = 1.0 / (1.0 - a.p)
+    return (xp.where(kept, g * scale, 0).astype(x.dtype),)
+
+
 register(Op(
     name="Dropout",
     attrs=(
@@ -217,6 +323,7 @@ register(Op(
     ),
     kernel=_dropout_kernel,
     infer_shape=lambda a, shape: tuple(shape),
+    grad=_dropout_grad,
 ))
 
 
@@ -256,6 +363,15 @@ def _in_kernel(ctx, a, x, gamma, beta):
     return out.astype(x.dtype, copy=False)
 
 
+def _in_grad(ctx, a, inputs, outputs, out_grads):
+    xp = ctx.xp
+    x, gamma, beta = inputs
+    if x.size == 0:
+        return xp.zeros_like(x), xp.zeros_like(gamma), xp.zeros_like(beta)
+    return _affine_norm_grad(xp, x, gamma, beta, _first_out_grad(xp, out_grads, outputs),
+                             tuple(range(2, x.ndim)), _channel_view(x.ndim, 1), a.eps)
+
+
 register(Op(
     name="InstanceNorm",
     inputs=("data", "gamma", "beta"),
@@ -263,6 +379,7 @@ register(Op(
     kernel=_in_kernel,
     infer_shape=lambda a, data, *params: tuple(data),
     infer_input_shapes=_per_channel_input_shapes("InstanceNorm"),
+    grad=_in_grad,
 ))
 
 
@@ -315,6 +432,17 @@ def _gn_kernel(ctx, a, x, gamma, beta):
             std.reshape(moments).astype(x.dtype, copy=False))
 
 
+def _gn_grad(ctx, a, inputs, outputs, out_grads):
+    xp = ctx.xp
+    x, gamma, beta = inputs
+    if x.size == 0:
+        return xp.zeros_like(x), xp.zeros_like(gamma), xp.zeros_like(beta)
+    g = a.num_groups
+    grouped = (x.shape[0], g, prod(x.shape[1:]) // g)
+    return _affine_norm_grad(xp, x, gamma, beta, _first_out_grad(xp, out_grads, outputs),
+                             (2,), (1, g, 1), a.eps, grouped=grouped)
+
+
 register(Op(
     name="GroupNorm",
     inputs=("data", "gamma", "beta"),
@@ -327,6 +455,7 @@ register(Op(
     infer_shape=_gn_shape,
     infer_input_shapes=_gn_input_shapes,
     num_outputs=lambda a: 3 if a.output_mean_var else 1,
+    grad=_gn_grad,
 ))
 
 
@@ -342,6 +471,12 @@ def _bn_relu_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
     return ctx.xp.maximum(res, 0).astype(x.dtype, copy=False)
 
 
+def _bn_relu_grad(ctx, a, inputs, outputs, out_grads):
+    xp = ctx.xp
+    g = _first_out_grad(xp, out_grads, outputs)
+    return _bn_grad_core(ctx, a, inputs, xp.where(outputs[0] > 0, g, 0).astype(g.dtype))
+
+
 register(Op(
     name="_contrib_BatchNormWithReLU",
     aliases=("BatchNormWithReLU",),
@@ -353,6 +488,7 @@ register(Op(
     infer_shape=_bn_shape,
     infer_input_shapes=_bn_input_shapes,
     num_outputs=_bn_outputs,
+    grad=_bn_relu_grad,
 ))
 
 
@@ -380,4 +516,5 @@ register(Op(
     infer_shape=_bn_shape,
     infer_input_shapes=_bn_input_shapes,
     num_outputs=_bn_outputs,
+    grad=_bn_grad,
 ))

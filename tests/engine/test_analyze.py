@@ -159,3 +159,39 @@ def test_prefilter_consults_the_project_for_project_base_classes():
     assert may_hold_hybrid_code(model, "pkg/model.py", project)
     assert analyze(model, "pkg/model.py") == []
     assert [(d.line, d.code) for d in analyze(model, "pkg/model.py", project)] == [(5, "HYB006")]
+
+
+def test_a_crashing_rule_becomes_one_diagnostic_not_a_traceback():
+    from hybridlint.rule import Rule
+
+    class Broken(Rule):
+        code = "HYB999"
+        name = "broken"
+        message = "x"
+
+        def visit_Return(self, node):
+            raise KeyError("boom")
+
+    (d,) = analyze(NET, "net.py", rules=[Broken])
+    assert d.code == "HYB000" and "internal error" in d.message and "KeyError" in d.message
+
+
+def test_positions_do_not_regenerate_the_whole_module(monkeypatch):
+    """Only the top-level statement holding a finding is regenerated for positions."""
+    import libcst.metadata as md
+
+    class NoFullPass:
+        def __init__(self, *a, **k):
+            raise AssertionError("fell back to the whole-module PositionProvider")
+    monkeypatch.setattr(md, "MetadataWrapper", NoFullPass)
+    src = textwrap.dedent("""
+        import mxnet as mx
+        x = 1; import os
+        @mx.deco(
+           1)
+        class Net(mx.gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                return x.T
+    """)
+    assert [(d.line, d.col) for d in analyze(src, "n.py")] == [(8, 16)]
+    assert [d.line for d in analyze(NET, "net.py")] == [5, 6, 7]

@@ -48,6 +48,8 @@ def kinds_of(body: str, names: list[str]):
     ("a = F.topk(x, ret_typ='both')", Kind.MULTI),
     ("a = F.topk(x)", Kind.TENSOR),
     ("a = F.contrib.box_nms(x)", Kind.TENSOR_OR_TUPLE),
+    ("a = F.linalg_gelqf(x)", Kind.TENSOR_OR_TUPLE),
+    ("a = F.moments(x, axes=0)", Kind.MULTI),
     ("a = F.np.ones((2,))", Kind.UNKNOWN),
     ("a = F.random.uniform(shape=(2,))", Kind.TENSOR),
     ("a = self.fc(x)", Kind.TENSOR_OR_TUPLE),

@@ -294,3 +294,19 @@ def g():
     assert fast.classes["A"] == ("mxnet.gluon.HybridBlock", "p.sibling.Base")
     assert "Guarded" in fast.classes and "Inner" not in fast.classes
     assert "FakeInDocstring" not in fast.classes and "json" not in fast.imports
+
+
+def test_hybrid_lambda_bodies_are_scopes():
+    src = """
+    from mxnet.gluon import nn
+    import mxnet as mx
+    a = nn.HybridLambda(lambda F, x: F.relu(x))
+    b = nn.Lambda(lambda x: x.asnumpy())
+    c = mx.gluon.nn.HybridLambda('tanh')
+    def make():
+        return nn.HybridLambda(lambda ops, x, y=None: x)
+    """
+    scopes, _ = find_scopes(src)
+    got = [(s.name, s.style, s.f_name, {k: v.value for k, v in s.params.items()}) for s in scopes]
+    assert got == [("<lambda>", "hybrid_forward", "F", {"x": "tensor"}),
+                   ("<lambda>", "hybrid_forward", "ops", {"x": "tensor", "y": "tensor-or-none"})]

@@ -8,9 +8,11 @@ import numpy as np
 import pytest
 
 from hybridlint.runtime import registry
+from hybridlint.runtime.context import num_gpus
+from hybridlint.runtime.registry import KernelContext
 from hybridlint.runtime.ops.grad_util import NON_DIFFERENTIABLE, scatter_add, unbroadcast
 
-from .grad_harness import GradCase, away, check_grad, distinct, rand
+from .grad_harness import GradCase, away, check_grad, check_grad_on_gpu, rand
 from .harness import resolve
 
 S = (3, 4)
@@ -202,23 +204,26 @@ def test_grad(case):
     check_grad(case)
 
 
-def test_slice_channel_style_none_out_grad_is_zero():
-    # rules of single-output ops never see None; amp_multicast (several
-    # outputs) must treat a missing out-grad as zeros
+def test_amp_multicast_casts_each_gradient_back():
+    # float16 and float32 inputs both compute in float32; each gradient returns
+    # in its own input's dtype
     op = resolve("amp_multicast")
     a = op.parse_attrs({"num_outputs": 2})
-    from hybridlint.runtime.registry import KernelContext
-    ctx = KernelContext(xp=np)
-    x, y = rand(S), rand((2,))
-    gx, gy = op.grad(ctx, a, (x, y), (x, y), (np.ones(S), np.full((2,), 3.0)))
-    np.testing.assert_array_equal(gx, np.ones(S))
+    x, y = rand(S).astype(np.float32), rand((2,)).astype(np.float16)
+    outs = op.kernel(KernelContext(xp=np), a, x, y)
+    assert [o.dtype for o in outs] == [np.float32, np.float32]
+    gx, gy = op.grad(KernelContext(xp=np), a, (x, y), outs,
+                     (np.ones(S, np.float32), np.full((2,), 3.0, np.float32)))
+    assert (gx.dtype, gy.dtype) == (np.float32, np.float16)
     np.testing.assert_array_equal(gy, [3.0, 3.0])
+    # an unused output (None) contributes zeros
+    gx, gy = op.grad(KernelContext(xp=np), a, (x, y), outs, (None, np.ones(2, np.float32)))
+    np.testing.assert_array_equal(gx, np.zeros(S))
 
 
 def test_int_scalar_rule_keeps_the_int_dtype():
     op = resolve("_mul_scalar")
     a = op.parse_attrs({"scalar": 3.0})
-    from hybridlint.runtime.registry import KernelContext
     x = np.arange(4, dtype=np.int32)
     (gx,) = op.grad(KernelContext(xp=np), a, (x,), (x * 3,), (np.ones(4, np.int32),))
     assert gx.dtype == np.int32
@@ -264,7 +269,8 @@ def test_every_op_has_a_rule_or_is_listed_non_differentiable():
     ops = [op for op in registry.all_ops() if _family(op) in RULE_FAMILIES]
     assert len(ops) > 150
     missing = sorted(op.name for op in ops if op.grad is None and op.name not in NON_DIFFERENTIABLE)
-    assert not missing, f"ops with neither a gradient rule nor a non-differentiable entry: {missing}"
+    assert not missing, \
+        f"ops with neither a gradient rule nor a non-differentiable entry: {missing}"
     both = sorted(op.name for op in ops if op.grad is not None and op.name in NON_DIFFERENTIABLE)
     assert not both, f"ops listed non-differentiable but with a rule: {both}"
 
@@ -281,6 +287,41 @@ def test_every_rule_has_a_gradient_case():
                       if op.grad is not None and _family(op) in RULE_FAMILIES
                       and op.name not in tested)
     assert not untested, f"gradient rules without a GradCase: {untested}"
+
+
+def test_rules_accept_every_forward_case():
+    """Each rule runs on the inputs of every forward Case of its op (int, float16,
+    odd attributes) and returns one gradient per input, shaped and typed like it."""
+    from .harness import Case
+
+    checked = 0
+    for stem in ("test_elemwise", "test_tensor", "test_reduce", "test_init"):
+        mod = importlib.import_module(f"{__package__}.{stem}")
+        cases = [c for name, v in vars(mod).items() if name == "CASES" or name.startswith("CASES_")
+                 for c in v if isinstance(c, Case)]
+        for c in cases:
+            op = resolve(c.op)
+            if op.grad is None:
+                continue
+            a = op.parse_attrs(c.attrs)
+            ctx = KernelContext(xp=np, is_train=c.is_train, rng=np.random.default_rng(0))
+            with np.errstate(all="ignore"):
+                outs = op.kernel(ctx, a, *c.inputs)
+                outs = outs if isinstance(outs, tuple) else (outs,)
+                grads = op.grad(ctx, a, tuple(c.inputs), outs,
+                                tuple(np.ones_like(o) for o in outs))
+            assert len(grads) == len(c.inputs), c.id
+            for x, g in zip(c.inputs, grads):
+                assert g is None or (g.shape, g.dtype) == (x.shape, x.dtype), c.id
+            checked += 1
+    assert checked > 200
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(num_gpus() == 0, reason="needs cupy and a CUDA device")
+def test_rules_on_gpu_match_cpu():
+    for case in _grad_cases():
+        check_grad_on_gpu(case)
 
 
 def test_digamma_matches_known_values():

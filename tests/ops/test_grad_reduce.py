@@ -64,7 +64,7 @@ TIE_CASES = [
              expected=lambda ins, outs, gs: np.array([[10, 0, 10], [0, 20, 20.0]]),
              id="nansum skips NaN"),
     GradCase("norm", [np.array([[0.0, 0.0], [3.0, -4.0]])], {"axis": 1}, out_grads=[_G],
-             expected=lambda ins, outs, gs: np.array([[0, 0], [6.0, -8.0]]),
+             expected=lambda ins, outs, gs: np.array([[0, 0], [12.0, -16.0]]),
              id="norm of a zero row"),
 ]
 
