@@ -8,7 +8,6 @@ take a batch of shape (4, 8):
 
     hybridlint verify examples/bad_blocks.py:EagerRelu --input 4x8
 """
-import mxnet as mx
 from mxnet import nd
 from mxnet.gluon import nn
 
@@ -17,7 +16,7 @@ class FlattenByShape(nn.HybridBlock):
     """Reads the concrete batch size: a Symbol has no .shape."""
 
     def __init__(self, **kwargs):
-        super(FlattenByShape, self).__init__(**kwargs)
+        super().__init__(**kwargs)
         with self.name_scope():
             self.dense = nn.Dense(4)
 
@@ -38,7 +37,7 @@ class AccumulateResidual(nn.HybridBlock):
     """In-place update of a tensor: Symbols are immutable."""
 
     def __init__(self, **kwargs):
-        super(AccumulateResidual, self).__init__(**kwargs)
+        super().__init__(**kwargs)
         with self.name_scope():
             self.dense = nn.Dense(8)
 
@@ -59,7 +58,7 @@ class EagerRelu(nn.HybridBlock):
     """Calls the eager namespace directly instead of F."""
 
     def __init__(self, **kwargs):
-        super(EagerRelu, self).__init__(**kwargs)
+        super().__init__(**kwargs)
         with self.name_scope():
             self.dense = nn.Dense(8)
 

@@ -46,7 +46,7 @@ def hybridlint(*args: str, cwd: Path) -> subprocess.CompletedProcess:
     cmd = [sys.executable, "-m", "hybridlint", *args]
     print(f"$ hybridlint {' '.join(args)}", flush=True)
     env = {**os.environ, "HYBRIDLINT_NO_CACHE": "1"}
-    proc = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, env=env, timeout=120)
+    proc = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, env=env, timeout=120, check=False)
     sys.stdout.write(textwrap.indent(proc.stdout, "  "))
     if proc.stderr.strip():
         sys.stdout.write(textwrap.indent(proc.stderr, "  [stderr] "))
@@ -63,7 +63,7 @@ def expect(ok: bool, what: str) -> None:
 def findings(concise_output: str) -> list[tuple[str, int, str]]:
     """(file name, line, code) of each finding in `--output-format concise` output."""
     return [(Path(m.group(1)).name, int(m.group(2)), m.group(3))
-            for m in re.finditer(r"^\s*(\S+\.py):(\d+):\d+: (HYB\d{3})", concise_output, re.M)]
+            for m in re.finditer(r"^\s*(\S+\.py):(\d+):\d+: (HYB\d{3})", concise_output, re.MULTILINE)]
 
 
 def step_check() -> None:
@@ -100,7 +100,7 @@ def step_verify(work: Path, remaining: list[tuple[str, int, str]]) -> None:
     proc = hybridlint("verify", cwd=work)
     expect(proc.returncode == 1, "exit 1: the blocks without a safe fix still do not hybridize")
     verdicts = {}
-    for block in re.split(r"^(?=verify )", proc.stdout, flags=re.M):
+    for block in re.split(r"^(?=verify )", proc.stdout, flags=re.MULTILINE):
         head = re.match(r"verify \S+?:(\w+)", block)
         if head:
             verdicts[head.group(1)] = block
@@ -122,7 +122,7 @@ def step_runtime_demo() -> None:
         return
     section("4. examples/runtime_demo.py: export and import on the bundled runtime")
     print(f"$ python {script.relative_to(REPO)}", flush=True)
-    proc = subprocess.run([sys.executable, str(script)], cwd=REPO, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run([sys.executable, str(script)], cwd=REPO, capture_output=True, text=True, timeout=120, check=False)
     sys.stdout.write(textwrap.indent(proc.stdout + proc.stderr, "  "))
     expect(proc.returncode == 0, "runtime demo: all outputs agree")
 

@@ -13,7 +13,7 @@ from mxnet.gluon import nn
 
 class LeNet(gluon.HybridBlock):
     def __init__(self, classes=10, **kwargs):
-        super(LeNet, self).__init__(**kwargs)
+        super().__init__(**kwargs)
         with self.name_scope():
             self.conv1 = nn.Conv2D(channels=6, kernel_size=5, activation="relu")
             self.pool1 = nn.MaxPool2D(pool_size=2, strides=2)

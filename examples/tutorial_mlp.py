@@ -22,7 +22,7 @@ def get_net():
 
 class MLP(nn.HybridBlock):
     def __init__(self, hidden=256, classes=10, dropout=0.5, **kwargs):
-        super(MLP, self).__init__(**kwargs)
+        super().__init__(**kwargs)
         with self.name_scope():
             self.hidden1 = nn.Dense(hidden)
             self.hidden2 = nn.Dense(hidden // 2)
@@ -37,7 +37,7 @@ class MLP(nn.HybridBlock):
 
 if __name__ == "__main__":
     net = get_net()
-    net.initialize()
+    net.initialize(mx.init.Xavier())
     x = nd.random.uniform(shape=(4, 512))
     print(net(x))
     net.hybridize()

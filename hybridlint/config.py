@@ -124,6 +124,8 @@ def load_config(path: Path) -> Config:
         "force-exclude": lambda v, k: setattr(config, "force_exclude", _bool(v, path, k)),
         "jobs": lambda v, k: setattr(config, "jobs", _jobs(v, path, k)),
         "cache-dir": lambda v, k: setattr(config, "cache_dir", _cache_dir(v, path, k)),
+        # [[tool.hybridlint.verify]] entries are read and validated by `hybridlint verify`
+        "verify": lambda v, k: None,
     }
     for key, value in section.items():
         handler = handlers.get(key)

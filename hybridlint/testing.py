@@ -22,7 +22,7 @@ def _backend(block, inputs):
     for cls in type(block).__mro__:
         module = cls.__module__ or ""
         if module.startswith("hybridlint.runtime"):
-            import hybridlint.runtime as runtime
+            from . import runtime
 
             return runtime
         if module == "mxnet" or module.startswith("mxnet."):
@@ -70,7 +70,7 @@ def assert_hybrid_consistent(block, *inputs: Any, rtol: float | None = None, ato
     mx = _backend(block, inputs)
     if not vr.hybrid_blocks(block):
         raise TypeError(f"{type(block).__name__} has no HybridBlock inside: there is nothing to hybridize")
-    ctx = next((getattr(x, "context") for x in inputs if hasattr(x, "asnumpy")), None)
+    ctx = next((x.context for x in inputs if hasattr(x, "asnumpy")), None)
     arrays = [mx.nd.array(x, ctx=ctx, dtype=x.dtype) if isinstance(x, np.ndarray) else x for x in inputs]
     name = type(block).__name__
 

@@ -22,11 +22,13 @@ built or run eagerly.
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib
 import importlib.util
 import inspect
 import json
+import math
 import os
 import re
 import sys
@@ -126,7 +128,7 @@ class Target:
 
 
 def _number(value, what: str, origin: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0 or value != value:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0 or math.isnan(value):
         raise UsageError(f"{origin}: `{what}` must be a non-negative number, got {value!r}")
     return float(value)
 
@@ -199,16 +201,29 @@ def entries_from_pyproject(path: Path) -> list[Target]:
 
 
 def find_verify_config(start: Path) -> Path | None:
-    """The nearest pyproject.toml (walking up) with ``[[tool.hybridlint.verify]]`` entries."""
+    """The nearest pyproject.toml (walking up from ``start``) with ``verify`` entries in [tool.hybridlint]."""
+    from .config import ConfigError, read_toml
+
     for directory in (start, *start.parents):
         candidate = directory / "pyproject.toml"
-        if candidate.is_file():
-            try:
-                text = candidate.read_text(encoding="utf-8", errors="replace")
-            except OSError:
-                continue
-            if re.search(r"^\s*\[\[?\s*tool\.hybridlint\.verify\s*\]\]?", text, re.M):
-                return candidate
+        if not candidate.is_file():
+            continue
+        try:
+            text = candidate.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        if "hybridlint" not in text:
+            continue
+        try:
+            data = read_toml(candidate)
+        except ConfigError as exc:
+            if "[tool.hybridlint" in text:  # ours and broken: say so rather than look further up
+                raise UsageError(str(exc)) from None
+            continue
+        tool = data.get("tool")
+        section = tool.get("hybridlint") if isinstance(tool, dict) else None
+        if isinstance(section, dict) and "verify" in section:
+            return candidate
     return None
 
 
@@ -275,9 +290,7 @@ def _candidates(module, mx) -> list[str]:
     for attr, value in vars(module).items():
         if getattr(value, "__module__", None) != module.__name__ or attr.startswith("_"):
             continue
-        if inspect.isclass(value) and issubclass(value, block_type):
-            names.append(attr)
-        elif inspect.isfunction(value):
+        if inspect.isclass(value) and issubclass(value, block_type) or inspect.isfunction(value):
             names.append(attr)
     return names
 
@@ -320,8 +333,11 @@ def load_factory(target: str, base_dir: Path, mx):
         raise UsageError(f"target `{target}`: cannot import {where}: {exc}") from None
     except SyntaxError as exc:
         raise UsageError(f"target `{target}`: {exc.filename}:{exc.lineno}: syntax error: {exc.msg}") from None
+    except SystemExit as exc:
+        raise UsageError(f"target `{target}`: importing {where} called sys.exit({exc.code!r}); move the "
+                         "script part under `if __name__ == \"__main__\":`") from None
     except Exception as exc:
-        raise UsageError(f"target `{target}`: importing {where} {failure('import', exc).message()[len('import '):]}") from None
+        raise UsageError(f"target `{target}`: importing {where} {failure('import', exc).failed()}") from None
 
     if not attr:
         names = [n for n in _candidates(module, mx)
@@ -388,7 +404,7 @@ def _build(factory, args: dict, name: str):
     try:
         return factory(**args), None
     except Exception as exc:
-        return None, f"building {name}(**{json.dumps(args)}) " + failure("build", exc).message()[len("build "):]
+        return None, f"building {name}(**{json.dumps(args, default=str)}) " + failure("build", exc).failed()
 
 
 def verify_target(target: Target, mx, allow_nonfinite: bool = False) -> Result:
@@ -414,8 +430,8 @@ def verify_target(target: Target, mx, allow_nonfinite: bool = False) -> Result:
     seed()
     block, problem = _build(factory, target.args, result.name)
     if problem is None and not isinstance(block, mx.gluon.Block):
-        problem = (f"{result.name}(**{json.dumps(target.args)}) returned a {type(block).__name__}, not a "
-                   "Gluon Block; name a Block class or a function that returns one")
+        problem = (f"{result.name}(**{json.dumps(target.args, default=str)}) returned a "
+                   f"{type(block).__name__}, not a Gluon Block; name a Block class or a function that returns one")
     if problem is not None:
         result.error, result.exit_code = problem, EXIT_USAGE
         return result
@@ -435,7 +451,7 @@ def verify_target(target: Target, mx, allow_nonfinite: bool = False) -> Result:
             block.initialize(ctx=ctx)
             inputs = [mx.nd.array(a, ctx=ctx, dtype=a.dtype) for a in arrays]
         except Exception as exc:
-            result.error = f"initializing {result.name} " + vr.failure("init", exc).message()[len("init "):]
+            result.error = f"initializing {result.name} " + vr.failure("init", exc).failed()
             result.exit_code = EXIT_USAGE
             return result
 
@@ -487,24 +503,24 @@ def _fresh_copy(block, factory, target: Target, name: str, ctx, seed):
             fresh.load_parameters(path, ctx=ctx)
         except Exception as exc:
             return None, ("no static check: copying the parameters to a fresh block "
-                          + failure("copy", exc).message()[len("copy "):])
+                          + failure("copy", exc).failed())
     return fresh, None
 
 
 # --- reporting ----------------------------------------------------------------------------------
 
 def _fmt(value: float) -> str:
-    return f"{value:.3e}" if value == value and value not in (float("inf"),) else str(value)
+    return f"{value:.3e}" if math.isfinite(value) else str(value)
 
 
 def format_table(result: Result, cwd: Path | None = None) -> str:
     t = result.target
     lines = [f"verify {result.name}"
              + (f" ({result.block_type})" if result.block_type else "")
-             + ("" if t.origin == "command line" else f"  [{t.origin}]")]
+             + ("" if t.origin == "command line" else f"  [{_short_origin(t.origin, cwd)}]")]
     if t.inputs:
         lines.append("  inputs: " + ", ".join(s.describe() for s in t.inputs)
-                     + f"; seed {t.seed}; ctx {t.ctx}" + (f"; args {json.dumps(t.args)}" if t.args else ""))
+                     + f"; seed {t.seed}; ctx {t.ctx}" + (f"; args {json.dumps(t.args, default=str)}" if t.args else ""))
     for note in result.notes:
         lines.append(f"  note: {note}")
     if result.error is not None:
@@ -517,7 +533,9 @@ def format_table(result: Result, cwd: Path | None = None) -> str:
             shape = "x".join(map(str, c.shape)) if c.shape is not None else "-"
             if c.shape == ():
                 shape = "scalar"
-            rows.append((c.mode, c.output, shape, c.dtype, _fmt(c.max_abs), _fmt(c.max_rel),
+            measured = c.status not in ("shape", "dtype", "missing", "extra")
+            rows.append((c.mode, c.output, shape, c.dtype, _fmt(c.max_abs) if measured else "-",
+                         _fmt(c.max_rel) if measured else "-",
                          f"{c.rtol:g}/{c.atol:g}", "ok" if c.ok else c.status.upper()))
         widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
         for r in rows:
@@ -540,6 +558,18 @@ def format_table(result: Result, cwd: Path | None = None) -> str:
         for c in bad:
             lines.append(f"  - {c.describe()}")
     return "\n".join(lines) + "\n"
+
+
+def _short_origin(origin: str, cwd: Path | None) -> str:
+    """``/abs/pyproject.toml [[tool.hybridlint.verify]] entry 2`` -> ``pyproject.toml entry 2``."""
+    path, sep, entry = origin.partition(" [[tool.hybridlint.verify]] ")
+    if not sep:
+        return origin
+    try:
+        rel = os.path.relpath(path, cwd or os.getcwd())
+    except ValueError:
+        rel = path
+    return f"{path if rel.startswith('..') else rel} {entry}"
 
 
 def display_location(location: str, cwd: Path | None = None) -> str:
@@ -613,7 +643,12 @@ def run_verify(args, stdout: TextIO, stderr: TextIO) -> int:
         return EXIT_USAGE
     results = []
     for target in targets:
-        result = verify_target(target, mx, args.allow_nonfinite)
+        if args.format == "json":
+            # what the user's code prints (trace-time prints are common) must not corrupt the JSON
+            with contextlib.redirect_stdout(stderr):
+                result = verify_target(target, mx, args.allow_nonfinite)
+        else:
+            result = verify_target(target, mx, args.allow_nonfinite)
         results.append(result)
         if args.format == "table":
             stdout.write(format_table(result, cwd))
@@ -621,7 +656,7 @@ def run_verify(args, stdout: TextIO, stderr: TextIO) -> int:
                 stdout.write("\n")
             stdout.flush()
     if args.format == "json":
-        stdout.write(json.dumps([as_json(r, cwd) for r in results], indent=2) + "\n")
+        stdout.write(json.dumps([as_json(r, cwd) for r in results], indent=2, default=str) + "\n")
     elif len(results) > 1:
         counts = {s: sum(r.status == s for r in results) for s in ("equal", "differ", "hybridize-failed", "error")}
         stdout.write(f"{len(results)} targets: " + ", ".join(f"{n} {s}" for s, n in counts.items() if n) + "\n")

@@ -11,9 +11,10 @@ from __future__ import annotations
 import importlib.util
 import os
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .verify_compare import flatten_outputs
 
@@ -67,18 +68,21 @@ class RunFailure:
     code: str | None      # the HYB rule code when the runtime named one
 
     def message(self, cwd: Path | None = None) -> str:
+        """``hybridize failed at model.py:12: HYB003: ...``."""
+        return f"{self.stage} {self.failed(cwd)}"
+
+    def failed(self, cwd: Path | None = None) -> str:
+        """The message without the stage: ``failed at model.py:12: KeyError: 'x'``."""
         code = self.code
         if code is not None and getattr(self.exc, "location", None):
             # The runtime's construct errors read "file:line: HYBnnn: `construct` ... Fix: ...".
             text = str(self.exc)
-            prefix = f"{self.exc.location}: "
-            if text.startswith(prefix):
-                text = text[len(prefix):]
+            text = text.removeprefix(f"{self.exc.location}: ")
             where = display_location(self.exc.location, cwd)
-            return f"{self.stage} failed at {where}: {text}"
+            return f"failed at {where}: {text}"
         where = f" at {display_location(self.location, cwd)}" if self.location else ""
         detail = str(self.exc) or "(no message)"
-        return f"{self.stage} failed{where}: {type(self.exc).__name__}: {detail}"
+        return f"failed{where}: {type(self.exc).__name__}: {detail}"
 
     def as_json(self, cwd: Path | None = None) -> dict:
         return {"stage": self.stage, "error_type": type(self.exc).__name__, "code": self.code,

@@ -38,7 +38,9 @@ def _is_symbol(x) -> bool:
 class NDArray:
     """An n-dimensional array on a device; see the module docstring."""
 
-    __slots__ = ("_data", "_ctx", "_grad", "_grad_req", "__weakref__")
+    # _ag: the autograd history (None, a variable, or a recorded node's output);
+    # see autograd's module docstring
+    __slots__ = ("_data", "_ctx", "_grad", "_grad_req", "_ag", "__weakref__")
     # numpy must not treat NDArray as a sequence (np.ones(3) + x -> our __radd__)
     __array_ufunc__ = None
 
@@ -47,6 +49,7 @@ class NDArray:
         self._ctx = ctx if ctx is not None else current_context()
         self._grad = None
         self._grad_req = "null"
+        self._ag = None
 
     # ----------------------------------------------------------- attributes
     @property
@@ -126,31 +129,42 @@ class NDArray:
                 return self
             if other.shape != self.shape:
                 raise ValueError(f"copyto: shape mismatch {self.shape} vs {other.shape}")
+            _check_not_recorded(other, "copyto(out)")
             other._data[...] = _to_xp(self._data, other._ctx).astype(other._data.dtype, copy=False)
+            _record_copy(self, other)
             return other
         if isinstance(other, Context):
-            return NDArray(_to_xp(self._data, other).copy(), other)
+            return _record_copy(self, NDArray(_to_xp(self._data, other).copy(), other))
         raise TypeError(f"copyto does not support type {type(other).__name__}")
 
     def copy(self) -> NDArray:
-        return NDArray(self._data.copy(), self._ctx)
+        return _record_copy(self, NDArray(self._data.copy(), self._ctx))
 
     def astype(self, dtype, copy: bool = True) -> NDArray:
         dt = np.dtype(dtype)
         if not copy and dt == self._data.dtype:
             return self
-        return NDArray(self._data.astype(dt), self._ctx)
+        return _record_copy(self, NDArray(self._data.astype(dt), self._ctx))
 
     def detach(self) -> NDArray:
         return NDArray(self._data, self._ctx)
 
     def attach_grad(self, grad_req: str = "write", stype=None) -> None:
-        """Allocate the gradient buffer; filling it is the autograd extension."""
-        self._grad = NDArray(self._ctx.xp.zeros_like(self._data), self._ctx)
-        self._grad_req = grad_req
+        """Make this array an autograd variable with a zeroed gradient buffer
+        (``.grad``), filled by ``backward`` per ``grad_req`` (write/add/null)."""
+        if grad_req not in ("write", "add", "null"):
+            raise ValueError(f"grad_req must be one of 'write', 'add', or 'null', but got "
+                             f"{grad_req!r}")
+        if stype not in (None, "default"):
+            raise ValueError("only dense ('default') gradient storage is supported")
+        autograd.mark_variables(self, NDArray(self._ctx.xp.zeros_like(self._data), self._ctx),
+                                grad_req)
 
     def backward(self, out_grad=None, retain_graph=False, train_mode=True):
-        raise NotImplementedError("gradients are not implemented in this runtime yet")
+        """Gradients of this array w.r.t. the variables it was computed from,
+        into their ``.grad`` (``out_grad``: the head gradient, ones by default)."""
+        autograd.backward([self], None if out_grad is None else [out_grad],
+                          retain_graph=retain_graph, train_mode=train_mode)
 
     def tostype(self, stype):
         if stype != "default":
@@ -195,6 +209,7 @@ class NDArray:
         self._ctx = Context("cpu", 0)  # unpickled arrays live on the CPU, as in MXNet
         self._grad = None
         self._grad_req = "null"
+        self._ag = None
 
     # ------------------------------------------------------------- indexing
     def __getitem__(self, key):
@@ -204,8 +219,8 @@ class NDArray:
             if view.ndim == 0:
                 # MXNet 1.x has no 0-d arrays: a fully integer-indexed element is shape (1,)
                 view = view.reshape((1,))
-            return NDArray(view, self._ctx)
-        return NDArray(self._data[key].copy(), self._ctx)
+            return _record_index(self, key, True, NDArray(view, self._ctx))
+        return _record_index(self, key, False, NDArray(self._data[key].copy(), self._ctx))
 
     def __setitem__(self, key, value):
         key = _index_key(key, self._ctx)
@@ -220,10 +235,13 @@ class NDArray:
                                     "same namespace F as the array", "assigns a Symbol into an NDArray")
         else:
             raise TypeError(f"NDArray does not support assignment with {type(value).__name__}")
+        _check_not_recorded(self, "item assignment x[...] = v")
         target = self._data[key]
         if getattr(target, "ndim", 0) == 0 and not isinstance(v, Number):
             v = v.reshape(()) if getattr(v, "size", 1) == 1 else v
         self._data[key] = v
+        if isinstance(value, NDArray):
+            _record_assign(self, key, value)
 
     # ---------------------------------------------------------- operators
     def __add__(self, other):
@@ -294,7 +312,10 @@ class NDArray:
         if result.shape != self.shape:
             raise ValueError(f"in-place operation would change the shape {self.shape} to "
                              f"{result.shape}")
+        _check_not_recorded(self, "in-place update (x += y, out=x)")
         self._data[...] = result._data.astype(self._data.dtype, copy=False)
+        if result._ag is not None:
+            self._ag = result._ag  # as MXNet's out=: this array is now the op's output
         return self
 
     def __iadd__(self, other):
@@ -336,9 +357,12 @@ class NDArray:
         else:
             target = tuple(shape)
         try:
-            return NDArray(self._data.reshape(target), self._ctx)
+            out = NDArray(self._data.reshape(target), self._ctx)
         except ValueError as e:
             raise OpError(f"cannot reshape array of shape {self.shape} into {tuple(shape)}: {e}") from None
+        if op is not None and self._ag is not None and autograd.is_recording():
+            autograd._on_op(op, a, [self], [out])  # a view, recorded as MXNet's Reshape
+        return out
 
     def flatten(self, inplace=False):
         return invoke_op("Flatten", self)
@@ -365,6 +389,66 @@ class NDArray:
     def slice_assign(self, rhs, begin, end, step):
         self[_slices(begin, end, step)] = rhs
         return self
+
+
+# ---------------------------------------------------------- autograd hooks
+# Views, copies and item assignment bypass ``run_op``; while recording they
+# are recorded here so that gradients flow through them (MXNet records them
+# too: ReshapeWithRecord, SliceWithRecord, _copyto, _slice_assign).
+
+def _check_not_recorded(arr: NDArray, what: str) -> None:
+    if arr._ag is not None and autograd.is_recording():
+        raise autograd.AutogradError(
+            f"{what}: assigning to NDArrays that are already in a computational graph will "
+            "cause undefined behavior when evaluating gradients. Please call backward first "
+            "to clear the graph or do this out of a record section (or compute a new array "
+            "instead of updating this one).")
+
+
+def _record_copy(src: NDArray, out: NDArray) -> NDArray:
+    """``out`` is a copy of ``src`` (maybe another dtype or device)."""
+    if src._ag is not None and autograd.is_recording():
+        dtype, ctx = src._data.dtype, src._ctx
+
+        def backward(out_grads):
+            return [_to_xp(out_grads[0], ctx).astype(dtype, copy=False)]
+        autograd.attach([out], "_copyto", [src], backward)
+    return out
+
+
+def _record_index(src: NDArray, key, basic: bool, out: NDArray) -> NDArray:
+    """``out = src[key]``: the gradient is scattered back into ``src``'s shape."""
+    if src._ag is not None and autograd.is_recording():
+        xp, shape, dtype = src._ctx.xp, src._data.shape, src._data.dtype
+
+        def backward(out_grads):
+            gx = xp.zeros(shape, dtype=dtype)
+            if basic:
+                region = gx[key]
+                gx[key] = region + out_grads[0].reshape(region.shape)
+            else:
+                from .ops.grad_util import scatter_add
+                scatter_add(xp, gx, key, out_grads[0])
+            return [gx]
+        autograd.attach([out], "__getitem__", [src], backward)
+    return out
+
+
+def _record_assign(dst: NDArray, key, value: NDArray) -> None:
+    """``dst[key] = value`` where ``value`` is in a graph: ``dst`` (a constant,
+    see ``_check_not_recorded``) becomes an output of ``value``."""
+    if value._ag is None or not autograd.is_recording():
+        return
+    from .ops.grad_util import unbroadcast
+    xp, vshape, vdtype, src_ctx = dst._ctx.xp, tuple(value._data.shape), value._data.dtype, \
+        value._ctx
+
+    def backward(out_grads):
+        gv = out_grads[0][key]
+        if tuple(gv.shape) != vshape:
+            gv = unbroadcast(xp, gv, vshape) if gv.ndim >= len(vshape) else gv.reshape(vshape)
+        return [_to_xp(gv, src_ctx).astype(vdtype, copy=True)]
+    autograd.attach([dst], "_slice_assign", [value], backward)
 
 
 def _slices(begin, end, step):

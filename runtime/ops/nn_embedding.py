@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from ..registry import Attr, Bool, Dtype, Int, Op, OpError, register
+from .grad_util import scatter_add
 from .nn_util import as_index
 
 # --------------------------------------------------------------------------
@@ -35,6 +36,18 @@ def _emb_kernel(ctx, a, data, weight):
     return xp.take(weight, idx, axis=0).astype(a.dtype, copy=False)
 
 
+def _emb_grad(ctx, a, inputs, outputs, out_grads):
+    """Each looked-up row's out-grad is added into the weight row it came
+    from (repeats accumulate); the indices get no gradient."""
+    xp = ctx.xp
+    data, weight = inputs
+    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    idx = xp.clip(as_index(xp, data), 0, a.input_dim - 1).reshape(-1)
+    work = xp.float32 if weight.dtype == xp.float16 else weight.dtype
+    gw = xp.zeros(weight.shape, dtype=work)
+    scatter_add(xp, gw, idx, g.reshape(-1, a.output_dim).astype(work))
+    return None, gw.astype(weight.dtype, copy=False)
+
 register(Op(
     name="Embedding",
     inputs=("data", "weight"),
@@ -48,4 +61,5 @@ register(Op(
     infer_shape=_emb_shape,
     infer_input_shapes=_emb_input_shapes,
     infer_type=lambda a, *dtypes: a.dtype,
+    grad=_emb_grad,
 ))

@@ -100,6 +100,78 @@ def _ctc_kernel(ctx, a, data, label, *lengths):
     return loss.astype(data.dtype)
 
 
+def _ctc_grad(ctx, a, inputs, outputs, out_grads):
+    """The forward-backward (Graves) gradient w.r.t. the unnormalised data:
+    softmax(data)[t, k] minus the posterior probability that frame t emits
+    k, summed over the lattice positions labelled k; frames past a sample's
+    data length get none.  An impossible alignment (infinite loss) gets a
+    zero gradient rather than nan.  Labels and lengths get no gradient."""
+    xp = ctx.xp
+    data, label = inputs[0], inputs[1]
+    rest = list(inputs[2:])
+    data_len = rest.pop(0) if a.use_data_lengths else None
+    label_len = rest.pop(0) if a.use_label_lengths else None
+    seq, batch, alphabet = data.shape
+    none = (None,) * (len(inputs) - 1)
+    if batch == 0 or seq == 0:
+        return (xp.zeros_like(data),) + none
+    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    blank = 0 if a.blank_label == "first" else alphabet - 1
+    pad = 0 if a.blank_label == "first" else -1
+    lab = as_index(xp, label)
+    if label_len is None:
+        label_len = xp.cumprod(lab != pad, axis=1).sum(axis=1)
+    else:
+        label_len = as_index(xp, label_len)
+    t_len = xp.full((batch,), seq, dtype=xp.int64) if data_len is None else as_index(xp, data_len)
+    logp = _log_softmax(xp, data.astype(xp.float64), 2)
+    width = 2 * lab.shape[1] + 1
+    ext = xp.full((batch, width), blank, dtype=xp.int64)
+    ext[:, 1::2] = xp.where(lab == pad, blank, lab)
+    s_len = (2 * label_len + 1).reshape(-1, 1)
+    pos = xp.arange(width).reshape(1, -1)
+    prev2 = xp.concatenate([xp.full((batch, 2), -1, dtype=xp.int64), ext[:, :-2]], axis=1)
+    can_skip = (ext != blank) & (ext != prev2)
+    inf_col = xp.full((batch, 2), -xp.inf)
+    rows = xp.arange(batch).reshape(-1, 1)
+    emit = logp[:, rows, ext]                                   # (T, N, S)
+    in_lattice = pos < s_len
+    alphas = []
+    alpha = xp.where((pos < 2) & in_lattice, emit[0], -xp.inf)
+    alphas.append(alpha)
+    for t in range(1, seq):
+        shift1 = xp.concatenate([inf_col[:, :1], alpha[:, :-1]], axis=1)
+        shift2 = xp.where(can_skip, xp.concatenate([inf_col, alpha[:, :-2]], axis=1), -xp.inf)
+        alpha = _logsumexp(xp, alpha, shift1, shift2) + emit[t]
+        alpha = xp.where(in_lattice, alpha, -xp.inf)
+        alphas.append(alpha)
+    ends = ((pos == s_len - 1) | ((pos == s_len - 2) & (s_len >= 2))) & in_lattice
+    last = t_len.reshape(-1, 1) - 1
+    betas = [None] * seq
+    beta = xp.full((batch, width), -xp.inf)
+    for t in range(seq - 1, -1, -1):
+        next1 = xp.concatenate([beta[:, 1:], inf_col[:, :1]], axis=1)
+        next2 = xp.concatenate([xp.where(can_skip, beta, -xp.inf)[:, 2:], inf_col], axis=1)
+        step = _logsumexp(xp, beta, next1, next2) + emit[t]
+        start = xp.where(ends, emit[t], -xp.inf)
+        beta = xp.where(t == last, start, xp.where(t < last, step, -xp.inf))
+        beta = xp.where(in_lattice, beta, -xp.inf)
+        betas[t] = beta
+    alpha_t = xp.stack(alphas)                                  # (T, N, S)
+    beta_t = xp.stack(betas)
+    # log p(label) from the lattice at t = 0, where every path passes
+    log_like = _logsumexp(xp, *(alpha_t[0] + beta_t[0] - emit[0]).T)      # (N,)
+    feasible = xp.isfinite(log_like) & (t_len > 0)
+    shift = xp.where(feasible, log_like, 0.0).reshape(1, -1, 1)
+    occ = xp.exp(xp.where(xp.isfinite(beta_t), alpha_t + beta_t - emit - shift, -xp.inf))
+    hit = (ext[:, :, None] == xp.arange(alphabet)).astype(xp.float64)       # (N, S, K)
+    posterior = xp.transpose(xp.matmul(xp.transpose(occ, (1, 0, 2)), hit), (1, 0, 2))
+    live = (xp.arange(seq).reshape(-1, 1) < t_len.reshape(1, -1)) & feasible.reshape(1, -1)
+    grad = xp.where(live[..., None], xp.exp(logp) - posterior, 0.0)
+    grad = grad * g.astype(xp.float64).reshape(1, -1, 1)
+    return (grad.astype(data.dtype),) + none
+
+
 register(Op(
     name="CTCLoss",
     aliases=("ctc_loss",),
@@ -112,6 +184,7 @@ register(Op(
     kernel=_ctc_kernel,
     infer_shape=_ctc_shape,
     active_inputs=_ctc_inputs,
+    grad=_ctc_grad,
 ))
 
 
@@ -137,9 +210,23 @@ def _sce_kernel(ctx, a, data, label):
     return (-picked.sum()).reshape(1).astype(data.dtype)
 
 
+def _sce_grad(ctx, a, inputs, outputs, out_grads):
+    """d(-sum log softmax[label]) = softmax - onehot(label), times the
+    out-grad of the (1,)-shaped loss; the label gets no gradient."""
+    xp = ctx.xp
+    data, label = inputs
+    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    work = xp.float32 if data.dtype == xp.float16 else data.dtype
+    p = xp.exp(_log_softmax(xp, data.astype(work, copy=False), 1))
+    idx = xp.clip(as_index(xp, label), 0, data.shape[1] - 1).reshape(-1, 1)
+    hit = idx == xp.arange(data.shape[1])
+    d = (p - hit) * g.astype(work).reshape(())
+    return d.astype(data.dtype), None
+
 register(Op(
     name="softmax_cross_entropy",
     inputs=("data", "label"),
     kernel=_sce_kernel,
     infer_shape=_sce_shape,
+    grad=_sce_grad,
 ))

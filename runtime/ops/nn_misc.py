@@ -15,8 +15,9 @@ from ..registry import (
     Str,
     register,
 )
+from .grad_util import scatter_add
 from .nn_deconv import DECONVOLUTION
-from .nn_util import compute_dtype, prod, quiet
+from .nn_util import as_index, compute_dtype, prod, quiet
 
 
 def _same_shape(a, shape, *rest):
@@ -65,6 +66,45 @@ def _pad_kernel(ctx, a, x):
     return out.astype(x.dtype, copy=False)
 
 
+def _first_grad(xp, out_grads, outputs):
+    g = out_grads[0]
+    return xp.zeros_like(outputs[0]) if g is None else g
+
+
+def _pad_source(xp, mode, size, lo, hi):
+    """For each position of a padded axis, the input index it copies (-1 for
+    a constant)."""
+    pos = xp.arange(-lo, size + hi)
+    if mode == "constant":
+        return xp.where((pos >= 0) & (pos < size), pos, -1)
+    if mode == "edge":
+        return xp.clip(pos, 0, size - 1)
+    # reflect without repeating the edge: -1 -> 1, size -> size - 2
+    pos = xp.abs(pos)
+    return xp.where(pos >= size, 2 * (size - 1) - pos, pos)
+
+
+def _pad_grad(ctx, a, inputs, outputs, out_grads):
+    """Padding copies input elements (edge/reflect several times), so the
+    gradient sums the out-grad of every copy, one axis at a time."""
+    xp = ctx.xp
+    x = inputs[0]
+    g = _first_grad(xp, out_grads, outputs)
+    widths = _pad_widths(a, x.shape)
+    for ax, (lo, hi) in enumerate(widths):
+        if not lo and not hi:
+            continue
+        if a.mode == "constant":
+            g = g[(slice(None),) * ax + (slice(lo, lo + x.shape[ax]),)]
+            continue
+        src = _pad_source(xp, a.mode, x.shape[ax], lo, hi)
+        moved = xp.moveaxis(g, ax, 0)
+        buf = xp.zeros((x.shape[ax],) + moved.shape[1:], dtype=g.dtype)
+        scatter_add(xp, buf, src, moved)
+        g = xp.moveaxis(buf, 0, ax)
+    return (xp.ascontiguousarray(g).astype(x.dtype),)
+
+
 register(Op(
     name="Pad",
     aliases=("pad",),
@@ -75,6 +115,7 @@ register(Op(
     ),
     kernel=_pad_kernel,
     infer_shape=_pad_shape,
+    grad=_pad_grad,
 ))
 
 
@@ -146,6 +187,35 @@ def _up_kernel(ctx, a, *xs):
     return xp.concatenate(ups, axis=1)
 
 
+def _up_grad(ctx, a, inputs, outputs, out_grads):
+    """nearest: each input pixel was copied into a scale x scale block, so
+    its gradient is the block's sum; bilinear is a Deconvolution, whose rule
+    gives data and weight their gradients."""
+    xp = ctx.xp
+    g = _first_grad(xp, out_grads, outputs)
+    if a.sample_type == "bilinear":
+        k, stride, pad = _bilinear_geometry(a.scale)
+        channels = inputs[0].shape[1]
+        deconv = DECONVOLUTION.parse_attrs({
+            "kernel": (k, k), "stride": (stride, stride), "pad": (pad, pad),
+            "num_filter": channels, "num_group": channels, "no_bias": True})
+        return DECONVOLUTION.grad(ctx, deconv, tuple(inputs[:2]), outputs, (g,))
+    scales, _ = _up_plan(a, [x.shape for x in inputs])
+    grads = []
+    start = 0
+    for x, s in zip(inputs, scales):
+        if a.multi_input_mode == "sum":
+            part = g
+        else:
+            part = g[:, start:start + x.shape[1]]
+            start += x.shape[1]
+        n, c, h, w = x.shape
+        acc = xp.float32 if part.dtype == xp.float16 else part.dtype
+        block = part.astype(acc).reshape(n, c, h, s, w, s).sum(axis=(3, 5))
+        grads.append(block.astype(x.dtype))
+    return tuple(grads)
+
+
 register(Op(
     name="UpSampling",
     inputs=VARIADIC,
@@ -159,6 +229,7 @@ register(Op(
     ),
     kernel=_up_kernel,
     infer_shape=lambda a, *shapes: _up_plan(a, shapes)[1],
+    grad=_up_grad,
 ))
 
 
@@ -183,6 +254,19 @@ def _l2_kernel(ctx, a, x):
     return (xw / norm).astype(x.dtype, copy=False)
 
 
+def _l2_grad(ctx, a, inputs, outputs, out_grads):
+    """y = x / n with n = sqrt(sum x^2 + eps): dx = (g - y * sum(g * y)) / n."""
+    xp = ctx.xp
+    x = inputs[0]
+    g = _first_grad(xp, out_grads, outputs)
+    work = compute_dtype(xp, x.dtype)
+    xw, gw = x.astype(work, copy=False), g.astype(work, copy=False)
+    axes = _l2_axes(a, x.ndim)
+    norm = xp.sqrt((xw * xw).sum(axis=axes, keepdims=True) + a.eps)
+    y = xw / norm
+    return (((gw - y * (gw * y).sum(axis=axes, keepdims=True)) / norm).astype(x.dtype),)
+
+
 register(Op(
     name="L2Normalization",
     attrs=(
@@ -191,6 +275,7 @@ register(Op(
     ),
     kernel=_l2_kernel,
     infer_shape=_same_shape,
+    grad=_l2_grad,
 ))
 
 
@@ -215,6 +300,29 @@ def _lrn_kernel(ctx, a, x):
     return (x.astype(work, copy=False) * scale ** (-a.beta)).astype(x.dtype, copy=False)
 
 
+def _channel_window_sum(xp, v, half):
+    """Sum over channels c-half .. c+half, clipped at the ends (axis 1)."""
+    widths = [(0, 0), (half + 1, half)] + [(0, 0)] * (v.ndim - 2)
+    csum = xp.cumsum(xp.pad(v, widths), axis=1)
+    c = v.shape[1]
+    return csum[:, 2 * half + 1:2 * half + 1 + c] - csum[:, :c]
+
+
+def _lrn_grad(ctx, a, inputs, outputs, out_grads):
+    """y_i = x_i s_i^-beta with s_i = knorm + alpha/n sum_{j near i} x_j^2; the
+    window is symmetric, so "j near i" and "i near j" are the same sum."""
+    xp = ctx.xp
+    x = inputs[0]
+    g = _first_grad(xp, out_grads, outputs)
+    work = compute_dtype(xp, x.dtype)
+    xw, gw = x.astype(work, copy=False), g.astype(work, copy=False)
+    half = a.nsize // 2
+    scale = a.knorm + (a.alpha / a.nsize) * _channel_window_sum(xp, xw * xw, half)
+    spread = _channel_window_sum(xp, gw * xw * scale ** (-a.beta - 1), half)
+    dx = gw * scale ** (-a.beta) - (2 * a.alpha * a.beta / a.nsize) * xw * spread
+    return (dx.astype(x.dtype),)
+
+
 register(Op(
     name="LRN",
     attrs=(
@@ -225,6 +333,7 @@ register(Op(
     ),
     kernel=_lrn_kernel,
     infer_shape=_same_shape,
+    grad=_lrn_grad,
 ))
 
 
@@ -268,6 +377,67 @@ def _softmax_output_input_shapes(a, in_shapes):
     return shapes
 
 
+def _class_targets(xp, label, classes, a, dtype):
+    """One-hot (or label-smoothed) targets of integer-cast labels along a new
+    last axis, and the mask of rows MXNet ignores (use_ignore)."""
+    idx = as_index(xp, label)
+    hit = idx[..., None] == xp.arange(classes)
+    if a.smooth_alpha:
+        other = a.smooth_alpha / max(classes - 1, 1)
+        target = xp.where(hit, 1.0 - a.smooth_alpha, other).astype(dtype)
+    else:
+        target = hit.astype(dtype)
+    if a.use_ignore:
+        ignored = idx == int(a.ignore_label)
+    else:
+        ignored = xp.zeros(idx.shape, dtype=bool)
+    return target, ignored, idx
+
+
+def _softmax_output_grad(ctx, a, inputs, outputs, out_grads):
+    """MXNet's loss-layer gradient, whatever the out-grad (unless out_grad=True):
+    (softmax - onehot(label)) * grad_scale / count, where count is 1 ('null'),
+    the number of labels ('batch') or of labels not ignored ('valid'); with
+    multi_output 'null' and 'batch' also divide by the positions per sample.
+    A label shaped like data is a distribution: (out - label) * grad_scale.
+    The label gets no gradient."""
+    xp = ctx.xp
+    x, label = inputs
+    out = outputs[0]
+    work = compute_dtype(xp, x.dtype)
+    y = out.astype(work, copy=False)
+    scale = a.grad_scale
+    if tuple(label.shape) == tuple(out.shape):
+        grad = y - label.astype(work)
+    else:
+        if a.multi_output:
+            n, k = out.shape[0], out.shape[1]
+            per = prod(out.shape[2:])
+            y2 = xp.moveaxis(y.reshape(n, k, per), 1, -1)          # (N, D, K)
+            lab = label.reshape(n, per)
+        else:
+            k = out.shape[-1] if a.preserve_shape else prod(out.shape[1:])
+            y2 = y.reshape(-1, k)
+            lab = label.reshape(-1)
+            per = 1
+        target, ignored, idx = _class_targets(xp, lab, k, a, work)
+        grad2 = xp.where(ignored[..., None], 0, y2 - target)
+        if a.normalization == "valid":
+            count = max(int((idx != int(a.ignore_label)).sum()), 1)
+        elif a.normalization == "batch":
+            count = lab.shape[0] * per
+        else:
+            count = per
+        scale = scale / count
+        if a.multi_output:
+            grad2 = xp.moveaxis(grad2, -1, 1)
+        grad = grad2.reshape(out.shape)
+    grad = grad * scale
+    if a.out_grad:
+        grad = grad * _first_grad(xp, out_grads, outputs).astype(work)
+    return grad.astype(x.dtype), None
+
+
 register(Op(
     name="SoftmaxOutput",
     aliases=("Softmax",),
@@ -285,6 +455,7 @@ register(Op(
     kernel=_softmax_output_kernel,
     infer_shape=_same_shape,
     infer_input_shapes=_softmax_output_input_shapes,
+    grad=_softmax_output_grad,
 ))
 
 
@@ -298,17 +469,45 @@ def _softmax_activation_kernel(ctx, a, x):
     return _softmax_along(ctx.xp, x.reshape(x.shape[0], prod(x.shape[1:])), 1).reshape(x.shape)
 
 
+def _softmax_activation_grad(ctx, a, inputs, outputs, out_grads):
+    xp = ctx.xp
+    x, y = inputs[0], outputs[0]
+    g = _first_grad(xp, out_grads, outputs)
+    work = compute_dtype(xp, x.dtype)
+    if a.mode == "channel":
+        yw, gw, axis = y.astype(work), g.astype(work), 1
+    else:
+        yw, gw, axis = y.astype(work).reshape(x.shape[0], -1), g.astype(work).reshape(
+            x.shape[0], -1), 1
+    d = yw * (gw - (gw * yw).sum(axis=axis, keepdims=True))
+    return (d.reshape(x.shape).astype(x.dtype),)
+
+
 register(Op(
     name="SoftmaxActivation",
     attrs=(Attr("mode", Str("channel", "instance"), "instance"),),
     kernel=_softmax_activation_kernel,
     infer_shape=_same_shape,
+    grad=_softmax_activation_grad,
 ))
 
 
-def _regression_output(name: str, forward):
+def _regression_output(name: str, forward, residual):
     def kernel(ctx, a, x, label):
         return forward(ctx.xp, x).astype(x.dtype, copy=False)
+
+    def grad(ctx, a, inputs, outputs, out_grads):
+        """MXNet's loss-layer gradient, whatever the out-grad:
+        residual(out, label) * grad_scale / (outputs per sample); the label
+        gets none."""
+        xp = ctx.xp
+        x, label = inputs
+        work = compute_dtype(xp, x.dtype)
+        out = outputs[0].astype(work, copy=False)
+        per = prod(label.shape[1:]) if label.ndim > 1 else 1
+        lab = label.astype(work).reshape(out.shape)
+        d = residual(xp, out, lab) * (a.grad_scale / max(per, 1))
+        return d.astype(x.dtype), None
 
     def input_shapes(a, in_shapes):
         shapes = list(in_shapes)
@@ -323,6 +522,7 @@ def _regression_output(name: str, forward):
         kernel=kernel,
         infer_shape=_same_shape,
         infer_input_shapes=input_shapes,
+        grad=grad,
     ))
 
 
@@ -331,6 +531,6 @@ def _sigmoid(xp, x):
     return xp.where(x >= 0, 1 / (1 + e), e / (1 + e))
 
 
-_regression_output("LinearRegressionOutput", lambda xp, x: x.copy())
-_regression_output("MAERegressionOutput", lambda xp, x: x.copy())
-_regression_output("LogisticRegressionOutput", _sigmoid)
+_regression_output("LinearRegressionOutput", lambda xp, x: x.copy(), lambda xp, o, t: o - t)
+_regression_output("MAERegressionOutput", lambda xp, x: x.copy(), lambda xp, o, t: xp.sign(o - t))
+_regression_output("LogisticRegressionOutput", _sigmoid, lambda xp, o, t: o - t)

@@ -55,6 +55,25 @@ def _adaptive_kernel(ctx, a, x):
     return (total / area).astype(x.dtype, copy=False)
 
 
+def _bin_matrix(xp, size: int, out: int, dtype):
+    """(out, size): row i averages bin i -- the pooling is this matrix applied
+    along H and along W, so its gradient is the transpose applied to g."""
+    start, end = _bins(xp, size, out)
+    pos = xp.arange(size)
+    inside = (pos >= start.reshape(-1, 1)) & (pos < end.reshape(-1, 1))
+    return inside.astype(dtype) / (end - start).reshape(-1, 1).astype(dtype)
+
+
+def _adaptive_grad(ctx, a, inputs, outputs, out_grads):
+    xp = ctx.xp
+    x = inputs[0]
+    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    oh, ow = _adaptive_out(a, x.shape)
+    work = compute_dtype(xp, x.dtype)
+    ah = _bin_matrix(xp, x.shape[2], oh, work)
+    aw = _bin_matrix(xp, x.shape[3], ow, work)
+    return (xp.matmul(xp.matmul(ah.T, g.astype(work)), aw).astype(x.dtype),)
+
 register(Op(
     name="_contrib_AdaptiveAvgPooling2D",
     aliases=("AdaptiveAvgPooling2D",),
@@ -62,6 +81,7 @@ register(Op(
     attrs=(Attr("output_size", Shape, ()),),
     kernel=_adaptive_kernel,
     infer_shape=_adaptive_shape,
+    grad=_adaptive_grad,
 ))
 
 
@@ -134,6 +154,27 @@ def _resize_kernel(ctx, a, x, like=None):
     return (top * (1 - lh) + bottom * lh).astype(x.dtype, copy=False)
 
 
+def _interp_matrix(xp, size: int, out: int, align: bool, dtype):
+    """(out, size): row i holds the two interpolation weights of output i."""
+    lo, hi, frac = _source_index(xp, size, out, align)
+    pos = xp.arange(size)
+    frac = frac.reshape(-1, 1)
+    return ((pos == lo.reshape(-1, 1)) * (1 - frac) + (pos == hi.reshape(-1, 1)) * frac).astype(dtype)
+
+
+def _resize_grad(ctx, a, inputs, outputs, out_grads):
+    """The resize is R_h x R_w^T, so the data gradient is R_h^T g R_w; ``like``
+    only lends its shape and gets no gradient."""
+    xp = ctx.xp
+    x = inputs[0]
+    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    oh, ow = g.shape[2], g.shape[3]
+    work = compute_dtype(xp, x.dtype)
+    rh = _interp_matrix(xp, x.shape[2], oh, a.align_corners, work)
+    rw = _interp_matrix(xp, x.shape[3], ow, a.align_corners, work)
+    gx = xp.matmul(xp.matmul(rh.T, g.astype(work)), rw).astype(x.dtype)
+    return (gx,) + (None,) * (len(inputs) - 1)
+
 register(Op(
     name="_contrib_BilinearResize2D",
     aliases=("BilinearResize2D",),
@@ -150,4 +191,5 @@ register(Op(
     kernel=_resize_kernel,
     infer_shape=_resize_shape,
     active_inputs=lambda a: ("data", "like") if a.mode == "like" else ("data",),
+    grad=_resize_grad,
 ))

@@ -236,6 +236,188 @@ def _rnn_kernel(ctx, a, data, params, state, *rest):
     return tuple(result)
 
 
+# --------------------------------------------------------------------------
+# RNN gradient: backpropagation through time, layer by layer from the top,
+# each direction replaying its forward steps (kept from a re-run) in reverse
+# --------------------------------------------------------------------------
+
+def _clip_bounds(xp, a):
+    lo = -xp.inf if a.lstm_state_clip_min is None else a.lstm_state_clip_min
+    hi = xp.inf if a.lstm_state_clip_max is None else a.lstm_state_clip_max
+    return lo, hi
+
+
+def _cell(xp, a, g, rec, h, c, hid, w_h2r):
+    """One step: (h_new, c_new, saved values for the backward step)."""
+    if a.mode == "lstm":
+        i = _sigmoid(xp, g[:, :hid] + rec[:, :hid])
+        f = _sigmoid(xp, g[:, hid:2 * hid] + rec[:, hid:2 * hid])
+        cand = xp.tanh(g[:, 2 * hid:3 * hid] + rec[:, 2 * hid:3 * hid])
+        o = _sigmoid(xp, g[:, 3 * hid:] + rec[:, 3 * hid:])
+        c_raw = f * c + i * cand
+        lo, hi = _clip_bounds(xp, a)
+        c_new = xp.clip(c_raw, lo, hi)
+        tc = xp.tanh(c_new)
+        hc = o * tc
+        h_new = xp.matmul(hc, w_h2r.T) if w_h2r is not None else hc
+        return h_new, c_new, (i, f, cand, o, c_raw, tc, hc)
+    if a.mode == "gru":
+        r = _sigmoid(xp, g[:, :hid] + rec[:, :hid])
+        z = _sigmoid(xp, g[:, hid:2 * hid] + rec[:, hid:2 * hid])
+        n = xp.tanh(g[:, 2 * hid:] + r * rec[:, 2 * hid:])
+        return (1 - z) * n + z * h, c, (r, z, n, rec[:, 2 * hid:])
+    total = g + rec
+    h_new = xp.maximum(total, 0) if a.mode == "rnn_relu" else xp.tanh(total)
+    return h_new, c, (total, h_new)
+
+
+def _cell_back(xp, a, saved, dh, dc, h, c, w_h2r, grads, key):
+    """(d gate pre-activations from the input, from the recurrence, d h_prev
+    directly, d c_prev) of one step, given d h_new and d c_new."""
+    if a.mode == "lstm":
+        i, f, cand, o, c_raw, tc, hc = saved
+        if w_h2r is not None:
+            grads[("h2r",) + key] += xp.matmul(dh.T, hc)
+            dh = xp.matmul(dh, w_h2r)
+        lo, hi = _clip_bounds(xp, a)
+        dc_new = dc + dh * o * (1 - tc * tc)
+        dc_raw = xp.where((c_raw >= lo) & (c_raw <= hi), dc_new, 0)
+        dz = xp.concatenate([dc_raw * cand * i * (1 - i), dc_raw * c * f * (1 - f),
+                             dc_raw * i * (1 - cand * cand), dh * tc * o * (1 - o)], axis=1)
+        return dz, dz, 0, dc_raw * f
+    if a.mode == "gru":
+        r, z, n, rn = saved
+        dn = dh * (1 - z) * (1 - n * n)
+        dzr = dn * rn * r * (1 - r)
+        dzz = dh * (h - n) * z * (1 - z)
+        return (xp.concatenate([dzr, dzz, dn], axis=1),
+                xp.concatenate([dzr, dzz, dn * r], axis=1), dh * z, dc)
+    total, h_new = saved
+    dt = dh * (total > 0) if a.mode == "rnn_relu" else dh * (1 - h_new * h_new)
+    return dt, dt, 0, dc
+
+
+def _direction_grad(xp, a, xs, p, layer, d, h0, c0, lengths, g_out, dh, dc, grads):
+    """BPTT through one layer/direction: returns d xs, d h0, d c0 and adds the
+    weight gradients into ``grads``."""
+    w_h2h, b_h2h = p[("h2h", layer, d)], p[("b_h2h", layer, d)]
+    w_h2r = p.get(("h2r", layer, d))
+    pre = xp.matmul(xs, p[("i2h", layer, d)].T) + p[("b_i2h", layer, d)]
+    hid = a.state_size
+    seq = xs.shape[0]
+    # replay the forward recursion of _run_direction, keeping each step's values
+    steps = []
+    h, c = h0, c0
+    for t in range(seq):
+        rec = xp.matmul(h, w_h2h.T) + b_h2h
+        h_new, c_new, saved = _cell(xp, a, pre[t], rec, h, c, hid, w_h2r)
+        steps.append((h, c, saved))
+        if lengths is not None:
+            live = (t < lengths).reshape(-1, 1)
+            h = xp.where(live, h_new, h)
+            c = xp.where(live, c_new, c) if c is not None else None
+        else:
+            h, c = h_new, c_new
+    key = (layer, d)
+    dpre = xp.zeros_like(pre)
+    for t in range(seq - 1, -1, -1):
+        h, c, saved = steps[t]
+        dh_new = g_out[t] + dh
+        dc_new = dc
+        if lengths is not None:
+            live = (t < lengths).reshape(-1, 1)
+            dh_new = xp.where(live, dh_new, 0)
+            keep_h = xp.where(live, 0, dh)
+            if dc is not None:
+                dc_new = xp.where(live, dc, 0)
+                keep_c = xp.where(live, 0, dc)
+        dz_in, dz_rec, dh_direct, dc_prev = _cell_back(xp, a, saved, dh_new, dc_new, h, c,
+                                                       w_h2r, grads, key)
+        dpre[t] = dz_in
+        grads[("h2h",) + key] += xp.matmul(dz_rec.T, h)
+        grads[("b_h2h",) + key] += dz_rec.sum(axis=0)
+        dh = xp.matmul(dz_rec, w_h2h) + dh_direct
+        dc = dc_prev
+        if lengths is not None:
+            dh = dh + keep_h
+            if dc is not None:
+                dc = dc + keep_c
+    flat_pre = dpre.reshape(-1, dpre.shape[-1])
+    grads[("i2h",) + key] += xp.matmul(flat_pre.T, xs.reshape(-1, xs.shape[-1]))
+    grads[("b_i2h",) + key] += flat_pre.sum(axis=0)
+    return xp.matmul(dpre, p[("i2h", layer, d)]), dh, dc
+
+
+def _rnn_grad(ctx, a, inputs, outputs, out_grads):
+    """Exact gradients for every mode, direction, layer count, projection,
+    state clipping (zero gradient where the cell state was clipped) and
+    sequence_length.  Dropout between layers while training is refused: its
+    masks are drawn inside the forward pass and not kept."""
+    xp = ctx.xp
+    data, params, state = inputs[0], inputs[1], inputs[2]
+    rest = list(inputs[3:])
+    state_cell = rest.pop(0) if a.mode == "lstm" else None
+    lengths = rest.pop(0) if a.use_sequence_length else None
+    if ctx.is_train and a.p > 0 and a.num_layers > 1:
+        raise OpError("RNN: the gradient with dropout between layers (p > 0 while training) is "
+                      "not supported; train with p=0 or use stacked single-layer RNNs with "
+                      "Dropout between them")
+    dirs, hidden, out_h, _ = _dims(a)
+    seq, batch, feat = data.shape
+    work = compute_dtype(xp, data.dtype)
+    p = {k: v.astype(work, copy=False) for k, v in _unpack(a, params, feat).items()}
+    grads = {k: xp.zeros(v.shape, dtype=work) for k, v in p.items()}
+    g = [None if o is None else o.astype(work) for o in out_grads]
+    g = g + [None] * (3 - len(g))
+    g_out = g[0] if g[0] is not None else xp.zeros((seq, batch, dirs * out_h), dtype=work)
+    if lengths is not None:
+        lengths = as_index(xp, lengths)
+    cols = xp.arange(batch).reshape(1, -1)
+    rev = _reverse_index(xp, seq, batch, lengths) if dirs == 2 else None
+    # re-run the layers to get every layer's input
+    layer_in = [data.astype(work, copy=False)]
+    for layer in range(a.num_layers - 1):
+        xs, outs = layer_in[-1], []
+        for d in range(dirs):
+            k = layer * dirs + d
+            c0 = state_cell[k].astype(work) if state_cell is not None else None
+            seq_in = xs if d == 0 else xs[rev, cols]
+            o, _, _ = _run_direction(xp, a, seq_in, p, layer, d, state[k].astype(work), c0, lengths)
+            outs.append(o if d == 0 else o[rev, cols])
+        layer_in.append(outs[0] if dirs == 1 else xp.concatenate(outs, axis=2))
+    d_state = xp.zeros(state.shape, dtype=work)
+    d_cell = xp.zeros(state_cell.shape, dtype=work) if state_cell is not None else None
+    for layer in range(a.num_layers - 1, -1, -1):
+        xs = layer_in[layer]
+        d_xs = xp.zeros(xs.shape, dtype=work)
+        for d in range(dirs):
+            k = layer * dirs + d
+            part = g_out[:, :, d * out_h:(d + 1) * out_h]
+            seq_in = xs if d == 0 else xs[rev, cols]
+            part = part if d == 0 else part[rev, cols]
+            dh = g[1][k] if g[1] is not None else xp.zeros((batch, out_h), dtype=work)
+            dc = None
+            c0 = None
+            if state_cell is not None:
+                dc = g[2][k] if g[2] is not None else xp.zeros((batch, hidden), dtype=work)
+                c0 = state_cell[k].astype(work)
+            dx, dh0, dc0 = _direction_grad(xp, a, seq_in, p, layer, d, state[k].astype(work), c0,
+                                           lengths, part, dh, dc, grads)
+            d_xs = d_xs + (dx if d == 0 else dx[rev, cols])
+            d_state[k] = dh0
+            if d_cell is not None:
+                d_cell[k] = dc0
+        g_out = d_xs
+    layout = _param_layout(a, feat)
+    flat = xp.concatenate([grads[(kind, layer, d)].reshape(-1) for kind, layer, d, _ in layout])
+    result = [g_out.astype(data.dtype), flat.astype(params.dtype), d_state.astype(state.dtype)]
+    if state_cell is not None:
+        result.append(d_cell.astype(state_cell.dtype))
+    if a.use_sequence_length:
+        result.append(None)
+    return tuple(result)
+
+
 register(Op(
     name="RNN",
     inputs=("data", "parameters", "state", "state_cell", "sequence_length"),
@@ -257,6 +439,7 @@ register(Op(
     infer_input_shapes=_rnn_input_shapes,
     active_inputs=_rnn_inputs,
     num_outputs=_rnn_outputs,
+    grad=_rnn_grad,
 ))
 
 
@@ -282,6 +465,17 @@ def _param_concat_kernel(ctx, a, *xs):
     return ctx.xp.concatenate(xs, axis=a.dim)
 
 
+def _param_concat_grad(ctx, a, inputs, outputs, out_grads):
+    xp = ctx.xp
+    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    dim = a.dim % g.ndim
+    grads, start = [], 0
+    for x in inputs:
+        part = g[(slice(None),) * dim + (slice(start, start + x.shape[dim]),)]
+        grads.append(xp.ascontiguousarray(part).astype(x.dtype, copy=True))
+        start += x.shape[dim]
+    return tuple(grads)
+
 register(Op(
     name="_rnn_param_concat",
     namespace="_internal",
@@ -289,4 +483,5 @@ register(Op(
     attrs=(Attr("num_args", Int), Attr("dim", Int, 1)),
     kernel=_param_concat_kernel,
     infer_shape=_param_concat_shape,
+    grad=_param_concat_grad,
 ))

@@ -7,6 +7,7 @@ last pixel.
 from __future__ import annotations
 
 from ..registry import Attr, Op, OpError, OptBool, Shape, Str, register
+from .grad_util import scatter_add
 from .nn_util import compute_dtype, quiet
 
 # --------------------------------------------------------------------------
@@ -46,6 +47,22 @@ def _grid_kernel(ctx, a, data):
     return xp.stack([gx, gy], axis=1).astype(data.dtype, copy=False)
 
 
+def _grid_grad(ctx, a, inputs, outputs, out_grads):
+    xp = ctx.xp
+    data = inputs[0]
+    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    n, _, h, w = g.shape
+    work = compute_dtype(xp, data.dtype)
+    gw = g.astype(work)
+    if a.transform_type == "affine":
+        ys, xs = xp.meshgrid(xp.linspace(-1, 1, h), xp.linspace(-1, 1, w), indexing="ij")
+        dst = xp.stack([xs.reshape(-1), ys.reshape(-1), xp.ones(h * w)]).astype(work)
+        gtheta = xp.matmul(gw.reshape(n, 2, h * w), dst.T)
+        return (gtheta.reshape(n, 6).astype(data.dtype),)
+    sx = 2.0 / (w - 1) if w > 1 else 0.0
+    sy = 2.0 / (h - 1) if h > 1 else 0.0
+    return (xp.stack([gw[:, 0] * sx, gw[:, 1] * sy], axis=1).astype(data.dtype),)
+
 register(Op(
     name="GridGenerator",
     attrs=(
@@ -54,6 +71,7 @@ register(Op(
     ),
     kernel=_grid_kernel,
     infer_shape=_grid_shape,
+    grad=_grid_grad,
 ))
 
 
@@ -95,10 +113,49 @@ def _sampler_kernel(ctx, a, data, grid):
     return xp.moveaxis(out, -1, 1).astype(data.dtype, copy=False)
 
 
+def _sampler_grad(ctx, a, inputs, outputs, out_grads):
+    """data: every output's out-grad is added into its four neighbours with
+    the bilinear weights; grid: the weights' slopes (+-1 per unit step in x or
+    y) against the neighbours' values, scaled back to normalised units.
+    Neighbours outside the image read zero and receive nothing."""
+    xp = ctx.xp
+    data, grid = inputs
+    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    n, c, h, w = data.shape
+    work = compute_dtype(xp, data.dtype)
+    gr = grid.astype(work, copy=False)
+    x = (gr[:, 0] + 1) * (w - 1) / 2
+    y = (gr[:, 1] + 1) * (h - 1) / 2
+    x0f, y0f = xp.floor(x), xp.floor(y)
+    wx, wy = x - x0f, y - y0f
+    x0, y0 = x0f.astype(xp.int64), y0f.astype(xp.int64)
+    src = data.astype(work, copy=False)
+    gm = xp.moveaxis(g.astype(work), 1, -1)                       # (N, H', W', C)
+    gdata = xp.zeros((n, h, w, c), dtype=work)
+    batch = xp.arange(n).reshape(n, 1, 1)
+    dx = xp.zeros(x.shape, dtype=work)
+    dy = xp.zeros(y.shape, dtype=work)
+    for oy, fy, sy in ((0, 1 - wy, -1.0), (1, wy, 1.0)):
+        for ox, fx, sx in ((0, 1 - wx, -1.0), (1, wx, 1.0)):
+            yy, xx = y0 + oy, x0 + ox
+            inside = (yy >= 0) & (yy < h) & (xx >= 0) & (xx < w)
+            yc, xc = xp.clip(yy, 0, h - 1), xp.clip(xx, 0, w - 1)
+            weight = xp.where(inside, fy * fx, 0)
+            scatter_add(xp, gdata, (xp.broadcast_to(batch, yc.shape), yc, xc),
+                        gm * weight[..., None])
+            vals = xp.where(inside[..., None], src[batch, :, yc, xc], 0)   # (N, H', W', C)
+            dot = (vals * gm).sum(axis=-1)
+            dx = dx + dot * fy * sx
+            dy = dy + dot * fx * sy
+    ggrid = xp.stack([dx * ((w - 1) / 2), dy * ((h - 1) / 2)], axis=1)
+    return (xp.moveaxis(gdata, -1, 1).astype(data.dtype),
+            xp.ascontiguousarray(ggrid).astype(grid.dtype))
+
 register(Op(
     name="BilinearSampler",
     inputs=("data", "grid"),
     attrs=(Attr("cudnn_off", OptBool, None),),
     kernel=_sampler_kernel,
     infer_shape=_sampler_shape,
+    grad=_sampler_grad,
 ))

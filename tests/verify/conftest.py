@@ -2,10 +2,8 @@
 when the test installed it (other areas check `import mxnet` behaviour)."""
 import io
 import pathlib
-import sys
 
 import pytest
-
 from hybridlint.runtime import compat
 from hybridlint.runtime import name as _name
 

@@ -7,7 +7,7 @@ class CountingBlock(nn.HybridBlock):
     """Scales by a python-side call counter: hybridize() freezes the count seen while tracing."""
 
     def __init__(self, step=1.0, **kwargs):
-        super(CountingBlock, self).__init__(**kwargs)
+        super().__init__(**kwargs)
         self.step = step
         self.calls = 0
         with self.name_scope():
@@ -22,7 +22,7 @@ class TwoOutputs(nn.HybridBlock):
     """A nested result: the first output agrees, the second carries the frozen counter."""
 
     def __init__(self, **kwargs):
-        super(TwoOutputs, self).__init__(**kwargs)
+        super().__init__(**kwargs)
         self.calls = 0
 
     def hybrid_forward(self, F, x):
@@ -41,7 +41,7 @@ class Embedder(nn.HybridBlock):
     """Integer inputs (indices) and a float second input."""
 
     def __init__(self, **kwargs):
-        super(Embedder, self).__init__(**kwargs)
+        super().__init__(**kwargs)
         with self.name_scope():
             self.embed = nn.Embedding(10, 4)
 
@@ -68,3 +68,23 @@ def not_a_block():
 
 def broken_factory():
     return {}["missing"]
+
+
+class Printing(nn.HybridBlock):
+    """Prints while running, as the Gluon tutorial's blocks do."""
+
+    def hybrid_forward(self, F, x):
+        print("hybrid_forward sees", type(x).__name__)
+        return F.sigmoid(x)
+
+
+class ShapeShifter(nn.HybridBlock):
+    """Eagerly returns one row per call count; the traced graph is fixed: shapes differ."""
+
+    def __init__(self, **kwargs):
+        super(ShapeShifter, self).__init__(**kwargs)
+        self.calls = 0
+
+    def hybrid_forward(self, F, x):
+        self.calls += 1
+        return F.slice_axis(x, axis=0, begin=0, end=self.calls)

@@ -1,7 +1,13 @@
 """The numeric comparison behind verify and the pytest helper."""
 import numpy as np
 
-from hybridlint.verify_compare import compare, compare_outputs, flatten_outputs, json_number, tolerance_for
+from hybridlint.verify_compare import (
+    compare,
+    compare_outputs,
+    flatten_outputs,
+    json_number,
+    tolerance_for,
+)
 
 
 def test_default_tolerances_per_dtype():

@@ -1,9 +1,9 @@
 """hybridlint.testing.assert_hybrid_consistent on runtime blocks."""
 import numpy as np
 import pytest
-
 from hybridlint.runtime import nd
 from hybridlint.runtime.gluon import HybridBlock, nn
+
 from hybridlint.testing import assert_hybrid_consistent
 
 from .conftest import line_of

@@ -31,7 +31,7 @@ def test_divergence_exits_1_with_table():
     code, out, err = run_cli("verify", f"{MODELS}:CountingBlock", "--input", "4x6")
     assert code == 1, out + err
     rows = {line.split()[0] + " " + line.split()[1]: line for line in out.splitlines()
-            if line.startswith("  hybridized") or line.startswith("  static")}
+            if line.startswith(("  hybridized", "  static"))}
     assert "DIFFER" in rows["hybridized 0"]
     # the fresh copy is traced on its first call, so it sees the same count as the eager run
     assert rows["static (fresh"].rstrip().endswith("ok")
@@ -178,7 +178,7 @@ def test_broken_factory_error_names_its_line():
 
 def test_syntax_error_in_model_file(tmp_path):
     (tmp_path / "m.py").write_text("def f(:\n")
-    code, out, err = run_cli("verify", f"{tmp_path / 'm.py'}:f", "--input", "1x2")
+    code, out, _ = run_cli("verify", f"{tmp_path / 'm.py'}:f", "--input", "1x2")
     assert code == 2
     assert "m.py:1: syntax error" in out
 
@@ -249,7 +249,7 @@ def test_pyproject_entry_that_differs_and_explicit_config(tmp_path, monkeypatch)
 def test_bad_pyproject_entries(tmp_path, monkeypatch, body, message):
     (tmp_path / "pyproject.toml").write_text(body)
     monkeypatch.chdir(tmp_path)
-    code, out, err = run_cli("verify")
+    code, _, err = run_cli("verify")
     assert code == 2
     assert message in err, err
 
@@ -262,7 +262,7 @@ def test_nothing_to_verify(tmp_path, monkeypatch):
 
 def test_use_real_mxnet_without_mxnet_is_a_usage_error():
     try:
-        import mxnet  # noqa: F401
+        import mxnet
         if not getattr(mxnet, "__hybridlint_alias__", False):
             pytest.skip("a real MXNet is installed")
     except ImportError:
@@ -280,5 +280,48 @@ def test_importing_the_cli_and_testing_helper_stays_light():
             "bad = [m for m in ('numpy', 'hybridlint.runtime', 'hybridlint.verify') if m in sys.modules]; "
             "print(bad); sys.exit(1 if bad else 0)")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO,
-                          env={**os.environ, "PYTHONPATH": ""})
+                          env={**os.environ, "PYTHONPATH": ""}, check=False)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_prints_of_the_model_do_not_corrupt_json():
+    code, out, err = run_cli("verify", f"{MODELS}:Printing", "--input", "2x2", "--format", "json")
+    assert code == 0
+    assert json.loads(out)[0]["status"] == "equal"
+    assert "hybrid_forward sees NDArray" in err and "hybrid_forward sees Symbol" in err
+
+
+def test_wrong_number_of_inputs_is_reported_as_an_eager_failure():
+    code, out, _ = run_cli("verify", "examples/lenet.py:LeNet", "--input", "1x1x28x28", "--input", "1x1x28x28")
+    assert code == 2
+    assert "eager run failed" in out and "check --input" in out
+
+
+def test_model_file_that_exits_or_raises_at_import(tmp_path):
+    (tmp_path / "script.py").write_text("import sys\nsys.exit(3)\n")
+    code, out, _ = run_cli("verify", f"{tmp_path / 'script.py'}:Net", "--input", "1x2")
+    assert code == 2 and "called sys.exit(3)" in out
+    (tmp_path / "boom.py").write_text("x = 1\nraise RuntimeError('no data dir')\n")
+    code, out, _ = run_cli("verify", f"{tmp_path / 'boom.py'}:Net", "--input", "1x2")
+    assert code == 2 and "boom.py:2: RuntimeError: no data dir" in out
+
+
+def test_inline_verify_array_and_unrelated_pyprojects(tmp_path, monkeypatch):
+    (tmp_path / "models.py").write_text(MODELS.read_text())
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.hybridlint]\nverify = [{ target = "models.py:make_mlp", inputs = ["2x3"] }]\n')
+    inner = tmp_path / "inner"
+    inner.mkdir()
+    (inner / "pyproject.toml").write_text('[project]\nname = "inner"\n')  # not ours: look further up
+    monkeypatch.chdir(inner)
+    code, out, err = run_cli("verify")
+    assert code == 0, out + err
+    assert "entry 1" in out
+
+
+def test_shape_difference_is_reported_without_error_values():
+    code, out, _ = run_cli("verify", f"{MODELS}:ShapeShifter", "--input", "3x2")
+    assert code == 1
+    row = next(line for line in out.splitlines() if line.startswith("  hybridized "))
+    assert row.split()[-1] == "SHAPE" and " - " in row
+    assert "shape (2, 2) but eager gave (1, 2)" in out

@@ -1,0 +1,171 @@
+"""Gradients of a hybridized call: a graph run that keeps every value, and
+its reverse pass through the op table's gradient rules.
+
+A hybridized block's call under ``autograd.record()`` is ONE tape node
+(:func:`record_call`); its backward runs :meth:`GraphGrad.backward`, which
+walks the graph's nodes in reverse and calls the same ``Op.grad`` rules (and
+backward-time aux updates: BatchNorm's moving statistics) as the eager tape,
+via ``autograd.op_backward``.  ``_cond`` nodes differentiate the branch that
+ran.
+
+Hook for faster executors: ``record_call(..., grad_impl=...)`` accepts any
+object with ``forward(feed, kctx) -> (outputs, saved)`` and
+``backward(saved, head_grads, kctx) -> {variable name: gradient}`` (xp
+arrays, ``None`` for no gradient); :class:`GraphGrad` (per-node values, the
+reference) is the default.  A compiled executor can keep fewer values as long
+as it returns the same gradients.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from . import autograd
+from .graph import GraphError
+from .registry import KernelContext, OpError
+
+__all__ = ["GraphGrad", "record_call"]
+
+
+class GraphGrad:
+    """Reference forward (keeping values) and reverse pass over a ``Graph``."""
+
+    def __init__(self, graph):
+        self.graph = graph
+
+    # ------------------------------------------------------------- forward
+    def forward(self, feed: dict, kctx: KernelContext):
+        g = self.graph
+        missing = [nm for nm in g.input_names if nm not in feed]
+        if missing:
+            raise GraphError(f"missing input(s) {missing}; the graph needs {g.input_names}")
+        values: dict[tuple[int, int], Any] = {}
+        branches: dict[int, tuple] = {}
+        for n in g.nodes:
+            if n.op is None:
+                values[(n.index, 0)] = feed[n.name]
+                continue
+            args = [values[ref] for ref in n.inputs]
+            try:
+                if n.op.name == "_cond":
+                    outs = self._cond_forward(n, args, kctx, branches)
+                else:
+                    sub_kernel = getattr(n.op, "subgraph_kernel", None)
+                    if sub_kernel is not None:
+                        res = sub_kernel(kctx, n.attrs, n.subgraphs, *args)
+                    else:
+                        check = getattr(g, "_check_shapes", None)
+                        if check is not None:
+                            check(n, args)
+                        res = n.op.kernel(kctx, n.attrs, *args)
+                    outs = res if isinstance(res, (tuple, list)) else (res,)
+            except OpError as e:
+                raise GraphError(f"operator {n.name} ({n.op.name}): {e}") from None
+            for k, r in enumerate(outs):
+                values[(n.index, k)] = r if hasattr(r, "shape") and not isinstance(
+                    r, np.generic) else kctx.xp.asarray(r)
+        return [values[ref] for ref in g.heads], (values, branches)
+
+    @staticmethod
+    def _cond_forward(n, args, kctx, branches):
+        cond_g, then_g, else_g = n.subgraphs
+        a = n.attrs
+        pred = cond_g.run_with(kctx, _feed(cond_g, a.cond_input_locs, args))[0]
+        if int(pred.size) != 1:
+            raise OpError(f"_cond: the predicate must have one element, it has shape "
+                          f"{tuple(pred.shape)}")
+        graph, locs = (then_g, a.then_input_locs) if bool(pred.reshape(-1)[0]) else \
+            (else_g, a.else_input_locs)
+        sub = GraphGrad(graph)
+        outs, saved = sub.forward(_feed(graph, locs, args), kctx)
+        branches[n.index] = (sub, locs, saved)
+        return outs
+
+    # ------------------------------------------------------------ backward
+    def backward(self, saved, head_grads, kctx: KernelContext) -> dict:
+        """``{variable name: gradient or None}`` from the heads' gradients."""
+        g = self.graph
+        values, branches = saved
+        grads: dict[tuple[int, int], Any] = {}
+
+        def add(ref, gr):
+            if gr is None:
+                return
+            old = grads.get(ref)
+            grads[ref] = gr if old is None else old + gr
+
+        for ref, hg in zip(g.heads, head_grads):
+            add(ref, hg)
+        for n in reversed(g.nodes):
+            if n.op is None:
+                continue
+            n_out = len(n.subgraphs[1].heads) if n.op.name == "_cond" else n.num_outputs()
+            out_grads = [grads.pop((n.index, k), None) for k in range(n_out)]
+            if all(x is None for x in out_grads):
+                continue
+            in_data = [values[ref] for ref in n.inputs]
+            if n.op.name == "_cond":
+                in_grads = self._cond_backward(n, branches[n.index], out_grads, len(in_data),
+                                               kctx)
+            elif getattr(n.op, "subgraph_kernel", None) is not None:
+                raise autograd.AutogradError(
+                    f"operator {n.name} ({n.op.name}): gradients through this control-flow "
+                    "op are not supported")
+            else:
+                out_data = [values[(n.index, k)] for k in range(n_out)]
+                try:
+                    in_grads = autograd.op_backward(n.op, n.attrs, kctx.xp, kctx.is_train,
+                                                    in_data, out_data, out_grads)
+                except autograd.AutogradError as e:
+                    raise autograd.AutogradError(f"{e} (graph node {n.name}"
+                                                 + (f", created at {n.loc})" if n.loc else ")"))
+            for ref, gr in zip(n.inputs, in_grads):
+                add(ref, gr)
+        return {g.nodes[i].name: grads.get((i, 0)) for i in g.var_indices}
+
+    @staticmethod
+    def _cond_backward(n, branch, out_grads, n_inputs, kctx):
+        sub, locs, saved = branch
+        outs = [saved[0][ref] for ref in sub.graph.heads]
+        out_grads = [kctx.xp.zeros_like(o) if gr is None else gr for gr, o in zip(out_grads, outs)]
+        sub_grads = sub.backward(saved, out_grads, kctx)
+        in_grads: list = [None] * n_inputs
+        for name, loc in zip(sub.graph.input_names, locs):
+            gr = sub_grads.get(name)
+            if gr is not None:
+                in_grads[loc] = gr if in_grads[loc] is None else in_grads[loc] + gr
+        return in_grads
+
+
+def _feed(graph, locs, values):
+    if len(locs) != len(graph.input_names):
+        raise OpError(f"_cond: {len(locs)} input locations for a subgraph with "
+                      f"{len(graph.input_names)} inputs")
+    for loc in locs:
+        if not 0 <= loc < len(values):
+            raise OpError(f"_cond: input location {loc} out of range ({len(values)} inputs)")
+    return {name: values[loc] for name, loc in zip(graph.input_names, locs)}
+
+
+def record_call(graph, names, arrays, ctx, name="CachedOp", grad_impl=None):
+    """Run ``graph`` on ``arrays`` (NDArrays bound to the variable ``names``)
+    in the current train mode and record the call as one tape node; returns
+    the output NDArrays.  Call it only while ``autograd.is_recording()``."""
+    from .ndarray import NDArray
+    from .random import generator
+    impl = grad_impl if grad_impl is not None else GraphGrad(graph)
+    is_train = autograd.is_training()
+    with ctx.device_scope():
+        kctx = KernelContext(xp=ctx.xp, is_train=is_train, rng=generator(ctx))
+        outs, saved = impl.forward({n: a._data for n, a in zip(names, arrays)}, kctx)
+    outputs = [NDArray(o, ctx) for o in outs]
+    if not autograd.in_graph(arrays):
+        return outputs
+    bkctx = KernelContext(xp=ctx.xp, is_train=is_train)
+
+    def backward(out_grads):
+        by_name = impl.backward(saved, out_grads, bkctx)
+        return [by_name.get(n) for n in names]
+    autograd.attach(outputs, name, list(arrays), backward)
+    return outputs
