@@ -33,7 +33,7 @@ def _backend(block, inputs):
 
 
 def assert_hybrid_consistent(block, *inputs: Any, rtol: float | None = None, atol: float | None = None,
-                             static: bool = True, seed: int | None = 0):
+                             static: bool = True, seed: int | None = 0, grad: bool = False):
     """Assert that ``block`` gives the same outputs eagerly and hybridized.
 
     Runs ``block(*inputs)`` eagerly, then after ``hybridize()``, then (with
@@ -48,6 +48,13 @@ def assert_hybrid_consistent(block, *inputs: Any, rtol: float | None = None, ato
     completed by the eager call as usual.  With ``seed`` (default 0) the
     global ``mx.random`` generator is re-seeded before every run so random
     ops inside the forward draw the same numbers; ``seed=None`` leaves it alone.
+
+    With ``grad=True`` the gradients are compared as well: a fixed weighted sum
+    of the outputs is differentiated under ``autograd.record()`` in each mode
+    and the gradients of every floating-point input and trainable parameter
+    must agree (float32: rtol 1e-3, atol 1e-5 times the largest gradient);
+    NaN or inf in a gradient fails, naming the parameter.  Parameters are
+    restored after each backward (BatchNorm's moving statistics included).
 
     The block is left as hybridized as it was: every HybridBlock's
     ``hybridize()`` settings are restored afterwards (and its cached graph
@@ -84,6 +91,13 @@ def assert_hybrid_consistent(block, *inputs: Any, rtol: float | None = None, ato
         eager, fail = vr.call(block, arrays, "eager run", seed_fn)
         if fail is not None:
             raise AssertionError(f"{name} fails before hybridization: {fail.message()}") from fail.exc
+        if grad:
+            from . import verify_grad as vg
+
+            eager_grads, fail = vg.gradients(block, arrays, mx, "eager backward", seed_fn)
+            if fail is not None:
+                raise AssertionError(f"{name} cannot be differentiated eagerly: "
+                                     f"{fail.message()}") from fail.exc
         modes = [("hybridized", {})]
         if static:
             modes.append(("hybridized static", vr.STATIC_FLAGS))
@@ -98,11 +112,19 @@ def assert_hybrid_consistent(block, *inputs: Any, rtol: float | None = None, ato
             if fail is not None:
                 raise AssertionError(f"{name} does not hybridize: {fail.message()}") from fail.exc
             comparisons.extend(compare_outputs(mode, got, eager, rtol, atol))
+            if grad:
+                got_grads, fail = vg.gradients(block, arrays, mx, f"{stage} backward", seed_fn)
+                if fail is not None:
+                    raise AssertionError(f"{name}: backward through the hybridized block "
+                                         f"{fail.message()}") from fail.exc
+                comparisons.extend(vg.compare_gradients(f"{mode} gradient", got_grads,
+                                                        eager_grads, rtol, atol))
     finally:
         state.restore()
     bad = [c for c in comparisons if not c.ok]
     if bad:
         details = "\n".join(f"  {c.describe()}" for c in bad)
-        raise AssertionError(f"{name}: hybridized outputs differ from eager "
+        raise AssertionError(f"{name}: hybridized outputs{' or gradients' if grad else ''} differ "
+                             "from eager "
                              f"({len(bad)} of {len(comparisons)} comparisons):\n{details}")
     return comparisons

@@ -6,12 +6,14 @@ inputs, hybridized and run again; then a fresh copy of the block, loaded with
 the same parameters, runs with ``hybridize(static_alloc=True,
 static_shape=True)``.  Every output (nested tuples flattened) of each
 hybridized run is compared with the eager one (see :mod:`verify_compare`).
+With ``--grad`` (or ``grad = true`` in an entry) the gradients of the inputs
+and parameters are compared too (see :mod:`verify_grad`).
 
 Targets: ``pkg.module:Name`` or ``path/to/file.py:Name`` where ``Name`` is a
 Block class or a function returning a Block; ``path/to/file.py`` alone picks
 the only HybridBlock class defined in that file.  ``[[tool.hybridlint.verify]]``
 entries of ``pyproject.toml`` (keys ``target``, ``inputs``, ``args``,
-``seed``, ``rtol``, ``atol``, ``ctx``) are run when no TARGET is given.
+``seed``, ``rtol``, ``atol``, ``ctx``, ``grad``) are run when no TARGET is given.
 
 Code runs on the bundled runtime (``import mxnet`` is served by
 ``hybridlint.runtime.compat``) unless ``--use-real-mxnet``.
@@ -42,7 +44,7 @@ EXIT_EQUAL, EXIT_DIFFER, EXIT_USAGE = 0, 1, 2
 DTYPES = ("float16", "float32", "float64", "uint8", "int8", "int32", "int64")
 MAX_ELEMENTS = 1 << 26  # 64M elements per input: more is a typo, not a test
 INT_HIGH = 10           # integer inputs are drawn from [0, 10): valid indices for Embedding, take, one_hot
-ENTRY_KEYS = ("target", "inputs", "args", "seed", "rtol", "atol", "ctx")
+ENTRY_KEYS = ("target", "inputs", "args", "seed", "rtol", "atol", "ctx", "grad")
 
 
 class UsageError(Exception):
@@ -125,6 +127,7 @@ class Target:
     ctx: str = "cpu"
     base_dir: Path = field(default_factory=Path.cwd)
     origin: str = "command line"
+    grad: bool = False            # also compare gradients (verify --grad)
 
 
 def _number(value, what: str, origin: str) -> float:
@@ -187,6 +190,9 @@ def entries_from_pyproject(path: Path) -> list[Target]:
         ctx = entry.get("ctx", "cpu")
         if not isinstance(ctx, str):
             raise UsageError(f"{origin}: `ctx` must be a string like \"cpu\" or \"gpu:0\"")
+        grad = entry.get("grad", False)
+        if not isinstance(grad, bool):
+            raise UsageError(f"{origin}: `grad` must be true or false")
         try:
             specs = [parse_input(s, path.parent) for s in inputs]
         except UsageError as exc:
@@ -196,7 +202,7 @@ def entries_from_pyproject(path: Path) -> list[Target]:
             seed=_seed(entry.get("seed", 0), origin),
             rtol=None if "rtol" not in entry else _number(entry["rtol"], "rtol", origin),
             atol=None if "atol" not in entry else _number(entry["atol"], "atol", origin),
-            ctx=ctx, base_dir=path.parent, origin=origin))
+            ctx=ctx, base_dir=path.parent, origin=origin, grad=grad))
     return targets
 
 
@@ -461,6 +467,14 @@ def verify_target(target: Target, mx, allow_nonfinite: bool = False) -> Result:
             result.error = fail.message() + " (the block must run eagerly before it can be verified; check --input)"
             result.exit_code = EXIT_USAGE
             return result
+        if target.grad:
+            from . import verify_grad as vg
+
+            eager_grads, fail = vg.gradients(block, inputs, mx, "eager backward", seed)
+            if fail is not None:
+                result.error = fail.message() + " (--grad needs the block to train eagerly)"
+                result.exit_code = EXIT_USAGE
+                return result
 
         runs = [("hybridized", block, {})]
         # A fresh copy with the same parameters, compiled with static memory and shapes.
@@ -481,6 +495,13 @@ def verify_target(target: Target, mx, allow_nonfinite: bool = False) -> Result:
                 result.failure, result.exit_code = fail, EXIT_DIFFER
                 return result
             result.comparisons.extend(compare_outputs(mode, got, eager, target.rtol, target.atol, allow_nonfinite))
+            if target.grad:
+                got_grads, fail = vg.gradients(b, inputs, mx, f"{stage} backward", seed)
+                if fail is not None:
+                    result.failure, result.exit_code = fail, EXIT_DIFFER
+                    return result
+                result.comparisons.extend(vg.compare_gradients(
+                    f"{mode} gradient", got_grads, eager_grads, target.rtol, target.atol, allow_nonfinite))
     if not all(c.ok for c in result.comparisons):
         result.exit_code = EXIT_DIFFER
     return result
@@ -584,7 +605,7 @@ def as_json(result: Result, cwd: Path | None = None) -> dict:
         "target": result.name, "origin": t.origin, "block": result.block_type or None,
         "status": result.status, "exit_code": result.exit_code,
         "inputs": [{"spec": s.text, "shape": list(s.shape), "dtype": s.dtype} for s in t.inputs],
-        "args": t.args, "seed": t.seed, "ctx": t.ctx,
+        "args": t.args, "seed": t.seed, "ctx": t.ctx, "grad": t.grad,
         "error": result.error,
         "failure": result.failure.as_json(cwd) if result.failure is not None else None,
         "notes": result.notes,
@@ -609,7 +630,8 @@ def _targets_from_args(args, cwd: Path) -> list[Target]:
                              "(one --input per input)")
         return [Target(args.target, [parse_input(s, cwd) for s in args.inputs],
                        parse_args_json(args.args) if args.args else {}, args.seed or 0,
-                       args.rtol, args.atol, args.ctx or "cpu", cwd)]
+                       args.rtol, args.atol, args.ctx or "cpu", cwd,
+                       grad=bool(getattr(args, "grad", False)))]
     if args.inputs or args.args:
         raise UsageError("--input/--args need a TARGET (pyproject entries have their own `inputs` and `args`)")
     if args.config:
@@ -630,6 +652,7 @@ def _targets_from_args(args, cwd: Path) -> list[Target]:
         t.rtol = t.rtol if args.rtol is None else args.rtol
         t.atol = t.atol if args.atol is None else args.atol
         t.ctx = t.ctx if args.ctx is None else args.ctx
+        t.grad = t.grad or bool(getattr(args, "grad", False))
     return targets
 
 

@@ -24,5 +24,9 @@ def add_parser(sub) -> None:
     verify.add_argument("--config", metavar="PATH", help="pyproject.toml holding [[tool.hybridlint.verify]]")
     verify.add_argument("--use-real-mxnet", action="store_true",
                         help="build the block with an installed MXNet instead of the bundled runtime")
+    verify.add_argument("--grad", action="store_true",
+                        help="also differentiate a fixed weighted sum of the outputs under "
+                             "autograd.record() and compare the gradients of the inputs and "
+                             "parameters (eager vs hybridized); NaN/inf gradients are reported")
     verify.add_argument("--allow-nonfinite", action="store_true",
                         help="compare NaN/inf outputs position by position instead of failing")

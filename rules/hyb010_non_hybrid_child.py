@@ -59,8 +59,7 @@ class NonHybridChild(Rule):
     Plain blocks are MXNet's `Block`, `nn.Sequential`, `nn.Lambda`,
     `gluon.contrib.nn.Concurrent`, `gluon.contrib.nn.SparseEmbedding`,
     `rnn.SequentialRNNCell`, `rnn.RecurrentCell`, and any class that derives
-    only from them (classes of the same file, and of the other files of the
-    run when the engine passes its project index).
+    only from them, in the same file or in another file of the run.
 
     ## Why is this bad?
     `HybridBlock.register_child` (MXNet 1.9.1, `gluon/block.py`) rejects any

@@ -33,9 +33,22 @@ from __future__ import annotations
 import itertools
 import threading
 
-__all__ = ["record", "pause", "train_mode", "predict_mode", "is_recording",
-           "is_training", "set_recording", "set_training", "mark_variables", "backward",
-           "grad", "get_symbol", "Function", "AutogradError"]
+__all__ = [
+    "AutogradError",
+    "Function",
+    "backward",
+    "get_symbol",
+    "grad",
+    "is_recording",
+    "is_training",
+    "mark_variables",
+    "pause",
+    "predict_mode",
+    "record",
+    "set_recording",
+    "set_training",
+    "train_mode",
+]
 
 _state = threading.local()
 
@@ -55,14 +68,14 @@ def is_training() -> bool:
     return _get().training
 
 
-def set_recording(is_recording: bool) -> bool:  # noqa: F811 (MXNet's parameter name)
+def set_recording(is_recording: bool) -> bool:
     """Set the recording flag; return the previous value (as MXNet does)."""
     st = _get()
     prev, st.recording = st.recording, bool(is_recording)
     return prev
 
 
-def set_training(train_mode: bool) -> bool:  # noqa: F811
+def set_training(train_mode: bool) -> bool:
     st = _get()
     prev, st.training = st.training, bool(train_mode)
     return prev
@@ -71,7 +84,7 @@ def set_training(train_mode: bool) -> bool:  # noqa: F811
 class _RecordingStateScope:
     """``with`` scope that sets the flags and restores them on exit."""
 
-    def __init__(self, is_record, train_mode):  # noqa: F811
+    def __init__(self, is_record, train_mode):
         self._enter_is_record = is_record
         self._enter_train_mode = train_mode
         self._prev_is_record = None
@@ -91,11 +104,11 @@ class _RecordingStateScope:
             set_training(self._prev_train_mode)
 
 
-def record(train_mode: bool = True):  # noqa: F811
+def record(train_mode: bool = True):
     return _RecordingStateScope(True, train_mode)
 
 
-def pause(train_mode: bool = False):  # noqa: F811
+def pause(train_mode: bool = False):
     return _RecordingStateScope(False, train_mode)
 
 
@@ -111,7 +124,7 @@ def predict_mode():
 # the graph of recorded computations
 # --------------------------------------------------------------------------
 
-from .errors import MXNetError  # noqa: E402  (errors imports nothing of ours)
+from .errors import MXNetError
 
 
 class AutogradError(MXNetError):
@@ -146,7 +159,7 @@ class _Node:
     ``out_data`` gives shapes/dtypes for default (zero) out-grads.
     """
 
-    __slots__ = ("name", "parents", "backward", "out_meta", "ctx", "seq")
+    __slots__ = ("backward", "ctx", "name", "out_meta", "parents", "seq")
 
     def __init__(self, name, parents, backward, out_meta, ctx):
         self.name = name
@@ -365,6 +378,7 @@ def _write_var_grads(var_grads):
         if req == "null" or arr._grad is None:
             continue
         buf = arr._grad._data
+        arr._fresh_grad = True
         if g is None:
             if req == "write":
                 buf[...] = 0
@@ -378,7 +392,7 @@ def _write_var_grads(var_grads):
             buf[...] = g.astype(buf.dtype, copy=False)
 
 
-def backward(heads, head_grads=None, retain_graph=False, train_mode=True):  # noqa: F811
+def backward(heads, head_grads=None, retain_graph=False, train_mode=True):
     """Compute the gradients of ``heads`` w.r.t. the marked variables and store
     them in each variable's ``.grad`` (per its grad_req).
 
@@ -390,7 +404,7 @@ def backward(heads, head_grads=None, retain_graph=False, train_mode=True):  # no
 
 
 def grad(heads, variables, head_grads=None, retain_graph=None, create_graph=False,
-         train_mode=True):  # noqa: F811
+         train_mode=True):
     """Gradients of ``heads`` w.r.t. ``variables``, returned as new NDArrays;
     ``variable.grad`` buffers are left untouched."""
     from .ndarray import NDArray

@@ -38,9 +38,10 @@ def _is_symbol(x) -> bool:
 class NDArray:
     """An n-dimensional array on a device; see the module docstring."""
 
-    # _ag: the autograd history (None, a variable, or a recorded node's output);
-    # see autograd's module docstring
-    __slots__ = ("_data", "_ctx", "_grad", "_grad_req", "_ag", "__weakref__")
+    # _ag: the autograd history (None, a variable, or a recorded node's output),
+    # see autograd's module docstring; _fresh_grad: backward wrote .grad since the
+    # last Trainer step (MXNet's flag of the same name)
+    __slots__ = ("_data", "_ctx", "_grad", "_grad_req", "_ag", "_fresh_grad", "__weakref__")
     # numpy must not treat NDArray as a sequence (np.ones(3) + x -> our __radd__)
     __array_ufunc__ = None
 
@@ -50,6 +51,7 @@ class NDArray:
         self._grad = None
         self._grad_req = "null"
         self._ag = None
+        self._fresh_grad = False
 
     # ----------------------------------------------------------- attributes
     @property
@@ -210,6 +212,7 @@ class NDArray:
         self._grad = None
         self._grad_req = "null"
         self._ag = None
+        self._fresh_grad = False
 
     # ------------------------------------------------------------- indexing
     def __getitem__(self, key):

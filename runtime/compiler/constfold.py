@@ -41,6 +41,9 @@ def fold_constants(cg: CGraph, xp=np, max_elements: int = MAX_ELEMENTS) -> int:
                      else xp.asarray(o) for o in outs)
         if sum(int(o.size) for o in outs) > max_elements:
             continue
+        if cg.shapes and any(tuple(o.shape) != cg.shapes.get((n.id, k), tuple(o.shape))
+                             for k, o in enumerate(outs)):
+            continue            # disagrees with inference: leave it to run (and fail) as traced
         n.kind, n.value, n.inputs = "const", outs if len(outs) > 1 else outs[0], []
         folded += 1
     return folded

@@ -11,11 +11,11 @@ import numpy as np
 
 from ..errors import ShapeMismatchError
 from ..graph import _BROADCAST_NAME
-from ..symbol import _NON_BROADCAST
 from ..registry import OpError
+from ..symbol import _NON_BROADCAST
 from .ir import CGraph
 
-__all__ = ["infer_shapes_and_types", "InferenceError"]
+__all__ = ["InferenceError", "infer_shapes_and_types"]
 
 
 class InferenceError(ValueError):

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Node", "CGraph", "is_pure", "is_mode_dependent"]
+__all__ = ["CGraph", "Node", "is_mode_dependent", "is_pure"]
 
 
 @dataclass(eq=False)

@@ -11,9 +11,20 @@ from numbers import Number
 
 from .block import HybridBlock
 
-__all__ = ["Loss", "L2Loss", "L1Loss", "SigmoidBinaryCrossEntropyLoss", "SigmoidBCELoss",
-           "SoftmaxCrossEntropyLoss", "SoftmaxCELoss", "KLDivLoss", "HuberLoss", "HingeLoss",
-           "SquaredHingeLoss", "LogisticLoss"]
+__all__ = [
+    "HingeLoss",
+    "HuberLoss",
+    "KLDivLoss",
+    "L1Loss",
+    "L2Loss",
+    "LogisticLoss",
+    "Loss",
+    "SigmoidBCELoss",
+    "SigmoidBinaryCrossEntropyLoss",
+    "SoftmaxCELoss",
+    "SoftmaxCrossEntropyLoss",
+    "SquaredHingeLoss",
+]
 
 
 def _is_nd(F) -> bool:

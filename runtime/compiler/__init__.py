@@ -1,0 +1,19 @@
+"""The graph compiler: passes over the traced graph and fast CPU/GPU executors.
+
+Entry point (what ``HybridBlock.hybridize`` uses through ``CachedOp``)::
+
+    from hybridlint.runtime.compiler import compile_graph
+    cg = compile_graph(graph, ctx=cpu(), static_alloc=True, static_shape=True)
+    outs = cg.run({"data": x, "dense0_weight": w, ...}, is_train=False)
+    print(cg.explain())          # passes, fused groups, buffers before/after planning, code
+    cg.to_dot()                  # Graphviz source; cg.to_svg(path) when `dot` is installed
+
+Modules: ``ir`` (the mutable graph), ``infer`` (shapes/dtypes), ``constfold``,
+``cse``, ``dce``, ``fusion`` (passes), ``elementwise`` (ufunc / CUDA forms of
+elementwise ops), ``memory`` (buffer planning), ``codegen`` (lowering and
+generated code), ``gpu`` (fused CUDA kernels, CUDA graphs), ``report``
+(explain, DOT), ``compiled`` (the pipeline and plan cache).
+"""
+from .compiled import PASSES, CompiledGraph, compile_graph
+
+__all__ = ["PASSES", "CompiledGraph", "compile_graph"]

@@ -1,0 +1,480 @@
+"""Lowering and code generation: a planned graph becomes one straight-line Python function.
+
+``lower`` decides per node how it runs (see :class:`.memory.Lowering`):
+elementwise ops and fused groups as ufunc calls with ``out=``;
+``FullyConnected``/``dot`` as ``matmul`` into the output buffer plus an
+in-place bias add; 2-D ``Convolution`` as im2col (a strided window view
+copied into a column buffer) and one batched ``matmul``; 2-D max/avg
+``Pooling`` with stride == kernel as a reshape and a reduction with ``out=``;
+``Reshape``/``Flatten``/``expand_dims`` as views; every other op through its
+registry kernel, so the generated code covers the whole op table.
+
+``generate`` writes the function's source (kept on the plan: ``explain()``
+shows it), execs it once, and binds buffers, constants, ufuncs and kernels
+as globals of that function.  With ``static_alloc`` the slot buffers are made
+once and the views into them are globals; without, the function allocates
+its slots on entry, so nothing is kept between calls.
+
+The array module is a parameter (numpy here, cupy on a GPU): every ufunc is
+bound by name from it, and the code itself is module-agnostic.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..graph import GraphError
+from ..registry import OpError
+from .elementwise import cpu_form
+from .fusion import fused_layout
+from .memory import Lowering, nbytes
+
+__all__ = ["InputMismatch", "generate", "lower"]
+
+
+class InputMismatch(Exception):
+    """The feed's shapes/dtypes differ from those the code was generated for."""
+
+
+_VIEW_OPS = ("Reshape", "Flatten", "expand_dims")
+# im2col column buffers hold at most this many elements (whole images; at least one)
+CONV_COLUMN_ELEMENTS = 1 << 18
+# FullyConnected whose input dies there and whose output is this big or bigger writes its
+# result over its input, a block of rows at a time (one activation buffer instead of two)
+FC_IN_PLACE_BYTES = 1 << 16
+FC_ROW_BLOCKS = 4             # output blocks per matmul: the temp is 1/4 of the output
+FC_MIN_BLOCK_BYTES = 1 << 15
+
+
+def _float(dtype) -> bool:
+    return np.dtype(dtype).kind == "f"
+
+
+def lower(cg, low_memory: bool = False) -> dict:
+    """``{node id: Lowering}`` for every node of the inferred graph.
+
+    ``low_memory`` lets big FullyConnected layers write over their input in row
+    blocks (one activation buffer for a chain of layers instead of two).  It is
+    off by default because blocked matmuls are slower: a 20-layer 512-wide MLP
+    at batch 64 runs ~2x slower for ~40% less buffer memory.
+    """
+    out = {}
+    for n in cg.nodes:
+        if n.kind in ("var", "const"):
+            out[n.id] = Lowering(n.kind)
+        elif n.kind == "fused":
+            _, _, n_temps, inplace = fused_layout(n.steps)
+            v = (n.id, 0)
+            out[n.id] = Lowering("out", [(cg.shapes[v], cg.dtypes[v])] * n_temps, inplace)
+        else:
+            out[n.id] = _lower_op(cg, n, low_memory)
+    return out
+
+
+def _lower_op(cg, n, low_memory=False) -> Lowering:
+    if n.subgraphs or n.n_out != 1:
+        return Lowering("alloc")
+    v = (n.id, 0)
+    dt = cg.dtypes[v]
+    ins_s = [cg.shapes[r] for r in n.inputs]
+    ins_t = [cg.dtypes[r] for r in n.inputs]
+    name = n.op.name
+    if any(t != dt for t in ins_t) and name not in _VIEW_OPS:
+        return Lowering("alloc")
+    if n.op.elementwise and cpu_form(n.op, n.attrs, dt) is not None:
+        same = [i for i, s in enumerate(ins_s) if s == cg.shapes[v]]
+        return Lowering("out", [], same)
+    if name in _VIEW_OPS:
+        return Lowering("view")
+    if not _float(dt):
+        return Lowering("alloc")
+    if name == "FullyConnected":
+        return _lower_fc(cg, n, ins_s, dt) if low_memory else Lowering("out")
+    if name == "dot" and len(ins_s[0]) == 2 and len(ins_s[1]) == 2:
+        return Lowering("out")
+    if name == "Convolution":
+        geo = _conv_plan(n.attrs, ins_s[0], ins_s[1])
+        if geo is not None:
+            temps = [(geo["cols"], dt)]
+            if geo["padded"] is not None:
+                temps.insert(0, (geo["padded"], dt))
+            return Lowering("out", temps)
+    if name == "Pooling" and _pool_plan(n.attrs, ins_s[0]) is not None:
+        return Lowering("out")
+    return Lowering("alloc")
+
+
+def _fc_rows(n, xs, cg):
+    """(rows, in_units) of a FullyConnected's input as the matmul sees it."""
+    if n.attrs.flatten:
+        return (xs[0] if xs else 1), int(np.prod(xs[1:], dtype=np.int64))
+    return int(np.prod(xs[:-1], dtype=np.int64)), xs[-1]
+
+
+def _lower_fc(cg, n, ins_s, dt):
+    rows, k = _fc_rows(n, ins_s[0], cg)
+    out_units = n.attrs.num_hidden
+    size = rows * out_units * np.dtype(dt).itemsize
+    if size < FC_IN_PLACE_BYTES or out_units > k or rows < 2:
+        return Lowering("out")
+    row_bytes = out_units * np.dtype(dt).itemsize
+    block = max(-(-rows // FC_ROW_BLOCKS), FC_MIN_BLOCK_BYTES // row_bytes, 1)
+    if block >= rows:
+        return Lowering("out")
+    # row i of the output lies at or before row i of the input, so writing a block of
+    # output rows once the same input rows are read never clobbers unread input
+    return Lowering("out", [((block, out_units), dt)], [0], shrink=True)
+
+
+def _conv_plan(a, xs, ws):
+    from ..ops.nn_conv import _conv_geometry
+    if len(xs) != 4 or a.num_group != 1 or a.layout not in (None, "NCHW"):
+        return None
+    try:
+        k, stride, dilate, pad, extent, out_sp = _conv_geometry(a, xs)
+    except OpError:
+        return None
+    n, c, h, w = xs
+    padded = (n, c, h + 2 * pad[0], w + 2 * pad[1]) if any(pad) else None
+    # im2col a few images at a time: the column buffer stays small (and in cache)
+    per_image = c * k[0] * k[1] * out_sp[0] * out_sp[1]
+    chunk = max(1, min(n, CONV_COLUMN_ELEMENTS // max(per_image, 1)))
+    return {"k": k, "stride": stride, "dilate": dilate, "pad": pad, "extent": extent,
+            "out": out_sp, "padded": padded, "chunk": chunk,
+            "cols": (chunk, c, k[0], k[1]) + tuple(out_sp)}
+
+
+def _pool_plan(a, xs):
+    from ..ops.nn_conv import _pool_geometry
+    if len(xs) != 4 or a.pool_type not in ("max", "avg", "sum"):
+        return None
+    try:
+        last, k, stride, pad, out = _pool_geometry(a, xs)
+    except OpError:
+        return None
+    if last or any(pad):
+        return None
+    if a.global_pool:
+        return {"global": True, "k": k, "out": out}
+    # every window must lie inside the input ('full'/'same' windows past the end need padding)
+    if any((o - 1) * st + kk > size for o, st, kk, size in zip(out, stride, k, xs[2:])):
+        return None
+    if k[0] * k[1] > 64:        # big windows: the kernel's single reduction is cheaper
+        return None
+    return {"global": False, "k": k, "stride": stride, "out": out}
+
+
+class _Names:
+    """Objects bound into the generated function's globals, one name each."""
+
+    def __init__(self, xp):
+        self.xp = xp
+        self.ns: dict = {}
+        self._ids: dict = {}
+
+    def __call__(self, obj, prefix="_k") -> str:
+        fname = getattr(obj, "__name__", None)
+        if (self.xp is not np and isinstance(fname, str) and callable(obj)
+                and getattr(np, fname, None) is obj and hasattr(self.xp, fname)):
+            obj = getattr(self.xp, fname)   # the same ufunc/function from cupy
+        key = id(obj)
+        name = self._ids.get(key)
+        if name is None:
+            name = f"{prefix}{len(self.ns)}"
+            self._ids[key] = name
+            self.ns[name] = obj
+        return name
+
+    def bind(self, name, obj) -> str:
+        self.ns[name] = obj
+        return name
+
+
+def _vname(cg, lowering, plan, v) -> str:
+    low = lowering[v[0]]
+    if low.mode == "const":
+        return f"C{v[0]}_{v[1]}"
+    if low.mode == "out":
+        return f"B{v[0]}_{v[1]}"
+    return f"v{v[0]}_{v[1]}"
+
+
+def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, static_heads=False):
+    """Source and callable ``forward(feed, kctx) -> list`` for the planned graph.
+
+    With ``keep`` the function returns ``(heads, values)`` where ``values``
+    maps every value ``(node id, out)`` to its array (use with an unreused
+    plan, where no buffer is overwritten).  ``static_heads`` writes outputs
+    into buffers made once (for CUDA-graph capture, which copies them out).
+    """
+    names = _Names(xp)
+    c = names
+    c.bind("_Mismatch", InputMismatch)
+    c.bind("_empty", xp.empty)
+    c.bind("_u8", np.uint8)
+    c.bind("_node_error", _node_error)
+    c.bind("_arrs", _arrays)
+    c.bind("_errors", (OpError, ValueError, TypeError, IndexError))
+    c.bind("_GraphError", GraphError)
+    head = ["def forward(feed, kctx):"]
+    setup: list[str] = []
+    body: list[str] = []
+    numpy_errs = xp is np
+
+    # inputs: read and check against what the code was made for
+    for n in cg.nodes:
+        if n.kind == "var":
+            v = (n.id, 0)
+            nm = _vname(cg, lowering, plan, v)
+            s = c.bind(f"_S{n.id}", cg.shapes[v])
+            d = c.bind(f"_D{n.id}", cg.dtypes[v])
+            setup.append(f"{nm} = feed[{n.name!r}]")
+            setup.append(f"if {nm}.shape != {s} or {nm}.dtype != {d}: raise _Mismatch({n.name!r})")
+        elif n.kind == "const":
+            vals = n.value if isinstance(n.value, tuple) else (n.value,)
+            for k, val in enumerate(vals):
+                c.bind(f"C{n.id}_{k}", xp.asarray(val))
+
+    # buffers
+    slot_arrays = None
+    if static_alloc:
+        slot_arrays = [xp.empty(b, dtype=np.uint8) for b in plan.slot_bytes]
+    else:
+        for i, b in enumerate(plan.slot_bytes):
+            setup.append(f"_s{i} = _empty({b}, _u8)")
+
+    def view_of(slot, shape, dtype, name):
+        nb = nbytes(shape, dtype)
+        if static_alloc:
+            c.bind(name, slot_arrays[slot][:nb].view(dtype).reshape(shape))
+        else:
+            d = c(np.dtype(dtype), "_dt")
+            setup.append(f"{name} = _s{slot}[:{nb}].view({d}).reshape({tuple(shape)})")
+
+    for v, slot in plan.value_slot.items():
+        view_of(slot, cg.shapes[v], cg.dtypes[v], _vname(cg, lowering, plan, v))
+    for v in plan.fresh_heads:
+        if static_heads:
+            c.bind(_vname(cg, lowering, plan, v), xp.empty(cg.shapes[v], dtype=cg.dtypes[v]))
+            continue
+        d = c(np.dtype(cg.dtypes[v]), "_dt")
+        setup.append(f"{_vname(cg, lowering, plan, v)} = _empty({tuple(cg.shapes[v])}, {d})")
+    temp_names: dict = {}
+    for nid, slots in plan.temp_slots.items():
+        low = lowering[nid]
+        temp_names[nid] = []
+        for j, (slot, (shape, dtype)) in enumerate(zip(slots, low.temps)):
+            tn = f"T{nid}_{j}"
+            view_of(slot, shape, dtype, tn)
+            temp_names[nid].append(tn)
+
+    for n in cg.nodes:
+        if n.kind in ("var", "const"):
+            continue
+        low = lowering[n.id]
+        ins = [_vname(cg, lowering, plan, r) for r in n.inputs]
+        outs = [_vname(cg, lowering, plan, (n.id, k)) for k in range(n.n_out)]
+        body.append(f"# {n.name}: {n.op_name}")
+        if low.mode == "out":
+            body.extend(_emit_out(cg, n, ins, outs[0], temp_names.get(n.id, []), c, plan,
+                                  lowering))
+        elif low.mode == "view":
+            body.append(f"{outs[0]} = {ins[0]}.reshape({tuple(cg.shapes[(n.id, 0)])})")
+        else:
+            body.extend(_emit_kernel(n, ins, outs, c))
+
+    rets = []
+    for v in cg.heads:
+        nm = _vname(cg, lowering, plan, v)
+        rets.append(f"{nm}.copy()" if v in plan.copy_heads else nm)
+    ret = "[" + ", ".join(rets) + "]"
+    if keep:
+        allv = [(n.id, k) for n in cg.nodes for k in range(n.n_out)]
+        ret = f"{ret}, {{" + ", ".join(f"{v!r}: {_vname(cg, lowering, plan, v)}"
+                                       for v in allv) + "}"
+    lines = head + ["    " + s for s in setup]
+    if numpy_errs and body:
+        c.bind("_errstate", np.errstate)
+        lines.append("    with _errstate(all='ignore'):")
+        lines += ["        " + s for s in body]
+    else:
+        lines += ["    " + s for s in body]
+    lines.append(f"    return {ret}")
+    source = "\n".join(lines) + "\n"
+    ns = dict(names.ns)
+    code = compile(source, "<hybridlint compiled graph>", "exec")
+    exec(code, ns)  # noqa: S102 -- our own generated source, built from the op table
+    return source, ns["forward"], (slot_arrays or [])
+
+
+def _emit_kernel(n, ins, outs, c):
+    k = c(n.op.subgraph_kernel if n.subgraphs else n.op.kernel)
+    a = c.bind(f"_A{n.id}", n.attrs)
+    nref = c.bind(f"_N{n.id}", n)
+    args = ", ".join(ins)
+    if n.subgraphs:
+        g = c.bind(f"_G{n.id}", n.subgraphs)
+        call = f"{k}(kctx, {a}, {g}{', ' if args else ''}{args})"
+    else:
+        call = f"{k}(kctx, {a}{', ' if args else ''}{args})"
+    return ["try:",
+            f"    _r = {call}",
+            "except _GraphError:",
+            "    raise",
+            "except _errors as e:",
+            f"    raise _node_error({nref}, [{args}{',' if len(ins) == 1 else ''}], e) from e",
+            f"{', '.join(outs)}{',' if len(outs) == 1 else ''} = _arrs(_r, {len(outs)}, kctx)"]
+
+
+def _node_error(node, args, e):
+    if isinstance(e, OpError):
+        return GraphError(f"operator {node.name} ({node.op.name}): {e}")
+    return GraphError(f"operator {node.name} ({node.op.name}) failed on input shapes "
+                      f"{[tuple(x.shape) for x in args]}: {e}")
+
+
+def _arrays(res, n, kctx):
+    outs = res if isinstance(res, (tuple, list)) else (res,)
+    return [r if hasattr(r, "shape") and not isinstance(r, np.generic) else kctx.xp.asarray(r)
+            for r in outs]
+
+
+def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
+    v = (n.id, 0)
+    dt = cg.dtypes[v]
+    if n.kind == "fused":
+        if c.xp is not np:
+            from .gpu import fused_kernel
+            kern = fused_kernel(c.xp, n.steps, dt, len(ins))
+            if kern is not None:
+                return [f"{c(kern, '_fk')}({', '.join(ins)}, {out})"]
+        order, where, _, _ = fused_layout(n.steps)
+        bufs = [out if w == "out" else temps[w] for w in where]
+        lines = []
+        for j in order:
+            op, attrs, name, args = n.steps[j]
+            a_names = [ins[i] if kind == "in" else bufs[i] for kind, i in args]
+            lines.extend(cpu_form(op, attrs, dt)(a_names, bufs[j], c))
+        return lines
+    name = n.op.name
+    a = n.attrs
+    if n.op.elementwise:
+        return cpu_form(n.op, a, dt)(ins, out, c)
+    mm = c(np.matmul)
+    add = c(np.add)
+    if name == "FullyConnected":
+        xs = cg.shapes[n.inputs[0]]
+        x = ins[0]
+        rows, k = _fc_rows(n, xs, cg)
+        if (a.flatten and len(xs) != 2) or v in plan.inplace:
+            x = f"{x}.reshape({rows}, {k})"
+        if v in plan.inplace:        # over its own input, a block of rows at a time
+            (tmp,) = temps
+            block = lowering[n.id].temps[0][0][0]
+            bounds = c.bind(f"_RB{n.id}", [(i, min(i + block, rows))
+                                           for i in range(0, rows, block)])
+            o2 = f"{out}.reshape({rows}, {a.num_hidden})"
+            lines = [f"_x = {x}", f"_wt = {ins[1]}.T", f"_o = {o2}",
+                     f"for _a, _b in {bounds}:",
+                     f"    _t = {tmp}[:_b - _a]",
+                     f"    {mm}(_x[_a:_b], _wt, out=_t)",
+                     f"    {c(np.copyto)}(_o[_a:_b], _t)"]
+        else:
+            lines = [f"{mm}({x}, {ins[1]}.T, out={out})"]
+        if len(ins) > 2:
+            lines.append(f"{add}({out}, {ins[2]}, out={out})")
+        return lines
+    if name == "dot":
+        lhs = f"{ins[0]}.T" if a.transpose_a else ins[0]
+        rhs = f"{ins[1]}.T" if a.transpose_b else ins[1]
+        return [f"{mm}({lhs}, {rhs}, out={out})"]
+    if name == "Convolution":
+        geo = _conv_plan(a, cg.shapes[n.inputs[0]], cg.shapes[n.inputs[1]])
+        nb, ch, h, w = cg.shapes[n.inputs[0]]
+        f = a.num_filter
+        kh, kw = geo["k"]
+        oh, ow = geo["out"]
+        kk = ch * kh * kw
+        lines = []
+        src = ins[0]
+        if geo["padded"] is not None:
+            ph, pw = geo["pad"]
+            pbuf, cols = temps
+            lines += [f"{pbuf}.fill(0)",
+                      f"{pbuf}[:, :, {ph}:{ph + h}, {pw}:{pw + w}] = {src}"]
+            src = pbuf
+        else:
+            (cols,) = temps
+        win = _window_fn(c.xp, (nb, ch) + tuple(cg.shapes[n.inputs[0]][2:]) if src == ins[0]
+                         else geo["padded"], dt, geo)
+        if src in c.ns:          # a buffer made once (static_alloc): so is its window view
+            wname = c.bind(f"_W{n.id}", win(c.ns[src]))
+        else:
+            wname = f"{c(win, '_win')}({src})"
+        wm = f"{ins[1]}.reshape({f}, {kk})"
+        chunk = geo["chunk"]
+        if chunk >= nb:
+            lines += [f"{c(np.copyto)}({cols}, {wname})",
+                      (f"{mm}({wm}, {cols}.reshape({nb}, {kk}, {oh * ow}), "
+                       f"out={out}.reshape({nb}, {f}, {oh * ow}))")]
+        else:
+            bounds = c.bind(f"_CH{n.id}", [(i, min(i + chunk, nb)) for i in range(0, nb, chunk)])
+            lines += [f"_wm = {wm}",
+                      f"_o = {out}.reshape({nb}, {f}, {oh * ow})",
+                      f"for _a, _b in {bounds}:",
+                      f"    _c = {cols}[:_b - _a]",
+                      f"    {c(np.copyto)}(_c, {wname}[_a:_b])",
+                      f"    {mm}(_wm, _c.reshape(_b - _a, {kk}, {oh * ow}), out=_o[_a:_b])"]
+        if len(ins) > 2:
+            lines.append(f"{add}({out}, {ins[2]}.reshape(1, {f}, 1, 1), out={out})")
+        return lines
+    if name == "Pooling":
+        geo = _pool_plan(a, cg.shapes[n.inputs[0]])
+        nb, ch, h, w = cg.shapes[n.inputs[0]]
+        if geo["global"]:
+            red = c(np.max if a.pool_type == "max" else np.sum)
+            lines = [f"{red}({ins[0]}, axis=(2, 3), keepdims=True, out={out})"]
+            count = h * w
+        else:
+            # one ufunc per window offset over strided views: numpy reduces a 6-D
+            # reshape over two non-adjacent axes ~30x slower than this
+            kh, kw = geo["k"]
+            sh, sw = geo["stride"]
+            oh, ow = geo["out"]
+            comb = c(np.maximum if a.pool_type == "max" else np.add)
+            views = [f"{ins[0]}[:, :, {i}:{i + sh * (oh - 1) + 1}:{sh}, "
+                     f"{j}:{j + sw * (ow - 1) + 1}:{sw}]" for i in range(kh) for j in range(kw)]
+            if len(views) == 1:
+                lines = [f"{c(np.copyto)}({out}, {views[0]})"]
+            else:
+                lines = [f"{comb}({views[0]}, {views[1]}, out={out})"]
+                lines += [f"{comb}({out}, {v}, out={out})" for v in views[2:]]
+            count = kh * kw
+        if a.pool_type == "avg":
+            div = c(np.asarray(count, dtype=dt)[()], "_c")
+            lines.append(f"{c(np.divide)}({out}, {div}, out={out})")
+        return lines
+    raise AssertionError(f"no generated form for {name}")  # lower() never asks for one
+
+
+def _window_fn(xp, shape, dtype, geo):
+    """``win(x)``: the (N, C, kh, kw, OH, OW) view of every convolution window of a
+    C-contiguous ``x`` of ``shape`` -- im2col is then one copy of this view.
+    Built from strides directly: ``sliding_window_view`` costs ~10 us of Python
+    per call, the ndarray constructor well under one."""
+    n, ch, h, w = shape
+    item = np.dtype(dtype).itemsize
+    s_n, s_c, s_h, s_w = ch * h * w * item, h * w * item, w * item, item
+    (kh, kw), (oh, ow) = geo["k"], geo["out"]
+    (sh, sw), (dh, dw) = geo["stride"], geo["dilate"]
+    vshape = (n, ch, kh, kw, oh, ow)
+    vstrides = (s_n, s_c, dh * s_h, dw * s_w, sh * s_h, sw * s_w)
+    if xp is np:
+        def win(x):
+            if not x.flags.c_contiguous:
+                x = np.ascontiguousarray(x)
+            return np.ndarray(vshape, dtype, buffer=x, strides=vstrides)
+    else:
+        def win(x):
+            x = xp.ascontiguousarray(x)
+            return xp.lib.stride_tricks.as_strided(x, shape=vshape, strides=vstrides)
+    return win

@@ -1,0 +1,173 @@
+"""Memory planning: liveness-based buffer reuse and in-place updates (MXNet's PlanMemory).
+
+The executor's lowering tells the planner, per node, how it produces its
+outputs (:class:`Lowering`):
+
+* ``out``   -- generated code writes into buffers the planner provides;
+* ``view``  -- the output is a view of input 0 (reshape of a contiguous buffer);
+* ``alloc`` -- a registry kernel allocates the result, which may alias any of
+  its inputs (a kernel may return a view), so the planner assumes it does;
+* ``var``/``const`` -- read-only values owned by the caller / the plan.
+
+Each ``out`` value that is not a graph output gets a *slot* (a byte buffer).
+Walking the nodes in order, an output first tries to take over the slot of an
+input that dies at this node (in place: same shape and dtype, and the node's
+code allows it), then the best-fitting free slot, then a new one.  Slots are
+freed after the last read of every value that may alias them.  Scratch
+buffers a node needs (im2col columns, padding, fused temporaries) come from
+free slots and go back right after the node.  Graph outputs are allocated
+fresh per call, as MXNet's static_alloc hands out output arrays the next call
+does not overwrite.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+__all__ = ["Lowering", "MemoryPlan", "plan_memory"]
+
+_ALIGN = 64
+
+
+@dataclass
+class Lowering:
+    mode: str                                      # var | const | out | view | alloc
+    temps: list = field(default_factory=list)      # [(shape, dtype)] scratch buffers
+    inplace: list = field(default_factory=list)    # input positions that may share out 0
+    # in-place into a larger input buffer is allowed (the code writes output rows behind
+    # the input rows it has read); otherwise in-place needs the same shape and dtype
+    shrink: bool = False
+
+
+@dataclass
+class MemoryPlan:
+    slot_bytes: list = field(default_factory=list)
+    value_slot: dict = field(default_factory=dict)     # value -> slot
+    temp_slots: dict = field(default_factory=dict)     # node id -> [slot]
+    fresh_heads: set = field(default_factory=set)      # out-mode head values: new array per call
+    copy_heads: set = field(default_factory=set)       # heads that may alias inputs/buffers
+    inplace: dict = field(default_factory=dict)        # value -> input value sharing its slot
+    naive_bytes: int = 0        # one buffer per intermediate value and temp, no reuse
+    naive_count: int = 0
+
+    @property
+    def planned_bytes(self) -> int:
+        return sum(self.slot_bytes)
+
+
+def nbytes(shape, dtype) -> int:
+    return int(np.prod(shape, dtype=np.int64)) * np.dtype(dtype).itemsize
+
+
+def _round(n: int) -> int:
+    return (n + _ALIGN - 1) // _ALIGN * _ALIGN
+
+
+def plan_memory(cg, lowering: dict, reuse: bool = True) -> MemoryPlan:
+    """Plan the buffers of ``cg`` given each node's :class:`Lowering` (by node id).
+
+    ``reuse=False`` gives every value and temp its own slot (the unplanned
+    baseline, and what ``keep=True`` runs need: every value survives).
+    """
+    plan = MemoryPlan()
+    heads = set(cg.heads)
+    end = len(cg.nodes)
+    last_read: dict = {}
+    for t, n in enumerate(cg.nodes):
+        for ref in n.inputs:
+            last_read[ref] = t
+    for ref in heads:
+        last_read[ref] = end
+    # which out-mode values each value may share memory with
+    roots: dict = {}
+    born: dict = {}
+    for t, n in enumerate(cg.nodes):
+        low = lowering[n.id]
+        for k in range(n.n_out):
+            v = (n.id, k)
+            if low.mode == "out":
+                roots[v] = {v}
+                born[v] = t
+            elif low.mode == "view":
+                roots[v] = set(roots.get(n.inputs[0], ()))
+            elif low.mode == "alloc":
+                roots[v] = set().union(*(roots.get(r, set()) for r in n.inputs))
+            else:
+                roots[v] = set()
+    root_end: dict = dict(born)      # a value nobody reads dies where it is made
+    for v, rs in roots.items():
+        for r in rs:
+            root_end[r] = max(root_end.get(r, -1), last_read.get(v, -1))
+    for v in cg.heads:
+        low = lowering[v[0]]
+        if low.mode == "out":
+            plan.fresh_heads.add(v)
+        else:
+            plan.copy_heads.add(v)
+    for v in cg.heads:                    # a copied head keeps what it aliases alive
+        for r in roots.get(v, ()):
+            root_end[r] = end
+
+    dies: dict = {}
+    for r, e in root_end.items():
+        dies.setdefault(e, []).append(r)
+    sizes: list[int] = []
+    free: list[int] = []
+
+    def take(need: int) -> int:
+        if reuse and free:
+            fits = [s for s in free if sizes[s] >= need]
+            s = min(fits, key=lambda s: sizes[s]) if fits else max(free, key=lambda s: sizes[s])
+            free.remove(s)
+            sizes[s] = max(sizes[s], need)
+            return s
+        sizes.append(need)
+        return len(sizes) - 1
+
+    handed_over: set = set()
+    for t, n in enumerate(cg.nodes):
+        low = lowering[n.id]
+        if low.mode == "out":
+            for k in range(n.n_out):
+                v = (n.id, k)
+                if v in plan.fresh_heads:
+                    continue
+                need = _round(nbytes(cg.shapes[v], cg.dtypes[v]))
+                plan.naive_bytes += need
+                plan.naive_count += 1
+                slot = None
+                if reuse and k == 0:
+                    for pos in low.inplace:
+                        r = n.inputs[pos]
+                        fits = (cg.shapes[r] == cg.shapes[v] and cg.dtypes[r] == cg.dtypes[v]) or (
+                            low.shrink and cg.dtypes[r] == cg.dtypes[v]
+                            and nbytes(cg.shapes[r], cg.dtypes[r]) >= nbytes(cg.shapes[v],
+                                                                             cg.dtypes[v]))
+                        # another input reading the same memory would see it overwritten
+                        shared = any(r in roots.get(o, ()) for q, o in enumerate(n.inputs)
+                                     if q != pos and o != r)
+                        if (r in plan.value_slot and r not in handed_over
+                                and root_end.get(r) == t and fits and not shared):
+                            slot = plan.value_slot[r]
+                            handed_over.add(r)
+                            plan.inplace[v] = r
+                            break
+                if slot is None:
+                    slot = take(need)
+                plan.value_slot[v] = slot
+        temps = []
+        for shape, dtype in low.temps:
+            need = _round(nbytes(shape, dtype))
+            plan.naive_bytes += need
+            plan.naive_count += 1
+            temps.append(take(need))
+        if temps:
+            plan.temp_slots[n.id] = temps
+        if reuse:
+            free.extend(temps)
+            for r in dies.get(t, ()):
+                if r in plan.value_slot and r not in handed_over:
+                    free.append(plan.value_slot[r])
+    plan.slot_bytes = sizes
+    return plan

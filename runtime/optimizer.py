@@ -1,0 +1,406 @@
+"""``mx.optimizer``: MXNet 1.9.1's optimizers (sgd, nag, adam, rmsprop, adagrad).
+
+The update rules are MXNet's fused update operators (``sgd_update``,
+``sgd_mom_update``/``multi_sgd_mom_update``, ``nag_mom_update``,
+``adam_update``, ``rmsprop_update``, ``rmspropalex_update``) and AdaGrad's
+python update, element for element and in the weight's dtype, written over
+the xp (numpy/cupy) buffers and updating weight and states in place:
+
+* gradients are rescaled by ``rescale_grad`` (the Trainer sets
+  ``1/batch_size``) and clipped to ``[-clip_gradient, clip_gradient]`` when
+  ``clip_gradient`` is set (for adam/rmsprop after adding ``wd * weight``, for
+  sgd/nag before, as in MXNet);
+* ``lr``/``wd`` of a parameter are multiplied by its ``lr_mult``/``wd_mult``
+  (``param_dict``, which the Trainer fills) or by ``set_lr_mult``/``set_wd_mult``;
+* ``multi_precision`` keeps a float32 master copy of float16 weights.
+"""
+from __future__ import annotations
+
+import math
+import warnings
+
+import numpy as np
+
+__all__ = [
+    "NAG",
+    "SGD",
+    "AdaGrad",
+    "Adam",
+    "Optimizer",
+    "RMSProp",
+    "Updater",
+    "create",
+    "get_updater",
+    "register",
+]
+
+
+class Optimizer:
+    """Base class: learning rate (or ``lr_scheduler``), weight decay, gradient
+    rescaling and clipping, per-parameter multipliers and update counts."""
+
+    opt_registry: dict[str, type] = {}
+
+    def __init__(self, rescale_grad=1., param_idx2name=None, wd=0., clip_gradient=None,
+                 learning_rate=None, lr_scheduler=None, sym=None, begin_num_update=0,
+                 multi_precision=False, param_dict=None):
+        self.rescale_grad = rescale_grad
+        self.lr_scheduler = lr_scheduler
+        if lr_scheduler is None and learning_rate is None:
+            learning_rate = 0.01
+        self.lr = learning_rate
+        if lr_scheduler is not None and learning_rate is not None and \
+                getattr(lr_scheduler, "base_lr", learning_rate) != learning_rate:
+            warnings.warn("learning rate from ``lr_scheduler`` has been overwritten by "
+                          "``learning_rate`` in optimizer.")
+            lr_scheduler.base_lr = learning_rate
+        self.wd = wd
+        self.lr_mult: dict = {}
+        self.wd_mult: dict = {}
+        self.begin_num_update = begin_num_update
+        self.num_update = begin_num_update
+        self._all_index_update_counts: dict = {0: {}}
+        self._index_update_count = self._all_index_update_counts[0]
+        self.clip_gradient = clip_gradient
+        self.multi_precision = multi_precision
+        if param_idx2name is None:
+            param_idx2name = {}
+        if not isinstance(param_idx2name, dict):
+            raise TypeError("param_idx2name should be a dict of param indexes to names.")
+        self.idx2name = dict(param_idx2name)
+        self.sym_info = (sym.attr_dict(), sym.list_arguments()) if sym is not None else ()
+        self.param_dict = param_dict if param_dict else {}
+        self.set_lr_mult({})
+        self.set_wd_mult({})
+
+    # ---------------------------------------------------------- registry
+    @staticmethod
+    def register(klass):
+        name = klass.__name__.lower()
+        if name in Optimizer.opt_registry:
+            warnings.warn(f"WARNING: New optimizer {klass.__module__}.{klass.__name__} is "
+                          f"overriding existing optimizer {name}")
+        Optimizer.opt_registry[name] = klass
+        return klass
+
+    @staticmethod
+    def create_optimizer(name, **kwargs):
+        key = name.lower()
+        if key not in Optimizer.opt_registry:
+            known = ", ".join(sorted(Optimizer.opt_registry))
+            raise ValueError(f"Cannot find optimizer {name!r} (the hybridlint runtime has: "
+                             f"{known})")
+        return Optimizer.opt_registry[key](**kwargs)
+
+    # ------------------------------------------------------ learning rate
+    @property
+    def learning_rate(self):
+        if self.lr_scheduler is not None:
+            return self.lr_scheduler(self.num_update)
+        return self.lr
+
+    def set_learning_rate(self, lr):
+        if self.lr_scheduler is not None:
+            raise UserWarning("LRScheduler of the optimizer has already been defined. Note that "
+                              "set_learning_rate can mutate the value of the learning rate of "
+                              "the optimizer only when the LRScheduler of the optimizer is "
+                              "undefined.")
+        self.lr = lr
+
+    def set_lr_mult(self, args_lr_mult):
+        self.lr_mult = {}
+        if self.sym_info:
+            attr, arg_names = self.sym_info
+            for name in arg_names:
+                if name in attr and "__lr_mult__" in attr[name]:
+                    self.lr_mult[name] = float(attr[name]["__lr_mult__"])
+        self.lr_mult.update(args_lr_mult)
+
+    def set_wd_mult(self, args_wd_mult):
+        """Without explicit multipliers, parameters named in ``param_idx2name``
+        that are not ``*_weight``/``*_gamma`` get no weight decay (MXNet)."""
+        self.wd_mult = {}
+        for n in self.idx2name.values():
+            if not n.endswith(("_weight", "_gamma")):
+                self.wd_mult[n] = 0.0
+        if self.sym_info:
+            attr, arg_names = self.sym_info
+            for name in arg_names:
+                if name in attr and "__wd_mult__" in attr[name]:
+                    self.wd_mult[name] = float(attr[name]["__wd_mult__"])
+        self.wd_mult.update(args_wd_mult)
+
+    def _set_current_context(self, device_id):
+        self._index_update_count = self._all_index_update_counts.setdefault(device_id, {})
+
+    def _update_count(self, index):
+        for idx in index if isinstance(index, (list, tuple)) else [index]:
+            if idx not in self._index_update_count:
+                self._index_update_count[idx] = self.begin_num_update
+            self._index_update_count[idx] += 1
+            self.num_update = max(self._index_update_count[idx], self.num_update)
+
+    def _get_lrs(self, indices):
+        lr = self.lr_scheduler(self.num_update) if self.lr_scheduler is not None else self.lr
+        lrs = [lr for _ in indices]
+        for i, index in enumerate(indices):
+            if index in self.param_dict:
+                lrs[i] *= self.param_dict[index].lr_mult
+            elif index in self.lr_mult:
+                lrs[i] *= self.lr_mult[index]
+            elif index in self.idx2name:
+                lrs[i] *= self.lr_mult.get(self.idx2name[index], 1.0)
+        return lrs
+
+    def _get_lr(self, index):
+        return self._get_lrs([index])[0]
+
+    def _get_wds(self, indices):
+        wds = [self.wd for _ in indices]
+        for i, index in enumerate(indices):
+            if index in self.param_dict:
+                wds[i] *= self.param_dict[index].wd_mult
+            elif index in self.wd_mult:
+                wds[i] *= self.wd_mult[index]
+            elif index in self.idx2name:
+                wds[i] *= self.wd_mult.get(self.idx2name[index], 1.0)
+        return wds
+
+    def _get_wd(self, index):
+        return self._get_wds([index])[0]
+
+    # ------------------------------------------------------------ states
+    def create_state(self, index, weight):
+        """Optimizer state for one weight (``None``, an NDArray or a tuple)."""
+        return
+
+    def create_state_multi_precision(self, index, weight):
+        if self.multi_precision and weight.dtype == np.float16:
+            master = weight.astype(np.float32)
+            return (self.create_state(index, master), master)
+        if weight.dtype == np.float16 and not self.multi_precision:
+            warnings.warn("Accumulating with float16 in optimizer can lead to poor accuracy or "
+                          "slow convergence. Consider using multi_precision=True option of the "
+                          f"{type(self).__name__} optimizer")
+        return self.create_state(index, weight)
+
+    def update(self, index, weight, grad, state):
+        raise NotImplementedError
+
+    def update_multi_precision(self, index, weight, grad, state):
+        """Update a float32 master copy of a float16 weight, then copy it back."""
+        if self.multi_precision and weight.dtype == np.float16:
+            inner, master = state
+            self.update(index, master, grad.astype(np.float32), inner)
+            weight._data[...] = master._data.astype(weight._data.dtype)
+        else:
+            self.update(index, weight, grad, state)
+
+    def _scalars(self, index):
+        """Count the update; this parameter's (lr, wd)."""
+        self._update_count(index)
+        return self._get_lr(index), self._get_wd(index)
+
+    def _clip(self, xp, g):
+        # MXNet passes clip_gradient to its kernels only when it is truthy
+        if self.clip_gradient:
+            c = abs(float(self.clip_gradient))
+            return xp.clip(g, -c, c)
+        return g
+
+    def __repr__(self):
+        return f"{type(self).__name__}(lr={self.learning_rate}, wd={self.wd})"
+
+
+register = Optimizer.register
+
+
+def create(name, **kwargs):
+    """``mx.optimizer.create('sgd', learning_rate=0.1, ...)``."""
+    if isinstance(name, Optimizer):
+        return name
+    return Optimizer.create_optimizer(name, **kwargs)
+
+
+def _zeros_like(weight, dtype=None):
+    from .ndarray import NDArray
+    xp = weight.context.xp
+    return NDArray(xp.zeros(weight.shape, dtype=dtype or weight._data.dtype), weight.context)
+
+
+def _check(weight, grad):
+    from .ndarray import NDArray
+    if not isinstance(weight, NDArray) or not isinstance(grad, NDArray):
+        raise TypeError("optimizer update takes NDArrays for weight and grad")
+    if weight.shape != grad.shape:
+        raise ValueError(f"weight shape {weight.shape} != gradient shape {grad.shape}")
+
+
+@register
+class SGD(Optimizer):
+    """``mom = momentum * mom - lr * wd * w - lr * clip(rescale_grad * g)``;
+    ``w += mom`` (without momentum: ``w = (1 - lr * wd) * w - lr * clip(...)``)."""
+
+    def __init__(self, momentum=0.0, lazy_update=True, **kwargs):
+        super().__init__(**kwargs)
+        self.momentum = momentum
+        self.lazy_update = lazy_update
+
+    def create_state(self, index, weight):
+        return _zeros_like(weight) if self.momentum != 0.0 else None
+
+    def update(self, index, weight, grad, state):
+        _check(weight, grad)
+        lr, wd = self._scalars(index)
+        w, xp = weight._data, weight.context.xp
+        g = self._clip(xp, self.rescale_grad * grad._data.astype(w.dtype, copy=False))
+        if state is not None and self.momentum > 0:
+            mom = state._data
+            mom[...] = self.momentum * mom - lr * wd * w - lr * g
+            w += mom
+        else:
+            w[...] = (1. - lr * wd) * w - lr * g
+
+
+@register
+class NAG(Optimizer):
+    """Nesterov momentum as MXNet's ``nag_mom_update``:
+    ``mom = momentum * mom``; ``w = w - mom + (momentum + 1) * (mom - lr * (g + wd * w))``;
+    ``mom -= lr * (g + wd * w)`` with ``g = clip(rescale_grad * grad)``."""
+
+    def __init__(self, momentum=0.0, **kwargs):
+        super().__init__(**kwargs)
+        self.momentum = momentum
+
+    def create_state(self, index, weight):
+        return _zeros_like(weight) if self.momentum != 0.0 else None
+
+    def update(self, index, weight, grad, state):
+        _check(weight, grad)
+        lr, wd = self._scalars(index)
+        w, xp = weight._data, weight.context.xp
+        g = self._clip(xp, self.rescale_grad * grad._data.astype(w.dtype, copy=False))
+        if state is not None and self.momentum > 0:
+            mom = state._data
+            mom *= self.momentum
+            step = lr * (g + wd * w)
+            w[...] = w - mom + (self.momentum + 1) * (mom - step)
+            mom -= step
+        else:
+            w[...] = (1. - lr * wd) * w - lr * g
+
+
+@register
+class Adam(Optimizer):
+    """``g = clip(rescale_grad * grad + wd * w)``; ``m = b1 m + (1 - b1) g``;
+    ``v = b2 v + (1 - b2) g^2``; ``w -= lr_t m / (sqrt(v) + eps)`` with
+    ``lr_t = lr sqrt(1 - b2^t) / (1 - b1^t)``."""
+
+    def __init__(self, learning_rate=0.001, beta1=0.9, beta2=0.999, epsilon=1e-8,
+                 lazy_update=True, **kwargs):
+        super().__init__(learning_rate=learning_rate, **kwargs)
+        self.beta1 = beta1
+        self.beta2 = beta2
+        self.epsilon = epsilon
+        self.lazy_update = lazy_update
+
+    def create_state(self, index, weight):
+        return (_zeros_like(weight), _zeros_like(weight))
+
+    def update(self, index, weight, grad, state):
+        _check(weight, grad)
+        lr, wd = self._scalars(index)
+        t = self._index_update_count[index]
+        lr *= math.sqrt(1. - self.beta2 ** t) / (1. - self.beta1 ** t)
+        w, xp = weight._data, weight.context.xp
+        g = self._clip(xp, grad._data.astype(w.dtype, copy=False) * self.rescale_grad + w * wd)
+        mean, var = state[0]._data, state[1]._data
+        mean[...] = self.beta1 * mean + (1. - self.beta1) * g
+        var[...] = self.beta2 * var + (1. - self.beta2) * g * g
+        w -= lr * mean / (xp.sqrt(var) + self.epsilon)
+
+
+@register
+class RMSProp(Optimizer):
+    """Tieleman & Hinton's RMSProp (``rmsprop_update``) or, with ``centered``,
+    Graves' version (``rmspropalex_update``); ``clip_weights`` clips the result."""
+
+    def __init__(self, learning_rate=0.001, gamma1=0.9, gamma2=0.9, epsilon=1e-8,
+                 centered=False, clip_weights=None, **kwargs):
+        super().__init__(learning_rate=learning_rate, **kwargs)
+        self.gamma1 = gamma1
+        self.gamma2 = gamma2
+        self.centered = centered
+        self.epsilon = epsilon
+        self.clip_weights = clip_weights
+
+    def create_state(self, index, weight):
+        if self.centered:
+            return (_zeros_like(weight), _zeros_like(weight), _zeros_like(weight))
+        return (_zeros_like(weight),)
+
+    def update(self, index, weight, grad, state):
+        _check(weight, grad)
+        lr, wd = self._scalars(index)
+        w, xp = weight._data, weight.context.xp
+        g = self._clip(xp, self.rescale_grad * grad._data.astype(w.dtype, copy=False) + wd * w)
+        g1 = self.gamma1
+        n = state[0]._data
+        n[...] = (1. - g1) * (g * g) + g1 * n
+        if not self.centered:
+            new = w - lr * (g / xp.sqrt(n + self.epsilon))
+        else:
+            mg, delta = state[1]._data, state[2]._data
+            mg[...] = (1. - g1) * g + g1 * mg
+            delta[...] = self.gamma2 * delta - lr * g / xp.sqrt(n - mg * mg + self.epsilon)
+            new = w + delta
+        if self.clip_weights:
+            c = abs(float(self.clip_weights))
+            new = xp.clip(new, -c, c)
+        w[...] = new
+
+
+@register
+class AdaGrad(Optimizer):
+    """``h += g^2``; ``w += -lr * (g / sqrt(h + eps) + wd * w)`` with
+    ``g = clip(rescale_grad * grad)`` (MXNet's python update for dense grads)."""
+
+    def __init__(self, eps=1e-7, **kwargs):
+        super().__init__(**kwargs)
+        self.float_stable_eps = eps
+
+    def create_state(self, index, weight):
+        return _zeros_like(weight)
+
+    def update(self, index, weight, grad, state):
+        _check(weight, grad)
+        lr, wd = self._scalars(index)
+        w, xp = weight._data, weight.context.xp
+        g = self._clip(xp, grad._data.astype(w.dtype, copy=False) * self.rescale_grad)
+        history = state._data
+        history += g * g
+        div = g / xp.sqrt(history + self.float_stable_eps)
+        w += (div + w * wd) * -lr
+
+
+class Updater:
+    """Applies an optimizer to (index, grad, weight) triples, keeping states."""
+
+    def __init__(self, optimizer):
+        self.optimizer = optimizer
+        self.states: dict = {}
+        self.states_synced: dict = {}
+
+    def __call__(self, index, grad, weight):
+        indices = index if isinstance(index, (list, tuple)) else [index]
+        grads = grad if isinstance(grad, (list, tuple)) else [grad]
+        weights = weight if isinstance(weight, (list, tuple)) else [weight]
+        for i, g, w in zip(indices, grads, weights):
+            if i not in self.states:
+                self.states[i] = self.optimizer.create_state_multi_precision(i, w)
+                self.states_synced[i] = True
+            self.optimizer.update_multi_precision(i, w, g, self.states[i])
+
+
+def get_updater(optimizer):
+    return Updater(optimizer)

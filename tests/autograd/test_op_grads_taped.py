@@ -1,0 +1,157 @@
+"""Every op's gradient through the tape: eager ``nd`` calls under ``autograd.record()``
+and a hybridized block wrapping the op, against central finite differences.
+
+The op cases are the ``GradCase`` lists of ``tests/ops/test_grad_*.py`` (which check
+the rules themselves); here the same inputs and out-grads go through
+``attach_grad`` / ``record`` / ``backward``, so a tape that drops, doubles or
+misroutes a gradient fails.  Cases whose rule MXNet fixes by definition
+(``expected``: loss heads, BlockGrad, ties) compare with that instead.
+"""
+import importlib
+import pathlib
+
+import numpy as np
+import pytest
+from hybridlint.runtime import autograd, nd
+from hybridlint.runtime import name as _name
+from hybridlint.runtime.gluon import HybridBlock
+from hybridlint.runtime.ndarray import invoke
+
+from ..ops.grad_harness import _forward, _out_grads, _tuple, numeric_grad
+from ..ops.harness import resolve
+
+
+def _all_cases():
+    cases = []
+    folder = pathlib.Path(__file__).parent.parent / "ops"
+    for path in sorted(folder.glob("test_grad_*.py")):
+        mod = importlib.import_module(f"tests.ops.{path.stem}")
+        cases.extend(getattr(mod, "ALL_CASES", None) or getattr(mod, "GRAD_CASES", []))
+    return cases
+
+
+CASES = _all_cases()
+# Dropout draws its mask from the runtime's generator here, not the harness's
+# seeded one, so finite differences of the harness kernel see another mask:
+# test_dropout_* in test_modes.py check those through the tape instead.
+_RANDOM = {"Dropout training", "Dropout shared axes"}
+
+
+def _prepare(case):
+    op = resolve(case.op)
+    a = op.parse_attrs(case.attrs)
+    inputs = [np.asarray(x) for x in case.inputs]
+    outputs = _forward(op, a, inputs)
+    out_grads = _out_grads(case, outputs)
+    if case.out_grads is not None:
+        out_grads = tuple(None if g is None else np.asarray(g, dtype=o.dtype)
+                          for g, o in zip(out_grads, outputs))
+    return op, a, inputs, outputs, out_grads
+
+
+_WANT = {}
+
+
+def _want(case):
+    """Finite-difference (or by-definition) gradients, computed once per case."""
+    if case.id not in _WANT:
+        op, a, inputs, _, out_grads = _prepare(case)
+        if case.expected is not None:
+            want = _tuple(case.expected(inputs, outputs, out_grads))
+        else:
+            want = tuple(None if k in case.no_grad else
+                         numeric_grad(op, a, inputs, out_grads, k, case.eps)
+                         for k in range(len(inputs)))
+        _WANT[case.id] = want
+    return _WANT[case.id]
+
+
+def _variables(case, inputs):
+    arrays = [nd.array(x, dtype=x.dtype) for x in inputs]
+    for k, arr in enumerate(arrays):
+        if k not in case.no_grad:
+            arr.attach_grad()
+    return arrays
+
+
+def _backward(outs, out_grads):
+    outs = outs if isinstance(outs, (list, tuple)) else [outs]
+    assert len(outs) == len(out_grads)
+    heads = [nd.array(np.zeros(o.shape) if g is None else g, dtype=o.dtype)
+             for o, g in zip(outs, out_grads)]
+    autograd.backward(list(outs), heads)
+
+
+def _check(case, arrays, path):
+    for k, (arr, w) in enumerate(zip(arrays, _want(case))):
+        if k in case.no_grad or w is None:
+            continue
+        got = arr.grad.asnumpy()
+        assert got.dtype == case.inputs[k].dtype, f"{case.id} [{path}]: grad dtype {got.dtype}"
+        np.testing.assert_allclose(got, w, rtol=case.rtol, atol=case.atol,
+                                   err_msg=f"{case.id} [{path}]: gradient of input {k}")
+
+
+_ids = [c.id for c in CASES]
+
+
+@pytest.mark.parametrize("case", CASES, ids=_ids)
+def test_eager_tape_matches_finite_differences(case):
+    if case.id in _RANDOM:
+        pytest.skip("random mask: checked in test_modes.py")
+    op, a, inputs, _, out_grads = _prepare(case)
+    if not op.in_nd:
+        pytest.skip(f"{case.op} is not exposed in nd")
+    arrays = _variables(case, inputs)
+    with autograd.record():
+        if op.variadic:
+            outs = invoke(op, tuple(arrays), dict(case.attrs), case.op)
+        else:  # by name: optional inputs may be absent (gru has no state_cell)
+            names = op.input_names(a)
+            outs = invoke(op, (), {**dict(zip(names, arrays)), **case.attrs}, case.op)
+    _backward(outs, out_grads)
+    _check(case, arrays, "eager")
+
+
+class _OpBlock(HybridBlock):
+    def __init__(self, exposed, attrs, input_names, **kwargs):
+        super().__init__(**kwargs)
+        self._ns, _, self._short = exposed.rpartition(".")
+        self._attrs = attrs
+        self._names = input_names
+
+    def hybrid_forward(self, F, x, *args):
+        fn = F
+        for part in filter(None, self._ns.split(".")):
+            fn = getattr(fn, part)
+        return getattr(fn, self._short)(**dict(zip(self._names, (x, *args))), **self._attrs)
+
+
+@pytest.mark.parametrize("case", CASES, ids=_ids)
+def test_hybridized_tape_matches_finite_differences(case):
+    if case.id in _RANDOM:
+        pytest.skip("random mask: checked in test_modes.py")
+    op, a, inputs, _, out_grads = _prepare(case)
+    if not op.in_sym:
+        pytest.skip(f"{case.op} is not exposed in sym")
+    if op.variadic:
+        pytest.skip(f"{case.op} takes *data; covered through its eager call")
+    with _name.NameManager():
+        block = _OpBlock(case.op, dict(case.attrs), op.input_names(a))
+    block.hybridize()
+    arrays = _variables(case, inputs)
+    with autograd.record():
+        outs = block(*arrays)
+    assert block._cached_op is not None, "the block did not run hybridized"
+    _backward(outs, out_grads)
+    _check(case, arrays, "hybridized")
+
+
+def test_cases_cover_every_differentiable_op():
+    from hybridlint.runtime import registry
+    from hybridlint.runtime.ops.grad_util import NON_DIFFERENTIABLE
+    tested = {resolve(c.op).name for c in CASES}
+    missing = sorted(op.name for op in registry.all_ops()
+                     if op.grad is not None and op.name not in NON_DIFFERENTIABLE
+                     and op.name not in tested)
+    assert not missing, f"differentiable ops without a tape-level gradient test: {missing}"

@@ -1,0 +1,91 @@
+"""`hybridlint verify --grad` and `assert_hybrid_consistent(..., grad=True)`: gradients are
+compared between eager and hybridized runs; a gradient-breaking rewrite and NaN/inf
+gradients are reported clearly."""
+import io
+import pathlib
+
+import numpy as np
+import pytest
+from hybridlint.runtime import compat
+from hybridlint.runtime import name as _name
+
+MODELS = pathlib.Path(__file__).resolve().parent / "grad_models.py"
+
+
+@pytest.fixture(autouse=True)
+def _alias():
+    had = compat.is_installed()
+    compat.install()
+    with _name.NameManager():
+        yield
+    if not had:
+        compat.uninstall()
+
+
+def _models():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("grad_models", MODELS)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _cli(*argv):
+    from hybridlint.cli import main
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), stdout=out, stderr=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_helper_passes_for_a_block_that_trains_the_same():
+    from hybridlint.runtime import nd
+
+    from hybridlint.testing import assert_hybrid_consistent
+    net = _models().Good()
+    net.initialize()
+    comparisons = assert_hybrid_consistent(net, nd.array(np.random.default_rng(0).normal(
+        size=(4, 3))), grad=True)
+    grads = {c.output for c in comparisons if "gradient" in c.mode}
+    assert "d/d input 0" in grads and any("dense0_weight" in g for g in grads)
+    assert any("batchnorm0_gamma" in g for g in grads)
+    # the moving statistics were put back after each backward
+    np.testing.assert_array_equal(net.bn.running_mean.data().asnumpy(), np.zeros(5))
+
+
+def test_helper_catches_equal_outputs_with_broken_gradients():
+    from hybridlint.runtime import nd
+
+    from hybridlint.testing import assert_hybrid_consistent
+    net = _models().GradientBroken()
+    net.initialize()
+    x = nd.array(np.ones((2, 3)))
+    assert_hybrid_consistent(net, x)            # outputs agree
+    with pytest.raises(AssertionError, match="outputs or gradients differ") as info:
+        assert_hybrid_consistent(net, x, grad=True)
+    assert "hybridized gradient output d/d dense0_weight" in str(info.value)
+
+
+def test_helper_reports_nan_gradients():
+    from hybridlint.runtime import nd
+
+    from hybridlint.testing import assert_hybrid_consistent
+    net = _models().SqrtAtZero()
+    with pytest.raises(AssertionError, match="NaN or inf") as info:
+        assert_hybrid_consistent(net, nd.array([[0.0, 1.0, 4.0]]), grad=True)
+    assert "d/d input 0" in str(info.value)
+
+
+def test_cli_grad_flag(tmp_path):
+    code, out, err = _cli("verify", f"{MODELS}:Good", "--input", "4x3", "--grad")
+    assert code == 0, out + err
+    assert "hybridized gradient" in out and "static (fresh copy) gradient" in out
+    code, out, err = _cli("verify", f"{MODELS}:GradientBroken", "--input", "4x3")
+    assert code == 0, out + err
+    code, out, err = _cli("verify", f"{MODELS}:GradientBroken", "--input", "4x3", "--grad")
+    assert code == 1, out + err
+    assert "DIFFER" in out and "d/d dense0_weight" in out
+    npy = tmp_path / "zeros.npy"
+    np.save(npy, np.array([[0.0, 1.0, 4.0]], dtype=np.float32))
+    code, out, err = _cli("verify", f"{MODELS}:SqrtAtZero", "--input", str(npy), "--grad")
+    assert code == 1, out + err
+    assert "NON-FINITE" in out and "NaN or inf" in out

@@ -1,0 +1,134 @@
+import numpy as np
+import pytest
+from hybridlint.runtime import sym
+from hybridlint.runtime.compiler import compile_graph
+from hybridlint.runtime.compiler.codegen import lower
+from hybridlint.runtime.compiler.infer import infer_shapes_and_types
+from hybridlint.runtime.compiler.ir import CGraph
+from hybridlint.runtime.compiler.memory import plan_memory
+from hybridlint.runtime.graph import Graph
+
+from .nets import assert_same, compile_and_compare, lenet_graph, mlp_symbol, random_feed
+
+
+def _planned(g, feed, low_memory=False):
+    cg = CGraph.from_graph(g)
+    infer_shapes_and_types(cg, {k: v.shape for k, v in feed.items()},
+                           {k: v.dtype for k, v in feed.items()})
+    low = lower(cg, low_memory=low_memory)
+    return cg, low, plan_memory(cg, low), plan_memory(cg, low, reuse=False)
+
+
+def test_deep_mlp_needs_two_buffers_whatever_its_depth():
+    g = Graph.from_symbol(mlp_symbol(widths=(64,) * 19 + (2,)))
+    feed = random_feed(g, {"data": (8, 64)})
+    _, _, plan, naive = _planned(g, feed)
+    assert len(plan.slot_bytes) == 2
+    assert plan.naive_count == 38 and len(naive.slot_bytes) == 38   # 20 FC + 19 relu - output
+    assert plan.planned_bytes * 10 < naive.planned_bytes
+    assert len(plan.inplace) == 19                 # every relu writes over its FC result
+    compile_and_compare(g, feed, static=True)
+
+
+def test_lenet_plan_reuses_buffers_and_matches():
+    g = lenet_graph()
+    feed = random_feed(g, {"data": (5, 1, 28, 28)})
+    _, _, plan, naive = _planned(g, feed)
+    assert plan.planned_bytes < naive.planned_bytes
+    assert plan.fresh_heads == {g.heads[0]}
+    compile_and_compare(g, feed, static=True)
+
+
+def test_outputs_are_fresh_arrays_across_static_calls():
+    g = Graph.from_symbol(mlp_symbol())
+    compiled = compile_graph(g, static_alloc=True, static_shape=True)
+    f1 = random_feed(g, {"data": (2, 512)}, seed=1)
+    f2 = dict(f1, data=f1["data"] * -3)
+    a = compiled.run(f1)[0]
+    keep = a.copy()
+    b = compiled.run(f2)[0]
+    assert a is not b and not np.shares_memory(a, b)
+    np.testing.assert_array_equal(a, keep)
+
+
+def test_views_keep_their_buffer_alive():
+    # reshape is a view of the FC buffer; the buffer must not be reused while the view is read
+    x = sym.var("x")
+    h = sym.FullyConnected(x, num_hidden=12, no_bias=True, name="fc")
+    v = sym.Reshape(h, shape=(0, 3, 4))
+    other = sym.FullyConnected(x, num_hidden=12, no_bias=True, name="fc2")   # may reuse a slot
+    out = sym.broadcast_add(sym.exp(v), sym.Reshape(sym.tanh(other), shape=(0, 3, 4)))
+    feed = random_feed(Graph.from_symbol(out), {"x": (2, 5)}, scale=1.0)
+    compile_and_compare(out, feed, static=True)
+
+
+def _random_graph(seed):
+    rng = np.random.default_rng(seed)
+    x = sym.var("x")
+    vals = [x, sym.var("y")]
+    unary = [sym.relu, sym.exp, sym.tanh, sym.sigmoid, sym.negative, sym.abs,
+             lambda a: a * 0.5, lambda a: a + 1, lambda a: 2 - a, lambda a: sym.softmax(a),
+             lambda a: sym.Reshape(sym.Reshape(a, shape=(-1,)), shape=(4, 6)),
+             lambda a: sym.clip(a, a_min=-0.5, a_max=0.7)]
+    for i in range(14):
+        if rng.random() < 0.4 and len(vals) > 1:
+            a, b = rng.choice(len(vals), size=2, replace=True)
+            op = [lambda p, q: p + q, lambda p, q: p * q, lambda p, q: p - q,
+                  lambda p, q: sym.maximum(p, q)][rng.integers(4)]
+            vals.append(op(vals[a], vals[b]))
+        elif rng.random() < 0.2:
+            a = vals[rng.integers(len(vals))]
+            vals.append(sym.FullyConnected(a, num_hidden=6, no_bias=True, name=f"fc{seed}_{i}"))
+        else:
+            vals.append(unary[rng.integers(len(unary))](vals[rng.integers(len(vals))]))
+    heads = [vals[-1], vals[len(vals) // 2]]
+    return sym.Group(heads)
+
+
+@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("static", [False, True])
+def test_random_graphs_agree_with_the_reference(seed, static):
+    out = _random_graph(seed)
+    g = Graph.from_symbol(out)
+    feed = random_feed(g, {"x": (4, 6), "y": (4, 6)}, seed=seed, scale=0.5)
+    compiled = compile_and_compare(g, feed, static=static, rtol=1e-4, atol=1e-5)
+    # a second call with other data still agrees (static buffers carry no state)
+    feed2 = {k: v * 0.7 + 0.1 for k, v in feed.items()}
+    assert_same(compiled.run(feed2), g.run(feed2), rtol=1e-4, atol=1e-5)
+
+
+def test_low_memory_fully_connected_layers_write_over_their_input():
+    # (64, 512) float32 activations: 128 KiB, over FC_IN_PLACE_BYTES
+    g = Graph.from_symbol(mlp_symbol(widths=(512, 512, 300, 400, 10)))
+    feed = random_feed(g, {"data": (64, 700)})
+    cg, _, default, _ = _planned(g, feed)
+    fcs = [n.id for n in cg.nodes if n.kind == "op" and n.op.name == "FullyConnected"]
+    assert not [v for v in default.inplace if v[0] in fcs]      # off unless asked for
+    cg, _, plan, _ = _planned(g, feed, low_memory=True)
+    assert plan.planned_bytes < default.planned_bytes
+    fcs = [n.id for n in cg.nodes if n.kind == "op" and n.op.name == "FullyConnected"]
+    in_place_fcs = [v[0] for v, src in plan.inplace.items() if v[0] in fcs]
+    # 512->512 and 512->300 shrink in place; 300->400 grows and 700->512 reads the data input
+    assert len(in_place_fcs) == 2
+    from hybridlint.runtime.compiler import compile_graph
+    for batch in (64, 37):
+        f = random_feed(g, {"data": (batch, 700)})
+        compiled = compile_graph(g, static_alloc=True, low_memory=True)
+        assert_same(compiled.run(f), g.run(f), rtol=1e-4, atol=1e-5)
+        assert "for _a, _b in" in compiled.plan().source
+
+
+def test_convolution_im2col_in_blocks_of_images():
+    from hybridlint.runtime.compiler import codegen
+    g = lenet_graph()
+    feed = random_feed(g, {"data": (45, 1, 28, 28)})
+    compiled = compile_and_compare(g, feed, static=True, rtol=1e-4, atol=1e-5)
+    per_image = 25 * 24 * 24
+    chunk = codegen.CONV_COLUMN_ELEMENTS // per_image
+    assert chunk < 45 and "_CH" in compiled.plan().source
+    # the column buffer holds a block of images, not the batch
+    plan = compiled.plan()
+    conv = next(n for n in plan.graph.nodes if n.kind == "op" and n.op.name == "Convolution")
+    (cols_shape, _), = plan.lowering[conv.id].temps
+    assert cols_shape[0] == chunk
+    assert plan.memory.planned_bytes < plan.memory.naive_bytes

@@ -1,0 +1,167 @@
+"""mx.optimizer against MXNet 1.9.1's update formulas, written out in float64 numpy.
+
+The references follow MXNet's operator kernels (sgd_mom_update, nag_mom_update,
+adam_update, rmsprop_update, rmspropalex_update) and AdaGrad's python update."""
+import math
+
+import numpy as np
+import pytest
+from hybridlint.runtime import nd
+from hybridlint.runtime import optimizer as opt
+
+RNG = np.random.default_rng(7)
+W0 = RNG.normal(size=(3, 4))
+GRADS = [RNG.normal(size=(3, 4)) * 3 for _ in range(4)]
+
+
+def _clip(g, c):
+    return np.clip(g, -c, c) if c else g
+
+
+def ref_sgd(w, grads, lr, momentum=0.0, wd=0.0, rescale=1.0, clip=None):
+    w, mom = w.copy(), np.zeros_like(w)
+    for g in grads:
+        g = _clip(rescale * g, clip)
+        if momentum:
+            mom = momentum * mom - lr * wd * w - lr * g
+            w = w + mom
+        else:
+            w = (1 - lr * wd) * w - lr * g
+    return w
+
+
+def ref_nag(w, grads, lr, momentum, wd=0.0, rescale=1.0, clip=None):
+    w, mom = w.copy(), np.zeros_like(w)
+    for g in grads:
+        g = _clip(rescale * g, clip)
+        step = lr * (g + wd * w)
+        mom = momentum * mom
+        w = w - mom + (momentum + 1) * (mom - step)
+        mom = mom - step
+    return w
+
+
+def ref_adam(w, grads, lr, b1=0.9, b2=0.999, eps=1e-8, wd=0.0, rescale=1.0, clip=None):
+    w, m, v = w.copy(), np.zeros_like(w), np.zeros_like(w)
+    for t, g in enumerate(grads, 1):
+        g = _clip(rescale * g + wd * w, clip)
+        m = b1 * m + (1 - b1) * g
+        v = b2 * v + (1 - b2) * g * g
+        lr_t = lr * math.sqrt(1 - b2 ** t) / (1 - b1 ** t)
+        w = w - lr_t * m / (np.sqrt(v) + eps)
+    return w
+
+
+def ref_rmsprop(w, grads, lr, g1=0.9, g2=0.9, eps=1e-8, wd=0.0, rescale=1.0, clip=None,
+                centered=False, clip_weights=None):
+    w, n, mg, d = w.copy(), np.zeros_like(w), np.zeros_like(w), np.zeros_like(w)
+    for g in grads:
+        g = _clip(rescale * g + wd * w, clip)
+        n = (1 - g1) * g * g + g1 * n
+        if centered:
+            mg = (1 - g1) * g + g1 * mg
+            d = g2 * d - lr * g / np.sqrt(n - mg * mg + eps)
+            w = w + d
+        else:
+            w = w - lr * g / np.sqrt(n + eps)
+        if clip_weights:
+            w = np.clip(w, -clip_weights, clip_weights)
+    return w
+
+
+def ref_adagrad(w, grads, lr, eps=1e-7, wd=0.0, rescale=1.0, clip=None):
+    w, h = w.copy(), np.zeros_like(w)
+    for g in grads:
+        g = _clip(rescale * g, clip)
+        h = h + g * g
+        w = w + (g / np.sqrt(h + eps) + w * wd) * -lr
+    return w
+
+
+def _run(o, grads=GRADS, index=0):
+    w = nd.array(W0, dtype=np.float64)
+    upd = opt.get_updater(o)
+    for g in grads:
+        upd(index, nd.array(g, dtype=np.float64), w)
+    return w.asnumpy()
+
+
+CASES = [
+    ("sgd", {"learning_rate": 0.1}, lambda: ref_sgd(W0, GRADS, 0.1)),
+    ("sgd", {"learning_rate": 0.1, "momentum": 0.9, "wd": 0.01, "rescale_grad": 0.5,
+             "clip_gradient": 1.0},
+     lambda: ref_sgd(W0, GRADS, 0.1, 0.9, 0.01, 0.5, 1.0)),
+    ("sgd", {"learning_rate": 0.05, "wd": 0.1, "clip_gradient": 2.0},
+     lambda: ref_sgd(W0, GRADS, 0.05, 0.0, 0.1, 1.0, 2.0)),
+    ("nag", {"learning_rate": 0.1, "momentum": 0.9, "wd": 0.01, "clip_gradient": 1.5},
+     lambda: ref_nag(W0, GRADS, 0.1, 0.9, 0.01, 1.0, 1.5)),
+    ("nag", {"learning_rate": 0.1}, lambda: ref_sgd(W0, GRADS, 0.1)),
+    ("adam", {"learning_rate": 0.01, "wd": 0.01, "rescale_grad": 0.25, "clip_gradient": 0.5},
+     lambda: ref_adam(W0, GRADS, 0.01, wd=0.01, rescale=0.25, clip=0.5)),
+    ("adam", {}, lambda: ref_adam(W0, GRADS, 0.001)),
+    ("rmsprop", {"learning_rate": 0.01, "wd": 0.01, "gamma1": 0.95},
+     lambda: ref_rmsprop(W0, GRADS, 0.01, g1=0.95, wd=0.01)),
+    ("rmsprop", {"learning_rate": 0.01, "centered": True, "clip_weights": 1.2,
+                 "clip_gradient": 2.0},
+     lambda: ref_rmsprop(W0, GRADS, 0.01, centered=True, clip_weights=1.2, clip=2.0)),
+    ("adagrad", {"learning_rate": 0.1, "wd": 0.01, "clip_gradient": 2.5},
+     lambda: ref_adagrad(W0, GRADS, 0.1, wd=0.01, clip=2.5)),
+]
+
+
+@pytest.mark.parametrize("name,kwargs,want", CASES,
+                         ids=[f"{n}-{i}" for i, (n, _, _) in enumerate(CASES)])
+def test_update_matches_mxnet_formula(name, kwargs, want):
+    np.testing.assert_allclose(_run(opt.create(name, **kwargs)), want(), rtol=1e-12, atol=1e-12)
+
+
+def test_float32_weights_update_in_float32():
+    o = opt.create("sgd", learning_rate=0.1, momentum=0.9)
+    w = nd.array(W0)
+    opt.get_updater(o)(0, nd.array(GRADS[0]), w)
+    assert w.dtype == np.float32
+    np.testing.assert_allclose(w.asnumpy(), ref_sgd(W0, GRADS[:1], 0.1, 0.9), rtol=1e-6)
+
+
+def test_lr_and_wd_multipliers_from_param_dict_and_names():
+    class P:
+        lr_mult, wd_mult = 0.5, 2.0
+    o = opt.create("sgd", learning_rate=0.2, wd=0.01, param_dict={0: P()})
+    assert o._get_lr(0) == pytest.approx(0.1) and o._get_wd(0) == pytest.approx(0.02)
+    np.testing.assert_allclose(_run(o), ref_sgd(W0, GRADS, 0.1, wd=0.02), rtol=1e-12)
+    o = opt.create("sgd", learning_rate=0.2, wd=0.01, param_idx2name={0: "fc_weight",
+                                                                       1: "fc_bias"})
+    assert o._get_wd(0) == pytest.approx(0.01) and o._get_wd(1) == 0.0
+    o.set_lr_mult({1: 3.0})
+    assert o._get_lr(1) == pytest.approx(0.6)
+
+
+def test_learning_rate_and_update_counts():
+    o = opt.create("adam")
+    assert o.learning_rate == 0.001
+    o.set_learning_rate(0.5)
+    assert o.learning_rate == 0.5
+    _run(o, GRADS[:3])
+    assert o.num_update == 3 and o._index_update_count[0] == 3
+    with pytest.raises(ValueError, match="Cannot find optimizer 'nosuch'"):
+        opt.create("nosuch")
+
+
+def test_multi_precision_keeps_a_float32_master_copy():
+    o = opt.create("sgd", learning_rate=0.1, multi_precision=True)
+    w = nd.array(W0, dtype=np.float16)
+    upd = opt.get_updater(o)
+    for g in GRADS:
+        upd(0, nd.array(g, dtype=np.float16), w)
+    master = upd.states[0][1]
+    assert master.dtype == np.float32 and w.dtype == np.float16
+    np.testing.assert_allclose(w.asnumpy(), master.asnumpy().astype(np.float16))
+    np.testing.assert_allclose(master.asnumpy(),
+                               ref_sgd(W0, [g.astype(np.float16) for g in GRADS], 0.1),
+                               rtol=2e-3, atol=2e-3)
+
+
+def test_shape_mismatch_is_a_clear_error():
+    o = opt.create("sgd")
+    with pytest.raises(ValueError, match="gradient shape"):
+        o.update(0, nd.zeros((2, 2)), nd.zeros((3,)), None)
