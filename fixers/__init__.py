@@ -1,0 +1,121 @@
+"""The fixers: one module per rewrite, each holding one :class:`Fixer` subclass.
+
+Rules keep detection, fixers keep the rewrite: a rule that found a problem
+asks the fixer for it (``SomeFixer.propose(ctx, node)``) and attaches what it
+gets to its diagnostic.  A fixer answers either a
+:class:`hybridlint.diagnostics.Fix` (edits + applicability) or a
+:class:`Refusal` whose ``reason`` the rule puts in its message: fixers refuse,
+and say why, rather than guess.
+
+Each fixer's class attributes are data, also its documentation and the source
+of its generated tests (``tests/fixers/``)::
+
+    code = "HYB004"                  # the rule whose findings it fixes
+    name = "augmented-to-binary"     # kebab-case, names the rewrite
+    applicability = "safe"           # "safe" | "unsafe": the weakest of the fixes it offers
+    description = "..."              # one paragraph: what it rewrites, when it refuses
+    EXAMPLES = [Example(before, after, shapes=[[(2, 3)], [(4, 5)]]), ...]
+
+An :class:`Example` is a complete module holding one HybridBlock class that
+can be built without arguments; ``shapes`` lists input-shape sets (one shape
+per ``hybrid_forward`` input) the generated test runs both versions on.  An
+example whose ``after`` is None shows a refusal: the finding carries no fix
+and its message contains ``reason``.  ``compare_before=False`` (with ``why_not``
+set) marks an example whose ``before`` cannot run (it fails eagerly, or cannot
+even be built): only the fixed block is checked, eager against hybridized.
+``runtime=False`` (with ``why_not``) skips the runtime check altogether.
+
+The lint path imports this package: it must never import numpy or the runtime.
+"""
+from __future__ import annotations
+
+import functools
+import importlib
+import pkgutil
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, Sequence
+
+from hybridlint.diagnostics import Edit, Fix
+
+if TYPE_CHECKING:  # pragma: no cover
+    from hybridlint.engine.context import FileContext
+
+__all__ = ["Fixer", "Example", "Refusal", "all_fixers", "fixers_for", "make_fix"]
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """No fix is offered; ``reason`` completes "no automatic fix: ..." in the rule's message."""
+
+    reason: str
+
+    def note(self) -> str:
+        return f" (no automatic fix: {self.reason})"
+
+
+@dataclass(frozen=True)
+class Example:
+    before: str
+    after: str | None
+    shapes: Sequence[Sequence[tuple[int, ...]]] = (((2, 3),),)   # shape sets, one shape per input
+    reason: str | None = None          # for refusals: a substring of the finding's message
+    runtime: bool = True               # run the example in the runtime at all
+    compare_before: bool = True        # also run `before` and compare (False: only `after` is run)
+    why_not: str = ""                  # why runtime or compare_before is False
+    dtype: str = "float32"
+    applicability: str | None = None   # when it differs from the fixer's (a safe special case)
+
+
+class Fixer:
+    """Base class of every fixer; see the module docstring."""
+
+    code: ClassVar[str] = ""
+    name: ClassVar[str] = ""
+    applicability: ClassVar[str] = "safe"
+    description: ClassVar[str] = ""
+    EXAMPLES: ClassVar[list[Example]] = []
+
+    @classmethod
+    def doc(cls) -> str:
+        return f"### {cls.code} `{cls.name}` ({cls.applicability})\n\n{' '.join(cls.description.split())}\n"
+
+
+def make_fix(ctx: "FileContext", replacements: Sequence[tuple[object, str]], applicability: str,
+             message: str) -> Fix | Refusal:
+    """A Fix replacing each node's source span by its text; a Refusal when positions are unknown."""
+    edits = []
+    try:
+        for node, text in replacements:
+            if isinstance(node, tuple):          # (start, end) offsets already
+                start, end = node
+            else:
+                start, end = ctx.span(node)
+            edits.append(Edit(start, end, text))
+    except Exception:   # positions unavailable: no fix rather than a wrong one
+        return Refusal("the source positions of this code are unavailable")
+    return Fix(edits=tuple(edits), applicability=applicability, message=message)
+
+
+_MODULE_SKIP = frozenset({"_util"})
+
+
+@functools.lru_cache(maxsize=1)
+def _discover() -> tuple[type[Fixer], ...]:
+    found: list[type[Fixer]] = []
+    for info in pkgutil.iter_modules(__path__):
+        if info.name.startswith("_") or info.name in _MODULE_SKIP:
+            continue
+        mod = importlib.import_module(f"{__name__}.{info.name}")
+        for value in vars(mod).values():
+            if (isinstance(value, type) and issubclass(value, Fixer) and value is not Fixer
+                    and value.__module__ == mod.__name__ and value.code):
+                found.append(value)
+    return tuple(sorted(found, key=lambda f: (f.code, f.name)))
+
+
+def all_fixers() -> list[type[Fixer]]:
+    return list(_discover())
+
+
+def fixers_for(code: str) -> list[type[Fixer]]:
+    return [f for f in _discover() if f.code == code.upper()]

@@ -54,6 +54,10 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--unsafe-fixes", action="store_true", help="also apply fixes marked unsafe")
     check.add_argument("--diff", action="store_true", help="print the fixes as a diff instead of writing them")
     check.add_argument("--show-fixes", action="store_true", help="list the fixes applied")
+    check.add_argument("--verify", action="store_true",
+                       help="with --fix or --diff: run each changed block before and after its fixes (eagerly, "
+                            "then the fixed one hybridized) and keep a file's fixes only when the outputs agree; "
+                            "input shapes come from [[tool.hybridlint.verify]] entries")
     check.add_argument("--stdin-filename", metavar="PATH",
                        help="with PATH `-`: the file name standard input stands for (config, per-file-ignores, "
                             "excludes with --force-exclude, notebook detection)")
@@ -192,26 +196,38 @@ def _check(args, stdout: TextIO, stderr: TextIO) -> int:
         _err(stderr, str(exc))
         return EXIT_ERROR
 
+    verifier = None
+    if args.verify:
+        if not (args.fix or args.diff):
+            _err(stderr, "--verify checks fixes: use it with --fix (or --diff)")
+            return EXIT_ERROR
+        # imported here: verification loads numpy and the runtime, checking never does
+        from .fix_verify import make_verifier
+        from .verify import UsageError
+
+        try:
+            verifier = make_verifier(config.path, cwd)
+        except UsageError as exc:
+            _err(stderr, str(exc))
+            return EXIT_ERROR
     force_exclude = config.force_exclude if args.force_exclude is None else args.force_exclude
     respect_gitignore = config.respect_gitignore if args.respect_gitignore is None else args.respect_gitignore
     if use_stdin:
         return _check_stdin(args, config, engine, enabled, stdin_path, force_exclude, respect_gitignore,
-                            output_format, cwd, stdout, stderr)
+                            output_format, cwd, stdout, stderr, verifier)
     found = discover(paths, config.root, config.all_excludes, respect_gitignore, force_exclude, cwd)
     if not found.files and not found.problems and not args.quiet and not force_exclude:
         stderr.write("hybridlint: warning: no Python files or notebooks found under the given paths\n")
 
     settings = Settings(enabled=enabled, root=config.root, per_file_ignores=config.per_file_ignores,
                         jobs=args.jobs or config.jobs, fix=args.fix or args.diff, unsafe_fixes=args.unsafe_fixes,
-                        diff=args.diff, cache=_open_cache(args, config), cwd=cwd)
+                        diff=args.diff, cache=_open_cache(args, config), cwd=cwd, verifier=verifier)
     from .runner import display_path
 
     problems = [(display_path(Path(p.path), cwd), p.message) for p in found.problems]
     result = run(found.files, settings, engine, extra_problems=problems)
 
-    for outcome in result.outcomes:
-        for message in outcome.fix_errors:
-            _err(stderr, message)
+    _report_fix_problems(result, args, stderr)
     # Rule documentation is needed only by some formats; importing every rule costs start-up time.
     needs_docs = output_format in ("json", "sarif") or args.statistics
     rules = {rule.code: rule for rule in engine.rules if rule.code in enabled} if needs_docs else {}
@@ -247,8 +263,19 @@ def _check(args, stdout: TextIO, stderr: TextIO) -> int:
     return EXIT_CLEAN
 
 
+def _report_fix_problems(result, args, stderr: TextIO) -> None:
+    """Fixes refused or rolled back (errors), then what --verify found about the fixes kept."""
+    for outcome in result.outcomes:
+        for message in outcome.fix_errors:
+            _err(stderr, message)
+    if not args.quiet:
+        for outcome in result.outcomes:
+            for note in outcome.verify_notes:
+                stderr.write(f"hybridlint: {note}\n")
+
+
 def _check_stdin(args, config, engine, enabled, stdin_path: Path, force_exclude: bool, respect_gitignore: bool,
-                 output_format: str, cwd: Path, stdout: TextIO, stderr: TextIO) -> int:
+                 output_format: str, cwd: Path, stdout: TextIO, stderr: TextIO, verifier=None) -> int:
     """``hybridlint check - --stdin-filename PATH`` (editors): source in, findings (or fixed source) out.
 
     With --fix the fixed source goes to stdout and the remaining findings to
@@ -267,8 +294,9 @@ def _check_stdin(args, config, engine, enabled, stdin_path: Path, force_exclude:
             return EXIT_CLEAN
     settings = Settings(enabled=enabled, root=config.root, per_file_ignores=config.per_file_ignores,
                         jobs=1, fix=args.fix or args.diff, unsafe_fixes=args.unsafe_fixes, diff=args.diff,
-                        cache=None, cwd=cwd)
+                        cache=None, cwd=cwd, verifier=verifier)
     result = run([], settings, engine, stdin=(stdin_path, data))
+    _report_fix_problems(result, args, stderr)
     if args.diff:
         return _report_diff(result, args, stdout)
     needs_docs = output_format in ("json", "sarif") or args.statistics

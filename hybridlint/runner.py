@@ -160,6 +160,8 @@ class Settings:
     diff: bool = False
     cache: Any = None           # a cache.Cache, or None for --no-cache
     cwd: Path | None = None
+    # --verify: (path, display, original text, fixed text) -> (keep the fix?, lines to report)
+    verifier: Callable[[Path, str, str, str], tuple[bool, list[str]]] | None = None
 
 
 @dataclass
@@ -190,6 +192,7 @@ class FileOutcome:
     fix_messages: list[str] = field(default_factory=list)   # one line per fix applied
     fix_errors: list[str] = field(default_factory=list)     # fixes refused, for stderr
     fixed_output: bytes | None = None   # standard input after --fix, for stdout
+    verify_notes: list[str] = field(default_factory=list)   # --verify results for fixes kept
 
 
 @dataclass
@@ -474,15 +477,34 @@ def _select_fixes(diagnostics: Sequence[Diagnostic]) -> tuple[list[Edit], list[D
     return edits, chosen
 
 
-def _fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, engine: Engine,
-              settings: Settings, matchers) -> FileOutcome:
-    original_text = loaded.text
+def _parses(text: str) -> bool:
+    """Whether Python's own parser accepts ``text`` (the engine's parser may be more lenient)."""
+    import ast
+
+    try:
+        compile(text, "<fixed>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+        return True
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+
+
+def _with_newline(edits: list[Edit], newline: str) -> list[Edit]:
+    """Edits whose inserted line breaks follow the file's style (a CRLF file stays CRLF)."""
+    if newline == "\n":
+        return edits
+    return [replace(e, text=re.sub(r"\r\n|\r|\n", newline, e.text)) if ("\n" in e.text or "\r" in e.text) else e
+            for e in edits]
+
+
+def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, engine: Engine,
+                settings: Settings, matchers, outcome: FileOutcome) -> tuple[str, Notebook | None, Any]:
+    """Apply fixes round by round until none applies; (text, notebook, notebook data) reached."""
     text = loaded.text
     notebook = loaded.notebook
     nb_data = notebook.data if notebook else None
-    fixed = 0
-    messages: list[str] = []
-    errors: list[str] = []
+    original_parses: bool | None = None   # parsed only once a fix changes the text: most files get none
+    newline = loaded.source.newline if loaded.source is not None and notebook is None else "\n"
+    seen = {text}
     current = diagnostics
     for _ in range(MAX_FIX_ROUNDS):
         fixable = [d for d in current if _applicable(d, settings)]
@@ -496,39 +518,108 @@ def _fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, e
             new_notebook = parse_notebook(notebook.dumps(new_data))
             new_text = new_notebook.source if new_notebook else text
         else:
-            new_text, applied, _ = apply_edits(text, edits)
+            new_text, applied, _ = apply_edits(text, _with_newline(edits, newline))
             new_notebook, new_data = None, None
-        if new_text == text:
-            break
+        if new_text in seen:
+            break   # no change, or fixes that undo each other: stop at a text that lints as reported
         raw = _analyze_many(project, [(new_text, loaded.display)], engine)[0]
-        if any(d.code == PARSE_ERROR for d in raw):
-            errors.append(f"{loaded.display}: a fix of {', '.join(sorted({d.code for d in chosen}))} produced "
-                          "code that does not parse; kept the file as it was before that fix (please report this)")
+        if original_parses is None:
+            original_parses = _parses(loaded.text)
+        if any(d.code == PARSE_ERROR for d in raw) or (original_parses and not _parses(new_text)):
+            outcome.fix_errors.append(
+                f"{loaded.display}: a fix of {', '.join(sorted({d.code for d in chosen}))} produced code that "
+                "does not parse; kept the file as it was before that fix (please report this)")
             break
-        fixed += len(chosen)
-        messages.extend(f"{loaded.display}:{d.line}:{d.col}: {d.code} {d.fix.message or 'fixed'}" for d in chosen)
+        seen.add(new_text)
+        outcome.fixed += len(chosen)
+        outcome.fix_messages.extend(f"{loaded.display}:{d.line}:{d.col}: {d.code} {d.fix.message or 'fixed'}"
+                                    for d in chosen)
         text = new_text
         if new_notebook is not None:
             notebook, nb_data = new_notebook, new_data
-        loaded_copy = replace(loaded, text=text, notebook=notebook)
-        current = _filter(raw, loaded_copy, settings, matchers)
-    outcome = FileOutcome(display=loaded.display, diagnostics=current, fixed=fixed, fix_messages=messages,
-                          fix_errors=errors, text=text, notebook=notebook)
-    if fixed:
-        if notebook is not None and loaded.notebook is not None:
-            old_out, new_out = loaded.notebook.dumps(), loaded.notebook.dumps(nb_data)
+        current = _filter(raw, replace(loaded, text=text, notebook=notebook), settings, matchers)
+    outcome.diagnostics = current
+    return text, notebook, nb_data
+
+
+def _roll_back(outcome: FileOutcome, loaded: LoadedFile, diagnostics: list[Diagnostic], why: str) -> None:
+    """Forget the fixes of ``outcome``: the file and its findings stay as they were."""
+    outcome.fix_errors.append(why)
+    outcome.fixed, outcome.fix_messages, outcome.diff = 0, [], ""
+    outcome.diagnostics = diagnostics
+    outcome.text, outcome.notebook = loaded.text, loaded.notebook
+    outcome.fixed_output = None
+
+
+def _write_fixed(loaded: LoadedFile, data: bytes) -> str | None:
+    """Replace the file with ``data``; why it could not be, or None when written."""
+    target = Path(os.path.realpath(loaded.path))   # through a symlink: the link stays a link
+    what = f"{loaded.display}: not written, the file is unchanged"
+    try:
+        # No write bit at all means read-only on purpose, even for root (whom os.access lets write).
+        read_only = not os.access(target, os.W_OK) or not os.stat(target).st_mode & 0o222
+    except OSError:
+        read_only = True
+    if read_only:
+        return f"{what}: it is read-only (make it writable, e.g. `chmod u+w {loaded.display}`, and run again)"
+    try:
+        with open(target, "rb") as handle:
+            now = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        return f"{what}: cannot read it again ({exc.strerror or exc})"
+    if hashlib.blake2b(now, digest_size=16).hexdigest() != loaded.digest:
+        return f"{what}: it changed on disk while hybridlint was checking it; run again"
+    try:
+        write_atomic(target, data)
+    except OSError as exc:
+        return f"{what}: cannot write it ({exc.strerror or exc}; is its directory writable?)"
+    return None
+
+
+def _fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, engine: Engine,
+              settings: Settings, matchers) -> FileOutcome:
+    outcome = FileOutcome(display=loaded.display, diagnostics=diagnostics)
+    text, notebook, nb_data = _fix_rounds(loaded, diagnostics, project, engine, settings, matchers, outcome)
+    outcome.text, outcome.notebook = text, notebook
+    if not outcome.fixed:
+        return outcome
+    if notebook is not None and loaded.notebook is not None:
+        old_out, new_out = loaded.notebook.dumps(), loaded.notebook.dumps(nb_data)
+        if loaded.source.newline != "\n":
+            # json.dumps writes \n between lines and never inside strings: restore the file's style
+            new_out = new_out.replace("\n", loaded.source.newline)
+    else:
+        old_out, new_out = loaded.text, text
+    try:
+        data = encode(loaded.source, new_out)
+    except UnicodeEncodeError as exc:
+        _roll_back(outcome, loaded, diagnostics,
+                   f"{loaded.display}: not written, the file is unchanged: the fixed text holds "
+                   f"{exc.object[exc.start:exc.end]!r}, which its declared encoding {loaded.source.encoding} "
+                   "cannot represent (fix these findings by hand, or save the file as UTF-8)")
+        return outcome
+    if settings.verifier is not None:
+        if notebook is not None or loaded.from_stdin:
+            outcome.verify_notes.append(f"{loaded.display}: not verified: --verify checks .py files on disk "
+                                        "only (notebooks and standard input are fixed unverified)")
         else:
-            old_out, new_out = original_text, text
-        if settings.diff:
-            outcome.diff = "".join(difflib.unified_diff(
-                old_out.splitlines(keepends=True), new_out.splitlines(keepends=True),
-                fromfile=loaded.display, tofile=loaded.display))
-            outcome.diagnostics = diagnostics
-            outcome.text, outcome.notebook = original_text, loaded.notebook
-        elif loaded.from_stdin:
-            outcome.fixed_output = encode(loaded.source, new_out)
-        else:
-            write_atomic(loaded.path, encode(loaded.source, new_out))
+            keep, lines = settings.verifier(loaded.path, loaded.display, loaded.text, text)
+            if not keep:
+                _roll_back(outcome, loaded, diagnostics, "\n".join(lines))
+                return outcome
+            outcome.verify_notes.extend(lines)
+    if settings.diff:
+        outcome.diff = "".join(difflib.unified_diff(
+            old_out.splitlines(keepends=True), new_out.splitlines(keepends=True),
+            fromfile=loaded.display, tofile=loaded.display))
+        outcome.diagnostics = diagnostics
+        outcome.text, outcome.notebook = loaded.text, loaded.notebook
+    elif loaded.from_stdin:
+        outcome.fixed_output = data
+    else:
+        problem = _write_fixed(loaded, data)
+        if problem is not None:
+            _roll_back(outcome, loaded, diagnostics, problem)
     return outcome
 
 

@@ -569,10 +569,14 @@ def format_table(result: Result, cwd: Path | None = None) -> str:
             lines.append(f"  `hybridlint check {path}` finds this and similar constructs; "
                          f"`hybridlint rule {result.failure.code}` explains the fix")
     elif result.exit_code == EXIT_EQUAL:
-        modes = len({c.mode for c in result.comparisons})
-        outputs = len({c.output for c in result.comparisons})
-        lines.append(f"OK: hybridized outputs match eager ({modes} mode{'s' * (modes != 1)}, "
-                     f"{outputs} output{'s' * (outputs != 1)})")
+        plain = [c for c in result.comparisons if not c.mode.endswith(" gradient")]
+        grads = {c.output for c in result.comparisons if c.mode.endswith(" gradient")}
+        modes = len({c.mode for c in plain})
+        outputs = len({c.output for c in plain})
+        what = "outputs and gradients" if grads else "outputs"
+        extra = f", {len(grads)} gradient{'s' * (len(grads) != 1)}" if grads else ""
+        lines.append(f"OK: hybridized {what} match eager ({modes} mode{'s' * (modes != 1)}, "
+                     f"{outputs} output{'s' * (outputs != 1)}{extra})")
     else:
         bad = [c for c in result.comparisons if not c.ok]
         lines.append(f"DIFFER: {len(bad)} of {len(result.comparisons)} comparisons failed")

@@ -51,9 +51,12 @@ def _weights(mx, outs) -> list:
 def gradients(block, inputs: list, mx, stage: str,
               seed_fn: Callable[[], None] | None = None
               ) -> tuple[list[tuple[str, np.ndarray]] | None, RunFailure | None]:
-    """``[(label, gradient)]`` for ``block(*inputs)``: ``input 0`` ..., then
-    each trainable parameter by name; or what failed (``stage`` names the run)."""
-    params = list(block.collect_params().items())
+    """``[(label, gradient)]`` for ``block(*inputs)``: ``d/d input 0`` ..., then
+    each trainable parameter by structural name (``d/d dense.weight``); or what
+    failed (``stage`` names the run)."""
+    # structural names ("dense.weight") are the same for a block and its fresh copy
+    by_structure = getattr(block, "_collect_params_with_prefix", None)
+    params = list((by_structure() if by_structure else block.collect_params()).items())
     saved = []
     for _, p in params:
         try:

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.diagnostics import Edit, Fix
+from hybridlint.fixers import Refusal
+from hybridlint.fixers.shape_idioms import ShapeIdioms
+from hybridlint.fixers.transpose_attribute import TransposeAttribute
 from hybridlint.rule import Invalid, Rule
 
 _ADVICE = {
@@ -61,8 +63,12 @@ class NDArrayOnlyAttribute(Rule):
 
     ## Fix safety
     `x.T` is rewritten to `F.transpose(x)`, which is safe: both reverse the axes (and leave 1-d
-    arrays unchanged). The other attributes get no automatic fix: the replacement depends on what
-    the shape, dtype or device is used for.
+    arrays unchanged). Shape idioms with shape-free equivalents are rewritten too:
+    `x.reshape((x.shape[0], -1))` -> `x.reshape((0, -1))` and `y.reshape(x.shape)` ->
+    `y.reshape_like(x)` (safe), `F.ones(x.shape)` / `F.zeros(x.shape)` -> `F.ones_like(x)` /
+    `F.zeros_like(x)` (unsafe: the result takes x's dtype instead of float32; safe when a `dtype=`
+    is given, which becomes `.astype(dtype)`). Other uses of `.shape`, `.dtype` or the device get no
+    automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
         # reshape codes instead of shapes
@@ -224,16 +230,17 @@ class NDArrayOnlyAttribute(Rule):
         if not self.ctx.is_tensor(node.value, loose=True):
             return
         value = self.ctx.code_for(node.value)
+        advice = _ADVICE.get(attr, "use a shape-free F operator instead")
+        proposal = None
+        if attr == "T":
+            proposal = TransposeAttribute.propose(self.ctx, node)
+        elif attr == "shape":
+            proposal = ShapeIdioms.propose(self.ctx, node)
         fix = None
-        f = self.ctx.scope.f_name if self.ctx.scope is not None else None
-        if attr == "T" and f:
-            # NDArray.T reverses the axes (and returns 1-d arrays unchanged): F.transpose(x) too
-            try:
-                start, end = self.ctx.span(node)
-                fix = Fix(edits=(Edit(start, end, f"{f}.transpose({value})"),), applicability="safe",
-                          message=f"rewrite as `{f}.transpose(...)`")
-            except Exception:   # positions unavailable: report without a fix
-                fix = None
+        if isinstance(proposal, Refusal):
+            advice += proposal.note()
+        elif proposal is not None:
+            fix = proposal
+            advice = f"{advice} (fix: {fix.message})"
         self.report(node, expr=" ".join(self.ctx.code_for(node).split()), attr=attr,
-                    value=" ".join(value.split()),
-                    advice=_ADVICE.get(attr, "use a shape-free F operator instead"), fix=fix)
+                    value=" ".join(value.split()), advice=advice, fix=fix)

@@ -3,23 +3,9 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.diagnostics import Edit, Fix
+from hybridlint.fixers import Refusal
+from hybridlint.fixers.tensor_indexing import SubscriptToSlice
 from hybridlint.rule import Invalid, Rule
-
-
-def _simple_int(node: cst.BaseExpression | None) -> str | None:
-    """Source of an int literal or a negated one ("0", "-1"); None otherwise."""
-    if isinstance(node, cst.Integer):
-        return node.value
-    if (isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus)
-            and isinstance(node.expression, cst.Integer)):
-        return "-" + node.expression.value
-    return None
-
-
-def _end_of(start: str) -> str:
-    n = int(start, 0) + 1
-    return "None" if n == 0 else str(n)
 
 
 class TensorIndexing(Rule):
@@ -58,11 +44,15 @@ class TensorIndexing(Rule):
     tuple output is legal and not reported.
 
     ## Fix safety
-    Unsafe. A literal index on the first axis (`x[k]`, `x[-1]`) becomes
-    `F.squeeze(F.slice_axis(x, axis=0, begin=k, end=k+1), axis=0)` and a literal slice (`x[a:b]`)
-    becomes `F.slice_axis(x, axis=0, begin=a, end=b)`: the same values as NDArray indexing, but the
-    rewrite cannot know whether the code relied on the silent whole-tensor result after
-    hybridize(), so review it. Other subscripts get no automatic fix.
+    Unsafe. A literal index on one axis (`x[k]`, `x[-1]`, `x[:, k]`) becomes
+    `F.squeeze(F.slice_axis(x, axis=a, begin=k, end=k+1), axis=a)`, a slice on one axis
+    (`x[a:b]`, `x[:, a:]`) becomes `F.slice_axis(x, axis=a, begin=a, end=b)`, and subscripts with
+    steps or several indexed axes (`x[::2]`, `x[0, 1:3]`) become `F.slice(x, begin=(...),
+    end=(...), step=(...))` plus `F.squeeze` of the integer axes. Negative and open bounds are
+    kept; an index held in a python variable `i` ends at `(i + 1) or None`. These give the same
+    values as NDArray indexing, but the rewrite cannot know whether the code relied on the silent
+    whole-tensor result after hybridize(), so review it. `...`, `None` (new axes) and tensor
+    indices get no automatic fix; the message says why.
     """
     VALID = [
         # multi-output split: indexing picks an output
@@ -224,40 +214,25 @@ class TensorIndexing(Rule):
         if isinstance(parent, (cst.AssignTarget, cst.AugAssign, cst.Del)) and getattr(
                 parent, "target", None) is node:
             return
-        value = self.ctx.code_for(node.value)
         expr = " ".join(self.ctx.code_for(node).split())
         f = (self.ctx.scope.f_name if self.ctx.scope else None) or "F"
-        effect, advice, replacement = self._describe(node, value, f)
-        fix = None
-        if replacement is not None and self.ctx.scope is not None and self.ctx.scope.f_name:
-            try:
-                start, end = self.ctx.span(node)
-                fix = Fix(edits=(Edit(start, end, replacement),), applicability="unsafe",
-                          message=f"rewrite as `{replacement}`")
-            except Exception:   # positions unavailable: report without a fix
-                fix = None
+        proposal = SubscriptToSlice.propose(self.ctx, node)
+        single = len(node.slice) == 1
+        effect = ("silently returns the whole tensor" if single else
+                  "raises TypeError (Symbol only supports an integer index to fetch an output)")
+        if isinstance(proposal, Refusal):
+            fix = None
+            if single:
+                advice = (f"a Symbol's index selects an output, not a row; use {f}.take / {f}.pick / "
+                          f"{f}.slice_axis instead")
+            else:
+                advice = (f"use {f}.slice(x, begin=(...), end=(...)), {f}.slice_axis(x, axis=k, ...) "
+                          f"or {f}.pick instead")
+            advice += proposal.note()
+        else:
+            fix = proposal
+            replacement = fix.edits[0].text
+            advice = f"use {' '.join(replacement.split())} instead"
+            if single and isinstance(node.slice[0].slice, cst.Index):
+                advice = "a Symbol's integer index selects an output, not a row; " + advice
         self.report(node, expr=expr, effect=effect, advice=advice, fix=fix)
-
-    def _describe(self, node: cst.Subscript, value: str, f: str) -> tuple[str, str, str | None]:
-        silent = "silently returns the whole tensor"
-        if len(node.slice) == 1:
-            sl = node.slice[0].slice
-            if isinstance(sl, cst.Index):
-                k = _simple_int(sl.value)
-                if k is not None:
-                    rep = f"{f}.squeeze({f}.slice_axis({value}, axis=0, begin={k}, end={_end_of(k)}), axis=0)"
-                    return silent, (f"a Symbol's integer index selects an output, not a row; use {rep} "
-                                    "instead"), rep
-                return silent + " (or fails)", (
-                    f"a Symbol's index selects an output, not a row; use {f}.take / {f}.pick / "
-                    f"{f}.slice_axis instead"), None
-            if isinstance(sl, cst.Slice) and sl.step is None:
-                lo = "0" if sl.lower is None else _simple_int(sl.lower)
-                hi = "None" if sl.upper is None else _simple_int(sl.upper)
-                if lo is not None and hi is not None:
-                    rep = f"{f}.slice_axis({value}, axis=0, begin={lo}, end={hi})"
-                    return silent, f"use {rep} instead", rep
-            return silent + " (or fails)", f"use {f}.slice_axis / {f}.slice instead", None
-        return ("raises TypeError (Symbol only supports an integer index to fetch an output)",
-                f"use {f}.slice(x, begin=(...), end=(...)), {f}.slice_axis(x, axis=k, ...) or "
-                f"{f}.pick instead", None)

@@ -3,15 +3,10 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.fixers import Refusal
+from hybridlint.fixers._util import needs_parens
+from hybridlint.fixers.augmented_assignment import AugmentedToBinary
 from hybridlint.rule import Invalid, Rule
-
-_OPS = {
-    cst.AddAssign: "+", cst.SubtractAssign: "-", cst.MultiplyAssign: "*", cst.DivideAssign: "/",
-    cst.FloorDivideAssign: "//", cst.ModuloAssign: "%", cst.PowerAssign: "**",
-    cst.MatrixMultiplyAssign: "@", cst.BitAndAssign: "&", cst.BitOrAssign: "|",
-    cst.BitXorAssign: "^", cst.LeftShiftAssign: "<<", cst.RightShiftAssign: ">>",
-}
-
 
 class AugmentedAssignment(Rule):
     code = "HYB004"
@@ -213,19 +208,11 @@ class AugmentedAssignment(Rule):
         looped = self.ctx.loop_depth > 0 and self.ctx.is_tensor(node.value, loose=True)
         if not (tensor_target or looped):
             return
-        op = _OPS.get(type(node.operator), "?")
+        op = AugmentedToBinary.operator(node)
         value_code = self.ctx.code_for(node.value)
-        if isinstance(node.value, (cst.BinaryOperation, cst.BooleanOperation, cst.IfExp,
-                                   cst.Comparison, cst.Lambda, cst.NamedExpr)) and not node.value.lpar:
+        if needs_parens(node.value):
             value_code = f"({value_code})"
-        fix = None
-        try:
-            from hybridlint.diagnostics import Edit, Fix
-            start, end = self.ctx.span(node)
-            name = target.value
-            fix = Fix(edits=(Edit(start, end, f"{name} = {name} {op} {value_code}"),),
-                      applicability="safe", message=f"rewrite as `{name} = {name} {op} ...`")
-        except Exception:   # positions unavailable: report without a fix
-            fix = None
+        proposal = AugmentedToBinary.propose(self.ctx, node)
+        fix = None if isinstance(proposal, Refusal) else proposal
         self.report(node, expr=" ".join(self.ctx.code_for(node).split()), target=target.value,
                     op=op, value=" ".join(value_code.split()), fix=fix)

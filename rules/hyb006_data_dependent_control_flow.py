@@ -3,6 +3,9 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.fixers import Refusal
+from hybridlint.fixers.branch_to_where import BranchToWhere
+from hybridlint.fixers.ifexp_to_cond import IfExpToCond
 from hybridlint.rule import Invalid, Rule
 
 
@@ -12,7 +15,7 @@ class DataDependentControlFlow(Rule):
     message = ("{construct} tests the truth of tensor `{expr}`: after hybridize() it is a Symbol "
                "and MXNet raises NotImplementedForSymbol for bool(); {advice}")
     severity = "error"
-    fix = None
+    fix = "unsafe"
     styles = ("hybrid_forward", "helper", "forward")
     rationale = """
     ## What it does
@@ -50,7 +53,13 @@ class DataDependentControlFlow(Rule):
     the backend (`if F is nd:`) are fine and not reported.
 
     ## Fix safety
-    No automatic fix: the rewrite depends on what the branches compute.
+    Unsafe. An `if` on a tensor whose branches only assign the same names becomes one
+    `name = F.where(F.broadcast_add(F.zeros_like(a), cond), a, b)` per name (an `if` without `else`
+    keeps the name's earlier value); both branches are now evaluated, and their values must have
+    the same shape. A conditional expression `a if cond else b` becomes
+    `F.contrib.cond(cond, lambda: a, lambda: b)`. No fix is offered, and the message says why, when
+    a name is assigned in only one branch, a branch returns or has side effects (child-block calls,
+    helpers), or for `while`, `assert`, `and`/`or`/`not` and comprehension filters.
     """
     VALID = [
         # configuration flags
@@ -168,7 +177,42 @@ class DataDependentControlFlow(Rule):
             class Pick(nn.HybridBlock):
                 def hybrid_forward(self, F, x, y):
                     return x if F.sum(x) > F.sum(y) else y
-            """, line=5, col=21, message="F.where"),
+            """, line=5, col=21, message="F.where",
+            fixed="""
+            from mxnet.gluon import nn
+            class Pick(nn.HybridBlock):
+                def hybrid_forward(self, F, x, y):
+                    return F.contrib.cond(F.sum(x) > F.sum(y), lambda: x, lambda: y)
+            """),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Sign(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    if F.sum(x) > 0:
+                        y = x
+                    else:
+                        y = -x
+                    return y
+            """, line=5, col=12, message="`if`",
+            fixed="""
+            from mxnet.gluon import HybridBlock
+            class Sign(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = F.where(F.broadcast_add(F.zeros_like(x), F.sum(x) > 0), x, -x)
+                    return y
+            """),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Half(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    if F.sum(x) > 0:
+                        y = self.head(x)
+                    else:
+                        y = x
+                    return y
+            """, line=5, col=12, message="no automatic fix: a branch calls"),
         Invalid(
             """
             from mxnet.gluon import HybridBlock
@@ -217,7 +261,7 @@ class DataDependentControlFlow(Rule):
     def visit_If(self, node: cst.If) -> None:
         parent = self.ctx.parent(node)
         construct = "`elif`" if isinstance(parent, cst.If) and parent.orelse is node else "`if`"
-        self._check(node.test, construct)
+        self._check(node.test, construct, node)
 
     def visit_While(self, node: cst.While) -> None:
         self._check(node.test, "`while`")
@@ -226,7 +270,7 @@ class DataDependentControlFlow(Rule):
         self._check(node.test, "`assert`")
 
     def visit_IfExp(self, node: cst.IfExp) -> None:
-        self._check(node.test, "conditional expression")
+        self._check(node.test, "conditional expression", node)
 
     def visit_BooleanOperation(self, node: cst.BooleanOperation) -> None:
         # `a and b` / `a or b` always tests `a`; `b` only when the result itself is tested
@@ -239,17 +283,40 @@ class DataDependentControlFlow(Rule):
     def visit_CompIf(self, node: cst.CompIf) -> None:
         self._check(node.test, "comprehension filter")
 
-    def _check(self, test: cst.BaseExpression, construct: str) -> None:
+    _NO_FIX = {
+        "`while`": "a data-dependent loop needs F.contrib.while_loop with its loop variables "
+                   "made explicit",
+        "`assert`": "an assert has no graph equivalent",
+        "`and`/`or`": "python `and`/`or` on a tensor has no one-to-one rewrite",
+        "`not`": "python `not` on a tensor has no one-to-one rewrite",
+        "comprehension filter": "the number of elements would depend on the data",
+    }
+
+    def _check(self, test: cst.BaseExpression, construct: str,
+               owner: cst.If | cst.IfExp | None = None) -> None:
         if isinstance(test, cst.BooleanOperation):
-            self._check(test.left, construct)
+            self._check(test.left, construct, owner)
             # `F is nd and x.sum() > 0`: the right side only runs eagerly
             if not (isinstance(test.operator, cst.And) and self.ctx.guard_of(test.left) == "eager"):
-                self._check(test.right, construct)
+                self._check(test.right, construct, owner)
             return
         if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
-            self._check(test.expression, "`not`")
+            self._check(test.expression, "`not`", owner)
             return
         if not self.ctx.is_tensor(test):
             return
+        advice = self._ADVICE[construct]
+        fix = None
+        if owner is not None and owner.test is test:
+            fixer = IfExpToCond if isinstance(owner, cst.IfExp) else BranchToWhere
+            proposal = fixer.propose(self.ctx, owner)
+        elif owner is not None:
+            proposal = Refusal("the condition mixes python `and`/`or`/`not` with a tensor")
+        else:
+            proposal = Refusal(self._NO_FIX.get(construct, "no rewrite is known"))
+        if isinstance(proposal, Refusal):
+            advice += proposal.note()
+        else:
+            fix = proposal
         self.report(test, construct=construct, expr=" ".join(self.ctx.code_for(test).split()),
-                    advice=self._ADVICE[construct])
+                    advice=advice, fix=fix)

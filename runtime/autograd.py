@@ -33,6 +33,8 @@ from __future__ import annotations
 import itertools
 import threading
 
+from .errors import MXNetError
+
 __all__ = [
     "AutogradError",
     "Function",
@@ -124,9 +126,6 @@ def predict_mode():
 # the graph of recorded computations
 # --------------------------------------------------------------------------
 
-from .errors import MXNetError
-
-
 class AutogradError(MXNetError):
     """Backward cannot run (nothing recorded, graph freed, no gradient rule);
     MXNet raises MXNetError there."""
@@ -144,11 +143,10 @@ _seq = itertools.count()
 class _Var:
     """A variable: gradients computed for it land in ``array.grad``."""
 
-    __slots__ = ("array", "seq")
+    __slots__ = ("array",)
 
     def __init__(self, array):
         self.array = array
-        self.seq = next(_seq)
 
 
 class _Node:
@@ -156,7 +154,8 @@ class _Node:
 
     ``backward(xp_out_grads) -> xp_in_grads`` (``None`` entries allowed both
     ways); ``parents[i]`` is input ``i``'s ``_ag`` at record time;
-    ``out_data`` gives shapes/dtypes for default (zero) out-grads.
+    ``out_meta`` holds each output's (shape, dtype); ``seq`` orders nodes by
+    creation (a node's inputs always come earlier).
     """
 
     __slots__ = ("backward", "ctx", "name", "out_meta", "parents", "seq")
@@ -193,25 +192,33 @@ def _on_op(op, attrs, inputs, outputs) -> None:
     """Called by ``ndarray.run_op`` after each eager op while recording."""
     if not in_graph(inputs):
         return
-    from .ops.grad_util import NON_DIFFERENTIABLE
     in_data = [x._data for x in inputs]
     out_data = [o._data for o in outputs]
     is_train = is_training()
     xp = outputs[0]._ctx.xp if outputs else inputs[0]._ctx.xp
 
-    if op.name in NON_DIFFERENTIABLE:
-        def backward_fn(out_grads):
-            return [None] * len(in_data)
-    else:
-        def backward_fn(out_grads):
-            return op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads)
+    def backward_fn(out_grads):
+        return op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads)
     attach(outputs, op.name, inputs, backward_fn)
+
+
+_NON_DIFF: frozenset | None = None
+
+
+def _non_differentiable() -> frozenset:
+    global _NON_DIFF
+    if _NON_DIFF is None:  # imported late: the op table imports this module's users
+        from .ops.grad_util import NON_DIFFERENTIABLE
+        _NON_DIFF = NON_DIFFERENTIABLE
+    return _NON_DIFF
 
 
 def op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads):
     """In-grads of one op call from its out-grads, through the op table's rule;
     also applies the op's backward-time update of auxiliary states."""
     from .registry import KernelContext
+    if op.name in _non_differentiable():
+        return [None] * len(in_data)      # flags, indices, draws: no gradient flows back
     if op.grad is None:
         raise AutogradError(
             f"operator {op.name} has no gradient rule in the hybridlint runtime, so gradients "

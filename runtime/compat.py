@@ -47,13 +47,14 @@ _MODULES = {
     "gluon.contrib.nn": "gluon.contrib_nn", "gluon.contrib.nn.basic_layers": "gluon.contrib_nn",
     "gluon.nn.basic_layers": "gluon.nn", "gluon.nn.conv_layers": "gluon.nn",
     "gluon.nn.activations": "gluon.nn",
+    "gluon.loss": "gluon.loss", "gluon.trainer": "gluon.trainer", "optimizer": "optimizer",
 }
 # attributes of the ``mxnet`` package itself -> (runtime module, attribute or None)
 _ROOT_ATTRS = {
     "nd": ("nd", None), "ndarray": ("nd", None), "sym": ("sym", None), "symbol": ("sym", None),
     "gluon": ("gluon", None), "init": ("initializer", None), "initializer": ("initializer", None),
     "autograd": ("autograd", None), "random": ("random", None), "context": ("context", None),
-    "name": ("name", None),
+    "name": ("name", None), "optimizer": ("optimizer", None),
     "cpu": ("context", "cpu"), "gpu": ("context", "gpu"), "cpu_pinned": ("context", "cpu_pinned"),
     "Context": ("context", "Context"), "current_context": ("context", "current_context"),
     "num_gpus": ("context", "num_gpus"), "MXNetError": ("errors", "MXNetError"),

@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from . import autograd
+from .errors import ShapeMismatchError
 from .graph import GraphError
 from .registry import KernelContext, OpError
 
@@ -60,8 +61,14 @@ class GraphGrad:
                             check(n, args)
                         res = n.op.kernel(kctx, n.attrs, *args)
                     outs = res if isinstance(res, (tuple, list)) else (res,)
+            except (ShapeMismatchError, GraphError):
+                raise
             except OpError as e:
                 raise GraphError(f"operator {n.name} ({n.op.name}): {e}") from None
+            except (ValueError, TypeError, IndexError) as e:
+                # a kernel refused its inputs: say which node, as Graph.run does
+                raise GraphError(f"operator {n.name} ({n.op.name}) failed on input shapes "
+                                 f"{[tuple(x.shape) for x in args]}: {e}") from e
             for k, r in enumerate(outs):
                 values[(n.index, k)] = r if hasattr(r, "shape") and not isinstance(
                     r, np.generic) else kctx.xp.asarray(r)

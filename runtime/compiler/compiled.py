@@ -21,6 +21,9 @@ next call.  This is MXNet's behaviour too (checked with MXNet 1.9.1: after
 leaves ``y1`` unchanged); the last op writes straight into the new output
 array, so it costs an allocation, not a copy.
 
+A CompiledGraph is not thread-safe with ``static_alloc`` (two concurrent calls
+would share its buffers), as MXNet's static CachedOp is not; use one per thread.
+
 ``run(feed, is_train, keep=True)`` is for the backward pass: it runs the
 unoptimised graph (node ids = the reference ``Graph``'s node indices) with no
 buffer reuse and returns ``(outputs, values)``, ``values`` mapping every
@@ -174,14 +177,20 @@ class CompiledGraph:
 
     def _run_keep(self, feed, train):
         feed = self._arrays(feed)
-        sig = tuple((tuple(feed[n].shape), np.dtype(feed[n].dtype).str) for n in self.input_names)
-        if self._keep_plan is None or self._keep_plan.signature != sig:
-            self._keep_plan = self._build(sig, optimize=False, keep=True)
+        plan = self.keep_plan(feed)
         kctx = self._kctx(train)
         if self.ctx.device_type == "gpu":
             with self.ctx.device_scope():
-                return self._keep_plan.forward(feed, kctx)
-        return self._keep_plan.forward(feed, kctx)
+                return plan.forward(feed, kctx)
+        return plan.forward(feed, kctx)
+
+    def keep_plan(self, feed) -> Plan:
+        """The unoptimised, unplanned plan whose ``forward(feed, kctx)`` returns
+        ``(outputs, {(node index, output index): array})`` (for gradients)."""
+        sig = tuple((tuple(feed[n].shape), np.dtype(feed[n].dtype).str) for n in self.input_names)
+        if self._keep_plan is None or self._keep_plan.signature != sig:
+            self._keep_plan = self._build(sig, optimize=False, keep=True)
+        return self._keep_plan
 
     # ----------------------------------------------------------------- planning
     def _build(self, sig, optimize=True, keep=False) -> Plan:

@@ -9,11 +9,14 @@ feeds the current arrays (parameters read at call time, so ``set_data`` and
 
 The graph IR re-infers shapes when input shapes change; the Python function
 is never re-traced (as in MXNet, ``hybrid_forward`` runs once after
-``hybridize``).  ``static_alloc``/``static_shape`` are kept as flags for the
-planning executor; the reference executor ignores them.
+``hybridize``).  The forward runs on the compiler's executor
+(``hybridlint.runtime.compiler.compile_graph``), which honours
+``static_alloc``/``static_shape``; ``HYBRIDLINT_EXECUTOR=reference`` in the
+environment selects the reference ``Graph.run`` instead.
 """
 from __future__ import annotations
 
+import os
 import warnings
 
 from .. import autograd
@@ -66,9 +69,32 @@ class CachedOp:
 
     def __call__(self, data, ctx):
         from ..ndarray import NDArray
-        feed = {}
-        for name, is_data, ref in self.bindings:
-            arr = data[ref] if is_data else ref.data(ctx)
-            feed[name] = xp_of(arr)
-        outs = self.graph.run(feed, is_train=autograd.is_training(), ctx=ctx)
+        arrays = [data[ref] if is_data else ref.data(ctx) for _, is_data, ref in self.bindings]
+        if autograd.is_recording() and autograd.in_graph(arrays):
+            # training: the whole call is one tape node whose backward is a reverse
+            # pass over this graph (graph_grad; an executor may pass grad_impl=)
+            from ..graph_grad import record_call
+            return record_call(self.graph, [name for name, _, _ in self.bindings], arrays, ctx)
+        feed = {name: xp_of(arr) for (name, _, _), arr in zip(self.bindings, arrays)}
+        outs = self._run_graph(feed, ctx)
         return [NDArray(o, ctx) for o in outs]
+
+    def _run_graph(self, feed, ctx, is_train=None):
+        """Forward over xp arrays: the compiled executor (``runtime/compiler``: passes,
+        planned buffers, generated code; ``static_alloc``/``static_shape`` honoured), or the
+        reference ``Graph.run`` when ``HYBRIDLINT_EXECUTOR=reference`` is set."""
+        train = autograd.is_training() if is_train is None else is_train
+        if os.environ.get("HYBRIDLINT_EXECUTOR") == "reference":
+            return self.graph.run(feed, is_train=train, ctx=ctx)
+        last = self.__dict__.get("_compiled_last")
+        if last is None or last.ctx is not ctx:
+            by_ctx = self.__dict__.setdefault("_compiled", {})
+            last = by_ctx.get(ctx)
+            if last is None:
+                from ..compiler import compile_graph
+                last = by_ctx[ctx] = compile_graph(
+                    self.graph, ctx=ctx, static_alloc=bool(self.flags.get("static_alloc")),
+                    static_shape=bool(self.flags.get("static_shape")),
+                    data_names=[n for n, is_data, _ in self.bindings if is_data])
+            self._compiled_last = last
+        return last.run(feed, is_train=train)

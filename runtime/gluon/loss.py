@@ -7,6 +7,7 @@ axis but ``batch_axis`` (shape ``(batch_size,)``), ``weight`` scales it and
 """
 from __future__ import annotations
 
+import math
 from numbers import Number
 
 from .block import HybridBlock
@@ -233,3 +234,95 @@ class LogisticLoss(Loss):
         loss = F.relu(pred) - pred * label + F.Activation(-F.abs(pred), act_type="softrelu")
         loss = _apply_weighting(F, loss, self._weight, sample_weight)
         return self._batch_mean(F, loss)
+
+
+class CTCLoss(Loss):
+    """Connectionist temporal classification (the ``CTCLoss`` op, blank = last class);
+    ``layout`` of pred ``NTC``/``TNC``, of labels ``NT``/``TN``."""
+
+    def __init__(self, layout="NTC", label_layout="NT", weight=None, **kwargs):
+        if layout not in ("NTC", "TNC"):
+            raise ValueError(f"Only 'NTC' and 'TNC' layouts for pred are supported. Got: {layout}")
+        if label_layout not in ("NT", "TN"):
+            raise ValueError(f"Only 'NT' and 'TN' layouts for label are supported. Got: "
+                             f"{label_layout}")
+        self._layout = layout
+        self._label_layout = label_layout
+        super().__init__(weight, label_layout.find("N"), **kwargs)
+
+    def hybrid_forward(self, F, pred, label, pred_lengths=None, label_lengths=None,
+                       sample_weight=None):
+        if self._layout == "NTC":
+            pred = F.swapaxes(pred, 0, 1)
+        if self._batch_axis == 1:
+            label = F.swapaxes(label, 0, 1)
+        loss = F.CTCLoss(pred, label, pred_lengths, label_lengths,
+                         use_data_lengths=pred_lengths is not None,
+                         use_label_lengths=label_lengths is not None, blank_label="last")
+        return _apply_weighting(F, loss, self._weight, sample_weight)
+
+
+class TripletLoss(Loss):
+    """``max(0, |pos - pred|^2 - |neg - pred|^2 + margin)`` summed per sample."""
+
+    def __init__(self, margin=1, weight=None, batch_axis=0, **kwargs):
+        super().__init__(weight, batch_axis, **kwargs)
+        self._margin = margin
+
+    def hybrid_forward(self, F, pred, positive, negative):
+        positive = _reshape_like(F, positive, pred)
+        negative = _reshape_like(F, negative, pred)
+        loss = F.sum(F.square(positive - pred) - F.square(negative - pred),
+                     axis=self._batch_axis, exclude=True)
+        loss = F.relu(loss + self._margin)
+        return _apply_weighting(F, loss, self._weight, None)
+
+
+class PoissonNLLLoss(Loss):
+    """Negative log likelihood of a Poisson target: ``exp(pred) - target * pred``
+    (``from_logits``) or ``pred - target * log(pred + eps)``; ``compute_full`` adds
+    Stirling's term for targets above 1.  A mean over everything (a scalar)."""
+
+    def __init__(self, weight=None, from_logits=True, batch_axis=0, compute_full=False,
+                 **kwargs):
+        super().__init__(weight, batch_axis, **kwargs)
+        self._from_logits = from_logits
+        self._compute_full = compute_full
+
+    def hybrid_forward(self, F, pred, target, sample_weight=None, epsilon=1e-08):
+        target = _reshape_like(F, target, pred)
+        if self._from_logits:
+            loss = F.exp(pred) - target * pred
+        else:
+            loss = pred - target * F.log(pred + epsilon)
+        if self._compute_full:
+            stirling = target * F.log(target) - target + 0.5 * F.log(2 * target * math.pi)
+            loss = loss + stirling * (target > 1)
+        loss = _apply_weighting(F, loss, self._weight, sample_weight)
+        return F.mean(loss)
+
+
+class CosineEmbeddingLoss(Loss):
+    """``1 - cos(x1, x2)`` for label 1, ``max(0, cos(x1, x2) - margin)`` for label -1."""
+
+    def __init__(self, weight=None, batch_axis=0, margin=0, **kwargs):
+        super().__init__(weight, batch_axis, **kwargs)
+        self._margin = margin
+
+    def hybrid_forward(self, F, input1, input2, label, sample_weight=None):
+        input1 = _reshape_like(F, input1, input2)
+        label = label.reshape((-1, 1))
+        cos_sim = self._cosine_similarity(F, input1, input2)
+        cos_sim_a = (1 - cos_sim) * (label == 1)
+        zero = F.array([0]) if _is_nd(F) else F.zeros((1, 1))
+        cos_sim_b = F.broadcast_maximum(zero, (label == -1) * (cos_sim - self._margin))
+        loss = cos_sim_a + cos_sim_b
+        return _apply_weighting(F, loss, self._weight, sample_weight)
+
+    @staticmethod
+    def _cosine_similarity(F, x, y, axis=-1):
+        x_norm = F.norm(x, axis=axis).reshape((-1, 1))
+        y_norm = F.norm(y, axis=axis).reshape((-1, 1))
+        x_dot_y = F.sum(x * y, axis=axis).reshape((-1, 1))
+        eps = F.array([1e-12]) if _is_nd(F) else F.full((1, 1), 1e-12)
+        return x_dot_y / F.broadcast_maximum(x_norm * y_norm, eps)

@@ -214,7 +214,7 @@ class Trainer:
                 return None
             if isinstance(obj, list):
                 likes = like if isinstance(like, (tuple, list)) else [None] * len(obj)
-                return tuple(decode(s, ctx, l) for s, l in zip(obj, likes))
+                return tuple(decode(s, ctx, lk) for s, lk in zip(obj, likes))
             if isinstance(obj, dict) and obj.get("array") in data:
                 arr = np.asarray(data[obj["array"]])
                 if like is not None and tuple(like.shape) != arr.shape:

@@ -107,3 +107,15 @@ def test_custom_grad_impl_hook_is_used():
     out.backward()
     assert calls == [1]
     np.testing.assert_allclose(x.grad.asnumpy(), 2 * X)
+
+
+def test_non_differentiable_op_inside_a_graph_passes_no_gradient():
+    def body(F, x, y):
+        rows = F.argmax(y, axis=1).reshape((3, 1))
+        return F.sum(x * (x > 0) + F.broadcast_mul(rows, x))
+
+    for got, want in zip(_graph(body, X, Y), _eager(body, X, Y)):
+        np.testing.assert_allclose(got, want, rtol=1e-12)
+    _, gx, gy = _graph(body, X, Y)
+    np.testing.assert_allclose(gx, 1.5 * ((X > 0) + Y.argmax(1).reshape(3, 1)))
+    np.testing.assert_array_equal(gy, 0)

@@ -130,3 +130,27 @@ def test_dropout_under_record_drops_and_scales_and_its_gradient_follows_the_mask
     head = np.random.default_rng(0).normal(size=(20, 20)).astype(np.float32)
     y.backward(nd.array(head))
     np.testing.assert_allclose(x.grad.asnumpy(), np.where(kept, 2 * head, 0), rtol=1e-6)
+
+
+def test_hybridized_block_called_twice_inside_eager_code():
+    """Weight sharing across two calls and gradients flowing through the block's input
+    into eager ops before it: each call is its own tape node, gradients accumulate."""
+    x0 = np.random.default_rng(4).normal(size=(2, 4))
+    grads = []
+    for hybrid in (False, True):
+        with _name.NameManager():
+            dense = nn.Dense(4, in_units=4, activation="tanh")
+        dense.initialize()
+        dense.weight.set_data(np.eye(4) * 0.5 + 0.1)
+        if hybrid:
+            dense.hybridize()
+        x = nd.array(x0, dtype=np.float32)
+        x.attach_grad()
+        with autograd.record():
+            h = dense(nd.exp(x * 0.5))
+            y = nd.sum(dense(h * h) * 3)
+        y.backward()
+        grads.append((x.grad.asnumpy(), dense.weight.grad().asnumpy(), dense.bias.grad().asnumpy()))
+    for a, b in zip(*grads):
+        assert np.abs(a).max() > 0
+        np.testing.assert_allclose(b, a, rtol=1e-5, atol=1e-6)

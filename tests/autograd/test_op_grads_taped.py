@@ -31,10 +31,10 @@ def _all_cases():
 
 
 CASES = _all_cases()
-# Dropout draws its mask from the runtime's generator here, not the harness's
-# seeded one, so finite differences of the harness kernel see another mask:
-# test_dropout_* in test_modes.py check those through the tape instead.
-_RANDOM = {"Dropout training", "Dropout shared axes"}
+# Dropout and rrelu draw from the runtime's generator here, not the harness's
+# seeded one, so finite differences of the harness kernel see other draws
+# (test_modes.py checks Dropout's mask through the tape instead).
+_RANDOM = {"Dropout training", "Dropout shared axes", "LeakyReLU rrelu (training)"}
 
 
 def _prepare(case):
@@ -55,7 +55,7 @@ _WANT = {}
 def _want(case):
     """Finite-difference (or by-definition) gradients, computed once per case."""
     if case.id not in _WANT:
-        op, a, inputs, _, out_grads = _prepare(case)
+        op, a, inputs, outputs, out_grads = _prepare(case)
         if case.expected is not None:
             want = _tuple(case.expected(inputs, outputs, out_grads))
         else:
@@ -98,7 +98,7 @@ _ids = [c.id for c in CASES]
 @pytest.mark.parametrize("case", CASES, ids=_ids)
 def test_eager_tape_matches_finite_differences(case):
     if case.id in _RANDOM:
-        pytest.skip("random mask: checked in test_modes.py")
+        pytest.skip("random draws (Dropout: see test_modes.py)")
     op, a, inputs, _, out_grads = _prepare(case)
     if not op.in_nd:
         pytest.skip(f"{case.op} is not exposed in nd")
@@ -116,28 +116,27 @@ def test_eager_tape_matches_finite_differences(case):
 class _OpBlock(HybridBlock):
     def __init__(self, exposed, attrs, input_names, **kwargs):
         super().__init__(**kwargs)
-        self._ns, _, self._short = exposed.rpartition(".")
+        self._exposed = exposed
         self._attrs = attrs
         self._names = input_names
 
     def hybrid_forward(self, F, x, *args):
-        fn = F
-        for part in filter(None, self._ns.split(".")):
-            fn = getattr(fn, part)
-        return getattr(fn, self._short)(**dict(zip(self._names, (x, *args))), **self._attrs)
+        # every generated op function by exposed name, "_plus_scalar" and "contrib.x" too
+        fn = F._internal.GENERATED[self._exposed]
+        if self._names is None:        # *data ops take their tensors positionally
+            return fn(x, *args, **self._attrs)
+        return fn(**dict(zip(self._names, (x, *args))), **self._attrs)
 
 
 @pytest.mark.parametrize("case", CASES, ids=_ids)
 def test_hybridized_tape_matches_finite_differences(case):
     if case.id in _RANDOM:
-        pytest.skip("random mask: checked in test_modes.py")
+        pytest.skip("random draws (Dropout: see test_modes.py)")
     op, a, inputs, _, out_grads = _prepare(case)
     if not op.in_sym:
         pytest.skip(f"{case.op} is not exposed in sym")
-    if op.variadic:
-        pytest.skip(f"{case.op} takes *data; covered through its eager call")
     with _name.NameManager():
-        block = _OpBlock(case.op, dict(case.attrs), op.input_names(a))
+        block = _OpBlock(case.op, dict(case.attrs), None if op.variadic else op.input_names(a))
     block.hybridize()
     arrays = _variables(case, inputs)
     with autograd.record():

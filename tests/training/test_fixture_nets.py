@@ -81,3 +81,23 @@ def test_three_sgd_steps_give_the_same_parameters_in_both_modes(net_name):
     for name in pe:
         np.testing.assert_allclose(ph[name], pe[name], rtol=1e-5, atol=1e-6,
                                    err_msg=f"{net_name}: parameter {name}")
+
+
+@pytest.mark.parametrize("net_name", ["mlp", "lenet"])
+def test_mxnet_exported_model_trains_like_the_gluon_net(net_name):
+    """MXNet's own export (model-symbol.json + model-0000.params) imported as a
+    SymbolBlock gives the gradients of the Gluon net built from the same weights."""
+    from hybridlint.runtime.gluon import SymbolBlock
+    block = SymbolBlock.imports(str(MX / net_name / "model-symbol.json"), ["data"],
+                                str(MX / net_name / "model-0000.params"))
+    x, y = _batch(net_name)
+    with autograd.record():
+        loss = gloss.SoftmaxCrossEntropyLoss()(block(x), y)
+    loss.backward()
+    _, grads, _ = _grads(net_name, False)
+    imported = {k: p.grad().asnumpy() for k, p in block.collect_params().items()
+                if p.grad_req != "null"}
+    assert sorted(imported) == sorted(grads)
+    for name, g in grads.items():
+        np.testing.assert_allclose(imported[name], g, rtol=1e-4, atol=1e-5 * np.abs(g).max(),
+                                   err_msg=name)

@@ -126,3 +126,61 @@ def test_loss_repr_and_bad_arguments():
         gloss.LogisticLoss(label_format="odd")
     with pytest.raises(TypeError, match="weight must be a number"):
         gloss.L1Loss(weight="2")(nd.ones((2, 2)), nd.ones((2, 2)))
+
+
+POS, NEG = RNG.normal(size=(4, 5)), RNG.normal(size=(4, 5))
+COUNTS = RNG.integers(1, 6, size=(4, 5)).astype(np.float64)
+SIGNS = np.array([1.0, -1.0, -1.0, 1.0])
+
+
+def _cos(a, b):
+    return (a * b).sum(-1) / np.maximum(np.linalg.norm(a, axis=-1) * np.linalg.norm(b, axis=-1),
+                                        1e-12)
+
+
+def _stirling(t):
+    return np.where(t > 1, t * np.log(t) - t + 0.5 * np.log(2 * t * np.pi), 0.0)
+
+
+MORE = [
+    ("Triplet", lambda: gloss.TripletLoss(margin=0.5), (PRED, POS, NEG),
+     lambda: np.maximum(0, ((POS - PRED) ** 2 - (NEG - PRED) ** 2).sum(1) + 0.5)),
+    ("PoissonNLL", lambda: gloss.PoissonNLLLoss(), (PRED, COUNTS),
+     lambda: np.array([(np.exp(PRED) - COUNTS * PRED).mean()])),
+    ("PoissonNLL full, not logits", lambda: gloss.PoissonNLLLoss(from_logits=False,
+                                                                 compute_full=True),
+     (PROB, COUNTS),
+     lambda: np.array([(PROB - COUNTS * np.log(PROB + 1e-8) + _stirling(COUNTS)).mean()])),
+    ("CosineEmbedding", lambda: gloss.CosineEmbeddingLoss(margin=0.1), (PRED, POS, SIGNS),
+     lambda: np.where(SIGNS == 1, 1 - _cos(PRED, POS),
+                      np.maximum(0, _cos(PRED, POS) - 0.1)).reshape(4, 1)),
+]
+
+
+@pytest.mark.parametrize("hybrid", [False, True], ids=["eager", "hybridized"])
+@pytest.mark.parametrize("cid,ctor,inputs,ref", MORE, ids=[c[0] for c in MORE])
+def test_more_losses(cid, ctor, inputs, ref, hybrid):
+    block = _make(ctor, hybrid)
+    args = _args(inputs)
+    args[0].attach_grad()
+    with autograd.record():
+        out = block(*args)
+    # CosineEmbedding's epsilon is a float32 array (F.array([1e-12])), as in MXNet
+    rtol = 1e-6 if cid == "CosineEmbedding" else 1e-10
+    np.testing.assert_allclose(out.asnumpy(), ref(), rtol=rtol, atol=1e-12)
+    out.backward()
+    assert np.isfinite(args[0].grad.asnumpy()).all() and np.abs(args[0].grad.asnumpy()).max() > 0
+
+
+@pytest.mark.parametrize("hybrid", [False, True], ids=["eager", "hybridized"])
+def test_ctc_loss_is_the_ctc_op_on_time_major_data(hybrid):
+    pred = RNG.normal(size=(2, 6, 4))              # NTC, 3 labels + blank (last)
+    label = np.array([[0.0, 1.0, -1.0], [2.0, 2.0, 1.0]])
+    block = _make(lambda: gloss.CTCLoss(), hybrid)
+    out = block(*_args((pred, label)))
+    want = nd.CTCLoss(nd.array(np.swapaxes(pred, 0, 1), dtype=np.float64),
+                      nd.array(label, dtype=np.float64), blank_label="last")
+    np.testing.assert_allclose(out.asnumpy(), want.asnumpy(), rtol=1e-10)
+    assert out.shape == (2,) and np.all(out.asnumpy() > 0)
+    with pytest.raises(ValueError, match="layouts for pred"):
+        gloss.CTCLoss(layout="CTN")

@@ -1,0 +1,82 @@
+"""Small syntax helpers shared by the fixers (pure libcst; no numpy, no runtime)."""
+from __future__ import annotations
+
+import libcst as cst
+
+# Expressions whose evaluation has no effect beyond its value: safe to evaluate twice, or
+# to evaluate when the original code would not have (both F.where branches).
+_PURE_NODES = (cst.Name, cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString,
+               cst.ConcatenatedString, cst.Attribute, cst.BinaryOperation, cst.UnaryOperation,
+               cst.Comparison, cst.Tuple, cst.List, cst.Subscript, cst.Call, cst.Arg,
+               cst.Element, cst.StarredElement, cst.Index, cst.Slice, cst.SubscriptElement,
+               cst.BooleanOperation, cst.IfExp, cst.Ellipsis)
+
+
+def int_literal(node: cst.CSTNode | None) -> int | None:
+    """The value of ``3`` / ``-3`` / ``(3)``; None for anything else."""
+    if isinstance(node, cst.Integer):
+        try:
+            return int(node.value, 0)
+        except ValueError:
+            return None
+    if (isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus)
+            and isinstance(node.expression, cst.Integer)):
+        inner = int_literal(node.expression)
+        return None if inner is None else -inner
+    return None
+
+
+def kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
+    for a in call.args:
+        if a.keyword is not None and a.keyword.value == name:
+            return a.value
+    return None
+
+
+def needs_parens(node: cst.BaseExpression) -> bool:
+    """True when ``node``'s text must be parenthesized as an operand of a binary operator."""
+    return isinstance(node, (cst.BinaryOperation, cst.BooleanOperation, cst.IfExp, cst.Comparison,
+                             cst.Lambda, cst.NamedExpr, cst.UnaryOperation)) and not node.lpar
+
+
+def is_pure(node: cst.CSTNode, ctx, depth: int = 0) -> bool:
+    """True when evaluating ``node`` only computes a value: F operators, fluent tensor methods,
+    arithmetic, names and constants -- no child-block calls, no walrus, lambdas or yields."""
+    if depth > 60 or not isinstance(node, _PURE_NODES):
+        return False
+    if isinstance(node, cst.Call):
+        func = node.func
+        in_f = ctx.f_path(func) is not None
+        fluent = isinstance(func, cst.Attribute) and ctx.is_tensor(func.value, loose=True)
+        if not (in_f or fluent):
+            return False
+        if fluent and not is_pure(func.value, ctx, depth + 1):
+            return False
+        return all(is_pure(a.value, ctx, depth + 1) for a in node.args)
+    if isinstance(node, cst.Attribute):
+        # `self.eps` / `F.pi`: reading configuration
+        return is_pure(node.value, ctx, depth + 1)
+    for child in node.children:
+        if isinstance(child, cst.BaseExpression) or isinstance(
+                child, (cst.Arg, cst.Element, cst.StarredElement, cst.SubscriptElement, cst.Index,
+                        cst.Slice)):
+            if not is_pure(child, ctx, depth + 1):
+                return False
+    return True
+
+
+def names_in(node: cst.CSTNode) -> set[str]:
+    out: set[str] = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.Name):
+            out.add(n.value)
+        if isinstance(n, cst.Attribute):
+            stack.append(n.value)       # `a.b`: `b` is no variable
+            continue
+        if isinstance(n, cst.Arg):
+            stack.append(n.value)       # keyword names are no variables
+            continue
+        stack.extend(n.children)
+    return out

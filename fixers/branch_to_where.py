@@ -1,0 +1,175 @@
+"""HYB006 fixer: an ``if`` on a tensor whose branches only assign names -> ``F.where`` per name."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, make_fix
+from ._util import is_pure, names_in
+
+_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+
+
+def _module(body: str) -> str:
+    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+def _assignments(block: cst.BaseSuite) -> list[tuple[str, cst.BaseExpression]] | str:
+    """[(name, value)] when ``block`` only holds ``name = value`` lines, else why not."""
+    if not isinstance(block, cst.IndentedBlock):
+        return "a branch written on the `if` line is not rewritten"
+    out = []
+    for stmt in block.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            if isinstance(stmt, (cst.If, cst.For, cst.While, cst.With, cst.Try)):
+                return "a branch holds nested control flow"
+            return "a branch holds a statement other than `name = value`"
+        for small in stmt.body:
+            if isinstance(small, cst.Return):
+                return "a branch returns (F.where needs both branches to assign the same names)"
+            if isinstance(small, cst.Pass):
+                continue
+            if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                    and isinstance(small.targets[0].target, cst.Name)):
+                return "a branch holds a statement other than `name = value` (side effects?)"
+            out.append((small.targets[0].target.value, small.value))
+    return out
+
+
+class BranchToWhere(Fixer):
+    code = "HYB006"
+    name = "branch-to-where"
+    applicability = "unsafe"
+    description = """
+    Rewrites `if cond:` (on a tensor) whose branches only assign the same names (`y = a` /
+    `else: y = b`) into one `y = F.where(F.broadcast_add(F.zeros_like(a), cond), a, b)` per name;
+    the condition is broadcast to the value's shape because F.where needs a same-shape mask. An
+    `if` without `else` keeps the name's earlier value (`x = x / m` -> `x = F.where(..., x / m,
+    x)`) when the name is already bound before the `if`. Unsafe: both branches are now evaluated
+    (a branch that would have divided by zero or indexed out of range now runs) and the two
+    values must have the same shape. Refuses, saying why, when a name is assigned in only one
+    branch, a branch returns or does anything but assign, a value is a python number, a value
+    reads a name the `if` assigns, the branches call child blocks or other impure code, or the
+    chain has `elif`.
+    """
+    EXAMPLES = [
+        Example(_module("if F.sum(x) > 0:\n    y = x * 2\nelse:\n    y = -x\nreturn y"),
+                _module("y = F.where(F.broadcast_add(F.zeros_like(-x), F.sum(x) > 0), x * 2, -x)\n"
+                        "return y"),
+                shapes=[[(2, 3)], [(4,)], [(1, 5)], [(3, 2, 2)]]),
+        Example(_module("if x.max() > 1:\n    x = F.broadcast_div(x, x.max())\nreturn x"),
+                _module("x = F.where(F.broadcast_add(F.zeros_like(x), x.max() > 1), "
+                        "F.broadcast_div(x, x.max()), x)\nreturn x"),
+                shapes=[[(2, 3)], [(6,)], [(2, 2, 2)]]),
+        Example(_module("s = F.mean(x)\nif s < 0:\n    a = F.relu(x)\n    b = x + 1\n"
+                        "else:\n    a = x\n    b = x - 1\nreturn a * b"),
+                _module("s = F.mean(x)\na = F.where(F.broadcast_add(F.zeros_like(x), s < 0), F.relu(x), x)\n"
+                        "b = F.where(F.broadcast_add(F.zeros_like(x + 1), s < 0), x + 1, x - 1)\n"
+                        "return a * b"),
+                shapes=[[(2, 3)], [(5,)], [(3, 1, 2)]]),
+        Example(_module("if F.sum(x) > 0:\n    y = x\nreturn x"), None, reason="bound before the `if`"),
+        Example(_module("if F.sum(x) > 0:\n    y = x\nelse:\n    z = x\nreturn x"), None,
+                reason="only one branch"),
+        Example(_module("if F.sum(x) > 0:\n    return x\nreturn -x"), None, reason="a branch returns"),
+        Example(_module("y = x\nif F.sum(x) > 0:\n    y = 0\nreturn x + y"), None,
+                reason="python value"),
+    ]
+
+    @classmethod
+    def propose(cls, ctx, node: cst.If) -> Fix | Refusal:
+        f = ctx.scope.f_name if ctx.scope is not None else None
+        if not f:
+            return Refusal("this scope has no F namespace to call")
+        if isinstance(node.orelse, cst.If):
+            return Refusal("`elif` chains are not rewritten; nest F.where by hand")
+        then = _assignments(node.body)
+        if isinstance(then, str):
+            return Refusal(then)
+        other = _assignments(node.orelse.body) if node.orelse is not None else []
+        if isinstance(other, str):
+            return Refusal(other)
+        if not then:
+            return Refusal("the branch assigns nothing")
+        names = [n for n, _ in then]
+        if len(set(names)) != len(names) or len({n for n, _ in other}) != len(other):
+            return Refusal("a branch assigns the same name twice")
+        else_values = dict(other)
+        if node.orelse is not None:
+            if set(else_values) != set(names):
+                only = sorted(set(else_values) ^ set(names))
+                return Refusal(f"`{', '.join(only)}` is assigned in only one branch")
+        else:
+            for n in names:
+                if not _bound_before(ctx, node, n):
+                    return Refusal(f"`{n}` is not bound before the `if`, so the missing `else` "
+                                   "has no value to keep")
+                else_values[n] = cst.Name(n)
+        cond = node.test
+        if not is_pure(cond, ctx):
+            return Refusal("the condition calls something other than F operators")
+        assigned = set(names)
+        if len(names) > 1 and names_in(cond) & assigned:
+            return Refusal("the condition reads a name the `if` assigns")
+        lines = []
+        cond_src = ctx.code_for(cond).strip()
+        targets = _targets(node.body)
+        else_earlier = {n: {m for m, _ in other[:j]} for j, (n, _) in enumerate(other)}
+        for k, (name, value) in enumerate(then):
+            alt = else_values[name]
+            for v in (value, alt):
+                if not is_pure(v, ctx):
+                    return Refusal("a branch calls something other than F operators "
+                                   "(a child block, a helper)")
+                if names_in(v) & set(names[:k]):
+                    return Refusal("a branch reads a name assigned earlier in it")
+            if names_in(alt) & else_earlier.get(name, set()):
+                return Refusal("a branch reads a name assigned earlier in it")
+            checks = [value] + ([alt] if node.orelse is not None else [targets[name]])
+            for v in checks:
+                if not ctx.is_tensor(v, loose=True):
+                    return Refusal(f"`{name}` gets a python value or a value not known to be a "
+                                   "tensor in a branch")
+            a = ctx.code_for(value).strip()
+            b = ctx.code_for(alt).strip() if node.orelse is not None else name
+            like = a if len(a) <= len(b) else b
+            lines.append(f"{name} = {f}.where({f}.broadcast_add({f}.zeros_like({like}), {cond_src}), "
+                         f"{a}, {b})")
+        start, end = ctx.span(node)
+        source = ctx.source
+        line_start = source.rfind("\n", 0, start) + 1
+        indent = source[line_start:start]
+        if indent.strip():
+            return Refusal("the `if` shares its line with other code")
+        text = ("\n" + indent).join(lines)
+        if end > 0 and source[end - 1:end] == "\n":
+            text += "\n"
+        return make_fix(ctx, [((start, end), text)], "unsafe",
+                        "rewrite the branches with F.where (both are now evaluated)")
+
+
+def _targets(block: cst.IndentedBlock) -> dict[str, cst.Name]:
+    out = {}
+    for stmt in block.body:
+        for small in getattr(stmt, "body", ()):
+            if isinstance(small, cst.Assign):
+                out[small.targets[0].target.value] = small.targets[0].target
+    return out
+
+
+def _bound_before(ctx, node: cst.If, name: str) -> bool:
+    scope = ctx.scope
+    if scope is not None and name in scope.params:
+        return True
+    block = ctx.parent(node)
+    if not isinstance(block, cst.IndentedBlock):
+        return False
+    for stmt in block.body:
+        if stmt is node:
+            return False
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Assign) and any(
+                        isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets):
+                    return True
+    return False

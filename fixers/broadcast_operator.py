@@ -1,0 +1,73 @@
+"""HYB008 fixer: ``a + b`` between tensors of different shapes -> ``F.broadcast_add(a, b)``."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, make_fix
+
+BINARY = {
+    cst.Add: ("+", "broadcast_add"), cst.Subtract: ("-", "broadcast_sub"),
+    cst.Multiply: ("*", "broadcast_mul"), cst.Divide: ("/", "broadcast_div"),
+    cst.Modulo: ("%", "broadcast_mod"), cst.Power: ("**", "broadcast_power"),
+}
+COMPARE = {
+    cst.Equal: ("==", "broadcast_equal"), cst.NotEqual: ("!=", "broadcast_not_equal"),
+    cst.LessThan: ("<", "broadcast_lesser"), cst.LessThanEqual: ("<=", "broadcast_lesser_equal"),
+    cst.GreaterThan: (">", "broadcast_greater"),
+    cst.GreaterThanEqual: (">=", "broadcast_greater_equal"),
+}
+_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+
+
+def _module(body: str) -> str:
+    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+class BroadcastOperator(Fixer):
+    code = "HYB008"
+    name = "operator-to-broadcast"
+    applicability = "safe"
+    description = """
+    Rewrites a python operator between tensors whose shapes differ into the broadcasting
+    operator both namespaces have: `+ - * / % **` -> `F.broadcast_add/sub/mul/div/mod/power`,
+    `== != < <= > >=` -> `F.broadcast_equal/not_equal/lesser/lesser_equal/greater/greater_equal`.
+    Safe: this is what the operator computes on NDArrays, and it is valid on Symbols.
+    """
+    EXAMPLES = [
+        Example(_module("return x + F.ones((1, 1))"), _module("return F.broadcast_add(x, F.ones((1, 1)))"),
+                shapes=[[(2, 3)], [(4, 1)]]),
+        Example(_module("m = F.max(x, axis=-1, keepdims=True)\nreturn F.exp(x - m) / F.sum(F.exp(x - m), "
+                        "axis=-1, keepdims=True)"),
+                _module("m = F.max(x, axis=-1, keepdims=True)\nreturn F.broadcast_div(F.exp(F.broadcast_sub(x, "
+                        "m)), F.sum(F.exp(F.broadcast_sub(x, m)), axis=-1, keepdims=True))"),
+                shapes=[[(2, 3)], [(3, 2, 4)]]),
+        Example(_module("m = F.mean(x, axis=1, keepdims=True)\nreturn x > m"),
+                _module("m = F.mean(x, axis=1, keepdims=True)\nreturn F.broadcast_greater(x, m)"),
+                shapes=[[(2, 3)], [(4, 5)]]),
+        Example(_module("return (x * 2) ** F.ones((1, 1)) * 2"),
+                _module("return F.broadcast_power((x * 2), F.ones((1, 1))) * 2"),
+                shapes=[[(2, 3)]]),
+    ]
+
+    @staticmethod
+    def spec(node: cst.BaseExpression) -> tuple[str, str] | None:
+        if isinstance(node, cst.BinaryOperation):
+            return BINARY.get(type(node.operator))
+        if isinstance(node, cst.Comparison) and len(node.comparisons) == 1:
+            return COMPARE.get(type(node.comparisons[0].operator))
+        return None
+
+    @classmethod
+    def propose(cls, ctx, node: cst.BaseExpression, left: cst.BaseExpression,
+                right: cst.BaseExpression) -> Fix | Refusal:
+        f = ctx.scope.f_name if ctx.scope is not None else None
+        if not f:
+            return Refusal("this scope has no F namespace to call")
+        spec = cls.spec(node)
+        if spec is None:
+            return Refusal("unsupported operator")
+        op = spec[1]
+        text = f"{f}.{op}({ctx.code_for(left).strip()}, {ctx.code_for(right).strip()})"
+        return make_fix(ctx, [(node, text)], "safe", f"use {f}.{op}")

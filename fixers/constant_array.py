@@ -1,0 +1,257 @@
+"""HYB007 fixer: ``nd.array(<literal>)`` / ``F.array(<literal>)`` in hybrid code -> a graph constant.
+
+A uniform literal becomes ``F.zeros`` / ``F.ones`` / ``F.full`` of its shape; any other literal
+becomes a constant Parameter registered in ``__init__`` with ``self.params.get_constant`` and
+received as a keyword argument of ``hybrid_forward``.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, make_fix
+from ._util import kwarg
+
+_MODULE = """\
+from mxnet import nd
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+{body}"""
+
+
+def _module(body: str) -> str:
+    return _MODULE.format(body="".join(f"    {line}\n" if line else "\n" for line in body.splitlines()))
+
+
+def _number(node: cst.BaseExpression) -> tuple[float, str] | None:
+    sign = ""
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        sign, node = "-", node.expression
+    if isinstance(node, (cst.Integer, cst.Float)) and not node.lpar:
+        try:
+            value = float(node.value.replace("_", "")) if isinstance(node, cst.Float) else int(node.value, 0)
+        except ValueError:
+            return None
+        return (-value if sign else value), sign + node.value
+    return None
+
+
+def literal_array(node: cst.BaseExpression) -> tuple[tuple[int, ...], list[tuple[float, str]]] | None:
+    """(shape, [(value, source)]) of a rectangular nested list/tuple of number literals."""
+    if not isinstance(node, (cst.List, cst.Tuple)):
+        return None
+    elems = [e.value for e in node.elements if not isinstance(e, cst.StarredElement)]
+    if len(elems) != len(node.elements) or not elems:
+        return None
+    scalars = [_number(e) for e in elems]
+    if all(s is not None for s in scalars):
+        return (len(elems),), scalars
+    subs = [literal_array(e) for e in elems]
+    if any(s is None for s in subs) or len({s[0] for s in subs}) != 1:
+        return None
+    return (len(elems),) + subs[0][0], [v for s in subs for v in s[1]]
+
+
+def _shape_text(shape: tuple[int, ...]) -> str:
+    return f"({shape[0]},)" if len(shape) == 1 else "(" + ", ".join(map(str, shape)) + ")"
+
+
+class ConstantArray(Fixer):
+    code = "HYB007"
+    name = "constant-array"
+    applicability = "safe"
+    description = """
+    Rewrites `nd.array(c)` / `mx.nd.array(c)` / `F.array(c)` of a literal `c` (nested lists of
+    numbers) inside hybrid code. A uniform literal becomes `F.zeros(shape)`, `F.ones(shape)` or
+    `F.full(shape, v)` (keeping a `dtype=` argument). Any other literal becomes a constant
+    Parameter: `self.<name> = self.params.get_constant('<name>', c)` is added to `__init__` right
+    after the `super().__init__(...)` call (or a new `__init__` is added), `<name>=None` is added
+    to `hybrid_forward`'s parameters, and the call is replaced by `<name>` (an assignment
+    `<name> = nd.array(c)` is removed and its name reused). Safe: the values and dtype
+    (float32, as nd.array gives for lists) are the same, and a constant is not trained. Refuses
+    non-literal data, `dtype=`/`ctx=` with a non-uniform literal, F-helpers (they have no block
+    to hold a constant), `**kwargs` signatures and `__init__` without a `super().__init__` call.
+    """
+    EXAMPLES = [
+        Example(_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, nd.array([1, 1, 1]))"),
+                _module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, F.ones((3,)))"),
+                shapes=[[(2, 3)], [(4, 3)]]),
+        Example(_module("def hybrid_forward(self, F, x):\n    z = F.array([[0.5, 0.5]])\n"
+                        "    return F.broadcast_mul(x, z)"),
+                _module("def hybrid_forward(self, F, x):\n    z = F.full((1, 2), 0.5)\n"
+                        "    return F.broadcast_mul(x, z)"),
+                shapes=[[(3, 2)], [(1, 2)]]),
+        Example(_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, "
+                        "nd.array([0, 0], dtype='float32') + nd.ones((2,)))"),
+                _module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, "
+                        "F.zeros((2,), dtype='float32') + F.ones((2,)))"),
+                shapes=[[(3, 2)]]),
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n    self.k = 2\n\n"
+                        "def hybrid_forward(self, F, x):\n    scale = nd.array([[1, 2, 3]])\n"
+                        "    return F.broadcast_mul(x, scale) * self.k"),
+                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.scale = self.params.get_constant('scale', [[1, 2, 3]])\n    self.k = 2\n\n"
+                        "def hybrid_forward(self, F, x, scale=None):\n"
+                        "    return F.broadcast_mul(x, scale) * self.k"),
+                shapes=[[(2, 3)], [(5, 3)]]),
+        Example(_module("def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, F.array([0.5, -1.0]))"),
+                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                        "    self.const0 = self.params.get_constant('const0', [0.5, -1.0])\n\n"
+                        "def hybrid_forward(self, F, x, const0=None):\n"
+                        "    return F.broadcast_sub(x, const0)"),
+                shapes=[[(4, 2)], [(1, 2)]]),
+        Example(_module("def hybrid_forward(self, F, x, n):\n    return F.broadcast_add(x, nd.array(n))"),
+                None, reason="not a literal", runtime=False),
+    ]
+
+    @classmethod
+    def propose(cls, ctx, call: cst.Call) -> Fix | Refusal:
+        f = ctx.scope.f_name if ctx.scope is not None else None
+        if not f:
+            return Refusal("this scope has no F namespace to call")
+        positional = [a for a in call.args if a.keyword is None]
+        if len(positional) != 1 or positional[0].star:
+            return Refusal("nd.array takes the data as its one positional argument")
+        extra = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+        if set(extra) - {"dtype"}:
+            return Refusal(f"`{', '.join(sorted(set(extra) - {'dtype'}))}=` has no graph equivalent")
+        parsed = literal_array(positional[0].value)
+        if parsed is None:
+            return Refusal("the data is not a literal list of numbers; register it with "
+                           "self.params.get_constant in __init__ and receive it in hybrid_forward")
+        shape, values = parsed
+        if len({v for v, _ in values}) == 1:
+            v, text = values[0]
+            dtype = f", dtype={ctx.code_for(extra['dtype'])}" if "dtype" in extra else ""
+            if v == 0:
+                new = f"{f}.zeros({_shape_text(shape)}{dtype})"
+            elif v == 1:
+                new = f"{f}.ones({_shape_text(shape)}{dtype})"
+            else:
+                new = f"{f}.full({_shape_text(shape)}, {text}{dtype})"
+            return make_fix(ctx, [(call, new)], "safe", f"build the constant with {new.split('(')[0]}")
+        if "dtype" in extra:
+            return Refusal("a constant Parameter is float32; the `dtype=` needs a cast by hand")
+        return cls._constant(ctx, call, positional[0].value)
+
+    @staticmethod
+    def _constant(ctx, call: cst.Call, data: cst.BaseExpression) -> Fix | Refusal:
+        scope = ctx.scope
+        if scope.cls is None or scope.style != "hybrid_forward" or not isinstance(scope.func, cst.FunctionDef):
+            return Refusal("only hybrid_forward of a HybridBlock can receive a constant Parameter")
+        func: cst.FunctionDef = scope.func
+        params = func.params
+        if params.star_kwarg is not None:
+            return Refusal("hybrid_forward takes **kwargs; add the constant by hand")
+        class_src = ctx.code_for(scope.cls.node)
+        taken = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
+        if isinstance(params.star_arg, cst.Param):
+            taken.add(params.star_arg.name.value)
+        # `name = nd.array(...)`: reuse the name and drop the assignment
+        edits: list[tuple[object, str]] = []
+        stmt_line = None
+        name = None
+        assign = ctx.parent(call)
+        if isinstance(assign, cst.Assign) and len(assign.targets) == 1 and isinstance(
+                assign.targets[0].target, cst.Name):
+            line = ctx.parent(assign)
+            if isinstance(line, cst.SimpleStatementLine) and len(line.body) == 1:
+                candidate = assign.targets[0].target.value
+                if candidate not in taken and f"self.{candidate}" not in class_src and \
+                        _assignments_to(func, candidate) == 1:
+                    name, stmt_line = candidate, line
+        if name is None:
+            k = 0
+            while f"const{k}" in taken or f"const{k}" in class_src:
+                k += 1
+            name = f"const{k}"
+        # 1. the use
+        if stmt_line is not None:
+            start, end = ctx.span(stmt_line)
+            source = ctx.source
+            line_start = source.rfind("\n", 0, start) + 1
+            if source[line_start:start].strip():
+                return Refusal("the assignment shares its line with other code")
+            newline = source.find("\n", end - 1)
+            edits.append(((line_start, newline + 1 if newline >= 0 else end), ""))
+        else:
+            edits.append((call, name))
+        # 2. the signature: `name=None` after the last parameter
+        last = None
+        for p in (*params.params, *([params.star_arg] if isinstance(params.star_arg, cst.Param) else []),
+                  *params.kwonly_params):
+            last = p
+        if last is None:
+            return Refusal("hybrid_forward has no parameters")
+        anchor = last.default or (last.annotation.annotation if last.annotation else None) or last.name
+        _, at = ctx.span(anchor)
+        edits.append(((at, at), f", {name}=None"))
+        # 3. the registration in __init__
+        value = " ".join(ctx.code_for(data).split())
+        register = f"self.{name} = self.params.get_constant('{name}', {value})"
+        init = scope.cls.methods.get("__init__")
+        indent_unit = ctx.module.default_indent
+        if init is None:
+            start, _ = ctx.span(func)
+            source = ctx.source
+            line_start = source.rfind("\n", 0, start) + 1
+            ind = source[line_start:start]
+            if func.decorators:
+                return Refusal("hybrid_forward is decorated; add the constant by hand")
+            inner = ind + indent_unit
+            text = (f"{ind}def __init__(self, *args, **kwargs):\n{inner}super().__init__(*args, **kwargs)\n"
+                    f"{inner}{register}\n\n")
+            edits.append(((line_start, line_start), text))
+        else:
+            sup = _super_init_line(init)
+            if sup is None:
+                return Refusal("__init__ has no `super().__init__(...)` line to follow")
+            start, end = ctx.span(sup)
+            source = ctx.source
+            line_start = source.rfind("\n", 0, start) + 1
+            ind = source[line_start:start]
+            newline = source.find("\n", end - 1)
+            if newline < 0 or ind.strip():
+                return Refusal("cannot place the constant in __init__")
+            edits.append(((newline + 1, newline + 1), f"{ind}{register}\n"))
+        return make_fix(ctx, edits, "safe",
+                        f"register the constant with self.params.get_constant('{name}', ...)")
+
+
+def _super_init_line(init: cst.FunctionDef) -> cst.SimpleStatementLine | None:
+    body = init.body
+    if not isinstance(body, cst.IndentedBlock):
+        return None
+    for stmt in body.body:
+        if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
+            continue
+        expr = stmt.body[0]
+        if not isinstance(expr, cst.Expr) or not isinstance(expr.value, cst.Call):
+            continue
+        func = expr.value.func
+        if isinstance(func, cst.Attribute) and func.attr.value == "__init__":
+            return stmt
+    return None
+
+
+def _assignments_to(func: cst.FunctionDef, name: str) -> int:
+    """How many statements of ``func`` bind ``name`` (assignments, loops, with, augmented)."""
+    from hybridlint.engine.walk import iter_descendants
+
+    count = 0
+    for node in iter_descendants(func.body):
+        targets = ()
+        if isinstance(node, cst.Assign):
+            targets = tuple(t.target for t in node.targets)
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)):
+            targets = (node.target,)
+        elif isinstance(node, cst.WithItem) and node.asname is not None:
+            targets = (node.asname.name,)
+        for t in targets:
+            for sub in (t, *iter_descendants(t)):
+                if isinstance(sub, cst.Name) and sub.value == name:
+                    count += 1
+    return count

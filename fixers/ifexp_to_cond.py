@@ -1,0 +1,56 @@
+"""HYB006 fixer: ``a if cond else b`` on a tensor condition -> ``F.contrib.cond(cond, lambda: a, lambda: b)``."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, make_fix
+from ._util import is_pure
+
+_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+
+
+def _module(body: str) -> str:
+    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+class IfExpToCond(Fixer):
+    code = "HYB006"
+    name = "ifexp-to-cond"
+    applicability = "unsafe"
+    description = """
+    Rewrites a conditional expression on a tensor, `a if cond else b`, into
+    `F.contrib.cond(cond, lambda: a, lambda: b)`, which picks the branch at run time on both
+    NDArray and Symbol and evaluates only that branch. Offered only when `a`, `b` and `cond` are
+    pure (F operators, arithmetic, names) and both values are tensors. Unsafe: under
+    hybridize() both branches must produce outputs of the same shape and dtype, which the
+    python version never required.
+    """
+    EXAMPLES = [
+        Example(_module("return x * 2 if F.sum(x) > 0 else -x"),
+                _module("return F.contrib.cond(F.sum(x) > 0, lambda: x * 2, lambda: -x)"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
+        Example(_module("m = F.mean(x)\ny = F.relu(x) if m < 0 else F.sigmoid(x)\nreturn y + 1"),
+                _module("m = F.mean(x)\ny = F.contrib.cond(m < 0, lambda: F.relu(x), lambda: F.sigmoid(x))\n"
+                        "return y + 1"),
+                shapes=[[(2, 3)], [(5,)]]),
+        Example(_module("return x if F.sum(x) > 0 else 0"), None, reason="python value"),
+    ]
+
+    @staticmethod
+    def propose(ctx, node: cst.IfExp) -> Fix | Refusal:
+        f = ctx.scope.f_name if ctx.scope is not None else None
+        if not f:
+            return Refusal("this scope has no F namespace to call")
+        for v in (node.body, node.orelse):
+            if not ctx.is_tensor(v, loose=True):
+                return Refusal("a branch is a python value or not known to be a tensor")
+        for v in (node.test, node.body, node.orelse):
+            if not is_pure(v, ctx):
+                return Refusal("a branch calls something other than F operators")
+        cond, a, b = (" ".join(ctx.code_for(v).split()) for v in (node.test, node.body, node.orelse))
+        text = f"{f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"
+        if node.lpar:
+            text = f"({text})"
+        return make_fix(ctx, [(node, text)], "unsafe", f"use {f}.contrib.cond")

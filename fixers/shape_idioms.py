@@ -1,0 +1,171 @@
+"""HYB001 fixer: shape idioms that have shape-free equivalents.
+
+``F.ones(x.shape)`` -> ``F.ones_like(x)``, ``F.zeros(x.shape)`` -> ``F.zeros_like(x)``,
+``x.reshape((x.shape[0], -1))`` -> ``x.reshape((0, -1))``, ``y.reshape(x.shape)`` ->
+``y.reshape_like(x)``.  Other uses of ``.shape`` are left to the author.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, make_fix
+from ._util import int_literal, kwarg
+
+_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+_CREATORS = {"ones": "ones_like", "zeros": "zeros_like"}
+_NO_FIX = "only F.ones/F.zeros(x.shape), x.reshape((x.shape[0], ...)) and y.reshape(x.shape) are " \
+          "rewritten automatically"
+
+
+def _module(body: str) -> str:
+    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+class ShapeIdioms(Fixer):
+    code = "HYB001"
+    name = "shape-idioms"
+    applicability = "unsafe"
+    description = """
+    Rewrites shape idioms into shape-free operators: `F.ones(x.shape)` -> `F.ones_like(x)` and
+    `F.zeros(x.shape)` -> `F.zeros_like(x)` (unsafe: the result now has x's dtype, not float32;
+    with an explicit `dtype=` the rewrite adds `.astype(dtype)` and is safe); `x.reshape((x.shape[0],
+    -1))` -> `x.reshape((0, -1))` (safe: reshape code 0 copies the input dimension at that
+    position; offered only when every earlier entry is a plain dimension, so the positions line
+    up) and `y.reshape(x.shape)` -> `y.reshape_like(x)` (safe). Any other use of `.shape`
+    is reported without a fix.
+    """
+    EXAMPLES = [
+        Example(_module("return x + F.ones(x.shape)"), _module("return x + F.ones_like(x)"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(_module("m = F.zeros(shape=x.shape)\nreturn F.maximum(x, m)"),
+                _module("m = F.zeros_like(x)\nreturn F.maximum(x, m)"), shapes=[[(2, 3)], [(3, 1, 2)]]),
+        Example(_module("return F.ones(x.shape, dtype='float32') * 3"),
+                _module("return F.ones_like(x).astype('float32') * 3"), shapes=[[(2, 2)]],
+                applicability="safe"),
+        Example(_module("return x.reshape((x.shape[0], -1))"), _module("return x.reshape((0, -1))"),
+                shapes=[[(2, 3, 4)], [(5, 2)]], applicability="safe"),
+        Example(_module("y = F.relu(x)\nreturn F.reshape(y, shape=(y.shape[0], y.shape[1], -1))"),
+                _module("y = F.relu(x)\nreturn F.reshape(y, shape=(0, 0, -1))"),
+                shapes=[[(2, 3, 4, 2)], [(1, 2, 3)]], applicability="safe"),
+        Example(_module("y = F.flatten(x)\nreturn (y * 2).reshape(x.shape)"),
+                _module("y = F.flatten(x)\nreturn (y * 2).reshape_like(x)"),
+                shapes=[[(2, 3, 4)], [(3, 1)]], applicability="safe"),
+        Example(_module("y = F.flatten(x)\nreturn F.reshape(y, shape=x.shape)"),
+                _module("y = F.flatten(x)\nreturn F.reshape_like(y, x)"), shapes=[[(2, 3, 4)]],
+                applicability="safe"),
+        Example(_module("return x.reshape((-3, x.shape[2]))"), None, reason=_NO_FIX,
+                shapes=[[(2, 3, 4)]]),
+        Example(_module("n = x.shape[0]\nreturn x / n"), None, reason=_NO_FIX),
+    ]
+
+    @classmethod
+    def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
+        f = ctx.scope.f_name if ctx.scope is not None else None
+        if not f or not isinstance(node.value, cst.Name):
+            return Refusal(_NO_FIX)
+        x = node.value.value
+        parent = ctx.parent(node)
+        if isinstance(parent, cst.Arg):
+            call = ctx.parent(parent)
+            if isinstance(call, cst.Call):
+                got = cls._creator(ctx, f, x, call, parent) or cls._reshape_like(ctx, f, x, call, parent)
+                if got is not None:
+                    return got
+        if isinstance(parent, cst.Subscript):
+            got = cls._reshape_code(ctx, x, parent)
+            if got is not None:
+                return got
+        return Refusal(_NO_FIX)
+
+    @staticmethod
+    def _creator(ctx, f: str, x: str, call: cst.Call, arg: cst.Arg) -> Fix | None:
+        path = ctx.f_path(call.func)
+        if path is None or len(path) != 1 or path[0] not in _CREATORS:
+            return None
+        if not ((arg.keyword is None and call.args[0] is arg)
+                or (arg.keyword is not None and arg.keyword.value == "shape")):
+            return None
+        dtype = None
+        for other in call.args:
+            if other is arg:
+                continue
+            key = other.keyword.value if other.keyword is not None else None
+            if key == "dtype":
+                dtype = ctx.code_for(other.value)
+            elif key in ("ctx",) and _is_attr_of(other.value, x, ("context", "ctx")):
+                continue     # *_like keeps x's device anyway
+            else:
+                return None
+        text = f"{f}.{_CREATORS[path[0]]}({x})"
+        if dtype is not None:
+            return make_fix(ctx, [(call, f"{text}.astype({dtype})")], "safe", f"use {f}.{_CREATORS[path[0]]}")
+        return make_fix(ctx, [(call, text)], "unsafe", f"use {f}.{_CREATORS[path[0]]} (keeps x's dtype)")
+
+    @staticmethod
+    def _reshape_like(ctx, f: str, x: str, call: cst.Call, arg: cst.Arg) -> Fix | None:
+        func = call.func
+        shape_arg = arg.keyword is None or arg.keyword.value == "shape"
+        if (isinstance(func, cst.Attribute) and func.attr.value == "reshape" and len(call.args) == 1
+                and shape_arg and ctx.is_tensor(func.value, loose=True)):
+            return make_fix(ctx, [(call, f"{ctx.code_for(func.value)}.reshape_like({x})")], "safe",
+                            "use reshape_like")
+        path = ctx.f_path(func)
+        if path == ("reshape",) and len(call.args) == 2 and call.args[1] is arg \
+                and call.args[0].keyword is None and not call.args[0].star \
+                and (arg.keyword is None or arg.keyword.value == "shape"):
+            data = ctx.code_for(call.args[0].value)
+            return make_fix(ctx, [(call, f"{f}.reshape_like({data}, {x})")], "safe",
+                            f"use {f}.reshape_like")
+        return None
+
+    @staticmethod
+    def _reshape_code(ctx, x: str, sub: cst.Subscript) -> Fix | None:
+        if len(sub.slice) != 1 or not isinstance(sub.slice[0].slice, cst.Index):
+            return None
+        index = int_literal(sub.slice[0].slice.value)
+        if index is None or index < 0:
+            return None
+        elem = ctx.parent(sub)
+        seq = ctx.parent(elem) if isinstance(elem, cst.Element) else None
+        if not isinstance(seq, (cst.Tuple, cst.List)):
+            return None
+        holder = ctx.parent(seq)
+        call = ctx.parent(holder) if isinstance(holder, cst.Arg) else None
+        if not isinstance(call, cst.Call) or not _reshape_of(ctx, call, holder, x):
+            return None
+        position = next(i for i, e in enumerate(seq.elements) if e is elem)
+        if position != index:
+            return None
+        for e in seq.elements[:position]:
+            # reshape codes -2/-3/-4 consume a different number of input dimensions
+            k = int_literal(e.value)
+            if k is not None and k >= -1:
+                continue
+            if isinstance(e.value, cst.Subscript) and _is_attr_of(e.value.value, x, ("shape",)):
+                continue
+            return None
+        return make_fix(ctx, [(sub, "0")], "safe", "use reshape code 0 (copy this dimension)")
+
+
+def _is_attr_of(node: cst.CSTNode, x: str, attrs: tuple[str, ...]) -> bool:
+    return (isinstance(node, cst.Attribute) and node.attr.value in attrs
+            and isinstance(node.value, cst.Name) and node.value.value == x)
+
+
+def _reshape_of(ctx, call: cst.Call, holder: cst.Arg, x: str) -> bool:
+    """``x.reshape((...))`` / ``x.reshape(shape=(...))`` / ``F.reshape(x, (...))`` with ``holder`` the shape."""
+    rev = kwarg(call, "reverse")
+    if rev is not None and not (isinstance(rev, cst.Name) and rev.value == "False"):
+        return False
+    func = call.func
+    shape_kw = holder.keyword is not None and holder.keyword.value == "shape"
+    if isinstance(func, cst.Attribute) and func.attr.value == "reshape":
+        if isinstance(func.value, cst.Name) and func.value.value == x:
+            return shape_kw or (holder.keyword is None and call.args[0] is holder)
+    if ctx.f_path(func) == ("reshape",) and call.args and call.args[0].keyword is None:
+        data = call.args[0].value
+        if isinstance(data, cst.Name) and data.value == x:
+            return shape_kw or (holder.keyword is None and len(call.args) > 1 and call.args[1] is holder)
+    return False

@@ -1,0 +1,171 @@
+"""HYB003 fixer: tensor subscripts -> ``F.slice_axis`` / ``F.slice`` (+ ``F.squeeze`` for integer indices)."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, make_fix
+from ._util import int_literal
+
+_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+
+
+def _module(body: str) -> str:
+    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+class _Int:
+    """An integer index on one axis: a literal or a python-int expression."""
+
+    def __init__(self, begin: str, end: str):
+        self.begin, self.end = begin, end
+
+
+class _Range:
+    def __init__(self, begin: str, end: str, step: str | None):
+        self.begin, self.end, self.step = begin, end, step
+
+    @property
+    def full(self) -> bool:
+        return self.begin == "None" and self.end == "None" and self.step is None
+
+
+class SubscriptToSlice(Fixer):
+    code = "HYB003"
+    name = "subscript-to-slice"
+    applicability = "unsafe"
+    description = """
+    Rewrites a subscript of a single-output tensor into operators that mean the same on NDArray
+    and Symbol: `x[i]` -> `F.squeeze(F.slice_axis(x, axis=0, begin=i, end=i+1), axis=0)`,
+    `x[a:b]` and `x[:, a:b]` -> `F.slice_axis(x, axis=k, begin=a, end=b)`, and subscripts with
+    steps or several indexed axes -> `F.slice(x, begin=(...), end=(...), step=(...))` followed by
+    `F.squeeze` of the integer-indexed axes. Negative and open bounds are kept (`x[-1]` ends at
+    `None`; an index held in a python variable `i` ends at `(i + 1) or None`). Refuses `...`
+    (needs the rank), `None` (new axes: use F.expand_dims), tensor or list indices (use F.take /
+    F.pick) and non-integer bounds. Unsafe: the values equal NDArray indexing, but code after
+    hybridize() may have relied on the old whole-tensor result.
+    """
+    EXAMPLES = [
+        Example(_module("return x[0]"),
+                _module("return F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)"),
+                shapes=[[(3, 4)], [(2, 5, 2)]]),
+        Example(_module("return x[-1]"),
+                _module("return F.squeeze(F.slice_axis(x, axis=0, begin=-1, end=None), axis=0)"),
+                shapes=[[(3, 4)], [(2, 2, 2)]]),
+        Example(_module("return x[1:3] * 2"),
+                _module("return F.slice_axis(x, axis=0, begin=1, end=3) * 2"),
+                shapes=[[(4, 3)], [(5, 2, 2)]]),
+        Example(_module("return x[:-1]"),
+                _module("return F.slice_axis(x, axis=0, begin=0, end=-1)"),
+                shapes=[[(4, 3)], [(3,)]]),
+        Example(_module("return x[:, 1:]"),
+                _module("return F.slice_axis(x, axis=1, begin=1, end=None)"),
+                shapes=[[(2, 4)], [(3, 3, 2)]]),
+        Example(_module("return F.relu(x)[:, 0]"),
+                _module("return F.squeeze(F.slice_axis(F.relu(x), axis=1, begin=0, end=1), axis=1)"),
+                shapes=[[(2, 4)], [(3, 3, 2)]]),
+        Example(_module("return x[::2]"),
+                _module("return F.slice(x, begin=(None,), end=(None,), step=(2,))"),
+                shapes=[[(5, 3)], [(4,)]]),
+        Example(_module("return x[1:, ::-1]"),
+                _module("return F.slice(x, begin=(1, None), end=(None, None), step=(None, -1))"),
+                shapes=[[(3, 4)], [(2, 5, 2)]]),
+        Example(_module("return x[0, 1:3]"),
+                _module("return F.squeeze(F.slice(x, begin=(0, 1), end=(1, 3)), axis=0)"),
+                shapes=[[(3, 4)], [(2, 5, 2)]]),
+        Example(_module("return x[-1, :, 0]"),
+                _module("return F.squeeze(F.slice(x, begin=(-1, None, 0), end=(None, None, 1)), "
+                        "axis=(0, 2))"),
+                shapes=[[(3, 4, 2)], [(2, 2, 5, 1)]]),
+        Example(_module("k = 1\nreturn x[k]"),
+                _module("k = 1\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=k, end=(k + 1) or None), "
+                        "axis=0)"),
+                shapes=[[(3, 4)], [(2, 2)]]),
+        Example(_module("return x[..., 0]"), None, reason="needs the tensor's rank"),
+        Example(_module("return x[:, None]"), None, reason="F.expand_dims"),
+        Example(_module("i = F.argmax(x, axis=0)\nreturn x[i]"), None, reason="F.take"),
+    ]
+
+    @classmethod
+    def propose(cls, ctx, node: cst.Subscript) -> Fix | Refusal:
+        f = ctx.scope.f_name if ctx.scope is not None else None
+        if not f:
+            return Refusal("this scope has no F namespace to call")
+        axes = []
+        for elem in node.slice:
+            got = cls._axis(ctx, elem.slice)
+            if isinstance(got, Refusal):
+                return got
+            axes.append(got)
+        while axes and isinstance(axes[-1], _Range) and axes[-1].full:
+            axes.pop()
+        if not axes:
+            return Refusal("the subscript selects everything; drop it")
+        value = ctx.code_for(node.value)
+        text = cls.rewrite(f, value, axes)
+        return make_fix(ctx, [(node, text)], "unsafe", "rewrite with slice operators")
+
+    @staticmethod
+    def rewrite(f: str, value: str, axes: list) -> str:
+        ints = [k for k, a in enumerate(axes) if isinstance(a, _Int)]
+        busy = [k for k, a in enumerate(axes) if not (isinstance(a, _Range) and a.full)]
+        if len(busy) == 1:
+            k = busy[0]
+            a = axes[k]
+            if isinstance(a, _Int):
+                return (f"{f}.squeeze({f}.slice_axis({value}, axis={k}, begin={a.begin}, end={a.end}), "
+                        f"axis={k})")
+            if a.step is None:
+                begin = "0" if a.begin == "None" else a.begin
+                return f"{f}.slice_axis({value}, axis={k}, begin={begin}, end={a.end})"
+
+        def tup(items: list[str]) -> str:
+            return f"({items[0]},)" if len(items) == 1 else "(" + ", ".join(items) + ")"
+
+        begin = tup([a.begin for a in axes])
+        end = tup([a.end for a in axes])
+        steps = [a.step if isinstance(a, _Range) and a.step is not None else "None" for a in axes]
+        step = "" if all(s == "None" for s in steps) else f", step={tup(steps)}"
+        out = f"{f}.slice({value}, begin={begin}, end={end}{step})"
+        if ints:
+            axis = str(ints[0]) if len(ints) == 1 else tup([str(k) for k in ints])
+            out = f"{f}.squeeze({out}, axis={axis})"
+        return out
+
+    @staticmethod
+    def _axis(ctx, sl) -> "_Int | _Range | Refusal":
+        if isinstance(sl, cst.Index):
+            v = sl.value
+            if isinstance(v, cst.Ellipsis):
+                return Refusal("`...` needs the tensor's rank, which hybrid code does not know")
+            if isinstance(v, cst.Name) and v.value == "None":
+                return Refusal("`None` adds an axis: use F.expand_dims")
+            k = int_literal(v)
+            if k is not None:
+                return _Int(str(k), "None" if k == -1 else str(k + 1))
+            if isinstance(v, cst.Name) and ctx.kind(v).value == "scalar":
+                return _Int(v.value, f"({v.value} + 1) or None")
+            return Refusal("the index is not a python integer; select with F.take / F.pick")
+        if isinstance(sl, cst.Slice):
+            bounds = []
+            for part in (sl.lower, sl.upper):
+                if part is None:
+                    bounds.append("None")
+                    continue
+                k = int_literal(part)
+                if k is not None:
+                    bounds.append(str(k))
+                elif isinstance(part, cst.Name) and ctx.kind(part).value == "scalar":
+                    bounds.append(part.value)
+                else:
+                    return Refusal("a slice bound is not a python integer")
+            step = None
+            if sl.step is not None:
+                k = int_literal(sl.step)
+                if k is None or k == 0:
+                    return Refusal("the slice step is not a non-zero integer literal")
+                step = None if k == 1 else str(k)
+            return _Range(bounds[0], bounds[1], step)
+        return Refusal("unsupported subscript")
+

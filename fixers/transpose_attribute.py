@@ -1,0 +1,38 @@
+"""HYB001 fixer: ``x.T`` -> ``F.transpose(x)``."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, make_fix
+
+_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+
+
+def _module(body: str) -> str:
+    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+class TransposeAttribute(Fixer):
+    code = "HYB001"
+    name = "transpose-attribute"
+    applicability = "safe"
+    description = """
+    Rewrites the NDArray-only `x.T` as `F.transpose(x)`. Safe: both reverse the axes and leave
+    1-d arrays unchanged.
+    """
+    EXAMPLES = [
+        Example(_module("return F.dot(x, x.T)"), _module("return F.dot(x, F.transpose(x))"),
+                shapes=[[(2, 3)], [(4, 4)]]),
+        Example(_module("return F.relu(x).T + 1"), _module("return F.transpose(F.relu(x)) + 1"),
+                shapes=[[(2, 3)], [(5,)]]),
+    ]
+
+    @staticmethod
+    def propose(ctx, node: cst.Attribute) -> Fix | Refusal:
+        f = ctx.scope.f_name if ctx.scope is not None else None
+        if not f:
+            return Refusal("this scope has no F namespace to call")
+        return make_fix(ctx, [(node, f"{f}.transpose({ctx.code_for(node.value)})")], "safe",
+                        f"rewrite as `{f}.transpose(...)`")

@@ -1,0 +1,92 @@
+"""Apply fixes in memory and run example modules in the runtime (shared by the fixer tests)."""
+from __future__ import annotations
+
+import itertools
+import types
+
+from hybridlint.engine import analyze
+
+MAX_ROUNDS = 10
+_counter = itertools.count()
+
+
+def fixable(diags, unsafe: bool):
+    return [d for d in diags if d.fix is not None and (unsafe or d.fix.applicability == "safe")]
+
+
+def fix_once(source: str, unsafe: bool = True, path: str = "example.py", rules=None) -> tuple[str, list]:
+    """One round as `hybridlint check --fix` does it: whole fixes whose edits do not overlap."""
+    diags = analyze(source, path, rules=rules)
+    taken: list[tuple[int, int]] = []
+    edits = []
+    chosen = []
+    for d in sorted(fixable(diags, unsafe), key=lambda d: min(e.start for e in d.fix.edits)):
+        spans = [(e.start, e.end) for e in d.fix.edits]
+        if any(s < te and ts < e or s == e == ts == te for s, e in spans for ts, te in taken):
+            continue
+        taken.extend(spans)
+        edits.extend(d.fix.edits)
+        chosen.append(d)
+    out = source
+    for e in sorted(edits, key=lambda e: e.start, reverse=True):
+        out = out[:e.start] + e.text + out[e.end:]
+    return out, chosen
+
+
+def fix_source(source: str, unsafe: bool = True, path: str = "example.py", rules=None) -> str:
+    """Re-lint and fix until stable; raises if a round produces code that does not parse."""
+    for _ in range(MAX_ROUNDS):
+        new, chosen = fix_once(source, unsafe, path, rules)
+        if not chosen or new == source:
+            return source
+        compile(new, path, "exec")
+        source = new
+    return source
+
+
+def load_block_class(source: str, name: str = "example"):
+    """Exec ``source`` as a module (``mxnet`` served by the runtime) and return its HybridBlock class."""
+    from hybridlint.runtime import compat
+
+    compat.install()
+    import mxnet as mx
+
+    mod = types.ModuleType(f"_fixer_example_{name}_{next(_counter)}")
+    exec(compile(source, f"{name}.py", "exec"), mod.__dict__)
+    found = [v for v in vars(mod).values()
+             if isinstance(v, type) and issubclass(v, mx.gluon.HybridBlock) and v.__module__ == mod.__name__]
+    assert len(found) == 1, f"an example must hold exactly one HybridBlock class, found {found}"
+    return found[0]
+
+
+def make_inputs(shapes, seed: int, dtype: str = "float32"):
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    return [rng.standard_normal(s).astype(dtype) for s in shapes]
+
+
+def build(cls, seed: int = 0):
+    """Instantiate and initialize with a seeded generator so two versions get equal weights."""
+    import mxnet as mx
+    import numpy as np
+
+    mx.random.seed(seed)
+    np.random.seed(seed)
+    net = cls()
+    net.initialize()
+    return net
+
+
+def eager_outputs(net, arrays):
+    import mxnet as mx
+
+    net.hybridize(active=False)
+    out = net(*[mx.nd.array(a, dtype=a.dtype) for a in arrays])
+    return [o.asnumpy() for o in _flatten(out)]
+
+
+def _flatten(out):
+    if isinstance(out, (list, tuple)):
+        return [y for x in out for y in _flatten(x)]
+    return [out]
