@@ -57,12 +57,25 @@ def is_pure(node: cst.CSTNode, ctx, depth: int = 0) -> bool:
         # `self.eps` / `F.pi`: reading configuration
         return is_pure(node.value, ctx, depth + 1)
     for child in node.children:
-        if isinstance(child, cst.BaseExpression) or isinstance(
-                child, (cst.Arg, cst.Element, cst.StarredElement, cst.SubscriptElement, cst.Index,
-                        cst.Slice)):
-            if not is_pure(child, ctx, depth + 1):
+        for expr in _expressions_of(child):
+            if not is_pure(expr, ctx, depth + 1):
                 return False
     return True
+
+
+def _expressions_of(child: cst.CSTNode) -> list[cst.CSTNode]:
+    """The expressions a child node of an expression carries (operators and whitespace carry none)."""
+    if isinstance(child, cst.BaseExpression):
+        return [child]
+    if isinstance(child, cst.ComparisonTarget):
+        return [child.comparator]
+    if isinstance(child, (cst.Arg, cst.Element, cst.StarredElement, cst.Index)):
+        return [child.value]
+    if isinstance(child, cst.SubscriptElement):
+        return _expressions_of(child.slice)
+    if isinstance(child, cst.Slice):
+        return [p for p in (child.lower, child.upper, child.step) if p is not None]
+    return []
 
 
 def names_in(node: cst.CSTNode) -> set[str]:
@@ -80,3 +93,19 @@ def names_in(node: cst.CSTNode) -> set[str]:
             continue
         stack.extend(n.children)
     return out
+
+
+def line_start(source: str, offset: int) -> int:
+    """Offset of the first character of the line holding ``offset`` (any newline convention)."""
+    return max(source.rfind("\n", 0, offset), source.rfind("\r", 0, offset)) + 1
+
+
+def line_end(source: str, offset: int) -> int:
+    """Offset just past the newline ending the line that holds ``offset - 1`` (or len(source))."""
+    for i in range(max(offset - 1, 0), len(source)):
+        ch = source[i]
+        if ch == "\n":
+            return i + 1
+        if ch == "\r":
+            return i + 2 if source.startswith("\r\n", i) else i + 1
+    return len(source)

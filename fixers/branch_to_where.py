@@ -6,7 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, make_fix
-from ._util import is_pure, names_in
+from ._util import is_pure, line_end, line_start, names_in
 
 _HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
 
@@ -71,7 +71,8 @@ class BranchToWhere(Fixer):
         Example(_module("if F.sum(x) > 0:\n    y = x\nreturn x"), None, reason="bound before the `if`"),
         Example(_module("if F.sum(x) > 0:\n    y = x\nelse:\n    z = x\nreturn x"), None,
                 reason="only one branch"),
-        Example(_module("if F.sum(x) > 0:\n    return x\nreturn -x"), None, reason="a branch returns"),
+        Example(_module("if F.sum(x) > 0:\n    y = x * 2\n    return y\ny = -x\nreturn y"), None,
+                reason="a branch returns"),
         Example(_module("y = x\nif F.sum(x) > 0:\n    y = 0\nreturn x + y"), None,
                 reason="python value"),
     ]
@@ -81,7 +82,8 @@ class BranchToWhere(Fixer):
         f = ctx.scope.f_name if ctx.scope is not None else None
         if not f:
             return Refusal("this scope has no F namespace to call")
-        if isinstance(node.orelse, cst.If):
+        parent = ctx.parent(node)
+        if isinstance(node.orelse, cst.If) or (isinstance(parent, cst.If) and parent.orelse is node):
             return Refusal("`elif` chains are not rewritten; nest F.where by hand")
         then = _assignments(node.body)
         if isinstance(then, str):
@@ -137,13 +139,18 @@ class BranchToWhere(Fixer):
                          f"{a}, {b})")
         start, end = ctx.span(node)
         source = ctx.source
-        line_start = source.rfind("\n", 0, start) + 1
-        indent = source[line_start:start]
+        if "#" in source[start:end]:
+            return Refusal("the `if` holds comments the rewrite would drop")
+        indent = source[line_start(source, start):start]
         if indent.strip():
             return Refusal("the `if` shares its line with other code")
-        text = ("\n" + indent).join(lines)
-        if end > 0 and source[end - 1:end] == "\n":
-            text += "\n"
+        nl = ctx.module.default_newline
+        text = (nl + indent).join(lines)
+        if source[:end].endswith(("\n", "\r")):
+            # the span ends past the last line's newline: put one back
+            stop = line_end(source, end)
+            end = stop if stop > end else end
+            text += nl
         return make_fix(ctx, [((start, end), text)], "unsafe",
                         "rewrite the branches with F.where (both are now evaluated)")
 

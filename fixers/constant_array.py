@@ -11,7 +11,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, make_fix
-from ._util import kwarg
+from ._util import line_end, line_start
 
 _MODULE = """\
 from mxnet import nd
@@ -172,11 +172,10 @@ class ConstantArray(Fixer):
         if stmt_line is not None:
             start, end = ctx.span(stmt_line)
             source = ctx.source
-            line_start = source.rfind("\n", 0, start) + 1
-            if source[line_start:start].strip():
+            first = line_start(source, start)
+            if source[first:start].strip():
                 return Refusal("the assignment shares its line with other code")
-            newline = source.find("\n", end - 1)
-            edits.append(((line_start, newline + 1 if newline >= 0 else end), ""))
+            edits.append(((first, line_end(source, end)), ""))
         else:
             edits.append((call, name))
         # 2. the signature: `name=None` after the last parameter
@@ -194,29 +193,29 @@ class ConstantArray(Fixer):
         register = f"self.{name} = self.params.get_constant('{name}', {value})"
         init = scope.cls.methods.get("__init__")
         indent_unit = ctx.module.default_indent
+        nl = ctx.module.default_newline
         if init is None:
             start, _ = ctx.span(func)
             source = ctx.source
-            line_start = source.rfind("\n", 0, start) + 1
-            ind = source[line_start:start]
-            if func.decorators:
+            first = line_start(source, start)
+            ind = source[first:start]
+            if func.decorators or ind.strip():
                 return Refusal("hybrid_forward is decorated; add the constant by hand")
             inner = ind + indent_unit
-            text = (f"{ind}def __init__(self, *args, **kwargs):\n{inner}super().__init__(*args, **kwargs)\n"
-                    f"{inner}{register}\n\n")
-            edits.append(((line_start, line_start), text))
+            text = (f"{ind}def __init__(self, *args, **kwargs):{nl}{inner}super().__init__(*args, **kwargs)"
+                    f"{nl}{inner}{register}{nl}{nl}")
+            edits.append(((first, first), text))
         else:
             sup = _super_init_line(init)
             if sup is None:
                 return Refusal("__init__ has no `super().__init__(...)` line to follow")
             start, end = ctx.span(sup)
             source = ctx.source
-            line_start = source.rfind("\n", 0, start) + 1
-            ind = source[line_start:start]
-            newline = source.find("\n", end - 1)
-            if newline < 0 or ind.strip():
+            ind = source[line_start(source, start):start]
+            after = line_end(source, end)
+            if ind.strip() or after == len(source) and not source.endswith(("\n", "\r")):
                 return Refusal("cannot place the constant in __init__")
-            edits.append(((newline + 1, newline + 1), f"{ind}{register}\n"))
+            edits.append(((after, after), f"{ind}{register}{nl}"))
         return make_fix(ctx, edits, "safe",
                         f"register the constant with self.params.get_constant('{name}', ...)")
 

@@ -15,8 +15,7 @@ from ._util import int_literal, kwarg
 
 _HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
 _CREATORS = {"ones": "ones_like", "zeros": "zeros_like"}
-_NO_FIX = "only F.ones/F.zeros(x.shape), x.reshape((x.shape[0], ...)) and y.reshape(x.shape) are " \
-          "rewritten automatically"
+_NO_FIX = "this use of `.shape` has no known shape-free rewrite"
 
 
 def _module(body: str) -> str:
@@ -55,6 +54,8 @@ class ShapeIdioms(Fixer):
         Example(_module("y = F.flatten(x)\nreturn F.reshape(y, shape=x.shape)"),
                 _module("y = F.flatten(x)\nreturn F.reshape_like(y, x)"), shapes=[[(2, 3, 4)]],
                 applicability="safe"),
+        Example(_module("return x.reshape(x.shape[0], -1)"), _module("return x.reshape((0, -1))"),
+                shapes=[[(2, 3, 4)], [(3, 1)]], applicability="safe"),
         Example(_module("return x.reshape((-3, x.shape[2]))"), None, reason=_NO_FIX,
                 shapes=[[(2, 3, 4)]]),
         Example(_module("n = x.shape[0]\nreturn x / n"), None, reason=_NO_FIX),
@@ -101,7 +102,8 @@ class ShapeIdioms(Fixer):
         text = f"{f}.{_CREATORS[path[0]]}({x})"
         if dtype is not None:
             return make_fix(ctx, [(call, f"{text}.astype({dtype})")], "safe", f"use {f}.{_CREATORS[path[0]]}")
-        return make_fix(ctx, [(call, text)], "unsafe", f"use {f}.{_CREATORS[path[0]]} (keeps x's dtype)")
+        return make_fix(ctx, [(call, text)], "unsafe",
+                        f"use {text} (it takes {x}'s dtype, not float32)")
 
     @staticmethod
     def _reshape_like(ctx, f: str, x: str, call: cst.Call, arg: cst.Arg) -> Fix | None:
@@ -128,17 +130,30 @@ class ShapeIdioms(Fixer):
         if index is None or index < 0:
             return None
         elem = ctx.parent(sub)
-        seq = ctx.parent(elem) if isinstance(elem, cst.Element) else None
-        if not isinstance(seq, (cst.Tuple, cst.List)):
-            return None
-        holder = ctx.parent(seq)
-        call = ctx.parent(holder) if isinstance(holder, cst.Arg) else None
-        if not isinstance(call, cst.Call) or not _reshape_of(ctx, call, holder, x):
-            return None
-        position = next(i for i, e in enumerate(seq.elements) if e is elem)
+        if isinstance(elem, cst.Arg):
+            # `x.reshape(x.shape[0], -1)`: the shape spread over positional arguments (HYB009)
+            call = ctx.parent(elem)
+            func = call.func if isinstance(call, cst.Call) else None
+            if not (isinstance(func, cst.Attribute) and func.attr.value == "reshape"
+                    and isinstance(func.value, cst.Name) and func.value.value == x
+                    and elem.keyword is None and not any(a.star for a in call.args)):
+                return None
+            entries = [a for a in call.args if a.keyword is None]
+            if len(entries) < 2 or kwarg(call, "reverse") is not None:
+                return None
+        else:
+            seq = ctx.parent(elem) if isinstance(elem, cst.Element) else None
+            if not isinstance(seq, (cst.Tuple, cst.List)):
+                return None
+            holder = ctx.parent(seq)
+            call = ctx.parent(holder) if isinstance(holder, cst.Arg) else None
+            if not isinstance(call, cst.Call) or not _reshape_of(ctx, call, holder, x):
+                return None
+            entries = list(seq.elements)
+        position = next(i for i, e in enumerate(entries) if e is elem)
         if position != index:
             return None
-        for e in seq.elements[:position]:
+        for e in entries[:position]:
             # reshape codes -2/-3/-4 consume a different number of input dimensions
             k = int_literal(e.value)
             if k is not None and k >= -1:

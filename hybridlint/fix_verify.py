@@ -147,6 +147,7 @@ class BlockVerdict:
     status: str                 # "equal", "differ", "not-verified", "still-fails"
     detail: str = ""
     comparisons: list = field(default_factory=list)
+    exercised: set = field(default_factory=set)   # classes of the original module the run went through
 
 
 def _call(block, inputs, stage, seed_fn):
@@ -191,6 +192,7 @@ def compare_versions(name: str, original_factory, fixed_factory, target: Target,
         reference, fail = _call(original, inputs, "eager run of the original", seed)
         if fail is not None:
             return BlockVerdict(name, "not-verified", fail.message() + " (check the entry's inputs)")
+        exercised = _classes_in(original)
 
         seed()
         fixed, problem = _build(fixed_factory, target.args, name)
@@ -199,7 +201,7 @@ def compare_versions(name: str, original_factory, fixed_factory, target: Target,
         problem = _copy_parameters(original, fixed, ctx)
         if problem is not None:
             return BlockVerdict(name, "differ", problem)
-        verdict = BlockVerdict(name, "equal")
+        verdict = BlockVerdict(name, "equal", exercised=exercised)
         fixed.hybridize(active=False)
         got, fail = _call(fixed, inputs, "eager run of the fixed block", seed)
         if fail is not None:
@@ -244,6 +246,19 @@ def _describe(c) -> str:
     return text
 
 
+def _classes_in(block) -> set:
+    """Every class (bases included) of ``block`` and the blocks below it, as (module, name) pairs."""
+    found, stack, seen = set(), [block], set()
+    while stack:
+        b = stack.pop()
+        if id(b) in seen:
+            continue
+        seen.add(id(b))
+        found.update((cls.__module__, cls.__name__) for cls in type(b).__mro__)
+        stack.extend(getattr(b, "_children", {}).values())
+    return found
+
+
 def _original_hybridizes(original, inputs, seed) -> bool:
     try:
         original.hybridize(active=True)
@@ -279,9 +294,10 @@ def _copy_parameters(original, fixed, ctx) -> str | None:
 class FixVerifier:
     """``verifier(path, display, original, fixed) -> (keep, lines)`` for :class:`runner.Settings`."""
 
-    def __init__(self, entries: list[Target], mx):
+    def __init__(self, entries: list[Target], mx, base_dir: Path | None = None):
         self.entries = entries
         self.mx = mx
+        self.base_dir = base_dir or Path.cwd()   # where new entries' targets are relative to
 
     def __call__(self, path: Path, display: str, original: str, fixed: str) -> tuple[bool, list[str]]:
         # The user's code may print (trace-time prints are common): keep it off our report.
@@ -315,12 +331,13 @@ class FixVerifier:
                 if isinstance(exc, KeyboardInterrupt):
                     raise
                 return False, [f"{rolled_back}: importing the fixed file {_import_problem(exc)}"]
-            return self._compare_blocks(display, names, entries, original_module, fixed_module, rolled_back)
+            return self._compare_blocks(display, names, entries, original_module, fixed_module, rolled_back,
+                                        _relative(resolved, self.base_dir))
         finally:
             for module in modules:
                 sys.modules.pop(module.__name__, None)
 
-    def _compare_blocks(self, display, names, entries, original_module, fixed_module, rolled_back):
+    def _compare_blocks(self, display, names, entries, original_module, fixed_module, rolled_back, entry_path):
         block = self.mx.gluon.Block
         blocks = [n for n in names if isinstance(getattr(original_module, n, None), type)
                   and issubclass(getattr(original_module, n), block)]
@@ -335,9 +352,9 @@ class FixVerifier:
                           and issubclass(v, self.mx.gluon.HybridBlock) and v.__module__ == original_module.__name__]
                 attr = hybrid[0] if len(hybrid) == 1 else ""
             head = attr.split(".")[0]
+            # Every entry of the file runs, changed class or not: an unchanged block may
+            # inherit from, or hold, a changed one.
             value = getattr(original_module, head, None)
-            if isinstance(value, type) and head not in blocks:
-                continue   # an unchanged class: nothing to verify
             if value is None or not callable(value):
                 continue
             original_factory, fixed_factory = original_module, fixed_module
@@ -347,15 +364,19 @@ class FixVerifier:
             if original_factory is None or fixed_factory is None:
                 verdicts.append(BlockVerdict(attr, "differ", f"the fixed file has no `{attr}`"))
                 continue
-            covered.add(head)
-            verdicts.append(compare_versions(attr, original_factory, fixed_factory, entry, self.mx))
+            verdict = compare_versions(attr, original_factory, fixed_factory, entry, self.mx)
+            verdicts.append(verdict)
+            if verdict.status in ("equal", "still-fails"):
+                covered.update(n for m, n in verdict.exercised if m == original_module.__name__)
+            else:
+                covered.add(head)   # reported below with its reason
         lines = []
         differ = [v for v in verdicts if v.status == "differ"]
         if differ:
-            return False, [f"{rolled_back}: {v.name}: {v.detail}" for v in differ] + [
-                f"  (the fixed code computes something else than the original; fix "
-                f"{'this block' if len(differ) == 1 else 'these blocks'} by hand, or check the entry with "
-                f"`hybridlint verify`)"]
+            advice = ("  (the fixed code computes something else than the original; fix "
+                      f"{'this block' if len(differ) == 1 else 'these blocks'} by hand, or check the entry "
+                      "with `hybridlint verify`)")
+            return False, [f"{rolled_back}: {v.name}: {v.detail}" for v in differ] + [advice]
         for v in verdicts:
             if v.status == "equal":
                 outputs = len({c.output for c in v.comparisons})
@@ -369,7 +390,7 @@ class FixVerifier:
         for name in blocks:
             if name not in covered:
                 lines.append(f"{display}: not verified {name}: no input shape -- "
-                             + ENTRY_HINT.format(file=display, name=name))
+                             + ENTRY_HINT.format(file=entry_path, name=name))
         return True, lines
 
 
@@ -379,7 +400,15 @@ def make_verifier(config_path: Path | None, cwd: Path) -> FixVerifier:
 
     path = config_path if config_path is not None and _has_entries(config_path) else find_verify_config(cwd)
     entries = entries_from_pyproject(path) if path is not None else []
-    return FixVerifier(entries, import_mxnet(False))
+    base = path.parent if path is not None else config_path.parent if config_path is not None else cwd
+    return FixVerifier(entries, import_mxnet(False), base.resolve())
+
+
+def _relative(path: Path, base: Path) -> str:
+    try:
+        return path.relative_to(base).as_posix()
+    except ValueError:
+        return path.as_posix()
 
 
 def _has_entries(path: Path) -> bool:
@@ -394,4 +423,4 @@ def _has_entries(path: Path) -> bool:
     return isinstance(section, dict) and "verify" in section
 
 
-__all__ = ["FixVerifier", "make_verifier", "changed_classes", "load_source", "compare_versions"]
+__all__ = ["FixVerifier", "changed_classes", "compare_versions", "load_source", "make_verifier"]

@@ -109,7 +109,11 @@ class Notebook:
             new_text, done, skipped = apply_edits(text, cell_edits)
             applied.extend(done)
             refused.extend(skipped)
-            data["cells"][index]["source"] = new_text.splitlines(keepends=True)
+            cell = data["cells"][index]
+            # As Jupyter stores it: a list of lines split at "\n" only (str.splitlines would also
+            # split at \f, \u2028...), or one string when the cell had one.
+            cell["source"] = new_text if isinstance(cell.get("source"), str) else re.findall(r"[^\n]*\n|[^\n]+",
+                                                                                             new_text)
         return data, applied, refused
 
     def dumps(self, data: dict | None = None) -> str:

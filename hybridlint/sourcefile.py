@@ -111,12 +111,28 @@ def encode(source: SourceFile, text: str) -> bytes:
 
 
 def write_atomic(path: str | os.PathLike, data: bytes) -> None:
-    """Replace ``path`` with ``data`` so a crash leaves either the old or the new file, never half."""
+    """Replace ``path`` with ``data`` so a crash leaves either the old or the new file, never half.
+
+    The new file keeps the old one's permission bits and, where allowed, its owner and group.
+    A file with several hard links is rewritten in place instead: replacing it would leave
+    the other names pointing at the old content.
+    """
     path = os.fspath(path)
     directory = os.path.dirname(os.path.abspath(path))
     try:
-        mode = os.stat(path).st_mode & 0o7777
+        info = os.stat(path)
     except OSError:
+        info = None
+    if info is not None and info.st_nlink > 1:
+        with open(path, "r+b") as handle:
+            handle.write(data)
+            handle.truncate()
+            handle.flush()
+            os.fsync(handle.fileno())
+        return
+    if info is not None:
+        mode = info.st_mode & 0o7777
+    else:
         # A new file gets the permissions open() would give it, not mkstemp's private 0600.
         umask = os.umask(0)
         os.umask(umask)
@@ -127,6 +143,11 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+        if info is not None and hasattr(os, "chown"):
+            try:
+                os.chown(tmp, info.st_uid, info.st_gid)
+            except OSError:
+                pass  # only root may give a file away; the group may still be refused
         os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:

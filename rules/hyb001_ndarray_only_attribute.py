@@ -151,7 +151,13 @@ class NDArrayOnlyAttribute(Rule):
             class Head(HybridBlock):
                 def hybrid_forward(self, F, x):
                     return x.reshape((x.shape[0], -1))
-            """, line=5, col=27, message="`.shape`"),
+            """, line=5, col=27, message="`.shape`",
+            fixed="""
+            from mxnet.gluon import HybridBlock
+            class Head(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x.reshape((0, -1))
+            """),
         Invalid(
             """
             import mxnet as mx

@@ -164,7 +164,13 @@ class TensorIndexing(Rule):
             class Column(gluon.HybridBlock):
                 def hybrid_forward(self, F, x):
                     return x[:, 0]
-            """, line=5, col=16, message="TypeError"),
+            """, line=5, col=16, message="TypeError",
+            fixed="""
+            from mxnet import gluon
+            class Column(gluon.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)
+            """),
         Invalid(
             """
             from mxnet.gluon import nn

@@ -6,6 +6,7 @@ import libcst as cst
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.branch_to_where import BranchToWhere
 from hybridlint.fixers.ifexp_to_cond import IfExpToCond
+from hybridlint.fixers.returns_to_cond import ReturnsToCond
 from hybridlint.rule import Invalid, Rule
 
 
@@ -56,8 +57,9 @@ class DataDependentControlFlow(Rule):
     Unsafe. An `if` on a tensor whose branches only assign the same names becomes one
     `name = F.where(F.broadcast_add(F.zeros_like(a), cond), a, b)` per name (an `if` without `else`
     keeps the name's earlier value); both branches are now evaluated, and their values must have
-    the same shape. A conditional expression `a if cond else b` becomes
-    `F.contrib.cond(cond, lambda: a, lambda: b)`. No fix is offered, and the message says why, when
+    the same shape. A conditional expression `a if cond else b`, and an `if` whose branches only
+    `return a` / `return b`, become `F.contrib.cond(cond, lambda: a, lambda: b)` (only the chosen
+    branch runs; both must give the same shape and dtype). No fix is offered, and the message says why, when
     a name is assigned in only one branch, a branch returns or has side effects (child-block calls,
     helpers), or for `while`, `assert`, `and`/`or`/`not` and comprehension filters.
     """
@@ -308,8 +310,12 @@ class DataDependentControlFlow(Rule):
         advice = self._ADVICE[construct]
         fix = None
         if owner is not None and owner.test is test:
-            fixer = IfExpToCond if isinstance(owner, cst.IfExp) else BranchToWhere
-            proposal = fixer.propose(self.ctx, owner)
+            if isinstance(owner, cst.IfExp):
+                proposal = IfExpToCond.propose(self.ctx, owner)
+            elif ReturnsToCond.applies(owner):
+                proposal = ReturnsToCond.propose(self.ctx, owner)
+            else:
+                proposal = BranchToWhere.propose(self.ctx, owner)
         elif owner is not None:
             proposal = Refusal("the condition mixes python `and`/`or`/`not` with a tensor")
         else:

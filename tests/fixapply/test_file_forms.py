@@ -308,3 +308,37 @@ def test_show_fixes_lists_each_fix(project, cli):
     result = cli("check", "--fix", "--show-fixes", "m.py")
     assert result.rc == 0
     assert "Fixed:\n  m.py:7:16: HYB009 " in result.out
+
+
+def test_notebook_cell_lines_split_at_newlines_only(project, cli):
+    path = project / "nb.ipynb"
+    cell = NB_CELLS[1].replace("        return", "        s = 'a\u2028b\x0cc'\n        return")
+    text = _notebook(NB_CELLS[0], cell)
+    data = json.loads(text)
+    data["cells"][0]["source"] = "".join(data["cells"][0]["source"])   # a cell stored as one string
+    data["cells"][1]["source"] = [line + "\n" for line in cell.split("\n")[:-1]]   # Jupyter's split
+    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    assert cli("check", "--fix", "nb.ipynb").rc == 0
+    fixed = json.loads(path.read_text())
+    assert fixed["cells"][0]["source"] == NB_CELLS[0]
+    assert fixed["cells"][1]["source"][2] == "        s = 'a\u2028b\x0cc'\n"
+    assert fixed["cells"][1]["source"][3] == "        return x.reshape((2, 3))\n"
+
+
+def test_hard_linked_file_keeps_its_links(project, cli):
+    path = project / "m.py"
+    path.write_text(model())
+    os.link(path, project / "alias.txt")
+    assert cli("check", "--fix", "m.py").rc == 0
+    assert (project / "alias.txt").read_text() == path.read_text()
+    assert FIXED_LINE in path.read_text() and path.stat().st_nlink == 2
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="only root can give files away")
+def test_owner_and_group_are_kept(project, cli):
+    path = project / "m.py"
+    path.write_text(model())
+    os.chown(path, 12345, 23456)
+    assert cli("check", "--fix", "m.py").rc == 0
+    info = path.stat()
+    assert (info.st_uid, info.st_gid) == (12345, 23456) and FIXED_LINE in path.read_text()

@@ -283,3 +283,41 @@ def test_changed_classes():
     assert changed_classes(before, before.replace("return 1", "return (1)")) == []   # layout only
     assert changed_classes(before, before.replace("return 1", "return 2")) == ["A"]
     assert changed_classes(before, before.replace("import x", "import y")) == ["A", "B"]
+
+
+def test_entry_of_a_subclass_or_container_covers_the_changed_block(project, cli):
+    path = write(project, "model.py", """\
+        from mxnet import gluon
+        from mxnet.gluon import nn
+
+
+        class Body(gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                return x.reshape(2, 6)
+
+
+        class Wrapped(gluon.HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                with self.name_scope():
+                    self.body = Body()
+                    self.out = nn.Dense(3)
+
+            def hybrid_forward(self, F, x):
+                return self.out(self.body(x))
+
+
+        class Base(gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                return F.relu(x).reshape(6, 2)
+
+
+        class Child(Base):
+            pass
+    """)
+    entries(project, ("model.py:Wrapped", "3x4"), ("model.py:Child", "3x4"))
+    result = cli("check", "--fix", "--verify", "model.py")
+    assert result.rc == 0, result
+    assert "verified Wrapped" in result.err and "verified Child" in result.err
+    assert "not verified" not in result.err
+    assert "reshape((2, 6))" in path.read_text() and "reshape((6, 2))" in path.read_text()

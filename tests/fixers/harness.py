@@ -27,10 +27,15 @@ def fix_once(source: str, unsafe: bool = True, path: str = "example.py", rules=N
         taken.extend(spans)
         edits.extend(d.fix.edits)
         chosen.append(d)
-    out = source
-    for e in sorted(edits, key=lambda e: e.start, reverse=True):
-        out = out[:e.start] + e.text + out[e.end:]
-    return out, chosen
+    # forward, in (start, end) order, as hybridlint.sourcefile.apply_edits does: an insertion
+    # and a replacement starting at the same offset both apply, the insertion first
+    pieces, cursor = [], 0
+    for e in sorted(edits, key=lambda e: (e.start, e.end)):
+        pieces.append(source[cursor:e.start])
+        pieces.append(e.text)
+        cursor = e.end
+    pieces.append(source[cursor:])
+    return "".join(pieces), chosen
 
 
 def fix_source(source: str, unsafe: bool = True, path: str = "example.py", rules=None) -> str:

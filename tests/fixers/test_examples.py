@@ -107,3 +107,11 @@ def test_example_runs_the_same(fixer, i, ex):
                 assert g.shape == w.shape, (shapes, g.shape, w.shape)
                 np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-6)
         assert_hybrid_consistent(fixed_net, *[mx.nd.array(a, dtype=a.dtype) for a in arrays])
+
+
+@pytest.mark.parametrize("fixer,i,ex", [c for c in _cases() if c.values[2].after is not None])
+def test_example_fix_keeps_crlf_newlines(fixer, i, ex):
+    rules = _rules(fixer)
+    before = ex.before.replace("\n", "\r\n")
+    out = fix_source(before, unsafe=True, rules=rules)
+    assert out == ex.after.replace("\n", "\r\n")

@@ -1,0 +1,104 @@
+"""HYB006 fixer: ``if cond: return a`` / ``else: return b`` on a tensor -> ``return F.contrib.cond(...)``."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, make_fix
+from ._util import is_pure, line_end, line_start
+
+_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+
+
+def _module(body: str) -> str:
+    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+def _single_return(block: cst.BaseSuite) -> cst.Return | None:
+    """The ``return <expr>`` a block consists of, or None."""
+    if not isinstance(block, cst.IndentedBlock) or len(block.body) != 1:
+        return None
+    stmt = block.body[0]
+    if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Return):
+        return stmt.body[0]
+    return None
+
+
+class ReturnsToCond(Fixer):
+    code = "HYB006"
+    name = "returns-to-cond"
+    applicability = "unsafe"
+    description = """
+    Rewrites an `if` on a tensor whose branches only return one value each -- `if cond: return a`
+    followed by `else: return b` or by a plain `return b` -- into
+    `return F.contrib.cond(cond, lambda: a, lambda: b)`, which picks the branch at run time on
+    both NDArray and Symbol and evaluates only that branch. Offered when the condition and both
+    values are pure (F operators, arithmetic, names) and the values are single tensors. Unsafe:
+    under hybridize() both branches must produce the same shape and dtype. Refuses tuples of
+    outputs, branches holding more than the return, comments, and `elif` chains.
+    """
+    EXAMPLES = [
+        Example(_module("if F.sum(x) > 0:\n    return x * 2\nelse:\n    return F.relu(x) - 1"),
+                _module("return F.contrib.cond(F.sum(x) > 0, lambda: x * 2, lambda: F.relu(x) - 1)"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
+        Example(_module("y = F.tanh(x)\nif F.mean(y) < 0:\n    return -y\nreturn y"),
+                _module("y = F.tanh(x)\nreturn F.contrib.cond(F.mean(y) < 0, lambda: -y, lambda: y)"),
+                shapes=[[(2, 3)], [(5,)]]),
+        Example(_module("if F.sum(x) > 0:\n    return x, x\nreturn x, -x"), None, reason="several values"),
+        Example(_module("if F.sum(x) > 0:\n    x = x * 2\n    return x\nreturn -x"), None,
+                reason="a branch returns"),
+    ]
+
+    @staticmethod
+    def applies(node: cst.If) -> bool:
+        return _single_return(node.body) is not None
+
+    @classmethod
+    def propose(cls, ctx, node: cst.If) -> Fix | Refusal:
+        f = ctx.scope.f_name if ctx.scope is not None else None
+        if not f:
+            return Refusal("this scope has no F namespace to call")
+        parent = ctx.parent(node)
+        if isinstance(node.orelse, cst.If) or (isinstance(parent, cst.If) and parent.orelse is node):
+            return Refusal("`elif` chains are not rewritten; nest F.contrib.cond by hand")
+        then = _single_return(node.body)
+        end_node: cst.CSTNode = node
+        if node.orelse is not None:
+            other = _single_return(node.orelse.body)
+        else:
+            other = None
+            if isinstance(parent, cst.IndentedBlock):
+                body = list(parent.body)
+                k = next(i for i, s in enumerate(body) if s is node)
+                if k + 1 < len(body):
+                    nxt = body[k + 1]
+                    if isinstance(nxt, cst.SimpleStatementLine) and len(nxt.body) == 1 and \
+                            isinstance(nxt.body[0], cst.Return):
+                        other, end_node = nxt.body[0], nxt
+        if then is None or other is None:
+            return Refusal("a branch does more than return one value")
+        values = [then.value, other.value]
+        if any(v is None for v in values):
+            return Refusal("a branch returns nothing")
+        if any(isinstance(v, cst.Tuple) for v in values):
+            return Refusal("a branch returns several values")
+        for v in values:
+            if not ctx.is_tensor(v, loose=True):
+                return Refusal("a branch returns a python value or a value not known to be a tensor")
+        for v in (node.test, *values):
+            if not is_pure(v, ctx):
+                return Refusal("a branch calls something other than F operators")
+        start, _ = ctx.span(node)
+        _, end = ctx.span(end_node)
+        source = ctx.source
+        if "#" in source[start:end]:
+            return Refusal("the `if` holds comments the rewrite would drop")
+        if source[line_start(source, start):start].strip():
+            return Refusal("the `if` shares its line with other code")
+        cond, a, b = (" ".join(ctx.code_for(v).split()) for v in (node.test, *values))
+        text = f"return {f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"
+        if source[:end].endswith(("\n", "\r")):
+            end = max(end, line_end(source, end))
+            text += ctx.module.default_newline
+        return make_fix(ctx, [((start, end), text)], "unsafe", f"use {f}.contrib.cond")

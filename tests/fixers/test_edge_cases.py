@@ -1,0 +1,197 @@
+"""Fixer behaviour beyond the examples: placement, combinations, refusals with reasons."""
+from __future__ import annotations
+
+import textwrap
+
+import numpy as np
+
+from hybridlint.engine import analyze
+from hybridlint.fixers import Fixer, Refusal, all_fixers, fixers_for
+
+from .harness import build, eager_outputs, fix_source, load_block_class
+
+HEAD = "from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+
+
+def module(body: str, signature: str = "self, F, x") -> str:
+    lines = "".join(f"        {line}\n" if line else "\n" for line in textwrap.dedent(body).strip("\n").splitlines())
+    return f"{HEAD}    def hybrid_forward({signature}):\n{lines}"
+
+
+def messages(source: str, code: str) -> list[str]:
+    return [d.message for d in analyze(source, "t.py") if d.code == code]
+
+
+def same_eager(before: str, after: str, shape) -> None:
+    x = np.random.default_rng(3).standard_normal(shape).astype("float32")
+    want = eager_outputs(build(load_block_class(before, "edge_before")), [x])
+    got = eager_outputs(build(load_block_class(after, "edge_after")), [x])
+    for g, w in zip(got, want):
+        np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-6)
+
+
+def test_registry_lists_one_class_per_module_and_codes():
+    fixers = all_fixers()
+    assert len({f.__module__ for f in fixers}) == len(fixers)
+    assert {f.code for f in fixers} >= {"HYB001", "HYB003", "HYB004", "HYB006", "HYB007", "HYB008",
+                                         "HYB009", "HYB010"}
+    assert all(issubclass(f, Fixer) for f in fixers)
+    assert [f.name for f in fixers_for("hyb006")] == ["branch-to-where", "ifexp-to-cond", "returns-to-cond"]
+    assert "### HYB004 `augmented-to-binary` (safe)" in fixers_for("HYB004")[0].doc()
+
+
+def test_lint_path_imports_no_numpy():
+    import subprocess
+    import sys
+
+    code = ("import sys, hybridlint.fixers as f; f.all_fixers(); "
+            "from hybridlint.engine import analyze; analyze(open(sys.argv[1]).read(), 'x.py'); "
+            "bad = [m for m in sys.modules if m == 'numpy' or m.startswith('hybridlint.runtime')]; "
+            "print(bad); sys.exit(1 if bad else 0)")
+    import tempfile
+
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as fh:
+        fh.write(module("if F.sum(x) > 0:\n    y = x\nelse:\n    y = -x\nreturn y[0] + nd.array([1, 2])"))
+    done = subprocess.run([sys.executable, "-c", code, fh.name], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_where_inside_a_loop_keeps_indentation():
+    before = module("""
+        for i in range(2):
+            if F.sum(x) > 0:
+                x = x - 1
+        return x
+    """)
+    after = fix_source(before)
+    assert "            x = F.where(F.broadcast_add(F.zeros_like(x), F.sum(x) > 0), x - 1, x)\n" in after
+    assert "if " not in after
+    same_eager(before, after, (2, 3))
+
+
+def test_where_refuses_branches_with_comments():
+    src = module("""
+        if F.sum(x) > 0:
+            # keep the sign
+            y = x
+        else:
+            y = -x
+        return y
+    """)
+    assert any("comments" in m for m in messages(src, "HYB006"))
+    assert fix_source(src) == src
+
+
+def test_where_refuses_reading_a_name_assigned_earlier_in_the_branch():
+    src = module("""
+        if F.sum(x) > 0:
+            a = x * 2
+            b = a + 1
+        else:
+            a = x
+            b = x
+        return a + b
+    """)
+    assert any("assigned earlier" in m for m in messages(src, "HYB006"))
+
+
+def test_where_refuses_else_order_dependencies():
+    src = module("""
+        if F.sum(x) > 0:
+            a = x * 2
+            b = x + 1
+        else:
+            b = x
+            a = b * 3
+        return a + b
+    """)
+    assert any("assigned earlier" in m for m in messages(src, "HYB006"))
+
+
+def test_elif_and_while_and_boolean_conditions_say_why():
+    src = module("""
+        if F.sum(x) > 0:
+            y = x
+        elif F.sum(x) < -1:
+            y = -x
+        else:
+            y = x * 0
+        while F.sum(y) > 10:
+            y = y / 2
+        z = self.flag and F.sum(x) > 0
+        return y
+    """)
+    found = messages(src, "HYB006")
+    assert any("`elif` chains" in m for m in found)
+    assert any("F.contrib.while_loop" in m and "no automatic fix" in m for m in found)
+    assert all("no automatic fix" in m for m in found)
+
+
+def test_subscript_with_a_loop_index_is_exact_for_negative_values():
+    before = module("""
+        out = x[0] * 0
+        for i in range(-2, 2):
+            out = out + x[i]
+        return out
+    """)
+    after = fix_source(before)
+    assert "end=(i + 1) or None" in after
+    same_eager(before, after, (4, 3))
+
+
+def test_several_shape_reads_in_one_reshape_are_fixed_together():
+    before = module("return x.reshape((x.shape[0], x.shape[1], -1))")
+    after = fix_source(before)
+    assert after.endswith("return x.reshape((0, 0, -1))\n")
+    same_eager(before, after, (2, 3, 2, 2))
+
+
+def test_shape_code_not_offered_after_a_special_code():
+    src = module("return x.reshape((-3, x.shape[2]))")
+    assert fix_source(src) == src
+    assert any("no known shape-free rewrite" in m for m in messages(src, "HYB001"))
+
+
+def test_constant_array_into_existing_signature_with_defaults_and_no_init():
+    from .wiring import rules_with
+
+    rules = rules_with("HYB007")
+    before = module("y = F.broadcast_add(x, nd.array([[1, 2]]))\nreturn y if mask is None else y * mask",
+                    "self, F, x, mask=None")
+    after = fix_source(before, rules=rules)
+    assert "def hybrid_forward(self, F, x, mask=None, const0=None):" in after
+    assert "        self.const0 = self.params.get_constant('const0', [[1, 2]])\n" in after
+    assert "    def __init__(self, *args, **kwargs):\n" in after
+    same_eager(before, after, (3, 2))
+
+
+def test_constant_array_refuses_kwargs_signature_and_data_variables():
+    from .wiring import rules_with
+
+    rules = rules_with("HYB007")
+    src = module("return F.broadcast_add(x, nd.array([1, 2]))", "self, F, x, **kwargs")
+    found = [d for d in analyze(src, "t.py", rules=rules) if d.code == "HYB007"]
+    assert found and found[0].fix is None and "**kwargs" in found[0].message
+
+
+def test_refusal_note_wording():
+    assert Refusal("why").note() == " (no automatic fix: why)"
+
+
+def test_augmented_assignment_parenthesizes_and_keeps_operator():
+    for op, value, want in (("*", "a + b", "x = x * (a + b)"), ("-", "-1", "x = x - (-1)"),
+                            ("//", "2", "x = x // 2"), ("**", "a if c else b", "x = x ** (a if c else b)")):
+        src = module(f"a = F.relu(x)\nb = a\nc = True\nx {op}= {value}\nreturn x")
+        assert want in fix_source(src), (op, value)
+
+
+def test_two_constants_in_one_block_get_distinct_names_over_rounds():
+    from .wiring import rules_with
+
+    rules = rules_with("HYB007")
+    before = module("a = F.broadcast_add(x, nd.array([1, 2]))\nreturn F.broadcast_mul(a, nd.array([[3], [4]]))")
+    after = fix_source(before, rules=rules)
+    assert "const0=None, const1=None" in after
+    assert "get_constant('const0', [1, 2])" in after and "get_constant('const1', [[3], [4]])" in after
+    assert fix_source(after, rules=rules) == after
+    same_eager(before, after, (2, 2))
