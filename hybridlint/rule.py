@@ -166,11 +166,26 @@ class Rule:
 
     @classmethod
     def summary(cls) -> str:
-        """First line of the "What it does" section, for tables."""
+        """First sentence of the "What it does" section, for tables."""
         text = textwrap.dedent(cls.rationale).strip().splitlines()
         for i, line in enumerate(text):
             if line.strip().lower().startswith("## what it does"):
+                para = []
                 for nxt in text[i + 1:]:
-                    if nxt.strip():
-                        return nxt.strip()
+                    if not nxt.strip():
+                        if para:
+                            break
+                        continue
+                    if nxt.lstrip().startswith("#"):
+                        break
+                    para.append(nxt.strip())
+                sentence = " ".join(para)
+                # a sentence ends at ". " outside backticks (`x.T` holds a dot)
+                in_code = False
+                for k, ch in enumerate(sentence):
+                    if ch == "`":
+                        in_code = not in_code
+                    elif ch == "." and not in_code and (k + 1 == len(sentence) or sentence[k + 1] == " "):
+                        return sentence[:k + 1]
+                return sentence
         return cls.name

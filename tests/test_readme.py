@@ -1,0 +1,20 @@
+"""README.md stays true: its rule table is the rules' data, its quick start the Makefile's targets."""
+import re
+from pathlib import Path
+
+from hybridlint import ruledocs
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_rule_table_is_generated_from_the_rules():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert ruledocs.render(text) == text, "README.md is stale: run python -m hybridlint.ruledocs --write"
+
+
+def test_quick_start_commands_exist_in_the_makefile():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    for target in ("demo", "test"):
+        assert f"make {target}" in text
+        assert re.search(rf"^{target}:", makefile, re.M), target
