@@ -129,11 +129,12 @@ def summary(outcomes, total_fixed: int, unsafe_fixes: bool = False, fixing: bool
         lines.append(f"Fixed {total_fixed} error{'s' if total_fixed != 1 else ''}." if total_fixed
                      else "All checks passed!")
     else:
-        noun = "error" if count == 1 else "errors"
+        found = count + total_fixed
+        noun = "error" if found == 1 else "errors"
         if total_fixed:
-            lines.append(f"Found {count + total_fixed} {noun} ({total_fixed} fixed, {count} remaining).")
+            lines.append(f"Found {found} {noun} ({total_fixed} fixed, {count} remaining).")
         else:
-            lines.append(f"Found {count} {noun}.")
+            lines.append(f"Found {found} {noun}.")
         fixable = sum(1 for d in diagnostics if _applicable(d, unsafe_fixes))
         hidden = sum(1 for d in diagnostics if d.fix is not None and not _applicable(d, unsafe_fixes))
         if fixable and not fixing:
