@@ -49,11 +49,14 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--config", metavar="PATH", help="pyproject.toml to read [tool.hybridlint] from")
     check.add_argument("--jobs", "-j", type=int, metavar="N", help="worker processes (default: CPUs)")
     check.add_argument("--quiet", "-q", action="store_true", help="print findings only, no summary")
-    check.add_argument("--fix", dest="fix", action="store_true", default=False, help="apply safe fixes")
-    check.add_argument("--no-fix", dest="fix", action="store_false")
-    check.add_argument("--unsafe-fixes", action="store_true", help="also apply fixes marked unsafe")
+    check.add_argument("--fix", dest="fix", action="store_true", default=False,
+                       help="apply the safe fixes and rewrite the files")
+    check.add_argument("--no-fix", dest="fix", action="store_false",
+                       help="do not fix (cancels an earlier --fix)")
+    check.add_argument("--unsafe-fixes", action="store_true",
+                       help="with --fix/--diff, also apply the fixes marked unsafe")
     check.add_argument("--diff", action="store_true", help="print the fixes as a diff instead of writing them")
-    check.add_argument("--show-fixes", action="store_true", help="list the fixes applied")
+    check.add_argument("--show-fixes", action="store_true", help="with --fix, list every fix applied")
     check.add_argument("--verify", action="store_true",
                        help="with --fix or --diff: run each changed block before and after its fixes (eagerly, "
                             "then the fixed one hybridized) and keep a file's fixes only when the outputs agree; "

@@ -496,6 +496,18 @@ def _with_newline(edits: list[Edit], newline: str) -> list[Edit]:
             for e in edits]
 
 
+def _apply_fixes(fixes: list[Diagnostic], text: str, notebook: Notebook | None,
+                 newline: str) -> tuple[str, Notebook | None, Any, list[Edit]]:
+    """The text (and notebook, notebook data) with ``fixes`` applied, and the edits refused."""
+    edits = [e for d in fixes for e in _with_newline(list(d.fix.edits), newline)]
+    if notebook is not None:
+        data, _, refused = notebook.apply_edits(edits)
+        parsed = parse_notebook(notebook.dumps(data))
+        return (parsed.source if parsed else text), parsed, data, refused
+    new_text, _, refused = apply_edits(text, edits)
+    return new_text, None, None, refused
+
+
 def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, engine: Engine,
                 settings: Settings, matchers, outcome: FileOutcome) -> tuple[str, Notebook | None, Any]:
     """Apply fixes round by round until none applies; (text, notebook, notebook data) reached."""
@@ -510,16 +522,16 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
         fixable = [d for d in current if _applicable(d, settings)]
         if not fixable:
             break
-        edits, chosen = _select_fixes(fixable)
-        if notebook is not None:
-            new_data, applied, _ = notebook.apply_edits(edits)
-            if not applied:
-                break
-            new_notebook = parse_notebook(notebook.dumps(new_data))
-            new_text = new_notebook.source if new_notebook else text
-        else:
-            new_text, applied, _ = apply_edits(text, _with_newline(edits, newline))
-            new_notebook, new_data = None, None
+        _, chosen = _select_fixes(fixable)
+        new_text, new_notebook, new_data, refused = _apply_fixes(chosen, text, notebook, newline)
+        if refused:
+            # A fix is applied whole or not at all: drop those with an edit that could not be made.
+            whole = [d for d in chosen if not any(e in refused for e in _with_newline(list(d.fix.edits), newline))]
+            if len(whole) < len(chosen):
+                chosen = whole
+                new_text, new_notebook, new_data, _ = _apply_fixes(chosen, text, notebook, newline)
+        if not chosen:
+            break
         if new_text in seen:
             break   # no change, or fixes that undo each other: stop at a text that lints as reported
         raw = _analyze_many(project, [(new_text, loaded.display)], engine)[0]
@@ -599,9 +611,9 @@ def _fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, e
                    "cannot represent (fix these findings by hand, or save the file as UTF-8)")
         return outcome
     if settings.verifier is not None:
-        if notebook is not None or loaded.from_stdin:
-            outcome.verify_notes.append(f"{loaded.display}: not verified: --verify checks .py files on disk "
-                                        "only (notebooks and standard input are fixed unverified)")
+        if notebook is not None:
+            outcome.verify_notes.append(f"{loaded.display}: not verified: --verify checks .py files only "
+                                        "(notebooks are fixed unverified)")
         else:
             keep, lines = settings.verifier(loaded.path, loaded.display, loaded.text, text)
             if not keep:

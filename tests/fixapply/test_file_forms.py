@@ -342,3 +342,21 @@ def test_owner_and_group_are_kept(project, cli):
     assert cli("check", "--fix", "m.py").rc == 0
     info = path.stat()
     assert (info.st_uid, info.st_gid) == (12345, 23456) and FIXED_LINE in path.read_text()
+
+
+def test_a_fix_is_applied_whole_or_not_at_all(project, cli, monkeypatch):
+    # One fix with two edits, one of which lies outside the text: neither is made.
+    def partial(source, path):
+        start = source.find("# flatten")
+        if start < 0:
+            return []
+        return [Diagnostic(path, 1, 1, "HYB009", "half", fix=Fix(
+            (Edit(start, start + 9, "# FLATTEN"), Edit(len(source) + 5, len(source) + 6, "x")), "safe", "half"))]
+
+    engine = _engine_with(partial)
+    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    path = project / "m.py"
+    path.write_text(model())
+    cli("check", "--fix", "m.py")
+    text = path.read_text()
+    assert FIXED_LINE in text and "# flatten" in text and "FLATTEN" not in text

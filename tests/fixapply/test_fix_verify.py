@@ -265,7 +265,7 @@ def test_notebooks_are_fixed_unverified(project, cli):
     (project / "nb.ipynb").write_text(json.dumps(nb, indent=1))
     result = cli("check", "--fix", "--verify", "nb.ipynb")
     assert result.rc == 0
-    assert "nb.ipynb: not verified: --verify checks .py files on disk only" in result.err
+    assert "nb.ipynb: not verified: --verify checks .py files only" in result.err
 
 
 def test_changed_classes():
@@ -321,3 +321,20 @@ def test_entry_of_a_subclass_or_container_covers_the_changed_block(project, cli)
     assert "verified Wrapped" in result.err and "verified Child" in result.err
     assert "not verified" not in result.err
     assert "reshape((2, 6))" in path.read_text() and "reshape((6, 2))" in path.read_text()
+
+
+def test_standard_input_is_verified_too(project, cli, monkeypatch):
+    import io
+    import sys
+
+    write(project, "model.py", ALIAS)
+    entries(project, ("model.py:Alias", "2x3"))
+    data = textwrap.dedent(ALIAS).encode()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+    out = io.StringIO()
+    from hybridlint.cli import main
+
+    err = io.StringIO()
+    assert main(["check", "-", "--fix", "--verify", "--stdin-filename", "model.py"], stdout=out, stderr=err) == 1
+    assert out.getvalue() == textwrap.dedent(ALIAS)      # rolled back: the source comes back unchanged
+    assert "rolled back the fixes" in err.getvalue()
