@@ -229,10 +229,16 @@ class Attrs:
         object.__setattr__(self, "given", given)
 
     def __getattr__(self, name: str) -> Any:
+        # copy/pickle probe dunders on an instance whose slots are not set yet
+        if name.startswith("__") or name in Attrs.__slots__:
+            raise AttributeError(name)
         try:
             return self._values[name]
         except KeyError:
             raise AttributeError(name) from None
+
+    def __reduce__(self):
+        return (Attrs, (dict(self._values), dict(self.given)))
 
     def __setattr__(self, name, value):
         raise AttributeError("Attrs are immutable")
