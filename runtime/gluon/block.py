@@ -11,7 +11,9 @@ prepended (``lenet0_conv0_``).  Parameters are named ``prefix + name``.
 
 Hybridization: after ``hybridize()`` the first call traces ``hybrid_forward``
 with ``F = sym`` on variables ``data`` (one input) or ``data0, data1...``,
-builds a :class:`CachedOp` and runs it; later calls only run it.  Before
+builds a :class:`CachedOp` and runs it; later calls only run it, through a
+fast call that skips the argument and parameter bookkeeping while nothing it
+relies on has changed (see ``HybridBlock._install_fast_call``).  Before
 ``hybridize()`` every call runs ``hybrid_forward`` with ``F = nd``.
 Parameters declared with unknown (0) dims get their shapes from
 ``Symbol.infer_shape`` on the first call, then are initialized.
@@ -25,7 +27,7 @@ from collections import OrderedDict
 
 import numpy as np
 
-from .. import initializer, nd, sym
+from .. import autograd, initializer, nd, sym
 from .. import name as _name
 from ..errors import HybridError
 from ..ndarray import NDArray
@@ -442,10 +444,28 @@ class HybridBlock(Block):
         self._active = False
         self._flags = []
 
+    # the installed fast call (see _install_fast_call); None: take the full path
+    _fast_call = None
+
     def __setattr__(self, name, value):
         super().__setattr__(name, value)
         if isinstance(value, HybridBlock):
             self._clear_cached_op()
+
+    def __getstate__(self):
+        # a copy (copy.deepcopy(net)) has its own parameters: it must not inherit the
+        # fast call, whose closure feeds this block's arrays
+        state = self.__dict__.copy()
+        state.pop("_fast_call", None)
+        return state
+
+    def __call__(self, *args):
+        fast = self._fast_call
+        if fast is not None and not self._forward_pre_hooks and not self._forward_hooks:
+            out = fast(args)
+            if out is not None:
+                return out
+        return super().__call__(*args)
 
     @property
     def _cached_op_args(self):
@@ -502,28 +522,100 @@ class HybridBlock(Block):
             raise ValueError(f"Deferred initialization failed because shape cannot be "
                              f"inferred in {where(self)}: {e}") from e
 
-    def _call_cached_op(self, *args):
+    def _call_cached_op(self, *args, _flat=None):
         if self._cached_op is None:
             self._build_cache(*args)
-        flat, fmt = _flatten(args, "input")
+        if _flat is None:
+            flat, fmt = _flatten(args, "input")
+        else:
+            flat, fmt = _flat
         if fmt != self._in_format:
             raise ValueError("The argument structure of HybridBlock does not match the cached "
                              f"version. Stored format = {self._in_format}, input format = {fmt}")
         data = [a for a in flat if a is not None]
         ctx = data[0].context
+        op = self._cached_op
         try:
-            for _, p in self._cached_op.param_bindings:
-                p.data(ctx)
+            arrays = op.gather(data, ctx)
         except DeferredInitializationError:
             self._deferred_infer_shape(*args)
-            for _, p in self._cached_op.param_bindings:
+            for _, p in op.param_bindings:
                 p._finish_deferred_init()
-        out = self._cached_op(data, ctx)
+            arrays = op.gather(data, ctx)
+        out = op.run(arrays, ctx)
+        if self._fast_call is None:
+            self._install_fast_call(op, ctx, len(flat))
         return _regroup(out, self._out_format)
+
+    def _install_fast_call(self, op, ctx, n_args):
+        """After a full call succeeded, cache what the next calls need (MXNet's
+        CachedOp keeps its input bindings the same way): the compiled graph, each
+        parameter's array, where each positional NDArray goes.  The fast call
+        handles only plain positional NDArrays on ``ctx``, outside ``record()``,
+        while none of its parameters was re-initialized, loaded or cast (checked
+        only when ``Parameter._generation`` moved); anything else returns ``None``
+        and takes the full path (structure checks, deferred init, autograd
+        recording, hooks), which installs a fresh fast call if it was dropped."""
+        if type(self).forward not in (HybridBlock.forward, SymbolBlock.forward):
+            return                    # a user forward must run on every call
+        if self._in_format != [0] * n_args:
+            return
+        compiled = op.compiled(ctx)
+        if compiled is None:
+            return
+        generation = [Parameter._generation]
+        params = {name: p.data(ctx)._data for name, p in op.param_bindings}
+        lists = [(p, p._data) for _, p in op.param_bindings]
+        slots = [(name, ref) for name, is_data, ref in op.bindings if is_data]
+        out_format = self._out_format
+        single = out_format == 0
+        run = compiled.run
+        is_recording, is_training = autograd.is_recording, autograd.is_training
+
+        def stale():
+            # some parameter somewhere was (re)bound; if not one of ours, carry on
+            if any(p._data is not arrays for p, arrays in lists):
+                self._fast_call = None                # the next full call re-installs
+                return True
+            generation[0] = Parameter._generation
+            return False
+
+        if n_args == 1 and single and len(slots) == 1 and slots[0][1] == 0:
+            data_name = slots[0][0]
+
+            def fast(args):             # the common case, one input and one output
+                if len(args) != 1 or is_recording():
+                    return None
+                if Parameter._generation != generation[0] and stale():
+                    return None
+                a = args[0]
+                if type(a) is not NDArray or (a._ctx is not ctx and a._ctx != ctx):
+                    return None
+                feed = params.copy()
+                feed[data_name] = a._data
+                return NDArray(run(feed, is_training())[0], ctx)
+        else:
+            def fast(args):
+                if len(args) != n_args or is_recording():
+                    return None
+                if Parameter._generation != generation[0] and stale():
+                    return None
+                for a in args:
+                    if type(a) is not NDArray or (a._ctx is not ctx and a._ctx != ctx):
+                        return None
+                feed = params.copy()
+                for name, i in slots:
+                    feed[name] = args[i]._data
+                outs = run(feed, is_training())
+                if single:
+                    return NDArray(outs[0], ctx)
+                return _regroup([NDArray(o, ctx) for o in outs], out_format)
+        self._fast_call = fast
 
     def _clear_cached_op(self):
         self._cached_graph = ()
         self._cached_op = None
+        self._fast_call = None
 
     def register_child(self, block, name=None):
         if not isinstance(block, HybridBlock):
@@ -545,6 +637,7 @@ class HybridBlock(Block):
             raise NotImplementedError(f"hybridize(backend={backend!r}): subgraph backends are "
                                       "not supported by the hybridlint runtime")
         self._active = active
+        self._fast_call = None
         self._flags = [("static_alloc", static_alloc), ("static_shape", static_shape),
                        ("inline_limit", inline_limit)]
         if forward_bulk_size is not None:
@@ -612,7 +705,7 @@ class HybridBlock(Block):
         params_io.save(f"{path}-{epoch:04d}.params", arg_dict)
 
     def forward(self, x, *args):
-        flat, _ = _flatten([x] + list(args), "input")
+        flat, fmt = _flatten((x,) + args, "input")
         has_sym = any(isinstance(a, Symbol) for a in flat)
         has_nd = any(isinstance(a, NDArray) for a in flat)
         if has_sym and has_nd:
@@ -630,7 +723,7 @@ class HybridBlock(Block):
                                      "HybridBlock only supports one input context. Find all "
                                      f"contexts = {ctxs}")
                 with ctx:
-                    return self._call_cached_op(x, *args)
+                    return self._call_cached_op(x, *args, _flat=(flat, fmt))
             with ctx:
                 try:
                     params = {k: v.data(ctx) for k, v in self._reg_params.items()}

@@ -12,7 +12,15 @@ is never re-traced (as in MXNet, ``hybrid_forward`` runs once after
 ``hybridize``).  The forward runs on the compiler's executor
 (``hybridlint.runtime.compiler.compile_graph``), which honours
 ``static_alloc``/``static_shape``; ``HYBRIDLINT_EXECUTOR=reference`` in the
-environment selects the reference ``Graph.run`` instead.
+environment selects the reference ``Graph.run`` instead.  Under
+``autograd.record()`` the call is one tape node (``graph_grad.record_call``)
+whose forward is generated code too (``compiler.grad.CompiledGraphGrad``, one
+per context) and whose backward is the reference reverse pass, so gradients are
+those of the op table's rules.
+
+``HybridBlock`` calls :meth:`gather` then :meth:`run` (parameters fetched once
+per call) and, after a first successful call, runs the :meth:`compiled` graph
+directly from its own fast call path (``block.py``).
 """
 from __future__ import annotations
 
@@ -67,25 +75,46 @@ class CachedOp:
     def param_bindings(self):
         return [(name, p) for name, is_data, p in self.bindings if not is_data]
 
+    def gather(self, data, ctx):
+        """The NDArray bound to each graph input, in binding order: ``data[i]`` for
+        data inputs, each Parameter's array on ``ctx`` (fetched once per call; raises
+        ``DeferredInitializationError`` while a parameter still waits for its shape)."""
+        return [data[ref] if is_data else ref.data(ctx) for _, is_data, ref in self.bindings]
+
     def __call__(self, data, ctx):
+        return self.run(self.gather(data, ctx), ctx)
+
+    def run(self, arrays, ctx):
+        """Outputs (NDArrays) for ``arrays`` as :meth:`gather` returns them."""
         from ..ndarray import NDArray
-        arrays = [data[ref] if is_data else ref.data(ctx) for _, is_data, ref in self.bindings]
         if autograd.is_recording() and autograd.in_graph(arrays):
             # training: the whole call is one tape node whose backward is a reverse
-            # pass over this graph (graph_grad; an executor may pass grad_impl=)
+            # pass over this graph (graph_grad); its forward is the compiled one
             from ..graph_grad import record_call
-            return record_call(self.graph, [name for name, _, _ in self.bindings], arrays, ctx)
+            return record_call(self.graph, [name for name, _, _ in self.bindings], arrays, ctx,
+                               grad_impl=self.grad_impl(ctx))
         feed = {name: xp_of(arr) for (name, _, _), arr in zip(self.bindings, arrays)}
         outs = self._run_graph(feed, ctx)
         return [NDArray(o, ctx) for o in outs]
 
-    def _run_graph(self, feed, ctx, is_train=None):
-        """Forward over xp arrays: the compiled executor (``runtime/compiler``: passes,
-        planned buffers, generated code; ``static_alloc``/``static_shape`` honoured), or the
-        reference ``Graph.run`` when ``HYBRIDLINT_EXECUTOR=reference`` is set."""
-        train = autograd.is_training() if is_train is None else is_train
+    def grad_impl(self, ctx):
+        """The ``record_call`` forward/backward for ``ctx``: generated forward code
+        keeping the values the reverse pass needs (``compiler.grad``), or ``None`` (the
+        reference ``GraphGrad``) under ``HYBRIDLINT_EXECUTOR=reference``."""
         if os.environ.get("HYBRIDLINT_EXECUTOR") == "reference":
-            return self.graph.run(feed, is_train=train, ctx=ctx)
+            return None
+        by_ctx = self.__dict__.setdefault("_grad_impls", {})
+        impl = by_ctx.get(ctx)
+        if impl is None:
+            from ..compiler.grad import CompiledGraphGrad
+            impl = by_ctx[ctx] = CompiledGraphGrad(self.graph, ctx)
+        return impl
+
+    def compiled(self, ctx):
+        """The :class:`~..compiler.CompiledGraph` running the forward on ``ctx``, or
+        ``None`` when ``HYBRIDLINT_EXECUTOR=reference`` selects ``Graph.run``."""
+        if os.environ.get("HYBRIDLINT_EXECUTOR") == "reference":
+            return None
         last = self.__dict__.get("_compiled_last")
         if last is None or last.ctx is not ctx:
             by_ctx = self.__dict__.setdefault("_compiled", {})
@@ -97,4 +126,14 @@ class CachedOp:
                     static_shape=bool(self.flags.get("static_shape")),
                     data_names=[n for n, is_data, _ in self.bindings if is_data])
             self._compiled_last = last
-        return last.run(feed, is_train=train)
+        return last
+
+    def _run_graph(self, feed, ctx, is_train=None):
+        """Forward over xp arrays: the compiled executor (``runtime/compiler``: passes,
+        planned buffers, generated code; ``static_alloc``/``static_shape`` honoured), or the
+        reference ``Graph.run`` when ``HYBRIDLINT_EXECUTOR=reference`` is set."""
+        train = autograd.is_training() if is_train is None else is_train
+        compiled = self.compiled(ctx)
+        if compiled is None:
+            return self.graph.run(feed, is_train=train, ctx=ctx)
+        return compiled.run(feed, is_train=train)

@@ -102,6 +102,20 @@ class Parameter:
         return f"Parameter {self.name} (shape={self.shape}, dtype={self.dtype})"
 
     # -- attributes ---------------------------------------------------------
+    # Every rebinding of a parameter's arrays (initialize, load, cast, reset_ctx,
+    # grad_req='null') bumps ``Parameter._generation``: a hybridized block's fast
+    # call path caches the arrays it feeds and re-gathers them when this moves.
+    _generation = 0
+
+    @property
+    def _data(self):
+        return self._data_list
+
+    @_data.setter
+    def _data(self, value):
+        self._data_list = value
+        Parameter._generation += 1
+
     @property
     def grad_req(self):
         return self._grad_req
@@ -263,6 +277,9 @@ class Parameter:
                     return arr_list[0]
                 from ..context import current_context
                 ctx = current_context()
+            for c, arr in zip(self._ctx_list, arr_list):
+                if c is ctx:
+                    return arr
             for c, arr in zip(self._ctx_list, arr_list):
                 if c == ctx:
                     return arr

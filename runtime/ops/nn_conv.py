@@ -97,25 +97,28 @@ def _conv_kernel(ctx, a, x, w, b=None):
     cg, fg = chans // groups, filters // groups
     if any(pad):
         x = xp.pad(x, [(0, 0), (0, 0)] + [(p, p) for p in pad])
+    if b is not None and tuple(b.shape) != (filters,):
+        raise OpError(f"Convolution: bias shape {tuple(b.shape)} should be ({filters},)")
     sp_axes = tuple(range(2, 2 + n))
     win = windows(xp, x, extent, sp_axes)          # (N, C, *positions, *extent)
     sel = (slice(None), slice(None)) + tuple(slice(None, o * s, s) for o, s in zip(out_sp, stride)) \
         + tuple(slice(None, None, d) for d in dilate)
-    win = win[sel]                                   # (N, C, *out, *kernel)
-    win = win.reshape((batch, groups, cg) + out_sp + k)
-    # columns: (G, N*positions, Cg*K) so one batched matmul serves every group
-    order = (1, 0) + tuple(range(3, 3 + n)) + (2,) + tuple(range(3 + n, 3 + 2 * n))
-    cols = xp.transpose(win, order).reshape(groups, batch * prod(out_sp), cg * prod(k))
-    wm = xp.transpose(w.reshape(groups, fg, cg * prod(k)), (0, 2, 1))
-    acc = xp.float32 if x.dtype == xp.float16 else x.dtype   # float16 accumulates in float32
-    out = xp.matmul(cols.astype(acc, copy=False), wm.astype(acc, copy=False))  # (G, N*P, Fg)
-    out = out.reshape((groups, batch) + out_sp + (fg,))
-    out = xp.transpose(out, (1, 0, 2 + n) + tuple(range(2, 2 + n))).reshape((batch, filters) + out_sp)
+    win = win[sel].reshape((batch, groups, cg) + out_sp + k)   # a view: (N, G, Cg, *out, *k)
+    # The only copy of the windows: columns laid out (N, G, Cg*K, positions), so
+    # that weight (G, Fg, Cg*K) @ columns lands directly in (N, F, *out) order
+    # (no transpose copy of the result), and the copy's inner axis runs along the
+    # output row instead of a few kernel taps.  float16 accumulates in float32.
+    acc = xp.float32 if x.dtype == xp.float16 else x.dtype
+    cols = xp.empty((batch, groups, cg) + k + out_sp, dtype=acc)
+    cols[...] = xp.transpose(win, (0, 1, 2) + tuple(range(3 + n, 3 + 2 * n))
+                             + tuple(range(3, 3 + n)))
+    cols = cols.reshape(batch, groups, cg * prod(k), prod(out_sp))
+    wm = w.reshape(groups, fg, cg * prod(k)).astype(acc, copy=False)
+    out = xp.matmul(wm, cols)                        # (N, G, Fg, positions)
+    out = out.reshape((batch, filters) + out_sp)
     if b is not None:
-        if tuple(b.shape) != (filters,):
-            raise OpError(f"Convolution: bias shape {tuple(b.shape)} should be ({filters},)")
-        out = out + b.reshape((1, filters) + (1,) * n)
-    return xp.ascontiguousarray(out).astype(x.dtype, copy=False)
+        out += b.reshape((1, filters) + (1,) * n).astype(acc, copy=False)
+    return out.astype(x.dtype, copy=False)
 
 
 # --------------------------------------------------------------------------
@@ -317,6 +320,23 @@ def _pool_divisor(xp, sizes, k, stride, pad, out, include_pad, dtype):
     return div.astype(dtype)
 
 
+_MAX_TAPS = 27
+
+
+def _tap_reduce(xp, x, k, stride, out, ufunc, dtype):
+    """``ufunc`` folded over the kernel taps: for each tap offset, the strided view
+    of ``x`` holding that tap of every window, accumulated into one new array."""
+    res = None
+    for off in itertools.product(*(range(kk) for kk in k)):
+        view = x[(slice(None), slice(None)) + tuple(
+            slice(t, t + (o - 1) * s + 1, s) for t, o, s in zip(off, out, stride))]
+        if res is None:
+            res = view.astype(dtype, copy=True)
+        else:
+            ufunc(res, view, out=res)
+    return res
+
+
 @quiet
 def _pool_kernel(ctx, a, x):
     xp = ctx.xp
@@ -341,17 +361,25 @@ def _pool_kernel(ctx, a, x):
         x_p = xp.pad(x, widths, constant_values=fill)
     else:
         x_p = x
-    win = windows(xp, x_p, k, tuple(range(2, 2 + n)))
-    win = win[(slice(None), slice(None)) + tuple(slice(None, o * s, s) for o, s in zip(out, stride))]
-    axes = tuple(range(2 + n, 2 + 2 * n))
+    # small windows: one elementwise pass per kernel tap over strided views; numpy's
+    # reduce over the trailing window axes of the view is ~10x slower for 2x2 windows
+    taps = prod(k) <= _MAX_TAPS and all(out) and kind != "lp"
+    if not taps:
+        win = windows(xp, x_p, k, tuple(range(2, 2 + n)))
+        win = win[(slice(None), slice(None))
+                  + tuple(slice(None, o * s, s) for o, s in zip(out, stride))]
+        axes = tuple(range(2 + n, 2 + 2 * n))
     if kind == "max":
-        res = win.max(axis=axes)
+        res = _tap_reduce(xp, x_p, k, stride, out, xp.maximum, x.dtype) if taps \
+            else win.max(axis=axes)
     elif kind == "sum":
-        res = win.sum(axis=axes, dtype=x.dtype)
+        res = _tap_reduce(xp, x_p, k, stride, out, xp.add, x.dtype) if taps \
+            else win.sum(axis=axes, dtype=x.dtype)
     elif kind == "avg":
         include = True if a.count_include_pad is None else a.count_include_pad
         acc = xp.float32 if x.dtype == xp.float16 else x.dtype
-        total = win.sum(axis=axes, dtype=acc)
+        total = _tap_reduce(xp, x_p, k, stride, out, xp.add, acc) if taps \
+            else win.sum(axis=axes, dtype=acc)
         div = _pool_divisor(xp, sizes, k, stride, pad, out, include, total.dtype)
         # a window wholly in the padding has no elements: MXNet's 0/0 gives nan
         res = xp.where(div > 0, total / xp.where(div > 0, div, 1), xp.nan)
