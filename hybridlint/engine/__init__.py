@@ -22,13 +22,21 @@ Public entry points (the CLI, the cache and the fixers use only these):
 Rules talk to the engine through :class:`FileContext` (``ctx.kind(expr)``,
 ``ctx.is_tensor``, ``ctx.in_eager_guard()``...); see ``hybridlint.rule``.
 
-Where things are: ``analyze.py`` (the pipeline: prefilter, ``ast`` pre-parse,
-blanking of irrelevant top-level statements, libcst parse), ``index.py``
-(module/project indexes, HybridBlock resolution), ``scopes.py`` (hybrid scope
-finder, F-helpers), ``kinds.py`` (value kinds), ``guards.py`` (``F is nd``...),
-``context.py`` (what rules ask, the one shared traversal, lazy positions),
-``walk.py`` (fast read-only tree iteration), ``catalogue.py`` (nd/sym names
-from ``runtime/catalogue.json``).
+Where things are: ``pipeline.py`` (``ast`` pre-parse, libcst parse, scope
+finder, rule dispatch), ``prefilter.py`` (the text prefilter), ``reduce.py``
+(which statements and methods the libcst parse needs), ``index.py``
+(module/project indexes, HybridBlock resolution; ``cst_index.py`` the same from
+a libcst tree), ``scopes.py`` (hybrid scope finder, F-helpers), ``kinds.py``
+(value kinds), ``guards.py`` (``F is nd``...), ``context.py`` (what rules ask,
+the one shared traversal, lazy positions), ``walk.py`` (fast read-only tree
+iteration), ``catalogue.py`` (nd/sym names from ``runtime/catalogue.json``).
+
+Importing this package does not import libcst: ``index_module``,
+``ProjectIndex`` and ``may_hold_hybrid_code`` never need it, and the rest is
+loaded on first use (the first ``analyze()`` call, or the first access to
+``Kind``, ``FileContext``, ``Scope``, ``HybridClass``), so a run that analyzes
+no file with hybrid code does not pay for libcst.  Call ``preload()`` before
+forking worker processes to give them all of it.
 
 Diagnostics: ``line``/``col`` are 1-based (col in characters), ``end_col`` is
 1-based and exclusive.  Files the prefilter rejects get no diagnostics at all
@@ -36,11 +44,48 @@ Diagnostics: ``line``/``col`` are 1-based (col in characters), ``end_col`` is
 
 Nothing here imports numpy or the runtime.
 """
-from .analyze import analyze, may_hold_hybrid_code
-from .context import FileContext
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any, Iterable
+
 from .index import ModuleIndex, ProjectIndex, index_module
-from .kinds import Kind
-from .scopes import HybridClass, Scope
+from .prefilter import may_hold_hybrid_code
+
+if TYPE_CHECKING:  # pragma: no cover
+    from hybridlint.diagnostics import Diagnostic
+
+    from .context import FileContext
+    from .kinds import Kind
+    from .scopes import HybridClass, Scope
 
 __all__ = ["analyze", "may_hold_hybrid_code", "index_module", "ModuleIndex", "ProjectIndex",
-           "Kind", "FileContext", "Scope", "HybridClass"]
+           "Kind", "FileContext", "Scope", "HybridClass", "preload"]
+
+_LAZY = {"Kind": "kinds", "FileContext": "context", "Scope": "scopes", "HybridClass": "scopes"}
+
+
+def analyze(source: str, path: str, project: ProjectIndex | None = None, *,
+            rules: Iterable[type] | None = None) -> "list[Diagnostic]":
+    """Diagnostics of every rule (or of ``rules``) for one file; never raises on bad input."""
+    if not may_hold_hybrid_code(source, path, project):
+        return []       # (before importing the pipeline: most files never need libcst)
+    from .pipeline import analyze as run
+    return run(source, path, project, rules=rules)
+
+
+def preload() -> None:
+    """Import everything analyze() needs (libcst, the rules) now, e.g. before forking workers."""
+    from hybridlint.rules import all_rules
+
+    from . import pipeline  # noqa: F401
+    all_rules()
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value

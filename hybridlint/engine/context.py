@@ -9,10 +9,11 @@ import libcst as cst
 from hybridlint.diagnostics import Diagnostic, Fix
 
 from .catalogue import Catalogue
+from .cst_index import cst_dotted
 from .guards import EAGER, SYMBOLIC, body_always_exits, guard_of
-from .index import ModuleIndex, cst_dotted
+from .index import ModuleIndex
 from .kinds import Kind
-from .walk import iter_children
+from .walk import children
 
 if TYPE_CHECKING:  # pragma: no cover
     from hybridlint.rule import Rule
@@ -26,7 +27,7 @@ class FileContext:
     """What a rule can ask about the file and the scope being walked (see ``hybridlint.rule``)."""
 
     def __init__(self, source: str, path: str, module: cst.Module, index: ModuleIndex,
-                 catalogue: Catalogue, ast_stmts=None) -> None:
+                 catalogue: Catalogue, ast_stmts=None, blanked: "set[int] | None" = None) -> None:
         self.source = source
         self.path = path
         self.module = module
@@ -41,12 +42,14 @@ class FileContext:
         self._reports: list[tuple[Any, cst.CSTNode, str, Fix | None, Any]] = []
         self._reported: set[tuple[str, int]] = set()
         self._positions: dict = {}
-        self._done_toplevel: set[int] = set()
+        self._regenerated: set[int] = set()
         self._full_positions = False
-        self._toplevel_lines: dict[int, int] | None = None
+        self._statement_starts: dict[int, tuple[int, int, tuple[str, ...]]] | None = None
         self._line_starts: list[int] | None = None
         self.current_toplevel: cst.CSTNode | None = None
+        self.current_unit: cst.CSTNode | None = None   # the function being walked (positions)
         self._ast_stmts = ast_stmts
+        self._blanked = blanked or set()     # lines of methods emptied before the parse (reduce.py)
 
     # ---- questions --------------------------------------------------------------
 
@@ -86,7 +89,30 @@ class FileContext:
         return self._parents.get(id(node))
 
     def code_for(self, node: cst.CSTNode) -> str:
-        return self.module.code_for_node(node)
+        code = self.module.code_for_node(node)
+        if self._blanked and type(node) is cst.ClassDef:
+            code = self._restore_blanked(node, code)
+        return code
+
+    def _restore_blanked(self, node: cst.ClassDef, code: str) -> str:
+        """The text of a top-level class as in the file, methods emptied before the parse included."""
+        found = self._statement_lines().get(id(node))
+        if found is None or found[2]:
+            return code
+        first = found[0] - len(node.leading_lines)    # the generated code starts with those lines
+        starts = self._starts()
+        out = []
+        at = 0
+        n = first
+        for m in _NEWLINE.finditer(code):
+            line = code[at:m.end()]
+            if n in self._blanked and not line.strip() and 1 <= n <= len(starts):
+                line = self.source[starts[n - 1]:starts[n] if n < len(starts) else len(self.source)]
+            out.append(line)
+            at = m.end()
+            n += 1
+        out.append(code[at:])
+        return "".join(out)
 
     def span(self, node: cst.CSTNode) -> tuple[int, int]:
         rng = self._position(node)
@@ -101,12 +127,12 @@ class FileContext:
         if key in self._reported:
             return
         self._reported.add(key)
-        self._reports.append((rule, node, message, fix, self.current_toplevel))
+        self._reports.append((rule, node, message, fix, self.current_toplevel, self.current_unit))
 
     def diagnostics(self) -> list[Diagnostic]:
         out = []
-        for rule, node, message, fix, top in self._reports:
-            rng = self._position(node, top)
+        for rule, node, message, fix, top, unit in self._reports:
+            rng = self._position(node, top, unit)
             out.append(Diagnostic(
                 path=self.path, line=rng.start.line, col=rng.start.column + 1,
                 code=rule.code, message=message, end_line=rng.end.line,
@@ -115,28 +141,35 @@ class FileContext:
         out.sort(key=lambda d: (d.line, d.col, d.code))
         return out
 
-    def _position(self, node: cst.CSTNode, toplevel: cst.CSTNode | None = None):
+    def _position(self, node: cst.CSTNode, toplevel: cst.CSTNode | None = None,
+                  unit: cst.CSTNode | None = None):
         """Line/column range of a reported node.
 
         libcst's PositionProvider regenerates the whole module (~0.1 s for a big
-        file); instead only the top-level statement holding the node is
-        regenerated, starting at its line as found by the stdlib parser.  Any
-        surprise falls back to the full provider.
+        file); instead only the method holding the node (the scope being walked,
+        when it is a method of a top-level class) or else the top-level
+        statement holding it is regenerated, starting at its line as found by
+        the stdlib parser.  Any surprise falls back to the full provider.
         """
         rng = self._positions.get(node)
         if rng is not None:
             return rng
         if toplevel is None:
             toplevel = self.current_toplevel
-        if toplevel is not None and id(toplevel) not in self._done_toplevel and not self._full_positions:
-            self._done_toplevel.add(id(toplevel))
-            try:
-                self._statement_positions(toplevel)
-            except Exception:  # private libcst API or line mapping failed: use the slow path
-                pass
-            rng = self._positions.get(node)
-            if rng is not None:
-                return rng
+        if unit is None:
+            unit = self.current_unit
+        if not self._full_positions:
+            for part in (unit, toplevel):
+                if part is None or id(part) in self._regenerated:
+                    continue
+                self._regenerated.add(id(part))
+                try:
+                    self._statement_positions(part)
+                except Exception:  # private libcst API or line mapping failed: use the slow path
+                    pass
+                rng = self._positions.get(node)
+                if rng is not None:
+                    return rng
         if not self._full_positions:
             from libcst.metadata import MetadataWrapper, PositionProvider
             wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
@@ -146,17 +179,17 @@ class FileContext:
 
     def _statement_positions(self, stmt: cst.CSTNode) -> None:
         from libcst.metadata.position_provider import PositionProvider, PositionProvidingCodegenState
-        lines = self._toplevel_start_lines()
-        found = lines.get(id(stmt))
+        found = self._statement_lines().get(id(stmt))
         if found is None:
             return
-        first, keyword_line = found
+        first, keyword_line, indent = found
         provider = PositionProvider()
         state = PositionProvidingCodegenState(
             default_indent=self.module.default_indent,
             default_newline=self.module.default_newline,
             provider=provider,
         )
+        state.indent_tokens = list(indent)
         leading = getattr(stmt, "leading_lines", ())
         state.line = first - len(leading)
         state.column = 0
@@ -168,28 +201,36 @@ class FileContext:
             return     # the line mapping was wrong: do not trust these positions
         self._positions.update(computed)
 
-    def _toplevel_start_lines(self) -> dict[int, tuple[int, int]]:
-        """id(top-level libcst statement) -> (its first line with decorators, its keyword line)."""
-        if self._toplevel_lines is None:
+    def _statement_lines(self) -> dict[int, tuple[int, int, tuple[str, ...]]]:
+        """id(libcst statement) -> (its first line with decorators, its keyword line, the indent
+        tokens it is generated under), for top-level statements and the methods of top-level
+        classes."""
+        if self._statement_starts is None:
             import ast
-            out: dict[int, tuple[int, int]] = {}
+            out: dict[int, tuple[int, int, tuple[str, ...]]] = {}
             try:
                 # ast statements of the parsed text, in order (analyze() blanks irrelevant
                 # top-level statements before the libcst parse and passes the kept ones)
                 stmts = self._ast_stmts if self._ast_stmts is not None else ast.parse(self.source).body
-                k = 0
-                for stmt in self.module.body:
-                    if k >= len(stmts):
-                        break
-                    node = stmts[k]
-                    decos = getattr(node, "decorator_list", None)
-                    first = min([node.lineno] + [d.lineno for d in decos]) if decos else node.lineno
-                    out[id(stmt)] = (first, node.lineno)
-                    k += len(stmt.body) if isinstance(stmt, cst.SimpleStatementLine) else 1
+                for stmt, node in _pair_statements(self.module.body, stmts):
+                    out[id(stmt)] = (_first_line(node), node.lineno, ())
+                    if type(stmt) is cst.ClassDef and type(stmt.body) is cst.IndentedBlock:
+                        self._method_lines(stmt, node, out)
             except (SyntaxError, ValueError, RecursionError, MemoryError):
                 out = {}
-            self._toplevel_lines = out
-        return self._toplevel_lines
+            self._statement_starts = out
+        return self._statement_starts
+
+    def _method_lines(self, cls: cst.ClassDef, node, out: dict) -> None:
+        body = [s for s in getattr(node, "body", ()) if _first_line(s) not in self._blanked]
+        pairs = _pair_statements(cls.body.body, body)
+        if any(type(c) is cst.FunctionDef and getattr(a, "name", None) != c.name.value for c, a in pairs):
+            return     # the statements do not line up: leave these methods to the class
+        indent = cls.body.indent
+        tokens = (self.module.default_indent if indent is None else indent,)
+        for c, a in pairs:
+            if type(c) is cst.FunctionDef:
+                out[id(c)] = (_first_line(a), a.lineno, tokens)
 
     def _starts(self) -> list[int]:
         if self._line_starts is None:
@@ -197,6 +238,24 @@ class FileContext:
             starts.extend(m.end() for m in _NEWLINE.finditer(self.source))
             self._line_starts = starts
         return self._line_starts
+
+
+def _first_line(node) -> int:
+    decos = getattr(node, "decorator_list", None)
+    return min([node.lineno] + [d.lineno for d in decos]) if decos else node.lineno
+
+
+def _pair_statements(body, stmts) -> list:
+    """(libcst statement, the ast statement it starts with) for a block's statements, in order
+    (a libcst line of several ``;``-separated statements is several ast statements)."""
+    pairs = []
+    k = 0
+    for stmt in body:
+        if k >= len(stmts):
+            break
+        pairs.append((stmt, stmts[k]))
+        k += len(stmt.body) if type(stmt) is cst.SimpleStatementLine else 1
+    return pairs
 
 
 class Dispatcher:
@@ -238,6 +297,7 @@ class Dispatcher:
         visit, leave, active = self._handlers(scope.style)
         ctx.scope = scope
         ctx.current_toplevel = scope.toplevel
+        ctx.current_unit = scope.func
         ctx.loop_depth = 0
         ctx._eager = False
         for rule in active:
@@ -252,6 +312,7 @@ class Dispatcher:
                 hook(scope)
         ctx.scope = None
         ctx.current_toplevel = None
+        ctx.current_unit = None
 
     def _walk(self, node: cst.CSTNode, parent: cst.CSTNode) -> None:
         ctx = self.ctx
@@ -303,7 +364,7 @@ class Dispatcher:
         elif t is cst.ClassDef:
             pass
         else:
-            for child in iter_children(node):
+            for child in children(node):
                 self._walk(child, node)
         hs = self._leave.get(name)
         if hs:

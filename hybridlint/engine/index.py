@@ -11,11 +11,11 @@ whatever the root.
 from __future__ import annotations
 
 import ast
+import itertools
+import os
 import pathlib
 import re
 from dataclasses import dataclass, field
-
-import libcst as cst
 
 # Gluon classes that are HybridBlocks (subclassing them makes a HybridBlock).
 MX_HYBRID = frozenset("""
@@ -166,12 +166,14 @@ def _header_statements(source: str) -> str | None:
                     in_string = q
                     break
             continue
-        stmt = [line.strip()]
+        # (comments go line by line: a `#` or `:` in one must not spoil the statement; a `#`
+        # inside a string would leave it unterminated, and the full parse below takes over)
+        stmt = [line.split("#", 1)[0].strip()]
         depth = _depth(line)
         while (depth > 0 or stmt[-1].endswith("\\")) and i < n:
             nxt = lines[i]
             i += 1
-            stmt.append(nxt.strip())
+            stmt.append(nxt.split("#", 1)[0].strip())
             depth += _depth(nxt)
         text = " ".join(part.rstrip("\\") for part in stmt)
         if text.startswith("class"):
@@ -239,71 +241,13 @@ def _top_level_and_guarded(body: list[ast.stmt]):
             yield from _top_level_and_guarded(stmt.orelse)
 
 
-# --- building an index from an already parsed libcst module (no second parse) ---
-
-def cst_dotted(node: cst.CSTNode) -> str | None:
-    if isinstance(node, cst.Name):
-        return node.value
-    if isinstance(node, cst.Attribute):
-        head = cst_dotted(node.value)
-        return f"{head}.{node.attr.value}" if head else None
-    return None
-
-
-def _cst_statements(body):
-    for stmt in body:
-        if isinstance(stmt, cst.SimpleStatementLine):
-            yield from stmt.body
-        elif isinstance(stmt, cst.ClassDef):
-            yield stmt
-        elif isinstance(stmt, cst.Try):
-            yield from _cst_statements(stmt.body.body)
-            for h in stmt.handlers:
-                yield from _cst_statements(h.body.body)
-            if stmt.orelse is not None:
-                yield from _cst_statements(stmt.orelse.body.body)
-        elif isinstance(stmt, cst.If):
-            yield from _cst_statements(stmt.body.body)
-            orelse = stmt.orelse
-            while orelse is not None:
-                yield from _cst_statements(orelse.body.body)
-                orelse = orelse.orelse if isinstance(orelse, cst.If) else None
-
-
-def index_cst_module(module: cst.Module, path: str) -> ModuleIndex:
-    index = ModuleIndex(path=path, parts=module_parts(path))
-    raw_classes: dict[str, list[str]] = {}
-    for stmt in _cst_statements(module.body):
-        if isinstance(stmt, cst.Import):
-            for a in stmt.names:
-                name = cst_dotted(a.name) or ""
-                if a.asname is not None and isinstance(a.asname.name, cst.Name):
-                    index.imports[a.asname.name.value] = name
-                else:
-                    head = name.split(".")[0]
-                    index.imports.setdefault(head, head)
-        elif isinstance(stmt, cst.ImportFrom):
-            mod = cst_dotted(stmt.module) if stmt.module is not None else ""
-            mod = mod or ""
-            if stmt.relative:
-                base = _join(relative_base(path, len(stmt.relative)), None)
-                mod = f"{base}.{mod}" if mod and base else (mod or base)
-            if isinstance(stmt.names, cst.ImportStar):
-                index.star_imports.append(mod)
-                continue
-            for a in stmt.names:
-                name = cst_dotted(a.name) or ""
-                alias = name
-                if a.asname is not None and isinstance(a.asname.name, cst.Name):
-                    alias = a.asname.name.value
-                index.imports[alias] = f"{mod}.{name}" if mod else name
-        elif isinstance(stmt, cst.ClassDef):
-            raw_classes[stmt.name.value] = [d for d in (cst_dotted(b.value) for b in stmt.bases) if d]
-    for name in raw_classes:
-        index.classes[name] = ()
-    for name, bases in raw_classes.items():
-        index.classes[name] = tuple(index.resolve_name(b) for b in bases)
-    return index
+# The libcst helpers live in cst_index.py: importing this module must not import libcst
+# (the CLI indexes every file, and a run that analyzes nothing should not pay for libcst).
+def __getattr__(name: str):
+    if name in ("cst_dotted", "index_cst_module"):
+        from . import cst_index
+        return getattr(cst_index, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def mxnet_verdict(dotted: str) -> str | None:
@@ -330,6 +274,25 @@ class ProjectIndex:
                 self._by_last.setdefault(m.parts[-1], []).append(m)
             self._by_path[m.path] = m
         self._memo: dict[tuple[str, str], str | None] = {}
+        self._pickled: tuple[str, bytes] | None = None
+
+    # The CLI sends the project to its worker processes with every chunk of files.  It is
+    # pickled once (a ProjectIndex does not change after it is built: ``with_module`` makes a
+    # new one), and each worker unpickles it once and keeps one object, memo included, for
+    # all its chunks.
+    def __reduce__(self):
+        if self._pickled is None:
+            import pickle
+            token = f"{os.getpid()}-{next(_TOKENS)}"
+            self._pickled = (token, pickle.dumps(self.modules, protocol=pickle.HIGHEST_PROTOCOL))
+        return (_received_project, self._pickled)
+
+    def __copy__(self) -> "ProjectIndex":
+        return ProjectIndex(self.modules)
+
+    def __deepcopy__(self, memo) -> "ProjectIndex":
+        import copy
+        return ProjectIndex(copy.deepcopy(self.modules, memo))
 
     @classmethod
     def from_modules(cls, indexes) -> "ProjectIndex":
@@ -414,3 +377,19 @@ class ProjectIndex:
     def has_hybrid_class(self, path: str) -> bool:
         m = self._by_path.get(path)
         return m is not None and any(self.class_verdict(m, c) == HYBRID for c in m.classes)
+
+
+_TOKENS = itertools.count()
+_RECEIVED: dict[str, ProjectIndex] = {}
+
+
+def _received_project(token: str, data: bytes) -> ProjectIndex:
+    """Unpickle a project (once per process and token)."""
+    project = _RECEIVED.get(token)
+    if project is None:
+        import pickle
+        project = ProjectIndex(pickle.loads(data))
+        project._pickled = (token, data)
+        _RECEIVED.clear()       # one run at a time: keep only the latest project
+        _RECEIVED[token] = project
+    return project

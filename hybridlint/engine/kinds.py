@@ -16,7 +16,7 @@ import libcst as cst
 
 from .catalogue import FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
 from .guards import EAGER, SYMBOLIC, guard_of
-from .walk import iter_children
+from .walk import children
 
 if TYPE_CHECKING:  # pragma: no cover
     from .scopes import Scope
@@ -167,7 +167,7 @@ class KindInference:
                 for p in (params.star_arg, params.star_kwarg):
                     if isinstance(p, cst.Param):
                         self._unknown_names.add(p.name.value)
-            kids = list(iter_children(node))
+            kids = children(node)
             kids.reverse()
             stack.extend((k, eager) for k in kids)
 

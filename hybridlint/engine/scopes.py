@@ -370,6 +370,7 @@ class ScopeFinder:
             result = scope.kinds.return_kind()
         finally:
             self._in_progress.discard(key)
+            scope.kinds = None      # (a throw-away scope: no cycle left for the collector)
         self._returns[key] = result
         return result
 

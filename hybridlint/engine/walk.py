@@ -46,28 +46,60 @@ def _is_node(t: type) -> bool:
     return v
 
 
+def children(node: cst.CSTNode) -> list[cst.CSTNode]:
+    """Code-bearing children of ``node`` in field order (close to source order), as a list."""
+    t = type(node)
+    names = _FIELDS.get(t)
+    if names is None:
+        names = _fields_of(t)
+    out = []
+    is_node = _IS_NODE
+    for name in names:
+        value = getattr(node, name)
+        tv = type(value)
+        if tv is tuple or tv is list:
+            for item in value:
+                ok = is_node.get(type(item))
+                if ok is None:
+                    ok = _is_node(type(item))
+                if ok:
+                    out.append(item)
+        else:
+            ok = is_node.get(tv)
+            if ok is None:
+                ok = _is_node(tv)
+            if ok:
+                out.append(value)
+    return out
+
+
 def iter_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     """Code-bearing children of ``node`` in field order (close to source order)."""
-    for name in _fields_of(type(node)):
-        value = getattr(node, name)
-        t = type(value)
-        if t is tuple or t is list:
-            for item in value:
-                if _is_node(type(item)):
-                    yield item
-        elif _is_node(t):
-            yield value
+    return iter(children(node))
+
+
+_STOPS: dict[tuple[type, ...], dict[type, bool]] = {}
 
 
 def iter_descendants(node: cst.CSTNode, stop: tuple[type, ...] = ()) -> Iterator[cst.CSTNode]:
     """All descendants (pre-order), not descending into nodes of the ``stop`` types."""
-    stack = list(iter_children(node))
+    stack = children(node)
     stack.reverse()
+    # isinstance() against libcst classes goes through ABCMeta: answer once per node type
+    stops = _STOPS.get(stop) if stop else None
+    if stop and stops is None:
+        stops = _STOPS[stop] = {}
     while stack:
         n = stack.pop()
         yield n
-        if stop and isinstance(n, stop):
-            continue
-        kids = list(iter_children(n))
-        kids.reverse()
-        stack.extend(kids)
+        if stops is not None:
+            t = type(n)
+            halt = stops.get(t)
+            if halt is None:
+                halt = stops[t] = issubclass(t, stop)
+            if halt:
+                continue
+        kids = children(n)
+        if kids:
+            kids.reverse()
+            stack.extend(kids)

@@ -1,0 +1,177 @@
+"""``analyze(source, path, project)``: every rule's diagnostics for one file.
+
+Pipeline: text prefilter -> stdlib ``ast`` parse (C speed; it also rejects
+input that would crash libcst's native parser, such as thousands of nested
+brackets) -> module index and a decision of which statements and methods can
+matter (``reduce.py``) -> libcst parse, without libcst's checks for
+hand-built trees, of the source with everything else blanked out (line
+numbers and columns unchanged) -> scope finder -> one rule traversal per
+scope.  A file runs with the cyclic garbage collector off, and the cycles
+the analysis makes are broken when it is done (see ``analyze()``).
+
+``hybridlint.engine`` imports this module (and with it libcst) on the first
+``analyze()`` of a file that passes the prefilter.
+"""
+from __future__ import annotations
+
+import ast
+import gc
+import warnings
+from typing import Iterable
+
+import libcst as cst
+from libcst._nodes.base import CSTNode
+
+from hybridlint.diagnostics import Diagnostic
+
+from .catalogue import load_catalogue
+from .context import Dispatcher, FileContext
+from .index import ModuleIndex, ProjectIndex, index_ast_module
+from .prefilter import may_hold_hybrid_code
+from .reduce import CLASS_HOOK_NEEDS, reduce_source
+from .scopes import ScopeFinder
+
+
+def _hyb000(path: str, line: int, col: int, message: str) -> Diagnostic:
+    return Diagnostic(path=path, line=max(1, line), col=max(1, col), code="HYB000", message=message)
+
+
+def _parse_ast(source: str, path: str) -> ast.Module | Diagnostic:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")     # invalid escape sequences etc. are not ours to report
+            return ast.parse(source)
+    except SyntaxError as exc:
+        return _hyb000(path, exc.lineno or 1, exc.offset or 1,
+                       f"cannot parse this file: {exc.msg}; fix the syntax error "
+                       "(hybridlint parses Python 3 source)")
+    except (RecursionError, MemoryError):
+        return _hyb000(path, 1, 1, "cannot analyze this file: expressions are nested too deeply "
+                                   "for the parser; split them up")
+    except ValueError as exc:      # e.g. NUL bytes
+        return _hyb000(path, 1, 1, f"cannot parse this file: {exc}; is it really Python source?")
+
+
+def analyze(source: str, path: str, project: ProjectIndex | None = None, *,
+            rules: Iterable[type] | None = None) -> list[Diagnostic]:
+    """Diagnostics of every rule (or of ``rules``) for one file; never raises on bad input."""
+    if not may_hold_hybrid_code(source, path, project):
+        return []
+    # The parsers build hundreds of thousands of objects without a single reference cycle, and
+    # the collector would scan them again and again (~6% of the time); the analysis breaks its
+    # own cycles when it is done (_break_cycles), so the file's trees go by reference counting.
+    if gc.isenabled():
+        gc.disable()
+        try:
+            return _analyze(source, path, project, rules)
+        finally:
+            gc.enable()
+    return _analyze(source, path, project, rules)
+
+
+def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterable[type] | None,
+             ) -> list[Diagnostic]:
+    tree = _parse_ast(source, path)
+    if isinstance(tree, Diagnostic):
+        return [tree]
+    index: ModuleIndex | None = project.module_for_path(path) if project is not None else None
+    if index is None:
+        index = index_ast_module(tree, path)
+        # (a project that lacks this file still resolves its bases: class_verdict takes the
+        # file's own index, so no copy of the project is made per file)
+        project = ProjectIndex([index]) if project is None else project
+    try:
+        return _analyze_tree(source, tree, path, index, project, rules)
+    except RecursionError:
+        return [_hyb000(path, 1, 1, "cannot analyze this file: expressions are nested too deeply; "
+                                    "this file was skipped")]
+    except Exception as exc:  # a bug in the engine or a rule must not abort a whole run
+        where = ""
+        tb = exc.__traceback__
+        while tb is not None:
+            mod = tb.tb_frame.f_globals.get("__name__", "")
+            if mod.startswith("hybridlint.rules.hyb"):
+                where = f" in rule module {mod.rsplit('.', 1)[-1]}"
+            tb = tb.tb_next
+        return [_hyb000(path, 1, 1, f"internal error{where} ({type(exc).__name__}: {exc}); this "
+                                    "file was not checked, please report it to hybridlint")]
+
+
+def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, project: ProjectIndex,
+                  rules: Iterable[type] | None) -> list[Diagnostic]:
+    if rules is None:
+        from hybridlint.rules import all_rules
+        rules = all_rules()
+    else:
+        rules = list(rules)
+    # methods of a class are blanked only while every class-level rule's needs are known
+    blank_methods = all(getattr(r, "check_class", None) is None or getattr(r, "code", None) in CLASS_HOOK_NEEDS
+                        for r in rules)
+    reduction = reduce_source(source, tree, index, project, blank_methods)
+    if reduction is None:
+        return []
+    try:
+        module = _parse_module(reduction.text)
+    except cst.ParserSyntaxError as exc:
+        detail = getattr(exc, "message", "") or type(exc).__name__
+        return [_hyb000(path, getattr(exc, "raw_line", 1) or 1, (getattr(exc, "raw_column", 0) or 0) + 1,
+                        f"cannot parse this file: {detail}; hybridlint's parser (libcst) does not "
+                        "support this syntax")]
+    except (RecursionError, MemoryError, ValueError, TypeError) as exc:
+        return [_hyb000(path, 1, 1, f"cannot parse this file ({type(exc).__name__}: {exc})")]
+    return _analyze_module(module, source, path, index, project, reduction.kept, reduction.blanked, rules)
+
+
+def _no_validation(self) -> None:
+    pass
+
+
+def _parse_module(text: str) -> cst.Module:
+    """``libcst.parse_module`` without libcst's per-node validation (~15% of the parse).
+
+    Every node the native parser builds runs ``CSTNode.__post_init__`` ->
+    ``_validate()``, checks meant for trees built by hand (libcst's own source
+    says it would rather not validate parsed trees); a parsed tree is valid by
+    construction.  The hook is swapped only around the parse and only if it
+    still is the one-line hook this was written against.  (Not thread-safe:
+    another thread building nodes meanwhile would skip their validation too;
+    the linter parses in one thread per process.)
+    """
+    hook = CSTNode.__dict__.get("__post_init__")
+    if hook is None or getattr(hook, "__code__", None) is None or hook.__code__.co_names != ("_validate",):
+        return cst.parse_module(text)
+    CSTNode.__post_init__ = _no_validation
+    try:
+        return cst.parse_module(text)
+    finally:
+        CSTNode.__post_init__ = hook
+
+
+def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleIndex,
+                    project: ProjectIndex, kept: list[ast.stmt], blanked: set[int],
+                    rule_classes) -> list[Diagnostic]:
+    ctx = FileContext(source, path, module, index, load_catalogue(), ast_stmts=kept, blanked=blanked)
+    ctx.project = project
+    finder = ScopeFinder(module, source, index, project, ctx.resolve)
+    try:
+        scopes = finder.find()
+        ctx.classes = finder.classes
+        if not scopes and not finder.classes:
+            return []
+        dispatcher = Dispatcher(ctx, [cls(ctx) for cls in rule_classes])
+        dispatcher.run_classes(finder.classes)
+        for scope in scopes:
+            dispatcher.run_scope(scope)
+        return ctx.diagnostics()
+    finally:
+        _break_cycles(ctx, finder)
+
+
+def _break_cycles(ctx: FileContext, finder: ScopeFinder) -> None:
+    """Drop the references that make cycles (kind solvers <-> scope finder, reports -> rules ->
+    context) so that the file's trees are freed now by reference counting, not by a later
+    collection that has to scan them all (analyze() runs with the collector off)."""
+    for scope in finder.scopes:
+        scope.kinds = None
+    finder.scopes = []
+    ctx._reports = []

@@ -1,0 +1,308 @@
+"""Which parts of a file the libcst parse needs: the rest is blanked before parsing.
+
+The libcst parse is most of the linter's time (about a microsecond per
+character, eight times the stdlib parser), so analyze() hands it only what
+the scope finder and the rules can read, with every other line emptied: line
+numbers and columns stay those of the file, and the stdlib ``ast`` tree
+(parsed first, at C speed) decides what goes.
+
+Top level: imports (and ``try``/``if`` blocks holding imports) stay; classes
+and functions stay when they can hold hybrid code (they mention ``Hybrid`` or
+``hybrid_forward``, or are subclasses of a project HybridBlock) or take an
+``F`` parameter.  Of those, three kinds are blanked again because nothing can
+read them:
+
+* a function that takes no ``F`` and holds no class and no lambda, unless
+  its name appears in kept code that may be or hold a scope (a model-zoo
+  factory whose docstring says "HybridBlock" goes; ``def _head(ops, x)``
+  called as ``_head(F, x)`` from a hybrid_forward stays): F-helpers are only
+  ever found through calls from scopes;
+* a class the scope finder would not take (the project index proves it is not
+  a HybridBlock, or its bases are unknown and it has no
+  ``hybrid_forward(self, F, ...)``) that holds no class and no lambda;
+* inside a kept class, a method that nothing reads: see
+  :func:`_method_needed` for what is kept whoever calls it; the others stay
+  only when scope-like code names them.  This step is only taken while every
+  rule with a ``check_class`` hook is one whose needs are listed in
+  ``CLASS_HOOK_NEEDS`` (a new class-level rule sees whole classes until it is
+  added there).
+
+A file left with no class that can be hybrid is not parsed by libcst at all.
+
+``FileContext.code_for`` gives back the original text of a class whose
+methods were blanked, so fixers that read a whole class see all of it.
+"""
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+
+from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
+
+_NEWLINE = re.compile(r"\r\n|\r|\n")
+
+# Class-level rules (``check_class`` hooks) whose needs _method_needed() covers, by code:
+# HYB010 reads the methods other than hybrid_forward/forward for child registrations
+# (``self.x = ...``, ``setattr(self, ...)``, ``.add(...)``, ``.register_child(...)``).
+CLASS_HOOK_NEEDS = frozenset({"HYB010"})
+
+# Callees whose calls declare Gluon parameters (scopes._declared_param_names reads them).
+_PARAM_FACTORIES = frozenset({"get", "get_constant", "Parameter", "Constant"})
+# Calls that register child blocks (HYB010).
+_REGISTRATIONS = frozenset({"setattr", "add", "register_child"})
+_TRIGGER_CALLS = re.compile(rf"\b(?:{'|'.join(sorted(_PARAM_FACTORIES | _REGISTRATIONS))})\b")
+# Methods the scope finder, the rules and the fixers always read; the first two may be scopes.
+_SCOPES = frozenset({"hybrid_forward", "forward"})
+_ALWAYS = _SCOPES | {"__init__"}
+
+
+@dataclass
+class Reduction:
+    text: str                              # the source with unneeded lines emptied
+    kept: list[ast.stmt]                   # the top-level statements left in ``text``
+    blanked: set[int] = field(default_factory=set)  # lines emptied inside kept classes
+
+
+def first_line(stmt: ast.stmt) -> int:
+    decos = getattr(stmt, "decorator_list", None)
+    return min([stmt.lineno] + [d.lineno for d in decos]) if decos else stmt.lineno
+
+
+def _last_line(stmt: ast.stmt) -> int:
+    return getattr(stmt, "end_lineno", None) or stmt.lineno
+
+
+def takes_f(stmt: ast.AST) -> bool:
+    if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return False
+    a = stmt.args
+    return any(p.arg == "F" for p in (*a.posonlyargs, *a.args, *a.kwonlyargs))
+
+
+def _relevant(stmt: ast.stmt, text: str, index: ModuleIndex, project: ProjectIndex,
+              ) -> tuple[bool, bool]:
+    """(keep the statement, it may hold a hybrid class)."""
+    if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+        return True, False
+    if "hybrid_forward" in text or "Hybrid" in text:
+        return True, True
+    if isinstance(stmt, ast.ClassDef) and project.class_verdict(index, stmt.name) == HYBRID:
+        return True, True
+    if takes_f(stmt):
+        return True, False
+    if isinstance(stmt, (ast.Try, ast.If)) and "import" in text:
+        return True, False
+    return False, False
+
+
+def _droppable_function(stmt: ast.stmt, text: str) -> bool:
+    """A kept top-level function that only matters if kept code names it (see module doc)."""
+    return (isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and not takes_f(stmt)
+            and "lambda" not in text and not _holds_class(stmt.body))
+
+
+def _droppable_class(stmt: ast.stmt, text: str, index: ModuleIndex, project: ProjectIndex) -> bool:
+    """A class the scope finder would not take (not a HybridBlock, and no
+    ``hybrid_forward(self, F, ...)`` making it one by convention) holding no class and no lambda."""
+    if not isinstance(stmt, ast.ClassDef) or "lambda" in text or _holds_class(stmt.body):
+        return False
+    verdict = project.class_verdict(index, stmt.name)
+    if verdict == HYBRID:
+        return False
+    if verdict == NOT_HYBRID:
+        return True
+    hf = None
+    for item in stmt.body:       # the last definition wins, as in the class summary
+        if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item.name == "hybrid_forward":
+            hf = item
+    return hf is None or len(hf.args.posonlyargs) + len(hf.args.args) < 2
+
+
+def _holds_class(body: list[ast.stmt]) -> bool:
+    """Whether a class statement is nested anywhere in these statements (classes are statements:
+    expressions are not walked)."""
+    stack = list(body)
+    while stack:
+        stmt = stack.pop()
+        t = type(stmt)
+        if t is ast.ClassDef:
+            return True
+        if t is ast.Expr or t is ast.Assign or t is ast.Return or t is ast.AugAssign or t is ast.Raise:
+            continue
+        _push_blocks(stmt, stack)
+    return False
+
+
+def _push_blocks(stmt: ast.stmt, stack: list[ast.stmt]) -> None:
+    for name in ("body", "orelse", "finalbody"):
+        block = getattr(stmt, name, None)
+        if type(block) is list:
+            stack.extend(block)
+    for handler in getattr(stmt, "handlers", ()):
+        stack.extend(handler.body)
+    for case in getattr(stmt, "cases", ()):
+        stack.extend(case.body)
+
+
+def _method_needed(fn: ast.FunctionDef | ast.AsyncFunctionDef, text: str) -> tuple[bool, bool]:
+    """(anything can read this method of a kept class, its body may hold or be a scope).
+
+    Needed: hybrid_forward, forward, __init__, methods taking ``F`` (F-helpers by
+    convention), and methods holding any of: an assignment to ``self.<attr>``
+    (child blocks, declared parameters: scopes._declared_param_names, HYB010),
+    a call of ``get``/``get_constant``/``Parameter``/``Constant`` (declared
+    parameters), of ``setattr``/``.add``/``.register_child`` (HYB010's child
+    registrations), a class (nested HybridBlocks) or a lambda
+    (``nn.HybridLambda(lambda F, x: ...)``).  Scope-like: hybrid_forward,
+    forward, methods taking ``F``, and methods holding a class or a lambda.
+    Other methods stay when scope-like code names them (:func:`reduce_source`).
+
+    Calls and lambdas are found in the text (any mention keeps the method:
+    cheaper than walking every expression, and never less safe); classes and
+    assignments to ``self.<attr>`` by a walk over the statements only.
+    """
+    if fn.name in _SCOPES or takes_f(fn):
+        return True, True
+    if "lambda" in text or _holds_class(fn.body):
+        return True, True
+    if fn.name in _ALWAYS or _TRIGGER_CALLS.search(text) is not None:
+        return True, False
+    return _assigns_self_attribute(fn.body), False
+
+
+def _assigns_self_attribute(body: list[ast.stmt]) -> bool:
+    stack = list(body)
+    while stack:
+        stmt = stack.pop()
+        t = type(stmt)
+        if t is ast.Assign or t is ast.AnnAssign:
+            for target in (stmt.targets if t is ast.Assign else (stmt.target,)):
+                if (type(target) is ast.Attribute and type(target.value) is ast.Name
+                        and target.value.id == "self"):
+                    return True
+            continue
+        if t is ast.Expr or t is ast.Return or t is ast.AugAssign or t is ast.Raise:
+            continue
+        _push_blocks(stmt, stack)
+    return False
+
+
+def _split_lines(source: str) -> tuple[list[str], list[str]]:
+    """Lines without their ends, and the ends (the last one ""), as ``ast`` counts lines."""
+    if "\r" not in source:
+        pieces = source.split("\n")
+        return pieces, ["\n"] * (len(pieces) - 1) + [""]
+    return _NEWLINE.split(source), _NEWLINE.findall(source) + [""]
+
+
+def _lines_of(pieces: list[str], stmt: ast.stmt) -> str:
+    return "\n".join(pieces[first_line(stmt) - 1:_last_line(stmt)])
+
+
+def _is_function(stmt: ast.stmt) -> bool:
+    return isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef))
+
+
+def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: ProjectIndex,
+                  blank_methods: bool = True) -> Reduction | None:
+    """The source with irrelevant statements blanked; None when no statement can hold hybrid code.
+
+    What stays is decided in two steps: what is needed whoever calls it (see
+    the module doc and :func:`_method_needed`), then, transitively, every
+    droppable function or method whose name appears in the text of code that
+    may be or hold a scope (hybrid_forward, forward, code taking ``F``, code
+    holding a class or a lambda): those are the only places an F-helper call
+    can come from.
+    """
+    pieces, ends = _split_lines(source)
+    kept_ids: set[int] = set()
+    roots: list[str] = []                              # text of scope-like kept code
+    optional: dict[str, list[ast.stmt]] = {}           # droppable functions and methods by name
+    any_class = False
+    for stmt in tree.body:
+        text = _lines_of(pieces, stmt)
+        k, c = _relevant(stmt, text, index, project)
+        if not k:
+            continue
+        if c and _droppable_function(stmt, text):
+            optional.setdefault(stmt.name, []).append(stmt)
+            continue
+        if c and _droppable_class(stmt, text, index, project):
+            continue
+        any_class = any_class or c
+        kept_ids.add(id(stmt))
+        if isinstance(stmt, ast.ClassDef) and blank_methods:
+            _split_class(stmt, pieces, kept_ids, roots, optional)
+        elif not isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            roots.append(text)
+    if not any_class:
+        return None
+    while roots and optional:
+        text = "\n".join(roots)
+        # (a substring test first: most candidates are not mentioned at all)
+        found = [name for name in optional
+                 if name in text and re.search(rf"\b{re.escape(name)}\b", text) is not None]
+        roots = []
+        for name in found:
+            for stmt in optional.pop(name):
+                kept_ids.add(id(stmt))
+                roots.append(_lines_of(pieces, stmt))
+    blanked: set[int] = set()
+    for stmt in tree.body:
+        if id(stmt) in kept_ids and isinstance(stmt, ast.ClassDef):
+            blanked |= _blanked_methods(stmt, kept_ids)
+    kept_lines: set[int] = set()
+    spans = []
+    for stmt in tree.body:
+        first, last = first_line(stmt), _last_line(stmt)
+        spans.append((first, last))
+        if id(stmt) in kept_ids:
+            kept_lines.update(range(first, last + 1))
+    # a statement sharing a line with a kept one (`a = 1; import b`) is kept whole
+    changed = True
+    while changed:
+        changed = False
+        for first, last in spans:
+            rng = range(first, last + 1)
+            if any(i in kept_lines for i in rng) and not all(i in kept_lines for i in rng):
+                kept_lines.update(rng)
+                changed = True
+    kept_lines -= blanked
+    out = [(pieces[i] if (i + 1) in kept_lines else "") + ends[i] for i in range(len(pieces))]
+    kept = [stmt for stmt, (first, _) in zip(tree.body, spans) if first in kept_lines]
+    return Reduction(text="".join(out), kept=kept, blanked=blanked)
+
+
+def _split_class(cls: ast.ClassDef, pieces: list[str], kept_ids: set[int], roots: list[str],
+                 optional: dict[str, list[ast.stmt]]) -> None:
+    """Sort the body of a kept class into needed code, scope-like text and optional methods."""
+    decided: dict[str, list[tuple[ast.stmt, bool]]] = {}
+    for stmt in cls.body:
+        if not _is_function(stmt):
+            kept_ids.add(id(stmt))
+            roots.append(_lines_of(pieces, stmt))
+            continue
+        text = _lines_of(pieces, stmt)
+        needed, scope_like = _method_needed(stmt, text)
+        decided.setdefault(stmt.name, []).append((stmt, needed))
+        if scope_like:
+            roots.append(text)
+    for name, group in decided.items():
+        # methods of one name (property getter and setter...): the class summary keeps the
+        # last one, so they stay or go together
+        if any(needed for _, needed in group):
+            kept_ids.update(id(m) for m, _ in group)
+        else:
+            optional.setdefault(name, []).extend(m for m, _ in group)
+
+
+def _blanked_methods(cls: ast.ClassDef, kept_ids: set[int]) -> set[int]:
+    """Lines of the methods of a kept class that nothing reads (none if that would empty it)."""
+    if not any(id(stmt) in kept_ids for stmt in cls.body):
+        return set()     # an empty class body would not parse
+    lines: set[int] = set()
+    for stmt in cls.body:
+        if id(stmt) not in kept_ids:
+            lines.update(range(first_line(stmt), _last_line(stmt) + 1))
+    return lines

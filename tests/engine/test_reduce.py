@@ -1,0 +1,208 @@
+"""What analyze() leaves out of the libcst parse (engine/reduce.py) must not change any finding."""
+from __future__ import annotations
+
+import ast
+import pickle
+import subprocess
+import sys
+import textwrap
+
+import libcst as cst
+
+from hybridlint.engine import ProjectIndex, analyze, index_module
+from hybridlint.engine.reduce import reduce_source
+from hybridlint.rule import Rule
+
+NET = textwrap.dedent('''
+    from mxnet.gluon import HybridBlock, nn
+
+
+    def get_net(pretrained=False):
+        """Returns a HybridBlock (a model-zoo factory: nothing can call it with F)."""
+        return Net()
+
+
+    class Net(HybridBlock):
+        """A net."""
+
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.fc = nn.Dense(2)
+            self._make_body()
+
+        def _make_body(self):
+            self.body = nn.HybridSequential()
+
+        def __repr__(self):
+            return "Net(%d)" % len(self.fc.weight.shape)
+
+        def export_to(self, path):
+            data = open(path).read()
+            return data.upper()
+
+        def _scale(self, F, x):
+            return x * x.shape[0]
+
+        def _norm(self, ops, x):
+            return x.asnumpy()
+
+        def hybrid_forward(self, F, x):
+            y = self._scale(F, x)
+            return self._norm(F, y)
+''')
+
+
+def _reduce(src: str, path: str = "net.py", blank_methods: bool = True):
+    index = index_module(src, path)
+    return reduce_source(src, ast.parse(src), index, ProjectIndex([index]), blank_methods)
+
+
+def _line_of(src: str, needle: str) -> int:
+    return next(i for i, line in enumerate(src.splitlines(), 1) if needle in line)
+
+
+def test_unread_methods_and_factories_are_blanked_the_rest_kept():
+    red = _reduce(NET)
+    lines = red.text.splitlines()
+    assert len(lines) == len(NET.splitlines())            # positions are kept
+    kept = {n for n, line in enumerate(lines, 1) if line.strip()}
+    for needle in ("def __init__", "def _make_body", "def hybrid_forward", "def _scale",
+                   "def _norm", "import HybridBlock", '"""A net."""'):
+        assert _line_of(NET, needle) in kept, needle
+    for needle in ("def get_net", "def __repr__", "def export_to", "data.upper()"):
+        assert _line_of(NET, needle) not in kept, needle
+    assert _line_of(NET, "def __repr__") in red.blanked
+    cst.parse_module(red.text)                             # still valid python
+
+
+def test_findings_are_the_same_with_and_without_blanking():
+    full = analyze(NET, "net.py")
+    assert [(d.line, d.code) for d in full] == [
+        (_line_of(NET, "x * x.shape[0]"), "HYB001"), (_line_of(NET, "x.asnumpy()"), "HYB002")]
+    # a class-level rule the engine does not know sees every method (nothing is blanked)
+    seen = []
+
+    class Spy(Rule):
+        code = "HYB998"
+        name = "spy"
+        message = "x"
+
+        def check_class(self, cls):
+            seen.append(sorted(cls.methods))
+    from hybridlint.rules import all_rules
+    assert analyze(NET, "net.py", rules=[*all_rules(), Spy]) == full
+    assert seen == [["__init__", "__repr__", "_make_body", "_norm", "_scale", "export_to",
+                     "hybrid_forward"]]
+
+
+def test_a_function_named_by_hybrid_code_stays_an_f_helper():
+    src = textwrap.dedent('''
+        from mxnet.gluon import HybridBlock
+
+        def _head(ops, x):
+            """Shared by the HybridBlocks below."""
+            return x.shape
+
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return _head(F, x)
+    ''')
+    assert [(d.line, d.code) for d in analyze(src, "h.py")] == [(6, "HYB001")]
+
+
+def test_classes_that_cannot_be_hybrid_are_not_parsed(monkeypatch):
+    src = textwrap.dedent('''
+        from mxnet.gluon import Block
+
+        class Trainer(Block):
+            """Wraps a HybridBlock."""
+            def forward(self, x):
+                return x.shape
+
+        class Unknown(SomeBase):
+            """Not a HybridBlock either: no hybrid_forward(self, F, ...)."""
+            def run(self, x):
+                return x.asnumpy()
+    ''')
+    assert _reduce(src) is None
+
+    def boom(*a, **k):
+        raise AssertionError("parsed a file with nothing hybrid in it")
+    monkeypatch.setattr(cst, "parse_module", boom)
+    assert analyze(src, "t.py") == []
+
+
+def test_code_for_a_class_gives_back_its_blanked_methods():
+    from hybridlint.engine.catalogue import load_catalogue
+    from hybridlint.engine.context import FileContext
+    red = _reduce(NET)
+    assert red.blanked
+    module = cst.parse_module(red.text)
+    ctx = FileContext(NET, "net.py", module, index_module(NET, "net.py"), load_catalogue(),
+                      ast_stmts=red.kept, blanked=red.blanked)
+    cls = next(s for s in module.body if isinstance(s, cst.ClassDef))
+    code = ctx.code_for(cls)
+    assert code.endswith(NET[NET.index("class Net"):])
+    assert "data.upper()" in code and "data.upper()" not in module.code_for_node(cls)
+
+
+def test_positions_after_blanked_methods_and_crlf():
+    src = NET.replace("\n", "\r\n")
+    assert [(d.line, d.col, d.end_col) for d in analyze(src, "net.py")] == \
+        [(d.line, d.col, d.end_col) for d in analyze(NET, "net.py")]
+    d = analyze(NET, "net.py")[0]
+    line = NET.splitlines()[d.line - 1]
+    assert line[d.col - 1:d.end_col - 1] == "x.shape"
+
+
+def test_project_index_is_pickled_once_and_shared_after_unpickling():
+    base = index_module("from mxnet.gluon import HybridBlock\nclass Base(HybridBlock):\n    pass\n",
+                        "pkg/base.py")
+    model = index_module("from pkg.base import Base\nclass M(Base):\n    pass\n", "pkg/model.py")
+    project = ProjectIndex.from_modules([base, model])
+    blob = pickle.dumps(project)
+    assert pickle.dumps(project) == blob
+    first, second = pickle.loads(blob), pickle.loads(blob)
+    assert first is second and first.has_hybrid_class("pkg/model.py")
+    import copy
+    assert copy.deepcopy(project) is not copy.deepcopy(project)
+
+
+def test_importing_the_engine_and_prefiltering_do_not_import_libcst():
+    code = ("import sys; import hybridlint.engine as e; "
+            "assert e.analyze('import os\\nprint(1)\\n', 'a.py') == []; "
+            "p = e.ProjectIndex.from_modules([e.index_module('class A: pass\\n', 'a.py')]); "
+            "sys.exit(1 if 'libcst' in sys.modules else 0)")
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert res.returncode == 0, res.stdout + res.stderr
+
+
+def test_rule_examples_give_the_same_findings_with_whole_classes():
+    """Every rule example, analyzed with method blanking and without it (a class-level rule the
+    engine does not know turns it off), gives the same diagnostics."""
+    from hybridlint.rules import all_rules
+
+    class Whole(Rule):
+        code = "HYB997"
+        name = "whole"
+        message = "x"
+
+        def check_class(self, cls):
+            pass
+    rules = all_rules()
+    sources = [textwrap.dedent(src) for r in rules for src in r.VALID]
+    sources += [textwrap.dedent(ex.code) for r in rules for ex in r.INVALID]
+    sources.append(NET)
+    assert len(sources) > 50
+    for src in sources:
+        assert analyze(src, "ex.py", rules=rules) == analyze(src, "ex.py", rules=[*rules, Whole]), src
+
+
+def test_analysis_leaves_no_reference_cycles_behind():
+    """analyze() runs with the collector off: the file's objects must go by reference counting."""
+    import gc
+    analyze(NET, "net.py")              # imports, caches
+    gc.collect()
+    assert gc.isenabled()
+    assert analyze(NET, "net.py") and gc.isenabled()
+    assert gc.collect() == 0
