@@ -46,7 +46,9 @@ class Engine:
 
     def __init__(self, index_module: Callable | None = None, project_from_modules: Callable | None = None,
                  analyze: Callable | None = None, rules: Callable[[], list] | None = None,
-                 loader: Callable[[], tuple] | None = None, code_lister: Callable[[], list[str]] | None = None):
+                 loader: Callable[[], tuple] | None = None, code_lister: Callable[[], list[str]] | None = None,
+                 preload: Callable[[], None] | None = None):
+        self._preload = preload
         self._index_module = index_module
         self._project_from_modules = project_from_modules
         self._analyze = analyze
@@ -55,6 +57,12 @@ class Engine:
         self._code_lister = code_lister
         self._rule_list: list | None = None
         self._prefilter: Callable | None = None
+
+    def preload(self) -> None:
+        """Import all that analysis needs (libcst, rules) now: before forking workers."""
+        self._load()
+        if self._preload is not None:
+            self._preload()
 
     def _load(self) -> None:
         if self._loader is not None:
@@ -144,7 +152,13 @@ def _rule_codes_from_files() -> list[str]:
 
 
 def load_engine() -> Engine:
-    return Engine(loader=_import_engine, code_lister=_rule_codes_from_files)
+    return Engine(loader=_import_engine, code_lister=_rule_codes_from_files, preload=_preload_engine)
+
+
+def _preload_engine() -> None:
+    import importlib
+
+    importlib.import_module("hybridlint.engine").preload()
 
 
 # --- inputs -----------------------------------------------------------------------------------
@@ -425,7 +439,7 @@ class _Pool:
 
             # Import the engine (libcst) once here: forked workers inherit it instead of each
             # paying the import.
-            self.engine._load()
+            self.engine.preload()
 
             methods = multiprocessing.get_all_start_methods()
             context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
