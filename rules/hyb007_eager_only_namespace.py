@@ -3,7 +3,10 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.diagnostics import Edit, Fix
+from hybridlint.diagnostics import Fix
+from hybridlint.fixers import Refusal
+from hybridlint.fixers.constant_array import ConstantArray
+from hybridlint.fixers.namespace_to_f import NamespaceToF
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of
 from hybridlint.rule import Invalid, Rule
 
@@ -252,9 +255,10 @@ class EagerOnlyNamespace(Rule):
         shown = self.ctx.code_for(node)
         if nd_only:
             instead = _INSTEAD.get(name, "an operator that both mx.nd and mx.sym have")
-            self.report(node, what=(
+            fix, note = self._array_fix(node) if (space, name) == ("", "array") else (None, "")
+            self.report(node, fix=fix, what=(
                 f"`{shown}` exists only in mx.nd (mx.sym has no `{name}`): after "
-                f"hybridize() tracing raises AttributeError; use {instead} instead"))
+                f"hybridize() tracing raises AttributeError; use {instead} instead{note}"))
         elif sym_only:
             instead = _INSTEAD.get(name, "an operator that both mx.nd and mx.sym have")
             self.report(node, what=(
@@ -294,16 +298,19 @@ class EagerOnlyNamespace(Rule):
     def _report_nd(self, node: cst.Attribute | cst.Name, member: str,
                    shown: str | None = None) -> None:
         fix = None
+        note = ""
         if isinstance(node, cst.Attribute):
             shown = self.ctx.code_for(node)
             fix = self._to_f_fix(node) if self._in_both(node, member) else None
+            if member == "array" and self._f_suffix(node) == "array":
+                fix, note = self._array_fix(node)
         if member in ND_ONLY:
             instead = _INSTEAD.get(member, "an F operator")
         else:
             instead = "F." + self._f_suffix(node)
         self.report(node, fix=fix, what=(
             f"`{shown}` is the eager NDArray namespace: after hybridize() it is given "
-            f"Symbols and fails (or bakes an NDArray into the graph); use {instead} instead"))
+            f"Symbols and fails (or bakes an NDArray into the graph); use {instead} instead{note}"))
 
     def _report_sym(self, node: cst.Attribute | cst.Name, member: str,
                     shown: str | None = None) -> None:
@@ -344,16 +351,19 @@ class EagerOnlyNamespace(Rule):
         return member in nd_names and member in sym_names
 
     def _to_f_fix(self, node: cst.Attribute) -> Fix | None:
-        f_name = getattr(self, "_f_name", None)
-        if not f_name:
-            return None
-        base = node.value
-        # keep a sub-namespace: nd.contrib.X -> F.contrib.X
-        if isinstance(base, cst.Attribute) and base.attr.value in _SUBSPACES:
-            base = base.value
-        start, end = self.ctx.span(base)
-        return Fix(edits=(Edit(start, end, f_name),), applicability="safe",
-                   message=f"use {f_name}")
+        proposal = NamespaceToF.offer(self.ctx, node)
+        return None if isinstance(proposal, Refusal) else proposal
+
+    def _array_fix(self, node: cst.Attribute) -> tuple[Fix | None, str]:
+        """``nd.array(<literal>)`` / ``F.array(<literal>)``: the constant-array fixer's answer
+        and, when it refuses, the note saying why."""
+        call = self.ctx.parent(node)
+        if not (isinstance(call, cst.Call) and call.func is node):
+            return None, ""
+        proposal = ConstantArray.offer(self.ctx, call)
+        if isinstance(proposal, Refusal):
+            return None, proposal.note()
+        return proposal, ""
 
     # ---- regions ----------------------------------------------------------------
 

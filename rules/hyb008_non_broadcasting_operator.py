@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.diagnostics import Edit, Fix
+from hybridlint.fixers import Refusal
+from hybridlint.fixers.broadcast_operator import BroadcastOperator
 from hybridlint.rule import Invalid, Rule
 
 # python operator -> (symbol, broadcasting operator of both nd and sym)
@@ -222,11 +223,8 @@ class NonBroadcastingOperator(Rule):
         f = self._f_name or "F"
         lsrc, rsrc = self.ctx.code_for(left).strip(), self.ctx.code_for(right).strip()
         replacement = f"{f}.{bop}({lsrc}, {rsrc})"
-        fix = None
-        if self._f_name:
-            start, end = self.ctx.span(node)
-            fix = Fix(edits=(Edit(start, end, replacement),), applicability="safe",
-                      message=f"use {f}.{bop}")
+        proposal = BroadcastOperator.offer(self.ctx, node, left, right)
+        fix = None if isinstance(proposal, Refusal) else proposal
         fixed = replacement if len(replacement) <= 60 else f"{f}.{bop}(a, b)"
         self.report(node, fix=fix, expr=_short(self.ctx.code_for(node)), op=op,
                     why="; ".join(why_parts), fixed=fixed)

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.diagnostics import Edit, Fix
+from hybridlint.fixers import Refusal
+from hybridlint.fixers.reshape_tuple import ReshapeTuple
 from hybridlint.rule import Invalid, Rule
 
 _HEAD = """\
@@ -134,10 +135,8 @@ class PositionalReshape(Rule):
         shape_src = ", ".join(self.ctx.code_for(a.value) for a in positional)
         receiver = self.ctx.code_for(func.value)
         fixed = f"{receiver}.reshape(({shape_src}))"
-        start, _ = self.ctx.span(positional[0].value)
-        _, end = self.ctx.span(positional[-1].value)
-        fix = Fix(edits=(Edit(start, start, "("), Edit(end, end, ")")), applicability="safe",
-                  message="wrap the shape in one tuple")
+        proposal = ReshapeTuple.offer(self.ctx, node)
+        fix = None if isinstance(proposal, Refusal) else proposal
         call = self.ctx.code_for(node)
         if len(call) > 60:
             call = f"{receiver}.reshape({shape_src})" if len(receiver) < 30 else ".reshape(...)"

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.diagnostics import Edit, Fix
+from hybridlint.diagnostics import Fix
+from hybridlint.fixers import Refusal
+from hybridlint.fixers.hybrid_counterpart import HybridCounterpart
 from hybridlint.engine.index import ModuleIndex, ProjectIndex, cst_dotted
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.rule import Invalid, Rule
@@ -285,15 +287,8 @@ class NonHybridChild(Rule):
         return None
 
     def _rename_fix(self, call: cst.Call, counterpart: str) -> Fix | None:
-        func = call.func
-        if isinstance(func, cst.Attribute):
-            start, end = self.ctx.span(func.attr)
-        elif isinstance(func, cst.Name) and counterpart in self.ctx.index.imports:
-            start, end = self.ctx.span(func)
-        else:
-            return None
-        return Fix(edits=(Edit(start, end, counterpart),), applicability="unsafe",
-                   message=f"use {counterpart}")
+        proposal = HybridCounterpart.offer(self.ctx, call, counterpart)
+        return None if isinstance(proposal, Refusal) else proposal
 
 
 def _find_class(dotted: str, index: ModuleIndex,

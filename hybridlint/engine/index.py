@@ -15,6 +15,7 @@ import itertools
 import os
 import pathlib
 import re
+import warnings
 from dataclasses import dataclass, field
 
 # Gluon classes that are HybridBlocks (subclassing them makes a HybridBlock).
@@ -28,13 +29,13 @@ GlobalMaxPool3D GlobalAvgPool1D GlobalAvgPool2D GlobalAvgPool3D ReflectionPad2D 
 PixelShuffle2D PixelShuffle3D RNNCell LSTMCell GRUCell RNN LSTM GRU HybridSequentialRNNCell
 ZoneoutCell ResidualCell BidirectionalCell DropoutCell ModifierCell VariationalDropoutCell
 LSTMPCell Conv1DRNNCell Conv2DRNNCell Conv3DRNNCell Conv1DLSTMCell Conv2DLSTMCell Conv3DLSTMCell
-Conv1DGRUCell Conv2DGRUCell Conv3DGRUCell SparseEmbedding
+Conv1DGRUCell Conv2DGRUCell Conv3DGRUCell
 """.split())
 
 # Gluon classes that are plain (eager) Blocks.
 MX_NON_HYBRID = frozenset("""
 Block Sequential Concurrent Lambda RecurrentCell SequentialRNNCell Trainer Parameter
-ParameterDict Constant
+ParameterDict Constant SparseEmbedding
 """.split())
 
 HYBRID, NOT_HYBRID, UNRESOLVED = "hybrid", "not-hybrid", None
@@ -98,6 +99,13 @@ def _ast_dotted(node: ast.expr) -> str | None:
     return None
 
 
+def _quiet_parse(source: str) -> ast.Module:
+    # a user's invalid escape sequences are not the indexer's to warn about
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return ast.parse(source)
+
+
 def index_module(source: str, path: str) -> ModuleIndex:
     """A picklable summary of one file; never raises (an unparsable file gives an empty index).
 
@@ -112,12 +120,12 @@ def index_module(source: str, path: str) -> ModuleIndex:
     tree = None
     if snippet is not None:
         try:
-            tree = ast.parse(snippet)
+            tree = _quiet_parse(snippet)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             tree = None
     if tree is None:     # the cut-out was not valid python on its own: parse everything
         try:
-            tree = ast.parse(source)
+            tree = _quiet_parse(source)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             return index
     return index_ast_module(tree, path)
