@@ -1,7 +1,8 @@
 """The fixers: one module per rewrite, each holding one :class:`Fixer` subclass.
 
 Rules keep detection, fixers keep the rewrite: a rule that found a problem
-asks the fixer for it (``SomeFixer.propose(ctx, node)``) and attaches what it
+asks the fixer for it (``SomeFixer.offer(ctx, node)``, which calls the fixer's
+``propose`` and turns an unexpected exception into a refusal) and attaches what it
 gets to its diagnostic.  A fixer answers either a
 :class:`hybridlint.diagnostics.Fix` (edits + applicability) or a
 :class:`Refusal` whose ``reason`` the rule puts in its message: fixers refuse,
@@ -32,15 +33,16 @@ from __future__ import annotations
 import functools
 import importlib
 import pkgutil
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Sequence
+from typing import TYPE_CHECKING, ClassVar
 
 from hybridlint.diagnostics import Edit, Fix
 
 if TYPE_CHECKING:  # pragma: no cover
     from hybridlint.engine.context import FileContext
 
-__all__ = ["Fixer", "Example", "Refusal", "all_fixers", "fixers_for", "make_fix"]
+__all__ = ["Example", "Fixer", "Refusal", "all_fixers", "fixers_for", "make_fix"]
 
 
 @dataclass(frozen=True)
@@ -76,11 +78,21 @@ class Fixer:
     EXAMPLES: ClassVar[list[Example]] = []
 
     @classmethod
+    def offer(cls, ctx: FileContext, *args) -> Fix | Refusal:
+        """What rules call: ``propose`` (each fixer's own), never raising -- a fixer that trips
+        over unexpected code refuses instead of breaking the analysis of the file."""
+        try:
+            return cls.propose(ctx, *args)   # type: ignore[attr-defined]
+        except Exception as exc:  # noqa: BLE001 - a failed rewrite must not cost the diagnostic
+            return Refusal(f"the {cls.name} fixer failed on this code ({type(exc).__name__}); "
+                           "please report it")
+
+    @classmethod
     def doc(cls) -> str:
         return f"### {cls.code} `{cls.name}` ({cls.applicability})\n\n{' '.join(cls.description.split())}\n"
 
 
-def make_fix(ctx: "FileContext", replacements: Sequence[tuple[object, str]], applicability: str,
+def make_fix(ctx: FileContext, replacements: Sequence[tuple[object, str]], applicability: str,
              message: str) -> Fix | Refusal:
     """A Fix replacing each node's source span by its text; a Refusal when positions are unknown."""
     edits = []

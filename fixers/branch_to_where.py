@@ -129,7 +129,7 @@ class BranchToWhere(Fixer):
                 return Refusal("a branch reads a name assigned earlier in it")
             checks = [value] + ([alt] if node.orelse is not None else [targets[name]])
             for v in checks:
-                if not ctx.is_tensor(v, loose=True):
+                if not ctx.is_tensor(v):
                     return Refusal(f"`{name}` gets a python value or a value not known to be a "
                                    "tensor in a branch")
             a = ctx.code_for(value).strip()
@@ -149,7 +149,7 @@ class BranchToWhere(Fixer):
         if source[:end].endswith(("\n", "\r")):
             # the span ends past the last line's newline: put one back
             stop = line_end(source, end)
-            end = stop if stop > end else end
+            end = max(end, stop)
             text += nl
         return make_fix(ctx, [((start, end), text)], "unsafe",
                         "rewrite the branches with F.where (both are now evaluated)")

@@ -104,7 +104,7 @@ class ConstantArray(Fixer):
                         "    return F.broadcast_sub(x, const0)"),
                 shapes=[[(4, 2)], [(1, 2)]]),
         Example(_module("def hybrid_forward(self, F, x, n):\n    return F.broadcast_add(x, nd.array(n))"),
-                None, reason="not a literal", runtime=False),
+                None, reason="not a literal"),
     ]
 
     @classmethod

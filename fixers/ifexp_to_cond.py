@@ -44,7 +44,7 @@ class IfExpToCond(Fixer):
         if not f:
             return Refusal("this scope has no F namespace to call")
         for v in (node.body, node.orelse):
-            if not ctx.is_tensor(v, loose=True):
+            if not ctx.is_tensor(v):
                 return Refusal("a branch is a python value or not known to be a tensor")
         for v in (node.test, node.body, node.orelse):
             if not is_pure(v, ctx):

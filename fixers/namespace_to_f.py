@@ -25,7 +25,8 @@ class NamespaceToF(Fixer):
     `mx.nd.relu(x)` and `mx.sym.relu(x)` -> `F.relu(x)`, keeping a sub-namespace
     (`nd.contrib.X` -> `F.contrib.X`). The rule offers it only when the operator exists in both
     `mx.nd` and `mx.sym` (by the op catalogue), so `F` is that same operator on the path that
-    worked before. Safe.
+    worked before. Safe. An original that calls `mx.sym` fails before hybridize(), so for it the
+    runtime check can only run the fixed block (eager against hybridized).
     """
     EXAMPLES = [
         Example(_module("return nd.relu(x) + 1"), _module("return F.relu(x) + 1"),

@@ -84,7 +84,7 @@ class ReturnsToCond(Fixer):
         if any(isinstance(v, cst.Tuple) for v in values):
             return Refusal("a branch returns several values")
         for v in values:
-            if not ctx.is_tensor(v, loose=True):
+            if not ctx.is_tensor(v):
                 return Refusal("a branch returns a python value or a value not known to be a tensor")
         for v in (node.test, *values):
             if not is_pure(v, ctx):

@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.kinds import Kind
 
 from . import Example, Fixer, Refusal, make_fix
 from ._util import int_literal
@@ -49,7 +50,7 @@ class SubscriptToSlice(Fixer):
     EXAMPLES = [
         Example(_module("return x[0]"),
                 _module("return F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)"),
-                shapes=[[(3, 4)], [(2, 5, 2)]]),
+                shapes=[[(3, 4)], [(2, 5, 2)], [(4,)]]),
         Example(_module("return x[-1]"),
                 _module("return F.squeeze(F.slice_axis(x, axis=0, begin=-1, end=None), axis=0)"),
                 shapes=[[(3, 4)], [(2, 2, 2)]]),
@@ -82,6 +83,15 @@ class SubscriptToSlice(Fixer):
                 _module("k = 1\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=k, end=(k + 1) or None), "
                         "axis=0)"),
                 shapes=[[(3, 4)], [(2, 2)]]),
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self._window = 2\n\n"
+                "    def hybrid_forward(self, F, x):\n        return F.broadcast_add(x[-self._window:], x[1 - self._window])\n",
+                "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self._window = 2\n\n"
+                "    def hybrid_forward(self, F, x):\n        return F.broadcast_add(F.slice_axis(x, axis=0, "
+                "begin=-self._window, end=None), F.squeeze(F.slice_axis(x, axis=0, begin=1 - self._window, "
+                "end=(1 - self._window + 1) or None), axis=0))\n",
+                shapes=[[(3, 4)], [(2, 5)]]),
         Example(_module("return x[..., 0]"), None, reason="needs the tensor's rank"),
         Example(_module("return x[:, None]"), None, reason="F.expand_dims"),
         Example(_module("i = F.argmax(x, axis=0)\nreturn x[i]"), None, reason="F.take"),
@@ -134,7 +144,7 @@ class SubscriptToSlice(Fixer):
         return out
 
     @staticmethod
-    def _axis(ctx, sl) -> "_Int | _Range | Refusal":
+    def _axis(ctx, sl) -> _Int | _Range | Refusal:
         if isinstance(sl, cst.Index):
             v = sl.value
             if isinstance(v, cst.Ellipsis):
@@ -144,8 +154,11 @@ class SubscriptToSlice(Fixer):
             k = int_literal(v)
             if k is not None:
                 return _Int(str(k), "None" if k == -1 else str(k + 1))
-            if isinstance(v, cst.Name) and ctx.kind(v).value == "scalar":
-                return _Int(v.value, f"({v.value} + 1) or None")
+            # a bare `self.k` may hold a tuple (several axes) or a tensor: only arithmetic on it
+            # proves it an integer
+            if not isinstance(v, cst.Attribute) and _python_int(ctx, v):
+                text = " ".join(ctx.code_for(v).split())
+                return _Int(text, f"({text} + 1) or None")
             return Refusal("the index is not a python integer; select with F.take / F.pick")
         if isinstance(sl, cst.Slice):
             bounds = []
@@ -156,8 +169,8 @@ class SubscriptToSlice(Fixer):
                 k = int_literal(part)
                 if k is not None:
                     bounds.append(str(k))
-                elif isinstance(part, cst.Name) and ctx.kind(part).value == "scalar":
-                    bounds.append(part.value)
+                elif _python_int(ctx, part):
+                    bounds.append(" ".join(ctx.code_for(part).split()))
                 else:
                     return Refusal("a slice bound is not a python integer")
             step = None
@@ -169,3 +182,27 @@ class SubscriptToSlice(Fixer):
             return _Range(bounds[0], bounds[1], step)
         return Refusal("unsupported subscript")
 
+
+
+_INT_OPS = (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide, cst.Modulo)
+
+
+def _python_int(ctx, node: cst.CSTNode, depth: int = 0) -> bool:
+    """An expression that is a python integer while tracing: literals, names the engine knows as
+    python scalars, configuration attributes (`self._window`) and integer arithmetic on those."""
+    if depth > 20:
+        return False
+    if int_literal(node) is not None:
+        return True
+    if isinstance(node, cst.Name):
+        return ctx.kind(node) is Kind.SCALAR
+    if isinstance(node, cst.Attribute):
+        root = node
+        while isinstance(root, cst.Attribute):
+            root = root.value
+        return isinstance(root, cst.Name) and root.value == "self"
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+        return _python_int(ctx, node.expression, depth + 1)
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, _INT_OPS):
+        return _python_int(ctx, node.left, depth + 1) and _python_int(ctx, node.right, depth + 1)
+    return False

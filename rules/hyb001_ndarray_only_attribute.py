@@ -239,9 +239,9 @@ class NDArrayOnlyAttribute(Rule):
         advice = _ADVICE.get(attr, "use a shape-free F operator instead")
         proposal = None
         if attr == "T":
-            proposal = TransposeAttribute.propose(self.ctx, node)
+            proposal = TransposeAttribute.offer(self.ctx, node)
         elif attr == "shape":
-            proposal = ShapeIdioms.propose(self.ctx, node)
+            proposal = ShapeIdioms.offer(self.ctx, node)
         fix = None
         if isinstance(proposal, Refusal):
             advice += proposal.note()

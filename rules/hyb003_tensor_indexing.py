@@ -222,7 +222,7 @@ class TensorIndexing(Rule):
             return
         expr = " ".join(self.ctx.code_for(node).split())
         f = (self.ctx.scope.f_name if self.ctx.scope else None) or "F"
-        proposal = SubscriptToSlice.propose(self.ctx, node)
+        proposal = SubscriptToSlice.offer(self.ctx, node)
         single = len(node.slice) == 1
         effect = ("silently returns the whole tensor" if single else
                   "raises TypeError (Symbol only supports an integer index to fetch an output)")

@@ -8,6 +8,7 @@ from hybridlint.fixers._util import needs_parens
 from hybridlint.fixers.augmented_assignment import AugmentedToBinary
 from hybridlint.rule import Invalid, Rule
 
+
 class AugmentedAssignment(Rule):
     code = "HYB004"
     name = "tensor-augmented-assignment"
@@ -212,7 +213,7 @@ class AugmentedAssignment(Rule):
         value_code = self.ctx.code_for(node.value)
         if needs_parens(node.value):
             value_code = f"({value_code})"
-        proposal = AugmentedToBinary.propose(self.ctx, node)
+        proposal = AugmentedToBinary.offer(self.ctx, node)
         fix = None if isinstance(proposal, Refusal) else proposal
         self.report(node, expr=" ".join(self.ctx.code_for(node).split()), target=target.value,
                     op=op, value=" ".join(value_code.split()), fix=fix)

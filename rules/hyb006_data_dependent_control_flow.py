@@ -311,11 +311,11 @@ class DataDependentControlFlow(Rule):
         fix = None
         if owner is not None and owner.test is test:
             if isinstance(owner, cst.IfExp):
-                proposal = IfExpToCond.propose(self.ctx, owner)
+                proposal = IfExpToCond.offer(self.ctx, owner)
             elif ReturnsToCond.applies(owner):
-                proposal = ReturnsToCond.propose(self.ctx, owner)
+                proposal = ReturnsToCond.offer(self.ctx, owner)
             else:
-                proposal = BranchToWhere.propose(self.ctx, owner)
+                proposal = BranchToWhere.offer(self.ctx, owner)
         elif owner is not None:
             proposal = Refusal("the condition mixes python `and`/`or`/`not` with a tensor")
         else:

@@ -124,8 +124,12 @@ class EagerOnlyNamespace(Rule):
     ## Fix safety
     Safe when offered: `nd.X` / `mx.sym.X` is rewritten to `F.X` only when the
     catalogue knows `X` in both namespaces, and `F` is that same namespace on the
-    path that worked before.  Names that exist on one side only need a rewrite
-    by hand (the message says which).
+    path that worked before.  `nd.array(c)` / `F.array(c)` of a literal `c` is
+    rewritten too (safe: same values, float32): a uniform literal becomes
+    `F.zeros`/`F.ones`/`F.full(shape, v)`, any other becomes a constant Parameter
+    registered in `__init__` with `self.params.get_constant` and received as a
+    keyword argument of `hybrid_forward`.  Other names that exist on one side only
+    need a rewrite by hand (the message says which, and why no fix is offered).
     """
 
     VALID = [
@@ -178,6 +182,8 @@ class EagerOnlyNamespace(Rule):
         Invalid(_hf("c = nd.array([1, 2])\nreturn F.broadcast_add(x, c)"), line=7, col=13,
                 message="nd.array"),
         Invalid(_hf("return F.array([1, 2])"), line=7, col=16, message="F.array"),
+        Invalid(_hf("return F.broadcast_add(x, nd.array([[0.5, 0.5]]))"), line=7, col=35,
+                message="nd.array", fixed=_hf("return F.broadcast_add(x, F.full((1, 2), 0.5))")),
         Invalid(_hf("return F.concatenate([x, x], axis=1)"), line=7, col=16,
                 message="F.concat(*arrays, dim=axis)"),
         Invalid(_hf("return F.add(x, x)"), line=7, col=16, message="F.broadcast_add"),

@@ -4,9 +4,8 @@ from __future__ import annotations
 import textwrap
 
 import numpy as np
-
-from hybridlint.engine import analyze
 from hybridlint.fixers import Fixer, Refusal, all_fixers, fixers_for
+from hybridlint.engine import analyze
 
 from .harness import build, eager_outputs, fix_source, load_block_class
 
@@ -153,12 +152,9 @@ def test_shape_code_not_offered_after_a_special_code():
 
 
 def test_constant_array_into_existing_signature_with_defaults_and_no_init():
-    from .wiring import rules_with
-
-    rules = rules_with("HYB007")
     before = module("y = F.broadcast_add(x, nd.array([[1, 2]]))\nreturn y if mask is None else y * mask",
                     "self, F, x, mask=None")
-    after = fix_source(before, rules=rules)
+    after = fix_source(before)
     assert "def hybrid_forward(self, F, x, mask=None, const0=None):" in after
     assert "        self.const0 = self.params.get_constant('const0', [[1, 2]])\n" in after
     assert "    def __init__(self, *args, **kwargs):\n" in after
@@ -166,11 +162,8 @@ def test_constant_array_into_existing_signature_with_defaults_and_no_init():
 
 
 def test_constant_array_refuses_kwargs_signature_and_data_variables():
-    from .wiring import rules_with
-
-    rules = rules_with("HYB007")
     src = module("return F.broadcast_add(x, nd.array([1, 2]))", "self, F, x, **kwargs")
-    found = [d for d in analyze(src, "t.py", rules=rules) if d.code == "HYB007"]
+    found = [d for d in analyze(src, "t.py") if d.code == "HYB007"]
     assert found and found[0].fix is None and "**kwargs" in found[0].message
 
 
@@ -186,12 +179,31 @@ def test_augmented_assignment_parenthesizes_and_keeps_operator():
 
 
 def test_two_constants_in_one_block_get_distinct_names_over_rounds():
-    from .wiring import rules_with
-
-    rules = rules_with("HYB007")
     before = module("a = F.broadcast_add(x, nd.array([1, 2]))\nreturn F.broadcast_mul(a, nd.array([[3], [4]]))")
-    after = fix_source(before, rules=rules)
+    after = fix_source(before)
     assert "const0=None, const1=None" in after
     assert "get_constant('const0', [1, 2])" in after and "get_constant('const1', [[3], [4]])" in after
-    assert fix_source(after, rules=rules) == after
+    assert fix_source(after) == after
     same_eager(before, after, (2, 2))
+
+
+def test_offer_turns_a_fixer_crash_into_a_refusal():
+    class Broken(Fixer):
+        code = "HYB004"
+        name = "broken"
+
+        @staticmethod
+        def propose(ctx, node):
+            raise KeyError("boom")
+
+    got = Broken.offer(None, None)
+    assert isinstance(got, Refusal) and "broken fixer failed" in got.reason
+
+
+def test_where_and_cond_refuse_values_that_may_be_none():
+    src = module("y = None\nif F.sum(x) > 0:\n    y = x\nreturn y")
+    assert any("not known to be a tensor" in m for m in messages(src, "HYB006"))
+    src = module("if F.sum(x) > 0:\n    y = mask\nelse:\n    y = x\nreturn y", "self, F, x, mask=None")
+    assert any("not known to be a tensor" in m for m in messages(src, "HYB006"))
+    src = module("return mask if F.sum(x) > 0 else x", "self, F, x, mask=None")
+    assert any("no automatic fix" in m for m in messages(src, "HYB006"))

@@ -13,30 +13,19 @@ import sys
 
 import numpy as np
 import pytest
-
-from hybridlint.engine import analyze
 from hybridlint.fixers import Fixer, all_fixers
 from hybridlint.rules import get_rule
+from hybridlint.engine import analyze
 
-from .wiring import rules_with
 from .harness import build, eager_outputs, fix_source, load_block_class, make_inputs
 
 FIXERS = all_fixers()
 
 
-def _wired(fixer: type[Fixer]) -> bool:
-    """Whether the fixer's rule module asks it for fixes."""
+def _asks(fixer: type[Fixer]) -> bool:
+    """Whether the fixer's rule module asks it for fixes (the rule keeps detection, the fixer the rewrite)."""
     rule = get_rule(fixer.code)
     return fixer.__name__ in inspect.getsource(sys.modules[rule.__module__])
-
-
-def _rules(fixer: type[Fixer]):
-    """The rules to analyze with: all registered ones, with the fixer's rule wired to it when its
-    rule file does not ask it yet (tests/fixers/wiring.py); the other fixers of HYB007-HYB010
-    produce the same edits as their rules' inline fixes, which these tests check."""
-    if fixer.__name__ == "ConstantArray" and not _wired(fixer):
-        return rules_with(fixer.code)
-    return None
 
 
 def _cases():
@@ -55,6 +44,7 @@ def _run_cases():
 @pytest.mark.parametrize("fixer", FIXERS, ids=[f"{f.code}-{f.name}" for f in FIXERS])
 def test_fixer_data_is_complete(fixer: type[Fixer]):
     assert get_rule(fixer.code) is not None
+    assert _asks(fixer), f"rule {fixer.code} never asks {fixer.__name__} for a fix"
     assert fixer.applicability in ("safe", "unsafe")
     assert fixer.name and fixer.name == fixer.name.lower() and " " not in fixer.name
     assert fixer.description.strip()
@@ -66,8 +56,7 @@ def test_fixer_data_is_complete(fixer: type[Fixer]):
 
 @pytest.mark.parametrize("fixer,i,ex", list(_cases()))
 def test_example_fix_text(fixer, i, ex):
-    rules = _rules(fixer)
-    found = [d for d in analyze(ex.before, "example.py", rules=rules) if d.code == fixer.code]
+    found = [d for d in analyze(ex.before, "example.py") if d.code == fixer.code]
     assert found, f"{fixer.code} example {i}: no finding"
     if ex.after is None:
         assert all(d.fix is None for d in found), [d.fix for d in found]
@@ -77,12 +66,12 @@ def test_example_fix_text(fixer, i, ex):
     assert fixes, f"{fixer.code} example {i}: the finding has no fix: {[d.message for d in found]}"
     assert all(f.applicability in ("safe", "unsafe") for f in fixes)
     assert any(f.applicability == (ex.applicability or fixer.applicability) for f in fixes)
-    out = fix_source(ex.before, unsafe=True, rules=rules)
+    out = fix_source(ex.before, unsafe=True)
     assert out == ex.after, f"\n--- got ---\n{out}\n--- expected ---\n{ex.after}"
     compile(out, "fixed.py", "exec")
     # a second --fix is a no-op, and the rule is satisfied
-    assert fix_source(out, unsafe=True, rules=rules) == out
-    after = analyze(out, "fixed.py", rules=rules)
+    assert fix_source(out, unsafe=True) == out
+    after = analyze(out, "fixed.py")
     assert not [d for d in after if d.code == "HYB000"]
     left = [d for d in after if d.code == fixer.code]
     assert not left, [(d.line, d.message) for d in left]
@@ -94,7 +83,7 @@ def test_example_runs_the_same(fixer, i, ex):
 
     before_cls = load_block_class(ex.before, f"{fixer.code}_{i}_before") if ex.compare_before else None
     after_cls = load_block_class(ex.after, f"{fixer.code}_{i}_after")
-    import mxnet as mx   # served by the runtime (load_block_class installed the alias)
+    import mxnet as mx  # served by the runtime (load_block_class installed the alias)
 
     for k, shapes in enumerate(ex.shapes):
         arrays = make_inputs(shapes, seed=100 + k, dtype=ex.dtype)
@@ -111,7 +100,6 @@ def test_example_runs_the_same(fixer, i, ex):
 
 @pytest.mark.parametrize("fixer,i,ex", [c for c in _cases() if c.values[2].after is not None])
 def test_example_fix_keeps_crlf_newlines(fixer, i, ex):
-    rules = _rules(fixer)
     before = ex.before.replace("\n", "\r\n")
-    out = fix_source(before, unsafe=True, rules=rules)
+    out = fix_source(before, unsafe=True)
     assert out == ex.after.replace("\n", "\r\n")

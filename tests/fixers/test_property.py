@@ -7,6 +7,7 @@ the fixed block gives the same outputs hybridized as eagerly.
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -54,6 +55,7 @@ TEMPLATES = [
     # HYB007
     "{v} = nd.relu({a}) + {b}",
     "{v} = F.broadcast_add({a}, nd.array([1.5]))",
+    "{v} = F.broadcast_mul({a}, nd.array([[2, 3]]).sum())",
 ]
 
 
@@ -91,6 +93,7 @@ def _same(got, want):
         np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-5)
 
 
+@pytest.mark.filterwarnings("ignore:Parameter .* is not used by any computation")  # dead code in a random body
 @settings(max_examples=100, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(modules())
