@@ -162,7 +162,11 @@ class Rule:
         """The rule's documentation as markdown (``hybridlint rule CODE``, README table)."""
         head = f"# {cls.code} `{cls.name}`\n\n"
         meta = f"Severity: **{cls.severity}**. Fix: **{cls.fix or 'none'}**.\n\n"
-        return head + meta + textwrap.dedent(cls.rationale).strip() + "\n"
+        from hybridlint.fixers import fixers_for
+
+        fixers = fixers_for(cls.code)
+        rewrites = ("\n\n## Fixers\n\n" + "\n".join(f.doc() for f in fixers)) if fixers else ""
+        return head + meta + textwrap.dedent(cls.rationale).strip() + rewrites.rstrip() + "\n"
 
     @classmethod
     def summary(cls) -> str:
