@@ -58,7 +58,8 @@ def test_rule_data_is_complete(rule):
     for section in SECTIONS:
         assert section in doc, f"{rule.code} doc lacks {section!r}"
     assert rule.code in doc and rule.name in doc
-    assert rule.INVALID and rule.VALID
+    # the project's bar: legal idioms outnumber the bugs, so false positives show
+    assert len(rule.VALID) >= 8 and len(rule.INVALID) >= 5, (rule.code, len(rule.VALID), len(rule.INVALID))
     assert all(isinstance(c, Invalid) for c in rule.INVALID)
     assert get_rule(rule.code.lower()) is rule
 
