@@ -29,9 +29,9 @@ from pathlib import Path
 EXAMPLES = Path(__file__).resolve().parent
 REPO = EXAMPLES.parent
 INPUT = "4x8"  # every block in bad_blocks.py takes a (4, 8) batch
-# Blocks of bad_blocks.py whose bug has a safe fix, and the rule each remaining one breaks.
-FIXED_BY_SAFE_FIXES = ("AccumulateResidual", "AddBias", "EagerRelu", "FluentReshape")
-STILL_BROKEN = {"FlattenByShape": "HYB001", "FirstRow": "HYB003", "DataDependentBranch": "HYB006"}
+# Blocks of bad_blocks.py whose bug has a safe fix, and those whose fix is unsafe (the rule it breaks).
+FIXED_BY_SAFE_FIXES = ("AccumulateResidual", "AddBias", "EagerRelu", "FluentReshape", "FlattenByShape")
+NEEDS_UNSAFE_FIX = {"FirstRow": "HYB003", "DataDependentBranch": "HYB006"}
 GOOD = (("lenet.py:LeNet", "4x1x28x28", None), ("tutorial_mlp.py:get_net", "4x512", None),
         ("tutorial_mlp.py:MLP", "4x64", '{ hidden = 32 }'))
 
@@ -63,7 +63,7 @@ def expect(ok: bool, what: str) -> None:
 def findings(concise_output: str) -> list[tuple[str, int, str]]:
     """(file name, line, code) of each finding in `--output-format concise` output."""
     return [(Path(m.group(1)).name, int(m.group(2)), m.group(3))
-            for m in re.finditer(r"^\s*(\S+\.py):(\d+):\d+: (HYB\d{3})", concise_output, re.MULTILINE)]
+            for m in re.finditer(r"^(\S+\.py):(\d+):\d+: (HYB\d{3})", concise_output, re.MULTILINE)]
 
 
 def step_check() -> None:
@@ -76,29 +76,42 @@ def step_check() -> None:
                                                "HYB009"}, "every planted bug found (7 rules)")
 
 
-def step_fix(work: Path) -> list[tuple[str, int, str]]:
-    section("2. hybridlint check --diff / --fix on a temporary copy of bad_blocks.py")
-    proc = hybridlint("check", "--diff", "bad_blocks.py", cwd=work)
-    expect(proc.returncode == 1 and proc.stdout.count("\n+") >= 4, "--diff shows the safe fixes")
-    before = (work / "bad_blocks.py").read_text()
-    proc = hybridlint("check", "--fix", "--output-format", "concise", "bad_blocks.py", cwd=work)
-    remaining = findings(proc.stdout)
-    expect((work / "bad_blocks.py").read_text() != before, "--fix rewrote the copy")
-    expect(sorted(code for _, _, code in remaining) == sorted(STILL_BROKEN.values()),
-           f"only {', '.join(sorted(STILL_BROKEN.values()))} remain (no safe fix for them)")
-    return remaining
-
-
-def step_verify(work: Path, remaining: list[tuple[str, int, str]]) -> None:
-    section("3. hybridlint verify: eager vs hybridized, for every block of the copy")
+def write_verify_entries(work: Path) -> None:
     entries = [f'[[tool.hybridlint.verify]]\ntarget = "{t}"\ninputs = ["{i}"]\n' + (f"args = {a}\n" if a else "")
                for t, i, a in GOOD]
     entries += [f'[[tool.hybridlint.verify]]\ntarget = "bad_blocks.py:{name}"\ninputs = ["{INPUT}"]\n'
-                for name in (*FIXED_BY_SAFE_FIXES, *STILL_BROKEN)]
+                for name in (*FIXED_BY_SAFE_FIXES, *NEEDS_UNSAFE_FIX)]
     (work / "pyproject.toml").write_text("\n".join(entries))
-    print("  (the [[tool.hybridlint.verify]] entries of a pyproject.toml written next to the copy)")
+    print("  (the [[tool.hybridlint.verify]] entries of a pyproject.toml written next to the copy tell\n"
+          "   --verify and `hybridlint verify` how to build each block and what to feed it)")
+
+
+def step_fix(work: Path) -> None:
+    section("2. hybridlint check --diff / --fix on a temporary copy of bad_blocks.py")
+    write_verify_entries(work)
+    proc = hybridlint("check", "--diff", "bad_blocks.py", cwd=work)
+    expect(proc.returncode == 1 and proc.stdout.count("\n+") >= 5, "--diff shows the safe fixes")
+    before = (work / "bad_blocks.py").read_text()
+    proc = hybridlint("check", "--fix", "--verify", "--output-format", "concise", "bad_blocks.py", cwd=work)
+    remaining = findings(proc.stdout)
+    expect((work / "bad_blocks.py").read_text() != before, "--fix rewrote the copy")
+    expect(sorted(code for _, _, code in remaining) == sorted(NEEDS_UNSAFE_FIX.values()),
+           f"only {', '.join(sorted(NEEDS_UNSAFE_FIX.values()))} remain (their fixes are unsafe)")
+    for name, code in NEEDS_UNSAFE_FIX.items():
+        proc = hybridlint("verify", f"bad_blocks.py:{name}", "--input", INPUT, cwd=work)
+        line = next((ln for _, ln, c in remaining if c == code), None)
+        expect(proc.returncode == 1 and f"hybridize failed at bad_blocks.py:{line}: {code}" in proc.stdout,
+               f"{name} still fails while tracing, at bad_blocks.py:{line} with {code}, where the linter pointed")
+    proc = hybridlint("check", "--fix", "--unsafe-fixes", "--verify", "--show-fixes", "--output-format",
+                      "concise", "bad_blocks.py", cwd=work)
+    expect(proc.returncode == 0 and not findings(proc.stdout),
+           "--unsafe-fixes --verify fixed the rest, each fixed block checked against the original")
+
+
+def step_verify(work: Path) -> None:
+    section("3. hybridlint verify: eager vs hybridized vs static, for every block of the fixed copy")
     proc = hybridlint("verify", cwd=work)
-    expect(proc.returncode == 1, "exit 1: the blocks without a safe fix still do not hybridize")
+    expect(proc.returncode == 0, "exit 0: every block agrees")
     verdicts = {}
     for block in re.split(r"^(?=verify )", proc.stdout, flags=re.MULTILINE):
         head = re.match(r"verify \S+?:(\w+)", block)
@@ -107,13 +120,8 @@ def step_verify(work: Path, remaining: list[tuple[str, int, str]]) -> None:
     for target, _, _ in GOOD:
         name = target.split(":")[1]
         expect("\nOK: " in verdicts.get(name, ""), f"{name}: eager == hybridized == static")
-    for name in FIXED_BY_SAFE_FIXES:
-        expect("\nOK: " in verdicts.get(name, ""), f"{name} (fixed by --fix): eager == hybridized == static")
-    lines = {code: line for _, line, code in remaining}
-    for name, code in STILL_BROKEN.items():
-        where = f"bad_blocks.py:{lines.get(code)}: {code}"
-        expect(f"hybridize failed at {where}" in verdicts.get(name, ""),
-               f"{name}: tracing fails at {where}, where the linter pointed")
+    for name in (*FIXED_BY_SAFE_FIXES, *NEEDS_UNSAFE_FIX):
+        expect("\nOK: " in verdicts.get(name, ""), f"{name} (fixed): eager == hybridized == static")
 
 
 def step_runtime_demo() -> None:
@@ -134,8 +142,8 @@ def main() -> int:
         work = Path(tmp)
         for name in ("bad_blocks.py", "lenet.py", "tutorial_mlp.py"):
             shutil.copy(EXAMPLES / name, work / name)
-        remaining = step_fix(work)
-        step_verify(work, remaining)
+        step_fix(work)
+        step_verify(work)
     step_runtime_demo()
     section("Summary")
     took = time.perf_counter() - start

@@ -32,15 +32,22 @@ import ast
 import contextlib
 import hashlib
 import io
-import os
 import re
 import sys
-import tempfile
 import types
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .verify import Target, UsageError, entries_from_pyproject, find_verify_config, make_input
+from .verify import (
+    Target,
+    UsageError,
+    entries_from_pyproject,
+    find_verify_config,
+    is_module_name,
+    make_input,
+    names_a_file,
+    split_target,
+)
 
 ENTRY_HINT = ("add a [[tool.hybridlint.verify]] entry to pyproject.toml, e.g. "
               "target = \"{file}:{name}\", inputs = [\"1x10\"]")
@@ -116,20 +123,13 @@ def _import_problem(exc: BaseException) -> str:
 
 # --- which entries speak for a file -------------------------------------------------------------
 
-def _split_target(target: str) -> tuple[str, str]:
-    where, sep, attr = target.rpartition(":")
-    if not sep or not re.fullmatch(r"\s*[A-Za-z_]\w*(\.[A-Za-z_]\w*)*\s*", attr):
-        where, attr = target, ""   # no `:Name` (a colon in `C:\\model.py` is not one)
-    return where.strip(), attr.strip()
-
-
 def _entry_file(target: Target) -> Path | None:
     """The source file an entry's target lives in, found without importing anything."""
-    where, _ = _split_target(target.target)
-    if where.endswith(".py") or "/" in where or os.sep in where:
+    where, _ = split_target(target.target)
+    if names_a_file(where):
         path = Path(where)
         return (path if path.is_absolute() else target.base_dir / path).resolve()
-    if not re.fullmatch(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*", where):
+    if not is_module_name(where):
         return None
     rel = Path(*where.split("."))
     for root in (target.base_dir, target.base_dir / "src", *map(Path, sys.path)):
@@ -270,7 +270,7 @@ def _original_hybridizes(original, inputs, seed) -> bool:
 
 def _copy_parameters(original, fixed, ctx) -> str | None:
     """Give ``fixed`` the original's parameters, matched by structural name (``fc.weight``)."""
-    from .verify_run import failure
+    from .verify_run import copy_parameters, failure
 
     if not list(original.collect_params().keys()):
         try:
@@ -278,14 +278,11 @@ def _copy_parameters(original, fixed, ctx) -> str | None:
         except Exception as exc:
             return "initializing the fixed block " + failure("init", exc).failed()
         return None
-    with tempfile.TemporaryDirectory(prefix="hybridlint-fix-verify-") as tmp:
-        path = os.path.join(tmp, "original.params")
-        try:
-            original.save_parameters(path)
-            fixed.load_parameters(path, ctx=ctx)
-        except Exception as exc:
-            return ("the fixed block's parameters do not match the original's by name "
-                    f"({type(exc).__name__}: {exc})")
+    try:
+        copy_parameters(original, fixed, ctx, "hybridlint-fix-verify-", "original.params")
+    except Exception as exc:
+        return ("the fixed block's parameters do not match the original's by name "
+                f"({type(exc).__name__}: {exc})")
     return None
 
 
@@ -346,7 +343,7 @@ class FixVerifier:
         verdicts: list[BlockVerdict] = []
         covered: set[str] = set()
         for entry in entries:
-            _, attr = _split_target(entry.target)
+            _, attr = split_target(entry.target)
             if not attr:
                 hybrid = [n for n, v in vars(original_module).items() if isinstance(v, type)
                           and issubclass(v, self.mx.gluon.HybridBlock) and v.__module__ == original_module.__name__]

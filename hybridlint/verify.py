@@ -34,7 +34,6 @@ import math
 import os
 import re
 import sys
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -301,15 +300,32 @@ def _candidates(module, mx) -> list[str]:
     return names
 
 
+_DOTTED_NAME = r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*"
+
+
+def split_target(target: str) -> tuple[str, str]:
+    """``model.py:Net`` -> (``model.py``, ``Net``); the name is "" when there is none."""
+    where, sep, attr = target.rpartition(":")
+    if not sep or not re.fullmatch(rf"\s*{_DOTTED_NAME}\s*", attr):
+        where, attr = target, ""   # no `:Name` (a colon in `C:\\model.py` is not one)
+    return where.strip(), attr.strip()
+
+
+def names_a_file(where: str) -> bool:
+    """Whether a target's part before the colon is a file path rather than a module."""
+    return where.endswith(".py") or "/" in where or os.sep in where
+
+
+def is_module_name(where: str) -> bool:
+    return re.fullmatch(_DOTTED_NAME, where) is not None
+
+
 def load_factory(target: str, base_dir: Path, mx):
     """The class or function named by ``target`` and a display name for it."""
     from .verify_run import failure
 
-    where, sep, attr = target.rpartition(":")
-    if not sep or not re.fullmatch(r"\s*[A-Za-z_]\w*(\.[A-Za-z_]\w*)*\s*", attr):
-        where, attr = target, ""   # no `:Name` (a colon in `C:\\model.py` is not one)
-    where, attr = where.strip(), attr.strip()
-    is_file = where.endswith(".py") or "/" in where or os.sep in where
+    where, attr = split_target(target)
+    is_file = names_a_file(where)
     if not where:
         raise UsageError(f"target `{target}`: give a module or file before the colon, like "
                          "mypkg.model:Net or model.py:Net")
@@ -322,7 +338,7 @@ def load_factory(target: str, base_dir: Path, mx):
                 raise UsageError(f"target `{target}`: no such file {path}")
             module = _import_file(path)
         else:
-            if not re.fullmatch(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*", where):
+            if not is_module_name(where):
                 raise UsageError(f"target `{target}`: `{where}` is not a module name; use "
                                  "mypkg.model:Net or path/to/model.py:Net")
             sys.path.insert(0, str(base_dir))
@@ -509,7 +525,7 @@ def verify_target(target: Target, mx, allow_nonfinite: bool = False) -> Result:
 
 def _fresh_copy(block, factory, target: Target, name: str, ctx, seed):
     """Build the block again and give it ``block``'s parameters (through a .params file)."""
-    from .verify_run import failure
+    from .verify_run import copy_parameters, failure
 
     seed()
     fresh, problem = _build(factory, target.args, name)
@@ -517,14 +533,11 @@ def _fresh_copy(block, factory, target: Target, name: str, ctx, seed):
         return None, f"no static check: {problem}"
     if not list(block.collect_params().keys()):
         return fresh, None  # nothing to copy (an empty .params file reads back as a list)
-    with tempfile.TemporaryDirectory(prefix="hybridlint-verify-") as tmp:
-        path = os.path.join(tmp, "block.params")
-        try:
-            block.save_parameters(path)
-            fresh.load_parameters(path, ctx=ctx)
-        except Exception as exc:
-            return None, ("no static check: copying the parameters to a fresh block "
-                          + failure("copy", exc).failed())
+    try:
+        copy_parameters(block, fresh, ctx, "hybridlint-verify-", "block.params")
+    except Exception as exc:
+        return None, ("no static check: copying the parameters to a fresh block "
+                      + failure("copy", exc).failed())
     return fresh, None
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import tempfile
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -143,3 +144,13 @@ def call(block, inputs: list, stage: str, seed_fn: Callable[[], None] | None) ->
 
 def hybridized(block, **flags: Any) -> None:
     block.hybridize(active=True, **flags)
+
+
+def copy_parameters(src, dst, ctx, prefix: str, filename: str) -> None:
+    """Give ``dst`` the parameters of ``src``, matched by structural name, through a
+    temporary .params file (the round trip a user's save/load makes).  Raises what
+    saving or loading raises."""
+    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+        path = os.path.join(tmp, filename)
+        src.save_parameters(path)
+        dst.load_parameters(path, ctx=ctx)

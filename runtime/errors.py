@@ -86,9 +86,10 @@ class SymbolMethodError(HybridError, NotImplementedForSymbol):
 
 
 class SymbolAsInContextError(HybridError, NotImplementedForSymbol, TypeError):
-    # MXNet raises TypeError here (Symbol.as_in_context takes no context argument)
-    code = "HYB002"
-    what = "is an NDArray-only method; a Symbol holds no data while tracing"
+    # MXNet raises TypeError here (Symbol.as_in_context takes no context argument);
+    # the finding is the one for any NDArray-only method
+    code = SymbolMethodError.code
+    what = SymbolMethodError.what
 
 
 class SymbolIndexError(HybridError, TypeError):

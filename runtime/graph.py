@@ -35,6 +35,15 @@ class GraphError(ValueError):
     """A graph cannot be inferred or run with the given inputs."""
 
 
+def node_error(node, args, e) -> GraphError:
+    """Node ``node``'s kernel refused ``args`` with ``e``: the error naming the node
+    (an OpError's message is already about the op; anything else gets the shapes)."""
+    if isinstance(e, OpError):
+        return GraphError(f"operator {node.name} ({node.op.name}): {e}")
+    return GraphError(f"operator {node.name} ({node.op.name}) failed on input shapes "
+                      f"{[tuple(x.shape) for x in args]}: {e}")
+
+
 @dataclass
 class GNode:
     index: int
@@ -288,11 +297,10 @@ class Graph:
             except (ShapeMismatchError, GraphError):
                 raise
             except OpError as e:
-                raise GraphError(f"operator {n.name} ({n.op.name}): {e}") from None
+                raise node_error(n, args, e) from None
             except (ValueError, TypeError, IndexError) as e:
                 # a kernel refused its inputs: say which node, keep the cause chained
-                raise GraphError(f"operator {n.name} ({n.op.name}) failed on input shapes "
-                                 f"{[tuple(x.shape) for x in args]}: {e}") from e
+                raise node_error(n, args, e) from e
             outs = res if isinstance(res, (tuple, list)) else (res,)
             for k, r in enumerate(outs):
                 values[(n.index, k)] = r if hasattr(r, "shape") and not isinstance(r, np.generic) \

@@ -23,7 +23,8 @@ import numpy as np
 
 from . import autograd
 from .errors import ShapeMismatchError
-from .graph import GraphError
+from .graph import GraphError, node_error
+from .ops.control import feed_subgraph
 from .registry import KernelContext, OpError
 
 __all__ = ["GraphGrad", "record_call"]
@@ -64,11 +65,10 @@ class GraphGrad:
             except (ShapeMismatchError, GraphError):
                 raise
             except OpError as e:
-                raise GraphError(f"operator {n.name} ({n.op.name}): {e}") from None
+                raise node_error(n, args, e) from None
             except (ValueError, TypeError, IndexError) as e:
                 # a kernel refused its inputs: say which node, as Graph.run does
-                raise GraphError(f"operator {n.name} ({n.op.name}) failed on input shapes "
-                                 f"{[tuple(x.shape) for x in args]}: {e}") from e
+                raise node_error(n, args, e) from e
             for k, r in enumerate(outs):
                 values[(n.index, k)] = r if hasattr(r, "shape") and not isinstance(
                     r, np.generic) else kctx.xp.asarray(r)
@@ -78,14 +78,14 @@ class GraphGrad:
     def _cond_forward(n, args, kctx, branches):
         cond_g, then_g, else_g = n.subgraphs
         a = n.attrs
-        pred = cond_g.run_with(kctx, _feed(cond_g, a.cond_input_locs, args))[0]
+        pred = cond_g.run_with(kctx, feed_subgraph(cond_g, a.cond_input_locs, args))[0]
         if int(pred.size) != 1:
             raise OpError(f"_cond: the predicate must have one element, it has shape "
                           f"{tuple(pred.shape)}")
         graph, locs = (then_g, a.then_input_locs) if bool(pred.reshape(-1)[0]) else \
             (else_g, a.else_input_locs)
         sub = GraphGrad(graph)
-        outs, saved = sub.forward(_feed(graph, locs, args), kctx)
+        outs, saved = sub.forward(feed_subgraph(graph, locs, args), kctx)
         branches[n.index] = (sub, locs, saved)
         return outs
 
@@ -143,16 +143,6 @@ class GraphGrad:
             if gr is not None:
                 in_grads[loc] = gr if in_grads[loc] is None else in_grads[loc] + gr
         return in_grads
-
-
-def _feed(graph, locs, values):
-    if len(locs) != len(graph.input_names):
-        raise OpError(f"_cond: {len(locs)} input locations for a subgraph with "
-                      f"{len(graph.input_names)} inputs")
-    for loc in locs:
-        if not 0 <= loc < len(values):
-            raise OpError(f"_cond: input location {loc} out of range ({len(values)} inputs)")
-    return {name: values[loc] for name, loc in zip(graph.input_names, locs)}
 
 
 def record_call(graph, names, arrays, ctx, name="CachedOp", grad_impl=None):

@@ -16,6 +16,7 @@ import numpy as np
 from . import autograd, registry
 from .context import Context, current_context
 from .errors import NamespaceMixError
+from .fluent import FLUENT_METHODS, fluent_method
 from .invocation import bind
 from .registry import KernelContext, OpError
 
@@ -645,26 +646,11 @@ def _install_fluent():
 
 
 def _fluent(name, op):
-    def method(self, *args, **kwargs):
-        return invoke(op, (self,) + args, kwargs, name)
-    method.__name__ = name
-    method.__qualname__ = f"NDArray.{name}"
-    method.__doc__ = f"Convenience fluent method for :py:func:`nd.{name}`."
-    return method
+    return fluent_method(name, op, invoke, "NDArray", "nd")
 
 
 # MXNet 1.9.1's NDArray methods that forward to the op of the same name
-NDARRAY_FLUENT = (
-    "reshape_like", "zeros_like", "ones_like", "broadcast_axes", "repeat", "pad", "swapaxes",
-    "split", "slice", "slice_axis", "slice_like", "take", "one_hot", "pick", "sort", "topk",
-    "argsort", "argmax", "argmax_channel", "argmin", "clip", "abs", "sign", "shape_array",
-    "size_array", "tile", "transpose", "flip", "depth_to_space", "space_to_depth", "sum",
-    "nansum", "prod", "nanprod", "mean", "max", "min", "norm", "round", "rint", "fix", "floor",
-    "ceil", "trunc", "sin", "cos", "tan", "arcsin", "arccos", "arctan", "degrees", "radians",
-    "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "exp", "log", "sqrt", "rsqrt",
-    "cbrt", "rcbrt", "square", "reciprocal", "relu", "sigmoid", "softmax", "log_softmax",
-    "softmin",
-)
+NDARRAY_FLUENT = FLUENT_METHODS
 # python-level methods (not plain op forwards) every NDArray has
 NDARRAY_PY_METHODS = (
     "reshape", "flatten", "expand_dims", "squeeze", "broadcast_to", "broadcast_like", "diag",

@@ -107,13 +107,19 @@ class Optimizer:
                               "undefined.")
         self.lr = lr
 
-    def set_lr_mult(self, args_lr_mult):
-        self.lr_mult = {}
+    def _mults_from_symbol(self, key):
+        """The ``key`` (``__lr_mult__``/``__wd_mult__``) attributes of the symbol's
+        arguments, by argument name."""
+        found = {}
         if self.sym_info:
             attr, arg_names = self.sym_info
             for name in arg_names:
-                if name in attr and "__lr_mult__" in attr[name]:
-                    self.lr_mult[name] = float(attr[name]["__lr_mult__"])
+                if name in attr and key in attr[name]:
+                    found[name] = float(attr[name][key])
+        return found
+
+    def set_lr_mult(self, args_lr_mult):
+        self.lr_mult = self._mults_from_symbol("__lr_mult__")
         self.lr_mult.update(args_lr_mult)
 
     def set_wd_mult(self, args_wd_mult):
@@ -123,11 +129,7 @@ class Optimizer:
         for n in self.idx2name.values():
             if not n.endswith(("_weight", "_gamma")):
                 self.wd_mult[n] = 0.0
-        if self.sym_info:
-            attr, arg_names = self.sym_info
-            for name in arg_names:
-                if name in attr and "__wd_mult__" in attr[name]:
-                    self.wd_mult[name] = float(attr[name]["__wd_mult__"])
+        self.wd_mult.update(self._mults_from_symbol("__wd_mult__"))
         self.wd_mult.update(args_wd_mult)
 
     def _set_current_context(self, device_id):
@@ -140,31 +142,30 @@ class Optimizer:
             self._index_update_count[idx] += 1
             self.num_update = max(self._index_update_count[idx], self.num_update)
 
-    def _get_lrs(self, indices):
-        lr = self.lr_scheduler(self.num_update) if self.lr_scheduler is not None else self.lr
-        lrs = [lr for _ in indices]
+    def _scaled(self, base, indices, mult_name):
+        """``base`` times each index's multiplier, looked up (as MXNet does) in
+        the Parameter's ``lr_mult``/``wd_mult``, then the optimizer's table by
+        index, then by parameter name."""
+        mults = getattr(self, mult_name)
+        values = [base for _ in indices]
         for i, index in enumerate(indices):
             if index in self.param_dict:
-                lrs[i] *= self.param_dict[index].lr_mult
-            elif index in self.lr_mult:
-                lrs[i] *= self.lr_mult[index]
+                values[i] *= getattr(self.param_dict[index], mult_name)
+            elif index in mults:
+                values[i] *= mults[index]
             elif index in self.idx2name:
-                lrs[i] *= self.lr_mult.get(self.idx2name[index], 1.0)
-        return lrs
+                values[i] *= mults.get(self.idx2name[index], 1.0)
+        return values
+
+    def _get_lrs(self, indices):
+        lr = self.lr_scheduler(self.num_update) if self.lr_scheduler is not None else self.lr
+        return self._scaled(lr, indices, "lr_mult")
 
     def _get_lr(self, index):
         return self._get_lrs([index])[0]
 
     def _get_wds(self, indices):
-        wds = [self.wd for _ in indices]
-        for i, index in enumerate(indices):
-            if index in self.param_dict:
-                wds[i] *= self.param_dict[index].wd_mult
-            elif index in self.wd_mult:
-                wds[i] *= self.wd_mult[index]
-            elif index in self.idx2name:
-                wds[i] *= self.wd_mult.get(self.idx2name[index], 1.0)
-        return wds
+        return self._scaled(self.wd, indices, "wd_mult")
 
     def _get_wd(self, index):
         return self._get_wds([index])[0]
@@ -236,37 +237,10 @@ def _check(weight, grad):
         raise ValueError(f"weight shape {weight.shape} != gradient shape {grad.shape}")
 
 
-@register
-class SGD(Optimizer):
-    """``mom = momentum * mom - lr * wd * w - lr * clip(rescale_grad * g)``;
-    ``w += mom`` (without momentum: ``w = (1 - lr * wd) * w - lr * clip(...)``)."""
-
-    def __init__(self, momentum=0.0, lazy_update=True, **kwargs):
-        super().__init__(**kwargs)
-        self.momentum = momentum
-        self.lazy_update = lazy_update
-
-    def create_state(self, index, weight):
-        return _zeros_like(weight) if self.momentum != 0.0 else None
-
-    def update(self, index, weight, grad, state):
-        _check(weight, grad)
-        lr, wd = self._scalars(index)
-        w, xp = weight._data, weight.context.xp
-        g = self._clip(xp, self.rescale_grad * grad._data.astype(w.dtype, copy=False))
-        if state is not None and self.momentum > 0:
-            mom = state._data
-            mom[...] = self.momentum * mom - lr * wd * w - lr * g
-            w += mom
-        else:
-            w[...] = (1. - lr * wd) * w - lr * g
-
-
-@register
-class NAG(Optimizer):
-    """Nesterov momentum as MXNet's ``nag_mom_update``:
-    ``mom = momentum * mom``; ``w = w - mom + (momentum + 1) * (mom - lr * (g + wd * w))``;
-    ``mom -= lr * (g + wd * w)`` with ``g = clip(rescale_grad * grad)``."""
+class _MomentumOptimizer(Optimizer):
+    """SGD and NAG: one momentum buffer (none when ``momentum`` is 0); without
+    it both do ``w = (1 - lr * wd) * w - lr * clip(rescale_grad * g)``.
+    Subclasses say in ``_momentum_step`` how the buffer moves ``w``."""
 
     def __init__(self, momentum=0.0, **kwargs):
         super().__init__(**kwargs)
@@ -281,13 +255,39 @@ class NAG(Optimizer):
         w, xp = weight._data, weight.context.xp
         g = self._clip(xp, self.rescale_grad * grad._data.astype(w.dtype, copy=False))
         if state is not None and self.momentum > 0:
-            mom = state._data
-            mom *= self.momentum
-            step = lr * (g + wd * w)
-            w[...] = w - mom + (self.momentum + 1) * (mom - step)
-            mom -= step
+            self._momentum_step(state._data, w, g, lr, wd)
         else:
             w[...] = (1. - lr * wd) * w - lr * g
+
+    def _momentum_step(self, mom, w, g, lr, wd):
+        raise NotImplementedError
+
+
+@register
+class SGD(_MomentumOptimizer):
+    """``mom = momentum * mom - lr * wd * w - lr * clip(rescale_grad * g)``;
+    ``w += mom`` (without momentum: ``w = (1 - lr * wd) * w - lr * clip(...)``)."""
+
+    def __init__(self, momentum=0.0, lazy_update=True, **kwargs):
+        super().__init__(momentum=momentum, **kwargs)
+        self.lazy_update = lazy_update
+
+    def _momentum_step(self, mom, w, g, lr, wd):
+        mom[...] = self.momentum * mom - lr * wd * w - lr * g
+        w += mom
+
+
+@register
+class NAG(_MomentumOptimizer):
+    """Nesterov momentum as MXNet's ``nag_mom_update``:
+    ``mom = momentum * mom``; ``w = w - mom + (momentum + 1) * (mom - lr * (g + wd * w))``;
+    ``mom -= lr * (g + wd * w)`` with ``g = clip(rescale_grad * grad)``."""
+
+    def _momentum_step(self, mom, w, g, lr, wd):
+        mom *= self.momentum
+        step = lr * (g + wd * w)
+        w[...] = w - mom + (self.momentum + 1) * (mom - step)
+        mom -= step
 
 
 @register

@@ -33,6 +33,7 @@ from .errors import (
     SymbolProtocolError,
     user_location,
 )
+from .fluent import FLUENT_METHODS, fluent_method
 from .invocation import bind
 from .registry import OpError
 
@@ -798,12 +799,7 @@ def _install_fluent():
 
 
 def _fluent(name, op):
-    def method(self, *args, **kwargs):
-        return compose(op, (self,) + args, kwargs, name)
-    method.__name__ = name
-    method.__qualname__ = f"Symbol.{name}"
-    method.__doc__ = f"Convenience fluent method for :py:func:`sym.{name}`."
-    return method
+    return fluent_method(name, op, compose, "Symbol", "sym")
 
 
 def _forbidden_attr(attr):
@@ -820,17 +816,7 @@ def _forbidden_method(method, cls=SymbolMethodError):
 
 
 # MXNet 1.9.1's Symbol methods that forward to the op of the same name
-SYMBOL_FLUENT = (
-    "reshape_like", "zeros_like", "ones_like", "broadcast_axes", "repeat", "pad", "swapaxes",
-    "split", "slice", "slice_axis", "slice_like", "take", "one_hot", "pick", "sort", "topk",
-    "argsort", "argmax", "argmax_channel", "argmin", "clip", "abs", "sign", "shape_array",
-    "size_array", "tile", "transpose", "flip", "depth_to_space", "space_to_depth", "sum",
-    "nansum", "prod", "nanprod", "mean", "max", "min", "norm", "round", "rint", "fix", "floor",
-    "ceil", "trunc", "sin", "cos", "tan", "arcsin", "arccos", "arctan", "degrees", "radians",
-    "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "exp", "log", "sqrt", "rsqrt",
-    "cbrt", "rcbrt", "square", "reciprocal", "relu", "sigmoid", "softmax", "log_softmax",
-    "softmin",
-)
+SYMBOL_FLUENT = FLUENT_METHODS
 # NDArray methods a Symbol has only to raise a clear error (HYB002)
 SYMBOL_FORBIDDEN_METHODS = ("asnumpy", "asscalar", "item", "tolist", "wait_to_read", "copyto",
                             "copy", "backward", "detach", "attach_grad", "as_in_context")

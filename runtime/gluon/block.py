@@ -38,6 +38,7 @@ from .parameter import (
     Parameter,
     ParameterDict,
     ParameterLoadError,
+    _brief,
 )
 
 __all__ = ["Block", "HybridBlock", "SymbolBlock"]
@@ -145,13 +146,6 @@ def _regroup(args, fmt):
             ret.append(res)
         return ret, args
     return merge(args, fmt)[0]
-
-
-def _brief(names, limit=3):
-    names = list(names)
-    if len(names) <= 2 * limit:
-        return ", ".join(map(repr, names))
-    return ", ".join(map(repr, names[:limit])) + ", ..., " + ", ".join(map(repr, names[-limit:]))
 
 
 class Block:

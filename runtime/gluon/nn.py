@@ -151,6 +151,24 @@ class Dropout(HybridBlock):
         return f"{self.__class__.__name__}(p = {self._rate}, axes={self._axes})"
 
 
+def _add_gamma_beta(block, size, center, scale, beta_initializer, gamma_initializer,
+                    mark_differentiable=False):
+    """The (size,) scale ``gamma`` and shift ``beta`` of a normalization layer;
+    one that is switched off keeps its initial value (grad_req "null")."""
+    extra = (lambda flag: {"differentiable": flag}) if mark_differentiable else (lambda flag: {})
+    block.gamma = block.params.get("gamma", grad_req="write" if scale else "null",
+                                   shape=(size,), init=gamma_initializer,
+                                   allow_deferred_init=True, **extra(scale))
+    block.beta = block.params.get("beta", grad_req="write" if center else "null",
+                                  shape=(size,), init=beta_initializer,
+                                  allow_deferred_init=True, **extra(center))
+
+
+def _repr_with_in_channels(self):
+    content = ", ".join(f"{k}={v!r}" for k, v in self._kwargs.items())
+    return f"{self.__class__.__name__}({content}, in_channels={self.gamma.shape[0]})"
+
+
 class BatchNorm(HybridBlock):
     """Batch normalization; passes ``fix_gamma=not scale`` (the op's default is True)."""
 
@@ -163,12 +181,8 @@ class BatchNorm(HybridBlock):
                         "fix_gamma": not scale, "use_global_stats": use_global_stats}
         if in_channels != 0:
             self.in_channels = in_channels
-        self.gamma = self.params.get("gamma", grad_req="write" if scale else "null",
-                                     shape=(in_channels,), init=gamma_initializer,
-                                     allow_deferred_init=True, differentiable=scale)
-        self.beta = self.params.get("beta", grad_req="write" if center else "null",
-                                    shape=(in_channels,), init=beta_initializer,
-                                    allow_deferred_init=True, differentiable=center)
+        _add_gamma_beta(self, in_channels, center, scale, beta_initializer, gamma_initializer,
+                        mark_differentiable=True)
         self.running_mean = self.params.get("running_mean", grad_req="null",
                                             shape=(in_channels,), init=running_mean_initializer,
                                             allow_deferred_init=True, differentiable=False)
@@ -201,19 +215,12 @@ class LayerNorm(HybridBlock):
         self._kwargs = {"eps": epsilon, "axis": axis, "center": center, "scale": scale}
         self._axis = axis
         self._epsilon = epsilon
-        self.gamma = self.params.get("gamma", grad_req="write" if scale else "null",
-                                     shape=(in_channels,), init=gamma_initializer,
-                                     allow_deferred_init=True)
-        self.beta = self.params.get("beta", grad_req="write" if center else "null",
-                                    shape=(in_channels,), init=beta_initializer,
-                                    allow_deferred_init=True)
+        _add_gamma_beta(self, in_channels, center, scale, beta_initializer, gamma_initializer)
 
     def hybrid_forward(self, F, data, gamma, beta):
         return F.LayerNorm(data, gamma=gamma, beta=beta, axis=self._axis, eps=self._epsilon)
 
-    def __repr__(self):
-        content = ", ".join(f"{k}={v!r}" for k, v in self._kwargs.items())
-        return f"{self.__class__.__name__}({content}, in_channels={self.gamma.shape[0]})"
+    __repr__ = _repr_with_in_channels
 
 
 class InstanceNorm(HybridBlock):
@@ -225,12 +232,7 @@ class InstanceNorm(HybridBlock):
         self._kwargs = {"eps": epsilon, "axis": axis, "center": center, "scale": scale}
         self._axis = axis
         self._epsilon = epsilon
-        self.gamma = self.params.get("gamma", grad_req="write" if scale else "null",
-                                     shape=(in_channels,), init=gamma_initializer,
-                                     allow_deferred_init=True)
-        self.beta = self.params.get("beta", grad_req="write" if center else "null",
-                                    shape=(in_channels,), init=beta_initializer,
-                                    allow_deferred_init=True)
+        _add_gamma_beta(self, in_channels, center, scale, beta_initializer, gamma_initializer)
 
     def hybrid_forward(self, F, x, gamma, beta):
         if self._axis == 1:
@@ -239,9 +241,7 @@ class InstanceNorm(HybridBlock):
         return F.InstanceNorm(x, gamma, beta, name="fwd",
                               eps=self._epsilon).swapaxes(1, self._axis)
 
-    def __repr__(self):
-        content = ", ".join(f"{k}={v!r}" for k, v in self._kwargs.items())
-        return f"{self.__class__.__name__}({content}, in_channels={self.gamma.shape[0]})"
+    __repr__ = _repr_with_in_channels
 
 
 class Embedding(HybridBlock):
@@ -568,12 +568,7 @@ class GroupNorm(HybridBlock):
                         "scale": scale}
         self._num_groups = num_groups
         self._epsilon = epsilon
-        self.gamma = self.params.get("gamma", grad_req="write" if scale else "null",
-                                     shape=(num_groups,), init=gamma_initializer,
-                                     allow_deferred_init=True)
-        self.beta = self.params.get("beta", grad_req="write" if center else "null",
-                                    shape=(num_groups,), init=beta_initializer,
-                                    allow_deferred_init=True)
+        _add_gamma_beta(self, num_groups, center, scale, beta_initializer, gamma_initializer)
 
     def hybrid_forward(self, F, data, gamma, beta):
         return F.GroupNorm(data, gamma=gamma, beta=beta, num_groups=self._num_groups,

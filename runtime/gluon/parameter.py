@@ -421,6 +421,7 @@ class Constant(Parameter):
 
 
 def _brief(names, limit=3):
+    """``names`` for an error message: all of them, or the first and last ``limit``."""
     names = list(names)
     if len(names) <= 2 * limit:
         return ", ".join(map(repr, names))

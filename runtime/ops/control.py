@@ -19,7 +19,8 @@ def _no_subgraphs(*_args, **_kwargs):
     raise OpError("_cond needs its subgraphs: use contrib.cond (it runs in the graph executor)")
 
 
-def _feed(graph, locs, values):
+def feed_subgraph(graph, locs, values):
+    """The feed of a ``_cond`` subgraph: its inputs, picked from ``values`` by ``locs``."""
     if len(locs) != len(graph.input_names):
         raise OpError(f"_cond: {len(locs)} input locations for a subgraph with "
                       f"{len(graph.input_names)} inputs")
@@ -31,12 +32,12 @@ def _feed(graph, locs, values):
 
 def _cond_kernel(kctx, a, graphs, *arrays):
     cond_g, then_g, else_g = graphs
-    pred = cond_g.run_with(kctx, _feed(cond_g, a.cond_input_locs, arrays))[0]
+    pred = cond_g.run_with(kctx, feed_subgraph(cond_g, a.cond_input_locs, arrays))[0]
     if int(pred.size) != 1:
         raise OpError(f"_cond: the predicate must have one element, it has shape {tuple(pred.shape)}")
     branch, locs = (then_g, a.then_input_locs) if bool(pred.reshape(-1)[0]) else \
         (else_g, a.else_input_locs)
-    outs = branch.run_with(kctx, _feed(branch, locs, arrays))
+    outs = branch.run_with(kctx, feed_subgraph(branch, locs, arrays))
     return tuple(outs) if len(outs) > 1 else outs[0]
 
 

@@ -101,3 +101,9 @@ def scatter_add(xp, target, index, values) -> None:
 def fill_missing(xp, out_grads, outputs):
     """Out-grads with ``None`` (outputs nobody used) replaced by zeros."""
     return tuple(xp.zeros_like(o) if g is None else g for g, o in zip(out_grads, outputs))
+
+
+def first_out_grad(xp, out_grads, outputs):
+    """The out-grad of output 0, zeros when nobody used that output."""
+    g = out_grads[0]
+    return xp.zeros_like(outputs[0]) if g is None else g

@@ -16,7 +16,8 @@ from ..registry import (
     Str,
     register,
 )
-from .nn_util import OptStr, prod, quiet, spatial, windows
+from .grad_util import first_out_grad
+from .nn_util import OptStr, prod, quiet, spatial, weight_bias_inputs, windows
 
 _CHANNEL_FIRST = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
 _CHANNEL_LAST = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
@@ -26,30 +27,64 @@ _CHANNEL_LAST = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
 # Convolution
 # --------------------------------------------------------------------------
 
-def _conv_geometry(a, data_shape):
+def window_params(a, data_shape, op):
+    """Kernel, dimensionality, stride, dilate and pad of a channels-first
+    Convolution/Deconvolution, after the checks both ops share."""
     k = tuple(a.kernel)
     n = len(k)
     if n not in (1, 2, 3):
-        raise OpError(f"Convolution: kernel={k} must have 1, 2 or 3 values")
+        raise OpError(f"{op}: kernel={k} must have 1, 2 or 3 values")
     if len(data_shape) != n + 2:
-        raise OpError(f"Convolution: a {n}-D kernel {k} needs {n + 2}-D data "
+        raise OpError(f"{op}: a {n}-D kernel {k} needs {n + 2}-D data "
                       f"({_CHANNEL_FIRST[n]}), got shape {tuple(data_shape)}")
     if a.layout is not None and a.layout != _CHANNEL_FIRST[n]:
-        raise OpError(f"Convolution: layout={a.layout!r} is not supported here; use "
+        raise OpError(f"{op}: layout={a.layout!r} is not supported here; use "
                       f"{_CHANNEL_FIRST[n]!r} (transpose the data first)")
-    stride = spatial(a.stride, n, 1, "stride", "Convolution")
-    dilate = spatial(a.dilate, n, 1, "dilate", "Convolution")
-    pad = spatial(a.pad, n, 0, "pad", "Convolution")
-    if min(k) < 1 or min(stride) < 1 or min(dilate) < 1 or min(pad) < 0:
-        raise OpError(f"Convolution: kernel/stride/dilate must be >= 1 and pad >= 0, got "
-                      f"kernel={k} stride={stride} dilate={dilate} pad={pad}")
+    stride = spatial(a.stride, n, 1, "stride", op)
+    dilate = spatial(a.dilate, n, 1, "dilate", op)
+    pad = spatial(a.pad, n, 0, "pad", op)
+    return k, n, stride, dilate, pad
+
+
+def check_groups(a, data_shape, op):
     if a.num_filter < 1 or a.num_group < 1 or a.num_filter % a.num_group:
-        raise OpError(f"Convolution: num_filter={a.num_filter} must be a positive multiple of "
+        raise OpError(f"{op}: num_filter={a.num_filter} must be a positive multiple of "
                       f"num_group={a.num_group}")
     channels = data_shape[1]
     if channels and channels % a.num_group:
-        raise OpError(f"Convolution: {channels} input channels are not divisible by "
+        raise OpError(f"{op}: {channels} input channels are not divisible by "
                       f"num_group={a.num_group}")
+
+
+def filter_output_shape(geometry):
+    """``infer_shape`` of an op whose output is (batch, num_filter, *spatial), the
+    spatial sizes being the last thing ``geometry(a, data_shape)`` returns."""
+    def infer_shape(a, data, weight=None, bias=None):
+        *_, out = geometry(a, data)
+        return (data[0], a.num_filter) + out
+    return infer_shape
+
+
+def filter_input_shapes(weight_shape):
+    """``input_shapes`` hook of an op whose weight shape follows from the data
+    shape via ``weight_shape(a, data_shape)`` and whose bias is (num_filter,)."""
+    def input_shapes(a, in_shapes):
+        shapes = list(in_shapes)
+        if shapes[0] is None:
+            return shapes
+        shapes[1] = weight_shape(a, shapes[0])
+        if not a.no_bias and len(shapes) > 2:
+            shapes[2] = (a.num_filter,)
+        return shapes
+    return input_shapes
+
+
+def _conv_geometry(a, data_shape):
+    k, _, stride, dilate, pad = window_params(a, data_shape, "Convolution")
+    if min(k) < 1 or min(stride) < 1 or min(dilate) < 1 or min(pad) < 0:
+        raise OpError(f"Convolution: kernel/stride/dilate must be >= 1 and pad >= 0, got "
+                      f"kernel={k} stride={stride} dilate={dilate} pad={pad}")
+    check_groups(a, data_shape, "Convolution")
     extent = tuple(d * (kk - 1) + 1 for kk, d in zip(k, dilate))
     out = []
     for size, e, p, s in zip(data_shape[2:], extent, pad, stride):
@@ -68,19 +103,8 @@ def _conv_weight_shape(a, data_shape):
     return (a.num_filter, c // a.num_group if c else 0) + tuple(a.kernel)
 
 
-def _conv_shape(a, data, weight=None, bias=None):
-    *_, out = _conv_geometry(a, data)
-    return (data[0], a.num_filter) + out
-
-
-def _conv_input_shapes(a, in_shapes):
-    shapes = list(in_shapes)
-    if shapes[0] is None:
-        return shapes
-    shapes[1] = _conv_weight_shape(a, shapes[0])
-    if not a.no_bias and len(shapes) > 2:
-        shapes[2] = (a.num_filter,)
-    return shapes
+_conv_shape = filter_output_shape(_conv_geometry)
+_conv_input_shapes = filter_input_shapes(_conv_weight_shape)
 
 
 @quiet
@@ -200,7 +224,7 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
     x, w = inputs[0], inputs[1]
     b = inputs[2] if len(inputs) > 2 else None
-    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    g = first_out_grad(xp, out_grads, outputs)
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x.shape)
     acc = xp.float32 if x.dtype == xp.float16 else x.dtype
     gx = conv_data_grad(xp, x.shape, w, g, k, stride, dilate, pad, a.num_group, acc)
@@ -230,7 +254,7 @@ CONVOLUTION = register(Op(
     kernel=_conv_kernel,
     infer_shape=_conv_shape,
     infer_input_shapes=_conv_input_shapes,
-    active_inputs=lambda a: ("data", "weight") if a.no_bias else ("data", "weight", "bias"),
+    active_inputs=weight_bias_inputs,
     grad=_conv_grad,
 ))
 

@@ -7,37 +7,25 @@ contributions; a loop over the (few) kernel offsets adds them into place.
 from __future__ import annotations
 
 from ..registry import Attr, Bool, Int, Op, OpError, Shape, register
-from .nn_conv import CONVOLUTION, conv_weight_grad
-from .nn_util import OptStr, prod, quiet, spatial
-
-_CHANNEL_FIRST = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
+from .grad_util import first_out_grad
+from .nn_conv import (
+    CONVOLUTION,
+    check_groups,
+    conv_weight_grad,
+    filter_input_shapes,
+    filter_output_shape,
+    window_params,
+)
+from .nn_util import OptStr, prod, quiet, spatial, weight_bias_inputs
 
 
 def _deconv_geometry(a, data_shape):
-    k = tuple(a.kernel)
-    n = len(k)
-    if n not in (1, 2, 3):
-        raise OpError(f"Deconvolution: kernel={k} must have 1, 2 or 3 values")
-    if len(data_shape) != n + 2:
-        raise OpError(f"Deconvolution: a {n}-D kernel {k} needs {n + 2}-D data "
-                      f"({_CHANNEL_FIRST[n]}), got shape {tuple(data_shape)}")
-    if a.layout is not None and a.layout != _CHANNEL_FIRST[n]:
-        raise OpError(f"Deconvolution: layout={a.layout!r} is not supported here; use "
-                      f"{_CHANNEL_FIRST[n]!r} (transpose the data first)")
-    stride = spatial(a.stride, n, 1, "stride", "Deconvolution")
-    dilate = spatial(a.dilate, n, 1, "dilate", "Deconvolution")
-    pad = spatial(a.pad, n, 0, "pad", "Deconvolution")
+    k, n, stride, dilate, pad = window_params(a, data_shape, "Deconvolution")
     adj = spatial(a.adj, n, 0, "adj", "Deconvolution")
     if min(k) < 1 or min(stride) < 1 or min(dilate) < 1 or min(pad) < 0 or min(adj) < 0:
         raise OpError(f"Deconvolution: kernel/stride/dilate must be >= 1 and pad/adj >= 0, got "
                       f"kernel={k} stride={stride} dilate={dilate} pad={pad} adj={adj}")
-    if a.num_filter < 1 or a.num_group < 1 or a.num_filter % a.num_group:
-        raise OpError(f"Deconvolution: num_filter={a.num_filter} must be a positive multiple of "
-                      f"num_group={a.num_group}")
-    channels = data_shape[1]
-    if channels and channels % a.num_group:
-        raise OpError(f"Deconvolution: {channels} input channels are not divisible by "
-                      f"num_group={a.num_group}")
+    check_groups(a, data_shape, "Deconvolution")
     extent = tuple(d * (kk - 1) + 1 for kk, d in zip(k, dilate))
     target = tuple(a.target_shape)
     use_target = any(target)
@@ -73,19 +61,8 @@ def _deconv_weight_shape(a, data_shape):
     return (data_shape[1], a.num_filter // a.num_group) + tuple(a.kernel)
 
 
-def _deconv_shape(a, data, weight=None, bias=None):
-    *_, out = _deconv_geometry(a, data)
-    return (data[0], a.num_filter) + out
-
-
-def _deconv_input_shapes(a, in_shapes):
-    shapes = list(in_shapes)
-    if shapes[0] is None:
-        return shapes
-    shapes[1] = _deconv_weight_shape(a, shapes[0])
-    if not a.no_bias and len(shapes) > 2:
-        shapes[2] = (a.num_filter,)
-    return shapes
+_deconv_shape = filter_output_shape(_deconv_geometry)
+_deconv_input_shapes = filter_input_shapes(_deconv_weight_shape)
 
 
 @quiet
@@ -145,7 +122,7 @@ def _deconv_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
     x, w = inputs[0], inputs[1]
     b = inputs[2] if len(inputs) > 2 else None
-    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    g = first_out_grad(xp, out_grads, outputs)
     k, stride, dilate, pad, _ = _deconv_geometry(a, x.shape)
     acc = xp.float32 if x.dtype == xp.float16 else x.dtype
     ga = g.astype(acc)
@@ -182,6 +159,6 @@ DECONVOLUTION = register(Op(
     kernel=_deconv_kernel,
     infer_shape=_deconv_shape,
     infer_input_shapes=_deconv_input_shapes,
-    active_inputs=lambda a: ("data", "weight") if a.no_bias else ("data", "weight", "bias"),
+    active_inputs=weight_bias_inputs,
     grad=_deconv_grad,
 ))

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from ..registry import Attr, Bool, Int, Op, OpError, register
-from .nn_util import OptStr, prod, quiet
+from .grad_util import first_out_grad
+from .nn_util import OptStr, prod, quiet, weight_bias_inputs
 
 # --------------------------------------------------------------------------
 # FullyConnected
@@ -103,7 +104,7 @@ register(Op(
     kernel=_fc_kernel,
     infer_shape=_fc_shape,
     infer_input_shapes=_fc_input_shapes,
-    active_inputs=lambda a: ("data", "weight") if a.no_bias else ("data", "weight", "bias"),
+    active_inputs=weight_bias_inputs,
     grad=_fc_grad,
 ))
 
@@ -169,7 +170,7 @@ def _dot_kernel(ctx, a, x, y):
 def _dot_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
     x, y = inputs
-    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    g = first_out_grad(xp, out_grads, outputs)
     acc = _acc(xp, x, y)
     xa, ya, ga = (v.astype(acc, copy=False) for v in (x, y, g))
     _, plan = _dot_plan(a, x.shape, y.shape)
@@ -238,7 +239,7 @@ def _batch_dot_kernel(ctx, a, x, y):
 def _batch_dot_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
     x, y = inputs
-    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    g = first_out_grad(xp, out_grads, outputs)
     acc = _acc(xp, x, y)
     xa, ya, ga = (v.astype(acc, copy=False) for v in (x, y, g))
     lm = xp.swapaxes(xa, -1, -2) if a.transpose_a else xa

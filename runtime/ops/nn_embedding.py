@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from ..registry import Attr, Bool, Dtype, Int, Op, OpError, register
-from .grad_util import scatter_add
+from .grad_util import first_out_grad, scatter_add
 from .nn_util import as_index
 
 # --------------------------------------------------------------------------
@@ -41,7 +41,7 @@ def _emb_grad(ctx, a, inputs, outputs, out_grads):
     from (repeats accumulate); the indices get no gradient."""
     xp = ctx.xp
     data, weight = inputs
-    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    g = first_out_grad(xp, out_grads, outputs)
     idx = xp.clip(as_index(xp, data), 0, a.input_dim - 1).reshape(-1)
     work = xp.float32 if weight.dtype == xp.float16 else weight.dtype
     gw = xp.zeros(weight.shape, dtype=work)

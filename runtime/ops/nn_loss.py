@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..registry import Attr, Bool, Op, OpError, Str, register
+from .grad_util import first_out_grad
 from .nn_util import as_index, quiet
 
 
@@ -42,19 +43,13 @@ def _ctc_shape(a, data, label, *lengths):
     return (data[1],)
 
 
-@quiet
-def _ctc_kernel(ctx, a, data, label, *lengths):
-    xp = ctx.xp
-    _ctc_shape(a, data.shape, label.shape)
+def _ctc_labels(xp, a, data_shape, label, lengths):
+    """The blank's class, the padding value, the labels as indices, each label's
+    length and each sample's data length (``lengths``: the optional length inputs)."""
     lengths = list(lengths)
     data_len = lengths.pop(0) if a.use_data_lengths else None
     label_len = lengths.pop(0) if a.use_label_lengths else None
-    seq, batch, alphabet = data.shape
-    if batch == 0:
-        return xp.zeros((0,), dtype=data.dtype)
-    if alphabet < 2:
-        raise OpError(f"CTCLoss: the alphabet needs the blank and at least one label; got "
-                      f"{alphabet} class(es)")
+    seq, batch, alphabet = data_shape
     blank = 0 if a.blank_label == "first" else alphabet - 1
     pad = 0 if a.blank_label == "first" else -1
     lab = as_index(xp, label)
@@ -64,6 +59,33 @@ def _ctc_kernel(ctx, a, data, label, *lengths):
     else:
         label_len = as_index(xp, label_len)
     t_len = xp.full((batch,), seq, dtype=xp.int64) if data_len is None else as_index(xp, data_len)
+    return blank, pad, lab, label_len, t_len
+
+
+def _ctc_lattice(xp, lab, blank, pad):
+    """The labels with blanks around and between them, (N, 2 * width + 1), and
+    where a path may skip the blank before a position."""
+    batch = lab.shape[0]
+    width = 2 * lab.shape[1] + 1
+    ext = xp.full((batch, width), blank, dtype=xp.int64)
+    ext[:, 1::2] = xp.where(lab == pad, blank, lab)
+    # a skip from s-2 is allowed onto a non-blank that differs from s-2's label
+    prev2 = xp.concatenate([xp.full((batch, 2), -1, dtype=xp.int64), ext[:, :-2]], axis=1)
+    can_skip = (ext != blank) & (ext != prev2)
+    return width, ext, can_skip
+
+
+@quiet
+def _ctc_kernel(ctx, a, data, label, *lengths):
+    xp = ctx.xp
+    _ctc_shape(a, data.shape, label.shape)
+    seq, batch, alphabet = data.shape
+    if batch == 0:
+        return xp.zeros((0,), dtype=data.dtype)
+    if alphabet < 2:
+        raise OpError(f"CTCLoss: the alphabet needs the blank and at least one label; got "
+                      f"{alphabet} class(es)")
+    blank, pad, lab, label_len, t_len = _ctc_labels(xp, a, data.shape, label, lengths)
     if int(t_len.max()) > seq or int(t_len.min()) < 0:
         raise OpError(f"CTCLoss: data_lengths must lie in [0, {seq}]")
     if int(label_len.max()) > lab.shape[1]:
@@ -71,14 +93,9 @@ def _ctc_kernel(ctx, a, data, label, *lengths):
     if lab.size and int(xp.where(lab == pad, blank if blank != pad else 0, lab).max()) >= alphabet:
         raise OpError(f"CTCLoss: a label value is outside the alphabet of {alphabet} classes")
     logp = _log_softmax(xp, data.astype(xp.float64), 2)
-    width = 2 * lab.shape[1] + 1
-    ext = xp.full((batch, width), blank, dtype=xp.int64)
-    ext[:, 1::2] = xp.where(lab == pad, blank, lab)
+    width, ext, can_skip = _ctc_lattice(xp, lab, blank, pad)
     s_len = 2 * label_len + 1
     pos = xp.arange(width).reshape(1, -1)
-    # a skip from s-2 is allowed onto a non-blank that differs from s-2's label
-    prev2 = xp.concatenate([xp.full((batch, 2), -1, dtype=xp.int64), ext[:, :-2]], axis=1)
-    can_skip = (ext != blank) & (ext != prev2)
     neg_inf = xp.full((batch, width), -xp.inf)
     rows = xp.arange(batch).reshape(-1, 1)
     emit = logp[:, rows, ext]                      # (T, N, S)
@@ -108,30 +125,16 @@ def _ctc_grad(ctx, a, inputs, outputs, out_grads):
     zero gradient rather than nan.  Labels and lengths get no gradient."""
     xp = ctx.xp
     data, label = inputs[0], inputs[1]
-    rest = list(inputs[2:])
-    data_len = rest.pop(0) if a.use_data_lengths else None
-    label_len = rest.pop(0) if a.use_label_lengths else None
     seq, batch, alphabet = data.shape
     none = (None,) * (len(inputs) - 1)
     if batch == 0 or seq == 0:
         return (xp.zeros_like(data),) + none
-    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
-    blank = 0 if a.blank_label == "first" else alphabet - 1
-    pad = 0 if a.blank_label == "first" else -1
-    lab = as_index(xp, label)
-    if label_len is None:
-        label_len = xp.cumprod(lab != pad, axis=1).sum(axis=1)
-    else:
-        label_len = as_index(xp, label_len)
-    t_len = xp.full((batch,), seq, dtype=xp.int64) if data_len is None else as_index(xp, data_len)
+    g = first_out_grad(xp, out_grads, outputs)
+    blank, pad, lab, label_len, t_len = _ctc_labels(xp, a, data.shape, label, inputs[2:])
     logp = _log_softmax(xp, data.astype(xp.float64), 2)
-    width = 2 * lab.shape[1] + 1
-    ext = xp.full((batch, width), blank, dtype=xp.int64)
-    ext[:, 1::2] = xp.where(lab == pad, blank, lab)
+    width, ext, can_skip = _ctc_lattice(xp, lab, blank, pad)
     s_len = (2 * label_len + 1).reshape(-1, 1)
     pos = xp.arange(width).reshape(1, -1)
-    prev2 = xp.concatenate([xp.full((batch, 2), -1, dtype=xp.int64), ext[:, :-2]], axis=1)
-    can_skip = (ext != blank) & (ext != prev2)
     inf_col = xp.full((batch, 2), -xp.inf)
     rows = xp.arange(batch).reshape(-1, 1)
     emit = logp[:, rows, ext]                                   # (T, N, S)
@@ -215,7 +218,7 @@ def _sce_grad(ctx, a, inputs, outputs, out_grads):
     out-grad of the (1,)-shaped loss; the label gets no gradient."""
     xp = ctx.xp
     data, label = inputs
-    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    g = first_out_grad(xp, out_grads, outputs)
     work = xp.float32 if data.dtype == xp.float16 else data.dtype
     p = xp.exp(_log_softmax(xp, data.astype(work, copy=False), 1))
     idx = xp.clip(as_index(xp, label), 0, data.shape[1] - 1).reshape(-1, 1)

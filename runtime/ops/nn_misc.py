@@ -15,7 +15,7 @@ from ..registry import (
     Str,
     register,
 )
-from .grad_util import scatter_add
+from .grad_util import first_out_grad, scatter_add
 from .nn_deconv import DECONVOLUTION
 from .nn_util import as_index, compute_dtype, prod, quiet
 
@@ -66,11 +66,6 @@ def _pad_kernel(ctx, a, x):
     return out.astype(x.dtype, copy=False)
 
 
-def _first_grad(xp, out_grads, outputs):
-    g = out_grads[0]
-    return xp.zeros_like(outputs[0]) if g is None else g
-
-
 def _pad_source(xp, mode, size, lo, hi):
     """For each position of a padded axis, the input index it copies (-1 for
     a constant)."""
@@ -89,7 +84,7 @@ def _pad_grad(ctx, a, inputs, outputs, out_grads):
     gradient sums the out-grad of every copy, one axis at a time."""
     xp = ctx.xp
     x = inputs[0]
-    g = _first_grad(xp, out_grads, outputs)
+    g = first_out_grad(xp, out_grads, outputs)
     widths = _pad_widths(a, x.shape)
     for ax, (lo, hi) in enumerate(widths):
         if not lo and not hi:
@@ -128,6 +123,14 @@ register(Op(
 
 def _bilinear_geometry(scale: int):
     return 2 * scale - scale % 2, scale, -(-(scale - 1) // 2)   # pad = ceil((s-1)/2)
+
+
+def _bilinear_deconv(a, channels: int):
+    """Bilinear UpSampling is this per-channel Deconvolution with the weight input."""
+    k, stride, pad = _bilinear_geometry(a.scale)
+    return DECONVOLUTION.parse_attrs({
+        "kernel": (k, k), "stride": (stride, stride), "pad": (pad, pad),
+        "num_filter": channels, "num_group": channels, "no_bias": True})
 
 
 def _up_plan(a, shapes):
@@ -170,12 +173,7 @@ def _up_kernel(ctx, a, *xs):
     xp = ctx.xp
     scales, _ = _up_plan(a, [x.shape for x in xs])
     if a.sample_type == "bilinear":
-        k, stride, pad = _bilinear_geometry(a.scale)
-        channels = xs[0].shape[1]
-        deconv = DECONVOLUTION.parse_attrs({
-            "kernel": (k, k), "stride": (stride, stride), "pad": (pad, pad),
-            "num_filter": channels, "num_group": channels, "no_bias": True})
-        return DECONVOLUTION.kernel(ctx, deconv, xs[0], xs[1])
+        return DECONVOLUTION.kernel(ctx, _bilinear_deconv(a, xs[0].shape[1]), xs[0], xs[1])
     ups = [xp.repeat(xp.repeat(x, s, axis=2), s, axis=3) for x, s in zip(xs, scales)]
     if len(ups) == 1:
         return ups[0]
@@ -192,13 +190,9 @@ def _up_grad(ctx, a, inputs, outputs, out_grads):
     its gradient is the block's sum; bilinear is a Deconvolution, whose rule
     gives data and weight their gradients."""
     xp = ctx.xp
-    g = _first_grad(xp, out_grads, outputs)
+    g = first_out_grad(xp, out_grads, outputs)
     if a.sample_type == "bilinear":
-        k, stride, pad = _bilinear_geometry(a.scale)
-        channels = inputs[0].shape[1]
-        deconv = DECONVOLUTION.parse_attrs({
-            "kernel": (k, k), "stride": (stride, stride), "pad": (pad, pad),
-            "num_filter": channels, "num_group": channels, "no_bias": True})
+        deconv = _bilinear_deconv(a, inputs[0].shape[1])
         return DECONVOLUTION.grad(ctx, deconv, tuple(inputs[:2]), outputs, (g,))
     scales, _ = _up_plan(a, [x.shape for x in inputs])
     grads = []
@@ -258,7 +252,7 @@ def _l2_grad(ctx, a, inputs, outputs, out_grads):
     """y = x / n with n = sqrt(sum x^2 + eps): dx = (g - y * sum(g * y)) / n."""
     xp = ctx.xp
     x = inputs[0]
-    g = _first_grad(xp, out_grads, outputs)
+    g = first_out_grad(xp, out_grads, outputs)
     work = compute_dtype(xp, x.dtype)
     xw, gw = x.astype(work, copy=False), g.astype(work, copy=False)
     axes = _l2_axes(a, x.ndim)
@@ -313,7 +307,7 @@ def _lrn_grad(ctx, a, inputs, outputs, out_grads):
     window is symmetric, so "j near i" and "i near j" are the same sum."""
     xp = ctx.xp
     x = inputs[0]
-    g = _first_grad(xp, out_grads, outputs)
+    g = first_out_grad(xp, out_grads, outputs)
     work = compute_dtype(xp, x.dtype)
     xw, gw = x.astype(work, copy=False), g.astype(work, copy=False)
     half = a.nsize // 2
@@ -434,7 +428,7 @@ def _softmax_output_grad(ctx, a, inputs, outputs, out_grads):
         grad = grad2.reshape(out.shape)
     grad = grad * scale
     if a.out_grad:
-        grad = grad * _first_grad(xp, out_grads, outputs).astype(work)
+        grad = grad * first_out_grad(xp, out_grads, outputs).astype(work)
     return grad.astype(x.dtype), None
 
 
@@ -472,7 +466,7 @@ def _softmax_activation_kernel(ctx, a, x):
 def _softmax_activation_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
     x, y = inputs[0], outputs[0]
-    g = _first_grad(xp, out_grads, outputs)
+    g = first_out_grad(xp, out_grads, outputs)
     work = compute_dtype(xp, x.dtype)
     if a.mode == "channel":
         yw, gw, axis = y.astype(work), g.astype(work), 1

@@ -14,6 +14,7 @@ from ..registry import (
     Str,
     register,
 )
+from .grad_util import first_out_grad
 from .nn_util import compute_dtype, norm_axis, prod, quiet
 
 
@@ -42,11 +43,6 @@ def _check_param(op: str, what: str, arr, channels: int):
 # and std/invstd outputs of output_mean_var are statistics MXNet's backward
 # ignores (its gradient kernels read ograd[0] only).
 # --------------------------------------------------------------------------
-
-def _first_out_grad(xp, out_grads, outputs):
-    g = out_grads[0]
-    return xp.zeros_like(outputs[0]) if g is None else g
-
 
 def _normalised_grad(xc, inv, dxhat, axes):
     """d/dx of xhat = (x - mean) * inv over ``axes``, given d/dxhat; ``xc`` is
@@ -151,7 +147,7 @@ def _bn_grad_core(ctx, a, inputs, g):
 
 
 def _bn_grad(ctx, a, inputs, outputs, out_grads):
-    return _bn_grad_core(ctx, a, inputs, _first_out_grad(ctx.xp, out_grads, outputs))
+    return _bn_grad_core(ctx, a, inputs, first_out_grad(ctx.xp, out_grads, outputs))
 
 
 _BATCH_NORM = register(Op(
@@ -247,7 +243,7 @@ def _ln_grad(ctx, a, inputs, outputs, out_grads):
     if x.size == 0:
         return xp.zeros_like(x), xp.zeros_like(gamma), xp.zeros_like(beta)
     axis = norm_axis("LayerNorm", a.axis, x.ndim)
-    return _affine_norm_grad(xp, x, gamma, beta, _first_out_grad(xp, out_grads, outputs),
+    return _affine_norm_grad(xp, x, gamma, beta, first_out_grad(xp, out_grads, outputs),
                              (axis,), _channel_view(x.ndim, axis), a.eps)
 
 
@@ -299,7 +295,7 @@ def _dropout_grad(ctx, a, inputs, outputs, out_grads):
     rule must run in the forward pass's mode (ctx.is_train)."""
     xp = ctx.xp
     x, y = inputs[0], outputs[0]
-    g = _first_out_grad(xp, out_grads, outputs)
+    g = first_out_grad(xp, out_grads, outputs)
     active = a.mode == "always" or ctx.is_train
     if not active or a.p == 0:
         return (g.astype(x.dtype),)
@@ -368,7 +364,7 @@ def _in_grad(ctx, a, inputs, outputs, out_grads):
     x, gamma, beta = inputs
     if x.size == 0:
         return xp.zeros_like(x), xp.zeros_like(gamma), xp.zeros_like(beta)
-    return _affine_norm_grad(xp, x, gamma, beta, _first_out_grad(xp, out_grads, outputs),
+    return _affine_norm_grad(xp, x, gamma, beta, first_out_grad(xp, out_grads, outputs),
                              tuple(range(2, x.ndim)), _channel_view(x.ndim, 1), a.eps)
 
 
@@ -439,7 +435,7 @@ def _gn_grad(ctx, a, inputs, outputs, out_grads):
         return xp.zeros_like(x), xp.zeros_like(gamma), xp.zeros_like(beta)
     g = a.num_groups
     grouped = (x.shape[0], g, prod(x.shape[1:]) // g)
-    return _affine_norm_grad(xp, x, gamma, beta, _first_out_grad(xp, out_grads, outputs),
+    return _affine_norm_grad(xp, x, gamma, beta, first_out_grad(xp, out_grads, outputs),
                              (2,), (1, g, 1), a.eps, grouped=grouped)
 
 
@@ -473,7 +469,7 @@ def _bn_relu_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
 
 def _bn_relu_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
-    g = _first_out_grad(xp, out_grads, outputs)
+    g = first_out_grad(xp, out_grads, outputs)
     return _bn_grad_core(ctx, a, inputs, xp.where(outputs[0] > 0, g, 0).astype(g.dtype))
 
 

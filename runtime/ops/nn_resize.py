@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..registry import Attr, Bool, Int, Op, OpError, OptFloat, Shape, Str, register
+from .grad_util import first_out_grad
 from .nn_util import compute_dtype, quiet
 
 
@@ -67,7 +68,7 @@ def _bin_matrix(xp, size: int, out: int, dtype):
 def _adaptive_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
     x = inputs[0]
-    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    g = first_out_grad(xp, out_grads, outputs)
     oh, ow = _adaptive_out(a, x.shape)
     work = compute_dtype(xp, x.dtype)
     ah = _bin_matrix(xp, x.shape[2], oh, work)
@@ -167,7 +168,7 @@ def _resize_grad(ctx, a, inputs, outputs, out_grads):
     only lends its shape and gets no gradient."""
     xp = ctx.xp
     x = inputs[0]
-    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    g = first_out_grad(xp, out_grads, outputs)
     oh, ow = g.shape[2], g.shape[3]
     work = compute_dtype(xp, x.dtype)
     rh = _interp_matrix(xp, x.shape[2], oh, a.align_corners, work)

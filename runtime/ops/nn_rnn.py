@@ -21,6 +21,7 @@ from ..registry import (
     Str,
     register,
 )
+from .grad_util import first_out_grad
 from .nn_util import as_index, compute_dtype, prod, quiet
 
 _GATES = {"rnn_relu": 1, "rnn_tanh": 1, "lstm": 4, "gru": 3}
@@ -143,9 +144,7 @@ def _run_direction(xp, a, xs, p, layer, d, h, c, lengths):
             o = _sigmoid(xp, g[:, 3 * hidden:] + rec[:, 3 * hidden:])
             c_new = f * c + i * cand
             if a.lstm_state_clip_min is not None or a.lstm_state_clip_max is not None:
-                lo = -xp.inf if a.lstm_state_clip_min is None else a.lstm_state_clip_min
-                hi = xp.inf if a.lstm_state_clip_max is None else a.lstm_state_clip_max
-                c_new = xp.clip(c_new, lo, hi)
+                c_new = xp.clip(c_new, *_clip_bounds(xp, a))
             h_new = o * xp.tanh(c_new)
             if w_h2r is not None:
                 h_new = xp.matmul(h_new, w_h2r.T)
@@ -467,7 +466,7 @@ def _param_concat_kernel(ctx, a, *xs):
 
 def _param_concat_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
-    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    g = first_out_grad(xp, out_grads, outputs)
     dim = a.dim % g.ndim
     grads, start = [], 0
     for x in inputs:

@@ -7,7 +7,7 @@ last pixel.
 from __future__ import annotations
 
 from ..registry import Attr, Op, OpError, OptBool, Shape, Str, register
-from .grad_util import scatter_add
+from .grad_util import first_out_grad, scatter_add
 from .nn_util import compute_dtype, quiet
 
 # --------------------------------------------------------------------------
@@ -50,7 +50,7 @@ def _grid_kernel(ctx, a, data):
 def _grid_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
     data = inputs[0]
-    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    g = first_out_grad(xp, out_grads, outputs)
     n, _, h, w = g.shape
     work = compute_dtype(xp, data.dtype)
     gw = g.astype(work)
@@ -120,7 +120,7 @@ def _sampler_grad(ctx, a, inputs, outputs, out_grads):
     Neighbours outside the image read zero and receive nothing."""
     xp = ctx.xp
     data, grid = inputs
-    g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(outputs[0])
+    g = first_out_grad(xp, out_grads, outputs)
     n, c, h, w = data.shape
     work = compute_dtype(xp, data.dtype)
     gr = grid.astype(work, copy=False)

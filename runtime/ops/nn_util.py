@@ -30,6 +30,11 @@ def prod(dims) -> int:
     return int(math.prod(int(d) for d in dims))
 
 
+def weight_bias_inputs(a) -> tuple[str, ...]:
+    """``active_inputs`` of an op with data, weight and a bias that ``no_bias`` drops."""
+    return ("data", "weight") if a.no_bias else ("data", "weight", "bias")
+
+
 def spatial(value: tuple, n: int, default: int, what: str, op: str) -> tuple[int, ...]:
     """Expand an empty tuple to ``(default,) * n`` and check the length (MXNet
     treats an unset stride/pad/dilate as all ones/zeros)."""

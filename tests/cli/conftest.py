@@ -1,24 +1,15 @@
 """Helpers for the CLI tests: run ``hybridlint`` in-process in a temporary project."""
 from __future__ import annotations
 
-import io
 import textwrap
 from pathlib import Path
 
 import pytest
 
 from hybridlint import runner
-from hybridlint.cli import main
 
+from ..inprocess import enter_project, run_main
 from . import fake_engine
-
-
-class Result:
-    def __init__(self, rc: int, out: str, err: str):
-        self.rc, self.out, self.err = rc, out, err
-
-    def __repr__(self) -> str:  # shown by pytest when an assert fails
-        return f"Result(rc={self.rc}, out={self.out!r}, err={self.err!r})"
 
 
 class Project:
@@ -46,9 +37,7 @@ class Project:
 @pytest.fixture
 def project(tmp_path, monkeypatch):
     """A temporary project that is the current directory (no cache unless a test opts in)."""
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.delenv("HYBRIDLINT_CACHE_DIR", raising=False)
-    monkeypatch.setenv("HYBRIDLINT_NO_CACHE", "1")
+    enter_project(tmp_path, monkeypatch)
     return Project(tmp_path)
 
 
@@ -61,9 +50,4 @@ def fake(monkeypatch):
 
 @pytest.fixture
 def cli():
-    def run(*args: str) -> Result:
-        out, err = io.StringIO(), io.StringIO()
-        rc = main(list(args), stdout=out, stderr=err)
-        return Result(rc, out.getvalue(), err.getvalue())
-
-    return run
+    return run_main

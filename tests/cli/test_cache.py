@@ -10,11 +10,9 @@ from hybridlint.diagnostics import Diagnostic, Edit, Fix
 BAD = "def hybrid_forward(self, F, x):\n    return x.shape\n"
 
 
-@pytest.fixture
-def counting(fake, monkeypatch):
-    """The fake engine, counting which files it analyzes."""
+def _count_analyses(engine, monkeypatch) -> list:
+    """Make ``engine`` the CLI's engine; the returned list collects the paths it analyzes."""
     calls = []
-    engine = fake.make_engine()
     real = engine.analyze
 
     def analyze(source, path, project=None):
@@ -24,6 +22,12 @@ def counting(fake, monkeypatch):
     engine.analyze = analyze
     monkeypatch.setattr(runner, "load_engine", lambda: engine)
     return calls
+
+
+@pytest.fixture
+def counting(fake, monkeypatch):
+    """The fake engine, counting which files it analyzes."""
+    return _count_analyses(fake.make_engine(), monkeypatch)
 
 
 def test_second_run_is_served_from_cache(project, counting, cli):
@@ -41,17 +45,7 @@ def test_second_run_is_served_from_cache(project, counting, cli):
 @pytest.fixture
 def counting_real(monkeypatch):
     """The real engine, counting which files it analyzes."""
-    calls = []
-    engine = runner.load_engine()
-    real = engine.analyze
-
-    def analyze(source, path, project=None):
-        calls.append(path)
-        return real(source, path, project)
-
-    engine.analyze = analyze
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
-    return calls
+    return _count_analyses(runner.load_engine(), monkeypatch)
 
 
 HYBRID = """\

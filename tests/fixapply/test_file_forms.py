@@ -11,6 +11,8 @@ import pytest
 from hybridlint import runner
 from hybridlint.diagnostics import Diagnostic, Edit, Fix
 
+from .injected_fixes import engine_with, replace_fix
+
 # One safe fix (HYB009: the shape as one tuple) inside a HybridBlock.
 MODEL = (
     "{cookie}from mxnet import gluon\n"
@@ -197,34 +199,12 @@ def test_crlf_notebook_stays_crlf(project, cli):
 
 # --- fixes the real rules do not (yet) make: driven through a wrapped engine ----------------------
 
-_REAL_LOAD_ENGINE = runner.load_engine
-
-
-def _engine_with(extra):
-    """The real engine, plus diagnostics ``extra(source, path)`` adds to every analysis."""
-    engine = _REAL_LOAD_ENGINE()
-    analyze = engine.analyze
-
-    def wrapped(source, path, project=None):
-        out = list(analyze(source, path, project))
-        if not any(d.code == "HYB000" for d in out):
-            out.extend(extra(source, path))
-        return out
-
-    engine.analyze = wrapped
-    return engine
-
-
 def _fix_at(source: str, path: str, old: str, new: str, applicability: str = "safe") -> list[Diagnostic]:
-    start = source.find(old)
-    if start < 0:
-        return []
-    return [Diagnostic(path, 1, 1, "HYB009", "test fix",
-                       fix=Fix((Edit(start, start + len(old), new),), applicability, "test"))]
+    return replace_fix(source, path, old, new, code="HYB009", applicability=applicability, title="test")
 
 
 def test_inserted_lines_follow_the_files_newlines(project, cli, monkeypatch):
-    engine = _engine_with(lambda s, p: _fix_at(s, p, "        # flatten", "        # one\n        # two"))
+    engine = engine_with(lambda s, p: _fix_at(s, p, "        # flatten", "        # one\n        # two"))
     monkeypatch.setattr(runner, "load_engine", lambda: engine)
     path = project / "m.py"
     path.write_bytes(model().replace("\n", "\r\n").encode())
@@ -235,7 +215,7 @@ def test_inserted_lines_follow_the_files_newlines(project, cli, monkeypatch):
 
 
 def test_fix_the_encoding_cannot_hold_is_refused(project, cli, monkeypatch):
-    engine = _engine_with(lambda s, p: _fix_at(s, p, "# flatten", "# \u2192 flatten"))
+    engine = engine_with(lambda s, p: _fix_at(s, p, "# flatten", "# \u2192 flatten"))
     monkeypatch.setattr(runner, "load_engine", lambda: engine)
     path = project / "m.py"
     original = model(cookie="# coding: latin-1\n").encode("latin-1")
@@ -249,7 +229,7 @@ def test_fix_the_encoding_cannot_hold_is_refused(project, cli, monkeypatch):
 
 def test_fix_that_python_cannot_parse_is_refused(project, cli, monkeypatch):
     # `print >>x, y` parses for a lenient parser but not for Python 3; the engine alone would miss it.
-    engine = _engine_with(lambda s, p: _fix_at(s, p, "return x.reshape(2, 3)", "return (x,) = 1"))
+    engine = engine_with(lambda s, p: _fix_at(s, p, "return x.reshape(2, 3)", "return (x,) = 1"))
     monkeypatch.setattr(runner, "load_engine", lambda: engine)
     path = project / "m.py"
     path.write_text(model())
@@ -264,7 +244,7 @@ def test_fixes_that_undo_each_other_stop(project, cli, monkeypatch):
             return _fix_at(source, path, "# flatten", "# FLATTEN")
         return _fix_at(source, path, "# FLATTEN", "# flatten")
 
-    engine = _engine_with(flip)
+    engine = engine_with(flip)
     monkeypatch.setattr(runner, "load_engine", lambda: engine)
     path = project / "m.py"
     path.write_text(model())
@@ -353,7 +333,7 @@ def test_a_fix_is_applied_whole_or_not_at_all(project, cli, monkeypatch):
         return [Diagnostic(path, 1, 1, "HYB009", "half", fix=Fix(
             (Edit(start, start + 9, "# FLATTEN"), Edit(len(source) + 5, len(source) + 6, "x")), "safe", "half"))]
 
-    engine = _engine_with(partial)
+    engine = engine_with(partial)
     monkeypatch.setattr(runner, "load_engine", lambda: engine)
     path = project / "m.py"
     path.write_text(model())

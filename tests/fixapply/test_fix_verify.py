@@ -6,8 +6,9 @@ import textwrap
 import pytest
 
 from hybridlint import runner
-from hybridlint.diagnostics import Diagnostic, Edit, Fix
 from hybridlint.fix_verify import changed_classes
+
+from .injected_fixes import engine_with, replace_fix
 
 pytestmark = pytest.mark.usefixtures("mxnet_alias")
 
@@ -84,30 +85,10 @@ def test_fix_that_changes_outputs_is_rolled_back(project, cli):
     assert cli("check", "--fix", "model.py").rc == 0 and "y = y + 1" in path.read_text()
 
 
-_REAL_LOAD_ENGINE = runner.load_engine
-
-
-def _engine_with(extra):
-    engine = _REAL_LOAD_ENGINE()
-    analyze = engine.analyze
-
-    def wrapped(source, path, project=None):
-        out = list(analyze(source, path, project))
-        if not any(d.code == "HYB000" for d in out):
-            out.extend(extra(source, path))
-        return out
-
-    engine.analyze = wrapped
-    return engine
-
-
 def _fix(old: str, new: str, applicability: str = "unsafe"):
     def extra(source, path):
-        start = source.find(old)
-        if start < 0:
-            return []
-        return [Diagnostic(path, 1, 1, "HYB003", "test fix",
-                           fix=Fix((Edit(start, start + len(old), new),), applicability, "test fix"))]
+        return replace_fix(source, path, old, new, code="HYB003", applicability=applicability,
+                           title="test fix")
     return extra
 
 
@@ -122,7 +103,7 @@ SCALE = """\
 
 
 def test_unsafe_fix_with_other_semantics_is_rolled_back(project, cli, monkeypatch):
-    engine = _engine_with(_fix("F.relu(x) * 2", "F.relu(x) * 3"))
+    engine = engine_with(_fix("F.relu(x) * 2", "F.relu(x) * 3"))
     monkeypatch.setattr(runner, "load_engine", lambda: engine)
     path = write(project, "model.py", SCALE)
     entries(project, ("model.py:Scale", "4x3"))
@@ -133,7 +114,7 @@ def test_unsafe_fix_with_other_semantics_is_rolled_back(project, cli, monkeypatc
     assert path.read_text() == textwrap.dedent(SCALE)
     assert "rolled back the fixes" in result.err and "fixed hybridized output 0 differs" in result.err
     # the same rewrite with equal semantics is kept
-    engine2 = _engine_with(_fix("F.relu(x) * 2", "2 * F.relu(x)"))
+    engine2 = engine_with(_fix("F.relu(x) * 2", "2 * F.relu(x)"))
     monkeypatch.setattr(runner, "load_engine", lambda: engine2)
     result = cli("check", "--fix", "--unsafe-fixes", "--verify", "model.py")
     assert result.rc == 0, result
@@ -142,7 +123,7 @@ def test_unsafe_fix_with_other_semantics_is_rolled_back(project, cli, monkeypatc
 
 
 def test_diff_verify_shows_only_verified_fixes(project, cli, monkeypatch):
-    engine = _engine_with(_fix("F.relu(x) * 2", "F.relu(x) * 3"))
+    engine = engine_with(_fix("F.relu(x) * 2", "F.relu(x) * 3"))
     monkeypatch.setattr(runner, "load_engine", lambda: engine)
     write(project, "model.py", SCALE)
     entries(project, ("model.py:Scale", "4x3"))
@@ -152,7 +133,7 @@ def test_diff_verify_shows_only_verified_fixes(project, cli, monkeypatch):
 
 
 def test_fix_that_breaks_hybridization_is_rolled_back(project, cli, monkeypatch):
-    engine = _engine_with(_fix("F.relu(x) * 2", "F.relu(x) * 2 + 0 * x.shape[0]"))
+    engine = engine_with(_fix("F.relu(x) * 2", "F.relu(x) * 2 + 0 * x.shape[0]"))
     monkeypatch.setattr(runner, "load_engine", lambda: engine)
     path = write(project, "model.py", SCALE)
     entries(project, ("model.py:Scale", "4x3"))
@@ -163,7 +144,7 @@ def test_fix_that_breaks_hybridization_is_rolled_back(project, cli, monkeypatch)
 
 
 def test_fixed_file_that_does_not_import_is_rolled_back(project, cli, monkeypatch):
-    engine = _engine_with(_fix("from mxnet import gluon", "from mxnet import gluon, no_such_module_here"))
+    engine = engine_with(_fix("from mxnet import gluon", "from mxnet import gluon, no_such_module_here"))
     monkeypatch.setattr(runner, "load_engine", lambda: engine)
     path = write(project, "model.py", SCALE)
     entries(project, ("model.py:Scale", "4x3"))

@@ -124,6 +124,16 @@ def _check_contract(case, inputs, outputs, out_grads, grads):
             f"{case.id}: grad {k} shares memory with an argument of the rule"
 
 
+def reference_grads(case: GradCase, op, a, inputs, outputs, out_grads) -> tuple:
+    """What ``case``'s rule should give: its ``expected`` gradients, or else finite
+    differences (``None`` for the inputs in ``no_grad``)."""
+    if case.expected is not None:
+        return _tuple(case.expected(inputs, outputs, out_grads))
+    return tuple(None if k in case.no_grad else
+                 numeric_grad(op, a, inputs, out_grads, k, case.eps)
+                 for k in range(len(inputs)))
+
+
 def check_grad(case: GradCase) -> None:
     op = resolve(case.op)
     assert op.grad is not None, f"{case.op} has no gradient rule"
@@ -131,12 +141,7 @@ def check_grad(case: GradCase) -> None:
     inputs = [np.asarray(x) for x in case.inputs]
     outputs, out_grads, grads = _run_rule(case, op, a, inputs)
     _check_contract(case, inputs, outputs, out_grads, grads)
-    if case.expected is not None:
-        want = _tuple(case.expected(inputs, outputs, out_grads))
-    else:
-        want = tuple(None if k in case.no_grad else
-                     numeric_grad(op, a, inputs, out_grads, k, case.eps)
-                     for k in range(len(inputs)))
+    want = reference_grads(case, op, a, inputs, outputs, out_grads)
     for k, (gx, w) in enumerate(zip(grads, want)):
         if k in case.no_grad:
             continue
@@ -198,3 +203,38 @@ def check_grad_on_gpu(case: GradCase) -> None:
         assert g.dtype == w.dtype, f"{case.id} [gpu]: grad {k} dtype {g.dtype} != {w.dtype}"
         np.testing.assert_allclose(cp.asnumpy(g), w, rtol=1e-6, atol=1e-9,
                                    err_msg=f"{case.id} [gpu]: gradient of input {k}")
+
+
+def forward_cases(package: str, stems) -> list:
+    """Every forward ``Case`` in the lists named ``CASES`` or ``CASES_*`` of the test
+    modules ``package.stem``."""
+    import importlib
+
+    from .harness import Case
+
+    cases = []
+    for stem in stems:
+        mod = importlib.import_module(f"{package}.{stem}")
+        for name, value in vars(mod).items():
+            if (name == "CASES" or name.startswith("CASES_")) and isinstance(value, list):
+                cases.extend(c for c in value if isinstance(c, Case))
+    return cases
+
+
+def check_rule_accepts(case) -> bool:
+    """Run the grad rule of forward ``case``'s op on its inputs and outputs with unit
+    head gradients: one gradient per input, each ``None`` or shaped and typed like
+    its input.  False when the op has no rule."""
+    op = resolve(case.op)
+    if op.grad is None:
+        return False
+    a = op.parse_attrs(case.attrs)
+    ctx = KernelContext(xp=np, is_train=case.is_train, rng=np.random.default_rng(0))
+    with np.errstate(all="ignore"):
+        outs = op.kernel(ctx, a, *case.inputs)
+        outs = outs if isinstance(outs, tuple) else (outs,)
+        grads = op.grad(ctx, a, tuple(case.inputs), outs, tuple(np.ones_like(o) for o in outs))
+    assert isinstance(grads, tuple) and len(grads) == len(case.inputs), case.id
+    for x, g in zip(case.inputs, grads):
+        assert g is None or (g.shape, g.dtype) == (x.shape, x.dtype), case.id
+    return True

@@ -53,6 +53,22 @@ def resolve(name: str) -> registry.Op:
     return op
 
 
+def run_kernel(name: str, *arrays, **attrs):
+    """The op's numpy kernel on ``arrays``, after its shape inference (whose
+    errors are what error tests look for)."""
+    op = resolve(name)
+    a = op.parse_attrs(attrs)
+    op.out_shapes(a, *[x.shape for x in arrays])
+    return op.kernel(KernelContext(xp=np), a, *arrays)
+
+
+def run_kernel_unshaped(name: str, *inputs, **attrs):
+    """The op's numpy kernel on ``inputs`` with no shape inference first, so
+    that the kernel's own checks are the ones that fire."""
+    op = resolve(name)
+    return op.kernel(KernelContext(xp=np), op.parse_attrs(attrs), *inputs)
+
+
 def _as_tuple(x):
     return tuple(x) if isinstance(x, (tuple, list)) else (x,)
 

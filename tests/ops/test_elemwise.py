@@ -10,6 +10,7 @@ from hybridlint.runtime.context import num_gpus
 from hybridlint.runtime.registry import KernelContext, OpError
 
 from .harness import Case, check, resolve
+from .harness import run_kernel as _run
 
 needs_gpu = pytest.mark.skipif(num_gpus() == 0, reason="needs cupy and a CUDA device")
 
@@ -46,6 +47,23 @@ def check_kernel_on_gpu(case):
         assert g.dtype == w.dtype and g.shape == w.shape, (case.id, i, g.dtype, g.shape)
         np.testing.assert_allclose(cp.asnumpy(g), w, rtol=max(case.rtol, 1e-5),
                                    atol=max(case.atol, 1e-6), err_msg=f"{case.id} [gpu] {i}")
+
+
+def case_tests(cases):
+    """The tests of a module of forward cases: each case checked through the kernel,
+    ``nd`` and ``sym`` (``check``), and its kernel again on the GPU."""
+    @pytest.mark.parametrize("case", cases, ids=lambda c: c.id)
+    def test_op(case):
+        check(case)
+
+    @pytest.mark.gpu
+    @needs_gpu
+    @pytest.mark.parametrize("case", cases, ids=lambda c: c.id)
+    def test_op_on_gpu(case):
+        check_kernel_on_gpu(case)
+
+    return test_op, test_op_on_gpu
+
 
 R = np.random.default_rng(0)
 F32 = "float32"
@@ -313,28 +331,12 @@ CASES += [
 CASES += alias_cases(CASES)
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_op(case):
-    check(case)
-
-
-@pytest.mark.gpu
-@needs_gpu
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_op_on_gpu(case):
-    check_kernel_on_gpu(case)
+test_op, test_op_on_gpu = case_tests(CASES)
 
 
 # ---- errors and registry facts ---------------------------------------------
 
 CTX = KernelContext(xp=np)
-
-
-def _run(name, *arrays, **attrs):
-    op = resolve(name)
-    a = op.parse_attrs(attrs)
-    op.out_shapes(a, *[x.shape for x in arrays])
-    return op.kernel(CTX, a, *arrays)
 
 
 def test_elemwise_shape_mismatch_is_an_error():

@@ -12,7 +12,15 @@ from hybridlint.runtime.context import num_gpus
 from hybridlint.runtime.registry import KernelContext
 from hybridlint.runtime.ops.grad_util import NON_DIFFERENTIABLE, scatter_add, unbroadcast
 
-from .grad_harness import GradCase, away, check_grad, check_grad_on_gpu, rand
+from .grad_harness import (
+    GradCase,
+    away,
+    check_grad,
+    check_grad_on_gpu,
+    check_rule_accepts,
+    forward_cases,
+    rand,
+)
 from .harness import resolve
 
 S = (3, 4)
@@ -292,28 +300,8 @@ def test_every_rule_has_a_gradient_case():
 def test_rules_accept_every_forward_case():
     """Each rule runs on the inputs of every forward Case of its op (int, float16,
     odd attributes) and returns one gradient per input, shaped and typed like it."""
-    from .harness import Case
-
-    checked = 0
-    for stem in ("test_elemwise", "test_tensor", "test_reduce", "test_init"):
-        mod = importlib.import_module(f"{__package__}.{stem}")
-        cases = [c for name, v in vars(mod).items() if name == "CASES" or name.startswith("CASES_")
-                 for c in v if isinstance(c, Case)]
-        for c in cases:
-            op = resolve(c.op)
-            if op.grad is None:
-                continue
-            a = op.parse_attrs(c.attrs)
-            ctx = KernelContext(xp=np, is_train=c.is_train, rng=np.random.default_rng(0))
-            with np.errstate(all="ignore"):
-                outs = op.kernel(ctx, a, *c.inputs)
-                outs = outs if isinstance(outs, tuple) else (outs,)
-                grads = op.grad(ctx, a, tuple(c.inputs), outs,
-                                tuple(np.ones_like(o) for o in outs))
-            assert len(grads) == len(c.inputs), c.id
-            for x, g in zip(c.inputs, grads):
-                assert g is None or (g.shape, g.dtype) == (x.shape, x.dtype), c.id
-            checked += 1
+    cases = forward_cases(__package__, ("test_elemwise", "test_tensor", "test_reduce", "test_init"))
+    checked = sum(check_rule_accepts(c) for c in cases)
     assert checked > 200
 
 

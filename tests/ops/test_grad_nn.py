@@ -1,7 +1,6 @@
 """Gradient rules of the nn ops (matrix products, convolution, pooling,
 activations, normalisation, losses, resizing), checked against finite
 differences; and the check that every nn op has a rule or is listed."""
-import importlib
 import pathlib
 
 import numpy as np
@@ -11,8 +10,17 @@ from hybridlint.runtime.context import num_gpus
 from hybridlint.runtime.ops.grad_util import NON_DIFFERENTIABLE
 from hybridlint.runtime.registry import KernelContext
 
-from .grad_harness import GradCase, away, check_grad, check_grad_on_gpu, distinct, rand
-from .harness import Case, resolve
+from .grad_harness import (
+    GradCase,
+    away,
+    check_grad,
+    check_grad_on_gpu,
+    check_rule_accepts,
+    distinct,
+    forward_cases,
+    rand,
+)
+from .harness import resolve
 
 X23 = rand((2, 3), seed=1)
 
@@ -449,34 +457,15 @@ def test_every_nn_rule_has_a_gradient_case():
 
 
 def _forward_cases():
-    cases = []
-    for path in sorted(pathlib.Path(__file__).parent.glob("test_nn*.py")):
-        mod = importlib.import_module(f"{__package__}.{path.stem}")
-        for name, value in vars(mod).items():
-            if (name == "CASES" or name.startswith("CASES_")) and isinstance(value, list):
-                cases.extend(c for c in value if isinstance(c, Case))
-    return cases
+    stems = [path.stem for path in sorted(pathlib.Path(__file__).parent.glob("test_nn*.py"))]
+    return forward_cases(__package__, stems)
 
 
 def test_rules_accept_every_forward_case():
     """Each rule runs on the inputs of every forward Case of its op (float16,
     odd attributes, empty arrays) and returns one gradient per input, shaped
     and typed like it."""
-    checked = 0
-    for c in _forward_cases():
-        op = resolve(c.op)
-        if op.grad is None:
-            continue
-        a = op.parse_attrs(c.attrs)
-        ctx = KernelContext(xp=np, is_train=c.is_train, rng=np.random.default_rng(0))
-        with np.errstate(all="ignore"):
-            outs = op.kernel(ctx, a, *c.inputs)
-            outs = outs if isinstance(outs, tuple) else (outs,)
-            grads = op.grad(ctx, a, tuple(c.inputs), outs, tuple(np.ones_like(o) for o in outs))
-        assert isinstance(grads, tuple) and len(grads) == len(c.inputs), c.id
-        for x, g in zip(c.inputs, grads):
-            assert g is None or (g.shape, g.dtype) == (x.shape, x.dtype), c.id
-        checked += 1
+    checked = sum(check_rule_accepts(c) for c in _forward_cases())
     assert checked > 100
 
 

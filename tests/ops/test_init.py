@@ -5,8 +5,8 @@ import pytest
 from hybridlint.runtime import registry
 from hybridlint.runtime.registry import KernelContext, OpError
 
-from .harness import Case, check, resolve
-from .test_elemwise import alias_cases, check_kernel_on_gpu, needs_gpu
+from .harness import Case, resolve
+from .test_elemwise import alias_cases, case_tests
 
 CASES = [
     Case("_zeros", [], {"shape": (2, 3)}, expected=np.zeros((2, 3), "float32")),
@@ -75,16 +75,7 @@ CASES = [
 CASES += alias_cases(CASES)
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_op(case):
-    check(case)
-
-
-@pytest.mark.gpu
-@needs_gpu
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_op_on_gpu(case):
-    check_kernel_on_gpu(case)
+test_op, test_op_on_gpu = case_tests(CASES)
 
 
 def _sample(name, **attrs):

@@ -4,9 +4,10 @@ import itertools
 
 import numpy as np
 import pytest
-from hybridlint.runtime.registry import KernelContext, OpError
+from hybridlint.runtime.registry import OpError
 
 from .harness import Case, check, resolve
+from .harness import run_kernel_unshaped as _run
 
 R = np.random.default_rng(2)
 
@@ -189,11 +190,6 @@ CASES = [
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_op(case):
     check(case)
-
-
-def _run(name, *inputs, **attrs):
-    op = resolve(name)
-    return op.kernel(KernelContext(xp=np), op.parse_attrs(attrs), *inputs)
 
 
 def test_deconvolution_defaults_and_deferred_shapes():

@@ -3,9 +3,10 @@ import itertools
 
 import numpy as np
 import pytest
-from hybridlint.runtime.registry import KernelContext, OpError
+from hybridlint.runtime.registry import OpError
 
 from .harness import Case, check, resolve
+from .harness import run_kernel_unshaped as _run
 
 R = np.random.default_rng(4)
 
@@ -64,11 +65,6 @@ CASES = [
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_op(case):
     check(case)
-
-
-def _run(name, *inputs, **attrs):
-    op = resolve(name)
-    return op.kernel(KernelContext(xp=np), op.parse_attrs(attrs), *inputs)
 
 
 def test_impossible_alignment_is_infinite_loss():

@@ -2,10 +2,11 @@
 import numpy as np
 import pytest
 
-from hybridlint.runtime.registry import KernelContext, OpError
+from hybridlint.runtime.registry import OpError
 
-from .harness import Case, check, resolve
-from .test_elemwise import alias_cases, check_kernel_on_gpu, needs_gpu
+from .harness import Case, resolve
+from .harness import run_kernel as _run
+from .test_elemwise import alias_cases, case_tests
 
 R = np.random.default_rng(2)
 F32 = "float32"
@@ -97,23 +98,7 @@ CASES += [
 CASES += alias_cases(CASES)
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_op(case):
-    check(case)
-
-
-@pytest.mark.gpu
-@needs_gpu
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_op_on_gpu(case):
-    check_kernel_on_gpu(case)
-
-
-def _run(name, x, **attrs):
-    op = resolve(name)
-    a = op.parse_attrs(attrs)
-    op.out_shapes(a, x.shape)
-    return op.kernel(KernelContext(xp=np), a, x)
+test_op, test_op_on_gpu = case_tests(CASES)
 
 
 @pytest.mark.parametrize("name,attrs,match", [

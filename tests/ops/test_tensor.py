@@ -4,8 +4,9 @@ import pytest
 
 from hybridlint.runtime.registry import KernelContext, OpError
 
-from .harness import Case, check, resolve
-from .test_elemwise import alias_cases, check_kernel_on_gpu, needs_gpu
+from .harness import Case, resolve
+from .harness import run_kernel as _run
+from .test_elemwise import alias_cases, case_tests
 
 R = np.random.default_rng(1)
 F32 = "float32"
@@ -259,26 +260,10 @@ CASES += [
 CASES += alias_cases(CASES)
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_op(case):
-    check(case)
-
-
-@pytest.mark.gpu
-@needs_gpu
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_op_on_gpu(case):
-    check_kernel_on_gpu(case)
+test_op, test_op_on_gpu = case_tests(CASES)
 
 
 CTX = KernelContext(xp=np)
-
-
-def _run(name, *arrays, **attrs):
-    op = resolve(name)
-    a = op.parse_attrs(attrs)
-    op.out_shapes(a, *[x.shape for x in arrays])
-    return op.kernel(CTX, a, *arrays)
 
 
 @pytest.mark.parametrize("name,arrays,attrs,match", [

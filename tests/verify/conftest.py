@@ -1,11 +1,10 @@
 """Verify tests: fresh symbol names per test, and the `mxnet` alias removed afterwards
 when the test installed it (other areas check `import mxnet` behaviour)."""
-import io
 import pathlib
 
 import pytest
-from hybridlint.runtime import compat
-from hybridlint.runtime import name as _name
+
+from ..inprocess import fresh_names_and_alias, run_main
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "examples"
@@ -14,20 +13,14 @@ MODELS = pathlib.Path(__file__).resolve().parent / "models.py"
 
 @pytest.fixture(autouse=True)
 def _isolated():
-    had_alias = compat.is_installed()
-    with _name.NameManager():
+    with fresh_names_and_alias():
         yield
-    if not had_alias:
-        compat.uninstall()
 
 
 def run_cli(*argv):
     """`hybridlint ...` in-process: (exit code, stdout, stderr)."""
-    from hybridlint.cli import main
-
-    out, err = io.StringIO(), io.StringIO()
-    code = main(list(argv), stdout=out, stderr=err)
-    return code, out.getvalue(), err.getvalue()
+    result = run_main(*argv)
+    return result.rc, result.out, result.err
 
 
 def line_of(path, text):
