@@ -27,8 +27,13 @@ class AugmentedToBinary(Fixer):
     description = """
     Rewrites an augmented assignment to a tensor name (`x += y`, `loss *= 2`, `x **= 2`...) as a
     plain assignment of the binary operation (`x = x + y`); the right-hand side is parenthesized
-    when needed (`x *= a + b` -> `x = x * (a + b)`). Safe: the value is the same on NDArray and
-    Symbol; only NDArray's in-place aliasing is lost, which hybrid code cannot rely on.
+    when needed (`x *= a + b` -> `x = x * (a + b)`). Safe when the name only ever holds arrays this
+    function or its child blocks made (results of `F.*` operators, arithmetic, `self.layer(x)`):
+    then nothing else sees the in-place update and the value is the same on NDArray and Symbol
+    (a child block that returns its input unchanged, like `Identity`, is the exception). Unsafe
+    when the name may alias an array someone else holds -- an argument of the function, another
+    name, an attribute, a helper's result, a fluent `.reshape()` view: eagerly `+=` also changed
+    that array, and the rewrite no longer does.
     """
     EXAMPLES = [
         Example(_module("y = F.relu(x)\ny += x\nreturn y"),
@@ -41,6 +46,11 @@ class AugmentedToBinary(Fixer):
         Example(_module("total = 0\nfor i in range(3):\n    total += F.sum(x * i)\nreturn total"),
                 _module("total = 0\nfor i in range(3):\n    total = total + F.sum(x * i)\nreturn total"),
                 shapes=[[(2, 3)], [(4,)]]),
+        # `y` aliases the input: eagerly `y += 1` also changed `x`; the rewrite does not
+        Example(_module("y = x\ny += 1\nreturn x * y"),
+                _module("y = x\ny = y + 1\nreturn x * y"), shapes=[[(2, 3)]],
+                applicability="unsafe", compare_before=False,
+                why_not="the original mutates its input eagerly, which is exactly what changes"),
     ]
 
     @staticmethod
@@ -55,9 +65,111 @@ class AugmentedToBinary(Fixer):
         if needs_parens(node.value):
             value = f"({value})"
         name = target.value
-        return make_fix(ctx, [(node, f"{name} = {name} {op} {value}")], "safe",
+        safety = "safe" if _holds_only_fresh_arrays(ctx, name) else "unsafe"
+        return make_fix(ctx, [(node, f"{name} = {name} {op} {value}")], safety,
                         f"rewrite as `{name} = {name} {op} ...`")
 
     @staticmethod
     def operator(node: cst.AugAssign) -> str:
         return OPERATORS.get(type(node.operator), "?")
+
+
+# Fluent NDArray methods that return a view of the same memory (an in-place update through the
+# view changes the original array too).
+_VIEW_METHODS = frozenset({"reshape", "reshape_like", "flatten", "expand_dims", "squeeze", "T"})
+
+
+def _holds_only_fresh_arrays(ctx, name: str) -> bool:
+    """True when every binding of ``name`` in the current function is a python number or an
+    array the function computed itself (an ``F.*`` operator or arithmetic), so no other
+    reference can observe an eager in-place update of it."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    if func is None or not isinstance(func, cst.FunctionDef):
+        return False
+    params = func.params
+    for p in (*params.posonly_params, *params.params, *params.kwonly_params):
+        if p.name.value == name:
+            return False
+    for star in (params.star_arg, params.star_kwarg):
+        if isinstance(star, cst.Param) and star.name.value == name:
+            return False
+    fresh = True
+
+    class _Bindings(cst.CSTVisitor):
+        def visit_Assign(self, node: cst.Assign) -> None:
+            nonlocal fresh
+            for t in node.targets:
+                if isinstance(t.target, cst.Name) and t.target.value == name:
+                    fresh = fresh and _is_fresh(ctx, node.value)
+                elif name in _bound_names(t.target):
+                    fresh = False            # tuple unpacking: from wherever the tuple came
+
+        def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+            nonlocal fresh
+            if isinstance(node.target, cst.Name) and node.target.value == name and node.value is not None:
+                fresh = fresh and _is_fresh(ctx, node.value)
+
+        def visit_For(self, node: cst.For) -> None:
+            nonlocal fresh
+            if name in _bound_names(node.target):
+                fresh = False
+
+        def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+            nonlocal fresh
+            if isinstance(node.target, cst.Name) and node.target.value == name:
+                fresh = fresh and _is_fresh(ctx, node.value)
+
+        def visit_WithItem(self, node: cst.WithItem) -> None:
+            nonlocal fresh
+            if node.asname is not None and name in _bound_names(node.asname.name):
+                fresh = False
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+            return node is func            # nested functions have their own names
+
+    func.visit(_Bindings())
+    return fresh
+
+
+def _is_self_attr(node: cst.CSTNode) -> bool:
+    return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
+            and node.value.value == "self")
+
+
+def _bound_names(target: cst.CSTNode) -> set[str]:
+    if isinstance(target, cst.Name):
+        return {target.value}
+    if isinstance(target, (cst.Tuple, cst.List)):
+        out: set[str] = set()
+        for el in target.elements:
+            out |= _bound_names(el.value)
+        return out
+    if isinstance(target, cst.StarredElement):
+        return _bound_names(target.value)
+    return set()
+
+
+def _is_fresh(ctx, value: cst.BaseExpression) -> bool:
+    if isinstance(value, (cst.Integer, cst.Float, cst.Imaginary)):
+        return True
+    if isinstance(value, cst.UnaryOperation):
+        return True                       # -x, not x: a new value
+    if isinstance(value, cst.BinaryOperation):
+        return True                       # x + y makes a new array (or a python number)
+    if isinstance(value, cst.Call):
+        func = value.func
+        if isinstance(func, cst.Attribute):
+            if ctx.f_path(func) is not None:      # F.op(...) / F.contrib.op(...)
+                return True
+            if func.attr.value in _VIEW_METHODS:
+                return False
+            if _is_self_attr(func.value):
+                return False              # self.x.y(...): not a child block call we know
+            if _is_self_attr(func):
+                # a child block (self.body(x)): layers make new arrays; a child that hands back
+                # its input unchanged (Identity) is the documented exception
+                return True
+            # a fluent operator method on a tensor (x.relu(), x.sum()) makes a new array
+            return ctx.is_tensor(func.value, loose=True)
+        return False                      # a helper function: may hand back its input
+    return False                          # a name, attribute, subscript ... : an alias
