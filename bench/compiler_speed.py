@@ -299,29 +299,38 @@ def _peak_during(fn) -> int:
     return peak - base
 
 
-def memory_rows():
+def memory_rows(budget=0.05, repeat=3):
     rows = []
     cases = [("MLP 20 layers x 512, batch 64", build_mlp((512,) * 19 + (2,)), (64, 512)),
              ("LeNet, batch 256", LeNet(), (256, 1, 28, 28))]
     for label, net, shape in cases:
         net.initialize()
         x = nd.array(np.random.default_rng(0).standard_normal(shape).astype(np.float32))
-        net(x)
+        want = net(x).asnumpy()
         eager = _peak_during(lambda net=net, x=x: net(x))
         net.hybridize(static_alloc=True, static_shape=True)
         net(x)
         feed = feed_of(net, x)
-        for low in (False, True):
+        case_rows, runs = [], {}
+        # default (row-blocked FullyConnected where it shrinks the pool), never, 4 blocks
+        for low in (None, False, True):
             compiled = compile_graph(net._cached_op.graph, static_alloc=True,
                                      static_shape=True, low_memory=low)
+            got = compiled.run(feed)[0]
+            assert np.allclose(got, want, rtol=1e-4, atol=1e-5), f"{label} {low}: differs"
             per_call_peak = _peak_during(lambda c=compiled, f=feed: c.run(f))
             plan = compiled.plan()
             pool = plan.memory.planned_bytes
-            rows.append({"case": label + (", low_memory=True" if low else ""), "eager": eager,
-                         "compiled_call": per_call_peak, "pool": pool,
-                         "compiled": pool + per_call_peak, "naive": plan.memory.naive_bytes,
-                         "buffers": (plan.memory.naive_count, len(plan.memory.slot_bytes)),
-                         "time": per_call(lambda c=compiled, f=feed: c.run(f), 0.05, 3)})
+            tag = {None: "", False: ", low_memory=False", True: ", low_memory=True"}[low]
+            runs[tag] = lambda c=compiled, f=feed: c.run(f)
+            case_rows.append({"case": label + tag, "tag": tag, "eager": eager,
+                              "compiled_call": per_call_peak, "pool": pool,
+                              "compiled": pool + per_call_peak, "naive": plan.memory.naive_bytes,
+                              "buffers": (plan.memory.naive_count, len(plan.memory.slot_bytes))})
+        times = interleaved(runs, budget, repeat)       # the three variants alike under load
+        for r in case_rows:
+            r["time"] = times[r.pop("tag")]
+        rows += case_rows
     return rows
 
 
@@ -340,7 +349,7 @@ def main(argv=None):
     rows = [measure(name, batch, budget, repeat) for name, batch in CONFIGS]
     mx, mx_note = (None, "skipped (--no-mxnet)") if args.no_mxnet else \
         mxnet_rows(args.mxnet, budget, repeat)
-    mem = memory_rows()
+    mem = memory_rows(budget, repeat)
     when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"{when}; {platform.processor() or platform.machine()}, {os.cpu_count()} CPUs, "

@@ -3,7 +3,8 @@
 ``lower`` decides per node how it runs (see :class:`.memory.Lowering`):
 elementwise ops and fused groups as ufunc calls with ``out=``;
 ``FullyConnected``/``dot`` as ``matmul`` into the output buffer plus an
-in-place bias add; 2-D ``Convolution`` as im2col (a strided window view
+in-place bias add (big FullyConnected layers, when asked, in row blocks over
+their own input); 2-D ``Convolution`` as im2col (a strided window view
 copied into a column buffer) and one batched ``matmul``; 2-D max/avg
 ``Pooling`` with stride == kernel as a reshape and a reduction with ``out=``;
 ``Reshape``/``Flatten``/``expand_dims`` as views; every other op through its
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..graph import GraphError
+from ..graph import GraphError, node_error
 from ..registry import OpError
 from .elementwise import cpu_form
 from .fusion import fused_layout
@@ -38,25 +39,34 @@ class InputMismatch(Exception):
 _VIEW_OPS = ("Reshape", "Flatten", "expand_dims")
 # im2col column buffers hold at most this many elements (whole images; at least one)
 CONV_COLUMN_ELEMENTS = 1 << 18
-# FullyConnected whose input dies there and whose output is this big or bigger writes its
-# result over its input, a block of rows at a time (one activation buffer instead of two)
+# FullyConnected whose input dies there and whose output is this big or bigger may write
+# its result over its input, a block of rows at a time (one activation buffer plus one
+# block instead of two activations; see memory.py)
 FC_IN_PLACE_BYTES = 1 << 16
-FC_ROW_BLOCKS = 4             # output blocks per matmul: the temp is 1/4 of the output
-FC_MIN_BLOCK_BYTES = 1 << 15
+# blocks per matmul: every block is one BLAS call that packs the whole weight again
+# (OpenBLAS, 1 thread, 64x512 @ 512x512: 438 us whole, 570 in 2 blocks, 818 in 4),
+# so the default (static_alloc) uses 2 -- half an activation extra -- and
+# low_memory=True uses 4
+FC_ROW_BLOCKS = 2
+FC_ROW_BLOCKS_LOW_MEMORY = 4
+FC_MIN_BLOCK_ROWS = 8
 
 
 def _float(dtype) -> bool:
     return np.dtype(dtype).kind == "f"
 
 
-def lower(cg, low_memory: bool = False) -> dict:
+def lower(cg, low_memory: bool = False, fc_row_blocks: int | None = None) -> dict:
     """``{node id: Lowering}`` for every node of the inferred graph.
 
-    ``low_memory`` lets big FullyConnected layers write over their input in row
-    blocks (one activation buffer for a chain of layers instead of two).  It is
-    off by default because blocked matmuls are slower: a 20-layer 512-wide MLP
-    at batch 64 runs ~2x slower for ~40% less buffer memory.
+    ``fc_row_blocks`` (> 1) lets big FullyConnected layers write over their input
+    in that many row blocks (one activation buffer plus a block for a chain of
+    layers instead of two); ``low_memory`` means :data:`FC_ROW_BLOCKS_LOW_MEMORY`.
+    Off (0) by default here: blocked matmuls are slower at small batches (a
+    20-layer 512-wide MLP at batch 64: ~1.3x the time in 2 blocks, ~1.9x in 4).
     """
+    if fc_row_blocks is None:
+        fc_row_blocks = FC_ROW_BLOCKS_LOW_MEMORY if low_memory else 0
     out = {}
     for n in cg.nodes:
         if n.kind in ("var", "const"):
@@ -66,11 +76,11 @@ def lower(cg, low_memory: bool = False) -> dict:
             v = (n.id, 0)
             out[n.id] = Lowering("out", [(cg.shapes[v], cg.dtypes[v])] * n_temps, inplace)
         else:
-            out[n.id] = _lower_op(cg, n, low_memory)
+            out[n.id] = _lower_op(cg, n, fc_row_blocks)
     return out
 
 
-def _lower_op(cg, n, low_memory=False) -> Lowering:
+def _lower_op(cg, n, fc_row_blocks=0) -> Lowering:
     if n.subgraphs or n.n_out != 1:
         return Lowering("alloc")
     v = (n.id, 0)
@@ -88,7 +98,7 @@ def _lower_op(cg, n, low_memory=False) -> Lowering:
     if not _float(dt):
         return Lowering("alloc")
     if name == "FullyConnected":
-        return _lower_fc(cg, n, ins_s, dt) if low_memory else Lowering("out")
+        return _lower_fc(cg, n, ins_s, dt, fc_row_blocks) if fc_row_blocks > 1 else Lowering("out")
     if name == "dot" and len(ins_s[0]) == 2 and len(ins_s[1]) == 2:
         return Lowering("out")
     if name == "Convolution":
@@ -110,19 +120,19 @@ def _fc_rows(n, xs, cg):
     return int(np.prod(xs[:-1], dtype=np.int64)), xs[-1]
 
 
-def _lower_fc(cg, n, ins_s, dt):
+def _lower_fc(cg, n, ins_s, dt, blocks):
     rows, k = _fc_rows(n, ins_s[0], cg)
     out_units = n.attrs.num_hidden
-    size = rows * out_units * np.dtype(dt).itemsize
-    if size < FC_IN_PLACE_BYTES or out_units > k or rows < 2:
+    item = np.dtype(dt).itemsize
+    if rows * out_units * item < FC_IN_PLACE_BYTES or out_units > k:
         return Lowering("out")
-    row_bytes = out_units * np.dtype(dt).itemsize
-    block = max(-(-rows // FC_ROW_BLOCKS), FC_MIN_BLOCK_BYTES // row_bytes, 1)
+    block = max(-(-rows // blocks), FC_MIN_BLOCK_ROWS)
     if block >= rows:
         return Lowering("out")
-    # row i of the output lies at or before row i of the input, so writing a block of
-    # output rows once the same input rows are read never clobbers unread input
-    return Lowering("out", [((block, out_units), dt)], [0], shrink=True)
+    # row i of the output depends on row i of the input only, so a block of output rows
+    # may land on input memory once no unread input row lies there (memory.py places it)
+    bounds = [(a, min(a + block, rows)) for a in range(0, rows, block)]
+    return Lowering("out", [], [0], row_blocks=(bounds, k * item, out_units * item))
 
 
 def _conv_plan(a, xs, ws):
@@ -176,6 +186,10 @@ class _Names:
         if (self.xp is not np and isinstance(fname, str) and callable(obj)
                 and getattr(np, fname, None) is obj and hasattr(self.xp, fname)):
             obj = getattr(self.xp, fname)   # the same ufunc/function from cupy
+        if self.xp is np and isinstance(obj, np.generic):
+            # a ufunc takes a 0-d array operand ~0.2 us faster than a numpy scalar
+            # (same dtype, same result); cupy's ufuncs take scalars only
+            obj = np.asarray(obj)
         key = id(obj)
         name = self._ids.get(key)
         if name is None:
@@ -198,20 +212,24 @@ def _vname(cg, lowering, plan, v) -> str:
     return f"v{v[0]}_{v[1]}"
 
 
-def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, static_heads=False):
+def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, static_heads=False,
+             memo_names=()):
     """Source and callable ``forward(feed, kctx) -> list`` for the planned graph.
 
     With ``keep`` the function returns ``(heads, values)`` where ``values``
     maps every value ``(node id, out)`` to its array (use with an unreused
     plan, where no buffer is overwritten).  ``static_heads`` writes outputs
     into buffers made once (for CUDA-graph capture, which copies them out).
+    Inputs named in ``memo_names`` (parameters: the same arrays call after call)
+    are checked only when a different array object arrives than last time; the
+    function keeps a reference to the last one.
     """
     names = _Names(xp)
     c = names
     c.bind("_Mismatch", InputMismatch)
     c.bind("_empty", xp.empty)
     c.bind("_u8", np.uint8)
-    c.bind("_node_error", _node_error)
+    c.bind("_node_error", node_error)
     c.bind("_arrs", _arrays)
     c.bind("_errors", (OpError, ValueError, TypeError, IndexError))
     c.bind("_GraphError", GraphError)
@@ -221,6 +239,7 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
     numpy_errs = xp is np
 
     # inputs: read and check against what the code was made for
+    memos = []
     for n in cg.nodes:
         if n.kind == "var":
             v = (n.id, 0)
@@ -228,7 +247,16 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
             s = c.bind(f"_S{n.id}", cg.shapes[v])
             d = c.bind(f"_D{n.id}", cg.dtypes[v])
             setup.append(f"{nm} = feed[{n.name!r}]")
-            setup.append(f"if {nm}.shape != {s} or {nm}.dtype != {d}: raise _Mismatch({n.name!r})")
+            check = f"if {nm}.shape != {s} or {nm}.dtype != {d}: raise _Mismatch({n.name!r})"
+            if n.name in memo_names:
+                # an identity test (~30 ns) instead of the shape and dtype test (~110 ns):
+                # an ndarray keeps its shape and dtype for life (the runtime never
+                # assigns .shape/.dtype in place), so the same object needs no new check
+                m = c.bind(f"_M{n.id}", None)
+                memos.append(m)
+                setup += [f"if {nm} is not {m}:", f"    {check}", f"    {m} = {nm}"]
+            else:
+                setup.append(check)
         elif n.kind == "const":
             vals = n.value if isinstance(n.value, tuple) else (n.value,)
             for k, val in enumerate(vals):
@@ -242,16 +270,17 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
         for i, b in enumerate(plan.slot_bytes):
             setup.append(f"_s{i} = _empty({b}, _u8)")
 
-    def view_of(slot, shape, dtype, name):
+    def view_of(slot, shape, dtype, name, off=0):
         nb = nbytes(shape, dtype)
         if static_alloc:
-            c.bind(name, slot_arrays[slot][:nb].view(dtype).reshape(shape))
+            c.bind(name, slot_arrays[slot][off:off + nb].view(dtype).reshape(shape))
         else:
             d = c(np.dtype(dtype), "_dt")
-            setup.append(f"{name} = _s{slot}[:{nb}].view({d}).reshape({tuple(shape)})")
+            setup.append(f"{name} = _s{slot}[{off}:{off + nb}].view({d}).reshape({tuple(shape)})")
 
     for v, slot in plan.value_slot.items():
-        view_of(slot, cg.shapes[v], cg.dtypes[v], _vname(cg, lowering, plan, v))
+        view_of(slot, cg.shapes[v], cg.dtypes[v], _vname(cg, lowering, plan, v),
+                plan.value_offset.get(v, 0))
     for v in plan.fresh_heads:
         if static_heads:
             c.bind(_vname(cg, lowering, plan, v), xp.empty(cg.shapes[v], dtype=cg.dtypes[v]))
@@ -291,6 +320,8 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
         allv = [(n.id, k) for n in cg.nodes for k in range(n.n_out)]
         ret = f"{ret}, {{" + ", ".join(f"{v!r}: {_vname(cg, lowering, plan, v)}"
                                        for v in allv) + "}"
+    if memos:
+        head.append(f"    global {', '.join(memos)}")
     lines = head + ["    " + s for s in setup]
     if numpy_errs and body:
         quiet = _quiet_numpy()
@@ -314,17 +345,25 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
     return source, ns["forward"], (slot_arrays or [])
 
 
+# elements of the ufunc iterator's scratch buffer during a forward: numpy's 8192 makes
+# every broadcasting in-place op (the bias add) allocate 32 KiB of float32 per call,
+# a quarter of a 64x512 activation, for no speed gain on our same-dtype operations
+UFUNC_BUFSIZE = 512
+
+
 def _quiet_numpy():
     """numpy 2 keeps its floating-point error state in a context variable:
     setting it directly silences warnings for a forward at ~0.1 µs, where
     ``np.errstate`` costs ~1 µs a call (a fifth of a batch-1 MLP forward).
-    Returns (variable, ignore-all state), or None on numpy 1.x."""
+    The same state carries the ufunc buffer size (:data:`UFUNC_BUFSIZE`).
+    Returns (variable, state), or None on numpy 1.x."""
     try:
         from numpy._core import _ufunc_config as cfg
         var = cfg._extobj_contextvar
     except (ImportError, AttributeError):
         return None
     with np.errstate(all="ignore"):
+        np.setbufsize(UFUNC_BUFSIZE)     # undone with the errstate on leaving
         return var, var.get()
 
 
@@ -345,13 +384,6 @@ def _emit_kernel(n, ins, outs, c):
             "except _errors as e:",
             f"    raise _node_error({nref}, [{args}{',' if len(ins) == 1 else ''}], e) from e",
             f"{', '.join(outs)}{',' if len(outs) == 1 else ''} = _arrs(_r, {len(outs)}, kctx)"]
-
-
-def _node_error(node, args, e):
-    if isinstance(e, OpError):
-        return GraphError(f"operator {node.name} ({node.op.name}): {e}")
-    return GraphError(f"operator {node.name} ({node.op.name}) failed on input shapes "
-                      f"{[tuple(x.shape) for x in args]}: {e}")
 
 
 def _arrays(res, n, kctx):
@@ -390,16 +422,14 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
         if (a.flatten and len(xs) != 2) or v in plan.inplace:
             x = f"{x}.reshape({rows}, {k})"
         if v in plan.inplace:        # over its own input, a block of rows at a time
-            (tmp,) = temps
-            block = lowering[n.id].temps[0][0][0]
-            bounds = c.bind(f"_RB{n.id}", [(i, min(i + block, rows))
-                                           for i in range(0, rows, block)])
+            bounds = lowering[n.id].row_blocks[0]
+            if v in plan.descending:
+                bounds = bounds[::-1]
+            bnd = c.bind(f"_RB{n.id}", bounds)
             o2 = f"{out}.reshape({rows}, {a.num_hidden})"
             lines = [f"_x = {x}", f"_wt = {ins[1]}.T", f"_o = {o2}",
-                     f"for _a, _b in {bounds}:",
-                     f"    _t = {tmp}[:_b - _a]",
-                     f"    {mm}(_x[_a:_b], _wt, out=_t)",
-                     f"    {c(np.copyto)}(_o[_a:_b], _t)"]
+                     f"for _a, _b in {bnd}:",
+                     f"    {mm}(_x[_a:_b], _wt, out=_o[_a:_b])"]
         else:
             lines = [f"{mm}({x}, {ins[1]}.T, out={out})"]
         if len(ins) > 2:

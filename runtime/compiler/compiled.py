@@ -72,14 +72,17 @@ class Plan:
 
 
 def compile_graph(graph, *, ctx=None, static_alloc=False, static_shape=False, is_train=False,
-                  passes=PASSES, data_names=None, low_memory=False) -> CompiledGraph:
+                  passes=PASSES, data_names=None, low_memory=None) -> CompiledGraph:
     """Compile a reference :class:`~..graph.Graph` (or a Symbol) for ``ctx``.
 
     ``passes`` selects optimisations (a subset of :data:`PASSES`; ``()`` runs
     the graph as traced, still as generated code); ``is_train`` is the default
     mode of ``run``; ``data_names`` are the inputs that change every call
     (default: ``data``, ``data0``, ...), which only CUDA-graph replay uses;
-    ``low_memory`` trades speed for buffer memory (see :func:`.codegen.lower`).
+    ``low_memory`` trades speed for buffer memory: ``None`` (default) lets big
+    FullyConnected layers write over their input in 2 row blocks under
+    ``static_alloc`` (MXNet's memory-planned mode) and not otherwise, ``True``
+    in 4 blocks always, ``False`` never (see :func:`.codegen.lower`).
     """
     if not isinstance(graph, Graph):
         graph = Graph.from_symbol(graph)
@@ -90,7 +93,7 @@ def compile_graph(graph, *, ctx=None, static_alloc=False, static_shape=False, is
 
 class CompiledGraph:
     def __init__(self, graph, *, ctx=None, static_alloc=False, static_shape=False,
-                 is_train=False, passes=PASSES, data_names=None, low_memory=False):
+                 is_train=False, passes=PASSES, data_names=None, low_memory=None):
         unknown = set(passes) - set(PASSES)
         if unknown:
             raise ValueError(f"unknown compiler pass(es) {sorted(unknown)}; known: {PASSES}")
@@ -100,7 +103,7 @@ class CompiledGraph:
         self.static_shape = bool(static_shape)
         self.is_train = bool(is_train)
         self.passes = tuple(passes)
-        self.low_memory = bool(low_memory)
+        self.low_memory = None if low_memory is None else bool(low_memory)
         # inputs that change every call (the rest are parameters); used by CUDA-graph replay
         self.data_names = None if data_names is None else list(data_names)
         self.input_names = list(graph.input_names)
@@ -218,14 +221,26 @@ class CompiledGraph:
                     fused = fuse_elementwise(cg)
                     changed = len(fused)
                 applied.append((name, changed, cg.op_count()))
-        lowering = codegen.lower(cg, low_memory=self.low_memory and not keep)
+        if keep or self.low_memory is False:
+            blocks = 0
+        elif self.low_memory:
+            blocks = codegen.FC_ROW_BLOCKS_LOW_MEMORY
+        else:
+            blocks = codegen.FC_ROW_BLOCKS if self.static_alloc else 0
+        lowering = codegen.lower(cg, fc_row_blocks=blocks)
         memory = plan_memory(cg, lowering, reuse=not keep)
+        if blocks and not self.low_memory:
+            # blocked matmuls cost time: keep them only where they shrink the pool
+            plain = codegen.lower(cg)
+            plain_memory = plan_memory(cg, plain)
+            if plain_memory.planned_bytes <= memory.planned_bytes:
+                lowering, memory = plain, plain_memory
         needs = any(low.mode == "alloc" for low in lowering.values())
         graph_replay = (self.ctx.device_type == "gpu" and self.static_alloc
                         and self.static_shape and not keep and not needs)
         source, forward, buffers = codegen.generate(
             cg, lowering, memory, xp=self.ctx.xp, static_alloc=self.static_alloc and not keep,
-            keep=keep, static_heads=graph_replay)
+            keep=keep, static_heads=graph_replay, memo_names=self._param_names())
         self.plans_built += 1
         plan = Plan(sig, cg, lowering, memory, source, forward, needs, applied, fused,
                     ops_before, buffers)
@@ -234,6 +249,13 @@ class CompiledGraph:
             plan.forward = capture(plan.forward, self.input_names, sig, self.ctx,
                                    self.data_names)
         return plan
+
+    def _param_names(self) -> set:
+        """Inputs that are the same arrays call after call (see ``data_names``)."""
+        from .gpu import DATA_NAME
+        if self.data_names is None:
+            return {n for n in self.input_names if not DATA_NAME.match(n)}
+        return set(self.input_names) - set(self.data_names)
 
     def plan(self, feed=None) -> Plan:
         """The plan for ``feed`` (name -> array or shape tuple), or the last one run."""

@@ -70,17 +70,20 @@ def cpu_form(op, attrs, dtype):
         return None
     name = op.name
     if name in ("relu",) or (name == "Activation" and attrs.act_type == "relu"):
-        return lambda i, o, c: [f"{c(np.maximum)}({i[0]}, 0, out={o})"]
+        zero = np.dtype(dtype).type(0)
+        return lambda i, o, c: [f"{c(np.maximum)}({i[0]}, {c(zero)}, out={o})"]
     if name == "sigmoid" or (name == "Activation" and attrs.act_type == "sigmoid"):
         def sig(i, o, c):
             return [f"{c(np.negative)}({i[0]}, out={o})", f"{c(np.exp)}({o}, out={o})",
-                    f"{c(np.add)}({o}, 1, out={o})", f"{c(np.reciprocal)}({o}, out={o})"]
+                    f"{c(np.add)}({o}, {c(np.dtype(dtype).type(1))}, out={o})",
+                    f"{c(np.reciprocal)}({o}, out={o})"]
         return sig
     if name == "Activation":
         if attrs.act_type == "tanh":
             return lambda i, o, c: [f"{c(np.tanh)}({i[0]}, out={o})"]
         if attrs.act_type == "softrelu":
-            return lambda i, o, c: [f"{c(np.logaddexp)}({i[0]}, 0, out={o})"]
+            zero = np.dtype(dtype).type(0)
+            return lambda i, o, c: [f"{c(np.logaddexp)}({i[0]}, {c(zero)}, out={o})"]
         return None
     if name == "rsqrt":
         return lambda i, o, c: [f"{c(np.sqrt)}({i[0]}, out={o})",

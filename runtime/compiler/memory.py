@@ -13,7 +13,12 @@ Each ``out`` value that is not a graph output gets a *slot* (a byte buffer).
 Walking the nodes in order, an output first tries to take over the slot of an
 input that dies at this node (in place: same shape and dtype, and the node's
 code allows it), then the best-fitting free slot, then a new one.  Slots are
-freed after the last read of every value that may alias them.  Scratch
+freed after the last read of every value that may alias them.  A row-wise
+op (FullyConnected) may write over an input of at least its size a block of
+rows at a time: its output is placed one block away from the input in the
+same slot -- before it, written first block first, or after it, written last
+block first -- so no block lands on input rows not yet read; a chain of such
+layers then needs one activation plus one block, not two activations.  Scratch
 buffers a node needs (im2col columns, padding, fused temporaries) come from
 free slots and go back right after the node.  Graph outputs are allocated
 fresh per call, as MXNet's static_alloc hands out output arrays the next call
@@ -35,9 +40,10 @@ class Lowering:
     mode: str                                      # var | const | out | view | alloc
     temps: list = field(default_factory=list)      # [(shape, dtype)] scratch buffers
     inplace: list = field(default_factory=list)    # input positions that may share out 0
-    # in-place into a larger input buffer is allowed (the code writes output rows behind
-    # the input rows it has read); otherwise in-place needs the same shape and dtype
-    shrink: bool = False
+    # ((start, stop) row blocks, input row bytes, output row bytes) of a row-wise op
+    # (FullyConnected) that may write over its input a block of rows at a time; without
+    # it in-place needs the same shape and dtype
+    row_blocks: tuple = ()
 
 
 @dataclass
@@ -48,6 +54,8 @@ class MemoryPlan:
     fresh_heads: set = field(default_factory=set)      # out-mode head values: new array per call
     copy_heads: set = field(default_factory=set)       # heads that may alias inputs/buffers
     inplace: dict = field(default_factory=dict)        # value -> input value sharing its slot
+    value_offset: dict = field(default_factory=dict)   # value -> byte offset in its slot (0 if absent)
+    descending: set = field(default_factory=set)       # row-blocked values written last block first
     naive_bytes: int = 0        # one buffer per intermediate value and temp, no reuse
     naive_count: int = 0
 
@@ -140,10 +148,10 @@ def plan_memory(cg, lowering: dict, reuse: bool = True) -> MemoryPlan:
                 if reuse and k == 0:
                     for pos in low.inplace:
                         r = n.inputs[pos]
-                        fits = (cg.shapes[r] == cg.shapes[v] and cg.dtypes[r] == cg.dtypes[v]) or (
-                            low.shrink and cg.dtypes[r] == cg.dtypes[v]
-                            and nbytes(cg.shapes[r], cg.dtypes[r]) >= nbytes(cg.shapes[v],
-                                                                             cg.dtypes[v]))
+                        # a row-blocked op reads rows while writing others: never at offset 0
+                        same = (not low.row_blocks and cg.shapes[r] == cg.shapes[v]
+                                and cg.dtypes[r] == cg.dtypes[v])
+                        fits = same or (bool(low.row_blocks) and cg.dtypes[r] == cg.dtypes[v])
                         # another input reading the same memory would see it overwritten
                         shared = any(r in roots.get(o, ()) for q, o in enumerate(n.inputs)
                                      if q != pos and o != r)
@@ -152,6 +160,12 @@ def plan_memory(cg, lowering: dict, reuse: bool = True) -> MemoryPlan:
                             slot = plan.value_slot[r]
                             handed_over.add(r)
                             plan.inplace[v] = r
+                            off = plan.value_offset.get(r, 0)
+                            if not same:
+                                off = _shifted_offset(plan, v, off, low.row_blocks)
+                                sizes[slot] = max(sizes[slot], _round(off + need))
+                            if off:
+                                plan.value_offset[v] = off
                             break
                 if slot is None:
                     slot = take(need)
@@ -171,3 +185,18 @@ def plan_memory(cg, lowering: dict, reuse: bool = True) -> MemoryPlan:
                     free.append(plan.value_slot[r])
     plan.slot_bytes = sizes
     return plan
+
+
+def _shifted_offset(plan, v, x_off, row_blocks) -> int:
+    """Byte offset for the output of a row-blocked op whose input starts at ``x_off``.
+
+    Output block [a, b) is written while input rows [a, b) are read, so it must miss
+    every input row not yet read: first block first, it must end before input row a
+    (offset + b*out_row <= x_off + a*in_row for every block); last block first, it
+    must start after input row b-1 (offset + a*out_row >= x_off + b*in_row)."""
+    bounds, in_row, out_row = row_blocks
+    before = x_off + min(a * in_row - b * out_row for a, b in bounds)
+    if before >= 0:
+        return before
+    plan.descending.add(v)
+    return x_off + max(b * in_row - a * out_row for a, b in bounds)

@@ -36,10 +36,16 @@ def explain(compiled, plan) -> str:
                  f"after planning {len(mem.slot_bytes)} buffers, {_kib(mem.planned_bytes)}"
                  f"; outputs allocated per call: {len(mem.fresh_heads)}")
     for v, src in mem.inplace.items():
-        lines.append(f"  in place: %{v[0]} writes into the buffer of %{src[0]}")
+        blocks = plan.lowering[v[0]].row_blocks
+        how = ""
+        if blocks:
+            order = "last block first" if v in mem.descending else "first block first"
+            how = f" in {len(blocks[0])} row blocks, {order}"
+        lines.append(f"  in place: %{v[0]} writes into the buffer of %{src[0]}{how}")
     for v, slot in sorted(mem.value_slot.items()):
+        off = mem.value_offset.get(v, 0)
         lines.append(f"  %{v[0]}[{v[1]}] {'x'.join(map(str, cg.shapes[v]))} "
-                     f"{cg.dtypes[v]} -> buffer {slot}")
+                     f"{cg.dtypes[v]} -> buffer {slot}" + (f" at byte {off}" if off else ""))
     lines.append("graph after passes:")
     lines.extend("  " + s for s in str(cg).splitlines())
     lines.append("generated code:")

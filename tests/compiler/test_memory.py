@@ -11,11 +11,11 @@ from hybridlint.runtime.graph import Graph
 from .nets import assert_same, compile_and_compare, lenet_graph, mlp_symbol, random_feed
 
 
-def _planned(g, feed, low_memory=False):
+def _planned(g, feed, blocks=0):
     cg = CGraph.from_graph(g)
     infer_shapes_and_types(cg, {k: v.shape for k, v in feed.items()},
                            {k: v.dtype for k, v in feed.items()})
-    low = lower(cg, low_memory=low_memory)
+    low = lower(cg, fc_row_blocks=blocks)
     return cg, low, plan_memory(cg, low), plan_memory(cg, low, reuse=False)
 
 
@@ -103,25 +103,60 @@ def test_random_graphs_agree_with_the_reference(seed, static):
     assert_same(compiled.run(feed2), g.run(feed2), rtol=1e-4, atol=1e-5)
 
 
-def test_low_memory_fully_connected_layers_write_over_their_input():
+def test_row_blocked_fully_connected_layers_write_over_their_input():
     # (64, 512) float32 activations: 128 KiB, over FC_IN_PLACE_BYTES
-    g = Graph.from_symbol(mlp_symbol(widths=(512, 512, 300, 400, 10)))
-    feed = random_feed(g, {"data": (64, 700)})
+    from hybridlint.runtime.compiler import codegen
+    g = Graph.from_symbol(mlp_symbol(widths=(512,) * 6 + (10,)))
+    feed = random_feed(g, {"data": (64, 512)})
     cg, _, default, _ = _planned(g, feed)
     fcs = [n.id for n in cg.nodes if n.kind == "op" and n.op.name == "FullyConnected"]
     assert not [v for v in default.inplace if v[0] in fcs]      # off unless asked for
-    cg, _, plan, _ = _planned(g, feed, low_memory=True)
-    assert plan.planned_bytes < default.planned_bytes
-    fcs = [n.id for n in cg.nodes if n.kind == "op" and n.op.name == "FullyConnected"]
-    in_place_fcs = [v[0] for v, src in plan.inplace.items() if v[0] in fcs]
-    # 512->512 and 512->300 shrink in place; 300->400 grows and 700->512 reads the data input
-    assert len(in_place_fcs) == 2
-    from hybridlint.runtime.compiler import compile_graph
+    assert default.slot_bytes == [128 << 10, 128 << 10]
+    for blocks, extra in ((2, 32), (4, 16)):
+        cg, _, plan, _ = _planned(g, feed, blocks=blocks)
+        # one activation plus one block of rows, not two activations
+        assert plan.slot_bytes == [(128 << 10) + extra * 2048]
+        in_place = [v for v in plan.inplace if v[0] in fcs]
+        assert len(in_place) == 5            # all but the one reading the data input
+        # the output sits one block before or after its input: never on unread rows
+        for v in in_place:
+            x_off = plan.value_offset.get(plan.inplace[v], 0)
+            off = plan.value_offset.get(v, 0)
+            assert abs(off - x_off) == extra * 2048
+            assert (v in plan.descending) == (off > x_off)
     for batch in (64, 37):
-        f = random_feed(g, {"data": (batch, 700)})
-        compiled = compile_graph(g, static_alloc=True, low_memory=True)
-        assert_same(compiled.run(f), g.run(f), rtol=1e-4, atol=1e-5)
-        assert "for _a, _b in" in compiled.plan().source
+        f = random_feed(g, {"data": (batch, 512)})
+        for low in (None, True):
+            compiled = compile_graph(g, static_alloc=True, low_memory=low)
+            assert_same(compiled.run(f), g.run(f), rtol=1e-4, atol=1e-5)
+            assert "_RB" in compiled.plan().source
+            assert_same(compiled.run(f), g.run(f), rtol=1e-4, atol=1e-5)   # buffers reused
+            assert "row blocks, last block first" in compiled.explain()
+        per_call = compile_graph(g, low_memory=True)        # slots allocated per call
+        assert_same(per_call.run(f), g.run(f), rtol=1e-4, atol=1e-5)
+        block = -(-batch // 4)                              # rows per block, 4 blocks
+        assert "_RB" in per_call.plan().source
+        assert f"_s0[{block * 2048}:" in per_call.plan().source     # a view one block in
+        plain = compile_graph(g)                            # not without static_alloc
+        assert_same(plain.run(f), g.run(f), rtol=1e-4, atol=1e-5)
+        assert "_RB" not in plain.plan().source
+    assert codegen.FC_ROW_BLOCKS == 2
+
+
+def test_row_blocks_shrinking_and_growing_layers():
+    # 512->300 shrinks in place, 300->400 grows (needs its own buffer): blocking buys
+    # nothing here, so the default plan stays unblocked; low_memory=True still blocks
+    g = Graph.from_symbol(mlp_symbol(widths=(512, 512, 300, 400, 10)))
+    feed = random_feed(g, {"data": (64, 700)})
+    cg, _, plan, _ = _planned(g, feed, blocks=4)
+    fcs = [n.id for n in cg.nodes if n.kind == "op" and n.op.name == "FullyConnected"]
+    assert len([v for v in plan.inplace if v[0] in fcs]) == 2
+    compiled = compile_graph(g, static_alloc=True)
+    assert_same(compiled.run(feed), g.run(feed), rtol=1e-4, atol=1e-5)
+    assert "_RB" not in compiled.plan().source
+    low = compile_graph(g, static_alloc=True, low_memory=True)
+    assert_same(low.run(feed), g.run(feed), rtol=1e-4, atol=1e-5)
+    assert "_RB" in low.plan().source
 
 
 def test_convolution_im2col_in_blocks_of_images():
@@ -138,3 +173,23 @@ def test_convolution_im2col_in_blocks_of_images():
     (cols_shape, _), = plan.lowering[conv.id].temps
     assert cols_shape[0] == chunk
     assert plan.memory.planned_bytes < plan.memory.naive_bytes
+
+
+@pytest.mark.parametrize("flatten", [True, False])
+def test_row_blocked_fully_connected_on_nd_inputs(flatten):
+    # 4-D input flattened to (200, 128), or 3-D (4, 50, 128) with flatten=False: both are
+    # (200 rows, 128) to the matmul; 200x100 float32 output = 80 KB, over FC_IN_PLACE_BYTES
+    x = sym.Activation(sym.var("data"), act_type="relu")
+    y = sym.FullyConnected(x, num_hidden=100, flatten=flatten, name="fc0")
+    y = sym.FullyConnected(sym.Activation(y, act_type="relu"), num_hidden=90, flatten=flatten,
+                           name="fc1")
+    g = Graph.from_symbol(sym.Activation(y, act_type="tanh"))
+    shape = (200, 8, 4, 4) if flatten else (4, 50, 128)
+    feed = random_feed(g, {"data": shape}, seed=3)
+    for low in (True, None):
+        compiled = compile_graph(g, static_alloc=True, low_memory=low)
+        for _ in range(2):
+            assert_same(compiled.run(feed), g.run(feed), rtol=1e-4, atol=1e-5)
+        plan = compiled.plan()
+        assert "_RB" in plan.source
+        assert len([v for v in plan.memory.inplace if plan.lowering[v[0]].row_blocks]) == 2
