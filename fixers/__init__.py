@@ -74,13 +74,19 @@ class Fixer:
     code: ClassVar[str] = ""
     name: ClassVar[str] = ""
     applicability: ClassVar[str] = "safe"
+    needs_f: ClassVar[bool] = False
     description: ClassVar[str] = ""
     EXAMPLES: ClassVar[list[Example]] = []
 
     @classmethod
     def offer(cls, ctx: FileContext, *args) -> Fix | Refusal:
         """What rules call: ``propose`` (each fixer's own), never raising -- a fixer that trips
-        over unexpected code refuses instead of breaking the analysis of the file."""
+        over unexpected code refuses instead of breaking the analysis of the file.
+
+        A fixer whose rewrite calls the block's F namespace sets ``needs_f``: its ``propose`` is
+        only asked when the scope has one, and reads it as ``ctx.scope.f_name``."""
+        if cls.needs_f and (ctx.scope is None or not ctx.scope.f_name):
+            return Refusal("this scope has no F namespace to call")
         try:
             return cls.propose(ctx, *args)   # type: ignore[attr-defined]
         except Exception as exc:  # noqa: BLE001 - a failed rewrite must not cost the diagnostic

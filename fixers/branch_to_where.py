@@ -41,6 +41,7 @@ class BranchToWhere(Fixer):
     code = "HYB006"
     name = "branch-to-where"
     applicability = "unsafe"
+    needs_f = True
     description = """
     Rewrites `if cond:` (on a tensor) whose branches only assign the same names (`y = a` /
     `else: y = b`) into one `y = F.where(F.broadcast_add(F.zeros_like(a), cond), a, b)` per name;
@@ -79,9 +80,7 @@ class BranchToWhere(Fixer):
 
     @classmethod
     def propose(cls, ctx, node: cst.If) -> Fix | Refusal:
-        f = ctx.scope.f_name if ctx.scope is not None else None
-        if not f:
-            return Refusal("this scope has no F namespace to call")
+        f = ctx.scope.f_name
         parent = ctx.parent(node)
         if isinstance(node.orelse, cst.If) or (isinstance(parent, cst.If) and parent.orelse is node):
             return Refusal("`elif` chains are not rewritten; nest F.where by hand")

@@ -29,6 +29,7 @@ class BroadcastOperator(Fixer):
     code = "HYB008"
     name = "operator-to-broadcast"
     applicability = "safe"
+    needs_f = True
     description = """
     Rewrites a python operator between tensors whose shapes differ into the broadcasting
     operator both namespaces have: `+ - * / % **` -> `F.broadcast_add/sub/mul/div/mod/power`,
@@ -62,9 +63,7 @@ class BroadcastOperator(Fixer):
     @classmethod
     def propose(cls, ctx, node: cst.BaseExpression, left: cst.BaseExpression,
                 right: cst.BaseExpression) -> Fix | Refusal:
-        f = ctx.scope.f_name if ctx.scope is not None else None
-        if not f:
-            return Refusal("this scope has no F namespace to call")
+        f = ctx.scope.f_name
         spec = cls.spec(node)
         if spec is None:
             return Refusal("unsupported operator")

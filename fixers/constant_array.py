@@ -63,6 +63,7 @@ class ConstantArray(Fixer):
     code = "HYB007"
     name = "constant-array"
     applicability = "safe"
+    needs_f = True
     description = """
     Rewrites `nd.array(c)` / `mx.nd.array(c)` / `F.array(c)` of a literal `c` (nested lists of
     numbers) inside hybrid code. A uniform literal becomes `F.zeros(shape)`, `F.ones(shape)` or
@@ -109,9 +110,7 @@ class ConstantArray(Fixer):
 
     @classmethod
     def propose(cls, ctx, call: cst.Call) -> Fix | Refusal:
-        f = ctx.scope.f_name if ctx.scope is not None else None
-        if not f:
-            return Refusal("this scope has no F namespace to call")
+        f = ctx.scope.f_name
         positional = [a for a in call.args if a.keyword is None]
         if len(positional) != 1 or positional[0].star:
             return Refusal("nd.array takes the data as its one positional argument")

@@ -19,6 +19,7 @@ class IfExpToCond(Fixer):
     code = "HYB006"
     name = "ifexp-to-cond"
     applicability = "unsafe"
+    needs_f = True
     description = """
     Rewrites a conditional expression on a tensor, `a if cond else b`, into
     `F.contrib.cond(cond, lambda: a, lambda: b)`, which picks the branch at run time on both
@@ -40,9 +41,7 @@ class IfExpToCond(Fixer):
 
     @staticmethod
     def propose(ctx, node: cst.IfExp) -> Fix | Refusal:
-        f = ctx.scope.f_name if ctx.scope is not None else None
-        if not f:
-            return Refusal("this scope has no F namespace to call")
+        f = ctx.scope.f_name
         for v in (node.body, node.orelse):
             if not ctx.is_tensor(v):
                 return Refusal("a branch is a python value or not known to be a tensor")

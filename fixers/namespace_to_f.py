@@ -20,6 +20,7 @@ class NamespaceToF(Fixer):
     code = "HYB007"
     name = "namespace-to-f"
     applicability = "safe"
+    needs_f = True
     description = """
     Replaces a hard-coded namespace in hybrid code by the `F` the block receives: `nd.relu(x)`,
     `mx.nd.relu(x)` and `mx.sym.relu(x)` -> `F.relu(x)`, keeping a sub-namespace
@@ -39,9 +40,7 @@ class NamespaceToF(Fixer):
 
     @staticmethod
     def propose(ctx, node: cst.Attribute) -> Fix | Refusal:
-        f = ctx.scope.f_name if ctx.scope is not None else None
-        if not f:
-            return Refusal("this scope has no F namespace to use")
+        f = ctx.scope.f_name
         base = node.value
         if isinstance(base, cst.Attribute) and base.attr.value in _SUBSPACES:
             base = base.value     # keep the sub-namespace: nd.contrib.X -> F.contrib.X

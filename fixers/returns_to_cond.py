@@ -29,6 +29,7 @@ class ReturnsToCond(Fixer):
     code = "HYB006"
     name = "returns-to-cond"
     applicability = "unsafe"
+    needs_f = True
     description = """
     Rewrites an `if` on a tensor whose branches only return one value each -- `if cond: return a`
     followed by `else: return b` or by a plain `return b` -- into
@@ -56,9 +57,7 @@ class ReturnsToCond(Fixer):
 
     @classmethod
     def propose(cls, ctx, node: cst.If) -> Fix | Refusal:
-        f = ctx.scope.f_name if ctx.scope is not None else None
-        if not f:
-            return Refusal("this scope has no F namespace to call")
+        f = ctx.scope.f_name
         parent = ctx.parent(node)
         if isinstance(node.orelse, cst.If) or (isinstance(parent, cst.If) and parent.orelse is node):
             return Refusal("`elif` chains are not rewritten; nest F.contrib.cond by hand")

@@ -36,6 +36,7 @@ class SubscriptToSlice(Fixer):
     code = "HYB003"
     name = "subscript-to-slice"
     applicability = "unsafe"
+    needs_f = True
     description = """
     Rewrites a subscript of a single-output tensor into operators that mean the same on NDArray
     and Symbol: `x[i]` -> `F.squeeze(F.slice_axis(x, axis=0, begin=i, end=i+1), axis=0)`,
@@ -99,9 +100,7 @@ class SubscriptToSlice(Fixer):
 
     @classmethod
     def propose(cls, ctx, node: cst.Subscript) -> Fix | Refusal:
-        f = ctx.scope.f_name if ctx.scope is not None else None
-        if not f:
-            return Refusal("this scope has no F namespace to call")
+        f = ctx.scope.f_name
         axes = []
         for elem in node.slice:
             got = cls._axis(ctx, elem.slice)

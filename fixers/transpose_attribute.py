@@ -18,6 +18,7 @@ class TransposeAttribute(Fixer):
     code = "HYB001"
     name = "transpose-attribute"
     applicability = "safe"
+    needs_f = True
     description = """
     Rewrites the NDArray-only `x.T` as `F.transpose(x)`. Safe: both reverse the axes and leave
     1-d arrays unchanged.
@@ -31,8 +32,6 @@ class TransposeAttribute(Fixer):
 
     @staticmethod
     def propose(ctx, node: cst.Attribute) -> Fix | Refusal:
-        f = ctx.scope.f_name if ctx.scope is not None else None
-        if not f:
-            return Refusal("this scope has no F namespace to call")
+        f = ctx.scope.f_name
         return make_fix(ctx, [(node, f"{f}.transpose({ctx.code_for(node.value)})")], "safe",
                         f"rewrite as `{f}.transpose(...)`")
