@@ -13,6 +13,7 @@ from .cst_index import cst_dotted
 from .guards import EAGER, SYMBOLIC, body_always_exits, guard_of
 from .index import ModuleIndex
 from .kinds import Kind
+from .values import UNKNOWN, Value
 from .walk import children
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -61,6 +62,22 @@ class FileContext:
     def is_tensor(self, node: cst.CSTNode, *, loose: bool = False) -> bool:
         k = self.kind(node)
         return k.tensorish if loose else k is Kind.TENSOR
+
+    def value(self, node: cst.CSTNode) -> Value:
+        """Kind, shape (where derivable) and proof for an expression of the current scope."""
+        if self.scope is None or self.scope.kinds is None:
+            return UNKNOWN
+        k = self.kind(node)
+        if k is Kind.TENSOR:
+            return Value(k, proven=True)
+        return Value(k, why=f"`{self.code_for(node)}` is not known to be a tensor ({k.value})")
+
+    def shape(self, node: cst.CSTNode) -> "tuple[int | str | None, ...] | None":
+        return self.value(node).shape
+
+    def proven_tensor(self, node: cst.CSTNode) -> bool:
+        """True only when ``node`` is certainly one legacy tensor: what a rewrite needs."""
+        return self.value(node).proven
 
     def f_path(self, node: cst.CSTNode) -> tuple[str, ...] | None:
         if self.scope is None or self.scope.kinds is None:
