@@ -246,8 +246,10 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
             nm = _vname(cg, lowering, plan, v)
             s = c.bind(f"_S{n.id}", cg.shapes[v])
             d = c.bind(f"_D{n.id}", cg.dtypes[v])
-            setup.append(f"{nm} = feed[{n.name!r}]")
-            check = f"if {nm}.shape != {s} or {nm}.dtype != {d}: raise _Mismatch({n.name!r})"
+            # the name is model text: it reaches the code through the namespace, never the source
+            key = c.bind(f"_N{n.id}", n.name)
+            setup.append(f"{nm} = feed[{key}]")
+            check = f"if {nm}.shape != {s} or {nm}.dtype != {d}: raise _Mismatch({key})"
             if n.name in memo_names:
                 # an identity test (~30 ns) instead of the shape and dtype test (~110 ns):
                 # an ndarray keeps its shape and dtype for life (the runtime never
@@ -302,7 +304,7 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
         low = lowering[n.id]
         ins = [_vname(cg, lowering, plan, r) for r in n.inputs]
         outs = [_vname(cg, lowering, plan, (n.id, k)) for k in range(n.n_out)]
-        body.append(f"# {n.name}: {n.op_name}")
+        body.append(f"# node {n.id}: {n.op_name}")     # op table names only, never model text
         if low.mode == "out":
             body.extend(_emit_out(cg, n, ins, outs[0], temp_names.get(n.id, []), c, plan,
                                   lowering))
