@@ -3,6 +3,11 @@
 Paths named on the command line are checked even when excluded (people mean
 them), unless ``--force-exclude`` — what pre-commit needs, since it passes
 every staged file by name.
+
+Symlinks: a directory walk never follows a linked directory, and checks a linked file only when
+its real file is inside the project; a real file is checked once however many names reach it.
+A path named on the command line may be a link, but ``--fix`` writes through it only when the
+real file is inside the project (``runner._outside_project``).
 """
 from __future__ import annotations
 
@@ -164,6 +169,7 @@ class FileFinder:
         self.root = root.absolute()
         self.respect_gitignore = respect_gitignore
         self.excludes = IgnoreFile.from_lines(self.root, excludes)
+        self._real_root: Path | None = None
 
     # Each ancestor directory's .gitignore applies, deeper files overriding shallower ones.
     def _gitignores_for(self, directory: Path) -> list[IgnoreFile]:
@@ -205,6 +211,17 @@ class FileFinder:
                 return True
         return False
 
+    def _inside(self, path: Path) -> bool:
+        try:
+            target = Path(os.path.realpath(path))
+        except (OSError, ValueError):
+            return False
+        if self._real_root is None:
+            self._real_root = Path(os.path.realpath(self.root))
+        if not target.exists():
+            return True             # dangling: reported as unreadable, nothing to follow
+        return target.is_file() and (self._real_root in target.parents)
+
     def walk(self, directory: Path, discovery: Discovery) -> None:
         """Depth-first, iteratively (no recursion limit on deep trees), sorted by name."""
         directory = directory.absolute()
@@ -237,9 +254,18 @@ class FileFinder:
             for entry in entries:
                 path = Path(entry.path)
                 try:
-                    is_dir = entry.is_dir()
+                    is_link = entry.is_symlink()
+                    is_dir = entry.is_dir(follow_symlinks=False)
                 except OSError:
-                    is_dir = False
+                    is_link, is_dir = False, False
+                if is_link:
+                    # like ruff and pre-commit: a walk never follows a linked directory (it may
+                    # lead out of the project, to `/`, or fan out to one file many times); a
+                    # linked file is checked only when its real file lies inside the project
+                    if not is_dir and entry.name.endswith(LINTED_SUFFIXES) and self._inside(path) \
+                            and not self.is_excluded(path, False, ignores):
+                        discovery.files.append(path)
+                    continue
                 if is_dir:
                     if not self.is_excluded(path, True, ignores):
                         subdirs.append(path)
@@ -271,8 +297,13 @@ def discover(paths: Sequence[str], root: Path, excludes: Sequence[str], respect_
             discovery.files.append(path)
         else:
             discovery.problems.append(Problem(str(path), "no such file or directory"))
+    # one real file is checked once, under the first name that reached it
     unique: dict[str, Path] = {}
     for file in discovery.files:
-        unique.setdefault(os.path.normcase(str(file)), file)
+        try:
+            key = os.path.realpath(file)
+        except (OSError, ValueError):
+            key = str(file)
+        unique.setdefault(os.path.normcase(key), file)
     discovery.files = list(unique.values())
     return discovery

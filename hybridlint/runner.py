@@ -577,10 +577,26 @@ def _roll_back(outcome: FileOutcome, loaded: LoadedFile, diagnostics: list[Diagn
     outcome.fixed_output = None
 
 
-def _write_fixed(loaded: LoadedFile, data: bytes) -> str | None:
+def _outside_project(path: str, root: Path) -> Path | None:
+    """The real file behind ``path`` when a symlink on the way leads out of the project, else None.
+
+    A file reached through a link is rewritten only when the link's target is inside the project
+    root: ``--fix`` must never change a file that the project merely points at."""
+    target = Path(os.path.realpath(path))
+    if target == Path(os.path.abspath(path)):
+        return None                     # no link on the way: the user named this very file
+    real_root = Path(os.path.realpath(root))
+    return None if target == real_root or real_root in target.parents else target
+
+
+def _write_fixed(loaded: LoadedFile, data: bytes, root: Path) -> str | None:
     """Replace the file with ``data``; why it could not be, or None when written."""
     target = Path(os.path.realpath(loaded.path))   # through a symlink: the link stays a link
     what = f"{loaded.display}: not written, the file is unchanged"
+    outside = _outside_project(loaded.path, root)
+    if outside is not None:
+        return (f"{what}: it is a symlink to {outside}, outside the project ({root}); "
+                f"run hybridlint in the project that owns that file to fix it")
     try:
         # No write bit at all means read-only on purpose, even for root (whom os.access lets write).
         read_only = not os.access(target, os.W_OK) or not os.stat(target).st_mode & 0o222
@@ -643,7 +659,7 @@ def _fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, e
     elif loaded.from_stdin:
         outcome.fixed_output = data
     else:
-        problem = _write_fixed(loaded, data)
+        problem = _write_fixed(loaded, data, settings.root)
         if problem is not None:
             _roll_back(outcome, loaded, diagnostics, problem)
     return outcome

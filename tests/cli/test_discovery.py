@@ -97,12 +97,36 @@ def test_missing_path_is_a_problem_not_a_crash(tmp_path):
     assert not found.files and "no such file" in found.problems[0].message
 
 
-def test_symlink_loop_is_reported_and_walk_finishes(tmp_path):
+def test_symlink_loop_is_not_followed_and_walk_finishes(tmp_path):
     make_tree(tmp_path, ["pkg/a.py"])
     os.symlink(tmp_path / "pkg", tmp_path / "pkg" / "loop")
     found = discover(["."], tmp_path, DEFAULT_EXCLUDE, cwd=tmp_path)
     assert rels(tmp_path, found) == ["pkg/a.py"]
-    assert any("symlink loop" in p.message for p in found.problems)
+    assert not found.problems
+
+
+def test_linked_directories_are_never_followed(tmp_path):
+    # a committed `vendor -> ../outside`, a link to `/`, and a fan-out of links to one tree
+    project, outside = tmp_path / "proj", tmp_path / "outside"
+    make_tree(project, ["a.py", "fan/real/b.py"])
+    make_tree(outside, ["victim.py"])
+    os.symlink(outside, project / "vendor")
+    os.symlink("/", project / "rootfs")
+    for i in range(16):
+        os.symlink(project / "fan" / "real", project / "fan" / f"l{i}")
+    found = discover(["."], project, DEFAULT_EXCLUDE, cwd=project)
+    assert rels(project, found) == ["a.py", "fan/real/b.py"]
+
+
+def test_linked_files_count_only_inside_the_project_and_once(tmp_path):
+    project, outside = tmp_path / "proj", tmp_path / "outside"
+    make_tree(project, ["a.py"])
+    make_tree(outside, ["victim.py"])
+    os.symlink(outside / "victim.py", project / "out.py")
+    os.symlink(project / "a.py", project / "again.py")
+    found = discover([".", "a.py"], project, DEFAULT_EXCLUDE, cwd=project)
+    # the real a.py once (under the first name that reached it), nothing from outside
+    assert len(found.files) == 1 and os.path.realpath(found.files[0]) == str(project / "a.py")
 
 
 def test_duplicates_are_checked_once(tmp_path):

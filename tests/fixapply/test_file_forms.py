@@ -96,6 +96,29 @@ def test_symlink_stays_a_link(project, cli):
     assert FIXED_LINE in real.read_text()
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="symlinks need privileges on Windows")
+def test_fix_never_writes_outside_the_project_through_links(tmp_path, monkeypatch, cli):
+    project, outside = tmp_path / "proj", tmp_path / "outside"
+    project.mkdir()
+    outside.mkdir()
+    (project / "pyproject.toml").write_text("[tool.hybridlint]\n")
+    victim = outside / "victim.py"
+    victim.write_text(model())
+    original = victim.read_bytes()
+    (project / "vendor").symlink_to(outside)             # a committed directory link
+    (project / "linked.py").symlink_to(victim)           # and a file link
+    (project / "own.py").write_text(model())
+    monkeypatch.chdir(project)
+    result = cli("check", "--fix", ".")
+    assert victim.read_bytes() == original
+    assert FIXED_LINE in (project / "own.py").read_text()
+    # named explicitly, the links are checked but not written through
+    result = cli("check", "--fix", "linked.py", "vendor/victim.py")
+    assert victim.read_bytes() == original
+    assert result.rc == 1 and "outside the project" in result.err
+    assert "HYB009" in result.out
+
+
 def test_read_only_file_is_left_alone(project, cli):
     path = project / "m.py"
     path.write_text(model())
