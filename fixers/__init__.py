@@ -88,10 +88,24 @@ class Fixer:
         if cls.needs_f and (ctx.scope is None or not ctx.scope.f_name):
             return Refusal("this scope has no F namespace to call")
         try:
+            if ctx.scope is not None and ctx.scope.numpy_mode:
+                return Refusal("this code runs in numpy mode (mx.np arrays), where the legacy "
+                               "operators a rewrite would use do not apply")
+            # a rewrite changes code only where every value it treats as a tensor is proven one
+            for node in cls.receivers(*args):
+                value = ctx.value(node)
+                if not value.proven:
+                    return Refusal(value.why or "the value is not known to be a tensor")
             return cls.propose(ctx, *args)   # type: ignore[attr-defined]
         except Exception as exc:  # noqa: BLE001 - a failed rewrite must not cost the diagnostic
             return Refusal(f"the {cls.name} fixer failed on this code ({type(exc).__name__}); "
                            "please report it")
+
+    @staticmethod
+    def receivers(*args) -> "Sequence[cst.CSTNode]":
+        """The expressions the rewrite treats as legacy tensors (``offer`` refuses unless each
+        is proven one); the arguments are those ``offer`` was called with."""
+        return ()
 
     @classmethod
     def doc(cls) -> str:

@@ -63,6 +63,11 @@ class BroadcastOperator(Fixer):
     @classmethod
     def propose(cls, ctx, node: cst.BaseExpression, left: cst.BaseExpression,
                 right: cst.BaseExpression) -> Fix | Refusal:
+        # `a + b` already required an array on one side (a python list or number on both sides
+        # would not reach a Symbol operator); one proven tensor side makes the call's result the
+        # same on NDArray, so the other may be a probable one
+        if not (ctx.proven_tensor(left) or ctx.proven_tensor(right)):
+            return Refusal(ctx.value(left).why or ctx.value(right).why)
         f = ctx.scope.f_name
         spec = cls.spec(node)
         if spec is None:

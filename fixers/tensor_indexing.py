@@ -49,17 +49,17 @@ class SubscriptToSlice(Fixer):
     hybridize() may have relied on the old whole-tensor result.
     """
     EXAMPLES = [
-        Example(_module("return x[0]"),
-                _module("return F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)"),
+        Example(_module("x = F.tanh(x)\nreturn x[0]"),
+                _module("x = F.tanh(x)\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)"),
                 shapes=[[(3, 4)], [(2, 5, 2)], [(4,)]]),
-        Example(_module("return x[-1]"),
-                _module("return F.squeeze(F.slice_axis(x, axis=0, begin=-1, end=None), axis=0)"),
+        Example(_module("x = F.tanh(x)\nreturn x[-1]"),
+                _module("x = F.tanh(x)\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=-1, end=None), axis=0)"),
                 shapes=[[(3, 4)], [(2, 2, 2)]]),
-        Example(_module("return x[1:3] * 2"),
-                _module("return F.slice_axis(x, axis=0, begin=1, end=3) * 2"),
+        Example(_module("y = F.tanh(x)\nreturn y[1:3] * 2"),
+                _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=0, begin=1, end=3) * 2"),
                 shapes=[[(4, 3)], [(5, 2, 2)]]),
-        Example(_module("return x[:-1]"),
-                _module("return F.slice_axis(x, axis=0, begin=0, end=-1)"),
+        Example(_module("y = F.tanh(x)\nreturn y[:-1]"),
+                _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=0, begin=0, end=-1)"),
                 shapes=[[(4, 3)], [(3,)]]),
         Example(_module("return x[:, 1:]"),
                 _module("return F.slice_axis(x, axis=1, begin=1, end=None)"),
@@ -67,8 +67,8 @@ class SubscriptToSlice(Fixer):
         Example(_module("return F.relu(x)[:, 0]"),
                 _module("return F.squeeze(F.slice_axis(F.relu(x), axis=1, begin=0, end=1), axis=1)"),
                 shapes=[[(2, 4)], [(3, 3, 2)]]),
-        Example(_module("return x[::2]"),
-                _module("return F.slice(x, begin=(None,), end=(None,), step=(2,))"),
+        Example(_module("x = F.tanh(x)\nreturn x[::2]"),
+                _module("x = F.tanh(x)\nreturn F.slice(x, begin=(None,), end=(None,), step=(2,))"),
                 shapes=[[(5, 3)], [(4,)]]),
         Example(_module("return x[1:, ::-1]"),
                 _module("return F.slice(x, begin=(1, None), end=(None, None), step=(None, -1))"),
@@ -80,23 +80,36 @@ class SubscriptToSlice(Fixer):
                 _module("return F.squeeze(F.slice(x, begin=(-1, None, 0), end=(None, None, 1)), "
                         "axis=(0, 2))"),
                 shapes=[[(3, 4, 2)], [(2, 2, 5, 1)]]),
-        Example(_module("k = 1\nreturn x[k]"),
-                _module("k = 1\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=k, end=(k + 1) or None), "
+        Example(_module("k = 1\nx = F.tanh(x)\nreturn x[k]"),
+                _module("k = 1\nx = F.tanh(x)\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=k, end=(k + 1) or None), "
                         "axis=0)"),
                 shapes=[[(3, 4)], [(2, 2)]]),
-        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+        Example("from mxnet.gluon import HybridBlock\nfrom mxnet.ndarray import NDArray\n\n\nclass Net(HybridBlock):\n"
                 "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self._window = 2\n\n"
-                "    def hybrid_forward(self, F, x):\n        return F.broadcast_add(x[-self._window:], x[1 - self._window])\n",
-                "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x: NDArray):\n        return F.broadcast_add(x[-self._window:], x[1 - self._window])\n",
+                "from mxnet.gluon import HybridBlock\nfrom mxnet.ndarray import NDArray\n\n\nclass Net(HybridBlock):\n"
                 "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self._window = 2\n\n"
-                "    def hybrid_forward(self, F, x):\n        return F.broadcast_add(F.slice_axis(x, axis=0, "
+                "    def hybrid_forward(self, F, x: NDArray):\n        return F.broadcast_add(F.slice_axis(x, axis=0, "
                 "begin=-self._window, end=None), F.squeeze(F.slice_axis(x, axis=0, begin=1 - self._window, "
                 "end=(1 - self._window + 1) or None), axis=0))\n",
                 shapes=[[(3, 4)], [(2, 5)]]),
         Example(_module("return x[..., 0]"), None, reason="needs the tensor's rank"),
+        # an input used only by subscripts may be a python list of tensors: report, never rewrite
+        Example(_module("return x[0]"), None, reason="used only in ways a python list allows"),
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x1, x2):\n        return F.broadcast_mul(x1, x2[0])\n",
+                None, reason="used only in ways a python list allows", runtime=False,
+                why_not="called with x2=[nd.ones(3)] (a list); the finding is a probable one"),
         Example(_module("return x[:, None]"), None, reason="F.expand_dims"),
         Example(_module("i = F.argmax(x, axis=0)\nreturn x[i]"), None, reason="F.take"),
     ]
+
+
+    @staticmethod
+    def receivers(node, *rest):
+        # a python list is subscriptable too: rewrite only a value proven to be a tensor
+        # (attribute and method fixers need no such proof: only an array has `.T`/`.reshape`)
+        return (node.value,)
 
     @classmethod
     def propose(cls, ctx, node: cst.Subscript) -> Fix | Refusal:

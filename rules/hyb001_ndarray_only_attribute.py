@@ -146,6 +146,34 @@ class NDArrayOnlyAttribute(Rule):
     ]
     INVALID = [
         Invalid(
+        """
+            from mxnet.gluon import HybridBlock
+            class Spectral(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.weight = self.params.get("weight", shape=(4, 3))
+                def hybrid_forward(self, F, x, **kwargs):
+                    rows = kwargs["weight"].shape[0]
+                    return F.FullyConnected(x, kwargs["weight"], no_bias=True, num_hidden=rows)
+        """, line=8, col=16),
+        Invalid(
+        """
+            from mxnet.gluon import HybridBlock
+            class Styles(HybridBlock):
+                def hybrid_forward(self, F, x, y):
+                    styles = [F.relu(x), F.relu(y)]
+                    return F.reshape(x, shape=styles[0].shape)
+        """, line=6, col=35),
+        Invalid(
+        """
+            from mxnet import npx
+            from mxnet.gluon import HybridBlock
+            @npx.use_np
+            class Flat(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x.reshape(x.shape[0], -1)
+        """, line=7, col=26),
+        Invalid(
             """
             from mxnet.gluon import HybridBlock
             class Head(HybridBlock):

@@ -8,6 +8,22 @@ from hybridlint.fixers.tensor_indexing import SubscriptToSlice
 from hybridlint.rule import Invalid, Rule
 
 
+def _basic_index(node: cst.Subscript) -> bool:
+    """Integers and slices only: what numpy-mode Symbols index like arrays (`...`, `None` and
+    tensor indices still raise IndexError there)."""
+    for el in node.slice:
+        s = el.slice
+        if isinstance(s, cst.Slice):
+            continue
+        v = s.value
+        if isinstance(v, cst.UnaryOperation):
+            v = v.expression
+        if not isinstance(v, (cst.Integer, cst.Name)) or (
+                isinstance(v, cst.Name) and v.value == "None"):
+            return False
+    return True
+
+
 class TensorIndexing(Rule):
     code = "HYB003"
     name = "tensor-indexing"
@@ -55,6 +71,47 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # a dict of tensors keyed by strings, a List-annotated input, a documented list, numpy mode, a tuple default
+        """
+            from mxnet.gluon import HybridBlock
+            class Levels(HybridBlock):
+                def hybrid_forward(self, F, x, feats):
+                    return x + feats[f"level_{0}"]["past"]
+        """,
+        """
+            from typing import List
+            from mxnet.gluon import HybridBlock
+            class Stack(HybridBlock):
+                def hybrid_forward(self, F, x, states: List):
+                    return F.broadcast_add(x, states[0])
+        """,
+        '''
+            from mxnet.gluon import HybridBlock
+            class Mix(HybridBlock):
+                def hybrid_forward(self, F, x, mus):
+                    """Mixture.
+
+                    Parameters
+                    ----------
+                    mus : list of NDArray
+                        One mean per component.
+                    """
+                    return F.broadcast_sub(x, mus[0])
+        ''',
+        """
+            from mxnet import npx
+            from mxnet.gluon import HybridBlock
+            @npx.use_np
+            class Head(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x[0] + x[:, 1:2]
+        """,
+        """
+            from mxnet.gluon import HybridBlock
+            class Opt(HybridBlock):
+                def hybrid_forward(self, F, x, extras=()):
+                    return x + extras[0] if extras else x
+        """,
         # multi-output split: indexing picks an output
         """
         from mxnet.gluon import HybridBlock
@@ -133,29 +190,70 @@ class TensorIndexing(Rule):
     ]
     INVALID = [
         Invalid(
+        """
+            from mxnet import npx
+            from mxnet.gluon import HybridBlock
+            npx.set_np()
+            class Last(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x[..., -1]
+        """, line=7, col=16, message='IndexError'),
+        Invalid(
+        """
+            from mxnet.gluon import HybridBlock
+            class Pair(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    feats = [F.relu(x), F.sigmoid(x)]
+                    return feats[1][0]
+        """, line=6, col=16),
+        Invalid(
+        """
+            from mxnet.gluon import HybridBlock
+            class Spectral(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.weight = self.params.get("weight", shape=(4, 3))
+                def hybrid_forward(self, F, x, **kwargs):
+                    w = kwargs["weight"]
+                    return F.dot(x, w[0])
+        """, line=9, col=25),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class First(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    h = F.relu(x)
+                    return h[0]
+            """, line=6, col=16, message="F.squeeze(F.slice_axis(h, axis=0, begin=0, end=1), axis=0)",
+            fixed="""
+            from mxnet.gluon import HybridBlock
+            class First(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    h = F.relu(x)
+                    return F.squeeze(F.slice_axis(h, axis=0, begin=0, end=1), axis=0)
+            """),
+        # an input used only by subscripts is probably a tensor, but it may be a list of
+        # tensors: reported, never rewritten
+        Invalid(
             """
             from mxnet.gluon import HybridBlock
             class First(HybridBlock):
                 def hybrid_forward(self, F, x):
                     return x[0]
-            """, line=5, col=16, message="F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)",
-            fixed="""
-            from mxnet.gluon import HybridBlock
-            class First(HybridBlock):
-                def hybrid_forward(self, F, x):
-                    return F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)
-            """),
+            """, line=5, col=16, message="used only in ways a python list allows too"),
         Invalid(
             """
             from mxnet.gluon import HybridBlock
             class Rows(HybridBlock):
                 def hybrid_forward(self, F, x):
+                    x = x.astype("float32")
                     return x[1:3]
-            """, line=5, col=16, message="F.slice_axis(x, axis=0, begin=1, end=3)",
+            """, line=6, col=16, message="F.slice_axis(x, axis=0, begin=1, end=3)",
             fixed="""
             from mxnet.gluon import HybridBlock
             class Rows(HybridBlock):
                 def hybrid_forward(self, F, x):
+                    x = x.astype("float32")
                     return F.slice_axis(x, axis=0, begin=1, end=3)
             """),
         Invalid(
@@ -215,6 +313,8 @@ class TensorIndexing(Rule):
     def visit_Subscript(self, node: cst.Subscript) -> None:
         if not self.ctx.is_tensor(node.value):
             return
+        if self.ctx.scope.numpy_mode and _basic_index(node):
+            return      # mx.np Symbols take integers and slices (MXNet 1.9.1, numpy mode)
         parent = self.ctx.parent(node)
         # item assignment / deletion is HYB005's; `x[0] += 1` too
         if isinstance(parent, (cst.AssignTarget, cst.AugAssign, cst.Del)) and getattr(
@@ -224,8 +324,12 @@ class TensorIndexing(Rule):
         f = (self.ctx.scope.f_name if self.ctx.scope else None) or "F"
         proposal = SubscriptToSlice.offer(self.ctx, node)
         single = len(node.slice) == 1
-        effect = ("silently returns the whole tensor" if single else
-                  "raises TypeError (Symbol only supports an integer index to fetch an output)")
+        if self.ctx.scope.numpy_mode:
+            effect = ("raises IndexError (numpy-mode Symbols take only integers and slices, not "
+                      "`...`, `None` or tensor indices)")
+        else:
+            effect = ("silently returns the whole tensor" if single else
+                      "raises TypeError (Symbol only supports an integer index to fetch an output)")
         if isinstance(proposal, Refusal):
             fix = None
             if single:

@@ -98,6 +98,15 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # numpy-mode operators broadcast
+        """
+            from mxnet.gluon import HybridBlock
+            from mxnet.util import use_np
+            @use_np
+            class Center(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x - x.mean(axis=1)
+        """,
         # same shapes: the everyday case
         _hf("return x + y", "self, F, x, y"),
         _hf("return F.relu(x) * F.sigmoid(x)"),
@@ -208,6 +217,8 @@ class NonBroadcastingOperator(Rule):
             self._check(node, node.left, comp.comparator, *spec)
 
     def _check(self, node, left, right, op: str, bop: str) -> None:
+        if self.ctx.scope.numpy_mode:
+            return      # mx.np operators broadcast, on NDArrays and Symbols alike
         ev_l = self._evidence_of(left)
         ev_r = self._evidence_of(right)
         if ev_l is None and ev_r is None:

@@ -70,6 +70,15 @@ class PositionalReshape(Rule):
     """
 
     VALID = [
+        # numpy mode: mx.np arrays and Symbols take the shape as separate arguments
+        """
+            from mxnet import npx
+            from mxnet.gluon import HybridBlock
+            npx.set_np()
+            class Flat(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x.reshape(2, -1)
+        """,
         # a tuple shape: legal on both NDArray and Symbol
         _hf("return x.reshape((0, -1))"),
         # shape= keyword with MXNet's special codes
@@ -124,6 +133,8 @@ class PositionalReshape(Rule):
         func = node.func
         if not (isinstance(func, cst.Attribute) and func.attr.value == "reshape"):
             return
+        if self.ctx.scope.numpy_mode:
+            return      # mx.np arrays and Symbols take `reshape(a, b)` like numpy
         positional = [a for a in node.args if a.keyword is None]
         if len(positional) < 2 or any(a.star for a in positional):
             return

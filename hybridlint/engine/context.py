@@ -68,9 +68,8 @@ class FileContext:
         if self.scope is None or self.scope.kinds is None:
             return UNKNOWN
         k = self.kind(node)
-        if k is Kind.TENSOR:
-            return Value(k, proven=True)
-        return Value(k, why=f"`{self.code_for(node)}` is not known to be a tensor ({k.value})")
+        why = self.scope.kinds.unproven(node)
+        return Value(k, proven=why is None, why=why or "")
 
     def shape(self, node: cst.CSTNode) -> "tuple[int | str | None, ...] | None":
         return self.value(node).shape

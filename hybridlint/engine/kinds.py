@@ -74,6 +74,50 @@ _SCALAR_BUILTINS = frozenset({"len", "int", "float", "bool", "str", "isinstance"
 _CONTAINER_BUILTINS = frozenset({"list", "tuple", "dict", "zip", "enumerate", "sorted", "reversed"})
 
 
+# attributes every array has and no python container has
+_ARRAY_ATTRS = frozenset({"shape", "ndim", "size", "dtype", "context", "ctx", "T", "grad", "stype"})
+_DICT_METHODS = frozenset({"items", "keys", "values", "get", "setdefault", "update", "popitem"})
+_CONTAINER_METHODS = _DICT_METHODS | {"append", "extend", "insert", "pop", "remove", "index",
+                                      "count", "clear"}
+# keyword names under which F operators take their array inputs
+_DATA_KEYWORDS = frozenset({"data", "lhs", "rhs", "x", "a", "b", "input", "weight", "bias",
+                            "condition", "indices", "index", "label", "pred", "mask"})
+
+
+_DESCRIBE = {
+    Kind.TENSOR_OR_NONE: "it may be None", Kind.TENSOR_OR_TUPLE: "it may be a tuple of outputs",
+    Kind.MULTI: "several outputs", Kind.CONTAINER: "a python container",
+    Kind.SCALAR: "a python value", Kind.UNKNOWN: "nothing is known about it",
+}
+
+
+def _code(node: cst.CSTNode) -> str:
+    try:
+        text = cst.Module(body=[]).code_for_node(node)
+    except Exception:  # noqa: BLE001 - only for a message
+        return "this value"
+    text = " ".join(text.split())
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _string_keyed(node: cst.Subscript) -> bool:
+    """``d["key"]`` / ``d[f"level_{i}"]``: only a mapping is indexed by a string."""
+    if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
+        return False
+    return isinstance(node.slice[0].slice.value,
+                      (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString))
+
+
+def _array_only_subscript(node: cst.Subscript) -> bool:
+    """``x[:, 0]``, ``x[0, 1]``, ``x[..., -1]``, ``x[None]``: a python list raises TypeError on
+    these, so the subscripted value is an array."""
+    if len(node.slice) > 1:
+        return True
+    s = node.slice[0].slice
+    return isinstance(s, cst.Index) and (
+        isinstance(s.value, cst.Ellipsis) or (isinstance(s.value, cst.Name) and s.value.value == "None"))
+
+
 def _int_literal(node: cst.CSTNode | None) -> int | None:
     if isinstance(node, cst.Integer):
         try:
@@ -105,6 +149,17 @@ class KindInference:
         self.f_calls: list[cst.Call] = []      # calls passing F (F-helper candidates)
         self.container_uses: set[str] = set()  # names used like a python container
         self.listcheck_names: set[str] = set() # names tested with isinstance(x, (list, tuple))
+        # names that only a python container can be: keyed by a string (`d["key"]`), given
+        # dict/list methods (`.items()`, `.append()`), iterated, unpacked with `*`, or len()'d
+        self.dict_uses: set[str] = set()
+        self.strong_container_uses: set[str] = set()
+        self.star_uses: set[str] = set()       # `*xs`: unpacked like a python sequence
+        # names used the way only an array can be: a receiver of an NDArray/Symbol method or
+        # attribute, or a positional data argument of an F operator
+        self.tensor_uses: set[str] = set()
+        # element kinds of python containers bound in this scope (`xs = [a, b]`, `xs.append(a)`)
+        self.elem_env: dict[str, Kind] = {}
+        self._elem_bindings: list[tuple[str, cst.CSTNode]] = []
         self._memo: dict[int, Kind] = {}
         self._solved = False
         # return kinds of F-helpers of this file, by function name and by method name
@@ -131,13 +186,24 @@ class KindInference:
             if t is cst.Subscript:
                 if isinstance(node.value, cst.Name):
                     self.container_uses.add(node.value.value)
+                    if _string_keyed(node):
+                        self.dict_uses.add(node.value.value)
+                    elif _array_only_subscript(node):
+                        self.tensor_uses.add(node.value.value)
+            elif t is cst.Attribute:
+                if isinstance(node.value, cst.Name) and node.attr.value in _ARRAY_ATTRS:
+                    self.tensor_uses.add(node.value.value)
             elif t is cst.StarredElement or (t is cst.Arg and node.star):
                 if isinstance(node.value, cst.Name):
                     self.container_uses.add(node.value.value)
+                    self.strong_container_uses.add(node.value.value)
+                    self.star_uses.add(node.value.value)
             elif t is cst.Call:
                 self._note_call(node, eager)
             elif t is cst.For or t is cst.CompFor:
                 self._note_container_use(node.iter)
+                if isinstance(node.iter, cst.Name):
+                    self.strong_container_uses.add(node.iter.value)
                 if not eager:
                     self._bind(node.target, "iter", node.iter)
             elif t is cst.ClassDef:
@@ -174,9 +240,27 @@ class KindInference:
     def _note_call(self, call: cst.Call, eager: bool = False) -> None:
         func = call.func
         fname = func.value if isinstance(func, cst.Name) else None
-        if fname in ("len", "zip", "enumerate", "list", "tuple", "reversed"):
+        if fname in ("len", "zip", "enumerate", "list", "tuple", "reversed", "sorted", "dict"):
             for a in call.args:
                 self._note_container_use(a.value)
+                if fname != "len" and isinstance(a.value, cst.Name):
+                    self.strong_container_uses.add(a.value.value)
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+            recv, meth = func.value.value, func.attr.value
+            if meth in _CONTAINER_METHODS:
+                self.strong_container_uses.add(recv)
+                if meth in _DICT_METHODS:
+                    self.dict_uses.add(recv)
+                if meth in ("append", "insert") and call.args and not eager:
+                    self._elem_bindings.append((recv, call.args[-1].value))
+            elif meth in FLUENT_METHODS or meth in NDARRAY_ONLY_METHODS:
+                self.tensor_uses.add(recv)
+        if self.f_name is not None and self.f_path(func):
+            for a in call.args:
+                if a.star or not isinstance(a.value, cst.Name):
+                    continue
+                if a.keyword is None or a.keyword.value in _DATA_KEYWORDS:
+                    self.tensor_uses.add(a.value.value)
         if fname == "isinstance" and len(call.args) == 2 and isinstance(call.args[0].value, cst.Name):
             types = call.args[1].value
             elems = [e.value for e in types.elements] if isinstance(types, (cst.Tuple, cst.List)) else [types]
@@ -202,6 +286,15 @@ class KindInference:
     def _bind(self, target: cst.CSTNode, how: str, value: cst.CSTNode) -> None:
         if isinstance(target, cst.Name):
             self._bindings.append((target.value, how, value))
+            if how == "assign":
+                if isinstance(value, (cst.List, cst.Tuple)):
+                    for e in value.elements:
+                        self._elem_bindings.append(
+                            (target.value, None if isinstance(e, cst.StarredElement) else e.value))
+                elif isinstance(value, (cst.ListComp, cst.GeneratorExp)):
+                    self._elem_bindings.append((target.value, value.elt))
+                else:
+                    self._elem_bindings.append((target.value, None))   # elements unknown
         elif isinstance(target, (cst.Tuple, cst.List)):
             elems = target.elements
             if how == "assign":
@@ -225,6 +318,25 @@ class KindInference:
     def solve(self) -> None:
         if self._solved:
             return
+        # names and container elements depend on each other (`w = kwargs["weight"]`,
+        # `feats = [F.relu(x)]`): solve names, then elements, then names again with them
+        self.elem_env = dict(self.scope.elem_params)
+        self._solve_names()
+        if self._elem_bindings or self.scope.elem_params:
+            self._solve_elems()
+            self._solved = False
+            self._solve_names()
+            self._solve_elems()
+
+    def _solve_elems(self) -> None:
+        elems = dict(self.scope.elem_params)
+        for name, value in self._elem_bindings:
+            k = Kind.UNKNOWN if value is None else self._kind(value)
+            elems[name] = join(elems.get(name, Kind.BOTTOM), k)
+        self.elem_env = {n: (Kind.UNKNOWN if k is Kind.BOTTOM else k) for n, k in elems.items()}
+        self._memo.clear()
+
+    def _solve_names(self) -> None:
         self.env = dict(self.scope.params)
         for name in self._unknown_names:
             self.env[name] = Kind.UNKNOWN
@@ -271,6 +383,18 @@ class KindInference:
             return Kind.UNKNOWN
         return Kind.UNKNOWN
 
+    def _elem_of(self, container: cst.CSTNode) -> Kind | None:
+        """Kind of the elements of a python container expression, when known."""
+        if isinstance(container, cst.Name):
+            k = self.elem_env.get(container.value)
+            return k if k is not None and k is not Kind.UNKNOWN else None
+        if isinstance(container, (cst.List, cst.Tuple)) and container.elements:
+            k = Kind.BOTTOM
+            for e in container.elements:
+                k = join(k, Kind.UNKNOWN if isinstance(e, cst.StarredElement) else self._kind(e.value))
+            return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
+        return None
+
     def _element_kind(self, it: cst.CSTNode) -> Kind:
         if isinstance(it, (cst.List, cst.Tuple)):
             k = Kind.BOTTOM
@@ -280,6 +404,10 @@ class KindInference:
         k = self._kind(it)
         if k is Kind.MULTI:
             return Kind.TENSOR
+        if k is Kind.CONTAINER:
+            elem = self._elem_of(it)
+            if elem is not None:
+                return elem
         if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "range":
             return Kind.SCALAR
         return Kind.UNKNOWN
@@ -305,6 +433,72 @@ class KindInference:
         # no `return`: an abstract method (raise NotImplementedError) that subclasses
         # override, or a procedure; either way nothing is known about the value
         return Kind.UNKNOWN if k is Kind.BOTTOM else k
+
+    # ---- proof ------------------------------------------------------------------
+
+    def unproven(self, node: cst.CSTNode, _seen: frozenset = frozenset()) -> str | None:
+        """None when ``node`` is certainly one legacy tensor, else why that is not known.
+
+        Rules may report on a probable tensor; a rewrite needs this proof, because rewriting a
+        python list of tensors (``xs[0]``) or a numpy-mode array breaks code that works."""
+        k = self.kind(node)
+        if k is not Kind.TENSOR:
+            return f"`{_code(node)}` is not known to be a single tensor ({_DESCRIBE.get(k, k.value)})"
+        if self.scope.numpy_mode:
+            return f"`{_code(node)}` is an mx.np array here (numpy mode), not a legacy tensor"
+        t = type(node)
+        if t is cst.Name:
+            v = node.value
+            if v in _seen:
+                return None
+            seen = _seen | {v}
+            if v in self.scope.params and v not in self.scope.proven_params:
+                return (f"`{v}` is an input of {self.scope.name} used only in ways a python list "
+                        f"allows too (subscripts, len, iteration); pass it to an F operator, or "
+                        f"annotate it `{v}: NDArray`, to show it is a tensor")
+            for name, how, value in self._bindings:
+                if name != v:
+                    continue
+                if how == "assign":
+                    why = self.unproven(value, seen)
+                    if why is not None:
+                        return why
+                elif how == "iter" or how == "elem-of-assign":
+                    src = value if how == "elem-of-assign" else value
+                    if self._kind(src) is not Kind.MULTI:
+                        return f"`{v}` comes out of a python container"
+            return None
+        if t is cst.Call:
+            func = node.func
+            if self.f_path(func):
+                return None
+            if isinstance(func, cst.Attribute) and func.attr.value in FLUENT_METHODS:
+                return None         # only an array has the method: the result is one too
+            return f"`{_code(node)}` is returned by code hybridlint does not follow"
+        if t is cst.Subscript:
+            base = node.value
+            bk = self._kind(base)
+            if bk is Kind.MULTI:
+                return None
+            if bk is Kind.TENSOR:
+                return self.unproven(base, _seen)
+            if isinstance(base, cst.Name) and base.value in self.scope.elem_params:
+                return None
+            return f"`{_code(node)}` is an element of a python container"
+        if t is cst.BinaryOperation:
+            for side in (node.left, node.right):
+                if self._kind(side).tensorish:
+                    why = self.unproven(side, _seen)
+                    if why is not None:
+                        return why
+            return None
+        if t is cst.UnaryOperation:
+            return self.unproven(node.expression, _seen)
+        if t is cst.Attribute:
+            return self.unproven(node.value, _seen)
+        if t is cst.IfExp:
+            return self.unproven(node.body, _seen) or self.unproven(node.orelse, _seen)
+        return f"`{_code(node)}` is not known to be a tensor"
 
     # ---- queries ----------------------------------------------------------------
 
@@ -511,6 +705,12 @@ class KindInference:
         base = self._kind(node.value)
         if base is Kind.BOTTOM:
             return base
+        if base is Kind.CONTAINER:
+            elem = self._elem_of(node.value)
+            if elem is None:
+                return Kind.UNKNOWN
+            one = len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
+            return elem if one else Kind.CONTAINER
         if base is Kind.TENSOR:
             return Kind.TENSOR
         if base is Kind.MULTI:

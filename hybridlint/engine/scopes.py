@@ -15,6 +15,7 @@ Scopes are:
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -46,6 +47,12 @@ class Scope:
     params: dict[str, Kind]
     kinds: KindInference | None = None
     toplevel: cst.CSTNode | None = None  # the module-level statement holding the function
+    # element kinds of container parameters (`**kwargs` of hybrid_forward holds Parameters)
+    elem_params: dict[str, Kind] = field(default_factory=dict)
+    numpy_mode: bool = False             # values are mx.np arrays (`@use_np`, `npx.set_np()`)
+    reached_from: str | None = None      # for helpers: "Class.hybrid_forward (line N)"
+    # tensor parameters shown to be tensors (annotation, Gluon parameter, array-only use)
+    proven_params: set[str] = field(default_factory=set)
 
     @property
     def name(self) -> str:
@@ -157,6 +164,67 @@ def _default_kind(default: cst.CSTNode | None, declared: bool, tensor_default: K
     return Kind.UNKNOWN
 
 
+_NUMPY_DECORATORS = frozenset({"use_np", "use_np_array", "use_np_shape", "np_array", "np_shape"})
+# a module-level `npx.set_np()` / `mx.npx.set_np()` (a statement at column 0)
+_SET_NP = re.compile(r"^(?:[\w.]*\.)?set_np\(", re.MULTILINE)
+_CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "List", "Tuple", "Dict", "Sequence",
+                              "Iterable", "Mapping", "MutableSequence", "Collection", "set", "Set"})
+_TENSOR_TYPES = frozenset({"NDArray", "Symbol", "Tensor", "ndarray"})
+# "name : list of NDArray" (numpydoc) and "name (list of NDArray): ..." (Google)
+_DOC_PARAM = re.compile(r"^[ \t]*\*{0,2}(\w+)[ \t]*(?::[ \t]*|\([ \t]*)([^\n):]{1,80})", re.MULTILINE)
+_DOC_CONTAINER = re.compile(r"^(?:optional\s*,?\s*)?(?:list|tuple|dict|sequence|iterable|"
+                            r"list\[|tuple\[|dict\[|sequence\[)", re.IGNORECASE)
+
+
+def _decorator_name(node: cst.CSTNode) -> str:
+    if isinstance(node, cst.Call):
+        node = node.func
+    if isinstance(node, cst.Attribute):
+        return node.attr.value
+    return node.value if isinstance(node, cst.Name) else ""
+
+
+def _annotation_kind(ann: cst.Annotation | None) -> Kind | None:
+    """What a parameter's type annotation says: a container, a tensor, or nothing useful."""
+    if ann is None:
+        return None
+    node = ann.annotation
+    if isinstance(node, cst.Subscript):
+        head = _decorator_name(node.value)
+        if head == "Optional":
+            inner = node.slice[0].slice
+            k = _annotation_kind(cst.Annotation(inner.value)) if isinstance(inner, cst.Index) else None
+            return Kind.UNKNOWN if k is Kind.CONTAINER else k
+        if head == "Union":
+            return Kind.UNKNOWN
+        node = node.value
+    name = _decorator_name(node)
+    if name in _CONTAINER_TYPES:
+        return Kind.CONTAINER
+    if name in _TENSOR_TYPES:
+        return Kind.TENSOR
+    return None
+
+
+def _docstring_types(func: cst.FunctionDef) -> dict[str, Kind]:
+    """Parameters a numpydoc/Google docstring says are lists/tuples/dicts."""
+    body = func.body.body if isinstance(func.body, cst.IndentedBlock) else ()
+    if not body or not isinstance(body[0], cst.SimpleStatementLine):
+        return {}
+    first = body[0].body[0] if body[0].body else None
+    if not (isinstance(first, cst.Expr) and isinstance(first.value, (cst.SimpleString,
+                                                                     cst.ConcatenatedString))):
+        return {}
+    text = first.value.evaluated_value if isinstance(first.value, cst.SimpleString) else ""
+    if not isinstance(text, str):
+        return {}
+    out: dict[str, Kind] = {}
+    for m in _DOC_PARAM.finditer(text[:20000]):
+        if _DOC_CONTAINER.match(m.group(2).strip()):
+            out[m.group(1)] = Kind.CONTAINER
+    return out
+
+
 def _listy(name: str) -> bool:
     """Names that usually hold python lists in Gluon code (states, begin_state, features)."""
     low = name.lower()
@@ -165,18 +233,33 @@ def _listy(name: str) -> bool:
 
 
 def _refine_params(scope: Scope) -> None:
-    """Parameters used like python containers are not tensors (``features[-1]``, ``*states``)."""
+    """Parameters whose uses show they are python containers are not tensors.
+
+    Evidence of a tensor: a method or attribute only arrays have (``x.reshape``, ``x.shape``),
+    or a positional data argument of an F operator (``F.relu(x)``). Evidence of a container:
+    a string key (``d["k"]``), dict/list methods, ``*x``, iteration, ``len(x)``. A parameter
+    that is only subscripted (``x2[0]``) is ambiguous -- a list of tensors is a common input --
+    so it is not taken for a tensor unless something else shows it is one."""
     kinds = scope.kinds
     assert kinds is not None
     changed = False
     for name, k in list(scope.params.items()):
         if not k.tensorish:
             continue
+        new = k
+        tensor_evidence = name in kinds.tensor_uses
         if name in kinds.listcheck_names:
-            scope.params[name] = Kind.UNKNOWN
-            changed = True
+            new = Kind.UNKNOWN
+        elif name in kinds.dict_uses:
+            new = Kind.CONTAINER
+        elif tensor_evidence:
+            scope.proven_params.add(name)
         elif name in kinds.container_uses and _listy(name):
-            scope.params[name] = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
+            new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
+        # otherwise (only subscripted, len()'d or iterated) it stays a probable tensor: rules
+        # may report it, but fixers leave it alone (it is not in proven_params)
+        if new is not k:
+            scope.params[name] = new
             changed = True
     if changed:
         kinds.invalidate()
@@ -196,6 +279,7 @@ class ScopeFinder:
         self._returns: dict[tuple, Kind] = {}
         self._in_progress: set[tuple] = set()
         self._mx2 = ("npx" in source or "mx.np." in source or "import np" in source)
+        self._np_module = _SET_NP.search(source) is not None
 
     def find(self) -> list[Scope]:
         functions: dict[str, cst.FunctionDef] = {}
@@ -278,19 +362,38 @@ class ScopeFinder:
                     f_name: str | None, params: list[cst.Param]) -> Scope:
         kinds: dict[str, Kind] = {}
         declared = hc.param_names if hc else frozenset()
-        for p in params:
-            name = p.name.value
-            kinds[name] = _default_kind(p.default, name in declared, Kind.TENSOR)
+        documented = _docstring_types(func) if isinstance(func, cst.FunctionDef) else {}
         fp = func.params
-        for p in fp.kwonly_params:
+        proven: set[str] = set()
+        for p in (*params, *fp.kwonly_params):
             name = p.name.value
             kinds[name] = _default_kind(p.default, name in declared, Kind.TENSOR)
+            told = _annotation_kind(p.annotation) or documented.get(name)
+            if told is not None and (told is not Kind.TENSOR or kinds[name].tensorish):
+                kinds[name] = told
+            if kinds[name] is Kind.TENSOR and (name in declared or told is Kind.TENSOR):
+                proven.add(name)
+        elems: dict[str, Kind] = {}
         if isinstance(fp.star_arg, cst.Param):
             kinds[fp.star_arg.name.value] = Kind.CONTAINER
         if isinstance(fp.star_kwarg, cst.Param):
             kinds[fp.star_kwarg.name.value] = Kind.CONTAINER
+            if style == "hybrid_forward" and hc is not None:
+                # Gluon passes the block's registered Parameters here: each one is a tensor
+                elems[fp.star_kwarg.name.value] = Kind.TENSOR
         return Scope(func=func, cls=hc, style=style, f_name=f_name, params=kinds,
-                     toplevel=hc.toplevel if hc else func)
+                     toplevel=hc.toplevel if hc else func, elem_params=elems,
+                     numpy_mode=self._numpy_mode(func, hc, style), proven_params=proven)
+
+    def _numpy_mode(self, func, hc: HybridClass | None, style: str) -> bool:
+        """Values are ``mx.np`` arrays: MXNet-2 ``forward``, ``npx.set_np()`` in the module,
+        ``@use_np`` on the class or function (MXNet 1.9.1 then allows numpy basic indexing,
+        broadcasting operators and ``reshape(a, b)`` on Symbols, see SEMANTICS in tests/fixtures)."""
+        if style == "forward" or self._np_module:
+            return True
+        decorated = [*(hc.node.decorators if hc is not None else ()),
+                     *(func.decorators if isinstance(func, cst.FunctionDef) else ())]
+        return any(_decorator_name(d.decorator) in _NUMPY_DECORATORS for d in decorated)
 
     # ---- F-helpers ----------------------------------------------------------------
 
