@@ -18,8 +18,59 @@ from dataclasses import dataclass, field, replace
 from .diagnostics import Diagnostic, Edit
 from .sourcefile import apply_edits, split_lines
 
-# `%magic`, `!cmd`, `x = !cmd` / `x = %magic`, `?obj`, `obj?` / `obj??` (never valid Python).
-_MAGIC_LINE = re.compile(r"^(\s*)(?:[%!]|[\w.,\s]*=\s*[%!]\S|\?|[^#'\"\s][^#'\"]*\?\??\s*$)")
+# `%magic`, `!cmd`, `x = !cmd` / `x = %magic`, `?obj`, `obj?` / `obj??` (never valid Python),
+# matched after the indentation is split off (a regex that also matched the indentation would
+# take quadratic time on a line of many spaces)
+_MAGIC_BODY = re.compile(r"(?:[%!]|[\w.]+(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*=[ \t]*[%!]\S|\?|"
+                         r"[^#'\"\s][^#'\"]*\?\??\s*$)")
+
+
+class _Continuation:
+    """Whether the next line continues a statement (open bracket, backslash, open triple-quoted
+    string): such a line is Python even when it starts with `%` (``print("..."\n    % (a, b))``),
+    so only lines that start a statement can be IPython magics. One pass over each line."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.quote: str | None = None       # the open triple quote, if any
+        self.backslash = False
+
+    @property
+    def inside(self) -> bool:
+        return self.depth > 0 or self.quote is not None or self.backslash
+
+    def feed(self, line: str) -> None:
+        i, n = 0, len(line)
+        self.backslash = False
+        while i < n:
+            c = line[i]
+            if self.quote is not None:
+                if c == "\\":
+                    i += 2
+                    continue
+                if line.startswith(self.quote, i):
+                    i += 3
+                    self.quote = None
+                    continue
+                i += 1
+                continue
+            if c == "#":
+                return
+            if c in "([{":
+                self.depth += 1
+            elif c in ")]}":
+                self.depth = max(0, self.depth - 1)
+            elif c in "'\"":
+                if line.startswith(c * 3, i):
+                    self.quote = c * 3
+                    i += 3
+                    continue
+                i += 1
+                while i < n and line[i] != c:      # a one-line string ends on this line
+                    i += 2 if line[i] == "\\" else 1
+            elif c == "\\" and i == n - 1:
+                self.backslash = True
+            i += 1
 
 
 class NotebookError(ValueError):
@@ -190,11 +241,14 @@ def parse_notebook(text: str) -> Notebook | None:
         if len(cell_lines) > 1 and cell_lines[-1] == "":
             cell_lines.pop()  # the text ended with a newline
         masked: set[int] = set()
+        state = _Continuation()
         for number, line in enumerate(cell_lines, start=1):
-            match = _MAGIC_LINE.match(line)
-            if match and line.strip():
+            body = line.lstrip()
+            if body and not state.inside and _MAGIC_BODY.match(body):
                 masked.add(number)
-                cell_lines[number - 1] = match.group(1) + "pass"
+                cell_lines[number - 1] = line[:len(line) - len(body)] + "pass"
+                continue
+            state.feed(line)
         chunk = "\n".join(cell_lines) + "\n"
         spans.append(CellSpan(cell=index + 1, index=index, first_line=line_total + 1,
                               line_count=len(cell_lines), masked=masked,

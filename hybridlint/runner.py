@@ -558,14 +558,22 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
             break
         seen.add(new_text)
         outcome.fixed += len(chosen)
-        outcome.fix_messages.extend(f"{loaded.display}:{d.line}:{d.col}: {d.code} {d.fix.message or 'fixed'}"
-                                    for d in chosen)
+        outcome.fix_messages.extend(f"{_fix_location(loaded.display, d, notebook)}: {d.code} "
+                                    f"{d.fix.message or 'fixed'}" for d in chosen)
         text = new_text
         if new_notebook is not None:
             notebook, nb_data = new_notebook, new_data
         current = _filter(raw, replace(loaded, text=text, notebook=notebook), settings, matchers)
     outcome.diagnostics = current
     return text, notebook, nb_data
+
+
+def _fix_location(display: str, diag: Diagnostic, notebook: "Notebook | None") -> str:
+    """Where a fix was made, as the findings say it: ``nb.ipynb:cell 3:2:5`` in a notebook."""
+    if notebook is not None and diag.cell is None:
+        diag = notebook.map_diagnostic(diag)
+    cell = f"cell {diag.cell}:" if diag.cell is not None else ""
+    return f"{display}:{cell}{diag.line}:{diag.col}"
 
 
 def _roll_back(outcome: FileOutcome, loaded: LoadedFile, diagnostics: list[Diagnostic], why: str) -> None:

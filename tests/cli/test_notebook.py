@@ -88,3 +88,30 @@ def test_fix_writes_valid_notebook(project, fake, cli):
     assert data["cells"][1]["source"] == ["y = x.reshape((2, 3))\n", "print(y)\n"]
     assert data["cells"][0]["source"] == ["!nvidia-smi\n"]
     assert path.read_text().startswith('{\n "cells"')   # Jupyter's indent=1 layout is kept
+
+
+def test_percent_inside_a_continued_expression_is_python_not_a_magic():
+    # `%` starting a line inside brackets, after a backslash or in a triple-quoted string is the
+    # modulo/format operator, not an IPython magic
+    src = ("print('%d items of %s'\n      % (3, 'x'))\n"
+           "y = 10 \\\n    % 3\n"
+           "s = '''\n%not a magic\n'''\n"
+           "%timeit y\n")
+    nb = parse_notebook(notebook(src))
+    assert nb.spans[0].masked == {8}
+    assert nb.source.splitlines()[1] == "      % (3, 'x'))"
+    compile(nb.source, "nb", "exec")
+
+
+def test_magic_detection_is_linear_on_pathological_lines():
+    # 60k leading spaces once took minutes (a quadratic regex); run in a subprocess so a
+    # regression fails instead of hanging the suite
+    import subprocess
+    import sys
+    code = ("from hybridlint.notebook import parse_notebook\nimport json\n"
+            "line = ' ' * 60000 + 'x' + ' ' * 60000 + 'y'\n"
+            "nb = {'cells': [{'cell_type': 'code', 'metadata': {}, 'outputs': [],"
+            " 'source': ['a = 1\\n', line + '\\n', ' ' * 60000 + '%time\\n', 'a,' * 30000 + 'b\\n']}],"
+            " 'metadata': {}, 'nbformat': 4, 'nbformat_minor': 5}\n"
+            "parse_notebook(json.dumps(nb))\n")
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)

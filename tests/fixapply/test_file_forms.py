@@ -211,6 +211,12 @@ def test_notebook_fix_writes_valid_notebook_json(project, cli):
     assert cli("check", "--fix", "nb.ipynb").rc == 0 and "Fixed" not in cli("check", "--fix", "nb.ipynb").out
 
 
+def test_show_fixes_names_notebook_cells(project, cli):
+    (project / "nb.ipynb").write_text(_notebook(*NB_CELLS))
+    result = cli("check", "--fix", "--show-fixes", "nb.ipynb")
+    assert "nb.ipynb:cell 2:3:16: HYB009" in result.out, result.out
+
+
 def test_crlf_notebook_stays_crlf(project, cli):
     path = project / "nb.ipynb"
     path.write_bytes(_notebook(*NB_CELLS, newline="\r\n").encode())
