@@ -145,6 +145,16 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # flow: `.shape` is read while `x` still holds the tensor; the rebinding comes after
+        Invalid(
+        """
+            from mxnet.gluon import HybridBlock
+            class Rows(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    s = x.shape
+                    x = s[0]
+                    return F.ones((x, 2))
+        """, line=5, col=13),
         Invalid(
         """
             from mxnet.gluon import HybridBlock

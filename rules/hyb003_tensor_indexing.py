@@ -187,8 +187,39 @@ class TensorIndexing(Rule):
             def hybrid_forward(self, F, x, y):
                 return _pick(F, [x, y])
         """,
+        # the name is rebound to a python list before the subscript reads it
+        """
+        from mxnet.gluon import HybridBlock
+        class Lens(HybridBlock):
+            def hybrid_forward(self, F, x, lengths):
+                lengths = [int(v) for v in range(3)]
+                return x * lengths[0]
+        """,
     ]
     INVALID = [
+        # flow: `mask=None` is a tensor on every path that reaches the subscript
+        Invalid(
+        """
+            from mxnet.gluon import HybridBlock
+            class Masked(HybridBlock):
+                def hybrid_forward(self, F, x, mask=None):
+                    if mask is None:
+                        mask = F.ones_like(x)
+                    return x * mask[0]
+        """, line=7, col=20),
+        # flow: a loop-carried tensor indexed before its rebinding
+        Invalid(
+        """
+            from mxnet.gluon import HybridBlock
+            class Unroll(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    outs = []
+                    h = F.relu(x)
+                    for i in range(3):
+                        outs.append(h[i])
+                        h = F.tanh(h)
+                    return F.stack(*outs)
+        """, line=8, col=25),
         Invalid(
         """
             from mxnet import npx

@@ -153,7 +153,6 @@ class KindInference:
         # dict/list methods (`.items()`, `.append()`), iterated, unpacked with `*`, or len()'d
         self.dict_uses: set[str] = set()
         self.strong_container_uses: set[str] = set()
-        self.star_uses: set[str] = set()       # `*xs`: unpacked like a python sequence
         # names used the way only an array can be: a receiver of an NDArray/Symbol method or
         # attribute, or a positional data argument of an F operator
         self.tensor_uses: set[str] = set()
@@ -162,6 +161,9 @@ class KindInference:
         self._elem_bindings: list[tuple[str, cst.CSTNode]] = []
         self._memo: dict[int, Kind] = {}
         self._solved = False
+        # kinds reaching each read of a name (flow.py), when the scope finder sets `flow`
+        self._use_kinds: dict[int, Kind] = {}
+        self.flow: Callable[["KindInference"], object] | None = None
         # return kinds of F-helpers of this file, by function name and by method name
         # answers "what does this F-helper call return?" (ScopeFinder.call_return)
         self.oracle = None
@@ -197,7 +199,6 @@ class KindInference:
                 if isinstance(node.value, cst.Name):
                     self.container_uses.add(node.value.value)
                     self.strong_container_uses.add(node.value.value)
-                    self.star_uses.add(node.value.value)
             elif t is cst.Call:
                 self._note_call(node, eager)
             elif t is cst.For or t is cst.CompFor:
@@ -320,6 +321,7 @@ class KindInference:
             return
         # names and container elements depend on each other (`w = kwargs["weight"]`,
         # `feats = [F.relu(x)]`): solve names, then elements, then names again with them
+        self._use_kinds.clear()
         self.elem_env = dict(self.scope.elem_params)
         self._solve_names()
         if self._elem_bindings or self.scope.elem_params:
@@ -327,6 +329,10 @@ class KindInference:
             self._solved = False
             self._solve_names()
             self._solve_elems()
+        if self.flow is not None:
+            self._use_kinds.clear()
+            self.flow(self)
+            self._memo.clear()
 
     def _solve_elems(self) -> None:
         elems = dict(self.scope.elem_params)
@@ -533,6 +539,9 @@ class KindInference:
                 return Kind.NONE
             if v in ("True", "False"):
                 return Kind.SCALAR
+            k = self._use_kinds.get(id(node))
+            if k is not None:
+                return k
             k = self.env.get(v)
             if k is None or k is Kind.BOTTOM:
                 return Kind.BOTTOM if (k is Kind.BOTTOM and not self._solved) else Kind.UNKNOWN

@@ -22,6 +22,7 @@ from typing import Callable
 import libcst as cst
 
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
+from .flow import reaching_kinds
 from .kinds import Kind, KindInference, join
 from .walk import iter_children
 
@@ -335,6 +336,7 @@ class ScopeFinder:
         method_names = frozenset(scope.cls.methods) if scope.cls else frozenset()
         scope.kinds = KindInference(scope, self.resolve, method_names)
         scope.kinds.oracle = self
+        scope.kinds.flow = reaching_kinds
         _refine_params(scope)
         self.scopes.append(scope)
 

@@ -1,0 +1,300 @@
+"""Flow-sensitive kinds: what a name holds at each place it is read.
+
+The solver in ``kinds.py`` gives each name one kind for the whole function (the join of all its
+bindings). That loses a use hidden by a later rebinding: in ``s = x.shape; x = s[0]`` the name
+``x`` is a tensor where ``.shape`` reads it and an int afterwards, and the join of the two says
+nothing. This pass walks the statements in order with an environment per program point
+(branches joined, loops run to a bounded fixed point, eager-only branches such as
+``if F is nd:`` skipped, code after ``return``/``raise`` unreachable) and records, for every
+``Name`` read outside comprehensions and lambdas, the kind reaching it. Reads it did not record
+(comprehension variables, constructs it does not model) keep the flow-insensitive kind.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from .guards import EAGER, SYMBOLIC, guard_of
+from .kinds import Kind, join
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .kinds import KindInference
+
+Env = dict[str, Kind]
+_LOOP_ROUNDS = 3
+_OPAQUE = (cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+
+
+def reaching_kinds(inf: "KindInference") -> dict[int, Kind]:
+    """id(Name node) -> the kind reaching that read."""
+    walker = _Flow(inf)
+    body = inf.scope.func.body
+    if isinstance(body, cst.IndentedBlock):
+        walker.block(body.body, dict(inf.scope.params))
+    elif isinstance(body, cst.BaseExpression):      # a lambda's body
+        walker.uses(body, dict(inf.scope.params))
+    else:
+        walker.block(getattr(body, "body", ()), dict(inf.scope.params))
+    return walker.out
+
+
+def _names_in(node: cst.CSTNode) -> set[str]:
+    """Every identifier under ``node`` (for statements whose bindings are not modelled)."""
+    names: set[str] = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.Name):
+            names.add(n.value)
+        stack.extend(n.children)
+    return names
+
+
+def _narrow(test: cst.CSTNode, env: Env) -> tuple[Env, Env]:
+    """Environments where ``test`` is true and false: ``x is None`` / ``x is not None`` split a
+    maybe-None tensor (``mask=None``) into None and a tensor."""
+    yes, no = dict(env), dict(env)
+    if (isinstance(test, cst.Comparison) and len(test.comparisons) == 1
+            and isinstance(test.left, cst.Name)
+            and isinstance(test.comparisons[0].comparator, cst.Name)
+            and test.comparisons[0].comparator.value == "None"
+            and env.get(test.left.value) is Kind.TENSOR_OR_NONE):
+        op = test.comparisons[0].operator
+        name = test.left.value
+        if isinstance(op, cst.Is):
+            yes[name], no[name] = Kind.NONE, Kind.TENSOR
+        elif isinstance(op, cst.IsNot):
+            yes[name], no[name] = Kind.TENSOR, Kind.NONE
+    return yes, no
+
+
+def _join_envs(a: Env | None, b: Env | None) -> Env | None:
+    if a is None:
+        return b
+    if b is None:
+        return a
+    # a name bound on one path only may be unbound on the other: its kind is still that one's
+    return {n: join(a[n], b[n]) if n in a and n in b else a.get(n, b.get(n))
+            for n in a.keys() | b.keys()}
+
+
+class _Flow:
+    def __init__(self, inf: "KindInference") -> None:
+        self.inf = inf
+        self.out: dict[int, Kind] = inf._use_kinds
+
+    # ---- reads --------------------------------------------------------------
+
+    def uses(self, node: cst.CSTNode | None, env: Env) -> None:
+        if node is None:
+            return
+        stack = [node]
+        out = self.out
+        while stack:
+            n = stack.pop()
+            t = type(n)
+            if t is cst.Name:
+                k = env.get(n.value)
+                if k is not None:
+                    out[id(n)] = Kind.UNKNOWN if k is Kind.BOTTOM else k
+            elif t is cst.Attribute:
+                stack.append(n.value)
+            elif t is cst.Arg:
+                stack.append(n.value)
+            elif isinstance(n, _OPAQUE) or t is cst.NamedExpr:
+                continue
+            else:
+                stack.extend(n.children)
+
+    # ---- statements ---------------------------------------------------------
+
+    def block(self, stmts, env: Env | None) -> Env | None:
+        """The environment after ``stmts``; None when they always leave (return/raise)."""
+        for stmt in stmts:
+            if env is None:
+                return None
+            env = self.stmt(stmt, env)
+        return env
+
+    def _suite(self, suite, env: Env | None) -> Env | None:
+        if suite is None or env is None:
+            return env
+        body = suite.body
+        if isinstance(body, (list, tuple)):
+            return self.block(body, env)
+        return self.block(getattr(body, "body", ()), env)
+
+    def stmt(self, s: cst.CSTNode, env: Env) -> Env | None:
+        t = type(s)
+        if t is cst.SimpleStatementLine or t is cst.SimpleStatementSuite:
+            for small in s.body:
+                env = self.small(small, env)
+                if env is None:
+                    return None
+            return env
+        if t is cst.If:
+            return self._if(s, env)
+        if t is cst.For:
+            self.uses(s.iter, env)
+            return self._loop(s, env, target=s.target, it=s.iter)
+        if t is cst.While:
+            self.uses(s.test, env)
+            return self._loop(s, env, test=s.test)
+        if t is cst.With:
+            for item in s.items:
+                self.uses(item.item, env)
+                if item.asname is not None:
+                    self._bind_unknown(item.asname.name, env)
+            return self._suite(s.body, env)
+        if t is cst.Try:
+            after_body = self._suite(s.body, dict(env))
+            start = _join_envs(env, after_body) or env
+            ends = [self._suite(h.body, dict(start)) for h in s.handlers]
+            normal = self._suite(s.orelse, after_body) if s.orelse is not None else after_body
+            out = normal
+            for e in ends:
+                out = _join_envs(out, e)
+            if s.finalbody is not None:
+                out = self._suite(s.finalbody, out if out is not None else dict(start))
+            return out
+        if t is cst.FunctionDef or t is cst.ClassDef:
+            env = dict(env)
+            env[s.name.value] = Kind.UNKNOWN
+            return env
+        # match statements and anything newer: forget what they may bind
+        env = dict(env)
+        for name in _names_in(s):
+            if name in env:
+                env[name] = Kind.UNKNOWN
+        return env
+
+    def _if(self, s: cst.If, env: Env) -> Env | None:
+        self.uses(s.test, env)
+        g = guard_of(s.test, self.inf.f_name, self.inf.resolve)
+        if_true, if_false = _narrow(s.test, env)
+        body = None if g == EAGER else self._suite(s.body, if_true)
+        if g == SYMBOLIC:
+            other = None
+        elif isinstance(s.orelse, cst.If):
+            other = self._if(s.orelse, if_false)
+        elif s.orelse is not None:
+            other = self._suite(s.orelse.body, if_false) if isinstance(s.orelse, cst.Else) else if_false
+        else:
+            other = if_false
+        if g == EAGER and other is None:
+            return None
+        return _join_envs(body, other)
+
+    def _loop(self, s, env: Env, target=None, it=None, test=None) -> Env | None:
+        entry: Env = dict(env)
+        last_end: Env | None = None
+        for _ in range(_LOOP_ROUNDS):
+            e = dict(entry)
+            if target is not None:
+                self._bind_target(target, self._element(it), e, it)
+            end = self._suite(s.body, e)
+            if test is not None and end is not None:
+                self.uses(test, end)
+            joined = _join_envs(entry, end) or entry
+            last_end = end
+            if joined == entry:
+                break
+            entry = joined
+        after = entry
+        if s.orelse is not None:
+            after = self._suite(s.orelse.body, dict(after)) or after
+        del last_end
+        return after
+
+    # ---- simple statements ----------------------------------------------------
+
+    def small(self, node: cst.CSTNode, env: Env) -> Env | None:
+        t = type(node)
+        if t is cst.Return:
+            self.uses(node.value, env)
+            return None
+        if t is cst.Raise:
+            self.uses(node.exc, env)
+            return None
+        if t is cst.Assign:
+            self.uses(node.value, env)
+            k = self.inf._kind(node.value)
+            env = dict(env)
+            for tgt in node.targets:
+                self.uses_in_target(tgt.target, env)
+                self._bind_target(tgt.target, k, env, node.value)
+            return env
+        if t is cst.AnnAssign:
+            self.uses(node.value, env)
+            if node.value is None:
+                return env
+            env = dict(env)
+            self._bind_target(node.target, self.inf._kind(node.value), env, node.value)
+            return env
+        if t is cst.AugAssign:
+            self.uses(node.value, env)
+            self.uses(node.target, env)
+            if not isinstance(node.target, cst.Name):
+                return env
+            env = dict(env)
+            left = env.get(node.target.value)
+            right = self.inf._kind(node.value)
+            if left is None:
+                return env
+            if left is Kind.CONTAINER:
+                new = Kind.CONTAINER
+            elif left.tensorish or right.tensorish:
+                new = Kind.TENSOR
+            else:
+                new = left if left is right else Kind.UNKNOWN
+            env[node.target.value] = new
+            return env
+        if t is cst.Del:
+            env = dict(env)
+            for name in _names_in(node):
+                env.pop(name, None)
+            return env
+        if t in (cst.Import, cst.ImportFrom, cst.Global, cst.Nonlocal):
+            env = dict(env)
+            for name in _names_in(node):
+                env[name] = Kind.UNKNOWN
+            return env
+        # Expr, Assert, Pass, Break, Continue...
+        for child in node.children:
+            self.uses(child, env)
+        return env
+
+    def uses_in_target(self, target: cst.CSTNode, env: Env) -> None:
+        # `x[i] = v` / `x.a = v` read x and i
+        if isinstance(target, cst.Subscript):
+            self.uses(target.value, env)
+            for el in target.slice:
+                self.uses(el, env)
+        elif isinstance(target, cst.Attribute):
+            self.uses(target.value, env)
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for e in target.elements:
+                self.uses_in_target(e.value, env)
+
+    def _element(self, it) -> Kind:
+        return self.inf._element_kind(it)
+
+    def _bind_target(self, target: cst.CSTNode, kind: Kind, env: Env, value=None) -> None:
+        if isinstance(target, cst.Name):
+            env[target.value] = kind
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            elems = target.elements
+            if (isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(elems)
+                    and not any(isinstance(e, cst.StarredElement) for e in (*elems, *value.elements))):
+                for e, v in zip(elems, value.elements):
+                    self._bind_target(e.value, self.inf._kind(v.value), env, v.value)
+                return
+            each = Kind.TENSOR if kind is Kind.MULTI else Kind.UNKNOWN
+            for e in elems:
+                self._bind_target(e.value, Kind.UNKNOWN if isinstance(e, cst.StarredElement) else each, env)
+        elif isinstance(target, cst.StarredElement):
+            self._bind_target(target.value, Kind.UNKNOWN, env)
+
+    def _bind_unknown(self, target: cst.CSTNode, env: Env) -> None:
+        self._bind_target(target, Kind.UNKNOWN, env)
