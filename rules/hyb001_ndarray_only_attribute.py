@@ -127,12 +127,12 @@ class NDArrayOnlyAttribute(Rule):
                     return F.flatten(x)
                 return x.reshape((x.shape[0], -1))
         """,
-        # unknown values (python lists of outputs, loop variables over them) stay silent
+        # a list input whose elements are lists: the element's element is unknown
         """
         from mxnet.gluon import HybridBlock
         class Block(HybridBlock):
             def hybrid_forward(self, F, x, features):
-                last = features[-1]
+                last = features[-1][0]
                 return F.broadcast_add(x, last) if last.shape else x
         """,
         # MXNet-2 code: the numpy-style forward is not an F-style scope
@@ -145,6 +145,16 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # a list input holds tensors (Gluon flattens lists of NDArrays/Symbols): its elements are
+        # Symbols after hybridize()
+        Invalid(
+        """
+            from mxnet.gluon import HybridBlock
+            class Block(HybridBlock):
+                def hybrid_forward(self, F, x, features):
+                    last = features[-1]
+                    return F.broadcast_add(x, last) if last.shape else x
+        """, line=6, col=44),
         # flow: `.shape` is read while `x` still holds the tensor; the rebinding comes after
         Invalid(
         """

@@ -143,12 +143,16 @@ class FileContext:
         if key in self._reported:
             return
         self._reported.add(key)
-        self._reports.append((rule, node, message, fix, self.current_toplevel, self.current_unit))
+        via = self.scope.reached_via if self.scope is not None and self.scope.style == "helper" else None
+        self._reports.append((rule, node, message, fix, self.current_toplevel, self.current_unit, via))
 
     def diagnostics(self) -> list[Diagnostic]:
         out = []
-        for rule, node, message, fix, top, unit in self._reports:
+        for rule, node, message, fix, top, unit, via in self._reports:
             rng = self._position(node, top, unit)
+            if via is not None:
+                # a helper is only traced because hybrid code calls it: say which
+                message = f"{message} [reached from `{via[0]}`{self._line_note(via[1])}]"
             out.append(Diagnostic(
                 path=self.path, line=rng.start.line, col=rng.start.column + 1,
                 code=rule.code, message=message, end_line=rng.end.line,
@@ -156,6 +160,10 @@ class FileContext:
             ))
         out.sort(key=lambda d: (d.line, d.col, d.code))
         return out
+
+    def _line_note(self, func: cst.CSTNode) -> str:
+        found = self._statement_lines().get(id(func))
+        return f", line {found[1]}" if found else ""
 
     def _position(self, node: cst.CSTNode, toplevel: cst.CSTNode | None = None,
                   unit: cst.CSTNode | None = None):

@@ -146,13 +146,17 @@ class KindInference:
         self.env: dict[str, Kind] = dict(scope.params)
         self._bindings: list[tuple[str, cst.CSTNode, cst.CSTNode | None]] = []
         self._unknown_names: set[str] = set()
-        self.f_calls: list[cst.Call] = []      # calls passing F (F-helper candidates)
+        # calls of a module function or of a method through self/cls (helper candidates: the
+        # scope finder keeps those that pass F or a tensor)
+        self.local_calls: list[cst.Call] = []
         self.container_uses: set[str] = set()  # names used like a python container
         self.listcheck_names: set[str] = set() # names tested with isinstance(x, (list, tuple))
         # names that only a python container can be: keyed by a string (`d["key"]`), given
         # dict/list methods (`.items()`, `.append()`), iterated, unpacked with `*`, or len()'d
         self.dict_uses: set[str] = set()
         self.strong_container_uses: set[str] = set()
+        # containers whose elements are subscripted or unpacked (a list of lists or of tuples)
+        self.nested_uses: set[str] = set()
         # names used the way only an array can be: a receiver of an NDArray/Symbol method or
         # attribute, or a positional data argument of an F operator
         self.tensor_uses: set[str] = set()
@@ -186,6 +190,8 @@ class KindInference:
                     stack.append((node.orelse, eager or g == SYMBOLIC))
                 continue
             if t is cst.Subscript:
+                if type(node.value) is cst.Subscript and isinstance(node.value.value, cst.Name):
+                    self.nested_uses.add(node.value.value.value)    # `states[0][1]`
                 if isinstance(node.value, cst.Name):
                     self.container_uses.add(node.value.value)
                     if _string_keyed(node):
@@ -215,6 +221,9 @@ class KindInference:
             elif t is cst.Assign:
                 for tgt in node.targets:
                     self._bind(tgt.target, "assign", node.value)
+                    if (isinstance(tgt.target, (cst.Tuple, cst.List)) and type(node.value) is cst.Subscript
+                            and isinstance(node.value.value, cst.Name)):
+                        self.nested_uses.add(node.value.value.value)  # `h, c = states[0]`
             elif t is cst.AnnAssign:
                 if node.value is not None:
                     self._bind(node.target, "assign", node.value)
@@ -267,9 +276,11 @@ class KindInference:
             elems = [e.value for e in types.elements] if isinstance(types, (cst.Tuple, cst.List)) else [types]
             if any(isinstance(e, cst.Name) and e.value in ("list", "tuple", "dict") for e in elems):
                 self.listcheck_names.add(call.args[0].value.value)
-        if not eager and self.f_name and any(
-                isinstance(a.value, cst.Name) and a.value.value == self.f_name for a in call.args):
-            self.f_calls.append(call)
+        if not eager and call.args and (
+                isinstance(func, cst.Name) or (isinstance(func, cst.Attribute)
+                                               and isinstance(func.value, cst.Name)
+                                               and func.value.value in ("self", "cls"))):
+            self.local_calls.append(call)
 
     def _note_container_use(self, node: cst.CSTNode) -> None:
         if isinstance(node, cst.Name):
@@ -488,7 +499,7 @@ class KindInference:
                 return None
             if bk is Kind.TENSOR:
                 return self.unproven(base, _seen)
-            if isinstance(base, cst.Name) and base.value in self.scope.elem_params:
+            if isinstance(base, cst.Name) and base.value in self.scope.proven_elems:
                 return None
             return f"`{_code(node)}` is an element of a python container"
         if t is cst.BinaryOperation:

@@ -15,8 +15,9 @@ read them:
 * a function that takes no ``F`` and holds no class and no lambda, unless
   its name appears in kept code that may be or hold a scope (a model-zoo
   factory whose docstring says "HybridBlock" goes; ``def _head(ops, x)``
-  called as ``_head(F, x)`` from a hybrid_forward stays): F-helpers are only
-  ever found through calls from scopes;
+  called as ``_head(F, x)`` or ``def _norm(w)`` called as ``_norm(weight)``
+  from a hybrid_forward stays): helpers are only ever found through calls
+  from scopes;
 * a class the scope finder would not take (the project index proves it is not
   a HybridBlock, or its bases are unknown and it has no
   ``hybrid_forward(self, F, ...)``) that holds no class and no lambda;
@@ -224,6 +225,9 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
         text = _lines_of(pieces, stmt)
         k, c = _relevant(stmt, text, index, project)
         if not k:
+            if _is_function(stmt) and "lambda" not in text and not _holds_class(stmt.body):
+                # a helper without F stays if hybrid code calls it with a tensor (scopes.py)
+                optional.setdefault(stmt.name, []).append(stmt)
             continue
         if c and _droppable_function(stmt, text):
             optional.setdefault(stmt.name, []).append(stmt)

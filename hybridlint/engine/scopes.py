@@ -50,8 +50,10 @@ class Scope:
     toplevel: cst.CSTNode | None = None  # the module-level statement holding the function
     # element kinds of container parameters (`**kwargs` of hybrid_forward holds Parameters)
     elem_params: dict[str, Kind] = field(default_factory=dict)
+    proven_elems: set[str] = field(default_factory=set)   # containers of certain tensors
     numpy_mode: bool = False             # values are mx.np arrays (`@use_np`, `npx.set_np()`)
-    reached_from: str | None = None      # for helpers: "Class.hybrid_forward (line N)"
+    # for helpers: the hybrid scope that first reaches it (its name and function node)
+    reached_via: "tuple[str, cst.CSTNode] | None" = None
     # tensor parameters shown to be tensors (annotation, Gluon parameter, array-only use)
     proven_params: set[str] = field(default_factory=set)
 
@@ -262,6 +264,14 @@ def _refine_params(scope: Scope) -> None:
         if new is not k:
             scope.params[name] = new
             changed = True
+    if scope.style != "helper":
+        # Gluon hands hybrid_forward tensors and (nested) lists of tensors: a list input whose
+        # elements are never subscripted or unpacked holds tensors (`styles[0].context`)
+        for name, k in scope.params.items():
+            if (k is Kind.CONTAINER and name not in scope.elem_params and name not in kinds.dict_uses
+                    and name not in kinds.nested_uses and name not in kinds.strong_container_uses):
+                scope.elem_params[name] = Kind.TENSOR
+                changed = True
     if changed:
         kinds.invalidate()
 
@@ -279,6 +289,7 @@ class ScopeFinder:
         self._functions: dict[str, cst.FunctionDef] = {}
         self._returns: dict[tuple, Kind] = {}
         self._in_progress: set[tuple] = set()
+        self._by_name: dict[str, HybridClass] | None = None
         self._mx2 = ("npx" in source or "mx.np." in source or "import np" in source)
         self._np_module = _SET_NP.search(source) is not None
 
@@ -385,6 +396,7 @@ class ScopeFinder:
                 elems[fp.star_kwarg.name.value] = Kind.TENSOR
         return Scope(func=func, cls=hc, style=style, f_name=f_name, params=kinds,
                      toplevel=hc.toplevel if hc else func, elem_params=elems,
+                     proven_elems=set(elems),
                      numpy_mode=self._numpy_mode(func, hc, style), proven_params=proven)
 
     def _numpy_mode(self, func, hc: HybridClass | None, style: str) -> bool:
@@ -400,9 +412,12 @@ class ScopeFinder:
     # ---- F-helpers ----------------------------------------------------------------
 
     def _find_helpers(self, functions: dict[str, cst.FunctionDef]) -> None:
-        """Discover F-helpers (transitively); their parameter kinds join all their call sites."""
+        """Discover helpers (transitively): functions and methods called from hybrid code with F
+        or with a tensor argument, subclass overrides included; their parameter kinds join all
+        their call sites, and each remembers the hybrid scope that first reaches it."""
         calls_to: dict[int, list[tuple[Scope, cst.Call]]] = {}
         targets: dict[int, tuple[cst.FunctionDef, HybridClass | None]] = {}
+        via: dict[int, tuple[str, cst.CSTNode]] = {}
         roots = {id(s.func) for s in self.scopes}
         order: list[int] = []
         work = list(self.scopes)
@@ -412,23 +427,24 @@ class ScopeFinder:
             new: list[tuple[cst.FunctionDef, HybridClass | None]] = []
             for scope in work:
                 assert scope.kinds is not None
-                for call in scope.kinds.f_calls:
-                    target = self._helper_target(call, scope)
-                    if target is None or id(target[0]) in roots:
-                        continue
-                    key = id(target[0])
-                    if key not in calls_to:
-                        order.append(key)
-                        targets[key] = target
-                        new.append(target)
-                    calls_to.setdefault(key, []).append((scope, call))
+                for call in scope.kinds.local_calls:
+                    for target in self._helper_targets(call, scope):
+                        key = id(target[0])
+                        if key in roots:
+                            continue
+                        if key not in calls_to:
+                            order.append(key)
+                            targets[key] = target
+                            new.append(target)
+                            via[key] = scope.reached_via or (scope.name, scope.func)
+                        calls_to.setdefault(key, []).append((scope, call))
             work = []
             for fn, owner in new:
                 mapped = self._call_params(fn, owner, calls_to[id(fn)])
                 if mapped is None:
                     continue
                 scope = Scope(func=fn, cls=owner, style="helper", f_name=mapped[0], params=mapped[1],
-                              toplevel=owner.toplevel if owner else fn)
+                              toplevel=owner.toplevel if owner else fn, reached_via=via[id(fn)])
                 self._add(scope)
                 work.append(scope)
         # call sites found in later rounds: settle parameter kinds in discovery order
@@ -446,13 +462,22 @@ class ScopeFinder:
                 _refine_params(scope)
 
     def call_return(self, caller: KindInference, call: cst.Call) -> Kind | None:
-        """Kind returned by an F-helper for the argument kinds of this one call (context-sensitive,
-        memoised); None when ``call`` is not a helper call.  BOTTOM while the caller is still
-        being solved and an argument has no kind yet (optimistic start of the fixed point)."""
-        target = self._helper_target(call, caller.scope)
-        if target is None:
-            return None
-        fn, owner = target
+        """Kind returned by a helper for the argument kinds of this one call (context-sensitive,
+        memoised; the join over a method and its overrides); None when ``call`` is not a helper
+        call.  BOTTOM while the caller is still being solved and an argument has no kind yet
+        (optimistic start of the fixed point)."""
+        result: Kind | None = None
+        for fn, owner in self._helper_targets(call, caller.scope):
+            k = self._target_return(caller, call, fn, owner)
+            if k is None:
+                continue
+            if k is Kind.BOTTOM:
+                return Kind.BOTTOM
+            result = k if result is None else join(result, k)
+        return result
+
+    def _target_return(self, caller: KindInference, call: cst.Call, fn: cst.FunctionDef,
+                       owner: HybridClass | None) -> Kind | None:
         mapped = self._call_params(fn, owner, [(caller.scope, call)], caller._kind)
         if mapped is None:
             return None
@@ -479,16 +504,48 @@ class ScopeFinder:
         self._returns[key] = result
         return result
 
-    def _helper_target(self, call: cst.Call, scope: Scope):
+    def _helper_targets(self, call: cst.Call, scope: Scope | None,
+                        ) -> list[tuple[cst.FunctionDef, HybridClass | None]]:
+        """The functions a call may run: a module function, or a method found through the
+        class and its bases in this file plus every override in this file's subclasses (a
+        subclass overriding an F-helper is traced through the base's hybrid_forward)."""
         func = call.func
         if isinstance(func, cst.Name):
             fn = self._functions.get(func.value)
-            return (fn, None) if fn is not None else None
-        if (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
-                and func.value.value in ("self", "cls") and scope.cls is not None):
-            fn = scope.cls.methods.get(func.attr.value)
-            return (fn, scope.cls) if fn is not None else None
-        return None
+            return [(fn, None)] if fn is not None else []
+        if not (scope is not None and scope.cls is not None and isinstance(func, cst.Attribute)
+                and isinstance(func.value, cst.Name) and func.value.value in ("self", "cls")):
+            return []
+        name = func.attr.value
+        out: list[tuple[cst.FunctionDef, HybridClass | None]] = []
+        for hc in self._lineage(scope.cls):
+            fn = hc.methods.get(name)
+            if fn is not None:
+                out.append((fn, hc))
+                break
+        for sub in self._subclasses(scope.cls):
+            fn = sub.methods.get(name)
+            if fn is not None and all(fn is not f for f, _ in out):
+                out.append((fn, sub))
+        return out
+
+    def _lineage(self, hc: HybridClass) -> list[HybridClass]:
+        """``hc`` and its bases defined in this file, nearest first."""
+        if self._by_name is None:
+            self._by_name = {c.name: c for c in self.classes}
+        out, seen, todo = [], set(), [hc]
+        while todo:
+            c = todo.pop(0)
+            if c.name in seen:
+                continue
+            seen.add(c.name)
+            out.append(c)
+            todo.extend(self._by_name[b.rsplit(".", 1)[-1]] for b in c.bases
+                        if b.rsplit(".", 1)[-1] in self._by_name)
+        return out
+
+    def _subclasses(self, hc: HybridClass) -> list[HybridClass]:
+        return [c for c in self.classes if c is not hc and hc in self._lineage(c)[1:]]
 
     def _call_params(self, fn: cst.FunctionDef, owner: HybridClass | None,
                      calls: list[tuple[Scope, cst.Call]], kind_of=None,
@@ -536,8 +593,11 @@ class ScopeFinder:
                     arg_kinds[p.name.value] = join(arg_kinds[p.name.value],
                                                    Kind.NONE if k is Kind.TENSOR_OR_NONE else k)
         if f_name is None:
-            return None
-        arg_kinds.pop(f_name, None)
+            # a helper that takes no F is traced only through its tensor arguments
+            if not (return_bottom or any(k.tensorish for k in arg_kinds.values())):
+                return None
+        else:
+            arg_kinds.pop(f_name, None)
         kinds = {n: (Kind.UNKNOWN if k in (Kind.BOTTOM, Kind.NAMESPACE) else k)
                  for n, k in arg_kinds.items()}
         if return_bottom:

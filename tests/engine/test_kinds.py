@@ -62,7 +62,8 @@ def kinds_of(body: str, names: list[str]):
     ("a = F.contrib", Kind.NAMESPACE),
     ("a = [x, y]", Kind.CONTAINER),
     ("a = len(args)", Kind.SCALAR),
-    ("a = args[0]", Kind.UNKNOWN),
+    ("a = args[0]", Kind.TENSOR),                # Gluon passes tensors (or lists of them) in *args
+    ("a = args[0]\nb = args[1][0]", Kind.UNKNOWN), # a nested input: elements unknown
     ("a = mask", Kind.TENSOR_OR_NONE),
     ("a = x if self.flag else y", Kind.TENSOR),
     ("a = x if self.flag else None", Kind.TENSOR_OR_NONE),

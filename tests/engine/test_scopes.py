@@ -160,12 +160,14 @@ def test_f_helpers_module_level_and_methods():
         return x
     def not_given_f(x):
         return x
+    def given_no_tensor(n):
+        return n
     class Net(HybridBlock):
         def _inner(self, F, y, n):
             return y
         def hybrid_forward(self, F, x):
             y = _norm(F, x)
-            return self._inner(F, y, 3) + not_given_f(x)
+            return self._inner(F, y, 3) + not_given_f(x) * given_no_tensor(3)
     """
     scopes, _ = find_scopes(src)
     got = {s.name: (s.style, s.f_name) for s in scopes}
@@ -174,7 +176,10 @@ def test_f_helpers_module_level_and_methods():
         "_norm": ("helper", "F"),
         "Net._inner": ("helper", "F"),
         "_scale": ("helper", "F"),
+        # a helper without F is traced when hybrid code hands it a tensor
+        "not_given_f": ("helper", None),
     }
+    assert next(s for s in scopes if s.name == "not_given_f").reached_via[0] == "Net.hybrid_forward"
     inner = next(s for s in scopes if s.name == "Net._inner")
     assert inner.params["y"].value == "tensor"
     assert inner.params["n"].value == "scalar"
