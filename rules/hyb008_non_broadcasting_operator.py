@@ -98,6 +98,19 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # parameters of one declared shape; a reduction of a different tensor
+        """
+            from mxnet.gluon import HybridBlock
+            class Norm(HybridBlock):
+                def __init__(self, channels):
+                    super().__init__()
+                    self.gamma = self.params.get("gamma", shape=(channels,))
+                    self.beta = self.params.get("beta", shape=(channels,))
+                    self.reg = self.params.get("reg", shape=(1,))
+                def hybrid_forward(self, F, x, gamma, beta, reg):
+                    return F.broadcast_add(F.broadcast_mul(x, gamma + beta), reg)
+        """,
+        _hf("return F.sum(x * w, axis=1) + b", "self, F, x, w, b"),
         # numpy-mode operators broadcast
         """
             from mxnet.gluon import HybridBlock
@@ -131,6 +144,33 @@ class NonBroadcastingOperator(Rule):
         _hf("m = F.max(x, axis=1, keepdims=True)\nm = F.broadcast_sub(x, m)\nreturn x - m"),
     ]
     INVALID = [
+        # shapes that the declarations fix: a (C,) or (1,) Parameter against an activation
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Norm(HybridBlock):
+                def __init__(self, channels):
+                    super().__init__()
+                    self.gamma = self.params.get("gamma", shape=(channels,))
+                    self.beta = self.params.get("beta", shape=(channels,))
+                    self.reg = self.params.get("reg", shape=(1,))
+                def hybrid_forward(self, F, x, gamma, beta, reg):
+                    return gamma * F.relu(x)
+        """, line=10, col=16, message="Parameter of shape (channels,)"),
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Norm(HybridBlock):
+                def __init__(self, channels):
+                    super().__init__()
+                    self.gamma = self.params.get("gamma", shape=(channels,))
+                    self.beta = self.params.get("beta", shape=(channels,))
+                    self.reg = self.params.get("reg", shape=(1,))
+                def hybrid_forward(self, F, x, gamma, beta, reg):
+                    return F.sum(x, axis=1) + reg
+        """, line=10, col=16, message="F.broadcast_add"),
+        # a reduction without keepdims of the other operand
+        Invalid(_hf("out = F.relu(x)\nreturn out - out.mean(axis=1)"), line=7, col=16,
+                message="drops axis 1"),
+        Invalid(_hf("return x / F.sum(x)"), line=6, col=16, message="shape (1,)"),
         Invalid(_hf("return x + F.ones((1, 1))"), line=6, col=16, message="literal shape (1, 1)",
                 fixed=_hf("return F.broadcast_add(x, F.ones((1, 1)))")),
         Invalid(_hf("x_max = F.max(x, axis=-1, keepdims=True)\nreturn F.exp(x - x_max)"),
@@ -165,6 +205,14 @@ class NonBroadcastingOperator(Rule):
         # rebound to `[out]` is not a tensor there.
         self._tensor_now: dict[str, bool] = {}
         self._f_name = scope.f_name
+        if scope.style == "hybrid_forward" and scope.cls is not None:
+            # Gluon passes each registered Parameter under its name: its declared shape is
+            # known (`gamma` of shape (C,) against an (N, C, H, W) activation)
+            for name in scope.params:
+                shape = scope.cls.param_shapes.get(name)
+                if shape is not None:
+                    src = " ".join(self.ctx.code_for(shape).split())
+                    self._evidence[name] = (("param", src), f"is a Parameter of shape {src}")
 
     # Bindings are recorded on leaving the assignment, so `m = x - m` is checked
     # against the old `m`.
@@ -222,6 +270,10 @@ class NonBroadcastingOperator(Rule):
         ev_l = self._evidence_of(left)
         ev_r = self._evidence_of(right)
         if ev_l is None and ev_r is None:
+            # `x - x.mean(axis=1)`: a reduction without keepdims of the other operand
+            ev_l = self._dropped_axis(left, right)
+            ev_r = self._dropped_axis(right, left)
+        if ev_l is None and ev_r is None:
             return
         if ev_l is not None and ev_r is not None and ev_l[0] == ev_r[0]:
             return
@@ -258,6 +310,37 @@ class NonBroadcastingOperator(Rule):
         if isinstance(node, cst.Call):
             return self._call_evidence(node, depth)
         return None
+
+    def _dropped_axis(self, node: cst.CSTNode, other: cst.CSTNode) -> Evidence | None:
+        """``node`` reduces ``other`` without keepdims: one axis fewer (or shape (1,))."""
+        if not isinstance(node, cst.Call):
+            return None
+        func = node.func
+        path = self.ctx.f_path(func)
+        args = [a for a in node.args if not a.star]
+        if path and len(path) == 1 and args and args[0].keyword is None:
+            op, data, rest = path[0], args[0].value, args[1:]
+        elif isinstance(func, cst.Attribute) and not path:
+            op, data, rest = func.attr.value, func.value, args
+        else:
+            return None
+        if op not in _REDUCTIONS or op in ("argmax", "argmin", "pick"):
+            return None
+        keep = _kwarg(node, "keepdims")
+        if keep is not None and not (isinstance(keep, cst.Name) and keep.value == "False"):
+            return None
+        if _kwarg(node, "exclude") is not None:
+            return None
+        if not (isinstance(other, cst.Name) and isinstance(data, cst.Name) and data.value == other.value):
+            return None
+        axis = _kwarg(node, "axis")
+        if axis is None:
+            positional = [a for a in rest if a.keyword is None]
+            axis = positional[0].value if positional else None
+        if axis is None:
+            return (("reduced", "all"), "is reduced to shape (1,)")
+        axis_src = " ".join(self.ctx.code_for(axis).split())
+        return (("reduced", axis_src), f"drops axis {axis_src} (reduced without keepdims=True)")
 
     def _is_tensor(self, node: cst.CSTNode) -> bool:
         if isinstance(node, cst.Name) and node.value in self._tensor_now:

@@ -53,6 +53,19 @@ _BUILTINS = {
 _ALL_ARGS = frozenset({"zip"})
 
 
+def _assignments(func: cst.FunctionDef):
+    """The ``Assign`` statements of a function body, nested blocks included, not nested defs."""
+    stack: list[cst.CSTNode] = [func.body]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.Assign):
+            yield n
+        elif isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) or isinstance(n, cst.BaseExpression):
+            continue
+        else:
+            stack.extend(n.children)
+
+
 class PythonProtocol(Rule):
     code = "HYB013"
     name = "python-protocol-on-tensor"
@@ -78,7 +91,10 @@ class PythonProtocol(Rule):
 
     Values that really are several outputs are fine: `F.split(x, num_outputs=3)`,
     `SliceChannel`, child blocks that may return a tuple (`out, state =
-    self.rnn(x, state)`), `*args` and list-valued arguments.
+    self.rnn(x, state)`), `*args` and list-valued arguments.  The output of
+    `F.Custom(...)` is one NDArray eagerly for a one-output custom operator, so
+    `len(out)` is reported there too (MXNet 1.9.1: `(4, 5)` eagerly, `(1, 5)`
+    hybridized); an op with several outputs gives the same count both ways.
 
     ## Example
     ```python
@@ -140,10 +156,46 @@ class PythonProtocol(Rule):
         Invalid(_hf("for i, row in enumerate(x):\n    pass\nreturn x"), line=6, col=23),
         Invalid(_hf("return F.concat(*x, dim=0)"), line=6, col=25, message="outputs"),
         Invalid(_hf("h, c = F.split(x, num_outputs=1)\nreturn h"), line=6, col=9),
+        # a custom op's output: (4, 5) eagerly, (1, 5) hybridized in MXNet 1.9.1
+        Invalid(_hf("out = F.Custom(x, op_type='scale')\nreturn F.ones((len(out), 5))"),
+                line=7, col=24, message="custom operator"),
     ]
+
+    def _custom_names(self) -> set[str]:
+        """Names bound to the output of a custom operator in the scope being walked (F.Custom
+        gives one NDArray for a one-output op, or a list; the file does not say which)."""
+        scope = self.ctx.scope
+        if scope is None:
+            return set()
+        cached = getattr(self, "_custom", None)
+        if cached is not None and cached[0] is scope:
+            return cached[1]
+        names: set[str] = set()
+        if isinstance(scope.func, cst.FunctionDef):
+            for stmt in _assignments(scope.func):
+                if (len(stmt.targets) == 1 and isinstance(stmt.targets[0].target, cst.Name)
+                        and isinstance(stmt.value, cst.Call)
+                        and (self.ctx.f_path(stmt.value.func) or ("",))[-1] == "Custom"):
+                    names.add(stmt.targets[0].target.value)
+        self._custom = (scope, names)
+        return names
+
+    def _custom_output(self, node: cst.CSTNode) -> bool:
+        if isinstance(node, cst.Call):
+            return (self.ctx.f_path(node.func) or ("",))[-1] == "Custom"
+        return isinstance(node, cst.Name) and node.value in self._custom_names()
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
+        if (isinstance(func, cst.Name) and func.value == "len" and len(node.args) == 1
+                and self._custom_output(node.args[0].value)):
+            self.report(node, message=(
+                f"`{self._short(node)}` of a custom operator's output is its first dimension "
+                "eagerly but its number of outputs (1 for a one-output op) after hybridize(): "
+                "it silently changes; pass the size in as a python int, or use "
+                "F.shape_array(x) / F.size_array(x) as a tensor (for an op with several outputs "
+                "the two agree: mark the line `# noqa: HYB013`)"))
+            return
         if isinstance(func, cst.Name) and func.value in _BUILTINS and node.args:
             name = func.value
             args = node.args if name in _ALL_ARGS else node.args[:1]

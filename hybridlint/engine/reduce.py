@@ -48,7 +48,7 @@ _NEWLINE = re.compile(r"\r\n|\r|\n")
 # (``self.x = ...``, ``setattr(self, ...)``, ``.add(...)``, ``.register_child(...)``).
 CLASS_HOOK_NEEDS = frozenset({"HYB010"})
 
-# Callees whose calls declare Gluon parameters (scopes._declared_param_names reads them).
+# Callees whose calls declare Gluon parameters (scopes._declared_params reads them).
 _PARAM_FACTORIES = frozenset({"get", "get_constant", "Parameter", "Constant"})
 # Calls that register child blocks (HYB010).
 _REGISTRATIONS = frozenset({"setattr", "add", "register_child"})
@@ -151,7 +151,7 @@ def _method_needed(fn: ast.FunctionDef | ast.AsyncFunctionDef, text: str) -> tup
 
     Needed: hybrid_forward, forward, __init__, methods taking ``F`` (F-helpers by
     convention), and methods holding any of: an assignment to ``self.<attr>``
-    (child blocks, declared parameters: scopes._declared_param_names, HYB010),
+    (child blocks, declared parameters: scopes._declared_params, HYB010),
     a call of ``get``/``get_constant``/``Parameter``/``Constant`` (declared
     parameters), of ``setattr``/``.add``/``.register_child`` (HYB010's child
     registrations), a class (nested HybridBlocks) or a lambda

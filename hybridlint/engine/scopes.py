@@ -36,6 +36,8 @@ class HybridClass:
     methods: dict[str, cst.FunctionDef] = field(default_factory=dict)
     param_names: frozenset[str] = frozenset()
     child_attrs: frozenset[str] = frozenset()  # `self.X = <call>` outside hybrid_forward
+    # `shape=` of `self.params.get(...)` declarations, by attribute and parameter name
+    param_shapes: dict[str, cst.BaseExpression] = field(default_factory=dict)
     toplevel: cst.CSTNode | None = None  # the module-level statement holding the class
 
 
@@ -102,16 +104,18 @@ def _callee_last(call: cst.Call) -> str:
     return ""
 
 
-def _declared_param_names(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef],
-                          ) -> tuple[frozenset[str], frozenset[str]]:
+def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef],
+                     ) -> tuple[frozenset[str], frozenset[str], dict[str, cst.BaseExpression]]:
     """(names under which Gluon passes registered parameters to hybrid_forward,
-    attributes assigned a computed value: the candidates for child blocks).
+    attributes assigned a computed value: the candidates for child blocks,
+    the ``shape=`` expression of each parameter that declares one, by both names).
 
     Only statements are walked (``self.w = self.params.get('w', ...)``, also inside
     ``with self.name_scope():``), not every expression: this runs for every class.
     """
     names: set[str] = set()
     children: set[str] = set()
+    shapes: dict[str, cst.BaseExpression] = {}
     stack: list[cst.CSTNode] = [fn.body for m, fn in methods.items()
                                 if m not in ("hybrid_forward", "forward")]
     while stack:
@@ -130,12 +134,19 @@ def _declared_param_names(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef]
                             children.add(t.target.attr.value)
                 if not isinstance(value, cst.Call) or _callee_last(value) not in _PARAM_FACTORIES:
                     continue
+                found: list[str] = []
                 if isinstance(small, cst.Assign):
                     for t in small.targets:
                         if isinstance(t.target, cst.Attribute):
-                            names.add(t.target.attr.value)
+                            found.append(t.target.attr.value)
                 if value.args and isinstance(value.args[0].value, cst.SimpleString):
-                    names.add(value.args[0].value.value.strip("'\"rbuRBU"))
+                    found.append(value.args[0].value.value.strip("'\"rbuRBU"))
+                names.update(found)
+                shape = next((a.value for a in value.args
+                              if a.keyword is not None and a.keyword.value == "shape"), None)
+                if shape is not None:
+                    for n in found:
+                        shapes[n] = shape
         elif isinstance(node, (cst.IndentedBlock, cst.SimpleStatementSuite)):
             stack.extend(node.body)
         elif isinstance(node, (cst.With, cst.If, cst.For, cst.While, cst.Try, cst.Else,
@@ -143,7 +154,7 @@ def _declared_param_names(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef]
             stack.extend(c for c in iter_children(node)
                          if isinstance(c, (cst.BaseSuite, cst.If, cst.Else, cst.ExceptHandler,
                                            cst.Finally)))
-    return frozenset(names), frozenset(children - names)
+    return frozenset(names), frozenset(children - names), shapes
 
 
 def _param_list(func: cst.FunctionDef) -> list[cst.Param]:
@@ -368,7 +379,7 @@ class ScopeFinder:
                 return None
         bases = self.index.classes.get(node.name.value, ())
         hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods)
-        hc.param_names, hc.child_attrs = _declared_param_names(node, methods)
+        hc.param_names, hc.child_attrs, hc.param_shapes = _declared_params(node, methods)
         return hc
 
     def _make_scope(self, func: cst.FunctionDef, hc: HybridClass | None, style: str,
