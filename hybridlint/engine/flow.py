@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from .guards import EAGER, SYMBOLIC, guard_of
-from .kinds import Kind, join
+from .kinds import Kind, join, zipped
 
 if TYPE_CHECKING:  # pragma: no cover
     from .kinds import KindInference
@@ -192,7 +192,7 @@ class _Flow:
         for _ in range(_LOOP_ROUNDS):
             e = dict(entry)
             if target is not None:
-                self._bind_target(target, self._element(it), e, it)
+                self._bind_iter(target, it, e)
             end = self._suite(s.body, e)
             if test is not None and end is not None:
                 self.uses(test, end)
@@ -277,6 +277,17 @@ class _Flow:
             for e in target.elements:
                 self.uses_in_target(e.value, env)
 
+    def _bind_iter(self, target: cst.CSTNode, it: cst.CSTNode, env: Env) -> None:
+        pairs = zipped(target, it)
+        if pairs is None:
+            self._bind_target(target, self._element(it), env, it)
+            return
+        for t, src in pairs:
+            if src is None:
+                self._bind_target(t, Kind.SCALAR, env)
+            else:
+                self._bind_iter(t, src, env)
+
     def _element(self, it) -> Kind:
         return self.inf._element_kind(it)
 
@@ -289,6 +300,11 @@ class _Flow:
                     and not any(isinstance(e, cst.StarredElement) for e in (*elems, *value.elements))):
                 for e, v in zip(elems, value.elements):
                     self._bind_target(e.value, self.inf._kind(v.value), env, v.value)
+                return
+            if isinstance(value, cst.Call) and not any(isinstance(e, cst.StarredElement) for e in elems):
+                for i, e in enumerate(elems):
+                    k = self.inf.position_kind(value, i, len(elems))
+                    self._bind_target(e.value, Kind.UNKNOWN if k is Kind.BOTTOM else k, env)
                 return
             each = Kind.TENSOR if kind is Kind.MULTI else Kind.UNKNOWN
             for e in elems:

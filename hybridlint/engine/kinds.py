@@ -48,6 +48,8 @@ _JOIN = {
     frozenset({Kind.TENSOR, Kind.TENSOR_OR_TUPLE}): Kind.TENSOR_OR_TUPLE,
     frozenset({Kind.TENSOR, Kind.MULTI}): Kind.TENSOR_OR_TUPLE,
     frozenset({Kind.MULTI, Kind.TENSOR_OR_TUPLE}): Kind.TENSOR_OR_TUPLE,
+    # `F.split(w, n) if n > 1 else [w]`: a python sequence either way
+    frozenset({Kind.MULTI, Kind.CONTAINER}): Kind.CONTAINER,
 }
 
 
@@ -131,6 +133,43 @@ def _kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
     for a in call.args:
         if a.keyword is not None and a.keyword.value == name:
             return a.value
+    return None
+
+
+class _Position:
+    """Item ``index`` of ``count`` names unpacked from a call's result."""
+    __slots__ = ("call", "index", "count")
+
+    def __init__(self, call: cst.Call, index: int, count: int) -> None:
+        self.call, self.index, self.count = call, index, count
+
+
+class _ElementsOf:
+    """An element binding whose elements are those of a container expression."""
+    __slots__ = ("container",)
+
+    def __init__(self, container: cst.CSTNode) -> None:
+        self.container = container
+
+
+_COUNTER = cst.Integer("0")     # what `i` of `for i, v in enumerate(xs)` is bound to
+
+
+def zipped(target: cst.CSTNode, it: cst.CSTNode) -> "list[tuple[cst.CSTNode, cst.CSTNode | None]] | None":
+    """Loop targets paired with what each one iterates: ``for a, b in zip(xs, ys)`` gives
+    ``[(a, xs), (b, ys)]``, ``for i, v in enumerate(xs)`` gives ``[(i, None), (v, xs)]`` (None:
+    a counter); None for other loops."""
+    if not (isinstance(target, (cst.Tuple, cst.List)) and isinstance(it, cst.Call)
+            and isinstance(it.func, cst.Name)):
+        return None
+    elems = [e.value for e in target.elements]
+    args = [a for a in it.args if a.keyword is None]
+    if any(isinstance(e, cst.StarredElement) for e in target.elements) or any(a.star for a in args):
+        return None
+    if it.func.value == "zip" and len(args) == len(elems) == len(it.args):
+        return [(e, a.value) for e, a in zip(elems, args)]
+    if it.func.value == "enumerate" and len(elems) == 2 and len(args) >= 1:
+        return [(elems[0], None), (elems[1], args[0].value)]
     return None
 
 
@@ -296,6 +335,15 @@ class KindInference:
             self._bind_unknown(target.value)
 
     def _bind(self, target: cst.CSTNode, how: str, value: cst.CSTNode) -> None:
+        if how == "iter":
+            pairs = zipped(target, value)
+            if pairs is not None:
+                for t, src in pairs:
+                    if src is None:
+                        self._bind(t, "assign", _COUNTER)
+                    else:
+                        self._bind(t, "iter", src)
+                return
         if isinstance(target, cst.Name):
             self._bindings.append((target.value, how, value))
             if how == "assign":
@@ -306,7 +354,8 @@ class KindInference:
                 elif isinstance(value, (cst.ListComp, cst.GeneratorExp)):
                     self._elem_bindings.append((target.value, value.elt))
                 else:
-                    self._elem_bindings.append((target.value, None))   # elements unknown
+                    # elements of whatever the value holds (a split's outputs, a list...)
+                    self._elem_bindings.append((target.value, _ElementsOf(value)))
         elif isinstance(target, (cst.Tuple, cst.List)):
             elems = target.elements
             if how == "assign":
@@ -317,9 +366,14 @@ class KindInference:
                 for e, v in zip(elems, value.elements):
                     self._bind(e.value, "assign", v.value)
                 return
-            for e in elems:
+            by_position = how == "assign" and isinstance(value, cst.Call) and not any(
+                isinstance(e, cst.StarredElement) for e in elems)
+            for i, e in enumerate(elems):
                 if isinstance(e, cst.StarredElement):
                     self._bind_unknown(e.value)
+                elif by_position:
+                    # `y, scale = helper(F, x)`: the helper's tuple, position by position
+                    self._bind(e.value, "pos-of-assign", _Position(value, i, len(elems)))
                 else:
                     self._bind(e.value, "elem-of-" + how, value)
         elif isinstance(target, cst.StarredElement):
@@ -344,11 +398,28 @@ class KindInference:
             self._use_kinds.clear()
             self.flow(self)
             self._memo.clear()
+            if self._elem_bindings:
+                # element kinds read names (`[weight]`): again with the kinds that reach them,
+                # then the loops that iterate those containers
+                before = self.elem_env
+                self._solve_elems()
+                if self.elem_env != before:
+                    self._use_kinds.clear()
+                    self.flow(self)
+                    self._memo.clear()
 
     def _solve_elems(self) -> None:
         elems = dict(self.scope.elem_params)
         for name, value in self._elem_bindings:
-            k = Kind.UNKNOWN if value is None else self._kind(value)
+            if value is None:
+                k = Kind.UNKNOWN
+            elif type(value) is _ElementsOf:
+                held = self._kind(value.container)
+                if held in (Kind.TENSOR, Kind.SCALAR, Kind.NONE, Kind.TENSOR_OR_NONE, Kind.BOTTOM):
+                    continue        # not a container there: says nothing about elements
+                k = self._element_kind(value.container)
+            else:
+                k = self._kind(value)
             elems[name] = join(elems.get(name, Kind.BOTTOM), k)
         self.elem_env = {n: (Kind.UNKNOWN if k is Kind.BOTTOM else k) for n, k in elems.items()}
         self._memo.clear()
@@ -393,6 +464,8 @@ class KindInference:
             return left if left is right else Kind.UNKNOWN
         if how == "iter":
             return self._element_kind(value)
+        if how == "pos-of-assign":
+            return self.position_kind(value.call, value.index, value.count)
         if how == "elem-of-assign":
             k = self._kind(value)
             return Kind.TENSOR if k is Kind.MULTI else Kind.UNKNOWN
@@ -413,6 +486,8 @@ class KindInference:
         return None
 
     def _element_kind(self, it: cst.CSTNode) -> Kind:
+        if isinstance(it, cst.IfExp):
+            return join(self._element_kind(it.body), self._element_kind(it.orelse))
         if isinstance(it, (cst.List, cst.Tuple)):
             k = Kind.BOTTOM
             for e in it.elements:
@@ -433,6 +508,42 @@ class KindInference:
         """Forget solved kinds (after params or helper return kinds changed)."""
         self._solved = False
         self._memo.clear()
+
+    def position_kind(self, call: cst.Call, index: int, count: int) -> Kind:
+        """Kind of item ``index`` when ``call``'s result is unpacked into ``count`` names."""
+        k = self._kind(call)
+        if k is Kind.MULTI:
+            return Kind.TENSOR
+        if k is Kind.BOTTOM:
+            return Kind.BOTTOM
+        if self.oracle is not None:
+            positions = self.oracle.call_positions(self, call)
+            if positions is not None and len(positions) == count:
+                return positions[index]
+        return Kind.UNKNOWN
+
+    def return_positions(self) -> "list[Kind] | None":
+        """Per-position kinds when every ``return`` gives a tuple of one length, else None."""
+        from .walk import iter_descendants
+        out: list[Kind] | None = None
+        for node in iter_descendants(self.scope.func.body, stop=(cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            if isinstance(node, cst.Return):
+                v = node.value
+                if isinstance(v, cst.Call) and self.oracle is not None:
+                    kinds = self.oracle.call_positions(self, v)      # `return _quantize(F, x, ...)`
+                    if kinds is None:
+                        return None
+                elif not isinstance(v, cst.Tuple) or any(isinstance(e, cst.StarredElement) for e in v.elements):
+                    return None
+                else:
+                    kinds = [self.kind(e.value) for e in v.elements]
+                if out is None:
+                    out = kinds
+                elif len(out) != len(kinds):
+                    return None
+                else:
+                    out = [join(a, b) for a, b in zip(out, kinds)]
+        return out
 
     def return_kind(self) -> Kind:
         """Join of the kinds this function returns (a tuple of tensors counts as MULTI)."""
@@ -480,6 +591,8 @@ class KindInference:
                     why = self.unproven(value, seen)
                     if why is not None:
                         return why
+                elif how == "pos-of-assign":
+                    return f"`{v}` is unpacked from what a helper returns"
                 elif how == "iter" or how == "elem-of-assign":
                     src = value if how == "elem-of-assign" else value
                     if self._kind(src) is not Kind.MULTI:

@@ -300,6 +300,8 @@ class ScopeFinder:
         self._functions: dict[str, cst.FunctionDef] = {}
         self._returns: dict[tuple, Kind] = {}
         self._in_progress: set[tuple] = set()
+        self._positions: dict[tuple, list[Kind] | None] = {}
+        self._last_key: tuple | None = None
         self._by_name: dict[str, HybridClass] | None = None
         self._mx2 = ("npx" in source or "mx.np." in source or "import np" in source)
         self._np_module = _SET_NP.search(source) is not None
@@ -487,6 +489,18 @@ class ScopeFinder:
             result = k if result is None else join(result, k)
         return result
 
+    def call_positions(self, caller: KindInference, call: cst.Call) -> list[Kind] | None:
+        """Per-position kinds of the tuple a helper call returns (joined over overrides)."""
+        out: list[Kind] | None = None
+        for fn, owner in self._helper_targets(call, caller.scope):
+            if self._target_return(caller, call, fn, owner) is None:
+                continue
+            positions = self._positions.get(self._last_key)
+            if positions is None or (out is not None and len(out) != len(positions)):
+                return None
+            out = positions if out is None else [join(a, b) for a, b in zip(out, positions)]
+        return out
+
     def _target_return(self, caller: KindInference, call: cst.Call, fn: cst.FunctionDef,
                        owner: HybridClass | None) -> Kind | None:
         mapped = self._call_params(fn, owner, [(caller.scope, call)], caller._kind)
@@ -496,6 +510,7 @@ class ScopeFinder:
         if any(k is Kind.BOTTOM for k in params.values()):
             return Kind.BOTTOM
         key = (id(fn), f_name, tuple(sorted((n, k.value) for n, k in params.items())))
+        self._last_key = key
         done = self._returns.get(key)
         if done is not None:
             return done
@@ -509,6 +524,7 @@ class ScopeFinder:
             scope.kinds.oracle = self
             _refine_params(scope)
             result = scope.kinds.return_kind()
+            self._positions[key] = scope.kinds.return_positions()
         finally:
             self._in_progress.discard(key)
             scope.kinds = None      # (a throw-away scope: no cycle left for the collector)
