@@ -1,0 +1,101 @@
+"""Flow-sensitive kinds: the kind reaching each read, loops over zip/enumerate, helper tuples."""
+from __future__ import annotations
+
+import libcst as cst
+import pytest
+
+from hybridlint.engine import Kind
+from hybridlint.engine.walk import iter_descendants
+
+from .helpers import scope_named
+
+
+def reads(source: str, scope: str, name: str) -> list[Kind]:
+    """Kinds of every read of ``name`` in ``scope``, in source order."""
+    s = scope_named(source, scope)
+    s.kinds.solve()
+    out = []
+    for node in iter_descendants(s.func.body):
+        if isinstance(node, cst.Name) and node.value == name:
+            out.append(s.kinds.kind(node))
+    return out
+
+
+def test_a_read_before_a_rebinding_sees_the_old_kind():
+    src = """
+    from mxnet.gluon import HybridBlock
+    class Net(HybridBlock):
+        def hybrid_forward(self, F, x):
+            s = x.shape
+            x = s[0]
+            return F.ones((x, 2))
+    """
+    # x (target of the rebinding, not a read) is skipped by the walk order only for reads:
+    # the reads are `x` in `x.shape` (tensor) and `x` in `F.ones((x, 2))` (unknown int)
+    kinds = reads(src, "Net.hybrid_forward", "x")
+    assert kinds[0] is Kind.TENSOR
+    assert kinds[-1] is not Kind.TENSOR
+
+
+def test_is_none_narrows_an_optional_input():
+    src = """
+    from mxnet.gluon import HybridBlock
+    class Net(HybridBlock):
+        def hybrid_forward(self, F, x, mask=None):
+            if mask is None:
+                mask = F.ones_like(x)
+            return x * mask
+    """
+    assert reads(src, "Net.hybrid_forward", "mask")[-1] is Kind.TENSOR
+
+
+@pytest.mark.parametrize("loop,expect", [
+    ("for a, b in zip(xs, ys):", {"a": Kind.TENSOR, "b": Kind.SCALAR}),
+    ("for i, a in enumerate(xs):", {"i": Kind.SCALAR, "a": Kind.TENSOR}),
+    ("for i, (a, b) in enumerate(zip(xs, ys)):", {"i": Kind.SCALAR, "a": Kind.TENSOR, "b": Kind.SCALAR}),
+])
+def test_zip_and_enumerate_bind_each_target_to_its_own_iterable(loop, expect):
+    src = f"""
+    from mxnet.gluon import HybridBlock
+    class Net(HybridBlock):
+        def hybrid_forward(self, F, x):
+            xs = F.split(x, num_outputs=2, axis=1)
+            ys = [1, 2]
+            out = x
+            {loop}
+                out = use(out, i if False else 0, a, b if False else 0)
+            return out
+    """
+    for name, kind in expect.items():
+        got = reads(src, "Net.hybrid_forward", name)
+        assert got and got[-1] is kind, (name, got)
+
+
+def test_split_or_list_holds_tensors():
+    src = """
+    from mxnet.gluon import HybridBlock
+    class Net(HybridBlock):
+        def hybrid_forward(self, F, x, weight):
+            weight = F.split(weight, self._groups, axis=0) if self._groups > 1 else [weight]
+            for w in weight:
+                x = x + w
+            return x
+    """
+    assert reads(src, "Net.hybrid_forward", "w")[-1] is Kind.TENSOR
+
+
+def test_tuple_returned_by_a_helper_is_known_by_position():
+    src = """
+    from mxnet.gluon import HybridBlock
+    def _quantize(F, x, lo, hi):
+        x = x.clip(lo, hi)
+        return F.round(x), 127.0
+    def quantize(F, x):
+        return _quantize(F, x, -1.0, 1.0)
+    class Net(HybridBlock):
+        def hybrid_forward(self, F, x):
+            y, scale = quantize(F, x)
+            return y * scale
+    """
+    assert reads(src, "Net.hybrid_forward", "y")[-1] is Kind.TENSOR
+    assert reads(src, "Net.hybrid_forward", "scale")[-1] is Kind.SCALAR
