@@ -171,6 +171,10 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("out = F.relu(x)\nreturn out - out.mean(axis=1)"), line=7, col=16,
                 message="drops axis 1"),
         Invalid(_hf("return x / F.sum(x)"), line=6, col=16, message="shape (1,)"),
+        # gluonts SAN: a mean built from two keepdims reductions (N, 1) against (N, T)
+        Invalid(_hf("count = F.sum(y, axis=1, keepdims=True)\n"
+                    "offset = F.sum(x * y, axis=1, keepdims=True) / (count + self.eps)\n"
+                    "return x - offset", "self, F, x, y"), line=8, col=16, message="keepdims"),
         Invalid(_hf("return x + F.ones((1, 1))"), line=6, col=16, message="literal shape (1, 1)",
                 fixed=_hf("return F.broadcast_add(x, F.ones((1, 1)))")),
         Invalid(_hf("x_max = F.max(x, axis=-1, keepdims=True)\nreturn F.exp(x - x_max)"),
@@ -306,6 +310,11 @@ class NonBroadcastingOperator(Rule):
                 return self._evidence_of(node.left, depth + 1)
             if self.ctx.is_tensor(node.right, loose=True) and self._scalar_like(node.left):
                 return self._evidence_of(node.right, depth + 1)
+            # two tensors of one shape signature keep it (`F.sum(a, axis=1, keepdims=True) / n`
+            # with n reduced the same way)
+            ev_l = self._evidence_of(node.left, depth + 1)
+            if ev_l is not None and ev_l == self._evidence_of(node.right, depth + 1):
+                return ev_l
             return None
         if isinstance(node, cst.Call):
             return self._call_evidence(node, depth)
