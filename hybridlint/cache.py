@@ -15,12 +15,17 @@ after the cache, so they are not part of any key.
 
 A cache file that is unreadable, not JSON or of the wrong shape is ignored
 as a whole; an entry of the wrong shape is a miss.  Writes are atomic.
+
+The file is data, and anyone who can write it can craft it: it names no code
+(module indexes are rebuilt from a closed table of classes and type-checked),
+and ``--fix``/``--diff`` never apply an edit read from it -- a file whose
+cached findings carry fixes is analyzed again, and the edits applied are the
+ones just derived from its current text.
 """
 from __future__ import annotations
 
 import dataclasses
 import hashlib
-import importlib
 import importlib.util
 import json
 import os
@@ -29,14 +34,34 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from .diagnostics import Diagnostic, Edit, Fix
+from .engine.index import ModuleIndex
 from .sourcefile import write_atomic
 
 FORMAT = 1
 CACHE_FILE = f"cache-v{FORMAT}.json"
 MAX_ENTRIES = 50_000
 MAX_CACHE_BYTES = 256 * 1024 * 1024
-# Only our own dataclasses may be rebuilt from cache data.
-_ALLOWED_MODULE_PREFIX = "hybridlint."
+
+
+def _strs(value: Any) -> bool:
+    return isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value)
+
+
+def _valid_module_index(v: ModuleIndex) -> bool:
+    return (isinstance(v.path, str) and isinstance(v.parts, tuple) and _strs(v.parts)
+            and isinstance(v.imports, dict)
+            and all(isinstance(k, str) and isinstance(t, str) for k, t in v.imports.items())
+            and isinstance(v.star_imports, list) and _strs(v.star_imports)
+            and isinstance(v.classes, dict)
+            and all(isinstance(k, str) and isinstance(b, tuple) and _strs(b) for k, b in v.classes.items()))
+
+
+# The only classes cache data may rebuild, by a fixed tag (never a module path to import), with the
+# check each rebuilt value must pass: the cache file is data anyone with write access may craft.
+_DATACLASSES: dict[str, tuple[type, Any]] = {
+    "ModuleIndex": (ModuleIndex, _valid_module_index),
+}
+_TAGS = {cls: tag for tag, (cls, _) in _DATACLASSES.items()}
 
 
 class Unencodable(TypeError):
@@ -58,12 +83,10 @@ def encode_value(value: Any) -> Any:
         return {"s" if kind is set else "fs": items}
     if kind is dict:
         return {"d": [[encode_value(k), encode_value(v)] for k, v in value.items()]}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = dataclasses.fields(value)
-        if any(not f.init for f in fields) or not kind.__module__.startswith(_ALLOWED_MODULE_PREFIX):
-            raise Unencodable(kind.__qualname__)
-        return {"dc": f"{kind.__module__}:{kind.__qualname__}",
-                "f": {f.name: encode_value(getattr(value, f.name)) for f in fields}}
+    tag = _TAGS.get(kind)
+    if tag is not None:
+        return {"dc": tag, "f": {f.name: encode_value(getattr(value, f.name))
+                                 for f in dataclasses.fields(value)}}
     raise Unencodable(kind.__qualname__)
 
 
@@ -83,18 +106,18 @@ def decode_value(value: Any) -> Any:
     if "d" in value:
         return {decode_value(k): decode_value(v) for k, v in value["d"]}
     if "dc" in value:
-        module_name, _, qualname = str(value["dc"]).partition(":")
-        if not module_name.startswith(_ALLOWED_MODULE_PREFIX):
-            raise ValueError("foreign class in cache")
-        target: Any = importlib.import_module(module_name)
-        for part in qualname.split("."):
-            target = getattr(target, part)
-        if not (isinstance(target, type) and dataclasses.is_dataclass(target)):
-            raise ValueError("not a dataclass")
-        fields = value["f"]
-        if not isinstance(fields, dict):
+        known = _DATACLASSES.get(value["dc"]) if isinstance(value["dc"], str) else None
+        if known is None:
+            raise ValueError("unknown class in cache")
+        cls, valid = known
+        fields = value.get("f")
+        names = {f.name for f in dataclasses.fields(cls) if f.init}
+        if not isinstance(fields, dict) or set(fields) != names:
             raise ValueError("bad fields")
-        return target(**{name: decode_value(v) for name, v in fields.items()})
+        rebuilt = cls(**{name: decode_value(v) for name, v in fields.items()})
+        if not valid(rebuilt):
+            raise ValueError(f"malformed {value['dc']} in cache")
+        return rebuilt
     raise ValueError("bad cache value")
 
 
@@ -134,6 +157,8 @@ def decode_diagnostic(data: dict, path: str) -> Diagnostic:
     if data.get("fix") is not None:
         raw = data["fix"]
         edits = tuple(Edit(_int(s), _int(e), _str(t)) for s, e, t in raw["edits"])
+        if any(not 0 <= e.start <= e.end for e in edits):
+            raise ValueError("bad edit range")
         applicability = _str(raw["applicability"])
         if applicability not in ("safe", "unsafe"):
             raise ValueError("bad applicability")

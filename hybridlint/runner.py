@@ -772,6 +772,8 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
         hits = 0
         for i, f in enumerate(analyzable):
             cached = cache.get_result(f.digest, f.display, project_key) if cache else None
+            if cached is not None and (settings.fix or settings.diff) and any(d.fix for d in cached):
+                cached = None       # edits are applied only as derived now, never from the cache
             if cached is not None:
                 raw[i] = cached
                 hits += 1

@@ -163,6 +163,55 @@ def test_codec_rebuilds_only_our_dataclasses():
         decode_value({"dc": "os:system", "f": {}})
     with pytest.raises(ValueError):
         decode_value({"dc": "hybridlint.cache:Cache", "f": {}})   # ours, but not a dataclass
+    # a known class with fields of the wrong types or names is refused, not rebuilt
+    bad = json.loads(json.dumps(encoded))
+    bad["f"]["classes"] = {"d": [["A", 3]]}
+    with pytest.raises(ValueError):
+        decode_value(bad)
+    extra = json.loads(json.dumps(encoded))
+    extra["f"]["evil"] = "x"
+    with pytest.raises(ValueError):
+        decode_value(extra)
+
+
+def test_cache_data_never_imports_a_module(project, counting_real, cli, monkeypatch):
+    """An index entry naming ``module:attr`` is a miss; nothing is imported to decode it."""
+    import importlib
+
+    project.write("a.py", HYBRID)
+    cli("check", "--cache-dir", ".c")
+    path = project / ".c" / CACHE_FILE
+    data = json.loads(path.read_text())
+    for entry in data["indexes"].values():
+        entry["v"] = {"dc": "antigravity:fly", "f": {}}
+    path.write_text(json.dumps(data))
+    imported = []
+    real_import = importlib.import_module
+    monkeypatch.setattr(importlib, "import_module",
+                        lambda name, *a: imported.append(name) or real_import(name, *a))
+    project.write("a.py", HYBRID + "\n")        # a miss for the result: the index is decoded
+    result = cli("check", "--cache-dir", ".c")
+    assert result.rc == 0 and "antigravity" not in imported
+
+
+def test_fix_never_applies_an_edit_read_from_the_cache(project, counting_real, cli):
+    """A crafted cache entry with a matching key cannot make --fix write its text."""
+    source = HYBRID.replace("return F.relu(x)", "return x.reshape((x.shape[0], -1))")
+    project.write("a.py", source)
+    first = cli("check", "--cache-dir", ".c", "--output-format", "concise")
+    assert "HYB001 [*]" in first.out, first
+    path = project / ".c" / CACHE_FILE
+    data = json.loads(path.read_text())
+    for entry in data["results"].values():
+        for diag in entry["v"]:
+            if diag.get("fix"):
+                diag["fix"]["edits"] = [[0, 0, "import os; os.system('touch PWNED')\n"]]
+    path.write_text(json.dumps(data))
+    counting_real.clear()
+    cli("check", "--cache-dir", ".c", "--fix")
+    fixed = (project / "a.py").read_text()
+    assert "os.system" not in fixed and "x.reshape((0, -1))" in fixed
+    assert counting_real and counting_real[0] == "a.py"     # analyzed again, not served
 
 
 def test_cross_file_change_invalidates_dependents(project, cli):
