@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from .errors import ShapeMismatchError
+from .limits import ModelSizeError, check_output
 from .registry import KernelContext, OpError
 from .symbol import _NON_BROADCAST, Symbol, topo_order
 
@@ -314,6 +315,14 @@ class Graph:
         # MXNet refuses elemwise ops on different shapes at run time too; numpy would broadcast
         if n.op.name in _NON_BROADCAST:
             self._out_shapes(n, [tuple(a.shape) for a in args])
+        elif not args:
+            # sized by the model file alone (`_zeros` with a shape attribute): bound it first
+            for k, shape in enumerate(self._out_shapes(n, [])):
+                try:
+                    check_output(n.name, n.op.name, k, shape, n.attrs.get("dtype") or "float32",
+                                 declared=True)
+                except ModelSizeError as e:
+                    raise GraphError(str(e)) from None
 
     def _last_use(self):
         cached = getattr(self, "_last_use_cache", None)

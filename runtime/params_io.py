@@ -34,6 +34,8 @@ from typing import Any, Mapping, Sequence, Union
 
 import numpy as np
 
+from .limits import MAX_ARRAY_BYTES, human_bytes
+
 __all__ = [
     "save", "load", "dumps", "loads", "save_npz", "load_npz", "to_ndarrays",
     "DTYPE_TO_CODE", "CODE_TO_DTYPE", "ParamsFormatError",
@@ -55,6 +57,10 @@ DTYPE_TO_CODE = {dt.newbyteorder("=") if dt.byteorder not in "|" else dt: code
 _STYPE_NAMES = {1: "row_sparse", 2: "csr"}
 _DEV_TYPES = {1: "cpu", 2: "gpu", 3: "cpu_pinned", 5: "cpu_shared"}
 
+# .npz members that inflate more than this ratio past this size are refused (a "zip bomb":
+# megabytes on disk, gigabytes in memory); real parameters barely compress
+_BOMB_RATIO = 100
+_BOMB_MIN_BYTES = 64 << 20
 MAX_NDIM = 32          # MXNet's operators stop well below this
 MAX_NAME_BYTES = 1 << 16
 
@@ -337,9 +343,21 @@ def load_npz(fname: Union[str, os.PathLike]) -> dict:
     out = {}
     try:
         with zipfile.ZipFile(fname) as zf:
+            total = 0
             for info in zf.infolist():
                 if not info.filename.endswith(".npy"):
                     raise ParamsFormatError(f"{fname}: member {info.filename!r} is not a .npy array")
+                total += info.file_size
+                if (info.compress_type != zipfile.ZIP_STORED and info.file_size > _BOMB_MIN_BYTES
+                        and info.file_size > _BOMB_RATIO * max(info.compress_size, 1)):
+                    raise ParamsFormatError(
+                        f"{fname}: {info.filename} inflates {info.compress_size} bytes to "
+                        f"{human_bytes(info.file_size)} (more than {_BOMB_RATIO}x): refused as a "
+                        "compression bomb; save parameters uncompressed (np.savez or nd.save)")
+                if total > MAX_ARRAY_BYTES:
+                    raise ParamsFormatError(
+                        f"{fname}: members declare {human_bytes(total)}, over the limit of "
+                        f"{human_bytes(MAX_ARRAY_BYTES)} (set HYBRIDLINT_MAX_ARRAY_BYTES to allow more)")
                 with zf.open(info) as member:
                     version = np.lib.format.read_magic(member)
                     if version == (1, 0):

@@ -11,6 +11,7 @@ import numpy as np
 
 from ..errors import ShapeMismatchError
 from ..graph import _BROADCAST_NAME
+from ..limits import ModelSizeError, check_output
 from ..registry import OpError
 from ..symbol import _NON_BROADCAST
 from .ir import CGraph
@@ -48,6 +49,10 @@ def infer_shapes_and_types(cg: CGraph, shapes: dict, dtypes: dict) -> CGraph:
             continue
         ss, ts = node_shapes_types(n.op, n.attrs, n.name, ins, tys, n.subgraphs, n.loc)
         for k, (s, t) in enumerate(zip(ss, ts)):
+            try:
+                check_output(n.name, n.op.name, k, s, t, declared=not n.inputs)
+            except ModelSizeError as e:
+                raise InferenceError(str(e)) from None
             out_s[(n.id, k)] = s
             out_t[(n.id, k)] = np.dtype(t)
     cg.shapes, cg.dtypes = out_s, out_t

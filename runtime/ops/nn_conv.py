@@ -99,6 +99,7 @@ def _conv_geometry(a, data_shape):
 
 
 def _conv_weight_shape(a, data_shape):
+    check_groups(a, data_shape, "Convolution")      # (num_group=0 in a model file)
     c = data_shape[1]
     return (a.num_filter, c // a.num_group if c else 0) + tuple(a.kernel)
 

@@ -58,6 +58,7 @@ def _deconv_geometry(a, data_shape):
 
 
 def _deconv_weight_shape(a, data_shape):
+    check_groups(a, data_shape, "Deconvolution")    # (num_group=0 in a model file)
     return (data_shape[1], a.num_filter // a.num_group) + tuple(a.kernel)
 
 

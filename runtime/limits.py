@@ -1,0 +1,56 @@
+"""How much memory a model file may make the runtime allocate before anything is allocated.
+
+A model file is data: a ``-symbol.json`` attribute such as ``shape=(2**25, 2**25)`` on a
+``_zeros`` node would otherwise reach numpy and either fail with a bare MemoryError or, below
+the machine's memory, take it.  An op with no tensor input (``_zeros``, ``_full``, ``_arange``,
+random samplers) is sized by the file alone and gets the tighter bound; any other output is
+sized by the inputs fed and gets the looser one.  Both can be raised through the environment
+for genuinely huge models.  ``.params`` readers check declared sizes against the bytes present
+(params_io.py); ``.npz`` members against :data:`MAX_DECLARED_BYTES` and their compression ratio.
+"""
+from __future__ import annotations
+
+import os
+
+import numpy as np
+
+__all__ = ["ModelSizeError", "MAX_DECLARED_BYTES", "MAX_ARRAY_BYTES", "check_output", "human_bytes"]
+
+
+class ModelSizeError(ValueError):
+    """A model file asks for more memory than the configured limit."""
+
+
+def _limit(env: str, default: int) -> int:
+    try:
+        return int(os.environ.get(env, default))
+    except ValueError:
+        return default
+
+
+MAX_DECLARED_BYTES = _limit("HYBRIDLINT_MAX_DECLARED_BYTES", 1 << 30)
+MAX_ARRAY_BYTES = _limit("HYBRIDLINT_MAX_ARRAY_BYTES", 1 << 36)
+
+
+def human_bytes(n: float) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
+        if n < 1024:
+            return f"{int(n)} B" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return f"{n:.1f} PiB"
+
+
+def check_output(node: str, op: str, k: int, shape, dtype, declared: bool) -> None:
+    """Raise ModelSizeError if output ``k`` of ``node`` would exceed its limit."""
+    count = 1
+    for d in shape:
+        count *= max(int(d), 0)
+    nbytes = count * np.dtype(dtype).itemsize
+    limit, env = ((MAX_DECLARED_BYTES, "HYBRIDLINT_MAX_DECLARED_BYTES") if declared
+                  else (MAX_ARRAY_BYTES, "HYBRIDLINT_MAX_ARRAY_BYTES"))
+    if nbytes > limit:
+        what = "its attributes declare" if declared else "its inputs give"
+        raise ModelSizeError(
+            f"operator {node} ({op}): output {k} would need {human_bytes(nbytes)} (shape "
+            f"{tuple(shape)}, {np.dtype(dtype).name}), which {what}; over the limit of "
+            f"{human_bytes(limit)} (set {env} to allow more)")
