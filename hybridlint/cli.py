@@ -82,9 +82,20 @@ def _err(stream: TextIO, message: str) -> None:
     stream.write(f"hybridlint: error: {message}\n")
 
 
+def _tolerant(stream: TextIO) -> TextIO:
+    """A file name the terminal's encoding cannot show (`café.py` on an ASCII stdout, undecodable
+    bytes as surrogates) is printed escaped, not turned into an internal error."""
+    if getattr(stream, "errors", None) == "strict" and hasattr(stream, "reconfigure"):
+        try:
+            stream.reconfigure(errors="backslashreplace")
+        except (ValueError, OSError):
+            pass
+    return stream
+
+
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
-    stdout = stdout or sys.stdout
-    stderr = stderr or sys.stderr
+    stdout = stdout or _tolerant(sys.stdout)
+    stderr = stderr or _tolerant(sys.stderr)
     parser = build_parser()
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:

@@ -8,10 +8,13 @@ Option names and their meaning follow ruff's, so people can guess them:
 from __future__ import annotations
 
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Sequence
+
+from .discovery import compile_pattern
 
 try:  # Python 3.11+
     import tomllib as _toml
@@ -75,13 +78,27 @@ def _string_list(value, path: Path | None, key: str) -> list[str]:
     return list(value)
 
 
+def _glob(glob: str, path: Path | None, key: str) -> str:
+    """A glob that compiles, or a ConfigError naming it (`[z-a]` is no character range)."""
+    try:
+        compile_pattern(glob)
+    except re.error as exc:
+        raise ConfigError(f"{_where(path, key)}: invalid glob {glob!r}: {exc.msg}") from None
+    return glob
+
+
+def _globs(value, path: Path | None, key: str) -> list[str]:
+    return [_glob(g, path, key) for g in _string_list(value, path, key)]
+
+
 def _per_file_ignores(value, path: Path | None, key: str) -> list[tuple[str, list[str]]]:
     if not isinstance(value, dict):
         raise ConfigError(
             f"{_where(path, key)} must be a table of glob = [codes], "
             f"e.g. [{SECTION}.{key}] \"tests/*\" = [\"HYB011\"]"
         )
-    return [(glob, _string_list(codes, path, f"{key}.{glob!r}")) for glob, codes in value.items()]
+    return [(_glob(glob, path, key), _string_list(codes, path, f"{key}.{glob!r}"))
+            for glob, codes in value.items()]
 
 
 def read_toml(path: Path) -> dict:
@@ -118,8 +135,8 @@ def load_config(path: Path) -> Config:
         "ignore": lambda v, k: setattr(config, "ignore", _string_list(v, path, k)),
         "per-file-ignores": lambda v, k: config.per_file_ignores.extend(_per_file_ignores(v, path, k)),
         "extend-per-file-ignores": lambda v, k: config.per_file_ignores.extend(_per_file_ignores(v, path, k)),
-        "exclude": lambda v, k: setattr(config, "exclude", _string_list(v, path, k)),
-        "extend-exclude": lambda v, k: setattr(config, "extend_exclude", _string_list(v, path, k)),
+        "exclude": lambda v, k: setattr(config, "exclude", _globs(v, path, k)),
+        "extend-exclude": lambda v, k: setattr(config, "extend_exclude", _globs(v, path, k)),
         "respect-gitignore": lambda v, k: setattr(config, "respect_gitignore", _bool(v, path, k)),
         "force-exclude": lambda v, k: setattr(config, "force_exclude", _bool(v, path, k)),
         "jobs": lambda v, k: setattr(config, "jobs", _jobs(v, path, k)),

@@ -99,7 +99,17 @@ def compile_pattern(line: str) -> Pattern | None:
     anchored = "/" in line
     line = line.lstrip("/")
     prefix = "^" if anchored else "^(?:.*/)?"
+    # (a .gitignore line that is no valid glob, e.g. `[z-a]`, raises re.error: callers decide --
+    # git ignores such a line, a hybridlint config names it as an error)
     return Pattern(re.compile(prefix + _translate(line) + "$", re.DOTALL), negate, dir_only, source)
+
+
+def _lenient(line: str) -> Pattern | None:
+    """compile_pattern, skipping a line that is no valid glob (what git does with it)."""
+    try:
+        return compile_pattern(line)
+    except re.error:
+        return None
 
 
 class IgnoreFile:
@@ -111,7 +121,7 @@ class IgnoreFile:
 
     @classmethod
     def from_lines(cls, base: Path, lines: Iterable[str]) -> "IgnoreFile":
-        return cls(base, filter(None, (compile_pattern(line) for line in lines)))
+        return cls(base, filter(None, (_lenient(line) for line in lines)))
 
     def verdict(self, rel: str, is_dir: bool) -> bool | None:
         """True ignored, False re-included by a negation, None no pattern matched."""

@@ -7,6 +7,7 @@ after the cache, so changing the selection never invalidates cached results.
 from __future__ import annotations
 
 import difflib
+import errno
 import hashlib
 import os
 import re
@@ -27,8 +28,10 @@ MAX_FIX_ROUNDS = 10
 PARSE_ERROR = "HYB000"
 
 _NOQA = re.compile(r"#\s*noqa\b(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:[\s,]+[A-Za-z]+[0-9]+)*))?", re.IGNORECASE)
+# (only blanks and tabs: a `\s` that could cross newlines made this quadratic in blank lines)
 _FILE_NOQA = re.compile(
-    r"^\s*#\s*hybridlint\s*:\s*noqa(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:[\s,]+[A-Za-z]+[0-9]+)*))?\s*$",
+    r"^[ \t]*#[ \t]*hybridlint[ \t]*:[ \t]*noqa"
+    r"(?::[ \t]*(?P<codes>[A-Za-z]+[0-9]+(?:[ \t,]+[A-Za-z]+[0-9]+)*))?[ \t]*$",
     re.IGNORECASE | re.MULTILINE)
 _CODE = re.compile(r"[A-Za-z]+[0-9]+")
 
@@ -389,6 +392,13 @@ def _internal_error(path: str, exc: BaseException) -> Diagnostic:
 _WORKER_ENGINE: Engine | None = None
 
 
+def _died(path: str) -> list[Diagnostic]:
+    return [Diagnostic(path=path, line=1, col=1, code="HYB000", extra={"internal": True},
+                       message="the analyzer's process died on this file (a crash in native "
+                               "code, such as the parser's stack); it was not checked, the "
+                               "other files were. Please report it to hybridlint")]
+
+
 def _worker_engine() -> Engine:
     global _WORKER_ENGINE
     if _WORKER_ENGINE is None:
@@ -426,8 +436,11 @@ class _Pool:
         self.engine = engine
         self.executor = None
 
-    def map_chunks(self, fn, items: list[tuple[str, str]], *args) -> list:
+    def map_chunks(self, fn, items: list[tuple[str, str]], *args, dead=None) -> list:
         """``fn(*args, chunk)`` over chunks of ``items``; results in the order of ``items``.
+
+        A file whose worker dies gets ``dead(path)`` (None without it); the others still get
+        their results.
 
         Costs vary a lot between files (a module full of HybridBlocks against a
         script with none), so the largest texts are handed out first, in small
@@ -435,24 +448,56 @@ class _Pool:
         """
         if self.executor is None:
             import concurrent.futures
-            import multiprocessing
 
             # Import the engine (libcst) once here: forked workers inherit it instead of each
             # paying the import.
             self.engine.preload()
 
-            methods = multiprocessing.get_all_start_methods()
-            context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-            self.executor = concurrent.futures.ProcessPoolExecutor(max_workers=self.jobs, mp_context=context)
+            self.executor = concurrent.futures.ProcessPoolExecutor(max_workers=self.jobs,
+                                                                   mp_context=self._context())
+        from concurrent.futures.process import BrokenProcessPool   # (the pool's own import)
+
         order = sorted(range(len(items)), key=lambda i: -len(items[i][0]))
         size = max(1, min(16, len(items) // (self.jobs * 8)))
         chunks = [order[i:i + size] for i in range(0, len(order), size)]
         futures = [self.executor.submit(fn, *args, [items[i] for i in chunk]) for chunk in chunks]
-        out: list = [None] * len(items)
+        missing = object()
+        out: list = [missing] * len(items)
+        broken = False
         for chunk, future in zip(chunks, futures):
-            for i, result in zip(chunk, future.result()):
+            try:
+                results = future.result()
+            except BrokenProcessPool:
+                broken = True       # a worker died (a signal in native code): isolate below
+                continue
+            for i, result in zip(chunk, results):
                 out[i] = result
+        if broken:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = None
+            # every file the dead pool did not finish runs alone, so one file that kills its
+            # process costs only its own result
+            for i in range(len(items)):
+                if out[i] is missing:
+                    out[i] = self._isolated(fn, args, items[i], dead)
         return out
+
+    def _isolated(self, fn, args, item: tuple[str, str], dead):
+        import concurrent.futures
+        from concurrent.futures.process import BrokenProcessPool
+
+        with concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=self._context()) as one:
+            try:
+                return one.submit(fn, *args, [item]).result()[0]
+            except BrokenProcessPool:
+                return dead(item[1]) if dead is not None else None
+
+    @staticmethod
+    def _context():
+        import multiprocessing
+
+        methods = multiprocessing.get_all_start_methods()
+        return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
 
     def close(self) -> None:
         if self.executor is not None:
@@ -622,8 +667,16 @@ def _write_fixed(loaded: LoadedFile, data: bytes, root: Path) -> str | None:
     try:
         write_atomic(target, data)
     except OSError as exc:
-        return f"{what}: cannot write it ({exc.strerror or exc}; is its directory writable?)"
+        return f"{what}: cannot write it ({exc.strerror or exc}{_write_hint(exc)})"
     return None
+
+
+def _write_hint(exc: OSError) -> str:
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return "; the disk or quota is full: free space and run again"
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "; is its directory writable?"
+    return ""
 
 
 def _fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, engine: Engine,
@@ -788,7 +841,7 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
         light = [i for i in todo if i not in heavy_set]
         if jobs > 1 and len(heavy) > PARALLEL_THRESHOLD:
             heavy_results = pool.map_chunks(_analyze_many, [(analyzable[i].text, analyzable[i].display)
-                                                            for i in heavy], project)
+                                                            for i in heavy], project, dead=_died)
             light_results = _analyze_many(project, [(analyzable[i].text, analyzable[i].display)
                                                     for i in light], engine)
             by_position = dict(zip(heavy, heavy_results)) | dict(zip(light, light_results))

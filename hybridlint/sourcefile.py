@@ -8,6 +8,7 @@ with :func:`encode` gives byte-identical output wherever nothing was edited.
 from __future__ import annotations
 
 import codecs
+import errno
 import os
 import re
 import tempfile
@@ -110,6 +111,71 @@ def encode(source: SourceFile, text: str) -> bytes:
     return _UTF8_BOM + data if source.bom else data
 
 
+def _unnamed_file(directory: str, data: bytes) -> tuple[int | None, str | None]:
+    """Write ``data`` to a new file in ``directory``: (fd, None) for an unnamed O_TMPFILE file
+    (Linux: a kill while writing leaves nothing behind), else (None, name of a temp file)."""
+    flag = getattr(os, "O_TMPFILE", None)
+    if flag is not None:
+        try:
+            fd = os.open(directory, flag | os.O_WRONLY, 0o600)
+        except OSError:
+            fd = None       # a file system without O_TMPFILE: fall back to a named temp file
+        if fd is not None:
+            try:
+                _write_all(fd, data)
+            except BaseException:
+                os.close(fd)
+                raise
+            return fd, None
+    return None, _named_temp(directory, data)
+
+
+def _named_temp(directory: str, data: bytes) -> str:
+    fd, tmp = tempfile.mkstemp(prefix=".hybridlint-", suffix=".tmp", dir=directory)
+    try:
+        _write_all(fd, data)
+    except BaseException:
+        os.close(fd)
+        os.unlink(tmp)
+        raise
+    os.close(fd)
+    return tmp
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+    os.fsync(fd)
+
+
+def _link_unnamed(fd: int, directory: str) -> str | None:
+    """A name for an O_TMPFILE file, or None where the system will not give one."""
+    # linkat(AT_SYMLINK_FOLLOW) on /proc/self/fd/N names an O_TMPFILE file; os.link uses
+    # linkat with that flag only when given a src_dir_fd (plain link() gives EXDEV here)
+    try:
+        procfd = os.open("/proc/self/fd", os.O_RDONLY)
+    except OSError:
+        os.close(fd)
+        return None
+    try:
+        for _ in range(100):
+            tmp = os.path.join(directory, f".hybridlint-{os.getpid()}-{os.urandom(4).hex()}.tmp")
+            try:
+                os.link(str(fd), tmp, src_dir_fd=procfd, follow_symlinks=True)
+                return tmp
+            except FileExistsError:
+                continue
+            except OSError as exc:
+                if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+                    raise
+                return None
+        return None
+    finally:
+        os.close(procfd)
+        os.close(fd)
+
+
 def write_atomic(path: str | os.PathLike, data: bytes) -> None:
     """Replace ``path`` with ``data`` so a crash leaves either the old or the new file, never half.
 
@@ -137,12 +203,13 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask
-    fd, tmp = tempfile.mkstemp(prefix=".hybridlint-", suffix=".tmp", dir=directory)
+    fd, tmp = _unnamed_file(directory, data)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+        if fd is not None:
+            # the data is on disk under no name: give it one only now, for the rename
+            tmp = _link_unnamed(fd, directory)
+            if tmp is None:         # no /proc, or linkat refused: the portable way
+                tmp = _named_temp(directory, data)
         if info is not None and hasattr(os, "chown"):
             try:
                 os.chown(tmp, info.st_uid, info.st_gid)
@@ -151,10 +218,11 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
         os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
         raise
 
 

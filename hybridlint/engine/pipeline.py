@@ -69,8 +69,29 @@ def analyze(source: str, path: str, project: ProjectIndex | None = None, *,
     return _analyze(source, path, project, rules)
 
 
+# Data, not code: parsing megabytes of literals costs seconds and gigabytes (a 5 MB one-line
+# list: 5 s, 2.4 GB in the stdlib parser alone), so such files get a HYB000 instead.
+MAX_SOURCE_CHARS = 4_000_000
+MAX_LINE_CHARS = 100_000
+
+
+def _too_large(source: str) -> "tuple[int, str] | None":
+    if len(source) > MAX_SOURCE_CHARS:
+        return 1, f"{len(source):,} characters (over {MAX_SOURCE_CHARS:,})"
+    if len(source) > MAX_LINE_CHARS:
+        for number, line in enumerate(source.splitlines(), 1):
+            if len(line) > MAX_LINE_CHARS:
+                return number, f"line {number} is {len(line):,} characters long (over {MAX_LINE_CHARS:,})"
+    return None
+
+
 def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterable[type] | None,
              ) -> list[Diagnostic]:
+    large = _too_large(source)
+    if large is not None:
+        return [_hyb000(path, large[0], 1, f"file too large to analyze: {large[1]}; it looks like "
+                                           "data rather than code. Move the data to a data file "
+                                           "or exclude this file")]
     tree = _parse_ast(source, path)
     if isinstance(tree, Diagnostic):
         return [tree]
@@ -110,6 +131,12 @@ def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, 
     reduction = reduce_source(source, tree, index, project, blank_methods)
     if reduction is None:
         return []
+    too_complex = _too_complex(reduction.kept, reduction.text)
+    if too_complex is not None:
+        line, what = too_complex
+        return [_hyb000(path, line, 1, f"file too complex to analyze: {what}; hybridlint's parser "
+                                       "(libcst) would overflow its stack on it. Split the expression "
+                                       "up, or exclude this file")]
     try:
         module = _parse_module(reduction.text)
     except cst.ParserSyntaxError as exc:
@@ -120,6 +147,37 @@ def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, 
     except (RecursionError, MemoryError, ValueError, TypeError) as exc:
         return [_hyb000(path, 1, 1, f"cannot parse this file ({type(exc).__name__}: {exc})")]
     return _analyze_module(module, source, path, index, project, reduction.kept, reduction.blanked, rules)
+
+
+# libcst's native parser recurses per operand of an `and`/`or`/comparison chain and per level of
+# nesting (a flat `x and x and ...` of ~8000 operands or `x + x + ...` of ~20000 kills the
+# process with SIGSEGV); these bounds stay well below that.
+MAX_NESTING = 1000
+MAX_OPERANDS = 1500
+# Statements shorter than this cannot reach the bounds: only long ones are walked (speed).
+_SUSPECT_CHARS = 8000
+
+
+def _too_complex(stmts: list[ast.stmt], source: str) -> "tuple[int, str] | None":
+    """(line, what) of the first construct over the bounds in ``stmts``, else None."""
+    lines: list[str] | None = None
+    for stmt in stmts:
+        end = getattr(stmt, "end_lineno", None) or stmt.lineno
+        if lines is None:
+            lines = source.splitlines()
+        if sum(len(line) for line in lines[stmt.lineno - 1:end]) < _SUSPECT_CHARS:
+            continue
+        stack: list[tuple[ast.AST, int]] = [(stmt, 0)]
+        while stack:
+            node, depth = stack.pop()
+            if depth > MAX_NESTING:
+                return getattr(node, "lineno", stmt.lineno), f"expressions nested {MAX_NESTING}+ levels deep"
+            if isinstance(node, ast.BoolOp) and len(node.values) > MAX_OPERANDS:
+                return node.lineno, f"an `and`/`or` chain of {len(node.values)} operands"
+            if isinstance(node, ast.Compare) and len(node.comparators) > MAX_OPERANDS:
+                return node.lineno, f"a comparison chain of {len(node.comparators) + 1} operands"
+            stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
+    return None
 
 
 def _no_validation(self) -> None:

@@ -231,3 +231,29 @@ def test_cross_file_change_invalidates_dependents(project, cli):
     project.write("pkg/base.py", "from mxnet import gluon\n\nclass Base(gluon.Block):\n    pass\n")
     second = cli("check", "--cache-dir", ".c", "--select", "HYB001", "--output-format", "concise")
     assert "pkg/a.py" not in second.out, second
+
+
+def test_a_worker_that_dies_costs_only_its_own_file(project, fake, cli, monkeypatch):
+    """A crash in native code (SIGSEGV) in one worker: HYB000 for that file, findings for all
+    the others, not a broken run."""
+    import os
+    import signal
+
+    engine = fake.make_engine()
+    real = engine.analyze
+
+    def analyze(source, path, project=None):
+        if "crash" in path:
+            os.kill(os.getpid(), signal.SIGSEGV)
+        return real(source, path, project)
+
+    engine.analyze = analyze
+    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(runner, "_WORKER_ENGINE", engine)
+    for i in range(40):
+        project.write(f"m{i:02d}.py", BAD)
+    project.write("crash.py", BAD)
+    result = cli("check", "--no-cache", "--jobs", "2", "--output-format", "concise")
+    assert result.rc == 2           # an internal failure, as for any HYB000 internal error
+    assert result.out.count("HYB001") == 40, result.out
+    assert "crash.py:1:1: HYB000" in result.out and "died" in result.out

@@ -91,3 +91,17 @@ def test_no_config_gives_defaults_rooted_at_cwd(tmp_path):
     config = discover_config(["."], cwd=tmp_path)
     assert config.path is None and config.root == tmp_path and config.select is None
     assert ".venv" in config.all_excludes and "__pycache__" in config.all_excludes
+
+
+@pytest.mark.parametrize("key,value", [
+    ("exclude", '["[z-a].py"]'),
+    ("extend-exclude", '["gen/[9-0]*"]'),
+    ("per-file-ignores", '{"[z-a]/*" = ["HYB001"]}'),
+])
+def test_an_invalid_glob_is_a_config_error_naming_it(tmp_path, key, value):
+    from hybridlint.config import ConfigError, load_config
+
+    path = tmp_path / "pyproject.toml"
+    path.write_text(f"[tool.hybridlint]\n{key} = {value}\n")
+    with pytest.raises(ConfigError, match=rf"`{key}`.*invalid glob"):
+        load_config(path)
