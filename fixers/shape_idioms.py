@@ -56,7 +56,7 @@ class ShapeIdioms(Fixer):
                 applicability="safe"),
         Example(_module("return x.reshape(x.shape[0], -1)"), _module("return x.reshape((0, -1))"),
                 shapes=[[(2, 3, 4)], [(3, 1)]], applicability="safe"),
-        Example(_module("return x.reshape((-3, x.shape[2]))"), None, reason=_NO_FIX,
+        Example(_module("return x.reshape((-3, x.shape[1]))"), None, reason="cannot be placed",
                 shapes=[[(2, 3, 4)]]),
         Example(_module("n = x.shape[0]\nreturn x / n"), None, reason=_NO_FIX),
     ]

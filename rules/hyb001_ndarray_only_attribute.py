@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.fixers import Refusal
+from hybridlint.fixers.reshape_codes import NOT_A_RESHAPE_TARGET, ReshapeCodes
 from hybridlint.fixers.shape_idioms import ShapeIdioms
 from hybridlint.fixers.transpose_attribute import TransposeAttribute
 from hybridlint.rule import Invalid, Rule
@@ -289,7 +290,13 @@ class NDArrayOnlyAttribute(Rule):
         if attr == "T":
             proposal = TransposeAttribute.offer(self.ctx, node)
         elif attr == "shape":
-            proposal = ShapeIdioms.offer(self.ctx, node)
+            # a whole reshape target of the tensor's own dimensions first (one fix for all of
+            # its `.shape` reads), then the single-idiom rewrites
+            proposal = ReshapeCodes.offer(self.ctx, node)
+            if isinstance(proposal, Refusal):
+                idiom = ShapeIdioms.offer(self.ctx, node)
+                if not isinstance(idiom, Refusal) or proposal.reason == NOT_A_RESHAPE_TARGET:
+                    proposal = idiom
         fix = None
         if isinstance(proposal, Refusal):
             advice += proposal.note()

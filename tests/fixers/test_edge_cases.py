@@ -146,10 +146,16 @@ def test_several_shape_reads_in_one_reshape_are_fixed_together():
     same_eager(before, after, (2, 3, 2, 2))
 
 
-def test_shape_code_not_offered_after_a_special_code():
-    src = module("return x.reshape((-3, x.shape[2]))")
+def test_shape_code_follows_the_cursor_after_a_special_code():
+    # -3 moves MXNet's cursor by two: x.shape[2] is then under it
+    before = module("return x.reshape((-3, x.shape[2]))")
+    after = fix_source(before)
+    assert after.endswith("return x.reshape((-3, 0))\n")
+    same_eager(before, after, (2, 3, 4))
+    # ...and x.shape[1] is not, so nothing is offered
+    src = module("return x.reshape((-3, x.shape[1]))")
     assert fix_source(src) == src
-    assert any("no known shape-free rewrite" in m for m in messages(src, "HYB001"))
+    assert any("cannot be placed" in m for m in messages(src, "HYB001"))
 
 
 def test_constant_array_into_existing_signature_with_defaults_and_no_init():

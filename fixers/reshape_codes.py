@@ -1,0 +1,279 @@
+"""HYB001 fixer: a reshape target built from the input's own dimensions -> MXNet reshape codes.
+
+``x.reshape((x.shape[0], x.shape[1] * x.shape[2], -1))`` -> ``x.reshape((0, -3, -1))``,
+``F.reshape(x, shape=(-1,) + x.shape[2:])`` -> ``F.reshape(x, shape=(-1, -2))``... The solver
+walks the target the way MXNet's Reshape walks the input (``runtime/ops/tensor.py``
+``reshape_target``): code 0 copies the input dimension under the cursor and moves it by one,
+-3 merges the two under it, -2 copies all that are left, and any other entry (a literal, -1, a
+python value) moves it by one.  An entry ``x.shape[i]`` becomes 0 only when the cursor is at
+``i``; anything the walk cannot place refuses the whole rewrite.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, make_fix
+from ._util import int_literal, kwarg
+
+_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+NOT_A_RESHAPE_TARGET = "this `.shape` is not part of a reshape of the same tensor"
+
+
+def _module(body: str) -> str:
+    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+# entry kinds of a flattened reshape target
+DIM, MERGE, REST, HEAD, OTHER, LITERAL = "dim", "merge", "rest", "head", "other", "literal"
+
+
+def solve(entries: list[tuple]) -> list[str] | None:
+    """Reshape codes for ``entries``; None when they cannot be placed.
+
+    Entries: (DIM, i) for ``x.shape[i]``; (MERGE, i) for ``x.shape[i] * x.shape[i + 1]``;
+    (REST, k) for ``*x.shape[k:]``; (HEAD, k) for ``*x.shape[:k]``; (LITERAL, v, text) for an
+    int literal; (OTHER, text) for a python value.
+
+    Two cursors are followed: ``new`` walks the codes emitted, ``orig`` walks the numbers the
+    original code hands to Reshape (a read dimension is one positive number there). An entry
+    kept as written that reads the cursor (the codes 0, -2, -3, or a python value that might be
+    one) keeps its meaning only where the two cursors agree; after a python value the cursors
+    are no longer known, so everything after it must stay as written.
+    """
+    out: list[str] = []
+    new = orig = 0
+    frozen = False
+    last = len(entries) - 1
+    for i, entry in enumerate(entries):
+        kind = entry[0]
+        if frozen and kind in (DIM, MERGE, HEAD, REST):
+            return None
+        if kind == DIM:
+            if entry[1] != new:
+                return None
+            out.append("0")
+            new, orig = new + 1, orig + 1
+        elif kind == MERGE:
+            if entry[1] != new:
+                return None
+            out.append("-3")
+            new, orig = new + 2, orig + 1
+        elif kind == HEAD:
+            if new != 0:
+                return None
+            out.extend(["0"] * entry[1])
+            new, orig = new + entry[1], orig + entry[1]
+        elif kind == REST:
+            if entry[1] != new or i != last:
+                return None
+            out.append("-2")
+        elif kind == LITERAL:
+            value, text = entry[1], entry[2]
+            if value >= 1 or value == -1:        # sets or infers one dimension: reads nothing
+                new, orig = new + 1, orig + 1
+            elif value in (0, -2, -3):
+                if orig != new or (value == -2 and i != last):
+                    return None
+                step = 2 if value == -3 else 1
+                new, orig = new + step, orig + step
+            else:
+                return None                      # -4 reads the entries after it
+            out.append(text)
+        else:
+            if orig != new:
+                return None
+            out.append(entry[1])
+            new, orig = new + 1, orig + 1
+            frozen = True
+    return out
+
+
+class ReshapeCodes(Fixer):
+    code = "HYB001"
+    name = "reshape-codes"
+    applicability = "safe"
+    description = """
+    Rewrites a reshape target built from the reshaped tensor's own dimensions into MXNet reshape
+    codes, the way Reshape reads them: `x.shape[i]` under the cursor -> `0`, `x.shape[i] *
+    x.shape[i+1]` -> `-3` (merge two), a trailing `*x.shape[k:]` or `+ x.shape[k:]` -> `-2` (the
+    rest), a leading `*x.shape[:k]` -> `0` k times; literals and -1 stay. Safe: the codes give
+    the shape the original computed, for every input (a python value after a -3/-2 could be a 0
+    code at run time, so such targets are refused). Only for a reshape of the same tensor whose
+    dimensions are read.
+    """
+    EXAMPLES = [
+        Example(_module("return x.reshape((x.shape[0], x.shape[1] * x.shape[2], -1))"),
+                _module("return x.reshape((0, -3, -1))"), shapes=[[(2, 3, 4, 5)], [(1, 2, 2, 3)]]),
+        Example(_module("return F.reshape(x, shape=x.shape[:2] + (-1,))"),
+                _module("return F.reshape(x, shape=(0, 0, -1))"), shapes=[[(2, 3, 4, 5)], [(3, 1, 2)]]),
+        Example(_module("return x.reshape((x.shape[0], 0, -1, x.shape[3]))"),
+                _module("return x.reshape((0, 0, -1, 0))"), shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 1)]]),
+        # `-1` then the rest from dimension 2: the -1 would consume dimension 0 alone
+        Example(_module("return F.reshape(x, shape=(-1,) + x.shape[2:])"), None,
+                reason="cannot be placed", shapes=[[(2, 3, 4, 5)]]),
+        Example(_module("y = F.relu(x)\nreturn y.reshape((*y.shape[:2], -1))"),
+                _module("y = F.relu(x)\nreturn y.reshape((0, 0, -1))"), shapes=[[(2, 3, 4, 5)], [(2, 2, 3)]]),
+        Example(_module("return x.reshape((x.shape[0] * x.shape[1], *x.shape[2:]))"),
+                _module("return x.reshape((-3, -2))"), shapes=[[(2, 3, 4)], [(2, 3, 4, 5)]]),
+        Example(_module("return x.reshape(shape=[1, x.shape[0] * x.shape[1], -1])"),
+                None, reason="cannot be placed", shapes=[[(2, 3, 4)]]),
+        # another tensor's dimensions: left to the other fixers (none applies here)
+        Example(_module("y = F.relu(x)\nreturn y.reshape((x.shape[0], -1))"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
+    ]
+
+    @staticmethod
+    def receivers(node: cst.Attribute):
+        return (node.value,)
+
+    @classmethod
+    def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
+        if not isinstance(node.value, cst.Name):
+            return Refusal(NOT_A_RESHAPE_TARGET)
+        x = node.value.value
+        target, holder = _enclosing_target(ctx, node)
+        if target is None:
+            return Refusal(NOT_A_RESHAPE_TARGET)
+        call = ctx.parent(holder)
+        if not (isinstance(call, cst.Call) and _reshape_of(ctx, call, holder, x)):
+            return Refusal(NOT_A_RESHAPE_TARGET)
+        entries = _flatten(ctx, target, x)
+        if entries is None:
+            return Refusal("the reshape target mixes `.shape` with constructs the solver does not read")
+        codes = solve(entries)
+        if codes is None:
+            return Refusal("the dimensions it reads cannot be placed as reshape codes (a dimension "
+                           "away from the cursor of MXNet's Reshape)")
+        inner = ", ".join(codes) + ("," if len(codes) == 1 else "")
+        if isinstance(target, cst.List):
+            text = "[" + ", ".join(codes) + "]"
+        elif getattr(target, "lpar", None):
+            text = inner         # (the span of a parenthesized node excludes its parentheses)
+        else:
+            text = "(" + inner + ")"
+        return make_fix(ctx, [(target, text)], "safe", f"use reshape codes ({inner})")
+
+
+def _enclosing_target(ctx, node: cst.CSTNode):
+    """(the outermost tuple/list/concatenation holding ``node`` below a call argument, that Arg)."""
+    cur = node
+    target = None
+    while True:
+        parent = ctx.parent(cur)
+        if parent is None:
+            return None, None
+        if isinstance(parent, cst.Arg):
+            return target, parent
+        if isinstance(parent, (cst.Tuple, cst.List)) or (
+                isinstance(parent, cst.BinaryOperation) and isinstance(parent.operator, cst.Add)):
+            target = parent
+        elif not isinstance(parent, (cst.Subscript, cst.SubscriptElement, cst.Index, cst.Slice,
+                                     cst.BinaryOperation, cst.Element, cst.StarredElement)):
+            return None, None
+        cur = parent
+
+
+def _is_shape_slice(node) -> bool:
+    return (isinstance(node, cst.Subscript) and isinstance(node.value, cst.Attribute)
+            and node.value.attr.value == "shape")
+
+
+def _shape_index(node, x: str):
+    """i of ``x.shape[i]`` (non-negative literal), else None."""
+    if (isinstance(node, cst.Subscript) and len(node.slice) == 1
+            and isinstance(node.slice[0].slice, cst.Index) and _is_shape_of(node.value, x)):
+        i = int_literal(node.slice[0].slice.value)
+        return i if i is not None and i >= 0 else None
+    return None
+
+
+def _shape_slice(node, x: str):
+    """("rest", k) for ``x.shape[k:]``, ("head", k) for ``x.shape[:k]``, else None."""
+    if not (isinstance(node, cst.Subscript) and len(node.slice) == 1
+            and isinstance(node.slice[0].slice, cst.Slice) and _is_shape_of(node.value, x)):
+        return None
+    sl = node.slice[0].slice
+    if sl.step is not None:
+        return None
+    lo = int_literal(sl.lower) if sl.lower is not None else 0
+    hi = int_literal(sl.upper) if sl.upper is not None else None
+    if lo is None or lo < 0:
+        return None
+    if sl.upper is None:
+        return (REST, lo)
+    if lo == 0 and hi is not None and hi >= 0:
+        return (HEAD, hi)
+    return None
+
+
+def _is_shape_of(node, x: str) -> bool:
+    return (isinstance(node, cst.Attribute) and node.attr.value == "shape"
+            and isinstance(node.value, cst.Name) and node.value.value == x)
+
+
+def _mentions_shape(ctx, node) -> bool:
+    return ".shape" in ctx.code_for(node)
+
+
+def _flatten(ctx, node, x: str) -> list[tuple] | None:
+    if isinstance(node, (cst.Tuple, cst.List)):
+        out: list[tuple] = []
+        for e in node.elements:
+            if isinstance(e, cst.StarredElement):
+                got = _shape_slice(e.value, x)
+                if got is None:
+                    return None
+                out.append(got)
+                continue
+            entry = _entry(ctx, e.value, x)
+            if entry is None:
+                return None
+            out.append(entry)
+        return out
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
+        left = _flatten(ctx, node.left, x)
+        if left is None:
+            return None
+        sl = _shape_slice(node.right, x)
+        if sl is not None:
+            return left + [sl]
+        right = _flatten(ctx, node.right, x)
+        return None if right is None else left + right
+    sl = _shape_slice(node, x)
+    return [sl] if sl is not None else None
+
+
+def _entry(ctx, value, x: str) -> tuple | None:
+    i = _shape_index(value, x)
+    if i is not None:
+        return (DIM, i)
+    if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Multiply):
+        a, b = _shape_index(value.left, x), _shape_index(value.right, x)
+        if a is not None and b is not None and b == a + 1:
+            return (MERGE, a)
+        return None
+    v = int_literal(value)
+    if v is not None:
+        return (LITERAL, v, ctx.code_for(value).strip())
+    if _mentions_shape(ctx, value):
+        return None
+    return (OTHER, " ".join(ctx.code_for(value).split()))
+
+
+def _reshape_of(ctx, call: cst.Call, holder: cst.Arg, x: str) -> bool:
+    """``x.reshape(target)`` / ``x.reshape(shape=target)`` / ``F.reshape(x, target)``."""
+    rev = kwarg(call, "reverse")
+    if rev is not None and not (isinstance(rev, cst.Name) and rev.value == "False"):
+        return False
+    func = call.func
+    shape_kw = holder.keyword is not None and holder.keyword.value == "shape"
+    if isinstance(func, cst.Attribute) and func.attr.value == "reshape":
+        if isinstance(func.value, cst.Name) and func.value.value == x:
+            return shape_kw or (holder.keyword is None and len(call.args) == 1 and call.args[0] is holder)
+    if ctx.f_path(func) == ("reshape",) and call.args and call.args[0].keyword is None:
+        data = call.args[0].value
+        if isinstance(data, cst.Name) and data.value == x:
+            return shape_kw or (holder.keyword is None and len(call.args) > 1 and call.args[1] is holder)
+    return False
