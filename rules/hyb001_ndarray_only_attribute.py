@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.fixers import Refusal
+from hybridlint.fixers.arange_like import ArangeLike
 from hybridlint.fixers.reshape_codes import NOT_A_RESHAPE_TARGET, ReshapeCodes
 from hybridlint.fixers.shape_idioms import ShapeIdioms
 from hybridlint.fixers.transpose_attribute import TransposeAttribute
@@ -297,6 +298,10 @@ class NDArrayOnlyAttribute(Rule):
                 idiom = ShapeIdioms.offer(self.ctx, node)
                 if not isinstance(idiom, Refusal) or proposal.reason == NOT_A_RESHAPE_TARGET:
                     proposal = idiom
+            if isinstance(proposal, Refusal):
+                arange = ArangeLike.offer(self.ctx, node)
+                if not isinstance(arange, Refusal):
+                    proposal = arange
         fix = None
         if isinstance(proposal, Refusal):
             advice += proposal.note()
