@@ -109,3 +109,22 @@ def line_end(source: str, offset: int) -> int:
         if ch == "\r":
             return i + 2 if source.startswith("\r\n", i) else i + 1
     return len(source)
+
+
+def reshapes(ctx, call: cst.Call, holder: cst.Arg, x: str) -> bool:
+    """``call`` reshapes the tensor named ``x`` with ``holder`` as its target shape:
+    ``x.reshape(t)`` / ``x.reshape(shape=t)`` / ``F.reshape(x, t)`` / ``F.reshape(x, shape=t)``
+    (not ``reverse=True``, which reads the codes from the right)."""
+    rev = kwarg(call, "reverse")
+    if rev is not None and not (isinstance(rev, cst.Name) and rev.value == "False"):
+        return False
+    func = call.func
+    shape_kw = holder.keyword is not None and holder.keyword.value == "shape"
+    if isinstance(func, cst.Attribute) and func.attr.value == "reshape":
+        if isinstance(func.value, cst.Name) and func.value.value == x:
+            return shape_kw or (holder.keyword is None and call.args[0] is holder)
+    if ctx.f_path(func) == ("reshape",) and call.args and call.args[0].keyword is None:
+        data = call.args[0].value
+        if isinstance(data, cst.Name) and data.value == x:
+            return shape_kw or (holder.keyword is None and len(call.args) > 1 and call.args[1] is holder)
+    return False

@@ -15,7 +15,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, make_fix
-from ._util import int_literal, kwarg
+from ._util import int_literal, reshapes
 
 _HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
 NOT_A_RESHAPE_TARGET = "this `.shape` is not part of a reshape of the same tensor"
@@ -137,7 +137,7 @@ class ReshapeCodes(Fixer):
         if target is None:
             return Refusal(NOT_A_RESHAPE_TARGET)
         call = ctx.parent(holder)
-        if not (isinstance(call, cst.Call) and _reshape_of(ctx, call, holder, x)):
+        if not (isinstance(call, cst.Call) and reshapes(ctx, call, holder, x)):
             return Refusal(NOT_A_RESHAPE_TARGET)
         entries = _flatten(ctx, target, x)
         if entries is None:
@@ -260,20 +260,3 @@ def _entry(ctx, value, x: str) -> tuple | None:
     if _mentions_shape(ctx, value):
         return None
     return (OTHER, " ".join(ctx.code_for(value).split()))
-
-
-def _reshape_of(ctx, call: cst.Call, holder: cst.Arg, x: str) -> bool:
-    """``x.reshape(target)`` / ``x.reshape(shape=target)`` / ``F.reshape(x, target)``."""
-    rev = kwarg(call, "reverse")
-    if rev is not None and not (isinstance(rev, cst.Name) and rev.value == "False"):
-        return False
-    func = call.func
-    shape_kw = holder.keyword is not None and holder.keyword.value == "shape"
-    if isinstance(func, cst.Attribute) and func.attr.value == "reshape":
-        if isinstance(func.value, cst.Name) and func.value.value == x:
-            return shape_kw or (holder.keyword is None and len(call.args) == 1 and call.args[0] is holder)
-    if ctx.f_path(func) == ("reshape",) and call.args and call.args[0].keyword is None:
-        data = call.args[0].value
-        if isinstance(data, cst.Name) and data.value == x:
-            return shape_kw or (holder.keyword is None and len(call.args) > 1 and call.args[1] is holder)
-    return False

@@ -11,7 +11,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, make_fix
-from ._util import int_literal, kwarg
+from ._util import int_literal, kwarg, reshapes
 
 _HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
 _CREATORS = {"ones": "ones_like", "zeros": "zeros_like"}
@@ -147,7 +147,7 @@ class ShapeIdioms(Fixer):
                 return None
             holder = ctx.parent(seq)
             call = ctx.parent(holder) if isinstance(holder, cst.Arg) else None
-            if not isinstance(call, cst.Call) or not _reshape_of(ctx, call, holder, x):
+            if not isinstance(call, cst.Call) or not reshapes(ctx, call, holder, x):
                 return None
             entries = list(seq.elements)
         position = next(i for i, e in enumerate(entries) if e is elem)
@@ -167,20 +167,3 @@ class ShapeIdioms(Fixer):
 def _is_attr_of(node: cst.CSTNode, x: str, attrs: tuple[str, ...]) -> bool:
     return (isinstance(node, cst.Attribute) and node.attr.value in attrs
             and isinstance(node.value, cst.Name) and node.value.value == x)
-
-
-def _reshape_of(ctx, call: cst.Call, holder: cst.Arg, x: str) -> bool:
-    """``x.reshape((...))`` / ``x.reshape(shape=(...))`` / ``F.reshape(x, (...))`` with ``holder`` the shape."""
-    rev = kwarg(call, "reverse")
-    if rev is not None and not (isinstance(rev, cst.Name) and rev.value == "False"):
-        return False
-    func = call.func
-    shape_kw = holder.keyword is not None and holder.keyword.value == "shape"
-    if isinstance(func, cst.Attribute) and func.attr.value == "reshape":
-        if isinstance(func.value, cst.Name) and func.value.value == x:
-            return shape_kw or (holder.keyword is None and call.args[0] is holder)
-    if ctx.f_path(func) == ("reshape",) and call.args and call.args[0].keyword is None:
-        data = call.args[0].value
-        if isinstance(data, cst.Name) and data.value == x:
-            return shape_kw or (holder.keyword is None and len(call.args) > 1 and call.args[1] is holder)
-    return False
