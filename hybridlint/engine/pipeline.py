@@ -72,6 +72,10 @@ def analyze(source: str, path: str, project: ProjectIndex | None = None, *,
 # Data, not code: parsing megabytes of literals costs seconds and gigabytes (a 5 MB one-line
 # list: 5 s, 2.4 GB in the stdlib parser alone), so such files get a HYB000 instead.
 MAX_SOURCE_CHARS = 4_000_000
+# What libcst parses (the classes and functions that can hold hybrid code) is bounded tighter:
+# its tree takes ~350 bytes a character (1.4 MB of HybridBlocks: 480 MB). The largest module
+# of the corpus and the held-out code bases holds a tenth of this.
+MAX_PARSED_CHARS = 1_000_000
 MAX_LINE_CHARS = 100_000
 
 
@@ -131,6 +135,12 @@ def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, 
     reduction = reduce_source(source, tree, index, project, blank_methods)
     if reduction is None:
         return []
+    kept_chars = len(reduction.text) - reduction.text.count("\n")
+    if kept_chars > MAX_PARSED_CHARS:
+        return [_hyb000(path, 1, 1, f"file too large to analyze: {kept_chars:,} characters of "
+                                   f"possibly hybrid code (over {MAX_PARSED_CHARS:,}; the parser "
+                                   "needs ~350 bytes of memory a character). Split the module, "
+                                   "or exclude this file")]
     too_complex = _too_complex(reduction.kept, reduction.text)
     if too_complex is not None:
         line, what = too_complex

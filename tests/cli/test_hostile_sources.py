@@ -56,3 +56,12 @@ def test_names_an_ascii_terminal_cannot_show_are_escaped(tmp_path):
     assert proc.returncode == 1, proc.stderr
     assert "caf\\xe9 \\u2603.py:6:16: HYB001" in proc.stdout
     assert "bad\\udcffname.py:6:16: HYB001" in proc.stdout
+
+
+def test_fifty_thousand_lines_of_hybrid_blocks_are_bounded(tmp_path):
+    blocks = "".join(GOOD.replace("class N(", f"class N{i}(") for i in range(12_500))
+    (tmp_path / "big.py").write_text(blocks)
+    (tmp_path / "good.py").write_text(GOOD)
+    proc, took = _check(tmp_path, ".")
+    assert "big.py:1:1: HYB000 file too large to analyze" in proc.stdout
+    assert "good.py:6:16: HYB001" in proc.stdout and took < 20
