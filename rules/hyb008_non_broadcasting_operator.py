@@ -342,10 +342,7 @@ class NonBroadcastingOperator(Rule):
             return None
         if not (isinstance(other, cst.Name) and isinstance(data, cst.Name) and data.value == other.value):
             return None
-        axis = _kwarg(node, "axis")
-        if axis is None:
-            positional = [a for a in rest if a.keyword is None]
-            axis = positional[0].value if positional else None
+        axis = _axis_arg(node, rest)
         if axis is None:
             return (("reduced", "all"), "is reduced to shape (1,)")
         axis_src = " ".join(self.ctx.code_for(axis).split())
@@ -389,23 +386,27 @@ class NonBroadcastingOperator(Rule):
         if op in _REDUCTIONS:
             keep = _kwarg(call, "keepdims")
             if isinstance(keep, cst.Name) and keep.value == "True":
-                axis = _kwarg(call, "axis")
-                if axis is None and op != "pick":
-                    positional = [a for a in rest if a.keyword is None]
-                    axis = positional[0].value if positional else None
+                # (pick's second positional argument is the index, not an axis)
+                axis = _kwarg(call, "axis") if op == "pick" else _axis_arg(call, rest)
                 axis_src = self.ctx.code_for(axis).strip() if axis is not None else "all"
                 return (("keepdims", axis_src), f"is reduced with keepdims=True (axis {axis_src})")
             return None
         if op == "expand_dims":
-            axis = _kwarg(call, "axis")
-            if axis is None:
-                positional = [a for a in rest if a.keyword is None]
-                axis = positional[0].value if positional else None
+            axis = _axis_arg(call, rest)
             axis_src = self.ctx.code_for(axis).strip() if axis is not None else "?"
             return (("expand_dims", axis_src), f"has an extra axis from expand_dims(axis={axis_src})")
         if op in _SHAPE_PRESERVING and data is not None:
             return self._evidence_of(data, depth + 1)
         return None
+
+
+def _axis_arg(call: cst.Call, rest) -> cst.BaseExpression | None:
+    """``axis=`` of an operator call, else its first positional argument after the data."""
+    axis = _kwarg(call, "axis")
+    if axis is None:
+        positional = [a for a in rest if a.keyword is None]
+        axis = positional[0].value if positional else None
+    return axis
 
 
 def _kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.engine.walk import iter_descendants
 from hybridlint.rule import Invalid, Rule
 
 _HEAD = """\
@@ -53,17 +54,9 @@ _BUILTINS = {
 _ALL_ARGS = frozenset({"zip"})
 
 
-def _assignments(func: cst.FunctionDef):
-    """The ``Assign`` statements of a function body, nested blocks included, not nested defs."""
-    stack: list[cst.CSTNode] = [func.body]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, cst.Assign):
-            yield n
-        elif isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) or isinstance(n, cst.BaseExpression):
-            continue
-        else:
-            stack.extend(n.children)
+# statements of one function: nested functions, classes and lambdas, and expressions, are not
+# entered (an Assign is found at statement level)
+_STATEMENTS_ONLY = (cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.BaseExpression)
 
 
 class PythonProtocol(Rule):
@@ -161,24 +154,23 @@ class PythonProtocol(Rule):
                 line=7, col=24, message="custom operator"),
     ]
 
+    def begin_scope(self, scope) -> None:
+        self._custom: set[str] | None = None
+
     def _custom_names(self) -> set[str]:
         """Names bound to the output of a custom operator in the scope being walked (F.Custom
         gives one NDArray for a one-output op, or a list; the file does not say which)."""
-        scope = self.ctx.scope
-        if scope is None:
-            return set()
-        cached = getattr(self, "_custom", None)
-        if cached is not None and cached[0] is scope:
-            return cached[1]
-        names: set[str] = set()
-        if isinstance(scope.func, cst.FunctionDef):
-            for stmt in _assignments(scope.func):
-                if (len(stmt.targets) == 1 and isinstance(stmt.targets[0].target, cst.Name)
-                        and isinstance(stmt.value, cst.Call)
-                        and (self.ctx.f_path(stmt.value.func) or ("",))[-1] == "Custom"):
-                    names.add(stmt.targets[0].target.value)
-        self._custom = (scope, names)
-        return names
+        if self._custom is None:
+            self._custom = set()
+            func = self.ctx.scope.func
+            if isinstance(func, cst.FunctionDef):
+                for stmt in iter_descendants(func.body, stop=_STATEMENTS_ONLY):
+                    if (type(stmt) is cst.Assign and len(stmt.targets) == 1
+                            and isinstance(stmt.targets[0].target, cst.Name)
+                            and isinstance(stmt.value, cst.Call)
+                            and (self.ctx.f_path(stmt.value.func) or ("",))[-1] == "Custom"):
+                        self._custom.add(stmt.targets[0].target.value)
+        return self._custom
 
     def _custom_output(self, node: cst.CSTNode) -> bool:
         if isinstance(node, cst.Call):

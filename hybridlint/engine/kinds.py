@@ -16,7 +16,7 @@ import libcst as cst
 
 from .catalogue import FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
 from .guards import EAGER, SYMBOLIC, guard_of
-from .walk import children
+from .walk import children, iter_descendants
 
 if TYPE_CHECKING:  # pragma: no cover
     from .scopes import Scope
@@ -478,20 +478,23 @@ class KindInference:
         if isinstance(container, cst.Name):
             k = self.elem_env.get(container.value)
             return k if k is not None and k is not Kind.UNKNOWN else None
-        if isinstance(container, (cst.List, cst.Tuple)) and container.elements:
-            k = Kind.BOTTOM
-            for e in container.elements:
-                k = join(k, Kind.UNKNOWN if isinstance(e, cst.StarredElement) else self._kind(e.value))
+        if isinstance(container, (cst.List, cst.Tuple)):
+            k = self._join_elements(container)
             return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
         return None
+
+    def _join_elements(self, literal: cst.List | cst.Tuple) -> Kind:
+        """Join of the kinds of a list/tuple literal's elements (BOTTOM when it is empty)."""
+        k = Kind.BOTTOM
+        for e in literal.elements:
+            k = join(k, Kind.UNKNOWN if isinstance(e, cst.StarredElement) else self._kind(e.value))
+        return k
 
     def _element_kind(self, it: cst.CSTNode) -> Kind:
         if isinstance(it, cst.IfExp):
             return join(self._element_kind(it.body), self._element_kind(it.orelse))
         if isinstance(it, (cst.List, cst.Tuple)):
-            k = Kind.BOTTOM
-            for e in it.elements:
-                k = join(k, Kind.UNKNOWN if isinstance(e, cst.StarredElement) else self._kind(e.value))
+            k = self._join_elements(it)
             return k if k is not Kind.BOTTOM else Kind.UNKNOWN
         k = self._kind(it)
         if k is Kind.MULTI:
@@ -524,7 +527,6 @@ class KindInference:
 
     def return_positions(self) -> "list[Kind] | None":
         """Per-position kinds when every ``return`` gives a tuple of one length, else None."""
-        from .walk import iter_descendants
         out: list[Kind] | None = None
         for node in iter_descendants(self.scope.func.body, stop=(cst.FunctionDef, cst.Lambda, cst.ClassDef)):
             if isinstance(node, cst.Return):
@@ -547,7 +549,6 @@ class KindInference:
 
     def return_kind(self) -> Kind:
         """Join of the kinds this function returns (a tuple of tensors counts as MULTI)."""
-        from .walk import iter_descendants
         k = Kind.BOTTOM
         for node in iter_descendants(self.scope.func.body, stop=(cst.FunctionDef, cst.Lambda, cst.ClassDef)):
             if isinstance(node, cst.Return):
@@ -594,8 +595,7 @@ class KindInference:
                 elif how == "pos-of-assign":
                     return f"`{v}` is unpacked from what a helper returns"
                 elif how == "iter" or how == "elem-of-assign":
-                    src = value if how == "elem-of-assign" else value
-                    if self._kind(src) is not Kind.MULTI:
+                    if self._kind(value) is not Kind.MULTI:
                         return f"`{v}` comes out of a python container"
             return None
         if t is cst.Call:

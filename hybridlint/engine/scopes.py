@@ -298,10 +298,8 @@ class ScopeFinder:
         self.classes: list[HybridClass] = []
         self.scopes: list[Scope] = []
         self._functions: dict[str, cst.FunctionDef] = {}
-        self._returns: dict[tuple, Kind] = {}
+        self._returns: dict[tuple, tuple[Kind, list[Kind] | None]] = {}
         self._in_progress: set[tuple] = set()
-        self._positions: dict[tuple, list[Kind] | None] = {}
-        self._last_key: tuple | None = None
         self._by_name: dict[str, HybridClass] | None = None
         self._mx2 = ("npx" in source or "mx.np." in source or "import np" in source)
         self._np_module = _SET_NP.search(source) is not None
@@ -481,9 +479,10 @@ class ScopeFinder:
         (optimistic start of the fixed point)."""
         result: Kind | None = None
         for fn, owner in self._helper_targets(call, caller.scope):
-            k = self._target_return(caller, call, fn, owner)
-            if k is None:
+            summary = self._returned(caller, call, fn, owner)
+            if summary is None:
                 continue
+            k = summary[0]
             if k is Kind.BOTTOM:
                 return Kind.BOTTOM
             result = k if result is None else join(result, k)
@@ -493,29 +492,31 @@ class ScopeFinder:
         """Per-position kinds of the tuple a helper call returns (joined over overrides)."""
         out: list[Kind] | None = None
         for fn, owner in self._helper_targets(call, caller.scope):
-            if self._target_return(caller, call, fn, owner) is None:
+            summary = self._returned(caller, call, fn, owner)
+            if summary is None:
                 continue
-            positions = self._positions.get(self._last_key)
+            positions = summary[1]
             if positions is None or (out is not None and len(out) != len(positions)):
                 return None
             out = positions if out is None else [join(a, b) for a, b in zip(out, positions)]
         return out
 
-    def _target_return(self, caller: KindInference, call: cst.Call, fn: cst.FunctionDef,
-                       owner: HybridClass | None) -> Kind | None:
+    def _returned(self, caller: KindInference, call: cst.Call, fn: cst.FunctionDef,
+                  owner: HybridClass | None) -> "tuple[Kind, list[Kind] | None] | None":
+        """(kind returned, per-position kinds of a returned tuple) of one helper for this call's
+        argument kinds; None when the call does not reach ``fn`` as a helper."""
         mapped = self._call_params(fn, owner, [(caller.scope, call)], caller._kind)
         if mapped is None:
             return None
         f_name, params = mapped
         if any(k is Kind.BOTTOM for k in params.values()):
-            return Kind.BOTTOM
+            return Kind.BOTTOM, None
         key = (id(fn), f_name, tuple(sorted((n, k.value) for n, k in params.items())))
-        self._last_key = key
         done = self._returns.get(key)
         if done is not None:
             return done
         if key in self._in_progress or len(self._in_progress) > 4:
-            return Kind.UNKNOWN     # recursion: no information
+            return Kind.UNKNOWN, None     # recursion: no information
         self._in_progress.add(key)
         try:
             scope = Scope(func=fn, cls=owner, style="helper", f_name=f_name, params=dict(params))
@@ -523,13 +524,12 @@ class ScopeFinder:
                                         frozenset(owner.methods) if owner else frozenset())
             scope.kinds.oracle = self
             _refine_params(scope)
-            result = scope.kinds.return_kind()
-            self._positions[key] = scope.kinds.return_positions()
+            summary = (scope.kinds.return_kind(), scope.kinds.return_positions())
         finally:
             self._in_progress.discard(key)
             scope.kinds = None      # (a throw-away scope: no cycle left for the collector)
-        self._returns[key] = result
-        return result
+        self._returns[key] = summary
+        return summary
 
     def _helper_targets(self, call: cst.Call, scope: Scope | None,
                         ) -> list[tuple[cst.FunctionDef, HybridClass | None]]:
