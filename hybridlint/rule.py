@@ -69,10 +69,9 @@ Questions a rule asks through ``self.ctx`` (a
   truth tests, iteration, where a tuple/None/list would be legal);
   ``ctx.is_tensor(expr, loose=True)`` also accepts TENSOR_OR_NONE and
   TENSOR_OR_TUPLE (use for attributes/methods a tuple or None lacks too).
-* ``ctx.value(expr) -> Value`` (``hybridlint.engine.values``) -- ``.kind``, ``.shape`` (tuple of
-  dims: int, symbolic str, or None; None when the rank is unknown), ``.proven`` (certainly one
-  legacy tensor) and ``.why`` (why not proven, quotable in a refusal).  ``ctx.shape(expr)`` and
-  ``ctx.proven_tensor(expr)`` are shortcuts.  **Fixers rewrite only proven tensors.**
+* ``ctx.value(expr) -> Value`` (``hybridlint.engine.values``) -- ``.kind``, ``.proven``
+  (certainly one legacy tensor) and ``.why`` (why not proven, quotable in a refusal).
+  ``ctx.proven_tensor(expr)`` is a shortcut.  **Fixers rewrite only proven tensors.**
 * ``ctx.f_path(expr)`` -- for ``F.contrib.box_nms`` returns
   ``("contrib", "box_nms")``; None when ``expr`` is not rooted at F.
 * ``ctx.resolve(expr)`` -- dotted name through the file's imports:

@@ -64,15 +64,12 @@ class FileContext:
         return k.tensorish if loose else k is Kind.TENSOR
 
     def value(self, node: cst.CSTNode) -> Value:
-        """Kind, shape (where derivable) and proof for an expression of the current scope."""
+        """Kind and proof for an expression of the current scope."""
         if self.scope is None or self.scope.kinds is None:
             return UNKNOWN
         k = self.kind(node)
         why = self.scope.kinds.unproven(node)
         return Value(k, proven=why is None, why=why or "")
-
-    def shape(self, node: cst.CSTNode) -> "tuple[int | str | None, ...] | None":
-        return self.value(node).shape
 
     def proven_tensor(self, node: cst.CSTNode) -> bool:
         """True only when ``node`` is certainly one legacy tensor: what a rewrite needs."""

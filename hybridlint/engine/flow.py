@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from .guards import EAGER, SYMBOLIC, guard_of
-from .kinds import Kind, join, zipped
+from .kinds import Kind, aug_kind, join, zipped
 
 if TYPE_CHECKING:  # pragma: no cover
     from .kinds import KindInference
@@ -188,7 +188,6 @@ class _Flow:
 
     def _loop(self, s, env: Env, target=None, it=None, test=None) -> Env | None:
         entry: Env = dict(env)
-        last_end: Env | None = None
         for _ in range(_LOOP_ROUNDS):
             e = dict(entry)
             if target is not None:
@@ -197,14 +196,12 @@ class _Flow:
             if test is not None and end is not None:
                 self.uses(test, end)
             joined = _join_envs(entry, end) or entry
-            last_end = end
             if joined == entry:
                 break
             entry = joined
         after = entry
         if s.orelse is not None:
             after = self._suite(s.orelse.body, dict(after)) or after
-        del last_end
         return after
 
     # ---- simple statements ----------------------------------------------------
@@ -239,16 +236,9 @@ class _Flow:
                 return env
             env = dict(env)
             left = env.get(node.target.value)
-            right = self.inf._kind(node.value)
             if left is None:
                 return env
-            if left is Kind.CONTAINER:
-                new = Kind.CONTAINER
-            elif left.tensorish or right.tensorish:
-                new = Kind.TENSOR
-            else:
-                new = left if left is right else Kind.UNKNOWN
-            env[node.target.value] = new
+            env[node.target.value] = aug_kind(left, self.inf._kind(node.value))
             return env
         if t is cst.Del:
             env = dict(env)

@@ -136,6 +136,15 @@ def _kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
     return None
 
 
+def aug_kind(left: Kind, right: Kind) -> Kind:
+    """Kind of ``a`` after ``a op= b``, from the kinds of ``a`` and ``b`` before it."""
+    if left is Kind.CONTAINER:
+        return Kind.CONTAINER    # list += [...]
+    if left.tensorish or right.tensorish:
+        return Kind.TENSOR
+    return left if left is right else Kind.UNKNOWN
+
+
 class _Position:
     """Item ``index`` of ``count`` names unpacked from a call's result."""
     __slots__ = ("call", "index", "count")
@@ -457,11 +466,7 @@ class KindInference:
             right = self._kind(value.value)
             if left is Kind.BOTTOM:
                 return Kind.BOTTOM       # decided by the name's other bindings
-            if left is Kind.CONTAINER:
-                return Kind.CONTAINER    # list += [...]
-            if left.tensorish or right.tensorish:
-                return Kind.TENSOR
-            return left if left is right else Kind.UNKNOWN
+            return aug_kind(left, right)
         if how == "iter":
             return self._element_kind(value)
         if how == "pos-of-assign":
