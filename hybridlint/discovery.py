@@ -112,6 +112,12 @@ def _lenient(line: str) -> Pattern | None:
         return None
 
 
+def within(real_path: Path, real_root: Path) -> bool:
+    """``real_path`` is ``real_root`` or lies below it (both already resolved by realpath): where
+    discovery may take a linked file from and where ``--fix`` may write through a link."""
+    return real_path == real_root or real_root in real_path.parents
+
+
 class IgnoreFile:
     """The patterns of one ``.gitignore`` (or exclude list), relative to ``base``."""
 
@@ -230,7 +236,7 @@ class FileFinder:
             self._real_root = Path(os.path.realpath(self.root))
         if not target.exists():
             return True             # dangling: reported as unreadable, nothing to follow
-        return target.is_file() and (self._real_root in target.parents)
+        return target.is_file() and within(target, self._real_root)
 
     def walk(self, directory: Path, discovery: Discovery) -> None:
         """Depth-first, iteratively (no recursion limit on deep trees), sorted by name."""

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
 from .diagnostics import Diagnostic, Edit
-from .discovery import IgnoreFile
+from .discovery import IgnoreFile, within
 from .notebook import Notebook, NotebookError, parse_notebook
 from .sourcefile import DecodeError, SourceFile, apply_edits, decode, decode_text, encode, split_lines, write_atomic
 
@@ -638,8 +638,7 @@ def _outside_project(path: str, root: Path) -> Path | None:
     target = Path(os.path.realpath(path))
     if target == Path(os.path.abspath(path)):
         return None                     # no link on the way: the user named this very file
-    real_root = Path(os.path.realpath(root))
-    return None if target == real_root or real_root in target.parents else target
+    return None if within(target, Path(os.path.realpath(root))) else target
 
 
 def _write_fixed(loaded: LoadedFile, data: bytes, root: Path) -> str | None:

@@ -72,6 +72,7 @@ class Graph:
         self.nodes = nodes
         self.heads = heads
         self.var_indices = [n.index for n in nodes if n.op is None]
+        self._declared_ok: set[int] = set()   # input-less nodes whose attribute sizes passed
         self.input_names = [nodes[i].name for i in self.var_indices]
         aux = set()
         for n in nodes:
@@ -315,14 +316,16 @@ class Graph:
         # MXNet refuses elemwise ops on different shapes at run time too; numpy would broadcast
         if n.op.name in _NON_BROADCAST:
             self._out_shapes(n, [tuple(a.shape) for a in args])
-        elif not args:
-            # sized by the model file alone (`_zeros` with a shape attribute): bound it first
+        elif not args and n.index not in self._declared_ok:
+            # sized by the model file alone (`_zeros` with a shape attribute): bound it first,
+            # once (attributes do not change between runs)
             for k, shape in enumerate(self._out_shapes(n, [])):
                 try:
                     check_output(n.name, n.op.name, k, shape, n.attrs.get("dtype") or "float32",
                                  declared=True)
                 except ModelSizeError as e:
                     raise GraphError(str(e)) from None
+            self._declared_ok.add(n.index)
 
     def _last_use(self):
         cached = getattr(self, "_last_use_cache", None)

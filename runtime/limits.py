@@ -6,7 +6,7 @@ the machine's memory, take it.  An op with no tensor input (``_zeros``, ``_full`
 random samplers) is sized by the file alone and gets the tighter bound; any other output is
 sized by the inputs fed and gets the looser one.  Both can be raised through the environment
 for genuinely huge models.  ``.params`` readers check declared sizes against the bytes present
-(params_io.py); ``.npz`` members against :data:`MAX_DECLARED_BYTES` and their compression ratio.
+(params_io.py); ``.npz`` members against :data:`MAX_ARRAY_BYTES` and their compression ratio.
 """
 from __future__ import annotations
 
