@@ -82,7 +82,7 @@ class ArangeLike(Fixer):
         dtype = None
         for other in call.args:
             key = other.keyword.value if other.keyword is not None else None
-            if other is arg or other in positional or key in ("start", "stop"):
+            if other is arg or any(other is p for p in positional) or key in ("start", "stop"):
                 continue
             if key == "dtype":
                 dtype = ctx.code_for(other.value)

@@ -175,11 +175,6 @@ def _enclosing_target(ctx, node: cst.CSTNode):
         cur = parent
 
 
-def _is_shape_slice(node) -> bool:
-    return (isinstance(node, cst.Subscript) and isinstance(node.value, cst.Attribute)
-            and node.value.attr.value == "shape")
-
-
 def _shape_index(node, x: str):
     """i of ``x.shape[i]`` (non-negative literal), else None."""
     if (isinstance(node, cst.Subscript) and len(node.slice) == 1
