@@ -6,6 +6,7 @@ import libcst as cst
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.arange_like import ArangeLike
 from hybridlint.fixers.reshape_codes import NOT_A_RESHAPE_TARGET, ReshapeCodes
+from hybridlint.fixers.shape_flow import NO_USE_REWRITE, ShapeUses
 from hybridlint.fixers.shape_idioms import ShapeIdioms
 from hybridlint.fixers.transpose_attribute import TransposeAttribute
 from hybridlint.rule import Invalid, Rule
@@ -302,6 +303,12 @@ class NDArrayOnlyAttribute(Rule):
                 arange = ArangeLike.offer(self.ctx, node)
                 if not isinstance(arange, Refusal):
                     proposal = arange
+            if isinstance(proposal, Refusal):
+                # follow the sizes to their uses (names included) on symbolic shapes
+                flow = ShapeUses.offer(self.ctx, node)
+                if not isinstance(flow, Refusal) or proposal.reason in (
+                        NOT_A_RESHAPE_TARGET, NO_USE_REWRITE) or flow.reason != NO_USE_REWRITE:
+                    proposal = flow
         fix = None
         if isinstance(proposal, Refusal):
             advice += proposal.note()

@@ -1,0 +1,792 @@
+"""Symbolic shapes of the tensors of one function body: what the shape fixers prove rewrites with.
+
+A dimension is a :class:`Dim`, a monomial ``coef * a1^e1 * a2^e2 ...`` over atoms.  An atom is
+either one unknown dimension of one tensor *value* (``"\\0<n>:<axis>"``; a rebinding of a name
+makes a new value) or a python expression that hybrid code can still evaluate (``r``,
+``self._units``).  Two dims are equal only when their monomials are identical, so anything the
+walk does not understand stays distinct and every rewrite built on an equality is sound.
+
+:func:`shape_env` walks a function body in statement order (straight-line code; names bound
+inside ``if``/``for``/``while``/``try`` are forgotten after it) and answers, for any node, the
+:class:`Env` that holds there: tensor names -> :class:`Shape`, python names bound from shapes
+(``b, c, h, w = x.shape``) -> Dim.
+
+Pure libcst: the lint path imports it.
+"""
+from __future__ import annotations
+
+import itertools
+import weakref
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+import libcst as cst
+
+from ._util import int_literal, kwarg
+
+TENSOR_ATOM = "\0"
+
+# F operators and fluent methods whose output has the shape of their (first) input
+_SAME_SHAPE = frozenset({
+    "relu", "sigmoid", "tanh", "exp", "log", "sqrt", "square", "abs", "negative", "softmax",
+    "log_softmax", "Activation", "LeakyReLU", "Dropout", "clip", "softsign", "erf", "sign",
+    "cast", "astype", "BatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "identity",
+    "stop_gradient", "BlockGrad", "zeros_like", "ones_like", "round", "floor", "ceil", "reciprocal",
+    "rsqrt", "cos", "sin", "gelu", "copy", "softplus", "elemwise_add", "elemwise_mul",
+    "elemwise_sub", "elemwise_div", "L2Normalization", "where",
+})
+_CHILD_SAME = ("BatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "Activation", "Dropout",
+               "LeakyReLU", "PReLU", "ELU", "SELU", "Swish", "GELU")
+
+
+@dataclass(frozen=True)
+class Dim:
+    coef: Fraction = Fraction(1)
+    atoms: tuple[tuple[str, int], ...] = ()
+
+    @staticmethod
+    def const(n) -> "Dim":
+        return Dim(Fraction(n))
+
+    @staticmethod
+    def atom(name: str) -> "Dim":
+        return Dim(Fraction(1), ((name, 1),))
+
+    def __mul__(self, other: "Dim") -> "Dim":
+        exps = dict(self.atoms)
+        for a, e in other.atoms:
+            exps[a] = exps.get(a, 0) + e
+        return Dim(self.coef * other.coef, tuple(sorted((a, e) for a, e in exps.items() if e)))
+
+    def inverse(self) -> "Dim | None":
+        if self.coef == 0:
+            return None
+        return Dim(1 / self.coef, tuple((a, -e) for a, e in self.atoms))
+
+    @property
+    def is_const(self) -> bool:
+        return not self.atoms
+
+    @property
+    def from_tensor(self) -> bool:
+        """Depends on a dimension only a traced tensor knows (cannot be written in python)."""
+        return any(a.startswith(TENSOR_ATOM) for a, _ in self.atoms)
+
+    def python(self) -> str | None:
+        """Python text computing this dim in hybrid code; None when it needs a tensor's shape."""
+        if self.from_tensor or any(e < 0 for _, e in self.atoms) or self.coef.denominator != 1:
+            return None
+        parts = [a for a, e in self.atoms for _ in range(e)]
+        if self.coef != 1 or not parts:
+            parts.insert(0, str(self.coef.numerator))
+        return " * ".join(p if _simple(p) else f"({p})" for p in parts)
+
+
+def _simple(text: str) -> bool:
+    return all(ch.isalnum() or ch in "._" for ch in text)
+
+
+def product(dims) -> Dim:
+    out = Dim.const(1)
+    for d in dims:
+        out = out * d
+    return out
+
+
+@dataclass
+class Shape:
+    """What is known of one tensor value's shape: its rank (or None) and some of its dims
+    (by axis: non-negative when the rank is known, else as the code wrote them)."""
+    value: int
+    rank: int | None = None
+    dims: dict[int, Dim] = field(default_factory=dict)
+    declared: bool = False      # the output of a child layer whose declaration is read
+
+    def dim(self, axis: int) -> Dim | None:
+        """The dim at ``axis`` (an atom of this value when nothing more is known)."""
+        if self.rank is not None:
+            if not -self.rank <= axis < self.rank:
+                return None
+            axis %= self.rank
+        d = self.dims.get(axis)
+        if d is None:
+            d = self.dims[axis] = Dim.atom(f"{TENSOR_ATOM}{self.value}:{axis}")
+        return d
+
+    def full(self) -> list[Dim] | None:
+        return None if self.rank is None else [self.dim(i) for i in range(self.rank)]
+
+    def set_rank(self, rank: int) -> bool:
+        if self.rank is not None:
+            return self.rank == rank
+        for axis in list(self.dims):
+            if not -rank <= axis < rank:
+                return False
+        self.rank = rank
+        moved = {}
+        for axis, d in self.dims.items():
+            if axis < 0 and (axis % rank) in self.dims:
+                continue          # two names for one dim: keep one (distinct atoms only lose proofs)
+            moved[axis % rank] = d
+        self.dims = moved
+        return True
+
+    def axes_of(self, d: Dim) -> list[int]:
+        return [axis for axis, have in self.dims.items() if have == d]
+
+
+_counter = itertools.count(1)
+
+
+def fresh(rank: int | None = None, dims: list[Dim] | None = None) -> Shape:
+    s = Shape(next(_counter), rank)
+    if dims is not None:
+        s.rank = len(dims)
+        s.dims = dict(enumerate(dims))
+    return s
+
+
+@dataclass
+class Env:
+    tensors: dict[str, Shape] = field(default_factory=dict)
+    dims: dict[str, Dim] = field(default_factory=dict)          # python names holding a dim
+    python: dict[str, Dim] = field(default_factory=dict)        # other python names (values)
+
+    def copy(self) -> "Env":
+        return Env(dict(self.tensors), dict(self.dims), dict(self.python))
+
+    def forget(self, names) -> None:
+        for n in names:
+            self.tensors.pop(n, None)
+            self.dims.pop(n, None)
+            self.python.pop(n, None)
+
+    def holders(self, d: Dim) -> list[tuple[str, int]]:
+        """(tensor name, axis) pairs that hold ``d`` here, the most recent binding first."""
+        out = []
+        for name, shape in reversed(list(self.tensors.items())):
+            for axis in shape.axes_of(d):
+                out.append((name, axis))
+        return out
+
+
+# ---- reading expressions ------------------------------------------------------------------------
+
+class Reader:
+    """Evaluates expressions of one scope against an :class:`Env` (syntax only)."""
+
+    def __init__(self, ctx, declared: "dict[str, tuple]"):
+        # the flow is cached on the FileContext: a weak reference back keeps that cycle-free
+        self.ctx = weakref.proxy(ctx)
+        self.declared = declared        # child attr -> (layer kind, python text of its size)
+
+    def shape_ref(self, node, env: Env) -> tuple[Shape, int] | None:
+        """(shape, axis) for ``t.shape[i]`` of a tensor name ``t`` known here."""
+        if not (isinstance(node, cst.Subscript) and len(node.slice) == 1
+                and isinstance(node.slice[0].slice, cst.Index)):
+            return None
+        attr = node.value
+        i = int_literal(node.slice[0].slice.value)
+        if i is None or not _is_shape_attr(attr):
+            return None
+        shape = self.tensor(attr.value, env)
+        return None if shape is None else (shape, i)
+
+    def tensor(self, node, env: Env) -> Shape | None:
+        if isinstance(node, cst.Name):
+            shape = env.tensors.get(node.value)
+            if shape is None and self.ctx.is_tensor(node):
+                shape = env.tensors[node.value] = fresh()
+            return shape
+        return None
+
+    def dim(self, node, env: Env) -> Dim | None:
+        """The dim an integer-valued python expression computes, or None."""
+        v = int_literal(node)
+        if v is not None:
+            return Dim.const(v)
+        ref = self.shape_ref(node, env)
+        if ref is not None:
+            return ref[0].dim(ref[1])
+        if isinstance(node, cst.Name):
+            if node.value in env.dims:
+                return env.dims[node.value]
+            if node.value in env.python:
+                return env.python[node.value]
+            return None
+        if isinstance(node, cst.BinaryOperation):
+            a, b = self.dim(node.left, env), self.dim(node.right, env)
+            if a is None or b is None:
+                return None
+            if isinstance(node.operator, cst.Multiply):
+                return a * b
+            if isinstance(node.operator, (cst.FloorDivide, cst.Divide)):
+                inv = b.inverse()
+                return None if inv is None else a * inv
+            if a.is_const and b.is_const:
+                if isinstance(node.operator, cst.Add):
+                    return Dim.const(a.coef + b.coef)
+                if isinstance(node.operator, cst.Subtract):
+                    return Dim.const(a.coef - b.coef)
+            return None
+        if isinstance(node, cst.Attribute) and _self_attr(node):
+            return Dim.atom(self.ctx.code_for(node).strip())
+        return None
+
+    def entries(self, node, env: Env) -> list[Dim] | None:
+        """The dims of a shape-valued expression: ``(a, b)``, ``[a, b]``, ``t.shape``,
+        ``t.shape[k:]``, concatenations and ``*`` unpacking of those."""
+        if isinstance(node, (cst.Tuple, cst.List)):
+            out: list[Dim] = []
+            for e in node.elements:
+                if isinstance(e, cst.StarredElement):
+                    got = self.entries(e.value, env)
+                    if got is None:
+                        return None
+                    out.extend(got)
+                else:
+                    d = self.dim(e.value, env)
+                    if d is None:
+                        return None
+                    out.append(d)
+            return out
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
+            a, b = self.entries(node.left, env), self.entries(node.right, env)
+            return None if a is None or b is None else a + b
+        if _is_shape_attr(node):
+            shape = self.tensor(node.value, env)
+            return None if shape is None else shape.full()
+        if (isinstance(node, cst.Subscript) and len(node.slice) == 1
+                and isinstance(node.slice[0].slice, cst.Slice) and _is_shape_attr(node.value)):
+            shape = self.tensor(node.value.value, env)
+            full = shape.full() if shape is not None else None
+            sl = node.slice[0].slice
+            lo = int_literal(sl.lower) if sl.lower is not None else None
+            hi = int_literal(sl.upper) if sl.upper is not None else None
+            if full is None or sl.step is not None or (sl.lower is not None and lo is None) \
+                    or (sl.upper is not None and hi is None):
+                return None
+            return full[lo:hi]
+        d = self.dim(node, env)
+        return None if d is None else [d]   # a bare int is a 1-d shape
+
+    def mentions_dims(self, node, env: Env) -> bool:
+        for n in _walk(node):
+            if isinstance(n, cst.Name) and n.value in env.dims:
+                return True
+            if _is_shape_attr(n):
+                return True
+        return False
+
+    # ---- what an assignment's value is -------------------------------------------------------
+
+    def value_shape(self, node, env: Env) -> Shape | None:
+        """The shape of the tensor ``node`` computes, when it is a tensor expression."""
+        if isinstance(node, cst.Name):
+            return self.tensor(node, env)
+        if isinstance(node, cst.BinaryOperation):
+            a, b = self.value_shape(node.left, env), self.value_shape(node.right, env)
+            if a is not None and b is None and self.dim(node.right, env) is not None:
+                return a
+            if b is not None and a is None and self.dim(node.left, env) is not None:
+                return b
+            if a is not None and b is not None and a.rank is not None and a.full() == b.full():
+                return a
+            return fresh() if self.ctx.is_tensor(node) else None
+        if not isinstance(node, cst.Call):
+            return fresh() if self.ctx.is_tensor(node) else None
+        func = node.func
+        path = self.ctx.f_path(func)
+        args = [a for a in node.args if a.keyword is None and not a.star]
+        data, op = None, None
+        if path is not None and len(path) == 1:
+            op = path[0]
+            data = args[0].value if args else kwarg(node, "data")
+            rest = args[1:]
+        elif isinstance(func, cst.Attribute) and self.ctx.is_tensor(func.value, loose=True):
+            op, data, rest = func.attr.value, func.value, args
+        elif isinstance(func, cst.Attribute) and _self_attr(func) and args:
+            return self._child(func.attr.value, self.value_shape(args[0].value, env))
+        if op is None or data is None:
+            return fresh() if self.ctx.is_tensor(node) else None
+        src = self.value_shape(data, env)
+        if src is None:
+            return fresh() if self.ctx.is_tensor(node) else None
+        if op in _SAME_SHAPE:
+            return src
+        if op in ("reshape", "Reshape"):
+            target = rest[0].value if rest else kwarg(node, "shape")
+            rev = kwarg(node, "reverse")
+            if target is None or (rev is not None and not (isinstance(rev, cst.Name) and rev.value == "False")):
+                return fresh()
+            out = reshape_output(src, self.entries_codes(target, env))
+            return fresh(dims=out) if out is not None else fresh()
+        if op in ("transpose", "swapaxes", "SwapAxis", "expand_dims", "flatten", "Flatten"):
+            full = src.full()
+            if full is None:
+                return fresh()
+            if op == "transpose":
+                axes_node = rest[0].value if rest else kwarg(node, "axes")
+                if axes_node is None:
+                    return fresh(dims=full[::-1])
+                axes = _int_tuple(axes_node) if not (len(rest) > 1) else [int_literal(a.value) for a in rest]
+                if axes is None or any(a is None for a in axes) or sorted(a % len(full) for a in axes) != list(range(len(full))):
+                    return fresh()
+                return fresh(dims=[full[a] for a in axes])
+            if op in ("swapaxes", "SwapAxis"):
+                pair = [int_literal(a.value) for a in rest[:2]]
+                if len(pair) < 2:
+                    pair = [int_literal(kwarg(node, "dim1") or kwarg(node, "axis1")),
+                            int_literal(kwarg(node, "dim2") or kwarg(node, "axis2"))]
+                if any(p is None or not -len(full) <= p < len(full) for p in pair):
+                    return fresh()
+                a, b = (p % len(full) for p in pair)
+                out = list(full)
+                out[a], out[b] = out[b], out[a]
+                return fresh(dims=out)
+            if op == "expand_dims":
+                axis = int_literal(rest[0].value if rest else kwarg(node, "axis"))
+                if axis is None or not -len(full) - 1 <= axis <= len(full):
+                    return fresh()
+                out = list(full)
+                out.insert(axis % (len(full) + 1), Dim.const(1))
+                return fresh(dims=out)
+            if len(full) < 1:
+                return fresh()
+            return fresh(dims=[full[0], product(full[1:])])
+        return fresh()
+
+    def entries_codes(self, node, env: Env) -> list[Dim | int | None] | None:
+        """A reshape target's entries: literal codes as ints, other entries as dims (None unknown)."""
+        if isinstance(node, (cst.Tuple, cst.List)):
+            out: list = []
+            for e in node.elements:
+                if isinstance(e, cst.StarredElement):
+                    got = self.entries(e.value, env)
+                    if got is None:
+                        return None
+                    out.extend(got)
+                    continue
+                v = int_literal(e.value)
+                out.append(v if v is not None and v <= 0 else self.dim(e.value, env))
+            return out
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
+            a, b = self.entries_codes(node.left, env), self.entries_codes(node.right, env)
+            return None if a is None or b is None else a + b
+        got = self.entries(node, env)
+        return None if got is None else list(got)
+
+    def _child(self, attr: str, src: Shape | None) -> Shape:
+        decl = self.declared.get(attr)
+        if decl is None:
+            return fresh()
+        out = self._child_shape(decl, src)
+        if out is not src:
+            out.declared = True
+        return out
+
+    def _child_shape(self, decl: tuple, src: Shape | None) -> Shape:
+        kind, size, flatten = decl
+        if kind == "same":
+            return src if src is not None else fresh()
+        full = src.full() if src is not None else None
+        units = Dim.atom(size) if size is not None else None
+        if kind == "dense":
+            if flatten and src is not None:
+                return fresh(dims=[src.dim(0), units]) if units else fresh(rank=2)
+            if full is not None and units is not None:
+                return fresh(dims=full[:-1] + [units])
+            out = fresh()
+            if units is not None:
+                out.dims[-1] = units
+            return out
+        if kind == "conv":
+            out = fresh(rank=full and len(full))
+            if units is not None:
+                out.dims[1] = units
+            if src is not None:
+                out.dims[0] = src.dim(0)
+            return out
+        if kind == "embedding":
+            if full is not None and units is not None:
+                return fresh(dims=full + [units])
+            out = fresh()
+            if units is not None:
+                out.dims[-1] = units
+            return out
+        return fresh()
+
+
+def reshape_output(src: Shape, entries) -> list[Dim] | None:
+    """The output dims of MXNet's Reshape of ``src`` by ``entries`` (ints are codes, dims are
+    sizes), walked as ``runtime/ops/tensor.py`` ``reshape_target`` does; None when unknown."""
+    if entries is None or any(e is None for e in entries):
+        return None
+    full = src.full()
+    out: list[Dim | None] = []
+    cur = 0
+    i = 0
+    infer = None
+    while i < len(entries):
+        e = entries[i]
+        if isinstance(e, Dim):
+            if e.is_const and e.coef == -1:
+                e = -1
+            elif e.is_const and e.coef <= 0:
+                e = int(e.coef)
+        if isinstance(e, Dim):
+            out.append(e)
+            cur += 1
+        elif e == -1:
+            if infer is not None:
+                return None
+            infer = len(out)
+            out.append(None)
+            cur += 1
+        elif full is None:
+            return None
+        elif e == 0:
+            if cur >= len(full):
+                return None
+            out.append(full[cur])
+            cur += 1
+        elif e == -2:
+            out.extend(full[cur:])
+            cur = len(full)
+        elif e == -3:
+            if cur + 1 >= len(full):
+                return None
+            out.append(full[cur] * full[cur + 1])
+            cur += 2
+        elif e == -4:
+            if cur >= len(full) or i + 2 >= len(entries):
+                return None
+            a, b = entries[i + 1], entries[i + 2]
+            if isinstance(a, int) and a == -1 and isinstance(b, Dim):
+                inv = b.inverse()
+                a = full[cur] * inv if inv else None
+            elif isinstance(b, int) and b == -1 and isinstance(a, Dim):
+                inv = a.inverse()
+                b = full[cur] * inv if inv else None
+            if not (isinstance(a, Dim) and isinstance(b, Dim)):
+                return None
+            out.extend([a, b])
+            cur += 1
+            i += 2
+        else:
+            return None
+        i += 1
+    if infer is not None:
+        if full is None:
+            return None
+        inv = product(d for d in out if d is not None).inverse()
+        if inv is None:
+            return None
+        out[infer] = product(full) * inv
+    return out  # type: ignore[return-value]
+
+
+# ---- codes that rebuild a shape from another -------------------------------------------------
+
+def solve_codes(src: list[Dim], out: list[Dim]) -> list[list[str]] | None:
+    """Reshape code lists (applied one after the other) turning a tensor of dims ``src`` into
+    dims ``out``; every code is checked against the symbolic dims, so they give ``out`` for every
+    input the original accepted.  None when no such codes are found."""
+    if product(src) != product(out):
+        return None
+    # a dim split into three or more: first split it in two, then split the tail again
+    for c, have in enumerate(src):
+        for j in range(len(out)):
+            for k in range(3, len(out) - j + 1):
+                if product(out[j:j + k]) == have and _aligned(src, out, c, j):
+                    mid = out[:j] + [out[j], product(out[j + 1:j + k])] + out[j + k:]
+                    first = solve_codes(src, mid)
+                    second = solve_codes(mid, out)
+                    if first is not None and second is not None and len(first) == len(second) == 1:
+                        return first + second
+    one = _greedy(src, out)
+    return None if one is None else [one]
+
+
+def _aligned(src, out, c, j) -> bool:
+    return product(src[:c]) == product(out[:j])
+
+
+def _greedy(src: list[Dim], out: list[Dim]) -> list[str] | None:
+    codes: list[str] = []
+    c = j = 0
+    inferred = False
+    while j < len(out):
+        d = out[j]
+        if c < len(src) and d == src[c]:
+            codes.append("0")
+            c, j = c + 1, j + 1
+        elif c + 1 < len(src) and d == src[c] * src[c + 1]:
+            codes.append("-3")
+            c, j = c + 2, j + 1
+        elif c < len(src) and j + 1 < len(out) and d * out[j + 1] == src[c]:
+            a, b = d.python(), out[j + 1].python()
+            if a is None and b is None:
+                return None
+            codes.extend(["-4", a if a is not None else "-1", b if b is not None else "-1"])
+            c, j = c + 1, j + 2
+        elif d.python() is not None:
+            codes.append(d.python())        # a literal size reads no dimension; the cursor moves by one
+            c, j = c + 1, j + 1
+        elif not inferred:
+            codes.append("-1")
+            inferred = True
+            c, j = c + 1, j + 1
+        else:
+            return None
+    return codes
+
+
+# ---- the walk ---------------------------------------------------------------------------------
+
+@dataclass
+class ShapeFlow:
+    """Envs by statement for one function body."""
+    reader: Reader
+    before: dict[int, Env]            # id(top-level statement) -> env before it
+    inner: dict[int, frozenset]       # id(compound statement) -> names bound inside
+    parents: dict[int, cst.CSTNode]   # id(node) -> parent, for the whole function (the
+    body: list[cst.CSTNode]           # analysis walk records parents only as far as it got)
+
+    def parent(self, node):
+        return self.parents.get(id(node))
+
+    def env_at(self, ctx, node) -> Env | None:
+        """The env holding where ``node`` is evaluated; None outside straight-line knowledge."""
+        stmt = self.top_statement(node)
+        if stmt is None:
+            return None
+        env = self.before[id(stmt)]
+        bound = self.inner.get(id(stmt))
+        if bound:
+            env = env.copy()
+            env.forget(bound)
+        return env
+
+    def top_statement(self, node):
+        ids = {id(s) for s in self.body}
+        cur = node
+        while cur is not None and id(cur) not in ids:
+            cur = self.parent(cur)
+            if isinstance(cur, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and id(cur) not in ids:
+                return None
+        return cur
+
+
+def shape_flow(ctx, func: cst.FunctionDef, declared: dict) -> ShapeFlow:
+    reader = Reader(ctx, declared)
+    env = Env()
+    before: dict[int, Env] = {}
+    inner: dict[int, frozenset] = {}
+    body = list(_statements(func.body))
+    for stmt in body:
+        before[id(stmt)] = env.copy()
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                _assign(reader, small, env)
+        else:
+            bound = frozenset(_bound_names(stmt))
+            inner[id(stmt)] = bound
+            env.forget(bound)
+    parents: dict[int, cst.CSTNode] = {}
+    stack: list[cst.CSTNode] = [func]
+    while stack:
+        n = stack.pop()
+        for child in n.children:
+            parents[id(child)] = n
+            stack.append(child)
+    return ShapeFlow(reader, before, inner, parents, body)
+
+
+def _statements(block):
+    """Top-level statements of a function body; ``with`` blocks are straight-line code too."""
+    for stmt in getattr(block, "body", ()):
+        if isinstance(stmt, cst.With):
+            yield from _statements(stmt.body)
+        else:
+            yield stmt
+
+
+def _assign(reader: Reader, small, env: Env) -> None:
+    if isinstance(small, cst.AugAssign):
+        if isinstance(small.target, cst.Name):
+            shape = env.tensors.get(small.target.value)
+            env.forget([small.target.value])
+            if shape is not None and reader.dim(small.value, env) is not None:
+                env.tensors[small.target.value] = shape   # `x *= 2`: same shape
+        return
+    if isinstance(small, cst.AnnAssign):
+        if small.value is None or not isinstance(small.target, cst.Name):
+            return
+        targets, value = [small.target], small.value
+    elif isinstance(small, cst.Assign):
+        targets, value = [t.target for t in small.targets], small.value
+    else:
+        return
+    for target in targets:
+        _bind(reader, target, value, env)
+
+
+def _bind(reader: Reader, target, value, env: Env) -> None:
+    if isinstance(target, (cst.Tuple, cst.List)):
+        names = [e.value for e in target.elements]
+        starred = any(isinstance(e, cst.StarredElement) for e in target.elements)
+        entries = reader.entries(value, env) if _shape_valued(value) else None
+        if _is_shape_attr(value):
+            shape = reader.tensor(value.value, env)
+            if shape is not None and not starred:
+                shape.set_rank(len(names))
+                entries = shape.full()
+        elif entries is None and not starred and isinstance(value, cst.Subscript) \
+                and _is_shape_attr(value.value) and isinstance(value.slice[0].slice, cst.Slice):
+            # `h, w = x.shape[2:]`: the unpacking fixes the rank; `x.shape[-2:]`, `x.shape[:2]`
+            shape = reader.tensor(value.value.value, env)
+            sl = value.slice[0].slice
+            lo = int_literal(sl.lower) if sl.lower is not None else 0
+            hi = int_literal(sl.upper) if sl.upper is not None else None
+            if shape is not None and sl.step is None and lo is not None \
+                    and (sl.upper is None or hi is not None):
+                if sl.upper is None and lo >= 0:
+                    shape.set_rank(lo + len(names))
+                    entries = [shape.dim(lo + k) for k in range(len(names))] if shape.rank == lo + len(names) else None
+                elif sl.upper is None and lo < 0 and -lo == len(names):
+                    entries = [shape.dim(lo + k) for k in range(len(names))]
+                elif lo == 0 and hi is not None and hi == len(names):
+                    entries = [shape.dim(k) for k in range(len(names))]
+        env.forget(_target_names(target))
+        if entries is not None and len(entries) == len(names):
+            for n, d in zip(names, entries):
+                if isinstance(n, cst.Name) and n.value != "_":
+                    env.dims[n.value] = d
+        return
+    if not isinstance(target, cst.Name):
+        return
+    name = target.value
+    d = reader.dim(value, env)
+    shape = None if d is not None else reader.value_shape(value, env)
+    env.forget([name])
+    if d is not None:
+        if reader.mentions_dims(value, env) or d.from_tensor:
+            env.dims[name] = d
+        elif d.python() is not None:
+            env.python[name] = Dim.atom(name) if not d.is_const else d
+    elif shape is not None:
+        env.tensors[name] = shape
+
+
+def _shape_valued(node) -> bool:
+    return _is_shape_attr(node) or (isinstance(node, cst.Subscript) and _is_shape_attr(node.value))
+
+
+def _is_shape_attr(node) -> bool:
+    return (isinstance(node, cst.Attribute) and node.attr.value == "shape"
+            and isinstance(node.value, cst.Name))
+
+
+def _self_attr(node) -> bool:
+    while isinstance(node, cst.Attribute):
+        node = node.value
+    return isinstance(node, cst.Name) and node.value == "self"
+
+
+def _int_tuple(node) -> list[int | None] | None:
+    if isinstance(node, (cst.Tuple, cst.List)):
+        return [int_literal(e.value) for e in node.elements]
+    return None
+
+
+def _target_names(target) -> list[str]:
+    out = []
+    for n in _walk(target):
+        if isinstance(n, cst.Name):
+            out.append(n.value)
+    return out
+
+
+def _bound_names(stmt) -> set[str]:
+    out: set[str] = set()
+    for n in _walk(stmt):
+        if isinstance(n, (cst.AssignTarget,)):
+            out.update(_target_names(n.target))
+        elif isinstance(n, (cst.AugAssign, cst.AnnAssign)):
+            out.update(_target_names(n.target))
+        elif isinstance(n, (cst.For, cst.CompFor)):
+            out.update(_target_names(n.target))
+        elif isinstance(n, cst.NamedExpr):
+            out.update(_target_names(n.target))
+        elif isinstance(n, cst.AsName):
+            out.update(_target_names(n.name))
+    return out
+
+
+def _walk(node):
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(n.children)
+
+
+# ---- child layers whose output sizes __init__ declares ----------------------------------------
+
+_LAYERS = {"Dense": ("dense", "units", 0), "Conv1D": ("conv", "channels", 0),
+           "Conv2D": ("conv", "channels", 0), "Conv3D": ("conv", "channels", 0),
+           "Conv1DTranspose": ("conv", "channels", 0), "Conv2DTranspose": ("conv", "channels", 0),
+           "Embedding": ("embedding", "output_dim", 1)}
+
+
+def declared_children(ctx, cls_node: cst.ClassDef | None) -> dict[str, tuple]:
+    """``self.attr = nn.Dense(units, ...)`` etc. in ``__init__``: attr -> (kind, python text of
+    the size hybrid code can read, flatten), where the text is a literal, a ``self.`` attribute,
+    or an ``__init__`` argument that ``__init__`` also stores in ``self`` (then that attribute)."""
+    out: dict[str, tuple] = {}
+    if cls_node is None:
+        return out
+    init = next((s for s in cls_node.body.body if isinstance(s, cst.FunctionDef)
+                 and s.name.value == "__init__"), None)
+    if init is None:
+        return out
+    stored: dict[str, str] = {}
+    assigns = []
+    for n in _walk(init.body):
+        if isinstance(n, cst.Assign) and len(n.targets) == 1:
+            t = n.targets[0].target
+            if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == "self":
+                assigns.append((t.attr.value, n.value))
+                if isinstance(n.value, cst.Name):
+                    stored.setdefault(n.value.value, f"self.{t.attr.value}")
+    reassigned = {n.targets[0].target.value for n in _walk(init.body)
+                  if isinstance(n, cst.Assign) and len(n.targets) == 1
+                  and isinstance(n.targets[0].target, cst.Name)}
+    for attr, value in assigns:
+        if not isinstance(value, cst.Call):
+            continue
+        callee = value.func.attr.value if isinstance(value.func, cst.Attribute) else (
+            value.func.value if isinstance(value.func, cst.Name) else None)
+        if callee in _CHILD_SAME:
+            out[attr] = ("same", None, False)
+            continue
+        if callee not in _LAYERS:
+            continue
+        kind, key, pos = _LAYERS[callee]
+        positional = [a for a in value.args if a.keyword is None]
+        size = kwarg(value, key)
+        if size is None and len(positional) > pos and not positional[pos].star:
+            size = positional[pos].value
+        text = None
+        if size is not None:
+            if int_literal(size) is not None:
+                text = str(int_literal(size))
+            elif isinstance(size, cst.Attribute) and _self_attr(size):
+                text = ctx.code_for(size).strip()
+            elif isinstance(size, cst.Name) and size.value in stored and size.value not in reassigned:
+                text = stored[size.value]
+        flat = kwarg(value, "flatten")
+        flatten = not (isinstance(flat, cst.Name) and flat.value == "False")
+        out[attr] = (kind, text, flatten)
+    return out

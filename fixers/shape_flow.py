@@ -1,0 +1,625 @@
+"""HYB001 fixer: sizes read from ``.shape`` -> shape-free operators, proven on symbolic shapes.
+
+Real blocks read ``.shape`` to hand sizes to something else: a reshape, a constructor, a
+resize, a crop, an ``arange``, a mean, an attention scale.  This fixer follows each size to
+where it is used (also through names: ``b, c, h, w = x.shape``) and rewrites every use with an
+operator that reads the size from the tensor itself; when every use of a binding is rewritten
+the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shapes.py``:
+
+* a reshape (also of a tensor the code reshaped or transposed before) -> reshape codes
+  ``0/-1/-2/-3/-4`` (two chained reshapes when a dimension splits into three or more);
+* ``F.zeros/ones/full((b, n))`` and ``F.random.normal/uniform(shape=...)`` ->
+  ``F.broadcast_like(F.zeros((1, n)), x, lhs_axes=(0,), rhs_axes=(0,))`` (the dtype stays);
+* ``F.contrib.BilinearResize2D(y, height=h, width=w)`` -> ``like=x, mode='like'``;
+* ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``;
+* ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)``;
+* ``F.sum(x, axis=k) / x.shape[k]`` -> ``F.mean(x, axis=k)``;
+* a size that ``__init__`` declares (a ``Dense(units, flatten=False)`` output's last axis) ->
+  the python value (``self._units``);
+* a ``print``/``assert``/logging statement that reads sizes -> removed (it ran once, while
+  tracing, and cannot run on Symbols).
+
+Anything else refuses, naming the use it could not rewrite.
+"""
+from __future__ import annotations
+
+import re
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, make_fix
+from ._shapes import Dim, Env, Shape, ShapeFlow, declared_children, reshape_output, shape_flow, solve_codes
+from ._util import int_literal, kwarg, line_end, line_start
+
+_HEAD = "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+NO_USE_REWRITE = "this use of `.shape` has no known shape-free rewrite"
+_CONSTRUCTORS = {("zeros",): "zeros", ("ones",): "ones", ("full",): "full"}
+_RANDOM = {("random", "normal"): ("normal_like", ("loc", "scale")),
+           ("random", "uniform"): ("uniform_like", ("low", "high"))}
+_LOGGERS = frozenset({"debug", "info", "warning", "warn", "error", "log", "critical"})
+
+
+def _module(body: str, init: str = "") -> str:
+    head = _HEAD
+    if init:
+        head = head.replace("    def hybrid_forward", "    def __init__(self, **kwargs):\n"
+                            "        super().__init__(**kwargs)\n"
+                            + "".join(f"        {line}\n" for line in init.splitlines())
+                            + "\n    def hybrid_forward")
+    return head + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+class ShapeUses(Fixer):
+    code = "HYB001"
+    name = "shape-uses"
+    applicability = "unsafe"
+    needs_f = True
+    description = """
+    Follows sizes read from `.shape` (inline, or bound to names as in `b, c, h, w = x.shape`) to
+    where they are used and rewrites each use with an operator that reads the size from the
+    tensor itself, proving each rewrite on symbolic shapes: reshapes (also of a tensor reshaped or
+    transposed since) -> reshape codes, chained when a dimension splits in three;
+    `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
+    constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
+    `like=x, mode='like'`; crops `y[:, :, :h, :w]` -> `F.slice_like`; `F.arange(n)` ->
+    `F.contrib.arange_like`; `F.sum(x, axis=k) / x.shape[k]` -> `F.mean`; a size `__init__`
+    declares (Dense units, Conv channels, Embedding output_dim) -> that python value; a
+    print/assert/logging statement reading sizes -> removed. When every use of a
+    binding is rewritten the binding is deleted; when one use cannot be rewritten the fixer
+    refuses and names it. Unsafe: python sizes in a reshape are taken to be positive, and the
+    removed checks no longer run eagerly either.
+    """
+    EXAMPLES = [
+        Example(_module("b, c, h, w = x.shape\nreturn x.reshape((b, c, h * w))"),
+                _module("return x.reshape((0, 0, -3))"), shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        # pixel shuffle: split in three, transpose, merge
+        Example(_module("b, c, h, w = x.shape\nr = self._factor\ny = x.reshape((b, c // (r * r), r, r, h, w))\n"
+                        "y = F.transpose(y, axes=(0, 1, 4, 2, 5, 3))\n"
+                        "return y.reshape((b, c // (r * r), h * r, w * r))", init="self._factor = 2"),
+                _module("r = self._factor\ny = x.reshape((0, -4, -1, r * r, 0, 0)).reshape((0, 0, -4, r, r, 0, 0))\n"
+                        "y = F.transpose(y, axes=(0, 1, 4, 2, 5, 3))\n"
+                        "return y.reshape((0, 0, -3, -3))", init="self._factor = 2"),
+                shapes=[[(2, 8, 3, 5)], [(1, 4, 1, 2)]]),
+        # channel shuffle
+        Example(_module("b, c, h, w = x.shape\ny = x.reshape((b, 2, c // 2, h, w))\ny = F.swapaxes(y, 1, 2)\n"
+                        "return y.reshape((b, c, h, w))"),
+                _module("y = x.reshape((0, -4, 2, -1, 0, 0))\ny = F.swapaxes(y, 1, 2)\n"
+                        "return y.reshape((0, -3, 0, 0))"),
+                shapes=[[(2, 6, 3, 3)], [(1, 4, 2, 1)]]),
+        Example(_module("n = x.shape[0]\nh0 = F.zeros((n, 5))\nreturn F.concat(x, h0, dim=1)"),
+                _module("h0 = F.broadcast_like(F.zeros((1, 5)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                        "return F.concat(x, h0, dim=1)"),
+                shapes=[[(2, 3)], [(4, 1)]]),
+        Example(_module("ones = F.ones((x.shape[0], 1, x.shape[2]), dtype='float64')\n"
+                        "return F.broadcast_mul(x, ones.astype('float32'))"),
+                _module("ones = F.broadcast_like(F.ones((1, 1, 1), dtype='float64'), x, lhs_axes=(0, 2), "
+                        "rhs_axes=(0, 2))\nreturn F.broadcast_mul(x, ones.astype('float32'))"),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        Example(_module("h, w = x.shape[2:]\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='max')\n"
+                        "return x + F.contrib.BilinearResize2D(y, height=h, width=w)"),
+                _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='max')\n"
+                        "return x + F.contrib.BilinearResize2D(y, like=x, mode='like')"),
+                shapes=[[(1, 2, 4, 6)], [(2, 1, 8, 4)]]),
+        Example(_module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
+                        "return y[:, :, :x.shape[2], :x.shape[3]] + x"),
+                _module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
+                        "return F.slice_like(y, x, axes=(2, 3)) + x"),
+                shapes=[[(1, 2, 3, 3)], [(2, 1, 2, 4)]]),
+        Example(_module("s = F.sum(x, axis=2) / x.shape[2]\nreturn s"),
+                _module("s = F.mean(x, axis=2)\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5, 2)]]),
+        Example(_module("q = self.proj(x)\nscores = F.batch_dot(q, q, transpose_b=True) / q.shape[-1] ** 0.5\n"
+                        "return F.softmax(scores)", init="self._units = 4\nself.proj = nn.Dense(self._units, "
+                        "flatten=False)"),
+                _module("q = self.proj(x)\nscores = F.batch_dot(q, q, transpose_b=True) / self._units ** 0.5\n"
+                        "return F.softmax(scores)", init="self._units = 4\nself.proj = nn.Dense(self._units, "
+                        "flatten=False)"),
+                shapes=[[(2, 3, 5)], [(1, 2, 3)]]),
+        Example(_module("b, t, c = x.shape\npos = F.arange(t)\nreturn F.broadcast_add(x, pos.reshape((1, t, 1)))"),
+                _module("pos = F.contrib.arange_like(x, axis=1)\nreturn F.broadcast_add(x, pos.reshape((1, -1, 1)))"),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        Example(_module("b, c = x.shape\nassert c > 0\nreturn x.reshape((b, c, 1))"),
+                _module("return x.reshape((0, 0, 1))"), shapes=[[(2, 3)], [(4, 1)]]),
+        Example(_module("n = x.shape[0]\nreturn x / n"), None, reason="`n` (line 7) is used in `x / n`",
+                shapes=[[(2, 3)]]),
+        Example(_module("b, c, h, w = x.shape\nx = F.relu(self.conv(x))\nreturn x.reshape((b, c, -1))",
+                        init="self.conv = nn.Conv2D(4, 3, padding=1)"), None,
+                reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4, 4)]]),
+    ]
+
+    @classmethod
+    def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
+        flow = _flow(ctx)
+        if flow is None:
+            return Refusal(NO_USE_REWRITE)
+        # the tensor whose shape is read must be proven one (a python list or numpy array has a
+        # shape too), or be the output of a child layer whose declaration the flow read
+        value = ctx.value(node.value)
+        if not value.proven:
+            env = flow.env_at(ctx, node)
+            held = env.tensors.get(node.value.value) if env is not None and isinstance(node.value, cst.Name) else None
+            if held is None or not held.declared:
+                return Refusal(value.why or "the value is not known to be a tensor")
+        rewriter = _Rewriter(ctx, flow)
+        binding = _binding(ctx, flow, node)
+        if binding is not None:
+            return rewriter.binding(*binding)
+        start = flow.parent(node)
+        use = start if isinstance(start, cst.Subscript) and start.value is node else node
+        env = flow.env_at(ctx, node)
+        if env is None:
+            return Refusal(NO_USE_REWRITE)
+        got = rewriter.use(use, env, set())
+        if isinstance(got, Refusal):
+            return got
+        edits, notes = got
+        return make_fix(ctx, edits, "unsafe", "; ".join(dict.fromkeys(notes)))
+
+
+def _flow(ctx) -> ShapeFlow | None:
+    scope = ctx.scope
+    if scope is None or not isinstance(scope.func, cst.FunctionDef):
+        return None
+    cache = ctx.__dict__.setdefault("_shape_flows", {})
+    key = id(scope.func)
+    if key not in cache:
+        cls_node = scope.cls.node if scope.cls is not None else None
+        cache[key] = shape_flow(ctx, scope.func, declared_children(ctx, cls_node))
+    return cache[key]
+
+
+def _binding(ctx, flow: ShapeFlow, node) -> tuple | None:
+    """(statement, bound names, env after it) when ``node`` is read by ``names = <x.shape...>``."""
+    stmt = flow.top_statement(node)
+    if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
+        return None
+    small = stmt.body[0]
+    if not isinstance(small, cst.Assign) or len(small.targets) != 1:
+        return None
+    target = small.targets[0].target
+    names = [e.value.value for e in target.elements if isinstance(e.value, cst.Name)] \
+        if isinstance(target, (cst.Tuple, cst.List)) else (
+        [target.value] if isinstance(target, cst.Name) else None)
+    if not names:
+        return None
+    after = flow.before.get(id(_next(flow, stmt)))
+    if after is None:
+        return None
+    bound = [n for n in names if n != "_"]
+    if not bound or any(n not in after.dims for n in bound):
+        return None
+    return stmt, bound
+
+
+def _next(flow: ShapeFlow, stmt):
+    i = next(i for i, s in enumerate(flow.body) if s is stmt)
+    return flow.body[i + 1] if i + 1 < len(flow.body) else None
+
+
+class _Rewriter:
+    def __init__(self, ctx, flow: ShapeFlow):
+        self.ctx, self.flow, self.reader = ctx, flow, flow.reader
+        self.f = ctx.scope.f_name
+
+    def arg_text(self, a: cst.Arg) -> str:
+        text = self.code(a.value)
+        return f"{a.keyword.value}={text}" if a.keyword is not None else text
+
+    def code(self, node) -> str:
+        return " ".join(self.ctx.code_for(node).split()) if not isinstance(node, cst.SimpleString) \
+            else self.ctx.code_for(node)
+
+    # ---- a binding and all its uses ------------------------------------------------------------
+
+    def binding(self, stmt, names: list[str]) -> Fix | Refusal:
+        i = next(i for i, s in enumerate(self.flow.body) if s is stmt)
+        uses = []
+        for later in self.flow.body[i + 1:]:
+            for n in _names_in(later):
+                if n.value in names:
+                    uses.append(n)
+        if not uses:
+            return Refusal(NO_USE_REWRITE)
+        edits: list[tuple] = []
+        notes: list[str] = []
+        done: set[int] = set()
+        for use in uses:
+            if any(_contains(self.flow, e[0], use) for e in edits):
+                continue
+            env = self.flow.env_at(self.ctx, use)
+            if env is None or use.value not in env.dims:
+                return Refusal(f"`{use.value}` is rebound or used where its value is not known "
+                               f"(line {self._line(use)})")
+            got = self.use(use, env, done)
+            if isinstance(got, Refusal):
+                return got
+            for edit in got[0]:
+                if not any(e[0] is edit[0] or (isinstance(e[0], tuple) and e[0] == edit[0]) for e in edits):
+                    edits.append(edit)
+            notes.extend(got[1])
+        texts = " ".join(t for _, t in edits)
+        for n in names:
+            if re.search(rf"(?<![\w.]){re.escape(n)}\b", texts):
+                return Refusal(f"a rewrite of a use of `{n}` still needs `{n}`")
+        start, end = self.ctx.span(stmt)
+        source = self.ctx.source
+        edits.append(((line_start(source, start), line_end(source, end)), ""))
+        return make_fix(self.ctx, edits, "unsafe",
+                        "; ".join(dict.fromkeys(notes)) + f" (and drop the `{self.code(stmt.body[0])}` line)")
+
+    def _line(self, node) -> int:
+        try:
+            start, _ = self.ctx.span(node)
+        except Exception:   # noqa: BLE001 - a line number is only for the message
+            return 0
+        return self.ctx.source.count("\n", 0, start) + 1
+
+    # ---- one use ---------------------------------------------------------------------------
+
+    def use(self, node, env: Env, done: set[int]):
+        """([(node, text)], notes) rewriting the construct that consumes ``node``, or a Refusal."""
+        cur = node
+        while True:
+            parent = self.flow.parent(cur)
+            if parent is None or isinstance(parent, (cst.SimpleStatementLine, cst.IndentedBlock,
+                                                     cst.FunctionDef, cst.Lambda)):
+                break
+            for attempt in (self._reshape, self._constructor, self._resize, self._crop, self._arange,
+                            self._mean):
+                got = attempt(parent, env)
+                if got is not None:
+                    return got
+            if isinstance(parent, (cst.Expr, cst.Assert)):
+                break
+            cur = parent
+        d = self.reader.dim(node, env) if isinstance(node, (cst.Name, cst.Subscript)) else None
+        if d is not None and d.python() is not None and not _in_target_position(self.flow, node):
+            return [(node, d.python())], [f"use the size `__init__` declares ({d.python()})"]
+        stmt = self.flow.top_statement(node)
+        got = self._trace_time(stmt, node)
+        if got is not None:
+            return got
+        holder = cur.value if isinstance(cur, (cst.Return, cst.Expr, cst.Assign)) and cur.value is not None \
+            else cur
+        what = self.code(holder)
+        if len(what) > 60:
+            what = what[:57] + "..."
+        label = node.value if isinstance(node, cst.Name) else self.code(node)
+        return Refusal(f"`{label}` (line {self._line(node)}) is used in `{what}`, which has no known "
+                       "shape-free rewrite" if isinstance(node, cst.Name) else NO_USE_REWRITE)
+
+    # ---- the constructs ----------------------------------------------------------------------
+
+    def _reshape(self, call, env: Env):
+        if not isinstance(call, cst.Call):
+            return None
+        func = call.func
+        positional = [a for a in call.args if a.keyword is None and not a.star]
+        if isinstance(func, cst.Attribute) and func.attr.value == "reshape" \
+                and self.ctx.is_tensor(func.value, loose=True):
+            data, target_arg, method = func.value, (positional[0] if positional else None), True
+            if len(positional) > 1:
+                return None
+        elif self.ctx.f_path(func) in (("reshape",), ("Reshape",)) and positional:
+            data, method = positional[0].value, False
+            target_arg = positional[1] if len(positional) > 1 else None
+        else:
+            return None
+        if target_arg is None:
+            target_arg = next((a for a in call.args if a.keyword is not None and a.keyword.value == "shape"), None)
+        extra = [a for a in call.args if a is not target_arg and not (not method and a is positional[0])]
+        if target_arg is None or extra:
+            return None
+        target = target_arg.value
+        if not self.reader.mentions_dims(target, env):
+            return None
+        src = self.reader.value_shape(data, env)
+        if src is None or src.full() is None:
+            return self._reshape_like(call, data, target, env, method) or self._one_inferred(target, env)
+        out = reshape_output(src, self.reader.entries_codes(target, env))
+        if out is None:
+            return None
+        codes = solve_codes(src.full(), out)
+        if codes is None:
+            return Refusal("the sizes it reads cannot be placed as reshape codes")
+        texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
+        note = f"use reshape codes {' then '.join(texts)}"
+        if len(codes) == 1:
+            if getattr(target, "lpar", None) and isinstance(target, cst.Tuple):
+                return [(target, texts[0][1:-1])], [note]
+            return [(target, texts[0])], [note]
+        d = self.code(data)
+        if method:
+            return [(call, d + "".join(f".reshape({t})" for t in texts))], [note]
+        out_text = d
+        for t in texts:
+            out_text = f"{self.f}.reshape({out_text}, shape={t})"
+        return [(call, out_text)], [note]
+
+    def _one_inferred(self, target, env: Env):
+        """A target of sizes only (no codes, no -1) reading one size: that entry becomes -1, which
+        Reshape infers as the same number (the sizes multiply to the input's)."""
+        if not isinstance(target, (cst.Tuple, cst.List)):
+            return None
+        reading = []
+        for e in target.elements:
+            if isinstance(e, cst.StarredElement):
+                return None
+            v = int_literal(e.value)
+            if v is not None and v <= 0:
+                return None
+            if self.reader.mentions_dims(e.value, env):
+                reading.append(e)
+            elif v is None and self.reader.dim(e.value, env) is None:
+                return None
+        if len(reading) != 1:
+            return None
+        return [(reading[0].value, "-1")], ["let Reshape infer the size it read (-1)"]
+
+    def _reshape_like(self, call, data, target, env: Env, method: bool):
+        dims = self.reader.entries(target, env)
+        if dims is None:
+            return None
+        for name, shape in reversed(list(env.tensors.items())):
+            if shape.full() == dims:
+                return [(call, f"{self.f}.reshape_like({self.code(data)}, {name})")], \
+                    [f"use {self.f}.reshape_like(..., {name})"]
+        return None
+
+    def _holder(self, dims: list[Dim], env: Env):
+        """(tensor name, {position: axis}) for the dims read from one tensor; positions whose
+        dim is a python size are left out.  None when the tensor dims are not all held by one."""
+        tensor_pos = [i for i, d in enumerate(dims) if d.python() is None]
+        if not tensor_pos:
+            return None
+        for name, shape in reversed(list(env.tensors.items())):
+            axes = {}
+            for i in tensor_pos:
+                found = shape.axes_of(dims[i])
+                if not found:
+                    break
+                axes[i] = found[0]
+            else:
+                return name, axes
+        return False
+
+    def _constructor(self, call, env: Env):
+        if not isinstance(call, cst.Call):
+            return None
+        path = self.ctx.f_path(call.func)
+        if path in _CONSTRUCTORS:
+            positional = [a for a in call.args if a.keyword is None]
+            shape_arg = positional[0] if positional else next(
+                (a for a in call.args if a.keyword is not None and a.keyword.value == "shape"), None)
+        elif path in _RANDOM:
+            shape_arg = next((a for a in call.args if a.keyword is not None and a.keyword.value == "shape"), None)
+        else:
+            return None
+        if shape_arg is None or any(a.star for a in call.args):
+            return None
+        if not self.reader.mentions_dims(shape_arg.value, env):
+            return None
+        dims = self.reader.entries(shape_arg.value, env)
+        if dims is None:
+            return Refusal("the shape it is given mixes sizes the fixer cannot read")
+        holder = self._holder(dims, env)
+        if not holder:
+            return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
+        name, axes = holder
+        others = []
+        for a in call.args:
+            if a is shape_arg:
+                continue
+            key = a.keyword.value if a.keyword is not None else None
+            if key in ("ctx",):
+                return Refusal("it places the constant on a device (`ctx=`), which Symbols do not have; "
+                               "drop ctx= and build it from a tensor (F.broadcast_like)")
+            others.append(a)
+        seed_shape = [("1" if i in axes else d.python()) for i, d in enumerate(dims)]
+        seed_text = "(" + ", ".join(seed_shape) + ("," if len(seed_shape) == 1 else "") + ")"
+        lhs = tuple(sorted(axes))
+        rhs = tuple(axes[i] for i in lhs)
+        tup = lambda t: "(" + ", ".join(map(str, t)) + ("," if len(t) == 1 else "") + ")"  # noqa: E731
+        if path in _CONSTRUCTORS:
+            rest = "".join(", " + self.arg_text(a) for a in others)
+            seed = f"{self.f}.{_CONSTRUCTORS[path]}({seed_text}{rest})"
+            text = f"{self.f}.broadcast_like({seed}, {name}, lhs_axes={tup(lhs)}, rhs_axes={tup(rhs)})"
+            return [(call, text)], [f"build it with {self.f}.broadcast_like(..., {name})"]
+        like, keys = _RANDOM[path]
+        dtype = next((a for a in others if a.keyword is not None and a.keyword.value == "dtype"), None)
+        params = []
+        pos = [a for a in others if a.keyword is None]
+        for k, a in zip(keys, pos):
+            params.append(f"{k}={self.code(a.value)}")
+        for a in others:
+            if a.keyword is not None and a.keyword.value in keys:
+                params.append(f"{a.keyword.value}={self.code(a.value)}")
+            elif a.keyword is not None and a.keyword.value != "dtype":
+                return None
+        if len(pos) > 2:
+            return None
+        dt = f", dtype={self.code(dtype.value)}" if dtype is not None else ""
+        base = f"{self.f}.broadcast_like({self.f}.zeros({seed_text}{dt}), {name}, lhs_axes={tup(lhs)}, rhs_axes={tup(rhs)})"
+        text = f"{self.f}.random.{like}({base}{''.join(', ' + p for p in params)})"
+        return [(call, text)], [f"draw it with {self.f}.random.{like}"]
+
+    def _resize(self, call, env: Env):
+        if not isinstance(call, cst.Call) or self.ctx.f_path(call.func) != ("contrib", "BilinearResize2D"):
+            return None
+        h, w = kwarg(call, "height"), kwarg(call, "width")
+        if h is None or w is None:
+            return None
+        dh, dw = self.reader.dim(h, env), self.reader.dim(w, env)
+        if dh is None or dw is None:
+            return Refusal("the height/width it is given are not sizes of one tensor")
+        for name, shape in reversed(list(env.tensors.items())):
+            if shape.rank in (None, 4) and _axis_is(shape, dh, 2) and _axis_is(shape, dw, 3):
+                keep = [a for a in call.args if a.keyword is None
+                        or a.keyword.value not in ("height", "width", "mode", "like")]
+                if any(a.keyword is not None and a.keyword.value.startswith("scale") for a in keep):
+                    return None
+                text = ", ".join(self.arg_text(a) for a in keep)
+                return [(call, f"{self.f}.contrib.BilinearResize2D({text}, like={name}, mode='like')")], \
+                    [f"resize like {name}"]
+        return Refusal("no tensor in scope has that height and width (was it rebound?)")
+
+    def _crop(self, node, env: Env):
+        if isinstance(node, cst.Subscript):
+            if not self.ctx.is_tensor(node.value):
+                return None
+            axes: dict[int, Dim] = {}
+            for k, el in enumerate(node.slice):
+                sl = el.slice
+                if not isinstance(sl, cst.Slice) or sl.step is not None:
+                    return None
+                if sl.lower is not None and int_literal(sl.lower) != 0:
+                    return None
+                if sl.upper is None:
+                    continue
+                d = self.reader.dim(sl.upper, env)
+                if d is None or not self.reader.mentions_dims(sl.upper, env):
+                    return None
+                axes[k] = d
+            data = node.value
+        elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
+            positional = [a.value for a in node.args if a.keyword is None]
+            data = positional[0] if positional else kwarg(node, "data")
+            axis, begin, end = kwarg(node, "axis"), kwarg(node, "begin"), kwarg(node, "end")
+            if data is None or axis is None or end is None or int_literal(begin) != 0 \
+                    or int_literal(axis) is None or int_literal(axis) < 0:
+                return None
+            d = self.reader.dim(end, env)
+            if d is None or not self.reader.mentions_dims(end, env):
+                return None
+            axes = {int_literal(axis): d}
+        else:
+            return None
+        if not axes:
+            return None
+        for name, shape in reversed(list(env.tensors.items())):
+            if all(_axis_is(shape, d, k) for k, d in axes.items()):
+                ax = tuple(sorted(axes))
+                tup = "(" + ", ".join(map(str, ax)) + ("," if len(ax) == 1 else "") + ")"
+                return [(node, f"{self.f}.slice_like({self.code(data)}, {name}, axes={tup})")], \
+                    [f"crop with {self.f}.slice_like(..., {name})"]
+        return Refusal("no tensor in scope has those sizes on the same axes (was it rebound?)")
+
+    def _arange(self, call, env: Env):
+        if not isinstance(call, cst.Call) or self.ctx.f_path(call.func) != ("arange",):
+            return None
+        positional = [a for a in call.args if a.keyword is None]
+        stop = None
+        if len(positional) == 1:
+            stop = positional[0].value
+        elif len(positional) == 2 and int_literal(positional[0].value) == 0:
+            stop = positional[1].value
+        others = [a for a in call.args if a.keyword is not None]
+        if stop is None or any(a.keyword.value not in ("dtype",) for a in others):
+            return None
+        d = self.reader.dim(stop, env)
+        if d is None or d.python() is not None:
+            return None
+        for name, shape in reversed(list(env.tensors.items())):
+            found = shape.axes_of(d)
+            if found:
+                text = f"{self.f}.contrib.arange_like({name}, axis={found[0]})"
+                dtype = kwarg(call, "dtype")
+                if dtype is not None:
+                    text += f".astype({self.code(dtype)})"
+                return [(call, text)], [f"use {self.f}.contrib.arange_like"]
+        return Refusal("no tensor in scope has that length (was it rebound?)")
+
+    def _mean(self, node, env: Env):
+        if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Divide,))):
+            return None
+        left = node.left
+        if not isinstance(left, cst.Call):
+            return None
+        func = left.func
+        positional = [a for a in left.args if a.keyword is None]
+        if self.ctx.f_path(func) == ("sum",) and positional:
+            data = positional[0].value
+            axis_node = kwarg(left, "axis") if len(positional) == 1 else positional[1].value
+        elif isinstance(func, cst.Attribute) and func.attr.value == "sum" and self.ctx.is_tensor(func.value):
+            data = func.value
+            axis_node = kwarg(left, "axis") if not positional else positional[0].value
+        else:
+            return None
+        if axis_node is None or any(a.keyword is not None and a.keyword.value not in ("axis", "keepdims")
+                                    for a in left.args):
+            return None
+        axes = [int_literal(axis_node)] if int_literal(axis_node) is not None else [
+            int_literal(e.value) for e in getattr(axis_node, "elements", [None])] if isinstance(
+            axis_node, (cst.Tuple, cst.List)) else [None]
+        shape = self.reader.value_shape(data, env)
+        d = self.reader.dim(node.right, env)
+        if shape is None or d is None or any(a is None for a in axes):
+            return None
+        size = Dim.const(1)
+        for a in axes:
+            got = shape.dim(a)
+            if got is None:
+                return None
+            size = size * got
+        if size != d:
+            return None
+        keep = kwarg(left, "keepdims")
+        extra = f", keepdims={self.code(keep)}" if keep is not None else ""
+        return [(node, f"{self.f}.mean({self.code(data)}, axis={self.code(axis_node)}{extra})")], \
+            [f"use {self.f}.mean"]
+
+    def _trace_time(self, stmt, node):
+        """A print/assert/logging statement: it cannot run on Symbols; drop it."""
+        if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
+            return None
+        small = stmt.body[0]
+        call = small.value if isinstance(small, cst.Expr) else None
+        is_log = isinstance(call, cst.Call) and (
+            (isinstance(call.func, cst.Name) and call.func.value == "print")
+            or (isinstance(call.func, cst.Attribute) and call.func.attr.value in _LOGGERS
+                and isinstance(call.func.value, (cst.Name, cst.Attribute))
+                and "log" in self.code(call.func.value).lower()))
+        if not (is_log or isinstance(small, cst.Assert)):
+            return None
+        start, end = self.ctx.span(stmt)
+        source = self.ctx.source
+        a, b = line_start(source, start), line_end(source, end)
+        return [((a, b), "")], ["drop the trace-time check (it ran once, while tracing)"]
+
+
+def _axis_is(shape: Shape, d: Dim, axis: int) -> bool:
+    have = shape.dims.get(axis) if shape.rank is None else (shape.dims.get(axis) if axis < shape.rank else None)
+    return have is not None and have == d
+
+
+def _in_target_position(flow, node) -> bool:
+    parent = flow.parent(node)
+    return isinstance(parent, (cst.AssignTarget, cst.Element)) and isinstance(
+        flow.parent(parent), cst.AssignTarget)
+
+
+def _names_in(node):
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.Name):
+            yield n
+        if isinstance(n, cst.Attribute):
+            stack.append(n.value)
+            continue
+        if isinstance(n, cst.Arg):
+            stack.append(n.value)
+            continue
+        stack.extend(n.children)
+
+
+def _contains(flow, outer, inner) -> bool:
+    if isinstance(outer, tuple):
+        return False
+    cur = inner
+    while cur is not None:
+        if cur is outer:
+            return True
+        cur = flow.parent(cur)
+    return False
