@@ -73,13 +73,21 @@ class Dim:
         return any(a.startswith(TENSOR_ATOM) for a, _ in self.atoms)
 
     def python(self) -> str | None:
-        """Python text computing this dim in hybrid code; None when it needs a tensor's shape."""
-        if self.from_tensor or any(e < 0 for _, e in self.atoms) or self.coef.denominator != 1:
+        """Python text computing this dim in hybrid code; None when it needs a tensor's shape.
+        A dim is a size, an integer: a quotient is written with ``//``, which is then exact."""
+        if self.from_tensor:
             return None
-        parts = [a for a, e in self.atoms for _ in range(e)]
-        if self.coef != 1 or not parts:
-            parts.insert(0, str(self.coef.numerator))
-        return " * ".join(p if _simple(p) else f"({p})" for p in parts)
+        num = [a for a, e in self.atoms if e > 0 for _ in range(e)]
+        den = [a for a, e in self.atoms if e < 0 for _ in range(-e)]
+        if self.coef.numerator != 1 or not num:
+            num.insert(0, str(self.coef.numerator))
+        if self.coef.denominator != 1:
+            den.insert(0, str(self.coef.denominator))
+        text = " * ".join(p if _simple(p) else f"({p})" for p in num)
+        if den:
+            d = " * ".join(p if _simple(p) else f"({p})" for p in den)
+            text = f"{text} // " + (d if len(den) == 1 and _simple(d) else f"({d})")
+        return text
 
 
 def _simple(text: str) -> bool:
@@ -100,7 +108,7 @@ class Shape:
     value: int
     rank: int | None = None
     dims: dict[int, Dim] = field(default_factory=dict)
-    declared: bool = False      # the output of a child layer whose declaration is read
+    derived: bool = False       # computed by the walk from operators it knows (so a tensor)
 
     def dim(self, axis: int) -> Dim | None:
         """The dim at ``axis`` (an atom of this value when nothing more is known)."""
@@ -282,13 +290,20 @@ class Reader:
 
     def value_shape(self, node, env: Env) -> Shape | None:
         """The shape of the tensor ``node`` computes, when it is a tensor expression."""
+        out = self._value_shape(node, env)
+        if out is not None and out.rank is not None and isinstance(node, cst.Call):
+            out.derived = True          # an operator the walk knows computed it: a tensor
+        return out
+
+    def _value_shape(self, node, env: Env) -> Shape | None:
         if isinstance(node, cst.Name):
             return self.tensor(node, env)
         if isinstance(node, cst.BinaryOperation):
             a, b = self.value_shape(node.left, env), self.value_shape(node.right, env)
-            if a is not None and b is None and self.dim(node.right, env) is not None:
+            # tensor op python scalar: the tensor's shape
+            if a is not None and b is None and not self.ctx.is_tensor(node.right, loose=True):
                 return a
-            if b is not None and a is None and self.dim(node.left, env) is not None:
+            if b is not None and a is None and not self.ctx.is_tensor(node.left, loose=True):
                 return b
             if a is not None and b is not None and a.rank is not None and a.full() == b.full():
                 return a
@@ -314,6 +329,13 @@ class Reader:
             return fresh() if self.ctx.is_tensor(node) else None
         if op in _SAME_SHAPE:
             return src
+        if op == "batch_dot" and rest:
+            other = self.value_shape(rest[0].value, env)
+            a, b = src.full(), other.full() if other is not None else None
+            ta, tb = (_true(kwarg(node, k)) for k in ("transpose_a", "transpose_b"))
+            if a is None or b is None or len(a) != 3 or len(b) != 3 or ta is None or tb is None:
+                return fresh()
+            return fresh(dims=[a[0], a[2] if ta else a[1], b[1] if tb else b[2]])
         if op in ("reshape", "Reshape"):
             target = rest[0].value if rest else kwarg(node, "shape")
             rev = kwarg(node, "reverse")
@@ -382,7 +404,7 @@ class Reader:
             return fresh()
         out = self._child_shape(decl, src)
         if out is not src:
-            out.declared = True
+            out.derived = True
         return out
 
     def _child_shape(self, decl: tuple, src: Shape | None) -> Shape:
@@ -391,11 +413,16 @@ class Reader:
             return src if src is not None else fresh()
         full = src.full() if src is not None else None
         units = Dim.atom(size) if size is not None else None
+        if size is not None and not _simple(size):
+            units = _parse_size(size)
         if kind == "dense":
             if flatten and src is not None:
                 return fresh(dims=[src.dim(0), units]) if units else fresh(rank=2)
-            if full is not None and units is not None:
-                return fresh(dims=full[:-1] + [units])
+            if full is not None:
+                out = fresh(dims=full[:-1] + [units or Dim.const(1)])
+                if units is None:
+                    del out.dims[len(full) - 1]
+                return out
             out = fresh()
             if units is not None:
                 out.dims[-1] = units
@@ -415,6 +442,47 @@ class Reader:
                 out.dims[-1] = units
             return out
         return fresh()
+
+
+def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | None:
+    """Shapes of the outputs of ``F.split(x, num_outputs=count, axis=k[, squeeze_axis=True])``."""
+    if not isinstance(node, cst.Call) or reader.ctx.f_path(node.func) not in (("split",), ("SliceChannel",)):
+        return None
+    args = [a.value for a in node.args if a.keyword is None]
+    data = args[0] if args else kwarg(node, "data")
+    n = int_literal(kwarg(node, "num_outputs") if kwarg(node, "num_outputs") is not None
+                    else (args[1] if len(args) > 1 else None))
+    axis_node = kwarg(node, "axis")
+    axis = 1 if axis_node is None else int_literal(axis_node)
+    squeeze = _true(kwarg(node, "squeeze_axis"))
+    src = reader.value_shape(data, env) if data is not None else None
+    full = src.full() if src is not None else None
+    if full is None or n != count or axis is None or squeeze is None or not -len(full) <= axis < len(full):
+        return None
+    axis %= len(full)
+    part = full[axis] * Dim.const(n).inverse()
+    if squeeze:
+        if part != Dim.const(1):
+            return None
+        dims = full[:axis] + full[axis + 1:]
+    else:
+        dims = full[:axis] + [part] + full[axis + 1:]
+    outs = []
+    for _ in range(n):
+        s = fresh(dims=list(dims))
+        s.derived = True
+        outs.append(s)
+    return outs
+
+
+def _true(node) -> bool | None:
+    """True/False for a missing or literal boolean argument, None when not literal."""
+    if node is None:
+        return False
+    if isinstance(node, cst.Name) and node.value in ("True", "False"):
+        return node.value == "True"
+    v = int_literal(node)
+    return None if v is None else bool(v)
 
 
 def reshape_output(src: Shape, entries) -> list[Dim] | None:
@@ -658,7 +726,13 @@ def _bind(reader: Reader, target, value, env: Env) -> None:
                     entries = [shape.dim(lo + k) for k in range(len(names))]
                 elif lo == 0 and hi is not None and hi == len(names):
                     entries = [shape.dim(k) for k in range(len(names))]
+        outs = split_shapes(reader, value, env, len(names)) if not starred else None
         env.forget(_target_names(target))
+        if outs is not None:
+            for n, shape in zip(names, outs):
+                if isinstance(n, cst.Name) and n.value != "_":
+                    env.tensors[n.value] = shape
+            return
         if entries is not None and len(entries) == len(names):
             for n, d in zip(names, entries):
                 if isinstance(n, cst.Name) and n.value != "_":
@@ -778,15 +852,47 @@ def declared_children(ctx, cls_node: cst.ClassDef | None) -> dict[str, tuple]:
         size = kwarg(value, key)
         if size is None and len(positional) > pos and not positional[pos].star:
             size = positional[pos].value
-        text = None
-        if size is not None:
-            if int_literal(size) is not None:
-                text = str(int_literal(size))
-            elif isinstance(size, cst.Attribute) and _self_attr(size):
-                text = ctx.code_for(size).strip()
-            elif isinstance(size, cst.Name) and size.value in stored and size.value not in reassigned:
-                text = stored[size.value]
+        size_dim = _init_size(ctx, size, stored, reassigned) if size is not None else None
+        text = size_dim.python() if size_dim is not None else None
         flat = kwarg(value, "flatten")
         flatten = not (isinstance(flat, cst.Name) and flat.value == "False")
         out[attr] = (kind, text, flatten)
+    return out
+
+
+def _init_size(ctx, node, stored: dict[str, str], reassigned: set[str]) -> Dim | None:
+    """A layer size in ``__init__`` as a dim over what hybrid code can read: literals, ``self.``
+    attributes, and ``__init__`` arguments stored in ``self`` (read through that attribute)."""
+    v = int_literal(node)
+    if v is not None:
+        return Dim.const(v)
+    if isinstance(node, cst.Attribute) and _self_attr(node):
+        return Dim.atom(ctx.code_for(node).strip())
+    if isinstance(node, cst.Name):
+        if node.value in stored and node.value not in reassigned:
+            return Dim.atom(stored[node.value])
+        return None
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Multiply, cst.FloorDivide)):
+        a = _init_size(ctx, node.left, stored, reassigned)
+        b = _init_size(ctx, node.right, stored, reassigned)
+        if a is None or b is None:
+            return None
+        if isinstance(node.operator, cst.Multiply):
+            return a * b
+        inv = b.inverse()
+        return None if inv is None else a * inv
+    return None
+
+
+def _parse_size(text: str) -> Dim | None:
+    """The dim a rendered size text (``3 * self._units``) stands for."""
+    num, _, den = text.partition(" // ")
+    out = Dim.const(1)
+    for part in num.split(" * "):
+        part = part.strip("()")
+        out = out * (Dim.const(int(part)) if part.lstrip("-").isdigit() else Dim.atom(part))
+    if den:
+        for part in den.strip("()").split(" * "):
+            d = Dim.const(int(part)) if part.lstrip("-").isdigit() else Dim.atom(part)
+            out = out * d.inverse()
     return out

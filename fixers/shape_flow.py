@@ -107,6 +107,9 @@ class ShapeUses(Fixer):
                 _module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
                         "return F.slice_like(y, x, axes=(2, 3)) + x"),
                 shapes=[[(1, 2, 3, 3)], [(2, 1, 2, 4)]]),
+        # another tensor of the same shape (relu keeps it): its sizes are the same
+        Example(_module("y = F.relu(x)\nreturn y.reshape((x.shape[0], -1))"),
+                _module("y = F.relu(x)\nreturn y.reshape((0, -1))"), shapes=[[(2, 3, 4)], [(3, 1)]]),
         Example(_module("s = F.sum(x, axis=2) / x.shape[2]\nreturn s"),
                 _module("s = F.mean(x, axis=2)\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5, 2)]]),
         Example(_module("q = self.proj(x)\nscores = F.batch_dot(q, q, transpose_b=True) / q.shape[-1] ** 0.5\n"
@@ -139,7 +142,7 @@ class ShapeUses(Fixer):
         if not value.proven:
             env = flow.env_at(ctx, node)
             held = env.tensors.get(node.value.value) if env is not None and isinstance(node.value, cst.Name) else None
-            if held is None or not held.declared:
+            if held is None or not held.derived:
                 return Refusal(value.why or "the value is not known to be a tensor")
         rewriter = _Rewriter(ctx, flow)
         binding = _binding(ctx, flow, node)
@@ -316,7 +319,8 @@ class _Rewriter:
             return None
         src = self.reader.value_shape(data, env)
         if src is None or src.full() is None:
-            return self._reshape_like(call, data, target, env, method) or self._one_inferred(target, env)
+            return (self._reshape_like(call, data, target, env, method) or self._prefix(src, target, env)
+                    or self._one_inferred(target, env))
         out = reshape_output(src, self.reader.entries_codes(target, env))
         if out is None:
             return None
@@ -336,6 +340,35 @@ class _Rewriter:
         for t in texts:
             out_text = f"{self.f}.reshape({out_text}, shape={t})"
         return [(call, out_text)], [note]
+
+    def _prefix(self, src: Shape | None, target, env: Env):
+        """Rank unknown: each size read from the reshaped tensor at the cursor becomes 0; literals,
+        -1 and python sizes stay (every entry then moves the cursor by one, as before)."""
+        if src is None or not isinstance(target, (cst.Tuple, cst.List)):
+            return None
+        codes = []
+        for k, e in enumerate(target.elements):
+            if isinstance(e, cst.StarredElement):
+                return None
+            v = int_literal(e.value)
+            if v is not None:
+                if v < -1:
+                    return None
+                codes.append(str(v))
+                continue
+            d = self.reader.dim(e.value, env)
+            if d is None:
+                return None
+            if src.dims.get(k) == d:
+                codes.append("0")
+            elif d.python() is not None:
+                codes.append(d.python())
+            else:
+                return None
+        text = "(" + ", ".join(codes) + ("," if len(codes) == 1 else "") + ")"
+        if getattr(target, "lpar", None) and isinstance(target, cst.Tuple):
+            text = text[1:-1]
+        return [(target, text)], [f"use reshape codes {text}"]
 
     def _one_inferred(self, target, env: Env):
         """A target of sizes only (no codes, no -1) reading one size: that entry becomes -1, which
@@ -466,7 +499,8 @@ class _Rewriter:
 
     def _crop(self, node, env: Env):
         if isinstance(node, cst.Subscript):
-            if not self.ctx.is_tensor(node.value):
+            # a multi-axis slice fails on python sequences anyway: a tensor-like value is enough
+            if not self.ctx.is_tensor(node.value, loose=True):
                 return None
             axes: dict[int, Dim] = {}
             for k, el in enumerate(node.slice):

@@ -1,0 +1,157 @@
+"""What ``check --fix --unsafe-fixes`` does to blocks that do not hybridize: lines resolved, blocks
+that hybridize after fixing with the original's eager outputs, blocks whose outputs changed.
+
+Each case in ``bench/fix_cases/`` is a module holding one block ``Net`` (built without arguments)
+and ``INPUTS``, one shape per input.  The cases are copied, fixed with the installed hybridlint,
+and both versions are run in a python that has MXNet (real MXNet 1.9.1 from
+``bench/make_mxnet_venv.sh`` with ``--python``; the bundled runtime otherwise):
+
+1. the original block eagerly (the reference) and hybridized (does it fail?),
+2. the fixed block with the original's parameters, eagerly and hybridized.
+
+    python bench/fix_effect.py [--python /work/mxnet-venv/bin/python] [--markdown]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+_RUNNER = r'''
+import importlib.util, json, sys, tempfile, os
+import numpy as np
+if len(sys.argv) > 3 and sys.argv[3] == "bundled":
+    from hybridlint.runtime import compat
+    compat.install()
+import mxnet as mx
+
+def load(path, name):
+    spec = importlib.util.spec_from_file_location(name, path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+def run(block, inputs, hybrid):
+    if hybrid:
+        block.hybridize()
+    out = block(*[mx.nd.array(a) for a in inputs])
+    outs = out if isinstance(out, (list, tuple)) else [out]
+    return [o.asnumpy() for o in outs]
+
+orig_dir, fixed_dir = sys.argv[1], sys.argv[2]
+report = {}
+for name in sorted(os.listdir(orig_dir)):
+    if not name.endswith(".py"):
+        continue
+    r = report[name] = {}
+    try:
+        orig = load(os.path.join(orig_dir, name), "orig_" + name[:-3])
+        rng = np.random.RandomState(0)
+        inputs = [rng.uniform(-1, 1, size=s).astype("float32") for s in orig.INPUTS]
+        mx.random.seed(0)
+        block = orig.Net()
+        block.initialize(mx.init.Xavier())
+        ref = run(block, inputs, False)
+        params = os.path.join(tempfile.mkdtemp(), "p.params")
+        block.save_parameters(params)
+    except Exception as exc:
+        r["error"] = f"original eager: {type(exc).__name__}: {exc}"[:300]
+        continue
+    try:
+        again = orig.Net()
+        again.load_parameters(params)
+        run(again, inputs, True)
+        r["orig_hybridizes"] = True
+    except Exception as exc:
+        r["orig_hybridizes"] = False
+    try:
+        fixed = load(os.path.join(fixed_dir, name), "fixed_" + name[:-3])
+        for hybrid in (False, True):
+            b = fixed.Net()
+            b.initialize()      # constants a fix registered are not in the original's file
+            b.load_parameters(params, allow_missing=True)
+            got = run(b, inputs, hybrid)
+            same = len(got) == len(ref) and all(
+                g.shape == e.shape and np.allclose(g, e, rtol=1e-4, atol=1e-5) for g, e in zip(got, ref))
+            r["fixed_hybrid" if hybrid else "fixed_eager"] = "equal" if same else "CHANGED"
+    except Exception as exc:
+        r.setdefault("fixed_eager", "fails")
+        r["fixed_hybrid"] = f"fails: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"[:200]
+print(json.dumps(report))
+'''
+
+
+def _errors(path: Path) -> dict[str, int]:
+    out = subprocess.run([sys.executable, "-m", "hybridlint", "check", "--no-cache", "--exit-zero",
+                          "--output-format", "json", "-q", str(path)], capture_output=True, text=True)
+    counts: dict[str, int] = {}
+    for d in json.loads(out.stdout or "[]"):
+        if d.get("severity", "error") == "error" and d["code"] != "HYB000":
+            name = Path(d["filename"]).name
+            counts[name] = counts.get(name, 0) + 1
+    return counts
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("cases", nargs="?", default=str(HERE / "fix_cases"))
+    ap.add_argument("--python", help="a python with real MXNet (default: the bundled runtime)")
+    ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--keep", help="copy the fixed cases here")
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        orig, fixed = Path(tmp, "orig"), Path(tmp, "fixed")
+        shutil.copytree(args.cases, orig, ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(args.cases, fixed, ignore=shutil.ignore_patterns("__pycache__"))
+        before = _errors(orig)
+        subprocess.run([sys.executable, "-m", "hybridlint", "check", "--no-cache", "--fix", "--unsafe-fixes",
+                        "--exit-zero", "-q", str(fixed)], capture_output=True, text=True)
+        after = _errors(fixed)
+        if args.keep:
+            shutil.copytree(fixed, args.keep, dirs_exist_ok=True)
+        runner = Path(tmp, "runner.py")
+        runner.write_text(_RUNNER)
+        python = args.python or sys.executable
+        mode = [] if args.python else ["bundled"]
+        out = subprocess.run([python, str(runner), str(orig), str(fixed), *mode], capture_output=True, text=True)
+        if out.returncode:
+            print(out.stderr, file=sys.stderr)
+            return 1
+        report = json.loads(out.stdout.strip().splitlines()[-1])
+    rows = []
+    total_before = total_after = broken = fixed_ok = changed = 0
+    for name, r in report.items():
+        b, a = before.get(name, 0), after.get(name, 0)
+        total_before += b
+        total_after += min(a, b)
+        was_broken = r.get("orig_hybridizes") is False
+        ok = r.get("fixed_eager") == "equal" and r.get("fixed_hybrid") == "equal"
+        broken += was_broken
+        fixed_ok += was_broken and ok
+        changed += "CHANGED" in (r.get("fixed_eager"), r.get("fixed_hybrid"))
+        rows.append((name, b, a, r.get("orig_hybridizes"), r.get("fixed_eager"), r.get("fixed_hybrid"),
+                     r.get("error")))
+    engine = "MXNet (" + (args.python or "") + ")" if args.python else "bundled runtime"
+    if args.markdown:
+        print(f"| case | errors before | after | original hybridizes | fixed eager | fixed hybridized |")
+        print("|---|---|---|---|---|---|")
+        for name, b, a, oh, fe, fh, err in rows:
+            print(f"| {name} | {b} | {a} | {oh} | {fe} | {fh or err} |")
+    else:
+        for row in rows:
+            print(*row, sep="\t")
+    resolved = 1 - total_after / total_before if total_before else 1.0
+    print(f"\n{engine}: error lines resolved {total_before - total_after}/{total_before} ({resolved:.0%}); "
+          f"blocks that did not hybridize and now do with equal outputs: {fixed_ok}/{broken}; "
+          f"blocks with changed outputs: {changed}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
