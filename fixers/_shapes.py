@@ -556,12 +556,16 @@ def reshape_output(src: Shape, entries) -> list[Dim] | None:
 
 # ---- codes that rebuild a shape from another -------------------------------------------------
 
-def solve_codes(src: list[Dim], out: list[Dim]) -> list[list[str]] | None:
+def solve_codes(src: list[Dim], out: list[Dim], inferred: int | None = None) -> list[list[str]] | None:
     """Reshape code lists (applied one after the other) turning a tensor of dims ``src`` into
     dims ``out``; every code is checked against the symbolic dims, so they give ``out`` for every
-    input the original accepted.  None when no such codes are found."""
+    input the original accepted.  None when no such codes are found.  ``inferred``: the position
+    the original left to Reshape (-1), kept as -1 when nothing reads it better."""
     if product(src) != product(out):
         return None
+    one = _greedy(src, out, inferred)
+    if one is not None:
+        return [one]
     # a dim split into three or more: first split it in two, then split the tail again
     for c, have in enumerate(src):
         for j in range(len(out)):
@@ -572,21 +576,25 @@ def solve_codes(src: list[Dim], out: list[Dim]) -> list[list[str]] | None:
                     second = solve_codes(mid, out)
                     if first is not None and second is not None and len(first) == len(second) == 1:
                         return first + second
-    one = _greedy(src, out)
-    return None if one is None else [one]
+    return None
 
 
 def _aligned(src, out, c, j) -> bool:
     return product(src[:c]) == product(out[:j])
 
 
-def _greedy(src: list[Dim], out: list[Dim]) -> list[str] | None:
+def _greedy(src: list[Dim], out: list[Dim], keep: int | None = None) -> list[str] | None:
     codes: list[str] = []
     c = j = 0
     inferred = False
     while j < len(out):
         d = out[j]
-        if c < len(src) and d == src[c]:
+        if j == keep and not inferred and not (c < len(src) and d == src[c]) \
+                and not (c + 1 < len(src) and d == src[c] * src[c + 1]):
+            codes.append("-1")
+            inferred = True
+            c, j = c + 1, j + 1
+        elif c < len(src) and d == src[c]:
             codes.append("0")
             c, j = c + 1, j + 1
         elif c + 1 < len(src) and d == src[c] * src[c + 1]:
@@ -596,7 +604,8 @@ def _greedy(src: list[Dim], out: list[Dim]) -> list[str] | None:
             a, b = d.python(), out[j + 1].python()
             if a is None and b is None:
                 return None
-            codes.extend(["-4", a if a is not None else "-1", b if b is not None else "-1"])
+            # -4 infers one of the two: keep the simpler python size
+            codes.extend(["-4", "-1", b] if b is not None else ["-4", a, "-1"])
             c, j = c + 1, j + 2
         elif d.python() is not None:
             codes.append(d.python())        # a literal size reads no dimension; the cursor moves by one

@@ -78,7 +78,7 @@ class ShapeUses(Fixer):
         Example(_module("b, c, h, w = x.shape\nr = self._factor\ny = x.reshape((b, c // (r * r), r, r, h, w))\n"
                         "y = F.transpose(y, axes=(0, 1, 4, 2, 5, 3))\n"
                         "return y.reshape((b, c // (r * r), h * r, w * r))", init="self._factor = 2"),
-                _module("r = self._factor\ny = x.reshape((0, -4, -1, r * r, 0, 0)).reshape((0, 0, -4, r, r, 0, 0))\n"
+                _module("r = self._factor\ny = x.reshape((0, -4, -1, r * r, 0, 0)).reshape((0, 0, -4, -1, r, 0, 0))\n"
                         "y = F.transpose(y, axes=(0, 1, 4, 2, 5, 3))\n"
                         "return y.reshape((0, 0, -3, -3))", init="self._factor = 2"),
                 shapes=[[(2, 8, 3, 5)], [(1, 4, 1, 2)]]),
@@ -321,10 +321,16 @@ class _Rewriter:
         if src is None or src.full() is None:
             return (self._reshape_like(call, data, target, env, method) or self._prefix(src, target, env)
                     or self._one_inferred(target, env))
-        out = reshape_output(src, self.reader.entries_codes(target, env))
+        entries = self.reader.entries_codes(target, env)
+        out = reshape_output(src, entries)
         if out is None:
             return None
-        codes = solve_codes(src.full(), out)
+        inferred = None
+        if -1 in [e for e in entries if isinstance(e, int)]:
+            at = [i for i, e in enumerate(entries) if isinstance(e, int) and e == -1][0]
+            if all(not isinstance(e, int) for e in entries[:at]):
+                inferred = at      # every entry before it gives one output dim
+        codes = solve_codes(src.full(), out, inferred)
         if codes is None:
             return Refusal("the sizes it reads cannot be placed as reshape codes")
         texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
