@@ -43,7 +43,7 @@ class SubscriptToSlice(Fixer):
     `x[a:b]` and `x[:, a:b]` -> `F.slice_axis(x, axis=k, begin=a, end=b)`, and subscripts with
     steps or several indexed axes -> `F.slice(x, begin=(...), end=(...), step=(...))` followed by
     `F.squeeze` of the integer-indexed axes. Negative and open bounds are kept (`x[-1]` ends at
-    `None`; an index held in a python variable `i` ends at `(i + 1) or None`). Refuses `...`
+    `None`; an index held in a python variable `i` ends at `(i + 1) or None`). `x[..., a:b]` and `x[..., i]` index from the end (negative axis). Refuses other `...`
     (needs the rank), `None` (new axes: use F.expand_dims), tensor or list indices (use F.take /
     F.pick) and non-integer bounds. Unsafe: the values equal NDArray indexing, but code after
     hybridize() may have relied on the old whole-tensor result.
@@ -55,6 +55,14 @@ class SubscriptToSlice(Fixer):
         Example(_module("x = F.tanh(x)\nreturn x[-1]"),
                 _module("x = F.tanh(x)\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=-1, end=None), axis=0)"),
                 shapes=[[(3, 4)], [(2, 2, 2)]]),
+        Example(_module("y = F.tanh(x)\nreturn y[..., :2]"),
+                _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=-1, begin=0, end=2)"),
+                shapes=[[(3, 4)], [(2, 5, 3)]]),
+        Example(_module("y = F.tanh(x)\nreturn y[..., -1, :]"),
+                _module("y = F.tanh(x)\nreturn F.squeeze(F.slice_axis(y, axis=-2, begin=-1, end=None), axis=-2)"),
+                shapes=[[(3, 4)], [(2, 5, 3)]]),
+        Example(_module("y = F.tanh(x)\nreturn y[..., 1:, 0]"), None, reason="more than one indexed axis",
+                shapes=[[(3, 4)]]),
         Example(_module("y = F.tanh(x)\nreturn y[1:3] * 2"),
                 _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=0, begin=1, end=3) * 2"),
                 shapes=[[(4, 3)], [(5, 2, 2)]]),
@@ -93,7 +101,7 @@ class SubscriptToSlice(Fixer):
                 "begin=-self._window, end=None), F.squeeze(F.slice_axis(x, axis=0, begin=1 - self._window, "
                 "end=(1 - self._window + 1) or None), axis=0))\n",
                 shapes=[[(3, 4)], [(2, 5)]]),
-        Example(_module("return x[..., 0]"), None, reason="needs the tensor's rank"),
+        Example(_module("return x[0, ..., 1]"), None, reason="needs the tensor's rank"),
         # an input used only by subscripts may be a python list of tensors: report, never rewrite
         Example(_module("return x[0]"), None, reason="used only in ways a python list allows"),
         Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
@@ -115,11 +123,33 @@ class SubscriptToSlice(Fixer):
     def propose(cls, ctx, node: cst.Subscript) -> Fix | Refusal:
         f = ctx.scope.f_name
         axes = []
-        for elem in node.slice:
+        elems = list(node.slice)
+        from_end = bool(elems) and isinstance(elems[0].slice, cst.Index) \
+            and isinstance(elems[0].slice.value, cst.Ellipsis)
+        if from_end:
+            # `x[..., a:b]`: the axes after `...` count from the end, which needs no rank when
+            # only one of them is indexed (slice_axis and squeeze take negative axes)
+            elems = elems[1:]
+        for elem in elems:
             got = cls._axis(ctx, elem.slice)
             if isinstance(got, Refusal):
                 return got
             axes.append(got)
+        if from_end:
+            busy = [k for k, a in enumerate(axes) if not (isinstance(a, _Range) and a.full)]
+            if len(busy) != 1 or (isinstance(axes[busy[0]], _Range) and axes[busy[0]].step is not None):
+                return Refusal("`...` with more than one indexed axis (or a step) needs the "
+                               "tensor's rank, which hybrid code does not know")
+            k = busy[0] - len(axes)
+            value = ctx.code_for(node.value)
+            a = axes[busy[0]]
+            if isinstance(a, _Int):
+                text = (f"{f}.squeeze({f}.slice_axis({value}, axis={k}, begin={a.begin}, "
+                        f"end={a.end}), axis={k})")
+            else:
+                begin = "0" if a.begin == "None" else a.begin
+                text = f"{f}.slice_axis({value}, axis={k}, begin={begin}, end={a.end})"
+            return make_fix(ctx, [(node, text)], "unsafe", "rewrite with slice operators")
         while axes and isinstance(axes[-1], _Range) and axes[-1].full:
             axes.pop()
         if not axes:
@@ -160,7 +190,8 @@ class SubscriptToSlice(Fixer):
         if isinstance(sl, cst.Index):
             v = sl.value
             if isinstance(v, cst.Ellipsis):
-                return Refusal("`...` needs the tensor's rank, which hybrid code does not know")
+                return Refusal("`...` after other indices needs the tensor's rank, which hybrid "
+                               "code does not know")
             if isinstance(v, cst.Name) and v.value == "None":
                 return Refusal("`None` adds an axis: use F.expand_dims")
             k = int_literal(v)
