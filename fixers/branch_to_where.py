@@ -79,7 +79,7 @@ class BranchToWhere(Fixer):
     ]
 
     @classmethod
-    def propose(cls, ctx, node: cst.If) -> Fix | Refusal:
+    def propose(cls, ctx, node: cst.If, cond_text: str | None = None) -> Fix | Refusal:
         f = ctx.scope.f_name
         parent = ctx.parent(node)
         if isinstance(node.orelse, cst.If) or (isinstance(parent, cst.If) and parent.orelse is node):
@@ -107,13 +107,13 @@ class BranchToWhere(Fixer):
                                    "has no value to keep")
                 else_values[n] = cst.Name(n)
         cond = node.test
-        if not is_pure(cond, ctx):
+        if cond_text is None and not is_pure(cond, ctx):
             return Refusal("the condition calls something other than F operators")
         assigned = set(names)
         if len(names) > 1 and names_in(cond) & assigned:
             return Refusal("the condition reads a name the `if` assigns")
         lines = []
-        cond_src = ctx.code_for(cond).strip()
+        cond_src = cond_text or ctx.code_for(cond).strip()
         targets = _targets(node.body)
         else_earlier = {n: {m for m, _ in other[:j]} for j, (n, _) in enumerate(other)}
         for k, (name, value) in enumerate(then):

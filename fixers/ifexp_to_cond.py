@@ -40,15 +40,18 @@ class IfExpToCond(Fixer):
     ]
 
     @staticmethod
-    def propose(ctx, node: cst.IfExp) -> Fix | Refusal:
+    def propose(ctx, node: cst.IfExp, cond_text: str | None = None) -> Fix | Refusal:
+        """``cond_text``: the tensor condition to use instead of ``node.test`` (whose python
+        scalar reads, ``.asscalar()``, the caller removed and checked)."""
         f = ctx.scope.f_name
         for v in (node.body, node.orelse):
             if not ctx.is_tensor(v):
                 return Refusal("a branch is a python value or not known to be a tensor")
-        for v in (node.test, node.body, node.orelse):
+        for v in ((node.body, node.orelse) if cond_text else (node.test, node.body, node.orelse)):
             if not is_pure(v, ctx):
                 return Refusal("a branch calls something other than F operators")
         cond, a, b = (" ".join(ctx.code_for(v).split()) for v in (node.test, node.body, node.orelse))
+        cond = cond_text or cond
         text = f"{f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"
         if node.lpar:
             text = f"({text})"

@@ -56,7 +56,7 @@ class ReturnsToCond(Fixer):
         return _single_return(node.body) is not None
 
     @classmethod
-    def propose(cls, ctx, node: cst.If) -> Fix | Refusal:
+    def propose(cls, ctx, node: cst.If, cond_text: str | None = None) -> Fix | Refusal:
         f = ctx.scope.f_name
         parent = ctx.parent(node)
         if isinstance(node.orelse, cst.If) or (isinstance(parent, cst.If) and parent.orelse is node):
@@ -85,7 +85,7 @@ class ReturnsToCond(Fixer):
         for v in values:
             if not ctx.is_tensor(v):
                 return Refusal("a branch returns a python value or a value not known to be a tensor")
-        for v in (node.test, *values):
+        for v in (values if cond_text else (node.test, *values)):
             if not is_pure(v, ctx):
                 return Refusal("a branch calls something other than F operators")
         start, _ = ctx.span(node)
@@ -96,6 +96,7 @@ class ReturnsToCond(Fixer):
         if source[line_start(source, start):start].strip():
             return Refusal("the `if` shares its line with other code")
         cond, a, b = (" ".join(ctx.code_for(v).split()) for v in (node.test, *values))
+        cond = cond_text or cond
         text = f"return {f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"
         if source[:end].endswith(("\n", "\r")):
             end = max(end, line_end(source, end))

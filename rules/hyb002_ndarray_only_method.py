@@ -4,6 +4,8 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
+from hybridlint.fixers import Refusal
+from hybridlint.fixers.scalar_condition import ScalarCondition
 from hybridlint.rule import Invalid, Rule
 
 _ADVICE = {
@@ -36,7 +38,7 @@ class NDArrayOnlyMethod(Rule):
     message = ("`{expr}` calls NDArray-only method `.{method}()`: after hybridize() `{value}` is a "
                "Symbol and this call fails; {advice}")
     severity = "error"
-    fix = None
+    fix = "unsafe"
     rationale = """
     ## What it does
     Finds calls of NDArray-only methods (`.asnumpy()`, `.asscalar()`, `.item()`, `.tolist()`,
@@ -225,9 +227,17 @@ class NDArrayOnlyMethod(Rule):
             return
         if not self.ctx.is_tensor(func.value, loose=True):
             return
+        advice = _ADVICE.get(method, "use F operators instead")
+        fix = None
+        if method == "asscalar":
+            proposal = ScalarCondition.offer(self.ctx, node)
+            if isinstance(proposal, Refusal):
+                advice += proposal.note()
+            else:
+                fix = proposal
+                advice += f" (fix: {fix.message})"
         self.report(node, expr=_short(self.ctx.code_for(node)), method=method,
-                    value=_short(self.ctx.code_for(func.value)),
-                    advice=_ADVICE.get(method, "use F operators instead"))
+                    value=_short(self.ctx.code_for(func.value)), advice=advice, fix=fix)
 
 
 def _short(text: str, limit: int = 60) -> str:

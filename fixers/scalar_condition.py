@@ -1,0 +1,107 @@
+"""HYB002 fixer: ``if x.sum().asscalar() > 0:`` -> the same branch rewrite on the tensor condition.
+
+A python number read from the data (``.asscalar()``) that only feeds an ``if`` (or a conditional
+expression) is the data-dependent branch of HYB006 in disguise: without the read, the condition
+is a tensor comparison, and the branch becomes ``F.where`` / ``F.contrib.cond`` as HYB006's
+fixers do it.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal
+from ._util import is_pure
+from .branch_to_where import BranchToWhere
+from .ifexp_to_cond import IfExpToCond
+from .returns_to_cond import ReturnsToCond
+
+_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+NOT_A_CONDITION = "the python number it reads does not only feed an `if` condition"
+# what may sit between the read and the `if`: arithmetic and comparisons keep a tensor a tensor
+_THROUGH = (cst.Comparison, cst.ComparisonTarget, cst.BinaryOperation, cst.UnaryOperation)
+
+
+def _module(body: str) -> str:
+    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+class ScalarCondition(Fixer):
+    code = "HYB002"
+    name = "scalar-condition"
+    applicability = "unsafe"
+    needs_f = True
+    description = """
+    Rewrites an `if` (or `a if c else b`) whose condition reads python numbers from tensors with
+    `.asscalar()` -- `if x.sum().asscalar() > 0:` -- by dropping the reads, which leaves a tensor
+    condition (`x.sum() > 0`), and then rewriting the branch as HYB006 does: `F.where` per assigned
+    name, or `F.contrib.cond` for branches that return or for conditional expressions. Refuses
+    when a read feeds anything but the condition's comparisons and arithmetic (`not`, `and`,
+    calls) or the branches are not rewritable (see HYB006). Unsafe: both branches of F.where are
+    evaluated, and the comparison now happens in the tensor's dtype.
+    """
+    EXAMPLES = [
+        Example(_module("if x.sum().asscalar() > 0:\n    y = x * 2\nelse:\n    y = -x\nreturn y"),
+                _module("y = F.where(F.broadcast_add(F.zeros_like(-x), x.sum() > 0), x * 2, -x)\nreturn y"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(_module("if F.max(x).asscalar() > 0.5:\n    return F.relu(x)\nreturn x - 1"),
+                _module("return F.contrib.cond(F.max(x) > 0.5, lambda: F.relu(x), lambda: x - 1)"),
+                shapes=[[(2, 3)], [(3, 1)]]),
+        Example(_module("y = F.tanh(x)\nreturn y * 2 if y.mean().asscalar() < 0 else y"),
+                _module("y = F.tanh(x)\nreturn F.contrib.cond(y.mean() < 0, lambda: y * 2, lambda: y)"),
+                shapes=[[(2, 3)], [(5,)]]),
+        Example(_module("scale = x.max().asscalar()\nreturn x / scale"), None, reason=NOT_A_CONDITION,
+                shapes=[[(2, 3)]]),
+        Example(_module("if not x.sum().asscalar() > 0:\n    y = x\nelse:\n    y = -x\nreturn y"), None,
+                reason=NOT_A_CONDITION, shapes=[[(2, 3)]]),
+    ]
+
+    @staticmethod
+    def receivers(call: cst.Call):
+        return (call.func.value,)
+
+    @classmethod
+    def propose(cls, ctx, call: cst.Call) -> Fix | Refusal:
+        cur = call
+        owner = None
+        while True:
+            parent = ctx.parent(cur)
+            if isinstance(parent, (cst.If, cst.IfExp)) and parent.test is cur:
+                owner = parent
+                break
+            if not isinstance(parent, _THROUGH) or (
+                    isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, cst.Not)):
+                return Refusal(NOT_A_CONDITION)
+            cur = parent
+        test = owner.test
+        reads = [n for n in _calls(test) if isinstance(n.func, cst.Attribute) and n.func.attr.value == "asscalar"]
+        for read in reads:
+            value = read.func.value
+            if not ctx.value(value).proven or not is_pure(value, ctx) or read.args:
+                return Refusal("a value read in the condition is not a tensor computed by F operators")
+        start, end = ctx.span(test)
+        pieces, at = [], start
+        for read in sorted(reads, key=lambda r: ctx.span(r)[0]):
+            r0, r1 = ctx.span(read)
+            v0, v1 = ctx.span(read.func.value)
+            pieces.append(ctx.source[at:r0] + ctx.source[v0:v1])
+            at = r1
+        pieces.append(ctx.source[at:end])
+        cond = " ".join("".join(pieces).split())
+        if isinstance(owner, cst.IfExp):
+            got = IfExpToCond.propose(ctx, owner, cond_text=cond)
+        elif ReturnsToCond.applies(owner):
+            got = ReturnsToCond.propose(ctx, owner, cond_text=cond)
+        else:
+            got = BranchToWhere.propose(ctx, owner, cond_text=cond)
+        return got
+
+
+def _calls(node):
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.Call):
+            yield n
+        stack.extend(n.children)
