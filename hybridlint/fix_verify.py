@@ -22,7 +22,9 @@ so layout does not count); a change outside every class (an F-helper, an
 import) makes every class of the file changed.  Input shapes come from the
 ``[[tool.hybridlint.verify]]`` entries whose target names the file (and the
 class, or a factory function defined in the file); a changed block without
-one is reported as not verified -- never guessed -- and its fixes are kept.
+one gets inputs derived from its declarations (``verify_derive.py``: the first candidate shape
+on which the original runs eagerly), and the report says so; a block for which none is found is
+reported as not verified and its fixes are kept.
 
 Imports numpy and the runtime: only ``--verify`` loads this module.
 """
@@ -48,6 +50,7 @@ from .verify import (
     names_a_file,
     split_target,
 )
+from .verify_derive import derive_inputs
 
 ENTRY_HINT = ("add a [[tool.hybridlint.verify]] entry to pyproject.toml, e.g. "
               "target = \"{file}:{name}\", inputs = [\"1x10\"]")
@@ -148,6 +151,7 @@ class BlockVerdict:
     detail: str = ""
     comparisons: list = field(default_factory=list)
     exercised: set = field(default_factory=set)   # classes of the original module the run went through
+    derived: str = ""                             # how the inputs were found, when no entry gave them
 
 
 def _call(block, inputs, stage, seed_fn):
@@ -367,6 +371,24 @@ class FixVerifier:
                 covered.update(n for m, n in verdict.exercised if m == original_module.__name__)
             else:
                 covered.add(head)   # reported below with its reason
+        # blocks without an entry: inputs derived from their declarations, or found by probing
+        derived: dict[str, str] = {}
+        for name in blocks:
+            if name in covered:
+                continue
+            original_factory, fixed_factory = getattr(original_module, name), getattr(fixed_module, name, None)
+            if fixed_factory is None:
+                continue
+            got = derive_inputs(original_factory, {}, self.mx)
+            if isinstance(got, str):
+                derived[name] = got
+                continue
+            specs, how = got
+            target = Target(f"{entry_path}:{name}", specs, base_dir=self.base_dir, origin="derived")
+            verdict = compare_versions(name, original_factory, fixed_factory, target, self.mx)
+            verdict.derived = f"inputs {', '.join(s.text for s in specs)}: {how}"
+            verdicts.append(verdict)
+            covered.add(name)
         lines = []
         differ = [v for v in verdicts if v.status == "differ"]
         if differ:
@@ -375,18 +397,20 @@ class FixVerifier:
                       "with `hybridlint verify`)")
             return False, [f"{rolled_back}: {v.name}: {v.detail}" for v in differ] + [advice]
         for v in verdicts:
+            how = f" [{v.derived}; add a [[tool.hybridlint.verify]] entry to choose them]" if v.derived else ""
             if v.status == "equal":
                 outputs = len({c.output for c in v.comparisons})
                 lines.append(f"{display}: verified {v.name}: fixed eager and hybridized outputs match the "
-                             f"original ({outputs} output{'s' * (outputs != 1)})")
+                             f"original ({outputs} output{'s' * (outputs != 1)}){how}")
             elif v.status == "still-fails":
                 lines.append(f"{display}: verified {v.name} eagerly (outputs match the original); it still "
-                             f"does not hybridize, as before the fixes: {v.detail}")
+                             f"does not hybridize, as before the fixes: {v.detail}{how}")
             else:
-                lines.append(f"{display}: not verified {v.name}: {v.detail}")
+                lines.append(f"{display}: not verified {v.name}: {v.detail}{how}")
         for name in blocks:
             if name not in covered:
-                lines.append(f"{display}: not verified {name}: no input shape -- "
+                why = f"no input shape ({derived[name]})" if name in derived else "no input shape"
+                lines.append(f"{display}: not verified {name}: {why} -- "
                              + ENTRY_HINT.format(file=entry_path, name=name))
         return True, lines
 

@@ -56,8 +56,10 @@ def test_equal_fixes_are_kept_and_reported(project, cli):
     assert "reshape((2, 2, 3))" in text and "y[0]" not in text and "F.transpose(x)" in text
     assert "reshape((1, -1))" in text
     assert "model.py: verified Net: fixed eager and hybridized outputs match the original (2 outputs)" in result.err
-    assert ("model.py: not verified Unlisted: no input shape -- add a [[tool.hybridlint.verify]] entry"
-            in result.err)
+    # no entry: verified on inputs found from what the block declares, and the report says how
+    assert "model.py: verified Unlisted: fixed eager and hybridized outputs match the original" in result.err
+    assert "[inputs 2x4x8x8: a common shape, the first that ran the original eagerly; add a " \
+           "[[tool.hybridlint.verify]] entry to choose them]" in result.err
 
 
 ALIAS = """\
@@ -321,3 +323,55 @@ def test_standard_input_is_verified_too(project, cli, monkeypatch):
     assert main(["check", "-", "--fix", "--unsafe-fixes", "--verify", "--stdin-filename", "model.py"], stdout=out, stderr=err) == 1
     assert out.getvalue() == textwrap.dedent(ALIAS)      # rolled back: the source comes back unchanged
     assert "rolled back the fixes" in err.getvalue()
+
+
+SHUFFLE = """\
+    from mxnet.gluon import nn
+
+
+    class Shuffle(nn.HybridBlock):
+        def __init__(self, groups=2, **kwargs):
+            super().__init__(**kwargs)
+            self.groups = groups
+            with self.name_scope():
+                self.conv = nn.Conv2D(6, 1, in_channels=3)
+
+        def hybrid_forward(self, F, x):
+            x = self.conv(x)
+            b, c, h, w = x.shape
+            x = x.reshape((b, self.groups, c // self.groups, h, w))
+            x = F.swapaxes(x, 1, 2)
+            return x.reshape((b, c, h, w))
+
+
+    class NeedsArgs(nn.HybridBlock):
+        def __init__(self, units, **kwargs):
+            super().__init__(**kwargs)
+            self.units = units
+
+        def hybrid_forward(self, F, x):
+            return x.reshape((x.shape[0], -1))
+"""
+
+
+def test_shape_fix_without_an_entry_is_verified_on_declared_inputs(project, cli):
+    path = write(project, "model.py", SHUFFLE)
+    result = cli("check", "--fix", "--unsafe-fixes", "--verify", "model.py")
+    assert result.rc == 0, result
+    text = path.read_text()
+    assert ".shape" not in text and "x.reshape((0, -3, 0, 0))" in text
+    # the conv declares 3 input channels: that is the shape used
+    assert ("model.py: verified Shuffle: fixed eager and hybridized outputs match the original (1 output) "
+            "[inputs 2x3x8x8: the input size its layers declare") in result.err
+    assert ("model.py: not verified NeedsArgs: no input shape (it cannot be built without arguments "
+            "(TypeError)) -- add a [[tool.hybridlint.verify]] entry") in result.err
+
+
+def test_wrong_fix_without_an_entry_is_rolled_back(project, cli, monkeypatch):
+    engine = engine_with(_fix("F.relu(x) * 2", "F.relu(x) * 3"))
+    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    path = write(project, "model.py", SCALE)
+    result = cli("check", "--fix", "--unsafe-fixes", "--verify", "model.py")
+    assert result.rc == 1
+    assert path.read_text() == textwrap.dedent(SCALE)
+    assert "rolled back the fixes" in result.err and "Scale: fixed eager output 0 differs" in result.err
