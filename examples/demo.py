@@ -6,6 +6,8 @@
    in the good examples);
 2. on a temporary copy, `hybridlint check --diff` shows the safe fixes and
    `--fix` applies them; the findings without a safe fix remain;
+   shape_blocks.py (blocks that read `.shape`) is fixed with --unsafe-fixes --verify and no
+   verify entry: each block is checked on inputs derived from its declarations;
 3. `hybridlint verify` runs every block of the copy eagerly and hybridized:
    the good examples and the fixed blocks agree, the blocks still flagged
    fail while tracing, at the line and with the rule code the linter named;
@@ -71,7 +73,10 @@ def step_check() -> None:
     proc = hybridlint("check", "--output-format", "concise", "examples", cwd=REPO)
     found = findings(proc.stdout)
     expect(proc.returncode == 1, "exit 1: findings in bad_blocks.py")
-    expect(all(name == "bad_blocks.py" for name, _, _ in found), "no findings in the good examples")
+    expect(all(name in ("bad_blocks.py", "shape_blocks.py") for name, _, _ in found),
+           "no findings in the good examples")
+    expect({code for name, _, code in found if name == "shape_blocks.py"} == {"HYB001"},
+           "shape_blocks.py: every block reads `.shape` (HYB001)")
     expect({code for _, _, code in found} >= {"HYB001", "HYB003", "HYB004", "HYB006", "HYB007", "HYB008",
                                                "HYB009"}, "every planted bug found (7 rules)")
 
@@ -106,6 +111,24 @@ def step_fix(work: Path) -> None:
                       "concise", "bad_blocks.py", cwd=work)
     expect(proc.returncode == 0 and not findings(proc.stdout),
            "--unsafe-fixes --verify fixed the rest, each fixed block checked against the original")
+
+
+def step_shapes() -> None:
+    section("2b. `.shape` blocks fixed and verified with no [[tool.hybridlint.verify]] entry")
+    with tempfile.TemporaryDirectory(prefix="hybridlint-demo-shapes-") as tmp:
+        work = Path(tmp)
+        shutil.copy(EXAMPLES / "shape_blocks.py", work / "shape_blocks.py")
+        print("  (a copy of examples/shape_blocks.py alone: no pyproject.toml, so --verify derives\n"
+              "   each block's inputs from what it declares)")
+        proc = hybridlint("check", "--fix", "--unsafe-fixes", "--verify", "--output-format", "concise",
+                          "shape_blocks.py", cwd=work)
+        text = (work / "shape_blocks.py").read_text()
+        expect(proc.returncode == 0 and ".shape" not in text.split('"""', 2)[2],
+               "every `.shape` read rewritten (reshape codes, broadcast_like, F.mean)")
+        for name in ("SubPixelUpsample", "TokenMixer", "MaskedMean"):
+            expect(re.search(rf"verified {name}: fixed eager and hybridized outputs match the original "
+                             r"\(1 output\) \[inputs [0-9x]+: ", proc.stderr) is not None,
+                   f"{name}: fixed eager == hybridized == original, on inputs derived from its declarations")
 
 
 def step_verify(work: Path) -> None:
@@ -144,6 +167,7 @@ def main() -> int:
             shutil.copy(EXAMPLES / name, work / name)
         step_fix(work)
         step_verify(work)
+    step_shapes()
     step_runtime_demo()
     section("Summary")
     took = time.perf_counter() - start

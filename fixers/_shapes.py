@@ -39,6 +39,11 @@ _CHILD_SAME = ("BatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "Activatio
                "LeakyReLU", "PReLU", "ELU", "SELU", "Swish", "GELU")
 
 
+_BROADCAST = frozenset({"broadcast_add", "broadcast_sub", "broadcast_mul", "broadcast_div",
+                        "broadcast_maximum", "broadcast_minimum", "broadcast_power",
+                        "broadcast_plus", "broadcast_minus"})
+
+
 @dataclass(frozen=True)
 class Dim:
     coef: Fraction = Fraction(1)
@@ -322,6 +327,10 @@ class Reader:
             op, data, rest = func.attr.value, func.value, args
         elif isinstance(func, cst.Attribute) and _self_attr(func) and args:
             return self._child(func.attr.value, self.value_shape(args[0].value, env))
+        if op in ("zeros", "ones", "full") and path is not None:
+            shape_node = args[0].value if args else kwarg(node, "shape")
+            dims = self.entries(shape_node, env) if shape_node is not None else None
+            return fresh(dims=dims) if dims is not None else fresh()
         if op is None or data is None:
             return fresh() if self.ctx.is_tensor(node) else None
         src = self.value_shape(data, env)
@@ -329,6 +338,9 @@ class Reader:
             return fresh() if self.ctx.is_tensor(node) else None
         if op in _SAME_SHAPE:
             return src
+        if op in _BROADCAST and rest:
+            other = self.value_shape(rest[0].value, env)
+            return _broadcast(src, other) if other is not None else fresh()
         if op == "batch_dot" and rest:
             other = self.value_shape(rest[0].value, env)
             a, b = src.full(), other.full() if other is not None else None
@@ -442,6 +454,21 @@ class Reader:
                 out.dims[-1] = units
             return out
         return fresh()
+
+
+def _broadcast(a: "Shape", b: "Shape") -> "Shape":
+    """The broadcast of two same-rank shapes, axis by axis (1 stretches); unknown otherwise."""
+    fa, fb = a.full(), b.full()
+    if fa is None or fb is None or len(fa) != len(fb):
+        return fresh()
+    out = fresh(rank=len(fa))
+    one = Dim.const(1)
+    for i, (x, y) in enumerate(zip(fa, fb)):
+        if x == y or y == one:
+            out.dims[i] = x
+        elif x == one:
+            out.dims[i] = y
+    return out
 
 
 def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | None:
