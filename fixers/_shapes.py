@@ -44,6 +44,9 @@ _BROADCAST = frozenset({"broadcast_add", "broadcast_sub", "broadcast_mul", "broa
                         "broadcast_plus", "broadcast_minus"})
 
 
+_REDUCE = frozenset({"sum", "mean", "max", "min", "prod", "nansum", "nanprod", "norm"})
+
+
 @dataclass(frozen=True)
 class Dim:
     coef: Fraction = Fraction(1)
@@ -338,6 +341,9 @@ class Reader:
             return fresh() if self.ctx.is_tensor(node) else None
         if op in _SAME_SHAPE:
             return src
+        if op in _REDUCE:
+            return _reduced(src, kwarg(node, "axis") if kwarg(node, "axis") is not None else (
+                rest[0].value if rest else None), _true(kwarg(node, "keepdims")))
         if op in _BROADCAST and rest:
             other = self.value_shape(rest[0].value, env)
             return _broadcast(src, other) if other is not None else fresh()
@@ -420,7 +426,8 @@ class Reader:
         return out
 
     def _child_shape(self, decl: tuple, src: Shape | None) -> Shape:
-        kind, size, flatten = decl
+        kind, size, flatten = decl[:3]
+        same_spatial = len(decl) > 3 and decl[3]
         if kind == "same":
             return src if src is not None else fresh()
         full = src.full() if src is not None else None
@@ -445,6 +452,9 @@ class Reader:
                 out.dims[1] = units
             if src is not None:
                 out.dims[0] = src.dim(0)
+            if full is not None and same_spatial:
+                for i in range(2, len(full)):
+                    out.dims[i] = full[i]
             return out
         if kind == "embedding":
             if full is not None and units is not None:
@@ -469,6 +479,33 @@ def _broadcast(a: "Shape", b: "Shape") -> "Shape":
         elif x == one:
             out.dims[i] = y
     return out
+
+
+def _reduced(src: "Shape", axis_node, keepdims: bool | None) -> "Shape":
+    """The shape of a reduction over literal axes (all of them without ``axis=``)."""
+    if keepdims is None:
+        return fresh()
+    if axis_node is None:
+        return fresh(dims=[Dim.const(1)] * src.rank) if keepdims and src.rank is not None else fresh(dims=[Dim.const(1)]) if not keepdims else fresh()
+    axes = _int_tuple(axis_node)
+    if axes is None:
+        v = int_literal(axis_node)
+        axes = None if v is None else [v]
+    if axes is None or any(a is None for a in axes):
+        return fresh()
+    full = src.full()
+    if full is None:
+        # rank unknown: the dims before the first reduced axis stay where they were
+        if any(a < 0 for a in axes):
+            return fresh()
+        out = fresh()
+        for i in range(min(axes)):
+            out.dims[i] = src.dim(i)
+        return out
+    norm = {a % len(full) for a in axes}
+    if keepdims:
+        return fresh(dims=[Dim.const(1) if i in norm else d for i, d in enumerate(full)])
+    return fresh(dims=[d for i, d in enumerate(full) if i not in norm])
 
 
 def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | None:
@@ -588,8 +625,8 @@ def solve_codes(src: list[Dim], out: list[Dim], inferred: int | None = None) -> 
     dims ``out``; every code is checked against the symbolic dims, so they give ``out`` for every
     input the original accepted.  None when no such codes are found.  ``inferred``: the position
     the original left to Reshape (-1), kept as -1 when nothing reads it better."""
-    if product(src) != product(out):
-        return None
+    # No product check: the original's target multiplies to the input's size or Reshape raised;
+    # every code below is checked entry by entry, and a single -1 then infers the same number.
     one = _greedy(src, out, inferred)
     if one is not None:
         return [one]
@@ -602,6 +639,16 @@ def solve_codes(src: list[Dim], out: list[Dim], inferred: int | None = None) -> 
                     first = solve_codes(src, mid)
                     second = solve_codes(mid, out)
                     if first is not None and second is not None and len(first) == len(second) == 1:
+                        return first + second
+    # three or more dims merged into one: merge the first two, then the rest
+    for c in range(len(src)):
+        for j, want in enumerate(out):
+            for k in range(3, len(src) - c + 1):
+                if product(src[c:c + k]) == want and _aligned(src, out, c, j):
+                    mid = src[:c] + [src[c] * src[c + 1]] + src[c + 2:]
+                    first = solve_codes(src, mid)
+                    second = solve_codes(mid, out)
+                    if first is not None and second is not None and len(first) == 1:
                         return first + second
     return None
 
@@ -694,7 +741,7 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict) -> ShapeFlow:
             for small in stmt.body:
                 _assign(reader, small, env)
         else:
-            bound = frozenset(_bound_names(stmt))
+            bound = frozenset(bound_names(stmt))
             inner[id(stmt)] = bound
             env.forget(bound)
     parents: dict[int, cst.CSTNode] = {}
@@ -818,7 +865,8 @@ def _target_names(target) -> list[str]:
     return out
 
 
-def _bound_names(stmt) -> set[str]:
+def bound_names(stmt) -> set[str]:
+    """Names a statement binds anywhere inside it (assignments, loops, with/except targets, walrus)."""
     out: set[str] = set()
     for n in _walk(stmt):
         if isinstance(n, (cst.AssignTarget,)):
@@ -892,7 +940,7 @@ def declared_children(ctx, cls_node: cst.ClassDef | None) -> dict[str, tuple]:
         text = size_dim.python() if size_dim is not None else None
         flat = kwarg(value, "flatten")
         flatten = not (isinstance(flat, cst.Name) and flat.value == "False")
-        out[attr] = (kind, text, flatten)
+        out[attr] = (kind, text, flatten, kind == "conv" and _keeps_spatial(value))
     return out
 
 
@@ -932,3 +980,22 @@ def _parse_size(text: str) -> Dim | None:
             d = Dim.const(int(part)) if part.lstrip("-").isdigit() else Dim.atom(part)
             out = out * d.inverse()
     return out
+
+
+def _keeps_spatial(call: cst.Call) -> bool:
+    """A Conv of kernel 1 (or odd kernel k with padding k // 2), stride 1, dilation 1: the output
+    has the input's spatial size."""
+    positional = [a.value for a in call.args if a.keyword is None]
+    kernel = kwarg(call, "kernel_size") or (positional[1] if len(positional) > 1 else None)
+    k = int_literal(kernel)
+    if k is None:
+        return False
+    strides = kwarg(call, "strides") or (positional[2] if len(positional) > 2 else None)
+    padding = kwarg(call, "padding") or (positional[3] if len(positional) > 3 else None)
+    dilation = kwarg(call, "dilation") or (positional[4] if len(positional) > 4 else None)
+    if strides is not None and int_literal(strides) != 1:
+        return False
+    if dilation is not None and int_literal(dilation) != 1:
+        return False
+    pad = 0 if padding is None else int_literal(padding)
+    return pad is not None and k % 2 == 1 and pad == k // 2

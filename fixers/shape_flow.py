@@ -30,7 +30,8 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, make_fix
-from ._shapes import Dim, Env, Shape, ShapeFlow, declared_children, reshape_output, shape_flow, solve_codes
+from ._shapes import (Dim, Env, Shape, ShapeFlow, bound_names, declared_children, reshape_output, shape_flow,
+                      solve_codes)
 from ._util import int_literal, kwarg, line_end, line_start
 
 _HEAD = "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
@@ -55,7 +56,6 @@ class ShapeUses(Fixer):
     code = "HYB001"
     name = "shape-uses"
     applicability = "unsafe"
-    needs_f = True
     description = """
     Follows sizes read from `.shape` (inline, or bound to names as in `b, c, h, w = x.shape`) to
     where they are used and rewrites each use with an operator that reads the size from the
@@ -139,7 +139,7 @@ class ShapeUses(Fixer):
         # the tensor whose shape is read must be proven one (a python list or numpy array has a
         # shape too), or be the output of a child layer whose declaration the flow read
         value = ctx.value(node.value)
-        if not value.proven:
+        if not value.proven and not _input_read(ctx, flow, node.value):
             env = flow.env_at(ctx, node)
             held = env.tensors.get(node.value.value) if env is not None and isinstance(node.value, cst.Name) else None
             if held is None or not held.derived:
@@ -158,6 +158,26 @@ class ShapeUses(Fixer):
             return got
         edits, notes = got
         return make_fix(ctx, edits, "unsafe", "; ".join(dict.fromkeys(notes)))
+
+
+def _input_read(ctx, flow: ShapeFlow, name) -> bool:
+    """``name`` is an input of hybrid_forward read before any rebinding: Gluon hands a block's
+    inputs over as NDArrays (or lists of them, which have no ``.shape``), so a ``.shape`` read
+    that works eagerly is one of an NDArray."""
+    scope = ctx.scope
+    if not isinstance(name, cst.Name) or scope.style != "hybrid_forward" or name.value not in scope.params:
+        return False
+    if scope.cls is not None and name.value in scope.cls.param_names:
+        return False
+    stmt = flow.top_statement(name)
+    if stmt is None:
+        return False
+    for earlier in flow.body:
+        if earlier is stmt:
+            return True
+        if name.value in bound_names(earlier):
+            return False
+    return False
 
 
 def _flow(ctx) -> ShapeFlow | None:
@@ -268,8 +288,10 @@ class _Rewriter:
             if parent is None or isinstance(parent, (cst.SimpleStatementLine, cst.IndentedBlock,
                                                      cst.FunctionDef, cst.Lambda)):
                 break
-            for attempt in (self._reshape, self._constructor, self._resize, self._crop, self._arange,
-                            self._mean):
+            # without an F namespace (a helper that takes none) only fluent rewrites apply
+            attempts = (self._reshape, self._constructor, self._resize, self._crop, self._arange,
+                        self._mean) if self.f else (self._reshape,)
+            for attempt in attempts:
                 got = attempt(parent, env)
                 if got is not None:
                     return got
@@ -332,20 +354,22 @@ class _Rewriter:
                 inferred = at      # every entry before it gives one output dim
         codes = solve_codes(src.full(), out, inferred)
         if codes is None:
-            return Refusal("the sizes it reads cannot be placed as reshape codes")
+            return self._like_segment(call, data, src.full(), out, env) or Refusal(
+                "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
         texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
         note = f"use reshape codes {' then '.join(texts)}"
-        if len(codes) == 1:
-            if getattr(target, "lpar", None) and isinstance(target, cst.Tuple):
-                return [(target, texts[0][1:-1])], [note]
-            return [(target, texts[0])], [note]
-        d = self.code(data)
-        if method:
-            return [(call, d + "".join(f".reshape({t})" for t in texts))], [note]
-        out_text = d
-        for t in texts:
-            out_text = f"{self.f}.reshape({out_text}, shape={t})"
-        return [(call, out_text)], [note]
+        first = texts[0][1:-1] if getattr(target, "lpar", None) and isinstance(target, cst.Tuple) else texts[0]
+        edits: list[tuple] = [(target, first)]
+        if len(codes) > 1:
+            # the later reshapes wrap the call: insertions, so that uses inside `data` are
+            # rewritten on their own
+            start, end = self.ctx.span(call)
+            if method or not self.f:
+                edits.append(((end, end), "".join(f".reshape({t})" for t in texts[1:])))
+            else:
+                edits.insert(0, ((start, start), f"{self.f}.reshape(" * (len(texts) - 1)))
+                edits.append(((end, end), "".join(f", shape={t})" for t in texts[1:])))
+        return edits, [note]
 
     def _prefix(self, src: Shape | None, target, env: Env):
         """Rank unknown: each size read from the reshaped tensor at the cursor becomes 0; literals,
@@ -402,8 +426,32 @@ class _Rewriter:
             return None
         for name, shape in reversed(list(env.tensors.items())):
             if shape.full() == dims:
-                return [(call, f"{self.f}.reshape_like({self.code(data)}, {name})")], \
-                    [f"use {self.f}.reshape_like(..., {name})"]
+                return [(call, self._like_text(data, name, ""))], [f"reshape like {name}"]
+        return None
+
+    def _like_text(self, data, name: str, extra: str) -> str:
+        if self.f:
+            return f"{self.f}.reshape_like({self.code(data)}, {name}{extra})"
+        return f"{self.code(data)}.reshape_like({name}{extra})"
+
+    def _like_segment(self, call, data, src: list[Dim], out: list[Dim], env: Env):
+        """``F.reshape_like(data, y)`` when a tensor ``y`` in scope has the target's dims, or, after
+        a prefix the input keeps, a run of them (``lhs_begin=j, rhs_begin=r0, rhs_end=r1``)."""
+        for j in range(min(len(src), len(out)), -1, -1):
+            if src[:j] != out[:j]:
+                continue
+            want = out[j:]
+            for name, shape in reversed(list(env.tensors.items())):
+                full = shape.full()
+                if full is None or not want:
+                    continue
+                for r0 in range(len(full) - len(want) + 1):
+                    if full[r0:r0 + len(want)] == want:
+                        if j == 0 and r0 == 0 and len(want) == len(full):
+                            return [(call, self._like_text(data, name, ""))], [f"reshape like {name}"]
+                        r1 = r0 + len(want)
+                        extra = f", lhs_begin={j}, lhs_end=None, rhs_begin={r0}, rhs_end={r1}"
+                        return [(call, self._like_text(data, name, extra))], [f"reshape like {name}"]
         return None
 
     def _holder(self, dims: list[Dim], env: Env):
