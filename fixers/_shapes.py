@@ -431,9 +431,7 @@ class Reader:
         if kind == "same":
             return src if src is not None else fresh()
         full = src.full() if src is not None else None
-        units = Dim.atom(size) if size is not None else None
-        if size is not None and not _simple(size):
-            units = _parse_size(size)
+        units = _parse_size(size) if size is not None else None
         if kind == "dense":
             if flatten and src is not None:
                 return fresh(dims=[src.dim(0), units]) if units else fresh(rank=2)
@@ -620,7 +618,8 @@ def reshape_output(src: Shape, entries) -> list[Dim] | None:
 
 # ---- codes that rebuild a shape from another -------------------------------------------------
 
-def solve_codes(src: list[Dim], out: list[Dim], inferred: int | None = None) -> list[list[str]] | None:
+def solve_codes(src: list[Dim], out: list[Dim], inferred: int | None = None,
+                depth: int = 0) -> list[list[str]] | None:
     """Reshape code lists (applied one after the other) turning a tensor of dims ``src`` into
     dims ``out``; every code is checked against the symbolic dims, so they give ``out`` for every
     input the original accepted.  None when no such codes are found.  ``inferred``: the position
@@ -630,14 +629,18 @@ def solve_codes(src: list[Dim], out: list[Dim], inferred: int | None = None) -> 
     one = _greedy(src, out, inferred)
     if one is not None:
         return [one]
+    if depth > 4:
+        return None
     # a dim split into three or more: first split it in two, then split the tail again
     for c, have in enumerate(src):
         for j in range(len(out)):
             for k in range(3, len(out) - j + 1):
                 if product(out[j:j + k]) == have and _aligned(src, out, c, j):
                     mid = out[:j] + [out[j], product(out[j + 1:j + k])] + out[j + k:]
-                    first = solve_codes(src, mid)
-                    second = solve_codes(mid, out)
+                    if mid in (src, out):
+                        continue          # no progress (a size-1 entry)
+                    first = solve_codes(src, mid, depth=depth + 1)
+                    second = solve_codes(mid, out, depth=depth + 1)
                     if first is not None and second is not None and len(first) == len(second) == 1:
                         return first + second
     # three or more dims merged into one: merge the first two, then the rest
@@ -646,8 +649,10 @@ def solve_codes(src: list[Dim], out: list[Dim], inferred: int | None = None) -> 
             for k in range(3, len(src) - c + 1):
                 if product(src[c:c + k]) == want and _aligned(src, out, c, j):
                     mid = src[:c] + [src[c] * src[c + 1]] + src[c + 2:]
-                    first = solve_codes(src, mid)
-                    second = solve_codes(mid, out)
+                    if mid in (src, out):
+                        continue
+                    first = solve_codes(src, mid, depth=depth + 1)
+                    second = solve_codes(mid, out, depth=depth + 1)
                     if first is not None and second is not None and len(first) == 1:
                         return first + second
     return None

@@ -124,6 +124,32 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
         Example(_module("b, c = x.shape\nassert c > 0\nreturn x.reshape((b, c, 1))"),
                 _module("return x.reshape((0, 0, 1))"), shapes=[[(2, 3)], [(4, 1)]]),
+        # the result of a batch_dot back to the input's shape: reshape_like the input
+        Example(_module("b, c, h, w = x.shape\nx2 = x.reshape((b, c, -1))\n"
+                        "att = F.softmax(F.batch_dot(x2, x2, transpose_b=True), axis=-1)\n"
+                        "return F.batch_dot(att, x2).reshape((b, c, h, w))"),
+                _module("x2 = x.reshape((0, 0, -3))\natt = F.softmax(F.batch_dot(x2, x2, transpose_b=True), axis=-1)\n"
+                        "return F.reshape_like(F.batch_dot(att, x2), x, lhs_begin=2, lhs_end=None, rhs_begin=2, "
+                        "rhs_end=4)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 2, 2)]]),
+        # the input is rebound after its sizes are read; the conv's declared channels place them
+        Example(_module("B, C, H, W = x.shape\nx = self.proj(x)\nreturn x.reshape((B, 6, -1)).transpose((0, 2, 1))",
+                        init="self.proj = nn.Conv2D(6, kernel_size=2, strides=2)"),
+                _module("x = self.proj(x)\nreturn x.reshape((0, 0, -3)).transpose((0, 2, 1))",
+                        init="self.proj = nn.Conv2D(6, kernel_size=2, strides=2)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 6, 2)]]),
+        # space-to-depth: two splits, then three dims merged by two chained reshapes
+        Example(_module("n, c, h, w = x.shape\ny = x.reshape((n, c, h // 2, 2, w // 2, 2)).transpose((0, 1, 3, 5, 2, 4))\n"
+                        "return y.reshape((n, c * 4, h // 2, w // 2))"),
+                _module("y = x.reshape((0, 0, -4, -1, 2, -4, -1, 2)).transpose((0, 1, 3, 5, 2, 4))\n"
+                        "return y.reshape((0, -3, 0, 0, 0)).reshape((0, -3, 0, 0))"),
+                shapes=[[(2, 3, 4, 6)], [(1, 1, 2, 2)]]),
+        # a per-sample gate back to (B, C, 1, 1): the dense output's width is inferred
+        Example(_module("B, C, H, W = x.shape\ngate = F.sigmoid(self.fc(x.mean(axis=(2, 3))))\n"
+                        "return F.broadcast_mul(x, gate.reshape((B, C, 1, 1)))", init="self.fc = nn.Dense(3)"),
+                _module("gate = F.sigmoid(self.fc(x.mean(axis=(2, 3))))\n"
+                        "return F.broadcast_mul(x, gate.reshape((0, -1, 1, 1)))", init="self.fc = nn.Dense(3)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 5)]]),
         Example(_module("n = x.shape[0]\nreturn x / n"), None, reason="`n` (line 7) is used in `x / n`",
                 shapes=[[(2, 3)]]),
         Example(_module("b, c, h, w = x.shape\nx = F.relu(self.conv(x))\nreturn x.reshape((b, c, -1))",

@@ -1,0 +1,82 @@
+"""Property test of the symbolic reshape solver behind the shape-uses fixer: for random inputs
+whose dims are regrouped -- kept, merged with neighbours (two or more), split by a python factor
+into two or three -- the code lists ``solve_codes`` answers, applied one after the other with
+MXNet's Reshape algorithm (the runtime's ``reshape_target``), give exactly the regrouped shape."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from fixers._shapes import Dim, product, solve_codes
+from hybridlint.runtime.ops.tensor import reshape_target
+
+
+def value(d: Dim, env: dict[str, int]) -> int:
+    out = Fraction(d.coef)
+    for atom, e in d.atoms:
+        out *= Fraction(env[atom]) ** e
+    assert out.denominator == 1
+    return int(out)
+
+
+@st.composite
+def regroupings(draw):
+    n = draw(st.integers(1, 5))
+    env, src = {}, []
+    for i in range(n):
+        atom = f"\0t:{i}"
+        env[atom] = draw(st.sampled_from([2, 4, 6, 8, 12]))   # even: a factor 2 splits it
+        src.append(Dim.atom(atom))
+    out: list[Dim] = []
+    i = 0
+    while i < n:
+        how = draw(st.sampled_from(["keep", "merge", "split2", "split3", "literal"]))
+        if how == "merge" and i + 1 < n:
+            k = draw(st.integers(2, n - i))
+            out.append(product(src[i:i + k]))
+            i += k
+            continue
+        if how == "split2":
+            half = Dim.const(2).inverse()
+            out += [src[i] * half, Dim.const(2)] if draw(st.booleans()) else [Dim.const(2), src[i] * half]
+        elif how == "split3" and env[f"\0t:{i}"] % 4 == 0:
+            out += [src[i] * Dim.const(4).inverse(), Dim.const(2), Dim.const(2)]
+        elif how == "literal":
+            out += [src[i]] + [Dim.const(1)]          # a size-1 axis appears
+        else:
+            out.append(src[i])
+        i += 1
+    return env, src, out
+
+
+def apply(codes: list[list[str]], shape: tuple[int, ...], env) -> tuple[int, ...]:
+    for spec in codes:
+        shape = tuple(reshape_target([int(c) for c in spec], shape))
+    return shape
+
+
+@settings(max_examples=2000, deadline=None, derandomize=True)
+@given(regroupings())
+def test_solved_codes_give_the_regrouped_shape(case):
+    env, src, out = case
+    codes = solve_codes(src, out)
+    if codes is None:
+        return
+    shape = tuple(value(d, env) for d in src)
+    assert apply(codes, shape, env) == tuple(value(d, env) for d in out), (src, out, codes)
+
+
+def test_the_solver_answers_the_common_regroupings():
+    b, c, h, w = (Dim.atom(f"\0t:{i}") for i in range(4))
+    r = Dim.atom("r")
+    assert solve_codes([b, c, h, w], [b, c, h * w]) == [["0", "0", "-3"]]
+    assert solve_codes([b, c, h, w], [b, c * h * w]) == [["0", "-1"]]
+    assert solve_codes([b, c, h, w], [b, c * r.inverse() * r.inverse(), r, r, h, w]) == [
+        ["0", "-4", "-1", "r * r", "0", "0"], ["0", "0", "-4", "-1", "r", "0", "0"]]
+    assert solve_codes([b, c, r, h, r, w], [b, c, h * r, w * r]) == [["0", "0", "-3", "-3"]]
+    assert solve_codes([b, c, r, h, r, w], [b, c * h, r, w * r]) is None   # c, h not adjacent
+    two = Dim.const(2)
+    assert solve_codes([b, c, two, two, h, w], [b, c * two * two, h, w]) == [
+        ["0", "-3", "0", "0", "0"], ["0", "-3", "0", "0"]]
