@@ -608,7 +608,9 @@ def reshape_output(src: Shape, entries) -> list[Dim] | None:
         i += 1
     if infer is not None:
         if full is None:
-            return None
+            # the input's size is unknown: the inferred dim is a new unknown, the rest is known
+            out[infer] = Dim.atom(f"{TENSOR_ATOM}{next(_counter)}:inferred")
+            return out  # type: ignore[return-value]
         inv = product(d for d in out if d is not None).inverse()
         if inv is None:
             return None

@@ -295,20 +295,25 @@ class NDArrayOnlyAttribute(Rule):
             # a whole reshape target of the tensor's own dimensions first (one fix for all of
             # its `.shape` reads), then the single-idiom rewrites
             proposal = ReshapeCodes.offer(self.ctx, node)
-            if isinstance(proposal, Refusal):
-                idiom = ShapeIdioms.offer(self.ctx, node)
-                if not isinstance(idiom, Refusal) or proposal.reason == NOT_A_RESHAPE_TARGET:
-                    proposal = idiom
+            flow = None
             if isinstance(proposal, Refusal):
                 arange = ArangeLike.offer(self.ctx, node)
                 if not isinstance(arange, Refusal):
                     proposal = arange
             if isinstance(proposal, Refusal):
-                # follow the sizes to their uses (names included) on symbolic shapes
+                # follow the sizes to their uses (names included) on symbolic shapes: it rewrites
+                # a whole target or binding, where the single-idiom fixers below would leave a
+                # partly rewritten reshape that nothing can finish
                 flow = ShapeUses.offer(self.ctx, node)
-                if not isinstance(flow, Refusal) or proposal.reason in (
-                        NOT_A_RESHAPE_TARGET, NO_USE_REWRITE) or flow.reason != NO_USE_REWRITE:
+                if not isinstance(flow, Refusal):
                     proposal = flow
+            if isinstance(proposal, Refusal):
+                idiom = ShapeIdioms.offer(self.ctx, node)
+                if not isinstance(idiom, Refusal) or proposal.reason == NOT_A_RESHAPE_TARGET:
+                    proposal = idiom
+            if isinstance(proposal, Refusal) and isinstance(flow, Refusal) and (
+                    proposal.reason in (NOT_A_RESHAPE_TARGET, NO_USE_REWRITE) or flow.reason != NO_USE_REWRITE):
+                proposal = flow         # the more specific reason
         fix = None
         if isinstance(proposal, Refusal):
             advice += proposal.note()
