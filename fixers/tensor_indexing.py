@@ -44,8 +44,8 @@ class SubscriptToSlice(Fixer):
     steps or several indexed axes -> `F.slice(x, begin=(...), end=(...), step=(...))` followed by
     `F.squeeze` of the integer-indexed axes. Negative and open bounds are kept (`x[-1]` ends at
     `None`; an index held in a python variable `i` ends at `(i + 1) or None`). `x[..., a:b]` and `x[..., i]` index from the end (negative axis). Refuses other `...`
-    (needs the rank), `None` (new axes: use F.expand_dims), tensor or list indices (use F.take /
-    F.pick) and non-integer bounds. Unsafe: the values equal NDArray indexing, but code after
+    (needs the rank), `None` (new axes: use F.expand_dims), list indices (use F.take /
+    F.pick); one tensor index on one axis (`x[idx]`, `x[:, idx]`) -> `F.take(x, idx, axis=k)` and non-integer bounds. Unsafe: the values equal NDArray indexing, but code after
     hybridize() may have relied on the old whole-tensor result.
     """
     EXAMPLES = [
@@ -63,6 +63,16 @@ class SubscriptToSlice(Fixer):
                 shapes=[[(3, 4)], [(2, 5, 3)]]),
         Example(_module("y = F.tanh(x)\nreturn y[..., 1:, 0]"), None, reason="more than one indexed axis",
                 shapes=[[(3, 4)]]),
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x, idx):\n        return F.tanh(x)[F.abs(idx).floor()]\n",
+                "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x, idx):\n        return F.take(F.tanh(x), F.abs(idx).floor())\n",
+                shapes=[[(4, 3), (2,)], [(3, 2, 2), (2, 2)]]),
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x, idx):\n        y = F.relu(x)\n        return y[:, F.abs(idx).floor()]\n",
+                "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x, idx):\n        y = F.relu(x)\n        return F.take(y, F.abs(idx).floor(), axis=1)\n",
+                shapes=[[(2, 3), (2,)], [(3, 2, 2), (1,)]]),
         Example(_module("y = F.tanh(x)\nreturn y[1:3] * 2"),
                 _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=0, begin=1, end=3) * 2"),
                 shapes=[[(4, 3)], [(5, 2, 2)]]),
@@ -109,7 +119,9 @@ class SubscriptToSlice(Fixer):
                 None, reason="used only in ways a python list allows", runtime=False,
                 why_not="called with x2=[nd.ones(3)] (a list); the finding is a probable one"),
         Example(_module("return x[:, None]"), None, reason="F.expand_dims"),
-        Example(_module("i = F.argmax(x, axis=0)\nreturn x[i]"), None, reason="F.take"),
+        Example(_module("i = F.argmax(x, axis=0)\nreturn x[i]"), _module("i = F.argmax(x, axis=0)\nreturn F.take(x, i)"),
+                shapes=[[(3, 4)], [(2, 2, 3)]]),
+        Example(_module("i = F.argmax(x, axis=0)\nreturn x[i, 0]"), None, reason="F.take"),
     ]
 
 
@@ -126,6 +138,13 @@ class SubscriptToSlice(Fixer):
         elems = list(node.slice)
         from_end = bool(elems) and isinstance(elems[0].slice, cst.Index) \
             and isinstance(elems[0].slice.value, cst.Ellipsis)
+        take = _tensor_index(ctx, elems)
+        if take is not None:
+            k, idx = take
+            value = ctx.code_for(node.value)
+            axis = "" if k == 0 else f", axis={k}"
+            return make_fix(ctx, [(node, f"{f}.take({value}, {ctx.code_for(idx).strip()}{axis})")], "unsafe",
+                            f"select with {f}.take (indices out of range are clipped, not an error)")
         if from_end:
             # `x[..., a:b]`: the axes after `...` count from the end, which needs no rank when
             # only one of them is indexed (slice_axis and squeeze take negative axes)
@@ -225,6 +244,21 @@ class SubscriptToSlice(Fixer):
             return _Range(bounds[0], bounds[1], step)
         return Refusal("unsupported subscript")
 
+
+
+def _tensor_index(ctx, elems) -> tuple[int, cst.CSTNode] | None:
+    """(axis, index) for ``x[idx]`` / ``x[:, idx]``: one proven tensor index, full slices elsewhere.
+    Legacy NDArray indexing by an NDArray reads its values as indices along that axis (a 0/1
+    mask too), which is what F.take does."""
+    found = None
+    for k, el in enumerate(elems):
+        sl = el.slice
+        if isinstance(sl, cst.Slice) and sl.lower is None and sl.upper is None and sl.step is None:
+            continue
+        if found is not None or not isinstance(sl, cst.Index) or not ctx.proven_tensor(sl.value):
+            return None
+        found = (k, sl.value)
+    return found
 
 
 _INT_OPS = (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide, cst.Modulo)
