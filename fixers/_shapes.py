@@ -253,19 +253,7 @@ class Reader:
         """The dims of a shape-valued expression: ``(a, b)``, ``[a, b]``, ``t.shape``,
         ``t.shape[k:]``, concatenations and ``*`` unpacking of those."""
         if isinstance(node, (cst.Tuple, cst.List)):
-            out: list[Dim] = []
-            for e in node.elements:
-                if isinstance(e, cst.StarredElement):
-                    got = self.entries(e.value, env)
-                    if got is None:
-                        return None
-                    out.extend(got)
-                else:
-                    d = self.dim(e.value, env)
-                    if d is None:
-                        return None
-                    out.append(d)
-            return out
+            return self._elements(node, env, codes=False)
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
             a, b = self.entries(node.left, env), self.entries(node.right, env)
             return None if a is None or b is None else a + b
@@ -285,6 +273,24 @@ class Reader:
             return full[lo:hi]
         d = self.dim(node, env)
         return None if d is None else [d]   # a bare int is a 1-d shape
+
+    def _elements(self, node, env: Env, codes: bool):
+        """The entries of a tuple/list shape; ``codes``: keep literal codes (<= 0) as ints and
+        unknown entries as None, else every entry must be a dim."""
+        out: list = []
+        for e in node.elements:
+            if isinstance(e, cst.StarredElement):
+                got = self.entries(e.value, env)
+                if got is None:
+                    return None
+                out.extend(got)
+                continue
+            v = int_literal(e.value)
+            d = v if codes and v is not None and v <= 0 else self.dim(e.value, env)
+            if d is None and not codes:
+                return None
+            out.append(d)
+        return out
 
     def mentions_dims(self, node, env: Env) -> bool:
         for n in _walk(node):
@@ -397,19 +403,10 @@ class Reader:
         return fresh()
 
     def entries_codes(self, node, env: Env) -> list[Dim | int | None] | None:
-        """A reshape target's entries: literal codes as ints, other entries as dims (None unknown)."""
+        """A reshape target's entries: literal codes (<= 0) as ints, other entries as dims (None
+        where unknown)."""
         if isinstance(node, (cst.Tuple, cst.List)):
-            out: list = []
-            for e in node.elements:
-                if isinstance(e, cst.StarredElement):
-                    got = self.entries(e.value, env)
-                    if got is None:
-                        return None
-                    out.extend(got)
-                    continue
-                v = int_literal(e.value)
-                out.append(v if v is not None and v <= 0 else self.dim(e.value, env))
-            return out
+            return self._elements(node, env, codes=True)
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
             a, b = self.entries_codes(node.left, env), self.entries_codes(node.right, env)
             return None if a is None or b is None else a + b
