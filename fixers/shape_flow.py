@@ -150,8 +150,18 @@ class ShapeUses(Fixer):
                 _module("gate = F.sigmoid(self.fc(x.mean(axis=(2, 3))))\n"
                         "return F.broadcast_mul(x, gate.reshape((0, -1, 1, 1)))", init="self.fc = nn.Dense(3)"),
                 shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 5)]]),
-        Example(_module("n = x.shape[0]\nreturn x / n"), None, reason="`n` (line 7) is used in `x / n`",
-                shapes=[[(2, 3)]]),
+        # a size in arithmetic with a tensor: read it as a graph value
+        Example(_module("n = x.shape[0]\nreturn F.sum(x) / n"),
+                _module("return F.broadcast_div(F.sum(x), F.slice_axis(F.shape_array(x), axis=0, begin=0, "
+                        "end=1).astype('float32'))"), shapes=[[(2, 3)], [(5,)]]),
+        Example(_module("b, t, c = x.shape\nreturn x * (t * c)"),
+                _module("return F.broadcast_mul(x, F.prod(F.slice_axis(F.shape_array(x), axis=0, begin=1, end=3), "
+                        "keepdims=True).astype('float32'))"), shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
+        Example(_module("loss = F.square(x).sum(axis=1)\nreturn loss / x.shape[-1]"),
+                _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.shape_array(x), "
+                        "axis=0, begin=-1, end=None).astype('float32'))"), shapes=[[(2, 3)], [(4, 5)]]),
+        Example(_module("n = x.shape[0]\nreturn F.ones_like(x) * float(n)"), None,
+                reason="`n` (line 7) is used in `F.ones_like(x) * float(n)`", shapes=[[(2, 3)]]),
         Example(_module("b, c, h, w = x.shape\nx = F.relu(self.conv(x))\nreturn x.reshape((b, c, -1))",
                         init="self.conv = nn.Conv2D(4, 3, padding=1)"), None,
                 reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4, 4)]]),
@@ -316,7 +326,7 @@ class _Rewriter:
                 break
             # without an F namespace (a helper that takes none) only fluent rewrites apply
             attempts = (self._reshape, self._constructor, self._resize, self._crop, self._arange,
-                        self._mean) if self.f else (self._reshape,)
+                        self._mean, self._size_arith) if self.f else (self._reshape,)
             for attempt in attempts:
                 got = attempt(parent, env)
                 if got is not None:
@@ -683,6 +693,46 @@ class _Rewriter:
         return [(node, f"{self.f}.mean({self.code(data)}, axis={self.code(axis_node)}{extra})")], \
             [f"use {self.f}.mean"]
 
+    def _size_arith(self, node, env: Env):
+        """``t / n`` (``+ - *`` too) of a tensor and a size read from a tensor in scope -> the size
+        as a graph value: ``F.broadcast_div(t, F.slice_axis(F.shape_array(x), ...))``."""
+        if not (isinstance(node, cst.BinaryOperation) and type(node.operator) in _BROADCAST_OPS):
+            return None
+        op = _BROADCAST_OPS[type(node.operator)]
+        for tensor_side, size_side in ((node.left, node.right), (node.right, node.left)):
+            if not self.ctx.is_tensor(tensor_side, loose=True) or self.ctx.is_tensor(size_side, loose=True):
+                continue
+            d = self.reader.dim(size_side, env)
+            if d is None or d.python() is not None or not self.reader.mentions_dims(size_side, env):
+                continue
+            size = self._size_tensor(d, env)
+            if size is None:
+                return Refusal("the size it reads is not a run of one tensor's dims")
+            a, b = self.code(tensor_side), size
+            if tensor_side is node.right:
+                a, b = b, a
+            return [(node, f"{self.f}.broadcast_{op}({a}, {b})")], [
+                f"read the size as a tensor ({self.f}.shape_array, float32)"]
+        return None
+
+    def _size_tensor(self, d: Dim, env: Env) -> str | None:
+        """The text of a float32 (1,)-tensor holding ``d``: one dim of a tensor in scope, or the
+        product of a run of its dims."""
+        for name, shape in reversed(list(env.tensors.items())):
+            axes = sorted({axis for axis, have in shape.dims.items() for atom, _ in have.atoms
+                           if (atom, 1) in d.atoms and have == Dim.atom(atom)})
+            if not axes or d.coef != 1 or len(axes) != len(d.atoms) or any(e != 1 for _, e in d.atoms):
+                continue
+            lo, hi = axes[0], axes[-1]
+            if hi - lo + 1 != len(axes) or (lo < 0) != (hi < 0):
+                continue
+            end = "None" if hi == -1 else str(hi + 1)
+            sizes = f"{self.f}.slice_axis({self.f}.shape_array({name}), axis=0, begin={lo}, end={end})"
+            if len(axes) > 1:
+                sizes = f"{self.f}.prod({sizes}, keepdims=True)"
+            return f"{sizes}.astype('float32')"
+        return None
+
     def _trace_time(self, stmt, node):
         """A print/assert/logging statement: it cannot run on Symbols; drop it."""
         if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
@@ -700,6 +750,9 @@ class _Rewriter:
         source = self.ctx.source
         a, b = line_start(source, start), line_end(source, end)
         return [((a, b), "")], ["drop the trace-time check (it ran once, while tracing)"]
+
+
+_BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
 
 
 def _axis_is(shape: Shape, d: Dim, axis: int) -> bool:
