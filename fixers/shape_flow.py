@@ -150,6 +150,12 @@ class ShapeUses(Fixer):
                 _module("gate = F.sigmoid(self.fc(x.mean(axis=(2, 3))))\n"
                         "return F.broadcast_mul(x, gate.reshape((0, -1, 1, 1)))", init="self.fc = nn.Dense(3)"),
                 shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 5)]]),
+        Example(_module("m = F.max(x, axis=1, keepdims=True)\nreturn F.broadcast_to(m, shape=x.shape) - x"),
+                _module("m = F.max(x, axis=1, keepdims=True)\nreturn F.broadcast_like(m, x) - x"),
+                shapes=[[(2, 3)], [(4, 2, 2)]]),
+        Example(_module("m = x.mean(axis=0, keepdims=True)\nreturn x - m.broadcast_to(x.shape)"),
+                _module("m = x.mean(axis=0, keepdims=True)\nreturn x - m.broadcast_like(x)"),
+                shapes=[[(2, 3)], [(3, 1)]]),
         # a size in arithmetic with a tensor: read it as a graph value
         Example(_module("n = x.shape[0]\nreturn F.sum(x) / n"),
                 _module("return F.broadcast_div(F.sum(x), F.slice_axis(F.shape_array(x), axis=0, begin=0, "
@@ -325,8 +331,8 @@ class _Rewriter:
                                                      cst.FunctionDef, cst.Lambda)):
                 break
             # without an F namespace (a helper that takes none) only fluent rewrites apply
-            attempts = (self._reshape, self._constructor, self._resize, self._crop, self._arange,
-                        self._mean, self._size_arith) if self.f else (self._reshape,)
+            attempts = (self._reshape, self._broadcast_to, self._constructor, self._resize, self._crop,
+                        self._arange, self._mean, self._size_arith) if self.f else (self._reshape,)
             for attempt in attempts:
                 got = attempt(parent, env)
                 if got is not None:
@@ -489,6 +495,42 @@ class _Rewriter:
                         extra = f", lhs_begin={j}, lhs_end=None, rhs_begin={r0}, rhs_end={r1}"
                         return [(call, self._like_text(data, name, extra))], [f"reshape like {name}"]
         return None
+
+    def _broadcast_to(self, call, env: Env):
+        """``F.broadcast_to(y, shape=x.shape)`` / ``y.broadcast_to(x.shape)`` -> ``broadcast_like``."""
+        if not isinstance(call, cst.Call):
+            return None
+        positional = [a for a in call.args if a.keyword is None]
+        shape_arg = next((a for a in call.args if a.keyword is not None and a.keyword.value == "shape"), None)
+        if self.ctx.f_path(call.func) == ("broadcast_to",) and positional:
+            data = positional[0].value
+            shape_arg = shape_arg or (positional[1] if len(positional) > 1 else None)
+            fluent = False
+        elif isinstance(call.func, cst.Attribute) and call.func.attr.value == "broadcast_to" \
+                and self.ctx.is_tensor(call.func.value, loose=True):
+            data = call.func.value
+            shape_arg = shape_arg or (positional[0] if positional else None)
+            fluent = True
+        else:
+            return None
+        if shape_arg is None or len(call.args) != (1 if fluent else 2):
+            return None
+        target = shape_arg.value
+        name = None
+        if isinstance(target, cst.Attribute) and target.attr.value == "shape" and isinstance(target.value, cst.Name) \
+                and self.reader.tensor(target.value, env) is not None:
+            name = target.value.value
+        else:
+            dims = self.reader.entries(target, env)
+            for held, shape in reversed(list(env.tensors.items())):
+                if dims is not None and shape.full() == dims:
+                    name = held
+                    break
+        if name is None:
+            return None
+        text = (f"{self.code(data)}.broadcast_like({name})" if fluent
+                else f"{self.f}.broadcast_like({self.code(data)}, {name})")
+        return [(call, text)], [f"broadcast like {name}"]
 
     def _holder(self, dims: list[Dim], env: Env):
         """(tensor name, {position: axis}) for the dims read from one tensor; positions whose
