@@ -138,6 +138,15 @@ class NDArrayOnlyAttribute(Rule):
                 last = features[-1][0]
                 return F.broadcast_add(x, last) if last.shape else x
         """,
+        # numpy-mode Symbols have `.T` (measured: tests/fixtures/mxnet/NUMPY_MODE.md)
+        """
+        from mxnet.util import use_np
+        from mxnet.gluon import HybridBlock
+        @use_np
+        class Gram(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return F.np.dot(x, x.T)
+        """,
         # MXNet-2 code: the numpy-style forward is not an F-style scope
         """
         from mxnet import np, npx
@@ -286,6 +295,8 @@ class NDArrayOnlyAttribute(Rule):
             return
         if not self.ctx.is_tensor(node.value, loose=True):
             return
+        if attr == "T" and self.ctx.scope is not None and self.ctx.scope.numpy_mode:
+            return      # numpy-mode Symbols have `.T` (tests/fixtures/mxnet/NUMPY_MODE.md)
         value = self.ctx.code_for(node.value)
         advice = _ADVICE.get(attr, "use a shape-free F operator instead")
         proposal = None

@@ -194,6 +194,12 @@ class EagerOnlyNamespace(Rule):
                 message="Parameter"),
         Invalid(_hf("w = mx.sym.var('w')\nreturn F.broadcast_mul(x, w)", _MX_HEAD), line=7,
                 col=13, message="a Parameter (self.params.get)"),
+        # numpy mode: mx.np builds an eager array (tests/fixtures/mxnet/NUMPY_MODE.md)
+        Invalid(
+            "from mxnet import np\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+            "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+            "        return x + np.ones((1, 3))\n",
+            line=9, col=20, message="F.np.ones"),
         # a function imported from the namespace
         Invalid(
             "from mxnet.ndarray import softmax\nfrom mxnet.gluon import nn\n\n\n"
@@ -223,6 +229,7 @@ class EagerOnlyNamespace(Rule):
             return  # `nd.contrib` itself: report the member (`nd.contrib.X`) instead
         side, member = self._namespace_member(node)
         if side is None:
+            self._check_np(node)
             return
         if side == "nd":
             self._report_nd(node, member)
@@ -288,6 +295,26 @@ class EagerOnlyNamespace(Rule):
                 name in sym_names and name not in nd_names)
 
     # ---- nd.X / mx.sym.X ----------------------------------------------------
+
+    def _check_np(self, node: cst.Attribute) -> None:
+        """``np.ones(...)`` (``from mxnet import np``) in numpy-mode hybrid code: mx.np builds an
+        eager array that a traced graph cannot take (tests/fixtures/mxnet/NUMPY_MODE.md); the
+        traced namespace is ``F.np``."""
+        scope = self.ctx.scope
+        # an MXNet-2 style `forward` is traced by deferred compute, which records mx.np calls
+        if scope is None or not scope.numpy_mode or scope.style == "forward":
+            return
+        resolved = self.ctx.resolve(node.value)
+        if resolved not in ("mxnet.np", "mxnet.numpy") or node.attr.value in _TYPE_NAMES:
+            return
+        if isinstance(self.ctx.parent(node), cst.Attribute):
+            return          # `np.random.X`: the member is reported, not the subspace
+        f = self._f_name or "F"
+        shown = self.ctx.code_for(node)
+        self.report(node, fix=None, what=(
+            f"`{shown}` is the eager mx.np namespace: after hybridize() the array it builds is not "
+            f"part of the graph and tracing fails; use {f}.np.{node.attr.value} (or register a "
+            "constant with self.params.get_constant)"))
 
     def _namespace_member(self, node: cst.Attribute) -> tuple[str | None, str]:
         """("nd" | "sym" | None, shown member) for ``<nd or sym namespace>.<member>``."""
