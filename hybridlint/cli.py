@@ -166,13 +166,15 @@ def _rule(args, stdout: TextIO, stderr: TextIO) -> int:
     else:
         _err(stderr, "give a rule code (e.g. `hybridlint rule HYB001`) or --all")
         return EXIT_ERROR
+    from .ruledocs import rule_doc
+
     if args.output_format == "json":
         import json
 
         stdout.write(json.dumps([{"code": r.code, "name": r.name, "severity": r.severity, "fix": r.fix,
-                                  "message": r.message, "doc": r.doc()} for r in rules], indent=2) + "\n")
+                                  "message": r.message, "doc": rule_doc(r)} for r in rules], indent=2) + "\n")
     else:
-        stdout.write("\n\n".join(r.doc().rstrip("\n") for r in rules) + "\n")
+        stdout.write("\n\n".join(rule_doc(r).rstrip("\n") for r in rules) + "\n")
     return EXIT_CLEAN
 
 

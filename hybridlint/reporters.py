@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Callable, Mapping
 
 from .diagnostics import Diagnostic
+from .ruledocs import rule_doc
 from .sourcefile import offset_to_line_col
 
 FORMATS = ("full", "concise", "json", "sarif", "github")
@@ -195,7 +196,7 @@ def _sarif_rule(rule) -> dict:
     short = getattr(rule, "name", rule.code)
     full = _first_paragraph(rationale) or str(getattr(rule, "message", "")) or short
     try:
-        help_markdown = rule.doc()
+        help_markdown = rule_doc(rule)
     except Exception:
         help_markdown = rationale
     return {

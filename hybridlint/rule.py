@@ -162,14 +162,11 @@ class Rule:
 
     @classmethod
     def doc(cls) -> str:
-        """The rule's documentation as markdown (``hybridlint rule CODE``, README table)."""
+        """The rule's own documentation as markdown; ``hybridlint.ruledocs.rule_doc`` adds the
+        fixers' sections (the fixers sit above this API)."""
         head = f"# {cls.code} `{cls.name}`\n\n"
         meta = f"Severity: **{cls.severity}**. Fix: **{cls.fix or 'none'}**.\n\n"
-        from hybridlint.fixers import fixers_for
-
-        fixers = fixers_for(cls.code)
-        rewrites = ("\n\n## Fixers\n\n" + "\n".join(f.doc() for f in fixers)) if fixers else ""
-        return head + meta + textwrap.dedent(cls.rationale).strip() + rewrites.rstrip() + "\n"
+        return head + meta + textwrap.dedent(cls.rationale).strip() + "\n"
 
     @classmethod
     def summary(cls) -> str:

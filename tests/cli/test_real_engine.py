@@ -5,6 +5,7 @@ import sys
 import time
 
 from hybridlint import runner
+from hybridlint.ruledocs import rule_doc
 from hybridlint.rules import all_rules
 
 NET = """\
@@ -23,7 +24,7 @@ def test_rule_code_prints_the_rule_doc(cli):
     assert rules, "the rule registry is empty"
     first = rules[0]
     result = cli("rule", first.code.lower())
-    assert result.rc == 0 and result.out == first.doc().rstrip("\n") + "\n"
+    assert result.rc == 0 and result.out == rule_doc(first).rstrip("\n") + "\n"
     assert cli("rule", "HYB999").rc == 2
     assert "unknown rule `HYB999`" in cli("rule", "HYB999").err
     assert cli("rule").rc == 2
@@ -33,7 +34,7 @@ def test_rule_all_prints_every_rule(cli):
     result = cli("rule", "--all")
     assert result.rc == 0
     for rule in all_rules():
-        assert rule.doc().strip() in result.out
+        assert rule_doc(rule).strip() in result.out
     items = json.loads(cli("rule", "--all", "--output-format", "json").out)
     assert [item["code"] for item in items] == sorted(rule.code for rule in all_rules())
 
