@@ -62,7 +62,7 @@ def _shape_text(shape: tuple[int, ...]) -> str:
 class ConstantArray(Fixer):
     code = "HYB007"
     name = "constant-array"
-    applicability = "safe"
+    applicability = "unsafe"
     needs_f = True
     description = """
     Rewrites `nd.array(c)` / `mx.nd.array(c)` / `F.array(c)` of a literal `c` (nested lists of
@@ -72,24 +72,26 @@ class ConstantArray(Fixer):
     after the `super().__init__(...)` call (or a new `__init__` is added), `<name>=None` is added
     to `hybrid_forward`'s parameters, and the call is replaced by `<name>` (an assignment
     `<name> = nd.array(c)` is removed and its name reused). Safe: the values and dtype
-    (float32, as nd.array gives for lists) are the same, and a constant is not trained. Refuses
-    non-literal data, `dtype=`/`ctx=` with a non-uniform literal, F-helpers (they have no block
+    (float32, as nd.array gives for lists) are the same, and a constant is not trained. Data held
+    in `self.<attr>` becomes a constant registered right after the `__init__` line that sets it
+    (unsafe: a later change to the attribute is not seen; refused when a branch or loop may set
+    it). Refuses other non-literal data, `dtype=`/`ctx=` with a non-uniform literal, F-helpers (they have no block
     to hold a constant), `**kwargs` signatures and `__init__` without a `super().__init__` call.
     """
     EXAMPLES = [
         Example(_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, nd.array([1, 1, 1]))"),
                 _module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, F.ones((3,)))"),
-                shapes=[[(2, 3)], [(4, 3)]]),
+                shapes=[[(2, 3)], [(4, 3)]], applicability="safe"),
         Example(_module("def hybrid_forward(self, F, x):\n    z = F.array([[0.5, 0.5]])\n"
                         "    return F.broadcast_mul(x, z)"),
                 _module("def hybrid_forward(self, F, x):\n    z = F.full((1, 2), 0.5)\n"
                         "    return F.broadcast_mul(x, z)"),
-                shapes=[[(3, 2)], [(1, 2)]]),
+                shapes=[[(3, 2)], [(1, 2)]], applicability="safe"),
         Example(_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, "
                         "nd.array([0, 0], dtype='float32') + nd.ones((2,)))"),
                 _module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, "
                         "F.zeros((2,), dtype='float32') + F.ones((2,)))"),
-                shapes=[[(3, 2)]]),
+                shapes=[[(3, 2)]], applicability="safe"),
         Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n    self.k = 2\n\n"
                         "def hybrid_forward(self, F, x):\n    scale = nd.array([[1, 2, 3]])\n"
                         "    return F.broadcast_mul(x, scale) * self.k"),
@@ -97,15 +99,37 @@ class ConstantArray(Fixer):
                         "    self.scale = self.params.get_constant('scale', [[1, 2, 3]])\n    self.k = 2\n\n"
                         "def hybrid_forward(self, F, x, scale=None):\n"
                         "    return F.broadcast_mul(x, scale) * self.k"),
-                shapes=[[(2, 3)], [(5, 3)]]),
+                shapes=[[(2, 3)], [(5, 3)]], applicability="safe"),
         Example(_module("def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, F.array([0.5, -1.0]))"),
                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
                         "    self.const0 = self.params.get_constant('const0', [0.5, -1.0])\n\n"
                         "def hybrid_forward(self, F, x, const0=None):\n"
                         "    return F.broadcast_sub(x, const0)"),
-                shapes=[[(4, 2)], [(1, 2)]]),
+                shapes=[[(4, 2)], [(1, 2)]], applicability="safe"),
         Example(_module("def hybrid_forward(self, F, x, n):\n    return F.broadcast_add(x, nd.array(n))"),
                 None, reason="not a literal"),
+        # data held by the block: registered after __init__ sets it
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self._anchors = [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]\n\n"
+                        "def hybrid_forward(self, F, x):\n    anchors = nd.array(self._anchors)\n"
+                        "    return F.broadcast_mul(x, anchors.reshape((1, 3, 2)))"),
+                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self._anchors = [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]\n"
+                        "    self.anchors = self.params.get_constant('anchors', self._anchors)\n\n"
+                        "def hybrid_forward(self, F, x, anchors=None):\n"
+                        "    return F.broadcast_mul(x, anchors.reshape((1, 3, 2)))"),
+                shapes=[[(2, 3, 2)], [(1, 3, 1)]], applicability="unsafe"),
+        Example(_module("def __init__(self, scale=2.0, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = [scale, 1.0]\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(self.w))"),
+                _module("def __init__(self, scale=2.0, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = [scale, 1.0]\n    self.const0 = self.params.get_constant('const0', self.w)\n\n"
+                        "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
+                shapes=[[(3, 2)]], applicability="unsafe"),
+        Example(_module("def __init__(self, flip=False, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = [1.0, 2.0]\n    if flip:\n        self.w = [2.0, 1.0]\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(self.w))"),
+                None, reason="straight-line code"),
     ]
 
     @classmethod
@@ -119,8 +143,12 @@ class ConstantArray(Fixer):
             return Refusal(f"`{', '.join(sorted(set(extra) - {'dtype'}))}=` has no graph equivalent")
         parsed = literal_array(positional[0].value)
         if parsed is None:
-            return Refusal("the data is not a literal list of numbers; register it with "
-                           "self.params.get_constant in __init__ and receive it in hybrid_forward")
+            data = positional[0].value
+            if "dtype" not in extra and _self_attr_name(data) is not None:
+                return cls._constant(ctx, call, data, data_attr=_self_attr_name(data))
+            return Refusal("the data is not a literal list of numbers or an attribute `__init__` sets; "
+                           "register it with self.params.get_constant in __init__ and receive it in "
+                           "hybrid_forward")
         shape, values = parsed
         if len({v for v, _ in values}) == 1:
             v, text = values[0]
@@ -137,7 +165,9 @@ class ConstantArray(Fixer):
         return cls._constant(ctx, call, positional[0].value)
 
     @staticmethod
-    def _constant(ctx, call: cst.Call, data: cst.BaseExpression) -> Fix | Refusal:
+    def _constant(ctx, call: cst.Call, data: cst.BaseExpression, data_attr: str | None = None) -> Fix | Refusal:
+        """``data_attr``: the data is ``self.<data_attr>``; the constant is registered after the
+        ``__init__`` statement that sets it (unsafe: a later change to it is not seen)."""
         scope = ctx.scope
         if scope.cls is None or scope.style != "hybrid_forward" or not isinstance(scope.func, cst.FunctionDef):
             return Refusal("only hybrid_forward of a HybridBlock can receive a constant Parameter")
@@ -205,9 +235,10 @@ class ConstantArray(Fixer):
                     f"{nl}{inner}{register}{nl}{nl}")
             edits.append(((first, first), text))
         else:
-            sup = _super_init_line(init)
+            sup = _super_init_line(init) if data_attr is None else _sets_attr_line(init, data_attr)
             if sup is None:
-                return Refusal("__init__ has no `super().__init__(...)` line to follow")
+                return Refusal("__init__ has no `super().__init__(...)` line to follow" if data_attr is None
+                               else f"__init__ does not set `self.{data_attr}` in straight-line code")
             start, end = ctx.span(sup)
             source = ctx.source
             ind = source[line_start(source, start):start]
@@ -215,8 +246,42 @@ class ConstantArray(Fixer):
             if ind.strip() or after == len(source) and not source.endswith(("\n", "\r")):
                 return Refusal("cannot place the constant in __init__")
             edits.append(((after, after), f"{ind}{register}{nl}"))
+        if data_attr is not None:
+            if init is None:
+                return Refusal(f"no __init__ sets `self.{data_attr}`")
+            return make_fix(ctx, edits, "unsafe",
+                            f"register self.{data_attr} as a constant with self.params.get_constant('{name}', "
+                            f"...) (later changes to self.{data_attr} are not seen)")
         return make_fix(ctx, edits, "safe",
                         f"register the constant with self.params.get_constant('{name}', ...)")
+
+
+def _self_attr_name(node) -> str | None:
+    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
+        return node.attr.value
+    return None
+
+
+def _sets_attr_line(init: cst.FunctionDef, attr: str) -> cst.SimpleStatementLine | None:
+    """The last straight-line statement of ``__init__`` (``with`` blocks included) that sets
+    ``self.<attr>``; None when one inside a branch or loop could set it too."""
+    found = None
+    stack = list(getattr(init.body, "body", ()))
+    order = []
+    while stack:
+        stmt = stack.pop(0)
+        if isinstance(stmt, cst.With):
+            stack[:0] = list(getattr(stmt.body, "body", ()))
+            continue
+        order.append(stmt)
+    for stmt in order:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Assign) and any(_self_attr_name(t.target) == attr for t in small.targets):
+                    found = stmt if len(stmt.body) == 1 else None
+        elif f"self.{attr}" in cst.Module(body=[stmt]).code:
+            return None
+    return found
 
 
 def _super_init_line(init: cst.FunctionDef) -> cst.SimpleStatementLine | None:
