@@ -51,6 +51,9 @@ class ScalarCondition(Fixer):
         Example(_module("y = F.tanh(x)\nreturn y * 2 if y.mean().asscalar() < 0 else y"),
                 _module("y = F.tanh(x)\nreturn F.contrib.cond(y.mean() < 0, lambda: y * 2, lambda: y)"),
                 shapes=[[(2, 3)], [(5,)]]),
+        Example(_module("if float(F.mean(x).asscalar()) < 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
+                _module("y = F.where(F.broadcast_add(F.zeros_like(x), F.mean(x) < 0), F.relu(x), x)\nreturn y"),
+                shapes=[[(2, 3)], [(4,)]]),
         Example(_module("scale = x.max().asscalar()\nreturn x / scale"), None, reason=NOT_A_CONDITION,
                 shapes=[[(2, 3)]]),
         Example(_module("if not x.sum().asscalar() > 0:\n    y = x\nelse:\n    y = -x\nreturn y"), None,
@@ -70,6 +73,12 @@ class ScalarCondition(Fixer):
             if isinstance(parent, (cst.If, cst.IfExp)) and parent.test is cur:
                 owner = parent
                 break
+            if _number_cast(parent):
+                cur = parent            # `float(x.sum().asscalar())`: the same number
+                continue
+            if isinstance(parent, cst.Arg) and _number_cast(ctx.parent(parent)):
+                cur = parent
+                continue
             if not isinstance(parent, _THROUGH) or (
                     isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, cst.Not)):
                 return Refusal(NOT_A_CONDITION)
@@ -83,7 +92,10 @@ class ScalarCondition(Fixer):
         start, end = ctx.span(test)
         pieces, at = [], start
         for read in sorted(reads, key=lambda r: ctx.span(r)[0]):
-            r0, r1 = ctx.span(read)
+            outer = read
+            while isinstance(ctx.parent(outer), cst.Arg) and _number_cast(ctx.parent(ctx.parent(outer))):
+                outer = ctx.parent(ctx.parent(outer))
+            r0, r1 = ctx.span(outer)
             v0, v1 = ctx.span(read.func.value)
             pieces.append(ctx.source[at:r0] + ctx.source[v0:v1])
             at = r1
@@ -96,6 +108,14 @@ class ScalarCondition(Fixer):
         else:
             got = BranchToWhere.propose(ctx, owner, cond_text=cond)
         return got
+
+
+def _number_cast(node) -> bool:
+    """``float(v)`` / ``bool(v)`` of one argument: the same number, or its truth (not ``int``, which
+    truncates)."""
+    return (isinstance(node, cst.Call) and isinstance(node.func, cst.Name)
+            and node.func.value in ("float", "bool") and len(node.args) == 1
+            and node.args[0].keyword is None and not node.args[0].star)
 
 
 def _calls(node):
