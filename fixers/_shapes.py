@@ -368,6 +368,14 @@ class Reader:
             out = reshape_output(src, self.entries_codes(target, env))
             return fresh(dims=out) if out is not None else fresh()
         if op in ("transpose", "swapaxes", "SwapAxis", "expand_dims", "flatten", "Flatten"):
+            if op == "transpose" and src.rank is None:
+                # explicit axes name every axis: working code has exactly that rank
+                given = _int_tuple(rest[0].value if rest else kwarg(node, "axes")) if (
+                    rest or kwarg(node, "axes") is not None) else None
+                if len(rest) > 1:
+                    given = [int_literal(a.value) for a in rest]
+                if given and all(a is not None for a in given):
+                    src.set_rank(len(given))
             full = src.full()
             if full is None:
                 return fresh()
