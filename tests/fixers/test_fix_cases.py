@@ -1,0 +1,34 @@
+"""The bench's case sets as a regression guard: `check --fix --unsafe-fixes` on every block of
+bench/fix_cases*/ (blocks that run eagerly and fail to hybridize), run in the bundled runtime. The
+counts are today's (bench/RESULTS.md has the same in real MXNet 1.9.1); a fixer change that
+resolves fewer lines, hybridizes fewer blocks or changes an output fails here."""
+from __future__ import annotations
+
+import pathlib
+import re
+import subprocess
+import sys
+
+import pytest
+
+BENCH = pathlib.Path(__file__).parents[2] / "bench"
+# case set -> (lines resolved, error lines, blocks fixed, blocks that did not hybridize)
+EXPECTED = {
+    "fix_cases": (22, 22, 17, 17),
+    "fix_cases_heldout": (6, 7, 5, 6),
+    "fix_cases_heldout2": (11, 13, 5, 6),
+    "fix_cases_heldout3": (10, 10, 6, 6),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_case_set(name):
+    out = subprocess.run([sys.executable, str(BENCH / "fix_effect.py"), str(BENCH / name)],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    m = re.search(r"error lines resolved (\d+)/(\d+) .*now do with equal outputs: (\d+)/(\d+); "
+                  r"blocks with changed outputs: (\d+)", out.stdout)
+    assert m, out.stdout
+    got = tuple(int(g) for g in m.groups())
+    assert got[4] == 0, out.stdout                     # never a changed output
+    assert got[:4] == EXPECTED[name], out.stdout
