@@ -40,9 +40,11 @@ from typing import TYPE_CHECKING, ClassVar
 from hybridlint.diagnostics import Edit, Fix
 
 if TYPE_CHECKING:  # pragma: no cover
+    import libcst as cst
+
     from hybridlint.engine.context import FileContext
 
-__all__ = ["Example", "Fixer", "Refusal", "all_fixers", "fixers_for", "make_fix"]
+__all__ = ["Example", "Fixer", "Refusal", "all_fixers", "example_module", "fixers_for", "make_fix"]
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,15 @@ class Example:
     why_not: str = ""                  # why runtime or compare_before is False
     dtype: str = "float32"
     applicability: str | None = None   # when it differs from the fixer's (a safe special case)
+
+
+_EXAMPLE_HEAD = ("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                 "    def hybrid_forward(self, F, x):\n")
+
+
+def example_module(body: str) -> str:
+    """An Example's module: one block ``Net`` whose ``hybrid_forward(self, F, x)`` is ``body``."""
+    return _EXAMPLE_HEAD + "".join(f"        {line}\n" for line in body.splitlines())
 
 
 class Fixer:

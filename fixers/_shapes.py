@@ -384,7 +384,8 @@ class Reader:
                 if axes_node is None:
                     return fresh(dims=full[::-1])
                 axes = _int_tuple(axes_node) if not (len(rest) > 1) else [int_literal(a.value) for a in rest]
-                if axes is None or any(a is None for a in axes) or sorted(a % len(full) for a in axes) != list(range(len(full))):
+                if axes is None or any(a is None for a in axes) \
+                        or sorted(a % len(full) for a in axes) != list(range(len(full))):
                     return fresh()
                 return fresh(dims=[full[a] for a in axes])
             if op in ("swapaxes", "SwapAxis"):
@@ -489,7 +490,9 @@ def _reduced(src: "Shape", axis_node, keepdims: bool | None) -> "Shape":
     if keepdims is None:
         return fresh()
     if axis_node is None:
-        return fresh(dims=[Dim.const(1)] * src.rank) if keepdims and src.rank is not None else fresh(dims=[Dim.const(1)]) if not keepdims else fresh()
+        if not keepdims:
+            return fresh(dims=[Dim.const(1)])     # legacy reductions over everything give (1,)
+        return fresh(dims=[Dim.const(1)] * src.rank) if src.rank is not None else fresh()
     axes = _int_tuple(axis_node)
     if axes is None:
         v = int_literal(axis_node)

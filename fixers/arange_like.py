@@ -10,15 +10,10 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import int_literal
 
-_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
 NOT_AN_ARANGE = "this `.shape` is not the length of an F.arange"
-
-
-def _module(body: str) -> str:
-    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
 
 
 class ArangeLike(Fixer):
@@ -33,17 +28,17 @@ class ArangeLike(Fixer):
     `dtype=` the rewrite adds `.astype(dtype)` and is safe).
     """
     EXAMPLES = [
-        Example(_module("pos = F.arange(x.shape[1])\nreturn F.broadcast_add(x, pos)"),
-                _module("pos = F.contrib.arange_like(x, axis=1)\nreturn F.broadcast_add(x, pos)"),
+        Example(example_module("pos = F.arange(x.shape[1])\nreturn F.broadcast_add(x, pos)"),
+                example_module("pos = F.contrib.arange_like(x, axis=1)\nreturn F.broadcast_add(x, pos)"),
                 shapes=[[(2, 3)], [(4, 5)]]),
-        Example(_module("return F.broadcast_mul(x, F.arange(0, x.shape[-1]))"),
-                _module("return F.broadcast_mul(x, F.contrib.arange_like(x, axis=-1))"),
+        Example(example_module("return F.broadcast_mul(x, F.arange(0, x.shape[-1]))"),
+                example_module("return F.broadcast_mul(x, F.contrib.arange_like(x, axis=-1))"),
                 shapes=[[(2, 3)], [(2, 3, 4)]]),
-        Example(_module("i = F.arange(0, x.shape[0], dtype='float32')\nreturn F.broadcast_add(F.transpose(x), i)"),
-                _module("i = F.contrib.arange_like(x, axis=0).astype('float32')\n"
+        Example(example_module("i = F.arange(0, x.shape[0], dtype='float32')\nreturn F.broadcast_add(F.transpose(x), i)"),
+                example_module("i = F.contrib.arange_like(x, axis=0).astype('float32')\n"
                         "return F.broadcast_add(F.transpose(x), i)"),
                 shapes=[[(3, 2)], [(4, 1)]], applicability="safe"),
-        Example(_module("return F.broadcast_add(x, F.arange(1, x.shape[1] + 1))"), None,
+        Example(example_module("return F.broadcast_add(x, F.arange(1, x.shape[1] + 1))"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
     ]
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import needs_parens
 
 OPERATORS = {
@@ -12,12 +12,6 @@ OPERATORS = {
     cst.MatrixMultiplyAssign: "@", cst.BitAndAssign: "&", cst.BitOrAssign: "|",
     cst.BitXorAssign: "^", cst.LeftShiftAssign: "<<", cst.RightShiftAssign: ">>",
 }
-
-_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
-
-
-def _module(body: str) -> str:
-    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
 
 
 class AugmentedToBinary(Fixer):
@@ -36,19 +30,19 @@ class AugmentedToBinary(Fixer):
     that array, and the rewrite no longer does.
     """
     EXAMPLES = [
-        Example(_module("y = F.relu(x)\ny += x\nreturn y"),
-                _module("y = F.relu(x)\ny = y + x\nreturn y"), shapes=[[(2, 3)], [(4, 1, 5)]]),
-        Example(_module("y = F.exp(x)\ny *= x + 1\nreturn y"),
-                _module("y = F.exp(x)\ny = y * (x + 1)\nreturn y"), shapes=[[(3,)], [(2, 4)]]),
-        Example(_module("y = F.sigmoid(x)\ny -= 0.5\ny /= 2\ny **= 2\nreturn y"),
-                _module("y = F.sigmoid(x)\ny = y - 0.5\ny = y / 2\ny = y ** 2\nreturn y"),
+        Example(example_module("y = F.relu(x)\ny += x\nreturn y"),
+                example_module("y = F.relu(x)\ny = y + x\nreturn y"), shapes=[[(2, 3)], [(4, 1, 5)]]),
+        Example(example_module("y = F.exp(x)\ny *= x + 1\nreturn y"),
+                example_module("y = F.exp(x)\ny = y * (x + 1)\nreturn y"), shapes=[[(3,)], [(2, 4)]]),
+        Example(example_module("y = F.sigmoid(x)\ny -= 0.5\ny /= 2\ny **= 2\nreturn y"),
+                example_module("y = F.sigmoid(x)\ny = y - 0.5\ny = y / 2\ny = y ** 2\nreturn y"),
                 shapes=[[(2, 3)], [(5,)]]),
-        Example(_module("total = 0\nfor i in range(3):\n    total += F.sum(x * i)\nreturn total"),
-                _module("total = 0\nfor i in range(3):\n    total = total + F.sum(x * i)\nreturn total"),
+        Example(example_module("total = 0\nfor i in range(3):\n    total += F.sum(x * i)\nreturn total"),
+                example_module("total = 0\nfor i in range(3):\n    total = total + F.sum(x * i)\nreturn total"),
                 shapes=[[(2, 3)], [(4,)]]),
         # `y` aliases the input: eagerly `y += 1` also changed `x`; the rewrite does not
-        Example(_module("y = x\ny += 1\nreturn x * y"),
-                _module("y = x\ny = y + 1\nreturn x * y"), shapes=[[(2, 3)]],
+        Example(example_module("y = x\ny += 1\nreturn x * y"),
+                example_module("y = x\ny = y + 1\nreturn x * y"), shapes=[[(2, 3)]],
                 applicability="unsafe", compare_before=False,
                 why_not="the original mutates its input eagerly, which is exactly what changes"),
     ]

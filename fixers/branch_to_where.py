@@ -5,14 +5,8 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import is_pure, line_end, line_start, names_in
-
-_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
-
-
-def _module(body: str) -> str:
-    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
 
 
 def _assignments(block: cst.BaseSuite) -> list[tuple[str, cst.BaseExpression]] | str:
@@ -55,26 +49,26 @@ class BranchToWhere(Fixer):
     chain has `elif`.
     """
     EXAMPLES = [
-        Example(_module("if F.sum(x) > 0:\n    y = x * 2\nelse:\n    y = -x\nreturn y"),
-                _module("y = F.where(F.broadcast_add(F.zeros_like(-x), F.sum(x) > 0), x * 2, -x)\n"
+        Example(example_module("if F.sum(x) > 0:\n    y = x * 2\nelse:\n    y = -x\nreturn y"),
+                example_module("y = F.where(F.broadcast_add(F.zeros_like(-x), F.sum(x) > 0), x * 2, -x)\n"
                         "return y"),
                 shapes=[[(2, 3)], [(4,)], [(1, 5)], [(3, 2, 2)]]),
-        Example(_module("if x.max() > 1:\n    x = F.broadcast_div(x, x.max())\nreturn x"),
-                _module("x = F.where(F.broadcast_add(F.zeros_like(x), x.max() > 1), "
+        Example(example_module("if x.max() > 1:\n    x = F.broadcast_div(x, x.max())\nreturn x"),
+                example_module("x = F.where(F.broadcast_add(F.zeros_like(x), x.max() > 1), "
                         "F.broadcast_div(x, x.max()), x)\nreturn x"),
                 shapes=[[(2, 3)], [(6,)], [(2, 2, 2)]]),
-        Example(_module("s = F.mean(x)\nif s < 0:\n    a = F.relu(x)\n    b = x + 1\n"
+        Example(example_module("s = F.mean(x)\nif s < 0:\n    a = F.relu(x)\n    b = x + 1\n"
                         "else:\n    a = x\n    b = x - 1\nreturn a * b"),
-                _module("s = F.mean(x)\na = F.where(F.broadcast_add(F.zeros_like(x), s < 0), F.relu(x), x)\n"
+                example_module("s = F.mean(x)\na = F.where(F.broadcast_add(F.zeros_like(x), s < 0), F.relu(x), x)\n"
                         "b = F.where(F.broadcast_add(F.zeros_like(x + 1), s < 0), x + 1, x - 1)\n"
                         "return a * b"),
                 shapes=[[(2, 3)], [(5,)], [(3, 1, 2)]]),
-        Example(_module("if F.sum(x) > 0:\n    y = x\nreturn x"), None, reason="bound before the `if`"),
-        Example(_module("if F.sum(x) > 0:\n    y = x\nelse:\n    z = x\nreturn x"), None,
+        Example(example_module("if F.sum(x) > 0:\n    y = x\nreturn x"), None, reason="bound before the `if`"),
+        Example(example_module("if F.sum(x) > 0:\n    y = x\nelse:\n    z = x\nreturn x"), None,
                 reason="only one branch"),
-        Example(_module("if F.sum(x) > 0:\n    y = x * 2\n    return y\ny = -x\nreturn y"), None,
+        Example(example_module("if F.sum(x) > 0:\n    y = x * 2\n    return y\ny = -x\nreturn y"), None,
                 reason="a branch returns"),
-        Example(_module("y = x\nif F.sum(x) > 0:\n    y = 0\nreturn x + y"), None,
+        Example(example_module("y = x\nif F.sum(x) > 0:\n    y = 0\nreturn x + y"), None,
                 reason="python value"),
     ]
 

@@ -5,7 +5,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_module, make_fix
 
 BINARY = {
     cst.Add: ("+", "broadcast_add"), cst.Subtract: ("-", "broadcast_sub"),
@@ -18,11 +18,6 @@ COMPARE = {
     cst.GreaterThan: (">", "broadcast_greater"),
     cst.GreaterThanEqual: (">=", "broadcast_greater_equal"),
 }
-_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
-
-
-def _module(body: str) -> str:
-    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
 
 
 class BroadcastOperator(Fixer):
@@ -37,18 +32,18 @@ class BroadcastOperator(Fixer):
     Safe: this is what the operator computes on NDArrays, and it is valid on Symbols.
     """
     EXAMPLES = [
-        Example(_module("return x + F.ones((1, 1))"), _module("return F.broadcast_add(x, F.ones((1, 1)))"),
+        Example(example_module("return x + F.ones((1, 1))"), example_module("return F.broadcast_add(x, F.ones((1, 1)))"),
                 shapes=[[(2, 3)], [(4, 1)]]),
-        Example(_module("m = F.max(x, axis=-1, keepdims=True)\nreturn F.exp(x - m) / F.sum(F.exp(x - m), "
+        Example(example_module("m = F.max(x, axis=-1, keepdims=True)\nreturn F.exp(x - m) / F.sum(F.exp(x - m), "
                         "axis=-1, keepdims=True)"),
-                _module("m = F.max(x, axis=-1, keepdims=True)\nreturn F.broadcast_div(F.exp(F.broadcast_sub(x, "
+                example_module("m = F.max(x, axis=-1, keepdims=True)\nreturn F.broadcast_div(F.exp(F.broadcast_sub(x, "
                         "m)), F.sum(F.exp(F.broadcast_sub(x, m)), axis=-1, keepdims=True))"),
                 shapes=[[(2, 3)], [(3, 2, 4)]]),
-        Example(_module("m = F.mean(x, axis=1, keepdims=True)\nreturn x > m"),
-                _module("m = F.mean(x, axis=1, keepdims=True)\nreturn F.broadcast_greater(x, m)"),
+        Example(example_module("m = F.mean(x, axis=1, keepdims=True)\nreturn x > m"),
+                example_module("m = F.mean(x, axis=1, keepdims=True)\nreturn F.broadcast_greater(x, m)"),
                 shapes=[[(2, 3)], [(4, 5)]]),
-        Example(_module("return (x * 2) ** F.ones((1, 1)) * 2"),
-                _module("return F.broadcast_power((x * 2), F.ones((1, 1))) * 2"),
+        Example(example_module("return (x * 2) ** F.ones((1, 1)) * 2"),
+                example_module("return F.broadcast_power((x * 2), F.ones((1, 1))) * 2"),
                 shapes=[[(2, 3)]]),
     ]
 

@@ -5,14 +5,8 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import is_pure
-
-_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
-
-
-def _module(body: str) -> str:
-    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
 
 
 class IfExpToCond(Fixer):
@@ -29,14 +23,14 @@ class IfExpToCond(Fixer):
     python version never required.
     """
     EXAMPLES = [
-        Example(_module("return x * 2 if F.sum(x) > 0 else -x"),
-                _module("return F.contrib.cond(F.sum(x) > 0, lambda: x * 2, lambda: -x)"),
+        Example(example_module("return x * 2 if F.sum(x) > 0 else -x"),
+                example_module("return F.contrib.cond(F.sum(x) > 0, lambda: x * 2, lambda: -x)"),
                 shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
-        Example(_module("m = F.mean(x)\ny = F.relu(x) if m < 0 else F.sigmoid(x)\nreturn y + 1"),
-                _module("m = F.mean(x)\ny = F.contrib.cond(m < 0, lambda: F.relu(x), lambda: F.sigmoid(x))\n"
+        Example(example_module("m = F.mean(x)\ny = F.relu(x) if m < 0 else F.sigmoid(x)\nreturn y + 1"),
+                example_module("m = F.mean(x)\ny = F.contrib.cond(m < 0, lambda: F.relu(x), lambda: F.sigmoid(x))\n"
                         "return y + 1"),
                 shapes=[[(2, 3)], [(5,)]]),
-        Example(_module("return x if F.sum(x) > 0 else 0"), None, reason="python value"),
+        Example(example_module("return x if F.sum(x) > 0 else 0"), None, reason="python value"),
     ]
 
     @staticmethod

@@ -14,15 +14,10 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import int_literal, reshapes
 
-_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
 NOT_A_RESHAPE_TARGET = "this `.shape` is not part of a reshape of the same tensor"
-
-
-def _module(body: str) -> str:
-    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
 
 
 # entry kinds of a flattened reshape target
@@ -104,23 +99,23 @@ class ReshapeCodes(Fixer):
     dimensions are read.
     """
     EXAMPLES = [
-        Example(_module("return x.reshape((x.shape[0], x.shape[1] * x.shape[2], -1))"),
-                _module("return x.reshape((0, -3, -1))"), shapes=[[(2, 3, 4, 5)], [(1, 2, 2, 3)]]),
-        Example(_module("return F.reshape(x, shape=x.shape[:2] + (-1,))"),
-                _module("return F.reshape(x, shape=(0, 0, -1))"), shapes=[[(2, 3, 4, 5)], [(3, 1, 2)]]),
-        Example(_module("return x.reshape((x.shape[0], 0, -1, x.shape[3]))"),
-                _module("return x.reshape((0, 0, -1, 0))"), shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 1)]]),
+        Example(example_module("return x.reshape((x.shape[0], x.shape[1] * x.shape[2], -1))"),
+                example_module("return x.reshape((0, -3, -1))"), shapes=[[(2, 3, 4, 5)], [(1, 2, 2, 3)]]),
+        Example(example_module("return F.reshape(x, shape=x.shape[:2] + (-1,))"),
+                example_module("return F.reshape(x, shape=(0, 0, -1))"), shapes=[[(2, 3, 4, 5)], [(3, 1, 2)]]),
+        Example(example_module("return x.reshape((x.shape[0], 0, -1, x.shape[3]))"),
+                example_module("return x.reshape((0, 0, -1, 0))"), shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 1)]]),
         # `-1` then the rest from dimension 2: the -1 would consume dimension 0 alone
-        Example(_module("return F.reshape(x, shape=(-1,) + x.shape[2:])"), None,
+        Example(example_module("return F.reshape(x, shape=(-1,) + x.shape[2:])"), None,
                 reason="cannot be placed", shapes=[[(2, 3, 4, 5)]]),
-        Example(_module("y = F.relu(x)\nreturn y.reshape((*y.shape[:2], -1))"),
-                _module("y = F.relu(x)\nreturn y.reshape((0, 0, -1))"), shapes=[[(2, 3, 4, 5)], [(2, 2, 3)]]),
-        Example(_module("return x.reshape((x.shape[0] * x.shape[1], *x.shape[2:]))"),
-                _module("return x.reshape((-3, -2))"), shapes=[[(2, 3, 4)], [(2, 3, 4, 5)]]),
-        Example(_module("return x.reshape(shape=[1, x.shape[0] * x.shape[1], -1])"),
+        Example(example_module("y = F.relu(x)\nreturn y.reshape((*y.shape[:2], -1))"),
+                example_module("y = F.relu(x)\nreturn y.reshape((0, 0, -1))"), shapes=[[(2, 3, 4, 5)], [(2, 2, 3)]]),
+        Example(example_module("return x.reshape((x.shape[0] * x.shape[1], *x.shape[2:]))"),
+                example_module("return x.reshape((-3, -2))"), shapes=[[(2, 3, 4)], [(2, 3, 4, 5)]]),
+        Example(example_module("return x.reshape(shape=[1, x.shape[0] * x.shape[1], -1])"),
                 None, reason="cannot be placed", shapes=[[(2, 3, 4)]]),
         # another tensor's dimensions: left to the other fixers (none applies here)
-        Example(_module("y = F.transpose(x)\nreturn y.reshape((x.shape[0], -1))"), None,
+        Example(example_module("y = F.transpose(x)\nreturn y.reshape((x.shape[0], -1))"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
     ]
 

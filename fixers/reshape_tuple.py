@@ -5,13 +5,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Edit, Fix
 
-from . import Example, Fixer, Refusal
-
-_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
-
-
-def _module(body: str) -> str:
-    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
+from . import Example, Fixer, Refusal, example_module
 
 
 class ReshapeTuple(Fixer):
@@ -25,12 +19,12 @@ class ReshapeTuple(Fixer):
     on NDArray, and the correct call on Symbol.
     """
     EXAMPLES = [
-        Example(_module("return x.reshape(0, -1)"), _module("return x.reshape((0, -1))"),
+        Example(example_module("return x.reshape(0, -1)"), example_module("return x.reshape((0, -1))"),
                 shapes=[[(2, 3, 4)], [(5, 1)]]),
-        Example(_module("return F.relu(x).reshape(-1, 2)"), _module("return F.relu(x).reshape((-1, 2))"),
+        Example(example_module("return F.relu(x).reshape(-1, 2)"), example_module("return F.relu(x).reshape((-1, 2))"),
                 shapes=[[(2, 3, 4)], [(4,)]]),
-        Example(_module("return x.reshape(0, -1, reverse=True)"),
-                _module("return x.reshape((0, -1), reverse=True)"), shapes=[[(2, 3, 4)]]),
+        Example(example_module("return x.reshape(0, -1, reverse=True)"),
+                example_module("return x.reshape((0, -1), reverse=True)"), shapes=[[(2, 3, 4)]]),
     ]
 
     @staticmethod

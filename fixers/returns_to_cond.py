@@ -5,14 +5,8 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import is_pure, line_end, line_start
-
-_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
-
-
-def _module(body: str) -> str:
-    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
 
 
 def _single_return(block: cst.BaseSuite) -> cst.Return | None:
@@ -40,14 +34,14 @@ class ReturnsToCond(Fixer):
     outputs, branches holding more than the return, comments, and `elif` chains.
     """
     EXAMPLES = [
-        Example(_module("if F.sum(x) > 0:\n    return x * 2\nelse:\n    return F.relu(x) - 1"),
-                _module("return F.contrib.cond(F.sum(x) > 0, lambda: x * 2, lambda: F.relu(x) - 1)"),
+        Example(example_module("if F.sum(x) > 0:\n    return x * 2\nelse:\n    return F.relu(x) - 1"),
+                example_module("return F.contrib.cond(F.sum(x) > 0, lambda: x * 2, lambda: F.relu(x) - 1)"),
                 shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
-        Example(_module("y = F.tanh(x)\nif F.mean(y) < 0:\n    return -y\nreturn y"),
-                _module("y = F.tanh(x)\nreturn F.contrib.cond(F.mean(y) < 0, lambda: -y, lambda: y)"),
+        Example(example_module("y = F.tanh(x)\nif F.mean(y) < 0:\n    return -y\nreturn y"),
+                example_module("y = F.tanh(x)\nreturn F.contrib.cond(F.mean(y) < 0, lambda: -y, lambda: y)"),
                 shapes=[[(2, 3)], [(5,)]]),
-        Example(_module("if F.sum(x) > 0:\n    return x, x\nreturn x, -x"), None, reason="several values"),
-        Example(_module("if F.sum(x) > 0:\n    x = x * 2\n    return x\nreturn -x"), None,
+        Example(example_module("if F.sum(x) > 0:\n    return x, x\nreturn x, -x"), None, reason="several values"),
+        Example(example_module("if F.sum(x) > 0:\n    x = x * 2\n    return x\nreturn -x"), None,
                 reason="a branch returns"),
     ]
 

@@ -11,20 +11,15 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal
+from . import Example, Fixer, Refusal, example_module
 from ._util import is_pure
 from .branch_to_where import BranchToWhere
 from .ifexp_to_cond import IfExpToCond
 from .returns_to_cond import ReturnsToCond
 
-_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
 NOT_A_CONDITION = "the python number it reads does not only feed an `if` condition"
 # what may sit between the read and the `if`: arithmetic and comparisons keep a tensor a tensor
 _THROUGH = (cst.Comparison, cst.ComparisonTarget, cst.BinaryOperation, cst.UnaryOperation)
-
-
-def _module(body: str) -> str:
-    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
 
 
 class ScalarCondition(Fixer):
@@ -42,21 +37,21 @@ class ScalarCondition(Fixer):
     evaluated, and the comparison now happens in the tensor's dtype.
     """
     EXAMPLES = [
-        Example(_module("if x.sum().asscalar() > 0:\n    y = x * 2\nelse:\n    y = -x\nreturn y"),
-                _module("y = F.where(F.broadcast_add(F.zeros_like(-x), x.sum() > 0), x * 2, -x)\nreturn y"),
+        Example(example_module("if x.sum().asscalar() > 0:\n    y = x * 2\nelse:\n    y = -x\nreturn y"),
+                example_module("y = F.where(F.broadcast_add(F.zeros_like(-x), x.sum() > 0), x * 2, -x)\nreturn y"),
                 shapes=[[(2, 3)], [(4,)]]),
-        Example(_module("if F.max(x).asscalar() > 0.5:\n    return F.relu(x)\nreturn x - 1"),
-                _module("return F.contrib.cond(F.max(x) > 0.5, lambda: F.relu(x), lambda: x - 1)"),
+        Example(example_module("if F.max(x).asscalar() > 0.5:\n    return F.relu(x)\nreturn x - 1"),
+                example_module("return F.contrib.cond(F.max(x) > 0.5, lambda: F.relu(x), lambda: x - 1)"),
                 shapes=[[(2, 3)], [(3, 1)]]),
-        Example(_module("y = F.tanh(x)\nreturn y * 2 if y.mean().asscalar() < 0 else y"),
-                _module("y = F.tanh(x)\nreturn F.contrib.cond(y.mean() < 0, lambda: y * 2, lambda: y)"),
+        Example(example_module("y = F.tanh(x)\nreturn y * 2 if y.mean().asscalar() < 0 else y"),
+                example_module("y = F.tanh(x)\nreturn F.contrib.cond(y.mean() < 0, lambda: y * 2, lambda: y)"),
                 shapes=[[(2, 3)], [(5,)]]),
-        Example(_module("if float(F.mean(x).asscalar()) < 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
-                _module("y = F.where(F.broadcast_add(F.zeros_like(x), F.mean(x) < 0), F.relu(x), x)\nreturn y"),
+        Example(example_module("if float(F.mean(x).asscalar()) < 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
+                example_module("y = F.where(F.broadcast_add(F.zeros_like(x), F.mean(x) < 0), F.relu(x), x)\nreturn y"),
                 shapes=[[(2, 3)], [(4,)]]),
-        Example(_module("scale = x.max().asscalar()\nreturn x / scale"), None, reason=NOT_A_CONDITION,
+        Example(example_module("scale = x.max().asscalar()\nreturn x / scale"), None, reason=NOT_A_CONDITION,
                 shapes=[[(2, 3)]]),
-        Example(_module("if not x.sum().asscalar() > 0:\n    y = x\nelse:\n    y = -x\nreturn y"), None,
+        Example(example_module("if not x.sum().asscalar() > 0:\n    y = x\nelse:\n    y = -x\nreturn y"), None,
                 reason=NOT_A_CONDITION, shapes=[[(2, 3)]]),
     ]
 

@@ -10,16 +10,11 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import int_literal, kwarg, reshapes
 
-_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
 _CREATORS = {"ones": "ones_like", "zeros": "zeros_like"}
 _NO_FIX = "this use of `.shape` has no known shape-free rewrite"
-
-
-def _module(body: str) -> str:
-    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
 
 
 class ShapeIdioms(Fixer):
@@ -36,29 +31,29 @@ class ShapeIdioms(Fixer):
     is reported without a fix.
     """
     EXAMPLES = [
-        Example(_module("return x + F.ones(x.shape)"), _module("return x + F.ones_like(x)"),
+        Example(example_module("return x + F.ones(x.shape)"), example_module("return x + F.ones_like(x)"),
                 shapes=[[(2, 3)], [(4,)]]),
-        Example(_module("m = F.zeros(shape=x.shape)\nreturn F.maximum(x, m)"),
-                _module("m = F.zeros_like(x)\nreturn F.maximum(x, m)"), shapes=[[(2, 3)], [(3, 1, 2)]]),
-        Example(_module("return F.ones(x.shape, dtype='float32') * 3"),
-                _module("return F.ones_like(x).astype('float32') * 3"), shapes=[[(2, 2)]],
+        Example(example_module("m = F.zeros(shape=x.shape)\nreturn F.maximum(x, m)"),
+                example_module("m = F.zeros_like(x)\nreturn F.maximum(x, m)"), shapes=[[(2, 3)], [(3, 1, 2)]]),
+        Example(example_module("return F.ones(x.shape, dtype='float32') * 3"),
+                example_module("return F.ones_like(x).astype('float32') * 3"), shapes=[[(2, 2)]],
                 applicability="safe"),
-        Example(_module("return x.reshape((x.shape[0], -1))"), _module("return x.reshape((0, -1))"),
+        Example(example_module("return x.reshape((x.shape[0], -1))"), example_module("return x.reshape((0, -1))"),
                 shapes=[[(2, 3, 4)], [(5, 2)]], applicability="safe"),
-        Example(_module("y = F.relu(x)\nreturn F.reshape(y, shape=(y.shape[0], y.shape[1], -1))"),
-                _module("y = F.relu(x)\nreturn F.reshape(y, shape=(0, 0, -1))"),
+        Example(example_module("y = F.relu(x)\nreturn F.reshape(y, shape=(y.shape[0], y.shape[1], -1))"),
+                example_module("y = F.relu(x)\nreturn F.reshape(y, shape=(0, 0, -1))"),
                 shapes=[[(2, 3, 4, 2)], [(1, 2, 3)]], applicability="safe"),
-        Example(_module("y = F.flatten(x)\nreturn (y * 2).reshape(x.shape)"),
-                _module("y = F.flatten(x)\nreturn (y * 2).reshape_like(x)"),
+        Example(example_module("y = F.flatten(x)\nreturn (y * 2).reshape(x.shape)"),
+                example_module("y = F.flatten(x)\nreturn (y * 2).reshape_like(x)"),
                 shapes=[[(2, 3, 4)], [(3, 1)]], applicability="safe"),
-        Example(_module("y = F.flatten(x)\nreturn F.reshape(y, shape=x.shape)"),
-                _module("y = F.flatten(x)\nreturn F.reshape_like(y, x)"), shapes=[[(2, 3, 4)]],
+        Example(example_module("y = F.flatten(x)\nreturn F.reshape(y, shape=x.shape)"),
+                example_module("y = F.flatten(x)\nreturn F.reshape_like(y, x)"), shapes=[[(2, 3, 4)]],
                 applicability="safe"),
-        Example(_module("return x.reshape(x.shape[0], -1)"), _module("return x.reshape((0, -1))"),
+        Example(example_module("return x.reshape(x.shape[0], -1)"), example_module("return x.reshape((0, -1))"),
                 shapes=[[(2, 3, 4)], [(3, 1)]], applicability="safe"),
-        Example(_module("return x.reshape((-3, x.shape[1]))"), None, reason="cannot be placed",
+        Example(example_module("return x.reshape((-3, x.shape[1]))"), None, reason="cannot be placed",
                 shapes=[[(2, 3, 4)]]),
-        Example(_module("n = x.shape[0]\nreturn F.ones_like(x) * float(n)"), None, reason="`n` (line 7) is used in"),
+        Example(example_module("n = x.shape[0]\nreturn F.ones_like(x) * float(n)"), None, reason="`n` (line 7) is used in"),
     ]
 
     @classmethod

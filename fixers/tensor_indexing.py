@@ -6,14 +6,8 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.kinds import Kind
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import int_literal
-
-_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
-
-
-def _module(body: str) -> str:
-    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
 
 
 class _Int:
@@ -43,25 +37,27 @@ class SubscriptToSlice(Fixer):
     `x[a:b]` and `x[:, a:b]` -> `F.slice_axis(x, axis=k, begin=a, end=b)`, and subscripts with
     steps or several indexed axes -> `F.slice(x, begin=(...), end=(...), step=(...))` followed by
     `F.squeeze` of the integer-indexed axes. Negative and open bounds are kept (`x[-1]` ends at
-    `None`; an index held in a python variable `i` ends at `(i + 1) or None`). `x[..., a:b]` and `x[..., i]` index from the end (negative axis). Refuses other `...`
-    (needs the rank), `None` (new axes: use F.expand_dims), list indices (use F.take /
-    F.pick); one tensor index on one axis (`x[idx]`, `x[:, idx]`) -> `F.take(x, idx, axis=k)` and non-integer bounds. Unsafe: the values equal NDArray indexing, but code after
+    `None`; an index held in a python variable `i` ends at `(i + 1) or None`). `x[..., a:b]` and
+    `x[..., i]` index from the end (a negative axis). One proven tensor index on one axis
+    (`x[idx]`, `x[:, idx]`) -> `F.take(x, idx, axis=k)`. Refuses other `...` (needs the rank),
+    `None` (new axes: use F.expand_dims), list indices (use F.take / F.pick) and non-integer
+    bounds. Unsafe: the values equal NDArray indexing (F.take clips indices out of range), but code after
     hybridize() may have relied on the old whole-tensor result.
     """
     EXAMPLES = [
-        Example(_module("x = F.tanh(x)\nreturn x[0]"),
-                _module("x = F.tanh(x)\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)"),
+        Example(example_module("x = F.tanh(x)\nreturn x[0]"),
+                example_module("x = F.tanh(x)\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)"),
                 shapes=[[(3, 4)], [(2, 5, 2)], [(4,)]]),
-        Example(_module("x = F.tanh(x)\nreturn x[-1]"),
-                _module("x = F.tanh(x)\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=-1, end=None), axis=0)"),
+        Example(example_module("x = F.tanh(x)\nreturn x[-1]"),
+                example_module("x = F.tanh(x)\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=-1, end=None), axis=0)"),
                 shapes=[[(3, 4)], [(2, 2, 2)]]),
-        Example(_module("y = F.tanh(x)\nreturn y[..., :2]"),
-                _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=-1, begin=0, end=2)"),
+        Example(example_module("y = F.tanh(x)\nreturn y[..., :2]"),
+                example_module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=-1, begin=0, end=2)"),
                 shapes=[[(3, 4)], [(2, 5, 3)]]),
-        Example(_module("y = F.tanh(x)\nreturn y[..., -1, :]"),
-                _module("y = F.tanh(x)\nreturn F.squeeze(F.slice_axis(y, axis=-2, begin=-1, end=None), axis=-2)"),
+        Example(example_module("y = F.tanh(x)\nreturn y[..., -1, :]"),
+                example_module("y = F.tanh(x)\nreturn F.squeeze(F.slice_axis(y, axis=-2, begin=-1, end=None), axis=-2)"),
                 shapes=[[(3, 4)], [(2, 5, 3)]]),
-        Example(_module("y = F.tanh(x)\nreturn y[..., 1:, 0]"), None, reason="more than one indexed axis",
+        Example(example_module("y = F.tanh(x)\nreturn y[..., 1:, 0]"), None, reason="more than one indexed axis",
                 shapes=[[(3, 4)]]),
         Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
                 "    def hybrid_forward(self, F, x, idx):\n        return F.tanh(x)[F.abs(idx).floor()]\n",
@@ -73,33 +69,33 @@ class SubscriptToSlice(Fixer):
                 "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
                 "    def hybrid_forward(self, F, x, idx):\n        y = F.relu(x)\n        return F.take(y, F.abs(idx).floor(), axis=1)\n",
                 shapes=[[(2, 3), (2,)], [(3, 2, 2), (1,)]]),
-        Example(_module("y = F.tanh(x)\nreturn y[1:3] * 2"),
-                _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=0, begin=1, end=3) * 2"),
+        Example(example_module("y = F.tanh(x)\nreturn y[1:3] * 2"),
+                example_module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=0, begin=1, end=3) * 2"),
                 shapes=[[(4, 3)], [(5, 2, 2)]]),
-        Example(_module("y = F.tanh(x)\nreturn y[:-1]"),
-                _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=0, begin=0, end=-1)"),
+        Example(example_module("y = F.tanh(x)\nreturn y[:-1]"),
+                example_module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=0, begin=0, end=-1)"),
                 shapes=[[(4, 3)], [(3,)]]),
-        Example(_module("return x[:, 1:]"),
-                _module("return F.slice_axis(x, axis=1, begin=1, end=None)"),
+        Example(example_module("return x[:, 1:]"),
+                example_module("return F.slice_axis(x, axis=1, begin=1, end=None)"),
                 shapes=[[(2, 4)], [(3, 3, 2)]]),
-        Example(_module("return F.relu(x)[:, 0]"),
-                _module("return F.squeeze(F.slice_axis(F.relu(x), axis=1, begin=0, end=1), axis=1)"),
+        Example(example_module("return F.relu(x)[:, 0]"),
+                example_module("return F.squeeze(F.slice_axis(F.relu(x), axis=1, begin=0, end=1), axis=1)"),
                 shapes=[[(2, 4)], [(3, 3, 2)]]),
-        Example(_module("x = F.tanh(x)\nreturn x[::2]"),
-                _module("x = F.tanh(x)\nreturn F.slice(x, begin=(None,), end=(None,), step=(2,))"),
+        Example(example_module("x = F.tanh(x)\nreturn x[::2]"),
+                example_module("x = F.tanh(x)\nreturn F.slice(x, begin=(None,), end=(None,), step=(2,))"),
                 shapes=[[(5, 3)], [(4,)]]),
-        Example(_module("return x[1:, ::-1]"),
-                _module("return F.slice(x, begin=(1, None), end=(None, None), step=(None, -1))"),
+        Example(example_module("return x[1:, ::-1]"),
+                example_module("return F.slice(x, begin=(1, None), end=(None, None), step=(None, -1))"),
                 shapes=[[(3, 4)], [(2, 5, 2)]]),
-        Example(_module("return x[0, 1:3]"),
-                _module("return F.squeeze(F.slice(x, begin=(0, 1), end=(1, 3)), axis=0)"),
+        Example(example_module("return x[0, 1:3]"),
+                example_module("return F.squeeze(F.slice(x, begin=(0, 1), end=(1, 3)), axis=0)"),
                 shapes=[[(3, 4)], [(2, 5, 2)]]),
-        Example(_module("return x[-1, :, 0]"),
-                _module("return F.squeeze(F.slice(x, begin=(-1, None, 0), end=(None, None, 1)), "
+        Example(example_module("return x[-1, :, 0]"),
+                example_module("return F.squeeze(F.slice(x, begin=(-1, None, 0), end=(None, None, 1)), "
                         "axis=(0, 2))"),
                 shapes=[[(3, 4, 2)], [(2, 2, 5, 1)]]),
-        Example(_module("k = 1\nx = F.tanh(x)\nreturn x[k]"),
-                _module("k = 1\nx = F.tanh(x)\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=k, end=(k + 1) or None), "
+        Example(example_module("k = 1\nx = F.tanh(x)\nreturn x[k]"),
+                example_module("k = 1\nx = F.tanh(x)\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=k, end=(k + 1) or None), "
                         "axis=0)"),
                 shapes=[[(3, 4)], [(2, 2)]]),
         Example("from mxnet.gluon import HybridBlock\nfrom mxnet.ndarray import NDArray\n\n\nclass Net(HybridBlock):\n"
@@ -111,17 +107,17 @@ class SubscriptToSlice(Fixer):
                 "begin=-self._window, end=None), F.squeeze(F.slice_axis(x, axis=0, begin=1 - self._window, "
                 "end=(1 - self._window + 1) or None), axis=0))\n",
                 shapes=[[(3, 4)], [(2, 5)]]),
-        Example(_module("return x[0, ..., 1]"), None, reason="needs the tensor's rank"),
+        Example(example_module("return x[0, ..., 1]"), None, reason="needs the tensor's rank"),
         # an input used only by subscripts may be a python list of tensors: report, never rewrite
-        Example(_module("return x[0]"), None, reason="used only in ways a python list allows"),
+        Example(example_module("return x[0]"), None, reason="used only in ways a python list allows"),
         Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
                 "    def hybrid_forward(self, F, x1, x2):\n        return F.broadcast_mul(x1, x2[0])\n",
                 None, reason="used only in ways a python list allows", runtime=False,
                 why_not="called with x2=[nd.ones(3)] (a list); the finding is a probable one"),
-        Example(_module("return x[:, None]"), None, reason="F.expand_dims"),
-        Example(_module("i = F.argmax(x, axis=0)\nreturn x[i]"), _module("i = F.argmax(x, axis=0)\nreturn F.take(x, i)"),
+        Example(example_module("return x[:, None]"), None, reason="F.expand_dims"),
+        Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i]"), example_module("i = F.argmax(x, axis=0)\nreturn F.take(x, i)"),
                 shapes=[[(3, 4)], [(2, 2, 3)]]),
-        Example(_module("i = F.argmax(x, axis=0)\nreturn x[i, 0]"), None, reason="F.take"),
+        Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i, 0]"), None, reason="F.take"),
     ]
 
 
@@ -243,7 +239,6 @@ class SubscriptToSlice(Fixer):
                 step = None if k == 1 else str(k)
             return _Range(bounds[0], bounds[1], step)
         return Refusal("unsupported subscript")
-
 
 
 def _tensor_index(ctx, elems) -> tuple[int, cst.CSTNode] | None:

@@ -5,13 +5,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal, make_fix
-
-_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
-
-
-def _module(body: str) -> str:
-    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
+from . import Example, Fixer, Refusal, example_module, make_fix
 
 
 class TransposeAttribute(Fixer):
@@ -24,9 +18,9 @@ class TransposeAttribute(Fixer):
     1-d arrays unchanged.
     """
     EXAMPLES = [
-        Example(_module("return F.dot(x, x.T)"), _module("return F.dot(x, F.transpose(x))"),
+        Example(example_module("return F.dot(x, x.T)"), example_module("return F.dot(x, F.transpose(x))"),
                 shapes=[[(2, 3)], [(4, 4)]]),
-        Example(_module("return F.relu(x).T + 1"), _module("return F.transpose(F.relu(x)) + 1"),
+        Example(example_module("return F.relu(x).T + 1"), example_module("return F.transpose(F.relu(x)) + 1"),
                 shapes=[[(2, 3)], [(5,)]]),
     ]
 
