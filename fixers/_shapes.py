@@ -191,9 +191,10 @@ class Env:
 class Reader:
     """Evaluates expressions of one scope against an :class:`Env` (syntax only)."""
 
-    def __init__(self, ctx, declared: "dict[str, tuple]"):
+    def __init__(self, ctx, declared: "dict[str, tuple]", fixed_params: frozenset = frozenset()):
         # the flow is cached on the FileContext: a weak reference back keeps that cycle-free
         self.ctx = weakref.proxy(ctx)
+        self.fixed_params = fixed_params
         self.declared = declared        # child attr -> (layer kind, python text of its size)
 
     def shape_ref(self, node, env: Env) -> tuple[Shape, int] | None:
@@ -211,7 +212,8 @@ class Reader:
     def tensor(self, node, env: Env) -> Shape | None:
         if isinstance(node, cst.Name):
             shape = env.tensors.get(node.value)
-            if shape is None and self.ctx.is_tensor(node):
+            # tensor-like is enough to track a shape; rewrites separately need a proven tensor
+            if shape is None and self.ctx.is_tensor(node, loose=True):
                 shape = env.tensors[node.value] = fresh()
             return shape
         return None
@@ -229,6 +231,8 @@ class Reader:
                 return env.dims[node.value]
             if node.value in env.python:
                 return env.python[node.value]
+            if node.value in self.fixed_params and not self.ctx.is_tensor(node, loose=True):
+                return Dim.atom(node.value)     # a python argument the body never rebinds
             return None
         if isinstance(node, cst.BinaryOperation):
             a, b = self.dim(node.left, env), self.dim(node.right, env)
@@ -745,11 +749,13 @@ class ShapeFlow:
 
 
 def shape_flow(ctx, func: cst.FunctionDef, declared: dict) -> ShapeFlow:
-    reader = Reader(ctx, declared)
+    body = list(_statements(func.body))
+    bound = set().union(*(bound_names(s) for s in body)) if body else set()
+    params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params)}
+    reader = Reader(ctx, declared, frozenset(params - bound - {"self"}))
     env = Env()
     before: dict[int, Env] = {}
     inner: dict[int, frozenset] = {}
-    body = list(_statements(func.body))
     for stmt in body:
         before[id(stmt)] = env.copy()
         if isinstance(stmt, cst.SimpleStatementLine):

@@ -203,11 +203,17 @@ class ShapeUses(Fixer):
 
 
 def _input_read(ctx, flow: ShapeFlow, name) -> bool:
-    """``name`` is an input of hybrid_forward read before any rebinding: Gluon hands a block's
-    inputs over as NDArrays (or lists of them, which have no ``.shape``), so a ``.shape`` read
-    that works eagerly is one of an NDArray."""
+    """``name`` is an input of hybrid_forward (or a tensor-like parameter of an F-helper) read
+    before any rebinding: Gluon hands a block's inputs over as NDArrays (or lists of them, which
+    have no ``.shape``), so a ``.shape`` read that works eagerly is one of an NDArray."""
     scope = ctx.scope
-    if not isinstance(name, cst.Name) or scope.style != "hybrid_forward" or name.value not in scope.params:
+    if not isinstance(name, cst.Name) or name.value not in scope.params:
+        return False
+    # a helper's parameter: tensor-like at its call sites (a block output is an NDArray or a tuple
+    # of them, and a tuple has no `.shape`); never a python or numpy value
+    if scope.style == "helper" and not ctx.is_tensor(name, loose=True):
+        return False
+    if scope.style not in ("hybrid_forward", "helper"):
         return False
     if scope.cls is not None and name.value in scope.cls.param_names:
         return False
