@@ -676,7 +676,18 @@ def _aligned(src, out, c, j) -> bool:
     return product(src[:c]) == product(out[:j])
 
 
-def _greedy(src: list[Dim], out: list[Dim], keep: int | None = None) -> list[str] | None:
+def solve_prefix(src: list[Dim], out: list[Dim], inferred: int | None) -> list[str] | None:
+    """Codes for the first dims of a reshape whose tail copies the input's dims from
+    ``len(src)`` on (``(-1,) + x.shape[2:]``): the codes must leave Reshape's cursor exactly at
+    ``len(src)`` so that a final -2 copies that tail, whatever the rank."""
+    got = _greedy(src, out, inferred, with_cursor=True)
+    if got is None:
+        return None
+    codes, cursor = got
+    return codes if cursor == len(src) else None
+
+
+def _greedy(src: list[Dim], out: list[Dim], keep: int | None = None, with_cursor: bool = False):
     codes: list[str] = []
     c = j = 0
     inferred = False
@@ -709,7 +720,7 @@ def _greedy(src: list[Dim], out: list[Dim], keep: int | None = None) -> list[str
             c, j = c + 1, j + 1
         else:
             return None
-    return codes
+    return (codes, c) if with_cursor else codes
 
 
 # ---- the walk ---------------------------------------------------------------------------------

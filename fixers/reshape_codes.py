@@ -105,9 +105,11 @@ class ReshapeCodes(Fixer):
                 example_module("return F.reshape(x, shape=(0, 0, -1))"), shapes=[[(2, 3, 4, 5)], [(3, 1, 2)]]),
         Example(example_module("return x.reshape((x.shape[0], 0, -1, x.shape[3]))"),
                 example_module("return x.reshape((0, 0, -1, 0))"), shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 1)]]),
-        # `-1` then the rest from dimension 2: the -1 would consume dimension 0 alone
-        Example(example_module("return F.reshape(x, shape=(-1,) + x.shape[2:])"), None,
-                reason="cannot be placed", shapes=[[(2, 3, 4, 5)]]),
+        # `-1` then the rest from dimension 2: this solver cannot place it (the -1 would consume
+        # dimension 0 alone); the shape-uses fixer merges the head instead: (-3, -2)
+        Example(example_module("return F.reshape(x, shape=(-1,) + x.shape[2:])"),
+                example_module("return F.reshape(x, shape=(-3, -2))"), shapes=[[(2, 3, 4, 5)], [(2, 3, 1)]],
+                applicability="unsafe"),
         Example(example_module("y = F.relu(x)\nreturn y.reshape((*y.shape[:2], -1))"),
                 example_module("y = F.relu(x)\nreturn y.reshape((0, 0, -1))"), shapes=[[(2, 3, 4, 5)], [(2, 2, 3)]]),
         Example(example_module("return x.reshape((x.shape[0] * x.shape[1], *x.shape[2:]))"),

@@ -30,8 +30,8 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, make_fix
-from ._shapes import (Dim, Env, Shape, ShapeFlow, bound_names, declared_children, reshape_output, shape_flow,
-                      solve_codes)
+from ._shapes import (Dim, Env, Shape, ShapeFlow, bound_names, declared_children, product, reshape_output,
+                      shape_flow, solve_codes, solve_prefix)
 from ._util import int_literal, kwarg, line_end, line_start
 
 _HEAD = "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
@@ -107,6 +107,13 @@ class ShapeUses(Fixer):
                 _module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
                         "return F.slice_like(y, x, axes=(2, 3)) + x"),
                 shapes=[[(1, 2, 3, 3)], [(2, 1, 2, 4)]]),
+        # rank unknown, the tail copied: head codes, then -2
+        Example(_module("y = F.tanh(x)\nreturn F.reshape(y, shape=(-1,) + y.shape[2:])"),
+                _module("y = F.tanh(x)\nreturn F.reshape(y, shape=(-3, -2))"),
+                shapes=[[(2, 3, 4, 5)], [(2, 3)], [(1, 2, 3)]]),
+        Example(_module("return x.reshape((2, -1, *x.shape[1:]))"),
+                _module("return x.reshape((-4, 2, -1, -2))"),
+                shapes=[[(4, 3, 2)], [(6, 5)]]),
         # another tensor of the same shape (relu keeps it): its sizes are the same
         Example(_module("y = F.relu(x)\nreturn y.reshape((x.shape[0], -1))"),
                 _module("y = F.relu(x)\nreturn y.reshape((0, -1))"), shapes=[[(2, 3, 4)], [(3, 1)]]),
@@ -389,8 +396,8 @@ class _Rewriter:
             return None
         src = self.reader.value_shape(data, env)
         if src is None or src.full() is None:
-            return (self._reshape_like(call, data, target, env, method) or self._prefix(src, target, env)
-                    or self._one_inferred(target, env))
+            return (self._reshape_like(call, data, target, env, method) or self._tail(src, data, target, env)
+                    or self._prefix(src, target, env) or self._one_inferred(target, env))
         entries = self.reader.entries_codes(target, env)
         out = reshape_output(src, entries)
         if out is None:
@@ -418,6 +425,54 @@ class _Rewriter:
                 edits.insert(0, ((start, start), f"{self.f}.reshape(" * (len(texts) - 1)))
                 edits.append(((end, end), "".join(f", shape={t})" for t in texts[1:])))
         return edits, [note]
+
+    def _tail(self, src: Shape | None, data, target, env: Env):
+        """Rank unknown, the target ends with the reshaped tensor's own ``x.shape[k:]``
+        (``(-1,) + x.shape[2:]``, ``(*heads, *x.shape[1:])``): codes for the head, then -2."""
+        if src is None or not isinstance(data, cst.Name):
+            return None
+        head = None
+        if isinstance(target, cst.BinaryOperation) and isinstance(target.operator, cst.Add):
+            head, tail = target.left, target.right
+        elif isinstance(target, (cst.Tuple, cst.List)) and target.elements \
+                and isinstance(target.elements[-1], cst.StarredElement):
+            head, tail = target.with_changes(elements=target.elements[:-1]), target.elements[-1].value
+        else:
+            return None
+        if not (isinstance(tail, cst.Subscript) and len(tail.slice) == 1
+                and isinstance(tail.slice[0].slice, cst.Slice) and isinstance(tail.value, cst.Attribute)
+                and tail.value.attr.value == "shape" and isinstance(tail.value.value, cst.Name)
+                and tail.value.value.value == data.value):
+            return None
+        sl = tail.slice[0].slice
+        k = int_literal(sl.lower) if sl.lower is not None else 0
+        if sl.upper is not None or sl.step is not None or k is None or k < 0:
+            return None
+        entries = self.reader.entries_codes(head, env) if isinstance(head, (cst.Tuple, cst.List)) else None
+        if entries is None or any(e is None for e in entries):
+            return None
+        src_head = [src.dim(i) for i in range(k)]
+        inferred = None
+        out: list[Dim] = []
+        for i, e in enumerate(entries):
+            if isinstance(e, int):
+                if e != -1 or inferred is not None:
+                    return None
+                inferred = i
+                out.append(Dim.const(1))
+            else:
+                out.append(e)
+        if inferred is not None:
+            inv = product(d for i, d in enumerate(out) if i != inferred).inverse()
+            if inv is None:
+                return None
+            out[inferred] = product(src_head) * inv
+        codes = solve_prefix(src_head, out, inferred)
+        if codes is None:
+            return None
+        text = "(" + ", ".join(codes + ["-2"]) + ")"
+        written = text[1:-1] if isinstance(target, cst.Tuple) and target.lpar else text
+        return [(target, written)], [f"use reshape codes {text}"]
 
     def _prefix(self, src: Shape | None, target, env: Env):
         """Rank unknown: each size read from the reshaped tensor at the cursor becomes 0; literals,
