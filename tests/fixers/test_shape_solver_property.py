@@ -9,7 +9,7 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fixers._shapes import Dim, product, solve_codes
+from fixers._shapes import Dim, product, solve_codes, solve_prefix
 from hybridlint.runtime.ops.tensor import reshape_target
 
 
@@ -80,3 +80,27 @@ def test_the_solver_answers_the_common_regroupings():
     two = Dim.const(2)
     assert solve_codes([b, c, two, two, h, w], [b, c * two * two, h, w]) == [
         ["0", "-3", "0", "0", "0"], ["0", "-3", "0", "0"]]
+
+
+@settings(max_examples=1000, deadline=None, derandomize=True)
+@given(regroupings(), st.lists(st.integers(1, 4), max_size=3), st.booleans())
+def test_head_codes_then_rest_give_the_regrouped_head_and_the_same_tail(case, tail, infer):
+    """Rank unknown (``(-1,) + x.shape[2:]``): the head's codes must leave Reshape's cursor on
+    the first tail dim, whatever the tail holds."""
+    env, src, out = case
+    inferred = None
+    if infer:
+        inferred = len(out) - 1          # the original wrote -1 for the last head entry
+    codes = solve_prefix(src, out, inferred)
+    if codes is None:
+        return
+    shape = tuple(value(d, env) for d in src) + tuple(tail)
+    got = tuple(reshape_target([int(c) for c in codes + ["-2"]], shape))
+    assert got == tuple(value(d, env) for d in out) + tuple(tail), (src, out, codes, tail)
+
+
+def test_head_codes_answer_the_common_heads():
+    b, t = Dim.atom("\0t:0"), Dim.atom("\0t:1")
+    assert solve_prefix([b, t], [b * t], 0) == ["-3"]
+    assert solve_prefix([b], [Dim.const(2), b * Dim.const(2).inverse()], 1) == ["-4", "2", "-1"]
+    assert solve_prefix([b, t], [b], None) is None        # the cursor would stop on t
