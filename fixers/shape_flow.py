@@ -102,6 +102,13 @@ class ShapeUses(Fixer):
                 _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='max')\n"
                         "return x + F.contrib.BilinearResize2D(y, like=x, mode='like')"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 8, 4)]]),
+        Example(_module("h, w = x.shape[2:]\nreturn F.contrib.BilinearResize2D(x, height=h * 2, width=w * 2)"),
+                _module("return F.contrib.BilinearResize2D(x, scale_height=2, scale_width=2)"),
+                shapes=[[(1, 2, 3, 5)], [(2, 1, 4, 4)]]),
+        Example(_module("y = F.relu(x)\nreturn F.contrib.BilinearResize2D(y, height=x.shape[2] // 2, "
+                        "width=x.shape[3] // 2)"),
+                _module("y = F.relu(x)\nreturn F.contrib.BilinearResize2D(y, scale_height=0.5, scale_width=0.5)"),
+                shapes=[[(1, 2, 4, 6)], [(2, 1, 5, 3)]]),
         Example(_module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
                         "return y[:, :, :x.shape[2], :x.shape[3]] + x"),
                 _module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
@@ -688,6 +695,24 @@ class _Rewriter:
                 text = ", ".join(self.arg_text(a) for a in keep)
                 return [(call, f"{self.f}.contrib.BilinearResize2D({text}, like={name}, mode='like')")], \
                     [f"resize like {name}"]
+        # a multiple of the resized tensor's own size: scale_height / scale_width
+        positional = [a for a in call.args if a.keyword is None]
+        data = positional[0].value if positional else kwarg(call, "data")
+        src = self.reader.value_shape(data, env) if data is not None else None
+        if src is not None and src.rank in (None, 4):
+            scales = []
+            for d, axis in ((dh, 2), (dw, 3)):
+                have = src.dims.get(axis) if src.rank is not None else src.dims.get(axis)
+                inv = have.inverse() if have is not None else None
+                ratio = d * inv if inv is not None else None
+                scales.append(_scale_text(ratio) if ratio is not None else None)
+            others = [a for a in call.args if a.keyword is not None and a.keyword.value not in ("height", "width")]
+            if None not in scales and not any(a.keyword.value in ("mode", "like") or a.keyword.value.startswith("scale")
+                                              for a in others):
+                keep = ", ".join(self.arg_text(a) for a in call.args
+                                 if a.keyword is None or a.keyword.value not in ("height", "width"))
+                return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, scale_height={scales[0]}, "
+                               f"scale_width={scales[1]})")], ["resize by a scale of the input's own size"]
         return Refusal("no tensor in scope has that height and width (was it rebound?)")
 
     def _crop(self, node, env: Env):
@@ -856,6 +881,18 @@ class _Rewriter:
 
 
 _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
+
+
+def _scale_text(ratio: Dim) -> str | None:
+    """A resize scale as python: an integer or python factor, or a constant fraction as a float
+    (BilinearResize2D takes int(scale * size), which is size // k for a scale 1/k)."""
+    if ratio.from_tensor or any(e < 0 for _, e in ratio.atoms):
+        return None
+    if ratio.coef.denominator == 1:
+        return ratio.python()
+    if ratio.atoms or ratio.coef.numerator != 1:
+        return None
+    return repr(float(ratio.coef))
 
 
 def _axis_is(shape: Shape, d: Dim, axis: int) -> bool:
