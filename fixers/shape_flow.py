@@ -180,6 +180,9 @@ class ShapeUses(Fixer):
         Example(_module("loss = F.square(x).sum(axis=1)\nreturn loss / x.shape[-1]"),
                 _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.shape_array(x), "
                         "axis=0, begin=-1, end=None).astype('float32'))"), shapes=[[(2, 3)], [(4, 5)]]),
+        Example(_module("h = x.shape[2]\npad = max((h + 1) // 2 * 2 - h + 1, 0)\n"
+                        "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, pad, 0, pad))"), None,
+                reason="computes a padding from the input's size", shapes=[[(1, 1, 3, 3)]]),
         Example(_module("n = x.shape[0]\nreturn F.ones_like(x) * float(n)"), None,
                 reason="`n` (line 7) is used in `F.ones_like(x) * float(n)`", shapes=[[(2, 3)]]),
         Example(_module("b, c, h, w = x.shape\nx = F.relu(self.conv(x))\nreturn x.reshape((b, c, -1))",
@@ -373,8 +376,30 @@ class _Rewriter:
         if len(what) > 60:
             what = what[:57] + "..."
         label = node.value if isinstance(node, cst.Name) else self.code(node)
+        if self._feeds_pad(stmt):
+            return Refusal(f"`{label}` (line {self._line(node)}) computes a padding from the input's size "
+                           "(TF-style 'same'); MXNet's Pad takes constant widths: pad a fixed amount "
+                           "(kernel // 2 for stride 1) or pass the input size to the constructor")
         return Refusal(f"`{label}` (line {self._line(node)}) is used in `{what}`, which has no known "
                        "shape-free rewrite" if isinstance(node, cst.Name) else NO_USE_REWRITE)
+
+    def _feeds_pad(self, stmt) -> bool:
+        """``stmt`` is, or binds a name read by, an ``F.pad`` call (directly or one step on)."""
+        if stmt is None:
+            return False
+        names = bound_names(stmt) if isinstance(stmt, cst.SimpleStatementLine) else set()
+        i = next((k for k, s in enumerate(self.flow.body) if s is stmt), None)
+        if i is None:
+            return False
+        for later in self.flow.body[i:]:
+            for call in _calls_in(later):
+                if self.ctx.f_path(call.func) in (("pad",), ("Pad",)):
+                    if later is stmt or {n.value for n in _names_in(call)} & names:
+                        return True
+            if later is not stmt and isinstance(later, cst.SimpleStatementLine) and \
+                    {n.value for n in _names_in(later)} & names:
+                names = names | bound_names(later)      # one step on: pad_h -> pads -> F.pad
+        return False
 
     # ---- the constructs ----------------------------------------------------------------------
 
@@ -904,6 +929,15 @@ def _in_target_position(flow, node) -> bool:
     parent = flow.parent(node)
     return isinstance(parent, (cst.AssignTarget, cst.Element)) and isinstance(
         flow.parent(parent), cst.AssignTarget)
+
+
+def _calls_in(node):
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.Call):
+            yield n
+        stack.extend(n.children)
 
 
 def _names_in(node):
