@@ -841,6 +841,12 @@ def _bind(reader: Reader, target, value, env: Env) -> None:
                     entries = [shape.dim(lo + k) for k in range(len(names))]
                 elif lo == 0 and hi is not None and hi == len(names):
                     entries = [shape.dim(k) for k in range(len(names))]
+        if isinstance(value, (cst.Tuple, cst.List)) and not starred and len(value.elements) == len(names) \
+                and not any(isinstance(e, cst.StarredElement) for e in value.elements):
+            # `b, t = x.shape[0], x.shape[1]`: pairwise
+            for n, e in zip(names, value.elements):
+                _bind(reader, n, e.value, env)
+            return
         outs = split_shapes(reader, value, env, len(names)) if not starred else None
         env.forget(_target_names(target))
         if outs is not None:

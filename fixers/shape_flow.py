@@ -507,27 +507,37 @@ class _Rewriter:
         return [(target, written)], [f"use reshape codes {text}"]
 
     def _prefix(self, src: Shape | None, target, env: Env):
-        """Rank unknown: each size read from the reshaped tensor at the cursor becomes 0; literals,
-        -1 and python sizes stay (every entry then moves the cursor by one, as before)."""
+        """Rank unknown: a size read from the reshaped tensor at Reshape's cursor becomes 0, the
+        product of the two there -3; literals, -1 and python sizes stay (each moves the cursor by
+        one; every code is checked at the cursor it will be read at)."""
         if src is None or not isinstance(target, (cst.Tuple, cst.List)):
             return None
         codes = []
+        cursor = 0          # where Reshape reads the input for the codes written so far
         for k, e in enumerate(target.elements):
             if isinstance(e, cst.StarredElement):
                 return None
             v = int_literal(e.value)
             if v is not None:
-                if v < -1:
+                # the original's own 0 reads the input at position k: only where the cursors agree
+                if v < -1 or (v == 0 and cursor != k):
                     return None
                 codes.append(str(v))
+                cursor += 1
                 continue
             d = self.reader.dim(e.value, env)
             if d is None:
                 return None
-            if src.dims.get(k) == d:
+            here, after = src.dims.get(cursor), src.dims.get(cursor + 1)
+            if here == d:
                 codes.append("0")
+                cursor += 1
+            elif here is not None and after is not None and here * after == d:
+                codes.append("-3")
+                cursor += 2
             elif d.python() is not None:
                 codes.append(d.python())
+                cursor += 1
             else:
                 return None
         text = "(" + ", ".join(codes) + ("," if len(codes) == 1 else "") + ")"
@@ -587,6 +597,25 @@ class _Rewriter:
                         r1 = r0 + len(want)
                         extra = f", lhs_begin={j}, lhs_end=None, rhs_begin={r0}, rhs_end={r1}"
                         return [(call, self._like_text(data, name, extra))], [f"reshape like {name}"]
+        return self._like_middle(call, data, src, out, env)
+
+    def _like_middle(self, call, data, src: list[Dim], out: list[Dim], env: Env):
+        """A run of the input's dims replaced by a run of another tensor's (known) dims, the dims
+        around it kept: ``(b*t, 6) -> (b, t, 6)`` is ``reshape_like(y, x, 0, 1, 0, 2)``."""
+        for j in range(min(len(src), len(out)) + 1):
+            if src[:j] != out[:j]:
+                break
+            for n in range(1, len(src) - j + 1):
+                for m in range(1, len(out) - j + 1):
+                    if src[j + n:] != out[j + m:] or product(src[j:j + n]) != product(out[j:j + m]):
+                        continue
+                    want = out[j:j + m]
+                    for name, shape in reversed(list(env.tensors.items())):
+                        for r0 in sorted(k for k in shape.dims if k >= 0):
+                            if all(shape.dims.get(r0 + i) == want[i] for i in range(m)):
+                                extra = (f", lhs_begin={j}, lhs_end={j + n}, rhs_begin={r0}, "
+                                         f"rhs_end={r0 + m}")
+                                return [(call, self._like_text(data, name, extra))], [f"reshape like {name}"]
         return None
 
     def _broadcast_to(self, call, env: Env):
