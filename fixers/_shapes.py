@@ -930,6 +930,7 @@ def _walk(node):
 
 # ---- child layers whose output sizes __init__ declares ----------------------------------------
 
+_KEPT_SIZE = {"dense": "_units", "conv": "_channels"}
 _LAYERS = {"Dense": ("dense", "units", 0), "Conv1D": ("conv", "channels", 0),
            "Conv2D": ("conv", "channels", 0), "Conv3D": ("conv", "channels", 0),
            "Conv1DTranspose": ("conv", "channels", 0), "Conv2DTranspose": ("conv", "channels", 0),
@@ -976,6 +977,10 @@ def declared_children(ctx, cls_node: cst.ClassDef | None) -> dict[str, tuple]:
             size = positional[pos].value
         size_dim = _init_size(ctx, size, stored, reassigned) if size is not None else None
         text = size_dim.python() if size_dim is not None else None
+        resolved = ctx.resolve(value.func) or ""
+        if text is None and size is not None and kind in _KEPT_SIZE and resolved.startswith("mxnet."):
+            # Gluon's layers keep their size (MXNet 1.x and the runtime alike): read it there
+            text = f"self.{attr}.{_KEPT_SIZE[kind]}"
         flat = kwarg(value, "flatten")
         flatten = not (isinstance(flat, cst.Name) and flat.value == "False")
         out[attr] = (kind, text, flatten, kind == "conv" and _keeps_spatial(value))

@@ -18,7 +18,7 @@ EXPECTED = {
     "fix_cases_heldout": (6, 7, 5, 6),
     "fix_cases_heldout2": (11, 13, 5, 6),
     "fix_cases_heldout3": (10, 10, 6, 6),
-    "fix_cases_heldout4": (8, 9, 5, 6),
+    "fix_cases_heldout4": (9, 9, 6, 6),
 }
 
 
