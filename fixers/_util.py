@@ -78,6 +78,16 @@ def _expressions_of(child: cst.CSTNode) -> list[cst.CSTNode]:
     return []
 
 
+def calls_in(node: cst.CSTNode):
+    """Every call inside ``node`` (``node`` itself included)."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.Call):
+            yield n
+        stack.extend(n.children)
+
+
 def names_in(node: cst.CSTNode) -> set[str]:
     out: set[str] = set()
     stack = [node]

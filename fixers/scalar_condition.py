@@ -12,7 +12,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module
-from ._util import is_pure
+from ._util import calls_in, is_pure
 from .branch_to_where import BranchToWhere
 from .ifexp_to_cond import IfExpToCond
 from .returns_to_cond import ReturnsToCond
@@ -79,7 +79,7 @@ class ScalarCondition(Fixer):
                 return Refusal(NOT_A_CONDITION)
             cur = parent
         test = owner.test
-        reads = [n for n in _calls(test) if isinstance(n.func, cst.Attribute) and n.func.attr.value == "asscalar"]
+        reads = [n for n in calls_in(test) if isinstance(n.func, cst.Attribute) and n.func.attr.value == "asscalar"]
         for read in reads:
             value = read.func.value
             if not ctx.value(value).proven or not is_pure(value, ctx) or read.args:
@@ -111,12 +111,3 @@ def _number_cast(node) -> bool:
     return (isinstance(node, cst.Call) and isinstance(node.func, cst.Name)
             and node.func.value in ("float", "bool") and len(node.args) == 1
             and node.args[0].keyword is None and not node.args[0].star)
-
-
-def _calls(node):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, cst.Call):
-            yield n
-        stack.extend(n.children)

@@ -32,7 +32,7 @@ from hybridlint.diagnostics import Fix
 from . import Example, Fixer, Refusal, make_fix
 from ._shapes import (Dim, Env, Shape, ShapeFlow, bound_names, declared_children, product, reshape_output,
                       shape_flow, solve_codes, solve_prefix)
-from ._util import int_literal, kwarg, line_end, line_start
+from ._util import calls_in, int_literal, kwarg, line_end, line_start
 
 _HEAD = "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
 NO_USE_REWRITE = "this use of `.shape` has no known shape-free rewrite"
@@ -392,7 +392,7 @@ class _Rewriter:
         if i is None:
             return False
         for later in self.flow.body[i:]:
-            for call in _calls_in(later):
+            for call in calls_in(later):
                 if self.ctx.f_path(call.func) in (("pad",), ("Pad",)):
                     if later is stmt or {n.value for n in _names_in(call)} & names:
                         return True
@@ -958,15 +958,6 @@ def _in_target_position(flow, node) -> bool:
     parent = flow.parent(node)
     return isinstance(parent, (cst.AssignTarget, cst.Element)) and isinstance(
         flow.parent(parent), cst.AssignTarget)
-
-
-def _calls_in(node):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, cst.Call):
-            yield n
-        stack.extend(n.children)
 
 
 def _names_in(node):
