@@ -6,7 +6,7 @@ makes a new value) or a python expression that hybrid code can still evaluate (`
 ``self._units``).  Two dims are equal only when their monomials are identical, so anything the
 walk does not understand stays distinct and every rewrite built on an equality is sound.
 
-:func:`shape_env` walks a function body in statement order (straight-line code; names bound
+:func:`shape_flow` walks a function body in statement order (straight-line code; names bound
 inside ``if``/``for``/``while``/``try`` are forgotten after it) and answers, for any node, the
 :class:`Env` that holds there: tensor names -> :class:`Shape`, python names bound from shapes
 (``b, c, h, w = x.shape``) -> Dim.
@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 import libcst as cst
+
+from hybridlint.engine.walk import iter_descendants
 
 from ._util import int_literal, kwarg
 
@@ -177,13 +179,6 @@ class Env:
             self.dims.pop(n, None)
             self.python.pop(n, None)
 
-    def holders(self, d: Dim) -> list[tuple[str, int]]:
-        """(tensor name, axis) pairs that hold ``d`` here, the most recent binding first."""
-        out = []
-        for name, shape in reversed(list(self.tensors.items())):
-            for axis in shape.axes_of(d):
-                out.append((name, axis))
-        return out
 
 
 # ---- reading expressions ------------------------------------------------------------------------
@@ -372,22 +367,17 @@ class Reader:
             out = reshape_output(src, self.entries_codes(target, env))
             return fresh(dims=out) if out is not None else fresh()
         if op in ("transpose", "swapaxes", "SwapAxis", "expand_dims", "flatten", "Flatten"):
-            if op == "transpose" and src.rank is None:
-                # explicit axes name every axis: working code has exactly that rank
-                given = _int_tuple(rest[0].value if rest else kwarg(node, "axes")) if (
-                    rest or kwarg(node, "axes") is not None) else None
-                if len(rest) > 1:
-                    given = [int_literal(a.value) for a in rest]
-                if given and all(a is not None for a in given):
-                    src.set_rank(len(given))
+            axes_node = rest[0].value if rest else kwarg(node, "axes")
+            axes = ([int_literal(a.value) for a in rest] if len(rest) > 1
+                    else _int_tuple(axes_node) if axes_node is not None else None)
+            if op == "transpose" and src.rank is None and axes and all(a is not None for a in axes):
+                src.set_rank(len(axes))     # explicit axes name every axis: working code has that rank
             full = src.full()
             if full is None:
                 return fresh()
             if op == "transpose":
-                axes_node = rest[0].value if rest else kwarg(node, "axes")
                 if axes_node is None:
                     return fresh(dims=full[::-1])
-                axes = _int_tuple(axes_node) if not (len(rest) > 1) else [int_literal(a.value) for a in rest]
                 if axes is None or any(a is None for a in axes) \
                         or sorted(a % len(full) for a in axes) != list(range(len(full))):
                     return fresh()
@@ -731,13 +721,15 @@ class ShapeFlow:
     reader: Reader
     before: dict[int, Env]            # id(top-level statement) -> env before it
     inner: dict[int, frozenset]       # id(compound statement) -> names bound inside
-    parents: dict[int, cst.CSTNode]   # id(node) -> parent, for the whole function (the
-    body: list[cst.CSTNode]           # analysis walk records parents only as far as it got)
+    # id(node) -> parent, for the whole function (the analysis walk records parents only as far
+    # as it got)
+    parents: dict[int, cst.CSTNode]
+    body: list[cst.CSTNode]           # the straight-line statements (``with`` bodies inlined)
 
     def parent(self, node):
         return self.parents.get(id(node))
 
-    def env_at(self, ctx, node) -> Env | None:
+    def env_at(self, node) -> Env | None:
         """The env holding where ``node`` is evaluated; None outside straight-line knowledge."""
         stmt = self.top_statement(node)
         if stmt is None:
@@ -921,11 +913,8 @@ def bound_names(stmt) -> set[str]:
 
 
 def _walk(node):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        yield n
-        stack.extend(n.children)
+    yield node
+    yield from iter_descendants(node)
 
 
 # ---- child layers whose output sizes __init__ declares ----------------------------------------

@@ -88,13 +88,13 @@ def calls_in(node: cst.CSTNode):
         stack.extend(n.children)
 
 
-def names_in(node: cst.CSTNode) -> set[str]:
-    out: set[str] = set()
+def name_nodes(node: cst.CSTNode):
+    """The variable names under ``node`` (attribute names and keyword names are none)."""
     stack = [node]
     while stack:
         n = stack.pop()
         if isinstance(n, cst.Name):
-            out.add(n.value)
+            yield n
         if isinstance(n, cst.Attribute):
             stack.append(n.value)       # `a.b`: `b` is no variable
             continue
@@ -102,7 +102,10 @@ def names_in(node: cst.CSTNode) -> set[str]:
             stack.append(n.value)       # keyword names are no variables
             continue
         stack.extend(n.children)
-    return out
+
+
+def names_in(node: cst.CSTNode) -> set[str]:
+    return {n.value for n in name_nodes(node)}
 
 
 def line_start(source: str, offset: int) -> int:

@@ -32,7 +32,7 @@ from hybridlint.diagnostics import Fix
 from . import Example, Fixer, Refusal, make_fix
 from ._shapes import (Dim, Env, Shape, ShapeFlow, bound_names, declared_children, product, reshape_output,
                       shape_flow, solve_codes, solve_prefix)
-from ._util import calls_in, int_literal, kwarg, line_end, line_start
+from ._util import calls_in, int_literal, kwarg, line_end, line_start, name_nodes, names_in
 
 _HEAD = "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
 NO_USE_REWRITE = "this use of `.shape` has no known shape-free rewrite"
@@ -199,7 +199,7 @@ class ShapeUses(Fixer):
         # shape too), or be the output of a child layer whose declaration the flow read
         value = ctx.value(node.value)
         if not value.proven and not _input_read(ctx, flow, node.value):
-            env = flow.env_at(ctx, node)
+            env = flow.env_at(node)
             held = env.tensors.get(node.value.value) if env is not None and isinstance(node.value, cst.Name) else None
             if held is None or not held.derived:
                 return Refusal(value.why or "the value is not known to be a tensor")
@@ -209,10 +209,10 @@ class ShapeUses(Fixer):
             return rewriter.binding(*binding)
         start = flow.parent(node)
         use = start if isinstance(start, cst.Subscript) and start.value is node else node
-        env = flow.env_at(ctx, node)
+        env = flow.env_at(node)
         if env is None:
             return Refusal(NO_USE_REWRITE)
-        got = rewriter.use(use, env, set())
+        got = rewriter.use(use, env)
         if isinstance(got, Refusal):
             return got
         edits, notes = got
@@ -258,7 +258,7 @@ def _flow(ctx) -> ShapeFlow | None:
 
 
 def _binding(ctx, flow: ShapeFlow, node) -> tuple | None:
-    """(statement, bound names, env after it) when ``node`` is read by ``names = <x.shape...>``."""
+    """(statement, the names it binds to sizes) when ``node`` is read by ``names = <x.shape...>``."""
     stmt = flow.top_statement(node)
     if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
         return None
@@ -304,22 +304,21 @@ class _Rewriter:
         i = next(i for i, s in enumerate(self.flow.body) if s is stmt)
         uses = []
         for later in self.flow.body[i + 1:]:
-            for n in _names_in(later):
+            for n in name_nodes(later):
                 if n.value in names:
                     uses.append(n)
         if not uses:
             return Refusal(NO_USE_REWRITE)
         edits: list[tuple] = []
         notes: list[str] = []
-        done: set[int] = set()
         for use in uses:
             if any(_contains(self.flow, e[0], use) for e in edits):
                 continue
-            env = self.flow.env_at(self.ctx, use)
+            env = self.flow.env_at(use)
             if env is None or use.value not in env.dims:
                 return Refusal(f"`{use.value}` is rebound or used where its value is not known "
                                f"(line {self._line(use)})")
-            got = self.use(use, env, done)
+            got = self.use(use, env)
             if isinstance(got, Refusal):
                 return got
             for edit in got[0]:
@@ -330,9 +329,7 @@ class _Rewriter:
         for n in names:
             if re.search(rf"(?<![\w.]){re.escape(n)}\b", texts):
                 return Refusal(f"a rewrite of a use of `{n}` still needs `{n}`")
-        start, end = self.ctx.span(stmt)
-        source = self.ctx.source
-        edits.append(((line_start(source, start), line_end(source, end)), ""))
+        edits.append((self._lines_of(stmt), ""))
         return make_fix(self.ctx, edits, "unsafe",
                         "; ".join(dict.fromkeys(notes)) + f" (and drop the `{self.code(stmt.body[0])}` line)")
 
@@ -345,17 +342,18 @@ class _Rewriter:
 
     # ---- one use ---------------------------------------------------------------------------
 
-    def use(self, node, env: Env, done: set[int]):
+    def use(self, node, env: Env):
         """([(node, text)], notes) rewriting the construct that consumes ``node``, or a Refusal."""
+        # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
+        # of bound methods kept on self would be a reference cycle: built per call)
+        attempts = (self._reshape, self._broadcast_to, self._constructor, self._resize, self._crop,
+                    self._arange, self._mean, self._size_arith) if self.f else (self._reshape,)
         cur = node
         while True:
             parent = self.flow.parent(cur)
             if parent is None or isinstance(parent, (cst.SimpleStatementLine, cst.IndentedBlock,
                                                      cst.FunctionDef, cst.Lambda)):
                 break
-            # without an F namespace (a helper that takes none) only fluent rewrites apply
-            attempts = (self._reshape, self._broadcast_to, self._constructor, self._resize, self._crop,
-                        self._arange, self._mean, self._size_arith) if self.f else (self._reshape,)
             for attempt in attempts:
                 got = attempt(parent, env)
                 if got is not None:
@@ -367,7 +365,7 @@ class _Rewriter:
         if d is not None and d.python() is not None and not _in_target_position(self.flow, node):
             return [(node, d.python())], [f"use the size `__init__` declares ({d.python()})"]
         stmt = self.flow.top_statement(node)
-        got = self._trace_time(stmt, node)
+        got = self._trace_time(stmt)
         if got is not None:
             return got
         holder = cur.value if isinstance(cur, (cst.Return, cst.Expr, cst.Assign)) and cur.value is not None \
@@ -394,10 +392,10 @@ class _Rewriter:
         for later in self.flow.body[i:]:
             for call in calls_in(later):
                 if self.ctx.f_path(call.func) in (("pad",), ("Pad",)):
-                    if later is stmt or {n.value for n in _names_in(call)} & names:
+                    if later is stmt or names_in(call) & names:
                         return True
             if later is not stmt and isinstance(later, cst.SimpleStatementLine) and \
-                    {n.value for n in _names_in(later)} & names:
+                    names_in(later) & names:
                 names = names | bound_names(later)      # one step on: pad_h -> pads -> F.pad
         return False
 
@@ -428,17 +426,15 @@ class _Rewriter:
             return None
         src = self.reader.value_shape(data, env)
         if src is None or src.full() is None:
-            return (self._reshape_like(call, data, target, env, method) or self._tail(src, data, target, env)
+            return (self._reshape_like(call, data, target, env) or self._tail(src, data, target, env)
                     or self._prefix(src, target, env) or self._one_inferred(target, env))
         entries = self.reader.entries_codes(target, env)
         out = reshape_output(src, entries)
         if out is None:
             return None
-        inferred = None
-        if -1 in [e for e in entries if isinstance(e, int)]:
-            at = [i for i, e in enumerate(entries) if isinstance(e, int) and e == -1][0]
-            if all(not isinstance(e, int) for e in entries[:at]):
-                inferred = at      # every entry before it gives one output dim
+        # the original's -1, kept where every entry before it gives one output dim
+        at = next((i for i, e in enumerate(entries) if isinstance(e, int) and e == -1), None)
+        inferred = at if at is not None and not any(isinstance(e, int) for e in entries[:at]) else None
         codes = solve_codes(src.full(), out, inferred)
         if codes is None:
             return self._like_segment(call, data, src.full(), out, env) or Refusal(
@@ -565,7 +561,7 @@ class _Rewriter:
             return None
         return [(reading[0].value, "-1")], ["let Reshape infer the size it read (-1)"]
 
-    def _reshape_like(self, call, data, target, env: Env, method: bool):
+    def _reshape_like(self, call, data, target, env: Env):
         dims = self.reader.entries(target, env)
         if dims is None:
             return None
@@ -756,7 +752,7 @@ class _Rewriter:
         if src is not None and src.rank in (None, 4):
             scales = []
             for d, axis in ((dh, 2), (dw, 3)):
-                have = src.dims.get(axis) if src.rank is not None else src.dims.get(axis)
+                have = src.dims.get(axis)
                 inv = have.inverse() if have is not None else None
                 ratio = d * inv if inv is not None else None
                 scales.append(_scale_text(ratio) if ratio is not None else None)
@@ -915,7 +911,7 @@ class _Rewriter:
             return f"{sizes}.astype('float32')"
         return None
 
-    def _trace_time(self, stmt, node):
+    def _trace_time(self, stmt):
         """A print/assert/logging statement: it cannot run on Symbols; drop it."""
         if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
             return None
@@ -928,10 +924,12 @@ class _Rewriter:
                 and "log" in self.code(call.func.value).lower()))
         if not (is_log or isinstance(small, cst.Assert)):
             return None
+        return [(self._lines_of(stmt), "")], ["drop the trace-time check (it ran once, while tracing)"]
+
+    def _lines_of(self, stmt) -> tuple[int, int]:
+        """The offsets of the whole lines ``stmt`` stands on (to delete it, newline included)."""
         start, end = self.ctx.span(stmt)
-        source = self.ctx.source
-        a, b = line_start(source, start), line_end(source, end)
-        return [((a, b), "")], ["drop the trace-time check (it ran once, while tracing)"]
+        return line_start(self.ctx.source, start), line_end(self.ctx.source, end)
 
 
 _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
@@ -950,29 +948,14 @@ def _scale_text(ratio: Dim) -> str | None:
 
 
 def _axis_is(shape: Shape, d: Dim, axis: int) -> bool:
-    have = shape.dims.get(axis) if shape.rank is None else (shape.dims.get(axis) if axis < shape.rank else None)
-    return have is not None and have == d
+    # with the rank known, dims holds only axes below it
+    return shape.dims.get(axis) == d
 
 
 def _in_target_position(flow, node) -> bool:
     parent = flow.parent(node)
     return isinstance(parent, (cst.AssignTarget, cst.Element)) and isinstance(
         flow.parent(parent), cst.AssignTarget)
-
-
-def _names_in(node):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, cst.Name):
-            yield n
-        if isinstance(n, cst.Attribute):
-            stack.append(n.value)
-            continue
-        if isinstance(n, cst.Arg):
-            stack.append(n.value)
-            continue
-        stack.extend(n.children)
 
 
 def _contains(flow, outer, inner) -> bool:
