@@ -9,6 +9,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
 from ._util import line_end, line_start
@@ -279,8 +280,8 @@ def _sets_attr_line(init: cst.FunctionDef, attr: str) -> cst.SimpleStatementLine
             for small in stmt.body:
                 if isinstance(small, cst.Assign) and any(_self_attr_name(t.target) == attr for t in small.targets):
                     found = stmt if len(stmt.body) == 1 else None
-        elif f"self.{attr}" in cst.Module(body=[stmt]).code:
-            return None
+        elif any(_self_attr_name(n) == attr for n in iter_descendants(stmt)):
+            return None             # a branch or loop mentions it: it may set it
     return found
 
 
@@ -302,8 +303,6 @@ def _super_init_line(init: cst.FunctionDef) -> cst.SimpleStatementLine | None:
 
 def _assignments_to(func: cst.FunctionDef, name: str) -> int:
     """How many statements of ``func`` bind ``name`` (assignments, loops, with, augmented)."""
-    from hybridlint.engine.walk import iter_descendants
-
     count = 0
     for node in iter_descendants(func.body):
         targets = ()

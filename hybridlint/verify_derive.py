@@ -13,7 +13,7 @@ from __future__ import annotations
 import inspect
 import warnings
 
-from .verify import INT_HIGH, InputSpec
+from .verify import INT_HIGH, InputSpec, make_input
 
 MAX_TRIES = 16
 _GENERIC = ((2, 4, 8, 8), (2, 8), (2, 5, 8), (2, 3, 8, 8), (2, 6, 4, 4), (2, 16), (2, 8, 6, 6),
@@ -115,10 +115,7 @@ def derive_inputs(factory, args: dict, mx) -> tuple[list[InputSpec], str] | str:
             try:
                 block = factory(**args)
                 block.initialize()
-                if dtype == "float32":
-                    arrays = [rng.uniform(-1, 1, size=shape).astype("float32") for _ in specs]
-                else:
-                    arrays = [rng.integers(0, INT_HIGH, size=shape).astype(dtype) for _ in specs]
+                arrays = [make_input(spec, rng) for spec in specs]
                 inputs = [mx.nd.array(a, dtype=a.dtype) for a in arrays]
                 _, fail = call(block, inputs, "eager run of the original", lambda: mx.random.seed(0))
             except Exception:  # noqa: BLE001 - a candidate the block does not accept
