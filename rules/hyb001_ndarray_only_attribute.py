@@ -29,6 +29,9 @@ _ADVICE = {
 }
 
 
+_GENERIC_REFUSALS = (NOT_A_RESHAPE_TARGET, NO_USE_REWRITE)
+
+
 class NDArrayOnlyAttribute(Rule):
     code = "HYB001"
     name = "ndarray-only-attribute"
@@ -303,28 +306,21 @@ class NDArrayOnlyAttribute(Rule):
         if attr == "T":
             proposal = TransposeAttribute.offer(self.ctx, node)
         elif attr == "shape":
-            # a whole reshape target of the tensor's own dimensions first (one fix for all of
-            # its `.shape` reads), then the single-idiom rewrites
-            proposal = ReshapeCodes.offer(self.ctx, node)
-            flow = None
-            if isinstance(proposal, Refusal):
-                arange = ArangeLike.offer(self.ctx, node)
-                if not isinstance(arange, Refusal):
-                    proposal = arange
-            if isinstance(proposal, Refusal):
-                # follow the sizes to their uses (names included) on symbolic shapes: it rewrites
-                # a whole target or binding, where the single-idiom fixers below would leave a
-                # partly rewritten reshape that nothing can finish
-                flow = ShapeUses.offer(self.ctx, node)
-                if not isinstance(flow, Refusal):
-                    proposal = flow
-            if isinstance(proposal, Refusal):
-                idiom = ShapeIdioms.offer(self.ctx, node)
-                if not isinstance(idiom, Refusal) or proposal.reason == NOT_A_RESHAPE_TARGET:
-                    proposal = idiom
-            if isinstance(proposal, Refusal) and isinstance(flow, Refusal) and (
-                    proposal.reason in (NOT_A_RESHAPE_TARGET, NO_USE_REWRITE) or flow.reason != NO_USE_REWRITE):
-                proposal = flow         # the more specific reason
+            # A whole reshape target of the tensor's own dimensions first (one fix for all of its
+            # `.shape` reads), then arange; then the sizes followed to their uses on symbolic
+            # shapes, which rewrites a whole target or binding where the single-idiom fixer last
+            # would leave a partly rewritten reshape that nothing can finish.
+            refusals = {}
+            for fixer in (ReshapeCodes, ArangeLike, ShapeUses, ShapeIdioms):
+                got = fixer.offer(self.ctx, node)
+                if not isinstance(got, Refusal):
+                    proposal = got
+                    break
+                refusals[fixer] = got
+            else:
+                # the most specific reason: "not a reshape" / "no rewrite known" only when all say so
+                ranked = (refusals[ShapeUses], refusals[ReshapeCodes], refusals[ShapeIdioms])
+                proposal = next((r for r in ranked if r.reason not in _GENERIC_REFUSALS), ranked[0])
         fix = None
         if isinstance(proposal, Refusal):
             advice += proposal.note()
