@@ -46,7 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--force-exclude", dest="force_exclude", action="store_true", default=None,
                        help="apply excludes and .gitignore to paths named on the command line too (pre-commit)")
     check.add_argument("--no-force-exclude", dest="force_exclude", action="store_false")
-    check.add_argument("--config", metavar="PATH", help="pyproject.toml to read [tool.hybridlint] from")
+    check.add_argument("--config", metavar="PATH",
+                       help="the configuration file for every path (default: each file's closest "
+                            ".hybridlint.toml, hybridlint.toml or pyproject.toml with [tool.hybridlint])")
+    check.add_argument("--show-settings", action="store_true",
+                       help="print the configuration that checks each PATH, and exit")
     check.add_argument("--jobs", "-j", type=int, metavar="N", help="worker processes (default: CPUs)")
     check.add_argument("--quiet", "-q", action="store_true", help="print findings only, no summary")
     check.add_argument("--fix", dest="fix", action="store_true", default=False,
@@ -181,8 +185,7 @@ def _rule(args, stdout: TextIO, stderr: TextIO) -> int:
 # --- check --------------------------------------------------------------------------------------
 
 def _check(args, stdout: TextIO, stderr: TextIO) -> int:
-    from .config import ConfigError, discover_config, resolve_selection, split_codes
-    from .discovery import discover
+    from .config import ConfigError, Configs, split_codes
     from .runner import Settings, load_engine, run
 
     cwd = Path(os.getcwd())
@@ -204,10 +207,14 @@ def _check(args, stdout: TextIO, stderr: TextIO) -> int:
     if not stdin_path.is_absolute():
         stdin_path = cwd / stdin_path
     try:
-        config = discover_config([str(stdin_path.parent)] if use_stdin else paths, args.config, cwd)
         engine = load_engine()
-        enabled = resolve_selection(engine.codes, config, split_codes(args.select),
-                                    split_codes(args.extend_select) or [], split_codes(args.ignore) or [])
+        configs = Configs([str(stdin_path.parent)] if use_stdin else paths, args.config, cwd, engine.codes,
+                          split_codes(args.select), split_codes(args.extend_select) or [],
+                          split_codes(args.ignore) or [])
+        config = configs.project
+        enabled = configs.enabled(config)
+        if args.show_settings:
+            return _show_settings(configs, paths, stdout)
     except ConfigError as exc:
         _err(stderr, str(exc))
         return EXIT_ERROR
@@ -229,15 +236,28 @@ def _check(args, stdout: TextIO, stderr: TextIO) -> int:
     force_exclude = config.force_exclude if args.force_exclude is None else args.force_exclude
     respect_gitignore = config.respect_gitignore if args.respect_gitignore is None else args.respect_gitignore
     if use_stdin:
-        return _check_stdin(args, config, engine, enabled, stdin_path, force_exclude, respect_gitignore,
+        try:
+            file_config = configs.for_path(stdin_path)
+            file_rules = (configs.enabled(file_config), file_config.all_per_file_ignores())
+        except ConfigError as exc:
+            _err(stderr, str(exc))
+            return EXIT_ERROR
+        return _check_stdin(args, file_config, engine, file_rules, stdin_path, force_exclude, respect_gitignore,
                             output_format, cwd, stdout, stderr, verifier)
-    found = discover(paths, config.root, config.all_excludes, respect_gitignore, force_exclude, cwd)
+    try:
+        found = _discover(configs, paths, args, cwd)
+        rules_of = {file: (configs.enabled(c), c.all_per_file_ignores())
+                    for file in found.files for c in [configs.for_path(file)]}
+    except ConfigError as exc:
+        _err(stderr, str(exc))
+        return EXIT_ERROR
     if not found.files and not found.problems and not args.quiet and not force_exclude:
         stderr.write("hybridlint: warning: no Python files or notebooks found under the given paths\n")
 
     settings = Settings(enabled=enabled, root=config.root, per_file_ignores=config.per_file_ignores,
                         jobs=args.jobs or config.jobs, fix=args.fix or args.diff, unsafe_fixes=args.unsafe_fixes,
-                        diff=args.diff, cache=_open_cache(args, config), cwd=cwd, verifier=verifier)
+                        diff=args.diff, cache=_open_cache(args, config), cwd=cwd, verifier=verifier,
+                        config_for=rules_of.__getitem__)
     from .runner import display_path
 
     problems = [(display_path(Path(p.path), cwd), p.message) for p in found.problems]
@@ -290,7 +310,49 @@ def _report_fix_problems(result, args, stderr: TextIO) -> None:
                 stderr.write(f"hybridlint: {note}\n")
 
 
-def _check_stdin(args, config, engine, enabled, stdin_path: Path, force_exclude: bool, respect_gitignore: bool,
+def _discover(configs, paths: Sequence[str], args, cwd: Path):
+    """Files under ``paths``, each path walked with the excludes of the configuration that governs it."""
+    from .discovery import Discovery, discover
+
+    groups: dict[int, tuple[object, list[str]]] = {}
+    for raw in paths:
+        config = configs.for_path(Path(raw) if Path(raw).is_absolute() else cwd / raw)
+        groups.setdefault(id(config), (config, []))[1].append(raw)
+    found = Discovery()
+    seen: set[Path] = set()
+    for config, group in groups.values():
+        respect_gitignore = config.respect_gitignore if args.respect_gitignore is None else args.respect_gitignore
+        force_exclude = config.force_exclude if args.force_exclude is None else args.force_exclude
+        part = discover(group, config.root, config.all_excludes, respect_gitignore, force_exclude, cwd)
+        found.files.extend(f for f in part.files if f not in seen and not seen.add(f))
+        found.problems.extend(part.problems)
+    return found
+
+
+def _show_settings(configs, paths: Sequence[str], stdout: TextIO) -> int:
+    """``check --show-settings FILE``: the configuration that checks each path, and where it came from."""
+    for raw in paths:
+        config = configs.for_path(Path(raw))
+        chain = " extends ".join(str(c.path) for c in reversed(config.chain) if c.path) or "(defaults: none found)"
+        ignores = config.all_per_file_ignores()
+        lines = [
+            f"Settings for {raw}:",
+            f"  config file: {chain}",
+            f"  root: {config.root}",
+            f"  enabled rules: {', '.join(sorted(configs.enabled(config))) or '(none)'}",
+            "  per-file-ignores: " + ("; ".join(f"{glob} (in {root}) = {', '.join(codes)}"
+                                               for root, glob, codes in ignores) or "(none)"),
+            f"  exclude: {', '.join(config.all_excludes)}",
+            f"  respect-gitignore: {str(config.respect_gitignore).lower()}",
+            f"  force-exclude: {str(config.force_exclude).lower()}",
+            f"  jobs: {config.jobs or 'all CPUs'}",
+            f"  cache-dir: {configs.project.resolved_cache_dir()}",
+        ]
+        stdout.write("\n".join(lines) + "\n")
+    return EXIT_CLEAN
+
+
+def _check_stdin(args, config, engine, file_rules, stdin_path: Path, force_exclude: bool, respect_gitignore: bool,
                  output_format: str, cwd: Path, stdout: TextIO, stderr: TextIO, verifier=None) -> int:
     """``hybridlint check - --stdin-filename PATH`` (editors): source in, findings (or fixed source) out.
 
@@ -308,9 +370,10 @@ def _check_stdin(args, config, engine, enabled, stdin_path: Path, force_exclude:
             if args.fix:
                 _write_bytes(stdout, data)
             return EXIT_CLEAN
-    settings = Settings(enabled=enabled, root=config.root, per_file_ignores=config.per_file_ignores,
-                        jobs=1, fix=args.fix or args.diff, unsafe_fixes=args.unsafe_fixes, diff=args.diff,
-                        cache=None, cwd=cwd, verifier=verifier)
+    enabled = file_rules[0]
+    settings = Settings(enabled=enabled, root=config.root, jobs=1, fix=args.fix or args.diff,
+                        unsafe_fixes=args.unsafe_fixes, diff=args.diff, cache=None, cwd=cwd, verifier=verifier,
+                        config_for=lambda _path: file_rules)
     result = run([], settings, engine, stdin=(stdin_path, data))
     _report_fix_problems(result, args, stderr)
     if args.diff:

@@ -3,7 +3,15 @@
 Option names and their meaning follow ruff's, so people can guess them:
 ``select``, ``extend-select``, ``ignore``, ``per-file-ignores``,
 ``extend-per-file-ignores``, ``exclude``, ``extend-exclude``,
-``respect-gitignore``, ``force-exclude``, ``jobs``, ``cache-dir``.
+``respect-gitignore``, ``force-exclude``, ``jobs``, ``cache-dir``, ``extend``.
+
+Like ruff, configuration is hierarchical: each file is checked with the
+closest configuration above it (``.hybridlint.toml``, ``hybridlint.toml`` with
+the options at the top level, or a ``pyproject.toml`` with a
+``[tool.hybridlint]`` section), never with one found from another argument;
+``extend = "../pyproject.toml"`` builds on another file, whose options the
+extending file overrides (selections are layered, base first). ``--config``
+names one file for every path.
 """
 from __future__ import annotations
 
@@ -25,6 +33,8 @@ except ImportError:  # pragma: no cover - exercised on Python 3.10 only
         _toml = None  # type: ignore[assignment]
 
 CONFIG_FILE = "pyproject.toml"
+# Checked in this order in each directory; the first two hold the options at the top level.
+CONFIG_FILES = (".hybridlint.toml", "hybridlint.toml", CONFIG_FILE)
 SECTION = "tool.hybridlint"
 
 # Directories nobody wants linted; `exclude` replaces this list, `extend-exclude` adds to it.
@@ -51,6 +61,8 @@ class Config:
     extend_select: list[str] = field(default_factory=list)
     ignore: list[str] = field(default_factory=list)
     per_file_ignores: list[tuple[str, list[str]]] = field(default_factory=list)
+    extend_per_file_ignores: list[tuple[str, list[str]]] = field(default_factory=list)
+    base: "Config | None" = None    # the configuration named by `extend`, overridden by this one
     exclude: list[str] = field(default_factory=lambda: list(DEFAULT_EXCLUDE))
     extend_exclude: list[str] = field(default_factory=list)
     respect_gitignore: bool = True
@@ -61,6 +73,28 @@ class Config:
     @property
     def all_excludes(self) -> list[str]:
         return [*self.exclude, *self.extend_exclude]
+
+    @property
+    def chain(self) -> list["Config"]:
+        """The extended configurations, base first, ending with this one."""
+        out: list[Config] = []
+        config: Config | None = self
+        while config is not None:
+            out.append(config)
+            config = config.base
+        return out[::-1]
+
+    def all_per_file_ignores(self) -> list[tuple[Path, str, list[str]]]:
+        """(directory its globs are relative to, glob, codes): `per-file-ignores` of the nearest
+        configuration of the chain that sets it, then every `extend-per-file-ignores`."""
+        out: list[tuple[Path, str, list[str]]] = []
+        for config in reversed(self.chain):
+            if config.per_file_ignores:
+                out = [(config.root, glob, codes) for glob, codes in config.per_file_ignores]
+                break
+        for config in self.chain:
+            out.extend((config.root, glob, codes) for glob, codes in config.extend_per_file_ignores)
+        return out
 
     def resolved_cache_dir(self) -> Path:
         if self.cache_dir is not None:
@@ -124,25 +158,38 @@ def _section(data: dict) -> dict | None:
     return section if isinstance(section, dict) else None
 
 
-def load_config(path: Path) -> Config:
-    """Read ``[tool.hybridlint]`` from ``path`` (an empty section if absent)."""
+def _is_own_file(path: Path) -> bool:
+    """``hybridlint.toml``-style files hold the options at the top level, not in a section."""
+    return path.name in CONFIG_FILES[:2]
+
+
+def load_config(path: Path, _extending: tuple[Path, ...] = ()) -> Config:
+    """Read ``[tool.hybridlint]`` from ``path`` (an empty section if absent), following ``extend``."""
     path = Path(path).absolute()
-    section = _section(read_toml(path)) or {}
+    data = read_toml(path)
+    section = data if _is_own_file(path) else (_section(data) or {})
     config = Config(root=path.parent, path=path)
+    extend = section.get("extend")
+    if extend is not None:
+        config.base = _load_base(extend, path, _extending)
+        _inherit(config, config.base)
     handlers = {
         "select": lambda v, k: setattr(config, "select", _string_list(v, path, k)),
         "extend-select": lambda v, k: setattr(config, "extend_select", _string_list(v, path, k)),
         "ignore": lambda v, k: setattr(config, "ignore", _string_list(v, path, k)),
-        "per-file-ignores": lambda v, k: config.per_file_ignores.extend(_per_file_ignores(v, path, k)),
-        "extend-per-file-ignores": lambda v, k: config.per_file_ignores.extend(_per_file_ignores(v, path, k)),
+        "per-file-ignores": lambda v, k: setattr(config, "per_file_ignores", _per_file_ignores(v, path, k)),
+        "extend-per-file-ignores": lambda v, k: setattr(config, "extend_per_file_ignores",
+                                                        _per_file_ignores(v, path, k)),
         "exclude": lambda v, k: setattr(config, "exclude", _globs(v, path, k)),
-        "extend-exclude": lambda v, k: setattr(config, "extend_exclude", _globs(v, path, k)),
+        "extend-exclude": lambda v, k: setattr(config, "extend_exclude",
+                                               [*config.extend_exclude, *_globs(v, path, k)]),
         "respect-gitignore": lambda v, k: setattr(config, "respect_gitignore", _bool(v, path, k)),
         "force-exclude": lambda v, k: setattr(config, "force_exclude", _bool(v, path, k)),
         "jobs": lambda v, k: setattr(config, "jobs", _jobs(v, path, k)),
         "cache-dir": lambda v, k: setattr(config, "cache_dir", _cache_dir(v, path, k)),
         # [[tool.hybridlint.verify]] entries are read and validated by `hybridlint verify`
         "verify": lambda v, k: None,
+        "extend": lambda v, k: None,    # read above, before the options it is overridden by
     }
     for key, value in section.items():
         handler = handlers.get(key)
@@ -154,6 +201,33 @@ def load_config(path: Path) -> Config:
             )
         handler(value, key)
     return config
+
+
+def _load_base(extend, path: Path, extending: tuple[Path, ...]) -> Config:
+    if not isinstance(extend, str) or not extend:
+        raise ConfigError(f"{_where(path, 'extend')} must be the path of another configuration file, "
+                          "e.g. extend = \"../pyproject.toml\"")
+    base_path = Path(os.path.expanduser(extend))
+    if not base_path.is_absolute():
+        base_path = path.parent / base_path
+    base_path = Path(os.path.normpath(base_path))
+    if base_path in (*extending, path):
+        chain = " -> ".join(str(p) for p in (*extending, path, base_path))
+        raise ConfigError(f"`extend` in {path} makes a cycle: {chain}; remove one of the `extend` options")
+    if not base_path.is_file():
+        raise ConfigError(f"{_where(path, 'extend')}: {extend!r} ({base_path}) is not a file")
+    return load_config(base_path, (*extending, path))
+
+
+def _inherit(config: Config, base: Config) -> None:
+    """Options the extending file does not set come from its base (ruff's `extend`). Selections
+    and `extend-*` lists are not copied: they are read through ``chain`` as layers."""
+    config.exclude = list(base.exclude)
+    config.extend_exclude = list(base.extend_exclude)
+    config.respect_gitignore = base.respect_gitignore
+    config.force_exclude = base.force_exclude
+    config.jobs = base.jobs
+    config.cache_dir = base.cache_dir
 
 
 def _bool(value, path, key) -> bool:
@@ -182,22 +256,34 @@ def _closest(key: str, known: Iterable[str]) -> str | None:
     return matches[0] if matches else None
 
 
+def config_file_in(directory: Path) -> Path | None:
+    """The configuration file that ``directory`` itself holds, if any."""
+    for name in CONFIG_FILES:
+        candidate = directory / name
+        if not candidate.is_file():
+            continue
+        if name != CONFIG_FILE:
+            return candidate
+        try:
+            data = read_toml(candidate)
+        except ConfigError:
+            # A broken pyproject that may not even be ours: only fatal if it has our section.
+            if "[tool.hybridlint" in _read_quietly(candidate):
+                raise
+            continue
+        if _section(data) is not None:
+            return candidate
+    return None
+
+
 def find_config_file(start: Path) -> Path | None:
-    """The nearest ``pyproject.toml`` with a ``[tool.hybridlint]`` section, walking up from ``start``."""
+    """The nearest configuration file, walking up from ``start`` (see ``CONFIG_FILES``)."""
     start = Path(start).absolute()
     directory = start if start.is_dir() else start.parent
     for candidate_dir in (directory, *directory.parents):
-        candidate = candidate_dir / CONFIG_FILE
-        if candidate.is_file():
-            try:
-                data = read_toml(candidate)
-            except ConfigError:
-                # A broken pyproject that may not even be ours: only fatal if it has our section.
-                if "[tool.hybridlint" in _read_quietly(candidate):
-                    raise
-                continue
-            if _section(data) is not None:
-                return candidate
+        found = config_file_in(candidate_dir)
+        if found is not None:
+            return found
     return None
 
 
@@ -209,7 +295,8 @@ def _read_quietly(path: Path) -> str:
 
 
 def discover_config(paths: Sequence[str], explicit: str | None = None, cwd: Path | None = None) -> Config:
-    """The configuration for one run: ``--config`` if given, else found from the first path."""
+    """The run's own configuration (cache, jobs, verify entries, and files without a closer one):
+    ``--config`` if given, else the one that governs the current directory, else the first path's."""
     cwd = Path(cwd or os.getcwd())
     if explicit:
         config_path = Path(explicit)
@@ -218,13 +305,73 @@ def discover_config(paths: Sequence[str], explicit: str | None = None, cwd: Path
         if not config_path.is_file():
             raise ConfigError(f"--config {explicit}: no such file")
         return load_config(config_path)
-    start = Path(paths[0]) if paths else cwd
-    if not start.is_absolute():
-        start = cwd / start
-    found = find_config_file(start if start.exists() else cwd)
+    found = find_config_file(cwd)
+    if found is None:
+        start = Path(paths[0]) if paths else cwd
+        if not start.is_absolute():
+            start = cwd / start
+        found = find_config_file(start if start.exists() else cwd)
     if found is None:
         return Config(root=cwd)
     return load_config(found)
+
+
+class Configs:
+    """Which configuration checks which file, and the rules each one enables.
+
+    Every file gets the closest configuration above it, whatever order the
+    paths came in (pre-commit passes them in any order); ``--config`` names one
+    for all. A file with no configuration above it gets the run's own.
+    """
+
+    def __init__(self, paths: Sequence[str], explicit: str | None = None, cwd: Path | None = None,
+                 codes: Sequence[str] = (), cli_select: list[str] | None = None,
+                 cli_extend_select: Sequence[str] = (), cli_ignore: Sequence[str] = ()):
+        self.cwd = Path(cwd or os.getcwd())
+        self.explicit = bool(explicit)
+        self.project = discover_config(paths, explicit, self.cwd)
+        self._codes = list(codes)
+        self._cli = (cli_select, list(cli_extend_select), list(cli_ignore))
+        self._by_dir: dict[Path, Config] = {}
+        self._by_file: dict[Path, Config] = {}
+        self._enabled: dict[int, set[str]] = {}
+        if self.project.path is not None:
+            self._by_file[self.project.path] = self.project
+
+    def for_path(self, path: Path) -> Config:
+        """The configuration that checks ``path`` (a file or a directory)."""
+        if self.explicit:
+            return self.project
+        path = Path(path)
+        if not path.is_absolute():
+            path = self.cwd / path
+        path = Path(os.path.normpath(path))
+        directory = path if path.is_dir() else path.parent
+        walked: list[Path] = []
+        found: Config | None = None
+        for candidate in (directory, *directory.parents):
+            if candidate in self._by_dir:
+                found = self._by_dir[candidate]
+                break
+            walked.append(candidate)
+            file = config_file_in(candidate)
+            if file is not None:
+                if file not in self._by_file:
+                    self._by_file[file] = load_config(file)
+                found = self._by_file[file]
+                break
+        found = found or self.project
+        for candidate in walked:
+            self._by_dir[candidate] = found
+        return found
+
+    def enabled(self, config: Config) -> set[str]:
+        """The rule codes ``config`` enables, with the command line's selectors on top."""
+        key = id(config)
+        if key not in self._enabled:
+            select, extend_select, ignore = self._cli
+            self._enabled[key] = resolve_selection(self._codes, config, select, extend_select, ignore)
+        return self._enabled[key]
 
 
 # --- rule selection -------------------------------------------------------------------------
@@ -270,14 +417,16 @@ def _apply_layer(current: set[str], codes: Sequence[str], select: list[str] | No
 
 def resolve_selection(codes: Sequence[str], config: Config, cli_select: list[str] | None = None,
                       cli_extend_select: Sequence[str] = (), cli_ignore: Sequence[str] = ()) -> set[str]:
-    """The rule codes enabled by the config, then by the command line on top of it."""
+    """The rule codes enabled by the config (its `extend` chain base first), then by the command line."""
     codes = list(codes)
-    where = str(config.path) if config.path else "the configuration"
-    check_selectors([*(config.select or []), *config.extend_select, *config.ignore], codes, where)
-    for _, selectors in config.per_file_ignores:
-        check_selectors(selectors, codes, f"per-file-ignores of {where}")
+    enabled = set(codes)
+    for layer in config.chain:
+        where = str(layer.path) if layer.path else "the configuration"
+        check_selectors([*(layer.select or []), *layer.extend_select, *layer.ignore], codes, where)
+        for _, selectors in (*layer.per_file_ignores, *layer.extend_per_file_ignores):
+            check_selectors(selectors, codes, f"per-file-ignores of {where}")
+        enabled = _apply_layer(enabled, codes, layer.select, layer.extend_select, layer.ignore)
     check_selectors([*(cli_select or []), *cli_extend_select, *cli_ignore], codes, "the command line")
-    enabled = _apply_layer(set(codes), codes, config.select, config.extend_select, config.ignore)
     if cli_select is not None or cli_extend_select or cli_ignore:
         enabled = _apply_layer(enabled, codes, cli_select, list(cli_extend_select), list(cli_ignore))
     return enabled

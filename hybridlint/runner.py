@@ -179,6 +179,9 @@ class Settings:
     cwd: Path | None = None
     # --verify: (path, display, original text, fixed text) -> (keep the fix?, lines to report)
     verifier: Callable[[Path, str, str, str], tuple[bool, list[str]]] | None = None
+    # Hierarchical configuration: file -> (rules enabled, per-file ignores as (base dir, glob, codes)).
+    # None: every file gets `enabled` and `per_file_ignores` (globs relative to `root`).
+    config_for: Callable[[Path], tuple[set[str], list[tuple[Path, str, list[str]]]]] | None = None
 
 
 @dataclass
@@ -336,8 +339,26 @@ class Suppressions:
         return False
 
 
-def _per_file_matchers(settings: Settings) -> list[tuple[IgnoreFile, list[str]]]:
-    return [(IgnoreFile.from_lines(settings.root, [glob]), codes) for glob, codes in settings.per_file_ignores]
+@dataclass
+class Policy:
+    """What one file is checked for: the rules its configuration enables, its per-file ignores."""
+    enabled: set[str]
+    matchers: list[tuple[IgnoreFile, list[str]]]
+
+
+def _policies(settings: Settings) -> Callable[[Path], Policy]:
+    """file -> its Policy, the matchers compiled once per distinct set of per-file ignores."""
+    default = (settings.enabled, [(settings.root, glob, codes) for glob, codes in settings.per_file_ignores])
+    compiled: dict[tuple, Policy] = {}
+
+    def policy(path: Path) -> Policy:
+        enabled, ignores = settings.config_for(path) if settings.config_for else default
+        key = (tuple(sorted(enabled)), tuple((str(root), glob, tuple(codes)) for root, glob, codes in ignores))
+        if key not in compiled:
+            compiled[key] = Policy(enabled, [(IgnoreFile.from_lines(root, [glob]), codes)
+                                             for root, glob, codes in ignores])
+        return compiled[key]
+    return policy
 
 
 def _ignored_for_file(path: Path, matchers) -> list[str]:
@@ -361,16 +382,16 @@ def _ignored_for_file(path: Path, matchers) -> list[str]:
     return out
 
 
-def _filter(diagnostics: Iterable[Diagnostic], loaded: LoadedFile, settings: Settings, matchers) -> list[Diagnostic]:
+def _filter(diagnostics: Iterable[Diagnostic], loaded: LoadedFile, policy: Policy) -> list[Diagnostic]:
     diagnostics = list(diagnostics)
     if not diagnostics:
         return []
-    file_ignores = _ignored_for_file(loaded.path, matchers)
+    file_ignores = _ignored_for_file(loaded.path, policy.matchers)
     suppressions = Suppressions(loaded.text)
     kept = []
     for diag in diagnostics:
         if diag.code != PARSE_ERROR:
-            if diag.code not in settings.enabled:
+            if diag.code not in policy.enabled:
                 continue
             if any(diag.code.startswith(prefix) or prefix == "ALL" for prefix in file_ignores):
                 continue
@@ -568,7 +589,7 @@ def _apply_fixes(fixes: list[Diagnostic], text: str, notebook: Notebook | None,
 
 
 def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, engine: Engine,
-                settings: Settings, matchers, outcome: FileOutcome) -> tuple[str, Notebook | None, Any]:
+                settings: Settings, policy: Policy, outcome: FileOutcome) -> tuple[str, Notebook | None, Any]:
     """Apply fixes round by round until none applies; (text, notebook, notebook data) reached."""
     text = loaded.text
     notebook = loaded.notebook
@@ -608,7 +629,7 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
         text = new_text
         if new_notebook is not None:
             notebook, nb_data = new_notebook, new_data
-        current = _filter(raw, replace(loaded, text=text, notebook=notebook), settings, matchers)
+        current = _filter(raw, replace(loaded, text=text, notebook=notebook), policy)
     outcome.diagnostics = current
     return text, notebook, nb_data
 
@@ -679,9 +700,9 @@ def _write_hint(exc: OSError) -> str:
 
 
 def _fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, engine: Engine,
-              settings: Settings, matchers) -> FileOutcome:
+              settings: Settings, policy: Policy) -> FileOutcome:
     outcome = FileOutcome(display=loaded.display, diagnostics=diagnostics)
-    text, notebook, nb_data = _fix_rounds(loaded, diagnostics, project, engine, settings, matchers, outcome)
+    text, notebook, nb_data = _fix_rounds(loaded, diagnostics, project, engine, settings, policy, outcome)
     outcome.text, outcome.notebook = text, notebook
     if not outcome.fixed:
         return outcome
@@ -771,7 +792,7 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
         loaded.append(stdin_file)
     timings.lap("read+decode")
     cache = settings.cache
-    matchers = _per_file_matchers(settings)
+    policy_for = _policies(settings)
 
     analyzable = [f for f in loaded if f.text is not None and f.problem is None]
     jobs = _default_jobs(settings)
@@ -868,9 +889,10 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
             outcomes.append(FileOutcome(display=f.display, diagnostics=[_problem_diagnostic(f)], path=f.path))
             continue
         diags = [replace(d, path=f.display) for d in raw[position[id(f)]]]
-        kept = _filter(diags, f, settings, matchers)
+        policy = policy_for(f.path)
+        kept = _filter(diags, f, policy)
         if settings.fix or settings.diff:
-            outcome = _fix_file(f, kept, project, engine, settings, matchers)
+            outcome = _fix_file(f, kept, project, engine, settings, policy)
         else:
             outcome = FileOutcome(display=f.display, diagnostics=kept)
         outcome.path = f.path
