@@ -1,7 +1,9 @@
 """``hybridlint`` command line: ``check``, ``rule``, ``verify``, ``--version``.
 
 Exit codes (ruff's): 0 nothing found, 1 findings remain (or ``--diff`` has
-changes), 2 usage, configuration or internal error.
+changes), 2 usage, configuration or internal error.  Only error-severity
+findings count by default (``--fail-on warning|info`` lowers the bar), so an
+info-level note never fails a commit.
 """
 from __future__ import annotations
 
@@ -12,6 +14,9 @@ from pathlib import Path
 from typing import Sequence, TextIO
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+# reporters.FORMATS, restated so that parsing arguments does not import the rules (a test keeps them equal)
+OUTPUT_FORMATS = ("full", "concise", "json", "json-lines", "sarif", "github", "gitlab", "junit", "pylint")
+SEVERITY_RANK = {"error": 0, "warning": 1, "info": 2}
 
 
 def tool_version() -> str:
@@ -34,13 +39,19 @@ def build_parser() -> argparse.ArgumentParser:
                        help="comma-separated codes or prefixes to enable (replaces the config's select); ALL for all")
     check.add_argument("--extend-select", action="append", metavar="CODES", help="codes or prefixes to add")
     check.add_argument("--ignore", action="append", metavar="CODES", help="codes or prefixes to disable")
-    check.add_argument("--output-format", choices=("full", "concise", "json", "sarif", "github"), default=None,
+    check.add_argument("--output-format", choices=OUTPUT_FORMATS, default=None,
                        help="how to print findings (default: $HYBRIDLINT_OUTPUT_FORMAT or full)")
+    check.add_argument("--output-file", "-o", metavar="PATH",
+                       help="write the report to PATH instead of standard output")
     check.add_argument("--show-source", dest="show_source", action="store_true", default=None,
                        help="show the source line with a caret under each finding (full format)")
     check.add_argument("--no-show-source", dest="show_source", action="store_false")
     check.add_argument("--statistics", action="store_true", help="print the number of findings per rule")
     check.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
+    check.add_argument("--fail-on", choices=("error", "warning", "info"), default="error",
+                       help="the least severe finding that makes the exit status 1 (default: error)")
+    check.add_argument("--exit-non-zero-on-fix", action="store_true",
+                       help="exit 1 when fixes were applied, even if no finding remains")
     check.add_argument("--no-cache", action="store_true", help="do not read or write the cache")
     check.add_argument("--cache-dir", metavar="DIR", help="cache directory (default: .hybridlint_cache)")
     check.add_argument("--force-exclude", dest="force_exclude", action="store_true", default=None,
@@ -57,6 +68,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help="apply the safe fixes and rewrite the files")
     check.add_argument("--no-fix", dest="fix", action="store_false",
                        help="do not fix (cancels an earlier --fix)")
+    check.add_argument("--fix-only", action="store_true",
+                       help="apply fixes (as --fix) and do not report the findings that remain")
+    check.add_argument("--add-noqa", action="store_true",
+                       help="append `# noqa: CODE` to every line with a finding, so that it passes from now on")
     check.add_argument("--unsafe-fixes", action="store_true",
                        help="with --fix/--diff, also apply the fixes marked unsafe")
     check.add_argument("--diff", action="store_true", help="print the fixes as a diff instead of writing them")
@@ -72,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="do not skip files listed in .gitignore")
 
     rule = sub.add_parser("rule", help="explain a rule (its documentation)")
-    rule.add_argument("code", nargs="?", metavar="CODE")
+    rule.add_argument("code", nargs="?", metavar="CODE", help="a code (HYB003) or a name (tensor-indexing)")
     rule.add_argument("--all", action="store_true", help="every rule")
     rule.add_argument("--output-format", choices=("text", "json"), default="text")
 
@@ -150,28 +165,20 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
 # --- rule ---------------------------------------------------------------------------------------
 
 def _rule(args, stdout: TextIO, stderr: TextIO) -> int:
-    from .runner import load_engine
+    from .ruledocs import documented_rules, find_rule, rule_doc
 
-    engine = load_engine()
     if args.all:
-        rules = engine.rules
+        rules = documented_rules()
     elif args.code:
-        code = args.code.strip().upper()
-        if code == "HYB000":
-            from .reporters import ParseErrorRule
-
-            rule = ParseErrorRule
-        else:
-            rule = engine.rule(code)
+        rule = find_rule(args.code)
         if rule is None:
-            _err(stderr, f"unknown rule `{args.code}`; known rules: {', '.join(engine.codes)}")
+            known = ", ".join(f"{r.code} ({r.name})" for r in documented_rules())
+            _err(stderr, f"unknown rule `{args.code}`; known rules: {known}")
             return EXIT_ERROR
         rules = [rule]
     else:
-        _err(stderr, "give a rule code (e.g. `hybridlint rule HYB001`) or --all")
+        _err(stderr, "give a rule code or name (e.g. `hybridlint rule HYB001`) or --all")
         return EXIT_ERROR
-    from .ruledocs import rule_doc
-
     if args.output_format == "json":
         import json
 
@@ -184,8 +191,43 @@ def _rule(args, stdout: TextIO, stderr: TextIO) -> int:
 
 # --- check --------------------------------------------------------------------------------------
 
+def _use_color(stream: TextIO) -> bool:
+    """Colour on a terminal; NO_COLOR (no-color.org) turns it off, FORCE_COLOR on."""
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    if os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+        return False
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
 def _check(args, stdout: TextIO, stderr: TextIO) -> int:
+    if args.fix_only:
+        args.fix = True
+    conflicting = [flag for flag, on in (("--fix", args.fix), ("--diff", args.diff)) if on]
+    if args.add_noqa and conflicting:
+        _err(stderr, f"--add-noqa cannot be combined with {' or '.join(conflicting)}: fix first, then add "
+                     "`# noqa` to what is left")
+        return EXIT_ERROR
+    if not args.output_file:
+        return _check_to(args, stdout, stdout, stderr)
+    target = Path(args.output_file)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with open(target, "w", encoding="utf-8", newline="") as report:
+            return _check_to(args, stdout, report, stderr)
+    except OSError as exc:
+        _err(stderr, f"--output-file {args.output_file}: {exc.strerror or exc}")
+        return EXIT_ERROR
+
+
+def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
+    """``check``, its report written to ``report`` (``stdout`` keeps what is not the report: the
+    fixed source of standard input)."""
     from .config import ConfigError, Configs, split_codes
+    from .noqa import UNUSED_NOQA
     from .runner import Settings, load_engine, run
 
     cwd = Path(os.getcwd())
@@ -194,9 +236,10 @@ def _check(args, stdout: TextIO, stderr: TextIO) -> int:
         _err(stderr, "--jobs must be at least 1")
         return EXIT_ERROR
     output_format = args.output_format or os.environ.get("HYBRIDLINT_OUTPUT_FORMAT") or "full"
-    if output_format not in ("full", "concise", "json", "sarif", "github"):
-        _err(stderr, f"HYBRIDLINT_OUTPUT_FORMAT={output_format!r} is not one of full, concise, json, sarif, github")
+    if output_format not in OUTPUT_FORMATS:
+        _err(stderr, f"HYBRIDLINT_OUTPUT_FORMAT={output_format!r} is not one of {', '.join(OUTPUT_FORMATS)}")
         return EXIT_ERROR
+    color = not args.output_file and output_format in ("full", "concise") and _use_color(report)
     use_stdin = paths == ["-"]
     if "-" in paths and not use_stdin:
         _err(stderr, "`-` (standard input) cannot be mixed with other paths")
@@ -208,13 +251,14 @@ def _check(args, stdout: TextIO, stderr: TextIO) -> int:
         stdin_path = cwd / stdin_path
     try:
         engine = load_engine()
-        configs = Configs([str(stdin_path.parent)] if use_stdin else paths, args.config, cwd, engine.codes,
+        configs = Configs([str(stdin_path.parent)] if use_stdin else paths, args.config, cwd,
+                          [*engine.codes, UNUSED_NOQA],
                           split_codes(args.select), split_codes(args.extend_select) or [],
                           split_codes(args.ignore) or [])
         config = configs.project
         enabled = configs.enabled(config)
         if args.show_settings:
-            return _show_settings(configs, paths, stdout)
+            return _show_settings(configs, paths, report)
     except ConfigError as exc:
         _err(stderr, str(exc))
         return EXIT_ERROR
@@ -243,7 +287,7 @@ def _check(args, stdout: TextIO, stderr: TextIO) -> int:
             _err(stderr, str(exc))
             return EXIT_ERROR
         return _check_stdin(args, file_config, engine, file_rules, stdin_path, force_exclude, respect_gitignore,
-                            output_format, cwd, stdout, stderr, verifier)
+                            output_format, cwd, stdout, stderr, verifier, report)
     try:
         found = _discover(configs, paths, args, cwd)
         rules_of = {file: (configs.enabled(c), c.all_per_file_ignores())
@@ -257,46 +301,83 @@ def _check(args, stdout: TextIO, stderr: TextIO) -> int:
     settings = Settings(enabled=enabled, root=config.root, per_file_ignores=config.per_file_ignores,
                         jobs=args.jobs or config.jobs, fix=args.fix or args.diff, unsafe_fixes=args.unsafe_fixes,
                         diff=args.diff, cache=_open_cache(args, config), cwd=cwd, verifier=verifier,
-                        config_for=rules_of.__getitem__)
+                        add_noqa=args.add_noqa, config_for=rules_of.__getitem__)
     from .runner import display_path
 
     problems = [(display_path(Path(p.path), cwd), p.message) for p in found.problems]
     result = run(found.files, settings, engine, extra_problems=problems)
 
     _report_fix_problems(result, args, stderr)
-    # Rule documentation is needed only by some formats; importing every rule costs start-up time.
-    needs_docs = output_format in ("json", "sarif") or args.statistics
-    rules = {rule.code: rule for rule in engine.rules if rule.code in enabled} if needs_docs else {}
     if args.diff:
-        return _report_diff(result, args, stdout)
+        return _report_diff(result, args, report)
+    if args.add_noqa:
+        added = sum(o.noqa_added for o in result.outcomes)
+        if not args.quiet:
+            report.write(f"Added {added} noqa directive{'s' if added != 1 else ''}.\n")
+        return EXIT_ERROR if result.internal_errors else EXIT_CLEAN
+    _write_report(result, args, output_format, _rules_for_report(engine, enabled, output_format, args),
+                  config.root, report, stderr, color)
+    if args.fix and result.diagnostics and not any(d.fix for d in result.diagnostics) and not result.fixed:
+        if not args.quiet and not args.fix_only:
+            stderr.write("hybridlint: none of these findings has an automatic fix yet; "
+                         "change the code by hand (see `hybridlint rule CODE`)\n")
+    return _exit_status(result, args)
+
+
+def _rules_for_report(engine, enabled: set[str], output_format: str, args) -> dict:
+    """code -> rule, for the formats that describe rules; importing every rule costs start-up time."""
+    if output_format not in ("json", "json-lines", "sarif") and not args.statistics:
+        return {}
+    from .ruledocs import RUNNER_RULES
+
+    return {rule.code: rule for rule in [*engine.rules, *RUNNER_RULES] if rule.code in enabled}
+
+
+def _write_report(result, args, output_format: str, rules: dict, root: Path, report: TextIO, stderr: TextIO,
+                  color: bool) -> None:
     from . import reporters
 
     show_source = args.show_source if args.show_source is not None else True
     human = output_format in ("full", "concise")
+    if args.fix_only:
+        # ruff's --fix-only: what was fixed, not what is left
+        if args.show_fixes and result.fixed:
+            report.write("Fixed:\n" + "".join(f"  {m}\n" for o in result.outcomes for m in o.fix_messages))
+        if not args.quiet and human:
+            total = result.fixed
+            report.write(f"Fixed {total} error{'s' if total != 1 else ''}.\n" if total else "No errors fixed.\n")
+        return
     if args.statistics and output_format in ("full", "concise", "json"):
         # As in ruff: --statistics replaces the list of findings by a count per rule.
-        stdout.write(reporters.format_statistics(result.outcomes, rules, args.unsafe_fixes,
+        report.write(reporters.format_statistics(result.outcomes, rules, args.unsafe_fixes,
                                                  as_json=output_format == "json"))
     else:
-        stdout.write(reporters.REPORTERS[output_format](
-            result.outcomes, rules, unsafe_fixes=args.unsafe_fixes, show_source=show_source,
-            version=tool_version() if output_format == "sarif" else "", root=config.root))
+        report.write(reporters.REPORTERS[output_format](
+            result.outcomes, rules, unsafe_fixes=args.unsafe_fixes, show_source=show_source, color=color,
+            version=tool_version() if output_format == "sarif" else "", root=root))
         if args.statistics:
             stderr.write(reporters.format_statistics(result.outcomes, rules, args.unsafe_fixes))
     if args.show_fixes and result.fixed:
-        stream = stdout if human else stderr
+        stream = report if human else stderr
         stream.write("\nFixed:\n" + "".join(f"  {m}\n" for o in result.outcomes for m in o.fix_messages))
     if human and not args.quiet:
-        stdout.write(reporters.summary(result.outcomes, result.fixed, args.unsafe_fixes, fixing=args.fix))
-    if args.fix and result.diagnostics and not any(d.fix for d in result.diagnostics) and not result.fixed:
-        if not args.quiet:
-            stderr.write("hybridlint: none of these findings has an automatic fix yet; "
-                         "change the code by hand (see `hybridlint rule CODE`)\n")
+        report.write(reporters.summary(result.outcomes, result.fixed, args.unsafe_fixes, fixing=args.fix))
+
+
+def _exit_status(result, args) -> int:
+    """2 on an internal error; 1 when a finding at least as severe as --fail-on remains (or, with
+    --exit-non-zero-on-fix, when something was fixed); else 0."""
     if result.internal_errors:
         return EXIT_ERROR
-    if result.diagnostics and not args.exit_zero:
+    if args.exit_zero:
+        return EXIT_CLEAN
+    if args.exit_non_zero_on_fix and result.fixed:
         return EXIT_FINDINGS
-    return EXIT_CLEAN
+    if args.fix_only:
+        return EXIT_CLEAN
+    bar = SEVERITY_RANK[args.fail_on]
+    failing = [d for d in result.diagnostics if SEVERITY_RANK.get(d.severity, 0) <= bar]
+    return EXIT_FINDINGS if failing else EXIT_CLEAN
 
 
 def _report_fix_problems(result, args, stderr: TextIO) -> None:
@@ -353,45 +434,42 @@ def _show_settings(configs, paths: Sequence[str], stdout: TextIO) -> int:
 
 
 def _check_stdin(args, config, engine, file_rules, stdin_path: Path, force_exclude: bool, respect_gitignore: bool,
-                 output_format: str, cwd: Path, stdout: TextIO, stderr: TextIO, verifier=None) -> int:
+                 output_format: str, cwd: Path, stdout: TextIO, stderr: TextIO, verifier=None,
+                 report: TextIO | None = None) -> int:
     """``hybridlint check - --stdin-filename PATH`` (editors): source in, findings (or fixed source) out.
 
-    With --fix the fixed source goes to stdout and the remaining findings to
-    stderr, so an editor can replace its buffer with stdout.
+    With --fix (or --add-noqa) the changed source goes to stdout and the remaining
+    findings to stderr (or --output-file), so an editor can replace its buffer with stdout.
     """
-    from . import reporters
     from .discovery import FileFinder
     from .runner import Settings, run
 
+    report = report or stdout
     data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode("utf-8")
+    rewrites = args.fix or args.add_noqa
     if force_exclude and args.stdin_filename:
         finder = FileFinder(config.root, config.all_excludes, respect_gitignore)
         if finder.is_excluded_with_ancestors(stdin_path):
-            if args.fix:
+            if rewrites:
                 _write_bytes(stdout, data)
             return EXIT_CLEAN
     enabled = file_rules[0]
     settings = Settings(enabled=enabled, root=config.root, jobs=1, fix=args.fix or args.diff,
                         unsafe_fixes=args.unsafe_fixes, diff=args.diff, cache=None, cwd=cwd, verifier=verifier,
-                        config_for=lambda _path: file_rules)
+                        add_noqa=args.add_noqa, config_for=lambda _path: file_rules)
     result = run([], settings, engine, stdin=(stdin_path, data))
     _report_fix_problems(result, args, stderr)
     if args.diff:
-        return _report_diff(result, args, stdout)
-    needs_docs = output_format in ("json", "sarif") or args.statistics
-    rules = {rule.code: rule for rule in engine.rules if rule.code in enabled} if needs_docs else {}
-    report_stream = stderr if args.fix else stdout
-    if args.fix:
+        return _report_diff(result, args, report)
+    if rewrites:
         fixed = next((o.fixed_output for o in result.outcomes if o.fixed_output is not None), None)
         _write_bytes(stdout, data if fixed is None else fixed)
-    report_stream.write(reporters.REPORTERS[output_format](
-        result.outcomes, rules, unsafe_fixes=args.unsafe_fixes, show_source=args.show_source is not False,
-        version=tool_version() if output_format == "sarif" else "", root=config.root))
-    if output_format in ("full", "concise") and not args.quiet:
-        report_stream.write(reporters.summary(result.outcomes, result.fixed, args.unsafe_fixes, fixing=args.fix))
-    if result.internal_errors:
-        return EXIT_ERROR
-    return EXIT_FINDINGS if result.diagnostics and not args.exit_zero else EXIT_CLEAN
+    if args.add_noqa:
+        return EXIT_ERROR if result.internal_errors else EXIT_CLEAN
+    report_stream = stderr if args.fix and report is stdout else report
+    _write_report(result, args, output_format, _rules_for_report(engine, enabled, output_format, args),
+                  config.root, report_stream, stderr, color=False)
+    return _exit_status(result, args)
 
 
 def _write_bytes(stream: TextIO, data: bytes) -> None:

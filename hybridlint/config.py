@@ -47,6 +47,8 @@ DEFAULT_EXCLUDE: tuple[str, ...] = (
 DEFAULT_CACHE_DIR = ".hybridlint_cache"
 # Reported whatever the selection says: a file we could not read or parse was not checked.
 ALWAYS_REPORTED = "HYB000"
+# Enabled only by a selector that names them (a prefix, the code or ALL), as ruff's RUF100 is.
+OPT_IN = ("HYB100",)
 
 
 class ConfigError(Exception):
@@ -419,7 +421,7 @@ def resolve_selection(codes: Sequence[str], config: Config, cli_select: list[str
                       cli_extend_select: Sequence[str] = (), cli_ignore: Sequence[str] = ()) -> set[str]:
     """The rule codes enabled by the config (its `extend` chain base first), then by the command line."""
     codes = list(codes)
-    enabled = set(codes)
+    enabled = set(codes) - set(OPT_IN)
     for layer in config.chain:
         where = str(layer.path) if layer.path else "the configuration"
         check_selectors([*(layer.select or []), *layer.extend_select, *layer.ignore], codes, where)

@@ -12,32 +12,14 @@ from pathlib import Path
 from typing import Callable, Mapping
 
 from .diagnostics import Diagnostic
-from .ruledocs import rule_doc
+from .ruledocs import PROJECT_URL as INFORMATION_URI
+from .ruledocs import ParseErrorRule, rule_doc, rule_url
 from .sourcefile import offset_to_line_col
 
-FORMATS = ("full", "concise", "json", "sarif", "github")
+FORMATS = ("full", "concise", "json", "json-lines", "sarif", "github", "gitlab", "junit", "pylint")
+SEVERITIES = ("error", "warning", "info")      # most severe first
 TOOL_NAME = "hybridlint"
-INFORMATION_URI = "https://github.com/hybridlint/hybridlint"
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
-
-
-class ParseErrorRule:
-    """HYB000 is not a rule of the catalogue but the reporters describe it like one."""
-
-    code = "HYB000"
-    name = "unanalyzable-file"
-    message = "the file could not be read, decoded or parsed"
-    severity = "error"
-    fix = None
-    rationale = (
-        "## What it does\nReports a file hybridlint could not check: a syntax error, an undecodable "
-        "or unreadable file, a file over the size limit, a malformed notebook.\n\n"
-        "## Why is this bad?\nNothing in the file was checked, so a clean run would be a false promise.\n"
-    )
-
-    @classmethod
-    def doc(cls) -> str:
-        return f"# {cls.code} ({cls.name})\n\n{cls.rationale}"
 
 
 def _applicable(diag: Diagnostic, unsafe: bool) -> bool:
@@ -46,7 +28,7 @@ def _applicable(diag: Diagnostic, unsafe: bool) -> bool:
 
 def _first_paragraph(markdown: str, heading: str = "What it does") -> str:
     """The text under a markdown section (or the first paragraph), flattened to one line."""
-    lines = markdown.splitlines()
+    lines = [line.strip() for line in markdown.splitlines()]
     body: list[str] = []
     capture = False
     for line in lines:
@@ -71,9 +53,24 @@ def _marker(diag: Diagnostic, unsafe: bool) -> str:
     return "[*] " if _applicable(diag, unsafe) else ""
 
 
-def format_concise(outcomes, rules, unsafe_fixes: bool = False, **_) -> str:
-    return "".join(f"{d.location}: {d.code} {_marker(d, unsafe_fixes)}{d.message}\n"
-                   for o in outcomes for d in o.diagnostics)
+class _Paint:
+    """ANSI colours for a terminal (ruff's: bold path, red code, cyan fix marker); no-ops otherwise."""
+
+    def __init__(self, on: bool):
+        self.on = on
+
+    def __call__(self, text: str, code: str) -> str:
+        return f"\x1b[{code}m{text}\x1b[0m" if self.on and text else text
+
+    def head(self, diag: Diagnostic, unsafe: bool) -> str:
+        marker = _marker(diag, unsafe)
+        return (f"{self(diag.location, '1')}: {self(diag.code, '1;31')} "
+                f"{self(marker.strip(), '36') + ' ' if marker else ''}{diag.message}")
+
+
+def format_concise(outcomes, rules, unsafe_fixes: bool = False, color: bool = False, **_) -> str:
+    paint = _Paint(color)
+    return "".join(f"{paint.head(d, unsafe_fixes)}\n" for o in outcomes for d in o.diagnostics)
 
 
 def _snippet(outcome, diag: Diagnostic) -> list[str]:
@@ -107,11 +104,13 @@ def _snippet(outcome, diag: Diagnostic) -> list[str]:
     return out
 
 
-def format_full(outcomes, rules, unsafe_fixes: bool = False, show_source: bool = True, **_) -> str:
+def format_full(outcomes, rules, unsafe_fixes: bool = False, show_source: bool = True, color: bool = False,
+                **_) -> str:
+    paint = _Paint(color)
     chunks: list[str] = []
     for outcome in outcomes:
         for diag in outcome.diagnostics:
-            lines = [f"{diag.location}: {diag.code} {_marker(diag, unsafe_fixes)}{diag.message}"]
+            lines = [paint.head(diag, unsafe_fixes)]
             if show_source:
                 lines.extend(_snippet(outcome, diag))
                 if diag.fix is not None and diag.fix.message:
@@ -120,6 +119,12 @@ def format_full(outcomes, rules, unsafe_fixes: bool = False, show_source: bool =
                 lines.append("")
             chunks.append("\n".join(lines) + "\n")
     return "".join(chunks)
+
+
+def _count(n: int, noun: str) -> str:
+    if noun == "info":
+        return f"{n} info"
+    return f"{n} {noun}{'s' if n != 1 else ''}"
 
 
 def summary(outcomes, total_fixed: int, unsafe_fixes: bool = False, fixing: bool = False) -> str:
@@ -131,11 +136,18 @@ def summary(outcomes, total_fixed: int, unsafe_fixes: bool = False, fixing: bool
                      else "All checks passed!")
     else:
         found = count + total_fixed
-        noun = "error" if found == 1 else "errors"
-        if total_fixed:
-            lines.append(f"Found {found} {noun} ({total_fixed} fixed, {count} remaining).")
+        by_severity = Counter(d.severity for d in diagnostics)
+        if set(by_severity) <= {"error"}:
+            head = f"Found {_count(found, 'error')}"
+            kinds = ""
         else:
-            lines.append(f"Found {found} {noun}.")
+            # "Found 1 error." for an info-level finding would be wrong: say what was found
+            head = f"Found {found} finding{'s' if found != 1 else ''}"
+            kinds = ": " + ", ".join(_count(by_severity[s], s) for s in SEVERITIES if by_severity[s])
+        if total_fixed:
+            lines.append(f"{head} ({total_fixed} fixed, {count} remaining){kinds}.")
+        else:
+            lines.append(f"{head}{kinds}.")
         fixable = sum(1 for d in diagnostics if _applicable(d, unsafe_fixes))
         hidden = sum(1 for d in diagnostics if d.fix is not None and not _applicable(d, unsafe_fixes))
         if fixable and not fixing:
@@ -177,12 +189,72 @@ def _json_item(outcome, diag: Diagnostic, rules: Mapping) -> dict:
         "end_location": {"row": diag.end_line or diag.line, "column": diag.end_col or diag.col},
         "fix": fix,
         "noqa_row": diag.line,
-        "url": None,
+        "url": rule_url(diag.code),
     }
 
 
 def format_json(outcomes, rules, **_) -> str:
     items = [_json_item(o, d, rules) for o in outcomes for d in o.diagnostics]
+    return json.dumps(items, indent=2, ensure_ascii=False) + "\n"
+
+
+def format_json_lines(outcomes, rules, **_) -> str:
+    return "".join(json.dumps(_json_item(o, d, rules), ensure_ascii=False) + "\n"
+                   for o in outcomes for d in o.diagnostics)
+
+
+# --- pylint, junit, gitlab ---------------------------------------------------------------------
+
+def format_pylint(outcomes, rules, **_) -> str:
+    """``path:line: [CODE] message``: what pylint-parsing tools (and ruff's `pylint` format) read."""
+    return "".join(f"{d.path}:{d.line}: [{d.code}] {'cell ' + str(d.cell) + ': ' if d.cell else ''}{d.message}\n"
+                   for o in outcomes for d in o.diagnostics)
+
+
+def format_junit(outcomes, rules, **_) -> str:
+    """JUnit XML (one testsuite per file, one failed testcase per finding), as CI test reports read it."""
+    from xml.etree import ElementTree as ET
+
+    total = sum(len(o.diagnostics) for o in outcomes)
+    suites = ET.Element("testsuites", name=TOOL_NAME, tests=str(total), failures=str(total), errors="0")
+    for outcome in outcomes:
+        if not outcome.diagnostics:
+            continue
+        suite = ET.SubElement(suites, "testsuite", name=outcome.display, tests=str(len(outcome.diagnostics)),
+                              failures=str(len(outcome.diagnostics)), errors="0")
+        for diag in outcome.diagnostics:
+            case = ET.SubElement(suite, "testcase", name=f"org.{TOOL_NAME}.{diag.code}", classname=outcome.display,
+                                 line=str(diag.line), column=str(diag.col))
+            failure = ET.SubElement(case, "failure", message=diag.message)
+            failure.text = f"{diag.location}: {diag.code} {diag.message}"
+    ET.indent(suites)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(suites, encoding="unicode") + "\n"
+
+
+_GITLAB_SEVERITY = {"error": "major", "warning": "minor", "info": "info"}
+
+
+def format_gitlab(outcomes, rules, root: Path | None = None, **_) -> str:
+    """GitLab Code Quality report: paths relative to the project, a stable fingerprint per finding
+    (the same finding keeps its fingerprint when lines above it move)."""
+    import hashlib
+
+    items = []
+    seen: Counter = Counter()
+    for outcome in outcomes:
+        for diag in outcome.diagnostics:
+            path = _sarif_uri(outcome, diag, root)
+            key = (path, diag.code, diag.message)
+            seen[key] += 1
+            fingerprint = hashlib.blake2b(repr((*key, seen[key])).encode("utf-8", "surrogateescape"),
+                                          digest_size=16).hexdigest()
+            items.append({
+                "description": f"{diag.code} {diag.message}",
+                "check_name": diag.code,
+                "fingerprint": fingerprint,
+                "severity": _GITLAB_SEVERITY.get(diag.severity, "major"),
+                "location": {"path": path, "lines": {"begin": diag.line, "end": diag.end_line or diag.line}},
+            })
     return json.dumps(items, indent=2, ensure_ascii=False) + "\n"
 
 
@@ -205,6 +277,7 @@ def _sarif_rule(rule) -> dict:
         "shortDescription": {"text": short},
         "fullDescription": {"text": full},
         "help": {"text": help_markdown or full, "markdown": help_markdown or full},
+        "helpUri": rule_url(rule.code),
         "defaultConfiguration": {"level": _SARIF_LEVEL.get(getattr(rule, "severity", "error"), "error")},
         "properties": {"fix": getattr(rule, "fix", None) or "none"},
     }
@@ -321,4 +394,8 @@ REPORTERS: dict[str, Callable[..., str]] = {
     "json": format_json,
     "sarif": format_sarif,
     "github": format_github,
+    "json-lines": format_json_lines,
+    "gitlab": format_gitlab,
+    "junit": format_junit,
+    "pylint": format_pylint,
 }

@@ -19,6 +19,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from .diagnostics import Diagnostic, Edit
 from .discovery import IgnoreFile, within
+from .noqa import UNUSED_NOQA, Suppressions, add_noqa
 from .notebook import Notebook, NotebookError, parse_notebook
 from .sourcefile import DecodeError, SourceFile, apply_edits, decode, decode_text, encode, split_lines, write_atomic
 
@@ -26,15 +27,6 @@ MAX_FILE_BYTES = 10 * 1024 * 1024
 PARALLEL_THRESHOLD = 16      # fewer files to analyze than this: a process pool costs more than it saves
 MAX_FIX_ROUNDS = 10
 PARSE_ERROR = "HYB000"
-
-_NOQA = re.compile(r"#\s*noqa\b(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:[\s,]+[A-Za-z]+[0-9]+)*))?", re.IGNORECASE)
-# (only blanks and tabs: a `\s` that could cross newlines made this quadratic in blank lines)
-_FILE_NOQA = re.compile(
-    r"^[ \t]*#[ \t]*hybridlint[ \t]*:[ \t]*noqa"
-    r"(?::[ \t]*(?P<codes>[A-Za-z]+[0-9]+(?:[ \t,]+[A-Za-z]+[0-9]+)*))?[ \t]*$",
-    re.IGNORECASE | re.MULTILINE)
-_CODE = re.compile(r"[A-Za-z]+[0-9]+")
-
 
 # --- the engine, behind a seam so tests can drive the runner with a tiny fake -------------------
 
@@ -179,6 +171,7 @@ class Settings:
     cwd: Path | None = None
     # --verify: (path, display, original text, fixed text) -> (keep the fix?, lines to report)
     verifier: Callable[[Path, str, str, str], tuple[bool, list[str]]] | None = None
+    add_noqa: bool = False      # --add-noqa: write noqa directives instead of reporting
     # Hierarchical configuration: file -> (rules enabled, per-file ignores as (base dir, glob, codes)).
     # None: every file gets `enabled` and `per_file_ignores` (globs relative to `root`).
     config_for: Callable[[Path], tuple[set[str], list[tuple[Path, str, list[str]]]]] | None = None
@@ -213,6 +206,7 @@ class FileOutcome:
     fix_errors: list[str] = field(default_factory=list)     # fixes refused, for stderr
     fixed_output: bytes | None = None   # standard input after --fix, for stdout
     verify_notes: list[str] = field(default_factory=list)   # --verify results for fixes kept
+    noqa_added: int = 0              # --add-noqa: lines given a noqa directive
 
 
 @dataclass
@@ -285,68 +279,15 @@ def load_bytes(data: bytes, path: Path, display: str) -> LoadedFile:
     return loaded
 
 
-# --- suppression ------------------------------------------------------------------------------
-
-def _codes(text: str | None) -> set[str] | None:
-    """None means every code (a bare noqa)."""
-    if not text:
-        return None
-    return {code.upper() for code in _CODE.findall(text)}
-
-
-def _comment_lines(text: str) -> dict[int, str]:
-    """Line → comment text, from the tokenizer (so `"# noqa"` inside a string does not count)."""
-    import io
-    import tokenize
-
-    comments: dict[int, str] = {}
-    try:
-        for token in tokenize.generate_tokens(io.StringIO(text).readline):
-            if token.type == tokenize.COMMENT:
-                comments[token.start[0]] = token.string
-    except (tokenize.TokenError, SyntaxError, IndentationError):
-        # Untokenizable text: fall back to the raw lines (the file has a HYB000 anyway).
-        return {number: line[line.index("#"):] for number, line in enumerate(split_lines(text), 1) if "#" in line}
-    return comments
-
-
-class Suppressions:
-    def __init__(self, text: str | None):
-        self.lines: dict[int, set[str] | None] = {}
-        self.file_codes: set[str] | None = set()   # set() = nothing, None = everything
-        if not text or "noqa" not in text.lower():
-            return
-        normalized = text.replace("\r\n", "\n").replace("\r", "\n")
-        for match in _FILE_NOQA.finditer(normalized):
-            codes = _codes(match.group("codes"))
-            if codes is None:
-                self.file_codes = None
-            elif self.file_codes is not None:
-                self.file_codes |= codes
-        for line, comment in _comment_lines(normalized).items():
-            match = _NOQA.search(comment)
-            if match and not _FILE_NOQA.match(comment):
-                self.lines[line] = _codes(match.group("codes"))
-
-    def suppressed(self, diag_line: int, code: str) -> bool:
-        if code == PARSE_ERROR:
-            return False
-        if self.file_codes is None or code in self.file_codes:
-            return True
-        if diag_line in self.lines:
-            codes = self.lines[diag_line]
-            return codes is None or code in codes
-        return False
-
-
 @dataclass
 class Policy:
     """What one file is checked for: the rules its configuration enables, its per-file ignores."""
     enabled: set[str]
     matchers: list[tuple[IgnoreFile, list[str]]]
+    known: frozenset[str] = frozenset()     # every rule code, to tell a stale noqa code from a typo
 
 
-def _policies(settings: Settings) -> Callable[[Path], Policy]:
+def _policies(settings: Settings, known: Iterable[str] = ()) -> Callable[[Path], Policy]:
     """file -> its Policy, the matchers compiled once per distinct set of per-file ignores."""
     default = (settings.enabled, [(settings.root, glob, codes) for glob, codes in settings.per_file_ignores])
     compiled: dict[tuple, Policy] = {}
@@ -356,7 +297,7 @@ def _policies(settings: Settings) -> Callable[[Path], Policy]:
         key = (tuple(sorted(enabled)), tuple((str(root), glob, tuple(codes)) for root, glob, codes in ignores))
         if key not in compiled:
             compiled[key] = Policy(enabled, [(IgnoreFile.from_lines(root, [glob]), codes)
-                                             for root, glob, codes in ignores])
+                                             for root, glob, codes in ignores], frozenset(known))
         return compiled[key]
     return policy
 
@@ -384,20 +325,27 @@ def _ignored_for_file(path: Path, matchers) -> list[str]:
 
 def _filter(diagnostics: Iterable[Diagnostic], loaded: LoadedFile, policy: Policy) -> list[Diagnostic]:
     diagnostics = list(diagnostics)
-    if not diagnostics:
+    check_noqa = UNUSED_NOQA in policy.enabled and loaded.text is not None and "noqa" in loaded.text.lower()
+    if not diagnostics and not check_noqa:
         return []
     file_ignores = _ignored_for_file(loaded.path, policy.matchers)
+
+    def ignored(code: str) -> bool:
+        return any(code.startswith(prefix) or prefix == "ALL" for prefix in file_ignores)
+
     suppressions = Suppressions(loaded.text)
     kept = []
     for diag in diagnostics:
         if diag.code != PARSE_ERROR:
-            if diag.code not in policy.enabled:
-                continue
-            if any(diag.code.startswith(prefix) or prefix == "ALL" for prefix in file_ignores):
-                continue
-            if suppressions.suppressed(diag.line, diag.code):
+            # offered to the suppressions even when not enabled: HYB100 asks which were used
+            suppressed = suppressions.suppressed(diag.line, diag.code)
+            if diag.code not in policy.enabled or ignored(diag.code) or suppressed:
                 continue
         kept.append(diag)
+    if check_noqa and not any(d.code == PARSE_ERROR for d in diagnostics):
+        for diag in suppressions.unused(loaded.text, policy.enabled, policy.known, loaded.display):
+            if not ignored(diag.code) and not suppressions.suppressed(diag.line, diag.code):
+                kept.append(diag)
     return kept
 
 
@@ -746,6 +694,39 @@ def _fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, e
     return outcome
 
 
+def _add_noqa_file(loaded: LoadedFile, diagnostics: list[Diagnostic], settings: Settings) -> FileOutcome:
+    """``--add-noqa``: each line with findings gets ``# noqa: CODES``, written as fixes are."""
+    outcome = FileOutcome(display=loaded.display, diagnostics=diagnostics)
+    if loaded.notebook is not None or not any(d.code != PARSE_ERROR for d in diagnostics):
+        if loaded.notebook is not None and diagnostics:
+            outcome.fix_errors.append(f"{loaded.display}: --add-noqa does not edit notebooks; add `# noqa: CODE` "
+                                      "to the cell lines by hand")
+        return outcome
+    text, added, refused = add_noqa(loaded.text, diagnostics)
+    for line in refused:
+        outcome.fix_errors.append(
+            f"{loaded.display}:{line}: no `# noqa` added: a comment at the end of this line would change the "
+            "code (a backslash continuation or a multi-line string); add `# hybridlint: noqa: CODE` on a line "
+            "of its own, or change the line")
+    if not added:
+        return outcome
+    try:
+        data = encode(loaded.source, text)
+    except UnicodeEncodeError:      # cannot happen: only ASCII was added, but never lose the file
+        outcome.fix_errors.append(f"{loaded.display}: not written, the file is unchanged")
+        return outcome
+    problem = None if loaded.from_stdin else _write_fixed(loaded, data, settings.root)
+    if problem is not None:
+        outcome.fix_errors.append(problem)
+        return outcome
+    if loaded.from_stdin:
+        outcome.fixed_output = data
+    outcome.noqa_added = added
+    outcome.text = text
+    outcome.diagnostics = [d for d in diagnostics if d.code == PARSE_ERROR or d.line in refused]
+    return outcome
+
+
 class _Timings:
     """Phase timings on stderr when HYBRIDLINT_TIMINGS=1 (for bench/lint_speed.py and profiling)."""
 
@@ -792,7 +773,7 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
         loaded.append(stdin_file)
     timings.lap("read+decode")
     cache = settings.cache
-    policy_for = _policies(settings)
+    policy_for = _policies(settings, [*engine.codes, UNUSED_NOQA])
 
     analyzable = [f for f in loaded if f.text is not None and f.problem is None]
     jobs = _default_jobs(settings)
@@ -891,7 +872,9 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
         diags = [replace(d, path=f.display) for d in raw[position[id(f)]]]
         policy = policy_for(f.path)
         kept = _filter(diags, f, policy)
-        if settings.fix or settings.diff:
+        if settings.add_noqa:
+            outcome = _add_noqa_file(f, kept, settings)
+        elif settings.fix or settings.diff:
             outcome = _fix_file(f, kept, project, engine, settings, policy)
         else:
             outcome = FileOutcome(display=f.display, diagnostics=kept)

@@ -12,6 +12,15 @@ def test_rule_table_is_generated_from_the_rules():
     assert ruledocs.render(text) == text, "README.md is stale: run python -m hybridlint.ruledocs --write"
 
 
+def test_rule_pages_are_generated_from_the_rules():
+    """docs/rules/<CODE>.md is what a finding's `url` links to: one page per code, current."""
+    pages = ruledocs.rule_pages()
+    on_disk = {p.name for p in (ROOT / "docs" / "rules").glob("HYB*.md")}
+    assert on_disk == set(pages), "docs/rules is stale: run python -m hybridlint.ruledocs --write"
+    for name, text in pages.items():
+        assert (ROOT / "docs" / "rules" / name).read_text(encoding="utf-8") == text, name
+
+
 def test_quick_start_commands_exist_in_the_makefile():
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
