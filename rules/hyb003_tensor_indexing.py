@@ -71,6 +71,26 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # a user block may return a tuple, and a child reassigned to one is no longer known
+        """
+            from mxnet import gluon
+            class Encoder(gluon.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x, F.relu(x)
+            class Dense(gluon.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x, x
+            class Net(gluon.HybridBlock):
+                def __init__(self, swap=False, **kw):
+                    super().__init__(**kw)
+                    self.enc = Encoder()
+                    self.local = Dense()
+                    self.fc = gluon.nn.Dense(4)
+                    if swap:
+                        self.fc = Encoder()
+                def hybrid_forward(self, F, x):
+                    return self.enc(x)[0] + self.local(x)[0] + self.fc(x)[1]
+        """,
         # a dict of tensors keyed by strings, a List-annotated input, a documented list, numpy mode, a tuple default
         """
             from mxnet.gluon import HybridBlock
@@ -197,6 +217,19 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # a Gluon layer child returns one tensor (what `verify` hits at hybridize time)
+        Invalid(
+        """
+            from mxnet import gluon
+            class Head(gluon.HybridBlock):
+                def __init__(self, **kw):
+                    super().__init__(**kw)
+                    with self.name_scope():
+                        self.dense = gluon.nn.Dense(4)
+                def hybrid_forward(self, F, x):
+                    h = self.dense(x)
+                    return h[0]
+        """, line=10, col=16),
         # flow: `mask=None` is a tensor on every path that reaches the subscript
         Invalid(
         """

@@ -16,7 +16,7 @@ __all__ = [
     "SymbolAttributeError", "SymbolMethodError", "SymbolAsInContextError",
     "SymbolIndexError", "SymbolAugAssignError", "SymbolItemAssignError",
     "SymbolBoolError", "NamespaceMixError", "EagerOnlyNameError", "ShapeMismatchError",
-    "SymbolProtocolError", "ContextError",
+    "SymbolProtocolError", "ContextError", "NotProvidedError", "missing_name",
 ]
 
 _RUNTIME_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -135,3 +135,48 @@ class SymbolProtocolError(HybridError, TypeError):
     code = "HYB013"
     what = ("uses a python protocol that needs concrete data; on a Symbol it is "
             "unsupported or silently differs")
+
+
+class NotProvidedError(AttributeError):
+    """A name of MXNet's ``nd``/``sym`` that the runtime lacks, or that MXNet lacks too (a typo).
+
+    Still an ``AttributeError`` (``hasattr`` stays False), but the message says which it is:
+    ``runtime/mxnet_names.json`` lists MXNet 1.9.1's public names per namespace."""
+
+
+def _mxnet_names() -> dict:
+    import json
+
+    global _NAMES
+    if _NAMES is None:
+        try:
+            with open(os.path.join(_RUNTIME_DIR, "mxnet_names.json"), encoding="utf-8") as handle:
+                _NAMES = json.load(handle)
+        except (OSError, ValueError):
+            _NAMES = {}
+    return _NAMES
+
+
+_NAMES: dict | None = None
+
+
+def missing_name(namespace: str, name: str) -> NotProvidedError:
+    """The error for ``<namespace>.<name>`` (``nd.linalg``, ``sym.linalg.gemm2``) that the runtime lacks."""
+    import difflib
+
+    where = user_location()
+    names = _mxnet_names()
+    known = names.get(namespace)
+    full = f"{namespace}.{name}"
+    if known is not None and name in known:
+        return NotProvidedError(
+            f"{where}: `{full}` is part of MXNet {names.get('mxnet_version', '1.9.1')} but the hybridlint runtime "
+            "does not provide it yet, so this code cannot run on the runtime (`hybridlint check` is not "
+            "affected). Run it under real MXNet (`hybridlint verify --use-real-mxnet`), or report the "
+            "missing name")
+    hint = ""
+    if known:
+        close = difflib.get_close_matches(name, known, n=3)
+        hint = f"; did you mean {', '.join(f'`{namespace}.{c}`' for c in close)}?" if close else ""
+    return NotProvidedError(f"{where}: `{full}` does not exist in MXNet's `{namespace}` namespace either "
+                            f"(module {namespace!r} has no attribute {name!r}){hint}")

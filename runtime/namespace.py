@@ -12,6 +12,7 @@ import types
 from collections.abc import Callable
 
 from . import registry
+from .errors import missing_name
 
 
 def build(module_name: str, kind: str, make: Callable, targets: list[dict],
@@ -29,6 +30,8 @@ def build(module_name: str, kind: str, make: Callable, targets: list[dict],
         m = subs.get(name)
         if m is None:
             m = types.ModuleType(f"{module_name}.{name}")
+            # `nd.linalg.gemm2` that the table lacks: say whether MXNet has it (PEP 562 hook)
+            m.__getattr__ = missing_attribute(f"{kind}.{name}")
             subs[name] = m
             sys.modules.setdefault(m.__name__, m)
         return m
@@ -68,3 +71,12 @@ def build(module_name: str, kind: str, make: Callable, targets: list[dict],
         for name, m in subs.items():
             g.setdefault(name, m)
     return subs
+
+
+def missing_attribute(namespace: str) -> Callable[[str], object]:
+    """A module ``__getattr__`` for a namespace: a clear error for an op name it lacks."""
+    def __getattr__(attr: str):
+        if attr.startswith("__"):
+            raise AttributeError(f"module {namespace!r} has no attribute {attr!r}")
+        raise missing_name(namespace, attr)
+    return __getattr__

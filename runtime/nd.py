@@ -16,6 +16,8 @@ from .context import Context, cpu, current_context  # noqa: F401
 from .ndarray import NDArray, array, empty, mx_real_t  # noqa: F401
 from .ndarray import invoke as _invoke
 from .ndarray import invoke_op as _invoke_op
+from .namespace import build as _build_namespace
+from .namespace import missing_attribute
 from .registry import OpError
 
 
@@ -237,12 +239,15 @@ HELPERS = ("array", "empty", "zeros", "ones", "full", "arange", "add",
 
 def _build():
     from . import random_helpers
-    from .namespace import build
     from .ops.control import nd_cond
     rand = random_helpers.make("nd", lambda v: isinstance(v, NDArray),
                                lambda op, args, kwargs, exposed: _invoke(op, args, kwargs, exposed))
-    return build(__name__, "nd", _make, [globals()],
+    return _build_namespace(__name__, "nd", _make, [globals()],
                  extras={"contrib": {"cond": nd_cond}, "random": rand})
 
 
 _SUBS = _build()
+
+
+# a name the table lacks: say whether MXNet has it (not provided yet) or not (a typo)
+__getattr__ = missing_attribute("nd")

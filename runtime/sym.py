@@ -14,7 +14,7 @@ from numbers import Number
 import numpy as np
 
 from . import registry as _registry
-from .errors import EagerOnlyNameError
+from .errors import EagerOnlyNameError, missing_name
 from .symbol import Group, Symbol, Variable, load, load_json, var  # noqa: F401
 from .symbol import compose as _compose
 
@@ -130,4 +130,6 @@ def __getattr__(name):
         else:
             fix = _EAGER_FIX.get(name, "use an F.* operator that both namespaces have")
         raise EagerOnlyNameError(f"F.{name}", fix)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    if name.startswith("__"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    raise missing_name("sym", name)

@@ -609,6 +609,10 @@ class KindInference:
                 return None
             if isinstance(func, cst.Attribute) and func.attr.value in FLUENT_METHODS:
                 return None         # only an array has the method: the result is one too
+            cls = self.scope.cls
+            if (cls is not None and isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+                    and func.value.value == "self" and func.attr.value in cls.single_output_children):
+                return None         # self.fc = nn.Dense(...): a Gluon layer with one output
             return f"`{_code(node)}` is returned by code hybridlint does not follow"
         if t is cst.Subscript:
             base = node.value
@@ -758,6 +762,9 @@ class KindInference:
                 if method in self.method_names:
                     return self._helper_call(call)
                 if method in self._child_attrs():
+                    cls = self.scope.cls
+                    if cls is not None and method in cls.single_output_children:
+                        return Kind.TENSOR             # self.fc = nn.Dense(4): one tensor out
                     return Kind.TENSOR_OR_TUPLE        # child block: self.fc(x)
                 return Kind.UNKNOWN                    # inherited method (self.begin_state(...))
             rk = self._kind(receiver)

@@ -36,6 +36,9 @@ class HybridClass:
     methods: dict[str, cst.FunctionDef] = field(default_factory=dict)
     param_names: frozenset[str] = frozenset()
     child_attrs: frozenset[str] = frozenset()  # `self.X = <call>` outside hybrid_forward
+    # children that are Gluon layers returning one tensor (`self.fc = nn.Dense(4)`): `self.fc(x)[0]`
+    # indexes a tensor, where a user block's output may be a tuple
+    single_output_children: frozenset[str] = frozenset()
     # `shape=` of `self.params.get(...)` declarations, by attribute and parameter name
     param_shapes: dict[str, cst.BaseExpression] = field(default_factory=dict)
     toplevel: cst.CSTNode | None = None  # the module-level statement holding the class
@@ -93,6 +96,27 @@ def _block_items(node: cst.CSTNode) -> list:
 
 
 _PARAM_FACTORIES = frozenset({"get", "get_constant", "Parameter", "Constant"})
+# gluon.nn layers whose forward returns exactly one tensor (not RNN layers, Lambda or containers)
+_SINGLE_OUTPUT_LAYERS = frozenset({
+    "Dense", "Conv1D", "Conv2D", "Conv3D", "Conv1DTranspose", "Conv2DTranspose", "Conv3DTranspose",
+    "MaxPool1D", "MaxPool2D", "MaxPool3D", "AvgPool1D", "AvgPool2D", "AvgPool3D",
+    "GlobalMaxPool1D", "GlobalMaxPool2D", "GlobalMaxPool3D", "GlobalAvgPool1D", "GlobalAvgPool2D",
+    "GlobalAvgPool3D", "ReflectionPad2D", "BatchNorm", "SyncBatchNorm", "LayerNorm", "InstanceNorm",
+    "GroupNorm", "Dropout", "Embedding", "Flatten", "Activation", "LeakyReLU", "PReLU", "ELU", "SELU",
+    "Swish", "GELU", "SiLU",
+})
+
+
+def _is_single_output_layer(value, local_classes) -> bool:
+    """``nn.Dense(...)`` / ``gluon.nn.Conv2D(...)`` / ``Dense(...)`` (not a class of this module)."""
+    if not isinstance(value, cst.Call):
+        return False
+    f = value.func
+    if isinstance(f, cst.Attribute):
+        owner = f.value
+        owner_name = owner.attr.value if isinstance(owner, cst.Attribute) else getattr(owner, "value", None)
+        return owner_name == "nn" and f.attr.value in _SINGLE_OUTPUT_LAYERS
+    return isinstance(f, cst.Name) and f.value in _SINGLE_OUTPUT_LAYERS and f.value not in local_classes
 
 
 def _callee_last(call: cst.Call) -> str:
@@ -104,17 +128,20 @@ def _callee_last(call: cst.Call) -> str:
     return ""
 
 
-def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef],
-                     ) -> tuple[frozenset[str], frozenset[str], dict[str, cst.BaseExpression]]:
+def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], local_classes=(),
+                     ) -> tuple[frozenset[str], frozenset[str], dict[str, cst.BaseExpression], frozenset[str]]:
     """(names under which Gluon passes registered parameters to hybrid_forward,
     attributes assigned a computed value: the candidates for child blocks,
-    the ``shape=`` expression of each parameter that declares one, by both names).
+    the ``shape=`` expression of each parameter that declares one, by both names,
+    the attributes only ever assigned a single-output Gluon layer).
 
     Only statements are walked (``self.w = self.params.get('w', ...)``, also inside
     ``with self.name_scope():``), not every expression: this runs for every class.
     """
     names: set[str] = set()
     children: set[str] = set()
+    single: set[str] = set()
+    other: set[str] = set()       # attributes also assigned something else somewhere
     shapes: dict[str, cst.BaseExpression] = {}
     stack: list[cst.CSTNode] = [fn.body for m, fn in methods.items()
                                 if m not in ("hybrid_forward", "forward")]
@@ -125,13 +152,16 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef],
                 value = getattr(small, "value", None)
                 constant = isinstance(value, (cst.SimpleString, cst.Integer, cst.Float, type(None))) or (
                     isinstance(value, cst.Name) and value.value in ("True", "False", "None"))
-                if isinstance(small, (cst.Assign, cst.AnnAssign)) and not constant:
-                    targets = (small.targets if isinstance(small, cst.Assign)
-                               else [cst.AssignTarget(small.target)])
+                if isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+                    targets = ([t.target for t in small.targets] if isinstance(small, cst.Assign)
+                               else [small.target])
+                    layer = _is_single_output_layer(value, local_classes)
                     for t in targets:
-                        if (isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name)
-                                and t.target.value.value == "self"):
-                            children.add(t.target.attr.value)
+                        if (isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name)
+                                and t.value.value == "self"):
+                            if not constant and not isinstance(small, cst.AugAssign):
+                                children.add(t.attr.value)
+                            (single if layer else other).add(t.attr.value)
                 if not isinstance(value, cst.Call) or _callee_last(value) not in _PARAM_FACTORIES:
                     continue
                 found: list[str] = []
@@ -154,7 +184,7 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef],
             stack.extend(c for c in iter_children(node)
                          if isinstance(c, (cst.BaseSuite, cst.If, cst.Else, cst.ExceptHandler,
                                            cst.Finally)))
-    return frozenset(names), frozenset(children - names), shapes
+    return frozenset(names), frozenset(children - names), shapes, frozenset(single - other - names)
 
 
 def _param_list(func: cst.FunctionDef) -> list[cst.Param]:
@@ -379,7 +409,8 @@ class ScopeFinder:
                 return None
         bases = self.index.classes.get(node.name.value, ())
         hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods)
-        hc.param_names, hc.child_attrs, hc.param_shapes = _declared_params(node, methods)
+        hc.param_names, hc.child_attrs, hc.param_shapes, hc.single_output_children = _declared_params(
+            node, methods, self.index.classes)
         return hc
 
     def _make_scope(self, func: cst.FunctionDef, hc: HybridClass | None, style: str,

@@ -52,7 +52,9 @@ def kinds_of(body: str, names: list[str]):
     ("a = F.moments(x, axes=0)", Kind.MULTI),
     ("a = F.np.ones((2,))", Kind.UNKNOWN),
     ("a = F.random.uniform(shape=(2,))", Kind.TENSOR),
-    ("a = self.fc(x)", Kind.TENSOR_OR_TUPLE),
+    ("a = self.fc(x)", Kind.TENSOR),                  # nn.Dense: one tensor out
+    ("a = self.body(x)", Kind.TENSOR_OR_TUPLE),       # a container's output may be a tuple
+    ("a = self.rnn(x)", Kind.TENSOR_OR_TUPLE),
     ("a = self.blocks[0](x)", Kind.TENSOR_OR_TUPLE),
     ("a = self.weight", Kind.UNKNOWN),
     ("a = self.begin_state(x)", Kind.UNKNOWN),       # inherited method, not a child block
