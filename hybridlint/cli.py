@@ -91,6 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
     rule.add_argument("--all", action="store_true", help="every rule")
     rule.add_argument("--output-format", choices=("text", "json"), default="text")
 
+    sub.add_parser("server", help="run the Language Server over stdio (editors; needs `pip install "
+                                  "'hybridlint[lsp]'`)")
+
     from .verify_cli import add_parser as add_verify_parser
 
     add_verify_parser(sub)
@@ -135,6 +138,14 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
     try:
         if args.command == "rule":
             return _rule(args, stdout, stderr)
+        if args.command == "server":
+            try:
+                # imported here: pygls is an optional extra, and only the server needs it
+                from .server import main as serve
+            except ImportError as exc:
+                _err(stderr, str(exc))
+                return EXIT_ERROR
+            return serve(tool_version())
         if args.command == "verify":
             # imported here: verification loads numpy and the runtime, checking never does
             from .verify import run_verify

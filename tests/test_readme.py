@@ -27,3 +27,21 @@ def test_quick_start_commands_exist_in_the_makefile():
     for target in ("demo", "test"):
         assert f"make {target}" in text
         assert re.search(rf"^{target}:", makefile, re.M), target
+
+
+def test_python_examples_run_as_written(tmp_path):
+    """Each ```python block of README.md runs (under the runtime's `mxnet` alias); a block that
+    defines test_* functions has them called."""
+    import subprocess
+    import sys
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", text, re.S)
+    assert blocks
+    for i, block in enumerate(blocks):
+        script = tmp_path / f"readme_{i}.py"
+        script.write_text(block + "\n\nfor _name, _fn in list(globals().items()):\n"
+                          "    if _name.startswith('test_') and callable(_fn):\n        _fn()\n")
+        got = subprocess.run([sys.executable, "-m", "hybridlint.runtime", str(script)], capture_output=True,
+                             text=True, cwd=tmp_path, timeout=120)
+        assert got.returncode == 0, f"README python block {i}:\n{block}\n{got.stderr[-2000:]}"
