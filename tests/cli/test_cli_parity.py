@@ -9,14 +9,9 @@ import pytest
 from hybridlint import cli as cli_module
 from hybridlint import reporters
 
+from .test_check import BAD
+
 PRINT_ONLY = "def hybrid_forward(self, F, x):\n    print(x)\n    return x\n"
-BAD = """\
-def hybrid_forward(self, F, x):
-    y = x.shape
-    x += y
-    print(x)
-    return x.reshape(2, 3)
-"""
 
 
 def test_format_lists_agree():

@@ -3,16 +3,8 @@
 from hybridlint.diagnostics import Diagnostic
 from hybridlint.lint_session import LintSession, Positions
 
-SOURCE = """\
-from mxnet import gluon
+from .sources import SOURCE
 
-
-class Net(gluon.HybridBlock):
-    def hybrid_forward(self, F, x):
-        y = x.reshape(2, 3)
-        y += 1
-        return y
-"""
 
 
 def test_positions_count_utf16_units_and_round_trip():

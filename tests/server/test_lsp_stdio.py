@@ -10,16 +10,8 @@ import pytest
 
 pytest.importorskip("pygls", reason="the lsp extra (pygls) is not installed")
 
-SOURCE = """\
-from mxnet import gluon
+from .sources import SOURCE  # noqa: E402
 
-
-class Net(gluon.HybridBlock):
-    def hybrid_forward(self, F, x):
-        y = x.reshape(2, 3)
-        y += 1
-        return y
-"""
 
 
 class Client:
