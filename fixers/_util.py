@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.engine.walk import iter_descendants
+
 # Expressions whose evaluation has no effect beyond its value: safe to evaluate twice, or
 # to evaluate when the original code would not have (both F.where branches).
 _PURE_NODES = (cst.Name, cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString,
@@ -79,13 +81,8 @@ def _expressions_of(child: cst.CSTNode) -> list[cst.CSTNode]:
 
 
 def calls_in(node: cst.CSTNode):
-    """Every call inside ``node`` (``node`` itself included)."""
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, cst.Call):
-            yield n
-        stack.extend(n.children)
+    """Every call inside ``node`` (``node`` itself included), in no promised order."""
+    return (n for n in (node, *iter_descendants(node)) if isinstance(n, cst.Call))
 
 
 def name_nodes(node: cst.CSTNode):

@@ -326,7 +326,9 @@ def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
         if not args.quiet:
             report.write(f"Added {added} noqa directive{'s' if added != 1 else ''}.\n")
         return EXIT_ERROR if result.internal_errors else EXIT_CLEAN
-    _write_report(result, args, output_format, _rules_for_report(engine, enabled, output_format, args),
+    # a rule enabled only by a sub-directory's configuration is described too
+    described = enabled.union(*(codes for codes, _ in rules_of.values()))
+    _write_report(result, args, output_format, _rules_for_report(engine, described, output_format, args),
                   config.root, report, stderr, color)
     if args.fix and result.diagnostics and not any(d.fix for d in result.diagnostics) and not result.fixed:
         if not args.quiet and not args.fix_only:
@@ -478,7 +480,7 @@ def _check_stdin(args, config, engine, file_rules, stdin_path: Path, force_exclu
     if args.add_noqa:
         return EXIT_ERROR if result.internal_errors else EXIT_CLEAN
     report_stream = stderr if args.fix and report is stdout else report
-    _write_report(result, args, output_format, _rules_for_report(engine, enabled, output_format, args),
+    _write_report(result, args, output_format, _rules_for_report(engine, file_rules[0], output_format, args),
                   config.root, report_stream, stderr, color=False)
     return _exit_status(result, args)
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from .diagnostics import PARSE_ERROR, UNUSED_NOQA
 from .discovery import compile_pattern
 
 try:  # Python 3.11+
@@ -46,9 +47,9 @@ DEFAULT_EXCLUDE: tuple[str, ...] = (
 )
 DEFAULT_CACHE_DIR = ".hybridlint_cache"
 # Reported whatever the selection says: a file we could not read or parse was not checked.
-ALWAYS_REPORTED = "HYB000"
+ALWAYS_REPORTED = PARSE_ERROR
 # Enabled only by a selector that names them (a prefix, the code or ALL), as ruff's RUF100 is.
-OPT_IN = ("HYB100",)
+OPT_IN = (UNUSED_NOQA,)
 
 
 class ConfigError(Exception):

@@ -12,6 +12,10 @@ from typing import Literal
 Applicability = Literal["safe", "unsafe"]
 Severity = Literal["error", "warning", "info"]
 
+# The two codes found outside the rule catalogue: by the reader/parser and by the noqa pass.
+PARSE_ERROR = "HYB000"
+UNUSED_NOQA = "HYB100"
+
 
 @dataclass(frozen=True)
 class Edit:

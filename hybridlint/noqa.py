@@ -13,10 +13,8 @@ import re
 import tokenize
 from dataclasses import dataclass
 
-from .diagnostics import Diagnostic, Edit, Fix
+from .diagnostics import PARSE_ERROR, UNUSED_NOQA, Diagnostic, Edit, Fix
 
-PARSE_ERROR = "HYB000"
-UNUSED_NOQA = "HYB100"
 OUR_PREFIX = "HYB"
 
 _NOQA = re.compile(r"#\s*noqa\b(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:[\s,]+[A-Za-z]+[0-9]+)*))?", re.IGNORECASE)

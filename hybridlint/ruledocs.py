@@ -11,6 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from hybridlint.diagnostics import PARSE_ERROR, UNUSED_NOQA
 from hybridlint.fixers import fixers_for
 from hybridlint.rules import all_rules
 
@@ -42,7 +43,7 @@ class _RunnerRule:
 class ParseErrorRule(_RunnerRule):
     """HYB000 is not a rule of the catalogue but is documented and reported like one."""
 
-    code = "HYB000"
+    code = PARSE_ERROR
     name = "unanalyzable-file"
     message = "the file could not be read, decoded or parsed"
     summary_text = "a file that cannot be read, decoded or parsed"
@@ -58,7 +59,7 @@ class ParseErrorRule(_RunnerRule):
 class UnusedNoqaRule(_RunnerRule):
     """HYB100 is found by the runner (it needs every other rule's findings), not by a rule."""
 
-    code = "HYB100"
+    code = UNUSED_NOQA
     name = "unused-noqa"
     message = "`# noqa` directive suppresses nothing"
     severity = "warning"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
-from .diagnostics import Diagnostic, Edit
+from .diagnostics import PARSE_ERROR, Diagnostic, Edit
 from .discovery import IgnoreFile, within
 from .noqa import UNUSED_NOQA, Suppressions, add_noqa
 from .notebook import Notebook, NotebookError, parse_notebook
@@ -26,7 +26,6 @@ from .sourcefile import DecodeError, SourceFile, apply_edits, decode, decode_tex
 MAX_FILE_BYTES = 10 * 1024 * 1024
 PARALLEL_THRESHOLD = 16      # fewer files to analyze than this: a process pool costs more than it saves
 MAX_FIX_ROUNDS = 10
-PARSE_ERROR = "HYB000"
 
 # --- the engine, behind a seam so tests can drive the runner with a tiny fake -------------------
 
@@ -362,7 +361,7 @@ _WORKER_ENGINE: Engine | None = None
 
 
 def _died(path: str) -> list[Diagnostic]:
-    return [Diagnostic(path=path, line=1, col=1, code="HYB000", extra={"internal": True},
+    return [Diagnostic(path=path, line=1, col=1, code=PARSE_ERROR, extra={"internal": True},
                        message="the analyzer's process died on this file (a crash in native "
                                "code, such as the parser's stack); it was not checked, the "
                                "other files were. Please report it to hybridlint")]

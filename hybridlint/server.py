@@ -47,7 +47,7 @@ class HybridlintServer(LanguageServer):
         """Check the document as it is now and publish what was found."""
         self.pending.pop(uri, None)
         document = self.workspace.get_text_document(uri)
-        path = Path(to_fs_path(uri) or document.path)
+        path = self.path_of(uri)
         if path.suffix not in (".py", ".pyi", ""):
             return
         checked = self.lint_session().check(path, document.source)
@@ -60,10 +60,16 @@ class HybridlintServer(LanguageServer):
             uri=uri, version=document.version,
             diagnostics=[to_lsp(d, positions) for d in checked.diagnostics]))
 
-    def check_soon(self, uri: str) -> None:
+    def path_of(self, uri: str) -> Path:
+        return Path(to_fs_path(uri) or self.workspace.get_text_document(uri).path)
+
+    def cancel_pending(self, uri: str) -> None:
         handle = self.pending.pop(uri, None)
         if handle is not None:
             handle.cancel()
+
+    def check_soon(self, uri: str) -> None:
+        self.cancel_pending(uri)
         self.pending[uri] = asyncio.get_running_loop().call_later(DEBOUNCE_S, self.check, uri)
 
     def current(self, uri: str) -> tuple[str, list[Diagnostic]]:
@@ -71,9 +77,7 @@ class HybridlintServer(LanguageServer):
         document = self.workspace.get_text_document(uri)
         known = self.findings.get(uri)
         if known is None or known[0] != document.version or uri in self.pending:
-            handle = self.pending.pop(uri, None)
-            if handle is not None:
-                handle.cancel()
+            self.cancel_pending(uri)
             self.check(uri)
             known = self.findings.get(uri, (None, document.source, []))
         return known[1], known[2]
@@ -123,9 +127,7 @@ def build_server(version: str = "0") -> HybridlintServer:
     def did_close(ls: HybridlintServer, params: types.DidCloseTextDocumentParams) -> None:
         uri = params.text_document.uri
         ls.findings.pop(uri, None)
-        handle = ls.pending.pop(uri, None)
-        if handle is not None:
-            handle.cancel()
+        ls.cancel_pending(uri)
         ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
     @server.feature(types.TEXT_DOCUMENT_CODE_ACTION, types.CodeActionOptions(
@@ -157,7 +159,7 @@ def build_server(version: str = "0") -> HybridlintServer:
                     edit=types.WorkspaceEdit(changes={uri: [_edit(positions, noqa.start, noqa.end, noqa.text)]})))
         if not only or any(FIX_ALL_KIND.startswith(k) or k == types.CodeActionKind.QuickFix for k in only):
             if any(d.fix is not None and d.fix.applicability == "safe" for d in found):
-                fixed = ls.lint_session().fix_all(_path(ls, uri), text)
+                fixed = ls.lint_session().fix_all(ls.path_of(uri), text)
                 if fixed is not None:
                     actions.append(types.CodeAction(
                         title="hybridlint: fix all safe findings", kind=FIX_ALL_KIND,
@@ -175,7 +177,7 @@ def build_server(version: str = "0") -> HybridlintServer:
         if not uri:
             return False
         text, _ = ls.current(uri)
-        fixed = ls.lint_session().fix_all(_path(ls, uri), text, unsafe=unsafe)
+        fixed = ls.lint_session().fix_all(ls.path_of(uri), text, unsafe=unsafe)
         if fixed is None:
             return False
         ls.workspace_apply_edit(types.ApplyWorkspaceEditParams(
@@ -198,10 +200,6 @@ def build_server(version: str = "0") -> HybridlintServer:
         return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=body))
 
     return server
-
-
-def _path(ls: HybridlintServer, uri: str) -> Path:
-    return Path(to_fs_path(uri) or ls.workspace.get_text_document(uri).path)
 
 
 def main(version: str = "0") -> int:

@@ -22,7 +22,7 @@ from typing import Iterable
 import libcst as cst
 from libcst._nodes.base import CSTNode
 
-from hybridlint.diagnostics import Diagnostic
+from hybridlint.diagnostics import PARSE_ERROR, Diagnostic
 
 from .catalogue import load_catalogue
 from .context import Dispatcher, FileContext
@@ -33,7 +33,7 @@ from .scopes import ScopeFinder
 
 
 def _hyb000(path: str, line: int, col: int, message: str) -> Diagnostic:
-    return Diagnostic(path=path, line=max(1, line), col=max(1, col), code="HYB000", message=message)
+    return Diagnostic(path=path, line=max(1, line), col=max(1, col), code=PARSE_ERROR, message=message)
 
 
 def _parse_ast(source: str, path: str) -> ast.Module | Diagnostic:

@@ -81,3 +81,14 @@ def test_show_settings_names_the_file_and_its_rules(nested, cli):
     assert "HYB001" in result.out.split("enabled rules:")[1].splitlines()[0]
     result = cli("check", "--show-settings", "a.py")
     assert "HYB001" not in result.out.split("enabled rules:")[1].splitlines()[0]
+
+
+def test_rule_enabled_only_in_a_sub_config_is_described(nested, cli):
+    """JSON names and SARIF rule descriptions come from every file's configuration, not the root's."""
+    import json
+
+    result = cli("check", "--no-cache", "--output-format", "json", ".")
+    (finding,) = json.loads(result.out)
+    assert finding["code"] == "HYB001" and finding["name"] and finding["url"]
+    sarif = json.loads(cli("check", "--no-cache", "--output-format", "sarif", ".").out)
+    assert "HYB001" in [r["id"] for r in sarif["runs"][0]["tool"]["driver"]["rules"]]
