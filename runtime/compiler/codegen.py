@@ -25,6 +25,7 @@ import numpy as np
 
 from ..graph import GraphError, node_error
 from ..registry import OpError
+from . import cublas
 from .elementwise import cpu_form
 from .fusion import fused_layout
 from .memory import Lowering, nbytes
@@ -37,8 +38,11 @@ class InputMismatch(Exception):
 
 
 _VIEW_OPS = ("Reshape", "Flatten", "expand_dims")
-# im2col column buffers hold at most this many elements (whole images; at least one)
+# im2col column buffers hold at most this many elements (whole images; at least one):
+# on the CPU a small buffer stays in cache; on the GPU each chunk is one cuBLAS call
+# (and one kernel launch), so the whole batch at once up to 128 MiB of float32
 CONV_COLUMN_ELEMENTS = 1 << 18
+CONV_COLUMN_ELEMENTS_GPU = 1 << 25
 # FullyConnected whose input dies there and whose output is this big or bigger may write
 # its result over its input, a block of rows at a time (one activation buffer plus one
 # block instead of two activations; see memory.py)
@@ -56,7 +60,8 @@ def _float(dtype) -> bool:
     return np.dtype(dtype).kind == "f"
 
 
-def lower(cg, low_memory: bool = False, fc_row_blocks: int | None = None) -> dict:
+def lower(cg, low_memory: bool = False, fc_row_blocks: int | None = None,
+          column_elements: int = CONV_COLUMN_ELEMENTS) -> dict:
     """``{node id: Lowering}`` for every node of the inferred graph.
 
     ``fc_row_blocks`` (> 1) lets big FullyConnected layers write over their input
@@ -64,6 +69,7 @@ def lower(cg, low_memory: bool = False, fc_row_blocks: int | None = None) -> dic
     layers instead of two); ``low_memory`` means :data:`FC_ROW_BLOCKS_LOW_MEMORY`.
     Off (0) by default here: blocked matmuls are slower at small batches (a
     20-layer 512-wide MLP at batch 64: ~1.3x the time in 2 blocks, ~1.9x in 4).
+    ``column_elements`` bounds a convolution's im2col buffer.
     """
     if fc_row_blocks is None:
         fc_row_blocks = FC_ROW_BLOCKS_LOW_MEMORY if low_memory else 0
@@ -76,11 +82,11 @@ def lower(cg, low_memory: bool = False, fc_row_blocks: int | None = None) -> dic
             v = (n.id, 0)
             out[n.id] = Lowering("out", [(cg.shapes[v], cg.dtypes[v])] * n_temps, inplace)
         else:
-            out[n.id] = _lower_op(cg, n, fc_row_blocks)
+            out[n.id] = _lower_op(cg, n, fc_row_blocks, column_elements)
     return out
 
 
-def _lower_op(cg, n, fc_row_blocks=0) -> Lowering:
+def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS) -> Lowering:
     if n.subgraphs or n.n_out != 1:
         return Lowering("alloc")
     v = (n.id, 0)
@@ -102,7 +108,7 @@ def _lower_op(cg, n, fc_row_blocks=0) -> Lowering:
     if name == "dot" and len(ins_s[0]) == 2 and len(ins_s[1]) == 2:
         return Lowering("out")
     if name == "Convolution":
-        geo = _conv_plan(n.attrs, ins_s[0], ins_s[1])
+        geo = _conv_plan(n.attrs, ins_s[0], ins_s[1], column_elements)
         if geo is not None:
             temps = [(geo["cols"], dt)]
             if geo["padded"] is not None:
@@ -135,7 +141,7 @@ def _lower_fc(cg, n, ins_s, dt, blocks):
     return Lowering("out", [], [0], row_blocks=(bounds, k * item, out_units * item))
 
 
-def _conv_plan(a, xs, ws):
+def _conv_plan(a, xs, ws, column_elements=CONV_COLUMN_ELEMENTS):
     from ..ops.nn_conv import _conv_geometry
     if len(xs) != 4 or a.num_group != 1 or a.layout not in (None, "NCHW"):
         return None
@@ -147,7 +153,7 @@ def _conv_plan(a, xs, ws):
     padded = (n, c, h + 2 * pad[0], w + 2 * pad[1]) if any(pad) else None
     # im2col a few images at a time: the column buffer stays small (and in cache)
     per_image = c * k[0] * k[1] * out_sp[0] * out_sp[1]
-    chunk = max(1, min(n, CONV_COLUMN_ELEMENTS // max(per_image, 1)))
+    chunk = max(1, min(n, column_elements // max(per_image, 1)))
     return {"k": k, "stride": stride, "dilate": dilate, "pad": pad, "extent": extent,
             "out": out_sp, "padded": padded, "chunk": chunk,
             "cols": (chunk, c, k[0], k[1]) + tuple(out_sp)}
@@ -183,7 +189,9 @@ class _Names:
 
     def __call__(self, obj, prefix="_k") -> str:
         fname = getattr(obj, "__name__", None)
-        if (self.xp is not np and isinstance(fname, str) and callable(obj)
+        if obj is np.matmul and getattr(self.xp, "__name__", None) == "cupy":
+            obj = cublas.matmul     # capturable into a CUDA graph, where cupy's is not
+        elif (self.xp is not np and isinstance(fname, str) and callable(obj)
                 and getattr(np, fname, None) is obj and hasattr(self.xp, fname)):
             obj = getattr(self.xp, fname)   # the same ufunc/function from cupy
         if self.xp is np and isinstance(obj, np.generic):
@@ -443,6 +451,7 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
         return [f"{mm}({lhs}, {rhs}, out={out})"]
     if name == "Convolution":
         geo = _conv_plan(a, cg.shapes[n.inputs[0]], cg.shapes[n.inputs[1]])
+        geo["chunk"] = lowering[n.id].temps[-1][0][0]       # as lowered (cols buffer)
         nb, ch, h, w = cg.shapes[n.inputs[0]]
         f = a.num_filter
         kh, kw = geo["k"]

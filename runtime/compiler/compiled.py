@@ -44,6 +44,7 @@ from . import codegen
 from .constfold import fold_constants
 from .cse import eliminate_common_subexpressions
 from .dce import eliminate_dead_code
+from .epilogue import split_bias
 from .fusion import fuse_elementwise
 from .infer import infer_shapes_and_types
 from .ir import CGraph
@@ -218,6 +219,8 @@ class CompiledGraph:
                 elif name == "swap_relu_maxpool":
                     changed = swap_relu_maxpool(cg)
                 else:
+                    if self.ctx.device_type == "gpu":
+                        applied.append(("split_bias", split_bias(cg), cg.op_count()))
                     fused = fuse_elementwise(cg)
                     changed = len(fused)
                 applied.append((name, changed, cg.op_count()))
@@ -227,17 +230,19 @@ class CompiledGraph:
             blocks = codegen.FC_ROW_BLOCKS_LOW_MEMORY
         else:
             blocks = codegen.FC_ROW_BLOCKS if self.static_alloc else 0
-        lowering = codegen.lower(cg, fc_row_blocks=blocks)
+        columns = (codegen.CONV_COLUMN_ELEMENTS_GPU if self.ctx.device_type == "gpu"
+                   else codegen.CONV_COLUMN_ELEMENTS)
+        lowering = codegen.lower(cg, fc_row_blocks=blocks, column_elements=columns)
         memory = plan_memory(cg, lowering, reuse=not keep)
         if blocks and not self.low_memory:
             # blocked matmuls cost time: keep them only where they shrink the pool
-            plain = codegen.lower(cg)
+            plain = codegen.lower(cg, column_elements=columns)
             plain_memory = plan_memory(cg, plain)
             if plain_memory.planned_bytes <= memory.planned_bytes:
                 lowering, memory = plain, plain_memory
         needs = any(low.mode == "alloc" for low in lowering.values())
         graph_replay = (self.ctx.device_type == "gpu" and self.static_alloc
-                        and self.static_shape and not keep and not needs)
+                        and self.static_shape and not keep)
         source, forward, buffers = codegen.generate(
             cg, lowering, memory, xp=self.ctx.xp, static_alloc=self.static_alloc and not keep,
             keep=keep, static_heads=graph_replay, memo_names=self._param_names())

@@ -21,6 +21,7 @@ the plain generated function is used, with a warning.
 from __future__ import annotations
 
 import re
+import sys
 import warnings
 
 import numpy as np
@@ -61,53 +62,181 @@ def fused_kernel(xp, steps, dtype, n_in):
     return kernel
 
 
+class _WatchedContext:
+    """The kernel context seen while recording: notes whether a kernel drew random
+    numbers, since a replayed graph would repeat them."""
+
+    def __init__(self, kctx):
+        self.xp, self.is_train, self._kctx, self.used_rng = kctx.xp, kctx.is_train, kctx, False
+
+    @property
+    def rng(self):
+        self.used_rng = True
+        return self._kctx.rng
+
+
+def _refs(arrays):
+    """Reference counts of ``arrays`` as seen from here (a fixed offset above the
+    references held elsewhere, whoever calls)."""
+    return [sys.getrefcount(a) for a in arrays]
+
+
+class _Recording:
+    """The captured graphs of one forward, its static data buffers, and the memory
+    pool that owns every array made while capturing (kept for the graphs' life).
+
+    ``plain`` replays the forward alone; its outputs must be copied out.  Each
+    entry of ``ring`` replays the forward *and* copies the outputs into arrays
+    of its own, which the call hands out as they are: an entry is reused only
+    once nothing outside holds its arrays any more (reference counts back to
+    what they were when it was made), so a result the caller still holds is
+    never overwritten -- and the common ``y = net(x)`` loop needs no copy or
+    allocation per call."""
+
+    RING = 3
+
+    def __init__(self, cp, forward, feed, data, expect, kctx):
+        self.cp = cp
+        self.forward = forward
+        self.static = {n: cp.empty(expect[n][0], dtype=expect[n][1]) for n in data}
+        for n in data:
+            cp.copyto(self.static[n], feed[n])
+        self.cap_feed = {n: self.static.get(n, a) for n, a in feed.items()}
+        self.kctx = None if kctx is None else _WatchedContext(kctx)
+        self.stream = cp.cuda.Stream(non_blocking=True)
+        # arrays made while capturing live at addresses the graph replays: they come
+        # from a pool of this recording's own, so nothing else is ever given that memory
+        self.pool = cp.cuda.MemoryPool()
+        with self.stream:
+            # compiles every kernel and binds cuBLAS to this stream before capturing
+            forward(self.cap_feed, self.kctx)
+            self.stream.synchronize()
+        if self.kctx is not None and self.kctx.used_rng:
+            raise CaptureRefused("a kernel draws random numbers, which a replay would repeat")
+        self.plain, self.outs = self._capture(None)
+        self.ring: list = []            # (graph, arrays, their reference counts)
+        self.static_ptr = {n: a.data.ptr for n, a in self.static.items()}
+
+    def _capture(self, targets):
+        cp, stream = self.cp, self.stream
+        with stream, cp.cuda.using_allocator(self.pool.malloc):
+            stream.begin_capture()
+            try:
+                outs = self.forward(self.cap_feed, self.kctx)
+                for o, t in zip(outs, targets or ()):
+                    cp.cuda.runtime.memcpyAsync(t.data.ptr, o.data.ptr, o.nbytes,
+                                                cp.cuda.runtime.memcpyDeviceToDevice,
+                                                stream.ptr)
+            except BaseException:
+                try:
+                    stream.end_capture()
+                except Exception:    # noqa: BLE001,S110 -- the capture is void anyway
+                    pass
+                raise
+            graph = stream.end_capture()
+        stream.synchronize()
+        return graph, outs
+
+    def free_slot(self):
+        """A ring entry whose arrays nobody else holds (made if the ring has room), or None."""
+        for entry in self.ring:
+            if _refs(entry[1]) == entry[2]:
+                return entry
+        if len(self.ring) >= self.RING:
+            return None
+        arrays = [self.cp.empty(o.shape, dtype=o.dtype) for o in self.outs]
+        try:
+            graph, _ = self._capture(arrays)
+        except Exception:       # noqa: BLE001 -- the plain graph still runs: copy out
+            self.RING = len(self.ring)
+            return None
+        entry = (graph, arrays, _refs(arrays))
+        self.ring.append(entry)
+        return entry
+
+
+class CaptureRefused(Exception):
+    """The forward may not be replayed as a graph (the reason is the message)."""
+
+
 def capture(forward, input_names, signature, ctx, data_names=None):
     """Wrap ``forward`` (generated with static buffers and static outputs) so that it
-    runs as a replayed CUDA graph."""
+    runs as a replayed CUDA graph.
+
+    Per call, beyond the replay itself: each data input is copied into the
+    graph's buffer (one ``cudaMemcpyAsync``; none when the caller passes that
+    buffer), and parameters are compared by identity with the last call's (their
+    addresses are captured: a new array at a new address re-captures).  Outputs
+    are arrays no one else holds (see :class:`_Recording`).  Training mode and
+    inference mode get a graph each; a forward that draws random numbers, or
+    whose kernels cannot be captured (host synchronisation), runs uncaptured
+    with a warning."""
     cp = ctx.xp
+    runtime = cp.cuda.runtime
+    d2d = runtime.memcpyDeviceToDevice
     data = [n for n in input_names if (DATA_NAME.match(n) if data_names is None
                                        else n in data_names)]
     params = [n for n in input_names if n not in data]
     expect = {n: (tuple(s), np.dtype(d)) for n, (s, d) in zip(input_names, signature)}
-    state: dict = {"key": None, "failed": False}
+    data_expect = [(n, expect[n][0], expect[n][1]) for n in data]
+    state: dict = {"ids": None, "objs": None, "key": None, "failed": set(), "graphs": {}}
 
-    def check(feed):
-        for n in input_names:
-            a = feed[n]
+    def check_params(objs):
+        for n, a in zip(params, objs):
             if (tuple(a.shape), np.dtype(a.dtype)) != expect[n]:
                 raise InputMismatch(n)
 
-    def record(feed, kctx):
-        static = {n: cp.empty(expect[n][0], dtype=expect[n][1]) for n in data}
-        for n in data:
-            cp.copyto(static[n], feed[n])
-        cap_feed = {n: static[n] if n in static else feed[n] for n in input_names}
-        forward(cap_feed, kctx)            # compiles every kernel outside the capture
-        stream = cp.cuda.Stream(non_blocking=True)
-        with stream:
-            stream.begin_capture()
-            outs = forward(cap_feed, kctx)
-            graph = stream.end_capture()
-        stream.synchronize()
-        state.update(static=static, outs=outs, graph=graph)
+    def refuse(e, train):
+        state["failed"].add(train)
+        warnings.warn(f"CUDA graph capture failed ({e}); running the compiled graph without "
+                      "it", RuntimeWarning, stacklevel=4)
 
     def run(feed, kctx):
-        if state["failed"]:
+        train = bool(kctx is not None and kctx.is_train)
+        if train in state["failed"]:
             return forward(feed, kctx)
-        check(feed)
-        key = tuple(feed[n].data.ptr for n in params)
-        if key != state["key"]:
+        for n, shape, dtype in data_expect:
+            a = feed[n]
+            if a.shape != shape or a.dtype != dtype:
+                raise InputMismatch(n)
+        objs = [feed[n] for n in params]
+        ids = tuple(map(id, objs))
+        if ids != state["ids"]:
+            check_params(objs)
+            key = tuple(a.data.ptr for a in objs)
+            if key != state["key"]:
+                state["graphs"].clear()
+                state["key"] = key
+            state["ids"], state["objs"] = ids, objs     # held: ids stay unique
+        rec = state["graphs"].get(train)
+        if rec is None:
             try:
-                record(feed, kctx)
+                rec = state["graphs"][train] = _Recording(cp, forward, feed, data, expect, kctx)
             except Exception as e:   # noqa: BLE001 -- any capture failure: run uncaptured
-                state["failed"] = True
-                warnings.warn(f"CUDA graph capture failed ({e}); running the compiled graph "
-                              "without it", RuntimeWarning, stacklevel=3)
+                refuse(e, train)
                 return forward(feed, kctx)
-            state["key"] = key
+        stream = cp.cuda.get_current_stream()
+        sptr = stream.ptr
         for n in data:
-            cp.copyto(state["static"][n], feed[n])
-        state["graph"].launch()
-        return [o.copy() for o in state["outs"]]
+            a = feed[n]
+            dst = rec.static[n]
+            if a.data.ptr == rec.static_ptr[n]:
+                continue
+            if a.flags.c_contiguous:
+                runtime.memcpyAsync(rec.static_ptr[n], a.data.ptr, dst.nbytes, d2d, sptr)
+            else:
+                cp.copyto(dst, a)
+        slot = rec.free_slot()
+        if slot is not None:
+            slot[0].launch(stream)
+            return list(slot[1])
+        rec.plain.launch(stream)         # every ring entry is still held: copy out
+        outs = []
+        for o in rec.outs:
+            r = cp.empty(o.shape, dtype=o.dtype)
+            runtime.memcpyAsync(r.data.ptr, o.data.ptr, o.nbytes, d2d, sptr)
+            outs.append(r)
+        return outs
 
+    run.state = state        # inspection: tests and benches read which graphs were recorded
     return run

@@ -138,7 +138,8 @@ def _erf_series(xp, z, terms):
     for n in range(1, terms):
         term = term * (-z2) / n
         total = total + term / (2 * n + 1)
-    return total * np.asarray(2 / math.sqrt(math.pi), dtype=z.dtype)
+    # a numpy scalar, not a 0-d array: cupy refuses numpy arrays as operands
+    return total * z.dtype.type(2 / math.sqrt(math.pi))
 
 
 _ERFC_POLY = (-1.26551223, 1.00002368, 0.37409196, 0.09678418, -0.18628806,

@@ -281,7 +281,11 @@ def _shuffle(ctx, a, x):
     # a random permutation of the first axis, as MXNet's shuffle does
     if x.ndim == 0:
         return x.copy()
-    order = _rng(ctx, "shuffle").permutation(x.shape[0])
+    rng = _rng(ctx, "shuffle")
+    if hasattr(rng, "permutation"):
+        order = rng.permutation(x.shape[0])
+    else:       # cupy's Generator has none: sorting i.i.d. uniform keys is a uniform permutation
+        order = ctx.xp.argsort(rng.random(x.shape[0]))
     return x[ctx.xp.asarray(order)]
 
 

@@ -105,7 +105,8 @@ def _lgamma_ref(x):
 # name: (reference, low, high)
 UNARY = {
     "relu": (lambda x: np.maximum(x, 0), -2, 2),
-    "sigmoid": (lambda x: 1 / (1 + np.exp(-x.astype(np.float64))), -8, 8),
+    # MXNet keeps the input's dtype (float32 in, float32 out)
+    "sigmoid": (lambda x: (1 / (1 + np.exp(-x.astype(np.float64)))).astype(x.dtype), -8, 8),
     "tanh": (np.tanh, -3, 3),
     "softsign": (lambda x: x / (1 + np.abs(x)), -3, 3),
     "exp": (np.exp, -3, 3),

@@ -63,7 +63,7 @@ CASES += [
     Case("nanprod", [np.array([3, np.nan, 2], F32)], expected=np.array([6], F32),
          id="nanprod-nan"),
     # norm
-    Case("norm", [X], reference=lambda x: keep1(np.sqrt((x.astype(np.float64) ** 2).sum()))),
+    Case("norm", [X], reference=lambda x: keep1(np.sqrt((x.astype(np.float64) ** 2).sum())).astype(x.dtype)),
     Case("norm", [X], {"ord": 1, "axis": 1}, reference=lambda x: np.abs(x).sum(1), id="norm-l1"),
     Case("norm", [X], {"axis": (1, 2), "keepdims": True},
          reference=lambda x: np.sqrt((x ** 2).sum((1, 2), keepdims=True)), id="norm-2axes"),
