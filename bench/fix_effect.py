@@ -143,7 +143,7 @@ def main() -> int:
                      r.get("error")))
     engine = "MXNet (" + (args.python or "") + ")" if args.python else "bundled runtime"
     if args.markdown:
-        print(f"| case | errors before | after | original hybridizes | fixed eager | fixed hybridized |")
+        print("| case | errors before | after | original hybridizes | fixed eager | fixed hybridized |")
         print("|---|---|---|---|---|---|")
         for name, b, a, oh, fe, fh, err in rows:
             print(f"| {name} | {b} | {a} | {oh} | {fe} | {fh or err} |")

@@ -20,7 +20,7 @@ import warnings
 
 import numpy as np
 
-from gpu_speed import per_call
+from gpu_speed import per_call, torch_timings, usable_gpu
 from train_speed import _build
 
 
@@ -88,22 +88,7 @@ def torch_forward(name, shape):
         net = nn.Sequential(nn.Conv2d(1, 6, 5), nn.ReLU(), nn.MaxPool2d(2), nn.Conv2d(6, 16, 5),
                             nn.ReLU(), nn.MaxPool2d(2), nn.Flatten(), nn.Linear(256, 120),
                             nn.ReLU(), nn.Linear(120, 84), nn.ReLU(), nn.Linear(84, 10))
-    net = net.cuda().eval()
-    x = torch.randn(*shape, device="cuda")
-    rows = {}
-    with torch.no_grad():
-        rows["torch eager"] = per_call(lambda: net(x), torch.cuda.synchronize, n=50)
-        side = torch.cuda.Stream()
-        side.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(side):
-            for _ in range(3):
-                net(x)
-        torch.cuda.current_stream().wait_stream(side)
-        graph = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(graph):
-            net(x)
-        rows["torch CUDA graph replay"] = per_call(graph.replay, torch.cuda.synchronize, n=50)
-    return rows
+    return torch_timings(torch, net.cuda().eval(), torch.randn(*shape, device="cuda"), n=50)
 
 
 def ours_forward(cp, name, shape):
@@ -148,6 +133,12 @@ def train_step_ms(name, shape, classes, ctx, steps):
             loss.backward()
             trainer.step(shape[0])
         loss.asnumpy()          # waits for the device
+    return _median_ms(run, steps)
+
+
+def _median_ms(run, steps):
+    """Milliseconds per step: ``run(n)`` runs n steps and waits for them; 2 warm-up steps,
+    median of 3 runs."""
     run(2)
     times = []
     for _ in range(3):
@@ -176,26 +167,14 @@ def torch_train_step_ms(shape, steps):
             torch.nn.functional.cross_entropy(net(x), y).backward()
             opt.step()
         torch.cuda.synchronize()
-    run(2)
-    times = []
-    for _ in range(3):
-        t0 = time.perf_counter()
-        run(steps)
-        times.append((time.perf_counter() - t0) / steps * 1e3)
-    return statistics.median(times)
+    return _median_ms(run, steps)
 
 
 def main() -> int:
-    try:
-        import cupy as cp
-        if cp.cuda.runtime.getDeviceCount() < 1:
-            raise RuntimeError("no CUDA device")
-    except Exception as e:         # noqa: BLE001 -- any import/driver failure: nothing to run
-        print(f"gpu_nets: no usable GPU ({type(e).__name__}: {e}); nothing measured")
+    cp, name = usable_gpu("gpu_nets")
+    if cp is None:
         return 0
     from hybridlint.runtime import cpu, gpu
-    name = cp.cuda.runtime.getDeviceProperties(0)["name"]
-    name = name.decode() if isinstance(name, bytes) else name
     print(f"{name}, cupy {cp.__version__}; forward: us per call, sync after each")
     print("| net | batch | ours hybridize() | ours static (CUDA graph) | replayed | "
           "torch eager | torch CUDA graph replay |")

@@ -92,10 +92,14 @@ def torch_rows(batch):
     net = torch.nn.Sequential(torch.nn.Linear(512, 256), torch.nn.ReLU(),
                               torch.nn.Linear(256, 128), torch.nn.ReLU(),
                               torch.nn.Linear(128, 2)).cuda().eval()
-    x = torch.randn(batch, 512, device="cuda")
+    return torch_timings(torch, net, torch.randn(batch, 512, device="cuda"))
+
+
+def torch_timings(torch, net, x, n=200):
+    """PyTorch rows for ``net(x)``: eager, and its CUDA graph replayed (static input)."""
     rows = {}
     with torch.no_grad():
-        rows["torch eager"] = per_call(lambda: net(x), torch.cuda.synchronize)
+        rows["torch eager"] = per_call(lambda: net(x), torch.cuda.synchronize, n=n)
         side = torch.cuda.Stream()
         side.wait_stream(torch.cuda.current_stream())
         with torch.cuda.stream(side):
@@ -105,24 +109,31 @@ def torch_rows(batch):
         graph = torch.cuda.CUDAGraph()
         with torch.cuda.graph(graph):
             net(x)
-        rows["torch CUDA graph replay"] = per_call(graph.replay, torch.cuda.synchronize)
+        rows["torch CUDA graph replay"] = per_call(graph.replay, torch.cuda.synchronize, n=n)
     return rows
+
+
+def usable_gpu(tool):
+    """``(cupy, the GPU's name)``, or ``(None, None)`` after saying why nothing is measured."""
+    try:
+        import cupy as cp
+        if cp.cuda.runtime.getDeviceCount() < 1:
+            raise RuntimeError("no CUDA device")
+    except Exception as e:         # noqa: BLE001 -- any import/driver failure: nothing to run
+        print(f"{tool}: no usable GPU ({type(e).__name__}: {e}); nothing measured")
+        return None, None
+    name = cp.cuda.runtime.getDeviceProperties(0)["name"]
+    return cp, name.decode() if isinstance(name, bytes) else name
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--batch", type=int, nargs="+", default=[1, 64, 1024])
     args = ap.parse_args(argv)
-    try:
-        import cupy as cp
-        if cp.cuda.runtime.getDeviceCount() < 1:
-            raise RuntimeError("no CUDA device")
-    except Exception as e:         # noqa: BLE001 -- any import/driver failure: nothing to run
-        print(f"gpu_speed: no usable GPU ({type(e).__name__}: {e}); nothing measured")
+    cp, name = usable_gpu("gpu_speed")
+    if cp is None:
         return 0
     table = {b: {**ours(cp, b), **torch_rows(b)} for b in args.batch}
-    name = cp.cuda.runtime.getDeviceProperties(0)["name"]
-    name = name.decode() if isinstance(name, bytes) else name
     print(f"MLP 512-256-128-2, {name}, cupy {cp.__version__}; us per forward, sync after each")
     print("| variant | " + " | ".join(f"batch {b}" for b in args.batch) + " |")
     print("|---|" + "---:|" * len(args.batch))
