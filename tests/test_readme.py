@@ -1,4 +1,5 @@
-"""README.md stays true: its rule table is the rules' data, its quick start the Makefile's targets."""
+"""README.md stays true: its rule table is the rules' data, its quick start the Makefile's
+targets, and every code block (python, console, toml, yaml) does what it shows."""
 import re
 from pathlib import Path
 
@@ -45,3 +46,65 @@ def test_python_examples_run_as_written(tmp_path):
         got = subprocess.run([sys.executable, "-m", "hybridlint.runtime", str(script)], capture_output=True,
                              text=True, cwd=tmp_path, timeout=120)
         assert got.returncode == 0, f"README python block {i}:\n{block}\n{got.stderr[-2000:]}"
+
+
+def _blocks(lang):
+    return re.findall(rf"```{lang}\n(.*?)```", (ROOT / "README.md").read_text(encoding="utf-8"),
+                      re.S)
+
+
+SRC_WITH_HYB003 = """\
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+    def hybrid_forward(self, F, x):
+        return x[0]
+"""
+
+
+def test_console_example_is_what_check_prints(tmp_path, monkeypatch):
+    """The ```console block's command runs as shown and prints findings in the shown form."""
+    from .inprocess import enter_project, run_main
+    (console,) = _blocks("console")
+    command, shown = console.strip().split("\n", 1)
+    args = command.removeprefix("$ hybridlint ").split()
+    enter_project(tmp_path, monkeypatch)
+    for d in args[1:]:
+        (tmp_path / d).mkdir()
+    (tmp_path / "src" / "model.py").write_text(SRC_WITH_HYB003)
+    got = run_main(*args)
+    assert got.rc == 1, got
+    form = re.compile(r"^(\S+):(\d+):(\d+): (HYB\d{3}) ")
+    want = form.match(shown)
+    line = next(ln for ln in got.out.splitlines() if form.match(ln))
+    assert form.match(line).group(4) == want.group(4) == "HYB003"
+    assert line.startswith("src/model.py:6:")
+
+
+def test_toml_example_is_a_valid_configuration(tmp_path, monkeypatch):
+    from .inprocess import enter_project, run_main
+    (toml,) = _blocks("toml")
+    enter_project(tmp_path, monkeypatch)
+    (tmp_path / "pyproject.toml").write_text(toml)
+    (tmp_path / "m.py").write_text(SRC_WITH_HYB003)
+    got = run_main("check", "--show-settings", "m.py")
+    assert got.rc == 0, got
+    enabled = next(ln for ln in got.out.splitlines() if "enabled rules" in ln)
+    assert "HYB003" in enabled and "HYB011" not in enabled          # ignore = ["HYB011"]
+    assert "tests/* " in got.out and "legacy/" in got.out
+
+
+def test_precommit_examples_name_real_hooks_and_a_working_entry(tmp_path, monkeypatch):
+    from .inprocess import enter_project, run_main
+    hooks = (ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8")
+    defined = set(re.findall(r"^- id: ([\w-]+)", hooks, re.M))
+    local, remote = _blocks("yaml")
+    named = set(re.findall(r"id: ([\w-]+)", remote))
+    assert named and named <= defined
+    entry = re.search(r"entry: (.*)", local).group(1).split()
+    assert entry[0] == "hybridlint"
+    enter_project(tmp_path, monkeypatch)
+    (tmp_path / "m.py").write_text(SRC_WITH_HYB003)
+    got = run_main(*entry[1:], "m.py")          # pre-commit appends the staged files
+    assert got.rc == 1 and "HYB003" in got.out, got
