@@ -1,8 +1,8 @@
 """The GPU side of the compiler (cupy): fused elementwise kernels and CUDA-graph replay.
 
 The plan, lowering and memory planning are the CPU's; the generated code is
-the same with ``xp = cupy`` (ufuncs are bound by name from cupy).  Two things
-differ:
+the same with ``xp = cupy`` (ufuncs are bound by name from cupy; matrix
+products from :mod:`.cublas`, which capture can record).  Two things differ:
 
 * a fused elementwise group becomes one ``cupy.ElementwiseKernel`` whose body
   is the C expressions of :func:`.elementwise.cuda_form` (one launch and one
@@ -11,12 +11,12 @@ differ:
   once as a CUDA graph and replayed: data inputs (``data``, ``data0``...) are
   copied into static buffers captured by the graph, parameters are captured
   by address (a parameter array replaced by a new one -- ``set_data`` -- makes
-  the next call re-capture), and the outputs are copied out of the graph's
-  buffers so the caller owns them.
+  the next call re-capture), and the outputs are buffers no one else holds
+  (a ring of graph-filled output sets, see :class:`_Recording`).
 
 cupy is imported lazily: nothing here runs, or is imported, without a GPU
-context.  When capture fails (an op whose kernel synchronises, an old cupy)
-the plain generated function is used, with a warning.
+context.  When capture fails (an op whose kernel synchronises, one that draws
+random numbers) the plain generated function is used, with a warning.
 """
 from __future__ import annotations
 
