@@ -204,6 +204,7 @@ class CompiledGraph:
         infer_shapes_and_types(cg, shapes, dtypes)
         ops_before = cg.op_count()
         applied, fused = [], []
+        on_gpu = self.ctx.device_type == "gpu"
         if optimize:
             for name in self.passes:
                 if name == "fold_constants":
@@ -219,7 +220,7 @@ class CompiledGraph:
                 elif name == "swap_relu_maxpool":
                     changed = swap_relu_maxpool(cg)
                 else:
-                    if self.ctx.device_type == "gpu":
+                    if on_gpu:
                         applied.append(("split_bias", split_bias(cg), cg.op_count()))
                     fused = fuse_elementwise(cg)
                     changed = len(fused)
@@ -230,8 +231,7 @@ class CompiledGraph:
             blocks = codegen.FC_ROW_BLOCKS_LOW_MEMORY
         else:
             blocks = codegen.FC_ROW_BLOCKS if self.static_alloc else 0
-        columns = (codegen.CONV_COLUMN_ELEMENTS_GPU if self.ctx.device_type == "gpu"
-                   else codegen.CONV_COLUMN_ELEMENTS)
+        columns = codegen.CONV_COLUMN_ELEMENTS_GPU if on_gpu else codegen.CONV_COLUMN_ELEMENTS
         lowering = codegen.lower(cg, fc_row_blocks=blocks, column_elements=columns)
         memory = plan_memory(cg, lowering, reuse=not keep)
         if blocks and not self.low_memory:
@@ -241,8 +241,7 @@ class CompiledGraph:
             if plain_memory.planned_bytes <= memory.planned_bytes:
                 lowering, memory = plain, plain_memory
         needs = any(low.mode == "alloc" for low in lowering.values())
-        graph_replay = (self.ctx.device_type == "gpu" and self.static_alloc
-                        and self.static_shape and not keep)
+        graph_replay = on_gpu and self.static_alloc and self.static_shape and not keep
         source, forward, buffers = codegen.generate(
             cg, lowering, memory, xp=self.ctx.xp, static_alloc=self.static_alloc and not keep,
             keep=keep, static_heads=graph_replay, memo_names=self._param_names())

@@ -34,7 +34,7 @@ _R_16F = 2
 _COMPUTE_32F = 68
 _GEMM_DEFAULT = -1
 
-_state: dict = {"lib": None, "tried": False, "handles": {}}
+_state: dict = {"lib": None, "cupy": None, "tried": False, "handles": {}}
 _ONE_F, _ZERO_F = ctypes.c_float(1.0), ctypes.c_float(0.0)
 _ONE_D, _ZERO_D = ctypes.c_double(1.0), ctypes.c_double(0.0)
 _SCALARS = {np.dtype(np.float32): (ctypes.addressof(_ONE_F), ctypes.addressof(_ZERO_F)),
@@ -66,8 +66,12 @@ def _load():
     _state["tried"] = True
     try:
         import cupy
+    except ImportError:     # then no cupy array ever reaches matmul
+        return None
+    _state["cupy"] = cupy   # the fallback's, and matmul's, without an import per call
+    try:
         cupy.cuda.device.get_cublas_handle()        # cupy loads libcublas now
-    except Exception:       # noqa: BLE001 -- no cupy/device: nothing to bind
+    except Exception:       # noqa: BLE001 -- no device or no cuBLAS: cupy.matmul only
         return None
     candidates = [p for p in (_library_path(),) if p]
     candidates += ["libcublas.so.13", "libcublas.so.12", "libcublas.so.11", "libcublas.so"]
@@ -172,8 +176,8 @@ def _batch_stride(x, item, batch):
 def matmul(a, b, out=None):
     """``cupy.matmul(a, b, out=out)`` for 2-D/3-D floating operands through cuBLAS on our
     own handle (capturable); anything else through ``cupy.matmul``."""
-    import cupy as cp
     lib = _load()
+    cp = _state["cupy"]
     dt = a.dtype
     if (lib is None or b.dtype != dt or dt not in _SCALARS or not 2 <= a.ndim <= 3
             or not 2 <= b.ndim <= 3):

@@ -42,8 +42,7 @@ def split_bias(cg: CGraph) -> int:
     """Rewrite in place; returns the number of products split."""
     add = registry.get("broadcast_add")
     reshape = registry.get("Reshape")
-    split = 0
-    nodes = []
+    nodes, moved, adds = [], {}, []
     for n in cg.nodes:
         nodes.append(n)
         if not _splittable(cg, n):
@@ -55,23 +54,20 @@ def split_bias(cg: CGraph) -> int:
         n.inputs = n.inputs[:2]
         if n.op.name == "Convolution":
             view_shape = (1, shape[1]) + (1,) * (len(shape) - 2)
-            view = Node(cg.next_id, "op", f"{n.name}_bias_view", reshape,
+            view = Node(cg.new_id(), "op", f"{n.name}_bias_view", reshape,
                         reshape.parse_attrs({"shape": view_shape}), [bias], origin=n.origin,
                         loc=n.loc)
-            cg.next_id += 1
             cg.shapes[(view.id, 0)], cg.dtypes[(view.id, 0)] = view_shape, cg.dtypes[bias]
             nodes.append(view)
             bias = (view.id, 0)
-        plus = Node(cg.next_id, "op", f"{n.name}_bias", add, add.parse_attrs({}), [v, bias],
+        plus = Node(cg.new_id(), "op", f"{n.name}_bias", add, add.parse_attrs({}),
                     origin=n.origin, loc=n.loc)
-        cg.next_id += 1
         cg.shapes[(plus.id, 0)], cg.dtypes[(plus.id, 0)] = shape, dtype
-        pv = (plus.id, 0)
-        for other in cg.nodes:
-            if other is not n:
-                other.inputs = [pv if r == v else r for r in other.inputs]
-        cg.heads = [pv if r == v else r for r in cg.heads]
+        moved[v] = (plus.id, 0)
+        adds.append((plus, [v, bias]))
         nodes.append(plus)
-        split += 1
+    cg.replace_uses(moved)          # every reader of a product now reads its bias add...
+    for plus, inputs in adds:       # ...which alone reads the product
+        plus.inputs = inputs
     cg.nodes = nodes
-    return split
+    return len(adds)

@@ -137,6 +137,10 @@ class _Recording:
         stream.synchronize()
         return graph, outs
 
+    def fresh_outputs(self):
+        """New arrays shaped like the graph's outputs."""
+        return [self.cp.empty(o.shape, dtype=o.dtype) for o in self.outs]
+
     def free_slot(self):
         """A ring entry whose arrays nobody else holds (made if the ring has room), or None."""
         for entry in self.ring:
@@ -144,7 +148,7 @@ class _Recording:
                 return entry
         if len(self.ring) >= self.RING:
             return None
-        arrays = [self.cp.empty(o.shape, dtype=o.dtype) for o in self.outs]
+        arrays = self.fresh_outputs()
         try:
             graph, _ = self._capture(arrays)
         except Exception:       # noqa: BLE001 -- the plain graph still runs: copy out
@@ -231,11 +235,9 @@ def capture(forward, input_names, signature, ctx, data_names=None):
             slot[0].launch(stream)
             return list(slot[1])
         rec.plain.launch(stream)         # every ring entry is still held: copy out
-        outs = []
-        for o in rec.outs:
-            r = cp.empty(o.shape, dtype=o.dtype)
+        outs = rec.fresh_outputs()
+        for o, r in zip(rec.outs, outs):
             runtime.memcpyAsync(r.data.ptr, o.data.ptr, o.nbytes, d2d, sptr)
-            outs.append(r)
         return outs
 
     run.state = state        # inspection: tests and benches read which graphs were recorded
