@@ -152,8 +152,25 @@ class NDArrayOnlyMethod(Rule):
             def _config(self):
                 return None
         """,
+        # a method taking F whose hybrid_forward is elsewhere: its other parameters are unknown
+        """
+            from mxnet.gluon import HybridBlock
+            class Ladder(HybridBlock):
+                def forward_propagation(self, F, x, scores):
+                    return F.relu(x), scores.asnumpy()
+        """,
     ]
     INVALID = [
+        # the base class's hybrid_forward (another file) calls `self.forward_propagation(F, x)`:
+        # what this override builds from F is a Symbol after hybridize()
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Ladder(HybridBlock):
+                def forward_propagation(self, F, x):
+                    self.losses.append(F.mean(F.square(x)).asnumpy())
+                    return F.relu(x)
+            """, line=5, col=28, message="asnumpy"),
         Invalid(
             """
             from mxnet.gluon import HybridBlock

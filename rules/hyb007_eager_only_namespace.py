@@ -134,6 +134,8 @@ class EagerOnlyNamespace(Rule):
 
     VALID = [
         _hf("return F.relu(x)"),
+        # a one-sided spelling looked up only when the other one is missing
+        _hf("try:\n    pow_f = F.power\nexcept AttributeError:\n    pow_f = F.pow\nreturn pow_f(x, 2)"),
         # eager-only branch (GluonNLP language_model.py)
         _hf("if F is nd:\n    return nd.relu(x)\nreturn F.relu(x)"),
         # the other branch runs only while tracing
@@ -182,6 +184,9 @@ class EagerOnlyNamespace(Rule):
         Invalid(_hf("c = nd.array([1, 2])\nreturn F.broadcast_add(x, c)"), line=7, col=13,
                 message="nd.array"),
         Invalid(_hf("return F.array([1, 2])"), line=7, col=16, message="F.array"),
+        # a handler for another error does not cover the lookup
+        Invalid(_hf("try:\n    c = F.array([1, 2])\nexcept ValueError:\n    c = None\nreturn c"),
+                line=8, col=17, message="F.array"),
         Invalid(_hf("return F.broadcast_add(x, nd.array([[0.5, 0.5]]))"), line=7, col=35,
                 message="nd.array", fixed=_hf("return F.broadcast_add(x, F.full((1, 2), 0.5))")),
         Invalid(_hf("return F.concatenate([x, x], axis=1)"), line=7, col=16,
@@ -265,6 +270,8 @@ class EagerOnlyNamespace(Rule):
         else:
             return
         nd_only, sym_only = self._one_sided(space, name)
+        if (nd_only or sym_only) and self._attribute_error_handled(node):
+            return
         shown = self.ctx.code_for(node)
         if nd_only:
             instead = _INSTEAD.get(name, "an operator that both mx.nd and mx.sym have")
@@ -277,6 +284,19 @@ class EagerOnlyNamespace(Rule):
             self.report(node, what=(
                 f"`{shown}` exists only in mx.sym (mx.nd has no `{name}`): before "
                 f"hybridize() (eager calls) it raises AttributeError; use {instead} instead"))
+
+    def _attribute_error_handled(self, node: cst.CSTNode) -> bool:
+        """``try: f = F.power`` / ``except AttributeError: f = F.pow``: a name missing on one
+        side is looked up only where the other spelling failed (or its failure is caught)."""
+        child, parent = node, self.ctx.parent(node)
+        while parent is not None and not isinstance(parent, (cst.FunctionDef, cst.Lambda)):
+            if isinstance(parent, cst.ExceptHandler) and _catches_attribute_error(parent):
+                return True
+            if (isinstance(parent, cst.Try) and child is parent.body
+                    and any(_catches_attribute_error(h) for h in parent.handlers)):
+                return True
+            child, parent = parent, self.ctx.parent(parent)
+        return False
 
     def _one_sided(self, space: str, name: str) -> tuple[bool, bool]:
         cat = self.ctx.catalogue
@@ -450,3 +470,12 @@ def _is_module_path(dotted: str, prefix: str) -> bool:
     """``mxnet.nd`` or ``mxnet.nd.<subspace>``: a namespace, not a member of one."""
     rest = dotted[len(prefix):].lstrip(".")
     return rest == "" or (rest in _SUBSPACES)
+
+
+def _catches_attribute_error(handler: cst.ExceptHandler) -> bool:
+    kind = handler.type
+    if kind is None:
+        return True
+    names = [e.value for e in kind.elements] if isinstance(kind, cst.Tuple) else [kind]
+    return any(isinstance(n, cst.Name) and n.value in ("AttributeError", "Exception", "BaseException")
+               for n in names)

@@ -363,7 +363,28 @@ class ScopeFinder:
         if "HybridLambda" in self.source:
             self._find_hybrid_lambdas()
         self._find_helpers(functions)
+        self._find_conventional_helpers()
         return self.scopes
+
+    def _find_conventional_helpers(self) -> None:
+        """Methods of HybridBlocks that take ``F`` right after ``self`` and that no scope of
+        this file reaches: the hybrid_forward calling them is in another file (a base class
+        there calls ``self.forward_propagation(F, x)``, a subclass here overrides it).  Their
+        other parameters stay unknown, so only values built from F count as tensors."""
+        reached = {id(s.func) for s in self.scopes}
+        for hc in self.classes:
+            for name, fn in hc.methods.items():
+                if name in ("hybrid_forward", "forward") or id(fn) in reached or _is_static(fn):
+                    continue
+                params = _param_list(fn)
+                if len(params) < 2 or params[1].name.value != "F":
+                    continue
+                kinds = {p.name.value: Kind.UNKNOWN for p in (*params[2:], *fn.params.kwonly_params)}
+                for p in (fn.params.star_arg, fn.params.star_kwarg):
+                    if isinstance(p, cst.Param):
+                        kinds[p.name.value] = Kind.CONTAINER
+                self._add(Scope(func=fn, cls=hc, style="helper", f_name="F", params=kinds,
+                                toplevel=hc.toplevel))
 
     def _find_hybrid_lambdas(self) -> None:
         """``nn.HybridLambda(lambda F, x: ...)``: the lambda is traced like a hybrid_forward."""
