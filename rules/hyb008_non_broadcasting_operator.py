@@ -5,6 +5,7 @@ import libcst as cst
 
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.broadcast_operator import BroadcastOperator
+from hybridlint.engine.walk import iter_descendants
 from hybridlint.rule import Invalid, Rule
 
 # python operator -> (symbol, broadcasting operator of both nd and sym)
@@ -140,6 +141,23 @@ class NonBroadcastingOperator(Rule):
         _hf("if F is nd:\n    return x + F.ones((1, 1))\nreturn F.broadcast_add(x, F.ones((1, 1)))"),
         # an explicit full shape (a begin state) matches the other operand
         _hf("h = F.zeros((self._batch, self._hidden))\nreturn x + h"),
+        # where() has the shape of its inputs: the masked scores and the mask agree (sknlp-style
+        # attention pooling)
+        _hf("logits = self.dense(x)\nmask = F.expand_dims(mask, axis=-1)\n"
+            "neg = -1e18 * F.ones_like(logits)\n"
+            "return F.softmax(F.where(mask, logits, neg), axis=0) * mask", "self, F, x, mask"),
+        # a Parameter declared here against one the Gluon base layer passes in (a masked Conv2D)
+        """
+            from mxnet.gluon import nn
+            class MaskedConv(nn.Conv2D):
+                def __init__(self, channels, in_channels):
+                    super().__init__(channels, 3, in_channels=in_channels)
+                    self.mask = self.params.get("mask", shape=(channels, in_channels, 3, 3))
+                def hybrid_forward(self, F, x, weight, bias=None, mask=None):
+                    return super().hybrid_forward(F, x, weight=weight * mask, bias=bias)
+        """,
+        # a full reduction against another one, or against a (1,) Parameter
+        _hf("return F.sum(F.square(x)) / F.sum(y)", "self, F, x, y"),
         # the variable was rebound to a full-shape value before use
         _hf("m = F.max(x, axis=1, keepdims=True)\nm = F.broadcast_sub(x, m)\nreturn x - m"),
     ]
@@ -197,6 +215,11 @@ class NonBroadcastingOperator(Rule):
         # GluonCV monodepthv2 Project3D: an epsilon kept as a block attribute
         Invalid(_hf("return x / (F.expand_dims(y, 1) + self.eps)", "self, F, x, y"),
                 line=6, col=16, message="expand_dims(axis=1)"),
+        # a legacy reduction over all axes has shape (1,), whatever it reduces
+        Invalid(_hf("x = F.relu(x)\nreturn x / F.sum(F.ones_like(x))"), line=7, col=16,
+                message="reduced to shape (1,)"),
+        Invalid(_hf("loss = F.square(x - y)\nnorm = F.norm(loss)\nreturn loss * self.clip / norm",
+                    "self, F, x, y"), line=8, col=16, message="`norm` is reduced to shape (1,)"),
         # outer products of expanded axes
         Invalid(_hf("return F.expand_dims(x, -1) * F.expand_dims(y, -2)", "self, F, x, y"),
                 line=6, col=16),
@@ -216,7 +239,8 @@ class NonBroadcastingOperator(Rule):
                 shape = scope.cls.param_shapes.get(name)
                 if shape is not None:
                     src = " ".join(self.ctx.code_for(shape).split())
-                    self._evidence[name] = (("param", src), f"is a Parameter of shape {src}")
+                    sig = _UNIT[0] if _unit_shape(src) else ("param", src)
+                    self._evidence[name] = (sig, f"is a Parameter of shape {src}")
 
     # Bindings are recorded on leaving the assignment, so `m = x - m` is checked
     # against the old `m`.
@@ -283,6 +307,10 @@ class NonBroadcastingOperator(Rule):
             return
         if not (self._is_tensor(left) and self._is_tensor(right)):
             return
+        if ev_l is None or ev_r is None:
+            known, other = (ev_l, right) if ev_r is None else (ev_r, left)
+            if self._derived_from(other, known) or self._parameter_pair(known, other):
+                return
         why_parts = []
         for side, ev in ((left, ev_l), (right, ev_r)):
             if ev is not None:
@@ -348,6 +376,28 @@ class NonBroadcastingOperator(Rule):
         axis_src = " ".join(self.ctx.code_for(axis).split())
         return (("reduced", axis_src), f"drops axis {axis_src} (reduced without keepdims=True)")
 
+    def _derived_from(self, node: cst.CSTNode, ev: Evidence) -> bool:
+        """``F.softmax(F.where(mask, logits, neg)) * mask``: the operand without evidence is
+        computed from a value carrying the other side's shape, so the two usually agree."""
+        names = [node] if isinstance(node, cst.Name) else [
+            n for n in iter_descendants(node) if isinstance(n, cst.Name)]
+        return any(self._evidence.get(n.value, (None,))[0] == ev[0] for n in names)
+
+    def _parameter_pair(self, ev: Evidence, other: cst.CSTNode) -> bool:
+        """A declared Parameter against another Parameter Gluon passes in (``weight * mask``
+        in a Conv2D subclass): both have declared shapes, most often the same one."""
+        scope = self.ctx.scope
+        if ev[0][0] != "param" or not isinstance(other, cst.Name) or scope.style != "hybrid_forward":
+            return False
+        name = other.value
+        if name not in scope.params or self._rebound(name):
+            return False
+        declared = scope.cls.param_names if scope.cls is not None else frozenset()
+        return name in declared or name in _LAYER_PARAMETERS
+
+    def _rebound(self, name: str) -> bool:
+        return name in self._tensor_now
+
     def _is_tensor(self, node: cst.CSTNode) -> bool:
         if isinstance(node, cst.Name) and node.value in self._tensor_now:
             return self._tensor_now[node.value]
@@ -390,6 +440,16 @@ class NonBroadcastingOperator(Rule):
                 axis = _kwarg(call, "axis") if op == "pick" else _axis_arg(call, rest)
                 axis_src = self.ctx.code_for(axis).strip() if axis is not None else "all"
                 return (("keepdims", axis_src), f"is reduced with keepdims=True (axis {axis_src})")
+            if (keep is None and op not in ("argmax", "argmin", "pick") and data is not None
+                    and _axis_arg(call, rest) is None and _kwarg(call, "exclude") is None):
+                return _UNIT   # a legacy reduction over all axes has shape (1,)
+            return None
+        if op == "where" and len(args) >= 3:
+            # the result has the shape of x (and of the condition, unless that is 1-D)
+            for a in (args[1], args[2], args[0]):
+                ev = self._evidence_of(a.value, depth + 1)
+                if ev is not None:
+                    return ev
             return None
         if op == "expand_dims":
             axis = _axis_arg(call, rest)
@@ -398,6 +458,16 @@ class NonBroadcastingOperator(Rule):
         if op in _SHAPE_PRESERVING and data is not None:
             return self._evidence_of(data, depth + 1)
         return None
+
+
+_UNIT: Evidence = (("reduced", "all"), "is reduced to shape (1,)")
+# Parameters a Gluon layer passes to the hybrid_forward of its subclasses
+_LAYER_PARAMETERS = frozenset({"weight", "bias", "gamma", "beta", "running_mean", "running_var",
+                               "alpha", "i2h_weight", "h2h_weight", "i2h_bias", "h2h_bias"})
+
+
+def _unit_shape(src: str) -> bool:
+    return "".join(src.split()) in ("(1,)", "1", "[1]", "(1)")
 
 
 def _axis_arg(call: cst.Call, rest) -> cst.BaseExpression | None:
@@ -429,7 +499,7 @@ def _shape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
     elif not (isinstance(shape, cst.Integer) and shape.value == "1"):
         return None
     src = " ".join(ctx.code_for(shape).split())
-    return (("shape", src), f"is built with the literal shape {src}")
+    return ((_UNIT[0] if _unit_shape(src) else ("shape", src)), f"is built with the literal shape {src}")
 
 
 def _short(text: str) -> str:
