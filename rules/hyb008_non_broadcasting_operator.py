@@ -5,7 +5,6 @@ import libcst as cst
 
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.broadcast_operator import BroadcastOperator
-from hybridlint.engine.walk import iter_descendants
 from hybridlint.rule import Invalid, Rule
 
 # python operator -> (symbol, broadcasting operator of both nd and sym)
@@ -309,7 +308,7 @@ class NonBroadcastingOperator(Rule):
             return
         if ev_l is None or ev_r is None:
             known, other = (ev_l, right) if ev_r is None else (ev_r, left)
-            if self._derived_from(other, known) or self._parameter_pair(known, other):
+            if self._parameter_pair(known, other):
                 return
         why_parts = []
         for side, ev in ((left, ev_l), (right, ev_r)):
@@ -375,13 +374,6 @@ class NonBroadcastingOperator(Rule):
             return (("reduced", "all"), "is reduced to shape (1,)")
         axis_src = " ".join(self.ctx.code_for(axis).split())
         return (("reduced", axis_src), f"drops axis {axis_src} (reduced without keepdims=True)")
-
-    def _derived_from(self, node: cst.CSTNode, ev: Evidence) -> bool:
-        """``F.softmax(F.where(mask, logits, neg)) * mask``: the operand without evidence is
-        computed from a value carrying the other side's shape, so the two usually agree."""
-        names = [node] if isinstance(node, cst.Name) else [
-            n for n in iter_descendants(node) if isinstance(n, cst.Name)]
-        return any(self._evidence.get(n.value, (None,))[0] == ev[0] for n in names)
 
     def _parameter_pair(self, ev: Evidence, other: cst.CSTNode) -> bool:
         """A declared Parameter against another Parameter Gluon passes in (``weight * mask``
