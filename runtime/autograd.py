@@ -213,9 +213,11 @@ def _non_differentiable() -> frozenset:
     return _NON_DIFF
 
 
-def op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads):
+def op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, need=None):
     """In-grads of one op call from its out-grads, through the op table's rule;
-    also applies the op's backward-time update of auxiliary states."""
+    also applies the op's backward-time update of auxiliary states.  ``need``
+    (one bool per input, or None for all) tells the rule which gradients the
+    caller uses; it may return None for the others."""
     from .registry import KernelContext
     if op.name in _non_differentiable():
         return [None] * len(in_data)      # flags, indices, draws: no gradient flows back
@@ -225,7 +227,7 @@ def op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads):
             "cannot flow through it; stop the gradient before it (BlockGrad / detach()) or "
             "compute it outside autograd.record()")
     from .ops.grad_util import fill_missing
-    kctx = KernelContext(xp=xp, is_train=is_train)
+    kctx = KernelContext(xp=xp, is_train=is_train, need_grad=need)
     grads = op.grad(kctx, attrs, tuple(in_data), tuple(out_data),
                     fill_missing(xp, out_grads, out_data))
     update = AUX_UPDATES.get(op.name)

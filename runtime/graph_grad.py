@@ -9,11 +9,13 @@ via ``autograd.op_backward``.  ``_cond`` nodes differentiate the branch that
 ran.
 
 Hook for faster executors: ``record_call(..., grad_impl=...)`` accepts any
-object with ``forward(feed, kctx) -> (outputs, saved)`` and
+object with ``forward(feed, kctx, need) -> (outputs, saved)`` (``need``: input
+name -> whether it is an autograd variable, so whether its gradient is used) and
 ``backward(saved, head_grads, kctx) -> {variable name: gradient}`` (xp
 arrays, ``None`` for no gradient); :class:`GraphGrad` (per-node values, the
 reference) is the default.  A compiled executor can keep fewer values as long
-as it returns the same gradients.
+as it returns the same gradients (``compiler.grad.CompiledGraphGrad``: generated
+forward and backward code, gradients only for the inputs in ``need``).
 """
 from __future__ import annotations
 
@@ -37,7 +39,7 @@ class GraphGrad:
         self.graph = graph
 
     # ------------------------------------------------------------- forward
-    def forward(self, feed: dict, kctx: KernelContext):
+    def forward(self, feed: dict, kctx: KernelContext, need=None):
         g = self.graph
         missing = [nm for nm in g.input_names if nm not in feed]
         if missing:
@@ -155,7 +157,8 @@ def record_call(graph, names, arrays, ctx, name="CachedOp", grad_impl=None):
     is_train = autograd.is_training()
     with ctx.device_scope():
         kctx = KernelContext(xp=ctx.xp, is_train=is_train, rng=generator(ctx))
-        outs, saved = impl.forward({n: a._data for n, a in zip(names, arrays)}, kctx)
+        need = {n: a._ag is not None for n, a in zip(names, arrays)}
+        outs, saved = impl.forward({n: a._data for n, a in zip(names, arrays)}, kctx, need)
     outputs = [NDArray(o, ctx) for o in outs]
     if not autograd.in_graph(arrays):
         return outputs

@@ -270,6 +270,10 @@ class KernelContext:
     xp: Any
     is_train: bool = False
     rng: Any = None  # a numpy/cupy Generator; created lazily by the caller
+    # gradient rules only: which inputs' gradients the caller will use (one bool per
+    # input; None: all).  A rule may return None for the others and skip their work
+    # (the compiled backward asks for no data gradient of a network's first layer).
+    need_grad: Any = None
 
 
 def _same_as_first(a, *dtypes):

@@ -1,35 +1,328 @@
-"""A ``grad_impl`` for :func:`..graph_grad.record_call` whose forward is generated code.
+"""The compiled training step of a hybridized call: a forward that keeps what the
+backward needs, and a generated backward over the op table's gradient rules.
 
-``record_call`` (the autograd side of a hybridized call) needs a forward that
-keeps every node's value and a reverse pass over them.  This one runs the
-forward as the compiler's generated code with nothing reused (a ``keep``
-plan: node ids are the reference graph's indices) and hands the values to
-the reference reverse pass (:class:`..graph_grad.GraphGrad`), so gradients
-are those of the op table's rules by construction.  Graphs with ``_cond``
-fall back to the reference forward, which records the branch taken.
+:func:`..graph_grad.record_call` (the autograd side of a hybridized call) takes
+a ``grad_impl`` with ``forward(feed, kctx, need) -> (outputs, saved)`` and
+``backward(saved, head_grads, kctx) -> {variable name: gradient}``.
+:class:`CompiledGraphGrad` builds both per input signature and per *need*
+(which graph inputs are autograd variables: a parameter with
+``grad_req='null'`` or a data input is not):
+
+* **gradient analysis** (:func:`analyse`) over the compiler IR -- which values
+  carry a gradient somebody asked for (``need``: reachable from a needed
+  variable through differentiable ops) and which receive one from the heads
+  (``reached``); a node's gradient rule runs only when it is reached and one of
+  its inputs is needed, and is told which input gradients to compute
+  (``KernelContext.need_grad``: no data gradient for a network's first layer);
+  a node that is reached but needs no gradient still applies its backward-time
+  aux update (BatchNorm's moving statistics), as the reference does;
+* **forward**: the compiler's lowering and generated code; the values the
+  backward reads (inputs and outputs of the nodes it runs) are returned fresh
+  every call, everything else (im2col columns, padding, values no gradient rule
+  reads) lives in the memory plan's reused buffers;
+* **backward**: one generated straight-line function that calls
+  :func:`..autograd.op_backward` (the op table's ``Op.grad`` plus aux updates,
+  exactly what the eager tape and the reference reverse pass call) node by node
+  in reverse, accumulating gradients in the same order as the reference
+  :class:`..graph_grad.GraphGrad`, so results are bitwise the same.
+
+Graphs with ``_cond`` (and other subgraph ops) use the reference forward and
+reverse pass.  A head whose gradient is ``None`` (an output nobody used) gets
+zeros.
 
 Use: ``record_call(graph, names, arrays, ctx, grad_impl=CompiledGraphGrad(graph, ctx))``.
 """
 from __future__ import annotations
 
-from ..graph_grad import GraphGrad
-from .compiled import CompiledGraph
+from dataclasses import dataclass, field
 
-__all__ = ["CompiledGraphGrad"]
+import numpy as np
+
+from .. import autograd
+from ..context import Context, current_context
+from ..graph_grad import GraphGrad
+from ..ops.grad_util import NON_DIFFERENTIABLE
+from ..registry import KernelContext
+from . import codegen
+from .infer import infer_shapes_and_types
+from .ir import CGraph
+from .memory import plan_memory
+
+__all__ = ["CompiledGraphGrad", "GradAnalysis", "analyse"]
+
+_MAX_PLANS = 16
+
+
+@dataclass
+class GradAnalysis:
+    need: dict          # value -> carries a gradient a variable needs
+    reached: dict       # value -> receives a gradient from the heads
+    full: list          # node ids whose gradient rule runs (forward order)
+    aux_only: list      # node ids that only apply their backward-time aux update
+    saved: list         # values the backward reads (forward order)
+
+
+def analyse(cg: CGraph, need_vars: dict) -> GradAnalysis:
+    """Which nodes' gradient rules run for the variables ``need_vars`` (name -> bool)."""
+    need: dict = {}
+    for n in cg.nodes:
+        if n.kind == "var":
+            need[(n.id, 0)] = bool(need_vars.get(n.name, False))
+        elif n.kind == "const":
+            need[(n.id, 0)] = False
+        else:
+            flows = n.op.name not in NON_DIFFERENTIABLE and any(need[r] for r in n.inputs)
+            for k in range(n.n_out):
+                need[(n.id, k)] = flows
+    reached: dict = dict.fromkeys(cg.heads, True)
+    full, aux_only = [], []
+    for n in reversed(cg.nodes):
+        if n.kind != "op" or not any(reached.get((n.id, k)) for k in range(n.n_out)):
+            continue
+        if n.op.name in NON_DIFFERENTIABLE:
+            continue
+        for r in n.inputs:
+            reached[r] = True
+        if any(need[r] for r in n.inputs):
+            full.append(n.id)
+        elif n.op.name in autograd.AUX_UPDATES:
+            aux_only.append(n.id)
+    full.reverse()
+    aux_only.reverse()
+    by_id = cg.by_id()
+    saved_set = set()
+    for i in full:
+        n = by_id[i]
+        saved_set.update(n.inputs)
+        saved_set.update((i, k) for k in range(n.n_out))
+    for i in aux_only:
+        saved_set.update(by_id[i].inputs)
+    order = {n.id: t for t, n in enumerate(cg.nodes)}
+    saved = sorted(saved_set, key=lambda v: (order[v[0]], v[1]))
+    return GradAnalysis(need, reached, full, aux_only, saved)
+
+
+@dataclass
+class TrainPlan:
+    signature: tuple
+    need: tuple
+    graph: CGraph
+    analysis: GradAnalysis
+    forward: object             # forward(feed, kctx) -> [heads..., saved not heads...]
+    backward: object            # backward(saved, head_grads, is_train) -> (grads per input)
+    forward_source: str
+    backward_source: str
+    n_heads: int
+    saved_index: list           # position of each saved value in the forward's result
+    buffers: list = field(default_factory=list)
+
+
+class Saved:
+    """What a hybridized call under ``record()`` keeps for its backward."""
+
+    __slots__ = ("plan", "values")
+
+    def __init__(self, plan, values):
+        self.plan = plan
+        self.values = values
 
 
 class CompiledGraphGrad:
-    def __init__(self, graph, ctx=None):
+    def __init__(self, graph, ctx=None, static_alloc=False):
         self.graph = graph
+        self.ctx = ctx if isinstance(ctx, Context) else current_context()
+        self.static_alloc = bool(static_alloc)
+        self.input_names = list(graph.input_names)
         self._reference = GraphGrad(graph)
-        self._compiled = CompiledGraph(graph, ctx=ctx, passes=())
-        self._has_cond = any(n.op is not None and n.op.name == "_cond" for n in graph.nodes)
+        self._has_sub = any(n.op is not None and (n.subgraphs or getattr(
+            n.op, "subgraph_kernel", None) is not None) for n in graph.nodes)
+        self._plans: dict = {}
+        self._last: TrainPlan | None = None
+        self.plans_built = 0
 
-    def forward(self, feed, kctx):
-        if self._has_cond:
+    # ------------------------------------------------------------------ running
+    def forward(self, feed, kctx, need=None):
+        """``(outputs, saved)``; ``need`` maps input names to whether they are
+        autograd variables (None: all are)."""
+        if self._has_sub:
             return self._reference.forward(feed, kctx)
-        outs, values = self._compiled.keep_plan(self._compiled._arrays(feed)).forward(feed, kctx)
-        return outs, (values, {})
+        need_t = tuple(True for _ in self.input_names) if need is None else \
+            tuple(bool(need.get(n, False)) for n in self.input_names)
+        plan = self._last
+        if plan is not None and plan.need == need_t:
+            try:
+                res = plan.forward(feed, kctx)
+            except codegen.InputMismatch:
+                plan = None
+        else:
+            plan = None
+        if plan is None:
+            plan = self._plan_for(feed, need_t)
+            res = plan.forward(self._arrays(feed), kctx)
+        n = plan.n_heads
+        return res[:n], Saved(plan, [res[i] for i in plan.saved_index])
 
     def backward(self, saved, head_grads, kctx):
-        return self._reference.backward(saved, head_grads, kctx)
+        if not isinstance(saved, Saved):
+            return self._reference.backward(saved, head_grads, kctx)
+        plan = saved.plan
+        hg = list(head_grads)
+        if any(g is None for g in hg):
+            hg = [self.ctx.xp.zeros(plan.graph.shapes[v], dtype=plan.graph.dtypes[v])
+                  if g is None else g for g, v in zip(hg, plan.graph.heads)]
+        grads = plan.backward(saved.values, hg, kctx.is_train)
+        return dict(zip(self.input_names, grads))
+
+    # ----------------------------------------------------------------- planning
+    def _arrays(self, feed):
+        xp = self.ctx.xp
+        out = dict(feed)
+        for n in self.input_names:
+            if not hasattr(out[n], "shape") or not hasattr(out[n], "dtype"):
+                out[n] = xp.asarray(out[n])
+        return out
+
+    def _plan_for(self, feed, need_t) -> TrainPlan:
+        feed = self._arrays(feed)
+        sig = tuple((tuple(feed[n].shape), np.dtype(feed[n].dtype).str)
+                    for n in self.input_names)
+        key = (sig, need_t)
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self._build(sig, need_t)
+            if len(self._plans) >= _MAX_PLANS:
+                self._plans.pop(next(iter(self._plans)))
+            self._plans[key] = plan
+        self._last = plan
+        return plan
+
+    def _build(self, sig, need_t) -> TrainPlan:
+        shapes = {n: s for n, (s, _) in zip(self.input_names, sig)}
+        dtypes = {n: np.dtype(d) for n, (_, d) in zip(self.input_names, sig)}
+        cg = CGraph.from_graph(self.graph)
+        infer_shapes_and_types(cg, shapes, dtypes)
+        an = analyse(cg, dict(zip(self.input_names, need_t)))
+        on_gpu = self.ctx.device_type == "gpu"
+        columns = codegen.CONV_COLUMN_ELEMENTS_GPU if on_gpu else codegen.CONV_COLUMN_ELEMENTS
+        lowering = codegen.lower(cg, column_elements=columns)
+        heads = list(cg.heads)
+        n_heads = len(heads)
+        extra = [v for v in an.saved if v not in set(heads)]
+        # saved values are returned like outputs: fresh arrays, never a reused buffer
+        fwd = CGraph(cg.nodes, heads + extra, cg.input_names, cg.shapes, cg.dtypes)
+        memory = plan_memory(fwd, lowering)
+        _drop_needless_copies(fwd, lowering, memory, set(heads))
+        source, forward, buffers = codegen.generate(
+            fwd, lowering, memory, xp=self.ctx.xp, static_alloc=self.static_alloc)
+        position = {}
+        for i, v in enumerate(fwd.heads):
+            position.setdefault(v, i)
+        saved_index = [position[v] for v in an.saved]
+        bsource, backward = _generate_backward(cg, an, self.input_names, self.ctx.xp)
+        self.plans_built += 1
+        return TrainPlan(sig, need_t, cg, an, forward, backward, source, bsource, n_heads,
+                         saved_index, buffers)
+
+
+def _drop_needless_copies(cg, lowering, memory, user_heads):
+    """A saved value made by a view or a kernel is copied out only when it may
+    alias a reused buffer; one aliasing inputs or fresh arrays is kept as is."""
+    roots: dict = {}
+    for n in cg.nodes:
+        low = lowering[n.id]
+        for k in range(n.n_out):
+            v = (n.id, k)
+            if low.mode == "out":
+                roots[v] = {v}
+            elif low.mode == "view":
+                roots[v] = set(roots.get(n.inputs[0], ()))
+            elif low.mode == "alloc":
+                roots[v] = set().union(*(roots.get(r, set()) for r in n.inputs))
+            else:
+                roots[v] = set()
+    for v in list(memory.copy_heads):
+        if v in user_heads:
+            continue
+        if not any(r in memory.value_slot for r in roots.get(v, ())):
+            memory.copy_heads.discard(v)
+
+
+def _generate_backward(cg, an: GradAnalysis, input_names, xp):
+    """Source and ``backward(saved, head_grads, is_train) -> [grad per graph input]``."""
+    by_id = cg.by_id()
+    ns = {"_ob": autograd.op_backward, "_acc": _acc, "_xp": xp, "_KC": KernelContext}
+    lines = ["def backward(saved, head_grads, _tr):"]
+    body = []
+    sv = {v: f"v{v[0]}_{v[1]}" for v in an.saved}
+    if an.saved:
+        body.append(", ".join(sv[v] for v in an.saved) + ("," if len(an.saved) == 1 else "")
+                    + " = saved")
+    have: set = set()          # gradient variables assigned so far
+
+    def contribute(v, expr):
+        gname = f"g{v[0]}_{v[1]}"
+        if gname in have:
+            body.append(f"{gname} = _acc({gname}, {expr})")
+        else:
+            body.append(f"{gname} = {expr}")
+            have.add(gname)
+
+    for i, v in enumerate(cg.heads):
+        if an.need.get(v):
+            contribute(v, f"head_grads[{i}]")
+    full = set(an.full)
+    aux = set(an.aux_only)
+    for n in reversed(cg.nodes):
+        if n.id not in full and n.id not in aux:
+            continue
+        o = f"_O{n.id}"
+        a = f"_A{n.id}"
+        ns[o] = n.op
+        ns[a] = n.attrs
+        ins = "[" + ", ".join(sv[r] for r in n.inputs) + "]"
+        body.append(f"# node {n.id}: {n.op.name}")      # op table names only, never model text
+        if n.id in aux:
+            ns[f"_U{n.id}"] = autograd.AUX_UPDATES[n.op.name]
+            body.append(f"_U{n.id}(_KC(xp=_xp, is_train=_tr), {a}, {ins})")
+            continue
+        ogs = [f"g{n.id}_{k}" if f"g{n.id}_{k}" in have else "None" for k in range(n.n_out)]
+        live = [g for g in ogs if g != "None"]
+        if not live:
+            continue        # no gradient arrives at run time (rules returned None)
+        need = tuple(bool(an.need[r]) for r in n.inputs)
+        ns[f"_need{n.id}"] = need
+        outs = "[" + ", ".join(sv[(n.id, k)] for k in range(n.n_out)) + "]"
+        fresh = [f"g{r[0]}_{r[1]}" for p, r in enumerate(n.inputs)
+                 if need[p] and f"g{r[0]}_{r[1]}" not in have]
+        for gname in dict.fromkeys(fresh):      # a first contribution made under the if
+            body.append(f"{gname} = None")
+        body.append(f"if {' or '.join(g + ' is not None' for g in live)}:")
+        body.append(f"    _r = _ob({o}, {a}, _xp, _tr, {ins}, {outs}, [{', '.join(ogs)}], "
+                    f"_need{n.id})")
+        for p, r in enumerate(n.inputs):
+            if need[p]:
+                gname = f"g{r[0]}_{r[1]}"
+                if gname in have:
+                    body.append(f"    {gname} = _acc({gname}, _r[{p}])")
+                else:
+                    body.append(f"    {gname} = _r[{p}]")
+                    have.add(gname)
+        body += [f"{g} = None" for g in live]       # consumed: free it
+    rets = []
+    for name in input_names:
+        var = next(n for n in cg.nodes if n.kind == "var" and n.name == name)
+        gname = f"g{var.id}_0"
+        rets.append(gname if gname in have else "None")
+    body.append("return [" + ", ".join(rets) + "]")
+    source = "\n".join(lines + ["    " + s for s in body]) + "\n"
+    code = compile(source, "<hybridlint compiled backward>", "exec")
+    exec(code, ns)  # noqa: S102 -- our own generated source, built from the op table
+    return source, ns["backward"]
+
+
+def _acc(old, new):
+    if new is None:
+        return old
+    if old is None:
+        return new
+    return old + new

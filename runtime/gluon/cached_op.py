@@ -14,9 +14,9 @@ is never re-traced (as in MXNet, ``hybrid_forward`` runs once after
 ``static_alloc``/``static_shape``; ``HYBRIDLINT_EXECUTOR=reference`` in the
 environment selects the reference ``Graph.run`` instead.  Under
 ``autograd.record()`` the call is one tape node (``graph_grad.record_call``)
-whose forward is generated code too (``compiler.grad.CompiledGraphGrad``, one
-per context) and whose backward is the reference reverse pass, so gradients are
-those of the op table's rules.
+whose forward and backward are generated code too (``compiler.grad.CompiledGraphGrad``,
+one per context): the backward calls the op table's gradient rules node by node,
+only where a variable needs the gradient.
 
 ``HybridBlock`` calls :meth:`gather` then :meth:`run` (parameters fetched once
 per call) and, after a first successful call, runs the :meth:`compiled` graph
@@ -107,7 +107,8 @@ class CachedOp:
         impl = by_ctx.get(ctx)
         if impl is None:
             from ..compiler.grad import CompiledGraphGrad
-            impl = by_ctx[ctx] = CompiledGraphGrad(self.graph, ctx)
+            impl = by_ctx[ctx] = CompiledGraphGrad(
+                self.graph, ctx, static_alloc=bool(self.flags.get("static_alloc")))
         return impl
 
     def compiled(self, ctx):

@@ -8,7 +8,8 @@ return views of, their arguments: the tape may accumulate into what it gets.
 """
 from __future__ import annotations
 
-__all__ = ["NON_DIFFERENTIABLE", "unbroadcast", "scatter_add", "keep", "fresh", "fill_missing"]
+__all__ = ["NON_DIFFERENTIABLE", "unbroadcast", "scatter_add", "keep", "fresh", "fill_missing",
+           "wants"]
 
 
 def _names(*stems: str) -> set[str]:
@@ -96,6 +97,13 @@ def scatter_add(xp, target, index, values) -> None:
     import cupyx  # only reached with cupy
 
     cupyx.scatter_add(target, index, values)
+
+
+def wants(ctx, i) -> bool:
+    """Whether the caller uses the gradient of input ``i`` (``ctx.need_grad``;
+    rules may skip the work for the others and return None there)."""
+    need = getattr(ctx, "need_grad", None)
+    return need is None or i >= len(need) or bool(need[i])
 
 
 def fill_missing(xp, out_grads, outputs):

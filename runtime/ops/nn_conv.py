@@ -16,7 +16,7 @@ from ..registry import (
     Str,
     register,
 )
-from .grad_util import first_out_grad
+from .grad_util import first_out_grad, wants
 from .nn_util import OptStr, prod, quiet, spatial, weight_bias_inputs, windows
 
 _CHANNEL_FIRST = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
@@ -169,56 +169,116 @@ def _crop(x, pad, sizes):
     return x[(slice(None), slice(None)) + tuple(slice(p, p + s) for p, s in zip(pad, sizes))]
 
 
-def _conv_columns(xp, x, k, stride, dilate, pad, out_sp, groups, acc):
-    """(G, N*positions, Cg*K) windows of ``x``, as the forward kernel builds them."""
-    n = len(k)
-    batch, chans = x.shape[:2]
+def _padded(xp, x, pad, dtype):
+    """``x`` in ``dtype`` with ``pad`` zeros around its spatial axes, C-contiguous (one
+    copy at most: a zero buffer with ``x`` written into its middle)."""
+    if not any(pad):
+        return xp.ascontiguousarray(x.astype(dtype, copy=False))
+    buf = xp.zeros(x.shape[:2] + tuple(s + 2 * p for s, p in zip(x.shape[2:], pad)), dtype=dtype)
+    buf[(slice(None), slice(None)) + tuple(slice(p, p + s) for p, s in zip(pad, x.shape[2:]))] = x
+    return buf
+
+
+def _window_view(xp, xp_, groups, k, stride, dilate, out_sp):
+    """(N, G, Cg, *k, *out) view of every window of the C-contiguous padded ``xp_``."""
+    batch, chans = xp_.shape[:2]
+    sp = xp_.strides[2:]
     cg = chans // groups
-    if any(pad):
-        x = xp.pad(x, [(0, 0), (0, 0)] + [(p, p) for p in pad])
-    extent = tuple(d * (kk - 1) + 1 for kk, d in zip(k, dilate))
-    win = windows(xp, x, extent, tuple(range(2, 2 + n)))
-    sel = (slice(None), slice(None)) + tuple(slice(None, o * s, s) for o, s in zip(out_sp, stride)) \
-        + tuple(slice(None, None, d) for d in dilate)
-    win = win[sel].reshape((batch, groups, cg) + tuple(out_sp) + tuple(k))
-    order = (1, 0) + tuple(range(3, 3 + n)) + (2,) + tuple(range(3 + n, 3 + 2 * n))
-    return xp.transpose(win, order).reshape(groups, batch * prod(out_sp), cg * prod(k)).astype(
-        acc, copy=False)
+    shape = (batch, groups, cg) + tuple(k) + tuple(out_sp)
+    strides = (xp_.strides[0], cg * xp_.strides[1], xp_.strides[1]) \
+        + tuple(d * st for d, st in zip(dilate, sp)) + tuple(s * st for s, st in zip(stride, sp))
+    return xp.lib.stride_tricks.as_strided(xp_, shape=shape, strides=strides)
 
 
 def _per_group(xp, g, groups, acc):
-    """(N, F, *out) -> (G, N*positions, Fg)."""
+    """(N, F, *out) -> (G, Fg, N*positions), contiguous."""
     batch, filters = g.shape[:2]
-    n = g.ndim - 2
-    gm = g.reshape((batch, groups, filters // groups) + tuple(g.shape[2:]))
-    gm = xp.transpose(gm, (1, 0) + tuple(range(3, 3 + n)) + (2,))
-    return gm.reshape(groups, batch * prod(g.shape[2:]), filters // groups).astype(acc, copy=False)
+    gm = g.reshape(batch, groups, filters // groups, prod(g.shape[2:])).astype(acc, copy=False)
+    out = xp.empty((groups, filters // groups, batch, prod(g.shape[2:])), dtype=acc)
+    out[...] = xp.transpose(gm, (1, 2, 0, 3))
+    return out.reshape(groups, filters // groups, batch * prod(g.shape[2:]))
 
 
 def conv_weight_grad(xp, x, g, k, stride, dilate, pad, groups, acc):
     """d(loss)/d(weight) of a convolution of ``x`` whose out-grad is ``g``:
-    (F, C/groups, *k), the correlation of every window with the out-grad."""
-    cols = _conv_columns(xp, x, k, stride, dilate, pad, g.shape[2:], groups, acc)
-    gm = _per_group(xp, g, groups, acc)                      # (G, N*P, Fg)
-    gw = xp.matmul(xp.transpose(gm, (0, 2, 1)), cols)        # (G, Fg, Cg*K)
-    return gw.reshape((g.shape[1], x.shape[1] // groups) + tuple(k))
+    (F, C/groups, *k), the correlation of every window with the out-grad.
+    The windows are copied once into (G, Cg*K, N*positions) columns -- the
+    forward's im2col, batch-major inside each row -- so the whole gradient is
+    one matrix product per group: out-grad (G, Fg, N*P) times columns^T."""
+    n = len(k)
+    batch, chans = x.shape[:2]
+    cg = chans // groups
+    out_sp = tuple(g.shape[2:])
+    win = _window_view(xp, _padded(xp, x, pad, acc), groups, k, stride, dilate, out_sp)
+    cols = xp.empty((groups, cg) + tuple(k) + (batch,) + out_sp, dtype=acc)
+    cols[...] = xp.transpose(win, (1, 2) + tuple(range(3, 3 + n)) + (0,)
+                             + tuple(range(3 + n, 3 + 2 * n)))
+    cols = cols.reshape(groups, cg * prod(k), batch * prod(out_sp))
+    gm = _per_group(xp, g, groups, acc)                                 # (G, Fg, N*P)
+    gw = xp.matmul(gm, xp.transpose(cols, (0, 2, 1)))                   # (G, Fg, Cg*K)
+    return gw.reshape((g.shape[1], cg) + tuple(k))
 
 
 def conv_data_grad(xp, x_shape, w, g, k, stride, dilate, pad, groups, acc):
     """d(loss)/d(data) of a convolution: every window's share of the out-grad
-    (out-grad times weight) folded back onto the input."""
+    (weight^T times out-grad, per image: (N, G, Cg*K, positions)) added back onto
+    the input one kernel offset at a time (col2im)."""
     n = len(k)
     batch, chans = x_shape[:2]
     cg = chans // groups
     filters = w.shape[0]
     out_sp = tuple(g.shape[2:])
-    gm = _per_group(xp, g, groups, acc)                                   # (G, N*P, Fg)
-    wm = w.reshape(groups, filters // groups, cg * prod(k)).astype(acc, copy=False)
-    gcols = xp.matmul(gm, wm).reshape((groups, batch) + out_sp + (cg,) + tuple(k))
-    order = (1, 0, 2 + n) + tuple(range(2, 2 + n)) + tuple(range(3 + n, 3 + 2 * n))
-    gcols = xp.transpose(gcols, order).reshape((batch, chans) + out_sp + tuple(k))
-    padded = (batch, chans) + tuple(s + 2 * p for s, p in zip(x_shape[2:], pad))
-    return _crop(fold(xp, gcols, padded, stride, dilate, acc), pad, x_shape[2:])
+    wt = xp.transpose(w.reshape(groups, filters // groups, cg * prod(k)).astype(acc, copy=False),
+                      (0, 2, 1))                                        # (G, Cg*K, Fg)
+    if n == 2:
+        return _col2im_2d(xp, x_shape, wt, g, k, stride, dilate, pad, groups, acc)
+    gm = g.reshape(batch, groups, filters // groups, prod(out_sp)).astype(acc, copy=False)
+    gcols = xp.matmul(wt, gm).reshape((batch, groups, cg) + tuple(k) + out_sp)
+    unit = all(s == 1 for s in stride)
+    if prod(k) == 1 and unit and not any(pad) and out_sp == tuple(x_shape[2:]):
+        return gcols.reshape(tuple(x_shape))
+    padded = (batch, groups, cg) + tuple(s + 2 * p for s, p in zip(x_shape[2:], pad))
+    buf = xp.zeros(padded, dtype=acc)
+    for off in itertools.product(*(range(kk) for kk in k)):
+        dst = (slice(None),) * 3 + tuple(
+            slice(o * d, o * d + (m - 1) * s + 1, s) for o, d, m, s in zip(off, dilate, out_sp, stride))
+        buf[dst] += gcols[(slice(None),) * 3 + off]
+    buf = buf.reshape((batch, chans) + padded[3:])
+    return _crop(buf, pad, x_shape[2:]) if any(pad) else buf
+
+
+def _col2im_2d(xp, x_shape, wt, g, k, stride, dilate, pad, groups, acc):
+    """2-D data gradient with long inner loops.  The padded input is seen flat,
+    rows ``wq * sw`` wide: window offset (i, j) of output (oh, ow) lands at
+    ``start(i, j) + sw * (oh * r + ow)`` with ``r = sh * wq``.  So the out-grad
+    is widened to rows of ``r`` (zeros past OW), multiplied by the weight once,
+    and every kernel offset is one strided add of OH*r contiguous values (instead
+    of OH rows of OW)."""
+    batch, chans = x_shape[:2]
+    cg = chans // groups
+    fg = g.shape[1] // groups
+    oh, ow = g.shape[2:]
+    (kh, kw), (sh, sw), (dh, dw), (ph, pw) = k, stride, dilate, pad
+    hp, wpad = x_shape[2] + 2 * ph, x_shape[3] + 2 * pw
+    wq = -(-wpad // sw)
+    wp = wq * sw                                   # padded width, a multiple of sw
+    r = sh * wq
+    if r == ow:
+        gw_ = g.reshape(batch, groups, fg, oh * r).astype(acc, copy=False)
+    else:
+        gw_ = xp.zeros((batch, groups, fg, oh, r), dtype=acc)
+        gw_[..., :ow] = g.reshape(batch, groups, fg, oh, ow)
+        gw_ = gw_.reshape(batch, groups, fg, oh * r)
+    gcols = xp.matmul(wt, gw_).reshape(batch, groups, cg, kh, kw, oh * r)
+    span = sw * (oh * r - 1) + 1
+    length = max(hp * wp, (kh - 1) * dh * wp + (kw - 1) * dw + span)
+    buf = xp.zeros((batch, groups, cg, length), dtype=acc)
+    for i in range(kh):
+        for j in range(kw):
+            start = i * dh * wp + j * dw
+            buf[..., start:start + span:sw] += gcols[:, :, :, i, j]
+    gx = buf[..., :hp * wp].reshape(batch, chans, hp, wp)
+    return gx[:, :, ph:ph + x_shape[2], pw:pw + x_shape[3]]
 
 
 def _conv_grad(ctx, a, inputs, outputs, out_grads):
@@ -228,12 +288,18 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     g = first_out_grad(xp, out_grads, outputs)
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x.shape)
     acc = xp.float32 if x.dtype == xp.float16 else x.dtype
-    gx = conv_data_grad(xp, x.shape, w, g, k, stride, dilate, pad, a.num_group, acc)
-    gw = conv_weight_grad(xp, x, g, k, stride, dilate, pad, a.num_group, acc)
-    grads = (gx.astype(x.dtype), gw.astype(w.dtype))
+    gx = gw = gb = None
+    if wants(ctx, 0):
+        gx = conv_data_grad(xp, x.shape, w, g, k, stride, dilate, pad, a.num_group, acc)
+        gx = xp.ascontiguousarray(gx).astype(x.dtype, copy=False)
+    if wants(ctx, 1):
+        gw = conv_weight_grad(xp, x, g, k, stride, dilate, pad, a.num_group, acc)
+        gw = gw.astype(w.dtype, copy=False)
     if b is None:
-        return grads
-    return grads + (g.astype(acc).sum(axis=(0,) + tuple(range(2, g.ndim))).astype(b.dtype),)
+        return gx, gw
+    if wants(ctx, 2):
+        gb = g.astype(acc, copy=False).sum(axis=(0,) + tuple(range(2, g.ndim))).astype(b.dtype)
+    return gx, gw, gb
 
 
 CONVOLUTION = register(Op(
@@ -421,6 +487,40 @@ def _pool_kernel(ctx, a, x):
     return xp.ascontiguousarray(res)
 
 
+def _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc):
+    """Max-pool gradient over the kernel taps: the taps' strided views stacked
+    into one (taps, N, C, *out) array, compared with the forward's output, the
+    first hit per window kept (a cumulative or), times the out-grad, and added
+    back tap by tap.  Every pass but the stacking and the final adds runs over
+    contiguous memory.  None when a window has no element equal to its output
+    (NaN): the caller's argmax path decides those."""
+    taps = list(itertools.product(*(range(kk) for kk in k)))
+    views = [(slice(None), slice(None)) + tuple(
+        slice(t, t + (o - 1) * s + 1, s) for t, o, s in zip(off, out, stride)) for off in taps]
+    st = xp.empty((len(taps),) + tuple(y.shape), dtype=x_p.dtype)
+    for i, v in enumerate(views):
+        st[i] = x_p[v]
+    hit = st == y
+    del st
+    if len(taps) > 1:
+        seen = xp.logical_or.accumulate(hit, axis=0)
+        if not bool(seen[-1].all()):
+            return None
+        hit[1:] &= ~seen[:-1]
+    elif not bool(hit.all()):
+        return None
+    cols = xp.multiply(hit, ga, dtype=acc)
+    exact = all(s == kk for s, kk in zip(stride, k)) and all(
+        o * s == size for o, s, size in zip(out, stride, x_p.shape[2:]))
+    gx = (xp.empty if exact else xp.zeros)(x_p.shape, dtype=acc)
+    for i, v in enumerate(views):
+        if exact:
+            gx[v] = cols[i]
+        else:
+            gx[v] += cols[i]
+    return gx
+
+
 def _pool_grad(ctx, a, inputs, outputs, out_grads):
     """max: the whole out-grad goes to the first maximum of each window, in
     row-major order (MXNet's CPU unpooling: the first element equal to the
@@ -447,6 +547,13 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
     win = win[(slice(None), slice(None)) + tuple(slice(None, o * s, s) for o, s in zip(out, stride))]
     ga = g.astype(acc)
     expand = (Ellipsis,) + (None,) * n
+    if kind == "max" and prod(k) <= _MAX_TAPS and all(out) and x.size:
+        gx = _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc)
+        if gx is not None:
+            gx = _crop(gx, pad, sizes)
+            if last:
+                gx = xp.moveaxis(gx, 1, -1)
+            return (xp.ascontiguousarray(gx).astype(inputs[0].dtype, copy=False),)
     if kind == "max":
         flat = win.reshape(win.shape[:2 + n] + (prod(k),))
         first = xp.argmax(flat, axis=-1)

@@ -221,9 +221,9 @@ def test_hybridized_training_uses_the_compiled_forward_with_unchanged_gradients(
     used = []
     forward = CompiledGraphGrad.forward
 
-    def spy(self, feed, kctx):
+    def spy(self, feed, kctx, need=None):
         used.append(1)
-        return forward(self, feed, kctx)
+        return forward(self, feed, kctx, need)
     monkeypatch.setattr(CompiledGraphGrad, "forward", spy)
     compiled = _lenet_grads(monkeypatch, None, True)
     assert used
