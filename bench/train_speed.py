@@ -1,32 +1,55 @@
-"""Training-step time, eager vs hybridized, on the tutorial MLP and LeNet.
+"""Training-step time, eager vs hybridized, ours and MXNet 1.9.1's, on the tutorial
+MLP, LeNet and a slim ResNet-18 v1.
 
-    python bench/train_speed.py [--steps 30] [--repeat 3] [--markdown]
+    OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 python bench/train_speed.py \
+        [--steps 30] [--repeat 3] [--markdown] [--mxnet PYTHON | --no-mxnet] [--only NAME]
 
 One step is what a training loop does per batch: forward under
 ``autograd.record()``, ``SoftmaxCrossEntropyLoss``, ``backward()`` and
-``Trainer.step`` (SGD with momentum).  Each configuration is warmed up (the
-first hybridized call traces and builds the graph), then timed over
-``--steps`` steps; the median of ``--repeat`` runs is reported in ms/step.
-Both modes start from the same weights and data, and the script checks that
-they end with the same parameters, so a fast but wrong mode cannot win.
+``Trainer.step`` (SGD with momentum).  Hybridized means
+``hybridize(static_alloc=True, static_shape=True)`` on both sides.  Each
+configuration is warmed up (the first hybridized call traces and builds the
+graph), then timed over ``--steps`` steps; the median of ``--repeat`` runs is
+reported in ms/step.  Both of our modes start from the same weights and data,
+and the script checks that they end with the same parameters, so a fast but
+wrong mode cannot win.  ``peak`` is the tracemalloc peak of one step (numpy
+buffers are traced) above what was allocated before it.
+
+The MXNet columns come from real MXNet 1.9.1 run in a subprocess
+(``--mxnet``: a python with mxnet installed; default ``$MXNET_PYTHON`` or
+``/work/mxvenv/bin/python``), which imports this file for the same network
+definitions (:func:`define_nets` takes the ``nn`` module and ``HybridBlock``
+class of either runtime).
+
+The slim ResNet-18 v1 is the Gluon model zoo's ``resnet18_v1`` (BasicBlockV1,
+2-2-2-2 blocks, 7x7/2 stem and 3x3/2 max pooling) with channels 8-16-32-64
+(stem 8) instead of 64-128-256-512, 10 classes, batch 32 of 32x32 images.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import statistics
+import subprocess
 import sys
 import time
+import tracemalloc
+from pathlib import Path
 
 import numpy as np
 
-CONFIGS = [("mlp", (64, 512), 2), ("lenet", (32, 1, 28, 28), 10)]
+CONFIGS = [("mlp", (64, 512), 2), ("lenet", (32, 1, 28, 28), 10),
+           ("resnet", (32, 3, 32, 32), 10)]
+LABELS = {"mlp": "tutorial MLP (512-256-128-2)",
+          "lenet": "LeNet (conv 6, pool, conv 16, pool, dense 120-84-10)",
+          "resnet": "slim ResNet-18 v1 (8-16-32-64)"}
+RESNET_CHANNELS = (8, 8, 16, 32, 64)
 
 
-def _build(name):
-    from hybridlint.runtime import name as _name
-    from hybridlint.runtime.gluon import HybridBlock, nn
+def define_nets(nn, HybridBlock):
+    """``{name: constructor}`` over either runtime's Gluon (same architectures)."""
 
     class LeNet(HybridBlock):
         def __init__(self, **kwargs):
@@ -46,12 +69,85 @@ def _build(name):
             x = F.relu(self.fc1(x.reshape((0, -1))))
             return self.fc3(F.relu(self.fc2(x)))
 
-    with _name.NameManager():
-        if name == "lenet":
-            return LeNet()
+    def conv3x3(channels, stride, in_channels):
+        return nn.Conv2D(channels, kernel_size=3, strides=stride, padding=1, use_bias=False,
+                         in_channels=in_channels)
+
+    class BasicBlockV1(HybridBlock):
+        """The model zoo's BasicBlockV1."""
+
+        def __init__(self, channels, stride, downsample=False, in_channels=0, **kwargs):
+            super().__init__(**kwargs)
+            self.body = nn.HybridSequential(prefix="")
+            self.body.add(conv3x3(channels, stride, in_channels))
+            self.body.add(nn.BatchNorm())
+            self.body.add(nn.Activation("relu"))
+            self.body.add(conv3x3(channels, 1, channels))
+            self.body.add(nn.BatchNorm())
+            if downsample:
+                self.downsample = nn.HybridSequential(prefix="")
+                self.downsample.add(nn.Conv2D(channels, kernel_size=1, strides=stride,
+                                              use_bias=False, in_channels=in_channels))
+                self.downsample.add(nn.BatchNorm())
+            else:
+                self.downsample = None
+
+        def hybrid_forward(self, F, x):
+            residual = x
+            x = self.body(x)
+            if self.downsample:
+                residual = self.downsample(residual)
+            return F.Activation(residual + x, act_type="relu")
+
+    class ResNetV1(HybridBlock):
+        """The model zoo's ResNetV1 (thumbnail=False) with BasicBlockV1 and 2-2-2-2 layers."""
+
+        def __init__(self, channels=RESNET_CHANNELS, classes=10, **kwargs):
+            super().__init__(**kwargs)
+            with self.name_scope():
+                self.features = nn.HybridSequential(prefix="")
+                self.features.add(nn.Conv2D(channels[0], 7, 2, 3, use_bias=False))
+                self.features.add(nn.BatchNorm())
+                self.features.add(nn.Activation("relu"))
+                self.features.add(nn.MaxPool2D(3, 2, 1))
+                for i in range(4):
+                    stride = 1 if i == 0 else 2
+                    stage = nn.HybridSequential(prefix=f"stage{i + 1}_")
+                    with stage.name_scope():
+                        stage.add(BasicBlockV1(channels[i + 1], stride,
+                                               channels[i + 1] != channels[i],
+                                               in_channels=channels[i], prefix=""))
+                        stage.add(BasicBlockV1(channels[i + 1], 1, False,
+                                               in_channels=channels[i + 1], prefix=""))
+                    self.features.add(stage)
+                self.features.add(nn.GlobalAvgPool2D())
+                self.output = nn.Dense(classes, in_units=channels[-1])
+
+        def hybrid_forward(self, F, x):
+            return self.output(self.features(x))
+
+    def mlp():
         net = nn.HybridSequential()
-        net.add(nn.Dense(256, activation="relu"), nn.Dense(128, activation="relu"), nn.Dense(2))
+        with net.name_scope():
+            net.add(nn.Dense(256, activation="relu"), nn.Dense(128, activation="relu"),
+                    nn.Dense(2))
         return net
+
+    return {"mlp": mlp, "lenet": LeNet, "resnet": ResNetV1}
+
+
+def _data(shape, classes):
+    rng = np.random.default_rng(0)
+    return (rng.normal(size=shape).astype(np.float32),
+            rng.integers(0, classes, size=shape[0]).astype(np.float32))
+
+
+# ------------------------------------------------------------------------------- ours
+def _build(name):
+    from hybridlint.runtime import name as _name
+    from hybridlint.runtime.gluon import HybridBlock, nn
+    with _name.NameManager():
+        return define_nets(nn, HybridBlock)[name]()
 
 
 def _setup(name, shape, classes, hybrid, init):
@@ -61,14 +157,13 @@ def _setup(name, shape, classes, hybrid, init):
 
     net = _build(name)
     net.initialize()
-    rng = np.random.default_rng(0)
-    x = nd.array(rng.normal(size=shape))
-    y = nd.array(rng.integers(0, classes, size=shape[0]))
+    xs, ys = _data(shape, classes)
+    x, y = nd.array(xs), nd.array(ys)
     net(x)
     for p, v in zip(net.collect_params().values(), init):
         p.set_data(v)
     if hybrid:
-        net.hybridize()
+        net.hybridize(static_alloc=True, static_shape=True)
     trainer = Trainer(net.collect_params(), "sgd", {"learning_rate": 0.01, "momentum": 0.9})
     return net, x, y, gloss.SoftmaxCrossEntropyLoss(), trainer
 
@@ -83,16 +178,25 @@ def _steps(net, x, y, loss_fn, trainer, n):
     loss.asnumpy()
 
 
+def _peak(net, x, y, loss_fn, trainer) -> int:
+    tracemalloc.start()
+    try:
+        base = tracemalloc.get_traced_memory()[0]
+        tracemalloc.reset_peak()
+        _steps(net, x, y, loss_fn, trainer, 1)
+        return tracemalloc.get_traced_memory()[1] - base
+    finally:
+        tracemalloc.stop()
+
+
 def measure(name, shape, classes, steps, repeat):
-    from hybridlint.runtime import random
+    from hybridlint.runtime import nd, random
     random.seed(1)
     probe = _build(name)
     probe.initialize()
-    from hybridlint.runtime import nd
     probe(nd.zeros(shape))
     init = [p.data().asnumpy() for p in probe.collect_params().values()]
-    out = {}
-    finals = {}
+    out, peaks, finals = {}, {}, {}
     for hybrid in (False, True):
         times = []
         for _ in range(repeat):
@@ -102,11 +206,72 @@ def measure(name, shape, classes, steps, repeat):
             _steps(net, x, y, loss_fn, trainer, steps)
             times.append((time.perf_counter() - start) / steps * 1e3)
         out[hybrid] = statistics.median(times)
+        peaks[hybrid] = _peak(net, x, y, loss_fn, trainer)
+        # the same number of steps from the same start in both modes
+        net, x, y, loss_fn, trainer = _setup(name, shape, classes, hybrid, init)
+        _steps(net, x, y, loss_fn, trainer, 3)
         finals[hybrid] = [p.data().asnumpy() for p in net.collect_params().values()]
     for a, b in zip(finals[False], finals[True]):
         np.testing.assert_allclose(b, a, rtol=1e-3, atol=1e-5,
                                    err_msg=f"{name}: eager and hybridized training diverged")
-    return out
+    return out, peaks
+
+
+# ------------------------------------------------------------------------------ MXNet
+def mxnet_measure(configs, steps, repeat):
+    """Runs inside the MXNet venv (``python train_speed.py --as-mxnet``)."""
+    import mxnet as mx
+    from mxnet import autograd, gluon
+    from mxnet.gluon import nn
+    nets = define_nets(nn, nn.HybridBlock)
+    rows = []
+    for name, shape, classes in configs:
+        mx.random.seed(1)
+        xs, ys = _data(tuple(shape), classes)
+        x, y = mx.nd.array(xs), mx.nd.array(ys)
+        loss_fn = gluon.loss.SoftmaxCrossEntropyLoss()
+        res = {}
+        for hybrid in (False, True):
+            times = []
+            for _ in range(repeat):
+                net = nets[name]()
+                net.initialize(mx.init.Xavier())
+                if hybrid:
+                    net.hybridize(static_alloc=True, static_shape=True)
+                trainer = gluon.Trainer(net.collect_params(), "sgd",
+                                        {"learning_rate": 0.01, "momentum": 0.9})
+
+                def run(n):
+                    for _ in range(n):
+                        with autograd.record():
+                            loss = loss_fn(net(x), y)
+                        loss.backward()
+                        trainer.step(x.shape[0])
+                    loss.asnumpy()
+                    mx.nd.waitall()
+                run(2)
+                start = time.perf_counter()
+                run(steps)
+                times.append((time.perf_counter() - start) / steps * 1e3)
+            res["hybrid" if hybrid else "eager"] = statistics.median(times)
+        rows.append({"net": name, **res})
+    return {"version": mx.__version__, "rows": rows}
+
+
+def mxnet_rows(python, configs, steps, repeat):
+    if not python or not Path(python).exists():
+        return None, f"no MXNet python at {python!r}"
+    cmd = [python, str(Path(__file__).resolve()), "--as-mxnet", json.dumps(configs),
+           "--steps", str(steps), "--repeat", str(repeat)]
+    try:
+        res = subprocess.run(cmd, capture_output=True, text=True, timeout=1800, check=False)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return None, f"MXNet run failed: {e}"
+    if res.returncode != 0:
+        tail = res.stderr.strip().splitlines()[-1:] or ["(no message)"]
+        return None, "MXNet run failed: " + tail[0]
+    data = json.loads(res.stdout.strip().splitlines()[-1])
+    return {r["net"]: r for r in data["rows"]}, f"MXNet {data['version']}"
 
 
 def main(argv=None) -> int:
@@ -114,24 +279,45 @@ def main(argv=None) -> int:
     ap.add_argument("--steps", type=int, default=30)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--markdown", action="store_true", help="print a table for bench/RESULTS.md")
+    ap.add_argument("--mxnet", default=os.environ.get("MXNET_PYTHON", "/work/mxvenv/bin/python"),
+                    help="python of a venv with mxnet 1.9.1")
+    ap.add_argument("--no-mxnet", action="store_true")
+    ap.add_argument("--only", action="append", help="run only this net (mlp, lenet, resnet)")
+    ap.add_argument("--as-mxnet", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.as_mxnet:
+        print(json.dumps(mxnet_measure(json.loads(args.as_mxnet), args.steps, args.repeat)))
+        return 0
+    configs = [c for c in CONFIGS if not args.only or c[0] in args.only]
+    mx, note = (None, "skipped (--no-mxnet)") if args.no_mxnet else \
+        mxnet_rows(args.mxnet, configs, args.steps, args.repeat)
     rows = []
-    for name, shape, classes in CONFIGS:
-        res = measure(name, shape, classes, args.steps, args.repeat)
-        rows.append((name, "x".join(map(str, shape)), res[False], res[True]))
+    for name, shape, classes in configs:
+        res, peaks = measure(name, shape, classes, args.steps, args.repeat)
+        m = (mx or {}).get(name, {})
+        rows.append((name, "x".join(map(str, shape)), res[False], res[True],
+                     m.get("eager", float("nan")), m.get("hybrid", float("nan")),
+                     peaks[False], peaks[True]))
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    threads = os.environ.get("OPENBLAS_NUM_THREADS", "default")
+    head = (f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, Python "
+            f"{platform.python_version()}, numpy {np.__version__}, {os.cpu_count()} CPUs, "
+            f"BLAS threads {threads}, load average {load:.1f}; median of {args.repeat} x "
+            f"{args.steps} steps; {note}")
     if args.markdown:
-        print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, Python "
-              f"{platform.python_version()}, numpy {np.__version__}, {os.cpu_count()} CPUs, "
-              f"load average {load:.1f}; median of {args.repeat} x {args.steps} steps\n")
-        print("| net | batch | eager ms/step | hybridized ms/step | speed-up |")
-        print("|---|---|---:|---:|---:|")
-        for name, shape, e, h in rows:
-            print(f"| {name} | {shape} | {e:.2f} | {h:.2f} | {e / h:.2f}x |")
+        print(head + "\n")
+        print("| net | batch | ours eager | ours hybridized | speed-up | MXNet eager | "
+              "MXNet hybridized | ours hyb. / MXNet hyb. | peak MiB eager / hybridized |")
+        print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+        for name, shape, e, h, me, mh, pe, ph in rows:
+            print(f"| {LABELS[name]} | {shape} | {e:.2f} | {h:.2f} | {e / h:.2f}x | {me:.2f} | "
+                  f"{mh:.2f} | {h / mh:.2f} | {pe / 2**20:.2f} / {ph / 2**20:.2f} |")
     else:
-        for name, shape, e, h in rows:
-            print(f"{name:6s} {shape:12s} eager {e:8.2f} ms/step   hybridized {h:8.2f} ms/step   "
-                  f"speed-up {e / h:.2f}x")
+        print(head)
+        for name, shape, e, h, me, mh, pe, ph in rows:
+            print(f"{name:6s} {shape:12s} eager {e:7.2f}  hybridized {h:7.2f} ms/step  "
+                  f"speed-up {e / h:.2f}x  | MXNet eager {me:7.2f}  hybridized {mh:7.2f}  "
+                  f"ours/MXNet {h / mh:.2f} | peak MiB {pe / 2**20:.2f} / {ph / 2**20:.2f}")
     return 0
 
 
