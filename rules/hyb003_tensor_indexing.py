@@ -71,6 +71,32 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # one child block per element: the input is a list of branch tensors (HRNet-style)
+        """
+            from mxnet.gluon import HybridBlock
+            class Fuse(HybridBlock):
+                def hybrid_forward(self, F, x0, x):
+                    y = self.blocks[0](x[0])
+                    for i in range(1, self.num_branches):
+                        y = y + self.blocks[i](x[i])
+                    h = x[-1]
+                    return y + self.last[-1](h)
+        """,
+        # elements given as an operator's attributes are python numbers
+        """
+            from mxnet.gluon import HybridBlock
+            class Head(HybridBlock):
+                def hybrid_forward(self, F, x, out_size):
+                    return F.contrib.BilinearResize2D(x, height=out_size[0], width=out_size[1])
+        """,
+        # `type(x) in (list, tuple)` tells that x may be a list, as isinstance does
+        """
+            from mxnet.gluon import HybridBlock
+            class Stage(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    last = x[-1] if type(x) in (list, tuple) else x
+                    return F.relu(last)
+        """,
         # a user block may return a tuple, and a child reassigned to one is no longer known
         """
             from mxnet import gluon
@@ -217,6 +243,14 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # an element fed to a block that is not picked by the same index: still a probable tensor
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Last(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return self.fc(x[-1])
+            """, line=5, col=24, message="used only in ways a python list allows too"),
         # a Gluon layer child returns one tensor (what `verify` hits at hybridize time)
         Invalid(
         """

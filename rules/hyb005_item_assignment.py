@@ -48,6 +48,15 @@ class ItemAssignment(Rule):
     No automatic fix: the rewrite depends on the shape of the assigned region.
     """
     VALID = [
+        # a list of branch inputs, each replaced by its own block's output
+        """
+            from mxnet.gluon import HybridBlock
+            class Branches(HybridBlock):
+                def hybrid_forward(self, F, x0, x):
+                    for i in range(self.num_branches):
+                        x[i] = self.branches[i](x[i])
+                    return x0, x
+        """,
         # python containers
         """
         from mxnet.gluon import HybridBlock

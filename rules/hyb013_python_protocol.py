@@ -108,6 +108,11 @@ class PythonProtocol(Rule):
     """
 
     VALID = [
+        # `*rest` after explicit inputs: a list of extra tensors (DLA-style aggregation)
+        _hf("return F.concat(x2, x1, *extra, dim=1)", "self, F, x2, x1, extra"),
+        # zipped with the block's children: one input per child
+        _hf("out = []\nfor block, xi in zip(self._children.values(), x):\n    out.append(block(xi))\n"
+            "return F.concat(*out, dim=1)"),
         # several outputs: iterate, unpack and measure freely
         _hf("a, b, c = F.split(x, num_outputs=3, axis=1)\nreturn a + b + c"),
         _hf("a, b = F.split(x, 2)\nq, k = x.split(num_outputs=2, axis=-1)\nreturn a * b + q * k"),

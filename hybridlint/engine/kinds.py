@@ -120,6 +120,31 @@ def _array_only_subscript(node: cst.Subscript) -> bool:
         isinstance(s.value, cst.Ellipsis) or (isinstance(s.value, cst.Name) and s.value.value == "None"))
 
 
+def _self_rooted(node: cst.CSTNode) -> bool:
+    """``self.blocks``, ``self._children.values()``: a value held by the block itself."""
+    while True:
+        if isinstance(node, cst.Call):
+            node = node.func
+        elif isinstance(node, (cst.Attribute, cst.Subscript)):
+            node = node.value
+        else:
+            return isinstance(node, cst.Name) and node.value == "self"
+
+
+def _same_index_block(func: cst.CSTNode, arg: cst.Subscript) -> bool:
+    """``self.branches[i](x[i])``: a child block chosen by the index that picks the argument
+    (one block per element of a list of inputs)."""
+    if len(arg.slice) != 1 or not isinstance(arg.slice[0].slice, cst.Index) or not _self_rooted(func):
+        return False
+    index = _code(arg.slice[0].slice.value)
+    node = func
+    while isinstance(node, cst.Subscript):
+        if any(isinstance(e.slice, cst.Index) and _code(e.slice.value) == index for e in node.slice):
+            return True
+        node = node.value
+    return False
+
+
 def _int_literal(node: cst.CSTNode | None) -> int | None:
     if isinstance(node, cst.Integer):
         try:
@@ -208,6 +233,12 @@ class KindInference:
         # names used the way only an array can be: a receiver of an NDArray/Symbol method or
         # attribute, or a positional data argument of an F operator
         self.tensor_uses: set[str] = set()
+        # names whose uses show python values where the name alone does not: elements fed to
+        # the child block of the same index (`self.branches[i](x[i])`), elements given as an
+        # operator's attribute (`height=size[0]`), `*rest` after explicit inputs, zipped with
+        # the block's children
+        self.python_uses: set[str] = set()
+        self._picked: dict[str, cst.Subscript] = {}    # `hx_i = h[i]`: the element it names
         # element kinds of python containers bound in this scope (`xs = [a, b]`, `xs.append(a)`)
         self.elem_env: dict[str, Kind] = {}
         self._elem_bindings: list[tuple[str, cst.CSTNode]] = []
@@ -255,6 +286,8 @@ class KindInference:
                     self.strong_container_uses.add(node.value.value)
             elif t is cst.Call:
                 self._note_call(node, eager)
+            elif t is cst.Comparison:
+                self._note_type_check(node)
             elif t is cst.For or t is cst.CompFor:
                 self._note_container_use(node.iter)
                 if isinstance(node.iter, cst.Name):
@@ -269,6 +302,8 @@ class KindInference:
             elif t is cst.Assign:
                 for tgt in node.targets:
                     self._bind(tgt.target, "assign", node.value)
+                    if isinstance(tgt.target, cst.Name):
+                        self._note_pick(tgt.target.value, node.value)
                     if (isinstance(tgt.target, (cst.Tuple, cst.List)) and type(node.value) is cst.Subscript
                             and isinstance(node.value.value, cst.Name)):
                         self.nested_uses.add(node.value.value.value)  # `h, c = states[0]`
@@ -324,11 +359,53 @@ class KindInference:
             elems = [e.value for e in types.elements] if isinstance(types, (cst.Tuple, cst.List)) else [types]
             if any(isinstance(e, cst.Name) and e.value in ("list", "tuple", "dict") for e in elems):
                 self.listcheck_names.add(call.args[0].value.value)
+        self._note_python_args(call, fname)
         if not eager and call.args and (
                 isinstance(func, cst.Name) or (isinstance(func, cst.Attribute)
                                                and isinstance(func.value, cst.Name)
                                                and func.value.value in ("self", "cls"))):
             self.local_calls.append(call)
+
+    def _note_pick(self, name: str, value: cst.CSTNode) -> None:
+        if type(value) is cst.Subscript and isinstance(value.value, cst.Name):
+            self._picked[name] = value
+        else:
+            self._picked.pop(name, None)
+
+    def _note_type_check(self, node: cst.Comparison) -> None:
+        """``type(x) in (list, tuple)`` / ``type(x) is list``: like isinstance, x may be a list."""
+        left = node.left
+        if not (isinstance(left, cst.Call) and isinstance(left.func, cst.Name)
+                and left.func.value == "type" and len(left.args) == 1
+                and isinstance(left.args[0].value, cst.Name)):
+            return
+        for comp in node.comparisons:
+            other = comp.comparator
+            elems = [e.value for e in other.elements] if isinstance(other, (cst.Tuple, cst.List,
+                                                                           cst.Set)) else [other]
+            if any(isinstance(e, cst.Name) and e.value in ("list", "tuple", "dict") for e in elems):
+                self.listcheck_names.add(left.args[0].value.value)
+
+    def _note_python_args(self, call: cst.Call, fname: str | None) -> None:
+        positional = [a for a in call.args if a.keyword is None and not a.star]
+        for a in call.args:
+            value = a.value
+            if a.star == "*" and isinstance(value, cst.Name) and positional:
+                self.python_uses.add(value.value)          # F.concat(x2, x1, *extra)
+            elif (a.keyword is not None and a.keyword.value not in _DATA_KEYWORDS
+                    and self.f_name is not None and self.f_path(call.func)
+                    and type(value) is cst.Subscript and isinstance(value.value, cst.Name)
+                    and not _array_only_subscript(value)):
+                self.python_uses.add(value.value.value)    # F.op(x, height=size[0])
+            elif a.keyword is None and not a.star:
+                picked = self._picked.get(value.value) if isinstance(value, cst.Name) else value
+                if (type(picked) is cst.Subscript and isinstance(picked.value, cst.Name)
+                        and _same_index_block(call.func, picked)):
+                    self.python_uses.add(picked.value.value)    # self.branches[i](x[i])
+        if fname == "zip" and any(_self_rooted(a.value) for a in call.args):
+            for a in call.args:
+                if isinstance(a.value, cst.Name):
+                    self.python_uses.add(a.value.value)    # zip(self._children.values(), x)
 
     def _note_container_use(self, node: cst.CSTNode) -> None:
         if isinstance(node, cst.Name):

@@ -298,6 +298,8 @@ def _refine_params(scope: Scope) -> None:
             new = Kind.CONTAINER
         elif tensor_evidence:
             scope.proven_params.add(name)
+        elif name in kinds.python_uses:
+            new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
         elif name in kinds.container_uses and _listy(name):
             new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
         # otherwise (only subscripted, len()'d or iterated) it stays a probable tensor: rules
