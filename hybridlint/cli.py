@@ -1,4 +1,5 @@
-"""``hybridlint`` command line: ``check``, ``rule``, ``verify``, ``--version``.
+"""``hybridlint`` command line: ``check``, ``rule``, ``verify``, ``export-onnx``, ``server``,
+``--version``.
 
 Exit codes (ruff's): 0 nothing found, 1 findings remain (or ``--diff`` has
 changes), 2 usage, configuration or internal error.  Only error-severity
@@ -94,9 +95,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("server", help="run the Language Server over stdio (editors; needs `pip install "
                                   "'hybridlint[lsp]'`)")
 
+    from .onnx_cli import add_parser as add_onnx_parser
     from .verify_cli import add_parser as add_verify_parser
 
     add_verify_parser(sub)
+    add_onnx_parser(sub)
     return parser
 
 
@@ -151,6 +154,10 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
             from .verify import run_verify
 
             return run_verify(args, stdout, stderr)
+        if args.command == "export-onnx":
+            from .onnx_cli import run as run_export
+
+            return run_export(args, stdout, stderr)
         return _check(args, stdout, stderr)
     except KeyboardInterrupt:
         _err(stderr, "interrupted")

@@ -48,13 +48,14 @@ _MODULES = {
     "gluon.nn.basic_layers": "gluon.nn", "gluon.nn.conv_layers": "gluon.nn",
     "gluon.nn.activations": "gluon.nn",
     "gluon.loss": "gluon.loss", "gluon.trainer": "gluon.trainer", "optimizer": "optimizer",
+    "onnx": "onnx",
 }
 # attributes of the ``mxnet`` package itself -> (runtime module, attribute or None)
 _ROOT_ATTRS = {
     "nd": ("nd", None), "ndarray": ("nd", None), "sym": ("sym", None), "symbol": ("sym", None),
     "gluon": ("gluon", None), "init": ("initializer", None), "initializer": ("initializer", None),
     "autograd": ("autograd", None), "random": ("random", None), "context": ("context", None),
-    "name": ("name", None), "optimizer": ("optimizer", None),
+    "name": ("name", None), "optimizer": ("optimizer", None), "onnx": ("onnx", None),
     "cpu": ("context", "cpu"), "gpu": ("context", "gpu"), "cpu_pinned": ("context", "cpu_pinned"),
     "Context": ("context", "Context"), "current_context": ("context", "current_context"),
     "num_gpus": ("context", "num_gpus"), "MXNetError": ("errors", "MXNetError"),
@@ -92,7 +93,7 @@ def _make_root() -> types.ModuleType:
         if entry is None:
             raise AttributeError(f"module 'mxnet' (hybridlint runtime) has no attribute {attr!r}: "
                                  "the runtime serves mx.nd, mx.sym, mx.gluon, mx.autograd, "
-                                 "mx.init, mx.random, mx.context and mx.cpu/gpu")
+                                 "mx.init, mx.random, mx.context, mx.onnx and mx.cpu/gpu")
         mod = _runtime_module(entry[0])
         value = mod if entry[1] is None else getattr(mod, entry[1])
         setattr(root, attr, value)
@@ -116,8 +117,8 @@ class _AliasLoader(importlib.abc.Loader):
             raise ImportError(
                 f"{self.fullname} is not provided by the hybridlint runtime, which serves "
                 "mxnet.nd, mxnet.sym, mxnet.gluon (nn, contrib.nn), mxnet.autograd, "
-                "mxnet.init, mxnet.random and mxnet.context; port this import or run the "
-                "script with the real MXNet", name=self.fullname)
+                "mxnet.init, mxnet.random, mxnet.context and mxnet.onnx; port this import or run "
+                "the script with the real MXNet", name=self.fullname)
         if self.target == "base":
             return _make_base()
         module = _runtime_module(self.target)

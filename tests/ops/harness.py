@@ -16,6 +16,8 @@ Paths 2 and 3 are skipped for ops the table marks ``in_nd=False`` /
 """
 from __future__ import annotations
 
+import importlib
+import pathlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -164,3 +166,17 @@ def check(case: Case) -> None:
     check_kernel(case)
     check_nd(case)
     check_sym(case)
+
+
+def all_cases() -> list[Case]:
+    """Every Case of tests/ops (the op tests' ``CASES`` and ``CASES_*`` lists); the ONNX
+    export tests run the same cases through onnxruntime."""
+    cases = []
+    for path in sorted(pathlib.Path(__file__).parent.glob("test_*.py")):
+        if path.stem == "test_coverage":
+            continue
+        mod = importlib.import_module(f"{__package__}.{path.stem}")
+        for name, value in vars(mod).items():
+            if (name == "CASES" or name.startswith("CASES_")) and isinstance(value, list):
+                cases.extend(c for c in value if isinstance(c, Case))
+    return cases

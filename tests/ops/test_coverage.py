@@ -1,27 +1,10 @@
 """Every op of the table, under its name and every alias, has a numerical case."""
-import importlib
-import pathlib
-
 from hybridlint.runtime import registry
 
-from .harness import Case
+from .harness import all_cases as _all_cases
 
 # ops whose numerical tests cannot be a Case (they need python functions)
 TESTED_ELSEWHERE = {"_cond": "tests/runtime/test_cond.py"}
-
-
-def _all_cases() -> list[Case]:
-    cases = []
-    for path in sorted(pathlib.Path(__file__).parent.glob("test_*.py")):
-        if path.stem == "test_coverage":
-            continue
-        mod = importlib.import_module(f"{__package__}.{path.stem}")
-        cases.extend(c for c in getattr(mod, "CASES", []) if isinstance(c, Case))
-        # modules may also keep further case lists (CASES_NN, ...)
-        for name, value in vars(mod).items():
-            if name.startswith("CASES_") and isinstance(value, list):
-                cases.extend(c for c in value if isinstance(c, Case))
-    return cases
 
 
 def _exposed(op) -> list[str]:
