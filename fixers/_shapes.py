@@ -186,11 +186,26 @@ class Env:
 class Reader:
     """Evaluates expressions of one scope against an :class:`Env` (syntax only)."""
 
-    def __init__(self, ctx, declared: "dict[str, tuple]", fixed_params: frozenset = frozenset()):
+    def __init__(self, ctx, declared: "dict[str, tuple]", fixed_params: frozenset = frozenset(),
+                 params: "dict[str, Shape] | None" = None, kwargs_name: str | None = None):
         # the flow is cached on the FileContext: a weak reference back keeps that cycle-free
         self.ctx = weakref.proxy(ctx)
         self.fixed_params = fixed_params
         self.declared = declared        # child attr -> (layer kind, python text of its size)
+        # registered parameters by the name Gluon passes them under, with the shape
+        # `self.params.get(shape=...)` declares; `kwargs_name`: the `**` argument that holds them
+        # (never rebound in the body)
+        self.params = params or {}
+        self.kwargs_name = kwargs_name
+
+    def param_key(self, node) -> str | None:
+        """The parameter name of ``kwargs['weight']`` (the ``**`` argument of hybrid_forward)."""
+        if not (self.kwargs_name and isinstance(node, cst.Subscript) and len(node.slice) == 1
+                and isinstance(node.value, cst.Name) and node.value.value == self.kwargs_name
+                and isinstance(node.slice[0].slice, cst.Index)
+                and isinstance(node.slice[0].slice.value, cst.SimpleString)):
+            return None
+        return node.slice[0].slice.value.evaluated_value
 
     def shape_ref(self, node, env: Env) -> tuple[Shape, int] | None:
         """(shape, axis) for ``t.shape[i]`` of a tensor name ``t`` known here."""
@@ -311,6 +326,9 @@ class Reader:
     def _value_shape(self, node, env: Env) -> Shape | None:
         if isinstance(node, cst.Name):
             return self.tensor(node, env)
+        key = self.param_key(node)
+        if key is not None and key in self.params:
+            return self.params[key]
         if isinstance(node, cst.BinaryOperation):
             a, b = self.value_shape(node.left, env), self.value_shape(node.right, env)
             # tensor op python scalar: the tensor's shape
@@ -364,8 +382,9 @@ class Reader:
             rev = kwarg(node, "reverse")
             if target is None or (rev is not None and not (isinstance(rev, cst.Name) and rev.value == "False")):
                 return fresh()
-            out = reshape_output(src, self.entries_codes(target, env))
-            return fresh(dims=out) if out is not None else fresh()
+            entries = self.entries_codes(target, env)
+            out = reshape_output(src, entries)
+            return fresh(dims=out) if out is not None else fresh(rank=_reshape_rank(entries))
         if op in ("transpose", "swapaxes", "SwapAxis", "expand_dims", "flatten", "Flatten"):
             axes_node = rest[0].value if rest else kwarg(node, "axes")
             axes = ([int_literal(a.value) for a in rest] if len(rest) > 1
@@ -495,10 +514,15 @@ def _reduced(src: "Shape", axis_node, keepdims: bool | None) -> "Shape":
         return fresh()
     full = src.full()
     if full is None:
-        # rank unknown: the dims before the first reduced axis stay where they were
+        # rank unknown: the dims before the first reduced axis stay where they were; with
+        # keepdims every other axis stays too and the reduced ones have size 1
         if any(a < 0 for a in axes):
             return fresh()
         out = fresh()
+        if keepdims:
+            out.dims = {a: d for a, d in src.dims.items() if a >= 0 and a not in axes}
+            out.dims.update({a: Dim.const(1) for a in axes})
+            return out
         for i in range(min(axes)):
             out.dims[i] = src.dim(i)
         return out
@@ -618,6 +642,25 @@ def reshape_output(src: Shape, entries) -> list[Dim] | None:
             return None
         out[infer] = product(full) * inv
     return out  # type: ignore[return-value]
+
+
+def _reshape_rank(entries) -> int | None:
+    """The rank of a Reshape's output, which its codes fix whatever the input: one axis per entry,
+    two for ``-4 a b`` (three entries); unknown with ``-2`` (it copies the rest) or an entry whose
+    value is not known (it could be a code)."""
+    if entries is None:
+        return None
+    rank = i = 0
+    while i < len(entries):
+        e = entries[i]
+        if e is None:
+            return None
+        code = e if isinstance(e, int) else (int(e.coef) if e.is_const and e.coef <= 0 else None)
+        if code is not None and not -4 <= code <= 0 or code == -2:
+            return None
+        step, axes = (3, 2) if code == -4 else (1, 1)
+        rank, i = rank + axes, i + step
+    return rank if i == len(entries) else None
 
 
 # ---- codes that rebuild a shape from another -------------------------------------------------
@@ -755,8 +798,21 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict) -> ShapeFlow:
     body = list(_statements(func.body))
     bound = set().union(*(bound_names(s) for s in body)) if body else set()
     params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params)}
-    reader = Reader(ctx, declared, frozenset(params - bound - {"self"}))
+    scope = ctx.scope
+    cls = scope.cls if scope is not None and scope.func is func and scope.style == "hybrid_forward" else None
+    declared_params: dict[str, Shape] = {}
+    if cls is not None:
+        for name in cls.param_names:
+            shape = declared_param_shape(cls.param_shapes.get(name))
+            if shape is not None:
+                declared_params[name] = shape
+    star = func.params.star_kwarg
+    kwargs_name = star.name.value if star is not None and star.name.value not in bound \
+        and not _item_assigned(body, star.name.value) else None
+    reader = Reader(ctx, declared, frozenset(params - bound - {"self"}), declared_params, kwargs_name)
     env = Env()
+    for name in params & declared_params.keys():
+        env.tensors[name] = declared_params[name]
     before: dict[int, Env] = {}
     inner: dict[int, frozenset] = {}
     for stmt in body:
@@ -776,6 +832,37 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict) -> ShapeFlow:
             parents[id(child)] = n
             stack.append(child)
     return ShapeFlow(reader, before, inner, parents, body)
+
+
+def declared_param_shape(expr) -> Shape | None:
+    """The shape ``self.params.get(..., shape=expr)`` declares: its rank and its literal sizes (a
+    0 is a size Gluon infers at the first call: unknown here).  Only what the declaration fixes:
+    loading or initializing data of another shape fails in Gluon."""
+    if isinstance(expr, (cst.Tuple, cst.List)):
+        if any(isinstance(e, cst.StarredElement) for e in expr.elements):
+            return None
+        out = fresh(rank=len(expr.elements))
+        for i, e in enumerate(expr.elements):
+            v = int_literal(e.value)
+            if v is not None and v > 0:
+                out.dims[i] = Dim.const(v)
+    else:
+        v = int_literal(expr) if expr is not None else None
+        if v is None or v <= 0:
+            return None
+        out = fresh(dims=[Dim.const(v)])
+    out.derived = True          # a registered parameter: a tensor
+    return out
+
+
+def _item_assigned(body, name: str) -> bool:
+    """``name[...] = ...`` somewhere in ``body`` (a container changed in place)."""
+    for stmt in body:
+        for n in _walk(stmt):
+            if isinstance(n, cst.AssignTarget) and isinstance(n.target, cst.Subscript) \
+                    and isinstance(n.target.value, cst.Name) and n.target.value.value == name:
+                return True
+    return False
 
 
 def _statements(block):
@@ -974,6 +1061,45 @@ def declared_children(ctx, cls_node: cst.ClassDef | None) -> dict[str, tuple]:
         flatten = not (isinstance(flat, cst.Name) and flat.value == "False")
         out[attr] = (kind, text, flatten, kind == "conv" and _keeps_spatial(value))
     return out
+
+
+def declared_param_attrs(cls_node: cst.ClassDef | None) -> dict[str, cst.Call]:
+    """``self.attr = self.params.get(...)`` outside the forward methods: attr -> the call.  Gluon
+    passes a registered parameter to hybrid_forward under its attribute name, and ``self.attr``
+    is the Parameter, whose ``.shape`` is a python tuple while tracing.  Attributes assigned
+    anything else as well are left out."""
+    if cls_node is None:
+        return {}
+    found: dict[str, cst.Call] = {}
+    other: set[str] = set()
+    for method in cls_node.body.body:
+        if not isinstance(method, cst.FunctionDef) or method.name.value in ("hybrid_forward", "forward"):
+            continue
+        for n in _walk(method.body):
+            if not isinstance(n, cst.Assign):
+                continue
+            for t in n.targets:
+                t = t.target
+                if not (isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == "self"):
+                    continue
+                v = n.value
+                if isinstance(v, cst.Call) and isinstance(v.func, cst.Attribute) \
+                        and v.func.attr.value in ("get", "get_constant") \
+                        and ".params" in "." + _dotted(v.func.value) and t.attr.value not in found:
+                    found[t.attr.value] = v
+                else:
+                    other.add(t.attr.value)
+    return {k: v for k, v in found.items() if k not in other}
+
+
+def _dotted(node) -> str:
+    parts = []
+    while isinstance(node, cst.Attribute):
+        parts.append(node.attr.value)
+        node = node.value
+    if isinstance(node, cst.Name):
+        parts.append(node.value)
+    return ".".join(reversed(parts))
 
 
 def _init_size(ctx, node, stored: dict[str, str], reassigned: set[str]) -> Dim | None:

@@ -30,8 +30,8 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, make_fix
-from ._shapes import (Dim, Env, Shape, ShapeFlow, bound_names, declared_children, product, reshape_output,
-                      shape_flow, solve_codes, solve_prefix)
+from ._shapes import (Dim, Env, Shape, ShapeFlow, bound_names, declared_children, declared_param_attrs, product,
+                      reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._util import calls_in, int_literal, kwarg, line_end, line_start, name_nodes, names_in
 
 _HEAD = "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
@@ -50,6 +50,15 @@ def _module(body: str, init: str = "") -> str:
                             + "".join(f"        {line}\n" for line in init.splitlines())
                             + "\n    def hybrid_forward")
     return head + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+def _params_module(body: str, init: str, params: str) -> str:
+    """A block whose ``__init__`` declares parameters and whose hybrid_forward takes them
+    (``params``: their names, or ``**kwargs``)."""
+    return (_HEAD.replace("def hybrid_forward(self, F, x):", f"def hybrid_forward(self, F, x, {params}):")
+            .replace("    def hybrid_forward", "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                     f"        {init}\n\n    def hybrid_forward")
+            + "".join(f"        {line}\n" for line in body.splitlines()))
 
 
 class ShapeUses(Fixer):
@@ -180,6 +189,64 @@ class ShapeUses(Fixer):
         Example(_module("loss = F.square(x).sum(axis=1)\nreturn loss / x.shape[-1]"),
                 _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.shape_array(x), "
                         "axis=0, begin=-1, end=None).astype('float32'))"), shapes=[[(2, 3)], [(4, 5)]]),
+        # a size-1 axis repeated to a tensor's size: a broadcast (StyleGAN's constant input)
+        Example(_params_module("batch = x.shape[0]\nreturn kwargs['const'].tile((batch, 1, 1))",
+                               "self.const = self.params.get('const', shape=(1, 2, 3))", "**kwargs"),
+                _params_module("return F.broadcast_like(kwargs['const'], x, lhs_axes=(0,), rhs_axes=(0,))",
+                               "self.const = self.params.get('const', shape=(1, 2, 3))", "**kwargs"),
+                shapes=[[(4, 5)], [(1, 2)]]),
+        Example(_params_module("return F.batch_dot(fb.repeat(repeats=x.shape[0], axis=0), x)",
+                               "self.fb = self.params.get('fb', shape=(1, 2, 3))", "fb"),
+                _params_module("return F.batch_dot(F.broadcast_like(fb, x, lhs_axes=(0,), rhs_axes=(0,)), x)",
+                               "self.fb = self.params.get('fb', shape=(1, 2, 3))", "fb"),
+                shapes=[[(2, 3, 4)], [(1, 3, 1)]]),
+        Example(_module("m = F.max(x, axis=1, keepdims=True)\nreturn x - F.repeat(m, repeats=x.shape[1], axis=1)"),
+                _module("m = F.max(x, axis=1, keepdims=True)\n"
+                        "return x - F.broadcast_like(m, x, lhs_axes=(1,), rhs_axes=(1,))"),
+                shapes=[[(2, 3)], [(2, 4, 3)]]),
+        Example(_params_module("return fb.repeat(repeats=x.shape[0], axis=0)",
+                               "self.fb = self.params.get('fb', shape=(2, 3))", "fb"), None,
+                reason="not known to have size 1 on axis 0", shapes=[[(2, 3)]]),
+        # some sizes from a tensor, the others python (a minibatch-std channel)
+        Example(_module("b, c, h, w = x.shape\nm = F.mean(x, axis=(0, 1, 2, 3), keepdims=True)\n"
+                        "return F.concat(x, m.broadcast_to((b, 1, h, w)), dim=1)"),
+                _module("m = F.mean(x, axis=(0, 1, 2, 3), keepdims=True)\n"
+                        "return F.concat(x, F.broadcast_like(m, x, lhs_axes=(0, 2, 3), rhs_axes=(0, 2, 3)), dim=1)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 2)]]),
+        Example(_module("b, c, h, w = x.shape\nm = F.mean(x, axis=(2, 3), keepdims=True)\n"
+                        "return F.concat(x, m.broadcast_to((b, c, 2, w)), dim=2)"),
+                _module("m = F.mean(x, axis=(2, 3), keepdims=True)\n"
+                        "return F.concat(x, F.broadcast_like(F.broadcast_to(m, shape=(0, 0, 2, 0)), x, lhs_axes=(3,), "
+                        "rhs_axes=(3,)), dim=2)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 2)]]),
+        Example(_module("b, c, h, w = x.shape\nm = F.max(x, axis=(2, 3), keepdims=True)\nreturn m.broadcast_to((b, c, 3, 3))"),
+                _module("m = F.max(x, axis=(2, 3), keepdims=True)\nreturn F.broadcast_to(m, shape=(0, 0, 3, 3))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 1)]]),
+        # a declared parameter's shape is a python tuple while tracing
+        Example(_params_module("size = kwargs['weight'].shape\nfan_in = size[1] * size[2]\n"
+                               "return F.broadcast_mul(x, kwargs['weight'].reshape((1, -1)) * (2.0 / fan_in) ** 0.5)",
+                               "self.weight = self.params.get('weight_orig', shape=(1, 2, 3))", "**kwargs"),
+                _params_module("size = self.weight.shape\nfan_in = size[1] * size[2]\n"
+                               "return F.broadcast_mul(x, kwargs['weight'].reshape((1, -1)) * (2.0 / fan_in) ** 0.5)",
+                               "self.weight = self.params.get('weight_orig', shape=(1, 2, 3))", "**kwargs"),
+                shapes=[[(4, 6)], [(1, 6)]]),
+        Example(_params_module("return F.FullyConnected(x, weight, num_hidden=weight.shape[0], no_bias=True)",
+                               "self.weight = self.params.get('weight', shape=(4, 3))", "weight"),
+                _params_module("return F.FullyConnected(x, weight, num_hidden=self.weight.shape[0], no_bias=True)",
+                               "self.weight = self.params.get('weight', shape=(4, 3))", "weight"),
+                shapes=[[(2, 3)], [(5, 3)]]),
+        Example(_params_module("k = weight.shape[-1]\nreturn F.Convolution(x, weight, kernel=(k, k), "
+                               "num_filter=weight.shape[0], no_bias=True)",
+                               "self.weight = self.params.get('weight', shape=(2, 3, 3, 3), allow_deferred_init=True)",
+                               "weight"),
+                _params_module("k = self.weight.shape[-1]\nreturn F.Convolution(x, weight, kernel=(k, k), "
+                               "num_filter=self.weight.shape[0], no_bias=True)",
+                               "self.weight = self.params.get('weight', shape=(2, 3, 3, 3), allow_deferred_init=True)",
+                               "weight"),
+                shapes=[[(1, 3, 5, 5)], [(2, 3, 4, 3)]]),
+        Example(_params_module("return F.FullyConnected(x, weight, num_hidden=weight.shape[0], no_bias=True)",
+                               "self.weight = self.params.get('weight', shape=(4, 0), allow_deferred_init=True)",
+                               "weight"), None, reason="may get its shape at the first call", shapes=[[(2, 3)]]),
         Example(_module("h = x.shape[2]\npad = max((h + 1) // 2 * 2 - h + 1, 0)\n"
                         "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, pad, 0, pad))"), None,
                 reason="computes a padding from the input's size", shapes=[[(1, 1, 3, 3)]]),
@@ -195,6 +262,9 @@ class ShapeUses(Fixer):
         flow = _flow(ctx)
         if flow is None:
             return Refusal(NO_USE_REWRITE)
+        got = _parameter_shape(ctx, flow, node)
+        if got is not None:
+            return got
         # the tensor whose shape is read must be proven one (a python list or numpy array has a
         # shape too), or be the output of a child layer whose declaration the flow read
         value = ctx.value(node.value)
@@ -217,6 +287,41 @@ class ShapeUses(Fixer):
             return got
         edits, notes = got
         return make_fix(ctx, edits, "unsafe", "; ".join(dict.fromkeys(notes)))
+
+
+def _parameter_shape(ctx, flow: ShapeFlow, node: cst.Attribute) -> Fix | Refusal | None:
+    """``weight.shape`` / ``kwargs['weight'].shape`` of a parameter hybrid_forward is handed ->
+    ``self.weight.shape``: the Parameter's shape is a python tuple while tracing, and the data
+    Gluon hands over always has it.  Refused when the declaration lets Gluon infer the shape at
+    the first call (``allow_deferred_init=True`` with a size left 0): while tracing, before
+    that inference, the Parameter's shape still holds the 0."""
+    scope = ctx.scope
+    if scope is None or scope.style != "hybrid_forward" or scope.cls is None:
+        return None
+    value = node.value
+    if isinstance(value, cst.Name) and value.value in flow.reader.params \
+            and value.value in {p.name.value for p in scope.func.params.params} \
+            and not any(value.value in bound_names(s) for s in flow.body):
+        attr = value.value
+    else:
+        attr = flow.reader.param_key(value)
+    if attr is None:
+        return None
+    call = declared_param_attrs(scope.cls.node).get(attr)
+    if call is None:
+        return None
+    shape = kwarg(call, "shape")
+    if shape is None:
+        return Refusal(f"`self.{attr}` declares no shape")
+    # without allow_deferred_init Gluon refuses to initialize a parameter whose shape is incomplete
+    deferred = kwarg(call, "allow_deferred_init")
+    complete = isinstance(shape, (cst.Tuple, cst.List)) and all(
+        (int_literal(e.value) or 0) > 0 for e in shape.elements)
+    if isinstance(deferred, cst.Name) and deferred.value == "True" and not complete:
+        return Refusal(f"`self.{attr}` may get its shape at the first call (allow_deferred_init=True), "
+                       "after hybrid_forward is traced")
+    return make_fix(ctx, [(value, f"self.{attr}")], "unsafe",
+                    f"read the declared parameter's shape (`self.{attr}.shape`, a python tuple)")
 
 
 def _input_read(ctx, flow: ShapeFlow, name) -> bool:
@@ -243,6 +348,11 @@ def _input_read(ctx, flow: ShapeFlow, name) -> bool:
         if name.value in bound_names(earlier):
             return False
     return False
+
+
+def flow_of(ctx) -> ShapeFlow | None:
+    """The symbolic shapes of the scope being checked (one walk per function, cached)."""
+    return _flow(ctx)
 
 
 def _flow(ctx) -> ShapeFlow | None:
@@ -346,8 +456,8 @@ class _Rewriter:
         """([(node, text)], notes) rewriting the construct that consumes ``node``, or a Refusal."""
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
-        attempts = (self._reshape, self._broadcast_to, self._constructor, self._resize, self._crop,
-                    self._arange, self._mean, self._size_arith) if self.f else (self._reshape,)
+        attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
+                    self._crop, self._arange, self._mean, self._size_arith) if self.f else (self._reshape,)
         cur = node
         while True:
             parent = self.flow.parent(cur)
@@ -645,10 +755,119 @@ class _Rewriter:
                     name = held
                     break
         if name is None:
-            return None
+            return self._broadcast_some(data, target, fluent, call, env)
         text = (f"{self.code(data)}.broadcast_like({name})" if fluent
                 else f"{self.f}.broadcast_like({self.code(data)}, {name})")
         return [(call, text)], [f"broadcast like {name}"]
+
+    def _broadcast_some(self, data, target, fluent: bool, call, env: Env):
+        """``m.broadcast_to((x.shape[0], 1, 4, 4))``: some sizes read from a tensor, the others
+        python.  The python sizes are broadcast to first (``0`` keeps an axis), then the size-1
+        axes the tensor's sizes go to are stretched with ``broadcast_like``.  NDArray's fluent
+        ``broadcast_to`` first prepends size-1 axes to a tensor of lower rank (the operator
+        does not): that becomes an explicit reshape."""
+        dims = self.reader.entries(target, env)
+        src = self.reader.value_shape(data, env)
+        full = src.full() if src is not None else None
+        if dims is None or not any(d.python() is None for d in dims):
+            return None
+        if full is None:
+            return Refusal(f"the rank of `{self.code(data)}` is not known, so which of its axes the sizes "
+                           "go to is not either")
+        lead = len(dims) - len(full)
+        if lead < 0 or (lead and not fluent):
+            return None             # the original raised
+        padded = [Dim.const(1)] * lead + full
+        stretched = [i for i, d in enumerate(dims) if d.python() is None and padded[i] != d]
+        if any(padded[i] != Dim.const(1) for i in stretched):
+            return Refusal(f"`{self.code(data)}` is not known to have size 1 (or the same size) on the "
+                           "axes the tensor's sizes go to")
+        base = self.code(data)
+        if lead:
+            known = [d.python() for d in full]
+            if None not in known:
+                base = f"{base}.reshape({_tuple_text(['1'] * lead + known)})"
+            else:
+                for _ in range(lead):
+                    base = f"{self.f}.expand_dims({base}, axis=0)"
+        if any(padded[i] != d for i, d in enumerate(dims) if d.python() is not None):
+            sizes = [d.python() or "0" for d in dims]
+            base = f"{self.f}.broadcast_to({base}, shape={_tuple_text(sizes)})"
+        if not stretched:
+            return [(call, base)], ["broadcast to the python sizes (0 keeps an axis)"]
+        holder = self._holder([dims[i] for i in stretched], env)
+        if not holder:
+            return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
+        name, axes = holder
+        lhs = _tuple_text([str(i) for i in stretched])
+        rhs = _tuple_text([str(axes[k]) for k in range(len(stretched))])
+        return [(call, f"{self.f}.broadcast_like({base}, {name}, lhs_axes={lhs}, rhs_axes={rhs})")], \
+            [f"broadcast the size-1 axes like {name}"]
+
+    def _stretch(self, call, env: Env):
+        """``t.tile((x.shape[0], 1, 1))`` / ``t.repeat(repeats=x.shape[0], axis=0)`` of a ``t``
+        whose repeated axis has size 1 (a declared parameter, a reduction with keepdims) ->
+        ``F.broadcast_like(t, x, lhs_axes=(0,), rhs_axes=(0,))``: repeating a size-1 axis n times
+        is broadcasting it to n."""
+        if not isinstance(call, cst.Call) or any(a.star for a in call.args):
+            return None
+        func = call.func
+        positional = [a.value for a in call.args if a.keyword is None]
+        path = self.ctx.f_path(func)
+        if path in (("tile",), ("repeat",)) and positional:
+            op, data, rest = path[0], positional[0], positional[1:]
+        elif isinstance(func, cst.Attribute) and func.attr.value in ("tile", "repeat") and path is None \
+                and self.ctx.is_tensor(func.value, loose=True):
+            op, data, rest = func.attr.value, func.value, positional
+        else:
+            return None
+        keys = ("reps",) if op == "tile" else ("repeats", "axis")
+        if any(a.keyword is not None and a.keyword.value not in keys for a in call.args):
+            return None
+        first = kwarg(call, keys[0]) or (rest[0] if rest else None)
+        if first is None or not self.reader.mentions_dims(first, env):
+            return None
+        src = self.reader.value_shape(data, env)
+        label = self.code(data)
+        if src is None:
+            return Refusal(f"`{label}` is not known to be a tensor")
+        if op == "tile":
+            if src.rank is None:
+                return Refusal(f"the rank of `{label}` is not known, so which axes it repeats is not either")
+            reps = self.reader.entries(first, env)
+            if reps is None:
+                return Refusal("the repetitions it is given mix sizes the fixer cannot read")
+            if len(reps) != src.rank:
+                return Refusal(f"it gives {len(reps)} repetitions to a tensor of rank {src.rank}")
+            stretched = {i: d for i, d in enumerate(reps) if d.python() is None}
+            if any(d != Dim.const(1) for i, d in enumerate(reps) if i not in stretched):
+                return Refusal("it also repeats an axis a python number of times")
+        else:
+            axis_node = kwarg(call, "axis") or (rest[1] if len(rest) > 1 else None)
+            axis = int_literal(axis_node) if axis_node is not None else None
+            d = self.reader.dim(first, env)
+            if axis is None or d is None or d.python() is not None:
+                return None     # without an axis, repeat flattens
+            if axis < 0 and src.rank is None:
+                return Refusal(f"the rank of `{label}` is not known, so which axis {axis} is not either")
+            if src.rank is not None and not -src.rank <= axis < src.rank:
+                return None
+            stretched = {axis % src.rank if src.rank is not None else axis: d}
+        if not (src.derived or self.ctx.value(data).proven):
+            return Refusal(f"`{label}` is not proven to be a tensor")
+        if any(src.dim(i) != Dim.const(1) for i in stretched):
+            axes = ", ".join(map(str, sorted(stretched)))
+            return Refusal(f"`{label}` is not known to have size 1 on axis {axes}, where a repeat and a "
+                           "broadcast differ")
+        order = sorted(stretched)
+        holder = self._holder([stretched[i] for i in order], env)
+        if not holder:
+            return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
+        name, axes = holder
+        lhs = _tuple_text([str(i) for i in order])
+        rhs = _tuple_text([str(axes[k]) for k in range(len(order))])
+        return [(call, f"{self.f}.broadcast_like({label}, {name}, lhs_axes={lhs}, rhs_axes={rhs})")], \
+            [f"broadcast the size-1 axis like {name} ({self.f}.broadcast_like)"]
 
     def _holder(self, dims: list[Dim], env: Env):
         """(tensor name, {position: axis}) for the dims read from one tensor; positions whose
@@ -933,6 +1152,11 @@ class _Rewriter:
 
 
 _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
+
+
+def _tuple_text(items) -> str:
+    items = list(items)
+    return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
 
 
 def _scale_text(ratio: Dim) -> str | None:
