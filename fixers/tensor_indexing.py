@@ -7,7 +7,8 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.kinds import Kind
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import int_literal
+from ._util import int_literal, kwarg
+from .shape_flow import flow_of
 
 
 class _Int:
@@ -38,7 +39,9 @@ class SubscriptToSlice(Fixer):
     steps or several indexed axes -> `F.slice(x, begin=(...), end=(...), step=(...))` followed by
     `F.squeeze` of the integer-indexed axes. Negative and open bounds are kept (`x[-1]` ends at
     `None`; an index held in a python variable `i` ends at `(i + 1) or None`). `x[..., a:b]` and
-    `x[..., i]` index from the end (a negative axis). One proven tensor index on one axis
+    `x[..., i]` index from the end (a negative axis). A row-wise gather
+    `x[F.contrib.arange_like(x, axis=0), idx]` of a 2-d `x` and a 1-d `idx` (ranks proven on the
+    symbolic shapes) -> `F.pick(x, idx, axis=1, mode='wrap')`. One proven tensor index on one axis
     (`x[idx]`, `x[:, idx]`) -> `F.take(x, idx, axis=k)`. Refuses other `...` (needs the rank),
     `None` (new axes: use F.expand_dims), list indices (use F.take / F.pick) and non-integer
     bounds. Unsafe: the values equal NDArray indexing (F.take clips indices out of range), but code after
@@ -107,6 +110,28 @@ class SubscriptToSlice(Fixer):
                 "begin=-self._window, end=None), F.squeeze(F.slice_axis(x, axis=0, begin=1 - self._window, "
                 "end=(1 - self._window + 1) or None), axis=0))\n",
                 shapes=[[(3, 4)], [(2, 5)]]),
+        # one element per row (a beam step's chosen-word log-probabilities): F.pick
+        Example(example_module("p = F.log_softmax(x, axis=-1).reshape((-3, 0))\n"
+                               "idx = F.argmax(p, axis=1).reshape((-1,))\n"
+                               "return p[F.contrib.arange_like(p, axis=0), idx]"),
+                example_module("p = F.log_softmax(x, axis=-1).reshape((-3, 0))\n"
+                               "idx = F.argmax(p, axis=1).reshape((-1,))\n"
+                               "return F.pick(p, idx, axis=1, mode='wrap')"),
+                shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x, labels):\n        p = F.log_softmax(x.reshape((0, -1)))\n"
+                "        return -p[F.contrib.arange_like(p, axis=0), F.clip(F.abs(labels) * 2, 0, 2).floor().reshape(-1)]\n",
+                "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x, labels):\n        p = F.log_softmax(x.reshape((0, -1)))\n"
+                "        return -F.pick(p, F.clip(F.abs(labels) * 2, 0, 2).floor().reshape(-1), axis=1, mode='wrap')\n",
+                shapes=[[(4, 5), (4,)], [(3, 2, 3), (3, 1)]]),
+        Example(example_module("q = x.reshape((0, -1))\na = F.argmin(q, axis=-1).reshape((-1,)) - 1\n"
+                               "return q[F.contrib.arange_like(q, axis=0), a]"),
+                example_module("q = x.reshape((0, -1))\na = F.argmin(q, axis=-1).reshape((-1,)) - 1\n"
+                               "return F.pick(q, a, axis=1, mode='wrap')"),
+                shapes=[[(3, 4)], [(2, 2, 2)]]),
+        Example(example_module("return x[F.contrib.arange_like(x, axis=0), F.argmax(x, axis=1)]"), None,
+                reason="a row-wise gather needs a 2-d tensor and a 1-d index", shapes=[[(3, 4)]]),
         Example(example_module("return x[0, ..., 1]"), None, reason="needs the tensor's rank"),
         # an input used only by subscripts may be a python list of tensors: report, never rewrite
         Example(example_module("return x[0]"), None, reason="used only in ways a python list allows"),
@@ -134,6 +159,9 @@ class SubscriptToSlice(Fixer):
         elems = list(node.slice)
         from_end = bool(elems) and isinstance(elems[0].slice, cst.Index) \
             and isinstance(elems[0].slice.value, cst.Ellipsis)
+        rows = _row_gather(ctx, node, elems)
+        if rows is not None:
+            return rows
         take = _tensor_index(ctx, elems)
         if take is not None:
             k, idx = take
@@ -239,6 +267,39 @@ class SubscriptToSlice(Fixer):
                 step = None if k == 1 else str(k)
             return _Range(bounds[0], bounds[1], step)
         return Refusal("unsupported subscript")
+
+
+def _row_gather(ctx, node: cst.Subscript, elems) -> Fix | Refusal | None:
+    """``x[F.contrib.arange_like(x, axis=0), idx]``: element ``idx[i]`` of each row ``i`` of a 2-d
+    ``x`` -> ``F.pick(x, idx, axis=1, mode='wrap')`` (NDArray indexing wraps negative indices
+    too).  Needs ``x`` proven 2-d and ``idx`` 1-d on the symbolic shapes; None when the subscript
+    is not this idiom."""
+    if len(elems) != 2 or not all(isinstance(e.slice, cst.Index) for e in elems):
+        return None
+    rows, idx = elems[0].slice.value, elems[1].slice.value
+    data = node.value
+    if not (isinstance(data, cst.Name) and isinstance(rows, cst.Call)
+            and ctx.f_path(rows.func) == ("contrib", "arange_like")):
+        return None
+    args = [a for a in rows.args if a.keyword is None]
+    first = args[0].value if args else kwarg(rows, "data")
+    axis = kwarg(rows, "axis") or (args[1].value if len(args) > 1 else None)
+    if not (isinstance(first, cst.Name) and first.value == data.value and int_literal(axis) == 0) \
+            or len(rows.args) != 2 or not ctx.proven_tensor(idx):
+        return None
+    flow = flow_of(ctx)
+    env = flow.env_at(node) if flow is not None else None
+    if env is None:
+        return Refusal("the ranks of the indexed tensor and the index are not known here")
+    shape = flow.reader.value_shape(data, env)
+    index = flow.reader.value_shape(idx, env)
+    if shape is None or shape.rank != 2 or index is None or index.rank != 1:
+        return Refusal("a row-wise gather needs a 2-d tensor and a 1-d index, and their ranks are not "
+                       "proven; select with F.pick(x, idx, axis=1)")
+    f = ctx.scope.f_name
+    text = f"{f}.pick({data.value}, {' '.join(ctx.code_for(idx).split())}, axis=1, mode='wrap')"
+    return make_fix(ctx, [(node, text)], "unsafe",
+                    f"gather one element per row with {f}.pick (out-of-range indices wrap instead of raising)")
 
 
 def _tensor_index(ctx, elems) -> tuple[int, cst.CSTNode] | None:
