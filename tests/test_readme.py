@@ -108,3 +108,66 @@ def test_precommit_examples_name_real_hooks_and_a_working_entry(tmp_path, monkey
     (tmp_path / "m.py").write_text(SRC_WITH_HYB003)
     got = run_main(*entry[1:], "m.py")          # pre-commit appends the staged files
     assert got.rc == 1 and "HYB003" in got.out, got
+
+
+TRAIN_SCRIPT = """\
+import mxnet as mx
+from mxnet import autograd, gluon
+from mxnet.gluon import nn
+
+net = nn.Dense(2)
+net.initialize()
+trainer = gluon.Trainer(net.collect_params(), "sgd", {"learning_rate": 0.1})
+x, y = mx.nd.ones((4, 3)), mx.nd.array([0, 1, 0, 1])
+with autograd.record():
+    loss = gluon.loss.SoftmaxCrossEntropyLoss()(net(x), y)
+loss.backward()
+trainer.step(4)
+print("trained", mx.__version__)
+"""
+
+
+def _export_small_model(folder):
+    """model-symbol.json and model-0000.params of a small conv net, as README's block makes."""
+    import subprocess
+    import sys
+    script = ("import mxnet as mx\nfrom mxnet.gluon import nn\n"
+              "net = nn.HybridSequential()\nnet.add(nn.Conv2D(4, 3), nn.Flatten(), nn.Dense(2))\n"
+              "net.initialize()\nnet.hybridize()\nnet(mx.nd.ones((1, 3, 32, 32)))\n"
+              "net.export('model')\n")
+    (folder / "make_model.py").write_text(script)
+    subprocess.run([sys.executable, "-m", "hybridlint.runtime", "make_model.py"], cwd=folder,
+                   check=True, capture_output=True, timeout=120)
+
+
+def test_shell_commands_run_as_written(tmp_path):
+    """Every command of README's ```sh blocks: run here as written, or (make) checked to be what
+    other tests run; a command this test does not know fails it, so new ones get covered."""
+    import shlex
+    import subprocess
+    import sys
+
+    commands = [line.split("#")[0].strip() for block in _blocks("sh")
+                for line in block.splitlines() if line.strip()]
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    for command in commands:
+        argv = shlex.split(command)
+        if argv == ["make", "demo"]:
+            # tests/verify/test_demo.py runs examples/demo.py, which is all the target does
+            assert re.search(r"^demo:.*\n\t\$\(VPY\) examples/demo.py$", makefile, re.M)
+        elif argv == ["make", "test"]:
+            # the command that runs this very test
+            assert re.search(r"^test:.*\n\t\$\(VPY\) -m pytest$", makefile, re.M)
+        elif argv[:3] == ["python", "-m", "hybridlint.runtime"]:
+            (tmp_path / argv[3]).write_text(TRAIN_SCRIPT)
+            got = subprocess.run([sys.executable, *argv[1:]], cwd=tmp_path, capture_output=True,
+                                 text=True, timeout=120)
+            assert got.returncode == 0 and "trained 1.9.1" in got.stdout, got.stderr
+        elif argv[:2] == ["hybridlint", "export-onnx"]:
+            _export_small_model(tmp_path)
+            got = subprocess.run([sys.executable, "-m", "hybridlint", *argv[1:]], cwd=tmp_path,
+                                 capture_output=True, text=True, timeout=120)
+            assert got.returncode == 0, got.stderr
+            assert (tmp_path / argv[argv.index("-o") + 1]).stat().st_size > 0
+        else:
+            raise AssertionError(f"README command not covered by a test: {command}")
