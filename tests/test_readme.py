@@ -171,3 +171,24 @@ def test_shell_commands_run_as_written(tmp_path):
             assert (tmp_path / argv[argv.index("-o") + 1]).stat().st_size > 0
         else:
             raise AssertionError(f"README command not covered by a test: {command}")
+
+
+def test_inline_commands_without_placeholders_run_as_written(tmp_path):
+    """The prose's own commands that need no file of yours: rule lookups and the compiler report
+    (placeholders such as PATH/FILE/TARGET, pip and the write-back generators are not run)."""
+    import shutil
+    import subprocess
+    import sys
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    inline = set(re.findall(r"`((?:hybridlint|python -m) [^`]*)`", text))
+    runnable = {c for c in inline if not re.search(r"[A-Z]{4,}|\.\.\.|--write|--fix|server", c)}
+    assert {"hybridlint rule HYB003", "hybridlint rule tensor-indexing", "hybridlint rule --all",
+            "python -m hybridlint.runtime.compiler model-symbol.json --shape data=1,512"} == runnable
+    shutil.copy(ROOT / "tests" / "fixtures" / "mxnet" / "mlp" / "model-symbol.json", tmp_path)
+    for command in sorted(runnable):
+        argv = command.split()
+        argv = ["-m", "hybridlint", *argv[1:]] if argv[0] == "hybridlint" else argv[1:]
+        got = subprocess.run([sys.executable, *argv], cwd=tmp_path, capture_output=True,
+                             text=True, timeout=120)
+        assert got.returncode == 0 and got.stdout.strip(), (command, got.stderr[-1000:])
