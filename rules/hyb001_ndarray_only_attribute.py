@@ -77,6 +77,27 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # the helper's docstring says it takes a python number (or numpy array), whatever the
+        # hybrid_forward parameter was guessed to be
+        """
+            from mxnet.gluon import HybridBlock
+            class Drop(HybridBlock):
+                @staticmethod
+                def mask(batch, cols):
+                    '''Mask.
+
+                    Parameters
+                    ----------
+                    batch : int
+                        Batch size.
+                    cols : np.array
+                        Columns dropped per sample.
+                    '''
+                    return cols.shape[0] + batch
+                def hybrid_forward(self, F, x, cols):
+                    n = Drop.mask(4, cols)
+                    return F.relu(x) * n
+        """,
         # reshape codes instead of shapes
         """
         from mxnet.gluon import HybridBlock
@@ -160,6 +181,18 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # a static helper called through its class (FractalNet's join_outs)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Fractal(HybridBlock):
+                @staticmethod
+                def join(F, outs):
+                    out = F.stack(*outs, axis=0)
+                    return out / out.shape[0]
+                def hybrid_forward(self, F, x):
+                    return Fractal.join(F, [x, x])
+            """, line=7, col=22, message="`out.shape`"),
         # a list input holds tensors (Gluon flattens lists of NDArrays/Symbols): its elements are
         # Symbols after hybridize()
         Invalid(

@@ -363,7 +363,8 @@ class KindInference:
         if not eager and call.args and (
                 isinstance(func, cst.Name) or (isinstance(func, cst.Attribute)
                                                and isinstance(func.value, cst.Name)
-                                               and func.value.value in ("self", "cls"))):
+                                               and (func.value.value in ("self", "cls")
+                                                    or func.value.value[:1].isupper()))):
             self.local_calls.append(call)
 
     def _note_pick(self, name: str, value: cst.CSTNode) -> None:

@@ -220,6 +220,12 @@ _DOC_CONTAINER = re.compile(r"^(?:optional\s*,?\s*)?(?:list|tuple|dict|sequence|
                             r"list\[|tuple\[|dict\[|sequence\[)", re.IGNORECASE)
 
 
+# "name : int", "name (float, optional)": a python number; "name : np.array": a numpy array
+_DOC_SCALAR = re.compile(r"^(?:optional\s*,?\s*)?(?:int|float|bool|str|number|scalar)\b(?!\s+or\b)",
+                         re.IGNORECASE)
+_DOC_NUMPY = re.compile(r"^(?:np|numpy)\.(?:array|ndarray)\b(?!\s+or\b)")
+
+
 def _decorator_name(node: cst.CSTNode) -> str:
     if isinstance(node, cst.Call):
         node = node.func
@@ -264,8 +270,13 @@ def _docstring_types(func: cst.FunctionDef) -> dict[str, Kind]:
         return {}
     out: dict[str, Kind] = {}
     for m in _DOC_PARAM.finditer(text[:20000]):
-        if _DOC_CONTAINER.match(m.group(2).strip()):
+        told = m.group(2).strip()
+        if _DOC_CONTAINER.match(told):
             out[m.group(1)] = Kind.CONTAINER
+        elif _DOC_NUMPY.match(told):
+            out[m.group(1)] = Kind.UNKNOWN
+        elif _DOC_SCALAR.match(told):
+            out[m.group(1)] = Kind.SCALAR
     return out
 
 
@@ -376,12 +387,14 @@ class ScopeFinder:
         reached = {id(s.func) for s in self.scopes}
         for hc in self.classes:
             for name, fn in hc.methods.items():
-                if name in ("hybrid_forward", "forward") or id(fn) in reached or _is_static(fn):
+                if name in ("hybrid_forward", "forward") or id(fn) in reached:
                     continue
                 params = _param_list(fn)
-                if len(params) < 2 or params[1].name.value != "F":
+                first = 0 if _is_static(fn) else 1
+                if len(params) <= first or params[first].name.value != "F":
                     continue
-                kinds = {p.name.value: Kind.UNKNOWN for p in (*params[2:], *fn.params.kwonly_params)}
+                rest = (*params[first + 1:], *fn.params.kwonly_params)
+                kinds = {p.name.value: Kind.UNKNOWN for p in rest}
                 for p in (fn.params.star_arg, fn.params.star_kwarg):
                     if isinstance(p, cst.Param):
                         kinds[p.name.value] = Kind.CONTAINER
@@ -594,6 +607,9 @@ class ScopeFinder:
         if isinstance(func, cst.Name):
             fn = self._functions.get(func.value)
             return [(fn, None)] if fn is not None else []
+        named = self._class_method(func)
+        if named is not None:
+            return [named]
         if not (scope is not None and scope.cls is not None and isinstance(func, cst.Attribute)
                 and isinstance(func.value, cst.Name) and func.value.value in ("self", "cls")):
             return []
@@ -609,6 +625,22 @@ class ScopeFinder:
             if fn is not None and all(fn is not f for f, _ in out):
                 out.append((fn, sub))
         return out
+
+    def _class_method(self, func: cst.CSTNode) -> "tuple[cst.FunctionDef, HybridClass] | None":
+        """``FractalBlock.join_outs(F, ...)``: a static or class method of a block of this file
+        called through its class."""
+        if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)):
+            return None
+        if self._by_name is None:
+            self._by_name = {c.name: c for c in self.classes}
+        hc = self._by_name.get(func.value.value)
+        if hc is None:
+            return None
+        for owner in self._lineage(hc):
+            fn = owner.methods.get(func.attr.value)
+            if fn is not None:
+                return (fn, owner) if _is_static(fn) else None
+        return None
 
     def _lineage(self, hc: HybridClass) -> list[HybridClass]:
         """``hc`` and its bases defined in this file, nearest first."""
@@ -681,6 +713,9 @@ class ScopeFinder:
             arg_kinds.pop(f_name, None)
         kinds = {n: (Kind.UNKNOWN if k in (Kind.BOTTOM, Kind.NAMESPACE) else k)
                  for n, k in arg_kinds.items()}
+        for n, told in _docstring_types(fn).items():
+            if n in kinds and kinds[n] is not Kind.BOTTOM and told is not Kind.CONTAINER:
+                kinds[n] = told     # the helper's own docs say it takes a number / numpy array
         if return_bottom:
             kinds = {n: Kind.BOTTOM for n in kinds}
         fp = fn.params
