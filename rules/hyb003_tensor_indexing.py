@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.engine.kinds import Kind, array_only_subscript
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.tensor_indexing import SubscriptToSlice
 from hybridlint.rule import Invalid, Rule
@@ -71,6 +72,17 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # a block's output picked by an integer: it may be a tuple of outputs
+        """
+            from mxnet.gluon import HybridBlock
+            class Head(HybridBlock):
+                def __init__(self, encoder):
+                    super().__init__()
+                    self.encoder = encoder
+                def hybrid_forward(self, F, x):
+                    out = self.encoder(x)
+                    return out[0]
+        """,
         # one child block per element: the input is a list of branch tensors (HRNet-style)
         """
             from mxnet.gluon import HybridBlock
@@ -243,6 +255,18 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # a multi-axis index: neither a tuple of outputs nor None takes it, so it is an array
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Last(HybridBlock):
+                def __init__(self, rnn):
+                    super().__init__()
+                    self.rnn = rnn
+                def hybrid_forward(self, F, x):
+                    out = self.rnn(x)
+                    return out[:, -1, :]
+            """, line=9, col=16, message="raises TypeError"),
         # an element fed to a block that is not picked by the same index: still a probable tensor
         Invalid(
             """
@@ -408,8 +432,15 @@ class TensorIndexing(Rule):
             """, line=4, col=12),
     ]
 
+    def _array_or_error(self, node: cst.Subscript) -> bool:
+        """``out = self.rnn(x); out[:, -1, :]``: a block's output or an optional input may be a
+        tuple or None, but neither takes a multi-axis index, so code that runs eagerly holds an
+        array there."""
+        return (self.ctx.kind(node.value) in (Kind.TENSOR_OR_TUPLE, Kind.TENSOR_OR_NONE)
+                and array_only_subscript(node))
+
     def visit_Subscript(self, node: cst.Subscript) -> None:
-        if not self.ctx.is_tensor(node.value):
+        if not (self.ctx.is_tensor(node.value) or self._array_or_error(node)):
             return
         if self.ctx.scope.numpy_mode and _basic_index(node):
             return      # mx.np Symbols take integers and slices (MXNet 1.9.1, numpy mode)

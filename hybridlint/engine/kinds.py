@@ -110,7 +110,7 @@ def _string_keyed(node: cst.Subscript) -> bool:
                       (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString))
 
 
-def _array_only_subscript(node: cst.Subscript) -> bool:
+def array_only_subscript(node: cst.Subscript) -> bool:
     """``x[:, 0]``, ``x[0, 1]``, ``x[..., -1]``, ``x[None]``: a python list raises TypeError on
     these, so the subscripted value is an array."""
     if len(node.slice) > 1:
@@ -275,7 +275,7 @@ class KindInference:
                     self.container_uses.add(node.value.value)
                     if _string_keyed(node):
                         self.dict_uses.add(node.value.value)
-                    elif _array_only_subscript(node):
+                    elif array_only_subscript(node):
                         self.tensor_uses.add(node.value.value)
             elif t is cst.Attribute:
                 if isinstance(node.value, cst.Name) and node.attr.value in _ARRAY_ATTRS:
@@ -396,7 +396,7 @@ class KindInference:
             elif (a.keyword is not None and a.keyword.value not in _DATA_KEYWORDS
                     and self.f_name is not None and self.f_path(call.func)
                     and type(value) is cst.Subscript and isinstance(value.value, cst.Name)
-                    and not _array_only_subscript(value)):
+                    and not array_only_subscript(value)):
                 self.python_uses.add(value.value.value)    # F.op(x, height=size[0])
             elif a.keyword is None and not a.star:
                 picked = self._picked.get(value.value) if isinstance(value, cst.Name) else value
