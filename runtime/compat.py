@@ -48,7 +48,8 @@ _MODULES = {
     "gluon.nn.basic_layers": "gluon.nn", "gluon.nn.conv_layers": "gluon.nn",
     "gluon.nn.activations": "gluon.nn",
     "gluon.loss": "gluon.loss", "gluon.trainer": "gluon.trainer", "optimizer": "optimizer",
-    "onnx": "onnx",
+    "onnx": "onnx", "metric": "metric", "lr_scheduler": "lr_scheduler", "io": "io",
+    "gluon.utils": "gluon.utils",
 }
 # attributes of the ``mxnet`` package itself -> (runtime module, attribute or None)
 _ROOT_ATTRS = {
@@ -56,6 +57,7 @@ _ROOT_ATTRS = {
     "gluon": ("gluon", None), "init": ("initializer", None), "initializer": ("initializer", None),
     "autograd": ("autograd", None), "random": ("random", None), "context": ("context", None),
     "name": ("name", None), "optimizer": ("optimizer", None), "onnx": ("onnx", None),
+    "metric": ("metric", None), "lr_scheduler": ("lr_scheduler", None), "io": ("io", None),
     "cpu": ("context", "cpu"), "gpu": ("context", "gpu"), "cpu_pinned": ("context", "cpu_pinned"),
     "Context": ("context", "Context"), "current_context": ("context", "current_context"),
     "num_gpus": ("context", "num_gpus"), "MXNetError": ("errors", "MXNetError"),
@@ -93,7 +95,8 @@ def _make_root() -> types.ModuleType:
         if entry is None:
             raise AttributeError(f"module 'mxnet' (hybridlint runtime) has no attribute {attr!r}: "
                                  "the runtime serves mx.nd, mx.sym, mx.gluon, mx.autograd, "
-                                 "mx.init, mx.random, mx.context, mx.onnx and mx.cpu/gpu")
+                                 "mx.init, mx.random, mx.context, mx.onnx, mx.metric, "
+                                 "mx.lr_scheduler, mx.io and mx.cpu/gpu")
         mod = _runtime_module(entry[0])
         value = mod if entry[1] is None else getattr(mod, entry[1])
         setattr(root, attr, value)
@@ -117,8 +120,9 @@ class _AliasLoader(importlib.abc.Loader):
             raise ImportError(
                 f"{self.fullname} is not provided by the hybridlint runtime, which serves "
                 "mxnet.nd, mxnet.sym, mxnet.gluon (nn, contrib.nn), mxnet.autograd, "
-                "mxnet.init, mxnet.random, mxnet.context and mxnet.onnx; port this import or run "
-                "the script with the real MXNet", name=self.fullname)
+                "mxnet.init, mxnet.random, mxnet.context, mxnet.onnx, mxnet.metric, "
+                "mxnet.lr_scheduler and mxnet.io; port this import or run the script with the "
+                "real MXNet", name=self.fullname)
         if self.target == "base":
             return _make_base()
         module = _runtime_module(self.target)
