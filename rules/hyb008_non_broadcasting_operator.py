@@ -155,6 +155,10 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x, weight, bias=None, mask=None):
                     return super().hybrid_forward(F, x, weight=weight * mask, bias=bias)
         """,
+        # a literal size-1 shape and a keepdims reduction spelled to agree (capsule routing)
+        _hf("b = F.zeros((1, 1152, 10, 1, 1))\nfor i in range(3):\n"
+            "    a = F.reshape(F.batch_dot(x, y, transpose_a=True), shape=(-1, 1152, 10, 1, 1))\n"
+            "    a = F.sum(a, axis=0, keepdims=True)\n    b = b + a\nreturn b", "self, F, x, y"),
         # a full reduction against another one, or against a (1,) Parameter
         _hf("return F.sum(F.square(x)) / F.sum(y)", "self, F, x, y"),
         # the variable was rebound to a full-shape value before use
@@ -302,7 +306,11 @@ class NonBroadcastingOperator(Rule):
             ev_r = self._dropped_axis(right, left)
         if ev_l is None and ev_r is None:
             return
-        if ev_l is not None and ev_r is not None and ev_l[0] == ev_r[0]:
+        if ev_l is not None and ev_r is not None and (
+                ev_l[0] == ev_r[0] or {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"}):
+            # a literal size-1 shape against a keepdims reduction: both keep their rank with
+            # size-1 axes, and the author usually spelled the literal to match (capsule routing
+            # logits `(1, n, k, 1, 1)` plus a keepdims sum over the batch)
             return
         if not (self._is_tensor(left) and self._is_tensor(right)):
             return
