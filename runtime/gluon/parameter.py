@@ -389,8 +389,11 @@ class Constant(Parameter):
 
     def __init__(self, name, value):
         arr = _numpy(value)
-        if not hasattr(value, "asnumpy") and not isinstance(value, np.ndarray):
-            arr = arr.astype(np.float32)  # nd.array's default dtype
+        if not hasattr(value, "asnumpy"):
+            # MXNet wraps anything but an NDArray with nd.array, which makes float32 of every
+            # list and numpy array (int64 anchors, float64 position tables): a file it saved
+            # holds float32 there
+            arr = arr.astype(np.float32)
         self.value = arr
         held = arr
 

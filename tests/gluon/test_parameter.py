@@ -169,3 +169,22 @@ def test_parameter_dict_initialize_save_load(tmp_path):
     f.load(path, restore_prefix="m_", allow_missing=True, ignore_extra=True)
     with pytest.raises(AssertionError):  # MXNet raises AssertionError here
         f.load(path, restore_prefix="m_", allow_missing=False)
+
+
+@pytest.mark.parametrize("value, dtype", [
+    (np.arange(3), np.float32),                        # int64 anchors (GluonCV YOLO/SSD)
+    (np.arange(3.0), np.float32),                      # float64 position tables (GluonNLP)
+    (np.ones(2, dtype="float16"), np.float32),
+    ([1, 2], np.float32),
+])
+def test_constant_from_a_list_or_numpy_array_is_float32_as_in_mxnet(value, dtype):
+    """Measured in MXNet 1.9.1: get_constant wraps a non-NDArray with nd.array -> float32, so
+    parameter files MXNet saved hold float32 constants and load here."""
+    from hybridlint.runtime import nd
+    d = ParameterDict("net0_")
+    c = d.get_constant("c", value)
+    c.initialize()
+    assert c.dtype == dtype and c.data().dtype == dtype
+    np.testing.assert_array_equal(c.data().asnumpy(), np.asarray(value, dtype=dtype))
+    kept = d.get_constant("k", nd.array([1, 2], dtype="int32"))
+    assert kept.dtype == np.int32
