@@ -34,6 +34,7 @@ import itertools
 import threading
 
 from .errors import MXNetError
+from .ops.nn_norm import batch_statistics
 
 __all__ = [
     "AutogradError",
@@ -252,13 +253,8 @@ def _batch_norm_moving_update(kctx, a, in_data):
         return
     axis = a.get("axis", 1)
     axis = axis + x.ndim if axis < 0 else axis
-    axes = tuple(i for i in range(x.ndim) if i != axis)
     work = xp.float64 if x.dtype == xp.float64 else xp.float32
-    xw = x.astype(work, copy=False)
-    mean = xw.mean(axis=axes)
-    shape = [1] * x.ndim
-    shape[axis] = x.shape[axis]
-    var = ((xw - mean.reshape(shape)) ** 2).mean(axis=axes)
+    mean, var, _ = batch_statistics(xp, x.astype(work, copy=False), axis)
     m = a.momentum
     moving_mean[...] = (moving_mean.astype(work) * m + mean * (1 - m)).astype(moving_mean.dtype)
     moving_var[...] = (moving_var.astype(work) * m + var * (1 - m)).astype(moving_var.dtype)

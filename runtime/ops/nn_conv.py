@@ -206,6 +206,9 @@ def conv_weight_grad(xp, x, g, k, stride, dilate, pad, groups, acc):
     forward's im2col, batch-major inside each row -- so the whole gradient is
     one matrix product per group: out-grad (G, Fg, N*P) times columns^T."""
     n = len(k)
+    if n == 2 and stride[0] == stride[1] == 1 and g.shape[3] >= 8:
+        # (strided or narrow outputs: the wide rows would hold mostly skipped positions)
+        return _weight_grad_2d(xp, x, g, k, stride, dilate, pad, groups, acc)
     batch, chans = x.shape[:2]
     cg = chans // groups
     out_sp = tuple(g.shape[2:])
@@ -230,7 +233,9 @@ def conv_data_grad(xp, x_shape, w, g, k, stride, dilate, pad, groups, acc):
     out_sp = tuple(g.shape[2:])
     wt = xp.transpose(w.reshape(groups, filters // groups, cg * prod(k)).astype(acc, copy=False),
                       (0, 2, 1))                                        # (G, Cg*K, Fg)
-    if n == 2:
+    if n == 2 and prod(out_sp) >= 16:
+        # (small outputs: the per-offset adds below coalesce batch and channels into
+        # one long loop, where wide rows would loop over a few positions at a time)
         return _col2im_2d(xp, x_shape, wt, g, k, stride, dilate, pad, groups, acc)
     gm = g.reshape(batch, groups, filters // groups, prod(out_sp)).astype(acc, copy=False)
     gcols = xp.matmul(wt, gm).reshape((batch, groups, cg) + tuple(k) + out_sp)
@@ -247,6 +252,65 @@ def conv_data_grad(xp, x_shape, w, g, k, stride, dilate, pad, groups, acc):
     return _crop(buf, pad, x_shape[2:]) if any(pad) else buf
 
 
+def _wide_2d(x_shape, k, stride, dilate, pad, out):
+    """Geometry of the "wide" 2-D layout shared by both gradients: the padded input
+    seen flat with rows ``wp`` (a multiple of the column stride) wide, so that
+    window offset (i, j) of output (oh, ow) sits at ``i*dh*wp + j*dw + sw*(oh*r + ow)``;
+    returns (hp, wp, r, span, length): ``span`` flat elements cover one offset's
+    OH*r positions, ``length`` every offset's (the tail past hp*wp stays zero)."""
+    (kh, kw), (sh, sw), (dh, dw), (ph, pw) = k, stride, dilate, pad
+    hp, wpad = x_shape[2] + 2 * ph, x_shape[3] + 2 * pw
+    wq = -(-wpad // sw)
+    wp = wq * sw
+    r = sh * wq
+    span = sw * (out[0] * r - 1) + 1
+    length = max(hp * wp, (kh - 1) * dh * wp + (kw - 1) * dw + span)
+    return hp, wp, r, span, length
+
+
+def _widen(xp, g, groups, r, acc, order):
+    """The out-grad (N, F, OH, OW) with rows widened to ``r`` (zeros past OW):
+    (N, G, Fg, OH*r) for ``order='batch'``, (G, Fg, N*OH*r) for ``'group'``."""
+    batch, filters, oh, ow = g.shape
+    fg = filters // groups
+    g5 = g.reshape(batch, groups, fg, oh, ow)
+    if order == "batch":
+        if r == ow:
+            return g5.reshape(batch, groups, fg, oh * r).astype(acc, copy=False)
+        out = xp.zeros((batch, groups, fg, oh, r), dtype=acc)
+        out[..., :ow] = g5
+        return out.reshape(batch, groups, fg, oh * r)
+    out = (xp.empty if r == ow else xp.zeros)((groups, fg, batch, oh, r), dtype=acc)
+    out[..., :ow] = xp.transpose(g5, (1, 2, 0, 3, 4))
+    return out.reshape(groups, fg, batch * oh * r)
+
+
+def _weight_grad_2d(xp, x, g, k, stride, dilate, pad, groups, acc):
+    """2-D weight gradient on wide columns: (G, Cg, kh, kw, N, OH*r) copied from
+    the flat padded input (each offset's rows are one long strided run), times the
+    widened out-grad (its zero columns cancel the positions past OW).  Inputs with
+    inf/nan there may turn those products into nan, as they do everything else."""
+    batch, chans = x.shape[:2]
+    cg = chans // groups
+    oh, ow = g.shape[2:]
+    (kh, kw), (sh, sw), (dh, dw), (ph, pw) = k, stride, dilate, pad
+    hp, wp, r, _, length = _wide_2d(x.shape, k, stride, dilate, pad, (oh, ow))
+    buf = xp.zeros((batch, chans, length), dtype=acc)
+    buf[:, :, :hp * wp].reshape(batch, chans, hp, wp)[
+        :, :, ph:ph + x.shape[2], pw:pw + x.shape[3]] = x
+    it = buf.itemsize
+    view = xp.lib.stride_tricks.as_strided(
+        buf, shape=(groups, cg, kh, kw, batch, oh * r),
+        strides=(cg * length * it, length * it, dh * wp * it, dw * it, chans * length * it,
+                 sw * it))
+    cols = xp.empty((groups, cg, kh, kw, batch, oh * r), dtype=acc)
+    cols[...] = view
+    cols = cols.reshape(groups, cg * kh * kw, batch * oh * r)
+    gm = _widen(xp, g, groups, r, acc, "group")                     # (G, Fg, N*OH*r)
+    gw = xp.matmul(gm, xp.transpose(cols, (0, 2, 1)))               # (G, Fg, Cg*K)
+    return gw.reshape(g.shape[1], cg, kh, kw)
+
+
 def _col2im_2d(xp, x_shape, wt, g, k, stride, dilate, pad, groups, acc):
     """2-D data gradient with long inner loops.  The padded input is seen flat,
     rows ``wq * sw`` wide: window offset (i, j) of output (oh, ow) lands at
@@ -256,22 +320,11 @@ def _col2im_2d(xp, x_shape, wt, g, k, stride, dilate, pad, groups, acc):
     of OH rows of OW)."""
     batch, chans = x_shape[:2]
     cg = chans // groups
-    fg = g.shape[1] // groups
     oh, ow = g.shape[2:]
     (kh, kw), (sh, sw), (dh, dw), (ph, pw) = k, stride, dilate, pad
-    hp, wpad = x_shape[2] + 2 * ph, x_shape[3] + 2 * pw
-    wq = -(-wpad // sw)
-    wp = wq * sw                                   # padded width, a multiple of sw
-    r = sh * wq
-    if r == ow:
-        gw_ = g.reshape(batch, groups, fg, oh * r).astype(acc, copy=False)
-    else:
-        gw_ = xp.zeros((batch, groups, fg, oh, r), dtype=acc)
-        gw_[..., :ow] = g.reshape(batch, groups, fg, oh, ow)
-        gw_ = gw_.reshape(batch, groups, fg, oh * r)
+    hp, wp, r, span, length = _wide_2d(x_shape, k, stride, dilate, pad, (oh, ow))
+    gw_ = _widen(xp, g, groups, r, acc, "batch")
     gcols = xp.matmul(wt, gw_).reshape(batch, groups, cg, kh, kw, oh * r)
-    span = sw * (oh * r - 1) + 1
-    length = max(hp * wp, (kh - 1) * dh * wp + (kw - 1) * dw + span)
     buf = xp.zeros((batch, groups, cg, length), dtype=acc)
     for i in range(kh):
         for j in range(kw):
@@ -502,12 +555,15 @@ def _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc):
         st[i] = x_p[v]
     hit = st == y
     del st
-    if len(taps) > 1:
-        seen = xp.logical_or.accumulate(hit, axis=0)
-        if not bool(seen[-1].all()):
-            return None
-        hit[1:] &= ~seen[:-1]
-    elif not bool(hit.all()):
+    # keep the first hit of each window (numpy's logical_or.accumulate over the tap
+    # axis is ~40x slower than this loop)
+    seen = hit[0].copy()
+    free = xp.empty_like(seen)
+    for i in range(1, len(taps)):
+        xp.logical_not(seen, out=free)
+        hit[i] &= free
+        seen |= hit[i]
+    if not bool(seen.all()):
         return None
     cols = xp.multiply(hit, ga, dtype=acc)
     exact = all(s == kk for s, kk in zip(stride, k)) and all(

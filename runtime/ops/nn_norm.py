@@ -94,26 +94,71 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
     if x.size == 0:
         return _empty_result(xp, a, x, (c,))
     work = compute_dtype(xp, x.dtype)
-    xw = x.astype(work, copy=False)
-    view = _channel_view(x.ndim, axis)
     if ctx.is_train and not a.use_global_stats:
-        reduce_axes = tuple(i for i in range(x.ndim) if i != axis)
-        mean = xw.mean(axis=reduce_axes)
-        var = ((xw - mean.reshape(view)) ** 2).mean(axis=reduce_axes)
+        mean, var, xc = batch_statistics(xp, x, axis)      # xc: a fresh (P, C, S) array
     else:
         mean = moving_mean.astype(work, copy=False)
         var = moving_var.astype(work, copy=False)
+        xc = _as_pcs(x.astype(work, copy=False), axis) - mean[:, None]
     scale = 1 / xp.sqrt(var + a.eps)
     if not a.fix_gamma:
         scale = scale * gamma.astype(work, copy=False)
-    out = (xw - mean.reshape(view)) * scale.reshape(view) + beta.astype(work, copy=False).reshape(view)
-    out = out.astype(x.dtype, copy=False)
+    xc *= scale[:, None]
+    xc += beta.astype(work, copy=False)[:, None]
+    out = xc.reshape(x.shape).astype(x.dtype, copy=False)
     if not a.output_mean_var:
         return out
     # MXNet's second statistic is the inverse standard deviation 1/sqrt(var+eps),
     # not the variance (its backward consumes it; apache/mxnet#9216)
     invstd = 1 / xp.sqrt(var + a.eps)
     return out, mean.astype(x.dtype, copy=False), invstd.astype(x.dtype, copy=False)
+
+
+def _as_pcs(x, axis):
+    """``x`` as (before, channels, after): a view when it is contiguous."""
+    return x.reshape(prod(x.shape[:axis]), x.shape[axis], prod(x.shape[axis + 1:]))
+
+
+def _channel_sum(xp, v):
+    """Per-channel sum of a (P, C, S) array: the contiguous axis first, then the
+    batch (~1.3x faster than one reduction over both)."""
+    return v.sum(axis=2).sum(axis=0)
+
+
+def batch_statistics(xp, x, axis):
+    """(mean, biased variance) per channel of ``x`` in its compute dtype, and the
+    centred input as (P, C, S)."""
+    work = compute_dtype(xp, x.dtype)
+    x3 = _as_pcs(x.astype(work, copy=False), axis)
+    m = x3.shape[0] * x3.shape[2]
+    mean = _channel_sum(xp, x3) / m
+    xc = x3 - mean[:, None]
+    var = xp.einsum("pcs,pcs->c", xc, xc) / m
+    return mean, var, xc
+
+
+def _bn_train_grad(xp, a, x, gamma, beta, g, axis):
+    """Training-mode BatchNorm gradient in a few passes over (P, C, S) views:
+    with xc = x - mean, inv = 1/sqrt(var + eps), m elements per channel,
+    dbeta = sum(g), dgamma = inv * sum(g * xc) and
+    dx = gamma * inv * (g - dbeta/m - xc * inv^2 * sum(g * xc)/m)."""
+    work = compute_dtype(xp, x.dtype)
+    _, var, xc = batch_statistics(xp, x, axis)
+    g3 = _as_pcs(g.astype(work, copy=False), axis)
+    m = xc.shape[0] * xc.shape[2]
+    inv = 1 / xp.sqrt(var + a.eps)
+    sum_g = _channel_sum(xp, g3)
+    sum_gxc = xp.einsum("pcs,pcs->c", g3, xc)
+    k1 = inv if a.fix_gamma else inv * gamma.astype(work)
+    dx = xc
+    dx *= (inv * inv * sum_gxc / m)[:, None]
+    xp.subtract(g3, dx, out=dx)
+    dx -= (sum_g / m)[:, None]
+    dx *= k1[:, None]
+    ggamma = xp.zeros(gamma.shape, dtype=gamma.dtype) if a.fix_gamma else \
+        (inv * sum_gxc).astype(gamma.dtype)
+    return (dx.reshape(x.shape).astype(x.dtype, copy=False), ggamma,
+            sum_g.astype(beta.dtype), None, None)
 
 
 def _bn_grad_core(ctx, a, inputs, g):
@@ -126,21 +171,18 @@ def _bn_grad_core(ctx, a, inputs, g):
     axis = norm_axis("BatchNorm", a.get("axis", 1), x.ndim)
     if x.size == 0:
         return (xp.zeros_like(x), xp.zeros_like(gamma), xp.zeros_like(beta), None, None)
+    if ctx.is_train and not a.use_global_stats:
+        return _bn_train_grad(xp, a, x, gamma, beta, g, axis)
     work = compute_dtype(xp, x.dtype)
     xw, gw = x.astype(work, copy=False), g.astype(work, copy=False)
     view = _channel_view(x.ndim, axis)
     axes = tuple(i for i in range(x.ndim) if i != axis)
     gamma_eff = xp.ones(gamma.shape, dtype=work) if a.fix_gamma else gamma.astype(work)
     dxhat = gw * gamma_eff.reshape(view)
-    if ctx.is_train and not a.use_global_stats:
-        mean = xw.mean(axis=axes, keepdims=True)
-        xc = xw - mean
-        inv = 1 / xp.sqrt((xc * xc).mean(axis=axes, keepdims=True) + a.eps)
-        dx, xhat = _normalised_grad(xc, inv, dxhat, axes)
-    else:
-        inv = (1 / xp.sqrt(inputs[4].astype(work) + a.eps)).reshape(view)
-        xhat = (xw - inputs[3].astype(work).reshape(view)) * inv
-        dx = dxhat * inv
+    # global statistics: the moving mean and variance are constants
+    inv = (1 / xp.sqrt(inputs[4].astype(work) + a.eps)).reshape(view)
+    xhat = (xw - inputs[3].astype(work).reshape(view)) * inv
+    dx = dxhat * inv
     ggamma = xp.zeros(gamma.shape, dtype=gamma.dtype) if a.fix_gamma else \
         (gw * xhat).sum(axis=axes).astype(gamma.dtype)
     return (dx.astype(x.dtype), ggamma, gw.sum(axis=axes).astype(beta.dtype), None, None)
