@@ -169,15 +169,24 @@ class Env:
     tensors: dict[str, Shape] = field(default_factory=dict)
     dims: dict[str, Dim] = field(default_factory=dict)          # python names holding a dim
     python: dict[str, Dim] = field(default_factory=dict)        # other python names (values)
+    # names holding a run of a tensor's shape (`in_size = x.shape[2:]`): (shape, begin, end or None)
+    sizes: dict[str, tuple] = field(default_factory=dict)
+    # `in_size = self.size if self.fixed else x.shape[2:]`: such a run of sizes in one branch of a
+    # python condition -> (shape, begin, end, the IfExp, the branch reading the shape); no reader
+    # sees it (the name is python in the other branch): only the binding's own fix, which keeps
+    # the condition
+    guarded: dict[str, tuple] = field(default_factory=dict)
 
     def copy(self) -> "Env":
-        return Env(dict(self.tensors), dict(self.dims), dict(self.python))
+        return Env(dict(self.tensors), dict(self.dims), dict(self.python), dict(self.sizes), dict(self.guarded))
 
     def forget(self, names) -> None:
         for n in names:
             self.tensors.pop(n, None)
             self.dims.pop(n, None)
             self.python.pop(n, None)
+            self.sizes.pop(n, None)
+            self.guarded.pop(n, None)
 
 
 
@@ -236,6 +245,23 @@ class Reader:
         ref = self.shape_ref(node, env)
         if ref is not None:
             return ref[0].dim(ref[1])
+        held = _held_sizes(node, env)
+        if held is not None:
+            shape, lo, hi = held
+            i = int_literal(node.slice[0].slice.value)
+            if i is None:
+                return None
+            if i >= 0:
+                axis = lo + i
+            elif hi is None:
+                axis = i        # `x.shape[2:][-1]`: the last axis (the original raises unless it is at or after 2)
+            elif shape.rank is not None and shape.rank >= hi:
+                axis = hi + i
+            else:
+                return None     # `x.shape[:2][-1]` is axis 1 only when the rank reaches 2
+            if axis < 0 and i >= 0 or hi is not None and not lo <= axis < hi:
+                return None
+            return shape.dim(axis)
         if isinstance(node, cst.Name):
             if node.value in env.dims:
                 return env.dims[node.value]
@@ -274,6 +300,10 @@ class Reader:
         if _is_shape_attr(node):
             shape = self.tensor(node.value, env)
             return None if shape is None else shape.full()
+        if isinstance(node, cst.Name) and node.value in env.sizes:
+            shape, lo, hi = env.sizes[node.value]
+            full = shape.full()
+            return None if full is None else full[lo:hi]
         if (isinstance(node, cst.Subscript) and len(node.slice) == 1
                 and isinstance(node.slice[0].slice, cst.Slice) and _is_shape_attr(node.value)):
             shape = self.tensor(node.value.value, env)
@@ -308,7 +338,7 @@ class Reader:
 
     def mentions_dims(self, node, env: Env) -> bool:
         for n in _walk(node):
-            if isinstance(n, cst.Name) and n.value in env.dims:
+            if isinstance(n, cst.Name) and (n.value in env.dims or n.value in env.sizes):
                 return True
             if _is_shape_attr(n):
                 return True
@@ -941,6 +971,18 @@ def _bind(reader: Reader, target, value, env: Env) -> None:
     if not isinstance(target, cst.Name):
         return
     name = target.value
+    sizes = _shape_tuple(reader, value, env)
+    if sizes is not None:
+        env.forget([name])
+        env.sizes[name] = sizes
+        return
+    if isinstance(value, cst.IfExp) and _python_only(reader, value.test):
+        for branch, other in ((value.orelse, value.body), (value.body, value.orelse)):
+            sizes = _shape_tuple(reader, branch, env)
+            if sizes is not None and _python_only(reader, other):
+                env.forget([name])
+                env.guarded[name] = (*sizes, value, branch)
+                return
     d = reader.dim(value, env)
     shape = None if d is not None else reader.value_shape(value, env)
     env.forget([name])
@@ -951,6 +993,45 @@ def _bind(reader: Reader, target, value, env: Env) -> None:
             env.python[name] = Dim.atom(name) if not d.is_const else d
     elif shape is not None:
         env.tensors[name] = shape
+
+
+def _shape_tuple(reader: Reader, value, env: Env) -> tuple | None:
+    """(shape, begin, end) of ``x.shape`` / ``x.shape[2:]`` bound to one name (``in_size =
+    x.shape[2:]``, read later as ``in_size[0]``): which axis an index reads needs no rank."""
+    if _is_shape_attr(value):
+        shape = reader.tensor(value.value, env)
+        return None if shape is None else (shape, 0, None)
+    if not (isinstance(value, cst.Subscript) and _is_shape_attr(value.value) and len(value.slice) == 1
+            and isinstance(value.slice[0].slice, cst.Slice)):
+        return None
+    sl = value.slice[0].slice
+    lo = int_literal(sl.lower) if sl.lower is not None else 0
+    hi = int_literal(sl.upper) if sl.upper is not None else None
+    shape = reader.tensor(value.value.value, env)
+    if shape is None or sl.step is not None or lo is None or lo < 0 or (sl.upper is not None and (hi is None or hi < lo)):
+        return None
+    return shape, lo, hi
+
+
+def _python_only(reader: Reader, node) -> bool:
+    """An expression of python values only (configuration, literals, comparisons): no call, no
+    tensor, no shape; evaluating it again gives the same value."""
+    for n in _walk(node):
+        if isinstance(n, (cst.Call, cst.Lambda, cst.NamedExpr, cst.Yield, cst.Await, cst.Subscript)):
+            return False
+        if isinstance(n, cst.Attribute) and n.attr.value == "shape":
+            return False
+        if isinstance(n, cst.Name) and n.value != "self" and reader.ctx.is_tensor(n, loose=True):
+            return False
+    return True
+
+
+def _held_sizes(node, env: Env) -> tuple | None:
+    """The shape tuple ``node``'s subscript reads (``in_size[0]``)."""
+    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+            and isinstance(node.value, cst.Name) and node.value.value in env.sizes:
+        return env.sizes[node.value.value]
+    return None
 
 
 def _shape_valued(node) -> bool:

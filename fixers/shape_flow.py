@@ -28,6 +28,7 @@ import re
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
 from ._shapes import (Dim, Env, Shape, ShapeFlow, bound_names, declared_children, declared_param_attrs, product,
@@ -189,6 +190,50 @@ class ShapeUses(Fixer):
         Example(_module("loss = F.square(x).sum(axis=1)\nreturn loss / x.shape[-1]"),
                 _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.shape_array(x), "
                         "axis=0, begin=-1, end=None).astype('float32'))"), shapes=[[(2, 3)], [(4, 5)]]),
+        # a run of sizes bound to one name and indexed later
+        Example(_module("in_size = x.shape[2:]\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return x - F.contrib.BilinearResize2D(y, height=in_size[0], width=in_size[1])"),
+                _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return x - F.contrib.BilinearResize2D(y, like=x, mode='like')"),
+                shapes=[[(1, 2, 4, 6)], [(2, 1, 4, 4)]]),
+        Example(_module("size = x.shape\ny = F.relu(x)\nreturn y.reshape((size[0], -1))"),
+                _module("y = F.relu(x)\nreturn y.reshape((0, -1))"), shapes=[[(2, 3, 4)], [(3, 1)]]),
+        # the tensor is rebound before the sizes are used: kept under another name
+        Example(_module("in_size = x.shape[2:]\nx = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='max')\n"
+                        "x = F.relu(x)\nreturn F.contrib.BilinearResize2D(x, height=in_size[0], width=in_size[1])"),
+                _module("x_in = x\nx = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='max')\n"
+                        "x = F.relu(x)\nreturn F.contrib.BilinearResize2D(x, like=x_in, mode='like')"),
+                shapes=[[(1, 2, 4, 6)], [(2, 1, 6, 4)]]),
+        Example(_module("h, w = x.shape[2:]\nx = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(x, height=h, width=w)"),
+                _module("x_in = x\nx = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(x, like=x_in, mode='like')"),
+                shapes=[[(1, 2, 4, 4)], [(2, 3, 6, 2)]]),
+        # sizes read only when no fixed size is configured (segmentation heads): the rewrite keeps
+        # the condition
+        Example(_module("in_size = self.out_size if self.out_size is not None else x.shape[2:]\n"
+                        "x = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(x, height=in_size[0], width=in_size[1])",
+                        init="self.out_size = None"),
+                _module("in_size = self.out_size if self.out_size is not None else None\nx_in = x\n"
+                        "x = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return (F.contrib.BilinearResize2D(x, height=in_size[0], width=in_size[1]) if "
+                        "self.out_size is not None else F.contrib.BilinearResize2D(x, like=x_in, mode='like'))",
+                        init="self.out_size = None"),
+                shapes=[[(1, 2, 4, 6)], [(2, 1, 4, 4)]]),
+        Example(_module("in_size = self.out_size if self.fixed else x.shape[2:]\n"
+                        "x = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(x, height=in_size[0], width=in_size[1])",
+                        init="self.fixed = True\nself.out_size = (3, 5)"),
+                _module("in_size = self.out_size if self.fixed else None\nx_in = x\n"
+                        "x = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return (F.contrib.BilinearResize2D(x, height=in_size[0], width=in_size[1]) if "
+                        "self.fixed else F.contrib.BilinearResize2D(x, like=x_in, mode='like'))",
+                        init="self.fixed = True\nself.out_size = (3, 5)"),
+                shapes=[[(1, 2, 4, 6)], [(2, 1, 4, 4)]]),
+        Example(_module("in_size = self.out_size if self.out_size is not None else x.shape[2:]\n"
+                        "x = F.relu(x)\nreturn x.reshape((in_size[0], -1))", init="self.out_size = None"), None,
+                reason="`in_size` (line 12) is used in `x.reshape((in_size[0], -1))`", shapes=[[(3, 3, 4)]]),
         # a size-1 axis repeated to a tensor's size: a broadcast (StyleGAN's constant input)
         Example(_params_module("batch = x.shape[0]\nreturn kwargs['const'].tile((batch, 1, 1))",
                                "self.const = self.params.get('const', shape=(1, 2, 3))", "**kwargs"),
@@ -385,7 +430,7 @@ def _binding(ctx, flow: ShapeFlow, node) -> tuple | None:
     if after is None:
         return None
     bound = [n for n in names if n != "_"]
-    if not bound or any(n not in after.dims for n in bound):
+    if not bound or any(n not in after.dims and n not in after.sizes and n not in after.guarded for n in bound):
         return None
     return stmt, bound
 
@@ -421,27 +466,87 @@ class _Rewriter:
             return Refusal(NO_USE_REWRITE)
         edits: list[tuple] = []
         notes: list[str] = []
+        # the tensor the sizes are read from, as it is right after the binding: a use after that
+        # name is rebound (`in_size = x.shape[2:]; x = self.head(x); ...resize to in_size`) may
+        # read them from it, kept under another name
+        rewritten: list[str] = []      # the new text of each use (without a kept original)
+        source, alias = self._source(stmt), None
+        after = self.flow.before.get(id(_next(self.flow, stmt)))
+        kept = after.tensors.get(source) if after is not None and source is not None else None
+        guard = after.guarded.get(names[0]) if after is not None and len(names) == 1 else None
         for use in uses:
             if any(_contains(self.flow, e[0], use) for e in edits):
                 continue
             env = self.flow.env_at(use)
-            if env is None or use.value not in env.dims:
+            held = env is not None and (use.value in env.dims or use.value in env.sizes)
+            if guard is not None and env is not None and env.guarded.get(use.value) is guard:
+                env = env.copy()
+                env.sizes[use.value] = guard[:3]    # the rewrite applies where the shape branch was taken
+                held = True
+            if not held:
                 return Refusal(f"`{use.value}` is rebound or used where its value is not known "
                                f"(line {self._line(use)})")
+            if kept is not None and env.tensors.get(source) is not kept:
+                alias = alias or _fresh_name(f"{source}_in", self.ctx.scope.func)
+                env = env.copy()
+                env.tensors = {alias: kept, **env.tensors}     # last choice: a tensor in scope first
             got = self.use(use, env)
             if isinstance(got, Refusal):
                 return got
             for edit in got[0]:
+                rewritten.append(edit[1])
+                if guard is not None:
+                    edit = self._guarded(edit, guard)
+                    if edit is None:
+                        return Refusal(f"`{names[0]}` holds sizes only in one branch of a condition, and "
+                                       "this rewrite cannot be put under that condition")
                 if not any(e[0] is edit[0] or (isinstance(e[0], tuple) and e[0] == edit[0]) for e in edits):
                     edits.append(edit)
             notes.extend(got[1])
-        texts = " ".join(t for _, t in edits)
+        texts = " ".join(rewritten)
         for n in names:
             if re.search(rf"(?<![\w.]){re.escape(n)}\b", texts):
                 return Refusal(f"a rewrite of a use of `{n}` still needs `{n}`")
-        edits.append((self._lines_of(stmt), ""))
+        start, end = self._lines_of(stmt)
+        line = self.ctx.source[start:end]
+        indent = line[:len(line) - len(line.lstrip())]
+        newline = "\r\n" if line.endswith("\r\n") else "\n"
+        keep = ""
+        if guard is not None:
+            # the python branch still binds the name; the shape branch gives None (never read)
+            b0, b1 = self.ctx.span(guard[4])
+            s0, s1 = self.ctx.span(stmt.body[0])
+            text = self.ctx.source[s0:b0] + "None" + self.ctx.source[b1:s1]
+            keep = f"{indent}{text}{newline}"
+            notes.append("under the same condition")
+        if alias is not None and re.search(rf"(?<![\w.]){re.escape(alias)}\b", texts):
+            edits.append(((start, end), f"{keep}{indent}{alias} = {source}{newline}"))
+            return make_fix(self.ctx, edits, "unsafe", "; ".join(dict.fromkeys(notes))
+                            + f" (keep `{source}` as `{alias}` at the `{self.code(stmt.body[0])}` line)")
+        if keep:
+            edits.append(((start, end), keep))
+            return make_fix(self.ctx, edits, "unsafe", "; ".join(dict.fromkeys(notes)))
+        edits.append(((start, end), ""))
         return make_fix(self.ctx, edits, "unsafe",
                         "; ".join(dict.fromkeys(notes)) + f" (and drop the `{self.code(stmt.body[0])}` line)")
+
+    def _guarded(self, edit, guard):
+        """``edit`` applied only where the binding's condition chose the shape: ``(original if
+        cond else rewritten)``.  None for an insertion (nothing to choose between)."""
+        node, text = edit
+        if isinstance(node, tuple) or not isinstance(node, cst.BaseExpression):
+            return None
+        ifexp, branch = guard[3], guard[4]
+        test, original = self.code(ifexp.test), self.code(node)
+        if branch is ifexp.orelse:
+            return node, f"({original} if {test} else {text})"
+        return node, f"({text} if {test} else {original})"
+
+    def _source(self, stmt) -> str | None:
+        """The one tensor name whose ``.shape`` a binding statement reads."""
+        found = {n.value.value for n in _walk_nodes(stmt) if isinstance(n, cst.Attribute)
+                 and n.attr.value == "shape" and isinstance(n.value, cst.Name)}
+        return found.pop() if len(found) == 1 else None
 
     def _line(self, node) -> int:
         try:
@@ -1152,6 +1257,20 @@ class _Rewriter:
 
 
 _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
+
+
+def _walk_nodes(node):
+    yield node
+    yield from iter_descendants(node)
+
+
+def _fresh_name(base: str, func) -> str:
+    """``base``, or ``base_2``, ... : a name the function does not use."""
+    taken = {n.value for n in _walk_nodes(func) if isinstance(n, cst.Name)}
+    name, k = base, 2
+    while name in taken:
+        name, k = f"{base}_{k}", k + 1
+    return name
 
 
 def _tuple_text(items) -> str:
