@@ -155,6 +155,9 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x, weight, bias=None, mask=None):
                     return super().hybrid_forward(F, x, weight=weight * mask, bias=bias)
         """,
+        # both factors are pt-shaped: a negated configuration scale keeps the evidence (focal loss)
+        _hf("pt = F.pick(x, y, axis=-1, keepdims=True)\n"
+            "return -self._alpha * ((1 - pt) ** self._gamma) * F.log(pt)", "self, F, x, y"),
         # a literal size-1 shape and a keepdims reduction spelled to agree (capsule routing)
         _hf("b = F.zeros((1, 1152, 10, 1, 1))\nfor i in range(3):\n"
             "    a = F.reshape(F.batch_dot(x, y, transpose_a=True), shape=(-1, 1152, 10, 1, 1))\n"
@@ -404,7 +407,9 @@ class NonBroadcastingOperator(Rule):
         return self.ctx.is_tensor(node, loose=True)
 
     def _scalar_like(self, node: cst.CSTNode) -> bool:
-        """A python number, or a configuration attribute such as ``self.eps``."""
+        """A python number, or a configuration attribute such as ``self.eps`` (``-self._alpha``)."""
+        while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            node = node.expression
         if self.ctx.kind(node).value == "scalar":
             return True
         return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
