@@ -1,13 +1,13 @@
 """The bundled hybrid runtime: eager NDArray, Symbol tracing, compiled execution, Gluon.
 
 Importing this package is cheap: ``nd``, ``sym`` (and their MXNet spellings
-``ndarray``, ``symbol``) and ``gluon`` load the op table on first access.
+``ndarray``, ``symbol``), ``autograd`` and ``gluon`` load the op table on first access.
 """
 from __future__ import annotations
 
 import importlib
 
-from . import autograd, name
+from . import name
 from .context import Context, cpu, cpu_pinned, current_context, gpu, num_gpus  # noqa: F401
 
 __version__ = "1.9.1"  # the MXNet API version this runtime follows
@@ -19,7 +19,7 @@ __all__ = ["nd", "ndarray", "sym", "symbol", "cpu", "gpu", "Context", "current_c
 # ``ndarray``/``symbol`` are also the modules holding the classes; their module
 # ``__getattr__`` delegates op names to ``nd``/``sym`` so both spellings work.
 _LAZY = {"nd": ".nd", "sym": ".sym", "ndarray": ".ndarray", "symbol": ".symbol",
-         "random": ".random", "gluon": ".gluon", "registry": ".registry",
+         "autograd": ".autograd", "random": ".random", "gluon": ".gluon", "registry": ".registry",
          "errors": ".errors", "graph": ".graph", "initializer": ".initializer",
          "attribute": ".attribute",
          "init": ".initializer"}

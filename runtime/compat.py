@@ -50,6 +50,9 @@ _MODULES = {
     "gluon.loss": "gluon.loss", "gluon.trainer": "gluon.trainer", "optimizer": "optimizer",
     "onnx": "onnx", "metric": "metric", "lr_scheduler": "lr_scheduler", "io": "io",
     "gluon.utils": "gluon.utils",
+    # the generated op namespaces (GluonCV: from mxnet.symbol.contrib import SyncBatchNorm)
+    **{f"{pkg}.{ns}": f"{rt}.{ns}" for pkg, rt in (("ndarray", "nd"), ("symbol", "sym"))
+       for ns in ("contrib", "random", "op")},
 }
 # attributes of the ``mxnet`` package itself -> (runtime module, attribute or None)
 _ROOT_ATTRS = {

@@ -70,6 +70,11 @@ def build(module_name: str, kind: str, make: Callable, targets: list[dict],
     for g in targets:
         for name, m in subs.items():
             g.setdefault(name, m)
+    # the sub-namespaces are modules under module_name, so it is a package: `import
+    # mxnet.symbol.contrib` (GluonCV does) needs the parent's __path__
+    parent = sys.modules.get(module_name)
+    if parent is not None and not hasattr(parent, "__path__"):
+        parent.__path__ = []
     return subs
 
 

@@ -37,13 +37,27 @@ def make(kind: str, is_tensor, call) -> dict:
     return out
 
 
+# what MXNet's signatures take positionally after the distribution parameters
+# (nd.random.normal(loc, scale, shape, dtype, ctx, out); sym has no ctx/out)
+_TRAILING = {"nd": ("shape", "dtype", "ctx", "out"), "sym": ("shape", "dtype")}
+
+
 def _dispatcher(kind, dist, params, rnd, smp, is_tensor, call):
     names = [p for p, _ in params]
+    trailing = _TRAILING.get(kind, ("shape", "dtype"))
 
-    def fn(*args, shape=None, dtype=None, ctx=None, out=None, **kwargs):
-        if len(args) > len(names):
-            raise TypeError(f"random.{dist} takes {len(names)} distribution parameters "
-                            f"({', '.join(names)}), got {len(args)}")
+    def fn(*args, **kwargs):
+        if len(args) > len(names) + len(trailing):
+            raise TypeError(f"random.{dist} takes at most {len(names) + len(trailing)} "
+                            f"positional arguments ({', '.join(names + list(trailing))}), got "
+                            f"{len(args)}")
+        for key, value in zip(trailing, args[len(names):]):
+            if key in kwargs:
+                raise TypeError(f"random.{dist} got multiple values for argument {key!r}")
+            kwargs[key] = value
+        args = args[:len(names)]
+        shape, dtype = kwargs.pop("shape", None), kwargs.pop("dtype", None)
+        ctx, out = kwargs.pop("ctx", None), kwargs.pop("out", None)
         values = dict(params)
         values.update(zip(names, args))
         for n in names:

@@ -90,3 +90,18 @@ def test_uninstall_removes_the_alias(clean_modules):
     assert "mxnet" not in sys.modules and "mxnet.gluon" not in sys.modules
     assert compat._finder not in sys.meta_path
     assert not compat.is_installed()
+
+
+def test_op_namespaces_import_as_packages(clean_modules):
+    """GluonCV: `from mxnet.symbol.contrib import SyncBatchNorm`; scripts import
+    mxnet.ndarray.random / mxnet.ndarray.contrib as modules, as real MXNet 1.9.1 allows."""
+    compat.install()
+    from mxnet.symbol.contrib import SyncBatchNorm
+    import mxnet.ndarray.contrib as ndc
+    import mxnet.ndarray.random as ndr
+    import mxnet.symbol.random  # noqa: F401
+    import mxnet
+    assert ndc is mxnet.nd.contrib and ndr is mxnet.nd.random
+    assert callable(SyncBatchNorm) and callable(ndc.box_nms if hasattr(ndc, "box_nms") else ndr.normal)
+    with pytest.raises(ImportError, match="mxnet.ndarray.linalg is not provided"):
+        importlib.import_module("mxnet.ndarray.linalg")

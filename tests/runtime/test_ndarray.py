@@ -259,3 +259,22 @@ def test_inputs_unused_by_the_attributes_are_an_error():
     assert nd.FullyConnected(x, w, None, no_bias=True, num_hidden=4).shape == (2, 4)
     with pytest.raises(OpError, match="bias"):
         nd.FullyConnected(x, w, nd.ones((4,)), no_bias=True, num_hidden=4)
+
+
+def test_random_takes_shape_dtype_ctx_positionally_as_mxnet():
+    """GluonCV calls nd.random.normal(loc, scale, shape): MXNet's signature is
+    normal(loc, scale, shape, dtype, ctx, out) (sym: loc, scale, shape, dtype)."""
+    from hybridlint.runtime import random as rt_random
+    from hybridlint.runtime import sym
+    from hybridlint.runtime.context import cpu
+    rt_random.seed(0)
+    a = nd.random.normal(1, 2, (2, 3), "float64", cpu())
+    assert a.shape == (2, 3) and a.dtype == np.float64
+    assert nd.random.uniform(0, 1, (4,)).shape == (4,)
+    assert nd.random.exponential(2.0, (3,)).shape == (3,)
+    s = sym.random.normal(0, 1, (2, 2))
+    assert s.infer_shape()[1] == [(2, 2)]
+    with pytest.raises(TypeError, match="multiple values for argument 'shape'"):
+        nd.random.normal(0, 1, (2,), shape=(3,))
+    with pytest.raises(TypeError, match="at most 6 positional"):
+        nd.random.normal(0, 1, (2,), "float32", cpu(), None, 7)
