@@ -249,9 +249,23 @@ class ShapeUses(Fixer):
                 _module("m = F.max(x, axis=1, keepdims=True)\n"
                         "return x - F.broadcast_like(m, x, lhs_axes=(1,), rhs_axes=(1,))"),
                 shapes=[[(2, 3)], [(2, 4, 3)]]),
+        # any size on the repeated axis: a new axis broadcast, then merged
         Example(_params_module("return fb.repeat(repeats=x.shape[0], axis=0)",
-                               "self.fb = self.params.get('fb', shape=(2, 3))", "fb"), None,
-                reason="not known to have size 1 on axis 0", shapes=[[(2, 3)]]),
+                               "self.fb = self.params.get('fb', shape=(2, 3))", "fb"),
+                _params_module("return F.broadcast_like(F.expand_dims(fb, axis=1), x, lhs_axes=(1,), "
+                               "rhs_axes=(0,)).reshape((-3, -2))",
+                               "self.fb = self.params.get('fb', shape=(2, 3))", "fb"),
+                shapes=[[(2, 3)], [(3, 1)]]),
+        Example(_module("b, c = x.shape\nreturn F.tile(F.relu(x), reps=(1, b))"),
+                _module("return F.broadcast_like(F.expand_dims(F.relu(x), axis=1), x, lhs_axes=(1,), "
+                        "rhs_axes=(0,)).reshape((0, -3, -2))"),
+                shapes=[[(2, 3)], [(4, 1)]]),
+        Example(_module("y = F.sigmoid(x)\nreturn y.repeat(repeats=x.shape[1], axis=1)"),
+                _module("y = F.sigmoid(x)\nreturn F.broadcast_like(F.expand_dims(y, axis=2), y, lhs_axes=(2,), "
+                        "rhs_axes=(1,)).reshape((0, -3, -2))"),
+                shapes=[[(2, 3)], [(2, 2, 3)]]),
+        Example(_module("b, c = x.shape\nreturn F.tile(x, reps=(b, c))"), None,
+                reason="not known to have size 1 on the axes it repeats", shapes=[[(2, 3)]]),
         # some sizes from a tensor, the others python (a minibatch-std channel)
         Example(_module("b, c, h, w = x.shape\nm = F.mean(x, axis=(0, 1, 2, 3), keepdims=True)\n"
                         "return F.concat(x, m.broadcast_to((b, 1, h, w)), dim=1)"),
@@ -958,21 +972,37 @@ class _Rewriter:
             if src.rank is not None and not -src.rank <= axis < src.rank:
                 return None
             stretched = {axis % src.rank if src.rank is not None else axis: d}
-        if not (src.derived or self.ctx.value(data).proven):
+        if not (src.derived or self.ctx.value(data).proven or self._parameter(data)):
             return Refusal(f"`{label}` is not proven to be a tensor")
-        if any(src.dim(i) != Dim.const(1) for i in stretched):
-            axes = ", ".join(map(str, sorted(stretched)))
-            return Refusal(f"`{label}` is not known to have size 1 on axis {axes}, where a repeat and a "
-                           "broadcast differ")
         order = sorted(stretched)
         holder = self._holder([stretched[i] for i in order], env)
         if not holder:
             return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
         name, axes = holder
-        lhs = _tuple_text([str(i) for i in order])
-        rhs = _tuple_text([str(axes[k]) for k in range(len(order))])
-        return [(call, f"{self.f}.broadcast_like({label}, {name}, lhs_axes={lhs}, rhs_axes={rhs})")], \
-            [f"broadcast the size-1 axis like {name} ({self.f}.broadcast_like)"]
+        if all(src.dim(i) == Dim.const(1) for i in stretched):
+            lhs = _tuple_text([str(i) for i in order])
+            rhs = _tuple_text([str(axes[k]) for k in range(len(order))])
+            return [(call, f"{self.f}.broadcast_like({label}, {name}, lhs_axes={lhs}, rhs_axes={rhs})")], \
+                [f"broadcast the size-1 axis like {name} ({self.f}.broadcast_like)"]
+        if len(order) != 1 or order[0] < 0:
+            return Refusal(f"`{label}` is not known to have size 1 on the axes it repeats")
+        # any size d on axis a: a new axis of size n next to it (before it for tile, which repeats
+        # the whole run; after it for repeat, which repeats each element), broadcast to n, then
+        # merged into axis a: (d, n) -> d * n is the repeat, (n, d) -> n * d the tile
+        a = order[0]
+        new = a if op == "tile" else a + 1
+        codes = _tuple_text(["0"] * a + ["-3", "-2"])
+        text = (f"{self.f}.broadcast_like({self.f}.expand_dims({label}, axis={new}), {name}, lhs_axes=({new},), "
+                f"rhs_axes=({axes[0]},)).reshape({codes})")
+        return [(call, text)], [f"a new axis broadcast like {name}, merged into axis {a}"]
+
+    def _parameter(self, node) -> bool:
+        """A registered parameter hybrid_forward is handed (by name, never rebound): a tensor."""
+        scope = self.ctx.scope
+        return (isinstance(node, cst.Name) and scope.cls is not None and scope.style == "hybrid_forward"
+                and node.value in scope.cls.param_names
+                and node.value in {p.name.value for p in scope.func.params.params}
+                and not any(node.value in bound_names(st) for st in self.flow.body))
 
     def _holder(self, dims: list[Dim], env: Env):
         """(tensor name, {position: axis}) for the dims read from one tensor; positions whose
