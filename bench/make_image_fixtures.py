@@ -1,0 +1,97 @@
+"""Record real MXNet 1.9.1's outputs of the image ops and vision transforms that
+tests/ops/test_image.py and tests/gluon/data/ compare with.
+
+Run with the MXNet environment (bench/make_mxnet_venv.sh):
+
+    /work/mxvenv/bin/python bench/make_image_fixtures.py
+
+writes tests/fixtures/mxnet/image/ops.npz and transforms.npz.  The inputs are
+stored beside the outputs, so the tests need nothing but numpy to read them.
+"""
+import os
+import random
+
+import mxnet as mx
+import numpy as np
+from mxnet.gluon.data.vision import transforms as T
+
+nd = mx.nd
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "..", "tests", "fixtures", "mxnet", "image")
+
+
+def ops():
+    r = np.random.RandomState(0)
+    out = {}
+    img = r.randint(0, 256, (7, 9, 3)).astype("uint8")
+    gray = r.randint(0, 256, (6, 5, 1)).astype("uint8")
+    out["img"], out["gray"] = img, gray
+    for name, src in (("img", img), ("gray", gray)):
+        for dt in ("uint8", "float32"):
+            a = nd.array(src, dtype=dt)
+            for size in ((4, 3), (18, 14), (5, 11), (9, 7), (3, 3), (13, 5), (11, 11)):
+                for interp in (0, 1):
+                    key = f"resize/{name}/{dt}/{size[0]}x{size[1]}/{interp}"
+                    out[key] = nd.image.resize(a, size, False, interp).asnumpy()
+    # an exact 2x reduction: OpenCV switches INTER_LINEAR to its fast area path
+    even = r.randint(0, 256, (8, 10, 3)).astype("uint8")
+    out["even"] = even
+    for dt in ("uint8", "float32"):
+        out[f"resize_half/{dt}"] = nd.image.resize(nd.array(even, dtype=dt), (5, 4)).asnumpy()
+    # keep_ratio sizes (shape only matters; values as above)
+    for shape in ((7, 9), (9, 7), (8, 8), (5, 13)):
+        a = nd.zeros(shape + (3,), dtype="uint8")
+        for size, keep in ((5, True), (10, True), (6, False)):
+            out[f"resize_shape/{shape[0]}x{shape[1]}/{size}/{int(keep)}"] = np.array(
+                nd.image.resize(a, size, keep).shape)
+    color = r.randint(0, 256, (4, 5, 3)).astype("uint8")
+    out["color"] = color
+    for dt in ("uint8", "float32"):
+        a = nd.array(color, dtype=dt)
+        for f in (0.5, 1.7):
+            out[f"brightness/{dt}/{f}"] = nd.image.random_brightness(a, f, f).asnumpy()
+            out[f"contrast/{dt}/{f}"] = nd.image.random_contrast(a, f, f).asnumpy()
+            out[f"saturation/{dt}/{f}"] = nd.image.random_saturation(a, f, f).asnumpy()
+        for f in (0.7, 1.0, 1.3, 1.55):
+            out[f"hue/{dt}/{f}"] = nd.image.random_hue(a, f, f).asnumpy()
+        out[f"lighting/{dt}"] = nd.image.adjust_lighting(a, (0.1, -0.2, 0.3)).asnumpy()
+        t = nd.image.to_tensor(a)
+        out[f"to_tensor/{dt}"] = t.asnumpy()
+        out[f"normalize/{dt}/3"] = nd.image.normalize(t, (0.1, 0.2, 0.3), (0.4, 0.5, 0.6)).asnumpy()
+        out[f"normalize/{dt}/1"] = nd.image.normalize(t, 0.5, 0.2).asnumpy()
+    chw = (np.arange(12).reshape(3, 2, 2) * 20).astype("uint8")
+    out["chw"] = chw
+    out["normalize/uint8_input"] = nd.image.normalize(
+        nd.array(chw, dtype="uint8"), (100, 2, 3), (0.5, 2, 2)).asnumpy()
+    return out
+
+
+def transforms():
+    r = np.random.RandomState(1)
+    img = r.randint(0, 256, (12, 16, 3)).astype("uint8")
+    out = {"img": img}
+    x = nd.array(img, dtype="uint8")
+    out["center_crop/8"] = T.CenterCrop(8)(x).asnumpy()
+    out["center_crop/10x6"] = T.CenterCrop((10, 6))(x).asnumpy()
+    out["center_crop/20x30"] = T.CenterCrop((20, 30))(x).asnumpy()
+    out["resize/8x5"] = T.Resize((8, 5))(x).asnumpy()
+    out["resize/keep7"] = T.Resize(7, keep_ratio=True)(x).asnumpy()
+    random.seed(123)
+    for i in range(4):
+        out[f"random_resized_crop/{i}"] = T.RandomResizedCrop(6)(x).asnumpy()
+    pipe = T.Compose([T.Resize(10), T.CenterCrop(8), T.ToTensor(),
+                      T.Normalize((0.485, 0.456, 0.406), (0.229, 0.224, 0.225))])
+    out["compose"] = pipe(x).asnumpy()
+    out["cast"] = T.Cast("float16")(x).asnumpy()
+    return out
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    np.savez_compressed(os.path.join(OUT, "ops.npz"), **ops())
+    np.savez_compressed(os.path.join(OUT, "transforms.npz"), **transforms())
+    print("wrote", OUT)
+
+
+if __name__ == "__main__":
+    main()
