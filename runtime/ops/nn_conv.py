@@ -252,6 +252,49 @@ def conv_data_grad(xp, x_shape, w, g, k, stride, dilate, pad, groups, acc):
     return _crop(buf, pad, x_shape[2:]) if any(pad) else buf
 
 
+def _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc, want_x, want_w):
+    """Both 2-D gradients (groups=1) with channels as the contiguous axis: for small
+    images (a few output positions, many channels) every copy and add then runs
+    along the channels instead of along rows of one or two positions.
+    Returns (data gradient or None, weight gradient or None)."""
+    batch, chans, h, wd = x.shape
+    filters = w.shape[0]
+    oh, ow = g.shape[2:]
+    (kh, kw), (sh, sw), (dh, dw), (ph, pw) = k, stride, dilate, pad
+    hp, wp = h + 2 * ph, wd + 2 * pw
+    g_cl = xp.empty((batch, oh, ow, filters), dtype=acc)
+    g_cl[...] = xp.transpose(g, (0, 2, 3, 1))
+    g_cl = g_cl.reshape(batch * oh * ow, filters)                 # (N*P, F)
+    gx = gw = None
+    if want_w:
+        x_cl = xp.zeros((batch, hp, wp, chans), dtype=acc)
+        x_cl[:, ph:ph + h, pw:pw + wd] = xp.transpose(x, (0, 2, 3, 1))
+        it = x_cl.itemsize
+        view = xp.lib.stride_tricks.as_strided(
+            x_cl, shape=(kh, kw, batch, oh, ow, chans),
+            strides=(dh * wp * chans * it, dw * chans * it, hp * wp * chans * it,
+                     sh * wp * chans * it, sw * chans * it, it))
+        cols = xp.empty((kh, kw, batch, oh, ow, chans), dtype=acc)
+        cols[...] = view
+        cols = cols.reshape(kh * kw, batch * oh * ow, chans)
+        gk = xp.matmul(g_cl.T, cols)                               # (K, F, C)
+        gw = xp.transpose(gk.reshape(kh, kw, filters, chans), (2, 3, 0, 1))
+        gw = xp.ascontiguousarray(gw)
+    if want_x:
+        wk = xp.empty((filters, kh, kw, chans), dtype=acc)
+        wk[...] = xp.transpose(w, (0, 2, 3, 1))
+        gcols = xp.matmul(g_cl, wk.reshape(filters, kh * kw * chans))
+        gcols = gcols.reshape(batch, oh, ow, kh, kw, chans)
+        buf = xp.zeros((batch, hp, wp, chans), dtype=acc)
+        for i in range(kh):
+            for j in range(kw):
+                buf[:, i * dh:i * dh + (oh - 1) * sh + 1:sh,
+                    j * dw:j * dw + (ow - 1) * sw + 1:sw] += gcols[:, :, :, i, j]
+        gx = xp.empty((batch, chans, h, wd), dtype=acc)
+        gx[...] = xp.transpose(buf[:, ph:ph + h, pw:pw + wd], (0, 3, 1, 2))
+    return gx, gw
+
+
 def _wide_2d(x_shape, k, stride, dilate, pad, out):
     """Geometry of the "wide" 2-D layout shared by both gradients: the padded input
     seen flat with rows ``wp`` (a multiple of the column stride) wide, so that
@@ -342,17 +385,37 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x.shape)
     acc = xp.float32 if x.dtype == xp.float16 else x.dtype
     gx = gw = gb = None
-    if wants(ctx, 0):
-        gx = conv_data_grad(xp, x.shape, w, g, k, stride, dilate, pad, a.num_group, acc)
-        gx = xp.ascontiguousarray(gx).astype(x.dtype, copy=False)
-    if wants(ctx, 1):
-        gw = conv_weight_grad(xp, x, g, k, stride, dilate, pad, a.num_group, acc)
-        gw = gw.astype(w.dtype, copy=False)
+    if len(k) == 2 and a.num_group == 1 and _prefer_channels_last(x.shape, g.shape):
+        gx, gw = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc, wants(ctx, 0),
+                                   wants(ctx, 1))
+        gx = None if gx is None else gx.astype(x.dtype, copy=False)
+        gw = None if gw is None else gw.astype(w.dtype, copy=False)
+    else:
+        gx, gw = _conv_grads_channels_first(ctx, xp, x, w, g, k, stride, dilate, pad,
+                                            a.num_group, acc)
     if b is None:
         return gx, gw
     if wants(ctx, 2):
         gb = g.astype(acc, copy=False).sum(axis=(0,) + tuple(range(2, g.ndim))).astype(b.dtype)
     return gx, gw, gb
+
+
+def _prefer_channels_last(x_shape, g_shape):
+    """Small outputs (ResNet's later stages: 4x4 and below): rows of one to four
+    positions make every channels-first loop short (measured 1.4-4x slower there,
+    ~1.2x faster at 8x8 with 8 channels)."""
+    return g_shape[2] * g_shape[3] <= 16
+
+
+def _conv_grads_channels_first(ctx, xp, x, w, g, k, stride, dilate, pad, groups, acc):
+    gx = gw = None
+    if wants(ctx, 0):
+        gx = conv_data_grad(xp, x.shape, w, g, k, stride, dilate, pad, groups, acc)
+        gx = xp.ascontiguousarray(gx).astype(x.dtype, copy=False)
+    if wants(ctx, 1):
+        gw = conv_weight_grad(xp, x, g, k, stride, dilate, pad, groups, acc)
+        gw = gw.astype(w.dtype, copy=False)
+    return gx, gw
 
 
 CONVOLUTION = register(Op(
