@@ -158,6 +158,9 @@ class NonBroadcastingOperator(Rule):
         # both factors are pt-shaped: a negated configuration scale keeps the evidence (focal loss)
         _hf("pt = F.pick(x, y, axis=-1, keepdims=True)\n"
             "return -self._alpha * ((1 - pt) ** self._gamma) * F.log(pt)", "self, F, x, y"),
+        # a (1,) accumulator of full reductions
+        _hf("total = F.array([0.])\nfor i in range(3):\n    total = total + F.sum(1 / (x + i))\n"
+            "return total"),
         # a literal size-1 shape and a keepdims reduction spelled to agree (capsule routing)
         _hf("b = F.zeros((1, 1152, 10, 1, 1))\nfor i in range(3):\n"
             "    a = F.reshape(F.batch_dot(x, y, transpose_a=True), shape=(-1, 1152, 10, 1, 1))\n"
@@ -433,6 +436,8 @@ class NonBroadcastingOperator(Rule):
             rest = args
         else:
             return None
+        if op == "array" and data is not None and _one_number(data):
+            return _UNIT    # `F.array([0.])`: an accumulator of (1,)-shaped sums
         if op in _CREATORS and path:
             shape = _kwarg(call, "shape")
             if shape is None and args and args[0].keyword is None:
@@ -469,6 +474,11 @@ _UNIT: Evidence = (("reduced", "all"), "is reduced to shape (1,)")
 # Parameters a Gluon layer passes to the hybrid_forward of its subclasses
 _LAYER_PARAMETERS = frozenset({"weight", "bias", "gamma", "beta", "running_mean", "running_var",
                                "alpha", "i2h_weight", "h2h_weight", "i2h_bias", "h2h_bias"})
+
+
+def _one_number(node: cst.CSTNode) -> bool:
+    return (isinstance(node, (cst.List, cst.Tuple)) and len(node.elements) == 1
+            and isinstance(node.elements[0].value, (cst.Integer, cst.Float, cst.UnaryOperation)))
 
 
 def _unit_shape(src: str) -> bool:
