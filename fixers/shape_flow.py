@@ -14,12 +14,21 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``;
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)``;
 * ``F.sum(x, axis=k) / x.shape[k]`` -> ``F.mean(x, axis=k)``;
+* ``t.tile((x.shape[0], 1))`` / ``t.repeat(repeats=x.shape[0], axis=0)`` -> ``broadcast_like`` of
+  the size-1 axis, or of a new axis merged back with reshape codes when the size is not 1;
+  ``m.broadcast_to((x.shape[0], 1, 4, 4))`` -> the python sizes first, then ``broadcast_like``;
+* a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**`` -> the size
+  as a graph value (``F.shape_array``);
+* a declared parameter's ``weight.shape`` -> ``self.weight.shape`` (a python tuple);
 * a size that ``__init__`` declares (a ``Dense(units, flatten=False)`` output's last axis) ->
   the python value (``self._units``);
 * a ``print``/``assert``/logging statement that reads sizes -> removed (it ran once, while
   tracing, and cannot run on Symbols).
 
-Anything else refuses, naming the use it could not rewrite.
+Sizes bound as a run (``in_size = x.shape[2:]``) are followed through their subscripts; a tensor
+rebound before its sizes are used is kept under another name (``x_in = x``); sizes read in one
+branch of a python condition (``self.size if self.fixed else x.shape[2:]``) are rewritten under
+the same condition.  Anything else refuses, naming the use it could not rewrite.
 """
 from __future__ import annotations
 
@@ -76,7 +85,14 @@ class ShapeUses(Fixer):
     `like=x, mode='like'`; crops `y[:, :, :h, :w]` -> `F.slice_like`; `F.arange(n)` ->
     `F.contrib.arange_like`; `F.sum(x, axis=k) / x.shape[k]` -> `F.mean`; a size `__init__`
     declares (Dense units, Conv channels, Embedding output_dim) -> that python value; a
-    print/assert/logging statement reading sizes -> removed. When every use of a
+    print/assert/logging statement reading sizes -> removed; `t.tile`/`t.repeat` to a tensor's
+    size -> `broadcast_like` (a new axis merged back when the repeated axis is not of size 1);
+    `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
+    tensor arithmetic (also under `math.sqrt`, `float`, `**`) -> a `shape_array` value; a declared
+    parameter's `.shape` -> `self.<name>.shape`. Sizes bound as a run (`in_size = x.shape[2:]`)
+    are followed through subscripts; a tensor rebound before its sizes are used is kept as
+    `x_in = x`; sizes read in one branch of a python condition are rewritten under that
+    condition. When every use of a
     binding is rewritten the binding is deleted; when one use cannot be rewritten the fixer
     refuses and names it. Unsafe: python sizes in a reshape are taken to be positive, and the
     removed checks no longer run eagerly either.
@@ -306,11 +322,27 @@ class ShapeUses(Fixer):
         Example(_params_module("return F.FullyConnected(x, weight, num_hidden=weight.shape[0], no_bias=True)",
                                "self.weight = self.params.get('weight', shape=(4, 0), allow_deferred_init=True)",
                                "weight"), None, reason="may get its shape at the first call", shapes=[[(2, 3)]]),
+        # a python function of a size (an attention scale): the same function on the size tensor
+        Example(_module("import math\nd = x.shape[-1]\nscores = F.batch_dot(x, x, transpose_b=True) / math.sqrt(d)\n"
+                        "return F.softmax(scores)").replace("        import math\n", "").replace(
+                            "from mxnet.gluon", "import math\nfrom mxnet.gluon"),
+                _module("scores = F.broadcast_div(F.batch_dot(x, x, transpose_b=True), F.sqrt(F.slice_axis("
+                        "F.shape_array(x), axis=0, begin=-1, end=None).astype('float32')))\nreturn F.softmax(scores)"
+                        ).replace("from mxnet.gluon", "import math\nfrom mxnet.gluon"),
+                shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
+        Example(_module("y = F.relu(x)\nreturn y * x.shape[1] ** -0.5"),
+                _module("y = F.relu(x)\nreturn F.broadcast_mul(y, F.power(F.slice_axis(F.shape_array(y), axis=0, "
+                        "begin=1, end=2).astype('float32'), -0.5))"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        Example(_module("n = x.shape[0]\nreturn F.sum(x, axis=0) / float(n)"),
+                _module("return F.broadcast_div(F.sum(x, axis=0), F.slice_axis(F.shape_array(x), axis=0, begin=0, "
+                        "end=1).astype('float32'))"),
+                shapes=[[(2, 3)], [(5, 2, 2)]]),
         Example(_module("h = x.shape[2]\npad = max((h + 1) // 2 * 2 - h + 1, 0)\n"
                         "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, pad, 0, pad))"), None,
                 reason="computes a padding from the input's size", shapes=[[(1, 1, 3, 3)]]),
-        Example(_module("n = x.shape[0]\nreturn F.ones_like(x) * float(n)"), None,
-                reason="`n` (line 7) is used in `F.ones_like(x) * float(n)`", shapes=[[(2, 3)]]),
+        Example(_module("n = x.shape[0]\nreturn F.ones_like(x) * abs(n - 3)"), None,
+                reason="`n` (line 7) is used in `F.ones_like(x) * abs(n - 3)`", shapes=[[(2, 3)]]),
         Example(_module("b, c, h, w = x.shape\nx = F.relu(self.conv(x))\nreturn x.reshape((b, c, -1))",
                         init="self.conv = nn.Conv2D(4, 3, padding=1)"), None,
                 reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4, 4)]]),
@@ -1234,18 +1266,54 @@ class _Rewriter:
         for tensor_side, size_side in ((node.left, node.right), (node.right, node.left)):
             if not self.ctx.is_tensor(tensor_side, loose=True) or self.ctx.is_tensor(size_side, loose=True):
                 continue
-            d = self.reader.dim(size_side, env)
-            if d is None or d.python() is not None or not self.reader.mentions_dims(size_side, env):
+            if not self.reader.mentions_dims(size_side, env):
                 continue
-            size = self._size_tensor(d, env)
+            size = self._size_expr(size_side, env)
             if size is None:
-                return Refusal("the size it reads is not a run of one tensor's dims")
+                continue
+            if isinstance(size, Refusal):
+                return size
             a, b = self.code(tensor_side), size
             if tensor_side is node.right:
                 a, b = b, a
             return [(node, f"{self.f}.broadcast_{op}({a}, {b})")], [
                 f"read the size as a tensor ({self.f}.shape_array, float32)"]
         return None
+
+    def _size_expr(self, node, env: Env, depth: int = 0):
+        """The text of a float32 (1,)-tensor computing the python number ``node`` computes from
+        sizes: a size, ``math.sqrt(size)`` (numpy's too), ``float(size)``, ``size ** c``
+        (an attention scale ``1 / math.sqrt(q.shape[-1])``); None when ``node`` is not such an
+        expression, a Refusal when its size is not one tensor's."""
+        if depth > 8:
+            return None
+        d = self.reader.dim(node, env)
+        if d is not None:
+            if d.python() is not None:
+                return None
+            return self._size_tensor(d, env) or Refusal("the size it reads is not a run of one tensor's dims")
+        if isinstance(node, cst.Call) and len(node.args) == 1 and node.args[0].keyword is None \
+                and not node.args[0].star:
+            resolved = self.ctx.resolve(node.func) or (node.func.value if isinstance(node.func, cst.Name) else "")
+            inner = self._size_expr(node.args[0].value, env, depth + 1)
+            if inner is None or isinstance(inner, Refusal):
+                return inner
+            if resolved in ("math.sqrt", "numpy.sqrt"):
+                return f"{self.f}.sqrt({inner})"
+            if resolved == "float" and not self._shadowed("float"):
+                return inner
+            return None
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Power) \
+                and isinstance(_number(node.right), (int, float)):
+            inner = self._size_expr(node.left, env, depth + 1)
+            if inner is None or isinstance(inner, Refusal):
+                return inner
+            return f"{self.f}.power({inner}, {self.code(node.right)})"
+        return None
+
+    def _shadowed(self, name: str) -> bool:
+        """A builtin's name bound in the function (then it is not the builtin)."""
+        return any(name in bound_names(st) for st in self.flow.body)
 
     def _size_tensor(self, d: Dim, env: Env) -> str | None:
         """The text of a float32 (1,)-tensor holding ``d``: one dim of a tensor in scope, or the
@@ -1287,6 +1355,19 @@ class _Rewriter:
 
 
 _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
+
+
+def _number(node):
+    """The value of a numeric literal (``2``, ``0.5``, ``-0.5``), else None."""
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        inner = _number(node.expression)
+        return None if inner is None else -inner
+    if isinstance(node, (cst.Integer, cst.Float)):
+        try:
+            return node.evaluated_value
+        except Exception:  # noqa: BLE001 - an odd literal is simply not a number here
+            return None
+    return None
 
 
 def _walk_nodes(node):
