@@ -540,6 +540,11 @@ def invoke(op: registry.Op, args: tuple, kwargs: dict, fname: str | None = None)
         raw["ctx"] = str(ctx)
     a = op.parse_attrs(raw)
     names = op.input_names(a, len(arrays) if op.variadic else None)
+    if len(arrays) == len(names) and not op.variadic:
+        # MXNet hands the given arrays to the op in signature order whatever slot they were
+        # passed in: nd.RNN(x, p, h0, lengths, use_sequence_length=True) fills state_cell's
+        # position with the lengths, and the rnn_tanh op reads them as sequence_length
+        arrays = list(zip(names, (v for _, v in arrays)))
     by_name = dict(arrays)
     missing = [n for n in names if n not in by_name]
     if missing:

@@ -22,7 +22,7 @@ from ..registry import (
     register,
 )
 from .grad_util import first_out_grad
-from .nn_util import as_index, compute_dtype, prod, quiet
+from .nn_util import compute_dtype, prod, quiet
 
 _GATES = {"rnn_relu": 1, "rnn_tanh": 1, "lstm": 4, "gru": 3}
 
@@ -124,7 +124,7 @@ def _sigmoid(xp, x):
     return xp.where(x >= 0, 1 / (1 + e), e / (1 + e))
 
 
-def _run_direction(xp, a, xs, p, layer, d, h, c, lengths):
+def _run_direction(xp, a, xs, p, layer, d, h, c):
     """One layer, one direction, forward in time over xs (T, N, in); the caller
     reverses the sequence for the backward direction."""
     seq = xs.shape[0]
@@ -158,26 +158,24 @@ def _run_direction(xp, a, xs, p, layer, d, h, c, lengths):
             total = g + rec
             h_new = xp.maximum(total, 0) if a.mode == "rnn_relu" else xp.tanh(total)
             c_new = c
-        if lengths is not None:
-            # past a sequence's end the state is frozen and the output is zero
-            live = (t < lengths).reshape(-1, 1)
-            h = xp.where(live, h_new, h)
-            if c is not None:
-                c = xp.where(live, c_new, c)
-            outs.append(xp.where(live, h_new, 0))
-        else:
-            h, c = h_new, c_new
-            outs.append(h_new)
+        h, c = h_new, c_new
+        outs.append(h_new)
     return xp.stack(outs), h, c
 
 
-def _reverse_index(xp, seq, batch, lengths):
-    """Time index that reverses each sequence within its own length; it is its
-    own inverse, so the same gather turns the outputs back."""
+def _reverse_index(xp, seq, batch):
+    """Time index that reverses the sequence; it is its own inverse, so the same gather
+    turns the outputs back."""
     t = xp.arange(seq).reshape(-1, 1)
-    if lengths is None:
-        return xp.broadcast_to(seq - 1 - t, (seq, batch))
-    return xp.where(t < lengths.reshape(1, -1), lengths.reshape(1, -1) - 1 - t, t)
+    return xp.broadcast_to(seq - 1 - t, (seq, batch))
+
+
+def _check_lengths(lengths, batch):
+    """MXNet 1.9.1's CPU kernel reads nothing of ``sequence_length`` but its shape: every
+    sequence runs to the end (cuDNN masks instead; measured: outputs equal the run without
+    lengths), and the runtime computes what MXNet on the CPU computes."""
+    if lengths is not None and tuple(lengths.shape) != (batch,):
+        raise OpError(f"RNN: sequence_length shape {tuple(lengths.shape)} should be ({batch},)")
 
 
 @quiet
@@ -201,12 +199,9 @@ def _rnn_kernel(ctx, a, data, params, state, *rest):
                       f"{want_state[:2] + (hidden,)}")
     work = compute_dtype(xp, data.dtype)
     p = {k: v.astype(work, copy=False) for k, v in _unpack(a, params, feat).items()}
-    if lengths is not None:
-        if tuple(lengths.shape) != (batch,):
-            raise OpError(f"RNN: sequence_length shape {tuple(lengths.shape)} should be ({batch},)")
-        lengths = as_index(xp, lengths)
+    _check_lengths(lengths, batch)
     cols = xp.arange(batch).reshape(1, -1)
-    rev = _reverse_index(xp, seq, batch, lengths) if dirs == 2 else None
+    rev = _reverse_index(xp, seq, batch) if dirs == 2 else None
     xs = data.astype(work, copy=False)
     hs, cs = [], []
     for layer in range(a.num_layers):
@@ -216,7 +211,7 @@ def _rnn_kernel(ctx, a, data, params, state, *rest):
             h0 = state[k].astype(work, copy=False)
             c0 = state_cell[k].astype(work, copy=False) if state_cell is not None else None
             seq_in = xs if d == 0 else xs[rev, cols]
-            o, h, c = _run_direction(xp, a, seq_in, p, layer, d, h0, c0, lengths)
+            o, h, c = _run_direction(xp, a, seq_in, p, layer, d, h0, c0)
             outs.append(o if d == 0 else o[rev, cols])
             hs.append(h)
             cs.append(c)
@@ -296,7 +291,7 @@ def _cell_back(xp, a, saved, dh, dc, h, c, w_h2r, grads, key):
     return dt, dt, 0, dc
 
 
-def _direction_grad(xp, a, xs, p, layer, d, h0, c0, lengths, g_out, dh, dc, grads):
+def _direction_grad(xp, a, xs, p, layer, d, h0, c0, g_out, dh, dc, grads):
     """BPTT through one layer/direction: returns d xs, d h0, d c0 and adds the
     weight gradients into ``grads``."""
     w_h2h, b_h2h = p[("h2h", layer, d)], p[("b_h2h", layer, d)]
@@ -311,36 +306,18 @@ def _direction_grad(xp, a, xs, p, layer, d, h0, c0, lengths, g_out, dh, dc, grad
         rec = xp.matmul(h, w_h2h.T) + b_h2h
         h_new, c_new, saved = _cell(xp, a, pre[t], rec, h, c, hid, w_h2r)
         steps.append((h, c, saved))
-        if lengths is not None:
-            live = (t < lengths).reshape(-1, 1)
-            h = xp.where(live, h_new, h)
-            c = xp.where(live, c_new, c) if c is not None else None
-        else:
-            h, c = h_new, c_new
+        h, c = h_new, c_new
     key = (layer, d)
     dpre = xp.zeros_like(pre)
     for t in range(seq - 1, -1, -1):
         h, c, saved = steps[t]
-        dh_new = g_out[t] + dh
-        dc_new = dc
-        if lengths is not None:
-            live = (t < lengths).reshape(-1, 1)
-            dh_new = xp.where(live, dh_new, 0)
-            keep_h = xp.where(live, 0, dh)
-            if dc is not None:
-                dc_new = xp.where(live, dc, 0)
-                keep_c = xp.where(live, 0, dc)
-        dz_in, dz_rec, dh_direct, dc_prev = _cell_back(xp, a, saved, dh_new, dc_new, h, c,
+        dz_in, dz_rec, dh_direct, dc_prev = _cell_back(xp, a, saved, g_out[t] + dh, dc, h, c,
                                                        w_h2r, grads, key)
         dpre[t] = dz_in
         grads[("h2h",) + key] += xp.matmul(dz_rec.T, h)
         grads[("b_h2h",) + key] += dz_rec.sum(axis=0)
         dh = xp.matmul(dz_rec, w_h2h) + dh_direct
         dc = dc_prev
-        if lengths is not None:
-            dh = dh + keep_h
-            if dc is not None:
-                dc = dc + keep_c
     flat_pre = dpre.reshape(-1, dpre.shape[-1])
     grads[("i2h",) + key] += xp.matmul(flat_pre.T, xs.reshape(-1, xs.shape[-1]))
     grads[("b_i2h",) + key] += flat_pre.sum(axis=0)
@@ -369,10 +346,9 @@ def _rnn_grad(ctx, a, inputs, outputs, out_grads):
     g = [None if o is None else o.astype(work) for o in out_grads]
     g = g + [None] * (3 - len(g))
     g_out = g[0] if g[0] is not None else xp.zeros((seq, batch, dirs * out_h), dtype=work)
-    if lengths is not None:
-        lengths = as_index(xp, lengths)
+    _check_lengths(lengths, batch)
     cols = xp.arange(batch).reshape(1, -1)
-    rev = _reverse_index(xp, seq, batch, lengths) if dirs == 2 else None
+    rev = _reverse_index(xp, seq, batch) if dirs == 2 else None
     # re-run the layers to get every layer's input
     layer_in = [data.astype(work, copy=False)]
     for layer in range(a.num_layers - 1):
@@ -381,7 +357,7 @@ def _rnn_grad(ctx, a, inputs, outputs, out_grads):
             k = layer * dirs + d
             c0 = state_cell[k].astype(work) if state_cell is not None else None
             seq_in = xs if d == 0 else xs[rev, cols]
-            o, _, _ = _run_direction(xp, a, seq_in, p, layer, d, state[k].astype(work), c0, lengths)
+            o, _, _ = _run_direction(xp, a, seq_in, p, layer, d, state[k].astype(work), c0)
             outs.append(o if d == 0 else o[rev, cols])
         layer_in.append(outs[0] if dirs == 1 else xp.concatenate(outs, axis=2))
     d_state = xp.zeros(state.shape, dtype=work)
@@ -401,7 +377,7 @@ def _rnn_grad(ctx, a, inputs, outputs, out_grads):
                 dc = g[2][k] if g[2] is not None else xp.zeros((batch, hidden), dtype=work)
                 c0 = state_cell[k].astype(work)
             dx, dh0, dc0 = _direction_grad(xp, a, seq_in, p, layer, d, state[k].astype(work), c0,
-                                           lengths, part, dh, dc, grads)
+                                           part, dh, dc, grads)
             d_xs = d_xs + (dx if d == 0 else dx[rev, cols])
             d_state[k] = dh0
             if d_cell is not None:

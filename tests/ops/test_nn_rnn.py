@@ -117,21 +117,40 @@ def _run(*inputs, **attrs):
 
 
 @pytest.mark.parametrize("dirs", [1, 2])
-def test_sequence_length_masks_each_sequence(dirs):
+def test_sequence_length_is_read_as_mxnet_cpu_does(dirs):
+    """MXNet 1.9.1 on the CPU runs every sequence to the end whatever sequence_length says
+    (measured: uni- and bidirectional LSTM/GRU outputs equal the run without lengths); only
+    the lengths' shape is checked."""
     mode, hidden, feat = "lstm", 4, 3
     named, flat = make_params(mode, feat, hidden, 1, dirs)
     x = R.standard_normal((5, 3, feat)).astype("float32")
     h0 = np.zeros((dirs, 3, hidden), "float32")
     c0 = np.zeros((dirs, 3, hidden), "float32")
-    lengths = np.array([5, 2, 3], "float32")
-    out, h, c = _run(x, flat, h0, c0, lengths, state_size=hidden, num_layers=1, mode=mode,
-                     bidirectional=dirs == 2, state_outputs=True, use_sequence_length=True)
-    for b, n in enumerate(lengths.astype(int)):
-        ro, rh, rc = ref_rnn(mode, x[:n, b:b + 1], named, h0[:, b:b + 1], c0[:, b:b + 1], 1, dirs)
-        np.testing.assert_allclose(out[:n, b:b + 1], ro, rtol=1e-4, atol=1e-5)
-        np.testing.assert_array_equal(out[n:, b], 0)
-        np.testing.assert_allclose(h[:, b:b + 1], rh, rtol=1e-4, atol=1e-5)
-        np.testing.assert_allclose(c[:, b:b + 1], rc, rtol=1e-4, atol=1e-5)
+    attrs = dict(state_size=hidden, num_layers=1, mode=mode, bidirectional=dirs == 2,
+                 state_outputs=True)
+    with_lengths = _run(x, flat, h0, c0, np.array([5, 2, 3], "float32"),
+                        use_sequence_length=True, **attrs)
+    without = _run(x, flat, h0, c0, **attrs)
+    ro, rh, rc = ref_rnn(mode, x, named, h0, c0, 1, dirs)
+    for got, plain, ref in zip(with_lengths, without, (ro, rh, rc)):
+        np.testing.assert_array_equal(got, plain)
+        np.testing.assert_allclose(got, ref, rtol=1e-4, atol=1e-5)
+    with pytest.raises(OpError, match="sequence_length shape"):
+        _run(x, flat, h0, c0, np.array([5, 2], "float32"), use_sequence_length=True, **attrs)
+
+
+def test_positional_sequence_length_fills_the_op_inputs_in_order():
+    """nd.RNN(x, p, h0, lengths, use_sequence_length=True) for a mode without a cell state:
+    MXNet hands the arrays to the op in order, so the lengths are the sequence_length."""
+    from hybridlint.runtime import nd
+    hidden, feat = 2, 3
+    _, flat = make_params("rnn_tanh", feat, hidden, 1, 1)
+    x = nd.array(R.standard_normal((4, 2, feat)))
+    out = nd.RNN(x, nd.array(flat), nd.zeros((1, 2, hidden)), nd.array([2, 4]),
+                 state_size=hidden, num_layers=1, mode="rnn_tanh", use_sequence_length=True)
+    plain = nd.RNN(x, nd.array(flat), nd.zeros((1, 2, hidden)), state_size=hidden,
+                   num_layers=1, mode="rnn_tanh")
+    np.testing.assert_array_equal(out.asnumpy(), plain.asnumpy())
 
 
 def test_lstm_state_clip():
