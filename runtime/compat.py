@@ -50,6 +50,12 @@ _MODULES = {
     "gluon.loss": "gluon.loss", "gluon.trainer": "gluon.trainer", "optimizer": "optimizer",
     "onnx": "onnx", "metric": "metric", "lr_scheduler": "lr_scheduler", "io": "io",
     "gluon.utils": "gluon.utils",
+    "gluon.data": "gluon.data", "gluon.data.dataset": "gluon.data.dataset",
+    "gluon.data.sampler": "gluon.data.sampler", "gluon.data.dataloader": "gluon.data.dataloader",
+    "gluon.data.vision": "gluon.data.vision",
+    "gluon.data.vision.transforms": "gluon.data.vision.transforms",
+    "gluon.data.vision.datasets": "gluon.data.vision.datasets",
+    "ndarray.image": "nd.image", "symbol.image": "sym.image",
     # the generated op namespaces (GluonCV: from mxnet.symbol.contrib import SyncBatchNorm)
     **{f"{pkg}.{ns}": f"{rt}.{ns}" for pkg, rt in (("ndarray", "nd"), ("symbol", "sym"))
        for ns in ("contrib", "random", "op")},
