@@ -53,7 +53,7 @@ class ShapeIdioms(Fixer):
                 shapes=[[(2, 3, 4)], [(3, 1)]], applicability="safe"),
         Example(example_module("return x.reshape((-3, x.shape[1]))"), None, reason="cannot be placed",
                 shapes=[[(2, 3, 4)]]),
-        Example(example_module("n = x.shape[0]\nreturn F.ones_like(x) * float(n)"), None, reason="`n` (line 7) is used in"),
+        Example(example_module("n = x.shape[0]\nreturn F.ones_like(x) * abs(n - 3)"), None, reason="`n` (line 7) is used in"),
     ]
 
     @classmethod
