@@ -34,7 +34,9 @@ import itertools
 import threading
 
 from .errors import MXNetError
+from .ops.grad_util import NON_DIFFERENTIABLE, fill_missing
 from .ops.nn_norm import batch_statistics
+from .registry import KernelContext
 
 __all__ = [
     "AutogradError",
@@ -203,31 +205,18 @@ def _on_op(op, attrs, inputs, outputs) -> None:
     attach(outputs, op.name, inputs, backward_fn)
 
 
-_NON_DIFF: frozenset | None = None
-
-
-def _non_differentiable() -> frozenset:
-    global _NON_DIFF
-    if _NON_DIFF is None:  # imported late: the op table imports this module's users
-        from .ops.grad_util import NON_DIFFERENTIABLE
-        _NON_DIFF = NON_DIFFERENTIABLE
-    return _NON_DIFF
-
-
 def op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, need=None):
     """In-grads of one op call from its out-grads, through the op table's rule;
     also applies the op's backward-time update of auxiliary states.  ``need``
     (one bool per input, or None for all) tells the rule which gradients the
     caller uses; it may return None for the others."""
-    from .registry import KernelContext
-    if op.name in _non_differentiable():
+    if op.name in NON_DIFFERENTIABLE:
         return [None] * len(in_data)      # flags, indices, draws: no gradient flows back
     if op.grad is None:
         raise AutogradError(
             f"operator {op.name} has no gradient rule in the hybridlint runtime, so gradients "
             "cannot flow through it; stop the gradient before it (BlockGrad / detach()) or "
             "compute it outside autograd.record()")
-    from .ops.grad_util import fill_missing
     kctx = KernelContext(xp=xp, is_train=is_train, need_grad=need)
     grads = op.grad(kctx, attrs, tuple(in_data), tuple(out_data),
                     fill_missing(xp, out_grads, out_data))
@@ -254,7 +243,11 @@ def _batch_norm_moving_update(kctx, a, in_data):
     axis = a.get("axis", 1)
     axis = axis + x.ndim if axis < 0 else axis
     work = xp.float64 if x.dtype == xp.float64 else xp.float32
-    mean, var, _ = batch_statistics(xp, x.astype(work, copy=False), axis)
+    hint = kctx.aux_hint
+    if hint is not None and hint[0] is x and hint[1].dtype == work:
+        mean, var = hint[1], hint[2]        # the gradient rule's batch statistics
+    else:
+        mean, var, _ = batch_statistics(xp, x.astype(work, copy=False), axis)
     m = a.momentum
     moving_mean[...] = (moving_mean.astype(work) * m + mean * (1 - m)).astype(moving_mean.dtype)
     moving_var[...] = (moving_var.astype(work) * m + var * (1 - m)).astype(moving_var.dtype)

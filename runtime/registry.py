@@ -274,6 +274,9 @@ class KernelContext:
     # input; None: all).  A rule may return None for the others and skip their work
     # (the compiled backward asks for no data gradient of a network's first layer).
     need_grad: Any = None
+    # gradient rules only: what a rule computed that the op's backward-time aux update
+    # (autograd.AUX_UPDATES) may reuse -- BatchNorm leaves (data, batch mean, variance)
+    aux_hint: Any = None
 
 
 def _same_as_first(a, *dtypes):
