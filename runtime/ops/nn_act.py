@@ -58,7 +58,8 @@ def _activation_grad(ctx, a, inputs, outputs, out_grads):
         d = g * _sigmoid(xp, x)
     else:  # softsign
         d = g / (1 + xp.abs(x)) ** 2
-    return (xp.asarray(d).astype(x.dtype),)
+    # every branch made a new array: no second copy for the dtype
+    return (xp.asarray(d).astype(x.dtype, copy=False),)
 
 
 register(Op(
