@@ -134,6 +134,8 @@ class EagerOnlyNamespace(Rule):
 
     VALID = [
         _hf("return F.relu(x)"),
+        # which namespace F is, tested against a submodule
+        _hf("return x.reshape((2, 3)) if F is nd.ndarray else F.reshape(x, (2, 3))"),
         # a one-sided spelling looked up only when the other one is missing
         _hf("try:\n    pow_f = F.power\nexcept AttributeError:\n    pow_f = F.pow\nreturn pow_f(x, 2)"),
         # eager-only branch (GluonNLP language_model.py)
@@ -236,6 +238,8 @@ class EagerOnlyNamespace(Rule):
         if side is None:
             self._check_np(node)
             return
+        if self._compared_with_f(node):
+            return  # `F is nd.ndarray`: a test of which namespace runs, not a use of it
         if side == "nd":
             self._report_nd(node, member)
         elif not self._in_symbolic_region(node):
@@ -284,6 +288,15 @@ class EagerOnlyNamespace(Rule):
             self.report(node, what=(
                 f"`{shown}` exists only in mx.sym (mx.nd has no `{name}`): before "
                 f"hybridize() (eager calls) it raises AttributeError; use {instead} instead"))
+
+    def _compared_with_f(self, node: cst.CSTNode) -> bool:
+        parent = self.ctx.parent(node)
+        if isinstance(parent, cst.ComparisonTarget):
+            parent = self.ctx.parent(parent)
+        if not isinstance(parent, cst.Comparison) or self._f_name is None:
+            return False
+        operands = [parent.left, *(c.comparator for c in parent.comparisons)]
+        return any(isinstance(o, cst.Name) and o.value == self._f_name for o in operands)
 
     def _attribute_error_handled(self, node: cst.CSTNode) -> bool:
         """``try: f = F.power`` / ``except AttributeError: f = F.pow``: a name missing on one

@@ -30,6 +30,8 @@ exp expm1 log log1p log2 log10 relu sigmoid tanh softsign abs sqrt rsqrt cbrt sq
 negative sign floor ceil round rint fix trunc reciprocal cast astype stop_gradient BlockGrad
 clip softmax log_softmax softmin identity copy sin cos tan erf gamma gammaln
 Activation LeakyReLU Dropout zeros_like ones_like
+arcsin arccos arctan sinh cosh arcsinh arccosh arctanh degrees radians erfinv logical_not
+hard_sigmoid softrelu mish gelu selu elu
 """.split())
 
 Evidence = tuple[tuple[str, str], str]   # (signature, description)
@@ -155,6 +157,10 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x, weight, bias=None, mask=None):
                     return super().hybrid_forward(F, x, weight=weight * mask, bias=bias)
         """,
+        # trigonometric ops keep the shape (an additive angular margin on the picked logit)
+        _hf("cos_t = F.pick(x, y, axis=1, keepdims=True)\n"
+            "cos_m = F.cos(self._m1 * F.arccos(cos_t) + self._m3) - self._m2\n"
+            "return cos_m - F.pick(F.relu(x), y, axis=1, keepdims=True)", "self, F, x, y"),
         # both factors are pt-shaped: a negated configuration scale keeps the evidence (focal loss)
         _hf("pt = F.pick(x, y, axis=-1, keepdims=True)\n"
             "return -self._alpha * ((1 - pt) ** self._gamma) * F.log(pt)", "self, F, x, y"),
