@@ -1,15 +1,15 @@
 """Gluon on the hybridlint runtime (MXNet 1.9.1's ``mxnet.gluon``)."""
-from . import contrib, data, loss, nn, parameter, utils
+from . import contrib, data, loss, nn, parameter, rnn, utils
 from .block import Block, HybridBlock, SymbolBlock
 from .parameter import Constant, DeferredInitializationError, Parameter, ParameterDict
 from .trainer import Trainer
 
 __all__ = ["Block", "HybridBlock", "SymbolBlock", "Parameter", "Constant", "ParameterDict",
            "DeferredInitializationError", "Trainer", "nn", "contrib", "loss", "parameter", "utils",
-           "data"]
+           "data", "rnn"]
 
 # Parts of mxnet.gluon the runtime does not have yet: say so instead of a bare AttributeError.
-_MISSING = ("rnn", "model_zoo", "metric")
+_MISSING = ("model_zoo", "metric")
 
 
 def __getattr__(name):

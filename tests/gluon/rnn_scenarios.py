@@ -1,0 +1,149 @@
+"""gluon.rnn layers and cells, run unchanged under real MXNet 1.9.1 and under the runtime's alias.
+
+``bench/mxnet_rnn_fixtures.py`` records MXNet's results in
+``tests/fixtures/mxnet/rnn_scenarios.npz``/``.json``; ``tests/gluon/test_rnn.py`` compares.
+Parameters are ``synthetic.param_value`` of each name, the same in both.
+"""
+import importlib.util
+from pathlib import Path
+
+import numpy as np
+
+_spec = importlib.util.spec_from_file_location(
+    "synthetic", Path(__file__).resolve().parents[1] / "onnx" / "synthetic.py")
+synthetic = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(synthetic)
+
+
+def _x(mx, *shape, seed=0):
+    return mx.nd.array(np.random.RandomState(seed).standard_normal(shape).astype("float32"))
+
+
+def _set_params(mx, block):
+    for name, p in sorted(block.collect_params().items()):
+        p.set_data(mx.nd.array(synthetic.param_value(name, p.shape)))
+
+
+def _ready(mx, block, *inputs):
+    """Initialise, run once (deferred shapes), then give every parameter its synthetic value."""
+    block.initialize()
+    block(*inputs)
+    _set_params(mx, block)
+    return block
+
+
+def _np(outs):
+    if isinstance(outs, (list, tuple)):
+        flat = []
+        for o in outs:
+            flat.extend(_np(o))
+        return flat
+    return [outs.asnumpy()]
+
+
+def layers(mx):
+    """name -> list of output arrays (eager and hybridized)."""
+    rnn = mx.gluon.rnn
+    out = {}
+    cases = {
+        "lstm_2layer_bi_ntc": (lambda: rnn.LSTM(6, num_layers=2, bidirectional=True, layout="NTC",
+                                                input_size=4), (2, 5, 4), 2 * 2),
+        "gru_tnc": (lambda: rnn.GRU(5, input_size=3), (4, 2, 3), 1),
+        "rnn_tanh": (lambda: rnn.RNN(4, activation="tanh", num_layers=2, input_size=3),
+                     (3, 2, 3), 2),
+        "lstmp": (lambda: rnn.LSTM(5, projection_size=3, input_size=4), (3, 2, 4), 1),
+    }
+    for name, (make, shape, n_state) in cases.items():
+        x = _x(mx, *shape)
+        net = _ready(mx, make(), x)
+        batch = shape[0] if net._layout == "NTC" else shape[1]
+        states = net.begin_state(batch)
+        eager = _np(net(x)) + _np(net(x, states))
+        net.hybridize()
+        hybrid = _np(net(x)) + _np(net(x, net.begin_state(batch)))
+        out[name] = eager
+        out[name + "_hybrid"] = hybrid
+        out[name + "_param_names"] = sorted(net.collect_params().keys())
+        out[name + "_structural"] = sorted(net._collect_params_with_prefix().keys())
+    return out
+
+
+def cells(mx):
+    rnn = mx.gluon.rnn
+    out = {}
+    x = _x(mx, 2, 4, 3)     # NTC
+    lstm = _ready(mx, rnn.LSTMCell(5, input_size=3), _x(mx, 2, 3), lstm_states(mx, 2, 5))
+    o, s = lstm.unroll(4, x, layout="NTC", merge_outputs=True)
+    out["lstm_unroll_merged"] = _np(o) + _np(s)
+    gru = _ready(mx, rnn.GRUCell(4, input_size=3), _x(mx, 2, 3), [mx.nd.zeros((2, 4))])
+    o, s = gru.unroll(4, x, layout="NTC", merge_outputs=False)
+    out["gru_unroll_steps"] = _np(o) + _np(s)
+    cell = _ready(mx, rnn.RNNCell(4, activation="relu", input_size=3), _x(mx, 2, 3),
+                  [mx.nd.zeros((2, 4))])
+    out["rnn_step"] = _np(cell(_x(mx, 2, 3, seed=5), [_x(mx, 2, 4, seed=6)]))
+    stack = rnn.HybridSequentialRNNCell()
+    with stack.name_scope():
+        stack.add(rnn.LSTMCell(4, input_size=3))
+        stack.add(rnn.DropoutCell(0.0))
+        stack.add(rnn.GRUCell(3, input_size=4))
+    stack.initialize()
+    stack.unroll(4, x, layout="NTC", merge_outputs=True)
+    _set_params(mx, stack)
+    o, s = stack.unroll(4, x, layout="NTC", merge_outputs=True)
+    out["stack_unroll"] = _np(o) + _np(s)
+    out["stack_param_names"] = sorted(stack.collect_params().keys())
+    bi = rnn.BidirectionalCell(rnn.LSTMCell(3, input_size=3), rnn.LSTMCell(3, input_size=3))
+    bi.initialize()
+    bi.unroll(4, x, layout="NTC", merge_outputs=True)
+    _set_params(mx, bi)
+    o, s = bi.unroll(4, x, layout="NTC", merge_outputs=True)
+    out["bidirectional_unroll"] = _np(o) + _np(s)
+    lengths = mx.nd.array([2, 4])
+    o, s = bi.unroll(4, x, layout="NTC", merge_outputs=True, valid_length=lengths)
+    out["bidirectional_valid_length"] = _np(o) + _np(s)
+    res = rnn.ResidualCell(rnn.GRUCell(3, input_size=3))
+    res.initialize()
+    res.unroll(4, x, layout="NTC", merge_outputs=False)
+    _set_params(mx, res)
+    o, s = res.unroll(4, x, layout="NTC", merge_outputs=False)
+    out["residual_unroll"] = _np(o) + _np(s)
+    fused = _ready(mx, rnn.LSTM(4, num_layers=2, input_size=3, layout="NTC"), x)
+    o, s = fused._unfuse().unroll(4, x, layout="NTC", merge_outputs=True)
+    out["unfused_matches_fused"] = _np(o) + _np(s) + _np(fused(x, fused.begin_state(2)))
+    return out
+
+
+def lstm_states(mx, batch, hidden):
+    return [mx.nd.zeros((batch, hidden)), mx.nd.zeros((batch, hidden))]
+
+
+def language_model(mx):
+    """Embedding -> 2-layer LSTM -> Dense inside one HybridBlock, states passed in; eager and
+    hybridized outputs and the next states."""
+    gluon = mx.gluon
+
+    class LM(gluon.HybridBlock):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            with self.name_scope():
+                self.embed = gluon.nn.Embedding(10, 4)
+                self.rnn = gluon.rnn.LSTM(5, num_layers=2, input_size=4)
+                self.out = gluon.nn.Dense(10, flatten=False, in_units=5)
+
+        def hybrid_forward(self, F, tokens, h, c):
+            emb = self.embed(tokens)
+            y, (h, c) = self.rnn(emb, [h, c])
+            return self.out(y), h, c
+
+    tokens = mx.nd.array(np.array([[1, 2], [3, 4], [5, 6]], dtype="float32"))  # (T=3, N=2)
+    net = LM()
+    h, c = mx.nd.zeros((2, 2, 5)), mx.nd.zeros((2, 2, 5))
+    _ready(mx, net, tokens, h, c)
+    eager = _np(net(tokens, h, c))
+    net.hybridize()
+    hybrid = _np(net(tokens, h, c))
+    return {"eager": eager, "hybrid": hybrid,
+            "param_names": sorted(net.collect_params().keys())}
+
+
+SCENARIOS = {"layers": layers, "cells": cells, "language_model": language_model}
