@@ -19,7 +19,8 @@ The MXNet columns come from real MXNet 1.9.1 run in a subprocess
 (``--mxnet``: a python with mxnet installed; default ``$MXNET_PYTHON`` or
 ``/work/mxvenv/bin/python``), which imports this file for the same network
 definitions (:func:`define_nets` takes the ``nn`` module and ``HybridBlock``
-class of either runtime).
+class of either runtime), one subprocess per net right before our own
+measurement of it, so that both see about the same machine load.
 
 The slim ResNet-18 v1 is the Gluon model zoo's ``resnet18_v1`` (BasicBlockV1,
 2-2-2-2 blocks, 7x7/2 stem and 3x3/2 max pooling) with channels 8-16-32-64
@@ -289,10 +290,14 @@ def main(argv=None) -> int:
         print(json.dumps(mxnet_measure(json.loads(args.as_mxnet), args.steps, args.repeat)))
         return 0
     configs = [c for c in CONFIGS if not args.only or c[0] in args.only]
-    mx, note = (None, "skipped (--no-mxnet)") if args.no_mxnet else \
-        mxnet_rows(args.mxnet, configs, args.steps, args.repeat)
     rows = []
-    for name, shape, classes in configs:
+    note = "skipped (--no-mxnet)"
+    for config in configs:
+        name, shape, classes = config
+        # MXNet right before ours, net by net: on a shared machine the load drifts
+        mx = None
+        if not args.no_mxnet:
+            mx, note = mxnet_rows(args.mxnet, [config], args.steps, args.repeat)
         res, peaks = measure(name, shape, classes, args.steps, args.repeat)
         m = (mx or {}).get(name, {})
         rows.append((name, "x".join(map(str, shape)), res[False], res[True],
