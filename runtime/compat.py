@@ -55,6 +55,7 @@ _MODULES = {
     "gluon.data.vision": "gluon.data.vision",
     "gluon.data.vision.transforms": "gluon.data.vision.transforms",
     "gluon.data.vision.datasets": "gluon.data.vision.datasets",
+    "gluon.contrib.data": "gluon.contrib_data", "gluon.contrib.data.sampler": "gluon.contrib_data",
     "ndarray.image": "nd.image", "symbol.image": "sym.image",
     # the generated op namespaces (GluonCV: from mxnet.symbol.contrib import SyncBatchNorm)
     **{f"{pkg}.{ns}": f"{rt}.{ns}" for pkg, rt in (("ndarray", "nd"), ("symbol", "sym"))
