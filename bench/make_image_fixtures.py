@@ -63,6 +63,15 @@ def ops():
     out["chw"] = chw
     out["normalize/uint8_input"] = nd.image.normalize(
         nd.array(chw, dtype="uint8"), (100, 2, 3), (0.5, 2, 2)).asnumpy()
+    # larger random sizes: OpenCV's vectorised uint8 passes and their scalar tails
+    for i in range(16):
+        h, w, oh, ow = (int(v) for v in r.randint(2, 41, 4))
+        c = (1, 3)[i % 2]
+        src = r.randint(0, 256, (h, w, c)).astype("uint8")
+        out[f"random_src/{i}"] = src
+        for dt in ("uint8", "float32"):
+            out[f"random_resize/{i}/{dt}/{ow}x{oh}"] = nd.image.resize(
+                nd.array(src, dtype=dt), (ow, oh)).asnumpy()
     return out
 
 

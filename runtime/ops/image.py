@@ -9,10 +9,9 @@ Where MXNet 1.9.1 computes something on purpose, the kernels do the same:
 * ``resize`` is OpenCV 3.4's ``cv::resize``: ``interp=1`` bilinear with
   half-pixel centres and edge clamping (an exact 2x reduction becomes the 2x2
   mean, as OpenCV switches to its area path), ``interp=0`` nearest with
-  ``floor(i * in / out)``.  float32/float64 agree with MXNet to the last bit;
-  uint8 runs OpenCV's 11-bit fixed point and agrees exactly on 1-channel
-  images and within 1 grey level on 3-channel ones (OpenCV's vectorised paths
-  round a few pixels differently; tests/fixtures/mxnet/image records them).
+  ``floor(i * in / out)``.  uint8 runs OpenCV's 11-bit fixed point with its
+  SSE vertical step; uint8 and float32 results equal MXNet's bit for bit on
+  every size recorded in tests/fixtures/mxnet/image.
 * Results are cast back as MXNet does: uint8 clips to [0, 255] and truncates
   (``static_cast`` after clamping), except ``normalize``, whose float result
   is truncated and wraps like a C cast.
@@ -212,19 +211,22 @@ def _resize_shape(a, shape):
     return s[:-3] + (oh, ow, s[-1])
 
 
-def _linear_taps(xp, size: int, out: int):
-    """OpenCV's INTER_LINEAR source taps for one axis: half-pixel centres,
-    computed in float32 as OpenCV does, clamped at both edges."""
+def _linear_taps(xp, size: int, out: int, clamp_weights: bool):
+    """OpenCV's INTER_LINEAR source taps for one axis: half-pixel centres, in
+    float32 from the double scale ``1 / (out / size)`` as OpenCV computes them.
+    Columns past an edge take the edge pixel with weight 1; rows past an edge
+    only have their index clipped and keep both weights (OpenCV clamps the
+    weights along x alone), which changes uint8 rounding on border rows."""
     d = xp.arange(out, dtype=xp.float64)
-    f = ((d + 0.5) * (size / out) - 0.5).astype(xp.float32)
+    f = ((d + 0.5) * (1.0 / (out / size)) - 0.5).astype(xp.float32)
     lo = xp.floor(f).astype(xp.int64)
-    frac = f - lo.astype(xp.float32)
-    before = lo < 0
-    after = lo >= size - 1
-    frac = xp.where(before | after, xp.float32(0), frac).astype(xp.float32)
-    lo = xp.where(before, 0, xp.where(after, size - 1, lo))
-    hi = xp.minimum(lo + 1, size - 1)
-    return lo, hi, frac
+    frac = (f - lo.astype(xp.float32)).astype(xp.float32)
+    if clamp_weights:
+        before = lo < 0
+        after = lo >= size - 1
+        frac = xp.where(before | after, xp.float32(0), frac).astype(xp.float32)
+        lo = xp.where(before, 0, xp.where(after, size - 1, lo))
+    return xp.clip(lo, 0, size - 1), xp.clip(lo + 1, 0, size - 1), frac
 
 
 def _mulhi(xp, s, b):
@@ -235,8 +237,8 @@ def _mulhi(xp, s, b):
 
 def _resize_linear_u8(xp, img, oh: int, ow: int):
     h, w, c = img.shape
-    x0, x1, fx = _linear_taps(xp, w, ow)
-    y0, y1, fy = _linear_taps(xp, h, oh)
+    x0, x1, fx = _linear_taps(xp, w, ow, True)
+    y0, y1, fy = _linear_taps(xp, h, oh, False)
     ax1 = xp.rint(fx * _COEF_SCALE).astype(xp.int64)
     ax0 = xp.rint((xp.float32(1) - fx) * _COEF_SCALE).astype(xp.int64)
     by1 = xp.rint(fy * _COEF_SCALE).astype(xp.int64).reshape(-1, 1, 1)
@@ -249,8 +251,8 @@ def _resize_linear_u8(xp, img, oh: int, ow: int):
 
 def _resize_linear_float(xp, img, oh: int, ow: int):
     h, w, c = img.shape
-    x0, x1, fx = _linear_taps(xp, w, ow)
-    y0, y1, fy = _linear_taps(xp, h, oh)
+    x0, x1, fx = _linear_taps(xp, w, ow, True)
+    y0, y1, fy = _linear_taps(xp, h, oh, False)
     t = img.dtype
     ax0 = (xp.float32(1) - fx).astype(t).reshape(1, -1, 1)
     rows = (img[:, x0, :] * ax0 + img[:, x1, :] * fx.astype(t).reshape(1, -1, 1)).astype(t)
