@@ -81,6 +81,10 @@ class Graph:
                     if iname in n.op.aux_inputs and nodes[src].op is None:
                         aux.add(src)
         self.aux_indices = sorted(aux)
+        # ops without inputs whose ``shape`` attribute leaves dims to inference (0), as MXNet's
+        # zeros((layers, 0, hidden)) begin states do: see resolve_deferred_shapes
+        self._deferred = [n.index for n in nodes if n.op is not None and not n.inputs
+                          and 0 in tuple(n.attrs.get("shape") or ())]
         self.aux_names = [nodes[i].name for i in self.var_indices if i in aux]
         self.arg_names = [nodes[i].name for i in self.var_indices if i not in aux]
 
@@ -122,6 +126,25 @@ class Graph:
             return Shape.parse(text)
         except OpError:
             raise GraphError(f"variable {n.name}: bad __shape__ {text!r}") from None
+
+    def resolve_deferred_shapes(self, known: dict) -> Graph:
+        """This graph, or a copy whose input-less ops with 0 (unknown) dims in their
+        ``shape`` take the shape that inference completes from their consumers for the input
+        shapes ``known`` (MXNet sizes a ``zeros((1, 0, H))`` RNN begin state by the batch).
+        Executors run the copy; the traced graph keeps the 0 for the next batch size."""
+        if not self._deferred:
+            return self
+        shapes = self.infer_shapes(known)
+        nodes = list(self.nodes)
+        for i in self._deferred:
+            n = nodes[i]
+            full = shapes.get((i, 0))
+            if full is None or 0 in full:
+                continue
+            given = dict(n.attrs.given, shape=str(tuple(full)))
+            nodes[i] = GNode(n.index, n.op, n.name, n.op.parse_attrs(given), n.inputs,
+                             n.user_attrs, n.subgraphs, n.loc)
+        return Graph(nodes, self.heads)
 
     def infer_shapes(self, known: dict, partial: bool = True) -> dict:
         """Shapes of every output, ``{(node_index, out_index): tuple}``.
@@ -282,6 +305,11 @@ class Graph:
         missing = [nm for nm in self.input_names if nm not in feed]
         if missing:
             raise GraphError(f"missing input(s) {missing}; the graph needs {self.input_names}")
+        if self._deferred:
+            resolved = self.resolve_deferred_shapes({k: tuple(feed[k].shape)
+                                                     for k in self.input_names})
+            if len(resolved._deferred) < len(self._deferred):   # progress: no endless loop
+                return resolved.run_with(kctx, feed)
         values: dict[tuple[int, int], Any] = {}
         last_use = self._last_use()
         for n in self.nodes:

@@ -200,7 +200,7 @@ class CompiledGraph:
     def _build(self, sig, optimize=True, keep=False) -> Plan:
         shapes = {n: s for n, (s, _) in zip(self.input_names, sig)}
         dtypes = {n: np.dtype(d) for n, (_, d) in zip(self.input_names, sig)}
-        cg = CGraph.from_graph(self.graph)
+        cg = CGraph.from_graph(self.graph.resolve_deferred_shapes(shapes))
         infer_shapes_and_types(cg, shapes, dtypes)
         ops_before = cg.op_count()
         applied, fused = [], []

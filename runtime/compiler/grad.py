@@ -199,7 +199,7 @@ class CompiledGraphGrad:
     def _build(self, sig, need_t) -> TrainPlan:
         shapes = {n: s for n, (s, _) in zip(self.input_names, sig)}
         dtypes = {n: np.dtype(d) for n, (_, d) in zip(self.input_names, sig)}
-        cg = CGraph.from_graph(self.graph)
+        cg = CGraph.from_graph(self.graph.resolve_deferred_shapes(shapes))
         infer_shapes_and_types(cg, shapes, dtypes)
         an = analyse(cg, dict(zip(self.input_names, need_t)))
         on_gpu = self.ctx.device_type == "gpu"

@@ -2,7 +2,8 @@
 
 ``bench/mxnet_rnn_fixtures.py`` records MXNet's results in
 ``tests/fixtures/mxnet/rnn_scenarios.npz``/``.json``; ``tests/gluon/test_rnn.py`` compares.
-Parameters are ``synthetic.param_value`` of each name, the same in both.
+Parameters are ``synthetic.param_value`` of each name, the same in both; every block gets an
+explicit prefix so that names (and so values) do not depend on what ran before.
 """
 import importlib.util
 from pathlib import Path
@@ -47,11 +48,11 @@ def layers(mx):
     out = {}
     cases = {
         "lstm_2layer_bi_ntc": (lambda: rnn.LSTM(6, num_layers=2, bidirectional=True, layout="NTC",
-                                                input_size=4), (2, 5, 4), 2 * 2),
-        "gru_tnc": (lambda: rnn.GRU(5, input_size=3), (4, 2, 3), 1),
-        "rnn_tanh": (lambda: rnn.RNN(4, activation="tanh", num_layers=2, input_size=3),
+                                                input_size=4, prefix="bi_"), (2, 5, 4), 2 * 2),
+        "gru_tnc": (lambda: rnn.GRU(5, input_size=3, prefix="gru_"), (4, 2, 3), 1),
+        "rnn_tanh": (lambda: rnn.RNN(4, activation="tanh", num_layers=2, input_size=3, prefix="rnn_"),
                      (3, 2, 3), 2),
-        "lstmp": (lambda: rnn.LSTM(5, projection_size=3, input_size=4), (3, 2, 4), 1),
+        "lstmp": (lambda: rnn.LSTM(5, projection_size=3, input_size=4, prefix="lstmp_"), (3, 2, 4), 1),
     }
     for name, (make, shape, n_state) in cases.items():
         x = _x(mx, *shape)
@@ -72,16 +73,16 @@ def cells(mx):
     rnn = mx.gluon.rnn
     out = {}
     x = _x(mx, 2, 4, 3)     # NTC
-    lstm = _ready(mx, rnn.LSTMCell(5, input_size=3), _x(mx, 2, 3), lstm_states(mx, 2, 5))
+    lstm = _ready(mx, rnn.LSTMCell(5, input_size=3, prefix="lc_"), _x(mx, 2, 3), lstm_states(mx, 2, 5))
     o, s = lstm.unroll(4, x, layout="NTC", merge_outputs=True)
     out["lstm_unroll_merged"] = _np(o) + _np(s)
-    gru = _ready(mx, rnn.GRUCell(4, input_size=3), _x(mx, 2, 3), [mx.nd.zeros((2, 4))])
+    gru = _ready(mx, rnn.GRUCell(4, input_size=3, prefix="gc_"), _x(mx, 2, 3), [mx.nd.zeros((2, 4))])
     o, s = gru.unroll(4, x, layout="NTC", merge_outputs=False)
     out["gru_unroll_steps"] = _np(o) + _np(s)
-    cell = _ready(mx, rnn.RNNCell(4, activation="relu", input_size=3), _x(mx, 2, 3),
+    cell = _ready(mx, rnn.RNNCell(4, activation="relu", input_size=3, prefix="rc_"), _x(mx, 2, 3),
                   [mx.nd.zeros((2, 4))])
     out["rnn_step"] = _np(cell(_x(mx, 2, 3, seed=5), [_x(mx, 2, 4, seed=6)]))
-    stack = rnn.HybridSequentialRNNCell()
+    stack = rnn.HybridSequentialRNNCell(prefix="stack_")
     with stack.name_scope():
         stack.add(rnn.LSTMCell(4, input_size=3))
         stack.add(rnn.DropoutCell(0.0))
@@ -92,7 +93,8 @@ def cells(mx):
     o, s = stack.unroll(4, x, layout="NTC", merge_outputs=True)
     out["stack_unroll"] = _np(o) + _np(s)
     out["stack_param_names"] = sorted(stack.collect_params().keys())
-    bi = rnn.BidirectionalCell(rnn.LSTMCell(3, input_size=3), rnn.LSTMCell(3, input_size=3))
+    bi = rnn.BidirectionalCell(rnn.LSTMCell(3, input_size=3, prefix="l_"),
+                              rnn.LSTMCell(3, input_size=3, prefix="r_"))
     bi.initialize()
     bi.unroll(4, x, layout="NTC", merge_outputs=True)
     _set_params(mx, bi)
@@ -101,13 +103,13 @@ def cells(mx):
     lengths = mx.nd.array([2, 4])
     o, s = bi.unroll(4, x, layout="NTC", merge_outputs=True, valid_length=lengths)
     out["bidirectional_valid_length"] = _np(o) + _np(s)
-    res = rnn.ResidualCell(rnn.GRUCell(3, input_size=3))
+    res = rnn.ResidualCell(rnn.GRUCell(3, input_size=3, prefix="res_"))
     res.initialize()
     res.unroll(4, x, layout="NTC", merge_outputs=False)
     _set_params(mx, res)
     o, s = res.unroll(4, x, layout="NTC", merge_outputs=False)
     out["residual_unroll"] = _np(o) + _np(s)
-    fused = _ready(mx, rnn.LSTM(4, num_layers=2, input_size=3, layout="NTC"), x)
+    fused = _ready(mx, rnn.LSTM(4, num_layers=2, input_size=3, layout="NTC", prefix="fused_"), x)
     o, s = fused._unfuse().unroll(4, x, layout="NTC", merge_outputs=True)
     out["unfused_matches_fused"] = _np(o) + _np(s) + _np(fused(x, fused.begin_state(2)))
     return out
@@ -136,7 +138,7 @@ def language_model(mx):
             return self.out(y), h, c
 
     tokens = mx.nd.array(np.array([[1, 2], [3, 4], [5, 6]], dtype="float32"))  # (T=3, N=2)
-    net = LM()
+    net = LM(prefix="lm_")
     h, c = mx.nd.zeros((2, 2, 5)), mx.nd.zeros((2, 2, 5))
     _ready(mx, net, tokens, h, c)
     eager = _np(net(tokens, h, c))
@@ -146,4 +148,26 @@ def language_model(mx):
             "param_names": sorted(net.collect_params().keys())}
 
 
-SCENARIOS = {"layers": layers, "cells": cells, "language_model": language_model}
+def nested_without_states(mx):
+    """A GRU called without states inside a hybridized parent: its begin state is traced as
+    zeros((1, 0, hidden)), whose batch size shape inference fills in, per batch size."""
+    gluon = mx.gluon
+
+    class Net(gluon.HybridBlock):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            with self.name_scope():
+                self.rnn = gluon.rnn.GRU(4, input_size=3)
+
+        def hybrid_forward(self, F, x):
+            return self.rnn(x)
+
+    net = _ready(mx, Net(prefix="net_"), _x(mx, 5, 2, 3))
+    eager = _np(net(_x(mx, 5, 2, 3)))
+    net.hybridize()
+    return {"eager": eager, "hybrid": _np(net(_x(mx, 5, 2, 3))),
+            "hybrid_batch3": _np(net(_x(mx, 5, 3, 3, seed=1)))}
+
+
+SCENARIOS = {"layers": layers, "cells": cells, "language_model": language_model,
+             "nested_without_states": nested_without_states}

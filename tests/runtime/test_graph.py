@@ -55,3 +55,21 @@ def test_arg_and_aux_names():
     g = Graph.from_symbol(sym.BatchNorm(sym.var("d"), name="bn"))
     assert g.arg_names == ["d", "bn_gamma", "bn_beta"]
     assert g.aux_names == ["bn_moving_mean", "bn_moving_var"]
+
+
+def test_zero_dims_of_a_creation_op_come_from_its_consumer():
+    """MXNet sizes sym.zeros((1, 0, H)) used as an RNN state by the data's batch: both the
+    reference executor and the compiled graph run it for any batch size."""
+    from hybridlint.runtime.compiler import compile_graph
+    x = sym.var("data")
+    p = sym.var("p")
+    y = sym.RNN(x, p, sym.zeros((1, 0, 2)), state_size=2, num_layers=1, mode="rnn_tanh")
+    g = Graph.from_symbol(y)
+    compiled = compile_graph(g)
+    for batch in (3, 5):
+        feed = {"data": np.ones((4, batch, 3), "float32"),
+                "p": np.linspace(-1, 1, 2 * (3 + 2 + 2)).astype("float32")}
+        ref = g.run(feed)[0]
+        assert ref.shape == (4, batch, 2)
+        np.testing.assert_allclose(compiled.run(feed)[0], ref, rtol=1e-6)
+    assert g.nodes[2].attrs.shape == (1, 0, 2)   # the traced graph keeps its 0
