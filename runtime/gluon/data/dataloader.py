@@ -141,8 +141,9 @@ class DataLoader:
     ``batchify_fn`` merges a list of samples (default: :func:`default_batchify_fn`).
     ``num_workers > 0`` makes batches in a process pool (``thread_pool=True``:
     threads), ``prefetch`` of them ahead (default ``2 * num_workers``), each
-    awaited at most ``timeout`` seconds.  ``auto_reload`` starts prefetching
-    the next pass as soon as one ends.
+    awaited at most ``timeout`` seconds; a process pool receives ``batchify_fn``
+    pickled with each task, so it must be a module-level function (as in MXNet).
+    ``auto_reload`` starts prefetching the next pass as soon as one ends.
     """
 
     def __init__(self, dataset, batch_size=None, shuffle=False, sampler=None,

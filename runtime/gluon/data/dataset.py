@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import struct
+import threading
 
 from ... import ndarray
 from .sampler import FilterSampler, Sampler, SequentialSampler
@@ -176,12 +177,19 @@ class _IndexedRecordReader:
                 self.positions[key] = int(parts[1])
         self._uri = uri
         self._file = None
+        self._pid = None
+        self._lock = threading.Lock()
 
     def __getstate__(self):
-        # an open file does not pickle; worker processes reopen it
+        # an open file and a lock do not pickle; the receiving process opens its own
         state = dict(self.__dict__)
         state["_file"] = None
+        state["_lock"] = None
         return state
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self._lock = threading.Lock()
 
     def _read_part(self, fin):
         head = fin.read(8)
@@ -196,14 +204,17 @@ class _IndexedRecordReader:
         return lrec >> 29, data
 
     def read_idx(self, key):
-        if self._file is None:
-            self._file = open(self._uri, "rb")   # noqa: SIM115 (held for the reader's life)
-        self._file.seek(self.positions[key])
-        cflag, data = self._read_part(self._file)
-        parts = [data]
-        while cflag in (1, 2):
+        with self._lock:
+            # a forked worker shares the parent's file offset: it opens its own file
+            if self._file is None or self._pid != os.getpid():
+                self._file = open(self._uri, "rb")   # noqa: SIM115 (held for the reader's life)
+                self._pid = os.getpid()
+            self._file.seek(self.positions[key])
             cflag, data = self._read_part(self._file)
-            parts.append(data)
+            parts = [data]
+            while cflag in (1, 2):
+                cflag, data = self._read_part(self._file)
+                parts.append(data)
         return struct.pack("<I", _RECORD_MAGIC).join(parts)
 
 

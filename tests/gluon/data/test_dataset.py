@@ -112,3 +112,15 @@ def test_interval_sampler_matches_mxnet():
     assert list(IntervalSampler(5, 5)) == [0, 1, 2, 3, 4]
     with pytest.raises(ValueError, match="Interval 6"):
         IntervalSampler(5, 6)
+
+
+def _only(samples):
+    return samples[0]
+
+
+def test_record_file_dataset_in_worker_processes_and_threads():
+    ds = gdata.RecordFileDataset(str(FIXTURES / "sample.rec"))
+    want = [ds[i] for i in range(len(ds))]          # the parent opens the file first
+    for kwargs in ({"num_workers": 2}, {"num_workers": 2, "thread_pool": True}):
+        loader = gdata.DataLoader(ds, batch_size=1, batchify_fn=_only, **kwargs)
+        assert list(loader) == want
