@@ -365,7 +365,7 @@ def _flip_op(name: str, axis: int, random: bool):
     def kernel(ctx, a, x):
         shape(a, x.shape)
         # MXNet flips when its Bernoulli(0.5) draw is false
-        if random and _generator(ctx, label).random() < 0.5:
+        if random and float(_generator(ctx, label).random()) < 0.5:
             return x.copy()
         return ctx.xp.flip(x, axis=axis).copy()
 
@@ -406,7 +406,7 @@ def _contrast(xp, x, alpha):
         gray = (f[..., :3] * xp.asarray(_LUMA, xp.float32)).sum(dtype=xp.float64)
     else:
         gray = f.sum(dtype=xp.float64)
-    mean = xp.float32(gray / (x.shape[0] * x.shape[1]))
+    mean = (gray / (x.shape[0] * x.shape[1])).astype(xp.float32)
     beta = (xp.float32(1) - xp.float32(alpha)) * mean
     return _cast_back(xp, f * xp.float32(alpha) + beta, x.dtype)
 
@@ -469,7 +469,7 @@ def _hue(xp, x, alpha):
 def _lighting(xp, x, alpha):
     if x.shape[-1] == 1:
         return x.copy()
-    pca = xp.asarray([sum(e * a for e, a in zip(row, alpha)) for row in _EIG], xp.float32)
+    pca = xp.asarray([sum(e * float(a) for e, a in zip(row, alpha)) for row in _EIG], xp.float32)
     return _cast_back(xp, x.astype(xp.float32) + pca, x.dtype)
 
 
@@ -490,7 +490,7 @@ def _random_enhance(name: str, adjust):
     @quiet
     def kernel(ctx, a, x):
         shape(a, x.shape)
-        alpha = _generator(ctx, label).uniform(a.min_factor, a.max_factor)
+        alpha = float(_generator(ctx, label).uniform(a.min_factor, a.max_factor))
         return adjust(ctx.xp, x, alpha)
 
     register(Op(
@@ -529,7 +529,7 @@ def _jitter_kernel(ctx, a, x):
     for i in rng.permutation(4).tolist():
         amount, adjust, base = steps[i]
         if amount > 0:
-            out = adjust(xp, out, base + rng.uniform(-amount, amount))
+            out = adjust(xp, out, base + float(rng.uniform(-amount, amount)))
     return out.copy() if out is x else out
 
 
