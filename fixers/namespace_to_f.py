@@ -5,9 +5,12 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
+from hybridlint.engine.walk import iter_descendants
+
 from . import Example, Fixer, Refusal, make_fix
 
 _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op"})
+_ND_MODULES = frozenset({"mxnet.ndarray", "mxnet.nd"})
 
 
 def _module(body: str, head: str = "from mxnet import nd") -> str:
@@ -16,11 +19,18 @@ def _module(body: str, head: str = "from mxnet import nd") -> str:
             f"class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n{lines}")
 
 
+def _helper_module(helper: str, call: str, head: str = "from mxnet import nd") -> str:
+    """A block whose hybrid_forward calls a method ``helper`` (its def line and body) as ``call``."""
+    body = "".join(f"    {line}\n" for line in helper.splitlines()[1:])
+    return (f"import mxnet as mx\n{head}\nfrom mxnet.gluon import HybridBlock\n\n\n"
+            f"class Net(HybridBlock):\n    {helper.splitlines()[0]}\n{body}\n"
+            f"    def hybrid_forward(self, F, x):\n        return {call}\n")
+
+
 class NamespaceToF(Fixer):
     code = "HYB007"
     name = "namespace-to-f"
     applicability = "safe"
-    needs_f = True
     description = """
     Replaces a hard-coded namespace in hybrid code by the `F` the block receives: `nd.relu(x)`,
     `mx.nd.relu(x)` and `mx.sym.relu(x)` -> `F.relu(x)`, keeping a sub-namespace
@@ -28,6 +38,11 @@ class NamespaceToF(Fixer):
     `mx.nd` and `mx.sym` (by the op catalogue), so `F` is that same operator on the path that
     worked before. Safe. An original that calls `mx.sym` fails before hybridize(), so for it the
     runtime check can only run the fixed block (eager against hybridized).
+    In a helper that hybrid code calls without F (a method `self._norm(w)` or a module function
+    `norm(w)` using `nd.`): first a parameter `F=nd` is added to the helper and hybrid code's
+    calls pass `F=F` (other callers keep `nd` through the default); the next round then rewrites
+    `nd.X` to `F.X`. That step is unsafe: a subclass elsewhere overriding the method with the old
+    signature would be handed `F=`.
     """
     EXAMPLES = [
         Example(_module("return nd.relu(x) + 1"), _module("return F.relu(x) + 1"),
@@ -36,12 +51,115 @@ class NamespaceToF(Fixer):
                 _module("y = F.Dropout(x, p=0.0)\nreturn F.sigmoid(y)"), shapes=[[(2, 3)]]),
         Example(_module("return mx.sym.tanh(x)"), _module("return F.tanh(x)"), shapes=[[(3, 2)]],
                 compare_before=False, why_not="the original fails before hybridize() (sym given NDArrays)"),
+        # a helper method without F (spectral norm, gluonts' SNDense): F threaded in, then used
+        Example(_helper_module("def _norm(self, w):\n    return nd.L2Normalization(w) * 2", "self._norm(x) + x"),
+                _helper_module("def _norm(self, w, F=nd):\n    return F.L2Normalization(w) * 2",
+                               "self._norm(x, F=F) + x"),
+                shapes=[[(2, 3)], [(4, 2)]], applicability="unsafe"),
+        Example(_helper_module("def _gate(self, a, scale=2.0):\n    b = mx.nd.sigmoid(a * scale)\n"
+                               "    return mx.nd.where(b > 0.5, a, mx.nd.zeros_like(a))", "self._gate(F.relu(x))"),
+                _helper_module("def _gate(self, a, scale=2.0, F=mx.nd):\n    b = F.sigmoid(a * scale)\n"
+                               "    return F.where(b > 0.5, a, F.zeros_like(a))", "self._gate(F.relu(x), F=F)"),
+                shapes=[[(2, 3)], [(3, 1, 2)]], applicability="unsafe"),
+        Example("from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\ndef center(t):\n"
+                "    return nd.broadcast_sub(t, nd.mean(t, axis=-1, keepdims=True))\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return center(x) * 3\n",
+                "from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\ndef center(t, F=nd):\n"
+                "    return F.broadcast_sub(t, F.mean(t, axis=-1, keepdims=True))\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return center(x, F=F) * 3\n",
+                shapes=[[(2, 3)], [(2, 2, 4)]], applicability="unsafe"),
+        Example(_helper_module("def _norm(self, w):\n    F = 2.0\n    return nd.L2Normalization(w) * F", "self._norm(x)"),
+                # (the rule shows no refusal note for this fixer: the example checks there is no fix)
+                None, reason="use F.L2Normalization instead", shapes=[[(2, 3)]]),
+        Example(_helper_module("def _norm(self, w):\n    return nd.L2Normalization(w)",
+                               "self._norm(x) + self.helper_of(self._norm)(x)"),
+                None, reason="use F.L2Normalization instead", shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
     def propose(ctx, node: cst.Attribute) -> Fix | Refusal:
-        f = ctx.scope.f_name
+        f = ctx.scope.f_name if ctx.scope is not None else None
         base = node.value
         if isinstance(base, cst.Attribute) and base.attr.value in _SUBSPACES:
             base = base.value     # keep the sub-namespace: nd.contrib.X -> F.contrib.X
+        if not f:
+            return _thread_f(ctx, base)
         return make_fix(ctx, [(base, f)], "safe", f"use {f}")
+
+
+def _walk(node):
+    yield node
+    yield from iter_descendants(node)
+
+
+def _thread_f(ctx, base) -> Fix | Refusal:
+    """Give a helper without F a parameter ``F=<its nd namespace>`` and pass ``F=F`` from the
+    hybrid code that calls it."""
+    scope = ctx.scope
+    if scope is None or scope.style != "helper" or not isinstance(scope.func, cst.FunctionDef):
+        return Refusal("this scope has no F namespace to call")
+    if ctx.resolve(base) not in _ND_MODULES:
+        return Refusal("the helper calls mx.sym, which its eager callers cannot take either")
+    fn = scope.func
+    params = fn.params
+    method = scope.cls is not None
+    if fn.decorators or isinstance(params.star_arg, cst.Param) or params.posonly_params \
+            or (method and not (params.params and params.params[0].name.value == "self")):
+        return Refusal(f"`{fn.name.value}` takes no F; its signature (decorators, *args, not a plain "
+                       "method) is left to you: pass the block's F to it")
+    if any(isinstance(n, cst.Name) and n.value == "F" for n in _walk(fn)):
+        return Refusal(f"`{fn.name.value}` takes no F and already uses the name F")
+    name = fn.name.value
+    module = ctx.module
+    calls, other_refs = [], 0
+    for n in _walk(module):
+        if isinstance(n, cst.FunctionDef) and n is not fn and n.name.value == name:
+            return Refusal(f"another function or method is also named `{name}`")
+        if method and isinstance(n, cst.Attribute) and n.attr.value == name:
+            other_refs += 1
+        elif not method and isinstance(n, cst.Name) and n.value == name and n is not fn.name:
+            other_refs += 1
+        if isinstance(n, cst.Call) and (
+                (method and isinstance(n.func, cst.Attribute) and n.func.attr.value == name
+                 and isinstance(n.func.value, cst.Name) and n.func.value.value == "self")
+                or (not method and isinstance(n.func, cst.Name) and n.func.value == name)):
+            calls.append(n)
+    if other_refs != len(calls):
+        return Refusal(f"`{name}` is referred to other than by calls (passed on or looked up); pass the "
+                       "block's F to it by hand")
+    edits = []
+    for call in calls:
+        if any(a.star or (a.keyword is not None and a.keyword.value == "F") for a in call.args):
+            return Refusal(f"a call of `{name}` unpacks arguments or already passes F")
+        caller_f = _caller_f(ctx, call, fn)
+        if caller_f is None:
+            continue            # an eager caller keeps nd through the default
+        if call.args:
+            _, end = ctx.span(call.args[-1].value)
+            edits.append(((end, end), f", F={caller_f}"))
+        else:
+            _, end = ctx.span(call)
+            edits.append(((end - 1, end - 1), f"F={caller_f}"))
+    if not edits:
+        return Refusal(f"no hybrid code calls `{name}` where it has an F to pass")
+    last = params.params[-1]
+    # the parameter's own span may stop at its name: end after its default or annotation
+    _, end = ctx.span(last.default or last.annotation or last.name)
+    default = " ".join(ctx.code_for(base).split())
+    edits.append(((end, end), f", F={default}"))
+    return make_fix(ctx, edits, "unsafe", f"give `{name}` the block's F (F={default} for its other callers), "
+                                          "then use F")
+
+
+def _caller_f(ctx, call, helper) -> str | None:
+    """The F name of the function around ``call``: hybrid_forward's second parameter, or a
+    parameter named F (a helper that has one); None for eager code."""
+    cur = ctx.parent(call)
+    while cur is not None and not isinstance(cur, cst.FunctionDef):
+        cur = ctx.parent(cur)
+    if cur is None or cur is helper:
+        return None
+    names = [p.name.value for p in cur.params.params]
+    if cur.name.value == "hybrid_forward" and len(names) >= 2 and names[0] == "self":
+        return names[1]
+    return "F" if "F" in names else None
