@@ -72,6 +72,8 @@ def ops():
         for dt in ("uint8", "float32"):
             out[f"random_resize/{i}/{dt}/{ow}x{oh}"] = nd.image.resize(
                 nd.array(src, dtype=dt), (ow, oh)).asnumpy()
+            out[f"random_cubic/{i}/{dt}/{ow}x{oh}"] = nd.image.resize(
+                nd.array(src, dtype=dt), (ow, oh), False, 2).asnumpy()
     return out
 
 

@@ -8,8 +8,8 @@ Where MXNet 1.9.1 computes something on purpose, the kernels do the same:
 
 * ``resize`` is OpenCV 3.4's ``cv::resize``: ``interp=1`` bilinear with
   half-pixel centres and edge clamping (an exact 2x reduction becomes the 2x2
-  mean, as OpenCV switches to its area path), ``interp=0`` nearest with
-  ``floor(i * in / out)``.  uint8 runs OpenCV's 11-bit fixed point with its
+  mean, as OpenCV switches to its area path), ``interp=2`` bicubic (Keys,
+  A = -0.75, replicated border), ``interp=0`` nearest with ``floor(i * in / out)``.  uint8 runs OpenCV's 11-bit fixed point with its
   SSE vertical step; uint8 and float32 results equal MXNet's bit for bit on
   every size recorded in tests/fixtures/mxnet/image.
 * Results are cast back as MXNet does: uint8 clips to [0, 255] and truncates
@@ -202,10 +202,10 @@ def _resize_hw(a, h: int, w: int):
 
 def _resize_shape(a, shape):
     _hwc("image.resize", shape, allow_batch=True)
-    if a.interp not in (0, 1):
+    if a.interp not in (0, 1, 2):
         raise OpError(f"image.resize: interp={a.interp} is not implemented by the runtime "
-                      "(it has 0, nearest, and 1, bilinear -- the one Resize and the crop "
-                      "transforms use); pass interp=0 or 1")
+                      "(it has OpenCV's 0 nearest, 1 bilinear -- the one Resize and the crop "
+                      "transforms use -- and 2 bicubic); pass one of those")
     s = tuple(shape)
     oh, ow = _resize_hw(a, s[-3], s[-2])
     return s[:-3] + (oh, ow, s[-1])
@@ -260,6 +260,52 @@ def _resize_linear_float(xp, img, oh: int, ow: int):
     return (rows[y0] * by0 + rows[y1] * fy.astype(t).reshape(-1, 1, 1)).astype(t)
 
 
+def _cubic_taps(xp, size: int, out: int):
+    """OpenCV's INTER_CUBIC taps for one axis: the 4 source indices (clipped:
+    replicated border, weights kept) and their Keys weights (A = -0.75), in
+    float32 as OpenCV computes them."""
+    d = xp.arange(out, dtype=xp.float64)
+    f = ((d + 0.5) * (1.0 / (out / size)) - 0.5).astype(xp.float32)
+    lo = xp.floor(f).astype(xp.int64)
+    x = (f - lo.astype(xp.float32)).astype(xp.float32)
+    a, one = xp.float32(-0.75), xp.float32(1)
+    c0 = ((a * (x + one) - 5 * a) * (x + one) + 8 * a) * (x + one) - 4 * a
+    c1 = ((a + 2) * x - (a + 3)) * x * x + one
+    c2 = ((a + 2) * (one - x) - (a + 3)) * (one - x) * (one - x) + one
+    c3 = one - c0 - c1 - c2
+    idx = xp.clip(lo.reshape(-1, 1) + xp.arange(-1, 3).reshape(1, -1), 0, size - 1)
+    return idx, xp.stack([c0, c1, c2, c3], axis=1).astype(xp.float32)
+
+
+def _resize_cubic(xp, img, oh: int, ow: int):
+    h, w, c = img.shape
+    xi, xw = _cubic_taps(xp, w, ow)
+    yi, yw = _cubic_taps(xp, h, oh)
+    if img.dtype == xp.uint8:
+        # 11-bit weights across, then OpenCV's SSE step down: float32 weights
+        # scaled by 2^-22, rounded half to even
+        ax = xp.rint(xw * _COEF_SCALE).astype(xp.int64)
+        by = xp.rint(yw * _COEF_SCALE).astype(xp.float32) * xp.float32(1.0 / _COEF_SCALE ** 2)
+        s = img.astype(xp.int64)
+        rows = s[:, xi[:, 0], :] * ax[:, 0].reshape(1, -1, 1)
+        for k in range(1, 4):
+            rows = rows + s[:, xi[:, k], :] * ax[:, k].reshape(1, -1, 1)
+        r = [rows[yi[:, k]].astype(xp.float32) for k in range(4)]
+        b = [by[:, k].reshape(-1, 1, 1) for k in range(4)]
+        out = (r[0] * b[0] + r[1] * b[1]) + (r[2] * b[2] + r[3] * b[3])
+        return xp.clip(xp.rint(out), 0, 255).astype(xp.uint8)
+    t = img.dtype
+    xw, yw = xw.astype(t), yw.astype(t)
+    rows = img[:, xi[:, 0], :] * xw[:, 0].reshape(1, -1, 1)
+    for k in range(1, 4):
+        rows = rows + img[:, xi[:, k], :] * xw[:, k].reshape(1, -1, 1)
+    rows = rows.astype(t)
+    out = rows[yi[:, 0]] * yw[:, 0].reshape(-1, 1, 1)
+    for k in range(1, 4):
+        out = out + rows[yi[:, k]] * yw[:, k].reshape(-1, 1, 1)
+    return out.astype(t)
+
+
 def _resize_half(xp, img):
     """OpenCV's fast area path for an exact 2x reduction: the 2x2 mean
     (rounded half up for uint8)."""
@@ -285,6 +331,8 @@ def _resize_one(xp, img, oh: int, ow: int, interp: int):
         return img.copy()
     if interp == 0:
         return _resize_nearest(xp, img, oh, ow)
+    if interp == 2:
+        return _resize_cubic(xp, img, oh, ow)
     if h == 2 * oh and w == 2 * ow:
         return _resize_half(xp, img)
     if img.dtype == xp.uint8:
