@@ -199,9 +199,11 @@ def _on_op(op, attrs, inputs, outputs) -> None:
     out_data = [o._data for o in outputs]
     is_train = is_training()
     xp = outputs[0]._ctx.xp if outputs else inputs[0]._ctx.xp
+    # constants get no gradient: the rule may skip them (a first layer's data gradient)
+    need = tuple(x._ag is not None for x in inputs)
 
     def backward_fn(out_grads):
-        return op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads)
+        return op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, need)
     attach(outputs, op.name, inputs, backward_fn)
 
 

@@ -233,9 +233,11 @@ def conv_data_grad(xp, x_shape, w, g, k, stride, dilate, pad, groups, acc):
     out_sp = tuple(g.shape[2:])
     wt = xp.transpose(w.reshape(groups, filters // groups, cg * prod(k)).astype(acc, copy=False),
                       (0, 2, 1))                                        # (G, Cg*K, Fg)
-    if n == 2 and prod(out_sp) >= 16:
+    if n == 2 and prod(out_sp) >= 16 and stride[0] == stride[1] == 1:
         # (small outputs: the per-offset adds below coalesce batch and channels into
-        # one long loop, where wide rows would loop over a few positions at a time)
+        # one long loop, where wide rows would loop over a few positions at a time;
+        # strided: wide rows would hold mostly skipped positions -- 2.4x the columns
+        # for ResNet's 7x7/2 stem)
         return _col2im_2d(xp, x_shape, wt, g, k, stride, dilate, pad, groups, acc)
     gm = g.reshape(batch, groups, filters // groups, prod(out_sp)).astype(acc, copy=False)
     gcols = xp.matmul(wt, gm).reshape((batch, groups, cg) + tuple(k) + out_sp)
