@@ -40,6 +40,7 @@ import numpy as np
 
 from .. import autograd
 from ..context import Context, current_context
+from ..graph import GraphError
 from ..graph_grad import GraphGrad
 from ..ops.grad_util import NON_DIFFERENTIABLE
 from ..registry import KernelContext
@@ -175,6 +176,9 @@ class CompiledGraphGrad:
 
     # ----------------------------------------------------------------- planning
     def _arrays(self, feed):
+        missing = [n for n in self.input_names if n not in feed]
+        if missing:
+            raise GraphError(f"missing input(s) {missing}; the graph needs {self.input_names}")
         xp = self.ctx.xp
         out = dict(feed)
         for n in self.input_names:

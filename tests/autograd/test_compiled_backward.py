@@ -249,3 +249,32 @@ def test_plans_follow_need_and_shape(monkeypatch):
         net(x).sum().backward()
     assert impl.plans_built == 3          # the data now needs a gradient
     assert np.abs(x.grad.asnumpy()).sum() > 0
+
+
+class CondNet(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.fc = nn.Dense(4)
+
+    def hybrid_forward(self, F, x):
+        h = self.fc(x)
+        return F.contrib.cond(F.sum(h) > 0, lambda: F.tanh(h) * 2, lambda: F.relu(h) - h)
+
+
+def test_graphs_with_cond_use_the_reference_reverse_pass(monkeypatch):
+    eager = _train(CondNet, (3, 5), "eager", monkeypatch)
+    compiled = _train(CondNet, (3, 5), "compiled", monkeypatch)
+    _compare(compiled, eager)
+    (impl,) = compiled[3]._cached_op.__dict__["_grad_impls"].values()
+    assert impl.plans_built == 0
+
+
+def test_missing_input_is_a_graph_error():
+    from hybridlint.runtime import sym
+    from hybridlint.runtime.graph import Graph, GraphError
+    from hybridlint.runtime.registry import KernelContext
+    g = Graph.from_symbol(sym.relu(sym.var("x")) * sym.var("y"))
+    impl = CompiledGraphGrad(g)
+    with pytest.raises(GraphError, match="missing input"):
+        impl.forward({"x": np.ones(3)}, KernelContext(xp=np), {"x": True})
