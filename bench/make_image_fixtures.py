@@ -74,6 +74,16 @@ def ops():
                 nd.array(src, dtype=dt), (ow, oh)).asnumpy()
             out[f"random_cubic/{i}/{dt}/{ow}x{oh}"] = nd.image.resize(
                 nd.array(src, dtype=dt), (ow, oh), False, 2).asnumpy()
+            out[f"random_area/{i}/{dt}/{ow}x{oh}"] = nd.image.resize(
+                nd.array(src, dtype=dt), (ow, oh), False, 3).asnumpy()
+    # area shrinks by whole factors (OpenCV's block-mean path) and by fractions
+    for i, (h, w, oh, ow) in enumerate(((12, 9, 4, 3), (12, 12, 4, 4), (8, 8, 4, 4),
+                                        (15, 9, 5, 3), (30, 20, 7, 9), (20, 30, 9, 7))):
+        src = r.randint(0, 256, (h, w, (1, 3)[i % 2])).astype("uint8")
+        out[f"area_src/{i}"] = src
+        for dt in ("uint8", "float32"):
+            out[f"area_shrink/{i}/{dt}/{ow}x{oh}"] = nd.image.resize(
+                nd.array(src, dtype=dt), (ow, oh), False, 3).asnumpy()
     return out
 
 

@@ -9,7 +9,9 @@ Where MXNet 1.9.1 computes something on purpose, the kernels do the same:
 * ``resize`` is OpenCV 3.4's ``cv::resize``: ``interp=1`` bilinear with
   half-pixel centres and edge clamping (an exact 2x reduction becomes the 2x2
   mean, as OpenCV switches to its area path), ``interp=2`` bicubic (Keys,
-  A = -0.75, replicated border), ``interp=0`` nearest with ``floor(i * in / out)``.  uint8 runs OpenCV's 11-bit fixed point with its
+  A = -0.75, replicated border), ``interp=3`` area (pixel-area shares when
+  shrinking, block means for whole factors, area-weighted bilinear when
+  enlarging), ``interp=0`` nearest with ``floor(i * in / out)``.  uint8 runs OpenCV's 11-bit fixed point with its
   SSE vertical step; uint8 and float32 results equal MXNet's bit for bit on
   every size recorded in tests/fixtures/mxnet/image.
 * Results are cast back as MXNet does: uint8 clips to [0, 255] and truncates
@@ -30,12 +32,16 @@ augmentation runs on data before any parameter sees it.
 """
 from __future__ import annotations
 
+import math
+
 from ..registry import REQUIRED, Attr, AttrType, Bool, Float, Int, Op, OpError, Shape, register
 from .nn_util import quiet
 
 # OpenCV's INTER_RESIZE_COEF_BITS: uint8 bilinear weights are 11-bit fixed point
 _COEF_BITS = 11
 _COEF_SCALE = 1 << _COEF_BITS
+# OpenCV's test for a whole shrink factor
+_DBL_EPSILON = 2.220446049250313e-16
 # ITU-R 601 luma weights MXNet uses for contrast and saturation
 _LUMA = (0.299, 0.587, 0.114)
 # AlexNet's PCA of ImageNet RGB: eigenvalue times eigenvector, one row per channel
@@ -202,10 +208,10 @@ def _resize_hw(a, h: int, w: int):
 
 def _resize_shape(a, shape):
     _hwc("image.resize", shape, allow_batch=True)
-    if a.interp not in (0, 1, 2):
+    if a.interp not in (0, 1, 2, 3):
         raise OpError(f"image.resize: interp={a.interp} is not implemented by the runtime "
                       "(it has OpenCV's 0 nearest, 1 bilinear -- the one Resize and the crop "
-                      "transforms use -- and 2 bicubic); pass one of those")
+                      "transforms use --, 2 bicubic and 3 area); pass one of those")
     s = tuple(shape)
     oh, ow = _resize_hw(a, s[-3], s[-2])
     return s[:-3] + (oh, ow, s[-1])
@@ -235,10 +241,9 @@ def _mulhi(xp, s, b):
     return (xp.clip(s >> 4, -32768, 32767) * b) >> 16
 
 
-def _resize_linear_u8(xp, img, oh: int, ow: int):
-    h, w, c = img.shape
-    x0, x1, fx = _linear_taps(xp, w, ow, True)
-    y0, y1, fy = _linear_taps(xp, h, oh, False)
+def _resize_linear_u8(xp, img, xtaps, ytaps):
+    x0, x1, fx = xtaps
+    y0, y1, fy = ytaps
     ax1 = xp.rint(fx * _COEF_SCALE).astype(xp.int64)
     ax0 = xp.rint((xp.float32(1) - fx) * _COEF_SCALE).astype(xp.int64)
     by1 = xp.rint(fy * _COEF_SCALE).astype(xp.int64).reshape(-1, 1, 1)
@@ -249,15 +254,20 @@ def _resize_linear_u8(xp, img, oh: int, ow: int):
     return xp.clip(out, 0, 255).astype(xp.uint8)
 
 
-def _resize_linear_float(xp, img, oh: int, ow: int):
-    h, w, c = img.shape
-    x0, x1, fx = _linear_taps(xp, w, ow, True)
-    y0, y1, fy = _linear_taps(xp, h, oh, False)
+def _resize_linear_float(xp, img, xtaps, ytaps):
+    x0, x1, fx = xtaps
+    y0, y1, fy = ytaps
     t = img.dtype
     ax0 = (xp.float32(1) - fx).astype(t).reshape(1, -1, 1)
     rows = (img[:, x0, :] * ax0 + img[:, x1, :] * fx.astype(t).reshape(1, -1, 1)).astype(t)
     by0 = (xp.float32(1) - fy).astype(t).reshape(-1, 1, 1)
     return (rows[y0] * by0 + rows[y1] * fy.astype(t).reshape(-1, 1, 1)).astype(t)
+
+
+def _resize_linear(xp, img, xtaps, ytaps):
+    if img.dtype == xp.uint8:
+        return _resize_linear_u8(xp, img, xtaps, ytaps)
+    return _resize_linear_float(xp, img, xtaps, ytaps)
 
 
 def _cubic_taps(xp, size: int, out: int):
@@ -318,6 +328,98 @@ def _resize_half(xp, img):
     return (total * img.dtype.type(0.25)).astype(img.dtype)
 
 
+def _area_up_taps(xp, size: int, out: int, clamp_weights: bool):
+    """INTER_AREA when enlarging is bilinear with OpenCV's area weights: source
+    ``floor(i * in / out)``, weight the part of the next pixel the output cell covers."""
+    inv = out / size
+    d = xp.arange(out, dtype=xp.float64)
+    lo = xp.floor(d * (1.0 / inv)).astype(xp.int64)
+    f = ((d + 1) - (lo + 1) * inv).astype(xp.float32)
+    frac = xp.where(f <= 0, xp.float32(0), f - xp.floor(f)).astype(xp.float32)
+    if clamp_weights:
+        after = lo >= size - 1
+        frac = xp.where(after, xp.float32(0), frac).astype(xp.float32)
+        lo = xp.where(after, size - 1, lo)
+    return xp.clip(lo, 0, size - 1), xp.clip(lo + 1, 0, size - 1), frac
+
+
+def _area_table(xp, size: int, out: int):
+    """OpenCV's computeResizeAreaTab for shrinking by a non-integer ``size / out``:
+    each output cell's source pixels and the float32 share of the cell each
+    covers, padded with zero weights to one width (in OpenCV's order)."""
+    scale = 1.0 / (out / size)
+    taps = []
+    for dx in range(out):
+        fsx1 = dx * scale
+        fsx2 = fsx1 + scale
+        cell = min(scale, size - fsx1)
+        sx1, sx2 = math.ceil(fsx1), math.floor(fsx2)
+        sx2 = min(sx2, size - 1)
+        sx1 = min(sx1, sx2)
+        row = []
+        if sx1 - fsx1 > 1e-3:
+            row.append((sx1 - 1, (sx1 - fsx1) / cell))
+        row.extend((sx, 1.0 / cell) for sx in range(sx1, sx2))
+        if fsx2 - sx2 > 1e-3:
+            row.append((sx2, min(min(fsx2 - sx2, 1.0), cell) / cell))
+        taps.append(row)
+    k = max(len(r) for r in taps)
+    idx = [[t[0] for t in r] + [0] * (k - len(r)) for r in taps]
+    wts = [[t[1] for t in r] + [0.0] * (k - len(r)) for r in taps]
+    return xp.asarray(idx, xp.int64), xp.asarray(wts, xp.float32)
+
+
+def _resize_area_shrink(xp, img, oh: int, ow: int):
+    """Sums in float32 (float64 for float64 images) in OpenCV's order: across
+    each source row, then down; uint8 rounds half to even."""
+    work = xp.float64 if img.dtype == xp.float64 else xp.float32
+    xi, xw = _area_table(xp, img.shape[1], ow)
+    yi, yw = _area_table(xp, img.shape[0], oh)
+    src = img.astype(work)
+    xw, yw = xw.astype(work), yw.astype(work)
+    rows = src[:, xi[:, 0], :] * xw[:, 0].reshape(1, -1, 1)
+    for j in range(1, xi.shape[1]):
+        rows = rows + src[:, xi[:, j], :] * xw[:, j].reshape(1, -1, 1)
+    out = yw[:, 0].reshape(-1, 1, 1) * rows[yi[:, 0]]
+    for j in range(1, yi.shape[1]):
+        out = out + yw[:, j].reshape(-1, 1, 1) * rows[yi[:, j]]
+    if img.dtype == xp.uint8:
+        return xp.clip(xp.rint(out), 0, 255).astype(xp.uint8)
+    return out.astype(img.dtype)
+
+
+def _resize_area_fast(xp, img, iy: int, ix: int):
+    """A shrink by whole factors: the mean of each iy x ix block (uint8: the
+    integer sum times float32 1/area, rounded half to even)."""
+    h, w, c = img.shape
+    oh, ow = h // iy, w // ix
+    blocks = img.reshape(oh, iy, ow, ix, c)
+    scale = xp.float32(1.0 / (iy * ix))
+    if img.dtype == xp.uint8:
+        total = blocks.astype(xp.int64).sum(axis=(1, 3)).astype(xp.float32)
+        return xp.clip(xp.rint(total * scale), 0, 255).astype(xp.uint8)
+    total = blocks[:, 0, :, 0]
+    for a in range(iy):
+        for b in range(ix):
+            if a or b:
+                total = total + blocks[:, a, :, b]
+    return (total * scale.astype(img.dtype)).astype(img.dtype)
+
+
+def _resize_area(xp, img, oh: int, ow: int):
+    h, w, _ = img.shape
+    scale_x, scale_y = 1.0 / (ow / w), 1.0 / (oh / h)
+    if scale_x >= 1 and scale_y >= 1:
+        ix, iy = round(scale_x), round(scale_y)
+        if abs(scale_x - ix) < _DBL_EPSILON and abs(scale_y - iy) < _DBL_EPSILON:
+            if ix == 2 and iy == 2:
+                return _resize_half(xp, img)
+            return _resize_area_fast(xp, img, iy, ix)
+        return _resize_area_shrink(xp, img, oh, ow)
+    return _resize_linear(xp, img, _area_up_taps(xp, w, ow, True),
+                          _area_up_taps(xp, h, oh, False))
+
+
 def _resize_nearest(xp, img, oh: int, ow: int):
     h, w, c = img.shape
     sy = xp.minimum(xp.floor(xp.arange(oh) * (1.0 / (oh / h))).astype(xp.int64), h - 1)
@@ -333,11 +435,11 @@ def _resize_one(xp, img, oh: int, ow: int, interp: int):
         return _resize_nearest(xp, img, oh, ow)
     if interp == 2:
         return _resize_cubic(xp, img, oh, ow)
+    if interp == 3:
+        return _resize_area(xp, img, oh, ow)
     if h == 2 * oh and w == 2 * ow:
         return _resize_half(xp, img)
-    if img.dtype == xp.uint8:
-        return _resize_linear_u8(xp, img, oh, ow)
-    return _resize_linear_float(xp, img, oh, ow)
+    return _resize_linear(xp, img, _linear_taps(xp, w, ow, True), _linear_taps(xp, h, oh, False))
 
 
 @quiet

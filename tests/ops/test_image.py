@@ -125,6 +125,10 @@ CASES = [
          expected=mx("resize/img/uint8/18x14/1"), id="image-resize-up-u8-mxnet"),
     Case("image.resize", [FIXTURES["random_src/3"]], {"size": (18, 34), "interp": 2},
          expected=mx("random_cubic/3/uint8/18x34"), id="image-resize-cubic-u8-mxnet"),
+    Case("image.resize", [FIXTURES["area_src/4"]], {"size": (9, 7), "interp": 3},
+         expected=mx("area_shrink/4/uint8/9x7"), id="image-resize-area-u8-mxnet"),
+    Case("image.resize", [FIXTURES["area_src/1"].astype("float32")], {"size": 4, "interp": 3},
+         expected=mx("area_shrink/1/float32/4x4"), id="image-resize-area-blocks-f32-mxnet"),
     Case("image.resize", [FIXTURES["even"]], {"size": (5, 4)},
          expected=mx("resize_half/uint8"), id="image-resize-half-u8-mxnet"),
     # crop
@@ -192,18 +196,22 @@ def _nd_resize(src, dtype, size, interp):
     return nd.image.resize(nd.array(src, dtype=dtype), size, False, interp).asnumpy()
 
 
+INTERP = {"random_resize": "1", "random_cubic": "2", "random_area": "3", "area_shrink": "3"}
+
+
 def test_resize_matches_mxnet_on_every_recorded_size():
-    """Bilinear, nearest and bicubic: uint8 bit for bit (OpenCV's fixed point),
-    float32 to its rounding."""
+    """Nearest, bilinear, bicubic and area: uint8 bit for bit (OpenCV's fixed
+    point), float32 to its rounding."""
     checked = 0
     for key in FIXTURES.files:
         kind, *rest = key.split("/")
         if kind == "resize":
             name, dtype, size, interp = rest
             src = FIXTURES[name]
-        elif kind in ("random_resize", "random_cubic"):
+        elif kind in INTERP:
             i, dtype, size = rest
-            src, interp = FIXTURES[f"random_src/{i}"], "1" if kind == "random_resize" else "2"
+            src = FIXTURES[f"{'area' if kind == 'area_shrink' else 'random'}_src/{i}"]
+            interp = INTERP[kind]
         else:
             continue
         w, h = map(int, size.split("x"))
@@ -215,7 +223,7 @@ def test_resize_matches_mxnet_on_every_recorded_size():
         else:
             np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-4, err_msg=key)
         checked += 1
-    assert checked >= 110
+    assert checked >= 150
 
 
 def test_resize_keep_ratio_shapes_match_mxnet():
@@ -284,7 +292,7 @@ def test_color_jitter_stays_in_range_and_changes_the_image():
     # MXNet's default mean/std hold 4 values, which fit no 1- or 3-channel tensor
     ("image.normalize", {}, (3, 4, 4), "1 or 3 values"),
     ("image.resize", {"size": (1, 2, 3)}, (4, 4, 3), "(width, height)"),
-    ("image.resize", {"size": 4, "interp": 3}, (4, 4, 3), "interp=3"),
+    ("image.resize", {"size": 4, "interp": 4}, (4, 4, 3), "interp=4"),
     ("image.crop", {"x": 2, "y": 0, "width": 3, "height": 1}, (4, 4, 3), "leaves"),
     ("image.flip_left_right", {}, (2, 4, 4, 3), "(H, W, C)"),
     ("image.random_brightness", {"min_factor": 2, "max_factor": 1}, (4, 4, 3), "min_factor"),
