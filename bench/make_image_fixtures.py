@@ -76,6 +76,8 @@ def ops():
                 nd.array(src, dtype=dt), (ow, oh), False, 2).asnumpy()
             out[f"random_area/{i}/{dt}/{ow}x{oh}"] = nd.image.resize(
                 nd.array(src, dtype=dt), (ow, oh), False, 3).asnumpy()
+            out[f"random_lanczos/{i}/{dt}/{ow}x{oh}"] = nd.image.resize(
+                nd.array(src, dtype=dt), (ow, oh), False, 4).asnumpy()
     # area shrinks by whole factors (OpenCV's block-mean path) and by fractions
     for i, (h, w, oh, ow) in enumerate(((12, 9, 4, 3), (12, 12, 4, 4), (8, 8, 4, 4),
                                         (15, 9, 5, 3), (30, 20, 7, 9), (20, 30, 9, 7))):

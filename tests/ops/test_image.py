@@ -196,12 +196,13 @@ def _nd_resize(src, dtype, size, interp):
     return nd.image.resize(nd.array(src, dtype=dtype), size, False, interp).asnumpy()
 
 
-INTERP = {"random_resize": "1", "random_cubic": "2", "random_area": "3", "area_shrink": "3"}
+INTERP = {"random_resize": "1", "random_cubic": "2", "random_area": "3", "area_shrink": "3",
+          "random_lanczos": "4"}
 
 
 def test_resize_matches_mxnet_on_every_recorded_size():
-    """Nearest, bilinear, bicubic and area: uint8 bit for bit (OpenCV's fixed
-    point), float32 to its rounding."""
+    """Nearest, bilinear, bicubic, area and Lanczos: uint8 bit for bit (OpenCV's
+    fixed point), float32 to its rounding."""
     checked = 0
     for key in FIXTURES.files:
         kind, *rest = key.split("/")
@@ -223,7 +224,7 @@ def test_resize_matches_mxnet_on_every_recorded_size():
         else:
             np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-4, err_msg=key)
         checked += 1
-    assert checked >= 150
+    assert checked >= 180
 
 
 def test_resize_keep_ratio_shapes_match_mxnet():
@@ -292,7 +293,7 @@ def test_color_jitter_stays_in_range_and_changes_the_image():
     # MXNet's default mean/std hold 4 values, which fit no 1- or 3-channel tensor
     ("image.normalize", {}, (3, 4, 4), "1 or 3 values"),
     ("image.resize", {"size": (1, 2, 3)}, (4, 4, 3), "(width, height)"),
-    ("image.resize", {"size": 4, "interp": 4}, (4, 4, 3), "interp=4"),
+    ("image.resize", {"size": 4, "interp": 5}, (4, 4, 3), "interp=5"),
     ("image.crop", {"x": 2, "y": 0, "width": 3, "height": 1}, (4, 4, 3), "leaves"),
     ("image.flip_left_right", {}, (2, 4, 4, 3), "(H, W, C)"),
     ("image.random_brightness", {"min_factor": 2, "max_factor": 1}, (4, 4, 3), "min_factor"),
