@@ -52,6 +52,7 @@ _TOTAL_OUTPUTS = {
     "LayerNorm": lambda a: 3,
     "InstanceNorm": lambda a: 3,
     "GroupNorm": lambda a: 3,
+    "_contrib_box_nms": lambda a: 2,     # the kept boxes' original positions
 }
 
 

@@ -45,6 +45,9 @@ NON_DIFFERENTIABLE: frozenset[str] = frozenset({
     "_sample_poisson",
     # the permutation is drawn inside the kernel and not kept
     "_shuffle",
+    # detection targets and matches: MXNet registers zero gradients (measured)
+    "_contrib_box_iou", "_contrib_box_encode", "_contrib_box_decode",
+    "_contrib_bipartite_matching",
 })
 
 

@@ -1,0 +1,102 @@
+"""Detection ops against real MXNet 1.9.1: every call recorded by bench/mxnet_box_fixtures.py
+(tests/fixtures/mxnet/box_ops.npz, seeded random boxes, every attribute combination) is a Case
+whose expected result is MXNet's output, run through the kernel, nd, sym and a JSON round trip."""
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hybridlint.runtime import autograd, nd
+
+from .harness import Case, check
+
+FIX = np.load(Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "box_ops.npz")
+RECORDED = json.loads(FIX["__cases__"].tobytes())
+EXPOSED = {"_contrib_box_nms": "contrib.box_nms", "_contrib_box_iou": "contrib.box_iou",
+           "_contrib_box_encode": "contrib.box_encode", "_contrib_box_decode": "contrib.box_decode",
+           "_contrib_bipartite_matching": "contrib.bipartite_matching",
+           "_contrib_ROIAlign": "contrib.ROIAlign", "ROIPooling": "ROIPooling"}
+
+
+def _case(k, call):
+    outs = [FIX[n] for n in call["outputs"]]
+    return Case(EXPOSED[call["op"]], [FIX[n] for n in call["inputs"]], call["attrs"],
+                expected=outs[0] if len(outs) == 1 else tuple(outs), rtol=1e-5, atol=1e-5,
+                id=f"{call['op']}-{k}")
+
+
+CASES = [_case(k, c) for k, c in enumerate(RECORDED)]
+# the other exposed names of the same ops, on one recorded call each
+_FIRST = {c["op"]: k for k, c in reversed(list(enumerate(RECORDED)))}
+CASES_ALIASES = [
+    Case(alias, [FIX[n] for n in RECORDED[_FIRST[op]]["inputs"]], RECORDED[_FIRST[op]]["attrs"],
+         expected=CASES[_FIRST[op]].expected, rtol=1e-5, atol=1e-5, id=alias)
+    for op, aliases in {"_contrib_box_nms": ["contrib.box_non_maximum_suppression",
+                                             "contrib._contrib_box_nms"],
+                        "_contrib_box_iou": ["contrib._contrib_box_iou"],
+                        "_contrib_box_encode": ["contrib._contrib_box_encode"],
+                        "_contrib_box_decode": ["contrib._contrib_box_decode"],
+                        "_contrib_bipartite_matching": ["contrib._contrib_bipartite_matching"],
+                        "_contrib_ROIAlign": ["contrib._contrib_ROIAlign"]}.items()
+    for alias in aliases]
+
+
+def test_every_op_and_variant_was_recorded():
+    ops = {c["op"] for c in RECORDED}
+    assert ops == set(EXPOSED)
+    nms = [c["attrs"] for c in RECORDED if c["op"] == "_contrib_box_nms"]
+    assert len(nms) > 100
+    for key in ("topk", "id_index", "force_suppress", "background_id", "out_format", "in_format"):
+        assert len({a[key] for a in nms}) > 1, key
+
+
+@pytest.mark.parametrize("case", CASES + CASES_ALIASES, ids=lambda c: c.id)
+def test_matches_mxnet(case):
+    check(case)
+
+
+def test_nms_gradient_goes_back_to_the_kept_boxes():
+    """Measured in MXNet 1.9.1: each kept box's out-grad lands on its input row, a
+    suppressed box gets 0 (here rows are given out of score order)."""
+    x = nd.array([[0, 0.7, 5, 5, 6, 6], [0, 0.9, 1, 1, 3, 4], [0, 0.8, 1, 1, 3, 4.1]])
+    x.attach_grad()
+    with autograd.record():
+        y = nd.contrib.box_nms(x)
+        z = (y * nd.arange(18).reshape((3, 6))).sum()
+    z.backward()
+    np.testing.assert_array_equal(x.grad.asnumpy(), [[6, 7, 8, 9, 10, 11], [0, 1, 2, 3, 4, 5],
+                                                     [0, 0, 0, 0, 0, 0]])
+
+
+def test_targets_and_matches_pass_no_gradient():
+    a = nd.array([[1, 1, 3, 4], [2, 2, 5, 6]])
+    a.attach_grad()
+    with autograd.record():
+        z = nd.contrib.box_iou(a, a).sum()
+    z.backward()
+    assert not a.grad.asnumpy().any()
+
+
+def test_roi_align_negative_batch_index_gives_zeros_and_leaves_the_others():
+    """MXNet documents zeros for such a roi (its CPU kernel then corrupts another roi's output,
+    so the recorded calls hold valid rois only)."""
+    call = next(c for c in RECORDED if c["op"] == "_contrib_ROIAlign")
+    data, rois = (FIX[n] for n in call["inputs"])
+    with_bad = np.concatenate([rois, [[-1, 1.0, 1.0, 5.0, 5.0]]]).astype("float32")
+    out = nd.contrib.ROIAlign(nd.array(data), nd.array(with_bad), **call["attrs"]).asnumpy()
+    assert not out[-1].any()
+    np.testing.assert_allclose(out[:-1], FIX[call["outputs"][0]], rtol=1e-5, atol=1e-5)
+
+
+def test_roi_gradients_match_finite_differences():
+    from .grad_harness import GradCase, check_grad
+    data = np.random.RandomState(0).standard_normal((1, 2, 6, 7))
+    rois = np.array([[0, 1.0, 1.5, 9.0, 8.0], [0, 0.0, 0.0, 5.0, 11.0]])
+    for case in (GradCase("contrib.ROIAlign", [data, rois], {"pooled_size": (2, 3),
+                                                             "spatial_scale": 0.5,
+                                                             "sample_ratio": 2},
+                          no_grad=(1,), id="ROIAlign"),
+                 GradCase("ROIPooling", [data, rois], {"pooled_size": (2, 2),
+                                                      "spatial_scale": 0.5},
+                          no_grad=(1,), id="ROIPooling")):
+        check_grad(case)
