@@ -106,6 +106,12 @@ def transforms():
                       T.Normalize((0.485, 0.456, 0.406), (0.229, 0.224, 0.225))])
     out["compose"] = pipe(x).asnumpy()
     out["cast"] = T.Cast("float16")(x).asnumpy()
+    out["center_crop/area"] = T.CenterCrop((10, 6), interpolation=3)(x).asnumpy()
+    out["resize/cubic"] = T.Resize((20, 15), interpolation=2)(x).asnumpy()
+    random.seed(7)
+    for i in range(3):
+        out[f"random_resized_crop_auto/{i}"] = T.RandomResizedCrop(
+            (9, 5), interpolation=9)(x).asnumpy()
     return out
 
 

@@ -28,6 +28,8 @@ def _close(got, key, atol=0):
     (lambda: T.Resize((8, 5)), "resize/8x5"),
     (lambda: T.Resize(7, keep_ratio=True), "resize/keep7"),
     (lambda: T.Cast("float16"), "cast"),
+    (lambda: T.CenterCrop((10, 6), interpolation=3), "center_crop/area"),
+    (lambda: T.Resize((20, 15), interpolation=2), "resize/cubic"),
 ])
 def test_transform_matches_mxnet(block, key):
     _close(block()(IMG), key)
@@ -37,6 +39,12 @@ def test_random_resized_crop_draws_mxnets_boxes_from_pythons_random():
     random.seed(123)
     for i in range(4):
         _close(T.RandomResizedCrop(6)(IMG), f"random_resized_crop/{i}")
+
+
+def test_random_resized_crop_auto_interpolation_matches_mxnet():
+    random.seed(7)
+    for i in range(3):
+        _close(T.RandomResizedCrop((9, 5), interpolation=9)(IMG), f"random_resized_crop_auto/{i}")
 
 
 def test_compose_pipeline_matches_mxnet():
