@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.engine.walk import iter_descendants
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.broadcast_operator import BroadcastOperator
 from hybridlint.rule import Invalid, Rule
@@ -230,6 +231,9 @@ class NonBroadcastingOperator(Rule):
         # GluonCV monodepthv2 Project3D: an epsilon kept as a block attribute
         Invalid(_hf("return x / (F.expand_dims(y, 1) + self.eps)", "self, F, x, y"),
                 line=6, col=16, message="expand_dims(axis=1)"),
+        # x feeds an F operator on the other side, so it is an array whatever its binding
+        Invalid(_hf("x = self.layers[0](x)\nreturn x / F.sum(F.ones_like(x))"), line=7, col=16,
+                message="reduced to shape (1,)"),
         # a legacy reduction over all axes has shape (1,), whatever it reduces
         Invalid(_hf("x = F.relu(x)\nreturn x / F.sum(F.ones_like(x))"), line=7, col=16,
                 message="reduced to shape (1,)"),
@@ -324,7 +328,8 @@ class NonBroadcastingOperator(Rule):
             # size-1 axes, and the author usually spelled the literal to match (capsule routing
             # logits `(1, n, k, 1, 1)` plus a keepdims sum over the batch)
             return
-        if not (self._is_tensor(left) and self._is_tensor(right)):
+        if not ((self._is_tensor(left) or self._fed_to_f(left, right))
+                and (self._is_tensor(right) or self._fed_to_f(right, left))):
             return
         if ev_l is None or ev_r is None:
             known, other = (ev_l, right) if ev_r is None else (ev_r, left)
@@ -409,6 +414,19 @@ class NonBroadcastingOperator(Rule):
 
     def _rebound(self, name: str) -> bool:
         return name in self._tensor_now
+
+    def _fed_to_f(self, node: cst.CSTNode, other: cst.CSTNode) -> bool:
+        """``x / F.sum(F.ones_like(x))``: the other operand passes ``x`` to an F operator as its
+        data, which only an array can be."""
+        if not isinstance(node, cst.Name):
+            return False
+        for call in iter_descendants(other):
+            if (isinstance(call, cst.Call) and call.args and self.ctx.f_path(call.func)
+                    and call.args[0].keyword is None and not call.args[0].star
+                    and isinstance(call.args[0].value, cst.Name)
+                    and call.args[0].value.value == node.value):
+                return True
+        return False
 
     def _is_tensor(self, node: cst.CSTNode) -> bool:
         if isinstance(node, cst.Name) and node.value in self._tensor_now:
