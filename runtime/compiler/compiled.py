@@ -232,11 +232,12 @@ class CompiledGraph:
         else:
             blocks = codegen.FC_ROW_BLOCKS if self.static_alloc else 0
         columns = codegen.CONV_COLUMN_ELEMENTS_GPU if on_gpu else codegen.CONV_COLUMN_ELEMENTS
-        lowering = codegen.lower(cg, fc_row_blocks=blocks, column_elements=columns)
+        lowering = codegen.lower(cg, fc_row_blocks=blocks, column_elements=columns,
+                                 channels_last=not on_gpu)
         memory = plan_memory(cg, lowering, reuse=not keep)
         if blocks and not self.low_memory:
             # blocked matmuls cost time: keep them only where they shrink the pool
-            plain = codegen.lower(cg, column_elements=columns)
+            plain = codegen.lower(cg, column_elements=columns, channels_last=not on_gpu)
             plain_memory = plan_memory(cg, plain)
             if plain_memory.planned_bytes <= memory.planned_bytes:
                 lowering, memory = plain, plain_memory

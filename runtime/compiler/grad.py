@@ -208,7 +208,7 @@ class CompiledGraphGrad:
         an = analyse(cg, dict(zip(self.input_names, need_t)))
         on_gpu = self.ctx.device_type == "gpu"
         columns = codegen.CONV_COLUMN_ELEMENTS_GPU if on_gpu else codegen.CONV_COLUMN_ELEMENTS
-        lowering = codegen.lower(cg, column_elements=columns)
+        lowering = codegen.lower(cg, column_elements=columns, channels_last=not on_gpu)
         heads = list(cg.heads)
         n_heads = len(heads)
         extra = [v for v in an.saved if v not in set(heads)]

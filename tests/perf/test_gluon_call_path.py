@@ -233,7 +233,8 @@ def test_hybridized_training_uses_the_compiled_forward_with_unchanged_gradients(
     eager = _lenet_grads(monkeypatch, None, False)
     assert compiled.keys() == eager.keys()
     for k in eager:
-        np.testing.assert_allclose(compiled[k], reference[k], rtol=1e-5, atol=1e-6, err_msg=k)
+        # float32: the compiled forward may sum in another order (channels-last columns)
+        np.testing.assert_allclose(compiled[k], reference[k], rtol=1e-4, atol=1e-5, err_msg=k)
         np.testing.assert_allclose(compiled[k], eager[k], rtol=1e-4, atol=1e-5, err_msg=k)
 
 
