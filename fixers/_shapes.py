@@ -119,6 +119,9 @@ class Shape:
     rank: int | None = None
     dims: dict[int, Dim] = field(default_factory=dict)
     derived: bool = False       # computed by the walk from operators it knows (so a tensor)
+    # (shape, k): this value is that one with a size-1 axis inserted at k (expand_dims of a tensor
+    # of unknown rank): its other non-negative axes are that one's
+    base: "tuple[Shape, int] | None" = None
 
     def dim(self, axis: int) -> Dim | None:
         """The dim at ``axis`` (an atom of this value when nothing more is known)."""
@@ -127,6 +130,11 @@ class Shape:
                 return None
             axis %= self.rank
         d = self.dims.get(axis)
+        if d is None and self.base is not None and axis >= 0 and axis != self.base[1]:
+            src, at = self.base
+            d = src.dim(axis if axis < at else axis - 1)
+            if d is not None:
+                self.dims[axis] = d
         if d is None:
             d = self.dims[axis] = Dim.atom(f"{TENSOR_ATOM}{self.value}:{axis}")
         return d
@@ -422,6 +430,8 @@ class Reader:
             if op == "transpose" and src.rank is None and axes and all(a is not None for a in axes):
                 src.set_rank(len(axes))     # explicit axes name every axis: working code has that rank
             full = src.full()
+            if full is None and op == "expand_dims":
+                return _expanded(src, int_literal(rest[0].value if rest else kwarg(node, "axis")))
             if full is None:
                 return fresh()
             if op == "transpose":
@@ -528,6 +538,18 @@ def _broadcast(a: "Shape", b: "Shape") -> "Shape":
     return out
 
 
+def _expanded(src: "Shape", axis: int | None) -> "Shape":
+    """``expand_dims`` at a non-negative axis of a tensor of unknown rank: the axes before it are
+    the input's, those after it the input's moved by one (read through ``Shape.base``; dims known
+    from the end are not carried: where they go depends on the rank)."""
+    out = fresh()
+    if axis is None or axis < 0:
+        return out
+    out.dims[axis] = Dim.const(1)
+    out.base = (src, axis)
+    return out
+
+
 def _reduced(src: "Shape", axis_node, keepdims: bool | None) -> "Shape":
     """The shape of a reduction over literal axes (all of them without ``axis=``)."""
     if keepdims is None:
@@ -609,6 +631,14 @@ def reshape_output(src: Shape, entries) -> list[Dim] | None:
     if entries is None or any(e is None for e in entries):
         return None
     full = src.full()
+
+    def at(k: int) -> Dim | None:
+        # rank unknown: the input has an axis k wherever the original's Reshape read one (it
+        # raised otherwise), so its dim is this value's own, known or not
+        if full is None:
+            return src.dim(k)
+        return full[k] if k < len(full) else None
+
     out: list[Dim | None] = []
     cur = 0
     i = 0
@@ -629,31 +659,31 @@ def reshape_output(src: Shape, entries) -> list[Dim] | None:
             infer = len(out)
             out.append(None)
             cur += 1
-        elif full is None:
-            return None
         elif e == 0:
-            if cur >= len(full):
+            if at(cur) is None:
                 return None
-            out.append(full[cur])
+            out.append(at(cur))
             cur += 1
         elif e == -2:
+            if full is None:
+                return None     # how many axes it copies is the rank
             out.extend(full[cur:])
             cur = len(full)
         elif e == -3:
-            if cur + 1 >= len(full):
+            if at(cur) is None or at(cur + 1) is None:
                 return None
-            out.append(full[cur] * full[cur + 1])
+            out.append(at(cur) * at(cur + 1))
             cur += 2
         elif e == -4:
-            if cur >= len(full) or i + 2 >= len(entries):
+            if at(cur) is None or i + 2 >= len(entries):
                 return None
             a, b = entries[i + 1], entries[i + 2]
             if isinstance(a, int) and a == -1 and isinstance(b, Dim):
                 inv = b.inverse()
-                a = full[cur] * inv if inv else None
+                a = at(cur) * inv if inv else None
             elif isinstance(b, int) and b == -1 and isinstance(a, Dim):
                 inv = a.inverse()
-                b = full[cur] * inv if inv else None
+                b = at(cur) * inv if inv else None
             if not (isinstance(a, Dim) and isinstance(b, Dim)):
                 return None
             out.extend([a, b])

@@ -206,6 +206,22 @@ class ShapeUses(Fixer):
         Example(_module("loss = F.square(x).sum(axis=1)\nreturn loss / x.shape[-1]"),
                 _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.shape_array(x), "
                         "axis=0, begin=-1, end=None).astype('float32'))"), shapes=[[(2, 3)], [(4, 5)]]),
+        # reshapes and expand_dims of a tensor of unknown rank keep the dims they read
+        Example(_module("b = x.shape[0]\ny = x.reshape((0, 2, -1)).reshape((-3, -1))\n"
+                        "return F.broadcast_add(y, F.ones((b * 2, 1)))"),
+                _module("y = x.reshape((0, 2, -1)).reshape((-3, -1))\n"
+                        "return F.broadcast_add(y, F.broadcast_like(F.ones((1, 1)), y, lhs_axes=(0,), rhs_axes=(0,)))"),
+                shapes=[[(2, 4)], [(3, 2, 3)]]),
+        Example(_module("b, c = x.shape[0], x.shape[1]\ny = F.expand_dims(x, axis=0).reshape((0, -3, -1))\n"
+                        "return F.broadcast_add(y, F.zeros((1, b * c, 1)))"),
+                _module("y = F.expand_dims(x, axis=0).reshape((0, -3, -1))\n"
+                        "return F.broadcast_add(y, F.broadcast_like(F.zeros((1, 1, 1)), y, lhs_axes=(1,), rhs_axes=(1,)))"),
+                shapes=[[(2, 3, 4)], [(2, 2, 2, 2)]]),
+        Example(_module("b = x.shape[0]\ny = x.expand_dims(0).reshape((0, 0, 2, -1)).reshape((1, -3, -1))\n"
+                        "return F.broadcast_mul(y, F.ones((1, b * 2, 1)))"),
+                _module("y = x.expand_dims(0).reshape((0, 0, 2, -1)).reshape((1, -3, -1))\n"
+                        "return F.broadcast_mul(y, F.broadcast_like(F.ones((1, 1, 1)), y, lhs_axes=(1,), rhs_axes=(1,)))"),
+                shapes=[[(2, 4, 3)], [(1, 2, 2, 2)]]),
         # a run of sizes bound to one name and indexed later
         Example(_module("in_size = x.shape[2:]\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return x - F.contrib.BilinearResize2D(y, height=in_size[0], width=in_size[1])"),
