@@ -1,0 +1,37 @@
+"""Small 2-D convolutions run on channels-last columns in the generated code
+(``codegen._emit_conv_channels_last``): equal to the Convolution kernel in float64,
+with bias or without, padding, stride, dilation, and images in chunks."""
+import numpy as np
+import pytest
+from hybridlint.runtime import sym
+from hybridlint.runtime.compiler import codegen, compile_graph
+from hybridlint.runtime.graph import Graph
+
+CASES = [
+    ((5, 6, 12, 12), 16, (5, 5), (1, 1), (1, 1), (0, 0), True),
+    ((3, 8, 7, 9), 4, (3, 2), (2, 1), (1, 2), (1, 2), True),
+    ((7, 32, 2, 2), 8, (3, 3), (1, 1), (1, 1), (1, 1), False),
+    ((4, 16, 1, 1), 16, (3, 3), (1, 1), (1, 1), (1, 1), True),
+]
+
+
+@pytest.mark.parametrize("chunked", [False, True])
+@pytest.mark.parametrize("static", [False, True])
+@pytest.mark.parametrize("case", range(len(CASES)))
+def test_channels_last_convolution_equals_the_kernel(case, static, chunked, monkeypatch):
+    xs, f, k, st, d, pad, bias = CASES[case]
+    if chunked:      # a column buffer of about one image
+        monkeypatch.setattr(codegen, "CONV_COLUMN_ELEMENTS", 2 * xs[1] * k[0] * k[1])
+    x, w, b = sym.var("data"), sym.var("w"), sym.var("b")
+    kw = dict(kernel=k, stride=st, dilate=d, pad=pad, num_filter=f)
+    y = sym.Convolution(x, w, b, **kw) if bias else sym.Convolution(x, w, no_bias=True, **kw)
+    g = Graph.from_symbol(sym.relu(y))
+    rng = np.random.default_rng(case)
+    values = {"data": rng.normal(size=xs), "w": rng.normal(size=(f, xs[1]) + k),
+              "b": rng.normal(size=(f,))}
+    feed = {n: values[n] for n in g.input_names}
+    want = g.run(feed)[0]
+    compiled = compile_graph(g, static_alloc=static, static_shape=static)
+    for _ in range(2):
+        np.testing.assert_allclose(compiled.run(feed)[0], want, rtol=1e-10, atol=1e-10)
+    assert "channels_last" in [low.form for low in compiled.plan().lowering.values()]
