@@ -1,0 +1,102 @@
+"""(Modulated)DeformableConvolution: forward and every gradient against real MXNet 1.9.1 on
+recorded calls (bench/mxnet_deformable_fixtures.py); the modulated op (GPU-only in MXNet) equals
+the plain one with a mask of ones, and its gradients match finite differences."""
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hybridlint.runtime import autograd, nd
+
+from .grad_harness import GradCase, check_grad
+from .harness import Case, check
+
+FIX = np.load(Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "deformable_ops.npz")
+CALLS = json.loads(FIX["__calls__"].tobytes())
+
+
+def _inputs(i, call):
+    return [FIX[f"{i}_{name}"] for name in call["inputs"]]
+
+
+CASES = [Case(exposed, _inputs(i, c), c["attrs"], expected=FIX[f"{i}_out"], rtol=1e-4,
+              atol=1e-4, id=f"{exposed}-{i}")
+         for i, c in enumerate(CALLS)
+         for exposed in ("contrib.DeformableConvolution", "contrib._contrib_DeformableConvolution")]
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_forward_matches_mxnet(case):
+    check(case)
+
+
+@pytest.mark.parametrize("i", range(len(CALLS)))
+def test_gradients_match_mxnet(i):
+    call = CALLS[i]
+    arrays = {n: nd.array(FIX[f"{i}_{n}"]) for n in call["inputs"]}
+    for a in arrays.values():
+        a.attach_grad()
+    with autograd.record():
+        y = nd.contrib.DeformableConvolution(**arrays, **call["attrs"])
+    y.backward(nd.array(FIX[f"{i}_head"]))
+    for name, a in arrays.items():
+        np.testing.assert_allclose(a.grad.asnumpy(), FIX[f"{i}_grad_{name}"], rtol=1e-4,
+                                   atol=1e-4, err_msg=f"call {i}: gradient of {name}")
+
+
+def interior_offsets(rng, size, kernel, out):
+    """Offsets (1, 2*K, out, out) that keep every tap strictly inside (0, size-1) and off whole
+    pixels, where both sampling conventions and finite differences agree."""
+    k = np.arange(kernel)
+    base_y = (np.arange(out)[None, :, None] + k[:, None, None]).repeat(kernel, axis=0)
+    base_x = (np.arange(out)[None, None, :] + np.tile(k, kernel)[:, None, None])
+    frac = rng.uniform(0.2, 0.8, (2, kernel * kernel, out, out))
+    dy = np.where(base_y + 1 < size - 1, frac[0], -frac[0])
+    dx = np.where(base_x + 1 < size - 1, frac[1], -frac[1])
+    dy, dx = np.broadcast_arrays(dy, dx)
+    return np.stack([dy, dx], axis=1).reshape(1, 2 * kernel * kernel, out, out)
+
+
+def test_modulated_with_unit_mask_is_the_plain_op_inside_the_image():
+    """Away from the borders both ops sample the same points (at the borders MXNet's CPU
+    DeformableConvolution clamps while DCNv2 counts outside corners as 0)."""
+    rng = np.random.default_rng(4)
+    data = rng.standard_normal((1, 4, 6, 6)).astype("float32")
+    offset = interior_offsets(rng, 6, 3, 4).astype("float32")
+    weight = rng.standard_normal((3, 4, 3, 3)).astype("float32")
+    attrs = {"kernel": (3, 3), "num_filter": 3, "no_bias": True}
+    plain = nd.contrib.DeformableConvolution(nd.array(data), nd.array(offset), nd.array(weight),
+                                             **attrs)
+    modulated = nd.contrib.ModulatedDeformableConvolution(
+        nd.array(data), nd.array(offset), nd.ones((1, 9, 4, 4)), nd.array(weight), **attrs)
+    np.testing.assert_allclose(modulated.asnumpy(), plain.asnumpy(), rtol=1e-5, atol=1e-5)
+
+
+R = np.random.default_rng(2)
+_OFF = R.integers(-1, 2, (1, 2 * 2 * 4, 3, 3)) + R.uniform(0.2, 0.8, (1, 2 * 2 * 4, 3, 3))
+GRAD_CASES = [
+    GradCase("contrib.ModulatedDeformableConvolution",
+             [R.standard_normal((1, 4, 4, 4)), _OFF, R.uniform(0.1, 1, (1, 2 * 4, 3, 3)),
+              R.standard_normal((4, 2, 2, 2)), R.standard_normal((4,))],
+             {"kernel": (2, 2), "num_filter": 4, "num_group": 2, "num_deformable_group": 2},
+             rtol=1e-4, atol=1e-6, id="modulated"),
+    # taps inside the image, where MXNet's clamping forward and standard backward agree
+    GradCase("contrib.DeformableConvolution",
+             [R.standard_normal((1, 2, 5, 5)), interior_offsets(R, 5, 2, 4),
+              R.standard_normal((3, 2, 2, 2))],
+             {"kernel": (2, 2), "num_filter": 3, "no_bias": True}, rtol=1e-4, atol=1e-6,
+             id="plain-no-bias"),
+]
+
+
+@pytest.mark.parametrize("case", GRAD_CASES, ids=lambda c: c.id)
+def test_gradients_match_finite_differences(case):
+    check_grad(case)
+
+
+def test_modulated_alias_case():
+    case = GRAD_CASES[0]
+    ins = [x.astype("float32") for x in case.inputs]
+    plain = nd.contrib.ModulatedDeformableConvolution(*[nd.array(x) for x in ins], **case.attrs)
+    check(Case("contrib._contrib_ModulatedDeformableConvolution", ins, case.attrs,
+               expected=plain.asnumpy(), rtol=1e-5, atol=1e-5))
