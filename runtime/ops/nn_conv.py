@@ -386,15 +386,19 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     g = first_out_grad(xp, out_grads, outputs)
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x.shape)
     acc = xp.float32 if x.dtype == xp.float16 else x.dtype
+    want_x, want_w = wants(ctx, 0), wants(ctx, 1)
+    cl_x, cl_w = _channels_last_choice(k, a.num_group, x.shape, g.shape)
     gx = gw = gb = None
-    if len(k) == 2 and a.num_group == 1 and _prefer_channels_last(x.shape, g.shape):
-        gx, gw = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc, wants(ctx, 0),
-                                   wants(ctx, 1))
-        gx = None if gx is None else gx.astype(x.dtype, copy=False)
-        gw = None if gw is None else gw.astype(w.dtype, copy=False)
-    else:
-        gx, gw = _conv_grads_channels_first(ctx, xp, x, w, g, k, stride, dilate, pad,
-                                            a.num_group, acc)
+    if (want_x and cl_x) or (want_w and cl_w):
+        gx, gw = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc,
+                                   want_x and cl_x, want_w and cl_w)
+    if want_x and not cl_x:
+        gx = xp.ascontiguousarray(
+            conv_data_grad(xp, x.shape, w, g, k, stride, dilate, pad, a.num_group, acc))
+    if want_w and not cl_w:
+        gw = conv_weight_grad(xp, x, g, k, stride, dilate, pad, a.num_group, acc)
+    gx = None if gx is None else gx.astype(x.dtype, copy=False)
+    gw = None if gw is None else gw.astype(w.dtype, copy=False)
     if b is None:
         return gx, gw
     if wants(ctx, 2):
@@ -402,22 +406,16 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     return gx, gw, gb
 
 
-def _prefer_channels_last(x_shape, g_shape):
-    """Small outputs (ResNet's later stages: 4x4 and below): rows of one to four
-    positions make every channels-first loop short (measured 1.4-4x slower there,
-    ~1.2x faster at 8x8 with 8 channels)."""
-    return g_shape[2] * g_shape[3] <= 16
-
-
-def _conv_grads_channels_first(ctx, xp, x, w, g, k, stride, dilate, pad, groups, acc):
-    gx = gw = None
-    if wants(ctx, 0):
-        gx = conv_data_grad(xp, x.shape, w, g, k, stride, dilate, pad, groups, acc)
-        gx = xp.ascontiguousarray(gx).astype(x.dtype, copy=False)
-    if wants(ctx, 1):
-        gw = conv_weight_grad(xp, x, g, k, stride, dilate, pad, groups, acc)
-        gw = gw.astype(w.dtype, copy=False)
-    return gx, gw
+def _channels_last_choice(k, groups, x_shape, g_shape):
+    """(data gradient, weight gradient) on channels-last columns?  2-D, groups=1:
+    the data gradient for small outputs (<= 16 positions: ResNet's later stages,
+    where channels-first loops run over rows of one to four positions; 2-3x slower
+    there at 8x8), the weight gradient whenever there are 4+ input channels (1.3-2x
+    faster from 1x1 to 32x32 outputs; slower with 1-3 channels, as in a first layer)."""
+    if len(k) != 2 or groups != 1:
+        return False, False
+    small = g_shape[2] * g_shape[3] <= 16
+    return small, small or x_shape[1] >= 4
 
 
 CONVOLUTION = register(Op(
