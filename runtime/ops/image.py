@@ -13,8 +13,9 @@ Where MXNet 1.9.1 computes something on purpose, the kernels do the same:
   shrinking, block means for whole factors, area-weighted bilinear when
   enlarging), ``interp=4`` Lanczos (8 taps), ``interp=0`` nearest with
   ``floor(i * in / out)``.  uint8 runs OpenCV's 11-bit fixed point with its
-  SSE vertical step; uint8 and float32 results equal MXNet's bit for bit on
-  every size recorded in tests/fixtures/mxnet/image.
+  SSE vertical steps.  On every size recorded in tests/fixtures/mxnet/image
+  the uint8 results equal MXNet's bit for bit, and so do the float32 ones
+  except Lanczos (summation order: within float32 rounding).
 * Results are cast back as MXNet does: uint8 clips to [0, 255] and truncates
   (``static_cast`` after clamping), except ``normalize``, whose float result
   is truncated and wraps like a C cast.
@@ -45,6 +46,7 @@ _COEF_BITS = 11
 _COEF_SCALE = 1 << _COEF_BITS
 # OpenCV's test for a whole shrink factor
 _DBL_EPSILON = 2.220446049250313e-16
+# below it a Lanczos phase counts as 0 (the centre tap alone)
 _FLT_EPSILON = 1.1920928955078125e-07
 # ITU-R 601 luma weights MXNet uses for contrast and saturation
 _LUMA = (0.299, 0.587, 0.114)
