@@ -50,6 +50,7 @@ _MODULES = {
     "gluon.loss": "gluon.loss", "gluon.trainer": "gluon.trainer", "optimizer": "optimizer",
     "onnx": "onnx", "metric": "metric", "lr_scheduler": "lr_scheduler", "io": "io",
     "gluon.utils": "gluon.utils",
+    "gluon.contrib.cnn": "gluon.contrib_cnn", "gluon.contrib.cnn.conv_layers": "gluon.contrib_cnn",
     "gluon.data": "gluon.data", "gluon.data.dataset": "gluon.data.dataset",
     "gluon.data.sampler": "gluon.data.sampler", "gluon.data.dataloader": "gluon.data.dataloader",
     "gluon.data.vision": "gluon.data.vision",
