@@ -118,6 +118,27 @@ class ShapeUses(Fixer):
                 _module("h0 = F.broadcast_like(F.zeros((1, 5)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
                         "return F.concat(x, h0, dim=1)"),
                 shapes=[[(2, 3)], [(4, 1)]]),
+        # a constant placed on a tensor's device (ctx=x.context): built from one of its elements
+        Example(_module("h0 = F.zeros((x.shape[0], 4), ctx=x.context)\nreturn F.concat(x, h0, dim=1)"),
+                _module("h0 = F.broadcast_like(F.broadcast_to(F.zeros_like(F.slice_axis(F.reshape(x, shape=(-1,)), "
+                        "axis=0, begin=0, end=1)).astype('float32').reshape((1, 1)), shape=(1, 4)), x, lhs_axes=(0,), "
+                        "rhs_axes=(0,))\nreturn F.concat(x, h0, dim=1)"),
+                shapes=[[(2, 3)], [(1, 1)]]),
+        Example(_module("b = x.shape[0]\nm = F.ones((b, 1), ctx=x.context, dtype='float64')\n"
+                        "return F.broadcast_mul(x, m.astype('float32'))"),
+                _module("m = F.broadcast_like(F.ones_like(F.slice_axis(F.reshape(x, shape=(-1,)), axis=0, begin=0, "
+                        "end=1)).astype('float64').reshape((1, 1)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                        "return F.broadcast_mul(x, m.astype('float32'))"),
+                shapes=[[(2, 3)], [(3, 1)]]),
+        Example(_module("y = x.reshape((0, 2, -1)).reshape((-3, -1))\n"
+                        "g = F.ones(x.shape[0] * 2, ctx=x.context)\nreturn F.broadcast_mul(y, g.reshape((-1, 1)))"),
+                _module("y = x.reshape((0, 2, -1)).reshape((-3, -1))\n"
+                        "g = F.broadcast_like(F.ones_like(F.slice_axis(F.reshape(x, shape=(-1,)), axis=0, begin=0, "
+                        "end=1)).astype('float32'), y, lhs_axes=(0,), rhs_axes=(0,))\n"
+                        "return F.broadcast_mul(y, g.reshape((-1, 1)))"),
+                shapes=[[(2, 4)], [(3, 2, 2)]]),
+        Example(_module("h0 = F.zeros((x.shape[0], 4), ctx=mx.cpu())\nreturn F.concat(x, h0, dim=1)"), None,
+                reason="it places the constant on a device", shapes=[[(2, 3)]]),
         Example(_module("ones = F.ones((x.shape[0], 1, x.shape[2]), dtype='float64')\n"
                         "return F.broadcast_mul(x, ones.astype('float32'))"),
                 _module("ones = F.broadcast_like(F.ones((1, 1, 1), dtype='float64'), x, lhs_axes=(0, 2), "
@@ -1093,13 +1114,19 @@ class _Rewriter:
             return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
         name, axes = holder
         others = []
+        device = None
         for a in call.args:
             if a is shape_arg:
                 continue
             key = a.keyword.value if a.keyword is not None else None
             if key in ("ctx",):
-                return Refusal("it places the constant on a device (`ctx=`), which Symbols do not have; "
-                               "drop ctx= and build it from a tensor (F.broadcast_like)")
+                device = self._device_of(a.value, env)
+                if device is None or path not in (("zeros",), ("ones",)):
+                    return Refusal("it places the constant on a device (`ctx=`), which Symbols do not have; "
+                                   "drop ctx= and build it from a tensor (F.broadcast_like)")
+                continue
+            if key is None and path in (("zeros",), ("ones",)):
+                return None     # F.zeros(shape, ctx, dtype) in nd but (shape, dtype) in sym
             others.append(a)
         seed_shape = [("1" if i in axes else d.python()) for i, d in enumerate(dims)]
         seed_text = "(" + ", ".join(seed_shape) + ("," if len(seed_shape) == 1 else "") + ")"
@@ -1107,10 +1134,14 @@ class _Rewriter:
         rhs = tuple(axes[i] for i in lhs)
         tup = lambda t: "(" + ", ".join(map(str, t)) + ("," if len(t) == 1 else "") + ")"  # noqa: E731
         if path in _CONSTRUCTORS:
-            rest = "".join(", " + self.arg_text(a) for a in others)
-            seed = f"{self.f}.{_CONSTRUCTORS[path]}({seed_text}{rest})"
+            if device is not None:
+                seed = self._seed_on(device, _CONSTRUCTORS[path], seed_shape, others)
+            else:
+                rest = "".join(", " + self.arg_text(a) for a in others)
+                seed = f"{self.f}.{_CONSTRUCTORS[path]}({seed_text}{rest})"
             text = f"{self.f}.broadcast_like({seed}, {name}, lhs_axes={tup(lhs)}, rhs_axes={tup(rhs)})"
-            return [(call, text)], [f"build it with {self.f}.broadcast_like(..., {name})"]
+            note = f"build it with {self.f}.broadcast_like(..., {name})"
+            return [(call, text)], [note + (f", from an element of {device} (its device)" if device else "")]
         like, keys = _RANDOM[path]
         dtype = next((a for a in others if a.keyword is not None and a.keyword.value == "dtype"), None)
         params = []
@@ -1128,6 +1159,29 @@ class _Rewriter:
         base = f"{self.f}.broadcast_like({self.f}.zeros({seed_text}{dt}), {name}, lhs_axes={tup(lhs)}, rhs_axes={tup(rhs)})"
         text = f"{self.f}.random.{like}({base}{''.join(', ' + p for p in params)})"
         return [(call, text)], [f"draw it with {self.f}.random.{like}"]
+
+    def _device_of(self, node, env: Env) -> str | None:
+        """``x.context`` (or ``x.ctx``) of a tensor name in scope: the name."""
+        if isinstance(node, cst.Attribute) and node.attr.value in ("context", "ctx") \
+                and isinstance(node.value, cst.Name) and (
+                    node.value.value in env.tensors or self.ctx.value(node.value).proven):
+            return node.value.value
+        return None
+
+    def _seed_on(self, device: str, kind: str, seed_shape: list[str], others) -> str:
+        """``F.zeros(seed_shape, ctx=x.context, dtype=d)`` without a device argument: one element
+        of ``x`` made 0 (or 1) -- so on x's device, eagerly too -- cast to the dtype (float32 by
+        default, as F.zeros) and broadcast to the seed's python sizes."""
+        f = self.f
+        dtype = next((self.code(a.value) for a in others if a.keyword is not None and a.keyword.value == "dtype"),
+                     "'float32'")
+        one = (f"{f}.{kind}_like({f}.slice_axis({f}.reshape({device}, shape=(-1,)), axis=0, begin=0, end=1))"
+               f".astype({dtype})")
+        if len(seed_shape) > 1:
+            one = f"{one}.reshape({_tuple_text(['1'] * len(seed_shape))})"
+        if any(d != "1" for d in seed_shape):
+            one = f"{f}.broadcast_to({one}, shape={_tuple_text(seed_shape)})"
+        return one
 
     def _resize(self, call, env: Env):
         if not isinstance(call, cst.Call) or self.ctx.f_path(call.func) != ("contrib", "BilinearResize2D"):

@@ -19,7 +19,7 @@ EXPECTED = {
     "fix_cases_heldout2": (11, 13, 5, 6),
     "fix_cases_heldout3": (10, 10, 6, 6),
     "fix_cases_heldout4": (9, 9, 6, 6),
-    "fix_cases_heldout5": (21, 26, 5, 6),
+    "fix_cases_heldout5": (26, 26, 5, 6),
 }
 
 
