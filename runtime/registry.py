@@ -311,6 +311,12 @@ class Op:
     in_nd: bool = True
     # elementwise ops (same-shape in, same-shape out, no reduction) may be fused
     elementwise: bool = False
+    # attributes beyond ``attrs`` are kept as given (MXNet's Custom hands any keyword to the
+    # user's CustomOpProp as a string) instead of being rejected
+    open_attrs: bool = False
+    # names of the outputs for these attributes (Symbol.list_outputs appends them to the node
+    # name); None: MXNet's defaults ("output", "output0"...)
+    output_names: Callable[[Attrs], list[str]] | None = None
     doc: str = ""
     _attr_index: dict[str, Attr] = field(default_factory=dict, repr=False)
 
@@ -341,6 +347,9 @@ class Op:
             if key.startswith("__") or key == "name":
                 continue
             spec = self._attr_index.get(key)
+            if spec is None and self.open_attrs:
+                values[key] = given[key] = raw if isinstance(raw, str) else str(raw)
+                continue
             if spec is None:
                 known = ", ".join(sorted(self._attr_index)) or "none"
                 raise OpError(f"operator {self.name} has no attribute {key!r} (known: {known})")

@@ -88,6 +88,8 @@ class Node:
     def output_names(self) -> list[str]:
         if self.op is None:
             return [self.name]
+        if self.op.output_names is not None:  # declared per call (Custom: the prop's names)
+            return [f"{self.name}_{suffix}" for suffix in self.op.output_names(self.attrs)]
         n = self.num_outputs()
         if n == 1:
             return [f"{self.name}_output"]

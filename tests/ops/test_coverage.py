@@ -4,7 +4,7 @@ from hybridlint.runtime import registry
 from .harness import all_cases as _all_cases
 
 # ops whose numerical tests cannot be a Case (they need python functions)
-TESTED_ELSEWHERE = {"_cond": "tests/runtime/test_cond.py"}
+TESTED_ELSEWHERE = {"_cond": "tests/runtime/test_cond.py", "Custom": "tests/runtime/test_operator.py"}
 
 
 def _exposed(op) -> list[str]:

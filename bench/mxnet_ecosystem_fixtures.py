@@ -1,0 +1,184 @@
+"""Record what real MXNet 1.9.1 does for the ecosystem surface the runtime serves under the
+alias (``tests/runtime/test_ecosystem_surface.py`` and ``tests/gluon/test_model_zoo.py`` read
+the results):
+
+* ``gluon.model_zoo.vision``: every parameter name (in registration order) of each model the
+  runtime provides, and for small ones the parameter shapes and the output on a fixed input
+  with parameters filled from a name-seeded generator;
+* ``mx.operator`` custom ops: forward/backward values and the symbol JSON attributes of a
+  ``Custom`` node with keyword arguments;
+* ``mx.image``: PNG decoding (colour, grey, BGR), ``resize_short``/``center_crop``/
+  ``copyMakeBorder`` on a fixed image;
+* ``mx.registry`` creators.
+
+    /path/to/mxnet-venv/bin/python bench/mxnet_ecosystem_fixtures.py tests/fixtures/mxnet
+"""
+import json
+import os
+import sys
+import zlib
+
+import mxnet as mx
+import numpy as np
+from mxnet.gluon.model_zoo import vision
+
+SMALL = {"resnet18_v1": 32, "resnet18_v2": 32, "resnet50_v1": 32, "resnet50_v2": 32,
+         "vgg11": 32, "vgg11_bn": 32, "alexnet": 64}
+ALL = ([f"resnet{n}_v{v}" for v in (1, 2) for n in (18, 34, 50, 101, 152)]
+       + [f"vgg{n}{s}" for n in (11, 13, 16, 19) for s in ("", "_bn")] + ["alexnet"])
+
+
+def fill(name, shape):
+    """Deterministic parameter values from the parameter's name."""
+    rng = np.random.RandomState(zlib.crc32(name.split("_", 1)[1].encode()))
+    if name.endswith(("running_var", "gamma")):
+        return rng.uniform(0.5, 1.5, shape).astype(np.float32)
+    return rng.uniform(-0.1, 0.1, shape).astype(np.float32)
+
+
+def model_zoo(out_dir):
+    names, arrays = {}, {}
+    for model in ALL:
+        mx.name.NameManager._current.value = mx.name.NameManager()  # fresh prefixes per model
+        net = vision.get_model(model, classes=10)
+        params = net.collect_params()
+        names[model] = list(params.keys())
+        if model in SMALL:
+            size = SMALL[model]
+            net.initialize()
+            x = np.random.RandomState(0).uniform(-1, 1, (2, 3, size, size)).astype(np.float32)
+            net(mx.nd.array(x))
+            for k, p in params.items():
+                p.set_data(mx.nd.array(fill(k, p.shape)))
+            arrays[f"{model}/input"] = x
+            arrays[f"{model}/output"] = net(mx.nd.array(x)).asnumpy()
+            names[model + "/shapes"] = [list(p.shape) for p in params.values()]
+    with open(os.path.join(out_dir, "model_zoo_names.json"), "w") as f:
+        json.dump(names, f)
+    np.savez_compressed(os.path.join(out_dir, "model_zoo.npz"), **arrays)
+
+
+class _Sq(mx.operator.CustomOp):
+    def forward(self, is_train, req, in_data, out_data, aux):
+        self.assign(out_data[0], req[0], in_data[0] * in_data[0] * self.scale + in_data[1])
+        self.assign(out_data[1], req[1], in_data[0] - in_data[1])
+
+    def backward(self, req, out_grad, in_data, out_data, in_grad, aux):
+        self.assign(in_grad[0], req[0], 2 * self.scale * in_data[0] * out_grad[0] + out_grad[1])
+        self.assign(in_grad[1], req[1], out_grad[0] - out_grad[1])
+
+
+@mx.operator.register("eco_sq")
+class _SqProp(mx.operator.CustomOpProp):
+    def __init__(self, scale="1", **kwargs):
+        super().__init__(need_top_grad=True)
+        self.scale = float(scale)
+        self.extra = kwargs
+
+    def list_arguments(self):
+        return ["a", "b"]
+
+    def list_outputs(self):
+        return ["out", "diff"]
+
+    def create_operator(self, ctx, shapes, dtypes):
+        op = _Sq()
+        op.scale = self.scale
+        return op
+
+
+def custom_op():
+    rng = np.random.RandomState(3)
+    a = rng.uniform(-2, 2, (3, 4)).astype(np.float32)
+    b = rng.uniform(-2, 2, (3, 4)).astype(np.float32)
+    head0 = rng.uniform(-1, 1, (3, 4)).astype(np.float32)
+    head1 = rng.uniform(-1, 1, (3, 4)).astype(np.float32)
+    xa, xb = mx.nd.array(a), mx.nd.array(b)
+    xa.attach_grad()
+    xb.attach_grad()
+    with mx.autograd.record():
+        out, diff = mx.nd.Custom(xa, xb, op_type="eco_sq", scale=2.5, tag=True)
+    mx.autograd.backward([out, diff], [mx.nd.array(head0), mx.nd.array(head1)])
+    s = mx.sym.Custom(mx.sym.var("a"), mx.sym.var("b"), op_type="eco_sq", scale=2.5,
+                      name="c")
+    node = [n for n in json.loads(s.tojson())["nodes"] if n["op"] == "Custom"][0]
+    auto = mx.sym.Custom(op_type="eco_sq", name="auto")
+    return ({"a": a, "b": b, "head0": head0, "head1": head1, "out": out.asnumpy(),
+             "diff": diff.asnumpy(), "grad_a": xa.grad.asnumpy(), "grad_b": xb.grad.asnumpy()},
+            {"json_attrs": node["attrs"], "outputs": s.list_outputs(),
+             "auto_arguments": auto.list_arguments()})
+
+
+def png(pixels, colour):
+    """A PNG of ``pixels`` (H, W, C uint8) with rows filtered by filter types 0..4."""
+    import struct
+
+    h, w, c = pixels.shape
+    raw = b""
+    flat = pixels.reshape(h, w * c).astype(np.int32)
+    for y in range(h):
+        kind = y % 5
+        line = flat[y]
+        prev = flat[y - 1] if y else np.zeros_like(line)
+        left = np.concatenate([np.zeros(c, np.int32), line[:-c]])
+        upleft = np.concatenate([np.zeros(c, np.int32), prev[:-c]])
+        if kind == 0:
+            enc = line
+        elif kind == 1:
+            enc = line - left
+        elif kind == 2:
+            enc = line - prev
+        elif kind == 3:
+            enc = line - (left + prev) // 2
+        else:
+            p = left + prev - upleft
+            pa, pb, pc = abs(p - left), abs(p - prev), abs(p - upleft)
+            pred = np.where((pa <= pb) & (pa <= pc), left, np.where(pb <= pc, prev, upleft))
+            enc = line - pred
+        raw += bytes([kind]) + (enc & 0xFF).astype(np.uint8).tobytes()
+
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, colour,
+                                                              0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def image():
+    rng = np.random.RandomState(5)
+    rgb = rng.randint(0, 256, (13, 17, 3)).astype(np.uint8)
+    rgba = rng.randint(0, 256, (9, 11, 4)).astype(np.uint8)
+    grey = rng.randint(0, 256, (7, 6, 1)).astype(np.uint8)
+    out = {"rgb": rgb, "rgba": rgba, "grey": grey}
+    for key, pixels, colour in (("rgb", rgb, 2), ("rgba", rgba, 6), ("grey", grey, 0)):
+        buf = png(pixels, colour)
+        out[f"{key}/png"] = np.frombuffer(buf, np.uint8)
+        out[f"{key}/flag1"] = mx.image.imdecode(buf).asnumpy()
+        out[f"{key}/flag0"] = mx.image.imdecode(buf, flag=0).asnumpy()
+        out[f"{key}/bgr"] = mx.image.imdecode(buf, to_rgb=False).asnumpy()
+    src = mx.nd.array(rgb, dtype="uint8")
+    out["resize_short"] = mx.image.resize_short(src, 8).asnumpy()
+    crop, rect = mx.image.center_crop(src, (10, 6))
+    out["center_crop"], out["center_crop/rect"] = crop.asnumpy(), np.array(rect)
+    out["fixed_crop"] = mx.image.fixed_crop(src, 2, 3, 9, 7, size=(12, 5), interp=1).asnumpy()
+    for t in range(5):
+        out[f"border{t}"] = mx.image.copyMakeBorder(src, 2, 1, 3, 4, type=t, value=7).asnumpy()
+    out["scale_down"] = np.array(mx.image.scale_down((640, 480), (720, 120)))
+    return out
+
+
+def main():
+    out_dir = sys.argv[1] if len(sys.argv) > 1 else "tests/fixtures/mxnet"
+    model_zoo(out_dir)
+    arrays, meta = custom_op()
+    img = image()
+    np.savez_compressed(os.path.join(out_dir, "ecosystem.npz"),
+                        **{f"custom/{k}": v for k, v in arrays.items()},
+                        **{f"image/{k}": v for k, v in img.items()})
+    with open(os.path.join(out_dir, "ecosystem.json"), "w") as f:
+        json.dump({"mxnet_version": mx.__version__, "custom": meta}, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
