@@ -86,17 +86,3 @@ def test_roi_align_negative_batch_index_gives_zeros_and_leaves_the_others():
     out = nd.contrib.ROIAlign(nd.array(data), nd.array(with_bad), **call["attrs"]).asnumpy()
     assert not out[-1].any()
     np.testing.assert_allclose(out[:-1], FIX[call["outputs"][0]], rtol=1e-5, atol=1e-5)
-
-
-def test_roi_gradients_match_finite_differences():
-    from .grad_harness import GradCase, check_grad
-    data = np.random.RandomState(0).standard_normal((1, 2, 6, 7))
-    rois = np.array([[0, 1.0, 1.5, 9.0, 8.0], [0, 0.0, 0.0, 5.0, 11.0]])
-    for case in (GradCase("contrib.ROIAlign", [data, rois], {"pooled_size": (2, 3),
-                                                             "spatial_scale": 0.5,
-                                                             "sample_ratio": 2},
-                          no_grad=(1,), id="ROIAlign"),
-                 GradCase("ROIPooling", [data, rois], {"pooled_size": (2, 2),
-                                                      "spatial_scale": 0.5},
-                          no_grad=(1,), id="ROIPooling")):
-        check_grad(case)

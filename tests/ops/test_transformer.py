@@ -1,11 +1,10 @@
 """The interleaved multi-head attention ops against real MXNet 1.9.1 (forward, recorded by
-bench/mxnet_transformer_fixtures.py) and finite differences (gradients)."""
+bench/mxnet_transformer_fixtures.py); their gradients are in test_grad_contrib.py."""
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from .grad_harness import GradCase, check_grad
 from .harness import Case, check
 
 FIX = np.load(Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "transformer_ops.npz")
@@ -33,24 +32,3 @@ CASES = _cases()
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_matches_mxnet(case):
     check(case)
-
-
-R = np.random.default_rng(3)
-GRAD_CASES = [
-    GradCase("contrib.interleaved_matmul_selfatt_qk", [R.standard_normal((3, 2, 2 * 3 * 2))],
-             {"heads": 2}, id="selfatt_qk"),
-    GradCase("contrib.interleaved_matmul_selfatt_valatt",
-             [R.standard_normal((3, 2, 2 * 3 * 2)), R.standard_normal((4, 3, 3))], {"heads": 2},
-             id="selfatt_valatt"),
-    GradCase("contrib.interleaved_matmul_encdec_qk",
-             [R.standard_normal((3, 1, 2 * 2)), R.standard_normal((4, 1, 2 * 2 * 2))],
-             {"heads": 2}, id="encdec_qk"),
-    GradCase("contrib.interleaved_matmul_encdec_valatt",
-             [R.standard_normal((4, 1, 2 * 2 * 2)), R.standard_normal((2, 3, 4))], {"heads": 2},
-             id="encdec_valatt"),
-]
-
-
-@pytest.mark.parametrize("case", GRAD_CASES, ids=lambda c: c.id)
-def test_gradient(case):
-    check_grad(case)
