@@ -129,6 +129,18 @@ class AugmentedAssignment(Rule):
         """,
     ]
     INVALID = [
+        # an output unpacked from a child block's tuple
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, branch):
+                    super().__init__()
+                    self.branch = branch
+                def hybrid_forward(self, F, x, pid):
+                    lm, _ = self.branch(x)
+                    lm += pid
+                    return lm
+        """, line=9, col=9, message="+="),
         Invalid(
             """
             from mxnet.gluon import HybridBlock, nn

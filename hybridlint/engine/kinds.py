@@ -606,6 +606,10 @@ class KindInference:
             positions = self.oracle.call_positions(self, call)
             if positions is not None and len(positions) == count:
                 return positions[index]
+        if k is Kind.TENSOR_OR_TUPLE:
+            # `lm, _ = self.branch(y)`: the block returned a tuple whose outputs are most often
+            # single tensors (at times a list of states): a probable tensor, never a proven one
+            return Kind.TENSOR_OR_TUPLE
         return Kind.UNKNOWN
 
     def return_positions(self) -> "list[Kind] | None":
