@@ -29,8 +29,11 @@ and never copies the centre), hue/lighting of 1-channel images and
 ``random_color_jitter`` with every factor 0 (identity).
 
 Random ops draw from the kernel's generator, so they repeat under a seed but do
-not reproduce MXNet's random stream.  None of these ops has a gradient rule:
-augmentation runs on data before any parameter sees it.
+not reproduce MXNet's random stream.  ``normalize`` and ``crop`` have MXNet's
+gradients; the others have no rule (autograd says so if asked to go through
+one): MXNet's ``to_tensor`` and ``resize`` have none either, and it passes the
+out-grad unchanged through flips and colour changes, which is not their
+derivative.
 """
 from __future__ import annotations
 
@@ -39,6 +42,7 @@ import math
 import numpy as np
 
 from ..registry import REQUIRED, Attr, AttrType, Bool, Float, Int, Op, OpError, Shape, register
+from .grad_util import first_out_grad
 from .nn_util import quiet
 
 # OpenCV's INTER_RESIZE_COEF_BITS: uint8 bilinear weights are 11-bit fixed point
@@ -176,6 +180,16 @@ def _normalize_kernel(ctx, a, x):
     return y.astype(x.dtype, copy=False)
 
 
+def _normalize_grad(ctx, a, inputs, outputs, out_grads):
+    """MXNet's _backward_image_normalize: g / std[c]."""
+    xp = ctx.xp
+    x = inputs[0]
+    g = first_out_grad(xp, out_grads, outputs)
+    c = x.shape[-3]
+    std = xp.asarray([a.std[i if len(a.std) > 1 else 0] for i in range(c)], xp.float32)
+    return ((g / std.reshape(c, 1, 1).astype(g.dtype)).astype(x.dtype),)
+
+
 register(Op(
     name="_image_normalize",
     aliases=("normalize",),
@@ -184,6 +198,7 @@ register(Op(
            Attr("std", FloatTuple, (1.0, 1.0, 1.0, 1.0))),
     kernel=_normalize_kernel,
     infer_shape=_normalize_shape,
+    grad=_normalize_grad,
     doc="(x - mean[c]) / std[c] per channel of a (C, H, W) or (N, C, H, W) tensor.",
 ))
 
@@ -557,6 +572,15 @@ def _crop_kernel(ctx, a, x):
     return x[..., a.y:a.y + a.height, a.x:a.x + a.width, :].copy()
 
 
+def _crop_grad(ctx, a, inputs, outputs, out_grads):
+    """MXNet's _backward_image_crop: the out-grad in the box, zeros around it."""
+    xp = ctx.xp
+    x = inputs[0]
+    gx = xp.zeros_like(x)
+    gx[..., a.y:a.y + a.height, a.x:a.x + a.width, :] = first_out_grad(xp, out_grads, outputs)
+    return (gx,)
+
+
 register(Op(
     name="_image_crop",
     aliases=("crop",),
@@ -565,6 +589,7 @@ register(Op(
            Attr("width", Int, REQUIRED), Attr("height", Int, REQUIRED)),
     kernel=_crop_kernel,
     infer_shape=_crop_shape,
+    grad=_crop_grad,
     doc="The (height, width) box at (y, x) of (H, W, C) / (N, H, W, C) images.",
 ))
 
