@@ -10,7 +10,9 @@ One step is what a training loop does per batch: forward under
 ``hybridize(static_alloc=True, static_shape=True)`` on both sides.  Each
 configuration is warmed up (the first hybridized call traces and builds the
 graph), then timed over ``--steps`` steps; the median of ``--repeat`` runs is
-reported in ms/step.  Both of our modes start from the same weights and data,
+reported in ms/step, wall clock and CPU time of the process (``process_time``,
+all threads: MXNet's engine threads included), the latter being less sensitive
+to other jobs on a shared machine.  Both of our modes start from the same weights and data,
 and the script checks that they end with the same parameters, so a fast but
 wrong mode cannot win.  ``peak`` is the tracemalloc peak of one step (numpy
 buffers are traced) above what was allocated before it.
@@ -143,6 +145,11 @@ def _data(shape, classes):
             rng.integers(0, classes, size=shape[0]).astype(np.float32))
 
 
+def _medians(times):
+    """(median wall ms, median CPU ms) per step over the repeats."""
+    return tuple(statistics.median(t[i] for t in times) for i in range(2))
+
+
 # ------------------------------------------------------------------------------- ours
 def _build(name):
     from hybridlint.runtime import name as _name
@@ -203,10 +210,11 @@ def measure(name, shape, classes, steps, repeat):
         for _ in range(repeat):
             net, x, y, loss_fn, trainer = _setup(name, shape, classes, hybrid, init)
             _steps(net, x, y, loss_fn, trainer, 2)            # warm-up (tracing)
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             _steps(net, x, y, loss_fn, trainer, steps)
-            times.append((time.perf_counter() - start) / steps * 1e3)
-        out[hybrid] = statistics.median(times)
+            times.append(((time.perf_counter() - start) / steps * 1e3,
+                          (time.process_time() - cpu) / steps * 1e3))
+        out[hybrid] = _medians(times)
         peaks[hybrid] = _peak(net, x, y, loss_fn, trainer)
         # the same number of steps from the same start in both modes
         net, x, y, loss_fn, trainer = _setup(name, shape, classes, hybrid, init)
@@ -251,10 +259,11 @@ def mxnet_measure(configs, steps, repeat):
                     loss.asnumpy()
                     mx.nd.waitall()
                 run(2)
-                start = time.perf_counter()
+                start, cpu = time.perf_counter(), time.process_time()
                 run(steps)
-                times.append((time.perf_counter() - start) / steps * 1e3)
-            res["hybrid" if hybrid else "eager"] = statistics.median(times)
+                times.append(((time.perf_counter() - start) / steps * 1e3,
+                              (time.process_time() - cpu) / steps * 1e3))
+            res["hybrid" if hybrid else "eager"] = _medians(times)
         rows.append({"net": name, **res})
     return {"version": mx.__version__, "rows": rows}
 
@@ -300,8 +309,9 @@ def main(argv=None) -> int:
             mx, note = mxnet_rows(args.mxnet, [config], args.steps, args.repeat)
         res, peaks = measure(name, shape, classes, args.steps, args.repeat)
         m = (mx or {}).get(name, {})
+        nan = (float("nan"), float("nan"))
         rows.append((name, "x".join(map(str, shape)), res[False], res[True],
-                     m.get("eager", float("nan")), m.get("hybrid", float("nan")),
+                     tuple(m.get("eager", nan)), tuple(m.get("hybrid", nan)),
                      peaks[False], peaks[True]))
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     threads = os.environ.get("OPENBLAS_NUM_THREADS", "default")
@@ -311,18 +321,24 @@ def main(argv=None) -> int:
             f"{args.steps} steps; {note}")
     if args.markdown:
         print(head + "\n")
+        print("ms per step, wall clock (CPU time of the process in brackets: less sensitive "
+              "to other jobs on the machine)\n")
         print("| net | batch | ours eager | ours hybridized | speed-up | MXNet eager | "
               "MXNet hybridized | ours hyb. / MXNet hyb. | peak MiB eager / hybridized |")
         print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
         for name, shape, e, h, me, mh, pe, ph in rows:
-            print(f"| {LABELS[name]} | {shape} | {e:.2f} | {h:.2f} | {e / h:.2f}x | {me:.2f} | "
-                  f"{mh:.2f} | {h / mh:.2f} | {pe / 2**20:.2f} / {ph / 2**20:.2f} |")
+            print(f"| {LABELS[name]} | {shape} | {e[0]:.2f} ({e[1]:.2f}) | {h[0]:.2f} ({h[1]:.2f}) "
+                  f"| {e[0] / h[0]:.2f}x ({e[1] / h[1]:.2f}x) | {me[0]:.2f} ({me[1]:.2f}) | "
+                  f"{mh[0]:.2f} ({mh[1]:.2f}) | {h[0] / mh[0]:.2f} ({h[1] / mh[1]:.2f}) | "
+                  f"{pe / 2**20:.2f} / {ph / 2**20:.2f} |")
     else:
-        print(head)
+        print(head + "; ms/step wall (CPU)")
         for name, shape, e, h, me, mh, pe, ph in rows:
-            print(f"{name:6s} {shape:12s} eager {e:7.2f}  hybridized {h:7.2f} ms/step  "
-                  f"speed-up {e / h:.2f}x  | MXNet eager {me:7.2f}  hybridized {mh:7.2f}  "
-                  f"ours/MXNet {h / mh:.2f} | peak MiB {pe / 2**20:.2f} / {ph / 2**20:.2f}")
+            print(f"{name:6s} {shape:12s} eager {e[0]:6.2f} ({e[1]:6.2f})  hybridized "
+                  f"{h[0]:6.2f} ({h[1]:6.2f})  speed-up {e[0] / h[0]:.2f}x | MXNet eager "
+                  f"{me[0]:6.2f} ({me[1]:6.2f})  hybridized {mh[0]:6.2f} ({mh[1]:6.2f})  "
+                  f"ours/MXNet {h[0] / mh[0]:.2f} ({h[1] / mh[1]:.2f}) | peak MiB "
+                  f"{pe / 2**20:.2f} / {ph / 2**20:.2f}")
     return 0
 
 
