@@ -3,6 +3,7 @@ has _backward_image_normalize and _backward_image_crop; its other image ops have
 derivative); tests/autograd runs the same cases through the tape."""
 import numpy as np
 import pytest
+from hybridlint.runtime import autograd, nd
 
 from .grad_harness import GradCase, check_grad
 
@@ -28,7 +29,6 @@ def test_gradient(case):
 def test_normalize_and_crop_gradients_match_mxnet():
     # measured with real MXNet 1.9.1: out-grad 1.0, 1.1, ... through normalize(std=0.5 on
     # channel 0) gives 2.0, 2.2, ...; crop's gradient is zero outside the box
-    from hybridlint.runtime import autograd, nd
     x = nd.array(R.random((3, 3, 4)))
     x.attach_grad()
     with autograd.record():
