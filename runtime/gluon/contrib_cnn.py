@@ -19,14 +19,18 @@ def _pair(v, n=2):
 
 
 class _Deformable(HybridBlock):
-    """The shared body: the offset convolution's and the deformable weights' declarations."""
+    """The shared body (MXNet's signature of both layers): the offset convolution's and the
+    deformable weights' declarations."""
 
     _offset_parts = 2          # (dy, dx) per tap; 3 with a mask
 
-    def __init__(self, channels, kernel_size, strides, padding, dilation, groups,
-                 num_deformable_group, layout, use_bias, in_channels, activation,
-                 weight_initializer, bias_initializer, offset_weight_initializer,
-                 offset_bias_initializer, offset_use_bias, adj, prefix, params):
+    def __init__(self, channels, kernel_size=(1, 1), strides=(1, 1), padding=(0, 0),
+                 dilation=(1, 1), groups=1, num_deformable_group=1, layout="NCHW",
+                 use_bias=True, in_channels=0, activation=None, weight_initializer=None,
+                 bias_initializer="zeros", offset_weight_initializer="zeros",
+                 offset_bias_initializer="zeros", offset_use_bias=True, op_name=None, adj=None,
+                 prefix=None, params=None):
+        self._op_name = op_name or type(self).__name__
         super().__init__(prefix=prefix, params=params)
         if layout not in ("NCHW", "NHWC"):
             raise ValueError("Only supports 'NCHW' and 'NHWC' layout for now")
@@ -81,18 +85,6 @@ class _Deformable(HybridBlock):
 
 
 class DeformableConvolution(_Deformable):
-    def __init__(self, channels, kernel_size=(1, 1), strides=(1, 1), padding=(0, 0),
-                 dilation=(1, 1), groups=1, num_deformable_group=1, layout="NCHW",
-                 use_bias=True, in_channels=0, activation=None, weight_initializer=None,
-                 bias_initializer="zeros", offset_weight_initializer="zeros",
-                 offset_bias_initializer="zeros", offset_use_bias=True,
-                 op_name="DeformableConvolution", adj=None, prefix=None, params=None):
-        self._op_name = op_name
-        super().__init__(channels, kernel_size, strides, padding, dilation, groups,
-                         num_deformable_group, layout, use_bias, in_channels, activation,
-                         weight_initializer, bias_initializer, offset_weight_initializer,
-                         offset_bias_initializer, offset_use_bias, adj, prefix, params)
-
     def _alias(self):
         return "deformable_conv"
 
@@ -109,18 +101,6 @@ class ModulatedDeformableConvolution(_Deformable):
     """DCNv2: the offset convolution also predicts a mask, ``2 * sigmoid``."""
 
     _offset_parts = 3
-
-    def __init__(self, channels, kernel_size=(1, 1), strides=(1, 1), padding=(0, 0),
-                 dilation=(1, 1), groups=1, num_deformable_group=1, layout="NCHW",
-                 use_bias=True, in_channels=0, activation=None, weight_initializer=None,
-                 bias_initializer="zeros", offset_weight_initializer="zeros",
-                 offset_bias_initializer="zeros", offset_use_bias=True,
-                 op_name="ModulatedDeformableConvolution", adj=None, prefix=None, params=None):
-        self._op_name = op_name
-        super().__init__(channels, kernel_size, strides, padding, dilation, groups,
-                         num_deformable_group, layout, use_bias, in_channels, activation,
-                         weight_initializer, bias_initializer, offset_weight_initializer,
-                         offset_bias_initializer, offset_use_bias, adj, prefix, params)
 
     def _alias(self):
         return "modulated_deformable_conv"
