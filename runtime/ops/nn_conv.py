@@ -179,6 +179,14 @@ def _padded(xp, x, pad, dtype):
     return buf
 
 
+def _strided(xp, base, shape, strides):
+    """A strided view of the C-contiguous ``base`` (numpy: the ndarray constructor,
+    ~10x cheaper than ``as_strided``'s Python)."""
+    if xp.__name__ == "numpy":
+        return xp.ndarray(shape, base.dtype, buffer=base, strides=strides)
+    return xp.lib.stride_tricks.as_strided(base, shape=shape, strides=strides)
+
+
 def _window_view(xp, xp_, groups, k, stride, dilate, out_sp):
     """(N, G, Cg, *k, *out) view of every window of the C-contiguous padded ``xp_``."""
     batch, chans = xp_.shape[:2]
@@ -187,7 +195,7 @@ def _window_view(xp, xp_, groups, k, stride, dilate, out_sp):
     shape = (batch, groups, cg) + tuple(k) + tuple(out_sp)
     strides = (xp_.strides[0], cg * xp_.strides[1], xp_.strides[1]) \
         + tuple(d * st for d, st in zip(dilate, sp)) + tuple(s * st for s, st in zip(stride, sp))
-    return xp.lib.stride_tricks.as_strided(xp_, shape=shape, strides=strides)
+    return _strided(xp, xp_, shape, strides)
 
 
 def _per_group(xp, g, groups, acc):
@@ -272,8 +280,8 @@ def _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc, want_x, want_w):
         x_cl = xp.zeros((batch, hp, wp, chans), dtype=acc)
         x_cl[:, ph:ph + h, pw:pw + wd] = xp.transpose(x, (0, 2, 3, 1))
         it = x_cl.itemsize
-        view = xp.lib.stride_tricks.as_strided(
-            x_cl, shape=(kh, kw, batch, oh, ow, chans),
+        view = _strided(
+            xp, x_cl, (kh, kw, batch, oh, ow, chans),
             strides=(dh * wp * chans * it, dw * chans * it, hp * wp * chans * it,
                      sh * wp * chans * it, sw * chans * it, it))
         cols = xp.empty((kh, kw, batch, oh, ow, chans), dtype=acc)
@@ -344,8 +352,8 @@ def _weight_grad_2d(xp, x, g, k, stride, dilate, pad, groups, acc):
     buf[:, :, :hp * wp].reshape(batch, chans, hp, wp)[
         :, :, ph:ph + x.shape[2], pw:pw + x.shape[3]] = x
     it = buf.itemsize
-    view = xp.lib.stride_tricks.as_strided(
-        buf, shape=(groups, cg, kh, kw, batch, oh * r),
+    view = _strided(
+        xp, buf, (groups, cg, kh, kw, batch, oh * r),
         strides=(cg * length * it, length * it, dh * wp * it, dw * it, chans * length * it,
                  sw * it))
     cols = xp.empty((groups, cg, kh, kw, batch, oh * r), dtype=acc)
