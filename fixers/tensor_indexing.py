@@ -42,10 +42,11 @@ class SubscriptToSlice(Fixer):
     `x[..., i]` index from the end (a negative axis). A row-wise gather
     `x[F.contrib.arange_like(x, axis=0), idx]` of a 2-d `x` and a 1-d `idx` (ranks proven on the
     symbolic shapes) -> `F.pick(x, idx, axis=1, mode='wrap')`. One proven tensor index on one axis
-    (`x[idx]`, `x[:, idx]`) -> `F.take(x, idx, axis=k)`. Refuses other `...` (needs the rank),
-    `None` (new axes: use F.expand_dims), list indices (use F.take / F.pick) and non-integer
-    bounds. Unsafe: the values equal NDArray indexing (F.take clips indices out of range), but code after
-    hybridize() may have relied on the old whole-tensor result.
+    (`x[idx]`, `x[:, idx]`) -> `F.take(x, idx, axis=k)`. `x[:, None]`, `x[None]`, `x[..., None]`
+    (full slices and new axes only) -> `F.expand_dims`. Refuses other `...` (needs the rank),
+    `None` next to other indices (use F.expand_dims), list indices (use F.take / F.pick) and
+    non-integer bounds. Unsafe: the values equal NDArray indexing (F.take clips indices out of
+    range), but code after hybridize() may have relied on the old whole-tensor result.
     """
     EXAMPLES = [
         Example(example_module("x = F.tanh(x)\nreturn x[0]"),
@@ -139,7 +140,16 @@ class SubscriptToSlice(Fixer):
                 "    def hybrid_forward(self, F, x1, x2):\n        return F.broadcast_mul(x1, x2[0])\n",
                 None, reason="used only in ways a python list allows", runtime=False,
                 why_not="called with x2=[nd.ones(3)] (a list); the finding is a probable one"),
-        Example(example_module("return x[:, None]"), None, reason="F.expand_dims"),
+        Example(example_module("return x[:, None]"), example_module("return F.expand_dims(x, axis=1)"),
+                shapes=[[(2, 3)], [(3, 2, 2)]]),
+        Example(example_module("y = F.relu(x)\nreturn y[None, :, None]"),
+                example_module("y = F.relu(x)\nreturn F.expand_dims(F.expand_dims(y, axis=0), axis=2)"),
+                shapes=[[(2, 3)], [(3, 2, 2)]]),
+        Example(example_module("y = F.softmax(x)\nreturn F.broadcast_mul(y[..., None], y[..., None, :])"),
+                example_module("y = F.softmax(x)\nreturn F.broadcast_mul(F.expand_dims(y, axis=-1), "
+                               "F.expand_dims(y, axis=-2))"),
+                shapes=[[(2, 3)], [(2, 2, 3)]]),
+        Example(example_module("return x[:, None, 0]"), None, reason="F.expand_dims"),
         Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i]"), example_module("i = F.argmax(x, axis=0)\nreturn F.take(x, i)"),
                 shapes=[[(3, 4)], [(2, 2, 3)]]),
         Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i, 0]"), None, reason="F.take"),
@@ -162,6 +172,9 @@ class SubscriptToSlice(Fixer):
         rows = _row_gather(ctx, node, elems)
         if rows is not None:
             return rows
+        added = _new_axes(ctx, f, node, elems)
+        if added is not None:
+            return added
         take = _tensor_index(ctx, elems)
         if take is not None:
             k, idx = take
@@ -267,6 +280,42 @@ class SubscriptToSlice(Fixer):
                 step = None if k == 1 else str(k)
             return _Range(bounds[0], bounds[1], step)
         return Refusal("unsupported subscript")
+
+
+def _new_axes(ctx, f: str, node: cst.Subscript, elems) -> Fix | None:
+    """``x[:, None]``, ``x[None]``, ``x[..., None]``: only full slices and ``None`` (after a leading
+    ``...``, a single ``None``) -> ``F.expand_dims`` at the axis each ``None`` takes in the
+    result (counted from the end after ``...``)."""
+    kinds = []
+    for el in elems:
+        sl = el.slice
+        if isinstance(sl, cst.Slice) and sl.lower is None and sl.upper is None and sl.step is None:
+            kinds.append(":")
+        elif isinstance(sl, cst.Index) and isinstance(sl.value, cst.Name) and sl.value.value == "None":
+            kinds.append("None")
+        elif isinstance(sl, cst.Index) and isinstance(sl.value, cst.Ellipsis):
+            kinds.append("...")
+        else:
+            return None
+    if "None" not in kinds or kinds.count("...") > 1:
+        return None
+    if "..." in kinds:
+        at = kinds.index("...")
+        before, after = kinds[:at], kinds[at + 1:]
+        if "None" in before and "None" in after:
+            return None
+        if "None" in after:
+            if after.count("None") != 1:
+                return None
+            axes = [after.index("None") - len(after)]       # from the end
+        else:
+            axes = [i for i, k in enumerate(before) if k == "None"]
+    else:
+        axes = [i for i, k in enumerate(kinds) if k == "None"]
+    text = " ".join(ctx.code_for(node.value).split())
+    for axis in axes:       # increasing: each is the axis the None takes in the final result
+        text = f"{f}.expand_dims({text}, axis={axis})"
+    return make_fix(ctx, [(node, text)], "unsafe", f"add the axis with {f}.expand_dims")
 
 
 def _row_gather(ctx, node: cst.Subscript, elems) -> Fix | Refusal | None:
