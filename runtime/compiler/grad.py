@@ -253,7 +253,6 @@ def _drop_needless_copies(cg, lowering, memory, user_heads):
 
 def _generate_backward(cg, an: GradAnalysis, input_names, xp):
     """Source and ``backward(saved, head_grads, is_train) -> [grad per graph input]``."""
-    by_id = cg.by_id()
     ns = {"_ob": autograd.op_backward, "_acc": _acc, "_xp": xp, "_KC": KernelContext}
     lines = ["def backward(saved, head_grads, _tr):"]
     body = []
@@ -292,7 +291,7 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp):
         ogs = [f"g{n.id}_{k}" if f"g{n.id}_{k}" in have else "None" for k in range(n.n_out)]
         live = [g for g in ogs if g != "None"]
         if not live:
-            continue        # no gradient arrives at run time (rules returned None)
+            continue        # no consumer's rule passes a gradient back to this node
         need = tuple(bool(an.need[r]) for r in n.inputs)
         ns[f"_need{n.id}"] = need
         outs = "[" + ", ".join(sv[(n.id, k)] for k in range(n.n_out)) + "]"
