@@ -1,20 +1,20 @@
 """Gluon on the hybridlint runtime (MXNet 1.9.1's ``mxnet.gluon``)."""
-from . import contrib, data, loss, nn, parameter, rnn, utils
+from . import contrib, data, loss, model_zoo, nn, parameter, rnn, utils
 from .block import Block, HybridBlock, SymbolBlock
 from .parameter import Constant, DeferredInitializationError, Parameter, ParameterDict
 from .trainer import Trainer
 
 __all__ = ["Block", "HybridBlock", "SymbolBlock", "Parameter", "Constant", "ParameterDict",
            "DeferredInitializationError", "Trainer", "nn", "contrib", "loss", "parameter", "utils",
-           "data", "rnn"]
+           "data", "rnn", "model_zoo"]
 
 # Parts of mxnet.gluon the runtime does not have yet: say so instead of a bare AttributeError.
-_MISSING = ("model_zoo", "metric")
+_MISSING = ("metric",)
 
 
 def __getattr__(name):
     if name in _MISSING:
         raise AttributeError(f"gluon.{name} is not provided by the hybridlint runtime yet "
                              "(it covers Block, HybridBlock, SymbolBlock, Parameter, Trainer, "
-                             "loss, nn, contrib.nn, utils and data)")
+                             "loss, nn, contrib.nn, utils, data, rnn and model_zoo)")
     raise AttributeError(f"module 'gluon' has no attribute {name!r}")
