@@ -9,7 +9,10 @@ the results):
   ``Custom`` node with keyword arguments;
 * ``mx.image``: PNG decoding (colour, grey, BGR), ``resize_short``/``center_crop``/
   ``copyMakeBorder`` on a fixed image;
-* ``mx.registry`` creators.
+* ``nd.contrib.adamw_update`` and its mixed-precision / multi-tensor forms, and the local
+  ``mx.kv`` store (summing pushes, optimizer on push);
+* ``mx.recordio``: a ``.rec``/``.idx`` pair written by MXNet (records containing the magic
+  word, packed image headers with scalar and array labels).
 
     /path/to/mxnet-venv/bin/python bench/mxnet_ecosystem_fixtures.py tests/fixtures/mxnet
 """
@@ -168,14 +171,88 @@ def image():
     return out
 
 
+RECORDS = [b"plain", b"", b"abc", b"\x0a\x23\xd7\xce" + b"after-magic",
+           b"xxxx\x0a\x23\xd7\xceyyyy\x0a\x23\xd7\xce", b"zz\x0a\x23\xd7\xce" + b"unaligned"]
+
+
+def recordio(tmp):
+    """Bytes of a .rec/.idx pair written by MXNet (records with the magic word inside, image
+    headers with scalar and array labels)."""
+    rec, idx = os.path.join(tmp, "t.rec"), os.path.join(tmp, "t.idx")
+    w = mx.recordio.MXIndexedRecordIO(idx, rec, "w")
+    for i, r in enumerate(RECORDS):
+        w.write_idx(i, r)
+    w.write_idx(len(RECORDS), mx.recordio.pack(mx.recordio.IRHeader(0, 3.0, 7, 0), b"img"))
+    w.write_idx(len(RECORDS) + 1,
+                mx.recordio.pack(mx.recordio.IRHeader(0, [1.5, 2.5], 8, 1), b"two"))
+    w.close()
+    with open(rec, "rb") as f:
+        rec_bytes = f.read()
+    with open(idx, "rb") as f:
+        idx_bytes = f.read()
+    return {"rec": np.frombuffer(rec_bytes, np.uint8), "idx": np.frombuffer(idx_bytes, np.uint8)}
+
+
+def adamw():
+    """nd.contrib AdamW steps: states and weights after two steps (one clipped, one skipped
+    through a zero rescale), float32 and the float16 mixed-precision form."""
+    rng = np.random.RandomState(11)
+    w = rng.uniform(-1, 1, (4, 5)).astype(np.float32)
+    g = rng.uniform(-3, 3, (4, 5)).astype(np.float32)
+    out = {"w": w, "g": g}
+    weight, mean, var = mx.nd.array(w), mx.nd.zeros((4, 5)), mx.nd.zeros((4, 5))
+    grad = mx.nd.array(g)
+    mx.nd.contrib.adamw_update(weight, grad, mean, var, rescale_grad=0.5, lr=0.01, eta=0.9,
+                               wd=0.1, out=weight)
+    mx.nd.contrib.adamw_update(weight, grad, mean, var, rescale_grad=mx.nd.array([2.0]),
+                               lr=0.02, eta=0.5, beta1=0.8, beta2=0.99, epsilon=1e-6, wd=0.01,
+                               clip_gradient=1.0, out=weight)
+    mx.nd.contrib.adamw_update(weight, grad, mean, var, rescale_grad=0.0, lr=0.02, eta=0.5,
+                               out=weight)
+    out.update(adamw_w=weight.asnumpy(), adamw_mean=mean.asnumpy(), adamw_var=var.asnumpy())
+    w16, w32 = mx.nd.array(w, dtype="float16"), mx.nd.array(w)
+    mean, var = mx.nd.zeros((4, 5)), mx.nd.zeros((4, 5))
+    mx.nd.contrib.mp_adamw_update(w16, mx.nd.array(g, dtype="float16"), mean, var, w32,
+                                  rescale_grad=0.5, lr=0.01, eta=0.9, wd=0.1, out=w16)
+    out.update(mp_w16=w16.asnumpy(), mp_w32=w32.asnumpy(), mp_mean=mean.asnumpy())
+    ws = [mx.nd.array(w), mx.nd.array(w * 2)]
+    ms = [mx.nd.zeros((4, 5)), mx.nd.zeros((4, 5))]
+    vs = [mx.nd.zeros((4, 5)), mx.nd.zeros((4, 5))]
+    mx.nd.contrib.multi_adamw_update(ws, [grad, grad * 3], ms, vs, rescale_grad=1.0,
+                                     lrs=(0.01, 0.02), wds=(0.0, 0.1), etas=(1.0, 0.5), out=ws)
+    out.update(multi_w0=ws[0].asnumpy(), multi_w1=ws[1].asnumpy(), multi_v1=vs[1].asnumpy())
+    return out
+
+
+def kvstore():
+    """Local kvstore: a push of two values sums them; with an optimizer, push updates."""
+    kv = mx.kv.create("local")
+    kv.init(3, mx.nd.ones((2, 3)))
+    kv.push(3, [mx.nd.ones((2, 3)) * 2, mx.nd.ones((2, 3)) * 5])
+    a = mx.nd.zeros((2, 3))
+    kv.pull(3, out=a)
+    kv.set_optimizer(mx.optimizer.SGD(learning_rate=0.1, momentum=0.9))
+    kv.push(3, mx.nd.ones((2, 3)) * 4)
+    kv.push(3, mx.nd.ones((2, 3)) * 4)
+    b = mx.nd.zeros((2, 3))
+    kv.pull(3, out=b)
+    return {"sum": a.asnumpy(), "sgd": b.asnumpy()}
+
+
 def main():
     out_dir = sys.argv[1] if len(sys.argv) > 1 else "tests/fixtures/mxnet"
     model_zoo(out_dir)
     arrays, meta = custom_op()
     img = image()
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        rec = recordio(tmp)
     np.savez_compressed(os.path.join(out_dir, "ecosystem.npz"),
                         **{f"custom/{k}": v for k, v in arrays.items()},
-                        **{f"image/{k}": v for k, v in img.items()})
+                        **{f"image/{k}": v for k, v in img.items()},
+                        **{f"recordio/{k}": v for k, v in rec.items()},
+                        **{f"adamw/{k}": v for k, v in adamw().items()},
+                        **{f"kvstore/{k}": v for k, v in kvstore().items()})
     with open(os.path.join(out_dir, "ecosystem.json"), "w") as f:
         json.dump({"mxnet_version": mx.__version__, "custom": meta}, f, indent=1)
 

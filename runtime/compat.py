@@ -9,12 +9,17 @@ runtime module that plays its part::
     mxnet.gluon[.nn|.contrib.nn|...] -> hybridlint.runtime.gluon[...]
     mxnet.init, mxnet.initializer    -> hybridlint.runtime.initializer
     mxnet.autograd / random / context / name -> the runtime modules of those names
-    mxnet.base                       -> a stub holding MXNetError and the type tuples
+    mxnet.base                       -> hybridlint.runtime.base (MXNetError, type tuples, data_dir)
+    mxnet.operator / image / recordio / kvstore / util / test_utils / profiler / contrib
+                                     -> the runtime modules of those names
+    mxnet.registry                   -> hybridlint.runtime.mx_registry (``registry`` is the op table)
+    mxnet.numpy, mxnet.numpy_extension (mx.np, mx.npx) -> mx_numpy / mx_npx: every name exists,
+                                        numpy mode itself is refused with a clear error
 
 so tutorial code (``import mxnet as mx``, ``from mxnet import gluon, nd``,
 ``from mxnet.gluon import nn``) runs unchanged.  Submodules are imported
 lazily, on first use.  Anything MXNet has that the runtime does not
-(``mxnet.module``, ``mxnet.io`` ...) fails with an ImportError saying so.
+(``mxnet.module``, ``mxnet.rtc`` ...) fails with an ImportError saying so.
 
 A real MXNet that is already imported is never replaced silently:
 ``install()`` raises; ``install(force=True)`` replaces the ``mxnet`` entries
@@ -58,6 +63,11 @@ _MODULES = {
     "gluon.data.vision.datasets": "gluon.data.vision.datasets",
     "gluon.contrib.data": "gluon.contrib_data", "gluon.contrib.data.sampler": "gluon.contrib_data",
     "ndarray.image": "nd.image", "symbol.image": "sym.image",
+    # ecosystem surface (GluonCV, GluonNLP, d2l); "registry" is the op table's name here
+    "image.image": "image", "registry": "mx_registry", "numpy": "mx_numpy",
+    "numpy.random": "mx_numpy.random", "numpy_extension": "mx_npx", "npx": "mx_npx",
+    "gluon.contrib.rnn": "gluon.contrib_rnn", "gluon.contrib.rnn.rnn_cell": "gluon.contrib_rnn",
+    "contrib.ndarray": "nd.contrib", "contrib.symbol": "sym.contrib",
     # the generated op namespaces (GluonCV: from mxnet.symbol.contrib import SyncBatchNorm)
     **{f"{pkg}.{ns}": f"{rt}.{ns}" for pkg, rt in (("ndarray", "nd"), ("symbol", "sym"))
        for ns in ("contrib", "random", "op")},
@@ -72,24 +82,23 @@ _ROOT_ATTRS = {
     "cpu": ("context", "cpu"), "gpu": ("context", "gpu"), "cpu_pinned": ("context", "cpu_pinned"),
     "Context": ("context", "Context"), "current_context": ("context", "current_context"),
     "num_gpus": ("context", "num_gpus"), "MXNetError": ("errors", "MXNetError"),
+    "base": ("base", None), "operator": ("operator", None), "image": ("image", None),
+    "img": ("image", None),
+    "registry": ("mx_registry", None), "util": ("util", None), "contrib": ("contrib", None),
+    "np": ("mx_numpy", None), "numpy": ("mx_numpy", None), "npx": ("mx_npx", None),
+    "test_utils": ("test_utils", None), "recordio": ("recordio", None),
+    "kvstore": ("kvstore", None), "kv": ("kvstore", None), "profiler": ("profiler", None),
 }
+
+
+def _served() -> str:
+    """The ``mx.<name>`` modules the alias serves, for error messages."""
+    mods = sorted(k for k, (_, attr) in _ROOT_ATTRS.items() if attr is None)
+    return ", ".join(f"mx.{m}" for m in mods) + " and mx.cpu/gpu"
 
 
 def _runtime_module(rel: str):
     return importlib.import_module(f"{_RUNTIME}.{rel}")
-
-
-def _make_base() -> types.ModuleType:
-    from .errors import MXNetError
-    base = types.ModuleType("mxnet.base", "MXNet's base definitions, as far as scripts use them.")
-    base.MXNetError = MXNetError
-    base.string_types = (str,)
-    base.integer_types = (int,)
-    base.numeric_types = (float, int)
-    base.py_str = lambda x: x.decode("utf-8") if isinstance(x, bytes) else x
-    base.mx_real_t = __import__("numpy").float32
-    setattr(base, _MARK, True)
-    return base
 
 
 def _make_root() -> types.ModuleType:
@@ -100,21 +109,17 @@ def _make_root() -> types.ModuleType:
     setattr(root, _MARK, True)
 
     def __getattr__(attr):
-        if attr == "base":
-            return importlib.import_module("mxnet.base")
         entry = _ROOT_ATTRS.get(attr)
         if entry is None:
             raise AttributeError(f"module 'mxnet' (hybridlint runtime) has no attribute {attr!r}: "
-                                 "the runtime serves mx.nd, mx.sym, mx.gluon, mx.autograd, "
-                                 "mx.init, mx.random, mx.context, mx.onnx, mx.metric, "
-                                 "mx.lr_scheduler, mx.io and mx.cpu/gpu")
+                                 f"the runtime serves {_served()}")
         mod = _runtime_module(entry[0])
         value = mod if entry[1] is None else getattr(mod, entry[1])
         setattr(root, attr, value)
         return value
 
     def __dir__():
-        return sorted(set(_ROOT_ATTRS) | {"base", "__version__"})
+        return sorted(set(_ROOT_ATTRS) | {"__version__"})
 
     root.__getattr__ = __getattr__
     root.__dir__ = __dir__
@@ -130,12 +135,8 @@ class _AliasLoader(importlib.abc.Loader):
         if self.target is None:
             raise ImportError(
                 f"{self.fullname} is not provided by the hybridlint runtime, which serves "
-                "mxnet.nd, mxnet.sym, mxnet.gluon (nn, contrib.nn), mxnet.autograd, "
-                "mxnet.init, mxnet.random, mxnet.context, mxnet.onnx, mxnet.metric, "
-                "mxnet.lr_scheduler and mxnet.io; port this import or run the script with the "
-                "real MXNet", name=self.fullname)
-        if self.target == "base":
-            return _make_base()
+                f"{_served()}; port this import or run the script with the real MXNet",
+                name=self.fullname)
         module = _runtime_module(self.target)
         self._saved_spec = getattr(module, "__spec__", None)
         return module
@@ -143,7 +144,7 @@ class _AliasLoader(importlib.abc.Loader):
     def exec_module(self, module):
         # The import machinery stamped our alias spec onto the shared runtime
         # module; give it back its own so reloads and pickling keep working.
-        if self.target not in (None, "base"):
+        if self.target is not None:
             module.__spec__ = self._saved_spec
 
 
@@ -152,7 +153,7 @@ class _AliasFinder(importlib.abc.MetaPathFinder):
         if not fullname.startswith("mxnet."):
             return None
         key = fullname[len("mxnet."):]
-        rel = "base" if key == "base" else _MODULES.get(key)
+        rel = _MODULES.get(key)
         if rel is None:
             # Same layout under the runtime (e.g. mxnet.gluon.utils) if it exists.
             try:

@@ -10,6 +10,7 @@ from numbers import Number
 
 import numpy as np
 
+from . import nd_contrib_updates as _updates
 from . import ndarray as _ndmod
 from . import registry as _registry
 from .context import Context, cpu, current_context  # noqa: F401
@@ -239,11 +240,13 @@ HELPERS = ("array", "empty", "zeros", "ones", "full", "arange", "add",
 
 def _build():
     from . import random_helpers
-    from .ops.control import nd_cond
+    from .ops.control import nd_cond, nd_foreach
     rand = random_helpers.make("nd", lambda v: isinstance(v, NDArray),
                                lambda op, args, kwargs, exposed: _invoke(op, args, kwargs, exposed))
     return _build_namespace(__name__, "nd", _make, [globals()],
-                 extras={"contrib": {"cond": nd_cond}, "random": rand})
+                 extras={"contrib": {"cond": nd_cond, "foreach": nd_foreach, **{n: getattr(_updates, n)
+                                                    for n in _updates.__all__}},
+                         "random": rand})
 
 
 _SUBS = _build()

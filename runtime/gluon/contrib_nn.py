@@ -2,9 +2,13 @@
 from numbers import Number
 
 from .block import HybridBlock
-from .nn import Concurrent, HybridConcurrent, Identity
+import warnings
 
-__all__ = ["Concurrent", "HybridConcurrent", "Identity", "PixelShuffle1D", "PixelShuffle2D",
+from ..context import num_gpus
+from ..errors import MXNetError
+from .nn import BatchNorm, Concurrent, HybridConcurrent, Identity
+
+__all__ = ["Concurrent", "HybridConcurrent", "Identity", "SyncBatchNorm", "SparseEmbedding", "PixelShuffle1D", "PixelShuffle2D",
            "PixelShuffle3D"]
 
 
@@ -73,3 +77,41 @@ class PixelShuffle3D(HybridBlock):
 
     def __repr__(self):
         return f"{self.__class__.__name__}({self._factors})"
+
+
+class SyncBatchNorm(BatchNorm):
+    """Cross-device synchronised BatchNorm (MXNet's ``contrib.nn.SyncBatchNorm``): the
+    ``contrib.SyncBatchNorm`` op with ``ndev`` devices and ``key`` = the block's prefix.  The
+    runtime drives one device per block, where the synchronised statistics are the batch's
+    own, so it computes what BatchNorm computes; parameters are named as BatchNorm's."""
+
+    def __init__(self, in_channels=0, num_devices=None, momentum=0.9, epsilon=1e-5,
+                 center=True, scale=True, use_global_stats=False, beta_initializer="zeros",
+                 gamma_initializer="ones", running_mean_initializer="zeros",
+                 running_variance_initializer="ones", **kwargs):
+        super().__init__(axis=1, momentum=momentum, epsilon=epsilon, center=center, scale=scale,
+                         use_global_stats=use_global_stats, beta_initializer=beta_initializer,
+                         gamma_initializer=gamma_initializer,
+                         running_mean_initializer=running_mean_initializer,
+                         running_variance_initializer=running_variance_initializer,
+                         in_channels=in_channels, **kwargs)
+        if num_devices is None:
+            warnings.warn("Caution using SyncBatchNorm: if not using all the GPUs, please "
+                          "mannually set num_devices", UserWarning)
+            num_devices = max(num_gpus(), 1)
+        self._kwargs = {"eps": epsilon, "momentum": momentum, "fix_gamma": not scale,
+                        "use_global_stats": use_global_stats, "ndev": num_devices,
+                        "key": self.prefix}
+
+    def hybrid_forward(self, F, x, gamma, beta, running_mean, running_var):
+        return F.contrib.SyncBatchNorm(x, gamma, beta, running_mean, running_var, name="fwd",
+                                       **self._kwargs)
+
+
+class SparseEmbedding:
+    """MXNet's row-sparse-gradient Embedding: not provided (the runtime has dense storage
+    only); ``gluon.nn.Embedding`` computes the same values with a dense gradient."""
+
+    def __init__(self, *args, **kwargs):
+        raise MXNetError("gluon.contrib.nn.SparseEmbedding needs sparse storage, which the "
+                         "hybridlint runtime does not provide: use gluon.nn.Embedding")

@@ -121,3 +121,28 @@ def download(url, path=None, overwrite=False, sha1_hash=None, retries=5, verify_
                 raise
             print(f"download failed due to {e!r}, retrying, {retries} attempt"
                   f"{'s' if retries > 1 else ''} left")
+
+
+# Where MXNet's model/data repository lives (MXNET_GLUON_REPO overrides it); GluonCV and
+# GluonNLP build their download URLs from these at import time.
+_DEFAULT_REPO = "https://apache-mxnet.s3-accelerate.dualstack.amazonaws.com/"
+
+
+def _get_repo_url():
+    repo_url = os.environ.get("MXNET_GLUON_REPO", _DEFAULT_REPO)
+    return repo_url if repo_url.endswith("/") else repo_url + "/"
+
+
+def _get_repo_file_url(namespace, filename):
+    return f"{_get_repo_url()}{namespace}/{filename}"
+
+
+def shape_is_known(shape):
+    """True when no dimension of ``shape`` is unknown (0 in MXNet's legacy shapes)."""
+    if shape is None or len(shape) == 0:
+        return False
+    for dim in shape:
+        if dim == 0:
+            return False
+        assert dim > 0, f"shape dimension size cannot be less than 0, while received {dim}"
+    return True

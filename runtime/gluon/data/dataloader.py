@@ -13,6 +13,8 @@ import multiprocessing.pool
 import pickle
 import signal
 from multiprocessing.pool import ThreadPool
+# MXNet exposes the pickler its workers use; GluonNLP's and GluonCV's loaders import it from here
+from multiprocessing.reduction import ForkingPickler  # noqa: F401
 
 import numpy as np
 

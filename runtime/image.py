@@ -1,0 +1,441 @@
+"""``mxnet.image`` (also ``mx.img``): decoding, resizing, cropping and augmenters on
+(H, W, C) NDArrays, as in MXNet 1.9.1.
+
+* Decoding: MXNet decodes with OpenCV.  Here PNG (8-bit grey, grey+alpha, RGB, RGBA; not
+  interlaced) is decoded with the standard library, so it works everywhere and is lossless,
+  hence identical to MXNet.  Other formats (JPEG...) need Pillow, which the runtime does not
+  depend on: without it they raise an ImportError saying so.  JPEG pixels may differ from
+  OpenCV's by a level or two (another IDCT); greyscale conversion of colour images uses
+  ITU-R 601 weights like OpenCV but rounds in floating point.
+* ``imresize`` is the runtime's ``image.resize`` op (OpenCV's ``cv::resize``: bit-exact for
+  uint8 bilinear, see ``ops/image.py``); interp 4 (Lanczos) is not provided and raises.
+* ``ImageIter`` / ``ImageDetIter`` / the detection augmenters are not provided (use
+  ``gluon.data.vision.ImageRecordDataset`` / ``ImageFolderDataset`` with a DataLoader).
+"""
+from __future__ import annotations
+
+import io as _io
+import json
+import random
+import struct
+import zlib
+
+import numpy as np
+
+from . import nd
+from .ndarray import NDArray
+from .errors import MXNetError
+
+try:  # optional: decodes what the built-in PNG reader does not
+    from PIL import Image as _PILImage
+except ImportError:  # pragma: no cover - depends on the environment
+    _PILImage = None
+
+__all__ = ["imread", "imdecode", "imresize", "scale_down", "copyMakeBorder", "resize_short",
+           "fixed_crop", "random_crop", "center_crop", "color_normalize", "random_size_crop",
+           "Augmenter", "SequentialAug", "ResizeAug", "ForceResizeAug", "RandomCropAug",
+           "RandomSizedCropAug", "CenterCropAug", "HorizontalFlipAug", "CastAug",
+           "ColorNormalizeAug", "RandomGrayAug", "ImageIter"]
+
+_PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+# ------------------------------------------------------------------ decoding
+def _paeth(a, b, c):
+    p = a + b - c
+    pa, pb, pc = np.abs(p - a), np.abs(p - b), np.abs(p - c)
+    return np.where((pa <= pb) & (pa <= pc), a, np.where(pb <= pc, b, c))
+
+
+def _decode_png(buf: bytes) -> np.ndarray:
+    """(H, W, C) uint8 from an 8-bit, non-interlaced PNG; other PNGs raise ValueError."""
+    pos, chunks, header = 8, [], None
+    while pos + 8 <= len(buf):
+        length, kind = struct.unpack(">I4s", buf[pos:pos + 8])
+        data = buf[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", data)
+        elif kind == b"IDAT":
+            chunks.append(data)
+        elif kind == b"IEND":
+            break
+        pos += 12 + length
+    if header is None:
+        raise ValueError("PNG without IHDR")
+    width, height, depth, colour, _, _, interlace = header
+    channels = {0: 1, 2: 3, 4: 2, 6: 4}.get(colour)
+    if depth != 8 or channels is None or interlace:
+        raise ValueError(f"PNG with bit depth {depth}, colour type {colour}, interlace "
+                         f"{interlace} needs Pillow")
+    raw = np.frombuffer(zlib.decompress(b"".join(chunks)), dtype=np.uint8)
+    stride = width * channels
+    rows = raw.reshape(height, stride + 1)
+    out = np.zeros((height, stride), dtype=np.int32)
+    prev = np.zeros(stride, dtype=np.int32)
+    for y in range(height):
+        kind, line = rows[y, 0], rows[y, 1:].astype(np.int32)
+        if kind == 0:
+            cur = line
+        elif kind == 2:
+            cur = (line + prev) & 0xFF
+        else:  # 1 (sub), 3 (average), 4 (paeth) depend on the pixel to the left: per pixel
+            cur = np.zeros(stride, dtype=np.int32)
+            for x in range(0, stride, channels):
+                left = cur[x - channels:x] if x else np.zeros(channels, np.int32)
+                up = prev[x:x + channels]
+                upleft = prev[x - channels:x] if x else np.zeros(channels, np.int32)
+                if kind == 1:
+                    pred = left
+                elif kind == 3:
+                    pred = (left + up) // 2
+                elif kind == 4:
+                    pred = _paeth(left, up, upleft)
+                else:
+                    raise ValueError(f"PNG row filter {kind}")
+                cur[x:x + channels] = (line[x:x + channels] + pred) & 0xFF
+        out[y] = cur
+        prev = cur
+    return out.astype(np.uint8).reshape(height, width, channels)
+
+
+def _to_flag(img: np.ndarray, flag: int) -> np.ndarray:
+    """OpenCV's IMREAD_COLOR (flag 1: RGB, alpha dropped) or IMREAD_GRAYSCALE (flag 0)."""
+    if img.shape[2] in (2, 4):
+        img = img[:, :, :-1]
+    if flag:
+        return np.repeat(img, 3, axis=2) if img.shape[2] == 1 else img
+    if img.shape[2] == 1:
+        return img
+    grey = img[:, :, 0] * 0.299 + img[:, :, 1] * 0.587 + img[:, :, 2] * 0.114
+    return np.clip(np.rint(grey), 0, 255).astype(np.uint8)[:, :, None]
+
+
+def _decode(buf: bytes, flag: int, to_rgb: bool) -> np.ndarray:
+    if buf[:8] == _PNG_MAGIC:
+        try:
+            img = _decode_png(buf)
+        except ValueError:
+            img = None
+    else:
+        img = None
+    if img is None:
+        if _PILImage is None:
+            raise ImportError("mxnet.image: decoding this image needs Pillow (the hybridlint "
+                              "runtime reads 8-bit PNG itself; pip install pillow for JPEG and "
+                              "the rest)")
+        pil = _PILImage.open(_io.BytesIO(buf))
+        pil = pil.convert("RGB") if pil.mode not in ("L", "RGB") else pil
+        img = np.asarray(pil, dtype=np.uint8)
+        if img.ndim == 2:
+            img = img[:, :, None]
+    img = _to_flag(img, flag)
+    if flag and not to_rgb:
+        img = img[:, :, ::-1]
+    return np.ascontiguousarray(img)
+
+
+def imdecode(buf, flag=1, to_rgb=True, out=None):
+    """Decode an image held in ``buf`` (bytes, bytearray, uint8 numpy array or NDArray) to an
+    (H, W, 3) RGB (``flag=1``; BGR with ``to_rgb=False``) or (H, W, 1) grey (``flag=0``)
+    uint8 NDArray."""
+    if isinstance(buf, NDArray):
+        buf = buf.asnumpy().astype(np.uint8).tobytes()
+    elif isinstance(buf, np.ndarray):
+        buf = buf.astype(np.uint8, copy=False).tobytes()
+    elif not isinstance(buf, (bytes, bytearray)):
+        raise ValueError("buf must be of type bytes, bytearray or numpy.ndarray,"
+                         "if you would like to input type str, please convert to bytes")
+    try:
+        img = _decode(bytes(buf), int(flag), bool(to_rgb))
+    except (OSError, ValueError, SyntaxError) as e:
+        raise MXNetError(f"imdecode: cannot decode the image: {e}") from None
+    res = nd.array(img, dtype=np.uint8)
+    if out is not None:
+        out[:] = res
+        return out
+    return res
+
+
+def imread(filename, flag=1, to_rgb=True, out=None):
+    """Read and decode the image file ``filename`` (see :func:`imdecode`)."""
+    with open(filename, "rb") as f:
+        return imdecode(f.read(), flag, to_rgb, out)
+
+
+# ------------------------------------------------------------------ geometry
+def imresize(src, w, h, interp=1, out=None):
+    """Resize ``src`` (H, W, C) to ``h`` x ``w`` (OpenCV's resize; interp 0-3)."""
+    res = nd.image.resize(src, size=(int(w), int(h)), interp=int(interp))
+    if out is not None:
+        out[:] = res
+        return out
+    return res
+
+
+def scale_down(src_size, size):
+    """Scale ``size`` (w, h) down so it fits in ``src_size`` (w, h), keeping its ratio."""
+    w, h = size
+    sw, sh = src_size
+    if sh < h:
+        w, h = float(w * sh) / h, sh
+    if sw < w:
+        w, h = sw, float(h * sw) / w
+    return int(w), int(h)
+
+
+# OpenCV's border types: CONSTANT, REPLICATE, REFLECT, WRAP, REFLECT_101
+_BORDER_MODES = {0: "constant", 1: "edge", 2: "symmetric", 3: "wrap", 4: "reflect"}
+
+
+def copyMakeBorder(src, top, bot, left, right, type=0, value=0.0, values=None, out=None):  # noqa: A002
+    """Pad an (H, W, C) image as OpenCV's copyMakeBorder (``type`` 0-4)."""
+    mode = _BORDER_MODES.get(int(type))
+    if mode is None:
+        raise ValueError(f"copyMakeBorder: unknown border type {type}")
+    x = src.asnumpy()
+    pad = ((int(top), int(bot)), (int(left), int(right)), (0, 0))
+    if mode == "constant":
+        if values is not None and len(values):
+            res = np.stack([np.pad(x[:, :, c], pad[:2], constant_values=values[c])
+                            for c in range(x.shape[2])], axis=2)
+        else:
+            res = np.pad(x, pad, constant_values=value)
+    else:
+        res = np.pad(x, pad, mode=mode)
+    res = nd.array(res, dtype=x.dtype)
+    if out is not None:
+        out[:] = res
+        return out
+    return res
+
+
+def _get_interp_method(interp, sizes=()):
+    """The interpolation to use: 9 picks by the sizes (old_h, old_w, new_h, new_w) --
+    bicubic to enlarge, area to shrink, bilinear otherwise, area without sizes; 10 a random
+    one of 0-4."""
+    if interp == 9:
+        if sizes:
+            assert len(sizes) == 4
+            oh, ow, nh, nw = sizes
+            if nh > oh and nw > ow:
+                return 2
+            if nh < oh and nw < ow:
+                return 3
+            return 1
+        return 2
+    if interp == 10:
+        return random.randint(0, 4)
+    if interp not in (0, 1, 2, 3, 4):
+        raise ValueError("Unknown interp method %d" % interp)
+    return interp
+
+
+def resize_short(src, size, interp=2):
+    """Resize so the shorter edge is ``size`` (integer division for the longer one)."""
+    h, w, _ = src.shape
+    if h > w:
+        new_h, new_w = size * h // w, size
+    else:
+        new_h, new_w = size, size * w // h
+    return imresize(src, new_w, new_h, interp=_get_interp_method(interp, (h, w, new_h, new_w)))
+
+
+def fixed_crop(src, x0, y0, w, h, size=None, interp=2):
+    """Crop the (w, h) box at (x0, y0), then resize to ``size`` (w, h) if given."""
+    out = src[y0:y0 + h, x0:x0 + w]
+    if size is not None and (w, h) != size:
+        sizes = (h, w, size[1], size[0])
+        out = imresize(out, *size, interp=_get_interp_method(interp, sizes))
+    return out
+
+
+def random_crop(src, size, interp=2):
+    """A random crop of ``size`` (w, h) (upsampled when ``src`` is smaller); returns
+    ``(image, (x0, y0, w, h))``."""
+    h, w, _ = src.shape
+    new_w, new_h = scale_down((w, h), size)
+    x0 = random.randint(0, w - new_w)
+    y0 = random.randint(0, h - new_h)
+    return fixed_crop(src, x0, y0, new_w, new_h, size, interp), (x0, y0, new_w, new_h)
+
+
+def center_crop(src, size, interp=2):
+    """The centred crop of ``size`` (w, h); returns ``(image, (x0, y0, w, h))``."""
+    h, w, _ = src.shape
+    new_w, new_h = scale_down((w, h), size)
+    x0 = int((w - new_w) / 2)
+    y0 = int((h - new_h) / 2)
+    return fixed_crop(src, x0, y0, new_w, new_h, size, interp), (x0, y0, new_w, new_h)
+
+
+def color_normalize(src, mean, std=None):
+    """``(src - mean) / std`` (in place on ``src``, as MXNet does)."""
+    if mean is not None:
+        src -= mean
+    if std is not None:
+        src /= std
+    return src
+
+
+def random_size_crop(src, size, area, ratio, interp=2, **kwargs):
+    """A crop of random area fraction and aspect ratio (10 tries, then the centre crop),
+    resized to ``size``; returns ``(image, (x0, y0, w, h))``."""
+    h, w, _ = src.shape
+    src_area = h * w
+    if "min_area" in kwargs:
+        area = kwargs.pop("min_area")
+    assert not kwargs, "unexpected keyword arguments for `random_size_crop`."
+    if isinstance(area, (int, float)):
+        area = (area, 1.0)
+    for _ in range(10):
+        target_area = random.uniform(area[0], area[1]) * src_area
+        log_ratio = (np.log(ratio[0]), np.log(ratio[1]))
+        new_ratio = np.exp(random.uniform(*log_ratio))
+        new_w = int(round(np.sqrt(target_area * new_ratio)))
+        new_h = int(round(np.sqrt(target_area / new_ratio)))
+        if new_w <= w and new_h <= h:
+            x0 = random.randint(0, w - new_w)
+            y0 = random.randint(0, h - new_h)
+            return fixed_crop(src, x0, y0, new_w, new_h, size, interp), (x0, y0, new_w, new_h)
+    return center_crop(src, size, interp)
+
+
+# ------------------------------------------------------------------ augmenters
+class Augmenter:
+    """Base of the image augmenters: ``aug(src) -> src``; ``dumps()`` names it and its
+    parameters as JSON."""
+
+    def __init__(self, **kwargs):
+        self._kwargs = kwargs
+        for k, v in self._kwargs.items():
+            if isinstance(v, NDArray):
+                self._kwargs[k] = v.asnumpy().tolist()
+            elif isinstance(v, np.ndarray):
+                self._kwargs[k] = v.tolist()
+
+    def dumps(self):
+        return json.dumps([self.__class__.__name__.lower(), self._kwargs])
+
+    def __call__(self, src):
+        raise NotImplementedError("Must override implementation.")
+
+
+class SequentialAug(Augmenter):
+    def __init__(self, ts):
+        super().__init__()
+        self.ts = ts
+
+    def dumps(self):
+        return [self.__class__.__name__.lower(), [x.dumps() for x in self.ts]]
+
+    def __call__(self, src):
+        for aug in self.ts:
+            src = aug(src)
+        return src
+
+
+class ResizeAug(Augmenter):
+    """Resize the shorter edge to ``size``."""
+
+    def __init__(self, size, interp=2):
+        super().__init__(size=size, interp=interp)
+        self.size, self.interp = size, interp
+
+    def __call__(self, src):
+        return resize_short(src, self.size, self.interp)
+
+
+class ForceResizeAug(Augmenter):
+    """Resize to ``size`` (w, h) whatever the ratio."""
+
+    def __init__(self, size, interp=2):
+        super().__init__(size=size, interp=interp)
+        self.size, self.interp = size, interp
+
+    def __call__(self, src):
+        sizes = (src.shape[0], src.shape[1], self.size[1], self.size[0])
+        return imresize(src, *self.size, interp=_get_interp_method(self.interp, sizes))
+
+
+class RandomCropAug(Augmenter):
+    def __init__(self, size, interp=2):
+        super().__init__(size=size, interp=interp)
+        self.size, self.interp = size, interp
+
+    def __call__(self, src):
+        return random_crop(src, self.size, self.interp)[0]
+
+
+class RandomSizedCropAug(Augmenter):
+    def __init__(self, size, area, ratio, interp=2, **kwargs):
+        super().__init__(size=size, area=area, ratio=ratio, interp=interp)
+        self.size, self.interp, self.ratio, self.kwargs = size, interp, ratio, kwargs
+        self.area = kwargs.pop("min_area") if "min_area" in kwargs else area
+
+    def __call__(self, src):
+        return random_size_crop(src, self.size, self.area, self.ratio, self.interp,
+                                **self.kwargs)[0]
+
+
+class CenterCropAug(Augmenter):
+    def __init__(self, size, interp=2):
+        super().__init__(size=size, interp=interp)
+        self.size, self.interp = size, interp
+
+    def __call__(self, src):
+        return center_crop(src, self.size, self.interp)[0]
+
+
+class HorizontalFlipAug(Augmenter):
+    """Flip left-right with probability ``p``."""
+
+    def __init__(self, p):
+        super().__init__(p=p)
+        self.p = p
+
+    def __call__(self, src):
+        if random.random() < self.p:
+            src = nd.flip(src, axis=1)
+        return src
+
+
+class CastAug(Augmenter):
+    def __init__(self, typ="float32"):
+        super().__init__(type=typ)
+        self.typ = typ
+
+    def __call__(self, src):
+        return src.astype(self.typ)
+
+
+class ColorNormalizeAug(Augmenter):
+    def __init__(self, mean, std):
+        super().__init__(mean=mean, std=std)
+        self.mean = mean if mean is None or isinstance(mean, NDArray) else nd.array(mean)
+        self.std = std if std is None or isinstance(std, NDArray) else nd.array(std)
+
+    def __call__(self, src):
+        return color_normalize(src, self.mean, self.std)
+
+
+class RandomGrayAug(Augmenter):
+    """Turn to grey (MXNet's weights 0.21, 0.72, 0.07; kept 3-channel) with probability ``p``."""
+
+    def __init__(self, p):
+        super().__init__(p=p)
+        self.p = p
+        self.mat = nd.array([[0.21, 0.21, 0.21], [0.72, 0.72, 0.72], [0.07, 0.07, 0.07]])
+
+    def __call__(self, src):
+        if random.random() < self.p:
+            src = nd.dot(src, self.mat)
+        return src
+
+
+class ImageIter:
+    """MXNet's RecordIO/list image iterator: not provided by the hybridlint runtime."""
+
+    def __init__(self, *args, **kwargs):
+        raise MXNetError("mx.image.ImageIter is not provided by the hybridlint runtime: use "
+                         "gluon.data.vision.ImageRecordDataset or ImageFolderDataset with a "
+                         "gluon.data.DataLoader")

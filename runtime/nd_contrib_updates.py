@@ -1,0 +1,108 @@
+"""``nd.contrib.adamw_update`` / ``mp_adamw_update`` / ``multi_adamw_update`` /
+``multi_mp_adamw_update``: MXNet 1.9.1's fused AdamW steps (GluonNLP's BERTAdam calls them).
+
+They update in place, as MXNet's kernels do: ``mean``/``var`` (and ``weight32``, the float32
+master copy of a float16 weight, for the ``mp_`` forms) are overwritten, and the new weight is
+written to ``out`` (usually the weight itself)::
+
+    g = clip(rescale_grad * grad, clip_gradient)     # no clipping when clip_gradient < 0
+    mean = beta1 * mean + (1 - beta1) * g
+    var = beta2 * var + (1 - beta2) * g * g
+    w = w - eta * (lr * mean / (sqrt(var) + epsilon) + wd * w)
+
+When ``rescale_grad`` (a number or a one-element NDArray) is 0, NaN or infinite the step is
+skipped (weights and states unchanged), as in MXNet.  Like MXNet 1.9.1's kernel,
+``adamw_update`` also leaves the rescaled, clipped gradient in ``grad`` (``mp_adamw_update``
+does not).  Not recorded by autograd (optimizer steps never are).
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from .ndarray import NDArray
+
+__all__ = ["adamw_update", "mp_adamw_update", "multi_adamw_update", "multi_mp_adamw_update"]
+
+
+def _scale(rescale_grad) -> float:
+    if isinstance(rescale_grad, NDArray):
+        return float(rescale_grad.asnumpy().reshape(-1)[0])
+    return float(rescale_grad)
+
+
+def _step(xp, w, grad, mean, var, scale, lr, eta, beta1, beta2, epsilon, wd, clip_gradient,
+          write_grad=False):
+    """One AdamW step on xp arrays (float32 math): updates mean/var in place, returns new w."""
+    g = grad.astype(np.float32) * np.float32(scale)
+    if clip_gradient >= 0:
+        g = xp.clip(g, -clip_gradient, clip_gradient)
+    if write_grad:
+        grad[...] = g
+    mean[...] = np.float32(beta1) * mean + np.float32(1 - beta1) * g
+    var[...] = np.float32(beta2) * var + np.float32(1 - beta2) * g * g
+    w32 = w.astype(np.float32)
+    return w32 - np.float32(eta) * (np.float32(lr) * mean / (xp.sqrt(var) + np.float32(epsilon))
+                                    + np.float32(wd) * w32)
+
+
+def _write(out, weight, value):
+    target = weight if out is None else out
+    target._data[...] = value.astype(target.dtype)
+    return target
+
+
+def _skip(scale) -> bool:
+    return scale == 0 or not math.isfinite(scale)
+
+
+def adamw_update(weight, grad, mean, var, rescale_grad, lr, eta, beta1=0.9, beta2=0.999,
+                 epsilon=1e-8, wd=0, clip_gradient=-1, out=None, name=None, **kwargs):
+    scale = _scale(rescale_grad)
+    if _skip(scale):
+        return weight if out is None else _write(out, weight, weight._data)
+    # MXNet 1.9.1's kernel leaves the rescaled, clipped gradient in ``grad`` (measured; the
+    # mixed-precision form does not)
+    new = _step(weight.context.xp, weight._data, grad._data, mean._data, var._data, scale, lr,
+                eta, beta1, beta2, epsilon, wd, clip_gradient, write_grad=True)
+    return _write(out, weight, new)
+
+
+def mp_adamw_update(weight, grad, mean, var, weight32, rescale_grad, lr, eta, beta1=0.9,
+                    beta2=0.999, epsilon=1e-8, wd=0, clip_gradient=-1, out=None, name=None,
+                    **kwargs):
+    scale = _scale(rescale_grad)
+    if _skip(scale):
+        return weight if out is None else _write(out, weight, weight._data)
+    new = _step(weight.context.xp, weight32._data, grad._data, mean._data, var._data, scale, lr, eta, beta1,
+                beta2, epsilon, wd, clip_gradient)
+    weight32._data[...] = new
+    return _write(out, weight, new)
+
+
+def _outs(out, n):
+    if out is None:
+        return [None] * n
+    return list(out) if isinstance(out, (list, tuple)) else [out]
+
+
+def multi_adamw_update(weights, grads, mean, var, rescale_grad, lrs, wds, etas, out=None,
+                       name=None, size=0, beta1=0.9, beta2=0.999, epsilon=1e-8,
+                       clip_gradient=-1, **kwargs):
+    size = size or len(weights)
+    outs = _outs(out, size)
+    return [adamw_update(weights[i], grads[i], mean[i], var[i], rescale_grad, lrs[i], etas[i],
+                         beta1, beta2, epsilon, wds[i], clip_gradient, out=outs[i])
+            for i in range(size)]
+
+
+def multi_mp_adamw_update(weights, grads, mean, var, weights32, rescale_grad, lrs, wds, etas,
+                          out=None, name=None, size=0, beta1=0.9, beta2=0.999, epsilon=1e-8,
+                          clip_gradient=-1, **kwargs):
+    size = size or len(weights)
+    outs = _outs(out, size)
+    return [mp_adamw_update(weights[i], grads[i], mean[i], var[i], weights32[i], rescale_grad,
+                            lrs[i], etas[i], beta1, beta2, epsilon, wds[i], clip_gradient,
+                            out=outs[i])
+            for i in range(size)]
