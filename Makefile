@@ -2,7 +2,7 @@ PY ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 
-.PHONY: demo test corpus-check bench clean
+.PHONY: demo test corpus-check ecosystem-check bench clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -18,6 +18,25 @@ test: $(VENV)/.installed
 corpus-check: $(VENV)/.installed
 	@test -d "$(CORPUS)" || { echo "set CORPUS=DIR (see ../shared/corpus/fetch_corpus.sh)"; exit 2; }
 	HYBRIDLINT_CORPUS=$(CORPUS) $(VPY) -m pytest tests/corpus -m corpus
+
+# GluonCV / GluonNLP / d2l unchanged under the alias (tests/ecosystem). Their own dependencies
+# are not hybridlint's: they go into a separate environment, never into $(VENV).
+ECO_VENV := build/ecovenv
+ECO_DEPS := pytest requests tqdm portalocker Pillow scipy yacs pandas pyyaml matplotlib autocfg \
+	ipython matplotlib-inline packaging cython
+
+$(ECO_VENV)/.installed: pyproject.toml
+	$(PY) -m venv $(ECO_VENV)
+	$(ECO_VENV)/bin/pip install -q -e . $(ECO_DEPS)
+	touch $@
+
+ecosystem-check: $(ECO_VENV)/.installed
+	@test -d "$(ECO)" || { echo "set ECO=DIR (the unpacked gluoncv, gluonnlp, d2l)"; exit 2; }
+	@# GluonNLP's BERT tokenizer is a Cython extension: build it in place once
+	@for d in $$(find "$(ECO)" -maxdepth 3 -name setup.py -path '*gluonnlp*' -exec dirname {} \;); do \
+	  ls $$d/src/gluonnlp/data/fast_bert_tokenizer*.so >/dev/null 2>&1 || \
+	  (cd $$d && $(CURDIR)/$(ECO_VENV)/bin/python setup.py -q build_ext --inplace); done
+	HYBRIDLINT_ECOSYSTEM=$(ECO) $(ECO_VENV)/bin/python -m pytest tests/ecosystem -m ecosystem
 
 clean:
 	rm -rf $(VENV) .hybridlint_cache build *.egg-info
