@@ -43,8 +43,9 @@ class SubscriptToSlice(Fixer):
     `x[F.contrib.arange_like(x, axis=0), idx]` of a 2-d `x` and a 1-d `idx` (ranks proven on the
     symbolic shapes) -> `F.pick(x, idx, axis=1, mode='wrap')`. One proven tensor index on one axis
     (`x[idx]`, `x[:, idx]`) -> `F.take(x, idx, axis=k)`. `x[:, None]`, `x[None]`, `x[..., None]`
-    (full slices and new axes only) -> `F.expand_dims`. Refuses other `...` (needs the rank),
-    `None` next to other indices (use F.expand_dims), list indices (use F.take / F.pick) and
+    (full slices and new axes only) -> `F.expand_dims`. Other `...` is spelled out as full slices
+    when the symbolic shapes prove the rank, else refused (it needs the rank). Refuses `None`
+    next to other indices (use F.expand_dims), list indices (use F.take / F.pick) and
     non-integer bounds. Unsafe: the values equal NDArray indexing (F.take clips indices out of
     range), but code after hybridize() may have relied on the old whole-tensor result.
     """
@@ -133,6 +134,19 @@ class SubscriptToSlice(Fixer):
                 shapes=[[(3, 4)], [(2, 2, 2)]]),
         Example(example_module("return x[F.contrib.arange_like(x, axis=0), F.argmax(x, axis=1)]"), None,
                 reason="a row-wise gather needs a 2-d tensor and a 1-d index", shapes=[[(3, 4)]]),
+        # `...` next to several indexed axes: spelled out when the rank is proven
+        Example(example_module("y = x.reshape((0, 0, -1))\nreturn y[..., 1:, 0]"),
+                example_module("y = x.reshape((0, 0, -1))\nreturn F.squeeze(F.slice(y, begin=(None, 1, 0), "
+                               "end=(None, None, 1)), axis=2)"),
+                shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
+        Example(example_module("y = x.reshape((0, 0, 2, -1))\nreturn y[0, ..., 1]"),
+                example_module("y = x.reshape((0, 0, 2, -1))\nreturn F.squeeze(F.slice(y, begin=(0, None, None, 1), "
+                               "end=(1, None, None, 2)), axis=(0, 3))"),
+                shapes=[[(2, 3, 4)], [(3, 1, 6)]]),
+        Example(example_module("y = F.transpose(x, axes=(0, 2, 1))\nreturn y[1:, ..., ::2]"),
+                example_module("y = F.transpose(x, axes=(0, 2, 1))\nreturn F.slice(y, begin=(1, None, None), "
+                               "end=(None, None, None), step=(None, None, 2))"),
+                shapes=[[(2, 3, 4)], [(3, 1, 5)]]),
         Example(example_module("return x[0, ..., 1]"), None, reason="needs the tensor's rank"),
         # an input used only by subscripts may be a python list of tensors: report, never rewrite
         Example(example_module("return x[0]"), None, reason="used only in ways a python list allows"),
@@ -186,16 +200,25 @@ class SubscriptToSlice(Fixer):
             # `x[..., a:b]`: the axes after `...` count from the end, which needs no rank when
             # only one of them is indexed (slice_axis and squeeze take negative axes)
             elems = elems[1:]
-        for elem in elems:
+        spread = None
+        for i, elem in enumerate(elems):
             got = cls._axis(ctx, elem.slice)
+            if isinstance(got, Refusal) and isinstance(elem.slice, cst.Index) \
+                    and isinstance(elem.slice.value, cst.Ellipsis) and spread is None:
+                # `x[1:, ..., 0]`: with the rank proven, `...` is that many full slices
+                spread = _full_slices(ctx, node, len(elems) - 1)
+                got = spread if spread is not None else got
             if isinstance(got, Refusal):
                 return got
-            axes.append(got)
-        if from_end:
-            busy = [k for k, a in enumerate(axes) if not (isinstance(a, _Range) and a.full)]
-            if len(busy) != 1 or (isinstance(axes[busy[0]], _Range) and axes[busy[0]].step is not None):
+            axes.extend(got) if isinstance(got, list) else axes.append(got)
+        busy = [k for k, a in enumerate(axes) if not (isinstance(a, _Range) and a.full)]
+        if from_end and (len(busy) != 1 or (isinstance(axes[busy[0]], _Range) and axes[busy[0]].step is not None)):
+            spread = _full_slices(ctx, node, len(axes))
+            if spread is None:
                 return Refusal("`...` with more than one indexed axis (or a step) needs the "
                                "tensor's rank, which hybrid code does not know")
+            axes, from_end = spread + axes, False
+        if from_end:
             k = busy[0] - len(axes)
             value = ctx.code_for(node.value)
             a = axes[busy[0]]
@@ -280,6 +303,17 @@ class SubscriptToSlice(Fixer):
                 step = None if k == 1 else str(k)
             return _Range(bounds[0], bounds[1], step)
         return Refusal("unsupported subscript")
+
+
+def _full_slices(ctx, node: cst.Subscript, others: int) -> list | None:
+    """The full slices ``...`` stands for in ``node`` next to ``others`` indexed axes, when the
+    symbolic shapes prove the subscripted tensor's rank; None otherwise."""
+    flow = flow_of(ctx)
+    env = flow.env_at(node) if flow is not None else None
+    shape = flow.reader.value_shape(node.value, env) if env is not None else None
+    if shape is None or shape.rank is None or shape.rank < others:
+        return None
+    return [_Range("None", "None", None) for _ in range(shape.rank - others)]
 
 
 def _new_axes(ctx, f: str, node: cst.Subscript, elems) -> Fix | None:
