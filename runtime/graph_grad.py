@@ -26,7 +26,7 @@ import numpy as np
 from . import autograd
 from .errors import ShapeMismatchError
 from .graph import GraphError, node_error
-from .ops.control import feed_subgraph
+from .ops.control import feed_subgraph, foreach_steps
 from .registry import KernelContext, OpError
 
 __all__ = ["GraphGrad", "record_call"]
@@ -54,6 +54,8 @@ class GraphGrad:
             try:
                 if n.op.name == "_cond":
                     outs = self._cond_forward(n, args, kctx, branches)
+                elif n.op.name == "_foreach":
+                    outs = self._foreach_forward(n, args, kctx, branches)
                 else:
                     sub_kernel = getattr(n.op, "subgraph_kernel", None)
                     if sub_kernel is not None:
@@ -117,6 +119,9 @@ class GraphGrad:
             if n.op.name == "_cond":
                 in_grads = self._cond_backward(n, branches[n.index], out_grads, len(in_data),
                                                kctx)
+            elif n.op.name == "_foreach":
+                in_grads = self._foreach_backward(n, branches[n.index], out_grads, in_data,
+                                                  kctx)
             elif getattr(n.op, "subgraph_kernel", None) is not None:
                 raise autograd.AutogradError(
                     f"operator {n.name} ({n.op.name}): gradients through this control-flow "
@@ -132,6 +137,57 @@ class GraphGrad:
             for ref, gr in zip(n.inputs, in_grads):
                 add(ref, gr)
         return {g.nodes[i].name: grads.get((i, 0)) for i in g.var_indices}
+
+    @staticmethod
+    def _foreach_forward(n, args, kctx, branches):
+        """The loop, keeping every step's values for the backward pass."""
+        (body,) = n.subgraphs
+        sub = GraphGrad(body)
+        saved = []
+
+        def step(feed, t):
+            outs, kept = sub.forward(feed, kctx)
+            saved.append(kept)
+            return outs
+
+        outs = foreach_steps(kctx, n.attrs, body, args, step)
+        branches[n.index] = (sub, saved)
+        return outs
+
+    @staticmethod
+    def _foreach_backward(n, loop, out_grads, in_data, kctx):
+        """Backpropagation through time: the body's backward per step, last step first; each
+        step's state gradients become the previous step's state out-grads."""
+        sub, saved = loop
+        a = n.attrs
+        xp = kctx.xp
+        names = sub.graph.input_names
+        n_out = a.num_out_data
+        stacked = [None if gr is None else gr for gr in out_grads[:n_out]]
+        state_grads = list(out_grads[n_out:])
+        data_grads = {loc: [] for loc in a.in_data_locs}
+        remain_grads = {loc: None for loc in a.remain_locs}
+        for t in range(len(saved) - 1, -1, -1):
+            values = saved[t][0]
+            heads = [values[ref] for ref in sub.graph.heads]
+            head_grads = [xp.zeros_like(h) if gr is None else gr[t]
+                          for gr, h in zip(stacked, heads[:n_out])]
+            head_grads += [xp.zeros_like(h) if gr is None else gr
+                           for gr, h in zip(state_grads, heads[n_out:])]
+            grads = sub.backward(saved[t], head_grads, kctx)
+            for loc in a.in_data_locs:
+                gr = grads.get(names[loc])
+                data_grads[loc].append(xp.zeros_like(values[(sub.graph.var_indices[loc], 0)])
+                                       if gr is None else gr)
+            state_grads = [grads.get(names[loc]) for loc in a.in_state_locs]
+            for loc in a.remain_locs:
+                gr = grads.get(names[loc])
+                if gr is not None:
+                    old = remain_grads[loc]
+                    remain_grads[loc] = gr if old is None else old + gr
+        # the node's inputs: data, then states, then the rest (see ops.control._foreach_split)
+        return ([xp.stack(data_grads[loc][::-1]) for loc in a.in_data_locs] + state_grads
+                + [remain_grads[loc] for loc in a.remain_locs])
 
     @staticmethod
     def _cond_backward(n, branch, out_grads, n_inputs, kctx):

@@ -182,9 +182,10 @@ def _subgraph(func, label, compose):
     identity = find("identity") or find("_copy")
     fixed = []
     for i, (node, k) in enumerate(heads):
-        if node.op is None or node.seq < start:
-            # an output computed outside the branch (or an input itself) goes through an
-            # identity inside it, as MXNet does, so the subgraph has an op to cut at
+        if node.op is None or node.seq < start or (node, k) in heads[:i]:
+            # an output computed outside the branch (or an input itself), or one already
+            # returned, goes through an identity inside it, as MXNet does, so that every
+            # subgraph output is its own op output
             s = compose(identity, (Symbol([(node, k)]),), {"name": f"{label}_identity{i}"},
                         identity.name)
             fixed.append(s._outputs[0])
@@ -246,3 +247,206 @@ def next_seq() -> int:
     """The creation number the next graph node will get."""
     from ..symbol import Node
     return Node(None, "").seq + 1
+
+
+# ------------------------------------------------------------ foreach
+def _foreach_feed(graph, a, data_steps, states, remain):
+    """The body's feed at one step: subgraph inputs by their role (data slice, state, other)."""
+    feed = {}
+    names = graph.input_names
+    for loc, value in zip(a.in_data_locs, data_steps):
+        feed[names[loc]] = value
+    for loc, value in zip(a.in_state_locs, states):
+        feed[names[loc]] = value
+    for loc, value in zip(a.remain_locs, remain):
+        feed[names[loc]] = value
+    return feed
+
+
+def _foreach_split(a, arrays):
+    """Node inputs as (data, states, remaining) lists: MXNet orders them data, states, the
+    rest, while the ``*_locs`` give each one's position among the body's inputs."""
+    nd_, ns = len(a.in_data_locs), len(a.in_state_locs)
+    return list(arrays[:nd_]), list(arrays[nd_:nd_ + ns]), list(arrays[nd_ + ns:])
+
+
+def foreach_steps(kctx, a, body, arrays, run_step):
+    """Run the body once per slice of the data along axis 0; ``run_step(feed)`` runs one step
+    and returns its outputs (outputs then new states).  Returns the stacked outputs and the
+    final states."""
+    xp = kctx.xp
+    data, states, remain = _foreach_split(a, arrays)
+    steps = int(data[0].shape[0])
+    if any(int(d.shape[0]) != steps for d in data):
+        raise OpError(f"foreach: the data arrays differ in length along axis 0: "
+                      f"{[tuple(d.shape) for d in data]}")
+    n_out = a.num_out_data
+    collected = [[] for _ in range(n_out)]
+    for t in range(steps):
+        outs = run_step(_foreach_feed(body, a, [d[t] for d in data], states, remain), t)
+        for k in range(n_out):
+            collected[k].append(outs[k])
+        states = list(outs[n_out:])
+    return [xp.stack(c) for c in collected] + states
+
+
+def _foreach_kernel(kctx, a, graphs, *arrays):
+    (body,) = graphs
+    res = foreach_steps(kctx, a, body, arrays, lambda feed, t: body.run_with(kctx, feed))
+    return tuple(res) if len(res) > 1 else res[0]
+
+
+def _foreach_infer_shape(a, graphs, in_shapes):
+    (body,) = graphs
+    data, states, remain = _foreach_split(a, list(in_shapes))
+    if any(s is None for s in data + states + remain):
+        return None
+    known = _foreach_feed(body, a, [tuple(d[1:]) for d in data], states, remain)
+    shapes = body.infer_shapes(known)
+    outs = [shapes.get(ref) for ref in body.heads]
+    if any(s is None for s in outs):
+        return None
+    steps = data[0][0]
+    return [(steps,) + tuple(s) for s in outs[:a.num_out_data]] + \
+        [tuple(s) for s in outs[a.num_out_data:]]
+
+
+def _foreach_infer_type(a, graphs, in_types):
+    (body,) = graphs
+    data, states, remain = _foreach_split(a, list(in_types))
+    known = {k: v for k, v in _foreach_feed(body, a, data, states, remain).items()
+             if v is not None}
+    types = body.infer_types(known)
+    return [types.get(ref) for ref in body.heads]
+
+
+def _foreach_validate(a, subgraphs, n_inputs):
+    if len(subgraphs) != 1:
+        raise OpError(f"_foreach needs 1 subgraph (the body), the node has {len(subgraphs)}")
+    locs = list(a.in_data_locs) + list(a.in_state_locs) + list(a.remain_locs)
+    if sorted(locs) != list(range(n_inputs)) or len(subgraphs[0].list_inputs()) != n_inputs:
+        raise OpError(f"_foreach: in_data_locs {a.in_data_locs}, in_state_locs "
+                      f"{a.in_state_locs} and remain_locs {a.remain_locs} must cover the "
+                      f"{n_inputs} inputs of the node and of its body once each")
+    if not a.in_data_locs:
+        raise OpError("_foreach: the body must take at least one data input")
+    n_states = len(a.in_state_locs)
+    if subgraphs[0]._num_outputs() != a.num_out_data + n_states or \
+            a.num_outputs != a.num_out_data + n_states:
+        raise OpError(f"_foreach: the body has {subgraphs[0]._num_outputs()} outputs; "
+                      f"num_out_data={a.num_out_data} plus {n_states} states expected")
+
+
+FOREACH = register(Op(
+    name="_foreach",
+    inputs=VARIADIC,
+    attrs=(Attr("num_args", Int), Attr("num_outputs", Int), Attr("num_out_data", Int),
+           Attr("in_state_locs", Shape), Attr("in_data_locs", Shape),
+           Attr("remain_locs", Shape)),
+    kernel=_no_subgraphs,
+    infer_shape=_no_subgraphs,
+    num_outputs=lambda a: a.num_outputs,
+    in_nd=False,
+    in_sym=False,
+    doc="a loop over the first axis of its data; build it with contrib.foreach",
+))
+FOREACH.subgraph_validate = _foreach_validate
+FOREACH.subgraph_kernel = _foreach_kernel
+FOREACH.subgraph_infer_shape = _foreach_infer_shape
+FOREACH.subgraph_infer_type = _foreach_infer_type
+
+
+def _as_list(x):
+    return (list(x), True) if isinstance(x, (list, tuple)) else ([x], False)
+
+
+def _step_result(result):
+    if not isinstance(result, (list, tuple)) or len(result) != 2:
+        raise TypeError(f"foreach: the body must return (outputs, states), got "
+                        f"{type(result).__name__}")
+    return result
+
+
+def nd_foreach(body, data, init_states):
+    """Eager ``nd.contrib.foreach``: ``body(slice, states) -> (outputs, states)`` per slice of
+    ``data`` along axis 0; the outputs are stacked, the last states returned."""
+    from .. import nd
+    data_list, data_is_list = _as_list(data)
+    states, states_is_list = _as_list(init_states)
+    collected, out_is_list = None, False
+    for t in range(data_list[0].shape[0]):
+        step = [d[t] for d in data_list]
+        outs, states = _step_result(body(step if data_is_list else step[0],
+                                         states if states_is_list else states[0]))
+        outs, out_is_list = _as_list(outs)
+        states, _ = _as_list(states)
+        if collected is None:
+            collected = [[] for _ in outs]
+        for c, o in zip(collected, outs):
+            c.append(o)
+    stacked = [nd.stack(*c) for c in collected or []]
+    return (stacked if out_is_list else stacked[0],
+            states if states_is_list else states[0])
+
+
+def sym_foreach(body, data, init_states, name="foreach"):
+    """Symbolic ``sym.contrib.foreach``: trace ``body`` once on per-step variables into the
+    subgraph of a ``_foreach`` node, laid out as MXNet 1.9.1 writes it (its inputs in the
+    body's input order; ``in_data_locs``/``in_state_locs``/``remain_locs`` say which is which)."""
+    from .. import name as _name
+    from ..errors import user_location
+    from ..symbol import Node, Symbol, compose, var
+    data_list, data_is_list = _as_list(data)
+    states, states_is_list = _as_list(init_states)
+    for s in data_list + states:
+        if not isinstance(s, Symbol) or s._num_outputs() != 1:
+            raise TypeError("foreach: data and states must be single-output Symbols")
+    # MXNet names the node like any op (_foreach0); ``name`` labels the traced body
+    node_name = _name.current().get(None, "_foreach")
+    step_vars = [var(f"{s.name}-0" if s.name else f"{name}_data{i}")
+                 for i, s in enumerate(data_list)]
+    state_vars = [var(f"{s.name}-0" if s.name else f"{name}_state{i}")
+                  for i, s in enumerate(states)]
+    out_fmt = {}
+
+    def traced():
+        outs, new_states = _step_result(
+            body(step_vars if data_is_list else step_vars[0],
+                 state_vars if states_is_list else state_vars[0]))
+        outs, out_fmt["list"] = _as_list(outs)
+        new_states, _ = _as_list(new_states)
+        if len(new_states) != len(states):
+            raise ValueError(f"foreach: the body returns {len(new_states)} states for "
+                             f"{len(states)} initial ones")
+        out_fmt["n"] = len(outs)
+        return outs + new_states
+
+    sub, refs, _ = _subgraph(traced, name, compose)
+    loop_vars = {id(v._outputs[0][0]): ("data", i) for i, v in enumerate(step_vars)}
+    loop_vars.update({id(v._outputs[0][0]): ("state", i) for i, v in enumerate(state_vars)})
+    data_locs, state_locs, remain_locs, remain = {}, {}, [], []
+    for loc, ref in enumerate(refs):
+        role = loop_vars.get(id(ref[0]))
+        if role is None:
+            remain_locs.append(loc)
+            remain.append(ref)
+        elif role[0] == "data":
+            data_locs[role[1]] = loc
+        else:
+            state_locs[role[1]] = loc
+    if len(data_locs) != len(data_list) or len(state_locs) != len(states):
+        raise ValueError("foreach: the body must use every data slice and every state it is "
+                         "given (MXNet's foreach needs each as a subgraph input)")
+    inputs = [d._outputs[0] for d in data_list] + [s._outputs[0] for s in states] + remain
+    n_out = out_fmt["n"]
+    a = FOREACH.parse_attrs({
+        "num_args": str(len(inputs) + 1), "num_outputs": str(n_out + len(states)),
+        "num_out_data": str(n_out),
+        "in_state_locs": str([state_locs[i] for i in range(len(states))]),
+        "in_data_locs": str([data_locs[i] for i in range(len(data_list))]),
+        "remain_locs": str(remain_locs)})
+    node = Node(FOREACH, node_name, a, inputs, subgraphs=[sub], loc=user_location())
+    outs = [Symbol([(node, i)]) for i in range(n_out)]
+    new_states = [Symbol([(node, n_out + i)]) for i in range(len(states))]
+    return (outs if out_fmt["list"] else outs[0],
+            new_states if states_is_list else new_states[0])

@@ -4,7 +4,8 @@ from hybridlint.runtime import registry
 from .harness import all_cases as _all_cases
 
 # ops whose numerical tests cannot be a Case (they need python functions)
-TESTED_ELSEWHERE = {"_cond": "tests/runtime/test_cond.py", "Custom": "tests/runtime/test_operator.py"}
+TESTED_ELSEWHERE = {"_cond": "tests/runtime/test_cond.py", "Custom": "tests/runtime/test_operator.py",
+                    "_foreach": "tests/runtime/test_foreach.py"}
 
 
 def _exposed(op) -> list[str]:

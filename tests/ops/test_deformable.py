@@ -56,25 +56,28 @@ def interior_offsets(rng, size, kernel, out):
     return np.stack([dy, dx], axis=1).reshape(1, 2 * kernel * kernel, out, out)
 
 
-def test_modulated_with_unit_mask_is_the_plain_op_inside_the_image():
+def _unit_mask_cases():
     """Away from the borders both ops sample the same points (at the borders MXNet's CPU
-    DeformableConvolution clamps while DCNv2 counts outside corners as 0)."""
+    DeformableConvolution clamps while DCNv2 counts outside corners as 0), so the modulated op
+    with a mask of ones must give the plain op's output, which the recorded calls pin."""
     rng = np.random.default_rng(4)
     data = rng.standard_normal((1, 4, 6, 6)).astype("float32")
     offset = interior_offsets(rng, 6, 3, 4).astype("float32")
     weight = rng.standard_normal((3, 4, 3, 3)).astype("float32")
-    attrs = {"kernel": (3, 3), "num_filter": 3, "no_bias": True}
+    bias = rng.standard_normal(3).astype("float32")
+    attrs = {"kernel": (3, 3), "num_filter": 3}
     plain = nd.contrib.DeformableConvolution(nd.array(data), nd.array(offset), nd.array(weight),
-                                             **attrs)
-    modulated = nd.contrib.ModulatedDeformableConvolution(
-        nd.array(data), nd.array(offset), nd.ones((1, 9, 4, 4)), nd.array(weight), **attrs)
-    np.testing.assert_allclose(modulated.asnumpy(), plain.asnumpy(), rtol=1e-5, atol=1e-5)
+                                             nd.array(bias), **attrs).asnumpy()
+    ins = [data, offset, np.ones((1, 9, 4, 4), "float32"), weight, bias]
+    return [Case(exposed, ins, attrs, expected=plain, rtol=1e-5, atol=1e-5,
+                 id=f"{exposed} unit mask")
+            for exposed in ("contrib.ModulatedDeformableConvolution",
+                            "contrib._contrib_ModulatedDeformableConvolution")]
 
 
-def test_modulated_alias_case():
-    from .test_grad_contrib import GRAD_CASES
-    case = next(c for c in GRAD_CASES if c.op == "contrib.ModulatedDeformableConvolution")
-    ins = [x.astype("float32") for x in case.inputs]
-    plain = nd.contrib.ModulatedDeformableConvolution(*[nd.array(x) for x in ins], **case.attrs)
-    check(Case("contrib._contrib_ModulatedDeformableConvolution", ins, case.attrs,
-               expected=plain.asnumpy(), rtol=1e-5, atol=1e-5))
+CASES_MODULATED = _unit_mask_cases()
+
+
+@pytest.mark.parametrize("case", CASES_MODULATED, ids=lambda c: c.id)
+def test_modulated_with_unit_mask_is_the_plain_op_inside_the_image(case):
+    check(case)

@@ -1,0 +1,78 @@
+"""contrib.foreach: a recurrence written with it gives real MXNet 1.9.1's outputs and gradients
+eagerly and hybridized (tests/fixtures/mxnet/foreach, recorded by
+bench/mxnet_foreach_fixtures.py); MXNet's exported -symbol.json with a _foreach node loads and
+runs, and ours is written the same way."""
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hybridlint.runtime import compat, nd, sym
+from hybridlint.runtime.gluon import SymbolBlock
+from hybridlint.runtime.symbol_json import SymbolJSONError
+
+from . import foreach_scenario
+
+FIX = Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "foreach"
+RESULTS = np.load(FIX / "results.npz")
+
+
+@pytest.fixture
+def mx():
+    had = compat.is_installed()
+    module = compat.install()
+    yield module
+    if not had:
+        compat.uninstall()
+
+
+@pytest.mark.parametrize("mode", ["eager", "hybrid"])
+def test_outputs_and_gradients_match_mxnet(mx, mode):
+    got = foreach_scenario.run(mx, mode == "hybrid")
+    want = [RESULTS[f"{mode}_{k}"] for k in range(len(got))]
+    for k, (g, w) in enumerate(zip(got, want)):
+        np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-6, err_msg=f"{mode} value {k}")
+
+
+def test_mxnet_export_with_foreach_loads_and_matches_our_export(mx, tmp_path):
+    block = SymbolBlock.imports(str(FIX / "loop-symbol.json"), ["data0", "data1"],
+                                str(FIX / "loop-0000.params"))
+    x, h0 = nd.ones((4, 2, 3)), nd.ones((2, 3))
+    net = foreach_scenario.make(mx)
+    net.initialize()
+    net.hybridize()
+    net(x, h0)
+    for name, p in net.collect_params().items():
+        p.set_data(block.collect_params()[name].data())
+    for a, b in zip(block(x, h0), net(x, h0)):
+        np.testing.assert_allclose(a.asnumpy(), b.asnumpy(), rtol=1e-6)
+    net.export(str(tmp_path / "loop"))
+    ours = json.loads((tmp_path / "loop-symbol.json").read_text())
+    theirs = json.loads((FIX / "loop-symbol.json").read_text())
+    node = next(n for n in ours["nodes"] if n["op"] == "_foreach")
+    want = next(n for n in theirs["nodes"] if n["op"] == "_foreach")
+    assert node["attrs"] == want["attrs"] and node["inputs"] == want["inputs"]
+    assert [m["op"] for m in node["subgraphs"][0]["nodes"]] == \
+        [m["op"] for m in want["subgraphs"][0]["nodes"]]
+
+
+def test_eager_foreach_stacks_outputs_and_returns_the_last_states():
+    """Measured in MXNet 1.9.1: outputs [[0, 2], [4, 7], [10, 14]], state [6, 9]."""
+    out, state = nd.contrib.foreach(lambda x, s: (x * 2 + s[0], [s[0] + x]),
+                                    nd.array(np.arange(6).reshape(3, 2)), [nd.zeros(2)])
+    np.testing.assert_array_equal(out.asnumpy(), [[0, 2], [4, 7], [10, 14]])
+    np.testing.assert_array_equal(state[0].asnumpy(), [6, 9])
+
+
+def test_symbolic_foreach_shapes_and_clear_errors():
+    data, s0 = sym.var("data"), sym.var("s0")
+    outs, states = sym.contrib.foreach(lambda x, s: ([x + s[0]], [s[0] * 2]), data, [s0])
+    group = sym.Group(outs + states)
+    assert group.infer_shape(data=(5, 2), s0=(2,))[1] == [(5, 2), (2,)]
+    with pytest.raises(TypeError, match="must return \\(outputs, states\\)"):
+        sym.contrib.foreach(lambda x, s: x, data, [s0])
+    bad = json.loads(group.tojson())
+    node = next(n for n in bad["nodes"] if n["op"] == "_foreach")
+    node["attrs"]["remain_locs"] = "[0]"
+    with pytest.raises(SymbolJSONError, match="cover"):
+        sym.load_json(json.dumps(bad))
