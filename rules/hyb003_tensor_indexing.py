@@ -72,6 +72,16 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # indexed in step with inputs known to be lists (one mean and one sigma per layer)
+        """
+            from mxnet.gluon import HybridBlock
+            class Posterior(HybridBlock):
+                def hybrid_forward(self, F, x, params, mus, sigmas):
+                    total = 0
+                    for i in range(len(params)):
+                        total = total + F.sum(F.square(params[i] - mus[i]) / sigmas[i])
+                    return x + total
+        """,
         # a block's output picked by an integer: it may be a tuple of outputs
         """
             from mxnet.gluon import HybridBlock

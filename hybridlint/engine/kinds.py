@@ -239,6 +239,8 @@ class KindInference:
         # the block's children
         self.python_uses: set[str] = set()
         self._picked: dict[str, cst.Subscript] = {}    # `hx_i = h[i]`: the element it names
+        # names subscripted by each index variable (`params[i]`, `mus[i]`: lists in lockstep)
+        self.indexed_by: dict[str, set[str]] = {}
         # element kinds of python containers bound in this scope (`xs = [a, b]`, `xs.append(a)`)
         self.elem_env: dict[str, Kind] = {}
         self._elem_bindings: list[tuple[str, cst.CSTNode]] = []
@@ -277,6 +279,10 @@ class KindInference:
                         self.dict_uses.add(node.value.value)
                     elif array_only_subscript(node):
                         self.tensor_uses.add(node.value.value)
+                    elif isinstance(node.slice[0].slice, cst.Index) and isinstance(
+                            node.slice[0].slice.value, cst.Name):
+                        self.indexed_by.setdefault(node.slice[0].slice.value.value, set()).add(
+                            node.value.value)
             elif t is cst.Attribute:
                 if isinstance(node.value, cst.Name) and node.attr.value in _ARRAY_ATTRS:
                     self.tensor_uses.add(node.value.value)

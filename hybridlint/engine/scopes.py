@@ -318,6 +318,7 @@ def _refine_params(scope: Scope) -> None:
         if new is not k:
             scope.params[name] = new
             changed = True
+    changed = _lockstep_lists(scope) or changed
     if scope.style != "helper":
         # Gluon hands hybrid_forward tensors and (nested) lists of tensors: a list input whose
         # elements are never subscripted or unpacked holds tensors (`styles[0].context`)
@@ -328,6 +329,25 @@ def _refine_params(scope: Scope) -> None:
                 changed = True
     if changed:
         kinds.invalidate()
+
+
+def _lockstep_lists(scope: Scope) -> bool:
+    """``params[i]``, ``mus[i]``, ``sigmas[i]``: inputs indexed by the same variable as an input
+    known to be a list are lists too (one element per layer, per branch...), unless something
+    shows they are arrays."""
+    kinds = scope.kinds
+    assert kinds is not None
+    changed = False
+    for names in kinds.indexed_by.values():
+        lists = {n for n in names if scope.params.get(n) is Kind.CONTAINER}
+        if not lists:
+            continue
+        for n in names - lists:
+            k = scope.params.get(n)
+            if k is not None and k.tensorish and n not in kinds.tensor_uses:
+                scope.params[n] = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
+                changed = True
+    return changed
 
 
 class ScopeFinder:
