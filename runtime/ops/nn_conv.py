@@ -612,39 +612,36 @@ def _pool_kernel(ctx, a, x):
 
 
 def _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc):
-    """Max-pool gradient over the kernel taps: the taps' strided views stacked
-    into one (taps, N, C, *out) array, compared with the forward's output, the
-    first hit per window kept (a cumulative or), times the out-grad, and added
-    back tap by tap.  Every pass but the stacking and the final adds runs over
-    contiguous memory.  None when a window has no element equal to its output
-    (NaN): the caller's argmax path decides those."""
+    """Max-pool gradient over the kernel taps: each tap's strided view compared with
+    the forward's output, the first hit per window kept (MXNet's rule, in row-major
+    tap order) by a running "seen" mask, and the out-grad written (or, for
+    overlapping windows, added) through the hits.  None when a window has no element
+    equal to its output (NaN): the caller's argmax path decides those."""
     taps = list(itertools.product(*(range(kk) for kk in k)))
     views = [(slice(None), slice(None)) + tuple(
         slice(t, t + (o - 1) * s + 1, s) for t, o, s in zip(off, out, stride)) for off in taps]
-    st = xp.empty((len(taps),) + tuple(y.shape), dtype=x_p.dtype)
-    for i, v in enumerate(views):
-        st[i] = x_p[v]
-    hit = st == y
-    del st
-    # keep the first hit of each window (numpy's logical_or.accumulate over the tap
-    # axis is ~40x slower than this loop)
-    seen = hit[0].copy()
-    free = xp.empty_like(seen)
-    for i in range(1, len(taps)):
-        xp.logical_not(seen, out=free)
-        hit[i] &= free
-        seen |= hit[i]
+    hits, seen = [], None
+    free = xp.empty(y.shape, dtype=bool)
+    for v in views:
+        hit = xp.equal(x_p[v], y)
+        if seen is None:
+            seen = hit.copy()
+        else:
+            xp.logical_not(seen, out=free)
+            hit &= free
+            seen |= hit
+        hits.append(hit)
     if not bool(seen.all()):
         return None
-    cols = xp.multiply(hit, ga, dtype=acc)
+    # windows that tile the input exactly: every element is written once
     exact = all(s == kk for s, kk in zip(stride, k)) and all(
         o * s == size for o, s, size in zip(out, stride, x_p.shape[2:]))
     gx = (xp.empty if exact else xp.zeros)(x_p.shape, dtype=acc)
-    for i, v in enumerate(views):
+    for hit, v in zip(hits, views):
         if exact:
-            gx[v] = cols[i]
+            xp.multiply(hit, ga, out=gx[v])
         else:
-            gx[v] += cols[i]
+            gx[v] += hit * ga
     return gx
 
 
