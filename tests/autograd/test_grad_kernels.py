@@ -1,0 +1,140 @@
+"""The fast gradient kernels of the op table against brute-force references in
+float64: Convolution (every layout the rule picks: wide rows, channels-last,
+per-offset fold; groups, stride, dilation, padding; gradients skipped through
+``need_grad``), max pooling (first maximum of each window, ties, overlapping and
+'full' windows, NaN) and training-mode BatchNorm."""
+import itertools
+
+import numpy as np
+import pytest
+from hybridlint.runtime.ops.nn_conv import _pool_geometry
+from hybridlint.runtime.registry import KernelContext, get
+
+RNG = np.random.default_rng(7)
+CONV = get("Convolution")
+
+
+def _conv_refs(x, w, g, k, st, d, pad, groups):
+    n, c, h, wd = x.shape
+    f = w.shape[0]
+    cg, fg = c // groups, f // groups
+    xp = np.pad(x, ((0, 0), (0, 0), (pad[0], pad[0]), (pad[1], pad[1])))
+    gx = np.zeros_like(xp)
+    gw = np.zeros_like(w)
+    oh, ow = g.shape[2:]
+    for gi, i, j in itertools.product(range(groups), range(k[0]), range(k[1])):
+        rows = slice(i * d[0], i * d[0] + (oh - 1) * st[0] + 1, st[0])
+        cols = slice(j * d[1], j * d[1] + (ow - 1) * st[1] + 1, st[1])
+        cs, fs = slice(gi * cg, (gi + 1) * cg), slice(gi * fg, (gi + 1) * fg)
+        gw[fs, :, i, j] = np.einsum("nfhw,nchw->fc", g[:, fs], xp[:, cs, rows, cols])
+        gx[:, cs, rows, cols] += np.einsum("nfhw,fc->nchw", g[:, fs], w[fs, :, i, j])
+    return gx[:, :, pad[0]:pad[0] + h, pad[1]:pad[1] + wd], gw
+
+
+CONV_CASES = [   # x shape, filters, kernel, stride, dilate, pad, groups
+    ((2, 6, 12, 12), 4, (5, 5), (1, 1), (1, 1), (0, 0), 1),     # wide rows, channels-last weight
+    ((2, 1, 11, 13), 3, (3, 3), (1, 1), (1, 1), (1, 1), 1),     # wide rows, wide weight columns
+    ((2, 4, 9, 11), 6, (3, 3), (1, 1), (1, 1), (1, 1), 2),      # grouped
+    ((1, 4, 12, 12), 4, (3, 3), (2, 2), (2, 1), (2, 1), 4),     # depthwise, strided, dilated
+    ((2, 3, 10, 9), 4, (3, 2), (2, 3), (1, 1), (1, 0), 1),      # strided fold
+    ((3, 16, 2, 2), 8, (3, 3), (1, 1), (1, 1), (1, 1), 1),      # small: channels-last both
+    ((2, 16, 1, 1), 16, (3, 3), (1, 1), (1, 1), (1, 1), 1),
+    ((2, 32, 4, 4), 16, (1, 1), (2, 2), (1, 1), (0, 0), 1),
+    ((2, 3, 32, 32), 8, (7, 7), (2, 2), (1, 1), (3, 3), 1),     # a ResNet stem
+]
+
+
+@pytest.mark.parametrize("case", range(len(CONV_CASES)))
+@pytest.mark.parametrize("need", [None, (False, True, True), (True, False, False)])
+def test_convolution_gradients_equal_brute_force(case, need):
+    xs, f, k, st, d, pad, groups = CONV_CASES[case]
+    a = CONV.parse_attrs({"kernel": k, "stride": st, "dilate": d, "pad": pad, "num_filter": f,
+                          "num_group": groups})
+    x = RNG.normal(size=xs)
+    w = RNG.normal(size=(f, xs[1] // groups) + k)
+    b = RNG.normal(size=(f,))
+    y = CONV.kernel(KernelContext(xp=np), a, x, w, b)
+    g = RNG.normal(size=y.shape)
+    gx, gw, gb = CONV.grad(KernelContext(xp=np, need_grad=need), a, (x, w, b), (y,), (g,))
+    want_x, want_w = _conv_refs(x, w, g, k, st, d, pad, groups)
+    need = need or (True, True, True)
+    for got, want, wanted in ((gx, want_x, need[0]), (gw, want_w, need[1]),
+                              (gb, g.sum(axis=(0, 2, 3)), need[2])):
+        if wanted:
+            np.testing.assert_allclose(got, want, rtol=1e-10, atol=1e-10)
+        else:
+            assert got is None
+
+
+def _max_pool_ref(x, k, stride, pad, out, g):
+    """The out-grad to the first maximum (row-major) of each window, MXNet's rule."""
+    fill = np.finfo(x.dtype).min
+    widths = [(0, 0), (0, 0)] + [(p, max(p, (o - 1) * s + kk - size - p))
+                                 for size, kk, s, p, o in zip(x.shape[2:], k, stride, pad, out)]
+    xp = np.pad(x, widths, constant_values=fill)
+    gx = np.zeros(xp.shape)
+    for idx in np.ndindex(*g.shape):
+        n, c, *o = idx
+        sl = tuple(slice(oo * s, oo * s + kk) for oo, s, kk in zip(o, stride, k))
+        win = xp[(n, c) + sl]
+        flat = np.argmax(win)          # the first maximum; the first NaN when there is one
+        pos = np.unravel_index(flat, win.shape)
+        gx[(n, c) + tuple(s.start + p for s, p in zip(sl, pos))] += g[idx]
+    return gx[(slice(None), slice(None)) + tuple(slice(p, p + size)
+                                                 for p, size in zip(pad, x.shape[2:]))]
+
+
+POOL_CASES = [
+    ((2, 3, 8, 8), dict(kernel=(2, 2), stride=(2, 2))),
+    ((2, 3, 9, 7), dict(kernel=(3, 3), stride=(2, 2), pad=(1, 1))),
+    ((2, 3, 9, 7), dict(kernel=(3, 2), stride=(2, 1), pooling_convention="full")),
+    ((2, 3, 8, 8), dict(kernel=(2, 2), stride=(1, 1))),
+    ((2, 3, 10), dict(kernel=(3,), stride=(2,))),
+]
+
+
+@pytest.mark.parametrize("data", ["random", "ties", "nan"])
+@pytest.mark.parametrize("case", range(len(POOL_CASES)))
+def test_max_pool_gradient_goes_to_the_first_maximum(case, data):
+    xs, attrs = POOL_CASES[case]
+    op = get("Pooling")
+    a = op.parse_attrs(dict(attrs, pool_type="max"))
+    x = RNG.random(xs)
+    if data == "ties":
+        x = np.round(x * 2)
+    elif data == "nan":
+        x[0, 0, ..., 1] = np.nan
+    y = op.kernel(KernelContext(xp=np), a, x)
+    g = RNG.random(y.shape)
+    (gx,) = op.grad(KernelContext(xp=np), a, (x,), (y,), (g,))
+    _, k, stride, pad, out = _pool_geometry(a, x.shape)
+    np.testing.assert_allclose(gx, _max_pool_ref(x, k, stride, pad, out, g), rtol=1e-12)
+
+
+@pytest.mark.parametrize("fix_gamma", [False, True])
+@pytest.mark.parametrize("shape", [(4, 3, 5, 2), (6, 4), (2, 5, 1, 1)])
+def test_batchnorm_training_gradient_equals_the_textbook_formula(shape, fix_gamma):
+    op = get("BatchNorm")
+    a = op.parse_attrs({"fix_gamma": fix_gamma, "eps": 1e-3})
+    c = shape[1]
+    x = RNG.normal(1.0, 2.0, size=shape)
+    gamma, beta = RNG.normal(size=c), RNG.normal(size=c)
+    mm, mv = np.zeros(c), np.ones(c)
+    kctx = KernelContext(xp=np, is_train=True)
+    y = op.kernel(kctx, a, x, gamma, beta, mm, mv)
+    g = RNG.normal(size=shape)
+    gx, ggamma, gbeta, _, _ = op.grad(kctx, a, (x, gamma, beta, mm, mv), (y,), (g,))
+    axes = (0,) + tuple(range(2, len(shape)))
+    view = (1, c) + (1,) * (len(shape) - 2)
+    mean = x.mean(axis=axes, keepdims=True)
+    inv = 1 / np.sqrt(x.var(axis=axes, keepdims=True) + 1e-3)
+    xhat = (x - mean) * inv
+    gam = np.ones(c) if fix_gamma else gamma
+    np.testing.assert_allclose(y, xhat * gam.reshape(view) + beta.reshape(view), rtol=1e-10)
+    dxhat = g * gam.reshape(view)
+    want = inv * (dxhat - dxhat.mean(axis=axes, keepdims=True)
+                  - xhat * (dxhat * xhat).mean(axis=axes, keepdims=True))
+    np.testing.assert_allclose(gx, want, rtol=1e-9, atol=1e-12)
+    np.testing.assert_allclose(gbeta, g.sum(axis=axes), rtol=1e-10)
+    np.testing.assert_allclose(ggamma, 0 if fix_gamma else (g * xhat).sum(axis=axes),
+                               rtol=1e-9, atol=1e-12)
