@@ -26,15 +26,30 @@ def make(kind: str, is_tensor, call) -> dict:
     ``call(op, args, kwargs, exposed)`` runs an op for this namespace (``nd``
     invokes, ``sym`` composes); ``is_tensor`` tells tensors from numbers.
     """
-    out = {}
+    fns = {}
     for dist, params in DISTRIBUTIONS.items():
         try:  # by MXNet op name, whatever namespace exposes them
             rnd = registry.get(f"_random_{dist}")
             smp = registry.get(f"_sample_{dist}")
         except registry.OpError:
             continue
-        out[dist] = _dispatcher(kind, dist, params, rnd, smp, is_tensor, call)
-    return out
+        fns[dist] = _dispatcher(kind, dist, params, rnd, smp, is_tensor, call)
+    try:
+        multinomial = registry.get("_sample_multinomial")
+    except registry.OpError:
+        return fns
+
+    def multinomial_fn(data, shape=None, get_prob=False, out=None, dtype="int32", **kwargs):
+        """``random.multinomial``: MXNet's python signature over ``_sample_multinomial``."""
+        kwargs.update(get_prob=get_prob, dtype=dtype)
+        if shape is not None:
+            kwargs["shape"] = shape
+        if out is not None:
+            kwargs["out"] = out
+        return call(multinomial, (data,), kwargs, "multinomial")
+
+    fns["multinomial"] = multinomial_fn
+    return fns
 
 
 # what MXNet's signatures take positionally after the distribution parameters

@@ -14,6 +14,7 @@ from ..registry import (
     REQUIRED, Attr, AttrType, Bool, Float, Int, Op, OpError, OptFloat, Shape, register,
 )
 from .elemwise import DtypeChoice, dtype_name
+from .grad_util import scatter_add
 
 
 class _Device(AttrType):
@@ -292,4 +293,60 @@ def _shuffle(ctx, a, x):
 register(Op(
     name="_shuffle", aliases=("shuffle",), namespace="random",
     kernel=_shuffle, infer_shape=lambda a, s: tuple(s),
+))
+
+
+# ---------------------------------------------------------------- multinomial
+def _multinomial_shape(a, data):
+    out = tuple(data[:-1]) + tuple(a.shape)
+    return [out, out] if a.get_prob else out
+
+
+def _multinomial_kernel(ctx, a, data):
+    """``shape`` draws of an outcome index from each distribution along the last axis (by
+    inverse CDF); with ``get_prob`` also the draws' log-probabilities."""
+    xp = ctx.xp
+    k = data.shape[-1]
+    probs = data.astype(np.float64).reshape(-1, k)
+    draws = math.prod(a.shape) if a.shape else 1
+    u = _rng(ctx, "sample_multinomial").random((probs.shape[0], draws))
+    cdf = xp.cumsum(probs, axis=1)
+    idx = xp.minimum((u[:, :, None] >= cdf[:, None, :]).sum(axis=2), k - 1)
+    out_shape = tuple(data.shape[:-1]) + tuple(a.shape)
+    samples = idx.reshape(out_shape).astype(a.dtype)
+    if not a.get_prob:
+        return samples
+    logp = xp.log(xp.take_along_axis(probs, idx, axis=1)).reshape(out_shape)
+    return samples, logp.astype(data.dtype)
+
+
+def _multinomial_grad(ctx, a, inputs, outputs, out_grads):
+    """Only the log-probability output carries a gradient (the REINFORCE estimator): it reaches
+    each drawn outcome's probability as g / p."""
+    xp = ctx.xp
+    (data,) = inputs
+    g = out_grads[1] if a.get_prob and len(out_grads) > 1 else None
+    if g is None:
+        return (None,)
+    k = data.shape[-1]
+    probs = data.reshape(-1, k)
+    idx = outputs[0].reshape(probs.shape[0], -1).astype(np.int64)
+    picked = xp.take_along_axis(probs, idx, axis=1)
+    grad = xp.zeros(probs.shape, dtype=np.float64)
+    rows = xp.broadcast_to(xp.arange(probs.shape[0])[:, None], idx.shape)
+    scatter_add(xp, grad, (rows, idx), g.reshape(idx.shape) / picked)
+    return (grad.reshape(data.shape).astype(data.dtype),)
+
+
+register(Op(
+    name="_sample_multinomial", aliases=("sample_multinomial",),
+    attrs=(Attr("shape", Shape, ()), Attr("get_prob", Bool, False),
+           Attr("dtype", DtypeChoice("float16", "float32", "float64", "int32", "uint8"),
+                "int32")),
+    kernel=_multinomial_kernel,
+    infer_shape=_multinomial_shape,
+    infer_type=lambda a, dt: [a.dtype, dt] if a.get_prob else a.dtype,
+    num_outputs=lambda a: 2 if a.get_prob else 1,
+    grad=_multinomial_grad,
+    doc="Draws outcome indices from the distributions along the last axis of data.",
 ))

@@ -1,6 +1,7 @@
 """Gradient rules of the detection, attention and deformable ops against finite differences
 (the forward passes are checked against real MXNet in test_contrib_box.py, test_transformer.py
-and test_deformable.py); tests/autograd runs the same cases through the tape."""
+and test_deformable.py), and multinomial sampling's log-probability gradient; tests/autograd
+runs the same cases through the tape."""
 import numpy as np
 import pytest
 
@@ -42,6 +43,12 @@ GRAD_CASES = [
               R.standard_normal((4,))],
              {"kernel": (2, 2), "num_filter": 4, "num_group": 2, "num_deformable_group": 2},
              rtol=1e-4, atol=1e-6, id="modulated deformable"),
+    # certain outcomes: the draws are fixed, and d log p / dp = 1/p at the drawn index
+    GradCase("sample_multinomial", [np.array([[0.0, 1.0, 0.0], [0.0, 0.0, 1.0]])],
+             {"get_prob": True, "shape": (2,)},
+             out_grads=[None, np.array([[1.0, 2.0], [3.0, 4.0]])],
+             expected=lambda ins, outs, gs: (np.array([[0, 3.0, 0], [0, 0, 7.0]]),),
+             id="multinomial log-prob"),
     # taps inside the image, where MXNet's clamping convention is smooth
     GradCase("contrib.DeformableConvolution",
              [R.standard_normal((1, 2, 5, 5)), interior_offsets(R, 5, 2, 4),

@@ -177,3 +177,35 @@ def test_uniform_needs_an_rng():
     op = registry.find("uniform", "random")
     with pytest.raises(OpError, match="random generator"):
         op.kernel(KernelContext(xp=np), op.parse_attrs({}))
+
+
+_ONE_HOT = np.array([[0, 0, 1.0], [1.0, 0, 0]], "float32")
+CASES_MULTINOMIAL = [
+    # outcomes with probability 1 make the draws deterministic (values: MXNet 1.9.1's docs)
+    Case("_sample_multinomial", [_ONE_HOT], expected=np.array([2, 0], "int32")),
+    Case("sample_multinomial", [_ONE_HOT], {"shape": (2,)},
+         expected=np.array([[2, 2], [0, 0]], "int32")),
+    Case("sample_multinomial", [_ONE_HOT], {"get_prob": True, "dtype": "float32"},
+         expected=(np.array([2, 0], "float32"), np.zeros(2, "float32")), id="multinomial-prob"),
+]
+
+
+def test_multinomial_draws_follow_the_probabilities_and_log_probs_carry_the_gradient():
+    from hybridlint.runtime import autograd, nd
+    from hybridlint.runtime import random as rt_random
+    rt_random.seed(0)
+    p = nd.array([[0.2, 0.8], [0.6, 0.4]])
+    draws = nd.random.multinomial(p, shape=(4000,)).asnumpy()
+    np.testing.assert_allclose((draws == 1).mean(axis=1), [0.8, 0.4], atol=0.03)
+    p.attach_grad()
+    with autograd.record():
+        idx, logp = nd.sample_multinomial(p, shape=(3,), get_prob=True)
+        loss = logp.sum()
+    loss.backward()
+    picked = np.take_along_axis(p.asnumpy(), idx.asnumpy().astype(int), axis=1)
+    np.testing.assert_allclose(logp.asnumpy(), np.log(picked), rtol=1e-6)
+    want = np.zeros((2, 2))
+    for r in range(2):
+        for i in idx.asnumpy()[r].astype(int):
+            want[r, i] += 1 / p.asnumpy()[r, i]
+    np.testing.assert_allclose(p.grad.asnumpy(), want, rtol=1e-5)
