@@ -26,9 +26,14 @@ import numpy as np
 from mxnet.gluon.model_zoo import vision
 
 SMALL = {"resnet18_v1": 32, "resnet18_v2": 32, "resnet50_v1": 32, "resnet50_v2": 32,
-         "vgg11": 32, "vgg11_bn": 32, "alexnet": 64}
+         "vgg11": 32, "vgg11_bn": 32, "alexnet": 64, "mobilenet0.25": 32,
+         "mobilenetv2_0.25": 32, "squeezenet1.1": 224}
 ALL = ([f"resnet{n}_v{v}" for v in (1, 2) for n in (18, 34, 50, 101, 152)]
-       + [f"vgg{n}{s}" for n in (11, 13, 16, 19) for s in ("", "_bn")] + ["alexnet"])
+       + [f"vgg{n}{s}" for n in (11, 13, 16, 19) for s in ("", "_bn")] + ["alexnet"]
+       + [f"densenet{n}" for n in (121, 161, 169, 201)] + ["squeezenet1.0", "squeezenet1.1",
+                                                           "inceptionv3"]
+       + [f"mobilenet{w}" for w in ("1.0", "0.75", "0.5", "0.25")]
+       + [f"mobilenetv2_{w}" for w in ("1.0", "0.75", "0.5", "0.25")])
 
 
 def fill(name, shape):
@@ -37,6 +42,12 @@ def fill(name, shape):
     if name.endswith(("running_var", "gamma")):
         return rng.uniform(0.5, 1.5, shape).astype(np.float32)
     return rng.uniform(-0.1, 0.1, shape).astype(np.float32)
+
+
+def model_input(size):
+    """The input a model is run on (re-made by the test: RandomState streams are stable)."""
+    batch = 1 if size > 64 else 2
+    return np.random.RandomState(0).uniform(-1, 1, (batch, 3, size, size)).astype(np.float32)
 
 
 def model_zoo(out_dir):
@@ -49,11 +60,11 @@ def model_zoo(out_dir):
         if model in SMALL:
             size = SMALL[model]
             net.initialize()
-            x = np.random.RandomState(0).uniform(-1, 1, (2, 3, size, size)).astype(np.float32)
+            x = model_input(size)
             net(mx.nd.array(x))
             for k, p in params.items():
                 p.set_data(mx.nd.array(fill(k, p.shape)))
-            arrays[f"{model}/input"] = x
+            names[model + "/input"] = size
             arrays[f"{model}/output"] = net(mx.nd.array(x)).asnumpy()
             names[model + "/shapes"] = [list(p.shape) for p in params.values()]
     with open(os.path.join(out_dir, "model_zoo_names.json"), "w") as f:
