@@ -233,7 +233,7 @@ def _check(weight, grad):
     from .ndarray import NDArray
     if not isinstance(weight, NDArray) or not isinstance(grad, NDArray):
         raise TypeError("optimizer update takes NDArrays for weight and grad")
-    if weight.shape != grad.shape:
+    if weight._data.shape != grad._data.shape:     # (the buffers': no NDArray.shape tuples)
         raise ValueError(f"weight shape {weight.shape} != gradient shape {grad.shape}")
 
 
@@ -273,7 +273,11 @@ class SGD(_MomentumOptimizer):
         self.lazy_update = lazy_update
 
     def _momentum_step(self, mom, w, g, lr, wd):
-        mom[...] = self.momentum * mom - lr * wd * w - lr * g
+        # in place: the operations of mom = momentum * mom - lr * wd * w - lr * g in the
+        # same order (bit for bit), without three of its temporaries
+        mom *= self.momentum
+        mom -= w * (lr * wd)
+        mom -= lr * g
         w += mom
 
 
