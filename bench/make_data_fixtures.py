@@ -6,13 +6,16 @@ writes tests/fixtures/mxnet/data/expected.json (sampler orders, dataset views,
 DataLoader batches and dtypes, the loss curve of
 tests/gluon/data/scripts/train_transforms.py) and sample.rec/sample.idx (a
 RecordIO file written by MXNet's own writer, one record holding the RecordIO
-magic word so that it is split into parts).
+magic word so that it is split into parts), and folder/ + images.rec/.idx (PNG
+images) with images.npz, what MXNet's ImageFolderDataset and ImageRecordDataset
+decode from them.
 """
 import json
 import os
 import struct
 import subprocess
 import sys
+import zlib
 
 import mxnet as mx
 import numpy as np
@@ -97,6 +100,54 @@ def recordio():
                                                   b"z").hex()}
 
 
+def _png(img):
+    """A minimal PNG encoder (8-bit grey, RGB or RGBA; no filtering)."""
+    h, w = img.shape[:2]
+    channels = 1 if img.ndim == 2 else img.shape[2]
+    colour = {1: 0, 3: 2, 4: 6}[channels]
+    raw = b"".join(b"\x00" + img[y].tobytes() for y in range(h))
+
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, colour, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def images():
+    """PNG files in class folders and the same images packed in a .rec, read by MXNet's
+    ImageFolderDataset and ImageRecordDataset (OpenCV decodes them)."""
+    r = np.random.RandomState(4)
+    pics = {"cat/a.png": r.randint(0, 256, (4, 5, 3)).astype("uint8"),
+            "cat/b.png": r.randint(0, 256, (3, 3)).astype("uint8"),
+            "dog/c.png": r.randint(0, 256, (2, 6, 4)).astype("uint8")}
+    root = os.path.join(OUT, "folder")
+    for name, img in pics.items():
+        os.makedirs(os.path.dirname(os.path.join(root, name)), exist_ok=True)
+        with open(os.path.join(root, name), "wb") as f:
+            f.write(_png(img))
+    out = {}
+    for flag in (0, 1):
+        ds = gdata.vision.ImageFolderDataset(root, flag=flag)
+        out[f"folder/{flag}/synsets"] = np.array(ds.synsets)
+        for i in range(len(ds)):
+            img, label = ds[i]
+            out[f"folder/{flag}/{i}"] = img.asnumpy()
+            out[f"folder/{flag}/{i}/label"] = np.array(label)
+    rec, idx = os.path.join(OUT, "images.rec"), os.path.join(OUT, "images.idx")
+    writer = mx.recordio.MXIndexedRecordIO(idx, rec, "w")
+    for i, (name, img) in enumerate(sorted(pics.items())):
+        label = float(i) if i != 1 else [1.0, 2.5]
+        writer.write_idx(i, mx.recordio.pack(mx.recordio.IRHeader(0, label, i, 0), _png(img)))
+    writer.close()
+    ds = gdata.vision.ImageRecordDataset(rec)
+    for i in range(len(ds)):
+        img, label = ds[i]
+        out[f"record/{i}"] = img.asnumpy()
+        out[f"record/{i}/label"] = np.asarray(label)
+    np.savez_compressed(os.path.join(OUT, "images.npz"), **out)
+
+
 def tutorial():
     script = os.path.join(HERE, "..", "tests", "gluon", "data", "scripts", "train_transforms.py")
     out = subprocess.run([sys.executable, script], capture_output=True, text=True, check=True)
@@ -107,6 +158,7 @@ def main():
     os.makedirs(OUT, exist_ok=True)
     expected = {"samplers": samplers(), "datasets": datasets(), "loaders": loaders(),
                 "recordio": recordio(), "tutorial": tutorial()}
+    images()
     with open(os.path.join(OUT, "expected.json"), "w") as f:
         json.dump(expected, f, indent=1, sort_keys=True)
     print("wrote", OUT)

@@ -4,10 +4,9 @@
 from __future__ import annotations
 
 import os
-import struct
 import threading
 
-from ... import ndarray
+from ... import ndarray, recordio
 from .sampler import FilterSampler, Sampler, SequentialSampler
 
 __all__ = ["Dataset", "SimpleDataset", "ArrayDataset", "RecordFileDataset"]
@@ -144,80 +143,6 @@ class ArrayDataset(Dataset):
         return self._length
 
 
-# --------------------------------------------------------------------------
-# RecordIO: dmlc's record format, read directly (writing is MXNet's job)
-# --------------------------------------------------------------------------
-
-_RECORD_MAGIC = 0xCED7230A
-_LENGTH_MASK = (1 << 29) - 1
-
-
-class _IndexedRecordReader:
-    """Reads records of a ``.rec`` file at the offsets its ``.idx`` file lists.
-
-    A record is ``magic, (cflag << 29 | length), data`` padded to 4 bytes;
-    a payload that contained the magic word was split there into parts with
-    cflag 1 (first), 2 (middle), 3 (last), rejoined with the magic between them.
-    """
-
-    def __init__(self, idx_path, uri):
-        for path in (idx_path, uri):
-            if not os.path.isfile(path):
-                raise FileNotFoundError(f"RecordIO file {path} does not exist (a .rec file "
-                                        "needs its .idx index beside it)")
-        self.positions = {}
-        self.keys = []
-        with open(idx_path) as fin:
-            for line in fin:
-                parts = line.strip().split("\t")
-                if len(parts) < 2:
-                    continue
-                key = int(parts[0])
-                self.keys.append(key)
-                self.positions[key] = int(parts[1])
-        self._uri = uri
-        self._file = None
-        self._pid = None
-        self._lock = threading.Lock()
-
-    def __getstate__(self):
-        # an open file and a lock do not pickle; the receiving process opens its own
-        state = dict(self.__dict__)
-        state["_file"] = None
-        state["_lock"] = None
-        return state
-
-    def __setstate__(self, state):
-        self.__dict__.update(state)
-        self._lock = threading.Lock()
-
-    def _read_part(self, fin):
-        head = fin.read(8)
-        if len(head) < 8:
-            raise ValueError(f"{self._uri}: truncated record header")
-        magic, lrec = struct.unpack("<II", head)
-        if magic != _RECORD_MAGIC:
-            raise ValueError(f"{self._uri}: not a RecordIO record (bad magic {magic:#x})")
-        length = lrec & _LENGTH_MASK
-        data = fin.read(length)
-        fin.read((4 - length % 4) % 4)
-        return lrec >> 29, data
-
-    def read_idx(self, key):
-        with self._lock:
-            # a forked worker shares the parent's file offset: it opens its own file
-            if self._file is None or self._pid != os.getpid():
-                self._file = open(self._uri, "rb")   # noqa: SIM115 (held for the reader's life)
-                self._pid = os.getpid()
-            self._file.seek(self.positions[key])
-            cflag, data = self._read_part(self._file)
-            parts = [data]
-            while cflag in (1, 2):
-                cflag, data = self._read_part(self._file)
-                parts.append(data)
-        return struct.pack("<I", _RECORD_MAGIC).join(parts)
-
-
 class RecordFileDataset(Dataset):
     """The raw records of a RecordIO ``.rec`` file (indexed by the ``.idx``
     file of the same name), as bytes."""
@@ -225,10 +150,26 @@ class RecordFileDataset(Dataset):
     def __init__(self, filename):
         self.idx_file = os.path.splitext(filename)[0] + ".idx"
         self.filename = filename
-        self._record = _IndexedRecordReader(self.idx_file, self.filename)
+        for path in (self.idx_file, self.filename):
+            if not os.path.isfile(path):
+                raise FileNotFoundError(f"RecordIO file {path} does not exist (a .rec file needs "
+                                        "its .idx index beside it)")
+        self._record = recordio.MXIndexedRecordIO(self.idx_file, self.filename, "r")
+        # a seek and its read must not interleave between thread-pool workers
+        self._lock = threading.Lock()
+
+    def __getstate__(self):
+        state = dict(self.__dict__)
+        del state["_lock"]
+        return state
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self._lock = threading.Lock()
 
     def __getitem__(self, idx):
-        return self._record.read_idx(self._record.keys[idx])
+        with self._lock:
+            return self._record.read_idx(self._record.keys[idx])
 
     def __len__(self):
         return len(self._record.keys)

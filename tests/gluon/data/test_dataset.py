@@ -6,7 +6,6 @@ import pytest
 from hybridlint.runtime import nd
 from hybridlint.runtime.gluon import data as gdata
 from hybridlint.runtime.gluon.contrib_data import IntervalSampler
-from hybridlint.runtime.gluon.data.vision.datasets import _unpack_record
 
 from .expected import EXPECTED, FIXTURES, plain
 
@@ -95,23 +94,6 @@ def test_record_file_dataset_names_a_missing_index(tmp_path):
     (tmp_path / "x.rec").write_bytes(b"")
     with pytest.raises(FileNotFoundError, match=r"x\.idx"):
         gdata.RecordFileDataset(str(tmp_path / "x.rec"))
-
-
-def test_image_record_headers_unpack_like_mxnet():
-    label, payload = _unpack_record(bytes.fromhex(EXPECTED["recordio"]["packed_header"]))
-    assert label == 3.0 and payload == b"xy"
-    label, payload = _unpack_record(bytes.fromhex(EXPECTED["recordio"]["packed_multilabel"]))
-    assert label.tolist() == [1.5, 2.5] and payload == b"z"
-
-
-def test_interval_sampler_matches_mxnet():
-    # measured with real MXNet 1.9.1 (gluon.contrib.data.IntervalSampler)
-    assert list(IntervalSampler(13, 3)) == [0, 3, 6, 9, 12, 1, 4, 7, 10, 2, 5, 8, 11]
-    assert list(IntervalSampler(13, 3, rollover=False)) == [0, 3, 6, 9, 12]
-    assert len(IntervalSampler(13, 3, rollover=False)) == 13
-    assert list(IntervalSampler(5, 5)) == [0, 1, 2, 3, 4]
-    with pytest.raises(ValueError, match="Interval 6"):
-        IntervalSampler(5, 6)
 
 
 def _only(samples):

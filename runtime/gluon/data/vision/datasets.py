@@ -8,13 +8,13 @@ distributed, or already unpacked); CIFAR reads the binary batches from
 or unpacks that archive when only it is there.  Samples are MXNet's:
 a uint8 (H, W, C) NDArray and an int32 numpy label.
 
-Decoding JPEG/PNG (ImageFolderDataset, ImageRecordDataset) needs Pillow, which
-the runtime does not depend on; listing the files works without it.
+ImageFolderDataset and ImageRecordDataset decode with ``mx.image`` as MXNet
+does: PNG always, JPEG and other formats where Pillow is installed (the
+runtime does not depend on it; without it reading such a sample says so).
 """
 from __future__ import annotations
 
 import gzip
-import io
 import os
 import struct
 import tarfile
@@ -22,13 +22,8 @@ import warnings
 
 import numpy as np
 
-from .... import nd
+from .... import image, nd, recordio
 from .. import dataset
-
-try:
-    from PIL import Image as _PILImage
-except ImportError:   # decoding is optional; say so when a sample is read
-    _PILImage = None
 
 __all__ = ["MNIST", "FashionMNIST", "CIFAR10", "CIFAR100", "ImageRecordDataset",
            "ImageFolderDataset"]
@@ -186,22 +181,9 @@ class CIFAR100(CIFAR10):
         return int(bool(self._fine_label))
 
 
-def _decode(buf_or_path, flag):
-    if _PILImage is None:
-        raise ImportError("decoding images needs Pillow, which the hybridlint runtime does not "
-                          "depend on: pip install pillow (or decode the files yourself and use "
-                          "ArrayDataset)")
-    img = _PILImage.open(buf_or_path)
-    img = img.convert("RGB" if flag else "L")
-    arr = np.asarray(img, dtype=np.uint8)
-    if arr.ndim == 2:
-        arr = arr[:, :, None]
-    return nd.array(arr, dtype=np.uint8)
-
-
 class ImageRecordDataset(dataset.RecordFileDataset):
     """Images and labels packed in a RecordIO file (``im2rec``): samples are
-    (decoded (H, W, C) uint8 NDArray, label).  Decoding needs Pillow."""
+    (decoded (H, W, C) uint8 NDArray, label)."""
 
     def __init__(self, filename, flag=1, transform=None):
         super().__init__(filename)
@@ -210,28 +192,15 @@ class ImageRecordDataset(dataset.RecordFileDataset):
 
     def __getitem__(self, idx):
         record = super().__getitem__(idx)
-        label, payload = _unpack_record(record)
-        img = _decode(io.BytesIO(payload), self._flag)
+        header, img = recordio.unpack(record)
         if self._transform is not None:
-            return self._transform(img, label)
-        return img, label
-
-
-def _unpack_record(record):
-    """MXNet's IRHeader ``(flag, label, id, id2)``; ``flag > 0`` means ``flag``
-    float labels follow the header."""
-    flag, label, _, _ = struct.unpack("<IfQQ", record[:24])
-    payload = record[24:]
-    if flag > 0:
-        label = np.frombuffer(payload[:4 * flag], dtype=np.float32)
-        payload = payload[4 * flag:]
-    return label, payload
+            return self._transform(image.imdecode(img, self._flag), header.label)
+        return image.imdecode(img, self._flag), header.label
 
 
 class ImageFolderDataset(dataset.Dataset):
     """Images in ``root/<class>/<file>.jpg|.jpeg|.png``: ``synsets`` are the
-    class folders in sorted order, ``items`` the (path, label) pairs.
-    Reading a sample decodes it, which needs Pillow."""
+    class folders in sorted order, ``items`` the (path, label) pairs."""
 
     def __init__(self, root, flag=1, transform=None):
         self._root = os.path.expanduser(root)
@@ -260,7 +229,7 @@ class ImageFolderDataset(dataset.Dataset):
                 self.items.append((filename, label))
 
     def __getitem__(self, idx):
-        img = _decode(self.items[idx][0], self._flag)
+        img = image.imread(self.items[idx][0], self._flag)
         label = self.items[idx][1]
         if self._transform is not None:
             return self._transform(img, label)
