@@ -43,6 +43,8 @@ GRAD_CASES = [
               R.standard_normal((4,))],
              {"kernel": (2, 2), "num_filter": 4, "num_group": 2, "num_deformable_group": 2},
              rtol=1e-4, atol=1e-6, id="modulated deformable"),
+    GradCase("Crop", [R.standard_normal((1, 2, 5, 6)), np.zeros((1, 1, 3, 4))],
+             {"num_args": 2, "center_crop": True}, no_grad=(1,), id="Crop like"),
     # certain outcomes: the draws are fixed, and d log p / dp = 1/p at the drawn index
     GradCase("sample_multinomial", [np.array([[0.0, 1.0, 0.0], [0.0, 0.0, 1.0]])],
              {"get_prob": True, "shape": (2,)},
