@@ -38,6 +38,9 @@ __all__ = ["imread", "imdecode", "imresize", "scale_down", "copyMakeBorder", "re
            "ColorNormalizeAug", "RandomGrayAug", "ImageIter"]
 
 _PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+# A package to the import system, so the alias serves ``mxnet.image.image`` (MXNet's module
+# path, which GluonCV imports) from this same module (see runtime/compat.py).
+__path__: list = []
 
 
 # ------------------------------------------------------------------ decoding

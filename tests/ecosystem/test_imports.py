@@ -98,6 +98,19 @@ def test_gluoncv_model_zoo_model_runs_eager_and_hybridized():
     assert "(2, 10) True" in out
 
 
+def test_gluoncv_presets_and_box_utils():
+    out = _run("gluoncv", """
+        import mxnet as mx, numpy as np
+        from gluoncv.data.transforms import presets
+        from gluoncv.utils import bbox
+        img = mx.nd.array(np.random.randint(0, 255, (40, 50, 3)), dtype='uint8')
+        x, orig = presets.ssd.transform_test(img, short=32)
+        iou = bbox.bbox_iou(np.array([[0, 0, 2, 2]]), np.array([[1, 1, 3, 3]]))
+        print(x.shape, orig.shape, round(float(iou[0, 0]), 4))
+    """)
+    assert "(1, 3, 32, 40) (32, 40, 3) 0.1429" in out
+
+
 def test_gluonnlp_tokenizer_vocab_and_custom_op_loss():
     out = _run("gluonnlp", """
         import mxnet as mx, gluonnlp as nlp

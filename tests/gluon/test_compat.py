@@ -53,6 +53,34 @@ def test_tutorial_imports_resolve_to_the_runtime(clean_modules):
     assert compat.is_installed()
 
 
+def test_ecosystem_module_paths_resolve_to_the_runtime(clean_modules):
+    """The module paths GluonCV, GluonNLP and d2l import (issue 12)."""
+    compat.install()
+    import mxnet as mx
+    import mxnet.contrib.amp.amp
+    import mxnet.gluon.contrib.rnn
+    import mxnet.gluon.model_zoo.vision
+    import mxnet.image.image
+    import mxnet.numpy_extension
+    from mxnet import image, np, npx, registry
+    from mxnet.gluon.model_zoo import model_store
+    from mxnet.ndarray.contrib import adamw_update
+
+    from hybridlint import runtime
+    assert mxnet.image.image is runtime.image and image is runtime.image and mx.img is image
+    assert registry is runtime.mx_registry and mx.operator is runtime.operator
+    assert np is runtime.mx_numpy and np.float32 is __import__("numpy").float32
+    assert npx is runtime.mx_npx and mxnet.numpy_extension is npx
+    assert mxnet.contrib.amp.amp is runtime.contrib.amp.amp
+    assert mxnet.gluon.contrib.rnn.LSTMPCell is runtime.gluon.contrib_rnn.LSTMPCell
+    assert mxnet.gluon.model_zoo.vision.get_model is runtime.gluon.model_zoo.vision.get_model
+    assert model_store.get_model_file is runtime.gluon.model_zoo.model_store.get_model_file
+    assert adamw_update is runtime.nd_contrib_updates.adamw_update
+    assert mx.kv.create is runtime.kvstore.create and mx.test_utils is runtime.test_utils
+    assert mx.recordio.MXRecordIO is runtime.recordio.MXRecordIO
+    assert mx.util.is_np_array() is False and mx.base.data_dir() == runtime.base.data_dir()
+
+
 def test_install_is_idempotent(clean_modules):
     first = compat.install()
     assert compat.install() is first
