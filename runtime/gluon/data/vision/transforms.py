@@ -1,10 +1,10 @@
 """Image transforms (MXNet 1.9.1's ``gluon.data.vision.transforms``).
 
 The HybridBlocks call the ``image`` ops (``F.image.to_tensor`` ...), so they
-hybridize; ``CenterCrop`` and ``RandomResizedCrop`` are plain Blocks that crop
-with NDArray slicing and resize with ``image.resize``, drawing their boxes from
-python's ``random`` exactly as ``mx.image`` does -- ``random.seed(n)`` gives
-MXNet's crops.  Images are (H, W, C); sizes are (width, height).
+hybridize; ``CenterCrop`` and ``RandomResizedCrop`` are plain Blocks over
+``mx.image.center_crop`` / ``random_size_crop``, which draw their boxes from
+python's ``random`` as MXNet does -- ``random.seed(n)`` gives MXNet's crops.
+Images are (H, W, C); sizes are (width, height).
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import random
 
 import numpy as np
 
-from .... import nd
+from .... import image
 from ...block import Block, HybridBlock
 from ...nn import HybridSequential, Sequential
 
@@ -94,77 +94,6 @@ class RandomRotation(_NotProvided):
     """Not provided: needs ``mx.image.random_rotate``."""
 
 
-# --------------------------------------------------------------------------
-# crops: MXNet's mx.image helpers, over the image.resize op
-# --------------------------------------------------------------------------
-
-def _interp_method(interp, sizes=()):
-    """mx.image's choice: 9 picks by the scale, 10 at random, else 0-4 as given."""
-    if interp == 9:
-        if sizes:
-            oh, ow, nh, nw = sizes
-            if nh > oh and nw > ow:
-                return 2
-            if nh < oh and nw < ow:
-                return 3
-            return 1
-        return 2
-    if interp == 10:
-        return random.randint(0, 4)
-    if interp not in (0, 1, 2, 3, 4):
-        raise ValueError(f"Unknown interp method {interp}")
-    return interp
-
-
-def _scale_down(src_size, size):
-    w, h = size
-    sw, sh = src_size
-    if sh < h:
-        w, h = float(w * sh) / h, sh
-    if sw < w:
-        w, h = sw, float(h * sw) / w
-    return int(w), int(h)
-
-
-def _fixed_crop(src, x0, y0, w, h, size=None, interp=2):
-    out = src[y0:y0 + h, x0:x0 + w]
-    if size is not None and (w, h) != size:
-        method = _interp_method(interp, (h, w, size[1], size[0]))
-        out = _resize(out, size, method)
-    return out
-
-
-def _resize(src, size, interp):
-    # mx.image.imresize and the image.resize op are the same cv::resize call
-    return nd.image.resize(src, tuple(size), False, interp)
-
-
-def _center_crop(src, size, interp=2):
-    h, w, _ = src.shape
-    new_w, new_h = _scale_down((w, h), size)
-    x0 = int((w - new_w) / 2)
-    y0 = int((h - new_h) / 2)
-    return _fixed_crop(src, x0, y0, new_w, new_h, size, interp), (x0, y0, new_w, new_h)
-
-
-def _random_size_crop(src, size, area, ratio, interp=2):
-    h, w, _ = src.shape
-    src_area = h * w
-    if isinstance(area, numeric_types):
-        area = (area, 1.0)
-    for _ in range(10):
-        target_area = random.uniform(area[0], area[1]) * src_area
-        log_ratio = (np.log(ratio[0]), np.log(ratio[1]))
-        new_ratio = np.exp(random.uniform(*log_ratio))
-        new_w = int(round(np.sqrt(target_area * new_ratio)))
-        new_h = int(round(np.sqrt(target_area / new_ratio)))
-        if new_w <= w and new_h <= h:
-            x0 = random.randint(0, w - new_w)
-            y0 = random.randint(0, h - new_h)
-            return _fixed_crop(src, x0, y0, new_w, new_h, size, interp), (x0, y0, new_w, new_h)
-    return _center_crop(src, size, interp)
-
-
 class RandomResizedCrop(Block):
     """Crop a random area (``scale`` of the image) with a random aspect ratio
     (``ratio``, drawn log-uniformly), then resize to ``size`` (int or (W, H))."""
@@ -176,7 +105,7 @@ class RandomResizedCrop(Block):
         self._args = (size, scale, ratio, interpolation)
 
     def forward(self, x):
-        return _random_size_crop(x, *self._args)[0]
+        return image.random_size_crop(x, *self._args)[0]
 
 
 class CropResize(HybridBlock):
@@ -212,7 +141,7 @@ class CenterCrop(Block):
         self._args = (size, interpolation)
 
     def forward(self, x):
-        return _center_crop(x, *self._args)[0]
+        return image.center_crop(x, *self._args)[0]
 
 
 class Resize(HybridBlock):
