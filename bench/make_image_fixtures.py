@@ -112,6 +112,14 @@ def transforms():
     for i in range(3):
         out[f"random_resized_crop_auto/{i}"] = T.RandomResizedCrop(
             (9, 5), interpolation=9)(x).asnumpy()
+    chw = r.rand(3, 5, 7).astype("float32")
+    batch = r.rand(2, 3, 4, 6).astype("float32")
+    out["chw"], out["batch"] = chw, batch
+    out["rotate/30"] = T.Rotate(30)(nd.array(chw)).asnumpy()
+    out["rotate/-45/zoom_in"] = T.Rotate(-45, zoom_in=True)(nd.array(chw)).asnumpy()
+    out["rotate/100/zoom_out"] = T.Rotate(100, zoom_out=True)(nd.array(chw)).asnumpy()
+    np.random.seed(5)
+    out["random_rotation/batch"] = T.RandomRotation((-20, 40))(nd.array(batch)).asnumpy()
     return out
 
 

@@ -94,6 +94,18 @@ def test_crop_resize():
     assert T.CropResize(2, 1, 6, 4, size=(3, 2))(IMG).shape == (2, 3, 3)
 
 
-def test_rotation_says_it_is_not_provided():
-    with pytest.raises(NotImplementedError, match="imrotate"):
-        T.Rotate(10)
+def test_rotations_match_mxnet():
+    chw = nd.array(FIX["chw"])
+    _close(T.Rotate(30)(chw), "rotate/30", atol=1e-6)
+    _close(T.Rotate(-45, zoom_in=True)(chw), "rotate/-45/zoom_in", atol=1e-6)
+    _close(T.Rotate(100, zoom_out=True)(chw), "rotate/100/zoom_out", atol=1e-6)
+    np.random.seed(5)
+    _close(T.RandomRotation((-20, 40))(nd.array(FIX["batch"])), "random_rotation/batch",
+           atol=1e-6)
+
+
+def test_rotation_wants_float32_and_ordered_limits():
+    with pytest.raises(TypeError, match="after ToTensor"):
+        T.Rotate(10)(IMG)
+    with pytest.raises(ValueError, match="ordered"):
+        T.RandomRotation((10, 5))

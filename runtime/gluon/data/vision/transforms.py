@@ -8,11 +8,12 @@ Images are (H, W, C); sizes are (width, height).
 """
 from __future__ import annotations
 
+import numbers
 import random
 
 import numpy as np
 
-from .... import image
+from .... import image, nd
 from ...block import Block, HybridBlock
 from ...nn import HybridSequential, Sequential
 
@@ -79,19 +80,101 @@ class Normalize(HybridBlock):
         return F.image.normalize(x, self._mean, self._std)
 
 
-class _NotProvided(Block):
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError(
-            f"transforms.{type(self).__name__} is not provided by the hybridlint runtime "
-            "(it needs mx.image.imrotate); rotate with real MXNet or drop the transform")
+def _imrotate(src, rotation_degrees, zoom_in=False, zoom_out=False):
+    """MXNet's mx.image.imrotate (which the runtime's mx.image lacks): rotate float32
+    CHW / NCHW images about their centre by sampling a rotated grid bilinearly
+    (zeros outside); ``zoom_in`` hides the padding, ``zoom_out`` keeps the whole image."""
+    if zoom_in and zoom_out:
+        raise ValueError("`zoom_in` and `zoom_out` cannot be both True")
+    if src.dtype is not np.float32:
+        raise TypeError("Only `float32` images are supported by this function")
+    expanded = False
+    if src.ndim == 3:
+        expanded = True
+        src = src.expand_dims(axis=0)
+        if not isinstance(rotation_degrees, numbers.Number):
+            raise TypeError("When a single image is passed the rotation angle is required to "
+                            "be a scalar.")
+    elif src.ndim != 4:
+        raise ValueError("Only 3D and 4D are supported by this function")
+    if isinstance(rotation_degrees, numbers.Number):
+        rotation_degrees = nd.array([rotation_degrees] * len(src), ctx=src.context)
+    if len(src) != len(rotation_degrees):
+        raise ValueError("The number of images must be equal to the number of rotation angles")
+    rotation_rad = (np.pi * rotation_degrees.as_in_context(src.context) / 180)
+    rotation_rad = rotation_rad.expand_dims(axis=1).expand_dims(axis=2)
+    _, _, h, w = src.shape
+    hscale, wscale = float(h - 1) / 2, float(w - 1) / 2
+    h_matrix = (nd.repeat(nd.arange(h, ctx=src.context).astype("float32").reshape(h, 1), w,
+                          axis=1) - hscale).expand_dims(axis=0)
+    w_matrix = (nd.repeat(nd.arange(w, ctx=src.context).astype("float32").reshape(1, w), h,
+                          axis=0) - wscale).expand_dims(axis=0)
+    c_alpha, s_alpha = nd.cos(rotation_rad), nd.sin(rotation_rad)
+    # normalise after rotating, so the aspect ratio is kept
+    w_rot = (w_matrix * c_alpha - h_matrix * s_alpha) / wscale
+    h_rot = (w_matrix * s_alpha + h_matrix * c_alpha) / hscale
+    if zoom_in or zoom_out:
+        hh, ww = nd.array([h], ctx=src.context), nd.array([w], ctx=src.context)
+        rho = nd.sqrt(hh * hh + ww * ww)
+        ang = nd.arctan(hh / ww)
+        c1x = nd.abs(rho * nd.cos(ang + nd.abs(rotation_rad)))
+        c1y = nd.abs(rho * nd.sin(ang + nd.abs(rotation_rad)))
+        c2x = nd.abs(rho * nd.cos(ang - nd.abs(rotation_rad)))
+        c2y = nd.abs(rho * nd.sin(ang - nd.abs(rotation_rad)))
+        max_x, max_y = nd.maximum(c1x, c2x), nd.maximum(c1y, c2y)
+        if zoom_out:
+            scale = nd.maximum(max_x / ww, max_y / hh)
+        else:
+            scale = nd.minimum(ww / max_x, hh / max_y)
+        scale = scale.expand_dims(axis=3)
+    else:
+        scale = 1
+    grid = nd.concat(w_rot.expand_dims(axis=1), h_rot.expand_dims(axis=1), dim=1) * scale
+    out = nd.BilinearSampler(src, grid)
+    return out[0] if expanded else out
 
 
-class Rotate(_NotProvided):
-    """Not provided: needs ``mx.image.imrotate``."""
+class Rotate(Block):
+    """Rotate a float32 (C, H, W) / (N, C, H, W) image by ``rotation_degrees``,
+    keeping its shape; ``zoom_in`` / ``zoom_out`` as in ``mx.image.imrotate``."""
+
+    def __init__(self, rotation_degrees, zoom_in=False, zoom_out=False):
+        super().__init__()
+        self._args = (rotation_degrees, zoom_in, zoom_out)
+
+    def forward(self, x):
+        if x.dtype is not np.float32:
+            raise TypeError("This transformation only supports float32. Consider calling it "
+                            "after ToTensor")
+        return _imrotate(x, *self._args)
 
 
-class RandomRotation(_NotProvided):
-    """Not provided: needs ``mx.image.random_rotate``."""
+class RandomRotation(Block):
+    """Rotate by an angle drawn uniformly from ``angle_limits`` (numpy's global
+    generator, one angle per image of a batch), with probability ``rotate_with_proba``."""
+
+    def __init__(self, angle_limits, zoom_in=False, zoom_out=False, rotate_with_proba=1.0):
+        super().__init__()
+        lower, upper = angle_limits
+        if lower >= upper:
+            raise ValueError("`angle_limits` must be an ordered tuple")
+        if rotate_with_proba < 0 or rotate_with_proba > 1:
+            raise ValueError("Probability of rotating the image should be between 0 and 1")
+        self._args = (angle_limits, zoom_in, zoom_out)
+        self._rotate_with_proba = rotate_with_proba
+
+    def forward(self, x):
+        if np.random.random() > self._rotate_with_proba:
+            return x
+        if x.dtype is not np.float32:
+            raise TypeError("This transformation only supports float32. Consider calling it "
+                            "after ToTensor")
+        angle_limits, zoom_in, zoom_out = self._args
+        if x.ndim == 3:
+            degrees = np.random.uniform(*angle_limits)
+        else:
+            degrees = nd.array(np.random.uniform(*angle_limits, size=x.shape[0]))
+        return _imrotate(x, degrees, zoom_in=zoom_in, zoom_out=zoom_out)
 
 
 class RandomResizedCrop(Block):
