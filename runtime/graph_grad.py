@@ -26,7 +26,7 @@ import numpy as np
 from . import autograd
 from .errors import ShapeMismatchError
 from .graph import GraphError, node_error
-from .ops.control import feed_subgraph, foreach_steps
+from .ops.control import feed_subgraph, foreach_steps, while_steps
 from .registry import KernelContext, OpError
 
 __all__ = ["GraphGrad", "record_call"]
@@ -56,6 +56,8 @@ class GraphGrad:
                     outs = self._cond_forward(n, args, kctx, branches)
                 elif n.op.name == "_foreach":
                     outs = self._foreach_forward(n, args, kctx, branches)
+                elif n.op.name == "_while_loop":
+                    outs = self._while_forward(n, args, kctx, branches)
                 else:
                     sub_kernel = getattr(n.op, "subgraph_kernel", None)
                     if sub_kernel is not None:
@@ -122,6 +124,8 @@ class GraphGrad:
             elif n.op.name == "_foreach":
                 in_grads = self._foreach_backward(n, branches[n.index], out_grads, in_data,
                                                   kctx)
+            elif n.op.name == "_while_loop":
+                in_grads = self._while_backward(n, branches[n.index], out_grads, in_data, kctx)
             elif getattr(n.op, "subgraph_kernel", None) is not None:
                 raise autograd.AutogradError(
                     f"operator {n.name} ({n.op.name}): gradients through this control-flow "
@@ -188,6 +192,56 @@ class GraphGrad:
         # the node's inputs: data, then states, then the rest (see ops.control._foreach_split)
         return ([xp.stack(data_grads[loc][::-1]) for loc in a.in_data_locs] + state_grads
                 + [remain_grads[loc] for loc in a.remain_locs])
+
+    @staticmethod
+    def _while_forward(n, args, kctx, branches):
+        """The loop, keeping every executed body step's values (the condition has no
+        gradient)."""
+        sub = GraphGrad(n.subgraphs[1])
+        saved = []
+
+        def step(feed, t):
+            outs, kept = sub.forward(feed, kctx)
+            saved.append(kept)
+            return outs
+
+        outs = while_steps(kctx, n.attrs, n.subgraphs, args, step)
+        branches[n.index] = (sub, saved)
+        return outs
+
+    @staticmethod
+    def _while_backward(n, loop, out_grads, in_data, kctx):
+        """Backpropagation through the executed steps, last first: a step's gradients of its
+        loop-variable inputs are the previous step's loop-variable out-grads; the padded rows
+        of the outputs get none."""
+        sub, saved = loop
+        a = n.attrs
+        xp = kctx.xp
+        names = sub.graph.input_names
+        n_out = a.num_out_data
+        var_inputs = set(a.func_var_locs)
+        var_grads = list(out_grads[n_out:])
+        in_grads: list = [None] * len(in_data)
+
+        def add(pos, gr):
+            if gr is not None:
+                in_grads[pos] = gr if in_grads[pos] is None else in_grads[pos] + gr
+
+        for t in range(len(saved) - 1, -1, -1):
+            values = saved[t][0]
+            heads = [values[ref] for ref in sub.graph.heads]
+            head_grads = [xp.zeros_like(h) if gr is None else gr[t]
+                          for gr, h in zip(out_grads[:n_out], heads[:n_out])]
+            head_grads += [xp.zeros_like(h) if gr is None else gr
+                           for gr, h in zip(var_grads, heads[n_out:])]
+            grads = sub.backward(saved[t], head_grads, kctx)
+            var_grads = [grads.get(names[v]) for v in a.func_var_locs]
+            for k, pos in enumerate(a.func_input_locs):
+                if k not in var_inputs:
+                    add(pos, grads.get(names[k]))
+        for v, gr in zip(a.func_var_locs, var_grads):
+            add(a.func_input_locs[v], gr)
+        return in_grads
 
     @staticmethod
     def _cond_backward(n, branch, out_grads, n_inputs, kctx):

@@ -240,11 +240,12 @@ HELPERS = ("array", "empty", "zeros", "ones", "full", "arange", "add",
 
 def _build():
     from . import random_helpers
-    from .ops.control import nd_cond, nd_foreach
+    from .ops.control import nd_cond, nd_foreach, nd_while_loop
     rand = random_helpers.make("nd", lambda v: isinstance(v, NDArray),
                                lambda op, args, kwargs, exposed: _invoke(op, args, kwargs, exposed))
     return _build_namespace(__name__, "nd", _make, [globals()],
-                 extras={"contrib": {"cond": nd_cond, "foreach": nd_foreach, **{n: getattr(_updates, n)
+                 extras={"contrib": {"cond": nd_cond, "foreach": nd_foreach,
+                                     "while_loop": nd_while_loop, **{n: getattr(_updates, n)
                                                     for n in _updates.__all__}},
                          "random": rand})
 

@@ -92,11 +92,12 @@ HELPERS = ("var", "Variable", "Group", "load", "load_json", "zeros", "ones", "fu
 def _build():
     from . import random_helpers
     from .namespace import build
-    from .ops.control import sym_cond, sym_foreach
+    from .ops.control import sym_cond, sym_foreach, sym_while_loop
     rand = random_helpers.make("sym", lambda v: isinstance(v, Symbol),
                                lambda op, args, kwargs, exposed: _compose(op, args, kwargs, exposed))
     return build(__name__, "sym", _make, [globals()],
-                 extras={"contrib": {"cond": sym_cond, "foreach": sym_foreach},
+                 extras={"contrib": {"cond": sym_cond, "foreach": sym_foreach,
+                                     "while_loop": sym_while_loop},
                          "random": rand})
 
 

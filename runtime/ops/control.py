@@ -450,3 +450,213 @@ def sym_foreach(body, data, init_states, name="foreach"):
     new_states = [Symbol([(node, n_out + i)]) for i in range(len(states))]
     return (outs if out_fmt["list"] else outs[0],
             new_states if states_is_list else new_states[0])
+
+
+# ------------------------------------------------------------ while_loop
+def _while_state(a, arrays):
+    """The node's inputs as a mutable list: loop variables take their current values at the
+    node-input positions MXNet records for them (``func_input_locs[func_var_locs[k]]``)."""
+    return list(arrays), [a.func_input_locs[v] for v in a.func_var_locs]
+
+
+def while_steps(kctx, a, graphs, arrays, run_func, run_cond=None):
+    """Run ``func`` while ``cond`` holds, at most ``max_iterations`` times; outputs are stacked
+    and zero-padded to ``max_iterations`` (MXNet leaves the tail uninitialised)."""
+    xp = kctx.xp
+    cond_g, func_g = graphs
+    current, var_pos = _while_state(a, arrays)
+    collected = None
+    for t in range(a.max_iterations):
+        cond_feed = {n: current[loc] for n, loc in zip(cond_g.input_names, a.cond_input_locs)}
+        pred = (run_cond or (lambda f: cond_g.run_with(kctx, f)))(cond_feed)[0]
+        if int(pred.size) != 1:
+            raise OpError(f"while_loop: the condition must have one element, it has shape "
+                          f"{tuple(pred.shape)}")
+        if not bool(pred.reshape(-1)[0]):
+            break
+        func_feed = {n: current[loc] for n, loc in zip(func_g.input_names, a.func_input_locs)}
+        outs = run_func(func_feed, t)
+        if collected is None:
+            collected = [[] for _ in range(a.num_out_data)]
+        for k in range(a.num_out_data):
+            collected[k].append(outs[k])
+        for pos, value in zip(var_pos, outs[a.num_out_data:]):
+            current[pos] = value
+    shapes = _while_out_shapes(a, graphs, [tuple(x.shape) for x in arrays])
+    stacked = []
+    for k in range(a.num_out_data):
+        out = xp.zeros(shapes[k], dtype=arrays[0].dtype if not collected else collected[k][0].dtype)
+        if collected:
+            out[:len(collected[k])] = xp.stack(collected[k])
+        stacked.append(out)
+    return stacked + [current[pos] for pos in var_pos]
+
+
+def _while_out_shapes(a, graphs, in_shapes):
+    _, func_g = graphs
+    known = {n: in_shapes[loc] for n, loc in zip(func_g.input_names, a.func_input_locs)
+             if in_shapes[loc] is not None}
+    shapes = func_g.infer_shapes(known)
+    outs = [shapes.get(ref) for ref in func_g.heads]
+    if any(s is None for s in outs[:a.num_out_data]):
+        return None
+    var_shapes = [in_shapes[a.func_input_locs[v]] for v in a.func_var_locs]
+    return [(a.max_iterations,) + tuple(s) for s in outs[:a.num_out_data]] + \
+        [None if s is None else tuple(s) for s in var_shapes]
+
+
+def _while_kernel(kctx, a, graphs, *arrays):
+    _, func_g = graphs
+    res = while_steps(kctx, a, graphs, arrays,
+                      lambda feed, t: func_g.run_with(kctx, feed))
+    return tuple(res) if len(res) > 1 else res[0]
+
+
+def _while_infer_shape(a, graphs, in_shapes):
+    shapes = _while_out_shapes(a, graphs, list(in_shapes))
+    return None if shapes is None or any(s is None for s in shapes) else shapes
+
+
+def _while_infer_type(a, graphs, in_types):
+    _, func_g = graphs
+    known = {n: in_types[loc] for n, loc in zip(func_g.input_names, a.func_input_locs)
+             if in_types[loc] is not None}
+    types = func_g.infer_types(known)
+    return [types.get(ref) for ref in func_g.heads]
+
+
+def _while_validate(a, subgraphs, n_inputs):
+    if len(subgraphs) != 2:
+        raise OpError(f"_while_loop needs 2 subgraphs (cond, func), the node has "
+                      f"{len(subgraphs)}")
+    cond_g, func_g = subgraphs
+    for label, g, locs in (("cond", cond_g, a.cond_input_locs),
+                           ("func", func_g, a.func_input_locs)):
+        if len(locs) != len(g.list_inputs()) or any(not 0 <= loc < n_inputs for loc in locs):
+            raise OpError(f"_while_loop: {label}_input_locs {locs} do not map the {label} "
+                          f"subgraph's {len(g.list_inputs())} inputs to the node's {n_inputs}")
+    if any(not 0 <= v < len(a.func_input_locs) for v in a.func_var_locs):
+        raise OpError(f"_while_loop: func_var_locs {a.func_var_locs} out of range")
+    if cond_g._num_outputs() != 1:
+        raise OpError("_while_loop: the condition subgraph must have one output")
+    if func_g._num_outputs() != a.num_outputs or \
+            a.num_outputs != a.num_out_data + len(a.func_var_locs):
+        raise OpError(f"_while_loop: the body has {func_g._num_outputs()} outputs; "
+                      f"num_out_data={a.num_out_data} plus {len(a.func_var_locs)} loop "
+                      "variables expected")
+
+
+WHILE_LOOP = register(Op(
+    name="_while_loop",
+    inputs=VARIADIC,
+    attrs=(Attr("num_args", Int), Attr("num_outputs", Int), Attr("num_out_data", Int),
+           Attr("max_iterations", Int), Attr("cond_input_locs", Shape),
+           Attr("func_input_locs", Shape), Attr("func_var_locs", Shape)),
+    kernel=_no_subgraphs,
+    infer_shape=_no_subgraphs,
+    num_outputs=lambda a: a.num_outputs,
+    in_nd=False,
+    in_sym=False,
+    doc="a loop while a condition holds; build it with contrib.while_loop",
+))
+WHILE_LOOP.subgraph_validate = _while_validate
+WHILE_LOOP.subgraph_kernel = _while_kernel
+WHILE_LOOP.subgraph_infer_shape = _while_infer_shape
+WHILE_LOOP.subgraph_infer_type = _while_infer_type
+
+
+def _loop_result(result):
+    if not isinstance(result, (list, tuple)) or len(result) != 2:
+        raise TypeError(f"while_loop: func must return (outputs, loop_vars), got "
+                        f"{type(result).__name__}")
+    outs, new_vars = (_as_list(r)[0] for r in result)
+    return outs, new_vars
+
+
+def nd_while_loop(cond, func, loop_vars, max_iterations=None):
+    """Eager ``nd.contrib.while_loop``: call ``func(*loop_vars)`` while ``cond(*loop_vars)``
+    holds (at most ``max_iterations`` times); outputs stacked and zero-padded to
+    ``max_iterations`` rows, as MXNet's shapes are (its tail is uninitialised)."""
+    from .. import nd
+    if max_iterations is None:
+        raise ValueError("while_loop: max_iterations is required")
+    loop_vars, vars_is_list = _as_list(loop_vars)
+    collected = None
+    for _ in range(int(max_iterations)):
+        pred = cond(*loop_vars)
+        if not bool(pred.asnumpy().reshape(-1)[0] if hasattr(pred, "asnumpy") else pred):
+            break
+        outs, new_vars = _loop_result(func(*loop_vars))
+        if len(new_vars) != len(loop_vars):
+            raise ValueError(f"while_loop: func returns {len(new_vars)} loop variables for "
+                             f"{len(loop_vars)}")
+        if collected is None:
+            collected = [[] for _ in outs]
+        for c, o in zip(collected, outs):
+            c.append(o)
+        loop_vars = new_vars
+    stacked = []
+    for c in collected or []:
+        pad = int(max_iterations) - len(c)
+        rows = c + ([nd.zeros_like(c[0])] * pad)
+        stacked.append(nd.stack(*rows))
+    return stacked, (loop_vars if vars_is_list else loop_vars[0])
+
+
+def sym_while_loop(cond, func, loop_vars, max_iterations=None, name="while_loop"):
+    """Symbolic ``sym.contrib.while_loop``: ``cond`` and ``func`` traced on per-iteration
+    variables into a ``_while_loop`` node laid out as MXNet 1.9.1 writes it (inputs: the
+    condition's, then the body's others; ``*_input_locs`` map each subgraph input to them,
+    ``func_var_locs`` says which body inputs are the loop variables)."""
+    from .. import name as _name
+    from ..errors import user_location
+    from ..symbol import Node, Symbol, compose, var
+    if max_iterations is None:
+        raise ValueError("while_loop: max_iterations is required")
+    loop_vars, vars_is_list = _as_list(loop_vars)
+    for s in loop_vars:
+        if not isinstance(s, Symbol) or s._num_outputs() != 1:
+            raise TypeError("while_loop: loop_vars must be single-output Symbols")
+    node_name = _name.current().get(None, "_while_loop")
+    step_vars = [var(f"{s.name}-0" if s.name else f"{name}_var{i}")
+                 for i, s in enumerate(loop_vars)]
+    n_out = {}
+
+    def traced_func():
+        outs, new_vars = _loop_result(func(*step_vars))
+        if len(new_vars) != len(loop_vars):
+            raise ValueError(f"while_loop: func returns {len(new_vars)} loop variables for "
+                             f"{len(loop_vars)}")
+        n_out["n"] = len(outs)
+        return outs + new_vars
+
+    cond_g, cond_refs, _ = _subgraph(lambda: cond(*step_vars), f"{name}_cond", compose)
+    func_g, func_refs, _ = _subgraph(traced_func, f"{name}_func", compose)
+    own = {id(v._outputs[0][0]): s._outputs[0] for v, s in zip(step_vars, loop_vars)}
+    inputs, index = [], {}
+
+    def loc(ref):
+        key = (id(ref[0]), ref[1])
+        if key not in index:
+            index[key] = len(inputs)
+            inputs.append(own.get(id(ref[0]), ref))
+        return index[key]
+
+    cond_locs = [loc(r) for r in cond_refs]
+    func_locs = [loc(r) for r in func_refs]
+    positions = {id(r[0]): k for k, r in enumerate(func_refs)}
+    missing = [s.name for v, s in zip(step_vars, loop_vars) if id(v._outputs[0][0]) not in positions]
+    if missing:
+        raise ValueError(f"while_loop: func must use every loop variable (MXNet's while_loop "
+                         f"needs each as a body input); unused: {missing}")
+    var_locs = [positions[id(v._outputs[0][0])] for v in step_vars]
+    a = WHILE_LOOP.parse_attrs({
+        "num_args": str(len(inputs) + 2), "num_outputs": str(n_out["n"] + len(loop_vars)),
+        "num_out_data": str(n_out["n"]), "max_iterations": str(int(max_iterations)),
+        "cond_input_locs": str(cond_locs), "func_input_locs": str(func_locs),
+        "func_var_locs": str(var_locs)})
+    node = Node(WHILE_LOOP, node_name, a, inputs, subgraphs=[cond_g, func_g],
+                loc=user_location())
+    outs = [Symbol([(node, i)]) for i in range(n_out["n"])]
+    final = [Symbol([(node, n_out["n"] + i)]) for i in range(len(loop_vars))]
+    return outs, (final if vars_is_list else final[0])
