@@ -3,8 +3,8 @@
     /work/mxvenv/bin/python bench/make_data_fixtures.py
 
 writes tests/fixtures/mxnet/data/expected.json (sampler orders, dataset views,
-DataLoader batches and dtypes, the loss curve of
-tests/gluon/data/scripts/train_transforms.py) and sample.rec/sample.idx (a
+DataLoader batches and dtypes, the loss curves of
+tests/gluon/data/scripts/train_transforms.py and train_classification.py) and sample.rec/sample.idx (a
 RecordIO file written by MXNet's own writer, one record holding the RecordIO
 magic word so that it is split into parts), and folder/ + images.rec/.idx (PNG
 images) with images.npz, what MXNet's ImageFolderDataset and ImageRecordDataset
@@ -148,8 +148,8 @@ def images():
     np.savez_compressed(os.path.join(OUT, "images.npz"), **out)
 
 
-def tutorial():
-    script = os.path.join(HERE, "..", "tests", "gluon", "data", "scripts", "train_transforms.py")
+def tutorial(name="train_transforms.py"):
+    script = os.path.join(HERE, "..", "tests", "gluon", "data", "scripts", name)
     out = subprocess.run([sys.executable, script], capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -157,7 +157,8 @@ def tutorial():
 def main():
     os.makedirs(OUT, exist_ok=True)
     expected = {"samplers": samplers(), "datasets": datasets(), "loaders": loaders(),
-                "recordio": recordio(), "tutorial": tutorial()}
+                "recordio": recordio(), "tutorial": tutorial(),
+                "classification": tutorial("train_classification.py")}
     images()
     with open(os.path.join(OUT, "expected.json"), "w") as f:
         json.dump(expected, f, indent=1, sort_keys=True)
