@@ -108,6 +108,9 @@ class PythonProtocol(Rule):
     """
 
     VALID = [
+        # an optional input unpacked into names: a tuple of states (DIA-style attention LSTM)
+        _hf("if hc is None:\n    h = F.zeros_like(x)\n    c = F.zeros_like(x)\nelse:\n    h, c = hc\n"
+            "return x + h + c, (h, c)", "self, F, x, hc=None"),
         # `*rest` after explicit inputs: a list of extra tensors (DLA-style aggregation)
         _hf("return F.concat(x2, x1, *extra, dim=1)", "self, F, x2, x1, extra"),
         # zipped with the block's children: one input per child

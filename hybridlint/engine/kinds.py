@@ -453,6 +453,9 @@ class KindInference:
             elems = target.elements
             if how == "assign":
                 self._note_container_use(value)
+                if isinstance(value, cst.Name) and not any(
+                        isinstance(e, cst.StarredElement) for e in elems):
+                    self.python_uses.add(value.value)    # `h, c = hc`: an input tuple of states
             if (how == "assign" and isinstance(value, (cst.Tuple, cst.List))
                     and len(value.elements) == len(elems)
                     and not any(isinstance(e, cst.StarredElement) for e in (*elems, *value.elements))):
