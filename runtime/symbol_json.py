@@ -246,8 +246,11 @@ def _load_graph(doc, prefix, depth) -> Symbol:
         except OpError:
             raise _err(where, f"unknown operator {opname!r}: this runtime does not implement "
                               "it") from None
-        op_attrs = {k: v for k, v in attrs.items() if k in op._attr_index}
-        user = {hidden_key(k): v for k, v in attrs.items() if k not in op._attr_index}
+        # an op with open attributes (Custom) owns every attribute but MXNet's __dunder__ ones
+        mine = [k for k in attrs if k in op._attr_index
+                or (op.open_attrs and not (k.startswith("__") and k.endswith("__")))]
+        op_attrs = {k: attrs[k] for k in mine}
+        user = {hidden_key(k): v for k, v in attrs.items() if k not in mine}
         bad = [k for k in user if not (k.startswith("__") and k.endswith("__"))]
         if bad:
             raise _err(where, f"operator {opname} has no attribute(s) {bad}")
