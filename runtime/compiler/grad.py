@@ -16,7 +16,8 @@ a ``grad_impl`` with ``forward(feed, kctx, need) -> (outputs, saved)`` and
   (``KernelContext.need_grad``: no data gradient for a network's first layer);
   a node that is reached but needs no gradient still applies its backward-time
   aux update (BatchNorm's moving statistics), as the reference does;
-* **forward**: the compiler's lowering and generated code; the values the
+* **forward**: the compiler's lowering and generated code (after the relu/max-pool
+  swap, which leaves every gradient the same); the values the
   backward reads (inputs and outputs of the nodes it runs) are returned fresh
   every call, everything else (im2col columns, padding, values no gradient rule
   reads) lives in the memory plan's reused buffers;
@@ -48,6 +49,7 @@ from . import codegen
 from .infer import infer_shapes_and_types
 from .ir import CGraph
 from .memory import plan_memory
+from .reorder import swap_relu_maxpool
 
 __all__ = ["CompiledGraphGrad", "GradAnalysis", "analyse"]
 
@@ -205,6 +207,10 @@ class CompiledGraphGrad:
         dtypes = {n: np.dtype(d) for n, (_, d) in zip(self.input_names, sig)}
         cg = CGraph.from_graph(self.graph.resolve_deferred_shapes(shapes))
         infer_shapes_and_types(cg, shapes, dtypes)
+        # relu after max pooling touches a quarter of the values, forward and backward; the
+        # gradients are the same exactly (the pool's first maximum is the relu's, and where
+        # the window's maximum is <= 0 both give 0)
+        swap_relu_maxpool(cg)
         an = analyse(cg, dict(zip(self.input_names, need_t)))
         on_gpu = self.ctx.device_type == "gpu"
         columns = codegen.CONV_COLUMN_ELEMENTS_GPU if on_gpu else codegen.CONV_COLUMN_ELEMENTS
