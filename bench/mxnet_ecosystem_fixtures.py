@@ -171,6 +171,10 @@ def image():
         out[f"{key}/flag1"] = mx.image.imdecode(buf).asnumpy()
         out[f"{key}/flag0"] = mx.image.imdecode(buf, flag=0).asnumpy()
         out[f"{key}/bgr"] = mx.image.imdecode(buf, to_rgb=False).asnumpy()
+    jpeg = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures",
+                        "mxnet", "ecosystem_sample.jpg")
+    out["jpeg/flag1"] = mx.image.imread(jpeg).asnumpy()      # made by Pillow (quality 90)
+    out["jpeg/flag0"] = mx.image.imread(jpeg, flag=0).asnumpy()
     src = mx.nd.array(rgb, dtype="uint8")
     out["resize_short"] = mx.image.resize_short(src, 8).asnumpy()
     crop, rect = mx.image.center_crop(src, (10, 6))

@@ -4,9 +4,10 @@
 * Decoding: MXNet decodes with OpenCV.  Here PNG (8-bit grey, grey+alpha, RGB, RGBA; not
   interlaced) is decoded with the standard library, so it works everywhere and is lossless,
   hence identical to MXNet.  Other formats (JPEG...) need Pillow, which the runtime does not
-  depend on: without it they raise an ImportError saying so.  JPEG pixels may differ from
-  OpenCV's by a level or two (another IDCT); greyscale conversion of colour images uses
-  ITU-R 601 weights like OpenCV but rounds in floating point.
+  depend on: without it they raise an ImportError saying so.  JPEG through Pillow's
+  libjpeg-turbo equals MXNet's OpenCV decode, colour and greyscale (measured,
+  ``tests/fixtures/mxnet/ecosystem_sample.jpg``); greyscale conversion of colour PNGs uses
+  ITU-R 601 weights like OpenCV but rounds in floating point (off by at most one level).
 * ``imresize`` is the runtime's ``image.resize`` op (OpenCV's ``cv::resize``: bit-exact for
   uint8 bilinear, see ``ops/image.py``); interp 4 (Lanczos) is not provided and raises.
 * ``ImageIter`` / ``ImageDetIter`` / the detection augmenters are not provided (use
@@ -127,6 +128,9 @@ def _decode(buf: bytes, flag: int, to_rgb: bool) -> np.ndarray:
                               "runtime reads 8-bit PNG itself; pip install pillow for JPEG and "
                               "the rest)")
         pil = _PILImage.open(_io.BytesIO(buf))
+        if flag == 0 and pil.format == "JPEG":
+            # libjpeg's own greyscale output, as OpenCV's IMREAD_GRAYSCALE asks for
+            pil.draft("L", pil.size)
         pil = pil.convert("RGB") if pil.mode not in ("L", "RGB") else pil
         img = np.asarray(pil, dtype=np.uint8)
         if img.ndim == 2:

@@ -345,3 +345,10 @@ def test_gluon_utils_repo_urls(monkeypatch):
     assert utils._get_repo_file_url("gluon/dataset", "x.zip") == \
         "https://example.invalid/repo/gluon/dataset/x.zip"
     assert utils.shape_is_known((2, 3)) and not utils.shape_is_known((2, 0))
+
+
+@pytest.mark.skipif(image._PILImage is None, reason="JPEG decoding needs Pillow (optional)")
+def test_jpeg_through_pillow_equals_mxnet_opencv():
+    path = str(FIX / "ecosystem_sample.jpg")
+    np.testing.assert_array_equal(image.imread(path).asnumpy(), ARR["image/jpeg/flag1"])
+    np.testing.assert_array_equal(image.imread(path, flag=0).asnumpy(), ARR["image/jpeg/flag0"])
