@@ -61,7 +61,7 @@ class Node:
     """One graph node: a variable (``op is None``) or an op application."""
 
     __slots__ = ("op", "name", "attrs", "user_attrs", "inputs", "subgraphs", "loc",
-                 "stored_outputs", "seq")
+                 "stored_outputs", "seq", "version", "input_versions")
 
     def __init__(self, op, name, attrs=None, inputs=(), user_attrs=None, subgraphs=(), loc=None):
         self.op = op                      # registry.Op or None for a variable
@@ -74,6 +74,11 @@ class Node:
         # total output count read from a -symbol.json's node_row_ptr (hidden outputs
         # included), so a loaded graph is written back identically
         self.stored_outputs = None
+        # MXNet's entry versions: a variable counts the ops that mutated it (BatchNorm's
+        # moving statistics, once per trace), and every input records the count it saw; they
+        # only show in -symbol.json's [node, output, version] entries
+        self.version = 0
+        self.input_versions = None
         # creation order: control flow (contrib.cond) tells the nodes its branch
         # functions created from the ones they captured
         self.seq = next(_SEQ)
@@ -721,7 +726,19 @@ def compose(op, args, kwargs, exposed, hint=None):
             v = var(f"{name}_{iname}")
         refs.append(v._outputs[0])
     node = Node(op, name, a, refs, user, loc=user_location())
+    node.input_versions = _entry_versions(op, names, refs)
     return Symbol([(node, i) for i in range(node.num_outputs())])
+
+
+def _entry_versions(op, names, refs) -> list[int]:
+    """The version each input entry records; a variable this op mutates (an aux input) gets
+    its count bumped first, as MXNet's composition does."""
+    versions = []
+    for iname, (src, _) in zip(names, refs):
+        if src.op is None and iname in op.aux_inputs:
+            src.version += 1
+        versions.append(src.version if src.op is None else 0)
+    return versions
 
 
 # ---------------------------------------------------------------- variables

@@ -79,8 +79,8 @@ def _join(items: list[str], level: int, multi: bool, open_: str, close: str) -> 
     return open_ + pad + (", " + pad).join(items) + "\n" + "  " * level + close
 
 
-def _entry(ref) -> str:
-    return f"[{ref[0]}, {ref[1]}, 0]"
+def _entry(ref, version=0) -> str:
+    return f"[{ref[0]}, {ref[1]}, {version}]"
 
 
 def _graph(sym: Symbol, level: int) -> str:
@@ -94,7 +94,8 @@ def _graph(sym: Symbol, level: int) -> str:
         if attrs:
             items = [f"{_s(k)}: {_s(v)}" for k, v in sorted(attrs.items())]
             fields.append('"attrs": ' + _join(items, level + 3, len(items) > 1, "{", "}"))
-        ins = [_entry((index[id(s)], k)) for s, k in n.inputs]
+        versions = n.input_versions or [0] * len(n.inputs)
+        ins = [_entry((index[id(s)], k), v) for (s, k), v in zip(n.inputs, versions)]
         fields.append('"inputs": ' + _join(ins, level + 3, len(ins) > 10, "[", "]"))
         if n.subgraphs:
             subs = [_graph(g, level + 4) for g in n.subgraphs]
@@ -182,8 +183,7 @@ def _entry_ref(e, what, where, limit, nodes):
         raise _err(where, f"{what} must be [node, output, version], got {json.dumps(e)[:60]}")
     ni = _int(e[0], f"{what} node index", where)
     oi = _int(e[1], f"{what} output index", where)
-    if len(e) == 3:
-        _int(e[2], f"{what} version", where)
+    version = _int(e[2], f"{what} version", where) if len(e) == 3 else 0
     if not 0 <= ni < limit:
         raise _err(where, f"{what} refers to node {ni}, which is out of range or not earlier "
                           f"in the node list (the graph must be acyclic and topologically "
@@ -192,7 +192,7 @@ def _entry_ref(e, what, where, limit, nodes):
     if not 0 <= oi < n_out:
         raise _err(where, f"{what} refers to output {oi} of node {nodes[ni].name!r}, which has "
                           f"{n_out} output(s)")
-    return nodes[ni], oi
+    return nodes[ni], oi, version
 
 
 def _load_graph(doc, prefix, depth) -> Symbol:
@@ -227,7 +227,8 @@ def _load_graph(doc, prefix, depth) -> Symbol:
         ins = raw.get("inputs", [])
         if not isinstance(ins, list):
             raise _err(where, "'inputs' must be a list")
-        refs = [_entry_ref(e, f"input {k}", where, i, nodes) for k, e in enumerate(ins)]
+        entries = [_entry_ref(e, f"input {k}", where, i, nodes) for k, e in enumerate(ins)]
+        refs = [(src, k) for src, k, _ in entries]
         subs_raw = raw.get("subgraphs", [])
         if not isinstance(subs_raw, list):
             raise _err(where, "'subgraphs' must be a list")
@@ -273,6 +274,11 @@ def _load_graph(doc, prefix, depth) -> Symbol:
         elif subgraphs:
             raise _err(where, f"operator {opname} does not take subgraphs")
         node = Node(op, name, a, refs, user, subgraphs)
+        # the file's entry versions, kept for writing back; a variable continues its count
+        node.input_versions = [v for _, _, v in entries]
+        for src, _, v in entries:
+            if src.op is None:
+                src.version = max(src.version, v)
         nodes.append(node)
     if "arg_nodes" in doc:
         arg_nodes = doc["arg_nodes"]
@@ -296,5 +302,6 @@ def _load_graph(doc, prefix, depth) -> Symbol:
     heads = doc.get("heads")
     if not isinstance(heads, list) or not heads:
         raise _err(prefix, "'heads' must be a non-empty list of [node, output, version]")
-    outs = [_entry_ref(e, f"heads[{k}]", prefix, len(nodes), nodes) for k, e in enumerate(heads)]
+    outs = [_entry_ref(e, f"heads[{k}]", prefix, len(nodes), nodes)[:2]
+            for k, e in enumerate(heads)]
     return Symbol(outs)

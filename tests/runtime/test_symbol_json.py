@@ -171,3 +171,18 @@ def test_save_and_load_file(tmp_path):
     s.save(str(p))
     assert sym.load(str(p)).tojson() == s.tojson()
     assert copy.deepcopy(s).tojson() == s.tojson()
+
+
+def test_entry_versions_count_mutations_as_mxnet_writes_them():
+    """Measured in MXNet 1.9.1: BatchNorm's moving statistics are written [node, 0, 1] after one
+    composition, and a parameter traced again (eager deferred init, then hybridize) counts on;
+    a file's versions survive a round trip."""
+    x = sym.var("x")
+    bn = sym.BatchNorm(x, name="bn")
+    doc = json.loads(bn.tojson())
+    assert doc["nodes"][-1]["inputs"] == [[0, 0, 0], [1, 0, 0], [2, 0, 0], [3, 0, 1], [4, 0, 1]]
+    again = sym.BatchNorm(x, sym.var("bn_gamma"), sym.var("bn_beta"),
+                          bn.get_internals()["bn_moving_mean"],
+                          bn.get_internals()["bn_moving_var"], name="bn2")
+    assert json.loads(again.tojson())["nodes"][-1]["inputs"][3][2] == 2
+    assert json.loads(sym.load_json(again.tojson()).tojson()) == json.loads(again.tojson())

@@ -31,15 +31,22 @@ def _shortcut_v1(channels, stride, in_channels):
 
 
 class _V1(HybridBlock):
-    """relu(body(x) + shortcut(x))."""
+    """relu(body(x) + shortcut(x)); the operand order is MXNet's for each block (it shows in
+    the exported graph): residual first in BasicBlockV1, second in BottleneckV1."""
+
+    _residual_first = False
 
     def hybrid_forward(self, F, x):
+        body = self.body(x)
         residual = self.downsample(x) if self.downsample else x
-        return F.Activation(self.body(x) + residual, act_type="relu")
+        total = residual + body if self._residual_first else body + residual
+        return F.Activation(total, act_type="relu")
 
 
 class BasicBlockV1(_V1):
     """Two 3x3 convolutions with BatchNorm."""
+
+    _residual_first = True
 
     def __init__(self, channels, stride, downsample=False, in_channels=0, **kwargs):
         super().__init__(**kwargs)
