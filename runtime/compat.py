@@ -12,7 +12,7 @@ runtime module that plays its part::
     mxnet.base                       -> hybridlint.runtime.base (MXNetError, type tuples, data_dir)
     mxnet.operator / image / recordio / kvstore / util / test_utils / profiler / contrib
                                      -> the runtime modules of those names
-    mxnet.registry                   -> hybridlint.runtime.mx_registry (``registry`` is the op table)
+    mxnet.registry                   -> hybridlint.runtime.mx_registry (``registry``: the op table)
     mxnet.numpy, mxnet.numpy_extension (mx.np, mx.npx) -> mx_numpy / mx_npx: every name exists,
                                         numpy mode itself is refused with a clear error
 

@@ -194,7 +194,8 @@ def scale_down(src_size, size):
 _BORDER_MODES = {0: "constant", 1: "edge", 2: "symmetric", 3: "wrap", 4: "reflect"}
 
 
-def copyMakeBorder(src, top, bot, left, right, type=0, value=0.0, values=None, out=None):  # noqa: A002
+def copyMakeBorder(src, top, bot, left, right, type=0, value=0.0,  # noqa: A002
+                   values=None, out=None):
     """Pad an (H, W, C) image as OpenCV's copyMakeBorder (``type`` 0-4)."""
     mode = _BORDER_MODES.get(int(type))
     if mode is None:

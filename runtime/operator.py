@@ -23,6 +23,9 @@ recorded.  One operator object is created per (keywords, input shapes, dtypes) a
 like the one operator MXNet binds per graph node, so state kept in ``self`` during ``forward``
 is there in ``backward``.
 
+``sym.Custom`` takes its inputs as given: MXNet also creates variables named
+``<name>_<argument>`` for inputs left out, which the runtime does not.
+
 Not provided: auxiliary states (``list_auxiliary_states``) and sparse storage types
 (``infer_storage_type`` is never consulted: the runtime has dense storage only), which raise;
 the legacy ``PythonOp``/``NumpyOp``/``NDArrayOp`` (deprecated since MXNet 0.x) raise at

@@ -263,7 +263,8 @@ def test_assert_almost_equal_uses_mxnet_tolerances():
     test_utils.assert_almost_equal(nd.ones((3,)), np.ones(3, np.float32) + 5e-4)   # atol 1e-3
     with pytest.raises(AssertionError, match="Location of maximum error: \\(1,\\)"):
         test_utils.assert_almost_equal(np.array([1.0, 2.0]), np.array([1.0, 2.1]))
-    assert not test_utils.almost_equal(np.ones(3, np.float32), np.ones(3) + 5e-4)  # float64 defaults
+    # almost_equal alone defaults to float64's tolerances
+    assert not test_utils.almost_equal(np.ones(3, np.float32), np.ones(3) + 5e-4)
     assert test_utils.get_tols(np.ones(1, np.float16), np.ones(1, np.float32), None, None) == \
         (1e-2, 1e-1)
     test_utils.assert_exception(lambda: 1 / 0, ZeroDivisionError)
