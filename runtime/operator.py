@@ -118,6 +118,10 @@ class CustomOpProp:
         return CustomOp()
 
 
+# operators kept per registered op type (one per keywords/shapes/dtypes signature)
+_MAX_OPERATORS = 256
+
+
 class _PropImpl:
     """The op table's view of one registered ``CustomOpProp`` class (see ops/custom.py)."""
 
@@ -171,6 +175,8 @@ class _PropImpl:
         key = (tuple(sorted(kw.items())), shapes, dtypes)
         op = self._operators.get(key)
         if op is None:
+            if len(self._operators) >= _MAX_OPERATORS:   # many input shapes: start afresh
+                self._operators.clear()
             op = self.prop(kw).create_operator(
                 current_context(), [list(s) for s in shapes], [np.dtype(d).type for d in dtypes])
             self._operators[key] = op
