@@ -23,8 +23,8 @@ recorded.  One operator object is created per (keywords, input shapes, dtypes) a
 like the one operator MXNet binds per graph node, so state kept in ``self`` during ``forward``
 is there in ``backward``.
 
-``sym.Custom`` takes its inputs as given: MXNet also creates variables named
-``<name>_<argument>`` for inputs left out, which the runtime does not.
+``sym.Custom(op_type=...)`` without inputs creates variables named ``<name>_<argument>`` (the
+prop's ``list_arguments``), as MXNet does.
 
 Not provided: auxiliary states (``list_auxiliary_states``) and sparse storage types
 (``infer_storage_type`` is never consulted: the runtime has dense storage only), which raise;

@@ -317,6 +317,9 @@ class Op:
     # names of the outputs for these attributes (Symbol.list_outputs appends them to the node
     # name); None: MXNet's defaults ("output", "output0"...)
     output_names: Callable[[Attrs], list[str]] | None = None
+    # a variadic op's input names when a call gives no inputs (Custom: the prop's
+    # list_arguments, so sym.Custom(op_type=...) makes <name>_<argument> variables as MXNet)
+    declared_inputs: Callable[[Attrs], tuple[str, ...]] | None = None
     doc: str = ""
     _attr_index: dict[str, Attr] = field(default_factory=dict, repr=False)
 
@@ -368,6 +371,8 @@ class Op:
     def input_names(self, a: Attrs, n_given: int | None = None) -> tuple[str, ...]:
         if self.variadic:
             n = n_given if n_given is not None else a.get("num_args", 0)
+            if n == 0 and self.declared_inputs is not None:
+                return tuple(self.declared_inputs(a))
             return tuple(f"arg{i}" for i in range(n))
         if self.active_inputs is not None:
             return tuple(self.active_inputs(a))

@@ -45,6 +45,10 @@ def _num_outputs(a) -> int:
     return len(get_impl(a.op_type).outputs(_kwargs(a)))
 
 
+def _argument_names(a) -> tuple[str, ...]:
+    return tuple(get_impl(a.op_type).arguments(_kwargs(a)))
+
+
 def _output_names(a) -> list[str]:
     return list(get_impl(a.op_type).outputs(_kwargs(a)))
 
@@ -71,6 +75,7 @@ def _grad(ctx, a, inputs, outputs, out_grads):
 register(Op(
     name="Custom", inputs=VARIADIC, attrs=(Attr("op_type", Str(), doc="the registered name"),),
     open_attrs=True, kernel=_kernel, infer_shape=_infer_shape, infer_type=_infer_type,
-    num_outputs=_num_outputs, output_names=_output_names, grad=_grad,
+    num_outputs=_num_outputs, output_names=_output_names, declared_inputs=_argument_names,
+    grad=_grad,
     doc="Runs a python operator registered with mxnet.operator.register (CustomOpProp).",
 ))

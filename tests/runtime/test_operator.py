@@ -78,6 +78,7 @@ def test_symbol_custom_json_and_names_match_mxnet():
     node = [n for n in json.loads(s.tojson())["nodes"] if n["op"] == "Custom"][0]
     assert node["attrs"] == META["json_attrs"]
     assert s.list_outputs() == META["outputs"]
+    assert sym.Custom(op_type="eco_sq", name="auto").list_arguments() == META["auto_arguments"]
     a, b = _inputs()
     out, diff = s.eval(a=a, b=b)
     np.testing.assert_allclose(out.asnumpy(), ARR["custom/out"], rtol=1e-6)
