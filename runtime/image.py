@@ -8,8 +8,8 @@
   libjpeg-turbo equals MXNet's OpenCV decode, colour and greyscale (measured,
   ``tests/fixtures/mxnet/ecosystem_sample.jpg``); greyscale conversion of colour PNGs uses
   ITU-R 601 weights like OpenCV but rounds in floating point (off by at most one level).
-* ``imresize`` is the runtime's ``image.resize`` op (OpenCV's ``cv::resize``: bit-exact for
-  uint8 bilinear, see ``ops/image.py``); interp 4 (Lanczos) is not provided and raises.
+* ``imresize`` is the runtime's ``image.resize`` op (OpenCV's ``cv::resize``, interp 0-4: see
+  ``ops/image.py`` for which results are bit-exact).
 * ``ImageIter`` / ``ImageDetIter`` / the detection augmenters are not provided (use
   ``gluon.data.vision.ImageRecordDataset`` / ``ImageFolderDataset`` with a DataLoader).
 """
@@ -171,7 +171,7 @@ def imread(filename, flag=1, to_rgb=True, out=None):
 
 # ------------------------------------------------------------------ geometry
 def imresize(src, w, h, interp=1, out=None):
-    """Resize ``src`` (H, W, C) to ``h`` x ``w`` (OpenCV's resize; interp 0-3)."""
+    """Resize ``src`` (H, W, C) to ``h`` x ``w`` (OpenCV's resize; interp 0-4)."""
     res = nd.image.resize(src, size=(int(w), int(h)), interp=int(interp))
     if out is not None:
         out[:] = res
