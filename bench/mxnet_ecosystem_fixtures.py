@@ -183,6 +183,17 @@ def image():
     for t in range(5):
         out[f"border{t}"] = mx.image.copyMakeBorder(src, 2, 1, 3, 4, type=t, value=7).asnumpy()
     out["scale_down"] = np.array(mx.image.scale_down((640, 480), (720, 120)))
+    # the full augmenter list on seeded python/numpy generators (the runtime draws the same)
+    import random
+    random.seed(7)
+    np.random.seed(7)
+    augs = mx.image.CreateAugmenter((3, 8, 10), resize=11, rand_crop=True, rand_mirror=True,
+                                    brightness=0.2, contrast=0.2, saturation=0.2, hue=0.1,
+                                    pca_noise=0.1, rand_gray=0.5, mean=True, std=True)
+    img = src
+    for aug in augs:
+        img = aug(img)
+    out["augmented"] = img.asnumpy()
     return out
 
 

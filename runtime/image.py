@@ -36,7 +36,9 @@ __all__ = ["imread", "imdecode", "imresize", "scale_down", "copyMakeBorder", "re
            "fixed_crop", "random_crop", "center_crop", "color_normalize", "random_size_crop",
            "Augmenter", "SequentialAug", "ResizeAug", "ForceResizeAug", "RandomCropAug",
            "RandomSizedCropAug", "CenterCropAug", "HorizontalFlipAug", "CastAug",
-           "ColorNormalizeAug", "RandomGrayAug", "ImageIter"]
+           "ColorNormalizeAug", "RandomGrayAug", "RandomOrderAug", "BrightnessJitterAug",
+           "ContrastJitterAug", "SaturationJitterAug", "HueJitterAug", "ColorJitterAug",
+           "LightingAug", "CreateAugmenter", "ImageIter"]
 
 _PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 # A package to the import system, so the alias serves ``mxnet.image.image`` (MXNet's module
@@ -438,6 +440,164 @@ class RandomGrayAug(Augmenter):
         if random.random() < self.p:
             src = nd.dot(src, self.mat)
         return src
+
+
+class RandomOrderAug(Augmenter):
+    """Apply the augmenters ``ts`` in a random order (python's ``random.shuffle``)."""
+
+    def __init__(self, ts):
+        super().__init__()
+        self.ts = ts
+
+    def dumps(self):
+        return [self.__class__.__name__.lower(), [x.dumps() for x in self.ts]]
+
+    def __call__(self, src):
+        random.shuffle(self.ts)
+        for t in self.ts:
+            src = t(src)
+        return src
+
+
+# ITU-R 601 luma weights, (1, 1, 3) to broadcast over (H, W, C)
+_LUMA = (0.299, 0.587, 0.114)
+
+
+class BrightnessJitterAug(Augmenter):
+    """``src * (1 + u)``, u uniform in [-brightness, brightness] (in place, as MXNet)."""
+
+    def __init__(self, brightness):
+        super().__init__(brightness=brightness)
+        self.brightness = brightness
+
+    def __call__(self, src):
+        src *= 1.0 + random.uniform(-self.brightness, self.brightness)
+        return src
+
+
+class ContrastJitterAug(Augmenter):
+    """Blend with the image's mean luma: ``alpha * src + (1 - alpha) * mean_grey``."""
+
+    def __init__(self, contrast):
+        super().__init__(contrast=contrast)
+        self.contrast = contrast
+        self.coef = nd.array([[list(_LUMA)]])
+
+    def __call__(self, src):
+        alpha = 1.0 + random.uniform(-self.contrast, self.contrast)
+        gray = src * self.coef
+        gray = (3.0 * (1.0 - alpha) / gray.size) * nd.sum(gray)
+        src *= alpha
+        src += gray
+        return src
+
+
+class SaturationJitterAug(Augmenter):
+    """Blend with each pixel's luma: ``alpha * src + (1 - alpha) * grey``."""
+
+    def __init__(self, saturation):
+        super().__init__(saturation=saturation)
+        self.saturation = saturation
+        self.coef = nd.array([[list(_LUMA)]])
+
+    def __call__(self, src):
+        alpha = 1.0 + random.uniform(-self.saturation, self.saturation)
+        gray = nd.sum(src * self.coef, axis=2, keepdims=True)
+        gray *= 1.0 - alpha
+        src *= alpha
+        src += gray
+        return src
+
+
+class HueJitterAug(Augmenter):
+    """Rotate the hue by ``u * pi`` (u uniform in [-hue, hue]) in YIQ space."""
+
+    def __init__(self, hue):
+        super().__init__(hue=hue)
+        self.hue = hue
+        self.tyiq = np.array([[0.299, 0.587, 0.114], [0.596, -0.274, -0.321],
+                              [0.211, -0.523, 0.311]])
+        self.ityiq = np.array([[1.0, 0.956, 0.621], [1.0, -0.272, -0.647],
+                               [1.0, -1.107, 1.705]])
+
+    def __call__(self, src):
+        alpha = random.uniform(-self.hue, self.hue)
+        u, w = np.cos(alpha * np.pi), np.sin(alpha * np.pi)
+        rotation = np.array([[1.0, 0.0, 0.0], [0.0, u, -w], [0.0, w, u]])
+        t = np.dot(np.dot(self.ityiq, rotation), self.tyiq).T
+        return nd.dot(src, nd.array(t))
+
+
+class ColorJitterAug(RandomOrderAug):
+    """Brightness, contrast and saturation jitter (those > 0) in a random order."""
+
+    def __init__(self, brightness, contrast, saturation):
+        ts = []
+        if brightness > 0:
+            ts.append(BrightnessJitterAug(brightness))
+        if contrast > 0:
+            ts.append(ContrastJitterAug(contrast))
+        if saturation > 0:
+            ts.append(SaturationJitterAug(saturation))
+        super().__init__(ts)
+
+
+class LightingAug(Augmenter):
+    """AlexNet's PCA lighting noise: ``src += eigvec @ (alpha * eigval)``, alpha drawn from
+    ``numpy.random.normal(0, alphastd, 3)``."""
+
+    def __init__(self, alphastd, eigval, eigvec):
+        super().__init__(alphastd=alphastd, eigval=eigval, eigvec=eigvec)
+        self.alphastd, self.eigval, self.eigvec = alphastd, eigval, eigvec
+
+    def __call__(self, src):
+        alpha = np.random.normal(0, self.alphastd, size=(3,))
+        src += nd.array(np.dot(self.eigvec * alpha, self.eigval))
+        return src
+
+
+def CreateAugmenter(data_shape, resize=0, rand_crop=False, rand_resize=False, rand_mirror=False,
+                    mean=None, std=None, brightness=0, contrast=0, saturation=0, hue=0,
+                    pca_noise=0, rand_gray=0, inter_method=2):
+    """MXNet's standard augmenter list for ``data_shape`` (C, H, W), in MXNet's order: resize,
+    crop (random-sized, random or centre), mirror, cast to float32, colour jitter, hue,
+    PCA noise, grey, normalisation (``mean=True``/``std=True``: ImageNet's values)."""
+    auglist = []
+    if resize > 0:
+        auglist.append(ResizeAug(resize, inter_method))
+    crop_size = (data_shape[2], data_shape[1])
+    if rand_resize:
+        assert rand_crop
+        auglist.append(RandomSizedCropAug(crop_size, 0.08, (3.0 / 4.0, 4.0 / 3.0), inter_method))
+    elif rand_crop:
+        auglist.append(RandomCropAug(crop_size, inter_method))
+    else:
+        auglist.append(CenterCropAug(crop_size, inter_method))
+    if rand_mirror:
+        auglist.append(HorizontalFlipAug(0.5))
+    auglist.append(CastAug())
+    if brightness or contrast or saturation:
+        auglist.append(ColorJitterAug(brightness, contrast, saturation))
+    if hue:
+        auglist.append(HueJitterAug(hue))
+    if pca_noise > 0:
+        eigval = np.array([55.46, 4.794, 1.148])
+        eigvec = np.array([[-0.5675, 0.7192, 0.4009], [-0.5808, -0.0045, -0.8140],
+                           [-0.5836, -0.6948, 0.4203]])
+        auglist.append(LightingAug(pca_noise, eigval, eigvec))
+    if rand_gray > 0:
+        auglist.append(RandomGrayAug(rand_gray))
+    if mean is True:
+        mean = nd.array([123.68, 116.28, 103.53])
+    elif mean is not None:
+        assert isinstance(mean, (np.ndarray, NDArray)) and mean.shape[0] in [1, 3]
+    if std is True:
+        std = nd.array([58.395, 57.12, 57.375])
+    elif std is not None:
+        assert isinstance(std, (np.ndarray, NDArray)) and std.shape[0] in [1, 3]
+    if mean is not None or std is not None:
+        auglist.append(ColorNormalizeAug(mean, std))
+    return auglist
 
 
 class ImageIter:

@@ -2,6 +2,7 @@
 mx.recordio, mx.kv, nd.contrib AdamW steps, mx.registry, mx.base, mx.util, mx.np / mx.npx,
 mx.contrib.amp, mx.profiler, mx.test_utils and gluon.contrib.rnn.  Values that MXNet computes
 are compared with real MXNet (bench/mxnet_ecosystem_fixtures.py)."""
+import random
 from pathlib import Path
 
 import numpy as np
@@ -79,6 +80,28 @@ def test_interp_choice_and_augmenters():
     assert crop.shape == (4, 5, 3)
     with pytest.raises(MXNetError, match="ImageIter is not provided"):
         image.ImageIter(batch_size=1, data_shape=(3, 4, 4))
+
+
+def test_create_augmenter_pipeline_matches_mxnet_with_the_same_seeds():
+    """Resize, random crop, mirror, cast, colour jitter in random order, hue, PCA lighting,
+    random grey and normalisation draw from python's and numpy's generators in MXNet's order."""
+    state = (random.getstate(), np.random.get_state())
+    random.seed(7)
+    np.random.seed(7)
+    try:
+        augs = image.CreateAugmenter((3, 8, 10), resize=11, rand_crop=True, rand_mirror=True,
+                                     brightness=0.2, contrast=0.2, saturation=0.2, hue=0.1,
+                                     pca_noise=0.1, rand_gray=0.5, mean=True, std=True)
+        img = nd.array(ARR["image/rgb"], dtype=np.uint8)
+        for aug in augs:
+            img = aug(img)
+    finally:
+        random.setstate(state[0])
+        np.random.set_state(state[1])
+    assert [type(a).__name__ for a in augs] == [
+        "ResizeAug", "RandomCropAug", "HorizontalFlipAug", "CastAug", "ColorJitterAug",
+        "HueJitterAug", "LightingAug", "RandomGrayAug", "ColorNormalizeAug"]
+    np.testing.assert_allclose(img.asnumpy(), ARR["image/augmented"], rtol=1e-5, atol=1e-5)
 
 
 # ------------------------------------------------------------------ mx.recordio
