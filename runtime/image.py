@@ -38,7 +38,7 @@ __all__ = ["imread", "imdecode", "imresize", "scale_down", "copyMakeBorder", "re
            "RandomSizedCropAug", "CenterCropAug", "HorizontalFlipAug", "CastAug",
            "ColorNormalizeAug", "RandomGrayAug", "RandomOrderAug", "BrightnessJitterAug",
            "ContrastJitterAug", "SaturationJitterAug", "HueJitterAug", "ColorJitterAug",
-           "LightingAug", "CreateAugmenter", "ImageIter"]
+           "LightingAug", "CreateAugmenter", "ImageIter", "ImageDetIter"]
 
 _PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 # A package to the import system, so the alias serves ``mxnet.image.image`` (MXNet's module
@@ -607,3 +607,12 @@ class ImageIter:
         raise MXNetError("mx.image.ImageIter is not provided by the hybridlint runtime: use "
                          "gluon.data.vision.ImageRecordDataset or ImageFolderDataset with a "
                          "gluon.data.DataLoader")
+
+
+class ImageDetIter(ImageIter):
+    """MXNet's detection image iterator: not provided (see :class:`ImageIter`)."""
+
+    def __init__(self, *args, **kwargs):
+        raise MXNetError("mx.image.ImageDetIter is not provided by the hybridlint runtime: read "
+                         "detection records with gluon.data (GluonCV's RecordFileDetection) and "
+                         "a DataLoader")

@@ -80,6 +80,8 @@ def test_interp_choice_and_augmenters():
     assert crop.shape == (4, 5, 3)
     with pytest.raises(MXNetError, match="ImageIter is not provided"):
         image.ImageIter(batch_size=1, data_shape=(3, 4, 4))
+    with pytest.raises(MXNetError, match="ImageDetIter is not provided"):
+        image.ImageDetIter(batch_size=1, data_shape=(3, 4, 4))
 
 
 def test_create_augmenter_pipeline_matches_mxnet_with_the_same_seeds():
