@@ -19,6 +19,19 @@ def _no_subgraphs(*_args, **_kwargs):
     raise OpError("_cond needs its subgraphs: use contrib.cond (it runs in the graph executor)")
 
 
+def _control_op(name, attrs, doc, validate, kernel, infer_shape, infer_type):
+    """An op that runs subgraphs: the graph executors call ``subgraph_kernel`` (and the
+    inference/validation hooks) instead of the plain entries, which refuse."""
+    op = register(Op(name=name, inputs=VARIADIC, attrs=attrs, kernel=_no_subgraphs,
+                     infer_shape=_no_subgraphs, num_outputs=lambda a: a.num_outputs,
+                     in_nd=False, in_sym=False, doc=doc))
+    op.subgraph_validate = validate
+    op.subgraph_kernel = kernel
+    op.subgraph_infer_shape = infer_shape
+    op.subgraph_infer_type = infer_type
+    return op
+
+
 def feed_subgraph(graph, locs, values):
     """The feed of a ``_cond`` subgraph: its inputs, picked from ``values`` by ``locs``."""
     if len(locs) != len(graph.input_names):
@@ -67,19 +80,6 @@ def _cond_infer_type(a, graphs, in_types):
     return [types.get(ref) for ref in then_g.heads]
 
 
-COND = register(Op(
-    name="_cond",
-    inputs=VARIADIC,
-    attrs=(Attr("num_args", Int), Attr("num_outputs", Int),
-           Attr("cond_input_locs", Shape), Attr("then_input_locs", Shape),
-           Attr("else_input_locs", Shape)),
-    kernel=_no_subgraphs,
-    infer_shape=_no_subgraphs,
-    num_outputs=lambda a: a.num_outputs,
-    in_nd=False,
-    in_sym=False,
-    doc="if-then-else over subgraphs; build it with contrib.cond",
-))
 def _cond_validate(a, subgraphs, n_inputs):
     """Check a loaded ``_cond`` node: three subgraphs whose inputs map to node inputs."""
     if len(subgraphs) != 3:
@@ -103,10 +103,12 @@ def _cond_validate(a, subgraphs, n_inputs):
                           f"{a.num_outputs}")
 
 
-COND.subgraph_validate = _cond_validate
-COND.subgraph_kernel = _cond_kernel
-COND.subgraph_infer_shape = _cond_infer_shape
-COND.subgraph_infer_type = _cond_infer_type
+COND = _control_op(
+    "_cond",
+    (Attr("num_args", Int), Attr("num_outputs", Int), Attr("cond_input_locs", Shape),
+     Attr("then_input_locs", Shape), Attr("else_input_locs", Shape)),
+    "if-then-else over subgraphs; build it with contrib.cond",
+    _cond_validate, _cond_kernel, _cond_infer_shape, _cond_infer_type)
 
 
 # ------------------------------------------------------------ python level
@@ -337,23 +339,12 @@ def _foreach_validate(a, subgraphs, n_inputs):
                       f"num_out_data={a.num_out_data} plus {n_states} states expected")
 
 
-FOREACH = register(Op(
-    name="_foreach",
-    inputs=VARIADIC,
-    attrs=(Attr("num_args", Int), Attr("num_outputs", Int), Attr("num_out_data", Int),
-           Attr("in_state_locs", Shape), Attr("in_data_locs", Shape),
-           Attr("remain_locs", Shape)),
-    kernel=_no_subgraphs,
-    infer_shape=_no_subgraphs,
-    num_outputs=lambda a: a.num_outputs,
-    in_nd=False,
-    in_sym=False,
-    doc="a loop over the first axis of its data; build it with contrib.foreach",
-))
-FOREACH.subgraph_validate = _foreach_validate
-FOREACH.subgraph_kernel = _foreach_kernel
-FOREACH.subgraph_infer_shape = _foreach_infer_shape
-FOREACH.subgraph_infer_type = _foreach_infer_type
+FOREACH = _control_op(
+    "_foreach",
+    (Attr("num_args", Int), Attr("num_outputs", Int), Attr("num_out_data", Int),
+     Attr("in_state_locs", Shape), Attr("in_data_locs", Shape), Attr("remain_locs", Shape)),
+    "a loop over the first axis of its data; build it with contrib.foreach",
+    _foreach_validate, _foreach_kernel, _foreach_infer_shape, _foreach_infer_type)
 
 
 def _as_list(x):
@@ -546,23 +537,13 @@ def _while_validate(a, subgraphs, n_inputs):
                       "variables expected")
 
 
-WHILE_LOOP = register(Op(
-    name="_while_loop",
-    inputs=VARIADIC,
-    attrs=(Attr("num_args", Int), Attr("num_outputs", Int), Attr("num_out_data", Int),
-           Attr("max_iterations", Int), Attr("cond_input_locs", Shape),
-           Attr("func_input_locs", Shape), Attr("func_var_locs", Shape)),
-    kernel=_no_subgraphs,
-    infer_shape=_no_subgraphs,
-    num_outputs=lambda a: a.num_outputs,
-    in_nd=False,
-    in_sym=False,
-    doc="a loop while a condition holds; build it with contrib.while_loop",
-))
-WHILE_LOOP.subgraph_validate = _while_validate
-WHILE_LOOP.subgraph_kernel = _while_kernel
-WHILE_LOOP.subgraph_infer_shape = _while_infer_shape
-WHILE_LOOP.subgraph_infer_type = _while_infer_type
+WHILE_LOOP = _control_op(
+    "_while_loop",
+    (Attr("num_args", Int), Attr("num_outputs", Int), Attr("num_out_data", Int),
+     Attr("max_iterations", Int), Attr("cond_input_locs", Shape),
+     Attr("func_input_locs", Shape), Attr("func_var_locs", Shape)),
+    "a loop while a condition holds; build it with contrib.while_loop",
+    _while_validate, _while_kernel, _while_infer_shape, _while_infer_type)
 
 
 def _loop_result(result):

@@ -6,7 +6,6 @@ import math
 from pathlib import Path
 
 import pytest
-from hybridlint.runtime import compat
 
 from . import api_scenarios
 
@@ -29,15 +28,6 @@ def _close(got, want, path="", rel=1e-5):
         assert got == pytest.approx(want, rel=rel, abs=1e-7), (path, got, want)
     else:
         assert got == want, (path, got, want)
-
-
-@pytest.fixture
-def mx():
-    had = compat.is_installed()
-    module = compat.install()
-    yield module
-    if not had:
-        compat.uninstall()
 
 
 @pytest.mark.parametrize("name", sorted(api_scenarios.SCENARIOS))

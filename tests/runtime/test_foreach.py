@@ -7,7 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from hybridlint.runtime import compat, nd, sym
+from hybridlint.runtime import nd, sym
 from hybridlint.runtime.gluon import SymbolBlock
 from hybridlint.runtime.symbol_json import SymbolJSONError
 
@@ -15,15 +15,6 @@ from . import foreach_scenario
 
 FIX = Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "foreach"
 RESULTS = np.load(FIX / "results.npz")
-
-
-@pytest.fixture
-def mx():
-    had = compat.is_installed()
-    module = compat.install()
-    yield module
-    if not had:
-        compat.uninstall()
 
 
 @pytest.mark.parametrize("mode", ["eager", "hybrid"])
