@@ -84,8 +84,11 @@ def _cond_validate(a, subgraphs, n_inputs):
     """Check a loaded ``_cond`` node: three subgraphs whose inputs map to node inputs."""
     if len(subgraphs) != 3:
         raise OpError(f"_cond needs 3 subgraphs (pred, then, else), the node has {len(subgraphs)}")
-    if a.num_args != n_inputs:
-        raise OpError(f"_cond: num_args is {a.num_args} but the node has {n_inputs} inputs")
+    # MXNet counts the three subgraphs in num_args (measured: 3 inputs -> "6"); files from
+    # hybridlint before it matched MXNet count the inputs alone
+    if a.num_args not in (n_inputs + 3, n_inputs):
+        raise OpError(f"_cond: num_args is {a.num_args} but the node has {n_inputs} inputs "
+                      "(and 3 subgraphs)")
     for label, g, locs in zip(("cond", "then", "else"), subgraphs,
                               (a.cond_input_locs, a.then_input_locs, a.else_input_locs)):
         n_in = len(g.list_inputs())
@@ -132,7 +135,8 @@ def sym_cond(pred, then_func, else_func, name="cond"):
         raise TypeError("cond: pred must be a single-output Symbol")
     if not callable(then_func) or not callable(else_func):
         raise TypeError("cond: then_func and else_func must be functions taking no arguments")
-    name = _name.current().get(name, "cond")
+    # MXNet names the node like any op (_cond0); ``name`` labels the traced branches
+    node_name = _name.current().get(None, "_cond")
     graphs, refs_per_graph, fmts = [], [], []
     for label, func in (("pred", lambda: pred), ("then", then_func), ("else", else_func)):
         g, refs, fmt = _subgraph(func, f"{name}_{label}", compose)
@@ -157,11 +161,11 @@ def sym_cond(pred, then_func, else_func, name="cond"):
             mine.append(index[key])
         locs.append(mine)
     from ..symbol import Node
-    a = COND.parse_attrs({"num_args": str(len(inputs)), "num_outputs": str(n_then),
+    a = COND.parse_attrs({"num_args": str(len(inputs) + 3), "num_outputs": str(n_then),
                           "cond_input_locs": str(locs[0]), "then_input_locs": str(locs[1]),
                           "else_input_locs": str(locs[2])})
     from ..errors import user_location
-    node = Node(COND, name, a, inputs, subgraphs=graphs, loc=user_location())
+    node = Node(COND, node_name, a, inputs, subgraphs=graphs, loc=user_location())
     outs = [Symbol([(node, i)]) for i in range(n_then)]
     return outs[0] if fmts[1] == "single" else outs
 

@@ -31,7 +31,9 @@ def test_json_node_has_subgraphs_and_input_locs():
     node = doc["nodes"][-1]
     assert node["op"] == "_cond" and len(node["subgraphs"]) == 3
     attrs = node["attrs"]
-    assert attrs["num_args"] == str(len(node["inputs"])) and attrs["num_outputs"] == "1"
+    # as MXNet 1.9.1 writes it: the three subgraphs count in num_args, the node is _cond0-like
+    assert attrs["num_args"] == str(len(node["inputs"]) + 3) and attrs["num_outputs"] == "1"
+    assert node["name"].startswith("_cond")
     for key in ("cond_input_locs", "then_input_locs", "else_input_locs"):
         assert attrs[key].startswith("[")
     assert out.list_arguments() == ["x", "y"]
@@ -85,3 +87,36 @@ def test_subgraphs_on_plain_ops_are_rejected():
     doc["nodes"][-1]["subgraphs"] = [json.loads(sym.var("z").tojson())]
     with pytest.raises(SymbolJSONError, match="does not take subgraphs"):
         sym.load_json(json.dumps(doc))
+
+
+MXNET_COND = """{"nodes": [{"op": "null", "name": "a", "inputs": []},
+ {"op": "sum", "name": "sum0", "inputs": [[0, 0, 0]]},
+ {"op": "_greater_scalar", "name": "_greater_scalar0", "attrs": {"scalar": "0"},
+  "inputs": [[1, 0, 0]]},
+ {"op": "null", "name": "b", "inputs": []},
+ {"op": "_cond", "name": "_cond0", "attrs": {"cond_input_locs": "[0]", "else_input_locs": "[2]",
+  "num_args": "6", "num_outputs": "1", "then_input_locs": "[1]"},
+  "inputs": [[2, 0, 0], [0, 0, 0], [3, 0, 0]],
+  "subgraphs": [
+   {"nodes": [{"op": "null", "name": "_greater_scalar0_output", "inputs": []},
+              {"op": "_copy", "name": "identity0", "inputs": [[0, 0, 0]]}],
+    "arg_nodes": [0], "heads": [[1, 0, 0]]},
+   {"nodes": [{"op": "null", "name": "a", "inputs": []},
+              {"op": "_mul_scalar", "name": "_mulscalar0", "attrs": {"scalar": "2"},
+               "inputs": [[0, 0, 0]]}], "arg_nodes": [0], "heads": [[1, 0, 0]]},
+   {"nodes": [{"op": "null", "name": "b", "inputs": []},
+              {"op": "_plus_scalar", "name": "_plusscalar0", "attrs": {"scalar": "1"},
+               "inputs": [[0, 0, 0]]}], "arg_nodes": [0], "heads": [[1, 0, 0]]}]}],
+ "arg_nodes": [0, 3], "heads": [[4, 0, 0]]}"""
+
+
+def test_mxnet_written_cond_loads_and_runs():
+    """The layout real MXNet 1.9.1 wrote for cond(a.sum() > 0, a * 2, b + 1) (num_args counts
+    the three subgraphs)."""
+    s = sym.load_json(MXNET_COND)
+    assert s.list_arguments() == ["a", "b"]
+    from hybridlint.runtime import nd
+    pos = s.eval(a=nd.array([1.0, 2.0]), b=nd.array([3.0, 4.0]))[0].asnumpy()
+    neg = s.eval(a=nd.array([-1.0, -2.0]), b=nd.array([3.0, 4.0]))[0].asnumpy()
+    np.testing.assert_array_equal(pos, [2, 4])
+    np.testing.assert_array_equal(neg, [4, 5])
