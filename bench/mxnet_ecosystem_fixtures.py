@@ -11,6 +11,7 @@ the results):
   ``copyMakeBorder`` on a fixed image;
 * ``nd.contrib.adamw_update`` and its mixed-precision / multi-tensor forms, and the local
   ``mx.kv`` store (summing pushes, optimizer on push);
+* ``gluon.contrib.rnn``'s convolutional cells (three unrolled steps);
 * ``mx.recordio``: a ``.rec``/``.idx`` pair written by MXNet (records containing the magic
   word, packed image headers with scalar and array labels).
 
@@ -265,6 +266,32 @@ def kvstore():
     return {"sum": a.asnumpy(), "sgd": b.asnumpy()}
 
 
+CONV_CELLS = [  # (class, input_shape (C, spatial...), keywords)
+    ("Conv2DLSTMCell", (3, 6, 6), dict(hidden_channels=4, i2h_kernel=3, h2h_kernel=3,
+                                       i2h_pad=1)),
+    ("Conv1DGRUCell", (2, 7), dict(hidden_channels=3, i2h_kernel=3, h2h_kernel=3)),
+    ("Conv2DRNNCell", (2, 5, 5), dict(hidden_channels=2, i2h_kernel=(3, 1), h2h_kernel=3,
+                                      h2h_dilate=2, activation="relu")),
+]
+
+
+def conv_cells():
+    """Convolutional RNN cells: three unrolled steps with name-seeded weights."""
+    from mxnet.gluon.contrib import rnn as crnn
+    out = {}
+    for k, (cls, shape, kw) in enumerate(CONV_CELLS):
+        cell = getattr(crnn, cls)(shape, prefix=f"cell{k}_", **kw)
+        cell.initialize()
+        x = np.random.RandomState(k).uniform(-1, 1, (2, 3) + shape).astype(np.float32)
+        cell.unroll(3, mx.nd.array(x), merge_outputs=True)
+        for name, p in cell.collect_params().items():
+            p.set_data(mx.nd.array(fill(name, p.shape)))
+        outputs, states = cell.unroll(3, mx.nd.array(x), merge_outputs=True)
+        out[f"{cls}/outputs"] = outputs.asnumpy()
+        out[f"{cls}/state0"] = states[0].asnumpy()
+    return out
+
+
 def main():
     out_dir = sys.argv[1] if len(sys.argv) > 1 else "tests/fixtures/mxnet"
     model_zoo(out_dir)
@@ -278,7 +305,8 @@ def main():
                         **{f"image/{k}": v for k, v in img.items()},
                         **{f"recordio/{k}": v for k, v in rec.items()},
                         **{f"adamw/{k}": v for k, v in adamw().items()},
-                        **{f"kvstore/{k}": v for k, v in kvstore().items()})
+                        **{f"kvstore/{k}": v for k, v in kvstore().items()},
+                        **{f"conv_cells/{k}": v for k, v in conv_cells().items()})
     with open(os.path.join(out_dir, "ecosystem.json"), "w") as f:
         json.dump({"mxnet_version": mx.__version__, "custom": meta}, f, indent=1)
 

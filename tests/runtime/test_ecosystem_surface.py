@@ -3,6 +3,7 @@ mx.recordio, mx.kv, nd.contrib AdamW steps, mx.registry, mx.base, mx.util, mx.np
 mx.contrib.amp, mx.profiler, mx.test_utils and gluon.contrib.rnn.  Values that MXNet computes
 are compared with real MXNet (bench/mxnet_ecosystem_fixtures.py)."""
 import random
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -349,8 +350,6 @@ def test_variational_dropout_cell_shares_masks_per_sequence():
         cell.unroll(3, nd.ones((2, 3, 4)), merge_outputs=True)
         mask = cell.drop_inputs_mask.asnumpy()
         assert set(np.unique(mask)) <= {0.0, 2.0}
-    with pytest.raises(NotImplementedError, match="Conv2DLSTMCell"):
-        contrib_rnn.Conv2DLSTMCell()
 
 
 # ------------------------------------------------------------------ gluon additions
@@ -379,3 +378,42 @@ def test_jpeg_through_pillow_equals_mxnet_opencv():
     path = str(FIX / "ecosystem_sample.jpg")
     np.testing.assert_array_equal(image.imread(path).asnumpy(), ARR["image/jpeg/flag1"])
     np.testing.assert_array_equal(image.imread(path, flag=0).asnumpy(), ARR["image/jpeg/flag0"])
+
+
+CONV_CELLS = [
+    ("Conv2DLSTMCell", (3, 6, 6), dict(hidden_channels=4, i2h_kernel=3, h2h_kernel=3,
+                                       i2h_pad=1)),
+    ("Conv1DGRUCell", (2, 7), dict(hidden_channels=3, i2h_kernel=3, h2h_kernel=3)),
+    ("Conv2DRNNCell", (2, 5, 5), dict(hidden_channels=2, i2h_kernel=(3, 1), h2h_kernel=3,
+                                      h2h_dilate=2, activation="relu")),
+]
+
+
+def _fill(name, shape):
+    rng = np.random.RandomState(zlib.crc32(name.split("_", 1)[1].encode()))
+    if name.endswith(("running_var", "gamma")):
+        return rng.uniform(0.5, 1.5, shape).astype(np.float32)
+    return rng.uniform(-0.1, 0.1, shape).astype(np.float32)
+
+
+@pytest.mark.parametrize("k", range(len(CONV_CELLS)))
+def test_conv_rnn_cells_match_mxnet(k):
+    cls, shape, kw = CONV_CELLS[k]
+    cell = getattr(contrib_rnn, cls)(shape, prefix=f"cell{k}_", **kw)
+    cell.initialize()
+    x = np.random.RandomState(k).uniform(-1, 1, (2, 3) + shape).astype(np.float32)
+    cell.unroll(3, nd.array(x), merge_outputs=True)
+    for name, p in cell.collect_params().items():
+        p.set_data(nd.array(_fill(name, p.shape)))
+    outputs, states = cell.unroll(3, nd.array(x), merge_outputs=True)
+    np.testing.assert_allclose(outputs.asnumpy(), ARR[f"conv_cells/{cls}/outputs"], rtol=1e-5,
+                               atol=1e-6)
+    np.testing.assert_allclose(states[0].asnumpy(), ARR[f"conv_cells/{cls}/state0"], rtol=1e-5,
+                               atol=1e-6)
+
+
+def test_conv_rnn_cells_refuse_channels_last_and_dynamic_unroll():
+    with pytest.raises(NotImplementedError, match="layout 'NHWC'"):
+        contrib_rnn.Conv2DLSTMCell((6, 6, 3), 4, 3, 3, conv_layout="NHWC")
+    with pytest.raises(NotImplementedError, match="dynamic_unroll"):
+        contrib_rnn.dynamic_unroll(None, None, None)
