@@ -300,6 +300,18 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp):
             continue        # no consumer's rule passes a gradient back to this node
         need = tuple(bool(an.need[r]) for r in n.inputs)
         ns[f"_need{n.id}"] = need
+        if n.op.grad is None:
+            # the reference pass's error, naming the graph node (model text stays in the
+            # namespace, never in the source)
+            ns[f"_E{n.id}"] = (
+                f"operator {n.op.name} has no gradient rule in the hybridlint runtime, so "
+                "gradients cannot flow through it; stop the gradient before it (BlockGrad / "
+                "detach()) or compute it outside autograd.record() (graph node "
+                f"{n.name}" + (f", created at {n.loc})" if n.loc else ")"))
+            ns["_AE"] = autograd.AutogradError
+            body.append(f"if {' or '.join(g + ' is not None' for g in live)}:")
+            body.append(f"    raise _AE(_E{n.id})")
+            continue
         outs = "[" + ", ".join(sv[(n.id, k)] for k in range(n.n_out)) + "]"
         fresh = [f"g{r[0]}_{r[1]}" for p, r in enumerate(n.inputs)
                  if need[p] and f"g{r[0]}_{r[1]}" not in have]

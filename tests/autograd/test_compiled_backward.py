@@ -6,10 +6,14 @@ only where a variable needs them.  Each case trains a block eagerly, hybridized
 compares gradients, parameters and auxiliary states."""
 import numpy as np
 import pytest
-from hybridlint.runtime import autograd, nd, random
+from hybridlint.runtime import autograd, cpu, nd, random, sym
 from hybridlint.runtime import name as _name
+from hybridlint.runtime.autograd import AutogradError
 from hybridlint.runtime.compiler.grad import CompiledGraphGrad
 from hybridlint.runtime.gluon import HybridBlock, nn
+from hybridlint.runtime.graph import Graph, GraphError
+from hybridlint.runtime.graph_grad import record_call
+from hybridlint.runtime.registry import KernelContext, get
 
 RNG = np.random.default_rng(5)
 
@@ -272,10 +276,19 @@ def test_graphs_with_cond_use_the_reference_reverse_pass(monkeypatch):
 
 
 def test_missing_input_is_a_graph_error():
-    from hybridlint.runtime import sym
-    from hybridlint.runtime.graph import Graph, GraphError
-    from hybridlint.runtime.registry import KernelContext
     g = Graph.from_symbol(sym.relu(sym.var("x")) * sym.var("y"))
     impl = CompiledGraphGrad(g)
     with pytest.raises(GraphError, match="missing input"):
         impl.forward({"x": np.ones(3)}, KernelContext(xp=np), {"x": True})
+
+
+def test_an_op_without_gradient_rule_names_its_graph_node(monkeypatch):
+    op = get("relu")
+    monkeypatch.setattr(op, "grad", None)
+    g = Graph.from_symbol(sym.relu(sym.var("x") * 2, name="myrelu"))
+    x = nd.array(np.ones((2, 3)))
+    x.attach_grad()
+    with autograd.record():
+        (y,) = record_call(g, ["x"], [x], cpu(), grad_impl=CompiledGraphGrad(g))
+    with pytest.raises(AutogradError, match="relu has no gradient rule.*graph node myrelu"):
+        y.backward()
