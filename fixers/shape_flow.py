@@ -20,6 +20,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**`` -> the size
   as a graph value (``F.shape_array``);
 * a declared parameter's ``weight.shape`` -> ``self.weight.shape`` (a python tuple);
+* a slice bound or index at the sliced axis's own size minus a constant (``y[:, :y.shape[1] - 1]``)
+  -> counted from the end (``-1``);
 * a size that ``__init__`` declares (a ``Dense(units, flatten=False)`` output's last axis) ->
   the python value (``self._units``);
 * a ``print``/``assert``/logging statement that reads sizes -> removed (it ran once, while
@@ -89,7 +91,8 @@ class ShapeUses(Fixer):
     size -> `broadcast_like` (a new axis merged back when the repeated axis is not of size 1);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
     tensor arithmetic (also under `math.sqrt`, `float`, `**`) -> a `shape_array` value; a declared
-    parameter's `.shape` -> `self.<name>.shape`. Sizes bound as a run (`in_size = x.shape[2:]`)
+    parameter's `.shape` -> `self.<name>.shape`; a slice bound or index at the sliced axis's own
+    size minus a constant -> counted from the end. Sizes bound as a run (`in_size = x.shape[2:]`)
     are followed through subscripts; a tensor rebound before its sizes are used is kept as
     `x_in = x`; sizes read in one branch of a python condition are rewritten under that
     condition. When every use of a
@@ -243,6 +246,19 @@ class ShapeUses(Fixer):
                 _module("y = x.expand_dims(0).reshape((0, 0, 2, -1)).reshape((1, -3, -1))\n"
                         "return F.broadcast_mul(y, F.broadcast_like(F.ones((1, 1, 1)), y, lhs_axes=(1,), rhs_axes=(1,)))"),
                 shapes=[[(2, 4, 3)], [(1, 2, 2, 2)]]),
+        # a bound at the axis's own size minus a constant: counted from the end
+        Example(_module("y = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=y.shape[1] - 1)"),
+                _module("y = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=-1)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        Example(_module("y = F.tanh(x)\nreturn y[:, 1:y.shape[1]] - y[:, :y.shape[1] - 1]"),
+                _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=1, begin=1, end=None) - F.slice_axis(y, axis=1, "
+                        "begin=0, end=-1)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        Example(_module("y = F.sigmoid(x)\nsteps = y.shape[1]\nreturn y[:, steps - 1]"),
+                _module("y = F.sigmoid(x)\nreturn F.squeeze(F.slice_axis(y, axis=1, begin=-1, end=None), axis=1)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        Example(_module("y = F.sigmoid(x)\nreturn y[:, 2 - y.shape[1]]"), None,
+                reason="this use of `.shape` has no known shape-free rewrite", shapes=[[(2, 3)]]),
         # a run of sizes bound to one name and indexed later
         Example(_module("in_size = x.shape[2:]\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return x - F.contrib.BilinearResize2D(y, height=in_size[0], width=in_size[1])"),
@@ -645,7 +661,8 @@ class _Rewriter:
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._crop, self._arange, self._mean, self._size_arith) if self.f else (self._reshape,)
+                    self._crop, self._from_end, self._arange, self._mean, self._size_arith) \
+            if self.f else (self._reshape,)
         cur = node
         while True:
             parent = self.flow.parent(cur)
@@ -1220,6 +1237,73 @@ class _Rewriter:
                 return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, scale_height={scales[0]}, "
                                f"scale_width={scales[1]})")], ["resize by a scale of the input's own size"]
         return Refusal("no tensor in scope has that height and width (was it rebound?)")
+
+    def _from_end(self, node, env: Env):
+        """A bound or index that is the sliced axis's own size plus a constant (``y[:, :y.shape[1] -
+        1]``, ``x[:, T - 1]`` with ``T = x.shape[1]``, ``F.slice_axis(y, axis=1, begin=0,
+        end=y.shape[1] - 1)``) -> that constant counted from the end (``-1``; an open end for an end
+        at the size itself)."""
+        if isinstance(node, cst.Subscript):
+            data = node.value
+            if not self.ctx.is_tensor(data, loose=True) or any(
+                    isinstance(el.slice, cst.Index) and isinstance(el.slice.value, cst.Ellipsis) for el in node.slice):
+                return None
+            bounds = []
+            for axis, el in enumerate(node.slice):
+                sl = el.slice
+                if isinstance(sl, cst.Index):
+                    bounds.append((axis, sl.value, "index"))
+                else:
+                    bounds.extend((axis, b, kind) for b, kind in ((sl.lower, "begin"), (sl.upper, "end"))
+                                  if b is not None)
+        elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
+            positional = [a.value for a in node.args if a.keyword is None]
+            data = positional[0] if positional else kwarg(node, "data")
+            axis = int_literal(kwarg(node, "axis"))
+            if data is None or axis is None or axis < 0:
+                return None
+            bounds = [(axis, b, kind) for b, kind in ((kwarg(node, "begin"), "begin"), (kwarg(node, "end"), "end"))
+                      if b is not None]
+        else:
+            return None
+        shape = self.reader.value_shape(data, env)
+        if shape is None:
+            return None
+        edits = []
+        for axis, bound, kind in bounds:
+            if not self.reader.mentions_dims(bound, env):
+                continue
+            got = self._offset(bound, env)
+            if got is None or shape.dim(axis) != got[0]:
+                return None
+            c = got[1]
+            if c < 0:
+                edits.append((bound, str(c)))
+            elif c == 0 and kind == "end":
+                # an open end: `y[:, 1:]` (what the slice fixer reads), `end=None` for slice_axis
+                edits.append((bound, "" if isinstance(node, cst.Subscript) else "None"))
+            else:
+                return None     # an index at the size itself, or past it: the original raised
+        if not edits:
+            return None
+        return edits, ["count the bound from the end of the axis"]
+
+    def _offset(self, node, env: Env) -> tuple[Dim, int] | None:
+        """(a tensor's dim d, c) for ``d``, ``d - c``, ``d + c``, ``c + d`` with ``c`` an integer."""
+        d = self.reader.dim(node, env)
+        if d is not None:
+            return (d, 0) if d.python() is None else None
+        if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract))):
+            return None
+        for dim_side, const_side in ((node.left, node.right), (node.right, node.left)):
+            c = int_literal(const_side)
+            if c is None or (dim_side is node.right and isinstance(node.operator, cst.Subtract)):
+                continue        # `c - d` counts down from c, not from the end
+            d = self.reader.dim(dim_side, env)
+            if d is None or d.python() is not None:
+                continue
+            return d, -c if isinstance(node.operator, cst.Subtract) else c
+        return None
 
     def _crop(self, node, env: Env):
         if isinstance(node, cst.Subscript):
