@@ -59,7 +59,28 @@ def _check(op, shape, heads, parts):
     return shape[2] // (heads * parts)
 
 
-# ---------------------------------------------------------------- self-attention
+# ---------------------------------------------------------------- query-key products
+def _qk(xp, heads, q, q_parts, k, k_parts):
+    """Scaled products of the query part 0 of ``q`` with the key part 0 (encoder-decoder) or 1
+    (self-attention: ``q is k``) of ``k``; also returns the pieces the gradient needs."""
+    d = q.shape[2] // (heads * q_parts)
+    scale = q.dtype.type(1 / math.sqrt(d))
+    qh = _split(xp, q, heads, q_parts, 0)
+    kh = _split(xp, k, heads, k_parts, 1 if q is k else 0)
+    return xp.matmul(qh * scale, _swap(kh)).astype(q.dtype, copy=False), qh, kh, scale
+
+
+def _qk_grads(ctx, a, q, q_parts, k, k_parts, outputs, out_grads):
+    """(d q, d k): for self-attention both land in the one interleaved input, so add them."""
+    xp = ctx.xp
+    g = first_out_grad(xp, out_grads, outputs)
+    _, qh, kh, scale = _qk(xp, a.heads, q, q_parts, k, k_parts)
+    dq = _unsplit(xp, xp.matmul(g, kh) * scale, a.heads, q_parts, 0, q.shape, q.dtype)
+    dk = _unsplit(xp, xp.matmul(_swap(g), qh) * scale, a.heads, k_parts, 1 if q is k else 0,
+                  k.shape, k.dtype)
+    return (dq + dk,) if q is k else (dq, dk)
+
+
 def _selfatt_qk_shape(a, qkv):
     _check("interleaved_matmul_selfatt_qk", qkv, a.heads, 3)
     return (qkv[1] * a.heads, qkv[0], qkv[0])
@@ -67,28 +88,16 @@ def _selfatt_qk_shape(a, qkv):
 
 @quiet
 def _selfatt_qk(ctx, a, qkv):
-    xp = ctx.xp
-    d = _check("interleaved_matmul_selfatt_qk", qkv.shape, a.heads, 3)
-    q = _split(xp, qkv, a.heads, 3, 0) / qkv.dtype.type(math.sqrt(d))
-    return xp.matmul(q, _swap(_split(xp, qkv, a.heads, 3, 1))).astype(qkv.dtype, copy=False)
-
-
-def _selfatt_qk_grad(ctx, a, inputs, outputs, out_grads):
-    xp = ctx.xp
-    (qkv,) = inputs
-    g = first_out_grad(xp, out_grads, outputs)
-    scale = qkv.dtype.type(1 / math.sqrt(qkv.shape[2] // (a.heads * 3)))
-    q, k = _split(xp, qkv, a.heads, 3, 0), _split(xp, qkv, a.heads, 3, 1)
-    dq = xp.matmul(g, k) * scale
-    dk = xp.matmul(_swap(g), q) * scale
-    return (_unsplit(xp, dq, a.heads, 3, 0, qkv.shape, qkv.dtype)
-            + _unsplit(xp, dk, a.heads, 3, 1, qkv.shape, qkv.dtype),)
+    _check("interleaved_matmul_selfatt_qk", qkv.shape, a.heads, 3)
+    return _qk(ctx.xp, a.heads, qkv, 3, qkv, 3)[0]
 
 
 register(Op(
     name="_contrib_interleaved_matmul_selfatt_qk", aliases=("interleaved_matmul_selfatt_qk",),
     namespace="contrib", inputs=("queries_keys_values",), attrs=(Attr("heads", Int),),
-    kernel=_selfatt_qk, infer_shape=_selfatt_qk_shape, grad=_selfatt_qk_grad,
+    kernel=_selfatt_qk, infer_shape=_selfatt_qk_shape,
+    grad=lambda ctx, a, inputs, outputs, out_grads: _qk_grads(
+        ctx, a, inputs[0], 3, inputs[0], 3, outputs, out_grads),
     doc="Scaled query-key products of interleaved self-attention projections.",
 ))
 
@@ -139,26 +148,16 @@ def _encdec_qk_shape(a, q, kv):
 
 @quiet
 def _encdec_qk(ctx, a, q, kv):
-    xp = ctx.xp
-    d = _check("interleaved_matmul_encdec_qk", q.shape, a.heads, 1)
-    qh = _split(xp, q, a.heads, 1, 0) / q.dtype.type(math.sqrt(d))
-    return xp.matmul(qh, _swap(_split(xp, kv, a.heads, 2, 0))).astype(q.dtype, copy=False)
-
-
-def _encdec_qk_grad(ctx, a, inputs, outputs, out_grads):
-    xp = ctx.xp
-    q, kv = inputs
-    g = first_out_grad(xp, out_grads, outputs)
-    scale = q.dtype.type(1 / math.sqrt(q.shape[2] // a.heads))
-    qh, k = _split(xp, q, a.heads, 1, 0), _split(xp, kv, a.heads, 2, 0)
-    return (_unsplit(xp, xp.matmul(g, k) * scale, a.heads, 1, 0, q.shape, q.dtype),
-            _unsplit(xp, xp.matmul(_swap(g), qh) * scale, a.heads, 2, 0, kv.shape, kv.dtype))
+    _check("interleaved_matmul_encdec_qk", q.shape, a.heads, 1)
+    return _qk(ctx.xp, a.heads, q, 1, kv, 2)[0]
 
 
 register(Op(
     name="_contrib_interleaved_matmul_encdec_qk", aliases=("interleaved_matmul_encdec_qk",),
     namespace="contrib", inputs=("queries", "keys_values"), attrs=(Attr("heads", Int),),
-    kernel=_encdec_qk, infer_shape=_encdec_qk_shape, grad=_encdec_qk_grad,
+    kernel=_encdec_qk, infer_shape=_encdec_qk_shape,
+    grad=lambda ctx, a, inputs, outputs, out_grads: _qk_grads(
+        ctx, a, inputs[0], 1, inputs[1], 2, outputs, out_grads),
     doc="Scaled query-key products of encoder-decoder attention.",
 ))
 
