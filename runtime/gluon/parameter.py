@@ -17,7 +17,9 @@ from collections import OrderedDict
 import numpy as np
 
 from .. import initializer
+from ..context import cpu
 from ..errors import MXNetError
+from ..ndarray import NDArray
 
 __all__ = ["Parameter", "Constant", "ParameterDict", "DeferredInitializationError",
            "ParameterLoadError", "shape_is_known"]
@@ -199,8 +201,10 @@ class Parameter:
         self._deferred_init = ()
         if data is None:
             buf = np.zeros(self.shape, dtype=np.dtype(self.dtype))
+            # initializers get an NDArray over the buffer, as in MXNet: user-written ones
+            # (GluonCV's BilinearUpSample) call nd ops with out=arr and index it
             initializer.create(default_init)(
-                initializer.InitDesc(self.name, {"__init__": init}), buf)
+                initializer.InitDesc(self.name, {"__init__": init}), NDArray(buf, cpu()))
         else:
             buf = _numpy(data).astype(np.dtype(self.dtype), copy=False)
         self._init_impl(buf, ctx)

@@ -188,3 +188,28 @@ def test_constant_from_a_list_or_numpy_array_is_float32_as_in_mxnet(value, dtype
     np.testing.assert_array_equal(c.data().asnumpy(), np.asarray(value, dtype=dtype))
     kept = d.get_constant("k", nd.array([1, 2], dtype="int32"))
     assert kept.dtype == np.int32
+
+
+def test_a_user_initializer_gets_an_ndarray_as_in_mxnet():
+    """GluonCV's BilinearUpSample calls nd ops with out=arr and assigns by index: MXNet hands
+    initializers an NDArray, so must the runtime."""
+    from hybridlint.runtime import nd
+    seen = {}
+
+    @init.register
+    class Bilinear2(init.Initializer):
+        def _init_weight(self, _, arr):
+            seen["type"] = type(arr).__name__
+            nd.random.normal(0, 0.01, arr.shape, out=arr)
+            for i in range(arr.shape[2]):
+                for j in range(arr.shape[3]):
+                    arr[0, 0, i, j] = i + j
+            for c in range(1, arr.shape[0]):
+                arr[c, 0, :, :] = arr[0, 0, :, :]
+
+    p = Parameter("up_weight", shape=(3, 2, 2, 2), init=Bilinear2())
+    p.initialize()
+    w = p.data().asnumpy()
+    assert seen["type"] == "NDArray"
+    np.testing.assert_array_equal(w[:, 0], np.broadcast_to([[0, 1], [1, 2]], (3, 2, 2)))
+    assert np.abs(w[:, 1]).max() < 0.1 and np.abs(w[:, 1]).max() > 0
