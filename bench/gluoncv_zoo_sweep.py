@@ -54,7 +54,7 @@ def _one(name, queue):
             net = gluoncv.model_zoo.get_model(name, pretrained_base=False, **kwargs)
         except TypeError:
             net = gluoncv.model_zoo.get_model(name, **kwargs)
-        net.initialize(mx.init.Xavier(), force_reinit=True)
+        net.initialize(force_reinit=True)   # MXNet's default (Uniform), as a user would
         x = mx.nd.array(np.random.RandomState(0).uniform(-1, 1, _input(name)))
         stage = "eager"
         with mx.autograd.predict_mode():

@@ -682,6 +682,11 @@ def _mx_str(spec, v):
     return str(v)
 
 
+# inputs MXNet's composition initialises itself (FSetInputVarAttrOnCompose)
+_AUX_VAR_INIT = {("BatchNorm", "moving_mean"): {"__init__": '["zero", {}]'},
+                 ("BatchNorm", "moving_var"): {"__init__": '["one", {}]'}}
+
+
 def compose(op, args, kwargs, exposed, hint=None):
     """Record one application of ``op`` (the ``sym.<exposed>(...)`` call)."""
     kwargs = dict(kwargs)
@@ -722,8 +727,11 @@ def compose(op, args, kwargs, exposed, hint=None):
     for iname in names:
         v = by_name.get(iname)
         if v is None:
-            # MXNet creates the missing inputs as variables named after the op: fc1_weight
-            v = var(f"{name}_{iname}")
+            # MXNet creates the missing inputs as variables named after the op (fc1_weight),
+            # carrying the op's whole attribute dict (measured: fc_weight gets num_hidden and
+            # an attr={'__init__': ...}); BatchNorm's moving statistics also get their init
+            attrs = {**a.given, **user, **_AUX_VAR_INIT.get((op.name, iname), {})}
+            v = Symbol([(Node(None, f"{name}_{iname}", None, (), attrs), 0)])
         refs.append(v._outputs[0])
     node = Node(op, name, a, refs, user, loc=user_location())
     node.input_versions = _entry_versions(op, names, refs)

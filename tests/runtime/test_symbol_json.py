@@ -186,3 +186,17 @@ def test_entry_versions_count_mutations_as_mxnet_writes_them():
                           bn.get_internals()["bn_moving_var"], name="bn2")
     assert json.loads(again.tojson())["nodes"][-1]["inputs"][3][2] == 2
     assert json.loads(sym.load_json(again.tojson()).tojson()) == json.loads(again.tojson())
+
+
+def test_auto_created_inputs_carry_the_ops_attributes_as_in_mxnet():
+    """Measured in MXNet 1.9.1: fc_weight/fc_bias created by FullyConnected(num_hidden=2,
+    attr={'__init__': 'xavier'}) hold {'__init__': 'xavier', 'num_hidden': '2'}; BatchNorm's
+    moving statistics hold '["zero", {}]' / '["one", {}]' inits, gamma and beta nothing."""
+    s = sym.FullyConnected(sym.var("x"), num_hidden=2, name="fc", attr={"__init__": "xavier"})
+    nodes = {n["name"]: n.get("attrs") for n in json.loads(s.tojson())["nodes"]}
+    assert nodes["fc_weight"] == nodes["fc_bias"] == {"__init__": "xavier", "num_hidden": "2"}
+    bn = sym.BatchNorm(sym.var("x"), name="bn")
+    nodes = {n["name"]: n.get("attrs") for n in json.loads(bn.tojson())["nodes"]}
+    assert nodes["bn_gamma"] is None and nodes["bn_beta"] is None
+    assert nodes["bn_moving_mean"] == {"__init__": '["zero", {}]'}
+    assert nodes["bn_moving_var"] == {"__init__": '["one", {}]'}
