@@ -7,6 +7,7 @@ attributes MXNet passes, so ``-symbol.json`` attrs match too.
 """
 from __future__ import annotations
 
+import sys
 import warnings
 from numbers import Number
 
@@ -667,3 +668,8 @@ class HybridConcurrent(HybridSequential):
 
     def hybrid_forward(self, F, x):
         return F.concat(*[block(x) for block in self._children.values()], dim=self.axis)
+
+
+# MXNet's nn package splits these over submodules that code names directly
+# (`from mxnet.gluon.nn import basic_layers`, `nn.conv_layers._Conv`): here one module holds all
+basic_layers = conv_layers = activations = sys.modules[__name__]

@@ -133,3 +133,12 @@ def test_op_namespaces_import_as_packages(clean_modules):
     assert callable(SyncBatchNorm) and callable(ndc.box_nms if hasattr(ndc, "box_nms") else ndr.normal)
     with pytest.raises(ImportError, match="mxnet.ndarray.linalg is not provided"):
         importlib.import_module("mxnet.ndarray.linalg")
+
+
+def test_nn_submodule_names_resolve(clean_modules):
+    """GluonCV imports `from mxnet.gluon.nn import basic_layers` and uses nn.conv_layers._Conv."""
+    compat.install()
+    from mxnet.gluon.nn import basic_layers, conv_layers
+    from mxnet.gluon import nn
+    assert basic_layers.Dense is nn.Dense and conv_layers.Conv2D is nn.Conv2D
+    assert nn.activations.Activation is nn.Activation
