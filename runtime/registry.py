@@ -350,7 +350,9 @@ class Op:
             if key.startswith("__") or key == "name":
                 continue
             spec = self._attr_index.get(key)
-            if spec is None and self.open_attrs:
+            # MXNet keeps, and ignores, any keyword of an op without a parameter struct
+            # (measured: zeros_like(x, dtype='int64') is float32 and writes the dtype)
+            if spec is None and (self.open_attrs or not self.attrs):
                 values[key] = given[key] = raw if isinstance(raw, str) else str(raw)
                 continue
             if spec is None:
