@@ -475,38 +475,50 @@ class BrightnessJitterAug(Augmenter):
         return src
 
 
-class ContrastJitterAug(Augmenter):
-    """Blend with the image's mean luma: ``alpha * src + (1 - alpha) * mean_grey``."""
+class _LumaBlendAug(Augmenter):
+    """``alpha * src + (1 - alpha) * grey``, alpha = 1 + u, u uniform in [-strength, strength].
+
+    Contrast and saturation jitter differ only in what "grey" is; both work in
+    place on ``src`` as MXNet's do.
+    """
+
+    def __init__(self, strength, **kwargs):
+        super().__init__(**kwargs)
+        self._strength = strength
+        self.coef = nd.array([[list(_LUMA)]])
+
+    def _grey(self, src):
+        raise NotImplementedError
+
+    def __call__(self, src):
+        alpha = 1.0 + random.uniform(-self._strength, self._strength)
+        grey = self._grey(src) * (1.0 - alpha)
+        src *= alpha
+        src += grey
+        return src
+
+
+class ContrastJitterAug(_LumaBlendAug):
+    """Blend with the image's mean luma."""
 
     def __init__(self, contrast):
-        super().__init__(contrast=contrast)
+        super().__init__(contrast, contrast=contrast)
         self.contrast = contrast
-        self.coef = nd.array([[list(_LUMA)]])
 
-    def __call__(self, src):
-        alpha = 1.0 + random.uniform(-self.contrast, self.contrast)
+    def _grey(self, src):
         gray = src * self.coef
-        gray = (3.0 * (1.0 - alpha) / gray.size) * nd.sum(gray)
-        src *= alpha
-        src += gray
-        return src
+        return (3.0 / gray.size) * nd.sum(gray)
 
 
-class SaturationJitterAug(Augmenter):
-    """Blend with each pixel's luma: ``alpha * src + (1 - alpha) * grey``."""
+class SaturationJitterAug(_LumaBlendAug):
+    """Blend with each pixel's luma."""
 
     def __init__(self, saturation):
-        super().__init__(saturation=saturation)
+        super().__init__(saturation, saturation=saturation)
         self.saturation = saturation
-        self.coef = nd.array([[list(_LUMA)]])
 
-    def __call__(self, src):
-        alpha = 1.0 + random.uniform(-self.saturation, self.saturation)
-        gray = nd.sum(src * self.coef, axis=2, keepdims=True)
-        gray *= 1.0 - alpha
-        src *= alpha
-        src += gray
-        return src
+    def _grey(self, src):
+        return nd.sum(src * self.coef, axis=2, keepdims=True)
 
 
 class HueJitterAug(Augmenter):

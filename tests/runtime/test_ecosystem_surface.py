@@ -2,6 +2,7 @@
 mx.recordio, mx.kv, nd.contrib AdamW steps, mx.registry, mx.base, mx.util, mx.np / mx.npx,
 mx.contrib.amp, mx.profiler, mx.test_utils and gluon.contrib.rnn.  Values that MXNet computes
 are compared with real MXNet (bench/mxnet_ecosystem_fixtures.py)."""
+import json
 import random
 import zlib
 from pathlib import Path
@@ -105,6 +106,32 @@ def test_create_augmenter_pipeline_matches_mxnet_with_the_same_seeds():
         "ResizeAug", "RandomCropAug", "HorizontalFlipAug", "CastAug", "ColorJitterAug",
         "HueJitterAug", "LightingAug", "RandomGrayAug", "ColorNormalizeAug"]
     np.testing.assert_allclose(img.asnumpy(), ARR["image/augmented"], rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("name", ["contrast", "saturation"])
+def test_luma_blend_augmenters_match_their_formula(name):
+    """alpha * src + (1 - alpha) * grey, grey the image's mean luma (contrast) or each
+    pixel's luma (saturation); alpha drawn from python's generator, src changed in place."""
+    src = np.random.RandomState(3).uniform(0, 255, (4, 5, 3)).astype(np.float32)
+    luma = np.array([0.299, 0.587, 0.114], np.float32)
+    state = random.getstate()
+    random.seed(11)
+    alpha = 1.0 + random.uniform(-0.3, 0.3)
+    random.seed(11)
+    try:
+        aug = (image.ContrastJitterAug(0.3) if name == "contrast"
+               else image.SaturationJitterAug(0.3))
+        arr = nd.array(src)
+        out = aug(arr)
+    finally:
+        random.setstate(state)
+    if name == "contrast":
+        grey = 3.0 * (src * luma).mean()
+    else:
+        grey = (src * luma).sum(axis=2, keepdims=True)
+    np.testing.assert_allclose(out.asnumpy(), alpha * src + (1 - alpha) * grey, rtol=1e-5)
+    assert out is arr
+    assert json.loads(aug.dumps()) == [type(aug).__name__.lower(), {name: 0.3}]
 
 
 # ------------------------------------------------------------------ mx.recordio
