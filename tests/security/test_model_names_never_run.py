@@ -86,3 +86,35 @@ def test_generated_source_holds_no_model_text(tmp_path):
     compiled = compile_graph(g)
     assert compiled.run(feed)[0].shape == (2, 3)
     assert "evil" not in compiled.plan().source
+
+
+def _rename_everywhere(nodes, prefix):
+    """Prefix every operator node's name, inside control-flow subgraphs too."""
+    for node in nodes:
+        if node["op"] != "null":
+            node["name"] = prefix + node["name"]
+        for sub in node.get("subgraphs", []):
+            _rename_everywhere(sub["nodes"], prefix)
+
+
+def test_crafted_names_inside_control_flow_subgraphs_run_as_data(tmp_path):
+    """A _foreach node's body is compiled like the top graph; its names stay data too."""
+    loop = FIXTURE.parent / "foreach"
+    marker = tmp_path / "marker"
+    x, h0 = nd.ones((4, 2, 3)), nd.ones((2, 3))
+    ref = SymbolBlock.imports(str(loop / "loop-symbol.json"), ["data0", "data1"],
+                              str(loop / "loop-0000.params"))
+    want = [o.asnumpy() for o in ref(x, h0)]
+    for i, payload in enumerate(_payloads(marker)):
+        graph = json.loads((loop / "loop-symbol.json").read_text())
+        assert any(n.get("subgraphs") for n in graph["nodes"])
+        _rename_everywhere(graph["nodes"], payload)
+        js = tmp_path / f"{i}-symbol.json"
+        js.write_text(json.dumps(graph))
+        net = SymbolBlock.imports(str(js), ["data0", "data1"], str(loop / "loop-0000.params"))
+        for hybrid in (False, True):
+            if hybrid:
+                net.hybridize(static_alloc=True)
+            for got, w in zip(net(x, h0), want):
+                np.testing.assert_allclose(got.asnumpy(), w, rtol=1e-6)
+        assert not marker.exists(), f"payload {payload!r} ran"
