@@ -42,6 +42,8 @@ class GraphBuilder:
         self._used: set[str] = set()
 
     def fresh(self, hint: str) -> str:
+        # ONNX reads an empty name as "no value", and a model file may name a node ""
+        hint = hint or "unnamed"
         name = hint
         k = 1
         while name in self._used:

@@ -3,6 +3,7 @@ one clear error naming every problem, nothing written, never a traceback from th
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
 
 import numpy as np
@@ -102,6 +103,23 @@ def test_node_names_from_a_model_file_are_only_data(tmp_path):
                          {"data": np.ones((1, 3), "float32")})
     np.testing.assert_allclose(got[0], want[0])
     assert not marker.exists()
+
+
+def test_empty_and_repeated_node_names_still_give_a_valid_model(tmp_path):
+    """ONNX reads "" as "no value"; a model file may name its nodes "" (found by fuzzing)."""
+    x = sym.var("data")
+    doc = json.loads((sym.relu(sym.relu(x)) + sym.relu(x)).tojson())
+    for node in doc["nodes"]:
+        if node["op"] != "null":
+            node["name"] = ""
+    path = tmp_path / "m-symbol.json"
+    path.write_text(json.dumps(doc))
+    feed = np.array([[-1.0, 2.0]], "float32")
+    out = export.export_model(str(path), {}, [feed.shape], np.float32, str(tmp_path / "m.onnx"))
+    model = onnx.load(out)
+    onnx.checker.check_model(model)
+    got = session(model).run(None, {"data": feed})[0]
+    np.testing.assert_allclose(got, [[0.0, 4.0]])
 
 
 def test_shared_outputs_and_a_variable_head_get_their_own_graph_outputs():
