@@ -105,3 +105,29 @@ def test_mutated_symbol_json_runs_or_raises_value_error(model, tmp_path):
     assert refused > 0
     assert _rss_mb() - before < 300
     assert not (tmp_path / "PWNED").exists()
+
+
+def test_mutated_zoo_graphs_export_to_onnx_or_raise_value_error(tmp_path):
+    """The exporter reads model files too: mutants give a checked ONNX model or a ValueError."""
+    onnx = pytest.importorskip("onnx")
+    from hybridlint.runtime.onnx.export import export_model
+    zoo = FIXTURES / "onnx"
+    exported = refused = 0
+    for model in ["squeezenet1.1", "resnet18_v1_slim"]:
+        doc = json.loads((zoo / model / "model-symbol.json").read_text())
+        rng = random.Random(f"onnx-{model}")
+        for i in range(40):
+            mutant = json.loads(json.dumps(doc))
+            for _ in range(rng.randint(1, 3)):
+                rng.choice(_JSON_EDITS)(rng.choice(mutant["nodes"]), rng)
+            path = tmp_path / f"{model}-{i}-symbol.json"
+            path.write_text(json.dumps(mutant))
+            try:
+                out = export_model(str(path), str(zoo / model / "model-0000.params"),
+                                   [(1, 3, 64, 64)], np.float32, str(tmp_path / "m.onnx"))
+            except ValueError:
+                refused += 1
+                continue
+            onnx.checker.check_model(onnx.load(out))
+            exported += 1
+    assert exported > 0 and refused > 0
