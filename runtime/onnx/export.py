@@ -157,7 +157,12 @@ def export_graph(sym, params, in_shapes, in_types=np.float32) -> onnx.ModelProto
     model.ir_version = IR_VERSION
     if model.ByteSize() > MAX_PROTO_BYTES:
         raise ExportError("the model is larger than 2 GiB, protobuf's limit for one ONNX file")
-    checker.check_model(model)
+    try:
+        checker.check_model(model)
+    except checker.ValidationError as e:
+        # a lowering bug, not the user's model: say so instead of onnx's traceback
+        raise ExportError("hybridlint built an ONNX model that onnx.checker rejects (please "
+                          f"report it with the model file): {str(e).strip()}") from None
     try:
         # strict type inference: an input type an ONNX op does not take (Relu of int32 in
         # opset 13) is an export error here, not a failure when the model is loaded

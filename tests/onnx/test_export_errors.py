@@ -122,6 +122,14 @@ def test_empty_and_repeated_node_names_still_give_a_valid_model(tmp_path):
     np.testing.assert_allclose(got, [[0.0, 4.0]])
 
 
+def test_a_model_the_checker_rejects_is_an_export_error_not_a_traceback(monkeypatch):
+    """A lowering bug (simulated: every value named "") is reported as ours, with the cause."""
+    from hybridlint.runtime.onnx import builder
+    monkeypatch.setattr(builder.GraphBuilder, "fresh", lambda self, hint: "")
+    with pytest.raises(ExportError, match="onnx.checker rejects.*please report"):
+        export.export_graph(sym.relu(sym.var("data")), {}, {"data": (1, 2)})
+
+
 def test_shared_outputs_and_a_variable_head_get_their_own_graph_outputs():
     x = sym.var("data")
     r = sym.relu(x)
