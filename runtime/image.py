@@ -330,7 +330,9 @@ class Augmenter:
         raise NotImplementedError("Must override implementation.")
 
 
-class SequentialAug(Augmenter):
+class _ComposedAug(Augmenter):
+    """Augmenters ``ts`` applied one after another; dumps lists theirs."""
+
     def __init__(self, ts):
         super().__init__()
         self.ts = ts
@@ -344,34 +346,34 @@ class SequentialAug(Augmenter):
         return src
 
 
-class ResizeAug(Augmenter):
-    """Resize the shorter edge to ``size``."""
+class SequentialAug(_ComposedAug):
+    """Apply the augmenters ``ts`` in order."""
+
+
+class _SizedAug(Augmenter):
+    """An augmenter given a target ``size`` and an ``interp`` method."""
 
     def __init__(self, size, interp=2):
         super().__init__(size=size, interp=interp)
         self.size, self.interp = size, interp
+
+
+class ResizeAug(_SizedAug):
+    """Resize the shorter edge to ``size``."""
 
     def __call__(self, src):
         return resize_short(src, self.size, self.interp)
 
 
-class ForceResizeAug(Augmenter):
+class ForceResizeAug(_SizedAug):
     """Resize to ``size`` (w, h) whatever the ratio."""
-
-    def __init__(self, size, interp=2):
-        super().__init__(size=size, interp=interp)
-        self.size, self.interp = size, interp
 
     def __call__(self, src):
         sizes = (src.shape[0], src.shape[1], self.size[1], self.size[0])
         return imresize(src, *self.size, interp=_get_interp_method(self.interp, sizes))
 
 
-class RandomCropAug(Augmenter):
-    def __init__(self, size, interp=2):
-        super().__init__(size=size, interp=interp)
-        self.size, self.interp = size, interp
-
+class RandomCropAug(_SizedAug):
     def __call__(self, src):
         return random_crop(src, self.size, self.interp)[0]
 
@@ -387,11 +389,7 @@ class RandomSizedCropAug(Augmenter):
                                 **self.kwargs)[0]
 
 
-class CenterCropAug(Augmenter):
-    def __init__(self, size, interp=2):
-        super().__init__(size=size, interp=interp)
-        self.size, self.interp = size, interp
-
+class CenterCropAug(_SizedAug):
     def __call__(self, src):
         return center_crop(src, self.size, self.interp)[0]
 
@@ -442,21 +440,12 @@ class RandomGrayAug(Augmenter):
         return src
 
 
-class RandomOrderAug(Augmenter):
+class RandomOrderAug(_ComposedAug):
     """Apply the augmenters ``ts`` in a random order (python's ``random.shuffle``)."""
-
-    def __init__(self, ts):
-        super().__init__()
-        self.ts = ts
-
-    def dumps(self):
-        return [self.__class__.__name__.lower(), [x.dumps() for x in self.ts]]
 
     def __call__(self, src):
         random.shuffle(self.ts)
-        for t in self.ts:
-            src = t(src)
-        return src
+        return super().__call__(src)
 
 
 # ITU-R 601 luma weights, (1, 1, 3) to broadcast over (H, W, C)
