@@ -134,6 +134,22 @@ def test_luma_blend_augmenters_match_their_formula(name):
     assert json.loads(aug.dumps()) == [type(aug).__name__.lower(), {name: 0.3}]
 
 
+def test_composed_augmenters_dump_their_parts_and_apply_them_all():
+    """As MXNet: a composed augmenter dumps [name, [part dumps]]; RandomOrderAug shuffles."""
+    parts = [image.CastAug(), image.ForceResizeAug((4, 3))]
+    seq = image.SequentialAug(list(parts))
+    assert seq.dumps() == ["sequentialaug", [p.dumps() for p in parts]]
+    assert image.RandomOrderAug(list(parts)).dumps()[0] == "randomorderaug"
+    src = nd.array(np.arange(5 * 6 * 3).reshape(5, 6, 3), dtype=np.uint8)
+    assert seq(src).shape == (3, 4, 3) and seq(src).dtype == np.float32
+    state = random.getstate()
+    try:
+        random.seed(0)
+        assert image.RandomOrderAug(list(parts))(src).shape == (3, 4, 3)
+    finally:
+        random.setstate(state)
+
+
 # ------------------------------------------------------------------ mx.recordio
 def test_reads_mxnet_recordio_and_writes_the_same_bytes(tmp_path):
     rec, idx = tmp_path / "m.rec", tmp_path / "m.idx"
