@@ -92,6 +92,27 @@ def compile_graph(graph, *, ctx=None, static_alloc=False, static_shape=False, is
                          low_memory=low_memory)
 
 
+def check_feed(input_names, feed) -> None:
+    missing = [n for n in input_names if n not in feed]
+    if missing:
+        raise GraphError(f"missing input(s) {missing}; the graph needs {input_names}")
+
+
+def feed_arrays(input_names, xp, feed) -> dict:
+    """``feed`` with every input an array (python scalars and lists made ``xp`` arrays)."""
+    check_feed(input_names, feed)
+    out = dict(feed)
+    for n in input_names:
+        if not hasattr(out[n], "shape") or not hasattr(out[n], "dtype"):
+            out[n] = xp.asarray(out[n])
+    return out
+
+
+def feed_signature(input_names, arrays) -> tuple:
+    """The (shape, dtype) of each input: the key plans are built and cached under."""
+    return tuple((tuple(arrays[n].shape), np.dtype(arrays[n].dtype).str) for n in input_names)
+
+
 class CompiledGraph:
     def __init__(self, graph, *, ctx=None, static_alloc=False, static_shape=False,
                  is_train=False, passes=PASSES, data_names=None, low_memory=None):
@@ -132,7 +153,7 @@ class CompiledGraph:
             except codegen.InputMismatch:
                 pass
             except KeyError:
-                self._check_feed(feed)
+                check_feed(self.input_names, feed)
                 raise
         plan = self._plan_for(feed)
         if plan.needs_kctx and kctx is None:
@@ -148,23 +169,11 @@ class CompiledGraph:
         from ..random import generator
         return KernelContext(xp=self.ctx.xp, is_train=train, rng=generator(self.ctx))
 
-    def _check_feed(self, feed):
-        missing = [n for n in self.input_names if n not in feed]
-        if missing:
-            raise GraphError(f"missing input(s) {missing}; the graph needs {self.input_names}")
-
     def _arrays(self, feed):
-        self._check_feed(feed)
-        xp = self.ctx.xp
-        out = dict(feed)
-        for n in self.input_names:
-            if not hasattr(out[n], "shape") or not hasattr(out[n], "dtype"):
-                out[n] = xp.asarray(out[n])
-        return out
+        return feed_arrays(self.input_names, self.ctx.xp, feed)
 
     def signature(self, feed) -> tuple:
-        feed = self._arrays(feed)
-        return tuple((tuple(feed[n].shape), np.dtype(feed[n].dtype).str) for n in self.input_names)
+        return feed_signature(self.input_names, self._arrays(feed))
 
     def _plan_for(self, feed) -> Plan:
         sig = self.signature(feed)
@@ -191,7 +200,7 @@ class CompiledGraph:
     def keep_plan(self, feed) -> Plan:
         """The unoptimised, unplanned plan whose ``forward(feed, kctx)`` returns
         ``(outputs, {(node index, output index): array})`` (for gradients)."""
-        sig = tuple((tuple(feed[n].shape), np.dtype(feed[n].dtype).str) for n in self.input_names)
+        sig = feed_signature(self.input_names, feed)
         if self._keep_plan is None or self._keep_plan.signature != sig:
             self._keep_plan = self._build(sig, optimize=False, keep=True)
         return self._keep_plan

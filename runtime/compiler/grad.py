@@ -41,14 +41,14 @@ import numpy as np
 
 from .. import autograd
 from ..context import Context, current_context
-from ..graph import GraphError
 from ..graph_grad import GraphGrad
 from ..ops.grad_util import NON_DIFFERENTIABLE
 from ..registry import KernelContext
 from . import codegen
+from .compiled import feed_arrays, feed_signature
 from .infer import infer_shapes_and_types
 from .ir import CGraph
-from .memory import plan_memory
+from .memory import plan_memory, value_roots
 from .reorder import swap_relu_maxpool
 
 __all__ = ["CompiledGraphGrad", "GradAnalysis", "analyse"]
@@ -160,8 +160,9 @@ class CompiledGraphGrad:
         else:
             plan = None
         if plan is None:
-            plan = self._plan_for(feed, need_t)
-            res = plan.forward(self._arrays(feed), kctx)
+            arrays = feed_arrays(self.input_names, self.ctx.xp, feed)
+            plan = self._plan_for(arrays, need_t)
+            res = plan.forward(arrays, kctx)
         n = plan.n_heads
         return res[:n], Saved(plan, [res[i] for i in plan.saved_index])
 
@@ -177,21 +178,8 @@ class CompiledGraphGrad:
         return dict(zip(self.input_names, grads))
 
     # ----------------------------------------------------------------- planning
-    def _arrays(self, feed):
-        missing = [n for n in self.input_names if n not in feed]
-        if missing:
-            raise GraphError(f"missing input(s) {missing}; the graph needs {self.input_names}")
-        xp = self.ctx.xp
-        out = dict(feed)
-        for n in self.input_names:
-            if not hasattr(out[n], "shape") or not hasattr(out[n], "dtype"):
-                out[n] = xp.asarray(out[n])
-        return out
-
-    def _plan_for(self, feed, need_t) -> TrainPlan:
-        feed = self._arrays(feed)
-        sig = tuple((tuple(feed[n].shape), np.dtype(feed[n].dtype).str)
-                    for n in self.input_names)
+    def _plan_for(self, arrays, need_t) -> TrainPlan:
+        sig = feed_signature(self.input_names, arrays)
         key = (sig, need_t)
         plan = self._plans.get(key)
         if plan is None:
@@ -237,19 +225,7 @@ class CompiledGraphGrad:
 def _drop_needless_copies(cg, lowering, memory, user_heads):
     """A saved value made by a view or a kernel is copied out only when it may
     alias a reused buffer; one aliasing inputs or fresh arrays is kept as is."""
-    roots: dict = {}
-    for n in cg.nodes:
-        low = lowering[n.id]
-        for k in range(n.n_out):
-            v = (n.id, k)
-            if low.mode == "out":
-                roots[v] = {v}
-            elif low.mode == "view":
-                roots[v] = set(roots.get(n.inputs[0], ()))
-            elif low.mode == "alloc":
-                roots[v] = set().union(*(roots.get(r, set()) for r in n.inputs))
-            else:
-                roots[v] = set()
+    roots = value_roots(cg, lowering)
     for v in list(memory.copy_heads):
         if v in user_heads:
             continue

@@ -74,6 +74,25 @@ def _round(n: int) -> int:
     return (n + _ALIGN - 1) // _ALIGN * _ALIGN
 
 
+def value_roots(cg, lowering) -> dict:
+    """Which out-mode values each value may share memory with: an out-mode value is its own
+    root, a view has its input's roots, an alloc-mode value any of its inputs' roots."""
+    roots: dict = {}
+    for n in cg.nodes:
+        low = lowering[n.id]
+        for k in range(n.n_out):
+            v = (n.id, k)
+            if low.mode == "out":
+                roots[v] = {v}
+            elif low.mode == "view":
+                roots[v] = set(roots.get(n.inputs[0], ()))
+            elif low.mode == "alloc":
+                roots[v] = set().union(*(roots.get(r, set()) for r in n.inputs))
+            else:
+                roots[v] = set()
+    return roots
+
+
 def plan_memory(cg, lowering: dict, reuse: bool = True) -> MemoryPlan:
     """Plan the buffers of ``cg`` given each node's :class:`Lowering` (by node id).
 
@@ -89,22 +108,9 @@ def plan_memory(cg, lowering: dict, reuse: bool = True) -> MemoryPlan:
             last_read[ref] = t
     for ref in heads:
         last_read[ref] = end
-    # which out-mode values each value may share memory with
-    roots: dict = {}
-    born: dict = {}
-    for t, n in enumerate(cg.nodes):
-        low = lowering[n.id]
-        for k in range(n.n_out):
-            v = (n.id, k)
-            if low.mode == "out":
-                roots[v] = {v}
-                born[v] = t
-            elif low.mode == "view":
-                roots[v] = set(roots.get(n.inputs[0], ()))
-            elif low.mode == "alloc":
-                roots[v] = set().union(*(roots.get(r, set()) for r in n.inputs))
-            else:
-                roots[v] = set()
+    roots = value_roots(cg, lowering)
+    born = {(n.id, k): t for t, n in enumerate(cg.nodes) if lowering[n.id].mode == "out"
+            for k in range(n.n_out)}
     root_end: dict = dict(born)      # a value nobody reads dies where it is made
     for v, rs in roots.items():
         for r in rs:
