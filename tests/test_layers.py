@@ -1,0 +1,243 @@
+"""The import-layer contract (issue #15), checked on the source tree with ``ast``.
+
+Each side of the product is a stack of layers; a module may import from its own layer and the
+layers below it, never from a layer above -- function-local imports included, because an import
+moved into a function to dodge a cycle is still the same dependency. Import cycles of more than one
+module are not allowed either.
+
+The tree does not meet the contract yet. What it breaks today is listed below as known debt
+(``KNOWN_UPWARD``, ``KNOWN_CYCLES``), so this test is a ratchet: a *new* upward import or a module
+joining a cycle fails it, and paying a debt off fails it too until the entry is deleted here, so the
+lists can only shrink. docs/architecture.md shows the layers.
+"""
+from __future__ import annotations
+
+import ast
+import pathlib
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+# folder in the repository -> import name (pyproject's package-dir mapping)
+PACKAGES = {"hybridlint": "hybridlint", "runtime": "hybridlint.runtime",
+            "rules": "hybridlint.rules", "fixers": "hybridlint.fixers"}
+
+R = "hybridlint.runtime."
+# Lowest layer first. A module belongs to the first layer with a prefix that matches it
+# (a prefix matches the module itself and everything under it).
+RUNTIME_LAYERS = [
+    ("core", [R + m for m in ("errors", "context", "limits", "name", "attribute", "base",
+                              "registry", "random_helpers", "util", "mx_registry")]),
+    ("ops", [R + "ops"]),
+    ("frontend", [R + m for m in ("ndarray", "nd", "symbol", "sym", "symbol_json", "graph",
+                                  "executor", "autograd", "graph_grad", "invocation", "namespace",
+                                  "params_io", "fluent", "nd_contrib_updates", "random",
+                                  "operator")]),
+    ("compiler", [R + "compiler"]),
+    ("libraries", [R + m for m in ("initializer", "optimizer", "metric", "lr_scheduler", "io",
+                                   "image", "recordio", "kvstore", "profiler", "test_utils",
+                                   "mx_numpy", "mx_npx", "contrib")]),
+    ("gluon", [R + "gluon"]),
+    ("entry", [R + m for m in ("onnx", "catalogue", "compat", "__main__")] + ["hybridlint.runtime"]),
+]
+L = "hybridlint."
+LINTER_LAYERS = [
+    ("api", [L + "diagnostics", L + "rule"]),
+    ("engine", [L + "engine"]),
+    ("rules", ["hybridlint.rules", "hybridlint.fixers"]),
+    ("runner", [L + m for m in ("sourcefile", "notebook", "noqa", "cache", "discovery", "config",
+                                "runner", "lint_session", "reporters", "ruledocs")]),
+    # verification runs user code on the runtime: the only linter layer that may import it
+    ("verify", [L + m for m in ("verify", "verify_cli", "verify_compare", "verify_derive",
+                                "verify_grad", "verify_run", "fix_verify", "testing")]),
+    ("entry", [L + m for m in ("cli", "server", "onnx_cli", "__main__")] + ["hybridlint"]),
+]
+RUNTIME_USERS = {"verify", "entry"}
+
+# Known debt, (importer, imported). Delete an entry when its import goes.
+KNOWN_UPWARD = {
+    # the rule API reaches into the engine's context
+    ("hybridlint.rule", "hybridlint.engine.context"),
+    # the engine picks its default rules itself instead of receiving them
+    ("hybridlint.engine", "hybridlint.rules"),
+    ("hybridlint.engine.pipeline", "hybridlint.rules"),
+    # the op table loads the op modules on first use
+    ("hybridlint.runtime.registry", "hybridlint.runtime.ops"),
+    # control-flow ops run python bodies on NDArrays / Symbols
+    ("hybridlint.runtime.ops.control", "hybridlint.runtime.nd"),
+    ("hybridlint.runtime.ops.control", "hybridlint.runtime.ndarray"),
+    ("hybridlint.runtime.ops.control", "hybridlint.runtime.symbol"),
+}
+
+# Known cycles: each the exact module set of one strongly connected component today.
+_FRONTEND_CYCLE = {
+    "autograd", "executor", "graph", "graph_grad", "invocation", "namespace", "nd",
+    "nd_contrib_updates", "ndarray", "params_io", "random", "random_helpers", "registry", "sym",
+    "symbol", "symbol_json", "ops", "ops.contrib_attention", "ops.contrib_box",
+    "ops.contrib_deformable", "ops.control", "ops.custom", "ops.elemwise", "ops.image", "ops.init",
+    "ops.legacy", "ops.nn", "ops.nn_act", "ops.nn_conv", "ops.nn_deconv", "ops.nn_dense",
+    "ops.nn_embedding", "ops.nn_loss", "ops.nn_misc", "ops.nn_norm", "ops.nn_resize", "ops.nn_rnn",
+    "ops.nn_spatial", "ops.nn_util", "ops.reduce", "ops.tensor",
+}
+KNOWN_CYCLES = [
+    frozenset(R + m for m in _FRONTEND_CYCLE),
+    frozenset({L + "engine.flow", L + "engine.kinds", L + "engine.scopes"}),
+    frozenset({L + "engine.cst_index", L + "engine.index"}),
+    frozenset({L + "engine.context", L + "rule"}),
+    frozenset({R + "compiler.codegen", R + "compiler.gpu"}),
+    frozenset({R + "gluon.block", R + "gluon.nn"}),
+]
+
+
+def _modules() -> dict[str, pathlib.Path]:
+    mods = {}
+    for folder, package in PACKAGES.items():
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            parts = list(path.relative_to(ROOT / folder).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            mods[".".join([package, *parts])] = path
+    return mods
+
+
+MODULES = _modules()
+
+
+def _owner(name: str) -> str | None:
+    """The project module an imported name lives in (a package's name if it is not a module)."""
+    while name and name not in MODULES:
+        name = name.rpartition(".")[0]
+    return name or None
+
+
+def _targets(module: str, path: pathlib.Path, node: ast.AST) -> list[str]:
+    if isinstance(node, ast.Import):
+        names = [alias.name for alias in node.names]
+    else:
+        base = node.module or ""
+        if node.level:
+            package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+            parts = package.split(".")
+            package = ".".join(parts[:len(parts) - node.level + 1])
+            base = f"{package}.{base}" if node.module else package
+        # `from pkg import sub` names the submodule when there is one
+        names = [f"{base}.{a.name}" if f"{base}.{a.name}" in MODULES else base for a in node.names]
+    return [t for t in map(_owner, names) if t and t != module]
+
+
+def _import_graph():
+    edges: dict[str, set[str]] = {m: set() for m in MODULES}
+    for module, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                edges[module].update(_targets(module, path, node))
+    return edges
+
+
+EDGES = _import_graph()
+
+
+def _layer(module: str):
+    for side, layers in (("runtime", RUNTIME_LAYERS), ("linter", LINTER_LAYERS)):
+        # the longest matching prefix decides, so `hybridlint.runtime` (entry) does not swallow
+        # `hybridlint.runtime.ops`
+        best = None
+        for rank, (name, prefixes) in enumerate(layers):
+            for prefix in prefixes:
+                if module == prefix or module.startswith(prefix + "."):
+                    if best is None or len(prefix) > best[0]:
+                        best = (len(prefix), rank, name)
+        if best:
+            return side, best[1], best[2]
+    return None
+
+
+def test_every_module_has_a_layer():
+    unplaced = sorted(m for m in MODULES if _layer(m) is None)
+    assert not unplaced, f"put these modules into a layer of tests/test_layers.py: {unplaced}"
+
+
+def test_no_new_upward_import():
+    upward = set()
+    for module, targets in EDGES.items():
+        side, rank, _ = _layer(module)
+        for target in targets:
+            t_side, t_rank, _ = _layer(target)
+            if t_side == side and t_rank > rank:
+                upward.add((module, target))
+    new = sorted(upward - KNOWN_UPWARD)
+    assert not new, ("upward imports (a lower layer importing a higher one; docs/architecture.md): "
+                     + "; ".join(f"{a} -> {b} ({_layer(a)[2]} -> {_layer(b)[2]})" for a, b in new))
+    paid = sorted(KNOWN_UPWARD - upward)
+    assert not paid, f"these known upward imports are gone: delete them from KNOWN_UPWARD: {paid}"
+
+
+def test_lint_path_never_imports_the_runtime():
+    bad = sorted((m, t) for m, targets in EDGES.items() for t in targets
+                 if _layer(m)[0] == "linter" and _layer(m)[2] not in RUNTIME_USERS
+                 and _layer(t)[0] == "runtime")
+    assert not bad, f"the lint path must not import the runtime (numpy): {bad}"
+    back = sorted((m, t) for m, targets in EDGES.items() for t in targets
+                  if _layer(m)[0] == "runtime" and _layer(t)[0] == "linter")
+    assert not back, f"the runtime must not import the linter: {back}"
+
+
+def _cycles() -> list[frozenset[str]]:
+    """Strongly connected components with more than one module (Tarjan, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found = []
+    for root in sorted(EDGES):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(EDGES[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(EDGES[child]))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = set()
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.add(member)
+                    if member == node:
+                        break
+                if len(component) > 1:
+                    found.append(frozenset(component))
+    return found
+
+
+def test_no_new_import_cycle():
+    cycles = _cycles()
+    for cycle in cycles:
+        home = [known for known in KNOWN_CYCLES if cycle <= known]
+        assert home, ("a new import cycle (or a module joined a known one): "
+                      f"{sorted(cycle - max(KNOWN_CYCLES, key=lambda k: len(k & cycle)))} in {sorted(cycle)}")
+    shrunk = [sorted(known) for known in KNOWN_CYCLES if known not in cycles]
+    assert not shrunk, ("known cycles changed or are gone: set KNOWN_CYCLES to the cycles that remain: "
+                        f"{[sorted(c) for c in cycles]}")
+
+
+@pytest.mark.parametrize("side,layers", [("runtime", RUNTIME_LAYERS), ("linter", LINTER_LAYERS)])
+def test_layers_are_documented(side, layers):
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    missing = [name for name, _ in layers if f"`{name}`" not in text]
+    assert not missing, f"docs/architecture.md's Layers section does not name the {side} layers {missing}"
