@@ -323,6 +323,42 @@ class NDArrayOnlyAttribute(Rule):
                 def hybrid_forward(self, F, x, weight):
                     return F.FullyConnected(x, weight, num_hidden=weight.shape[0], no_bias=True)
             """, line=5, col=55),
+        # a one-line early return (`if not training: return x`) leaves x a tensor after it
+        # (EfficientNet's drop_connect, a helper without F)
+        Invalid(
+            """
+            import mxnet as mx
+            from mxnet.gluon import nn
+            def drop_connect(x, p, training):
+                if not training: return x
+                keep = 1 - p
+                noise = mx.nd.random.uniform(shape=(x.shape[0], 1, 1, 1))
+                return x / keep * mx.nd.floor(noise + keep)
+            class MBConv(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.body = nn.HybridSequential()
+                def hybrid_forward(self, F, x):
+                    out = self.body(x)
+                    return drop_connect(out, 0.2, training=True)
+            """, line=7, col=41, message="`x.shape`"),
+        # an optional input on one path, a child block's output on the other: a probable tensor
+        # (Faster R-CNN with manual boxes)
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class RCNN(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.rpn = nn.HybridSequential()
+                def hybrid_forward(self, F, x, m_box=None):
+                    if m_box is not None:
+                        box = m_box
+                    else:
+                        _, box = self.rpn(x)
+                    n = box.shape[0]
+                    return F.slice_axis(box, axis=0, begin=0, end=n)
+            """, line=12, col=13, message="`box.shape`"),
     ]
 
     def visit_Attribute(self, node: cst.Attribute) -> None:

@@ -35,6 +35,11 @@ arcsin arccos arctan sinh cosh arcsinh arccosh arctanh degrees radians erfinv lo
 hard_sigmoid softrelu mish gelu selu elu
 """.split())
 
+# Ops whose output rank is not the rank of their input.
+_RANK_CHANGING = frozenset({"dot", "batch_dot", "linalg_gemm", "linalg_gemm2", "gemm", "gemm2",
+                            "reshape", "Reshape", "flatten", "Flatten", "FullyConnected", "stack",
+                            "reshape_like"})
+
 Evidence = tuple[tuple[str, str], str]   # (signature, description)
 
 _HEAD = """\
@@ -176,6 +181,19 @@ class NonBroadcastingOperator(Rule):
         _hf("return F.sum(F.square(x)) / F.sum(y)", "self, F, x, y"),
         # the variable was rebound to a full-shape value before use
         _hf("m = F.max(x, axis=1, keepdims=True)\nm = F.broadcast_sub(x, m)\nreturn x - m"),
+        # a (1,) sum plus a term that is a (1,) sum or the number 0.0, over another (1,) sum
+        # (MXNet's embedding-learning MarginLoss)
+        _hf("if y is not None:\n    reg = F.sum(y) * self._nu\nelse:\n    reg = 0.0\n"
+            "cnt = F.sum(x > 0)\nreturn (F.sum(x) + reg) / cnt", "self, F, x, y=None"),
+        _hf("reg = F.sum(y) if self._nu else 0\nreturn (reg + F.sum(x)) / F.sum(x > 0)",
+            "self, F, x, y"),
+        # batch_dot's rank is not its inputs': (N, 1, 1) against a norm expanded to (N, 1, 1)
+        # (MXNet's DSSM recommender)
+        _hf("q = x.expand_dims(axis=2)\nk = y.expand_dims(axis=2)\n"
+            "return F.batch_dot(q, k, transpose_a=True) / "
+            "(q.norm(axis=1) * k.norm(axis=1) + 1e-9).expand_dims(axis=2)", "self, F, x, y"),
+        _hf("s = F.batch_dot(x, y)\nreturn s * F.expand_dims(z, axis=-1)", "self, F, x, y, z"),
+        _hf("s = x.reshape((0, 0, 1))\nreturn s - F.expand_dims(y, axis=-1)", "self, F, x, y"),
     ]
     INVALID = [
         # shapes that the declarations fix: a (C,) or (1,) Parameter against an activation
@@ -242,6 +260,13 @@ class NonBroadcastingOperator(Rule):
         # outer products of expanded axes
         Invalid(_hf("return F.expand_dims(x, -1) * F.expand_dims(y, -2)", "self, F, x, y"),
                 line=6, col=16),
+        # a keepdims mean plus a term that may be a number keeps the (N, 1) shape
+        Invalid(_hf("reg = F.mean(y, axis=1, keepdims=True) if self._nu else 0.0\n"
+                    "m = F.mean(x, axis=1, keepdims=True) + reg\nreturn x - m", "self, F, x, y"),
+                line=8, col=16, message="keepdims"),
+        # an extra axis against an operand whose rank follows its input's
+        Invalid(_hf("s = F.relu(F.batch_dot(x, y))\nreturn s * F.expand_dims(z, axis=-1)",
+                    "self, F, x, y, z"), line=7, col=16, message="expand_dims"),
     ]
 
     def begin_scope(self, scope) -> None:
@@ -250,6 +275,8 @@ class NonBroadcastingOperator(Rule):
         # engine's kinds are flow-insensitive, so `out = F.concat(...)` later
         # rebound to `[out]` is not a tensor there.
         self._tensor_now: dict[str, bool] = {}
+        # names whose latest binding comes out of a rank-changing operator (batch_dot, reshape)
+        self._rank_free: set[str] = set()
         self._f_name = scope.f_name
         if scope.style == "hybrid_forward" and scope.cls is not None:
             # Gluon passes each registered Parameter under its name: its declared shape is
@@ -284,6 +311,10 @@ class NonBroadcastingOperator(Rule):
                 self._tensor_now[target.value] = False
             else:
                 self._tensor_now.pop(target.value, None)
+            if self._rank_unrelated(value):
+                self._rank_free.add(target.value)
+            else:
+                self._rank_free.discard(target.value)
             ev = self._evidence_of(value)
             if ev is None:
                 self._evidence.pop(target.value, None)
@@ -335,6 +366,8 @@ class NonBroadcastingOperator(Rule):
             known, other = (ev_l, right) if ev_r is None else (ev_r, left)
             if self._parameter_pair(known, other):
                 return
+            if known[0][0] == "expand_dims" and self._rank_unrelated(other):
+                return
         why_parts = []
         for side, ev in ((left, ev_l), (right, ev_r)):
             if ev is not None:
@@ -365,8 +398,15 @@ class NonBroadcastingOperator(Rule):
             # two tensors of one shape signature keep it (`F.sum(a, axis=1, keepdims=True) / n`
             # with n reduced the same way)
             ev_l = self._evidence_of(node.left, depth + 1)
-            if ev_l is not None and ev_l == self._evidence_of(node.right, depth + 1):
+            ev_r = self._evidence_of(node.right, depth + 1)
+            if ev_l is not None and ev_l == ev_r:
                 return ev_l
+            # the other operand may be a python number on some path (`reg = F.sum(b) * nu` or
+            # `reg = 0.0`): either way the result keeps the shape of the side with evidence
+            if ev_r is None and ev_l is not None and self._maybe_scalar(node.right):
+                return ev_l
+            if ev_l is None and ev_r is not None and self._maybe_scalar(node.left):
+                return ev_r
             return None
         if isinstance(node, cst.Call):
             return self._call_evidence(node, depth)
@@ -432,6 +472,29 @@ class NonBroadcastingOperator(Rule):
         if isinstance(node, cst.Name) and node.value in self._tensor_now:
             return self._tensor_now[node.value]
         return self.ctx.is_tensor(node, loose=True)
+
+    def _maybe_scalar(self, node: cst.CSTNode) -> bool:
+        """Neither known to be a tensor nor a container: a number on at least one path."""
+        k = self.ctx.kind(node)
+        return not k.tensorish and k.value in ("unknown", "scalar")
+
+    def _rank_unrelated(self, node: cst.CSTNode) -> bool:
+        """``node`` is made by an operator whose output rank does not follow its input's
+        (``F.batch_dot``, ``reshape``...): an extra axis on the other side says nothing there."""
+        if isinstance(node, cst.Name):
+            return node.value in self._rank_free
+        while isinstance(node, cst.UnaryOperation):
+            node = node.expression
+        if not isinstance(node, cst.Call):
+            return False
+        path = self.ctx.f_path(node.func)
+        if path:
+            op = path[-1]
+        elif isinstance(node.func, cst.Attribute) and self.ctx.is_tensor(node.func.value, loose=True):
+            op = node.func.attr.value
+        else:
+            return False
+        return op in _RANK_CHANGING
 
     def _scalar_like(self, node: cst.CSTNode) -> bool:
         """A python number, or a configuration attribute such as ``self.eps`` (``-self._alpha``)."""

@@ -120,6 +120,9 @@ class _Flow:
     def _suite(self, suite, env: Env | None) -> Env | None:
         if suite is None or env is None:
             return env
+        if type(suite) is cst.SimpleStatementSuite:
+            # `if not training: return x`: its small statements, not compound ones
+            return self.stmt(suite, env)
         body = suite.body
         if isinstance(body, (list, tuple)):
             return self.block(body, env)

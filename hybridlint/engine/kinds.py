@@ -48,6 +48,9 @@ _JOIN = {
     frozenset({Kind.TENSOR, Kind.TENSOR_OR_TUPLE}): Kind.TENSOR_OR_TUPLE,
     frozenset({Kind.TENSOR, Kind.MULTI}): Kind.TENSOR_OR_TUPLE,
     frozenset({Kind.MULTI, Kind.TENSOR_OR_TUPLE}): Kind.TENSOR_OR_TUPLE,
+    # `rpn_box = m_rpn_box` (an optional input) on one path, `_, rpn_box = self.rpn(...)` on the
+    # other: a probable tensor either way (never a proven one)
+    frozenset({Kind.TENSOR_OR_NONE, Kind.TENSOR_OR_TUPLE}): Kind.TENSOR_OR_TUPLE,
     # `F.split(w, n) if n > 1 else [w]`: a python sequence either way
     frozenset({Kind.MULTI, Kind.CONTAINER}): Kind.CONTAINER,
 }
