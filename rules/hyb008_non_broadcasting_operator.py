@@ -35,6 +35,10 @@ arcsin arccos arctan sinh cosh arcsinh arccosh arctanh degrees radians erfinv lo
 hard_sigmoid softrelu mish gelu selu elu
 """.split())
 
+# Elementwise ops of two operands that take a python number as either one (`F.maximum(x, 1)`).
+_ELEMENTWISE_BINARY = frozenset({"maximum", "minimum", "power", "add", "subtract", "multiply",
+                                 "divide", "modulo", "hypot", "elemwise_add", "elemwise_sub",
+                                 "elemwise_mul", "elemwise_div"})
 # Ops whose output rank is not the rank of their input.
 _RANK_CHANGING = frozenset({"dot", "batch_dot", "linalg_gemm", "linalg_gemm2", "gemm", "gemm2",
                             "reshape", "Reshape", "flatten", "Flatten", "FullyConnected", "stack",
@@ -194,6 +198,10 @@ class NonBroadcastingOperator(Rule):
             "(q.norm(axis=1) * k.norm(axis=1) + 1e-9).expand_dims(axis=2)", "self, F, x, y"),
         _hf("s = F.batch_dot(x, y)\nreturn s * F.expand_dims(z, axis=-1)", "self, F, x, y, z"),
         _hf("s = x.reshape((0, 0, 1))\nreturn s - F.expand_dims(y, axis=-1)", "self, F, x, y"),
+        # a full sum over a full sum clipped below by a number: both (1,) (a masked mean loss)
+        _hf("mask = y >= 0\nloss = F.where(mask, x, F.zeros_like(x))\n"
+            "return F.sum(loss) / F.maximum(F.sum(mask), 1).astype('float32')", "self, F, x, y"),
+        _hf("return F.sum(x) / F.minimum(1, F.sum(y))", "self, F, x, y"),
     ]
     INVALID = [
         # shapes that the declarations fix: a (C,) or (1,) Parameter against an activation
@@ -264,6 +272,9 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("reg = F.mean(y, axis=1, keepdims=True) if self._nu else 0.0\n"
                     "m = F.mean(x, axis=1, keepdims=True) + reg\nreturn x - m", "self, F, x, y"),
                 line=8, col=16, message="keepdims"),
+        # an elementwise op with a number keeps the keepdims shape of its array operand
+        Invalid(_hf("m = F.maximum(F.sum(x, axis=1, keepdims=True), 1e-6)\nreturn x / m"),
+                line=7, col=16, message="keepdims"),
         # an extra axis against an operand whose rank follows its input's
         Invalid(_hf("s = F.relu(F.batch_dot(x, y))\nreturn s * F.expand_dims(z, axis=-1)",
                     "self, F, x, y, z"), line=7, col=16, message="expand_dims"),
@@ -554,6 +565,17 @@ class NonBroadcastingOperator(Rule):
             return (("expand_dims", axis_src), f"has an extra axis from expand_dims(axis={axis_src})")
         if op in _SHAPE_PRESERVING and data is not None:
             return self._evidence_of(data, depth + 1)
+        if op in _ELEMENTWISE_BINARY and path and data is not None and rest:
+            # `F.maximum(F.sum(mask), 1)`: with a number, the shape of the array operand;
+            # two arrays of one shape signature keep it
+            other = rest[0].value
+            if self._scalar_like(other):
+                return self._evidence_of(data, depth + 1)
+            if self._scalar_like(data):
+                return self._evidence_of(other, depth + 1)
+            ev = self._evidence_of(data, depth + 1)
+            if ev is not None and ev == self._evidence_of(other, depth + 1):
+                return ev
         return None
 
 
