@@ -342,6 +342,20 @@ class NDArrayOnlyAttribute(Rule):
                     out = self.body(x)
                     return drop_connect(out, 0.2, training=True)
             """, line=7, col=41, message="`x.shape`"),
+        # elements of a list of child-block outputs, the blocks taken from a child container
+        # (an FPN's lateral convolutions)
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class FPN(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.lateral = nn.HybridSequential()
+                def hybrid_forward(self, F, c3, c4):
+                    laterals = [conv(c) for conv, c in zip(self.lateral, [c3, c4])]
+                    h = laterals[0].shape[2]
+                    return F.contrib.BilinearResize2D(laterals[1], height=h, width=h)
+            """, line=9, col=13, message="`laterals[0].shape`"),
         # an optional input on one path, a child block's output on the other: a probable tensor
         # (Faster R-CNN with manual boxes)
         Invalid(

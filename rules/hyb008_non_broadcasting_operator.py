@@ -183,6 +183,8 @@ class NonBroadcastingOperator(Rule):
             "    a = F.sum(a, axis=0, keepdims=True)\n    b = b + a\nreturn b", "self, F, x, y"),
         # a full reduction against another one, or against a (1,) Parameter
         _hf("return F.sum(F.square(x)) / F.sum(y)", "self, F, x, y"),
+        # a named reduction whose operand was rebound since
+        _hf("m = F.mean(x, 0)\nx = F.relu(y)\nreturn x - m", "self, F, x, y"),
         # the variable was rebound to a full-shape value before use
         _hf("m = F.max(x, axis=1, keepdims=True)\nm = F.broadcast_sub(x, m)\nreturn x - m"),
         # a (1,) sum plus a term that is a (1,) sum or the number 0.0, over another (1,) sum
@@ -231,6 +233,11 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("out = F.relu(x)\nreturn out - out.mean(axis=1)"), line=7, col=16,
                 message="drops axis 1"),
         Invalid(_hf("return x / F.sum(x)"), line=6, col=16, message="shape (1,)"),
+        # the reduction named first (`m = F.mean(out, 0)`, then `out - m`)
+        Invalid(_hf("out = F.relu(x)\nm = F.mean(out, 0)\nreturn out - m"), line=8, col=16,
+                message="drops axis 0"),
+        Invalid(_hf("out = F.relu(x)\ns = out.sum(axis=1)\nreturn s + out"), line=8, col=16,
+                message="drops axis 1"),
         # gluonts SAN: a mean built from two keepdims reductions (N, 1) against (N, T)
         Invalid(_hf("count = F.sum(y, axis=1, keepdims=True)\n"
                     "offset = F.sum(x * y, axis=1, keepdims=True) / (count + self.eps)\n"
@@ -288,6 +295,8 @@ class NonBroadcastingOperator(Rule):
         self._tensor_now: dict[str, bool] = {}
         # names whose latest binding comes out of a rank-changing operator (batch_dot, reshape)
         self._rank_free: set[str] = set()
+        # `m = F.mean(out, 0)`: names holding a reduction without keepdims of another name
+        self._reductions: dict[str, cst.Call] = {}
         self._f_name = scope.f_name
         if scope.style == "hybrid_forward" and scope.cls is not None:
             # Gluon passes each registered Parameter under its name: its declared shape is
@@ -314,6 +323,13 @@ class NonBroadcastingOperator(Rule):
             self._evidence.pop(node.target.value, None)
 
     def _bind(self, target: cst.CSTNode, value: cst.CSTNode) -> None:
+        for name in _bound_names(target):
+            # a reduction of a name that is rebound no longer describes it
+            for held, call in list(self._reductions.items()):
+                if held == name or name in _names_of(call):
+                    del self._reductions[held]
+        if isinstance(target, cst.Name) and isinstance(value, cst.Call) and self._reduces(value):
+            self._reductions[target.value] = value
         if isinstance(target, cst.Name):
             kind = self.ctx.kind(value)
             if kind.tensorish:
@@ -423,8 +439,16 @@ class NonBroadcastingOperator(Rule):
             return self._call_evidence(node, depth)
         return None
 
+    def _reduces(self, call: cst.Call) -> bool:
+        return any(isinstance(a.value, cst.Name) and self._dropped_axis(call, a.value) is not None
+                   for a in call.args[:1]) or (isinstance(call.func, cst.Attribute)
+                                               and isinstance(call.func.value, cst.Name)
+                                               and self._dropped_axis(call, call.func.value) is not None)
+
     def _dropped_axis(self, node: cst.CSTNode, other: cst.CSTNode) -> Evidence | None:
         """``node`` reduces ``other`` without keepdims: one axis fewer (or shape (1,))."""
+        if isinstance(node, cst.Name) and node.value in self._reductions:
+            node = self._reductions[node.value]      # `m = F.mean(out, 0)` ... `out - m`
         if not isinstance(node, cst.Call):
             return None
         func = node.func
@@ -583,6 +607,20 @@ _UNIT: Evidence = (("reduced", "all"), "is reduced to shape (1,)")
 # Parameters a Gluon layer passes to the hybrid_forward of its subclasses
 _LAYER_PARAMETERS = frozenset({"weight", "bias", "gamma", "beta", "running_mean", "running_var",
                                "alpha", "i2h_weight", "h2h_weight", "i2h_bias", "h2h_bias"})
+
+
+def _bound_names(target: cst.CSTNode) -> list[str]:
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for e in target.elements for n in _bound_names(e.value)]
+    if isinstance(target, cst.StarredElement):
+        return _bound_names(target.value)
+    return []
+
+
+def _names_of(node: cst.CSTNode) -> set[str]:
+    return {n.value for n in iter_descendants(node) if isinstance(n, cst.Name)}
 
 
 def _one_number(node: cst.CSTNode) -> bool:

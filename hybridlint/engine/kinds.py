@@ -242,6 +242,10 @@ class KindInference:
         # the block's children
         self.python_uses: set[str] = set()
         self._picked: dict[str, cst.Subscript] = {}    # `hx_i = h[i]`: the element it names
+        # names bound only by iterating a child-block container of the block
+        # (`for conv in self.lateral_convs`): calling one runs a child block
+        self.block_names: set[str] = set()
+        self._other_bound: set[str] = set()
         # names subscripted by each index variable (`params[i]`, `mus[i]`: lists in lockstep)
         self.indexed_by: dict[str, set[str]] = {}
         # element kinds of python containers bound in this scope (`xs = [a, b]`, `xs.append(a)`)
@@ -442,6 +446,10 @@ class KindInference:
                 return
         if isinstance(target, cst.Name):
             self._bindings.append((target.value, how, value))
+            if how == "iter" and self._child_container(value):
+                self.block_names.add(target.value)
+            else:
+                self._other_bound.add(target.value)
             if how == "assign":
                 if isinstance(value, (cst.List, cst.Tuple)):
                     for e in value.elements:
@@ -875,6 +883,8 @@ class KindInference:
                 return Kind.TENSOR_OR_TUPLE
             return Kind.UNKNOWN
         if isinstance(func, cst.Name):
+            if func.value in self.block_names and func.value not in self._other_bound:
+                return Kind.TENSOR_OR_TUPLE            # `for conv in self.convs: conv(x)`
             if func.value not in _SCALAR_BUILTINS and func.value not in _CONTAINER_BUILTINS:
                 k = self._helper_call(call)
                 if k is not Kind.UNKNOWN:
@@ -884,6 +894,13 @@ class KindInference:
             if func.value in _CONTAINER_BUILTINS:
                 return Kind.CONTAINER
         return Kind.UNKNOWN
+
+    def _child_container(self, node: cst.CSTNode) -> bool:
+        """``self.convs`` (a child HybridSequential or list of blocks), ``self.convs[1:]``."""
+        while isinstance(node, cst.Subscript):
+            node = node.value
+        return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
+                and node.value.value == "self" and node.attr.value in self._child_attrs())
 
     def _child_attrs(self) -> frozenset[str]:
         cls = self.scope.cls
