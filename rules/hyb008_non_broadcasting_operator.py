@@ -183,6 +183,10 @@ class NonBroadcastingOperator(Rule):
             "    a = F.sum(a, axis=0, keepdims=True)\n    b = b + a\nreturn b", "self, F, x, y"),
         # a full reduction against another one, or against a (1,) Parameter
         _hf("return F.sum(F.square(x)) / F.sum(y)", "self, F, x, y"),
+        # an operand of unknown kind is not taken for a number (gluonts SAN's `preds` against an
+        # expanded scale stays flagged; an argmax index over an unknown size keeps no evidence)
+        _hf("i = x.argmax(axis=2, keepdims=True)\nm = x.max(axis=2, keepdims=True) > 0\n"
+            "return (i % self.size[1]) * m"),
         # a named reduction whose operand was rebound since
         _hf("m = F.mean(x, 0)\nx = F.relu(y)\nreturn x - m", "self, F, x, y"),
         # the variable was rebound to a full-shape value before use
@@ -282,6 +286,10 @@ class NonBroadcastingOperator(Rule):
         # an elementwise op with a number keeps the keepdims shape of its array operand
         Invalid(_hf("m = F.maximum(F.sum(x, axis=1, keepdims=True), 1e-6)\nreturn x / m"),
                 line=7, col=16, message="keepdims"),
+        # an expanded scale against predictions of unknown kind (gluonts SAN _postprocess)
+        Invalid(_hf("p = self.decode(x)\nscale = F.expand_dims(s, axis=-1)\n"
+                    "return p * (scale + self.eps) + scale", "self, F, x, s"),
+                line=8, col=16, message="expand_dims"),
         # an extra axis against an operand whose rank follows its input's
         Invalid(_hf("s = F.relu(F.batch_dot(x, y))\nreturn s * F.expand_dims(z, axis=-1)",
                     "self, F, x, y, z"), line=7, col=16, message="expand_dims"),
@@ -509,9 +517,16 @@ class NonBroadcastingOperator(Rule):
         return self.ctx.is_tensor(node, loose=True)
 
     def _maybe_scalar(self, node: cst.CSTNode) -> bool:
-        """Neither known to be a tensor nor a container: a number on at least one path."""
-        k = self.ctx.kind(node)
-        return not k.tensorish and k.value in ("unknown", "scalar")
+        """A python number on at least one path: a number, ``a if c else 0.0``, or a name bound to
+        one somewhere (``reg = F.sum(b) * nu`` / ``reg = 0.0``).  Merely unknown values are not:
+        beside a tensor they are most often tensors too."""
+        if _scalar_branch(node, self.ctx.kind):
+            return True
+        if not isinstance(node, cst.Name) or self.ctx.scope.kinds is None:
+            return False
+        kinds = self.ctx.scope.kinds
+        return any(name == node.value and how == "assign" and _scalar_branch(value, kinds.kind)
+                   for name, how, value in kinds._bindings)
 
     def _rank_unrelated(self, node: cst.CSTNode) -> bool:
         """``node`` is made by an operator whose output rank does not follow its input's
@@ -607,6 +622,12 @@ _UNIT: Evidence = (("reduced", "all"), "is reduced to shape (1,)")
 # Parameters a Gluon layer passes to the hybrid_forward of its subclasses
 _LAYER_PARAMETERS = frozenset({"weight", "bias", "gamma", "beta", "running_mean", "running_var",
                                "alpha", "i2h_weight", "h2h_weight", "i2h_bias", "h2h_bias"})
+
+
+def _scalar_branch(node: cst.CSTNode, kind_of) -> bool:
+    if isinstance(node, cst.IfExp):
+        return _scalar_branch(node.body, kind_of) or _scalar_branch(node.orelse, kind_of)
+    return not isinstance(node, cst.Name) and kind_of(node).value == "scalar"
 
 
 def _bound_names(target: cst.CSTNode) -> list[str]:
