@@ -709,7 +709,8 @@ class KindInference:
             func = node.func
             if self.f_path(func):
                 return None
-            if isinstance(func, cst.Attribute) and func.attr.value in FLUENT_METHODS:
+            if (isinstance(func, cst.Attribute) and func.attr.value in FLUENT_METHODS
+                    and func.attr.value != "as_np_ndarray"):
                 return None         # only an array has the method: the result is one too
             cls = self.scope.cls
             if (cls is not None and isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
@@ -939,6 +940,10 @@ class KindInference:
     def _method_kind(self, method: str, call: cst.Call) -> Kind:
         if method in _SCALAR_METHODS:
             return Kind.SCALAR
+        if method == "as_np_ndarray":
+            # a numpy-mode array inside a legacy block: basic slicing and broadcasting
+            # operators are legal on it, eagerly and hybridized (MXNet 1.9.1)
+            return Kind.UNKNOWN
         if method == "tolist":
             return Kind.CONTAINER
         if method in NDARRAY_ONLY_METHODS:
