@@ -356,6 +356,15 @@ class NDArrayOnlyAttribute(Rule):
                     h = laterals[0].shape[2]
                     return F.contrib.BilinearResize2D(laterals[1], height=h, width=h)
             """, line=9, col=13, message="`laterals[0].shape`"),
+        # states unpacked from the *args Gluon passes (tensors, or lists of them)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Cell(HybridBlock):
+                def hybrid_forward(self, F, x, *states):
+                    h, c = states
+                    return F.broadcast_mul(x, h) / h.shape[1]
+            """, line=6, col=40, message="`h.shape`"),
         # an optional input on one path, a child block's output on the other: a probable tensor
         # (Faster R-CNN with manual boxes)
         Invalid(

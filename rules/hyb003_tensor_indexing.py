@@ -81,6 +81,14 @@ class TensorIndexing(Rule):
                     x = x.as_np_ndarray()
                     return (x[:, 0] - x.mean(axis=1)).as_nd_ndarray()
         """,
+        # an unpacked state may itself be a list of states (bidirectional layers)
+        """
+            from mxnet.gluon import HybridBlock
+            class Cell(HybridBlock):
+                def hybrid_forward(self, F, x, *states):
+                    fwd, bwd = states
+                    return x + fwd[0] + bwd[0]
+        """,
         # indexed in step with inputs known to be lists (one mean and one sigma per layer)
         """
             from mxnet.gluon import HybridBlock

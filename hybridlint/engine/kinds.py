@@ -571,6 +571,8 @@ class KindInference:
             return self.position_kind(value.call, value.index, value.count)
         if how == "elem-of-assign":
             k = self._kind(value)
+            if k is Kind.CONTAINER:
+                return self.unpacked_kind(value)
             return Kind.TENSOR if k is Kind.MULTI else Kind.UNKNOWN
         if how == "elem-of-iter":
             return Kind.UNKNOWN
@@ -585,6 +587,14 @@ class KindInference:
             k = self._join_elements(container)
             return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
         return None
+
+    def unpacked_kind(self, container: cst.CSTNode) -> Kind:
+        """``h, c = states``: each name gets an element of a container whose element kind is
+        known; a tensor element only probably (it may be a nested list of states)."""
+        elem = self._elem_of(container)
+        if elem is None:
+            return Kind.UNKNOWN
+        return Kind.TENSOR_OR_TUPLE if elem is Kind.TENSOR else elem
 
     def _join_elements(self, literal: cst.List | cst.Tuple) -> Kind:
         """Join of the kinds of a list/tuple literal's elements (BOTTOM when it is empty)."""
