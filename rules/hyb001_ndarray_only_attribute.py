@@ -323,6 +323,65 @@ class NDArrayOnlyAttribute(Rule):
                 def hybrid_forward(self, F, x, weight):
                     return F.FullyConnected(x, weight, num_hidden=weight.shape[0], no_bias=True)
             """, line=5, col=55),
+        # a one-line early return (`if not training: return x`) leaves x a tensor after it
+        # (EfficientNet's drop_connect, a helper without F)
+        Invalid(
+            """
+            import mxnet as mx
+            from mxnet.gluon import nn
+            def drop_connect(x, p, training):
+                if not training: return x
+                keep = 1 - p
+                noise = mx.nd.random.uniform(shape=(x.shape[0], 1, 1, 1))
+                return x / keep * mx.nd.floor(noise + keep)
+            class MBConv(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.body = nn.HybridSequential()
+                def hybrid_forward(self, F, x):
+                    out = self.body(x)
+                    return drop_connect(out, 0.2, training=True)
+            """, line=7, col=41, message="`x.shape`"),
+        # elements of a list of child-block outputs, the blocks taken from a child container
+        # (an FPN's lateral convolutions)
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class FPN(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.lateral = nn.HybridSequential()
+                def hybrid_forward(self, F, c3, c4):
+                    laterals = [conv(c) for conv, c in zip(self.lateral, [c3, c4])]
+                    h = laterals[0].shape[2]
+                    return F.contrib.BilinearResize2D(laterals[1], height=h, width=h)
+            """, line=9, col=13, message="`laterals[0].shape`"),
+        # states unpacked from the *args Gluon passes (tensors, or lists of them)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Cell(HybridBlock):
+                def hybrid_forward(self, F, x, *states):
+                    h, c = states
+                    return F.broadcast_mul(x, h) / h.shape[1]
+            """, line=6, col=40, message="`h.shape`"),
+        # an optional input on one path, a child block's output on the other: a probable tensor
+        # (Faster R-CNN with manual boxes)
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class RCNN(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.rpn = nn.HybridSequential()
+                def hybrid_forward(self, F, x, m_box=None):
+                    if m_box is not None:
+                        box = m_box
+                    else:
+                        _, box = self.rpn(x)
+                    n = box.shape[0]
+                    return F.slice_axis(box, axis=0, begin=0, end=n)
+            """, line=12, col=13, message="`box.shape`"),
     ]
 
     def visit_Attribute(self, node: cst.Attribute) -> None:

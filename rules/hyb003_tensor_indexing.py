@@ -72,6 +72,23 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # a numpy-mode view of the input inside a legacy block: basic slicing works eagerly and
+        # hybridized (checked in MXNet 1.9.1)
+        """
+            from mxnet.gluon import HybridBlock
+            class Center(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    x = x.as_np_ndarray()
+                    return (x[:, 0] - x.mean(axis=1)).as_nd_ndarray()
+        """,
+        # an unpacked state may itself be a list of states (bidirectional layers)
+        """
+            from mxnet.gluon import HybridBlock
+            class Cell(HybridBlock):
+                def hybrid_forward(self, F, x, *states):
+                    fwd, bwd = states
+                    return x + fwd[0] + bwd[0]
+        """,
         # indexed in step with inputs known to be lists (one mean and one sigma per layer)
         """
             from mxnet.gluon import HybridBlock

@@ -35,6 +35,15 @@ arcsin arccos arctan sinh cosh arcsinh arccosh arctanh degrees radians erfinv lo
 hard_sigmoid softrelu mish gelu selu elu
 """.split())
 
+# Elementwise ops of two operands that take a python number as either one (`F.maximum(x, 1)`).
+_ELEMENTWISE_BINARY = frozenset({"maximum", "minimum", "power", "add", "subtract", "multiply",
+                                 "divide", "modulo", "hypot", "elemwise_add", "elemwise_sub",
+                                 "elemwise_mul", "elemwise_div"})
+# Ops whose output rank is not the rank of their input.
+_RANK_CHANGING = frozenset({"dot", "batch_dot", "linalg_gemm", "linalg_gemm2", "gemm", "gemm2",
+                            "reshape", "Reshape", "flatten", "Flatten", "FullyConnected", "stack",
+                            "reshape_like"})
+
 Evidence = tuple[tuple[str, str], str]   # (signature, description)
 
 _HEAD = """\
@@ -174,8 +183,31 @@ class NonBroadcastingOperator(Rule):
             "    a = F.sum(a, axis=0, keepdims=True)\n    b = b + a\nreturn b", "self, F, x, y"),
         # a full reduction against another one, or against a (1,) Parameter
         _hf("return F.sum(F.square(x)) / F.sum(y)", "self, F, x, y"),
+        # an operand of unknown kind is not taken for a number (gluonts SAN's `preds` against an
+        # expanded scale stays flagged; an argmax index over an unknown size keeps no evidence)
+        _hf("i = x.argmax(axis=2, keepdims=True)\nm = x.max(axis=2, keepdims=True) > 0\n"
+            "return (i % self.size[1]) * m"),
+        # a named reduction whose operand was rebound since
+        _hf("m = F.mean(x, 0)\nx = F.relu(y)\nreturn x - m", "self, F, x, y"),
         # the variable was rebound to a full-shape value before use
         _hf("m = F.max(x, axis=1, keepdims=True)\nm = F.broadcast_sub(x, m)\nreturn x - m"),
+        # a (1,) sum plus a term that is a (1,) sum or the number 0.0, over another (1,) sum
+        # (MXNet's embedding-learning MarginLoss)
+        _hf("if y is not None:\n    reg = F.sum(y) * self._nu\nelse:\n    reg = 0.0\n"
+            "cnt = F.sum(x > 0)\nreturn (F.sum(x) + reg) / cnt", "self, F, x, y=None"),
+        _hf("reg = F.sum(y) if self._nu else 0\nreturn (reg + F.sum(x)) / F.sum(x > 0)",
+            "self, F, x, y"),
+        # batch_dot's rank is not its inputs': (N, 1, 1) against a norm expanded to (N, 1, 1)
+        # (MXNet's DSSM recommender)
+        _hf("q = x.expand_dims(axis=2)\nk = y.expand_dims(axis=2)\n"
+            "return F.batch_dot(q, k, transpose_a=True) / "
+            "(q.norm(axis=1) * k.norm(axis=1) + 1e-9).expand_dims(axis=2)", "self, F, x, y"),
+        _hf("s = F.batch_dot(x, y)\nreturn s * F.expand_dims(z, axis=-1)", "self, F, x, y, z"),
+        _hf("s = x.reshape((0, 0, 1))\nreturn s - F.expand_dims(y, axis=-1)", "self, F, x, y"),
+        # a full sum over a full sum clipped below by a number: both (1,) (a masked mean loss)
+        _hf("mask = y >= 0\nloss = F.where(mask, x, F.zeros_like(x))\n"
+            "return F.sum(loss) / F.maximum(F.sum(mask), 1).astype('float32')", "self, F, x, y"),
+        _hf("return F.sum(x) / F.minimum(1, F.sum(y))", "self, F, x, y"),
     ]
     INVALID = [
         # shapes that the declarations fix: a (C,) or (1,) Parameter against an activation
@@ -205,6 +237,11 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("out = F.relu(x)\nreturn out - out.mean(axis=1)"), line=7, col=16,
                 message="drops axis 1"),
         Invalid(_hf("return x / F.sum(x)"), line=6, col=16, message="shape (1,)"),
+        # the reduction named first (`m = F.mean(out, 0)`, then `out - m`)
+        Invalid(_hf("out = F.relu(x)\nm = F.mean(out, 0)\nreturn out - m"), line=8, col=16,
+                message="drops axis 0"),
+        Invalid(_hf("out = F.relu(x)\ns = out.sum(axis=1)\nreturn s + out"), line=8, col=16,
+                message="drops axis 1"),
         # gluonts SAN: a mean built from two keepdims reductions (N, 1) against (N, T)
         Invalid(_hf("count = F.sum(y, axis=1, keepdims=True)\n"
                     "offset = F.sum(x * y, axis=1, keepdims=True) / (count + self.eps)\n"
@@ -242,6 +279,20 @@ class NonBroadcastingOperator(Rule):
         # outer products of expanded axes
         Invalid(_hf("return F.expand_dims(x, -1) * F.expand_dims(y, -2)", "self, F, x, y"),
                 line=6, col=16),
+        # a keepdims mean plus a term that may be a number keeps the (N, 1) shape
+        Invalid(_hf("reg = F.mean(y, axis=1, keepdims=True) if self._nu else 0.0\n"
+                    "m = F.mean(x, axis=1, keepdims=True) + reg\nreturn x - m", "self, F, x, y"),
+                line=8, col=16, message="keepdims"),
+        # an elementwise op with a number keeps the keepdims shape of its array operand
+        Invalid(_hf("m = F.maximum(F.sum(x, axis=1, keepdims=True), 1e-6)\nreturn x / m"),
+                line=7, col=16, message="keepdims"),
+        # an expanded scale against predictions of unknown kind (gluonts SAN _postprocess)
+        Invalid(_hf("p = self.decode(x)\nscale = F.expand_dims(s, axis=-1)\n"
+                    "return p * (scale + self.eps) + scale", "self, F, x, s"),
+                line=8, col=16, message="expand_dims"),
+        # an extra axis against an operand whose rank follows its input's
+        Invalid(_hf("s = F.relu(F.batch_dot(x, y))\nreturn s * F.expand_dims(z, axis=-1)",
+                    "self, F, x, y, z"), line=7, col=16, message="expand_dims"),
     ]
 
     def begin_scope(self, scope) -> None:
@@ -250,6 +301,10 @@ class NonBroadcastingOperator(Rule):
         # engine's kinds are flow-insensitive, so `out = F.concat(...)` later
         # rebound to `[out]` is not a tensor there.
         self._tensor_now: dict[str, bool] = {}
+        # names whose latest binding comes out of a rank-changing operator (batch_dot, reshape)
+        self._rank_free: set[str] = set()
+        # `m = F.mean(out, 0)`: names holding a reduction without keepdims of another name
+        self._reductions: dict[str, cst.Call] = {}
         self._f_name = scope.f_name
         if scope.style == "hybrid_forward" and scope.cls is not None:
             # Gluon passes each registered Parameter under its name: its declared shape is
@@ -276,6 +331,13 @@ class NonBroadcastingOperator(Rule):
             self._evidence.pop(node.target.value, None)
 
     def _bind(self, target: cst.CSTNode, value: cst.CSTNode) -> None:
+        for name in _bound_names(target):
+            # a reduction of a name that is rebound no longer describes it
+            for held, call in list(self._reductions.items()):
+                if held == name or name in _names_of(call):
+                    del self._reductions[held]
+        if isinstance(target, cst.Name) and isinstance(value, cst.Call) and self._reduces(value):
+            self._reductions[target.value] = value
         if isinstance(target, cst.Name):
             kind = self.ctx.kind(value)
             if kind.tensorish:
@@ -284,6 +346,10 @@ class NonBroadcastingOperator(Rule):
                 self._tensor_now[target.value] = False
             else:
                 self._tensor_now.pop(target.value, None)
+            if self._rank_unrelated(value):
+                self._rank_free.add(target.value)
+            else:
+                self._rank_free.discard(target.value)
             ev = self._evidence_of(value)
             if ev is None:
                 self._evidence.pop(target.value, None)
@@ -335,6 +401,8 @@ class NonBroadcastingOperator(Rule):
             known, other = (ev_l, right) if ev_r is None else (ev_r, left)
             if self._parameter_pair(known, other):
                 return
+            if known[0][0] == "expand_dims" and self._rank_unrelated(other):
+                return
         why_parts = []
         for side, ev in ((left, ev_l), (right, ev_r)):
             if ev is not None:
@@ -365,15 +433,30 @@ class NonBroadcastingOperator(Rule):
             # two tensors of one shape signature keep it (`F.sum(a, axis=1, keepdims=True) / n`
             # with n reduced the same way)
             ev_l = self._evidence_of(node.left, depth + 1)
-            if ev_l is not None and ev_l == self._evidence_of(node.right, depth + 1):
+            ev_r = self._evidence_of(node.right, depth + 1)
+            if ev_l is not None and ev_l == ev_r:
                 return ev_l
+            # the other operand may be a python number on some path (`reg = F.sum(b) * nu` or
+            # `reg = 0.0`): either way the result keeps the shape of the side with evidence
+            if ev_r is None and ev_l is not None and self._maybe_scalar(node.right):
+                return ev_l
+            if ev_l is None and ev_r is not None and self._maybe_scalar(node.left):
+                return ev_r
             return None
         if isinstance(node, cst.Call):
             return self._call_evidence(node, depth)
         return None
 
+    def _reduces(self, call: cst.Call) -> bool:
+        return any(isinstance(a.value, cst.Name) and self._dropped_axis(call, a.value) is not None
+                   for a in call.args[:1]) or (isinstance(call.func, cst.Attribute)
+                                               and isinstance(call.func.value, cst.Name)
+                                               and self._dropped_axis(call, call.func.value) is not None)
+
     def _dropped_axis(self, node: cst.CSTNode, other: cst.CSTNode) -> Evidence | None:
         """``node`` reduces ``other`` without keepdims: one axis fewer (or shape (1,))."""
+        if isinstance(node, cst.Name) and node.value in self._reductions:
+            node = self._reductions[node.value]      # `m = F.mean(out, 0)` ... `out - m`
         if not isinstance(node, cst.Call):
             return None
         func = node.func
@@ -433,6 +516,36 @@ class NonBroadcastingOperator(Rule):
             return self._tensor_now[node.value]
         return self.ctx.is_tensor(node, loose=True)
 
+    def _maybe_scalar(self, node: cst.CSTNode) -> bool:
+        """A python number on at least one path: a number, ``a if c else 0.0``, or a name bound to
+        one somewhere (``reg = F.sum(b) * nu`` / ``reg = 0.0``).  Merely unknown values are not:
+        beside a tensor they are most often tensors too."""
+        if _scalar_branch(node, self.ctx.kind):
+            return True
+        if not isinstance(node, cst.Name) or self.ctx.scope.kinds is None:
+            return False
+        kinds = self.ctx.scope.kinds
+        return any(name == node.value and how == "assign" and _scalar_branch(value, kinds.kind)
+                   for name, how, value in kinds._bindings)
+
+    def _rank_unrelated(self, node: cst.CSTNode) -> bool:
+        """``node`` is made by an operator whose output rank does not follow its input's
+        (``F.batch_dot``, ``reshape``...): an extra axis on the other side says nothing there."""
+        if isinstance(node, cst.Name):
+            return node.value in self._rank_free
+        while isinstance(node, cst.UnaryOperation):
+            node = node.expression
+        if not isinstance(node, cst.Call):
+            return False
+        path = self.ctx.f_path(node.func)
+        if path:
+            op = path[-1]
+        elif isinstance(node.func, cst.Attribute) and self.ctx.is_tensor(node.func.value, loose=True):
+            op = node.func.attr.value
+        else:
+            return False
+        return op in _RANK_CHANGING
+
     def _scalar_like(self, node: cst.CSTNode) -> bool:
         """A python number, or a configuration attribute such as ``self.eps`` (``-self._alpha``)."""
         while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
@@ -491,6 +604,17 @@ class NonBroadcastingOperator(Rule):
             return (("expand_dims", axis_src), f"has an extra axis from expand_dims(axis={axis_src})")
         if op in _SHAPE_PRESERVING and data is not None:
             return self._evidence_of(data, depth + 1)
+        if op in _ELEMENTWISE_BINARY and path and data is not None and rest:
+            # `F.maximum(F.sum(mask), 1)`: with a number, the shape of the array operand;
+            # two arrays of one shape signature keep it
+            other = rest[0].value
+            if self._scalar_like(other):
+                return self._evidence_of(data, depth + 1)
+            if self._scalar_like(data):
+                return self._evidence_of(other, depth + 1)
+            ev = self._evidence_of(data, depth + 1)
+            if ev is not None and ev == self._evidence_of(other, depth + 1):
+                return ev
         return None
 
 
@@ -498,6 +622,26 @@ _UNIT: Evidence = (("reduced", "all"), "is reduced to shape (1,)")
 # Parameters a Gluon layer passes to the hybrid_forward of its subclasses
 _LAYER_PARAMETERS = frozenset({"weight", "bias", "gamma", "beta", "running_mean", "running_var",
                                "alpha", "i2h_weight", "h2h_weight", "i2h_bias", "h2h_bias"})
+
+
+def _scalar_branch(node: cst.CSTNode, kind_of) -> bool:
+    if isinstance(node, cst.IfExp):
+        return _scalar_branch(node.body, kind_of) or _scalar_branch(node.orelse, kind_of)
+    return not isinstance(node, cst.Name) and kind_of(node).value == "scalar"
+
+
+def _bound_names(target: cst.CSTNode) -> list[str]:
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for e in target.elements for n in _bound_names(e.value)]
+    if isinstance(target, cst.StarredElement):
+        return _bound_names(target.value)
+    return []
+
+
+def _names_of(node: cst.CSTNode) -> set[str]:
+    return {n.value for n in iter_descendants(node) if isinstance(n, cst.Name)}
 
 
 def _one_number(node: cst.CSTNode) -> bool:

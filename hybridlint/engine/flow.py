@@ -120,6 +120,9 @@ class _Flow:
     def _suite(self, suite, env: Env | None) -> Env | None:
         if suite is None or env is None:
             return env
+        if type(suite) is cst.SimpleStatementSuite:
+            # `if not training: return x`: its small statements, not compound ones
+            return self.stmt(suite, env)
         body = suite.body
         if isinstance(body, (list, tuple)):
             return self.block(body, env)
@@ -297,6 +300,8 @@ class _Flow:
                     self._bind_target(e.value, Kind.UNKNOWN if k is Kind.BOTTOM else k, env)
                 return
             each = Kind.TENSOR if kind is Kind.MULTI else Kind.UNKNOWN
+            if kind is Kind.CONTAINER and value is not None:
+                each = self.inf.unpacked_kind(value)     # `h, c = states`
             for e in elems:
                 self._bind_target(e.value, Kind.UNKNOWN if isinstance(e, cst.StarredElement) else each, env)
         elif isinstance(target, cst.StarredElement):

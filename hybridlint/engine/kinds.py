@@ -48,6 +48,9 @@ _JOIN = {
     frozenset({Kind.TENSOR, Kind.TENSOR_OR_TUPLE}): Kind.TENSOR_OR_TUPLE,
     frozenset({Kind.TENSOR, Kind.MULTI}): Kind.TENSOR_OR_TUPLE,
     frozenset({Kind.MULTI, Kind.TENSOR_OR_TUPLE}): Kind.TENSOR_OR_TUPLE,
+    # `rpn_box = m_rpn_box` (an optional input) on one path, `_, rpn_box = self.rpn(...)` on the
+    # other: a probable tensor either way (never a proven one)
+    frozenset({Kind.TENSOR_OR_NONE, Kind.TENSOR_OR_TUPLE}): Kind.TENSOR_OR_TUPLE,
     # `F.split(w, n) if n > 1 else [w]`: a python sequence either way
     frozenset({Kind.MULTI, Kind.CONTAINER}): Kind.CONTAINER,
 }
@@ -239,6 +242,10 @@ class KindInference:
         # the block's children
         self.python_uses: set[str] = set()
         self._picked: dict[str, cst.Subscript] = {}    # `hx_i = h[i]`: the element it names
+        # names bound only by iterating a child-block container of the block
+        # (`for conv in self.lateral_convs`): calling one runs a child block
+        self.block_names: set[str] = set()
+        self._other_bound: set[str] = set()
         # names subscripted by each index variable (`params[i]`, `mus[i]`: lists in lockstep)
         self.indexed_by: dict[str, set[str]] = {}
         # element kinds of python containers bound in this scope (`xs = [a, b]`, `xs.append(a)`)
@@ -439,6 +446,10 @@ class KindInference:
                 return
         if isinstance(target, cst.Name):
             self._bindings.append((target.value, how, value))
+            if how == "iter" and self._child_container(value):
+                self.block_names.add(target.value)
+            else:
+                self._other_bound.add(target.value)
             if how == "assign":
                 if isinstance(value, (cst.List, cst.Tuple)):
                     for e in value.elements:
@@ -560,6 +571,8 @@ class KindInference:
             return self.position_kind(value.call, value.index, value.count)
         if how == "elem-of-assign":
             k = self._kind(value)
+            if k is Kind.CONTAINER:
+                return self.unpacked_kind(value)
             return Kind.TENSOR if k is Kind.MULTI else Kind.UNKNOWN
         if how == "elem-of-iter":
             return Kind.UNKNOWN
@@ -574,6 +587,14 @@ class KindInference:
             k = self._join_elements(container)
             return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
         return None
+
+    def unpacked_kind(self, container: cst.CSTNode) -> Kind:
+        """``h, c = states``: each name gets an element of a container whose element kind is
+        known; a tensor element only probably (it may be a nested list of states)."""
+        elem = self._elem_of(container)
+        if elem is None:
+            return Kind.UNKNOWN
+        return Kind.TENSOR_OR_TUPLE if elem is Kind.TENSOR else elem
 
     def _join_elements(self, literal: cst.List | cst.Tuple) -> Kind:
         """Join of the kinds of a list/tuple literal's elements (BOTTOM when it is empty)."""
@@ -698,7 +719,8 @@ class KindInference:
             func = node.func
             if self.f_path(func):
                 return None
-            if isinstance(func, cst.Attribute) and func.attr.value in FLUENT_METHODS:
+            if (isinstance(func, cst.Attribute) and func.attr.value in FLUENT_METHODS
+                    and func.attr.value != "as_np_ndarray"):
                 return None         # only an array has the method: the result is one too
             cls = self.scope.cls
             if (cls is not None and isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
@@ -872,6 +894,8 @@ class KindInference:
                 return Kind.TENSOR_OR_TUPLE
             return Kind.UNKNOWN
         if isinstance(func, cst.Name):
+            if func.value in self.block_names and func.value not in self._other_bound:
+                return Kind.TENSOR_OR_TUPLE            # `for conv in self.convs: conv(x)`
             if func.value not in _SCALAR_BUILTINS and func.value not in _CONTAINER_BUILTINS:
                 k = self._helper_call(call)
                 if k is not Kind.UNKNOWN:
@@ -881,6 +905,13 @@ class KindInference:
             if func.value in _CONTAINER_BUILTINS:
                 return Kind.CONTAINER
         return Kind.UNKNOWN
+
+    def _child_container(self, node: cst.CSTNode) -> bool:
+        """``self.convs`` (a child HybridSequential or list of blocks), ``self.convs[1:]``."""
+        while isinstance(node, cst.Subscript):
+            node = node.value
+        return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
+                and node.value.value == "self" and node.attr.value in self._child_attrs())
 
     def _child_attrs(self) -> frozenset[str]:
         cls = self.scope.cls
@@ -919,6 +950,10 @@ class KindInference:
     def _method_kind(self, method: str, call: cst.Call) -> Kind:
         if method in _SCALAR_METHODS:
             return Kind.SCALAR
+        if method == "as_np_ndarray":
+            # a numpy-mode array inside a legacy block: basic slicing and broadcasting
+            # operators are legal on it, eagerly and hybridized (MXNet 1.9.1)
+            return Kind.UNKNOWN
         if method == "tolist":
             return Kind.CONTAINER
         if method in NDARRAY_ONLY_METHODS:

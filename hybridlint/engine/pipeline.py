@@ -19,6 +19,8 @@ import gc
 import warnings
 from typing import Iterable
 
+from . import cstboot  # noqa: F401  (first: imports libcst with its start-up code cache)
+
 import libcst as cst
 from libcst._nodes.base import CSTNode
 

@@ -1,0 +1,40 @@
+"""The libcst start-up code cache (engine/cstboot.py): a second process reuses it, same results."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+_PROBE = """
+import sys
+import hybridlint.engine.pipeline
+import libcst as cst
+from hybridlint.engine import analyze
+m = cst.parse_module("x = f(a, b=1)\\n")
+assert m.code == "x = f(a, b=1)\\n"
+assert cst.Name("x").deep_equals(cst.Name("x"))
+src = "from mxnet.gluon import HybridBlock\\nclass B(HybridBlock):\\n    def hybrid_forward(self, F, x):\\n        return x.shape\\n"
+print(sorted(d.code for d in analyze(src, "b.py")))
+"""
+
+
+@pytest.mark.skipif(sys.version_info[:2] not in ((3, 10), (3, 11)), reason="cache used on 3.10/3.11 only")
+def test_second_process_uses_the_cache_and_gets_the_same_findings(tmp_path):
+    env = dict(os.environ, PYTHONPYCACHEPREFIX=str(tmp_path))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    first = subprocess.run([sys.executable, "-c", _PROBE], env=env, capture_output=True, text=True)
+    assert first.returncode == 0, first.stderr
+    caches = list(tmp_path.glob("libcst-dataclass-code.*.marshal"))
+    assert len(caches) == 1 and caches[0].stat().st_size > 0
+    second = subprocess.run([sys.executable, "-c", _PROBE], env=env, capture_output=True, text=True)
+    assert second.returncode == 0, second.stderr
+    assert second.stdout == first.stdout == "['HYB001']\n"
+
+
+def test_a_broken_cache_falls_back_to_the_plain_import(tmp_path):
+    (tmp_path / f"libcst-dataclass-code.{sys.implementation.cache_tag}.marshal").write_bytes(b"\x00junk")
+    env = dict(os.environ, PYTHONPYCACHEPREFIX=str(tmp_path))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    run = subprocess.run([sys.executable, "-c", _PROBE], env=env, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout == "['HYB001']\n"
