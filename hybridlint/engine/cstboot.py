@@ -22,10 +22,12 @@ _MAX_ENTRIES = 4000     # more means several libcst versions piled up: start aga
 
 def _cache_file() -> str | None:
     import os
+    from importlib.util import MAGIC_NUMBER
     tag = sys.implementation.cache_tag
     if tag is None:
         return None
-    name = f"libcst-dataclass-code.{tag}.marshal"
+    # the bytecode magic too: code objects of another interpreter build are not loaded
+    name = f"libcst-dataclass-code.{tag}-{MAGIC_NUMBER.hex()}.marshal"
     if sys.pycache_prefix:
         return os.path.join(sys.pycache_prefix, name)
     return os.path.join(os.path.dirname(os.path.abspath(__file__)), "__pycache__", name)
@@ -35,6 +37,7 @@ def _import_with_cache() -> None:
     import dataclasses
     import marshal
     import os
+    from types import CodeType
 
     create = getattr(dataclasses, "_create_fn", None)
     path = _cache_file()
@@ -63,7 +66,7 @@ def _import_with_cache() -> None:
         text = f" def {name}({','.join(args)}){annotation}:\n" + "\n".join(f"  {b}" for b in body)
         text = f"def __create_fn__({', '.join(locals.keys())}):\n{text}\n return {name}"
         code = cache.get(text)
-        if code is None:
+        if type(code) is not CodeType:     # only code objects: exec() would run a str as source
             code = compile(text, "<string>", "exec")
             fresh[text] = code
         ns: dict[str, object] = {}

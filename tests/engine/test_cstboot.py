@@ -32,9 +32,26 @@ def test_second_process_uses_the_cache_and_gets_the_same_findings(tmp_path):
 
 
 def test_a_broken_cache_falls_back_to_the_plain_import(tmp_path):
-    (tmp_path / f"libcst-dataclass-code.{sys.implementation.cache_tag}.marshal").write_bytes(b"\x00junk")
+    from importlib.util import MAGIC_NUMBER
+    name = f"libcst-dataclass-code.{sys.implementation.cache_tag}-{MAGIC_NUMBER.hex()}.marshal"
+    (tmp_path / name).write_bytes(b"\x00junk")
     env = dict(os.environ, PYTHONPYCACHEPREFIX=str(tmp_path))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     run = subprocess.run([sys.executable, "-c", _PROBE], env=env, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert run.stdout == "['HYB001']\n"
+
+
+@pytest.mark.skipif(sys.version_info[:2] not in ((3, 10), (3, 11)), reason="cache used on 3.10/3.11 only")
+def test_a_cache_entry_that_is_not_code_is_never_run(tmp_path):
+    import marshal
+    env = dict(os.environ, PYTHONPYCACHEPREFIX=str(tmp_path))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    assert subprocess.run([sys.executable, "-c", _PROBE], env=env, capture_output=True).returncode == 0
+    (cache,) = tmp_path.glob("libcst-dataclass-code.*.marshal")
+    marker = tmp_path / "ran"
+    entries = marshal.loads(cache.read_bytes())
+    cache.write_bytes(marshal.dumps({k: f"open({str(marker)!r}, 'w')" for k in entries}))
+    run = subprocess.run([sys.executable, "-c", _PROBE], env=env, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout == "['HYB001']\n" and not marker.exists()
