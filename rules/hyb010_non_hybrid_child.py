@@ -6,7 +6,8 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.hybrid_counterpart import HybridCounterpart
-from hybridlint.engine.index import ModuleIndex, ProjectIndex, cst_dotted
+from hybridlint.engine.cst_index import cst_dotted
+from hybridlint.engine.index import HYBRID, ModuleIndex, ProjectIndex, mxnet_verdict
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.rule import Invalid, Rule
 
@@ -274,7 +275,6 @@ class NonHybridChild(Rule):
                 return "plain"
             if last.startswith("Hybrid") or last.endswith("Block"):
                 return "hybrid"
-            from hybridlint.engine.index import mxnet_verdict, HYBRID
             return "hybrid" if mxnet_verdict("mxnet." + last) == HYBRID else None
         module, name = _find_class(dotted, self.ctx.index, self._project)
         if module is None:

@@ -249,13 +249,9 @@ def _top_level_and_guarded(body: list[ast.stmt]):
             yield from _top_level_and_guarded(stmt.orelse)
 
 
-# The libcst helpers live in cst_index.py: importing this module must not import libcst
-# (the CLI indexes every file, and a run that analyzes nothing should not pay for libcst).
-def __getattr__(name: str):
-    if name in ("cst_dotted", "index_cst_module"):
-        from . import cst_index
-        return getattr(cst_index, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The libcst helpers are in cst_index.py (which builds on this module), so that importing this
+# one never imports libcst: the CLI indexes every file, and a run that analyzes nothing should not
+# pay for libcst.
 
 
 def mxnet_verdict(dotted: str) -> str | None:

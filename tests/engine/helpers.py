@@ -7,7 +7,8 @@ import libcst as cst
 
 from hybridlint.engine.catalogue import load_catalogue
 from hybridlint.engine.context import FileContext
-from hybridlint.engine.index import ProjectIndex, index_cst_module
+from hybridlint.engine.cst_index import index_cst_module
+from hybridlint.engine.index import ProjectIndex
 from hybridlint.engine.scopes import ScopeFinder
 
 

@@ -11,7 +11,7 @@ from hybridlint.engine.guards import EAGER, SYMBOLIC, guard_of
 
 
 def _resolve(node):
-    from hybridlint.engine.index import cst_dotted
+    from hybridlint.engine.cst_index import cst_dotted
     d = cst_dotted(node)
     return {"mx.nd": "mxnet.nd", "mx.sym": "mxnet.sym"}.get(d, d)
 
