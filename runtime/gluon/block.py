@@ -151,6 +151,8 @@ def _regroup(args, fmt):
 class Block:
     """Base class of all layers and models; subclasses implement ``forward``."""
 
+    _summary_row = True     # summary() gives this block a row (containers say False)
+
     def __init__(self, prefix=None, params=None):
         self._empty_prefix = prefix == ""
         self._prefix, self._params = _BlockScope.create(prefix, params, self._alias())
@@ -366,8 +368,7 @@ class Block:
         def attach(block):
             if isinstance(block, HybridBlock) and block._active:
                 raise ValueError(f'"{block.name}" must not be hybridized to print summary.')
-            from .nn import HybridSequential, Sequential
-            if not isinstance(block, (Sequential, HybridSequential)):
+            if block._summary_row:
                 handles.append(block.register_forward_hook(hook))
 
         try:

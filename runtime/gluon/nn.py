@@ -33,6 +33,9 @@ def _children_repr(block):
 
 
 class _SequentialMixin:
+    # summary() lists the blocks a container holds, not the container (as MXNet's does)
+    _summary_row = False
+
     def add(self, *blocks):
         """Append blocks; they run in order."""
         for block in blocks:
