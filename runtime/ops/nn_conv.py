@@ -165,6 +165,15 @@ def fold(xp, cols, padded_shape, stride, dilate, dtype):
     return buf
 
 
+def _fill_padded(xp, x, widths, fill):
+    """``x`` padded by ``widths`` ((before, after) per axis) with ``fill``: what
+    ``xp.pad(..., constant_values=fill)`` gives, without its ~30 us of Python."""
+    buf = xp.empty(tuple(s + a + b for s, (a, b) in zip(x.shape, widths)), dtype=x.dtype)
+    buf.fill(fill)
+    buf[tuple(slice(a, a + s) for s, (a, _) in zip(x.shape, widths))] = x
+    return buf
+
+
 def _crop(x, pad, sizes):
     return x[(slice(None), slice(None)) + tuple(slice(p, p + s) for p, s in zip(pad, sizes))]
 
@@ -395,7 +404,7 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x.shape)
     acc = xp.float32 if x.dtype == xp.float16 else x.dtype
     want_x, want_w = wants(ctx, 0), wants(ctx, 1)
-    cl_x, cl_w = _channels_last_choice(k, a.num_group, x.shape, g.shape)
+    cl_x, cl_w = _channels_last_choice(k, a.num_group, x.shape, g.shape, stride)
     gx = gw = gb = None
     if (want_x and cl_x) or (want_w and cl_w):
         gx, gw = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc,
@@ -414,16 +423,19 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     return gx, gw, gb
 
 
-def _channels_last_choice(k, groups, x_shape, g_shape):
+def _channels_last_choice(k, groups, x_shape, g_shape, stride):
     """(data gradient, weight gradient) on channels-last columns?  2-D, groups=1:
     the data gradient for small outputs (<= 16 positions: ResNet's later stages,
     where channels-first loops run over rows of one to four positions; 2-3x slower
     there at 8x8), the weight gradient whenever there are 4+ input channels (1.3-2x
-    faster from 1x1 to 32x32 outputs; slower with 1-3 channels, as in a first layer)."""
+    faster from 1x1 to 4x4 outputs; slower with 1-3 channels, as in a first layer)
+    unless the wide rows of :func:`_weight_grad_2d` apply (stride 1, 8+ output
+    columns: LeNet's second layer 0.43 vs 0.60 ms, equal at 8x8 with 8 channels)."""
     if len(k) != 2 or groups != 1:
         return False, False
     small = g_shape[2] * g_shape[3] <= 16
-    return small, small or x_shape[1] >= 4
+    wide = stride[0] == stride[1] == 1 and g_shape[3] >= 8
+    return small, small or (x_shape[1] >= 4 and not wide)
 
 
 CONVOLUTION = register(Op(
@@ -613,35 +625,39 @@ def _pool_kernel(ctx, a, x):
 
 def _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc):
     """Max-pool gradient over the kernel taps: each tap's strided view compared with
-    the forward's output, the first hit per window kept (MXNet's rule, in row-major
-    tap order) by a running "seen" mask, and the out-grad written (or, for
-    overlapping windows, added) through the hits.  None when a window has no element
-    equal to its output (NaN): the caller's argmax path decides those."""
+    the forward's output, and the out-grad still unclaimed by an earlier tap of the
+    same window written (or, for overlapping windows, added) through the hits, then
+    cleared where it landed -- so only the first hit per window (MXNet's rule, in
+    row-major tap order) receives it.  Three ufunc calls per tap on output-sized
+    arrays.  None when a window has no element equal to its output (a NaN output:
+    max propagates NaN, and NaN equals nothing): the caller's argmax path decides
+    those."""
+    if y.dtype.kind == "f" and not bool(xp.isfinite(xp.add.reduce(y, axis=None))):
+        if bool(xp.isnan(y).any()):
+            return None
     taps = list(itertools.product(*(range(kk) for kk in k)))
     views = [(slice(None), slice(None)) + tuple(
         slice(t, t + (o - 1) * s + 1, s) for t, o, s in zip(off, out, stride)) for off in taps]
-    hits, seen = [], None
-    free = xp.empty(y.shape, dtype=bool)
-    for v in views:
-        hit = xp.equal(x_p[v], y)
-        if seen is None:
-            seen = hit.copy()
-        else:
-            xp.logical_not(seen, out=free)
-            hit &= free
-            seen |= hit
-        hits.append(hit)
-    if not bool(seen.all()):
-        return None
     # windows that tile the input exactly: every element is written once
     exact = all(s == kk for s, kk in zip(stride, k)) and all(
         o * s == size for o, s, size in zip(out, stride, x_p.shape[2:]))
     gx = (xp.empty if exact else xp.zeros)(x_p.shape, dtype=acc)
-    for hit, v in zip(hits, views):
+    rest = ga.copy()                  # out-grad of windows whose first hit is still ahead
+    hit = xp.empty(y.shape, dtype=bool)
+    miss = xp.empty(y.shape, dtype=bool)
+    tmp = None if exact else xp.empty(y.shape, dtype=acc)
+    last = len(views) - 1
+    for t, v in enumerate(views):
+        xp.equal(x_p[v], y, out=hit)
         if exact:
-            xp.multiply(hit, ga, out=gx[v])
+            xp.multiply(hit, rest, out=gx[v])
         else:
-            gx[v] += hit * ga
+            xp.multiply(hit, rest, out=tmp)
+            gx[v] += tmp
+        if t < last:
+            # (a multiply: copyto(where=) branches per element, ~20x slower on mixed masks)
+            xp.logical_not(hit, out=miss)
+            xp.multiply(rest, miss, out=rest)
     return gx
 
 
@@ -666,11 +682,8 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
     for size, kk, s, p, o in zip(sizes, k, stride, pad, out):
         need = (o - 1) * s + kk if o else 0
         widths.append((p, max(p, need - size - p)))
-    x_p = xp.pad(x, widths, constant_values=fill) if any(w != (0, 0) for w in widths) else x
-    win = windows(xp, x_p, k, tuple(range(2, 2 + n)))
-    win = win[(slice(None), slice(None)) + tuple(slice(None, o * s, s) for o, s in zip(out, stride))]
+    x_p = _fill_padded(xp, x, widths, fill) if any(w != (0, 0) for w in widths) else x
     ga = g.astype(acc)
-    expand = (Ellipsis,) + (None,) * n
     if kind == "max" and prod(k) <= _MAX_TAPS and all(out) and x.size:
         gx = _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc)
         if gx is not None:
@@ -678,6 +691,9 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
             if last:
                 gx = xp.moveaxis(gx, 1, -1)
             return (xp.ascontiguousarray(gx).astype(inputs[0].dtype, copy=False),)
+    win = windows(xp, x_p, k, tuple(range(2, 2 + n)))
+    win = win[(slice(None), slice(None)) + tuple(slice(None, o * s, s) for o, s in zip(out, stride))]
+    expand = (Ellipsis,) + (None,) * n
     if kind == "max":
         flat = win.reshape(win.shape[:2 + n] + (prod(k),))
         first = xp.argmax(flat, axis=-1)
