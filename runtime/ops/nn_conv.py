@@ -255,10 +255,9 @@ def conv_data_grad(xp, x_shape, w, g, k, stride, dilate, pad, groups, acc):
         # one long loop, where wide rows would loop over a few positions at a time;
         # strided: wide rows would hold mostly skipped positions -- 2.4x the columns
         # for ResNet's 7x7/2 stem)
-        if filters // groups <= cg * k[0]:
-            # (the shifted out-grad copy is kw*Fg rows a position: worth it while that
-            # is at most the kh*kw*Cg rows col2im's product and adds run over)
-            return _row_shift_data_grad_2d(xp, x_shape, w, g, k, dilate, pad, groups, acc)
+        if _row_shift_choice(k, groups, x_shape, g.shape, stride, True, False)[0]:
+            return _row_shift_grads_2d(xp, None, x_shape, w, g, k, dilate, pad, groups, acc,
+                                       True, False)[0]
         return _col2im_2d(xp, x_shape, wt, g, k, stride, dilate, pad, groups, acc)
     gm = g.reshape(batch, groups, filters // groups, prod(out_sp)).astype(acc, copy=False)
     gcols = xp.matmul(wt, gm).reshape((batch, groups, cg) + tuple(k) + out_sp)
@@ -400,14 +399,22 @@ def _col2im_2d(xp, x_shape, wt, g, k, stride, dilate, pad, groups, acc):
     return gx[:, :, ph:ph + x_shape[2], pw:pw + x_shape[3]]
 
 
-def _row_shift_data_grad_2d(xp, x_shape, w, g, k, dilate, pad, groups, acc):
-    """2-D data gradient of a stride-1 convolution with the kernel columns folded
-    by the matrix product: the out-grad is copied once with each row shifted by
-    every kernel column, ``G[n, f, j, y, x] = g[n, f, y, x - j*dw]`` over the
-    padded width, so that weight (G, kh*Cg, Fg*kw) times G gives, per kernel row
-    i, a full padded-width slab; the kh slabs are then added at their row offsets
-    (kh contiguous adds).  Against per-offset col2im: kh instead of kh*kw adds and
-    a kw-times smaller product (LeNet's second layer: 0.68 -> 0.3 ms)."""
+def _row_shift_grads_2d(xp, x, x_shape, w, g, k, dilate, pad, groups, acc, want_x, want_w):
+    """Both gradients of a stride-1 2-D convolution with the kernel columns folded
+    by the matrix products.  The out-grad is copied once, group-major, with each
+    row shifted by every kernel column over the padded width W':
+    ``S[g, f, j, n, y, x] = out_grad[n, g*Fg + f, y, x - j*dw]`` (zero outside), a
+    (G, Fg*kw, N*OH*W') matrix.  Then
+
+    * data: weight (G, kh*Cg, Fg*kw) times S gives, per kernel row i, a slab of
+      full padded rows; the kh slabs are added at their row offsets (kh
+      contiguous adds, where col2im makes kh*kw strided ones over kw-times more
+      values);
+    * weight: S times the padded input's kh row slabs (G, Cg*kh, N*OH*W')^T --
+      one product whose copy holds kh, not kh*kw, values per position.
+
+    Returns (data gradient or None, weight gradient or None); ``x`` may be None
+    when only the data gradient is wanted."""
     batch, chans, h, wd = x_shape
     filters = w.shape[0]
     fg, cg = filters // groups, chans // groups
@@ -415,24 +422,54 @@ def _row_shift_data_grad_2d(xp, x_shape, w, g, k, dilate, pad, groups, acc):
     (kh, kw), (dh, dw), (ph, pw) = k, dilate, pad
     hp, wp = h + 2 * ph, wd + 2 * pw
     lead = (kw - 1) * dw
-    gp = xp.zeros((batch, filters, oh, wp + lead), dtype=acc)
-    gp[..., lead:lead + ow] = g
+    m = batch * oh * wp
+    gp = xp.zeros((filters, batch, oh, wp + lead), dtype=acc)
+    gp[..., lead:lead + ow] = xp.transpose(g, (1, 0, 2, 3))
     it = gp.itemsize
     # kernel column j read in reverse (j' = kw-1-j): a positive stride of dw elements
-    view = _strided(xp, gp, (batch, filters, kw, oh, wp),
-                    (gp.strides[0], gp.strides[1], dw * it, gp.strides[2], it))
-    shifted = xp.empty((batch, filters, kw, oh, wp), dtype=acc)
-    shifted[...] = view
-    wmat = xp.empty((groups, kh, cg, fg, kw), dtype=acc)
-    wmat[...] = xp.transpose(w.reshape(groups, fg, cg, kh, kw)[..., ::-1], (0, 3, 2, 1, 4))
-    slabs = xp.matmul(wmat.reshape(groups, kh * cg, fg * kw),
-                      shifted.reshape(batch, groups, fg * kw, oh * wp))
-    slabs = slabs.reshape(batch, groups, kh, cg, oh * wp)
-    buf = xp.zeros((batch, groups, cg, hp * wp), dtype=acc)
-    for i in range(kh):
-        buf[..., i * dh * wp:i * dh * wp + oh * wp] += slabs[:, :, i]
-    gx = buf.reshape(batch, chans, hp, wp)
-    return gx[:, :, ph:ph + h, pw:pw + wd]
+    shifted = xp.empty((filters, kw, batch, oh, wp), dtype=acc)
+    shifted[...] = _strided(xp, gp, (filters, kw, batch, oh, wp),
+                            (gp.strides[0], dw * it, gp.strides[1], gp.strides[2], it))
+    shifted = shifted.reshape(groups, fg * kw, m)
+    gx = gw = None
+    if want_x:
+        wmat = xp.empty((groups, kh, cg, fg, kw), dtype=acc)
+        wmat[...] = xp.transpose(w.reshape(groups, fg, cg, kh, kw)[..., ::-1], (0, 3, 2, 1, 4))
+        slabs = xp.matmul(wmat.reshape(groups, kh * cg, fg * kw), shifted)
+        slabs = slabs.reshape(groups, kh, cg, batch, oh * wp)
+        buf = xp.zeros((groups, cg, batch, hp * wp), dtype=acc)
+        for i in range(kh):
+            buf[..., i * dh * wp:i * dh * wp + oh * wp] += slabs[:, i]
+        buf = buf.reshape(chans, batch, hp, wp)[:, :, ph:ph + h, pw:pw + wd]
+        gx = xp.empty((batch, chans, h, wd), dtype=acc)
+        gx[...] = xp.transpose(buf, (1, 0, 2, 3))
+    if want_w:
+        xpad = _padded(xp, x, pad, acc).reshape(batch, chans, hp * wp)
+        rows = xp.empty((groups, cg, kh, batch, oh * wp), dtype=acc)
+        rows[...] = _strided(xp, xpad, (groups, cg, kh, batch, oh * wp),
+                             (cg * xpad.strides[1], xpad.strides[1], dh * wp * it,
+                              xpad.strides[0], it))
+        gk = xp.matmul(shifted, xp.transpose(rows.reshape(groups, cg * kh, m), (0, 2, 1)))
+        gw = xp.empty((groups, fg, cg, kh, kw), dtype=acc)      # gk: (G, Fg, kw', Cg, kh)
+        gw[...] = xp.transpose(gk.reshape(groups, fg, kw, cg, kh), (0, 1, 3, 4, 2))[..., ::-1]
+        gw = gw.reshape(filters, cg, kh, kw)
+    return gx, gw
+
+
+def _row_shift_choice(k, groups, x_shape, g_shape, stride, want_x, want_w):
+    """(data, weight) gradients through :func:`_row_shift_grads_2d`?  2-D stride 1.
+    Its shifted out-grad copy holds Fg*kw values a position: the data gradient
+    takes it while that is at most the kh*Cg of its slabs (col2im's product holds
+    kh*kw*Cg); the weight gradient takes it when the data gradient already made
+    it, or when Fg*kw + Cg*kh is below the kh*kw*Cg of the wide-row columns
+    (not for a first layer with 1-3 channels)."""
+    if len(k) != 2 or stride[0] != 1 or stride[1] != 1 or not all(g_shape[2:]):
+        return False, False
+    fg, cg = g_shape[1] // groups, x_shape[1] // groups
+    kh, kw = k
+    rx = want_x and fg <= cg * kh
+    rw = want_w and (rx or fg * kw + cg * kh < cg * kh * kw)
+    return rx, rw
 
 
 def _conv_grad(ctx, a, inputs, outputs, out_grads):
@@ -448,10 +485,17 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     if (want_x and cl_x) or (want_w and cl_w):
         gx, gw = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc,
                                    want_x and cl_x, want_w and cl_w)
-    if want_x and not cl_x:
+    rx, rw = _row_shift_choice(k, a.num_group, x.shape, g.shape, stride,
+                               want_x and not cl_x, want_w and not cl_w)
+    if rx or rw:
+        gx_r, gw_r = _row_shift_grads_2d(xp, x, x.shape, w, g, k, dilate, pad, a.num_group,
+                                         acc, rx, rw)
+        gx = gx_r if rx else gx
+        gw = gw_r if rw else gw
+    if want_x and not cl_x and not rx:
         gx = xp.ascontiguousarray(
             conv_data_grad(xp, x.shape, w, g, k, stride, dilate, pad, a.num_group, acc))
-    if want_w and not cl_w:
+    if want_w and not cl_w and not rw:
         gw = conv_weight_grad(xp, x, g, k, stride, dilate, pad, a.num_group, acc)
     gx = None if gx is None else gx.astype(x.dtype, copy=False)
     gw = None if gw is None else gw.astype(w.dtype, copy=False)
