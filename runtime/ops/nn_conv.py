@@ -79,6 +79,32 @@ def filter_input_shapes(weight_shape):
     return input_shapes
 
 
+_GEOMETRY_MEMO = 512
+
+
+def _memo_by_attrs(fn):
+    """Memoise ``fn(attrs, data_shape)`` by the Attrs object's identity and the shape:
+    a compiled graph, and a recorded node's gradient rule, pass the same Attrs every
+    step, where parsing and checking the geometry again costs 10-25 us a call.  An
+    entry holds its Attrs, so no id is reused while cached; errors are not cached."""
+    memo: dict = {}
+
+    def geometry(a, data_shape):
+        shape = tuple(data_shape)
+        hit = memo.get(id(a))
+        if hit is not None and hit[0] is a and hit[1] == shape:
+            return hit[2]
+        res = fn(a, shape)
+        if len(memo) >= _GEOMETRY_MEMO:
+            memo.clear()
+        memo[id(a)] = (a, shape, res)
+        return res
+    geometry.__doc__ = fn.__doc__
+    geometry.__wrapped__ = fn
+    return geometry
+
+
+@_memo_by_attrs
 def _conv_geometry(a, data_shape):
     k, _, stride, dilate, pad = window_params(a, data_shape, "Convolution")
     if min(k) < 1 or min(stride) < 1 or min(dilate) < 1 or min(pad) < 0:
@@ -549,6 +575,7 @@ CONVOLUTION = register(Op(
 # Pooling
 # --------------------------------------------------------------------------
 
+@_memo_by_attrs
 def _pool_geometry(a, data_shape):
     """(channels_last, kernel, stride, pad, out) for channels-first spatial dims."""
     ndim = len(data_shape)
