@@ -457,6 +457,7 @@ def _row_shift_grads_2d(xp, x, x_shape, w, g, k, dilate, pad, groups, acc, want_
     shifted[...] = _strided(xp, gp, (filters, kw, batch, oh, wp),
                             (gp.strides[0], dw * it, gp.strides[1], gp.strides[2], it))
     shifted = shifted.reshape(groups, fg * kw, m)
+    del gp        # (scratch is released as soon as it is read: a training step's peak)
     gx = gw = None
     if want_x:
         wmat = xp.empty((groups, kh, cg, fg, kw), dtype=acc)
@@ -466,9 +467,11 @@ def _row_shift_grads_2d(xp, x, x_shape, w, g, k, dilate, pad, groups, acc, want_
         buf = xp.zeros((groups, cg, batch, hp * wp), dtype=acc)
         for i in range(kh):
             buf[..., i * dh * wp:i * dh * wp + oh * wp] += slabs[:, i]
+        del slabs
         buf = buf.reshape(chans, batch, hp, wp)[:, :, ph:ph + h, pw:pw + wd]
         gx = xp.empty((batch, chans, h, wd), dtype=acc)
         gx[...] = xp.transpose(buf, (1, 0, 2, 3))
+        del buf
     if want_w:
         xpad = _padded(xp, x, pad, acc).reshape(batch, chans, hp * wp)
         rows = xp.empty((groups, cg, kh, batch, oh * wp), dtype=acc)
