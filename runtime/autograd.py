@@ -347,11 +347,15 @@ def _run_backward(heads, head_grads, variables, retain_graph):
         if all(g is None for g in out_grads):
             continue
         ctx = node.ctx
+        # a backward that can drop what it saved as it goes (a hybridized call's compiled
+        # backward) is told when this is its last run: the graph is freed right after
+        args = (out_grads, True) if not retain_graph and getattr(
+            node.backward, "frees_saved", False) else (out_grads,)
         if ctx is not None and ctx.device_type == "gpu":
             with ctx.device_scope():
-                in_grads = node.backward(out_grads)
+                in_grads = node.backward(*args)
         else:
-            in_grads = node.backward(out_grads)
+            in_grads = node.backward(*args)
         if len(in_grads) != len(node.parents):
             raise AutogradError(f"{node.name}: backward gave {len(in_grads)} gradients for "
                                 f"{len(node.parents)} inputs")

@@ -13,7 +13,9 @@ object with ``forward(feed, kctx, need) -> (outputs, saved)`` (``need``: input
 name -> whether it is an autograd variable, so whether its gradient is used) and
 ``backward(saved, head_grads, kctx) -> {variable name: gradient}`` (xp
 arrays, ``None`` for no gradient); :class:`GraphGrad` (per-node values, the
-reference) is the default.  A compiled executor can keep fewer values as long
+reference) is the default.  An object with ``frees_saved = True`` also takes
+``backward(saved, head_grads, kctx, last)``: ``last`` means no later backward
+runs on ``saved`` (no ``retain_graph``), so it may drop saved values as it goes.  A compiled executor can keep fewer values as long
 as it returns the same gradients (``compiler.grad.CompiledGraphGrad``: generated
 forward and backward code, gradients only for the inputs in ``need``).
 """
@@ -274,8 +276,11 @@ def record_call(graph, names, arrays, ctx, name="CachedOp", grad_impl=None):
         return outputs
     bkctx = KernelContext(xp=ctx.xp, is_train=is_train)
 
-    def backward(out_grads):
-        by_name = impl.backward(saved, out_grads, bkctx)
+    def backward(out_grads, last=False):
+        by_name = impl.backward(saved, out_grads, bkctx, True) if last else \
+            impl.backward(saved, out_grads, bkctx)
         return [by_name.get(n) for n in names]
+    # (autograd passes last=True when the graph is freed after this run)
+    backward.frees_saved = bool(getattr(impl, "frees_saved", False))
     autograd.attach(outputs, name, list(arrays), backward)
     return outputs

@@ -18,6 +18,7 @@ from .context import Context, current_context
 from .errors import NamespaceMixError
 from .fluent import FLUENT_METHODS, fluent_method
 from .invocation import bind
+from .random import generator
 from .registry import KernelContext, OpError
 
 __all__ = ["NDArray", "invoke", "invoke_op", "array", "empty", "mx_real_t"]
@@ -588,7 +589,6 @@ def _as_array(r, ctx):
 
 
 def _rng(ctx):
-    from .random import generator
     return generator(ctx)
 
 

@@ -41,7 +41,11 @@ def generator(ctx):
 
 
 def __getattr__(name):
-    # mx.random.normal / uniform / ...: the nd random ops
+    # mx.random.normal / uniform / ...: the nd random ops.  Dunder probes (the import
+    # system asks for __path__ on every `from .random import x`) are not ops: answering
+    # them without importing nd keeps `from .random import generator` free of a cycle
+    if name.startswith("__"):
+        raise AttributeError(name)
     from . import nd
     try:
         return getattr(nd.random, name)

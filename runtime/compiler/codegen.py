@@ -247,6 +247,10 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
              memo_names=()):
     """Source and callable ``forward(feed, kctx) -> list`` for the planned graph.
 
+    A Convolution lowered with ``form="saved_cols"`` (the training forward,
+    :mod:`.grad`) copies its im2col columns into a fresh (N, C*kh*kw, positions)
+    array per call and returns it after the heads, in node order.
+
     With ``keep`` the function returns ``(heads, values)`` where ``values``
     maps every value ``(node id, out)`` to its array (use with an unreused
     plan, where no buffer is overwritten).  ``static_heads`` writes outputs
@@ -348,6 +352,7 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
     for v in cg.heads:
         nm = _vname(cg, lowering, plan, v)
         rets.append(f"{nm}.copy()" if v in plan.copy_heads else nm)
+    rets += [f"S{n.id}" for n in cg.nodes if lowering[n.id].form == "saved_cols"]
     ret = "[" + ", ".join(rets) + "]"
     if keep:
         allv = [(n.id, k) for n in cg.nodes for k in range(n.n_out)]
@@ -475,8 +480,8 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
     if name == "Convolution" and lowering[n.id].form == "channels_last":
         return _emit_conv_channels_last(cg, n, ins, out, temps, c, lowering[n.id].temps[1][0])
     if name == "Convolution":
+        saved = lowering[n.id].form == "saved_cols"
         geo = _conv_plan(a, cg.shapes[n.inputs[0]], cg.shapes[n.inputs[1]], channels_last=False)
-        geo["chunk"] = lowering[n.id].temps[-1][0][0]       # as lowered (cols buffer)
         nb, ch, h, w = cg.shapes[n.inputs[0]]
         f = a.num_filter
         kh, kw = geo["k"]
@@ -484,14 +489,22 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
         kk = ch * kh * kw
         lines = []
         src = ins[0]
+        if saved:
+            # the whole batch's columns, fresh: the backward's weight gradient reads them
+            geo["chunk"] = nb
+            cols = f"S{n.id}"
+            lines.append(f"{cols} = _empty({(nb, ch, kh, kw, oh, ow)}, "
+                         f"{c(np.dtype(dt), '_dt')})")
+        else:
+            geo["chunk"] = lowering[n.id].temps[-1][0][0]       # as lowered (cols buffer)
         if geo["padded"] is not None:
             ph, pw = geo["pad"]
-            pbuf, cols = temps
+            pbuf = temps[0]
             lines += [f"{pbuf}.fill(0)",
                       f"{pbuf}[:, :, {ph}:{ph + h}, {pw}:{pw + w}] = {src}"]
             src = pbuf
-        else:
-            (cols,) = temps
+        if not saved:
+            cols = temps[-1]
         win = _window_fn(c.xp, (nb, ch) + tuple(cg.shapes[n.inputs[0]][2:]) if src == ins[0]
                          else geo["padded"], dt, geo)
         if src in c.ns:          # a buffer made once (static_alloc): so is its window view

@@ -35,13 +35,14 @@ Use: ``record_call(graph, names, arrays, ctx, grad_impl=CompiledGraphGrad(graph,
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from .. import autograd
 from ..context import Context, current_context
 from ..graph_grad import GraphGrad
+from ..mempool import keep_freed_memory
 from ..ops.grad_util import NON_DIFFERENTIABLE
 from ..registry import KernelContext
 from . import codegen
@@ -142,6 +143,7 @@ class CompiledGraphGrad:
         self._plans: dict = {}
         self._last: TrainPlan | None = None
         self.plans_built = 0
+        keep_freed_memory()     # hybridized training: reuse each step's arrays (mempool.py)
 
     # ------------------------------------------------------------------ running
     def forward(self, feed, kctx, need=None):
@@ -166,15 +168,27 @@ class CompiledGraphGrad:
         n = plan.n_heads
         return res[:n], Saved(plan, [res[i] for i in plan.saved_index])
 
-    def backward(self, saved, head_grads, kctx):
+    # the generated backward drops each saved value after its last use when told that
+    # no later backward runs on it (autograd's last=True: no retain_graph), so a
+    # step's peak memory does not hold every activation to the end
+    frees_saved = True
+
+    def backward(self, saved, head_grads, kctx, last=False):
         if not isinstance(saved, Saved):
             return self._reference.backward(saved, head_grads, kctx)
         plan = saved.plan
+        values = saved.values
+        if values is None:
+            raise autograd.AutogradError(
+                "the saved values of this hybridized call were already released by a "
+                "previous backward; pass retain_graph=True to differentiate twice")
+        if last:
+            saved.values = None
         hg = list(head_grads)
         if any(g is None for g in hg):
             hg = [self.ctx.xp.zeros(plan.graph.shapes[v], dtype=plan.graph.dtypes[v])
                   if g is None else g for g, v in zip(hg, plan.graph.heads)]
-        grads = plan.backward(saved.values, hg, kctx.is_train)
+        grads = plan.backward(values, hg, kctx.is_train, last)
         return dict(zip(self.input_names, grads))
 
     # ----------------------------------------------------------------- planning
@@ -203,6 +217,7 @@ class CompiledGraphGrad:
         on_gpu = self.ctx.device_type == "gpu"
         columns = codegen.CONV_COLUMN_ELEMENTS_GPU if on_gpu else codegen.CONV_COLUMN_ELEMENTS
         lowering = codegen.lower(cg, column_elements=columns, channels_last=not on_gpu)
+        kept = [] if on_gpu else _keep_columns(cg, an, lowering)
         heads = list(cg.heads)
         n_heads = len(heads)
         extra = [v for v in an.saved if v not in set(heads)]
@@ -215,11 +230,59 @@ class CompiledGraphGrad:
         position = {}
         for i, v in enumerate(fwd.heads):
             position.setdefault(v, i)
-        saved_index = [position[v] for v in an.saved]
-        bsource, backward = _generate_backward(cg, an, self.input_names, self.ctx.xp)
+        # the kept im2col columns come after the heads, in node order
+        saved_index = [position[v] for v in an.saved] + [
+            len(fwd.heads) + j for j in range(len(kept))]
+        bsource, backward = _generate_backward(cg, an, self.input_names, self.ctx.xp, kept)
         self.plans_built += 1
         return TrainPlan(sig, need_t, cg, an, forward, backward, source, bsource, n_heads,
                          saved_index, buffers)
+
+
+# a convolution keeps its forward's im2col columns for the weight gradient when they
+# hold at most this many elements (LeNet's first layer at batch 32: 460,800)
+KEEP_COLUMNS_ELEMENTS = 1 << 19
+
+
+def _keep_columns(cg, an, lowering) -> list:
+    """Node ids of the channels-first 2-D convolutions whose forward copies the whole
+    batch's im2col columns into a fresh array for the backward (``form="saved_cols"``),
+    which then gets the weight gradient as one batched product over them instead of
+    copying the windows again: convolutions whose weight needs a gradient and whose
+    data does not (a first layer; no data-gradient scratch is alive beside them),
+    columns up to :data:`KEEP_COLUMNS_ELEMENTS`."""
+    by_id = cg.by_id()
+    kept = []
+    for i in an.full:
+        n = by_id[i]
+        low = lowering[i]
+        if (n.op.name != "Convolution" or low.mode != "out" or low.form
+                or not an.need[n.inputs[1]] or an.need[n.inputs[0]] or not low.temps):
+            continue
+        cols_shape, _ = low.temps[-1]
+        nb = cg.shapes[n.inputs[0]][0]
+        if nb * int(np.prod(cols_shape[1:], dtype=np.int64)) > KEEP_COLUMNS_ELEMENTS:
+            continue
+        lowering[i] = replace(low, temps=low.temps[:-1], form="saved_cols")
+        kept.append(i)
+    return kept
+
+
+def _conv_backward_kept_columns(op, attrs, xp, is_train, in_data, out_data, out_grads, need,
+                                cols):
+    """:func:`..autograd.op_backward` of a Convolution whose forward kept its im2col
+    columns (N, C, kh, kw, OH, OW): the weight gradient is the out-grad (N, F, P)
+    times the columns (N, K, P)^T, summed over the batch; the op's rule computes the
+    other gradients."""
+    grads = autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads,
+                                 (need[0], False) + tuple(need[2:]))
+    g, w = out_grads[0], in_data[1]
+    nb, f = g.shape[:2]
+    gm = g.reshape(nb, f, -1)
+    cm = cols.reshape(nb, -1, gm.shape[2])
+    gw = xp.matmul(gm, xp.transpose(cm, (0, 2, 1))).sum(axis=0)
+    grads[1] = gw.reshape(w.shape).astype(w.dtype, copy=False)
+    return grads
 
 
 def _drop_needless_copies(cg, lowering, memory, user_heads):
@@ -233,15 +296,31 @@ def _drop_needless_copies(cg, lowering, memory, user_heads):
             memory.copy_heads.discard(v)
 
 
-def _generate_backward(cg, an: GradAnalysis, input_names, xp):
-    """Source and ``backward(saved, head_grads, is_train) -> [grad per graph input]``."""
-    ns = {"_ob": autograd.op_backward, "_acc": _acc, "_xp": xp, "_KC": KernelContext}
-    lines = ["def backward(saved, head_grads, _tr):"]
+def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=()):
+    """Source and ``backward(saved, head_grads, is_train) -> [grad per graph input]``;
+    ``saved`` holds ``an.saved`` then the columns of the ``kept`` convolutions."""
+    ns = {"_ob": autograd.op_backward, "_acc": _acc, "_xp": xp, "_KC": KernelContext,
+          "_okc": _conv_backward_kept_columns}
+    lines = ["def backward(saved, head_grads, _tr, _last=False):"]
     body = []
     sv = {v: f"v{v[0]}_{v[1]}" for v in an.saved}
-    if an.saved:
-        body.append(", ".join(sv[v] for v in an.saved) + ("," if len(an.saved) == 1 else "")
-                    + " = saved")
+    names = [sv[v] for v in an.saved] + [f"cols{i}" for i in kept]
+    if names:
+        body.append(", ".join(names) + ("," if len(names) == 1 else "") + " = saved")
+        body += ["if _last:", "    saved.clear()      # the locals below are the only holders"]
+    # the node (in emission order) after which each saved value is read no more
+    full_aux = set(an.full) | set(an.aux_only)
+    last_use: dict = {}
+    for n in reversed(cg.nodes):
+        if n.id in full_aux:
+            for r in list(n.inputs) + [(n.id, k) for k in range(n.n_out)]:
+                if r in sv:
+                    last_use[sv[r]] = n.id
+            if n.id in kept:
+                last_use[f"cols{n.id}"] = n.id
+    done_after: dict = {}
+    for name, nid in last_use.items():
+        done_after.setdefault(nid, []).append(name)
     have: set = set()          # gradient variables assigned so far
 
     def contribute(v, expr):
@@ -269,10 +348,12 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp):
         if n.id in aux:
             ns[f"_U{n.id}"] = autograd.AUX_UPDATES[n.op.name]
             body.append(f"_U{n.id}(_KC(xp=_xp, is_train=_tr), {a}, {ins})")
+            body += [f"{v} = None" for v in done_after.get(n.id, ())]
             continue
         ogs = [f"g{n.id}_{k}" if f"g{n.id}_{k}" in have else "None" for k in range(n.n_out)]
         live = [g for g in ogs if g != "None"]
         if not live:
+            body += [f"{v} = None" for v in done_after.get(n.id, ())]
             continue        # no consumer's rule passes a gradient back to this node
         need = tuple(bool(an.need[r]) for r in n.inputs)
         ns[f"_need{n.id}"] = need
@@ -287,6 +368,7 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp):
             ns["_AE"] = autograd.AutogradError
             body.append(f"if {' or '.join(g + ' is not None' for g in live)}:")
             body.append(f"    raise _AE(_E{n.id})")
+            body += [f"{v} = None" for v in done_after.get(n.id, ())]
             continue
         outs = "[" + ", ".join(sv[(n.id, k)] for k in range(n.n_out)) + "]"
         fresh = [f"g{r[0]}_{r[1]}" for p, r in enumerate(n.inputs)
@@ -294,8 +376,12 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp):
         for gname in dict.fromkeys(fresh):      # a first contribution made under the if
             body.append(f"{gname} = None")
         body.append(f"if {' or '.join(g + ' is not None' for g in live)}:")
-        body.append(f"    _r = _ob({o}, {a}, _xp, _tr, {ins}, {outs}, [{', '.join(ogs)}], "
-                    f"_need{n.id})")
+        if n.id in kept:
+            body.append(f"    _r = _okc({o}, {a}, _xp, _tr, {ins}, {outs}, [{', '.join(ogs)}], "
+                        f"_need{n.id}, cols{n.id})")
+        else:
+            body.append(f"    _r = _ob({o}, {a}, _xp, _tr, {ins}, {outs}, [{', '.join(ogs)}], "
+                        f"_need{n.id})")
         for p, r in enumerate(n.inputs):
             if need[p]:
                 gname = f"g{r[0]}_{r[1]}"
@@ -305,6 +391,7 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp):
                     body.append(f"    {gname} = _r[{p}]")
                     have.add(gname)
         body += [f"{g} = None" for g in live]       # consumed: free it
+        body += [f"{v} = None" for v in done_after.get(n.id, ())]
     rets = []
     for name in input_names:
         var = next(n for n in cg.nodes if n.kind == "var" and n.name == name)

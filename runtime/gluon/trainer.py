@@ -19,6 +19,7 @@ import numbers
 import numpy as np
 
 from .. import optimizer as opt
+from ..mempool import keep_freed_memory
 from .parameter import Parameter, ParameterDict
 
 __all__ = ["Trainer"]
@@ -30,6 +31,7 @@ _FORMAT = "hybridlint-trainer-states"
 class Trainer:
     def __init__(self, params, optimizer, optimizer_params=None, kvstore="device",
                  compression_params=None, update_on_kvstore=None):
+        keep_freed_memory()     # a training loop: reuse each step's arrays (mempool.py)
         if isinstance(params, (dict, ParameterDict)):
             params = [params[key] for key in sorted(params.keys())]
         if not isinstance(params, (list, tuple)):

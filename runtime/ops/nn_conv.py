@@ -79,6 +79,32 @@ def filter_input_shapes(weight_shape):
     return input_shapes
 
 
+_GEOMETRY_MEMO = 512
+
+
+def _memo_by_attrs(fn):
+    """Memoise ``fn(attrs, data_shape)`` by the Attrs object's identity and the shape:
+    a compiled graph, and a recorded node's gradient rule, pass the same Attrs every
+    step, where parsing and checking the geometry again costs 10-25 us a call.  An
+    entry holds its Attrs, so no id is reused while cached; errors are not cached."""
+    memo: dict = {}
+
+    def geometry(a, data_shape):
+        shape = tuple(data_shape)
+        hit = memo.get(id(a))
+        if hit is not None and hit[0] is a and hit[1] == shape:
+            return hit[2]
+        res = fn(a, shape)
+        if len(memo) >= _GEOMETRY_MEMO:
+            memo.clear()
+        memo[id(a)] = (a, shape, res)
+        return res
+    geometry.__doc__ = fn.__doc__
+    geometry.__wrapped__ = fn
+    return geometry
+
+
+@_memo_by_attrs
 def _conv_geometry(a, data_shape):
     k, _, stride, dilate, pad = window_params(a, data_shape, "Convolution")
     if min(k) < 1 or min(stride) < 1 or min(dilate) < 1 or min(pad) < 0:
@@ -165,6 +191,15 @@ def fold(xp, cols, padded_shape, stride, dilate, dtype):
     return buf
 
 
+def _fill_padded(xp, x, widths, fill):
+    """``x`` padded by ``widths`` ((before, after) per axis) with ``fill``: what
+    ``xp.pad(..., constant_values=fill)`` gives, without its ~30 us of Python."""
+    buf = xp.empty(tuple(s + a + b for s, (a, b) in zip(x.shape, widths)), dtype=x.dtype)
+    buf.fill(fill)
+    buf[tuple(slice(a, a + s) for s, (a, _) in zip(x.shape, widths))] = x
+    return buf
+
+
 def _crop(x, pad, sizes):
     return x[(slice(None), slice(None)) + tuple(slice(p, p + s) for p, s in zip(pad, sizes))]
 
@@ -246,6 +281,9 @@ def conv_data_grad(xp, x_shape, w, g, k, stride, dilate, pad, groups, acc):
         # one long loop, where wide rows would loop over a few positions at a time;
         # strided: wide rows would hold mostly skipped positions -- 2.4x the columns
         # for ResNet's 7x7/2 stem)
+        if _row_shift_choice(k, groups, x_shape, g.shape, stride, True, False)[0]:
+            return _row_shift_grads_2d(xp, None, x_shape, w, g, k, dilate, pad, groups, acc,
+                                       True, False)[0]
         return _col2im_2d(xp, x_shape, wt, g, k, stride, dilate, pad, groups, acc)
     gm = g.reshape(batch, groups, filters // groups, prod(out_sp)).astype(acc, copy=False)
     gcols = xp.matmul(wt, gm).reshape((batch, groups, cg) + tuple(k) + out_sp)
@@ -387,6 +425,82 @@ def _col2im_2d(xp, x_shape, wt, g, k, stride, dilate, pad, groups, acc):
     return gx[:, :, ph:ph + x_shape[2], pw:pw + x_shape[3]]
 
 
+def _row_shift_grads_2d(xp, x, x_shape, w, g, k, dilate, pad, groups, acc, want_x, want_w):
+    """Both gradients of a stride-1 2-D convolution with the kernel columns folded
+    by the matrix products.  The out-grad is copied once, group-major, with each
+    row shifted by every kernel column over the padded width W':
+    ``S[g, f, j, n, y, x] = out_grad[n, g*Fg + f, y, x - j*dw]`` (zero outside), a
+    (G, Fg*kw, N*OH*W') matrix.  Then
+
+    * data: weight (G, kh*Cg, Fg*kw) times S gives, per kernel row i, a slab of
+      full padded rows; the kh slabs are added at their row offsets (kh
+      contiguous adds, where col2im makes kh*kw strided ones over kw-times more
+      values);
+    * weight: S times the padded input's kh row slabs (G, Cg*kh, N*OH*W')^T --
+      one product whose copy holds kh, not kh*kw, values per position.
+
+    Returns (data gradient or None, weight gradient or None); ``x`` may be None
+    when only the data gradient is wanted."""
+    batch, chans, h, wd = x_shape
+    filters = w.shape[0]
+    fg, cg = filters // groups, chans // groups
+    oh, ow = g.shape[2:]
+    (kh, kw), (dh, dw), (ph, pw) = k, dilate, pad
+    hp, wp = h + 2 * ph, wd + 2 * pw
+    lead = (kw - 1) * dw
+    m = batch * oh * wp
+    gp = xp.zeros((filters, batch, oh, wp + lead), dtype=acc)
+    gp[..., lead:lead + ow] = xp.transpose(g, (1, 0, 2, 3))
+    it = gp.itemsize
+    # kernel column j read in reverse (j' = kw-1-j): a positive stride of dw elements
+    shifted = xp.empty((filters, kw, batch, oh, wp), dtype=acc)
+    shifted[...] = _strided(xp, gp, (filters, kw, batch, oh, wp),
+                            (gp.strides[0], dw * it, gp.strides[1], gp.strides[2], it))
+    shifted = shifted.reshape(groups, fg * kw, m)
+    del gp        # (scratch is released as soon as it is read: a training step's peak)
+    gx = gw = None
+    if want_x:
+        wmat = xp.empty((groups, kh, cg, fg, kw), dtype=acc)
+        wmat[...] = xp.transpose(w.reshape(groups, fg, cg, kh, kw)[..., ::-1], (0, 3, 2, 1, 4))
+        slabs = xp.matmul(wmat.reshape(groups, kh * cg, fg * kw), shifted)
+        slabs = slabs.reshape(groups, kh, cg, batch, oh * wp)
+        buf = xp.zeros((groups, cg, batch, hp * wp), dtype=acc)
+        for i in range(kh):
+            buf[..., i * dh * wp:i * dh * wp + oh * wp] += slabs[:, i]
+        del slabs
+        buf = buf.reshape(chans, batch, hp, wp)[:, :, ph:ph + h, pw:pw + wd]
+        gx = xp.empty((batch, chans, h, wd), dtype=acc)
+        gx[...] = xp.transpose(buf, (1, 0, 2, 3))
+        del buf
+    if want_w:
+        xpad = _padded(xp, x, pad, acc).reshape(batch, chans, hp * wp)
+        rows = xp.empty((groups, cg, kh, batch, oh * wp), dtype=acc)
+        rows[...] = _strided(xp, xpad, (groups, cg, kh, batch, oh * wp),
+                             (cg * xpad.strides[1], xpad.strides[1], dh * wp * it,
+                              xpad.strides[0], it))
+        gk = xp.matmul(shifted, xp.transpose(rows.reshape(groups, cg * kh, m), (0, 2, 1)))
+        gw = xp.empty((groups, fg, cg, kh, kw), dtype=acc)      # gk: (G, Fg, kw', Cg, kh)
+        gw[...] = xp.transpose(gk.reshape(groups, fg, kw, cg, kh), (0, 1, 3, 4, 2))[..., ::-1]
+        gw = gw.reshape(filters, cg, kh, kw)
+    return gx, gw
+
+
+def _row_shift_choice(k, groups, x_shape, g_shape, stride, want_x, want_w):
+    """(data, weight) gradients through :func:`_row_shift_grads_2d`?  2-D stride 1.
+    Its shifted out-grad copy holds Fg*kw values a position: the data gradient
+    takes it while that is at most the kh*Cg of its slabs (col2im's product holds
+    kh*kw*Cg); the weight gradient takes it when the data gradient already made
+    it, or when Fg*kw + Cg*kh is below the kh*kw*Cg of the wide-row columns
+    (not for a first layer with 1-3 channels)."""
+    if len(k) != 2 or stride[0] != 1 or stride[1] != 1 or not all(g_shape[2:]):
+        return False, False
+    fg, cg = g_shape[1] // groups, x_shape[1] // groups
+    kh, kw = k
+    rx = want_x and fg <= cg * kh
+    rw = want_w and (rx or fg * kw + cg * kh < cg * kh * kw)
+    return rx, rw
+
+
 def _conv_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
     x, w = inputs[0], inputs[1]
@@ -395,15 +509,22 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x.shape)
     acc = xp.float32 if x.dtype == xp.float16 else x.dtype
     want_x, want_w = wants(ctx, 0), wants(ctx, 1)
-    cl_x, cl_w = _channels_last_choice(k, a.num_group, x.shape, g.shape)
+    cl_x, cl_w = _channels_last_choice(k, a.num_group, x.shape, g.shape, stride)
     gx = gw = gb = None
     if (want_x and cl_x) or (want_w and cl_w):
         gx, gw = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc,
                                    want_x and cl_x, want_w and cl_w)
-    if want_x and not cl_x:
+    rx, rw = _row_shift_choice(k, a.num_group, x.shape, g.shape, stride,
+                               want_x and not cl_x, want_w and not cl_w)
+    if rx or rw:
+        gx_r, gw_r = _row_shift_grads_2d(xp, x, x.shape, w, g, k, dilate, pad, a.num_group,
+                                         acc, rx, rw)
+        gx = gx_r if rx else gx
+        gw = gw_r if rw else gw
+    if want_x and not cl_x and not rx:
         gx = xp.ascontiguousarray(
             conv_data_grad(xp, x.shape, w, g, k, stride, dilate, pad, a.num_group, acc))
-    if want_w and not cl_w:
+    if want_w and not cl_w and not rw:
         gw = conv_weight_grad(xp, x, g, k, stride, dilate, pad, a.num_group, acc)
     gx = None if gx is None else gx.astype(x.dtype, copy=False)
     gw = None if gw is None else gw.astype(w.dtype, copy=False)
@@ -414,16 +535,19 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     return gx, gw, gb
 
 
-def _channels_last_choice(k, groups, x_shape, g_shape):
+def _channels_last_choice(k, groups, x_shape, g_shape, stride):
     """(data gradient, weight gradient) on channels-last columns?  2-D, groups=1:
     the data gradient for small outputs (<= 16 positions: ResNet's later stages,
     where channels-first loops run over rows of one to four positions; 2-3x slower
     there at 8x8), the weight gradient whenever there are 4+ input channels (1.3-2x
-    faster from 1x1 to 32x32 outputs; slower with 1-3 channels, as in a first layer)."""
+    faster from 1x1 to 4x4 outputs; slower with 1-3 channels, as in a first layer)
+    unless the wide rows of :func:`_weight_grad_2d` apply (stride 1, 8+ output
+    columns: LeNet's second layer 0.43 vs 0.60 ms, equal at 8x8 with 8 channels)."""
     if len(k) != 2 or groups != 1:
         return False, False
     small = g_shape[2] * g_shape[3] <= 16
-    return small, small or x_shape[1] >= 4
+    wide = stride[0] == stride[1] == 1 and g_shape[3] >= 8
+    return small, small or (x_shape[1] >= 4 and not wide)
 
 
 CONVOLUTION = register(Op(
@@ -454,6 +578,7 @@ CONVOLUTION = register(Op(
 # Pooling
 # --------------------------------------------------------------------------
 
+@_memo_by_attrs
 def _pool_geometry(a, data_shape):
     """(channels_last, kernel, stride, pad, out) for channels-first spatial dims."""
     ndim = len(data_shape)
@@ -613,35 +738,39 @@ def _pool_kernel(ctx, a, x):
 
 def _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc):
     """Max-pool gradient over the kernel taps: each tap's strided view compared with
-    the forward's output, the first hit per window kept (MXNet's rule, in row-major
-    tap order) by a running "seen" mask, and the out-grad written (or, for
-    overlapping windows, added) through the hits.  None when a window has no element
-    equal to its output (NaN): the caller's argmax path decides those."""
+    the forward's output, and the out-grad still unclaimed by an earlier tap of the
+    same window written (or, for overlapping windows, added) through the hits, then
+    cleared where it landed -- so only the first hit per window (MXNet's rule, in
+    row-major tap order) receives it.  Three ufunc calls per tap on output-sized
+    arrays.  None when a window has no element equal to its output (a NaN output:
+    max propagates NaN, and NaN equals nothing): the caller's argmax path decides
+    those."""
+    if y.dtype.kind == "f" and not bool(xp.isfinite(xp.add.reduce(y, axis=None))):
+        if bool(xp.isnan(y).any()):
+            return None
     taps = list(itertools.product(*(range(kk) for kk in k)))
     views = [(slice(None), slice(None)) + tuple(
         slice(t, t + (o - 1) * s + 1, s) for t, o, s in zip(off, out, stride)) for off in taps]
-    hits, seen = [], None
-    free = xp.empty(y.shape, dtype=bool)
-    for v in views:
-        hit = xp.equal(x_p[v], y)
-        if seen is None:
-            seen = hit.copy()
-        else:
-            xp.logical_not(seen, out=free)
-            hit &= free
-            seen |= hit
-        hits.append(hit)
-    if not bool(seen.all()):
-        return None
     # windows that tile the input exactly: every element is written once
     exact = all(s == kk for s, kk in zip(stride, k)) and all(
         o * s == size for o, s, size in zip(out, stride, x_p.shape[2:]))
     gx = (xp.empty if exact else xp.zeros)(x_p.shape, dtype=acc)
-    for hit, v in zip(hits, views):
+    rest = ga.copy()                  # out-grad of windows whose first hit is still ahead
+    hit = xp.empty(y.shape, dtype=bool)
+    miss = xp.empty(y.shape, dtype=bool)
+    tmp = None if exact else xp.empty(y.shape, dtype=acc)
+    last = len(views) - 1
+    for t, v in enumerate(views):
+        xp.equal(x_p[v], y, out=hit)
         if exact:
-            xp.multiply(hit, ga, out=gx[v])
+            xp.multiply(hit, rest, out=gx[v])
         else:
-            gx[v] += hit * ga
+            xp.multiply(hit, rest, out=tmp)
+            gx[v] += tmp
+        if t < last:
+            # (a multiply: copyto(where=) branches per element, ~20x slower on mixed masks)
+            xp.logical_not(hit, out=miss)
+            xp.multiply(rest, miss, out=rest)
     return gx
 
 
@@ -666,11 +795,8 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
     for size, kk, s, p, o in zip(sizes, k, stride, pad, out):
         need = (o - 1) * s + kk if o else 0
         widths.append((p, max(p, need - size - p)))
-    x_p = xp.pad(x, widths, constant_values=fill) if any(w != (0, 0) for w in widths) else x
-    win = windows(xp, x_p, k, tuple(range(2, 2 + n)))
-    win = win[(slice(None), slice(None)) + tuple(slice(None, o * s, s) for o, s in zip(out, stride))]
+    x_p = _fill_padded(xp, x, widths, fill) if any(w != (0, 0) for w in widths) else x
     ga = g.astype(acc)
-    expand = (Ellipsis,) + (None,) * n
     if kind == "max" and prod(k) <= _MAX_TAPS and all(out) and x.size:
         gx = _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc)
         if gx is not None:
@@ -678,6 +804,9 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
             if last:
                 gx = xp.moveaxis(gx, 1, -1)
             return (xp.ascontiguousarray(gx).astype(inputs[0].dtype, copy=False),)
+    win = windows(xp, x_p, k, tuple(range(2, 2 + n)))
+    win = win[(slice(None), slice(None)) + tuple(slice(None, o * s, s) for o, s in zip(out, stride))]
+    expand = (Ellipsis,) + (None,) * n
     if kind == "max":
         flat = win.reshape(win.shape[:2 + n] + (prod(k),))
         first = xp.argmax(flat, axis=-1)

@@ -86,9 +86,10 @@ def _fc_grad(ctx, a, inputs, outputs, out_grads):
     k = _fc_in_units(a, x.shape)
     x2 = (x.reshape(x.shape[0], k) if a.flatten else x.reshape(-1, k)).astype(acc, copy=False)
     g2 = g.reshape(-1, a.num_hidden).astype(acc, copy=False)
-    gx = xp.matmul(g2, w.astype(acc, copy=False)).reshape(x.shape).astype(x.dtype) \
+    # (matmul's result is new: no second copy for the dtype)
+    gx = xp.matmul(g2, w.astype(acc, copy=False)).reshape(x.shape).astype(x.dtype, copy=False) \
         if wants(ctx, 0) else None
-    gw = xp.matmul(g2.T, x2).astype(w.dtype) if wants(ctx, 1) else None
+    gw = xp.matmul(g2.T, x2).astype(w.dtype, copy=False) if wants(ctx, 1) else None
     if b is None:
         return gx, gw
     return gx, gw, g2.sum(axis=0).astype(b.dtype)

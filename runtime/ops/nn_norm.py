@@ -513,7 +513,7 @@ def _bn_relu_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
 def _bn_relu_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
     g = first_out_grad(xp, out_grads, outputs)
-    return _bn_grad_core(ctx, a, inputs, xp.where(outputs[0] > 0, g, 0).astype(g.dtype))
+    return _bn_grad_core(ctx, a, inputs, (g * (outputs[0] > 0)).astype(g.dtype, copy=False))
 
 
 register(Op(

@@ -292,3 +292,48 @@ def test_an_op_without_gradient_rule_names_its_graph_node(monkeypatch):
         (y,) = record_call(g, ["x"], [x], cpu(), grad_impl=CompiledGraphGrad(g))
     with pytest.raises(AutogradError, match="relu has no gradient rule.*graph node myrelu"):
         y.backward()
+
+
+def test_a_first_layer_keeps_its_forward_columns(monkeypatch):
+    """A convolution whose weight needs a gradient and whose data does not keeps the
+    forward's im2col columns for its weight gradient; with a data gradient it does not
+    (the result equals eager either way: the lenet case above, and here)."""
+    make, shape = CASES["lenet"]
+    _, _, _, net = _train(make, shape, "compiled", monkeypatch, steps=1)
+    (impl,) = net._cached_op.__dict__["_grad_impls"].values()
+    first = next(n for n in impl._last.graph.nodes if n.kind == "op" and n.op.name == "Convolution")
+    assert f"S{first.id} = _empty(" in impl._last.forward_source
+    assert f"_okc(_O{first.id}," in impl._last.backward_source
+    _, _, _, net = _train(make, shape, "compiled", monkeypatch, steps=1, data_grad=True)
+    (impl,) = net._cached_op.__dict__["_grad_impls"].values()
+    assert "_okc(" not in impl._last.backward_source
+
+
+def test_retain_graph_keeps_saved_values_and_the_last_backward_releases_them(monkeypatch):
+    make, shape = CASES["conv_bn"]
+    monkeypatch.setenv("HYBRIDLINT_EXECUTOR", "compiled")
+    with _name.NameManager():
+        net = make()
+    net.initialize()
+    x = nd.array(RNG.normal(size=shape))
+    net(x)
+    net.hybridize(static_alloc=True)
+    with autograd.record():
+        loss = (net(x) ** 2).sum()
+    loss.backward(retain_graph=True)
+    first = {p.name: p.grad().asnumpy().copy() for p in net.collect_params().values()
+             if p.grad_req != "null"}
+    loss.backward()                 # the saved values were kept for this one
+    for p in net.collect_params().values():
+        if p.grad_req != "null":
+            np.testing.assert_allclose(p.grad().asnumpy(), first[p.name], rtol=1e-6, atol=1e-7)
+    with pytest.raises(AutogradError):
+        loss.backward()
+    # called directly: a backward told it is the last releases what the forward saved
+    (impl,) = net._cached_op.__dict__["_grad_impls"].values()
+    feed = {n: a._data for n, a in zip(impl.input_names, net._cached_op.gather([x], cpu()))}
+    outs, saved = impl.forward(feed, KernelContext(xp=np, is_train=True))
+    head = [np.ones_like(outs[0])]
+    impl.backward(saved, head, KernelContext(xp=np, is_train=True), True)
+    with pytest.raises(AutogradError, match="already released"):
+        impl.backward(saved, head, KernelContext(xp=np, is_train=True))

@@ -1,6 +1,6 @@
 """The fast gradient kernels of the op table against brute-force references in
-float64: Convolution (every layout the rule picks: wide rows, channels-last,
-per-offset fold; groups, stride, dilation, padding; gradients skipped through
+float64: Convolution (every layout the rule picks: row-shifted out-grad, wide
+rows, channels-last, per-offset fold; groups, stride, dilation, padding; gradients skipped through
 ``need_grad``), max pooling (first maximum of each window, ties, overlapping and
 'full' windows, NaN) and training-mode BatchNorm."""
 import itertools
@@ -32,7 +32,9 @@ def _conv_refs(x, w, g, k, st, d, pad, groups):
 
 
 CONV_CASES = [   # x shape, filters, kernel, stride, dilate, pad, groups
-    ((2, 6, 12, 12), 4, (5, 5), (1, 1), (1, 1), (0, 0), 1),     # wide rows, channels-last weight
+    ((2, 6, 12, 12), 4, (5, 5), (1, 1), (1, 1), (0, 0), 1),     # row-shifted data, wide weight
+    ((2, 4, 10, 11), 4, (3, 3), (1, 1), (2, 3), (1, 2), 2),     # row-shifted, grouped, dilated
+    ((2, 1, 9, 9), 8, (3, 3), (1, 1), (1, 1), (0, 0), 1),       # more filters: col2im wide rows
     ((2, 1, 11, 13), 3, (3, 3), (1, 1), (1, 1), (1, 1), 1),     # wide rows, wide weight columns
     ((2, 4, 9, 11), 6, (3, 3), (1, 1), (1, 1), (1, 1), 2),      # grouped
     ((1, 4, 12, 12), 4, (3, 3), (2, 2), (2, 1), (2, 1), 4),     # depthwise, strided, dilated
