@@ -28,7 +28,7 @@ R = "hybridlint.runtime."
 # (a prefix matches the module itself and everything under it).
 RUNTIME_LAYERS = [
     ("core", [R + m for m in ("errors", "context", "limits", "name", "attribute", "base",
-                              "registry", "random_helpers", "util", "mx_registry")]),
+                              "registry", "random_helpers", "util", "mx_registry", "mempool")]),
     ("ops", [R + "ops"]),
     ("frontend", [R + m for m in ("ndarray", "nd", "symbol", "sym", "symbol_json", "graph",
                                   "executor", "autograd", "graph_grad", "invocation", "namespace",
@@ -151,6 +151,9 @@ def _import_graph():
 EDGES = _import_graph()
 
 
+_ROOTS = frozenset({"hybridlint", "hybridlint.runtime"})
+
+
 def _layer(module: str):
     for side, layers in (("runtime", RUNTIME_LAYERS), ("linter", LINTER_LAYERS)):
         # the longest matching prefix decides, so `hybridlint.runtime` (entry) does not swallow
@@ -158,7 +161,8 @@ def _layer(module: str):
         best = None
         for rank, (name, prefixes) in enumerate(layers):
             for prefix in prefixes:
-                if module == prefix or module.startswith(prefix + "."):
+                # the package roots name only their __init__: a new module must be placed
+                if module == prefix or (module.startswith(prefix + ".") and prefix not in _ROOTS):
                     if best is None or len(prefix) > best[0]:
                         best = (len(prefix), rank, name)
         if best:
