@@ -80,7 +80,6 @@ _FRONTEND_CYCLE = {
 }
 KNOWN_CYCLES = [
     frozenset(R + m for m in _FRONTEND_CYCLE),
-    frozenset({R + "compiler.codegen", R + "compiler.gpu"}),
 ]
 
 

@@ -28,13 +28,11 @@ from ..registry import OpError
 from . import cublas
 from .elementwise import cpu_form
 from .fusion import fused_layout
+from .gpu import fused_kernel
+from .ir import InputMismatch
 from .memory import Lowering, nbytes
 
 __all__ = ["InputMismatch", "generate", "lower"]
-
-
-class InputMismatch(Exception):
-    """The feed's shapes/dtypes differ from those the code was generated for."""
 
 
 _VIEW_OPS = ("Reshape", "Flatten", "expand_dims")
@@ -435,7 +433,6 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
     dt = cg.dtypes[v]
     if n.kind == "fused":
         if c.xp is not np:
-            from .gpu import fused_kernel
             kern = fused_kernel(c.xp, n.steps, dt, len(ins))
             if kern is not None:
                 return [f"{c(kern, '_fk')}({', '.join(ins)}, {out})"]

@@ -26,7 +26,7 @@ import warnings
 
 import numpy as np
 
-from .codegen import InputMismatch
+from .ir import InputMismatch
 from .elementwise import cuda_form
 
 __all__ = ["DATA_NAME", "capture", "fused_kernel", "fused_kernel_source"]

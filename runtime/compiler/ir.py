@@ -155,3 +155,7 @@ def is_pure(node: Node) -> bool:
     if node.subgraphs or getattr(node.op, "subgraph_kernel", None) is not None:
         return False
     return not is_mode_dependent(node.op)
+
+
+class InputMismatch(Exception):
+    """The feed's shapes/dtypes differ from those the code was generated for."""
