@@ -506,6 +506,9 @@ class Reader:
                 out.dims[0] = src.dim(0)
                 if same_spatial:        # NCHW: channels kept
                     out.dims[1] = src.dim(1)
+                    if decl[4] and full is not None:    # global pooling: every spatial axis 1
+                        for i in range(2, len(full)):
+                            out.dims[i] = Dim.const(1)
             return out
         full = src.full() if src is not None else None
         units = _parse_size(size) if size is not None else None
@@ -1232,7 +1235,7 @@ def _layer_decl(ctx, value: cst.Call, stored: dict[str, str], reassigned: set[st
     if callee in _CHILD_SAME:
         return ("same", None, False)
     if callee in _POOLS:
-        return ("pool", None, False, kwarg(value, "layout") is None)
+        return ("pool", None, False, kwarg(value, "layout") is None, callee.startswith("Global"))
     if callee == "Flatten":
         return ("flatten", None, True)
     if callee not in _LAYERS:
