@@ -6,7 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import is_pure, line_end, line_start, names_in
+from ._util import comments_in, is_pure, line_end, line_start, names_in
 
 
 def _assignments(block: cst.BaseSuite) -> list[tuple[str, cst.BaseExpression]] | str:
@@ -143,8 +143,7 @@ class BranchToWhere(Fixer):
         if indent.strip():
             return Refusal("the `if` shares its line with other code")
         # the branches' comments are kept, in order, above the F.where lines
-        own = {id(c) for line in node.leading_lines for c in _comments(line)}
-        comments = [c.value for c in _comments(node) if id(c) not in own]
+        comments = comments_in(node)
         if comments and not source[:end].endswith(("\n", "\r")):
             # the last line's own comment lies past the span: take the rest of that line too
             end = line_end(source, end)
@@ -157,18 +156,6 @@ class BranchToWhere(Fixer):
             text += nl
         return make_fix(ctx, [((start, end), text)], "unsafe",
                         "rewrite the branches with F.where (both are now evaluated)")
-
-
-def _comments(node: cst.CSTNode) -> list[cst.Comment]:
-    """Every comment in ``node``, in source order (the engine's walk skips whitespace nodes)."""
-    found: list[cst.Comment] = []
-
-    class _Collect(cst.CSTVisitor):
-        def visit_Comment(self, c: cst.Comment) -> None:
-            found.append(c)
-
-    node.visit(_Collect())
-    return found
 
 
 def _targets(block: cst.IndentedBlock) -> dict[str, cst.Name]:

@@ -246,6 +246,26 @@ class ShapeUses(Fixer):
                 _module("y = x.expand_dims(0).reshape((0, 0, 2, -1)).reshape((1, -3, -1))\n"
                         "return F.broadcast_mul(y, F.broadcast_like(F.ones((1, 1, 1)), y, lhs_axes=(1,), rhs_axes=(1,)))"),
                 shapes=[[(2, 4, 3)], [(1, 2, 2, 2)]]),
+        # a Sequential child built from known layers keeps the batch axis (TPS localization net)
+        Example(_module("n = x.shape[0]\nfeat = self.body(x).reshape((n, -1))\nreturn self.head(feat).reshape((n, 3, 2))",
+                        init="self.body = nn.HybridSequential()\nself.body.add(nn.Conv2D(4, 3, padding=1), "
+                             "nn.BatchNorm(), nn.Activation('relu'), nn.MaxPool2D(2))\n"
+                             "self.head = nn.HybridSequential()\nself.head.add(nn.Dense(8), nn.Dense(6))"),
+                _module("feat = self.body(x).reshape((0, -1))\nreturn self.head(feat).reshape((0, -4, -1, 2))",
+                        init="self.body = nn.HybridSequential()\nself.body.add(nn.Conv2D(4, 3, padding=1), "
+                             "nn.BatchNorm(), nn.Activation('relu'), nn.MaxPool2D(2))\n"
+                             "self.head = nn.HybridSequential()\nself.head.add(nn.Dense(8), nn.Dense(6))"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 6, 2)]]),
+        Example(_module("b = x.shape[0]\nreturn self.pool(x).reshape((b, -1))",
+                        init="self.pool = nn.HybridSequential()\nself.pool.add(nn.GlobalAvgPool2D(), nn.Flatten())"),
+                _module("return self.pool(x).reshape((0, 0))",
+                        init="self.pool = nn.HybridSequential()\nself.pool.add(nn.GlobalAvgPool2D(), nn.Flatten())"),
+                shapes=[[(2, 3, 4, 4)], [(3, 1, 2, 5)]]),
+        # a Sequential filled from a list or by a helper is not known: refused
+        Example(_module("b = x.shape[0]\nreturn self.body(x).reshape((b, -1))",
+                        init="self.body = nn.HybridSequential()\nfor k in (3, 1):\n    self.body.add(make(k))"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 4)]], runtime=False,
+                why_not="the block calls a helper the example does not define"),
         # a bound at the axis's own size minus a constant: counted from the end
         Example(_module("y = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=y.shape[1] - 1)"),
                 _module("y = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=-1)"),
