@@ -1177,7 +1177,8 @@ def declared_children(ctx, cls_node: cst.ClassDef | None) -> dict[str, tuple]:
         if not isinstance(value, cst.Call) or assigned.count(attr) > 1:
             continue
         callee = _callee(value)
-        if callee in _SEQUENTIAL and not value.args:
+        if callee in _SEQUENTIAL and all(a.keyword is not None and a.keyword.value in ("prefix", "params")
+                                         for a in value.args):
             layers = _added_layers(init.body, attr)
             decls = [_layer_decl(ctx, v, stored, reassigned, None) for v in layers or []]
             if layers and all(d is not None for d in decls):
@@ -1207,6 +1208,9 @@ def _added_layers(body, attr: str) -> list[cst.Call] | None:
     order; None when anything else is added (a name, a starred list, a helper's block) or when
     the container is touched in a way that could reorder it."""
     layers: list[cst.Call] = []
+    plain = set()
+    for stmt in _straight_statements(body):
+        plain.update(id(n) for n in _walk(stmt))
     for n in _walk(body):
         if not (isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute)):
             continue
@@ -1215,13 +1219,23 @@ def _added_layers(body, attr: str) -> list[cst.Call] | None:
             continue
         if n.func.attr.value == "name_scope":
             continue
-        if n.func.attr.value != "add":
-            return None
+        if n.func.attr.value != "add" or id(n) not in plain:
+            return None     # added under a condition or in a loop: which layers is not known
         for a in n.args:
             if a.keyword is not None or a.star or not isinstance(a.value, cst.Call):
                 return None
             layers.append(a.value)
     return layers
+
+
+def _straight_statements(block):
+    """The simple statements of ``block`` that always run: its own lines and those inside
+    ``with`` blocks (``with self.body.name_scope():``), not those under if/for/while/try."""
+    for stmt in getattr(block, "body", ()):
+        if isinstance(stmt, cst.SimpleStatementLine):
+            yield stmt
+        elif isinstance(stmt, cst.With):
+            yield from _straight_statements(stmt.body)
 
 
 def _layer_decl(ctx, value: cst.Call, stored: dict[str, str], reassigned: set[str],
@@ -1241,6 +1255,10 @@ def _layer_decl(ctx, value: cst.Call, stored: dict[str, str], reassigned: set[st
     if callee not in _LAYERS:
         return None
     kind, key, pos = _LAYERS[callee]
+    layout = kwarg(value, "layout")
+    if kind == "conv" and layout is not None and not (
+            isinstance(layout, cst.SimpleString) and layout.evaluated_value.startswith("NC")):
+        return ("pool", None, False, False, False)     # channels last: only the batch axis is known
     positional = [a for a in value.args if a.keyword is None]
     size = kwarg(value, key)
     if size is None and len(positional) > pos and not positional[pos].star:
