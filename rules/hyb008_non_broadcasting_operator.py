@@ -184,6 +184,21 @@ class NonBroadcastingOperator(Rule):
         _hf("return F.sum(F.square(x)) / F.sum(y)", "self, F, x, y"),
         # the variable was rebound to a full-shape value before use
         _hf("m = F.max(x, axis=1, keepdims=True)\nm = F.broadcast_sub(x, m)\nreturn x - m"),
+        # a pooled name bound in a branch that returns does not reach the code after it
+        """
+            from mxnet.gluon import nn
+            class Parts(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.pool = nn.GlobalAvgPool2D()
+                    self.score = nn.Conv2D(4, 1)
+                def hybrid_forward(self, F, x):
+                    if self.plain:
+                        x = self.pool(x)
+                        return x
+                    s = F.softmax(self.score(x), axis=1)
+                    return s * x
+        """,
         # two gates pooled the same way agree; a 3x3 child (spatial size unknown) passes nothing on
         _hf("a = F.contrib.AdaptiveAvgPooling2D(x, 1)\nb = F.contrib.AdaptiveMaxPooling2D(x, output_size=1)\n"
             "return a * b"),
@@ -295,6 +310,7 @@ class NonBroadcastingOperator(Rule):
         # engine's kinds are flow-insensitive, so `out = F.concat(...)` later
         # rebound to `[out]` is not a tensor there.
         self._tensor_now: dict[str, bool] = {}
+        self._saved: list[tuple] = []
         self._f_name = scope.f_name
         if scope.style == "hybrid_forward" and scope.cls is not None:
             # Gluon passes each registered Parameter under its name: its declared shape is
@@ -305,6 +321,16 @@ class NonBroadcastingOperator(Rule):
                     src = " ".join(self.ctx.code_for(shape).split())
                     sig = _UNIT[0] if _unit_shape(src) else ("param", src)
                     self._evidence[name] = (sig, f"is a Parameter of shape {src}")
+
+    # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
+    # the code below still sees the `x` from before the `if`.
+    def visit_If(self, node: cst.If) -> None:
+        self._saved.append((dict(self._evidence), dict(self._tensor_now)))
+
+    def leave_If(self, original_node: cst.If) -> None:
+        saved = self._saved.pop() if self._saved else None
+        if saved is not None and original_node.orelse is None and _ends_with_return(original_node.body):
+            self._evidence, self._tensor_now = saved
 
     # Bindings are recorded on leaving the assignment, so `m = x - m` is checked
     # against the old `m`.
@@ -576,6 +602,13 @@ class NonBroadcastingOperator(Rule):
         if self._children_of[0] != key:
             self._children_of = (key, declared_children(self.ctx, cls.node))
         return self._children_of[1]
+
+
+def _ends_with_return(block: cst.BaseSuite) -> bool:
+    body = getattr(block, "body", ())
+    last = body[-1] if body else None
+    return (isinstance(last, cst.SimpleStatementLine) and bool(last.body)
+            and isinstance(last.body[-1], (cst.Return, cst.Raise)))
 
 
 def _keeps_spatial_size(decl: tuple) -> bool:
