@@ -489,11 +489,36 @@ class Reader:
         same_spatial = len(decl) > 3 and decl[3]
         if kind == "same":
             return src if src is not None else fresh()
+        if kind == "seq":
+            out = src
+            for inner in decl[3]:
+                out = self._child_shape(inner, out)
+            return out if out is not None else fresh()
+        if kind == "flatten":
+            out = fresh(rank=2)
+            if src is not None:
+                out.dims[0] = src.dim(0)
+            return out
+        if kind == "pool":
+            full = src.full() if src is not None else None
+            out = fresh(rank=full and len(full))
+            if src is not None:
+                out.dims[0] = src.dim(0)
+                if same_spatial:        # NCHW: channels kept
+                    out.dims[1] = src.dim(1)
+                    if decl[4] and full is not None:    # global pooling: every spatial axis 1
+                        for i in range(2, len(full)):
+                            out.dims[i] = Dim.const(1)
+            return out
         full = src.full() if src is not None else None
         units = _parse_size(size) if size is not None else None
         if kind == "dense":
             if flatten and src is not None:
-                return fresh(dims=[src.dim(0), units]) if units else fresh(rank=2)
+                out = fresh(rank=2)
+                out.dims[0] = src.dim(0)
+                if units:
+                    out.dims[1] = units
+                return out
             if full is not None:
                 out = fresh(dims=full[:-1] + [units or Dim.const(1)])
                 if units is None:
@@ -1147,31 +1172,106 @@ def declared_children(ctx, cls_node: cst.ClassDef | None) -> dict[str, tuple]:
     reassigned = {n.targets[0].target.value for n in _walk(init.body)
                   if isinstance(n, cst.Assign) and len(n.targets) == 1
                   and isinstance(n.targets[0].target, cst.Name)}
+    assigned = [attr for attr, _ in assigns]
     for attr, value in assigns:
-        if not isinstance(value, cst.Call):
+        if not isinstance(value, cst.Call) or assigned.count(attr) > 1:
             continue
-        callee = value.func.attr.value if isinstance(value.func, cst.Attribute) else (
-            value.func.value if isinstance(value.func, cst.Name) else None)
-        if callee in _CHILD_SAME:
-            out[attr] = ("same", None, False)
+        callee = _callee(value)
+        if callee in _SEQUENTIAL and all(a.keyword is not None and a.keyword.value in ("prefix", "params")
+                                         for a in value.args):
+            layers = _added_layers(init.body, attr)
+            decls = [_layer_decl(ctx, v, stored, reassigned, None) for v in layers or []]
+            if layers and all(d is not None for d in decls):
+                out[attr] = ("seq", None, False, decls)
             continue
-        if callee not in _LAYERS:
-            continue
-        kind, key, pos = _LAYERS[callee]
-        positional = [a for a in value.args if a.keyword is None]
-        size = kwarg(value, key)
-        if size is None and len(positional) > pos and not positional[pos].star:
-            size = positional[pos].value
-        size_dim = _init_size(ctx, size, stored, reassigned) if size is not None else None
-        text = size_dim.python() if size_dim is not None else None
-        resolved = ctx.resolve(value.func) or ""
-        if text is None and size is not None and kind in _KEPT_SIZE and resolved.startswith("mxnet."):
-            # Gluon's layers keep their size (MXNet 1.x and the runtime alike): read it there
-            text = f"self.{attr}.{_KEPT_SIZE[kind]}"
-        flat = kwarg(value, "flatten")
-        flatten = not (isinstance(flat, cst.Name) and flat.value == "False")
-        out[attr] = (kind, text, flatten, kind == "conv" and _keeps_spatial(value))
+        decl = _layer_decl(ctx, value, stored, reassigned, attr)
+        if decl is not None:
+            out[attr] = decl
     return out
+
+
+# containers whose output is their children applied in the order they were added
+_SEQUENTIAL = ("HybridSequential", "Sequential")
+# layers that keep the batch axis and the rank, and (NCHW layout) the channel axis
+_POOLS = ("MaxPool1D", "MaxPool2D", "MaxPool3D", "AvgPool1D", "AvgPool2D", "AvgPool3D",
+          "GlobalAvgPool1D", "GlobalAvgPool2D", "GlobalAvgPool3D", "GlobalMaxPool1D",
+          "GlobalMaxPool2D", "GlobalMaxPool3D")
+
+
+def _callee(call: cst.Call) -> str | None:
+    return call.func.attr.value if isinstance(call.func, cst.Attribute) else (
+        call.func.value if isinstance(call.func, cst.Name) else None)
+
+
+def _added_layers(body, attr: str) -> list[cst.Call] | None:
+    """The layers ``__init__`` adds to ``self.<attr>`` in ``self.<attr>.add(...)`` statements, in
+    order; None when anything else is added (a name, a starred list, a helper's block) or when
+    the container is touched in a way that could reorder it."""
+    layers: list[cst.Call] = []
+    plain = set()
+    for stmt in _straight_statements(body):
+        plain.update(id(n) for n in _walk(stmt))
+    for n in _walk(body):
+        if not (isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute)):
+            continue
+        owner = n.func.value
+        if not (isinstance(owner, cst.Attribute) and _self_attr(owner) and owner.attr.value == attr):
+            continue
+        if n.func.attr.value == "name_scope":
+            continue
+        if n.func.attr.value != "add" or id(n) not in plain:
+            return None     # added under a condition or in a loop: which layers is not known
+        for a in n.args:
+            if a.keyword is not None or a.star or not isinstance(a.value, cst.Call):
+                return None
+            layers.append(a.value)
+    return layers
+
+
+def _straight_statements(block):
+    """The simple statements of ``block`` that always run: its own lines and those inside
+    ``with`` blocks (``with self.body.name_scope():``), not those under if/for/while/try."""
+    for stmt in getattr(block, "body", ()):
+        if isinstance(stmt, cst.SimpleStatementLine):
+            yield stmt
+        elif isinstance(stmt, cst.With):
+            yield from _straight_statements(stmt.body)
+
+
+def _layer_decl(ctx, value: cst.Call, stored: dict[str, str], reassigned: set[str],
+                attr: str | None) -> tuple | None:
+    """What one Gluon layer call built in ``__init__`` does to shapes (see declared_children);
+    None for anything not known to keep the batch axis."""
+    callee = _callee(value)
+    resolved = ctx.resolve(value.func) or ""
+    if resolved and not resolved.startswith("mxnet."):
+        return None
+    if callee in _CHILD_SAME:
+        return ("same", None, False)
+    if callee in _POOLS:
+        return ("pool", None, False, kwarg(value, "layout") is None, callee.startswith("Global"))
+    if callee == "Flatten":
+        return ("flatten", None, True)
+    if callee not in _LAYERS:
+        return None
+    kind, key, pos = _LAYERS[callee]
+    layout = kwarg(value, "layout")
+    if kind == "conv" and layout is not None and not (
+            isinstance(layout, cst.SimpleString) and layout.evaluated_value.startswith("NC")):
+        return ("pool", None, False, False, False)     # channels last: only the batch axis is known
+    positional = [a for a in value.args if a.keyword is None]
+    size = kwarg(value, key)
+    if size is None and len(positional) > pos and not positional[pos].star:
+        size = positional[pos].value
+    size_dim = _init_size(ctx, size, stored, reassigned) if size is not None else None
+    text = size_dim.python() if size_dim is not None else None
+    if text is None and attr is not None and size is not None and kind in _KEPT_SIZE \
+            and resolved.startswith("mxnet."):
+        # Gluon's layers keep their size (MXNet 1.x and the runtime alike): read it there
+        text = f"self.{attr}.{_KEPT_SIZE[kind]}"
+    flat = kwarg(value, "flatten")
+    flatten = not (isinstance(flat, cst.Name) and flat.value == "False")
+    return (kind, text, flatten, kind == "conv" and _keeps_spatial(value))
 
 
 def declared_param_attrs(cls_node: cst.ClassDef | None) -> dict[str, cst.Call]:

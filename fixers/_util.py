@@ -138,3 +138,22 @@ def reshapes(ctx, call: cst.Call, holder: cst.Arg, x: str) -> bool:
         if isinstance(data, cst.Name) and data.value == x:
             return shape_kw or (holder.keyword is None and len(call.args) > 1 and call.args[1] is holder)
     return False
+
+
+def comments_in(node: cst.CSTNode, own_lines: bool = False) -> list[str]:
+    """The comments inside ``node`` in source order (the engine's walk skips whitespace nodes);
+    the comment lines above it (its ``leading_lines``) only with ``own_lines``."""
+    found: list[cst.Comment] = []
+
+    class _Collect(cst.CSTVisitor):
+        def visit_Comment(self, c: cst.Comment) -> None:
+            found.append(c)
+
+    node.visit(_Collect())
+    if own_lines:
+        return [c.value for c in found]
+    skip: set[int] = set()
+    for line in getattr(node, "leading_lines", ()):
+        if line.comment is not None:
+            skip.add(id(line.comment))
+    return [c.value for c in found if id(c) not in skip]

@@ -6,7 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import is_pure, line_end, line_start, names_in
+from ._util import comments_in, is_pure, line_end, line_start, names_in
 
 
 def _assignments(block: cst.BaseSuite) -> list[tuple[str, cst.BaseExpression]] | str:
@@ -46,7 +46,7 @@ class BranchToWhere(Fixer):
     values must have the same shape. Refuses, saying why, when a name is assigned in only one
     branch, a branch returns or does anything but assign, a value is a python number, a value
     reads a name the `if` assigns, the branches call child blocks or other impure code, or the
-    chain has `elif`.
+    chain has `elif`. Comments inside the `if` are kept, in order, above the new lines.
     """
     EXAMPLES = [
         Example(example_module("if F.sum(x) > 0:\n    y = x * 2\nelse:\n    y = -x\nreturn y"),
@@ -63,6 +63,13 @@ class BranchToWhere(Fixer):
                         "b = F.where(F.broadcast_add(F.zeros_like(x + 1), s < 0), x + 1, x - 1)\n"
                         "return a * b"),
                 shapes=[[(2, 3)], [(5,)], [(3, 1, 2)]]),
+        Example(example_module("cnt = F.sum(x > 0)\nif cnt == 0.0:\n    # nothing positive: plain sum\n"
+                               "    loss = F.sum(x)\nelse:\n    loss = F.sum(x) / cnt  # mean over positives\n"
+                               "return loss"),
+                example_module("cnt = F.sum(x > 0)\n# nothing positive: plain sum\n# mean over positives\n"
+                               "loss = F.where(F.broadcast_add(F.zeros_like(F.sum(x)), cnt == 0.0), F.sum(x), "
+                               "F.sum(x) / cnt)\nreturn loss"),
+                shapes=[[(2, 3)], [(4,)]]),
         Example(example_module("if F.sum(x) > 0:\n    y = x\nreturn x"), None, reason="bound before the `if`"),
         Example(example_module("if F.sum(x) > 0:\n    y = x\nelse:\n    z = x\nreturn x"), None,
                 reason="only one branch"),
@@ -132,13 +139,16 @@ class BranchToWhere(Fixer):
                          f"{a}, {b})")
         start, end = ctx.span(node)
         source = ctx.source
-        if "#" in source[start:end]:
-            return Refusal("the `if` holds comments the rewrite would drop")
         indent = source[line_start(source, start):start]
         if indent.strip():
             return Refusal("the `if` shares its line with other code")
+        # the branches' comments are kept, in order, above the F.where lines
+        comments = comments_in(node)
+        if comments and not source[:end].endswith(("\n", "\r")):
+            # the last line's own comment lies past the span: take the rest of that line too
+            end = line_end(source, end)
         nl = ctx.module.default_newline
-        text = (nl + indent).join(lines)
+        text = (nl + indent).join(comments + lines)
         if source[:end].endswith(("\n", "\r")):
             # the span ends past the last line's newline: put one back
             stop = line_end(source, end)

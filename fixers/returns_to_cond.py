@@ -6,7 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import is_pure, line_end, line_start
+from ._util import comments_in, is_pure, line_end, line_start
 
 
 def _single_return(block: cst.BaseSuite) -> cst.Return | None:
@@ -31,7 +31,8 @@ class ReturnsToCond(Fixer):
     both NDArray and Symbol and evaluates only that branch. Offered when the condition and both
     values are pure (F operators, arithmetic, names) and the values are single tensors. Unsafe:
     under hybridize() both branches must produce the same shape and dtype. Refuses tuples of
-    outputs, branches holding more than the return, comments, and `elif` chains.
+    outputs, branches holding more than the return, and `elif` chains; comments in the branches
+    are kept, in order, above the new `return`.
     """
     EXAMPLES = [
         Example(example_module("if F.sum(x) > 0:\n    return x * 2\nelse:\n    return F.relu(x) - 1"),
@@ -40,6 +41,11 @@ class ReturnsToCond(Fixer):
         Example(example_module("y = F.tanh(x)\nif F.mean(y) < 0:\n    return -y\nreturn y"),
                 example_module("y = F.tanh(x)\nreturn F.contrib.cond(F.mean(y) < 0, lambda: -y, lambda: y)"),
                 shapes=[[(2, 3)], [(5,)]]),
+        Example(example_module("s = F.sum(x)\nif s > 0:  # positive total\n    # scale it\n    return x * 2\n"
+                               "# otherwise flip\nreturn -x  # negated"),
+                example_module("s = F.sum(x)\n# positive total\n# scale it\n# otherwise flip\n# negated\n"
+                               "return F.contrib.cond(s > 0, lambda: x * 2, lambda: -x)"),
+                shapes=[[(2, 3)], [(4,)]]),
         Example(example_module("if F.sum(x) > 0:\n    return x, x\nreturn x, -x"), None, reason="several values"),
         Example(example_module("if F.sum(x) > 0:\n    x = x * 2\n    return x\nreturn -x"), None,
                 reason="a branch returns"),
@@ -85,13 +91,18 @@ class ReturnsToCond(Fixer):
         start, _ = ctx.span(node)
         _, end = ctx.span(end_node)
         source = ctx.source
-        if "#" in source[start:end]:
-            return Refusal("the `if` holds comments the rewrite would drop")
-        if source[line_start(source, start):start].strip():
+        indent = source[line_start(source, start):start]
+        if indent.strip():
             return Refusal("the `if` shares its line with other code")
+        # the branches' comments (and those between the `if` and a following return) are kept,
+        # in order, above the new return
+        comments = comments_in(node) + (comments_in(end_node, own_lines=True) if end_node is not node else [])
+        if comments and not source[:end].endswith(("\n", "\r")):
+            end = line_end(source, end)     # the last line's own comment lies past the span
         cond, a, b = (" ".join(ctx.code_for(v).split()) for v in (node.test, *values))
         cond = cond_text or cond
-        text = f"return {f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"
+        text = (ctx.module.default_newline + indent).join(
+            comments + [f"return {f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"])
         if source[:end].endswith(("\n", "\r")):
             end = max(end, line_end(source, end))
             text += ctx.module.default_newline

@@ -7,7 +7,9 @@ operator that reads the size from the tensor itself; when every use of a binding
 the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shapes.py``:
 
 * a reshape (also of a tensor the code reshaped or transposed before) -> reshape codes
-  ``0/-1/-2/-3/-4`` (two chained reshapes when a dimension splits into three or more);
+  ``0/-1/-2/-3/-4`` (two chained reshapes when a dimension splits into three or more); a
+  reshape to some of the tensor's own sizes in order (``(x.shape[0], x.shape[2])``) -> the
+  others squeezed (the element count proves them 1);
 * ``F.zeros/ones/full((b, n))`` and ``F.random.normal/uniform(shape=...)`` ->
   ``F.broadcast_like(F.zeros((1, n)), x, lhs_axes=(0,), rhs_axes=(0,))`` (the dtype stays);
 * ``F.contrib.BilinearResize2D(y, height=h, width=w)`` -> ``like=x, mode='like'``;
@@ -246,6 +248,38 @@ class ShapeUses(Fixer):
                 _module("y = x.expand_dims(0).reshape((0, 0, 2, -1)).reshape((1, -3, -1))\n"
                         "return F.broadcast_mul(y, F.broadcast_like(F.ones((1, 1, 1)), y, lhs_axes=(1,), rhs_axes=(1,)))"),
                 shapes=[[(2, 4, 3)], [(1, 2, 2, 2)]]),
+        # a target that keeps some of the tensor's own axes: the others have size 1 (squeezed)
+        Example(_module("y = F.relu(x)\nreturn y.reshape((y.shape[0], y.shape[2]))"),
+                _module("y = F.relu(x)\nreturn F.squeeze(y, axis=(1,)).reshape((0, -1))"),
+                shapes=[[(2, 1, 3)], [(4, 1, 5, 1)]]),
+        Example(_module("c = F.sum(F.tanh(x), axis=1, keepdims=True)\nc = c.reshape((c.shape[0], c.shape[2], c.shape[4]))\n"
+                        "return F.sqrt(F.sum(c ** 2, axis=-1))"),
+                _module("c = F.sum(F.tanh(x), axis=1, keepdims=True)\nc = F.squeeze(c, axis=(1, 3)).reshape((0, 0, -1))\n"
+                        "return F.sqrt(F.sum(c ** 2, axis=-1))"),
+                shapes=[[(2, 3, 4, 1, 5)], [(1, 2, 3, 1, 2)]]),
+        Example(_module("y = F.sigmoid(x)\nreturn y.reshape((y.shape[1], y.shape[3]))"),
+                _module("y = F.sigmoid(x)\nreturn F.squeeze(y, axis=(0, 2)).reshape((0, -1))"),
+                shapes=[[(1, 4, 1, 3)], [(1, 2, 1, 2, 1)]]),
+        # a Sequential child built from known layers keeps the batch axis (TPS localization net)
+        Example(_module("n = x.shape[0]\nfeat = self.body(x).reshape((n, -1))\nreturn self.head(feat).reshape((n, 3, 2))",
+                        init="self.body = nn.HybridSequential()\nself.body.add(nn.Conv2D(4, 3, padding=1), "
+                             "nn.BatchNorm(), nn.Activation('relu'), nn.MaxPool2D(2))\n"
+                             "self.head = nn.HybridSequential()\nself.head.add(nn.Dense(8), nn.Dense(6))"),
+                _module("feat = self.body(x).reshape((0, -1))\nreturn self.head(feat).reshape((0, -4, -1, 2))",
+                        init="self.body = nn.HybridSequential()\nself.body.add(nn.Conv2D(4, 3, padding=1), "
+                             "nn.BatchNorm(), nn.Activation('relu'), nn.MaxPool2D(2))\n"
+                             "self.head = nn.HybridSequential()\nself.head.add(nn.Dense(8), nn.Dense(6))"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 6, 2)]]),
+        Example(_module("b = x.shape[0]\nreturn self.pool(x).reshape((b, -1))",
+                        init="self.pool = nn.HybridSequential()\nself.pool.add(nn.GlobalAvgPool2D(), nn.Flatten())"),
+                _module("return self.pool(x).reshape((0, 0))",
+                        init="self.pool = nn.HybridSequential()\nself.pool.add(nn.GlobalAvgPool2D(), nn.Flatten())"),
+                shapes=[[(2, 3, 4, 4)], [(3, 1, 2, 5)]]),
+        # a Sequential filled from a list or by a helper is not known: refused
+        Example(_module("b = x.shape[0]\nreturn self.body(x).reshape((b, -1))",
+                        init="self.body = nn.HybridSequential()\nfor k in (3, 1):\n    self.body.add(make(k))"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 4)]], runtime=False,
+                why_not="the block calls a helper the example does not define"),
         # a bound at the axis's own size minus a constant: counted from the end
         Example(_module("y = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=y.shape[1] - 1)"),
                 _module("y = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=-1)"),
@@ -742,7 +776,8 @@ class _Rewriter:
         src = self.reader.value_shape(data, env)
         if src is None or src.full() is None:
             return (self._reshape_like(call, data, target, env) or self._tail(src, data, target, env)
-                    or self._prefix(src, target, env) or self._one_inferred(target, env))
+                    or self._prefix(src, target, env) or self._one_inferred(target, env)
+                    or self._kept_axes(call, data, target, src))
         entries = self.reader.entries_codes(target, env)
         out = reshape_output(src, entries)
         if out is None:
@@ -752,7 +787,8 @@ class _Rewriter:
         inferred = at if at is not None and not any(isinstance(e, int) for e in entries[:at]) else None
         codes = solve_codes(src.full(), out, inferred)
         if codes is None:
-            return self._like_segment(call, data, src.full(), out, env) or Refusal(
+            return self._like_segment(call, data, src.full(), out, env) or self._kept_axes(
+                call, data, target, src) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
         texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
         note = f"use reshape codes {' then '.join(texts)}"
@@ -768,6 +804,35 @@ class _Rewriter:
                 edits.insert(0, ((start, start), f"{self.f}.reshape(" * (len(texts) - 1)))
                 edits.append(((end, end), "".join(f", shape={t})" for t in texts[1:])))
         return edits, [note]
+
+    def _kept_axes(self, call, data, target, src: Shape | None):
+        """``x.reshape((x.shape[0], x.shape[2], x.shape[4]))``: the target keeps some of the
+        reshaped tensor's own axes, in order. Reshape keeps the element count, so every axis it
+        leaves out (and any after the last kept one) has size 1 -- whenever the kept sizes are
+        not 0 -- and squeezing the dropped axes, then merging the trailing ones into the last
+        kept axis, gives the same array: ``F.squeeze(x, axis=(1, 3)).reshape((0, 0, -1))``."""
+        if not isinstance(data, cst.Name) or not isinstance(target, (cst.Tuple, cst.List)):
+            return None
+        kept = []
+        for e in target.elements:
+            v = e.value
+            if not (isinstance(e, cst.Element) and isinstance(v, cst.Subscript) and len(v.slice) == 1
+                    and isinstance(v.slice[0].slice, cst.Index) and isinstance(v.value, cst.Attribute)
+                    and v.value.attr.value == "shape" and isinstance(v.value.value, cst.Name)
+                    and v.value.value.value == data.value):
+                return None
+            k = int_literal(v.slice[0].slice.value)
+            if k is None or k < 0 or (kept and k <= kept[-1]):
+                return None
+            kept.append(k)
+        dropped = [k for k in range(kept[-1]) if k not in kept] if kept else []
+        if not dropped:
+            return None
+        if not ((src is not None and src.derived) or self.ctx.value(data).proven):
+            return Refusal(f"`{data.value}` is not proven to be a tensor")
+        codes = _tuple_text(["0"] * (len(kept) - 1) + ["-1"])
+        text = f"{self.f}.squeeze({data.value}, axis={_tuple_text([str(k) for k in dropped])}).reshape({codes})"
+        return [(call, text)], [f"the axes it leaves out have size 1: squeeze them ({self.f}.squeeze)"]
 
     def _tail(self, src: Shape | None, data, target, env: Env):
         """Rank unknown, the target ends with the reshaped tensor's own ``x.shape[k:]``

@@ -42,12 +42,13 @@ class SubscriptToSlice(Fixer):
     `x[..., i]` index from the end (a negative axis). A row-wise gather
     `x[F.contrib.arange_like(x, axis=0), idx]` of a 2-d `x` and a 1-d `idx` (ranks proven on the
     symbolic shapes) -> `F.pick(x, idx, axis=1, mode='wrap')`. One proven tensor index on one axis
-    (`x[idx]`, `x[:, idx]`) -> `F.take(x, idx, axis=k)`. `x[:, None]`, `x[None]`, `x[..., None]`
+    (`x[idx]`, `x[:, idx]`) -> `F.take(x, idx, axis=k, mode='wrap')` (wrap: a negative index
+    counts from the end, as NDArray indexing does; take's default clip would read index 0). `x[:, None]`, `x[None]`, `x[..., None]`
     (full slices and new axes only) -> `F.expand_dims`. Other `...` is spelled out as full slices
     when the symbolic shapes prove the rank, else refused (it needs the rank). Refuses `None`
     next to other indices (use F.expand_dims), list indices (use F.take / F.pick) and
-    non-integer bounds. Unsafe: the values equal NDArray indexing (F.take clips indices out of
-    range), but code after hybridize() may have relied on the old whole-tensor result.
+    non-integer bounds. Unsafe: the values equal NDArray indexing for every index in range
+    (out of range, NDArray raises and F.take wraps), but code after hybridize() may have relied on the old whole-tensor result.
     """
     EXAMPLES = [
         Example(example_module("x = F.tanh(x)\nreturn x[0]"),
@@ -67,12 +68,18 @@ class SubscriptToSlice(Fixer):
         Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
                 "    def hybrid_forward(self, F, x, idx):\n        return F.tanh(x)[F.abs(idx).floor()]\n",
                 "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
-                "    def hybrid_forward(self, F, x, idx):\n        return F.take(F.tanh(x), F.abs(idx).floor())\n",
+                "    def hybrid_forward(self, F, x, idx):\n        return F.take(F.tanh(x), F.abs(idx).floor(), mode='wrap')\n",
                 shapes=[[(4, 3), (2,)], [(3, 2, 2), (2, 2)]]),
+        # an index of -1 reads the last row, as NDArray indexing does
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x, idx):\n        return F.tanh(x)[F.floor(idx)]\n",
+                "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x, idx):\n        return F.take(F.tanh(x), F.floor(idx), mode='wrap')\n",
+                shapes=[[(4, 3), (5,)], [(3, 2, 2), (2, 2)]]),
         Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
                 "    def hybrid_forward(self, F, x, idx):\n        y = F.relu(x)\n        return y[:, F.abs(idx).floor()]\n",
                 "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
-                "    def hybrid_forward(self, F, x, idx):\n        y = F.relu(x)\n        return F.take(y, F.abs(idx).floor(), axis=1)\n",
+                "    def hybrid_forward(self, F, x, idx):\n        y = F.relu(x)\n        return F.take(y, F.abs(idx).floor(), axis=1, mode='wrap')\n",
                 shapes=[[(2, 3), (2,)], [(3, 2, 2), (1,)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[1:3] * 2"),
                 example_module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=0, begin=1, end=3) * 2"),
@@ -164,7 +171,7 @@ class SubscriptToSlice(Fixer):
                                "F.expand_dims(y, axis=-2))"),
                 shapes=[[(2, 3)], [(2, 2, 3)]]),
         Example(example_module("return x[:, None, 0]"), None, reason="F.expand_dims"),
-        Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i]"), example_module("i = F.argmax(x, axis=0)\nreturn F.take(x, i)"),
+        Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i]"), example_module("i = F.argmax(x, axis=0)\nreturn F.take(x, i, mode='wrap')"),
                 shapes=[[(3, 4)], [(2, 2, 3)]]),
         Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i, 0]"), None, reason="F.take"),
     ]
@@ -194,8 +201,8 @@ class SubscriptToSlice(Fixer):
             k, idx = take
             value = ctx.code_for(node.value)
             axis = "" if k == 0 else f", axis={k}"
-            return make_fix(ctx, [(node, f"{f}.take({value}, {ctx.code_for(idx).strip()}{axis})")], "unsafe",
-                            f"select with {f}.take (indices out of range are clipped, not an error)")
+            return make_fix(ctx, [(node, f"{f}.take({value}, {ctx.code_for(idx).strip()}{axis}, mode='wrap')")],
+                            "unsafe", f"select with {f}.take (mode='wrap': negative indices count from the end)")
         if from_end:
             # `x[..., a:b]`: the axes after `...` count from the end, which needs no rank when
             # only one of them is indexed (slice_axis and squeeze take negative axes)

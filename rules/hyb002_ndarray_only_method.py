@@ -5,6 +5,7 @@ import libcst as cst
 
 from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
 from hybridlint.fixers import Refusal
+from hybridlint.fixers.copy_to_identity import CopyToIdentity
 from hybridlint.fixers.scalar_condition import ScalarCondition
 from hybridlint.rule import Invalid, Rule
 
@@ -246,8 +247,12 @@ class NDArrayOnlyMethod(Rule):
             return
         advice = _ADVICE.get(method, "use F operators instead")
         fix = None
+        proposal = None
         if method == "asscalar":
             proposal = ScalarCondition.offer(self.ctx, node)
+        elif method in ("copy", "detach") and not node.args:
+            proposal = CopyToIdentity.offer(self.ctx, node)
+        if proposal is not None:
             if isinstance(proposal, Refusal):
                 advice += proposal.note()
             else:

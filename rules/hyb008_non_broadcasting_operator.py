@@ -5,6 +5,7 @@ import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.fixers import Refusal
+from hybridlint.fixers._shapes import declared_children
 from hybridlint.fixers.broadcast_operator import BroadcastOperator
 from hybridlint.rule import Invalid, Rule
 
@@ -59,6 +60,10 @@ def _hf(body: str, signature: str = "self, F, x") -> str:
     return f"{_HEAD}    def hybrid_forward({signature}):\n{lines}"
 
 
+_POOL_INVALID = Invalid(_hf("g = F.Pooling(x, kernel=(1, 1), pool_type='avg', global_pool=True)\n"
+                           "return x - g"), line=7, col=16)
+
+
 class NonBroadcastingOperator(Rule):
     code = "HYB008"
     name = "non-broadcasting-operator"
@@ -76,9 +81,12 @@ class NonBroadcastingOperator(Rule):
     It reports `+ - * / % **` and comparisons between two tensors when one of
     them was made to broadcast: built with a literal size-1 axis
     (`F.ones((1, 1))`, `F.zeros(shape=(1, C))`), reduced with `keepdims=True`
-    (`F.max(x, axis=1, keepdims=True)`), or given an extra axis with
-    `expand_dims` -- directly, or through a variable, shape-preserving ops
-    (`F.exp`, `F.sqrt`, `astype`...) and arithmetic with python scalars.
+    (`F.max(x, axis=1, keepdims=True)`), given an extra axis with
+    `expand_dims`, or pooled to a 1x1 spatial size (`F.contrib.AdaptiveAvgPooling2D(x, 1)`,
+    a global-pooling child or `global_pool=True`: squeeze-and-excitation gates) -- directly, or
+    through a variable, shape-preserving ops (`F.exp`, `F.sqrt`, `astype`...), child blocks
+    that keep the spatial size (1x1 convolutions, norms, activations) and arithmetic with
+    python scalars.
     Same-shape arithmetic (`x + y`) is everywhere in real models and is never
     flagged without such evidence; both sides reduced or expanded the same way
     count as the same shape.
@@ -208,8 +216,62 @@ class NonBroadcastingOperator(Rule):
         _hf("mask = y >= 0\nloss = F.where(mask, x, F.zeros_like(x))\n"
             "return F.sum(loss) / F.maximum(F.sum(mask), 1).astype('float32')", "self, F, x, y"),
         _hf("return F.sum(x) / F.minimum(1, F.sum(y))", "self, F, x, y"),
+        # a reduction bound in a branch that returns does not reach the code after it
+        _hf("m = F.relu(x)\nif self.plain:\n    m = F.mean(x, 0)\n    return m\n"
+            "return x - m"),
+        # a pooled name bound in a branch that returns does not reach the code after it
+        """
+            from mxnet.gluon import nn
+            class Parts(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.pool = nn.GlobalAvgPool2D()
+                    self.score = nn.Conv2D(4, 1)
+                def hybrid_forward(self, F, x):
+                    if self.plain:
+                        x = self.pool(x)
+                        return x
+                    s = F.softmax(self.score(x), axis=1)
+                    return s * x
+        """,
+        # two gates pooled the same way agree; a 3x3 child (spatial size unknown) passes nothing on
+        _hf("a = F.contrib.AdaptiveAvgPooling2D(x, 1)\nb = F.contrib.AdaptiveMaxPooling2D(x, output_size=1)\n"
+            "return a * b"),
+        """
+            from mxnet.gluon import nn
+            class Gate(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.conv = nn.Conv2D(4, 3, padding=0)
+                def hybrid_forward(self, F, x):
+                    return F.sigmoid(self.conv(F.contrib.AdaptiveAvgPooling2D(x, 1))) + x
+        """,
     ]
     INVALID = [
+        # squeeze-and-excitation: a gate pooled to 1x1, through 1x1 convs, times the features
+        Invalid("""
+            from mxnet.gluon import nn
+            class SE(nn.HybridBlock):
+                def __init__(self, channels):
+                    super().__init__()
+                    self.reduce = nn.HybridSequential()
+                    self.reduce.add(nn.Conv2D(channels // 4, 1), nn.Activation('relu'))
+                    self.expand = nn.Conv2D(channels, kernel_size=1)
+                def hybrid_forward(self, F, x):
+                    w = F.contrib.AdaptiveAvgPooling2D(x, 1)
+                    w = self.expand(self.reduce(w))
+                    return F.sigmoid(w) * x
+        """, line=12, col=16, message="pooled to a 1x1 spatial size"),
+        Invalid("""
+            from mxnet.gluon import nn
+            class Gate(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.pool = nn.GlobalAvgPool2D()
+                def hybrid_forward(self, F, x):
+                    return x * F.sigmoid(self.pool(x))
+        """, line=8, col=16),
+        _POOL_INVALID,
         # shapes that the declarations fix: a (C,) or (1,) Parameter against an activation
         Invalid("""
             from mxnet.gluon import HybridBlock
@@ -297,6 +359,7 @@ class NonBroadcastingOperator(Rule):
 
     def begin_scope(self, scope) -> None:
         self._evidence: dict[str, Evidence] = {}
+        self._children_of: tuple = (None, {})
         # What each name held at its latest binding, in source order: the
         # engine's kinds are flow-insensitive, so `out = F.concat(...)` later
         # rebound to `[out]` is not a tensor there.
@@ -305,6 +368,7 @@ class NonBroadcastingOperator(Rule):
         self._rank_free: set[str] = set()
         # `m = F.mean(out, 0)`: names holding a reduction without keepdims of another name
         self._reductions: dict[str, cst.Call] = {}
+        self._saved: list[tuple] = []
         self._f_name = scope.f_name
         if scope.style == "hybrid_forward" and scope.cls is not None:
             # Gluon passes each registered Parameter under its name: its declared shape is
@@ -315,6 +379,17 @@ class NonBroadcastingOperator(Rule):
                     src = " ".join(self.ctx.code_for(shape).split())
                     sig = _UNIT[0] if _unit_shape(src) else ("param", src)
                     self._evidence[name] = (sig, f"is a Parameter of shape {src}")
+
+    # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
+    # the code below still sees the `x` from before the `if`.
+    def visit_If(self, node: cst.If) -> None:
+        self._saved.append((dict(self._evidence), dict(self._tensor_now), set(self._rank_free),
+                            dict(self._reductions)))
+
+    def leave_If(self, original_node: cst.If) -> None:
+        saved = self._saved.pop() if self._saved else None
+        if saved is not None and original_node.orelse is None and _ends_with_return(original_node.body):
+            self._evidence, self._tensor_now, self._rank_free, self._reductions = saved
 
     # Bindings are recorded on leaving the assignment, so `m = x - m` is checked
     # against the old `m`.
@@ -562,6 +637,8 @@ class NonBroadcastingOperator(Rule):
         if path:
             if len(path) == 2 and path[0] == "random" and path[1] in _RANDOM:
                 return _shape_evidence(_kwarg(call, "shape"), self.ctx)
+            if len(path) == 2 and path[0] == "contrib" and path[1] in _ADAPTIVE:
+                path = path[1:]
             if len(path) != 1:
                 return None
             op = path[0]
@@ -571,8 +648,22 @@ class NonBroadcastingOperator(Rule):
             op = func.attr.value
             data = func.value
             rest = args
+        elif (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+                and func.value.value == "self" and len(args) == 1 and args[0].keyword is None
+                and not args[0].star):
+            return self._child_evidence(func.attr.value, args[0].value, depth)
         else:
             return None
+        if op in _ADAPTIVE:
+            size = _kwarg(call, "output_size")
+            if size is None and len(rest) > 0 and rest[0].keyword is None:
+                size = rest[0].value
+            if size is not None and "".join(self.ctx.code_for(size).split()) in ("1", "(1,1)", "(1,)"):
+                return _POOLED
+            return None
+        if op == "Pooling":
+            g = _kwarg(call, "global_pool")
+            return _POOLED if isinstance(g, cst.Name) and g.value == "True" else None
         if op == "array" and data is not None and _one_number(data):
             return _UNIT    # `F.array([0.])`: an accumulator of (1,)-shaped sums
         if op in _CREATORS and path:
@@ -617,7 +708,50 @@ class NonBroadcastingOperator(Rule):
                 return ev
         return None
 
+    def _child_evidence(self, attr: str, arg: cst.CSTNode, depth: int) -> Evidence | None:
+        """``self.pool(x)`` of a global-pooling child is pooled; a child that keeps the spatial
+        size (1x1 conv, norm, activation, a Sequential of those) keeps its input's evidence."""
+        decl = self._children().get(attr)
+        if decl is None:
+            return None
+        if decl[0] == "pool" and decl[4]:
+            return _POOLED
+        if _keeps_spatial_size(decl):
+            ev = self._evidence_of(arg, depth + 1)
+            return ev if ev is not None and ev[0] == _POOLED[0] else None
+        return None
 
+    def _children(self) -> dict[str, tuple]:
+        scope = self.ctx.scope
+        cls = scope.cls if scope is not None else None
+        if cls is None:
+            return {}
+        key = id(cls.node)
+        if self._children_of[0] != key:
+            self._children_of = (key, declared_children(self.ctx, cls.node))
+        return self._children_of[1]
+
+
+def _ends_with_return(block: cst.BaseSuite) -> bool:
+    body = getattr(block, "body", ())
+    last = body[-1] if body else None
+    return (isinstance(last, cst.SimpleStatementLine) and bool(last.body)
+            and isinstance(last.body[-1], (cst.Return, cst.Raise)))
+
+
+def _keeps_spatial_size(decl: tuple) -> bool:
+    kind = decl[0]
+    if kind == "same":
+        return True
+    if kind == "conv":
+        return bool(decl[3])
+    if kind == "seq":
+        return all(_keeps_spatial_size(d) for d in decl[3])
+    return False
+
+
+_ADAPTIVE = ("AdaptiveAvgPooling2D", "AdaptiveMaxPooling2D")
+_POOLED: Evidence = (("pooled", "1x1"), "is pooled to a 1x1 spatial size")
 _UNIT: Evidence = (("reduced", "all"), "is reduced to shape (1,)")
 # Parameters a Gluon layer passes to the hybrid_forward of its subclasses
 _LAYER_PARAMETERS = frozenset({"weight", "bias", "gamma", "beta", "running_mean", "running_var",
