@@ -22,8 +22,9 @@ corpus-check: $(VENV)/.installed
 # GluonCV / GluonNLP / d2l unchanged under the alias (tests/ecosystem). Their own dependencies
 # are not hybridlint's: they go into a separate environment, never into $(VENV).
 ECO_VENV := build/ecovenv
-ECO_DEPS := pytest requests tqdm portalocker Pillow scipy yacs pandas pyyaml matplotlib autocfg \
-	ipython matplotlib-inline packaging cython
+# numpy < 1.24: GluonCV 0.10.5 is MXNet-era code (np.float / np.int), and MXNet 1.9.1 needs it too
+ECO_DEPS := "numpy<1.24" pytest requests tqdm portalocker Pillow scipy yacs pandas pyyaml matplotlib \
+	autocfg ipython matplotlib-inline packaging cython
 
 $(ECO_VENV)/.installed: pyproject.toml
 	$(PY) -m venv $(ECO_VENV)
