@@ -37,7 +37,10 @@ ecosystem-check: $(ECO_VENV)/.installed
 	@for d in $$(find "$(ECO)" -maxdepth 3 -name setup.py -path '*gluonnlp*' -exec dirname {} \;); do \
 	  ls $$d/src/gluonnlp/data/fast_bert_tokenizer*.so >/dev/null 2>&1 || \
 	  (cd $$d && $(CURDIR)/$(ECO_VENV)/bin/python setup.py -q build_ext --inplace); done
-	HYBRIDLINT_ECOSYSTEM=$(ECO) $(ECO_VENV)/bin/python -m pytest tests/ecosystem -m ecosystem
+	@# MXNET_PY=python of a real MXNet 1.9.1 venv with GluonCV's dependencies: the zoo sample is
+	@# also compared with MXNet's outputs (bench/gluoncv_zoo_sweep.py); without it, eager vs hybridized
+	HYBRIDLINT_ECOSYSTEM=$(ECO) HYBRIDLINT_MXNET_PYTHON=$(MXNET_PY) \
+	  $(ECO_VENV)/bin/python -m pytest tests/ecosystem -m ecosystem -rs
 
 clean:
 	rm -rf $(VENV) .hybridlint_cache build *.egg-info
