@@ -581,6 +581,7 @@ def main():
                         "(--report: several, comma-separated, e.g. an --mxnet-only run's)")
     parser.add_argument("--only", default="", help="comma-separated substrings")
     parser.add_argument("--exact", action="store_true", help="--only names whole entries")
+    parser.add_argument("--skip", default="", help="comma-separated substrings to leave out")
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--stop", type=int, default=10 ** 6)
     parser.add_argument("--skip-done", action="store_true", help="skip models in --rows")
@@ -639,6 +640,8 @@ def main():
     subs = [s for s in args.only.split(",") if s] or [""]
     names = [n for n in gluoncv.model_zoo.get_model_list()
              if any((s == n) if args.exact else (s in n) for s in subs)]
+    skip = [s for s in args.skip.split(",") if s]
+    names = [n for n in names if not any(s in n for s in skip)]
     names = names[args.start:args.stop][::-1 if args.reverse else 1]
     done = set()
     if args.skip_done and args.rows and os.path.exists(args.rows):
