@@ -22,6 +22,9 @@ once) with a time limit, so a hang or a crash costs one row.  Rows are appended 
         --mxnet-python /path/to/mxnet-venv/bin/python --refs /tmp/refs --rows rows.jsonl \\
         [--only SUBSTR] [--start N --stop M] [--skip-done] [--limit-s 300]
     build/ecovenv/bin/python bench/gluoncv_zoo_sweep.py /path/to/gluoncv --rows rows.jsonl --report
+
+GluonCV's int8 entries write a temporary JSON next to their own source and leave it there when the
+import fails: point the sweep at a writable copy of the package, not a shared read-only one.
 """
 from __future__ import annotations
 
