@@ -22,8 +22,9 @@ corpus-check: $(VENV)/.installed
 # GluonCV / GluonNLP / d2l unchanged under the alias (tests/ecosystem). Their own dependencies
 # are not hybridlint's: they go into a separate environment, never into $(VENV).
 ECO_VENV := build/ecovenv
-ECO_DEPS := pytest requests tqdm portalocker Pillow scipy yacs pandas pyyaml matplotlib autocfg \
-	ipython matplotlib-inline packaging cython
+# numpy < 1.24: GluonCV 0.10.5 is MXNet-era code (np.float / np.int), and MXNet 1.9.1 needs it too
+ECO_DEPS := "numpy<1.24" pytest requests tqdm portalocker Pillow scipy yacs pandas pyyaml matplotlib \
+	autocfg ipython matplotlib-inline packaging cython
 
 $(ECO_VENV)/.installed: pyproject.toml
 	$(PY) -m venv $(ECO_VENV)
@@ -36,7 +37,10 @@ ecosystem-check: $(ECO_VENV)/.installed
 	@for d in $$(find "$(ECO)" -maxdepth 3 -name setup.py -path '*gluonnlp*' -exec dirname {} \;); do \
 	  ls $$d/src/gluonnlp/data/fast_bert_tokenizer*.so >/dev/null 2>&1 || \
 	  (cd $$d && $(CURDIR)/$(ECO_VENV)/bin/python setup.py -q build_ext --inplace); done
-	HYBRIDLINT_ECOSYSTEM=$(ECO) $(ECO_VENV)/bin/python -m pytest tests/ecosystem -m ecosystem
+	@# MXNET_PY=python of a real MXNet 1.9.1 venv with GluonCV's dependencies: the zoo sample is
+	@# also compared with MXNet's outputs (bench/gluoncv_zoo_sweep.py); without it, eager vs hybridized
+	HYBRIDLINT_ECOSYSTEM=$(ECO) HYBRIDLINT_MXNET_PYTHON=$(MXNET_PY) \
+	  $(ECO_VENV)/bin/python -m pytest tests/ecosystem -m ecosystem -rs
 
 clean:
 	rm -rf $(VENV) .hybridlint_cache build *.egg-info

@@ -379,7 +379,19 @@ class NDArray:
         return invoke_op("squeeze", self, axis=axis)
 
     def broadcast_to(self, shape):
-        return invoke_op("broadcast_to", self, shape=shape)
+        # MXNet's NDArray method (unlike the operator) first prepends unit axes, and checks the
+        # broadcast itself with this message
+        shape = tuple(shape)
+        cur = tuple(self.shape)
+        message = ("operands could not be broadcast together with remapped shapes"
+                   f"[original->remapped]: {cur} and requested shape {shape}")
+        if len(shape) < len(cur):
+            raise ValueError(message)
+        padded = (1,) * (len(shape) - len(cur)) + cur
+        if any(c != s and c != 1 for c, s in zip(padded, shape)):
+            raise ValueError(message)
+        source = self.reshape(padded) if padded != cur else self
+        return invoke_op("broadcast_to", source, shape=shape)
 
     def broadcast_like(self, other):
         return invoke_op("broadcast_like", self, other)

@@ -359,15 +359,17 @@ def _roi_align_forward(a, data, rois, grad_of=None):
             feat = data[b].reshape(out_c, ph, pw, h, w)
             for i in range(ph):
                 for j in range(pw):
-                    out[r, :, i, j] = np.einsum("h,chw,w->c", my[i], feat[:, i, j], mx_[j])
+                    out[r, :, i, j] = np.matmul(feat[:, i, j], mx_[j]) @ my[i]
                     if grad is not None:
                         g = grad_of[r, :, i, j]
                         grad[b].reshape(out_c, ph, pw, h, w)[:, i, j] += \
                             g[:, None, None] * np.outer(my[i], mx_[j])[None]
         else:
-            out[r] = np.einsum("ih,chw,jw->cij", my, data[b], mx_)
+            # two matrix products (BLAS): a three-operand einsum runs as one naive loop over
+            # c*ph*pw*H*W, about a second per roi at Faster R-CNN sizes
+            out[r] = np.matmul(np.matmul(my, data[b]), mx_.T)
             if grad is not None:
-                grad[b] += np.einsum("cij,ih,jw->chw", grad_of[r], my, mx_)
+                grad[b] += np.matmul(np.matmul(my.T, grad_of[r]), mx_)
     return out, grad
 
 

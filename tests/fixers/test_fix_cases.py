@@ -19,7 +19,9 @@ EXPECTED = {
     "fix_cases_heldout2": (11, 13, 5, 6),
     "fix_cases_heldout3": (10, 10, 6, 6),
     "fix_cases_heldout4": (9, 9, 6, 6),
-    "fix_cases_heldout5": (26, 26, 5, 6),
+    # 7 as in MXNet 1.9.1: minibatch_std's `m.broadcast_to([n, 1, 4, 4])` on a lower-rank m runs
+    # eagerly (NDArray.broadcast_to prepends axes) and fails only hybridized
+    "fix_cases_heldout5": (26, 26, 5, 7),
 }
 
 

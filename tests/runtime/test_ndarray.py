@@ -164,6 +164,16 @@ def test_fluent_methods():
     assert nd.array([[1], [2]]).broadcast_to((2, 3)).shape == (2, 3)
 
 
+def test_broadcast_to_method_prepends_axes_like_mxnet():
+    # MXNet's NDArray.broadcast_to (not the operator) pads the shape with leading 1s
+    out = nd.array([1, 2, 3]).broadcast_to((2, 2, 3))
+    np.testing.assert_array_equal(out.asnumpy(), np.broadcast_to([1, 2, 3], (2, 2, 3)))
+    with pytest.raises(ValueError, match="could not be broadcast"):
+        nd.array([1, 2, 3]).broadcast_to((2, 2))
+    with pytest.raises(ValueError, match="could not be broadcast"):
+        nd.zeros((2, 3)).broadcast_to((3,))
+
+
 def test_nd_namespace_calls():
     x = arr()
     np.testing.assert_allclose(nd.relu(x - 2).asnumpy(), np.maximum(A - 2, 0))
