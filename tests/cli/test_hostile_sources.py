@@ -21,6 +21,17 @@ def _check(tmp_path, *names, env=None):
     return proc, time.monotonic() - start
 
 
+def _hang_bound(tmp_path, seconds: float) -> float:
+    """``seconds`` on an idle machine, stretched by how slow this machine is right now (one small
+    file checked the same way): these tests catch hangs and quadratic blow-ups (minutes), not speed
+    (bench/lint_speed.py measures that), and must not fail on a loaded CI box."""
+    probe = tmp_path / "_probe"
+    probe.mkdir()
+    (probe / "good.py").write_text(GOOD)
+    _, base = _check(probe, "good.py")
+    return seconds * max(1.0, base / 0.5)
+
+
 def test_operator_chains_that_overflow_the_parser_are_hyb000(tmp_path):
     (tmp_path / "and_chain.py").write_text(HEAD + "        y = " + " and ".join(["x"] * 20000) + "\n")
     (tmp_path / "plus_chain.py").write_text(HEAD + "        y = " + " + ".join(["x"] * 20000) + "\n")
@@ -32,7 +43,7 @@ def test_operator_chains_that_overflow_the_parser_are_hyb000(tmp_path):
     for name in ("and_chain.py", "plus_chain.py", "or_lines.py"):
         assert f"{name}:" in out and "HYB000" in out.split(f"{name}:", 1)[1].split("\n", 1)[0]
     assert "good.py:6:16: HYB001" in out
-    assert took < 30
+    assert took < _hang_bound(tmp_path, 30)
 
 
 def test_megabytes_of_data_are_hyb000_not_gigabytes(tmp_path):
@@ -40,13 +51,13 @@ def test_megabytes_of_data_are_hyb000_not_gigabytes(tmp_path):
     (tmp_path / "good.py").write_text(GOOD)
     proc, took = _check(tmp_path, ".")
     assert "data.py:7:1: HYB000 file too large to analyze" in proc.stdout
-    assert "good.py:6:16: HYB001" in proc.stdout and took < 20
+    assert "good.py:6:16: HYB001" in proc.stdout and took < _hang_bound(tmp_path, 20)
 
 
 def test_a_noqa_before_many_blank_lines_is_linear(tmp_path):
     (tmp_path / "a.py").write_text("# noqa" + "\n" * 100_000 + GOOD)
     proc, took = _check(tmp_path, "a.py")
-    assert "HYB001" in proc.stdout and took < 10
+    assert "HYB001" in proc.stdout and took < _hang_bound(tmp_path, 10)
 
 
 def test_names_an_ascii_terminal_cannot_show_are_escaped(tmp_path):
@@ -64,4 +75,4 @@ def test_fifty_thousand_lines_of_hybrid_blocks_are_bounded(tmp_path):
     (tmp_path / "good.py").write_text(GOOD)
     proc, took = _check(tmp_path, ".")
     assert "big.py:1:1: HYB000 file too large to analyze" in proc.stdout
-    assert "good.py:6:16: HYB001" in proc.stdout and took < 20
+    assert "good.py:6:16: HYB001" in proc.stdout and took < _hang_bound(tmp_path, 20)
