@@ -18,7 +18,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from .boundedio import read_regular
+
 LINTED_SUFFIXES = (".py", ".ipynb")
+# git reads .gitignore files of any size; the largest real ones are tens of kilobytes
+MAX_GITIGNORE_BYTES = 4 * 1024 * 1024
 
 
 # --- gitignore patterns -----------------------------------------------------------------------
@@ -151,8 +155,8 @@ def _relative(path: Path, base: Path) -> str | None:
 def _read_gitignore(directory: str) -> IgnoreFile | None:
     path = os.path.join(directory, ".gitignore")
     try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            lines = handle.read().splitlines()
+        # (a .gitignore that is a FIFO or a device would block or never end; git skips it too)
+        lines = read_regular(path, MAX_GITIGNORE_BYTES).decode("utf-8", "replace").splitlines()
     except OSError:
         return None
     return IgnoreFile.from_lines(Path(directory), lines)
