@@ -625,7 +625,6 @@ _cli_case("env-format-bad", "--no-cache", ".", rcs=(1, 2))
 _cli_case("cache-dir-file", "--cache-dir", "good.py", ".", rcs=(1, 2))
 _cli_case("cache-dir-dev-null", "--cache-dir", "/dev/null", ".", rcs=(1, 2))
 _cli_case("cache-dir-proc", "--cache-dir", "/proc/self", ".", rcs=(1, 2))
-_cli_case("rule-odd", rcs=(0, 2))
 _cli_case("unknown-flag", "--frobnicate", rcs=(2,))
 
 

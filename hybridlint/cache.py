@@ -34,7 +34,7 @@ import time
 from pathlib import Path
 from typing import Any, Iterable
 
-from .boundedio import read_regular
+from .boundedio import json_values, read_regular
 from .diagnostics import Diagnostic, Edit, Fix
 from .engine.index import ModuleIndex
 from .sourcefile import write_atomic
@@ -43,7 +43,7 @@ FORMAT = 1
 CACHE_FILE = f"cache-v{FORMAT}.json"
 MAX_ENTRIES = 50_000
 MAX_CACHE_BYTES = 64 * 1024 * 1024
-MAX_CONTAINERS = 4 * MAX_ENTRIES * 8
+MAX_JSON_VALUES = 4_000_000
 
 
 def _strs(value: Any) -> bool:
@@ -245,9 +245,9 @@ class Cache:
     def _load(self) -> None:
         try:
             raw = read_regular(self.file, MAX_CACHE_BYTES)     # (not a FIFO or /dev/zero)
-            # JSON of tiny containers takes ~25x its size in memory: a crafted file of empty
-            # lists could take gigabytes; a real cache has a few containers per entry
-            if raw.count(b"[") + raw.count(b"{") > MAX_CONTAINERS:
+            # tiny JSON values take ~20x their text in memory: a crafted file of empty lists
+            # could take gigabytes; a real cache holds some tens of values per entry
+            if json_values(raw) > MAX_JSON_VALUES:
                 return
             data = json.loads(raw)
         except (OSError, ValueError, RecursionError, MemoryError):

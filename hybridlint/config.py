@@ -318,7 +318,8 @@ def discover_config(paths: Sequence[str], explicit: str | None = None, cwd: Path
         if not config_path.is_absolute():
             config_path = cwd / config_path
         if not config_path.is_file():
-            raise ConfigError(f"--config {explicit}: no such file")
+            raise ConfigError(f"--config {explicit}: " + ("not a regular file" if config_path.exists()
+                                                           else "no such file"))
         return load_config(config_path)
     found = find_config_file(cwd)
     if found is None:
