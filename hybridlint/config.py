@@ -50,7 +50,7 @@ DEFAULT_CACHE_DIR = ".hybridlint_cache"
 # A configuration file is a few kilobytes; a larger one is refused before parsing.
 MAX_CONFIG_BYTES = 4 * 1024 * 1024
 # `extend` chains longer than this are refused (each level is a recursion and a file read).
-MAX_EXTEND_DEPTH = 32
+MAX_EXTEND_DEPTH = 64
 # Reported whatever the selection says: a file we could not read or parse was not checked.
 ALWAYS_REPORTED = PARSE_ERROR
 # Enabled only by a selector that names them (a prefix, the code or ALL), as ruff's RUF100 is.

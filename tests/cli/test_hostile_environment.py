@@ -86,13 +86,13 @@ def test_broken_configurations_are_config_errors(tmp_path):
 
 
 def test_a_long_extend_chain_is_refused(tmp_path):
-    for i in range(40):
+    for i in range(70):
         (tmp_path / f"c{i}.toml").write_text(f'[tool.hybridlint]\nextend = "c{i + 1}.toml"\n')
-    (tmp_path / "c40.toml").write_text("[tool.hybridlint]\n")
+    (tmp_path / "c70.toml").write_text("[tool.hybridlint]\n")
     (tmp_path / "pyproject.toml").write_text('[tool.hybridlint]\nextend = "c0.toml"\n')
     (tmp_path / "good.py").write_text(GOOD)
     proc, _ = _check(tmp_path, "--no-cache", ".")
-    assert proc.returncode == 2 and "more than 32 configuration files extend one another" in proc.stderr
+    assert proc.returncode == 2 and "more than 64 configuration files extend one another" in proc.stderr
 
 
 def test_path_names_the_file_system_refuses_are_usage_errors(tmp_path):
@@ -128,3 +128,19 @@ def test_crafted_cache_data_is_a_miss(tmp_path):
     cache.write_text(json.dumps({"format": 1, "x": [[]] * 5_000_000}, separators=(",", ":")))
     proc, _ = _check(tmp_path, ".")
     assert "good.py:6:16: HYB001" in proc.stdout
+
+
+def test_globs_built_to_backtrack_match_in_linear_time(tmp_path):
+    (tmp_path / ".gitignore").write_text("*a" * 14 + "b\n" + "*" * 5000 + "x\n")
+    (tmp_path / ".hybridlint.toml").write_text('extend-exclude = ["' + "*a" * 14 + 'c", "' + "*" * 5000 + 'y"]\n')
+    (tmp_path / ("a" * 200 + ".py")).write_text(GOOD)
+    proc, took = _check(tmp_path, "--no-cache", ".", timeout=60)
+    assert proc.stdout.count("HYB001") == 1 and took < 20
+
+
+def test_a_negated_class_never_matches_a_slash_as_in_git():
+    from hybridlint.discovery import compile_pattern
+
+    pattern = compile_pattern("a[!x]b")
+    assert pattern.regex.match("ayb") and not pattern.regex.match("a/b")
+    assert compile_pattern("*a*b").regex.match("xxaxxb") and not compile_pattern("*a*b").regex.match("xa/b")
