@@ -276,6 +276,11 @@ def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
         return EXIT_ERROR
     if args.stdin_filename and not use_stdin:
         use_stdin, paths = True, ["-"]
+    if args.stdin_filename and (args.stdin_filename.endswith(("/", os.sep))
+                                or Path(args.stdin_filename).name in ("", ".", "..")):
+        _err(stderr, f"--stdin-filename {_shown(args.stdin_filename)!r} names a directory; give the "
+                     "file standard input stands for, e.g. --stdin-filename pkg/module.py")
+        return EXIT_ERROR
     stdin_path = Path(args.stdin_filename) if args.stdin_filename else Path("-")
     if not stdin_path.is_absolute():
         stdin_path = cwd / stdin_path

@@ -144,3 +144,25 @@ def test_a_negated_class_never_matches_a_slash_as_in_git():
     pattern = compile_pattern("a[!x]b")
     assert pattern.regex.match("ayb") and not pattern.regex.match("a/b")
     assert compile_pattern("*a*b").regex.match("xxaxxb") and not compile_pattern("*a*b").regex.match("xa/b")
+
+
+def test_a_stdin_filename_naming_a_directory_is_a_usage_error(tmp_path):
+    for name in (".", "..", "sub/"):
+        proc = subprocess.run([sys.executable, "-m", "hybridlint", "check", "--no-cache", "--fix",
+                               "--stdin-filename", name, "-"], input=GOOD, cwd=tmp_path,
+                              capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 2 and "names a directory" in proc.stderr, proc.stderr
+
+
+def test_dense_statements_are_counted_before_the_parser_sees_them(tmp_path):
+    # 130,000 lines of `y = 1` are 780 KB of text but ~300 MB of stdlib AST (and more in libcst)
+    body = GOOD + "y = 1\n" * 130_000
+    (tmp_path / "dense.py").write_text(body)
+    cell = {"cell_type": "code", "source": body, "metadata": {}, "outputs": [], "execution_count": None}
+    (tmp_path / "dense.ipynb").write_text(json.dumps({"cells": [cell], "metadata": {}, "nbformat": 4,
+                                                      "nbformat_minor": 5}))
+    (tmp_path / "good.py").write_text(GOOD)
+    proc, _ = _check(tmp_path, "--no-cache", ".")
+    assert "dense.py:1:1: HYB000 file too large to analyze: 260,016 names and numbers" in proc.stdout
+    assert "dense.ipynb:cell 1:1:1: HYB000 file too large to analyze" in proc.stdout
+    assert "good.py:6:16: HYB001" in proc.stdout
