@@ -57,12 +57,20 @@ def main(argv=None) -> int:
     except MemoryError as e:                # the --shape given asks for more than the machine has
         print(f"error: out of memory ({e}); give smaller --shape values", file=sys.stderr)
         return 2
-    if args.svg and compiled.to_svg(args.svg) is None:
-        print("error: the Graphviz `dot` program is not installed; use --dot", file=sys.stderr)
+    try:
+        if args.svg and compiled.to_svg(args.svg) is None:
+            print("error: the Graphviz `dot` program is not installed; use --dot", file=sys.stderr)
+            return 2
+    except OSError as e:
+        print(f"error: cannot write {args.svg}: {e.strerror or e}", file=sys.stderr)
         return 2
     if args.dot:
-        with open(args.dot, "w", encoding="utf-8") as f:
-            f.write(compiled.to_dot())
+        try:
+            with open(args.dot, "w", encoding="utf-8") as f:
+                f.write(compiled.to_dot())
+        except OSError as e:
+            print(f"error: cannot write {args.dot}: {e.strerror or e}", file=sys.stderr)
+            return 2
     if not args.dot and not args.svg:
         print(compiled.explain())
     return 0

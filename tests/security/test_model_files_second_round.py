@@ -112,3 +112,11 @@ def test_the_compiler_command_line_refuses_bad_flags_without_a_traceback(tmp_pat
                               capture_output=True, text=True, timeout=120)
         assert proc.returncode == 2 and "Traceback" not in proc.stderr, proc.stderr
         assert proc.stderr.startswith("error: ")
+
+
+def test_the_compiler_command_line_reports_an_unwritable_output(tmp_path):
+    path = _one_op(tmp_path, "relu", {})
+    proc = subprocess.run([sys.executable, "-m", "hybridlint.runtime.compiler", path, "--shape", "data=1,4",
+                           "--dot", str(tmp_path / "no" / "such" / "dir.dot")],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr and "cannot write" in proc.stderr
