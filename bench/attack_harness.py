@@ -1123,15 +1123,6 @@ _params_case("fifo", None)
 _params_case("dir", None)
 
 
-def _patch_params_special(c):
-    orig = c.setup
-
-    def setup(proj, out):
-        spec = orig(proj, out)
-        return spec
-    return setup
-
-
 for _c in CASES:
     if _c.cat == "params" and _c.name in ("dev-zero-link", "fifo", "dir"):
         _kind = _c.name
