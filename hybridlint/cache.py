@@ -29,10 +29,12 @@ import hashlib
 import importlib.util
 import json
 import os
+import re
 import time
 from pathlib import Path
 from typing import Any, Iterable
 
+from .boundedio import json_values, read_regular
 from .diagnostics import Diagnostic, Edit, Fix
 from .engine.index import ModuleIndex
 from .sourcefile import write_atomic
@@ -40,7 +42,8 @@ from .sourcefile import write_atomic
 FORMAT = 1
 CACHE_FILE = f"cache-v{FORMAT}.json"
 MAX_ENTRIES = 50_000
-MAX_CACHE_BYTES = 256 * 1024 * 1024
+MAX_CACHE_BYTES = 64 * 1024 * 1024
+MAX_JSON_VALUES = 4_000_000
 
 
 def _strs(value: Any) -> bool:
@@ -140,6 +143,9 @@ def encode_diagnostic(diag: Diagnostic) -> dict:
     return out
 
 
+_CODE = re.compile(r"[A-Z]{1,8}[0-9]{1,6}")
+
+
 def _int(value) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError("not an int")
@@ -169,7 +175,10 @@ def decode_diagnostic(data: dict, path: str) -> Diagnostic:
     extra = data.get("extra", {})
     if not isinstance(extra, dict):
         raise ValueError("bad extra")
-    return Diagnostic(path=path, line=_int(data["line"]), col=_int(data["col"]), code=_str(data["code"]),
+    code = _str(data["code"])
+    if not _CODE.fullmatch(code):
+        raise ValueError("bad code")
+    return Diagnostic(path=path, line=_int(data["line"]), col=_int(data["col"]), code=code,
                       message=_str(data["message"]), end_line=_int(data.get("end_line", 0)),
                       end_col=_int(data.get("end_col", 0)), severity=severity, fix=fix, extra=extra)
 
@@ -235,10 +244,13 @@ class Cache:
 
     def _load(self) -> None:
         try:
-            if self.file.stat().st_size > MAX_CACHE_BYTES:
+            raw = read_regular(self.file, MAX_CACHE_BYTES)     # (not a FIFO or /dev/zero)
+            # tiny JSON values take ~20x their text in memory: a crafted file of empty lists
+            # could take gigabytes; a real cache holds some tens of values per entry
+            if json_values(raw) > MAX_JSON_VALUES:
                 return
-            data = json.loads(self.file.read_bytes())
-        except (OSError, ValueError, RecursionError):
+            data = json.loads(raw)
+        except (OSError, ValueError, RecursionError, MemoryError):
             return
         if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("tool") != self.tool:
             return

@@ -107,6 +107,12 @@ def _err(stream: TextIO, message: str) -> None:
     stream.write(f"hybridlint: error: {message}\n")
 
 
+def _shown(path) -> str:
+    """A path for an error line: a name of thousands of characters is cut in the middle."""
+    text = os.fsdecode(path) if isinstance(path, bytes) else str(path)
+    return text if len(text) <= 200 else f"{text[:100]}...{text[-60:]}"
+
+
 def _tolerant(stream: TextIO) -> TextIO:
     """A file name the terminal's encoding cannot show (`café.py` on an ASCII stdout, undecodable
     bytes as surrogates) is printed escaped, not turned into an internal error."""
@@ -170,6 +176,12 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
         except (OSError, ValueError, AttributeError):
             pass
         return EXIT_FINDINGS
+    except OSError as exc:
+        # the file system refused a path (a name too long, too many links, permissions) where
+        # no caller handled it: a usage problem named with its path, not a hybridlint bug
+        where = f"{_shown(exc.filename)}: " if exc.filename is not None else ""
+        _err(stderr, f"{where}{exc.strerror or exc}")
+        return EXIT_ERROR
     except Exception as exc:  # last resort: one clear line, never a traceback
         _err(stderr, f"internal error: {type(exc).__name__}: {exc} (please report this; "
                      "set HYBRIDLINT_TRACEBACK=1 to see where)")
@@ -264,6 +276,11 @@ def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
         return EXIT_ERROR
     if args.stdin_filename and not use_stdin:
         use_stdin, paths = True, ["-"]
+    if args.stdin_filename and (args.stdin_filename.endswith(("/", os.sep))
+                                or Path(args.stdin_filename).name in ("", ".", "..")):
+        _err(stderr, f"--stdin-filename {_shown(args.stdin_filename)!r} names a directory; give the "
+                     "file standard input stands for, e.g. --stdin-filename pkg/module.py")
+        return EXIT_ERROR
     stdin_path = Path(args.stdin_filename) if args.stdin_filename else Path("-")
     if not stdin_path.is_absolute():
         stdin_path = cwd / stdin_path
@@ -318,7 +335,7 @@ def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
 
     settings = Settings(enabled=enabled, root=config.root, per_file_ignores=config.per_file_ignores,
                         jobs=args.jobs or config.jobs, fix=args.fix or args.diff, unsafe_fixes=args.unsafe_fixes,
-                        diff=args.diff, cache=_open_cache(args, config), cwd=cwd, verifier=verifier,
+                        diff=args.diff, cache=_open_cache(args, config, stderr), cwd=cwd, verifier=verifier,
                         add_noqa=args.add_noqa, config_for=rules_of.__getitem__)
     from .runner import display_path
 
@@ -514,22 +531,35 @@ def _report_diff(result, args, stdout: TextIO) -> int:
     return EXIT_FINDINGS if diffs and not args.exit_zero else EXIT_CLEAN
 
 
-def _open_cache(args, config):
+def _open_cache(args, config, stderr: TextIO):
     from .cache import Cache
+    from .discovery import within
 
     if args.no_cache:
         return None
+    # the project's files choose the directory (a `cache-dir` option, the default name, which
+    # a checkout may hold as a symlink): it must stay inside the project, or a cloned repository
+    # could make hybridlint write elsewhere.  A directory the user names is theirs to choose.
+    chosen_by_project = False
     if args.cache_dir:
         directory = Path(args.cache_dir)
     elif os.environ.get("HYBRIDLINT_NO_CACHE") == "1" or os.environ.get("HYBRIDLINT_NO_CACHE_IN_TESTS") == "1":
         return None
     elif config.cache_dir is not None:
-        directory = config.cache_dir
+        directory, chosen_by_project = config.cache_dir, True
     elif os.environ.get("HYBRIDLINT_CACHE_DIR"):
         directory = Path(os.environ["HYBRIDLINT_CACHE_DIR"])
     else:
-        directory = config.resolved_cache_dir()
-    return Cache(directory.absolute())
+        directory, chosen_by_project = config.resolved_cache_dir(), True
+    directory = directory.absolute()
+    if chosen_by_project:
+        real, root = Path(os.path.realpath(directory)), Path(os.path.realpath(config.root))
+        if not within(real, root):
+            stderr.write(f"hybridlint: warning: the cache directory {directory} leads to {real}, "
+                         f"outside the project ({root}); running without a cache (name a directory "
+                         "with --cache-dir to use one there)\n")
+            return None
+    return Cache(directory)
 
 
 if __name__ == "__main__":  # pragma: no cover

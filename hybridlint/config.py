@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from .boundedio import read_regular
 from .diagnostics import PARSE_ERROR, UNUSED_NOQA
 from .discovery import compile_pattern
 
@@ -46,6 +47,10 @@ DEFAULT_EXCLUDE: tuple[str, ...] = (
     "node_modules", "site-packages", "venv", ".hybridlint_cache",
 )
 DEFAULT_CACHE_DIR = ".hybridlint_cache"
+# A configuration file is a few kilobytes; a larger one is refused before parsing.
+MAX_CONFIG_BYTES = 4 * 1024 * 1024
+# `extend` chains longer than this are refused (each level is a recursion and a file read).
+MAX_EXTEND_DEPTH = 64
 # Reported whatever the selection says: a file we could not read or parse was not checked.
 ALWAYS_REPORTED = PARSE_ERROR
 # Enabled only by a selector that names them (a prefix, the code or ALL), as ruff's RUF100 is.
@@ -145,11 +150,15 @@ def read_toml(path: Path) -> dict:
             "install tomli (pip install tomli)"
         )
     try:
-        with open(path, "rb") as handle:
-            return _toml.load(handle)
+        text = read_regular(path, MAX_CONFIG_BYTES).decode("utf-8")
+        return _toml.loads(text)
     except OSError as exc:
         raise ConfigError(f"cannot read {path}: {exc.strerror or exc}") from None
-    except _toml.TOMLDecodeError as exc:
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path} is not valid TOML: it is not UTF-8 text (byte {exc.start})") from None
+    except RecursionError:
+        raise ConfigError(f"{path} is not valid TOML: arrays or tables nested too deeply") from None
+    except ValueError as exc:          # TOMLDecodeError, and integers of thousands of digits
         raise ConfigError(f"{path} is not valid TOML: {exc}") from None
 
 
@@ -214,6 +223,9 @@ def _load_base(extend, path: Path, extending: tuple[Path, ...]) -> Config:
     if not base_path.is_absolute():
         base_path = path.parent / base_path
     base_path = Path(os.path.normpath(base_path))
+    if len(extending) >= MAX_EXTEND_DEPTH:
+        raise ConfigError(f"`extend` in {path}: more than {MAX_EXTEND_DEPTH} configuration files extend "
+                          f"one another (starting at {extending[0]}); shorten the chain")
     if base_path in (*extending, path):
         chain = " -> ".join(str(p) for p in (*extending, path, base_path))
         raise ConfigError(f"`extend` in {path} makes a cycle: {chain}; remove one of the `extend` options")
@@ -292,7 +304,7 @@ def find_config_file(start: Path) -> Path | None:
 
 def _read_quietly(path: Path) -> str:
     try:
-        return path.read_text(encoding="utf-8", errors="replace")
+        return read_regular(path, MAX_CONFIG_BYTES).decode("utf-8", "replace")
     except OSError:
         return ""
 
@@ -306,7 +318,8 @@ def discover_config(paths: Sequence[str], explicit: str | None = None, cwd: Path
         if not config_path.is_absolute():
             config_path = cwd / config_path
         if not config_path.is_file():
-            raise ConfigError(f"--config {explicit}: no such file")
+            raise ConfigError(f"--config {explicit}: " + ("not a regular file" if config_path.exists()
+                                                           else "no such file"))
         return load_config(config_path)
     found = find_config_file(cwd)
     if found is None:

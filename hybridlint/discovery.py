@@ -18,7 +18,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from .boundedio import read_regular
+
 LINTED_SUFFIXES = (".py", ".ipynb")
+# git reads .gitignore files of any size; the largest real ones are tens of kilobytes
+MAX_GITIGNORE_BYTES = 4 * 1024 * 1024
 
 
 # --- gitignore patterns -----------------------------------------------------------------------
@@ -31,9 +35,10 @@ class Pattern:
     source: str
 
 
-def _translate(body: str) -> str:
-    """Regex for one gitignore glob body (no leading ``!``, no trailing ``/``)."""
-    out: list[str] = []
+def _tokens(body: str) -> list[tuple[str, str]]:
+    """A gitignore glob body as ("star", ""), ("any", regex) and ("fixed", regex) tokens; a run
+    of segment stars is one star (`***` is `*`)."""
+    out: list[tuple[str, str]] = []
     i, n = 0, len(body)
     while i < n:
         c = body[i]
@@ -42,35 +47,64 @@ def _translate(body: str) -> str:
                 at_segment_start = i == 0 or body[i - 1] == "/"
                 after = body[i + 2:i + 3]
                 if at_segment_start and after == "/":
-                    out.append("(?:.*/)?")      # `**/` : zero or more directories
+                    out.append(("any", "(?:.*/)?"))     # `**/` : zero or more directories
                     i += 3
                     continue
                 if at_segment_start and i + 2 == n:
-                    out.append(".*")            # trailing `/**` : everything inside
+                    out.append(("any", ".*"))           # trailing `/**` : everything inside
                     i += 2
                     continue
-                out.append("[^/]*")             # other `**` is an ordinary `*`
-                i += 2
-                continue
-            out.append("[^/]*")
+                i += 1                                  # other `**` is an ordinary `*`
+            if not out or out[-1][0] != "star":
+                out.append(("star", ""))
         elif c == "?":
-            out.append("[^/]")
+            out.append(("fixed", "[^/]"))
         elif c == "[":
             end = body.find("]", i + 2 if body[i + 1:i + 2] in ("!", "^") else i + 1)
             if end == -1:
-                out.append(re.escape(c))
+                out.append(("fixed", re.escape(c)))
             else:
                 content = body[i + 1:end]
                 if content[:1] in ("!", "^"):
-                    content = "^" + content[1:]
-                out.append("[" + content.replace("\\", "\\\\") + "]")
+                    content = "^/" + content[1:]        # as in git, a class never matches `/`
+                out.append(("fixed", "[" + content.replace("\\", "\\\\") + "]"))
                 i = end
         elif c == "\\" and i + 1 < n:
             i += 1
-            out.append(re.escape(body[i]))
+            out.append(("fixed", re.escape(body[i])))
         else:
-            out.append(re.escape(c))
+            out.append(("fixed", "/" if c == "/" else re.escape(c)))
         i += 1
+    return out
+
+
+def _translate(body: str) -> str:
+    """Regex for one gitignore glob body (no leading ``!``, no trailing ``/``).
+
+    Backtracking stays polynomial of low degree: `*a*a*a*...b` as plain `[^/]*a[^/]*a...` costs
+    n^k steps on a name of n characters (a .gitignore line could stall discovery).  As in
+    CPython's fnmatch, a star followed by a fixed piece and then another star matches the piece
+    at its first occurrence, atomically: within one path segment that choice is never worse,
+    since the next star can take whatever lies between (no `/` can)."""
+    tokens = _tokens(body)
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        kind, regex = tokens[i]
+        if kind != "star":
+            out.append(regex)
+            i += 1
+            continue
+        j = i + 1
+        while j < len(tokens) and tokens[j][0] == "fixed" and tokens[j][1] != "/":
+            j += 1
+        piece = "".join(r for _, r in tokens[i + 1:j])
+        if piece and j < len(tokens) and tokens[j][0] == "star":
+            out.append(f"(?>[^/]*?{piece})")
+            i = j
+        else:
+            out.append("[^/]*")
+            i += 1
     return "".join(out)
 
 
@@ -151,8 +185,8 @@ def _relative(path: Path, base: Path) -> str | None:
 def _read_gitignore(directory: str) -> IgnoreFile | None:
     path = os.path.join(directory, ".gitignore")
     try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            lines = handle.read().splitlines()
+        # (a .gitignore that is a FIFO or a device would block or never end; git skips it too)
+        lines = read_regular(path, MAX_GITIGNORE_BYTES).decode("utf-8", "replace").splitlines()
     except OSError:
         return None
     return IgnoreFile.from_lines(Path(directory), lines)

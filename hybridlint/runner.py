@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
+from .boundedio import read_regular
 from .diagnostics import PARSE_ERROR, Diagnostic, Edit
 from .discovery import IgnoreFile, within
 from .noqa import UNUSED_NOQA, Suppressions, add_noqa
@@ -244,8 +245,7 @@ def load_file(path: Path, display: str) -> LoadedFile:
             loaded.problem = (f"file too large to check ({size / 1e6:.1f} MB > {MAX_FILE_BYTES / 1e6:g} MB); "
                               "exclude it with `extend-exclude` in [tool.hybridlint]")
             return loaded
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
+        data = read_regular(path, MAX_FILE_BYTES)     # (it may have become a FIFO since the stat)
     except OSError as exc:
         loaded.problem = f"cannot read file: {exc.strerror or exc}"
         return loaded
@@ -625,8 +625,7 @@ def _write_fixed(loaded: LoadedFile, data: bytes, root: Path) -> str | None:
     if read_only:
         return f"{what}: it is read-only (make it writable, e.g. `chmod u+w {loaded.display}`, and run again)"
     try:
-        with open(target, "rb") as handle:
-            now = handle.read(MAX_FILE_BYTES + 1)
+        now = read_regular(target, MAX_FILE_BYTES)
     except OSError as exc:
         return f"{what}: cannot read it again ({exc.strerror or exc})"
     if hashlib.blake2b(now, digest_size=16).hexdigest() != loaded.digest:
@@ -855,7 +854,7 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
             raw[i] = diags
             if any(d.extra.get("internal") for d in diags):
                 internal += 1
-            elif cache:
+            elif cache and not any(d.extra.get("uncached") for d in diags):
                 cache.put_result(analyzable[i].digest, analyzable[i].display, project_key, diags)
     finally:
         pool.close()

@@ -71,12 +71,16 @@ def decode(data: bytes) -> SourceFile:
         if spelled == "utf-8" or spelled.startswith("utf-8-") or spelled in ("utf8", "utf8-sig"):
             declared = "utf-8"
         try:
-            encoding = codecs.lookup(declared).name
+            codec = codecs.lookup(declared)
         except LookupError:
+            codec = None
+        # rot13, base64, zlib... are codecs but not text encodings: bytes.decode() refuses them
+        if codec is None or not getattr(codec, "_is_text_encoding", True):
             raise DecodeError(
                 f"unknown encoding {declared!r} in the coding cookie; "
                 "declare a codec Python knows (e.g. '# -*- coding: utf-8 -*-')"
             ) from None
+        encoding = codec.name
         if bom and encoding != "utf-8":
             raise DecodeError(
                 f"the file starts with a UTF-8 byte order mark but declares coding {declared!r}; "

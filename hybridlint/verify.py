@@ -42,6 +42,7 @@ EXIT_EQUAL, EXIT_DIFFER, EXIT_USAGE = 0, 1, 2
 
 DTYPES = ("float16", "float32", "float64", "uint8", "int8", "int32", "int64")
 MAX_ELEMENTS = 1 << 26  # 64M elements per input: more is a typo, not a test
+MAX_NDIM = 32          # MXNet's operators stop well below this (numpy at 64)
 INT_HIGH = 10           # integer inputs are drawn from [0, 10): valid indices for Embedding, take, one_hot
 ENTRY_KEYS = ("target", "inputs", "args", "seed", "rtol", "atol", "ctx", "grad")
 
@@ -85,6 +86,8 @@ def parse_input(text: str, base_dir: Path | None = None) -> InputSpec:
         raise UsageError(f"input `{text}`: the shape must be sizes joined by `x`, like 1x512 or "
                          "16x1x28x28:float32 (or a path to a .npy file)")
     shape = tuple(int(d) for d in re.split(r"[xX*]", dims))
+    if len(shape) > MAX_NDIM:
+        raise UsageError(f"input `{text}`: {len(shape)} dimensions; at most {MAX_NDIM} are supported")
     if any(d <= 0 for d in shape):
         raise UsageError(f"input `{text}`: every size must be at least 1")
     size = 1
@@ -147,6 +150,9 @@ def parse_args_json(text: str) -> dict:
     except json.JSONDecodeError as exc:
         raise UsageError(f"--args is not valid JSON ({exc.msg} at column {exc.colno}); give the "
                          "constructor's keyword arguments as an object, e.g. --args '{\"units\": 10}'") from None
+    except RecursionError:
+        raise UsageError("--args is nested too deeply; give the constructor's keyword arguments as "
+                         "an object, e.g. --args '{\"units\": 10}'") from None
     if not isinstance(value, dict):
         raise UsageError("--args must be a JSON object of keyword arguments, e.g. --args '{\"units\": 10}'")
     return value

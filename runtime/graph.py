@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 
 from .errors import ShapeMismatchError
-from .limits import ModelSizeError, check_output
+from .limits import ModelSizeError, check_output, check_parameter
 from .registry import KernelContext, OpError
 from .symbol import _NON_BROADCAST, Symbol, topo_order
 
@@ -186,6 +186,8 @@ class Graph:
                         continue
                     new = tuple(new)
                     if old is None or (0 in old and _compatible(old, new)):
+                        if self.nodes[ref[0]].op is None:
+                            self._check_inferred_parameter(ref, new)
                         shapes[ref] = new
                     elif not _compatible(old, new):
                         raise GraphError(f"operator {n.name} ({n.op.name}): input shape {old} "
@@ -216,8 +218,18 @@ class Graph:
             else:
                 outs = self._out_shapes(n, ins)
             for k, s in enumerate(outs):
+                try:
+                    check_output(n.name, n.op.name, k, s, "float32", declared=not n.inputs, input_shapes=ins)
+                except ModelSizeError as e:
+                    raise GraphError(str(e)) from None
                 shapes[(n.index, k)] = s
         return shapes
+
+    def _check_inferred_parameter(self, ref, shape) -> None:
+        try:
+            check_parameter(self.nodes[ref[0]].name, shape)
+        except ModelSizeError as e:
+            raise GraphError(f"{e}; the shape was inferred from the layer that uses it") from None
 
     def _out_shapes(self, n, ins):
         try:

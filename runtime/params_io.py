@@ -34,6 +34,7 @@ from typing import Any, Mapping, Sequence, Union
 
 import numpy as np
 
+from ..boundedio import read_regular
 from .limits import MAX_ARRAY_BYTES, human_bytes
 
 __all__ = [
@@ -238,13 +239,13 @@ def load(fname: Union[str, os.PathLike]) -> Union[dict, list]:
     """Read an ``nd.save`` / ``save_parameters`` / export ``.params`` file (or an .npz)."""
     fname = os.fspath(fname)
     try:
-        with open(fname, "rb") as f:
-            head = f.read(4)
-            if head == b"PK\x03\x04":
-                return load_npz(fname)
-            buf = head + f.read()
+        # (a FIFO or /dev/zero named as a model file must not block or read forever)
+        buf = read_regular(fname, MAX_ARRAY_BYTES)
     except OSError as e:
         raise ParamsFormatError(f"{fname}: cannot read: {e.strerror or e}") from None
+    if buf[:4] == b"PK\x03\x04":
+        del buf               # zipfile reads only the members, from the file
+        return load_npz(fname)
     return loads(buf, source=fname)
 
 

@@ -16,17 +16,27 @@ from __future__ import annotations
 
 import json
 
+from ..boundedio import FileTooLarge, json_values, read_regular
 from . import registry
+from .limits import _limit
 from .registry import OpError
 from .symbol import Node, Symbol, hidden_key, topo_order
 
 __all__ = ["SymbolJSONError", "dumps", "loads", "load_file", "MXNET_VERSION", "MAX_BYTES"]
 
 MXNET_VERSION = 10901
-MAX_BYTES = 256 * 1024 * 1024      # larger documents are refused before parsing
-MAX_NODES = 5_000_000
+MAX_BYTES = 64 * 1024 * 1024       # larger documents are refused before parsing
+# parsed JSON of tiny values takes ~20x its text in memory; real exports hold a few values per
+# node (a 1,000-node network: ~20,000)
+MAX_JSON_VALUES = 4_000_000
+# Loading, inferring and compiling cost ~0.5 ms of CPU per node: a graph of 100,000 nodes (a
+# 3 MB file) would stall for a minute.  Real exports stay far below (a BERT-large export has a
+# few thousand nodes); HYBRIDLINT_MAX_NODES raises the bound for a genuinely larger graph.
+MAX_NODES = _limit("HYBRIDLINT_MAX_NODES", 20_000)
+MAX_INPUT_ENTRIES = 4 * MAX_NODES       # node inputs and heads, all nodes together
+MAX_NODE_INPUTS = 4096                  # one node (a Concat of 50,000 inputs took minutes)
 MAX_SUBGRAPH_DEPTH = 32
-MAX_OUTPUTS = 65536
+MAX_OUTPUTS = 8192
 
 
 def node_outputs(op, a) -> int:
@@ -123,12 +133,11 @@ def dumps(sym: Symbol) -> str:
 # ------------------------------------------------------------------ reading
 def load_file(fname) -> Symbol:
     try:
-        with open(fname, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        data = read_regular(fname, MAX_BYTES)      # (not a FIFO, not /dev/zero)
+    except FileTooLarge:
+        raise SymbolJSONError(f"{fname}: larger than {MAX_BYTES} bytes; refusing to parse") from None
     except OSError as e:
         raise SymbolJSONError(f"cannot read symbol file {fname}: {e.strerror or e}") from None
-    if len(data) > MAX_BYTES:
-        raise SymbolJSONError(f"{fname}: larger than {MAX_BYTES} bytes; refusing to parse")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -150,6 +159,8 @@ def loads(text) -> Symbol:
         raise SymbolJSONError(f"symbol JSON must be a string, got {type(text).__name__}")
     if len(text) > MAX_BYTES:
         raise SymbolJSONError(f"symbol JSON larger than {MAX_BYTES} bytes; refusing to parse")
+    if json_values(text) > MAX_JSON_VALUES:
+        raise SymbolJSONError(f"symbol JSON holds more than {MAX_JSON_VALUES:,} values; refusing to parse")
     try:
         doc = json.loads(text)
     except RecursionError:
@@ -204,7 +215,14 @@ def _load_graph(doc, prefix, depth) -> Symbol:
     if not isinstance(raw_nodes, list):
         raise _err(prefix, "'nodes' must be a list")
     if len(raw_nodes) > MAX_NODES:
-        raise _err(prefix, f"{len(raw_nodes)} nodes exceed the limit of {MAX_NODES}")
+        raise _err(prefix, f"{len(raw_nodes)} nodes exceed the limit of {MAX_NODES} (set "
+                           "HYBRIDLINT_MAX_NODES to allow more)")
+    entries = sum(len(n["inputs"]) for n in raw_nodes
+                  if isinstance(n, dict) and isinstance(n.get("inputs"), list))
+    entries += len(doc["heads"]) if isinstance(doc.get("heads"), list) else 0
+    if entries > MAX_INPUT_ENTRIES:
+        raise _err(prefix, f"{entries} input and head entries exceed the limit of {MAX_INPUT_ENTRIES} "
+                           "(set HYBRIDLINT_MAX_NODES to allow more)")
     top_attrs = doc.get("attrs", {})
     if not isinstance(top_attrs, dict):
         raise _err(prefix, "'attrs' must be an object")
@@ -227,6 +245,8 @@ def _load_graph(doc, prefix, depth) -> Symbol:
         ins = raw.get("inputs", [])
         if not isinstance(ins, list):
             raise _err(where, "'inputs' must be a list")
+        if len(ins) > MAX_NODE_INPUTS:
+            raise _err(where, f"{len(ins)} inputs exceed the limit of {MAX_NODE_INPUTS} per node")
         entries = [_entry_ref(e, f"input {k}", where, i, nodes) for k, e in enumerate(ins)]
         refs = [(src, k) for src, k, _ in entries]
         subs_raw = raw.get("subgraphs", [])

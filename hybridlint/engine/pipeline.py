@@ -16,7 +16,12 @@ from __future__ import annotations
 
 import ast
 import gc
+import os
+import re
+import signal
+import threading
 import warnings
+from contextlib import contextmanager
 from typing import Iterable
 
 from . import cstboot  # noqa: F401  (first: imports libcst with its start-up code cache)
@@ -54,11 +59,73 @@ def _parse_ast(source: str, path: str) -> ast.Module | Diagnostic:
         return _hyb000(path, 1, 1, f"cannot parse this file: {exc}; is it really Python source?")
 
 
+# CPU seconds one file's analysis may take.  The size and nesting bounds below keep the parser
+# safe, but some rules and fix offers cost more than linear time in the length of one function
+# (a few hundred statements of `y = x.shape` took minutes); past this budget the file gets a
+# HYB000 instead of stalling the run.  Real modules take well under a second.  CPU time, not
+# wall time: on a loaded machine a file must not flip between findings and HYB000.
+TIME_LIMIT_ENV = "HYBRIDLINT_FILE_TIME_LIMIT"
+DEFAULT_TIME_LIMIT_S = 5.0
+
+
+def time_limit() -> float:
+    try:
+        return float(os.environ.get(TIME_LIMIT_ENV, DEFAULT_TIME_LIMIT_S))
+    except ValueError:
+        return DEFAULT_TIME_LIMIT_S
+
+
+class _OutOfTime(BaseException):
+    """Raised by the SIGPROF handler; a BaseException so that no rule's `except Exception`
+    swallows it."""
+
+
+@contextmanager
+def _deadline(seconds: float):
+    """Raise _OutOfTime in this thread after ``seconds`` of process CPU time; a no-op off the
+    main thread, without setitimer, or while someone else owns the profiling timer (a handler
+    or a running timer)."""
+    usable = (seconds > 0 and hasattr(signal, "setitimer")
+              and threading.current_thread() is threading.main_thread()
+              and signal.getsignal(signal.SIGPROF) in (signal.SIG_DFL, signal.SIG_IGN, None)
+              and signal.getitimer(signal.ITIMER_PROF)[0] == 0)
+    if not usable:
+        yield
+        return
+
+    def on_alarm(signum, frame):
+        raise _OutOfTime
+
+    previous = signal.signal(signal.SIGPROF, on_alarm)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
+    try:
+        yield
+    finally:
+        try:
+            signal.setitimer(signal.ITIMER_PROF, 0)
+        finally:
+            signal.signal(signal.SIGPROF, previous)
+
+
 def analyze(source: str, path: str, project: ProjectIndex | None = None, *,
             rules: Iterable[type] | None = None) -> list[Diagnostic]:
     """Diagnostics of every rule (or of ``rules``) for one file; never raises on bad input."""
     if not may_hold_hybrid_code(source, path, project):
         return []
+    limit = time_limit()
+    try:
+        with _deadline(limit):
+            return _analyze_gc_off(source, path, project, rules)
+    except _OutOfTime:
+        # (CPU time still depends on the machine: the runner does not cache this result)
+        return [Diagnostic(path=path, line=1, col=1, code=PARSE_ERROR, extra={"uncached": True},
+                           message=f"file too complex to analyze: hybridlint gave up after {limit:g} s of CPU time "
+                                   f"(set {TIME_LIMIT_ENV} to allow longer); split the long functions "
+                                   "up, or exclude this file")]
+
+
+def _analyze_gc_off(source: str, path: str, project: ProjectIndex | None,
+                    rules: Iterable[type] | None) -> list[Diagnostic]:
     # The parsers build hundreds of thousands of objects without a single reference cycle, and
     # the collector would scan them again and again (~6% of the time); the analysis breaks its
     # own cycles when it is done (_break_cycles), so the file's trees go by reference counting.
@@ -79,6 +146,12 @@ MAX_SOURCE_CHARS = 4_000_000
 # of the corpus and the held-out code bases holds a tenth of this.
 MAX_PARSED_CHARS = 1_000_000
 MAX_LINE_CHARS = 100_000
+# The stdlib parser takes ~2 KB a name or number of dense code (300,000 lines of `y = 1`: 1.8 MB
+# of text, 710 MB of AST), so the names and numbers of a large file are counted first; the
+# largest module of the pinned corpus (MXNet's generated gen_op.py) has 57,000.
+MAX_WORDS = 250_000
+_WORD = re.compile(r"\w+")
+_COUNT_WORDS_ABOVE = 200_000            # characters; below, the count is not worth taking
 
 
 def _too_large(source: str) -> "tuple[int, str] | None":
@@ -89,6 +162,10 @@ def _too_large(source: str) -> "tuple[int, str] | None":
         if max(lengths) > MAX_LINE_CHARS:
             number = next(i for i, n in enumerate(lengths, 1) if n > MAX_LINE_CHARS)
             return number, f"line {number} is {lengths[number - 1]:,} characters long (over {MAX_LINE_CHARS:,})"
+    if len(source) > _COUNT_WORDS_ABOVE:
+        words = _WORD.subn("", source)[1]          # (C speed; no list of matches)
+        if words > MAX_WORDS:
+            return 1, f"{words:,} names and numbers (over {MAX_WORDS:,})"
     return None
 
 
@@ -148,7 +225,7 @@ def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, 
     if too_complex is not None:
         line, what = too_complex
         return [_hyb000(path, line, 1, f"file too complex to analyze: {what}; hybridlint's parser "
-                                       "(libcst) would overflow its stack on it. Split the expression "
+                                       "(libcst) would overflow its stack or exhaust memory on it. Split it "
                                        "up, or exclude this file")]
     try:
         module = _parse_module(reduction.text)
@@ -167,6 +244,9 @@ def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, 
 # process with SIGSEGV); these bounds stay well below that.
 MAX_NESTING = 1000
 MAX_OPERANDS = 1500
+# libcst's tree takes ~3 KB per stdlib AST node of dense code (a subscript of 50,000 slices on
+# 50,000 lines: 200,000 nodes, 650 MB); the longest statement of the pinned corpus has 5,000.
+MAX_LONG_STATEMENT_NODES = 100_000
 # Statements shorter than this cannot reach the bounds: only long ones are walked (speed).
 _SUSPECT_CHARS = 8000
 
@@ -174,6 +254,7 @@ _SUSPECT_CHARS = 8000
 def _too_complex(stmts: list[ast.stmt], source: str) -> "tuple[int, str] | None":
     """(line, what) of the first construct over the bounds in ``stmts``, else None."""
     lines: list[str] | None = None
+    nodes = 0
     for stmt in stmts:
         end = getattr(stmt, "end_lineno", None) or stmt.lineno
         if lines is None:
@@ -183,6 +264,9 @@ def _too_complex(stmts: list[ast.stmt], source: str) -> "tuple[int, str] | None"
         stack: list[tuple[ast.AST, int]] = [(stmt, 0)]
         while stack:
             node, depth = stack.pop()
+            nodes += 1
+            if nodes > MAX_LONG_STATEMENT_NODES:
+                return stmt.lineno, f"more than {MAX_LONG_STATEMENT_NODES:,} syntax nodes in long statements"
             if depth > MAX_NESTING:
                 return getattr(node, "lineno", stmt.lineno), f"expressions nested {MAX_NESTING}+ levels deep"
             if isinstance(node, ast.BoolOp) and len(node.values) > MAX_OPERANDS:

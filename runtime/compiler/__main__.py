@@ -35,6 +35,11 @@ def main(argv=None) -> int:
     from ..sym import load
     from . import compile_graph
     try:
+        dtype = np.dtype(args.dtype)
+    except TypeError:
+        print(f"error: unknown --dtype {args.dtype!r}", file=sys.stderr)
+        return 2
+    try:
         graph = Graph.from_symbol(load(args.symbol))
         known = dict(args.shape)
         shapes = graph.param_shapes(known)
@@ -43,18 +48,29 @@ def main(argv=None) -> int:
             print(f"error: cannot infer the shapes of {missing}; give --shape for the data "
                   f"inputs (the graph's inputs are {graph.input_names})", file=sys.stderr)
             return 2
-        feed = {n: np.zeros(shapes[n], dtype=args.dtype) for n in graph.input_names}
+        feed = {n: np.zeros(shapes[n], dtype=dtype) for n in graph.input_names}
         compiled = compile_graph(graph, static_alloc=args.static, static_shape=args.static)
         compiled.run(feed)
     except (OSError, ValueError) as e:     # GraphError and the JSON loader's errors included
         print(f"error: {e}", file=sys.stderr)
         return 2
-    if args.svg and compiled.to_svg(args.svg) is None:
-        print("error: the Graphviz `dot` program is not installed; use --dot", file=sys.stderr)
+    except MemoryError as e:                # the --shape given asks for more than the machine has
+        print(f"error: out of memory ({e}); give smaller --shape values", file=sys.stderr)
+        return 2
+    try:
+        if args.svg and compiled.to_svg(args.svg) is None:
+            print("error: the Graphviz `dot` program is not installed; use --dot", file=sys.stderr)
+            return 2
+    except OSError as e:
+        print(f"error: cannot write {args.svg}: {e.strerror or e}", file=sys.stderr)
         return 2
     if args.dot:
-        with open(args.dot, "w", encoding="utf-8") as f:
-            f.write(compiled.to_dot())
+        try:
+            with open(args.dot, "w", encoding="utf-8") as f:
+                f.write(compiled.to_dot())
+        except OSError as e:
+            print(f"error: cannot write {args.dot}: {e.strerror or e}", file=sys.stderr)
+            return 2
     if not args.dot and not args.svg:
         print(compiled.explain())
     return 0

@@ -50,7 +50,7 @@ def infer_shapes_and_types(cg: CGraph, shapes: dict, dtypes: dict) -> CGraph:
         ss, ts = node_shapes_types(n.op, n.attrs, n.name, ins, tys, n.subgraphs, n.loc)
         for k, (s, t) in enumerate(zip(ss, ts)):
             try:
-                check_output(n.name, n.op.name, k, s, t, declared=not n.inputs)
+                check_output(n.name, n.op.name, k, s, t, declared=not n.inputs, input_shapes=ins)
             except ModelSizeError as e:
                 raise InferenceError(str(e)) from None
             out_s[(n.id, k)] = s
