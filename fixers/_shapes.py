@@ -24,7 +24,7 @@ import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants
 
-from ._util import int_literal, kwarg
+from ._util import calls_in, int_literal, kwarg, name_nodes
 
 TENSOR_ATOM = "\0"
 
@@ -853,9 +853,45 @@ class ShapeFlow:
     # as it got)
     parents: dict[int, cst.CSTNode]
     body: list[cst.CSTNode]           # the straight-line statements (``with`` bodies inlined)
+    # per-statement facts, each computed once: every `.shape` finding of a function asks them of
+    # the statements after it, so recomputing made a long function quadratic in tree walks
+    _memo: dict = field(default_factory=dict, repr=False, compare=False)
 
     def parent(self, node):
         return self.parents.get(id(node))
+
+    def _fact(self, kind: str, stmt, compute):
+        key = (kind, id(stmt))
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = compute(stmt)
+        return got
+
+    def index(self, stmt) -> int | None:
+        """Position of a straight-line statement in ``body`` (None for any other node)."""
+        positions = self._memo.get("index")
+        if positions is None:
+            positions = self._memo["index"] = {id(s): i for i, s in enumerate(self.body)}
+        return positions.get(id(stmt))
+
+    def names(self, stmt) -> tuple:
+        """The variable-name nodes of a statement (``name_nodes``)."""
+        return self._fact("names", stmt, lambda s: tuple(name_nodes(s)))
+
+    def binds(self, stmt) -> frozenset:
+        """The names a statement binds (``bound_names``)."""
+        return self._fact("binds", stmt, lambda s: frozenset(bound_names(s)))
+
+    def calls(self, stmt) -> tuple:
+        """The calls inside a statement (``calls_in``)."""
+        return self._fact("calls", stmt, lambda s: tuple(calls_in(s)))
+
+    def bound_anywhere(self, name: str) -> bool:
+        """``name`` is bound by some statement of the body."""
+        every = self._memo.get("bound")
+        if every is None:
+            every = self._memo["bound"] = frozenset().union(*(self.binds(s) for s in self.body))
+        return name in every
 
     def env_at(self, node) -> Env | None:
         """The env holding where ``node`` is evaluated; None outside straight-line knowledge."""
@@ -870,11 +906,10 @@ class ShapeFlow:
         return env
 
     def top_statement(self, node):
-        ids = {id(s) for s in self.body}
         cur = node
-        while cur is not None and id(cur) not in ids:
+        while cur is not None and self.index(cur) is None:
             cur = self.parent(cur)
-            if isinstance(cur, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and id(cur) not in ids:
+            if isinstance(cur, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and self.index(cur) is None:
                 return None
         return cur
 

@@ -44,9 +44,9 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
-from ._shapes import (Dim, Env, Shape, ShapeFlow, bound_names, declared_children, declared_param_attrs, product,
+from ._shapes import (Dim, Env, Shape, ShapeFlow, declared_children, declared_param_attrs, product,
                       reshape_output, shape_flow, solve_codes, solve_prefix)
-from ._util import calls_in, int_literal, kwarg, line_end, line_start, name_nodes, names_in
+from ._util import int_literal, kwarg, line_end, line_start, names_in
 
 _HEAD = "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
 NO_USE_REWRITE = "this use of `.shape` has no known shape-free rewrite"
@@ -479,7 +479,7 @@ def _parameter_shape(ctx, flow: ShapeFlow, node: cst.Attribute) -> Fix | Refusal
     value = node.value
     if isinstance(value, cst.Name) and value.value in flow.reader.params \
             and value.value in {p.name.value for p in scope.func.params.params} \
-            and not any(value.value in bound_names(s) for s in flow.body):
+            and not flow.bound_anywhere(value.value):
         attr = value.value
     else:
         attr = flow.reader.param_key(value)
@@ -523,7 +523,7 @@ def _input_read(ctx, flow: ShapeFlow, name) -> bool:
     for earlier in flow.body:
         if earlier is stmt:
             return True
-        if name.value in bound_names(earlier):
+        if name.value in flow.binds(earlier):
             return False
     return False
 
@@ -569,8 +569,8 @@ def _binding(ctx, flow: ShapeFlow, node) -> tuple | None:
 
 
 def _next(flow: ShapeFlow, stmt):
-    i = next(i for i, s in enumerate(flow.body) if s is stmt)
-    return flow.body[i + 1] if i + 1 < len(flow.body) else None
+    i = flow.index(stmt)
+    return flow.body[i + 1] if i is not None and i + 1 < len(flow.body) else None
 
 
 class _Rewriter:
@@ -589,10 +589,10 @@ class _Rewriter:
     # ---- a binding and all its uses ------------------------------------------------------------
 
     def binding(self, stmt, names: list[str]) -> Fix | Refusal:
-        i = next(i for i, s in enumerate(self.flow.body) if s is stmt)
+        i = self.flow.index(stmt)
         uses = []
         for later in self.flow.body[i + 1:]:
-            for n in name_nodes(later):
+            for n in self.flow.names(later):
                 if n.value in names:
                     uses.append(n)
         if not uses:
@@ -734,18 +734,18 @@ class _Rewriter:
         """``stmt`` is, or binds a name read by, an ``F.pad`` call (directly or one step on)."""
         if stmt is None:
             return False
-        names = bound_names(stmt) if isinstance(stmt, cst.SimpleStatementLine) else set()
-        i = next((k for k, s in enumerate(self.flow.body) if s is stmt), None)
+        names = self.flow.binds(stmt) if isinstance(stmt, cst.SimpleStatementLine) else frozenset()
+        i = self.flow.index(stmt)
         if i is None:
             return False
         for later in self.flow.body[i:]:
-            for call in calls_in(later):
+            for call in self.flow.calls(later):
                 if self.ctx.f_path(call.func) in (("pad",), ("Pad",)):
                     if later is stmt or names_in(call) & names:
                         return True
             if later is not stmt and isinstance(later, cst.SimpleStatementLine) and \
-                    names_in(later) & names:
-                names = names | bound_names(later)      # one step on: pad_h -> pads -> F.pad
+                    any(n.value in names for n in self.flow.names(later)):
+                names = names | self.flow.binds(later)      # one step on: pad_h -> pads -> F.pad
         return False
 
     # ---- the constructs ----------------------------------------------------------------------
@@ -1153,7 +1153,7 @@ class _Rewriter:
         return (isinstance(node, cst.Name) and scope.cls is not None and scope.style == "hybrid_forward"
                 and node.value in scope.cls.param_names
                 and node.value in {p.name.value for p in scope.func.params.params}
-                and not any(node.value in bound_names(st) for st in self.flow.body))
+                and not self.flow.bound_anywhere(node.value))
 
     def _holder(self, dims: list[Dim], env: Env):
         """(tensor name, {position: axis}) for the dims read from one tensor; positions whose
@@ -1532,7 +1532,7 @@ class _Rewriter:
 
     def _shadowed(self, name: str) -> bool:
         """A builtin's name bound in the function (then it is not the builtin)."""
-        return any(name in bound_names(st) for st in self.flow.body)
+        return self.flow.bound_anywhere(name)
 
     def _size_tensor(self, d: Dim, env: Env) -> str | None:
         """The text of a float32 (1,)-tensor holding ``d``: one dim of a tensor in scope, or the
