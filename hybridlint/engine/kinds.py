@@ -687,6 +687,8 @@ class KindInference:
 
         Rules may report on a probable tensor; a rewrite needs this proof, because rewriting a
         python list of tensors (``xs[0]``) or a numpy-mode array breaks code that works."""
+        # (kind(), memoised, throughout: this runs after solving, once per finding, and walks
+        # down chains like x[0][0]...[0] that would otherwise be re-inferred at every level)
         k = self.kind(node)
         if k is not Kind.TENSOR:
             return f"`{_code(node)}` is not known to be a single tensor ({_DESCRIBE.get(k, k.value)})"
@@ -712,7 +714,7 @@ class KindInference:
                 elif how == "pos-of-assign":
                     return f"`{v}` is unpacked from what a helper returns"
                 elif how == "iter" or how == "elem-of-assign":
-                    if self._kind(value) is not Kind.MULTI:
+                    if self.kind(value) is not Kind.MULTI:
                         return f"`{v}` comes out of a python container"
             return None
         if t is cst.Call:
@@ -729,7 +731,7 @@ class KindInference:
             return f"`{_code(node)}` is returned by code hybridlint does not follow"
         if t is cst.Subscript:
             base = node.value
-            bk = self._kind(base)
+            bk = self.kind(base)
             if bk is Kind.MULTI:
                 return None
             if bk is Kind.TENSOR:
@@ -739,7 +741,7 @@ class KindInference:
             return f"`{_code(node)}` is an element of a python container"
         if t is cst.BinaryOperation:
             for side in (node.left, node.right):
-                if self._kind(side).tensorish:
+                if self.kind(side).tensorish:
                     why = self.unproven(side, _seen)
                     if why is not None:
                         return why
