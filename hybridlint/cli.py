@@ -9,6 +9,7 @@ info-level note never fails a commit.
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import sys
 from pathlib import Path
@@ -244,13 +245,25 @@ def _check(args, stdout: TextIO, stderr: TextIO) -> int:
     if not args.output_file:
         return _check_to(args, stdout, stdout, stderr)
     target = Path(args.output_file)
+    if target.suffix in (".py", ".pyi", ".ipynb") and target.exists():
+        # `-o net.py` is a slip of the fingers, and the report would replace the source
+        _err(stderr, f"--output-file {_shown(args.output_file)}: refusing to write the report over a "
+                     "Python source file; name a report file such as hybridlint.txt")
+        return EXIT_ERROR
+    # the report is written once the run is over: a run that fails early leaves an earlier
+    # report file as it was
+    report = io.StringIO()
+    code = _check_to(args, stdout, report, stderr)
+    if code == EXIT_ERROR and not report.getvalue():
+        return code
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        with open(target, "w", encoding="utf-8", newline="") as report:
-            return _check_to(args, stdout, report, stderr)
+        with open(target, "w", encoding="utf-8", newline="") as out:
+            out.write(report.getvalue())
     except OSError as exc:
-        _err(stderr, f"--output-file {args.output_file}: {exc.strerror or exc}")
+        _err(stderr, f"--output-file {_shown(args.output_file)}: {exc.strerror or exc}")
         return EXIT_ERROR
+    return code
 
 
 def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
