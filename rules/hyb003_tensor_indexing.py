@@ -280,6 +280,30 @@ class TensorIndexing(Rule):
                 lengths = [int(v) for v in range(3)]
                 return x * lengths[0]
         """,
+        # a module helper's Sequential that may hold a user block, or adds a layer on one path only
+        """
+        from mxnet.gluon import nn
+        class Pair(nn.HybridBlock):
+            def hybrid_forward(self, F, x):
+                return x, x
+        def stage(c):
+            blk = nn.HybridSequential()
+            blk.add(nn.Conv2D(c, 3), Pair())
+            return blk
+        def head(c, pair=False):
+            blk = nn.HybridSequential()
+            blk.add(nn.Dense(c))
+            if pair:
+                blk.add(Pair())
+            return blk
+        class Net(nn.HybridBlock):
+            def __init__(self, **kw):
+                super().__init__(**kw)
+                self.body = stage(8)
+                self.head = head(4)
+            def hybrid_forward(self, F, x):
+                return self.body(x)[0] + self.head(x)[0]
+        """,
     ]
     INVALID = [
         # a multi-axis index: neither a tuple of outputs nor None takes it, so it is an array
@@ -457,6 +481,24 @@ class TensorIndexing(Rule):
                 def hybrid_forward(self, F, x):
                     return _first(F, F.relu(x))
             """, line=4, col=12),
+        # a child built by a module helper that returns a Sequential of one-output layers
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            def conv_bn(channels, kernel):
+                blk = nn.HybridSequential()
+                blk.add(nn.Conv2D(channels, kernel, padding=kernel // 2, use_bias=False),
+                        nn.BatchNorm(), nn.LeakyReLU(0.1))
+                return blk
+            class Net(nn.HybridBlock):
+                def __init__(self, **kw):
+                    super().__init__(**kw)
+                    with self.name_scope():
+                        self.block = conv_bn(8, 3)
+                def hybrid_forward(self, F, x):
+                    h = self.block(x)
+                    return h[0]
+            """, line=15, col=16),
     ]
 
     def _array_or_error(self, node: cst.Subscript) -> bool:

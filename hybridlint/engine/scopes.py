@@ -107,16 +107,91 @@ _SINGLE_OUTPUT_LAYERS = frozenset({
 })
 
 
-def _is_single_output_layer(value, local_classes) -> bool:
-    """``nn.Dense(...)`` / ``gluon.nn.Conv2D(...)`` / ``Dense(...)`` (not a class of this module)."""
+def _is_single_output_layer(value, local_classes, builders=frozenset()) -> bool:
+    """``nn.Dense(...)`` / ``gluon.nn.Conv2D(...)`` / ``Dense(...)`` (not a class of this module),
+    or a call of a module function of ``builders`` (a Sequential of such layers)."""
     if not isinstance(value, cst.Call):
         return False
     f = value.func
+    if isinstance(f, cst.Name) and f.value in builders:
+        return True
     if isinstance(f, cst.Attribute):
         owner = f.value
         owner_name = owner.attr.value if isinstance(owner, cst.Attribute) else getattr(owner, "value", None)
         return owner_name == "nn" and f.attr.value in _SINGLE_OUTPUT_LAYERS
     return isinstance(f, cst.Name) and f.value in _SINGLE_OUTPUT_LAYERS and f.value not in local_classes
+
+
+def _is_sequential(value) -> bool:
+    f = value.func if isinstance(value, cst.Call) else None
+    if isinstance(f, cst.Attribute):
+        owner = f.value
+        owner_name = owner.attr.value if isinstance(owner, cst.Attribute) else getattr(owner, "value", None)
+        return owner_name == "nn" and f.attr.value == "HybridSequential"
+    return isinstance(f, cst.Name) and f.value == "HybridSequential"
+
+
+def _sequential_builder(fn: cst.FunctionDef, local_classes, builders) -> bool:
+    """``def conv_bn(c, k): blk = nn.HybridSequential(); blk.add(nn.Conv2D(...), ...); return blk``:
+    every statement is straight-line, each ``add`` takes only one-output layers (or other such
+    builders), and the only return is the Sequential.  A Sequential chains its children, so its
+    output is the last one's: one tensor.  Any branch, loop or other use of the block refuses."""
+    if not isinstance(fn.body, cst.IndentedBlock):
+        return False
+    seq: str | None = None
+    adds = returned = 0
+    todo = list(fn.body.body)
+    while todo:
+        stmt = todo.pop(0)
+        if isinstance(stmt, cst.With) and seq is not None:
+            # `with blk.name_scope():` only names the children
+            if not isinstance(stmt.body, cst.IndentedBlock):
+                return False
+            todo[:0] = list(stmt.body.body)
+            continue
+        if not isinstance(stmt, cst.SimpleStatementLine) or returned:
+            return False
+        for small in stmt.body:
+            if isinstance(small, cst.Expr) and isinstance(small.value, cst.SimpleString):
+                continue                                    # docstring
+            if (isinstance(small, cst.Assign) and seq is None and len(small.targets) == 1
+                    and isinstance(small.targets[0].target, cst.Name) and _is_sequential(small.value)):
+                seq = small.targets[0].target.value
+                continue
+            if seq is None:
+                return False
+            if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+                f = small.value.func
+                if not (isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name)
+                        and f.value.value == seq and f.attr.value == "add"):
+                    return False
+                if not small.value.args or any(
+                        a.star or a.keyword is not None
+                        or not _is_single_output_layer(a.value, local_classes, builders)
+                        for a in small.value.args):
+                    return False
+                adds += 1
+                continue
+            if isinstance(small, cst.Return) and isinstance(small.value, cst.Name) \
+                    and small.value.value == seq:
+                returned += 1
+                continue
+            return False
+    return returned == 1 and adds > 0
+
+
+def sequential_builders(functions: dict[str, cst.FunctionDef], local_classes) -> frozenset[str]:
+    """Module functions that return a Sequential of one-output layers (they may call each other)."""
+    found: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name, fn in functions.items():
+            if name not in found and name not in local_classes and _sequential_builder(
+                    fn, local_classes, frozenset(found)):
+                found.add(name)
+                changed = True
+    return frozenset(found)
 
 
 def _callee_last(call: cst.Call) -> str:
@@ -129,7 +204,7 @@ def _callee_last(call: cst.Call) -> str:
 
 
 def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], local_classes=(),
-                     ) -> tuple[frozenset[str], frozenset[str], dict[str, cst.BaseExpression], frozenset[str]]:
+                     builders=frozenset()) -> tuple[frozenset[str], frozenset[str], dict[str, cst.BaseExpression], frozenset[str]]:
     """(names under which Gluon passes registered parameters to hybrid_forward,
     attributes assigned a computed value: the candidates for child blocks,
     the ``shape=`` expression of each parameter that declares one, by both names,
@@ -155,7 +230,7 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], loc
                 if isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
                     targets = ([t.target for t in small.targets] if isinstance(small, cst.Assign)
                                else [small.target])
-                    layer = _is_single_output_layer(value, local_classes)
+                    layer = _is_single_output_layer(value, local_classes, builders)
                     for t in targets:
                         if (isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name)
                                 and t.value.value == "self"):
@@ -361,6 +436,7 @@ class ScopeFinder:
         self.classes: list[HybridClass] = []
         self.scopes: list[Scope] = []
         self._functions: dict[str, cst.FunctionDef] = {}
+        self._builders: frozenset[str] = frozenset()
         self._returns: dict[tuple, tuple[Kind, list[Kind] | None]] = {}
         self._in_progress: set[tuple] = set()
         self._by_name: dict[str, HybridClass] | None = None
@@ -377,6 +453,7 @@ class ScopeFinder:
             if isinstance(stmt, cst.FunctionDef):
                 functions[stmt.name.value] = stmt
         self._functions = functions
+        self._builders = sequential_builders(functions, self.index.classes)
         for node, root in class_nodes:
             hc = self._hybrid_class(node)
             if hc is None:
@@ -466,7 +543,7 @@ class ScopeFinder:
         bases = self.index.classes.get(node.name.value, ())
         hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods)
         hc.param_names, hc.child_attrs, hc.param_shapes, hc.single_output_children = _declared_params(
-            node, methods, self.index.classes)
+            node, methods, self.index.classes, self._builders)
         return hc
 
     def _make_scope(self, func: cst.FunctionDef, hc: HybridClass | None, style: str,
