@@ -304,6 +304,18 @@ class TensorIndexing(Rule):
             def hybrid_forward(self, F, x):
                 return self.body(x)[0] + self.head(x)[0]
         """,
+        # a helper's own namespace binding: the split's outputs are a list of tensors
+        """
+        import mxnet as mx
+        from mxnet.gluon import nn
+        def halves(x):
+            F = mx.nd if isinstance(x, mx.nd.NDArray) else mx.sym
+            parts = F.split(x, num_outputs=2, axis=1)
+            return F.broadcast_sub(parts[0], parts[1])
+        class Net(nn.HybridBlock):
+            def hybrid_forward(self, F, x):
+                return halves(x)
+        """,
     ]
     INVALID = [
         # a multi-axis index: neither a tuple of outputs nor None takes it, so it is an array
@@ -499,6 +511,35 @@ class TensorIndexing(Rule):
                     h = self.block(x)
                     return h[0]
             """, line=15, col=16),
+        # a helper without an F parameter that picks the namespace from its input's type
+        Invalid(
+            """
+            import mxnet as mx
+            from mxnet.gluon import nn
+            def center(x):
+                F = mx.nd if isinstance(x, mx.nd.NDArray) else mx.sym
+                m = F.mean(x, axis=1)
+                return F.broadcast_sub(x, m[0])
+            class Net(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return center(x)
+            """, line=7, col=31),
+        Invalid(
+            """
+            import mxnet as mx
+            from mxnet.gluon import nn
+            def center(x, F=None):
+                if F is None:
+                    if isinstance(x, mx.nd.NDArray):
+                        F = mx.nd
+                    else:
+                        F = mx.sym
+                m = F.mean(x, axis=1)
+                return F.broadcast_sub(x, m[0])
+            class Net(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return center(x)
+            """, line=11, col=31, message="F.slice_axis"),
     ]
 
     def _array_or_error(self, node: cst.Subscript) -> bool:

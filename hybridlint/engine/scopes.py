@@ -23,6 +23,7 @@ import libcst as cst
 
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
+from .guards import own_namespace
 from .kinds import Kind, KindInference, join
 from .walk import iter_children
 
@@ -806,6 +807,10 @@ class ScopeFinder:
             # a helper that takes no F is traced only through its tensor arguments
             if not (return_bottom or any(k.tensorish for k in arg_kinds.values())):
                 return None
+            # ... and may pick the namespace of its inputs itself (`F = mx.nd if ... else mx.sym`)
+            f_name = own_namespace(fn, self.resolve)
+            if f_name is not None:
+                arg_kinds.pop(f_name, None)
         else:
             arg_kinds.pop(f_name, None)
         kinds = {n: (Kind.UNKNOWN if k in (Kind.BOTTOM, Kind.NAMESPACE) else k)
