@@ -316,6 +316,15 @@ class TensorIndexing(Rule):
             def hybrid_forward(self, F, x):
                 return halves(x)
         """,
+        # an eager constant built without a tensor stays an NDArray after hybridize()
+        """
+        from mxnet import nd
+        from mxnet.gluon import nn
+        class Scale(nn.HybridBlock):
+            def hybrid_forward(self, F, x):
+                steps = nd.arange(3)
+                return x * steps[1].asscalar()
+        """,
     ]
     INVALID = [
         # a multi-axis index: neither a tuple of outputs nor None takes it, so it is an array
@@ -540,6 +549,16 @@ class TensorIndexing(Rule):
                 def hybrid_forward(self, F, x):
                     return center(x)
             """, line=11, col=31, message="F.slice_axis"),
+        # the result of an eager op on a tensor is a tensor (the call itself is HYB007's)
+        Invalid(
+            """
+            from mxnet import nd
+            from mxnet.gluon import nn
+            class Head(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = nd.relu(x)
+                    return y[0]
+            """, line=7, col=16),
     ]
 
     def _array_or_error(self, node: cst.Subscript) -> bool:

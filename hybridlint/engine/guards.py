@@ -31,7 +31,7 @@ def _dotted(node: cst.CSTNode) -> str | None:
     return None
 
 
-def _namespace_side(node: cst.CSTNode, resolve: Callable[[cst.CSTNode], str | None]) -> str | None:
+def namespace_side(node: cst.CSTNode, resolve: Callable[[cst.CSTNode], str | None]) -> str | None:
     d = _dotted(node)
     if d is None:
         return None
@@ -99,7 +99,7 @@ def guard_of(test: cst.CSTNode, f_name: str | None,
             sides = (test.left, comp.comparator)
             for a, b in (sides, sides[::-1]):
                 if _is_f_name(a, f_name):
-                    v = _namespace_side(b, resolve) or _string_side(b)
+                    v = namespace_side(b, resolve) or _string_side(b)
                     if v:
                         return _flip(v) if negate else v
         if isinstance(op, (cst.In, cst.NotIn)) and _is_f_name(comp.comparator, f_name):
@@ -156,9 +156,9 @@ def own_namespace(fn: cst.FunctionDef, resolve: Callable[[cst.CSTNode], str | No
                 if not isinstance(t, cst.Name):
                     continue
                 if isinstance(node, cst.Assign) and isinstance(value, cst.IfExp):
-                    got = {_namespace_side(value.body, resolve), _namespace_side(value.orelse, resolve)}
+                    got = {namespace_side(value.body, resolve), namespace_side(value.orelse, resolve)}
                 elif isinstance(node, cst.Assign) and value is not None:
-                    got = {_namespace_side(value, resolve)}
+                    got = {namespace_side(value, resolve)}
                 else:
                     got = {None}
                 sides.setdefault(t.value, set()).update(got)
