@@ -642,6 +642,10 @@ class ScopeFinder:
         memoised; the join over a method and its overrides); None when ``call`` is not a helper
         call.  BOTTOM while the caller is still being solved and an argument has no kind yet
         (optimistic start of the fixed point)."""
+        closure = self._closure(call, caller.scope)
+        if closure is not None:
+            summary = self._returned(caller, call, closure, None, enclosing_f=caller.scope.f_name)
+            return None if summary is None else summary[0]
         result: Kind | None = None
         for fn, owner in self._helper_targets(call, caller.scope):
             summary = self._returned(caller, call, fn, owner)
@@ -655,6 +659,10 @@ class ScopeFinder:
 
     def call_positions(self, caller: KindInference, call: cst.Call) -> list[Kind] | None:
         """Per-position kinds of the tuple a helper call returns (joined over overrides)."""
+        closure = self._closure(call, caller.scope)
+        if closure is not None:
+            summary = self._returned(caller, call, closure, None, enclosing_f=caller.scope.f_name)
+            return None if summary is None else summary[1]
         out: list[Kind] | None = None
         for fn, owner in self._helper_targets(call, caller.scope):
             summary = self._returned(caller, call, fn, owner)
@@ -667,13 +675,18 @@ class ScopeFinder:
         return out
 
     def _returned(self, caller: KindInference, call: cst.Call, fn: cst.FunctionDef,
-                  owner: HybridClass | None) -> "tuple[Kind, list[Kind] | None] | None":
+                  owner: HybridClass | None, enclosing_f: str | None = None,
+                  ) -> "tuple[Kind, list[Kind] | None] | None":
         """(kind returned, per-position kinds of a returned tuple) of one helper for this call's
-        argument kinds; None when the call does not reach ``fn`` as a helper."""
-        mapped = self._call_params(fn, owner, [(caller.scope, call)], caller._kind)
+        argument kinds; None when the call does not reach ``fn`` as a helper.  A function nested
+        in the caller (``enclosing_f`` given) sees the caller's F unless a parameter shadows it."""
+        mapped = self._call_params(fn, owner, [(caller.scope, call)], caller._kind,
+                                   traced_anyway=enclosing_f is not None)
         if mapped is None:
             return None
         f_name, params = mapped
+        if f_name is None and enclosing_f is not None and enclosing_f not in params:
+            f_name = enclosing_f
         if any(k is Kind.BOTTOM for k in params.values()):
             return Kind.BOTTOM, None
         key = (id(fn), f_name, tuple(sorted((n, k.value) for n, k in params.items())))
@@ -703,6 +716,8 @@ class ScopeFinder:
         subclass overriding an F-helper is traced through the base's hybrid_forward)."""
         func = call.func
         if isinstance(func, cst.Name):
+            if self._closure(call, scope) is not None:
+                return []       # a nested function shadows the module's (see call_return)
             fn = self._functions.get(func.value)
             return [(fn, None)] if fn is not None else []
         named = self._class_method(func)
@@ -723,6 +738,19 @@ class ScopeFinder:
             if fn is not None and all(fn is not f for f, _ in out):
                 out.append((fn, sub))
         return out
+
+    @staticmethod
+    def _closure(call: cst.Call, scope: Scope | None) -> cst.FunctionDef | None:
+        """``def _split(x, ...)`` defined once in the body of the calling scope: it runs on the
+        caller's values, so what it returns is followed (its body is checked as part of the
+        caller, never as a scope of its own: no finding twice)."""
+        if not (scope is not None and isinstance(call.func, cst.Name)
+                and isinstance(scope.func, cst.FunctionDef)
+                and isinstance(scope.func.body, cst.IndentedBlock)):
+            return None
+        found = [s for s in scope.func.body.body
+                 if isinstance(s, cst.FunctionDef) and s.name.value == call.func.value]
+        return found[0] if len(found) == 1 else None
 
     def _class_method(self, func: cst.CSTNode) -> "tuple[cst.FunctionDef, HybridClass] | None":
         """``FractalBlock.join_outs(F, ...)``: a static or class method of a block of this file
@@ -759,7 +787,7 @@ class ScopeFinder:
         return [c for c in self.classes if c is not hc and hc in self._lineage(c)[1:]]
 
     def _call_params(self, fn: cst.FunctionDef, owner: HybridClass | None,
-                     calls: list[tuple[Scope, cst.Call]], kind_of=None,
+                     calls: list[tuple[Scope, cst.Call]], kind_of=None, traced_anyway=False,
                      ) -> tuple[str, dict[str, Kind]] | None:
         """(name of the F parameter, parameter kinds joined over ``calls``); None if F is not passed."""
         params = _param_list(fn)
@@ -805,7 +833,7 @@ class ScopeFinder:
                                                    Kind.NONE if k is Kind.TENSOR_OR_NONE else k)
         if f_name is None:
             # a helper that takes no F is traced only through its tensor arguments
-            if not (return_bottom or any(k.tensorish for k in arg_kinds.values())):
+            if not (traced_anyway or return_bottom or any(k.tensorish for k in arg_kinds.values())):
                 return None
             # ... and may pick the namespace of its inputs itself (`F = mx.nd if ... else mx.sym`)
             f_name = own_namespace(fn, self.resolve)
