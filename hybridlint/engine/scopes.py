@@ -108,28 +108,26 @@ _SINGLE_OUTPUT_LAYERS = frozenset({
 })
 
 
+def _nn_call_name(value, local_classes) -> str | None:
+    """``X`` of ``nn.X(...)`` / ``gluon.nn.X(...)`` / ``X(...)`` (not a class of this module)."""
+    if not isinstance(value, cst.Call):
+        return None
+    f = value.func
+    if isinstance(f, cst.Attribute):
+        owner = f.value
+        owner_name = owner.attr.value if isinstance(owner, cst.Attribute) else getattr(owner, "value", None)
+        return f.attr.value if owner_name == "nn" else None
+    if isinstance(f, cst.Name) and f.value not in local_classes:
+        return f.value
+    return None
+
+
 def _is_single_output_layer(value, local_classes, builders=frozenset()) -> bool:
     """``nn.Dense(...)`` / ``gluon.nn.Conv2D(...)`` / ``Dense(...)`` (not a class of this module),
     or a call of a module function of ``builders`` (a Sequential of such layers)."""
-    if not isinstance(value, cst.Call):
-        return False
-    f = value.func
-    if isinstance(f, cst.Name) and f.value in builders:
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in builders:
         return True
-    if isinstance(f, cst.Attribute):
-        owner = f.value
-        owner_name = owner.attr.value if isinstance(owner, cst.Attribute) else getattr(owner, "value", None)
-        return owner_name == "nn" and f.attr.value in _SINGLE_OUTPUT_LAYERS
-    return isinstance(f, cst.Name) and f.value in _SINGLE_OUTPUT_LAYERS and f.value not in local_classes
-
-
-def _is_sequential(value) -> bool:
-    f = value.func if isinstance(value, cst.Call) else None
-    if isinstance(f, cst.Attribute):
-        owner = f.value
-        owner_name = owner.attr.value if isinstance(owner, cst.Attribute) else getattr(owner, "value", None)
-        return owner_name == "nn" and f.attr.value == "HybridSequential"
-    return isinstance(f, cst.Name) and f.value == "HybridSequential"
+    return _nn_call_name(value, local_classes) in _SINGLE_OUTPUT_LAYERS
 
 
 def _sequential_builder(fn: cst.FunctionDef, local_classes, builders) -> bool:
@@ -156,7 +154,7 @@ def _sequential_builder(fn: cst.FunctionDef, local_classes, builders) -> bool:
             if isinstance(small, cst.Expr) and isinstance(small.value, cst.SimpleString):
                 continue                                    # docstring
             if (isinstance(small, cst.Assign) and seq is None and len(small.targets) == 1
-                    and isinstance(small.targets[0].target, cst.Name) and _is_sequential(small.value)):
+                    and isinstance(small.targets[0].target, cst.Name) and _nn_call_name(small.value, local_classes) == "HybridSequential"):
                 seq = small.targets[0].target.value
                 continue
             if seq is None:
