@@ -179,6 +179,16 @@ class NDArrayOnlyAttribute(Rule):
             def forward(self, x):
                 return x.reshape(x.shape[0], -1)
         """,
+        # a function nested in hybrid_forward that returns a python number
+        """
+        from mxnet.gluon import nn
+        class Net(nn.HybridBlock):
+            def hybrid_forward(self, F, x):
+                def _scale(n):
+                    return float(n) * 0.5
+                s = _scale(3)
+                return x * s.real
+        """,
     ]
     INVALID = [
         # a static helper called through its class (FractalNet's join_outs)
@@ -382,6 +392,17 @@ class NDArrayOnlyAttribute(Rule):
                     n = box.shape[0]
                     return F.slice_axis(box, axis=0, begin=0, end=n)
             """, line=12, col=13, message="`box.shape`"),
+        # a function nested in hybrid_forward returns a tensor built from the enclosing F
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class Net(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    def _half(v):
+                        return F.relu(v) * 0.5
+                    y = _half(x)
+                    return F.reshape(x, (y.shape[0], -1))
+            """, line=8, col=30),
     ]
 
     def visit_Attribute(self, node: cst.Attribute) -> None:

@@ -280,6 +280,51 @@ class TensorIndexing(Rule):
                 lengths = [int(v) for v in range(3)]
                 return x * lengths[0]
         """,
+        # a module helper's Sequential that may hold a user block, or adds a layer on one path only
+        """
+        from mxnet.gluon import nn
+        class Pair(nn.HybridBlock):
+            def hybrid_forward(self, F, x):
+                return x, x
+        def stage(c):
+            blk = nn.HybridSequential()
+            blk.add(nn.Conv2D(c, 3), Pair())
+            return blk
+        def head(c, pair=False):
+            blk = nn.HybridSequential()
+            blk.add(nn.Dense(c))
+            if pair:
+                blk.add(Pair())
+            return blk
+        class Net(nn.HybridBlock):
+            def __init__(self, **kw):
+                super().__init__(**kw)
+                self.body = stage(8)
+                self.head = head(4)
+            def hybrid_forward(self, F, x):
+                return self.body(x)[0] + self.head(x)[0]
+        """,
+        # a helper's own namespace binding: the split's outputs are a list of tensors
+        """
+        import mxnet as mx
+        from mxnet.gluon import nn
+        def halves(x):
+            F = mx.nd if isinstance(x, mx.nd.NDArray) else mx.sym
+            parts = F.split(x, num_outputs=2, axis=1)
+            return F.broadcast_sub(parts[0], parts[1])
+        class Net(nn.HybridBlock):
+            def hybrid_forward(self, F, x):
+                return halves(x)
+        """,
+        # an eager constant built without a tensor stays an NDArray after hybridize()
+        """
+        from mxnet import nd
+        from mxnet.gluon import nn
+        class Scale(nn.HybridBlock):
+            def hybrid_forward(self, F, x):
+                steps = nd.arange(3)
+                return x * steps[1].asscalar()
+        """,
     ]
     INVALID = [
         # a multi-axis index: neither a tuple of outputs nor None takes it, so it is an array
@@ -457,6 +502,63 @@ class TensorIndexing(Rule):
                 def hybrid_forward(self, F, x):
                     return _first(F, F.relu(x))
             """, line=4, col=12),
+        # a child built by a module helper that returns a Sequential of one-output layers
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            def conv_bn(channels, kernel):
+                blk = nn.HybridSequential()
+                blk.add(nn.Conv2D(channels, kernel, padding=kernel // 2, use_bias=False),
+                        nn.BatchNorm(), nn.LeakyReLU(0.1))
+                return blk
+            class Net(nn.HybridBlock):
+                def __init__(self, **kw):
+                    super().__init__(**kw)
+                    with self.name_scope():
+                        self.block = conv_bn(8, 3)
+                def hybrid_forward(self, F, x):
+                    h = self.block(x)
+                    return h[0]
+            """, line=15, col=16),
+        # a helper without an F parameter that picks the namespace from its input's type
+        Invalid(
+            """
+            import mxnet as mx
+            from mxnet.gluon import nn
+            def center(x):
+                F = mx.nd if isinstance(x, mx.nd.NDArray) else mx.sym
+                m = F.mean(x, axis=1)
+                return F.broadcast_sub(x, m[0])
+            class Net(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return center(x)
+            """, line=7, col=31),
+        Invalid(
+            """
+            import mxnet as mx
+            from mxnet.gluon import nn
+            def center(x, F=None):
+                if F is None:
+                    if isinstance(x, mx.nd.NDArray):
+                        F = mx.nd
+                    else:
+                        F = mx.sym
+                m = F.mean(x, axis=1)
+                return F.broadcast_sub(x, m[0])
+            class Net(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return center(x)
+            """, line=11, col=31, message="F.slice_axis"),
+        # the result of an eager op on a tensor is a tensor (the call itself is HYB007's)
+        Invalid(
+            """
+            from mxnet import nd
+            from mxnet.gluon import nn
+            class Head(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = nd.relu(x)
+                    return y[0]
+            """, line=7, col=16),
     ]
 
     def _array_or_error(self, node: cst.Subscript) -> bool:

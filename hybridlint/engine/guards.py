@@ -31,7 +31,7 @@ def _dotted(node: cst.CSTNode) -> str | None:
     return None
 
 
-def _namespace_side(node: cst.CSTNode, resolve: Callable[[cst.CSTNode], str | None]) -> str | None:
+def namespace_side(node: cst.CSTNode, resolve: Callable[[cst.CSTNode], str | None]) -> str | None:
     d = _dotted(node)
     if d is None:
         return None
@@ -99,7 +99,7 @@ def guard_of(test: cst.CSTNode, f_name: str | None,
             sides = (test.left, comp.comparator)
             for a, b in (sides, sides[::-1]):
                 if _is_f_name(a, f_name):
-                    v = _namespace_side(b, resolve) or _string_side(b)
+                    v = namespace_side(b, resolve) or _string_side(b)
                     if v:
                         return _flip(v) if negate else v
         if isinstance(op, (cst.In, cst.NotIn)) and _is_f_name(comp.comparator, f_name):
@@ -134,3 +134,35 @@ def body_always_exits(body: cst.BaseSuite) -> bool:
     if isinstance(last, cst.SimpleStatementLine):
         return bool(last.body) and isinstance(last.body[-1], (cst.Return, cst.Raise))
     return False
+
+
+def own_namespace(fn: cst.FunctionDef, resolve: Callable[[cst.CSTNode], str | None]) -> str | None:
+    """The name a function binds to the backend namespace of its own inputs, as hybrid_forward's
+    F is: ``F = mx.nd if isinstance(x, mx.nd.NDArray) else mx.sym``, or ``F = mx.nd`` and
+    ``F = mx.sym`` on the two sides of an ``if`` (also under ``if F is None:``).  Every binding
+    of the name must be a namespace, and both sides must be bound; None otherwise."""
+    sides: dict[str, set[str | None]] = {}
+    stack: list[cst.CSTNode] = [fn.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue            # their bindings are their own
+        if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.For, cst.With,
+                             cst.NamedExpr)):
+            targets = ([t.target for t in node.targets] if isinstance(node, cst.Assign)
+                       else [getattr(node, "target", None)])
+            value = getattr(node, "value", None)
+            for t in targets:
+                if not isinstance(t, cst.Name):
+                    continue
+                if isinstance(node, cst.Assign) and isinstance(value, cst.IfExp):
+                    got = {namespace_side(value.body, resolve), namespace_side(value.orelse, resolve)}
+                elif isinstance(node, cst.Assign) and value is not None:
+                    got = {namespace_side(value, resolve)}
+                else:
+                    got = {None}
+                sides.setdefault(t.value, set()).update(got)
+        for child in node.children:
+            stack.append(child)
+    found = [n for n, s in sides.items() if s == {EAGER, SYMBOLIC}]
+    return found[0] if len(found) == 1 else None

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 import libcst as cst
 
 from .catalogue import FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
-from .guards import EAGER, SYMBOLIC, guard_of
+from .guards import EAGER, SYMBOLIC, guard_of, namespace_side
 from .walk import children, iter_descendants
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -882,6 +882,9 @@ class KindInference:
                         return Kind.TENSOR             # self.fc = nn.Dense(4): one tensor out
                     return Kind.TENSOR_OR_TUPLE        # child block: self.fc(x)
                 return Kind.UNKNOWN                    # inherited method (self.begin_state(...))
+            path = self._eager_path(func)
+            if path is not None:
+                return self._eager_call_kind(path, call)
             rk = self._kind(receiver)
             if rk is Kind.BOTTOM:
                 return rk
@@ -906,6 +909,30 @@ class KindInference:
                 return Kind.SCALAR if func.value != "range" else Kind.CONTAINER
             if func.value in _CONTAINER_BUILTINS:
                 return Kind.CONTAINER
+        return Kind.UNKNOWN
+
+    def _eager_path(self, func: cst.Attribute) -> tuple[str, ...] | None:
+        """``nd.relu`` / ``mx.nd.contrib.box_nms`` -> the op path after the NDArray namespace."""
+        parts: list[str] = []
+        node: cst.CSTNode = func
+        while isinstance(node, cst.Attribute):
+            parts.append(node.attr.value)
+            node = node.value
+            if namespace_side(node, self.resolve) == EAGER:
+                parts.reverse()
+                return tuple(parts)
+        return None
+
+    def _eager_call_kind(self, path: tuple[str, ...], call: cst.Call) -> Kind:
+        """``nd.op(x)`` in hybrid code: HYB007 reports the call; given a tensor its result is
+        one (what F.op gives), so later uses are checked.  Without a tensor argument
+        (``nd.arange(3)``) it is a real NDArray even after hybridize(): not a tensor here."""
+        kinds = [self._kind(a.value) for a in call.args
+                 if not a.star and (a.keyword is None or a.keyword.value in _DATA_KEYWORDS)]
+        if any(k.tensorish for k in kinds):
+            return self._f_call_kind(path, call)
+        if Kind.BOTTOM in kinds:
+            return Kind.BOTTOM
         return Kind.UNKNOWN
 
     def _child_container(self, node: cst.CSTNode) -> bool:

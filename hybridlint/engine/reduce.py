@@ -221,6 +221,7 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
     roots: list[str] = []                              # text of scope-like kept code
     optional: dict[str, list[ast.stmt]] = {}           # droppable functions and methods by name
     any_class = False
+    needed_text: list[str] = []                        # __init__ & co. of kept classes
     for stmt in tree.body:
         text = _lines_of(pieces, stmt)
         k, c = _relevant(stmt, text, index, project)
@@ -237,11 +238,24 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
         any_class = any_class or c
         kept_ids.add(id(stmt))
         if isinstance(stmt, ast.ClassDef) and blank_methods:
-            _split_class(stmt, pieces, kept_ids, roots, optional)
+            _split_class(stmt, pieces, kept_ids, roots, optional, needed_text)
         elif not isinstance(stmt, (ast.Import, ast.ImportFrom)):
             roots.append(text)
     if not any_class:
         return None
+    # a module function that builds a Sequential and is called where children are declared
+    # (`self.body = conv_bn(8, 3)`): scopes.sequential_builders reads it
+    while needed_text and optional:
+        text = "\n".join(needed_text)
+        needed_text = []
+        for name in [n for n in optional if n in text and re.search(rf"\b{re.escape(n)}\b", text)]:
+            builders = [stmt for stmt in optional[name]
+                        if _is_function(stmt) and "Sequential" in _lines_of(pieces, stmt)]
+            if len(builders) != len(optional[name]):
+                continue
+            for stmt in optional.pop(name):
+                kept_ids.add(id(stmt))
+                needed_text.append(_lines_of(pieces, stmt))
     while roots and optional:
         text = "\n".join(roots)
         # (a substring test first: most candidates are not mentioned at all)
@@ -279,8 +293,9 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
 
 
 def _split_class(cls: ast.ClassDef, pieces: list[str], kept_ids: set[int], roots: list[str],
-                 optional: dict[str, list[ast.stmt]]) -> None:
-    """Sort the body of a kept class into needed code, scope-like text and optional methods."""
+                 optional: dict[str, list[ast.stmt]], needed_text: list[str]) -> None:
+    """Sort the body of a kept class into needed code, scope-like text and optional methods
+    (``needed_text`` gets the text of the needed methods that are not scope-like)."""
     decided: dict[str, list[tuple[ast.stmt, bool]]] = {}
     for stmt in cls.body:
         if not _is_function(stmt):
@@ -292,6 +307,8 @@ def _split_class(cls: ast.ClassDef, pieces: list[str], kept_ids: set[int], roots
         decided.setdefault(stmt.name, []).append((stmt, needed))
         if scope_like:
             roots.append(text)
+        elif needed:
+            needed_text.append(text)
     for name, group in decided.items():
         # methods of one name (property getter and setter...): the class summary keeps the
         # last one, so they stay or go together

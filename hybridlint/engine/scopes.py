@@ -23,6 +23,7 @@ import libcst as cst
 
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
+from .guards import own_namespace
 from .kinds import Kind, KindInference, join
 from .walk import iter_children
 
@@ -107,16 +108,89 @@ _SINGLE_OUTPUT_LAYERS = frozenset({
 })
 
 
-def _is_single_output_layer(value, local_classes) -> bool:
-    """``nn.Dense(...)`` / ``gluon.nn.Conv2D(...)`` / ``Dense(...)`` (not a class of this module)."""
+def _nn_call_name(value, local_classes) -> str | None:
+    """``X`` of ``nn.X(...)`` / ``gluon.nn.X(...)`` / ``X(...)`` (not a class of this module)."""
     if not isinstance(value, cst.Call):
-        return False
+        return None
     f = value.func
     if isinstance(f, cst.Attribute):
         owner = f.value
         owner_name = owner.attr.value if isinstance(owner, cst.Attribute) else getattr(owner, "value", None)
-        return owner_name == "nn" and f.attr.value in _SINGLE_OUTPUT_LAYERS
-    return isinstance(f, cst.Name) and f.value in _SINGLE_OUTPUT_LAYERS and f.value not in local_classes
+        return f.attr.value if owner_name == "nn" else None
+    if isinstance(f, cst.Name) and f.value not in local_classes:
+        return f.value
+    return None
+
+
+def _is_single_output_layer(value, local_classes, builders=frozenset()) -> bool:
+    """``nn.Dense(...)`` / ``gluon.nn.Conv2D(...)`` / ``Dense(...)`` (not a class of this module),
+    or a call of a module function of ``builders`` (a Sequential of such layers)."""
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in builders:
+        return True
+    return _nn_call_name(value, local_classes) in _SINGLE_OUTPUT_LAYERS
+
+
+def _sequential_builder(fn: cst.FunctionDef, local_classes, builders) -> bool:
+    """``def conv_bn(c, k): blk = nn.HybridSequential(); blk.add(nn.Conv2D(...), ...); return blk``:
+    every statement is straight-line, each ``add`` takes only one-output layers (or other such
+    builders), and the only return is the Sequential.  A Sequential chains its children, so its
+    output is the last one's: one tensor.  Any branch, loop or other use of the block refuses."""
+    if not isinstance(fn.body, cst.IndentedBlock):
+        return False
+    seq: str | None = None
+    adds = returned = 0
+    todo = list(fn.body.body)
+    while todo:
+        stmt = todo.pop(0)
+        if isinstance(stmt, cst.With) and seq is not None:
+            # `with blk.name_scope():` only names the children
+            if not isinstance(stmt.body, cst.IndentedBlock):
+                return False
+            todo[:0] = list(stmt.body.body)
+            continue
+        if not isinstance(stmt, cst.SimpleStatementLine) or returned:
+            return False
+        for small in stmt.body:
+            if isinstance(small, cst.Expr) and isinstance(small.value, cst.SimpleString):
+                continue                                    # docstring
+            if (isinstance(small, cst.Assign) and seq is None and len(small.targets) == 1
+                    and isinstance(small.targets[0].target, cst.Name) and _nn_call_name(small.value, local_classes) == "HybridSequential"):
+                seq = small.targets[0].target.value
+                continue
+            if seq is None:
+                return False
+            if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+                f = small.value.func
+                if not (isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name)
+                        and f.value.value == seq and f.attr.value == "add"):
+                    return False
+                if not small.value.args or any(
+                        a.star or a.keyword is not None
+                        or not _is_single_output_layer(a.value, local_classes, builders)
+                        for a in small.value.args):
+                    return False
+                adds += 1
+                continue
+            if isinstance(small, cst.Return) and isinstance(small.value, cst.Name) \
+                    and small.value.value == seq:
+                returned += 1
+                continue
+            return False
+    return returned == 1 and adds > 0
+
+
+def sequential_builders(functions: dict[str, cst.FunctionDef], local_classes) -> frozenset[str]:
+    """Module functions that return a Sequential of one-output layers (they may call each other)."""
+    found: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name, fn in functions.items():
+            if name not in found and name not in local_classes and _sequential_builder(
+                    fn, local_classes, frozenset(found)):
+                found.add(name)
+                changed = True
+    return frozenset(found)
 
 
 def _callee_last(call: cst.Call) -> str:
@@ -129,7 +203,7 @@ def _callee_last(call: cst.Call) -> str:
 
 
 def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], local_classes=(),
-                     ) -> tuple[frozenset[str], frozenset[str], dict[str, cst.BaseExpression], frozenset[str]]:
+                     builders=frozenset()) -> tuple[frozenset[str], frozenset[str], dict[str, cst.BaseExpression], frozenset[str]]:
     """(names under which Gluon passes registered parameters to hybrid_forward,
     attributes assigned a computed value: the candidates for child blocks,
     the ``shape=`` expression of each parameter that declares one, by both names,
@@ -155,7 +229,7 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], loc
                 if isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
                     targets = ([t.target for t in small.targets] if isinstance(small, cst.Assign)
                                else [small.target])
-                    layer = _is_single_output_layer(value, local_classes)
+                    layer = _is_single_output_layer(value, local_classes, builders)
                     for t in targets:
                         if (isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name)
                                 and t.value.value == "self"):
@@ -361,6 +435,7 @@ class ScopeFinder:
         self.classes: list[HybridClass] = []
         self.scopes: list[Scope] = []
         self._functions: dict[str, cst.FunctionDef] = {}
+        self._builders: frozenset[str] = frozenset()
         self._returns: dict[tuple, tuple[Kind, list[Kind] | None]] = {}
         self._in_progress: set[tuple] = set()
         self._by_name: dict[str, HybridClass] | None = None
@@ -377,6 +452,7 @@ class ScopeFinder:
             if isinstance(stmt, cst.FunctionDef):
                 functions[stmt.name.value] = stmt
         self._functions = functions
+        self._builders = sequential_builders(functions, self.index.classes)
         for node, root in class_nodes:
             hc = self._hybrid_class(node)
             if hc is None:
@@ -466,7 +542,7 @@ class ScopeFinder:
         bases = self.index.classes.get(node.name.value, ())
         hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods)
         hc.param_names, hc.child_attrs, hc.param_shapes, hc.single_output_children = _declared_params(
-            node, methods, self.index.classes)
+            node, methods, self.index.classes, self._builders)
         return hc
 
     def _make_scope(self, func: cst.FunctionDef, hc: HybridClass | None, style: str,
@@ -564,6 +640,10 @@ class ScopeFinder:
         memoised; the join over a method and its overrides); None when ``call`` is not a helper
         call.  BOTTOM while the caller is still being solved and an argument has no kind yet
         (optimistic start of the fixed point)."""
+        closure = self._closure(call, caller.scope)
+        if closure is not None:
+            summary = self._returned(caller, call, closure, None, enclosing_f=caller.scope.f_name)
+            return None if summary is None else summary[0]
         result: Kind | None = None
         for fn, owner in self._helper_targets(call, caller.scope):
             summary = self._returned(caller, call, fn, owner)
@@ -577,6 +657,10 @@ class ScopeFinder:
 
     def call_positions(self, caller: KindInference, call: cst.Call) -> list[Kind] | None:
         """Per-position kinds of the tuple a helper call returns (joined over overrides)."""
+        closure = self._closure(call, caller.scope)
+        if closure is not None:
+            summary = self._returned(caller, call, closure, None, enclosing_f=caller.scope.f_name)
+            return None if summary is None else summary[1]
         out: list[Kind] | None = None
         for fn, owner in self._helper_targets(call, caller.scope):
             summary = self._returned(caller, call, fn, owner)
@@ -589,13 +673,18 @@ class ScopeFinder:
         return out
 
     def _returned(self, caller: KindInference, call: cst.Call, fn: cst.FunctionDef,
-                  owner: HybridClass | None) -> "tuple[Kind, list[Kind] | None] | None":
+                  owner: HybridClass | None, enclosing_f: str | None = None,
+                  ) -> "tuple[Kind, list[Kind] | None] | None":
         """(kind returned, per-position kinds of a returned tuple) of one helper for this call's
-        argument kinds; None when the call does not reach ``fn`` as a helper."""
-        mapped = self._call_params(fn, owner, [(caller.scope, call)], caller._kind)
+        argument kinds; None when the call does not reach ``fn`` as a helper.  A function nested
+        in the caller (``enclosing_f`` given) sees the caller's F unless a parameter shadows it."""
+        mapped = self._call_params(fn, owner, [(caller.scope, call)], caller._kind,
+                                   traced_anyway=enclosing_f is not None)
         if mapped is None:
             return None
         f_name, params = mapped
+        if f_name is None and enclosing_f is not None and enclosing_f not in params:
+            f_name = enclosing_f
         if any(k is Kind.BOTTOM for k in params.values()):
             return Kind.BOTTOM, None
         key = (id(fn), f_name, tuple(sorted((n, k.value) for n, k in params.items())))
@@ -625,6 +714,8 @@ class ScopeFinder:
         subclass overriding an F-helper is traced through the base's hybrid_forward)."""
         func = call.func
         if isinstance(func, cst.Name):
+            if self._closure(call, scope) is not None:
+                return []       # a nested function shadows the module's (see call_return)
             fn = self._functions.get(func.value)
             return [(fn, None)] if fn is not None else []
         named = self._class_method(func)
@@ -645,6 +736,19 @@ class ScopeFinder:
             if fn is not None and all(fn is not f for f, _ in out):
                 out.append((fn, sub))
         return out
+
+    @staticmethod
+    def _closure(call: cst.Call, scope: Scope | None) -> cst.FunctionDef | None:
+        """``def _split(x, ...)`` defined once in the body of the calling scope: it runs on the
+        caller's values, so what it returns is followed (its body is checked as part of the
+        caller, never as a scope of its own: no finding twice)."""
+        if not (scope is not None and isinstance(call.func, cst.Name)
+                and isinstance(scope.func, cst.FunctionDef)
+                and isinstance(scope.func.body, cst.IndentedBlock)):
+            return None
+        found = [s for s in scope.func.body.body
+                 if isinstance(s, cst.FunctionDef) and s.name.value == call.func.value]
+        return found[0] if len(found) == 1 else None
 
     def _class_method(self, func: cst.CSTNode) -> "tuple[cst.FunctionDef, HybridClass] | None":
         """``FractalBlock.join_outs(F, ...)``: a static or class method of a block of this file
@@ -681,7 +785,7 @@ class ScopeFinder:
         return [c for c in self.classes if c is not hc and hc in self._lineage(c)[1:]]
 
     def _call_params(self, fn: cst.FunctionDef, owner: HybridClass | None,
-                     calls: list[tuple[Scope, cst.Call]], kind_of=None,
+                     calls: list[tuple[Scope, cst.Call]], kind_of=None, traced_anyway=False,
                      ) -> tuple[str, dict[str, Kind]] | None:
         """(name of the F parameter, parameter kinds joined over ``calls``); None if F is not passed."""
         params = _param_list(fn)
@@ -727,8 +831,12 @@ class ScopeFinder:
                                                    Kind.NONE if k is Kind.TENSOR_OR_NONE else k)
         if f_name is None:
             # a helper that takes no F is traced only through its tensor arguments
-            if not (return_bottom or any(k.tensorish for k in arg_kinds.values())):
+            if not (traced_anyway or return_bottom or any(k.tensorish for k in arg_kinds.values())):
                 return None
+            # ... and may pick the namespace of its inputs itself (`F = mx.nd if ... else mx.sym`)
+            f_name = own_namespace(fn, self.resolve)
+            if f_name is not None:
+                arg_kinds.pop(f_name, None)
         else:
             arg_kinds.pop(f_name, None)
         kinds = {n: (Kind.UNKNOWN if k in (Kind.BOTTOM, Kind.NAMESPACE) else k)
