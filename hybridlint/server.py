@@ -9,6 +9,7 @@ docs/editors.md.
 from __future__ import annotations
 
 import asyncio
+import sys
 from pathlib import Path
 
 try:
@@ -202,6 +203,31 @@ def build_server(version: str = "0") -> HybridlintServer:
     return server
 
 
+# An LSP message is one document and its edits: megabytes. A Content-Length past this is a broken
+# or hostile client, and reading it would allocate that much before anything could check it.
+MAX_MESSAGE_BYTES = 256 << 20
+_MAX_HEADER_LINE = 64 << 10
+
+
+class _BoundedInput:
+    """Standard input as pygls reads it (header lines, then ``read(content_length)``), with the
+    sizes bounded: an oversized message ends the session, which pygls sees as end of input."""
+
+    def __init__(self, raw, stderr) -> None:
+        self._raw, self._stderr = raw, stderr
+
+    def readline(self) -> bytes:
+        return self._raw.readline(_MAX_HEADER_LINE)
+
+    def read(self, n: int) -> bytes:
+        if n > MAX_MESSAGE_BYTES:
+            self._stderr.write(f"hybridlint server: a message of {n:,} bytes is over the "
+                               f"{MAX_MESSAGE_BYTES >> 20} MiB limit; closing the session\n")
+            self._stderr.flush()
+            return b""
+        return self._raw.read(n)
+
+
 def main(version: str = "0") -> int:
-    build_server(version).start_io()
+    build_server(version).start_io(stdin=_BoundedInput(sys.stdin.buffer, sys.stderr))
     return 0

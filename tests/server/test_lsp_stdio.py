@@ -156,3 +156,13 @@ def test_diagnostics_code_actions_fix_all_hover_and_shutdown(client, tmp_path):
     assert client.request("shutdown", None) is None
     client.notify("exit", None)
     assert client.proc.wait(timeout=20) == 0
+
+
+def test_an_oversized_message_ends_the_session_cleanly(tmp_path):
+    # a Content-Length of 100 GB used to be allocated by the reader: MemoryError, internal error
+    proc = subprocess.run([sys.executable, "-m", "hybridlint", "server"], cwd=tmp_path,
+                          input=b"Content-Length: 99999999999\r\n\r\n{" + bytes(range(256)) * 10,
+                          capture_output=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert b"over the 256 MiB limit; closing the session" in proc.stderr
+    assert b"Traceback" not in proc.stderr and b"internal error" not in proc.stderr
