@@ -308,16 +308,16 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=()):
     if names:
         body.append(", ".join(names) + ("," if len(names) == 1 else "") + " = saved")
         body += ["if _last:", "    saved.clear()      # the locals below are the only holders"]
+    full, aux = set(an.full), set(an.aux_only)
+    emitted = [n for n in reversed(cg.nodes) if n.id in full or n.id in aux]
     # the node (in emission order) after which each saved value is read no more
-    full_aux = set(an.full) | set(an.aux_only)
     last_use: dict = {}
-    for n in reversed(cg.nodes):
-        if n.id in full_aux:
-            for r in list(n.inputs) + [(n.id, k) for k in range(n.n_out)]:
-                if r in sv:
-                    last_use[sv[r]] = n.id
-            if n.id in kept:
-                last_use[f"cols{n.id}"] = n.id
+    for n in emitted:
+        for r in list(n.inputs) + [(n.id, k) for k in range(n.n_out)]:
+            if r in sv:
+                last_use[sv[r]] = n.id
+        if n.id in kept:
+            last_use[f"cols{n.id}"] = n.id
     done_after: dict = {}
     for name, nid in last_use.items():
         done_after.setdefault(nid, []).append(name)
@@ -331,14 +331,8 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=()):
             body.append(f"{gname} = {expr}")
             have.add(gname)
 
-    for i, v in enumerate(cg.heads):
-        if an.need.get(v):
-            contribute(v, f"head_grads[{i}]")
-    full = set(an.full)
-    aux = set(an.aux_only)
-    for n in reversed(cg.nodes):
-        if n.id not in full and n.id not in aux:
-            continue
+    def emit(n):
+        """The backward of one node: its aux update, or its gradient rule's call."""
         o = f"_O{n.id}"
         a = f"_A{n.id}"
         ns[o] = n.op
@@ -348,13 +342,11 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=()):
         if n.id in aux:
             ns[f"_U{n.id}"] = autograd.AUX_UPDATES[n.op.name]
             body.append(f"_U{n.id}(_KC(xp=_xp, is_train=_tr), {a}, {ins})")
-            body += [f"{v} = None" for v in done_after.get(n.id, ())]
-            continue
+            return
         ogs = [f"g{n.id}_{k}" if f"g{n.id}_{k}" in have else "None" for k in range(n.n_out)]
         live = [g for g in ogs if g != "None"]
         if not live:
-            body += [f"{v} = None" for v in done_after.get(n.id, ())]
-            continue        # no consumer's rule passes a gradient back to this node
+            return          # no consumer's rule passes a gradient back to this node
         need = tuple(bool(an.need[r]) for r in n.inputs)
         ns[f"_need{n.id}"] = need
         if n.op.grad is None:
@@ -368,8 +360,7 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=()):
             ns["_AE"] = autograd.AutogradError
             body.append(f"if {' or '.join(g + ' is not None' for g in live)}:")
             body.append(f"    raise _AE(_E{n.id})")
-            body += [f"{v} = None" for v in done_after.get(n.id, ())]
-            continue
+            return
         outs = "[" + ", ".join(sv[(n.id, k)] for k in range(n.n_out)) + "]"
         fresh = [f"g{r[0]}_{r[1]}" for p, r in enumerate(n.inputs)
                  if need[p] and f"g{r[0]}_{r[1]}" not in have]
@@ -390,8 +381,14 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=()):
                 else:
                     body.append(f"    {gname} = _r[{p}]")
                     have.add(gname)
-        body += [f"{g} = None" for g in live]       # consumed: free it
-        body += [f"{v} = None" for v in done_after.get(n.id, ())]
+        body.extend(f"{g} = None" for g in live)       # consumed: free it
+
+    for i, v in enumerate(cg.heads):
+        if an.need.get(v):
+            contribute(v, f"head_grads[{i}]")
+    for n in emitted:
+        emit(n)
+        body += [f"{v} = None" for v in done_after.get(n.id, ())]     # read no more: free it
     rets = []
     for name in input_names:
         var = next(n for n in cg.nodes if n.kind == "var" and n.name == name)
