@@ -640,13 +640,8 @@ class ScopeFinder:
         memoised; the join over a method and its overrides); None when ``call`` is not a helper
         call.  BOTTOM while the caller is still being solved and an argument has no kind yet
         (optimistic start of the fixed point)."""
-        closure = self._closure(call, caller.scope)
-        if closure is not None:
-            summary = self._returned(caller, call, closure, None, enclosing_f=caller.scope.f_name)
-            return None if summary is None else summary[0]
         result: Kind | None = None
-        for fn, owner in self._helper_targets(call, caller.scope):
-            summary = self._returned(caller, call, fn, owner)
+        for summary in self._summaries(caller, call):
             if summary is None:
                 continue
             k = summary[0]
@@ -657,13 +652,8 @@ class ScopeFinder:
 
     def call_positions(self, caller: KindInference, call: cst.Call) -> list[Kind] | None:
         """Per-position kinds of the tuple a helper call returns (joined over overrides)."""
-        closure = self._closure(call, caller.scope)
-        if closure is not None:
-            summary = self._returned(caller, call, closure, None, enclosing_f=caller.scope.f_name)
-            return None if summary is None else summary[1]
         out: list[Kind] | None = None
-        for fn, owner in self._helper_targets(call, caller.scope):
-            summary = self._returned(caller, call, fn, owner)
+        for summary in self._summaries(caller, call):
             if summary is None:
                 continue
             positions = summary[1]
@@ -671,6 +661,16 @@ class ScopeFinder:
                 return None
             out = positions if out is None else [join(a, b) for a, b in zip(out, positions)]
         return out
+
+    def _summaries(self, caller: KindInference, call: cst.Call):
+        """``_returned`` of each function the call may run, one at a time: the function nested in
+        the caller that it names (which sees the caller's F), else the helpers it reaches."""
+        closure = self._closure(call, caller.scope)
+        if closure is not None:
+            yield self._returned(caller, call, closure, None, enclosing_f=caller.scope.f_name)
+            return
+        for fn, owner in self._helper_targets(call, caller.scope):
+            yield self._returned(caller, call, fn, owner)
 
     def _returned(self, caller: KindInference, call: cst.Call, fn: cst.FunctionDef,
                   owner: HybridClass | None, enclosing_f: str | None = None,
