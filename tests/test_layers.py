@@ -60,9 +60,6 @@ SHARED = {L + "boundedio"}
 
 # Known debt, (importer, imported). Delete an entry when its import goes.
 KNOWN_UPWARD = {
-    # the engine picks its default rules itself instead of receiving them
-    ("hybridlint.engine", "hybridlint.rules"),
-    ("hybridlint.engine.pipeline", "hybridlint.rules"),
     # the op table loads the op modules on first use
     ("hybridlint.runtime.registry", "hybridlint.runtime.ops"),
     # control-flow ops run python bodies on NDArrays / Symbols
