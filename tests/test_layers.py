@@ -51,7 +51,7 @@ LINTER_LAYERS = [
     # verification runs user code on the runtime: the only linter layer that may import it
     ("verify", [L + m for m in ("verify", "verify_cli", "verify_compare", "verify_derive",
                                 "verify_grad", "verify_run", "fix_verify", "testing")]),
-    ("entry", [L + m for m in ("cli", "server", "onnx_cli", "__main__")] + ["hybridlint"]),
+    ("entry", [L + m for m in ("cli", "server", "lsp_wire", "onnx_cli", "__main__")] + ["hybridlint"]),
 ]
 RUNTIME_USERS = {"verify", "entry"}
 # Below both sides: stdlib-only helpers that the linter and the runtime both use (bounded reads of
