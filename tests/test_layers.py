@@ -27,7 +27,7 @@ R = "hybridlint.runtime."
 # Lowest layer first. A module belongs to the first layer with a prefix that matches it
 # (a prefix matches the module itself and everything under it).
 RUNTIME_LAYERS = [
-    ("core", [R + m for m in ("errors", "context", "limits", "name", "attribute", "base",
+    ("core", [R + m for m in ("errors", "context", "limits", "name", "attribute", "base", "atomic_write",
                               "registry", "random_helpers", "util", "mx_registry", "mempool")]),
     ("ops", [R + "ops"]),
     ("frontend", [R + m for m in ("ndarray", "nd", "symbol", "sym", "symbol_json", "graph",
