@@ -123,9 +123,9 @@ def _import_engine() -> tuple:
     rules = importlib.import_module("hybridlint.rules")
 
     def analyze(text: str, path: str, project: Any = None) -> list[Diagnostic]:
-        # the engine is handed the rule set; all_rules() imports the rule modules (and libcst)
-        # on the first file that needs them, not when the engine is loaded
-        return engine.analyze(text, path, project, rules=rules.all_rules())
+        # the engine is handed the rule set, lazily: it iterates it only for a file that passes
+        # its prefilter, so a run without hybrid code never imports the rules (nor libcst)
+        return engine.analyze(text, path, project, rules=rules.registered())
 
     return (engine.index_module, engine.ProjectIndex.from_modules, analyze, rules.all_rules,
             getattr(engine, "may_hold_hybrid_code", None))

@@ -12,7 +12,7 @@ import importlib
 import pkgutil
 import re
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, Iterator
 
 from hybridlint import engine
 from hybridlint.rule import Invalid, Rule
@@ -20,7 +20,7 @@ from hybridlint.rule import Invalid, Rule
 if TYPE_CHECKING:  # pragma: no cover
     from hybridlint.diagnostics import Diagnostic
 
-__all__ = ["all_rules", "get_rule", "analyze", "Rule", "Invalid"]
+__all__ = ["all_rules", "registered", "get_rule", "analyze", "Rule", "Invalid"]
 
 _MODULE = re.compile(r"^hyb\d{3}_\w+$")
 
@@ -46,6 +46,13 @@ def all_rules() -> list[type[Rule]]:
     return list(_discover())
 
 
+def registered() -> Iterator[type[Rule]]:
+    """The registered rules, imported only once iterated. The engine iterates its rules only for a
+    file that passes its text prefilter, so a run that meets no hybrid code never imports them
+    (nor libcst, which they import)."""
+    yield from _discover()
+
+
 def get_rule(code: str) -> type[Rule] | None:
     code = code.upper()
     for rule in _discover():
@@ -57,4 +64,4 @@ def get_rule(code: str) -> type[Rule] | None:
 def analyze(source: str, path: str, project: "engine.ProjectIndex | None" = None, *,
             rules: Iterable[type[Rule]] | None = None) -> "list[Diagnostic]":
     """Diagnostics of every registered rule (or of ``rules``) for one file; never raises on bad input."""
-    return engine.analyze(source, path, project, rules=_discover() if rules is None else rules)
+    return engine.analyze(source, path, project, rules=registered() if rules is None else rules)

@@ -16,7 +16,9 @@ Public entry points (the CLI, the cache and the fixers use only these):
     input: a file that does not parse gives one ``HYB000`` diagnostic.  The
     engine holds no rules of its own: it sits below them (rules ask it what
     code means), so the caller picks the set; ``hybridlint.rules.analyze``
-    is this with the registered rules.
+    is this with the registered rules.  ``rules`` is iterated only for a file
+    that passes the prefilter, so a lazy iterable
+    (``hybridlint.rules.registered()``) costs nothing for the others.
 
 ``may_hold_hybrid_code(source, path, project=None) -> bool``
     The cheap text prefilter analyze() applies first.
