@@ -26,7 +26,10 @@ An entry holds:
 * ``num_outputs`` -- an int, or a function of the attributes;
 * ``grad(ctx, a, inputs, outputs, out_grads)`` -- the slot for the gradient
   rule (filled by the autograd work); returns one gradient per input, ``None``
-  for inputs that get none.
+  for inputs that get none;
+* ``aux_update(ctx, a, inputs)`` -- optional: the update of auxiliary states
+  that the backward pass applies after the gradient rule (BatchNorm folds the
+  batch statistics into its moving ones).
 """
 from __future__ import annotations
 
@@ -275,7 +278,7 @@ class KernelContext:
     # (the compiled backward asks for no data gradient of a network's first layer).
     need_grad: Any = None
     # gradient rules only: what a rule computed that the op's backward-time aux update
-    # (autograd.AUX_UPDATES) may reuse -- BatchNorm leaves (data, batch mean, variance)
+    # (``Op.aux_update``) may reuse -- BatchNorm leaves (data, batch mean, variance)
     aux_hint: Any = None
 
 
@@ -301,6 +304,9 @@ class Op:
     # exported as "aux:" and never given gradients
     aux_inputs: tuple[str, ...] = ()
     grad: Callable[..., Any] | None = None
+    # backward-time update of the aux_inputs, run after ``grad`` on the same KernelContext
+    # (MXNet updates BatchNorm's moving statistics in its backward, not its forward)
+    aux_update: Callable[..., Any] | None = None
     # sub-namespace of nd/sym where it lives: "" (top level), "contrib", "random", ...
     namespace: str = ""
     # further exposures elsewhere, as "ns.name" or "name" for the top level
