@@ -240,7 +240,7 @@ HELPERS = ("array", "empty", "zeros", "ones", "full", "arange", "add",
 
 def _build():
     from . import random_helpers
-    from .ops.control import nd_cond, nd_foreach, nd_while_loop
+    from .control_flow import nd_cond, nd_foreach, nd_while_loop
     rand = random_helpers.make("nd", lambda v: isinstance(v, NDArray),
                                lambda op, args, kwargs, exposed: _invoke(op, args, kwargs, exposed))
     return _build_namespace(__name__, "nd", _make, [globals()],

@@ -92,7 +92,7 @@ HELPERS = ("var", "Variable", "Group", "load", "load_json", "zeros", "ones", "fu
 def _build():
     from . import random_helpers
     from .namespace import build
-    from .ops.control import sym_cond, sym_foreach, sym_while_loop
+    from .control_flow_trace import sym_cond, sym_foreach, sym_while_loop
     rand = random_helpers.make("sym", lambda v: isinstance(v, Symbol),
                                lambda op, args, kwargs, exposed: _compose(op, args, kwargs, exposed))
     return build(__name__, "sym", _make, [globals()],
