@@ -12,6 +12,7 @@ import numpy as np
 
 from . import nd_contrib_updates as _updates
 from . import ndarray as _ndmod
+from . import ops  # noqa: F401  (fills the op table)
 from . import registry as _registry
 from .context import Context, cpu, current_context  # noqa: F401
 from .ndarray import NDArray, array, empty, mx_real_t  # noqa: F401

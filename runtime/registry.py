@@ -30,6 +30,11 @@ An entry holds:
 * ``aux_update(ctx, a, inputs)`` -- optional: the update of auxiliary states
   that the backward pass applies after the gradient rule (BatchNorm folds the
   batch statistics into its moving ones).
+
+The table is filled from above: each module of ``ops/`` registers its entries
+when it is imported, and ``hybridlint.runtime.ops`` imports them all.  This
+module imports nothing of the runtime, so whoever needs the whole table (the
+``nd``/``sym`` namespaces, the JSON reader, the catalogue) imports ``ops``.
 """
 from __future__ import annotations
 
@@ -428,29 +433,25 @@ def register(op: Op) -> Op:
 
 def get(name: str) -> Op:
     """The op MXNet registers as ``name`` (as found in ``-symbol.json``)."""
-    _load()
     try:
         return _REGISTRY[name]
     except KeyError:
-        raise OpError(f"unknown operator {name!r}") from None
+        raise OpError(f"unknown operator {name!r}{_empty_table_note()}") from None
 
 
 def find(name: str, namespace: str = "") -> Op | None:
-    """Look up by any exposed name (alias) within a namespace."""
-    _load()
+    """Look up by any exposed name (alias) within a namespace; None when nothing has it."""
     return _BY_ALIAS.get(f"{namespace}.{name}" if namespace else name)
 
 
 def all_ops() -> Iterator[Op]:
-    _load()
     return iter(list(_REGISTRY.values()))
 
 
-_loaded = False
-
-
-def _load() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        from . import ops  # noqa: F401  (registers everything)
+def _empty_table_note() -> str:
+    # the table fills as the op modules are imported: an empty one means the caller looked an op
+    # up before importing them, which would otherwise read as a misspelt name
+    if _REGISTRY:
+        return ""
+    return (" (the op table is empty: import hybridlint.runtime.ops, which registers the "
+            "operators, before looking one up)")

@@ -13,6 +13,7 @@ from numbers import Number
 
 import numpy as np
 
+from . import ops  # noqa: F401  (fills the op table)
 from . import registry as _registry
 from .errors import EagerOnlyNameError, missing_name
 from .symbol import Group, Symbol, Variable, load, load_json, var  # noqa: F401

@@ -63,25 +63,14 @@ KNOWN_UPWARD = {
     # the engine picks its default rules itself instead of receiving them
     ("hybridlint.engine", "hybridlint.rules"),
     ("hybridlint.engine.pipeline", "hybridlint.rules"),
-    # the op table loads the op modules on first use
-    ("hybridlint.runtime.registry", "hybridlint.runtime.ops"),
 }
 
 # Known cycles: each the exact module set of one strongly connected component today.
-# the op table and the op modules that register into it (registry loads them on first use)
-_OP_TABLE_CYCLE = {
-    "registry", "ops", "ops.contrib_attention", "ops.contrib_box", "ops.contrib_deformable",
-    "ops.control", "ops.custom", "ops.elemwise", "ops.image", "ops.init", "ops.legacy", "ops.nn",
-    "ops.nn_act", "ops.nn_conv", "ops.nn_deconv", "ops.nn_dense", "ops.nn_embedding",
-    "ops.nn_loss", "ops.nn_misc", "ops.nn_norm", "ops.nn_resize", "ops.nn_rnn", "ops.nn_spatial",
-    "ops.nn_util", "ops.reduce", "ops.tensor",
-}
 _FRONTEND_CYCLE = {
     "autograd", "control_flow", "control_flow_trace", "executor", "graph", "graph_grad", "nd",
     "nd_contrib_updates", "ndarray", "params_io", "random", "sym", "symbol", "symbol_json",
 }
 KNOWN_CYCLES = [
-    frozenset(R + m for m in _OP_TABLE_CYCLE),
     frozenset(R + m for m in _FRONTEND_CYCLE),
 ]
 
