@@ -161,6 +161,27 @@ class ShapeUses(Fixer):
                         "width=x.shape[3] // 2)"),
                 _module("y = F.relu(x)\nreturn F.contrib.BilinearResize2D(y, scale_height=0.5, scale_width=0.5)"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 5, 3)]]),
+        # FPN: a deeper map resized to a fraction of the input's size -> like the input pooled to it
+        Example(_module("_, _, hei, wid = x.shape\ny = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, height=hei // 2, width=wid // 2)"),
+                _module("y = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.Pooling(F.slice_axis(x, axis=1, begin=0, end=1), "
+                        "kernel=(2, 2), stride=(2, 2), pool_type='max'), mode='like')"),
+                shapes=[[(1, 2, 8, 12)], [(2, 3, 11, 9)]]),
+        Example(_module("_, _, hei, wid = x.shape\nx = F.Pooling(x, kernel=(8, 8), stride=(8, 8), pool_type='max')\n"
+                        "x = F.contrib.BilinearResize2D(x, height=hei // 4, width=wid // 2)\n"
+                        "return F.contrib.BilinearResize2D(x, height=hei, width=wid)"),
+                _module("x_in = x\nx = F.Pooling(x, kernel=(8, 8), stride=(8, 8), pool_type='max')\n"
+                        "x = F.contrib.BilinearResize2D(x, like=F.Pooling(F.slice_axis(x_in, axis=1, begin=0, end=1), "
+                        "kernel=(4, 2), stride=(4, 2), pool_type='max'), mode='like')\n"
+                        "return F.contrib.BilinearResize2D(x, like=x_in, mode='like')"),
+                shapes=[[(2, 3, 16, 16)], [(1, 2, 19, 27)]]),
+        Example(_module("h, w = x.shape[2:]\ny = F.relu(F.Pooling(x, kernel=(3, 3), stride=(3, 3), "
+                        "pool_type='max'))\nreturn F.contrib.BilinearResize2D(y, height=h // 2, width=w)"),
+                _module("y = F.relu(F.Pooling(x, kernel=(3, 3), stride=(3, 3), pool_type='max'))\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.Pooling(F.slice_axis(x, axis=1, begin=0, end=1), "
+                        "kernel=(2, 1), stride=(2, 1), pool_type='max'), mode='like')"),
+                shapes=[[(1, 1, 6, 9)], [(2, 4, 13, 7)]]),
         Example(_module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
                         "return y[:, :, :x.shape[2], :x.shape[3]] + x"),
                 _module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
@@ -1301,7 +1322,42 @@ class _Rewriter:
                                  if a.keyword is None or a.keyword.value not in ("height", "width"))
                 return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, scale_height={scales[0]}, "
                                f"scale_width={scales[1]})")], ["resize by a scale of the input's own size"]
+        pooled = self._pooled_like(dh, dw, env)
+        if pooled is not None and not any(a.keyword is not None and (a.keyword.value in ("mode", "like")
+                                                                     or a.keyword.value.startswith("scale"))
+                                           for a in call.args):
+            like, name = pooled
+            keep = ", ".join(self.arg_text(a) for a in call.args
+                             if a.keyword is None or a.keyword.value not in ("height", "width"))
+            return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, like={like}, mode='like')")], \
+                [f"resize like {name} pooled to that size"]
         return Refusal("no tensor in scope has that height and width (was it rebound?)")
+
+    def _pooled_like(self, dh: Dim, dw: Dim, env: Env) -> tuple[str, str] | None:
+        """``height=h // kh, width=w // kw`` with h, w the spatial sizes of a tensor in scope (the
+        other maps of an FPN sit at 1/4, 1/8 ... of the input): a tensor of exactly that size, one
+        channel of it max-pooled with kernel = stride = (kh, kw) -- a 'valid' pooling gives
+        floor((h - kh) / kh) + 1 = h // kh -- that mode='like' reads only the size of (no gradient
+        reaches it)."""
+        for name, shape in reversed(list(env.tensors.items())):
+            if shape.rank not in (None, 4):
+                continue
+            kernel = []
+            for d, axis in ((dh, 2), (dw, 3)):
+                have = shape.dims.get(axis)
+                inv = have.inverse() if have is not None and not have.is_const else None
+                ratio = d * inv if inv is not None else None
+                if ratio is None or not ratio.is_const or ratio.coef <= 0 or ratio.coef.numerator != 1:
+                    break
+                kernel.append(str(ratio.coef.denominator))
+            else:
+                if kernel == ["1", "1"]:
+                    continue            # the tensor itself: the loop in _resize took it if it could
+                f = self.f
+                size = f"({kernel[0]}, {kernel[1]})"
+                return (f"{f}.Pooling({f}.slice_axis({name}, axis=1, begin=0, end=1), kernel={size}, "
+                        f"stride={size}, pool_type='max')"), name
+        return None
 
     def _from_end(self, node, env: Env):
         """A bound or index that is the sliced axis's own size plus a constant (``y[:, :y.shape[1] -
