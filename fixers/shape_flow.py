@@ -161,6 +161,17 @@ class ShapeUses(Fixer):
                         "width=x.shape[3] // 2)"),
                 _module("y = F.relu(x)\nreturn F.contrib.BilinearResize2D(y, scale_height=0.5, scale_width=0.5)"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 5, 3)]]),
+        # tile of a tensor of unknown rank >= len(reps): the repeated axis counted from the end
+        Example(_module("return F.tile(x.expand_dims(axis=1), reps=(1, x.shape[-1]))"),
+                _module("return F.broadcast_like(F.expand_dims(x.expand_dims(axis=1), axis=-2), x, lhs_axes=(-2,), "
+                        "rhs_axes=(-1,)).reshape(shape=(-2, -3), reverse=True)"),
+                shapes=[[(2,)], [(3, 4)], [(2, 3, 2)]]),
+        Example(_module("s = F.sum(x, axis=-1)\nreturn F.tile(F.expand_dims(s, axis=0), reps=(x.shape[0], 1))"),
+                _module("s = F.sum(x, axis=-1)\nreturn F.broadcast_like(F.expand_dims(F.expand_dims(s, axis=0), "
+                        "axis=-3), x, lhs_axes=(-3,), rhs_axes=(0,)).reshape(shape=(-2, -3, 0), reverse=True)"),
+                shapes=[[(3, 2)], [(2, 4, 3)]]),
+        Example(_module("return F.tile(x, reps=(1, x.shape[0]))"), None,
+                reason="the rank of `x` is not known", shapes=[[(2, 3)]]),
         # FPN: a deeper map resized to a fraction of the input's size -> like the input pooled to it
         Example(_module("_, _, hei, wid = x.shape\ny = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='avg')\n"
                         "return F.contrib.BilinearResize2D(y, height=hei // 2, width=wid // 2)"),
@@ -1124,7 +1135,7 @@ class _Rewriter:
             return Refusal(f"`{label}` is not known to be a tensor")
         if op == "tile":
             if src.rank is None:
-                return Refusal(f"the rank of `{label}` is not known, so which axes it repeats is not either")
+                return self._tile_from_end(call, data, first, label, env)
             reps = self.reader.entries(first, env)
             if reps is None:
                 return Refusal("the repetitions it is given mix sizes the fixer cannot read")
@@ -1167,6 +1178,32 @@ class _Rewriter:
         text = (f"{self.f}.broadcast_like({self.f}.expand_dims({label}, axis={new}), {name}, lhs_axes=({new},), "
                 f"rhs_axes=({axes[0]},)).reshape({codes})")
         return [(call, text)], [f"a new axis broadcast like {name}, merged into axis {a}"]
+
+    def _tile_from_end(self, call, data, reps_node, label: str, env: Env):
+        """``t.tile((1, x.shape[-1]))`` of a ``t`` whose rank is not known but is at least the
+        number of repetitions (``y.expand_dims(axis=1)`` has rank >= 2): tile then repeats the last
+        len(reps) axes, so the one repeated by a size is counted from the end, and a new axis of
+        that size before it, merged into it with reverse reshape codes (``(-2, -3)`` merges the
+        last two axes of any rank), is the tile."""
+        reps = self.reader.entries(reps_node, env)
+        if reps is None or _min_rank(data, self.ctx) < len(reps):
+            return Refusal(f"the rank of `{label}` is not known, so which axes it repeats is not either")
+        k = len(reps)
+        stretched = {i - k: d for i, d in enumerate(reps) if d.python() is None}
+        if len(stretched) != 1 or any(d != Dim.const(1) for i, d in enumerate(reps) if i - k not in stretched):
+            return Refusal("it also repeats an axis a python number of times")
+        if not (self.ctx.value(data).proven or _min_rank(data, self.ctx) > 1):
+            return Refusal(f"`{label}` is not proven to be a tensor")
+        (q, dim), = stretched.items()
+        holder = self._holder([dim], env)
+        if not holder:
+            return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
+        name, axes = holder
+        codes = _tuple_text(["-2", "-3"] + ["0"] * (-q - 1))
+        f = self.f
+        text = (f"{f}.broadcast_like({f}.expand_dims({label}, axis={q - 1}), {name}, lhs_axes=({q - 1},), "
+                f"rhs_axes=({axes[0]},)).reshape(shape={codes}, reverse=True)")
+        return [(call, text)], [f"a new axis broadcast like {name}, merged into axis {q} counted from the end"]
 
     def _parameter(self, node) -> bool:
         """A registered parameter hybrid_forward is handed (by name, never rebound): a tensor."""
@@ -1674,6 +1711,19 @@ def _scale_text(ratio: Dim) -> str | None:
     if ratio.atoms or ratio.coef.numerator != 1:
         return None
     return repr(float(ratio.coef))
+
+
+def _min_rank(node, ctx) -> int:
+    """A lower bound of a tensor expression's rank: every legacy NDArray has rank >= 1, and
+    ``expand_dims`` adds one."""
+    if isinstance(node, cst.Call):
+        func = node.func
+        positional = [a.value for a in node.args if a.keyword is None]
+        if isinstance(func, cst.Attribute) and func.attr.value == "expand_dims" and ctx.f_path(func) is None:
+            return _min_rank(func.value, ctx) + 1
+        if ctx.f_path(func) == ("expand_dims",) and positional:
+            return _min_rank(positional[0], ctx) + 1
+    return 1
 
 
 def _axis_is(shape: Shape, d: Dim, axis: int) -> bool:
