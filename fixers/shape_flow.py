@@ -12,13 +12,16 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   others squeezed (the element count proves them 1);
 * ``F.zeros/ones/full((b, n))`` and ``F.random.normal/uniform(shape=...)`` ->
   ``F.broadcast_like(F.zeros((1, n)), x, lhs_axes=(0,), rhs_axes=(0,))`` (the dtype stays);
-* ``F.contrib.BilinearResize2D(y, height=h, width=w)`` -> ``like=x, mode='like'``;
+* ``F.contrib.BilinearResize2D(y, height=h, width=w)`` -> ``like=x, mode='like'``; to
+  ``h // kh, w // kw`` of a tensor in scope -> ``like=`` one channel of it max-pooled by (kh, kw);
 * ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``;
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)``;
 * ``F.sum(x, axis=k) / x.shape[k]`` -> ``F.mean(x, axis=k)``;
 * ``t.tile((x.shape[0], 1))`` / ``t.repeat(repeats=x.shape[0], axis=0)`` -> ``broadcast_like`` of
   the size-1 axis, or of a new axis merged back with reshape codes when the size is not 1;
   ``m.broadcast_to((x.shape[0], 1, 4, 4))`` -> the python sizes first, then ``broadcast_like``;
+  a ``tile`` of a tensor whose rank is unknown but at least len(reps) -> the repeated axis counted
+  from the end, merged with reverse reshape codes;
 * a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**`` -> the size
   as a graph value (``F.shape_array``);
 * a declared parameter's ``weight.shape`` -> ``self.weight.shape`` (a python tuple);
@@ -86,11 +89,12 @@ class ShapeUses(Fixer):
     transposed since) -> reshape codes, chained when a dimension splits in three;
     `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
-    `like=x, mode='like'`; crops `y[:, :, :h, :w]` -> `F.slice_like`; `F.arange(n)` ->
+    `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); crops `y[:, :, :h, :w]` -> `F.slice_like`; `F.arange(n)` ->
     `F.contrib.arange_like`; `F.sum(x, axis=k) / x.shape[k]` -> `F.mean`; a size `__init__`
     declares (Dense units, Conv channels, Embedding output_dim) -> that python value; a
     print/assert/logging statement reading sizes -> removed; `t.tile`/`t.repeat` to a tensor's
-    size -> `broadcast_like` (a new axis merged back when the repeated axis is not of size 1);
+    size -> `broadcast_like` (a new axis merged back when the repeated axis is not of size 1;
+    counted from the end when the rank is unknown but at least the number of repetitions);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
     tensor arithmetic (also under `math.sqrt`, `float`, `**`) -> a `shape_array` value; a declared
     parameter's `.shape` -> `self.<name>.shape`; a slice bound or index at the sliced axis's own
