@@ -165,6 +165,10 @@ class ShapeUses(Fixer):
                         "width=x.shape[3] // 2)"),
                 _module("y = F.relu(x)\nreturn F.contrib.BilinearResize2D(y, scale_height=0.5, scale_width=0.5)"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 5, 3)]]),
+        # the rank of x is not known: a 2-D pooling of it could fail where the resize did not
+        Example(_module("h = x.shape[2]\nw = x.shape[3]\ny = F.Pooling(x, kernel=(3, 3), stride=(3, 3), pool_type='max')\n"
+                        "return F.contrib.BilinearResize2D(y, height=h // 2, width=w // 2)"), None,
+                reason="no tensor in scope has that height and width", shapes=[[(1, 2, 8, 8)]]),
         # tile of a tensor of unknown rank >= len(reps): the repeated axis counted from the end
         Example(_module("return F.tile(x.expand_dims(axis=1), reps=(1, x.shape[-1]))"),
                 _module("return F.broadcast_like(F.expand_dims(x.expand_dims(axis=1), axis=-2), x, lhs_axes=(-2,), "
@@ -191,7 +195,7 @@ class ShapeUses(Fixer):
                         "kernel=(4, 2), stride=(4, 2), pool_type='max'), mode='like')\n"
                         "return F.contrib.BilinearResize2D(x, like=x_in, mode='like')"),
                 shapes=[[(2, 3, 16, 16)], [(1, 2, 19, 27)]]),
-        Example(_module("h, w = x.shape[2:]\ny = F.relu(F.Pooling(x, kernel=(3, 3), stride=(3, 3), "
+        Example(_module("_, _, h, w = x.shape\ny = F.relu(F.Pooling(x, kernel=(3, 3), stride=(3, 3), "
                         "pool_type='max'))\nreturn F.contrib.BilinearResize2D(y, height=h // 2, width=w)"),
                 _module("y = F.relu(F.Pooling(x, kernel=(3, 3), stride=(3, 3), pool_type='max'))\n"
                         "return F.contrib.BilinearResize2D(y, like=F.Pooling(F.slice_axis(x, axis=1, begin=0, end=1), "
@@ -1196,7 +1200,7 @@ class _Rewriter:
         stretched = {i - k: d for i, d in enumerate(reps) if d.python() is None}
         if len(stretched) != 1 or any(d != Dim.const(1) for i, d in enumerate(reps) if i - k not in stretched):
             return Refusal("it also repeats an axis a python number of times")
-        if not (self.ctx.value(data).proven or _min_rank(data, self.ctx) > 1):
+        if not (self.reader.value_shape(data, env).derived or self.ctx.value(data).proven or self._parameter(data)):
             return Refusal(f"`{label}` is not proven to be a tensor")
         (q, dim), = stretched.items()
         holder = self._holder([dim], env)
@@ -1381,8 +1385,8 @@ class _Rewriter:
         floor((h - kh) / kh) + 1 = h // kh -- that mode='like' reads only the size of (no gradient
         reaches it)."""
         for name, shape in reversed(list(env.tensors.items())):
-            if shape.rank not in (None, 4):
-                continue
+            if shape.rank != 4:
+                continue        # a 2-D pooling of a tensor of another rank fails, eagerly too
             kernel = []
             for d, axis in ((dh, 2), (dw, 3)):
                 have = shape.dims.get(axis)
