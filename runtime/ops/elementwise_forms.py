@@ -1,0 +1,54 @@
+"""Building blocks for an elementwise op's forms in generated code (``Op.cpu_form``,
+``Op.cuda_form``; registry.py says what the compiler expects of them).
+
+An op module registers its forms beside its kernel, most from these makers
+(``cpu_form=unary_ufunc(np.tanh), cuda_form=c_expr("tanh({0})")``); ops whose
+form needs its attributes or several calls (relu, sigmoid, clip, the scalar
+family) write theirs next to their kernels.  Every CPU form is safe with ``out``
+being an input's buffer: each ufunc reads an element before writing it, and
+multi-call forms only re-read ``out``.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+__all__ = ["unary_ufunc", "binary_ufunc", "c_expr", "c_float", "copy_cpu", "copy_cuda"]
+
+
+def unary_ufunc(uf):
+    """``cpu_form``: one call of the unary ufunc ``uf``."""
+    def form(a, dtype):
+        return lambda i, o, c: [f"{c(uf)}({i[0]}, out={o})"]
+    return form
+
+
+def binary_ufunc(uf):
+    """``cpu_form``: one call of the binary ufunc ``uf`` on both inputs (numpy broadcasts)."""
+    def form(a, dtype):
+        return lambda i, o, c: [f"{c(uf)}({i[0]}, {i[1]}, out={o})"]
+    return form
+
+
+def c_expr(template: str):
+    """``cuda_form``: ``template`` with ``{0}``, ``{1}``... the argument names."""
+    def form(a, dtype, args):
+        return template.format(*args)
+    return form
+
+
+def copy_cpu(a, dtype):
+    """``cpu_form`` of ops whose forward is a copy (identity, BlockGrad, loss heads)."""
+    return lambda i, o, c: [f"{c(np.copyto)}({o}, {i[0]})"]
+
+
+def copy_cuda(a, dtype, args):
+    return f"({args[0]})"
+
+
+def c_float(value):
+    """``value`` as a C literal of the element type, or ``None`` for inf/nan (no literal
+    spells them: the op is then left to its kernel)."""
+    value = float(value)
+    if not np.isfinite(value):
+        return None
+    return f"(T){value!r}"
