@@ -28,7 +28,7 @@ An entry holds:
   rule (filled by the autograd work); returns one gradient per input, ``None``
   for inputs that get none;
 * ``cpu_form`` / ``cuda_form`` -- an elementwise op's forms in generated code,
-  registered beside its kernel (``ops/elementwise_forms.py`` has the building
+  registered beside its kernel (``ops/lowering.py`` has the building
   blocks): the compiler fuses and emits any op that has them, and calls
   ``kernel`` for the others;
 * ``lowering`` -- what the compiler may generate instead of calling ``kernel``

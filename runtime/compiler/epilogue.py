@@ -17,7 +17,6 @@ adds its bias itself.  The convolution's bias is read through a ``Reshape`` to
 from __future__ import annotations
 
 from .. import registry
-from .codegen import _conv_plan
 from .ir import CGraph, Node
 
 __all__ = ["split_bias"]
@@ -34,7 +33,9 @@ def _splittable(cg, n) -> bool:
     if cg.dtypes[v].kind != "f":
         return False
     if n.op.name == "Convolution":
-        return _conv_plan(n.attrs, cg.shapes[n.inputs[0]], cg.shapes[n.inputs[1]]) is not None
+        # split only where the generated code writes it as a GEMM (its im2col lowering)
+        return n.op.lowering.plan(n.attrs, cg.shapes[n.inputs[0]],
+                                  cg.shapes[n.inputs[1]]) is not None
     return True
 
 

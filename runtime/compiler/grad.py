@@ -256,7 +256,7 @@ def _keep_columns(cg, an, lowering) -> list:
     for i in an.full:
         n = by_id[i]
         low = lowering[i]
-        if (n.op.name != "Convolution" or low.mode != "out" or low.form
+        if (codegen.lowering_kind(n.op) != "im2col" or low.mode != "out" or low.form
                 or not an.need[n.inputs[1]] or an.need[n.inputs[0]] or not low.temps):
             continue
         cols_shape, _ = low.temps[-1]

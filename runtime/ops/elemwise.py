@@ -20,7 +20,7 @@ import numpy as np
 from ..registry import (
     REQUIRED, VARIADIC, Attr, Bool, Dtype, Float, Int, Op, OpError, OptInt, Str, register,
 )
-from .elementwise_forms import binary_ufunc, c_expr, c_float, copy_cpu, copy_cuda, unary_ufunc
+from .lowering import binary_ufunc, c_expr, c_float, copy_cpu, copy_cuda, unary_ufunc
 from .grad_util import fill_missing, fresh, keep, unbroadcast
 
 # dtype names MXNet 1.9.1 accepts for Cast / init ops

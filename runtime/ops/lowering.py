@@ -1,18 +1,37 @@
-"""Building blocks for an elementwise op's forms in generated code (``Op.cpu_form``,
-``Op.cuda_form``; registry.py says what the compiler expects of them).
+"""What an op tells the compiler about generating code for it, registered beside its kernel.
 
-An op module registers its forms beside its kernel, most from these makers
+Elementwise ops register forms (``Op.cpu_form``, ``Op.cuda_form``; registry.py
+says what the compiler expects of them), most made by the makers here
 (``cpu_form=unary_ufunc(np.tanh), cuda_form=c_expr("tanh({0})")``); ops whose
 form needs its attributes or several calls (relu, sigmoid, clip, the scalar
 family) write theirs next to their kernels.  Every CPU form is safe with ``out``
 being an input's buffer: each ufunc reads an element before writing it, and
 multi-call forms only re-read ``out``.
+
+Other ops may register an :class:`OpLowering` (``Op.lowering``): the name of a
+code-generation strategy the compiler implements (``"im2col"``,
+``"window_reduce"``) and the op's own function that decides whether it applies
+to given attributes and shapes and with which geometry (ops/nn_conv.py).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any, Callable
+
 import numpy as np
 
-__all__ = ["unary_ufunc", "binary_ufunc", "c_expr", "c_float", "copy_cpu", "copy_cuda"]
+__all__ = ["OpLowering", "unary_ufunc", "binary_ufunc", "c_expr", "c_float", "copy_cpu",
+           "copy_cuda"]
+
+
+@dataclass(frozen=True)
+class OpLowering:
+    """``kind``: the generated-code strategy; ``plan(a, *in_shapes, **options)``: its
+    geometry for these attributes and input shapes (a dict), or ``None`` where the op's
+    kernel must run instead."""
+
+    kind: str
+    plan: Callable[..., Any]
 
 
 def unary_ufunc(uf):
