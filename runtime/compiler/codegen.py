@@ -29,10 +29,10 @@ from ..graph import GraphError, node_error
 from ..registry import OpError
 from . import cublas
 from .elementwise import cpu_form
-from .fusion import fused_layout
 from .gpu import fused_kernel
 from .ir import InputMismatch
 from .memory import Lowering, nbytes
+from .passes.fusion import fused_layout
 
 __all__ = ["InputMismatch", "generate", "lower"]
 

@@ -50,7 +50,7 @@ from .compiled import feed_arrays, feed_signature
 from .infer import infer_shapes_and_types
 from .ir import CGraph
 from .memory import plan_memory, value_roots
-from .reorder import swap_relu_maxpool
+from .passes.reorder import swap_relu_maxpool
 
 __all__ = ["CompiledGraphGrad", "GradAnalysis", "analyse"]
 
