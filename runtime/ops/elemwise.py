@@ -718,6 +718,17 @@ for _key, (_fn, _ew, _bc, _sc, _rsc) in _BINARY.items():
         ))
 
 
+# MXNet's scatter division divides only the stored values of a sparse lhs; on dense
+# arrays (all this runtime has) MXNet falls back to its dense kernel, elemwise_div's
+# (measured: bench/mxnet_scatter_div_fixtures.py).  The forms make the compiler fuse it.
+register(Op(
+    name="_scatter_elemwise_div", inputs=("lhs", "rhs"),
+    kernel=_binary_kernel(_div), infer_shape=_same_shape, elementwise=True,
+    grad=_binary_grad(_BINARY_GRAD["div"], broadcast=False),
+    cpu_form=binary_ufunc(np.divide), cuda_form=c_expr("({0} / {1})"),
+))
+
+
 # --------------------------------------------------------------------------
 # the rest of the elementwise family
 # --------------------------------------------------------------------------
