@@ -21,7 +21,7 @@ from typing import Any, Callable
 import numpy as np
 
 __all__ = ["OpLowering", "unary_ufunc", "binary_ufunc", "c_expr", "c_float", "copy_cpu",
-           "copy_cuda"]
+           "copy_cuda", "is_copy"]
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,12 @@ def copy_cpu(a, dtype):
 
 def copy_cuda(a, dtype, args):
     return f"({args[0]})"
+
+
+def is_copy(op) -> bool:
+    """Whether ``op``'s forward is a copy of its one input (it registered :func:`copy_cpu`):
+    ``_copy``, ``BlockGrad``, the loss heads; their attributes shape only the gradient."""
+    return op.cpu_form is copy_cpu
 
 
 def c_float(value):
