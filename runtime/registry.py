@@ -326,7 +326,8 @@ class Op:
     # expression over the names in ``args`` (``T``: the element type) or None.
     cpu_form: Callable[..., Any] | None = None
     cuda_form: Callable[..., Any] | None = None
-    # a non-elementwise op's own code generation (an object its module defines)
+    # a non-elementwise op's generated code instead of its kernel: an ops.lowering.OpLowering
+    # (the compiler's strategy by name, and the op's function giving its geometry)
     lowering: Any = None
     # attributes beyond ``attrs`` are kept as given (MXNet's Custom hands any keyword to the
     # user's CustomOpProp as a string) instead of being rejected

@@ -54,8 +54,13 @@ def test_gradients_match_mxnet(dt):
     np.testing.assert_allclose(b.grad.asnumpy(), FIX[f"{dt}_grad_rhs"], rtol=tol)
 
 
-def test_gradient_rule_matches_finite_differences():
-    check_grad(GradCase(OP, [_LHS.astype(np.float64), _RHS.astype(np.float64)]))
+# (also run through the autograd tape by tests/autograd/test_op_grads_taped.py)
+GRAD_CASES = [GradCase(OP, [_LHS.astype(np.float64), _RHS.astype(np.float64)])]
+
+
+@pytest.mark.parametrize("case", GRAD_CASES, ids=lambda c: c.id)
+def test_gradient_rule_matches_finite_differences(case):
+    check_grad(case)
 
 
 def test_shapes_must_match():
