@@ -3,8 +3,8 @@
 Pipeline, per input signature (shapes and dtypes of every graph input)::
 
     CGraph.from_graph -> infer shapes/dtypes -> passes (compiler/passes/, by default
-      all in their declared order: fold constants, CSE, DCE, relu/maxpool swap,
-      elementwise fusion) -> lower -> plan memory -> generate code
+      all in their declared order: fold constants, drop identities, CSE, DCE,
+      relu/maxpool swap, elementwise fusion) -> lower -> plan memory -> generate code
 
 Plans are cached by signature.  Each call runs the newest plan's generated
 function directly; the function checks every input's shape and dtype on

@@ -1,7 +1,7 @@
 """Elementwise fusion: trees of elementwise ops become one ``fused`` node.
 
 An elementwise op (``Op.elementwise`` and a generated-code form for its dtype,
-see :mod:`.elementwise`) is absorbed into its consumer's group when its
+see :mod:`..elementwise`) is absorbed into its consumer's group when its
 result is read exactly once, by that consumer, is not a graph output, and
 has the group's output shape and dtype (so the whole group works on one
 buffer shape; inputs from outside may still broadcast).  The group is then a
