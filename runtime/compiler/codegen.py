@@ -1,16 +1,17 @@
 """Lowering and code generation: a planned graph becomes one straight-line Python function.
 
 ``lower`` decides per node how it runs (see :class:`.memory.Lowering`):
-elementwise ops and fused groups as ufunc calls with ``out=``;
-``FullyConnected``/``dot`` as ``matmul`` into the output buffer plus an
-in-place bias add (big FullyConnected layers, when asked, in row blocks over
-their own input); ops that register an ``OpLowering`` (ops/lowering.py) by
-its kind: ``"im2col"`` (2-D ``Convolution``: a strided window view copied
-into a column buffer and one batched ``matmul``), ``"window_reduce"`` (2-D
-max/avg/sum ``Pooling``: one ufunc per window offset with ``out=``) -- the op's
-``plan`` decides where it applies and gives the geometry;
-``Reshape``/``Flatten``/``expand_dims`` as views; every other op through its
-registry kernel, so the generated code covers the whole op table.
+elementwise ops and fused groups as ufunc calls with ``out=`` (the op's
+forms); ops that register an ``OpLowering`` (ops/lowering.py) by its kind --
+the op's ``plan`` decides where it applies and gives the geometry:
+``"view"`` (``Reshape``/``Flatten``/``expand_dims``: a reshape, no copy),
+``"dense"`` (``FullyConnected``: ``matmul`` into the output buffer plus an
+in-place bias add; big layers, when asked, in row blocks over their own
+input), ``"matmul"`` (2-D ``dot``), ``"im2col"`` (2-D ``Convolution``: a
+strided window view copied into a column buffer and one batched ``matmul``),
+``"window_reduce"`` (2-D max/avg/sum ``Pooling``: one ufunc per window offset
+with ``out=``); every other op through its registry kernel, so the generated
+code covers the whole op table.  No op is named here.
 
 ``generate`` writes the function's source (kept on the plan: ``explain()``
 shows it), execs it once, and binds buffers, constants, ufuncs and kernels
@@ -26,6 +27,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..graph import GraphError, node_error
+from ..ops.lowering import lowering_kind
 from ..registry import OpError
 from . import cublas
 from .elementwise import cpu_form
@@ -36,8 +38,6 @@ from .passes.fusion import fused_layout
 
 __all__ = ["InputMismatch", "generate", "lower"]
 
-
-_VIEW_OPS = ("Reshape", "Flatten", "expand_dims")
 # im2col column buffers hold at most this many elements (whole images; at least one):
 # on the CPU a small buffer stays in cache; on the GPU each chunk is one cuBLAS call
 # (and one kernel launch), so the whole batch at once up to 128 MiB of float32
@@ -96,21 +96,20 @@ def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
     dt = cg.dtypes[v]
     ins_s = [cg.shapes[r] for r in n.inputs]
     ins_t = [cg.dtypes[r] for r in n.inputs]
-    name = n.op.name
-    if any(t != dt for t in ins_t) and name not in _VIEW_OPS:
+    kind = lowering_kind(n.op)
+    if any(t != dt for t in ins_t) and kind != "view":
         return Lowering("alloc")
     if n.op.elementwise and cpu_form(n.op, n.attrs, dt) is not None:
         same = [i for i, s in enumerate(ins_s) if s == cg.shapes[v]]
         return Lowering("out", [], same)
-    if name in _VIEW_OPS:
+    if kind == "view":
         return Lowering("view")
     if not _float(dt):
         return Lowering("alloc")
-    if name == "FullyConnected":
-        return _lower_fc(cg, n, ins_s, dt, fc_row_blocks) if fc_row_blocks > 1 else Lowering("out")
-    if name == "dot" and len(ins_s[0]) == 2 and len(ins_s[1]) == 2:
+    if kind == "dense":
+        return _lower_fc(n, ins_s, dt, fc_row_blocks) if fc_row_blocks > 1 else Lowering("out")
+    if kind == "matmul" and n.op.lowering.plan(n.attrs, ins_s[0], ins_s[1]) is not None:
         return Lowering("out")
-    kind = lowering_kind(n.op)
     if kind == "im2col":
         geo = n.op.lowering.plan(n.attrs, ins_s[0], ins_s[1], column_elements, channels_last)
         if geo is not None and geo["channels_last"]:
@@ -126,21 +125,9 @@ def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
     return Lowering("alloc")
 
 
-def lowering_kind(op) -> str | None:
-    """The generated-code strategy an op registers (ops/lowering.py), if any."""
-    return op.lowering.kind if op.lowering is not None else None
-
-
-def _fc_rows(n, xs, cg):
-    """(rows, in_units) of a FullyConnected's input as the matmul sees it."""
-    if n.attrs.flatten:
-        return (xs[0] if xs else 1), int(np.prod(xs[1:], dtype=np.int64))
-    return int(np.prod(xs[:-1], dtype=np.int64)), xs[-1]
-
-
-def _lower_fc(cg, n, ins_s, dt, blocks):
-    rows, k = _fc_rows(n, ins_s[0], cg)
-    out_units = n.attrs.num_hidden
+def _lower_fc(n, ins_s, dt, blocks):
+    geo = n.op.lowering.plan(n.attrs, ins_s[0])
+    rows, k, out_units = geo["rows"], geo["k"], geo["units"]
     item = np.dtype(dt).itemsize
     if rows * out_units * item < FC_IN_PLACE_BYTES or out_units > k:
         return Lowering("out")
@@ -397,24 +384,24 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
             a_names = [ins[i] if kind == "in" else bufs[i] for kind, i in args]
             lines.extend(cpu_form(op, attrs, dt)(a_names, bufs[j], c))
         return lines
-    name = n.op.name
     a = n.attrs
     if n.op.elementwise:
         return cpu_form(n.op, a, dt)(ins, out, c)
     mm = c(np.matmul)
     add = c(np.add)
-    if name == "FullyConnected":
-        xs = cg.shapes[n.inputs[0]]
+    kind = lowering_kind(n.op)
+    if kind == "dense":
+        geo = n.op.lowering.plan(a, cg.shapes[n.inputs[0]])
         x = ins[0]
-        rows, k = _fc_rows(n, xs, cg)
-        if (a.flatten and len(xs) != 2) or v in plan.inplace:
+        rows, k = geo["rows"], geo["k"]
+        if geo["reshape"] or v in plan.inplace:
             x = f"{x}.reshape({rows}, {k})"
         if v in plan.inplace:        # over its own input, a block of rows at a time
             bounds = lowering[n.id].row_blocks[0]
             if v in plan.descending:
                 bounds = bounds[::-1]
             bnd = c.bind(f"_RB{n.id}", bounds)
-            o2 = f"{out}.reshape({rows}, {a.num_hidden})"
+            o2 = f"{out}.reshape({rows}, {geo['units']})"
             lines = [f"_x = {x}", f"_wt = {ins[1]}.T", f"_o = {o2}",
                      f"for _a, _b in {bnd}:",
                      f"    {mm}(_x[_a:_b], _wt, out=_o[_a:_b])"]
@@ -423,11 +410,11 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
         if len(ins) > 2:
             lines.append(f"{add}({out}, {ins[2]}, out={out})")
         return lines
-    if name == "dot":
-        lhs = f"{ins[0]}.T" if a.transpose_a else ins[0]
-        rhs = f"{ins[1]}.T" if a.transpose_b else ins[1]
+    if kind == "matmul":
+        geo = n.op.lowering.plan(a, cg.shapes[n.inputs[0]], cg.shapes[n.inputs[1]])
+        lhs = f"{ins[0]}.T" if geo["transpose_a"] else ins[0]
+        rhs = f"{ins[1]}.T" if geo["transpose_b"] else ins[1]
         return [f"{mm}({lhs}, {rhs}, out={out})"]
-    kind = lowering_kind(n.op)
     if kind == "im2col" and lowering[n.id].form == "channels_last":
         return _emit_conv_channels_last(cg, n, ins, out, temps, c, lowering[n.id].temps[1][0])
     if kind == "im2col":
@@ -506,7 +493,7 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
             div = c(np.asarray(count, dtype=dt)[()], "_c")
             lines.append(f"{c(np.divide)}({out}, {div}, out={out})")
         return lines
-    raise AssertionError(f"no generated form for {name}")  # lower() never asks for one
+    raise AssertionError(f"no generated form for {n.op.name}")  # lower() never asks for one
 
 
 def _emit_conv_channels_last(cg, n, ins, out, temps, c, xcl_shape):

@@ -44,6 +44,7 @@ from ..context import Context, current_context
 from ..graph_grad import GraphGrad
 from ..mempool import keep_freed_memory
 from ..ops.grad_util import NON_DIFFERENTIABLE
+from ..ops.lowering import lowering_kind
 from ..registry import KernelContext
 from . import codegen
 from .compiled import feed_arrays, feed_signature
@@ -256,7 +257,7 @@ def _keep_columns(cg, an, lowering) -> list:
     for i in an.full:
         n = by_id[i]
         low = lowering[i]
-        if (codegen.lowering_kind(n.op) != "im2col" or low.mode != "out" or low.form
+        if (lowering_kind(n.op) != "im2col" or low.mode != "out" or low.form
                 or not an.need[n.inputs[1]] or an.need[n.inputs[0]] or not low.temps):
             continue
         cols_shape, _ = low.temps[-1]

@@ -9,9 +9,10 @@ being an input's buffer: each ufunc reads an element before writing it, and
 multi-call forms only re-read ``out``.
 
 Other ops may register an :class:`OpLowering` (``Op.lowering``): the name of a
-code-generation strategy the compiler implements (``"im2col"``,
-``"window_reduce"``) and the op's own function that decides whether it applies
-to given attributes and shapes and with which geometry (ops/nn_conv.py).
+code-generation strategy the compiler implements (``"view"``, ``"dense"``,
+``"matmul"``, ``"im2col"``, ``"window_reduce"``) and the op's own function that
+decides whether it applies to given attributes and shapes and with which
+geometry (ops/nn_dense.py, ops/nn_conv.py).
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-__all__ = ["OpLowering", "unary_ufunc", "binary_ufunc", "c_expr", "c_float", "copy_cpu",
+__all__ = ["OpLowering", "RESHAPE_VIEW", "lowering_kind", "unary_ufunc", "binary_ufunc", "c_expr", "c_float", "copy_cpu",
            "copy_cuda", "is_copy"]
 
 
@@ -32,6 +33,16 @@ class OpLowering:
 
     kind: str
     plan: Callable[..., Any]
+
+
+def lowering_kind(op) -> str | None:
+    """The generated-code strategy ``op`` registers, if any."""
+    return op.lowering.kind if op.lowering is not None else None
+
+
+# ops whose output is their input's data in another shape: the generated code reshapes
+# (a view, no copy; the kernel copies, as an NDArray result must be its own)
+RESHAPE_VIEW = OpLowering("view", lambda a, *in_shapes: {})
 
 
 def unary_ufunc(uf):
