@@ -12,6 +12,7 @@ import numpy as np
 
 from . import nd_contrib_updates as _updates
 from . import ndarray as _ndmod
+from . import ops  # noqa: F401  (fills the op table)
 from . import registry as _registry
 from .context import Context, cpu, current_context  # noqa: F401
 from .ndarray import NDArray, array, empty, mx_real_t  # noqa: F401
@@ -240,7 +241,7 @@ HELPERS = ("array", "empty", "zeros", "ones", "full", "arange", "add",
 
 def _build():
     from . import random_helpers
-    from .ops.control import nd_cond, nd_foreach, nd_while_loop
+    from .control_flow import nd_cond, nd_foreach, nd_while_loop
     rand = random_helpers.make("nd", lambda v: isinstance(v, NDArray),
                                lambda op, args, kwargs, exposed: _invoke(op, args, kwargs, exposed))
     return _build_namespace(__name__, "nd", _make, [globals()],

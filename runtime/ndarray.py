@@ -13,7 +13,7 @@ from numbers import Number
 
 import numpy as np
 
-from . import autograd, registry
+from . import autograd, ops, registry  # noqa: F401  (fills the op table)
 from .context import Context, current_context
 from .errors import NamespaceMixError
 from .fluent import FLUENT_METHODS, fluent_method

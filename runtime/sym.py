@@ -13,6 +13,7 @@ from numbers import Number
 
 import numpy as np
 
+from . import ops  # noqa: F401  (fills the op table)
 from . import registry as _registry
 from .errors import EagerOnlyNameError, missing_name
 from .symbol import Group, Symbol, Variable, load, load_json, var  # noqa: F401
@@ -92,7 +93,7 @@ HELPERS = ("var", "Variable", "Group", "load", "load_json", "zeros", "ones", "fu
 def _build():
     from . import random_helpers
     from .namespace import build
-    from .ops.control import sym_cond, sym_foreach, sym_while_loop
+    from .control_flow_trace import sym_cond, sym_foreach, sym_while_loop
     rand = random_helpers.make("sym", lambda v: isinstance(v, Symbol),
                                lambda op, args, kwargs, exposed: _compose(op, args, kwargs, exposed))
     return build(__name__, "sym", _make, [globals()],

@@ -33,7 +33,7 @@ RUNTIME_LAYERS = [
     ("frontend", [R + m for m in ("ndarray", "nd", "symbol", "sym", "symbol_json", "graph",
                                   "executor", "autograd", "graph_grad", "invocation", "namespace",
                                   "params_io", "fluent", "nd_contrib_updates", "random",
-                                  "operator")]),
+                                  "operator", "control_flow", "control_flow_trace")]),
     ("compiler", [R + "compiler"]),
     ("libraries", [R + m for m in ("initializer", "optimizer", "metric", "lr_scheduler", "io",
                                    "image", "recordio", "kvstore", "profiler", "test_utils",
@@ -63,23 +63,12 @@ KNOWN_UPWARD = {
     # the engine picks its default rules itself instead of receiving them
     ("hybridlint.engine", "hybridlint.rules"),
     ("hybridlint.engine.pipeline", "hybridlint.rules"),
-    # the op table loads the op modules on first use
-    ("hybridlint.runtime.registry", "hybridlint.runtime.ops"),
-    # control-flow ops run python bodies on NDArrays / Symbols
-    ("hybridlint.runtime.ops.control", "hybridlint.runtime.nd"),
-    ("hybridlint.runtime.ops.control", "hybridlint.runtime.ndarray"),
-    ("hybridlint.runtime.ops.control", "hybridlint.runtime.symbol"),
 }
 
 # Known cycles: each the exact module set of one strongly connected component today.
 _FRONTEND_CYCLE = {
-    "autograd", "executor", "graph", "graph_grad", "invocation", "namespace", "nd",
-    "nd_contrib_updates", "ndarray", "params_io", "random", "random_helpers", "registry", "sym",
-    "symbol", "symbol_json", "ops", "ops.contrib_attention", "ops.contrib_box",
-    "ops.contrib_deformable", "ops.control", "ops.custom", "ops.elemwise", "ops.image", "ops.init",
-    "ops.legacy", "ops.nn", "ops.nn_act", "ops.nn_conv", "ops.nn_deconv", "ops.nn_dense",
-    "ops.nn_embedding", "ops.nn_loss", "ops.nn_misc", "ops.nn_norm", "ops.nn_resize", "ops.nn_rnn",
-    "ops.nn_spatial", "ops.nn_util", "ops.reduce", "ops.tensor",
+    "autograd", "control_flow", "control_flow_trace", "executor", "graph", "graph_grad", "nd",
+    "nd_contrib_updates", "ndarray", "params_io", "random", "sym", "symbol", "symbol_json",
 }
 KNOWN_CYCLES = [
     frozenset(R + m for m in _FRONTEND_CYCLE),
