@@ -325,6 +325,15 @@ class TensorIndexing(Rule):
                 steps = nd.arange(3)
                 return x * steps[1].asscalar()
         """,
+        # a nested function given a python list of tensors picks an element of the list
+        """
+        from mxnet.gluon import nn
+        class Fuse(nn.HybridBlock):
+            def hybrid_forward(self, F, x, y):
+                def _first(xs):
+                    return xs[0]
+                return _first([F.relu(x), y]) + y
+        """,
     ]
     INVALID = [
         # a multi-axis index: neither a tuple of outputs nor None takes it, so it is an array
@@ -559,6 +568,16 @@ class TensorIndexing(Rule):
                     y = nd.relu(x)
                     return y[0]
             """, line=7, col=16),
+        # a nested function given the input tensor indexes the tensor
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class Head(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    def _last(t):
+                        return t[-1]
+                    return F.relu(_last(x))
+            """, line=6, col=20),
     ]
 
     def _array_or_error(self, node: cst.Subscript) -> bool:

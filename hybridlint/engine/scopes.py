@@ -24,7 +24,7 @@ import libcst as cst
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
-from .kinds import Kind, KindInference, join
+from .kinds import Kind, KindInference, join, listy
 from .walk import iter_children
 
 
@@ -354,13 +354,6 @@ def _docstring_types(func: cst.FunctionDef) -> dict[str, Kind]:
     return out
 
 
-def _listy(name: str) -> bool:
-    """Names that usually hold python lists in Gluon code (states, begin_state, features)."""
-    low = name.lower()
-    return ((low.endswith("s") and not low.endswith(("ss", "us", "is")))
-            or "state" in low or "list" in low or "cache" in low)
-
-
 def _refine_params(scope: Scope) -> None:
     """Parameters whose uses show they are python containers are not tensors.
 
@@ -385,7 +378,7 @@ def _refine_params(scope: Scope) -> None:
             scope.proven_params.add(name)
         elif name in kinds.python_uses:
             new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
-        elif name in kinds.container_uses and _listy(name):
+        elif name in kinds.container_uses and listy(name):
             new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
         # otherwise (only subscripted, len()'d or iterated) it stays a probable tensor: rules
         # may report it, but fixers leave it alone (it is not in proven_params)
