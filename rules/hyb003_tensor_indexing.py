@@ -578,6 +578,16 @@ class TensorIndexing(Rule):
                         return t[-1]
                     return F.relu(_last(x))
             """, line=6, col=20),
+        # an input annotated as a tensor is one, whatever its plural-sounding name suggests
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            from gluonts.mx import Tensor
+            class Normalize(HybridBlock):
+                def hybrid_forward(self, F, past_target: Tensor, past_observed_values: Tensor):
+                    first = past_observed_values[0]
+                    return F.broadcast_mul(past_target, first)
+            """, line=6, col=17),
     ]
 
     def _array_or_error(self, node: cst.Subscript) -> bool:

@@ -365,6 +365,7 @@ def _refine_params(scope: Scope) -> None:
     kinds = scope.kinds
     assert kinds is not None
     changed = False
+    told_tensor = frozenset(scope.proven_params)    # declared or annotated/documented tensors
     for name, k in list(scope.params.items()):
         if not k.tensorish:
             continue
@@ -378,7 +379,8 @@ def _refine_params(scope: Scope) -> None:
             scope.proven_params.add(name)
         elif name in kinds.python_uses:
             new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
-        elif name in kinds.container_uses and listy(name):
+        elif name in kinds.container_uses and listy(name) and name not in told_tensor:
+            # (a name that sounds plural says less than `past_observed_values: Tensor`)
             new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
         # otherwise (only subscripted, len()'d or iterated) it stays a probable tensor: rules
         # may report it, but fixers leave it alone (it is not in proven_params)
