@@ -334,6 +334,35 @@ class TensorIndexing(Rule):
                     return xs[0]
                 return _first([F.relu(x), y]) + y
         """,
+        # a child Sequential holding a block of this project may return a tuple: index it freely
+        """
+        from mxnet.gluon import nn
+        from .encoder import Encoder
+        class Net(nn.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.body = nn.HybridSequential()
+                self.body.add(nn.Dense(16), Encoder())
+            def hybrid_forward(self, F, x):
+                out = self.body(x)
+                return out[0]
+        """,
+        # a subclass that replaces the base's child with its own block: its output may be a tuple
+        """
+        from mxnet import gluon
+        from .cells import StackedCell
+        class Network(gluon.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.body = gluon.nn.Dense(8)
+        class Recurrent(Network):
+            def __init__(self):
+                super().__init__()
+                self.body = StackedCell(8)
+            def hybrid_forward(self, F, x):
+                out = self.body(x)
+                return out[0]
+        """,
     ]
     INVALID = [
         # a multi-axis index: neither a tuple of outputs nor None takes it, so it is an array
@@ -578,6 +607,35 @@ class TensorIndexing(Rule):
                         return t[-1]
                     return F.relu(_last(x))
             """, line=6, col=20),
+        # a child Sequential of one-output layers gives one tensor
+        Invalid(
+            """
+            from mxnet import gluon
+            class Forecast(gluon.HybridBlock):
+                def __init__(self, units, horizon):
+                    super().__init__()
+                    with self.name_scope():
+                        self.nn = gluon.nn.HybridSequential()
+                        self.nn.add(gluon.nn.Dense(units, activation='relu'))
+                        self.nn.add(gluon.nn.Dense(horizon))
+                def hybrid_forward(self, F, past_target):
+                    prediction = self.nn(past_target)
+                    return prediction[0]
+            """, line=12, col=16),
+        # children declared by a base class of the file (gluonts: __init__ in the base network,
+        # hybrid_forward in the training and prediction subclasses)
+        Invalid(
+            """
+            from mxnet import gluon
+            class Network(gluon.HybridBlock):
+                def __init__(self, horizon):
+                    super().__init__()
+                    self.out = gluon.nn.Dense(horizon)
+            class TrainingNetwork(Network):
+                def hybrid_forward(self, F, past_target, future_target):
+                    prediction = self.out(past_target)
+                    return F.abs(prediction[0] - future_target)
+            """, line=10, col=22),
         # an input annotated as a tensor is one, whatever its plural-sounding name suggests
         Invalid(
             """
