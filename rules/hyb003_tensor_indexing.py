@@ -363,6 +363,16 @@ class TensorIndexing(Rule):
                 out = self.body(x)
                 return out[0]
         """,
+        # RNN cell states are a python list, whatever the annotation says
+        """
+        from mxnet.gluon import HybridBlock
+        from gluonts.mx import Tensor
+        class Zoneout(HybridBlock):
+            def hybrid_forward(self, F, inputs: Tensor, states: Tensor):
+                output, next_states = self.base_cell(inputs, states)
+                new_states = [F.where(next_states[0] > 0, next_states[0], states[0])]
+                return output, new_states + states[1:]
+        """,
     ]
     INVALID = [
         # a multi-axis index: neither a tuple of outputs nor None takes it, so it is an array

@@ -213,8 +213,15 @@ def zipped(target: cst.CSTNode, it: cst.CSTNode) -> "list[tuple[cst.CSTNode, cst
 def listy(name: str) -> bool:
     """Names that usually hold python lists in Gluon code (states, begin_state, features)."""
     low = name.lower()
-    return ((low.endswith("s") and not low.endswith(("ss", "us", "is")))
-            or "state" in low or "list" in low or "cache" in low)
+    return (low.endswith("s") and not low.endswith(("ss", "us", "is"))) or container_role(name)
+
+
+def container_role(name: str) -> bool:
+    """Names of what Gluon's own API hands over as python lists (RNN ``states``, a ``cache``):
+    stronger than a plural ending, and than a ``Tensor`` annotation (gluonts annotates the
+    states list of a cell ``states: Tensor``)."""
+    low = name.lower()
+    return "state" in low or "list" in low or "cache" in low
 
 
 class KindInference:

@@ -24,7 +24,7 @@ import libcst as cst
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
-from .kinds import Kind, KindInference, join, listy
+from .kinds import Kind, KindInference, container_role, join, listy
 from .walk import iter_children
 
 
@@ -407,7 +407,8 @@ def _refine_params(scope: Scope) -> None:
             scope.proven_params.add(name)
         elif name in kinds.python_uses:
             new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
-        elif name in kinds.container_uses and listy(name) and name not in told_tensor:
+        elif name in kinds.container_uses and listy(name) and (name not in told_tensor
+                                                               or container_role(name)):
             # (a name that sounds plural says less than `past_observed_values: Tensor`)
             new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
         # otherwise (only subscripted, len()'d or iterated) it stays a probable tensor: rules
