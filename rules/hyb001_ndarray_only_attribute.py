@@ -435,6 +435,18 @@ class NDArrayOnlyAttribute(Rule):
                         return t.shape[axis]
                     return F.Pooling(x, kernel=(_window(x), 1), pool_type='max')
             """, line=6, col=20),
+        # ... also when its parameter has the name of the input it is given
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class Covariates(nn.HybridBlock):
+                def hybrid_forward(self, F, x, feat_static_real):
+                    def _assemble(feat_static_real):
+                        if feat_static_real.shape[-1] > 0:
+                            return F.concat(x, feat_static_real.expand_dims(axis=1), dim=-1)
+                        return x
+                    return _assemble(feat_static_real)
+            """, line=6, col=16),
     ]
 
     def visit_Attribute(self, node: cst.Attribute) -> None:

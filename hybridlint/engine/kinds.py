@@ -367,9 +367,11 @@ class KindInference:
     def _bind_nested(self) -> None:
         """A function defined in the body runs on what its call sites pass: each parameter is
         bound to those arguments (to its default where a call leaves it out), so ``t.shape`` in
-        ``def _rows(t): ...`` called as ``_rows(x)`` reads a tensor.  A function that escapes
-        (passed on, decorated, defined twice, called with ``*args``), a parameter that shadows an
-        input of the scope, or one used as a python container is left unknown."""
+        ``def _rows(t): ...`` called as ``_rows(x)`` reads a tensor.  A parameter named like an
+        input of the scope joins with it (reads outside the nested body take their kinds from
+        flow.py, which starts from the inputs).  A function that escapes (passed on, decorated,
+        defined twice, called with ``*args``) or a parameter used as a python container is left
+        unknown."""
         names = [fn.name.value for fn in self._nested]
         sites: dict[str, list[cst.Call]] = {n: [] for n in names}
         escaped: set[str] = {n for n in names if names.count(n) > 1}
@@ -395,8 +397,8 @@ class KindInference:
             for param in (*positional, *p.kwonly_params):
                 pname = param.name.value
                 values = None
-                if (name not in escaped and sites[name] and pname not in self.scope.params
-                        and pname != self.f_name and not self._python_evidence(pname)):
+                if (name not in escaped and sites[name] and pname != self.f_name
+                        and not self._python_evidence(pname)):
                     values = []
                     for call in sites[name]:
                         v = self._argument(call, positional, param)
