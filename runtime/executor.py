@@ -15,6 +15,7 @@ import numpy as np
 from .context import Context, current_context
 from .graph import Graph, GraphError
 from .ndarray import NDArray
+from .rng import generator
 
 __all__ = ["Executor"]
 
@@ -83,7 +84,6 @@ class Executor:
         self._saved = None
         if self._wants_grad():
             from .graph_grad import GraphGrad
-            from .random import generator
             from .registry import KernelContext
             if self._grad_impl is None:
                 self._grad_impl = GraphGrad(self._graph)

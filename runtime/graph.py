@@ -24,9 +24,11 @@ from typing import Any
 
 import numpy as np
 
+from .context import current_context
 from .errors import ShapeMismatchError
 from .limits import ModelSizeError, check_output, check_parameter
 from .registry import KernelContext, OpError
+from .rng import generator
 from .symbol import _NON_BROADCAST, Symbol, topo_order
 
 __all__ = ["GNode", "Graph", "GraphError"]
@@ -304,10 +306,8 @@ class Graph:
         """Run the graph on ``feed`` (variable name -> xp array); returns the head
         arrays.  Auxiliary-state arrays are passed to kernels as given, so ops
         that update them in training (BatchNorm) do it in the caller's buffers."""
-        from .context import current_context
         ctx = ctx or current_context()
         if rng is None:
-            from .random import generator
             rng = generator(ctx)
         with ctx.device_scope():
             return self.run_with(KernelContext(xp=ctx.xp, is_train=is_train, rng=rng), feed)

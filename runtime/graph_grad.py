@@ -30,6 +30,7 @@ from .errors import ShapeMismatchError
 from .graph import GraphError, node_error
 from .ops.control import feed_subgraph, foreach_steps, while_steps
 from .registry import KernelContext, OpError
+from .rng import generator
 
 __all__ = ["GraphGrad", "record_call"]
 
@@ -264,7 +265,6 @@ def record_call(graph, names, arrays, ctx, name="CachedOp", grad_impl=None):
     in the current train mode and record the call as one tape node; returns
     the output NDArrays.  Call it only while ``autograd.is_recording()``."""
     from .ndarray import NDArray
-    from .random import generator
     impl = grad_impl if grad_impl is not None else GraphGrad(graph)
     is_train = autograd.is_training()
     with ctx.device_scope():

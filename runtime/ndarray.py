@@ -18,7 +18,7 @@ from .context import Context, current_context
 from .errors import NamespaceMixError
 from .fluent import FLUENT_METHODS, fluent_method
 from .invocation import bind
-from .random import generator
+from .rng import generator
 from .registry import KernelContext, OpError
 
 __all__ = ["NDArray", "invoke", "invoke_op", "array", "empty", "mx_real_t"]

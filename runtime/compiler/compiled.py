@@ -40,6 +40,7 @@ import numpy as np
 from ..context import Context, current_context
 from ..graph import Graph, GraphError
 from ..registry import KernelContext
+from ..rng import generator
 from . import codegen
 from .constfold import fold_constants
 from .cse import eliminate_common_subexpressions
@@ -166,7 +167,6 @@ class CompiledGraph:
     __call__ = run
 
     def _kctx(self, train):
-        from ..random import generator
         return KernelContext(xp=self.ctx.xp, is_train=train, rng=generator(self.ctx))
 
     def _arrays(self, feed):
