@@ -78,6 +78,32 @@ def build(module_name: str, kind: str, make: Callable, targets: list[dict],
     return subs
 
 
+class Delegate:
+    """A module ``__getattr__`` that answers from a namespace a higher module hands over.
+
+    ``ndarray`` and ``symbol`` hold the NDArray and Symbol types, so the ``nd`` and ``sym``
+    namespaces (built from the op table on top of them) are above them and cannot be
+    imported by them; yet MXNet answers ``mx.ndarray.<op>`` and ``mx.symbol.<op>`` there.
+    The namespace installs itself with :meth:`serve` when it is built.
+    """
+
+    def __init__(self, module_name: str):
+        self.module_name = module_name
+        self.namespace = None
+
+    def serve(self, namespace: types.ModuleType) -> None:
+        self.namespace = namespace
+
+    def __call__(self, attr: str):
+        # dunder probes (the import system asks for __path__ ...) are never ops
+        if not attr.startswith("__") and self.namespace is not None:
+            try:
+                return getattr(self.namespace, attr)
+            except AttributeError:
+                pass
+        raise AttributeError(f"module {self.module_name!r} has no attribute {attr!r}")
+
+
 def missing_attribute(namespace: str) -> Callable[[str], object]:
     """A module ``__getattr__`` for a namespace: a clear error for an op name it lacks."""
     def __getattr__(attr: str):

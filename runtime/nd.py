@@ -6,12 +6,14 @@ plus the python-level helpers MXNet writes by hand (``array``, ``zeros``,
 from __future__ import annotations
 
 import operator
+import sys
 from numbers import Number
 
 import numpy as np
 
 from . import nd_contrib_updates as _updates
 from . import ndarray as _ndmod
+from . import params_io, random_helpers
 from . import registry as _registry
 from .context import Context, cpu, current_context  # noqa: F401
 from .ndarray import NDArray, array, empty, mx_real_t  # noqa: F401
@@ -209,13 +211,11 @@ def waitall():
 
 def save(fname, data):
     """MXNet's ``nd.save`` (the ``.params`` format; see ``runtime.params_io``)."""
-    from . import params_io
     return params_io.save(fname, data)
 
 
 def load(fname):
     """MXNet's ``nd.load``: a dict (named) or list of NDArrays on the CPU."""
-    from . import params_io
     data = params_io.load(fname)
 
     def wrap(v):
@@ -239,7 +239,6 @@ HELPERS = ("array", "empty", "zeros", "ones", "full", "arange", "add",
 
 
 def _build():
-    from . import random_helpers
     from .ops.control import nd_cond, nd_foreach, nd_while_loop
     rand = random_helpers.make("nd", lambda v: isinstance(v, NDArray),
                                lambda op, args, kwargs, exposed: _invoke(op, args, kwargs, exposed))
@@ -251,6 +250,7 @@ def _build():
 
 
 _SUBS = _build()
+_ndmod.OP_NAMESPACE.serve(sys.modules[__name__])
 
 
 # a name the table lacks: say whether MXNet has it (not provided yet) or not (a typo)

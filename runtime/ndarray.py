@@ -18,6 +18,7 @@ from .context import Context, current_context
 from .errors import NamespaceMixError
 from .fluent import FLUENT_METHODS, fluent_method
 from .invocation import bind
+from .namespace import Delegate
 from .rng import generator
 from .registry import KernelContext, OpError
 
@@ -681,13 +682,7 @@ NDARRAY_ONLY_ATTRIBUTES = ("shape", "dtype", "size", "ndim", "context", "ctx", "
 _install_fluent()
 
 
-def __getattr__(name):
-    # ``mx.ndarray.<op>`` is the same namespace as ``mx.nd``: delegate (without
-    # putting op names such as ``slice``/``sum`` into this module's globals)
-    if name.startswith("__"):
-        raise AttributeError(name)
-    from . import nd
-    try:
-        return getattr(nd, name)
-    except AttributeError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+# ``mx.ndarray.<op>`` is the same namespace as ``mx.nd``: nd serves it here once built
+# (without putting op names such as ``slice``/``sum`` into this module's globals)
+OP_NAMESPACE = Delegate(__name__)
+__getattr__ = OP_NAMESPACE
