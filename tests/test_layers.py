@@ -33,7 +33,7 @@ RUNTIME_LAYERS = [
     ("frontend", [R + m for m in ("ndarray", "nd", "symbol", "sym", "symbol_json", "graph",
                                   "executor", "autograd", "graph_grad", "invocation", "namespace",
                                   "params_io", "fluent", "nd_contrib_updates", "random",
-                                  "operator", "rng")]),
+                                  "operator", "rng", "tape")]),
     ("compiler", [R + "compiler"]),
     ("libraries", [R + m for m in ("initializer", "optimizer", "metric", "lr_scheduler", "io",
                                    "image", "recordio", "kvstore", "profiler", "test_utils",
@@ -73,7 +73,7 @@ KNOWN_UPWARD = {
 
 # Known cycles: each the exact module set of one strongly connected component today.
 _FRONTEND_CYCLE = {
-    "autograd", "executor", "graph", "graph_grad", "invocation", "namespace", "nd",
+    "tape", "executor", "graph", "graph_grad", "invocation", "namespace", "nd",
     "nd_contrib_updates", "ndarray", "params_io", "random_helpers", "registry", "sym",
     "symbol", "symbol_json", "ops", "ops.contrib_attention", "ops.contrib_box",
     "ops.contrib_deformable", "ops.control", "ops.custom", "ops.elemwise", "ops.image", "ops.init",
