@@ -20,6 +20,7 @@ from .fluent import FLUENT_METHODS, fluent_method
 from .invocation import bind
 from .namespace import Delegate
 from .rng import generator
+from .symbol_node import SymbolBase
 from .registry import KernelContext, OpError
 
 __all__ = ["NDArray", "invoke", "invoke_op", "array", "empty", "mx_real_t"]
@@ -34,8 +35,7 @@ DTYPE_MX_TO_NP = {v: k for k, v in DTYPE_NP_TO_MX.items()}
 
 
 def _is_symbol(x) -> bool:
-    from .symbol import Symbol
-    return isinstance(x, Symbol)
+    return isinstance(x, SymbolBase)
 
 
 class NDArray:

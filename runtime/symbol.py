@@ -13,7 +13,6 @@ silently computes something else (``x[0]`` returns ``x``, ``len(x)`` is 1,
 from __future__ import annotations
 
 import copy as _copy
-import itertools
 from numbers import Number
 
 import numpy as np
@@ -35,105 +34,12 @@ from .errors import (
 )
 from .fluent import FLUENT_METHODS, fluent_method
 from .invocation import bind
+from .ndarray import DTYPE_NP_TO_MX, NDArray
 from .registry import OpError
+from .symbol_node import Node, SymbolBase, hidden_key, topo_order
 
 __all__ = ["Node", "Symbol", "var", "Variable", "Group", "compose", "load", "load_json",
            "SYMBOL_FLUENT"]
-
-
-_SEQ = itertools.count()
-# attribute names MXNet's C API stores as __name__ (c_api_symbolic.cc kHiddenKeys)
-HIDDEN_KEYS = ("ctx_group", "lr_mult", "wd_mult", "force_mirroring", "mirror_stage")
-
-
-def hidden_key(key: str) -> str:
-    return f"__{key}__" if key in HIDDEN_KEYS else key
-# output names of ops whose MXNet registration names them (FListOutputNames)
-_OUTPUT_NAMES = {
-    "BatchNorm": ("output", "mean", "var"),
-    "_contrib_BatchNormWithReLU": ("output", "mean", "var"),
-    "LayerNorm": ("output", "mean", "std"),
-    "GroupNorm": ("output", "mean", "std"),
-}
-
-
-class Node:
-    """One graph node: a variable (``op is None``) or an op application."""
-
-    __slots__ = ("op", "name", "attrs", "user_attrs", "inputs", "subgraphs", "loc",
-                 "stored_outputs", "seq", "version", "input_versions")
-
-    def __init__(self, op, name, attrs=None, inputs=(), user_attrs=None, subgraphs=(), loc=None):
-        self.op = op                      # registry.Op or None for a variable
-        self.name = name
-        self.attrs = attrs                # registry.Attrs (parsed) or None
-        self.user_attrs = dict(user_attrs or {})   # "__shape__" etc., strings
-        self.inputs = list(inputs)        # [(Node, output_index)]
-        self.subgraphs = list(subgraphs)  # [Symbol] for control-flow ops
-        self.loc = loc                    # user file:line that created it (errors)
-        # total output count read from a -symbol.json's node_row_ptr (hidden outputs
-        # included), so a loaded graph is written back identically
-        self.stored_outputs = None
-        # MXNet's entry versions: a variable counts the ops that mutated it (BatchNorm's
-        # moving statistics, once per trace), and every input records the count it saw; they
-        # only show in -symbol.json's [node, output, version] entries
-        self.version = 0
-        self.input_versions = None
-        # creation order: control flow (contrib.cond) tells the nodes its branch
-        # functions created from the ones they captured
-        self.seq = next(_SEQ)
-
-    @property
-    def is_variable(self) -> bool:
-        return self.op is None
-
-    def num_outputs(self) -> int:
-        return 1 if self.op is None else self.op.n_outputs(self.attrs)
-
-    def output_names(self) -> list[str]:
-        if self.op is None:
-            return [self.name]
-        if self.op.output_names is not None:  # declared per call (Custom: the prop's names)
-            return [f"{self.name}_{suffix}" for suffix in self.op.output_names(self.attrs)]
-        n = self.num_outputs()
-        if n == 1:
-            return [f"{self.name}_output"]
-        named = _OUTPUT_NAMES.get(self.op.name)
-        if named is not None and len(named) == n:
-            return [f"{self.name}_{suffix}" for suffix in named]
-        return [f"{self.name}_output{i}" for i in range(n)]
-
-    def all_attrs(self) -> dict[str, str]:
-        """Attributes as MXNet stores them: the op attributes the caller passed
-        (as strings) plus the ``__x__`` user attributes."""
-        out = dict(self.attrs.given) if self.attrs is not None else {}
-        out.update(self.user_attrs)
-        return out
-
-    def __repr__(self):
-        return f"Node({self.op.name if self.op else 'null'}, {self.name!r})"
-
-
-def topo_order(heads) -> list[Node]:
-    """Nodes reachable from ``heads`` in MXNet's DFS post-order (inputs in order)."""
-    order: list[Node] = []
-    seen: set[int] = set()
-    for head, _ in heads:
-        if id(head) in seen:
-            continue
-        stack = [(head, 0)]
-        seen.add(id(head))
-        while stack:
-            node, i = stack.pop()
-            if i < len(node.inputs):
-                stack.append((node, i + 1))
-                child = node.inputs[i][0]
-                if id(child) not in seen:
-                    seen.add(id(child))
-                    stack.append((child, 0))
-            else:
-                order.append(node)
-    return order
 
 
 def _aux_vars(nodes) -> set[int]:
@@ -180,7 +86,7 @@ def _method_fix(method):
     }.get(method, "use F.* operators only")
 
 
-class Symbol:
+class Symbol(SymbolBase):
     """A handle on one or more outputs of a graph; see the module docstring."""
 
     __slots__ = ("_outputs", "__weakref__")
@@ -652,7 +558,6 @@ def _binary(lhs, rhs, sym_op, sym_hint, scalar_op, scalar_hint, text):
         # MXNet records the scalar as str(value): 2 -> "2", 0.5 -> "0.5"
         scalar = rhs if isinstance(rhs, (int, float)) else float(rhs)
         return _op_call(scalar_op, scalar_hint, (lhs,), {"scalar": scalar})
-    from .ndarray import NDArray
     if isinstance(rhs, NDArray):
         raise NamespaceMixError(
             f"x {text} <NDArray>", "create constants inside hybrid_forward with F (F.ones, "
@@ -695,7 +600,6 @@ def compose(op, args, kwargs, exposed, hint=None):
     kwargs.pop("out", None)
     for k in [k for k in kwargs if k.startswith("__") and k.endswith("__")]:
         user[k] = str(kwargs.pop(k))
-    from .ndarray import NDArray
 
     def is_tensor(v):
         return isinstance(v, (Symbol, NDArray))
@@ -763,7 +667,6 @@ def var(name, attr=None, shape=None, lr_mult=None, wd_mult=None, dtype=None, ini
     if wd_mult is not None:
         attrs["__wd_mult__"] = str(wd_mult)
     if dtype is not None:
-        from .ndarray import DTYPE_NP_TO_MX
         code = DTYPE_NP_TO_MX.get(np.dtype(dtype))
         if code is None:
             raise ValueError(f"var {name!r}: dtype {np.dtype(dtype).name} is not supported by "

@@ -6,7 +6,8 @@ import sys
 import pytest
 
 MODULES = ["ndarray", "random", "autograd", "nd", "graph_grad", "compiler.grad", "mempool",
-           "gluon.trainer", "optimizer"]
+           "gluon.trainer", "optimizer", "rng", "tape", "symbol_node", "symbol", "sym", "graph",
+           "executor", "symbol_json", "params_io", "nd_contrib_updates", "operator"]
 
 
 @pytest.mark.parametrize("module", MODULES)
