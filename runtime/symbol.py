@@ -32,7 +32,9 @@ from .errors import (
     SymbolProtocolError,
     user_location,
 )
+from .executor import Executor
 from .fluent import FLUENT_METHODS, fluent_method
+from .graph import Graph
 from .invocation import bind
 from .ndarray import DTYPE_NP_TO_MX, NDArray
 from .registry import OpError
@@ -197,7 +199,6 @@ class Symbol(SymbolBase):
         return dict(kwargs)
 
     def _infer_shape_impl(self, partial, *args, **kwargs):
-        from .graph import Graph
         known = {}
         for k, v in self._named_inputs(args, kwargs).items():
             try:
@@ -228,7 +229,6 @@ class Symbol(SymbolBase):
         return self._infer_type_impl(True, *args, **kwargs)
 
     def _infer_type_impl(self, partial, *args, **kwargs):
-        from .graph import Graph
         known = {k: np.dtype(v).name for k, v in self._named_inputs(args, kwargs).items()
                  if v is not None}
         g = Graph.from_symbol(self)
@@ -279,20 +279,17 @@ class Symbol(SymbolBase):
 
     # ----------------------------------------------------------- execution
     def eval(self, ctx=None, **kwargs):
-        from .executor import Executor
         ex = Executor(self, ctx, args=kwargs)
         return ex.forward()
 
     def bind(self, ctx, args, args_grad=None, grad_req="write", aux_states=None,
              group2ctx=None, shared_exec=None):
-        from .executor import Executor
         return Executor(self, ctx, args=args, aux_states=aux_states, args_grad=args_grad,
                         grad_req=grad_req)
 
     def simple_bind(self, ctx, grad_req="write", type_dict=None, stype_dict=None,
                     group2ctx=None, shared_arg_names=None, shared_exec=None,
                     shared_buffer=None, **kwargs):
-        from .executor import Executor
         return Executor.from_shapes(self, ctx, kwargs, type_dict or {}, grad_req)
 
     # ----------------------------------------------------------- files
@@ -305,7 +302,6 @@ class Symbol(SymbolBase):
             f.write(self.tojson())
 
     def debug_str(self) -> str:
-        from .graph import Graph
         return str(Graph.from_symbol(self))
 
     # ----------------------------------------------------------- python protocol
@@ -544,10 +540,6 @@ def _index_fix(index) -> str:
 
 
 # ---------------------------------------------------------------- composition
-_NON_BROADCAST = {"elemwise_add", "elemwise_sub", "elemwise_mul", "elemwise_div", "_mod",
-                  "_power", "_equal", "_not_equal", "_greater", "_greater_equal", "_lesser",
-                  "_lesser_equal", "_maximum", "_minimum", "_hypot"}
-
 
 def _binary(lhs, rhs, sym_op, sym_hint, scalar_op, scalar_hint, text):
     if isinstance(rhs, Symbol):
