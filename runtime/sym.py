@@ -14,8 +14,9 @@ from numbers import Number
 import numpy as np
 
 from . import registry as _registry
+from . import symbol_json
 from .errors import EagerOnlyNameError, missing_name
-from .symbol import Group, Symbol, Variable, load, load_json, var  # noqa: F401
+from .symbol import Group, Symbol, Variable, var  # noqa: F401
 from .symbol import compose as _compose
 
 
@@ -26,6 +27,14 @@ def _make(op, exposed):
     fn.__qualname__ = exposed
     fn.__doc__ = op.doc or f"MXNet operator ``{op.name}`` (symbolic)."
     return fn
+
+
+def load_json(json_str: str) -> Symbol:
+    return symbol_json.loads(json_str)
+
+
+def load(fname) -> Symbol:
+    return symbol_json.load_file(fname)
 
 
 def _call(opname, hint, *args, **kwargs):

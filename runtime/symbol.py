@@ -38,10 +38,12 @@ from .graph import Graph
 from .invocation import bind
 from .ndarray import DTYPE_NP_TO_MX, NDArray
 from .registry import OpError
+from .symbol_json_writer import dumps
 from .symbol_node import Node, SymbolBase, hidden_key, topo_order
 
-__all__ = ["Node", "Symbol", "var", "Variable", "Group", "compose", "load", "load_json",
-           "SYMBOL_FLUENT"]
+# load / load_json read -symbol.json (symbol_json, above this module): sym has them, and
+# mx.symbol.load reaches them through this module's __getattr__
+__all__ = ["Node", "Symbol", "var", "Variable", "Group", "compose", "SYMBOL_FLUENT"]
 
 
 def _aux_vars(nodes) -> set[int]:
@@ -294,7 +296,6 @@ class Symbol(SymbolBase):
 
     # ----------------------------------------------------------- files
     def tojson(self, remove_amp_cast=True) -> str:
-        from .symbol_json import dumps
         return dumps(self)
 
     def save(self, fname, remove_amp_cast=True):
@@ -693,16 +694,6 @@ def Group(symbols) -> Symbol:
     for s in symbols:
         outs.extend(s._outputs)
     return Symbol(outs)
-
-
-def load_json(json_str: str) -> Symbol:
-    from .symbol_json import loads
-    return loads(json_str)
-
-
-def load(fname) -> Symbol:
-    from .symbol_json import load_file
-    return load_file(fname)
 
 
 def _install_fluent():

@@ -33,7 +33,7 @@ RUNTIME_LAYERS = [
     ("frontend", [R + m for m in ("ndarray", "nd", "symbol", "sym", "symbol_json", "graph",
                                   "executor", "autograd", "graph_grad", "invocation", "namespace",
                                   "params_io", "fluent", "nd_contrib_updates", "random",
-                                  "operator", "rng", "tape", "symbol_node")]),
+                                  "operator", "rng", "tape", "symbol_node", "symbol_json_writer")]),
     ("compiler", [R + "compiler"]),
     ("libraries", [R + m for m in ("initializer", "optimizer", "metric", "lr_scheduler", "io",
                                    "image", "recordio", "kvstore", "profiler", "test_utils",
