@@ -9,13 +9,16 @@ so does this one.
 """
 from __future__ import annotations
 
+import sys
 from numbers import Number
 
 import numpy as np
 
+from . import nd, random_helpers, symbol_json
 from . import registry as _registry
-from . import symbol_json
+from . import symbol as _symmod
 from .errors import EagerOnlyNameError, missing_name
+from .namespace import build
 from .symbol import Group, Symbol, Variable, var  # noqa: F401
 from .symbol import compose as _compose
 
@@ -99,8 +102,6 @@ HELPERS = ("var", "Variable", "Group", "load", "load_json", "zeros", "ones", "fu
 
 
 def _build():
-    from . import random_helpers
-    from .namespace import build
     from .ops.control import sym_cond, sym_foreach, sym_while_loop
     rand = random_helpers.make("sym", lambda v: isinstance(v, Symbol),
                                lambda op, args, kwargs, exposed: _compose(op, args, kwargs, exposed))
@@ -111,6 +112,7 @@ def _build():
 
 
 _SUBS = _build()
+_symmod.OP_NAMESPACE.serve(sys.modules[__name__])
 
 
 _EAGER_FIX = {
@@ -132,7 +134,6 @@ _EAGER_BINARY = {  # nd helper -> (python operator, broadcast op suffix)
 
 def __getattr__(name):
     # names only nd has: a clear HYB007 error (still an AttributeError, so hasattr() is False)
-    from . import nd
     if name in nd.HELPERS:
         if name in _EAGER_BINARY:
             op, suffix = _EAGER_BINARY[name]

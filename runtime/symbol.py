@@ -36,6 +36,7 @@ from .executor import Executor
 from .fluent import FLUENT_METHODS, fluent_method
 from .graph import Graph
 from .invocation import bind
+from .namespace import Delegate
 from .ndarray import DTYPE_NP_TO_MX, NDArray
 from .registry import OpError
 from .symbol_json_writer import dumps
@@ -742,13 +743,7 @@ SYMBOL_PY_METHODS = ("reshape", "astype", "flatten", "expand_dims", "squeeze", "
 _install_fluent()
 
 
-def __getattr__(name):
-    # ``mx.symbol.<op>`` is the same namespace as ``mx.sym``: delegate (without
-    # putting op names such as ``slice``/``sum`` into this module's globals)
-    if name.startswith("__"):
-        raise AttributeError(name)
-    from . import sym
-    try:
-        return getattr(sym, name)
-    except AttributeError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+# ``mx.symbol.<op>`` is the same namespace as ``mx.sym``: sym serves it here once built
+# (without putting op names such as ``slice``/``sum`` into this module's globals)
+OP_NAMESPACE = Delegate(__name__)
+__getattr__ = OP_NAMESPACE

@@ -74,8 +74,7 @@ KNOWN_UPWARD = {
 # Known cycles: each the exact module set of one strongly connected component today.
 _FRONTEND_CYCLE = {
     "tape", "executor", "graph", "graph_grad", "invocation", "namespace", "nd",
-    "nd_contrib_updates", "ndarray", "params_io", "random_helpers", "registry", "sym",
-    "symbol", "symbol_json", "ops", "ops.contrib_attention", "ops.contrib_box",
+    "nd_contrib_updates", "ndarray", "params_io", "random_helpers", "registry", "symbol", "ops", "ops.contrib_attention", "ops.contrib_box",
     "ops.contrib_deformable", "ops.control", "ops.custom", "ops.elemwise", "ops.image", "ops.init",
     "ops.legacy", "ops.nn", "ops.nn_act", "ops.nn_conv", "ops.nn_deconv", "ops.nn_dense",
     "ops.nn_embedding", "ops.nn_loss", "ops.nn_misc", "ops.nn_norm", "ops.nn_resize", "ops.nn_rnn",
