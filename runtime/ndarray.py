@@ -9,6 +9,7 @@ kernel.  Python operators follow MXNet: ``+`` between arrays is
 """
 from __future__ import annotations
 
+import re
 from numbers import Number
 
 import numpy as np
@@ -19,9 +20,10 @@ from .errors import NamespaceMixError
 from .fluent import FLUENT_METHODS, fluent_method
 from .invocation import bind
 from .namespace import Delegate
+from .ops.grad_util import scatter_add, unbroadcast
+from .registry import KernelContext, OpError
 from .rng import generator
 from .symbol_node import SymbolBase
-from .registry import KernelContext, OpError
 
 __all__ = ["NDArray", "invoke", "invoke_op", "array", "empty", "mx_real_t"]
 
@@ -445,7 +447,6 @@ def _record_index(src: NDArray, key, basic: bool, out: NDArray) -> NDArray:
                 region = gx[key]
                 gx[key] = region + out_grads[0].reshape(region.shape)
             else:
-                from .ops.grad_util import scatter_add
                 scatter_add(xp, gx, key, out_grads[0])
             return [gx]
         tape.attach([out], "__getitem__", [src], backward)
@@ -457,7 +458,6 @@ def _record_assign(dst: NDArray, key, value: NDArray) -> None:
     see ``_check_not_recorded``) becomes an output of ``value``."""
     if value._ag is None or not tape.is_recording():
         return
-    from .ops.grad_util import unbroadcast
     xp, vshape, vdtype, src_ctx = dst._ctx.xp, tuple(value._data.shape), value._data.dtype, \
         value._ctx
 
@@ -606,7 +606,6 @@ def _rng(ctx):
 
 
 def _parse_ctx(text: str) -> Context:
-    import re
     m = re.fullmatch(r"(cpu|gpu|cpu_pinned)\((\d+)\)", text.strip())
     if not m:
         raise ValueError(f"bad context string {text!r}")
