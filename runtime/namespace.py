@@ -87,21 +87,26 @@ class Delegate:
     The namespace installs itself with :meth:`serve` when it is built.
     """
 
-    def __init__(self, module_name: str):
+    def __init__(self, module_name: str, served_by: str):
         self.module_name = module_name
+        self.served_by = served_by
         self.namespace = None
 
     def serve(self, namespace: types.ModuleType) -> None:
         self.namespace = namespace
 
     def __call__(self, attr: str):
+        message = f"module {self.module_name!r} has no attribute {attr!r}"
         # dunder probes (the import system asks for __path__ ...) are never ops
-        if not attr.startswith("__") and self.namespace is not None:
-            try:
-                return getattr(self.namespace, attr)
-            except AttributeError:
-                pass
-        raise AttributeError(f"module {self.module_name!r} has no attribute {attr!r}")
+        if attr.startswith("__"):
+            raise AttributeError(message)
+        if self.namespace is None:
+            raise AttributeError(f"{message} (the op functions are served once "
+                                 f"{self.served_by} is imported)")
+        try:
+            return getattr(self.namespace, attr)
+        except AttributeError:
+            raise AttributeError(message) from None
 
 
 def missing_attribute(namespace: str) -> Callable[[str], object]:

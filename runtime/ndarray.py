@@ -683,5 +683,5 @@ _install_fluent()
 
 # ``mx.ndarray.<op>`` is the same namespace as ``mx.nd``: nd serves it here once built
 # (without putting op names such as ``slice``/``sum`` into this module's globals)
-OP_NAMESPACE = Delegate(__name__)
+OP_NAMESPACE = Delegate(__name__, "hybridlint.runtime.nd")
 __getattr__ = OP_NAMESPACE

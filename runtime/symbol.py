@@ -745,5 +745,5 @@ _install_fluent()
 
 # ``mx.symbol.<op>`` is the same namespace as ``mx.sym``: sym serves it here once built
 # (without putting op names such as ``slice``/``sum`` into this module's globals)
-OP_NAMESPACE = Delegate(__name__)
+OP_NAMESPACE = Delegate(__name__, "hybridlint.runtime.sym")
 __getattr__ = OP_NAMESPACE
