@@ -10,7 +10,6 @@ from __future__ import annotations
 from . import tape
 from .ndarray import NDArray
 from .tape import (  # noqa: F401  (mx.autograd's names, and the tape's for the frontend)
-    AUX_UPDATES,
     AutogradError,
     attach,
     in_graph,

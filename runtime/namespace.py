@@ -11,6 +11,7 @@ import sys
 import types
 from collections.abc import Callable
 
+from . import ops  # noqa: F401  (fills the op table)
 from . import registry
 from .errors import missing_name
 

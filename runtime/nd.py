@@ -13,7 +13,10 @@ import numpy as np
 
 from . import nd_contrib_updates as _updates
 from . import ndarray as _ndmod
-from . import params_io, random_helpers
+from . import ops  # noqa: F401  (fills the op table)
+from . import control_flow as _control_flow
+from . import params_io as _params_io
+from . import random_helpers as _random_helpers
 from . import registry as _registry
 from .context import Context, cpu, current_context  # noqa: F401
 from .ndarray import NDArray, array, empty, mx_real_t  # noqa: F401
@@ -211,12 +214,12 @@ def waitall():
 
 def save(fname, data):
     """MXNet's ``nd.save`` (the ``.params`` format; see ``runtime.params_io``)."""
-    return params_io.save(fname, data)
+    return _params_io.save(fname, data)
 
 
 def load(fname):
     """MXNet's ``nd.load``: a dict (named) or list of NDArrays on the CPU."""
-    data = params_io.load(fname)
+    data = _params_io.load(fname)
 
     def wrap(v):
         return v if isinstance(v, NDArray) else NDArray(np.asarray(v), cpu())
@@ -239,14 +242,13 @@ HELPERS = ("array", "empty", "zeros", "ones", "full", "arange", "add",
 
 
 def _build():
-    from .ops.control import nd_cond, nd_foreach, nd_while_loop
-    rand = random_helpers.make("nd", lambda v: isinstance(v, NDArray),
-                               lambda op, args, kwargs, exposed: _invoke(op, args, kwargs, exposed))
+    rand = _random_helpers.make("nd", lambda v: isinstance(v, NDArray),
+                                lambda op, args, kwargs, exposed: _invoke(op, args, kwargs, exposed))
+    contrib = {"cond": _control_flow.nd_cond, "foreach": _control_flow.nd_foreach,
+               "while_loop": _control_flow.nd_while_loop,
+               **{n: getattr(_updates, n) for n in _updates.__all__}}
     return _build_namespace(__name__, "nd", _make, [globals()],
-                 extras={"contrib": {"cond": nd_cond, "foreach": nd_foreach,
-                                     "while_loop": nd_while_loop, **{n: getattr(_updates, n)
-                                                    for n in _updates.__all__}},
-                         "random": rand})
+                            extras={"contrib": contrib, "random": rand})
 
 
 _SUBS = _build()

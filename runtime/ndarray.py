@@ -14,7 +14,7 @@ from numbers import Number
 
 import numpy as np
 
-from . import registry, tape
+from . import ops, registry, tape  # noqa: F401  (ops fills the op table)
 from .context import Context, current_context
 from .errors import NamespaceMixError
 from .fluent import FLUENT_METHODS, fluent_method

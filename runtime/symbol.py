@@ -19,6 +19,7 @@ import numpy as np
 
 from . import attribute as _attribute
 from . import name as _name
+from . import ops  # noqa: F401  (fills the op table)
 from . import registry
 from .errors import (
     NamespaceMixError,

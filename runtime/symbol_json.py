@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 
 from ..boundedio import FileTooLarge, json_values, read_regular
+from . import ops  # noqa: F401  (fills the op table)
 from . import registry
 from .limits import _limit
 from .registry import OpError

@@ -29,7 +29,7 @@ freed afterwards unless ``retain_graph``.
 BatchNorm's moving statistics are updated during the backward pass of a
 training-mode call (momentum, biased batch variance), as MXNet 1.9.1's
 BatchNorm backward does; a training-mode forward alone leaves them alone.
-:data:`AUX_UPDATES` holds that rule per op name.
+The op table holds that rule beside the gradient (``Op.aux_update``).
 """
 from __future__ import annotations
 
@@ -38,7 +38,6 @@ import threading
 
 from .errors import MXNetError
 from .ops.grad_util import NON_DIFFERENTIABLE, fill_missing
-from .ops.nn_norm import batch_statistics
 from .registry import KernelContext
 
 _state = threading.local()
@@ -169,44 +168,9 @@ def op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, need=None
     kctx = KernelContext(xp=xp, is_train=is_train, need_grad=need)
     grads = op.grad(kctx, attrs, tuple(in_data), tuple(out_data),
                     fill_missing(xp, out_grads, out_data))
-    update = AUX_UPDATES.get(op.name)
-    if update is not None:
-        update(kctx, attrs, in_data)
+    if op.aux_update is not None:
+        op.aux_update(kctx, attrs, in_data)
     return list(grads)
-
-
-# --------------------------------------------------------------------------
-# backward-time updates of auxiliary states
-# --------------------------------------------------------------------------
-
-def _batch_norm_moving_update(kctx, a, in_data):
-    """MXNet's BatchNorm backward folds the batch statistics into the moving
-    ones: ``m = m * momentum + batch * (1 - momentum)`` with the biased
-    variance, in training mode without use_global_stats."""
-    if not kctx.is_train or a.use_global_stats:
-        return
-    xp = kctx.xp
-    x, moving_mean, moving_var = in_data[0], in_data[3], in_data[4]
-    if x.size == 0:
-        return
-    axis = a.get("axis", 1)
-    axis = axis + x.ndim if axis < 0 else axis
-    work = xp.float64 if x.dtype == xp.float64 else xp.float32
-    hint = kctx.aux_hint
-    if hint is not None and hint[0] is x and hint[1].dtype == work:
-        mean, var = hint[1], hint[2]        # the gradient rule's batch statistics
-    else:
-        mean, var, _ = batch_statistics(xp, x.astype(work, copy=False), axis)
-    m = a.momentum
-    moving_mean[...] = (moving_mean.astype(work) * m + mean * (1 - m)).astype(moving_mean.dtype)
-    moving_var[...] = (moving_var.astype(work) * m + var * (1 - m)).astype(moving_var.dtype)
-
-
-AUX_UPDATES = {
-    "BatchNorm": _batch_norm_moving_update,
-    "_contrib_BatchNormWithReLU": _batch_norm_moving_update,
-    "_contrib_SyncBatchNorm": _batch_norm_moving_update,
-}
 
 
 # --------------------------------------------------------------------------

@@ -16,6 +16,7 @@ adds its bias itself.  The convolution's bias is read through a ``Reshape`` to
 """
 from __future__ import annotations
 
+from .. import ops  # noqa: F401  (fills the op table)
 from .. import registry
 from .codegen import _conv_plan
 from .ir import CGraph, Node

@@ -89,7 +89,7 @@ def analyse(cg: CGraph, need_vars: dict) -> GradAnalysis:
             reached[r] = True
         if any(need[r] for r in n.inputs):
             full.append(n.id)
-        elif n.op.name in autograd.AUX_UPDATES:
+        elif n.op.aux_update is not None:
             aux_only.append(n.id)
     full.reverse()
     aux_only.reverse()
@@ -340,7 +340,7 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=()):
         ins = "[" + ", ".join(sv[r] for r in n.inputs) + "]"
         body.append(f"# node {n.id}: {n.op.name}")      # op table names only, never model text
         if n.id in aux:
-            ns[f"_U{n.id}"] = autograd.AUX_UPDATES[n.op.name]
+            ns[f"_U{n.id}"] = n.op.aux_update
             body.append(f"_U{n.id}(_KC(xp=_xp, is_train=_tr), {a}, {ins})")
             return
         ogs = [f"g{n.id}_{k}" if f"g{n.id}_{k}" in have else "None" for k in range(n.n_out)]

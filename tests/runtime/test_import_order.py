@@ -7,7 +7,8 @@ import pytest
 
 MODULES = ["ndarray", "random", "autograd", "nd", "graph_grad", "compiler.grad", "mempool",
            "gluon.trainer", "optimizer", "rng", "tape", "symbol_node", "symbol", "sym", "graph",
-           "executor", "symbol_json", "params_io", "nd_contrib_updates", "operator"]
+           "executor", "symbol_json", "symbol_json_writer", "params_io", "nd_contrib_updates",
+           "operator", "control_flow", "control_flow_trace"]
 
 
 @pytest.mark.parametrize("module", MODULES)
