@@ -138,10 +138,10 @@ class GraphGrad:
                 out_data = [values[(n.index, k)] for k in range(n_out)]
                 try:
                     in_grads = tape.op_backward(n.op, n.attrs, kctx.xp, kctx.is_train,
-                                                    in_data, out_data, out_grads)
+                                                in_data, out_data, out_grads)
                 except tape.AutogradError as e:
                     raise tape.AutogradError(f"{e} (graph node {n.name}"
-                                                 + (f", created at {n.loc})" if n.loc else ")"))
+                                             + (f", created at {n.loc})" if n.loc else ")"))
             for ref, gr in zip(n.inputs, in_grads):
                 add(ref, gr)
         return {g.nodes[i].name: grads.get((i, 0)) for i in g.var_indices}

@@ -11,10 +11,10 @@ from numbers import Number
 
 import numpy as np
 
+from . import control_flow as _control_flow
 from . import nd_contrib_updates as _updates
 from . import ndarray as _ndmod
 from . import ops  # noqa: F401  (fills the op table)
-from . import control_flow as _control_flow
 from . import params_io as _params_io
 from . import random_helpers as _random_helpers
 from . import registry as _registry

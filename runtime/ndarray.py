@@ -369,7 +369,7 @@ class NDArray:
         except ValueError as e:
             raise OpError(f"cannot reshape array of shape {self.shape} into {tuple(shape)}: {e}") from None
         if op is not None and self._ag is not None and tape.is_recording():
-            tape._on_op(op, a, [self], [out])  # a view, recorded as MXNet's Reshape
+            tape.record_op(op, a, [self], [out])  # a view, recorded as MXNet's Reshape
         return out
 
     def flatten(self, inplace=False):
@@ -585,7 +585,7 @@ def run_op(op, a, ins: list, ctx: Context, out=None):
     multi = isinstance(res, (tuple, list))
     outs = [NDArray(_as_array(r, ctx), ctx) for r in (res if multi else (res,))]
     if tape.is_recording():
-        tape._on_op(op, a, ins, outs)
+        tape.record_op(op, a, ins, outs)
     if out is not None:
         targets = out if isinstance(out, (list, tuple)) else [out]
         for t, o in zip(targets, outs):

@@ -11,7 +11,7 @@ NDArray carries its own history in ``_ag``:
 * ``(_Node, k)`` -- output ``k`` of a recorded computation.
 
 While ``is_recording()``, every eager op with at least one input in a graph
-becomes a :class:`_Node` (``_on_op``, called by ``ndarray.run_op``); ops whose
+becomes a :class:`_Node` (``record_op``, called by ``ndarray.run_op``); ops whose
 inputs are all constants are not recorded, as in MXNet.  A node keeps the
 device buffers of its inputs and outputs and a ``backward`` function from
 out-grads to in-grads.  For ops that function is the registry's ``Op.grad``
@@ -137,7 +137,7 @@ def attach(outputs, name, inputs, backward_fn) -> None:
         o._ag = (node, k)
 
 
-def _on_op(op, attrs, inputs, outputs) -> None:
+def record_op(op, attrs, inputs, outputs) -> None:
     """Called by ``ndarray.run_op`` after each eager op while recording."""
     if not in_graph(inputs):
         return
