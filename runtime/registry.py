@@ -29,7 +29,13 @@ An entry holds:
   for inputs that get none;
 * ``aux_update(ctx, a, inputs)`` -- optional: the update of auxiliary states
   that the backward pass applies after the gradient rule (BatchNorm folds the
-  batch statistics into its moving ones).
+  batch statistics into its moving ones);
+* ``cpu_form`` / ``cuda_form`` -- an elementwise op's forms in generated code,
+  registered beside its kernel (``ops/lowering.py`` has the building
+  blocks): the compiler fuses and emits any op that has them, and calls
+  ``kernel`` for the others;
+* ``lowering`` -- what the compiler may generate instead of calling ``kernel``
+  for a non-elementwise op (an ``OpLowering``: ``ops/lowering.py``).
 
 The table is filled from above: each module of ``ops/`` registers its entries
 when it is imported, and ``hybridlint.runtime.ops`` imports them all.  This
@@ -322,6 +328,18 @@ class Op:
     in_nd: bool = True
     # elementwise ops (same-shape in, same-shape out, no reduction) may be fused
     elementwise: bool = False
+    # an elementwise op's forms in generated code, for floating-point dtypes (the
+    # compiler asks only for those; integer dtypes keep the kernel's C casting rules):
+    # cpu_form(a, dtype) -> emit(ins, out, const) -> [source lines] or None, numpy/cupy
+    # ufunc calls writing ``out=`` and reading each element before writing it (``out``
+    # may be an input's buffer); ``const(obj)`` binds a ufunc or scalar into the
+    # generated code and returns its name.  cuda_form(a, dtype, args) -> a CUDA C
+    # expression over the names in ``args`` (``T``: the element type) or None.
+    cpu_form: Callable[..., Any] | None = None
+    cuda_form: Callable[..., Any] | None = None
+    # a non-elementwise op's generated code instead of its kernel: an ops.lowering.OpLowering
+    # (the compiler's strategy by name, and the op's function giving its geometry)
+    lowering: Any = None
     # attributes beyond ``attrs`` are kept as given (MXNet's Custom hands any keyword to the
     # user's CustomOpProp as a string) instead of being rejected
     open_attrs: bool = False
@@ -336,6 +354,8 @@ class Op:
 
     def __post_init__(self):
         self._attr_index = {a.name: a for a in self.attrs}
+        if (self.cpu_form or self.cuda_form) and not self.elementwise:
+            raise ValueError(f"op {self.name!r}: generated-code forms are for elementwise ops")
 
     def exposures(self) -> list[tuple[str, str]]:
         """Every (namespace, name) under which nd/sym expose this op."""

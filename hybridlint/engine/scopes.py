@@ -439,6 +439,9 @@ class ScopeFinder:
         self._returns: dict[tuple, tuple[Kind, list[Kind] | None]] = {}
         self._in_progress: set[tuple] = set()
         self._by_name: dict[str, HybridClass] | None = None
+        # own_namespace walks a whole function body; _call_params asks it once per call set, and a
+        # helper called from many places is asked hundreds of times (pcm_net: 225 walks, 5+ s)
+        self._own_ns: dict[cst.FunctionDef, str | None] = {}
         self._mx2 = ("npx" in source or "mx.np." in source or "import np" in source)
         self._np_module = _SET_NP.search(source) is not None
 
@@ -834,7 +837,9 @@ class ScopeFinder:
             if not (traced_anyway or return_bottom or any(k.tensorish for k in arg_kinds.values())):
                 return None
             # ... and may pick the namespace of its inputs itself (`F = mx.nd if ... else mx.sym`)
-            f_name = own_namespace(fn, self.resolve)
+            if fn not in self._own_ns:
+                self._own_ns[fn] = own_namespace(fn, self.resolve)
+            f_name = self._own_ns[fn]
             if f_name is not None:
                 arg_kinds.pop(f_name, None)
         else:

@@ -44,13 +44,14 @@ from ..context import Context, current_context
 from ..graph_grad import GraphGrad
 from ..mempool import keep_freed_memory
 from ..ops.grad_util import NON_DIFFERENTIABLE
+from ..ops.lowering import lowering_kind
 from ..registry import KernelContext
 from . import codegen
 from .compiled import feed_arrays, feed_signature
 from .infer import infer_shapes_and_types
 from .ir import CGraph
 from .memory import plan_memory, value_roots
-from .reorder import swap_relu_maxpool
+from .passes.reorder import swap_relu_maxpool
 
 __all__ = ["CompiledGraphGrad", "GradAnalysis", "analyse"]
 
@@ -256,7 +257,7 @@ def _keep_columns(cg, an, lowering) -> list:
     for i in an.full:
         n = by_id[i]
         low = lowering[i]
-        if (n.op.name != "Convolution" or low.mode != "out" or low.form
+        if (lowering_kind(n.op) != "im2col" or low.mode != "out" or low.form
                 or not an.need[n.inputs[1]] or an.need[n.inputs[0]] or not low.temps):
             continue
         cols_shape, _ = low.temps[-1]
