@@ -36,6 +36,7 @@ import numpy as np
 
 from ..boundedio import read_regular
 from .limits import MAX_ARRAY_BYTES, human_bytes
+from .ndarray import array
 
 __all__ = [
     "save", "load", "dumps", "loads", "save_npz", "load_npz", "to_ndarrays",
@@ -392,7 +393,6 @@ def load_npz(fname: Union[str, os.PathLike]) -> dict:
 
 def to_ndarrays(loaded: Union[dict, list], ctx=None) -> Union[dict, list]:
     """Wrap what ``load``/``loads`` returned into NDArrays (what ``nd.load`` hands out)."""
-    from .ndarray import array
     if isinstance(loaded, dict):
         return {k: array(v, ctx=ctx, dtype=v.dtype) for k, v in loaded.items()}
     return [array(v, ctx=ctx, dtype=v.dtype) for v in loaded]

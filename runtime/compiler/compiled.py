@@ -41,6 +41,7 @@ import numpy as np
 from ..context import Context, current_context
 from ..graph import Graph, GraphError
 from ..registry import KernelContext
+from ..rng import generator
 from . import codegen, passes
 from .infer import infer_shapes_and_types
 from .ir import CGraph
@@ -162,7 +163,6 @@ class CompiledGraph:
     __call__ = run
 
     def _kctx(self, train):
-        from ..random import generator
         return KernelContext(xp=self.ctx.xp, is_train=train, rng=generator(self.ctx))
 
     def _arrays(self, feed):
