@@ -12,13 +12,16 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   others squeezed (the element count proves them 1);
 * ``F.zeros/ones/full((b, n))`` and ``F.random.normal/uniform(shape=...)`` ->
   ``F.broadcast_like(F.zeros((1, n)), x, lhs_axes=(0,), rhs_axes=(0,))`` (the dtype stays);
-* ``F.contrib.BilinearResize2D(y, height=h, width=w)`` -> ``like=x, mode='like'``;
+* ``F.contrib.BilinearResize2D(y, height=h, width=w)`` -> ``like=x, mode='like'``; to
+  ``h // kh, w // kw`` of a tensor in scope -> ``like=`` one channel of it max-pooled by (kh, kw);
 * ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``;
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)``;
 * ``F.sum(x, axis=k) / x.shape[k]`` -> ``F.mean(x, axis=k)``;
 * ``t.tile((x.shape[0], 1))`` / ``t.repeat(repeats=x.shape[0], axis=0)`` -> ``broadcast_like`` of
   the size-1 axis, or of a new axis merged back with reshape codes when the size is not 1;
   ``m.broadcast_to((x.shape[0], 1, 4, 4))`` -> the python sizes first, then ``broadcast_like``;
+  a ``tile`` of a tensor whose rank is unknown but at least len(reps) -> the repeated axis counted
+  from the end, merged with reverse reshape codes;
 * a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**`` -> the size
   as a graph value (``F.shape_array``);
 * a declared parameter's ``weight.shape`` -> ``self.weight.shape`` (a python tuple);
@@ -86,11 +89,12 @@ class ShapeUses(Fixer):
     transposed since) -> reshape codes, chained when a dimension splits in three;
     `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
-    `like=x, mode='like'`; crops `y[:, :, :h, :w]` -> `F.slice_like`; `F.arange(n)` ->
+    `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); crops `y[:, :, :h, :w]` -> `F.slice_like`; `F.arange(n)` ->
     `F.contrib.arange_like`; `F.sum(x, axis=k) / x.shape[k]` -> `F.mean`; a size `__init__`
     declares (Dense units, Conv channels, Embedding output_dim) -> that python value; a
     print/assert/logging statement reading sizes -> removed; `t.tile`/`t.repeat` to a tensor's
-    size -> `broadcast_like` (a new axis merged back when the repeated axis is not of size 1);
+    size -> `broadcast_like` (a new axis merged back when the repeated axis is not of size 1;
+    counted from the end when the rank is unknown but at least the number of repetitions);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
     tensor arithmetic (also under `math.sqrt`, `float`, `**`) -> a `shape_array` value; a declared
     parameter's `.shape` -> `self.<name>.shape`; a slice bound or index at the sliced axis's own
@@ -161,6 +165,42 @@ class ShapeUses(Fixer):
                         "width=x.shape[3] // 2)"),
                 _module("y = F.relu(x)\nreturn F.contrib.BilinearResize2D(y, scale_height=0.5, scale_width=0.5)"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 5, 3)]]),
+        # the rank of x is not known: a 2-D pooling of it could fail where the resize did not
+        Example(_module("h = x.shape[2]\nw = x.shape[3]\ny = F.Pooling(x, kernel=(3, 3), stride=(3, 3), pool_type='max')\n"
+                        "return F.contrib.BilinearResize2D(y, height=h // 2, width=w // 2)"), None,
+                reason="no tensor in scope has that height and width", shapes=[[(1, 2, 8, 8)]]),
+        # tile of a tensor of unknown rank >= len(reps): the repeated axis counted from the end
+        Example(_module("return F.tile(x.expand_dims(axis=1), reps=(1, x.shape[-1]))"),
+                _module("return F.broadcast_like(F.expand_dims(x.expand_dims(axis=1), axis=-2), x, lhs_axes=(-2,), "
+                        "rhs_axes=(-1,)).reshape(shape=(-2, -3), reverse=True)"),
+                shapes=[[(2,)], [(3, 4)], [(2, 3, 2)]]),
+        Example(_module("s = F.sum(x, axis=-1)\nreturn F.tile(F.expand_dims(s, axis=0), reps=(x.shape[0], 1))"),
+                _module("s = F.sum(x, axis=-1)\nreturn F.broadcast_like(F.expand_dims(F.expand_dims(s, axis=0), "
+                        "axis=-3), x, lhs_axes=(-3,), rhs_axes=(0,)).reshape(shape=(-2, -3, 0), reverse=True)"),
+                shapes=[[(3, 2)], [(2, 4, 3)]]),
+        Example(_module("return F.tile(x, reps=(1, x.shape[0]))"), None,
+                reason="the rank of `x` is not known", shapes=[[(2, 3)]]),
+        # FPN: a deeper map resized to a fraction of the input's size -> like the input pooled to it
+        Example(_module("_, _, hei, wid = x.shape\ny = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, height=hei // 2, width=wid // 2)"),
+                _module("y = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.Pooling(F.slice_axis(x, axis=1, begin=0, end=1), "
+                        "kernel=(2, 2), stride=(2, 2), pool_type='max'), mode='like')"),
+                shapes=[[(1, 2, 8, 12)], [(2, 3, 11, 9)]]),
+        Example(_module("_, _, hei, wid = x.shape\nx = F.Pooling(x, kernel=(8, 8), stride=(8, 8), pool_type='max')\n"
+                        "x = F.contrib.BilinearResize2D(x, height=hei // 4, width=wid // 2)\n"
+                        "return F.contrib.BilinearResize2D(x, height=hei, width=wid)"),
+                _module("x_in = x\nx = F.Pooling(x, kernel=(8, 8), stride=(8, 8), pool_type='max')\n"
+                        "x = F.contrib.BilinearResize2D(x, like=F.Pooling(F.slice_axis(x_in, axis=1, begin=0, end=1), "
+                        "kernel=(4, 2), stride=(4, 2), pool_type='max'), mode='like')\n"
+                        "return F.contrib.BilinearResize2D(x, like=x_in, mode='like')"),
+                shapes=[[(2, 3, 16, 16)], [(1, 2, 19, 27)]]),
+        Example(_module("_, _, h, w = x.shape\ny = F.relu(F.Pooling(x, kernel=(3, 3), stride=(3, 3), "
+                        "pool_type='max'))\nreturn F.contrib.BilinearResize2D(y, height=h // 2, width=w)"),
+                _module("y = F.relu(F.Pooling(x, kernel=(3, 3), stride=(3, 3), pool_type='max'))\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.Pooling(F.slice_axis(x, axis=1, begin=0, end=1), "
+                        "kernel=(2, 1), stride=(2, 1), pool_type='max'), mode='like')"),
+                shapes=[[(1, 1, 6, 9)], [(2, 4, 13, 7)]]),
         Example(_module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
                         "return y[:, :, :x.shape[2], :x.shape[3]] + x"),
                 _module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
@@ -1103,7 +1143,7 @@ class _Rewriter:
             return Refusal(f"`{label}` is not known to be a tensor")
         if op == "tile":
             if src.rank is None:
-                return Refusal(f"the rank of `{label}` is not known, so which axes it repeats is not either")
+                return self._tile_from_end(call, data, first, label, env)
             reps = self.reader.entries(first, env)
             if reps is None:
                 return Refusal("the repetitions it is given mix sizes the fixer cannot read")
@@ -1146,6 +1186,32 @@ class _Rewriter:
         text = (f"{self.f}.broadcast_like({self.f}.expand_dims({label}, axis={new}), {name}, lhs_axes=({new},), "
                 f"rhs_axes=({axes[0]},)).reshape({codes})")
         return [(call, text)], [f"a new axis broadcast like {name}, merged into axis {a}"]
+
+    def _tile_from_end(self, call, data, reps_node, label: str, env: Env):
+        """``t.tile((1, x.shape[-1]))`` of a ``t`` whose rank is not known but is at least the
+        number of repetitions (``y.expand_dims(axis=1)`` has rank >= 2): tile then repeats the last
+        len(reps) axes, so the one repeated by a size is counted from the end, and a new axis of
+        that size before it, merged into it with reverse reshape codes (``(-2, -3)`` merges the
+        last two axes of any rank), is the tile."""
+        reps = self.reader.entries(reps_node, env)
+        if reps is None or _min_rank(data, self.ctx) < len(reps):
+            return Refusal(f"the rank of `{label}` is not known, so which axes it repeats is not either")
+        k = len(reps)
+        stretched = {i - k: d for i, d in enumerate(reps) if d.python() is None}
+        if len(stretched) != 1 or any(d != Dim.const(1) for i, d in enumerate(reps) if i - k not in stretched):
+            return Refusal("it also repeats an axis a python number of times")
+        if not (self.reader.value_shape(data, env).derived or self.ctx.value(data).proven or self._parameter(data)):
+            return Refusal(f"`{label}` is not proven to be a tensor")
+        (q, dim), = stretched.items()
+        holder = self._holder([dim], env)
+        if not holder:
+            return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
+        name, axes = holder
+        codes = _tuple_text(["-2", "-3"] + ["0"] * (-q - 1))
+        f = self.f
+        text = (f"{f}.broadcast_like({f}.expand_dims({label}, axis={q - 1}), {name}, lhs_axes=({q - 1},), "
+                f"rhs_axes=({axes[0]},)).reshape(shape={codes}, reverse=True)")
+        return [(call, text)], [f"a new axis broadcast like {name}, merged into axis {q} counted from the end"]
 
     def _parameter(self, node) -> bool:
         """A registered parameter hybrid_forward is handed (by name, never rebound): a tensor."""
@@ -1301,7 +1367,42 @@ class _Rewriter:
                                  if a.keyword is None or a.keyword.value not in ("height", "width"))
                 return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, scale_height={scales[0]}, "
                                f"scale_width={scales[1]})")], ["resize by a scale of the input's own size"]
+        pooled = self._pooled_like(dh, dw, env)
+        if pooled is not None and not any(a.keyword is not None and (a.keyword.value in ("mode", "like")
+                                                                     or a.keyword.value.startswith("scale"))
+                                           for a in call.args):
+            like, name = pooled
+            keep = ", ".join(self.arg_text(a) for a in call.args
+                             if a.keyword is None or a.keyword.value not in ("height", "width"))
+            return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, like={like}, mode='like')")], \
+                [f"resize like {name} pooled to that size"]
         return Refusal("no tensor in scope has that height and width (was it rebound?)")
+
+    def _pooled_like(self, dh: Dim, dw: Dim, env: Env) -> tuple[str, str] | None:
+        """``height=h // kh, width=w // kw`` with h, w the spatial sizes of a tensor in scope (the
+        other maps of an FPN sit at 1/4, 1/8 ... of the input): a tensor of exactly that size, one
+        channel of it max-pooled with kernel = stride = (kh, kw) -- a 'valid' pooling gives
+        floor((h - kh) / kh) + 1 = h // kh -- that mode='like' reads only the size of (no gradient
+        reaches it)."""
+        for name, shape in reversed(list(env.tensors.items())):
+            if shape.rank != 4:
+                continue        # a 2-D pooling of a tensor of another rank fails, eagerly too
+            kernel = []
+            for d, axis in ((dh, 2), (dw, 3)):
+                have = shape.dims.get(axis)
+                inv = have.inverse() if have is not None and not have.is_const else None
+                ratio = d * inv if inv is not None else None
+                if ratio is None or not ratio.is_const or ratio.coef <= 0 or ratio.coef.numerator != 1:
+                    break
+                kernel.append(str(ratio.coef.denominator))
+            else:
+                if kernel == ["1", "1"]:
+                    continue            # the tensor itself: the loop in _resize took it if it could
+                f = self.f
+                size = f"({kernel[0]}, {kernel[1]})"
+                return (f"{f}.Pooling({f}.slice_axis({name}, axis=1, begin=0, end=1), kernel={size}, "
+                        f"stride={size}, pool_type='max')"), name
+        return None
 
     def _from_end(self, node, env: Env):
         """A bound or index that is the sliced axis's own size plus a constant (``y[:, :y.shape[1] -
@@ -1618,6 +1719,19 @@ def _scale_text(ratio: Dim) -> str | None:
     if ratio.atoms or ratio.coef.numerator != 1:
         return None
     return repr(float(ratio.coef))
+
+
+def _min_rank(node, ctx) -> int:
+    """A lower bound of a tensor expression's rank: every legacy NDArray has rank >= 1, and
+    ``expand_dims`` adds one."""
+    if isinstance(node, cst.Call):
+        func = node.func
+        positional = [a.value for a in node.args if a.keyword is None]
+        if isinstance(func, cst.Attribute) and func.attr.value == "expand_dims" and ctx.f_path(func) is None:
+            return _min_rank(func.value, ctx) + 1
+        if ctx.f_path(func) == ("expand_dims",) and positional:
+            return _min_rank(positional[0], ctx) + 1
+    return 1
 
 
 def _axis_is(shape: Shape, d: Dim, axis: int) -> bool:

@@ -4,7 +4,8 @@ All code cells are joined into one virtual module, so an import in cell 1
 resolves a HybridBlock defined in cell 3, exactly as when the notebook runs.
 Lines the Python parser cannot read are neutralised without shifting any
 other line: IPython line magics (``%timeit``), shell escapes (``!pip``),
-``x = !ls`` captures and ``obj?`` help lines become ``pass``; a cell that
+``x = !ls`` captures, ``obj?`` help lines and automagic lines
+(``pip install x``: a line magic's name, an argument, and no valid Python) become ``pass``; a cell that
 starts with a ``%%`` cell magic is not Python at all and is skipped.
 Cells are numbered 1-based over all cells of the notebook (markdown
 included), i.e. the position a reader counts on screen.
@@ -23,6 +24,35 @@ from .sourcefile import apply_edits, split_lines
 # take quadratic time on a line of many spaces)
 _MAGIC_BODY = re.compile(r"(?:[%!]|[\w.]+(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*=[ \t]*[%!]\S|\?|"
                          r"[^#'\"\s][^#'\"]*\?\??\s*$)")
+
+# IPython's automagic (on by default) runs a line magic written without its `%`: `pip install x`,
+# `cd data`, `matplotlib inline`. A line is taken for one only when it starts with a line magic's
+# name followed by an argument (not `=`, `(`, `.`, an operator...) AND does not compile as Python
+# on its own, so `time = 3`, `ls - la` or `run(x)` stay Python.
+_AUTOMAGIC_NAMES = frozenset("""
+    alias autoawait autocall automagic autoreload bookmark cat cd clear colors conda config cp
+    debug dhist dirs doctest_mode ed edit env gui hist history killbgscripts ldir less lf lk ll
+    load load_ext loadpy logoff logon logstart logstate logstop ls lsmagic lx macro magic man
+    matplotlib mkdir more mv notebook page pastebin pdb pdef pdoc pfile pinfo pinfo2 pip popd
+    pprint precision prun psearch psource pushd pwd pycat pylab qtconsole quickref recall
+    rehashx reload_ext rep rerun reset reset_selective rm rmdir run save sc set_env store sx
+    system tb time timeit unalias unload_ext who who_ls whos xdel xmode""".split())
+# (an opening bracket or a backslash may start a statement that goes on over the next lines, which
+# does not compile alone yet is Python: never taken for an argument)
+_AUTOMAGIC = re.compile(r"([A-Za-z_]\w*)[ \t]+[^\s=(\[{\\#]")
+
+
+def _is_automagic(body: str) -> bool:
+    match = _AUTOMAGIC.match(body)
+    if match is None or match.group(1) not in _AUTOMAGIC_NAMES:
+        return False
+    try:
+        compile(body, "<cell line>", "exec")
+    except SyntaxError:
+        return True
+    except (ValueError, OverflowError, RecursionError, MemoryError):
+        return False
+    return False
 
 
 class _Continuation:
@@ -244,7 +274,7 @@ def parse_notebook(text: str) -> Notebook | None:
         state = _Continuation()
         for number, line in enumerate(cell_lines, start=1):
             body = line.lstrip()
-            if body and not state.inside and _MAGIC_BODY.match(body):
+            if body and not state.inside and (_MAGIC_BODY.match(body) or _is_automagic(body)):
                 masked.add(number)
                 cell_lines[number - 1] = line[:len(line) - len(body)] + "pass"
                 continue

@@ -189,6 +189,28 @@ class NDArrayOnlyAttribute(Rule):
                 s = _scale(3)
                 return x * s.real
         """,
+        # a nested function handed to F.contrib.foreach: nothing is known of what it receives
+        """
+        from mxnet.gluon import nn
+        class Scan(nn.HybridBlock):
+            def hybrid_forward(self, F, x, h):
+                def step(data, states):
+                    n = len(states)
+                    return data * n, [s * 2 for s in states]
+                return F.contrib.foreach(step, x, [h])
+        """,
+        # a nested function called only with python values
+        """
+        from mxnet.gluon import nn
+        class Crop(nn.HybridBlock):
+            def __init__(self, size):
+                super().__init__()
+                self._size = size
+            def hybrid_forward(self, F, x):
+                def _half(shape):
+                    return shape[0] // 2
+                return F.slice_axis(x, axis=2, begin=0, end=_half(self._size))
+        """,
     ]
     INVALID = [
         # a static helper called through its class (FractalNet's join_outs)
@@ -403,6 +425,28 @@ class NDArrayOnlyAttribute(Rule):
                     y = _half(x)
                     return F.reshape(x, (y.shape[0], -1))
             """, line=8, col=30),
+        # a function nested in hybrid_forward runs on what its call passes: here the input
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class Pool(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    def _window(t, axis=2):
+                        return t.shape[axis]
+                    return F.Pooling(x, kernel=(_window(x), 1), pool_type='max')
+            """, line=6, col=20),
+        # ... also when its parameter has the name of the input it is given
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class Covariates(nn.HybridBlock):
+                def hybrid_forward(self, F, x, feat_static_real):
+                    def _assemble(feat_static_real):
+                        if feat_static_real.shape[-1] > 0:
+                            return F.concat(x, feat_static_real.expand_dims(axis=1), dim=-1)
+                        return x
+                    return _assemble(feat_static_real)
+            """, line=6, col=16),
     ]
 
     def visit_Attribute(self, node: cst.Attribute) -> None:

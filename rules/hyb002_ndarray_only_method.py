@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
+from hybridlint.engine.kinds import Kind
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.copy_to_identity import CopyToIdentity
 from hybridlint.fixers.scalar_condition import ScalarCondition
@@ -31,6 +32,9 @@ _ADVICE = {
     "attach_grad": "register the value as a Parameter (self.params.get) to get its gradient",
     "backward": "call backward() on the block's output outside hybrid_forward",
 }
+# NDArray-only methods that python lists, dicts and sets have too: on a value that may be any
+# python object a child block returned (a dict cache, a list of states) the call proves nothing
+_CONTAINERS_HAVE = frozenset({"copy"})
 
 
 class NDArrayOnlyMethod(Rule):
@@ -153,6 +157,22 @@ class NDArrayOnlyMethod(Rule):
             def _config(self):
                 return None
         """,
+        # a child block's second output may be a python dict (an attention cache): dict.copy()
+        """
+        from mxnet.gluon import HybridBlock, nn
+        from .layers import SelfAttention
+        class Decoder(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.self_att = SelfAttention(heads=4)
+                self.ff = nn.Dense(8, flatten=False)
+                self.cache = {}
+            def hybrid_forward(self, F, x, is_train=True):
+                out, cache = self.self_att(x, None, self.cache.copy() if not is_train else None)
+                if not is_train:
+                    self.cache = cache.copy()
+                return self.ff(out)
+        """,
         # a method taking F whose hybrid_forward is elsewhere: its other parameters are unknown
         """
             from mxnet.gluon import HybridBlock
@@ -221,6 +241,14 @@ class NDArrayOnlyMethod(Rule):
         Invalid(
             """
             from mxnet.gluon import HybridBlock
+            class Snapshot(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = F.relu(x)
+                    return y.copy() + x
+            """, line=6, col=16, message="F.identity"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
             class Target(HybridBlock):
                 def hybrid_forward(self, F, x):
                     return F.relu(x).detach() * x
@@ -244,6 +272,8 @@ class NDArrayOnlyMethod(Rule):
         if method not in NDARRAY_ONLY_METHODS:
             return
         if not self.ctx.is_tensor(func.value, loose=True):
+            return
+        if method in _CONTAINERS_HAVE and self.ctx.kind(func.value) is Kind.TENSOR_OR_TUPLE:
             return
         advice = _ADVICE.get(method, "use F operators instead")
         fix = None

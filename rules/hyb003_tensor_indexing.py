@@ -325,6 +325,54 @@ class TensorIndexing(Rule):
                 steps = nd.arange(3)
                 return x * steps[1].asscalar()
         """,
+        # a nested function given a python list of tensors picks an element of the list
+        """
+        from mxnet.gluon import nn
+        class Fuse(nn.HybridBlock):
+            def hybrid_forward(self, F, x, y):
+                def _first(xs):
+                    return xs[0]
+                return _first([F.relu(x), y]) + y
+        """,
+        # a child Sequential holding a block of this project may return a tuple: index it freely
+        """
+        from mxnet.gluon import nn
+        from .encoder import Encoder
+        class Net(nn.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.body = nn.HybridSequential()
+                self.body.add(nn.Dense(16), Encoder())
+            def hybrid_forward(self, F, x):
+                out = self.body(x)
+                return out[0]
+        """,
+        # a subclass that replaces the base's child with its own block: its output may be a tuple
+        """
+        from mxnet import gluon
+        from .cells import StackedCell
+        class Network(gluon.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.body = gluon.nn.Dense(8)
+        class Recurrent(Network):
+            def __init__(self):
+                super().__init__()
+                self.body = StackedCell(8)
+            def hybrid_forward(self, F, x):
+                out = self.body(x)
+                return out[0]
+        """,
+        # RNN cell states are a python list, whatever the annotation says
+        """
+        from mxnet.gluon import HybridBlock
+        from gluonts.mx import Tensor
+        class Zoneout(HybridBlock):
+            def hybrid_forward(self, F, inputs: Tensor, states: Tensor):
+                output, next_states = self.base_cell(inputs, states)
+                new_states = [F.where(next_states[0] > 0, next_states[0], states[0])]
+                return output, new_states + states[1:]
+        """,
     ]
     INVALID = [
         # a multi-axis index: neither a tuple of outputs nor None takes it, so it is an array
@@ -559,6 +607,55 @@ class TensorIndexing(Rule):
                     y = nd.relu(x)
                     return y[0]
             """, line=7, col=16),
+        # a nested function given the input tensor indexes the tensor
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class Head(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    def _last(t):
+                        return t[-1]
+                    return F.relu(_last(x))
+            """, line=6, col=20),
+        # a child Sequential of one-output layers gives one tensor
+        Invalid(
+            """
+            from mxnet import gluon
+            class Forecast(gluon.HybridBlock):
+                def __init__(self, units, horizon):
+                    super().__init__()
+                    with self.name_scope():
+                        self.nn = gluon.nn.HybridSequential()
+                        self.nn.add(gluon.nn.Dense(units, activation='relu'))
+                        self.nn.add(gluon.nn.Dense(horizon))
+                def hybrid_forward(self, F, past_target):
+                    prediction = self.nn(past_target)
+                    return prediction[0]
+            """, line=12, col=16),
+        # children declared by a base class of the file (gluonts: __init__ in the base network,
+        # hybrid_forward in the training and prediction subclasses)
+        Invalid(
+            """
+            from mxnet import gluon
+            class Network(gluon.HybridBlock):
+                def __init__(self, horizon):
+                    super().__init__()
+                    self.out = gluon.nn.Dense(horizon)
+            class TrainingNetwork(Network):
+                def hybrid_forward(self, F, past_target, future_target):
+                    prediction = self.out(past_target)
+                    return F.abs(prediction[0] - future_target)
+            """, line=10, col=22),
+        # an input annotated as a tensor is one, whatever its plural-sounding name suggests
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            from gluonts.mx import Tensor
+            class Normalize(HybridBlock):
+                def hybrid_forward(self, F, past_target: Tensor, past_observed_values: Tensor):
+                    first = past_observed_values[0]
+                    return F.broadcast_mul(past_target, first)
+            """, line=6, col=17),
     ]
 
     def _array_or_error(self, node: cst.Subscript) -> bool:

@@ -160,6 +160,20 @@ class PythonProtocol(Rule):
         # a custom op's output: (4, 5) eagerly, (1, 5) hybridized in MXNet 1.9.1
         Invalid(_hf("out = F.Custom(x, op_type='scale')\nreturn F.ones((len(out), 5))"),
                 line=7, col=24, message="custom operator"),
+        # the output of a child Sequential of Dense layers is one tensor: len() counts outputs
+        Invalid(
+            """
+            from mxnet import gluon
+            class Triplet(gluon.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.nn = gluon.nn.HybridSequential()
+                    for _ in range(3):
+                        self.nn.add(gluon.nn.Dense(32, activation='relu'))
+                def hybrid_forward(self, F, x):
+                    prediction = self.nn(x)
+                    return F.ones((len(prediction), 1))
+            """, line=11, col=24, message="number of outputs"),
     ]
 
     def begin_scope(self, scope) -> None:

@@ -14,6 +14,10 @@ import json
 import pathlib
 import sys
 
+from . import nd, ops, registry, sym  # noqa: F401  (ops: the whole op table)
+from .ndarray import NDARRAY_ONLY_ATTRIBUTES, NDArray
+from .symbol import SYMBOL_FORBIDDEN_METHODS, Symbol
+
 PATH = pathlib.Path(__file__).with_name("catalogue.json")
 VERSION = 1
 
@@ -23,10 +27,6 @@ def _public(names) -> list[str]:
 
 
 def build() -> dict:
-    from . import nd, sym
-    from .ndarray import NDARRAY_ONLY_ATTRIBUTES, NDArray
-    from .symbol import Symbol
-
     def namespace_names(module, helpers):
         generated = [n for n in vars(module._SUBS["op"]) if not n.startswith("__")]
         return _public(list(generated) + list(helpers))
@@ -46,7 +46,6 @@ def build() -> dict:
                 out.append(n)
         return sorted(out)
 
-    from .symbol import SYMBOL_FORBIDDEN_METHODS
     data = {
         "version": VERSION,
         "nd": namespace_names(nd, nd.HELPERS),
@@ -67,7 +66,6 @@ def build() -> dict:
 
 
 def multi_output_ops() -> list[str]:
-    from . import registry
     names = set()
     for op in registry.all_ops():
         fixed_many = isinstance(op.num_outputs, int) and op.num_outputs > 1

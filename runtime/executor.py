@@ -14,7 +14,10 @@ import numpy as np
 
 from .context import Context, current_context
 from .graph import Graph, GraphError
+from .graph_grad import GraphGrad
 from .ndarray import NDArray
+from .registry import KernelContext
+from .rng import generator
 
 __all__ = ["Executor"]
 
@@ -82,9 +85,6 @@ class Executor:
             feed[name] = arr._data
         self._saved = None
         if self._wants_grad():
-            from .graph_grad import GraphGrad
-            from .random import generator
-            from .registry import KernelContext
             if self._grad_impl is None:
                 self._grad_impl = GraphGrad(self._graph)
             with self._ctx.device_scope():
@@ -109,7 +109,6 @@ class Executor:
         if self._saved is None:
             raise GraphError("Executor.backward: call forward() first; backward uses the "
                              "values of the last forward pass")
-        from .registry import KernelContext
         xp = self._ctx.xp
         heads = self._head_grads(out_grads)
         with self._ctx.device_scope():

@@ -24,10 +24,13 @@ from typing import Any
 
 import numpy as np
 
+from .context import current_context
 from .errors import ShapeMismatchError
 from .limits import ModelSizeError, check_output, check_parameter
-from .registry import KernelContext, OpError
-from .symbol import _NON_BROADCAST, Symbol, topo_order
+from .ndarray import DTYPE_MX_TO_NP
+from .registry import KernelContext, OpError, Shape
+from .rng import generator
+from .symbol_node import SymbolBase, topo_order
 
 __all__ = ["GNode", "Graph", "GraphError"]
 
@@ -89,7 +92,7 @@ class Graph:
         self.arg_names = [nodes[i].name for i in self.var_indices if i not in aux]
 
     @classmethod
-    def from_symbol(cls, sym: Symbol) -> Graph:
+    def from_symbol(cls, sym: SymbolBase) -> Graph:
         order = topo_order(sym._outputs)
         index = {id(n): i for i, n in enumerate(order)}
         nodes = [GNode(i, n.op, n.name, n.attrs, [(index[id(s)], k) for s, k in n.inputs],
@@ -121,7 +124,6 @@ class Graph:
         text = n.user_attrs.get("__shape__")
         if text is None:
             return None
-        from .registry import Shape
         try:
             return Shape.parse(text)
         except OpError:
@@ -257,7 +259,6 @@ class Graph:
         rule does: a float16 FullyConnected gets float16 weights), else
         ``default`` (``None`` leaves them unknown and absent).
         """
-        from .ndarray import DTYPE_MX_TO_NP
         types: dict[tuple[int, int], str] = {}
         for i in self.var_indices:
             n = self.nodes[i]
@@ -304,10 +305,8 @@ class Graph:
         """Run the graph on ``feed`` (variable name -> xp array); returns the head
         arrays.  Auxiliary-state arrays are passed to kernels as given, so ops
         that update them in training (BatchNorm) do it in the caller's buffers."""
-        from .context import current_context
         ctx = ctx or current_context()
         if rng is None:
-            from .random import generator
             rng = generator(ctx)
         with ctx.device_scope():
             return self.run_with(KernelContext(xp=ctx.xp, is_train=is_train, rng=rng), feed)
@@ -380,6 +379,11 @@ class Graph:
         return cached
 
 
+# the same-shape binary ops (what Symbol's python operators compose): their shapes infer
+# backwards too, and a mismatch names the broadcast_* op to use instead
+_NON_BROADCAST = {"elemwise_add", "elemwise_sub", "elemwise_mul", "elemwise_div", "_mod",
+                  "_power", "_equal", "_not_equal", "_greater", "_greater_equal", "_lesser",
+                  "_lesser_equal", "_maximum", "_minimum", "_hypot"}
 _BROADCAST_NAME = {"elemwise_add": "add", "elemwise_sub": "sub", "elemwise_mul": "mul",
                    "elemwise_div": "div", "_mod": "mod", "_power": "power", "_equal": "equal",
                    "_not_equal": "not_equal", "_greater": "greater",

@@ -5,7 +5,7 @@ A hybridized block's call under ``autograd.record()`` is ONE tape node
 (:func:`record_call`); its backward runs :meth:`GraphGrad.backward`, which
 walks the graph's nodes in reverse and calls the same ``Op.grad`` rules (and
 backward-time aux updates: BatchNorm's moving statistics) as the eager tape,
-via ``autograd.op_backward``.  ``_cond`` nodes differentiate the branch that
+via ``tape.op_backward``.  ``_cond`` nodes differentiate the branch that
 ran.
 
 Hook for faster executors: ``record_call(..., grad_impl=...)`` accepts any
@@ -25,11 +25,13 @@ from typing import Any
 
 import numpy as np
 
-from . import autograd
+from . import tape
 from .errors import ShapeMismatchError
 from .graph import GraphError, node_error
+from .ndarray import NDArray
 from .ops.control import feed_subgraph, foreach_steps, while_steps
 from .registry import KernelContext, OpError
+from .rng import generator
 
 __all__ = ["GraphGrad", "record_call"]
 
@@ -129,17 +131,17 @@ class GraphGrad:
             elif n.op.name == "_while_loop":
                 in_grads = self._while_backward(n, branches[n.index], out_grads, in_data, kctx)
             elif getattr(n.op, "subgraph_kernel", None) is not None:
-                raise autograd.AutogradError(
+                raise tape.AutogradError(
                     f"operator {n.name} ({n.op.name}): gradients through this control-flow "
                     "op are not supported")
             else:
                 out_data = [values[(n.index, k)] for k in range(n_out)]
                 try:
-                    in_grads = autograd.op_backward(n.op, n.attrs, kctx.xp, kctx.is_train,
-                                                    in_data, out_data, out_grads)
-                except autograd.AutogradError as e:
-                    raise autograd.AutogradError(f"{e} (graph node {n.name}"
-                                                 + (f", created at {n.loc})" if n.loc else ")"))
+                    in_grads = tape.op_backward(n.op, n.attrs, kctx.xp, kctx.is_train,
+                                                in_data, out_data, out_grads)
+                except tape.AutogradError as e:
+                    raise tape.AutogradError(f"{e} (graph node {n.name}"
+                                             + (f", created at {n.loc})" if n.loc else ")"))
             for ref, gr in zip(n.inputs, in_grads):
                 add(ref, gr)
         return {g.nodes[i].name: grads.get((i, 0)) for i in g.var_indices}
@@ -263,16 +265,14 @@ def record_call(graph, names, arrays, ctx, name="CachedOp", grad_impl=None):
     """Run ``graph`` on ``arrays`` (NDArrays bound to the variable ``names``)
     in the current train mode and record the call as one tape node; returns
     the output NDArrays.  Call it only while ``autograd.is_recording()``."""
-    from .ndarray import NDArray
-    from .random import generator
     impl = grad_impl if grad_impl is not None else GraphGrad(graph)
-    is_train = autograd.is_training()
+    is_train = tape.is_training()
     with ctx.device_scope():
         kctx = KernelContext(xp=ctx.xp, is_train=is_train, rng=generator(ctx))
         need = {n: a._ag is not None for n, a in zip(names, arrays)}
         outs, saved = impl.forward({n: a._data for n, a in zip(names, arrays)}, kctx, need)
     outputs = [NDArray(o, ctx) for o in outs]
-    if not autograd.in_graph(arrays):
+    if not tape.in_graph(arrays):
         return outputs
     bkctx = KernelContext(xp=ctx.xp, is_train=is_train)
 
@@ -280,7 +280,7 @@ def record_call(graph, names, arrays, ctx, name="CachedOp", grad_impl=None):
         by_name = impl.backward(saved, out_grads, bkctx, True) if last else \
             impl.backward(saved, out_grads, bkctx)
         return [by_name.get(n) for n in names]
-    # (autograd passes last=True when the graph is freed after this run)
+    # (the tape passes last=True when the graph is freed after this run)
     backward.frees_saved = bool(getattr(impl, "frees_saved", False))
-    autograd.attach(outputs, name, list(arrays), backward)
+    tape.attach(outputs, name, list(arrays), backward)
     return outputs

@@ -23,6 +23,9 @@ from typing import Any, Dict, Type
 
 import numpy as np
 
+from .context import cpu
+from .rng import generator
+
 __all__ = [
     "InitDesc", "Initializer", "register", "create", "alias",
     "Zero", "One", "Constant", "Uniform", "Normal", "Xavier", "MSRAPrelu",
@@ -48,9 +51,7 @@ def alias(*names):
 
 
 def _generator():
-    from . import random as _random
-    from .context import cpu
-    return _random.generator(cpu())
+    return generator(cpu())
 
 
 def _assign(arr, value) -> None:

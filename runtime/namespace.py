@@ -11,6 +11,7 @@ import sys
 import types
 from collections.abc import Callable
 
+from . import ops  # noqa: F401  (fills the op table)
 from . import registry
 from .errors import missing_name
 
@@ -76,6 +77,37 @@ def build(module_name: str, kind: str, make: Callable, targets: list[dict],
     if parent is not None and not hasattr(parent, "__path__"):
         parent.__path__ = []
     return subs
+
+
+class Delegate:
+    """A module ``__getattr__`` that answers from a namespace a higher module hands over.
+
+    ``ndarray`` and ``symbol`` hold the NDArray and Symbol types, so the ``nd`` and ``sym``
+    namespaces (built from the op table on top of them) are above them and cannot be
+    imported by them; yet MXNet answers ``mx.ndarray.<op>`` and ``mx.symbol.<op>`` there.
+    The namespace installs itself with :meth:`serve` when it is built.
+    """
+
+    def __init__(self, module_name: str, served_by: str):
+        self.module_name = module_name
+        self.served_by = served_by
+        self.namespace = None
+
+    def serve(self, namespace: types.ModuleType) -> None:
+        self.namespace = namespace
+
+    def __call__(self, attr: str):
+        message = f"module {self.module_name!r} has no attribute {attr!r}"
+        # dunder probes (the import system asks for __path__ ...) are never ops
+        if attr.startswith("__"):
+            raise AttributeError(message)
+        if self.namespace is None:
+            raise AttributeError(f"{message} (the op functions are served once "
+                                 f"{self.served_by} is imported)")
+        try:
+            return getattr(self.namespace, attr)
+        except AttributeError:
+            raise AttributeError(message) from None
 
 
 def missing_attribute(namespace: str) -> Callable[[str], object]:

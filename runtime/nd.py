@@ -6,12 +6,17 @@ plus the python-level helpers MXNet writes by hand (``array``, ``zeros``,
 from __future__ import annotations
 
 import operator
+import sys
 from numbers import Number
 
 import numpy as np
 
+from . import control_flow as _control_flow
 from . import nd_contrib_updates as _updates
 from . import ndarray as _ndmod
+from . import ops  # noqa: F401  (fills the op table)
+from . import params_io as _params_io
+from . import random_helpers as _random_helpers
 from . import registry as _registry
 from .context import Context, cpu, current_context  # noqa: F401
 from .ndarray import NDArray, array, empty, mx_real_t  # noqa: F401
@@ -209,14 +214,12 @@ def waitall():
 
 def save(fname, data):
     """MXNet's ``nd.save`` (the ``.params`` format; see ``runtime.params_io``)."""
-    from . import params_io
-    return params_io.save(fname, data)
+    return _params_io.save(fname, data)
 
 
 def load(fname):
     """MXNet's ``nd.load``: a dict (named) or list of NDArrays on the CPU."""
-    from . import params_io
-    data = params_io.load(fname)
+    data = _params_io.load(fname)
 
     def wrap(v):
         return v if isinstance(v, NDArray) else NDArray(np.asarray(v), cpu())
@@ -239,18 +242,17 @@ HELPERS = ("array", "empty", "zeros", "ones", "full", "arange", "add",
 
 
 def _build():
-    from . import random_helpers
-    from .ops.control import nd_cond, nd_foreach, nd_while_loop
-    rand = random_helpers.make("nd", lambda v: isinstance(v, NDArray),
-                               lambda op, args, kwargs, exposed: _invoke(op, args, kwargs, exposed))
+    rand = _random_helpers.make("nd", lambda v: isinstance(v, NDArray),
+                                lambda op, args, kwargs, exposed: _invoke(op, args, kwargs, exposed))
+    contrib = {"cond": _control_flow.nd_cond, "foreach": _control_flow.nd_foreach,
+               "while_loop": _control_flow.nd_while_loop,
+               **{n: getattr(_updates, n) for n in _updates.__all__}}
     return _build_namespace(__name__, "nd", _make, [globals()],
-                 extras={"contrib": {"cond": nd_cond, "foreach": nd_foreach,
-                                     "while_loop": nd_while_loop, **{n: getattr(_updates, n)
-                                                    for n in _updates.__all__}},
-                         "random": rand})
+                            extras={"contrib": contrib, "random": rand})
 
 
 _SUBS = _build()
+_ndmod.OP_NAMESPACE.serve(sys.modules[__name__])
 
 
 # a name the table lacks: say whether MXNet has it (not provided yet) or not (a typo)

@@ -9,17 +9,21 @@ kernel.  Python operators follow MXNet: ``+`` between arrays is
 """
 from __future__ import annotations
 
+import re
 from numbers import Number
 
 import numpy as np
 
-from . import autograd, registry
+from . import ops, registry, tape  # noqa: F401  (ops fills the op table)
 from .context import Context, current_context
 from .errors import NamespaceMixError
 from .fluent import FLUENT_METHODS, fluent_method
 from .invocation import bind
-from .random import generator
+from .namespace import Delegate
+from .ops.grad_util import scatter_add, unbroadcast
 from .registry import KernelContext, OpError
+from .rng import generator
+from .symbol_node import SymbolBase
 
 __all__ = ["NDArray", "invoke", "invoke_op", "array", "empty", "mx_real_t"]
 
@@ -33,15 +37,14 @@ DTYPE_MX_TO_NP = {v: k for k, v in DTYPE_NP_TO_MX.items()}
 
 
 def _is_symbol(x) -> bool:
-    from .symbol import Symbol
-    return isinstance(x, Symbol)
+    return isinstance(x, SymbolBase)
 
 
 class NDArray:
     """An n-dimensional array on a device; see the module docstring."""
 
     # _ag: the autograd history (None, a variable, or a recorded node's output),
-    # see autograd's module docstring; _fresh_grad: backward wrote .grad since the
+    # see tape's module docstring; _fresh_grad: backward wrote .grad since the
     # last Trainer step (MXNet's flag of the same name)
     __slots__ = ("_data", "_ctx", "_grad", "_grad_req", "_ag", "_fresh_grad", "__weakref__")
     # numpy must not treat NDArray as a sequence (np.ones(3) + x -> our __radd__)
@@ -161,14 +164,14 @@ class NDArray:
                              f"{grad_req!r}")
         if stype not in (None, "default"):
             raise ValueError("only dense ('default') gradient storage is supported")
-        autograd.mark_variables(self, NDArray(self._ctx.xp.zeros_like(self._data), self._ctx),
-                                grad_req)
+        tape.mark_variable(self, NDArray(self._ctx.xp.zeros_like(self._data), self._ctx), grad_req)
 
     def backward(self, out_grad=None, retain_graph=False, train_mode=True):
         """Gradients of this array w.r.t. the variables it was computed from,
         into their ``.grad`` (``out_grad``: the head gradient, ones by default)."""
-        autograd.backward([self], None if out_grad is None else [out_grad],
-                          retain_graph=retain_graph, train_mode=train_mode)
+        if out_grad is not None and not isinstance(out_grad, NDArray):
+            raise TypeError(f"head_grads must be NDArrays, got {type(out_grad).__name__}")
+        tape.backward([self], None if out_grad is None else [out_grad], retain_graph)
 
     def tostype(self, stype):
         if stype != "default":
@@ -365,8 +368,8 @@ class NDArray:
             out = NDArray(self._data.reshape(target), self._ctx)
         except ValueError as e:
             raise OpError(f"cannot reshape array of shape {self.shape} into {tuple(shape)}: {e}") from None
-        if op is not None and self._ag is not None and autograd.is_recording():
-            autograd._on_op(op, a, [self], [out])  # a view, recorded as MXNet's Reshape
+        if op is not None and self._ag is not None and tape.is_recording():
+            tape.record_op(op, a, [self], [out])  # a view, recorded as MXNet's Reshape
         return out
 
     def flatten(self, inplace=False):
@@ -414,8 +417,8 @@ class NDArray:
 # too: ReshapeWithRecord, SliceWithRecord, _copyto, _slice_assign).
 
 def _check_not_recorded(arr: NDArray, what: str) -> None:
-    if arr._ag is not None and autograd.is_recording():
-        raise autograd.AutogradError(
+    if arr._ag is not None and tape.is_recording():
+        raise tape.AutogradError(
             f"{what}: assigning to NDArrays that are already in a computational graph will "
             "cause undefined behavior when evaluating gradients. Please call backward first "
             "to clear the graph or do this out of a record section (or compute a new array "
@@ -424,18 +427,18 @@ def _check_not_recorded(arr: NDArray, what: str) -> None:
 
 def _record_copy(src: NDArray, out: NDArray) -> NDArray:
     """``out`` is a copy of ``src`` (maybe another dtype or device)."""
-    if src._ag is not None and autograd.is_recording():
+    if src._ag is not None and tape.is_recording():
         dtype, ctx = src._data.dtype, src._ctx
 
         def backward(out_grads):
             return [_to_xp(out_grads[0], ctx).astype(dtype, copy=False)]
-        autograd.attach([out], "_copyto", [src], backward)
+        tape.attach([out], "_copyto", [src], backward)
     return out
 
 
 def _record_index(src: NDArray, key, basic: bool, out: NDArray) -> NDArray:
     """``out = src[key]``: the gradient is scattered back into ``src``'s shape."""
-    if src._ag is not None and autograd.is_recording():
+    if src._ag is not None and tape.is_recording():
         xp, shape, dtype = src._ctx.xp, src._data.shape, src._data.dtype
 
         def backward(out_grads):
@@ -444,19 +447,17 @@ def _record_index(src: NDArray, key, basic: bool, out: NDArray) -> NDArray:
                 region = gx[key]
                 gx[key] = region + out_grads[0].reshape(region.shape)
             else:
-                from .ops.grad_util import scatter_add
                 scatter_add(xp, gx, key, out_grads[0])
             return [gx]
-        autograd.attach([out], "__getitem__", [src], backward)
+        tape.attach([out], "__getitem__", [src], backward)
     return out
 
 
 def _record_assign(dst: NDArray, key, value: NDArray) -> None:
     """``dst[key] = value`` where ``value`` is in a graph: ``dst`` (a constant,
     see ``_check_not_recorded``) becomes an output of ``value``."""
-    if value._ag is None or not autograd.is_recording():
+    if value._ag is None or not tape.is_recording():
         return
-    from .ops.grad_util import unbroadcast
     xp, vshape, vdtype, src_ctx = dst._ctx.xp, tuple(value._data.shape), value._data.dtype, \
         value._ctx
 
@@ -465,7 +466,7 @@ def _record_assign(dst: NDArray, key, value: NDArray) -> None:
         if tuple(gv.shape) != vshape:
             gv = unbroadcast(xp, gv, vshape) if gv.ndim >= len(vshape) else gv.reshape(vshape)
         return [_to_xp(gv, src_ctx).astype(vdtype, copy=True)]
-    autograd.attach([dst], "_slice_assign", [value], backward)
+    tape.attach([dst], "_slice_assign", [value], backward)
 
 
 def _slices(begin, end, step):
@@ -575,7 +576,7 @@ def invoke(op: registry.Op, args: tuple, kwargs: dict, fname: str | None = None)
 def run_op(op, a, ins: list, ctx: Context, out=None):
     """Shape-check and run a parsed op call; wrap the result(s) as NDArrays."""
     op.out_shapes(a, *[x.shape for x in ins])
-    kctx = KernelContext(xp=ctx.xp, is_train=autograd.is_training(), rng=_rng(ctx))
+    kctx = KernelContext(xp=ctx.xp, is_train=tape.is_training(), rng=_rng(ctx))
     if ctx.device_type == "gpu":
         with ctx.device_scope():
             res = op.kernel(kctx, a, *[x._data for x in ins])
@@ -583,8 +584,8 @@ def run_op(op, a, ins: list, ctx: Context, out=None):
         res = op.kernel(kctx, a, *[x._data for x in ins])
     multi = isinstance(res, (tuple, list))
     outs = [NDArray(_as_array(r, ctx), ctx) for r in (res if multi else (res,))]
-    if autograd.is_recording():
-        autograd._on_op(op, a, ins, outs)
+    if tape.is_recording():
+        tape.record_op(op, a, ins, outs)
     if out is not None:
         targets = out if isinstance(out, (list, tuple)) else [out]
         for t, o in zip(targets, outs):
@@ -605,7 +606,6 @@ def _rng(ctx):
 
 
 def _parse_ctx(text: str) -> Context:
-    import re
     m = re.fullmatch(r"(cpu|gpu|cpu_pinned)\((\d+)\)", text.strip())
     if not m:
         raise ValueError(f"bad context string {text!r}")
@@ -681,13 +681,7 @@ NDARRAY_ONLY_ATTRIBUTES = ("shape", "dtype", "size", "ndim", "context", "ctx", "
 _install_fluent()
 
 
-def __getattr__(name):
-    # ``mx.ndarray.<op>`` is the same namespace as ``mx.nd``: delegate (without
-    # putting op names such as ``slice``/``sum`` into this module's globals)
-    if name.startswith("__"):
-        raise AttributeError(name)
-    from . import nd
-    try:
-        return getattr(nd, name)
-    except AttributeError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+# ``mx.ndarray.<op>`` is the same namespace as ``mx.nd``: nd serves it here once built
+# (without putting op names such as ``slice``/``sum`` into this module's globals)
+OP_NAMESPACE = Delegate(__name__, "hybridlint.runtime.nd")
+__getattr__ = OP_NAMESPACE

@@ -37,7 +37,7 @@ from collections import namedtuple
 
 import numpy as np
 
-from . import autograd, registry
+from . import autograd, ops, registry  # noqa: F401  (fills the op table)
 from .context import cpu, current_context
 from .errors import MXNetError
 from .ndarray import NDArray

@@ -37,6 +37,7 @@ import numpy as np
 from ..boundedio import read_regular
 from .atomic_write import write_file
 from .limits import MAX_ARRAY_BYTES, human_bytes
+from .ndarray import array
 
 __all__ = [
     "save", "load", "dumps", "loads", "save_npz", "load_npz", "to_ndarrays",
@@ -384,7 +385,6 @@ def load_npz(fname: Union[str, os.PathLike]) -> dict:
 
 def to_ndarrays(loaded: Union[dict, list], ctx=None) -> Union[dict, list]:
     """Wrap what ``load``/``loads`` returned into NDArrays (what ``nd.load`` hands out)."""
-    from .ndarray import array
     if isinstance(loaded, dict):
         return {k: array(v, ctx=ctx, dtype=v.dtype) for k, v in loaded.items()}
     return [array(v, ctx=ctx, dtype=v.dtype) for v in loaded]

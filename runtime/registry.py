@@ -26,7 +26,21 @@ An entry holds:
 * ``num_outputs`` -- an int, or a function of the attributes;
 * ``grad(ctx, a, inputs, outputs, out_grads)`` -- the slot for the gradient
   rule (filled by the autograd work); returns one gradient per input, ``None``
-  for inputs that get none.
+  for inputs that get none;
+* ``aux_update(ctx, a, inputs)`` -- optional: the update of auxiliary states
+  that the backward pass applies after the gradient rule (BatchNorm folds the
+  batch statistics into its moving ones);
+* ``cpu_form`` / ``cuda_form`` -- an elementwise op's forms in generated code,
+  registered beside its kernel (``ops/lowering.py`` has the building
+  blocks): the compiler fuses and emits any op that has them, and calls
+  ``kernel`` for the others;
+* ``lowering`` -- what the compiler may generate instead of calling ``kernel``
+  for a non-elementwise op (an ``OpLowering``: ``ops/lowering.py``).
+
+The table is filled from above: each module of ``ops/`` registers its entries
+when it is imported, and ``hybridlint.runtime.ops`` imports them all.  This
+module imports nothing of the runtime, so whoever needs the whole table (the
+``nd``/``sym`` namespaces, the JSON reader, the catalogue) imports ``ops``.
 """
 from __future__ import annotations
 
@@ -275,7 +289,7 @@ class KernelContext:
     # (the compiled backward asks for no data gradient of a network's first layer).
     need_grad: Any = None
     # gradient rules only: what a rule computed that the op's backward-time aux update
-    # (autograd.AUX_UPDATES) may reuse -- BatchNorm leaves (data, batch mean, variance)
+    # (``Op.aux_update``) may reuse -- BatchNorm leaves (data, batch mean, variance)
     aux_hint: Any = None
 
 
@@ -301,6 +315,9 @@ class Op:
     # exported as "aux:" and never given gradients
     aux_inputs: tuple[str, ...] = ()
     grad: Callable[..., Any] | None = None
+    # backward-time update of the aux_inputs, run after ``grad`` on the same KernelContext
+    # (MXNet updates BatchNorm's moving statistics in its backward, not its forward)
+    aux_update: Callable[..., Any] | None = None
     # sub-namespace of nd/sym where it lives: "" (top level), "contrib", "random", ...
     namespace: str = ""
     # further exposures elsewhere, as "ns.name" or "name" for the top level
@@ -311,6 +328,18 @@ class Op:
     in_nd: bool = True
     # elementwise ops (same-shape in, same-shape out, no reduction) may be fused
     elementwise: bool = False
+    # an elementwise op's forms in generated code, for floating-point dtypes (the
+    # compiler asks only for those; integer dtypes keep the kernel's C casting rules):
+    # cpu_form(a, dtype) -> emit(ins, out, const) -> [source lines] or None, numpy/cupy
+    # ufunc calls writing ``out=`` and reading each element before writing it (``out``
+    # may be an input's buffer); ``const(obj)`` binds a ufunc or scalar into the
+    # generated code and returns its name.  cuda_form(a, dtype, args) -> a CUDA C
+    # expression over the names in ``args`` (``T``: the element type) or None.
+    cpu_form: Callable[..., Any] | None = None
+    cuda_form: Callable[..., Any] | None = None
+    # a non-elementwise op's generated code instead of its kernel: an ops.lowering.OpLowering
+    # (the compiler's strategy by name, and the op's function giving its geometry)
+    lowering: Any = None
     # attributes beyond ``attrs`` are kept as given (MXNet's Custom hands any keyword to the
     # user's CustomOpProp as a string) instead of being rejected
     open_attrs: bool = False
@@ -325,6 +354,8 @@ class Op:
 
     def __post_init__(self):
         self._attr_index = {a.name: a for a in self.attrs}
+        if (self.cpu_form or self.cuda_form) and not self.elementwise:
+            raise ValueError(f"op {self.name!r}: generated-code forms are for elementwise ops")
 
     def exposures(self) -> list[tuple[str, str]]:
         """Every (namespace, name) under which nd/sym expose this op."""
@@ -422,29 +453,25 @@ def register(op: Op) -> Op:
 
 def get(name: str) -> Op:
     """The op MXNet registers as ``name`` (as found in ``-symbol.json``)."""
-    _load()
     try:
         return _REGISTRY[name]
     except KeyError:
-        raise OpError(f"unknown operator {name!r}") from None
+        raise OpError(f"unknown operator {name!r}{_empty_table_note()}") from None
 
 
 def find(name: str, namespace: str = "") -> Op | None:
-    """Look up by any exposed name (alias) within a namespace."""
-    _load()
+    """Look up by any exposed name (alias) within a namespace; None when nothing has it."""
     return _BY_ALIAS.get(f"{namespace}.{name}" if namespace else name)
 
 
 def all_ops() -> Iterator[Op]:
-    _load()
     return iter(list(_REGISTRY.values()))
 
 
-_loaded = False
-
-
-def _load() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        from . import ops  # noqa: F401  (registers everything)
+def _empty_table_note() -> str:
+    # the table fills as the op modules are imported: an empty one means the caller looked an op
+    # up before importing them, which would otherwise read as a misspelt name
+    if _REGISTRY:
+        return ""
+    return (" (the op table is empty: import hybridlint.runtime.ops, which registers the "
+            "operators, before looking one up)")

@@ -9,13 +9,21 @@ so does this one.
 """
 from __future__ import annotations
 
+import sys
 from numbers import Number
 
 import numpy as np
 
+from . import control_flow_trace as _control_flow_trace
+from . import nd as _nd
+from . import ops  # noqa: F401  (fills the op table)
+from . import random_helpers as _random_helpers
 from . import registry as _registry
+from . import symbol as _symmod
+from . import symbol_json as _symbol_json
 from .errors import EagerOnlyNameError, missing_name
-from .symbol import Group, Symbol, Variable, load, load_json, var  # noqa: F401
+from .namespace import build as _build_namespace
+from .symbol import Group, Symbol, Variable, var  # noqa: F401
 from .symbol import compose as _compose
 
 
@@ -26,6 +34,14 @@ def _make(op, exposed):
     fn.__qualname__ = exposed
     fn.__doc__ = op.doc or f"MXNet operator ``{op.name}`` (symbolic)."
     return fn
+
+
+def load_json(json_str: str) -> Symbol:
+    return _symbol_json.loads(json_str)
+
+
+def load(fname) -> Symbol:
+    return _symbol_json.load_file(fname)
 
 
 def _call(opname, hint, *args, **kwargs):
@@ -90,18 +106,17 @@ HELPERS = ("var", "Variable", "Group", "load", "load_json", "zeros", "ones", "fu
 
 
 def _build():
-    from . import random_helpers
-    from .namespace import build
-    from .ops.control import sym_cond, sym_foreach, sym_while_loop
-    rand = random_helpers.make("sym", lambda v: isinstance(v, Symbol),
-                               lambda op, args, kwargs, exposed: _compose(op, args, kwargs, exposed))
-    return build(__name__, "sym", _make, [globals()],
-                 extras={"contrib": {"cond": sym_cond, "foreach": sym_foreach,
-                                     "while_loop": sym_while_loop},
-                         "random": rand})
+    rand = _random_helpers.make("sym", lambda v: isinstance(v, Symbol),
+                                lambda op, args, kwargs, exposed: _compose(op, args, kwargs, exposed))
+    return _build_namespace(__name__, "sym", _make, [globals()],
+                            extras={"contrib": {"cond": _control_flow_trace.sym_cond,
+                                                "foreach": _control_flow_trace.sym_foreach,
+                                                "while_loop": _control_flow_trace.sym_while_loop},
+                                    "random": rand})
 
 
 _SUBS = _build()
+_symmod.OP_NAMESPACE.serve(sys.modules[__name__])
 
 
 _EAGER_FIX = {
@@ -123,8 +138,7 @@ _EAGER_BINARY = {  # nd helper -> (python operator, broadcast op suffix)
 
 def __getattr__(name):
     # names only nd has: a clear HYB007 error (still an AttributeError, so hasattr() is False)
-    from . import nd
-    if name in nd.HELPERS:
+    if name in _nd.HELPERS:
         if name in _EAGER_BINARY:
             op, suffix = _EAGER_BINARY[name]
             fix = (f"use F.broadcast_{suffix}(x, y), or the python operator (x {op} y) when "

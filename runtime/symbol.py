@@ -13,13 +13,13 @@ silently computes something else (``x[0]`` returns ``x``, ``len(x)`` is 1,
 from __future__ import annotations
 
 import copy as _copy
-import itertools
 from numbers import Number
 
 import numpy as np
 
 from . import attribute as _attribute
 from . import name as _name
+from . import ops  # noqa: F401  (fills the op table)
 from . import registry
 from .errors import (
     NamespaceMixError,
@@ -33,107 +33,19 @@ from .errors import (
     SymbolProtocolError,
     user_location,
 )
+from .executor import Executor
 from .fluent import FLUENT_METHODS, fluent_method
+from .graph import Graph
 from .invocation import bind
+from .namespace import Delegate
+from .ndarray import DTYPE_NP_TO_MX, NDArray
 from .registry import OpError
+from .symbol_json_writer import dumps
+from .symbol_node import Node, SymbolBase, hidden_key, topo_order
 
-__all__ = ["Node", "Symbol", "var", "Variable", "Group", "compose", "load", "load_json",
-           "SYMBOL_FLUENT"]
-
-
-_SEQ = itertools.count()
-# attribute names MXNet's C API stores as __name__ (c_api_symbolic.cc kHiddenKeys)
-HIDDEN_KEYS = ("ctx_group", "lr_mult", "wd_mult", "force_mirroring", "mirror_stage")
-
-
-def hidden_key(key: str) -> str:
-    return f"__{key}__" if key in HIDDEN_KEYS else key
-# output names of ops whose MXNet registration names them (FListOutputNames)
-_OUTPUT_NAMES = {
-    "BatchNorm": ("output", "mean", "var"),
-    "_contrib_BatchNormWithReLU": ("output", "mean", "var"),
-    "LayerNorm": ("output", "mean", "std"),
-    "GroupNorm": ("output", "mean", "std"),
-}
-
-
-class Node:
-    """One graph node: a variable (``op is None``) or an op application."""
-
-    __slots__ = ("op", "name", "attrs", "user_attrs", "inputs", "subgraphs", "loc",
-                 "stored_outputs", "seq", "version", "input_versions")
-
-    def __init__(self, op, name, attrs=None, inputs=(), user_attrs=None, subgraphs=(), loc=None):
-        self.op = op                      # registry.Op or None for a variable
-        self.name = name
-        self.attrs = attrs                # registry.Attrs (parsed) or None
-        self.user_attrs = dict(user_attrs or {})   # "__shape__" etc., strings
-        self.inputs = list(inputs)        # [(Node, output_index)]
-        self.subgraphs = list(subgraphs)  # [Symbol] for control-flow ops
-        self.loc = loc                    # user file:line that created it (errors)
-        # total output count read from a -symbol.json's node_row_ptr (hidden outputs
-        # included), so a loaded graph is written back identically
-        self.stored_outputs = None
-        # MXNet's entry versions: a variable counts the ops that mutated it (BatchNorm's
-        # moving statistics, once per trace), and every input records the count it saw; they
-        # only show in -symbol.json's [node, output, version] entries
-        self.version = 0
-        self.input_versions = None
-        # creation order: control flow (contrib.cond) tells the nodes its branch
-        # functions created from the ones they captured
-        self.seq = next(_SEQ)
-
-    @property
-    def is_variable(self) -> bool:
-        return self.op is None
-
-    def num_outputs(self) -> int:
-        return 1 if self.op is None else self.op.n_outputs(self.attrs)
-
-    def output_names(self) -> list[str]:
-        if self.op is None:
-            return [self.name]
-        if self.op.output_names is not None:  # declared per call (Custom: the prop's names)
-            return [f"{self.name}_{suffix}" for suffix in self.op.output_names(self.attrs)]
-        n = self.num_outputs()
-        if n == 1:
-            return [f"{self.name}_output"]
-        named = _OUTPUT_NAMES.get(self.op.name)
-        if named is not None and len(named) == n:
-            return [f"{self.name}_{suffix}" for suffix in named]
-        return [f"{self.name}_output{i}" for i in range(n)]
-
-    def all_attrs(self) -> dict[str, str]:
-        """Attributes as MXNet stores them: the op attributes the caller passed
-        (as strings) plus the ``__x__`` user attributes."""
-        out = dict(self.attrs.given) if self.attrs is not None else {}
-        out.update(self.user_attrs)
-        return out
-
-    def __repr__(self):
-        return f"Node({self.op.name if self.op else 'null'}, {self.name!r})"
-
-
-def topo_order(heads) -> list[Node]:
-    """Nodes reachable from ``heads`` in MXNet's DFS post-order (inputs in order)."""
-    order: list[Node] = []
-    seen: set[int] = set()
-    for head, _ in heads:
-        if id(head) in seen:
-            continue
-        stack = [(head, 0)]
-        seen.add(id(head))
-        while stack:
-            node, i = stack.pop()
-            if i < len(node.inputs):
-                stack.append((node, i + 1))
-                child = node.inputs[i][0]
-                if id(child) not in seen:
-                    seen.add(id(child))
-                    stack.append((child, 0))
-            else:
-                order.append(node)
-    return order
+# load / load_json read -symbol.json (symbol_json, above this module): sym has them, and
+# mx.symbol.load reaches them through this module's __getattr__
+__all__ = ["Node", "Symbol", "var", "Variable", "Group", "compose", "SYMBOL_FLUENT"]
 
 
 def _aux_vars(nodes) -> set[int]:
@@ -180,7 +92,7 @@ def _method_fix(method):
     }.get(method, "use F.* operators only")
 
 
-class Symbol:
+class Symbol(SymbolBase):
     """A handle on one or more outputs of a graph; see the module docstring."""
 
     __slots__ = ("_outputs", "__weakref__")
@@ -291,7 +203,6 @@ class Symbol:
         return dict(kwargs)
 
     def _infer_shape_impl(self, partial, *args, **kwargs):
-        from .graph import Graph
         known = {}
         for k, v in self._named_inputs(args, kwargs).items():
             try:
@@ -322,7 +233,6 @@ class Symbol:
         return self._infer_type_impl(True, *args, **kwargs)
 
     def _infer_type_impl(self, partial, *args, **kwargs):
-        from .graph import Graph
         known = {k: np.dtype(v).name for k, v in self._named_inputs(args, kwargs).items()
                  if v is not None}
         g = Graph.from_symbol(self)
@@ -373,25 +283,21 @@ class Symbol:
 
     # ----------------------------------------------------------- execution
     def eval(self, ctx=None, **kwargs):
-        from .executor import Executor
         ex = Executor(self, ctx, args=kwargs)
         return ex.forward()
 
     def bind(self, ctx, args, args_grad=None, grad_req="write", aux_states=None,
              group2ctx=None, shared_exec=None):
-        from .executor import Executor
         return Executor(self, ctx, args=args, aux_states=aux_states, args_grad=args_grad,
                         grad_req=grad_req)
 
     def simple_bind(self, ctx, grad_req="write", type_dict=None, stype_dict=None,
                     group2ctx=None, shared_arg_names=None, shared_exec=None,
                     shared_buffer=None, **kwargs):
-        from .executor import Executor
         return Executor.from_shapes(self, ctx, kwargs, type_dict or {}, grad_req)
 
     # ----------------------------------------------------------- files
     def tojson(self, remove_amp_cast=True) -> str:
-        from .symbol_json import dumps
         return dumps(self)
 
     def save(self, fname, remove_amp_cast=True):
@@ -399,7 +305,6 @@ class Symbol:
             f.write(self.tojson())
 
     def debug_str(self) -> str:
-        from .graph import Graph
         return str(Graph.from_symbol(self))
 
     # ----------------------------------------------------------- python protocol
@@ -638,10 +543,6 @@ def _index_fix(index) -> str:
 
 
 # ---------------------------------------------------------------- composition
-_NON_BROADCAST = {"elemwise_add", "elemwise_sub", "elemwise_mul", "elemwise_div", "_mod",
-                  "_power", "_equal", "_not_equal", "_greater", "_greater_equal", "_lesser",
-                  "_lesser_equal", "_maximum", "_minimum", "_hypot"}
-
 
 def _binary(lhs, rhs, sym_op, sym_hint, scalar_op, scalar_hint, text):
     if isinstance(rhs, Symbol):
@@ -652,7 +553,6 @@ def _binary(lhs, rhs, sym_op, sym_hint, scalar_op, scalar_hint, text):
         # MXNet records the scalar as str(value): 2 -> "2", 0.5 -> "0.5"
         scalar = rhs if isinstance(rhs, (int, float)) else float(rhs)
         return _op_call(scalar_op, scalar_hint, (lhs,), {"scalar": scalar})
-    from .ndarray import NDArray
     if isinstance(rhs, NDArray):
         raise NamespaceMixError(
             f"x {text} <NDArray>", "create constants inside hybrid_forward with F (F.ones, "
@@ -695,7 +595,6 @@ def compose(op, args, kwargs, exposed, hint=None):
     kwargs.pop("out", None)
     for k in [k for k in kwargs if k.startswith("__") and k.endswith("__")]:
         user[k] = str(kwargs.pop(k))
-    from .ndarray import NDArray
 
     def is_tensor(v):
         return isinstance(v, (Symbol, NDArray))
@@ -763,7 +662,6 @@ def var(name, attr=None, shape=None, lr_mult=None, wd_mult=None, dtype=None, ini
     if wd_mult is not None:
         attrs["__wd_mult__"] = str(wd_mult)
     if dtype is not None:
-        from .ndarray import DTYPE_NP_TO_MX
         code = DTYPE_NP_TO_MX.get(np.dtype(dtype))
         if code is None:
             raise ValueError(f"var {name!r}: dtype {np.dtype(dtype).name} is not supported by "
@@ -798,16 +696,6 @@ def Group(symbols) -> Symbol:
     for s in symbols:
         outs.extend(s._outputs)
     return Symbol(outs)
-
-
-def load_json(json_str: str) -> Symbol:
-    from .symbol_json import loads
-    return loads(json_str)
-
-
-def load(fname) -> Symbol:
-    from .symbol_json import load_file
-    return load_file(fname)
 
 
 def _install_fluent():
@@ -856,13 +744,7 @@ SYMBOL_PY_METHODS = ("reshape", "astype", "flatten", "expand_dims", "squeeze", "
 _install_fluent()
 
 
-def __getattr__(name):
-    # ``mx.symbol.<op>`` is the same namespace as ``mx.sym``: delegate (without
-    # putting op names such as ``slice``/``sum`` into this module's globals)
-    if name.startswith("__"):
-        raise AttributeError(name)
-    from . import sym
-    try:
-        return getattr(sym, name)
-    except AttributeError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+# ``mx.symbol.<op>`` is the same namespace as ``mx.sym``: sym serves it here once built
+# (without putting op names such as ``slice``/``sum`` into this module's globals)
+OP_NAMESPACE = Delegate(__name__, "hybridlint.runtime.sym")
+__getattr__ = OP_NAMESPACE

@@ -210,6 +210,20 @@ def zipped(target: cst.CSTNode, it: cst.CSTNode) -> "list[tuple[cst.CSTNode, cst
     return None
 
 
+def listy(name: str) -> bool:
+    """Names that usually hold python lists in Gluon code (states, begin_state, features)."""
+    low = name.lower()
+    return (low.endswith("s") and not low.endswith(("ss", "us", "is"))) or container_role(name)
+
+
+def container_role(name: str) -> bool:
+    """Names of what Gluon's own API hands over as python lists (RNN ``states``, a ``cache``):
+    stronger than a plural ending, and than a ``Tensor`` annotation (gluonts annotates the
+    states list of a cell ``states: Tensor``)."""
+    low = name.lower()
+    return "state" in low or "list" in low or "cache" in low
+
+
 class KindInference:
     """Kinds of the names and expressions of one scope (solve once, then query)."""
 
@@ -259,7 +273,11 @@ class KindInference:
         # return kinds of F-helpers of this file, by function name and by method name
         # answers "what does this F-helper call return?" (ScopeFinder.call_return)
         self.oracle = None
+        # functions defined in this scope's body (checked as part of it)
+        self._nested: list[cst.FunctionDef] = []
         self._collect(scope.func.body)
+        if self._nested:
+            self._bind_nested()
 
     # ---- binding collection -------------------------------------------------
 
@@ -331,10 +349,13 @@ class KindInference:
             elif t is cst.AsName:
                 self._bind_unknown(node.name)
             elif t is cst.FunctionDef or t is cst.Lambda:
+                params = node.params
+                named = list(params.posonly_params) + list(params.params) + list(params.kwonly_params)
                 if t is cst.FunctionDef:
                     self._unknown_names.add(node.name.value)
-                params = node.params
-                for p in (*params.posonly_params, *params.params, *params.kwonly_params):
+                    self._nested.append(node)      # parameters: from its call sites (_bind_nested)
+                    named = []
+                for p in named:
                     self._unknown_names.add(p.name.value)
                 for p in (params.star_arg, params.star_kwarg):
                     if isinstance(p, cst.Param):
@@ -342,6 +363,73 @@ class KindInference:
             kids = children(node)
             kids.reverse()
             stack.extend((k, eager) for k in kids)
+
+    def _bind_nested(self) -> None:
+        """A function defined in the body runs on what its call sites pass: each parameter is
+        bound to those arguments (to its default where a call leaves it out), so ``t.shape`` in
+        ``def _rows(t): ...`` called as ``_rows(x)`` reads a tensor.  A parameter named like an
+        input of the scope joins with it (reads outside the nested body take their kinds from
+        flow.py, which starts from the inputs).  A function that escapes (passed on, decorated,
+        defined twice, called with ``*args``) or a parameter used as a python container is left
+        unknown."""
+        names = [fn.name.value for fn in self._nested]
+        sites: dict[str, list[cst.Call]] = {n: [] for n in names}
+        escaped: set[str] = {n for n in names if names.count(n) > 1}
+        escaped.update(fn.name.value for fn in self._nested if fn.decorators)
+        calls: set[int] = set()
+        defs = {id(fn.name) for fn in self._nested}
+        for node in iter_descendants(self.scope.func.body):
+            if type(node) is cst.Call and isinstance(node.func, cst.Name) and node.func.value in sites:
+                calls.add(id(node.func))
+                sites[node.func.value].append(node)
+                if any(a.star for a in node.args):
+                    escaped.add(node.func.value)
+            elif (type(node) is cst.Name and node.value in sites and id(node) not in calls
+                  and id(node) not in defs):
+                escaped.add(node.value)      # (pre-order: a call's func is seen after the call)
+        for fn in self._nested:
+            p = fn.params
+            for star in (p.star_arg, p.star_kwarg):
+                if isinstance(star, cst.Param):
+                    self._unknown_names.add(star.name.value)
+            positional = [*p.posonly_params, *p.params]
+            name = fn.name.value
+            for param in (*positional, *p.kwonly_params):
+                pname = param.name.value
+                values = None
+                if (name not in escaped and sites[name] and pname != self.f_name
+                        and not self._python_evidence(pname)):
+                    values = []
+                    for call in sites[name]:
+                        v = self._argument(call, positional, param)
+                        if v is None:
+                            values = None
+                            break
+                        values.append(v)
+                if values is None:
+                    self._unknown_names.add(pname)
+                    continue
+                for v in values:
+                    self._bind(cst.Name(pname), "assign", v)
+
+    @staticmethod
+    def _argument(call: cst.Call, positional: list[cst.Param], param: cst.Param) -> cst.CSTNode | None:
+        """What ``call`` passes for ``param`` (its default when it passes nothing)."""
+        for i, a in enumerate(a for a in call.args if a.keyword is None):
+            if i < len(positional) and positional[i] is param:
+                return a.value
+        for a in call.args:
+            if a.keyword is not None and a.keyword.value == param.name.value:
+                return a.value
+        return param.default
+
+    def _python_evidence(self, name: str) -> bool:
+        """Uses of ``name`` that show a python value where its binding alone may not (what
+        ``_refine_params`` weighs for a scope's own inputs)."""
+        if name in self.tensor_uses:
+            return False
+        return (name in self.listcheck_names or name in self.dict_uses or name in self.python_uses
+                or (name in self.container_uses and listy(name)))
 
     def _note_call(self, call: cst.Call, eager: bool = False) -> None:
         func = call.func

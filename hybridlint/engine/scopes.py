@@ -24,7 +24,7 @@ import libcst as cst
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
-from .kinds import Kind, KindInference, join
+from .kinds import Kind, KindInference, container_role, join, listy
 from .walk import iter_children
 
 
@@ -217,6 +217,10 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], loc
     single: set[str] = set()
     other: set[str] = set()       # attributes also assigned something else somewhere
     shapes: dict[str, cst.BaseExpression] = {}
+    # `self.body = nn.HybridSequential()` ... `self.body.add(nn.Dense(...))`: a Sequential chains
+    # its children, so when every child added is a one-output layer it gives one tensor
+    sequentials: set[str] = set()
+    adds: dict[str, list[bool]] = {}
     stack: list[cst.CSTNode] = [fn.body for m, fn in methods.items()
                                 if m not in ("hybrid_forward", "forward")]
     while stack:
@@ -224,18 +228,29 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], loc
         if isinstance(node, cst.SimpleStatementLine):
             for small in node.body:
                 value = getattr(small, "value", None)
+                added = _self_add(small)
+                if added is not None:
+                    adds.setdefault(added, []).append(all(
+                        not a.star and a.keyword is None
+                        and _is_single_output_layer(a.value, local_classes, builders)
+                        for a in small.value.args) and bool(small.value.args))
+                    continue
                 constant = isinstance(value, (cst.SimpleString, cst.Integer, cst.Float, type(None))) or (
                     isinstance(value, cst.Name) and value.value in ("True", "False", "None"))
                 if isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
                     targets = ([t.target for t in small.targets] if isinstance(small, cst.Assign)
                                else [small.target])
                     layer = _is_single_output_layer(value, local_classes, builders)
+                    empty_seq = (not isinstance(small, cst.AugAssign) and isinstance(value, cst.Call)
+                                 and not any(a.keyword is None for a in value.args)
+                                 and _nn_call_name(value, local_classes) in ("HybridSequential",
+                                                                            "Sequential"))
                     for t in targets:
                         if (isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name)
                                 and t.value.value == "self"):
                             if not constant and not isinstance(small, cst.AugAssign):
                                 children.add(t.attr.value)
-                            (single if layer else other).add(t.attr.value)
+                            (sequentials if empty_seq else single if layer else other).add(t.attr.value)
                 if not isinstance(value, cst.Call) or _callee_last(value) not in _PARAM_FACTORIES:
                     continue
                 found: list[str] = []
@@ -258,7 +273,20 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], loc
             stack.extend(c for c in iter_children(node)
                          if isinstance(c, (cst.BaseSuite, cst.If, cst.Else, cst.ExceptHandler,
                                            cst.Finally)))
+    single.update(a for a in sequentials if adds.get(a) and all(adds[a]))
+    other.update(a for a in sequentials if a not in single)
     return frozenset(names), frozenset(children - names), shapes, frozenset(single - other - names)
+
+
+def _self_add(small: cst.CSTNode) -> str | None:
+    """``X`` of a statement ``self.X.add(...)``."""
+    if not (isinstance(small, cst.Expr) and isinstance(small.value, cst.Call)):
+        return None
+    f = small.value.func
+    if (isinstance(f, cst.Attribute) and f.attr.value == "add" and isinstance(f.value, cst.Attribute)
+            and isinstance(f.value.value, cst.Name) and f.value.value.value == "self"):
+        return f.value.attr.value
+    return None
 
 
 def _param_list(func: cst.FunctionDef) -> list[cst.Param]:
@@ -354,13 +382,6 @@ def _docstring_types(func: cst.FunctionDef) -> dict[str, Kind]:
     return out
 
 
-def _listy(name: str) -> bool:
-    """Names that usually hold python lists in Gluon code (states, begin_state, features)."""
-    low = name.lower()
-    return ((low.endswith("s") and not low.endswith(("ss", "us", "is")))
-            or "state" in low or "list" in low or "cache" in low)
-
-
 def _refine_params(scope: Scope) -> None:
     """Parameters whose uses show they are python containers are not tensors.
 
@@ -372,6 +393,7 @@ def _refine_params(scope: Scope) -> None:
     kinds = scope.kinds
     assert kinds is not None
     changed = False
+    told_tensor = frozenset(scope.proven_params)    # declared Parameters, annotated tensors
     for name, k in list(scope.params.items()):
         if not k.tensorish:
             continue
@@ -385,7 +407,9 @@ def _refine_params(scope: Scope) -> None:
             scope.proven_params.add(name)
         elif name in kinds.python_uses:
             new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
-        elif name in kinds.container_uses and _listy(name):
+        elif name in kinds.container_uses and listy(name) and (name not in told_tensor
+                                                               or container_role(name)):
+            # (a name that sounds plural says less than `past_observed_values: Tensor`)
             new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
         # otherwise (only subscripted, len()'d or iterated) it stays a probable tensor: rules
         # may report it, but fixers leave it alone (it is not in proven_params)
@@ -439,6 +463,9 @@ class ScopeFinder:
         self._returns: dict[tuple, tuple[Kind, list[Kind] | None]] = {}
         self._in_progress: set[tuple] = set()
         self._by_name: dict[str, HybridClass] | None = None
+        # own_namespace walks a whole function body; _call_params asks it once per call set, and a
+        # helper called from many places is asked hundreds of times (pcm_net: 225 walks, 5+ s)
+        self._own_ns: dict[cst.FunctionDef, str | None] = {}
         self._mx2 = ("npx" in source or "mx.np." in source or "import np" in source)
         self._np_module = _SET_NP.search(source) is not None
 
@@ -459,6 +486,11 @@ class ScopeFinder:
                 continue
             hc.toplevel = root
             self.classes.append(hc)
+        by_name = {c.name: c for c in self.classes}
+        done: set[str] = set()
+        for hc in self.classes:
+            self._inherit(hc, by_name, done)
+        for hc in self.classes:
             hf = hc.methods.get("hybrid_forward")
             if hf is not None:
                 params = _param_list(hf)
@@ -544,6 +576,25 @@ class ScopeFinder:
         hc.param_names, hc.child_attrs, hc.param_shapes, hc.single_output_children = _declared_params(
             node, methods, self.index.classes, self._builders)
         return hc
+
+    def _inherit(self, hc: HybridClass, by_name: dict[str, HybridClass], done: set[str],
+                 path: frozenset[str] = frozenset()) -> None:
+        """Children and Parameters a base class of this file declares (``__init__`` in the base,
+        ``hybrid_forward`` in each subclass) belong to the subclass too; what the subclass
+        assigns itself wins.  Bases are merged first (their own bases included)."""
+        if hc.name in done:
+            return
+        for b in hc.bases:
+            base = by_name.get(b.rsplit(".", 1)[-1])
+            if base is None or base is hc or base.name in path:
+                continue
+            self._inherit(base, by_name, done, path | {hc.name})
+            own = hc.child_attrs | hc.param_names
+            hc.single_output_children |= base.single_output_children - own
+            hc.child_attrs |= base.child_attrs - hc.param_names
+            hc.param_names |= base.param_names - hc.child_attrs
+            hc.param_shapes = {**base.param_shapes, **hc.param_shapes}
+        done.add(hc.name)
 
     def _make_scope(self, func: cst.FunctionDef, hc: HybridClass | None, style: str,
                     f_name: str | None, params: list[cst.Param]) -> Scope:
@@ -834,7 +885,9 @@ class ScopeFinder:
             if not (traced_anyway or return_bottom or any(k.tensorish for k in arg_kinds.values())):
                 return None
             # ... and may pick the namespace of its inputs itself (`F = mx.nd if ... else mx.sym`)
-            f_name = own_namespace(fn, self.resolve)
+            if fn not in self._own_ns:
+                self._own_ns[fn] = own_namespace(fn, self.resolve)
+            f_name = self._own_ns[fn]
             if f_name is not None:
                 arg_kinds.pop(f_name, None)
         else:

@@ -8,11 +8,15 @@ Entry point (what ``HybridBlock.hybridize`` uses through ``CachedOp``)::
     print(cg.explain())          # passes, fused groups, buffers before/after planning, code
     cg.to_dot()                  # Graphviz source; cg.to_svg(path) when `dot` is installed
 
-Modules: ``ir`` (the mutable graph), ``infer`` (shapes/dtypes), ``constfold``,
-``cse``, ``dce``, ``fusion`` (passes), ``elementwise`` (ufunc / CUDA forms of
-elementwise ops), ``memory`` (buffer planning), ``codegen`` (lowering and
-generated code), ``gpu`` (fused CUDA kernels, CUDA graphs), ``report``
-(explain, DOT), ``compiled`` (the pipeline and plan cache).
+Modules: ``ir`` (the mutable graph), ``infer`` (shapes/dtypes), ``passes/``
+(one module per graph pass, each declaring its name and default order:
+``constfold``, ``cse``, ``dce``, ``reorder``, ``fusion``...), ``elementwise``
+(asks an op for its ufunc / CUDA forms), ``epilogue`` (GPU bias split),
+``memory`` (buffer planning), ``codegen`` (lowering and generated code),
+``gpu`` (fused CUDA kernels, CUDA graphs), ``report`` (explain, DOT),
+``compiled`` (the pipeline and plan cache).  The compiler names no op: what it
+generates for one comes from the op table (``Op.cpu_form``/``cuda_form``,
+``Op.lowering``, registered in ``ops/``).
 """
 from .compiled import PASSES, CompiledGraph, compile_graph
 

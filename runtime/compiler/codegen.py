@@ -1,14 +1,17 @@
 """Lowering and code generation: a planned graph becomes one straight-line Python function.
 
 ``lower`` decides per node how it runs (see :class:`.memory.Lowering`):
-elementwise ops and fused groups as ufunc calls with ``out=``;
-``FullyConnected``/``dot`` as ``matmul`` into the output buffer plus an
-in-place bias add (big FullyConnected layers, when asked, in row blocks over
-their own input); 2-D ``Convolution`` as im2col (a strided window view
-copied into a column buffer) and one batched ``matmul``; 2-D max/avg
-``Pooling`` with stride == kernel as a reshape and a reduction with ``out=``;
-``Reshape``/``Flatten``/``expand_dims`` as views; every other op through its
-registry kernel, so the generated code covers the whole op table.
+elementwise ops and fused groups as ufunc calls with ``out=`` (the op's
+forms); ops that register an ``OpLowering`` (ops/lowering.py) by its kind --
+the op's ``plan`` decides where it applies and gives the geometry:
+``"view"`` (``Reshape``/``Flatten``/``expand_dims``: a reshape, no copy),
+``"dense"`` (``FullyConnected``: ``matmul`` into the output buffer plus an
+in-place bias add; big layers, when asked, in row blocks over their own
+input), ``"matmul"`` (2-D ``dot``), ``"im2col"`` (2-D ``Convolution``: a
+strided window view copied into a column buffer and one batched ``matmul``),
+``"window_reduce"`` (2-D max/avg/sum ``Pooling``: one ufunc per window offset
+with ``out=``); every other op through its registry kernel, so the generated
+code covers the whole op table.  No op is named here.
 
 ``generate`` writes the function's source (kept on the plan: ``explain()``
 shows it), execs it once, and binds buffers, constants, ufuncs and kernels
@@ -24,18 +27,17 @@ from __future__ import annotations
 import numpy as np
 
 from ..graph import GraphError, node_error
+from ..ops.lowering import lowering_kind
 from ..registry import OpError
 from . import cublas
 from .elementwise import cpu_form
-from .fusion import fused_layout
 from .gpu import fused_kernel
 from .ir import InputMismatch
 from .memory import Lowering, nbytes
+from .passes.fusion import fused_layout
 
 __all__ = ["InputMismatch", "generate", "lower"]
 
-
-_VIEW_OPS = ("Reshape", "Flatten", "expand_dims")
 # im2col column buffers hold at most this many elements (whole images; at least one):
 # on the CPU a small buffer stays in cache; on the GPU each chunk is one cuBLAS call
 # (and one kernel launch), so the whole batch at once up to 128 MiB of float32
@@ -68,7 +70,8 @@ def lower(cg, low_memory: bool = False, fc_row_blocks: int | None = None,
     Off (0) by default here: blocked matmuls are slower at small batches (a
     20-layer 512-wide MLP at batch 64: ~1.3x the time in 2 blocks, ~1.9x in 4).
     ``column_elements`` bounds a convolution's im2col buffer; ``channels_last``
-    lets small 2-D convolutions (see :func:`_conv_plan`) run on channels-last columns.
+    lets small 2-D convolutions (see ``im2col_plan`` in ops/nn_conv.py) run on
+    channels-last columns.
     """
     if fc_row_blocks is None:
         fc_row_blocks = FC_ROW_BLOCKS_LOW_MEMORY if low_memory else 0
@@ -93,22 +96,22 @@ def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
     dt = cg.dtypes[v]
     ins_s = [cg.shapes[r] for r in n.inputs]
     ins_t = [cg.dtypes[r] for r in n.inputs]
-    name = n.op.name
-    if any(t != dt for t in ins_t) and name not in _VIEW_OPS:
+    kind = lowering_kind(n.op)
+    if any(t != dt for t in ins_t) and kind != "view":
         return Lowering("alloc")
     if n.op.elementwise and cpu_form(n.op, n.attrs, dt) is not None:
         same = [i for i, s in enumerate(ins_s) if s == cg.shapes[v]]
         return Lowering("out", [], same)
-    if name in _VIEW_OPS:
+    if kind == "view":
         return Lowering("view")
     if not _float(dt):
         return Lowering("alloc")
-    if name == "FullyConnected":
-        return _lower_fc(cg, n, ins_s, dt, fc_row_blocks) if fc_row_blocks > 1 else Lowering("out")
-    if name == "dot" and len(ins_s[0]) == 2 and len(ins_s[1]) == 2:
+    if kind == "dense":
+        return _lower_fc(n, ins_s, dt, fc_row_blocks) if fc_row_blocks > 1 else Lowering("out")
+    if kind == "matmul" and n.op.lowering.plan(n.attrs, ins_s[0], ins_s[1]) is not None:
         return Lowering("out")
-    if name == "Convolution":
-        geo = _conv_plan(n.attrs, ins_s[0], ins_s[1], column_elements, channels_last)
+    if kind == "im2col":
+        geo = n.op.lowering.plan(n.attrs, ins_s[0], ins_s[1], column_elements, channels_last)
         if geo is not None and geo["channels_last"]:
             return Lowering("out", [(geo["wk"], dt), (geo["xcl"], dt), (geo["cols"], dt),
                                     (geo["ocl"], dt)], form="channels_last")
@@ -117,21 +120,14 @@ def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
             if geo["padded"] is not None:
                 temps.insert(0, (geo["padded"], dt))
             return Lowering("out", temps)
-    if name == "Pooling" and _pool_plan(n.attrs, ins_s[0]) is not None:
+    if kind == "window_reduce" and n.op.lowering.plan(n.attrs, ins_s[0]) is not None:
         return Lowering("out")
     return Lowering("alloc")
 
 
-def _fc_rows(n, xs, cg):
-    """(rows, in_units) of a FullyConnected's input as the matmul sees it."""
-    if n.attrs.flatten:
-        return (xs[0] if xs else 1), int(np.prod(xs[1:], dtype=np.int64))
-    return int(np.prod(xs[:-1], dtype=np.int64)), xs[-1]
-
-
-def _lower_fc(cg, n, ins_s, dt, blocks):
-    rows, k = _fc_rows(n, ins_s[0], cg)
-    out_units = n.attrs.num_hidden
+def _lower_fc(n, ins_s, dt, blocks):
+    geo = n.op.lowering.plan(n.attrs, ins_s[0])
+    rows, k, out_units = geo["rows"], geo["k"], geo["units"]
     item = np.dtype(dt).itemsize
     if rows * out_units * item < FC_IN_PLACE_BYTES or out_units > k:
         return Lowering("out")
@@ -142,62 +138,6 @@ def _lower_fc(cg, n, ins_s, dt, blocks):
     # may land on input memory once no unread input row lies there (memory.py places it)
     bounds = [(a, min(a + block, rows)) for a in range(0, rows, block)]
     return Lowering("out", [], [0], row_blocks=(bounds, k * item, out_units * item))
-
-
-# channels-last columns for 2-D convolutions with at most this many output positions
-# and at least CL_MIN_CHANNELS input channels: every copy then runs along the channels
-# instead of along rows of a few positions (1 thread, batch 32: 3.3x faster at 2x2,
-# 1.3x at 8x8 with 8 channels, 1.2x LeNet's second layer)
-CL_MAX_POSITIONS = 64
-CL_MIN_CHANNELS = 4
-
-
-def _conv_plan(a, xs, ws, column_elements=CONV_COLUMN_ELEMENTS, channels_last=True):
-    from ..ops.nn_conv import _conv_geometry
-    if len(xs) != 4 or a.num_group != 1 or a.layout not in (None, "NCHW"):
-        return None
-    try:
-        k, stride, dilate, pad, extent, out_sp = _conv_geometry(a, xs)
-    except OpError:
-        return None
-    n, c, h, w = xs
-    if (channels_last and out_sp[0] * out_sp[1] <= CL_MAX_POSITIONS and c >= CL_MIN_CHANNELS
-            and n and all(out_sp)):
-        per_image = out_sp[0] * out_sp[1] * k[0] * k[1] * c
-        chunk = max(1, min(n, column_elements // max(per_image, 1)))
-        hp, wp = h + 2 * pad[0], w + 2 * pad[1]
-        return {"channels_last": True, "k": k, "stride": stride, "dilate": dilate,
-                "pad": pad, "out": out_sp, "chunk": chunk,
-                "wk": (k[0] * k[1] * c, a.num_filter), "xcl": (chunk, hp, wp, c),
-                "cols": (chunk, out_sp[0], out_sp[1], k[0], k[1], c),
-                "ocl": (chunk * out_sp[0] * out_sp[1], a.num_filter)}
-    padded = (n, c, h + 2 * pad[0], w + 2 * pad[1]) if any(pad) else None
-    # im2col a few images at a time: the column buffer stays small (and in cache)
-    per_image = c * k[0] * k[1] * out_sp[0] * out_sp[1]
-    chunk = max(1, min(n, column_elements // max(per_image, 1)))
-    return {"channels_last": False, "k": k, "stride": stride, "dilate": dilate, "pad": pad,
-            "extent": extent, "out": out_sp, "padded": padded, "chunk": chunk,
-            "cols": (chunk, c, k[0], k[1]) + tuple(out_sp)}
-
-
-def _pool_plan(a, xs):
-    from ..ops.nn_conv import _pool_geometry
-    if len(xs) != 4 or a.pool_type not in ("max", "avg", "sum"):
-        return None
-    try:
-        last, k, stride, pad, out = _pool_geometry(a, xs)
-    except OpError:
-        return None
-    if last or any(pad):
-        return None
-    if a.global_pool:
-        return {"global": True, "k": k, "out": out}
-    # every window must lie inside the input ('full'/'same' windows past the end need padding)
-    if any((o - 1) * st + kk > size for o, st, kk, size in zip(out, stride, k, xs[2:])):
-        return None
-    if k[0] * k[1] > 64:        # big windows: the kernel's single reduction is cheaper
-        return None
-    return {"global": False, "k": k, "stride": stride, "out": out}
 
 
 class _Names:
@@ -444,24 +384,24 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
             a_names = [ins[i] if kind == "in" else bufs[i] for kind, i in args]
             lines.extend(cpu_form(op, attrs, dt)(a_names, bufs[j], c))
         return lines
-    name = n.op.name
     a = n.attrs
     if n.op.elementwise:
         return cpu_form(n.op, a, dt)(ins, out, c)
     mm = c(np.matmul)
     add = c(np.add)
-    if name == "FullyConnected":
-        xs = cg.shapes[n.inputs[0]]
+    kind = lowering_kind(n.op)
+    if kind == "dense":
+        geo = n.op.lowering.plan(a, cg.shapes[n.inputs[0]])
         x = ins[0]
-        rows, k = _fc_rows(n, xs, cg)
-        if (a.flatten and len(xs) != 2) or v in plan.inplace:
+        rows, k = geo["rows"], geo["k"]
+        if geo["reshape"] or v in plan.inplace:
             x = f"{x}.reshape({rows}, {k})"
         if v in plan.inplace:        # over its own input, a block of rows at a time
             bounds = lowering[n.id].row_blocks[0]
             if v in plan.descending:
                 bounds = bounds[::-1]
             bnd = c.bind(f"_RB{n.id}", bounds)
-            o2 = f"{out}.reshape({rows}, {a.num_hidden})"
+            o2 = f"{out}.reshape({rows}, {geo['units']})"
             lines = [f"_x = {x}", f"_wt = {ins[1]}.T", f"_o = {o2}",
                      f"for _a, _b in {bnd}:",
                      f"    {mm}(_x[_a:_b], _wt, out=_o[_a:_b])"]
@@ -470,15 +410,17 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
         if len(ins) > 2:
             lines.append(f"{add}({out}, {ins[2]}, out={out})")
         return lines
-    if name == "dot":
-        lhs = f"{ins[0]}.T" if a.transpose_a else ins[0]
-        rhs = f"{ins[1]}.T" if a.transpose_b else ins[1]
+    if kind == "matmul":
+        geo = n.op.lowering.plan(a, cg.shapes[n.inputs[0]], cg.shapes[n.inputs[1]])
+        lhs = f"{ins[0]}.T" if geo["transpose_a"] else ins[0]
+        rhs = f"{ins[1]}.T" if geo["transpose_b"] else ins[1]
         return [f"{mm}({lhs}, {rhs}, out={out})"]
-    if name == "Convolution" and lowering[n.id].form == "channels_last":
+    if kind == "im2col" and lowering[n.id].form == "channels_last":
         return _emit_conv_channels_last(cg, n, ins, out, temps, c, lowering[n.id].temps[1][0])
-    if name == "Convolution":
+    if kind == "im2col":
         saved = lowering[n.id].form == "saved_cols"
-        geo = _conv_plan(a, cg.shapes[n.inputs[0]], cg.shapes[n.inputs[1]], channels_last=False)
+        geo = n.op.lowering.plan(a, cg.shapes[n.inputs[0]], cg.shapes[n.inputs[1]],
+                                 channels_last=False)
         nb, ch, h, w = cg.shapes[n.inputs[0]]
         f = a.num_filter
         kh, kw = geo["k"]
@@ -525,8 +467,8 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
         if len(ins) > 2:
             lines.append(f"{add}({out}, {ins[2]}.reshape(1, {f}, 1, 1), out={out})")
         return lines
-    if name == "Pooling":
-        geo = _pool_plan(a, cg.shapes[n.inputs[0]])
+    if kind == "window_reduce":
+        geo = n.op.lowering.plan(a, cg.shapes[n.inputs[0]])
         nb, ch, h, w = cg.shapes[n.inputs[0]]
         if geo["global"]:
             red = c(np.max if a.pool_type == "max" else np.sum)
@@ -551,7 +493,7 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
             div = c(np.asarray(count, dtype=dt)[()], "_c")
             lines.append(f"{c(np.divide)}({out}, {div}, out={out})")
         return lines
-    raise AssertionError(f"no generated form for {name}")  # lower() never asks for one
+    raise AssertionError(f"no generated form for {n.op.name}")  # lower() never asks for one
 
 
 def _emit_conv_channels_last(cg, n, ins, out, temps, c, xcl_shape):
@@ -564,7 +506,7 @@ def _emit_conv_channels_last(cg, n, ins, out, temps, c, xcl_shape):
     f = a.num_filter
     wk, xcl, cols, ocl = temps
     chunk, hp, wp, _ = xcl_shape
-    geo = _conv_plan(a, (nb, ch, h, w), cg.shapes[n.inputs[1]])
+    geo = n.op.lowering.plan(a, (nb, ch, h, w), cg.shapes[n.inputs[1]])
     k, stride, dilate, pad, (oh, ow) = (geo["k"], geo["stride"], geo["dilate"], geo["pad"],
                                        geo["out"])
     kk = k[0] * k[1] * ch

@@ -2,8 +2,9 @@
 
 Pipeline, per input signature (shapes and dtypes of every graph input)::
 
-    CGraph.from_graph -> infer shapes/dtypes -> fold constants -> CSE -> DCE
-      -> fuse elementwise -> DCE -> lower -> plan memory -> generate code
+    CGraph.from_graph -> infer shapes/dtypes -> passes (compiler/passes/, by default
+      all in their declared order: fold constants, drop identities, CSE, DCE,
+      relu/maxpool swap, elementwise fusion) -> lower -> plan memory -> generate code
 
 Plans are cached by signature.  Each call runs the newest plan's generated
 function directly; the function checks every input's shape and dtype on
@@ -40,20 +41,16 @@ import numpy as np
 from ..context import Context, current_context
 from ..graph import Graph, GraphError
 from ..registry import KernelContext
-from . import codegen
-from .constfold import fold_constants
-from .cse import eliminate_common_subexpressions
-from .dce import eliminate_dead_code
-from .epilogue import split_bias
-from .fusion import fuse_elementwise
+from ..rng import generator
+from . import codegen, passes
 from .infer import infer_shapes_and_types
 from .ir import CGraph
 from .memory import plan_memory
-from .reorder import swap_relu_maxpool
 
 __all__ = ["PASSES", "CompiledGraph", "compile_graph"]
 
-PASSES = ("fold_constants", "cse", "dce", "swap_relu_maxpool", "fuse_elementwise")
+# the default pipeline: every pass of compiler/passes/ in its declared order
+PASSES = passes.default_pipeline()
 _MAX_PLANS = 16
 
 
@@ -166,7 +163,6 @@ class CompiledGraph:
     __call__ = run
 
     def _kctx(self, train):
-        from ..random import generator
         return KernelContext(xp=self.ctx.xp, is_train=train, rng=generator(self.ctx))
 
     def _arrays(self, feed):
@@ -212,28 +208,14 @@ class CompiledGraph:
         cg = CGraph.from_graph(self.graph.resolve_deferred_shapes(shapes))
         infer_shapes_and_types(cg, shapes, dtypes)
         ops_before = cg.op_count()
-        applied, fused = [], []
         on_gpu = self.ctx.device_type == "gpu"
+        env = passes.PassEnv(xp=self.ctx.xp, on_gpu=on_gpu)
         if optimize:
+            table = passes.registered()
             for name in self.passes:
-                if name == "fold_constants":
-                    changed = fold_constants(cg, xp=self.ctx.xp)
-                    if changed:
-                        eliminate_dead_code(cg)
-                elif name == "cse":
-                    changed = eliminate_common_subexpressions(cg)
-                    if changed:
-                        eliminate_dead_code(cg)
-                elif name == "dce":
-                    changed = eliminate_dead_code(cg)
-                elif name == "swap_relu_maxpool":
-                    changed = swap_relu_maxpool(cg)
-                else:
-                    if on_gpu:
-                        applied.append(("split_bias", split_bias(cg), cg.op_count()))
-                    fused = fuse_elementwise(cg)
-                    changed = len(fused)
-                applied.append((name, changed, cg.op_count()))
+                changed = table[name].run(cg, env)
+                env.applied.append((name, changed, cg.op_count()))
+        applied, fused = env.applied, env.fused
         if keep or self.low_memory is False:
             blocks = 0
         elif self.low_memory:

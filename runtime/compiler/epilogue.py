@@ -16,8 +16,9 @@ adds its bias itself.  The convolution's bias is read through a ``Reshape`` to
 """
 from __future__ import annotations
 
+from .. import ops  # noqa: F401  (fills the op table)
 from .. import registry
-from .codegen import _conv_plan
+from ..ops.lowering import lowering_kind
 from .ir import CGraph, Node
 
 __all__ = ["split_bias"]
@@ -26,15 +27,18 @@ __all__ = ["split_bias"]
 def _splittable(cg, n) -> bool:
     if n.kind != "op" or n.n_out != 1 or n.subgraphs or len(n.inputs) != 3:
         return False
-    if n.op.name not in ("FullyConnected", "Convolution") or n.attrs.no_bias:
+    kind = lowering_kind(n.op)
+    if kind not in ("dense", "im2col") or n.attrs.no_bias:
         return False
     v = (n.id, 0)
     if v not in cg.dtypes or any(cg.dtypes.get(r) != cg.dtypes[v] for r in n.inputs):
         return False
     if cg.dtypes[v].kind != "f":
         return False
-    if n.op.name == "Convolution":
-        return _conv_plan(n.attrs, cg.shapes[n.inputs[0]], cg.shapes[n.inputs[1]]) is not None
+    if kind == "im2col":
+        # split only where the generated code writes it as a GEMM
+        return n.op.lowering.plan(n.attrs, cg.shapes[n.inputs[0]],
+                                  cg.shapes[n.inputs[1]]) is not None
     return True
 
 
@@ -52,7 +56,7 @@ def split_bias(cg: CGraph) -> int:
         bias = n.inputs[2]
         n.attrs = n.op.parse_attrs({**n.attrs.given, "no_bias": True})
         n.inputs = n.inputs[:2]
-        if n.op.name == "Convolution":
+        if lowering_kind(n.op) == "im2col":
             view_shape = (1, shape[1]) + (1,) * (len(shape) - 2)
             view = Node(cg.new_id(), "op", f"{n.name}_bias_view", reshape,
                         reshape.parse_attrs({"shape": view_shape}), [bias], origin=n.origin,

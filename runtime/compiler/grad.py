@@ -44,13 +44,14 @@ from ..context import Context, current_context
 from ..graph_grad import GraphGrad
 from ..mempool import keep_freed_memory
 from ..ops.grad_util import NON_DIFFERENTIABLE
+from ..ops.lowering import lowering_kind
 from ..registry import KernelContext
 from . import codegen
 from .compiled import feed_arrays, feed_signature
 from .infer import infer_shapes_and_types
 from .ir import CGraph
 from .memory import plan_memory, value_roots
-from .reorder import swap_relu_maxpool
+from .passes.reorder import swap_relu_maxpool
 
 __all__ = ["CompiledGraphGrad", "GradAnalysis", "analyse"]
 
@@ -89,7 +90,7 @@ def analyse(cg: CGraph, need_vars: dict) -> GradAnalysis:
             reached[r] = True
         if any(need[r] for r in n.inputs):
             full.append(n.id)
-        elif n.op.name in autograd.AUX_UPDATES:
+        elif n.op.aux_update is not None:
             aux_only.append(n.id)
     full.reverse()
     aux_only.reverse()
@@ -256,7 +257,7 @@ def _keep_columns(cg, an, lowering) -> list:
     for i in an.full:
         n = by_id[i]
         low = lowering[i]
-        if (n.op.name != "Convolution" or low.mode != "out" or low.form
+        if (lowering_kind(n.op) != "im2col" or low.mode != "out" or low.form
                 or not an.need[n.inputs[1]] or an.need[n.inputs[0]] or not low.temps):
             continue
         cols_shape, _ = low.temps[-1]
@@ -340,7 +341,7 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=()):
         ins = "[" + ", ".join(sv[r] for r in n.inputs) + "]"
         body.append(f"# node {n.id}: {n.op.name}")      # op table names only, never model text
         if n.id in aux:
-            ns[f"_U{n.id}"] = autograd.AUX_UPDATES[n.op.name]
+            ns[f"_U{n.id}"] = n.op.aux_update
             body.append(f"_U{n.id}(_KC(xp=_xp, is_train=_tr), {a}, {ins})")
             return
         ogs = [f"g{n.id}_{k}" if f"g{n.id}_{k}" in have else "None" for k in range(n.n_out)]

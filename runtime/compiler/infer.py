@@ -10,10 +10,9 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import ShapeMismatchError
-from ..graph import _BROADCAST_NAME
+from ..graph import _BROADCAST_NAME, _NON_BROADCAST
 from ..limits import ModelSizeError, check_output
 from ..registry import OpError
-from ..symbol import _NON_BROADCAST
 from .ir import CGraph
 
 __all__ = ["InferenceError", "infer_shapes_and_types"]

@@ -20,6 +20,7 @@ import numpy as np
 from ..registry import (
     REQUIRED, VARIADIC, Attr, Bool, Dtype, Float, Int, Op, OpError, OptInt, Str, register,
 )
+from .lowering import binary_ufunc, c_expr, c_float, copy_cpu, copy_cuda, unary_ufunc
 from .grad_util import fill_missing, fresh, keep, unbroadcast
 
 # dtype names MXNet 1.9.1 accepts for Cast / init ops
@@ -365,6 +366,71 @@ _UNARY_GRAD = {
 }
 
 
+def _relu_cpu(a, dtype):
+    zero = np.dtype(dtype).type(0)
+    return lambda i, o, c: [f"{c(np.maximum)}({i[0]}, {c(zero)}, out={o})"]
+
+
+def _sigmoid_cpu(a, dtype):
+    # 1 / (1 + exp(-x)) in four in-place calls on the output
+    def emit(i, o, c):
+        return [f"{c(np.negative)}({i[0]}, out={o})", f"{c(np.exp)}({o}, out={o})",
+                f"{c(np.add)}({o}, {c(np.dtype(dtype).type(1))}, out={o})",
+                f"{c(np.reciprocal)}({o}, out={o})"]
+    return emit
+
+
+def _rsqrt_cpu(a, dtype):
+    return lambda i, o, c: [f"{c(np.sqrt)}({i[0]}, out={o})",
+                            f"{c(np.reciprocal)}({o}, out={o})"]
+
+
+def _ufunc_forms(uf, expr):
+    return unary_ufunc(uf), expr and c_expr(expr)
+
+
+# name: (cpu_form, cuda_form) -- registry.Op says what they are; the ops not listed
+# run their kernel in generated code (and are not fused)
+UNARY_FORMS = {
+    "relu": (_relu_cpu, c_expr("({0} < (T)0 ? (T)0 : {0})")),
+    "sigmoid": (_sigmoid_cpu, c_expr("((T)1 / ((T)1 + exp(-{0})))")),
+    "rsqrt": (_rsqrt_cpu, c_expr("rsqrt({0})")),
+    "tanh": _ufunc_forms(np.tanh, "tanh({0})"),
+    "exp": _ufunc_forms(np.exp, "exp({0})"),
+    "expm1": _ufunc_forms(np.expm1, "expm1({0})"),
+    "log": _ufunc_forms(np.log, "log({0})"),
+    "log10": _ufunc_forms(np.log10, "log10({0})"),
+    "log2": _ufunc_forms(np.log2, "log2({0})"),
+    "log1p": _ufunc_forms(np.log1p, "log1p({0})"),
+    "sqrt": _ufunc_forms(np.sqrt, "sqrt({0})"),
+    "cbrt": _ufunc_forms(np.cbrt, "cbrt({0})"),
+    "abs": _ufunc_forms(np.abs, "abs({0})"),
+    "negative": _ufunc_forms(np.negative, "(-{0})"),
+    "square": _ufunc_forms(np.square, "({0} * {0})"),
+    "reciprocal": _ufunc_forms(np.reciprocal, "((T)1 / {0})"),
+    "sign": _ufunc_forms(np.sign, "(T)(({0} > (T)0) - ({0} < (T)0))"),
+    "floor": _ufunc_forms(np.floor, "floor({0})"),
+    "ceil": _ufunc_forms(np.ceil, "ceil({0})"),
+    "trunc": _ufunc_forms(np.trunc, "trunc({0})"),
+    "fix": _ufunc_forms(np.trunc, "trunc({0})"),
+    "sin": _ufunc_forms(np.sin, "sin({0})"),
+    "cos": _ufunc_forms(np.cos, "cos({0})"),
+    "tan": _ufunc_forms(np.tan, "tan({0})"),
+    "arcsin": _ufunc_forms(np.arcsin, "asin({0})"),
+    "arccos": _ufunc_forms(np.arccos, "acos({0})"),
+    "arctan": _ufunc_forms(np.arctan, "atan({0})"),
+    "sinh": _ufunc_forms(np.sinh, "sinh({0})"),
+    "cosh": _ufunc_forms(np.cosh, "cosh({0})"),
+    "arcsinh": _ufunc_forms(np.arcsinh, "asinh({0})"),
+    "arccosh": _ufunc_forms(np.arccosh, "acosh({0})"),
+    "arctanh": _ufunc_forms(np.arctanh, "atanh({0})"),
+    "degrees": _ufunc_forms(np.degrees, None),
+    "radians": _ufunc_forms(np.radians, None),
+    "_copy": (copy_cpu, copy_cuda),
+    "BlockGrad": (copy_cpu, copy_cuda),
+}
+
+
 def _unary_grad(fn):
     def grad(ctx, a, inputs, outputs, out_grads):
         (x,), (y,), (g,) = inputs, outputs, out_grads
@@ -388,6 +454,8 @@ for _name, (_fn, _aliases) in _UNARY.items():
         infer_shape=_unary_shape,
         elementwise=True,
         grad=_unary_grad(_UNARY_GRAD[_name]) if _name in _UNARY_GRAD else None,
+        cpu_form=UNARY_FORMS.get(_name, (None, None))[0],
+        cuda_form=UNARY_FORMS.get(_name, (None, None))[1],
     ))
 
 
@@ -580,29 +648,85 @@ def _scalar_type(a, dt=None):
     return None if dt is None else _scalar_out_dtype(a, dt)
 
 
+# generated-code forms of the binary family, key: (ufunc, CUDA C template); max/min
+# pass a NaN lhs through as the kernel (numpy's maximum) does
+_BINARY_FORMS = {
+    "add": (np.add, "({0} + {1})"), "sub": (np.subtract, "({0} - {1})"),
+    "mul": (np.multiply, "({0} * {1})"), "div": (np.divide, "({0} / {1})"),
+    "power": (np.power, "pow({0}, {1})"),
+    "maximum": (np.maximum, "(({0} > {1} || {0} != {0}) ? {0} : {1})"),
+    "minimum": (np.minimum, "(({0} < {1} || {0} != {0}) ? {0} : {1})"),
+    "hypot": (np.hypot, "hypot({0}, {1})"),
+    "equal": (np.equal, "(T)({0} == {1})"), "not_equal": (np.not_equal, "(T)({0} != {1})"),
+    "greater": (np.greater, "(T)({0} > {1})"),
+    "greater_equal": (np.greater_equal, "(T)({0} >= {1})"),
+    "lesser": (np.less, "(T)({0} < {1})"), "lesser_equal": (np.less_equal, "(T)({0} <= {1})"),
+}
+
+
+def _scalar_cpu(uf, reverse):
+    def form(a, dtype):
+        s = _as_scalar(a.scalar, dtype)
+        if reverse:
+            return lambda i, o, c: [f"{c(uf)}({c(s)}, {i[0]}, out={o})"]
+        return lambda i, o, c: [f"{c(uf)}({i[0]}, {c(s)}, out={o})"]
+    return form
+
+
+def _scalar_cuda(template, reverse):
+    def form(a, dtype, args):
+        s = c_float(_as_scalar(a.scalar, dtype))
+        if s is None:
+            return None
+        return template.format(s, args[0]) if reverse else template.format(args[0], s)
+    return form
+
+
+def _binary_forms(key, scalar=False, reverse=False) -> dict:
+    if key not in _BINARY_FORMS:
+        return {}
+    uf, template = _BINARY_FORMS[key]
+    if scalar:
+        return {"cpu_form": _scalar_cpu(uf, reverse), "cuda_form": _scalar_cuda(template, reverse)}
+    return {"cpu_form": binary_ufunc(uf), "cuda_form": c_expr(template)}
+
+
 for _key, (_fn, _ew, _bc, _sc, _rsc) in _BINARY.items():
     _bg = _BINARY_GRAD.get(_key)
     register(Op(
         name=_ew[0], aliases=_ew[1:], inputs=("lhs", "rhs"),
         kernel=_binary_kernel(_fn), infer_shape=_same_shape, elementwise=True,
-        grad=_bg and _binary_grad(_bg, broadcast=False),
+        grad=_bg and _binary_grad(_bg, broadcast=False), **_binary_forms(_key),
     ))
     register(Op(
         name=_bc[0], aliases=_bc[1:], inputs=("lhs", "rhs"),
         kernel=_binary_kernel(_fn), infer_shape=_broadcast_shape, elementwise=True,
-        grad=_bg and _binary_grad(_bg, broadcast=True),
+        grad=_bg and _binary_grad(_bg, broadcast=True), **_binary_forms(_key),
     ))
     register(Op(
         name=_sc[0], aliases=_sc[1:], attrs=_SCALAR_ATTRS, infer_type=_scalar_type,
         kernel=_scalar_kernel(_fn, False), infer_shape=_unary_shape, elementwise=True,
         grad=_key in _SCALAR_GRAD and _scalar_grad(_SCALAR_GRAD[_key]) or None,
+        **_binary_forms(_key, scalar=True),
     ))
     if _rsc is not None:
         register(Op(
             name=_rsc[0], aliases=_rsc[1:], attrs=_SCALAR_ATTRS, infer_type=_scalar_type,
             kernel=_scalar_kernel(_fn, True), infer_shape=_unary_shape, elementwise=True,
             grad=_scalar_grad(_SCALAR_GRAD["r" + _key]),
+            **_binary_forms(_key, scalar=True, reverse=True),
         ))
+
+
+# MXNet's scatter division divides only the stored values of a sparse lhs; on dense
+# arrays (all this runtime has) MXNet falls back to its dense kernel, elemwise_div's
+# (measured: bench/mxnet_scatter_div_fixtures.py).  The forms make the compiler fuse it.
+register(Op(
+    name="_scatter_elemwise_div", inputs=("lhs", "rhs"),
+    kernel=_binary_kernel(_div), infer_shape=_same_shape, elementwise=True,
+    grad=_binary_grad(_BINARY_GRAD["div"], broadcast=False),
+    cpu_form=binary_ufunc(np.divide), cuda_form=c_expr("({0} / {1})"),
+))
 
 
 # --------------------------------------------------------------------------
@@ -655,10 +779,24 @@ def _clip_grad(ctx, a, inputs, outputs, out_grads):
     return (keep(g * ~((x > hi) | (x < lo)), x.dtype),)
 
 
+def _clip_cpu(a, dtype):
+    lo, hi = np.asarray(a.a_min).astype(dtype), np.asarray(a.a_max).astype(dtype)
+    return lambda i, o, c: [f"{c(np.clip)}({i[0]}, {c(lo[()])}, {c(hi[()])}, out={o})"]
+
+
+def _clip_cuda(a, dtype, args):
+    lo, hi = c_float(a.a_min), c_float(a.a_max)
+    if lo is None or hi is None:
+        return None
+    # as the kernel: a_max is tested first, NaN passes through
+    return f"({args[0]} > {hi} ? {hi} : ({args[0]} < {lo} ? {lo} : {args[0]}))"
+
+
 register(Op(
     name="clip",
     attrs=(Attr("a_min", Float, REQUIRED), Attr("a_max", Float, REQUIRED)),
     kernel=_clip, infer_shape=_unary_shape, elementwise=True, grad=_clip_grad,
+    cpu_form=_clip_cpu, cuda_form=_clip_cuda,
 ))
 
 
@@ -778,14 +916,14 @@ def _legacy_make_loss_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="make_loss", kernel=lambda ctx, a, x: x.copy(), infer_shape=_unary_shape,
-    elementwise=True, grad=_make_loss_grad,
+    elementwise=True, grad=_make_loss_grad, cpu_form=copy_cpu, cuda_form=copy_cuda,
 ))
 register(Op(
     name="MakeLoss",
     attrs=(Attr("grad_scale", Float, 1.0), Attr("valid_thresh", Float, 0.0),
            Attr("normalization", Str("batch", "null", "valid"), "null")),
     kernel=lambda ctx, a, x: x.copy(), infer_shape=_unary_shape, elementwise=True,
-    grad=_legacy_make_loss_grad,
+    grad=_legacy_make_loss_grad, cpu_form=copy_cpu, cuda_form=copy_cuda,
 ))
 
 register(Op(
@@ -877,6 +1015,7 @@ register(Op(
     kernel=lambda ctx, a, x: x.copy(), infer_shape=_unary_shape, elementwise=True,
     grad=lambda ctx, a, inputs, outputs, out_grads: (
         keep(out_grads[0] * _as_scalar(a.scalar, inputs[0].dtype), inputs[0].dtype),),
+    cpu_form=copy_cpu, cuda_form=copy_cuda,
 ))
 
 

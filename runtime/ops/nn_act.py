@@ -3,7 +3,10 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from ..registry import Attr, Float, Int, Op, OpError, OptBool, OptFloat, Str, register
+from .elemwise import UNARY_FORMS
 from .nn_util import OptStr, as_index, erf, norm_axis, quiet
 
 # SELU constants as MXNet documents them
@@ -64,6 +67,26 @@ def _activation_grad(ctx, a, inputs, outputs, out_grads):
     return (xp.asarray(d).astype(x.dtype, copy=False),)
 
 
+def _softrelu_cpu(a, dtype):
+    zero = np.dtype(dtype).type(0)
+    return lambda i, o, c: [f"{c(np.logaddexp)}({i[0]}, {c(zero)}, out={o})"]
+
+
+# act_type: (cpu_form, cuda_form) of the unary op it computes; softsign has none
+_ACTIVATION_FORMS = {"relu": UNARY_FORMS["relu"], "sigmoid": UNARY_FORMS["sigmoid"],
+                     "tanh": UNARY_FORMS["tanh"], "softrelu": (_softrelu_cpu, None)}
+
+
+def _activation_cpu(a, dtype):
+    form = _ACTIVATION_FORMS.get(a.act_type, (None, None))[0]
+    return form and form(a, dtype)
+
+
+def _activation_cuda(a, dtype, args):
+    form = _ACTIVATION_FORMS.get(a.act_type, (None, None))[1]
+    return form and form(a, dtype, args)
+
+
 register(Op(
     name="Activation",
     attrs=(Attr("act_type", Str("relu", "sigmoid", "softrelu", "softsign", "tanh")),),
@@ -71,6 +94,8 @@ register(Op(
     infer_shape=_same_shape,
     elementwise=True,
     grad=_activation_grad,
+    cpu_form=_activation_cpu,
+    cuda_form=_activation_cuda,
 ))
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..registry import Attr, Bool, Int, Op, OpError, register
 from .grad_util import first_out_grad, wants
+from .lowering import OpLowering
 from .nn_util import OptStr, prod, quiet, weight_bias_inputs
 
 # --------------------------------------------------------------------------
@@ -95,6 +96,18 @@ def _fc_grad(ctx, a, inputs, outputs, out_grads):
     return gx, gw, g2.sum(axis=0).astype(b.dtype)
 
 
+def dense_plan(a, xs):
+    """The matrix product a FullyConnected on data of shape ``xs`` is: ``rows`` x ``k``
+    data times the (units, k) weight transposed; ``reshape``: the data must be viewed
+    as that matrix first."""
+    if a.flatten:
+        rows, k = (xs[0] if xs else 1), prod(xs[1:])
+    else:
+        rows, k = prod(xs[:-1]), xs[-1]
+    return {"rows": rows, "k": k, "units": a.num_hidden,
+            "reshape": bool(a.flatten) and len(xs) != 2}
+
+
 register(Op(
     name="FullyConnected",
     inputs=("data", "weight", "bias"),
@@ -108,6 +121,7 @@ register(Op(
     infer_input_shapes=_fc_input_shapes,
     active_inputs=weight_bias_inputs,
     grad=_fc_grad,
+    lowering=OpLowering("dense", dense_plan),
 ))
 
 
@@ -194,6 +208,14 @@ def _dot_grad(ctx, a, inputs, outputs, out_grads):
 
 _STYPE = OptStr("csr", "default", "row_sparse")
 
+def matmul_plan(a, ls, rs):
+    """A dot of two matrices is one matmul (of their transposes, as asked); ``None``
+    for other ranks (the kernel contracts N-D inputs)."""
+    if len(ls) != 2 or len(rs) != 2:
+        return None
+    return {"transpose_a": a.transpose_a, "transpose_b": a.transpose_b}
+
+
 register(Op(
     name="dot",
     inputs=("lhs", "rhs"),
@@ -205,6 +227,7 @@ register(Op(
     kernel=_dot_kernel,
     infer_shape=_dot_shape,
     grad=_dot_grad,
+    lowering=OpLowering("matmul", matmul_plan),
 ))
 
 

@@ -193,6 +193,29 @@ def _bn_grad(ctx, a, inputs, outputs, out_grads):
     return _bn_grad_core(ctx, a, inputs, first_out_grad(ctx.xp, out_grads, outputs))
 
 
+def _bn_moving_update(kctx, a, in_data):
+    """MXNet's BatchNorm backward folds the batch statistics into the moving
+    ones: ``m = m * momentum + batch * (1 - momentum)`` with the biased
+    variance, in training mode without use_global_stats."""
+    if not kctx.is_train or a.use_global_stats:
+        return
+    xp = kctx.xp
+    x, moving_mean, moving_var = in_data[0], in_data[3], in_data[4]
+    if x.size == 0:
+        return
+    axis = a.get("axis", 1)
+    axis = axis + x.ndim if axis < 0 else axis
+    work = xp.float64 if x.dtype == xp.float64 else xp.float32
+    hint = kctx.aux_hint
+    if hint is not None and hint[0] is x and hint[1].dtype == work:
+        mean, var = hint[1], hint[2]        # the gradient rule's batch statistics
+    else:
+        mean, var, _ = batch_statistics(xp, x.astype(work, copy=False), axis)
+    m = a.momentum
+    moving_mean[...] = (moving_mean.astype(work) * m + mean * (1 - m)).astype(moving_mean.dtype)
+    moving_var[...] = (moving_var.astype(work) * m + var * (1 - m)).astype(moving_var.dtype)
+
+
 _BATCH_NORM = register(Op(
     name="BatchNorm",
     inputs=("data", "gamma", "beta", "moving_mean", "moving_var"),
@@ -213,6 +236,7 @@ _BATCH_NORM = register(Op(
     infer_input_shapes=_bn_input_shapes,
     num_outputs=_bn_outputs,
     grad=_bn_grad,
+    aux_update=_bn_moving_update,
 ))
 
 
@@ -528,6 +552,7 @@ register(Op(
     infer_input_shapes=_bn_input_shapes,
     num_outputs=_bn_outputs,
     grad=_bn_relu_grad,
+    aux_update=_bn_moving_update,
 ))
 
 
@@ -556,4 +581,5 @@ register(Op(
     infer_input_shapes=_bn_input_shapes,
     num_outputs=_bn_outputs,
     grad=_bn_grad,
+    aux_update=_bn_moving_update,
 ))

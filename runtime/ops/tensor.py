@@ -16,6 +16,7 @@ from ..registry import (
 )
 from .elemwise import DtypeChoice, dtype_name
 from .grad_util import fill_missing, scatter_add, unbroadcast
+from .lowering import RESHAPE_VIEW
 
 
 def _prod(shape) -> int:
@@ -174,6 +175,7 @@ register(Op(
            Attr("target_shape", Shape, ()), Attr("keep_highest", Bool, False)),
     kernel=lambda ctx, a, x: x.reshape(_reshape_shape(a, x.shape)).copy(),
     infer_shape=_reshape_shape,
+    lowering=RESHAPE_VIEW,
 ))
 
 
@@ -187,6 +189,7 @@ register(Op(
     name="Flatten", aliases=("flatten",), grad=_reshape_back,
     kernel=lambda ctx, a, x: x.reshape(_flatten_shape(a, x.shape)).copy(),
     infer_shape=_flatten_shape,
+    lowering=RESHAPE_VIEW,
 ))
 
 
@@ -223,6 +226,7 @@ register(Op(
     name="expand_dims", attrs=(Attr("axis", Int, REQUIRED),), grad=_reshape_back,
     kernel=lambda ctx, a, x: x.reshape(_expand_dims_shape(a, x.shape)).copy(),
     infer_shape=_expand_dims_shape,
+    lowering=RESHAPE_VIEW,
 ))
 
 

@@ -115,3 +115,27 @@ def test_magic_detection_is_linear_on_pathological_lines():
             " 'metadata': {}, 'nbformat': 4, 'nbformat_minor': 5}\n"
             "parse_notebook(json.dumps(nb))\n")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+def test_automagic_lines_are_masked_only_when_they_are_not_python():
+    # automagic (IPython's default) runs `pip install x` as %pip; the same words that are valid
+    # Python (an assignment, a call, a subtraction) are left alone
+    src = ("pip install gluonts\n"
+           "cd ../data\n"
+           "matplotlib inline\n"
+           "time = 3\n"
+           "ls - la\n"
+           "run(time)\n"
+           "timeit.default_timer()\n"
+           "print x\n"
+           "if time:\n"
+           "    pip install mxnet\n"
+           "run (time,\n"
+           "     1)\n")
+    nb = parse_notebook(notebook(src))
+    assert nb.spans[0].masked == {1, 2, 3, 10}
+    lines = nb.source.splitlines()
+    assert lines[3:7] == ["time = 3", "ls - la", "run(time)", "timeit.default_timer()"]
+    assert lines[7] == "print x"      # not a magic: stays, and the notebook is reported as invalid
+    assert lines[9] == "    pass"
+    assert lines[10] == "run (time,"   # opens a call that the next line closes

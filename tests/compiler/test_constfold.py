@@ -1,6 +1,6 @@
 import numpy as np
 from hybridlint.runtime import sym
-from hybridlint.runtime.compiler.constfold import fold_constants
+from hybridlint.runtime.compiler.passes.constfold import fold_constants
 from hybridlint.runtime.compiler.ir import CGraph
 from hybridlint.runtime.graph import Graph
 

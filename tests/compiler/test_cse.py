@@ -1,7 +1,7 @@
 import numpy as np
 from hybridlint.runtime import sym
-from hybridlint.runtime.compiler.cse import eliminate_common_subexpressions
-from hybridlint.runtime.compiler.dce import eliminate_dead_code
+from hybridlint.runtime.compiler.passes.cse import eliminate_common_subexpressions
+from hybridlint.runtime.compiler.passes.dce import eliminate_dead_code
 from hybridlint.runtime.compiler.ir import CGraph
 from hybridlint.runtime.graph import Graph
 

@@ -1,6 +1,6 @@
 import numpy as np
 from hybridlint.runtime import sym
-from hybridlint.runtime.compiler.dce import eliminate_dead_code
+from hybridlint.runtime.compiler.passes.dce import eliminate_dead_code
 from hybridlint.runtime.compiler.ir import CGraph, Node
 from hybridlint.runtime.graph import Graph
 

@@ -5,7 +5,7 @@ import numpy as np
 from hybridlint.runtime import sym
 from hybridlint.runtime.compiler.codegen import generate, lower
 from hybridlint.runtime.compiler.epilogue import split_bias
-from hybridlint.runtime.compiler.fusion import fuse_elementwise
+from hybridlint.runtime.compiler.passes.fusion import fuse_elementwise
 from hybridlint.runtime.compiler.infer import infer_shapes_and_types
 from hybridlint.runtime.compiler.ir import CGraph
 from hybridlint.runtime.compiler.memory import plan_memory

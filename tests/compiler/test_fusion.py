@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 from hybridlint.runtime import sym
 from hybridlint.runtime.compiler import compile_graph
-from hybridlint.runtime.compiler.fusion import fused_layout
+from hybridlint.runtime.compiler.passes.fusion import fused_layout
 from hybridlint.runtime.graph import Graph
 
 from .nets import assert_same, compile_and_compare

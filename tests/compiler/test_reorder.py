@@ -1,7 +1,7 @@
 import numpy as np
 from hybridlint.runtime import sym
 from hybridlint.runtime.compiler.ir import CGraph
-from hybridlint.runtime.compiler.reorder import swap_relu_maxpool
+from hybridlint.runtime.compiler.passes.reorder import swap_relu_maxpool
 from hybridlint.runtime.graph import Graph
 
 from .nets import compile_and_compare, lenet_graph, random_feed

@@ -132,14 +132,29 @@ return a
     assert got["a"] is Kind.TENSOR
 
 
-def test_nested_function_parameters_are_unknown():
+def test_nested_function_parameters_follow_their_call_sites():
+    # `x` of inner is given the input x (a tensor) at its one call; a lambda's parameter and
+    # the function's own name stay unknown
     got, _ = kinds_of("""
 def inner(x):
     return x
 g = lambda y: y
 return inner(x)
 """, ["x", "y", "inner"])
-    assert got == {"x": Kind.UNKNOWN, "y": Kind.UNKNOWN, "inner": Kind.UNKNOWN}
+    assert got == {"x": Kind.TENSOR, "y": Kind.UNKNOWN, "inner": Kind.UNKNOWN}
+
+
+def test_nested_function_parameters_are_unknown_when_it_escapes():
+    got, _ = kinds_of("""
+def step(t, states):
+    return t, states
+outs = F.contrib.foreach(step, x, [])
+def pick(u):
+    return u
+v = pick(x) + pick(F.relu(x))
+return outs, v
+""", ["t", "u"])
+    assert got == {"t": Kind.UNKNOWN, "u": Kind.TENSOR}
 
 
 def test_listy_parameters_used_as_containers_are_not_tensors():

@@ -267,7 +267,8 @@ def _family(op) -> str:
 
 def _grad_cases():
     cases = []
-    for path in sorted(pathlib.Path(__file__).parent.glob("test_grad_*.py")):
+    # an op's test module may hold its gradient cases beside its value cases
+    for path in sorted(pathlib.Path(__file__).parent.glob("test_*.py")):
         mod = importlib.import_module(f"{__package__}.{path.stem}")
         cases.extend(getattr(mod, "GRAD_CASES", []))
     return cases

@@ -6,7 +6,7 @@ import sys
 import pytest
 
 MODULES = ["ndarray", "random", "autograd", "nd", "graph_grad", "compiler.grad", "mempool",
-           "gluon.trainer", "optimizer"]
+           "gluon.trainer", "optimizer", "rng", "tape", "symbol", "sym", "symbol_json"]
 
 
 @pytest.mark.parametrize("module", MODULES)

@@ -2,7 +2,7 @@
 import copy
 import pickle
 
-from hybridlint.runtime import registry
+from hybridlint.runtime import ops, registry  # noqa: F401  (ops fills the table)
 
 
 def test_attrs_copy_and_pickle_round_trip():

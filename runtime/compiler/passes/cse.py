@@ -8,7 +8,9 @@ Dropouts of one input draw different masks.
 """
 from __future__ import annotations
 
-from .ir import CGraph, is_pure
+from ..ir import CGraph, is_pure
+from . import Pass
+from .dce import eliminate_dead_code
 
 __all__ = ["eliminate_common_subexpressions"]
 
@@ -37,3 +39,13 @@ def eliminate_common_subexpressions(cg: CGraph) -> int:
         merged += 1
     cg.heads = [mapping.get(r, r) for r in cg.heads]
     return merged
+
+
+def _run(cg, env) -> int:
+    changed = eliminate_common_subexpressions(cg)
+    if changed:
+        eliminate_dead_code(cg)
+    return changed
+
+
+PASS = Pass("cse", 20, _run)

@@ -7,7 +7,8 @@ they are the graph's inputs, and the feed names every one of them.
 """
 from __future__ import annotations
 
-from .ir import CGraph
+from ..ir import CGraph
+from . import Pass
 
 __all__ = ["eliminate_dead_code"]
 
@@ -26,3 +27,6 @@ def eliminate_dead_code(cg: CGraph) -> int:
     before = len(cg.nodes)
     cg.nodes = [n for n in cg.nodes if n.id in live or n.kind == "var"]
     return before - len(cg.nodes)
+
+
+PASS = Pass("dce", 30, lambda cg, env: eliminate_dead_code(cg))

@@ -11,7 +11,8 @@ result feeds nothing but the pool and is not a graph output.
 """
 from __future__ import annotations
 
-from .ir import CGraph
+from ..ir import CGraph
+from . import Pass
 
 __all__ = ["swap_relu_maxpool"]
 
@@ -61,3 +62,6 @@ def swap_relu_maxpool(cg: CGraph) -> int:
             changed = True
             break
     return swapped
+
+
+PASS = Pass("swap_relu_maxpool", 40, lambda cg, env: swap_relu_maxpool(cg))

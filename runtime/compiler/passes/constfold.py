@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..registry import KernelContext
-from .ir import CGraph, is_pure
+from ...registry import KernelContext
+from ..ir import CGraph, is_pure
+from . import Pass
+from .dce import eliminate_dead_code
 
 __all__ = ["fold_constants"]
 
@@ -52,3 +54,13 @@ def fold_constants(cg: CGraph, xp=np, max_elements: int = MAX_ELEMENTS) -> int:
 def _value(node, k):
     v = node.value
     return v[k] if isinstance(v, tuple) else v
+
+
+def _run(cg, env) -> int:
+    changed = fold_constants(cg, xp=env.xp)
+    if changed:
+        eliminate_dead_code(cg)
+    return changed
+
+
+PASS = Pass("fold_constants", 10, _run)

@@ -1,7 +1,7 @@
 """Elementwise fusion: trees of elementwise ops become one ``fused`` node.
 
 An elementwise op (``Op.elementwise`` and a generated-code form for its dtype,
-see :mod:`.elementwise`) is absorbed into its consumer's group when its
+see :mod:`..elementwise`) is absorbed into its consumer's group when its
 result is read exactly once, by that consumer, is not a graph output, and
 has the group's output shape and dtype (so the whole group works on one
 buffer shape; inputs from outside may still broadcast).  The group is then a
@@ -14,8 +14,10 @@ body of one ``ElementwiseKernel`` (one launch, one pass over memory).
 """
 from __future__ import annotations
 
-from .elementwise import fusable
-from .ir import CGraph, Node
+from ..elementwise import fusable
+from ..epilogue import split_bias
+from ..ir import CGraph, Node
+from . import Pass
 
 __all__ = ["fuse_elementwise", "fused_layout"]
 
@@ -129,3 +131,14 @@ def fused_layout(steps):
     leaf = spine[-1]
     inplace = [i for kind, i in steps[leaf][3] if kind == "in" and reads[i] == 1]
     return order, where, n_temps, inplace
+
+
+def _run(cg, env) -> int:
+    if env.on_gpu:
+        # bias adds split off GEMMs first, so they fuse with what follows (epilogue.py)
+        env.applied.append(("split_bias", split_bias(cg), cg.op_count()))
+    env.fused = fuse_elementwise(cg)
+    return len(env.fused)
+
+
+PASS = Pass("fuse_elementwise", 50, _run)
