@@ -13,6 +13,7 @@ that --fix would rewrite; TMPDIR and HOME point into the case's own folders.  A 
     rc              an exit status outside the case's expected set
     rss             peak RSS more than 500 MB above the baseline of its kind
     outside         a file outside the project created, changed or removed
+    device-replaced /dev/null, /dev/zero, /dev/full or /dev/urandom no longer the device it was
     code-ran        the payload's marker file exists (code from a model file / cache ran)
     leftover-tmp    a new file in TMPDIR or a *.tmp / .hybridlint-* file left in the project
     expect          an expected piece of output is missing (the case checks behaviour, too)
@@ -1346,7 +1347,24 @@ def _run_one(argv, proj, case_dir, spec, k):
     return rc, hung, (rusage.ru_maxrss / 1024 if rusage else 0), took, text
 
 
+# Cases name these devices; a writer that renames a temp file over one (as root) turns the device
+# into a regular file, which no folder snapshot sees.
+_DEVICES = ("/dev/null", "/dev/zero", "/dev/full", "/dev/urandom")
+
+
+def _devices() -> dict:
+    out = {}
+    for d in _DEVICES:
+        try:
+            info = os.lstat(d)
+            out[d] = (stat.S_IFMT(info.st_mode), info.st_rdev)
+        except OSError:
+            out[d] = None
+    return out
+
+
 def run_case(c: Case, base: Path, baselines: dict) -> dict:
+    devices_before = _devices()
     case_dir = Path(tempfile.mkdtemp(prefix="case-", dir=base))
     proj, out = case_dir / "proj", case_dir / "outside"
     for d in (proj, out, case_dir / "tmp", case_dir / "home"):
@@ -1392,6 +1410,8 @@ def run_case(c: Case, base: Path, baselines: dict) -> dict:
             pass      # a hard link IS the outside file; rewriting it is rewriting the user's named file
         else:
             fails.append("outside")
+    if _devices() != devices_before:
+        fails.append("device-replaced")
     tmp_left = list((case_dir / "tmp").iterdir())
     new_proj = [p for p in set(_snapshot(proj)) - proj_before
                 if not p.startswith(".hybridlint_cache") and not any(p.startswith(a) for a in allow_new)]

@@ -19,7 +19,8 @@ import time
 import warnings
 from pathlib import Path
 
-from hybridlint.engine import ProjectIndex, analyze, index_module
+from hybridlint.engine import ProjectIndex, index_module
+from hybridlint.rules import analyze
 
 
 def corpus_files(root: Path) -> list[Path]:

@@ -121,7 +121,13 @@ def _import_engine() -> tuple:
 
     engine = importlib.import_module("hybridlint.engine")
     rules = importlib.import_module("hybridlint.rules")
-    return (engine.index_module, engine.ProjectIndex.from_modules, engine.analyze, rules.all_rules,
+
+    def analyze(text: str, path: str, project: Any = None) -> list[Diagnostic]:
+        # the engine is handed the rule set, lazily: it iterates it only for a file that passes
+        # its prefilter, so a run without hybrid code never imports the rules (nor libcst)
+        return engine.analyze(text, path, project, rules=rules.registered())
+
+    return (engine.index_module, engine.ProjectIndex.from_modules, analyze, rules.all_rules,
             getattr(engine, "may_hold_hybrid_code", None))
 
 
@@ -154,6 +160,7 @@ def _preload_engine() -> None:
     import importlib
 
     importlib.import_module("hybridlint.engine").preload()
+    importlib.import_module("hybridlint.rules").all_rules()
 
 
 # --- inputs -----------------------------------------------------------------------------------

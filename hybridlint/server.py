@@ -15,12 +15,14 @@ from pathlib import Path
 try:
     from lsprotocol import types
     from pygls.lsp.server import LanguageServer
+    from pygls.protocol import default_converter
     from pygls.uris import to_fs_path
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
     raise ImportError("`hybridlint server` needs pygls: pip install 'hybridlint[lsp]'") from exc
 
 from .diagnostics import Diagnostic
 from .lint_session import LintSession, Positions
+from .lsp_wire import Wire, check_message, pygls_structure
 from .ruledocs import find_rule, rule_doc, rule_url
 
 SOURCE = "hybridlint"
@@ -203,31 +205,9 @@ def build_server(version: str = "0") -> HybridlintServer:
     return server
 
 
-# An LSP message is one document and its edits: megabytes. A Content-Length past this is a broken
-# or hostile client, and reading it would allocate that much before anything could check it.
-MAX_MESSAGE_BYTES = 256 << 20
-_MAX_HEADER_LINE = 64 << 10
-
-
-class _BoundedInput:
-    """Standard input as pygls reads it (header lines, then ``read(content_length)``), with the
-    sizes bounded: an oversized message ends the session, which pygls sees as end of input."""
-
-    def __init__(self, raw, stderr) -> None:
-        self._raw, self._stderr = raw, stderr
-
-    def readline(self) -> bytes:
-        return self._raw.readline(_MAX_HEADER_LINE)
-
-    def read(self, n: int) -> bytes:
-        if n > MAX_MESSAGE_BYTES:
-            self._stderr.write(f"hybridlint server: a message of {n:,} bytes is over the "
-                               f"{MAX_MESSAGE_BYTES >> 20} MiB limit; closing the session\n")
-            self._stderr.flush()
-            return b""
-        return self._raw.read(n)
-
-
 def main(version: str = "0") -> int:
-    build_server(version).start_io(stdin=_BoundedInput(sys.stdin.buffer, sys.stderr))
+    server = build_server(version)
+    structure = pygls_structure(server.protocol, default_converter())
+    wire = Wire(sys.stdin.buffer, sys.stdout.buffer, sys.stderr, check=lambda body: check_message(body, structure))
+    server.start_io(stdin=wire.input, stdout=wire.output)
     return 0

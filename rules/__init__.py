@@ -1,7 +1,9 @@
 """The rules: one module per rule, ``hybNNN_<name>.py``, each holding one :class:`Rule` subclass.
 
 ``all_rules()`` discovers them (adding a rule is adding a file) and returns
-the classes sorted by code.
+the classes sorted by code.  ``analyze(source, path, project=None)`` is the
+engine's ``analyze`` run with them: the engine sits below the rules and is
+handed its rule set, and this is the default one.
 """
 from __future__ import annotations
 
@@ -10,9 +12,15 @@ import importlib
 import pkgutil
 import re
 
+from typing import TYPE_CHECKING, Iterable, Iterator
+
+from hybridlint import engine
 from hybridlint.rule import Invalid, Rule
 
-__all__ = ["all_rules", "get_rule", "Rule", "Invalid"]
+if TYPE_CHECKING:  # pragma: no cover
+    from hybridlint.diagnostics import Diagnostic
+
+__all__ = ["all_rules", "registered", "get_rule", "analyze", "Rule", "Invalid"]
 
 _MODULE = re.compile(r"^hyb\d{3}_\w+$")
 
@@ -38,9 +46,22 @@ def all_rules() -> list[type[Rule]]:
     return list(_discover())
 
 
+def registered() -> Iterator[type[Rule]]:
+    """The registered rules, imported only once iterated. The engine iterates its rules only for a
+    file that passes its text prefilter, so a run that meets no hybrid code never imports them
+    (nor libcst, which they import)."""
+    yield from _discover()
+
+
 def get_rule(code: str) -> type[Rule] | None:
     code = code.upper()
     for rule in _discover():
         if rule.code == code:
             return rule
     return None
+
+
+def analyze(source: str, path: str, project: "engine.ProjectIndex | None" = None, *,
+            rules: Iterable[type[Rule]] | None = None) -> "list[Diagnostic]":
+    """Diagnostics of every registered rule (or of ``rules``) for one file; never raises on bad input."""
+    return engine.analyze(source, path, project, rules=registered() if rules is None else rules)

@@ -35,6 +35,7 @@ from typing import Any, Mapping, Sequence, Union
 import numpy as np
 
 from ..boundedio import read_regular
+from .atomic_write import write_file
 from .limits import MAX_ARRAY_BYTES, human_bytes
 from .ndarray import array
 
@@ -314,16 +315,7 @@ def dumps(data: ArrayData) -> bytes:
 
 def save(fname: Union[str, os.PathLike], data: ArrayData) -> None:
     """Write ``data`` in MXNet's format; byte-identical to ``mx.nd.save`` on CPU arrays."""
-    payload = dumps(data)
-    fname = os.fspath(fname)
-    tmp = f"{fname}.tmp{os.getpid()}"
-    try:
-        with open(tmp, "wb") as f:
-            f.write(payload)
-        os.replace(tmp, fname)
-    finally:
-        if os.path.exists(tmp):
-            os.remove(tmp)
+    write_file(fname, dumps(data), suffix=".params.tmp")
 
 
 # --------------------------------------------------------------------------

@@ -10,11 +10,15 @@ Public entry points (the CLI, the cache and the fixers use only these):
 ``ProjectIndex.from_modules(indexes)``
     Joins module indexes; answers "is this class a HybridBlock?".
 
-``analyze(source, path, project=None) -> list[Diagnostic]``
-    Every diagnostic of every rule for one file (filtering by --select /
-    --ignore and noqa is the caller's job).  Never raises on bad input: a
-    file that does not parse gives one ``HYB000`` diagnostic.  Pass
-    ``rules=[RuleClass, ...]`` to run only some rules.
+``analyze(source, path, project=None, *, rules) -> list[Diagnostic]``
+    Every diagnostic of the given rule classes for one file (filtering by
+    --select / --ignore and noqa is the caller's job).  Never raises on bad
+    input: a file that does not parse gives one ``HYB000`` diagnostic.  The
+    engine holds no rules of its own: it sits below them (rules ask it what
+    code means), so the caller picks the set; ``hybridlint.rules.analyze``
+    is this with the registered rules.  ``rules`` is iterated only for a file
+    that passes the prefilter, so a lazy iterable
+    (``hybridlint.rules.registered()``) costs nothing for the others.
 
 ``may_hold_hybrid_code(source, path, project=None) -> bool``
     The cheap text prefilter analyze() applies first.
@@ -35,8 +39,8 @@ Importing this package does not import libcst: ``index_module``,
 ``ProjectIndex`` and ``may_hold_hybrid_code`` never need it, and the rest is
 loaded on first use (the first ``analyze()`` call, or the first access to
 ``Kind``, ``FileContext``, ``Scope``, ``HybridClass``), so a run that analyzes
-no file with hybrid code does not pay for libcst.  Call ``preload()`` before
-forking worker processes to give them all of it.
+no file with hybrid code does not pay for libcst.  Call ``preload()`` (and
+import the rules) before forking worker processes to give them all of it.
 
 Diagnostics: ``line``/``col`` are 1-based (col in characters), ``end_col`` is
 1-based and exclusive.  Files the prefilter rejects get no diagnostics at all
@@ -66,8 +70,8 @@ _LAZY = {"Kind": "kinds", "FileContext": "context", "Scope": "scopes", "HybridCl
 
 
 def analyze(source: str, path: str, project: ProjectIndex | None = None, *,
-            rules: Iterable[type] | None = None) -> "list[Diagnostic]":
-    """Diagnostics of every rule (or of ``rules``) for one file; never raises on bad input."""
+            rules: Iterable[type]) -> "list[Diagnostic]":
+    """Diagnostics of ``rules`` for one file; never raises on bad input."""
     if not may_hold_hybrid_code(source, path, project):
         return []       # (before importing the pipeline: most files never need libcst)
     from .pipeline import analyze as run
@@ -75,11 +79,8 @@ def analyze(source: str, path: str, project: ProjectIndex | None = None, *,
 
 
 def preload() -> None:
-    """Import everything analyze() needs (libcst, the rules) now, e.g. before forking workers."""
-    from hybridlint.rules import all_rules
-
+    """Import everything analyze() needs of the engine (libcst) now, e.g. before forking workers."""
     from . import pipeline  # noqa: F401
-    all_rules()
 
 
 def __getattr__(name: str) -> Any:

@@ -1,4 +1,4 @@
-"""``analyze(source, path, project)``: every rule's diagnostics for one file.
+"""``analyze(source, path, project, rules=...)``: the given rules' diagnostics for one file.
 
 Pipeline: text prefilter -> stdlib ``ast`` parse (C speed; it also rejects
 input that would crash libcst's native parser, such as thousands of nested
@@ -108,8 +108,8 @@ def _deadline(seconds: float):
 
 
 def analyze(source: str, path: str, project: ProjectIndex | None = None, *,
-            rules: Iterable[type] | None = None) -> list[Diagnostic]:
-    """Diagnostics of every rule (or of ``rules``) for one file; never raises on bad input."""
+            rules: Iterable[type]) -> list[Diagnostic]:
+    """Diagnostics of ``rules`` for one file; never raises on bad input."""
     if not may_hold_hybrid_code(source, path, project):
         return []
     limit = time_limit()
@@ -125,7 +125,7 @@ def analyze(source: str, path: str, project: ProjectIndex | None = None, *,
 
 
 def _analyze_gc_off(source: str, path: str, project: ProjectIndex | None,
-                    rules: Iterable[type] | None) -> list[Diagnostic]:
+                    rules: Iterable[type]) -> list[Diagnostic]:
     # The parsers build hundreds of thousands of objects without a single reference cycle, and
     # the collector would scan them again and again (~6% of the time); the analysis breaks its
     # own cycles when it is done (_break_cycles), so the file's trees go by reference counting.
@@ -169,7 +169,7 @@ def _too_large(source: str) -> "tuple[int, str] | None":
     return None
 
 
-def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterable[type] | None,
+def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterable[type],
              ) -> list[Diagnostic]:
     large = _too_large(source)
     if large is not None:
@@ -185,6 +185,7 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
         # (a project that lacks this file still resolves its bases: class_verdict takes the
         # file's own index, so no copy of the project is made per file)
         project = ProjectIndex([index]) if project is None else project
+    rules = list(rules)
     try:
         return _analyze_tree(source, tree, path, index, project, rules)
     except RecursionError:
@@ -192,10 +193,11 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
                                     "this file was skipped")]
     except Exception as exc:  # a bug in the engine or a rule must not abort a whole run
         where = ""
+        rule_modules = {getattr(rule, "__module__", None) for rule in rules}
         tb = exc.__traceback__
         while tb is not None:
             mod = tb.tb_frame.f_globals.get("__name__", "")
-            if mod.startswith("hybridlint.rules.hyb"):
+            if mod in rule_modules:
                 where = f" in rule module {mod.rsplit('.', 1)[-1]}"
             tb = tb.tb_next
         return [_hyb000(path, 1, 1, f"internal error{where} ({type(exc).__name__}: {exc}); this "
@@ -203,12 +205,7 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
 
 
 def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, project: ProjectIndex,
-                  rules: Iterable[type] | None) -> list[Diagnostic]:
-    if rules is None:
-        from hybridlint.rules import all_rules
-        rules = all_rules()
-    else:
-        rules = list(rules)
+                  rules: list[type]) -> list[Diagnostic]:
     # methods of a class are blanked only while every class-level rule's needs are known
     blank_methods = all(getattr(r, "check_class", None) is None or getattr(r, "code", None) in CLASS_HOOK_NEEDS
                         for r in rules)
@@ -245,8 +242,10 @@ def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, 
 MAX_NESTING = 1000
 MAX_OPERANDS = 1500
 # libcst's tree takes ~3 KB per stdlib AST node of dense code (a subscript of 50,000 slices on
-# 50,000 lines: 200,000 nodes, 650 MB); the longest statement of the pinned corpus has 5,000.
-MAX_LONG_STATEMENT_NODES = 100_000
+# 50,000 lines: 200,000 nodes, 650 MB), and the rules ~0.12 ms of CPU per node of one long
+# statement (a subscript of 20,000 slices, 60,000 nodes: 7 s, over the per-file budget, so it
+# ran until the budget cut it off); the longest statement of the pinned corpus has 5,000.
+MAX_LONG_STATEMENT_NODES = 40_000
 # Statements shorter than this cannot reach the bounds: only long ones are walked (speed).
 _SUSPECT_CHARS = 8000
 

@@ -8,7 +8,6 @@ inputs, in the graph's order, as in MXNet's exporter.
 from __future__ import annotations
 
 import os
-import tempfile
 from typing import Any
 
 import numpy as np
@@ -16,6 +15,7 @@ import onnx
 from onnx import checker, helper, shape_inference
 
 from .. import params_io, symbol_json
+from ..atomic_write import write_file
 from ..errors import ShapeMismatchError
 from ..graph import Graph, GraphError
 from ..registry import KernelContext
@@ -233,24 +233,9 @@ def export_model(sym, params, in_shapes=None, in_types=np.float32, onnx_file_pat
     model = export_graph(sym, params, in_shapes, in_types)
     if run_shape_inference:
         model = shape_inference.infer_shapes(model)
-    _write_atomically(os.fspath(onnx_file_path), model.SerializeToString())
+    write_file(onnx_file_path, model.SerializeToString(), suffix=".onnx.tmp")
     if verbose:
         print(f"exported {len(model.graph.node)} ONNX nodes (opset {OPSET}) to {onnx_file_path}")
     return onnx_file_path
 
 
-def _write_atomically(path: str, data: bytes) -> None:
-    """A reader never sees half a model; the file gets the mode a plain open() would give it."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".hybridlint-", suffix=".onnx.tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        mask = os.umask(0)
-        os.umask(mask)
-        os.chmod(tmp, 0o666 & ~mask)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise

@@ -41,9 +41,12 @@ def test_a_file_over_its_cpu_budget_is_hyb000_and_not_cached(tmp_path):
 def test_a_statement_of_too_many_syntax_nodes_is_hyb000(tmp_path):
     slices = "".join("            1:2,\n" for _ in range(35_000))      # ~105,000 nodes, 600 KB
     (tmp_path / "big.py").write_text(HEAD + "        y = x[\n" + slices + "        ]\n")
+    # 60,000 nodes on one line: the rules would take ~7 s of CPU, past the per-file budget
+    (tmp_path / "slow.py").write_text(HEAD + "        y = x[" + ",".join(["1:2"] * 20_000) + "]\n")
     (tmp_path / "good.py").write_text(GOOD)
     proc, _ = _check(tmp_path, "--no-cache", ".")
-    assert "big.py:4:1: HYB000 file too complex to analyze: more than 100,000 syntax nodes" in proc.stdout
+    for name in ("big", "slow"):
+        assert f"{name}.py:4:1: HYB000 file too complex to analyze: more than 40,000 syntax nodes" in proc.stdout
     assert "good.py:6:16: HYB001" in proc.stdout
 
 

@@ -92,3 +92,14 @@ def test_lint_path_does_not_import_numpy_or_the_runtime(project):
             "print(bad)\n")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert proc.stdout.strip().endswith("[]"), proc.stdout + proc.stderr
+
+
+def test_a_run_without_hybrid_code_imports_neither_rules_nor_libcst(project):
+    """The runner hands the engine the registered rules lazily (issue #15): a file the prefilter
+    rejects must not pay for importing them, nor libcst (0.5 s of a one-file run)."""
+    project.write("plain.py", "import os\nprint(os.sep)\n")
+    code = ("import sys\nfrom hybridlint.cli import main\n"
+            "rc = main(['check', '--no-cache', '--output-format', 'concise', 'plain.py'])\n"
+            "print(rc, [m for m in sys.modules if m == 'libcst' or m.startswith('hybridlint.rules.')])\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert proc.stdout.strip().endswith("0 []"), proc.stdout + proc.stderr

@@ -7,8 +7,8 @@ import libcst as cst
 import pytest
 
 from hybridlint.diagnostics import Diagnostic
-from hybridlint.engine import analyze, may_hold_hybrid_code
-from hybridlint.rules import get_rule
+from hybridlint.engine import may_hold_hybrid_code
+from hybridlint.rules import analyze, get_rule
 
 NET = textwrap.dedent("""
     from mxnet.gluon import HybridBlock
@@ -33,6 +33,38 @@ def test_finds_and_orders_diagnostics():
 def test_rules_argument_selects_rules():
     only = analyze(NET, "net.py", rules=[get_rule("HYB004")])
     assert [d.code for d in only] == ["HYB004"]
+
+
+def test_the_engine_runs_the_rules_it_is_handed():
+    """The engine holds no rule set of its own (issue #15): it runs exactly the classes passed in,
+    a rule from outside the registry included, and an error in one is blamed on its module."""
+    from hybridlint import engine
+    from hybridlint.rule import Rule
+
+    class EveryScope(Rule):
+        code = "HYB990"
+        name = "every-scope"
+        message = "scope seen"
+
+        def begin_scope(self, scope):
+            self.report(scope.func.name, "scope seen")
+
+    class Broken(Rule):
+        code = "HYB991"
+        name = "broken"
+        message = "x"
+
+        def begin_scope(self, scope):
+            raise KeyError("boom")
+
+    assert engine.analyze(NET, "net.py", rules=[]) == []
+    assert [d.code for d in engine.analyze(NET, "net.py", rules=[EveryScope])] == ["HYB990"]
+    assert engine.analyze(NET, "net.py", rules=iter([get_rule("HYB004")])) == \
+        analyze(NET, "net.py", rules=[get_rule("HYB004")])
+    (err,) = engine.analyze(NET, "net.py", rules=[Broken])
+    assert err.code == "HYB000" and f"in rule module {__name__.rsplit('.', 1)[-1]}" in err.message
+    with pytest.raises(TypeError):
+        engine.analyze(NET, "net.py")       # no default set down here: the caller picks it
 
 
 def test_fix_edit_offsets_point_into_the_source():
@@ -116,8 +148,8 @@ def test_noqa_is_not_the_engines_job():
 def test_lint_path_does_not_import_numpy_or_runtime():
     import subprocess
     import sys
-    code = ("import sys; from hybridlint.engine import analyze; import hybridlint.rules as r; "
-            "r.all_rules(); analyze(open(sys.argv[1]).read(), 'x.py'); "
+    code = ("import sys; import hybridlint.rules as r; "
+            "r.all_rules(); r.analyze(open(sys.argv[1]).read(), 'x.py'); "
             "bad = [m for m in sys.modules if m == 'numpy' or m.startswith('hybridlint.runtime')]; "
             "print(bad); sys.exit(1 if bad else 0)")
     import tempfile, os

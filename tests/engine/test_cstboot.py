@@ -9,7 +9,7 @@ _PROBE = """
 import sys
 import hybridlint.engine.pipeline
 import libcst as cst
-from hybridlint.engine import analyze
+from hybridlint.rules import analyze
 m = cst.parse_module("x = f(a, b=1)\\n")
 assert m.code == "x = f(a, b=1)\\n"
 assert cst.Name("x").deep_equals(cst.Name("x"))

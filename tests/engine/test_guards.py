@@ -6,7 +6,7 @@ import textwrap
 import libcst as cst
 import pytest
 
-from hybridlint.engine import analyze
+from hybridlint.rules import analyze
 from hybridlint.engine.guards import EAGER, SYMBOLIC, guard_of
 
 

@@ -9,7 +9,8 @@ import textwrap
 
 import libcst as cst
 
-from hybridlint.engine import ProjectIndex, analyze, index_module
+from hybridlint.engine import ProjectIndex, index_module
+from hybridlint.rules import analyze
 from hybridlint.engine.reduce import reduce_source
 from hybridlint.rule import Rule
 
@@ -170,7 +171,7 @@ def test_project_index_is_pickled_once_and_shared_after_unpickling():
 
 def test_importing_the_engine_and_prefiltering_do_not_import_libcst():
     code = ("import sys; import hybridlint.engine as e; "
-            "assert e.analyze('import os\\nprint(1)\\n', 'a.py') == []; "
+            "assert e.analyze('import os\\nprint(1)\\n', 'a.py', rules=[]) == []; "
             "p = e.ProjectIndex.from_modules([e.index_module('class A: pass\\n', 'a.py')]); "
             "sys.exit(1 if 'libcst' in sys.modules else 0)")
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import itertools
 import types
 
-from hybridlint.engine import analyze
+from hybridlint.rules import analyze
 
 MAX_ROUNDS = 10
 _counter = itertools.count()

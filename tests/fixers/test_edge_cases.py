@@ -5,7 +5,7 @@ import textwrap
 
 import numpy as np
 from hybridlint.fixers import Fixer, Refusal, all_fixers, fixers_for
-from hybridlint.engine import analyze
+from hybridlint.rules import analyze
 
 from .harness import build, eager_outputs, fix_source, load_block_class
 
@@ -44,7 +44,7 @@ def test_lint_path_imports_no_numpy():
     import sys
 
     code = ("import sys, hybridlint.fixers as f; f.all_fixers(); "
-            "from hybridlint.engine import analyze; analyze(open(sys.argv[1]).read(), 'x.py'); "
+            "from hybridlint.rules import analyze; analyze(open(sys.argv[1]).read(), 'x.py'); "
             "bad = [m for m in sys.modules if m == 'numpy' or m.startswith('hybridlint.runtime')]; "
             "print(bad); sys.exit(1 if bad else 0)")
     import tempfile

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 from hybridlint.fixers import Fixer, all_fixers
 from hybridlint.rules import get_rule
-from hybridlint.engine import analyze
+from hybridlint.rules import analyze
 
 from .harness import build, eager_outputs, fix_source, load_block_class, make_inputs
 

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hybridlint.engine import analyze
+from hybridlint.rules import analyze
 
 from .harness import build, eager_outputs, fix_source, load_block_class
 

@@ -7,7 +7,7 @@ import pathlib
 
 import pytest
 
-from hybridlint.engine import analyze
+from hybridlint.rules import analyze
 
 CONSTRUCTS = pathlib.Path(__file__).parents[1] / "fixtures" / "mxnet" / "CONSTRUCTS.md"
 

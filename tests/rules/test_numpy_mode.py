@@ -7,7 +7,7 @@ import pathlib
 
 import pytest
 
-from hybridlint.engine import analyze
+from hybridlint.rules import analyze
 
 TABLE = pathlib.Path(__file__).parents[1] / "fixtures" / "mxnet" / "NUMPY_MODE.md"
 

@@ -6,9 +6,8 @@ import textwrap
 
 import pytest
 
-from hybridlint.engine import analyze
 from hybridlint.rule import Invalid, Rule
-from hybridlint.rules import all_rules, get_rule
+from hybridlint.rules import all_rules, analyze, get_rule
 
 RULES = all_rules()
 SECTIONS = ("## What it does", "## Why is this bad?", "## Example", "## Use instead", "## Fix safety")
