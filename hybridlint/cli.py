@@ -97,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
                                   "'hybridlint[lsp]'`)")
 
     from .onnx_cli import add_parser as add_onnx_parser
-    from .verify_cli import add_parser as add_verify_parser
+    from .verify.cli import add_parser as add_verify_parser
 
     add_verify_parser(sub)
     add_onnx_parser(sub)
@@ -158,7 +158,7 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
             return serve(tool_version())
         if args.command == "verify":
             # imported here: verification loads numpy and the runtime, checking never does
-            from .verify import run_verify
+            from .verify.command import run_verify
 
             return run_verify(args, stdout, stderr)
         if args.command == "export-onnx":
@@ -317,8 +317,8 @@ def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
             _err(stderr, "--verify checks fixes: use it with --fix (or --diff)")
             return EXIT_ERROR
         # imported here: verification loads numpy and the runtime, checking never does
-        from .fix_verify import make_verifier
-        from .verify import UsageError
+        from .verify.fix_check import make_verifier
+        from .verify.spec import UsageError
 
         try:
             verifier = make_verifier(config.path, cwd)

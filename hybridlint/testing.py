@@ -65,12 +65,12 @@ def assert_hybrid_consistent(block, *inputs: Any, rtol: float | None = None, ato
     Raises AssertionError naming the mode, the output, the max abs/rel error,
     the index and values of the worst element and the shapes -- or, when
     tracing fails, where and why (``model.py:12: HYB003 ...``).  Returns the
-    list of :class:`hybridlint.verify_compare.Comparison` on success.
+    list of :class:`hybridlint.verify.compare.Comparison` on success.
     """
     import numpy as np
 
-    from . import verify_run as vr
-    from .verify_compare import compare_outputs
+    from .verify import run as vr
+    from .verify.compare import compare_outputs
 
     if not inputs:
         raise TypeError("assert_hybrid_consistent(block, *inputs): give at least one input")
@@ -92,7 +92,7 @@ def assert_hybrid_consistent(block, *inputs: Any, rtol: float | None = None, ato
         if fail is not None:
             raise AssertionError(f"{name} fails before hybridization: {fail.message()}") from fail.exc
         if grad:
-            from . import verify_grad as vg
+            from .verify import grad as vg
 
             eager_grads, fail = vg.gradients(block, arrays, mx, "eager backward", seed_fn)
             if fail is not None:

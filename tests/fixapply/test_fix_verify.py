@@ -6,7 +6,7 @@ import textwrap
 import pytest
 
 from hybridlint import runner
-from hybridlint.fix_verify import changed_classes
+from hybridlint.verify.fix_check import changed_classes
 
 from .injected_fixes import engine_with, replace_fix
 

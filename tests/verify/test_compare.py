@@ -1,7 +1,7 @@
 """The numeric comparison behind verify and the pytest helper."""
 import numpy as np
 
-from hybridlint.verify_compare import (
+from hybridlint.verify.compare import (
     compare,
     compare_outputs,
     flatten_outputs,

@@ -22,7 +22,7 @@ so layout does not count); a change outside every class (an F-helper, an
 import) makes every class of the file changed.  Input shapes come from the
 ``[[tool.hybridlint.verify]]`` entries whose target names the file (and the
 class, or a factory function defined in the file); a changed block without
-one gets inputs derived from its declarations (``verify_derive.py``: the first candidate shape
+one gets inputs derived from its declarations (:mod:`.derive`: the first candidate shape
 on which the original runs eagerly), and the report says so; a block for which none is found is
 reported as not verified and its fixes are kept.
 
@@ -37,20 +37,19 @@ import io
 import re
 import sys
 import types
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .verify import (
-    Target,
-    UsageError,
-    entries_from_pyproject,
-    find_verify_config,
-    is_module_name,
-    make_input,
-    names_a_file,
-    split_target,
-)
-from .verify_derive import derive_inputs
+import numpy as np
+
+from . import run as vr
+from .build import build_block, make_input, parse_context
+from .compare import compare_outputs
+from .derive import derive_inputs
+from .entries import entries_from_pyproject, find_verify_config, has_verify_entries
+from .load import import_mxnet, is_module_name, names_a_file, split_target
+from .spec import Target, UsageError
 
 ENTRY_HINT = ("add a [[tool.hybridlint.verify]] entry to pyproject.toml, e.g. "
               "target = \"{file}:{name}\", inputs = [\"1x10\"]")
@@ -117,11 +116,9 @@ def load_source(text: str, path: Path, tag: str) -> types.ModuleType:
 
 
 def _import_problem(exc: BaseException) -> str:
-    from .verify_run import failure
-
     if isinstance(exc, SystemExit):
         return f"called sys.exit({exc.code!r}) (move the script part under `if __name__ == \"__main__\":`)"
-    return failure("import", exc).failed()
+    return vr.failure("import", exc).failed()
 
 
 # --- which entries speak for a file -------------------------------------------------------------
@@ -156,23 +153,13 @@ class BlockVerdict:
 
 def _call(block, inputs, stage, seed_fn):
     """``block(*inputs)`` on fresh copies: an in-place update in one run must not feed the next."""
-    from . import verify_run as vr
-
     return vr.call(block, [x.copy() for x in inputs], stage, seed_fn)
 
 
 def compare_versions(name: str, original_factory, fixed_factory, target: Target, mx) -> BlockVerdict:
     """Original eager vs fixed eager vs fixed hybridized for one entry; never raises for user code."""
-    import warnings
-
-    import numpy as np
-
-    from .verify import _build, _context
-    from .verify_compare import compare_outputs
-    from .verify_run import failure
-
     try:
-        ctx = _context(mx, target.ctx)
+        ctx = parse_context(mx, target.ctx)
         rng = np.random.default_rng(target.seed)
         arrays = [make_input(spec, rng) for spec in target.inputs]
     except UsageError as exc:
@@ -184,14 +171,14 @@ def compare_versions(name: str, original_factory, fixed_factory, target: Target,
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         seed()
-        original, problem = _build(original_factory, target.args, name)
+        original, problem = build_block(original_factory, target.args, name)
         if problem is not None:
             return BlockVerdict(name, "not-verified", f"the original: {problem}")
         try:
             original.initialize(ctx=ctx)
             inputs = [mx.nd.array(a, ctx=ctx, dtype=a.dtype) for a in arrays]
         except Exception as exc:
-            return BlockVerdict(name, "not-verified", "initializing the original " + failure("init", exc).failed())
+            return BlockVerdict(name, "not-verified", "initializing the original " + vr.failure("init", exc).failed())
         original.hybridize(active=False)
         reference, fail = _call(original, inputs, "eager run of the original", seed)
         if fail is not None:
@@ -199,7 +186,7 @@ def compare_versions(name: str, original_factory, fixed_factory, target: Target,
         exercised = _classes_in(original)
 
         seed()
-        fixed, problem = _build(fixed_factory, target.args, name)
+        fixed, problem = build_block(fixed_factory, target.args, name)
         if problem is not None:
             return BlockVerdict(name, "differ", f"the fixed block cannot be built: {problem}")
         problem = _copy_parameters(original, fixed, ctx)
@@ -217,7 +204,7 @@ def compare_versions(name: str, original_factory, fixed_factory, target: Target,
             fixed.hybridize(active=True)
             got, fail = _call(fixed, inputs, "hybridized run of the fixed block", seed)
         except Exception as exc:
-            got, fail = None, failure("hybridize", exc)
+            got, fail = None, vr.failure("hybridize", exc)
         if fail is not None:
             if _original_hybridizes(original, inputs, seed):
                 return BlockVerdict(name, "differ", fail.message() + " (the original hybridized)")
@@ -274,16 +261,14 @@ def _original_hybridizes(original, inputs, seed) -> bool:
 
 def _copy_parameters(original, fixed, ctx) -> str | None:
     """Give ``fixed`` the original's parameters, matched by structural name (``fc.weight``)."""
-    from .verify_run import copy_parameters, failure
-
     if not list(original.collect_params().keys()):
         try:
             fixed.initialize(ctx=ctx)
         except Exception as exc:
-            return "initializing the fixed block " + failure("init", exc).failed()
+            return "initializing the fixed block " + vr.failure("init", exc).failed()
         return None
     try:
-        copy_parameters(original, fixed, ctx, "hybridlint-fix-verify-", "original.params")
+        vr.copy_parameters(original, fixed, ctx, "hybridlint-fix-verify-", "original.params")
     except Exception as exc:
         return ("the fixed block's parameters do not match the original's by name "
                 f"({type(exc).__name__}: {exc})")
@@ -417,9 +402,7 @@ class FixVerifier:
 
 def make_verifier(config_path: Path | None, cwd: Path) -> FixVerifier:
     """The verifier for one ``check --fix --verify`` run (raises UsageError for a bad configuration)."""
-    from .verify import import_mxnet
-
-    path = config_path if config_path is not None and _has_entries(config_path) else find_verify_config(cwd)
+    path = config_path if config_path is not None and has_verify_entries(config_path) else find_verify_config(cwd)
     entries = entries_from_pyproject(path) if path is not None else []
     base = path.parent if path is not None else config_path.parent if config_path is not None else cwd
     return FixVerifier(entries, import_mxnet(False), base.resolve())
@@ -430,18 +413,6 @@ def _relative(path: Path, base: Path) -> str:
         return path.relative_to(base).as_posix()
     except ValueError:
         return path.as_posix()
-
-
-def _has_entries(path: Path) -> bool:
-    from .config import ConfigError, read_toml
-
-    try:
-        data = read_toml(path)
-    except ConfigError:
-        return False
-    tool = data.get("tool")
-    section = tool.get("hybridlint") if isinstance(tool, dict) else None
-    return isinstance(section, dict) and "verify" in section
 
 
 __all__ = ["FixVerifier", "changed_classes", "compare_versions", "load_source", "make_verifier"]

@@ -17,14 +17,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .verify_compare import flatten_outputs
+from .compare import flatten_outputs
 
 STATIC_FLAGS = {"static_alloc": True, "static_shape": True}
 
 
 def _package_dirs() -> tuple[str, ...]:
     """Directories whose frames are not the user's: ours, the runtime's, a real MXNet's."""
-    dirs = [os.path.dirname(os.path.abspath(__file__))]
+    dirs = [os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]   # hybridlint/
     for name in ("hybridlint.runtime", "mxnet"):
         try:
             spec = importlib.util.find_spec(name)

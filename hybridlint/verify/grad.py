@@ -19,8 +19,8 @@ from collections.abc import Callable
 
 import numpy as np
 
-from .verify_compare import Comparison, compare_outputs, to_numpy
-from .verify_run import RunFailure, failure
+from .compare import Comparison, compare_outputs, to_numpy
+from .run import RunFailure, failure
 
 # float32 gradients sum many products in a different order when compiled: looser than outputs
 GRAD_TOLERANCES = {"float16": (2e-2, 2e-2), "float32": (1e-3, 1e-5), "float64": (1e-6, 1e-9)}

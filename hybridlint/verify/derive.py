@@ -13,7 +13,11 @@ from __future__ import annotations
 import inspect
 import warnings
 
-from .verify import INT_HIGH, InputSpec, make_input
+import numpy as np
+
+from .build import make_input
+from .run import call
+from .spec import INT_HIGH, InputSpec
 
 MAX_TRIES = 16
 _GENERIC = ((2, 4, 8, 8), (2, 8), (2, 5, 8), (2, 3, 8, 8), (2, 6, 4, 4), (2, 16), (2, 8, 6, 6),
@@ -82,10 +86,6 @@ def _declared(block) -> tuple[list[tuple[int, ...]], list[int]]:
 
 def derive_inputs(factory, args: dict, mx) -> tuple[list[InputSpec], str] | str:
     """(input specs, how they were found) for the block ``factory(**args)`` builds, or why none."""
-    import numpy as np
-
-    from .verify_run import call
-
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
