@@ -158,7 +158,7 @@ def _internal_error(path: str, exc: BaseException) -> Diagnostic:
 _WORKER_ENGINE: Engine | None = None
 
 
-def _died(path: str) -> list[Diagnostic]:
+def worker_died(path: str) -> list[Diagnostic]:
     return [Diagnostic(path=path, line=1, col=1, code=PARSE_ERROR, extra={"internal": True},
                        message="the analyzer's process died on this file (a crash in native "
                                "code, such as the parser's stack); it was not checked, the "
@@ -172,7 +172,7 @@ def _worker_engine() -> Engine:
     return _WORKER_ENGINE
 
 
-def _index_many(items: list[tuple[str, str]], engine: Engine | None = None) -> list[Any]:
+def index_many(items: list[tuple[str, str]], engine: Engine | None = None) -> list[Any]:
     engine = engine or _worker_engine()
     out = []
     for text, path in items:
@@ -183,7 +183,7 @@ def _index_many(items: list[tuple[str, str]], engine: Engine | None = None) -> l
     return out
 
 
-def _analyze_many(project: Any, items: list[tuple[str, str]], engine: Engine | None = None) -> list[list[Diagnostic]]:
+def analyze_many(project: Any, items: list[tuple[str, str]], engine: Engine | None = None) -> list[list[Diagnostic]]:
     engine = engine or _worker_engine()
     out = []
     for text, path in items:

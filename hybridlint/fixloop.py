@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Sequence
 
-from .analysis import Engine, _analyze_many
+from .analysis import Engine, analyze_many
 from .boundedio import read_regular
 from .diagnostics import PARSE_ERROR, Diagnostic, Edit
 from .discovery import within
@@ -21,7 +21,7 @@ from .notebook import Notebook, parse_notebook
 from .outcome import FileOutcome
 from .run_settings import Settings
 from .sourcefile import apply_edits, encode, write_atomic
-from .suppression import Policy, _filter
+from .suppression import Policy, filter_diagnostics
 
 MAX_FIX_ROUNDS = 10
 
@@ -104,7 +104,7 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
             break
         if new_text in seen:
             break   # no change, or fixes that undo each other: stop at a text that lints as reported
-        raw = _analyze_many(project, [(new_text, loaded.display)], engine)[0]
+        raw = analyze_many(project, [(new_text, loaded.display)], engine)[0]
         if original_parses is None:
             original_parses = _parses(loaded.text)
         if any(d.code == PARSE_ERROR for d in raw) or (original_parses and not _parses(new_text)):
@@ -119,7 +119,7 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
         text = new_text
         if new_notebook is not None:
             notebook, nb_data = new_notebook, new_data
-        current = _filter(raw, replace(loaded, text=text, notebook=notebook), policy)
+        current = filter_diagnostics(raw, replace(loaded, text=text, notebook=notebook), policy)
     outcome.diagnostics = current
     return text, notebook, nb_data
 
@@ -188,7 +188,7 @@ def _write_hint(exc: OSError) -> str:
     return ""
 
 
-def _fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, engine: Engine,
+def fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, engine: Engine,
               settings: Settings, policy: Policy) -> FileOutcome:
     outcome = FileOutcome(display=loaded.display, diagnostics=diagnostics)
     text, notebook, nb_data = _fix_rounds(loaded, diagnostics, project, engine, settings, policy, outcome)
@@ -235,7 +235,7 @@ def _fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, e
     return outcome
 
 
-def _add_noqa_file(loaded: LoadedFile, diagnostics: list[Diagnostic], settings: Settings) -> FileOutcome:
+def add_noqa_file(loaded: LoadedFile, diagnostics: list[Diagnostic], settings: Settings) -> FileOutcome:
     """``--add-noqa``: each line with findings gets ``# noqa: CODES``, written as fixes are."""
     outcome = FileOutcome(display=loaded.display, diagnostics=diagnostics)
     if loaded.notebook is not None or not any(d.code != PARSE_ERROR for d in diagnostics):

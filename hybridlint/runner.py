@@ -14,15 +14,15 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Sequence
 
-from .analysis import Engine, _analyze_many, _died, _index_many, load_engine
+from .analysis import Engine, analyze_many, index_many, load_engine, worker_died
 from .diagnostics import PARSE_ERROR, Diagnostic
-from .fixloop import _add_noqa_file, _fix_file
+from .fixloop import add_noqa_file, fix_file
 from .loading import LoadedFile, display_path, load_bytes, load_file
 from .noqa import UNUSED_NOQA
 from .outcome import FileOutcome, RunResult
 from .run_settings import Settings
 from .sourcefile import split_lines
-from .suppression import _filter, _policies
+from .suppression import filter_diagnostics, policies
 
 PARALLEL_THRESHOLD = 16      # fewer files to analyze than this: a process pool costs more than it saves
 
@@ -158,7 +158,7 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
         loaded.append(stdin_file)
     timings.lap("read+decode")
     cache = settings.cache
-    policy_for = _policies(settings, [*engine.codes, UNUSED_NOQA])
+    policy_for = policies(settings, [*engine.codes, UNUSED_NOQA])
 
     analyzable = [f for f in loaded if f.text is not None and f.problem is None]
     jobs = _default_jobs(settings)
@@ -181,7 +181,7 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
                 return
             items = [(analyzable[i].text, analyzable[i].display) for i in positions]
             use_pool = jobs > 1 and len(items) > PARALLEL_THRESHOLD
-            results = pool.map_chunks(_index_many, items) if use_pool else _index_many(items, engine)
+            results = pool.map_chunks(index_many, items) if use_pool else index_many(items, engine)
             for i, index in zip(positions, results):
                 index_objects[i] = index
                 if cache and index is not None:
@@ -226,15 +226,15 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
         heavy_set = set(heavy)
         light = [i for i in todo if i not in heavy_set]
         if jobs > 1 and len(heavy) > PARALLEL_THRESHOLD:
-            heavy_results = pool.map_chunks(_analyze_many, [(analyzable[i].text, analyzable[i].display)
-                                                            for i in heavy], project, dead=_died)
-            light_results = _analyze_many(project, [(analyzable[i].text, analyzable[i].display)
-                                                    for i in light], engine)
+            heavy_results = pool.map_chunks(analyze_many, [(analyzable[i].text, analyzable[i].display)
+                                                           for i in heavy], project, dead=worker_died)
+            light_results = analyze_many(project, [(analyzable[i].text, analyzable[i].display)
+                                                   for i in light], engine)
             by_position = dict(zip(heavy, heavy_results)) | dict(zip(light, light_results))
             results = [by_position[i] for i in todo]
         else:
-            results = _analyze_many(project, [(analyzable[i].text, analyzable[i].display) for i in todo],
-                                    engine)
+            results = analyze_many(project, [(analyzable[i].text, analyzable[i].display) for i in todo],
+                                   engine)
         timings.lap(f"analyze ({len(todo)} files, {len(heavy)} with hybrid code)")
         internal = 0
         for i, diags in zip(todo, results):
@@ -256,11 +256,11 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
             continue
         diags = [replace(d, path=f.display) for d in raw[position[id(f)]]]
         policy = policy_for(f.path)
-        kept = _filter(diags, f, policy)
+        kept = filter_diagnostics(diags, f, policy)
         if settings.add_noqa:
-            outcome = _add_noqa_file(f, kept, settings)
+            outcome = add_noqa_file(f, kept, settings)
         elif settings.fix or settings.diff:
-            outcome = _fix_file(f, kept, project, engine, settings, policy)
+            outcome = fix_file(f, kept, project, engine, settings, policy)
         else:
             outcome = FileOutcome(display=f.display, diagnostics=kept)
         outcome.path = f.path

@@ -21,7 +21,7 @@ class Policy:
     known: frozenset[str] = frozenset()     # every rule code, to tell a stale noqa code from a typo
 
 
-def _policies(settings: Settings, known: Iterable[str] = ()) -> Callable[[Path], Policy]:
+def policies(settings: Settings, known: Iterable[str] = ()) -> Callable[[Path], Policy]:
     """file -> its Policy, the matchers compiled once per distinct set of per-file ignores."""
     default = (settings.enabled, [(settings.root, glob, codes) for glob, codes in settings.per_file_ignores])
     compiled: dict[tuple, Policy] = {}
@@ -57,7 +57,7 @@ def _ignored_for_file(path: Path, matchers) -> list[str]:
     return out
 
 
-def _filter(diagnostics: Iterable[Diagnostic], loaded: LoadedFile, policy: Policy) -> list[Diagnostic]:
+def filter_diagnostics(diagnostics: Iterable[Diagnostic], loaded: LoadedFile, policy: Policy) -> list[Diagnostic]:
     diagnostics = list(diagnostics)
     check_noqa = UNUSED_NOQA in policy.enabled and loaded.text is not None and "noqa" in loaded.text.lower()
     if not diagnostics and not check_noqa:

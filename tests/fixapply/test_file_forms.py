@@ -285,14 +285,14 @@ def test_fixes_that_undo_each_other_stop(project, cli, monkeypatch):
 def test_file_changed_while_checking_is_not_overwritten(project, cli, monkeypatch):
     path = project / "m.py"
     path.write_text(model())
-    analyze_many = runner._analyze_many
+    analyze_many = runner.analyze_many
 
     def edit_meanwhile(*args, **kwargs):
         out = analyze_many(*args, **kwargs)
         path.write_text(model(comment="edited in the editor"))
         return out
 
-    monkeypatch.setattr(runner, "_analyze_many", edit_meanwhile)
+    monkeypatch.setattr(runner, "analyze_many", edit_meanwhile)
     result = cli("check", "--fix", "m.py")
     assert result.rc == 1
     assert "changed on disk while hybridlint was checking it" in result.err
