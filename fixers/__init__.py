@@ -26,7 +26,8 @@ set) marks an example whose ``before`` cannot run (it fails eagerly, or cannot
 even be built): only the fixed block is checked, eager against hybridized.
 ``runtime=False`` (with ``why_not``) skips the runtime check altogether.
 
-The lint path imports this package: it must never import numpy or the runtime.
+Layer ``rules`` (shared with ``hybridlint.rules``, which ask the fixers): imports the engine and the
+rule and fix API only. The lint path imports this package: it must never import numpy or the runtime.
 """
 from __future__ import annotations
 

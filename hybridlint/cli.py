@@ -271,7 +271,9 @@ def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
     fixed source of standard input)."""
     from .config import ConfigError, Configs, split_codes
     from .noqa import UNUSED_NOQA
-    from .runner import Settings, load_engine, run
+    from .analysis import load_engine
+    from .run_settings import Settings
+    from .runner import run
 
     cwd = Path(os.getcwd())
     paths = args.paths or ["."]
@@ -350,7 +352,7 @@ def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
                         jobs=args.jobs or config.jobs, fix=args.fix or args.diff, unsafe_fixes=args.unsafe_fixes,
                         diff=args.diff, cache=_open_cache(args, config, stderr), cwd=cwd, verifier=verifier,
                         add_noqa=args.add_noqa, config_for=rules_of.__getitem__)
-    from .runner import display_path
+    from .loading import display_path
 
     problems = [(display_path(Path(p.path), cwd), p.message) for p in found.problems]
     result = run(found.files, settings, engine, extra_problems=problems)
@@ -492,7 +494,8 @@ def _check_stdin(args, config, engine, file_rules, stdin_path: Path, force_exclu
     findings to stderr (or --output-file), so an editor can replace its buffer with stdout.
     """
     from .discovery import FileFinder
-    from .runner import Settings, run
+    from .run_settings import Settings
+    from .runner import run
 
     report = report or stdout
     data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode("utf-8")

@@ -7,7 +7,7 @@ every staged file by name.
 Symlinks: a directory walk never follows a linked directory, and checks a linked file only when
 its real file is inside the project; a real file is checked once however many names reach it.
 A path named on the command line may be a link, but ``--fix`` writes through it only when the
-real file is inside the project (``runner._outside_project``).
+real file is inside the project (``fixloop._outside_project``).
 """
 from __future__ import annotations
 

@@ -14,7 +14,10 @@ from pathlib import Path
 from .config import ConfigError, Configs
 from .diagnostics import Diagnostic, Edit
 from .noqa import UNUSED_NOQA, add_noqa
-from .runner import FileOutcome, Settings, load_engine, run
+from .analysis import load_engine
+from .outcome import FileOutcome
+from .run_settings import Settings
+from .runner import run
 
 _BREAK = re.compile(r"\r\n|\r|\n")
 

@@ -4,6 +4,9 @@
 the classes sorted by code.  ``analyze(source, path, project=None)`` is the
 engine's ``analyze`` run with them: the engine sits below the rules and is
 handed its rule set, and this is the default one.
+
+Layer ``rules`` (shared with ``hybridlint.fixers``): imports the engine, the rule and fix API and
+the fixers; never the runner above it, numpy or the runtime.
 """
 from __future__ import annotations
 

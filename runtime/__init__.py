@@ -2,6 +2,11 @@
 
 Importing this package is cheap: ``nd``, ``sym`` (and their MXNet spellings
 ``ndarray``, ``symbol``), ``autograd`` and ``gluon`` load the op table on first access.
+
+The runtime's layers, lowest first: core (errors, context, ``registry``...) -> ``ops`` -> frontend
+(NDArray, Symbol, ``nd``, ``sym``, autograd, executor) -> ``compiler`` -> libraries -> ``gluon``
+(docs/architecture.md, "Layers"). This ``__init__`` is in the ``entry`` layer and may import any of
+them; no module of the runtime imports the linter.
 """
 from __future__ import annotations
 

@@ -54,7 +54,8 @@ LINTER_LAYERS = [
     ("engine", [L + "engine"]),
     ("rules", ["hybridlint.rules", "hybridlint.fixers"]),
     ("runner", [L + m for m in ("sourcefile", "notebook", "noqa", "cache", "discovery", "config",
-                                "runner", "lint_session", "reporters", "ruledocs")]),
+                                "analysis", "run_settings", "loading", "outcome", "suppression",
+                                "fixloop", "runner", "lint_session", "reporters", "ruledocs")]),
     # verification runs user code on the runtime: the only linter layer that may import it
     ("verify", [L + "verify", L + "testing"]),
     ("entry", [L + m for m in ("cli", "server", "lsp_wire", "onnx_cli", "__main__")] + ["hybridlint"]),

@@ -1,5 +1,8 @@
 """The analysis engine: hybrid scope finder, value kinds, rule dispatch.
 
+Layer ``engine``: imports only the rule and fix API (``hybridlint.diagnostics``,
+``hybridlint.rule``), never ``rules``/``fixers`` (it is handed its rules) nor numpy or the runtime.
+
 Public entry points (the CLI, the cache and the fixers use only these):
 
 ``index_module(source, path) -> ModuleIndex``

@@ -278,7 +278,7 @@ def _copy_parameters(original, fixed, ctx) -> str | None:
 # --- the verifier the runner calls --------------------------------------------------------------
 
 class FixVerifier:
-    """``verifier(path, display, original, fixed) -> (keep, lines)`` for :class:`runner.Settings`."""
+    """``verifier(path, display, original, fixed) -> (keep, lines)`` for :class:`run_settings.Settings`."""
 
     def __init__(self, entries: list[Target], mx, base_dir: Path | None = None):
         self.entries = entries

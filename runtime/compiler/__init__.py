@@ -17,6 +17,9 @@ Modules: ``ir`` (the mutable graph), ``infer`` (shapes/dtypes), ``passes/``
 ``compiled`` (the pipeline and plan cache).  The compiler names no op: what it
 generates for one comes from the op table (``Op.cpu_form``/``cuda_form``,
 ``Op.lowering``, registered in ``ops/``).
+
+Layer ``compiler``: imports the frontend (graph, tape, ``nd``...), ``ops`` and the core; never the
+libraries or ``gluon`` above it.
 """
 from .compiled import PASSES, CompiledGraph, compile_graph
 

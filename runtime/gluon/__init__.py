@@ -1,4 +1,10 @@
-"""Gluon on the hybridlint runtime (MXNet 1.9.1's ``mxnet.gluon``)."""
+"""Gluon on the hybridlint runtime (MXNet 1.9.1's ``mxnet.gluon``): blocks, parameters, layers, losses,
+the trainer, data loading, rnn and the model zoo.
+
+Layer ``gluon``: may import everything below it (libraries such as initializer and optimizer, the
+compiler, the frontend, ``ops``, the core); only the entry layer above it (the package root,
+compat, onnx) may import it.
+"""
 from . import contrib, data, loss, model_zoo, nn, parameter, rnn, utils
 from .block import Block, HybridBlock, SymbolBlock
 from .parameter import Constant, DeferredInitializationError, Parameter, ParameterDict

@@ -1,4 +1,8 @@
-"""Op definitions, one module per family; importing this registers them all."""
+"""Op definitions, one module per family; importing this registers them all.
+
+Layer ``ops``: each op's kernel, shape and type rules, gradient and generated-code forms, registered
+into the core's op table (``registry``); imports only the core, never the frontend (NDArray, Symbol).
+"""
 from . import elemwise, tensor, reduce, init, nn, control, image  # noqa: F401
 from . import contrib_box, contrib_attention, contrib_deformable, legacy  # noqa: F401
 from . import custom  # noqa: F401  (python operators: Custom)

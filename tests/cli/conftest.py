@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from hybridlint import runner
+from hybridlint import analysis
 
 from ..inprocess import enter_project, run_main
 from . import fake_engine
@@ -44,7 +44,7 @@ def project(tmp_path, monkeypatch):
 @pytest.fixture
 def fake(monkeypatch):
     """Route the CLI to the fake engine (regex rules with known positions and fixes)."""
-    monkeypatch.setattr(runner, "load_engine", fake_engine.make_engine)
+    monkeypatch.setattr(analysis, "load_engine", fake_engine.make_engine)
     return fake_engine
 
 

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from hybridlint.diagnostics import Diagnostic, Edit, Fix
-from hybridlint.runner import Engine
+from hybridlint.analysis import Engine
 
 
 class _Rule:

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from hybridlint import runner
+from hybridlint import analysis
 from hybridlint.cache import CACHE_FILE, Cache, decode_diagnostic, decode_value, encode_diagnostic, encode_value
 from hybridlint.diagnostics import Diagnostic, Edit, Fix
 
@@ -20,7 +20,7 @@ def _count_analyses(engine, monkeypatch) -> list:
         return real(source, path, project)
 
     engine.analyze = analyze
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     return calls
 
 
@@ -45,7 +45,7 @@ def test_second_run_is_served_from_cache(project, counting, cli):
 @pytest.fixture
 def counting_real(monkeypatch):
     """The real engine, counting which files it analyzes."""
-    return _count_analyses(runner.load_engine(), monkeypatch)
+    return _count_analyses(analysis.load_engine(), monkeypatch)
 
 
 HYBRID = """\
@@ -248,8 +248,8 @@ def test_a_worker_that_dies_costs_only_its_own_file(project, fake, cli, monkeypa
         return real(source, path, project)
 
     engine.analyze = analyze
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
-    monkeypatch.setattr(runner, "_WORKER_ENGINE", engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "_WORKER_ENGINE", engine)
     for i in range(40):
         project.write(f"m{i:02d}.py", BAD)
     project.write("crash.py", BAD)

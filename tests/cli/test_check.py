@@ -3,7 +3,7 @@ import json
 import os
 
 
-from hybridlint import runner
+from hybridlint import analysis, loading
 
 BAD = """\
 def hybrid_forward(self, F, x):
@@ -98,7 +98,7 @@ def test_file_level_noqa(project, fake, cli):
 
 
 def test_syntax_error_undecodable_huge_unreadable_alongside_good(project, fake, cli, monkeypatch):
-    monkeypatch.setattr(runner, "MAX_FILE_BYTES", 2000)
+    monkeypatch.setattr(loading, "MAX_FILE_BYTES", 2000)
     project.write("good.py", GOOD)
     project.write("bad.py", BAD)
     project.write("broken.py", "def f(:\n    pass\n")
@@ -263,7 +263,7 @@ def test_fix_that_breaks_parsing_is_refused(project, fake, cli, monkeypatch):
 
     engine = fake.make_engine()
     engine.analyze = breaking
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     path = project.write("a.py", GOOD)
     result = cli("check", "--fix")
     assert path.read_text() == GOOD
@@ -284,7 +284,7 @@ def test_internal_engine_error_is_a_diagnostic_and_exit_2(project, fake, cli, mo
 
     engine = fake.make_engine()
     engine.analyze = explode
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     project.write("a.py", "boom = 1\n")
     project.write("b.py", BAD)
     result = cli("check", "--output-format", "concise")
@@ -333,7 +333,7 @@ def test_messages_with_newlines_are_escaped_for_github(project, fake, cli, monke
     engine = fake.make_engine()
     engine.analyze = lambda source, path, project=None: [
         Diagnostic(path, 1, 1, "HYB001", "100% broken,\nreally: yes")]
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     project.write("we,ird:name.py", "x = 1\n")
     line = cli("check", "--output-format", "github").out.strip()
     assert line == "::error file=we%2Cird%3Aname.py,line=1,col=1,title=HYB001::HYB001 100%25 broken,%0Areally: yes"

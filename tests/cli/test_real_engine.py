@@ -3,7 +3,7 @@ import json
 import subprocess
 import sys
 
-from hybridlint import runner
+from hybridlint import analysis, runner
 from hybridlint.ruledocs import rule_doc
 from hybridlint.rules import all_rules
 
@@ -41,7 +41,7 @@ def test_rule_all_prints_every_rule(cli):
 
 def test_rule_codes_from_file_names_match_the_registry():
     # The CLI reads codes from rules/hyb0NN_*.py without importing them (start-up time).
-    assert runner._rule_codes_from_files() == sorted(rule.code for rule in all_rules())
+    assert analysis._rule_codes_from_files() == sorted(rule.code for rule in all_rules())
 
 
 def test_real_findings_and_noqa(project, cli):

@@ -2,11 +2,11 @@
 so that fix application and ``--verify`` can be driven through any edit."""
 from __future__ import annotations
 
-from hybridlint import runner
+from hybridlint import analysis
 from hybridlint.diagnostics import Diagnostic, Edit, Fix
 
-# taken at import, before any test monkeypatches runner.load_engine
-_REAL_LOAD_ENGINE = runner.load_engine
+# taken at import, before any test monkeypatches analysis.load_engine
+_REAL_LOAD_ENGINE = analysis.load_engine
 
 
 def engine_with(extra):

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from hybridlint import runner
+from hybridlint import analysis, fixloop, runner
 from hybridlint.diagnostics import Diagnostic, Edit, Fix
 
 from .injected_fixes import engine_with, replace_fix
@@ -234,7 +234,7 @@ def _fix_at(source: str, path: str, old: str, new: str, applicability: str = "sa
 
 def test_inserted_lines_follow_the_files_newlines(project, cli, monkeypatch):
     engine = engine_with(lambda s, p: _fix_at(s, p, "        # flatten", "        # one\n        # two"))
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     path = project / "m.py"
     path.write_bytes(model().replace("\n", "\r\n").encode())
     assert cli("check", "--fix", "m.py").rc == 0
@@ -245,7 +245,7 @@ def test_inserted_lines_follow_the_files_newlines(project, cli, monkeypatch):
 
 def test_fix_the_encoding_cannot_hold_is_refused(project, cli, monkeypatch):
     engine = engine_with(lambda s, p: _fix_at(s, p, "# flatten", "# \u2192 flatten"))
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     path = project / "m.py"
     original = model(cookie="# coding: latin-1\n").encode("latin-1")
     path.write_bytes(original)
@@ -259,7 +259,7 @@ def test_fix_the_encoding_cannot_hold_is_refused(project, cli, monkeypatch):
 def test_fix_that_python_cannot_parse_is_refused(project, cli, monkeypatch):
     # `print >>x, y` parses for a lenient parser but not for Python 3; the engine alone would miss it.
     engine = engine_with(lambda s, p: _fix_at(s, p, "return x.reshape(2, 3)", "return (x,) = 1"))
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     path = project / "m.py"
     path.write_text(model())
     result = cli("check", "--fix", "--select", "HYB009", "m.py")
@@ -274,7 +274,7 @@ def test_fixes_that_undo_each_other_stop(project, cli, monkeypatch):
         return _fix_at(source, path, "# FLATTEN", "# flatten")
 
     engine = engine_with(flip)
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     path = project / "m.py"
     path.write_text(model())
     result = cli("check", "--fix", "--select", "HYB009", "m.py")
@@ -285,14 +285,14 @@ def test_fixes_that_undo_each_other_stop(project, cli, monkeypatch):
 def test_file_changed_while_checking_is_not_overwritten(project, cli, monkeypatch):
     path = project / "m.py"
     path.write_text(model())
-    analyze_many = runner._analyze_many
+    analyze_many = runner.analyze_many
 
     def edit_meanwhile(*args, **kwargs):
         out = analyze_many(*args, **kwargs)
         path.write_text(model(comment="edited in the editor"))
         return out
 
-    monkeypatch.setattr(runner, "_analyze_many", edit_meanwhile)
+    monkeypatch.setattr(runner, "analyze_many", edit_meanwhile)
     result = cli("check", "--fix", "m.py")
     assert result.rc == 1
     assert "changed on disk while hybridlint was checking it" in result.err
@@ -303,7 +303,7 @@ def test_write_failure_is_a_message_not_a_crash(project, cli, monkeypatch):
     def full_disk(path, data):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(runner, "write_atomic", full_disk)
+    monkeypatch.setattr(fixloop, "write_atomic", full_disk)
     path = project / "m.py"
     path.write_text(model())
     result = cli("check", "--fix", "m.py")
@@ -363,7 +363,7 @@ def test_a_fix_is_applied_whole_or_not_at_all(project, cli, monkeypatch):
             (Edit(start, start + 9, "# FLATTEN"), Edit(len(source) + 5, len(source) + 6, "x")), "safe", "half"))]
 
     engine = engine_with(partial)
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     path = project / "m.py"
     path.write_text(model())
     cli("check", "--fix", "m.py")

@@ -5,7 +5,7 @@ import textwrap
 
 import pytest
 
-from hybridlint import runner
+from hybridlint import analysis
 from hybridlint.verify.fix_check import changed_classes
 
 from .injected_fixes import engine_with, replace_fix
@@ -108,7 +108,7 @@ SCALE = """\
 
 def test_unsafe_fix_with_other_semantics_is_rolled_back(project, cli, monkeypatch):
     engine = engine_with(_fix("F.relu(x) * 2", "F.relu(x) * 3"))
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     path = write(project, "model.py", SCALE)
     entries(project, ("model.py:Scale", "4x3"))
     assert cli("check", "--fix", "--verify", "model.py").rc == 1      # unsafe: not even tried
@@ -119,7 +119,7 @@ def test_unsafe_fix_with_other_semantics_is_rolled_back(project, cli, monkeypatc
     assert "rolled back the fixes" in result.err and "fixed hybridized output 0 differs" in result.err
     # the same rewrite with equal semantics is kept
     engine2 = engine_with(_fix("F.relu(x) * 2", "2 * F.relu(x)"))
-    monkeypatch.setattr(runner, "load_engine", lambda: engine2)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine2)
     result = cli("check", "--fix", "--unsafe-fixes", "--verify", "model.py")
     assert result.rc == 0, result
     assert "return 2 * F.relu(x)" in path.read_text()
@@ -128,7 +128,7 @@ def test_unsafe_fix_with_other_semantics_is_rolled_back(project, cli, monkeypatc
 
 def test_diff_verify_shows_only_verified_fixes(project, cli, monkeypatch):
     engine = engine_with(_fix("F.relu(x) * 2", "F.relu(x) * 3"))
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     write(project, "model.py", SCALE)
     entries(project, ("model.py:Scale", "4x3"))
     result = cli("check", "--diff", "--unsafe-fixes", "--verify", "model.py")
@@ -138,7 +138,7 @@ def test_diff_verify_shows_only_verified_fixes(project, cli, monkeypatch):
 
 def test_fix_that_breaks_hybridization_is_rolled_back(project, cli, monkeypatch):
     engine = engine_with(_fix("F.relu(x) * 2", "F.relu(x) * 2 + 0 * x.shape[0]"))
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     path = write(project, "model.py", SCALE)
     entries(project, ("model.py:Scale", "4x3"))
     result = cli("check", "--fix", "--unsafe-fixes", "--verify", "model.py")
@@ -149,7 +149,7 @@ def test_fix_that_breaks_hybridization_is_rolled_back(project, cli, monkeypatch)
 
 def test_fixed_file_that_does_not_import_is_rolled_back(project, cli, monkeypatch):
     engine = engine_with(_fix("from mxnet import gluon", "from mxnet import gluon, no_such_module_here"))
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     path = write(project, "model.py", SCALE)
     entries(project, ("model.py:Scale", "4x3"))
     result = cli("check", "--fix", "--unsafe-fixes", "--verify", "model.py")
@@ -369,7 +369,7 @@ def test_shape_fix_without_an_entry_is_verified_on_declared_inputs(project, cli)
 
 def test_wrong_fix_without_an_entry_is_rolled_back(project, cli, monkeypatch):
     engine = engine_with(_fix("F.relu(x) * 2", "F.relu(x) * 3"))
-    monkeypatch.setattr(runner, "load_engine", lambda: engine)
+    monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     path = write(project, "model.py", SCALE)
     result = cli("check", "--fix", "--unsafe-fixes", "--verify", "model.py")
     assert result.rc == 1

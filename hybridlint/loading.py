@@ -1,0 +1,82 @@
+"""Reading one file: bounded read, decoding (BOM, coding cookie, newline style), a notebook's cells
+joined into one module -- a ``LoadedFile``, or the reason it cannot be analyzed."""
+from __future__ import annotations
+
+import hashlib
+import os
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+
+from .boundedio import read_regular
+from .notebook import Notebook, NotebookError, parse_notebook
+from .sourcefile import DecodeError, SourceFile, decode, decode_text
+
+MAX_FILE_BYTES = 10 * 1024 * 1024
+
+
+@dataclass
+class LoadedFile:
+    path: Path
+    display: str
+    source: SourceFile | None = None
+    notebook: Notebook | None = None
+    text: str | None = None          # what the engine analyzes (a notebook's virtual module)
+    digest: str = ""
+    problem: str | None = None       # why the file could not be analyzed
+    problem_line: int = 1
+    skipped: bool = False            # e.g. a notebook with a non-Python kernel
+    from_stdin: bool = False         # fixed text goes to stdout, never to the named file
+
+
+def display_path(path: Path, cwd: Path) -> str:
+    try:
+        return path.relative_to(cwd).as_posix()
+    except ValueError:
+        return path.as_posix() if os.sep == "/" else str(path)
+
+
+def load_file(path: Path, display: str) -> LoadedFile:
+    loaded = LoadedFile(path=path, display=display)
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            # Opening a FIFO or a device would block or never end.
+            loaded.problem = "not a regular file; skipped"
+            return loaded
+        size = info.st_size
+        if size > MAX_FILE_BYTES:
+            loaded.problem = (f"file too large to check ({size / 1e6:.1f} MB > {MAX_FILE_BYTES / 1e6:g} MB); "
+                              "exclude it with `extend-exclude` in [tool.hybridlint]")
+            return loaded
+        data = read_regular(path, MAX_FILE_BYTES)     # (it may have become a FIFO since the stat)
+    except OSError as exc:
+        loaded.problem = f"cannot read file: {exc.strerror or exc}"
+        return loaded
+    return load_bytes(data, path, display)
+
+
+def load_bytes(data: bytes, path: Path, display: str) -> LoadedFile:
+    """Decode source bytes already read (a file, or standard input named by --stdin-filename)."""
+    loaded = LoadedFile(path=path, display=display)
+    if len(data) > MAX_FILE_BYTES:
+        loaded.problem = f"file too large to check (> {MAX_FILE_BYTES / 1e6:g} MB)"
+        return loaded
+    loaded.digest = hashlib.blake2b(data, digest_size=16).hexdigest()
+    try:
+        if path.suffix == ".ipynb":
+            loaded.source = decode_text(data)
+            loaded.notebook = parse_notebook(loaded.source.text)
+            if loaded.notebook is None:
+                loaded.skipped = True
+                return loaded
+            loaded.text = loaded.notebook.source
+        else:
+            loaded.source = decode(data)
+            loaded.text = loaded.source.text
+    except DecodeError as exc:
+        loaded.problem = str(exc)
+        loaded.problem_line = exc.line
+    except NotebookError as exc:
+        loaded.problem = str(exc)
+    return loaded
