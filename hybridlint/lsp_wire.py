@@ -63,6 +63,18 @@ def _deeper_than(value: Any, limit: int) -> bool:
     return False
 
 
+def _structured(value: Any, structure: Callable[[dict], Any]) -> Any:
+    """``value`` as ``json.loads(..., object_hook=...)`` would have built it with pygls' hook
+    (every object holding ``"jsonrpc"`` structured, innermost first), from the tree already parsed
+    instead of parsing the body a second time. Depth is bounded by MAX_JSON_DEPTH before this runs."""
+    if isinstance(value, list):
+        return [_structured(item, structure) for item in value]
+    if not isinstance(value, dict):
+        return value
+    value = {key: _structured(item, structure) for key, item in value.items()}
+    return structure(value) if "jsonrpc" in value else value
+
+
 def check_message(body: bytes, structure: Callable[[dict], Any] | None = None) -> None:
     """Raise :class:`Rejected` if pygls could not take ``body``.
 
@@ -93,11 +105,8 @@ def check_message(body: bytes, structure: Callable[[dict], Any] | None = None) -
     if structure is None:
         return
 
-    def hook(value: dict) -> Any:
-        return structure(value) if "jsonrpc" in value else value
-
     try:
-        json.loads(body, object_hook=hook)
+        _structured(obj, structure)
     except Exception as exc:    # (cattrs reports a bad field with a group of exceptions)
         detail = (str(exc).splitlines() or [type(exc).__name__])[0]
         what = f"Invalid params for {obj['method'][:100]}" if "method" in obj else "Invalid Request"
