@@ -8,13 +8,12 @@ with :func:`encode` gives byte-identical output wherever nothing was edited.
 from __future__ import annotations
 
 import codecs
-import errno
 import os
 import re
-import tempfile
 from dataclasses import dataclass
 from typing import Iterable
 
+from . import atomicfile
 from .diagnostics import Edit
 
 # PEP 263: the cookie must be on line 1, or on line 2 when line 1 is a comment or blank.
@@ -115,119 +114,23 @@ def encode(source: SourceFile, text: str) -> bytes:
     return _UTF8_BOM + data if source.bom else data
 
 
-def _unnamed_file(directory: str, data: bytes) -> tuple[int | None, str | None]:
-    """Write ``data`` to a new file in ``directory``: (fd, None) for an unnamed O_TMPFILE file
-    (Linux: a kill while writing leaves nothing behind), else (None, name of a temp file)."""
-    flag = getattr(os, "O_TMPFILE", None)
-    if flag is not None:
-        try:
-            fd = os.open(directory, flag | os.O_WRONLY, 0o600)
-        except OSError:
-            fd = None       # a file system without O_TMPFILE: fall back to a named temp file
-        if fd is not None:
-            try:
-                _write_all(fd, data)
-            except BaseException:
-                os.close(fd)
-                raise
-            return fd, None
-    return None, _named_temp(directory, data)
-
-
-def _named_temp(directory: str, data: bytes) -> str:
-    fd, tmp = tempfile.mkstemp(prefix=".hybridlint-", suffix=".tmp", dir=directory)
-    try:
-        _write_all(fd, data)
-    except BaseException:
-        os.close(fd)
-        os.unlink(tmp)
-        raise
-    os.close(fd)
-    return tmp
-
-
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view):]
-    os.fsync(fd)
-
-
-def _link_unnamed(fd: int, directory: str) -> str | None:
-    """A name for an O_TMPFILE file, or None where the system will not give one."""
-    # linkat(AT_SYMLINK_FOLLOW) on /proc/self/fd/N names an O_TMPFILE file; os.link uses
-    # linkat with that flag only when given a src_dir_fd (plain link() gives EXDEV here)
-    try:
-        procfd = os.open("/proc/self/fd", os.O_RDONLY)
-    except OSError:
-        os.close(fd)
-        return None
-    try:
-        for _ in range(100):
-            tmp = os.path.join(directory, f".hybridlint-{os.getpid()}-{os.urandom(4).hex()}.tmp")
-            try:
-                os.link(str(fd), tmp, src_dir_fd=procfd, follow_symlinks=True)
-                return tmp
-            except FileExistsError:
-                continue
-            except OSError as exc:
-                if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-                    raise
-                return None
-        return None
-    finally:
-        os.close(procfd)
-        os.close(fd)
-
-
 def write_atomic(path: str | os.PathLike, data: bytes) -> None:
     """Replace ``path`` with ``data`` so a crash leaves either the old or the new file, never half.
 
     The new file keeps the old one's permission bits and, where allowed, its owner and group.
     A file with several hard links is rewritten in place instead: replacing it would leave
-    the other names pointing at the old content.
+    the other names pointing at the old content. ``path`` itself is replaced: the fix loop
+    resolves symbolic links (only those that stay inside the project) before it writes.
     """
     path = os.fspath(path)
-    directory = os.path.dirname(os.path.abspath(path))
     try:
         info = os.stat(path)
     except OSError:
         info = None
     if info is not None and info.st_nlink > 1:
-        with open(path, "r+b") as handle:
-            handle.write(data)
-            handle.truncate()
-            handle.flush()
-            os.fsync(handle.fileno())
+        atomicfile.rewrite_in_place(path, data)
         return
-    if info is not None:
-        mode = info.st_mode & 0o7777
-    else:
-        # A new file gets the permissions open() would give it, not mkstemp's private 0600.
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
-    fd, tmp = _unnamed_file(directory, data)
-    try:
-        if fd is not None:
-            # the data is on disk under no name: give it one only now, for the rename
-            tmp = _link_unnamed(fd, directory)
-            if tmp is None:         # no /proc, or linkat refused: the portable way
-                tmp = _named_temp(directory, data)
-        if info is not None and hasattr(os, "chown"):
-            try:
-                os.chown(tmp, info.st_uid, info.st_gid)
-            except OSError:
-                pass  # only root may give a file away; the group may still be refused
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-        raise
+    atomicfile.replace(path, data, info)
 
 
 def apply_edits(text: str, edits: Iterable[Edit]) -> tuple[str, list[Edit], list[Edit]]:

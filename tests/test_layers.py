@@ -61,8 +61,8 @@ LINTER_LAYERS = [
 ]
 RUNTIME_USERS = {"verify", "entry"}
 # Below both sides: stdlib-only helpers that the linter and the runtime both use (bounded reads of
-# files from untrusted places); they import nothing of ours.
-SHARED = {L + "boundedio"}
+# files from untrusted places, atomic file replacement); they import nothing of ours.
+SHARED = {L + "boundedio", L + "atomicfile"}
 
 # Known debt, (importer, imported). Delete an entry when its import goes (none left).
 KNOWN_UPWARD: set[tuple[str, str]] = set()

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from hybridlint import sourcefile
+from hybridlint import atomicfile, sourcefile
 
 SOURCE = ("from mxnet.gluon import HybridBlock\n\n\nclass N(HybridBlock):\n"
           "    def hybrid_forward(self, F, x):\n        return x.reshape((x.shape[0], -1))\n")
@@ -23,7 +23,7 @@ def test_a_full_disk_says_so_and_keeps_the_file(project, cli, monkeypatch):
     def full(fd, data):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(sourcefile, "_write_all", full)
+    monkeypatch.setattr(atomicfile, "_write_all", full)
     result = cli("check", "--fix", "a.py")
     assert (project / "a.py").read_text() == SOURCE
     assert "disk or quota is full" in result.err and "writable" not in result.err
@@ -45,13 +45,13 @@ def test_a_kill_while_writing_leaves_no_temporary_file(tmp_path):
     target.write_text("x = 1\n")
     code = (
         "import sys, time\n"
-        "from hybridlint import sourcefile\n"
-        "real = sourcefile._write_all\n"
+        "from hybridlint import atomicfile, sourcefile\n"
+        "real = atomicfile._write_all\n"
         "def slow(fd, data):\n"
         "    print('writing', flush=True)\n"
         "    time.sleep(30)\n"
         "    real(fd, data)\n"
-        "sourcefile._write_all = slow\n"
+        "atomicfile._write_all = slow\n"
         f"sourcefile.write_atomic({str(target)!r}, b'y = 2\\n' * 1000)\n"
     )
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE)
