@@ -221,9 +221,12 @@ def fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, en
                 return outcome
             outcome.verify_notes.extend(lines)
     if settings.diff:
-        outcome.diff = "".join(difflib.unified_diff(
-            old_out.splitlines(keepends=True), new_out.splitlines(keepends=True),
-            fromfile=loaded.display, tofile=loaded.display))
+        if notebook is not None and loaded.notebook is not None:
+            outcome.diff = loaded.notebook.cell_diff(nb_data, loaded.display)
+        else:
+            outcome.diff = "".join(difflib.unified_diff(
+                old_out.splitlines(keepends=True), new_out.splitlines(keepends=True),
+                fromfile=loaded.display, tofile=loaded.display))
         outcome.diagnostics = diagnostics
         outcome.text, outcome.notebook = loaded.text, loaded.notebook
     elif loaded.from_stdin:

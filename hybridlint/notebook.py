@@ -12,6 +12,7 @@ included), i.e. the position a reader counts on screen.
 """
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from dataclasses import dataclass, field, replace
@@ -197,6 +198,19 @@ class Notebook:
                                                                                              new_text)
         return data, applied, refused
 
+    def cell_diff(self, data: dict, display: str) -> str:
+        """A unified diff per changed code cell, headed ``FILE:cell N`` as ruff writes it:
+        the cells' text, not the notebook's JSON, is what the user edits."""
+        chunks = []
+        for position, (old, new) in enumerate(zip(self.data.get("cells", []), data.get("cells", []))):
+            before, after = _cell_text(old), _cell_text(new)
+            if before != after:
+                name = f"{display}:cell {position + 1}"
+                chunks.append("".join(difflib.unified_diff(
+                    _ending(before).splitlines(keepends=True), _ending(after).splitlines(keepends=True),
+                    fromfile=name, tofile=name)))
+        return "".join(chunks)
+
     def dumps(self, data: dict | None = None) -> str:
         """Notebook JSON in Jupyter's own layout (``indent=1``, non-ASCII kept)."""
         text = json.dumps(self.data if data is None else data, indent=self.indent, ensure_ascii=False)
@@ -208,6 +222,11 @@ def _cell_text(cell: dict) -> str:
     if isinstance(source, list):
         return "".join(part for part in source if isinstance(part, str))
     return source if isinstance(source, str) else ""
+
+
+def _ending(text: str) -> str:
+    """A cell's last line usually has no newline; give it one so a diff of it stays readable."""
+    return text if not text or text.endswith("\n") else text + "\n"
 
 
 def _line_starts(text: str) -> list[int]:

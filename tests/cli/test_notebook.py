@@ -90,6 +90,16 @@ def test_fix_writes_valid_notebook(project, fake, cli):
     assert path.read_text().startswith('{\n "cells"')   # Jupyter's indent=1 layout is kept
 
 
+def test_diff_shows_the_changed_cells_text_not_the_json(project, fake, cli):
+    path = project.write("nb.ipynb", notebook("!nvidia-smi\n", "md:text", "x = 1\ny = x.reshape(2, 3)\nprint(y)"))
+    before = path.read_text()
+    result = cli("check", "--fix", "--diff", "--select", "HYB009")
+    assert path.read_text() == before
+    assert result.out.splitlines()[:7] == [
+        "--- nb.ipynb:cell 3", "+++ nb.ipynb:cell 3", "@@ -1,3 +1,3 @@",
+        " x = 1", "-y = x.reshape(2, 3)", "+y = x.reshape((2, 3))", " print(y)"]
+
+
 def test_percent_inside_a_continued_expression_is_python_not_a_magic():
     # `%` starting a line inside brackets, after a backslash or in a triple-quoted string is the
     # modulo/format operator, not an IPython magic
