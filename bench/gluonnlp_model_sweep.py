@@ -261,6 +261,41 @@ def _hybrid_beam_search():
     return net, [_tokens((BATCH,), salt=13).astype("int32"), state], call
 
 
+def _train_lm(cls, **kw):
+    """``gluonnlp.model.train``'s language models (what the training scripts build: they also
+    return the encoder's raw and dropped-out outputs for AWD's regularisers)."""
+    def case():
+        import mxnet as mx
+        import gluonnlp as nlp
+        net = getattr(nlp.model.train, cls)(vocab_size=VOCAB_SIZE, **kw)
+
+        def call(net, xs):
+            return net(xs[0], net.begin_state(batch_size=BATCH, func=mx.nd.zeros))
+        return net, [_tokens((SEQ, BATCH))], call
+    return case
+
+
+def _train_big_rnn():
+    """``train.BigRNN`` (LSTMP encoder + sampled softmax) with dense weights and gradients; the
+    sampled classes are an input, so the result does not depend on a sampler."""
+    import numpy as np
+    import mxnet as mx
+    import gluonnlp as nlp
+    net = nlp.model.train.BigRNN(VOCAB_SIZE, embed_size=12, hidden_size=24, num_layers=1,
+                                 projection_size=12, num_sampled=5, sparse_weight=False,
+                                 sparse_grad=False)
+    rng = _rng(14)
+    sampled = np.array([0, 3, 7, 11, 19], dtype="float32")
+    exp_sampled = rng.uniform(0.1, 1, (5,)).astype("float32")
+    exp_true = rng.uniform(0.1, 1, (SEQ, BATCH)).astype("float32")
+
+    def call(net, xs):
+        states = net.begin_state(batch_size=BATCH, func=mx.nd.zeros)
+        return net(xs[0], xs[1], states, [xs[2], xs[3], xs[4]])
+    return net, [_tokens((SEQ, BATCH)), _tokens((SEQ, BATCH), salt=15), sampled, exp_sampled,
+                 exp_true], call
+
+
 BERT_HP = dict(num_layers=2, units=16, hidden_size=32, num_heads=4, max_length=16,
                embed_size=16, dropout=0.0)
 
@@ -415,6 +450,13 @@ def cases():
         "roberta_24_1024_16": _roberta("roberta_24_1024_16"),
         "distilbert_6_768_12": _distilbert,
         # gluonnlp.model blocks on their own
+        "train:standard_rnn": _train_lm("StandardRNN", mode="lstm", embed_size=16,
+                                        hidden_size=16, num_layers=2, dropout=0.0,
+                                        tie_weights=True),
+        "train:awd_rnn": _train_lm("AWDRNN", mode="gru", embed_size=12, hidden_size=20,
+                                   num_layers=2, dropout=0.0, weight_drop=0.3, drop_h=0.0,
+                                   drop_i=0.0, drop_e=0.0),
+        "train:big_rnn": _train_big_rnn,
         "elmo_bilm_small": _elmo_small,
         "bilm_encoder:masked": _bilm_masked,
         "bert_classifier": _bert_classifier,
