@@ -24,7 +24,8 @@ SWEEP = Path(__file__).resolve().parents[2] / "bench" / "gluonnlp_model_sweep.py
 # CNN takes a max over a token's characters; repeated characters give exactly tied maxima in
 # MXNet (its convolution computes every position alike) but 1-ulp apart in the runtime's BLAS
 # GEMM, so the gradient of the kernel-1 convolution goes to other positions.
-EXPLAINED = {("elmo_2x1024_128_2048cnn_1xhighway", "gradients")}
+EXPLAINED = {("elmo_2x1024_128_2048cnn_1xhighway", "gradients"),
+             ("elmo_2x2048_256_2048cnn_1xhighway", "gradients")}
 
 
 def test_gluonnlp_models_match_mxnet(tmp_path):
