@@ -38,7 +38,8 @@ ecosystem-check: $(ECO_VENV)/.installed
 	  ls $$d/src/gluonnlp/data/fast_bert_tokenizer*.so >/dev/null 2>&1 || \
 	  (cd $$d && $(CURDIR)/$(ECO_VENV)/bin/python setup.py -q build_ext --inplace); done
 	@# MXNET_PY=python of a real MXNet 1.9.1 venv with GluonCV's dependencies: the zoo sample is
-	@# also compared with MXNet's outputs (bench/gluoncv_zoo_sweep.py); without it, eager vs hybridized
+	@# also compared with MXNet's outputs (bench/gluoncv_zoo_sweep.py); without it, eager vs hybridized.
+	@# GluonNLP's models are compared with MXNet only (bench/gluonnlp_model_sweep.py; skipped without)
 	HYBRIDLINT_ECOSYSTEM=$(ECO) HYBRIDLINT_MXNET_PYTHON=$(MXNET_PY) \
 	  $(ECO_VENV)/bin/python -m pytest tests/ecosystem -m ecosystem -rs
 

@@ -32,11 +32,11 @@ import argparse
 import json
 import os
 import re
-import subprocess
 import sys
-import tempfile
 import time
-import traceback
+
+from sweep_common import (StageServer, compare, error_text, flat, fork_serve, he_init,
+                          mxnet_errors, sandbox_env)
 
 # The input each family is built for (first match by substring; the default is ImageNet's).
 # Sizes are ones real MXNet accepts for the family's fixed-size layers (segmentation heads resize
@@ -70,27 +70,7 @@ KWARGS += [(fam, {"crop_size": 256 if fam == "fastscnn" else 240,
                   "base_size": 260 if fam != "fastscnn" else 280})
            for fam in ("fcn", "psp", "deeplab", "danet", "icnet", "fastscnn")]
 SEED = 0
-
-
-def INIT():
-    import mxnet as mx
-
-    class He(mx.init.Xavier):
-        """He-scaled Gaussian for weights; vectors that reach the weight rule (a SymbolBlock's
-        parameters carry no per-name hint) get what their name asks for, as MXNet's default."""
-        def _init_weight(self, name, arr):
-            if len(arr.shape) >= 2:
-                return super()._init_weight(name, arr)
-            base = str(name)
-            if base.endswith(("gamma", "var")):
-                arr[:] = 1.0
-            elif base.endswith(("beta", "mean", "bias")):
-                arr[:] = 0.0
-            else:
-                mx.init.Uniform(0.07)._init_weight(name, arr)
-            return None
-
-    return He(rnd_type="gaussian", factor_type="in", magnitude=2)
+INIT = he_init
 
 
 def _candidates(name):
@@ -135,25 +115,10 @@ def _build(name):
         return gluoncv.model_zoo.get_model(name, **kwargs)
 
 
-def _flat(out):
-    if isinstance(out, (list, tuple)):
-        return [a for o in out for a in _flat(o)]
-    return [out]
-
-
 def _run(net, xs):
     import mxnet as mx
     with mx.autograd.predict_mode():
-        return [o.asnumpy() for o in _flat(net(*[mx.nd.array(x) for x in xs]))]
-
-
-def _error(e):
-    tb = traceback.extract_tb(e.__traceback__)
-    where = next((f"{f.filename.rsplit('/', 2)[-1]}:{f.lineno}" for f in reversed(tb)), "?")
-    text = [t for t in str(e).strip().splitlines() if t.strip()]
-    if text and text[0].startswith("Traceback"):   # MXNetError: the C++ message is at the end
-        text = [t for t in text if "Error" in t or "Check failed" in t][-1:] or text[-1:]
-    return f"{type(e).__name__}: {text[0].strip()[:200] if text else ''}", where
+        return [o.asnumpy() for o in flat(net(*[mx.nd.array(x) for x in xs]))]
 
 
 def child_mxnet(name, folder):
@@ -192,7 +157,7 @@ def child_mxnet(name, folder):
         meta.update(status="ok", outputs=len(eager), hybrid_outputs=len(hybrid))
     except Exception as e:   # noqa: BLE001 - recorded: the model is outside the denominator
         meta["status"] = f"fails ({stage})"
-        meta["error"], meta["where"] = _error(e)
+        meta["error"], meta["where"] = error_text(e)
     with open(os.path.join(folder, "meta.json"), "w") as f:
         json.dump(meta, f)
 
@@ -211,42 +176,12 @@ def mxnet_float64(name, folder):
         ref = np.load(os.path.join(folder, "io.npz"))
         xs = [ref[k] for k in sorted(k for k in ref.files if k.startswith("x"))]
         with mx.autograd.predict_mode():
-            out = [o.asnumpy() for o in _flat(net(*[mx.nd.array(x, dtype="float64")
+            out = [o.asnumpy() for o in flat(net(*[mx.nd.array(x, dtype="float64")
                                                      for x in xs]))]
         np.savez(os.path.join(folder, "f64.npz"), **{f"out{i}": a for i, a in enumerate(out)})
     except Exception as e:   # noqa: BLE001 - no float64 reference for this model
         with open(os.path.join(folder, "f64.txt"), "w") as f:
-            f.write("%s %s" % _error(e))
-
-
-def compare(got, want, errors=None):
-    """'equal', 'noise' or 'differs' (with a detail), for lists of arrays.  ``errors``: per
-    output, how far MXNet's own float32 result is from its float64 one (None: unknown)."""
-    import numpy as np
-    if len(got) != len(want):
-        return "differs", f"{len(got)} outputs vs {len(want)}"
-    verdict, worst = "equal", 0.0
-    for i, (a, b) in enumerate(zip(got, want)):
-        if a.shape != b.shape:
-            return "differs", f"output {i} shape {a.shape} vs {b.shape}"
-        a64, b64 = a.astype("float64"), b.astype("float64")
-        both_nan = np.isnan(a64) & np.isnan(b64)
-        a64, b64 = np.where(both_nan, 0, a64), np.where(both_nan, 0, b64)
-        if not np.all(np.isfinite(a64) == np.isfinite(b64)):
-            return "differs", f"output {i}: non-finite values differ"
-        fin = np.isfinite(a64)
-        d = float(np.max(np.abs(a64 - b64)[fin], initial=0.0))
-        scale = float(np.max(np.abs(b64)[fin], initial=0.0))
-        worst = max(worst, d / (1.0 + scale))
-        if np.allclose(a64[fin], b64[fin], rtol=1e-4, atol=1e-5):
-            continue
-        own = errors[i] if errors is not None else None
-        if d <= 1e-4 * scale + 1e-5 or (own is not None and d <= 3 * own):
-            verdict = "noise"
-        else:
-            extra = f", MXNet's float32 error {own:.3g}" if own is not None else ""
-            return "differs", f"output {i}: max abs diff {d:.3g} at scale {scale:.3g}{extra}"
-    return verdict, f"max abs diff/(1+scale) {worst:.2g}"
+            f.write("%s %s" % error_text(e))
 
 
 def _detection_rows(outs):
@@ -302,25 +237,6 @@ def tied_at_difference(got, want):
     return False
 
 
-def _mxnet_errors(folder, want):
-    """Per output, max |MXNet float32 - MXNet float64| (None where unknown)."""
-    import numpy as np
-    path = os.path.join(folder, "f64.npz")
-    if not os.path.exists(path):
-        return None
-    f64 = np.load(path)
-    if len(f64.files) != len(want):
-        return None
-    out = []
-    for i, w in enumerate(want):
-        r = f64[f"out{i}"]
-        if r.shape != w.shape:
-            return None
-        diff = np.abs(r.astype("float64") - w.astype("float64"))
-        out.append(float(np.max(diff[np.isfinite(diff)], initial=0.0)))
-    return out
-
-
 def judge(folder, row):
     """Fill the row's comparisons from MXNet's arrays and the runtime's saved outputs."""
     import numpy as np
@@ -330,7 +246,7 @@ def judge(folder, row):
         return [npz[f"{key}{i}"] for i in range(sum(1 for k in npz.files
                                                     if re.fullmatch(key + r"\d+", k)))]
     want_e, want_h = series(ref, "eager"), series(ref, "hybrid")
-    errors = _mxnet_errors(folder, want_e)
+    errors = mxnet_errors(folder, want_e)
     eager, hybrid = series(got, "eager"), series(got, "hybrid")
     def both(got, want):
         result = compare(got, want, errors)
@@ -383,7 +299,7 @@ def child_runtime(name, folder, out):
         row["hybridizes"] = True
     except Exception as e:   # noqa: BLE001 - the sweep reports whatever a model raises
         row["failed_stage"] = stage
-        row["error"], row["where"] = _error(e)
+        row["error"], row["where"] = error_text(e)
     np.savez(os.path.join(folder, "runtime_out.npz"), **saved)
     try:
         if compared:
@@ -393,7 +309,7 @@ def child_runtime(name, folder, out):
             hybrid = [saved[f"hybrid{i}"] for i in range(len(saved) // 2)]
             row["hybrid_vs_eager"], row["hybrid_eager_detail"] = compare(hybrid, eager)
     except Exception as e:   # noqa: BLE001 - e.g. an output the comparison cannot read
-        row.setdefault("error", "comparison: %s %s" % _error(e))
+        row.setdefault("error", "comparison: %s %s" % error_text(e))
     with open(out, "w") as f:
         json.dump(row, f)
 
@@ -469,55 +385,19 @@ def cause(row):
 
 
 def serve(kind, args):
-    """Import GluonCV once, then per model name read from stdin fork a child that runs the stage
-    (saves the ~10-20 s import per model on a loaded machine); a child over the time limit is
-    killed.  One JSON line per model on stdout: the trouble, or null."""
-    import signal
+    """Import GluonCV once, then run each model's stage in a forked child (saves the ~10-20 s
+    import per model on a loaded machine)."""
     import gluoncv  # noqa: F401 - imported once, before the forks
-    for line in sys.stdin:
-        name = line.strip()
+
+    def run(name):
         folder = os.path.join(args.refs, name)
-        out = os.path.join(folder, "runtime.json")
-        pid = os.fork()
-        if pid == 0:
-            os.dup2(2, 1)   # the child's prints must not reach the protocol's stdout
-            try:
-                if kind == "mxnet":
-                    child_mxnet(name, folder)
-                elif kind == "f64":
-                    mxnet_float64(name, folder)
-                else:
-                    child_runtime(name, folder, out)
-            finally:
-                os._exit(0)
-        start, trouble = time.time(), None
-        while True:
-            done, status = os.waitpid(pid, os.WNOHANG)
-            if done:
-                if status:
-                    trouble = f"exit status {status}"
-                break
-            limit = args.limit_s if kind == "runtime" else args.mxnet_limit_s
-            if time.time() - start > limit:
-                os.kill(pid, signal.SIGKILL)
-                os.waitpid(pid, 0)
-                trouble = f"over {limit:.0f} s"
-                break
-            time.sleep(0.2)
-        print(json.dumps(trouble), flush=True)
-
-
-class _Server:
-    def __init__(self, cmd, env):
-        self.cmd, self.env, self.proc = cmd, env, None
-
-    def ask(self, name):
-        if self.proc is None:
-            self.proc = subprocess.Popen(self.cmd, env=self.env, stdin=subprocess.PIPE,
-                                         stdout=subprocess.PIPE, text=True)
-        self.proc.stdin.write(name + "\n")
-        self.proc.stdin.flush()
-        return json.loads(self.proc.stdout.readline())
+        if kind == "mxnet":
+            child_mxnet(name, folder)
+        elif kind == "f64":
+            mxnet_float64(name, folder)
+        else:
+            child_runtime(name, folder, os.path.join(folder, "runtime.json"))
+    fork_serve(run, args.limit_s if kind == "runtime" else args.mxnet_limit_s)
 
 
 def sweep_one(name, args, servers):
@@ -645,15 +525,11 @@ def main():
         if args.report:
             print(report(rows))
             return None
-    env = dict(os.environ, OMP_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1", MKL_NUM_THREADS="1",
-               MXNET_HOME=tempfile.mkdtemp(prefix="sweep_mxhome_"),
-               # GluonCV may fetch weights even with pretrained=False: fail fast, no network
-               HTTP_PROXY="http://127.0.0.1:9", HTTPS_PROXY="http://127.0.0.1:9",
-               http_proxy="http://127.0.0.1:9", https_proxy="http://127.0.0.1:9")
+    env = sandbox_env()   # GluonCV may fetch weights even with pretrained=False: fail fast
     common = [os.path.abspath(__file__), args.gluoncv, "--refs", args.refs,
               "--limit-s", str(args.limit_s), "--mxnet-limit-s", str(args.mxnet_limit_s)]
     if args.add_f64:
-        f64 = _Server([args.mxnet_python] + common + ["--serve", "f64"],
+        f64 = StageServer([args.mxnet_python] + common + ["--serve", "f64"],
                       dict(env, PYTHONPATH=args.gluoncv))
         for r in rows:
             folder = os.path.join(args.refs, r["model"])
@@ -671,9 +547,9 @@ def main():
     if args.skip_done and args.rows and os.path.exists(args.rows):
         with open(args.rows) as f:
             done = {json.loads(line)["model"] for line in f if line.strip()}
-    servers = {"mxnet": _Server([args.mxnet_python] + common + ["--serve", "mxnet"],
+    servers = {"mxnet": StageServer([args.mxnet_python] + common + ["--serve", "mxnet"],
                                 dict(env, PYTHONPATH=args.gluoncv)),
-               "runtime": _Server([sys.executable, "-m", "hybridlint.runtime"] + common
+               "runtime": StageServer([sys.executable, "-m", "hybridlint.runtime"] + common
                                   + ["--serve", "runtime"], env)}
     for name in names:
         if name in done:

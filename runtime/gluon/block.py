@@ -264,12 +264,14 @@ class Block:
         """Load what ``save_parameters`` wrote (MXNet binary, or a ``.npz``)."""
         from .. import params_io
         loaded = params_io.load(filename)
+        params = self._collect_params_with_prefix()
+        # MXNet writes a block without parameters as a file of no arrays and no names, which
+        # reads back as an empty list; MXNet loads it into such a block
+        if not loaded and not params:
+            return
         if not isinstance(loaded, dict):
             raise ParameterLoadError(f"{filename}: holds an unnamed list of arrays, not "
                                      "parameters saved by save_parameters")
-        params = self._collect_params_with_prefix()
-        if not loaded and not params:
-            return
         if not any("." in k for k in loaded):
             # Files written by the old save_params: global names minus our prefix.
             self.collect_params().load(filename, ctx, allow_missing, ignore_extra, self.prefix,

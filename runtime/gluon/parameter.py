@@ -96,6 +96,7 @@ class Parameter:
         self._data = None
         self._grad = None
         self._ctx_list = None
+        self._ctx_map = None
         self._trainer = None
         self._grad_req = None
         self.grad_req = grad_req
@@ -211,6 +212,14 @@ class Parameter:
 
     def _init_impl(self, buf: np.ndarray, ctx_list):
         self._ctx_list = list(ctx_list)
+        # MXNet's index of _ctx_list by [device type & 1][device id]; the runtime looks contexts
+        # up in _ctx_list, but library code that wraps a Parameter copies this field too
+        # (GluonNLP's WeightDropParameter)
+        self._ctx_map = [[], []]
+        for i, c in enumerate(self._ctx_list):
+            devices = self._ctx_map[c.device_typeid & 1]
+            devices.extend([None] * (c.device_id + 1 - len(devices)))
+            devices[c.device_id] = i
         self._data = [_to_nd(buf, c, np.dtype(self.dtype)) for c in self._ctx_list]
         self._init_grad()
 
@@ -594,6 +603,10 @@ class ParameterDict:
                     raise ValueError(f"restore_prefix is '{restore_prefix}' but Parameter's "
                                      f"name '{name}' does not start with it")
         loaded = params_io.load(filename)
+        if isinstance(loaded, list) and not loaded:
+            # a file of no arrays has no names either (MXNet's export of a block without
+            # parameters): MXNet loads it as no parameters
+            loaded = {}
         if not isinstance(loaded, dict):
             raise ParameterLoadError(f"{filename}: holds an unnamed list of arrays, not "
                                      "named parameters")

@@ -169,5 +169,33 @@ def nested_without_states(mx):
             "hybrid_batch3": _np(net(_x(mx, 5, 3, 3, seed=1)))}
 
 
+def deferred_input_size(mx):
+    """Layers without ``input_size``: the first call (eager, or hybridized from the start) gives
+    the first layer's i2h weights their input size, as d2l and the Gluon tutorials write them."""
+    rnn = mx.gluon.rnn
+    cases = {
+        "gru_2layer": (lambda: rnn.GRU(5, num_layers=2, prefix="dgru_"), (4, 2, 3)),
+        "lstm_bi_ntc": (lambda: rnn.LSTM(4, bidirectional=True, layout="NTC", prefix="dlstm_"),
+                        (2, 5, 3)),
+        "lstmp_2layer": (lambda: rnn.LSTM(5, projection_size=3, num_layers=2, prefix="dlstmp_"),
+                         (3, 2, 4)),
+    }
+    out = {}
+    for name, (make, shape) in cases.items():
+        for hybrid in (False, True):
+            net = make()
+            net.initialize()
+            if hybrid:
+                net.hybridize()
+            x = _x(mx, *shape)
+            net(x)
+            _set_params(mx, net)
+            out[name + ("_hybrid" if hybrid else "")] = _np(net(x))
+        out[name + "_shapes"] = [f"{n}={tuple(p.shape)}"
+                                 for n, p in sorted(net.collect_params().items())]
+    return out
+
+
 SCENARIOS = {"layers": layers, "cells": cells, "language_model": language_model,
-             "nested_without_states": nested_without_states}
+             "nested_without_states": nested_without_states,
+             "deferred_input_size": deferred_input_size}

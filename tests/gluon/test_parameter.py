@@ -213,3 +213,11 @@ def test_a_user_initializer_gets_an_ndarray_as_in_mxnet():
     assert seen["type"] == "NDArray"
     np.testing.assert_array_equal(w[:, 0], np.broadcast_to([[0, 1], [1, 2]], (3, 2, 2)))
     assert np.abs(w[:, 1]).max() < 0.1 and np.abs(w[:, 1]).max() > 0
+
+
+def test_ctx_map_indexes_contexts_as_mxnet_does():
+    # GluonNLP's WeightDropParameter copies _ctx_list and _ctx_map from the Parameter it wraps
+    p = Parameter("w", shape=(2,))
+    assert p._ctx_map is None
+    p.initialize(ctx=[cpu(1), cpu(0)])
+    assert p._ctx_map == [[], [1, 0]]   # MXNet 1.9.1: cpu is device type 1

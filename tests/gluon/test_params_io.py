@@ -251,3 +251,40 @@ def test_random_corruptions_never_escape_as_other_errors():
         except ValueError:
             continue
         assert isinstance(out, (dict, list))
+
+
+# What MXNet 1.9.1 writes for a block without parameters (save_parameters / export): no arrays
+# and no names, which nd.load reads back as [] -- and MXNet loads it into such a block.
+MXNET_EMPTY_PARAMS = bytes.fromhex("1201" + "00" * 30)
+
+
+def test_empty_parameter_file_loads_into_a_block_without_parameters(tmp_path):
+    from hybridlint.runtime import nd
+    from hybridlint.runtime.gluon import HybridBlock, SymbolBlock
+    from hybridlint.runtime.gluon.parameter import ParameterDict, ParameterLoadError
+
+    class Twice(HybridBlock):
+        def hybrid_forward(self, F, x):
+            return x * 2
+
+    path = tmp_path / "empty.params"
+    path.write_bytes(MXNET_EMPTY_PARAMS)
+    assert params_io.load(path) == []
+    net = Twice()
+    net.load_parameters(str(path))
+    net.save_parameters(str(tmp_path / "ours.params"))
+    assert (tmp_path / "ours.params").read_bytes() == MXNET_EMPTY_PARAMS
+    pd = ParameterDict()
+    pd.load(str(path))
+    assert list(pd.keys()) == []
+    net.hybridize()
+    net(nd.ones((2,)))
+    net.export(str(tmp_path / "twice"))
+    sym = SymbolBlock.imports(str(tmp_path / "twice-symbol.json"), ["data"], str(path))
+    np.testing.assert_array_equal(sym(nd.ones((2,))).asnumpy(), [2, 2])
+    # a file without names still does not load into a block that has parameters
+    from hybridlint.runtime.gluon import nn
+    dense = nn.Dense(2, in_units=2)
+    dense.initialize()
+    with pytest.raises(ParameterLoadError, match="unnamed list"):
+        dense.load_parameters(str(path))

@@ -309,8 +309,12 @@ def test_util_env(monkeypatch):
 
 
 def test_amp_and_profiler_refuse_what_they_cannot_do():
+    # MXNet's module state, which GluonNLP's attention cells read; init refuses, so it stays off
+    assert (amp.amp._amp_initialized, amp.amp._amp_loss_scale_initialized,
+            amp.amp._loss_scaler) == (False, False, None)
     with pytest.raises(amp.AMPNotProvided, match="amp.init"):
         amp.init()
+    assert amp.amp._amp_initialized is False
     with pytest.raises(amp.AMPNotProvided, match="scale_loss"):
         amp.scale_loss(None, None)
     profiler.set_config(profile_all=True, filename="p.json")

@@ -19,6 +19,13 @@ __all__ = ["init", "init_trainer", "scale_loss", "unscale", "convert_symbol", "c
            "AMPNotProvided"]
 
 
+# MXNet's module state, read by library code (GluonNLP's attention cells pick their mask fill
+# value by ``amp._amp_initialized``).  AMP is never initialised here: ``init`` refuses.
+_amp_initialized = False
+_amp_loss_scale_initialized = False
+_loss_scaler = None
+
+
 class AMPNotProvided(MXNetError):
     """Automatic mixed precision is not provided by the hybridlint runtime."""
 
