@@ -16,6 +16,7 @@ from ..registry import (
     Str,
     register,
 )
+from .conv_dense_grad import dense_map_grads, use_dense_map
 from .grad_util import first_out_grad, wants
 from .lowering import OpLowering
 from .nn_util import OptStr, prod, quiet, spatial, weight_bias_inputs, windows
@@ -510,11 +511,20 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x.shape)
     acc = xp.float32 if x.dtype == xp.float16 else x.dtype
     want_x, want_w = wants(ctx, 0), wants(ctx, 1)
-    cl_x, cl_w = _channels_last_choice(k, a.num_group, x.shape, g.shape, stride)
     gx = gw = gb = None
-    if (want_x and cl_x) or (want_w and cl_w):
-        gx, gw = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc,
-                                   want_x and cl_x, want_w and cl_w)
+    dense_x, dense_w = use_dense_map(k, a.num_group, x.shape, g.shape)
+    dense_x, dense_w = want_x and dense_x, want_w and dense_w
+    if dense_x or dense_w:
+        gx, gw = dense_map_grads(xp, x, w, g, k, stride, dilate, pad, acc, dense_x, dense_w)
+    cl_x, cl_w = _channels_last_choice(k, a.num_group, x.shape, g.shape, stride)
+    # (what the dense products made, no layout below makes again)
+    cl_x, cl_w = cl_x or dense_x, cl_w or dense_w
+    if (want_x and cl_x and not dense_x) or (want_w and cl_w and not dense_w):
+        gx_c, gw_c = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc,
+                                       want_x and cl_x and not dense_x,
+                                       want_w and cl_w and not dense_w)
+        gx = gx if dense_x else gx_c
+        gw = gw if dense_w else gw_c
     rx, rw = _row_shift_choice(k, a.num_group, x.shape, g.shape, stride,
                                want_x and not cl_x, want_w and not cl_w)
     if rx or rw:

@@ -43,6 +43,11 @@ CONV_CASES = [   # x shape, filters, kernel, stride, dilate, pad, groups
     ((2, 16, 1, 1), 16, (3, 3), (1, 1), (1, 1), (1, 1), 1),
     ((2, 32, 4, 4), 16, (1, 1), (2, 2), (1, 1), (0, 0), 1),
     ((2, 3, 32, 32), 8, (7, 7), (2, 2), (1, 1), (3, 3), 1),     # a ResNet stem
+    # dense matrix (inputs of at most 2 positions a tap): data, and weight where <= 1
+    ((3, 5, 4, 4), 7, (3, 3), (1, 1), (1, 1), (1, 1), 1),       # dense data, channels-last weight
+    ((2, 6, 4, 3), 5, (3, 3), (2, 2), (1, 1), (1, 1), 1),       # strided into 2x2
+    ((2, 4, 3, 3), 3, (3, 2), (1, 2), (2, 1), (2, 0), 1),       # dilated, uneven
+    ((2, 6, 1, 1), 4, (3, 3), (2, 2), (1, 1), (1, 1), 1),       # one position: placed taps
 ]
 
 
@@ -66,6 +71,38 @@ def test_convolution_gradients_equal_brute_force(case, need):
             np.testing.assert_allclose(got, want, rtol=1e-10, atol=1e-10)
         else:
             assert got is None
+
+
+@pytest.mark.parametrize("xs,k,st,d,pad", [
+    ((2, 3, 5), (3,), (1,), (1,), (1,)),
+    ((2, 3, 2, 3, 2), (3, 3, 3), (1, 2, 1), (1, 1, 1), (1, 1, 1)),
+])
+def test_dense_map_gradients_of_1d_and_3d_convolutions(xs, k, st, d, pad):
+    """The dense-matrix gradients against autograd through the windowed forward
+    computed in float64 by finite sums (the gradient of a linear map is exact)."""
+    from hybridlint.runtime.ops.conv_dense_grad import dense_map_grads, use_dense_map
+    f = 4
+    a = CONV.parse_attrs({"kernel": k, "stride": st, "dilate": d, "pad": pad, "num_filter": f,
+                          "no_bias": True})
+    x = RNG.normal(size=xs)
+    w = RNG.normal(size=(f, xs[1]) + k)
+    y = CONV.kernel(KernelContext(xp=np), a, x, w)
+    assert use_dense_map(k, 1, xs, y.shape)[0]
+    g = RNG.normal(size=y.shape)
+    gx, gw = dense_map_grads(np, x, w, g, k, st, d, pad, np.float64, True, True)
+    # linear in x and in w: <g, conv(x, w)> differentiated through basis vectors
+    want_x = np.zeros_like(x)
+    for i in np.ndindex(*x.shape):
+        e = np.zeros_like(x)
+        e[i] = 1
+        want_x[i] = (g * CONV.kernel(KernelContext(xp=np), a, e, w)).sum()
+    want_w = np.zeros_like(w)
+    for i in np.ndindex(*w.shape):
+        e = np.zeros_like(w)
+        e[i] = 1
+        want_w[i] = (g * CONV.kernel(KernelContext(xp=np), a, x, e)).sum()
+    np.testing.assert_allclose(gx, want_x, rtol=1e-10, atol=1e-10)
+    np.testing.assert_allclose(gw, want_w, rtol=1e-10, atol=1e-10)
 
 
 def _max_pool_ref(x, k, stride, pad, out, g):
