@@ -1,6 +1,8 @@
 """Normalisation and regularisation: BatchNorm, LayerNorm, Dropout."""
 from __future__ import annotations
 
+import weakref
+
 from ..registry import (
     Attr,
     Bool,
@@ -96,6 +98,7 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
     work = compute_dtype(xp, x.dtype)
     if ctx.is_train and not a.use_global_stats:
         mean, var, xc = batch_statistics(xp, x, axis)      # xc: a fresh (P, C, S) array
+        _remember_statistics(x, axis, mean, var)
     else:
         mean = moving_mean.astype(work, copy=False)
         var = moving_var.astype(work, copy=False)
@@ -125,6 +128,36 @@ def _channel_sum(xp, v):
     return xp.einsum("pcs->c", v)
 
 
+# The batch statistics of recent training-mode forwards, by input array: the gradient
+# rule of the same call reads them instead of two more passes over the input (MXNet's
+# backward reads the mean and variance its forward saved, too).  Entries hold the input
+# weakly; the backward takes its entry out; a forward without a backward leaves one
+# behind until the table is pruned.
+_STATS_LIMIT = 64
+_recent_stats: dict = {}
+
+
+def _remember_statistics(x, axis, mean, var):
+    try:
+        ref = weakref.ref(x)
+    except TypeError:           # (an array type without weak references: recompute)
+        return
+    if len(_recent_stats) >= _STATS_LIMIT:
+        for key in [k for k, v in _recent_stats.items() if v[0]() is None]:
+            del _recent_stats[key]
+        while len(_recent_stats) >= _STATS_LIMIT:
+            del _recent_stats[next(iter(_recent_stats))]
+    _recent_stats[id(x)] = (ref, axis, mean, var)
+
+
+def _forward_statistics(x, axis, work):
+    """(mean, var) the last training-mode forward on this very array computed, or None."""
+    hit = _recent_stats.pop(id(x), None)
+    if hit is None or hit[0]() is not x or hit[1] != axis or hit[2].dtype != work:
+        return None
+    return hit[2], hit[3]
+
+
 def batch_statistics(xp, x, axis):
     """(mean, biased variance) per channel of ``x`` in its compute dtype, and the
     centred input as (P, C, S)."""
@@ -143,7 +176,12 @@ def _bn_train_grad(ctx, xp, a, x, gamma, beta, g, axis):
     dbeta = sum(g), dgamma = inv * sum(g * xc) and
     dx = gamma * inv * (g - dbeta/m - xc * inv^2 * sum(g * xc)/m)."""
     work = compute_dtype(xp, x.dtype)
-    mean, var, xc = batch_statistics(xp, x, axis)
+    stats = _forward_statistics(x, axis, work)
+    if stats is None:
+        mean, var, xc = batch_statistics(xp, x, axis)
+    else:
+        mean, var = stats
+        xc = _as_pcs(x.astype(work, copy=False), axis) - mean[:, None]
     ctx.aux_hint = (x, mean, var)     # for the moving-statistics update that follows
     g3 = _as_pcs(g.astype(work, copy=False), axis)
     m = xc.shape[0] * xc.shape[2]

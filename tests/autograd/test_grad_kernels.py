@@ -177,3 +177,33 @@ def test_batchnorm_training_gradient_equals_the_textbook_formula(shape, fix_gamm
     np.testing.assert_allclose(gbeta, g.sum(axis=axes), rtol=1e-10)
     np.testing.assert_allclose(ggamma, 0 if fix_gamma else (g * xhat).sum(axis=axes),
                                rtol=1e-9, atol=1e-12)
+
+
+def test_batchnorm_gradient_reads_the_statistics_of_its_forward(monkeypatch):
+    """The training-mode gradient of the array its forward normalised reuses that
+    forward's batch mean and variance (one statistics pass per step, as MXNet's saved
+    outputs); another array of the same shape is measured anew; results are the same."""
+    from hybridlint.runtime.ops import nn_norm
+    op = get("BatchNorm")
+    a = op.parse_attrs({"fix_gamma": False})
+    x = RNG.normal(1.0, 2.0, size=(4, 3, 2, 2))
+    gamma, beta = RNG.normal(size=3), RNG.normal(size=3)
+    mm, mv = np.zeros(3), np.ones(3)
+    kctx = KernelContext(xp=np, is_train=True)
+    y = op.kernel(kctx, a, x, gamma, beta, mm, mv)
+    g = RNG.normal(size=x.shape)
+    calls = []
+    real = nn_norm.batch_statistics
+    monkeypatch.setattr(nn_norm, "batch_statistics",
+                        lambda *args: calls.append(1) or real(*args))
+    fast = op.grad(KernelContext(xp=np, is_train=True), a, (x, gamma, beta, mm, mv), (y,), (g,))
+    assert calls == []
+    other = x.copy()                 # same values, not the array the forward saw
+    slow = op.grad(KernelContext(xp=np, is_train=True), a, (other, gamma, beta, mm, mv),
+                   (y,), (g,))
+    assert calls == [1]
+    again = op.grad(KernelContext(xp=np, is_train=True), a, (x, gamma, beta, mm, mv), (y,), (g,))
+    assert calls == [1, 1]           # (taken by the first backward)
+    for f, s, r in zip(fast[:3], slow[:3], again[:3]):
+        np.testing.assert_array_equal(f, s)
+        np.testing.assert_array_equal(f, r)
