@@ -13,7 +13,9 @@ matrix both gradients are a handful of calls:
   product with the 0/1 matrix from (p, q) pairs to taps.
 
 The dense products do ``Q / K`` times the multiply-adds of the windowed ones
-(K: kernel taps), so they are used only where ``Q <= DENSE_MAX_RATIO * K``.
+(K: kernel taps), so they are used only where ``Q / K`` is small (the ``DENSE_MAX_RATIO*``
+bounds below).  The compiler's generated forward of such a convolution is
+``x (N, C*Q) @ M^T`` (:func:`forward_gather_index`).
 """
 from __future__ import annotations
 
@@ -23,24 +25,29 @@ import numpy as np
 
 from .nn_util import prod
 
-__all__ = ["DENSE_MAX_RATIO", "dense_map_grads", "use_dense_map"]
+__all__ = ["DENSE_MAX_RATIO", "dense_map_grads", "forward_gather_index", "use_dense_map"]
 
-# input positions per kernel tap up to which the dense products are cheaper than
-# window copies (1 thread, batch 32: 4x4 inputs with 3x3 kernels, 16 channels,
-# both gradients 3.0x faster; 8x8 with 8 channels no faster)
+# input positions per kernel tap (Q / K) up to which the dense products beat the window
+# copies (1 thread, batch 32, 3x3 kernels): the data gradient up to 2 (4x4 inputs, 16
+# channels: 357 -> 234 us for both gradients; 8x8 with 8 channels no faster), the weight
+# gradient and the forward up to 1 (2x2 inputs, 32 channels: forward 67 -> 42 us, 1x1
+# with 64 channels 113 -> 21 us; at 4x4 the forward's gather and product cost 1.5x the
+# channels-last columns)
 DENSE_MAX_RATIO = 2
 DENSE_MAX_RATIO_WEIGHT = 1
+DENSE_MAX_RATIO_FORWARD = 1
 
 _MEMO_LIMIT = 64
 _memo: dict = {}
 
 
 def use_dense_map(k, groups, x_shape, g_shape):
-    """(data gradient, weight gradient) through :func:`dense_map_grads`?"""
+    """(data gradient, weight gradient, forward) through the dense matrix?"""
     if groups != 1 or not all(x_shape) or not all(g_shape):
-        return False, False
+        return False, False, False
     ratio = prod(x_shape[2:]) / prod(k)
-    return ratio <= DENSE_MAX_RATIO, ratio <= DENSE_MAX_RATIO_WEIGHT
+    return (ratio <= DENSE_MAX_RATIO, ratio <= DENSE_MAX_RATIO_WEIGHT,
+            ratio <= DENSE_MAX_RATIO_FORWARD)
 
 
 def _taps(k, stride, dilate, pad, in_sp, out_sp):
@@ -102,6 +109,27 @@ def _tap_sum(taps, ntaps, dtype):
         how = ("select", np.ascontiguousarray(sel[:, :ntaps]))
     _remember(key, (taps, how))
     return how
+
+
+def forward_gather_index(k, stride, dilate, pad, in_sp, out_sp, filters, chans):
+    """(C*Q, F*P) positions in the flat weight (F*C*K) followed by one zero of M's
+    transpose, for the forward ``y (N, F*P) = x (N, C*Q) @ M^T`` (the compiler's
+    ``dense_map`` form of a small convolution)."""
+    taps = _taps(tuple(k), tuple(stride), tuple(dilate), tuple(pad), tuple(in_sp),
+                 tuple(out_sp))
+    key = ("forward", id(taps), filters, chans)
+    hit = _memo.get(key)
+    if hit is not None and hit[0] is taps:
+        return hit[1]
+    ntaps = prod(k)
+    p_count, q_count = taps.shape
+    f = np.arange(filters, dtype=np.intp).reshape(1, 1, filters, 1)
+    c = np.arange(chans, dtype=np.intp).reshape(chans, 1, 1, 1)
+    t = taps.T.reshape(1, q_count, 1, p_count)
+    idx = np.where(t < ntaps, (f * chans + c) * ntaps + t, filters * chans * ntaps)
+    idx = np.ascontiguousarray(idx.reshape(chans * q_count, filters * p_count))
+    _remember(key, (taps, idx))
+    return idx
 
 
 def dense_map_grads(xp, x, w, g, k, stride, dilate, pad, acc, want_x, want_w):
