@@ -98,12 +98,13 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
     work = compute_dtype(xp, x.dtype)
     if ctx.is_train and not a.use_global_stats:
         mean, var, xc = batch_statistics(xp, x, axis)      # xc: a fresh (P, C, S) array
-        _remember_statistics(x, axis, mean, var)
+        scale = 1 / xp.sqrt(var + a.eps)
+        _remember_statistics(x, axis, a.eps, mean, var, scale)
     else:
         mean = moving_mean.astype(work, copy=False)
         var = moving_var.astype(work, copy=False)
         xc = _as_pcs(x.astype(work, copy=False), axis) - mean[:, None]
-    scale = 1 / xp.sqrt(var + a.eps)
+        scale = 1 / xp.sqrt(var + a.eps)
     if not a.fix_gamma:
         scale = scale * gamma.astype(work, copy=False)
     xc *= scale[:, None]
@@ -137,7 +138,7 @@ _STATS_LIMIT = 64
 _recent_stats: dict = {}
 
 
-def _remember_statistics(x, axis, mean, var):
+def _remember_statistics(x, axis, eps, mean, var, inv):
     try:
         ref = weakref.ref(x)
     except TypeError:           # (an array type without weak references: recompute)
@@ -147,15 +148,16 @@ def _remember_statistics(x, axis, mean, var):
             del _recent_stats[key]
         while len(_recent_stats) >= _STATS_LIMIT:
             del _recent_stats[next(iter(_recent_stats))]
-    _recent_stats[id(x)] = (ref, axis, mean, var)
+    _recent_stats[id(x)] = (ref, (axis, eps), mean, var, inv)
 
 
-def _forward_statistics(x, axis, work):
-    """(mean, var) the last training-mode forward on this very array computed, or None."""
+def _forward_statistics(x, axis, eps, work):
+    """(mean, var, 1/sqrt(var + eps)) the last training-mode forward on this very array
+    computed, or None."""
     hit = _recent_stats.pop(id(x), None)
-    if hit is None or hit[0]() is not x or hit[1] != axis or hit[2].dtype != work:
+    if hit is None or hit[0]() is not x or hit[1] != (axis, eps) or hit[2].dtype != work:
         return None
-    return hit[2], hit[3]
+    return hit[2:]
 
 
 def batch_statistics(xp, x, axis):
@@ -176,16 +178,16 @@ def _bn_train_grad(ctx, xp, a, x, gamma, beta, g, axis):
     dbeta = sum(g), dgamma = inv * sum(g * xc) and
     dx = gamma * inv * (g - dbeta/m - xc * inv^2 * sum(g * xc)/m)."""
     work = compute_dtype(xp, x.dtype)
-    stats = _forward_statistics(x, axis, work)
+    stats = _forward_statistics(x, axis, a.eps, work)
     if stats is None:
         mean, var, xc = batch_statistics(xp, x, axis)
+        inv = 1 / xp.sqrt(var + a.eps)
     else:
-        mean, var = stats
+        mean, var, inv = stats
         xc = _as_pcs(x.astype(work, copy=False), axis) - mean[:, None]
     ctx.aux_hint = (x, mean, var)     # for the moving-statistics update that follows
     g3 = _as_pcs(g.astype(work, copy=False), axis)
     m = xc.shape[0] * xc.shape[2]
-    inv = 1 / xp.sqrt(var + a.eps)
     sum_g = _channel_sum(xp, g3)
     sum_gxc = xp.einsum("pcs,pcs->c", g3, xc)
     k1 = inv if a.fix_gamma else inv * gamma.astype(work)
@@ -250,8 +252,12 @@ def _bn_moving_update(kctx, a, in_data):
     else:
         mean, var, _ = batch_statistics(xp, x.astype(work, copy=False), axis)
     m = a.momentum
-    moving_mean[...] = (moving_mean.astype(work) * m + mean * (1 - m)).astype(moving_mean.dtype)
-    moving_var[...] = (moving_var.astype(work) * m + var * (1 - m)).astype(moving_var.dtype)
+    for moving, batch in ((moving_mean, mean), (moving_var, var)):
+        if moving.dtype == work:        # in place: the same two roundings
+            moving *= m
+            moving += batch * (1 - m)
+        else:
+            moving[...] = (moving.astype(work) * m + batch * (1 - m)).astype(moving.dtype)
 
 
 _BATCH_NORM = register(Op(

@@ -207,3 +207,12 @@ def test_batchnorm_gradient_reads_the_statistics_of_its_forward(monkeypatch):
     for f, s, r in zip(fast[:3], slow[:3], again[:3]):
         np.testing.assert_array_equal(f, s)
         np.testing.assert_array_equal(f, r)
+    # statistics of a forward with another eps are not taken for its 1/sqrt(var + eps)
+    b = op.parse_attrs({"fix_gamma": False, "eps": 0.5})
+    op.kernel(kctx, a, x, gamma, beta, mm, mv)
+    other_eps = op.grad(KernelContext(xp=np, is_train=True), b, (x, gamma, beta, mm, mv),
+                        (y,), (g,))
+    assert calls == [1, 1, 1]
+    want = op.grad(KernelContext(xp=np, is_train=True), b, (x.copy(), gamma, beta, mm, mv),
+                   (y,), (g,))
+    np.testing.assert_array_equal(other_eps[0], want[0])
