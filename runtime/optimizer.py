@@ -21,6 +21,8 @@ import warnings
 
 import numpy as np
 
+from .ndarray import NDArray
+
 __all__ = [
     "NAG",
     "SGD",
@@ -224,13 +226,11 @@ def create(name, **kwargs):
 
 
 def _zeros_like(weight, dtype=None):
-    from .ndarray import NDArray
     xp = weight.context.xp
     return NDArray(xp.zeros(weight.shape, dtype=dtype or weight._data.dtype), weight.context)
 
 
 def _check(weight, grad):
-    from .ndarray import NDArray
     if not isinstance(weight, NDArray) or not isinstance(grad, NDArray):
         raise TypeError("optimizer update takes NDArrays for weight and grad")
     if weight._data.shape != grad._data.shape:     # (the buffers': no NDArray.shape tuples)
@@ -261,6 +261,31 @@ class _MomentumOptimizer(Optimizer):
 
     def _momentum_step(self, mom, w, g, lr, wd):
         raise NotImplementedError
+
+    def update_many(self, indices, weights, grads, states) -> bool:
+        """``update`` of many parameters at once, as MXNet's aggregated
+        ``multi_sgd_mom_update`` path does: every update counted first, then the
+        multipliers looked up in one pass, then each parameter's update with the
+        same operations as ``update`` (bit for bit).  Returns False, doing nothing,
+        where the per-parameter order can matter (an ``lr_scheduler`` reads the
+        count as it grows) or a subclass changed ``update``; call ``update`` then."""
+        if self.lr_scheduler is not None or type(self).update is not _MomentumOptimizer.update:
+            return False
+        for weight, grad in zip(weights, grads):
+            _check(weight, grad)
+        self._update_count(indices)
+        lrs, wds = self._get_lrs(indices), self._get_wds(indices)
+        rescale, step = self.rescale_grad, self._momentum_step
+        clip = self._clip
+        momentum = self.momentum > 0
+        for weight, grad, state, lr, wd in zip(weights, grads, states, lrs, wds):
+            w = weight._data
+            g = clip(weight.context.xp, rescale * grad._data.astype(w.dtype, copy=False))
+            if state is not None and momentum:
+                step(state._data, w, g, lr, wd)
+            else:
+                w[...] = (1. - lr * wd) * w - lr * g
+        return True
 
 
 @register
@@ -399,11 +424,19 @@ class Updater:
         indices = index if isinstance(index, (list, tuple)) else [index]
         grads = grad if isinstance(grad, (list, tuple)) else [grad]
         weights = weight if isinstance(weight, (list, tuple)) else [weight]
-        for i, g, w in zip(indices, grads, weights):
+        o = self.optimizer
+        for i, w in zip(indices, weights):
             if i not in self.states:
-                self.states[i] = self.optimizer.create_state_multi_precision(i, w)
+                self.states[i] = o.create_state_multi_precision(i, w)
                 self.states_synced[i] = True
-            self.optimizer.update_multi_precision(i, w, g, self.states[i])
+        # float16 weights with multi_precision update a float32 master copy: one at a time
+        many = getattr(o, "update_many", None)
+        if many is not None and len(indices) > 1 and not (o.multi_precision and any(
+                w._data.dtype == np.float16 for w in weights)):
+            if many(indices, weights, grads, [self.states[i] for i in indices]):
+                return
+        for i, g, w in zip(indices, grads, weights):
+            o.update_multi_precision(i, w, g, self.states[i])
 
 
 def get_updater(optimizer):

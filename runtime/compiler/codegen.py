@@ -111,7 +111,10 @@ def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
     if kind == "matmul" and n.op.lowering.plan(n.attrs, ins_s[0], ins_s[1]) is not None:
         return Lowering("out")
     if kind == "im2col":
-        geo = n.op.lowering.plan(n.attrs, ins_s[0], ins_s[1], column_elements, channels_last)
+        geo = n.op.lowering.plan(n.attrs, ins_s[0], ins_s[1], column_elements, channels_last,
+                                 channels_last)
+        if geo is not None and geo.get("dense"):
+            return Lowering("out", [(geo["wz"], dt), (geo["m"], dt)], form="dense_map")
         if geo is not None and geo["channels_last"]:
             return Lowering("out", [(geo["wk"], dt), (geo["xcl"], dt), (geo["cols"], dt),
                                     (geo["ocl"], dt)], form="channels_last")
@@ -344,7 +347,10 @@ def _quiet_numpy():
 
 
 def _emit_kernel(n, ins, outs, c):
-    k = c(n.op.subgraph_kernel if n.subgraphs else n.op.kernel)
+    kernel = n.op.subgraph_kernel if n.subgraphs else n.op.kernel
+    if c.xp is np:      # generate() runs a numpy body with floating-point warnings off
+        kernel = getattr(kernel, "quiet_inner", kernel)
+    k = c(kernel)
     a = c.bind(f"_A{n.id}", n.attrs)
     nref = c.bind(f"_N{n.id}", n)
     args = ", ".join(ins)
@@ -415,6 +421,8 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
         lhs = f"{ins[0]}.T" if geo["transpose_a"] else ins[0]
         rhs = f"{ins[1]}.T" if geo["transpose_b"] else ins[1]
         return [f"{mm}({lhs}, {rhs}, out={out})"]
+    if kind == "im2col" and lowering[n.id].form == "dense_map":
+        return _emit_conv_dense_map(cg, n, ins, out, temps, c)
     if kind == "im2col" and lowering[n.id].form == "channels_last":
         return _emit_conv_channels_last(cg, n, ins, out, temps, c, lowering[n.id].temps[1][0])
     if kind == "im2col":
@@ -494,6 +502,27 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
             lines.append(f"{c(np.divide)}({out}, {div}, out={out})")
         return lines
     raise AssertionError(f"no generated form for {n.op.name}")  # lower() never asks for one
+
+
+def _emit_conv_dense_map(cg, n, ins, out, temps, c):
+    """2-D convolution of a small input through its dense matrix: the weight and one
+    zero copied into ``wz``, gathered into M^T (C*Q, F*P) (unconnected pairs read the
+    zero), and one product (N, C*Q) @ M^T, which is the output (N, F, OH, OW)."""
+    nb, ch, h, w = cg.shapes[n.inputs[0]]
+    geo = n.op.lowering.plan(n.attrs, (nb, ch, h, w), cg.shapes[n.inputs[1]], dense=True)
+    f = n.attrs.num_filter
+    oh, ow = geo["out"]
+    wz, m = temps
+    size = geo["wz"][0] - 1
+    idx = c.bind(f"_IX{n.id}", geo["index"]() if c.xp is np else c.xp.asarray(geo["index"]()))
+    lines = [f"{c(np.copyto)}({wz}[:{size}], {ins[1]}.reshape({size}))",
+             f"{wz}[{size}:].fill(0)",
+             f"{c(np.take)}({wz}, {idx}, out={m}, mode='clip')",
+             f"{c(np.matmul)}({ins[0]}.reshape({nb}, {ch * h * w}), {m}, "
+             f"out={out}.reshape({nb}, {f * oh * ow}))"]
+    if len(ins) > 2:
+        lines.append(f"{c(np.add)}({out}, {ins[2]}.reshape(1, {f}, 1, 1), out={out})")
+    return lines
 
 
 def _emit_conv_channels_last(cg, n, ins, out, temps, c, xcl_shape):

@@ -16,6 +16,7 @@ from ..registry import (
     Str,
     register,
 )
+from .conv_dense_grad import dense_map_grads, forward_gather_index, use_dense_map
 from .grad_util import first_out_grad, wants
 from .lowering import OpLowering
 from .nn_util import OptStr, prod, quiet, spatial, weight_bias_inputs, windows
@@ -510,11 +511,20 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x.shape)
     acc = xp.float32 if x.dtype == xp.float16 else x.dtype
     want_x, want_w = wants(ctx, 0), wants(ctx, 1)
-    cl_x, cl_w = _channels_last_choice(k, a.num_group, x.shape, g.shape, stride)
     gx = gw = gb = None
-    if (want_x and cl_x) or (want_w and cl_w):
-        gx, gw = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc,
-                                   want_x and cl_x, want_w and cl_w)
+    dense_x, dense_w, _ = use_dense_map(k, a.num_group, x.shape, g.shape)
+    dense_x, dense_w = want_x and dense_x, want_w and dense_w
+    if dense_x or dense_w:
+        gx, gw = dense_map_grads(xp, x, w, g, k, stride, dilate, pad, acc, dense_x, dense_w)
+    cl_x, cl_w = _channels_last_choice(k, a.num_group, x.shape, g.shape, stride)
+    # (what the dense products made, no layout below makes again)
+    cl_x, cl_w = cl_x or dense_x, cl_w or dense_w
+    if (want_x and cl_x and not dense_x) or (want_w and cl_w and not dense_w):
+        gx_c, gw_c = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc,
+                                       want_x and cl_x and not dense_x,
+                                       want_w and cl_w and not dense_w)
+        gx = gx if dense_x else gx_c
+        gw = gw if dense_w else gw_c
     rx, rw = _row_shift_choice(k, a.num_group, x.shape, g.shape, stride,
                                want_x and not cl_x, want_w and not cl_w)
     if rx or rw:
@@ -571,13 +581,15 @@ def _images_per_chunk(n, per_image, column_elements):
     return max(1, min(n, column_elements // max(per_image, 1)))
 
 
-def im2col_plan(a, xs, ws, column_elements=None, channels_last=True):
+def im2col_plan(a, xs, ws, column_elements=None, channels_last=True, dense=False):
     """The im2col geometry of a 2-D NCHW convolution of one group on data of shape ``xs``
     (a dict of window sizes, buffer shapes and the images per column chunk), or ``None``.
 
     ``column_elements`` bounds the column buffer (whole images, at least one; ``None``:
     the whole batch); ``channels_last`` allows channels-last columns for small outputs
-    with enough channels (the dict's ``"channels_last"`` says which form it picked).
+    with enough channels (the dict's ``"channels_last"`` says which form it picked);
+    ``dense`` allows the convolution's dense matrix for small inputs (``"dense"``: one
+    gather of the weight into (C*Q, F*P), one product; see conv_dense_grad.py).
     """
     if len(xs) != 4 or a.num_group != 1 or a.layout not in (None, "NCHW"):
         return None
@@ -586,6 +598,13 @@ def im2col_plan(a, xs, ws, column_elements=None, channels_last=True):
     except OpError:
         return None
     n, c, h, w = xs
+    if dense and n and use_dense_map(k, 1, xs, (n, a.num_filter) + out_sp)[2]:
+        q, p, f = h * w, out_sp[0] * out_sp[1], a.num_filter
+        return {"channels_last": False, "dense": True, "k": k, "stride": stride,
+                "dilate": dilate, "pad": pad, "out": out_sp,
+                "index": lambda: forward_gather_index(k, stride, dilate, pad, (h, w), out_sp,
+                                                      f, c),
+                "wz": (f * c * k[0] * k[1] + 1,), "m": (c * q, f * p)}
     if (channels_last and out_sp[0] * out_sp[1] <= CL_MAX_POSITIONS and c >= CL_MIN_CHANNELS
             and n and all(out_sp)):
         chunk = _images_per_chunk(n, out_sp[0] * out_sp[1] * k[0] * k[1] * c, column_elements)

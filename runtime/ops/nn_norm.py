@@ -1,6 +1,8 @@
 """Normalisation and regularisation: BatchNorm, LayerNorm, Dropout."""
 from __future__ import annotations
 
+import weakref
+
 from ..registry import (
     Attr,
     Bool,
@@ -96,11 +98,13 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
     work = compute_dtype(xp, x.dtype)
     if ctx.is_train and not a.use_global_stats:
         mean, var, xc = batch_statistics(xp, x, axis)      # xc: a fresh (P, C, S) array
+        scale = 1 / xp.sqrt(var + a.eps)
+        _remember_statistics(x, axis, a.eps, mean, var, scale)
     else:
         mean = moving_mean.astype(work, copy=False)
         var = moving_var.astype(work, copy=False)
         xc = _as_pcs(x.astype(work, copy=False), axis) - mean[:, None]
-    scale = 1 / xp.sqrt(var + a.eps)
+        scale = 1 / xp.sqrt(var + a.eps)
     if not a.fix_gamma:
         scale = scale * gamma.astype(work, copy=False)
     xc *= scale[:, None]
@@ -125,6 +129,37 @@ def _channel_sum(xp, v):
     return xp.einsum("pcs->c", v)
 
 
+# The batch statistics of recent training-mode forwards, by input array: the gradient
+# rule of the same call reads them instead of two more passes over the input (MXNet's
+# backward reads the mean and variance its forward saved, too).  Entries hold the input
+# weakly; the backward takes its entry out; a forward without a backward leaves one
+# behind until the table is pruned.
+_STATS_LIMIT = 64
+_recent_stats: dict = {}
+
+
+def _remember_statistics(x, axis, eps, mean, var, inv):
+    try:
+        ref = weakref.ref(x)
+    except TypeError:           # (an array type without weak references: recompute)
+        return
+    if len(_recent_stats) >= _STATS_LIMIT:
+        for key in [k for k, v in _recent_stats.items() if v[0]() is None]:
+            del _recent_stats[key]
+        while len(_recent_stats) >= _STATS_LIMIT:
+            del _recent_stats[next(iter(_recent_stats))]
+    _recent_stats[id(x)] = (ref, (axis, eps), mean, var, inv)
+
+
+def _forward_statistics(x, axis, eps, work):
+    """(mean, var, 1/sqrt(var + eps)) the last training-mode forward on this very array
+    computed, or None."""
+    hit = _recent_stats.pop(id(x), None)
+    if hit is None or hit[0]() is not x or hit[1] != (axis, eps) or hit[2].dtype != work:
+        return None
+    return hit[2:]
+
+
 def batch_statistics(xp, x, axis):
     """(mean, biased variance) per channel of ``x`` in its compute dtype, and the
     centred input as (P, C, S)."""
@@ -143,11 +178,16 @@ def _bn_train_grad(ctx, xp, a, x, gamma, beta, g, axis):
     dbeta = sum(g), dgamma = inv * sum(g * xc) and
     dx = gamma * inv * (g - dbeta/m - xc * inv^2 * sum(g * xc)/m)."""
     work = compute_dtype(xp, x.dtype)
-    mean, var, xc = batch_statistics(xp, x, axis)
+    stats = _forward_statistics(x, axis, a.eps, work)
+    if stats is None:
+        mean, var, xc = batch_statistics(xp, x, axis)
+        inv = 1 / xp.sqrt(var + a.eps)
+    else:
+        mean, var, inv = stats
+        xc = _as_pcs(x.astype(work, copy=False), axis) - mean[:, None]
     ctx.aux_hint = (x, mean, var)     # for the moving-statistics update that follows
     g3 = _as_pcs(g.astype(work, copy=False), axis)
     m = xc.shape[0] * xc.shape[2]
-    inv = 1 / xp.sqrt(var + a.eps)
     sum_g = _channel_sum(xp, g3)
     sum_gxc = xp.einsum("pcs,pcs->c", g3, xc)
     k1 = inv if a.fix_gamma else inv * gamma.astype(work)
@@ -212,8 +252,12 @@ def _bn_moving_update(kctx, a, in_data):
     else:
         mean, var, _ = batch_statistics(xp, x.astype(work, copy=False), axis)
     m = a.momentum
-    moving_mean[...] = (moving_mean.astype(work) * m + mean * (1 - m)).astype(moving_mean.dtype)
-    moving_var[...] = (moving_var.astype(work) * m + var * (1 - m)).astype(moving_var.dtype)
+    for moving, batch in ((moving_mean, mean), (moving_var, var)):
+        if moving.dtype == work:        # in place: the same two roundings
+            moving *= m
+            moving += batch * (1 - m)
+        else:
+            moving[...] = (moving.astype(work) * m + batch * (1 - m)).astype(moving.dtype)
 
 
 _BATCH_NORM = register(Op(

@@ -43,6 +43,11 @@ CONV_CASES = [   # x shape, filters, kernel, stride, dilate, pad, groups
     ((2, 16, 1, 1), 16, (3, 3), (1, 1), (1, 1), (1, 1), 1),
     ((2, 32, 4, 4), 16, (1, 1), (2, 2), (1, 1), (0, 0), 1),
     ((2, 3, 32, 32), 8, (7, 7), (2, 2), (1, 1), (3, 3), 1),     # a ResNet stem
+    # dense matrix (inputs of at most 2 positions a tap): data, and weight where <= 1
+    ((3, 5, 4, 4), 7, (3, 3), (1, 1), (1, 1), (1, 1), 1),       # dense data, channels-last weight
+    ((2, 6, 4, 3), 5, (3, 3), (2, 2), (1, 1), (1, 1), 1),       # strided into 2x2
+    ((2, 4, 3, 3), 3, (3, 2), (1, 2), (2, 1), (2, 0), 1),       # dilated, uneven
+    ((2, 6, 1, 1), 4, (3, 3), (2, 2), (1, 1), (1, 1), 1),       # one position: placed taps
 ]
 
 
@@ -66,6 +71,38 @@ def test_convolution_gradients_equal_brute_force(case, need):
             np.testing.assert_allclose(got, want, rtol=1e-10, atol=1e-10)
         else:
             assert got is None
+
+
+@pytest.mark.parametrize("xs,k,st,d,pad", [
+    ((2, 3, 5), (3,), (1,), (1,), (1,)),
+    ((2, 3, 2, 3, 2), (3, 3, 3), (1, 2, 1), (1, 1, 1), (1, 1, 1)),
+])
+def test_dense_map_gradients_of_1d_and_3d_convolutions(xs, k, st, d, pad):
+    """The dense-matrix gradients against autograd through the windowed forward
+    computed in float64 by finite sums (the gradient of a linear map is exact)."""
+    from hybridlint.runtime.ops.conv_dense_grad import dense_map_grads, use_dense_map
+    f = 4
+    a = CONV.parse_attrs({"kernel": k, "stride": st, "dilate": d, "pad": pad, "num_filter": f,
+                          "no_bias": True})
+    x = RNG.normal(size=xs)
+    w = RNG.normal(size=(f, xs[1]) + k)
+    y = CONV.kernel(KernelContext(xp=np), a, x, w)
+    assert use_dense_map(k, 1, xs, y.shape)[0]
+    g = RNG.normal(size=y.shape)
+    gx, gw = dense_map_grads(np, x, w, g, k, st, d, pad, np.float64, True, True)
+    # linear in x and in w: <g, conv(x, w)> differentiated through basis vectors
+    want_x = np.zeros_like(x)
+    for i in np.ndindex(*x.shape):
+        e = np.zeros_like(x)
+        e[i] = 1
+        want_x[i] = (g * CONV.kernel(KernelContext(xp=np), a, e, w)).sum()
+    want_w = np.zeros_like(w)
+    for i in np.ndindex(*w.shape):
+        e = np.zeros_like(w)
+        e[i] = 1
+        want_w[i] = (g * CONV.kernel(KernelContext(xp=np), a, x, e)).sum()
+    np.testing.assert_allclose(gx, want_x, rtol=1e-10, atol=1e-10)
+    np.testing.assert_allclose(gw, want_w, rtol=1e-10, atol=1e-10)
 
 
 def _max_pool_ref(x, k, stride, pad, out, g):
@@ -140,3 +177,42 @@ def test_batchnorm_training_gradient_equals_the_textbook_formula(shape, fix_gamm
     np.testing.assert_allclose(gbeta, g.sum(axis=axes), rtol=1e-10)
     np.testing.assert_allclose(ggamma, 0 if fix_gamma else (g * xhat).sum(axis=axes),
                                rtol=1e-9, atol=1e-12)
+
+
+def test_batchnorm_gradient_reads_the_statistics_of_its_forward(monkeypatch):
+    """The training-mode gradient of the array its forward normalised reuses that
+    forward's batch mean and variance (one statistics pass per step, as MXNet's saved
+    outputs); another array of the same shape is measured anew; results are the same."""
+    from hybridlint.runtime.ops import nn_norm
+    op = get("BatchNorm")
+    a = op.parse_attrs({"fix_gamma": False})
+    x = RNG.normal(1.0, 2.0, size=(4, 3, 2, 2))
+    gamma, beta = RNG.normal(size=3), RNG.normal(size=3)
+    mm, mv = np.zeros(3), np.ones(3)
+    kctx = KernelContext(xp=np, is_train=True)
+    y = op.kernel(kctx, a, x, gamma, beta, mm, mv)
+    g = RNG.normal(size=x.shape)
+    calls = []
+    real = nn_norm.batch_statistics
+    monkeypatch.setattr(nn_norm, "batch_statistics",
+                        lambda *args: calls.append(1) or real(*args))
+    fast = op.grad(KernelContext(xp=np, is_train=True), a, (x, gamma, beta, mm, mv), (y,), (g,))
+    assert calls == []
+    other = x.copy()                 # same values, not the array the forward saw
+    slow = op.grad(KernelContext(xp=np, is_train=True), a, (other, gamma, beta, mm, mv),
+                   (y,), (g,))
+    assert calls == [1]
+    again = op.grad(KernelContext(xp=np, is_train=True), a, (x, gamma, beta, mm, mv), (y,), (g,))
+    assert calls == [1, 1]           # (taken by the first backward)
+    for f, s, r in zip(fast[:3], slow[:3], again[:3]):
+        np.testing.assert_array_equal(f, s)
+        np.testing.assert_array_equal(f, r)
+    # statistics of a forward with another eps are not taken for its 1/sqrt(var + eps)
+    b = op.parse_attrs({"fix_gamma": False, "eps": 0.5})
+    op.kernel(kctx, a, x, gamma, beta, mm, mv)
+    other_eps = op.grad(KernelContext(xp=np, is_train=True), b, (x, gamma, beta, mm, mv),
+                        (y,), (g,))
+    assert calls == [1, 1, 1, 1]     # the forward's pass, then the gradient's own
+    want = op.grad(KernelContext(xp=np, is_train=True), b, (x.copy(), gamma, beta, mm, mv),
+                   (y,), (g,))
+    np.testing.assert_array_equal(other_eps[0], want[0])

@@ -74,3 +74,31 @@ def test_float16_network():
                                                             name="fc"), act_type="tanh"))
     compile_and_compare(g, random_feed(g, {"x": (3, 5)}, dtype=np.float16), rtol=2e-3,
                         atol=2e-3)
+
+
+def test_a_kernel_called_from_generated_code_stays_silent_on_inf_and_nan():
+    """Generated code calls a quiet kernel's inner function (its body already runs with
+    numpy's floating-point warnings off): no RuntimeWarning leaks, results as eager."""
+    import warnings
+
+    import numpy as np
+    from hybridlint.runtime import sym
+    from hybridlint.runtime.compiler import compile_graph
+    from hybridlint.runtime.graph import Graph
+    from hybridlint.runtime.ops import nn_norm
+
+    assert nn_norm._BATCH_NORM.kernel.quiet_inner is not None
+    x = sym.var("data")
+    g = Graph.from_symbol(sym.BatchNorm(x, sym.var("gamma"), sym.var("beta"),
+                                        sym.var("mean"), sym.var("var"), fix_gamma=False))
+    feed = {"data": np.array([[[[np.inf, 1.0]]], [[[0.0, np.nan]]]]),
+            "gamma": np.ones(1), "beta": np.zeros(1), "mean": np.zeros(1), "var": -np.ones(1)}
+    feed = {n: feed[n] for n in g.input_names}
+    compiled = compile_graph(g)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        got = compiled.run(feed)[0]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        want = g.run(feed)[0]
+    np.testing.assert_array_equal(got, want)

@@ -1,6 +1,8 @@
 """Small 2-D convolutions run on channels-last columns in the generated code
-(``codegen._emit_conv_channels_last``): equal to the Convolution kernel in float64,
-with bias or without, padding, stride, dilation, and images in chunks."""
+(``codegen._emit_conv_channels_last``), those of inputs with at most one position per
+kernel tap through their dense matrix (``codegen._emit_conv_dense_map``): equal to the
+Convolution kernel in float64, with bias or without, padding, stride, dilation, and
+images in chunks."""
 import numpy as np
 import pytest
 from hybridlint.runtime import sym
@@ -12,6 +14,8 @@ CASES = [
     ((3, 8, 7, 9), 4, (3, 2), (2, 1), (1, 2), (1, 2), True),
     ((7, 32, 2, 2), 8, (3, 3), (1, 1), (1, 1), (1, 1), False),
     ((4, 16, 1, 1), 16, (3, 3), (1, 1), (1, 1), (1, 1), True),
+    ((3, 5, 3, 3), 7, (3, 3), (2, 1), (1, 1), (1, 1), True),       # dense, strided, uneven
+    ((2, 4, 2, 3), 6, (3, 2), (1, 1), (2, 1), (2, 0), False),      # dense, dilated
 ]
 
 
@@ -34,4 +38,5 @@ def test_channels_last_convolution_equals_the_kernel(case, static, chunked, monk
     compiled = compile_graph(g, static_alloc=static, static_shape=static)
     for _ in range(2):
         np.testing.assert_allclose(compiled.run(feed)[0], want, rtol=1e-10, atol=1e-10)
-    assert "channels_last" in [low.form for low in compiled.plan().lowering.values()]
+    form = "dense_map" if xs[2] * xs[3] <= k[0] * k[1] else "channels_last"
+    assert form in [low.form for low in compiled.plan().lowering.values()]

@@ -165,3 +165,47 @@ def test_shape_mismatch_is_a_clear_error():
     o = opt.create("sgd")
     with pytest.raises(ValueError, match="gradient shape"):
         o.update(0, nd.zeros((2, 2)), nd.zeros((3,)), None)
+
+
+@pytest.mark.parametrize("name,kwargs", [
+    ("sgd", {"momentum": 0.9, "wd": 1e-3, "clip_gradient": 0.5, "rescale_grad": 0.25}),
+    ("sgd", {"wd": 1e-2}),
+    ("nag", {"momentum": 0.8, "wd": 1e-3}),
+])
+def test_an_updater_over_many_parameters_equals_one_update_at_a_time(name, kwargs):
+    """The Trainer hands the Updater every parameter at once: the aggregated update
+    (MXNet's multi_sgd_mom_update path) gives the same bits and counts as one call per
+    parameter, with per-parameter multipliers; an lr_scheduler keeps the one-at-a-time
+    order (it reads the count as it grows)."""
+    shapes = [(3, 4), (5,), (2, 2, 3)]
+    weights = [RNG.normal(size=s).astype(np.float32) for s in shapes]
+    grads = [[RNG.normal(size=s).astype(np.float32) for s in shapes] for _ in range(3)]
+    results = []
+    for many in (True, False):
+        o = opt.create(name, learning_rate=0.1, **kwargs)
+        o.set_lr_mult({1: 0.5})
+        o.set_wd_mult({2: 3.0})
+        upd = opt.get_updater(o)
+        ws = [nd.array(w, dtype="float32") for w in weights]
+        for step in grads:
+            gs = [nd.array(g, dtype="float32") for g in step]
+            if many:
+                upd(list(range(len(ws))), gs, ws)
+            else:
+                for i, (g, w) in enumerate(zip(gs, ws)):
+                    upd(i, g, w)
+        results.append(([w.asnumpy() for w in ws], dict(o._index_update_count), o.num_update))
+    (got, got_counts, got_n), (want, want_counts, want_n) = results
+    for g, w in zip(got, want):
+        np.testing.assert_array_equal(g, w)
+    assert got_counts == want_counts and got_n == want_n == 3
+    o = opt.create(name, learning_rate=0.1, lr_scheduler=opt_scheduler(), **kwargs)
+    ws = [nd.array(w, dtype="float32") for w in weights]
+    assert not o.update_many([0, 1, 2], [nd.array(g) for g in grads[0]], ws,
+                             [o.create_state(i, w) for i, w in enumerate(ws)])
+    assert o._index_update_count == {}        # refused before counting anything
+
+
+def opt_scheduler():
+    from hybridlint.runtime import lr_scheduler
+    return lr_scheduler.FactorScheduler(step=1, factor=0.5, base_lr=0.1)
