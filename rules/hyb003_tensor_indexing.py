@@ -72,6 +72,31 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # a helper of MXNet-2 code (called only from a numpy-style `forward`) holds mx.np arrays
+        """
+            from mxnet import np, npx
+            from mxnet.gluon import HybridBlock, nn
+            class QAHead(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.score = nn.Dense(2, flatten=False)
+                def answerable(self, contextual_embedding):
+                    cls_feature = contextual_embedding[:, 0, :]
+                    return npx.log_softmax(self.score(cls_feature), axis=-1)
+                def forward(self, contextual_embedding):
+                    return self.answerable(contextual_embedding)
+        """,
+        # a helper method of a `@use_np` class: its values are numpy-mode arrays too
+        """
+            from mxnet import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Shift(HybridBlock):
+                def _shifted(self, F, emb):
+                    return F.np.concatenate([emb[:, 1:], emb[:, :-1]], axis=-1)
+                def hybrid_forward(self, F, emb):
+                    return self._shifted(F, emb)
+        """,
         # a numpy-mode view of the input inside a legacy block: basic slicing works eagerly and
         # hybridized (checked in MXNet 1.9.1)
         """

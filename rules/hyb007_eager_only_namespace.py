@@ -335,7 +335,7 @@ class EagerOnlyNamespace(Rule):
         traced namespace is ``F.np``."""
         scope = self.ctx.scope
         # an MXNet-2 style `forward` is traced by deferred compute, which records mx.np calls
-        if scope is None or not scope.numpy_mode or scope.style == "forward":
+        if scope is None or not scope.numpy_mode or scope.rule_style == "forward":
             return
         resolved = self.ctx.resolve(node.value)
         if resolved not in ("mxnet.np", "mxnet.numpy") or node.attr.value in _TYPE_NAMES:

@@ -62,6 +62,13 @@ class Scope:
     reached_via: "tuple[str, cst.CSTNode] | None" = None
     # tensor parameters shown to be tensors (annotation, Gluon parameter, array-only use)
     proven_params: set[str] = field(default_factory=set)
+    # a helper reached only from MXNet-2 `forward`s: traced by deferred compute like its callers
+    mx2: bool = False
+
+    @property
+    def rule_style(self) -> str:
+        """The style whose rules run here: a helper of MXNet-2 code is checked as that code."""
+        return "forward" if self.mx2 else self.style
 
     @property
     def name(self) -> str:
@@ -670,6 +677,7 @@ class ScopeFinder:
                     continue
                 scope = Scope(func=fn, cls=owner, style="helper", f_name=mapped[0], params=mapped[1],
                               toplevel=owner.toplevel if owner else fn, reached_via=via[id(fn)])
+                self._set_mode(scope, calls_to[id(fn)])
                 self._add(scope)
                 work.append(scope)
         # call sites found in later rounds: settle parameter kinds in discovery order
@@ -679,12 +687,20 @@ class ScopeFinder:
             if scope is None:
                 continue
             fn, owner = targets[key]
+            self._set_mode(scope, calls_to[key])
             mapped = self._call_params(fn, owner, calls_to[key])
             if mapped is not None and mapped[1] != scope.params:
                 scope.params = mapped[1]
                 assert scope.kinds is not None
                 scope.kinds.invalidate()
                 _refine_params(scope)
+
+    def _set_mode(self, scope: Scope, callers: "list[tuple[Scope, cst.Call]]") -> None:
+        """A helper holds what its callers pass: numpy-mode arrays when every caller is numpy-mode
+        code (or its own class/function says so), and it is MXNet-2 code when every caller is."""
+        scope.mx2 = all(s.style == "forward" or s.mx2 for s, _ in callers)
+        scope.numpy_mode = (self._numpy_mode(scope.func, scope.cls, "helper")
+                            or all(s.numpy_mode for s, _ in callers))
 
     def call_return(self, caller: KindInference, call: cst.Call) -> Kind | None:
         """Kind returned by a helper for the argument kinds of this one call (context-sensitive,
