@@ -118,6 +118,9 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a count handed in as an input (Gluon passes python numbers eagerly): `2 * batch_size` is
+        # arithmetic on a number, not an array of another shape
+        _hf("return F.sum(F.square(label - pred)) / (2 * batch_size)", "self, F, pred, label, batch_size"),
         # parameters of one declared shape; a reduction of a different tensor
         """
             from mxnet.gluon import HybridBlock
@@ -476,6 +479,8 @@ class NonBroadcastingOperator(Rule):
             known, other = (ev_l, right) if ev_r is None else (ev_r, left)
             if self._parameter_pair(known, other):
                 return
+            if self._count_arithmetic(other):
+                return
             if known[0][0] == "expand_dims" and self._rank_unrelated(other):
                 return
         why_parts = []
@@ -569,6 +574,28 @@ class NonBroadcastingOperator(Rule):
             return False
         declared = scope.cls.param_names if scope.cls is not None else frozenset()
         return name in declared or name in _LAYER_PARAMETERS
+
+    def _count_arithmetic(self, node: cst.CSTNode) -> bool:
+        """``2 * batch_size``, ``(n - 1)``: numbers and inputs that nothing shows to be arrays,
+        combined by arithmetic.  Gluon hands hybrid_forward python numbers as well (eagerly), and
+        this is how counts are used; a tensor input would meet an F operator or a method."""
+        literals = names = 0
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            if isinstance(n, cst.BinaryOperation) and type(n.operator) in _BINARY:
+                stack += [n.left, n.right]
+            elif isinstance(n, cst.UnaryOperation) and not isinstance(n.operator, cst.Not):
+                stack.append(n.expression)
+            elif isinstance(n, (cst.Integer, cst.Float)):
+                literals += 1
+            elif isinstance(n, cst.Name) and n.value in self.ctx.scope.params and not self._rebound(n.value):
+                if n.value in self.ctx.scope.proven_params:
+                    return False
+                names += 1
+            else:
+                return False
+        return literals > 0 and names > 0
 
     def _rebound(self, name: str) -> bool:
         return name in self._tensor_now

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 import libcst as cst
 
-from .catalogue import FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
+from .catalogue import ARRAY_ONLY_FLUENT, FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
 from .guards import EAGER, SYMBOLIC, guard_of, namespace_side
 from .walk import children, iter_descendants
 
@@ -978,6 +978,8 @@ class KindInference:
                 return rk
             if rk.tensorish:
                 return self._method_kind(method, call)
+            if method in ARRAY_ONLY_FLUENT and not self.scope.numpy_mode:
+                return Kind.TENSOR              # only an MXNet array has the method
             return Kind.UNKNOWN
         if isinstance(func, cst.Subscript):
             # self.branches[i](x): a child block out of a container of children
