@@ -72,6 +72,19 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # unwrapped under a configuration flag: with it, the previous block hands a tuple
+        # (imgclsmob Jasper's dense-residual lengths)
+        """
+            from mxnet.gluon import HybridBlock
+            class FinalBlock(HybridBlock):
+                def __init__(self, use_dr):
+                    super().__init__()
+                    self.use_dr = use_dr
+                def hybrid_forward(self, F, x, x_len):
+                    if self.use_dr:
+                        x_len = x_len[0]
+                    return F.broadcast_mul(x, x_len.expand_dims(axis=1))
+        """,
         # a helper of MXNet-2 code (called only from a numpy-style `forward`) holds mx.np arrays
         """
             from mxnet import np, npx

@@ -148,6 +148,15 @@ def _same_index_block(func: cst.CSTNode, arg: cst.Subscript) -> bool:
     return False
 
 
+def _config_test(test: cst.CSTNode) -> bool:
+    """A test of the block's configuration only: ``self.flag``, ``not self.flag``, ``a and b``."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return _config_test(test.expression)
+    if isinstance(test, cst.BooleanOperation):
+        return _config_test(test.left) and _config_test(test.right)
+    return _self_rooted(test) and isinstance(test, cst.Attribute)
+
+
 def _int_literal(node: cst.CSTNode | None) -> int | None:
     if isinstance(node, cst.Integer):
         try:
@@ -290,6 +299,7 @@ class KindInference:
             t = type(node)
             if t is cst.If:
                 g = guard_of(node.test, self.f_name, self.resolve)
+                self._note_config_unwrap(node)
                 stack.append((node.test, eager))
                 stack.append((node.body, eager or g == EAGER))
                 if node.orelse is not None:
@@ -473,6 +483,26 @@ class KindInference:
             self._picked[name] = value
         else:
             self._picked.pop(name, None)
+
+    def _note_config_unwrap(self, node: cst.If) -> None:
+        """``if self.use_dr: x_len = x_len[0]``: under a configuration flag the value comes
+        wrapped in a python list or tuple and is unwrapped; like ``isinstance``, x may be a list."""
+        if not _config_test(node.test) or not isinstance(node.body, cst.IndentedBlock):
+            return
+        for stmt in node.body.body:
+            if not isinstance(stmt, cst.SimpleStatementLine):
+                continue
+            for small in stmt.body:
+                if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                        and isinstance(small.targets[0].target, cst.Name)
+                        and isinstance(small.value, cst.Subscript)
+                        and isinstance(small.value.value, cst.Name)
+                        and small.value.value.value == small.targets[0].target.value
+                        and len(small.value.slice) == 1
+                        and isinstance(small.value.slice[0].slice, cst.Index)
+                        and _int_literal(small.value.slice[0].slice.value) is not None):
+                    continue
+                self.listcheck_names.add(small.value.value.value)
 
     def _note_type_check(self, node: cst.Comparison) -> None:
         """``type(x) in (list, tuple)`` / ``type(x) is list``: like isinstance, x may be a list."""
