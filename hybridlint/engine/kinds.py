@@ -148,6 +148,12 @@ def _same_index_block(func: cst.CSTNode, arg: cst.Subscript) -> bool:
     return False
 
 
+# operators whose first argument is a python sequence of arrays (mx.np / npx, and legacy ops
+# that take one): `F.np.concatenate([a, b])`, `F.np.stack(xs)`
+_SEQUENCE_OPS = frozenset({"stack", "concatenate", "vstack", "hstack", "dstack", "column_stack",
+                           "row_stack", "append"})
+
+
 def _config_test(test: cst.CSTNode) -> bool:
     """A test of the block's configuration only: ``self.flag``, ``not self.flag``, ``a and b``."""
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
@@ -459,9 +465,17 @@ class KindInference:
                     self._elem_bindings.append((recv, call.args[-1].value))
             elif meth in FLUENT_METHODS or meth in NDARRAY_ONLY_METHODS:
                 self.tensor_uses.add(recv)
-        if self.f_name is not None and self.f_path(func):
-            for a in call.args:
+        path = self.f_path(func) if self.f_name is not None else None
+        if path:
+            sequence_first = path[-1] in _SEQUENCE_OPS
+            for i, a in enumerate(call.args):
                 if a.star or not isinstance(a.value, cst.Name):
+                    continue
+                if i == 0 and sequence_first and a.keyword is None:
+                    # `F.np.stack(features, axis=1)`: a python sequence of arrays
+                    self.strong_container_uses.add(a.value.value)
+                    self.python_uses.add(a.value.value)
+                    self.listcheck_names.add(a.value.value)
                     continue
                 if a.keyword is None or a.keyword.value in _DATA_KEYWORDS:
                     self.tensor_uses.add(a.value.value)
@@ -906,11 +920,12 @@ class KindInference:
             if v in ("True", "False"):
                 return Kind.SCALAR
             k = self._use_kinds.get(id(node))
-            if k is not None:
-                return k
-            k = self.env.get(v)
-            if k is None or k is Kind.BOTTOM:
-                return Kind.BOTTOM if (k is Kind.BOTTOM and not self._solved) else Kind.UNKNOWN
+            if k is None:
+                k = self.env.get(v)
+                if k is None or k is Kind.BOTTOM:
+                    return Kind.BOTTOM if (k is Kind.BOTTOM and not self._solved) else Kind.UNKNOWN
+            if k.tensorish and v in self.listcheck_names and v not in self.scope.params:
+                return Kind.UNKNOWN     # `assert isinstance(seq_out, list)`: it may be a list
             return k
         if t in (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString,
                  cst.ConcatenatedString, cst.FormattedString):
