@@ -37,12 +37,6 @@ log_softmax softmin squeeze astype broadcast_to broadcast_like as_np_ndarray
 as_nd_ndarray
 """
 FLUENT_METHODS = frozenset(_FLUENT.split())
-# ... of which a numpy array, a python list or string has none: `v.expand_dims(axis=-1)` is an
-# MXNet array whatever `v` came from (a dynamic child call `getattr(self, name)(x)`)
-ARRAY_ONLY_FLUENT = FLUENT_METHODS - frozenset("""
-reshape repeat swapaxes take sort argsort argmax argmin clip flatten transpose sum mean max min
-prod round squeeze astype split_v2 slice as_np_ndarray as_nd_ndarray
-""".split())
 
 # Ops whose result is several outputs (indexing it is legal).
 MULTI_OUTPUT_OPS = frozenset({"split", "SliceChannel", "split_v2", "_split_v2", "moments",

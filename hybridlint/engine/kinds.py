@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 import libcst as cst
 
-from .catalogue import ARRAY_ONLY_FLUENT, FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
+from .catalogue import FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
 from .guards import EAGER, SYMBOLIC, guard_of, namespace_side
 from .walk import children, iter_descendants
 
@@ -148,10 +148,23 @@ def _same_index_block(func: cst.CSTNode, arg: cst.Subscript) -> bool:
     return False
 
 
-# operators whose first argument is a python sequence of arrays (mx.np / npx, and legacy ops
-# that take one): `F.np.concatenate([a, b])`, `F.np.stack(xs)`
+# mx.np operators whose first argument is a python sequence of arrays: `F.np.stack(xs)`
+# (the legacy `F.stack(a, b)` / `F.concat(a, b)` take the arrays one by one)
 _SEQUENCE_OPS = frozenset({"stack", "concatenate", "vstack", "hstack", "dstack", "column_stack",
                            "row_stack", "append"})
+
+
+def _listcheck_of(test: cst.CSTNode) -> str | None:
+    """The name ``isinstance(name, list)`` / ``isinstance(name, (list, tuple))`` tests, or None."""
+    if not (isinstance(test, cst.Call) and isinstance(test.func, cst.Name)
+            and test.func.value == "isinstance" and len(test.args) == 2
+            and isinstance(test.args[0].value, cst.Name)):
+        return None
+    types = test.args[1].value
+    elems = [e.value for e in types.elements] if isinstance(types, (cst.Tuple, cst.List)) else [types]
+    if all(isinstance(e, cst.Name) and e.value in ("list", "tuple") for e in elems):
+        return test.args[0].value.value
+    return None
 
 
 def _config_test(test: cst.CSTNode) -> bool:
@@ -290,6 +303,8 @@ class KindInference:
         self.oracle = None
         # functions defined in this scope's body (checked as part of it)
         self._nested: list[cst.FunctionDef] = []
+        # reads of a name where an isinstance test or assert says it is a list or tuple
+        self._listed_uses: set[int] = set()
         self._collect(scope.func.body)
         if self._nested:
             self._bind_nested()
@@ -306,11 +321,21 @@ class KindInference:
             if t is cst.If:
                 g = guard_of(node.test, self.f_name, self.resolve)
                 self._note_config_unwrap(node)
+                listed = _listcheck_of(node.test)
+                if listed is not None:
+                    self._note_listed(listed, [node.body])
                 stack.append((node.test, eager))
                 stack.append((node.body, eager or g == EAGER))
                 if node.orelse is not None:
                     stack.append((node.orelse, eager or g == SYMBOLIC))
                 continue
+            if t is cst.IndentedBlock:
+                for i, stmt in enumerate(node.body):
+                    if (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1
+                            and isinstance(stmt.body[0], cst.Assert)):
+                        listed = _listcheck_of(stmt.body[0].test)
+                        if listed is not None:
+                            self._note_listed(listed, node.body[i + 1:])
             if t is cst.Subscript:
                 if type(node.value) is cst.Subscript and isinstance(node.value.value, cst.Name):
                     self.nested_uses.add(node.value.value.value)    # `states[0][1]`
@@ -467,7 +492,7 @@ class KindInference:
                 self.tensor_uses.add(recv)
         path = self.f_path(func) if self.f_name is not None else None
         if path:
-            sequence_first = path[-1] in _SEQUENCE_OPS
+            sequence_first = path[-1] in _SEQUENCE_OPS and path[0] in ("np", "numpy")
             for i, a in enumerate(call.args):
                 if a.star or not isinstance(a.value, cst.Name):
                     continue
@@ -497,6 +522,12 @@ class KindInference:
             self._picked[name] = value
         else:
             self._picked.pop(name, None)
+
+    def _note_listed(self, name: str, region) -> None:
+        for root in region:
+            for n in iter_descendants(root, stop=(cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+                if type(n) is cst.Name and n.value == name:
+                    self._listed_uses.add(id(n))
 
     def _note_config_unwrap(self, node: cst.If) -> None:
         """``if self.use_dr: x_len = x_len[0]``: under a configuration flag the value comes
@@ -924,8 +955,9 @@ class KindInference:
                 k = self.env.get(v)
                 if k is None or k is Kind.BOTTOM:
                     return Kind.BOTTOM if (k is Kind.BOTTOM and not self._solved) else Kind.UNKNOWN
-            if k.tensorish and v in self.listcheck_names and v not in self.scope.params:
-                return Kind.UNKNOWN     # `assert isinstance(seq_out, list)`: it may be a list
+            if k.tensorish and id(node) in self._listed_uses:
+                # after `assert isinstance(seq_out, list)`: several tensors; one taken out is one
+                return Kind.MULTI
             return k
         if t in (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString,
                  cst.ConcatenatedString, cst.FormattedString):
@@ -1023,9 +1055,9 @@ class KindInference:
                 return rk
             if rk.tensorish:
                 return self._method_kind(method, call)
-            if method in ARRAY_ONLY_FLUENT and not self.scope.numpy_mode:
-                return Kind.TENSOR              # only an MXNet array has the method
             return Kind.UNKNOWN
+        if isinstance(func, cst.Call) and self._dynamic_child(func, call):
+            return Kind.TENSOR_OR_TUPLE        # getattr(self, name)(x): a child block, by name
         if isinstance(func, cst.Subscript):
             # self.branches[i](x): a child block out of a container of children
             base = func.value
@@ -1045,6 +1077,15 @@ class KindInference:
             if func.value in _CONTAINER_BUILTINS:
                 return Kind.CONTAINER
         return Kind.UNKNOWN
+
+    def _dynamic_child(self, getter: cst.Call, call: cst.Call) -> bool:
+        """``getattr(self, name)(x)`` with a tensor among the arguments: blocks that register
+        their children with ``setattr(self, name, layer)`` call them back this way."""
+        if not (isinstance(getter.func, cst.Name) and getter.func.value == "getattr"
+                and len(getter.args) >= 2 and isinstance(getter.args[0].value, cst.Name)
+                and getter.args[0].value.value == "self"):
+            return False
+        return any(not a.star and self._kind(a.value).tensorish for a in call.args)
 
     def _eager_path(self, func: cst.Attribute) -> tuple[str, ...] | None:
         """``nd.relu`` / ``mx.nd.contrib.box_nms`` -> the op path after the NDArray namespace."""
