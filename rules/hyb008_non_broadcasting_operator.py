@@ -1,6 +1,8 @@
 """HYB008: a python operator between tensors whose shapes differ (Symbol operators do not broadcast)."""
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants
@@ -576,9 +578,9 @@ class NonBroadcastingOperator(Rule):
         return name in declared or name in _LAYER_PARAMETERS
 
     def _count_arithmetic(self, node: cst.CSTNode) -> bool:
-        """``2 * batch_size``, ``(n - 1)``: numbers and inputs that nothing shows to be arrays,
-        combined by arithmetic.  Gluon hands hybrid_forward python numbers as well (eagerly), and
-        this is how counts are used; a tensor input would meet an F operator or a method."""
+        """``2 * batch_size``, ``(n - 1)``: numbers and inputs named as counts that nothing shows
+        to be arrays, combined by arithmetic.  Gluon hands hybrid_forward python numbers as well
+        (eagerly); ``2 * x`` of an input named otherwise stays a probable array."""
         literals = names = 0
         stack = [node]
         while stack:
@@ -590,7 +592,7 @@ class NonBroadcastingOperator(Rule):
             elif isinstance(n, (cst.Integer, cst.Float)):
                 literals += 1
             elif isinstance(n, cst.Name) and n.value in self.ctx.scope.params and not self._rebound(n.value):
-                if n.value in self.ctx.scope.proven_params:
+                if n.value in self.ctx.scope.proven_params or not _COUNT_NAME.search(n.value):
                     return False
                 names += 1
             else:
@@ -780,6 +782,8 @@ def _keeps_spatial_size(decl: tuple) -> bool:
 _ADAPTIVE = ("AdaptiveAvgPooling2D", "AdaptiveMaxPooling2D")
 _POOLED: Evidence = (("pooled", "1x1"), "is pooled to a 1x1 spatial size")
 _UNIT: Evidence = (("reduced", "all"), "is reduced to shape (1,)")
+# names that read as a count or a size: `batch_size`, `num_samples`, `n`, `seq_len`, `count`
+_COUNT_NAME = re.compile(r"(?:^|_)(?:n|num|size|count|cnt|len|length|total)(?:_|$)|^n[A-Z]")
 # Parameters a Gluon layer passes to the hybrid_forward of its subclasses
 _LAYER_PARAMETERS = frozenset({"weight", "bias", "gamma", "beta", "running_mean", "running_var",
                                "alpha", "i2h_weight", "h2h_weight", "i2h_bias", "h2h_bias"})
