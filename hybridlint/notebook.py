@@ -7,17 +7,22 @@ other line: IPython line magics (``%timeit``), shell escapes (``!pip``),
 ``x = !ls`` captures, ``obj?`` help lines and automagic lines
 (``pip install x``: a line magic's name, an argument, and no valid Python) become ``pass``; a cell that
 starts with a ``%%`` cell magic is not Python at all and is skipped.
+IPython compiles each cell on its own, so a cell with a syntax error does not stop the others:
+its lines are commented out of the virtual module (line numbers kept) and it is reported as
+``HYB000`` at ``cell N:line``; the other cells are checked.
 Cells are numbered 1-based over all cells of the notebook (markdown
 included), i.e. the position a reader counts on screen.
 """
 from __future__ import annotations
 
+import ast
 import difflib
 import json
 import re
+import warnings
 from dataclasses import dataclass, field, replace
 
-from .diagnostics import Diagnostic, Edit
+from .diagnostics import PARSE_ERROR, Diagnostic, Edit
 from .sourcefile import apply_edits, split_lines
 
 # `%magic`, `!cmd`, `x = !cmd` / `x = %magic`, `?obj`, `obj?` / `obj??` (never valid Python),
@@ -117,6 +122,8 @@ class CellSpan:
     masked: set[int] = field(default_factory=set)   # 1-based lines within the cell
     start: int = 0      # character offsets of the cell in the virtual module
     end: int = 0
+    # (line, column, message) of the syntax error of a cell that does not compile on its own
+    syntax_error: "tuple[int, int, str] | None" = None
 
 
 @dataclass
@@ -149,6 +156,14 @@ class Notebook:
             end_col = diag.end_col
         return replace(diag, cell=span.cell, line=diag.line - span.first_line + 1,
                        end_line=max(end_line, 0), end_col=end_col if end_line else 0)
+
+    def cell_errors(self, path: str) -> list[Diagnostic]:
+        """HYB000 for each cell that does not compile, at its place in the virtual module."""
+        return [Diagnostic(path=path, line=span.first_line + line - 1, col=col, code=PARSE_ERROR,
+                           message=f"cannot parse this cell: {message}; fix the syntax error (IPython "
+                                   "runs each cell on its own: the other cells were checked)")
+                for span in self.spans if span.syntax_error is not None
+                for line, col, message in (span.syntax_error,)]
 
     def cell_source(self, span: CellSpan) -> str:
         return _cell_text(self.data["cells"][span.index])
@@ -249,6 +264,26 @@ def _line_of(starts: list[int], offset: int) -> int:
     return bisect.bisect_right(starts, offset)
 
 
+# Larger cells are left to the engine, whose size bounds keep the parser safe.
+_MAX_CELL_CHECK_CHARS = 200_000
+
+
+def _syntax_error(chunk: str, line_count: int) -> "tuple[int, int, str] | None":
+    """Where a cell fails to compile on its own (as IPython compiles it), or None."""
+    if len(chunk) > _MAX_CELL_CHECK_CHARS:
+        return None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")     # invalid escape sequences etc. are not ours to report
+            ast.parse(chunk)
+    except SyntaxError as exc:
+        line = min(max(exc.lineno or 1, 1), max(line_count, 1))
+        return line, max(exc.offset or 1, 1), exc.msg
+    except (RecursionError, MemoryError, ValueError):
+        return None         # the engine reports these for the whole module
+    return None
+
+
 def _detect_indent(text: str) -> int | None:
     match = re.search(r"\n( +)\"", text)
     return len(match.group(1)) if match else None
@@ -299,9 +334,14 @@ def parse_notebook(text: str) -> Notebook | None:
                 continue
             state.feed(line)
         chunk = "\n".join(cell_lines) + "\n"
+        error = _syntax_error(chunk, len(cell_lines))
+        if error is not None:
+            # out of the virtual module, lines kept: the other cells still parse and get checked
+            masked = set(range(1, len(cell_lines) + 1))
+            chunk = "".join("#" + line + "\n" for line in cell_lines)
         spans.append(CellSpan(cell=index + 1, index=index, first_line=line_total + 1,
                               line_count=len(cell_lines), masked=masked,
-                              start=offset, end=offset + len(chunk)))
+                              start=offset, end=offset + len(chunk), syntax_error=error))
         chunks.append(chunk)
         offset += len(chunk)
         line_total += len(cell_lines)

@@ -8,6 +8,7 @@ from typing import Callable, Iterable
 
 from .diagnostics import PARSE_ERROR, Diagnostic
 from .discovery import IgnoreFile
+from .engine import may_hold_hybrid_code
 from .loading import LoadedFile
 from .noqa import UNUSED_NOQA, Suppressions
 from .run_settings import Settings
@@ -59,6 +60,9 @@ def _ignored_for_file(path: Path, matchers) -> list[str]:
 
 def filter_diagnostics(diagnostics: Iterable[Diagnostic], loaded: LoadedFile, policy: Policy) -> list[Diagnostic]:
     diagnostics = list(diagnostics)
+    if loaded.notebook is not None and (diagnostics or may_hold_hybrid_code(loaded.text, loaded.display)):
+        # (a broken cell is reported where the engine looks at the rest, as a .py file's HYB000)
+        diagnostics.extend(loaded.notebook.cell_errors(loaded.display))
     check_noqa = UNUSED_NOQA in policy.enabled and loaded.text is not None and "noqa" in loaded.text.lower()
     if not diagnostics and not check_noqa:
         return []

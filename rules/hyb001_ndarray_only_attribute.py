@@ -171,6 +171,18 @@ class NDArrayOnlyAttribute(Rule):
             def hybrid_forward(self, F, x):
                 return F.np.dot(x, x.T)
         """,
+        # ... nor are the helpers only such a forward calls (deferred compute traces them too)
+        """
+        from mxnet import np, npx
+        from mxnet.gluon import HybridBlock
+        class Block(HybridBlock):
+            def _corrupt(self, inputs, layout):
+                if layout == 'TN':
+                    inputs = inputs.T
+                return inputs.reshape(inputs.shape[0], -1)
+            def forward(self, x):
+                return self._corrupt(x, 'TN')
+        """,
         # MXNet-2 code: the numpy-style forward is not an F-style scope
         """
         from mxnet import np, npx

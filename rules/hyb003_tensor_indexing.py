@@ -9,9 +9,10 @@ from hybridlint.fixers.tensor_indexing import SubscriptToSlice
 from hybridlint.rule import Invalid, Rule
 
 
-def _basic_index(node: cst.Subscript) -> bool:
+def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
     """Integers and slices only: what numpy-mode Symbols index like arrays (`...`, `None` and
-    tensor indices still raise IndexError there)."""
+    tensor indices still raise IndexError there).  With ``kind_of``, python-number arithmetic
+    (`len(features) - 1`) counts as an integer too."""
     for el in node.slice:
         s = el.slice
         if isinstance(s, cst.Slice):
@@ -19,6 +20,9 @@ def _basic_index(node: cst.Subscript) -> bool:
         v = s.value
         if isinstance(v, cst.UnaryOperation):
             v = v.expression
+        if isinstance(v, (cst.BinaryOperation, cst.Call)) and kind_of is not None \
+                and kind_of(v).value == "scalar":
+            continue
         if not isinstance(v, (cst.Integer, cst.Name)) or (
                 isinstance(v, cst.Name) and v.value == "None"):
             return False
@@ -72,6 +76,69 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # asserted a list (an encoder configured to return every layer's output)
+        """
+            from mxnet.gluon import HybridBlock
+            class Model(HybridBlock):
+                def __init__(self, encoder, all_layers):
+                    super().__init__()
+                    self.encoder = encoder
+                    self.all_layers = all_layers
+                def hybrid_forward(self, F, inputs):
+                    seq_out, _ = self.encoder(inputs)
+                    if self.all_layers:
+                        assert isinstance(seq_out, list)
+                        seq_out = seq_out[-1]
+                    return F.relu(seq_out)
+        """,
+        # numpy mode: a python-number index (`len(features) - 1`) is basic indexing
+        """
+            from mxnet import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Aggregator(HybridBlock):
+                def hybrid_forward(self, F, features):
+                    agg = F.np.stack(features, axis=1)
+                    return agg[:, len(features) - 1, :]
+        """,
+        # unwrapped under a configuration flag: with it, the previous block hands a tuple
+        # (imgclsmob Jasper's dense-residual lengths)
+        """
+            from mxnet.gluon import HybridBlock
+            class FinalBlock(HybridBlock):
+                def __init__(self, use_dr):
+                    super().__init__()
+                    self.use_dr = use_dr
+                def hybrid_forward(self, F, x, x_len):
+                    if self.use_dr:
+                        x_len = x_len[0]
+                    return F.broadcast_mul(x, x_len.expand_dims(axis=1))
+        """,
+        # a helper of MXNet-2 code (called only from a numpy-style `forward`) holds mx.np arrays
+        """
+            from mxnet import np, npx
+            from mxnet.gluon import HybridBlock, nn
+            class QAHead(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.score = nn.Dense(2, flatten=False)
+                def answerable(self, contextual_embedding):
+                    cls_feature = contextual_embedding[:, 0, :]
+                    return npx.log_softmax(self.score(cls_feature), axis=-1)
+                def forward(self, contextual_embedding):
+                    return self.answerable(contextual_embedding)
+        """,
+        # a helper method of a `@use_np` class: its values are numpy-mode arrays too
+        """
+            from mxnet import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Shift(HybridBlock):
+                def _shifted(self, F, emb):
+                    return F.np.concatenate([emb[:, 1:], emb[:, :-1]], axis=-1)
+                def hybrid_forward(self, F, emb):
+                    return self._shifted(F, emb)
+        """,
         # a numpy-mode view of the input inside a legacy block: basic slicing works eagerly and
         # hybridized (checked in MXNet 1.9.1)
         """
@@ -668,7 +735,7 @@ class TensorIndexing(Rule):
     def visit_Subscript(self, node: cst.Subscript) -> None:
         if not (self.ctx.is_tensor(node.value) or self._array_or_error(node)):
             return
-        if self.ctx.scope.numpy_mode and _basic_index(node):
+        if self.ctx.scope.numpy_mode and _basic_index(node, self.ctx.kind):
             return      # mx.np Symbols take integers and slices (MXNet 1.9.1, numpy mode)
         parent = self.ctx.parent(node)
         # item assignment / deletion is HYB005's; `x[0] += 1` too

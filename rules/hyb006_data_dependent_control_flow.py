@@ -64,6 +64,22 @@ class DataDependentControlFlow(Rule):
     helpers), or for `while`, `assert`, `and`/`or`/`not` and comprehension filters.
     """
     VALID = [
+        # a bare truth test of a child's second output: eagerly bool() of an array of several
+        # elements raises, so this is the python list of extra outputs (GluonNLP BERT)
+        """
+            from mxnet.gluon import HybridBlock
+            class Model(HybridBlock):
+                def __init__(self, encoder):
+                    super().__init__()
+                    self.encoder = encoder
+                def hybrid_forward(self, F, inputs):
+                    outputs = []
+                    seq_out, attention_out = self.encoder(inputs)
+                    outputs.append(seq_out)
+                    if attention_out:
+                        outputs.append(attention_out)
+                    return tuple(outputs)
+        """,
         # configuration flags
         """
         from mxnet.gluon import HybridBlock
@@ -306,6 +322,10 @@ class DataDependentControlFlow(Rule):
             self._check(test.expression, "`not`", owner)
             return
         if not self.ctx.is_tensor(test):
+            return
+        if isinstance(test, cst.Name) and not self.ctx.value(test).proven:
+            # `if extra_outputs:` -- eagerly bool() of an NDArray of several elements raises, so a
+            # bare truth test in code that runs is most often on a python list, None or flag
             return
         advice = self._ADVICE[construct]
         fix = None

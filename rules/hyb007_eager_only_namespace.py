@@ -133,6 +133,17 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # a helper given a python list of numbers builds an eager constant, not a traced value
+        """
+            from mxnet import nd
+            from mxnet.gluon import nn
+            class Scale(nn.HybridBlock):
+                def _table(self, values):
+                    return nd.array(values).asnumpy().tolist()
+                def hybrid_forward(self, F, x):
+                    scales = self._table([1.0, 2.0])
+                    return x * scales[0]
+        """,
         _hf("return F.relu(x)"),
         # which namespace F is, tested against a submodule
         _hf("return x.reshape((2, 3)) if F is nd.ndarray else F.reshape(x, (2, 3))"),
@@ -177,6 +188,25 @@ class EagerOnlyNamespace(Rule):
             "return x"),
     ]
     INVALID = [
+        # a helper without F given a python list of child outputs (one per capsule dimension)
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import nn
+            class CapsuleConv(nn.HybridBlock):
+                def __init__(self, dims):
+                    super().__init__()
+                    self.names = ['dim_%d' % i for i in range(dims)]
+                    for name in self.names:
+                        setattr(self, name, nn.Conv2D(8, 3))
+                def _concat(self, vec_list, axis):
+                    out = vec_list[0]
+                    for i in range(1, len(vec_list)):
+                        out = nd.concat(out, vec_list[i], dim=axis)
+                    return out
+                def hybrid_forward(self, F, x):
+                    outputs = [getattr(self, n)(x).expand_dims(axis=-1) for n in self.names]
+                    return self._concat(outputs, axis=4)
+        """, line=13, col=19, message="nd.concat"),
         # GluonNLP StandardRNN (language_model.py)
         Invalid(_hf("return nd.Dropout(x, p=0.5, axes=(0,))"), line=7, col=16,
                 message="use F.Dropout", fixed=_hf("return F.Dropout(x, p=0.5, axes=(0,))")),
@@ -335,7 +365,7 @@ class EagerOnlyNamespace(Rule):
         traced namespace is ``F.np``."""
         scope = self.ctx.scope
         # an MXNet-2 style `forward` is traced by deferred compute, which records mx.np calls
-        if scope is None or not scope.numpy_mode or scope.style == "forward":
+        if scope is None or not scope.numpy_mode or scope.rule_style == "forward":
             return
         resolved = self.ctx.resolve(node.value)
         if resolved not in ("mxnet.np", "mxnet.numpy") or node.attr.value in _TYPE_NAMES:

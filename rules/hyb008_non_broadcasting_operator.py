@@ -1,6 +1,8 @@
 """HYB008: a python operator between tensors whose shapes differ (Symbol operators do not broadcast)."""
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants
@@ -118,6 +120,9 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a count handed in as an input (Gluon passes python numbers eagerly): `2 * batch_size` is
+        # arithmetic on a number, not an array of another shape
+        _hf("return F.sum(F.square(label - pred)) / (2 * batch_size)", "self, F, pred, label, batch_size"),
         # parameters of one declared shape; a reduction of a different tensor
         """
             from mxnet.gluon import HybridBlock
@@ -476,6 +481,8 @@ class NonBroadcastingOperator(Rule):
             known, other = (ev_l, right) if ev_r is None else (ev_r, left)
             if self._parameter_pair(known, other):
                 return
+            if self._count_arithmetic(other):
+                return
             if known[0][0] == "expand_dims" and self._rank_unrelated(other):
                 return
         why_parts = []
@@ -569,6 +576,28 @@ class NonBroadcastingOperator(Rule):
             return False
         declared = scope.cls.param_names if scope.cls is not None else frozenset()
         return name in declared or name in _LAYER_PARAMETERS
+
+    def _count_arithmetic(self, node: cst.CSTNode) -> bool:
+        """``2 * batch_size``, ``(n - 1)``: numbers and inputs named as counts that nothing shows
+        to be arrays, combined by arithmetic.  Gluon hands hybrid_forward python numbers as well
+        (eagerly); ``2 * x`` of an input named otherwise stays a probable array."""
+        literals = names = 0
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            if isinstance(n, cst.BinaryOperation) and type(n.operator) in _BINARY:
+                stack += [n.left, n.right]
+            elif isinstance(n, cst.UnaryOperation) and not isinstance(n.operator, cst.Not):
+                stack.append(n.expression)
+            elif isinstance(n, (cst.Integer, cst.Float)):
+                literals += 1
+            elif isinstance(n, cst.Name) and n.value in self.ctx.scope.params and not self._rebound(n.value):
+                if n.value in self.ctx.scope.proven_params or not _COUNT_NAME.search(n.value):
+                    return False
+                names += 1
+            else:
+                return False
+        return literals > 0 and names > 0
 
     def _rebound(self, name: str) -> bool:
         return name in self._tensor_now
@@ -753,6 +782,8 @@ def _keeps_spatial_size(decl: tuple) -> bool:
 _ADAPTIVE = ("AdaptiveAvgPooling2D", "AdaptiveMaxPooling2D")
 _POOLED: Evidence = (("pooled", "1x1"), "is pooled to a 1x1 spatial size")
 _UNIT: Evidence = (("reduced", "all"), "is reduced to shape (1,)")
+# names that read as a count or a size: `batch_size`, `num_samples`, `n`, `seq_len`, `count`
+_COUNT_NAME = re.compile(r"(?:^|_)(?:n|num|size|count|cnt|len|length|total)(?:_|$)|^n[A-Z]")
 # Parameters a Gluon layer passes to the hybrid_forward of its subclasses
 _LAYER_PARAMETERS = frozenset({"weight", "bias", "gamma", "beta", "running_mean", "running_var",
                                "alpha", "i2h_weight", "h2h_weight", "i2h_bias", "h2h_bias"})

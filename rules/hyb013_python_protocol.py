@@ -108,6 +108,17 @@ class PythonProtocol(Rule):
     """
 
     VALID = [
+        # a list of features: mx.np.stack takes a python sequence of arrays
+        """
+            from mxnet import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Aggregator(HybridBlock):
+                def hybrid_forward(self, F, features):
+                    if len(features) == 1:
+                        return features[0]
+                    return F.np.mean(F.np.stack(features, axis=1), axis=1)
+        """,
         # an optional input unpacked into names: a tuple of states (DIA-style attention LSTM)
         _hf("if hc is None:\n    h = F.zeros_like(x)\n    c = F.zeros_like(x)\nelse:\n    h, c = hc\n"
             "return x + h + c, (h, c)", "self, F, x, hc=None"),

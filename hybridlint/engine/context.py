@@ -315,7 +315,7 @@ class Dispatcher:
 
     def run_scope(self, scope: "Scope") -> None:
         ctx = self.ctx
-        visit, leave, active = self._handlers(scope.style)
+        visit, leave, active = self._handlers(scope.rule_style)
         ctx.scope = scope
         ctx.current_toplevel = scope.toplevel
         ctx.current_unit = scope.func

@@ -148,6 +148,34 @@ def _same_index_block(func: cst.CSTNode, arg: cst.Subscript) -> bool:
     return False
 
 
+# mx.np operators whose first argument is a python sequence of arrays: `F.np.stack(xs)`
+# (the legacy `F.stack(a, b)` / `F.concat(a, b)` take the arrays one by one)
+_SEQUENCE_OPS = frozenset({"stack", "concatenate", "vstack", "hstack", "dstack", "column_stack",
+                           "row_stack", "append"})
+
+
+def _listcheck_of(test: cst.CSTNode) -> str | None:
+    """The name ``isinstance(name, list)`` / ``isinstance(name, (list, tuple))`` tests, or None."""
+    if not (isinstance(test, cst.Call) and isinstance(test.func, cst.Name)
+            and test.func.value == "isinstance" and len(test.args) == 2
+            and isinstance(test.args[0].value, cst.Name)):
+        return None
+    types = test.args[1].value
+    elems = [e.value for e in types.elements] if isinstance(types, (cst.Tuple, cst.List)) else [types]
+    if all(isinstance(e, cst.Name) and e.value in ("list", "tuple") for e in elems):
+        return test.args[0].value.value
+    return None
+
+
+def _config_test(test: cst.CSTNode) -> bool:
+    """A test of the block's configuration only: ``self.flag``, ``not self.flag``, ``a and b``."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return _config_test(test.expression)
+    if isinstance(test, cst.BooleanOperation):
+        return _config_test(test.left) and _config_test(test.right)
+    return _self_rooted(test) and isinstance(test, cst.Attribute)
+
+
 def _int_literal(node: cst.CSTNode | None) -> int | None:
     if isinstance(node, cst.Integer):
         try:
@@ -275,6 +303,8 @@ class KindInference:
         self.oracle = None
         # functions defined in this scope's body (checked as part of it)
         self._nested: list[cst.FunctionDef] = []
+        # reads of a name where an isinstance test or assert says it is a list or tuple
+        self._listed_uses: set[int] = set()
         self._collect(scope.func.body)
         if self._nested:
             self._bind_nested()
@@ -290,11 +320,22 @@ class KindInference:
             t = type(node)
             if t is cst.If:
                 g = guard_of(node.test, self.f_name, self.resolve)
+                self._note_config_unwrap(node)
+                listed = _listcheck_of(node.test)
+                if listed is not None:
+                    self._note_listed(listed, [node.body])
                 stack.append((node.test, eager))
                 stack.append((node.body, eager or g == EAGER))
                 if node.orelse is not None:
                     stack.append((node.orelse, eager or g == SYMBOLIC))
                 continue
+            if t is cst.IndentedBlock:
+                for i, stmt in enumerate(node.body):
+                    if (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1
+                            and isinstance(stmt.body[0], cst.Assert)):
+                        listed = _listcheck_of(stmt.body[0].test)
+                        if listed is not None:
+                            self._note_listed(listed, node.body[i + 1:])
             if t is cst.Subscript:
                 if type(node.value) is cst.Subscript and isinstance(node.value.value, cst.Name):
                     self.nested_uses.add(node.value.value.value)    # `states[0][1]`
@@ -449,9 +490,17 @@ class KindInference:
                     self._elem_bindings.append((recv, call.args[-1].value))
             elif meth in FLUENT_METHODS or meth in NDARRAY_ONLY_METHODS:
                 self.tensor_uses.add(recv)
-        if self.f_name is not None and self.f_path(func):
-            for a in call.args:
+        path = self.f_path(func) if self.f_name is not None else None
+        if path:
+            sequence_first = path[-1] in _SEQUENCE_OPS and path[0] in ("np", "numpy")
+            for i, a in enumerate(call.args):
                 if a.star or not isinstance(a.value, cst.Name):
+                    continue
+                if i == 0 and sequence_first and a.keyword is None:
+                    # `F.np.stack(features, axis=1)`: a python sequence of arrays
+                    self.strong_container_uses.add(a.value.value)
+                    self.python_uses.add(a.value.value)
+                    self.listcheck_names.add(a.value.value)
                     continue
                 if a.keyword is None or a.keyword.value in _DATA_KEYWORDS:
                     self.tensor_uses.add(a.value.value)
@@ -473,6 +522,32 @@ class KindInference:
             self._picked[name] = value
         else:
             self._picked.pop(name, None)
+
+    def _note_listed(self, name: str, region) -> None:
+        for root in region:
+            for n in iter_descendants(root, stop=(cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+                if type(n) is cst.Name and n.value == name:
+                    self._listed_uses.add(id(n))
+
+    def _note_config_unwrap(self, node: cst.If) -> None:
+        """``if self.use_dr: x_len = x_len[0]``: under a configuration flag the value comes
+        wrapped in a python list or tuple and is unwrapped; like ``isinstance``, x may be a list."""
+        if not _config_test(node.test) or not isinstance(node.body, cst.IndentedBlock):
+            return
+        for stmt in node.body.body:
+            if not isinstance(stmt, cst.SimpleStatementLine):
+                continue
+            for small in stmt.body:
+                if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                        and isinstance(small.targets[0].target, cst.Name)
+                        and isinstance(small.value, cst.Subscript)
+                        and isinstance(small.value.value, cst.Name)
+                        and small.value.value.value == small.targets[0].target.value
+                        and len(small.value.slice) == 1
+                        and isinstance(small.value.slice[0].slice, cst.Index)
+                        and _int_literal(small.value.slice[0].slice.value) is not None):
+                    continue
+                self.listcheck_names.add(small.value.value.value)
 
     def _note_type_check(self, node: cst.Comparison) -> None:
         """``type(x) in (list, tuple)`` / ``type(x) is list``: like isinstance, x may be a list."""
@@ -876,11 +951,13 @@ class KindInference:
             if v in ("True", "False"):
                 return Kind.SCALAR
             k = self._use_kinds.get(id(node))
-            if k is not None:
-                return k
-            k = self.env.get(v)
-            if k is None or k is Kind.BOTTOM:
-                return Kind.BOTTOM if (k is Kind.BOTTOM and not self._solved) else Kind.UNKNOWN
+            if k is None:
+                k = self.env.get(v)
+                if k is None or k is Kind.BOTTOM:
+                    return Kind.BOTTOM if (k is Kind.BOTTOM and not self._solved) else Kind.UNKNOWN
+            if k.tensorish and id(node) in self._listed_uses:
+                # after `assert isinstance(seq_out, list)`: several tensors; one taken out is one
+                return Kind.MULTI
             return k
         if t in (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString,
                  cst.ConcatenatedString, cst.FormattedString):
@@ -979,6 +1056,8 @@ class KindInference:
             if rk.tensorish:
                 return self._method_kind(method, call)
             return Kind.UNKNOWN
+        if isinstance(func, cst.Call) and self._dynamic_child(func, call):
+            return Kind.TENSOR_OR_TUPLE        # getattr(self, name)(x): a child block, by name
         if isinstance(func, cst.Subscript):
             # self.branches[i](x): a child block out of a container of children
             base = func.value
@@ -998,6 +1077,15 @@ class KindInference:
             if func.value in _CONTAINER_BUILTINS:
                 return Kind.CONTAINER
         return Kind.UNKNOWN
+
+    def _dynamic_child(self, getter: cst.Call, call: cst.Call) -> bool:
+        """``getattr(self, name)(x)`` with a tensor among the arguments: blocks that register
+        their children with ``setattr(self, name, layer)`` call them back this way."""
+        if not (isinstance(getter.func, cst.Name) and getter.func.value == "getattr"
+                and len(getter.args) >= 2 and isinstance(getter.args[0].value, cst.Name)
+                and getter.args[0].value.value == "self"):
+            return False
+        return any(not a.star and self._kind(a.value).tensorish for a in call.args)
 
     def _eager_path(self, func: cst.Attribute) -> tuple[str, ...] | None:
         """``nd.relu`` / ``mx.nd.contrib.box_nms`` -> the op path after the NDArray namespace."""

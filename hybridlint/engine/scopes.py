@@ -62,6 +62,13 @@ class Scope:
     reached_via: "tuple[str, cst.CSTNode] | None" = None
     # tensor parameters shown to be tensors (annotation, Gluon parameter, array-only use)
     proven_params: set[str] = field(default_factory=set)
+    # a helper reached only from MXNet-2 `forward`s: traced by deferred compute like its callers
+    mx2: bool = False
+
+    @property
+    def rule_style(self) -> str:
+        """The style whose rules run here: a helper of MXNet-2 code is checked as that code."""
+        return "forward" if self.mx2 else self.style
 
     @property
     def name(self) -> str:
@@ -669,7 +676,9 @@ class ScopeFinder:
                 if mapped is None:
                     continue
                 scope = Scope(func=fn, cls=owner, style="helper", f_name=mapped[0], params=mapped[1],
-                              toplevel=owner.toplevel if owner else fn, reached_via=via[id(fn)])
+                              toplevel=owner.toplevel if owner else fn, reached_via=via[id(fn)],
+                              elem_params=mapped[2])
+                self._set_mode(scope, calls_to[id(fn)])
                 self._add(scope)
                 work.append(scope)
         # call sites found in later rounds: settle parameter kinds in discovery order
@@ -679,12 +688,20 @@ class ScopeFinder:
             if scope is None:
                 continue
             fn, owner = targets[key]
+            self._set_mode(scope, calls_to[key])
             mapped = self._call_params(fn, owner, calls_to[key])
-            if mapped is not None and mapped[1] != scope.params:
-                scope.params = mapped[1]
+            if mapped is not None and (mapped[1] != scope.params or mapped[2] != scope.elem_params):
+                scope.params, scope.elem_params = mapped[1], mapped[2]
                 assert scope.kinds is not None
                 scope.kinds.invalidate()
                 _refine_params(scope)
+
+    def _set_mode(self, scope: Scope, callers: "list[tuple[Scope, cst.Call]]") -> None:
+        """A helper holds what its callers pass: numpy-mode arrays when every caller is numpy-mode
+        code (or its own class/function says so), and it is MXNet-2 code when every caller is."""
+        scope.mx2 = all(s.style == "forward" or s.mx2 for s, _ in callers)
+        scope.numpy_mode = (self._numpy_mode(scope.func, scope.cls, "helper")
+                            or all(s.numpy_mode for s, _ in callers))
 
     def call_return(self, caller: KindInference, call: cst.Call) -> Kind | None:
         """Kind returned by a helper for the argument kinds of this one call (context-sensitive,
@@ -733,12 +750,13 @@ class ScopeFinder:
                                    traced_anyway=enclosing_f is not None)
         if mapped is None:
             return None
-        f_name, params = mapped
+        f_name, params, elems = mapped
         if f_name is None and enclosing_f is not None and enclosing_f not in params:
             f_name = enclosing_f
         if any(k is Kind.BOTTOM for k in params.values()):
             return Kind.BOTTOM, None
-        key = (id(fn), f_name, tuple(sorted((n, k.value) for n, k in params.items())))
+        key = (id(fn), f_name, tuple(sorted((n, k.value) for n, k in params.items())),
+               tuple(sorted((n, k.value) for n, k in elems.items())))
         done = self._returns.get(key)
         if done is not None:
             return done
@@ -746,7 +764,8 @@ class ScopeFinder:
             return Kind.UNKNOWN, None     # recursion: no information
         self._in_progress.add(key)
         try:
-            scope = Scope(func=fn, cls=owner, style="helper", f_name=f_name, params=dict(params))
+            scope = Scope(func=fn, cls=owner, style="helper", f_name=f_name, params=dict(params),
+                          elem_params=dict(elems))
             scope.kinds = KindInference(scope, self.resolve,
                                         frozenset(owner.methods) if owner else frozenset())
             scope.kinds.oracle = self
@@ -837,14 +856,16 @@ class ScopeFinder:
 
     def _call_params(self, fn: cst.FunctionDef, owner: HybridClass | None,
                      calls: list[tuple[Scope, cst.Call]], kind_of=None, traced_anyway=False,
-                     ) -> tuple[str, dict[str, Kind]] | None:
-        """(name of the F parameter, parameter kinds joined over ``calls``); None if F is not passed."""
+                     ) -> "tuple[str | None, dict[str, Kind], dict[str, Kind]] | None":
+        """(name of the F parameter, parameter kinds joined over ``calls``, element kinds of the
+        parameters every call gives a python list of tensors); None if F is not passed."""
         params = _param_list(fn)
         is_method = owner is not None and not _is_static(fn)
         if is_method:
             params = params[1:]
         names = [p.name.value for p in params]
         arg_kinds: dict[str, Kind] = {n: Kind.BOTTOM for n in names}
+        arg_elems: dict[str, Kind] = {}
         f_name: str | None = None
         return_bottom = False
         for scope, call in calls:
@@ -875,6 +896,10 @@ class ScopeFinder:
                     if k is Kind.BOTTOM:
                         return_bottom = True
                     arg_kinds[pname] = join(arg_kinds[pname], k)
+                    if k is Kind.CONTAINER:
+                        # `self._concat(outputs)` with outputs a list of child outputs
+                        arg_elems[pname] = join(arg_elems.get(pname, Kind.BOTTOM),
+                                                caller._element_kind(a.value))
             for p in params:
                 if p.name.value not in passed:
                     k = _default_kind(p.default, False, Kind.UNKNOWN)
@@ -882,7 +907,8 @@ class ScopeFinder:
                                                    Kind.NONE if k is Kind.TENSOR_OR_NONE else k)
         if f_name is None:
             # a helper that takes no F is traced only through its tensor arguments
-            if not (traced_anyway or return_bottom or any(k.tensorish for k in arg_kinds.values())):
+            if not (traced_anyway or return_bottom or any(k.tensorish for k in arg_kinds.values())
+                    or any(arg_kinds[n] is Kind.CONTAINER and e is Kind.TENSOR for n, e in arg_elems.items())):
                 return None
             # ... and may pick the namespace of its inputs itself (`F = mx.nd if ... else mx.sym`)
             if fn not in self._own_ns:
@@ -905,4 +931,6 @@ class ScopeFinder:
         for p in (fp.star_arg, fp.star_kwarg):
             if isinstance(p, cst.Param):
                 kinds[p.name.value] = Kind.CONTAINER
-        return f_name, kinds
+        elems = {n: Kind.TENSOR for n, e in arg_elems.items()
+                 if e is Kind.TENSOR and kinds.get(n) is Kind.CONTAINER}
+        return f_name, kinds, elems

@@ -137,15 +137,40 @@ def test_automagic_lines_are_masked_only_when_they_are_not_python():
            "ls - la\n"
            "run(time)\n"
            "timeit.default_timer()\n"
-           "print x\n"
            "if time:\n"
            "    pip install mxnet\n"
            "run (time,\n"
            "     1)\n")
-    nb = parse_notebook(notebook(src))
-    assert nb.spans[0].masked == {1, 2, 3, 10}
+    nb = parse_notebook(notebook(src, "print x\n"))
+    assert nb.spans[0].masked == {1, 2, 3, 9}
     lines = nb.source.splitlines()
     assert lines[3:7] == ["time = 3", "ls - la", "run(time)", "timeit.default_timer()"]
-    assert lines[7] == "print x"      # not a magic: stays, and the notebook is reported as invalid
-    assert lines[9] == "    pass"
-    assert lines[10] == "run (time,"   # opens a call that the next line closes
+    assert lines[8] == "    pass"
+    assert lines[9] == "run (time,"   # opens a call that the next line closes
+    # not a magic: stays as written, and its cell is reported as invalid on its own
+    assert lines[11] == "#print x" and nb.spans[1].syntax_error is not None
+    assert nb.spans[0].syntax_error is None
+
+
+def test_a_broken_cell_is_reported_and_the_other_cells_are_checked():
+    # IPython compiles each cell on its own: one cell with a syntax error (a half-typed line, a
+    # function whose body is only a comment) does not stop the others from running
+    nb = parse_notebook(notebook("import mxnet as mx\n", "net.\n", "def f():\n    # todo\n",
+                                 "y = x.reshape(2, 3)\n"))
+    assert [s.syntax_error is not None for s in nb.spans] == [False, True, True, False]
+    assert nb.source == "import mxnet as mx\n#net.\n#def f():\n#    # todo\ny = x.reshape(2, 3)\n"
+    assert nb.spans[1].masked == {1} and nb.spans[2].masked == {1, 2}    # never edited
+    errors = [nb.map_diagnostic(d) for d in nb.cell_errors("nb.ipynb")]
+    assert [(d.code, d.cell, d.line, d.col) for d in errors] == [("HYB000", 2, 1, 5), ("HYB000", 3, 2, 11)]
+    assert "cannot parse this cell" in errors[0].message
+
+
+def test_check_reports_a_broken_cell_and_the_findings_of_the_others(project, fake, cli):
+    project.write("nb.ipynb", notebook(
+        "import mxnet as mx\n", "print 'hi'\n",
+        "def hybrid_forward(self, F, x):\n    n = x.shape\n    return x\n"))
+    project.write("plain.ipynb", notebook("print 'no hybrid code here'\n"))
+    lines = cli("check", "--output-format", "concise", "-q").out.splitlines()
+    assert [line.split(" ")[:2] for line in lines] == [["nb.ipynb:cell", "2:1:1:"],
+                                                         ["nb.ipynb:cell", "3:2:9:"]]
+    assert "HYB000 cannot parse this cell" in lines[0] and "HYB001" in lines[1]
