@@ -339,6 +339,32 @@ class ShapeUses(Fixer):
                 _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return x - F.contrib.BilinearResize2D(y, like=x, mode='like')"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 4, 4)]]),
+        # `*_, h, w = x.shape`: the last two sizes whatever the rank -> like x seen as
+        # (prod, 1, h, w) (a reverse reshape), pooled for a fraction of them
+        Example(_module("*_, h, w = x.shape\ny = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, height=h, width=w)"),
+                _module("y = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.reshape(x, shape=(-1, 1, 0, 0), reverse=True), "
+                        "mode='like')"),
+                shapes=[[(2, 3, 5, 7)], [(1, 1, 4, 2)]]),
+        Example(_module("*_, h, w = x.shape\nx = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='max')\n"
+                        "y = F.contrib.BilinearResize2D(x, height=h // 2, width=w // 2)\n"
+                        "return F.contrib.BilinearResize2D(y, height=h, width=w)"),
+                _module("x_in = x\nx = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='max')\n"
+                        "y = F.contrib.BilinearResize2D(x, like=F.Pooling(F.reshape(x_in, shape=(-1, 1, 0, 0), "
+                        "reverse=True), kernel=(2, 2), stride=(2, 2), pool_type='max'), mode='like')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.reshape(x_in, shape=(-1, 1, 0, 0), reverse=True), "
+                        "mode='like')"),
+                shapes=[[(2, 3, 16, 12)], [(1, 2, 9, 13)]]),
+        Example(_module("b, *_, h, w = x.shape\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, height=h, width=w)"),
+                _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.reshape(x, shape=(-1, 1, 0, 0), reverse=True), "
+                        "mode='like')"),
+                shapes=[[(2, 3, 6, 4)], [(1, 2, 3, 5)]]),
+        Example(_module("*lead, h, w = x.shape\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, height=h, width=w) * len(lead)"), None,
+                reason="no automatic fix", shapes=[[(2, 3, 6, 4)]]),
         Example(_module("size = x.shape\ny = F.relu(x)\nreturn y.reshape((size[0], -1))"),
                 _module("y = F.relu(x)\nreturn y.reshape((0, -1))"), shapes=[[(2, 3, 4)], [(3, 1)]]),
         # the tensor is rebound before the sizes are used: kept under another name
@@ -1349,6 +1375,19 @@ class _Rewriter:
                 text = ", ".join(self.arg_text(a) for a in keep)
                 return [(call, f"{self.f}.contrib.BilinearResize2D({text}, like={name}, mode='like')")], \
                     [f"resize like {name}"]
+        for name, shape in reversed(list(env.tensors.items())):
+            # `*_, h, w = x.shape`: the last two sizes of a tensor of unknown rank. mode='like'
+            # reads axes 2 and 3 of `like`, so it is given x with everything before its last two
+            # axes merged: a reverse reshape (-1, 1, 0, 0) is (prod, 1, h, w) for any rank >= 2
+            if shape.rank is None and shape.dims.get(-2) == dh and shape.dims.get(-1) == dw:
+                keep = [a for a in call.args if a.keyword is None
+                        or a.keyword.value not in ("height", "width", "mode", "like")]
+                if any(a.keyword is not None and a.keyword.value.startswith("scale") for a in keep):
+                    return None
+                text = ", ".join(self.arg_text(a) for a in keep)
+                like = f"{self.f}.reshape({name}, shape=(-1, 1, 0, 0), reverse=True)"
+                return [(call, f"{self.f}.contrib.BilinearResize2D({text}, like={like}, mode='like')")], \
+                    [f"resize like the last two axes of {name}"]
         # a multiple of the resized tensor's own size: scale_height / scale_width
         positional = [a for a in call.args if a.keyword is None]
         data = positional[0].value if positional else kwarg(call, "data")
@@ -1385,11 +1424,14 @@ class _Rewriter:
         floor((h - kh) / kh) + 1 = h // kh -- that mode='like' reads only the size of (no gradient
         reaches it)."""
         for name, shape in reversed(list(env.tensors.items())):
-            if shape.rank != 4:
+            # rank unknown, sizes read from the end (`*_, h, w = x.shape`): x as (prod, 1, h, w),
+            # a reverse reshape valid for any rank >= 2, pooled the same way
+            tail = shape.rank is None and -2 in shape.dims and -1 in shape.dims
+            if shape.rank != 4 and not tail:
                 continue        # a 2-D pooling of a tensor of another rank fails, eagerly too
             kernel = []
             for d, axis in ((dh, 2), (dw, 3)):
-                have = shape.dims.get(axis)
+                have = shape.dims.get(axis - 4 if tail else axis)
                 inv = have.inverse() if have is not None and not have.is_const else None
                 ratio = d * inv if inv is not None else None
                 if ratio is None or not ratio.is_const or ratio.coef <= 0 or ratio.coef.numerator != 1:
@@ -1400,7 +1442,9 @@ class _Rewriter:
                     continue            # the tensor itself: the loop in _resize took it if it could
                 f = self.f
                 size = f"({kernel[0]}, {kernel[1]})"
-                return (f"{f}.Pooling({f}.slice_axis({name}, axis=1, begin=0, end=1), kernel={size}, "
+                one = f"{f}.reshape({name}, shape=(-1, 1, 0, 0), reverse=True)" if tail \
+                    else f"{f}.slice_axis({name}, axis=1, begin=0, end=1)"
+                return (f"{f}.Pooling({one}, kernel={size}, "
                         f"stride={size}, pool_type='max')"), name
         return None
 
