@@ -339,6 +339,24 @@ class ShapeUses(Fixer):
                 _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return x - F.contrib.BilinearResize2D(y, like=x, mode='like')"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 4, 4)]]),
+        # whole multiples of a 4-D tensor's spatial sizes, axes crossed or of another tensor:
+        # like one channel of it (swapped) tiled to that size
+        Example(_module("return F.contrib.BilinearResize2D(data=x, height=x.shape[3] * 2, width=x.shape[2] * 2)"),
+                _module("return F.contrib.BilinearResize2D(data=x, like=F.tile(F.swapaxes(F.slice_axis(x, axis=1, "
+                        "begin=0, end=1), dim1=2, dim2=3), reps=(1, 1, 2, 2)), mode='like')"),
+                shapes=[[(2, 3, 4, 6)], [(1, 2, 3, 5)]]),
+        Example(_module("return F.contrib.BilinearResize2D(x, height=x.shape[3], width=x.shape[2])"),
+                _module("return F.contrib.BilinearResize2D(x, like=F.swapaxes(F.slice_axis(x, axis=1, begin=0, "
+                        "end=1), dim1=2, dim2=3), mode='like')"),
+                shapes=[[(2, 3, 4, 6)], [(1, 1, 5, 2)]]),
+        Example(_module("_, _, h, w = x.shape\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, height=h * 2, width=w * 3)"),
+                _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.tile(F.slice_axis(x, axis=1, begin=0, end=1), "
+                        "reps=(1, 1, 2, 3)), mode='like')"),
+                shapes=[[(2, 3, 4, 6)], [(1, 2, 5, 3)]]),
+        Example(_module("return F.contrib.BilinearResize2D(x, height=x.shape[3] * 2, width=x.shape[3] * 2)"), None,
+                reason="no tensor in scope has that height and width", shapes=[[(2, 3, 4, 6)]]),
         # `*_, h, w = x.shape`: the last two sizes whatever the rank -> like x seen as
         # (prod, 1, h, w) (a reverse reshape), pooled for a fraction of them
         Example(_module("*_, h, w = x.shape\ny = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='avg')\n"
@@ -1406,6 +1424,15 @@ class _Rewriter:
                                  if a.keyword is None or a.keyword.value not in ("height", "width"))
                 return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, scale_height={scales[0]}, "
                                f"scale_width={scales[1]})")], ["resize by a scale of the input's own size"]
+        tiled = self._tiled_like(dh, dw, env, data)
+        if tiled is not None and not any(a.keyword is not None and (a.keyword.value in ("mode", "like")
+                                                                    or a.keyword.value.startswith("scale"))
+                                         for a in call.args):
+            like, name = tiled
+            keep = ", ".join(self.arg_text(a) for a in call.args
+                             if a.keyword is None or a.keyword.value not in ("height", "width"))
+            return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, like={like}, mode='like')")], \
+                [f"resize like {name} with its spatial axes swapped and tiled to that size"]
         pooled = self._pooled_like(dh, dw, env)
         if pooled is not None and not any(a.keyword is not None and (a.keyword.value in ("mode", "like")
                                                                      or a.keyword.value.startswith("scale"))
@@ -1416,6 +1443,38 @@ class _Rewriter:
             return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, like={like}, mode='like')")], \
                 [f"resize like {name} pooled to that size"]
         return Refusal("no tensor in scope has that height and width (was it rebound?)")
+
+    def _tiled_like(self, dh: Dim, dw: Dim, env: Env, data) -> tuple[str, str] | None:
+        """``height=y.shape[2] * a, width=y.shape[3] * b`` (whole multiples of a 4-D tensor's
+        spatial sizes, possibly crossed: ``height=x.shape[3] * a, width=x.shape[2] * b``): one
+        channel of y (axes 2 and 3 swapped when crossed) tiled (a, b) times -- a tensor of exactly
+        that size, which mode='like' reads only the size of. (Multiples of the resized tensor's own
+        uncrossed sizes are a scale, taken before this.)
+        The resized tensor itself may be of unknown rank: BilinearResize2D takes only 4-D data."""
+        for name, shape in reversed(list(env.tensors.items())):
+            own = isinstance(data, cst.Name) and data.value == name and shape.rank is None
+            if shape.rank != 4 and not own:
+                continue
+            for axes in ((2, 3), (3, 2)):
+                reps = []
+                for d, axis in zip((dh, dw), axes):
+                    have = shape.dims.get(axis)
+                    inv = have.inverse() if have is not None and not have.is_const else None
+                    ratio = d * inv if inv is not None else None
+                    if ratio is None or not ratio.is_const or ratio.coef.denominator != 1 or ratio.coef < 1:
+                        break
+                    reps.append(str(ratio.coef.numerator))
+                else:
+                    if axes == (2, 3) and reps == ["1", "1"]:
+                        continue        # the tensor itself: the loop in _resize took it if it could
+                    f = self.f
+                    like = f"{f}.slice_axis({name}, axis=1, begin=0, end=1)"
+                    if axes == (3, 2):
+                        like = f"{f}.swapaxes({like}, dim1=2, dim2=3)"
+                    if reps != ["1", "1"]:
+                        like = f"{f}.tile({like}, reps=(1, 1, {reps[0]}, {reps[1]}))"
+                    return like, name
+        return None
 
     def _pooled_like(self, dh: Dim, dw: Dim, env: Env) -> tuple[str, str] | None:
         """``height=h // kh, width=w // kw`` with h, w the spatial sizes of a tensor in scope (the
