@@ -269,6 +269,18 @@ class ShapeUses(Fixer):
         Example(_module("b, t, c = x.shape\nreturn x * (t * c)"),
                 _module("return F.broadcast_mul(x, F.prod(F.slice_axis(F.shape_array(x), axis=0, begin=1, end=3), "
                         "keepdims=True).astype('float32'))"), shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
+        # a number over (or times) a size: the mean written as a product
+        Example(_module("n = x.shape[0]\nreturn F.sum(x) * (1. / n)"),
+                _module("return F.broadcast_mul(F.sum(x), (1. / F.slice_axis(F.shape_array(x), axis=0, begin=0, "
+                        "end=1).astype('float32')))"), shapes=[[(2, 3)], [(5,)]]),
+        Example(_module("b, t = x.shape\nreturn x * (2 * t)"),
+                _module("return F.broadcast_mul(x, (2 * F.slice_axis(F.shape_array(x), axis=0, begin=1, "
+                        "end=2).astype('float32')))"), shapes=[[(2, 3)], [(4, 1)]]),
+        Example(_module("return F.sum(x, axis=1) * (0.5 / float(x.shape[-1]))"),
+                _module("return F.broadcast_mul(F.sum(x, axis=1), (0.5 / F.slice_axis(F.shape_array(x), "
+                        "axis=0, begin=-1, end=None).astype('float32')))"), shapes=[[(2, 3)], [(3, 4)]]),
+        Example(_module("return x * (1. / (x.shape[0] - 1))"), None,
+                reason="no automatic fix", shapes=[[(3, 2)]]),
         Example(_module("loss = F.square(x).sum(axis=1)\nreturn loss / x.shape[-1]"),
                 _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.shape_array(x), "
                         "axis=0, begin=-1, end=None).astype('float32'))"), shapes=[[(2, 3)], [(4, 5)]]),
@@ -1706,10 +1718,19 @@ class _Rewriter:
     def _size_expr(self, node, env: Env, depth: int = 0):
         """The text of a float32 (1,)-tensor computing the python number ``node`` computes from
         sizes: a size, ``math.sqrt(size)`` (numpy's too), ``float(size)``, ``size ** c``
-        (an attention scale ``1 / math.sqrt(q.shape[-1])``); None when ``node`` is not such an
+        (an attention scale ``1 / math.sqrt(q.shape[-1])``), a number over or times one of these
+        (``1. / n``); None when ``node`` is not such an
         expression, a Refusal when its size is not one tensor's."""
         if depth > 8:
             return None
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Divide, cst.Multiply)) \
+                and isinstance(_number(node.left), (int, float)) and not isinstance(_number(node.left), bool):
+            # `1. / n` (a mean written as a product), `2 * n`: the number stays a python scalar
+            inner = self._size_expr(node.right, env, depth + 1)
+            if inner is None or isinstance(inner, Refusal):
+                return inner
+            op = "/" if isinstance(node.operator, cst.Divide) else "*"
+            return f"({self.code(node.left)} {op} {inner})"
         d = self.reader.dim(node, env)
         if d is not None:
             if d.python() is not None:
