@@ -1014,6 +1014,19 @@ def _assign(reader: Reader, small, env: Env) -> None:
         _bind(reader, target, value, env)
 
 
+def _starred_entries(target, shape) -> list | None:
+    """``*_, h, w = x.shape`` / ``b, *_ = x.shape``: the names before the one starred target are
+    the leading dims, those after it the trailing ones counted from the end, whatever the rank
+    (unpacking fails eagerly unless the rank is at least their number); the starred name itself
+    holds a list of sizes, which nothing here follows (None)."""
+    stars = [i for i, e in enumerate(target.elements) if isinstance(e, cst.StarredElement)]
+    if len(stars) != 1:
+        return None
+    at, n = stars[0], len(target.elements)
+    after = n - at - 1
+    return [shape.dim(k) for k in range(at)] + [None] + [shape.dim(k - after) for k in range(after)]
+
+
 def _bind(reader: Reader, target, value, env: Env) -> None:
     if isinstance(target, (cst.Tuple, cst.List)):
         names = [e.value for e in target.elements]
@@ -1024,6 +1037,8 @@ def _bind(reader: Reader, target, value, env: Env) -> None:
             if shape is not None and not starred:
                 shape.set_rank(len(names))
                 entries = shape.full()
+            elif shape is not None:
+                entries = _starred_entries(target, shape)
         elif entries is None and not starred and isinstance(value, cst.Subscript) \
                 and _is_shape_attr(value.value) and isinstance(value.slice[0].slice, cst.Slice):
             # `h, w = x.shape[2:]`: the unpacking fixes the rank; `x.shape[-2:]`, `x.shape[:2]`
@@ -1055,7 +1070,7 @@ def _bind(reader: Reader, target, value, env: Env) -> None:
             return
         if entries is not None and len(entries) == len(names):
             for n, d in zip(names, entries):
-                if isinstance(n, cst.Name) and n.value != "_":
+                if isinstance(n, cst.Name) and n.value != "_" and d is not None:
                     env.dims[n.value] = d
         return
     if not isinstance(target, cst.Name):

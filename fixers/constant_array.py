@@ -12,6 +12,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
+from . import _numpy_roundtrip
 from ._util import line_end, line_start
 
 _MODULE = """\
@@ -25,6 +26,19 @@ class Net(HybridBlock):
 
 def _module(body: str) -> str:
     return _MODULE.format(body="".join(f"    {line}\n" if line else "\n" for line in body.splitlines()))
+
+
+_NP_MODULE = """\
+import numpy as np
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+{body}"""
+
+
+def _np_module(body: str) -> str:
+    return _NP_MODULE.format(body="".join(f"    {line}\n" if line else "\n" for line in body.splitlines()))
 
 
 def _number(node: cst.BaseExpression) -> tuple[float, str] | None:
@@ -76,7 +90,10 @@ class ConstantArray(Fixer):
     (float32, as nd.array gives for lists) are the same, and a constant is not trained. Data held
     in `self.<attr>` becomes a constant registered right after the `__init__` line that sets it
     (unsafe: a later change to the attribute is not seen; refused when a branch or loop may set
-    it). Refuses other non-literal data, `dtype=`/`ctx=` with a non-uniform literal, F-helpers (they have no block
+    it). Data computed in numpy from a tensor's `.asnumpy()` with elementwise numpy functions and
+    arithmetic on python numbers (`k = np.floor(m * t.asnumpy() / np.pi); F.array(k)`) becomes the
+    same computation in F operators (unsafe: equal for floating-point tensors; numpy promotes
+    integer data to float64). Refuses other non-literal data, `dtype=`/`ctx=` with a non-uniform literal, F-helpers (they have no block
     to hold a constant), `**kwargs` signatures and `__init__` without a `super().__init__` call.
     """
     EXAMPLES = [
@@ -131,11 +148,42 @@ class ConstantArray(Fixer):
                         "    self.w = [1.0, 2.0]\n    if flip:\n        self.w = [2.0, 1.0]\n\n"
                         "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(self.w))"),
                 None, reason="straight-line code"),
+        # numpy computed from `.asnumpy()` and brought back: the same elementwise computation in F
+        Example(_np_module("def hybrid_forward(self, F, x):\n    t = F.arccos(F.clip(x, -1, 1))\n"
+                           "    k = np.floor(4 * t.asnumpy() / np.pi)\n    return x * F.array(k) - 2 * F.array(k)"),
+                _np_module("def hybrid_forward(self, F, x):\n    t = F.arccos(F.clip(x, -1, 1))\n"
+                           "    k = F.floor(4 * t / np.pi)\n    return x * k - 2 * k"),
+                shapes=[[(3, 4)], [(2, 5, 2)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n"
+                           "    return F.array(np.exp(-np.abs(x.asnumpy())) + 0.5) * 3"),
+                _np_module("def hybrid_forward(self, F, x):\n    return (F.exp(-F.abs(x)) + 0.5) * 3"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(_np_module("def __init__(self, scale=0.5, **kwargs):\n    super().__init__(**kwargs)\n"
+                           "    self.scale = scale\n\n"
+                           "def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
+                           "    w = np.clip(np.maximum(y.asnumpy() * self.scale, 0.1) ** 2, 0.0, 0.2)\n"
+                           "    return F.array(w, dtype='float32') + x"),
+                _np_module("def __init__(self, scale=0.5, **kwargs):\n    super().__init__(**kwargs)\n"
+                           "    self.scale = scale\n\n"
+                           "def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
+                           "    w = F.clip(F.maximum(y * self.scale, 0.1) ** 2, 0.0, 0.2)\n"
+                           "    return w.astype('float32') + x"),
+                shapes=[[(2, 3)], [(3, 2, 2)]]),
+        # numpy's round is half to even, MXNet's round half away from zero: not taken
+        Example(_np_module("def hybrid_forward(self, F, x):\n    k = np.round(x.asnumpy() * 2)\n"
+                           "    return F.array(k)"),
+                None, reason="is not an elementwise numpy function"),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    k = np.floor(x.asnumpy() * 2)\n"
+                           "    n = float(k.sum())\n    return F.array(k) * n"),
+                None, reason="used as a numpy array elsewhere"),
     ]
 
     @classmethod
     def propose(cls, ctx, call: cst.Call) -> Fix | Refusal:
         f = ctx.scope.f_name
+        roundtrip = _numpy_roundtrip.propose(ctx, call)
+        if roundtrip is not None:
+            return roundtrip
         positional = [a for a in call.args if a.keyword is None]
         if len(positional) != 1 or positional[0].star:
             return Refusal("nd.array takes the data as its one positional argument")

@@ -269,6 +269,18 @@ class ShapeUses(Fixer):
         Example(_module("b, t, c = x.shape\nreturn x * (t * c)"),
                 _module("return F.broadcast_mul(x, F.prod(F.slice_axis(F.shape_array(x), axis=0, begin=1, end=3), "
                         "keepdims=True).astype('float32'))"), shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
+        # a number over (or times) a size: the mean written as a product
+        Example(_module("n = x.shape[0]\nreturn F.sum(x) * (1. / n)"),
+                _module("return F.broadcast_mul(F.sum(x), (1. / F.slice_axis(F.shape_array(x), axis=0, begin=0, "
+                        "end=1).astype('float32')))"), shapes=[[(2, 3)], [(5,)]]),
+        Example(_module("b, t = x.shape\nreturn x * (2 * t)"),
+                _module("return F.broadcast_mul(x, (2 * F.slice_axis(F.shape_array(x), axis=0, begin=1, "
+                        "end=2).astype('float32')))"), shapes=[[(2, 3)], [(4, 1)]]),
+        Example(_module("return F.sum(x, axis=1) * (0.5 / float(x.shape[-1]))"),
+                _module("return F.broadcast_mul(F.sum(x, axis=1), (0.5 / F.slice_axis(F.shape_array(x), "
+                        "axis=0, begin=-1, end=None).astype('float32')))"), shapes=[[(2, 3)], [(3, 4)]]),
+        Example(_module("return x * (1. / (x.shape[0] - 1))"), None,
+                reason="no automatic fix", shapes=[[(3, 2)]]),
         Example(_module("loss = F.square(x).sum(axis=1)\nreturn loss / x.shape[-1]"),
                 _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.shape_array(x), "
                         "axis=0, begin=-1, end=None).astype('float32'))"), shapes=[[(2, 3)], [(4, 5)]]),
@@ -339,6 +351,50 @@ class ShapeUses(Fixer):
                 _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return x - F.contrib.BilinearResize2D(y, like=x, mode='like')"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 4, 4)]]),
+        # whole multiples of a 4-D tensor's spatial sizes, axes crossed or of another tensor:
+        # like one channel of it (swapped) tiled to that size
+        Example(_module("return F.contrib.BilinearResize2D(data=x, height=x.shape[3] * 2, width=x.shape[2] * 2)"),
+                _module("return F.contrib.BilinearResize2D(data=x, like=F.tile(F.swapaxes(F.slice_axis(x, axis=1, "
+                        "begin=0, end=1), dim1=2, dim2=3), reps=(1, 1, 2, 2)), mode='like')"),
+                shapes=[[(2, 3, 4, 6)], [(1, 2, 3, 5)]]),
+        Example(_module("return F.contrib.BilinearResize2D(x, height=x.shape[3], width=x.shape[2])"),
+                _module("return F.contrib.BilinearResize2D(x, like=F.swapaxes(F.slice_axis(x, axis=1, begin=0, "
+                        "end=1), dim1=2, dim2=3), mode='like')"),
+                shapes=[[(2, 3, 4, 6)], [(1, 1, 5, 2)]]),
+        Example(_module("_, _, h, w = x.shape\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, height=h * 2, width=w * 3)"),
+                _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.tile(F.slice_axis(x, axis=1, begin=0, end=1), "
+                        "reps=(1, 1, 2, 3)), mode='like')"),
+                shapes=[[(2, 3, 4, 6)], [(1, 2, 5, 3)]]),
+        Example(_module("return F.contrib.BilinearResize2D(x, height=x.shape[3] * 2, width=x.shape[3] * 2)"), None,
+                reason="no tensor in scope has that height and width", shapes=[[(2, 3, 4, 6)]]),
+        # `*_, h, w = x.shape`: the last two sizes whatever the rank -> like x seen as
+        # (prod, 1, h, w) (a reverse reshape), pooled for a fraction of them
+        Example(_module("*_, h, w = x.shape\ny = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, height=h, width=w)"),
+                _module("y = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.reshape(x, shape=(-1, 1, 0, 0), reverse=True), "
+                        "mode='like')"),
+                shapes=[[(2, 3, 5, 7)], [(1, 1, 4, 2)]]),
+        Example(_module("*_, h, w = x.shape\nx = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='max')\n"
+                        "y = F.contrib.BilinearResize2D(x, height=h // 2, width=w // 2)\n"
+                        "return F.contrib.BilinearResize2D(y, height=h, width=w)"),
+                _module("x_in = x\nx = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='max')\n"
+                        "y = F.contrib.BilinearResize2D(x, like=F.Pooling(F.reshape(x_in, shape=(-1, 1, 0, 0), "
+                        "reverse=True), kernel=(2, 2), stride=(2, 2), pool_type='max'), mode='like')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.reshape(x_in, shape=(-1, 1, 0, 0), reverse=True), "
+                        "mode='like')"),
+                shapes=[[(2, 3, 16, 12)], [(1, 2, 9, 13)]]),
+        Example(_module("b, *_, h, w = x.shape\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, height=h, width=w)"),
+                _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.reshape(x, shape=(-1, 1, 0, 0), reverse=True), "
+                        "mode='like')"),
+                shapes=[[(2, 3, 6, 4)], [(1, 2, 3, 5)]]),
+        Example(_module("*lead, h, w = x.shape\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, height=h, width=w) * len(lead)"), None,
+                reason="no automatic fix", shapes=[[(2, 3, 6, 4)]]),
         Example(_module("size = x.shape\ny = F.relu(x)\nreturn y.reshape((size[0], -1))"),
                 _module("y = F.relu(x)\nreturn y.reshape((0, -1))"), shapes=[[(2, 3, 4)], [(3, 1)]]),
         # the tensor is rebound before the sizes are used: kept under another name
@@ -1349,6 +1405,19 @@ class _Rewriter:
                 text = ", ".join(self.arg_text(a) for a in keep)
                 return [(call, f"{self.f}.contrib.BilinearResize2D({text}, like={name}, mode='like')")], \
                     [f"resize like {name}"]
+        for name, shape in reversed(list(env.tensors.items())):
+            # `*_, h, w = x.shape`: the last two sizes of a tensor of unknown rank. mode='like'
+            # reads axes 2 and 3 of `like`, so it is given x with everything before its last two
+            # axes merged: a reverse reshape (-1, 1, 0, 0) is (prod, 1, h, w) for any rank >= 2
+            if shape.rank is None and shape.dims.get(-2) == dh and shape.dims.get(-1) == dw:
+                keep = [a for a in call.args if a.keyword is None
+                        or a.keyword.value not in ("height", "width", "mode", "like")]
+                if any(a.keyword is not None and a.keyword.value.startswith("scale") for a in keep):
+                    return None
+                text = ", ".join(self.arg_text(a) for a in keep)
+                like = f"{self.f}.reshape({name}, shape=(-1, 1, 0, 0), reverse=True)"
+                return [(call, f"{self.f}.contrib.BilinearResize2D({text}, like={like}, mode='like')")], \
+                    [f"resize like the last two axes of {name}"]
         # a multiple of the resized tensor's own size: scale_height / scale_width
         positional = [a for a in call.args if a.keyword is None]
         data = positional[0].value if positional else kwarg(call, "data")
@@ -1367,6 +1436,15 @@ class _Rewriter:
                                  if a.keyword is None or a.keyword.value not in ("height", "width"))
                 return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, scale_height={scales[0]}, "
                                f"scale_width={scales[1]})")], ["resize by a scale of the input's own size"]
+        tiled = self._tiled_like(dh, dw, env, data)
+        if tiled is not None and not any(a.keyword is not None and (a.keyword.value in ("mode", "like")
+                                                                    or a.keyword.value.startswith("scale"))
+                                         for a in call.args):
+            like, name = tiled
+            keep = ", ".join(self.arg_text(a) for a in call.args
+                             if a.keyword is None or a.keyword.value not in ("height", "width"))
+            return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, like={like}, mode='like')")], \
+                [f"resize like {name} with its spatial axes swapped and tiled to that size"]
         pooled = self._pooled_like(dh, dw, env)
         if pooled is not None and not any(a.keyword is not None and (a.keyword.value in ("mode", "like")
                                                                      or a.keyword.value.startswith("scale"))
@@ -1378,6 +1456,38 @@ class _Rewriter:
                 [f"resize like {name} pooled to that size"]
         return Refusal("no tensor in scope has that height and width (was it rebound?)")
 
+    def _tiled_like(self, dh: Dim, dw: Dim, env: Env, data) -> tuple[str, str] | None:
+        """``height=y.shape[2] * a, width=y.shape[3] * b`` (whole multiples of a 4-D tensor's
+        spatial sizes, possibly crossed: ``height=x.shape[3] * a, width=x.shape[2] * b``): one
+        channel of y (axes 2 and 3 swapped when crossed) tiled (a, b) times -- a tensor of exactly
+        that size, which mode='like' reads only the size of. (Multiples of the resized tensor's own
+        uncrossed sizes are a scale, taken before this.)
+        The resized tensor itself may be of unknown rank: BilinearResize2D takes only 4-D data."""
+        for name, shape in reversed(list(env.tensors.items())):
+            own = isinstance(data, cst.Name) and data.value == name and shape.rank is None
+            if shape.rank != 4 and not own:
+                continue
+            for axes in ((2, 3), (3, 2)):
+                reps = []
+                for d, axis in zip((dh, dw), axes):
+                    have = shape.dims.get(axis)
+                    inv = have.inverse() if have is not None and not have.is_const else None
+                    ratio = d * inv if inv is not None else None
+                    if ratio is None or not ratio.is_const or ratio.coef.denominator != 1 or ratio.coef < 1:
+                        break
+                    reps.append(str(ratio.coef.numerator))
+                else:
+                    if axes == (2, 3) and reps == ["1", "1"]:
+                        continue        # the tensor itself: the loop in _resize took it if it could
+                    f = self.f
+                    like = f"{f}.slice_axis({name}, axis=1, begin=0, end=1)"
+                    if axes == (3, 2):
+                        like = f"{f}.swapaxes({like}, dim1=2, dim2=3)"
+                    if reps != ["1", "1"]:
+                        like = f"{f}.tile({like}, reps=(1, 1, {reps[0]}, {reps[1]}))"
+                    return like, name
+        return None
+
     def _pooled_like(self, dh: Dim, dw: Dim, env: Env) -> tuple[str, str] | None:
         """``height=h // kh, width=w // kw`` with h, w the spatial sizes of a tensor in scope (the
         other maps of an FPN sit at 1/4, 1/8 ... of the input): a tensor of exactly that size, one
@@ -1385,11 +1495,14 @@ class _Rewriter:
         floor((h - kh) / kh) + 1 = h // kh -- that mode='like' reads only the size of (no gradient
         reaches it)."""
         for name, shape in reversed(list(env.tensors.items())):
-            if shape.rank != 4:
+            # rank unknown, sizes read from the end (`*_, h, w = x.shape`): x as (prod, 1, h, w),
+            # a reverse reshape valid for any rank >= 2, pooled the same way
+            tail = shape.rank is None and -2 in shape.dims and -1 in shape.dims
+            if shape.rank != 4 and not tail:
                 continue        # a 2-D pooling of a tensor of another rank fails, eagerly too
             kernel = []
             for d, axis in ((dh, 2), (dw, 3)):
-                have = shape.dims.get(axis)
+                have = shape.dims.get(axis - 4 if tail else axis)
                 inv = have.inverse() if have is not None and not have.is_const else None
                 ratio = d * inv if inv is not None else None
                 if ratio is None or not ratio.is_const or ratio.coef <= 0 or ratio.coef.numerator != 1:
@@ -1400,7 +1513,9 @@ class _Rewriter:
                     continue            # the tensor itself: the loop in _resize took it if it could
                 f = self.f
                 size = f"({kernel[0]}, {kernel[1]})"
-                return (f"{f}.Pooling({f}.slice_axis({name}, axis=1, begin=0, end=1), kernel={size}, "
+                one = f"{f}.reshape({name}, shape=(-1, 1, 0, 0), reverse=True)" if tail \
+                    else f"{f}.slice_axis({name}, axis=1, begin=0, end=1)"
+                return (f"{f}.Pooling({one}, kernel={size}, "
                         f"stride={size}, pool_type='max')"), name
         return None
 
@@ -1603,10 +1718,19 @@ class _Rewriter:
     def _size_expr(self, node, env: Env, depth: int = 0):
         """The text of a float32 (1,)-tensor computing the python number ``node`` computes from
         sizes: a size, ``math.sqrt(size)`` (numpy's too), ``float(size)``, ``size ** c``
-        (an attention scale ``1 / math.sqrt(q.shape[-1])``); None when ``node`` is not such an
+        (an attention scale ``1 / math.sqrt(q.shape[-1])``), a number over or times one of these
+        (``1. / n``); None when ``node`` is not such an
         expression, a Refusal when its size is not one tensor's."""
         if depth > 8:
             return None
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Divide, cst.Multiply)) \
+                and isinstance(_number(node.left), (int, float)) and not isinstance(_number(node.left), bool):
+            # `1. / n` (a mean written as a product), `2 * n`: the number stays a python scalar
+            inner = self._size_expr(node.right, env, depth + 1)
+            if inner is None or isinstance(inner, Refusal):
+                return inner
+            op = "/" if isinstance(node.operator, cst.Divide) else "*"
+            return f"({self.code(node.left)} {op} {inner})"
         d = self.reader.dim(node, env)
         if d is not None:
             if d.python() is not None:

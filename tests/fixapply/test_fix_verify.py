@@ -137,7 +137,8 @@ def test_diff_verify_shows_only_verified_fixes(project, cli, monkeypatch):
 
 
 def test_fix_that_breaks_hybridization_is_rolled_back(project, cli, monkeypatch):
-    engine = engine_with(_fix("F.relu(x) * 2", "F.relu(x) * 2 + 0 * x.shape[0]"))
+    # a construct no fixer rewrites (`0 * x.shape[0]` has one now: the size read with shape_array)
+    engine = engine_with(_fix("F.relu(x) * 2", "F.relu(x) * 2 + 0 * float(x.asnumpy().sum())"))
     monkeypatch.setattr(analysis, "load_engine", lambda: engine)
     path = write(project, "model.py", SCALE)
     entries(project, ("model.py:Scale", "4x3"))

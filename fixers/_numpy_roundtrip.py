@@ -1,0 +1,283 @@
+"""A tensor taken to numpy with ``.asnumpy()``, put through elementwise numpy arithmetic and brought
+back with ``F.array`` / ``nd.array``::
+
+    k = np.floor(self.m * theta.asnumpy() / np.pi)
+    k_nd = F.array(k)                     ->   k = F.floor(self.m * theta / np.pi)
+                                               k_nd = k
+
+The same computation in F operators, at the same place. Only what is elementwise and exists with
+the same meaning on both sides is taken: the numpy functions in ``_UNARY`` (one tensor argument),
+``maximum``/``minimum`` and ``power`` with one python-number side, ``clip`` with number bounds, and
+``+ - * / **`` where one side is a python number. Numbers are literals, ``np.pi``/``np.e`` (and
+``math``'s) and names or ``self.`` attributes the analyzer knows to be python scalars. Every tensor
+reaches numpy through ``<name>.asnumpy()`` of a name proven to be one tensor. The numpy name must be
+bound once and read only as the data of ``array`` calls (any other use needs the numpy value).
+
+Unsafe: numpy computes integer data in float64 where MXNet keeps the tensor's integer dtype, so
+the rewrite equals the original for floating-point tensors (float32 data, python numbers: numpy
+keeps float32, and ``F.array`` keeps the numpy array's dtype).
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.engine.kinds import Kind
+from hybridlint.engine.walk import iter_descendants
+
+from . import Refusal, make_fix
+
+_UNARY = {
+    "floor": "floor", "ceil": "ceil", "trunc": "trunc", "fix": "fix", "exp": "exp", "expm1": "expm1",
+    "log": "log", "log2": "log2", "log10": "log10", "log1p": "log1p", "sqrt": "sqrt", "cbrt": "cbrt",
+    "abs": "abs", "absolute": "abs", "fabs": "abs", "sign": "sign", "square": "square",
+    "negative": "negative", "sin": "sin", "cos": "cos", "tan": "tan", "arcsin": "arcsin",
+    "arccos": "arccos", "arctan": "arctan", "sinh": "sinh", "cosh": "cosh", "tanh": "tanh",
+    "arcsinh": "arcsinh", "arccosh": "arccosh", "arctanh": "arctanh", "degrees": "degrees",
+    "radians": "radians", "reciprocal": "reciprocal",
+}
+_BINARY_SCALAR = {"maximum": "maximum", "minimum": "minimum", "power": None}
+_CONSTANTS = {"numpy.pi", "numpy.e", "math.pi", "math.e"}
+_OPERATORS = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
+
+
+def array_data_name(ctx, call: cst.Call) -> cst.BaseExpression | None:
+    positional = [a for a in call.args if a.keyword is None]
+    return positional[0].value if len(positional) == 1 and not positional[0].star else None
+
+
+def propose(ctx, call: cst.Call) -> object | None:
+    """A fix for ``F.array(<numpy of .asnumpy()>)``, a Refusal when the data is such a computation
+    that cannot be moved, or None when the data is not computed from ``.asnumpy()`` at all."""
+    data = array_data_name(ctx, call)
+    if data is None:
+        return None
+    f = ctx.scope.f_name
+    extra = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+    if set(extra) - {"dtype", "ctx"}:
+        return None
+    cast = f".astype({ctx.code_for(extra['dtype'])})" if "dtype" in extra else ""
+    if isinstance(data, cst.Name):
+        func = ctx.scope.func
+        assign = _only_assignment(func, data.value)
+        if assign is None or not _reads_asnumpy(assign.value):
+            return None
+        why = _check(ctx, assign.value)
+        if why:
+            return Refusal(f"`{data.value}` is computed in numpy from `.asnumpy()`, and {why}")
+        calls = _array_calls_of(ctx, func, data.value)
+        if calls is None:
+            return Refusal(f"`{data.value}` is computed in numpy from `.asnumpy()` and used as a numpy "
+                           "array elsewhere")
+        if any(c is not call and set(_keywords(c)) - {"ctx"} for c in calls) or call not in calls:
+            return Refusal(f"`{data.value}` is given to several `array` calls with different arguments")
+        if not _before(ctx, assign, calls):
+            return Refusal(f"`{data.value}` is read before it is computed")
+        edits = [(assign.value, _f_text(ctx, assign.value, f))]
+        edits += [(c, data.value + cast) for c in calls]
+        return make_fix(ctx, edits, "unsafe",
+                        f"compute `{data.value}` with {f} operators instead of numpy (equal for "
+                        "floating-point tensors)")
+    if not _reads_asnumpy(data):
+        return None
+    why = _check(ctx, data)
+    if why:
+        return Refusal(f"the data is computed in numpy from `.asnumpy()`, and {why}")
+    text = _f_text(ctx, data, f)
+    if isinstance(data, (cst.BinaryOperation, cst.UnaryOperation)) and not data.lpar:
+        text = _paren(text)        # it replaces a call: keep it one operand wherever the call stood
+    return make_fix(ctx, [(call, text + cast)],
+                    "unsafe", f"compute it with {f} operators instead of numpy (equal for floating-point tensors)")
+
+
+def _paren(text: str) -> str:
+    return f"({text})"
+
+
+def _keywords(call: cst.Call) -> list[str]:
+    return [a.keyword.value for a in call.args if a.keyword is not None]
+
+
+def _reads_asnumpy(node) -> bool:
+    return any(_asnumpy_of(n) is not None for n in (node, *iter_descendants(node)))
+
+
+def _asnumpy_of(node):
+    """``t`` of ``t.asnumpy()``."""
+    if isinstance(node, cst.Call) and not node.args and isinstance(node.func, cst.Attribute) \
+            and node.func.attr.value == "asnumpy":
+        return node.func.value
+    return None
+
+
+def _only_assignment(func, name: str) -> cst.Assign | None:
+    found = []
+    for node in iter_descendants(func.body):
+        if isinstance(node, cst.Assign):
+            for t in node.targets:
+                if isinstance(t.target, cst.Name) and t.target.value == name:
+                    found.append(node)
+                elif any(isinstance(s, cst.Name) and s.value == name for s in iter_descendants(t.target)):
+                    return None
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)) and any(
+                isinstance(s, cst.Name) and s.value == name for s in (node.target, *iter_descendants(node.target))):
+            return None
+        elif isinstance(node, cst.WithItem) and node.asname is not None and any(
+                isinstance(s, cst.Name) and s.value == name for s in iter_descendants(node.asname)):
+            return None
+    if len(found) != 1 or len(found[0].targets) != 1:
+        return None
+    return found[0]
+
+
+def _array_calls_of(ctx, func, name: str) -> list[cst.Call] | None:
+    """Every ``array(name)`` call in ``func``; None when ``name`` is read anywhere else."""
+    calls, inside = [], set()
+    for node in iter_descendants(func.body):
+        if isinstance(node, cst.Call) and _is_array_call(ctx, node):
+            data = array_data_name(ctx, node)
+            if isinstance(data, cst.Name) and data.value == name:
+                calls.append(node)
+                inside.add(id(data))
+    for node in iter_descendants(func.body):
+        if isinstance(node, cst.Name) and node.value == name and id(node) not in inside:
+            parent = ctx.parent(node)
+            if isinstance(parent, cst.AssignTarget):
+                continue
+            return None
+    return calls
+
+
+def _is_array_call(ctx, call: cst.Call) -> bool:
+    if ctx.f_path(call.func) == ("array",):
+        return True
+    return ctx.resolve(call.func) in ("mxnet.nd.array", "mxnet.ndarray.array")
+
+
+def _before(ctx, assign, calls) -> bool:
+    _, end = ctx.span(assign)
+    return all(ctx.span(c)[0] >= end for c in calls)
+
+
+def _check(ctx, node) -> str:
+    """Why ``node`` (numpy) has no F equivalent here ('' when it has): each piece is a tensor's
+    ``.asnumpy()``, a python number, or an elementwise numpy function / operator over them."""
+    kind = _piece(ctx, node)
+    if kind == "tensor":
+        return ""
+    return "the result is a number, not an array" if kind == "number" else kind
+
+
+def _piece(ctx, node):
+    """'tensor', 'number', or the reason it is neither."""
+    src = _asnumpy_of(node)
+    if src is not None:
+        if not (isinstance(src, cst.Name) and ctx.proven_tensor(src)):
+            return f"`{ctx.code_for(src)}` is not proven to be one tensor"
+        return "tensor"
+    if isinstance(node, (cst.Integer, cst.Float)):
+        return "number"
+    if isinstance(node, (cst.Name, cst.Attribute)):
+        if ctx.resolve(node) in _CONSTANTS or ctx.kind(node) is Kind.SCALAR or _number_attr(ctx, node):
+            return "number"
+        return f"`{ctx.code_for(node)}` is not known to be a python number"
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+        return _piece(ctx, node.expression)
+    if isinstance(node, cst.BinaryOperation):
+        if not isinstance(node.operator, _OPERATORS):
+            return f"`{ctx.code_for(node)}` uses an operator kept to numpy here"
+        left, right = _piece(ctx, node.left), _piece(ctx, node.right)
+        for p in (left, right):
+            if p not in ("tensor", "number"):
+                return p
+        if left == right == "tensor":
+            return f"`{ctx.code_for(node)}` combines two arrays (numpy broadcasts them)"
+        return "tensor" if "tensor" in (left, right) else "number"
+    if isinstance(node, cst.Call):
+        name = _numpy_function(ctx, node)
+        if name is None:
+            return f"`{ctx.code_for(node.func)}` is not an elementwise numpy function"
+        args = [a for a in node.args]
+        if any(a.keyword is not None or a.star for a in args):
+            return f"`{ctx.code_for(node.func)}` is given keyword or starred arguments"
+        pieces = [_piece(ctx, a.value) for a in args]
+        for p in pieces:
+            if p not in ("tensor", "number"):
+                return p
+        if name in _UNARY and len(pieces) == 1:
+            return pieces[0]
+        if name in _BINARY_SCALAR and len(pieces) == 2 and sorted(pieces) == ["number", "tensor"]:
+            if name == "power" and pieces[0] != "tensor":
+                return "`power` with the array as the exponent"
+            return "tensor"
+        if name == "clip" and len(pieces) == 3 and pieces == ["tensor", "number", "number"]:
+            return "tensor"
+        return f"`{ctx.code_for(node.func)}` is not taken with these arguments"
+    return f"`{ctx.code_for(node)}` has no known F counterpart"
+
+
+def _number_attr(ctx, node) -> bool:
+    """``self.<attr>`` that ``__init__`` sets only to number literals or to its own arguments whose
+    defaults are number literals (``self.m = m`` with ``m=4``)."""
+    if not (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self"):
+        return False
+    cls = ctx.scope.cls
+    init = cls.methods.get("__init__") if cls is not None else None
+    if init is None:
+        return False
+    defaults = {p.name.value: p.default for p in init.params.params if p.default is not None}
+    values = []
+    for n in iter_descendants(cls.node):
+        if isinstance(n, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
+            targets = [t.target for t in n.targets] if isinstance(n, cst.Assign) else [n.target]
+            for t in targets:
+                if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == "self" \
+                        and t.attr.value == node.attr.value:
+                    if not isinstance(n, cst.Assign) or not _inside(init, n):
+                        return False
+                    values.append(n.value)
+    if not values:
+        return False
+    for v in values:
+        if isinstance(v, cst.Name) and v.value in defaults:
+            v = defaults[v.value]
+        if isinstance(v, cst.UnaryOperation) and isinstance(v.operator, cst.Minus):
+            v = v.expression
+        if not isinstance(v, (cst.Integer, cst.Float)):
+            return False
+    return True
+
+
+def _inside(outer, inner) -> bool:
+    return any(n is inner for n in iter_descendants(outer))
+
+
+def _numpy_function(ctx, call: cst.Call) -> str | None:
+    dotted = ctx.resolve(call.func)
+    if dotted is None or not dotted.startswith("numpy."):
+        return None
+    name = dotted[len("numpy."):]
+    return name if name in _UNARY or name in _BINARY_SCALAR or name == "clip" else None
+
+
+class _ToF(cst.CSTTransformer):
+    def __init__(self, ctx, f: str):
+        self.ctx, self.f = ctx, f
+
+    def leave_Call(self, original: cst.Call, updated: cst.Call):
+        src = _asnumpy_of(updated)
+        if src is not None:
+            return src
+        name = _numpy_function(self.ctx, original)
+        if name is None:
+            return updated
+        if name == "power":
+            return cst.BinaryOperation(left=updated.args[0].value, operator=cst.Power(),
+                                       right=updated.args[1].value,
+                                       lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+        op = _UNARY.get(name) or _BINARY_SCALAR.get(name) or name
+        return updated.with_changes(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name(op)))
+
+
+def _f_text(ctx, node, f: str) -> str:
+    new = node.visit(_ToF(ctx, f))
+    return " ".join(ctx.module.code_for_node(new).split())
