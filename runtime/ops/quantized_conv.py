@@ -208,16 +208,20 @@ def _int_conv(xp, data, qweight, conv, pair_saturation):
     groups = conv.num_group
     n, c = data.shape[:2]
     f = qweight.shape[0]
-    views, (oh, ow) = _taps(xp, data.astype(np.float64), conv)
-    w = qweight.astype(np.float64)
+    # float GEMMs are exact while every partial sum stays below 2^24 (float32) or 2^53
+    reach = float(xp.abs(qweight.astype(np.int64)).reshape(f, -1).sum(axis=1).max()) * \
+        float(xp.abs(data.astype(np.int32)).max(initial=0))
+    acc_dtype = np.float32 if reach < 2 ** 24 else np.float64
+    views, (oh, ow) = _taps(xp, data.astype(acc_dtype), conv)
+    w = qweight.astype(acc_dtype)
     if groups == c and f == c and qweight.shape[1] == 1:        # depthwise: no channel pairs
-        acc = xp.zeros((n, f, oh, ow), np.float64)
+        acc = xp.zeros((n, f, oh, ow), acc_dtype)
         for (i, j), v in views.items():
             acc += v * w[:, 0, i, j].reshape(1, -1, 1, 1)
         return acc.astype(np.int64)
     cg, fg = c // groups, f // groups
     kh, kw = qweight.shape[2:]
-    acc = xp.empty((n, f, oh, ow), np.float64)
+    acc = xp.empty((n, f, oh, ow), acc_dtype)
     for g in range(groups):
         cols = xp.stack([views[i, j][:, g * cg:(g + 1) * cg] for i in range(kh)
                          for j in range(kw)], axis=2)          # (N, Cg, taps, OH, OW)
@@ -226,25 +230,37 @@ def _int_conv(xp, data, qweight, conv, pair_saturation):
         acc[:, g * fg:(g + 1) * fg] = (cols @ wg.T).reshape(n, oh, ow, fg).transpose(0, 3, 1, 2)
     acc = xp.rint(acc).astype(np.int64)
     if pair_saturation:
-        _saturate_pairs(xp, acc, views, qweight, groups)
+        _saturate_pairs(xp, acc, views, data, qweight, groups)
     return acc
 
 
-def _saturate_pairs(xp, acc, views, qweight, groups):
+def _saturate_pairs(xp, acc, views, data, qweight, groups):
     """Correct ``acc`` where a channel pair's product sum passes the int16 range: only pairs
     of same-signed weights whose sum exceeds 32767 / 255 in magnitude can."""
     f, cg = qweight.shape[:2]
     fg = f // groups
-    w = qweight.astype(np.int64)
+    w = qweight.astype(np.int32)
     even = w[:, 0:cg - 1:2]
     odd = w[:, 1:cg:2]
-    risky = (even * odd > 0) & (xp.abs(even + odd) > 32767 // 255)
-    for fo, pair, i, j in zip(*(np.asarray(ix) for ix in xp.nonzero(risky))):
-        c0 = (fo // fg) * cg + 2 * pair
-        v = views[int(i), int(j)]
-        s = v[:, c0].astype(np.int64) * w[fo, 2 * pair, i, j] + \
-            v[:, c0 + 1].astype(np.int64) * w[fo, 2 * pair + 1, i, j]
-        acc[:, fo] += xp.clip(s, -32768, 32767) - s
+    # the largest uint8 value of each input channel bounds what its products can reach
+    x_max = data.max(axis=(0, 2, 3)).astype(np.int32)
+    for g in range(groups):
+        fs = slice(g * fg, (g + 1) * fg)
+        top = x_max[g * cg:(g + 1) * cg]
+        bound = xp.abs(even[fs]) * top[0:cg - 1:2].reshape(1, -1, 1, 1) + \
+            xp.abs(odd[fs]) * top[1:cg:2].reshape(1, -1, 1, 1)
+        risky = (even[fs] * odd[fs] > 0) & (bound > 32767)
+        if not bool(risky.any()):
+            continue
+        # one vectorised pass per (pair, tap) over the filters at risk there
+        for pair, i, j in zip(*(np.asarray(ix) for ix in xp.nonzero(risky.any(axis=0)))):
+            rows = xp.nonzero(risky[:, pair, i, j])[0]
+            c0 = g * cg + 2 * int(pair)
+            v = views[int(i), int(j)]
+            s = v[:, c0:c0 + 1].astype(np.int32) * even[fs][rows, pair, i, j].reshape(1, -1, 1, 1)
+            s += v[:, c0 + 1:c0 + 2].astype(np.int32) * odd[fs][rows, pair, i, j].reshape(1, -1, 1, 1)
+            over = xp.maximum(s - 32767, 0) + xp.minimum(s + 32768, 0)
+            acc[:, g * fg + rows] -= over
 
 
 @quiet
