@@ -219,6 +219,40 @@ def run_graph(text, feed):
     return [o.asnumpy() for o in ex.forward(is_train=False)]
 
 
+def fc_graph(no_bias, relu, flatten):
+    """A float ``_sg_mkldnn_fully_connected`` node as GluonCV's int8 zoo writes it."""
+    sub = [{"op": "null", "name": "data0", "inputs": []},
+           {"op": "null", "name": "weight0", "inputs": []}]
+    if not no_bias:
+        sub.append({"op": "null", "name": "bias0", "inputs": []})
+    sub.append({"op": "FullyConnected", "name": "fc", "attrs": {
+        "flatten": str(flatten), "no_bias": str(no_bias), "num_hidden": "5"},
+        "inputs": [[k, 0, 0] for k in range(len(sub))]})
+    if relu:
+        sub.append({"op": "Activation", "name": "relu", "attrs": {"act_type": "relu"},
+                    "inputs": [[len(sub) - 1, 0, 0]]})
+    names = ["data", "weight"] + ([] if no_bias else ["bias"])
+    nodes = [{"op": "null", "name": n, "inputs": []} for n in names]
+    nodes.append({"op": "_sg_mkldnn_fully_connected", "name": "fc",
+                  "attrs": {"with_eltwise": "True"} if relu else {},
+                  "inputs": [[k, 0, 0] for k in range(len(names))],
+                  "subgraphs": [{"nodes": sub, "arg_nodes": list(range(len(names))),
+                                 "heads": [[len(sub) - 1, 0, 0]]}]})
+    return json.dumps({"nodes": nodes, "arg_nodes": list(range(len(names))),
+                       "heads": [[len(nodes) - 1, 0, 0]],
+                       "attrs": {"mxnet_version": ["int", 10901]}})
+
+
+FC_CASES = [(False, True, True), (True, False, True), (False, False, False)]
+
+
+def fc_feed(no_bias, flatten):
+    feed = {"data": R.standard_normal((2, 3, 4)), "weight": R.standard_normal((5, 12 if flatten
+                                                                              else 4)),
+            "bias": R.standard_normal(5)}
+    return {k: v.astype("float32") for k, v in feed.items() if k != "bias" or not no_bias}
+
+
 # ----------------------------------------------------------------------- a whole entry
 def seeded_params(shapes, seed=3):
     """Weights for a graph's parameters, by name (sorted) and shape: He-scaled Gaussian for
@@ -285,6 +319,11 @@ def main(gluoncv_dir, out_dir):
         used = names.list_arguments() + names.list_auxiliary_states()
         ins = [feed[k] for k in sorted(used)]
         add("_sg_mkldnn_conv", {"inputs": sorted(used)}, ins, run_graph(graph, feed), graph)
+    for no_bias, relu, flatten in FC_CASES:
+        graph = fc_graph(no_bias, relu, flatten)
+        feed = fc_feed(no_bias, flatten)
+        add("_sg_mkldnn_fully_connected", {"inputs": sorted(feed)},
+            [feed[k] for k in sorted(feed)], run_graph(graph, feed), graph)
     arrays["__calls__"] = np.frombuffer(json.dumps(calls).encode(), "uint8")
     np.savez_compressed(os.path.join(out_dir, "int8_ops.npz"), **arrays)
     record_mobilenet(gluoncv_dir, out_dir)

@@ -22,7 +22,7 @@ from .quantized import (_F32, _INT8_RANGE, _INT32_MAX_F, _is_quantized, _max_abs
 _CONVOLUTION = get("Convolution")
 
 
-def _walk(sub):
+def subgraph_nodes(sub):
     """Every node of a subgraph: a Graph's node list, or a Symbol's nodes depth first."""
     nodes = getattr(sub, "nodes", None)
     if nodes is not None:
@@ -52,7 +52,7 @@ def _fusion(a, subgraphs) -> _Fusion:
         raise OpError(f"_sg_mkldnn_conv needs one subgraph, the node has {len(subgraphs)}")
     conv = bn = None
     acts = 0
-    for node in _walk(subgraphs[0]):
+    for node in subgraph_nodes(subgraphs[0]):
         if node.op is None:
             continue
         name = node.op.name

@@ -35,7 +35,8 @@ def _outs(i):
     return tuple(FIX[f"{i}_out{k}"] for k in range(CALLS[i]["n_out"]))
 
 
-PLAIN = [i for i, c in enumerate(CALLS) if c["op"] != "_sg_mkldnn_conv"]
+PLAIN = [i for i, c in enumerate(CALLS) if not c["op"].startswith("_sg_")]
+FC = [i for i, c in enumerate(CALLS) if c["op"] == "_sg_mkldnn_fully_connected"]
 CONV = [i for i, c in enumerate(CALLS) if c["op"] == "_sg_mkldnn_conv"]
 
 CASES = [Case(exposed, _ins(i), CALLS[i]["attrs"], expected=_outs(i), rtol=0, atol=0,
@@ -310,3 +311,19 @@ def test_gluoncv_mobilenet_int8_matches_mxnet(tmp_path, hybridize):
     got = net(nd.array(fix["x"])).asnumpy()
     # int8 all the way to the last (float) FullyConnected, whose sums may be ordered otherwise
     np.testing.assert_allclose(got, fix["out"], rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("i", FC)
+def test_float_sg_fully_connected_matches_mxnet(i):
+    s = sym.load_json(CALLS[i]["graph"])
+    feed = dict(zip(CALLS[i]["attrs"]["inputs"], _ins(i)))
+    graph = Graph.from_symbol(s)
+    got = graph.run({k: feed[k] for k in graph.input_names})[0]
+    np.testing.assert_allclose(got, _outs(i)[0], rtol=1e-5, atol=1e-5)
+    fc = json.loads(CALLS[i]["graph"])["nodes"][-1]["subgraphs"][0]["nodes"]
+    flatten = next(n for n in fc if n["op"] == "FullyConnected")["attrs"]["flatten"] == "True"
+    x = feed["data"].reshape(len(feed["data"]), -1) if flatten else feed["data"]
+    want = x @ feed["weight"].T + feed.get("bias", 0)
+    if any(n["op"] == "Activation" for n in fc):
+        want = np.maximum(want, 0)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
