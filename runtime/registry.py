@@ -14,6 +14,8 @@ An entry holds:
   (``Concat`` is also ``concat``; JSON always gets ``name``);
 * ``inputs`` -- input names in MXNet's order (``("data", "weight", "bias")``);
   ``VARIADIC`` for ops that take ``*data`` (``Concat``, ``stack``, ``add_n``);
+  ``named_inputs`` names a variadic op's inputs from its attributes and their count
+  (MXNet's MKLDNN subgraph ops, whose BatchNorm statistics are aux inputs);
 * ``attrs`` -- typed attributes with defaults; values arrive either as python
   values or as MXNet's string forms from JSON (``"(5, 5)"``, ``"False"``);
 * ``kernel(ctx, a, *arrays)`` -- the eager computation against ``ctx.xp``
