@@ -100,6 +100,8 @@ def conv_graph(c):
              {"op": "_contrib_quantize_v2", "name": "q", "attrs": {
                  "out_type": "auto", "min_calib_range": repr(c["qrange"][0]),
                  "max_calib_range": repr(c["qrange"][1])}, "inputs": [[0, 0, 0]]}]
+    if c["float"]:      # the float fusion: data straight in, no ranges
+        nodes = nodes[:1] + [{"op": "_copy", "name": "q", "inputs": [[0, 0, 0]]}]
 
     def var(name, version=0):
         nodes.append({"op": "null", "name": name, "inputs": []})
@@ -118,7 +120,7 @@ def conv_graph(c):
             "no_bias": str(c["no_bias"]), "layout": "NCHW"}
     sub.append({"op": "Convolution", "name": "conv", "attrs": conv, "inputs": conv_in})
     last = len(sub) - 1
-    attrs = {"quantized": "true"}
+    attrs = {} if c["float"] else {"quantized": "true"}
     if c["bn"]:
         base = len(sub)
         for name in ("gamma", "beta", "mean", "var"):
@@ -153,8 +155,11 @@ def conv_graph(c):
                         "inputs": [[last, 0, 0]]})
             last = len(sub) - 1
             attrs["with_postsum_relu" if c["legacy_names"] else "with_postsum_act"] = "true"
-    outer += [[1, 1, 0], [1, 2, 0]]
-    if c["sum"]:
+    if c["sum"] and c["float"]:
+        outer[-1] = [sd, 0, 0]
+    if not c["float"]:
+        outer += [[1, 1, 0], [1, 2, 0]]
+    if c["sum"] and not c["float"]:
         outer += [[qs, 1, 0], [qs, 2, 0]]
     if c["calib"] is not None:
         attrs["min_calib_range"], attrs["max_calib_range"] = (repr(v) for v in c["calib"])
@@ -165,14 +170,14 @@ def conv_graph(c):
     k = len(nodes) - 1
     return json.dumps({"nodes": nodes, "arg_nodes": [i for i, n in enumerate(nodes)
                                                      if n["op"] == "null"],
-                       "heads": [[k, 0, 0], [k, 1, 0], [k, 2, 0]],
+                       "heads": [[k, 0, 0]] if c["float"] else [[k, 0, 0], [k, 1, 0], [k, 2, 0]],
                        "attrs": {"mxnet_version": ["int", 10901]}})
 
 
 CONV_DEFAULTS = dict(N=2, C=6, F=8, H=9, W=9, kernel=(3, 3), stride=(1, 1), pad=(1, 1),
                      dilate=(1, 1), groups=1, no_bias=True, bn=True, fix_gamma=False, relu=False,
                      sum=False, postsum_relu=False, calib=(-5.0, 5.0), qrange=(-1.0, 1.0),
-                     srange=(-3.0, 3.0), legacy_names=True, wscale=0.5, bias=0.3)
+                     srange=(-3.0, 3.0), legacy_names=True, wscale=0.5, bias=0.3, float=False)
 CONV_CASES = [
     dict(),                                                           # int8 data, int8 out
     dict(relu=True, calib=(0.0, 5.0), no_bias=False),                 # uint8 out
@@ -193,6 +198,8 @@ CONV_CASES = [
     dict(no_bias=False, bias=1e5, calib=(-8.0, 8.0)),                 # bias bounds the scales
     dict(calib=None, bn=False),                                       # uncalibrated: int32 out
     dict(calib=None, qrange=(0.0, 1.0), no_bias=False),
+    dict(float=True, calib=None, relu=True, no_bias=False),          # the float fusion
+    dict(float=True, calib=None, sum=True, postsum_relu=True, legacy_names=False),
 ]
 
 
