@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..registry import VARIADIC, Attr, Bool, Int, Op, OpError, OptFloat, Str, get, register
+from ..registry import VARIADIC, Attr, Int, Op, OpError, OptFloat, Str, get, register
 from .nn_util import quiet
 
 _F32 = np.float32
@@ -45,7 +45,7 @@ _UINT8_RANGE = _F32(255.5)
 _INT32_MAX_F = _F32(2147483647)       # 2^31 as a float, as MXNet's MaxValue<int32_t>() becomes
 
 
-def _scalar(xp, x) -> np.float32:
+def _scalar(x) -> np.float32:
     """The float32 value of a (1,)-shaped range input."""
     return _F32(float(x.reshape(-1)[0]))
 
@@ -137,7 +137,7 @@ register(Op(
 # ----------------------------------------------------------------------- dequantize
 @quiet
 def _dequantize_kernel(ctx, a, data, min_range, max_range):
-    real = _max_abs(_scalar(ctx.xp, min_range), _scalar(ctx.xp, max_range))
+    real = _max_abs(_scalar(min_range), _scalar(max_range))
     if data.dtype == np.int8:
         scale = real / _INT8_RANGE
     elif data.dtype == np.uint8:
@@ -240,7 +240,7 @@ def _quantized_concat_kernel(ctx, a, *arrays):
     xp = ctx.xp
     n = _concat_parts(a, len(arrays))
     datas = arrays[:n]
-    ranges = [(_scalar(xp, arrays[n + 2 * i]), _scalar(xp, arrays[n + 2 * i + 1]))
+    ranges = [(_scalar(arrays[n + 2 * i]), _scalar(arrays[n + 2 * i + 1]))
               for i in range(n)]
     lo = min([_F32(0)] + [r[0] for r in ranges])
     hi = max([_F32(0)] + [r[1] for r in ranges])

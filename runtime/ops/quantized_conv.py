@@ -15,8 +15,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..registry import VARIADIC, Attr, Bool, Op, OpError, OptFloat, get, register
-from .nn_util import quiet, windows
-from .quantized import (_F32, _INT8_RANGE, _INT32_MAX_F, _is_quantized, _max_abs,
+from .nn_util import quiet
+from .quantized import (_F32, _INT32_MAX_F, _is_quantized, _max_abs,
                         _quantize_scale, _round_saturate, _scalar)
 
 _CONVOLUTION = get("Convolution")
@@ -179,7 +179,7 @@ def _weight_scales(xp, weight, bias, data_scale, channelwise):
 
 
 # ----------------------------------------------------------------------- int8 convolution
-def _geometry(conv, shape):
+def _geometry(conv):
     k = tuple(conv.kernel)
     stride = tuple(conv.stride) or (1, 1)
     dilate = tuple(conv.dilate) or (1, 1)
@@ -189,7 +189,7 @@ def _geometry(conv, shape):
 
 def _taps(xp, x, conv):
     """The padded data and, per kernel tap, its strided view (N, C, OH, OW)."""
-    k, stride, dilate, pad = _geometry(conv, x.shape)
+    k, stride, dilate, pad = _geometry(conv)
     xpad = xp.pad(x, ((0, 0), (0, 0), (pad[0], pad[0]), (pad[1], pad[1])))
     oh = (x.shape[2] + 2 * pad[0] - dilate[0] * (k[0] - 1) - 1) // stride[0] + 1
     ow = (x.shape[3] + 2 * pad[1] - dilate[1] * (k[1] - 1) - 1) // stride[1] + 1
@@ -270,7 +270,7 @@ def _quantized_forward(ctx, a, f, v):
     if not _is_quantized(data.dtype):
         raise OpError(f"_sg_mkldnn_conv: quantized data must be int8 or uint8, got {data.dtype}")
     signed = data.dtype == np.int8
-    data_min, data_max = _scalar(xp, v["data_min"]), _scalar(xp, v["data_max"])
+    data_min, data_max = _scalar(v["data_min"]), _scalar(v["data_max"])
     if data_min < 0 and not signed:
         raise OpError("_sg_mkldnn_conv: expect int8 data when data_min < 0")
     weight, bias = v["weight"].astype(_F32), v.get("bias")
@@ -306,8 +306,8 @@ def _quantized_forward(ctx, a, f, v):
     dst_dtype = out_dtype
     if f.with_sum:
         total = v["sum"]
-        sum_scale = _quantize_scale(total.dtype == np.int8, _scalar(xp, v["sum_min"]),
-                                    _scalar(xp, v["sum_max"]))
+        sum_scale = _quantize_scale(total.dtype == np.int8, _scalar(v["sum_min"]),
+                                    _scalar(v["sum_max"]))
         # one fused multiply-add (oneDNN's sum post-op), emulated in double: the product of
         # a float and an 8-bit integer is exact there, so only the final rounding remains
         sum_scale = float(_F32(out_scale / sum_scale))
