@@ -178,9 +178,11 @@ class Graph:
             if n.op is None:
                 continue
             ins = [shapes.get(ref) for ref in n.inputs]
-            if n.op.infer_input_shapes is not None:
+            sub_fill = getattr(n.op, "subgraph_infer_input_shapes", None)
+            if n.op.infer_input_shapes is not None or sub_fill is not None:
                 try:
-                    filled = n.op.infer_input_shapes(n.attrs, list(ins))
+                    filled = (sub_fill(n.attrs, n.subgraphs, list(ins)) if sub_fill is not None
+                              else n.op.infer_input_shapes(n.attrs, list(ins)))
                 except OpError as e:
                     raise GraphError(f"operator {n.name} ({n.op.name}): {e}") from None
                 for ref, old, new in zip(n.inputs, ins, filled):

@@ -14,6 +14,8 @@ An entry holds:
   (``Concat`` is also ``concat``; JSON always gets ``name``);
 * ``inputs`` -- input names in MXNet's order (``("data", "weight", "bias")``);
   ``VARIADIC`` for ops that take ``*data`` (``Concat``, ``stack``, ``add_n``);
+  ``named_inputs`` names a variadic op's inputs from its attributes and their count
+  (MXNet's MKLDNN subgraph ops, whose BatchNorm statistics are aux inputs);
 * ``attrs`` -- typed attributes with defaults; values arrive either as python
   values or as MXNet's string forms from JSON (``"(5, 5)"``, ``"False"``);
 * ``kernel(ctx, a, *arrays)`` -- the eager computation against ``ctx.xp``
@@ -349,6 +351,10 @@ class Op:
     # a variadic op's input names when a call gives no inputs (Custom: the prop's
     # list_arguments, so sym.Custom(op_type=...) makes <name>_<argument> variables as MXNet)
     declared_inputs: Callable[[Attrs], tuple[str, ...]] | None = None
+    # a variadic op whose inputs have names that its attributes and their count fix (MXNet's
+    # MKLDNN subgraph ops: data, weight, [bias], [gamma, beta, mean, var], ...), so that aux
+    # inputs can be told: (attrs, count) -> names
+    named_inputs: Callable[[Attrs, int], tuple[str, ...]] | None = None
     doc: str = ""
     _attr_index: dict[str, Attr] = field(default_factory=dict, repr=False)
 
@@ -406,6 +412,8 @@ class Op:
             n = n_given if n_given is not None else a.get("num_args", 0)
             if n == 0 and self.declared_inputs is not None:
                 return tuple(self.declared_inputs(a))
+            if self.named_inputs is not None:
+                return tuple(self.named_inputs(a, n))
             return tuple(f"arg{i}" for i in range(n))
         if self.active_inputs is not None:
             return tuple(self.active_inputs(a))

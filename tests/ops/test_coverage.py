@@ -6,7 +6,9 @@ from .harness import all_cases as _all_cases
 # ops whose numerical tests cannot be a Case (they need python functions)
 TESTED_ELSEWHERE = {"_cond": "tests/runtime/test_cond.py", "Custom": "tests/runtime/test_operator.py",
                     "_foreach": "tests/runtime/test_foreach.py",
-                    "_while_loop": "tests/runtime/test_while_loop.py"}
+                    "_while_loop": "tests/runtime/test_while_loop.py",
+                    "_sg_mkldnn_conv": "tests/ops/test_quantized.py (a subgraph op)",
+                    "_sg_mkldnn_fully_connected": "tests/ops/test_quantized.py (a subgraph op)"}
 
 
 def _exposed(op) -> list[str]:
