@@ -105,6 +105,8 @@ def main(path):
             rec["grads"] = [f"{k}_grad{i}" for i in range(len(xs))]
             arrays.update(zip(rec["heads"], heads))
             arrays.update(zip(rec["grads"], [x.grad.asnumpy() for x in xs]))
+        # finish every asynchronous write of this call before the next arrays are made
+        mx.nd.waitall()
         cases.append(rec)
     arrays["__cases__"] = np.frombuffer(json.dumps(cases).encode(), dtype=np.uint8)
     np.savez_compressed(path, **arrays)

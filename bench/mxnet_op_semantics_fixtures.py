@@ -10,6 +10,7 @@ recorded call in the runtime (kernel, nd, sym, JSON round trip) and compares val
 
 A call MXNet refuses is recorded as refused: the runtime must refuse it too.
 """
+import importlib.util
 import json
 import sys
 
@@ -272,19 +273,133 @@ def grid():
     yield "moments", [X], {"axes": (0, 2)}
     yield "moments", [X], {"axes": (1,), "keepdims": True}
     yield "smooth_l1", [X], {"scalar": 2.0}
-    yield "khatri_rao", [f32(2, 3), f32(4, 3)], {}
+    # (khatri_rao is recorded by mxnet_linalg_fixtures.py: late in a long process MXNet 1.9.1
+    # returned stale memory for it, 3e-41 among the values, so it is not recorded here)
     yield "hard_sigmoid", [X], {"alpha": 0.3, "beta": 0.4}
     yield "ravel_multi_index", [np.array([[1, 2], [0, 3]], "float32")], {"shape": (3, 4)}
     yield "unravel_index", [np.array([5, 11, 0], "float32")], {"shape": (3, 4)}
+
+    yield from grid_layers()
+
+
+def grid_layers():
+    """Second round: the layer ops and helpers the corpus' hybrid code calls."""
+    img = f32(2, 3, 5, 7)
+    for act in ("relu", "sigmoid", "tanh", "softrelu", "softsign"):
+        yield "Activation", [X.astype("float64")], {"act_type": act}
+    for kw in ({"height": 8, "width": 4}, {"scale_height": 1.5, "scale_width": 0.5, "mode": "scale"},
+               {"height": 3, "width": 11, "align_corners": False},
+               {"mode": "odd_scale", "scale_height": 2.0, "scale_width": 2.0},
+               {"mode": "to_even_down"}, {"mode": "to_odd_up"}):
+        yield "contrib.BilinearResize2D", [img], kw
+    yield "contrib.BilinearResize2D", [img, f32(1, 1, 4, 9)], {"mode": "like"}
+    for size in ((3, 4), (2,), (1, 1), (5, 7), (4, 3)):
+        yield "contrib.AdaptiveAvgPooling2D", [img], {"output_size": size}
+    w, b = f32(4, 7), f32(4)
+    yield "FullyConnected", [img[0, 0], w, b], {"num_hidden": 4}
+    yield "FullyConnected", [X, f32(4, 4)], {"num_hidden": 4, "no_bias": True, "flatten": False}
+    yield "FullyConnected", [X.astype("float16"), f32(4, 12).astype("float16"),
+                             f32(4).astype("float16")], {"num_hidden": 4}
+    yield "FullyConnected", [X.astype("float64"), f32(5, 12).astype("float64"),
+                             f32(5).astype("float64")], {"num_hidden": 5}
+    table = f32(5, 3)
+    yield "Embedding", [np.array([[0, 4], [7, -1]], "float32"), table], {"input_dim": 5,
+                                                                           "output_dim": 3}
+    yield "Embedding", [np.array([1.7, 2.2], "float32"), table], {"input_dim": 5, "output_dim": 3}
+    yield "Embedding", [np.array([1, 2], "int32"), table.astype("float16")],        {"input_dim": 5, "output_dim": 3, "dtype": "float16"}
+    for kw in ({"kernel": (3, 3), "pool_type": "avg", "pad": (1, 1)},
+               {"kernel": (3, 3), "pool_type": "avg", "pad": (1, 1), "count_include_pad": False},
+               {"kernel": (2, 2), "stride": (2, 2), "pooling_convention": "full"},
+               {"kernel": (3, 2), "stride": (2, 3), "pool_type": "max", "pad": (1, 1)},
+               {"global_pool": True, "pool_type": "avg", "kernel": (1, 1)},
+               {"global_pool": True, "pool_type": "max", "kernel": (1, 1)},
+               {"kernel": (2, 2), "pool_type": "sum"},
+               {"kernel": (2, 2), "pool_type": "lp", "p_value": 2},
+               {"kernel": (3, 3), "stride": (2, 2), "pool_type": "avg",
+                "pooling_convention": "full", "pad": (1, 1), "count_include_pad": False}):
+        yield "Pooling", [img], kw
+    yield "Pooling", [f32(2, 3, 9)], {"kernel": (3,), "stride": (2,), "pool_type": "avg"}
+    yield "Pooling", [f32(1, 2, 4, 4, 4)], {"kernel": (2, 2, 2), "pool_type": "max"}
+    yield "Convolution", [img, f32(6, 1, 3, 3), f32(6)], {"kernel": (3, 3), "num_filter": 6,
+                                                          "num_group": 3, "pad": (1, 1)}
+    yield "Convolution", [img, f32(4, 3, 3, 3)], {"kernel": (3, 3), "num_filter": 4,
+                                                  "dilate": (2, 1), "stride": (1, 2),
+                                                  "no_bias": True}
+    yield "Convolution", [f32(2, 3, 9), f32(4, 3, 3), f32(4)], {"kernel": (3,), "num_filter": 4}
+    yield "Deconvolution", [img, f32(3, 2, 3, 3)], {"kernel": (3, 3), "num_filter": 2,
+                                                    "stride": (2, 2), "adj": (1, 0),
+                                                    "pad": (1, 1), "no_bias": True}
+    yield "Deconvolution", [img, f32(3, 2, 4, 4)], {"kernel": (4, 4), "num_filter": 2,
+                                                    "stride": (2, 2), "target_shape": (10, 14),
+                                                    "no_bias": True}
+    g, be, mm, mv = f32(3), f32(3), f32(3), np.abs(f32(3)) + 0.5
+    yield "BatchNorm", [img, g, be, mm, mv], {}
+    yield "BatchNorm", [img, g, be, mm, mv], {"fix_gamma": False, "eps": 1e-3}
+    yield "BatchNorm", [img.transpose(0, 2, 3, 1).copy(), g, be, mm, mv], {"axis": -1,
+                                                                           "fix_gamma": False}
+    yield "InstanceNorm", [img, g, be], {"eps": 1e-3}
+    yield "LayerNorm", [img, f32(7), f32(7)], {}
+    yield "LayerNorm", [img, f32(3), f32(3)], {"axis": 1}
+    yield "GroupNorm", [f32(2, 4, 3, 3), f32(2), f32(2)], {"num_groups": 2}
+    yield "L2Normalization", [img], {"mode": "channel", "eps": 1e-3}
+    yield "Dropout", [img], {"p": 0.5}
+    yield "Flatten", [img], {}
+    label = np.array([0, 2, 1, 2], "float32")
+    yield "SoftmaxOutput", [f32(4, 3), label], {}
+    yield "SoftmaxOutput", [f32(4, 3), label], {"use_ignore": True, "ignore_label": 2}
+    yield "SoftmaxOutput", [f32(2, 3, 4), np.array([[0, 1, 2, 0], [1, 1, 0, 2]], "float32")],        {"multi_output": True}
+    yield "SliceChannel", [img], {"num_outputs": 3, "axis": 1, "squeeze_axis": True}
+    yield "contrib.arange_like", [X], {}
+    yield "contrib.arange_like", [X], {"axis": -1, "start": 2.0, "step": 0.5}
+    yield "contrib.arange_like", [X], {"axis": 1, "repeat": 2}
+    yield "contrib.div_sqrt_dim", [X], {}
+    yield "contrib.index_copy", [f32(5, 3), np.array([4, 0], "int32"), f32(2, 3)], {}
+    yield "contrib.index_array", [X], {"axes": (-1, 0)}
+    yield "batch_take", [f32(4, 3), np.array([0, 2, 1, 5], "int32")], {}
+    yield "linspace", [], {"start": 0.0, "stop": 1.0, "num": 5, "endpoint": False}
+    yield "eye", [], {"N": 3, "M": 4, "k": 1, "dtype": "int32"}
+    yield "full", [], {"shape": (2, 3), "val": 2.7, "dtype": "int32"}
+    yield "arange", [], {"start": 1, "stop": 7, "step": 2, "repeat": 2}
+    yield "arange", [], {"start": 5, "dtype": "int64"}
+    yield "zeros", [], {"shape": (2, 0, 3)}
+    yield "Crop", [img, f32(1, 1, 3, 4)], {"num_args": 2, "center_crop": True}
+    yield "Crop", [img], {"num_args": 1, "offset": (1, 2), "h_w": (2, 3)}
+    yield "MakeLoss", [X], {"grad_scale": 2.0}
+    yield "SequenceMask", [X.astype("float16"), np.array([1, 2, 0], "float16")],        {"use_sequence_length": True, "value": -2.0}
+    yield "contrib.ROIAlign", [img, np.array([[0, 0.5, 0.5, 4.0, 3.0], [1, 1.2, 0.3, 6.5, 4.8]],
+                                             "float32")], {"pooled_size": (2, 2),
+                                                           "spatial_scale": 1.0, "sample_ratio": 2}
+    yield "contrib.ROIAlign", [img, np.array([[0, 0.5, 0.5, 4.0, 3.0]], "float32")],        {"pooled_size": (2, 3), "spatial_scale": 0.5, "sample_ratio": -1, "aligned": True}
+    yield "CTCLoss", [f32(5, 2, 4), np.array([[1, 2], [3, 0]], "float32")], {}
+    yield "CTCLoss", [f32(5, 2, 4), np.array([[1, 2], [3, 3]], "float32")],        {"blank_label": "last"}
+    yield "_internal._plus", [X, X], {}
+    yield "_internal._mul", [XI, XI], {}
+    yield "norm", [XI.astype("float32")], {"ord": 1}
+    yield "broadcast_lesser_equal", [XH, XH[:, :1]], {}
+    yield "maximum", [XI, np.float32(1.5)], {}
+    yield "minimum", [X, X[:1]], {}
+    yield "power", [np.abs(X) + 0.1, X], {}
+    yield "stop_gradient", [XI], {}
+
+
+# MXNet gets copies, kept alive to the end: without them (and without waitall) some recorded
+# inputs came back overwritten with stale values (3e-41 ...) after the call that used them
+_FED = []
 
 
 def call(mx, path, inputs, attrs):
     fn = mx.nd
     for part in path.split("."):
         fn = getattr(fn, part)
-    out = fn(*[mx.nd.array(x, dtype=x.dtype) for x in inputs], **attrs)
+    fed = [x.copy() for x in inputs]
+    _FED.append(fed)
+    out = fn(*[mx.nd.array(x, dtype=x.dtype) if x.ndim else x.item() for x in fed], **attrs)
     outs = list(out) if isinstance(out, (list, tuple)) else [out]
-    return [o.asnumpy() for o in outs]
+    result = [o.asnumpy() for o in outs]
+    # the engine is asynchronous: let every write of this call (hidden outputs included)
+    # finish before python allocates the next arrays
+    mx.nd.waitall()
+    return result
 
 
 def main(path):
@@ -303,6 +418,16 @@ def main(path):
         case["outputs"] = [f"{k}_out{i}" for i in range(len(outs))]
         arrays.update(zip(case["outputs"], outs))
         cases.append(case)
+    # the inputs must still be what the grid made (a fresh generator gives the same grid)
+    spec = importlib.util.spec_from_file_location("_fresh_grid", __file__)
+    again = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(again)
+    fresh = [x for _, inputs, _ in again.grid() for x in inputs]
+    stored = [arrays[n] for c in cases for n in c["inputs"]]
+    assert len(fresh) == len(stored)
+    names = [n for c in cases for n in c["inputs"]]
+    changed = [n for n, a, b in zip(names, fresh, stored) if not np.array_equal(a, b, equal_nan=True)]
+    assert not changed, f"input arrays changed during the recording: {changed}"
     arrays["__cases__"] = np.frombuffer(json.dumps(cases).encode(), dtype=np.uint8)
     np.savez_compressed(path, **arrays)
     print(f"{len(cases)} calls, {sum('refused' in c for c in cases)} refused by MXNet")
