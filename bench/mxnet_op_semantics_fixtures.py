@@ -380,6 +380,11 @@ def grid_layers():
     yield "minimum", [X, X[:1]], {}
     yield "power", [np.abs(X) + 0.1, X], {}
     yield "stop_gradient", [XI], {}
+    special = np.array([1.0, np.nan, np.inf, -np.inf, -0.0], "float32")
+    for op in ("contrib.isfinite", "contrib.isnan", "contrib.isinf"):
+        yield op, [special], {}
+        yield op, [special.astype("float16")], {}
+    yield "contrib.isfinite", [XI], {}
 
 
 # MXNet gets copies, kept alive to the end: without them (and without waitall) some recorded

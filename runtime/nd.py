@@ -232,6 +232,20 @@ def waitall():
     return None
 
 
+# nd.contrib's python-level tests of float values, written as MXNet writes them (so the
+# result has the input's dtype: 1 where true, 0 where false)
+def contrib_isinf(data):
+    return data.abs() == np.inf
+
+
+def contrib_isfinite(data):
+    return logical_and(data.abs() != np.inf, data == data)
+
+
+def contrib_isnan(data):
+    return data != data
+
+
 def save(fname, data):
     """MXNet's ``nd.save`` (the ``.params`` format; see ``runtime.params_io``)."""
     return _params_io.save(fname, data)
@@ -266,6 +280,7 @@ def _build():
                                 lambda op, args, kwargs, exposed: _invoke(op, args, kwargs, exposed))
     contrib = {"cond": _control_flow.nd_cond, "foreach": _control_flow.nd_foreach,
                "while_loop": _control_flow.nd_while_loop,
+               "isinf": contrib_isinf, "isfinite": contrib_isfinite, "isnan": contrib_isnan,
                **{n: getattr(_updates, n) for n in _updates.__all__}}
     return _build_namespace(__name__, "nd", _make, [globals()],
                             extras={"contrib": contrib, "random": rand})
