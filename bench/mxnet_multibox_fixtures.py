@@ -1,4 +1,4 @@
-"""Record real MXNet 1.9.1's ``contrib.MultiBoxPrior`` and ``contrib.MultiBoxDetection`` on seeded
+"""Record real MXNet 1.9.1's ``contrib.MultiBoxPrior``, ``MultiBoxDetection`` and ``MultiBoxTarget`` on seeded
 inputs (every attribute varied): tests/ops/test_multibox.py turns each recorded call into a
 numerical case for the runtime.
 
@@ -40,6 +40,25 @@ def detection_inputs():
         yield prob.astype("float32"), loc.astype("float32"), anchors.astype("float32")
 
 
+def target_inputs():
+    for hw, objects, classes in (((4, 4), 3, 3), ((3, 5), 4, 5)):
+        anchors = mx.nd.contrib.MultiBoxPrior(mx.nd.zeros((1, 1) + hw), sizes=(0.3, 0.6),
+                                              ratios=(1.0, 2.0, 0.5)).asnumpy()
+        n = anchors.shape[1]
+        batch = 3
+        label = np.full((batch, objects, 5), -1.0)
+        for b in range(batch - 1):
+            k = objects - b
+            xy = R.uniform(0, 0.7, (k, 2))
+            wh = R.uniform(0.1, 0.5, (k, 2))
+            label[b, :k, 0] = R.randint(0, classes - 1, k)
+            label[b, :k, 1:3] = xy
+            label[b, :k, 3:5] = np.minimum(xy + wh, 1.0)
+        # the last image has no objects (all padding)
+        preds = R.standard_normal((batch, classes, n))
+        yield anchors.astype("float32"), label.astype("float32"), preds.astype("float32")
+
+
 def main(path):
     cases, arrays = [], {}
 
@@ -68,6 +87,23 @@ def main(path):
         out = mx.nd.contrib.MultiBoxDetection(mx.nd.array(prob), mx.nd.array(loc),
                                               mx.nd.array(anchors), **attrs)
         record("contrib.MultiBoxDetection", attrs, [prob, loc, anchors], [out.asnumpy()])
+    for anchors, label, preds in target_inputs():
+        for overlap, ratio, thresh, minimum, ignore in itertools.product(
+                [0.5, 0.3, 0.0], [-1.0, 3.0, 0.5], [0.5, 0.3], [0, 5], [-1.0]):
+            attrs = {"overlap_threshold": overlap, "negative_mining_ratio": ratio,
+                     "negative_mining_thresh": thresh, "minimum_negative_samples": minimum,
+                     "ignore_label": ignore}
+            outs = mx.nd.contrib.MultiBoxTarget(mx.nd.array(anchors), mx.nd.array(label),
+                                                mx.nd.array(preds), **attrs)
+            record("contrib.MultiBoxTarget", attrs, [anchors, label, preds],
+                   [o.asnumpy() for o in outs])
+            mx.nd.waitall()
+        attrs = {"variances": (0.2, 0.2, 0.1, 0.1), "ignore_label": -2.0}
+        outs = mx.nd.contrib.MultiBoxTarget(mx.nd.array(anchors), mx.nd.array(label),
+                                            mx.nd.array(preds), **attrs)
+        record("contrib.MultiBoxTarget", attrs, [anchors, label, preds],
+               [o.asnumpy() for o in outs])
+        mx.nd.waitall()
     arrays["__cases__"] = np.frombuffer(json.dumps(cases).encode(), dtype=np.uint8)
     np.savez_compressed(path, **arrays)
     print(f"{len(cases)} calls")

@@ -181,3 +181,135 @@ register(Op(
     infer_type=_float32_only("MultiBoxDetection"),
     doc="SSD detections (class id, score, xmin, ymin, xmax, ymax) per anchor; -1 rows: none",
 ))
+
+
+# --------------------------------------------------------------------------
+# MultiBoxTarget
+# --------------------------------------------------------------------------
+
+def _target_shape(a, anchor, label, cls):
+    if len(anchor) != 3 or anchor[2] != 4:
+        raise OpError(f"MultiBoxTarget: anchor must be (1, anchors, 4), got {tuple(anchor)}")
+    if len(label) != 3 or label[2] < 5:
+        raise OpError(f"MultiBoxTarget: label must be (batch, objects, 5+), got {tuple(label)}")
+    if len(cls) != 3 or cls[0] != label[0] or cls[2] != anchor[1]:
+        raise OpError(f"MultiBoxTarget: cls_pred {tuple(cls)} should be "
+                      f"({label[0]}, classes, {anchor[1]})")
+    n = anchor[1]
+    return [(label[0], n * 4), (label[0], n * 4), (label[0], n)]
+
+
+def _ious(anchors, gts):
+    lt = np.maximum(anchors[:, None, :2], gts[None, :, :2])
+    rb = np.minimum(anchors[:, None, 2:], gts[None, :, 2:])
+    wh = np.maximum(rb - lt, 0)
+    inter = wh[..., 0] * wh[..., 1]
+    area_a = (anchors[:, 2] - anchors[:, 0]) * (anchors[:, 3] - anchors[:, 1])
+    area_g = (gts[:, 2] - gts[:, 0]) * (gts[:, 3] - gts[:, 1])
+    union = area_a[:, None] + area_g[None, :] - inter
+    return np.where(union > 0, inter / np.where(union > 0, union, 1), 0).astype(np.float32)
+
+
+def _match(a, overlaps):
+    """MXNet's matching: greedy best pairs first (one anchor per object), then every other
+    anchor whose best overlap passes overlap_threshold.  Returns flags (1 positive, -1 not
+    yet decided), the matched object per anchor and each anchor's best overlap."""
+    n, m = overlaps.shape
+    flags = np.full(n, -1)
+    matches = np.full(n, -1)
+    best = np.full(n, -1.0, np.float32)
+    free = overlaps.copy()
+    for _ in range(m):
+        k = int(np.argmax(free))          # first of equal maxima in (anchor, object) order
+        j, g = divmod(k, m)
+        if not free[j, g] > 1e-6:
+            break
+        matches[j], best[j], flags[j] = g, free[j, g], 1
+        free[j, :] = -1
+        free[:, g] = -1
+    rest = flags != 1
+    arg = overlaps.argmax(axis=1)
+    top = overlaps.max(axis=1)
+    # an anchor's best starts at -1 and only grows on a strictly larger overlap; the best
+    # overlaps are kept for negative mining even when overlap_threshold <= 0 assigns no
+    # further positives (measured with overlap_threshold=0, negative_mining_thresh=0.3)
+    better = rest & (top > best)
+    matches = np.where(better, arg, matches)
+    best = np.where(rest, np.maximum(best, top), best)
+    if a.overlap_threshold > 0:
+        flags = np.where(rest & (best > a.overlap_threshold), 1, flags)
+    return flags, matches, best
+
+
+def _mine_negatives(a, flags, best, preds):
+    positive = int((flags == 1).sum())
+    n = len(flags)
+    if a.negative_mining_ratio <= 0:
+        return np.where(flags != 1, 0, flags)
+    # measured: minimum_negative_samples changes nothing in MXNet 1.9.1's CPU kernel
+    # (3 positives at ratio 0.5 mine 1 negative with minimum_negative_samples=5 too)
+    count = min(int(positive * a.negative_mining_ratio), n - positive)
+    if count <= 0:
+        return flags
+    pool = np.flatnonzero((flags != 1) & (best < a.negative_mining_thresh))
+    p = preds[:, pool].astype(np.float32)
+    top = p.max(axis=0)
+    background = np.exp(p[0] - top) / np.exp(p - top).sum(axis=0)
+    # hardest first: the lowest background probability (a stable sort, as MXNet's)
+    order = pool[np.argsort(background, kind="stable")]
+    flags = flags.copy()
+    flags[order[:count]] = 0
+    return flags
+
+
+def _loc_targets(a, anchors, gts):
+    f = np.float32
+    vx, vy, vw, vh = (f(v) for v in a.variances)
+    aw, ah = anchors[:, 2] - anchors[:, 0], anchors[:, 3] - anchors[:, 1]
+    ax, ay = (anchors[:, 0] + anchors[:, 2]) * f(0.5), (anchors[:, 1] + anchors[:, 3]) * f(0.5)
+    gw, gh = gts[:, 2] - gts[:, 0], gts[:, 3] - gts[:, 1]
+    gx, gy = (gts[:, 0] + gts[:, 2]) * f(0.5), (gts[:, 1] + gts[:, 3]) * f(0.5)
+    return np.stack([(gx - ax) / aw / vx, (gy - ay) / ah / vy,
+                     np.log(gw / aw) / vw, np.log(gh / ah) / vh], axis=-1)
+
+
+@quiet
+def _multibox_target(ctx, a, anchor, label, cls_pred):
+    _target_shape(a, anchor.shape, label.shape, cls_pred.shape)
+    _float32_only("MultiBoxTarget")(a, anchor.dtype, label.dtype, cls_pred.dtype)
+    anchor, label, cls_pred = _host(anchor), _host(label), _host(cls_pred)
+    anchors = anchor[0]
+    n = anchors.shape[0]
+    batch = label.shape[0]
+    loc = np.zeros((batch, n, 4), np.float32)
+    mask = np.zeros((batch, n, 4), np.float32)
+    cls = np.full((batch, n), a.ignore_label, np.float32)
+    for b in range(batch):
+        # objects up to the first padding row (class -1)
+        ends = np.flatnonzero(label[b, :, 0] == -1)
+        valid = label[b, :ends[0] if ends.size else label.shape[1]]
+        if not len(valid):
+            continue
+        overlaps = _ious(anchors, valid[:, 1:5])
+        flags, matches, best = _match(a, overlaps)
+        flags = _mine_negatives(a, flags, best, cls_pred[b])
+        pos = np.flatnonzero(flags == 1)
+        cls[b, pos] = valid[matches[pos], 0] + 1
+        cls[b, flags == 0] = 0
+        mask[b, pos] = 1
+        loc[b, pos] = _loc_targets(a, anchors[pos], valid[matches[pos], 1:5])
+    return (ctx.xp.asarray(loc.reshape(batch, -1)), ctx.xp.asarray(mask.reshape(batch, -1)),
+            ctx.xp.asarray(cls))
+
+
+register(Op(
+    name="_contrib_MultiBoxTarget", aliases=("MultiBoxTarget",), namespace="contrib",
+    inputs=("anchor", "label", "cls_pred"), num_outputs=3,
+    attrs=(Attr("overlap_threshold", Float, 0.5), Attr("ignore_label", Float, -1.0),
+           Attr("negative_mining_ratio", Float, -1.0), Attr("negative_mining_thresh", Float, 0.5),
+           Attr("minimum_negative_samples", Int, 0),
+           Attr("variances", FloatTuple, (0.1, 0.1, 0.2, 0.2))),
+    kernel=_multibox_target, infer_shape=_target_shape,
+    infer_type=lambda a, *dts: [_float32_only("MultiBoxTarget")(a, *dts)] * 3,
+    doc="SSD training targets: box offsets, their mask and the class of every anchor",
+))

@@ -49,7 +49,7 @@ NON_DIFFERENTIABLE: frozenset[str] = frozenset({
     "_contrib_box_iou", "_contrib_box_encode", "_contrib_box_decode",
     "_contrib_bipartite_matching",
     # SSD anchors and detections (measured: zero gradients)
-    "_contrib_MultiBoxPrior", "_contrib_MultiBoxDetection",
+    "_contrib_MultiBoxPrior", "_contrib_MultiBoxDetection", "_contrib_MultiBoxTarget",
 })
 
 

@@ -1,6 +1,7 @@
-"""``contrib.MultiBoxPrior`` and ``contrib.MultiBoxDetection`` against real MXNet 1.9.1: every call
+"""``contrib.MultiBoxPrior``, ``MultiBoxDetection`` and ``MultiBoxTarget`` against real MXNet 1.9.1: every call
 recorded by bench/mxnet_multibox_fixtures.py (tests/fixtures/mxnet/multibox.npz: sizes, ratios,
-clip, steps, offsets; thresholds, NMS on/off, force_suppress, nms_topk, variances) is a Case whose
+clip, steps, offsets; thresholds, NMS on/off, force_suppress, nms_topk, variances; overlap and
+hard-negative mining settings, images without objects) is a Case whose
 expected result is MXNet's output, run through the kernel, nd, sym and a JSON round trip."""
 import json
 from pathlib import Path
@@ -19,13 +20,15 @@ RECORDED = json.loads(FIX["__cases__"].tobytes())
 def _case(k, call, name=None):
     outs = [FIX[n] for n in call["outputs"]]
     return Case(name or call["op"], [FIX[n] for n in call["inputs"]], call["attrs"],
-                expected=outs[0], rtol=1e-5, atol=1e-6, id=f"{k}-{call['op']}")
+                expected=outs[0] if len(outs) == 1 else tuple(outs), rtol=1e-5, atol=1e-5,
+                id=f"{k}-{call['op']}")
 
 
 CASES = [_case(k, c) for k, c in enumerate(RECORDED)]
 _FIRST = {c["op"]: k for k, c in reversed(list(enumerate(RECORDED)))}
 CASES_ALIASES = [_case(_FIRST[f"contrib.{op}"], RECORDED[_FIRST[f"contrib.{op}"]],
-                       f"contrib._contrib_{op}") for op in ("MultiBoxPrior", "MultiBoxDetection")]
+                       f"contrib._contrib_{op}")
+                 for op in ("MultiBoxPrior", "MultiBoxDetection", "MultiBoxTarget")]
 
 
 def test_variants_were_recorded():
@@ -36,6 +39,9 @@ def test_variants_were_recorded():
     # some detections are suppressed, some kept
     outs = [FIX[c["outputs"][0]] for c in RECORDED if c["op"] == "contrib.MultiBoxDetection"]
     assert any((o[..., 0] == -1).any() and (o[..., 0] >= 0).any() for o in outs)
+    # targets: positives, mined negatives and ignored anchors all occur
+    cls = [FIX[c["outputs"][2]] for c in RECORDED if c["op"] == "contrib.MultiBoxTarget"]
+    assert any((t > 0).any() and (t == 0).any() and (t == -1).any() for t in cls)
 
 
 @pytest.mark.parametrize("case", CASES + CASES_ALIASES, ids=lambda c: c.id)
