@@ -380,6 +380,10 @@ def grid_layers():
     yield "minimum", [X, X[:1]], {}
     yield "power", [np.abs(X) + 0.1, X], {}
     yield "stop_gradient", [XI], {}
+    # integer means past the dtype's range: the sum wraps around before the division
+    for dt, v in (("int8", 100), ("uint8", 100), ("int32", 2 ** 30), ("int64", 2 ** 62)):
+        yield "mean", [np.array([[v, v, v, 5], [-3, -4, -6, 1]], dt) if dt != "uint8"
+                       else np.array([[v, v, v, 5], [3, 4, 6, 1]], dt)], {"axis": 1}
     special = np.array([1.0, np.nan, np.inf, -np.inf, -0.0], "float32")
     for op in ("contrib.isfinite", "contrib.isnan", "contrib.isinf"):
         yield op, [special], {}
@@ -407,6 +411,18 @@ def call(mx, path, inputs, attrs):
     return result
 
 
+def agreed(mx, op, inputs, attrs):
+    """The call's outputs once two runs agree: now and then MXNet 1.9.1 hands back stale
+    memory (3e-41 ... seen for smooth_l1 and khatri_rao late in a run)."""
+    runs = [call(mx, op, inputs, attrs)]
+    for _ in range(4):
+        runs.append(call(mx, op, inputs, attrs))
+        for earlier in runs[:-1]:
+            if all(np.array_equal(a, b, equal_nan=True) for a, b in zip(earlier, runs[-1])):
+                return runs[-1]
+    raise RuntimeError(f"{op} {attrs}: no two of {len(runs)} runs agree")
+
+
 def main(path):
     import mxnet as mx
     cases, arrays = [], {}
@@ -415,7 +431,7 @@ def main(path):
         arrays.update(zip(names_in, inputs))
         case = {"op": op, "attrs": attrs, "inputs": names_in}
         try:
-            outs = call(mx, op, inputs, attrs)
+            outs = agreed(mx, op, inputs, attrs)
         except (mx.base.MXNetError, AttributeError, TypeError, ValueError) as e:
             lines = [ln for ln in str(e).strip().splitlines() if ln.strip()]
             case["refused"] = (lines[-1] if lines else type(e).__name__)[:300]
