@@ -46,13 +46,15 @@ def build(module_name: str, kind: str, make: Callable, targets: list[dict],
     for op in registry.all_ops():
         if not getattr(op, f"in_{kind}"):
             continue
-        for exposed in (op.name, *op.aliases):
+        # name and aliases in the op's namespace, then its exposures elsewhere (``also_in``:
+        # MXNet serves linalg.gemm2 also as the top-level linalg_gemm2)
+        for ns, exposed in op.exposures():
             fn = make(op, exposed)
-            if op.namespace:
-                m = sub(op.namespace)
+            if ns:
+                m = sub(ns)
                 if not hasattr(m, exposed):
                     setattr(m, exposed, fn)
-                generated.setdefault(f"{op.namespace}.{exposed}", fn)
+                generated.setdefault(f"{ns}.{exposed}", fn)
                 continue
             generated.setdefault(exposed, fn)
             if not hasattr(internal, exposed):

@@ -208,8 +208,42 @@ def onehot_encode(indices, out):
     return out
 
 
+def split_v2(ary, indices_or_sections=None, axis=0, squeeze_axis=False, **kwargs):
+    """MXNet's python ``split_v2``: an int is a number of equal sections (the axis must
+    divide evenly), a tuple the split points; the op's own ``indices``/``sections``
+    keywords pass through."""
+    if indices_or_sections is None:
+        return _invoke_op("_split_v2", ary, axis=axis, squeeze_axis=squeeze_axis, **kwargs)
+    if isinstance(indices_or_sections, int):
+        size = ary.shape[axis]
+        if size % indices_or_sections:
+            raise ValueError("array split does not result in an equal division")
+        step = size // indices_or_sections
+        indices = [k * step for k in range(indices_or_sections)]
+    elif isinstance(indices_or_sections, tuple):
+        indices = [0] + list(indices_or_sections)
+    else:
+        raise ValueError("indices_or_sections must either int or tuple of ints")
+    return _invoke_op("_split_v2", ary, indices=tuple(indices), axis=axis,
+                      squeeze_axis=squeeze_axis, **kwargs)
+
+
 def waitall():
     return None
+
+
+# nd.contrib's python-level tests of float values, written as MXNet writes them (so the
+# result has the input's dtype: 1 where true, 0 where false)
+def contrib_isinf(data):
+    return data.abs() == np.inf
+
+
+def contrib_isfinite(data):
+    return logical_and(data.abs() != np.inf, data == data)
+
+
+def contrib_isnan(data):
+    return data != data
 
 
 def save(fname, data):
@@ -237,7 +271,7 @@ HELPERS = ("array", "empty", "zeros", "ones", "full", "arange", "add",
            "subtract", "multiply", "divide", "true_divide", "modulo", "power", "maximum",
            "minimum", "equal", "not_equal", "greater", "greater_equal", "lesser",
            "lesser_equal", "logical_and", "logical_or", "logical_xor", "concatenate",
-           "moveaxis", "onehot_encode", "waitall", "save", "load", "from_numpy") + tuple(
+           "moveaxis", "onehot_encode", "split_v2", "waitall", "save", "load", "from_numpy") + tuple(
     name for name, op in (("linspace", "_linspace"), ("eye", "_eye")) if _registry.find(op))
 
 
@@ -246,6 +280,7 @@ def _build():
                                 lambda op, args, kwargs, exposed: _invoke(op, args, kwargs, exposed))
     contrib = {"cond": _control_flow.nd_cond, "foreach": _control_flow.nd_foreach,
                "while_loop": _control_flow.nd_while_loop,
+               "isinf": contrib_isinf, "isfinite": contrib_isfinite, "isnan": contrib_isnan,
                **{n: getattr(_updates, n) for n in _updates.__all__}}
     return _build_namespace(__name__, "nd", _make, [globals()],
                             extras={"contrib": contrib, "random": rand})

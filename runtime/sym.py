@@ -100,9 +100,27 @@ def power(base, exp):
                    lambda x, y: x ** y)
 
 
+def split_v2(ary, indices_or_sections=None, axis=0, squeeze_axis=False, **kwargs):
+    """MXNet's python ``split_v2``: an int is a number of equal sections, a tuple the split
+    points (the op's ``indices`` then start with 0); the op's own ``indices``/``sections``
+    keywords pass through."""
+    if indices_or_sections is None:
+        return _call("_split_v2", "split_v2", ary, axis=axis, squeeze_axis=squeeze_axis,
+                     **kwargs)
+    indices, sections = [], 0
+    if isinstance(indices_or_sections, int):
+        sections = indices_or_sections
+    elif isinstance(indices_or_sections, tuple):
+        indices = [0] + list(indices_or_sections)
+    else:
+        raise ValueError("indices_or_sections must either int or tuple of ints")
+    return _call("_split_v2", "split_v2", ary, indices=tuple(indices), axis=axis,
+                 squeeze_axis=squeeze_axis, sections=sections, **kwargs)
+
+
 # python-level functions of mx.sym that are not ops of the table
 HELPERS = ("var", "Variable", "Group", "load", "load_json", "zeros", "ones", "full", "arange",
-           "maximum", "minimum", "power")
+           "maximum", "minimum", "power", "split_v2")
 
 
 def _build():

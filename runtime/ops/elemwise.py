@@ -220,7 +220,15 @@ def _gammaln(xp, x):
     lg = _lanczos_log_gamma(xp, zr)
     # reflection: Gamma(x) Gamma(1-x) = pi / sin(pi x)
     lr = math.log(math.pi) - xp.log(xp.abs(xp.sin(math.pi * x64))) - lg
-    return xp.where(refl, lr, lg)
+    # the poles: lgamma gives +inf at 0, -1, -2 ... (sin(pi x) is not exactly 0 there)
+    pole = refl & (x64 == xp.floor(x64))
+    out = xp.where(pole, np.inf, xp.where(refl, lr, lg))
+    return xp.where((x64 == 1) | (x64 == 2), 0.0, out)
+
+
+# tgamma is exact at the integers 1..171 (factorials), where a Lanczos sum is off by ulps
+# that an integer cast turns into off-by-one results (MXNet: gamma(int32 5) == 24)
+_FACTORIALS = np.array([float(math.factorial(n - 1)) for n in range(1, 172)])
 
 
 def _gamma(xp, x):
@@ -228,7 +236,13 @@ def _gamma(xp, x):
     refl = x64 < 0.5
     zr = xp.where(refl, 1 - x64, x64)
     g = xp.exp(_lanczos_log_gamma(xp, zr))
-    return xp.where(refl, math.pi / (xp.sin(math.pi * x64) * g), g)
+    out = xp.where(refl, math.pi / (xp.sin(math.pi * x64) * g), g)
+    whole = x64 == xp.floor(x64)
+    exact = whole & (x64 >= 1) & (x64 <= 171)
+    table = xp.asarray(_FACTORIALS)
+    out = xp.where(exact, table[xp.clip(x64, 1, 171).astype(np.int64) - 1], out)
+    # tgamma's poles: +inf at 0, NaN (a domain error) at -1, -2 ...
+    return xp.where(x64 == 0, np.inf, xp.where(whole & (x64 < 0), np.nan, out))
 
 
 def _int_safe(fn):
@@ -280,7 +294,8 @@ _UNARY = {
     "arctanh": (_int_safe(lambda xp, x: xp.arctanh(x)), ()),
     "degrees": (_int_safe(lambda xp, x: xp.degrees(x)), ()),
     "radians": (_int_safe(lambda xp, x: xp.radians(x)), ()),
-    "erf": (_erf, ()),
+    # MXNet computes erf of an integer array in double (erf(int32 5) truncates to 0)
+    "erf": (_int_safe(_erf), ()),
     "erfinv": (_erfinv, ()),
     "gamma": (_gamma, ()),
     "gammaln": (_gammaln, ()),
@@ -562,7 +577,10 @@ def _scalar_kernel(fn, reverse):
         x = x.astype(out_dt, copy=False)
         s = _as_scalar(a.scalar, x.dtype)
         with np.errstate(all="ignore"):
-            if reverse:
+            if reverse and fn is _div and _is_int(x.dtype):
+                # in floating point, so a zero divisor gives inf -> INT_MIN (measured)
+                out = ctx.xp.trunc(np.float64(s) / x.astype(np.float64))
+            elif reverse:
                 out = fn(ctx.xp, ctx.xp.full(x.shape, s, dtype=x.dtype), x)
             else:
                 out = fn(ctx.xp, x, s)

@@ -48,6 +48,8 @@ NON_DIFFERENTIABLE: frozenset[str] = frozenset({
     # detection targets and matches: MXNet registers zero gradients (measured)
     "_contrib_box_iou", "_contrib_box_encode", "_contrib_box_decode",
     "_contrib_bipartite_matching",
+    # SSD anchors and detections (measured: zero gradients)
+    "_contrib_MultiBoxPrior", "_contrib_MultiBoxDetection", "_contrib_MultiBoxTarget",
 })
 
 

@@ -202,6 +202,8 @@ def _random_op(dist):
 
     register(Op(
         name=f"_random_{dist}", aliases=(dist,), inputs=(), namespace="random",
+        # MXNet also serves these ops at the top level: random_normal, and normal/uniform
+        also_in=(f"random_{dist}",) + ((dist,) if dist in ("normal", "uniform") else ()),
         attrs=tuple(Attr(k, Float, d) for k, d in params) + (
             Attr("shape", Shape, ()), _CTX,
             Attr("dtype", DtypeChoice(*_RANDOM_DTYPES, optional=True), None)),
@@ -269,7 +271,7 @@ def _randint(ctx, a):
 
 register(Op(
     name="_random_randint", aliases=("randint",), inputs=(),
-    namespace="random",
+    namespace="random", also_in=("random_randint",),
     attrs=(Attr("low", Int, REQUIRED), Attr("high", Int, REQUIRED), Attr("shape", Shape, ()),
            _CTX, Attr("dtype", DtypeChoice("int32", "int64", optional=True), None)),
     kernel=_randint,
@@ -291,7 +293,7 @@ def _shuffle(ctx, a, x):
 
 
 register(Op(
-    name="_shuffle", aliases=("shuffle",), namespace="random",
+    name="_shuffle", aliases=("shuffle",), namespace="random", also_in=("shuffle",),
     kernel=_shuffle, infer_shape=lambda a, s: tuple(s),
 ))
 

@@ -220,8 +220,14 @@ def _softmax_core(ctx, a, x, length, sign: float, log: bool):
     work = xp.result_type(x.dtype, xp.float32) if x.dtype.kind == "f" else xp.float32
     if a.dtype is not None:
         work = xp.result_type(work, xp.dtype(a.dtype))
+    if length is not None and length.dtype.kind not in "iu":
+        # measured: "This operation only support integer types, not float32"
+        raise OpError(f"softmax: the length input must have an integer dtype, "
+                      f"not {length.dtype.name}")
     if x.size == 0:
         return xp.zeros(x.shape, dtype=out_dtype)
+    if x.dtype == np.float16 and xp is np:
+        return _softmax_half(a, x, length, axis, sign, log).astype(out_dtype)
     z = x.astype(work) * sign
     if a.temperature is not None:
         if a.temperature == 0:
@@ -245,6 +251,41 @@ def _softmax_core(ctx, a, x, length, sign: float, log: bool):
     if mask is not None:
         out = xp.where(mask, out, 0)
     return out.astype(out_dtype, copy=False)
+
+
+def _softmax_half(a, x, length, axis, sign, log):
+    """float16 as MXNet 1.9.1's CPU kernel computes it (without MXNET_SAFE_ACCUMULATION): the
+    max and ``x - max`` in half precision, ``exp`` in float, the sum accumulated in half one
+    element at a time along the axis, the result rounded to half (also when ``dtype`` asks
+    for a wider output)."""
+    h = np.float16
+    z = np.moveaxis(x * h(sign), axis, -1)
+    n = z.shape[-1]
+    valid = None
+    if length is not None:
+        valid = np.arange(n) < np.asarray(length)[..., None].astype(np.int64)
+    masked = z if valid is None else np.where(valid, z, h(-np.inf))
+    # MXNet's running max skips a NaN that is not the first element (`if (mmax < val)`)
+    top = masked[..., 0]
+    for j in range(1, n):
+        top = np.where(top < masked[..., j], masked[..., j], top)
+    d = (z - top[..., None]).astype(h)
+    if a.temperature is not None and a.temperature != 1.0:
+        if a.temperature == 0:
+            raise OpError("softmax: temperature must not be 0")
+        d = (d / h(a.temperature)).astype(h)
+    e = np.exp(d.astype(np.float32))
+    if valid is not None:
+        e = np.where(valid, e, np.float32(0))
+    total = np.zeros(z.shape[:-1], h)
+    for j in range(n):
+        total = (total.astype(np.float32) + e[..., j]).astype(h)
+    total = total[..., None].astype(np.float32)
+    out = (d.astype(np.float32) - np.log(total)) if log else e / total
+    out = out.astype(h)
+    if valid is not None:
+        out = np.where(valid, out, h(0))
+    return np.moveaxis(out, -1, axis)
 
 
 def _softmax_grad_rule(sign: float, log: bool):

@@ -1,6 +1,8 @@
 """Matrix products: FullyConnected, dot, batch_dot."""
 from __future__ import annotations
 
+import numpy as np
+
 from ..registry import Attr, Bool, Int, Op, OpError, register
 from .grad_util import first_out_grad, wants
 from .lowering import OpLowering
@@ -168,8 +170,24 @@ def _dot_shape(a, ls, rs):
     return _dot_plan(a, ls, rs)[0]
 
 
+def _dot_dtype_check(dtype, on_cpu=True):
+    """MXNet 1.9.1's dot takes float32/float64 on the CPU (and float16 on a GPU): measured
+    "dot only supports float32/float64 for CPU" for int32."""
+    dtype = np.dtype(dtype)
+    if dtype.kind != "f" or (on_cpu and dtype == np.float16):
+        raise OpError(f"dot only supports float32/float64 for CPU, and float16/float32/float64 "
+                      f"for GPU, not {dtype.name}")
+
+
+def _dot_type(a, lhs=None, rhs=None):
+    if lhs is not None and np.dtype(lhs).kind != "f":
+        _dot_dtype_check(lhs)
+    return lhs
+
+
 @quiet
 def _dot_kernel(ctx, a, x, y):
+    _dot_dtype_check(x.dtype, on_cpu=ctx.xp is np)
     xp = ctx.xp
     out_shape, plan = _dot_plan(a, x.shape, y.shape)
     if plan is None:
@@ -226,6 +244,7 @@ register(Op(
     ),
     kernel=_dot_kernel,
     infer_shape=_dot_shape,
+    infer_type=_dot_type,
     grad=_dot_grad,
     lowering=OpLowering("matmul", matmul_plan),
 ))

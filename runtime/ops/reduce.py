@@ -45,11 +45,12 @@ def _is_int(dtype) -> bool:
 
 def _mean(xp, x, axes):
     if _is_int(x.dtype):
-        total = xp.sum(x, axis=axes, dtype=np.int64, keepdims=True)
+        # MXNet sums in the array's own dtype (wrapping around, as its sum does: int8
+        # [100, 100, 100] -> 44) and then divides, truncating toward zero (44 / 3 -> 14)
+        total = xp.sum(x, axis=axes, dtype=x.dtype, keepdims=True).astype(np.int64)
         n = 1
         for k in axes:
             n *= x.shape[k]
-        # C integer division truncates toward zero (exact, no float round trip)
         return xp.sign(total) * (xp.abs(total) // max(n, 1))
     return xp.mean(x, axis=axes, keepdims=True)
 

@@ -17,6 +17,7 @@ from ..registry import (
 from .elemwise import DtypeChoice, dtype_name
 from .grad_util import fill_missing, scatter_add, unbroadcast
 from .lowering import RESHAPE_VIEW
+from .stdsort import needs_replay, std_order
 
 
 def _prod(shape) -> int:
@@ -193,12 +194,20 @@ register(Op(
 ))
 
 
+def _nonneg_axis(axis: int, ndim: int, op: str) -> int:
+    """transpose, reverse/flip and broadcast_axis take no negative axis in MXNet 1.9.1
+    (measured: "index = -1 must be in range [0, 3)")."""
+    if not 0 <= axis < ndim:
+        raise OpError(f"{op}: axis {axis} must be in range [0, {ndim})")
+    return axis
+
+
 def _transpose_axes(a, ndim):
     if not a.axes:
         return tuple(range(ndim - 1, -1, -1))
     if len(a.axes) != ndim:
         raise OpError(f"transpose: axes {a.axes} do not match an input with {ndim} dimensions")
-    axes = tuple(norm_axis(k, ndim, "transpose") for k in a.axes)
+    axes = tuple(_nonneg_axis(k, ndim, "transpose") for k in a.axes)
     if sorted(axes) != list(range(ndim)):
         raise OpError(f"transpose: axes {a.axes} are not a permutation of 0..{ndim - 1}")
     return axes
@@ -699,7 +708,7 @@ def _broadcast_axis_shape(a, s):
         raise OpError(f"broadcast_axis: axis {axes} and size {sizes} differ in length")
     out = list(s)
     for k, n in zip(axes, sizes):
-        k = norm_axis(k, len(s), "broadcast_axis")
+        k = _nonneg_axis(k, len(s), "broadcast_axis")
         if s[k] != 1:
             raise OpError(f"broadcast_axis: axis {k} of input {tuple(s)} has size {s[k]}, not 1")
         out[k] = n
@@ -854,7 +863,7 @@ register(Op(
 
 
 def _reverse_axes(a, ndim):
-    return tuple(norm_axis(k, ndim, "reverse") for k in a.axis)
+    return tuple(_nonneg_axis(k, ndim, "reverse") for k in a.axis)
 
 
 def _reverse_shape(a, s):
@@ -1002,6 +1011,29 @@ def _stable_argsort(xp, x, axis, ascend):
     return xp.flip(n - 1 - xp.argsort(flipped, axis=axis, kind="stable"), axis=axis)
 
 
+def _mxnet_order(xp, y, axis, ascend, k=None):
+    """The first ``k`` (default: all) positions along ``axis`` in MXNet's CPU order: a
+    sort where keys differ, libstdc++'s introsort/heap select replayed on rows with equal
+    keys or NaNs (``stdsort``), which is where MXNet's order is not a stable sort's."""
+    n = y.shape[axis]
+    k = n if k is None else k
+    order = _stable_argsort(xp, y, axis, ascend)
+    rows = np.moveaxis(_host(y), axis, -1)
+    flat = rows.reshape(-1, n) if n else rows.reshape(0, 0)
+    replay = needs_replay(flat) if flat.size else np.zeros(0, bool)
+    if not replay.any():
+        return xp.take(order, xp.arange(k), axis=axis)
+    out = np.moveaxis(_host(order), axis, -1)[..., :k].reshape(-1, k).copy()
+    for r in np.flatnonzero(replay):
+        out[r] = std_order(flat[r], k, ascend)
+    out = out.reshape(rows.shape[:-1] + (k,))
+    return xp.asarray(np.moveaxis(out, -1, axis))
+
+
+def _host(x):
+    return x.get() if hasattr(x, "get") else np.asarray(x)
+
+
 def _flat_or(x, axis):
     return (x.reshape(-1), 0) if axis is None else (x, axis)
 
@@ -1013,7 +1045,7 @@ def _sorted_shape(a, s):
 
 def _argsort(ctx, a, x):
     y, ax = _flat_or(x, _sort_axis(a, x.ndim))
-    idx = _stable_argsort(ctx.xp, y, ax, a.is_ascend)
+    idx = _mxnet_order(ctx.xp, y, ax, a.is_ascend)
     return idx.astype(dtype_name(a.dtype))
 
 
@@ -1028,7 +1060,7 @@ register(Op(
 
 def _sort(ctx, a, x):
     y, ax = _flat_or(x, _sort_axis(a, x.ndim))
-    idx = _stable_argsort(ctx.xp, y, ax, a.is_ascend)
+    idx = _mxnet_order(ctx.xp, y, ax, a.is_ascend)
     return ctx.xp.take_along_axis(y, idx, axis=ax)
 
 
@@ -1051,7 +1083,7 @@ def _sort_grad(ctx, a, inputs, outputs, out_grads):
     (x,), (g,) = inputs, out_grads
     axis = _sort_axis(a, x.ndim)
     y, ax = _flat_or(x, axis)
-    order = _stable_argsort(xp, y, ax, a.is_ascend)
+    order = _mxnet_order(xp, y, ax, a.is_ascend)
     return (_scatter_rows(xp, x, axis, order, g),)
 
 
@@ -1086,8 +1118,7 @@ def _topk(ctx, a, x):
     xp = ctx.xp
     ax, k, part = _topk_parts(a, x.shape)
     y, axis = _flat_or(x, ax)
-    order = _stable_argsort(xp, y, axis, a.is_ascend)
-    idx = xp.take(order, xp.arange(k), axis=axis)
+    idx = _mxnet_order(xp, y, axis, a.is_ascend, k)
     if a.ret_typ == "mask":
         # compare the chosen positions with every position (cupy lacks put_along_axis)
         chosen = xp.moveaxis(idx, axis, -1)[..., :, None]
@@ -1119,8 +1150,7 @@ def _topk_grad(ctx, a, inputs, outputs, out_grads):
         return (xp.zeros_like(x),)
     ax, k, _ = _topk_parts(a, x.shape)
     y, axis = _flat_or(x, ax)
-    order = _stable_argsort(xp, y, axis, a.is_ascend)
-    idx = xp.take(order, xp.arange(k), axis=axis)
+    idx = _mxnet_order(xp, y, axis, a.is_ascend, k)
     return (_scatter_rows(xp, x, ax, idx, g.reshape(idx.shape)),)
 
 

@@ -12,8 +12,8 @@ TESTED_ELSEWHERE = {"_cond": "tests/runtime/test_cond.py", "Custom": "tests/runt
 
 
 def _exposed(op) -> list[str]:
-    prefix = f"{op.namespace}." if op.namespace else ""
-    return [prefix + n for n in (op.name, *op.aliases)]
+    # name and aliases in the op's namespace, and its exposures elsewhere (also_in)
+    return [f"{ns}.{n}" if ns else n for ns, n in op.exposures()]
 
 
 def test_every_op_and_alias_has_a_case():

@@ -66,8 +66,10 @@ CASES += [
     Case("transpose", [X234], reference=lambda x: x.transpose()),
     Case("transpose", [X234], {"axes": (1, 0, 2)}, reference=lambda x: x.transpose(1, 0, 2),
          id="transpose-axes"),
-    Case("transpose", [X234], {"axes": "(2, -3, 1)"}, reference=lambda x: x.transpose(2, 0, 1),
-         id="transpose-negative"),
+    # MXNet 1.9.1 refuses a negative axis here ("index = -1 must be in range [0, 3)": see
+    # test_op_semantics); the string form of the attribute is parsed
+    Case("transpose", [X234], {"axes": "(2, 0, 1)"}, reference=lambda x: x.transpose(2, 0, 1),
+         id="transpose-string"),
     Case("expand_dims", [X234], {"axis": 1}, reference=lambda x: x[:, None]),
     Case("expand_dims", [X234], {"axis": -1}, reference=lambda x: x[..., None],
          id="expand_dims-neg"),
@@ -150,7 +152,7 @@ CASES += [
          reference=lambda x: np.broadcast_to(x, (2, 5)), id="broadcast_to-zero-keeps"),
     Case("broadcast_axis", [seq(1, 3, 1)], {"axis": (0, 2), "size": (2, 4)},
          reference=lambda x: np.broadcast_to(x, (2, 3, 4))),
-    Case("broadcast_axes", [seq(3, 1)], {"axis": -1, "size": 2},
+    Case("broadcast_axes", [seq(3, 1)], {"axis": 1, "size": 2},
          reference=lambda x: np.broadcast_to(x, (3, 2)), id="broadcast_axes-alias"),
     Case("broadcast_like", [seq(1, 3), np.zeros((2, 3), F32)],
          reference=lambda x, y: np.broadcast_to(x, (2, 3))),
