@@ -11,7 +11,6 @@ import codecs
 import errno
 import os
 import re
-import tempfile
 from dataclasses import dataclass
 from typing import Iterable
 
@@ -135,6 +134,10 @@ def _unnamed_file(directory: str, data: bytes) -> tuple[int | None, str | None]:
 
 
 def _named_temp(directory: str, data: bytes) -> str:
+    # (imported here: tempfile pulls in random, shutil, bz2 and lzma, ~10 ms that every check
+    # would pay at start-up, and only a write without O_TMPFILE needs it)
+    import tempfile
+
     fd, tmp = tempfile.mkstemp(prefix=".hybridlint-", suffix=".tmp", dir=directory)
     try:
         _write_all(fd, data)
