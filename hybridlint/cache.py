@@ -30,6 +30,7 @@ import importlib.util
 import json
 import os
 import re
+import sys
 import time
 from pathlib import Path
 from typing import Any, Iterable
@@ -198,13 +199,19 @@ def _package_dirs() -> list[str]:
 
 
 def tool_key() -> str:
-    """Package version + a fingerprint of the analysis code (stat data, not contents: cheap)."""
-    try:
-        from importlib.metadata import version
+    """A fingerprint of what the analysis runs on: the interpreter, the parser (libcst), and the
+    analysis code (stat data, not contents: cheap).
 
-        parts = [version("hybridlint")]
-    except Exception:
-        parts = ["unknown"]
+    No package version: importing ``importlib.metadata`` to read it took ~30 ms, most of a warm
+    run's time after reading the files, and an installed new version has new files anyway."""
+    parts = [sys.implementation.cache_tag or sys.version]
+    try:
+        parser = importlib.util.find_spec("libcst")         # finds, does not import
+        for directory in (parser.submodule_search_locations or []) if parser else []:
+            st = os.stat(os.path.join(directory, "_version.py"))
+            parts.append(f"libcst/_version.py:{st.st_size}:{st.st_mtime_ns}")
+    except (ImportError, ValueError, OSError):
+        pass
     # The linter's knowledge of which ops exist in nd/sym is data shipped with the runtime.
     try:
         runtime = importlib.util.find_spec("hybridlint.runtime")   # finds, does not import (numpy)
