@@ -8,9 +8,10 @@ What is cached, and by what key:
   key*: a hash of every module index of the run, because whether a class is
   a HybridBlock can depend on a base class in another file.
 
-"Tool" is the package version plus the size and mtime of every engine, rule
-and fixer source file and of the runtime's op catalogue, so editing a rule
-invalidates the cache even without a version bump.  Selection, ``per-file-ignores`` and ``noqa`` are applied
+"Tool" is the interpreter's cache tag, the size and mtime of libcst's
+``_version.py`` (the parser) and of every engine, rule and fixer source file
+and of the runtime's op catalogue, so editing a rule or upgrading libcst
+invalidates the cache (a new hybridlint version has new files).  Selection, ``per-file-ignores`` and ``noqa`` are applied
 after the cache, so they are not part of any key.
 
 A cache file that is unreadable, not JSON or of the wrong shape is ignored
