@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import errno
 import os
-import tempfile
 
 TEMP_PREFIX = ".hybridlint-"
 
@@ -81,6 +80,10 @@ def _unnamed_file(directory: str, data: bytes, suffix: str) -> tuple[int | None,
 
 
 def _named_temp(directory: str, data: bytes, suffix: str) -> str:
+    # (imported here: tempfile pulls in random, shutil, bz2 and lzma, ~10 ms that every check
+    # would pay at start-up, and only a write without O_TMPFILE needs it)
+    import tempfile
+
     fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=suffix, dir=directory)
     try:
         _write_all(fd, data)

@@ -8,9 +8,10 @@ What is cached, and by what key:
   key*: a hash of every module index of the run, because whether a class is
   a HybridBlock can depend on a base class in another file.
 
-"Tool" is the package version plus the size and mtime of every engine, rule
-and fixer source file and of the runtime's op catalogue, so editing a rule
-invalidates the cache even without a version bump.  Selection, ``per-file-ignores`` and ``noqa`` are applied
+"Tool" is the interpreter's cache tag, the size and mtime of libcst's
+``_version.py`` (the parser) and of every engine, rule and fixer source file
+and of the runtime's op catalogue, so editing a rule or upgrading libcst
+invalidates the cache (a new hybridlint version has new files).  Selection, ``per-file-ignores`` and ``noqa`` are applied
 after the cache, so they are not part of any key.
 
 A cache file that is unreadable, not JSON or of the wrong shape is ignored
@@ -30,6 +31,7 @@ import importlib.util
 import json
 import os
 import re
+import sys
 import time
 from pathlib import Path
 from typing import Any, Iterable
@@ -198,13 +200,19 @@ def _package_dirs() -> list[str]:
 
 
 def tool_key() -> str:
-    """Package version + a fingerprint of the analysis code (stat data, not contents: cheap)."""
-    try:
-        from importlib.metadata import version
+    """A fingerprint of what the analysis runs on: the interpreter, the parser (libcst), and the
+    analysis code (stat data, not contents: cheap).
 
-        parts = [version("hybridlint")]
-    except Exception:
-        parts = ["unknown"]
+    No package version: importing ``importlib.metadata`` to read it took ~30 ms, most of a warm
+    run's time after reading the files, and an installed new version has new files anyway."""
+    parts = [sys.implementation.cache_tag or sys.version]
+    try:
+        parser = importlib.util.find_spec("libcst")         # finds, does not import
+        for directory in (parser.submodule_search_locations or []) if parser else []:
+            st = os.stat(os.path.join(directory, "_version.py"))
+            parts.append(f"libcst/_version.py:{st.st_size}:{st.st_mtime_ns}")
+    except (ImportError, ValueError, OSError):
+        pass
     # The linter's knowledge of which ops exist in nd/sym is data shipped with the runtime.
     try:
         runtime = importlib.util.find_spec("hybridlint.runtime")   # finds, does not import (numpy)

@@ -2,7 +2,6 @@
 refuse output Python cannot parse), the verifier, and the checked atomic write or a roll back."""
 from __future__ import annotations
 
-import difflib
 import errno
 import hashlib
 import os
@@ -224,6 +223,8 @@ def fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, en
         if notebook is not None and loaded.notebook is not None:
             outcome.diff = loaded.notebook.cell_diff(nb_data, loaded.display)
         else:
+            import difflib  # (only --diff needs it: not imported at every check's start-up)
+
             outcome.diff = "".join(difflib.unified_diff(
                 old_out.splitlines(keepends=True), new_out.splitlines(keepends=True),
                 fromfile=loaded.display, tofile=loaded.display))

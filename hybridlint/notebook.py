@@ -16,7 +16,6 @@ included), i.e. the position a reader counts on screen.
 from __future__ import annotations
 
 import ast
-import difflib
 import json
 import re
 import warnings
@@ -216,6 +215,8 @@ class Notebook:
     def cell_diff(self, data: dict, display: str) -> str:
         """A unified diff per changed code cell, headed ``FILE:cell N`` as ruff writes it:
         the cells' text, not the notebook's JSON, is what the user edits."""
+        import difflib  # (only --diff needs it: not imported at every check's start-up)
+
         chunks = []
         for position, (old, new) in enumerate(zip(self.data.get("cells", []), data.get("cells", []))):
             before, after = _cell_text(old), _cell_text(new)

@@ -12,6 +12,14 @@ not at all when bytecode writing is off.  Running the cached code is what
 ``exec`` of the text would run: the classes are the same.  Any problem with
 the cache (unreadable, a Python other than 3.10/3.11) falls back to the plain
 import.
+
+libcst's ``__init__`` also imports ``libcst.metadata`` for two names, and that
+package's ``__init__`` imports every metadata provider: scope analysis, type
+inference (``subprocess``, pyre), qualified names... about a fifth of the import,
+none of which the linter uses (it uses ``position_provider`` alone).  So the
+package is entered with its ``__init__`` not run yet: its submodules import as
+usual (``__path__`` is set), and the first read of a name it does not hold runs
+the real ``__init__`` then (:func:`_defer_metadata_init`).
 """
 from __future__ import annotations
 
@@ -43,7 +51,7 @@ def _import_with_cache() -> None:
     path = _cache_file()
     # (the text below is CPython 3.10/3.11's: other versions build it differently)
     if create is None or path is None or sys.version_info[:2] not in ((3, 10), (3, 11)):
-        import libcst  # noqa: F401  (Python 3.13+ builds dataclass methods differently)
+        _import_libcst()    # (Python 3.13+ builds dataclass methods differently)
         return
     try:
         with open(path, "rb") as fh:
@@ -75,7 +83,7 @@ def _import_with_cache() -> None:
 
     dataclasses._create_fn = cached_create_fn
     try:
-        import libcst  # noqa: F401
+        _import_libcst()
     finally:
         dataclasses._create_fn = create
     if not fresh or sys.dont_write_bytecode:
@@ -92,6 +100,48 @@ def _import_with_cache() -> None:
             os.remove(tmp)
         except OSError:
             pass
+
+
+def _import_libcst() -> None:
+    deferred = _defer_metadata_init()
+    import libcst
+    # (what the linter's positions use: imported here, under the code cache)
+    import libcst.metadata.position_provider  # noqa: F401
+    if deferred is not None and getattr(libcst, "metadata", None) is None:
+        # the import system binds a package to its parent only when it runs its __init__
+        libcst.metadata = deferred
+
+
+def _defer_metadata_init():
+    """Put ``libcst.metadata`` in ``sys.modules`` with its ``__init__`` still to run (see the
+    module doc); the module, or None where its layout is not the expected one."""
+    import importlib.machinery
+    import importlib.util
+
+    try:
+        root = importlib.util.find_spec("libcst")
+        locations = list(root.submodule_search_locations or []) if root is not None else []
+        spec = importlib.machinery.PathFinder.find_spec("libcst.metadata", locations)
+    except (ImportError, ValueError, AttributeError):
+        return None
+    if spec is None or spec.loader is None or not spec.submodule_search_locations:
+        return None
+    module = importlib.util.module_from_spec(spec)
+    namespace = module.__dict__
+
+    def __getattr__(name: str):
+        # the first read of a name the package's __init__ defines: run it now, once
+        if namespace.get("__getattr__") is __getattr__:
+            del namespace["__getattr__"]
+            spec.loader.exec_module(module)
+        try:
+            return namespace[name]
+        except KeyError:
+            raise AttributeError(f"module 'libcst.metadata' has no attribute {name!r}") from None
+
+    namespace["__getattr__"] = __getattr__
+    sys.modules["libcst.metadata"] = module
+    return module
 
 
 if "libcst" not in sys.modules:

@@ -55,3 +55,31 @@ def test_a_cache_entry_that_is_not_code_is_never_run(tmp_path):
     run = subprocess.run([sys.executable, "-c", _PROBE], env=env, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert run.stdout == "['HYB001']\n" and not marker.exists()
+
+
+_METADATA_PROBE = """
+import sys
+import hybridlint.engine.pipeline
+import libcst
+import libcst.metadata as md
+assert libcst.metadata is md
+# the lint path does not run libcst.metadata's __init__ (every provider) ...
+assert "libcst.metadata.scope_provider" not in sys.modules, "scope provider imported"
+assert "libcst.metadata.position_provider" in sys.modules
+# ... and a caller that reads the package still gets all of it
+from libcst.metadata import MetadataWrapper, PositionProvider, ScopeProvider
+m = libcst.parse_module("x = 1\\n")
+w = MetadataWrapper(m)
+print(w.resolve(PositionProvider)[w.module.body[0]].end.column, type(w.resolve(ScopeProvider)[w.module.body[0]]).__name__)
+try:
+    md.no_such_name
+except AttributeError:
+    print("AttributeError")
+"""
+
+
+def test_metadata_package_runs_its_init_only_when_read(tmp_path):
+    env = dict(os.environ, PYTHONPYCACHEPREFIX=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", _METADATA_PROBE], env=env, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout == "5 GlobalScope\nAttributeError\n"
