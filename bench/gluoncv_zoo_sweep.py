@@ -162,11 +162,16 @@ def child_mxnet(name, folder):
         json.dump(meta, f)
 
 
-def mxnet_float64(name, folder):
+def mxnet_float64(name, folder, stem="f64", hybridized=False):
     """MXNet's own float32 noise: the same model and input in float64 (``f64.npz``).  The
     runtime's output is 'within noise' when it is as close to MXNet's float32 result as a few
     times MXNet's float32 error.  Skipped where a model does not run in float64.  Made by
-    ``--add-f64`` for the rows outside rtol/atol only (it doubles MXNet's time)."""
+    ``--add-f64`` for the rows outside rtol/atol only (it doubles MXNet's time).
+
+    Run by the runtime (``stem="rt64"``, also hybridized): the runtime's own float64 outputs.
+    Where they equal MXNet's float64 outputs, the float32 difference of a row is rounding that
+    the net amplifies (random-weight nets with multiplicative attention or saturated softmax
+    turn 1e-7 into percents), not a difference in what the ops compute."""
     import numpy as np
     import mxnet as mx
     try:
@@ -175,13 +180,49 @@ def mxnet_float64(name, folder):
         net.cast("float64")
         ref = np.load(os.path.join(folder, "io.npz"))
         xs = [ref[k] for k in sorted(k for k in ref.files if k.startswith("x"))]
-        with mx.autograd.predict_mode():
-            out = [o.asnumpy() for o in flat(net(*[mx.nd.array(x, dtype="float64")
-                                                     for x in xs]))]
-        np.savez(os.path.join(folder, "f64.npz"), **{f"out{i}": a for i, a in enumerate(out)})
+
+        def run():
+            with mx.autograd.predict_mode():
+                return [o.asnumpy() for o in flat(net(*[mx.nd.array(x, dtype="float64")
+                                                         for x in xs]))]
+        arrays = {f"out{i}": a for i, a in enumerate(run())}
+        if hybridized:
+            net.hybridize()
+            arrays.update({f"hout{i}": a for i, a in enumerate(run())})
+        np.savez(os.path.join(folder, f"{stem}.npz"), **arrays)
     except Exception as e:   # noqa: BLE001 - no float64 reference for this model
-        with open(os.path.join(folder, "f64.txt"), "w") as f:
+        with open(os.path.join(folder, f"{stem}.txt"), "w") as f:
             f.write("%s %s" % error_text(e))
+
+
+# the runtime's float64 output equals MXNet's when within this fraction of the output's scale
+F64_RTOL = 1e-6
+
+
+def float64_agreement(folder):
+    """(True, detail) when the runtime's float64 outputs, eager and hybridized, equal MXNet's
+    float64 outputs within F64_RTOL of each output's largest magnitude; (False, why) else."""
+    import numpy as np
+    mx_path, rt_path = os.path.join(folder, "f64.npz"), os.path.join(folder, "rt64.npz")
+    if not (os.path.exists(mx_path) and os.path.exists(rt_path)):
+        return False, "no float64 outputs"
+    want, got = np.load(mx_path), np.load(rt_path)
+    worst = 0.0
+    for key in got.files:
+        mine = "out" + key[len("hout"):] if key.startswith("hout") else key
+        w = want[mine] if mine in want.files else None
+        g = got[key]
+        if w is None or w.shape != g.shape:
+            return False, f"float64 output {key} missing or shaped differently"
+        fin = np.isfinite(w) & np.isfinite(g)
+        if not np.array_equal(np.isfinite(w), np.isfinite(g)):
+            return False, f"float64 output {key}: non-finite values differ"
+        scale = float(np.max(np.abs(w[fin]), initial=0.0))
+        d = float(np.max(np.abs(g - w)[fin], initial=0.0))
+        worst = max(worst, d / max(scale, 1e-30))
+        if d > F64_RTOL * scale + 1e-12:
+            return False, f"float64 output {key}: max abs diff {d:.3g} at scale {scale:.3g}"
+    return True, f"float64 outputs equal MXNet's float64 (max diff {worst:.2g} of scale)"
 
 
 def _detection_rows(outs):
@@ -250,6 +291,10 @@ def judge(folder, row):
     eager, hybrid = series(got, "eager"), series(got, "hybrid")
     def both(got, want):
         result = compare(got, want, errors)
+        if result[0] == "differs":
+            same64, why = float64_agreement(folder)
+            if same64:
+                return "noise", f"{result[1]}; float32 rounding amplified: {why}"
         if result[0] == "differs" and reordered_ties(got, want):
             return "noise", "near-tied scores (within 1e-5) in another order, same rows"
         if result[0] == "differs" and tied_at_difference(got, want):
@@ -395,6 +440,8 @@ def serve(kind, args):
             child_mxnet(name, folder)
         elif kind == "f64":
             mxnet_float64(name, folder)
+        elif kind == "rt64":
+            mxnet_float64(name, folder, stem="rt64", hybridized=True)
         else:
             child_runtime(name, folder, os.path.join(folder, "runtime.json"))
     fork_serve(run, args.limit_s if kind == "runtime" else args.mxnet_limit_s)
@@ -484,7 +531,7 @@ def main():
     parser.add_argument("--rows", default="", help="JSON-lines file the rows are appended to "
                         "(--report: several, comma-separated, e.g. an --mxnet-only run's)")
     parser.add_argument("--only", default="", help="comma-separated substrings")
-    parser.add_argument("--exact", action="store_true", help="--only names whole entries")
+    parser.add_argument("--exact", action="store_true", help="--only names whole entries, run in the order given")
     parser.add_argument("--skip", default="", help="comma-separated substrings to leave out")
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--stop", type=int, default=10 ** 6)
@@ -497,7 +544,10 @@ def main():
     parser.add_argument("--reverse", action="store_true")
     parser.add_argument("--add-f64", action="store_true",
                         help="compute MXNet's float64 reference for rows that differ, and stop")
-    parser.add_argument("--serve", choices=["mxnet", "runtime", "f64"], help=argparse.SUPPRESS)
+    parser.add_argument("--runtime-f64", action="store_true",
+                        help="with --add-f64: also run the runtime in float64 (eager and "
+                             "hybridized), to tell amplified float32 rounding from wrong ops")
+    parser.add_argument("--serve", choices=["mxnet", "runtime", "f64", "rt64"], help=argparse.SUPPRESS)
     args = parser.parse_args()
     args.gluoncv = os.path.abspath(args.gluoncv)
     sys.path.insert(0, args.gluoncv)
@@ -530,16 +580,26 @@ def main():
               "--limit-s", str(args.limit_s), "--mxnet-limit-s", str(args.mxnet_limit_s)]
     if args.add_f64:
         f64 = StageServer([args.mxnet_python] + common + ["--serve", "f64"],
-                      dict(env, PYTHONPATH=args.gluoncv))
+                          dict(env, PYTHONPATH=args.gluoncv))
+        rt64 = StageServer([sys.executable, "-m", "hybridlint.runtime"] + common
+                           + ["--serve", "rt64"], env)
         for r in rows:
             folder = os.path.join(args.refs, r["model"])
-            if verdict(r) in ("!= mxnet", "hybridized != eager") and not os.path.exists(os.path.join(folder, "f64.npz")):
-                print(r["model"], f64.ask(r["model"]), flush=True)
+            if verdict(r) not in ("!= mxnet", "hybridized != eager"):
+                continue
+            if not os.path.exists(os.path.join(folder, "f64.npz")):
+                print(r["model"], "MXNet float64:", f64.ask(r["model"]), flush=True)
+            if args.runtime_f64 and os.path.exists(os.path.join(folder, "f64.npz")) \
+                    and not os.path.exists(os.path.join(folder, "rt64.npz")):
+                print(r["model"], "runtime float64:", rt64.ask(r["model"]), flush=True)
         return None
     import gluoncv
     subs = [s for s in args.only.split(",") if s] or [""]
-    names = [n for n in gluoncv.model_zoo.get_model_list()
-             if any((s == n) if args.exact else (s in n) for s in subs)]
+    listed = gluoncv.model_zoo.get_model_list()
+    if args.exact:   # in the order given (e.g. smallest first)
+        names = [s for s in subs if s in listed]
+    else:
+        names = [n for n in listed if any(s in n for s in subs)]
     skip = [s for s in args.skip.split(",") if s]
     names = [n for n in names if not any(s in n for s in skip)]
     names = names[args.start:args.stop][::-1 if args.reverse else 1]

@@ -83,6 +83,10 @@ def _dispatcher(kind, dist, params, rnd, smp, is_tensor, call):
             # MXNet's exponential takes the scale; both ops take the rate lam = 1/scale
             vals = [1.0 / vals[0]]
         extra = dict(kwargs)
+        if shape is None and out is not None and all(isinstance(v, Number) for v in vals):
+            # MXNet infers the draw's shape from ``out`` (GluonCV's initializers:
+            # ``random.uniform(0, s, out=arr)``)
+            shape = tuple(out.shape)
         if shape is None and out is None and kind == "nd" and \
                 all(isinstance(v, Number) for v in vals):
             shape = 1  # nd.random.normal() is one draw, as in MXNet

@@ -126,18 +126,26 @@ def _resize_shape(a, data, like=None):
 
 
 def _source_index(xp, size: int, out: int, align: bool):
-    """MXNet's (PyTorch's) area_pixel_compute_source_index, then the two
-    neighbours and the weight of the second."""
+    """MXNet's area_pixel_compute_source_index, then the two neighbours and the
+    weight of the second.  MXNet's CPU kernel computes the scale and the source
+    coordinate in float32 whatever the data's dtype (only the non-aligned
+    ``scale * (dst + 0.5) - 0.5`` is evaluated in double, then stored as float),
+    so its weights carry float32 rounding even for float64 data: so do ours."""
+    f32 = xp.float32
     if out > 1:
-        scale = (size - 1) / (out - 1) if align else size / out
+        scale = f32(size - 1) / f32(out - 1) if align else f32(size) / f32(out)
     else:
-        scale = 0.0
-    dst = xp.arange(out, dtype=xp.float64)
-    src = scale * dst if align else xp.maximum(scale * (dst + 0.5) - 0.5, 0)
-    lo = xp.floor(src).astype(xp.int64)
+        scale = f32(0.0)
+    dst = xp.arange(out)
+    if align:
+        src = scale * dst.astype(f32)
+    else:
+        src = (xp.float64(scale) * (dst + 0.5) - 0.5).astype(f32)
+        src = xp.maximum(src, f32(0.0))
+    lo = src.astype(xp.int64)           # C's float -> int truncation (src >= 0)
     lo = xp.minimum(lo, size - 1)
     hi = xp.minimum(lo + 1, size - 1)
-    return lo, hi, src - lo
+    return lo, hi, src - lo.astype(f32)
 
 
 @quiet
@@ -159,7 +167,7 @@ def _interp_matrix(xp, size: int, out: int, align: bool, dtype):
     """(out, size): row i holds the two interpolation weights of output i."""
     lo, hi, frac = _source_index(xp, size, out, align)
     pos = xp.arange(size)
-    frac = frac.reshape(-1, 1)
+    frac = frac.astype(dtype).reshape(-1, 1)
     return ((pos == lo.reshape(-1, 1)) * (1 - frac) + (pos == hi.reshape(-1, 1)) * frac).astype(dtype)
 
 

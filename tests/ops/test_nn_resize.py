@@ -1,5 +1,7 @@
 """contrib.AdaptiveAvgPooling2D and contrib.BilinearResize2D against per-pixel loops."""
+import json
 import math
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -97,3 +99,31 @@ def test_bad_input_is_a_clear_op_error(name, attrs, shape, fragment):
     with pytest.raises(OpError) as info:
         op.out_shapes(op.parse_attrs(attrs), shape)
     assert fragment in str(info.value)
+
+
+# MXNet 1.9.1's own outputs and gradients (bench/mxnet_resize_fixtures.py): its CPU kernel
+# computes the source coordinates in float32 for every dtype, so even float64 results carry
+# float32-rounded weights (1e-6 off an exact float64 resize at these sizes); ours match bit for bit
+_FIX = np.load(Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "bilinear_resize.npz")
+_CALLS = json.loads(_FIX["__calls__"].tobytes())
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+@pytest.mark.parametrize("k", range(len(_CALLS)))
+def test_bilinear_resize_equals_mxnet_bit_for_bit(k, dtype):
+    from hybridlint.runtime import autograd, nd
+    shape, oh, ow, align = _CALLS[k]
+    x = nd.array(_FIX[f"{k}_x"], dtype=dtype)
+    x.attach_grad()
+    with autograd.record():
+        y = nd.contrib.BilinearResize2D(x, height=oh, width=ow, align_corners=align)
+    y.backward(nd.array(_FIX[f"{k}_{dtype}_head"], dtype=dtype))
+    want = _FIX[f"{k}_{dtype}_out"]
+    assert y.dtype == want.dtype
+    np.testing.assert_array_equal(y.asnumpy(), want)
+    # the gradient sums up to four products per input pixel: MXNet adds them in its loop's order
+    tol = 1e-6 if dtype == "float32" else 1e-13
+    np.testing.assert_allclose(x.grad.asnumpy(), _FIX[f"{k}_{dtype}_grad"], rtol=tol, atol=tol)
+    # and it is an exact resize up to float32 rounding of the coordinates
+    np.testing.assert_allclose(y.asnumpy(), ref_bilinear(_FIX[f"{k}_x"], oh, ow, align),
+                               rtol=1e-5, atol=1e-5)

@@ -256,6 +256,21 @@ def test_random_dispatch_like_mxnet():
         "_sample_normal"
 
 
+def test_random_out_gives_the_shape_like_mxnet():
+    # MXNet 1.9.1: nd.random.uniform(0, .5, out=a) fills all of `a` (GluonCV's initializers);
+    # an explicit shape that disagrees with `out` is an error there too
+    a = nd.zeros((64,))
+    r = nd.random.uniform(0, 0.5, out=a)
+    assert r is a and a.shape == (64,)
+    v = a.asnumpy()
+    assert (v >= 0).all() and (v < 0.5).all() and len(np.unique(v)) > 1
+    b = nd.zeros((2, 3), dtype="float64")
+    nd.random.normal(out=b)
+    assert b.dtype == np.float64 and b.shape == (2, 3) and np.all(b.asnumpy() != 0)
+    with pytest.raises(ValueError):
+        nd.random.normal(shape=(4,), out=nd.zeros((2, 3)))
+
+
 def test_save_load_round_trip(tmp_path):
     p = str(tmp_path / "x.params")
     nd.save(p, {"a": nd.ones((2, 2)), "b": nd.array([1, 2, 3], dtype="int32")})
