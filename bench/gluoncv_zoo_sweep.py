@@ -36,7 +36,7 @@ import sys
 import time
 
 from sweep_common import (StageServer, compare, error_text, flat, fork_serve, he_init,
-                          mxnet_errors, sandbox_env)
+                          mxnet_errors, runtime_stage, sandbox_env)
 
 # The input each family is built for (first match by substring; the default is ImageNet's).
 # Sizes are ones real MXNet accepts for the family's fixed-size layers (segmentation heads resize
@@ -469,17 +469,7 @@ def sweep_one(name, args, servers):
     if meta["status"] not in ("ok", "not compared"):
         row["mxnet_error"] = meta.get("error", "")
     elif not args.mxnet_only:
-        out = os.path.join(folder, "runtime.json")
-        if os.path.exists(out):
-            os.remove(out)
-        trouble = servers["runtime"].ask(name)
-        if trouble and trouble.startswith("over"):
-            row["timeout"] = trouble
-        elif trouble or not os.path.exists(out):
-            row["crashed"] = trouble or "no result"
-        else:
-            with open(out) as f:
-                row.update(json.load(f))
+        runtime_stage(servers["runtime"], name, folder, row)
     row["seconds"] = round(time.time() - start, 1)
     return row
 

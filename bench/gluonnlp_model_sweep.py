@@ -34,7 +34,7 @@ import sys
 import time
 
 from sweep_common import (StageServer, compare, error_text, flat, fork_serve, he_init,
-                          sandbox_env)
+                          runtime_stage, sandbox_env)
 
 SEED = 0
 VOCAB_SIZE = 40
@@ -695,17 +695,7 @@ def sweep_one(name, args, servers):
     if meta["status"] != "ok":
         row["mxnet_error"] = f"{meta.get('error', '')} ({meta.get('where', '?')})"
     else:
-        out = os.path.join(folder, "runtime.json")
-        if os.path.exists(out):
-            os.remove(out)
-        trouble = servers["runtime"].ask(name)
-        if trouble and trouble.startswith("over"):
-            row["timeout"] = trouble
-        elif trouble or not os.path.exists(out):
-            row["crashed"] = trouble or "no result"
-        else:
-            with open(out) as f:
-                row.update(json.load(f))
+        runtime_stage(servers["runtime"], name, folder, row)
     row["seconds"] = round(time.time() - start, 1)
     return row
 

@@ -163,3 +163,19 @@ class StageServer:
         self.proc.stdin.write(name + "\n")
         self.proc.stdin.flush()
         return json.loads(self.proc.stdout.readline())
+
+
+def runtime_stage(server, name, folder, row):
+    """Ask the runtime's ``server`` to run ``name`` and fold its ``runtime.json`` (or why there is
+    none: over the time limit, crashed) into ``row``."""
+    out = os.path.join(folder, "runtime.json")
+    if os.path.exists(out):
+        os.remove(out)
+    trouble = server.ask(name)
+    if trouble and trouble.startswith("over"):
+        row["timeout"] = trouble
+    elif trouble or not os.path.exists(out):
+        row["crashed"] = trouble or "no result"
+    else:
+        with open(out) as f:
+            row.update(json.load(f))
