@@ -1436,24 +1436,20 @@ class _Rewriter:
                                  if a.keyword is None or a.keyword.value not in ("height", "width"))
                 return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, scale_height={scales[0]}, "
                                f"scale_width={scales[1]})")], ["resize by a scale of the input's own size"]
-        tiled = self._tiled_like(dh, dw, env, data)
-        if tiled is not None and not any(a.keyword is not None and (a.keyword.value in ("mode", "like")
-                                                                    or a.keyword.value.startswith("scale"))
-                                         for a in call.args):
-            like, name = tiled
+        # a tensor of that size made from one in scope: swapped and tiled, else pooled down
+        for made, how in ((lambda: self._tiled_like(dh, dw, env, data),
+                           "with its spatial axes swapped and tiled to that size"),
+                          (lambda: self._pooled_like(dh, dw, env), "pooled to that size")):
+            found = made()
+            if found is None or any(a.keyword is not None and (a.keyword.value in ("mode", "like")
+                                                               or a.keyword.value.startswith("scale"))
+                                    for a in call.args):
+                continue
+            like, name = found
             keep = ", ".join(self.arg_text(a) for a in call.args
                              if a.keyword is None or a.keyword.value not in ("height", "width"))
             return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, like={like}, mode='like')")], \
-                [f"resize like {name} with its spatial axes swapped and tiled to that size"]
-        pooled = self._pooled_like(dh, dw, env)
-        if pooled is not None and not any(a.keyword is not None and (a.keyword.value in ("mode", "like")
-                                                                     or a.keyword.value.startswith("scale"))
-                                           for a in call.args):
-            like, name = pooled
-            keep = ", ".join(self.arg_text(a) for a in call.args
-                             if a.keyword is None or a.keyword.value not in ("height", "width"))
-            return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, like={like}, mode='like')")], \
-                [f"resize like {name} pooled to that size"]
+                [f"resize like {name} {how}"]
         return Refusal("no tensor in scope has that height and width (was it rebound?)")
 
     def _tiled_like(self, dh: Dim, dw: Dim, env: Env, data) -> tuple[str, str] | None:
