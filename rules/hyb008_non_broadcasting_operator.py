@@ -1,7 +1,6 @@
 """HYB008: a python operator between tensors whose shapes differ (Symbol operators do not broadcast)."""
 from __future__ import annotations
 
-import ast
 
 import re
 
@@ -683,42 +682,10 @@ class NonBroadcastingOperator(Rule):
             node = node.expression
         if self.ctx.kind(node).value == "scalar":
             return True
-        if isinstance(node, cst.Name) and node.value in self._module_numbers():
+        if isinstance(node, cst.Name) and node.value in self.ctx.number_constants:
             return node.value not in self.ctx.scope.params and not self._rebound(node.value)
         return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
                 and node.value.value == "self")
-
-    def _module_numbers(self) -> frozenset[str]:
-        """Module-level names whose every module-level binding is a number: a literal, or a
-        float constant of numpy/math (``np.finfo(float).eps``, ``math.pi``). Read from the stdlib
-        tree of the whole file: the libcst parse saw module-level assignments blanked."""
-        cached = self.__dict__.get("_numbers")
-        if cached is not None and cached[0] is self.ctx:
-            return cached[1]
-        good: set[str] = set()
-        bad: set[str] = set()
-        try:
-            body = ast.parse(self.ctx.source).body
-        except (SyntaxError, ValueError, RecursionError, MemoryError):
-            body = []
-        for stmt in body:
-            if isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
-                targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
-                number = stmt.value is not None and _module_number(stmt.value)
-                for t in targets:
-                    if isinstance(t, ast.Name):
-                        (good if number and not isinstance(stmt, ast.AugAssign) else bad).add(t.id)
-            elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                bad.add(stmt.name)
-            else:
-                # any other statement that binds a name at module level leaves it out
-                bad.update(node.id for node in ast.walk(stmt)
-                           if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store))
-                if isinstance(stmt, (ast.Import, ast.ImportFrom)):
-                    bad.update((al.asname or al.name).split(".")[0] for al in stmt.names)
-        numbers = frozenset(good - bad)
-        self.__dict__["_numbers"] = (self.ctx, numbers)
-        return numbers
 
     def _call_evidence(self, call: cst.Call, depth: int) -> Evidence | None:
         func = call.func
@@ -820,22 +787,6 @@ class NonBroadcastingOperator(Rule):
         if self._children_of[0] != key:
             self._children_of = (key, declared_children(self.ctx, cls.node))
         return self._children_of[1]
-
-
-def _module_number(value: ast.expr) -> bool:
-    """``1e-7``, ``-1``, ``np.finfo(float).eps``, ``np.finfo(np.float32).tiny``, ``math.pi``, ``np.pi``."""
-    while isinstance(value, ast.UnaryOp) and isinstance(value.op, (ast.USub, ast.UAdd)):
-        value = value.operand
-    if isinstance(value, ast.Constant):
-        return isinstance(value.value, (int, float)) and not isinstance(value.value, bool)
-    if not isinstance(value, ast.Attribute):
-        return False
-    root = value.value
-    if isinstance(root, ast.Call) and isinstance(root.func, ast.Attribute) and root.func.attr == "finfo":
-        owner = root.func.value
-        return (isinstance(owner, ast.Name) and owner.id in ("np", "numpy")
-                and value.attr in ("eps", "tiny", "max", "min", "resolution", "smallest_normal"))
-    return isinstance(root, ast.Name) and root.id in ("np", "numpy", "math") and value.attr in ("pi", "e", "inf", "tau")
 
 
 def _ends_with_return(block: cst.BaseSuite) -> bool:

@@ -1,6 +1,7 @@
 """Per-file analysis state shared by the rules, and the one traversal that dispatches to them."""
 from __future__ import annotations
 
+import ast
 import re
 from typing import TYPE_CHECKING, Any, Iterable
 
@@ -11,7 +12,7 @@ from hybridlint.diagnostics import Diagnostic, Fix
 from .catalogue import Catalogue
 from .cst_index import cst_dotted
 from .guards import EAGER, SYMBOLIC, body_always_exits, guard_of
-from .index import ModuleIndex
+from .index import ModuleIndex, number_constants
 from .kinds import Kind
 from .values import UNKNOWN, Value
 from .walk import children
@@ -28,7 +29,8 @@ class FileContext:
     """What a rule can ask about the file and the scope being walked (see ``hybridlint.rule``)."""
 
     def __init__(self, source: str, path: str, module: cst.Module, index: ModuleIndex,
-                 catalogue: Catalogue, ast_stmts=None, blanked: "set[int] | None" = None) -> None:
+                 catalogue: Catalogue, ast_stmts=None, blanked: "set[int] | None" = None,
+                 module_stmts: "list[ast.stmt] | None" = None) -> None:
         self.source = source
         self.path = path
         self.module = module
@@ -51,8 +53,24 @@ class FileContext:
         self.current_unit: cst.CSTNode | None = None   # the function being walked (positions)
         self._ast_stmts = ast_stmts
         self._blanked = blanked or set()     # lines of methods emptied before the parse (reduce.py)
+        self._module_stmts = module_stmts    # the stdlib tree of the whole file, blanked parts too
+        self._number_constants: frozenset[str] | None = None
 
     # ---- questions --------------------------------------------------------------
+
+    @property
+    def number_constants(self) -> frozenset[str]:
+        """Module-level names bound only to numbers (``eps = np.finfo(float).eps``); read from
+        the stdlib tree, since module-level assignments are blanked before the libcst parse."""
+        if self._number_constants is None:
+            stmts = self._module_stmts
+            if stmts is None:
+                try:
+                    stmts = ast.parse(self.source).body
+                except (SyntaxError, ValueError, RecursionError, MemoryError):
+                    stmts = []
+            self._number_constants = number_constants(stmts)
+        return self._number_constants
 
     def kind(self, node: cst.CSTNode) -> Kind:
         if self.scope is None or self.scope.kinds is None:
@@ -227,7 +245,6 @@ class FileContext:
         tokens it is generated under), for top-level statements and the methods of top-level
         classes."""
         if self._statement_starts is None:
-            import ast
             out: dict[int, tuple[int, int, tuple[str, ...]]] = {}
             try:
                 # ast statements of the parsed text, in order (analyze() blanks irrelevant

@@ -235,6 +235,46 @@ def index_ast_module(tree: ast.Module, path: str) -> ModuleIndex:
     return index
 
 
+def number_constants(body: list[ast.stmt]) -> frozenset[str]:
+    """Module-level names whose every module-level binding is a number: a literal, or a float
+    constant of numpy/math (``eps = 1e-7``, ``eps = np.finfo(float).eps``, ``math.pi``)."""
+    good: set[str] = set()
+    bad: set[str] = set()
+    for stmt in body:
+        if isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+            targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+            number = (not isinstance(stmt, ast.AugAssign) and stmt.value is not None
+                      and _is_number(stmt.value))
+            for t in targets:
+                if isinstance(t, ast.Name):
+                    (good if number else bad).add(t.id)
+        elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bad.add(stmt.name)
+        else:
+            # any other statement that binds a name at module level leaves it out
+            bad.update(node.id for node in ast.walk(stmt)
+                       if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store))
+            if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+                bad.update((a.asname or a.name).split(".")[0] for a in stmt.names)
+    return frozenset(good - bad)
+
+
+def _is_number(value: ast.expr) -> bool:
+    """``1e-7``, ``-1``, ``np.finfo(float).eps``, ``np.finfo(np.float32).tiny``, ``math.pi``, ``np.pi``."""
+    while isinstance(value, ast.UnaryOp) and isinstance(value.op, (ast.USub, ast.UAdd)):
+        value = value.operand
+    if isinstance(value, ast.Constant):
+        return isinstance(value.value, (int, float)) and not isinstance(value.value, bool)
+    if not isinstance(value, ast.Attribute):
+        return False
+    root = value.value
+    if isinstance(root, ast.Call) and isinstance(root.func, ast.Attribute) and root.func.attr == "finfo":
+        owner = root.func.value
+        return (isinstance(owner, ast.Name) and owner.id in ("np", "numpy")
+                and value.attr in ("eps", "tiny", "max", "min", "resolution", "smallest_normal"))
+    return isinstance(root, ast.Name) and root.id in ("np", "numpy", "math") and value.attr in ("pi", "e", "inf", "tau")
+
+
 def _top_level_and_guarded(body: list[ast.stmt]):
     """Top-level statements, descending into try/if blocks (guarded imports)."""
     for stmt in body:

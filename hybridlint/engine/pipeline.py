@@ -233,7 +233,8 @@ def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, 
                         "support this syntax")]
     except (RecursionError, MemoryError, ValueError, TypeError) as exc:
         return [_hyb000(path, 1, 1, f"cannot parse this file ({type(exc).__name__}: {exc})")]
-    return _analyze_module(module, source, path, index, project, reduction.kept, reduction.blanked, rules)
+    return _analyze_module(module, source, path, index, project, reduction.kept, reduction.blanked, rules,
+                           tree.body)
 
 
 # libcst's native parser recurses per operand of an `and`/`or`/comparison chain and per level of
@@ -303,8 +304,9 @@ def _parse_module(text: str) -> cst.Module:
 
 def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleIndex,
                     project: ProjectIndex, kept: list[ast.stmt], blanked: set[int],
-                    rule_classes) -> list[Diagnostic]:
-    ctx = FileContext(source, path, module, index, load_catalogue(), ast_stmts=kept, blanked=blanked)
+                    rule_classes, module_stmts: list[ast.stmt]) -> list[Diagnostic]:
+    ctx = FileContext(source, path, module, index, load_catalogue(), ast_stmts=kept, blanked=blanked,
+                      module_stmts=module_stmts)
     ctx.project = project
     finder = ScopeFinder(module, source, index, project, ctx.resolve)
     try:
