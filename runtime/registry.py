@@ -441,6 +441,19 @@ _BY_ALIAS: dict[str, Op] = {}
 _NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
+
+def with_subgraphs(op: "Op", *, validate, kernel, infer_shape, infer_type, infer_input_shapes=None) -> "Op":
+    """Give an op that runs subgraphs (control flow, MKLDNN fused ops) the hooks the graph
+    executors and the JSON reader prefer over its plain entries: ``subgraph_validate``,
+    ``subgraph_kernel``, ``subgraph_infer_shape``, ``subgraph_infer_type`` and, for an op whose
+    parameter shapes follow from its subgraph, ``subgraph_infer_input_shapes``."""
+    op.subgraph_validate = validate
+    op.subgraph_kernel = kernel
+    op.subgraph_infer_shape = infer_shape
+    op.subgraph_infer_type = infer_type
+    op.subgraph_infer_input_shapes = infer_input_shapes
+    return op
+
 def register(op: Op) -> Op:
     """Add ``op`` to the table; a name or alias may be registered once."""
     keys = []

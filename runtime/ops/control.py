@@ -12,7 +12,7 @@ which the graph executor prefers over the plain entries.
 """
 from __future__ import annotations
 
-from ..registry import VARIADIC, Attr, Int, Op, OpError, Shape, register
+from ..registry import VARIADIC, Attr, Int, Op, OpError, Shape, register, with_subgraphs
 
 
 def _no_subgraphs(*_args, **_kwargs):
@@ -25,11 +25,8 @@ def _control_op(name, attrs, doc, validate, kernel, infer_shape, infer_type):
     op = register(Op(name=name, inputs=VARIADIC, attrs=attrs, kernel=_no_subgraphs,
                      infer_shape=_no_subgraphs, num_outputs=lambda a: a.num_outputs,
                      in_nd=False, in_sym=False, doc=doc))
-    op.subgraph_validate = validate
-    op.subgraph_kernel = kernel
-    op.subgraph_infer_shape = infer_shape
-    op.subgraph_infer_type = infer_type
-    return op
+    return with_subgraphs(op, validate=validate, kernel=kernel, infer_shape=infer_shape,
+                          infer_type=infer_type)
 
 
 def feed_subgraph(graph, locs, values):

@@ -8,7 +8,7 @@ registered here.
 """
 from __future__ import annotations
 
-from ..registry import VARIADIC, Attr, Bool, Op, OpError, OptBool, OptFloat, get, register
+from ..registry import VARIADIC, Attr, Bool, Op, OpError, OptBool, OptFloat, get, register, with_subgraphs
 from .quantized_conv import subgraph_nodes
 
 _FULLY_CONNECTED = get("FullyConnected")
@@ -85,8 +85,5 @@ _OP = register(Op(
     doc="MKLDNN fused FullyConnected (+activation), float form; inference only: MXNet gives "
         "it zero gradients and no rule is registered",
 ))
-_OP.subgraph_validate = _validate
-_OP.subgraph_kernel = _kernel
-_OP.subgraph_infer_shape = _infer_shape
-_OP.subgraph_infer_input_shapes = _infer_input_shapes
-_OP.subgraph_infer_type = _infer_type
+with_subgraphs(_OP, validate=_validate, kernel=_kernel, infer_shape=_infer_shape,
+               infer_type=_infer_type, infer_input_shapes=_infer_input_shapes)

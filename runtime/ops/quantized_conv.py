@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..registry import VARIADIC, Attr, Bool, Op, OpError, OptFloat, get, register
+from ..registry import VARIADIC, Attr, Bool, Op, OpError, OptFloat, get, register, with_subgraphs
 from .nn_util import quiet
 from .quantized import (_F32, _INT32_MAX_F, _is_quantized, _max_abs,
                         _quantize_scale, _round_saturate, _scalar)
@@ -363,8 +363,5 @@ _OP = register(Op(
     doc="MKLDNN fused convolution (+BatchNorm, relu, sum), float or int8; inference only: "
         "MXNet gives it zero gradients and no rule is registered",
 ))
-_OP.subgraph_validate = _validate
-_OP.subgraph_kernel = _kernel
-_OP.subgraph_infer_shape = _infer_shape
-_OP.subgraph_infer_input_shapes = _infer_input_shapes
-_OP.subgraph_infer_type = _infer_type
+with_subgraphs(_OP, validate=_validate, kernel=_kernel, infer_shape=_infer_shape,
+               infer_type=_infer_type, infer_input_shapes=_infer_input_shapes)
