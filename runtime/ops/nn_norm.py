@@ -1,6 +1,7 @@
 """Normalisation and regularisation: BatchNorm, LayerNorm, Dropout."""
 from __future__ import annotations
 
+import math
 import weakref
 
 from ..registry import (
@@ -121,7 +122,8 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
 
 def _as_pcs(x, axis):
     """``x`` as (before, channels, after): a view when it is contiguous."""
-    return x.reshape(prod(x.shape[:axis]), x.shape[axis], prod(x.shape[axis + 1:]))
+    # (shape entries are ints already: math.prod, not nn_util.prod's per-dim int())
+    return x.reshape(math.prod(x.shape[:axis]), x.shape[axis], math.prod(x.shape[axis + 1:]))
 
 
 def _per_channel(vec, positions):
