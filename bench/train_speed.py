@@ -3,6 +3,7 @@ MLP, LeNet and a slim ResNet-18 v1.
 
     OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 python bench/train_speed.py \
         [--steps 30] [--repeat 3] [--markdown] [--mxnet PYTHON | --no-mxnet] [--only NAME]
+        [--parts]
 
 One step is what a training loop does per batch: forward under
 ``autograd.record()``, ``SoftmaxCrossEntropyLoss``, ``backward()`` and
@@ -23,6 +24,10 @@ The MXNet columns come from real MXNet 1.9.1 run in a subprocess
 definitions (:func:`define_nets` takes the ``nn`` module and ``HybridBlock``
 class of either runtime), one subprocess per net right before our own
 measurement of it, so that both see about the same machine load.
+
+``--parts`` prints, for ours only, the CPU minima of each part of a step (forward under
+``record()``, loss, ``backward()``, ``Trainer.step``) per mode, for per-part comparisons
+between two checkouts run alternately.
 
 The slim ResNet-18 v1 is the Gluon model zoo's ``resnet18_v1`` (BasicBlockV1,
 2-2-2-2 blocks, 7x7/2 stem and 3x3/2 max pooling) with channels 8-16-32-64
@@ -226,6 +231,38 @@ def measure(name, shape, classes, steps, repeat):
     return out, peaks
 
 
+def measure_parts(name, shape, classes, steps):
+    """CPU ms of each part of a step -- forward under ``record()``, loss, ``backward()``,
+    ``Trainer.step`` -- the minimum over ``steps`` steps, per mode: ``{hybrid: [4 floats]}``.
+    (Where a change lands; a shared machine's load moves the minima least.)"""
+    from hybridlint.runtime import autograd, nd, random
+    random.seed(1)
+    probe = _build(name)
+    probe.initialize()
+    probe(nd.zeros(shape))
+    init = [p.data().asnumpy() for p in probe.collect_params().values()]
+    out = {}
+    for hybrid in (False, True):
+        net, x, y, loss_fn, trainer = _setup(name, shape, classes, hybrid, init)
+        _steps(net, x, y, loss_fn, trainer, 3)
+        best = [float("inf")] * 4
+        for _ in range(steps):
+            t0 = time.process_time()
+            with autograd.record():
+                pred = net(x)
+                t1 = time.process_time()
+                loss = loss_fn(pred, y)
+            t2 = time.process_time()
+            loss.backward()
+            t3 = time.process_time()
+            trainer.step(x.shape[0])
+            t4 = time.process_time()
+            for i, d in enumerate((t1 - t0, t2 - t1, t3 - t2, t4 - t3)):
+                best[i] = min(best[i], d * 1e3)
+        out[hybrid] = best
+    return out
+
+
 # ------------------------------------------------------------------------------ MXNet
 def mxnet_measure(configs, steps, repeat):
     """Runs inside the MXNet venv (``python train_speed.py --as-mxnet``)."""
@@ -293,8 +330,19 @@ def main(argv=None) -> int:
                     help="python of a venv with mxnet 1.9.1")
     ap.add_argument("--no-mxnet", action="store_true")
     ap.add_argument("--only", action="append", help="run only this net (mlp, lenet, resnet)")
+    ap.add_argument("--parts", action="store_true",
+                    help="ours only: CPU ms of forward / loss / backward / Trainer.step (minima)")
     ap.add_argument("--as-mxnet", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.parts:
+        for name, shape, classes in CONFIGS:
+            if args.only and name not in args.only:
+                continue
+            for hybrid, best in measure_parts(name, shape, classes, args.steps).items():
+                print(f"{name:6s} {'hybridized' if hybrid else 'eager':10s} "
+                      + " / ".join(f"{v:.2f}" for v in best) + f" = {sum(best):.2f} ms CPU "
+                      "(forward / loss / backward / Trainer.step, minima)")
+        return 0
     if args.as_mxnet:
         print(json.dumps(mxnet_measure(json.loads(args.as_mxnet), args.steps, args.repeat)))
         return 0
