@@ -1150,6 +1150,11 @@ class KindInference:
             return Kind.TENSOR_OR_TUPLE     # gelqf, syevd, MultiBoxTarget...: several outputs
         if op.startswith("__"):
             return Kind.UNKNOWN
+        cat = load_catalogue()
+        if len(path) == 1 and cat.from_file and op not in cat.nd and op not in cat.sym:
+            # not an MXNet 1.9.1 operator: one a custom build or extension registers
+            # (`F.SumSquare` of a SyncBatchNorm fork), whose outputs nothing here counts
+            return Kind.TENSOR_OR_TUPLE
         return Kind.TENSOR
 
     def _method_kind(self, method: str, call: cst.Call) -> Kind:
