@@ -723,9 +723,7 @@ class NonBroadcastingOperator(Rule):
         while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
             node = node.expression
         if self.ctx.kind(node).value == "scalar":
-            return True
-        if isinstance(node, cst.Name) and node.value in self.ctx.number_constants:
-            return node.value not in self.ctx.scope.params and not self._rebound(node.value)
+            return True     # module number constants included: the kinds know them
         return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
                 and node.value.value == "self")
 
