@@ -264,6 +264,10 @@ class NonBroadcastingOperator(Rule):
                     sigma = F.linalg.gemm2(w, w, transpose_a=True)
                     return F.linalg_potri(sigma + 1e-4 * F.eye(4))
         """,
+        # reshape targets with their size-1 axes in the same places, or beside a value of unknown
+        # shape (a reshape alone does not say the author relies on broadcasting)
+        _hf("a = F.reshape(x, (-1, 4, 1))\nb = y.reshape((-1, 4, 1))\nreturn a / (b + 1e-8), a * z",
+            "self, F, x, y, z"),
         # keepdims=0 drops the axis like keepdims=False: both sides (N,)
         _hf("return F.sum(x, axis=1, keepdims=0) - F.mean(x, axis=1, keepdims=False)"),
         # two gates pooled the same way agree; a 3x3 child (spatial size unknown) passes nothing on
@@ -396,6 +400,11 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("p = self.decode(x)\nscale = F.expand_dims(s, axis=-1)\n"
                     "return p * (scale + self.eps) + scale", "self, F, x, s"),
                 line=8, col=16, message="expand_dims"),
+        # two reshape targets that put their size-1 axes in different places: (bs, C, 1) against
+        # (1, C, D) (the Gaussian-mixture loss's per-class variances)
+        Invalid(_hf("d = F.reshape(x, (-1, self._c, 1))\nv = F.reshape(var, (1, self._c, -1))\n"
+                    "return d / (v + 1e-8)", "self, F, x, var"), line=8, col=16,
+                message="is reshaped to (1, self._c, -1)"),
         # MXNet takes keepdims=1 for keepdims=True: (N, 1) against (N, C) (Gaussian-mixture loss)
         Invalid(_hf("xx = F.sum(F.square(x), axis=1, keepdims=1)\nxy = F.dot(x, y, transpose_b=True)\n"
                     "return xx - 2.0 * xy", "self, F, x, y"), line=8, col=16, message="keepdims"),
@@ -533,6 +542,18 @@ class NonBroadcastingOperator(Rule):
             else:
                 ev_l = None if ev_l is not None and ev_l[0][0] == _RANK else ev_l
                 ev_r = None if ev_r is not None and ev_r[0][0] == _RANK else ev_r
+                if ev_l is None and ev_r is None:
+                    return
+        if _RESHAPED in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
+            # a reshape target with size-1 axes is evidence only against another one that puts
+            # them elsewhere (`(-1, C, 1)` against `(1, C, -1)`); beside anything else (an
+            # expand_dims of the same shape) it says nothing
+            if ev_l is not None and ev_r is not None and ev_l[0][0] == ev_r[0][0] == _RESHAPED:
+                if ev_l[0][1] == ev_r[0][1]:
+                    return
+            else:
+                ev_l = None if ev_l is not None and ev_l[0][0] == _RESHAPED else ev_l
+                ev_r = None if ev_r is not None and ev_r[0][0] == _RESHAPED else ev_r
                 if ev_l is None and ev_r is None:
                     return
         if ev_l is not None and ev_r is not None and (
@@ -763,6 +784,11 @@ class NonBroadcastingOperator(Rule):
         if op == "Pooling":
             g = _kwarg(call, "global_pool")
             return _POOLED if isinstance(g, cst.Name) and g.value == "True" else None
+        if op in ("reshape", "Reshape") and data is not None:
+            shape = _kwarg(call, "shape")
+            if shape is None and rest and rest[0].keyword is None and len(rest) == 1:
+                shape = rest[0].value
+            return _reshape_evidence(shape, self.ctx)
         if op == "eye" and path:
             return ((_RANK, "2"), "is a 2-D matrix from eye()")
         if op in _BATCHED_LINALG and data is not None:
@@ -859,6 +885,7 @@ def _keeps_spatial_size(decl: tuple) -> bool:
 
 _ADAPTIVE = ("AdaptiveAvgPooling2D", "AdaptiveMaxPooling2D")
 _RANK = "rank"
+_RESHAPED = "reshaped"
 # linalg operators whose output has the rank of their first operand (batched matrices)
 _BATCHED_LINALG = frozenset({"linalg_gemm", "linalg_gemm2", "linalg_potrf", "linalg_potri",
                              "linalg_trmm", "linalg_trsm", "linalg_inverse", "linalg_syrk"})
@@ -907,6 +934,35 @@ def _axis_arg(call: cst.Call, rest) -> cst.BaseExpression | None:
         positional = [a for a in rest if a.keyword is None]
         axis = positional[0].value if positional else None
     return axis
+
+
+def _reshape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
+    """A reshape target of plain sizes (no -2/-3/-4 codes) with literal size-1 axes: its rank
+    and where the 1s are, which is all a comparison with another such target may use."""
+    if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements:
+        return None
+    ones = []
+    for i, e in enumerate(shape.elements):
+        k = _small_int(e.value)
+        if k is not None and k < -1:
+            return None     # a reshape code that merges or splits axes: the rank is not the length
+        if isinstance(e.value, cst.StarredElement) or isinstance(e, cst.StarredElement):
+            return None
+        if k == 1:
+            ones.append(i)
+    if not ones:
+        return None
+    src = " ".join(ctx.code_for(shape).split())
+    return ((_RESHAPED, f"{len(shape.elements)}:{ones}"), f"is reshaped to {src}")
+
+
+def _small_int(node: cst.CSTNode) -> int | None:
+    if isinstance(node, cst.Integer):
+        return int(node.value, 0)
+    if (isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus)
+            and isinstance(node.expression, cst.Integer)):
+        return -int(node.expression.value, 0)
+    return None
 
 
 def _rank_of(ev: Evidence | None) -> int | None:
