@@ -565,6 +565,23 @@ class TensorIndexing(Rule):
                     x = x.astype("float32")
                     return F.slice_axis(x, axis=0, begin=1, end=3)
             """),
+        # a module constant bound only to a number is a python int while tracing: the slice
+        # bound it gives is rewritten like a literal
+        Invalid(
+            """
+            from mxnet import gluon
+            WIDTH = 4
+            class Head(gluon.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.relu(x)[:, :WIDTH]
+            """, line=6, col=16, message="TypeError",
+            fixed="""
+            from mxnet import gluon
+            WIDTH = 4
+            class Head(gluon.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.slice_axis(F.relu(x), axis=1, begin=0, end=WIDTH)
+            """),
         Invalid(
             """
             from mxnet import gluon

@@ -252,6 +252,24 @@ class NonBroadcastingOperator(Rule):
                     s = F.softmax(self.score(x), axis=1)
                     return s * x
         """,
+        # an identity matrix against a matrix of its own rank, or of a rank nothing shows
+        _hf("return x + F.eye(4), F.linalg_gemm2(x, x, transpose_a=True) + 1e-4 * F.eye(4)"),
+        """
+            from mxnet.gluon import HybridBlock
+            class Whiten(HybridBlock):
+                def __init__(self, d, c):
+                    super().__init__()
+                    self.w = self.params.get("w", shape=(d, c))
+                def hybrid_forward(self, F, x, w):
+                    sigma = F.linalg.gemm2(w, w, transpose_a=True)
+                    return F.linalg_potri(sigma + 1e-4 * F.eye(4))
+        """,
+        # reshape targets with their size-1 axes in the same places, or beside a value of unknown
+        # shape (a reshape alone does not say the author relies on broadcasting)
+        _hf("a = F.reshape(x, (-1, 4, 1))\nb = y.reshape((-1, 4, 1))\nreturn a / (b + 1e-8), a * z",
+            "self, F, x, y, z"),
+        # keepdims=0 drops the axis like keepdims=False: both sides (N,)
+        _hf("return F.sum(x, axis=1, keepdims=0) - F.mean(x, axis=1, keepdims=False)"),
         # two gates pooled the same way agree; a 3x3 child (spatial size unknown) passes nothing on
         _hf("a = F.contrib.AdaptiveAvgPooling2D(x, 1)\nb = F.contrib.AdaptiveMaxPooling2D(x, output_size=1)\n"
             "return a * b"),
@@ -382,6 +400,27 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("p = self.decode(x)\nscale = F.expand_dims(s, axis=-1)\n"
                     "return p * (scale + self.eps) + scale", "self, F, x, s"),
                 line=8, col=16, message="expand_dims"),
+        # two reshape targets that put their size-1 axes in different places: (bs, C, 1) against
+        # (1, C, D) (the Gaussian-mixture loss's per-class variances)
+        Invalid(_hf("d = F.reshape(x, (-1, self._c, 1))\nv = F.reshape(var, (1, self._c, -1))\n"
+                    "return d / (v + 1e-8)", "self, F, x, var"), line=8, col=16,
+                message="is reshaped to (1, self._c, -1)"),
+        # MXNet takes keepdims=1 for keepdims=True: (N, 1) against (N, C) (Gaussian-mixture loss)
+        Invalid(_hf("xx = F.sum(F.square(x), axis=1, keepdims=1)\nxy = F.dot(x, y, transpose_b=True)\n"
+                    "return xx - 2.0 * xy", "self, F, x, y"), line=8, col=16, message="keepdims"),
+        # a batch of matrices (a 3-D Parameter through linalg_gemm2) plus a 2-D eye() (capsule
+        # whitening: fine eagerly, `_plus` fails shape inference hybridized)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Caps(HybridBlock):
+                def __init__(self, n, d, c):
+                    super().__init__()
+                    self.c = c
+                    self.w = self.params.get(name="W_caps", shape=(n, d, c))
+                def hybrid_forward(self, F, x, w):
+                    sigma = F.linalg_gemm2(w, w, transpose_a=True, transpose_b=False)
+                    return F.linalg_potri(sigma + 1e-4 * F.eye(self.c))
+        """, line=10, col=31, message="2-D matrix from eye()"),
         # an extra axis against an operand whose rank follows its input's
         Invalid(_hf("s = F.relu(F.batch_dot(x, y))\nreturn s * F.expand_dims(z, axis=-1)",
                     "self, F, x, y, z"), line=7, col=16, message="expand_dims"),
@@ -493,6 +532,30 @@ class NonBroadcastingOperator(Rule):
             ev_r = self._dropped_axis(right, left)
         if ev_l is None and ev_r is None:
             return
+        if _RANK in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
+            # a rank says nothing about broadcasting by itself (`x + F.eye(n)` of an (n, n) x is
+            # fine); only two known, different ranks are evidence (`(B, n, n) + eye(n)`)
+            rank_l, rank_r = _rank_of(ev_l), _rank_of(ev_r)
+            if rank_l is not None and rank_r is not None:
+                if rank_l == rank_r:
+                    return
+            else:
+                ev_l = None if ev_l is not None and ev_l[0][0] == _RANK else ev_l
+                ev_r = None if ev_r is not None and ev_r[0][0] == _RANK else ev_r
+                if ev_l is None and ev_r is None:
+                    return
+        if _RESHAPED in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
+            # a reshape target with size-1 axes is evidence only against another one that puts
+            # them elsewhere (`(-1, C, 1)` against `(1, C, -1)`); beside anything else (an
+            # expand_dims of the same shape) it says nothing
+            if ev_l is not None and ev_r is not None and ev_l[0][0] == ev_r[0][0] == _RESHAPED:
+                if ev_l[0][1] == ev_r[0][1]:
+                    return
+            else:
+                ev_l = None if ev_l is not None and ev_l[0][0] == _RESHAPED else ev_l
+                ev_r = None if ev_r is not None and ev_r[0][0] == _RESHAPED else ev_r
+                if ev_l is None and ev_r is None:
+                    return
         if ev_l is not None and ev_r is not None and (
                 ev_l[0] == ev_r[0] or {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"}):
             # a literal size-1 shape against a keepdims reduction: both keep their rank with
@@ -578,7 +641,7 @@ class NonBroadcastingOperator(Rule):
         if op not in _REDUCTIONS or op in ("argmax", "argmin", "pick"):
             return None
         keep = _kwarg(node, "keepdims")
-        if keep is not None and not (isinstance(keep, cst.Name) and keep.value == "False"):
+        if keep is not None and _truth(keep) is not False:
             return None
         if _kwarg(node, "exclude") is not None:
             return None
@@ -681,9 +744,7 @@ class NonBroadcastingOperator(Rule):
         while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
             node = node.expression
         if self.ctx.kind(node).value == "scalar":
-            return True
-        if isinstance(node, cst.Name) and node.value in self.ctx.number_constants:
-            return node.value not in self.ctx.scope.params and not self._rebound(node.value)
+            return True     # module number constants included: the kinds know them
         return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
                 and node.value.value == "self")
 
@@ -696,6 +757,8 @@ class NonBroadcastingOperator(Rule):
                 return _shape_evidence(_kwarg(call, "shape"), self.ctx)
             if len(path) == 2 and path[0] == "contrib" and path[1] in _ADAPTIVE:
                 path = path[1:]
+            if len(path) == 2 and path[0] == "linalg":
+                path = (f"linalg_{path[1]}",)      # F.linalg.gemm2 is F.linalg_gemm2
             if len(path) != 1:
                 return None
             op = path[0]
@@ -721,6 +784,19 @@ class NonBroadcastingOperator(Rule):
         if op == "Pooling":
             g = _kwarg(call, "global_pool")
             return _POOLED if isinstance(g, cst.Name) and g.value == "True" else None
+        if op in ("reshape", "Reshape") and data is not None:
+            shape = _kwarg(call, "shape")
+            if shape is None and rest and rest[0].keyword is None and len(rest) == 1:
+                shape = rest[0].value
+            return _reshape_evidence(shape, self.ctx)
+        if op == "eye" and path:
+            return ((_RANK, "2"), "is a 2-D matrix from eye()")
+        if op in _BATCHED_LINALG and data is not None:
+            # linalg operators keep the batch axes of their (first) operand
+            rank = _rank_of(self._evidence_of(data, depth + 1))
+            if rank is not None:
+                return ((_RANK, str(rank)), f"is {rank}-D ({op} of a {rank}-D operand)")
+            return None
         if op == "array" and data is not None and _one_number(data):
             return _UNIT    # `F.array([0.])`: an accumulator of (1,)-shaped sums
         if op in _CREATORS and path:
@@ -730,7 +806,7 @@ class NonBroadcastingOperator(Rule):
             return _shape_evidence(shape, self.ctx)
         if op in _REDUCTIONS:
             keep = _kwarg(call, "keepdims")
-            if isinstance(keep, cst.Name) and keep.value == "True":
+            if _truth(keep) is True:
                 # (pick's second positional argument is the index, not an axis)
                 axis = _kwarg(call, "axis") if op == "pick" else _axis_arg(call, rest)
                 axis_src = self.ctx.code_for(axis).strip() if axis is not None else "all"
@@ -808,6 +884,11 @@ def _keeps_spatial_size(decl: tuple) -> bool:
 
 
 _ADAPTIVE = ("AdaptiveAvgPooling2D", "AdaptiveMaxPooling2D")
+_RANK = "rank"
+_RESHAPED = "reshaped"
+# linalg operators whose output has the rank of their first operand (batched matrices)
+_BATCHED_LINALG = frozenset({"linalg_gemm", "linalg_gemm2", "linalg_potrf", "linalg_potri",
+                             "linalg_trmm", "linalg_trsm", "linalg_inverse", "linalg_syrk"})
 _POOLED: Evidence = (("pooled", "1x1"), "is pooled to a 1x1 spatial size")
 _UNIT: Evidence = (("reduced", "all"), "is reduced to shape (1,)")
 # names that read as a count or a size: `batch_size`, `num_samples`, `n`, `seq_len`, `count`
@@ -853,6 +934,62 @@ def _axis_arg(call: cst.Call, rest) -> cst.BaseExpression | None:
         positional = [a for a in rest if a.keyword is None]
         axis = positional[0].value if positional else None
     return axis
+
+
+def _reshape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
+    """A reshape target of plain sizes (no -2/-3/-4 codes) with literal size-1 axes: its rank
+    and where the 1s are, which is all a comparison with another such target may use."""
+    if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements:
+        return None
+    ones = []
+    for i, e in enumerate(shape.elements):
+        k = _small_int(e.value)
+        if k is not None and k < -1:
+            return None     # a reshape code that merges or splits axes: the rank is not the length
+        if isinstance(e.value, cst.StarredElement) or isinstance(e, cst.StarredElement):
+            return None
+        if k == 1:
+            ones.append(i)
+    if not ones:
+        return None
+    src = " ".join(ctx.code_for(shape).split())
+    return ((_RESHAPED, f"{len(shape.elements)}:{ones}"), f"is reshaped to {src}")
+
+
+def _small_int(node: cst.CSTNode) -> int | None:
+    if isinstance(node, cst.Integer):
+        return int(node.value, 0)
+    if (isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus)
+            and isinstance(node.expression, cst.Integer)):
+        return -int(node.expression.value, 0)
+    return None
+
+
+def _rank_of(ev: Evidence | None) -> int | None:
+    """The number of axes an evidence fixes: a rank, or a literal declared / built shape."""
+    if ev is None:
+        return None
+    kind, detail = ev[0]
+    if kind == _RANK:
+        return int(detail)
+    if kind in ("param", "shape"):
+        try:
+            shape = cst.parse_expression(detail)
+        except cst.ParserSyntaxError:
+            return None
+        if isinstance(shape, (cst.Tuple, cst.List)):
+            return len(shape.elements)
+    return None
+
+
+def _truth(flag: cst.BaseExpression | None) -> bool | None:
+    """The value of a literal flag argument: MXNet takes ``keepdims=1`` as readily as ``True``.
+    None when absent or not a literal."""
+    if isinstance(flag, cst.Name) and flag.value in ("True", "False"):
+        return flag.value == "True"
+    if isinstance(flag, cst.Integer):
+        return int(flag.value, 0) != 0
+    return None
 
 
 def _kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:

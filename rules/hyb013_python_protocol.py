@@ -108,6 +108,9 @@ class PythonProtocol(Rule):
     """
 
     VALID = [
+        # an operator MXNet 1.9.1 does not have (a custom build's SyncBatchNorm `SumSquare`):
+        # how many outputs it has is not known, so unpacking it proves nothing
+        _hf("isum, isqu = F.SumSquare(x)\nreturn F.DecoupleBatchNorm(x, isum, isqu)"),
         # a list of features: mx.np.stack takes a python sequence of arrays
         """
             from mxnet import use_np

@@ -256,11 +256,13 @@ class KindInference:
     """Kinds of the names and expressions of one scope (solve once, then query)."""
 
     def __init__(self, scope: "Scope", resolve: Callable[[cst.CSTNode], str | None],
-                 method_names: frozenset[str] = frozenset()) -> None:
+                 method_names: frozenset[str] = frozenset(),
+                 constants: Callable[[], frozenset[str]] | None = None) -> None:
         self.scope = scope
         self.f_name = scope.f_name
         self.resolve = resolve
         self.method_names = method_names
+        self._constants = constants
         self.env: dict[str, Kind] = dict(scope.params)
         self._bindings: list[tuple[str, cst.CSTNode, cst.CSTNode | None]] = []
         self._unknown_names: set[str] = set()
@@ -953,6 +955,8 @@ class KindInference:
             k = self._use_kinds.get(id(node))
             if k is None:
                 k = self.env.get(v)
+                if k is None and self._constants is not None and v in self._constants():
+                    return Kind.SCALAR      # a module constant bound only to a number (`EPS = 1e-7`)
                 if k is None or k is Kind.BOTTOM:
                     return Kind.BOTTOM if (k is Kind.BOTTOM and not self._solved) else Kind.UNKNOWN
             if k.tensorish and id(node) in self._listed_uses:
@@ -1150,6 +1154,11 @@ class KindInference:
             return Kind.TENSOR_OR_TUPLE     # gelqf, syevd, MultiBoxTarget...: several outputs
         if op.startswith("__"):
             return Kind.UNKNOWN
+        cat = load_catalogue()
+        if len(path) == 1 and cat.from_file and op not in cat.nd and op not in cat.sym:
+            # not an MXNet 1.9.1 operator: one a custom build or extension registers
+            # (`F.SumSquare` of a SyncBatchNorm fork), whose outputs nothing here counts
+            return Kind.TENSOR_OR_TUPLE
         return Kind.TENSOR
 
     def _method_kind(self, method: str, call: cst.Call) -> Kind:

@@ -308,7 +308,8 @@ def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleInd
     ctx = FileContext(source, path, module, index, load_catalogue(), ast_stmts=kept, blanked=blanked,
                       module_stmts=module_stmts)
     ctx.project = project
-    finder = ScopeFinder(module, source, index, project, ctx.resolve)
+    finder = ScopeFinder(module, source, index, project, ctx.resolve,
+                         constants=lambda: ctx.number_constants)
     try:
         scopes = finder.find()
         ctx.classes = finder.classes

@@ -457,12 +457,15 @@ def _lockstep_lists(scope: Scope) -> bool:
 
 class ScopeFinder:
     def __init__(self, module: cst.Module, source: str, index: ModuleIndex, project: ProjectIndex,
-                 resolve: Callable[[cst.CSTNode], str | None]) -> None:
+                 resolve: Callable[[cst.CSTNode], str | None],
+                 constants: Callable[[], frozenset[str]] | None = None) -> None:
         self.module = module
         self.source = source
         self.index = index
         self.project = project
         self.resolve = resolve
+        # module-level names bound only to numbers (asked for lazily: most files need none)
+        self.constants = constants
         self.classes: list[HybridClass] = []
         self.scopes: list[Scope] = []
         self._functions: dict[str, cst.FunctionDef] = {}
@@ -557,7 +560,7 @@ class ScopeFinder:
 
     def _add(self, scope: Scope) -> None:
         method_names = frozenset(scope.cls.methods) if scope.cls else frozenset()
-        scope.kinds = KindInference(scope, self.resolve, method_names)
+        scope.kinds = KindInference(scope, self.resolve, method_names, self.constants)
         scope.kinds.oracle = self
         scope.kinds.flow = reaching_kinds
         _refine_params(scope)
@@ -767,7 +770,8 @@ class ScopeFinder:
             scope = Scope(func=fn, cls=owner, style="helper", f_name=f_name, params=dict(params),
                           elem_params=dict(elems))
             scope.kinds = KindInference(scope, self.resolve,
-                                        frozenset(owner.methods) if owner else frozenset())
+                                        frozenset(owner.methods) if owner else frozenset(),
+                                        self.constants)
             scope.kinds.oracle = self
             _refine_params(scope)
             summary = (scope.kinds.return_kind(), scope.kinds.return_positions())
