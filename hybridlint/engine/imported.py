@@ -41,6 +41,8 @@ from .scopes import Scope, ScopeFinder
 from .walk import iter_descendants
 
 MAX_DEPTH = 3          # modules away from the analysed file
+# the packages every file of hybrid code imports (`nd.relu(x)`, `np.sqrt(d)`): not looked up on disk
+_LIBRARIES = frozenset({"mxnet", "numpy"})
 
 
 class ImportFollower:
@@ -79,6 +81,9 @@ class ImportFollower:
                 chain = _chain(call.func)
                 if chain is None or chain[0] not in imports or chain[0] in rebound:
                     continue
+                binding = imports[chain[0]]
+                if binding.level == 0 and binding.module.split(".")[0] in _LIBRARIES:
+                    continue
                 if len(chain) == 1 and chain[0] in finder._functions:
                     continue
                 if not _passes_tensor(call, scope):
@@ -89,7 +94,7 @@ class ImportFollower:
                     continue
                 key = (importer, *chain)
                 if key not in resolved:
-                    resolved[key] = self._resolve(imports[chain[0]], chain[1:], importer)
+                    resolved[key] = self._resolve(binding, chain[1:], importer)
                 target = resolved[key]
                 if target is None:
                     continue

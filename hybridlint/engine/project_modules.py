@@ -88,15 +88,11 @@ def import_bindings(body: list[ast.stmt]) -> "tuple[dict[str, Binding], list[Bin
     return imports, stars, rebound
 
 
-def project_top(directory: str) -> str | None:
-    """The nearest directory at or above ``directory`` holding ``pyproject.toml`` or ``.git``."""
-    return _project_top(directory)
-
-
 _TOPS: dict[str, str | None] = {}
 
 
 def _project_top(directory: str) -> str | None:
+    """The nearest directory at or above ``directory`` holding ``pyproject.toml`` or ``.git``."""
     if directory in _TOPS:
         return _TOPS[directory]
     found = None

@@ -2,7 +2,6 @@
 that passes them tensors, reported at the helper's line, naming the scope that reaches it."""
 from __future__ import annotations
 
-import os
 import textwrap
 
 import pytest
@@ -234,3 +233,10 @@ def test_editing_the_helper_invalidates_the_callers_cached_result(proj, monkeypa
     write(proj, "pkg/helpers.py", HELPER)
     run_main(*args, "pkg/model.py")
     assert calls == ["pkg/model.py"]
+
+
+def test_fix_run_keeps_helper_findings_in_their_file(proj):
+    write(proj, "pkg/model.py", CALLER.replace("y = F.relu(x)", "y = F.relu(x)\n        n = x.shape[0]"))
+    out = run_main("check", "--output-format", "concise", "--fix", "--unsafe-fixes", "pkg")
+    assert out.rc == 1 and out.out.count("pkg/helpers.py:5:") == 1
+    assert (proj / "pkg/helpers.py").read_text() == textwrap.dedent(HELPER)
