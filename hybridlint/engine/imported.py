@@ -9,10 +9,12 @@ modules -- and reported *at the helper's file and line*, naming the scope that r
 
 Followed: ``from M import f`` / ``from .M import f`` / ``import pkg.mod as m; m.f(x)`` /
 ``from pkg import mod; mod.f(x)`` / a static method through its class (``from .m import Warp;
-Warp.apply(x)``), re-exports through ``__init__.py`` and star imports.  Left unknown (no
+Warp.apply(x)``) / a method of an object the block made (``self.proj = Projector(...)`` in
+``__init__``, ``self.proj.project(x)`` in hybrid code; a method the class defines itself),
+re-exports through ``__init__.py`` and star imports.  Left unknown (no
 finding): an import that does not resolve to a project file (``project_modules.py``), a name
-bound again after its import (in the module or in the calling function), classes (their
-instances' methods), what a followed helper returns (the caller sees an unknown value).
+bound again after its import (in the module or in the calling function), inherited methods,
+what a followed helper returns (the caller sees an unknown value).
 
 Cost: nothing is read unless a call passes F or a tensor to an imported name; a module is read
 and summarised once per process (``project_modules.read_module``) and parsed with libcst once
@@ -35,9 +37,10 @@ from hybridlint.diagnostics import Diagnostic
 from .catalogue import load_catalogue
 from .context import Dispatcher, FileContext
 from .index import ProjectIndex, index_ast_module
-from .project_modules import (Binding, ModuleSummary, Target, import_bindings, lookup, module_file,
-                              read_into, resolve_binding, static_method)
-from .scopes import Scope, ScopeFinder
+from .project_modules import (Binding, ModuleSummary, Target, find_class, import_bindings,
+                              instance_method, lookup, module_file, read_into, resolve_binding,
+                              static_method)
+from .scopes import HybridClass, Scope, ScopeFinder
 from .walk import iter_descendants
 
 MAX_DEPTH = 3          # modules away from the analysed file
@@ -57,8 +60,9 @@ class ImportFollower:
         self.rules = rules
         self.parse = parse
         self.read: list[ModuleSummary] = []     # every module read: the result depends on them
-        self.done: set[tuple[str, str | None, str]] = set()
+        self.done: set[tuple[str, str | None, str, bool]] = set()
         self.diagnostics: list[Diagnostic] = []
+        self._made: dict[int, dict[str, tuple[str, ...]]] = {}
 
     # ---- the analysed file, and each followed module in turn -----------------------------------
 
@@ -70,7 +74,7 @@ class ImportFollower:
         imports, _, rebound = import_bindings(body)
         if not imports:
             return
-        targets: dict[tuple[str, str | None, str], tuple[Target, list[tuple[Scope, cst.Call]], tuple]] = {}
+        targets: dict[tuple, tuple[Target, list[tuple[Scope, cst.Call]], tuple]] = {}
         resolved: dict[tuple, Target | None] = {}
         for scope in finder.scopes:
             kinds = scope.kinds
@@ -79,9 +83,19 @@ class ImportFollower:
             local: set[str] | None = None
             for call in (*kinds.local_calls, *kinds.dotted_calls):
                 chain = _chain(call.func)
-                if chain is None or chain[0] not in imports or chain[0] in rebound:
+                if chain is None:
                     continue
-                binding = imports[chain[0]]
+                if chain[0] == "self":
+                    # `self.proj.apply(x)` with `self.proj = Projector(...)`, Projector imported
+                    made = self._made_by(scope.cls).get(chain[1]) if scope.cls is not None else None
+                    if made is None:
+                        continue
+                    head, key = made[0], ("self", *made, chain[2])
+                else:
+                    head, key = chain[0], chain
+                if head not in imports or head in rebound:
+                    continue
+                binding = imports[head]
                 if binding.level == 0 and binding.module.split(".")[0] in _LIBRARIES:
                     continue
                 if len(chain) == 1 and chain[0] in finder._functions:
@@ -89,16 +103,16 @@ class ImportFollower:
                 if not _passes_tensor(call, scope):
                     continue
                 if local is None:
-                    local = _bound_in(scope.func)
-                if chain[0] in local:
+                    local = _bound_in(scope.func) - {"self"}
+                if head in local:
                     continue
-                key = (importer, *chain)
                 if key not in resolved:
-                    resolved[key] = self._resolve(binding, chain[1:], importer)
+                    resolved[key] = (self._resolve_method(binding, made[1:], chain[2], importer)
+                                     if chain[0] == "self" else self._resolve(binding, chain[1:], importer))
                 target = resolved[key]
                 if target is None:
                     continue
-                tkey = (target.module.path, target.cls, target.name)
+                tkey = (target.module.path, target.cls, target.name, target.instance)
                 if tkey in self.done:
                     continue
                 if tkey not in targets:
@@ -135,6 +149,47 @@ class ImportFollower:
         found = lookup(module, name, self.read) if module is not None else None
         return found if isinstance(found, Target) else None
 
+    def _resolve_method(self, binding: Binding, attrs: tuple[str, ...], method: str,
+                        importer: str) -> Target | None:
+        """The method ``method`` of the class ``<binding>.<attrs...>`` names (it constructs the
+        object an attribute holds), if the class is one of the project's and defines it."""
+        if attrs:
+            *middle, name = attrs
+            dotted = ".".join(p for p in (binding.module, binding.name, *middle) if p)
+            module = read_into(module_file(binding.level, dotted, importer), self.read)
+        elif binding.name is not None:
+            name = binding.name
+            module = read_into(module_file(binding.level, binding.module, importer), self.read)
+        else:
+            return None
+        found = find_class(module, name, self.read) if module is not None else None
+        return instance_method(found[0], found[1], method) if found is not None else None
+
+    def _made_by(self, hc: HybridClass) -> dict[str, tuple[str, ...]]:
+        """``{"proj": ("layers", "Projector")}`` for ``self.proj = layers.Projector(...)``: the
+        attributes of the block each assigned, once, the result of calling a dotted name."""
+        known = self._made.get(id(hc.node))
+        if known is not None:
+            return known
+        made: dict[str, tuple[str, ...] | None] = {}
+        for name, fn in hc.methods.items():
+            if name in ("hybrid_forward", "forward"):
+                continue
+            for node in iter_descendants(fn.body, stop=(cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+                if type(node) is not cst.Assign:
+                    continue
+                for t in node.targets:
+                    target = t.target
+                    if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
+                            and target.value.value == "self"):
+                        continue
+                    chain = _chain(node.value.func) if isinstance(node.value, cst.Call) else None
+                    attr = target.attr.value
+                    made[attr] = chain if attr not in made or made[attr] == chain else None
+        known = {a: c for a, c in made.items() if c is not None}
+        self._made[id(hc.node)] = known
+        return known
+
     def _check_module(self, summary: ModuleSummary, entries, depth: int) -> None:
         module = self.parse(summary)
         if module is None:
@@ -152,7 +207,8 @@ class ImportFollower:
             for target, calls, via in entries:
                 found = _function(module, target)
                 if found is not None:
-                    seeded = finder.seed(found[0], None, found[1], calls, via) or seeded
+                    owner = _owner(finder, found[1]) if target.instance else None
+                    seeded = finder.seed(found[0], owner, found[1], calls, via) or seeded
             if not seeded:
                 return
             scopes = finder.find_seeded_helpers()
@@ -178,6 +234,18 @@ class ImportFollower:
     def followed(self) -> tuple[tuple[str, str], ...]:
         """(path, content hash) of every module read, the analysed file excluded."""
         return tuple((self._display(m.path), m.digest) for m in self.read if m.path != self.real)
+
+
+def _owner(finder: ScopeFinder, node: cst.ClassDef) -> HybridClass:
+    """The class a followed method belongs to: the module's HybridBlock, or a plain class
+    (its methods, for ``self.other(x)`` inside the method)."""
+    for hc in finder.classes:
+        if hc.node is node:
+            return hc
+    methods = {s.name.value: s for s in node.body.body if isinstance(s, cst.FunctionDef)} \
+        if isinstance(node.body, cst.IndentedBlock) else {}
+    return HybridClass(node=node, name=node.name.value, bases=(), verdict=None, methods=methods,
+                       toplevel=node)
 
 
 def _chain(func: cst.CSTNode) -> tuple[str, ...] | None:

@@ -520,10 +520,12 @@ class KindInference:
                                                     or func.value.value[:1].isupper()))):
             self.local_calls.append(call)
         elif not eager and call.args and isinstance(func, cst.Attribute):
-            root = func.value
+            root, depth = func.value, 1
             while isinstance(root, cst.Attribute):
-                root = root.value
-            if isinstance(root, cst.Name) and root.value not in ("self", "cls", self.f_name):
+                root, depth = root.value, depth + 1
+            # (`self.proj.apply(x)`: a method of the object an attribute holds)
+            if isinstance(root, cst.Name) and (root.value not in ("self", "cls", self.f_name)
+                                               or (root.value == "self" and depth == 2)):
                 self.dotted_calls.append(call)
 
     def _note_pick(self, name: str, value: cst.CSTNode) -> None:

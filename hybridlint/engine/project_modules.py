@@ -213,10 +213,12 @@ def _summarise(path: str) -> ModuleSummary | None:
 
 @dataclass(frozen=True)
 class Target:
-    """A function of another module (``cls`` set: a static method of that class)."""
+    """A function of another module (``cls`` set: a static method of that class, or with
+    ``instance`` a method called on an instance of it)."""
     module: ModuleSummary
     name: str
     cls: str | None = None
+    instance: bool = False
 
 
 def lookup(module: ModuleSummary, name: str, read: "list[ModuleSummary]",
@@ -267,6 +269,42 @@ def resolve_binding(binding: Binding, importer: ModuleSummary | str, read: "list
     # `from pkg import mod`: a submodule
     dotted = f"{binding.module}.{binding.name}" if binding.module else binding.name
     return read_into(module_file(binding.level, dotted, path), read)
+
+
+def find_class(module: ModuleSummary, name: str, read: "list[ModuleSummary]", depth: int = 0,
+               seen: "frozenset[tuple[str, str]]" = frozenset()) -> "tuple[ModuleSummary, str] | None":
+    """The module that defines class ``name`` as seen from ``module`` (itself, or through
+    re-exports and star imports), and the class's own name there."""
+    key = (module.path, name)
+    if depth > 6 or key in seen or name in module.rebound:
+        return None
+    seen = seen | {key}
+    if name in module.classes:
+        return module, name
+    binding = module.imports.get(name)
+    if binding is not None:
+        if binding.name is None:
+            return None
+        source = read_into(module_file(binding.level, binding.module, module.path), read)
+        return find_class(source, binding.name, read, depth + 1, seen) if source is not None else None
+    for star in reversed(module.star_imports):
+        other = read_into(module_file(star.level, star.module, module.path), read)
+        found = find_class(other, name, read, depth + 1, seen) if other is not None else None
+        if found is not None:
+            return found
+    return None
+
+
+def instance_method(module: ModuleSummary, cls: str, name: str) -> Target | None:
+    """``Projector.project`` for ``self.proj = Projector(...)`` ... ``self.proj.project(x)``: a
+    method the class defines itself (an inherited one is not looked for)."""
+    node = module.classes.get(cls)
+    for stmt in node.body if node is not None else ():
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt.name == name:
+            plain = not any(isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod")
+                            for d in stmt.decorator_list)
+            return Target(module, name, cls, instance=True) if plain else None
+    return None
 
 
 def static_method(module: ModuleSummary, cls: str, name: str) -> Target | None:

@@ -149,6 +149,54 @@ def test_a_static_method_of_an_imported_class(proj):
     assert [(d.line, d.code) for d in in_file(lint(proj, "pkg/model.py"), "pkg/ops.py")] == [(6, "HYB002")]
 
 
+PROJECTOR = """\
+from mxnet import nd
+
+
+class Base:
+    def inherited(self, x):
+        return x.asnumpy()
+
+
+class Projector(Base):
+    def __init__(self, scale):
+        self.scale = scale
+
+    def project(self, x):
+        return self._flat(x) * self.scale
+
+    def _flat(self, x):
+        return x.reshape((x.shape[0], -1))
+"""
+
+
+@pytest.mark.parametrize("imports, make", [
+    ("from .proj import Projector", "Projector(2.0)"),
+    ("from . import proj", "proj.Projector(2.0)"),
+    ("import pkg.proj as proj", "proj.Projector(2.0)"),
+])
+def test_a_method_of_an_object_the_block_made(proj, imports, make):
+    write(proj, "pkg/proj.py", PROJECTOR)
+    model = MODEL.format(imports=imports, call="self.p.project(y) + self.p.inherited(y)").replace(
+        "class Net(gluon.HybridBlock):\n", "class Net(gluon.HybridBlock):\n    def __init__(self):\n"
+        f"        super().__init__()\n        self.p = {make}\n\n")
+    write(proj, "pkg/model.py", model)
+    found = in_file(lint(proj, "pkg/model.py"), "pkg/proj.py")
+    # `_flat` is reached through `self._flat(x)` in the followed method; `inherited` is not followed
+    assert [(d.line, d.code) for d in found] == [(17, "HYB001")]
+    assert "[reached from `Net.hybrid_forward` in pkg/model.py, line 10]" in found[0].message
+
+
+def test_an_attribute_assigned_two_different_objects_is_not_followed(proj):
+    write(proj, "pkg/proj.py", PROJECTOR)
+    model = MODEL.format(imports="from .proj import Projector\nfrom .helpers import warp",
+                         call="self.p.project(y)").replace(
+        "class Net(gluon.HybridBlock):\n", "class Net(gluon.HybridBlock):\n    def __init__(self, a):\n"
+        "        self.p = Projector(2.0)\n        if a:\n            self.p = warp\n\n")
+    write(proj, "pkg/model.py", model)
+    assert in_file(lint(proj, "pkg/model.py"), "pkg/proj.py") == []
+
+
 def test_transitive_through_modules_and_import_cycles_do_not_crash(proj):
     write(proj, "pkg/a.py", "from .b import inner\n\ndef outer(x):\n    return inner(x)\n")
     write(proj, "pkg/b.py", "from .a import outer\n\ndef inner(x):\n    n = x.shape[0]\n"
