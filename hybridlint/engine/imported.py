@@ -87,7 +87,8 @@ class ImportFollower:
                     continue
                 if chain[0] == "self":
                     # `self.proj.apply(x)` with `self.proj = Projector(...)`, Projector imported
-                    made = self._made_by(scope.cls).get(chain[1]) if scope.cls is not None else None
+                    made = (self._made_by(scope.cls).get(chain[1])
+                            if scope.cls is not None and len(chain) == 3 else None)
                     if made is None:
                         continue
                     head, key = made[0], ("self", *made, chain[2])

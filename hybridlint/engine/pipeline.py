@@ -322,7 +322,13 @@ def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleInd
             dispatcher.run_scope(scope)
         diagnostics = ctx.diagnostics()
         follower = ImportFollower(path, project.base or os.getcwd(), project, rule_classes, _parse_followed)
-        follower.follow(finder, ctx, follower.real, module_stmts)
+        try:
+            follower.follow(finder, ctx, follower.real, module_stmts)
+        except (RecursionError, MemoryError, OSError, ValueError, TypeError, AttributeError,
+                IndexError, KeyError):
+            # a module it follows into must not cost this file its own findings: without the
+            # modules read the result is also not tied to them, so it is a plain list
+            return diagnostics
         if not follower.read:
             return diagnostics
         return Findings(diagnostics + follower.diagnostics, followed=follower.followed())

@@ -177,7 +177,7 @@ class Projector(Base):
 ])
 def test_a_method_of_an_object_the_block_made(proj, imports, make):
     write(proj, "pkg/proj.py", PROJECTOR)
-    model = MODEL.format(imports=imports, call="self.p.project(y) + self.p.inherited(y)").replace(
+    model = MODEL.format(imports=imports, call="self.p.project(y) + self.p.inherited(y) + self.p(y)").replace(
         "class Net(gluon.HybridBlock):\n", "class Net(gluon.HybridBlock):\n    def __init__(self):\n"
         f"        super().__init__()\n        self.p = {make}\n\n")
     write(proj, "pkg/model.py", model)
