@@ -41,7 +41,7 @@ from .project_modules import (Binding, ModuleSummary, Target, find_class, import
                               instance_method, lookup, module_file, read_into, resolve_binding,
                               static_method)
 from .scopes import HybridClass, Scope, ScopeFinder
-from .walk import iter_descendants
+from .walk import iter_children, iter_descendants
 
 MAX_DEPTH = 3          # modules away from the analysed file
 # the packages every file of hybrid code imports (`nd.relu(x)`, `np.sqrt(d)`): not looked up on disk
@@ -71,9 +71,8 @@ class ImportFollower:
         """Check the helpers of other modules that the scopes of ``finder`` pass F or a tensor."""
         if depth >= MAX_DEPTH:
             return
-        imports, _, rebound = import_bindings(body)
-        if not imports:
-            return
+        imports: dict[str, Binding] | None = None     # (read only once a call passes a tensor)
+        rebound: set[str] = set()
         targets: dict[tuple, tuple[Target, list[tuple[Scope, cst.Call]], tuple]] = {}
         resolved: dict[tuple, Target | None] = {}
         for scope in finder.scopes:
@@ -86,9 +85,19 @@ class ImportFollower:
                 if chain is None:
                     continue
                 if chain[0] == "self":
+                    if len(chain) != 3 or scope.cls is None:
+                        continue
+                elif len(chain) == 1 and chain[0] in finder._functions:
+                    continue
+                if not _passes_tensor(call, scope):
+                    continue
+                if imports is None:
+                    imports, _, rebound = import_bindings(body)
+                if not imports:
+                    return
+                if chain[0] == "self":
                     # `self.proj.apply(x)` with `self.proj = Projector(...)`, Projector imported
-                    made = (self._made_by(scope.cls).get(chain[1])
-                            if scope.cls is not None and len(chain) == 3 else None)
+                    made = self._made_by(scope.cls).get(chain[1])
                     if made is None:
                         continue
                     head, key = made[0], ("self", *made, chain[2])
@@ -98,10 +107,6 @@ class ImportFollower:
                     continue
                 binding = imports[head]
                 if binding.level == 0 and binding.module.split(".")[0] in _LIBRARIES:
-                    continue
-                if len(chain) == 1 and chain[0] in finder._functions:
-                    continue
-                if not _passes_tensor(call, scope):
                     continue
                 if local is None:
                     local = _bound_in(scope.func) - {"self"}
@@ -176,9 +181,7 @@ class ImportFollower:
         for name, fn in hc.methods.items():
             if name in ("hybrid_forward", "forward"):
                 continue
-            for node in iter_descendants(fn.body, stop=(cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-                if type(node) is not cst.Assign:
-                    continue
+            for node in _assignments(fn.body):
                 for t in node.targets:
                     target = t.target
                     if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
@@ -235,6 +238,23 @@ class ImportFollower:
     def followed(self) -> tuple[tuple[str, str], ...]:
         """(path, content hash) of every module read, the analysed file excluded."""
         return tuple((self._display(m.path), m.digest) for m in self.read if m.path != self.real)
+
+
+def _assignments(body: cst.CSTNode):
+    """The ``a = b`` statements of a function body, compound statements entered (not expressions,
+    nested functions or classes: cheaper than walking every node)."""
+    stack = [body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.SimpleStatementLine):
+            yield from (small for small in node.body if isinstance(small, cst.Assign))
+        elif isinstance(node, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+            stack.extend(node.body)
+        elif isinstance(node, (cst.With, cst.If, cst.For, cst.While, cst.Try, cst.Else,
+                               cst.ExceptHandler, cst.Finally)):
+            stack.extend(c for c in iter_children(node)
+                         if isinstance(c, (cst.BaseSuite, cst.If, cst.Else, cst.ExceptHandler,
+                                           cst.Finally)))
 
 
 def _owner(finder: ScopeFinder, node: cst.ClassDef) -> HybridClass:

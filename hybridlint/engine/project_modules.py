@@ -78,8 +78,12 @@ def import_bindings(body: list[ast.stmt]) -> "tuple[dict[str, Binding], list[Bin
                 counts[local] = counts.get(local, 0) + 1
         elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             counts[stmt.name] = counts.get(stmt.name, 0) + 1
+        elif isinstance(stmt, ast.Expr):
+            continue
         elif not isinstance(stmt, (ast.Try, ast.If)):
-            for node in ast.walk(stmt):
+            roots = (stmt.targets if isinstance(stmt, ast.Assign)
+                     else [stmt.target] if isinstance(stmt, (ast.AnnAssign, ast.AugAssign)) else [stmt])
+            for node in (n for root in roots for n in ast.walk(root)):
                 if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
                     other.add(node.id)
                 elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
