@@ -142,21 +142,26 @@ class _Where:
 
     def __init__(self, cwd: Path, analyzable: list[LoadedFile]):
         self.cwd = str(cwd)
-        self.position: dict[str, int] = {}
-        self.digests: dict[str, str] = {}
-        for i, f in enumerate(analyzable):
-            if not f.from_stdin:     # (the text checked is not what is on disk)
-                real = os.path.realpath(f.path)
-                self.position.setdefault(real, i)
-                self.digests[real] = f.digest
+        self.analyzable = analyzable
+        # (built on first need: a warm run of files that follow no import never asks)
+        self._position: dict[str, int] | None = None
+
+    def position(self, path: str) -> int | None:
+        """Which file of the run ``path`` (as the engine wrote it) is, if any."""
+        if self._position is None:
+            self._position = {}
+            for i, f in enumerate(self.analyzable):
+                if not f.from_stdin:     # (the text checked is not what is on disk)
+                    self._position.setdefault(os.path.realpath(f.path), i)
+        return self._position.get(self.real(path))
 
     def real(self, path: str) -> str:
         return os.path.realpath(os.path.join(self.cwd, path))
 
     def digest(self, path: str) -> str | None:
-        real = self.real(path)
-        known = self.digests.get(real)
-        return known if known is not None else file_digest(Path(real))
+        """The content hash the file at ``path`` has now (the run's copy if it is one of its files)."""
+        i = self.position(path)
+        return self.analyzable[i].digest if i is not None else file_digest(Path(self.real(path)))
 
 
 def _route_followed(raw: dict[int, list[Diagnostic]], analyzable: list[LoadedFile], where: _Where) -> None:
@@ -175,7 +180,7 @@ def _route_followed(raw: dict[int, list[Diagnostic]], analyzable: list[LoadedFil
         raw[i] = [d for d in diags if d.path == display]
         for d in diags:
             if d.path != display:
-                target = where.position.get(where.real(d.path))
+                target = where.position(d.path)
                 if target is not None:
                     moved.setdefault(target, []).append(d)
     for target, diags in moved.items():
