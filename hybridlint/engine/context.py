@@ -37,6 +37,9 @@ class FileContext:
         self.index = index
         self.catalogue = catalogue
         self.project = None      # the ProjectIndex of the run (cross-file class verdicts)
+        # False for a module followed from another file's hybrid code (imported.py): its findings
+        # carry no fix (the fix loop rewrites the file it analyses), so fixers need not run
+        self.fixes_wanted = True
         self.scope: "Scope | None" = None
         self.classes: "list[HybridClass]" = []
         self.loop_depth = 0

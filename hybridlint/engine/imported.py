@@ -55,7 +55,7 @@ class ImportFollower:
                  parse: Callable[[ModuleSummary], "cst.Module | None"]) -> None:
         self.path = path
         self.base = base
-        self.real = os.path.realpath(os.path.join(base, path))
+        self._real: str | None = None
         self.project = project
         self.rules = rules
         self.parse = parse
@@ -66,9 +66,17 @@ class ImportFollower:
 
     # ---- the analysed file, and each followed module in turn -----------------------------------
 
-    def follow(self, finder: ScopeFinder, ctx: FileContext, importer: str, body: list[ast.stmt],
+    @property
+    def real(self) -> str:
+        """The analysed file's real path (asked only once a call passes a tensor)."""
+        if self._real is None:
+            self._real = os.path.realpath(os.path.join(self.base, self.path))
+        return self._real
+
+    def follow(self, finder: ScopeFinder, ctx: FileContext, importer: str | None, body: list[ast.stmt],
                depth: int = 0) -> None:
-        """Check the helpers of other modules that the scopes of ``finder`` pass F or a tensor."""
+        """Check the helpers of other modules that the scopes of ``finder`` pass F or a tensor
+        (``importer``: the real path of the module they are in, None for the analysed file)."""
         if depth >= MAX_DEPTH:
             return
         imports: dict[str, Binding] | None = None     # (read only once a call passes a tensor)
@@ -112,6 +120,8 @@ class ImportFollower:
                     local = _bound_in(scope.func) - {"self"}
                 if head in local:
                     continue
+                if importer is None:
+                    importer = self.real
                 if key not in resolved:
                     resolved[key] = (self._resolve_method(binding, made[1:], chain[2], importer)
                                      if chain[0] == "self" else self._resolve(binding, chain[1:], importer))
@@ -203,6 +213,7 @@ class ImportFollower:
         ctx = FileContext(summary.source, display, module, index, load_catalogue(),
                           ast_stmts=summary.tree.body, module_stmts=summary.tree.body)
         ctx.project = self.project
+        ctx.fixes_wanted = False
         finder = ScopeFinder(module, summary.source, index, self.project, ctx.resolve)
         try:
             finder.prepare()

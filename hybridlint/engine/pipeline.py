@@ -323,7 +323,7 @@ def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleInd
         diagnostics = ctx.diagnostics()
         follower = ImportFollower(path, project.base or os.getcwd(), project, rule_classes, _parse_followed)
         try:
-            follower.follow(finder, ctx, follower.real, module_stmts)
+            follower.follow(finder, ctx, None, module_stmts)
         except (RecursionError, MemoryError, OSError, ValueError, TypeError, AttributeError,
                 IndexError, KeyError):
             # a module it follows into must not cost this file its own findings: without the
