@@ -100,6 +100,9 @@ class Fixer:
         if cls.needs_f and (ctx.scope is None or not ctx.scope.f_name):
             return Refusal("this scope has no F namespace to call")
         try:
+            if not ctx.fixes_wanted:
+                return Refusal("this helper is checked from another file's hybrid code, and fixes "
+                               "are made one file at a time")
             if ctx.scope is not None and ctx.scope.numpy_mode:
                 return Refusal("this code runs in numpy mode (mx.np arrays), where the legacy "
                                "operators a rewrite would use do not apply")

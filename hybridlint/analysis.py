@@ -188,7 +188,9 @@ def analyze_many(project: Any, items: list[tuple[str, str]], engine: Engine | No
     out = []
     for text, path in items:
         try:
-            out.append(list(engine.analyze(text, path, project)))
+            found = engine.analyze(text, path, project)
+            # (a list as it is: the engine's Findings carry the modules the analysis followed)
+            out.append(found if isinstance(found, list) else list(found))
         except Exception as exc:
             out.append([_internal_error(path, exc)])
     return out

@@ -6,7 +6,9 @@ What is cached, and by what key:
   content hash;
 * a file's raw diagnostics — by tool, path, content hash and the *project
   key*: a hash of every module index of the run, because whether a class is
-  a HybridBlock can depend on a base class in another file.
+  a HybridBlock can depend on a base class in another file.  An entry also
+  lists the project modules the analysis followed a tensor into (imported
+  helpers, with their content hashes): it is a miss once one of them changed.
 
 "Tool" is the interpreter's cache tag, the size and mtime of libcst's
 ``_version.py`` (the parser) and of every engine, rule and fixer source file
@@ -34,10 +36,10 @@ import re
 import sys
 import time
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from .boundedio import json_values, read_regular
-from .diagnostics import Diagnostic, Edit, Fix
+from .diagnostics import Diagnostic, Edit, Findings, Fix
 from .engine.index import ModuleIndex
 from .sourcefile import write_atomic
 
@@ -128,11 +130,13 @@ def decode_value(value: Any) -> Any:
 
 # --- diagnostics ------------------------------------------------------------------------------
 
-def encode_diagnostic(diag: Diagnostic) -> dict:
+def encode_diagnostic(diag: Diagnostic, path: str | None = None) -> dict:
     out: dict[str, Any] = {
         "line": diag.line, "col": diag.col, "code": diag.code, "message": diag.message,
         "end_line": diag.end_line, "end_col": diag.end_col, "severity": diag.severity,
     }
+    if path is not None and diag.path != path:
+        out["path"] = diag.path       # in an imported helper's module, not the file analysed
     if diag.fix is not None:
         out["fix"] = {"edits": [[e.start, e.end, e.text] for e in diag.fix.edits],
                       "applicability": diag.fix.applicability, "message": diag.fix.message}
@@ -180,6 +184,8 @@ def decode_diagnostic(data: dict, path: str) -> Diagnostic:
     code = _str(data["code"])
     if not _CODE.fullmatch(code):
         raise ValueError("bad code")
+    if "path" in data:
+        path = _str(data["path"])
     return Diagnostic(path=path, line=_int(data["line"]), col=_int(data["col"]), code=code,
                       message=_str(data["message"]), end_line=_int(data.get("end_line", 0)),
                       end_col=_int(data.get("end_col", 0)), severity=severity, fix=fix, extra=extra)
@@ -304,20 +310,30 @@ class Cache:
         return _hash(*sorted(index_hashes))
 
     # Results --------------------------------------------------------------------------------
-    def get_result(self, digest: str, path: str, project_key: str) -> list[Diagnostic] | None:
+    def get_result(self, digest: str, path: str, project_key: str,
+                   current: "Callable[[str], str | None] | None" = None) -> list[Diagnostic] | None:
+        """The cached diagnostics, or None; ``current(path)`` gives the content hash a followed
+        module has now (an entry that followed modules is a miss without it)."""
         entry = self.results.get(_hash(digest, path, project_key))
         if not isinstance(entry, dict) or not isinstance(entry.get("v"), list):
             return None
+        deps = entry.get("deps", [])
         try:
-            diagnostics = [decode_diagnostic(d, path) for d in entry["v"]]
+            followed = tuple((_str(p), _str(h)) for p, h in deps)
+            if followed and (current is None or any(current(p) != h for p, h in followed)):
+                return None
+            diagnostics = Findings((decode_diagnostic(d, path) for d in entry["v"]), followed)
         except Exception:
             return None
         entry["t"] = self.now
         return diagnostics
 
     def put_result(self, digest: str, path: str, project_key: str, diagnostics: list[Diagnostic]) -> None:
-        self.results[_hash(digest, path, project_key)] = {
-            "t": self.now, "v": [encode_diagnostic(d) for d in diagnostics]}
+        entry: dict[str, Any] = {"t": self.now, "v": [encode_diagnostic(d, path) for d in diagnostics]}
+        followed = getattr(diagnostics, "followed", ())
+        if followed:
+            entry["deps"] = [[p, h] for p, h in followed]
+        self.results[_hash(digest, path, project_key)] = entry
         self.dirty = True
 
     def save(self) -> None:

@@ -52,3 +52,17 @@ class Diagnostic:
         if self.cell is not None:
             return f"{self.path}:cell {self.cell}:{self.line}:{self.col}"
         return f"{self.path}:{self.line}:{self.col}"
+
+
+class Findings(list):
+    """The diagnostics of one analysed file (a list), with the other files of the project they
+    were derived from: ``followed`` holds (path, content hash) of each module the analysis read
+    to follow a tensor into an imported helper.  A result cached for the file stays valid only
+    while those files are unchanged.  Diagnostics located in such a module name its path."""
+
+    def __init__(self, diagnostics=(), followed: "tuple[tuple[str, str], ...]" = ()) -> None:
+        super().__init__(diagnostics)
+        self.followed = tuple(followed)
+
+    def __reduce__(self):
+        return (Findings, (list(self), self.followed))

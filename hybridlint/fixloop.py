@@ -103,7 +103,10 @@ def _fix_rounds(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any,
             break
         if new_text in seen:
             break   # no change, or fixes that undo each other: stop at a text that lints as reported
-        raw = analyze_many(project, [(new_text, loaded.display)], engine)[0]
+        # (findings the analysis places in an imported helper's module belong to that file's
+        # outcome, settled by the runner before fixing; its fixed text is this file's only)
+        raw = [d for d in analyze_many(project, [(new_text, loaded.display)], engine)[0]
+               if d.path == loaded.display]
         if original_parses is None:
             original_parses = _parses(loaded.text)
         if any(d.code == PARSE_ERROR for d in raw) or (original_parses and not _parses(new_text)):

@@ -36,6 +36,15 @@ def display_path(path: Path, cwd: Path) -> str:
         return path.as_posix() if os.sep == "/" else str(path)
 
 
+def file_digest(path: Path) -> str | None:
+    """The content hash ``LoadedFile.digest`` has, of a file read now; None if it cannot be read."""
+    try:
+        data = read_regular(path, MAX_FILE_BYTES)
+    except (OSError, ValueError):
+        return None
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
 def load_file(path: Path, display: str) -> LoadedFile:
     loaded = LoadedFile(path=path, display=display)
     try:

@@ -17,7 +17,7 @@ from typing import Any, Sequence
 from .analysis import Engine, analyze_many, index_many, load_engine, worker_died
 from .diagnostics import PARSE_ERROR, Diagnostic
 from .fixloop import add_noqa_file, fix_file
-from .loading import LoadedFile, display_path, load_bytes, load_file
+from .loading import LoadedFile, display_path, file_digest, load_bytes, load_file
 from .noqa import UNUSED_NOQA
 from .outcome import FileOutcome, RunResult
 from .run_settings import Settings
@@ -134,6 +134,63 @@ class _Timings:
             sys.stderr.write("".join(f"hybridlint timing: {name}: {t * 1000:.0f} ms\n" for name, t in self.laps))
 
 
+# --- findings in imported helpers ---------------------------------------------------------------
+
+class _Where:
+    """The run's files by real path: where a finding the engine placed in another project module
+    belongs, and the current content hash of a module a cached result was derived from."""
+
+    def __init__(self, cwd: Path, analyzable: list[LoadedFile]):
+        self.cwd = str(cwd)
+        self.analyzable = analyzable
+        # (built on first need: a warm run of files that follow no import never asks)
+        self._position: dict[str, int] | None = None
+
+    def position(self, path: str) -> int | None:
+        """Which file of the run ``path`` (as the engine wrote it) is, if any."""
+        if self._position is None:
+            self._position = {}
+            for i, f in enumerate(self.analyzable):
+                if not f.from_stdin:     # (the text checked is not what is on disk)
+                    self._position.setdefault(os.path.realpath(f.path), i)
+        return self._position.get(self.real(path))
+
+    def real(self, path: str) -> str:
+        return os.path.realpath(os.path.join(self.cwd, path))
+
+    def digest(self, path: str) -> str | None:
+        """The content hash the file at ``path`` has now (the run's copy if it is one of its files)."""
+        i = self.position(path)
+        return self.analyzable[i].digest if i is not None else file_digest(Path(self.real(path)))
+
+
+def _route_followed(raw: dict[int, list[Diagnostic]], analyzable: list[LoadedFile], where: _Where) -> None:
+    """Move each finding the engine placed in another module (a helper that hybrid code of the
+    analysed file calls) to that module's file, when it is one of the run's; a finding in a file
+    the run was not given is dropped, as ruff reports only the files it checks (a pre-commit run
+    on the caller alone is not failed by a helper it did not touch).  Two callers reaching the
+    same line give one finding: the first (files in the order given; the helper's own analysis
+    first)."""
+    moved: dict[int, list[Diagnostic]] = {}
+    for i in sorted(raw):
+        display = analyzable[i].display
+        diags = raw[i]
+        if all(d.path == display for d in diags):
+            continue
+        raw[i] = [d for d in diags if d.path == display]
+        for d in diags:
+            if d.path != display:
+                target = where.position(d.path)
+                if target is not None:
+                    moved.setdefault(target, []).append(d)
+    for target, diags in moved.items():
+        seen = {(d.line, d.col, d.code) for d in raw[target]}
+        for d in diags:
+            if (d.line, d.col, d.code) not in seen:
+                seen.add((d.line, d.col, d.code))
+                raw[target].append(d)
+
+
 # --- the run ----------------------------------------------------------------------------------
 
 def _problem_diagnostic(loaded: LoadedFile) -> Diagnostic:
@@ -202,15 +259,19 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
                         undecodable.append(i)
             if undecodable:
                 compute_indexes(undecodable)
-            return engine.project_from_modules(
+            project = engine.project_from_modules(
                 [index_objects[i] for i in range(len(analyzable)) if index_objects.get(i) is not None])
+            if hasattr(project, "base"):
+                project.base = str(cwd)     # (where the engine reads imported project modules)
+            return project
 
         # 2. Raw diagnostics per file (cached by content + project + tool).
         raw: dict[int, list[Diagnostic]] = {}
         todo: list[int] = []
         hits = 0
+        where = _Where(cwd, analyzable)
         for i, f in enumerate(analyzable):
-            cached = cache.get_result(f.digest, f.display, project_key) if cache else None
+            cached = cache.get_result(f.digest, f.display, project_key, where.digest) if cache else None
             if cached is not None and (settings.fix or settings.diff) and any(d.fix for d in cached):
                 cached = None       # edits are applied only as derived now, never from the cache
             if cached is not None:
@@ -246,6 +307,7 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
     finally:
         pool.close()
 
+    _route_followed(raw, analyzable, where)
     outcomes: list[FileOutcome] = []
     position = {id(f): i for i, f in enumerate(analyzable)}
     for f in loaded:

@@ -37,6 +37,9 @@ class FileContext:
         self.index = index
         self.catalogue = catalogue
         self.project = None      # the ProjectIndex of the run (cross-file class verdicts)
+        # False for a module followed from another file's hybrid code (imported.py): its findings
+        # carry no fix (the fix loop rewrites the file it analyses), so fixers need not run
+        self.fixes_wanted = True
         self.scope: "Scope | None" = None
         self.classes: "list[HybridClass]" = []
         self.loop_depth = 0
@@ -167,7 +170,9 @@ class FileContext:
             rng = self._position(node, top, unit)
             if via is not None:
                 # a helper is only traced because hybrid code calls it: say which
-                message = f"{message} [reached from `{via[0]}`{self._line_note(via[1])}]"
+                # (a helper of another module gets the caller's place as text: " in net.py, line 9")
+                where = via[1] if isinstance(via[1], str) else self._line_note(via[1])
+                message = f"{message} [reached from `{via[0]}`{where}]"
             out.append(Diagnostic(
                 path=self.path, line=rng.start.line, col=rng.start.column + 1,
                 code=rule.code, message=message, end_line=rng.end.line,
@@ -175,6 +180,10 @@ class FileContext:
             ))
         out.sort(key=lambda d: (d.line, d.col, d.code))
         return out
+
+    def place_of(self, func: cst.CSTNode) -> str:
+        """Where a scope of this file is, as another file's helper findings name it."""
+        return f" in {self.path}{self._line_note(func)}"
 
     def _line_note(self, func: cst.CSTNode) -> str:
         found = self._statement_lines().get(id(func))

@@ -309,8 +309,11 @@ def mxnet_verdict(dotted: str) -> str | None:
 class ProjectIndex:
     """The module indexes of one run; resolves HybridBlock subclasses across files."""
 
-    def __init__(self, modules: list[ModuleIndex]) -> None:
+    def __init__(self, modules: list[ModuleIndex], base: str | None = None) -> None:
         self.modules = list(modules)
+        # the directory the run's relative paths start from (the runner's working directory):
+        # where the engine finds the files of other project modules on disk (imported.py)
+        self.base = base
         self._by_last: dict[str, list[ModuleIndex]] = {}
         self._by_path: dict[str, ModuleIndex] = {}
         for m in self.modules:
@@ -329,14 +332,14 @@ class ProjectIndex:
             import pickle
             token = f"{os.getpid()}-{next(_TOKENS)}"
             self._pickled = (token, pickle.dumps(self.modules, protocol=pickle.HIGHEST_PROTOCOL))
-        return (_received_project, self._pickled)
+        return (_received_project, (*self._pickled, self.base))
 
     def __copy__(self) -> "ProjectIndex":
-        return ProjectIndex(self.modules)
+        return ProjectIndex(self.modules, self.base)
 
     def __deepcopy__(self, memo) -> "ProjectIndex":
         import copy
-        return ProjectIndex(copy.deepcopy(self.modules, memo))
+        return ProjectIndex(copy.deepcopy(self.modules, memo), self.base)
 
     @classmethod
     def from_modules(cls, indexes) -> "ProjectIndex":
@@ -349,7 +352,7 @@ class ProjectIndex:
         """This project with ``index`` replacing the entry of the same path."""
         if self._by_path.get(index.path) is index:
             return self
-        return ProjectIndex([m for m in self.modules if m.path != index.path] + [index])
+        return ProjectIndex([m for m in self.modules if m.path != index.path] + [index], self.base)
 
     def find_modules(self, dotted_module: str) -> list[ModuleIndex]:
         """Indexes of the modules whose path ends with ``dotted_module`` (``"pkg.base"``)."""
@@ -427,12 +430,12 @@ _TOKENS = itertools.count()
 _RECEIVED: dict[str, ProjectIndex] = {}
 
 
-def _received_project(token: str, data: bytes) -> ProjectIndex:
+def _received_project(token: str, data: bytes, base: str | None = None) -> ProjectIndex:
     """Unpickle a project (once per process and token)."""
     project = _RECEIVED.get(token)
     if project is None:
         import pickle
-        project = ProjectIndex(pickle.loads(data))
+        project = ProjectIndex(pickle.loads(data), base)
         project._pickled = (token, data)
         _RECEIVED.clear()       # one run at a time: keep only the latest project
         _RECEIVED[token] = project

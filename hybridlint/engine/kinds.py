@@ -269,6 +269,9 @@ class KindInference:
         # calls of a module function or of a method through self/cls (helper candidates: the
         # scope finder keeps those that pass F or a tensor)
         self.local_calls: list[cst.Call] = []
+        # calls through a dotted name (`m.f(x)`, `pkg.mod.f(x)`): candidates for helpers imported
+        # from another module of the project (imported.py keeps those an import resolves)
+        self.dotted_calls: list[cst.Call] = []
         self.container_uses: set[str] = set()  # names used like a python container
         self.listcheck_names: set[str] = set() # names tested with isinstance(x, (list, tuple))
         # names that only a python container can be: keyed by a string (`d["key"]`), given
@@ -518,6 +521,14 @@ class KindInference:
                                                and (func.value.value in ("self", "cls")
                                                     or func.value.value[:1].isupper()))):
             self.local_calls.append(call)
+        elif not eager and call.args and isinstance(func, cst.Attribute):
+            root, depth = func.value, 1
+            while isinstance(root, cst.Attribute):
+                root, depth = root.value, depth + 1
+            # (`self.proj.apply(x)`: a method of the object an attribute holds)
+            if isinstance(root, cst.Name) and (root.value not in ("self", "cls", self.f_name)
+                                               or (root.value == "self" and depth == 2)):
+                self.dotted_calls.append(call)
 
     def _note_pick(self, name: str, value: cst.CSTNode) -> None:
         if type(value) is cst.Subscript and isinstance(value.value, cst.Name):

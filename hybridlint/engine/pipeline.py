@@ -29,11 +29,13 @@ from . import cstboot  # noqa: F401  (first: imports libcst with its start-up co
 import libcst as cst
 from libcst._nodes.base import CSTNode
 
-from hybridlint.diagnostics import PARSE_ERROR, Diagnostic
+from hybridlint.diagnostics import PARSE_ERROR, Diagnostic, Findings
 
 from .catalogue import load_catalogue
 from .context import Dispatcher, FileContext
+from .imported import ImportFollower
 from .index import ModuleIndex, ProjectIndex, index_ast_module
+from .project_modules import ModuleSummary
 from .prefilter import may_hold_hybrid_code
 from .reduce import CLASS_HOOK_NEEDS, reduce_source
 from .scopes import ScopeFinder
@@ -319,9 +321,35 @@ def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleInd
         dispatcher.run_classes(finder.classes)
         for scope in scopes:
             dispatcher.run_scope(scope)
-        return ctx.diagnostics()
+        diagnostics = ctx.diagnostics()
+        follower = ImportFollower(path, project.base or os.getcwd(), project, rule_classes, _parse_followed)
+        try:
+            follower.follow(finder, ctx, None, module_stmts)
+        except (RecursionError, MemoryError, OSError, ValueError, TypeError, AttributeError,
+                IndexError, KeyError):
+            # a module it follows into must not cost this file its own findings: without the
+            # modules read the result is also not tied to them, so it is a plain list
+            return diagnostics
+        if not follower.read:
+            return diagnostics
+        return Findings(diagnostics + follower.diagnostics, followed=follower.followed())
     finally:
         _break_cycles(ctx, finder)
+
+
+def _parse_followed(summary: ModuleSummary) -> cst.Module | None:
+    """The libcst tree of a module another file's hybrid code calls into, parsed once per process
+    (``summary`` is memoised), under the bounds a file of the run gets; None past them."""
+    if summary.cst is None:
+        summary.cst = False
+        source = summary.source
+        if (_too_large(source) is None and len(source) <= MAX_PARSED_CHARS
+                and _too_complex(summary.tree.body, source) is None):
+            try:
+                summary.cst = _parse_module(source)
+            except (cst.ParserSyntaxError, RecursionError, MemoryError, ValueError, TypeError):
+                pass
+    return summary.cst or None
 
 
 def _break_cycles(ctx: FileContext, finder: ScopeFinder) -> None:

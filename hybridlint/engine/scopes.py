@@ -59,7 +59,7 @@ class Scope:
     proven_elems: set[str] = field(default_factory=set)   # containers of certain tensors
     numpy_mode: bool = False             # values are mx.np arrays (`@use_np`, `npx.set_np()`)
     # for helpers: the hybrid scope that first reaches it (its name and function node)
-    reached_via: "tuple[str, cst.CSTNode] | None" = None
+    reached_via: "tuple[str, cst.CSTNode | str] | None" = None   # (a str: in another file)
     # tensor parameters shown to be tensors (annotation, Gluon parameter, array-only use)
     proven_params: set[str] = field(default_factory=set)
     # a helper reached only from MXNet-2 `forward`s: traced by deferred compute like its callers
@@ -480,6 +480,27 @@ class ScopeFinder:
         self._np_module = _SET_NP.search(source) is not None
 
     def find(self) -> list[Scope]:
+        self.prepare()
+        for hc in self.classes:
+            hf = hc.methods.get("hybrid_forward")
+            if hf is not None:
+                params = _param_list(hf)
+                if len(params) >= 2:
+                    self._add(self._make_scope(hf, hc, "hybrid_forward", params[1].name.value, params[2:]))
+            elif hc.verdict == HYBRID and self._mx2 and "forward" in hc.methods:
+                fw = hc.methods["forward"]
+                params = _param_list(fw)
+                if len(params) >= 1 and not (len(params) > 1 and params[1].name.value == "F"):
+                    self._add(self._make_scope(fw, hc, "forward", None, params[1:]))
+        if "HybridLambda" in self.source:
+            self._find_hybrid_lambdas()
+        self._find_helpers(self._functions)
+        self._find_conventional_helpers()
+        return self.scopes
+
+    def prepare(self) -> None:
+        """The module's functions and HybridBlock classes (what finding scopes starts from; a
+        module another file's hybrid code calls into needs only this, see ``seed``)."""
         functions: dict[str, cst.FunctionDef] = {}
         class_nodes: list[tuple[cst.ClassDef, cst.CSTNode]] = []
         for stmt, root in _iter_statements(self.module.body):
@@ -500,21 +521,25 @@ class ScopeFinder:
         done: set[str] = set()
         for hc in self.classes:
             self._inherit(hc, by_name, done)
-        for hc in self.classes:
-            hf = hc.methods.get("hybrid_forward")
-            if hf is not None:
-                params = _param_list(hf)
-                if len(params) >= 2:
-                    self._add(self._make_scope(hf, hc, "hybrid_forward", params[1].name.value, params[2:]))
-            elif hc.verdict == HYBRID and self._mx2 and "forward" in hc.methods:
-                fw = hc.methods["forward"]
-                params = _param_list(fw)
-                if len(params) >= 1 and not (len(params) > 1 and params[1].name.value == "F"):
-                    self._add(self._make_scope(fw, hc, "forward", None, params[1:]))
-        if "HybridLambda" in self.source:
-            self._find_hybrid_lambdas()
-        self._find_helpers(functions)
-        self._find_conventional_helpers()
+
+    def seed(self, fn: cst.FunctionDef, owner: HybridClass | None, toplevel: cst.CSTNode,
+             calls: "list[tuple[Scope, cst.Call]]", via: "tuple[str, str]") -> bool:
+        """Check ``fn`` of this module as a helper that hybrid code of another file calls
+        (``calls``: its call sites there, whose scopes' kinds give the arguments' kinds); False
+        when no call passes it F or a tensor.  ``find_seeded_helpers`` then follows what it calls
+        in this module."""
+        mapped = self._call_params(fn, owner, calls)
+        if mapped is None:
+            return False
+        scope = Scope(func=fn, cls=owner, style="helper", f_name=mapped[0], params=mapped[1],
+                      toplevel=toplevel, reached_via=via, elem_params=mapped[2])
+        self._set_mode(scope, calls)
+        self._add(scope)
+        return True
+
+    def find_seeded_helpers(self) -> list[Scope]:
+        """The seeded helpers and the helpers of this module they reach."""
+        self._find_helpers(self._functions)
         return self.scopes
 
     def _find_conventional_helpers(self) -> None:

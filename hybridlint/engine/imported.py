@@ -1,0 +1,352 @@
+"""Helpers imported from another module of the project, checked as same-file helpers are.
+
+``from .projection_layer import inverse_warp`` and a ``hybrid_forward`` that calls
+``inverse_warp(x, depth, ...)``: the function runs inside the traced call, so its uses of the
+tensors it is given are checked like those of a helper of the same file -- with the argument
+kinds of the call sites, transitively through what it calls in its own module and in further
+modules -- and reported *at the helper's file and line*, naming the scope that reaches it
+(``[reached from `Network.hybrid_forward` in models/network.py, line 216]``).
+
+Followed: ``from M import f`` / ``from .M import f`` / ``import pkg.mod as m; m.f(x)`` /
+``from pkg import mod; mod.f(x)`` / a static method through its class (``from .m import Warp;
+Warp.apply(x)``) / a method of an object the block made (``self.proj = Projector(...)`` in
+``__init__``, ``self.proj.project(x)`` in hybrid code; a method the class defines itself),
+re-exports through ``__init__.py`` and star imports.  Left unknown (no
+finding): an import that does not resolve to a project file (``project_modules.py``), a name
+bound again after its import (in the module or in the calling function), inherited methods,
+what a followed helper returns (the caller sees an unknown value).
+
+Cost: nothing is read unless a call passes F or a tensor to an imported name; a module is read
+and summarised once per process (``project_modules.read_module``) and parsed with libcst once
+per process, when a tensor first flows into it.  The diagnostics name their own file (not the
+one analysed) and carry no fix: the fix loop rewrites one file at a time from that file's own
+analysis.  Every module read is returned with its content hash, so that the runner's cache of
+the calling file is invalidated when one of them changes.
+"""
+from __future__ import annotations
+
+import ast
+import os
+from dataclasses import replace
+from typing import Callable
+
+import libcst as cst
+
+from hybridlint.diagnostics import Diagnostic
+
+from .catalogue import load_catalogue
+from .context import Dispatcher, FileContext
+from .index import ProjectIndex, index_ast_module
+from .project_modules import (Binding, ModuleSummary, Target, find_class, import_bindings,
+                              instance_method, lookup, module_file, read_into, resolve_binding,
+                              static_method)
+from .scopes import HybridClass, Scope, ScopeFinder
+from .walk import iter_children, iter_descendants
+
+MAX_DEPTH = 3          # modules away from the analysed file
+# the packages every file of hybrid code imports (`nd.relu(x)`, `np.sqrt(d)`): not looked up on disk
+_LIBRARIES = frozenset({"mxnet", "numpy"})
+
+
+class ImportFollower:
+    """Follows the tensors of one analysed file into the project modules it imports."""
+
+    def __init__(self, path: str, base: str, project: ProjectIndex, rules: list[type],
+                 parse: Callable[[ModuleSummary], "cst.Module | None"]) -> None:
+        self.path = path
+        self.base = base
+        self._real: str | None = None
+        self.project = project
+        self.rules = rules
+        self.parse = parse
+        self.read: list[ModuleSummary] = []     # every module read: the result depends on them
+        self.done: set[tuple[str, str | None, str, bool]] = set()
+        self.diagnostics: list[Diagnostic] = []
+        self._made: dict[int, dict[str, tuple[str, ...]]] = {}
+
+    # ---- the analysed file, and each followed module in turn -----------------------------------
+
+    @property
+    def real(self) -> str:
+        """The analysed file's real path (asked only once a call passes a tensor)."""
+        if self._real is None:
+            self._real = os.path.realpath(os.path.join(self.base, self.path))
+        return self._real
+
+    def follow(self, finder: ScopeFinder, ctx: FileContext, importer: str | None, body: list[ast.stmt],
+               depth: int = 0) -> None:
+        """Check the helpers of other modules that the scopes of ``finder`` pass F or a tensor
+        (``importer``: the real path of the module they are in, None for the analysed file)."""
+        if depth >= MAX_DEPTH:
+            return
+        imports: dict[str, Binding] | None = None     # (read only once a call passes a tensor)
+        rebound: set[str] = set()
+        targets: dict[tuple, tuple[Target, list[tuple[Scope, cst.Call]], tuple]] = {}
+        resolved: dict[tuple, Target | None] = {}
+        for scope in finder.scopes:
+            kinds = scope.kinds
+            if kinds is None or not isinstance(scope.func, cst.FunctionDef):
+                continue
+            local: set[str] | None = None
+            for call in (*kinds.local_calls, *kinds.dotted_calls):
+                chain = _chain(call.func)
+                if chain is None:
+                    continue
+                if chain[0] == "self":
+                    if len(chain) != 3 or scope.cls is None:
+                        continue
+                elif len(chain) == 1 and chain[0] in finder._functions:
+                    continue
+                if not _passes_tensor(call, scope):
+                    continue
+                if imports is None:
+                    imports, _, rebound = import_bindings(body)
+                if not imports:
+                    return
+                if chain[0] == "self":
+                    # `self.proj.apply(x)` with `self.proj = Projector(...)`, Projector imported
+                    made = self._made_by(scope.cls).get(chain[1])
+                    if made is None:
+                        continue
+                    head, key = made[0], ("self", *made, chain[2])
+                else:
+                    head, key = chain[0], chain
+                if head not in imports or head in rebound:
+                    continue
+                binding = imports[head]
+                if binding.level == 0 and binding.module.split(".")[0] in _LIBRARIES:
+                    continue
+                if local is None:
+                    local = _bound_in(scope.func) - {"self"}
+                if head in local:
+                    continue
+                if importer is None:
+                    importer = self.real
+                if key not in resolved:
+                    resolved[key] = (self._resolve_method(binding, made[1:], chain[2], importer)
+                                     if chain[0] == "self" else self._resolve(binding, chain[1:], importer))
+                target = resolved[key]
+                if target is None:
+                    continue
+                tkey = (target.module.path, target.cls, target.name, target.instance)
+                if tkey in self.done:
+                    continue
+                if tkey not in targets:
+                    via = scope.reached_via or (scope.name, scope.func)
+                    if not isinstance(via[1], str):
+                        via = (via[0], ctx.place_of(via[1]))
+                    targets[tkey] = (target, [], via)
+                targets[tkey][1].append((scope, call))
+        by_module: dict[str, list[tuple[Target, list, tuple]]] = {}
+        for tkey, entry in targets.items():
+            self.done.add(tkey)
+            by_module.setdefault(tkey[0], []).append(entry)
+        for entries in by_module.values():
+            self._check_module(entries[0][0].module, entries, depth)
+
+    def _resolve(self, binding: Binding, attrs: tuple[str, ...], importer: str) -> Target | None:
+        """The function ``<binding>.<attrs...>`` names, if it is one of the project's."""
+        if not attrs:
+            found = resolve_binding(binding, importer, self.read)
+            return found if isinstance(found, Target) else None
+        *middle, name = attrs
+        if binding.name is None:
+            dotted = ".".join([binding.module, *middle])
+            level = binding.level
+        else:
+            if not middle:
+                # `Warp.apply(x)`: a static method of an imported class
+                owner = read_into(module_file(binding.level, binding.module, importer), self.read)
+                if owner is not None and binding.name in owner.classes:
+                    return static_method(owner, binding.name, name)
+            dotted = ".".join(p for p in (binding.module, binding.name, *middle) if p)
+            level = binding.level
+        module = read_into(module_file(level, dotted, importer), self.read)
+        found = lookup(module, name, self.read) if module is not None else None
+        return found if isinstance(found, Target) else None
+
+    def _resolve_method(self, binding: Binding, attrs: tuple[str, ...], method: str,
+                        importer: str) -> Target | None:
+        """The method ``method`` of the class ``<binding>.<attrs...>`` names (it constructs the
+        object an attribute holds), if the class is one of the project's and defines it."""
+        if attrs:
+            *middle, name = attrs
+            dotted = ".".join(p for p in (binding.module, binding.name, *middle) if p)
+            module = read_into(module_file(binding.level, dotted, importer), self.read)
+        elif binding.name is not None:
+            name = binding.name
+            module = read_into(module_file(binding.level, binding.module, importer), self.read)
+        else:
+            return None
+        found = find_class(module, name, self.read) if module is not None else None
+        return instance_method(found[0], found[1], method) if found is not None else None
+
+    def _made_by(self, hc: HybridClass) -> dict[str, tuple[str, ...]]:
+        """``{"proj": ("layers", "Projector")}`` for ``self.proj = layers.Projector(...)``: the
+        attributes of the block each assigned, once, the result of calling a dotted name."""
+        known = self._made.get(id(hc.node))
+        if known is not None:
+            return known
+        made: dict[str, tuple[str, ...] | None] = {}
+        for name, fn in hc.methods.items():
+            if name in ("hybrid_forward", "forward"):
+                continue
+            for node in _assignments(fn.body):
+                for t in node.targets:
+                    target = t.target
+                    if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
+                            and target.value.value == "self"):
+                        continue
+                    chain = _chain(node.value.func) if isinstance(node.value, cst.Call) else None
+                    attr = target.attr.value
+                    made[attr] = chain if attr not in made or made[attr] == chain else None
+        known = {a: c for a, c in made.items() if c is not None}
+        self._made[id(hc.node)] = known
+        return known
+
+    def _check_module(self, summary: ModuleSummary, entries, depth: int) -> None:
+        module = self.parse(summary)
+        if module is None:
+            return
+        display = self._display(summary.path)
+        index = index_ast_module(summary.tree, display)
+        ctx = FileContext(summary.source, display, module, index, load_catalogue(),
+                          ast_stmts=summary.tree.body, module_stmts=summary.tree.body)
+        ctx.project = self.project
+        ctx.fixes_wanted = False
+        finder = ScopeFinder(module, summary.source, index, self.project, ctx.resolve)
+        try:
+            finder.prepare()
+            ctx.classes = finder.classes
+            seeded = False
+            for target, calls, via in entries:
+                found = _function(module, target)
+                if found is not None:
+                    owner = _owner(finder, found[1]) if target.instance else None
+                    seeded = finder.seed(found[0], owner, found[1], calls, via) or seeded
+            if not seeded:
+                return
+            scopes = finder.find_seeded_helpers()
+            dispatcher = Dispatcher(ctx, [rule(ctx) for rule in self.rules])
+            for scope in scopes:
+                dispatcher.run_scope(scope)
+            self.diagnostics.extend(replace(d, fix=None) for d in ctx.diagnostics())
+            self.follow(finder, ctx, summary.path, summary.tree.body, depth + 1)
+        finally:
+            for scope in finder.scopes:
+                scope.kinds = None
+            finder.scopes = []
+            ctx._reports = []
+
+    def _display(self, real: str) -> str:
+        """A followed module's path as the analysed file's is written (relative to the same
+        directory when it lies under it)."""
+        if os.path.isabs(self.path):
+            return real
+        rel = os.path.relpath(real, os.path.realpath(self.base))
+        return real if rel.startswith("..") else rel.replace(os.sep, "/")
+
+    def followed(self) -> tuple[tuple[str, str], ...]:
+        """(path, content hash) of every module read, the analysed file excluded."""
+        return tuple((self._display(m.path), m.digest) for m in self.read if m.path != self.real)
+
+
+def _assignments(body: cst.CSTNode):
+    """The ``a = b`` statements of a function body, compound statements entered (not expressions,
+    nested functions or classes: cheaper than walking every node)."""
+    stack = [body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.SimpleStatementLine):
+            yield from (small for small in node.body if isinstance(small, cst.Assign))
+        elif isinstance(node, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+            stack.extend(node.body)
+        elif isinstance(node, (cst.With, cst.If, cst.For, cst.While, cst.Try, cst.Else,
+                               cst.ExceptHandler, cst.Finally)):
+            stack.extend(c for c in iter_children(node)
+                         if isinstance(c, (cst.BaseSuite, cst.If, cst.Else, cst.ExceptHandler,
+                                           cst.Finally)))
+
+
+def _owner(finder: ScopeFinder, node: cst.ClassDef) -> HybridClass:
+    """The class a followed method belongs to: the module's HybridBlock, or a plain class
+    (its methods, for ``self.other(x)`` inside the method)."""
+    for hc in finder.classes:
+        if hc.node is node:
+            return hc
+    methods = {s.name.value: s for s in node.body.body if isinstance(s, cst.FunctionDef)} \
+        if isinstance(node.body, cst.IndentedBlock) else {}
+    return HybridClass(node=node, name=node.name.value, bases=(), verdict=None, methods=methods,
+                       toplevel=node)
+
+
+def _chain(func: cst.CSTNode) -> tuple[str, ...] | None:
+    """``("m", "sub", "f")`` for ``m.sub.f``, ``("f",)`` for ``f``."""
+    out: list[str] = []
+    while isinstance(func, cst.Attribute):
+        out.append(func.attr.value)
+        func = func.value
+    if not isinstance(func, cst.Name):
+        return None
+    out.append(func.value)
+    return tuple(reversed(out))
+
+
+def _passes_tensor(call: cst.Call, scope: Scope) -> bool:
+    kinds = scope.kinds
+    for a in call.args:
+        if a.star:
+            continue
+        if isinstance(a.value, cst.Name) and a.value.value == scope.f_name:
+            return True
+        if kinds.kind(a.value).tensorish:
+            return True
+    return False
+
+
+def _bound_in(func: cst.FunctionDef) -> set[str]:
+    """Names the function binds itself (parameters, assignments, nested defs, local imports):
+    such a name does not mean the module's import."""
+    out = {p.name.value for p in (*func.params.posonly_params, *func.params.params,
+                                  *func.params.kwonly_params)}
+    for p in (func.params.star_arg, func.params.star_kwarg):
+        if isinstance(p, cst.Param):
+            out.add(p.name.value)
+    for node in iter_descendants(func.body, stop=(cst.ClassDef, cst.Lambda)):
+        t = type(node)
+        if t is cst.AssignTarget or t is cst.AugAssign or t is cst.AnnAssign:
+            target = node.target
+            for n in ([target] if isinstance(target, cst.Name) else iter_descendants(target)):
+                if isinstance(n, cst.Name):
+                    out.add(n.value)
+        elif t is cst.For or t is cst.CompFor or t is cst.WithItem or t is cst.NamedExpr:
+            target = getattr(node, "target", None) or getattr(getattr(node, "asname", None), "name", None)
+            if target is not None:
+                for n in ([target] if isinstance(target, cst.Name) else iter_descendants(target)):
+                    if isinstance(n, cst.Name):
+                        out.add(n.value)
+        elif t is cst.FunctionDef:
+            out.add(node.name.value)
+        elif t is cst.ImportAlias:
+            name = node.asname.name if node.asname is not None else node.name
+            if isinstance(name, cst.Name):
+                out.add(name.value)
+            elif isinstance(name, cst.Attribute):
+                head = _chain(name)
+                if head:
+                    out.add(head[0])
+    return out
+
+
+def _function(module: cst.Module, target: Target) -> "tuple[cst.FunctionDef, cst.CSTNode] | None":
+    """The libcst node of ``target`` and the top-level statement holding it."""
+    for stmt in module.body:
+        if target.cls is None:
+            if isinstance(stmt, cst.FunctionDef) and stmt.name.value == target.name:
+                return stmt, stmt
+        elif isinstance(stmt, cst.ClassDef) and stmt.name.value == target.cls \
+                and isinstance(stmt.body, cst.IndentedBlock):
+            for inner in stmt.body.body:
+                if isinstance(inner, cst.FunctionDef) and inner.name.value == target.name:
+                    return inner, stmt
+    return None
