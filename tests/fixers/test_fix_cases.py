@@ -33,7 +33,13 @@ EXPECTED = {
     # session 11: 6 code bases not used before; 10 blocks, as in MXNet 1.9.1 (cvs_transform_code
     # calls F.linalg.inverse, which the runtime has provided since the linalg ops were added)
     "fix_cases_heldout8": (17, 22, 6, 10),
-    "fix_cases_heldout8_aside": (1, 4, 1, 3),
+    # mtcloud_aspp fixed in session 12: a resize to `height=x.shape[2], width=x.shape[2]`
+    "fix_cases_heldout8_aside": (3, 4, 2, 3),
+    # session 12: 5 code bases not used before; craft_decoder's `features_3.shape` (children
+    # assigned by tuple unpacking) and dsod_head's `nd.concat` in a helper given MultiBoxPrior
+    # outputs are not reported, so nothing fixes them
+    "fix_cases_heldout9": (12, 12, 2, 4),
+    "fix_cases_heldout9_aside": (18, 21, 1, 2),
 }
 
 
