@@ -367,8 +367,31 @@ class ShapeUses(Fixer):
                         "return F.contrib.BilinearResize2D(y, like=F.tile(F.slice_axis(x, axis=1, begin=0, end=1), "
                         "reps=(1, 1, 2, 3)), mode='like')"),
                 shapes=[[(2, 3, 4, 6)], [(1, 2, 5, 3)]]),
-        Example(_module("return F.contrib.BilinearResize2D(x, height=x.shape[3] * 2, width=x.shape[3] * 2)"), None,
-                reason="no tensor in scope has that height and width", shapes=[[(2, 3, 4, 6)]]),
+        # both sizes from one axis (a square output, DeepLab's ASPP image pooling): like a square
+        # made of that axis as a column plus the same as a row
+        Example(_module("return F.contrib.BilinearResize2D(x, height=x.shape[3] * 2, width=x.shape[3] * 2)"),
+                _module("return F.contrib.BilinearResize2D(x, like=F.tile(F.broadcast_add(F.slice_axis(F.slice_axis("
+                        "x, axis=1, begin=0, end=1), axis=2, begin=0, end=1), F.swapaxes(F.slice_axis(F.slice_axis(x, "
+                        "axis=1, begin=0, end=1), axis=2, begin=0, end=1), dim1=2, dim2=3)), reps=(1, 1, 2, 2)), "
+                        "mode='like')"),
+                shapes=[[(2, 3, 4, 6)], [(1, 2, 5, 3)]]),
+        Example(_module("y = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, height=x.shape[2], width=x.shape[2])"),
+                _module("y = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.broadcast_add(F.slice_axis(F.slice_axis("
+                        "F.reshape(x, shape=(0, 0, 0, -1)), axis=1, begin=0, end=1), axis=3, begin=0, end=1), "
+                        "F.swapaxes(F.slice_axis(F.slice_axis(F.reshape(x, shape=(0, 0, 0, -1)), axis=1, begin=0, "
+                        "end=1), axis=3, begin=0, end=1), dim1=2, dim2=3)), mode='like')"),
+                shapes=[[(2, 3, 4, 6)], [(1, 2, 7, 3)]]),
+        Example(_module("return F.contrib.BilinearResize2D(x, height=x.shape[2] * 3, width=x.shape[2])"),
+                _module("return F.contrib.BilinearResize2D(x, like=F.tile(F.broadcast_add(F.slice_axis("
+                        "F.slice_axis(x, axis=1, begin=0, end=1), axis=3, begin=0, end=1), F.swapaxes(F.slice_axis("
+                        "F.slice_axis(x, axis=1, begin=0, end=1), axis=3, begin=0, end=1), dim1=2, dim2=3)), "
+                        "reps=(1, 1, 3, 1)), mode='like')"),
+                shapes=[[(1, 2, 3, 5)], [(2, 1, 4, 4)]]),
+        # a third of one size: not a whole multiple, and no tensor in scope has it
+        Example(_module("return F.contrib.BilinearResize2D(x, height=x.shape[2] // 3, width=x.shape[2] // 3)"), None,
+                reason="no tensor in scope has that height and width", shapes=[[(2, 3, 6, 6)]]),
         # `*_, h, w = x.shape`: the last two sizes whatever the rank -> like x seen as
         # (prod, 1, h, w) (a reverse reshape), pooled for a fraction of them
         Example(_module("*_, h, w = x.shape\ny = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='avg')\n"
@@ -1461,9 +1484,14 @@ class _Rewriter:
         The resized tensor itself may be of unknown rank: BilinearResize2D takes only 4-D data."""
         for name, shape in reversed(list(env.tensors.items())):
             own = isinstance(data, cst.Name) and data.value == name and shape.rank is None
-            if shape.rank != 4 and not own:
+            # rank unknown, only axis 2 read (so rank >= 3): seen as 4-D by a reshape (0, 0, 0, -1)
+            # that merges whatever follows axis 2 into axis 3 (adds it when the rank is 3)
+            merged = shape.rank is None and not own
+            if shape.rank != 4 and not own and not merged:
                 continue
-            for axes in ((2, 3), (3, 2)):
+            for axes in ((2, 3), (3, 2), (2, 2), (3, 3)):
+                if merged and axes != (2, 2):
+                    continue
                 reps = []
                 for d, axis in zip((dh, dw), axes):
                     have = shape.dims.get(axis)
@@ -1476,9 +1504,16 @@ class _Rewriter:
                     if axes == (2, 3) and reps == ["1", "1"]:
                         continue        # the tensor itself: the loop in _resize took it if it could
                     f = self.f
-                    like = f"{f}.slice_axis({name}, axis=1, begin=0, end=1)"
+                    base = f"{f}.reshape({name}, shape=(0, 0, 0, -1))" if merged else name
+                    like = f"{f}.slice_axis({base}, axis=1, begin=0, end=1)"
                     if axes == (3, 2):
                         like = f"{f}.swapaxes({like}, dim1=2, dim2=3)"
+                    elif axes[0] == axes[1]:
+                        # both sizes from one axis (`height=x.shape[2], width=x.shape[2]`): that
+                        # axis kept once as a column (or row) plus the same swapped: (.., s, s)
+                        other = 5 - axes[0]
+                        line = f"{f}.slice_axis({like}, axis={other}, begin=0, end=1)"
+                        like = f"{f}.broadcast_add({line}, {f}.swapaxes({line}, dim1=2, dim2=3))"
                     if reps != ["1", "1"]:
                         like = f"{f}.tile({like}, reps=(1, 1, {reps[0]}, {reps[1]}))"
                     return like, name

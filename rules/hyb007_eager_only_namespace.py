@@ -6,6 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.constant_array import ConstantArray
+from hybridlint.fixers.imported_op_to_f import ImportedOpToF, space_of
 from hybridlint.fixers.namespace_to_f import NamespaceToF
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of
 from hybridlint.rule import Invalid, Rule
@@ -400,6 +401,9 @@ class EagerOnlyNamespace(Rule):
             fix = self._to_f_fix(node) if self._in_both(node, member) else None
             if member == "array" and self._f_suffix(node) == "array":
                 fix, note = self._array_fix(node)
+        else:
+            proposal = ImportedOpToF.offer(self.ctx, node)
+            fix = None if isinstance(proposal, Refusal) else proposal
         if member in ND_ONLY:
             instead = _INSTEAD.get(member, "an F operator")
         else:
@@ -425,7 +429,11 @@ class EagerOnlyNamespace(Rule):
 
     def _f_suffix(self, node: cst.Attribute | cst.Name) -> str:
         if isinstance(node, cst.Name):
-            return (self.ctx.resolve(node) or node.value).rpartition(".")[2]
+            resolved = self.ctx.resolve(node) or node.value
+            found = space_of(resolved)
+            if found is not None and found[0]:
+                return f"{found[0]}.{found[1]}"
+            return resolved.rpartition(".")[2]
         base = node.value
         if isinstance(base, cst.Attribute) and base.attr.value in _SUBSPACES:
             return f"{base.attr.value}.{node.attr.value}"

@@ -35,7 +35,13 @@ EXPECTED = {
     # session 12: gm_loss's `XX - 2.0*XY + YY` (keepdims=1 sums) and its (bs, C, 1) / (1, C, D)
     # reshaped division found and fixed, 6 lines more; gm_loss now hybridizes with equal outputs
     "fix_cases_heldout8": (23, 28, 7, 10),
-    "fix_cases_heldout8_aside": (1, 4, 1, 3),
+    # mtcloud_aspp fixed in session 12: a resize to `height=x.shape[2], width=x.shape[2]`
+    "fix_cases_heldout8_aside": (3, 4, 2, 3),
+    # session 12: 5 code bases not used before; craft_decoder's `features_3.shape` (children
+    # assigned by tuple unpacking) and dsod_head's `nd.concat` in a helper given MultiBoxPrior
+    # outputs are not reported, so nothing fixes them
+    "fix_cases_heldout9": (12, 12, 2, 4),
+    "fix_cases_heldout9_aside": (18, 21, 1, 2),
 }
 
 
