@@ -1,6 +1,7 @@
 """Record real MXNet 1.9.1's BatchNorm gradients under ``autograd.record`` in inference and
-training mode (outputs, input / gamma / beta gradients, moving statistics after the backward)
-for tests/ops/test_batchnorm_grad_mxnet.py.
+training mode (outputs, input / gamma / beta gradients, moving statistics after the backward), and which
+BatchNorms of a net with frozen layers update their moving statistics, for
+tests/ops/test_batchnorm_grad_mxnet.py.
 
 Inference-mode recording without ``use_global_stats`` is the case worth a fixture: MXNet's
 backward there is not the derivative of its forward (it differentiates the normalisation with
@@ -28,6 +29,32 @@ CASES = [((2, 3, 4, 4), {}, False, "float32"),
          ((2, 3, 4, 4), {"use_global_stats": True}, True, "float32"),
          ((2, 5, 3), {"axis": -1, "momentum": 0.8}, True, "float32")]
 
+def frozen_chain(arrays, rng):
+    """Conv -> BatchNorm -> relu -> Dense (constant 0.1 weights), the BatchNorm's gamma/beta
+    frozen; the conv frozen or trainable: MXNet runs the BatchNorm's backward -- and so its
+    moving-statistics update -- only when a needed gradient passes through it."""
+    from mxnet.gluon import nn
+    x = rng.uniform(-1, 1, (2, 3, 6, 6)).astype("float32")
+    arrays["chain_x"] = x
+    for frozen in (True, False):
+        for hybrid in (False, True):
+            net = nn.HybridSequential()
+            net.add(nn.Conv2D(4, 3, in_channels=3), nn.BatchNorm(in_channels=4),
+                    nn.Activation("relu"), nn.Dense(2, in_units=64))
+            net.initialize(mx.init.Constant(0.1))
+            if frozen:
+                net[0].collect_params().setattr("grad_req", "null")
+            net[1].collect_params().setattr("grad_req", "null")
+            if hybrid:
+                net.hybridize()
+            with mx.autograd.record():
+                y = net(mx.nd.array(x))
+            y.backward()
+            key = f"chain_{'frozen' if frozen else 'trainable'}_{'hybrid' if hybrid else 'eager'}"
+            arrays[key + "_mean"] = net[1].running_mean.data().asnumpy()
+            arrays[key + "_var"] = net[1].running_var.data().asnumpy()
+
+
 if __name__ == "__main__":
     rng = np.random.RandomState(3)
     arrays = {}
@@ -51,6 +78,7 @@ if __name__ == "__main__":
                        f"{k}_dbeta": nds[2].grad.asnumpy(),
                        f"{k}_moving_mean_after": nds[3].asnumpy(),
                        f"{k}_moving_var_after": nds[4].asnumpy()})
+    frozen_chain(arrays, rng)
     cases = [[list(s), a, t, d] for s, a, t, d in CASES]
     arrays["__cases__"] = np.frombuffer(json.dumps(cases).encode(), dtype=np.uint8)
     out = sys.argv[1] if len(sys.argv) > 1 else "tests/fixtures/mxnet/batchnorm_grad.npz"

@@ -50,3 +50,29 @@ def test_batchnorm_gradients_equal_mxnet(k, hybrid):
         np.testing.assert_allclose(a.grad.asnumpy(), FIX[f"{k}_{name}"], err_msg=name, **tol)
     for name, a in zip(("moving_mean", "moving_var"), arrays[3:]):
         np.testing.assert_allclose(a.asnumpy(), FIX[f"{k}_{name}_after"], err_msg=name, **tol)
+
+
+@pytest.mark.parametrize("hybrid", [False, True], ids=["eager", "hybridized"])
+@pytest.mark.parametrize("frozen", [True, False], ids=["frozen-conv", "trainable-conv"])
+def test_batchnorm_updates_moving_statistics_only_when_a_gradient_passes(frozen, hybrid):
+    """Conv -> BatchNorm (gamma/beta frozen) -> relu -> Dense: with the conv frozen too, no
+    needed gradient passes through the BatchNorm, and MXNet never runs its backward."""
+    from hybridlint.runtime import init
+    from hybridlint.runtime.gluon import nn
+    net = nn.HybridSequential()
+    net.add(nn.Conv2D(4, 3, in_channels=3), nn.BatchNorm(in_channels=4),
+            nn.Activation("relu"), nn.Dense(2, in_units=64))
+    net.initialize(init.Constant(0.1))
+    if frozen:
+        net[0].collect_params().setattr("grad_req", "null")
+    net[1].collect_params().setattr("grad_req", "null")
+    if hybrid:
+        net.hybridize()
+    with autograd.record():
+        y = net(nd.array(FIX["chain_x"]))
+    y.backward()
+    key = f"chain_{'frozen' if frozen else 'trainable'}_{'hybrid' if hybrid else 'eager'}"
+    np.testing.assert_allclose(net[1].running_mean.data().asnumpy(), FIX[key + "_mean"],
+                               rtol=1e-5, atol=1e-7)
+    np.testing.assert_allclose(net[1].running_var.data().asnumpy(), FIX[key + "_var"],
+                               rtol=1e-5, atol=1e-7)
