@@ -26,8 +26,16 @@ Per entry (random weights, no downloads):
 
 Comparison: ``sweep_common.compare`` per array (equal within rtol 1e-4 / atol 1e-5, or noise:
 within 1e-4 of the array's largest magnitude).  ``--f64`` adds, for rows that differ, both
-sides' float64 gradients: when they agree within 1e-6 of scale, the float32 difference is
-rounding that the net amplifies, not a different computation.
+sides' float64 gradients (MXNet's from its native kernels): when they agree within 1e-6 of
+scale, the row counts as "float64".  MXNet's float32 gradients are then off its own float64
+ones, for three reasons measured on this sweep: random-weight nets amplify rounding (BatchNorm
+in training mode over a batch of two at 2x2 spatial size; inference-mode BatchNorm's backward,
+which divides by the moving variance's root without the batch's normalisation, reaches 1e24);
+oneDNN's float32 kernels round differently (SqueezeNet: 2e-4 of scale); and oneDNN's max
+pooling backward after an inference-mode forward reads a workspace that forward never wrote
+(gradients routed to arbitrary window positions, different from run to run: not reproducible,
+so not imitated; the runtime routes them to the window's maximum, as MXNet's float64 and
+training-mode kernels do).
 
     build/ecovenv/bin/python -m hybridlint.runtime bench/gluoncv_grad_sweep.py GLUONCV_DIR \\
         --mxnet-python /path/to/mxnet-venv/bin/python --refs REFS --rows rows.jsonl \\
@@ -297,11 +305,14 @@ def float64_agreement(folder, group):
     if sorted(want) != sorted(got) or not want:
         return False, "float64 gradient names differ"
     worst = 0.0
+    # an array that is zero in exact arithmetic (the beta of a BatchNorm that another
+    # normalisation follows, in training mode) holds rounding of the net's other gradients
+    floor = 1e-9 * max(float(np.max(np.abs(w), initial=0.0)) for w in want.values())
     for n, w in want.items():
         scale = float(np.max(np.abs(w), initial=0.0))
         d = float(np.max(np.abs(got[n] - w), initial=0.0))
         worst = max(worst, d / max(scale, 1e-30))
-        if d > F64_RTOL * scale + 1e-12:
+        if d > F64_RTOL * scale + floor:
             return False, f"float64 {n}: max abs diff {d:.3g} at scale {scale:.3g}"
     return True, f"float64 gradients agree (max diff {worst:.2g} of scale)"
 
@@ -337,14 +348,18 @@ def report(rows):
     rows = list({r["model"]: r for r in rows}.values())
     counted = [r for r in rows if r.get("mxnet") == "ok"]
     lines = [f"{len(rows)} models; real MXNet runs the gradient stage on {len(counted)}.", "",
-             "| path | equal | noise | differs | raises |", "|---|---:|---:|---:|---:|"]
+             "| path | equal | noise | float64 | differs | raises |",
+             "|---|---:|---:|---:|---:|---:|"]
+    kinds = ("equal", "noise", "float64", "differs", "raises")
     for path in PATHS:
-        counts = {"equal": 0, "noise": 0, "differs": 0, "raises": 0}
+        counts = dict.fromkeys(kinds, 0)
         for r in counted:
             if path in r:
-                counts[r[path][0]] = counts.get(r[path][0], 0) + 1
-        lines.append(f"| {path} | " + " | ".join(str(counts[k]) for k in
-                                                 ("equal", "noise", "differs", "raises")) + " |")
+                kind = r[path][0]
+                if kind == "noise" and "float64 gradients agree" in r[path][1]:
+                    kind = "float64"    # MXNet's float32 is off its own float64; ours is not
+                counts[kind] += 1
+        lines.append(f"| {path} | " + " | ".join(str(counts[k]) for k in kinds) + " |")
     bad = []
     for r in counted:
         trouble = r.get("error") or r.get("timeout") or r.get("crashed")
@@ -456,7 +471,10 @@ def main():
         return serve(args.serve, args)
     if args.report:
         with open(args.rows) as f:
-            print(report([json.loads(line) for line in f if line.strip()]))
+            rows = [json.loads(line) for line in f if line.strip()]
+        if args.refs:   # float64 gradients may be newer than the rows
+            rows = [rejudge(r, os.path.join(args.refs, r["model"])) for r in rows]
+        print(report(rows))
         return None
     import gluoncv
     env = sandbox_env()
