@@ -287,7 +287,8 @@ def child_float64(name, folder, stem):
         groups = {}
         _, groups["inf_grad"] = _pass(net, xs, SALT_INF, False, "float64")
         if meta.get("trains_differently") and "train_error" not in meta:
-            _, groups["train_grad"] = _pass(net, _train_batch(xs), SALT_TRAIN, True, "float64")
+            groups["train_out"], groups["train_grad"] = _pass(net, _train_batch(xs), SALT_TRAIN,
+                                                              True, "float64")
         _save(os.path.join(folder, f"{stem}grad.npz"), **groups)
     except Exception as e:   # noqa: BLE001 - no float64 reference for this model
         with open(os.path.join(folder, f"{stem}grad.txt"), "w") as f:
@@ -295,15 +296,17 @@ def child_float64(name, folder, stem):
 
 
 def float64_agreement(folder, group):
-    """(True, detail) when the two float64 gradient sets agree within F64_RTOL of each array's
-    largest magnitude."""
+    """(True, detail) when the two float64 sets of ``group`` (gradients, or train-mode outputs)
+    agree within F64_RTOL of each array's largest magnitude."""
     import numpy as np
     a, b = os.path.join(folder, "f64grad.npz"), os.path.join(folder, "rt64grad.npz")
     if not (os.path.exists(a) and os.path.exists(b)):
         return False, "no float64 gradients"
     want, got = _load(a, group), _load(b, group)
+    if isinstance(want, list):      # outputs
+        want, got = dict(enumerate(want)), dict(enumerate(got))
     if sorted(want) != sorted(got) or not want:
-        return False, "float64 gradient names differ"
+        return False, f"float64 {group} names differ"
     worst = 0.0
     # an array that is zero in exact arithmetic (the beta of a BatchNorm that another
     # normalisation follows, in training mode) holds rounding of the net's other gradients
@@ -314,7 +317,7 @@ def float64_agreement(folder, group):
         worst = max(worst, d / max(scale, 1e-30))
         if d > F64_RTOL * scale + floor:
             return False, f"float64 {n}: max abs diff {d:.3g} at scale {scale:.3g}"
-    return True, f"float64 gradients agree (max diff {worst:.2g} of scale)"
+    return True, f"float64 {group} agree (max diff {worst:.2g} of scale)"
 
 
 PATHS = [f"{mode}_{what}" for mode in ("eager", "hybrid")
@@ -323,10 +326,11 @@ PATHS = [f"{mode}_{what}" for mode in ("eager", "hybrid")
 
 
 def rejudge(row, folder):
-    """Differing gradients whose float64 versions agree are float32 rounding: noise."""
+    """Differing gradients (or train-mode outputs) whose float64 versions agree: float32
+    rounding, counted as "float64"."""
     for path in PATHS:
         v = row.get(path)
-        if v and v[0] == "differs" and path.endswith("_grad"):
+        if v and v[0] == "differs" and path.endswith(("_grad", "train_out")):
             same, why = float64_agreement(folder, path.split("_", 1)[1])
             if same:
                 row[path] = ["noise", f"{v[1]}; {why}"]
@@ -356,7 +360,7 @@ def report(rows):
         for r in counted:
             if path in r:
                 kind = r[path][0]
-                if kind == "noise" and "float64 gradients agree" in r[path][1]:
+                if kind == "noise" and re.search(r"float64 \w+ agree", r[path][1]):
                     kind = "float64"    # MXNet's float32 is off its own float64; ours is not
                 counts[kind] += 1
         lines.append(f"| {path} | " + " | ".join(str(counts[k]) for k in kinds) + " |")
