@@ -348,8 +348,17 @@ def path_verdicts(row):
     return out
 
 
+def _has_results(row):
+    return any(p in row for p in PATHS) or "error" in row
+
+
 def report(rows):
-    rows = list({r["model"]: r for r in rows}.values())
+    latest = {}
+    for r in rows:     # a later row wins, unless it timed out where an earlier one has results
+        old = latest.get(r["model"])
+        if old is None or _has_results(r) or not _has_results(old):
+            latest[r["model"]] = r
+    rows = list(latest.values())
     counted = [r for r in rows if r.get("mxnet") == "ok"]
     lines = [f"{len(rows)} models; real MXNet runs the gradient stage on {len(counted)}.", "",
              "| path | equal | noise | float64 | differs | raises |",
@@ -366,10 +375,11 @@ def report(rows):
         lines.append(f"| {path} | " + " | ".join(str(counts[k]) for k in kinds) + " |")
     bad = []
     for r in counted:
-        trouble = r.get("error") or r.get("timeout") or r.get("crashed")
-        if trouble:
-            bad.append((r["model"], f"raises at {r.get('failed_stage', '?')}: {trouble} "
-                                    f"({r.get('where', '')})"))
+        if r.get("timeout"):
+            bad.append((r["model"], f"runtime stage {r['timeout']} (the time limit; no result)"))
+        elif r.get("error") or r.get("crashed"):
+            bad.append((r["model"], f"raises at {r.get('failed_stage', '?')}: "
+                                    f"{r.get('error') or r.get('crashed')} ({r.get('where', '')})"))
         for path in PATHS:
             if path in r and r[path][0] in ("differs", "raises"):
                 bad.append((r["model"], f"{path} {r[path][0]}: {r[path][1]}"))
