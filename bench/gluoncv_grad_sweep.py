@@ -384,7 +384,7 @@ def report(rows):
             if path in r and r[path][0] in ("differs", "raises"):
                 bad.append((r["model"], f"{path} {r[path][0]}: {r[path][1]}"))
     clean = sum(1 for r in counted if not any(m == r["model"] for m, _ in bad))
-    lines[0] += f" All paths equal or noise: {clean}."
+    lines[0] += f" All paths equal, noise or float64: {clean}."
     if bad:
         lines += ["", "| model | trouble |", "|---|---|"]
         lines += [f"| {m} | {t} |" for m, t in bad]
