@@ -34,7 +34,7 @@ import sys
 import time
 
 from sweep_common import (StageServer, compare, error_text, flat, fork_serve, he_init,
-                          runtime_stage, sandbox_env)
+                          projected_grads, runtime_stage, sandbox_env)
 
 SEED = 0
 VOCAB_SIZE = 40
@@ -491,16 +491,9 @@ def _run(call, net, xs):
 def _grads(call, net, xs):
     """Parameter gradients of sum(out_i * r_i) over the float outputs (r_i fixed random), in
     inference mode: one array per parameter with a gradient, in sorted-name order."""
-    import numpy as np
-    import mxnet as mx
-    params = net.collect_params()
-    names = sorted(n for n, p in params.items() if p.grad_req != "null")
-    with mx.autograd.record(train_mode=False):
-        outs = [o for o in flat(call(net, _nd(xs))) if o.dtype == np.float32]
-        rng = _rng(10)
-        loss = sum((o * mx.nd.array(rng.uniform(-1, 1, o.shape))).sum() for o in outs)
-    loss.backward()
-    return names, [params[n].grad().asnumpy() for n in names]
+    _, grads = projected_grads(net, lambda: call(net, _nd(xs)), _rng(10))
+    names = sorted(grads)
+    return names, [grads[n] for n in names]
 
 
 def _strip_prefix(names):

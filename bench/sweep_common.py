@@ -47,6 +47,23 @@ def flat(out):
     return [out]
 
 
+def projected_grads(net, forward, rng, train_mode=False):
+    """Parameter gradients of ``sum(out_i * r_i)`` over the float outputs of ``forward()``
+    (``r_i`` uniform in [-1, 1) from ``rng``, drawn in output order, so MXNet and the runtime
+    project the same way), recorded with ``autograd.record(train_mode=...)``.  Returns
+    (the float outputs, {parameter name: gradient}) for every parameter that has one."""
+    import numpy as np
+    import mxnet as mx
+    params = net.collect_params()
+    with mx.autograd.record(train_mode=train_mode):
+        outs = [o for o in flat(forward()) if o.dtype in (np.float32, np.float64)]
+        loss = sum((o * mx.nd.array(rng.uniform(-1, 1, o.shape), dtype=o.dtype)).sum()
+                   for o in outs)
+    loss.backward()
+    return ([o.asnumpy() for o in outs],
+            {n: p.grad().asnumpy() for n, p in params.items() if p.grad_req != "null"})
+
+
 def error_text(e):
     """(first line of the error, file:line where it was raised)."""
     tb = traceback.extract_tb(e.__traceback__)

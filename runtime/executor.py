@@ -90,7 +90,11 @@ class Executor:
             with self._ctx.device_scope():
                 kctx = KernelContext(xp=self._ctx.xp, is_train=is_train,
                                      rng=generator(self._ctx))
-                outs, saved = self._grad_impl.forward(feed, kctx)
+                # what gets a gradient decides which nodes the backward runs (and so which
+                # BatchNorms update their moving statistics), as in MXNet's backward graph
+                need = {n: g is not None and self._grad_req[n] != "null"
+                        for n, g in self.grad_dict.items()}
+                outs, saved = self._grad_impl.forward(feed, kctx, need)
             self._saved = saved
         else:
             outs = self._graph.run(feed, is_train=is_train, ctx=self._ctx)

@@ -30,6 +30,7 @@ from .errors import ShapeMismatchError
 from .graph import GraphError, node_error
 from .ndarray import NDArray
 from .ops.control import feed_subgraph, foreach_steps, while_steps
+from .ops.grad_util import NON_DIFFERENTIABLE
 from .registry import KernelContext, OpError
 from .rng import generator
 
@@ -82,7 +83,7 @@ class GraphGrad:
             for k, r in enumerate(outs):
                 values[(n.index, k)] = r if hasattr(r, "shape") and not isinstance(
                     r, np.generic) else kctx.xp.asarray(r)
-        return [values[ref] for ref in g.heads], (values, branches)
+        return [values[ref] for ref in g.heads], (values, branches, _carrying(g, need))
 
     @staticmethod
     def _cond_forward(n, args, kctx, branches):
@@ -103,7 +104,7 @@ class GraphGrad:
     def backward(self, saved, head_grads, kctx: KernelContext) -> dict:
         """``{variable name: gradient or None}`` from the heads' gradients."""
         g = self.graph
-        values, branches = saved
+        values, branches, carrying = saved
         grads: dict[tuple[int, int], Any] = {}
 
         def add(ref, gr):
@@ -121,6 +122,8 @@ class GraphGrad:
             out_grads = [grads.pop((n.index, k), None) for k in range(n_out)]
             if all(x is None for x in out_grads):
                 continue
+            if carrying is not None and not any(carrying[ref] for ref in n.inputs):
+                continue    # as in MXNet: no backward, so no aux update (BatchNorm's statistics)
             in_data = [values[ref] for ref in n.inputs]
             if n.op.name == "_cond":
                 in_grads = self._cond_backward(n, branches[n.index], out_grads, len(in_data),
@@ -259,6 +262,25 @@ class GraphGrad:
             if gr is not None:
                 in_grads[loc] = gr if in_grads[loc] is None else in_grads[loc] + gr
         return in_grads
+
+
+def _carrying(g, need):
+    """Value ref -> whether it depends on an input whose gradient is used (``need``: input
+    name -> bool; None: unknown, every node's backward runs).  A node none of whose inputs
+    carries one is left out of the reverse pass, as MXNet leaves it out of its backward graph:
+    a BatchNorm behind frozen layers keeps its moving statistics."""
+    if need is None:
+        return None
+    carrying: dict = {}
+    for n in g.nodes:
+        if n.op is None:
+            carrying[(n.index, 0)] = bool(need.get(n.name, False))
+            continue
+        flows = n.op.name not in NON_DIFFERENTIABLE and any(carrying[r] for r in n.inputs)
+        n_out = len(n.subgraphs[1].heads) if n.op.name == "_cond" else n.num_outputs()
+        for k in range(n_out):
+            carrying[(n.index, k)] = flows
+    return carrying
 
 
 def record_call(graph, names, arrays, ctx, name="CachedOp", grad_impl=None):

@@ -14,8 +14,9 @@ a ``grad_impl`` with ``forward(feed, kctx, need) -> (outputs, saved)`` and
   (``reached``); a node's gradient rule runs only when it is reached and one of
   its inputs is needed, and is told which input gradients to compute
   (``KernelContext.need_grad``: no data gradient for a network's first layer);
-  a node that is reached but needs no gradient still applies its backward-time
-  aux update (BatchNorm's moving statistics), as the reference does;
+  a node none of whose inputs is needed does not run at all, not even its
+  backward-time aux update: MXNet leaves it out of the backward graph, so a
+  BatchNorm behind frozen layers keeps its moving statistics (as the reference);
 * **forward**: the compiler's lowering and generated code (after the relu/max-pool
   swap, which leaves every gradient the same); the values the
   backward reads (inputs and outputs of the nodes it runs) are returned fresh
@@ -63,7 +64,6 @@ class GradAnalysis:
     need: dict          # value -> carries a gradient a variable needs
     reached: dict       # value -> receives a gradient from the heads
     full: list          # node ids whose gradient rule runs (forward order)
-    aux_only: list      # node ids that only apply their backward-time aux update
     saved: list         # values the backward reads (forward order)
 
 
@@ -80,7 +80,7 @@ def analyse(cg: CGraph, need_vars: dict) -> GradAnalysis:
             for k in range(n.n_out):
                 need[(n.id, k)] = flows
     reached: dict = dict.fromkeys(cg.heads, True)
-    full, aux_only = [], []
+    full = []
     for n in reversed(cg.nodes):
         if n.kind != "op" or not any(reached.get((n.id, k)) for k in range(n.n_out)):
             continue
@@ -90,21 +90,16 @@ def analyse(cg: CGraph, need_vars: dict) -> GradAnalysis:
             reached[r] = True
         if any(need[r] for r in n.inputs):
             full.append(n.id)
-        elif n.op.aux_update is not None:
-            aux_only.append(n.id)
     full.reverse()
-    aux_only.reverse()
     by_id = cg.by_id()
     saved_set = set()
     for i in full:
         n = by_id[i]
         saved_set.update(n.inputs)
         saved_set.update((i, k) for k in range(n.n_out))
-    for i in aux_only:
-        saved_set.update(by_id[i].inputs)
     order = {n.id: t for t, n in enumerate(cg.nodes)}
     saved = sorted(saved_set, key=lambda v: (order[v[0]], v[1]))
-    return GradAnalysis(need, reached, full, aux_only, saved)
+    return GradAnalysis(need, reached, full, saved)
 
 
 @dataclass
@@ -151,7 +146,7 @@ class CompiledGraphGrad:
         """``(outputs, saved)``; ``need`` maps input names to whether they are
         autograd variables (None: all are)."""
         if self._has_sub:
-            return self._reference.forward(feed, kctx)
+            return self._reference.forward(feed, kctx, need)
         need_t = tuple(True for _ in self.input_names) if need is None else \
             tuple(bool(need.get(n, False)) for n in self.input_names)
         plan = self._last
@@ -309,8 +304,8 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=()):
     if names:
         body.append(", ".join(names) + ("," if len(names) == 1 else "") + " = saved")
         body += ["if _last:", "    saved.clear()      # the locals below are the only holders"]
-    full, aux = set(an.full), set(an.aux_only)
-    emitted = [n for n in reversed(cg.nodes) if n.id in full or n.id in aux]
+    full = set(an.full)
+    emitted = [n for n in reversed(cg.nodes) if n.id in full]
     # the node (in emission order) after which each saved value is read no more
     last_use: dict = {}
     for n in emitted:
@@ -333,17 +328,13 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=()):
             have.add(gname)
 
     def emit(n):
-        """The backward of one node: its aux update, or its gradient rule's call."""
+        """The backward of one node: its gradient rule's call (and aux update)."""
         o = f"_O{n.id}"
         a = f"_A{n.id}"
         ns[o] = n.op
         ns[a] = n.attrs
         ins = "[" + ", ".join(sv[r] for r in n.inputs) + "]"
         body.append(f"# node {n.id}: {n.op.name}")      # op table names only, never model text
-        if n.id in aux:
-            ns[f"_U{n.id}"] = n.op.aux_update
-            body.append(f"_U{n.id}(_KC(xp=_xp, is_train=_tr), {a}, {ins})")
-            return
         ogs = [f"g{n.id}_{k}" if f"g{n.id}_{k}" in have else "None" for k in range(n.n_out)]
         live = [g for g in ogs if g != "None"]
         if not live:

@@ -187,10 +187,8 @@ def batch_statistics(xp, x, axis):
 
 
 def _bn_train_grad(ctx, xp, a, x, gamma, beta, g, axis):
-    """Training-mode BatchNorm gradient in a few passes over (P, C, S) views:
-    with xc = x - mean, inv = 1/sqrt(var + eps), m elements per channel,
-    dbeta = sum(g), dgamma = inv * sum(g * xc) and
-    dx = gamma * inv * (g - dbeta/m - xc * inv^2 * sum(g * xc)/m)."""
+    """Training-mode BatchNorm gradient: through the batch's mean and variance (those the
+    forward computed, when it left them behind)."""
     work = compute_dtype(xp, x.dtype)
     stats = _forward_statistics(x, axis, a.eps, work)
     if stats is None:
@@ -201,6 +199,15 @@ def _bn_train_grad(ctx, xp, a, x, gamma, beta, g, axis):
         xc = _as_pcs(x.astype(work, copy=False), axis)
         xc = xc - _per_channel(mean, xc.shape[2])
     ctx.aux_hint = (x, mean, var)     # for the moving-statistics update that follows
+    return _bn_normalising_grad(xp, a, x, gamma, beta, g, axis, xc, inv)
+
+
+def _bn_normalising_grad(xp, a, x, gamma, beta, g, axis, xc, inv):
+    """The gradient of BatchNorm as a normalisation over the batch, in a few passes over
+    (P, C, S) views: with xc = x - mean (as (P, C, S), overwritten), inv = 1/sqrt(var + eps),
+    m elements per channel, dbeta = sum(g), dgamma = inv * sum(g * xc) and
+    dx = gamma * inv * (g - dbeta/m - xc * inv^2 * sum(g * xc)/m)."""
+    work = compute_dtype(xp, x.dtype)
     g3 = _as_pcs(g.astype(work, copy=False), axis)
     m = xc.shape[0] * xc.shape[2]
     sum_g = _channel_sum(xp, g3)
@@ -219,10 +226,13 @@ def _bn_train_grad(ctx, xp, a, x, gamma, beta, g, axis):
 
 
 def _bn_grad_core(ctx, a, inputs, g):
-    """Training mode (without use_global_stats) differentiates through the
-    batch mean and variance; otherwise the moving statistics are constants.
-    fix_gamma gives gamma a zero gradient, as MXNet does; the moving
-    statistics are auxiliary states and get none."""
+    """Training mode (without use_global_stats) differentiates through the batch mean and
+    variance; with use_global_stats the moving statistics are constants.  Recorded in
+    inference mode without use_global_stats, MXNet 1.9.1's backward still takes the
+    normalising form, with the moving mean and variance standing in for the batch's (its
+    kernels differentiate whatever statistics the forward used as if they were the batch's;
+    tests/fixtures/mxnet/batchnorm_inference_grad.npz).  fix_gamma gives gamma a zero
+    gradient, as MXNet does; the moving statistics are auxiliary states and get none."""
     xp = ctx.xp
     x, gamma, beta = inputs[0], inputs[1], inputs[2]
     axis = norm_axis("BatchNorm", a.get("axis", 1), x.ndim)
@@ -231,15 +241,17 @@ def _bn_grad_core(ctx, a, inputs, g):
     if ctx.is_train and not a.use_global_stats:
         return _bn_train_grad(ctx, xp, a, x, gamma, beta, g, axis)
     work = compute_dtype(xp, x.dtype)
+    inv = 1 / xp.sqrt(inputs[4].astype(work) + a.eps)
+    if not a.use_global_stats:
+        xc = _as_pcs(x.astype(work), axis) - inputs[3].astype(work)[:, None]
+        return _bn_normalising_grad(xp, a, x, gamma, beta, g, axis, xc, inv)
     xw, gw = x.astype(work, copy=False), g.astype(work, copy=False)
     view = _channel_view(x.ndim, axis)
     axes = tuple(i for i in range(x.ndim) if i != axis)
     gamma_eff = xp.ones(gamma.shape, dtype=work) if a.fix_gamma else gamma.astype(work)
-    dxhat = gw * gamma_eff.reshape(view)
-    # global statistics: the moving mean and variance are constants
-    inv = (1 / xp.sqrt(inputs[4].astype(work) + a.eps)).reshape(view)
+    inv = inv.reshape(view)
     xhat = (xw - inputs[3].astype(work).reshape(view)) * inv
-    dx = dxhat * inv
+    dx = gw * gamma_eff.reshape(view) * inv
     ggamma = xp.zeros(gamma.shape, dtype=gamma.dtype) if a.fix_gamma else \
         (gw * xhat).sum(axis=axes).astype(gamma.dtype)
     return (dx.astype(x.dtype), ggamma, gw.sum(axis=axes).astype(beta.dtype), None, None)

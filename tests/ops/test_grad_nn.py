@@ -488,16 +488,29 @@ def _rule(op_name, attrs, inputs, is_train, out_grads=None):
     return op.grad(ctx, a, tuple(inputs), outs, tuple(out_grads))
 
 
-def test_batchnorm_outside_training_uses_the_moving_statistics():
+def test_batchnorm_with_global_stats_is_the_derivative_of_its_forward():
     ins = [XN, C2, B2, MM, MV]
-    predict = _rule("BatchNorm", {"fix_gamma": False}, ins, is_train=False)
-    global_stats = _rule("BatchNorm", {"fix_gamma": False, "use_global_stats": True}, ins,
-                         is_train=True)
-    for p, g in zip(predict[:3], global_stats[:3]):
-        np.testing.assert_allclose(p, g)
+    grads = _rule("BatchNorm", {"fix_gamma": False, "use_global_stats": True}, ins,
+                  is_train=True)
     inv = 1 / np.sqrt(MV + 1e-3)
     g = np.random.default_rng(5).standard_normal(XN.shape)
-    np.testing.assert_allclose(predict[0], g * (C2 * inv).reshape(1, 2, 1))
+    np.testing.assert_allclose(grads[0], g * (C2 * inv).reshape(1, 2, 1))
+
+
+def test_batchnorm_recorded_in_inference_mode_normalises_with_the_moving_statistics():
+    """MXNet 1.9.1's quirk (tests/ops/test_batchnorm_grad_mxnet.py has its recordings): the
+    training-mode form of dx, with the moving mean and variance as the batch's."""
+    ins = [XN, C2, B2, MM, MV]
+    dx, dgamma, dbeta = _rule("BatchNorm", {"fix_gamma": False}, ins, is_train=False)[:3]
+    g = np.random.default_rng(5).standard_normal(XN.shape)
+    axes, view = (0, 2), (1, 2, 1)
+    inv = (1 / np.sqrt(MV + 1e-3)).reshape(view)
+    xhat = (XN - MM.reshape(view)) * inv
+    want = C2.reshape(view) * inv * (g - g.mean(axes, keepdims=True)
+                                     - xhat * (g * xhat).mean(axes, keepdims=True))
+    np.testing.assert_allclose(dx, want, rtol=1e-6, atol=1e-9)
+    np.testing.assert_allclose(dgamma, (g * xhat).sum(axes), rtol=1e-6)
+    np.testing.assert_allclose(dbeta, g.sum(axes), rtol=1e-6)
 
 
 @pytest.mark.parametrize("op_name, attrs, inputs", [
