@@ -243,7 +243,8 @@ def _bn_grad_core(ctx, a, inputs, g):
     work = compute_dtype(xp, x.dtype)
     inv = 1 / xp.sqrt(inputs[4].astype(work) + a.eps)
     if not a.use_global_stats:
-        xc = _as_pcs(x.astype(work), axis) - inputs[3].astype(work)[:, None]
+        xc = _as_pcs(x.astype(work), axis)
+        xc = xc - _per_channel(inputs[3].astype(work), xc.shape[2])
         return _bn_normalising_grad(xp, a, x, gamma, beta, g, axis, xc, inv)
     xw, gw = x.astype(work, copy=False), g.astype(work, copy=False)
     view = _channel_view(x.ndim, axis)
