@@ -24,8 +24,8 @@ RECORDED = json.loads(FIX["__cases__"].tobytes())
 NOT_YET = {
     135: "erfinv of integers", 493: "norm in the input dtype", 768: "norm in the input dtype",
     588: "repeat 0", 748: "allclose", 749: "allclose", 750: "allclose", 751: "boolean_mask",
-    752: "boolean_mask", 753: "boolean_mask", 1048: "boolean_mask", 755: "oneDNN softmax",
-    756: "oneDNN softmax", 760: "oneDNN softmax", 761: "oneDNN softmax", 766: "rrelu mask",
+    752: "boolean_mask", 753: "boolean_mask", 1048: "boolean_mask",
+    766: "rrelu mask",
     767: "rrelu mask", 963: "prod gradient", 905: "r-operators", 907: "r-operators",
     915: "r-operators", 917: "r-operators", 920: "r-operators", 922: "r-operators",
     925: "r-operators", 927: "r-operators", 433: "mixed dtypes", 434: "mixed dtypes",
