@@ -129,14 +129,23 @@ def _leaky_relu(ctx, a, x, gamma=None):
     elif t == "gelu":
         out = 0.5 * x * (1 + erf(xp, x / math.sqrt(2.0)))
     else:  # rrelu: random slope while training, the mean slope otherwise
+        # MXNet also returns the slopes drawn (its mask output); outside training it leaves
+        # that output unwritten, which a fresh allocation shows as zeros
         if ctx.is_train:
             rng = ctx.rng if ctx.rng is not None else xp.random.default_rng()
             u = rng.random(x.shape, dtype=xp.float32)
             slope = a.lower_bound + (a.upper_bound - a.lower_bound) * u
+            mask = slope.astype(x.dtype)
         else:
             slope = (a.lower_bound + a.upper_bound) / 2
+            mask = xp.zeros(x.shape, dtype=x.dtype)
         out = xp.where(x > 0, x, x * slope)
+        return out.astype(x.dtype, copy=False), mask
     return out.astype(x.dtype, copy=False)
+
+
+def _leaky_shape(a, shape, *rest):
+    return [tuple(shape)] * 2 if a.act_type == "rrelu" else tuple(shape)
 
 
 def _leaky_input_shapes(a, in_shapes):
@@ -197,7 +206,8 @@ register(Op(
         Attr("upper_bound", Float, 0.334),
     ),
     kernel=_leaky_relu,
-    infer_shape=_same_shape,
+    num_outputs=lambda a: 2 if a.act_type == "rrelu" else 1,
+    infer_shape=_leaky_shape,
     infer_input_shapes=_leaky_input_shapes,
     active_inputs=lambda a: ("data", "gamma") if a.act_type == "prelu" else ("data",),
     grad=_leaky_grad,
