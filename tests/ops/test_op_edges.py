@@ -22,7 +22,7 @@ RECORDED = json.loads(FIX["__cases__"].tobytes())
 
 # recorded cases the runtime does not match yet, by index: each fix removes its entries
 NOT_YET = {
-    135: "erfinv of integers", 493: "norm in the input dtype", 768: "norm in the input dtype",
+    135: "erfinv of integers",
     588: "repeat 0", 748: "allclose", 749: "allclose", 750: "allclose", 751: "boolean_mask",
     752: "boolean_mask", 753: "boolean_mask", 1048: "boolean_mask",
     963: "prod gradient", 905: "r-operators", 907: "r-operators",
