@@ -832,7 +832,8 @@ register(Op(
 def _repeat_shape(a, s):
     if a.repeats < 0:
         raise OpError(f"repeat: repeats must be non-negative, got {a.repeats}")
-    if a.axis is None:
+    if a.axis is None or a.repeats == 0:
+        # MXNet's RepeatOpShape: 0 repeats give a 1-d empty array whatever the axis
         return (_prod(s) * a.repeats,)
     ax = norm_axis(a.axis, len(s), "repeat")
     return tuple(s[:ax]) + (s[ax] * a.repeats,) + tuple(s[ax + 1:])
@@ -840,14 +841,14 @@ def _repeat_shape(a, s):
 
 def _repeat(ctx, a, x):
     _repeat_shape(a, x.shape)
-    if a.axis is None:
+    if a.axis is None or a.repeats == 0:
         return ctx.xp.repeat(x.reshape(-1), a.repeats)
     return ctx.xp.repeat(x, a.repeats, axis=norm_axis(a.axis, x.ndim, "repeat"))
 
 
 def _repeat_grad(ctx, a, inputs, outputs, out_grads):
     (x,), (g,) = inputs, out_grads
-    if a.axis is None:
+    if a.axis is None or a.repeats == 0:
         g = g.reshape(x.size, a.repeats).sum(axis=1)
     else:
         ax = norm_axis(a.axis, x.ndim, "repeat")
