@@ -103,25 +103,6 @@ def _count(x, axes) -> int:
     return n
 
 
-def _product_of_others(xp, x, axes):
-    """For each element, the product of the other elements of its reduction group.
-
-    Exclusive prefix and suffix products, so a zero in the group gives the
-    exact gradient rather than MXNet's out/x (NaN at zeros; equal elsewhere).
-    """
-    rest = [k for k in range(x.ndim) if k not in axes]
-    perm = rest + list(axes)
-    moved = xp.transpose(x, perm)
-    lead = moved.shape[:len(rest)]
-    flat = moved.reshape(lead + (-1,))
-    ones = xp.ones(lead + (1,), dtype=x.dtype)
-    before = xp.concatenate([ones, xp.cumprod(flat, axis=-1)[..., :-1]], axis=-1)
-    after = xp.flip(xp.concatenate(
-        [ones, xp.cumprod(xp.flip(flat, axis=-1), axis=-1)[..., :-1]], axis=-1), axis=-1)
-    others = (before * after).reshape(moved.shape)
-    return xp.transpose(others, tuple(int(k) for k in np.argsort(perm)))
-
-
 def _reduce_grad(name):
     def grad(ctx, a, inputs, outputs, out_grads):
         xp = ctx.xp
@@ -140,10 +121,11 @@ def _reduce_grad(name):
             elif x.size == 0:
                 gx = xp.zeros_like(x)
             elif name == "prod":
-                gx = g * _product_of_others(xp, x, axes)
-            else:  # nanprod: NaNs count as 1 and get no gradient
-                nan = xp.isnan(x)
-                gx = g * _product_of_others(xp, xp.where(nan, 1, x), axes) * ~nan
+                # MXNet's rule is out / x (ReduceAxesBackwardUseInOut with div): a zero in
+                # the group gives NaN there, and -0/0 beside it, as measured
+                gx = g * (_kept(a, x, name, y)[0] / x)
+            else:  # nanprod: NaNs count as 1 and get no gradient; out / x elsewhere
+                gx = xp.where(xp.isnan(x), 0, g * (_kept(a, x, name, y)[0] / x))
         return (gx.astype(x.dtype, copy=False),)
     return grad
 
