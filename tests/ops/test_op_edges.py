@@ -22,9 +22,7 @@ RECORDED = json.loads(FIX["__cases__"].tobytes())
 
 # recorded cases the runtime does not match yet, by index: each fix removes its entries
 NOT_YET = {
-    905: "r-operators", 907: "r-operators",
-    915: "r-operators", 917: "r-operators", 920: "r-operators", 922: "r-operators",
-    925: "r-operators", 927: "r-operators", 433: "mixed dtypes", 434: "mixed dtypes",
+    433: "mixed dtypes", 434: "mixed dtypes",
     544: "mixed dtypes", 553: "ndim > 5", 600: "ndim > 5", 627: "bool condition",
     679: "InstanceNorm float64",
 }
