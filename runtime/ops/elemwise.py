@@ -564,9 +564,24 @@ _BINARY = {
 
 def _binary_kernel(fn):
     def kernel(ctx, a, x, y):
+        _same_dtypes(x.dtype, y.dtype)
         with np.errstate(all="ignore"):
             return _keep(fn(ctx.xp, x, y), x.dtype)
     return kernel
+
+
+def _same_dtypes(*dtypes):
+    """MXNet's ElemwiseType: the operands of a two-array op share one dtype (float32 + int32
+    is refused with "Incompatible attr", measured for broadcast_add and the operators)."""
+    known = [np.dtype(d) for d in dtypes if d is not None]
+    if any(d != known[0] for d in known[1:]):
+        raise OpError(f"operands of dtypes {', '.join(d.name for d in known)} differ: "
+                      "cast one with astype() first")
+    return known[0].name if known else None
+
+
+def _binary_type(a, *dtypes):
+    return _same_dtypes(*dtypes)
 
 
 def _scalar_out_dtype(a, dtype) -> str:
@@ -721,12 +736,12 @@ def _binary_forms(key, scalar=False, reverse=False) -> dict:
 for _key, (_fn, _ew, _bc, _sc, _rsc) in _BINARY.items():
     _bg = _BINARY_GRAD.get(_key)
     register(Op(
-        name=_ew[0], aliases=_ew[1:], inputs=("lhs", "rhs"),
+        name=_ew[0], aliases=_ew[1:], inputs=("lhs", "rhs"), infer_type=_binary_type,
         kernel=_binary_kernel(_fn), infer_shape=_same_shape, elementwise=True,
         grad=_bg and _binary_grad(_bg, broadcast=False), **_binary_forms(_key),
     ))
     register(Op(
-        name=_bc[0], aliases=_bc[1:], inputs=("lhs", "rhs"),
+        name=_bc[0], aliases=_bc[1:], inputs=("lhs", "rhs"), infer_type=_binary_type,
         kernel=_binary_kernel(_fn), infer_shape=_broadcast_shape, elementwise=True,
         grad=_bg and _binary_grad(_bg, broadcast=True), **_binary_forms(_key),
     ))
