@@ -22,7 +22,7 @@ RECORDED = json.loads(FIX["__cases__"].tobytes())
 
 # recorded cases the runtime does not match yet, by index: each fix removes its entries
 NOT_YET = {
-    544: "mixed dtypes", 553: "ndim > 5", 600: "ndim > 5", 627: "bool condition",
+    627: "bool condition",
     679: "InstanceNorm float64",
 }
 
