@@ -851,8 +851,18 @@ def _where_shape(a, cond, x, y):
     return tuple(x)
 
 
+def _where_type(a, cond=None, x=None, y=None):
+    # measured in MXNet 1.9.1: a bool condition is refused ("Unknown type enum 7"), and so are
+    # x and y of different dtypes
+    if cond is not None and np.dtype(cond) == np.bool_:
+        raise OpError("where: a bool condition is not supported (MXNet 1.9.1 has no bool "
+                      "kernel); cast it with astype('float32')")
+    return _same_dtypes(x, y)
+
+
 def _where(ctx, a, cond, x, y):
     _where_shape(a, cond.shape, x.shape, y.shape)
+    _where_type(a, cond.dtype, x.dtype, y.dtype)
     if cond.shape != x.shape:
         # a 1-D condition picks whole rows along the first axis
         cond = cond.reshape(cond.shape + (1,) * (x.ndim - 1))
@@ -871,7 +881,7 @@ def _where_grad(ctx, a, inputs, outputs, out_grads):
 register(Op(
     name="where", inputs=("condition", "x", "y"),
     kernel=_where, infer_shape=_where_shape, grad=_where_grad,
-    infer_type=lambda a, cond=None, x=None, y=None: x,
+    infer_type=_where_type,
 ))
 
 

@@ -22,7 +22,6 @@ RECORDED = json.loads(FIX["__cases__"].tobytes())
 
 # recorded cases the runtime does not match yet, by index: each fix removes its entries
 NOT_YET = {
-    627: "bool condition",
     679: "InstanceNorm float64",
 }
 
