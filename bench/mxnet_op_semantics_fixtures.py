@@ -391,48 +391,619 @@ def grid_layers():
     yield "contrib.isfinite", [XI], {}
 
 
+# --------------------------------------------------------------------------------------------
+# Second grid (session 12): the ops the corpus' hybrid code calls most, on what the first grid
+# did not try: float64/int64/uint8 results, broadcasting corner shapes (0-size dims, rank 6),
+# attrs as the strings MXNet's JSON holds, defaults, NDArray methods and operators, out=, and
+# autograd gradients.  Each entry is (path, inputs, attrs, kind); kind is
+#   "nd"      mx.nd.<path>(*inputs, **attrs)
+#   "method"  inputs[0].<path>(*inputs[1:], **attrs) on an NDArray
+#   "op"      a python operator: path is the dunder name, inputs[1] may be a 0-d scalar
+#   "out"     mx.nd.<path>(*inputs, out=<zeros of the result's shape and dtype>, **attrs)
+#   "first"   the number of outputs (as an int64 array), then only the first output
+#   "grad"    outputs, then d(sum(out * head))/d(input) for every floating input; the head is
+#             the last input
+# --------------------------------------------------------------------------------------------
+
+R2 = np.random.RandomState(12)
+
+
+def g32(*shape):
+    return R2.standard_normal(shape).astype("float32")
+
+
+def g64(*shape):
+    return R2.standard_normal(shape).astype("float64")
+
+
+def gint(*shape, lo=-5, hi=6, dtype="int32"):
+    return R2.randint(lo, hi, shape).astype(dtype)
+
+
+def head_for(shape, dtype="float32"):
+    return R2.standard_normal(shape).astype(dtype)
+
+
+def grid_second():
+    x64, xi64, xu8 = g64(2, 3, 4), gint(2, 3, 4, dtype="int64"), gint(2, 3, 4, lo=0, hi=9,
+                                                                         dtype="uint8")
+    x16 = g32(2, 3, 4).astype("float16")
+    r6 = g32(2, 1, 3, 1, 2, 2)
+    z0 = np.zeros((2, 0, 3), "float32")
+    pos64 = np.abs(g64(3, 4)) + 0.2
+    unit = np.array([-1.5, -1.0, -0.3, 0.0, 0.4, 1.0, 2.0], "float32")
+    for op in ("log", "exp", "sqrt", "square", "abs", "sigmoid", "tanh", "relu", "sin", "cos",
+               "arccos", "arcsin", "arctan", "log1p", "expm1", "floor", "ceil", "sign",
+               "reciprocal", "erfinv", "erf", "log2", "log10", "negative", "rsqrt", "cbrt",
+               "softsign", "sinh", "cosh", "tan", "arctanh", "arcsinh", "degrees", "radians",
+               "logical_not", "trunc", "fix", "rint", "round", "gammaln"):
+        yield op, [unit], {}, "nd"
+        yield op, [pos64], {}, "nd"
+        yield op, [xi64], {}, "nd"
+        yield op, [xu8], {}, "nd"
+        yield op, [x16], {}, "nd"
+        yield op, [r6], {}, "nd"
+        yield op, [z0], {}, "nd"
+    yield "softmax", [z0], {"axis": 1}, "nd"
+    # binary broadcasting: dtypes, 0-size dims, rank 6, both sides broadcast
+    pairs = [(g32(3, 1), g32(1, 4)), (x64, g64(1, 3, 1)), (g32(2, 0, 3), g32(1, 1, 3)),
+             (r6, g32(2, 4, 3, 5, 1, 2)[:, :1, :, :1]), (xi64, gint(1, 3, 1, lo=1, hi=4,
+                                                                     dtype="int64")),
+             (xu8, gint(2, 1, 4, lo=1, hi=5, dtype="uint8")), (g32(4), g32(1)),
+             (g32(1, 3).astype("float16"), g32(2, 1).astype("float16"))]
+    for op in ("broadcast_add", "broadcast_sub", "broadcast_mul", "broadcast_div",
+               "broadcast_minus", "broadcast_plus", "broadcast_maximum", "broadcast_minimum",
+               "broadcast_greater", "broadcast_greater_equal", "broadcast_lesser",
+               "broadcast_lesser_equal", "broadcast_equal", "broadcast_not_equal",
+               "broadcast_logical_and", "broadcast_logical_or", "broadcast_logical_xor",
+               "broadcast_power", "broadcast_mod"):
+        for a, b in pairs:
+            yield op, [a, b], {}, "nd"
+    yield "broadcast_add", [g32(3, 4), g64(3, 4)], {}, "nd"
+    yield "broadcast_add", [g32(3, 4), gint(3, 4)], {}, "nd"
+    yield "broadcast_mul", [g32(2, 3), g32(3, 2)], {}, "nd"
+    for op in ("elemwise_add", "elemwise_sub", "elemwise_mul", "elemwise_div", "maximum",
+               "minimum", "power"):
+        yield op, [x64, g64(2, 3, 4)], {}, "nd"
+        yield op, [x16, x16], {}, "nd"
+    yield "elemwise_add", [g32(3, 4), g32(4, 3)], {}, "nd"
+    yield "add_n", [x64, x64, x64], {}, "nd"
+    yield "add_n", [x16, x16], {}, "nd"
+    # reductions: float64, rank 6, negative/tuple axes, attrs as strings, default attrs
+    for op in ("sum", "mean", "max", "min", "prod", "nansum", "norm", "argmax", "argmin",
+               "max_axis", "sum_axis", "min_axis"):
+        yield op, [x64], {"axis": -2}, "nd"
+        yield op, [r6], {}, "nd"
+        yield op, [r6], {"axis": (-1, 0)} if op not in ("argmax", "argmin") else {"axis": -6},\
+            "nd"
+        yield op, [x64], {"axis": "1", "keepdims": "True"}, "nd"
+        yield op, [xu8], {"axis": 0}, "nd"
+        yield op, [z0], {"axis": 2}, "nd"
+    for op in ("sum", "mean", "max", "prod"):
+        yield op, [x64], {"axis": "(0, -1)", "exclude": "true"}, "nd"
+        yield op, [x64], {"axis": ()}, "nd"
+        yield op, [x16], {"axis": (0, 1, 2)}, "nd"
+    yield "norm", [x64], {"ord": "1", "axis": "(0, 2)"}, "nd"
+    yield "norm", [xi64.astype("float32")], {"ord": 2, "axis": -1, "keepdims": True}, "nd"
+    yield "norm", [z0], {}, "nd"
+    # shape ops
+    yield "concat", [r6, r6], {"dim": "-1"}, "nd"
+    yield "concat", [x64, x64, x64], {"dim": 1}, "nd"
+    yield "concat", [g32(2, 3), g32(2, 4)], {}, "nd"
+    yield "concat", [g32(2, 3), g32(3, 3)], {}, "nd"
+    yield "concat", [x16, x16.astype("float32")], {"dim": 0}, "nd"
+    yield "Concat", [g32(1, 2), g32(1, 2)], {"dim": "0"}, "nd"
+    yield "stack", [x64, x64], {"axis": "3"}, "nd"
+    yield "stack", [r6, r6], {"axis": -7}, "nd"
+    yield "stack", [g32(2), g32(3)], {}, "nd"
+    yield "slice_axis", [r6], {"axis": "-2", "begin": "0", "end": "None"}, "nd"
+    yield "slice_axis", [x64], {"axis": 2, "begin": -3, "end": -1}, "nd"
+    yield "slice_axis", [x64], {"axis": 2, "begin": 3, "end": 1}, "nd"
+    yield "slice_axis", [x64], {"axis": 3, "begin": 0, "end": 1}, "nd"
+    yield "slice", [r6], {"begin": "(None, None, 1)", "end": "(None, None, None)"}, "nd"
+    yield "slice", [x64], {"begin": (None, None, 3), "end": (None, None, 0), "step": (1, 1, -2)}, \
+        "nd"
+    yield "slice", [x64], {"begin": (5,), "end": (None,)}, "nd"
+    for shape in ("(0, -1)", "(-1,)", "(2, 0, 2, 2, 0)", "(-4, 1, 2, -2)", "(0, 0, 0, 1, 1, 1)"):
+        yield "reshape", [x64 if "1, 1, 1" not in shape else x64], {"shape": shape}, "nd"
+    yield "reshape", [r6], {"shape": (-3, -3, -3)}, "nd"
+    yield "reshape", [x64], {"shape": (5, -1)}, "nd"
+    yield "reshape", [z0], {"shape": (0, -1)}, "nd"
+    yield "reshape", [x64], {"shape": (-1, 0), "reverse": "True"}, "nd"
+    yield "expand_dims", [x64], {"axis": "3"}, "nd"
+    yield "expand_dims", [r6], {"axis": 6}, "nd"
+    yield "expand_dims", [x64], {"axis": 4}, "nd"
+    yield "squeeze", [r6], {"axis": "(1, -3)"}, "nd"
+    yield "squeeze", [r6], {"axis": 0}, "nd"
+    yield "squeeze", [x64], {}, "nd"
+    yield "transpose", [r6], {"axes": "(5, 4, 3, 2, 1, 0)"}, "nd"
+    yield "transpose", [r6], {"axes": (0, 1, 2)}, "nd"
+    yield "transpose", [xi64], {"axes": (1, 0, 2)}, "nd"
+    yield "swapaxes", [r6], {"dim1": "1", "dim2": "5"}, "nd"
+    yield "swapaxes", [x64], {}, "nd"
+    yield "SwapAxis", [x64], {"dim1": 2, "dim2": 2}, "nd"
+    yield "flatten", [r6], {}, "nd"
+    yield "Flatten", [xi64], {}, "nd"
+    yield "flip", [r6], {"axis": (1, -1)}, "nd"
+    yield "reverse", [xi64], {"axis": "0"}, "nd"
+    yield "split", [x64], {"num_outputs": "4", "axis": "-1", "squeeze_axis": "1"}, "nd"
+    yield "split", [r6], {"num_outputs": 2, "axis": 0}, "nd"
+    yield "split", [x64], {"num_outputs": 3}, "nd"
+    yield "SliceChannel", [xi64], {"num_outputs": 2, "axis": 0, "squeeze_axis": True}, "nd"
+    yield "tile", [x64], {"reps": "(2, 1)"}, "nd"
+    yield "tile", [r6], {"reps": (1, 2, 1, 1, 1, 1, 2)}, "nd"
+    yield "repeat", [xi64], {"repeats": "3", "axis": "-2"}, "nd"
+    yield "repeat", [x64], {"repeats": 0, "axis": 1}, "nd"
+    yield "repeat", [r6], {"repeats": 2, "axis": 3}, "nd"
+    yield "broadcast_to", [g64(1, 3, 1)], {"shape": "(2, 3, 5)"}, "nd"
+    yield "broadcast_to", [g32(3, 1)], {"shape": (2, 0, 0)}, "nd"
+    yield "broadcast_to", [g32(3, 2)], {"shape": (3, 4)}, "nd"
+    yield "broadcast_axis", [g32(1, 3, 1)], {"axis": "2", "size": "4"}, "nd"
+    yield "broadcast_axes", [g32(1, 3, 1)], {"axis": (0, 2), "size": (2, 3)}, "nd"
+    yield "broadcast_like", [g64(1, 4), x64], {}, "nd"
+    yield "broadcast_like", [g32(1, 1, 1, 1, 1, 2), r6], {"lhs_axes": "(0, 2)", "rhs_axes": "(0, 2)"}, \
+        "nd"
+    yield "reshape_like", [x64, g32(4, 6)], {}, "nd"
+    yield "reshape_like", [r6, g32(6, 2, 2)], {"lhs_begin": "0", "lhs_end": "4"}, "nd"
+    yield "slice_like", [x64, g32(1, 2, 3)], {"axes": "(0, 2)"}, "nd"
+    yield "slice_like", [r6, g32(1, 1, 2, 1, 1, 1)], {}, "nd"
+    yield "zeros_like", [x64], {}, "nd"
+    yield "ones_like", [xu8], {}, "nd"
+    yield "zeros_like", [z0], {}, "nd"
+    yield "shape_array", [r6], {}, "nd"
+    yield "size_array", [xi64], {}, "nd"
+    yield "shape_array", [z0], {}, "nd"
+    # indexing
+    table64 = g64(5, 3)
+    yield "take", [table64, np.array([[0, 4], [-1, 7]], "int64")], {}, "nd"
+    yield "take", [table64, np.array([1.9, -0.4], "float64")], {"axis": "-1", "mode": "wrap"}, "nd"
+    yield "take", [r6, np.array([0, 1], "int32")], {"axis": 4}, "nd"
+    yield "take", [xi64, np.array([2, 0], "int32")], {"axis": 1, "mode": "raise"}, "nd"
+    yield "take", [table64, np.zeros((0,), "int32")], {}, "nd"
+    yield "pick", [x64, np.array([[0, 3, 1], [2, 2, 0]], "int64")], {"axis": "-1"}, "nd"
+    yield "pick", [x64, np.array([[0, 1, 5, -1], [2, 2, 0, 1]], "float64")], {"axis": 1,
+                                                                            "keepdims": "1"}, "nd"
+    yield "pick", [xi64, np.array([[0, 1, 1, 0], [2, 2, 0, 1]], "int32")], {"axis": 1}, "nd"
+    yield "pick", [x64, np.array([1, 0, 2], "float64")], {"axis": 0}, "nd"
+    yield "gather_nd", [x64, np.array([[0, 1], [2, 0]], "int64")], {}, "nd"
+    yield "gather_nd", [r6, np.zeros((6, 2), "int32")], {}, "nd"
+    yield "gather_nd", [xi64, np.array([[1], [0]], "int32")], {}, "nd"
+    yield "scatter_nd", [g64(3), np.array([[0, 1, 0], [2, 0, 2]], "int64")], {"shape": "(2, 3)"}, \
+        "nd"
+    yield "one_hot", [np.array([0, 2, 5, -1], "int64")], {"depth": "3", "dtype": "float64"}, "nd"
+    yield "one_hot", [np.array([[0, 1], [2, 0]], "float32")], {"depth": 3, "dtype": "uint8",
+                                                                "on_value": 2.0}, "nd"
+    yield "one_hot", [np.array([1, 0], "int32")], {"depth": 2, "dtype": "float16",
+                                                   "off_value": "-1"}, "nd"
+    yield "where", [gint(2, 3, 4, lo=0, hi=2, dtype="int64"), x64, g64(2, 3, 4)], {}, "nd"
+    yield "where", [np.array([0, 1], "float64"), x64[0, :2], g64(2, 4)], {}, "nd"
+    yield "where", [np.array([1, 0], "float32"), g32(2, 3), g32(2, 3)], {}, "nd"
+    yield "where", [gint(3, 4, lo=0, hi=2, dtype="uint8"), gint(3, 4), gint(3, 4)], {}, "nd"
+    yield "where", [g32(3, 4) > 0, g32(3, 4), g64(3, 4)], {}, "nd"
+    yield "clip", [x64], {"a_min": "-0.5", "a_max": "0.5"}, "nd"
+    yield "clip", [xu8], {"a_min": 2, "a_max": 5}, "nd"
+    yield "clip", [xi64], {"a_min": -2.7, "a_max": 2.7}, "nd"
+    yield "clip", [r6], {"a_min": 0.0, "a_max": np.inf}, "nd"
+    for dt in ("float64", "int64", "uint8", "bool", "int32", "float16"):
+        yield "cast", [np.array([-1.5, 0.0, 0.5, 2.7, 255.9, 256.0], "float64")], {"dtype": dt}, \
+            "nd"
+    yield "cast", [xu8], {"dtype": "int8"}, "nd"
+    yield "Cast", [x16], {"dtype": "float64"}, "nd"
+    # sort family on float64/int64, rank 6
+    yield "topk", [x64], {"k": "2", "axis": "-1", "ret_typ": "both", "dtype": "int64"}, "nd"
+    yield "topk", [xi64], {"k": 1, "axis": 0, "ret_typ": "indices"}, "nd"
+    yield "topk", [r6], {"k": 2, "axis": 2, "ret_typ": "value", "is_ascend": "1"}, "nd"
+    yield "topk", [x64], {"k": 5, "axis": 1}, "nd"
+    yield "sort", [x64], {"axis": "0", "is_ascend": "False"}, "nd"
+    yield "sort", [xu8], {}, "nd"
+    yield "argsort", [x64], {"dtype": "float16"}, "nd"
+    yield "argsort", [xi64], {"axis": -2, "dtype": "int64"}, "nd"
+    yield "argmax", [xu8], {"axis": 1}, "nd"
+    yield "argmax", [x16], {}, "nd"
+    # creation
+    yield "arange", [], {"start": 2, "stop": None, "dtype": "int32"}, "nd"
+    yield "arange", [], {"start": "0", "stop": "3", "step": "0.5", "dtype": "float64"}, "nd"
+    yield "arange", [], {"start": 5, "stop": 0, "step": -1.5}, "nd"
+    yield "arange", [], {"start": 0, "stop": 10, "step": 3, "dtype": "uint8"}, "nd"
+    yield "eye", [], {"N": "3", "dtype": "float64"}, "nd"
+    yield "eye", [], {"N": 2, "M": 4, "k": -1}, "nd"
+    yield "eye", [], {"N": 3, "k": 5, "dtype": "uint8"}, "nd"
+    yield "full", [], {"shape": "(2, 2)", "val": 1.5, "dtype": "float16"}, "nd"
+    yield "full", [], {"shape": (3,), "val": -1, "dtype": "uint8"}, "nd"
+    yield "ones", [], {"shape": (2, 1, 2), "dtype": "int64"}, "nd"
+    yield "zeros", [], {"shape": (1, 2, 1, 1, 1, 3), "dtype": "float16"}, "nd"
+    yield "linspace", [], {"start": 1, "stop": 0, "num": 4, "dtype": "float64"}, "nd"
+    yield "linspace", [], {"start": 0, "stop": 10, "num": 4, "dtype": "int32"}, "nd"
+    # matrix products
+    yield "dot", [g64(3, 4), g64(5, 4)], {"transpose_b": "True"}, "nd"
+    yield "dot", [g32(2, 3, 4), g32(4)], {}, "nd"
+    yield "dot", [g32(3), g32(3, 2)], {"transpose_a": True}, "nd"
+    yield "dot", [g32(0, 3), g32(3, 2)], {}, "nd"
+    yield "batch_dot", [g64(2, 3, 4), g64(2, 5, 3)], {"transpose_a": "1", "transpose_b": "1"}, \
+        "nd"
+    yield "batch_dot", [g32(2, 3, 4), g32(1, 4, 2)], {}, "nd"
+    yield "batch_dot", [g32(2, 2, 3, 4), g32(2, 2, 4, 2)], {}, "nd"
+    yield "linalg_gemm2", [g64(2, 3, 4), g64(2, 4, 2)], {"alpha": "0.5"}, "nd"
+    yield "linalg.gemm2", [g32(3, 4), g32(2, 4)], {"transpose_b": True, "axis": -2}, "nd"
+    yield "FullyConnected", [g64(2, 3, 4), g64(5, 12), g64(5)], {"num_hidden": "5"}, "nd"
+    yield "FullyConnected", [g32(2, 3, 4), g32(5, 4), g32(5)], {"num_hidden": 5, "flatten": "False"},\
+        "nd"
+    yield "FullyConnected", [g32(2, 3), g32(4, 3)], {"num_hidden": 4, "no_bias": "True"}, "nd"
+    # normalisation and activations in float64
+    yield "L2Normalization", [x64], {"mode": "channel"}, "nd"
+    yield "L2Normalization", [np.zeros((2, 3), "float32")], {}, "nd"
+    yield "LayerNorm", [x64, g64(4), g64(4)], {"eps": "1e-3"}, "nd"
+    yield "LayerNorm", [g32(2, 3), g32(3), g32(3)], {"output_mean_var": True}, "nd"
+    yield "InstanceNorm", [g64(2, 3, 5), g64(3), g64(3)], {}, "nd"
+    yield "BatchNorm", [g64(2, 3, 4), g64(3), g64(3), g64(3), np.abs(g64(3)) + 0.5],\
+        {"fix_gamma": "False", "use_global_stats": "True"}, "nd"
+    yield "BatchNorm", [g32(2, 3), g32(3), g32(3), g32(3), np.abs(g32(3)) + 0.5],\
+        {"output_mean_var": True}, "nd"
+    yield "GroupNorm", [g64(2, 4, 3), g64(2), g64(2)], {"num_groups": 2, "eps": 1e-3}, "nd"
+    for act in ("relu", "sigmoid", "tanh", "softrelu", "softsign"):
+        yield "Activation", [xi64.astype("float32") * 0], {"act_type": act}, "nd"
+    yield "LeakyReLU", [x64], {"act_type": "elu", "slope": "0.5"}, "nd"
+    yield "LeakyReLU", [x16], {"act_type": "leaky"}, "nd"
+    yield "LeakyReLU", [x64], {}, "nd"
+    yield "LeakyReLU", [g32(2, 3, 2), np.array([0.1], "float32")], {"act_type": "prelu"}, "nd"
+    yield "softmax", [x64], {"axis": "0"}, "nd"
+    yield "softmax", [r6], {"axis": 2}, "nd"
+    yield "softmax", [x64], {"temperature": "0.5"}, "nd"
+    yield "log_softmax", [r6], {"axis": -3}, "nd"
+    yield "log_softmax", [x64], {"axis": 1}, "nd"
+    yield "softmin", [x16], {}, "nd"
+    yield "SoftmaxActivation", [g32(2, 3)], {}, "nd"
+    yield "SoftmaxActivation", [g32(2, 3, 2, 2)], {"mode": "channel"}, "nd"
+    yield "Dropout", [x64], {"p": "0.3"}, "nd"
+    yield "SequenceMask", [g64(3, 2, 2), np.array([2, 0], "float64")],\
+        {"use_sequence_length": "True", "value": "-7"}, "nd"
+    yield "SequenceMask", [g32(2, 3, 2), np.array([1, 3], "int32")],\
+        {"use_sequence_length": True, "axis": 1}, "nd"
+    yield "SequenceMask", [g32(3, 2)], {}, "nd"
+    yield "SequenceReverse", [g64(3, 2, 2), np.array([2, 3], "float64")],\
+        {"use_sequence_length": "1"}, "nd"
+    yield "SequenceReverse", [g32(3, 2)], {}, "nd"
+    yield "SequenceLast", [g64(3, 2, 2), np.array([1, 3], "int32")], {"use_sequence_length": True},\
+        "nd"
+    yield "SequenceLast", [g32(3, 2)], {}, "nd"
+    yield "pad", [g64(1, 2, 3, 3)], {"mode": "constant", "pad_width": "(0, 0, 0, 0, 1, 1, 2, 0)"},\
+        "nd"
+    yield "pad", [g32(1, 1, 2, 2, 3)], {"mode": "edge", "pad_width": (0, 0, 0, 0, 1, 1, 0, 1, 2, 2)},\
+        "nd"
+    yield "pad", [g32(2, 3)], {"mode": "constant", "pad_width": (0, 0, 1, 1)}, "nd"
+    yield "smooth_l1", [x64], {"scalar": "0.5"}, "nd"
+    yield "diag", [g64(2, 3, 4)], {"k": "1", "axis1": "1", "axis2": "2"}, "nd"
+    yield "diag", [gint(4)], {}, "nd"
+    yield "stop_gradient", [x64], {}, "nd"
+    yield "BlockGrad", [xu8], {}, "nd"
+    yield "identity", [xi64], {}, "nd"
+    yield "_copy", [x16], {}, "nd"
+    yield "moments", [x64], {"axes": "(0, 1)"}, "nd"
+    yield "contrib.div_sqrt_dim", [x64], {}, "nd"
+    yield "contrib.arange_like", [r6], {"axis": -2}, "nd"
+    yield "contrib.arange_like", [x64], {"start": "1", "step": "2"}, "nd"
+    yield "UpSampling", [g64(1, 2, 2, 2)], {"scale": "3", "sample_type": "nearest"}, "nd"
+    yield "UpSampling", [g32(1, 2, 2, 2), g32(1, 1, 3, 3)], {"scale": 2, "sample_type": "nearest",
+                                                             "multi_input_mode": "concat",
+                                                             "num_args": 2}, "nd"
+    yield "Embedding", [np.array([[0, 3], [1, 1]], "int64"), g64(4, 3)], {"input_dim": "4",
+                                                                          "output_dim": "3",
+                                                                          "dtype": "float64"}, "nd"
+    yield "Embedding", [np.array([0.0, 2.0], "float32"), g32(4, 3)], {"input_dim": 4,
+                                                                      "output_dim": 3}, "nd"
+    img64 = g64(1, 2, 5, 5)
+    yield "Pooling", [img64], {"kernel": "(2, 2)", "pool_type": "max", "stride": "(2, 2)"}, "nd"
+    yield "Pooling", [img64], {"kernel": (3, 3), "pool_type": "avg", "global_pool": "True"}, "nd"
+    yield "Pooling", [g32(1, 2, 5, 5)], {"kernel": (2, 2), "pool_type": "avg",
+                                         "pooling_convention": "same"}, "nd"
+    yield "Pooling", [g32(1, 2, 5)], {"kernel": (2,), "pool_type": "max",
+                                      "pooling_convention": "full", "stride": (2,)}, "nd"
+    yield "Convolution", [img64, g64(3, 2, 3, 3), g64(3)], {"kernel": "(3, 3)", "num_filter": "3",
+                                                           "pad": "(1, 1)"}, "nd"
+    yield "Convolution", [g32(1, 4, 6), g32(4, 1, 3)], {"kernel": (3,), "num_filter": 4,
+                                                        "num_group": 4, "no_bias": True,
+                                                        "stride": (2,), "dilate": (2,)}, "nd"
+    yield "contrib.AdaptiveAvgPooling2D", [img64], {"output_size": "(2, 3)"}, "nd"
+    yield "contrib.AdaptiveAvgPooling2D", [g32(1, 2, 5, 5)], {}, "nd"
+    yield "contrib.BilinearResize2D", [img64], {"height": "3", "width": "7"}, "nd"
+    yield "contrib.BilinearResize2D", [g32(1, 2, 5, 5)], {"scale_height": 0.5, "scale_width": 2.0},\
+        "nd"
+    yield "ROIPooling", [g32(2, 2, 6, 6), np.array([[0, 0, 0, 4, 4], [1, 1.5, 0.5, 5.5, 3.2]],
+                                                   "float32")], {"pooled_size": (2, 2),
+                                                                 "spatial_scale": 1.0}, "nd"
+    yield "ROIPooling", [g32(1, 2, 6, 6), np.array([[0, -2, 1, 9, 3]], "float32")],\
+        {"pooled_size": "(3, 2)", "spatial_scale": "0.5"}, "nd"
+    yield "GridGenerator", [np.array([[1, 0.2, 0, 0.1, 0.9, 0.1]], "float32")],\
+        {"transform_type": "affine", "target_shape": (3, 4)}, "nd"
+    yield "GridGenerator", [g32(1, 2, 3, 4) * 0.5], {"transform_type": "warp"}, "nd"
+    yield "BilinearSampler", [g32(1, 2, 4, 5), np.clip(g32(1, 2, 3, 3), -1.2, 1.2)], {}, "nd"
+    yield "LRN", [g32(1, 5, 3, 3)], {"nsize": 3}, "nd"
+    yield "LRN", [g32(1, 4, 2, 2)], {"nsize": "5", "alpha": "0.001", "beta": "0.5", "knorm": "1"},\
+        "nd"
+    yield "SoftmaxOutput", [g64(3, 4), np.array([0, 3, 1], "float64")], {"normalization": "batch"},\
+        "nd"
+    yield "SoftmaxOutput", [g32(3, 4), np.array([0, 3, 1], "float32")], {"preserve_shape": True},\
+        "nd"
+    yield "MakeLoss", [x64], {"normalization": "batch"}, "nd"
+    yield "contrib.box_iou", [np.array([[0, 0, 2, 2], [1, 1, 3, 4]], "float64"),
+                              np.array([[1, 0, 2, 3]], "float64")], {"format": "corner"}, "nd"
+    yield "contrib.box_iou", [np.array([[1, 1, 2, 2]], "float32"),
+                              np.array([[1, 1, 2, 2], [0, 0, 1, 1]], "float32")],\
+        {"format": "center"}, "nd"
+    yield "contrib.allclose", [np.array([1.0, 2.0, np.nan], "float32"),
+                               np.array([1.0, 2.00001, np.nan], "float32")], {}, "nd"
+    yield "contrib.allclose", [np.array([1.0, np.nan], "float64"), np.array([1.0, np.nan], "float64")],\
+        {"equal_nan": False}, "nd"
+    yield "contrib.allclose", [np.array([1, 2], "int32"), np.array([1, 3], "int32")],\
+        {"rtol": 0.5, "atol": 0}, "nd"
+    yield "contrib.boolean_mask", [g32(4, 3), np.array([0, 1, 0, 1], "float32")], {}, "nd"
+    yield "contrib.boolean_mask", [gint(3, 2), np.array([1, 1, 0], "int32")], {"axis": "0"}, "nd"
+    yield "contrib.boolean_mask", [g64(3, 2), np.array([0, 0, 0], "float32")], {}, "nd"
+    yield "contrib.boolean_mask", [g32(3, 2), np.array([1, 0], "float32")], {"axis": 1}, "nd"
+    nan_rows = np.array([[1, np.nan, 2, 3], [np.nan, np.nan, np.nan, np.nan], [np.nan, 100, 0, 1],
+                         [1, np.nan, np.inf, 0], [np.nan, -np.inf, 0, 0], [0.5, 1, 2, -1]],
+                        "float32")
+    for op in ("softmax", "log_softmax"):
+        yield op, [nan_rows], {}, "nd"
+        yield op, [nan_rows[:2].reshape(1, 2, 4)], {"axis": -1}, "nd"
+        yield op, [nan_rows.reshape(1, 1, 1, 6, 4)], {}, "nd"
+        yield op, [nan_rows[:2]], {"temperature": 1.0}, "nd"
+        yield op, [nan_rows[:2]], {"dtype": "float64"}, "nd"
+    yield "softmin", [nan_rows], {}, "nd"
+    # outside training rrelu leaves its mask output unwritten: only the count of outputs and the
+    # first output are recorded ("first")
+    yield "LeakyReLU", [g32(2, 3)], {"act_type": "rrelu"}, "first"
+    yield "LeakyReLU", [g32(2, 3)], {"act_type": "rrelu", "lower_bound": 0.2, "upper_bound": 0.2},\
+        "first"
+    big16 = (R2.standard_normal(3000) * 8).astype("float16")
+    yield "norm", [big16], {}, "nd"
+    yield "norm", [big16.reshape(30, 100)], {"axis": 1}, "nd"
+    yield "norm", [big16.reshape(30, 100)], {"ord": 1, "axis": 0}, "nd"
+    yield "prod", [(R2.uniform(0.9, 1.1, 300)).astype("float16")], {}, "nd"
+    yield "sum", [big16], {}, "nd"
+    yield "mean", [big16.reshape(30, 100)], {"axis": 1}, "nd"
+    yield from grid_second_frontends()
+
+
+def grid_second_frontends():
+    """NDArray methods and operators, out=, and gradients."""
+    x, y, xi = g32(2, 3, 4), g32(2, 3, 4), gint(2, 3, 4)
+    xi_nz = (gint(2, 3, 4, lo=1, hi=6) * np.where(R2.uniform(size=(2, 3, 4)) < 0.5, -1, 1)
+             ).astype("int32")
+    for name, attrs in (("reshape", {"shape": (4, -1)}), ("reshape", {"shape": (0, -1)}),
+                        ("sum", {"axis": 1}), ("mean", {"axis": (0, 2), "keepdims": True}),
+                        ("max", {}), ("min", {"axis": -1}), ("prod", {"axis": 0}),
+                        ("nansum", {}), ("norm", {"axis": 1}), ("argmax", {"axis": -1}),
+                        ("argmin", {}), ("transpose", {"axes": (2, 0, 1)}), ("transpose", {}),
+                        ("expand_dims", {"axis": 1}), ("flatten", {}), ("softmax", {"axis": 0}),
+                        ("log_softmax", {}), ("clip", {"a_min": -0.5, "a_max": 0.5}),
+                        ("split", {"num_outputs": 3, "axis": 1}),
+                        ("slice_axis", {"axis": 2, "begin": 1, "end": 3}),
+                        ("slice", {"begin": (0, 1), "end": (1, 3)}),
+                        ("tile", {"reps": (1, 2)}), ("repeat", {"repeats": 2, "axis": 0}),
+                        ("swapaxes", {"dim1": 0, "dim2": 2}), ("flip", {"axis": 1}),
+                        ("topk", {"k": 2}), ("sort", {"axis": 0}), ("argsort", {}),
+                        ("abs", {}), ("exp", {}), ("sigmoid", {}), ("relu", {}), ("square", {}),
+                        ("round", {}), ("sign", {}), ("zeros_like", {}), ("ones_like", {}),
+                        ("shape_array", {}), ("size_array", {}), ("broadcast_to",
+                                                                 {"shape": (3, 2, 3, 4)}),
+                        ("broadcast_axes", {"axis": 0, "size": 1}),
+                        ("astype", {"dtype": "int32"}), ("astype", {"dtype": "float16"}),
+                        ("squeeze", {}), ("diag", {}), ("one_hot", {"depth": 3}),
+                        ("sqrt", {}), ("log", {}), ("tanh", {}), ("floor", {}), ("ceil", {}),
+                        ("fix", {}), ("trunc", {}), ("reciprocal", {}), ("rsqrt", {}),
+                        ("softmin", {}), ("nanprod", {}), ("max_axis", {"axis": 1}),
+                        ("sum_axis", {"axis": 0})):
+        src = xi if name == "one_hot" else x
+        yield name, [src], attrs, "method"
+    yield "take", [g32(4, 3), np.array([0, 3], "int32")], {}, "method"
+    yield "pick", [g32(4, 3), np.array([0, 2, 1, 0], "int32")], {"axis": 1}, "method"
+    yield "reshape_like", [x, g32(6, 4)], {}, "method"
+    yield "broadcast_like", [g32(1, 3, 1), x], {}, "method"
+    yield "slice_like", [x, g32(1, 2, 2)], {}, "method"
+    yield "astype", [xi], {"dtype": "uint8"}, "method"
+    yield "astype", [x], {"dtype": "bool"}, "method"
+    for op in ("__add__", "__sub__", "__mul__", "__truediv__", "__mod__", "__pow__", "__gt__",
+               "__ge__", "__lt__", "__le__", "__eq__", "__ne__", "__radd__", "__rsub__",
+               "__rmul__", "__rtruediv__", "__rmod__", "__rpow__"):
+        yield op, [x, y[:, :1]], {}, "op"
+        yield op, [xi, np.array(2.5, "float32")], {}, "op"
+        # (no zero on either side: integer division by 0 kills MXNet with SIGFPE)
+        yield op, [xi_nz, gint(1, 3, 1, lo=1, hi=4)], {}, "op"
+        yield op, [x.astype("float16"), np.array(3.0, "float32")], {}, "op"
+        yield op, [g64(2, 3), np.array(-2.0, "float32")], {}, "op"
+    for op in ("__neg__", "__abs__"):
+        yield op, [xi], {}, "op"
+        yield op, [gint(3, lo=0, hi=5, dtype="uint8")], {}, "op"
+    for op, inputs, attrs in (("exp", [x], {}), ("broadcast_add", [x, y[:1]], {}),
+                              ("sum", [x], {"axis": 1}), ("dot", [g32(3, 4), g32(4, 2)], {}),
+                              ("relu", [xi], {}), ("concat", [x, y], {"dim": 1}),
+                              ("softmax", [x], {}), ("cast", [x], {"dtype": "float16"}),
+                              ("elemwise_add", [x, y], {}), ("argmax", [x], {"axis": 1}),
+                              ("clip", [x], {"a_min": 0, "a_max": 1}),
+                              ("FullyConnected", [g32(2, 5), g32(3, 5), g32(3)], {"num_hidden": 3}),
+                              ("take", [g32(4, 3), np.array([1, 2], "int32")], {}),
+                              ("where", [(x > 0).astype("float32"), x, y], {})):
+        yield op, inputs, attrs, "out"
+    # gradients: the head is the last input (random, of the output's shape)
+    a2, b2 = g32(3, 4), g32(3, 4)
+    ties = np.array([[1, 3, 3, 0], [2, 2, 2, 2], [-1, 0, 5, 5]], "float32")
+    kinks = np.array([[-1, 0, 0.5, 2], [0, 0, -0.5, 1], [3, -2, 0, 0.0]], "float32")
+    gcases = [
+        ("broadcast_mul", [a2, g32(1, 4)], {}), ("broadcast_div", [a2, np.abs(g32(3, 1)) + .5], {}),
+        ("broadcast_add", [g32(3, 1), g32(1, 4)], {}), ("broadcast_sub", [a2, g32(4)], {}),
+        ("broadcast_maximum", [ties, np.full((1, 4), 2.0, "float32")], {}),
+        ("broadcast_minimum", [ties, np.full((3, 1), 2.0, "float32")], {}),
+        ("broadcast_power", [np.abs(a2) + .5, g32(1, 4)], {}),
+        ("elemwise_mul", [a2, b2], {}), ("elemwise_div", [a2, np.abs(b2) + .5], {}),
+        ("sum", [x], {"axis": (0, 2), "keepdims": True}), ("mean", [x], {"axis": -1}),
+        ("max", [ties], {"axis": 1}), ("min", [ties], {}), ("norm", [kinks], {"axis": 1}),
+        ("norm", [kinks], {"ord": 1}), ("prod", [kinks], {"axis": 0}),
+        ("nansum", [np.where(kinks > 1, np.nan, kinks).astype("float32")], {"axis": 1}),
+        ("softmax", [x], {"axis": 1}), ("log_softmax", [x], {}), ("softmax", [x],
+                                                                  {"temperature": 2.0}),
+        ("softmin", [a2], {}),
+        ("take", [g32(5, 3), np.array([[0, 4], [0, 2]], "int32")], {}),
+        ("take", [g32(5, 3), np.array([1, 7, -1], "int32")], {"axis": 1, "mode": "wrap"}),
+        ("pick", [a2, np.array([0, 3, 3], "int32")], {"axis": 1}),
+        ("gather_nd", [a2, np.array([[0, 2, 0], [1, 3, 1]], "int32")], {}),
+        ("slice_axis", [x], {"axis": 1, "begin": 1, "end": None}),
+        ("slice", [x], {"begin": (None, 2), "end": (None, 0), "step": (1, -1)}),
+        ("concat", [a2, b2, g32(3, 2)], {"dim": 1}), ("stack", [a2, b2], {"axis": 1}),
+        ("split", [x], {"num_outputs": 2, "axis": -1}), ("transpose", [x], {"axes": (1, 2, 0)}),
+        ("reshape", [x], {"shape": (-1, 0)}), ("expand_dims", [a2], {"axis": 0}),
+        ("where", [(a2 > 0).astype("float32"), a2, b2], {}),
+        ("clip", [kinks], {"a_min": 0.0, "a_max": 1.0}), ("abs", [kinks], {}),
+        ("relu", [kinks], {}), ("sqrt", [np.abs(a2) + .1], {}), ("exp", [a2], {}),
+        ("log", [np.abs(a2) + .1], {}), ("sigmoid", [a2], {}), ("tanh", [a2], {}),
+        ("square", [a2], {}), ("rsqrt", [np.abs(a2) + .1], {}), ("reciprocal", [a2], {}),
+        ("sign", [kinks], {}), ("floor", [a2], {}), ("erf", [a2], {}), ("gammaln", [np.abs(a2) + .5], {}),
+        ("arccos", [np.clip(a2, -.9, .9)], {}), ("log1p", [np.abs(a2)], {}),
+        ("batch_dot", [g32(2, 3, 4), g32(2, 4, 5)], {}),
+        ("batch_dot", [g32(2, 4, 3), g32(2, 5, 4)], {"transpose_a": True, "transpose_b": True}),
+        ("dot", [g32(3, 4), g32(5, 4)], {"transpose_b": True}),
+        ("FullyConnected", [g32(2, 3, 2), g32(4, 6), g32(4)], {"num_hidden": 4}),
+        ("FullyConnected", [g32(2, 3, 2), g32(4, 2)], {"num_hidden": 4, "no_bias": True,
+                                                       "flatten": False}),
+        ("Embedding", [np.array([[0, 2], [2, 2]], "int32"), g32(4, 3)], {"input_dim": 4,
+                                                                            "output_dim": 3}),
+        ("LayerNorm", [x, g32(4), g32(4)], {}), ("L2Normalization", [x], {"mode": "channel"}),
+        ("L2Normalization", [x], {}),
+        ("topk", [ties], {"k": 2, "ret_typ": "value"}), ("sort", [ties], {"axis": 0}),
+        ("SequenceMask", [x.transpose(1, 0, 2).copy(), np.array([1, 3], "float32")],
+         {"use_sequence_length": True}),
+        ("broadcast_to", [g32(1, 3, 1)], {"shape": (2, 3, 4)}),
+        ("broadcast_like", [g32(3, 1), a2], {}), ("tile", [g32(2, 3)], {"reps": (2, 2)}),
+        ("repeat", [g32(2, 3)], {"repeats": 2, "axis": 1}),
+        ("pad", [g32(1, 1, 2, 3)], {"mode": "reflect", "pad_width": (0, 0, 0, 0, 1, 1, 2, 2)}),
+        ("pad", [g32(1, 1, 2, 3)], {"mode": "edge", "pad_width": (0, 0, 0, 0, 1, 1, 2, 2)}),
+        ("maximum", [ties, np.full((3, 4), 2.0, "float32")], {}),
+        ("power", [np.abs(a2) + .5, b2], {}), ("smooth_l1", [kinks], {"scalar": 1.0}),
+        ("Activation", [kinks], {"act_type": "softrelu"}),
+        ("LeakyReLU", [kinks], {"act_type": "elu"}), ("LeakyReLU", [kinks], {"act_type": "gelu"}),
+        ("LeakyReLU", [kinks, np.array([0.1, 0.2, 0.3, 0.4], "float32")], {"act_type": "prelu"}),
+        ("contrib.BilinearResize2D", [g32(1, 2, 3, 4)], {"height": 5, "width": 7}),
+        ("contrib.AdaptiveAvgPooling2D", [g32(1, 2, 5, 4)], {"output_size": (2, 3)}),
+        ("Pooling", [g32(1, 2, 4, 4)], {"kernel": (2, 2), "pool_type": "max", "stride": (2, 2)}),
+        ("Pooling", [g32(1, 2, 5, 5)], {"kernel": (3, 3), "pool_type": "avg", "pad": (1, 1),
+                                        "count_include_pad": False}),
+        ("ROIPooling", [g32(1, 2, 6, 6), np.array([[0, 0, 0, 4, 4]], "float32")],
+         {"pooled_size": (2, 2), "spatial_scale": 1.0}),
+        ("contrib.ROIAlign", [g32(1, 2, 6, 6), np.array([[0, 0.5, 0.5, 4.0, 3.0]], "float32")],
+         {"pooled_size": (2, 2), "spatial_scale": 1.0, "sample_ratio": 2}),
+        ("reshape_like", [x, g32(6, 4)], {}), ("slice_like", [x, g32(1, 2, 3)], {}),
+        ("SoftmaxActivation", [a2], {}), ("contrib.div_sqrt_dim", [x], {}),
+        ("flip", [x], {"axis": 1}), ("swapaxes", [x], {"dim1": 0, "dim2": 2}),
+        ("squeeze", [g32(3, 1, 2)], {}), ("flatten", [x], {}), ("cast", [x], {"dtype": "float64"}),
+        ("add_n", [a2, b2, a2], {}), ("moments", [x], {"axes": (1,)}),
+        ("SequenceReverse", [x.transpose(1, 0, 2).copy(), np.array([1, 3], "float32")],
+         {"use_sequence_length": True}),
+        ("SequenceLast", [x.transpose(1, 0, 2).copy(), np.array([1, 3], "float32")],
+         {"use_sequence_length": True}),
+        ("GridGenerator", [np.array([[1, 0.2, 0, 0.1, 0.9, 0.1]], "float32")],
+         {"transform_type": "affine", "target_shape": (3, 4)}),
+        ("BilinearSampler", [g32(1, 2, 4, 5), np.clip(g32(1, 2, 3, 3), -0.9, 0.9)], {}),
+        ("LRN", [g32(1, 5, 3, 3)], {"nsize": 3}),
+        ("InstanceNorm", [g32(2, 3, 5), g32(3), g32(3)], {}),
+        ("GroupNorm", [g32(2, 4, 3), g32(2), g32(2)], {"num_groups": 2}),
+        ("contrib.boolean_mask", [g32(4, 3), np.array([0, 1, 0, 1], "float32")], {}),
+    ]
+    for op, inputs, attrs in gcases:
+        yield op, inputs, attrs, "grad"
+
+
 # MXNet gets copies, kept alive to the end: without them (and without waitall) some recorded
 # inputs came back overwritten with stale values (3e-41 ...) after the call that used them
 _FED = []
 
 
-def call(mx, path, inputs, attrs):
-    fn = mx.nd
-    for part in path.split("."):
-        fn = getattr(fn, part)
+def _nd(mx, x):
+    return mx.nd.array(x, dtype=x.dtype) if x.ndim else x.item()
+
+
+def _head(shape, dtype, seed):
+    return np.random.RandomState(seed).standard_normal(shape).astype(dtype)
+
+
+def call(mx, path, inputs, attrs, kind="nd", heads=None):
     fed = [x.copy() for x in inputs]
     _FED.append(fed)
-    out = fn(*[mx.nd.array(x, dtype=x.dtype) if x.ndim else x.item() for x in fed], **attrs)
+    args = [_nd(mx, x) for x in fed]
+    if kind == "method" or kind == "op":
+        out = getattr(args[0], path)(*args[1:], **attrs)
+    else:
+        fn = mx.nd
+        for part in path.split("."):
+            fn = getattr(fn, part)
+        if kind == "out":
+            first = fn(*args, **attrs)
+            dest = mx.nd.zeros(first.shape, dtype=first.dtype)
+            mx.nd.waitall()
+            out = fn(*args, out=dest, **attrs)
+            assert out is dest
+        elif kind == "grad":
+            for a in args:
+                if np.dtype(a.dtype).kind == "f":
+                    a.attach_grad()
+            with mx.autograd.record():
+                out = fn(*args, **attrs)
+            outs = list(out) if isinstance(out, (list, tuple)) else [out]
+            mx.autograd.backward(outs, [mx.nd.array(h, dtype=h.dtype) for h in heads])
+            out = outs + [a.grad for a in args if np.dtype(a.dtype).kind == "f"]
+        else:
+            out = fn(*args, **attrs)
     outs = list(out) if isinstance(out, (list, tuple)) else [out]
-    result = [o.asnumpy() for o in outs]
+    if kind == "first":
+        result = [np.array(len(outs), "int64"), outs[0].asnumpy()]
+    else:
+        result = [o.asnumpy() for o in outs]
     # the engine is asynchronous: let every write of this call (hidden outputs included)
     # finish before python allocates the next arrays
     mx.nd.waitall()
     return result
 
 
-def agreed(mx, op, inputs, attrs):
+def agreed(mx, op, inputs, attrs, kind="nd", heads=None):
     """The call's outputs once two runs agree: now and then MXNet 1.9.1 hands back stale
     memory (3e-41 ... seen for smooth_l1 and khatri_rao late in a run)."""
-    runs = [call(mx, op, inputs, attrs)]
+    runs = [call(mx, op, inputs, attrs, kind, heads)]
     for _ in range(4):
-        runs.append(call(mx, op, inputs, attrs))
+        runs.append(call(mx, op, inputs, attrs, kind, heads))
         for earlier in runs[:-1]:
             if all(np.array_equal(a, b, equal_nan=True) for a, b in zip(earlier, runs[-1])):
                 return runs[-1]
     raise RuntimeError(f"{op} {attrs}: no two of {len(runs)} runs agree")
 
 
-def main(path):
+def _grad_heads(mx, op, inputs, attrs, seed):
+    """A random head gradient for each output of the forward call."""
+    outs = call(mx, op, inputs, attrs)
+    return [_head(o.shape, o.dtype, seed + i) for i, o in enumerate(outs)]
+
+
+def _entries(which):
+    if which == "first":
+        return [(op, inputs, attrs, "nd") for op, inputs, attrs in grid()]
+    return list(grid_second())
+
+
+def main(path, which="first"):
     import mxnet as mx
     cases, arrays = [], {}
-    for k, (op, inputs, attrs) in enumerate(grid()):
+    entries = _entries(which)
+    for k, (op, inputs, attrs, kind) in enumerate(entries):
         names_in = [f"{k}_in{i}" for i in range(len(inputs))]
         arrays.update(zip(names_in, inputs))
         case = {"op": op, "attrs": attrs, "inputs": names_in}
+        if kind != "nd":
+            case["kind"] = kind
         try:
-            outs = agreed(mx, op, inputs, attrs)
-        except (mx.base.MXNetError, AttributeError, TypeError, ValueError) as e:
+            heads = _grad_heads(mx, op, inputs, attrs, 1000 + k) if kind == "grad" else None
+            if heads is not None:
+                case["heads"] = [f"{k}_head{i}" for i in range(len(heads))]
+                arrays.update(zip(case["heads"], heads))
+            outs = agreed(mx, op, inputs, attrs, kind, heads)
+        except (mx.base.MXNetError, AttributeError, TypeError, ValueError, AssertionError) as e:
             lines = [ln for ln in str(e).strip().splitlines() if ln.strip()]
             case["refused"] = (lines[-1] if lines else type(e).__name__)[:300]
             outs = []
@@ -443,7 +1014,7 @@ def main(path):
     spec = importlib.util.spec_from_file_location("_fresh_grid", __file__)
     again = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(again)
-    fresh = [x for _, inputs, _ in again.grid() for x in inputs]
+    fresh = [x for _, inputs, _, _ in again._entries(which) for x in inputs]
     stored = [arrays[n] for c in cases for n in c["inputs"]]
     assert len(fresh) == len(stored)
     names = [n for c in cases for n in c["inputs"]]
@@ -455,4 +1026,7 @@ def main(path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "tests/fixtures/mxnet/op_semantics.npz")
+    # the first grid (session 11) -> op_semantics.npz; `second` (session 12) -> op_edges.npz
+    which = sys.argv[2] if len(sys.argv) > 2 else "first"
+    default = "op_semantics.npz" if which == "first" else "op_edges.npz"
+    main(sys.argv[1] if len(sys.argv) > 1 else f"tests/fixtures/mxnet/{default}", which)

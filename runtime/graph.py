@@ -148,6 +148,11 @@ class Graph:
                              n.user_attrs, n.subgraphs, n.loc)
         return Graph(nodes, self.heads)
 
+    @property
+    def dynamic_shape(self) -> bool:
+        """Whether an op here has an output length only the data decides."""
+        return any(n.op is not None and n.op.dynamic_shape for n in self.nodes)
+
     def infer_shapes(self, known: dict, partial: bool = True) -> dict:
         """Shapes of every output, ``{(node_index, out_index): tuple}``.
 

@@ -261,6 +261,8 @@ class NDArray:
         return _binary(self, other, "broadcast_sub", "_minus_scalar")
 
     def __rsub__(self, other):
+        if isinstance(other, NDArray):   # x.__rsub__(y) is y - x, as in MXNet
+            return other.__sub__(self)
         return _binary(self, other, None, "_rminus_scalar")
 
     def __mul__(self, other):
@@ -272,6 +274,8 @@ class NDArray:
         return _binary(self, other, "broadcast_div", "_div_scalar")
 
     def __rtruediv__(self, other):
+        if isinstance(other, NDArray):   # y / x, as in MXNet
+            return other.__truediv__(self)
         return _binary(self, other, None, "_rdiv_scalar")
 
     __div__ = __truediv__
@@ -281,12 +285,16 @@ class NDArray:
         return _binary(self, other, "broadcast_mod", "_mod_scalar")
 
     def __rmod__(self, other):
+        if isinstance(other, NDArray):   # y % x, as in MXNet
+            return other.__mod__(self)
         return _binary(self, other, None, "_rmod_scalar")
 
     def __pow__(self, other):
         return _binary(self, other, "broadcast_power", "_power_scalar")
 
     def __rpow__(self, other):
+        if isinstance(other, NDArray):   # y ** x, as in MXNet
+            return other.__pow__(self)
         return _binary(self, other, None, "_rpower_scalar")
 
     def __neg__(self):

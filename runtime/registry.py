@@ -342,6 +342,9 @@ class Op:
     in_nd: bool = True
     # elementwise ops (same-shape in, same-shape out, no reduction) may be fused
     elementwise: bool = False
+    # an output length only the data decides (boolean_mask; inferred as 0, "unknown"): a
+    # hybridized graph holding one runs node by node, as MXNet's CachedOp turns dynamic
+    dynamic_shape: bool = False
     # an elementwise op's forms in generated code, for floating-point dtypes (the
     # compiler asks only for those; integer dtypes keep the kernel's C casting rules):
     # cpu_form(a, dtype) -> emit(ins, out, const) -> [source lines] or None, numpy/cupy

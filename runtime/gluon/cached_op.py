@@ -101,7 +101,7 @@ class CachedOp:
         """The ``record_call`` forward/backward for ``ctx``: generated forward code
         keeping the values the reverse pass needs (``compiler.grad``), or ``None`` (the
         reference ``GraphGrad``) under ``HYBRIDLINT_EXECUTOR=reference``."""
-        if os.environ.get("HYBRIDLINT_EXECUTOR") == "reference":
+        if os.environ.get("HYBRIDLINT_EXECUTOR") == "reference" or self.graph.dynamic_shape:
             return None
         by_ctx = self.__dict__.setdefault("_grad_impls", {})
         impl = by_ctx.get(ctx)
@@ -113,8 +113,9 @@ class CachedOp:
 
     def compiled(self, ctx):
         """The :class:`~..compiler.CompiledGraph` running the forward on ``ctx``, or
-        ``None`` when ``HYBRIDLINT_EXECUTOR=reference`` selects ``Graph.run``."""
-        if os.environ.get("HYBRIDLINT_EXECUTOR") == "reference":
+        ``None`` when ``HYBRIDLINT_EXECUTOR=reference`` selects ``Graph.run`` or the graph
+        holds an op whose output length depends on the data (planned buffers need shapes)."""
+        if os.environ.get("HYBRIDLINT_EXECUTOR") == "reference" or self.graph.dynamic_shape:
             return None
         last = self.__dict__.get("_compiled_last")
         if last is None or last.ctx is not ctx:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from onnx import TensorProto
+from onnx import TensorProto, numpy_helper
 
 from .builder import GraphBuilder, NodeView, tensor_type
 from .table import lowers, norm_axis, scalar
@@ -167,8 +167,11 @@ def leaky_relu(b: GraphBuilder, n: NodeView, ins):
     x = ins[0]
     if t == "leaky":
         return [b.add("LeakyRelu", [x], n.name, alpha=float(a.slope))]
-    if t == "rrelu":   # inference: the mean of the random slope's range
-        return [b.add("LeakyRelu", [x], n.name, alpha=(a.lower_bound + a.upper_bound) / 2)]
+    if t == "rrelu":   # inference: the mean of the random slope's range; the mask stays 0
+        out = b.add("LeakyRelu", [x], n.name, alpha=(a.lower_bound + a.upper_bound) / 2)
+        shape = b.add("Shape", [x], f"{n.name}_shape")
+        zero = numpy_helper.from_array(np.zeros(1, dtype=n.out_dtypes[1]))
+        return [out, b.add("ConstantOfShape", [shape], f"{n.name}_mask", value=zero)]
     if t == "elu":
         return [b.add("Elu", [x], n.name, alpha=float(a.slope))]
     if t == "selu":

@@ -355,6 +355,9 @@ def norm(b: GraphBuilder, n: NodeView, ins):
     a = n.attrs
     if a.ord not in (1, 2):
         raise n.refuse(f"ord={a.ord}")
+    if a.ord == 2 and np.dtype(n.in_dtypes[0]).kind in "iu":
+        # MXNet's integer 2-norm truncates at every step of its scaled reducer (ReduceL2 doesn't)
+        raise n.refuse("the 2-norm of an integer array")
     y = _reduce(b, n, ins[0], "ReduceL1" if a.ord == 1 else "ReduceL2",
                 reduce_axes(n, a.axis), a.keepdims)
     return [y if n.out_dtypes[0] == n.in_dtypes[0] else _as_dtype(b, n, y)]

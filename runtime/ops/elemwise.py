@@ -197,6 +197,15 @@ def _erfinv(xp, y):
     return xp.where(inside, x, edge)
 
 
+def _erfinv_measured(xp, x):
+    """MXNet 1.9.1's erfinv of an integer array is 0 outside [-1, 1] where its float erfinv
+    is NaN (measured on int8/int32/int64; arccos of the same integers gives INT_MIN)."""
+    out = _erfinv(xp, x)
+    if _is_int(x.dtype):
+        out = xp.where(xp.abs(x.astype(np.float64)) > 1, 0.0, out)
+    return out
+
+
 # Lanczos approximation (g=7, n=9): accurate to ~1e-15 relative in float64.
 _LANCZOS = (0.99999999999980993, 676.5203681218851, -1259.1392167224028,
             771.32342877765313, -176.61502916214059, 12.507343278686905,
@@ -296,7 +305,7 @@ _UNARY = {
     "radians": (_int_safe(lambda xp, x: xp.radians(x)), ()),
     # MXNet computes erf of an integer array in double (erf(int32 5) truncates to 0)
     "erf": (_int_safe(_erf), ()),
-    "erfinv": (_erfinv, ()),
+    "erfinv": (_erfinv_measured, ()),
     "gamma": (_gamma, ()),
     "gammaln": (_gammaln, ()),
     "logical_not": (lambda xp, x: x == 0, ()),
@@ -555,9 +564,24 @@ _BINARY = {
 
 def _binary_kernel(fn):
     def kernel(ctx, a, x, y):
+        _same_dtypes(x.dtype, y.dtype)
         with np.errstate(all="ignore"):
             return _keep(fn(ctx.xp, x, y), x.dtype)
     return kernel
+
+
+def _same_dtypes(*dtypes):
+    """MXNet's ElemwiseType: the operands of a two-array op share one dtype (float32 + int32
+    is refused with "Incompatible attr", measured for broadcast_add and the operators)."""
+    known = [np.dtype(d) for d in dtypes if d is not None]
+    if any(d != known[0] for d in known[1:]):
+        raise OpError(f"operands of dtypes {', '.join(d.name for d in known)} differ: "
+                      "cast one with astype() first")
+    return known[0].name if known else None
+
+
+def _binary_type(a, *dtypes):
+    return _same_dtypes(*dtypes)
 
 
 def _scalar_out_dtype(a, dtype) -> str:
@@ -712,12 +736,12 @@ def _binary_forms(key, scalar=False, reverse=False) -> dict:
 for _key, (_fn, _ew, _bc, _sc, _rsc) in _BINARY.items():
     _bg = _BINARY_GRAD.get(_key)
     register(Op(
-        name=_ew[0], aliases=_ew[1:], inputs=("lhs", "rhs"),
+        name=_ew[0], aliases=_ew[1:], inputs=("lhs", "rhs"), infer_type=_binary_type,
         kernel=_binary_kernel(_fn), infer_shape=_same_shape, elementwise=True,
         grad=_bg and _binary_grad(_bg, broadcast=False), **_binary_forms(_key),
     ))
     register(Op(
-        name=_bc[0], aliases=_bc[1:], inputs=("lhs", "rhs"),
+        name=_bc[0], aliases=_bc[1:], inputs=("lhs", "rhs"), infer_type=_binary_type,
         kernel=_binary_kernel(_fn), infer_shape=_broadcast_shape, elementwise=True,
         grad=_bg and _binary_grad(_bg, broadcast=True), **_binary_forms(_key),
     ))
@@ -827,8 +851,18 @@ def _where_shape(a, cond, x, y):
     return tuple(x)
 
 
+def _where_type(a, cond=None, x=None, y=None):
+    # measured in MXNet 1.9.1: a bool condition is refused ("Unknown type enum 7"), and so are
+    # x and y of different dtypes
+    if cond is not None and np.dtype(cond) == np.bool_:
+        raise OpError("where: a bool condition is not supported (MXNet 1.9.1 has no bool "
+                      "kernel); cast it with astype('float32')")
+    return _same_dtypes(x, y)
+
+
 def _where(ctx, a, cond, x, y):
     _where_shape(a, cond.shape, x.shape, y.shape)
+    _where_type(a, cond.dtype, x.dtype, y.dtype)
     if cond.shape != x.shape:
         # a 1-D condition picks whole rows along the first axis
         cond = cond.reshape(cond.shape + (1,) * (x.ndim - 1))
@@ -847,7 +881,7 @@ def _where_grad(ctx, a, inputs, outputs, out_grads):
 register(Op(
     name="where", inputs=("condition", "x", "y"),
     kernel=_where, infer_shape=_where_shape, grad=_where_grad,
-    infer_type=lambda a, cond=None, x=None, y=None: x,
+    infer_type=_where_type,
 ))
 
 

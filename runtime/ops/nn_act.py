@@ -129,14 +129,23 @@ def _leaky_relu(ctx, a, x, gamma=None):
     elif t == "gelu":
         out = 0.5 * x * (1 + erf(xp, x / math.sqrt(2.0)))
     else:  # rrelu: random slope while training, the mean slope otherwise
+        # MXNet also returns the slopes drawn (its mask output); outside training it leaves
+        # that output unwritten, which a fresh allocation shows as zeros
         if ctx.is_train:
             rng = ctx.rng if ctx.rng is not None else xp.random.default_rng()
             u = rng.random(x.shape, dtype=xp.float32)
             slope = a.lower_bound + (a.upper_bound - a.lower_bound) * u
+            mask = slope.astype(x.dtype)
         else:
             slope = (a.lower_bound + a.upper_bound) / 2
+            mask = xp.zeros(x.shape, dtype=x.dtype)
         out = xp.where(x > 0, x, x * slope)
+        return out.astype(x.dtype, copy=False), mask
     return out.astype(x.dtype, copy=False)
+
+
+def _leaky_shape(a, shape, *rest):
+    return [tuple(shape)] * 2 if a.act_type == "rrelu" else tuple(shape)
 
 
 def _leaky_input_shapes(a, in_shapes):
@@ -197,7 +206,8 @@ register(Op(
         Attr("upper_bound", Float, 0.334),
     ),
     kernel=_leaky_relu,
-    infer_shape=_same_shape,
+    num_outputs=lambda a: 2 if a.act_type == "rrelu" else 1,
+    infer_shape=_leaky_shape,
     infer_input_shapes=_leaky_input_shapes,
     active_inputs=lambda a: ("data", "gamma") if a.act_type == "prelu" else ("data",),
     grad=_leaky_grad,
@@ -250,7 +260,45 @@ def _softmax_core(ctx, a, x, length, sign: float, log: bool):
         out = e / e.sum(axis=axis, keepdims=True)
     if mask is not None:
         out = xp.where(mask, out, 0)
+    if sign > 0 and _onednn_softmax(a, x, length, axis, out_dtype):
+        out = _onednn_nan_rows(xp, x, out, axis, log)
     return out.astype(out_dtype, copy=False)
+
+
+# oneDNN's exp clamps its argument to [ln(FLT_MIN), ln(FLT_MAX)]; a NaN comes out of the clamp
+# as the upper bound, so inside the sum a NaN counts as exp(ln(FLT_MAX)) (measured: the
+# log_softmax of a row with a NaN is x - max - 88.72284)
+_ONEDNN_EXP_NAN = np.finfo(np.float32).max
+_FLT_MIN = np.finfo(np.float32).tiny
+
+
+def _onednn_softmax(a, x, length, axis, out_dtype) -> bool:
+    """Whether MXNet 1.9.1's CPU build hands this softmax/log_softmax to oneDNN
+    (SupportMKLDNNSoftmax): float32 in and out, the last axis of a 1-4-d array, no
+    temperature, no length."""
+    return (x.dtype == np.float32 and np.dtype(out_dtype) == np.float32 and length is None
+            and a.temperature is None and 1 <= x.ndim <= 4 and axis == x.ndim - 1)
+
+
+def _onednn_nan_rows(xp, x, out, axis, log):
+    """Rows holding a NaN as oneDNN computes them: the max skips NaN, ``exp(NaN)`` adds
+    ~FLT_MAX to the sum (so the other entries underflow to 0, flushed as denormals are), and
+    the NaN entries stay NaN.  Rows without NaN are left as they are."""
+    bad = xp.isnan(x).any(axis=axis, keepdims=True)
+    if not bool(bad.any()):
+        return out
+    finite = xp.where(xp.isnan(x), -np.inf, x)
+    top = finite.max(axis=axis, keepdims=True)
+    top = xp.where(xp.isnan(x).all(axis=axis, keepdims=True), np.nan, top).astype(np.float32)
+    d = (x - top).astype(np.float32)
+    e = xp.where(xp.isnan(d), _ONEDNN_EXP_NAN, xp.exp(d)).astype(np.float32)
+    total = e.sum(axis=axis, keepdims=True, dtype=np.float32)
+    if log:
+        fixed = d - xp.log(total)
+    else:
+        fixed = xp.where(xp.isnan(d), np.float32(np.nan), xp.exp(d) / total)
+        fixed = xp.where(xp.abs(fixed) < _FLT_MIN, np.float32(0), fixed)
+    return xp.where(bad, fixed.astype(np.float32), out)
 
 
 def _softmax_half(a, x, length, axis, sign, log):

@@ -286,9 +286,11 @@ def _concat_shape(a, *shapes):
 
 def _concat(ctx, a, *xs):
     _concat_shape(a, *[x.shape for x in xs])
-    out = ctx.xp.concatenate(xs, axis=norm_axis(a.dim, xs[0].ndim, "Concat"))
-    # MXNet requires one dtype; the first input's wins instead of numpy's promotion
-    return out.astype(xs[0].dtype, copy=False)
+    if any(x.dtype != xs[0].dtype for x in xs[1:]):
+        # measured: "Non-uniform data type in Concat"
+        raise OpError(f"Concat: inputs of dtypes {[x.dtype.name for x in xs]} differ; MXNet "
+                      "concatenates one dtype only")
+    return ctx.xp.concatenate(xs, axis=norm_axis(a.dim, xs[0].ndim, "Concat"))
 
 
 _NUM_ARGS = Attr("num_args", OptInt, None, "number of inputs (filled in from the inputs)")
@@ -402,7 +404,14 @@ def _slices(a, s):
     return tuple(out)
 
 
+def _five_dims_at_most(op, ndim):
+    # MXNet 1.9.1's slice kernels are instantiated up to 5 dims (measured: "ndim=6too large")
+    if ndim > 5:
+        raise OpError(f"{op}: a {ndim}-d array; MXNet slices arrays of at most 5 dims")
+
+
 def _slice_shape(a, s):
+    _five_dims_at_most("slice", len(s))
     sl = _slices(a, s)
     out = list(s)
     for k, piece in enumerate(sl):
@@ -467,6 +476,7 @@ register(Op(
 
 def _slice_like_shape(a, s, like):
     s, like = tuple(s), tuple(like)
+    _five_dims_at_most("slice_like", len(s))
     if a.axes:
         axes = [norm_axis(k, len(s), "slice_like") for k in a.axes]
         for k in axes:
@@ -832,7 +842,8 @@ register(Op(
 def _repeat_shape(a, s):
     if a.repeats < 0:
         raise OpError(f"repeat: repeats must be non-negative, got {a.repeats}")
-    if a.axis is None:
+    if a.axis is None or a.repeats == 0:
+        # MXNet's RepeatOpShape: 0 repeats give a 1-d empty array whatever the axis
         return (_prod(s) * a.repeats,)
     ax = norm_axis(a.axis, len(s), "repeat")
     return tuple(s[:ax]) + (s[ax] * a.repeats,) + tuple(s[ax + 1:])
@@ -840,14 +851,14 @@ def _repeat_shape(a, s):
 
 def _repeat(ctx, a, x):
     _repeat_shape(a, x.shape)
-    if a.axis is None:
+    if a.axis is None or a.repeats == 0:
         return ctx.xp.repeat(x.reshape(-1), a.repeats)
     return ctx.xp.repeat(x, a.repeats, axis=norm_axis(a.axis, x.ndim, "repeat"))
 
 
 def _repeat_grad(ctx, a, inputs, outputs, out_grads):
     (x,), (g,) = inputs, out_grads
-    if a.axis is None:
+    if a.axis is None or a.repeats == 0:
         g = g.reshape(x.size, a.repeats).sum(axis=1)
     else:
         ax = norm_axis(a.axis, x.ndim, "repeat")

@@ -27,6 +27,9 @@ REFUSED = {
     "upsampling-bilinear-scale3": "bilinear UpSampling is a deconvolution with a weight input",
     "bn-output-mean-invstd": "batch statistics exist only while training",
     "ln-output-mean-std": "output_mean_var=True",
+    "norm-int": "MXNet's integer 2-norm truncates inside its reducer",
+    "norm-int-rows": "MXNet's integer 2-norm truncates inside its reducer",
+    "norm-int8": "MXNet's integer 2-norm truncates inside its reducer",
 }
 # valid ONNX that onnxruntime's CPU provider has no kernel for
 ORT_MISSING = {"erf-f64-branches": "Erf(13) for float64"}

@@ -231,8 +231,10 @@ CASES = [
          reference=lambda x, g: np.where(x > 0, x, x * g.reshape(1, 3, 1)), id="leaky-prelu-channel"),
     Case("LeakyReLU", [f32(2, 3, 4), np.array([0.3], "float32")], {"act_type": "prelu"},
          reference=lambda x, g: np.where(x > 0, x, x * 0.3), id="leaky-prelu-scalar"),
+    # MXNet's second output is the mask of slopes, unwritten (zeros) outside training
     Case("LeakyReLU", [f32(3, 4)], {"act_type": "rrelu"},
-         reference=lambda x: np.where(x > 0, x, x * (0.125 + 0.334) / 2), id="leaky-rrelu-inference"),
+         reference=lambda x: (np.where(x > 0, x, x * (0.125 + 0.334) / 2), np.zeros_like(x)),
+         id="leaky-rrelu-inference"),
     # softmax family
     Case("softmax", [f32(3, 5)], reference=ref_softmax, id="softmax"),
     Case("softmax", [f32(3, 5, 2)], {"axis": 1, "temperature": 2.0},
@@ -377,10 +379,12 @@ def test_bad_attribute_values_are_op_errors():
 
 def test_rrelu_training_draws_slopes_in_bounds():
     x = -np.ones((200,), "float32")
-    _, _, y = _run("LeakyReLU", x, is_train=True, act_type="rrelu")
+    _, _, (y, mask) = _run("LeakyReLU", x, is_train=True, act_type="rrelu")
     assert y.dtype == np.float32
     slopes = -y
     assert slopes.min() >= 0.125 and slopes.max() < 0.334 and slopes.std() > 0.01
+    # the second output is the slope each element drew
+    np.testing.assert_array_equal(mask, slopes)
 
 
 @pytest.mark.parametrize("dtype", ["float16", "float64"])

@@ -162,11 +162,14 @@ MORE = [
 def test_more_losses(cid, ctor, inputs, ref, hybrid):
     block = _make(ctor, hybrid)
     args = _args(inputs)
+    if cid == "CosineEmbedding":
+        # its epsilon is a float32 array (F.array([1e-12])), as in MXNet, whose broadcast_maximum
+        # then refuses float64 inputs: the loss runs in float32 there as here
+        args = [a.astype("float32") for a in args]
     args[0].attach_grad()
     with autograd.record():
         out = block(*args)
-    # CosineEmbedding's epsilon is a float32 array (F.array([1e-12])), as in MXNet
-    rtol = 1e-6 if cid == "CosineEmbedding" else 1e-10
+    rtol = 1e-5 if cid == "CosineEmbedding" else 1e-10
     np.testing.assert_allclose(out.asnumpy(), ref(), rtol=rtol, atol=1e-12)
     out.backward()
     assert np.isfinite(args[0].grad.asnumpy()).all() and np.abs(args[0].grad.asnumpy()).max() > 0
