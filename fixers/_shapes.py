@@ -22,7 +22,7 @@ from fractions import Fraction
 
 import libcst as cst
 
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import children, iter_descendants
 
 from ._util import calls_in, int_literal, kwarg, name_nodes
 
@@ -948,7 +948,7 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict) -> ShapeFlow:
     stack: list[cst.CSTNode] = [func]
     while stack:
         n = stack.pop()
-        for child in n.children:
+        for child in children(n):      # (code-bearing children: whitespace has no parent here)
             parents[id(child)] = n
             stack.append(child)
     return ShapeFlow(reader, before, inner, parents, body)
@@ -1202,7 +1202,17 @@ _LAYERS = {"Dense": ("dense", "units", 0), "Conv1D": ("conv", "channels", 0),
 def declared_children(ctx, cls_node: cst.ClassDef | None) -> dict[str, tuple]:
     """``self.attr = nn.Dense(units, ...)`` etc. in ``__init__``: attr -> (kind, python text of
     the size hybrid code can read, flatten), where the text is a literal, a ``self.`` attribute,
-    or an ``__init__`` argument that ``__init__`` also stores in ``self`` (then that attribute)."""
+    or an ``__init__`` argument that ``__init__`` also stores in ``self`` (then that attribute).
+    The answer is kept on ``ctx`` per class (read-only for callers): HYB008 and the shape flow of
+    every scope of the class ask for it."""
+    cache = ctx.__dict__.setdefault("_declared_children", {})
+    key = id(cls_node)
+    if key not in cache:
+        cache[key] = _declared_children(ctx, cls_node)
+    return cache[key]
+
+
+def _declared_children(ctx, cls_node: cst.ClassDef | None) -> dict[str, tuple]:
     out: dict[str, tuple] = {}
     if cls_node is None:
         return out
@@ -1212,24 +1222,35 @@ def declared_children(ctx, cls_node: cst.ClassDef | None) -> dict[str, tuple]:
         return out
     stored: dict[str, str] = {}
     assigns = []
-    for n in _walk(init.body):
-        if isinstance(n, cst.Assign) and len(n.targets) == 1:
-            t = n.targets[0].target
-            if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == "self":
-                assigns.append((t.attr.value, n.value))
+    reassigned: set[str] = set()
+    # one walk of __init__ for the assignments and the `self.<attr>.<method>(...)` calls
+    calls: list[tuple[cst.Call, bool]] = []
+    for n, plain in _walk_marking_straight(init.body):
+        t = type(n)
+        if t is cst.Assign:
+            if len(n.targets) != 1:
+                continue
+            target = n.targets[0].target
+            if isinstance(target, cst.Name):
+                reassigned.add(target.value)
+            elif (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
+                  and target.value.value == "self"):
+                assigns.append((target.attr.value, n.value))
                 if isinstance(n.value, cst.Name):
-                    stored.setdefault(n.value.value, f"self.{t.attr.value}")
-    reassigned = {n.targets[0].target.value for n in _walk(init.body)
-                  if isinstance(n, cst.Assign) and len(n.targets) == 1
-                  and isinstance(n.targets[0].target, cst.Name)}
+                    stored.setdefault(n.value.value, f"self.{target.attr.value}")
+        elif t is cst.Call and isinstance(n.func, cst.Attribute):
+            calls.append((n, plain))
     assigned = [attr for attr, _ in assigns]
+    added: dict[str, list[cst.Call] | None] | None = None
     for attr, value in assigns:
         if not isinstance(value, cst.Call) or assigned.count(attr) > 1:
             continue
         callee = _callee(value)
         if callee in _SEQUENTIAL and all(a.keyword is not None and a.keyword.value in ("prefix", "params")
                                          for a in value.args):
-            layers = _added_layers(init.body, attr)
+            if added is None:
+                added = _added_layers(calls)
+            layers = added.get(attr, [])
             decls = [_layer_decl(ctx, v, stored, reassigned, None) for v in layers or []]
             if layers and all(d is not None for d in decls):
                 out[attr] = ("seq", None, False, decls)
@@ -1253,39 +1274,55 @@ def _callee(call: cst.Call) -> str | None:
         call.func.value if isinstance(call.func, cst.Name) else None)
 
 
-def _added_layers(body, attr: str) -> list[cst.Call] | None:
-    """The layers ``__init__`` adds to ``self.<attr>`` in ``self.<attr>.add(...)`` statements, in
-    order; None when anything else is added (a name, a starred list, a helper's block) or when
-    the container is touched in a way that could reorder it."""
-    layers: list[cst.Call] = []
-    plain = set()
-    for stmt in _straight_statements(body):
-        plain.update(id(n) for n in _walk(stmt))
-    for n in _walk(body):
-        if not (isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute)):
-            continue
+def _added_layers(calls: list[tuple[cst.Call, bool]]) -> dict[str, list[cst.Call] | None]:
+    """attr -> the layers ``__init__`` adds to ``self.<attr>`` in ``self.<attr>.add(...)``
+    statements, in order; None when anything else is added (a name, a starred list, a helper's
+    block) or when the container is touched in a way that could reorder it.  ``calls``: the
+    method calls of ``__init__`` in walk order, each with whether it always runs."""
+    out: dict[str, list[cst.Call] | None] = {}
+    for n, plain in calls:
         owner = n.func.value
-        if not (isinstance(owner, cst.Attribute) and _self_attr(owner) and owner.attr.value == attr):
+        if not (isinstance(owner, cst.Attribute) and _self_attr(owner)):
             continue
-        if n.func.attr.value == "name_scope":
+        attr = owner.attr.value
+        layers = out.setdefault(attr, [])
+        if layers is None or n.func.attr.value == "name_scope":
             continue
-        if n.func.attr.value != "add" or id(n) not in plain:
-            return None     # added under a condition or in a loop: which layers is not known
+        if n.func.attr.value != "add" or not plain:
+            out[attr] = None     # added under a condition or in a loop: which layers is not known
+            continue
         for a in n.args:
             if a.keyword is not None or a.star or not isinstance(a.value, cst.Call):
-                return None
+                out[attr] = None
+                break
             layers.append(a.value)
-    return layers
+    return out
 
 
-def _straight_statements(block):
-    """The simple statements of ``block`` that always run: its own lines and those inside
-    ``with`` blocks (``with self.body.name_scope():``), not those under if/for/while/try."""
-    for stmt in getattr(block, "body", ()):
+def _walk_marking_straight(block, straight: bool = True):
+    """``_walk(block)`` in the same order, each node with whether it lies in a simple statement
+    that always runs: the block's own lines and those inside ``with`` blocks
+    (``with self.body.name_scope():``), not those under if/for/while/try nor a ``with``'s header."""
+    yield block, False
+    if not (straight and isinstance(block, cst.IndentedBlock)):
+        for n in iter_descendants(block):
+            yield n, False
+        return
+    for stmt in block.body:
         if isinstance(stmt, cst.SimpleStatementLine):
-            yield stmt
+            yield stmt, True
+            for n in iter_descendants(stmt):
+                yield n, True
         elif isinstance(stmt, cst.With):
-            yield from _straight_statements(stmt.body)
+            yield stmt, False
+            for child in children(stmt):
+                if child is stmt.body:
+                    yield from _walk_marking_straight(child)
+                else:
+                    yield from _walk_marking_straight(child, False)
+        else:
+            yield from _walk_marking_straight(stmt, False)
+
 
 
 def _layer_decl(ctx, value: cst.Call, stored: dict[str, str], reassigned: set[str],

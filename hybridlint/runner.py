@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Sequence
 
-from .analysis import Engine, analyze_many, index_many, load_engine, worker_died
+from .analysis import Engine, ShippedProject, analyze_many, index_many, load_engine, worker_died
 from .diagnostics import PARSE_ERROR, Diagnostic
 from .fixloop import add_noqa_file, fix_file
 from .loading import LoadedFile, display_path, file_digest, load_bytes, load_file
@@ -288,7 +288,8 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
         light = [i for i in todo if i not in heavy_set]
         if jobs > 1 and len(heavy) > PARALLEL_THRESHOLD:
             heavy_results = pool.map_chunks(analyze_many, [(analyzable[i].text, analyzable[i].display)
-                                                           for i in heavy], project, dead=worker_died)
+                                                           for i in heavy], ShippedProject(project),
+                                               dead=worker_died)
             light_results = analyze_many(project, [(analyzable[i].text, analyzable[i].display)
                                                    for i in light], engine)
             by_position = dict(zip(heavy, heavy_results)) | dict(zip(light, light_results))

@@ -154,36 +154,36 @@ class NonHybridChild(Rule):
     def check_class(self, hc) -> None:
         self._project = getattr(self.ctx, "project", None)
         methods = hc.methods if hasattr(hc, "methods") else {}
-        hybrid_attrs = self._hybrid_container_attrs(methods)
-        for mname, fn in methods.items():
-            if mname in _SKIP_METHODS:
-                continue
-            self._check_method(hc, fn, hybrid_attrs)
+        # one walk per method for both passes (assignments and calls are all they read; a lambda
+        # holds neither an assignment nor a registration)
+        found = {mname: _assigns_and_calls(fn) for mname, fn in methods.items()
+                 if mname not in _SKIP_METHODS}
+        hybrid_attrs = self._hybrid_container_attrs(found)
+        for nodes in found.values():
+            self._check_method(hc, nodes, hybrid_attrs)
 
     # ---- what is registered where ---------------------------------------------------
 
-    def _hybrid_container_attrs(self, methods) -> set[str]:
+    def _hybrid_container_attrs(self, found: dict[str, list[cst.CSTNode]]) -> set[str]:
         attrs: set[str] = set()
-        for mname, fn in methods.items():
-            if mname in _SKIP_METHODS:
-                continue
-            for node in iter_descendants(fn.body, stop=(cst.FunctionDef, cst.ClassDef)):
-                if isinstance(node, cst.Assign) and self._is_hybrid_container(node.value):
+        for nodes in found.values():
+            for node in nodes:
+                if type(node) is cst.Assign and self._is_hybrid_container(node.value):
                     for t in node.targets:
                         name = _self_attr(t.target)
                         if name:
                             attrs.add(name)
         return attrs
 
-    def _check_method(self, hc, fn: cst.FunctionDef, hybrid_attrs: set[str]) -> None:
+    def _check_method(self, hc, nodes: list[cst.CSTNode], hybrid_attrs: set[str]) -> None:
         plain_locals: dict[str, cst.Call] = {}
         hybrid_locals: set[str] = set()
-        for node in iter_descendants(fn.body, stop=(cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            if isinstance(node, (cst.Assign, cst.AnnAssign)):
+        for node in nodes:
+            if type(node) is not cst.Call:
                 value = node.value
                 if value is None:
                     continue
-                targets = ([t.target for t in node.targets] if isinstance(node, cst.Assign)
+                targets = ([t.target for t in node.targets] if type(node) is cst.Assign
                            else [node.target])
                 for target in targets:
                     if isinstance(target, cst.Name):
@@ -195,7 +195,7 @@ class NonHybridChild(Rule):
                             hybrid_locals.add(target.value)
                     elif _self_attr(target):
                         self._check_child(hc, value, plain_locals)
-            elif isinstance(node, cst.Call):
+            else:
                 func = node.func
                 if isinstance(func, cst.Name) and func.value == "setattr" and len(node.args) == 3:
                     if _is_self(node.args[0].value):
@@ -306,6 +306,16 @@ def _find_class(dotted: str, index: ModuleIndex,
         if target and target != dotted:
             return _find_class(target, index, project) if target.count(".") else (None, name)
     return None, name
+
+
+_READ = (cst.Assign, cst.AnnAssign, cst.Call)
+_NESTED = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
+
+
+def _assigns_and_calls(fn: cst.FunctionDef) -> list[cst.CSTNode]:
+    """The assignments and calls of a method's own body in walk order (not those of nested
+    functions, classes or lambdas; libcst's node classes are final, so types compare by identity)."""
+    return [node for node in iter_descendants(fn.body, stop=_NESTED) if type(node) in _READ]
 
 
 def _is_self(node: cst.CSTNode) -> bool:

@@ -17,6 +17,7 @@ import libcst as cst
 
 from .guards import EAGER, SYMBOLIC, guard_of
 from .kinds import Kind, aug_kind, join, zipped
+from .walk import children
 
 if TYPE_CHECKING:  # pragma: no cover
     from .kinds import KindInference
@@ -47,7 +48,7 @@ def _names_in(node: cst.CSTNode) -> set[str]:
         n = stack.pop()
         if isinstance(n, cst.Name):
             names.add(n.value)
-        stack.extend(n.children)
+        stack.extend(children(n))
     return names
 
 
@@ -102,10 +103,10 @@ class _Flow:
                 stack.append(n.value)
             elif t is cst.Arg:
                 stack.append(n.value)
-            elif isinstance(n, _OPAQUE) or t is cst.NamedExpr:
+            elif t in _OPAQUE or t is cst.NamedExpr:   # (libcst's node classes are final)
                 continue
             else:
-                stack.extend(n.children)
+                stack.extend(children(n))
 
     # ---- statements ---------------------------------------------------------
 
@@ -254,7 +255,7 @@ class _Flow:
                 env[name] = Kind.UNKNOWN
             return env
         # Expr, Assert, Pass, Break, Continue...
-        for child in node.children:
+        for child in children(node):
             self.uses(child, env)
         return env
 
