@@ -27,6 +27,8 @@ import sys
 import time
 import zlib
 
+from sweep_common import dequantize_levels
+
 ENTRIES = [
     ("resnet50_v1_int8", (1, 3, 64, 64), 1.0),
     ("mobilenet1.0_int8", (1, 3, 64, 64), 1.0),
@@ -88,31 +90,13 @@ def stage_mxnet(gluoncv_dir, work, name, shape, scale):
     return {"mxnet_s": round(seconds, 2)}
 
 
-def _levels(text):
-    """Per head: one quantization level of the dequantized range, when a dequantize of a
-    calibrated node produces it; else None."""
-    nodes = json.loads(text)["nodes"]
-    out = []
-    for head in json.loads(text)["heads"]:
-        node = nodes[head[0]]
-        level = None
-        if node["op"] == "_contrib_dequantize":
-            attrs = nodes[node["inputs"][0][0]].get("attrs", {})
-            if "max_calib_range" in attrs:
-                real = max(abs(float(attrs["min_calib_range"])), abs(float(attrs["max_calib_range"])))
-                unsigned = float(attrs["min_calib_range"]) >= 0
-                level = real / (255.5 if unsigned else 127.5)
-        out.append(level)
-    return out
-
-
 def stage_runtime(work, name):
     import mxnet as mx     # the runtime, aliased by ``python -m hybridlint.runtime``
     import numpy as np
     graph, params, io = _files(work, name)
     ref = np.load(io)
     with open(graph) as f:
-        levels = _levels(f.read())
+        levels = dequantize_levels(f.read())
     net = mx.gluon.SymbolBlock.imports(graph, ["data"], params)
     row = {}
     for mode in ("eager", "hybrid"):

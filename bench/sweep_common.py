@@ -110,6 +110,26 @@ def compare(got, want, errors=None):
     return verdict, f"max abs diff/(1+scale) {worst:.2g}"
 
 
+def dequantize_levels(graph_json):
+    """Per head of a symbol graph (JSON text): one quantization level of the range a
+    ``_contrib_dequantize`` of a calibrated node produces, else None.  An int8 graph's float
+    input to its last quantize, computed by other float kernels than MXNet's, can land on the
+    neighbouring level: MXNet's own int8 rounding, not a different function."""
+    graph = json.loads(graph_json)
+    nodes = graph["nodes"]
+    out = []
+    for head in graph["heads"]:
+        node = nodes[head[0]]
+        level = None
+        if node["op"] == "_contrib_dequantize":
+            attrs = nodes[node["inputs"][0][0]].get("attrs", {})
+            if "max_calib_range" in attrs:
+                lo, hi = float(attrs["min_calib_range"]), float(attrs["max_calib_range"])
+                level = max(abs(lo), abs(hi)) / (255.5 if lo >= 0 else 127.5)
+        out.append(level)
+    return out
+
+
 def mxnet_errors(folder, want):
     """Per output, max |MXNet float32 - MXNet float64| from ``folder/f64.npz`` (None: unknown)."""
     import numpy as np

@@ -342,6 +342,12 @@ def _roi_align_matrices(a, roi, height, width):
     return matrix(ys, height), matrix(xs, width), count
 
 
+def _support(m):
+    """The slice of columns of ``m`` (bins x size) holding its nonzero weights."""
+    hit = np.flatnonzero(np.any(m != 0, axis=0))
+    return slice(int(hit[0]), int(hit[-1]) + 1) if len(hit) else slice(0, 0)
+
+
 def _roi_align_forward(a, data, rois, grad_of=None):
     n, c, h, w = data.shape
     ph, pw = a.pooled_size
@@ -355,21 +361,26 @@ def _roi_align_forward(a, data, rois, grad_of=None):
         wy, wx, count = _roi_align_matrices(a, roi, h, w)
         my = wy.sum(axis=1) / count     # (ph, H): the bin's taps averaged in y ...
         mx_ = wx.sum(axis=1)            # (pw, W): ... and summed in x (the product averages)
+        # only the rows and columns the roi's taps touch: a small roi on a large feature
+        # map (FPN's finest level) multiplied the whole map (1000 rois of 4-40 px on a
+        # 256x40x40 map: 12.8 s -> 5.0 s)
+        rows, cols = _support(my), _support(mx_)
+        my, mx_ = my[:, rows], mx_[:, cols]
         if a.position_sensitive:
-            feat = data[b].reshape(out_c, ph, pw, h, w)
+            feat = data[b].reshape(out_c, ph, pw, h, w)[:, :, :, rows, cols]
             for i in range(ph):
                 for j in range(pw):
                     out[r, :, i, j] = np.matmul(feat[:, i, j], mx_[j]) @ my[i]
                     if grad is not None:
                         g = grad_of[r, :, i, j]
-                        grad[b].reshape(out_c, ph, pw, h, w)[:, i, j] += \
+                        grad[b].reshape(out_c, ph, pw, h, w)[:, i, j, rows, cols] += \
                             g[:, None, None] * np.outer(my[i], mx_[j])[None]
         else:
             # two matrix products (BLAS): a three-operand einsum runs as one naive loop over
             # c*ph*pw*H*W, about a second per roi at Faster R-CNN sizes
-            out[r] = np.matmul(np.matmul(my, data[b]), mx_.T)
+            out[r] = np.matmul(np.matmul(my, data[b][:, rows, cols]), mx_.T)
             if grad is not None:
-                grad[b] += np.matmul(np.matmul(my.T, grad_of[r]), mx_)
+                grad[b][:, rows, cols] += np.matmul(np.matmul(my.T, grad_of[r]), mx_)
     return out, grad
 
 

@@ -40,3 +40,32 @@ def test_channels_last_convolution_equals_the_kernel(case, static, chunked, monk
         np.testing.assert_allclose(compiled.run(feed)[0], want, rtol=1e-10, atol=1e-10)
     form = "dense_map" if xs[2] * xs[3] <= k[0] * k[1] else "channels_last"
     assert form in [low.form for low in compiled.plan().lowering.values()]
+
+
+@pytest.mark.parametrize("min_rows", [2048, 200])
+def test_batches_of_larger_images_stack_into_products_of_many_rows(min_rows, monkeypatch):
+    """Images with more than CL_MAX_POSITIONS positions, batched, run channels-last in chunks of
+    at least GEMM_MIN_ROWS rows (the whole batch; chunks of two images at 200 rows, the column
+    buffer bounded to one image), equal to the kernel; a single image stays on channels-first
+    columns."""
+    from hybridlint.runtime.ops import nn_conv
+    monkeypatch.setattr(nn_conv, "GEMM_MIN_ROWS", min_rows)
+    monkeypatch.setattr(codegen, "CONV_COLUMN_ELEMENTS", 4 * 9 * 100)
+    x, w, b = sym.var("data"), sym.var("w"), sym.var("b")
+    y = sym.Convolution(x, w, b, kernel=(3, 3), pad=(1, 1), stride=(1, 1), num_filter=5)
+    g = Graph.from_symbol(y)
+    rng = np.random.default_rng(7)
+    for xs, chunk in (((6, 4, 10, 10), 6 if min_rows == 2048 else 2), ((1, 4, 10, 10), None)):
+        values = {"data": rng.normal(size=xs), "w": rng.normal(size=(5, 4, 3, 3)),
+                  "b": rng.normal(size=(5,))}
+        feed = {n: values[n] for n in g.input_names}
+        want = g.run(feed)[0]
+        compiled = compile_graph(g)
+        np.testing.assert_allclose(compiled.run(feed)[0], want, rtol=1e-10, atol=1e-10)
+        forms = [low.form for low in compiled.plan().lowering.values()]
+        assert ("channels_last" in forms) == (chunk is not None)
+        node = next(n for n in g.nodes if n.op is not None and n.op.name == "Convolution")
+        plan = nn_conv.im2col_plan(node.attrs, xs, (5, 4, 3, 3), codegen.CONV_COLUMN_ELEMENTS)
+        assert plan["channels_last"] == (chunk is not None)
+        if chunk is not None:
+            assert plan["chunk"] == chunk

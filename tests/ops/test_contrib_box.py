@@ -86,3 +86,52 @@ def test_roi_align_negative_batch_index_gives_zeros_and_leaves_the_others():
     out = nd.contrib.ROIAlign(nd.array(data), nd.array(with_bad), **call["attrs"]).asnumpy()
     assert not out[-1].any()
     np.testing.assert_allclose(out[:-1], FIX[call["outputs"][0]], rtol=1e-5, atol=1e-5)
+
+
+def _roi_align_reference(data, rois, ph, pw, scale, ratio):
+    """Detectron's ROIAlign (aligned=False), sample by sample."""
+    n, c, h, w = data.shape
+    out = np.zeros((len(rois), c, ph, pw))
+
+    def sample(f, y, x):
+        if y < -1.0 or y > h or x < -1.0 or x > w:
+            return np.zeros(c)
+        y, x = max(y, 0.0), max(x, 0.0)
+        y0, x0 = int(y), int(x)
+        y1, x1 = min(y0 + 1, h - 1), min(x0 + 1, w - 1)
+        if y0 >= h - 1:
+            y0 = y1 = h - 1
+            y = float(y0)
+        if x0 >= w - 1:
+            x0 = x1 = w - 1
+            x = float(x0)
+        ly, lx = y - y0, x - x0
+        return ((1 - ly) * (1 - lx) * f[:, y0, x0] + (1 - ly) * lx * f[:, y0, x1]
+                + ly * (1 - lx) * f[:, y1, x0] + ly * lx * f[:, y1, x1])
+
+    for r, (b, x1, y1, x2, y2) in enumerate(rois):
+        x1, y1, x2, y2 = x1 * scale, y1 * scale, x2 * scale, y2 * scale
+        bh, bw = max(y2 - y1, 1.0) / ph, max(x2 - x1, 1.0) / pw
+        for i in range(ph):
+            for j in range(pw):
+                acc = np.zeros(c)
+                for iy in range(ratio):
+                    for ix in range(ratio):
+                        acc += sample(data[int(b)], y1 + i * bh + (iy + 0.5) * bh / ratio,
+                                      x1 + j * bw + (ix + 0.5) * bw / ratio)
+                out[r, :, i, j] = acc / ratio ** 2
+    return out
+
+
+def test_roi_align_small_rois_on_a_large_map():
+    """Only the map rows and columns a roi's taps touch enter its products: small rois in a
+    corner, at the far border and hanging over it, on a 40x48 map, equal the sample-by-sample
+    reference."""
+    rng = np.random.default_rng(3)
+    data = rng.normal(size=(2, 3, 40, 48))
+    rois = np.array([[0, 1.0, 2.0, 5.0, 4.0], [1, 80.0, 70.0, 95.0, 79.5],
+                     [0, 90.0, 60.0, 110.0, 90.0], [1, 30.0, 20.0, 31.0, 20.5]])
+    got = nd.contrib.ROIAlign(nd.array(data, dtype="float64"), nd.array(rois, dtype="float64"),
+                              pooled_size=(3, 2), spatial_scale=0.5, sample_ratio=2).asnumpy()
+    np.testing.assert_allclose(got, _roi_align_reference(data, rois, 3, 2, 0.5, 2),
+                               rtol=1e-12, atol=1e-12)

@@ -171,6 +171,17 @@ CASES = [
          {"kernel": (2, 3, 3), "num_filter": 3, "pad": (0, 1, 1)},
          reference=lambda x, w, b: ref_conv(x, w, b, pad=(0, 1, 1)),
          id="conv-3d", rtol=1e-4, atol=1e-5),
+    # a batch runs as one product per group over every image's columns: each image's
+    # output must land in its own row (batch-major output from group-major products)
+    Case("Convolution", [f32(3, 4, 5, 6, 6), f32(6, 2, 3, 3, 3), f32(6)],
+         {"kernel": (3, 3, 3), "num_filter": 6, "num_group": 2, "pad": (1, 1, 1),
+          "stride": (1, 2, 2), "dilate": (1, 1, 2)},
+         reference=lambda x, w, b: ref_conv(x, w, b, stride=(1, 2, 2), pad=(1, 1, 1),
+                                            dilate=(1, 1, 2), groups=2),
+         id="conv-3d-batch-groups", rtol=1e-4, atol=1e-5),
+    Case("Convolution", [f32(5, 8, 4, 3), f32(7, 8, 1, 1)],
+         {"kernel": (1, 1), "num_filter": 7, "no_bias": True},
+         reference=lambda x, w: ref_conv(x, w), id="conv-1x1-batch", rtol=1e-4, atol=1e-5),
     # Pooling
     Case("Pooling", [PX], {"kernel": (2, 2), "stride": (2, 2), "pool_type": "max"},
          reference=lambda x: ref_pool(x, (2, 2), (2, 2)), id="pool-max-lenet"),
