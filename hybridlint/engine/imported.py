@@ -41,7 +41,7 @@ from .project_modules import (Binding, ModuleSummary, Target, find_class, import
                               instance_method, lookup, module_file, read_into, resolve_binding,
                               static_method)
 from .scopes import HybridClass, Scope, ScopeFinder
-from .walk import iter_children, iter_descendants
+from .walk import iter_descendants, small_statements
 
 MAX_DEPTH = 3          # modules away from the analysed file
 # the packages every file of hybrid code imports (`nd.relu(x)`, `np.sqrt(d)`): not looked up on disk
@@ -252,20 +252,8 @@ class ImportFollower:
 
 
 def _assignments(body: cst.CSTNode):
-    """The ``a = b`` statements of a function body, compound statements entered (not expressions,
-    nested functions or classes: cheaper than walking every node)."""
-    stack = [body]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, cst.SimpleStatementLine):
-            yield from (small for small in node.body if isinstance(small, cst.Assign))
-        elif isinstance(node, (cst.IndentedBlock, cst.SimpleStatementSuite)):
-            stack.extend(node.body)
-        elif isinstance(node, (cst.With, cst.If, cst.For, cst.While, cst.Try, cst.Else,
-                               cst.ExceptHandler, cst.Finally)):
-            stack.extend(c for c in iter_children(node)
-                         if isinstance(c, (cst.BaseSuite, cst.If, cst.Else, cst.ExceptHandler,
-                                           cst.Finally)))
+    """The ``a = b`` statements of a function body (see walk.small_statements)."""
+    return (small for small in small_statements(body) if isinstance(small, cst.Assign))
 
 
 def _owner(finder: ScopeFinder, node: cst.ClassDef) -> HybridClass:

@@ -25,7 +25,7 @@ from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
 from .kinds import Kind, KindInference, container_role, join, listy
-from .walk import iter_children
+from .walk import iter_children, small_statements
 
 
 @dataclass
@@ -228,58 +228,47 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], loc
     # its children, so when every child added is a one-output layer it gives one tensor
     sequentials: set[str] = set()
     adds: dict[str, list[bool]] = {}
-    stack: list[cst.CSTNode] = [fn.body for m, fn in methods.items()
-                                if m not in ("hybrid_forward", "forward")]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, cst.SimpleStatementLine):
-            for small in node.body:
-                value = getattr(small, "value", None)
-                added = _self_add(small)
-                if added is not None:
-                    adds.setdefault(added, []).append(all(
-                        not a.star and a.keyword is None
-                        and _is_single_output_layer(a.value, local_classes, builders)
-                        for a in small.value.args) and bool(small.value.args))
-                    continue
-                constant = isinstance(value, (cst.SimpleString, cst.Integer, cst.Float, type(None))) or (
-                    isinstance(value, cst.Name) and value.value in ("True", "False", "None"))
-                if isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
-                    targets = ([t.target for t in small.targets] if isinstance(small, cst.Assign)
-                               else [small.target])
-                    layer = _is_single_output_layer(value, local_classes, builders)
-                    empty_seq = (not isinstance(small, cst.AugAssign) and isinstance(value, cst.Call)
-                                 and not any(a.keyword is None for a in value.args)
-                                 and _nn_call_name(value, local_classes) in ("HybridSequential",
-                                                                            "Sequential"))
-                    for t in targets:
-                        if (isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name)
-                                and t.value.value == "self"):
-                            if not constant and not isinstance(small, cst.AugAssign):
-                                children.add(t.attr.value)
-                            (sequentials if empty_seq else single if layer else other).add(t.attr.value)
-                if not isinstance(value, cst.Call) or _callee_last(value) not in _PARAM_FACTORIES:
-                    continue
-                found: list[str] = []
-                if isinstance(small, cst.Assign):
-                    for t in small.targets:
-                        if isinstance(t.target, cst.Attribute):
-                            found.append(t.target.attr.value)
-                if value.args and isinstance(value.args[0].value, cst.SimpleString):
-                    found.append(value.args[0].value.value.strip("'\"rbuRBU"))
-                names.update(found)
-                shape = next((a.value for a in value.args
-                              if a.keyword is not None and a.keyword.value == "shape"), None)
-                if shape is not None:
-                    for n in found:
-                        shapes[n] = shape
-        elif isinstance(node, (cst.IndentedBlock, cst.SimpleStatementSuite)):
-            stack.extend(node.body)
-        elif isinstance(node, (cst.With, cst.If, cst.For, cst.While, cst.Try, cst.Else,
-                               cst.ExceptHandler, cst.Finally)):
-            stack.extend(c for c in iter_children(node)
-                         if isinstance(c, (cst.BaseSuite, cst.If, cst.Else, cst.ExceptHandler,
-                                           cst.Finally)))
+    for small in small_statements(*(fn.body for m, fn in methods.items()
+                                     if m not in ("hybrid_forward", "forward"))):
+        value = getattr(small, "value", None)
+        added = _self_add(small)
+        if added is not None:
+            adds.setdefault(added, []).append(all(
+                not a.star and a.keyword is None
+                and _is_single_output_layer(a.value, local_classes, builders)
+                for a in small.value.args) and bool(small.value.args))
+            continue
+        constant = isinstance(value, (cst.SimpleString, cst.Integer, cst.Float, type(None))) or (
+            isinstance(value, cst.Name) and value.value in ("True", "False", "None"))
+        if isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+            targets = ([t.target for t in small.targets] if isinstance(small, cst.Assign)
+                       else [small.target])
+            layer = _is_single_output_layer(value, local_classes, builders)
+            empty_seq = (not isinstance(small, cst.AugAssign) and isinstance(value, cst.Call)
+                         and not any(a.keyword is None for a in value.args)
+                         and _nn_call_name(value, local_classes) in ("HybridSequential",
+                                                                    "Sequential"))
+            for t in targets:
+                if (isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name)
+                        and t.value.value == "self"):
+                    if not constant and not isinstance(small, cst.AugAssign):
+                        children.add(t.attr.value)
+                    (sequentials if empty_seq else single if layer else other).add(t.attr.value)
+        if not isinstance(value, cst.Call) or _callee_last(value) not in _PARAM_FACTORIES:
+            continue
+        found: list[str] = []
+        if isinstance(small, cst.Assign):
+            for t in small.targets:
+                if isinstance(t.target, cst.Attribute):
+                    found.append(t.target.attr.value)
+        if value.args and isinstance(value.args[0].value, cst.SimpleString):
+            found.append(value.args[0].value.value.strip("'\"rbuRBU"))
+        names.update(found)
+        shape = next((a.value for a in value.args
+                      if a.keyword is not None and a.keyword.value == "shape"), None)
+        if shape is not None:
+            for n in found:
+                shapes[n] = shape
     single.update(a for a in sequentials if adds.get(a) and all(adds[a]))
     other.update(a for a in sequentials if a not in single)
     return frozenset(names), frozenset(children - names), shapes, frozenset(single - other - names)

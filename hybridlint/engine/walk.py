@@ -103,3 +103,21 @@ def iter_descendants(node: cst.CSTNode, stop: tuple[type, ...] = ()) -> Iterator
         if kids:
             kids.reverse()
             stack.extend(kids)
+
+
+_COMPOUND = (cst.With, cst.If, cst.For, cst.While, cst.Try, cst.Else, cst.ExceptHandler, cst.Finally)
+_ENTERED = (cst.BaseSuite, cst.If, cst.Else, cst.ExceptHandler, cst.Finally)
+
+
+def small_statements(*bodies: cst.CSTNode) -> Iterator[cst.BaseSmallStatement]:
+    """The small statements (``a = b``, calls, ...) of function bodies, compound statements
+    entered, nested functions and classes not: cheaper than walking every node."""
+    stack = list(bodies)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+            yield from node.body      # a suite: `if flag: self.a = b` on one line
+        elif isinstance(node, cst.IndentedBlock):
+            stack.extend(node.body)
+        elif isinstance(node, _COMPOUND):
+            stack.extend(c for c in iter_children(node) if isinstance(c, _ENTERED))

@@ -1,0 +1,41 @@
+"""walk.small_statements: the statements of a body that declarations are read from."""
+import libcst as cst
+
+from hybridlint.engine.walk import small_statements
+
+SOURCE = '''
+def __init__(self, flag):
+    self.a = 1; self.b = 2
+    if flag: self.c = 3
+    else:
+        self.d = 4
+    with self.name_scope():
+        for i in range(2):
+            self.e = 5
+    try:
+        self.f = 6
+    except ValueError:
+        self.g = 7
+    finally:
+        self.h = 8
+    def nested():
+        self.hidden = 9
+    class Inner:
+        hidden2 = 10
+'''
+
+
+def _targets(fn):
+    return sorted(s.targets[0].target.attr.value for s in small_statements(fn.body)
+                  if isinstance(s, cst.Assign) and isinstance(s.targets[0].target, cst.Attribute))
+
+
+def test_enters_compound_statements_and_one_line_suites_not_nested_scopes():
+    fn = cst.parse_module(SOURCE).body[0]
+    assert _targets(fn) == ["a", "b", "c", "d", "e", "f", "g", "h"]
+
+
+def test_several_bodies_in_one_pass():
+    module = cst.parse_module("def f(self):\n    self.x = 1\n\ndef g(self):\n    self.y = 2\n")
+    found = [s.targets[0].target.attr.value for s in small_statements(*(d.body for d in module.body))]
+    assert sorted(found) == ["x", "y"]
