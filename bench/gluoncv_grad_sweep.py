@@ -51,8 +51,8 @@ import re
 import sys
 import time
 
-from sweep_common import (StageServer, compare, error_text, flat, fork_serve, projected_grads,
-                          sandbox_env)
+from sweep_common import (StageServer, compare, error_text, flat, fork_serve, mxnet_meta,
+                          projected_grads, sandbox_env)
 
 # the projection's seeds: inference and train passes draw different r_i
 SALT_INF, SALT_TRAIN = 11, 12
@@ -165,7 +165,7 @@ def child_mxnet(name, folder):
         net.save_parameters(params)
         stage = "gradients"
         inf_out, inf_grads = _pass(net, xs, SALT_INF, False)
-        groups = {f"x": xs, "inf_out": inf_out, "inf_grad": inf_grads}
+        groups = {"x": xs, "inf_out": inf_out, "inf_grad": inf_grads}
         meta["trains_differently"] = _trains_differently(net)
         if meta["trains_differently"]:
             stage = "train"
@@ -419,14 +419,7 @@ def sweep_one(name, args, servers):
     start = time.time()
     folder = os.path.join(args.refs, name)
     os.makedirs(folder, exist_ok=True)
-    meta_file = os.path.join(folder, "meta.json")
-    if not os.path.exists(meta_file):
-        trouble = servers["mxnet"].ask(name)
-        if trouble or not os.path.exists(meta_file):
-            with open(meta_file, "w") as f:
-                json.dump({"model": name, "status": "fails", "error": trouble or "no result"}, f)
-    with open(meta_file) as f:
-        meta = json.load(f)
+    meta = mxnet_meta(servers["mxnet"], name, folder)
     row = {"model": name, "mxnet": meta["status"]}
     if meta["status"] != "ok":
         row["mxnet_error"] = meta.get("error", "")

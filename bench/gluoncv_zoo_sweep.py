@@ -36,7 +36,7 @@ import sys
 import time
 
 from sweep_common import (StageServer, compare, dequantize_levels, error_text, flat, fork_serve,
-                          he_init, mxnet_errors, runtime_stage, sandbox_env)
+                          he_init, mxnet_errors, mxnet_meta, runtime_stage, sandbox_env)
 
 # The input each family is built for (first match by substring; the default is ImageNet's).
 # Sizes are ones real MXNet accepts for the family's fixed-size layers (segmentation heads resize
@@ -550,13 +550,7 @@ def sweep_one(name, args, servers):
         meta = {"status": "not compared"}
         with open(meta_file, "w") as f:
             json.dump(meta, f)
-    if not os.path.exists(meta_file):
-        trouble = servers["mxnet"].ask(name)
-        if trouble or not os.path.exists(meta_file):
-            with open(meta_file, "w") as f:
-                json.dump({"model": name, "status": "fails", "error": trouble or "no result"}, f)
-    with open(meta_file) as f:
-        meta = json.load(f)
+    meta = mxnet_meta(servers["mxnet"], name, folder)
     row = {"model": name, "mxnet": meta["status"]}
     if meta["status"] not in ("ok", "not compared"):
         row["mxnet_error"] = meta.get("error", "")

@@ -202,6 +202,19 @@ class StageServer:
         return json.loads(self.proc.stdout.readline())
 
 
+def mxnet_meta(server, name, folder):
+    """MXNet's ``meta.json`` for ``name``: made by asking MXNet's ``server`` when absent, or a
+    "fails" record saying why none came."""
+    meta_file = os.path.join(folder, "meta.json")
+    if not os.path.exists(meta_file):
+        trouble = server.ask(name)
+        if trouble or not os.path.exists(meta_file):
+            with open(meta_file, "w") as f:
+                json.dump({"model": name, "status": "fails", "error": trouble or "no result"}, f)
+    with open(meta_file) as f:
+        return json.load(f)
+
+
 def runtime_stage(server, name, folder, row):
     """Ask the runtime's ``server`` to run ``name`` and fold its ``runtime.json`` (or why there is
     none: over the time limit, crashed) into ``row``."""
