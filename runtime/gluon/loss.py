@@ -11,7 +11,6 @@ import math
 from numbers import Number
 
 from .block import HybridBlock
-from .softmax_ce import fused_softmax_ce
 
 __all__ = [
     "HingeLoss",
@@ -143,12 +142,6 @@ class SoftmaxCrossEntropyLoss(Loss):
         self._from_logits = from_logits
 
     def hybrid_forward(self, F, pred, label, sample_weight=None):
-        if (self._sparse_label and not self._from_logits and self._weight is None
-                and sample_weight is None and _is_nd(F)):
-            # eager: one tape node, bitwise the op chain below (softmax_ce.py)
-            out = fused_softmax_ce(pred, label, self._axis, self._batch_axis)
-            if out is not None:
-                return out
         if not self._from_logits:
             pred = F.log_softmax(pred, self._axis)
         if self._sparse_label:
