@@ -76,6 +76,14 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # a namespaced op with several outputs (MultiBoxTarget: loc target, mask, cls target)
+        """
+            from mxnet.gluon import HybridBlock
+            class Targets(HybridBlock):
+                def hybrid_forward(self, F, anchors, labels, cls_preds):
+                    t = F.contrib.MultiBoxTarget(anchors, labels, cls_preds)
+                    return t[0] * t[1], t[2]
+        """,
         # asserted a list (an encoder configured to return every layer's output)
         """
             from mxnet.gluon import HybridBlock
@@ -442,6 +450,17 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # a namespaced op with one output in the op table (MultiBoxPrior): indexing it takes the
+        # symbol's only output, not the first row (checked in MXNet 1.9.1: hybridized, the
+        # result keeps the batch axis)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Anchors(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    anchors = F.contrib.MultiBoxPrior(x, sizes=(0.5,))
+                    return anchors[0]
+            """, line=6, col=16, message="silently returns the whole tensor"),
         # a multi-axis index: neither a tuple of outputs nor None takes it, so it is an array
         Invalid(
             """

@@ -61,6 +61,8 @@ def build() -> dict:
         "ndarray_only_attributes": sorted(NDARRAY_ONLY_ATTRIBUTES),
         # ops whose result is a container of outputs (indexing/len/iteration are legal)
         "multi_output_ops": multi_output_ops(),
+        # namespaced ops (contrib., linalg.) with exactly one output: their result is one tensor
+        "single_output_namespaced_ops": single_output_namespaced_ops(),
     }
     return data
 
@@ -72,6 +74,14 @@ def multi_output_ops() -> list[str]:
         if fixed_many or "num_outputs" in op._attr_index or op.name == "_split_v2":
             prefix = f"{op.namespace}." if op.namespace else ""
             names.update(prefix + n for n in (op.name, *op.aliases))
+    return sorted(names)
+
+
+def single_output_namespaced_ops() -> list[str]:
+    names = set()
+    for op in registry.all_ops():
+        if op.namespace and op.num_outputs == 1 and "num_outputs" not in op._attr_index:
+            names.update(f"{op.namespace}.{n}" for n in (op.name, *op.aliases))
     return sorted(names)
 
 

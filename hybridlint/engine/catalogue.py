@@ -55,6 +55,7 @@ class Catalogue:
     symbol_methods: frozenset[str]
     ndarray_only_attributes: frozenset[str]
     multi_output_ops: frozenset[str]
+    single_output_namespaced_ops: frozenset[str]
     from_file: bool
 
     def namespace(self, name: str) -> frozenset[str]:
@@ -103,5 +104,6 @@ def load_catalogue() -> Catalogue:
         symbol_methods=_names(data, "symbol_methods"),
         ndarray_only_attributes=attrs | NDARRAY_ONLY_ATTRIBUTES,
         multi_output_ops=_names(data, "multi_output_ops") | MULTI_OUTPUT_OPS,
+        single_output_namespaced_ops=_names(data, "single_output_namespaced_ops"),
         from_file=bool(data),
     )

@@ -1148,6 +1148,8 @@ class KindInference:
         if path[0] in _F_SUBSPACES_NUMPY:
             return Kind.UNKNOWN
         if len(path) > 1 and path[0] in _F_SUBSPACES_LOOSE:
+            if len(path) == 2 and ".".join(path) in load_catalogue().single_output_namespaced_ops:
+                return Kind.TENSOR      # F.contrib.MultiBoxPrior: the op table gives it one output
             return Kind.TENSOR_OR_TUPLE
         if len(path) > 2:
             return Kind.UNKNOWN

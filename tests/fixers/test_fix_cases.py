@@ -34,7 +34,9 @@ EXPECTED = {
     # calls F.linalg.inverse, which the runtime has provided since the linalg ops were added)
     # session 12: gm_loss's `XX - 2.0*XY + YY` (keepdims=1 sums) and its (bs, C, 1) / (1, C, D)
     # reshaped division found and fixed, 6 lines more; gm_loss now hybridizes with equal outputs
-    "fix_cases_heldout8": (23, 28, 7, 10),
+    # and cvs_transform_code's `RT[:, :3, :3]` on F.linalg.inverse (one output in the op table:
+    # catalogue single_output_namespaced_ops) is fixed, 2 lines more
+    "fix_cases_heldout8": (25, 28, 7, 10),
     # mtcloud_aspp fixed in session 12: a resize to `height=x.shape[2], width=x.shape[2]`
     "fix_cases_heldout8_aside": (3, 4, 2, 3),
     # session 12: 5 code bases not used before; craft_decoder's `features_3.shape` (children
