@@ -12,9 +12,9 @@ import pytest
 from hybridlint.runtime import autograd, nd
 from hybridlint.runtime.gluon import HybridBlock
 
-from .harness import Case, _function, check, check_kernel, check_nd, resolve
-from .test_op_semantics import _attrs as _call_attrs
-from .test_op_semantics import _exposed, _is_helper, _lookup, _tuples
+from .harness import _function, resolve
+from .test_op_semantics import (_case, _exposed, _is_helper, _lookup, _tolerance, _tuples,
+                                check_recorded)
 
 FIX = np.load(Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "op_edges.npz")
 RECORDED = json.loads(FIX["__cases__"].tobytes())
@@ -66,15 +66,9 @@ def _as_list(out):
     return list(out) if isinstance(out, (list, tuple)) else [out]
 
 
-def _tol(arrays):
-    if any(a.dtype == np.float16 for a in arrays):
-        return 2e-3, 2e-3
-    return 1e-5, 1e-6
-
-
 def _assert_same(got, want, what, tol=None):
     assert len(got) == len(want), f"{what}: {len(got)} outputs, MXNet {len(want)}"
-    rtol, atol = tol or _tol(want)
+    rtol, atol = tol or _tolerance(want)
     for i, (g, w) in enumerate(zip(got, want)):
         g = g.asnumpy() if hasattr(g, "asnumpy") else np.asarray(g)
         assert g.shape == w.shape, f"{what} output {i}: shape {g.shape}, MXNet {w.shape}"
@@ -92,16 +86,8 @@ def _zero_size(call):
         (isinstance(shape, tuple) and 0 in shape)
 
 
-def _case(k, call):
-    outs, inputs = _outputs(call), _inputs(call)
-    rtol, atol = _tol(outs)
-    return Case(_exposed(call["op"]), inputs, _call_attrs(call, inputs),
-                expected=outs[0] if len(outs) == 1 else tuple(outs), rtol=rtol, atol=atol,
-                id=f"{k}-{call['op']}")
-
-
 PLAIN = _select("nd")
-EDGE_CASES = [_case(k, c) for k, c in PLAIN if not _is_helper(c["op"])]
+EDGE_CASES = [_case(k, c, FIX) for k, c in PLAIN if not _is_helper(c["op"])]
 HELPER_CALLS = [(k, c) for k, c in PLAIN if _is_helper(c["op"])]
 
 
@@ -115,11 +101,7 @@ def _calls(pairs):
 
 @pytest.mark.parametrize("case", _cases(EDGE_CASES), ids=lambda c: c.id)
 def test_values_match_mxnet(case):
-    if any(x.size == 0 for x in case.inputs):
-        check_kernel(case)
-        check_nd(case)
-        return
-    check(case)
+    check_recorded(case)
 
 
 @pytest.mark.parametrize("case", EDGE_CASES, ids=lambda c: c.id)
