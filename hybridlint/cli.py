@@ -82,6 +82,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help="with --fix or --diff: run each changed block before and after its fixes (eagerly, "
                             "then the fixed one hybridized) and keep a file's fixes only when the outputs agree; "
                             "input shapes come from [[tool.hybridlint.verify]] entries")
+    check.add_argument("--infer-shapes", action="store_true",
+                       help="run each [[tool.hybridlint.verify]] block eagerly once and use what its names held "
+                            "(tensor, list, scalar; shapes) where the static analysis cannot tell (loads the "
+                            "runtime; the results are cached with the observations)")
     check.add_argument("--stdin-filename", metavar="PATH",
                        help="with PATH `-`: the file name standard input stands for (config, per-file-ignores, "
                             "excludes with --force-exclude, notebook detection)")
@@ -327,6 +331,19 @@ def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
         except UsageError as exc:
             _err(stderr, str(exc))
             return EXIT_ERROR
+    facts = None
+    if args.infer_shapes:
+        # imported here: observing runs the user's blocks on the runtime, checking never does
+        from .verify.observe import observe_project
+        from .verify.spec import UsageError
+
+        try:
+            facts = observe_project(config.path, cwd)
+        except UsageError as exc:
+            _err(stderr, str(exc))
+            return EXIT_ERROR
+        for note in facts.notes:
+            stderr.write(f"hybridlint: --infer-shapes: not observed: {note}\n")
     force_exclude = config.force_exclude if args.force_exclude is None else args.force_exclude
     respect_gitignore = config.respect_gitignore if args.respect_gitignore is None else args.respect_gitignore
     if use_stdin:
@@ -351,7 +368,7 @@ def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
     settings = Settings(enabled=enabled, root=config.root, per_file_ignores=config.per_file_ignores,
                         jobs=args.jobs or config.jobs, fix=args.fix or args.diff, unsafe_fixes=args.unsafe_fixes,
                         diff=args.diff, cache=_open_cache(args, config, stderr), cwd=cwd, verifier=verifier,
-                        add_noqa=args.add_noqa, config_for=rules_of.__getitem__)
+                        add_noqa=args.add_noqa, config_for=rules_of.__getitem__, facts=facts)
     from .loading import display_path
 
     problems = [(display_path(Path(p.path), cwd), p.message) for p in found.problems]

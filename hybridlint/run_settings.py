@@ -20,6 +20,8 @@ class Settings:
     # --verify: (path, display, original text, fixed text) -> (keep the fix?, lines to report)
     verifier: Callable[[Path, str, str, str], tuple[bool, list[str]]] | None = None
     add_noqa: bool = False      # --add-noqa: write noqa directives instead of reporting
+    # --infer-shapes: what the project's verify entries held when run (engine.facts.ObservedFacts)
+    facts: Any = None
     # Hierarchical configuration: file -> (rules enabled, per-file ignores as (base dir, glob, codes)).
     # None: every file gets `enabled` and `per_file_ignores` (globs relative to `root`).
     config_for: Callable[[Path], tuple[set[str], list[tuple[Path, str, list[str]]]]] | None = None

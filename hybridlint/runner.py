@@ -248,7 +248,10 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
 
         compute_indexes(missing)
         timings.lap(f"index ({len(missing)} files)")
-        project_key = cache.project_key(index_hashes.values()) if cache else ""
+        key_parts = list(index_hashes.values())
+        if settings.facts is not None:
+            key_parts.append(f"facts:{settings.facts.digest}")   # findings read the observations
+        project_key = cache.project_key(key_parts) if cache else ""
 
         def build_project() -> Any:
             undecodable = []
@@ -263,6 +266,7 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
                 [index_objects[i] for i in range(len(analyzable)) if index_objects.get(i) is not None])
             if hasattr(project, "base"):
                 project.base = str(cwd)     # (where the engine reads imported project modules)
+                project.facts = settings.facts
             return project
 
         # 2. Raw diagnostics per file (cached by content + project + tool).

@@ -7,6 +7,7 @@ import re
 import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.facts import TENSOR
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import declared_children
 from hybridlint.fixers.broadcast_operator import BroadcastOperator
@@ -524,6 +525,15 @@ class NonBroadcastingOperator(Rule):
     def _check(self, node, left, right, op: str, bop: str) -> None:
         if self.ctx.scope.numpy_mode:
             return      # mx.np operators broadcast, on NDArrays and Symbols alike
+        seen = self._observed_shapes(left, right)
+        if seen is not None:
+            # check --infer-shapes ran the block: the shapes it saw settle it either way
+            if seen[0] == seen[1]:
+                return
+            ev_l = (("observed", str(seen[0])), f"had shape {seen[0]}")
+            ev_r = (("observed", str(seen[1])), f"had shape {seen[1]} when the verify entry ran")
+            self._report_operator(node, left, right, op, bop, ev_l, ev_r)
+            return
         ev_l = self._evidence_of(left)
         ev_r = self._evidence_of(right)
         if ev_l is None and ev_r is None:
@@ -573,6 +583,19 @@ class NonBroadcastingOperator(Rule):
                 return
             if known[0][0] == "expand_dims" and self._rank_unrelated(other):
                 return
+        self._report_operator(node, left, right, op, bop, ev_l, ev_r)
+
+    def _observed_shapes(self, left, right) -> tuple[tuple, tuple] | None:
+        """The shapes both operands had on every pass of the verify entries' run, if recorded."""
+        shapes = []
+        for side in (left, right):
+            seen = self.ctx.observed(side)
+            if seen is None or seen.kind != TENSOR or seen.shape is None:
+                return None
+            shapes.append(seen.shape)
+        return shapes[0], shapes[1]
+
+    def _report_operator(self, node, left, right, op: str, bop: str, ev_l, ev_r) -> None:
         why_parts = []
         for side, ev in ((left, ev_l), (right, ev_r)):
             if ev is not None:

@@ -11,6 +11,7 @@ from hybridlint.diagnostics import Diagnostic, Fix
 
 from .catalogue import Catalogue
 from .cst_index import cst_dotted
+from .facts import CONTAINER, NONE, NP_ARRAY, SCALAR, TENSOR, FileFacts, Observed
 from .guards import EAGER, SYMBOLIC, body_always_exits, guard_of
 from .index import ModuleIndex, number_constants
 from .kinds import Kind
@@ -23,6 +24,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from .scopes import HybridClass, Scope
 
 _NEWLINE = re.compile(r"\r\n|\r|\n")
+
+# An observation (check --infer-shapes) is what the name held in a real run: it settles what the
+# static kinds left open or only guessed.  It never turns a python value the code shows into a
+# tensor (a run sees one input; `x = [x]` on another path stays a container).
+# An mx.np array is not a legacy tensor: the legacy rules have nothing to say about it.
+_OBSERVED_KIND = {TENSOR: Kind.TENSOR, CONTAINER: Kind.CONTAINER, SCALAR: Kind.SCALAR, NONE: Kind.NONE,
+                  NP_ARRAY: Kind.UNKNOWN}
+_OVERRIDABLE = frozenset({Kind.UNKNOWN, Kind.BOTTOM, Kind.TENSOR_OR_NONE, Kind.TENSOR_OR_TUPLE})
 
 
 class FileContext:
@@ -58,6 +67,8 @@ class FileContext:
         self._blanked = blanked or set()     # lines of methods emptied before the parse (reduce.py)
         self._module_stmts = module_stmts    # the stdlib tree of the whole file, blanked parts too
         self._number_constants: frozenset[str] | None = None
+        # what each name held when the project's verify entries ran (check --infer-shapes)
+        self.facts: FileFacts | None = None
 
     # ---- questions --------------------------------------------------------------
 
@@ -78,7 +89,22 @@ class FileContext:
     def kind(self, node: cst.CSTNode) -> Kind:
         if self.scope is None or self.scope.kinds is None:
             return Kind.UNKNOWN
-        return self.scope.kinds.kind(node)
+        k = self.scope.kinds.kind(node)
+        if self.facts is not None and type(node) is cst.Name:
+            seen = self.observed(node)
+            if seen is not None and (k in _OVERRIDABLE or seen.kind != TENSOR):
+                return _OBSERVED_KIND[seen.kind]
+        return k
+
+    def observed(self, node: cst.CSTNode) -> Observed | None:
+        """What the name ``node`` held when its line ran under ``check --infer-shapes``, if recorded."""
+        if self.facts is None or type(node) is not cst.Name:
+            return None
+        try:
+            line = self._position(node).start.line
+        except (KeyError, IndexError, ValueError):
+            return None
+        return self.facts.at(line, node.value)
 
     def is_tensor(self, node: cst.CSTNode, *, loose: bool = False) -> bool:
         k = self.kind(node)
@@ -90,6 +116,14 @@ class FileContext:
             return UNKNOWN
         k = self.kind(node)
         why = self.scope.kinds.unproven(node)
+        if self.facts is not None and type(node) is cst.Name:
+            seen = self.observed(node)
+            if seen is not None and seen.kind != TENSOR:
+                # the run saw something else here: whatever the code suggests, not a proof
+                return Value(k, proven=False, why=f"`{node.value}` held {seen.describe()} when the "
+                                                   "verify entry ran")
+            if seen is not None and why is not None and k is Kind.TENSOR:
+                why = None      # the run saw an NDArray here on every pass
         return Value(k, proven=why is None, why=why or "")
 
     def proven_tensor(self, node: cst.CSTNode) -> bool:

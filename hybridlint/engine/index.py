@@ -322,6 +322,8 @@ class ProjectIndex:
             self._by_path[m.path] = m
         self._memo: dict[tuple[str, str], str | None] = {}
         self._pickled: tuple[str, bytes] | None = None
+        # what the project's blocks held when run (check --infer-shapes): an ObservedFacts or None
+        self.facts = None
 
     # The CLI sends the project to its worker processes with every chunk of files.  It is
     # pickled once (a ProjectIndex does not change after it is built: ``with_module`` makes a
@@ -332,14 +334,18 @@ class ProjectIndex:
             import pickle
             token = f"{os.getpid()}-{next(_TOKENS)}"
             self._pickled = (token, pickle.dumps(self.modules, protocol=pickle.HIGHEST_PROTOCOL))
-        return (_received_project, (*self._pickled, self.base))
+        return (_received_project, (*self._pickled, self.base, self.facts))
 
     def __copy__(self) -> "ProjectIndex":
-        return ProjectIndex(self.modules, self.base)
+        project = ProjectIndex(self.modules, self.base)
+        project.facts = self.facts
+        return project
 
     def __deepcopy__(self, memo) -> "ProjectIndex":
         import copy
-        return ProjectIndex(copy.deepcopy(self.modules, memo), self.base)
+        project = ProjectIndex(copy.deepcopy(self.modules, memo), self.base)
+        project.facts = self.facts
+        return project
 
     @classmethod
     def from_modules(cls, indexes) -> "ProjectIndex":
@@ -352,7 +358,9 @@ class ProjectIndex:
         """This project with ``index`` replacing the entry of the same path."""
         if self._by_path.get(index.path) is index:
             return self
-        return ProjectIndex([m for m in self.modules if m.path != index.path] + [index], self.base)
+        project = ProjectIndex([m for m in self.modules if m.path != index.path] + [index], self.base)
+        project.facts = self.facts
+        return project
 
     def find_modules(self, dotted_module: str) -> list[ModuleIndex]:
         """Indexes of the modules whose path ends with ``dotted_module`` (``"pkg.base"``)."""
@@ -430,12 +438,13 @@ _TOKENS = itertools.count()
 _RECEIVED: dict[str, ProjectIndex] = {}
 
 
-def _received_project(token: str, data: bytes, base: str | None = None) -> ProjectIndex:
+def _received_project(token: str, data: bytes, base: str | None = None, facts=None) -> ProjectIndex:
     """Unpickle a project (once per process and token)."""
     project = _RECEIVED.get(token)
     if project is None:
         import pickle
         project = ProjectIndex(pickle.loads(data), base)
+        project.facts = facts
         project._pickled = (token, data)
         _RECEIVED.clear()       # one run at a time: keep only the latest project
         _RECEIVED[token] = project

@@ -313,6 +313,9 @@ def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleInd
     ctx = FileContext(source, path, module, index, load_catalogue(), ast_stmts=kept, blanked=blanked,
                       module_stmts=module_stmts)
     ctx.project = project
+    facts = getattr(project, "facts", None)
+    if facts is not None:
+        ctx.facts = facts.for_source(path, source, project.base)
     finder = ScopeFinder(module, source, index, project, ctx.resolve,
                          constants=lambda: ctx.number_constants)
     try:
