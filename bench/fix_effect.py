@@ -14,6 +14,7 @@ and both versions are run in a python that has MXNet (real MXNet 1.9.1 from
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import shutil
 import subprocess
@@ -96,9 +97,10 @@ print(json.dumps(report))
 '''
 
 
-def _errors(path: Path) -> dict[str, int]:
+def _errors(path: Path, extra: list[str]) -> dict[str, int]:
     out = subprocess.run([sys.executable, "-m", "hybridlint", "check", "--no-cache", "--exit-zero",
-                          "--output-format", "json", "-q", str(path)], capture_output=True, text=True)
+                          "--output-format", "json", "-q", *extra, str(path)], capture_output=True, text=True,
+                         cwd=path)
     counts: dict[str, int] = {}
     for d in json.loads(out.stdout or "[]"):
         if d.get("severity", "error") == "error" and d["code"] != "HYB000":
@@ -107,21 +109,41 @@ def _errors(path: Path) -> dict[str, int]:
     return counts
 
 
+def _verify_entries(directory: Path) -> None:
+    """A pyproject.toml with one [[tool.hybridlint.verify]] entry per case (``Net`` on ``INPUTS``)."""
+    lines = []
+    for case in sorted(directory.glob("*.py")):
+        tree = ast.parse(case.read_text(encoding="utf-8"))
+        shapes = next((ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)
+                       and any(isinstance(t, ast.Name) and t.id == "INPUTS" for t in n.targets)), None)
+        if shapes is None:
+            continue
+        dims = ", ".join('"' + "x".join(str(d) for d in shape) + '"' for shape in shapes)
+        lines.append(f'[[tool.hybridlint.verify]]\ntarget = "{case.name}:Net"\ninputs = [{dims}]\n')
+    (directory / "pyproject.toml").write_text("\n".join(lines), encoding="utf-8")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("cases", nargs="?", default=str(HERE / "fix_cases"))
     ap.add_argument("--python", help="a python with real MXNet (default: the bundled runtime)")
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--keep", help="copy the fixed cases here")
+    ap.add_argument("--infer-shapes", action="store_true",
+                    help="lint and fix with `check --infer-shapes`, each case a verify entry on its INPUTS")
     args = ap.parse_args()
+    extra = ["--infer-shapes"] if args.infer_shapes else []
     with tempfile.TemporaryDirectory() as tmp:
         orig, fixed = Path(tmp, "orig"), Path(tmp, "fixed")
         shutil.copytree(args.cases, orig, ignore=shutil.ignore_patterns("__pycache__"))
         shutil.copytree(args.cases, fixed, ignore=shutil.ignore_patterns("__pycache__"))
-        before = _errors(orig)
+        if args.infer_shapes:
+            for d in (orig, fixed):
+                _verify_entries(d)
+        before = _errors(orig, extra)
         subprocess.run([sys.executable, "-m", "hybridlint", "check", "--no-cache", "--fix", "--unsafe-fixes",
-                        "--exit-zero", "-q", str(fixed)], capture_output=True, text=True)
-        after = _errors(fixed)
+                        "--exit-zero", "-q", *extra, str(fixed)], capture_output=True, text=True, cwd=fixed)
+        after = _errors(fixed, extra)
         if args.keep:
             shutil.copytree(fixed, args.keep, dirs_exist_ok=True)
         runner = Path(tmp, "runner.py")
