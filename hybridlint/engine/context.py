@@ -11,7 +11,7 @@ from hybridlint.diagnostics import Diagnostic, Fix
 
 from .catalogue import Catalogue
 from .cst_index import cst_dotted
-from .facts import CONTAINER, NONE, NP_ARRAY, SCALAR, TENSOR, FileFacts, Observed
+from .facts import CONSTANT, CONTAINER, NONE, NP_ARRAY, SCALAR, TENSOR, FileFacts, Observed
 from .guards import EAGER, SYMBOLIC, body_always_exits, guard_of
 from .index import ModuleIndex, number_constants
 from .kinds import Kind
@@ -92,7 +92,7 @@ class FileContext:
         k = self.scope.kinds.kind(node)
         if self.facts is not None and type(node) is cst.Name:
             seen = self.observed(node)
-            if seen is not None and (k in _OVERRIDABLE or seen.kind != TENSOR):
+            if seen is not None and seen.kind != CONSTANT and (k in _OVERRIDABLE or seen.kind != TENSOR):
                 return _OBSERVED_KIND[seen.kind]
         return k
 
@@ -118,7 +118,7 @@ class FileContext:
         why = self.scope.kinds.unproven(node)
         if self.facts is not None and type(node) is cst.Name:
             seen = self.observed(node)
-            if seen is not None and seen.kind != TENSOR:
+            if seen is not None and seen.kind not in (TENSOR, CONSTANT):
                 # the run saw something else here: whatever the code suggests, not a proof
                 return Value(k, proven=False, why=f"`{node.value}` held {seen.describe()} when the "
                                                    "verify entry ran")

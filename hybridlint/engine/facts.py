@@ -20,9 +20,13 @@ from dataclasses import dataclass
 
 FORMAT = 1
 
-# what a value was when its line ran (the recorder's vocabulary)
-TENSOR, NP_ARRAY, CONTAINER, SCALAR, NONE = "tensor", "np-array", "container", "scalar", "none"
-KINDS = frozenset({TENSOR, NP_ARRAY, CONTAINER, SCALAR, NONE})
+# what a value was when its line ran (the recorder's vocabulary).  TENSOR is an NDArray computed
+# from the block's inputs or parameters (a Symbol once hybridized); CONSTANT one built from python
+# data alone (`nd.array(np.arange(3))`: still an NDArray after hybridize(), or a frozen parameter:
+# a Symbol) -- the run cannot tell those two apart, so a CONSTANT settles nothing.
+TENSOR, CONSTANT, NP_ARRAY, CONTAINER, SCALAR, NONE = (
+    "tensor", "constant", "np-array", "container", "scalar", "none")
+KINDS = frozenset({TENSOR, CONSTANT, NP_ARRAY, CONTAINER, SCALAR, NONE})
 
 
 @dataclass(frozen=True)
@@ -33,12 +37,14 @@ class Observed:
     runs: int = 1                      # how many times the line ran with this name bound
 
     def describe(self) -> str:
-        if self.kind in (TENSOR, NP_ARRAY) and self.shape is not None:
-            return f"an {'NDArray' if self.kind == TENSOR else 'mx.np array'} of shape {self.shape}"
+        what = {TENSOR: "an NDArray", CONSTANT: "an NDArray built from python data",
+                NP_ARRAY: "an mx.np array", CONTAINER: "a python container", SCALAR: "a python scalar",
+                NONE: "None"}[self.kind]
+        if self.kind in (TENSOR, CONSTANT, NP_ARRAY) and self.shape is not None:
+            return f"{what} of shape {self.shape}"
         if self.kind == CONTAINER and self.elements == TENSOR:
             return "a python list/tuple of NDArrays"
-        return {TENSOR: "an NDArray", NP_ARRAY: "an mx.np array", CONTAINER: "a python container",
-                SCALAR: "a python scalar", NONE: "None"}[self.kind]
+        return what
 
 
 def source_digest(text: str) -> str:

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..engine.facts import (CONTAINER, NONE, NP_ARRAY, SCALAR, TENSOR, FileFacts, Observed,
+from ..engine.facts import (CONSTANT, CONTAINER, NONE, NP_ARRAY, SCALAR, TENSOR, FileFacts, Observed,
                             ObservedFacts, source_digest)
 from . import run as vr
 from .build import build_block, make_input, parse_context
@@ -105,7 +105,12 @@ class _Recorder:
         # (an mx.np array need not be an NDArray subclass: ask about it first)
         if self._np_type is not None and isinstance(value, self._np_type):
             return NP_ARRAY
-        return TENSOR if isinstance(value, self._nd_type) else None
+        if not isinstance(value, self._nd_type):
+            return None
+        # The call runs under autograd.record() with the inputs marked: an array computed from
+        # the inputs or parameters has a history on the tape (a Symbol once hybridized), one
+        # built from python data has none (runtime.tape: `_ag` is None for constants).
+        return TENSOR if getattr(value, "_ag", None) is not None else CONSTANT
 
     def _describe(self, value) -> Observed | None:
         kind = self._array_kind(value)
@@ -164,13 +169,18 @@ def observe_target(target: Target, mx, recorder: _Recorder) -> str | None:
             block.initialize(ctx=ctx)
             inputs = [mx.nd.array(a, ctx=ctx, dtype=a.dtype) for a in arrays]
             block.hybridize(active=False)
+            for x in inputs:
+                x.attach_grad()
         except Exception as exc:
             return f"{target.origin}: initializing {name} " + vr.failure("init", exc).failed()
         previous = sys.gettrace()
         sys.settrace(recorder.on_call)
         threading.settrace(recorder.on_call)
         try:
-            block(*inputs)
+            # recorded (predict mode, as a plain call): what the inputs and parameters reach is
+            # on the tape, which tells it from constants built in the code
+            with mx.autograd.record(train_mode=False):
+                block(*inputs)
         except Exception as exc:
             return f"{target.origin}: " + vr.failure("eager run", exc).message()
         finally:

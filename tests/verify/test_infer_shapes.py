@@ -136,9 +136,10 @@ def test_facts_of_an_edited_file_are_not_used(project):
     # the recorded shapes: line 23 (`n = h.shape[0]`) starts with h a (2, 4) NDArray
     h = facts.files[real].at(23, "h")
     assert (h.kind, h.shape) == ("tensor", (2, 4))
-    # in the loop, w is bound to (1, 4), (2, 4): same kind, no single shape
+    # in the loop, w is bound to (1, 4), (2, 4): same kind, no single shape; F.ones of python
+    # sizes is on no input's tape, so the run cannot say it is a Symbol once hybridized
     loop_w = facts.files[real].at(28, "w")
-    assert loop_w.kind == "tensor" and loop_w.shape is None and loop_w.runs == 2
+    assert loop_w.kind == "constant" and loop_w.shape is None and loop_w.runs == 2
     # x2 of Scale: a list of NDArrays
     x2 = facts.files[real].at(11, "x2")
     assert (x2.kind, x2.elements) == ("container", "tensor")
@@ -165,8 +166,37 @@ def test_what_the_recorder_calls_each_value(tmp_path):
 
     mx = compat.install()
     rec = _Recorder(mx, tmp_path)
-    assert rec._describe(mx.nd.ones((2, 3))) == Observed("tensor", (2, 3))
-    assert rec._describe([mx.nd.ones(1), mx.nd.ones(2)]) == Observed("container", None, "tensor")
-    assert rec._describe((1, mx.nd.ones(1))) == Observed("container", None, None)
+    x = mx.nd.ones((2, 3))
+    x.attach_grad()
+    with mx.autograd.record(train_mode=False):
+        y = x * 2
+    assert rec._describe(y) == Observed("tensor", (2, 3))
+    assert rec._describe(mx.nd.ones((2, 3))) == Observed("constant", (2, 3))
+    assert rec._describe([y, y]) == Observed("container", None, "tensor")
+    assert rec._describe((1, y)) == Observed("container", None, None)
     assert rec._describe(3) == Observed("scalar", None) and rec._describe(None) == Observed("none", None)
     assert rec._describe(object()) is None
+
+
+def test_an_ndarray_built_from_python_data_is_not_taken_for_a_tensor(tmp_path, monkeypatch):
+    # `c = nd.array(...)` stays an NDArray after hybridize(): slicing it is legal.  Eagerly every
+    # array is an NDArray; only the tape (inputs marked, call recorded) tells c from x's results.
+    (tmp_path / "pyproject.toml").write_text(ENTRY)
+    (tmp_path / "model.py").write_text(textwrap.dedent('''\
+        import numpy as np
+        from mxnet import nd
+        from mxnet.gluon import nn
+
+
+        class Net(nn.HybridBlock):
+            def hybrid_forward(self, F, x):
+                c = nd.array(np.arange(3))
+                k = c[1:].asnumpy()
+                h = F.relu(x)
+                y = h[0]
+                return x * float(k[0]), y
+        '''))
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run_cli("check", ".", "--no-cache", "--output-format", "concise", "--infer-shapes")
+    # HYB007 on nd.array (static), HYB003 on h[0] (static too); nothing on c[1:]
+    assert _findings(out) == [(8, "HYB007"), (11, "HYB003")], out + err
