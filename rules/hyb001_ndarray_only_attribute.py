@@ -285,6 +285,64 @@ class NDArrayOnlyAttribute(Rule):
                 def hybrid_forward(self, F, x):
                     return x.reshape(x.shape[0], -1)
         """, line=7, col=26),
+        # children assigned by tuple unpacking are children: their outputs are one tensor each
+        # (checked in MXNet 1.9.1: AttributeError hybridized; the fix gives the eager output)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.a, self.b = nn.Dense(4), nn.Dense(5, in_units=8)
+                def hybrid_forward(self, F, x):
+                    h = self.a(x)
+                    return h.reshape((h.shape[0], 2, -1))
+            """, line=9, col=27, message="`h.shape`",
+            fixed="""
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.a, self.b = nn.Dense(4), nn.Dense(5, in_units=8)
+                def hybrid_forward(self, F, x):
+                    h = self.a(x)
+                    return h.reshape((0, 2, -1))
+            """),
+        # a builder whose branches add one-output layers still returns a chain: one tensor
+        # (CRAFT's stages; checked in MXNet 1.9.1 as above)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock, nn
+            def stage(c, pool):
+                blk = nn.HybridSequential()
+                if pool:
+                    blk.add(nn.MaxPool2D())
+                blk.add(nn.Conv2D(c, 3, padding=1))
+                return blk
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.s1, self.s2 = stage(4, False), stage(4, True)
+                def hybrid_forward(self, F, x):
+                    a = self.s2(self.s1(x))
+                    return a.reshape((a.shape[0], -1))
+            """, line=15, col=27, message="`a.shape`",
+            fixed="""
+            from mxnet.gluon import HybridBlock, nn
+            def stage(c, pool):
+                blk = nn.HybridSequential()
+                if pool:
+                    blk.add(nn.MaxPool2D())
+                blk.add(nn.Conv2D(c, 3, padding=1))
+                return blk
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.s1, self.s2 = stage(4, False), stage(4, True)
+                def hybrid_forward(self, F, x):
+                    a = self.s2(self.s1(x))
+                    return a.reshape((0, -1))
+            """),
         Invalid(
             """
             from mxnet.gluon import HybridBlock

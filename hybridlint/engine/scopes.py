@@ -155,6 +155,16 @@ def _sequential_builder(fn: cst.FunctionDef, local_classes, builders) -> bool:
                 return False
             todo[:0] = list(stmt.body.body)
             continue
+        if isinstance(stmt, cst.If) and seq is not None and not returned:
+            # `if pool: blk.add(nn.MaxPool2D())`: whichever branch runs adds one-output layers
+            # (or none), so the chain still ends in one tensor; a branch that returns refuses
+            branches = _if_branches(stmt)
+            if branches is None or any(not isinstance(b, cst.SimpleStatementLine)
+                                       or any(isinstance(x, cst.Return) for x in b.body)
+                                       for b in branches):
+                return False
+            todo[:0] = branches
+            continue
         if not isinstance(stmt, cst.SimpleStatementLine) or returned:
             return False
         for small in stmt.body:
@@ -186,6 +196,18 @@ def _sequential_builder(fn: cst.FunctionDef, local_classes, builders) -> bool:
     return returned == 1 and adds > 0
 
 
+def _if_branches(stmt: cst.If) -> list[cst.BaseStatement] | None:
+    """The statements of every branch of an if/elif/else chain, or None for a one-line body."""
+    out: list[cst.BaseStatement] = []
+    node: cst.If | cst.Else | None = stmt
+    while node is not None:
+        if not isinstance(node.body, cst.IndentedBlock):
+            return None
+        out.extend(node.body.body)
+        node = node.orelse if isinstance(node, cst.If) else None
+    return out
+
+
 def sequential_builders(functions: dict[str, cst.FunctionDef], local_classes) -> frozenset[str]:
     """Module functions that return a Sequential of one-output layers (they may call each other)."""
     found: set[str] = set()
@@ -207,6 +229,29 @@ def _callee_last(call: cst.Call) -> str:
     if isinstance(f, cst.Name):
         return f.value
     return ""
+
+
+def _unpacked_children(target: cst.Tuple | cst.List, value, local_classes, builders,
+                       children: set[str], single: set[str], other: set[str]) -> None:
+    """``self.stage1, self.stage2 = self._make_stages()`` or ``self.a, self.b = nn.Dense(4),
+    nn.Dense(5)``: each ``self.X`` unpacked is a child candidate as ``self.X = ...`` is; position
+    by position against a literal tuple of layers, it is a single-output child when its layer is."""
+    elems = [e.value for e in target.elements]
+    values: list = [None] * len(elems)
+    if (isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(elems)
+            and not any(isinstance(e, cst.StarredElement) for e in (*value.elements, *target.elements))):
+        values = [e.value for e in value.elements]
+    for elem, v in zip(elems, values):
+        if not (isinstance(elem, cst.Attribute) and isinstance(elem.value, cst.Name)
+                and elem.value.value == "self"):
+            continue
+        if isinstance(v, (cst.SimpleString, cst.Integer, cst.Float)) or (
+                isinstance(v, cst.Name) and v.value in ("True", "False", "None")):
+            other.add(elem.attr.value)
+            continue
+        children.add(elem.attr.value)
+        (single if v is not None and _is_single_output_layer(v, local_classes, builders)
+         else other).add(elem.attr.value)
 
 
 def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], local_classes=(),
@@ -254,6 +299,8 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], loc
                     if not constant and not isinstance(small, cst.AugAssign):
                         children.add(t.attr.value)
                     (sequentials if empty_seq else single if layer else other).add(t.attr.value)
+                elif isinstance(t, (cst.Tuple, cst.List)) and isinstance(small, cst.Assign):
+                    _unpacked_children(t, value, local_classes, builders, children, single, other)
         if not isinstance(value, cst.Call) or _callee_last(value) not in _PARAM_FACTORIES:
             continue
         found: list[str] = []
