@@ -6,33 +6,14 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.guards import space_of
 
 from . import Example, Fixer, Refusal, make_fix
-
-# module an imported operator comes from -> the F sub-namespace that holds the same operator
-# (mxnet/contrib/ndarray.py re-exports mxnet.ndarray.contrib)
-_SPACE_OF_MODULE = {
-    "mxnet.ndarray": "", "mxnet.nd": "",
-    "mxnet.ndarray.contrib": "contrib", "mxnet.nd.contrib": "contrib", "mxnet.contrib.ndarray": "contrib",
-    "mxnet.contrib.nd": "contrib",
-    "mxnet.ndarray.random": "random", "mxnet.nd.random": "random",
-}
-
 
 def _module(head: str, body: str, extra: str = "") -> str:
     lines = "".join(f"        {line}\n" for line in body.splitlines())
     return (f"{head}\nfrom mxnet.gluon import HybridBlock\n\n\n{extra}"
             f"class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n{lines}")
-
-
-def space_of(resolved: str | None) -> tuple[str, str] | None:
-    """(F sub-namespace, operator) for the dotted path an imported name resolves to; None when
-    the path is not an operator of an NDArray module this fixer knows."""
-    if not resolved or "." not in resolved:
-        return None
-    module, _, member = resolved.rpartition(".")
-    space = _SPACE_OF_MODULE.get(module)
-    return None if space is None else (space, member)
 
 
 class ImportedOpToF(Fixer):

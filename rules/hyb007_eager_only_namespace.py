@@ -6,9 +6,9 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.constant_array import ConstantArray
-from hybridlint.fixers.imported_op_to_f import ImportedOpToF, space_of
+from hybridlint.fixers.imported_op_to_f import ImportedOpToF
 from hybridlint.fixers.namespace_to_f import NamespaceToF
-from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of
+from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of, space_of
 from hybridlint.rule import Invalid, Rule
 
 # Module-level names of MXNet 1.9.1 that exist in ``mxnet.ndarray`` but not in
@@ -189,6 +189,23 @@ class EagerOnlyNamespace(Rule):
             "return x"),
     ]
     INVALID = [
+        # a list of tensors passed to a helper and rebound to the helper's result: the list's
+        # elements are still tensors where it is passed (DSOD's concat_predictions; checked in
+        # MXNet 1.9.1: "Positional arguments must have NDArray type" hybridized)
+        Invalid(
+            """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Head(HybridBlock):
+                def concat(self, preds):
+                    return nd.concat(*preds, dim=1)
+                def hybrid_forward(self, F, x):
+                    outs = []
+                    outs.append(F.relu(x))
+                    outs.append(F.sigmoid(x))
+                    outs = self.concat(outs)
+                    return outs
+            """, line=6, col=16, message="`nd.concat`"),
         # a helper without F given a python list of child outputs (one per capsule dimension)
         Invalid("""
             from mxnet import nd

@@ -44,6 +44,27 @@ def namespace_side(node: cst.CSTNode, resolve: Callable[[cst.CSTNode], str | Non
     return None
 
 
+# module an imported operator comes from -> the F sub-namespace that holds the same operator
+# (mxnet/contrib/ndarray.py re-exports mxnet.ndarray.contrib)
+_SPACE_OF_MODULE = {
+    "mxnet.ndarray": "", "mxnet.nd": "",
+    "mxnet.ndarray.contrib": "contrib", "mxnet.nd.contrib": "contrib", "mxnet.contrib.ndarray": "contrib",
+    "mxnet.contrib.nd": "contrib",
+    "mxnet.ndarray.random": "random", "mxnet.nd.random": "random",
+}
+
+
+def space_of(resolved: str | None) -> tuple[str, str] | None:
+    """(F sub-namespace, operator) for the dotted path an imported name resolves to
+    (``mxnet.contrib.ndarray.MultiBoxPrior`` -> ("contrib", "MultiBoxPrior")); None when the path
+    is not an operator of a known NDArray module."""
+    if not resolved or "." not in resolved:
+        return None
+    module, _, member = resolved.rpartition(".")
+    space = _SPACE_OF_MODULE.get(module)
+    return None if space is None else (space, member)
+
+
 def _string_side(node: cst.CSTNode) -> str | None:
     if isinstance(node, cst.SimpleString):
         text = node.value.lower()

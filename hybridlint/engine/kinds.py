@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 import libcst as cst
 
 from .catalogue import FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
-from .guards import EAGER, SYMBOLIC, guard_of, namespace_side
+from .guards import EAGER, SYMBOLIC, guard_of, namespace_side, space_of
 from .walk import children, iter_descendants
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -698,8 +698,12 @@ class KindInference:
                 k = Kind.UNKNOWN
             elif type(value) is _ElementsOf:
                 held = self._kind(value.container)
-                if held in (Kind.TENSOR, Kind.SCALAR, Kind.NONE, Kind.TENSOR_OR_NONE, Kind.BOTTOM):
-                    continue        # not a container there: says nothing about elements
+                if held in (Kind.TENSOR, Kind.SCALAR, Kind.NONE, Kind.TENSOR_OR_NONE, Kind.BOTTOM,
+                            Kind.UNKNOWN):
+                    # not a container there, or not known to be one (`anchors =
+                    # self.concat(anchors)`, a helper's result): says nothing about the elements
+                    # the name's list bindings hold; reads after it are not containers by flow
+                    continue
                 k = self._element_kind(value.container)
             else:
                 k = self._kind(value)
@@ -1083,6 +1087,10 @@ class KindInference:
         if isinstance(func, cst.Name):
             if func.value in self.block_names and func.value not in self._other_bound:
                 return Kind.TENSOR_OR_TUPLE            # `for conv in self.convs: conv(x)`
+            imported = space_of(self.resolve(func)) if func.value not in self.env else None
+            if imported is not None:
+                # `from mxnet.contrib.ndarray import MultiBoxPrior` ... `MultiBoxPrior(x)`: as nd.op
+                return self._eager_call_kind(tuple(p for p in imported if p), call)
             if func.value not in _SCALAR_BUILTINS and func.value not in _CONTAINER_BUILTINS:
                 k = self._helper_call(call)
                 if k is not Kind.UNKNOWN:

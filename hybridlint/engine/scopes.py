@@ -973,7 +973,7 @@ class ScopeFinder:
         if f_name is None:
             # a helper that takes no F is traced only through its tensor arguments
             if not (traced_anyway or return_bottom or any(k.tensorish for k in arg_kinds.values())
-                    or any(arg_kinds[n] is Kind.CONTAINER and e is Kind.TENSOR for n, e in arg_elems.items())):
+                    or any(arg_kinds[n] is Kind.CONTAINER and e.tensorish for n, e in arg_elems.items())):
                 return None
             # ... and may pick the namespace of its inputs itself (`F = mx.nd if ... else mx.sym`)
             if fn not in self._own_ns:
@@ -996,6 +996,7 @@ class ScopeFinder:
         for p in (fp.star_arg, fp.star_kwarg):
             if isinstance(p, cst.Param):
                 kinds[p.name.value] = Kind.CONTAINER
-        elems = {n: Kind.TENSOR for n, e in arg_elems.items()
-                 if e is Kind.TENSOR and kinds.get(n) is Kind.CONTAINER}
+        # (a list of child outputs, each maybe a tuple, is a probable list of tensors)
+        elems = {n: e for n, e in arg_elems.items()
+                 if e.tensorish and kinds.get(n) is Kind.CONTAINER}
         return f_name, kinds, elems
