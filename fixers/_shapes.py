@@ -878,6 +878,20 @@ class ShapeFlow:
         """The variable-name nodes of a statement (``name_nodes``)."""
         return self._fact("names", stmt, lambda s: tuple(name_nodes(s)))
 
+    def uses_after(self, i: int, names) -> list:
+        """The name nodes reading any of ``names`` in the statements after ``body[i]``, in source
+        order (an index built once: asking each statement per binding made long functions
+        quadratic)."""
+        by_name = self._memo.get("uses")
+        if by_name is None:
+            by_name = self._memo["uses"] = {}
+            for j, stmt in enumerate(self.body):
+                for k, n in enumerate(self.names(stmt)):
+                    by_name.setdefault(n.value, []).append((j, k, n))
+        found = [u for name in set(names) for u in by_name.get(name, ()) if u[0] > i]
+        found.sort(key=lambda u: (u[0], u[1]))
+        return [u[2] for u in found]
+
     def binds(self, stmt) -> frozenset:
         """The names a statement binds (``bound_names``)."""
         return self._fact("binds", stmt, lambda s: frozenset(bound_names(s)))

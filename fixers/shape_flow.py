@@ -709,11 +709,7 @@ class _Rewriter:
 
     def binding(self, stmt, names: list[str]) -> Fix | Refusal:
         i = self.flow.index(stmt)
-        uses = []
-        for later in self.flow.body[i + 1:]:
-            for n in self.flow.names(later):
-                if n.value in names:
-                    uses.append(n)
+        uses = self.flow.uses_after(i, names)
         if not uses:
             return Refusal(NO_USE_REWRITE)
         edits: list[tuple] = []

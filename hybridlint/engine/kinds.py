@@ -265,6 +265,7 @@ class KindInference:
         self._constants = constants
         self.env: dict[str, Kind] = dict(scope.params)
         self._bindings: list[tuple[str, cst.CSTNode, cst.CSTNode | None]] = []
+        self._by_name: tuple[int, dict[str, list]] | None = None   # _bindings_of's index
         self._unknown_names: set[str] = set()
         # calls of a module function or of a method through self/cls (helper candidates: the
         # scope finder keeps those that pass F or a tensor)
@@ -862,6 +863,17 @@ class KindInference:
 
     # ---- proof ------------------------------------------------------------------
 
+    def _bindings_of(self, name: str) -> list:
+        """(how, value) of every binding of ``name``: indexed once (a scan per proof made a
+        function with many findings quadratic)."""
+        index = self._by_name
+        if index is None or index[0] != len(self._bindings):
+            by: dict[str, list] = {}
+            for n, how, value in self._bindings:
+                by.setdefault(n, []).append((how, value))
+            index = self._by_name = (len(self._bindings), by)
+        return index[1].get(name, [])
+
     def unproven(self, node: cst.CSTNode, _seen: frozenset = frozenset()) -> str | None:
         """None when ``node`` is certainly one legacy tensor, else why that is not known.
 
@@ -884,9 +896,7 @@ class KindInference:
                 return (f"`{v}` is an input of {self.scope.name} used only in ways a python list "
                         f"allows too (subscripts, len, iteration); pass it to an F operator, or "
                         f"annotate it `{v}: NDArray`, to show it is a tensor")
-            for name, how, value in self._bindings:
-                if name != v:
-                    continue
+            for how, value in self._bindings_of(v):
                 if how == "assign":
                     why = self.unproven(value, seen)
                     if why is not None:
