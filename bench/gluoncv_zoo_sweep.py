@@ -214,6 +214,93 @@ def mxnet_float64(name, folder, stem="f64", hybridized=False):
             f.write("%s %s" % error_text(e))
 
 
+def trace_nms(name, folder, stem):
+    """One eager forward from MXNet's saved parameters and input, recording every
+    ``nd.contrib.box_nms`` call (input, keyword arguments, output) and the model's outputs into
+    ``folder/<stem>.npz``.  Run under real MXNet first (``nms_mx``), then under the runtime
+    (``nms_rt``) with MXNet's decisions forced: each call returns its own input's rows that
+    MXNet's call kept, so that what follows an NMS sees the same boxes in both, and the final
+    outputs tell whether everything but the NMS decisions computes what MXNet computes.  The
+    runtime's ``box_nms`` is also replayed on MXNet's recorded inputs (``nms_replay.json``:
+    MXNet's outputs bit for bit?)."""
+    import numpy as np
+    import mxnet as mx
+    from nms_boundary import forced_output, kept_indices
+    calls = []
+    original = mx.nd.contrib.box_nms
+    want = None
+    if stem == "nms_rt":
+        want = np.load(os.path.join(folder, "nms_mx.npz"))
+
+    def recorder(data, **kwargs):
+        out = original(data, **kwargs)
+        k = len(calls)
+        x = data.asnumpy()
+        calls.append((x, kwargs, out.asnumpy()))
+        if want is not None and f"in{k}" in want.files and want[f"in{k}"].shape == x.shape \
+                and kwargs.get("in_format", "corner") == kwargs.get("out_format", "corner"):
+            kept = kept_indices(want[f"in{k}"], want[f"out{k}"])
+            return mx.nd.array(forced_output(x, kept), dtype=x.dtype)
+        return out
+    mx.nd.contrib.box_nms = recorder
+    try:
+        ref = np.load(os.path.join(folder, "io.npz"))
+        net = _build(name)
+        _load(net, os.path.join(folder, "net.params"), ctx=mx.cpu())
+        final = _run(net, [ref[k] for k in sorted(k for k in ref.files if k.startswith("x"))])
+    finally:
+        mx.nd.contrib.box_nms = original
+    arrays = {"kwargs": np.array(json.dumps([kw for _, kw, _ in calls]))}
+    for k, (x, _, y) in enumerate(calls):
+        arrays[f"in{k}"], arrays[f"out{k}"] = x, y
+    arrays.update({f"final{i}": o for i, o in enumerate(final)})
+    np.savez(os.path.join(folder, f"{stem}.npz"), **arrays)
+    if want is not None:
+        exact = all(np.array_equal(original(mx.nd.array(want[f"in{k}"]), **kw).asnumpy(),
+                                   want[f"out{k}"], equal_nan=True)
+                    for k, kw in enumerate(json.loads(str(want["kwargs"]))))
+        with open(os.path.join(folder, "nms_replay.json"), "w") as f:
+            json.dump({"replay_exact": bool(exact)}, f)
+
+
+def nms_ties(folder):
+    """(True, detail) when ``--trace-nms`` found a detection row's difference from MXNet to be
+    NMS decisions at float32 ties: with MXNet's NMS decisions forced, the runtime's outputs
+    equal MXNet's within noise and every ``box_nms`` input is within noise of MXNet's; the
+    runtime's ``box_nms`` gives MXNet's outputs bit for bit on MXNet's inputs; and where the
+    runtime's own greedy pass would differ, it parts first at an IoU within 1e-4 of the
+    threshold or at scores within 1e-5 of each other (``nms_boundary.explain``)."""
+    import numpy as np
+    from nms_boundary import candidates, explain
+    paths = [os.path.join(folder, f) for f in ("nms_mx.npz", "nms_rt.npz", "nms_replay.json")]
+    if not all(map(os.path.exists, paths)):
+        return False, "no NMS trace"
+    want, got = np.load(paths[0]), np.load(paths[1])
+    kwargs = json.loads(str(want["kwargs"]))
+    if not kwargs:
+        return False, "no box_nms calls"
+    if kwargs != json.loads(str(got["kwargs"])):
+        return False, "box_nms called differently"
+    ins = range(len(kwargs))
+    for k, kw in zip(ins, kwargs):
+        # the rows that take part in either run (a row below valid_thresh never reaches the
+        # output: e.g. a proposal scored exactly 0 whose saturated box carries 1e-3 noise)
+        g, w = got[f"in{k}"], want[f"in{k}"]
+        if g.shape != w.shape:
+            return False, f"box_nms call {k}: inputs shaped {g.shape} vs {w.shape}"
+        part = candidates(g, kw) | candidates(w, kw)
+        if compare([g[part]], [w[part]])[0] == "differs":
+            return False, f"box_nms call {k}: inputs differ beyond noise at MXNet's decisions"
+    finals = sorted((k for k in want.files if k.startswith("final")), key=lambda k: int(k[5:]))
+    verdict, why = compare([got[k] for k in finals], [want[k] for k in finals])
+    if verdict == "differs" and not reordered_ties([got[k] for k in finals],
+                                                   [want[k] for k in finals]):
+        return False, f"at MXNet's NMS decisions the outputs still differ: {why}"
+    with open(paths[2]) as f:
+        exact = json.load(f)["replay_exact"]
+    return explain([want[f"in{k}"] for k in ins], [got[f"in{k}"] for k in ins], kwargs, exact)
+
+
 # the runtime's float64 output equals MXNet's when within this fraction of the output's scale
 F64_RTOL = 1e-6
 
@@ -259,22 +346,44 @@ def _detection_rows(outs):
                           axis=-1).reshape((-1,) + lead[-1:] + (6,)).astype("float64")
 
 
+def _row_extras(outs, rows):
+    """Outputs after (ids, scores, boxes) with one entry per detection row (Mask R-CNN's
+    masks), each as (B, N, k) float64, with its noise tolerance; None if one is not per row."""
+    import numpy as np
+    extras = []
+    for o in outs[3:]:
+        if o.shape[:2] != rows.shape[:2]:
+            return None
+        e = o.reshape(rows.shape[:2] + (-1,)).astype("float64")
+        extras.append((e, 1e-4 * float(np.abs(e).max(initial=0.0)) + 1e-5))
+    return extras
+
+
 def reordered_ties(got, want):
     """True when two detection outputs hold the same rows and differ only in the order of rows
     whose MXNet scores are within float32 noise of each other (NMS sorts by score: two near-tied
     candidates swap places under noise of 1e-7).  Rows equal in place match themselves; each
     other row must match a free MXNet row close in all six values whose score is tied with the
     MXNet score at its place, candidates found through a k-d tree (Faster R-CNN's per-class
-    NMS gives 80,000 rows: a scan per row took hours)."""
+    NMS gives 80,000 rows: a scan per row took hours).  Outputs after the first three with one
+    entry per row (Mask R-CNN's masks) must follow: within 1e-4 of their scale on the row
+    matched, in place for the others."""
     import numpy as np
     from scipy.spatial import cKDTree
-    g, w = _detection_rows(got), _detection_rows(want)
-    if g is None or w is None or g.shape != w.shape:
+    g, w = _detection_rows(got[:3]), _detection_rows(want[:3])
+    if g is None or w is None or g.shape != w.shape or len(got) != len(want):
+        return False
+    g_extra, w_extra = _row_extras(got, g), _row_extras(want, w)
+    if g_extra is None or w_extra is None:
         return False
     scale = np.abs(w[..., 2:]).max(initial=1.0)
     boxes = np.arange(6) >= 2
-    for gb, wb in zip(g, w):
+    for b, (gb, wb) in enumerate(zip(g, w)):
         moved = np.flatnonzero(np.any(gb != wb, axis=1))
+        stay = np.setdiff1d(np.arange(len(gb)), moved)
+        if any(np.abs(ge[b, stay] - we[b, stay]).max(initial=0.0) > tol
+               for (ge, _), (we, tol) in zip(g_extra, w_extra)):
+            return False
         if not len(moved):
             continue
         if not (np.all(np.isfinite(gb[moved])) and np.all(np.isfinite(wb[moved]))):
@@ -290,6 +399,8 @@ def reordered_ties(got, want):
             close = np.all(np.abs(rows - gb[i]) <= 1e-4 * np.maximum(np.abs(rows), 1.0)
                            + 1e-4 * scale * boxes, axis=1)
             tied = np.abs(rows[:, 1] - wb[i, 1]) <= 1e-5 * max(1.0, abs(wb[i, 1]))
+            for (ge, _), (we, tol) in zip(g_extra, w_extra):
+                close &= np.abs(we[b, moved[cand]] - ge[b, i]).max(axis=1, initial=0.0) <= tol
             hits = cand[close & tied & free[cand]] if len(cand) else cand
             if not len(hits):
                 return False
@@ -377,6 +488,10 @@ def judge(folder, row):
             same64, why = float64_agreement(folder)
             if same64:
                 return "noise", f"{result[1]}; float32 rounding amplified: {why}"
+        if result[0] == "differs" and _detection_rows(got[:3]) is not None:
+            ties, why = nms_ties(folder)
+            if ties:
+                return "noise", f"{result[1]}; {why}"
         if result[0] == "differs":
             level, why = int8_levels_apart(got, want, row.get("int8_levels"))
             if level:
@@ -534,6 +649,8 @@ def serve(kind, args):
             mxnet_float64(name, folder)
         elif kind == "rt64":
             mxnet_float64(name, folder, stem="rt64", hybridized=True)
+        elif kind in ("nms_mx", "nms_rt"):
+            trace_nms(name, folder, kind)
         else:
             child_runtime(name, folder, os.path.join(folder, "runtime.json"))
     fork_serve(run, args.limit_s if kind == "runtime" else args.mxnet_limit_s)
@@ -623,13 +740,18 @@ def main():
     parser.add_argument("--runtime-f64", action="store_true",
                         help="with --add-f64: also run the runtime in float64 (eager and "
                              "hybridized), to tell amplified float32 rounding from wrong ops")
-    parser.add_argument("--serve", choices=["mxnet", "runtime", "f64", "rt64"], help=argparse.SUPPRESS)
+    parser.add_argument("--trace-nms", action="store_true",
+                        help="for detection rows that differ: record every box_nms call under "
+                             "MXNet and the runtime, and stop (the report then tells NMS "
+                             "decisions at float32 ties from wrong ops)")
+    parser.add_argument("--serve", choices=["mxnet", "runtime", "f64", "rt64", "nms_mx", "nms_rt"],
+                        help=argparse.SUPPRESS)
     args = parser.parse_args()
     args.gluoncv = os.path.abspath(args.gluoncv)
     sys.path.insert(0, args.gluoncv)
     if args.serve:
         return serve(args.serve, args)
-    if args.report or args.add_f64:
+    if args.report or args.add_f64 or args.trace_nms:
         latest = {}
         for path in args.rows.split(","):   # later files and lines win
             with open(path) as f:
@@ -648,12 +770,31 @@ def main():
                 folder = os.path.join(args.refs, r["model"])
                 if os.path.exists(os.path.join(folder, "runtime_out.npz")):
                     judge(folder, r)
+        import numpy as np
         if args.report:
             print(report(rows))
             return None
     env = sandbox_env()   # GluonCV may fetch weights even with pretrained=False: fail fast
     common = [os.path.abspath(__file__), args.gluoncv, "--refs", args.refs,
               "--limit-s", str(args.limit_s), "--mxnet-limit-s", str(args.mxnet_limit_s)]
+    if args.trace_nms:
+        servers = {kind: StageServer(([args.mxnet_python] if kind == "nms_mx" else
+                                      [sys.executable, "-m", "hybridlint.runtime"])
+                                     + common + ["--serve", kind],
+                                     dict(env, PYTHONPATH=args.gluoncv))
+                   for kind in ("nms_mx", "nms_rt")}
+        for r in rows:
+            folder = os.path.join(args.refs, r["model"])
+            got = os.path.join(folder, "runtime_out.npz")
+            if verdict(r) != "!= mxnet" or not os.path.exists(got):
+                continue
+            outs = np.load(got)
+            if "eager2" not in outs.files or \
+                    _detection_rows([outs[f"eager{i}"] for i in range(3)]) is None:
+                continue
+            for kind in ("nms_mx", "nms_rt"):
+                print(r["model"], kind, servers[kind].ask(r["model"]), flush=True)
+        return None
     if args.add_f64:
         f64 = StageServer([args.mxnet_python] + common + ["--serve", "f64"],
                           dict(env, PYTHONPATH=args.gluoncv))

@@ -404,7 +404,15 @@ def _roi_align_shape(a, data, rois):
 @quiet
 def _roi_align_kernel(ctx, a, data, rois):
     xp = ctx.xp
-    out, _ = _roi_align_forward(a, _host(xp, data).astype(np.float64), _host(xp, rois))
+    host_rois = _host(xp, rois)
+    out, _ = _roi_align_forward(a, _host(xp, data).astype(np.float64), host_rois)
+    # MXNet 1.9.1's CPU kernel skips a roi with a negative batch index after writing
+    # `top_data[n] = 0`: element n of the whole output, not the roi's own block (which it
+    # leaves unwritten; fresh memory reads 0, as here).  FPN R-CNNs mask every roi outside a
+    # level to -1, so each level's call zeroes up to 1000 values of roi 0's features; one
+    # thread (the rois in order) is the result imitated -- with several, MXNet's is a race
+    masked = np.flatnonzero(host_rois[:, 0].astype(np.int64) < 0)
+    out.reshape(-1)[masked] = 0.0
     return xp.asarray(out.astype(data.dtype))
 
 
