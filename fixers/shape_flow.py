@@ -30,7 +30,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * a size that ``__init__`` declares (a ``Dense(units, flatten=False)`` output's last axis) ->
   the python value (``self._units``);
 * a ``print``/``assert``/logging statement that reads sizes -> removed (it ran once, while
-  tracing, and cannot run on Symbols).
+  tracing, and cannot run on Symbols);
+* sizes bound and never read (``_, _, h, w = x.shape`` left over) -> the binding removed, unless a
+  closure or ``locals()``/``vars()``/``eval``/``exec`` could still read them.
 
 Sizes bound as a run (``in_size = x.shape[2:]``) are followed through their subscripts; a tensor
 rebound before its sizes are used is kept under another name (``x_in = x``); sizes read in one
@@ -92,7 +94,8 @@ class ShapeUses(Fixer):
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); crops `y[:, :, :h, :w]` -> `F.slice_like`; `F.arange(n)` ->
     `F.contrib.arange_like`; `F.sum(x, axis=k) / x.shape[k]` -> `F.mean`; a size `__init__`
     declares (Dense units, Conv channels, Embedding output_dim) -> that python value; a
-    print/assert/logging statement reading sizes -> removed; `t.tile`/`t.repeat` to a tensor's
+    print/assert/logging statement reading sizes -> removed; sizes bound and never read (no
+    later use, no closure, no `locals()`) -> the binding removed; `t.tile`/`t.repeat` to a tensor's
     size -> `broadcast_like` (a new axis merged back when the repeated axis is not of size 1;
     counted from the end when the rank is unknown but at least the number of repetitions);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
@@ -547,6 +550,20 @@ class ShapeUses(Fixer):
         Example(_module("h = x.shape[2]\npad = max((h + 1) // 2 * 2 - h + 1, 0)\n"
                         "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, pad, 0, pad))"), None,
                 reason="computes a padding from the input's size", shapes=[[(1, 1, 3, 3)]]),
+        # sizes nobody reads: the line only fails on Symbols
+        Example(_module("y = F.relu(x)\n_, _, h, w = y.shape\nreturn y"), _module("y = F.relu(x)\nreturn y"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 1, 1)]]),
+        Example(_module("n = x.shape[0]\nreturn F.sum(x, axis=1)"), _module("return F.sum(x, axis=1)"),
+                shapes=[[(2, 3)], [(4, 1, 2)]]),
+        Example(_module("h, w = x.shape[2], x.shape[3]\nout = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='avg')\n"
+                        "return out"),
+                _module("out = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='avg')\nreturn out"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 3)]]),
+        # ... unless something could still read them: a closure defined before, or locals()
+        Example(_module("def size():\n    return n\nn = x.shape[0]\nreturn F.relu(x)"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
+        Example(_module("n = x.shape[0]\nself.seen = locals()\nreturn F.relu(x)"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
         Example(_module("n = x.shape[0]\nreturn F.ones_like(x) * abs(n - 3)"), None,
                 reason="`n` (line 7) is used in `F.ones_like(x) * abs(n - 3)`", shapes=[[(2, 3)]]),
         Example(_module("b, c, h, w = x.shape\nx = F.relu(self.conv(x))\nreturn x.reshape((b, c, -1))",
@@ -711,7 +728,12 @@ class _Rewriter:
         i = self.flow.index(stmt)
         uses = self.flow.uses_after(i, names)
         if not uses:
-            return Refusal(NO_USE_REWRITE)
+            if i is None or not self.flow.read_only_by(i, names):
+                return Refusal(NO_USE_REWRITE)
+            # sizes nobody reads (a leftover `b, c, h, w = x.shape`): the line only fails on Symbols
+            start, end = self._lines_of(stmt)
+            return make_fix(self.ctx, [((start, end), "")], "unsafe",
+                            f"drop the `{self.code(stmt.body[0])}` line: its sizes are never read")
         edits: list[tuple] = []
         notes: list[str] = []
         # the tensor the sizes are read from, as it is right after the binding: a use after that
