@@ -46,6 +46,10 @@ _INSTEAD = {
     "pow": "F.power", "hypot": "F.broadcast_hypot",
 }
 
+# NDArray methods whose result is still the eager NDArray (`self.w.as_in_context(x.context)`)
+_ARRAY_METHODS = frozenset({"reshape", "as_in_context", "copyto", "astype", "expand_dims",
+                            "transpose", "flatten", "copy", "tile", "broadcast_to", "squeeze", "T"})
+
 # Classes and sub-modules: naming them (isinstance checks, annotations) runs nothing.
 _TYPE_NAMES = frozenset({
     "NDArray", "CSRNDArray", "RowSparseNDArray", "BaseSparseNDArray", "Symbol",
@@ -103,6 +107,11 @@ class EagerOnlyNamespace(Rule):
     before `hybridize()`.  `F.array` / `F.concatenate` / `F.add` exist only in
     `mx.nd`, so they raise `AttributeError` during tracing.
 
+    It also reports an NDArray built eagerly outside hybrid code and handed to the traced
+    graph: a `self.X` that `__init__` sets to `nd.X(...)` (or a list it appends such arrays
+    to), or a module constant `W = mx.nd.array(...)`, used as an operand or an `F` operator's
+    argument.  Reading it for python values (`self.anchors.shape[1]`) is fine.
+
     Code under a backend guard (`if F is nd:`, `isinstance(x, NDArray)`) runs
     only eagerly and is not flagged; `sym.X` in the other branch
     (`if F is nd: ... else: sym.zeros`) runs only while tracing and is not
@@ -146,6 +155,11 @@ class EagerOnlyNamespace(Rule):
                     return x * scales[0]
         """,
         _hf("return F.relu(x)"),
+        # an NDArray held from __init__ read for a python size, and a constant Parameter
+        # (both checked in MXNet 1.9.1: hybridized == eager)
+        "from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.anchors = nd.array([[1.0, 2.0], [3.0, 4.0]])\n        self.scale = self.params.get_constant('scale', nd.array([[0.5, 2.0, 1.0, 1.0, 2.0, 0.5]]))\n\n    def hybrid_forward(self, F, x, scale):\n        x = x.reshape((0, -1, self.anchors.shape[1]))\n        return F.broadcast_mul(x.reshape((0, -1)), scale)\n",
+        # a module NDArray shadowed by an argument, and one built under the eager guard
+        'from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\nMEAN = nd.array([[0.1, 0.2, 0.3]])\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x, MEAN=None):\n        if F is nd:\n            print((x - nd.array([[0.1, 0.2, 0.3]])).sum())\n        return x if MEAN is None else F.broadcast_sub(x, MEAN)\n',
         # which namespace F is, tested against a submodule
         _hf("return x.reshape((2, 3)) if F is nd.ndarray else F.reshape(x, (2, 3))"),
         # a one-sided spelling looked up only when the other one is missing
@@ -225,6 +239,15 @@ class EagerOnlyNamespace(Rule):
                     outputs = [getattr(self, n)(x).expand_dims(axis=-1) for n in self.names]
                     return self._concat(outputs, axis=4)
         """, line=13, col=19, message="nd.concat"),
+        # NDArrays built eagerly in __init__ or at module level and handed to the traced graph
+        # (MXNet 1.9.1, hybridized: "Argument rhs must be Symbol instances" / "type NDArray not
+        # supported")
+        Invalid('from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.scale = nd.array([0.5, 2.0, 1.0]).reshape((1, 3))\n\n    def hybrid_forward(self, F, x):\n        return F.broadcast_mul(x, self.scale)\n', line=11, col=35,
+                message="NDArray built eagerly (`__init__`, line 8"),
+        Invalid('from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weights = []\n        for _ in range(2):\n            w = nd.random.uniform(shape=(1, 3))\n            self.weights.append(w)\n\n    def hybrid_forward(self, F, x):\n        for w in range(2):\n            x = F.broadcast_add(x, self.weights[w])\n        return x\n', line=15, col=36,
+                message="line 10: `nd.random.uniform(shape=(1, 3))`"),
+        Invalid('import mxnet as mx\nfrom mxnet.gluon import HybridBlock\n\nMEAN = mx.nd.array([0.1, 0.2, 0.3]).reshape((1, 3))\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return x - MEAN.as_in_context(mx.cpu())\n', line=9, col=20,
+                message="(module level, line 4"),
         # GluonNLP StandardRNN (language_model.py)
         Invalid(_hf("return nd.Dropout(x, p=0.5, axes=(0,))"), line=7, col=16,
                 message="use F.Dropout", fixed=_hf("return F.Dropout(x, p=0.5, axes=(0,))")),
@@ -276,6 +299,9 @@ class EagerOnlyNamespace(Rule):
         attr = node.attr.value
         if attr.startswith("__") or attr in _TYPE_NAMES:
             return
+        if isinstance(node.value, cst.Name) and node.value.value == self._self_name():
+            self._check_held_array(node, attr, in_init=True)
+            return
         path = self.ctx.f_path(node)
         if path is not None:
             self._check_f(node, path)
@@ -292,6 +318,70 @@ class EagerOnlyNamespace(Rule):
             self._report_nd(node, member)
         elif not self._in_symbolic_region(node):
             self._report_sym(node, member)
+
+    def visit_Name(self, node: cst.Name) -> None:
+        if node.value not in self.ctx.eager_arrays.module:
+            return
+        parent = self.ctx.parent(node)
+        if isinstance(parent, cst.Attribute) and parent.attr is node:
+            return
+        if isinstance(parent, cst.Arg) and parent.keyword is node:
+            return
+        scope = self.ctx.scope
+        if node.value in scope.params or (scope.kinds is not None and scope.kinds._bindings_of(node.value)):
+            return      # a local of the same name
+        self._check_held_array(node, node.value, in_init=False)
+
+    # ---- an NDArray built eagerly elsewhere and held for hybrid code ------------------
+
+    def _self_name(self) -> str | None:
+        func = self.ctx.scope.func if self.ctx.scope is not None else None
+        params = func.params.params if func is not None else ()
+        return params[0].name.value if params and self.ctx.scope.cls is not None else None
+
+    def _check_held_array(self, node: cst.CSTNode, name: str, in_init: bool) -> None:
+        """``self.w`` that ``__init__`` set to ``nd.ones(...)``, or a module constant ``W =
+        nd.array(...)``, handed to an operator with the traced values: the graph cannot take a
+        concrete NDArray (MXNet 1.9.1: "Argument rhs must be Symbol instances, but got
+        <NDArray>", "type NDArray not supported")."""
+        scope = self.ctx.scope
+        if in_init:
+            held = self.ctx.eager_arrays.attributes.get(scope.cls.name, {}).get(name) \
+                if scope.cls is not None else None
+        else:
+            held = self.ctx.eager_arrays.module.get(name)
+        if held is None or not self._feeds_graph(node) or self._in_symbolic_region(node):
+            return
+        line, text = held
+        where = "`__init__`" if in_init else "module level"
+        shown = self.ctx.code_for(node)
+        self.report(node, fix=None, what=(
+            f"`{shown}` is an NDArray built eagerly ({where}, line {line}: `{text}`): after "
+            "hybridize() the traced graph cannot take a concrete NDArray and tracing fails "
+            "('Argument must be Symbol instances'); register it in __init__ with "
+            "self.params.get_constant(name, value) and receive it as an argument of hybrid_forward"))
+
+    def _feeds_graph(self, node: cst.CSTNode) -> bool:
+        """``node`` (an element of it, or an NDArray method's result on it) is an operand of
+        arithmetic or an argument of an F operator."""
+        cur, parent = node, self.ctx.parent(node)
+        while True:
+            if isinstance(parent, cst.Subscript) and parent.value is cur:
+                cur = parent
+            elif isinstance(parent, cst.Attribute) and parent.value is cur:
+                call = self.ctx.parent(parent)
+                if not (isinstance(call, cst.Call) and call.func is parent and parent.attr.value in _ARRAY_METHODS):
+                    return False        # `.shape`, `.asnumpy()`: python reads of the NDArray
+                cur = call
+            else:
+                break
+            parent = self.ctx.parent(cur)
+        if isinstance(parent, cst.BinaryOperation):
+            return True
+        if isinstance(parent, cst.Arg) and parent.value is cur:
+            call = self.ctx.parent(parent)
+            return isinstance(call, cst.Call) and bool(self.ctx.f_path(call.func))
+        return False
 
     def visit_Call(self, node: cst.Call) -> None:
         # `from mxnet.ndarray import relu` ... `relu(x)`

@@ -10,6 +10,7 @@ import libcst as cst
 from hybridlint.diagnostics import Diagnostic, Fix
 
 from .catalogue import Catalogue
+from .eager_arrays import EagerArrays, eager_arrays
 from .cst_index import cst_dotted
 from .facts import CONSTANT, CONTAINER, NONE, NP_ARRAY, SCALAR, TENSOR, FileFacts, Observed
 from .guards import EAGER, SYMBOLIC, body_always_exits, guard_of
@@ -67,6 +68,7 @@ class FileContext:
         self._blanked = blanked or set()     # lines of methods emptied before the parse (reduce.py)
         self._module_stmts = module_stmts    # the stdlib tree of the whole file, blanked parts too
         self._number_constants: frozenset[str] | None = None
+        self._eager_arrays: EagerArrays | None = None
         # what each name held when the project's verify entries ran (check --infer-shapes)
         self.facts: FileFacts | None = None
 
@@ -85,6 +87,19 @@ class FileContext:
                     stmts = []
             self._number_constants = number_constants(stmts)
         return self._number_constants
+
+    @property
+    def eager_arrays(self) -> EagerArrays:
+        """NDArrays built eagerly at module level or in ``__init__`` (eager_arrays.py)."""
+        if self._eager_arrays is None:
+            stmts = self._module_stmts
+            if stmts is None:
+                try:
+                    stmts = ast.parse(self.source).body
+                except (SyntaxError, ValueError, RecursionError, MemoryError):
+                    stmts = []
+            self._eager_arrays = eager_arrays(stmts, self.index.resolve_name, self.source)
+        return self._eager_arrays
 
     def kind(self, node: cst.CSTNode) -> Kind:
         if self.scope is None or self.scope.kinds is None:

@@ -1,0 +1,168 @@
+"""NDArrays built eagerly outside hybrid code and held for it: module constants and ``self``
+attributes that ``__init__`` sets to ``nd.*`` results.
+
+Such a value is a concrete NDArray when ``hybrid_forward`` is traced, and a Symbol graph cannot
+take one (MXNet 1.9.1: ``F.broadcast_mul(x, self.w)`` raises "Argument rhs must be Symbol
+instances", ``x * self.w`` raises "type NDArray not supported").  Read from the stdlib tree of the
+whole file, since module-level statements are blanked before the libcst parse (reduce.py).
+"""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import Callable
+
+# NDArray methods that return NDArrays: a chain of them on an eager array is still one
+_ARRAY_METHODS = frozenset({"reshape", "as_in_context", "copyto", "astype", "expand_dims",
+                            "transpose", "flatten", "copy", "tile", "broadcast_to", "squeeze"})
+_TYPE_NAMES = frozenset({"NDArray", "CSRNDArray", "RowSparseNDArray", "BaseSparseNDArray"})
+_EAGER_MODULES = ("mxnet.nd", "mxnet.ndarray")
+_SUBSPACES = frozenset({"random", "contrib", "linalg", "op", "image", "sparse"})
+
+
+@dataclass
+class EagerArrays:
+    """Where each eagerly built NDArray (or list of them) was made: (line, source text)."""
+    module: dict[str, tuple[int, str]] = field(default_factory=dict)
+    attributes: dict[str, dict[str, tuple[int, str]]] = field(default_factory=dict)  # class -> attr
+
+
+def _dotted(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        head = _dotted(node.value)
+        return f"{head}.{node.attr}" if head else None
+    return None
+
+
+def _eager_call(node: ast.expr, resolve: Callable[[str], str]) -> bool:
+    """``nd.X(...)``, ``mx.nd.random.X(...)``, and NDArray methods chained on one."""
+    if not isinstance(node, ast.Call):
+        return False
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr in _ARRAY_METHODS and _eager_call(func.value, resolve):
+        return True
+    dotted = _dotted(func)
+    if dotted is None:
+        return False
+    full = resolve(dotted)
+    module, _, member = full.rpartition(".")
+    if member in _TYPE_NAMES or member.startswith("_"):
+        return False
+    for prefix in _EAGER_MODULES:
+        if module == prefix or (module.startswith(prefix + ".")
+                                and module[len(prefix) + 1:] in _SUBSPACES):
+            return True
+    return False
+
+
+def _eager_value(node: ast.expr | None, resolve) -> bool:
+    if node is None:
+        return False
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return bool(node.elts) and all(_eager_value(e, resolve) for e in node.elts)
+    return _eager_call(node, resolve)
+
+
+def _module_arrays(body: list[ast.stmt], resolve, source_of) -> dict[str, tuple[int, str]]:
+    good: dict[str, tuple[int, str]] = {}
+    bad: set[str] = set()
+    for stmt in body:
+        if isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+            targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+            eager = not isinstance(stmt, ast.AugAssign) and _eager_value(stmt.value, resolve)
+            for t in targets:
+                if isinstance(t, ast.Name):
+                    if eager and t.id not in good:
+                        good[t.id] = (stmt.lineno, source_of(stmt.value))
+                    elif not eager:
+                        bad.add(t.id)
+        elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bad.add(stmt.name)
+        elif isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            bad.update((a.asname or a.name).split(".")[0] for a in stmt.names)
+        elif isinstance(stmt, (ast.For, ast.With, ast.If, ast.Try, ast.While)):
+            bad.update(n.id for n in ast.walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store))
+    return {k: v for k, v in good.items() if k not in bad}
+
+
+def _local_arrays(func: ast.FunctionDef, resolve) -> dict[str, ast.expr]:
+    """Local names of ``func`` whose every binding is an eager NDArray (``w = nd.ones(...)``
+    before ``self.ws.append(w)``)."""
+    stores: dict[str, int] = {}
+    eager: dict[str, list[ast.expr]] = {}
+    for node in ast.walk(func):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            stores[node.id] = stores.get(node.id, 0) + 1
+        elif isinstance(node, ast.Assign) and _eager_value(node.value, resolve):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    eager.setdefault(target.id, []).append(node.value)
+    params = {a.arg for a in func.args.args + func.args.kwonlyargs}
+    return {n: values[0] for n, values in eager.items() if stores.get(n) == len(values) and n not in params}
+
+
+def _class_arrays(cls: ast.ClassDef, resolve, source_of) -> dict[str, tuple[int, str]]:
+    """``self.X = nd...`` (or ``self.X = []`` then ``self.X.append(nd...)``) in ``__init__``,
+    with no other assignment to ``self.X`` anywhere in the class."""
+    good: dict[str, tuple[int, str]] = {}
+    bad: set[str] = set()
+    empty_lists: set[str] = set()
+    appended: dict[str, list[ast.expr]] = {}
+    for method in cls.body:
+        if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) or not method.args.args:
+            continue
+        me = method.args.args[0].arg
+        in_init = method.name == "__init__"
+        local = _local_arrays(method, resolve) if in_init else {}
+        eager = (lambda v: _eager_value(v, resolve) or (isinstance(v, ast.Name) and v.id in local))
+        origin = (lambda v: local[v.id] if isinstance(v, ast.Name) and v.id in local else v)
+        for node in ast.walk(method):
+            if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for t in targets:
+                    for elt in (t.elts if isinstance(t, (ast.Tuple, ast.List)) else [t]):
+                        if not (isinstance(elt, ast.Attribute) and isinstance(elt.value, ast.Name)
+                                and elt.value.id == me):
+                            continue
+                        value = None if isinstance(node, ast.AugAssign) or elt is not t else node.value
+                        if in_init and eager(value):
+                            good.setdefault(elt.attr, (origin(value).lineno, source_of(origin(value))))
+                        elif in_init and isinstance(value, ast.List) and not value.elts:
+                            empty_lists.add(elt.attr)
+                        else:
+                            bad.add(elt.attr)
+            elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                  and isinstance(node.func.value, ast.Attribute)
+                  and isinstance(node.func.value.value, ast.Name) and node.func.value.value.id == me):
+                attr = node.func.value.attr
+                if in_init and node.func.attr == "append" and len(node.args) == 1 and eager(node.args[0]):
+                    appended.setdefault(attr, []).append(origin(node.args[0]))
+                elif node.func.attr in ("append", "extend", "insert", "__setitem__"):
+                    bad.add(attr)
+            elif isinstance(node, ast.Call) and _dotted(node.func) in ("setattr", "self.register_child"):
+                bad.add("*")
+    for attr, calls in appended.items():
+        if attr in empty_lists and attr not in good:
+            good[attr] = (calls[0].lineno, source_of(calls[0]))
+    if "*" in bad:
+        return {}
+    return {k: v for k, v in good.items() if k not in bad and (k not in empty_lists or k in appended)}
+
+
+def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: str) -> EagerArrays:
+    """The eager NDArrays a file's module constants and classes hold (``resolve``: a dotted name
+    as the file's imports bind it)."""
+    def source_of(node: ast.expr) -> str:
+        text = ast.get_source_segment(source, node) or ""
+        text = " ".join(text.split())
+        return text if len(text) <= 60 else text[:57] + "..."
+
+    found = EagerArrays(module=_module_arrays(body, resolve, source_of))
+    for stmt in body:
+        if isinstance(stmt, ast.ClassDef):
+            attrs = _class_arrays(stmt, resolve, source_of)
+            if attrs:
+                found.attributes[stmt.name] = attrs
+    return found

@@ -1,0 +1,86 @@
+"""engine.eager_arrays: which module constants and self attributes hold eagerly built NDArrays."""
+import ast
+import textwrap
+
+from hybridlint.engine.eager_arrays import eager_arrays
+from hybridlint.engine.index import index_ast_module
+
+
+def _found(src: str):
+    src = textwrap.dedent(src)
+    tree = ast.parse(src)
+    index = index_ast_module(tree, "m.py")
+    return eager_arrays(tree.body, index.resolve_name, src)
+
+
+def test_module_constants_through_imports_and_method_chains():
+    found = _found("""
+        import mxnet as mx
+        from mxnet import nd
+        import mxnet.ndarray as mnd
+        A = mx.nd.array([1, 2]).reshape((1, 2))
+        B = nd.random.uniform(shape=(2,))
+        C = mnd.ones((3,)).as_in_context(mx.cpu())
+        D = [nd.zeros((1,)), nd.ones((1,))]
+        E = nd.NDArray
+        F2 = 3
+    """)
+    assert set(found.module) == {"A", "B", "C", "D"}
+    assert found.module["A"][0] == 5
+
+
+def test_a_name_rebound_to_something_else_is_not_one():
+    found = _found("""
+        from mxnet import nd
+        A = nd.ones((1,))
+        A = None
+        B = nd.ones((1,))
+        for B in range(3):
+            pass
+        def C():
+            pass
+        C2 = nd.ones((1,))
+    """)
+    assert set(found.module) == {"C2"}
+
+
+def test_init_attributes_direct_lists_and_appended_locals():
+    found = _found("""
+        from mxnet import nd
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def __init__(self, n):
+                super().__init__()
+                self.w = nd.ones((1, 3))
+                self.ws = []
+                for _ in range(n):
+                    v = nd.random.uniform(shape=(1, 3))
+                    self.ws.append(v)
+                self.p = self.params.get_constant('p', nd.ones((1,)))
+                self.later = nd.ones((1,))
+                self.empty = []
+            def reset(self):
+                self.later = None
+    """)
+    assert set(found.attributes["Net"]) == {"w", "ws"}
+    assert found.attributes["Net"]["ws"][1] == "nd.random.uniform(shape=(1, 3))"
+
+
+def test_setattr_or_a_local_rebound_keeps_nothing():
+    assert _found("""
+        from mxnet import nd
+        class Net:
+            def __init__(self):
+                self.w = nd.ones((1,))
+                setattr(self, 'w', None)
+    """).attributes == {}
+    found = _found("""
+        from mxnet import nd
+        class Net:
+            def __init__(self):
+                self.ws = []
+                v = nd.ones((1,))
+                v = v.asnumpy()
+                self.ws.append(v)
+    """)
+    assert found.attributes == {}
