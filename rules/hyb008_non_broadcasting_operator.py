@@ -122,6 +122,9 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # an element count (`F.size_array`, shape (1,)) scaled by python numbers, against a sum over
+        # all axes (1,): one shape (checked in MXNet 1.9.1: hybridized == eager)
+        "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, num_classes=4, **kwargs):\n        super().__init__(**kwargs)\n        self.num_classes = num_classes\n\n    def hybrid_forward(self, F, x, y):\n        c = self.num_classes\n        loss = F.sum(x - y)\n        n = F.size_array(x).astype('float32')\n        g = 3 * (c - 1) * ((n / c) - 1)\n        return g * loss\n",
         # capsule squash: a module constant (`eps = np.finfo(float).eps`) keeps the keepdims shape
         """
             import numpy as np
@@ -761,15 +764,28 @@ class NonBroadcastingOperator(Rule):
             return False
         return op in _RANK_CHANGING
 
-    def _scalar_like(self, node: cst.CSTNode) -> bool:
-        """A python number, a configuration attribute such as ``self.eps`` (``-self._alpha``), or a
-        module constant bound to a number (``eps = 1e-7``, ``eps = np.finfo(float).eps``)."""
+    def _scalar_like(self, node: cst.CSTNode, depth: int = 0) -> bool:
+        """A python number, a configuration attribute such as ``self.eps`` (``-self._alpha``), a
+        module constant bound to a number (``eps = 1e-7``, ``eps = np.finfo(float).eps``),
+        arithmetic of those (``3 * (c - 1)``), or a local name only ever bound to one of them
+        (``c = self.num_classes``)."""
         while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
             node = node.expression
         if self.ctx.kind(node).value == "scalar":
             return True     # module number constants included: the kinds know them
-        return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
-                and node.value.value == "self")
+        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
+            return True
+        if depth > 8:
+            return False
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            return self._scalar_like(node.left, depth + 1) and self._scalar_like(node.right, depth + 1)
+        if isinstance(node, cst.Name) and self.ctx.scope.kinds is not None \
+                and node.value not in self.ctx.scope.params:
+            values = [value for name, how, value in self.ctx.scope.kinds._bindings if name == node.value]
+            return bool(values) and all(
+                how == "assign" and value is not None and self._scalar_like(value, depth + 1)
+                for name, how, value in self.ctx.scope.kinds._bindings if name == node.value)
+        return False
 
     def _call_evidence(self, call: cst.Call, depth: int) -> Evidence | None:
         func = call.func
@@ -822,6 +838,8 @@ class NonBroadcastingOperator(Rule):
             return None
         if op == "array" and data is not None and _one_number(data):
             return _UNIT    # `F.array([0.])`: an accumulator of (1,)-shaped sums
+        if op == "size_array" and data is not None:
+            return _UNIT    # the element count, shape (1,)
         if op in _CREATORS and path:
             shape = _kwarg(call, "shape")
             if shape is None and args and args[0].keyword is None:
