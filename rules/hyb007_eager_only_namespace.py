@@ -346,7 +346,7 @@ class EagerOnlyNamespace(Rule):
         <NDArray>", "type NDArray not supported")."""
         scope = self.ctx.scope
         if in_init:
-            held = self.ctx.eager_arrays.attributes.get(scope.cls.name, {}).get(name) \
+            held = self.ctx.eager_arrays.attributes_of(scope.cls.name).get(name) \
                 if scope.cls is not None else None
         else:
             held = self.ctx.eager_arrays.module.get(name)

@@ -9,6 +9,7 @@ whole file, since module-level statements are blanked before the libcst parse (r
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -22,9 +23,26 @@ _SUBSPACES = frozenset({"random", "contrib", "linalg", "op", "image", "sparse"})
 
 @dataclass
 class EagerArrays:
-    """Where each eagerly built NDArray (or list of them) was made: (line, source text)."""
+    """Where each eagerly built NDArray (or list of them) was made: (line, source text); a class's
+    attributes are read when first asked for (most files never ask)."""
     module: dict[str, tuple[int, str]] = field(default_factory=dict)
-    attributes: dict[str, dict[str, tuple[int, str]]] = field(default_factory=dict)  # class -> attr
+    classes: dict[str, ast.ClassDef] = field(default_factory=dict)
+    resolve: Callable[[str], str] | None = None
+    source_of: Callable[[ast.expr], str] | None = None
+    _attributes: dict[str, dict[str, tuple[int, str]]] = field(default_factory=dict)
+
+    mentions: Callable[[ast.AST], bool] | None = None     # can this code name an eager module?
+
+    def attributes_of(self, class_name: str) -> dict[str, tuple[int, str]]:
+        found = self._attributes.get(class_name)
+        if found is None:
+            cls = self.classes.get(class_name)
+            init = next((m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))
+                         and m.name == "__init__"), None) if cls is not None else None
+            found = {} if init is None or not self.mentions(init) else \
+                _class_arrays(cls, self.resolve, self.source_of)
+            self._attributes[class_name] = found
+        return found
 
 
 def _dotted(node: ast.expr) -> str | None:
@@ -110,9 +128,11 @@ def _class_arrays(cls: ast.ClassDef, resolve, source_of) -> dict[str, tuple[int,
     bad: set[str] = set()
     empty_lists: set[str] = set()
     appended: dict[str, list[ast.expr]] = {}
-    for method in cls.body:
-        if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) or not method.args.args:
-            continue
+    methods = [m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and m.args.args]
+    methods.sort(key=lambda m: m.name != "__init__")     # __init__ first: without candidates, done
+    for method in methods:
+        if method.name != "__init__" and not good and not appended:
+            return {}
         me = method.args.args[0].arg
         in_init = method.name == "__init__"
         local = _local_arrays(method, resolve) if in_init else {}
@@ -159,10 +179,32 @@ def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: st
         text = " ".join(text.split())
         return text if len(text) <= 60 else text[:57] + "..."
 
-    found = EagerArrays(module=_module_arrays(body, resolve, source_of))
+    classes = {stmt.name: stmt for stmt in body if isinstance(stmt, ast.ClassDef)}
+    # how this file can spell an mxnet.nd call: a body that spells none of them builds no eager
+    # array (a text test first; most classes' __init__ is never walked)
+    spellings = [r"\bnd\.", r"\bndarray\."]
     for stmt in body:
-        if isinstance(stmt, ast.ClassDef):
-            attrs = _class_arrays(stmt, resolve, source_of)
-            if attrs:
-                found.attributes[stmt.name] = attrs
-    return found
+        for node in ([stmt] if isinstance(stmt, (ast.Import, ast.ImportFrom)) else
+                     ast.walk(stmt) if isinstance(stmt, (ast.Try, ast.If)) else ()):
+            if isinstance(node, ast.Import):
+                for a in node.names:
+                    if a.name == "mxnet" or (a.name.startswith("mxnet.") and not a.asname):
+                        spellings.append(re.escape(a.asname or "mxnet") + r"\.(?:nd|ndarray)\b")
+                    elif a.name.startswith(_EAGER_MODULES):
+                        spellings.append(r"\b" + re.escape(a.asname) + r"\b")
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("mxnet"):
+                eager_module = node.module.startswith(_EAGER_MODULES) or ".ndarray" in node.module
+                for a in node.names:
+                    if a.name == "*":
+                        spellings.append("")            # anything may be an eager operator
+                    elif eager_module or a.name in ("nd", "ndarray"):
+                        spellings.append(r"\b" + re.escape(a.asname or a.name) + r"\b")
+    pattern = re.compile("|".join(f"(?:{s})" for s in spellings))
+    lines = source.splitlines()
+
+    def mentions(node: ast.AST) -> bool:
+        text = "\n".join(lines[node.lineno - 1:getattr(node, "end_lineno", node.lineno)])
+        return pattern.search(text) is not None
+
+    return EagerArrays(module=_module_arrays(body, resolve, source_of), classes=classes,
+                       resolve=resolve, source_of=source_of, mentions=mentions)

@@ -62,8 +62,8 @@ def test_init_attributes_direct_lists_and_appended_locals():
             def reset(self):
                 self.later = None
     """)
-    assert set(found.attributes["Net"]) == {"w", "ws"}
-    assert found.attributes["Net"]["ws"][1] == "nd.random.uniform(shape=(1, 3))"
+    assert set(found.attributes_of("Net")) == {"w", "ws"}
+    assert found.attributes_of("Net")["ws"][1] == "nd.random.uniform(shape=(1, 3))"
 
 
 def test_setattr_or_a_local_rebound_keeps_nothing():
@@ -73,7 +73,7 @@ def test_setattr_or_a_local_rebound_keeps_nothing():
             def __init__(self):
                 self.w = nd.ones((1,))
                 setattr(self, 'w', None)
-    """).attributes == {}
+    """).attributes_of("Net") == {}
     found = _found("""
         from mxnet import nd
         class Net:
@@ -83,4 +83,4 @@ def test_setattr_or_a_local_rebound_keeps_nothing():
                 v = v.asnumpy()
                 self.ws.append(v)
     """)
-    assert found.attributes == {}
+    assert found.attributes_of("Net") == {}
