@@ -110,7 +110,10 @@ class EagerOnlyNamespace(Rule):
     It also reports an NDArray built eagerly outside hybrid code and handed to the traced
     graph: a `self.X` that `__init__` sets to `nd.X(...)` (or a list it appends such arrays
     to), or a module constant `W = mx.nd.array(...)`, used as an operand or an `F` operator's
-    argument.  Reading it for python values (`self.anchors.shape[1]`) is fine.
+    argument; and a registered Parameter's `self.w.data()` handed to the graph in
+    `hybrid_forward` (Gluon passes the traced parameter as an argument; an MXNet-2 `forward`,
+    traced by deferred compute, reads `.data()` legitimately and is not flagged).  Reading them for
+    python values (`self.anchors.shape[1]`) is fine.
 
     Code under a backend guard (`if F is nd:`, `isinstance(x, NDArray)`) runs
     only eagerly and is not flagged; `sym.X` in the other branch
@@ -158,6 +161,8 @@ class EagerOnlyNamespace(Rule):
         # an NDArray held from __init__ read for a python size, and a constant Parameter
         # (both checked in MXNet 1.9.1: hybridized == eager)
         "from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.anchors = nd.array([[1.0, 2.0], [3.0, 4.0]])\n        self.scale = self.params.get_constant('scale', nd.array([[0.5, 2.0, 1.0, 1.0, 2.0, 0.5]]))\n\n    def hybrid_forward(self, F, x, scale):\n        x = x.reshape((0, -1, self.anchors.shape[1]))\n        return F.broadcast_mul(x.reshape((0, -1)), scale)\n",
+        # a Parameter's data read for a python size, and printed under the eager guard
+        "from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.w = self.params.get('weight', shape=(3, 3))\n\n    def hybrid_forward(self, F, x, w):\n        if F is nd:\n            print(self.w.data().norm())\n        return F.dot(x, w).reshape((0, self.w.data().shape[1]))\n",
         # a module NDArray shadowed by an argument, and one built under the eager guard
         'from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\nMEAN = nd.array([[0.1, 0.2, 0.3]])\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x, MEAN=None):\n        if F is nd:\n            print((x - nd.array([[0.1, 0.2, 0.3]])).sum())\n        return x if MEAN is None else F.broadcast_sub(x, MEAN)\n',
         # which namespace F is, tested against a submodule
@@ -248,6 +253,12 @@ class EagerOnlyNamespace(Rule):
                 message="line 10: `nd.random.uniform(shape=(1, 3))`"),
         Invalid('import mxnet as mx\nfrom mxnet.gluon import HybridBlock\n\nMEAN = mx.nd.array([0.1, 0.2, 0.3]).reshape((1, 3))\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return x - MEAN.as_in_context(mx.cpu())\n', line=9, col=20,
                 message="(module level, line 4"),
+        # a Parameter's .data() in hybrid code (also in a helper it calls): the current NDArray, not
+        # the traced input (MXNet 1.9.1, hybridized: "Argument rhs must be Symbol instances")
+        Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.w = self.params.get('weight', shape=(3, 3))\n\n    def hybrid_forward(self, F, x, w):\n        return F.dot(x, self.w.data())\n", line=10, col=25,
+                message="`self.w.data()` is the Parameter's NDArray"),
+        Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.gamma = self.params.get('gamma', shape=(1, 3), init='ones')\n\n    def _scale(self, F, x):\n        return F.broadcast_mul(x, self.gamma.data())\n\n    def hybrid_forward(self, F, x, gamma):\n        return self._scale(F, x)\n", line=10, col=35,
+                message="take the parameter as an argument of hybrid_forward"),
         # GluonNLP StandardRNN (language_model.py)
         Invalid(_hf("return nd.Dropout(x, p=0.5, axes=(0,))"), line=7, col=16,
                 message="use F.Dropout", fixed=_hf("return F.Dropout(x, p=0.5, axes=(0,))")),
@@ -361,6 +372,26 @@ class EagerOnlyNamespace(Rule):
             "('Argument must be Symbol instances'); register it in __init__ with "
             "self.params.get_constant(name, value) and receive it as an argument of hybrid_forward"))
 
+    def _check_parameter_data(self, node: cst.Call, func: cst.Attribute) -> None:
+        """``self.weight.data()`` in hybrid_forward: the Parameter's current NDArray, not the
+        traced input Gluon hands hybrid_forward under the parameter's name.  (An MXNet-2
+        ``forward`` is traced by deferred compute, where ``.data()`` is the way to read it.)"""
+        scope = self.ctx.scope
+        owner = func.value
+        if (scope is None or scope.cls is None or scope.rule_style == "forward"
+                or not (isinstance(owner, cst.Attribute) and isinstance(owner.value, cst.Name)
+                        and owner.value.value == self._self_name())
+                or owner.attr.value not in scope.cls.param_names):
+            return
+        if not self._feeds_graph(node) or self._in_symbolic_region(node):
+            return
+        shown = self.ctx.code_for(node)
+        self.report(node, fix=None, what=(
+            f"`{shown}` is the Parameter's NDArray, built eagerly: after hybridize() the traced "
+            "graph cannot take a concrete NDArray and tracing fails ('Argument must be Symbol "
+            "instances'); take the parameter as an argument of hybrid_forward (Gluon passes each "
+            "registered Parameter under its attribute name) and use that"))
+
     def _feeds_graph(self, node: cst.CSTNode) -> bool:
         """``node`` (an element of it, or an NDArray method's result on it) is an operand of
         arithmetic or an argument of an F operator."""
@@ -384,8 +415,11 @@ class EagerOnlyNamespace(Rule):
         return False
 
     def visit_Call(self, node: cst.Call) -> None:
-        # `from mxnet.ndarray import relu` ... `relu(x)`
         func = node.func
+        if isinstance(func, cst.Attribute) and func.attr.value in ("data", "list_data"):
+            self._check_parameter_data(node, func)
+            return
+        # `from mxnet.ndarray import relu` ... `relu(x)`
         if not isinstance(func, cst.Name):
             return
         resolved = self.ctx.resolve(func)
