@@ -8,6 +8,7 @@ from hybridlint.fixers import Refusal
 from hybridlint.fixers.constant_array import ConstantArray
 from hybridlint.fixers.imported_op_to_f import ImportedOpToF
 from hybridlint.fixers.namespace_to_f import NamespaceToF
+from hybridlint.fixers.parameter_data import ParameterData
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of, space_of
 from hybridlint.rule import Invalid, Rule
 
@@ -386,11 +387,14 @@ class EagerOnlyNamespace(Rule):
         if not self._feeds_graph(node) or self._in_symbolic_region(node):
             return
         shown = self.ctx.code_for(node)
-        self.report(node, fix=None, what=(
+        proposal = ParameterData.offer(self.ctx, node)
+        fix = None if isinstance(proposal, Refusal) else proposal
+        note = proposal.note() if isinstance(proposal, Refusal) else ""
+        self.report(node, fix=fix, what=(
             f"`{shown}` is the Parameter's NDArray, built eagerly: after hybridize() the traced "
             "graph cannot take a concrete NDArray and tracing fails ('Argument must be Symbol "
             "instances'); take the parameter as an argument of hybrid_forward (Gluon passes each "
-            "registered Parameter under its attribute name) and use that"))
+            f"registered Parameter under its attribute name) and use that{note}"))
 
     def _feeds_graph(self, node: cst.CSTNode) -> bool:
         """``node`` (an element of it, or an NDArray method's result on it) is an operand of
