@@ -22,6 +22,7 @@ from fractions import Fraction
 
 import libcst as cst
 
+from hybridlint.engine.kinds import Kind
 from hybridlint.engine.walk import children, iter_descendants
 
 from ._util import calls_in, int_literal, kwarg, name_nodes
@@ -214,6 +215,8 @@ class Reader:
         # (never rebound in the body)
         self.params = params or {}
         self.kwargs_name = kwargs_name
+        # hybrid_forward's data argument (its first tensor one) as called: name -> shape
+        self.inputs: dict[str, Shape] = {}
 
     def param_key(self, node) -> str | None:
         """The parameter name of ``kwargs['weight']`` (the ``**`` argument of hybrid_forward)."""
@@ -938,7 +941,11 @@ class ShapeFlow:
         return cur
 
 
-def shape_flow(ctx, func: cst.FunctionDef, declared: dict) -> ShapeFlow:
+def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Shape] | None" = None,
+               inputs: "dict[str, Shape] | None" = None) -> ShapeFlow:
+    """The envs of ``func``'s statements.  ``seeds``: shapes its parameters are known to hold (a
+    helper's, from the one call that reaches it); ``inputs``: the hybrid_forward arguments those
+    shapes' dims come from."""
     body = list(_statements(func.body))
     bound = set().union(*(bound_names(s) for s in body)) if body else set()
     params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params)}
@@ -957,6 +964,21 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict) -> ShapeFlow:
     env = Env()
     for name in params & declared_params.keys():
         env.tensors[name] = declared_params[name]
+    for name, shape in (seeds or {}).items():
+        if name in params - bound:
+            env.tensors[name] = shape
+    reader.inputs.update(inputs or {})
+    if cls is not None:
+        # the tensors hybrid_forward is called with: one shape each until a statement rebinds
+        # them (a read in any statement before that is the same value); the first is the data
+        # whose axis 0 is the batch by Gluon's convention (`Reader.inputs`)
+        for p in func.params.params:
+            name = p.name.value
+            if name not in env.tensors and name not in cls.param_names \
+                    and scope.params.get(name) is Kind.TENSOR:
+                env.tensors[name] = fresh()
+                if not reader.inputs:
+                    reader.inputs[name] = env.tensors[name]
     before: dict[int, Env] = {}
     inner: dict[int, frozenset] = {}
     for stmt in body:

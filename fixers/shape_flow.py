@@ -669,6 +669,59 @@ def flow_of(ctx) -> ShapeFlow | None:
     return _flow(ctx)
 
 
+def call_flow_of(ctx) -> ShapeFlow | None:
+    """``flow_of``, where a helper that hybrid code of this file calls once holds in its tensor
+    parameters the shapes that call passes (so a helper's dims relate to hybrid_forward's
+    inputs).  For findings only: a rewrite has to hold for every caller, seen or not."""
+    scope = ctx.scope
+    if scope is None or scope.style != "helper" or len(scope.callers) != 1 \
+            or not isinstance(scope.func, cst.FunctionDef):
+        return _flow(ctx)
+    cache = ctx.__dict__.setdefault("_call_flows", {})
+    key = id(scope.func)
+    if key in cache:
+        return cache[key]
+    cache[key] = None           # a helper reaching itself again sees no call shapes
+    caller, call = scope.callers[0]
+    seeds: dict = {}
+    inputs: dict = {}
+    ctx.scope = caller          # the caller's kinds answer for the caller's expressions
+    try:
+        outer = call_flow_of(ctx)
+        env = outer.env_at(call) if outer is not None else None
+        if env is not None:
+            for name, arg in _call_arguments(scope.func, call).items():
+                shape = outer.reader.value_shape(arg, env.copy())
+                if shape is not None:
+                    seeds[name] = shape
+            inputs = dict(outer.reader.inputs)
+    finally:
+        ctx.scope = scope
+    cls_node = scope.cls.node if scope.cls is not None else None
+    cache[key] = shape_flow(ctx, scope.func, declared_children(ctx, cls_node), seeds, inputs)
+    return cache[key]
+
+
+def _call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
+    """Parameter name -> the argument ``call`` passes it (positional up to a ``*``, keywords)."""
+    params = [*func.params.posonly_params, *func.params.params]
+    if isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls"):
+        params = params[1:]
+    names = {p.name.value for p in (*params, *func.params.kwonly_params)}
+    out: dict = {}
+    pos = 0
+    for a in call.args:
+        if a.star:
+            pos = len(params)
+        elif a.keyword is not None:
+            if a.keyword.value in names:
+                out[a.keyword.value] = a.value
+        elif pos < len(params):
+            out[params[pos].name.value] = a.value
+            pos += 1
+    return out
+
+
 def _flow(ctx) -> ShapeFlow | None:
     scope = ctx.scope
     if scope is None or not isinstance(scope.func, cst.FunctionDef):

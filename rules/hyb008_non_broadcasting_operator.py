@@ -9,7 +9,8 @@ import libcst as cst
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.engine.facts import TENSOR
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._shapes import declared_children
+from hybridlint.fixers._shapes import Dim, declared_children
+from hybridlint.fixers.shape_flow import call_flow_of
 from hybridlint.fixers.broadcast_operator import BroadcastOperator
 from hybridlint.rule import Invalid, Rule
 
@@ -125,6 +126,15 @@ class NonBroadcastingOperator(Rule):
         # an element count (`F.size_array`, shape (1,)) scaled by python numbers, against a sum over
         # all axes (1,): one shape (checked in MXNet 1.9.1: hybridized == eager)
         "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, num_classes=4, **kwargs):\n        super().__init__(**kwargs)\n        self.num_classes = num_classes\n\n    def hybrid_forward(self, F, x, y):\n        c = self.num_classes\n        loss = F.sum(x - y)\n        n = F.size_array(x).astype('float32')\n        g = 3 * (c - 1) * ((n / c) - 1)\n        return g * loss\n",
+        # a size read from `.shape` is a python int: `n - F.sum(m)` stays (1,) like `F.sum(loss)`
+        # (the `.shape` read is HYB001's; with it read through F.shape_array, checked in MXNet 1.9.1:
+        # hybridized == eager)
+        _hf("loss = -F.sum(F.log_softmax(x), axis=1)\nignored = y == -1\n"
+            "return F.sum(loss) / (x.shape[0] - F.sum(ignored))", "self, F, x, y"),
+        # sizes the symbolic walk cannot relate prove nothing: the batch of x against that of y,
+        # the -1 of the reshape against y's second axis (both (N, 3) here; checked in MXNet
+        # 1.9.1: hybridized == eager)
+        _hf("a = x.reshape((0, 1, -1))\nb = y.expand_dims(1)\nreturn a * b", "self, F, x, y"),
         # capsule squash: a module constant (`eps = np.finfo(float).eps`) keeps the keepdims shape
         """
             import numpy as np
@@ -288,6 +298,39 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # declared layers fix different sizes on an axis (Dense(8) against Dense(1)): NDArrays
+        # broadcast (N, 1) to (N, 8), Symbols do not (checked in MXNet 1.9.1: eager runs,
+        # hybridized fails)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+
+            class Gate(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.proj = nn.Dense(8)
+                    self.score = nn.Dense(1)
+
+                def hybrid_forward(self, F, x):
+                    return self.proj(x) * F.sigmoid(self.score(x))
+        """, line=11, col=16, message="has size 8 on axis 1"),
+        # a helper called once: the shapes hybrid_forward passes it are its parameters' (the
+        # batch of x against the 1 of a reshaped Parameter; checked in MXNet 1.9.1)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+            class Dist(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.centers = self.params.get('centers', shape=(4, 3))
+
+                def _dist(self, F, x, centers):
+                    e = F.expand_dims(x, 0)
+                    c = F.reshape(centers, (-1, 1, 3))
+                    return F.sum(F.square(e - c), axis=2)
+
+                def hybrid_forward(self, F, x, centers):
+                    return self._dist(F, x, centers)
+        """, line=12, col=31, message="on axis"),
         # a module constant beside a keepdims reduction keeps its (N, 1) shape against (N, C)
         Invalid("""
             import numpy as np
@@ -537,6 +580,14 @@ class NonBroadcastingOperator(Rule):
             ev_r = (("observed", str(seen[1])), f"had shape {seen[1]} when the verify entry ran")
             self._report_operator(node, left, right, op, bop, ev_l, ev_r)
             return
+        if not self._check_evidence(node, left, right, op, bop):
+            # the evidence tags said nothing or too little: the symbolic shapes may say more
+            shown = self._flow_mismatch(left, right)
+            if shown is not None:
+                self._report_operator(node, left, right, op, bop, *shown)
+
+    def _check_evidence(self, node, left, right, op: str, bop: str) -> bool:
+        """Report from the evidence tags of both operands; True when it did."""
         ev_l = self._evidence_of(left)
         ev_r = self._evidence_of(right)
         if ev_l is None and ev_r is None:
@@ -544,49 +595,86 @@ class NonBroadcastingOperator(Rule):
             ev_l = self._dropped_axis(left, right)
             ev_r = self._dropped_axis(right, left)
         if ev_l is None and ev_r is None:
-            return
+            return False
         if _RANK in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
             # a rank says nothing about broadcasting by itself (`x + F.eye(n)` of an (n, n) x is
             # fine); only two known, different ranks are evidence (`(B, n, n) + eye(n)`)
             rank_l, rank_r = _rank_of(ev_l), _rank_of(ev_r)
             if rank_l is not None and rank_r is not None:
                 if rank_l == rank_r:
-                    return
+                    return False
             else:
                 ev_l = None if ev_l is not None and ev_l[0][0] == _RANK else ev_l
                 ev_r = None if ev_r is not None and ev_r[0][0] == _RANK else ev_r
                 if ev_l is None and ev_r is None:
-                    return
+                    return False
         if _RESHAPED in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
             # a reshape target with size-1 axes is evidence only against another one that puts
             # them elsewhere (`(-1, C, 1)` against `(1, C, -1)`); beside anything else (an
             # expand_dims of the same shape) it says nothing
             if ev_l is not None and ev_r is not None and ev_l[0][0] == ev_r[0][0] == _RESHAPED:
                 if ev_l[0][1] == ev_r[0][1]:
-                    return
+                    return False
             else:
                 ev_l = None if ev_l is not None and ev_l[0][0] == _RESHAPED else ev_l
                 ev_r = None if ev_r is not None and ev_r[0][0] == _RESHAPED else ev_r
                 if ev_l is None and ev_r is None:
-                    return
+                    return False
         if ev_l is not None and ev_r is not None and (
                 ev_l[0] == ev_r[0] or {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"}):
             # a literal size-1 shape against a keepdims reduction: both keep their rank with
             # size-1 axes, and the author usually spelled the literal to match (capsule routing
             # logits `(1, n, k, 1, 1)` plus a keepdims sum over the batch)
-            return
+            return False
         if not ((self._is_tensor(left) or self._fed_to_f(left, right))
                 and (self._is_tensor(right) or self._fed_to_f(right, left))):
-            return
+            return False
         if ev_l is None or ev_r is None:
             known, other = (ev_l, right) if ev_r is None else (ev_r, left)
             if self._parameter_pair(known, other):
-                return
+                return False
             if self._count_arithmetic(other):
-                return
+                return False
             if known[0][0] == "expand_dims" and self._rank_unrelated(other):
-                return
+                return False
         self._report_operator(node, left, right, op, bop, ev_l, ev_r)
+        return True
+
+    def _flow_mismatch(self, left, right) -> tuple[Evidence, Evidence] | None:
+        """Both operands' shapes as the symbolic walk of this function computes them
+        (``fixers._shapes``: declared layers, parameters, reshapes, reductions), when they differ
+        at some axis for every input: two different literal sizes, or a literal 1 against a size
+        that grows with the batch (axis 0 of hybrid_forward's data argument, its first tensor
+        one: a batch of one is not what a model is trained on).  Unknown dims prove nothing: two
+        sizes the walk cannot relate may well be equal."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None
+        flow = call_flow_of(self.ctx)
+        env = flow.env_at(left) if flow is not None else None
+        if env is None:
+            return None
+        reader = flow.reader
+        shapes = [reader.value_shape(side, env.copy()) for side in (left, right)]
+        if any(s is None for s in shapes):
+            return None
+        batch = {inp.dim(0) for inp in reader.inputs.values()}
+        one = Dim.const(1)
+        a, b = shapes
+        if a.rank is not None and b.rank is not None and a.rank != b.rank:
+            return None     # ranks the walk may have wrong; a size is firmer evidence
+        known = {k for s in shapes for k in s.dims if k >= 0}
+        known |= {k for s in shapes if s.base is not None for k in range(s.base[1] + 2)}
+        for k in sorted(known):
+            if any(s.rank is not None and k >= s.rank for s in shapes):
+                continue
+            da, db = a.dim(k), b.dim(k)
+            if da is None or db is None:
+                continue
+            if da.is_const and db.is_const and da != db \
+                    or {da, db} & {one} and (da in batch or db in batch):
+                return tuple((("flow", f"{k}:{d}"), f"has size {_dim_text(d, reader, k)} on axis {k}")
+                             for d in (da, db))
+        return None
 
     def _observed_shapes(self, left, right) -> tuple[tuple, tuple] | None:
         """The shapes both operands had on every pass of the verify entries' run, if recorded."""
@@ -775,6 +863,8 @@ class NonBroadcastingOperator(Rule):
             return True     # module number constants included: the kinds know them
         if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
             return True
+        if _shape_element(node):
+            return True     # `x.shape[0]` is a python int wherever it runs (HYB001 says if not)
         if depth > 8:
             return False
         if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
@@ -957,6 +1047,27 @@ def _bound_names(target: cst.CSTNode) -> list[str]:
 
 def _names_of(node: cst.CSTNode) -> set[str]:
     return {n.value for n in iter_descendants(node) if isinstance(n, cst.Name)}
+
+
+def _dim_text(d: Dim, reader, axis: int) -> str:
+    if d.is_const:
+        return str(d.coef)
+    for name, shape in reader.inputs.items():
+        if shape.dims.get(0) == d:
+            return f"{name}.shape[0] (the batch)"
+    return "that of the other operand's input"
+
+
+def _shape_element(node: cst.CSTNode) -> bool:
+    """``x.shape[i]`` with a literal index: one python int of a shape tuple."""
+    if not (isinstance(node, cst.Subscript) and len(node.slice) == 1
+            and isinstance(node.slice[0].slice, cst.Index)):
+        return False
+    index = node.slice[0].slice.value
+    while isinstance(index, cst.UnaryOperation) and isinstance(index.operator, cst.Minus):
+        index = index.expression
+    return (isinstance(index, cst.Integer) and isinstance(node.value, cst.Attribute)
+            and node.value.attr.value == "shape")
 
 
 def _one_number(node: cst.CSTNode) -> bool:

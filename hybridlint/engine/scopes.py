@@ -64,6 +64,8 @@ class Scope:
     proven_params: set[str] = field(default_factory=set)
     # a helper reached only from MXNet-2 `forward`s: traced by deferred compute like its callers
     mx2: bool = False
+    # for helpers: the hybrid code's calls of it in this file, with the scope making each
+    callers: "list[tuple[Scope, cst.Call]]" = field(default_factory=list)
 
     @property
     def rule_style(self) -> str:
@@ -743,6 +745,7 @@ class ScopeFinder:
                               toplevel=owner.toplevel if owner else fn, reached_via=via[id(fn)],
                               elem_params=mapped[2])
                 self._set_mode(scope, calls_to[id(fn)])
+                scope.callers = calls_to[id(fn)]
                 self._add(scope)
                 work.append(scope)
         # call sites found in later rounds: settle parameter kinds in discovery order
@@ -753,6 +756,7 @@ class ScopeFinder:
                 continue
             fn, owner = targets[key]
             self._set_mode(scope, calls_to[key])
+            scope.callers = calls_to[key]
             mapped = self._call_params(fn, owner, calls_to[key])
             if mapped is not None and (mapped[1] != scope.params or mapped[2] != scope.elem_params):
                 scope.params, scope.elem_params = mapped[1], mapped[2]
