@@ -81,6 +81,17 @@ class SubscriptToSlice(Fixer):
                 "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
                 "    def hybrid_forward(self, F, x, idx):\n        y = F.relu(x)\n        return F.take(y, F.abs(idx).floor(), axis=1, mode='wrap')\n",
                 shapes=[[(2, 3), (2,)], [(3, 2, 2), (1,)]]),
+        # a helper's bound from an attribute __init__ sets from a literal-default argument: a number
+        Example("from mxnet.gluon import HybridBlock\n\n\ndef head(F, out, k):\n    begin = 2 * k\n"
+                "    return F.tanh(out)[:, begin:begin + 2]\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, k=1, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.k = k\n\n    def hybrid_forward(self, F, x):\n        return head(F, x, self.k)\n",
+                "from mxnet.gluon import HybridBlock\n\n\ndef head(F, out, k):\n    begin = 2 * k\n"
+                "    return F.slice_axis(F.tanh(out), axis=1, begin=begin, end=begin + 2)\n\n\n"
+                "class Net(HybridBlock):\n"
+                "    def __init__(self, k=1, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.k = k\n\n    def hybrid_forward(self, F, x):\n        return head(F, x, self.k)\n",
+                shapes=[[(2, 6)], [(3, 5, 2)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[1:3] * 2"),
                 example_module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=0, begin=1, end=3) * 2"),
                 shapes=[[(4, 3)], [(5, 2, 2)]]),

@@ -1052,6 +1052,12 @@ class KindInference:
             if attr == "__name__":
                 return Kind.SCALAR
             return Kind.UNKNOWN
+        if isinstance(node.value, cst.Name) and node.value.value == "self":
+            cls = self.scope.cls
+            if cls is not None and attr in cls.scalar_attrs and attr not in cls.param_names:
+                # `self.num_classes = num_classes` with `num_classes=20` in the signature: a
+                # number, though the child candidates count every attribute set from a name
+                return Kind.SCALAR
         base = self._kind(node.value)
         if base is Kind.BOTTOM:
             return base

@@ -25,7 +25,7 @@ from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
 from .kinds import Kind, KindInference, container_role, join, listy
-from .walk import iter_children, small_statements
+from .walk import iter_children, iter_descendants, small_statements
 
 
 @dataclass
@@ -43,6 +43,10 @@ class HybridClass:
     # `shape=` of `self.params.get(...)` declarations, by attribute and parameter name
     param_shapes: dict[str, cst.BaseExpression] = field(default_factory=dict)
     toplevel: cst.CSTNode | None = None  # the module-level statement holding the class
+    # attributes every method assigns only python numbers / strings (`self.num_classes = n` with
+    # `n=20` in the signature), and every attribute the class assigns at all
+    scalar_attrs: frozenset[str] = frozenset()
+    assigned_attrs: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -254,6 +258,89 @@ def _unpacked_children(target: cst.Tuple | cst.List, value, local_classes, build
         children.add(elem.attr.value)
         (single if v is not None and _is_single_output_layer(v, local_classes, builders)
          else other).add(elem.attr.value)
+
+
+_SCALAR_CALLS = frozenset({"int", "float", "len", "round", "abs", "bool", "str"})
+
+
+def _scalar_attrs(methods: dict[str, cst.FunctionDef]) -> tuple[frozenset[str], frozenset[str]]:
+    """(attributes only ever assigned python scalars, every attribute assigned): literals, the
+    method's own parameters whose default is a literal number / string / bool, arithmetic and
+    ``int``/``float``/``len``/``round``/``abs``/``math.*`` of those, other such attributes."""
+    values: dict[str, list] = {}
+    for fn in methods.values():
+        defaults = {p.name.value: p.default for p in (*fn.params.params, *fn.params.kwonly_params)
+                    if p.default is not None}
+        for node in iter_descendants(fn.body):
+            targets: list = []
+            if isinstance(node, cst.Assign):
+                targets = [(t.target, node.value) for t in node.targets]
+            elif isinstance(node, (cst.AugAssign, cst.AnnAssign)) and node.value is not None:
+                targets = [(node.target, node.value)]
+            elif isinstance(node, (cst.For, cst.CompFor)):
+                targets = [(node.target, None)]
+            elif isinstance(node, cst.WithItem) and node.asname is not None:
+                targets = [(node.asname.name, None)]
+            for target, value in targets:
+                for t in _attr_targets(target):
+                    values.setdefault(t, []).append(
+                        (value, defaults) if isinstance(target, cst.Attribute) else (None, defaults))
+    scalar: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for attr, vals in values.items():
+            if attr not in scalar and all(v is not None and _scalar_expr(v, d, scalar) for v, d in vals):
+                scalar.add(attr)
+                changed = True
+    return frozenset(scalar), frozenset(values)
+
+
+def _attr_targets(target) -> list[str]:
+    if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) \
+            and target.value.value == "self":
+        return [target.attr.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [a for e in target.elements for a in _attr_targets(e.value)]
+    if isinstance(target, cst.StarredElement):
+        return _attr_targets(target.value)
+    return []
+
+
+def _scalar_expr(node, defaults: dict, scalar: set[str], depth: int = 0) -> bool:
+    if depth > 12:
+        return False
+    if isinstance(node, (cst.Integer, cst.Float, cst.SimpleString, cst.ConcatenatedString)):
+        return True
+    if isinstance(node, cst.Name):
+        if node.value in ("True", "False"):
+            return True
+        default = defaults.get(node.value)
+        return default is not None and _literal_scalar(default)
+    if isinstance(node, cst.UnaryOperation):
+        return _scalar_expr(node.expression, defaults, scalar, depth + 1)
+    if isinstance(node, cst.BinaryOperation):
+        return (_scalar_expr(node.left, defaults, scalar, depth + 1)
+                and _scalar_expr(node.right, defaults, scalar, depth + 1))
+    if isinstance(node, cst.IfExp):
+        return (_scalar_expr(node.body, defaults, scalar, depth + 1)
+                and _scalar_expr(node.orelse, defaults, scalar, depth + 1))
+    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name):
+        return node.value.value == "self" and node.attr.value in scalar
+    if isinstance(node, cst.Call):
+        func = node.func
+        if isinstance(func, cst.Name) and func.value in _SCALAR_CALLS:
+            return True
+        return (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+                and func.value.value == "math")
+    return False
+
+
+def _literal_scalar(node) -> bool:
+    while isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+        node = node.expression
+    return isinstance(node, (cst.Integer, cst.Float, cst.SimpleString)) or (
+        isinstance(node, cst.Name) and node.value in ("True", "False"))
 
 
 def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], local_classes=(),
@@ -648,6 +735,7 @@ class ScopeFinder:
         hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods)
         hc.param_names, hc.child_attrs, hc.param_shapes, hc.single_output_children = _declared_params(
             node, methods, self.index.classes, self._builders)
+        hc.scalar_attrs, hc.assigned_attrs = _scalar_attrs(methods)
         return hc
 
     def _inherit(self, hc: HybridClass, by_name: dict[str, HybridClass], done: set[str],
@@ -667,6 +755,7 @@ class ScopeFinder:
             hc.child_attrs |= base.child_attrs - hc.param_names
             hc.param_names |= base.param_names - hc.child_attrs
             hc.param_shapes = {**base.param_shapes, **hc.param_shapes}
+            hc.scalar_attrs |= base.scalar_attrs - hc.assigned_attrs
         done.add(hc.name)
 
     def _make_scope(self, func: cst.FunctionDef, hc: HybridClass | None, style: str,

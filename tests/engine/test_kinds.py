@@ -273,3 +273,63 @@ class Cell(HybridBlock):
         return w
 """
     assert name_kind(scope_named(src, "Cell.hybrid_forward"), "w") is Kind.UNKNOWN
+
+
+SCALAR_ATTRS = """
+from mxnet.gluon import HybridBlock, nn
+import math
+
+
+def helper(F, out, n, k):
+    begin = k * (5 + n)
+    return F.slice_axis(out, axis=1, begin=begin, end=begin + 2)
+
+
+class Base(HybridBlock):
+    def __init__(self, stride=32, **kwargs):
+        super().__init__(**kwargs)
+        self.stride = stride
+
+
+class Net(Base):
+    def __init__(self, num_classes=20, scale=-0.5, name='x', given=None, layers=(), **kwargs):
+        super().__init__(**kwargs)
+        self.num_classes = num_classes
+        self.scale = scale * 2
+        self.step = len(layers) // 2
+        self.root = math.sqrt(num_classes)
+        self.name_ = name
+        self.given = given            # None: anything may come in
+        self.table = layers           # no literal default
+        self.body = nn.Dense(2)
+        self.later = 0
+        self.bias = self.params.get('bias', shape=(1,))
+
+    def reset(self, w):
+        self.later = w                # a method sets it from an argument without a default
+
+    def hybrid_forward(self, F, x, bias):
+        a = self.num_classes
+        b = self.scale
+        c = self.step
+        d = self.root
+        e = self.name_
+        f = self.given
+        g = self.table
+        h = self.later
+        i = self.stride
+        return helper(F, x, self.num_classes, 1)
+"""
+
+
+def test_attributes_set_only_to_python_numbers_are_scalars():
+    """`self.num_classes = num_classes` with a literal default: a python number in hybrid code, and
+    so in a helper it is passed to; anything else an attribute may hold stays unknown."""
+    scope = scope_named(SCALAR_ATTRS, "Net.hybrid_forward")
+    got = {n: name_kind(scope, n) for n in "abcdefghi"}
+    assert got == {"a": Kind.SCALAR, "b": Kind.SCALAR, "c": Kind.SCALAR, "d": Kind.SCALAR,
+                   "e": Kind.SCALAR, "f": Kind.UNKNOWN, "g": Kind.UNKNOWN, "h": Kind.UNKNOWN,
+                   "i": Kind.SCALAR}
+    helper = scope_named(SCALAR_ATTRS, "helper")
+    assert helper.params["n"] is Kind.SCALAR
+    assert name_kind(helper, "begin") is Kind.SCALAR
