@@ -43,10 +43,22 @@ class HybridClass:
     # `shape=` of `self.params.get(...)` declarations, by attribute and parameter name
     param_shapes: dict[str, cst.BaseExpression] = field(default_factory=dict)
     toplevel: cst.CSTNode | None = None  # the module-level statement holding the class
-    # attributes every method assigns only python numbers / strings (`self.num_classes = n` with
-    # `n=20` in the signature), and every attribute the class assigns at all
-    scalar_attrs: frozenset[str] = frozenset()
-    assigned_attrs: frozenset[str] = frozenset()
+    # the classes of this file it inherits from (resolved by ``_inherit``)
+    base_classes: "list[HybridClass]" = field(default_factory=list)
+    _scalar_attrs: "frozenset[str] | None" = None
+
+    @property
+    def scalar_attrs(self) -> frozenset[str]:
+        """Attributes every method (here or in a base of this file) assigns only python numbers
+        or strings (`self.num_classes = n` with `n=20` in the signature); computed when first
+        asked, as few classes' hybrid code reads such an attribute."""
+        if self._scalar_attrs is None:
+            self._scalar_attrs = frozenset()        # a cycle of bases sees nothing
+            own, assigned = _scalar_attrs(self.methods)
+            for base in self.base_classes:
+                own |= base.scalar_attrs - assigned
+            self._scalar_attrs = frozenset(own)
+        return self._scalar_attrs
 
 
 @dataclass
@@ -263,7 +275,7 @@ def _unpacked_children(target: cst.Tuple | cst.List, value, local_classes, build
 _SCALAR_CALLS = frozenset({"int", "float", "len", "round", "abs", "bool", "str"})
 
 
-def _scalar_attrs(methods: dict[str, cst.FunctionDef]) -> tuple[frozenset[str], frozenset[str]]:
+def _scalar_attrs(methods: dict[str, cst.FunctionDef]) -> tuple[set[str], frozenset[str]]:
     """(attributes only ever assigned python scalars, every attribute assigned): literals, the
     method's own parameters whose default is a literal number / string / bool, arithmetic and
     ``int``/``float``/``len``/``round``/``abs``/``math.*`` of those, other such attributes."""
@@ -271,16 +283,14 @@ def _scalar_attrs(methods: dict[str, cst.FunctionDef]) -> tuple[frozenset[str], 
     for fn in methods.values():
         defaults = {p.name.value: p.default for p in (*fn.params.params, *fn.params.kwonly_params)
                     if p.default is not None}
-        for node in iter_descendants(fn.body):
+        # statements only (a `for self.i in ...` target is not looked for): walking every
+        # expression node of every method cost more than all the rest of the class's analysis
+        for node in small_statements(fn.body):
             targets: list = []
             if isinstance(node, cst.Assign):
                 targets = [(t.target, node.value) for t in node.targets]
             elif isinstance(node, (cst.AugAssign, cst.AnnAssign)) and node.value is not None:
                 targets = [(node.target, node.value)]
-            elif isinstance(node, (cst.For, cst.CompFor)):
-                targets = [(node.target, None)]
-            elif isinstance(node, cst.WithItem) and node.asname is not None:
-                targets = [(node.asname.name, None)]
             for target, value in targets:
                 for t in _attr_targets(target):
                     values.setdefault(t, []).append(
@@ -293,7 +303,7 @@ def _scalar_attrs(methods: dict[str, cst.FunctionDef]) -> tuple[frozenset[str], 
             if attr not in scalar and all(v is not None and _scalar_expr(v, d, scalar) for v, d in vals):
                 scalar.add(attr)
                 changed = True
-    return frozenset(scalar), frozenset(values)
+    return scalar, frozenset(values)
 
 
 def _attr_targets(target) -> list[str]:
@@ -691,7 +701,6 @@ class ScopeFinder:
 
     def _find_hybrid_lambdas(self) -> None:
         """``nn.HybridLambda(lambda F, x: ...)``: the lambda is traced like a hybrid_forward."""
-        from .walk import iter_descendants
         for top in self.module.body:
             for node in iter_descendants(top):
                 if not (isinstance(node, cst.Call) and node.args
@@ -735,7 +744,6 @@ class ScopeFinder:
         hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods)
         hc.param_names, hc.child_attrs, hc.param_shapes, hc.single_output_children = _declared_params(
             node, methods, self.index.classes, self._builders)
-        hc.scalar_attrs, hc.assigned_attrs = _scalar_attrs(methods)
         return hc
 
     def _inherit(self, hc: HybridClass, by_name: dict[str, HybridClass], done: set[str],
@@ -755,7 +763,7 @@ class ScopeFinder:
             hc.child_attrs |= base.child_attrs - hc.param_names
             hc.param_names |= base.param_names - hc.child_attrs
             hc.param_shapes = {**base.param_shapes, **hc.param_shapes}
-            hc.scalar_attrs |= base.scalar_attrs - hc.assigned_attrs
+            hc.base_classes.append(base)
         done.add(hc.name)
 
     def _make_scope(self, func: cst.FunctionDef, hc: HybridClass | None, style: str,
