@@ -6,6 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from .namespace_to_f import nd_name, thread_f
 
 BINARY = {
     cst.Add: ("+", "broadcast_add"), cst.Subtract: ("-", "broadcast_sub"),
@@ -24,14 +25,28 @@ class BroadcastOperator(Fixer):
     code = "HYB008"
     name = "operator-to-broadcast"
     applicability = "safe"
-    needs_f = True
+    needs_f = False      # without F (a helper called without it): the first step hands it F
     description = """
     Rewrites a python operator between tensors whose shapes differ into the broadcasting
     operator both namespaces have: `+ - * / % **` -> `F.broadcast_add/sub/mul/div/mod/power`,
     `== != < <= > >=` -> `F.broadcast_equal/not_equal/lesser/lesser_equal/greater/greater_equal`.
     Safe: this is what the operator computes on NDArrays, and it is valid on Symbols.
+    In a helper that hybrid code calls without F (a capsule `squash(self, s)`), the first step
+    gives the helper a parameter `F=nd` (named as the file imports it) and the hybrid callers
+    `F=F`; that step is unsafe, as for `namespace-to-f`: a subclass elsewhere overriding the
+    helper with the old signature would be handed `F=`.
     """
     EXAMPLES = [
+        # a capsule squash in a method that takes no F: F is threaded in, then used
+        Example("from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def squash(self, s):\n        n2 = (s ** 2).sum(axis=-1).expand_dims(axis=-1)\n"
+                "        return s * (n2 / (1 + n2) / (n2 + 1e-9) ** 0.5)\n\n"
+                "    def hybrid_forward(self, F, x):\n        return self.squash(F.relu(x))\n",
+                "from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def squash(self, s, F=nd):\n        n2 = (s ** 2).sum(axis=-1).expand_dims(axis=-1)\n"
+                "        return F.broadcast_mul(s, (n2 / (1 + n2) / (n2 + 1e-9) ** 0.5))\n\n"
+                "    def hybrid_forward(self, F, x):\n        return self.squash(F.relu(x), F=F)\n",
+                shapes=[[(2, 3)], [(2, 4, 3)]], applicability="unsafe"),
         Example(example_module("return x + F.ones((1, 1))"), example_module("return F.broadcast_add(x, F.ones((1, 1)))"),
                 shapes=[[(2, 3)], [(4, 1)]]),
         Example(example_module("m = F.max(x, axis=-1, keepdims=True)\nreturn F.exp(x - m) / F.sum(F.exp(x - m), "
@@ -64,6 +79,13 @@ class BroadcastOperator(Fixer):
         if not (ctx.proven_tensor(left) or ctx.proven_tensor(right)):
             return Refusal(ctx.value(left).why or ctx.value(right).why)
         f = ctx.scope.f_name
+        if f is None:
+            # a helper hybrid code calls without F (a capsule `squash(self, s)`): hand it F first
+            default = nd_name(ctx)
+            if default is None:
+                return Refusal("this helper has no F and the file imports no mxnet namespace "
+                               "to default it to; pass F in to it")
+            return thread_f(ctx, default)
         spec = cls.spec(node)
         if spec is None:
             return Refusal("unsupported operator")

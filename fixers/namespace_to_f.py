@@ -95,11 +95,30 @@ def _walk(node):
 def _thread_f(ctx, base) -> Fix | Refusal:
     """Give a helper without F a parameter ``F=<its nd namespace>`` and pass ``F=F`` from the
     hybrid code that calls it."""
+    if ctx.resolve(base) not in _ND_MODULES:
+        return Refusal("the helper calls mx.sym, which its eager callers cannot take either")
+    return thread_f(ctx, " ".join(ctx.code_for(base).split()))
+
+
+def nd_name(ctx) -> str | None:
+    """How this file spells the NDArray namespace (``nd``, ``mx.nd``), from its imports."""
+    imports = ctx.index.imports
+    for alias, dotted in sorted(imports.items()):
+        if dotted in _ND_MODULES:
+            return alias
+    for alias, dotted in sorted(imports.items()):
+        if dotted == "mxnet":
+            return f"{alias}.nd"
+    return None
+
+
+def thread_f(ctx, default: str) -> Fix | Refusal:
+    """The unsafe first step for a helper that hybrid code calls without F: a parameter
+    ``F=<default>`` (its other callers keep that namespace), and ``F=F`` passed by every hybrid
+    caller; a later round of fixes then uses F in the helper."""
     scope = ctx.scope
     if scope is None or scope.style != "helper" or not isinstance(scope.func, cst.FunctionDef):
         return Refusal("this scope has no F namespace to call")
-    if ctx.resolve(base) not in _ND_MODULES:
-        return Refusal("the helper calls mx.sym, which its eager callers cannot take either")
     fn = scope.func
     params = fn.params
     method = scope.cls is not None
@@ -145,7 +164,6 @@ def _thread_f(ctx, base) -> Fix | Refusal:
     last = params.params[-1]
     # the parameter's own span may stop at its name: end after its default or annotation
     _, end = ctx.span(last.default or last.annotation or last.name)
-    default = " ".join(ctx.code_for(base).split())
     edits.append(((end, end), f", F={default}"))
     return make_fix(ctx, edits, "unsafe", f"give `{name}` the block's F (F={default} for its other callers), "
                                           "then use F")
