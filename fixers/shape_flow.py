@@ -670,35 +670,37 @@ def flow_of(ctx) -> ShapeFlow | None:
 
 
 def call_flow_of(ctx) -> ShapeFlow | None:
-    """``flow_of``, where a helper that hybrid code of this file calls once holds in its tensor
-    parameters the shapes that call passes (so a helper's dims relate to hybrid_forward's
-    inputs).  For findings only: a rewrite has to hold for every caller, seen or not."""
+    """``flow_of``, with the envs inside branches and loops too, and where a helper that hybrid
+    code of this file calls once holds in its tensor parameters the shapes that call passes (so
+    a helper's dims relate to hybrid_forward's inputs).  For findings only: a rewrite has to hold
+    for every caller, seen or not, and keeps to straight-line code."""
     scope = ctx.scope
-    if scope is None or scope.style != "helper" or len(scope.callers) != 1 \
-            or not isinstance(scope.func, cst.FunctionDef):
-        return _flow(ctx)
+    if scope is None or not isinstance(scope.func, cst.FunctionDef):
+        return None
     cache = ctx.__dict__.setdefault("_call_flows", {})
     key = id(scope.func)
     if key in cache:
         return cache[key]
     cache[key] = None           # a helper reaching itself again sees no call shapes
-    caller, call = scope.callers[0]
     seeds: dict = {}
     inputs: dict = {}
-    ctx.scope = caller          # the caller's kinds answer for the caller's expressions
-    try:
-        outer = call_flow_of(ctx)
-        env = outer.env_at(call) if outer is not None else None
-        if env is not None:
-            for name, arg in _call_arguments(scope.func, call).items():
-                shape = outer.reader.value_shape(arg, env.copy())
-                if shape is not None:
-                    seeds[name] = shape
-            inputs = dict(outer.reader.inputs)
-    finally:
-        ctx.scope = scope
+    if scope.style == "helper" and len(scope.callers) == 1:
+        caller, call = scope.callers[0]
+        ctx.scope = caller      # the caller's kinds answer for the caller's expressions
+        try:
+            outer = call_flow_of(ctx)
+            env = outer.env_at(call) if outer is not None else None
+            if env is not None:
+                for name, arg in _call_arguments(scope.func, call).items():
+                    shape = outer.reader.value_shape(arg, env.copy())
+                    if shape is not None:
+                        seeds[name] = shape
+                inputs = dict(outer.reader.inputs)
+        finally:
+            ctx.scope = scope
     cls_node = scope.cls.node if scope.cls is not None else None
-    cache[key] = shape_flow(ctx, scope.func, declared_children(ctx, cls_node), seeds, inputs)
+    cache[key] = shape_flow(ctx, scope.func, declared_children(ctx, cls_node), seeds, inputs,
+                            nested=True)
     return cache[key]
 
 

@@ -313,6 +313,23 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x):
                     return self.proj(x) * F.sigmoid(self.score(x))
         """, line=11, col=16, message="has size 8 on axis 1"),
+        # the same inside a branch (the symbolic walk follows each branch from the env before it)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+
+            class Gated(HybridBlock):
+                def __init__(self, gated=True, **kwargs):
+                    super().__init__(**kwargs)
+                    self.gated = gated
+                    self.proj = nn.Dense(8)
+                    self.score = nn.Dense(1)
+
+                def hybrid_forward(self, F, x):
+                    if self.gated:
+                        a = self.proj(x)
+                        return a * F.sigmoid(self.score(x))
+                    return self.proj(x)
+        """, line=14, col=20, message="has size 8 on axis 1"),
         # a helper called once: the shapes hybrid_forward passes it are its parameters' (the
         # batch of x against the 1 of a reshaped Parameter; checked in MXNet 1.9.1)
         Invalid("""
