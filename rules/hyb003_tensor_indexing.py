@@ -20,6 +20,9 @@ def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
         v = s.value
         if isinstance(v, cst.UnaryOperation):
             v = v.expression
+        if isinstance(v, cst.Tuple) and all(
+                isinstance(e.value, cst.Integer) for e in v.elements):
+            continue        # `x[()]`, `x[(0, 1)]`: a tuple of integers (MXNet's own tests use `[()]`)
         if isinstance(v, (cst.BinaryOperation, cst.Call)) and kind_of is not None \
                 and kind_of(v).value == "scalar":
             continue
@@ -76,6 +79,20 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # a block defined in a function decorated @use_np runs in numpy mode, where basic
+        # indexing, `[()]` included, is legal on Symbols (MXNet's own test_numpy_gluon does this;
+        # checked in MXNet 1.9.1: hybridized == eager)
+        """
+            from mxnet import gluon
+            from mxnet.test_utils import use_np
+
+            @use_np
+            def check():
+                class Net(gluon.HybridBlock):
+                    def hybrid_forward(self, F, x):
+                        return x[()][:, -1] + x[:, -1, :]
+                return Net
+        """,
         # a namespaced op with several outputs (MultiBoxTarget: loc target, mask, cls target)
         """
             from mxnet.gluon import HybridBlock

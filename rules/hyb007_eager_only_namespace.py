@@ -55,6 +55,12 @@ _ARRAY_METHODS = frozenset({"reshape", "as_in_context", "copyto", "astype", "exp
 _TYPE_NAMES = frozenset({
     "NDArray", "CSRNDArray", "RowSparseNDArray", "BaseSparseNDArray", "Symbol",
 })
+# members of mx.np that build no array: dtypes and python constants (`x.astype(np.float32)`)
+_NP_PYTHON_VALUES = frozenset({
+    "float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool_", "bool",
+    "dtype", "ndarray", "pi", "e", "inf", "nan", "newaxis", "PZERO", "NZERO", "PINF", "NINF",
+    "euler_gamma", "finfo", "iinfo",
+})
 _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op", "numpy",
                         "numpy_extension", "np", "npx", "_internal"})
 _ND_MODULES = ("mxnet.nd", "mxnet.ndarray")
@@ -147,6 +153,16 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # mx.np's dtypes and constants build no array (checked in MXNet 1.9.1: hybridized == eager)
+        """
+            from mxnet import gluon, np
+            from mxnet.test_utils import use_np
+
+            @use_np
+            class Net(gluon.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x.astype(np.float32) * 2
+        """,
         # a helper given a python list of numbers builds an eager constant, not a traced value
         """
             from mxnet import nd
@@ -514,7 +530,8 @@ class EagerOnlyNamespace(Rule):
         if scope is None or not scope.numpy_mode or scope.rule_style == "forward":
             return
         resolved = self.ctx.resolve(node.value)
-        if resolved not in ("mxnet.np", "mxnet.numpy") or node.attr.value in _TYPE_NAMES:
+        if resolved not in ("mxnet.np", "mxnet.numpy") or node.attr.value in _TYPE_NAMES \
+                or node.attr.value in _NP_PYTHON_VALUES:
             return
         if isinstance(self.ctx.parent(node), cst.Attribute):
             return          # `np.random.X`: the member is reported, not the subspace

@@ -111,6 +111,27 @@ def _iter_statements(body) -> "list[tuple[cst.CSTNode, cst.CSTNode]]":
     return out
 
 
+def _numpy_enclosed(body) -> set[int]:
+    """ids of the classes and functions defined inside a function decorated ``@use_np`` (MXNet's
+    own tests define their blocks in such test functions: numpy semantics hold while it runs)."""
+    out: set[int] = set()
+    stack = [(stmt, False) for stmt in body]
+    while stack:
+        stmt, inside = stack.pop()
+        if inside and isinstance(stmt, (cst.ClassDef, cst.FunctionDef)):
+            out.add(id(stmt))
+        if isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        if isinstance(stmt, cst.FunctionDef) and any(
+                _decorator_name(d.decorator) in _NUMPY_DECORATORS for d in stmt.decorators):
+            inside = True
+        for child in iter_children(stmt):
+            if isinstance(child, (cst.IndentedBlock, cst.Else, cst.Finally, cst.ExceptHandler,
+                                  cst.If)):
+                stack.extend((s, inside) for s in _block_items(child))
+    return out
+
+
 def _block_items(node: cst.CSTNode) -> list:
     if isinstance(node, cst.IndentedBlock):
         return list(node.body)
@@ -613,6 +634,7 @@ class ScopeFinder:
         self._own_ns: dict[cst.FunctionDef, str | None] = {}
         self._mx2 = ("npx" in source or "mx.np." in source or "import np" in source)
         self._np_module = _SET_NP.search(source) is not None
+        self._np_enclosed: set[int] | None = None
 
     def find(self) -> list[Scope]:
         self.prepare()
@@ -799,6 +821,10 @@ class ScopeFinder:
         ``@use_np`` on the class or function (MXNet 1.9.1 then allows numpy basic indexing,
         broadcasting operators and ``reshape(a, b)`` on Symbols, see SEMANTICS in tests/fixtures)."""
         if style == "forward" or self._np_module:
+            return True
+        if self._np_enclosed is None:
+            self._np_enclosed = _numpy_enclosed(self.module.body) if "use_np" in self.source else set()
+        if (hc is not None and id(hc.node) in self._np_enclosed) or id(func) in self._np_enclosed:
             return True
         decorated = [*(hc.node.decorators if hc is not None else ()),
                      *(func.decorators if isinstance(func, cst.FunctionDef) else ())]
