@@ -79,6 +79,22 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # `states` handed to F.contrib.while_loop is a python list as often as a tensor: that use
+        # is no evidence, and the block is called with `[s]` (checked in MXNet 1.9.1: hybridized
+        # == eager)
+        """
+            from mxnet import gluon
+
+            class Net(gluon.HybridBlock):
+                def hybrid_forward(self, F, x, states):
+                    def cond(a, b):
+                        return F.squeeze(a.slice_axis(axis=0, begin=0, end=1)) < 3
+                    def step(a, b):
+                        return a + 1, [a + 1, b + a]
+                    states = [states[0], states[0] * 2]
+                    out, final = F.contrib.while_loop(cond, step, states, max_iterations=5)
+                    return final[1] + x
+        """,
         # a block defined in a function decorated @use_np runs in numpy mode, where basic
         # indexing, `[()]` included, is legal on Symbols (MXNet's own test_numpy_gluon does this;
         # checked in MXNet 1.9.1: hybridized == eager)

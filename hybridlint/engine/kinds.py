@@ -152,6 +152,9 @@ def _same_index_block(func: cst.CSTNode, arg: cst.Subscript) -> bool:
 # (the legacy `F.stack(a, b)` / `F.concat(a, b)` take the arrays one by one)
 _SEQUENCE_OPS = frozenset({"stack", "concatenate", "vstack", "hstack", "dstack", "column_stack",
                            "row_stack", "append"})
+# control-flow operators whose state / input arguments are a tensor or a python list of tensors
+# (`F.contrib.while_loop(cond, step, [s0, s1])`): passing a name says nothing about which
+_LIST_TAKING_OPS = frozenset({"foreach", "while_loop", "cond"})
 
 
 def _listcheck_of(test: cst.CSTNode) -> str | None:
@@ -507,6 +510,8 @@ class KindInference:
                     self.strong_container_uses.add(a.value.value)
                     self.python_uses.add(a.value.value)
                     self.listcheck_names.add(a.value.value)
+                    continue
+                if path[-1] in _LIST_TAKING_OPS:
                     continue
                 if a.keyword is None or a.keyword.value in _DATA_KEYWORDS:
                     self.tensor_uses.add(a.value.value)
