@@ -856,9 +856,6 @@ class ShapeFlow:
     # as it got)
     parents: dict[int, cst.CSTNode]
     body: list[cst.CSTNode]           # the straight-line statements (``with`` bodies inlined)
-    # id(statement inside a compound statement) -> env before it, on its own path (only when asked
-    # for: findings may read them, rewrites keep to straight-line knowledge)
-    nested: dict[int, Env] = field(default_factory=dict)
     # per-statement facts, each computed once: every `.shape` finding of a function asks them of
     # the statements after it, so recomputing made a long function quadratic in tree walks
     _memo: dict = field(default_factory=dict, repr=False, compare=False)
@@ -924,16 +921,7 @@ class ShapeFlow:
         return name in every
 
     def env_at(self, node) -> Env | None:
-        """The env holding where ``node`` is evaluated; None outside straight-line knowledge
-        (unless the flow was built with ``nested``: then inside branches and loops too)."""
-        if self.nested:
-            cur = node
-            while cur is not None and self.index(cur) is None:
-                if id(cur) in self.nested:
-                    return self.nested[id(cur)]
-                cur = self.parent(cur)
-                if isinstance(cur, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and self.index(cur) is None:
-                    return None
+        """The env holding where ``node`` is evaluated; None outside straight-line knowledge."""
         stmt = self.top_statement(node)
         if stmt is None:
             return None
@@ -954,10 +942,10 @@ class ShapeFlow:
 
 
 def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Shape] | None" = None,
-               inputs: "dict[str, Shape] | None" = None, nested: bool = False) -> ShapeFlow:
+               inputs: "dict[str, Shape] | None" = None) -> ShapeFlow:
     """The envs of ``func``'s statements.  ``seeds``: shapes its parameters are known to hold (a
     helper's, from the one call that reaches it); ``inputs``: the hybrid_forward arguments those
-    shapes' dims come from; ``nested``: also the envs inside branches and loops."""
+    shapes' dims come from."""
     body = list(_statements(func.body))
     bound = set().union(*(bound_names(s) for s in body)) if body else set()
     params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params)}
@@ -993,7 +981,6 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
                     reader.inputs[name] = env.tensors[name]
     before: dict[int, Env] = {}
     inner: dict[int, frozenset] = {}
-    inside: dict[int, Env] = {}
     for stmt in body:
         before[id(stmt)] = env.copy()
         if isinstance(stmt, cst.SimpleStatementLine):
@@ -1002,8 +989,6 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
         else:
             bound = frozenset(bound_names(stmt))
             inner[id(stmt)] = bound
-            if nested:
-                _nested_envs(reader, stmt, env, inside)
             env.forget(bound)
     parents: dict[int, cst.CSTNode] = {}
     stack: list[cst.CSTNode] = [func]
@@ -1012,10 +997,10 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
         for child in children(n):      # (code-bearing children: whitespace has no parent here)
             parents[id(child)] = n
             stack.append(child)
-    return ShapeFlow(reader, before, inner, parents, body, nested=inside)
+    return ShapeFlow(reader, before, inner, parents, body)
 
 
-def _nested_envs(reader: "Reader", stmt, env: Env, out: dict[int, Env]) -> None:
+def nested_envs(reader: "Reader", stmt, env: Env, out: dict[int, Env]) -> None:
     """The env before each statement inside a compound statement, each branch starting from
     ``env`` (the env before it); a loop's body and an ``except`` forget what the loop or the
     ``try`` binds, as another pass may have bound it."""
@@ -1027,7 +1012,7 @@ def _nested_envs(reader: "Reader", stmt, env: Env, out: dict[int, Env]) -> None:
     elif isinstance(stmt, cst.If):
         blocks = [stmt.body]
         if isinstance(stmt.orelse, cst.If):
-            _nested_envs(reader, stmt.orelse, env, out)
+            nested_envs(reader, stmt.orelse, env, out)
         elif stmt.orelse is not None:
             blocks.append(stmt.orelse.body)
     elif isinstance(stmt, cst.Try):
@@ -1049,7 +1034,7 @@ def _block_envs(reader: "Reader", block, env: Env, out: dict[int, Env]) -> None:
             for small in s.body:
                 _assign(reader, small, env)
         else:
-            _nested_envs(reader, s, env, out)
+            nested_envs(reader, s, env, out)
             env.forget(frozenset(bound_names(s)))
 
 

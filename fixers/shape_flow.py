@@ -49,8 +49,8 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
-from ._shapes import (Dim, Env, Shape, ShapeFlow, declared_children, declared_param_attrs, product,
-                      reshape_output, shape_flow, solve_codes, solve_prefix)
+from ._shapes import (Dim, Env, Shape, ShapeFlow, declared_children, declared_param_attrs, nested_envs,
+                      product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._util import int_literal, kwarg, line_end, line_start, names_in
 
 _HEAD = "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
@@ -669,7 +669,7 @@ def flow_of(ctx) -> ShapeFlow | None:
     return _flow(ctx)
 
 
-def call_flow_of(ctx) -> ShapeFlow | None:
+def call_flow_of(ctx) -> "CallFlow | None":
     """``flow_of``, with the envs inside branches and loops too, and where a helper that hybrid
     code of this file calls once holds in its tensor parameters the shapes that call passes (so
     a helper's dims relate to hybrid_forward's inputs).  For findings only: a rewrite has to hold
@@ -682,26 +682,54 @@ def call_flow_of(ctx) -> ShapeFlow | None:
     if key in cache:
         return cache[key]
     cache[key] = None           # a helper reaching itself again sees no call shapes
+    if not (scope.style == "helper" and len(scope.callers) == 1):
+        base = _flow(ctx)       # the fixers' flow: built once for both
+        cache[key] = CallFlow(base) if base is not None else None
+        return cache[key]
     seeds: dict = {}
     inputs: dict = {}
-    if scope.style == "helper" and len(scope.callers) == 1:
-        caller, call = scope.callers[0]
-        ctx.scope = caller      # the caller's kinds answer for the caller's expressions
-        try:
-            outer = call_flow_of(ctx)
-            env = outer.env_at(call) if outer is not None else None
-            if env is not None:
-                for name, arg in _call_arguments(scope.func, call).items():
-                    shape = outer.reader.value_shape(arg, env.copy())
-                    if shape is not None:
-                        seeds[name] = shape
-                inputs = dict(outer.reader.inputs)
-        finally:
-            ctx.scope = scope
+    caller, call = scope.callers[0]
+    ctx.scope = caller          # the caller's kinds answer for the caller's expressions
+    try:
+        outer = call_flow_of(ctx)
+        env = outer.env_at(call) if outer is not None else None
+        if env is not None:
+            for name, arg in _call_arguments(scope.func, call).items():
+                shape = outer.reader.value_shape(arg, env.copy())
+                if shape is not None:
+                    seeds[name] = shape
+            inputs = dict(outer.reader.inputs)
+    finally:
+        ctx.scope = scope
     cls_node = scope.cls.node if scope.cls is not None else None
-    cache[key] = shape_flow(ctx, scope.func, declared_children(ctx, cls_node), seeds, inputs,
-                            nested=True)
+    cache[key] = CallFlow(shape_flow(ctx, scope.func, declared_children(ctx, cls_node), seeds, inputs))
     return cache[key]
+
+
+class CallFlow:
+    """A flow read also inside compound statements: the envs of a branch or loop body are
+    computed the first time a node in it is asked about (most functions never are)."""
+
+    def __init__(self, flow: ShapeFlow) -> None:
+        self.flow = flow
+        self.reader = flow.reader
+        self._nested: dict = {}
+        self._done: set[int] = set()
+
+    def env_at(self, node):
+        flow = self.flow
+        top = flow.top_statement(node)
+        if top is None or isinstance(top, cst.SimpleStatementLine):
+            return flow.env_at(node)
+        if id(top) not in self._done:
+            self._done.add(id(top))
+            nested_envs(flow.reader, top, flow.before[id(top)], self._nested)
+        cur = node
+        while cur is not None and cur is not top:
+            if id(cur) in self._nested:
+                return self._nested[id(cur)]
+            cur = flow.parent(cur)
+        return flow.env_at(node)
 
 
 def _call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
