@@ -79,6 +79,17 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # code that calls F.np / F.npx runs on numpy-mode arrays (those operators reject legacy
+        # NDArrays and Symbols), where basic indexing is legal (checked in MXNet 1.9.1 under
+        # npx.set_np(): hybridized == eager; with legacy inputs F.np.split itself raises)
+        """
+            from mxnet import gluon
+
+            class Net(gluon.HybridBlock):
+                def hybrid_forward(self, F, x, y):
+                    x = F.np.split(x, 1)[0]
+                    return x[:, -1, :] + y[:, -1, :]
+        """,
         # `states` handed to F.contrib.while_loop is a python list as often as a tensor: that use
         # is no evidence, and the block is called with `[s]` (checked in MXNet 1.9.1: hybridized
         # == eager)

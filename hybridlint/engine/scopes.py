@@ -476,6 +476,7 @@ def _default_kind(default: cst.CSTNode | None, declared: bool, tensor_default: K
 _NUMPY_DECORATORS = frozenset({"use_np", "use_np_array", "use_np_shape", "np_array", "np_shape"})
 # a module-level `npx.set_np()` / `mx.npx.set_np()` (a statement at column 0)
 _SET_NP = re.compile(r"^(?:[\w.]*\.)?set_np\(", re.MULTILINE)
+_NP_ATTR = re.compile(r"\b\w+\.npx?\.")
 _CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "List", "Tuple", "Dict", "Sequence",
                               "Iterable", "Mapping", "MutableSequence", "Collection", "set", "Set"})
 _TENSOR_TYPES = frozenset({"NDArray", "Symbol", "Tensor", "ndarray"})
@@ -635,6 +636,7 @@ class ScopeFinder:
         self._mx2 = ("npx" in source or "mx.np." in source or "import np" in source)
         self._np_module = _SET_NP.search(source) is not None
         self._np_enclosed: set[int] | None = None
+        self._np_spelled = _NP_ATTR.search(source) is not None
 
     def find(self) -> list[Scope]:
         self.prepare()
@@ -814,9 +816,9 @@ class ScopeFinder:
         return Scope(func=func, cls=hc, style=style, f_name=f_name, params=kinds,
                      toplevel=hc.toplevel if hc else func, elem_params=elems,
                      proven_elems=set(elems),
-                     numpy_mode=self._numpy_mode(func, hc, style), proven_params=proven)
+                     numpy_mode=self._numpy_mode(func, hc, style, f_name), proven_params=proven)
 
-    def _numpy_mode(self, func, hc: HybridClass | None, style: str) -> bool:
+    def _numpy_mode(self, func, hc: HybridClass | None, style: str, f_name: str | None = None) -> bool:
         """Values are ``mx.np`` arrays: MXNet-2 ``forward``, ``npx.set_np()`` in the module,
         ``@use_np`` on the class or function (MXNet 1.9.1 then allows numpy basic indexing,
         broadcasting operators and ``reshape(a, b)`` on Symbols, see SEMANTICS in tests/fixtures)."""
@@ -828,7 +830,14 @@ class ScopeFinder:
             return True
         decorated = [*(hc.node.decorators if hc is not None else ()),
                      *(func.decorators if isinstance(func, cst.FunctionDef) else ())]
-        return any(_decorator_name(d.decorator) in _NUMPY_DECORATORS for d in decorated)
+        if any(_decorator_name(d.decorator) in _NUMPY_DECORATORS for d in decorated):
+            return True
+        # code that calls `F.np.*` / `F.npx.*` runs on numpy-mode arrays: legacy NDArrays and
+        # Symbols are rejected by those operators
+        return bool(f_name) and self._np_spelled and any(
+            isinstance(n, cst.Attribute) and n.attr.value in ("np", "npx")
+            and isinstance(n.value, cst.Name) and n.value.value == f_name
+            for n in iter_descendants(func.body))
 
     # ---- F-helpers ----------------------------------------------------------------
 
