@@ -78,7 +78,7 @@ class BroadcastOperator(Fixer):
         # same on NDArray, so the other may be a probable one
         if not (ctx.proven_tensor(left) or ctx.proven_tensor(right)):
             return Refusal(ctx.value(left).why or ctx.value(right).why)
-        f = ctx.scope.f_name
+        f = ctx.scope.f_name if ctx.scope is not None else None
         if f is None:
             # a helper hybrid code calls without F (a capsule `squash(self, s)`): hand it F first
             default = nd_name(ctx)
