@@ -21,7 +21,9 @@ class AugmentedToBinary(Fixer):
     applicability = "safe"
     description = """
     Rewrites an augmented assignment to a tensor name (`x += y`, `loss *= 2`, `x **= 2`...) as a
-    plain assignment of the binary operation (`x = x + y`); the right-hand side is parenthesized
+    plain assignment of the binary operation (`x = x + y`), and to a tensor held in a python list
+    (`levels[i - 1] += up` -> `levels[i - 1] = levels[i - 1] + up`, unsafe, index a plain name or
+    number: it is evaluated twice); the right-hand side is parenthesized
     when needed (`x *= a + b` -> `x = x * (a + b)`). Safe when the name only ever holds arrays this
     function or its child blocks made (results of `F.*` operators, arithmetic, `self.layer(x)`):
     then nothing else sees the in-place update and the value is the same on NDArray and Symbol
@@ -41,6 +43,12 @@ class AugmentedToBinary(Fixer):
         Example(example_module("total = 0\nfor i in range(3):\n    total += F.sum(x * i)\nreturn total"),
                 example_module("total = 0\nfor i in range(3):\n    total = total + F.sum(x * i)\nreturn total"),
                 shapes=[[(2, 3)], [(4,)]]),
+        # a tensor held in a python list (an FPN's laterals): unsafe, the element may be shared
+        Example(example_module("levels = [F.relu(x), F.tanh(x)]\nfor i in range(1, 0, -1):\n"
+                               "    levels[i - 1] += levels[i] * 2\nreturn levels[0]"),
+                example_module("levels = [F.relu(x), F.tanh(x)]\nfor i in range(1, 0, -1):\n"
+                               "    levels[i - 1] = levels[i - 1] + (levels[i] * 2)\nreturn levels[0]"),
+                shapes=[[(2, 3)], [(4,)]], applicability="unsafe"),
         # `y` aliases the input: eagerly `y += 1` also changed `x`; the rewrite does not
         Example(example_module("y = x\ny += 1\nreturn x * y"),
                 example_module("y = x\ny = y + 1\nreturn x * y"), shapes=[[(2, 3)]],
@@ -51,6 +59,8 @@ class AugmentedToBinary(Fixer):
     @staticmethod
     def propose(ctx, node: cst.AugAssign):
         target = node.target
+        if isinstance(target, cst.Subscript):
+            return _element_fix(ctx, node, target)
         if not isinstance(target, cst.Name):
             return Refusal("only a plain name can be rewritten")
         op = OPERATORS.get(type(node.operator))
@@ -153,3 +163,31 @@ def _is_fresh(ctx, value: cst.BaseExpression) -> bool:
             return ctx.is_tensor(func.value, loose=True)
         return False                      # a helper function: may hand back its input
     return False                          # a name, attribute, subscript ... : an alias
+
+
+def _element_fix(ctx, node: cst.AugAssign, target: cst.Subscript):
+    """``levels[i] += y`` on a list element -> ``levels[i] = levels[i] + y``. Unsafe: eagerly
+    ``+=`` updated the element's array in place, which anyone else holding it saw; and the index
+    is evaluated twice (only names, numbers and their arithmetic are accepted)."""
+    op = OPERATORS.get(type(node.operator))
+    if op is None:
+        return Refusal("unknown operator")
+    if len(target.slice) != 1 or not isinstance(target.slice[0].slice, cst.Index) \
+            or not _plain_index(target.slice[0].slice.value):
+        return Refusal("the index is not a plain name or number (it would be evaluated twice)")
+    text = " ".join(ctx.code_for(target).split())
+    value = ctx.code_for(node.value)
+    if needs_parens(node.value):
+        value = f"({value})"
+    return make_fix(ctx, [(node, f"{text} = {text} {op} {value}")], "unsafe",
+                    f"rewrite as `{text} = {text} {op} ...`")
+
+
+def _plain_index(node) -> bool:
+    if isinstance(node, (cst.Name, cst.Integer)):
+        return True
+    if isinstance(node, cst.UnaryOperation):
+        return _plain_index(node.expression)
+    if isinstance(node, cst.BinaryOperation):
+        return _plain_index(node.left) and _plain_index(node.right)
+    return False

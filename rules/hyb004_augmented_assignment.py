@@ -210,12 +210,26 @@ class AugmentedAssignment(Rule):
                 def hybrid_forward(self, F, x):
                     return _scale(F, F.relu(x), 2.0)
             """, line=4, col=5),
+        # a tensor held in a python list: python calls the element's __iadd__ (checked in MXNet
+        # 1.9.1: eager runs, hybridized raises NotImplementedForSymbol)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Merge(HybridBlock):
+                def hybrid_forward(self, F, x, y):
+                    levels = [F.relu(x), F.relu(y)]
+                    levels[0] += levels[1]
+                    return levels[0]
+            """, line=6, col=9, message="in-place update"),
     ]
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
         target = node.target
+        if isinstance(target, cst.Subscript):
+            self._list_element(node, target)
+            return
         if not isinstance(target, cst.Name):
-            return      # `x[0] += 1` is HYB005, `self.n += 1` is python state
+            return      # `self.n += 1` is python state
         tensor_target = self.ctx.is_tensor(target, loose=True)
         # `total = 0; for ...: total += F.sum(x)`: from the 2nd iteration on it is Symbol +=
         looped = self.ctx.loop_depth > 0 and self.ctx.is_tensor(node.value, loose=True)
@@ -228,4 +242,21 @@ class AugmentedAssignment(Rule):
         proposal = AugmentedToBinary.offer(self.ctx, node)
         fix = None if isinstance(proposal, Refusal) else proposal
         self.report(node, expr=" ".join(self.ctx.code_for(node).split()), target=target.value,
+                    op=op, value=" ".join(value_code.split()), fix=fix)
+
+    def _list_element(self, node: cst.AugAssign, target: cst.Subscript) -> None:
+        """``laterals[i - 1] += up``: a tensor held in a python list, updated in place (python calls
+        the element's ``__iadd__``; a tensor's own ``x[0] += 1`` is HYB005's)."""
+        base = target.value
+        if not (isinstance(base, cst.Name) and self.ctx.kind(base).value == "container"
+                and self.ctx.is_tensor(target, loose=True)):
+            return
+        op = AugmentedToBinary.operator(node)
+        value_code = self.ctx.code_for(node.value)
+        if needs_parens(node.value):
+            value_code = f"({value_code})"
+        shown = " ".join(self.ctx.code_for(target).split())
+        proposal = AugmentedToBinary.offer(self.ctx, node)
+        fix = None if isinstance(proposal, Refusal) else proposal
+        self.report(node, expr=" ".join(self.ctx.code_for(node).split()), target=shown,
                     op=op, value=" ".join(value_code.split()), fix=fix)
