@@ -9,10 +9,8 @@ from hybridlint.rule import Invalid, Rule
 class ItemAssignment(Rule):
     code = "HYB005"
     name = "tensor-item-assignment"
-    message = ("`{expr}` assigns into a tensor: after hybridize() `{value}` is a Symbol and MXNet "
-               "raises TypeError: 'Symbol' object does not support item assignment; build a new "
-               "tensor instead, e.g. F.where(mask, new_values, {value}), or F.concat of "
-               "F.slice_axis pieces")
+    message = ("`{expr}` assigns into {what}; build a new tensor instead, e.g. F.where(mask, "
+               "new_values, {value}), or F.concat of F.slice_axis pieces")
     severity = "error"
     fix = None
     rationale = """
@@ -48,6 +46,17 @@ class ItemAssignment(Rule):
     No automatic fix: the rewrite depends on the shape of the assigned region.
     """
     VALID = [
+        # a python number into an array built eagerly: no Symbol reaches NDArray.__setitem__ (the
+        # eager constructor itself is HYB007's)
+        """
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Table(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    t = mx.nd.zeros((3,))
+                    t[0] = 1.0
+                    return x
+        """,
         # a list of branch inputs, each replaced by its own block's output
         """
             from mxnet.gluon import HybridBlock
@@ -130,6 +139,18 @@ class ItemAssignment(Rule):
         """,
     ]
     INVALID = [
+        # a label matrix built with mx.nd and filled from the input (mowayao/gluon_SSD's loss;
+        # checked in MXNet 1.9.1: eager runs, hybridized raises TypeError in NDArray.__setitem__)
+        Invalid("""
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class OneHot(HybridBlock):
+                def hybrid_forward(self, F, x, y):
+                    m = mx.nd.zeros((4, 5))
+                    for i in range(5):
+                        m[:, i] = (y == i)
+                    return F.sum(x * m)
+        """, line=8, col=13, message="built eagerly"),
         Invalid(
             """
             from mxnet.gluon import HybridBlock
@@ -198,7 +219,33 @@ class ItemAssignment(Rule):
     def _check(self, target: cst.CSTNode, stmt: cst.CSTNode) -> None:
         if not isinstance(target, cst.Subscript):
             return
-        if not self.ctx.is_tensor(target.value, loose=True):
+        value = self.ctx.code_for(target.value)
+        expr = " ".join(self.ctx.code_for(stmt).split())
+        if self.ctx.is_tensor(target.value, loose=True):
+            self.report(target, expr=expr, value=value, what=(
+                f"a tensor: after hybridize() `{value}` is a Symbol and MXNet raises TypeError: "
+                "'Symbol' object does not support item assignment"))
             return
-        self.report(target, expr=" ".join(self.ctx.code_for(stmt).split()),
-                    value=self.ctx.code_for(target.value))
+        built = self._eager_array(target.value)
+        assigned = getattr(stmt, "value", None)
+        if built is not None and assigned is not None and self.ctx.is_tensor(assigned, loose=True):
+            self.report(target, expr=expr, value=value, what=(
+                f"an NDArray built eagerly here (`{built}`) a value computed from the block's "
+                "inputs: after hybridize() that value is a Symbol and MXNet raises TypeError (NDArray "
+                "does not support assignment with a Symbol)"))
+
+    def _eager_array(self, node: cst.CSTNode) -> str | None:
+        """The ``mx.nd.*(...)`` call every binding of the local name ``node`` makes, shown."""
+        scope = self.ctx.scope
+        if not isinstance(node, cst.Name) or scope is None or scope.kinds is None \
+                or node.value in scope.params:
+            return None
+        bindings = scope.kinds._bindings_of(node.value)
+        calls = [v for how, v in bindings]
+        if not calls or any(how != "assign" or not isinstance(v, cst.Call) for how, v in bindings):
+            return None
+        for call in calls:
+            resolved = self.ctx.resolve(call.func) or ""
+            if not resolved.startswith(("mxnet.ndarray.", "mxnet.nd.")):
+                return None
+        return " ".join(self.ctx.code_for(calls[0].func).split()) + "(...)"
