@@ -405,6 +405,32 @@ class Reader:
             return fresh() if self.ctx.is_tensor(node) else None
         if op in _SAME_SHAPE:
             return src
+        if op in ("concat", "Concat") and path is not None:
+            # every axis but the joined one is the first input's (default dim=1)
+            given = kwarg(node, "dim")
+            dim = 1 if given is None else int_literal(given)
+            if dim is None or dim < 0:
+                return fresh()
+            out = fresh(rank=src.rank)
+            out.dims = {a: d for a, d in src.dims.items() if a >= 0 and a != dim}
+            if dim != 0:
+                out.dims[0] = src.dim(0)
+            return out
+        if op == "slice_like" and rest:
+            # the listed axes take the other tensor's sizes, the rest stay the data's
+            like = self.value_shape(rest[0].value, env)
+            axes = _int_tuple(kwarg(node, "axes")) if kwarg(node, "axes") is not None else None
+            if like is None or axes is None or any(a is None or a < 0 for a in axes):
+                return fresh(rank=src.rank)
+            out = fresh(rank=src.rank)
+            out.dims = {a: d for a, d in src.dims.items() if a >= 0 and a not in axes}
+            if 0 not in axes:
+                out.dims[0] = src.dim(0)
+            for a in axes:
+                d = like.dim(a)
+                if d is not None:
+                    out.dims[a] = d
+            return out
         if op in _REDUCE:
             return _reduced(src, kwarg(node, "axis") if kwarg(node, "axis") is not None else (
                 rest[0].value if rest else None), _true(kwarg(node, "keepdims")))

@@ -313,6 +313,19 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x):
                     return self.proj(x) * F.sigmoid(self.score(x))
         """, line=11, col=16, message="has size 8 on axis 1"),
+        # a positional embedding (1, T, C) cut to the input's length with slice_like, added to a
+        # batch (checked in MXNet 1.9.1: eager runs, hybridized fails in _plus)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+            class PosEmbed(HybridBlock):
+                def __init__(self, max_len=16, units=8, **kwargs):
+                    super().__init__(**kwargs)
+                    self.pos = self.params.get('pos', shape=(1, max_len, units))
+
+                def hybrid_forward(self, F, x, pos):
+                    return x + F.slice_like(pos, x, axes=(1,))
+        """, line=10, col=16, message="the batch"),
         # the same inside a branch (the symbolic walk follows each branch from the env before it)
         Invalid("""
             from mxnet.gluon import HybridBlock, nn
