@@ -101,6 +101,31 @@ class Dim:
         return text
 
 
+LIKELY = "~likely"
+
+
+def likely_batch(d: "Dim | None") -> "Dim | None":
+    """The axis 0 of a block this file does not declare, given its input's axis 0: most likely
+    the same batch, so findings may say so (``is_likely_batch``), but as an atom of its own, equal
+    to nothing else, no rewrite can take it for a proof."""
+    if d is None or d.is_const or d.coef != 1 or len(d.atoms) != 1 or d.atoms[0][1] != 1:
+        return None
+    base = d.atoms[0][0].split(LIKELY, 1)[0]
+    return Dim.atom(f"{base}{LIKELY}{next(_counter)}")
+
+
+def is_likely_batch(d: "Dim | None", batch: "set[Dim]") -> bool:
+    """``d`` is one of ``batch`` or a ``likely_batch`` of one."""
+    if d is None:
+        return False
+    if d in batch:
+        return True
+    if d.coef != 1 or len(d.atoms) != 1:
+        return False
+    names = {b.atoms[0][0] for b in batch if len(b.atoms) == 1}
+    return d.atoms[0][0].split(LIKELY, 1)[0] in names
+
+
 def _simple(text: str) -> bool:
     return all(ch.isalnum() or ch in "._" for ch in text)
 
@@ -507,7 +532,11 @@ class Reader:
     def _child(self, attr: str, src: Shape | None) -> Shape:
         decl = self.declared.get(attr)
         if decl is None:
-            return fresh()
+            out = fresh()
+            likely = likely_batch(src.dim(0)) if src is not None else None
+            if likely is not None:
+                out.dims[0] = likely
+            return out
         out = self._child_shape(decl, src)
         if out is not src:
             out.derived = True
@@ -981,6 +1010,11 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
     if cls is not None:
         for name in cls.param_names:
             shape = declared_param_shape(cls.param_shapes.get(name))
+            if shape is None and name in params and name in cls.constant_dims:
+                # a get_constant's numpy value: the sizes its code states (`expand_dims(g, 0)`)
+                shape = fresh()
+                shape.dims = {a: Dim.const(v) for a, v in cls.constant_dims[name].items()}
+                shape.derived = True
             if shape is not None:
                 declared_params[name] = shape
     star = func.params.star_kwarg

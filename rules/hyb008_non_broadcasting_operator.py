@@ -9,7 +9,7 @@ import libcst as cst
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.engine.facts import TENSOR
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._shapes import Dim, declared_children
+from hybridlint.fixers._shapes import Dim, declared_children, is_likely_batch
 from hybridlint.fixers.shape_flow import call_flow_of
 from hybridlint.fixers.broadcast_operator import BroadcastOperator
 from hybridlint.rule import Invalid, Rule
@@ -326,6 +326,33 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x, pos):
                     return x + F.slice_like(pos, x, axes=(1,))
         """, line=10, col=16, message="the batch"),
+        # a get_constant whose numpy value has a leading 1 (`np.expand_dims(grid, axis=0)`) added
+        # to the output of a block of the file, whose axis 0 is taken to be the batch it was given
+        # (SFnet's flow alignment; checked in MXNet 1.9.1: eager runs, hybridized fails)
+        Invalid("""
+            import numpy as np
+            from mxnet.gluon import HybridBlock, nn
+
+            class Body(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.conv = nn.Conv2D(2, 3, padding=1)
+
+                def hybrid_forward(self, F, x):
+                    return F.relu(self.conv(x))
+
+            class Flow(HybridBlock):
+                def __init__(self, size=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self.body = Body()
+                    grid = np.stack(np.meshgrid(np.arange(size), np.arange(size)), axis=-1)
+                    offsets = np.expand_dims(grid, axis=0).astype(np.float32)
+                    self.offsets = self.params.get_constant('offsets', offsets)
+
+                def hybrid_forward(self, F, x, offsets):
+                    flow = self.body(x).transpose(axes=(0, 2, 3, 1))
+                    return flow + offsets
+        """, line=23, col=16, message="size 1 on axis 0"),
         # the same inside a branch (the symbolic walk follows each branch from the env before it)
         Invalid("""
             from mxnet.gluon import HybridBlock, nn
@@ -701,7 +728,7 @@ class NonBroadcastingOperator(Rule):
             if da is None or db is None:
                 continue
             if da.is_const and db.is_const and da != db \
-                    or {da, db} & {one} and (da in batch or db in batch):
+                    or {da, db} & {one} and (is_likely_batch(da, batch) or is_likely_batch(db, batch)):
                 return tuple((("flow", f"{k}:{d}"), f"has size {_dim_text(d, reader, k)} on axis {k}")
                              for d in (da, db))
         return None
@@ -1085,6 +1112,8 @@ def _dim_text(d: Dim, reader, axis: int) -> str:
     for name, shape in reader.inputs.items():
         if shape.dims.get(0) == d:
             return f"{name}.shape[0] (the batch)"
+        if is_likely_batch(d, {shape.dim(0)}):
+            return f"the batch of {name} (through a block that keeps it)"
     return "that of the other operand's input"
 
 

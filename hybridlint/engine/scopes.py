@@ -21,6 +21,7 @@ from typing import Callable
 
 import libcst as cst
 
+from .constant_shapes import constant_dims
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
@@ -46,6 +47,19 @@ class HybridClass:
     # the classes of this file it inherits from (resolved by ``_inherit``)
     base_classes: "list[HybridClass]" = field(default_factory=list)
     _scalar_attrs: "frozenset[str] | None" = None
+    _constant_dims: "dict[str, dict[int, int]] | None" = None
+
+    @property
+    def constant_dims(self) -> dict[str, dict[int, int]]:
+        """{axis: size} that each ``get_constant`` value's numpy code states (constant_shapes),
+        here or in a base of this file; computed when first asked."""
+        if self._constant_dims is None:
+            self._constant_dims = {}
+            own = constant_dims(self.methods)
+            for base in self.base_classes:
+                own = {**base.constant_dims, **own}
+            self._constant_dims = own
+        return self._constant_dims
 
     @property
     def scalar_attrs(self) -> frozenset[str]:
