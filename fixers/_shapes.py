@@ -471,6 +471,10 @@ class Reader:
             return fresh(dims=[a[0], a[2] if ta else a[1], b[1] if tb else b[2]])
         if op in ("reshape", "Reshape"):
             target = rest[0].value if rest else kwarg(node, "shape")
+            if path is None and len(rest) > 1 and kwarg(node, "shape") is None:
+                # `x.reshape(0, -1, 4)`: NDArray.reshape takes the sizes positionally (HYB009
+                # reports it for Symbols); eagerly it is the tuple form
+                target = cst.Tuple([cst.Element(a.value) for a in rest])
             rev = kwarg(node, "reverse")
             if target is None or (rev is not None and not (isinstance(rev, cst.Name) and rev.value == "False")):
                 return fresh()
