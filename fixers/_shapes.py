@@ -535,15 +535,15 @@ class Reader:
 
     def _child(self, attr: str, src: Shape | None) -> Shape:
         decl = self.declared.get(attr)
-        if decl is None:
-            out = fresh()
-            likely = likely_batch(src.dim(0)) if src is not None else None
-            if likely is not None:
-                out.dims[0] = likely
-            return out
-        out = self._child_shape(decl, src)
+        out = self._child_shape(decl, src) if decl is not None else fresh()
         if out is not src:
-            out.derived = True
+            out.derived = decl is not None
+            if src is not None and 0 not in out.dims and (out.rank is None or out.rank > 0):
+                # a block of a kind the walk does not model keeps its input's axis 0 (findings
+                # only: see likely_batch)
+                likely = likely_batch(src.dim(0))
+                if likely is not None:
+                    out.dims[0] = likely
         return out
 
     def _child_shape(self, decl: tuple, src: Shape | None) -> Shape:
