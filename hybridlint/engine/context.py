@@ -79,27 +79,26 @@ class FileContext:
         """Module-level names bound only to numbers (``eps = np.finfo(float).eps``); read from
         the stdlib tree, since module-level assignments are blanked before the libcst parse."""
         if self._number_constants is None:
-            stmts = self._module_stmts
-            if stmts is None:
-                try:
-                    stmts = ast.parse(self.source).body
-                except (SyntaxError, ValueError, RecursionError, MemoryError):
-                    stmts = []
-            self._number_constants = number_constants(stmts)
+            self._number_constants = number_constants(self._stdlib_statements())
         return self._number_constants
 
     @property
     def eager_arrays(self) -> EagerArrays:
         """NDArrays built eagerly at module level or in ``__init__`` (eager_arrays.py)."""
         if self._eager_arrays is None:
-            stmts = self._module_stmts
-            if stmts is None:
-                try:
-                    stmts = ast.parse(self.source).body
-                except (SyntaxError, ValueError, RecursionError, MemoryError):
-                    stmts = []
-            self._eager_arrays = eager_arrays(stmts, self.index.resolve_name, self.source)
+            self._eager_arrays = eager_arrays(self._stdlib_statements(), self.index.resolve_name,
+                                              self.source)
         return self._eager_arrays
+
+    def _stdlib_statements(self) -> list:
+        """The module's statements in the stdlib tree (the pipeline's, or parsed here when the
+        context was made without one); none for a source the stdlib parser rejects."""
+        if self._module_stmts is None:
+            try:
+                self._module_stmts = ast.parse(self.source).body
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                self._module_stmts = []
+        return self._module_stmts
 
     def kind(self, node: cst.CSTNode) -> Kind:
         if self.scope is None or self.scope.kinds is None:
