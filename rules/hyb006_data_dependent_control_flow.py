@@ -163,6 +163,17 @@ class DataDependentControlFlow(Rule):
         """,
     ]
     INVALID = [
+        # an input annotated `float` is still an array: MXNet 1.9.1's hybridized blocks take only
+        # NDArrays (a python float raises ValueError at the call), so `frac` is one at run time
+        # (checked: eager with nd.array([0.7]) runs, hybridized raises NotImplementedForSymbol)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Warmup(HybridBlock):
+                def hybrid_forward(self, F, x, frac: float):
+                    if frac > 0.5:
+                        return x * 2
+                    return x
+        """, line=5, col=12),
         Invalid(
             """
             from mxnet.gluon import HybridBlock
