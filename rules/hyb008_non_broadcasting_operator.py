@@ -313,6 +313,19 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x):
                     return self.proj(x) * F.sigmoid(self.score(x))
         """, line=11, col=16, message="has size 8 on axis 1"),
+        # a Parameter read from **kwargs keeps its declared shape (checked in MXNet 1.9.1: eager
+        # runs, hybridized fails)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+            class Scale(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.gamma = self.params.get('gamma', shape=(4,), init='ones')
+
+                def hybrid_forward(self, F, x, **kwargs):
+                    return kwargs['gamma'] * x
+        """, line=10, col=16, message="Parameter of shape (4,)"),
         # a positional embedding (1, T, C) cut to the input's length with slice_like, added to a
         # batch (checked in MXNet 1.9.1: eager runs, hybridized fails in _plus)
         Invalid("""
@@ -543,15 +556,31 @@ class NonBroadcastingOperator(Rule):
         self._reductions: dict[str, cst.Call] = {}
         self._saved: list[tuple] = []
         self._f_name = scope.f_name
+        self._kwargs_name = None
         if scope.style == "hybrid_forward" and scope.cls is not None:
             # Gluon passes each registered Parameter under its name: its declared shape is
             # known (`gamma` of shape (C,) against an (N, C, H, W) activation)
-            for name in scope.params:
-                shape = scope.cls.param_shapes.get(name)
+            star = scope.func.params.star_kwarg
+            self._kwargs_name = star.name.value if isinstance(star, cst.Param) else None
+            names = [*scope.params]
+            if self._kwargs_name is not None:
+                # `kwargs['gamma']`: Gluon passes the Parameters hybrid_forward does not name here
+                names += [f"**{n}" for n in scope.cls.param_names if n not in scope.params]
+            for name in names:
+                shape = scope.cls.param_shapes.get(name.lstrip("*"))
                 if shape is not None:
                     src = " ".join(self.ctx.code_for(shape).split())
                     sig = _UNIT[0] if _unit_shape(src) else ("param", src)
                     self._evidence[name] = (sig, f"is a Parameter of shape {src}")
+
+    def _kwargs_key(self, node: cst.CSTNode) -> str | None:
+        """``p`` of ``kwargs['p']``, the ``**`` argument of hybrid_forward."""
+        if not (self._kwargs_name and isinstance(node, cst.Subscript) and len(node.slice) == 1
+                and isinstance(node.value, cst.Name) and node.value.value == self._kwargs_name
+                and isinstance(node.slice[0].slice, cst.Index)
+                and isinstance(node.slice[0].slice.value, cst.SimpleString)):
+            return None
+        return node.slice[0].slice.value.evaluated_value
 
     # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
     # the code below still sees the `x` from before the `if`.
@@ -764,6 +793,9 @@ class NonBroadcastingOperator(Rule):
             return None
         if isinstance(node, cst.Name):
             return self._evidence.get(node.value)
+        key = self._kwargs_key(node)
+        if key is not None:
+            return self._evidence.get(f"**{key}")
         if isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
             return self._evidence_of(node.expression, depth + 1)
         if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
