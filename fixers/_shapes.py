@@ -101,6 +101,17 @@ class Dim:
         return text
 
 
+def kwargs_key(node, kwargs_name: str | None) -> str | None:
+    """``'weight'`` of ``kwargs['weight']``, where ``kwargs`` is hybrid_forward's ``**`` argument
+    (Gluon passes there the registered Parameters the signature does not name)."""
+    if not (kwargs_name and isinstance(node, cst.Subscript) and len(node.slice) == 1
+            and isinstance(node.value, cst.Name) and node.value.value == kwargs_name
+            and isinstance(node.slice[0].slice, cst.Index)
+            and isinstance(node.slice[0].slice.value, cst.SimpleString)):
+        return None
+    return node.slice[0].slice.value.evaluated_value
+
+
 LIKELY = "~likely"
 
 
@@ -245,12 +256,7 @@ class Reader:
 
     def param_key(self, node) -> str | None:
         """The parameter name of ``kwargs['weight']`` (the ``**`` argument of hybrid_forward)."""
-        if not (self.kwargs_name and isinstance(node, cst.Subscript) and len(node.slice) == 1
-                and isinstance(node.value, cst.Name) and node.value.value == self.kwargs_name
-                and isinstance(node.slice[0].slice, cst.Index)
-                and isinstance(node.slice[0].slice.value, cst.SimpleString)):
-            return None
-        return node.slice[0].slice.value.evaluated_value
+        return kwargs_key(node, self.kwargs_name)
 
     def shape_ref(self, node, env: Env) -> tuple[Shape, int] | None:
         """(shape, axis) for ``t.shape[i]`` of a tensor name ``t`` known here."""

@@ -9,7 +9,7 @@ import libcst as cst
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.engine.facts import TENSOR
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._shapes import Dim, declared_children, is_likely_batch
+from hybridlint.fixers._shapes import Dim, declared_children, is_likely_batch, kwargs_key
 from hybridlint.fixers.shape_flow import call_flow_of
 from hybridlint.fixers.broadcast_operator import BroadcastOperator
 from hybridlint.rule import Invalid, Rule
@@ -573,15 +573,6 @@ class NonBroadcastingOperator(Rule):
                     sig = _UNIT[0] if _unit_shape(src) else ("param", src)
                     self._evidence[name] = (sig, f"is a Parameter of shape {src}")
 
-    def _kwargs_key(self, node: cst.CSTNode) -> str | None:
-        """``p`` of ``kwargs['p']``, the ``**`` argument of hybrid_forward."""
-        if not (self._kwargs_name and isinstance(node, cst.Subscript) and len(node.slice) == 1
-                and isinstance(node.value, cst.Name) and node.value.value == self._kwargs_name
-                and isinstance(node.slice[0].slice, cst.Index)
-                and isinstance(node.slice[0].slice.value, cst.SimpleString)):
-            return None
-        return node.slice[0].slice.value.evaluated_value
-
     # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
     # the code below still sees the `x` from before the `if`.
     def visit_If(self, node: cst.If) -> None:
@@ -793,7 +784,7 @@ class NonBroadcastingOperator(Rule):
             return None
         if isinstance(node, cst.Name):
             return self._evidence.get(node.value)
-        key = self._kwargs_key(node)
+        key = kwargs_key(node, self._kwargs_name)
         if key is not None:
             return self._evidence.get(f"**{key}")
         if isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
