@@ -81,6 +81,17 @@ class SubscriptToSlice(Fixer):
                 "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
                 "    def hybrid_forward(self, F, x, idx):\n        y = F.relu(x)\n        return F.take(y, F.abs(idx).floor(), axis=1, mode='wrap')\n",
                 shapes=[[(2, 3), (2,)], [(3, 2, 2), (1,)]]),
+        # the loop variable over a tuple of numbers the call passes is a python int (UGATIT's `var`)
+        Example("from mxnet.gluon import HybridBlock\n\n\ndef count(F, x, dims):\n"
+                "    s = F.shape_array(x)\n    return F.prod(F.concat(*[s[d] for d in dims], dim=0))\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+                "        return F.broadcast_div(F.sum(x, axis=(2, 3)), count(F, x, (2, 3)).astype('float32'))\n",
+                "from mxnet.gluon import HybridBlock\n\n\ndef count(F, x, dims):\n"
+                "    s = F.shape_array(x)\n    return F.prod(F.concat(*[F.squeeze(F.slice_axis(s, axis=0, "
+                "begin=d, end=(d + 1) or None), axis=0) for d in dims], dim=0))\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+                "        return F.broadcast_div(F.sum(x, axis=(2, 3)), count(F, x, (2, 3)).astype('float32'))\n",
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 3)]]),
         # a helper's bound from an attribute __init__ sets from a literal-default argument: a number
         Example("from mxnet.gluon import HybridBlock\n\n\ndef head(F, out, k):\n    begin = 2 * k\n"
                 "    return F.tanh(out)[:, begin:begin + 2]\n\n\nclass Net(HybridBlock):\n"

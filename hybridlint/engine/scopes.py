@@ -1146,7 +1146,8 @@ class ScopeFinder:
         for p in (fp.star_arg, fp.star_kwarg):
             if isinstance(p, cst.Param):
                 kinds[p.name.value] = Kind.CONTAINER
-        # (a list of child outputs, each maybe a tuple, is a probable list of tensors)
+        # (a list of child outputs, each maybe a tuple, is a probable list of tensors; a tuple of
+        # numbers, `var(x, (2, 3))`, gives its loop variables python numbers)
         elems = {n: e for n, e in arg_elems.items()
-                 if e.tensorish and kinds.get(n) is Kind.CONTAINER}
+                 if (e.tensorish or e is Kind.SCALAR) and kinds.get(n) is Kind.CONTAINER}
         return f_name, kinds, elems
