@@ -301,7 +301,12 @@ def _is_python(data: dict) -> bool:
 
 
 def parse_notebook(text: str) -> Notebook | None:
-    """The virtual module of a notebook; None for a non-Python kernel; NotebookError if malformed."""
+    """The virtual module of a notebook; None for a non-Python kernel or an empty file (nothing to
+    check); NotebookError if malformed."""
+    if not text.strip():
+        # a zero-byte .ipynb is a placeholder Jupyter opens as a new notebook, as Ruff reads it too
+        # (seen committed in real code bases): nothing to check, not a broken file
+        return None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

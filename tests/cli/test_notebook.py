@@ -54,6 +54,7 @@ def test_edit_after_a_magic_line_lands_in_the_right_place():
 
 def test_non_python_kernel_is_skipped_and_bad_json_is_an_error():
     assert parse_notebook(notebook("x <- 1", language="R")) is None
+    assert parse_notebook("") is None and parse_notebook(" \n") is None     # empty placeholder files
     with pytest.raises(NotebookError, match="not valid notebook JSON"):
         parse_notebook("{not json")
     with pytest.raises(NotebookError, match="nested too deeply"):
@@ -67,6 +68,7 @@ def test_check_reports_cells(project, fake, cli):
         "md:# intro", "%matplotlib inline\nimport mxnet as mx\n",
         "def hybrid_forward(self, F, x):\n    n = x.shape\n    return x.reshape(2, 3)\n"))
     project.write("broken.ipynb", "{oops")
+    project.write("placeholder.ipynb", "")          # no finding: an empty file is an empty notebook
     result = cli("check", "--output-format", "concise", "-q")
     assert result.out.splitlines() == [
         "broken.ipynb:1:1: HYB000 not valid notebook JSON: Expecting property name enclosed in double quotes "
