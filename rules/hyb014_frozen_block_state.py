@@ -1,0 +1,220 @@
+"""HYB014 (warning): block state that hybrid code updates is updated only while the graph is traced."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.engine.walk import iter_descendants
+from hybridlint.rule import Invalid, Rule
+
+_HEAD = """\
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.it = 0
+        self.outs = []
+
+"""
+
+
+def _hf(body: str, head: str = _HEAD) -> str:
+    lines = "".join(f"        {line}\n" for line in body.splitlines())
+    return f"{head}    def hybrid_forward(self, F, x):\n{lines}"
+
+
+_GROWING = frozenset({"append", "extend", "insert"})
+
+
+class FrozenBlockState(Rule):
+    code = "HYB014"
+    name = "frozen-block-state"
+    message = (
+        "`{stmt}` changes state kept on the block from hybrid code: it runs only while "
+        "hybridize() traces the graph, so {effect}; keep per-call state out of hybrid_forward "
+        "({instead})"
+    )
+    severity = "warning"
+    fix = None
+    # MXNet-2 style HybridBlock.forward is traced once too (deferred compute).
+    styles = ("hybrid_forward", "helper", "forward")
+    rationale = """
+    ## What it does
+    Points out hybrid code that updates python state stored on the block and reads it.
+
+    The updates are `self.step += 1`, `self.lamb = self.lamb * 0.9`, and
+    `self.outputs.append(y)` on a list that this call did not create; they are
+    reported when the same function reads the attribute again (a count nobody reads
+    changes no output).
+
+    ## Why is this bad?
+    After `hybridize()` the python body of `hybrid_forward` runs once, to trace the
+    graph (MXNet's `_get_graph` calls it only while the cached graph is empty); every
+    later call runs the compiled graph.  A counter therefore advances once and stops,
+    and every value computed from it (an annealed margin, a warm-up factor) is baked
+    into the graph as the constant of the traced call: training silently stops
+    annealing.  A list on the block that hybrid code appends to grows by one entry per
+    call eagerly, but holds the Symbols of the one trace afterwards.  Checked in
+    MXNet 1.9.1: `self.it += 1; self.lamb = max(1, 10 / (1 + 0.5 * self.it)); return
+    x * self.lamb` gives 6.67, 5.0, 4.0 on three eager calls and 6.67, 6.67, 6.67
+    hybridized; `self.outs.append(x * 2); return self.outs` returns a list that grows
+    eagerly and one output hybridized.
+
+    ## Example
+    ```python
+    def hybrid_forward(self, F, x):
+        self.it += 1
+        lamb = max(self.lamb_min, self.lamb_max / (1 + 0.1 * self.it))
+        return x * lamb
+    ```
+
+    ## Use instead
+    ```python
+    def hybrid_forward(self, F, x, lamb):      # lamb: an input the training loop updates
+        return F.broadcast_mul(x, lamb)
+    ```
+
+    ## Fix safety
+    No automatic fix: where the state should live is the author's call.
+    """
+
+    VALID = [
+        _hf("return F.relu(x)"),
+        # a list the call builds itself (GluonCV's Monodepth2 decoder does this)
+        _hf("self.outs = []\nself.outs.append(F.relu(x))\nreturn self.outs"),
+        # a local counter or list
+        _hf("outs = []\nfor i in range(3):\n    outs.append(x * i)\nreturn F.concat(*outs, dim=1)"),
+        # state set without reading it back: the same value on every call
+        _hf("self.cls, self.loc = self.head(x)\nreturn self.cls, self.loc"),
+        # a counter the traced code never reads changes no output (MXNet's RNN cells count calls
+        # to name their steps)
+        _hf("self.it += 1\nreturn F.relu(x)"),
+        # a list made in this call and grown with +=
+        _hf("self.outs = []\nself.outs += [x]\nreturn F.concat(*self.outs, dim=1)"),
+        # reading block state without changing it
+        _hf("return x * self.it"),
+        # eager-only bookkeeping
+        _hf("if F is nd:\n    self.it += 1\nreturn x").replace(
+            "from mxnet.gluon", "from mxnet import nd\nfrom mxnet.gluon"),
+        # another object's state (a python list passed in is not the block's)
+        _hf("stats = {}\nstats['n'] = 1\nreturn x"),
+        # __init__ and plain Blocks run python every call
+        "from mxnet.gluon import Block\n\n\nclass Net(Block):\n"
+        "    def __init__(self):\n        super().__init__()\n        self.it = 0\n\n"
+        "    def forward(self, x):\n        self.it += 1\n        return x * self.it\n",
+    ]
+    INVALID = [
+        Invalid(_hf("self.it += 1\nlamb = max(1.0, 10.0 / (1 + 0.5 * self.it))\nreturn x * lamb"),
+                line=11, col=9, message="`self.it += 1`"),
+        # the SphereFace-style annealed margin: the read-modify-write is what freezes
+        Invalid(_hf("self.it = self.it + 1\nreturn x * self.it"), line=11, col=9,
+                message="stops changing"),
+        Invalid(_hf("self.outs.append(x * 2)\nreturn self.outs"), line=11, col=9,
+                message="grows by one entry per call eagerly"),
+        # in a helper method that hybrid_forward calls
+        Invalid(_HEAD + "    def hybrid_forward(self, F, x):\n        return self._scale(F, x)\n\n"
+                "    def _scale(self, F, x):\n        self.it += 1\n        return x * self.it\n",
+                line=14, col=9),
+        # MXNet-2 style forward of a HybridBlock
+        Invalid("from mxnet import npx\n" + _HEAD + "    def forward(self, x):\n        self.it += 1\n"
+                "        return npx.relu(x) * self.it\n", line=12, col=9),
+    ]
+
+    def begin_scope(self, scope) -> None:
+        params = scope.func.params.params if isinstance(scope.func, cst.FunctionDef) else ()
+        self._self = (params[0].name.value if params and scope.cls is not None
+                      and not _is_static(scope.func) else None)
+        self._rebound: set[str] = set()          # self.X = ... earlier in this call
+        self._updates: list[tuple[cst.CSTNode, str, bool]] = []   # (statement, X, growing list)
+        self._open: list[cst.CSTNode] = []       # updates being visited: their own reads do not count
+        self._stores: set[int] = set()           # ids of `self.X` store targets
+        self._reads: set[str] = set()            # X read by the traced code outside its updates
+
+    def end_scope(self, scope) -> None:
+        # Only state the traced computation reads is reported: a counter that merely counts
+        # (RNN cells' naming `_counter`) freezing after the trace changes no output.
+        for node, name, growing in self._updates:
+            if name not in self._reads:
+                continue
+            if growing:
+                effect = (f"the list `self.{name}` grows by one entry per call eagerly but holds the "
+                          "Symbols of the one trace after hybridize()")
+                instead = "build a local list in the call and return it"
+            else:
+                effect = (f"after hybridize() `self.{name}` stops changing and whatever is computed "
+                          "from it is frozen into the graph (eagerly it changes on every call)")
+                instead = "update it in the training loop and pass the value in as an input"
+            self.report(node, stmt=self._text(node), effect=effect, instead=instead)
+
+    def _own_attr(self, node: cst.BaseExpression) -> str | None:
+        """``X`` for ``self.X``; None for anything else."""
+        if (self._self is not None and isinstance(node, cst.Attribute)
+                and isinstance(node.value, cst.Name) and node.value.value == self._self):
+            return node.attr.value
+        return None
+
+    def visit_Attribute(self, node: cst.Attribute) -> None:
+        name = self._own_attr(node)
+        if name is not None and not self._open and id(node) not in self._stores:
+            self._reads.add(name)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        name = self._own_attr(node.target)
+        if name is not None and name not in self._rebound:   # (`+= [x]` on a list made this call)
+            self._updates.append((node, name, False))
+            self._open.append(node)
+
+    def leave_AugAssign(self, node: cst.AugAssign) -> None:
+        self._close(node)
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            for element in _flat_targets(target.target):
+                name = self._own_attr(element)
+                if name is None:
+                    continue
+                self._stores.add(id(element))
+                if (name not in self._rebound and node not in self._open
+                        and any(self._own_attr(inner) == name for inner in iter_descendants(node.value))):
+                    self._updates.append((node, name, False))
+                    self._open.append(node)
+                self._rebound.add(name)
+
+    def leave_Assign(self, node: cst.Assign) -> None:
+        self._close(node)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        func = node.func
+        if not (isinstance(func, cst.Attribute) and func.attr.value in _GROWING):
+            return
+        name = self._own_attr(func.value)
+        if name is not None and name not in self._rebound:
+            self._updates.append((node, name, True))
+            self._open.append(node)
+
+    def leave_Call(self, node: cst.Call) -> None:
+        self._close(node)
+
+    def _close(self, node: cst.CSTNode) -> None:
+        if self._open and self._open[-1] is node:
+            self._open.pop()
+
+    def _text(self, node: cst.CSTNode) -> str:
+        text = " ".join(self.ctx.code_for(node).split())
+        return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _flat_targets(target: cst.BaseExpression):
+    if isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            yield from _flat_targets(element.value)
+    elif isinstance(target, cst.StarredElement):
+        yield from _flat_targets(target.value)
+    else:
+        yield target
+
+
+def _is_static(func: cst.FunctionDef) -> bool:
+    return any(isinstance(d.decorator, cst.Name) and d.decorator.value in ("staticmethod", "classmethod")
+               for d in func.decorators)
