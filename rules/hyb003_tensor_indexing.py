@@ -79,6 +79,18 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # `[0]` of one step of F.contrib.foreach over 1-D data: (1,) in both modes (MXNet 1.9.1:
+        # eager and hybridized outputs equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class FirstOfStep(HybridBlock):
+            def hybrid_forward(self, F, x):
+                total = F.sum(x, axis=0)
+                def twice(step, states):
+                    return step[0] * 2, states
+                out, _ = F.contrib.foreach(twice, total, [])
+                return out
+        """,
         # code that calls F.np / F.npx runs on numpy-mode arrays (those operators reject legacy
         # NDArrays and Symbols), where basic indexing is legal (checked in MXNet 1.9.1 under
         # npx.set_np(): hybridized == eager; with legacy inputs F.np.split itself raises)
@@ -812,11 +824,24 @@ class TensorIndexing(Rule):
         return (self.ctx.kind(node.value) in (Kind.TENSOR_OR_TUPLE, Kind.TENSOR_OR_NONE)
                 and array_only_subscript(node))
 
+    def _first_of_step(self, node: cst.Subscript) -> bool:
+        """``step[0]`` of one step of F.contrib.foreach's data: a step of 1-D data is (1,) in
+        MXNet 1.9.1 eagerly, and ``[0]`` of it is (1,) again, as a Symbol's ``[0]`` is; the
+        rank is not known here, so the idiom is left alone."""
+        kinds = self.ctx.scope.kinds if self.ctx.scope is not None else None
+        return (kinds is not None and isinstance(node.value, cst.Name) and len(node.slice) == 1
+                and isinstance(node.slice[0].slice, cst.Index)
+                and isinstance(node.slice[0].slice.value, cst.Integer)
+                and node.slice[0].slice.value.value == "0"
+                and kinds.foreach_step(node.value.value))
+
     def visit_Subscript(self, node: cst.Subscript) -> None:
         if not (self.ctx.is_tensor(node.value) or self._array_or_error(node)):
             return
         if self.ctx.scope.numpy_mode and _basic_index(node, self.ctx.kind):
             return      # mx.np Symbols take integers and slices (MXNet 1.9.1, numpy mode)
+        if self._first_of_step(node):
+            return
         parent = self.ctx.parent(node)
         # item assignment / deletion is HYB005's; `x[0] += 1` too
         if isinstance(parent, (cst.AssignTarget, cst.AugAssign, cst.Del)) and getattr(

@@ -163,6 +163,33 @@ class DataDependentControlFlow(Rule):
         """,
     ]
     INVALID = [
+        # the bodies of F.contrib.foreach / while_loop get tensors (Symbols once hybridized):
+        # checked in MXNet 1.9.1, eager runs, hybridized raises NotImplementedForSymbol
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Inverse(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    total = F.sum(x, axis=0)
+                    def inverse(step, states):
+                        if step[0] == 0:
+                            return step, states
+                        return 1 / step, states
+                    out, _ = F.contrib.foreach(inverse, total, [])
+                    return out
+        """, line=7, col=16, message="step[0] == 0"),
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Halve(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    def cond(i, y):
+                        return i < 3
+                    def step(i, y):
+                        if y.max() > 1:
+                            y = y / 2
+                        return y, (i + 1, y)
+                    out, _ = F.contrib.while_loop(cond, step, [F.zeros((1,)), x], max_iterations=3)
+                    return out
+        """, line=8, col=16, message="y.max() > 1"),
         # an input annotated `float` is still an array: MXNet 1.9.1's hybridized blocks take only
         # NDArrays (a python float raises ValueError at the call), so `frac` is one at run time
         # (checked: eager with nd.array([0.7]) runs, hybridized raises NotImplementedForSymbol)

@@ -312,6 +312,7 @@ class KindInference:
         self.oracle = None
         # functions defined in this scope's body (checked as part of it)
         self._nested: list[cst.FunctionDef] = []
+        self._body_escaped: set[str] = set()     # nested functions passed on other than as a body
         # reads of a name where an isinstance test or assert says it is a list or tuple
         self._listed_uses: set[int] = set()
         self._collect(scope.func.body)
@@ -428,15 +429,23 @@ class KindInference:
         escaped.update(fn.name.value for fn in self._nested if fn.decorators)
         calls: set[int] = set()
         defs = {id(fn.name) for fn in self._nested}
+        # bodies handed to F.contrib.foreach / while_loop: what the operator calls them with
+        bodies: dict[str, list[list[tuple[str, cst.CSTNode]]]] = {}
+        handed: set[int] = set()
         for node in iter_descendants(self.scope.func.body):
             if type(node) is cst.Call and isinstance(node.func, cst.Name) and node.func.value in sites:
                 calls.add(id(node.func))
                 sites[node.func.value].append(node)
                 if any(a.star for a in node.args):
                     escaped.add(node.func.value)
+            elif type(node) is cst.Call:
+                self._note_body_calls(node, sites, bodies, handed)
             elif (type(node) is cst.Name and node.value in sites and id(node) not in calls
                   and id(node) not in defs):
                 escaped.add(node.value)      # (pre-order: a call's func is seen after the call)
+                if id(node) not in handed:
+                    bodies.pop(node.value, None)
+                    self._body_escaped.add(node.value)
         for fn in self._nested:
             p = fn.params
             for star in (p.star_arg, p.star_kwarg):
@@ -444,6 +453,10 @@ class KindInference:
                     self._unknown_names.add(star.name.value)
             positional = [*p.posonly_params, *p.params]
             name = fn.name.value
+            if (name in bodies and name not in self._body_escaped and not sites[name]
+                    and not fn.decorators and names.count(name) == 1):
+                self._bind_body(fn, positional, bodies[name])
+                continue
             for param in (*positional, *p.kwonly_params):
                 pname = param.name.value
                 values = None
@@ -461,6 +474,49 @@ class KindInference:
                     continue
                 for v in values:
                     self._bind(cst.Name(pname), "assign", v)
+
+    def _note_body_calls(self, call: cst.Call, sites, bodies, handed: set[int]) -> None:
+        """``F.contrib.foreach(step, data, states)`` calls ``step(<a slice of data>, states)``;
+        ``F.contrib.while_loop(cond, func, [a, b])`` calls ``cond(a, b)`` and ``func(a, b)``
+        (MXNet 1.9.1's contrib control flow, eagerly with NDArrays, traced with Symbols)."""
+        path = self.f_path(call.func) if self.f_name is not None else None
+        if not path or path[-1] not in ("foreach", "while_loop") or any(a.star for a in call.args):
+            return
+        keywords = (("body", "data", "init_states") if path[-1] == "foreach"
+                    else ("cond", "func", "loop_vars"))
+        given = [a.value for a in call.args if a.keyword is None]
+        named = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+        got = [given[i] if i < len(given) else named.get(k) for i, k in enumerate(keywords)]
+        if path[-1] == "foreach":
+            fns, roles = got[:1], ([("slice", got[1]), ("assign", got[2])]
+                                   if got[1] is not None and got[2] is not None else None)
+        else:
+            loop_vars = got[2]
+            fns = got[:2]
+            roles = ([("assign", e.value) for e in loop_vars.elements]
+                     if isinstance(loop_vars, (cst.List, cst.Tuple))
+                     and not any(isinstance(e, cst.StarredElement) for e in loop_vars.elements)
+                     else None)
+        for fn in fns:
+            if isinstance(fn, cst.Name) and fn.value in sites:
+                handed.add(id(fn))
+                if roles is None:
+                    self._body_escaped.add(fn.value)
+                else:
+                    bodies.setdefault(fn.value, []).append(roles)
+
+    def _bind_body(self, fn: cst.FunctionDef, positional: list[cst.Param], uses) -> None:
+        """Parameters of a control-flow body: bound to what each operator call passes."""
+        for i, param in enumerate(positional):
+            pname = param.name.value
+            passed = [roles[i] for roles in uses if i < len(roles)]
+            if len(passed) < len(uses) or pname == self.f_name or self._python_evidence(pname):
+                self._unknown_names.add(pname)
+                continue
+            for how, value in passed:
+                self._bind(cst.Name(pname), "slice-of" if how == "slice" else "assign", value)
+        for param in fn.params.kwonly_params:
+            self._unknown_names.add(param.name.value)
 
     @staticmethod
     def _argument(call: cst.Call, positional: list[cst.Param], param: cst.Param) -> cst.CSTNode | None:
@@ -762,6 +818,9 @@ class KindInference:
             return Kind.TENSOR if k is Kind.MULTI else Kind.UNKNOWN
         if how == "elem-of-iter":
             return Kind.UNKNOWN
+        if how == "slice-of":
+            # foreach's body gets one step of its data: a tensor when the data is one
+            return Kind.TENSOR if self._kind(value) is Kind.TENSOR else Kind.UNKNOWN
         return Kind.UNKNOWN
 
     def _elem_of(self, container: cst.CSTNode) -> Kind | None:
@@ -868,6 +927,11 @@ class KindInference:
 
     # ---- proof ------------------------------------------------------------------
 
+    def foreach_step(self, name: str) -> bool:
+        """``name`` is only ever one step of ``F.contrib.foreach``'s data (rank unknown here)."""
+        bound = self._bindings_of(name)
+        return bool(bound) and all(how == "slice-of" for how, _ in bound)
+
     def _bindings_of(self, name: str) -> list:
         """(how, value) of every binding of ``name``: indexed once (a scan per proof made a
         function with many findings quadratic)."""
@@ -908,6 +972,8 @@ class KindInference:
                         return why
                 elif how == "pos-of-assign":
                     return f"`{v}` is unpacked from what a helper returns"
+                elif how == "slice-of":
+                    return f"`{v}` is one step of F.contrib.foreach's data (its shape is not known)"
                 elif how == "iter" or how == "elem-of-assign":
                     if self.kind(value) is not Kind.MULTI:
                         return f"`{v}` comes out of a python container"

@@ -158,13 +158,42 @@ def test_nested_function_parameters_are_unknown_when_it_escapes():
     got, _ = kinds_of("""
 def step(t, states):
     return t, states
-outs = F.contrib.foreach(step, x, [])
+hooks = [step]
 def pick(u):
     return u
 v = pick(x) + pick(F.relu(x))
-return outs, v
+return hooks, v
 """, ["t", "u"])
     assert got == {"t": Kind.UNKNOWN, "u": Kind.TENSOR}
+
+
+def test_control_flow_bodies_get_what_the_operator_passes():
+    # MXNet 1.9.1: foreach calls body(<one step of data>, states); while_loop calls
+    # cond(*loop_vars) and func(*loop_vars)
+    got, _ = kinds_of("""
+def step(t, states):
+    return t, states
+outs, _ = F.contrib.foreach(step, x, [])
+def cond(i, y):
+    return i < 3
+def grow(i, y):
+    return y, (i + 1, y * 2)
+out, _ = F.contrib.while_loop(cond, grow, [F.zeros((1,)), x], max_iterations=3)
+return outs, out
+""", ["t", "states", "i", "y"])
+    assert got == {"t": Kind.TENSOR, "states": Kind.CONTAINER, "i": Kind.TENSOR, "y": Kind.TENSOR}
+    # a body also passed on elsewhere, or loop variables not written out, say nothing
+    got, _ = kinds_of("""
+def step(t, states):
+    return t, states
+outs, _ = F.contrib.foreach(step, x, [])
+later = step
+def grow(i, y):
+    return y, (i, y)
+out, _ = F.contrib.while_loop(grow, grow, loop_vars)
+return outs, out, later
+""", ["t", "i", "y"])
+    assert got == {"t": Kind.UNKNOWN, "i": Kind.UNKNOWN, "y": Kind.UNKNOWN}
 
 
 def test_listy_parameters_used_as_containers_are_not_tensors():
