@@ -79,6 +79,17 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # a fused RNN layer called with states gives (output, states): `states` is a python list
+        """
+        from mxnet.gluon import HybridBlock, rnn
+        class Enc(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.encoder = rnn.LSTM(8)
+            def hybrid_forward(self, F, x, h, c):
+                out, states = self.encoder(x, [h, c])
+                return out, states[0]
+        """,
         # `[0]` of one step of F.contrib.foreach over 1-D data: (1,) in both modes (MXNet 1.9.1:
         # eager and hybridized outputs equal)
         """
@@ -506,6 +517,18 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # a fused RNN layer called without states returns the output alone (MXNet 1.9.1: eager
+        # (N, 8), the first step; hybridized (T, N, 8), the whole sequence)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, rnn
+            class Enc(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.encoder = rnn.LSTM(8, num_layers=2)
+                def hybrid_forward(self, F, x):
+                    encoded = self.encoder(x)
+                    return encoded[0]
+        """, line=9, col=16, message="encoded[0]"),
         # a namespaced op with one output in the op table (MultiBoxPrior): indexing it takes the
         # symbol's only output, not the first row (checked in MXNet 1.9.1: hybridized, the
         # result keeps the batch axis)

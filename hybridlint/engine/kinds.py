@@ -157,6 +157,14 @@ _SEQUENCE_OPS = frozenset({"stack", "concatenate", "vstack", "hstack", "dstack",
 _LIST_TAKING_OPS = frozenset({"foreach", "while_loop", "cond"})
 
 
+def _stateless(call: cst.Call) -> bool:
+    """A fused RNN layer's call without begin states: ``self.lstm(x)``,
+    ``self.lstm(x, sequence_length=n)``."""
+    positional = [a for a in call.args if a.keyword is None]
+    return (len(positional) == 1 and not any(a.star for a in call.args)
+            and all(a.keyword.value == "sequence_length" for a in call.args if a.keyword is not None))
+
+
 def _listcheck_of(test: cst.CSTNode) -> str | None:
     """The name ``isinstance(name, list)`` / ``isinstance(name, (list, tuple))`` tests, or None."""
     if not (isinstance(test, cst.Call) and isinstance(test.func, cst.Name)
@@ -1151,6 +1159,8 @@ class KindInference:
                     cls = self.scope.cls
                     if cls is not None and method in cls.single_output_children:
                         return Kind.TENSOR             # self.fc = nn.Dense(4): one tensor out
+                    if cls is not None and method in cls.rnn_layer_children and _stateless(call):
+                        return Kind.TENSOR             # self.lstm(x): no states in, none out
                     return Kind.TENSOR_OR_TUPLE        # child block: self.fc(x)
                 return Kind.UNKNOWN                    # inherited method (self.begin_state(...))
             path = self._eager_path(func)

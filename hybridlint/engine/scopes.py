@@ -41,6 +41,9 @@ class HybridClass:
     # children that are Gluon layers returning one tensor (`self.fc = nn.Dense(4)`): `self.fc(x)[0]`
     # indexes a tensor, where a user block's output may be a tuple
     single_output_children: frozenset[str] = frozenset()
+    # children that are fused Gluon RNN layers (`self.enc = rnn.LSTM(50)`): one tensor out when
+    # called without states, (output, states) with them
+    rnn_layer_children: frozenset[str] = frozenset()
     # `shape=` of `self.params.get(...)` declarations, by attribute and parameter name
     param_shapes: dict[str, cst.BaseExpression] = field(default_factory=dict)
     toplevel: cst.CSTNode | None = None  # the module-level statement holding the class
@@ -166,6 +169,38 @@ _SINGLE_OUTPUT_LAYERS = frozenset({
     "GroupNorm", "Dropout", "Embedding", "Flatten", "Activation", "LeakyReLU", "PReLU", "ELU", "SELU",
     "Swish", "GELU", "SiLU",
 })
+
+
+_RNN_LAYERS = frozenset({"RNN", "LSTM", "GRU"})
+
+
+def _rnn_layer_attrs(methods: dict[str, cst.FunctionDef]) -> frozenset[str]:
+    """Attributes every assignment of which (outside the forward methods) is a fused RNN layer
+    written ``rnn.LSTM(...)`` / ``gluon.rnn.GRU(...)``: MXNet 1.9.1's ``_RNNLayer.forward``
+    returns the output alone when no states are passed."""
+    verdict: dict[str, bool] = {}
+    for small in small_statements(*(fn.body for m, fn in methods.items()
+                                     if m not in ("hybrid_forward", "forward"))):
+        if isinstance(small, cst.Assign):
+            targets = [t.target for t in small.targets]
+        elif isinstance(small, (cst.AnnAssign, cst.AugAssign)):
+            targets = [small.target]
+        else:
+            continue
+        value = small.value
+        f = value.func if isinstance(value, cst.Call) else None
+        layer = (isinstance(small, cst.Assign) and isinstance(f, cst.Attribute)
+                 and f.attr.value in _RNN_LAYERS and _owner_name(f.value) == "rnn")
+        for t in targets:
+            for a in _attr_targets(t):      # (unpacked into a tuple: not known to be the layer)
+                verdict[a] = verdict.get(a, True) and layer and isinstance(t, cst.Attribute)
+    return frozenset(a for a, ok in verdict.items() if ok)
+
+
+def _owner_name(node) -> str | None:
+    if isinstance(node, cst.Attribute):
+        return node.attr.value
+    return node.value if isinstance(node, cst.Name) else None
 
 
 def _nn_call_name(value, local_classes) -> str | None:
@@ -782,6 +817,7 @@ class ScopeFinder:
         hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods)
         hc.param_names, hc.child_attrs, hc.param_shapes, hc.single_output_children = _declared_params(
             node, methods, self.index.classes, self._builders)
+        hc.rnn_layer_children = _rnn_layer_attrs(methods)
         return hc
 
     def _inherit(self, hc: HybridClass, by_name: dict[str, HybridClass], done: set[str],
@@ -798,6 +834,7 @@ class ScopeFinder:
             self._inherit(base, by_name, done, path | {hc.name})
             own = hc.child_attrs | hc.param_names
             hc.single_output_children |= base.single_output_children - own
+            hc.rnn_layer_children |= base.rnn_layer_children - own
             hc.child_attrs |= base.child_attrs - hc.param_names
             hc.param_names |= base.param_names - hc.child_attrs
             hc.param_shapes = {**base.param_shapes, **hc.param_shapes}

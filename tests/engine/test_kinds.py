@@ -64,7 +64,8 @@ def kinds_of(body: str, names: list[str]):
     ("a = F.random.uniform(shape=(2,))", Kind.TENSOR),
     ("a = self.fc(x)", Kind.TENSOR),                  # nn.Dense: one tensor out
     ("a = self.body(x)", Kind.TENSOR_OR_TUPLE),       # a container's output may be a tuple
-    ("a = self.rnn(x)", Kind.TENSOR_OR_TUPLE),
+    ("a = self.rnn(x)", Kind.TENSOR),                 # rnn.LSTM without states: the output alone
+    ("a = self.rnn(x, states)", Kind.TENSOR_OR_TUPLE),  # with states: (output, states)
     ("a = self.blocks[0](x)", Kind.TENSOR_OR_TUPLE),
     ("a = self.weight", Kind.UNKNOWN),
     ("a = self.begin_state(x)", Kind.UNKNOWN),       # inherited method, not a child block
@@ -119,7 +120,7 @@ return acc
 def test_unpacking():
     got, _ = kinds_of("""
 a, b = F.split(x, num_outputs=2)
-c, d = self.rnn(x)
+c, d = self.rnn(x, states)
 e, f = x, 3
 g, *rest = F.split(x, num_outputs=3)
 for part in F.split(x, num_outputs=2):
