@@ -88,7 +88,10 @@ class ShapeUses(Fixer):
     Follows sizes read from `.shape` (inline, or bound to names as in `b, c, h, w = x.shape`) to
     where they are used and rewrites each use with an operator that reads the size from the
     tensor itself, proving each rewrite on symbolic shapes: reshapes (also of a tensor reshaped or
-    transposed since) -> reshape codes, chained when a dimension splits in three;
+    transposed since) -> reshape codes, chained when a dimension splits in three; a reshape to a
+    tensor's own sizes at their axes and literal 1s (`g.reshape((b, c, 1, 1))` with `b, c, h, w =
+    x.shape`, the tensor's rank proven) -> `F.reshape_like(g, F.sum(x, axis=(2, 3), keepdims=True))`,
+    whose shape is the target's for any sizes;
     `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); crops `y[:, :, :h, :w]` -> `F.slice_like`; `F.arange(n)` ->
@@ -569,6 +572,28 @@ class ShapeUses(Fixer):
         Example(_module("b, c, h, w = x.shape\nx = F.relu(self.conv(x))\nreturn x.reshape((b, c, -1))",
                         init="self.conv = nn.Conv2D(4, 3, padding=1)"), None,
                 reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4, 4)]]),
+        # a target of the input's own sizes and literal 1s (SRM and SE gates, a per-position
+        # statistic): reshape like the input summed with keepdims over the 1s (checked in MXNet
+        # 1.9.1 on these shapes, and on a batch of 0, where the original fails alike)
+        Example(_module("b, c, h, w = x.shape\nmean, var = F.moments(x, axes=(2, 3))\n"
+                        "return F.broadcast_mul(F.sigmoid(mean).reshape((b, c, 1, 1)), x)"),
+                _module("mean, var = F.moments(x, axes=(2, 3))\nreturn F.broadcast_mul(F.reshape_like("
+                        "F.sigmoid(mean), F.sum(x, axis=(2, 3), keepdims=True)), x)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 3)]]),
+        Example(_module("b, c, h, w = x.shape\nm, v = F.moments(x, axes=1)\n"
+                        "return F.broadcast_add(m.reshape((b, 1, h, w)), x)"),
+                _module("m, v = F.moments(x, axes=1)\n"
+                        "return F.broadcast_add(F.reshape_like(m, F.sum(x, axis=(1,), keepdims=True)), x)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 3)]]),
+        Example(_module("n, t, d = x.shape\nm, v = F.moments(x, axes=2)\n"
+                        "return F.broadcast_sub(x, F.reshape(m, (n, t, 1)))"),
+                _module("m, v = F.moments(x, axes=2)\n"
+                        "return F.broadcast_sub(x, F.reshape_like(m, F.sum(x, axis=(2,), keepdims=True)))"),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        # the sizes out of their axes: no tensor in scope has that shape
+        Example(_module("b, c, h, w = x.shape\nmean, var = F.moments(x, axes=(2, 3))\n"
+                        "return F.broadcast_mul(mean.reshape((c, b, 1, 1)), F.ones((1, 1, 1, 1)))"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 4)]]),
     ]
 
     @classmethod
@@ -997,7 +1022,8 @@ class _Rewriter:
         if src is None or src.full() is None:
             return (self._reshape_like(call, data, target, env) or self._tail(src, data, target, env)
                     or self._prefix(src, target, env) or self._one_inferred(target, env)
-                    or self._kept_axes(call, data, target, src))
+                    or self._kept_axes(call, data, target, src)
+                    or self._like_reduced(call, data, target, env))
         entries = self.reader.entries_codes(target, env)
         out = reshape_output(src, entries)
         if out is None:
@@ -1008,7 +1034,7 @@ class _Rewriter:
         codes = solve_codes(src.full(), out, inferred)
         if codes is None:
             return self._like_segment(call, data, src.full(), out, env) or self._kept_axes(
-                call, data, target, src) or Refusal(
+                call, data, target, src) or self._like_reduced(call, data, target, env) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
         texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
         note = f"use reshape codes {' then '.join(texts)}"
@@ -1168,6 +1194,40 @@ class _Rewriter:
         for name, shape in reversed(list(env.tensors.items())):
             if shape.full() == dims:
                 return [(call, self._like_text(data, name, ""))], [f"reshape like {name}"]
+        return None
+
+    def _like_reduced(self, call, data, target, env: Env):
+        """``g.reshape((b, c, 1, 1))`` with ``b, c, h, w = x.shape``: every target entry is the
+        size of a tensor ``y`` in scope at the same axis, or a literal 1, and the target has
+        ``y``'s (proven) rank. ``y`` summed with keepdims over the axes the target sets to 1 has
+        exactly the target's shape, whatever the sizes (a sum over an axis of size 0 keeps a size-1
+        axis), so ``reshape_like`` to it is the same reshape: the same element-count check, the
+        same row-major values. Only the shape of the sum is used."""
+        dims = self.reader.entries(target, env)
+        if dims is None:
+            return None
+        one = Dim.const(1)
+        for name, shape in reversed(list(env.tensors.items())):
+            full = shape.full()
+            if full is None or len(full) != len(dims):
+                continue
+            axes = []
+            for k, (want, have) in enumerate(zip(dims, full)):
+                if want == have:
+                    continue
+                if want != one:
+                    break
+                axes.append(k)
+            else:
+                if not axes or len(axes) == len(dims):
+                    continue        # all kept: _reshape_like; all ones: nothing of y is read
+                axis = _tuple_text([str(k) for k in axes])
+                if self.f:
+                    like = f"{self.f}.sum({name}, axis={axis}, keepdims=True)"
+                else:
+                    like = f"{name}.sum(axis={axis}, keepdims=True)"
+                return ([(call, self._like_text(data, like, ""))],
+                        [f"reshape like {name} summed over axes {axis} with keepdims"])
         return None
 
     def _like_text(self, data, name: str, extra: str) -> str:

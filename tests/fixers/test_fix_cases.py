@@ -51,6 +51,10 @@ EXPECTED = {
     # helper's result then rebinds: found and fixed
     "fix_cases_heldout9": (19, 19, 4, 4),
     "fix_cases_heldout9_aside": (18, 24, 1, 2),
+    # session 17: 7 blocks from public code found by find_string, first contact 14/16 lines, 3/7
+    # blocks (MXNet 1.9.1 and the runtime alike); srm_layer's `g.reshape((b, c, 1, 1))` fixed
+    # (reshape like x summed over the axes set to 1)
+    "fix_cases_heldout10": (15, 16, 4, 7),
 }
 
 
