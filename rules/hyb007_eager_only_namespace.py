@@ -8,6 +8,7 @@ from hybridlint.fixers import Refusal
 from hybridlint.fixers.constant_array import ConstantArray
 from hybridlint.fixers.imported_op_to_f import ImportedOpToF
 from hybridlint.fixers.namespace_to_f import NamespaceToF
+from hybridlint.fixers.nd_arithmetic import BROADCAST_OF, NdArithmeticToBroadcast
 from hybridlint.fixers.parameter_data import ParameterData
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of, space_of
 from hybridlint.rule import Invalid, Rule
@@ -450,7 +451,7 @@ class EagerOnlyNamespace(Rule):
             return
         side = _side_of_module(module)
         if side == "nd":
-            self._report_nd(func, member, shown=f"{func.value} (= {resolved})")
+            self._report_nd(func, member, shown=f"{func.value} (= {resolved})", call=node)
         elif side == "sym" and not self._in_symbolic_region(func):
             self._report_sym(func, member, shown=f"{func.value} (= {resolved})")
 
@@ -555,7 +556,7 @@ class EagerOnlyNamespace(Rule):
         return side, node.attr.value
 
     def _report_nd(self, node: cst.Attribute | cst.Name, member: str,
-                   shown: str | None = None) -> None:
+                   shown: str | None = None, call: cst.Call | None = None) -> None:
         fix = None
         note = ""
         if isinstance(node, cst.Attribute):
@@ -565,6 +566,12 @@ class EagerOnlyNamespace(Rule):
                 fix, note = self._array_fix(node)
         else:
             proposal = ImportedOpToF.offer(self.ctx, node)
+            fix = None if isinstance(proposal, Refusal) else proposal
+        if call is None:
+            call = self.ctx.parent(node)
+        if member in BROADCAST_OF and isinstance(call, cst.Call) and call.func is node:
+            # `nd.add(a, b)` of two tensors is the broadcast operator MXNet's function calls
+            proposal = NdArithmeticToBroadcast.offer(self.ctx, call)
             fix = None if isinstance(proposal, Refusal) else proposal
         if member in ND_ONLY:
             instead = _INSTEAD.get(member, "an F operator")

@@ -26,7 +26,7 @@ from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
 from .kinds import Kind, KindInference, container_role, join, listy
-from .walk import iter_children, iter_descendants, small_statements
+from .walk import children as walk_children, iter_children, iter_descendants, small_statements
 
 
 @dataclass
@@ -296,18 +296,62 @@ def _if_branches(stmt: cst.If) -> list[cst.BaseStatement] | None:
     return out
 
 
+def _returns(node: cst.CSTNode):
+    """The return statements of a function body, not those of functions or classes nested in it."""
+    for child in walk_children(node):
+        if isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            continue
+        if isinstance(child, cst.Return):
+            yield child
+        yield from _returns(child)
+
+
+def _layer_factory(fn: cst.FunctionDef, local_classes, builders) -> bool:
+    """``def norm_layer(kind): if kind == 'bn': return nn.BatchNorm() ... elif kind == 'none':
+    return None; raise ValueError(kind)``: every value it returns is a one-output layer (or a
+    builder's Sequential of them), or None.  A child assigned its result is then one such layer
+    wherever hybrid code calls it -- calling the None it may be fails eagerly too."""
+    if any(isinstance(n, (cst.Yield, cst.Await)) for n in iter_descendants(fn.body)):
+        return False
+    layers = 0
+    for ret in _returns(fn.body):
+        value = ret.value
+        if value is None or (isinstance(value, cst.Name) and value.value == "None"):
+            continue
+        if not _is_single_output_layer(value, local_classes, builders):
+            return False
+        layers += 1
+    return layers > 0
+
+
 def sequential_builders(functions: dict[str, cst.FunctionDef], local_classes) -> frozenset[str]:
-    """Module functions that return a Sequential of one-output layers (they may call each other)."""
+    """Module functions that return a Sequential of one-output layers, or one such layer (or
+    None) on every return (they may call each other)."""
     found: set[str] = set()
     changed = True
     while changed:
         changed = False
         for name, fn in functions.items():
-            if name not in found and name not in local_classes and _sequential_builder(
-                    fn, local_classes, frozenset(found)):
+            if name not in found and name not in local_classes and (
+                    _sequential_builder(fn, local_classes, frozenset(found))
+                    or _layer_factory(fn, local_classes, frozenset(found))):
                 found.add(name)
                 changed = True
     return frozenset(found)
+
+
+def _nested_factories(methods: dict[str, cst.FunctionDef], local_classes, builders) -> frozenset[str]:
+    """Functions defined in a method's body (``__init__``'s local ``def norm_layer(...)``) that
+    are layer factories, by name; a name defined twice counts only if both are."""
+    nested: dict[str, list[cst.FunctionDef]] = {}
+    for m, fn in methods.items():
+        if m in ("hybrid_forward", "forward") or not isinstance(fn.body, cst.IndentedBlock):
+            continue
+        for stmt in fn.body.body:
+            if isinstance(stmt, cst.FunctionDef):
+                nested.setdefault(stmt.name.value, []).append(stmt)
+    return frozenset(name for name, fns in nested.items() if name not in local_classes
+                     and all(_layer_factory(f, local_classes, builders) for f in fns))
 
 
 def _callee_last(call: cst.Call) -> str:
@@ -442,6 +486,9 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], loc
     # its children, so when every child added is a one-output layer it gives one tensor
     sequentials: set[str] = set()
     adds: dict[str, list[bool]] = {}
+    # `def norm_layer(kind): ... return nn.LayerNorm()` inside __init__, then `self.norm1 =
+    # norm_layer(kind)`: the local factory counts as a builder of one-output layers
+    builders = builders | _nested_factories(methods, local_classes, builders)
     for small in small_statements(*(fn.body for m, fn in methods.items()
                                      if m not in ("hybrid_forward", "forward"))):
         value = getattr(small, "value", None)

@@ -7,7 +7,7 @@ import pytest
 
 from hybridlint.engine import ProjectIndex, index_module
 
-from .helpers import find_scopes
+from .helpers import find_scopes, scope_named
 
 
 def names(source, **kw):
@@ -315,3 +315,54 @@ def test_hybrid_lambda_bodies_are_scopes():
     got = [(s.name, s.style, s.f_name, {k: v.value for k, v in s.params.items()}) for s in scopes]
     assert got == [("<lambda>", "hybrid_forward", "F", {"x": "tensor"}),
                    ("<lambda>", "hybrid_forward", "ops", {"x": "tensor", "y": "tensor-or-none"})]
+
+
+_FACTORY = '''
+from mxnet.gluon import HybridBlock, nn
+
+
+def make_norm(kind):
+    if kind == 'bn':
+        return nn.BatchNorm()
+    return nn.InstanceNorm()
+
+
+def make_other(kind):
+    if kind == 'bn':
+        return nn.BatchNorm()
+    return MyBlock()
+
+
+class Net(HybridBlock):
+    def __init__(self, normalization='layer_norm'):
+        super().__init__()
+
+        def norm_layer(normalization):
+            if normalization == 'batch_norm':
+                return nn.BatchNorm(axis=1)
+            elif normalization == 'layer_norm':
+                return nn.LayerNorm()
+            elif normalization == 'none':
+                return None
+            raise ValueError(normalization)
+
+        def pair():
+            return nn.Dense(2), nn.Dense(3)
+
+        self.norm1 = norm_layer(normalization)
+        self.norm2 = make_norm('bn')
+        self.other = make_other('bn')
+        self.both = pair()
+
+    def hybrid_forward(self, F, x):
+        return self.norm1(x)
+'''
+
+
+def test_layer_factories_give_single_output_children():
+    """A function (module-level, or local to __init__) whose every return is a one-output layer
+    or None makes the child it builds one such layer; one that may return anything else does not."""
+    scope = scope_named(_FACTORY, "Net.hybrid_forward")
+    single = scope.cls.single_output_children
+    assert {"norm1", "norm2"} <= single
+    assert "other" not in single and "both" not in single

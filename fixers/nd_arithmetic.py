@@ -1,0 +1,108 @@
+"""HYB007 fixer: ``nd.add(a, b)`` (and the other NDArray-only arithmetic and comparison
+functions) of two tensors -> ``F.broadcast_add(a, b)``."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, make_fix
+
+# mxnet/ndarray/ndarray.py (1.9.1): each of these python functions hands two NDArrays to the
+# broadcast operator named here (`_ufunc_helper(lhs, rhs, op.broadcast_add, ...)`), and only a
+# python number on one side takes another path (a scalar operator). mx.sym has no such
+# functions; the broadcast operators exist in both namespaces.
+BROADCAST_OF = {
+    "add": "broadcast_add", "subtract": "broadcast_sub", "multiply": "broadcast_mul",
+    "divide": "broadcast_div", "true_divide": "broadcast_div", "modulo": "broadcast_mod",
+    "equal": "broadcast_equal", "not_equal": "broadcast_not_equal",
+    "greater": "broadcast_greater", "greater_equal": "broadcast_greater_equal",
+    "lesser": "broadcast_lesser", "lesser_equal": "broadcast_lesser_equal",
+    "logical_and": "broadcast_logical_and", "logical_or": "broadcast_logical_or",
+    "logical_xor": "broadcast_logical_xor",
+}
+
+_HEAD = "from mxnet import nd\nfrom mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
+
+
+def _module(body: str, init: str = "", head: str = _HEAD) -> str:
+    out = head
+    if init:
+        out += ("    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                + "".join(f"        {line}\n" for line in init.splitlines()) + "\n")
+    out += "    def hybrid_forward(self, F, x):\n"
+    return out + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+def _operands(node: cst.Call) -> tuple[cst.BaseExpression, cst.BaseExpression] | None:
+    """The (lhs, rhs) of ``add(a, b)`` / ``add(lhs=a, rhs=b)``; None for any other call form."""
+    if any(a.star for a in node.args) or len(node.args) != 2:
+        return None
+    positional = [a.value for a in node.args if a.keyword is None]
+    named = {a.keyword.value: a.value for a in node.args if a.keyword is not None}
+    if len(positional) == 2:
+        return positional[0], positional[1]
+    if len(positional) == 1 and set(named) == {"rhs"}:
+        return positional[0], named["rhs"]
+    if set(named) == {"lhs", "rhs"}:
+        return named["lhs"], named["rhs"]
+    return None
+
+
+class NdArithmeticToBroadcast(Fixer):
+    code = "HYB007"
+    name = "nd-arithmetic-to-broadcast"
+    applicability = "safe"
+    needs_f = True
+    description = """
+    Rewrites the NDArray-only python functions `nd.add/subtract/multiply/divide/true_divide/modulo`
+    and the comparisons and logical ones (`nd.equal`, `nd.greater`, `nd.logical_and`, ...) of two
+    tensors as the broadcast operator they call, `F.broadcast_add(a, b)` ... (also when imported by
+    name, `from mxnet.ndarray import add`). Safe: given two NDArrays, MXNet's function calls
+    exactly that operator, which mx.sym has too. Only calls whose two operands are both proven
+    legacy tensors are rewritten: with a python number on one side the function adds a scalar
+    instead, and the call is left alone.
+    """
+    EXAMPLES = [
+        Example(_module("res = self.residual(x)\ny = F.relu(self.conv(x))\nreturn nd.add(res, y)",
+                        init="self.residual = nn.Conv2D(4, 1)\nself.conv = nn.Conv2D(4, 3, padding=1)"),
+                _module("res = self.residual(x)\ny = F.relu(self.conv(x))\nreturn F.broadcast_add(res, y)",
+                        init="self.residual = nn.Conv2D(4, 1)\nself.conv = nn.Conv2D(4, 3, padding=1)"),
+                shapes=[[(2, 3, 5, 5)], [(1, 1, 3, 4)]]),
+        # the broadcasting an NDArray function did is kept: (N, C) against (N, 1)
+        Example(_module("m = F.mean(x, axis=1, keepdims=True)\nreturn nd.subtract(x, m) * nd.divide(x, m + 2)"),
+                _module("m = F.mean(x, axis=1, keepdims=True)\n"
+                        "return F.broadcast_sub(x, m) * F.broadcast_div(x, m + 2)"),
+                shapes=[[(2, 3)], [(4, 5, 2)]]),
+        Example(_module("g = F.sigmoid(x)\nreturn nd.greater(g, F.ones_like(g) * 0.5) + nd.multiply(lhs=g, rhs=x)"),
+                _module("g = F.sigmoid(x)\nreturn F.broadcast_greater(g, F.ones_like(g) * 0.5) + "
+                        "F.broadcast_mul(g, x)"),
+                shapes=[[(2, 3)], [(3, 1, 2)]]),
+        Example(_module("return add(F.relu(x), F.tanh(x))",
+                        head=_HEAD.replace("from mxnet import nd", "from mxnet.ndarray import add")),
+                _module("return F.broadcast_add(F.relu(x), F.tanh(x))",
+                        head=_HEAD.replace("from mxnet import nd", "from mxnet.ndarray import add")),
+                shapes=[[(2, 3)], [(4,)]]),
+        # a python number on one side: nd.add adds a scalar, not a broadcast of two arrays
+        Example(_module("n = 2.0\nreturn nd.add(x, n)"), None, reason="use F.broadcast_add instead",
+                shapes=[[(2, 3)]]),
+    ]
+
+    @staticmethod
+    def receivers(node: cst.Call):
+        operands = _operands(node)
+        return operands if operands is not None else ()
+
+    @staticmethod
+    def propose(ctx, node: cst.Call) -> Fix | Refusal:
+        member = node.func.attr.value if isinstance(node.func, cst.Attribute) else (
+            (ctx.resolve(node.func) or "").rpartition(".")[2])
+        op = BROADCAST_OF.get(member)
+        if op is None:
+            return Refusal(f"`{member}` is not one of the NDArray arithmetic functions")
+        operands = _operands(node)
+        if operands is None:
+            return Refusal(f"`{member}` is not called with two operands (lhs, rhs)")
+        f = ctx.scope.f_name
+        lhs, rhs = (ctx.code_for(o).strip() for o in operands)
+        return make_fix(ctx, [(node, f"{f}.{op}({lhs}, {rhs})")], "safe", f"use {f}.{op}")
