@@ -1609,3 +1609,109 @@ def _keeps_spatial(call: cst.Call) -> bool:
         return False
     pad = 0 if padding is None else int_literal(padding)
     return pad is not None and k % 2 == 1 and pad == k // 2
+
+
+# ---- input sizes a layer's declaration fixes (a size learnt from the consumer) -----------------
+
+# Layers whose declared input size Gluon fixes in a parameter's shape at construction: an input of
+# another size at that axis makes the layer raise (the weight's or the statistics' shape check),
+# so a tensor such a layer ran on had that size.  callee -> (keyword, the axis it sizes, the
+# keyword that moves that axis or None).  GroupNorm is left out: its statistics are per group.
+_INPUT_SIZED = {
+    **{c: ("in_channels", 1, None) for c in ("Conv1D", "Conv2D", "Conv3D", "Conv1DTranspose",
+                                             "Conv2DTranspose", "Conv3DTranspose")},
+    "Dense": ("in_units", -1, None),
+    "BatchNorm": ("in_channels", 1, "axis"),
+    "InstanceNorm": ("in_channels", 1, "axis"),
+    "LayerNorm": ("in_channels", -1, "axis"),
+}
+
+
+@dataclass(frozen=True)
+class InputSize:
+    """What a child layer's declaration says of the input it is called on: ``axis`` has the size
+    ``size`` (its source text in ``__init__``, ``value`` when a literal) -- unless ``size`` is
+    an ``__init__`` argument whose default is 0 (Gluon then infers it)."""
+    axis: int
+    size: str
+    value: int | None
+    layer: str          # `Conv2D(in_channels=F_g)`, for messages
+
+
+def declared_input_sizes(ctx, cls_node: cst.ClassDef | None) -> dict[str, InputSize]:
+    """``self.attr`` -> the input size its declaration fixes: a layer built in ``__init__`` with a
+    positive ``in_channels`` / ``in_units`` (a Dense only with ``flatten=False``, where it is the
+    last axis; a Conv only in an NC* layout), or a Sequential whose first added layer is one.
+    Sizes given by an ``__init__`` argument whose default is 0 or 1 (deferred, or equal to the
+    broadcast size) are left out.  Kept on ``ctx`` per class.  For findings: a size written as an
+    argument is only the probable size of a block built with other arguments."""
+    cache = ctx.__dict__.setdefault("_declared_input_sizes", {})
+    key = id(cls_node)
+    if key not in cache:
+        cache[key] = _declared_input_sizes(ctx, cls_node)
+    return cache[key]
+
+
+def _declared_input_sizes(ctx, cls_node) -> dict[str, InputSize]:
+    out: dict[str, InputSize] = {}
+    init = None if cls_node is None else next(
+        (s for s in cls_node.body.body if isinstance(s, cst.FunctionDef) and s.name.value == "__init__"), None)
+    if init is None:
+        return out
+    defaults = {p.name.value: p.default for p in (*init.params.params, *init.params.kwonly_params)}
+    assigns: dict[str, list] = {}
+    calls: list[tuple[cst.Call, bool]] = []
+    for n, plain in _walk_marking_straight(init.body):
+        if isinstance(n, cst.Assign):
+            for t in n.targets:
+                if isinstance(t.target, cst.Attribute) and _self_attr(t.target):
+                    assigns.setdefault(t.target.attr.value, []).append((n.value, plain))
+        elif isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute):
+            calls.append((n, plain))
+    added = None
+    for attr, values in assigns.items():
+        if len(values) != 1 or not values[0][1] or not isinstance(values[0][0], cst.Call):
+            continue        # assigned twice, or under a condition: which layer is not known
+        value = values[0][0]
+        if _callee(value) in _SEQUENTIAL:
+            if added is None:
+                added = _added_layers(calls)
+            layers = added.get(attr)
+            value = layers[0] if layers else None
+        got = _input_size(ctx, value, defaults) if value is not None else None
+        if got is not None:
+            out[attr] = got
+    return out
+
+
+def _input_size(ctx, call: cst.Call, defaults: dict) -> InputSize | None:
+    callee = _callee(call)
+    spec = _INPUT_SIZED.get(callee)
+    resolved = ctx.resolve(call.func) or ""
+    if spec is None or (resolved and not resolved.startswith("mxnet.")):
+        return None
+    keyword, axis, axis_kw = spec
+    size = kwarg(call, keyword)
+    if size is None:
+        return None
+    if callee == "Dense":
+        flat = kwarg(call, "flatten")
+        if not (isinstance(flat, cst.Name) and flat.value == "False"):
+            return None     # flattened: the size is the product of the trailing axes
+    layout = kwarg(call, "layout")
+    if layout is not None and not (isinstance(layout, cst.SimpleString)
+                                   and layout.evaluated_value.startswith("NC")):
+        return None
+    if axis_kw is not None and kwarg(call, axis_kw) is not None:
+        axis = int_literal(kwarg(call, axis_kw))
+        if axis is None:
+            return None
+    value = int_literal(size)
+    if value is not None and value <= 0:
+        return None         # 0: Gluon infers the size at the first call
+    if isinstance(size, cst.Name) and size.value in defaults:
+        default = int_literal(defaults[size.value]) if defaults[size.value] is not None else None
+        if default is not None and default <= 1:
+            return None     # the usual value defers the size, or is 1 itself
+    text = " ".join(ctx.code_for(size).split())
+    return InputSize(axis, text, value, f"{callee}({keyword}={text})")

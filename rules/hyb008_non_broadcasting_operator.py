@@ -9,7 +9,8 @@ import libcst as cst
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.engine.facts import TENSOR
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._shapes import Dim, declared_children, is_likely_batch, kwargs_key
+from hybridlint.fixers._shapes import (Dim, declared_children, declared_input_sizes, is_likely_batch,
+                                       kwargs_key)
 from hybridlint.fixers.shape_flow import call_flow_of
 from hybridlint.fixers.broadcast_operator import BroadcastOperator
 from hybridlint.rule import Invalid, Rule
@@ -296,8 +297,167 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x):
                     return F.sigmoid(self.conv(F.contrib.AdaptiveAvgPooling2D(x, 1))) + x
         """,
+        # a size learnt from the consumer that equals the other operand's 1 (in_channels=1), a
+        # consumer called only under a condition, a name rebound after the call, and a size
+        # Gluon infers (in_channels defaulting to 0): nothing is proven to differ (each checked in
+        # MXNet 1.9.1: hybridized == eager)
+        """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Gate(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.proj = nn.Conv2D(4, 1, in_channels=1)
+                    self.score = nn.Conv2D(1, 1, in_channels=4)
+
+                def hybrid_forward(self, F, x):
+                    h = self.proj(x)
+                    return x * F.sigmoid(self.score(h))
+        """,
+        """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Gate(HybridBlock):
+                def __init__(self, use_proj=False, **kwargs):
+                    super().__init__(**kwargs)
+                    self.use_proj = use_proj
+                    self.proj = nn.Conv2D(1, 1, in_channels=4)
+                    self.score = nn.Conv2D(1, 1)
+
+                def hybrid_forward(self, F, x):
+                    if self.use_proj:
+                        x = self.proj(x)
+                    return x * F.sigmoid(self.score(x))
+        """,
+        """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Gate(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.proj = nn.Conv2D(4, 1, in_channels=4)
+                    self.squeeze = nn.Conv2D(1, 1, in_channels=4)
+                    self.score = nn.Conv2D(1, 1, in_channels=4)
+
+                def hybrid_forward(self, F, x):
+                    h = self.proj(x)
+                    x = self.squeeze(x)
+                    return x * F.sigmoid(self.score(h))
+        """,
+        """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Gate(HybridBlock):
+                def __init__(self, channels=0, **kwargs):
+                    super().__init__(**kwargs)
+                    self.proj = nn.Conv2D(4, 1, in_channels=channels)
+                    self.score = nn.Conv2D(1, 1)
+
+                def hybrid_forward(self, F, x):
+                    h = self.proj(x)
+                    return x * F.sigmoid(self.score(h))
+        """,
+        # two stacked lists whose elements are reduced the same way: one shape (checked in MXNet
+        # 1.9.1: hybridized == eager)
+        """
+            from mxnet.gluon import HybridBlock
+
+
+            class Mix(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    weights = []
+                    scores = []
+                    for i in range(3):
+                        weights.append(F.sigmoid(F.sum(x, axis=1, keepdims=True) * i))
+                        scores.append(F.max(x, axis=1, keepdims=True) * i)
+                    return F.stack(*weights, axis=-1) * F.stack(*scores, axis=-1)
+        """,
     ]
     INVALID = [
+        # a size learnt from the consumer: x is fed to a layer whose Conv2D declares
+        # in_channels, so x has that many channels, against a 1-channel attention map (Attention
+        # U-Net's gate; checked in MXNet 1.9.1: eager runs, hybridized fails in _mul)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Gate(HybridBlock):
+                def __init__(self, channels=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self.proj = nn.HybridSequential()
+                    self.proj.add(nn.Conv2D(2, 1, in_channels=channels), nn.BatchNorm(in_channels=2))
+                    self.score = nn.Conv2D(1, 1, in_channels=2)
+
+                def hybrid_forward(self, F, x):
+                    h = F.relu(self.proj(x))
+                    psi = F.sigmoid(self.score(h))
+                    return x * psi
+        """, line=15, col=16, message="it is fed to self.proj",
+                fixed="""
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Gate(HybridBlock):
+                def __init__(self, channels=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self.proj = nn.HybridSequential()
+                    self.proj.add(nn.Conv2D(2, 1, in_channels=channels), nn.BatchNorm(in_channels=2))
+                    self.score = nn.Conv2D(1, 1, in_channels=2)
+
+                def hybrid_forward(self, F, x):
+                    h = F.relu(self.proj(x))
+                    psi = F.sigmoid(self.score(h))
+                    return F.broadcast_mul(x, psi)
+        """),
+        # the same on the last axis of a Dense(in_units=8, flatten=False) (checked in MXNet 1.9.1)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Gate(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.proj = nn.Dense(16, in_units=8, flatten=False)
+                    self.score = nn.Dense(1, flatten=False)
+
+                def hybrid_forward(self, F, x):
+                    h = self.proj(x)
+                    w = F.sigmoid(self.score(F.tanh(h)))
+                    return x * w
+        """, line=14, col=16, message="has size 8 on axis -1"),
+        # lists built by append in a loop, then stacked: the elements' keepdims shape survives the
+        # stack (a soft decision tree's leaf weights; checked in MXNet 1.9.1: eager runs,
+        # hybridized fails)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+
+            class Mix(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    weights = []
+                    outputs = []
+                    for i in range(3):
+                        weights.append(F.sigmoid(F.sum(x, axis=1, keepdims=True) * i))
+                        outputs.append(F.relu(x) * i)
+                    return F.sum(F.stack(*weights, axis=-1) * F.stack(*outputs, axis=-1), axis=-1)
+        """, line=12, col=22, message="stacks along axis -1"),
+        # a product over the stacked axis gives back the elements' shape (checked in MXNet 1.9.1)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+
+            class Path(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    path = [F.sigmoid(F.mean(x, axis=1, keepdims=True))]
+                    for i in range(2):
+                        path.append(F.sigmoid(F.max(x, axis=1, keepdims=True) * i))
+                    w = F.prod(F.stack(*path), axis=0)
+                    return x * w
+        """, line=11, col=16, message="keepdims"),
         # declared layers fix different sizes on an axis (Dense(8) against Dense(1)): NDArrays
         # broadcast (N, 1) to (N, 8), Symbols do not (checked in MXNet 1.9.1: eager runs,
         # hybridized fails)
@@ -555,6 +715,11 @@ class NonBroadcastingOperator(Rule):
         # `m = F.mean(out, 0)`: names holding a reduction without keepdims of another name
         self._reductions: dict[str, cst.Call] = {}
         self._saved: list[tuple] = []
+        # python lists built to be stacked or concatenated (`ws = []` ... `ws.append(w)` in a loop,
+        # `path = [F.ones((n, 1))]`): name -> the evidence of an element, None while none has any,
+        # _CONFLICT when elements disagree.  F.stack needs equal shapes, so what one element
+        # shows holds for all of them.
+        self._lists: dict[str, object] = {}
         self._f_name = scope.f_name
         self._kwargs_name = None
         if scope.style == "hybrid_forward" and scope.cls is not None:
@@ -598,14 +763,35 @@ class NonBroadcastingOperator(Rule):
         if isinstance(node.target, cst.Name):
             self._evidence.pop(node.target.value, None)
 
+    def leave_Call(self, original_node: cst.Call) -> None:
+        func = original_node.func
+        if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+                and func.value.value in self._lists):
+            return
+        name, method = func.value.value, func.attr.value
+        args = [a for a in original_node.args if a.keyword is None]
+        if method == "append" and len(args) == 1 and not args[0].star:
+            self._lists[name] = _joined(self._lists[name], self._evidence_of(args[0].value))
+        elif method == "insert" and len(args) == 2 and not any(a.star for a in args):
+            self._lists[name] = _joined(self._lists[name], self._evidence_of(args[1].value))
+        elif method == "extend":
+            self._lists[name] = _CONFLICT     # elements of anything: not followed
+
     def _bind(self, target: cst.CSTNode, value: cst.CSTNode) -> None:
         for name in _bound_names(target):
+            self._lists.pop(name, None)
             # a reduction of a name that is rebound no longer describes it
             for held, call in list(self._reductions.items()):
                 if held == name or name in _names_of(call):
                     del self._reductions[held]
         if isinstance(target, cst.Name) and isinstance(value, cst.Call) and self._reduces(value):
             self._reductions[target.value] = value
+        if isinstance(target, cst.Name) and isinstance(value, cst.List) and not any(
+                isinstance(e, cst.StarredElement) for e in value.elements):
+            ev = None
+            for e in value.elements:
+                ev = _joined(ev, self._evidence_of(e.value))
+            self._lists[target.value] = ev
         if isinstance(target, cst.Name):
             kind = self.ctx.kind(value)
             if kind.tensorish:
@@ -751,7 +937,65 @@ class NonBroadcastingOperator(Rule):
                     or {da, db} & {one} and (is_likely_batch(da, batch) or is_likely_batch(db, batch)):
                 return tuple((("flow", f"{k}:{d}"), f"has size {_dim_text(d, reader, k)} on axis {k}")
                              for d in (da, db))
+        return self._consumer_mismatch(flow, env, left, right, a, b)
+
+    def _consumer_mismatch(self, flow, env, left, right, a, b) -> tuple[Evidence, Evidence] | None:
+        """A size learnt from the consumer: an operand that an earlier statement, always run, fed
+        unchanged to a child layer declaring its input size (``self.W_x(x)`` with ``Conv2D(
+        in_channels=F_g)``) had that size there, or the layer would have raised.  Evidence against a
+        literal 1 on the same axis of the other operand (an attention map): a size the code names
+        is a channel or unit count, probably not 1 (a default of 0 or 1 is left out)."""
+        one = Dim.const(1)
+        for mine, shape, other in ((left, a, b), (right, b, a)):
+            for axis, (size, attr) in self._consumed_sizes(flow, env, mine, shape).items():
+                have, theirs = shape.dim(axis), other.dim(axis)
+                if theirs != one or have is None or size.value == 1:
+                    continue
+                if have.is_const and (size.value is None or have != Dim.const(size.value)):
+                    continue    # the walk knows another size: the code raises, not ours to say
+                mine_ev = (("consumer", f"{axis}:{size.size}"),
+                           f"has size {size.size} on axis {axis} (it is fed to self.{attr}, "
+                           f"a {size.layer}, which needs that size)")
+                other_ev = (("flow", f"{axis}:1"), f"has size 1 on axis {axis}")
+                return (mine_ev, other_ev) if mine is left else (other_ev, mine_ev)
         return None
+
+    def _consumed_sizes(self, flow, env, node, shape) -> dict:
+        """axis -> (InputSize, attr) for the child layers that statements before ``node``'s, run
+        whenever it is, call on the same tensor value (the walk's Shape object for the name is the
+        one ``node`` sees: no rebinding in between, or one through shape-keeping operators)."""
+        scope = self.ctx.scope
+        if not isinstance(node, cst.Name) or scope is None or scope.cls is None:
+            return {}
+        if env.tensors.get(node.value) is not shape:
+            return {}
+        sizes = declared_input_sizes(self.ctx, scope.cls.node)
+        base = flow.flow
+        top = base.top_statement(node) if sizes else None
+        i = base.index(top) if top is not None else None
+        if i is None:
+            return {}
+        out: dict = {}
+        for stmt in base.body[:i]:
+            if not isinstance(stmt, cst.SimpleStatementLine):
+                continue        # a call inside if/for/try may not have run
+            for call in base.calls(stmt):
+                func = call.func
+                if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+                        and func.value.value == "self" and func.attr.value in sizes):
+                    continue
+                args = call.args
+                if (len(args) != 1 or args[0].keyword is not None or args[0].star
+                        or not isinstance(args[0].value, cst.Name) or args[0].value.value != node.value):
+                    continue
+                if not _always_evaluated(base, call, stmt):
+                    continue
+                there = base.env_at(call)
+                if there is None or there.tensors.get(node.value) is not shape:
+                    continue
+                size = sizes[func.attr.value]
+                out.setdefault(size.axis, (size, func.attr.value))
+        return out
 
     def _observed_shapes(self, left, right) -> tuple[tuple, tuple] | None:
         """The shapes both operands had on every pass of the verify entries' run, if recorded."""
@@ -1015,8 +1259,17 @@ class NonBroadcastingOperator(Rule):
             if shape is None and args and args[0].keyword is None:
                 shape = args[0].value
             return _shape_evidence(shape, self.ctx)
+        if op == "stack" and path:
+            return self._stack_evidence(call)
         if op in _REDUCTIONS:
             keep = _kwarg(call, "keepdims")
+            stacked = self._stack_parts(data) if data is not None else None
+            if stacked is not None and _truth(keep) is not True and stacked[1] is not None:
+                # `F.prod(F.stack(*path), axis=0)`: reducing over the stacked axis gives back the
+                # elements' shape (a product or sum of a list of equal-shape arrays)
+                axis = _axis_arg(call, rest)
+                if axis is not None and _small_int(axis) == stacked[0]:
+                    return stacked[1]
             if _truth(keep) is True:
                 # (pick's second positional argument is the index, not an axis)
                 axis = _kwarg(call, "axis") if op == "pick" else _axis_arg(call, rest)
@@ -1052,6 +1305,32 @@ class NonBroadcastingOperator(Rule):
                 return ev
         return None
 
+    def _stack_parts(self, node: cst.CSTNode) -> tuple[int | None, Evidence | None] | None:
+        """For ``F.stack(*xs, axis=a)`` / ``F.stack(a1, a2, axis=a)``: (the literal axis or None,
+        the evidence of an element: of the list ``xs`` built here, or of the arrays given)."""
+        if not (isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("stack",)):
+            return None
+        ev = None
+        for a in node.args:
+            if a.keyword is not None:
+                continue
+            if a.star == "*" and isinstance(a.value, cst.Name) and a.value.value in self._lists:
+                ev = _joined(ev, self._lists[a.value.value])
+            elif a.star:
+                return None
+            else:
+                ev = _joined(ev, self._evidence_of(a.value))
+        axis = _kwarg(node, "axis")
+        return (0 if axis is None else _small_int(axis)), (None if ev is _CONFLICT else ev)
+
+    def _stack_evidence(self, call: cst.Call) -> Evidence | None:
+        parts = self._stack_parts(call)
+        if parts is None or parts[0] is None or parts[1] is None:
+            return None
+        axis, (sig, desc) = parts
+        return (("stacked", f"{axis}|{sig[0]}|{sig[1]}"),
+                f"stacks along axis {axis} arrays shaped like one that {desc}")
+
     def _child_evidence(self, attr: str, arg: cst.CSTNode, depth: int) -> Evidence | None:
         """``self.pool(x)`` of a global-pooling child is pooled; a child that keeps the spatial
         size (1x1 conv, norm, activation, a Sequential of those) keeps its input's evidence."""
@@ -1074,6 +1353,36 @@ class NonBroadcastingOperator(Rule):
         if self._children_of[0] != key:
             self._children_of = (key, declared_children(self.ctx, cls.node))
         return self._children_of[1]
+
+
+# parents through which a call inside a statement is evaluated whenever the statement runs
+_ALWAYS_EVALUATED = (cst.Arg, cst.Call, cst.BinaryOperation, cst.UnaryOperation, cst.Element,
+                     cst.StarredElement, cst.Tuple, cst.List, cst.Assign, cst.AnnAssign, cst.Expr,
+                     cst.Return, cst.Attribute, cst.Subscript, cst.SubscriptElement, cst.Index)
+
+
+def _always_evaluated(flow, node, stmt) -> bool:
+    """``node`` is evaluated whenever ``stmt`` runs: no conditional expression, short-circuit,
+    lambda or comprehension between them."""
+    cur = flow.parent(node)
+    while cur is not None and cur is not stmt:
+        if not isinstance(cur, _ALWAYS_EVALUATED):
+            return False
+        cur = flow.parent(cur)
+    return cur is stmt
+
+
+_CONFLICT = object()     # elements of a list whose evidence disagrees
+
+
+def _joined(have, ev):
+    """The evidence of a list's elements after one more: the first one any element shows;
+    two different ones cancel (the list is then not used for evidence)."""
+    if have is _CONFLICT or ev is None:
+        return have
+    if have is None or have == ev:
+        return ev
+    return _CONFLICT
 
 
 def _ends_with_return(block: cst.BaseSuite) -> bool:
