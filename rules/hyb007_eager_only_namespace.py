@@ -153,6 +153,21 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # an NDArray a module function builds, read in hybrid code only for a python size
+        # (MXNet 1.9.1: runs hybridized, (1, 2, 16))
+        """
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            def make_kernel(n):
+                k = mx.nd.full((n, 1, 3, 3), 1.0 / 9)
+                return k
+            class Shaped(HybridBlock):
+                def __init__(self, n):
+                    super().__init__()
+                    self.kernel = make_kernel(n)
+                def hybrid_forward(self, F, x):
+                    return F.reshape(x, (0, self.kernel.shape[0], -1))
+        """,
         # mx.np's dtypes and constants build no array (checked in MXNet 1.9.1: hybridized == eager)
         """
             from mxnet import gluon, np
@@ -225,6 +240,39 @@ class EagerOnlyNamespace(Rule):
             "return x"),
     ]
     INVALID = [
+        # an NDArray that a module function builds, held by __init__ and handed to an operator
+        # (round 11's SSIM loss: `self.window = create_window(...)`, a gaussian `mx.nd.array`;
+        # MXNet 1.9.1, hybridized: "Argument weight must be Symbol instances")
+        Invalid("""
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            def make_kernel(n):
+                k = mx.nd.full((n, 1, 3, 3), 1.0 / 9)
+                return k
+            class Blur(HybridBlock):
+                def __init__(self, n):
+                    super().__init__()
+                    self.n = n
+                    self.kernel = make_kernel(n)
+                def hybrid_forward(self, F, x):
+                    return F.Convolution(x, weight=self.kernel, kernel=(3, 3), num_filter=self.n,
+                                         num_group=self.n, no_bias=True, pad=(1, 1))
+            """, line=13, col=40, message="`self.kernel` is an NDArray built eagerly"),
+        # built by a method of the block, and rebound in hybrid code through an NDArray method
+        # (still the NDArray; MXNet 1.9.1, hybridized: "Argument rhs must be Symbol instances")
+        Invalid("""
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Enc(HybridBlock):
+                def __init__(self, n):
+                    super().__init__()
+                    self.pos = self._table(n)
+                def _table(self, n):
+                    return mx.nd.arange(n).reshape((1, n))
+                def hybrid_forward(self, F, x):
+                    self.pos = self.pos.astype('float32')
+                    return F.broadcast_add(x, self.pos)
+            """, line=12, col=35, message="`self.pos` is an NDArray built eagerly"),
         # a list of tensors passed to a helper and rebound to the helper's result: the list's
         # elements are still tensors where it is passed (DSOD's concat_predictions; checked in
         # MXNet 1.9.1: "Positional arguments must have NDArray type" hybridized)
