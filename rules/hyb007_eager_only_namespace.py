@@ -153,6 +153,17 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # a foreach body method that only applies operators to what foreach passes it
+        # (MXNet 1.9.1: (3, 2) eagerly and hybridized)
+        """
+            from mxnet.gluon import HybridBlock
+            class Scale(HybridBlock):
+                def body(self, data, states):
+                    return data[0] * 2 + data[1], states
+                def hybrid_forward(self, F, x, y):
+                    out, _ = F.contrib.foreach(self.body, [x, y], [])
+                    return out
+        """,
         # an NDArray a module function builds, read in hybrid code only for a python size
         # (MXNet 1.9.1: runs hybridized, (1, 2, 16))
         """
@@ -240,6 +251,20 @@ class EagerOnlyNamespace(Rule):
             "return x"),
     ]
     INVALID = [
+        # a method handed to F.contrib.foreach as its body runs as hybrid code: eagerly with
+        # NDArrays, where the symbol-only ROIAlign fails (round 11's Faster R-CNN ROI layer;
+        # MXNet 1.9.1: eager "Argument data must be Symbol instances", hybridized (2, 1, 3, 2, 2))
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            from mxnet.contrib.symbol import ROIAlign
+            class Align(HybridBlock):
+                def body(self, data, states):
+                    region = ROIAlign(data=data[0], rois=data[1], pooled_size=(2, 2), spatial_scale=1.0)
+                    return region, states
+                def hybrid_forward(self, F, feat, rois):
+                    regions, _ = F.contrib.foreach(self.body, [feat, rois], [])
+                    return regions
+            """, line=6, col=18, message="`ROIAlign (= mxnet.contrib.symbol.ROIAlign)`"),
         # an NDArray that a module function builds, held by __init__ and handed to an operator
         # (round 11's SSIM loss: `self.window = create_window(...)`, a gaussian `mx.nd.array`;
         # MXNet 1.9.1, hybridized: "Argument weight must be Symbol instances")
