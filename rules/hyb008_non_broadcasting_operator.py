@@ -123,6 +123,17 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a module constant of 1 against a literal 1: one shape (MXNet 1.9.1: (2, 3, 1) both ways)
+        """
+            from mxnet.gluon import HybridBlock
+            batch_size = 2
+            one = 1
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x, y):
+                    mask = F.broadcast_greater(y, F.zeros_like(y)).reshape((batch_size, -1, 1))
+                    feature = x.reshape((batch_size, -1, one))
+                    return mask * feature
+        """,
         # noise drawn (2, 1, 1, 1) and repeated to (2, 3, 1, 1): the shape of the factor it meets
         # (a flow-augmentation block; MXNet 1.9.1: runs eagerly and hybridized, (2, 3, 4, 4))
         _hf("b = F.random.normal(shape=(2, 1, 1, 1)).repeat(repeats=3, axis=1)\n"
@@ -306,6 +317,19 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # sizes spelled by module constants (`batch_size = 2`, `emb_size = 4`): (2, N, 1) against
+        # (2, N, 4) (round 11's region-embedding text classifier; MXNet 1.9.1: eager (2, 3, 4),
+        # hybridized `_mul` fails shape inference)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            emb_size = 4
+            batch_size = 2
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x, y):
+                    mask = F.broadcast_greater(y, F.zeros_like(y)).reshape((batch_size, -1, 1))
+                    feature = x.reshape((batch_size, -1, emb_size))
+                    return mask * feature
+            """, line=9, col=16, message="size 4 on axis 2"),
         # repeated to (2, 3, 1, 1), still short of an input's spatial axes (MXNet 1.9.1: eager
         # (2, 3, 4, 4), hybridized `_mul` fails shape inference)
         Invalid(_hf("b = F.ones((2, 1, 1, 1)).repeat(repeats=3, axis=1)\nreturn x * b"), line=7,
