@@ -123,6 +123,21 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a Parameter declared with a shape passed by name (`shape = (1, C, 1, 1)`): its rank is
+        # not read, so it is no evidence against a keepdims moments variance (EvoNorm B0's running
+        # variance update; MXNet 1.9.1: (2, 4, 3, 3) eagerly and hybridized)
+        """
+            from mxnet.gluon import HybridBlock
+            class Norm(HybridBlock):
+                def __init__(self, channels):
+                    super().__init__()
+                    shape = (1, channels, 1, 1)
+                    self.running_var = self.params.get('running_var', shape=shape, init='ones')
+                def hybrid_forward(self, F, x, running_var):
+                    _, var = F.moments(x, axes=(0, 2, 3), keepdims=True)
+                    running_var = running_var * 0.9 + var * 0.1
+                    return F.broadcast_mul(x, running_var)
+        """,
         # a module constant of 1 against a literal 1: one shape (MXNet 1.9.1: (2, 3, 1) both ways)
         """
             from mxnet.gluon import HybridBlock
@@ -604,7 +619,9 @@ class NonBroadcastingOperator(Rule):
                 names += [f"**{n}" for n in scope.cls.param_names if n not in scope.params]
             for name in names:
                 shape = scope.cls.param_shapes.get(name.lstrip("*"))
-                if shape is not None:
+                # a shape spelled as a tuple or a number tells the rank; one passed by name
+                # (`shape=shape`, `(1, C, 1, 1)` built elsewhere) tells nothing
+                if isinstance(shape, (cst.Tuple, cst.List, cst.Integer)):
                     src = " ".join(self.ctx.code_for(shape).split())
                     sig = _UNIT[0] if _unit_shape(src) else ("param", src)
                     self._evidence[name] = (sig, f"is a Parameter of shape {src}")
