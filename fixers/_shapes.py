@@ -311,6 +311,9 @@ class Reader:
                 return env.python[node.value]
             if node.value in self.fixed_params and not self.ctx.is_tensor(node, loose=True):
                 return Dim.atom(node.value)     # a python argument the body never rebinds
+            const = getattr(self.ctx, "int_constants", {}).get(node.value)
+            if const is not None and self._module_level(node.value):
+                return Dim.const(const)         # `emb_size = 128` at module level, read here
             return None
         if isinstance(node, cst.BinaryOperation):
             a, b = self.dim(node.left, env), self.dim(node.right, env)
@@ -330,6 +333,20 @@ class Reader:
         if isinstance(node, cst.Attribute) and _self_attr(node):
             return Dim.atom(self.ctx.code_for(node).strip())
         return None
+
+    def _module_level(self, name: str) -> bool:
+        """``name`` here is the module's: no parameter or binding of this function shadows it."""
+        scope = getattr(self.ctx, "scope", None)
+        if scope is None:
+            return False
+        if name in scope.params or name == scope.f_name:
+            return False
+        # the names the function binds, once per function (kept on ctx like declared_children)
+        cache = self.ctx.__dict__.setdefault("_bound_in_function", {})
+        bound = cache.get(id(scope.func))
+        if bound is None:
+            bound = cache[id(scope.func)] = frozenset(bound_names(scope.func.body))
+        return name not in bound
 
     def entries(self, node, env: Env) -> list[Dim] | None:
         """The dims of a shape-valued expression: ``(a, b)``, ``[a, b]``, ``t.shape``,

@@ -154,6 +154,32 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # a foreach body method that only applies operators to what foreach passes it
+        # (MXNet 1.9.1: (3, 2) eagerly and hybridized)
+        """
+            from mxnet.gluon import HybridBlock
+            class Scale(HybridBlock):
+                def body(self, data, states):
+                    return data[0] * 2 + data[1], states
+                def hybrid_forward(self, F, x, y):
+                    out, _ = F.contrib.foreach(self.body, [x, y], [])
+                    return out
+        """,
+        # an NDArray a module function builds, read in hybrid code only for a python size
+        # (MXNet 1.9.1: runs hybridized, (1, 2, 16))
+        """
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            def make_kernel(n):
+                k = mx.nd.full((n, 1, 3, 3), 1.0 / 9)
+                return k
+            class Shaped(HybridBlock):
+                def __init__(self, n):
+                    super().__init__()
+                    self.kernel = make_kernel(n)
+                def hybrid_forward(self, F, x):
+                    return F.reshape(x, (0, self.kernel.shape[0], -1))
+        """,
         # mx.np's dtypes and constants build no array (checked in MXNet 1.9.1: hybridized == eager)
         """
             from mxnet import gluon, np
@@ -226,6 +252,53 @@ class EagerOnlyNamespace(Rule):
             "return x"),
     ]
     INVALID = [
+        # a method handed to F.contrib.foreach as its body runs as hybrid code: eagerly with
+        # NDArrays, where the symbol-only ROIAlign fails (round 11's Faster R-CNN ROI layer;
+        # MXNet 1.9.1: eager "Argument data must be Symbol instances", hybridized (2, 1, 3, 2, 2))
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            from mxnet.contrib.symbol import ROIAlign
+            class Align(HybridBlock):
+                def body(self, data, states):
+                    region = ROIAlign(data=data[0], rois=data[1], pooled_size=(2, 2), spatial_scale=1.0)
+                    return region, states
+                def hybrid_forward(self, F, feat, rois):
+                    regions, _ = F.contrib.foreach(self.body, [feat, rois], [])
+                    return regions
+            """, line=6, col=18, message="`ROIAlign (= mxnet.contrib.symbol.ROIAlign)`"),
+        # an NDArray that a module function builds, held by __init__ and handed to an operator
+        # (round 11's SSIM loss: `self.window = create_window(...)`, a gaussian `mx.nd.array`;
+        # MXNet 1.9.1, hybridized: "Argument weight must be Symbol instances")
+        Invalid("""
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            def make_kernel(n):
+                k = mx.nd.full((n, 1, 3, 3), 1.0 / 9)
+                return k
+            class Blur(HybridBlock):
+                def __init__(self, n):
+                    super().__init__()
+                    self.n = n
+                    self.kernel = make_kernel(n)
+                def hybrid_forward(self, F, x):
+                    return F.Convolution(x, weight=self.kernel, kernel=(3, 3), num_filter=self.n,
+                                         num_group=self.n, no_bias=True, pad=(1, 1))
+            """, line=13, col=40, message="`self.kernel` is an NDArray built eagerly"),
+        # built by a method of the block, and rebound in hybrid code through an NDArray method
+        # (still the NDArray; MXNet 1.9.1, hybridized: "Argument rhs must be Symbol instances")
+        Invalid("""
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Enc(HybridBlock):
+                def __init__(self, n):
+                    super().__init__()
+                    self.pos = self._table(n)
+                def _table(self, n):
+                    return mx.nd.arange(n).reshape((1, n))
+                def hybrid_forward(self, F, x):
+                    self.pos = self.pos.astype('float32')
+                    return F.broadcast_add(x, self.pos)
+            """, line=12, col=35, message="`self.pos` is an NDArray built eagerly"),
         # a list of tensors passed to a helper and rebound to the helper's result: the list's
         # elements are still tensors where it is passed (DSOD's concat_predictions; checked in
         # MXNet 1.9.1: "Positional arguments must have NDArray type" hybridized)

@@ -124,6 +124,40 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a Parameter declared with a shape passed by name (`shape = (1, C, 1, 1)`): its rank is
+        # not read, so it is no evidence against a keepdims moments variance (EvoNorm B0's running
+        # variance update; MXNet 1.9.1: (2, 4, 3, 3) eagerly and hybridized)
+        """
+            from mxnet.gluon import HybridBlock
+            class Norm(HybridBlock):
+                def __init__(self, channels):
+                    super().__init__()
+                    shape = (1, channels, 1, 1)
+                    self.running_var = self.params.get('running_var', shape=shape, init='ones')
+                def hybrid_forward(self, F, x, running_var):
+                    _, var = F.moments(x, axes=(0, 2, 3), keepdims=True)
+                    running_var = running_var * 0.9 + var * 0.1
+                    return F.broadcast_mul(x, running_var)
+        """,
+        # a module constant of 1 against a literal 1: one shape (MXNet 1.9.1: (2, 3, 1) both ways)
+        """
+            from mxnet.gluon import HybridBlock
+            batch_size = 2
+            one = 1
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x, y):
+                    mask = F.broadcast_greater(y, F.zeros_like(y)).reshape((batch_size, -1, 1))
+                    feature = x.reshape((batch_size, -1, one))
+                    return mask * feature
+        """,
+        # noise drawn (2, 1, 1, 1) and repeated to (2, 3, 1, 1): the shape of the factor it meets
+        # (a flow-augmentation block; MXNet 1.9.1: runs eagerly and hybridized, (2, 3, 4, 4))
+        _hf("b = F.random.normal(shape=(2, 1, 1, 1)).repeat(repeats=3, axis=1)\n"
+            "c = F.random.uniform(shape=(2, 3, 1, 1))\nreturn F.broadcast_mul(x, b * c)"),
+        # a tiled literal plus a keepdims mean keeps the literal's (2, 3, 1, 1) (MXNet 1.9.1: runs)
+        _hf("m = F.mean(x, axis=(2, 3), keepdims=True)\n"
+            "b = F.tile(F.ones((2, 1, 1, 1)), reps=(1, 3, 1, 1))\nc = F.ones((2, 3, 1, 1))\n"
+            "return F.broadcast_add(x, (m + b) * c)"),
         # an element count (`F.size_array`, shape (1,)) scaled by python numbers, against a sum over
         # all axes (1,): one shape (checked in MXNet 1.9.1: hybridized == eager)
         "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, num_classes=4, **kwargs):\n        super().__init__(**kwargs)\n        self.num_classes = num_classes\n\n    def hybrid_forward(self, F, x, y):\n        c = self.num_classes\n        loss = F.sum(x - y)\n        n = F.size_array(x).astype('float32')\n        g = 3 * (c - 1) * ((n / c) - 1)\n        return g * loss\n",
@@ -458,6 +492,23 @@ class NonBroadcastingOperator(Rule):
                     w = F.prod(F.stack(*path), axis=0)
                     return x * w
         """, line=11, col=16, message="keepdims"),
+        # sizes spelled by module constants (`batch_size = 2`, `emb_size = 4`): (2, N, 1) against
+        # (2, N, 4) (round 11's region-embedding text classifier; MXNet 1.9.1: eager (2, 3, 4),
+        # hybridized `_mul` fails shape inference)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            emb_size = 4
+            batch_size = 2
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x, y):
+                    mask = F.broadcast_greater(y, F.zeros_like(y)).reshape((batch_size, -1, 1))
+                    feature = x.reshape((batch_size, -1, emb_size))
+                    return mask * feature
+            """, line=9, col=16, message="size 4 on axis 2"),
+        # repeated to (2, 3, 1, 1), still short of an input's spatial axes (MXNet 1.9.1: eager
+        # (2, 3, 4, 4), hybridized `_mul` fails shape inference)
+        Invalid(_hf("b = F.ones((2, 1, 1, 1)).repeat(repeats=3, axis=1)\nreturn x * b"), line=7,
+                col=16, message="literal shape (2, 3, 1, 1)"),
         # declared layers fix different sizes on an axis (Dense(8) against Dense(1)): NDArrays
         # broadcast (N, 1) to (N, 8), Symbols do not (checked in MXNet 1.9.1: eager runs,
         # hybridized fails)
@@ -733,7 +784,9 @@ class NonBroadcastingOperator(Rule):
                 names += [f"**{n}" for n in scope.cls.param_names if n not in scope.params]
             for name in names:
                 shape = scope.cls.param_shapes.get(name.lstrip("*"))
-                if shape is not None:
+                # a shape spelled as a tuple or a number tells the rank; one passed by name
+                # (`shape=shape`, `(1, C, 1, 1)` built elsewhere) tells nothing
+                if isinstance(shape, (cst.Tuple, cst.List, cst.Integer)):
                     src = " ".join(self.ctx.code_for(shape).split())
                     sig = _UNIT[0] if _unit_shape(src) else ("param", src)
                     self._evidence[name] = (sig, f"is a Parameter of shape {src}")
@@ -1044,6 +1097,10 @@ class NonBroadcastingOperator(Rule):
             ev_r = self._evidence_of(node.right, depth + 1)
             if ev_l is not None and ev_l == ev_r:
                 return ev_l
+            if ev_l is not None and ev_r is not None and {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"}:
+                # the check takes such a pair to match (the literal spelled to fit the
+                # reduction), so their sum has the literal's shape
+                return ev_l if ev_l[0][0] == "shape" else ev_r
             # the other operand may be a python number on some path (`reg = F.sum(b) * nu` or
             # `reg = 0.0`): either way the result keeps the shape of the side with evidence
             if ev_r is None and ev_l is not None and self._maybe_scalar(node.right):
@@ -1261,6 +1318,8 @@ class NonBroadcastingOperator(Rule):
             return _shape_evidence(shape, self.ctx)
         if op == "stack" and path:
             return self._stack_evidence(call)
+        if op in ("repeat", "tile") and data is not None:
+            return self._repeated_evidence(call, op, data, rest, depth)
         if op in _REDUCTIONS:
             keep = _kwarg(call, "keepdims")
             stacked = self._stack_parts(data) if data is not None else None
@@ -1330,6 +1389,52 @@ class NonBroadcastingOperator(Rule):
         axis, (sig, desc) = parts
         return (("stacked", f"{axis}|{sig[0]}|{sig[1]}"),
                 f"stacks along axis {axis} arrays shaped like one that {desc}")
+
+    def _repeated_evidence(self, call: cst.Call, op: str, data, rest, depth: int) -> Evidence | None:
+        """``t.repeat(repeats=3, axis=1)`` / ``F.tile(t, reps=(1, 3, 1, 1))`` of a tensor built
+        with a literal shape has that literal shape with the repeated axes multiplied: noise drawn
+        (B, 1, 1, 1) and repeated to (B, 3, 1, 1) has the shape of the (B, 3, 1, 1) factor it
+        meets, so it is no evidence of a broadcast against it.  A repeat the literal cannot
+        spell out (an unknown count, a non-literal axis size) says nothing, as before."""
+        ev = self._evidence_of(data, depth + 1)
+        if ev is None or ev[0][0] != "shape":
+            return None
+        try:
+            shape = cst.parse_expression(ev[0][1])
+        except cst.ParserSyntaxError:
+            return None
+        if not isinstance(shape, (cst.Tuple, cst.List)):
+            return None
+        dims = [self.ctx.code_for(e.value).strip() for e in shape.elements]
+        factors = [1] * len(dims)
+        if op == "repeat":
+            count = _kwarg(call, "repeats")
+            axis = _kwarg(call, "axis")
+            positional = [a.value for a in rest if a.keyword is None]
+            count = count if count is not None else (positional[0] if positional else None)
+            axis = axis if axis is not None else (positional[1] if len(positional) > 1 else None)
+            n, k = _int_value(count), _int_value(axis)
+            if n is None or k is None or not -len(dims) <= k < len(dims):
+                return None     # (no axis flattens the tensor: no literal shape either)
+            factors[k] = n
+        else:
+            reps = _kwarg(call, "reps")
+            positional = [a.value for a in rest if a.keyword is None]
+            reps = reps if reps is not None else (positional[0] if positional else None)
+            if not isinstance(reps, (cst.Tuple, cst.List)) or len(reps.elements) != len(dims):
+                return None
+            factors = [_int_value(e.value) for e in reps.elements]
+            if any(f is None for f in factors):
+                return None
+        for k, f in enumerate(factors):
+            if f == 1:
+                continue
+            size = _int_value(shape.elements[k].value)
+            if size is None:
+                return None
+            dims[k] = str(size * f)
+        src = f"({dims[0]},)" if len(dims) == 1 else "(" + ", ".join(dims) + ")"
+        return _shape_evidence(cst.parse_expression(src), self.ctx)
 
     def _child_evidence(self, attr: str, arg: cst.CSTNode, depth: int) -> Evidence | None:
         """``self.pool(x)`` of a global-pooling child is pooled; a child that keeps the spatial
@@ -1464,6 +1569,16 @@ def _shape_element(node: cst.CSTNode) -> bool:
 def _one_number(node: cst.CSTNode) -> bool:
     return (isinstance(node, (cst.List, cst.Tuple)) and len(node.elements) == 1
             and isinstance(node.elements[0].value, (cst.Integer, cst.Float, cst.UnaryOperation)))
+
+
+def _int_value(node) -> int | None:
+    """A literal integer, signed or not (``3``, ``-1``)."""
+    if isinstance(node, cst.Integer):
+        return int(node.value, 0)
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus) \
+            and isinstance(node.expression, cst.Integer):
+        return -int(node.expression.value, 0)
+    return None
 
 
 def _unit_shape(src: str) -> bool:

@@ -14,7 +14,7 @@ from .eager_arrays import EagerArrays, eager_arrays
 from .cst_index import cst_dotted
 from .facts import CONSTANT, CONTAINER, NONE, NP_ARRAY, SCALAR, TENSOR, FileFacts, Observed
 from .guards import EAGER, SYMBOLIC, body_always_exits, guard_of
-from .index import ModuleIndex, number_constants
+from .index import ModuleIndex, int_constants, number_constants
 from .kinds import Kind
 from .values import UNKNOWN, Value
 from .walk import children
@@ -68,6 +68,7 @@ class FileContext:
         self._blanked = blanked or set()     # lines of methods emptied before the parse (reduce.py)
         self._module_stmts = module_stmts    # the stdlib tree of the whole file, blanked parts too
         self._number_constants: frozenset[str] | None = None
+        self._int_constants: dict[str, int] | None = None
         self._eager_arrays: EagerArrays | None = None
         # what each name held when the project's verify entries ran (check --infer-shapes)
         self.facts: FileFacts | None = None
@@ -81,6 +82,14 @@ class FileContext:
         if self._number_constants is None:
             self._number_constants = number_constants(self._stdlib_statements())
         return self._number_constants
+
+    @property
+    def int_constants(self) -> dict[str, int]:
+        """Module-level names bound once to an integer literal (``batch_size = 16``): sizes the
+        symbolic shapes may use as the numbers they are."""
+        if self._int_constants is None:
+            self._int_constants = int_constants(self._stdlib_statements(), self.source)
+        return self._int_constants
 
     @property
     def eager_arrays(self) -> EagerArrays:

@@ -32,6 +32,8 @@ class EagerArrays:
     _attributes: dict[str, dict[str, tuple[int, str]]] = field(default_factory=dict)
 
     mentions: Callable[[ast.AST], bool] | None = None     # can this code name an eager module?
+    # module-level functions whose every return is an eager NDArray (`create_window(...)`)
+    builders: frozenset[str] = frozenset()
 
     def attributes_of(self, class_name: str) -> dict[str, tuple[int, str]]:
         found = self._attributes.get(class_name)
@@ -39,10 +41,25 @@ class EagerArrays:
             cls = self.classes.get(class_name)
             init = next((m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))
                          and m.name == "__init__"), None) if cls is not None else None
-            found = {} if init is None or not self.mentions(init) else \
-                _class_arrays(cls, self.resolve, self.source_of)
+            found = {} if init is None or not (self.mentions(init) or self._calls_builder(cls, init)) \
+                else _class_arrays(cls, self.resolve, self.source_of, self.builders, self.mentions)
             self._attributes[class_name] = found
         return found
+
+    def _calls_builder(self, cls: ast.ClassDef, init: ast.FunctionDef) -> bool:
+        """``__init__`` that names no eager module may still build an array through a module
+        builder or a method of its own class whose text does."""
+        own = {m.name: m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        for node in ast.walk(init):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            if isinstance(func, ast.Name) and func.id in self.builders:
+                return True
+            if (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
+                    and func.attr in own and func.attr != "__init__" and self.mentions(own[func.attr])):
+                return True
+        return False
 
 
 def _dotted(node: ast.expr) -> str | None:
@@ -83,6 +100,51 @@ def _eager_value(node: ast.expr | None, resolve) -> bool:
     return _eager_call(node, resolve)
 
 
+def _returns(func: ast.FunctionDef) -> list[ast.Return]:
+    """The ``return`` statements of ``func`` itself (not of functions or classes nested in it)."""
+    found, todo = [], list(func.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.Return):
+            found.append(node)
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            todo.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def _builds_array(func: ast.FunctionDef, resolve) -> bool:
+    """Every ``return`` of ``func`` hands back an eager NDArray (``return mx.nd.array(w)``, or a
+    local bound only to one): a call of it in ``__init__`` builds one, as ``nd.array`` would."""
+    returns = _returns(func)
+    if not returns:
+        return False
+    local = _local_arrays(func, resolve)
+    return all(_eager_value(r.value, resolve) or (isinstance(r.value, ast.Name) and r.value.id in local)
+               for r in returns)
+
+
+def _builder_call(node: ast.expr | None, builders: frozenset[str], me: str | None = None,
+                  methods: frozenset[str] = frozenset()) -> bool:
+    """``create_window(...)`` of a module builder, or ``self.make(...)`` of a method builder."""
+    if not isinstance(node, ast.Call):
+        return False
+    func = node.func
+    if isinstance(func, ast.Name):
+        return func.id in builders
+    return (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
+            and func.value.id == me and func.attr in methods)
+
+
+def _rebinds_itself(value: ast.expr | None, me: str, attr: str) -> bool:
+    """``self.w = self.w.as_in_context(x.context)``: an NDArray method chain on the attribute
+    itself leaves it the NDArray it was."""
+    while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) \
+            and value.func.attr in _ARRAY_METHODS:
+        value = value.func.value
+    return (isinstance(value, ast.Attribute) and value.attr == attr
+            and isinstance(value.value, ast.Name) and value.value.id == me)
+
+
 def _module_arrays(body: list[ast.stmt], resolve, source_of) -> dict[str, tuple[int, str]]:
     good: dict[str, tuple[int, str]] = {}
     bad: set[str] = set()
@@ -121,14 +183,18 @@ def _local_arrays(func: ast.FunctionDef, resolve) -> dict[str, ast.expr]:
     return {n: values[0] for n, values in eager.items() if stores.get(n) == len(values) and n not in params}
 
 
-def _class_arrays(cls: ast.ClassDef, resolve, source_of) -> dict[str, tuple[int, str]]:
-    """``self.X = nd...`` (or ``self.X = []`` then ``self.X.append(nd...)``) in ``__init__``,
-    with no other assignment to ``self.X`` anywhere in the class."""
+def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str] = frozenset(),
+                  mentions=None) -> dict[str, tuple[int, str]]:
+    """``self.X = nd...`` (or ``self.X = []`` then ``self.X.append(nd...)``, or a call of a
+    function or method that returns one) in ``__init__``, with no other assignment to ``self.X``
+    anywhere in the class but one that chains NDArray methods on it."""
     good: dict[str, tuple[int, str]] = {}
     bad: set[str] = set()
     empty_lists: set[str] = set()
     appended: dict[str, list[ast.expr]] = {}
     methods = [m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and m.args.args]
+    own_builders = frozenset(m.name for m in methods if m.name != "__init__"
+                             and (mentions is None or mentions(m)) and _builds_array(m, resolve))
     methods.sort(key=lambda m: m.name != "__init__")     # __init__ first: without candidates, done
     for method in methods:
         if method.name != "__init__" and not good and not appended:
@@ -136,7 +202,8 @@ def _class_arrays(cls: ast.ClassDef, resolve, source_of) -> dict[str, tuple[int,
         me = method.args.args[0].arg
         in_init = method.name == "__init__"
         local = _local_arrays(method, resolve) if in_init else {}
-        eager = (lambda v: _eager_value(v, resolve) or (isinstance(v, ast.Name) and v.id in local))
+        eager = (lambda v: _eager_value(v, resolve) or (isinstance(v, ast.Name) and v.id in local)
+                 or _builder_call(v, builders, me, own_builders))
         origin = (lambda v: local[v.id] if isinstance(v, ast.Name) and v.id in local else v)
         for node in ast.walk(method):
             if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
@@ -149,6 +216,8 @@ def _class_arrays(cls: ast.ClassDef, resolve, source_of) -> dict[str, tuple[int,
                         value = None if isinstance(node, ast.AugAssign) or elt is not t else node.value
                         if in_init and eager(value):
                             good.setdefault(elt.attr, (origin(value).lineno, source_of(origin(value))))
+                        elif _rebinds_itself(value, me, elt.attr):
+                            pass
                         elif in_init and isinstance(value, ast.List) and not value.elts:
                             empty_lists.add(elt.attr)
                         else:
@@ -206,5 +275,7 @@ def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: st
         text = "\n".join(lines[node.lineno - 1:getattr(node, "end_lineno", node.lineno)])
         return pattern.search(text) is not None
 
+    builders = frozenset(stmt.name for stmt in body if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef))
+                         and mentions(stmt) and _builds_array(stmt, resolve))
     return EagerArrays(module=_module_arrays(body, resolve, source_of), classes=classes,
-                       resolve=resolve, source_of=source_of, mentions=mentions)
+                       resolve=resolve, source_of=source_of, mentions=mentions, builders=builders)

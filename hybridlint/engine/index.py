@@ -259,6 +259,27 @@ def number_constants(body: list[ast.stmt]) -> frozenset[str]:
     return frozenset(good - bad)
 
 
+def int_constants(body: list[ast.stmt], source: str) -> dict[str, int]:
+    """Module-level names bound to one integer literal and to nothing else (``emb_size = 128``),
+    none of them declared ``global`` anywhere in the file (a function could rebind it)."""
+    values: dict[str, set[int]] = {}
+    for stmt in body:
+        if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Constant) \
+                and type(stmt.value.value) is int:
+            for t in stmt.targets:
+                if isinstance(t, ast.Name):
+                    values.setdefault(t.id, set()).add(stmt.value.value)
+    if not values:
+        return {}
+    numbers = number_constants(body)
+    out = {name: next(iter(vals)) for name, vals in values.items() if name in numbers and len(vals) == 1}
+    if out and "global" in source:
+        declared = {n for node in ast.walk(ast.Module(body=body, type_ignores=[]))
+                    if isinstance(node, ast.Global) for n in node.names}
+        out = {k: v for k, v in out.items() if k not in declared}
+    return out
+
+
 def _is_number(value: ast.expr) -> bool:
     """``1e-7``, ``-1``, ``np.finfo(float).eps``, ``np.finfo(np.float32).tiny``, ``math.pi``, ``np.pi``."""
     while isinstance(value, ast.UnaryOp) and isinstance(value.op, (ast.USub, ast.UAdd)):

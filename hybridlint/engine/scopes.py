@@ -750,6 +750,7 @@ class ScopeFinder:
         if "HybridLambda" in self.source:
             self._find_hybrid_lambdas()
         self._find_helpers(self._functions)
+        self._find_control_flow_bodies()
         self._find_conventional_helpers()
         return self.scopes
 
@@ -796,6 +797,45 @@ class ScopeFinder:
         """The seeded helpers and the helpers of this module they reach."""
         self._find_helpers(self._functions)
         return self.scopes
+
+    def _find_control_flow_bodies(self) -> None:
+        """A method or module function handed to ``F.contrib.foreach`` / ``while_loop`` /
+        ``cond`` as its body is hybrid code: MXNet 1.9.1 calls it with NDArrays eagerly and traces
+        it with Symbols, so what it calls (an ``mx.nd`` or ``mx.sym`` operator) must work both ways.
+        What the operator passes it (one step of the data, the states) is left unknown here, so
+        only namespace uses and values it builds itself are judged.  (A body nested in the
+        calling function is checked as part of that function already.)"""
+        reached = {id(s.func) for s in self.scopes}
+        for scope in list(self.scopes):
+            if scope.kinds is None or scope.f_name is None:
+                continue
+            for node in iter_descendants(scope.func.body):
+                if not (type(node) is cst.Call and node.args):
+                    continue
+                path = scope.kinds.f_path(node.func)
+                if not path or path[-1] not in ("foreach", "while_loop", "cond"):
+                    continue
+                for arg in node.args:
+                    handed = arg.value
+                    if not isinstance(handed, (cst.Attribute, cst.Name)):
+                        continue
+                    for fn, owner in self._helper_targets(cst.Call(func=handed), scope):
+                        if id(fn) in reached:
+                            continue
+                        reached.add(id(fn))
+                        params = _param_list(fn)
+                        first = 0 if owner is None or _is_static(fn) else 1
+                        kinds = {p.name.value: Kind.UNKNOWN
+                                 for p in (*params[first:], *fn.params.kwonly_params)}
+                        for p in (fn.params.star_arg, fn.params.star_kwarg):
+                            if isinstance(p, cst.Param):
+                                kinds[p.name.value] = Kind.CONTAINER
+                        body = Scope(func=fn, cls=owner, style="helper", f_name=None, params=kinds,
+                                     toplevel=owner.toplevel if owner else fn,
+                                     reached_via=scope.reached_via or (scope.name, scope.func))
+                        body.numpy_mode = scope.numpy_mode
+                        body.mx2 = scope.mx2
+                        self._add(body)
 
     def _find_conventional_helpers(self) -> None:
         """Methods of HybridBlocks that take ``F`` right after ``self`` and that no scope of
