@@ -64,7 +64,7 @@ EXPECTED = {
     # a DeepLabv3+ image-pooling branch and decoder), first contact 3/3 lines, 3/3 blocks in MXNet
     # 1.9.1 and the runtime alike
     "fix_cases_heldout11": (3, 3, 3, 3),
-    # session 18 (H5): 7 blocks from users' help threads (GitHub issues), first contact 4/6 lines,
+    # session 17 (H5): 7 blocks from users' help threads (GitHub issues), first contact 4/6 lines,
     # 4/7 blocks in MXNet 1.9.1 and the runtime alike
     "fix_cases_heldout12": (4, 6, 4, 7),
 }
