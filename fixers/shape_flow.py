@@ -14,6 +14,10 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   ``F.broadcast_like(F.zeros((1, n)), x, lhs_axes=(0,), rhs_axes=(0,))`` (the dtype stays);
 * ``F.contrib.BilinearResize2D(y, height=h, width=w)`` -> ``like=x, mode='like'``; to
   ``h // kh, w // kw`` of a tensor in scope -> ``like=`` one channel of it max-pooled by (kh, kw);
+* sizes handed to a method or function of this file that uses them only as a resize's
+  ``height=h, width=w`` (``self.upsample(F, y, h, w)``) -> the helper takes the tensor instead and
+  resizes ``like=`` it, with every call of it rewritten; refused unless the file's text names the
+  helper only in its ``def`` and calls in this function, each passing a tensor's spatial sizes;
 * ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``;
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)``;
 * ``F.sum(x, axis=k) / x.shape[k]`` -> ``F.mean(x, axis=k)``;
@@ -71,6 +75,17 @@ def _module(body: str, init: str = "") -> str:
     return head + "".join(f"        {line}\n" for line in body.splitlines())
 
 
+def _helper_module(body: str, helper: str, method: bool = True) -> str:
+    """A block whose hybrid_forward calls ``helper``: a method of the block (``method``) or a
+    function defined before the class."""
+    lines = "".join(f"{'    ' if method else ''}{line}\n" if line else "\n" for line in helper.splitlines())
+    if method:
+        return _HEAD.replace("    def hybrid_forward", lines + "\n    def hybrid_forward") \
+            + "".join(f"        {line}\n" for line in body.splitlines())
+    return _HEAD.replace("\n\nclass Net", "\n\n" + lines + "\n\nclass Net") \
+        + "".join(f"        {line}\n" for line in body.splitlines())
+
+
 def _params_module(body: str, init: str, params: str) -> str:
     """A block whose ``__init__`` declares parameters and whose hybrid_forward takes them
     (``params``: their names, or ``**kwargs``)."""
@@ -94,7 +109,9 @@ class ShapeUses(Fixer):
     whose shape is the target's for any sizes;
     `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
-    `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); crops `y[:, :, :h, :w]` -> `F.slice_like`; `F.arange(n)` ->
+    `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
+    helper of this file that only resizes to them (`self.upsample(F, y, h, w)`) -> the helper takes
+    the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten; crops `y[:, :, :h, :w]` -> `F.slice_like`; `F.arange(n)` ->
     `F.contrib.arange_like`; `F.sum(x, axis=k) / x.shape[k]` -> `F.mean`; a size `__init__`
     declares (Dense units, Conv channels, Embedding output_dim) -> that python value; a
     print/assert/logging statement reading sizes -> removed; sizes bound and never read (no
@@ -594,6 +611,49 @@ class ShapeUses(Fixer):
         Example(_module("b, c, h, w = x.shape\nmean, var = F.moments(x, axes=(2, 3))\n"
                         "return F.broadcast_mul(mean.reshape((c, b, 1, 1)), F.ones((1, 1, 1, 1)))"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 3, 4, 4)]]),
+        # sizes handed to a helper that only resizes to them: the helper takes the tensor instead
+        Example(_helper_module("_, _, h, w = x.shape\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                               "return self.upsample(F, y, h, w)",
+                               "def upsample(self, F, x, h, w):\n    return F.contrib.BilinearResize2D(x, height=h, width=w)"),
+                _helper_module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                               "return self.upsample(F, y, x)",
+                               "def upsample(self, F, x, like):\n"
+                               "    return F.contrib.BilinearResize2D(x, like=like, mode='like')"),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 4, 8)]]),
+        Example(_helper_module("h, w = x.shape[2:]\na = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='max')\n"
+                               "b = F.contrib.AdaptiveAvgPooling2D(x, output_size=1)\n"
+                               "return _up(F, a, h=h, w=w) + _up(F, b, h, w)",
+                               "def _up(F, y, h, w):\n    y = F.relu(y)\n"
+                               "    return F.contrib.BilinearResize2D(y, height=h, width=w, align_corners=False)",
+                               method=False),
+                _helper_module("a = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='max')\n"
+                               "b = F.contrib.AdaptiveAvgPooling2D(x, output_size=1)\n"
+                               "return _up(F, a, like=x) + _up(F, b, x)",
+                               "def _up(F, y, like):\n    y = F.relu(y)\n"
+                               "    return F.contrib.BilinearResize2D(y, align_corners=False, like=like, mode='like')",
+                               method=False),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 4, 8)]]),
+        Example(_helper_module("y = self.upsample(F, x, x.shape[2], x.shape[3], 2)\nreturn F.relu(y)",
+                               "def upsample(self, F, x, h, w, k):\n"
+                               "    x = F.Pooling(x, kernel=(k, k), stride=(k, k), pool_type='avg')\n"
+                               "    return F.contrib.BilinearResize2D(x, height=h, width=w)"),
+                _helper_module("y = self.upsample(F, x, x, 2)\nreturn F.relu(y)",
+                               "def upsample(self, F, x, like, k):\n"
+                               "    x = F.Pooling(x, kernel=(k, k), stride=(k, k), pool_type='avg')\n"
+                               "    return F.contrib.BilinearResize2D(x, like=like, mode='like')"),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 4, 8)]]),
+        # refusals: the helper also called with python numbers; the sizes in arithmetic there;
+        # the helper mentioned outside the calls in view (here: handed on as a value)
+        Example(_helper_module("_, _, h, w = x.shape\nreturn self.upsample(F, x, h, w) + self.upsample(F, x, 4, 4)",
+                               "def upsample(self, F, x, h, w):\n    return F.contrib.BilinearResize2D(x, height=h, width=w)"),
+                None, reason="not the spatial sizes of one tensor in scope", shapes=[[(1, 2, 4, 4)]]),
+        Example(_helper_module("_, _, h, w = x.shape\nreturn self.upsample(F, x, h, w)",
+                               "def upsample(self, F, x, h, w):\n"
+                               "    return F.contrib.BilinearResize2D(x, height=h * 2, width=w * 2)"),
+                None, reason="other than as the height/width of a resize", shapes=[[(1, 2, 4, 4)]]),
+        Example(_helper_module("_, _, h, w = x.shape\nup = self.upsample\nreturn up(F, x, h, w) + self.upsample(F, x, h, w)",
+                               "def upsample(self, F, x, h, w):\n    return F.contrib.BilinearResize2D(x, height=h, width=w)"),
+                None, reason="its callers must all pass the tensor", shapes=[[(1, 2, 4, 4)]]),
     ]
 
     @classmethod
@@ -940,7 +1000,7 @@ class _Rewriter:
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._crop, self._from_end, self._arange, self._mean, self._size_arith) \
+                    self._crop, self._from_end, self._arange, self._mean, self._size_arith, self._helper) \
             if self.f else (self._reshape,)
         cur = node
         while True:
@@ -1635,6 +1695,159 @@ class _Rewriter:
             return [(call, f"{self.f}.contrib.BilinearResize2D({keep}, like={like}, mode='like')")], \
                 [f"resize like {name} {how}"]
         return Refusal("no tensor in scope has that height and width (was it rebound?)")
+
+    def _helper(self, call, env: Env):
+        """``self.upsample(F, y, h, w)`` (or a module-level ``upsample(F, y, h, w)``) whose
+        function, defined in this file, uses ``h, w`` only as ``height=h, width=w`` of
+        ``F.contrib.BilinearResize2D``: the function takes the tensor those sizes are read from
+        instead (one parameter where the two were) and resizes ``like=`` it, and every call of it
+        passes that tensor.  The function's signature changes, so each of its callers must be in
+        view: every occurrence of its name in the file's text is its ``def`` or a call of it in
+        this function, each passing the spatial sizes of a tensor in scope there."""
+        if not isinstance(call, cst.Call):
+            return None
+        found = self._helper_def(call.func)
+        if found is None:
+            return None
+        func, name = found
+        label = self.code(call.func)
+        params = [*func.params.posonly_params, *func.params.params]
+        if isinstance(call.func, cst.Attribute):
+            params = params[1:]         # self
+        index = {p.name.value: i for i, p in enumerate(params)}
+        # the parameters the sizes go to: arguments holding sizes of a tensor (not python numbers)
+        args = _call_arguments(func, call)
+        sized = [n for n, v in args.items() if (d := self.reader.dim(v, env)) is not None and d.python() is None]
+        if len(sized) != 2 or sized[0] not in index or sized[1] not in index \
+                or index[sized[1]] != index[sized[0]] + 1:
+            return Refusal(f"`{label}` is given sizes other than one height and width "
+                           "in two adjacent parameters")
+        ph, pw = params[index[sized[0]]], params[index[sized[1]]]
+        if any(p.default is not None or p.annotation is not None for p in (ph, pw)):
+            return Refusal(f"`{label}`'s size parameters have defaults or annotations")
+        f_params = [n for n, v in args.items() if isinstance(v, cst.Name) and v.value == self.f]
+        if len(f_params) != 1:
+            return Refusal(f"`{label}` is not handed this block's `{self.f}` once")
+        resizes = self._helper_resizes(func, f_params[0], ph.name.value, pw.name.value)
+        if isinstance(resizes, Refusal):
+            return resizes
+        calls = self._helper_calls(func, name, isinstance(call.func, cst.Attribute))
+        if isinstance(calls, Refusal):
+            return calls
+        like = _fresh_name("like", func)
+        edits: list[tuple] = []
+        refs: list[str] = []
+        for site in calls:
+            site_env = self.flow.env_at(site)
+            site_args = _call_arguments(func, site)
+            if site_env is None or any(a.star for a in site.args) or ph.name.value not in site_args \
+                    or pw.name.value not in site_args:
+                return Refusal(f"`{label}` is called at line {self._line(site)} where its sizes are not known")
+            if not (isinstance(site_args.get(f_params[0]), cst.Name) and site_args[f_params[0]].value == self.f):
+                return Refusal(f"`{label}` is called at line {self._line(site)} without `{self.f}`")
+            dh = self.reader.dim(site_args[ph.name.value], site_env)
+            dw = self.reader.dim(site_args[pw.name.value], site_env)
+            ref = None
+            if dh is not None and dw is not None and dh.python() is None and dw.python() is None:
+                ref = next((n for n, shape in reversed(list(site_env.tensors.items()))
+                            if shape.rank in (None, 4) and _axis_is(shape, dh, 2) and _axis_is(shape, dw, 3)),
+                           None)
+            if ref is None:
+                return Refusal(f"`{label}` is called at line {self._line(site)} with a height and width "
+                               "that are not the spatial sizes of one tensor in scope")
+            out = []
+            for a in site.args:
+                if a.value is site_args[pw.name.value]:
+                    continue
+                if a.value is site_args[ph.name.value]:
+                    out.append(f"{like}={ref}" if a.keyword is not None else ref)
+                else:
+                    out.append(self.arg_text(a))
+            edits.append((site, f"{self.code(site.func)}({', '.join(out)})"))
+            refs.append(ref)
+        try:
+            start, _ = self.ctx.span(ph.name)
+            _, end = self.ctx.span(pw.name)
+        except Exception:   # noqa: BLE001 - no positions, no rewrite
+            return Refusal("the source positions of this code are unavailable")
+        edits.append(((start, end), like))
+        for resize in resizes:
+            keep = [self.arg_text(a) for a in resize.args
+                    if a.keyword is None or a.keyword.value not in ("height", "width")]
+            keep += [f"like={like}", "mode='like'"]
+            edits.append((resize, f"{self.code(resize.func)}({', '.join(keep)})"))
+        return edits, [f"pass {', '.join(dict.fromkeys(refs))} to `{name}` instead of its sizes and "
+                       "resize like it there"]
+
+    def _helper_def(self, func_expr):
+        """(the FunctionDef, its name) that ``self.NAME`` or ``NAME`` calls, when this file
+        defines it: a method of this scope's class, or a module-level function."""
+        scope = self.ctx.scope
+        if isinstance(func_expr, cst.Attribute) and isinstance(func_expr.value, cst.Name) \
+                and func_expr.value.value == "self" and scope.cls is not None:
+            got = scope.cls.methods.get(func_expr.attr.value)
+            return (got, func_expr.attr.value) if isinstance(got, cst.FunctionDef) else None
+        if isinstance(func_expr, cst.Name):
+            for stmt in self.ctx.module.body:
+                if isinstance(stmt, cst.FunctionDef) and stmt.name.value == func_expr.value:
+                    return stmt, func_expr.value
+        return None
+
+    def _helper_resizes(self, func, f_param: str, ph: str, pw: str):
+        """The ``<F>.contrib.BilinearResize2D(..., height=ph, width=pw)`` calls of ``func``, when
+        they are the only places ``ph`` and ``pw`` are read (arithmetic, a rebinding, a closure
+        or another call would need the python numbers)."""
+        if isinstance(func.params.star_arg, cst.Param) or func.params.star_kwarg is not None or func.decorators:
+            return Refusal(f"`{func.name.value}` takes *args/**kwargs or is decorated")
+        resizes, allowed = [], set()
+        for node in _walk_nodes(func.body):
+            if not isinstance(node, cst.Call):
+                continue
+            f = node.func
+            if not (isinstance(f, cst.Attribute) and f.attr.value == "BilinearResize2D"
+                    and isinstance(f.value, cst.Attribute) and f.value.attr.value == "contrib"
+                    and isinstance(f.value.value, cst.Name) and f.value.value.value == f_param):
+                continue
+            h, w = kwarg(node, "height"), kwarg(node, "width")
+            if isinstance(h, cst.Name) and h.value == ph and isinstance(w, cst.Name) and w.value == pw:
+                if any(a.keyword is not None and (a.keyword.value in ("like", "mode")
+                                                  or a.keyword.value.startswith("scale")) for a in node.args):
+                    return Refusal(f"the resize in `{func.name.value}` also sets a mode or scale")
+                resizes.append(node)
+                allowed.update((id(h), id(w)))
+        for node in _walk_nodes(func.body):
+            if isinstance(node, cst.Name) and node.value in (ph, pw, "locals", "vars", "eval", "exec") \
+                    and id(node) not in allowed:
+                return Refusal(f"`{func.name.value}` uses `{node.value}` (line {self._line(node)}) other than "
+                               "as the height/width of a resize")
+        if not resizes:
+            return Refusal(f"`{func.name.value}` does not resize to `height={ph}, width={pw}`")
+        return resizes
+
+    def _helper_calls(self, func, name: str, method: bool):
+        """Every call of the helper, when each is in this function: the name occurs in the file's
+        text only as its ``def`` and those calls (a mention anywhere else -- another caller, the
+        function passed as a value, a subclass overriding it, a string for ``getattr`` -- refuses)."""
+        calls = []
+        for node in _walk_nodes(self.ctx.module):
+            if method and isinstance(node, cst.Attribute) and node.attr.value == name:
+                ref = node
+            elif not method and isinstance(node, cst.Name) and node.value == name and node is not func.name:
+                ref = node
+            else:
+                continue
+            parent = self.flow.parent(ref)
+            if not (isinstance(parent, cst.Call) and parent.func is ref and self.flow.top_statement(parent) is not None
+                    and (not method or (isinstance(ref.value, cst.Name) and ref.value.value == "self"))):
+                return Refusal(f"`{name}` is referred to other than by a call in this function's straight-line code "
+                               f"(line {self._line(ref)}); its callers must all pass the tensor")
+            calls.append(parent)
+        # the tree may lack methods reduce.py blanked; the text has them (and comments, strings)
+        mentions = len(re.findall(rf"(?<![\w]){re.escape(name)}(?!\w)", self.ctx.source))
+        if mentions != len(calls) + 1:
+            return Refusal(f"`{name}` is mentioned {mentions - len(calls) - 1} more time(s) in this file "
+                           "than its calls here (another caller, an override, a getattr?)")
+        return calls
 
     def _tiled_like(self, dh: Dim, dw: Dim, env: Env, data) -> tuple[str, str] | None:
         """``height=y.shape[2] * a, width=y.shape[3] * b`` (whole multiples of a 4-D tensor's

@@ -65,8 +65,9 @@ EXPECTED = {
     # 1.9.1 and the runtime alike
     "fix_cases_heldout11": (3, 3, 3, 3),
     # session 17 (H5): 7 blocks from users' help threads (GitHub issues), first contact 4/6 lines,
-    # 4/7 blocks in MXNet 1.9.1 and the runtime alike
-    "fix_cases_heldout12": (4, 6, 4, 7),
+    # 4/7 blocks in MXNet 1.9.1 and the runtime alike; 5/6, 5/7 once shape-uses rewrites the sizes
+    # PSP hands to its `self.upsample` helper (the helper takes the tensor)
+    "fix_cases_heldout12": (5, 6, 5, 7),
 }
 
 
