@@ -150,6 +150,25 @@ def test_max_pool_gradient_goes_to_the_first_maximum(case, data):
     np.testing.assert_allclose(gx, _max_pool_ref(x, k, stride, pad, out, g), rtol=1e-12)
 
 
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.float16])
+@pytest.mark.parametrize("kind", ["avg", "sum"])
+@pytest.mark.parametrize("xs", [(2, 3, 4, 4), (3, 2, 1, 1), (2, 2, 3, 5), (2, 3, 7)])
+def test_global_pool_gradient_is_the_full_window_pools_bit_for_bit(xs, kind, dtype):
+    # the global pool's one-add gradient against the same window as an ordinary pool
+    # (window view and fold); -0.0, inf and NaN out-grads included
+    op = get("Pooling")
+    x = RNG.normal(size=xs).astype(dtype)
+    glob = op.parse_attrs({"global_pool": True, "pool_type": kind, "kernel": (1,) * (len(xs) - 2)})
+    full = op.parse_attrs({"pool_type": kind, "kernel": xs[2:]})
+    y = op.kernel(KernelContext(xp=np), glob, x)
+    g = RNG.normal(size=y.shape).astype(dtype)
+    g.reshape(-1)[:4] = [-0.0, np.inf, np.nan, -np.inf]
+    (got,) = op.grad(KernelContext(xp=np), glob, (x,), (y,), (g,))
+    (want,) = op.grad(KernelContext(xp=np), full, (x,), (y,), (g,))
+    assert got.dtype == want.dtype and got.shape == want.shape
+    assert got.tobytes() == want.tobytes()
+
+
 @pytest.mark.parametrize("fix_gamma", [False, True])
 @pytest.mark.parametrize("shape", [(4, 3, 5, 2), (6, 4), (2, 5, 1, 1)])
 def test_batchnorm_training_gradient_equals_the_textbook_formula(shape, fix_gamma):
