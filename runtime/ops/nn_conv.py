@@ -647,23 +647,32 @@ def im2col_plan(a, xs, ws, column_elements=None, channels_last=True, dense=False
 
 def window_pool_plan(a, xs):
     """The windows of a 2-D NCHW max/avg/sum pooling that the compiler writes as one
-    reduction (global) or one ufunc per window offset, or ``None``."""
+    reduction (global) or one ufunc per window offset, or ``None``.  A padded max
+    pooling (ResNet's 3x3/2 stem pool) gets ``"padded"``, the shape of the buffer the
+    input is copied into, its border filled with the kernel's fill (the dtype's lowest
+    value); ``"pad"`` is the border per spatial axis."""
     if len(xs) != 4 or a.pool_type not in ("max", "avg", "sum"):
         return None
     try:
         last, k, stride, pad, out = _pool_geometry(a, xs)
     except OpError:
         return None
-    if last or any(pad):
+    if last or (any(pad) and (a.pool_type != "max" or a.global_pool)):
+        # (avg windows clipped by the padding divide by their own counts: the kernel's)
         return None
     if a.global_pool:
         return {"global": True, "k": k, "out": out}
-    # every window must lie inside the input ('full'/'same' windows past the end need padding)
-    if any((o - 1) * st + kk > size for o, st, kk, size in zip(out, stride, k, xs[2:])):
+    # every window must lie inside the padded input ('full'/'same' windows past the end
+    # need more padding on one side)
+    if any((o - 1) * st + kk > size + 2 * p
+           for o, st, kk, size, p in zip(out, stride, k, xs[2:], pad)):
         return None
     if k[0] * k[1] > 64:        # big windows: the kernel's single reduction is cheaper
         return None
-    return {"global": False, "k": k, "stride": stride, "out": out}
+    padded = (xs[0], xs[1]) + tuple(size + 2 * p for size, p in zip(xs[2:], pad)) \
+        if any(pad) else None
+    return {"global": False, "k": k, "stride": stride, "out": out, "pad": pad,
+            "padded": padded}
 
 
 CONVOLUTION = register(Op(

@@ -69,6 +69,25 @@ class Pools(HybridBlock):
         return self.out(s)
 
 
+class Stem(HybridBlock):
+    """ResNet's stem (7x7/2 convolution, BatchNorm, relu, padded 3x3/2 max pool, whose
+    relu the compiler moves behind the pool) and its global average pool head."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.conv = nn.Conv2D(4, 7, 2, 3, use_bias=False)
+            self.bn = nn.BatchNorm()
+            self.pool = nn.MaxPool2D(3, 2, 1)
+            self.gap = nn.GlobalAvgPool2D()
+            self.out = nn.Dense(3)
+
+    def hybrid_forward(self, F, x):
+        h = self.pool(F.Activation(self.bn(self.conv(x)), act_type="relu"))
+        return self.out(self.gap(h) + F.Pooling(h, global_pool=True, pool_type="sum",
+                                                kernel=(1, 1)))
+
+
 class DropoutNet(HybridBlock):
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -96,6 +115,7 @@ CASES = {
     "depthwise": (lambda: ConvBN(8), (4, 3, 8, 8)),
     "pools": (Pools, (3, 2, 13, 17)),
     "dropout": (DropoutNet, (6, 10)),
+    "stem": (Stem, (3, 3, 18, 18)),
 }
 
 

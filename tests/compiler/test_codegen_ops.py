@@ -39,7 +39,11 @@ def test_convolution(kw, generated, dtype):
     ({"kernel": (1, 1), "pool_type": "max"}, True),
     ({"global_pool": True, "pool_type": "avg", "kernel": (1, 1)}, True),
     ({"global_pool": True, "pool_type": "max", "kernel": (1, 1)}, True),
+    ({"kernel": (3, 3), "stride": (2, 2), "pad": (1, 1), "pool_type": "max"}, True),
+    ({"kernel": (2, 3), "stride": (2, 1), "pad": (1, 2), "pool_type": "max"}, True),
     ({"kernel": (2, 2), "stride": (2, 2), "pad": (1, 1), "pool_type": "avg"}, False),
+    ({"kernel": (2, 2), "stride": (2, 2), "pad": (1, 1), "pool_type": "sum"}, False),
+    ({"kernel": (3, 3), "stride": (2, 2), "pad": (1, 1), "pooling_convention": "full"}, False),
     ({"kernel": (3, 3), "stride": (2, 2), "pooling_convention": "full"}, False),
     ({"kernel": (2, 2), "stride": (2, 2), "pool_type": "lp", "p_value": 2}, False),
 ])
@@ -47,6 +51,8 @@ def test_pooling(kw, generated):
     x = sym.var("x")
     g = Graph.from_symbol(sym.Pooling(x, **kw) * 1)
     feed = {"x": np.random.default_rng(5).standard_normal((2, 3, 7, 8)).astype(np.float32)}
+    feed["x"][0, 0, :2, :3] = -np.inf       # padded windows: the fill, never -inf
+    feed["x"][1, 1, 3, 3] = np.nan
     compiled = compile_and_compare(g, feed, static=True)
     assert (_modes(compiled)["Pooling"] == "out") is generated
 
