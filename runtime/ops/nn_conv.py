@@ -254,6 +254,58 @@ def _per_group(xp, g, groups, acc):
     return out.reshape(groups, filters // groups, batch * prod(g.shape[2:]))
 
 
+def _phase_choice(x_shape, g_shape, k, stride, dilate, pad, groups):
+    """Weight gradient through :func:`_phase_weight_grad_2d`?  2-D, one group, column
+    stride >= 2 below the kernel width, no column dilation, and fewer values copied
+    per output row than the im2col columns hold (ResNet's 7x7/2 stem: 74 x 19 against
+    147 x 16; a 3x3/2 layer on 3 channels keeps the columns)."""
+    if len(k) != 2 or groups != 1 or dilate[1] != 1 or stride[1] < 2 or k[1] <= stride[1]:
+        return False
+    s = stride[1]
+    shifts = -(-k[1] // s)
+    width = -(-(x_shape[3] + 2 * pad[1]) // s)
+    return (g_shape[1] * shifts + x_shape[1] * k[0] * s) * width \
+        < x_shape[1] * k[0] * k[1] * g_shape[3]
+
+
+def _phase_weight_grad_2d(xp, x, g, k, stride, dilate, pad, acc):
+    """Weight gradient of a 2-D convolution with column stride s >= 2 without im2col's
+    copy of every window.  Kernel column j = s*m + p reads padded input column
+    s*(ox + m) + p, so with the input split into its s column phases,
+    ``R[c, i, p, n, y, u] = xpad[n, c, sh*y + dh*i, s*u + p]`` (C*kh*s values a
+    position of N*OH*U, U = ceil(Wp / s)), and the out-grad copied once with each
+    row shifted by every m, ``S[f, m, n, y, u] = out_grad[n, f, y, u - m]`` (zero
+    outside; F*ceil(kw/s) values a position), the whole gradient is one product
+    S (F*M, N*OH*U) times R^T, whose (m, p) pairs with s*m + p < kw are the taps.
+    The stem's gradient: 0.73 -> 0.53 ms (1 thread, batch 32)."""
+    batch, chans, h, wd = x.shape
+    filters, oh, ow = g.shape[1:]
+    (kh, kw), (sh, s), dh, (ph, pw) = k, stride, dilate[0], pad
+    shifts = -(-kw // s)
+    width = -(-(wd + 2 * pw) // s)
+    xpad = xp.zeros((batch, chans, h + 2 * ph, s * width), dtype=acc)
+    xpad[:, :, ph:ph + h, pw:pw + wd] = x
+    it = xpad.itemsize
+    rows = xp.empty((chans, kh, s, batch, oh, width), dtype=acc)
+    rows[...] = _strided(xp, xpad, (chans, kh, s, batch, oh, width),
+                         (xpad.strides[1], dh * xpad.strides[2], it, xpad.strides[0],
+                          sh * xpad.strides[2], s * it))
+    del xpad
+    lead = shifts - 1
+    gp = xp.zeros((filters, batch, oh, width + lead), dtype=acc)
+    gp[..., lead:lead + ow] = xp.transpose(g, (1, 0, 2, 3))
+    # shift m read in reverse (m' = M-1-m): a positive stride of one element
+    shifted = xp.empty((filters, shifts, batch, oh, width), dtype=acc)
+    shifted[...] = _strided(xp, gp, (filters, shifts, batch, oh, width),
+                            (gp.strides[0], it, gp.strides[1], gp.strides[2], it))
+    del gp
+    gk = xp.matmul(shifted.reshape(filters * shifts, batch * oh * width),
+                   xp.transpose(rows.reshape(chans * kh * s, batch * oh * width)))
+    gw = xp.empty((filters, chans, kh, shifts, s), dtype=acc)    # gk: (F, m', C, kh, p)
+    gw[...] = xp.transpose(gk.reshape(filters, shifts, chans, kh, s)[:, ::-1], (0, 2, 3, 1, 4))
+    return gw.reshape(filters, chans, kh, shifts * s)[..., :kw]
+
+
 def conv_weight_grad(xp, x, g, k, stride, dilate, pad, groups, acc):
     """d(loss)/d(weight) of a convolution of ``x`` whose out-grad is ``g``:
     (F, C/groups, *k), the correlation of every window with the out-grad.
@@ -264,6 +316,8 @@ def conv_weight_grad(xp, x, g, k, stride, dilate, pad, groups, acc):
     if n == 2 and stride[0] == stride[1] == 1 and g.shape[3] >= 8:
         # (strided or narrow outputs: the wide rows would hold mostly skipped positions)
         return _weight_grad_2d(xp, x, g, k, stride, dilate, pad, groups, acc)
+    if _phase_choice(x.shape, g.shape, k, stride, dilate, pad, groups):
+        return _phase_weight_grad_2d(xp, x, g, k, stride, dilate, pad, acc)
     batch, chans = x.shape[:2]
     cg = chans // groups
     out_sp = tuple(g.shape[2:])

@@ -42,7 +42,9 @@ CONV_CASES = [   # x shape, filters, kernel, stride, dilate, pad, groups
     ((3, 16, 2, 2), 8, (3, 3), (1, 1), (1, 1), (1, 1), 1),      # small: channels-last both
     ((2, 16, 1, 1), 16, (3, 3), (1, 1), (1, 1), (1, 1), 1),
     ((2, 32, 4, 4), 16, (1, 1), (2, 2), (1, 1), (0, 0), 1),
-    ((2, 3, 32, 32), 8, (7, 7), (2, 2), (1, 1), (3, 3), 1),     # a ResNet stem
+    ((2, 3, 32, 32), 8, (7, 7), (2, 2), (1, 1), (3, 3), 1),     # a ResNet stem: column phases
+    ((2, 3, 21, 19), 6, (7, 5), (3, 2), (2, 1), (3, 1), 1),     # phases, odd widths, row dilation
+    ((2, 2, 13, 17), 4, (4, 7), (1, 3), (1, 1), (0, 2), 1),     # three phases, stride-1 rows
     # dense matrix (inputs of at most 2 positions a tap): data, and weight where <= 1
     ((3, 5, 4, 4), 7, (3, 3), (1, 1), (1, 1), (1, 1), 1),       # dense data, channels-last weight
     ((2, 6, 4, 3), 5, (3, 3), (2, 2), (1, 1), (1, 1), 1),       # strided into 2x2
