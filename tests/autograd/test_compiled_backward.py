@@ -4,6 +4,8 @@ only where a variable needs them.  Each case trains a block eagerly, hybridized
 (compiled backward) and hybridized on the reference executor
 (``HYBRIDLINT_EXECUTOR=reference``: ``GraphGrad``) from the same weights and
 compares gradients, parameters and auxiliary states."""
+import re
+
 import numpy as np
 import pytest
 from hybridlint.runtime import autograd, cpu, nd, random, sym
@@ -333,10 +335,25 @@ def test_a_first_layer_keeps_its_forward_columns(monkeypatch):
     (impl,) = net._cached_op.__dict__["_grad_impls"].values()
     first = next(n for n in impl._last.graph.nodes if n.kind == "op" and n.op.name == "Convolution")
     assert f"S{first.id} = _empty(" in impl._last.forward_source
-    assert f"_okc(_O{first.id}," in impl._last.backward_source
+    assert f"_K{first.id}(_O{first.id}," in impl._last.backward_source
     _, _, _, net = _train(make, shape, "compiled", monkeypatch, steps=1, data_grad=True)
     (impl,) = net._cached_op.__dict__["_grad_impls"].values()
-    assert "_okc(" not in impl._last.backward_source
+    assert not re.search(r"_K\d+\(", impl._last.backward_source)
+
+
+def test_a_strided_first_layer_keeps_its_column_phase_rows(monkeypatch):
+    """ResNet's stem (7x7/2 on 3 channels) is generated on the input's column phases and
+    keeps their rows for its weight gradient (equal to eager: the stem case above)."""
+    make, shape = CASES["stem"]
+    _, _, _, net = _train(make, shape, "compiled", monkeypatch, steps=1)
+    (impl,) = net._cached_op.__dict__["_grad_impls"].values()
+    first = next(n for n in impl._last.graph.nodes if n.kind == "op" and n.op.name == "Convolution")
+    assert f"S{first.id} = _empty(" in impl._last.forward_source
+    assert f"_K{first.id}(_O{first.id}," in impl._last.backward_source
+    assert "_conv_backward_kept_rows" in repr(impl._last.backward.__globals__[f"_K{first.id}"])
+    _, _, _, net = _train(make, shape, "compiled", monkeypatch, steps=1, data_grad=True)
+    (impl,) = net._cached_op.__dict__["_grad_impls"].values()
+    assert not re.search(r"_K\d+\(", impl._last.backward_source)
 
 
 def test_retain_graph_keeps_saved_values_and_the_last_backward_releases_them(monkeypatch):

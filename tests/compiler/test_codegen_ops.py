@@ -31,6 +31,23 @@ def test_convolution(kw, generated, dtype):
         assert (_modes(compiled)["Convolution"] == "out") is generated
 
 
+@pytest.mark.parametrize("kw", [
+    {"kernel": (7, 7), "stride": (2, 2), "pad": (3, 3), "num_filter": 8, "no_bias": True},
+    {"kernel": (7, 5), "stride": (3, 2), "dilate": (2, 1), "pad": (3, 1), "num_filter": 5},
+    {"kernel": (4, 7), "stride": (1, 3), "pad": (0, 2), "num_filter": 4},
+])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_convolution_on_column_phases(kw, dtype):
+    # a column-strided convolution of few channels (ResNet's stem): the phase form
+    x = sym.var("x")
+    g = Graph.from_symbol(sym.Convolution(x, name="conv", **kw))
+    feed = random_feed(g, {"x": (3, 3, 21, 23)}, dtype=dtype, scale=0.5)
+    for static in (False, True):
+        compiled = compile_and_compare(g, feed, static=static, rtol=1e-5, atol=1e-5)
+        plan = compiled.plan()
+        assert [plan.lowering[n.id].form for n in plan.graph.nodes if n.kind == "op"] == ["phase"]
+
+
 @pytest.mark.parametrize("kw, generated", [
     ({"kernel": (2, 2), "stride": (2, 2), "pool_type": "max"}, True),
     ({"kernel": (2, 2), "stride": (2, 2), "pool_type": "avg"}, True),
