@@ -242,6 +242,11 @@ def _check(weight, grad):
 _FLAT_REBUILDS = 3
 # flat slots start on 64-byte boundaries (16 float32s), as a fresh array would
 _FLAT_ALIGN = 64
+# the flat update runs over this many elements at a time: its temporaries (the rescaled
+# gradient, lr * g, ...) stay that small (256 KiB of float32) instead of the size of all
+# parameters, which raised the MLP step's peak from 1.01 to 1.26 MiB (now 0.89; 2^15 is
+# no better, 2^17 gives 1.01 back)
+_FLAT_CHUNK = 1 << 16
 
 
 class _FlatGroup:
@@ -328,7 +333,11 @@ class _MomentumOptimizer(Optimizer):
             if group is None:
                 return False
         w, g, mom = group.flat
-        self._momentum_step(mom, w, self._clip(np, self.rescale_grad * g), lrs[0], wds[0])
+        lr, wd, rescale, step, chunk = lrs[0], wds[0], self.rescale_grad, self._momentum_step, \
+            _FLAT_CHUNK
+        for a in range(0, w.size, chunk):
+            b = a + chunk
+            step(mom[a:b], w[a:b], self._clip(np, rescale * g[a:b]), lr, wd)
         return True
 
     def create_state(self, index, weight):
