@@ -79,7 +79,8 @@ def test_batch_axis_head_gradient_and_accumulation():
     p = nd.array(x2)
     p.attach_grad()
     with autograd.record():
-        total = gloss.SoftmaxCrossEntropyLoss()(p, lab2) * 2 + gloss.SoftmaxCrossEntropyLoss()(p, lab2)
+        loss_fn = gloss.SoftmaxCrossEntropyLoss()
+        total = loss_fn(p, lab2) * 2 + loss_fn(p, lab2)
     total.backward()
     q = nd.array(x2)
     q.attach_grad()

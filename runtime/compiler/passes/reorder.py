@@ -9,9 +9,10 @@ are swapped: ResNet's padded 3x3/2 stem pool included.  There the padding
 (the lowest float) never beats a real element after a relu, nor before it,
 except when every real element of a window is -inf: the pool then yields the
 lowest float (relu: 0, as relu-then-pool gives) and its gradient lands in the
-padding, where the relu's gradient is 0 anyway.  After the swap the relu touches the pooled tensor, a quarter of the
-elements for a 2x2 pool -- the conv -> relu -> pool pattern of every classic
-CNN (LeNet: ~15% of a batch-16 forward).  The swap is made only when the relu
+padding, where the relu's gradient is 0 anyway.  After the swap the relu
+touches the pooled tensor, a quarter of the elements for a 2x2 pool -- the
+conv -> relu -> pool pattern of every classic CNN (LeNet: ~15% of a batch-16
+forward).  The swap is made only when the relu
 result feeds nothing but the pool and is not a graph output.
 """
 from __future__ import annotations
