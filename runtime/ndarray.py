@@ -40,6 +40,12 @@ def _is_symbol(x) -> bool:
     return isinstance(x, SymbolBase)
 
 
+# How many times code moved existing NDArrays onto other buffers (the optimizer's flat
+# update rebinding parameters, gradients and momenta to views of one array): holders of
+# raw buffers -- a hybridized block's fast call -- gather them again when it moves.
+BUFFERS_REBOUND = [0]
+
+
 class NDArray:
     """An n-dimensional array on a device; see the module docstring."""
 

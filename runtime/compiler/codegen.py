@@ -112,7 +112,11 @@ def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
         return Lowering("out")
     if kind == "im2col":
         geo = n.op.lowering.plan(n.attrs, ins_s[0], ins_s[1], column_elements, channels_last,
-                                 channels_last)
+                                 channels_last, phases=channels_last)
+        if geo is not None and geo.get("phase"):
+            # (the rows last: a training forward that keeps them drops that temp)
+            return Lowering("out", [(geo[t], dt) for t in ("xpad", "wpad", "wm", "prod", "ot",
+                                                          "rows")], form="phase")
         if geo is not None and geo.get("dense"):
             return Lowering("out", [(geo["wz"], dt), (geo["m"], dt)], form="dense_map")
         if geo is not None and geo["channels_last"]:
@@ -123,8 +127,10 @@ def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
             if geo["padded"] is not None:
                 temps.insert(0, (geo["padded"], dt))
             return Lowering("out", temps)
-    if kind == "window_reduce" and n.op.lowering.plan(n.attrs, ins_s[0]) is not None:
-        return Lowering("out")
+    if kind == "window_reduce":
+        geo = n.op.lowering.plan(n.attrs, ins_s[0])
+        if geo is not None:
+            return Lowering("out", [(geo["padded"], dt)] if geo.get("padded") else [])
     return Lowering("alloc")
 
 
@@ -293,7 +299,7 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
     for v in cg.heads:
         nm = _vname(cg, lowering, plan, v)
         rets.append(f"{nm}.copy()" if v in plan.copy_heads else nm)
-    rets += [f"S{n.id}" for n in cg.nodes if lowering[n.id].form == "saved_cols"]
+    rets += [f"S{n.id}" for n in cg.nodes if lowering[n.id].form in ("saved_cols", "saved_phase")]
     ret = "[" + ", ".join(rets) + "]"
     if keep:
         allv = [(n.id, k) for n in cg.nodes for k in range(n.n_out)]
@@ -423,6 +429,8 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
         return [f"{mm}({lhs}, {rhs}, out={out})"]
     if kind == "im2col" and lowering[n.id].form == "dense_map":
         return _emit_conv_dense_map(cg, n, ins, out, temps, c)
+    if kind == "im2col" and lowering[n.id].form in ("phase", "saved_phase"):
+        return _emit_conv_phase(cg, n, ins, out, temps, c, lowering[n.id].form == "saved_phase")
     if kind == "im2col" and lowering[n.id].form == "channels_last":
         return _emit_conv_channels_last(cg, n, ins, out, temps, c, lowering[n.id].temps[1][0])
     if kind == "im2col":
@@ -489,12 +497,22 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
             sh, sw = geo["stride"]
             oh, ow = geo["out"]
             comb = c(np.maximum if a.pool_type == "max" else np.add)
-            views = [f"{ins[0]}[:, :, {i}:{i + sh * (oh - 1) + 1}:{sh}, "
+            src = ins[0]
+            lines = []
+            if geo.get("padded"):
+                # the kernel's padding (its fill: the dtype's lowest value, so a padded
+                # element never beats a real one) in a plan buffer instead of xp.pad's
+                # fresh array and ~30 us of Python
+                (ph, pw), src = geo["pad"], temps[0]
+                fill = c(np.asarray(np.finfo(dt).min, dtype=dt)[()], "_c")
+                lines = [f"{src}.fill({fill})",
+                         f"{c(np.copyto)}({src}[:, :, {ph}:{ph + h}, {pw}:{pw + w}], {ins[0]})"]
+            views = [f"{src}[:, :, {i}:{i + sh * (oh - 1) + 1}:{sh}, "
                      f"{j}:{j + sw * (ow - 1) + 1}:{sw}]" for i in range(kh) for j in range(kw)]
             if len(views) == 1:
-                lines = [f"{c(np.copyto)}({out}, {views[0]})"]
+                lines += [f"{c(np.copyto)}({out}, {views[0]})"]
             else:
-                lines = [f"{comb}({views[0]}, {views[1]}, out={out})"]
+                lines += [f"{comb}({views[0]}, {views[1]}, out={out})"]
                 lines += [f"{comb}({out}, {v}, out={out})" for v in views[2:]]
             count = kh * kw
         if a.pool_type == "avg":
@@ -502,6 +520,54 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
             lines.append(f"{c(np.divide)}({out}, {div}, out={out})")
         return lines
     raise AssertionError(f"no generated form for {n.op.name}")  # lower() never asks for one
+
+
+def _emit_conv_phase(cg, n, ins, out, temps, c, saved):
+    """2-D convolution with column stride s on the input's column phases (nn_conv's
+    ``_phase_weight_grad_2d`` has the algebra): the padded input's rows
+    R (C*kh*s, N*OH*U) copied once, the weight as (F*M, C*kh*s) with kernel column
+    j = s*m + p at (m, p) (zero where s*m + p >= kw), one product P (F*M, N*OH*U), and
+    out[n, f, y, x] = sum over m of P[f, m, n, y, x + m] (M shifted adds).  ``saved``:
+    the rows are a fresh array ``S{id}`` the training backward reads (weight gradient)."""
+    nb, ch, h, w = cg.shapes[n.inputs[0]]
+    geo = n.op.lowering.plan(n.attrs, (nb, ch, h, w), cg.shapes[n.inputs[1]], phases=True)
+    f = n.attrs.num_filter
+    (kh, kw), (ph, pw), (oh, ow) = geo["k"], geo["pad"], geo["out"]
+    s, shifts = geo["stride"][1], geo["shifts"]
+    width = geo["xpad"][3] // s
+    xpad, wpad, wm, prod, ot = temps[:5]
+    if saved:
+        rows = f"S{n.id}"
+        lines = [f"{rows} = _empty({geo['rows']}, {c(np.dtype(cg.dtypes[(n.id, 0)]), '_dt')})"]
+    else:
+        rows = temps[5]
+        lines = []
+    cp = c(np.copyto)
+    rshape = (ch, kh, s, nb, oh, width)
+    rows_view, xp_ = geo["rows_view"], c.xp
+
+    def rview(buf):
+        return rows_view(xp_, buf)
+
+    if xpad in c.ns:        # a buffer made once (static_alloc): so is its rows view
+        rv = c.bind(f"_W{n.id}", rview(c.ns[xpad]))
+    else:
+        rv = f"{c(rview, '_rv')}({xpad})"
+    lines += [f"{xpad}.fill(0)",
+              f"{cp}({xpad}[:, :, {ph}:{ph + h}, {pw}:{pw + w}], {ins[0]})",
+              f"{cp}({rows}.reshape({rshape}), {rv})",
+              f"{wpad}.fill(0)",
+              f"{cp}({wpad}[..., :{kw}], {ins[1]})",
+              f"{cp}({wm}, {wpad}.reshape({(f, ch, kh, shifts, s)}).transpose(0, 3, 1, 2, 4))",
+              f"{c(np.matmul)}({wm}.reshape({f * shifts}, {ch * kh * s}), {rows}, out={prod})",
+              f"_p = {prod}.reshape({(f, shifts, nb, oh, width)})",
+              f"{c(np.add)}(_p[:, 0, :, :, 0:{ow}], _p[:, 1, :, :, 1:{ow + 1}], out={ot})"]
+    lines += [f"{c(np.add)}({ot}, _p[:, {m}, :, :, {m}:{m + ow}], out={ot})"
+              for m in range(2, shifts)]
+    lines.append(f"{cp}({out}, {ot}.transpose(1, 0, 2, 3))")
+    if len(ins) > 2:
+        lines.append(f"{c(np.add)}({out}, {ins[2]}.reshape(1, {f}, 1, 1), out={out})")
+    return lines
 
 
 def _emit_conv_dense_map(cg, n, ins, out, temps, c):

@@ -46,6 +46,7 @@ from ..graph_grad import GraphGrad
 from ..mempool import keep_freed_memory
 from ..ops.grad_util import NON_DIFFERENTIABLE, fill_missing
 from ..ops.lowering import lowering_kind
+from ..ops.nn_conv import phase_weight_grad
 from ..registry import KernelContext
 from . import codegen
 from .compiled import feed_arrays, feed_signature
@@ -213,7 +214,7 @@ class CompiledGraphGrad:
         on_gpu = self.ctx.device_type == "gpu"
         columns = codegen.CONV_COLUMN_ELEMENTS_GPU if on_gpu else codegen.CONV_COLUMN_ELEMENTS
         lowering = codegen.lower(cg, column_elements=columns, channels_last=not on_gpu)
-        kept = [] if on_gpu else _keep_columns(cg, an, lowering)
+        kept = {} if on_gpu else _keep_columns(cg, an, lowering)
         heads = list(cg.heads)
         n_heads = len(heads)
         extra = [v for v in an.saved if v not in set(heads)]
@@ -241,26 +242,33 @@ KEEP_COLUMNS_ELEMENTS = 1 << 19
 
 
 def _keep_columns(cg, an, lowering) -> list:
-    """Node ids of the channels-first 2-D convolutions whose forward copies the whole
-    batch's im2col columns into a fresh array for the backward (``form="saved_cols"``),
-    which then gets the weight gradient as one batched product over them instead of
-    copying the windows again: convolutions whose weight needs a gradient and whose
-    data does not (a first layer; no data-gradient scratch is alive beside them),
-    columns up to :data:`KEEP_COLUMNS_ELEMENTS`."""
+    """{node id: backward} of the channels-first 2-D convolutions whose forward copies
+    the whole batch's im2col columns into a fresh array for the backward
+    (``form="saved_cols"``), which then gets the weight gradient as one batched product
+    over them instead of copying the windows again, and of those on column phases whose
+    forward keeps its rows (``form="saved_phase"``, ResNet's stem: 408k values, the
+    backward's own copy of them 0.12 ms): convolutions whose weight needs a gradient and
+    whose data does not (a first layer; no data-gradient scratch is alive beside them),
+    columns or rows up to :data:`KEEP_COLUMNS_ELEMENTS`."""
     by_id = cg.by_id()
-    kept = []
+    kept = {}
     for i in an.full:
         n = by_id[i]
         low = lowering[i]
-        if (lowering_kind(n.op) != "im2col" or low.mode != "out" or low.form
+        if (lowering_kind(n.op) != "im2col" or low.mode != "out" or low.form not in ("", "phase")
                 or not an.need[n.inputs[1]] or an.need[n.inputs[0]] or not low.temps):
             continue
-        cols_shape, _ = low.temps[-1]
-        nb = cg.shapes[n.inputs[0]][0]
-        if nb * int(np.prod(cols_shape[1:], dtype=np.int64)) > KEEP_COLUMNS_ELEMENTS:
+        shape, _ = low.temps[-1]        # the columns (a chunk of images) or the phase rows
+        elements = int(np.prod(shape, dtype=np.int64)) if low.form == "phase" else \
+            cg.shapes[n.inputs[0]][0] * int(np.prod(shape[1:], dtype=np.int64))
+        if elements > KEEP_COLUMNS_ELEMENTS:
             continue
-        lowering[i] = replace(low, temps=low.temps[:-1], form="saved_cols")
-        kept.append(i)
+        if low.form == "phase":
+            lowering[i] = replace(low, temps=low.temps[:-1], form="saved_phase")
+            kept[i] = _conv_backward_kept_rows
+        else:
+            lowering[i] = replace(low, temps=low.temps[:-1], form="saved_cols")
+            kept[i] = _conv_backward_kept_columns
     return kept
 
 
@@ -281,6 +289,21 @@ def _conv_backward_kept_columns(op, attrs, xp, is_train, in_data, out_data, out_
     return grads
 
 
+def _conv_backward_kept_rows(op, attrs, xp, is_train, in_data, out_data, out_grads, need,
+                             rows):
+    """:func:`..autograd.op_backward` of a column-strided Convolution whose forward kept
+    its column-phase rows (``form="phase"``): the weight gradient from them
+    (``nn_conv.phase_weight_grad``, what the op's rule computes after copying the same
+    rows); the op's rule computes the other gradients."""
+    grads = autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads,
+                                 (need[0], False) + tuple(need[2:]))
+    x, w = in_data[0], in_data[1]
+    gw = phase_weight_grad(xp, rows, out_grads[0].astype(rows.dtype, copy=False),
+                           tuple(w.shape[2:]), tuple(attrs.stride), x.shape[1], rows.dtype)
+    grads[1] = gw.astype(w.dtype, copy=False)
+    return grads
+
+
 def _drop_needless_copies(cg, lowering, memory, user_heads):
     """A saved value made by a view or a kernel is copied out only when it may
     alias a reused buffer; one aliasing inputs or fresh arrays is kept as is."""
@@ -292,11 +315,13 @@ def _drop_needless_copies(cg, lowering, memory, user_heads):
             memory.copy_heads.discard(v)
 
 
-def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=()):
+def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None):
     """Source and ``backward(saved, head_grads, is_train) -> [grad per graph input]``;
-    ``saved`` holds ``an.saved`` then the columns of the ``kept`` convolutions."""
+    ``saved`` holds ``an.saved`` then the columns (or phase rows) of the ``kept``
+    convolutions ({node id: its backward over them}), in node order."""
+    kept = kept or {}
     ns = {"_ob": autograd.op_backward, "_acc": _acc, "_xp": xp, "_KC": KernelContext,
-          "_okc": _conv_backward_kept_columns, "_fill": fill_missing}
+          "_fill": fill_missing}
     lines = ["def backward(saved, head_grads, _tr, _last=False):"]
     body = []
     sv = {v: f"v{v[0]}_{v[1]}" for v in an.saved}
@@ -360,7 +385,8 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=()):
             body.append(f"{gname} = None")
         body.append(f"if {' or '.join(g + ' is not None' for g in live)}:")
         if n.id in kept:
-            body.append(f"    _r = _okc({o}, {a}, _xp, _tr, {ins}, {outs}, [{', '.join(ogs)}], "
+            ns[f"_K{n.id}"] = kept[n.id]
+            body.append(f"    _r = _K{n.id}({o}, {a}, _xp, _tr, {ins}, {outs}, [{', '.join(ogs)}], "
                         f"_need{n.id}, cols{n.id})")
         else:
             # the op's rule (and aux update) called directly: what autograd.op_backward

@@ -30,7 +30,7 @@ import numpy as np
 from .. import autograd, initializer, nd, sym
 from .. import name as _name
 from ..errors import HybridError
-from ..ndarray import NDArray
+from ..ndarray import BUFFERS_REBOUND, NDArray
 from ..symbol import Symbol
 from .cached_op import CachedOp
 from .parameter import (
@@ -560,9 +560,10 @@ class HybridBlock(Block):
         compiled = op.compiled(ctx)
         if compiled is None:
             return
-        generation = [Parameter._generation]
+        generation = [Parameter._generation, BUFFERS_REBOUND[0]]
         params = {name: p.data(ctx)._data for name, p in op.param_bindings}
         lists = [(p, p._data) for _, p in op.param_bindings]
+        rebound = BUFFERS_REBOUND
         slots = [(name, ref) for name, is_data, ref in op.bindings if is_data]
         out_format = self._out_format
         single = out_format == 0
@@ -570,11 +571,13 @@ class HybridBlock(Block):
         is_recording, is_training = autograd.is_recording, autograd.is_training
 
         def stale():
-            # some parameter somewhere was (re)bound; if not one of ours, carry on
-            if any(p._data is not arrays for p, arrays in lists):
+            # some parameter (or some NDArray's buffer: the optimizer's flat update) was
+            # rebound somewhere; if not one of ours, carry on
+            if any(p._data is not arrays for p, arrays in lists) or any(
+                    p.data(ctx)._data is not params[name] for name, p in op.param_bindings):
                 self._fast_call = None                # the next full call re-installs
                 return True
-            generation[0] = Parameter._generation
+            generation[0], generation[1] = Parameter._generation, rebound[0]
             return False
 
         if n_args == 1 and single and len(slots) == 1 and slots[0][1] == 0:
@@ -583,7 +586,8 @@ class HybridBlock(Block):
             def fast(args):             # the common case, one input and one output
                 if len(args) != 1 or is_recording():
                     return None
-                if Parameter._generation != generation[0] and stale():
+                if (Parameter._generation != generation[0] or rebound[0] != generation[1]) \
+                        and stale():
                     return None
                 a = args[0]
                 if type(a) is not NDArray or (a._ctx is not ctx and a._ctx != ctx):
@@ -595,7 +599,8 @@ class HybridBlock(Block):
             def fast(args):
                 if len(args) != n_args or is_recording():
                     return None
-                if Parameter._generation != generation[0] and stale():
+                if (Parameter._generation != generation[0] or rebound[0] != generation[1]) \
+                        and stale():
                     return None
                 for a in args:
                     if type(a) is not NDArray or (a._ctx is not ctx and a._ctx != ctx):

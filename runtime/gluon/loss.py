@@ -10,6 +10,9 @@ from __future__ import annotations
 import math
 from numbers import Number
 
+from .. import nd
+from ..ndarray import invoke
+from ..ops.nn_loss import GLUON_SOFTMAX_CE
 from .block import HybridBlock
 
 __all__ = [
@@ -29,7 +32,6 @@ __all__ = [
 
 
 def _is_nd(F) -> bool:
-    from .. import nd
     return F is nd
 
 
@@ -142,6 +144,12 @@ class SoftmaxCrossEntropyLoss(Loss):
         self._from_logits = from_logits
 
     def hybrid_forward(self, F, pred, label, sample_weight=None):
+        if (_is_nd(F) and self._sparse_label and not self._from_logits and self._weight is None
+                and sample_weight is None):
+            # eager: the four ops below as one op and one tape node (ops/nn_loss.py: their
+            # own kernels and rules, so the same bits); traced, the four MXNet ops
+            return invoke(GLUON_SOFTMAX_CE, (pred, label),
+                          {"axis": self._axis, "batch_axis": self._batch_axis})[0]
         if not self._from_logits:
             pred = F.log_softmax(pred, self._axis)
         if self._sparse_label:

@@ -1,8 +1,9 @@
-"""Loss ops: CTCLoss and softmax_cross_entropy."""
+"""Loss ops: CTCLoss, softmax_cross_entropy and Gluon's SoftmaxCrossEntropyLoss as one
+eager op (``_gluon_softmax_ce``)."""
 from __future__ import annotations
 
-from ..registry import Attr, Bool, Op, OpError, Str, register
-from .grad_util import first_out_grad
+from ..registry import Attr, Bool, Int, KernelContext, Op, OpError, Str, get, register
+from .grad_util import first_out_grad, wants
 from .nn_util import as_index, quiet
 
 
@@ -232,4 +233,89 @@ register(Op(
     kernel=_sce_kernel,
     infer_shape=_sce_shape,
     grad=_sce_grad,
+))
+
+
+# --------------------------------------------------------------------------
+# _gluon_softmax_ce: what gluon.loss.SoftmaxCrossEntropyLoss computes for class-index
+# labels without weights -- log_softmax(pred, axis), pick(.., label, axis,
+# keepdims=True), * -1, mean(axis=batch_axis, exclude=True) -- as one eager op.
+# Those four ops' own kernels and gradient rules, called in the order the tape would
+# call them, so values and gradients are theirs bit for bit; what goes is three eager
+# dispatches and tape nodes (argument binding, attribute parsing, shape checks,
+# NDArray wrapping).  Its outputs 1-3 are the intermediates (log-probabilities, the
+# picked and the negated values), so the backward's rules read them as the tape's
+# would and nothing is computed twice; the loss block returns output 0 only.  Not in
+# nd/sym: a traced (hybridized) loss keeps the four MXNet ops, so an exported graph
+# loads in MXNet.
+# --------------------------------------------------------------------------
+
+_CHAINS: dict = {}
+
+
+def _gluon_sce_chain(a):
+    """[(op, parsed attrs)] of the four ops, per (axis, batch_axis)."""
+    key = (a.axis, a.batch_axis)
+    chain = _CHAINS.get(key)
+    if chain is None:
+        steps = (("log_softmax", {"axis": a.axis}), ("pick", {"axis": a.axis, "keepdims": True}),
+                 ("_mul_scalar", {"scalar": -1.0}),
+                 ("mean", {"axis": a.batch_axis, "exclude": True}))
+        chain = [(get(name), get(name).parse_attrs(attrs)) for name, attrs in steps]
+        _CHAINS[key] = chain
+    return chain
+
+
+def _gluon_sce_shape(a, pred, label):
+    (o1, a1), (o2, a2), (o3, a3), (o4, a4) = _gluon_sce_chain(a)
+    (s1,) = o1.out_shapes(a1, pred)
+    (s2,) = o2.out_shapes(a2, s1, label)
+    (s3,) = o3.out_shapes(a3, s2)
+    return [o4.out_shapes(a4, s3)[0], s1, s2, s3]
+
+
+def _gluon_sce_kernel(ctx, a, pred, label):
+    """(loss, log-probabilities, picked, negated): the four kernels in order."""
+    (o1, a1), (o2, a2), (o3, a3), (o4, a4) = _gluon_sce_chain(a)
+    y1 = o1.kernel(ctx, a1, pred)
+    y2 = o2.kernel(ctx, a2, y1, label)
+    y3 = o3.kernel(ctx, a3, y2)
+    return o4.kernel(ctx, a4, y3), y1, y2, y3
+
+
+def _gluon_sce_grad(ctx, a, inputs, outputs, out_grads):
+    """The four rules in reverse, each as the tape's op_backward calls it (the loss's
+    out-grad filled when unused, ``need_grad`` as the tape would give each node).  The
+    intermediate outputs carry no gradient back (as BatchNorm's mean and variance
+    outputs): the loss block never hands them out, and adding the tape's zero fills for
+    them would turn a -0.0 gradient into +0.0."""
+    xp = ctx.xp
+    pred, label = inputs
+    loss, y1, y2, y3 = outputs
+    (o1, a1), (o2, a2), (o3, a3), (o4, a4) = _gluon_sce_chain(a)
+    need_pred, need_label = wants(ctx, 0), wants(ctx, 1)
+
+    def kc(need):
+        return KernelContext(xp=xp, is_train=ctx.is_train, need_grad=need)
+
+    g3 = o4.grad(kc((True,)), a4, (y3,), (loss,), (first_out_grad(xp, out_grads, outputs),))[0]
+    g2 = o3.grad(kc((True,)), a3, (y2,), (y3,), (g3,))[0]
+    g1, g_label = o2.grad(kc((need_pred, need_label)), a2, (y1, label), (y2,), (g2,))[:2]
+    g_pred = o1.grad(kc((True,)), a1, (pred,), (y1,), (g1,))[0] if need_pred else None
+    return g_pred, (g_label if need_label else None)
+
+
+GLUON_SOFTMAX_CE = register(Op(
+    name="_gluon_softmax_ce",
+    inputs=("pred", "label"),
+    attrs=(Attr("axis", Int, -1), Attr("batch_axis", Int, 0)),
+    kernel=_gluon_sce_kernel,
+    infer_shape=_gluon_sce_shape,
+    num_outputs=4,
+    grad=_gluon_sce_grad,
+    in_nd=False, in_sym=False,
+    doc="gluon.loss.SoftmaxCrossEntropyLoss (index labels, no weights) as one eager op: "
+        "log_softmax, pick, negation and mean through their own kernels and rules; "
+        "outputs: the loss, then the three intermediates its gradient reads (no "
+        "gradient flows back from those)",
 ))

@@ -42,7 +42,9 @@ CONV_CASES = [   # x shape, filters, kernel, stride, dilate, pad, groups
     ((3, 16, 2, 2), 8, (3, 3), (1, 1), (1, 1), (1, 1), 1),      # small: channels-last both
     ((2, 16, 1, 1), 16, (3, 3), (1, 1), (1, 1), (1, 1), 1),
     ((2, 32, 4, 4), 16, (1, 1), (2, 2), (1, 1), (0, 0), 1),
-    ((2, 3, 32, 32), 8, (7, 7), (2, 2), (1, 1), (3, 3), 1),     # a ResNet stem
+    ((2, 3, 32, 32), 8, (7, 7), (2, 2), (1, 1), (3, 3), 1),     # a ResNet stem: column phases
+    ((2, 3, 21, 19), 6, (7, 5), (3, 2), (2, 1), (3, 1), 1),     # phases, odd widths, row dilation
+    ((2, 2, 13, 17), 4, (4, 7), (1, 3), (1, 1), (0, 2), 1),     # three phases, stride-1 rows
     # dense matrix (inputs of at most 2 positions a tap): data, and weight where <= 1
     ((3, 5, 4, 4), 7, (3, 3), (1, 1), (1, 1), (1, 1), 1),       # dense data, channels-last weight
     ((2, 6, 4, 3), 5, (3, 3), (2, 2), (1, 1), (1, 1), 1),       # strided into 2x2
@@ -148,6 +150,25 @@ def test_max_pool_gradient_goes_to_the_first_maximum(case, data):
     (gx,) = op.grad(KernelContext(xp=np), a, (x,), (y,), (g,))
     _, k, stride, pad, out = _pool_geometry(a, x.shape)
     np.testing.assert_allclose(gx, _max_pool_ref(x, k, stride, pad, out, g), rtol=1e-12)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.float16])
+@pytest.mark.parametrize("kind", ["avg", "sum"])
+@pytest.mark.parametrize("xs", [(2, 3, 4, 4), (3, 2, 1, 1), (2, 2, 3, 5), (2, 3, 7)])
+def test_global_pool_gradient_is_the_full_window_pools_bit_for_bit(xs, kind, dtype):
+    # the global pool's one-add gradient against the same window as an ordinary pool
+    # (window view and fold); -0.0, inf and NaN out-grads included
+    op = get("Pooling")
+    x = RNG.normal(size=xs).astype(dtype)
+    glob = op.parse_attrs({"global_pool": True, "pool_type": kind, "kernel": (1,) * (len(xs) - 2)})
+    full = op.parse_attrs({"pool_type": kind, "kernel": xs[2:]})
+    y = op.kernel(KernelContext(xp=np), glob, x)
+    g = RNG.normal(size=y.shape).astype(dtype)
+    g.reshape(-1)[:4] = [-0.0, np.inf, np.nan, -np.inf]
+    (got,) = op.grad(KernelContext(xp=np), glob, (x,), (y,), (g,))
+    (want,) = op.grad(KernelContext(xp=np), full, (x,), (y,), (g,))
+    assert got.dtype == want.dtype and got.shape == want.shape
+    assert got.tobytes() == want.tobytes()
 
 
 @pytest.mark.parametrize("fix_gamma", [False, True])

@@ -31,6 +31,23 @@ def test_convolution(kw, generated, dtype):
         assert (_modes(compiled)["Convolution"] == "out") is generated
 
 
+@pytest.mark.parametrize("kw", [
+    {"kernel": (7, 7), "stride": (2, 2), "pad": (3, 3), "num_filter": 8, "no_bias": True},
+    {"kernel": (7, 5), "stride": (3, 2), "dilate": (2, 1), "pad": (3, 1), "num_filter": 5},
+    {"kernel": (4, 7), "stride": (1, 3), "pad": (0, 2), "num_filter": 4},
+])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_convolution_on_column_phases(kw, dtype):
+    # a column-strided convolution of few channels (ResNet's stem): the phase form
+    x = sym.var("x")
+    g = Graph.from_symbol(sym.Convolution(x, name="conv", **kw))
+    feed = random_feed(g, {"x": (3, 3, 21, 23)}, dtype=dtype, scale=0.5)
+    for static in (False, True):
+        compiled = compile_and_compare(g, feed, static=static, rtol=1e-5, atol=1e-5)
+        plan = compiled.plan()
+        assert [plan.lowering[n.id].form for n in plan.graph.nodes if n.kind == "op"] == ["phase"]
+
+
 @pytest.mark.parametrize("kw, generated", [
     ({"kernel": (2, 2), "stride": (2, 2), "pool_type": "max"}, True),
     ({"kernel": (2, 2), "stride": (2, 2), "pool_type": "avg"}, True),
@@ -39,7 +56,11 @@ def test_convolution(kw, generated, dtype):
     ({"kernel": (1, 1), "pool_type": "max"}, True),
     ({"global_pool": True, "pool_type": "avg", "kernel": (1, 1)}, True),
     ({"global_pool": True, "pool_type": "max", "kernel": (1, 1)}, True),
+    ({"kernel": (3, 3), "stride": (2, 2), "pad": (1, 1), "pool_type": "max"}, True),
+    ({"kernel": (2, 3), "stride": (2, 1), "pad": (1, 2), "pool_type": "max"}, True),
     ({"kernel": (2, 2), "stride": (2, 2), "pad": (1, 1), "pool_type": "avg"}, False),
+    ({"kernel": (2, 2), "stride": (2, 2), "pad": (1, 1), "pool_type": "sum"}, False),
+    ({"kernel": (3, 3), "stride": (2, 2), "pad": (1, 1), "pooling_convention": "full"}, False),
     ({"kernel": (3, 3), "stride": (2, 2), "pooling_convention": "full"}, False),
     ({"kernel": (2, 2), "stride": (2, 2), "pool_type": "lp", "p_value": 2}, False),
 ])
@@ -47,6 +68,8 @@ def test_pooling(kw, generated):
     x = sym.var("x")
     g = Graph.from_symbol(sym.Pooling(x, **kw) * 1)
     feed = {"x": np.random.default_rng(5).standard_normal((2, 3, 7, 8)).astype(np.float32)}
+    feed["x"][0, 0, :2, :3] = -np.inf       # padded windows: the fill, never -inf
+    feed["x"][1, 1, 3, 3] = np.nan
     compiled = compile_and_compare(g, feed, static=True)
     assert (_modes(compiled)["Pooling"] == "out") is generated
 

@@ -334,6 +334,13 @@ OTHER_CASES = [
              id="Embedding repeated rows accumulate"),
     GradCase("softmax_cross_entropy", [rand((3, 4), -2, 2), np.array([0.0, 3.0, 1.9])],
              no_grad=(1,)),
+    # (the intermediate outputs 1-3 carry no gradient back: their out-grads stay unused)
+    GradCase("_gluon_softmax_ce", [rand((3, 4), -2, 2), np.array([0.0, 3.0, 1.9])],
+             no_grad=(1,), out_grads=[np.array([0.3, -1.2, 0.7]), None, None, None]),
+    GradCase("_gluon_softmax_ce", [rand((2, 3, 4), -2, 2), np.array([[0.0, 2.0, 1.0, 1.0],
+                                                                     [2.0, 0.0, 1.0, 0.0]])],
+             {"axis": 1}, no_grad=(1,), out_grads=[np.array([0.5, -2.0]), None, None, None],
+             id="_gluon_softmax_ce axis 1"),
     GradCase("contrib.AdaptiveAvgPooling2D", [rand((2, 2, 5, 7))], {"output_size": (2, 3)}),
     GradCase("contrib.AdaptiveAvgPooling2D", [rand((1, 2, 3, 3))], id="AdaptiveAvgPooling2D global"),
     GradCase("contrib.BilinearResize2D", [rand((1, 2, 3, 4))], {"height": 5, "width": 7}),

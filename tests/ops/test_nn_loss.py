@@ -11,6 +11,16 @@ from .harness import run_kernel_unshaped as _run
 R = np.random.default_rng(4)
 
 
+def _gluon_sce_ref(x, label, axis):
+    """(loss, log-probabilities, picked, negated) of SoftmaxCrossEntropyLoss, batch axis 0."""
+    x64 = x.astype(np.float64)
+    logp = x64 - np.log(np.exp(x64).sum(axis=axis, keepdims=True))
+    idx = np.clip(label, 0, x.shape[axis] - 1).astype(np.int64)
+    picked = np.take_along_axis(logp, np.expand_dims(idx, axis), axis=axis)
+    loss = (-picked).reshape(x.shape[0], -1).mean(axis=1)
+    return tuple(v.astype(x.dtype) for v in (loss, logp, picked, -picked))
+
+
 def collapse(path, blank):
     out, prev = [], None
     for p in path:
@@ -59,6 +69,15 @@ CASES = [
          reference=lambda x, l: np.array([-sum(np.log(np.exp(x[i]) / np.exp(x[i]).sum())[int(l[i])]
                                                 for i in range(4))], "float32"),
          id="sce", rtol=1e-5),
+    # gluon.loss.SoftmaxCrossEntropyLoss's eager op: per sample, -log softmax at the label
+    # (clipped), the mean over every axis but the batch axis; then the intermediates
+    Case("_gluon_softmax_ce", [R.standard_normal((4, 5)).astype("float32"),
+                               np.array([0, 4, 2, 7], "float32")],
+         reference=lambda x, l: _gluon_sce_ref(x, l, 1), id="gluon-sce", rtol=1e-5),
+    Case("_gluon_softmax_ce", [R.standard_normal((3, 4, 2)).astype("float32"),
+                               np.array([[0, 3], [2, 1], [1, 1]], "float32")],
+         {"axis": 1, "batch_axis": 0}, reference=lambda x, l: _gluon_sce_ref(x, l, 1),
+         id="gluon-sce-axis1", rtol=1e-5),
 ]
 
 

@@ -209,3 +209,85 @@ def test_an_updater_over_many_parameters_equals_one_update_at_a_time(name, kwarg
 def opt_scheduler():
     from hybridlint.runtime import lr_scheduler
     return lr_scheduler.FactorScheduler(step=1, factor=0.5, base_lr=0.1)
+
+
+@pytest.mark.parametrize("name,kwargs", [
+    ("sgd", {"momentum": 0.9, "wd": 1e-3, "clip_gradient": 0.5, "rescale_grad": 0.25}),
+    ("sgd", {"momentum": 0.9}),
+    ("nag", {"momentum": 0.8, "wd": 1e-3}),
+])
+def test_momentum_updates_of_a_trainer_step_run_on_one_flat_buffer_bit_for_bit(name, kwargs):
+    """With one lr and wd for all, the aggregated momentum update moves the weights,
+    gradients and momenta into one flat buffer each (the NDArrays rebound to views) and
+    updates them together: the same bits as one update() per parameter, step after step,
+    and an array rebound since (a replaced buffer) is taken back in."""
+    shapes = [(3, 4), (5,), (2, 2, 3), (7,)]
+    weights = [RNG.normal(size=s).astype(np.float32) for s in shapes]
+    grads = [[RNG.normal(size=s).astype(np.float32) for s in shapes] for _ in range(5)]
+    grads[1][0][0, 0], grads[2][3][2] = -0.0, np.inf
+
+    def run(many):
+        o = opt.create(name, learning_rate=0.1, **kwargs)
+        upd = opt.get_updater(o)
+        ws = [nd.array(w, dtype="float32") for w in weights]
+        gs = [nd.zeros(s, dtype="float32") for s in shapes]     # written in place, as the tape does
+        for k, step in enumerate(grads):
+            for g_nd, g in zip(gs, step):
+                g_nd[:] = g
+            if k == 3 and many:
+                ws[2]._data = ws[2]._data.copy()      # rebound: the group must follow
+            if many:
+                upd(list(range(len(ws))), gs, ws)
+            else:
+                for i, (g, w) in enumerate(zip(gs, ws)):
+                    upd(i, g, w)
+        states = [upd.states[i].asnumpy() for i in range(len(ws))]
+        return o, ws, gs, upd, [w.asnumpy() for w in ws], states
+
+    o, ws, gs, upd, got_w, got_m = run(True)
+    assert o._flat is not None and o._flat.holds(ws, gs, [upd.states[i] for i in range(4)])
+    assert ws[0]._data.base is ws[3]._data.base is not None    # one buffer: the flat path ran
+    _, _, _, _, want_w, want_m = run(False)
+    for a, b in zip(got_w + got_m, want_w + want_m):
+        assert a.tobytes() == b.tobytes()
+
+
+def test_flat_update_is_skipped_where_parameters_differ():
+    """Per-parameter multipliers or mixed dtypes keep the per-parameter update."""
+    o = opt.create("sgd", learning_rate=0.1, momentum=0.9)
+    o.set_lr_mult({1: 0.5})
+    upd = opt.get_updater(o)
+    ws = [nd.array(RNG.normal(size=(3,)), dtype="float32") for _ in range(2)]
+    upd([0, 1], [nd.ones((3,)), nd.ones((3,))], ws)
+    assert o._flat is None and ws[0]._data.base is None and ws[1]._data.base is None
+    o = opt.create("sgd", learning_rate=0.1, momentum=0.9)
+    upd = opt.get_updater(o)
+    ws = [nd.array(np.ones(3), dtype="float32"), nd.array(np.ones(3), dtype="float64")]
+    upd([0, 1], [nd.ones((3,), dtype="float32"), nd.ones((3,), dtype="float64")], ws)
+    assert o._flat is None
+    np.testing.assert_allclose(ws[1].asnumpy(), 1 - 0.1)
+
+
+def test_a_hybridized_block_predicts_with_the_trained_weights_after_flat_updates():
+    """Inference between training steps (the hybridized block's fast call, which caches
+    the parameters' buffers) sees the weights the flat update moved, not the buffers
+    they had before it."""
+    from hybridlint.runtime import autograd
+    from hybridlint.runtime.gluon import Trainer, nn
+    net = nn.HybridSequential()
+    net.add(nn.Dense(8, activation="relu"), nn.Dense(3))
+    net.initialize()
+    net.hybridize(static_alloc=True)
+    x = nd.array(RNG.normal(size=(4, 5)), dtype="float32")
+    before = net(x).asnumpy()                  # installs the fast call
+    trainer = Trainer(net.collect_params(), "sgd", {"learning_rate": 0.5, "momentum": 0.9})
+    for _ in range(2):
+        with autograd.record():
+            loss = (net(x) ** 2).sum()
+        loss.backward()
+        trainer.step(4)
+        fast = net(x).asnumpy()
+        with autograd.record():
+            full = net(x).asnumpy()            # the full path reads the parameters anew
+        assert fast.tobytes() == full.tobytes()
+    assert trainer._optimizer._flat is not None and not np.array_equal(before, fast)

@@ -1,0 +1,115 @@
+"""gluon.loss.SoftmaxCrossEntropyLoss run eagerly is one op of the table
+(``_gluon_softmax_ce``, ops/nn_loss.py) that calls log_softmax, pick, the negation and
+mean through their own kernels and rules: values and gradients equal the four-op chain
+bit for bit (NaN sign bits included), and a hybridized loss still traces the chain."""
+import json
+
+import numpy as np
+import pytest
+
+from hybridlint.runtime import autograd, nd, sym
+from hybridlint.runtime.gluon import loss as gloss
+
+
+def _chain(x, label, axis=-1, batch_axis=0, head=None):
+    p = nd.array(x, dtype=x.dtype)
+    p.attach_grad()
+    with autograd.record():
+        y = nd.log_softmax(p, axis)
+        loss = nd.mean(-nd.pick(y, label, axis=axis, keepdims=True), axis=batch_axis,
+                       exclude=True)
+    loss.backward(head)
+    return loss.asnumpy(), p.grad.asnumpy()
+
+
+def _block(x, label, axis=-1, batch_axis=0, head=None):
+    p = nd.array(x, dtype=x.dtype)
+    p.attach_grad()
+    with autograd.record():
+        loss = gloss.SoftmaxCrossEntropyLoss(axis=axis, batch_axis=batch_axis)(p, label)
+    loss.backward(head)
+    return loss.asnumpy(), p.grad.asnumpy()
+
+
+def _same(a, b):
+    assert a.dtype == b.dtype and a.shape == b.shape
+    assert a.tobytes() == b.tobytes()
+
+
+def _cases():
+    rng = np.random.default_rng(3)
+    x = rng.normal(size=(64, 10)).astype(np.float32)
+    yield "random", x, rng.integers(0, 10, 64).astype(np.float32), -1
+    big = (rng.normal(size=(16, 5)) * 80).astype(np.float32)     # underflowing exps
+    yield "wide", big, rng.integers(0, 5, 16).astype(np.float32), 1
+    tie = np.zeros((8, 4), np.float32)
+    tie[:, 2] = 200.0                                              # log-probs exactly 0
+    yield "certain", tie, np.array([2, 2, 0, 1, 3, 2, 2, 1], np.float32), -1
+    odd = rng.normal(size=(6, 3)).astype(np.float32)
+    odd[0, 1], odd[1, 0], odd[2, 2], odd[3] = np.inf, -np.inf, np.nan, -np.inf
+    yield "non-finite", odd, np.array([1, 0, 2, 1, 0, 2], np.float32), -1
+    yield "out of range labels", x[:6], np.array([-3, 10, 9.7, -0.5, np.nan, 1e12],
+                                                 np.float32), -1
+    yield "float64", rng.normal(size=(7, 3)), np.array([0, 1, 2, 0, 1, 2, 1], np.float64), -1
+    yield "float16", x[:5].astype(np.float16), np.array([1, 2, 3, 4, 5], np.float16), -1
+    yield "int labels", x[:5], np.array([1, 2, 3, 4, 5], np.int32), -1
+    yield "column labels", x[:5], np.array([[1], [2], [3], [4], [5]], np.float32), -1
+    yield "3-D, class axis 1", rng.normal(size=(4, 5, 3)).astype(np.float32), \
+        rng.integers(0, 5, (4, 3)).astype(np.float32), 1
+
+
+@pytest.mark.parametrize("name,x,label,axis", list(_cases()), ids=[c[0] for c in _cases()])
+def test_one_op_equals_the_op_chain(name, x, label, axis):
+    lab = nd.array(label, dtype=label.dtype)
+    want, got = _chain(x, lab, axis), _block(x, lab, axis)
+    _same(got[0], want[0])
+    _same(got[1], want[1])
+
+
+def test_batch_axis_head_gradient_and_accumulation():
+    rng = np.random.default_rng(5)
+    x = rng.normal(size=(3, 9, 4)).astype(np.float32)
+    lab = nd.array(rng.integers(0, 4, (3, 9)).astype(np.float32))
+    head = nd.array(np.array([1, -2, 0, -0.0, 3.5, np.inf, 1e-30, -1, 2], np.float32))
+    want, got = _chain(x, lab, batch_axis=1, head=head), _block(x, lab, batch_axis=1, head=head)
+    _same(got[0], want[0])
+    _same(got[1], want[1])
+    # the loss used twice: the tape adds both contributions
+    x2, lab2 = x[0], nd.array(rng.integers(0, 4, 9).astype(np.float32))
+    p = nd.array(x2)
+    p.attach_grad()
+    with autograd.record():
+        loss_fn = gloss.SoftmaxCrossEntropyLoss()
+        total = loss_fn(p, lab2) * 2 + loss_fn(p, lab2)
+    total.backward()
+    q = nd.array(x2)
+    q.attach_grad()
+    with autograd.record():
+        ref = [nd.mean(-nd.pick(nd.log_softmax(q, -1), lab2, axis=-1, keepdims=True), axis=0,
+                       exclude=True) for _ in range(2)]
+        total2 = ref[0] * 2 + ref[1]
+    total2.backward()
+    _same(p.grad.asnumpy(), q.grad.asnumpy())
+
+
+def test_one_tape_node_and_the_traced_loss_keeps_mxnets_ops():
+    x = nd.array(np.zeros((2, 3), np.float32))
+    x.attach_grad()
+    with autograd.record():
+        loss = gloss.SoftmaxCrossEntropyLoss()(x, nd.array([0, 2]))
+    assert loss._ag[0].name == "_gluon_softmax_ce"
+    traced = gloss.SoftmaxCrossEntropyLoss()(sym.var("pred"), sym.var("label"))
+    ops = {n["op"] for n in json.loads(traced.tojson())["nodes"]}
+    assert "_gluon_softmax_ce" not in ops and {"log_softmax", "pick", "mean"} <= ops
+    assert not hasattr(nd, "_gluon_softmax_ce") and not hasattr(sym, "_gluon_softmax_ce")
+
+
+def test_weights_and_label_distributions_take_the_op_chain():
+    x = nd.array(np.zeros((2, 3), np.float32))
+    x.attach_grad()
+    for block, args in ((gloss.SoftmaxCrossEntropyLoss(weight=2.0), ()),
+                        (gloss.SoftmaxCrossEntropyLoss(), (nd.array([[1.0], [0.5]]),)),
+                        (gloss.SoftmaxCrossEntropyLoss(from_logits=True), ())):
+        with autograd.record():
+            loss = block(x, nd.array([0, 2]), *args)
+        assert loss._ag[0].name != "_gluon_softmax_ce"
