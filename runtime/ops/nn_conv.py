@@ -973,6 +973,9 @@ def _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc):
     if y.dtype.kind == "f" and not bool(xp.isfinite(xp.add.reduce(y, axis=None))):
         if bool(xp.isnan(y).any()):
             return None
+    # an inf or NaN out-grad must reach the first hit alone (MXNet's unpooling assigns it there
+    # and leaves the other elements 0), but a mask times inf is NaN: such gradients take selects
+    finite = ga.dtype.kind != "f" or bool(xp.isfinite(ga).all())
     taps = list(itertools.product(*(range(kk) for kk in k)))
     views = [(slice(None), slice(None)) + tuple(
         slice(t, t + (o - 1) * s + 1, s) for t, o, s in zip(off, out, stride)) for off in taps]
@@ -987,6 +990,14 @@ def _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc):
     last = len(views) - 1
     for t, v in enumerate(views):
         xp.equal(x_p[v], y, out=hit)
+        if not finite:
+            if exact:
+                gx[v] = xp.where(hit, rest, 0)
+            else:
+                gx[v] += xp.where(hit, rest, 0)
+            if t < last:
+                rest = xp.where(hit, 0, rest).astype(acc, copy=False)
+            continue
         if exact:
             xp.multiply(hit, rest, out=gx[v])
         else:
@@ -1045,7 +1056,7 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
         flat = win.reshape(win.shape[:2 + n] + (prod(k),))
         first = xp.argmax(flat, axis=-1)
         hit = xp.arange(prod(k)) == first[..., None]
-        cols = (hit * ga[..., None]).reshape(win.shape)
+        cols = xp.where(hit, ga[..., None], xp.zeros((), dtype=acc)).reshape(win.shape)
     elif kind == "sum":
         cols = xp.broadcast_to(ga[expand], win.shape)
     elif kind == "avg":
