@@ -35,6 +35,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   the python value (``self._units``);
 * a ``print``/``assert``/logging statement that reads sizes -> removed (it ran once, while
   tracing, and cannot run on Symbols);
+* python arithmetic on sizes that ends in a number for every size (TF-style 'same' padding at
+  stride 1) -> that number, the arithmetic dropped (``_constant_sizes.py``);
 * sizes bound and never read (``_, _, h, w = x.shape`` left over) -> the binding removed, unless a
   closure or ``locals()``/``vars()``/``eval``/``exec`` could still read them.
 
@@ -53,6 +55,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
+from ._constant_sizes import constant_sizes
 from ._shapes import (Dim, Env, Shape, ShapeFlow, declared_children, declared_param_attrs, nested_envs,
                       product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._util import int_literal, kwarg, line_end, line_start, names_in
@@ -124,7 +127,12 @@ class ShapeUses(Fixer):
     size minus a constant -> counted from the end. Sizes bound as a run (`in_size = x.shape[2:]`)
     are followed through subscripts; a tensor rebound before its sizes are used is kept as
     `x_in = x`; sizes read in one branch of a python condition are rewritten under that
-    condition. When every use of a
+    condition. Python arithmetic on sizes that ends in a number for every size (TF-style 'same'
+    padding at stride 1: `max((ceil(h / 1) - 1) * 1 + (k - 1) * d + 1 - h, 0)` is `(k - 1) * d`),
+    evaluated exactly over the sizes as symbols with literal or once-set `self` numbers -> that
+    number, the arithmetic dropped; a helper of this file that only computes it has each call
+    replaced by its value; stride 2 (`ceil(h / 2)` depends on `h` modulo 2) or a kernel size from a
+    constructor argument refuses. When every use of a
     binding is rewritten the binding is deleted; when one use cannot be rewritten the fixer
     refuses and names it. Unsafe: python sizes in a reshape are taken to be positive, and the
     removed checks no longer run eagerly either.
@@ -654,6 +662,54 @@ class ShapeUses(Fixer):
         Example(_helper_module("_, _, h, w = x.shape\nup = self.upsample\nreturn up(F, x, h, w) + self.upsample(F, x, h, w)",
                                "def upsample(self, F, x, h, w):\n    return F.contrib.BilinearResize2D(x, height=h, width=w)"),
                 None, reason="its callers must all pass the tensor", shapes=[[(1, 2, 4, 4)]]),
+        # TF-style 'same' padding at stride 1: the arithmetic cancels the size, the widths are numbers
+        Example("import math\n" + _module(
+            "_, _, h, w = x.shape\n"
+            "ph = max((math.ceil(h / self.s) - 1) * self.s + (self.k - 1) * self.d + 1 - h, 0)\n"
+            "pw = max((math.ceil(w / self.s) - 1) * self.s + (self.k - 1) * self.d + 1 - w, 0)\n"
+            "top = ph // 2\nleft = pw // 2\n"
+            "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, top, ph - top, left, pw - left))",
+            "self.k = 3\nself.d = 2\nself.s = 1"),
+                "import math\n" + _module(
+            "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 2, 2, 2, 2))",
+            "self.k = 3\nself.d = 2\nself.s = 1"),
+                shapes=[[(1, 2, 5, 5)], [(2, 1, 8, 7)], [(1, 1, 1, 2)]]),
+        Example(_module("k, s = 4, 1\nheight, width = x.shape[2:]\n"
+                        "ph = max((-(-height // s) - 1) * s + k - height, 0)\n"
+                        "pw = max((-(-width // s) - 1) * s + k - width, 0)\n"
+                        "return F.pad(x, mode='edge', pad_width=(0, 0, 0, 0, ph // 2, ph - ph // 2, pw // 2, pw - pw // 2))"),
+                _module("k, s = 4, 1\n"
+                        "return F.pad(x, mode='edge', pad_width=(0, 0, 0, 0, 1, 2, 1, 2))"),
+                shapes=[[(1, 2, 5, 5)], [(2, 1, 6, 3)]]),
+        Example("import math\n" + _helper_module(
+            "return F.pad(x, mode='constant', pad_width=same_pad(x, 5), constant_value=0)",
+            "def same_pad(x, kernel_size, strides=1, dilation=1):\n"
+            "    height, width = x.shape[2:]\n"
+            "    pad_h = max((math.ceil(height / strides) - 1) * strides + (kernel_size - 1) * dilation + 1 - height, 0)\n"
+            "    pad_w = max((math.ceil(width / strides) - 1) * strides + (kernel_size - 1) * dilation + 1 - width, 0)\n"
+            "    return 0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, pad_w // 2, pad_w - pad_w // 2",
+            method=False),
+                "import math\n" + _helper_module(
+            "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 2, 2, 2, 2), constant_value=0)",
+            "def same_pad(x, kernel_size, strides=1, dilation=1):\n"
+            "    height, width = x.shape[2:]\n"
+            "    pad_h = max((math.ceil(height / strides) - 1) * strides + (kernel_size - 1) * dilation + 1 - height, 0)\n"
+            "    pad_w = max((math.ceil(width / strides) - 1) * strides + (kernel_size - 1) * dilation + 1 - width, 0)\n"
+            "    return 0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, pad_w // 2, pad_w - pad_w // 2",
+            method=False),
+                shapes=[[(1, 2, 5, 5)], [(1, 1, 4, 9)]]),
+        # stride 2: the padding depends on the size's parity -- refused (a declared size is a number)
+        Example("import math\n" + _module(
+            "h = x.shape[2]\npad = max((math.ceil(h / 2) - 1) * 2 + 3 - h, 0)\n"
+            "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, pad // 2, pad - pad // 2, 0, 0))"),
+                None, reason="`math.ceil(h / 2)` depends on `h` modulo 2", shapes=[[(1, 1, 5, 5)]]),
+        # a kernel size from the constructor: callers may pass another one
+        Example(_HEAD.replace("    def hybrid_forward", "    def __init__(self, kernel=3, **kwargs):\n"
+                              "        super().__init__(**kwargs)\n        self.kernel = kernel\n\n"
+                              "    def hybrid_forward")
+                + "        h = x.shape[2]\n        pad = max(h - 1 + self.kernel - h, 0)\n"
+                "        return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, pad // 2, pad - pad // 2, 0, 0))\n",
+                None, reason="a constructor argument may differ", shapes=[[(1, 1, 5, 5)]]),
     ]
 
     @classmethod
@@ -675,7 +731,15 @@ class ShapeUses(Fixer):
         rewriter = _Rewriter(ctx, flow)
         binding = _binding(ctx, flow, node)
         if binding is not None:
-            return rewriter.binding(*binding)
+            got = rewriter.binding(*binding)
+            if isinstance(got, Refusal):
+                # sizes whose python arithmetic cancels them (TF-style 'same' padding at stride 1):
+                # asked only once no rewrite of each use applies, so no earlier fix changes
+                stmt, names = binding
+                alt = constant_sizes(rewriter, stmt, names, flow.before.get(id(_next(flow, stmt))))
+                if alt is not None:
+                    return alt
+            return got
         start = flow.parent(node)
         use = start if isinstance(start, cst.Subscript) and start.value is node else node
         env = flow.env_at(node)
