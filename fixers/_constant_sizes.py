@@ -172,8 +172,7 @@ def constant_sizes(rewriter, stmt, names: list[str], after):
     i = flow.index(stmt)
     if i is None or after is None or any(n in after.guarded for n in names):
         return None
-    flow.uses_after(i, ())
-    if any(flow._memo["uses"].get(d) for d in ("locals", "vars", "eval", "exec")):
+    if flow.reads_locals_by_name():
         return None
     scope = ctx.scope
     if scope.style == "helper" and scope.callers:

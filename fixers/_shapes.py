@@ -977,14 +977,19 @@ class ShapeFlow:
         found.sort(key=lambda u: (u[0], u[1]))
         return [u[2] for u in found]
 
+    def reads_locals_by_name(self) -> bool:
+        """The body names ``locals``, ``vars``, ``eval`` or ``exec``: code may read any local."""
+        self.uses_after(-1, ())
+        by_name = self._memo["uses"]
+        return any(by_name.get(d) for d in ("locals", "vars", "eval", "exec"))
+
     def read_only_by(self, i: int, names) -> bool:
         """None of ``names`` occurs in the body outside ``body[i]``, where each occurs once (as the
         target it binds), and the function cannot read its locals by name (``locals()``,
         ``vars()``, ``eval``, ``exec``): a binding no code can read."""
-        self.uses_after(i, ())
-        by_name = self._memo["uses"]
-        if any(by_name.get(d) for d in ("locals", "vars", "eval", "exec")):
+        if self.reads_locals_by_name():
             return False
+        by_name = self._memo["uses"]
         return all(len(by_name.get(n, ())) == 1 and by_name[n][0][0] == i for n in names)
 
     def binds(self, stmt) -> frozenset:
