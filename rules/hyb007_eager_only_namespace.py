@@ -66,6 +66,9 @@ _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op", 
                         "numpy_extension", "np", "npx", "_internal"})
 _ND_MODULES = ("mxnet.nd", "mxnet.ndarray")
 _SYM_MODULES = ("mxnet.sym", "mxnet.symbol")
+# builtins that take a tensor and an NDArray side by side without computing with them
+_READING_BUILTINS = frozenset({"print", "isinstance", "len", "str", "repr", "format", "id", "type",
+                               "hasattr", "getattr", "setattr", "list", "tuple", "dict", "zip"})
 
 _HEAD = """\
 from mxnet import nd
@@ -344,6 +347,13 @@ class EagerOnlyNamespace(Rule):
                 message="line 10: `nd.random.uniform(shape=(1, 3))`"),
         Invalid('import mxnet as mx\nfrom mxnet.gluon import HybridBlock\n\nMEAN = mx.nd.array([0.1, 0.2, 0.3]).reshape((1, 3))\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return x - MEAN.as_in_context(mx.cpu())\n', line=9, col=20,
                 message="(module level, line 4"),
+        # a Parameter's .data() handed to a module function together with the traced input: the
+        # function computes with both (MXNet 1.9.1: TypeError hybridized; taking `w` runs equal)
+        Invalid("from mxnet.gluon import HybridBlock\n\n\ndef _scaled(x, w):\n    return x * w\n\n\n"
+                "class Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.w = self.params.get('weight', shape=(3,), init='ones')\n\n"
+                "    def hybrid_forward(self, F, x, w):\n        return _scaled(x, self.w.data())\n",
+                line=14, col=27, message="`self.w.data()` is the Parameter's NDArray"),
         # a Parameter's .data() in hybrid code (also in a helper it calls): the current NDArray, not
         # the traced input (MXNet 1.9.1, hybridized: "Argument rhs must be Symbol instances")
         Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.w = self.params.get('weight', shape=(3, 3))\n\n    def hybrid_forward(self, F, x, w):\n        return F.dot(x, self.w.data())\n", line=10, col=25,
@@ -505,8 +515,22 @@ class EagerOnlyNamespace(Rule):
             return True
         if isinstance(parent, cst.Arg) and parent.value is cur:
             call = self.ctx.parent(parent)
-            return isinstance(call, cst.Call) and bool(self.ctx.f_path(call.func))
+            if not isinstance(call, cst.Call):
+                return False
+            return bool(self.ctx.f_path(call.func)) or self._beside_tensor(call, parent)
         return False
+
+    def _beside_tensor(self, call: cst.Call, arg: cst.Arg) -> bool:
+        """``self.act_fn(x, self.w.data(ctx))`` / ``helper(x, self.w.data())``: a function of
+        the block or of the module handed the traced input together with the NDArray computes
+        with both (MXNet 1.9.1: TypeError, NDArray not supported, hybridized).  Builtins and
+        other receivers (``print``, ``logger.info``) only read them, so they are left out."""
+        func = call.func
+        own = (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+               and func.value.value == self._self_name())
+        if not (own or (isinstance(func, cst.Name) and func.value not in _READING_BUILTINS)):
+            return False
+        return any(a is not arg and not a.star and self.ctx.is_tensor(a.value) for a in call.args)
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func

@@ -256,6 +256,19 @@ class NonBroadcastingOperator(Rule):
         _hf("b = F.zeros((1, 1152, 10, 1, 1))\nfor i in range(3):\n"
             "    a = F.reshape(F.batch_dot(x, y, transpose_a=True), shape=(-1, 1152, 10, 1, 1))\n"
             "    a = F.sum(a, axis=0, keepdims=True)\n    b = b + a\nreturn b", "self, F, x, y"),
+        # a (1,) Parameter handed by hybrid_forward to a helper, times a full reduction there:
+        # (1,) both (checked in MXNet 1.9.1: runs hybridized, equal to eager)
+        """
+            from mxnet.gluon import HybridBlock
+            class Pen(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.c = self.params.get('c', shape=(1,), init='ones')
+                def _penalty(self, F, c, x):
+                    return c * F.sum(F.abs(x))
+                def hybrid_forward(self, F, x, c):
+                    return F.relu(x) + F.broadcast_mul(x, self._penalty(F, c, x))
+        """,
         # a full reduction against another one, or against a (1,) Parameter
         _hf("return F.sum(F.square(x)) / F.sum(y)", "self, F, x, y"),
         # an operand of unknown kind is not taken for a number (gluonts SAN's `preds` against an
@@ -790,6 +803,53 @@ class NonBroadcastingOperator(Rule):
                     src = " ".join(self.ctx.code_for(shape).split())
                     sig = _UNIT[0] if _unit_shape(src) else ("param", src)
                     self._evidence[name] = (sig, f"is a Parameter of shape {src}")
+        elif scope.style == "helper" and scope.callers:
+            self._helper_parameter_shapes(scope)
+
+    def _helper_parameter_shapes(self, scope) -> None:
+        """``self.penalty(F, l1_pen_const)`` from hybrid_forward, which Gluon hands the (1,)
+        Parameter ``l1_pen_const``: in the helper that parameter keeps the declared shape, when
+        every call passes that Parameter's name and the caller never rebinds it."""
+        params = list(scope.func.params.params)
+        if scope.cls is not None and params and params[0].name.value in ("self", "cls"):
+            params = params[1:]
+        names = [p.name.value for p in params]
+        shapes: dict[str, str | None] = {}
+        rebound: dict[int, set[str]] = {}
+        for caller, call in scope.callers:
+            if caller.style != "hybrid_forward" or caller.cls is None:
+                return
+            key = id(caller.func)
+            if key not in rebound:
+                rebound[key] = {t.value for n in iter_descendants(caller.func)
+                                if isinstance(n, (cst.AssignTarget, cst.AugAssign))
+                                for t in [n.target] if isinstance(t, cst.Name)}
+            seen: set[str] = set()
+            for pos, a in enumerate(call.args):
+                if a.star:
+                    break
+                pname = a.keyword.value if a.keyword is not None else (
+                    names[pos] if pos < len(names) else None)
+                if pname is None or pname not in names:
+                    continue
+                seen.add(pname)
+                shape = None
+                value = a.value
+                if (isinstance(value, cst.Name) and value.value in caller.params
+                        and value.value not in rebound[key]):
+                    declared = caller.cls.param_shapes.get(value.value)
+                    if isinstance(declared, (cst.Tuple, cst.List, cst.Integer)):
+                        shape = " ".join(self.ctx.code_for(declared).split())
+                if shapes.get(pname, shape) != shape:
+                    shape = None
+                shapes[pname] = shape
+            for pname in names:
+                if pname not in seen:
+                    shapes[pname] = None      # a default or a missing argument: nothing known
+        for pname, src in shapes.items():
+            if src is not None:
+                sig = _UNIT[0] if _unit_shape(src) else ("param", src)
+                self._evidence[pname] = (sig, f"is a Parameter of shape {src}")
 
     # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
     # the code below still sees the `x` from before the `if`.

@@ -136,6 +136,23 @@ class PythonProtocol(Rule):
         _hf("parts = F.split(x, num_outputs=2)\nreturn F.concat(*parts, dim=1)"),
         _hf("outs = [F.relu(p) for p in F.SliceChannel(x, num_outputs=4)]\n"
             "return F.add_n(*outs)"),
+        # layers of a project module spelled `nn` (an OctConv package): they take and return
+        # (high, low) tuples, so unpacking their outputs is python unpacking (checked in MXNet
+        # 1.9.1: eager and hybridized outputs equal)
+        """
+            from mxnet.gluon import HybridBlock
+            import octconv as nn
+
+            class OctBlock(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.conv = nn.Conv2D(channels=(4, 4), kernel_size=1)
+                    self.relu = nn.Activation('relu')
+
+                def hybrid_forward(self, F, x1, x2):
+                    x = (x1, x2)
+                    return self.relu(*self.conv(*x))
+        """,
         # a child block may return a tuple (RNN layers: output and states)
         _hf("out, state = self.rnn(x, state)\nreturn out, state", "self, F, x, state"),
         # *args and list-valued arguments are python containers

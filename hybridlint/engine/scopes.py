@@ -204,17 +204,35 @@ def _owner_name(node) -> str | None:
 
 
 def _nn_call_name(value, local_classes) -> str | None:
-    """``X`` of ``nn.X(...)`` / ``gluon.nn.X(...)`` / ``X(...)`` (not a class of this module)."""
+    """``X`` of ``nn.X(...)`` / ``gluon.nn.X(...)`` / ``X(...)`` (not a class of this module).
+    ``local_classes`` is every name this module binds to something other than mxnet: its own
+    classes and what it imports from elsewhere (see ``not_gluon_names``)."""
     if not isinstance(value, cst.Call):
         return None
     f = value.func
     if isinstance(f, cst.Attribute):
         owner = f.value
         owner_name = owner.attr.value if isinstance(owner, cst.Attribute) else getattr(owner, "value", None)
+        root = owner
+        while isinstance(root, cst.Attribute):
+            root = root.value
+        # `from . import octconv as nn`: a project module spelled `nn` whose layers may return
+        # tuples, not Gluon's (``local_classes`` holds the names bound outside mxnet)
+        if isinstance(root, cst.Name) and root.value in local_classes:
+            return None
         return f.attr.value if owner_name == "nn" else None
     if isinstance(f, cst.Name) and f.value not in local_classes:
         return f.value
     return None
+
+
+def not_gluon_names(index: ModuleIndex) -> frozenset[str]:
+    """Names of this module that cannot be Gluon's layers or their namespace: its own classes
+    and the aliases it imports from outside mxnet (``from .octconv import Conv2D``,
+    ``from . import octconv as nn``)."""
+    foreign = (alias for alias, dotted in index.imports.items()
+               if dotted != "mxnet" and not dotted.startswith("mxnet."))
+    return frozenset(index.classes) | frozenset(foreign)
 
 
 def _is_single_output_layer(value, local_classes, builders=frozenset()) -> bool:
@@ -723,6 +741,7 @@ class ScopeFinder:
         self.scopes: list[Scope] = []
         self._functions: dict[str, cst.FunctionDef] = {}
         self._builders: frozenset[str] = frozenset()
+        self._not_gluon: frozenset[str] = frozenset()
         self._returns: dict[tuple, tuple[Kind, list[Kind] | None]] = {}
         self._in_progress: set[tuple] = set()
         self._by_name: dict[str, HybridClass] | None = None
@@ -766,7 +785,8 @@ class ScopeFinder:
             if isinstance(stmt, cst.FunctionDef):
                 functions[stmt.name.value] = stmt
         self._functions = functions
-        self._builders = sequential_builders(functions, self.index.classes)
+        self._not_gluon = not_gluon_names(self.index)
+        self._builders = sequential_builders(functions, self._not_gluon)
         for node, root in class_nodes:
             hc = self._hybrid_class(node)
             if hc is None:
@@ -903,7 +923,7 @@ class ScopeFinder:
         bases = self.index.classes.get(node.name.value, ())
         hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods)
         hc.param_names, hc.child_attrs, hc.param_shapes, hc.single_output_children = _declared_params(
-            node, methods, self.index.classes, self._builders)
+            node, methods, self._not_gluon, self._builders)
         hc.rnn_layer_children = _rnn_layer_attrs(methods)
         return hc
 
