@@ -208,6 +208,13 @@ def _helper(rewriter, stmt, names, after, i):
     for s in flow.body[:i]:
         if not _docstring(s):
             return None
+    # only a helper that is nothing but assignments and a final return can be a padding helper;
+    # any other is no business of this step, whatever its callers pass (the caller's own refusal)
+    rest = flow.body[i + 1:]
+    if not rest or _plain_return(rest[-1]) is None or any(_plain_assign(s) is None for s in rest[:-1]) \
+            or not all(_arithmetic(ctx, _plain_assign(s).value) for s in rest[:-1]) \
+            or not _arithmetic(ctx, _plain_return(rest[-1])):
+        return None
     edits: list = []
     reason = None
     for _caller, call in ctx.scope.callers:
@@ -241,6 +248,27 @@ def _refusal(rewriter, stmt, names, reason: str):
 
 
 # ---- small pieces ----------------------------------------------------------------------------------
+
+_ARITH_CALLS = frozenset({"math.ceil", "math.floor", "int", "float", "max", "min", "abs"})
+_ARITH_NODES = (cst.Name, cst.Integer, cst.Float, cst.Attribute, cst.BinaryOperation,
+                cst.UnaryOperation, cst.Tuple, cst.List, cst.Element, cst.Subscript,
+                cst.SubscriptElement, cst.Index, cst.Slice, cst.Call, cst.Arg, cst.LeftParen,
+                cst.RightParen, cst.BaseBinaryOp, cst.BaseUnaryOp, cst.Comma, cst.Dot,
+                cst.LeftSquareBracket, cst.RightSquareBracket, cst.Colon, cst.BaseParenthesizableWhitespace)
+
+
+def _arithmetic(ctx, node) -> bool:
+    """``node`` is python number arithmetic in form (numbers, names, ``self.x``, operators,
+    ceil/floor/int/float/max/min/abs, tuples and indexing): what the evaluator could reduce.
+    A helper whose statements are anything else is not a padding helper."""
+    if not isinstance(node, _ARITH_NODES):
+        return False
+    if isinstance(node, cst.Call) and ctx.resolve(node.func) not in _ARITH_CALLS:
+        return False
+    if isinstance(node, cst.Attribute) and not (isinstance(node.value, cst.Name) and node.value.value
+                                                in ("self", "math")):
+        return False
+    return all(_arithmetic(ctx, c) for c in node.children)
 
 def _dim_value(d: Dim):
     if any(e < 0 for _, e in d.atoms) or d.coef.denominator != 1:

@@ -698,6 +698,12 @@ class ShapeUses(Fixer):
             "    return 0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, pad_w // 2, pad_w - pad_w // 2",
             method=False),
                 shapes=[[(1, 2, 5, 5)], [(1, 1, 4, 9)]]),
+        # sizes handed to a helper that neither resizes to them nor only computes a padding: the
+        # refusal names the use, not the helper-resize or padding step
+        Example(_helper_module("n = x.shape[0]\nreturn self.scale(F, x, n)",
+                               "def scale(self, F, x, n):\n    labels = F.arange(n)\n"
+                               "    return F.broadcast_add(x, labels)"),
+                None, reason="`n` (line 11) is used in `self.scale(F, x, n)`", shapes=[[(3, 3)]]),
         # stride 2: the padding depends on the size's parity -- refused (a declared size is a number)
         Example("import math\n" + _module(
             "h = x.shape[2]\npad = max((math.ceil(h / 2) - 1) * 2 + 3 - h, 0)\n"
@@ -1774,6 +1780,9 @@ class _Rewriter:
         if found is None:
             return None
         func, name = found
+        if not any(isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute)
+                   and n.func.attr.value == "BilinearResize2D" for n in _walk_nodes(func.body)):
+            return None         # not a resizing helper: the use's own refusal says more
         label = self.code(call.func)
         params = [*func.params.posonly_params, *func.params.params]
         if isinstance(call.func, cst.Attribute):
