@@ -961,6 +961,47 @@ def _pool_kernel(ctx, a, x):
     return xp.ascontiguousarray(res)
 
 
+def _max_pool_grad_one_hit(xp, x_p, y, ga, k, stride, out):
+    """Max-pool gradient when every window holds exactly one maximum: per tap, one
+    compare with the output and one product of those hits with the out-grad (for
+    overlapping or overhanging windows, added onto zeros), where
+    :func:`_max_pool_grad_taps` also keeps each window's out-grad from its later taps
+    (two more calls a tap: LeNet's 2x2/2 pools, ResNet's 3x3/2 stem pool).  The same
+    values in the same order as there: the hit's tap adds ``1 * g``, the others
+    ``0 * g`` (a negative out-grad leaves -0.0 as well), where the taps add ``0 *
+    rest`` of the same sign.  None when the taps must decide: a window with a tie (the
+    first maximum alone gets it), a NaN output, or a non-finite out-grad."""
+    if ga.dtype.kind != "f" or not bool(xp.isfinite(ga).all()):
+        return None
+    # (a NaN window has no hit: with a tie elsewhere the count below would still match)
+    if y.dtype.kind == "f" and bool(xp.isnan(xp.add.reduce(y, axis=None))):
+        return None
+    views = [(slice(None), slice(None)) + tuple(
+        slice(t, t + (o - 1) * s + 1, s) for t, o, s in zip(off, out, stride))
+        for off in itertools.product(*(range(kk) for kk in k))]
+    hits = xp.empty((len(views),) + tuple(y.shape), dtype=bool)
+    for t, v in enumerate(views):
+        xp.equal(x_p[v], y, out=hits[t])
+    # a window without a hit has a NaN output and one with two has a tie; windows hold at
+    # least one hit otherwise, so exactly one each is a count equal to the window count
+    if int(xp.count_nonzero(hits)) != y.size:
+        return None
+    # windows that tile the input exactly: every element is written once
+    exact = all(s == kk for s, kk in zip(stride, k)) and all(
+        o * s == size for o, s, size in zip(out, stride, x_p.shape[2:]))
+    if exact:
+        gx = xp.empty(x_p.shape, dtype=ga.dtype)
+        for t, v in enumerate(views):
+            xp.multiply(hits[t], ga, out=gx[v])
+        return gx
+    gx = xp.zeros(x_p.shape, dtype=ga.dtype)
+    tmp = xp.empty(y.shape, dtype=ga.dtype)
+    for t, v in enumerate(views):
+        xp.multiply(hits[t], ga, out=tmp)
+        gx[v] += tmp
+    return gx
+
+
 def _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc):
     """Max-pool gradient over the kernel taps: each tap's strided view compared with
     the forward's output, and the out-grad still unclaimed by an earlier tap of the
@@ -1043,7 +1084,9 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
         gx += share
         return (gx.astype(inputs[0].dtype),)
     if kind == "max" and prod(k) <= _MAX_TAPS and all(out) and x.size:
-        gx = _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc)
+        gx = _max_pool_grad_one_hit(xp, x_p, y, ga, k, stride, out)
+        if gx is None:
+            gx = _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc)
         if gx is not None:
             gx = _crop(gx, pad, sizes)
             if last:
