@@ -961,6 +961,58 @@ def _pool_kernel(ctx, a, x):
     return xp.ascontiguousarray(res)
 
 
+def _max_pool_grad_first_hits(xp, x_p, y, ga, k, stride, out):
+    """Max-pool gradient with every tap's hits (elements equal to their window's output)
+    compared first, each window's first hit picked out of them on contiguous masks where
+    some window has two, and one product of those with the out-grad per tap (for
+    overlapping or overhanging windows, added onto zeros): two calls on strided views a
+    tap where :func:`_max_pool_grad_taps` makes four (LeNet's 2x2/2 pools 123 -> 113
+    and 64 -> 58 us, ResNet's 3x3/2 stem pool 259 -> 226; ~the same with ties).  The
+    same values in the same order as there: the first hit's tap adds ``1 * g``, the
+    others ``0 * g`` (a negative out-grad leaves -0.0), where the taps add ``1 * g``
+    and then ``hit * 0 * g``, zeros of the same sign.  None when the taps must decide:
+    a NaN output (a window without a hit) or a non-finite out-grad (a mask times inf
+    is NaN)."""
+    if ga.dtype.kind != "f" or not bool(xp.isfinite(ga).all()):
+        return None
+    if y.dtype.kind == "f" and bool(xp.isnan(xp.add.reduce(y, axis=None))):
+        return None
+    views = [(slice(None), slice(None)) + tuple(
+        slice(t, t + (o - 1) * s + 1, s) for t, o, s in zip(off, out, stride))
+        for off in itertools.product(*(range(kk) for kk in k))]
+    hits = xp.empty((len(views),) + tuple(y.shape), dtype=bool)
+    for t, v in enumerate(views):
+        xp.equal(x_p[v], y, out=hits[t])
+    # every window holds a hit (its output is one of its elements), so as many hits as
+    # windows means no ties: each hit is its window's first.  Otherwise (a relu before
+    # the pool ties every window of zeros) a tap's hit is the first where no earlier tap
+    # hit: three calls a tap on contiguous masks (logical_or.accumulate over the tap
+    # axis is 4x slower than the whole tap loop)
+    if int(xp.count_nonzero(hits)) != y.size:
+        seen = hits[0].copy()
+        free = xp.empty(y.shape, dtype=bool)
+        last = len(views) - 1
+        for t in range(1, len(views)):
+            xp.logical_not(seen, out=free)
+            xp.logical_and(hits[t], free, out=hits[t])
+            if t < last:
+                xp.logical_or(seen, hits[t], out=seen)
+    # windows that tile the input exactly: every element is written once
+    exact = all(s == kk for s, kk in zip(stride, k)) and all(
+        o * s == size for o, s, size in zip(out, stride, x_p.shape[2:]))
+    if exact:
+        gx = xp.empty(x_p.shape, dtype=ga.dtype)
+        for t, v in enumerate(views):
+            xp.multiply(hits[t], ga, out=gx[v])
+        return gx
+    gx = xp.zeros(x_p.shape, dtype=ga.dtype)
+    tmp = xp.empty(y.shape, dtype=ga.dtype)
+    for t, v in enumerate(views):
+        xp.multiply(hits[t], ga, out=tmp)
+        gx[v] += tmp
+    return gx
+
+
 def _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc):
     """Max-pool gradient over the kernel taps: each tap's strided view compared with
     the forward's output, and the out-grad still unclaimed by an earlier tap of the
@@ -1043,7 +1095,9 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
         gx += share
         return (gx.astype(inputs[0].dtype),)
     if kind == "max" and prod(k) <= _MAX_TAPS and all(out) and x.size:
-        gx = _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc)
+        gx = _max_pool_grad_first_hits(xp, x_p, y, ga, k, stride, out)
+        if gx is None:
+            gx = _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc)
         if gx is not None:
             gx = _crop(gx, pad, sizes)
             if last:
