@@ -247,6 +247,30 @@ class NDArrayOnlyAttribute(Rule):
                     last = features[-1]
                     return F.broadcast_add(x, last) if last.shape else x
         """, line=6, col=44),
+        # a type test of `x` in another arm, after that arm rebinds `x` to a child's output, says
+        # nothing of the input: the input is a tensor in this arm (MXNet 1.9.1: eager (2, 3, 4),
+        # hybridized AttributeError: 'Symbol' object has no attribute 'shape')
+        Invalid(
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self, style="reshape", **kwargs):
+                    super().__init__(**kwargs)
+                    self.style = style
+                    self.model = nn.Dense(4, flatten=False)
+                def hybrid_forward(self, F, x):
+                    if self.style == "shared":
+                        x = F.reshape(x, (-3, -2))
+                        x = self.model(x)
+                        if isinstance(x, (list, tuple)):
+                            x = x[0]
+                        x = F.reshape(x, (-4, 2, -1, -2))
+                    else:
+                        n = x.shape[0]
+                        x = self.model(F.reshape(x, (-3, -2)))
+                        x = F.reshape(x, (n, -1, 4))
+                    return x
+        """, line=16, col=17, message="`x.shape`"),
         # flow: `.shape` is read while `x` still holds the tensor; the rebinding comes after
         Invalid(
         """

@@ -165,6 +165,25 @@ def _stateless(call: cst.Call) -> bool:
             and all(a.keyword.value == "sequence_length" for a in call.args if a.keyword is not None))
 
 
+def _assigned_names(stmt: cst.CSTNode) -> frozenset:
+    """Names a simple statement line assigns with ``=`` (plain or unpacked targets)."""
+    if not isinstance(stmt, cst.SimpleStatementLine):
+        return frozenset()
+    out: set[str] = set()
+    for small in stmt.body:
+        targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else (
+            [small.target] if isinstance(small, cst.AnnAssign) and small.value is not None else [])
+        while targets:
+            tgt = targets.pop()
+            if isinstance(tgt, cst.Name):
+                out.add(tgt.value)
+            elif isinstance(tgt, (cst.Tuple, cst.List)):
+                targets.extend(e.value for e in tgt.elements)
+            elif isinstance(tgt, cst.StarredElement):
+                targets.append(tgt.value)
+    return frozenset(out)
+
+
 def _listcheck_of(test: cst.CSTNode) -> str | None:
     """The name ``isinstance(name, list)`` / ``isinstance(name, (list, tuple))`` tests, or None."""
     if not (isinstance(test, cst.Call) and isinstance(test.func, cst.Name)
@@ -332,9 +351,12 @@ class KindInference:
     def _collect(self, root: cst.CSTNode) -> None:
         # Eager-only branches contribute no bindings (they do not exist on the traced path)
         # but still count as evidence of what a parameter holds (`for s in states` there).
-        stack: list[tuple[cst.CSTNode, bool]] = [(root, False)]
+        # `rebound`: names an earlier statement of an enclosing block assigns on every path to
+        # the node, so a type test there is about that value, not what the name held before
+        # (an input tested with isinstance only after `x = self.model(x)` is still a tensor)
+        stack: list[tuple[cst.CSTNode, bool, frozenset]] = [(root, False, frozenset())]
         while stack:
-            node, eager = stack.pop()
+            node, eager, rebound = stack.pop()
             t = type(node)
             if t is cst.If:
                 g = guard_of(node.test, self.f_name, self.resolve)
@@ -342,10 +364,10 @@ class KindInference:
                 listed = _listcheck_of(node.test)
                 if listed is not None:
                     self._note_listed(listed, [node.body])
-                stack.append((node.test, eager))
-                stack.append((node.body, eager or g == EAGER))
+                stack.append((node.test, eager, rebound))
+                stack.append((node.body, eager or g == EAGER, rebound))
                 if node.orelse is not None:
-                    stack.append((node.orelse, eager or g == SYMBOLIC))
+                    stack.append((node.orelse, eager or g == SYMBOLIC, rebound))
                 continue
             if t is cst.IndentedBlock:
                 for i, stmt in enumerate(node.body):
@@ -375,9 +397,9 @@ class KindInference:
                     self.container_uses.add(node.value.value)
                     self.strong_container_uses.add(node.value.value)
             elif t is cst.Call:
-                self._note_call(node, eager)
+                self._note_call(node, eager, rebound)
             elif t is cst.Comparison:
-                self._note_type_check(node)
+                self._note_type_check(node, rebound)
             elif t is cst.For or t is cst.CompFor:
                 self._note_container_use(node.iter)
                 if isinstance(node.iter, cst.Name):
@@ -420,8 +442,16 @@ class KindInference:
                     if isinstance(p, cst.Param):
                         self._unknown_names.add(p.name.value)
             kids = children(node)
-            kids.reverse()
-            stack.extend((k, eager) for k in kids)
+            if t is cst.IndentedBlock:
+                shadows, seen = [], rebound
+                for k in kids:
+                    shadows.append(seen)
+                    seen = seen | _assigned_names(k)
+                pairs = list(zip(kids, shadows))
+            else:
+                pairs = [(k, rebound) for k in kids]
+            pairs.reverse()
+            stack.extend((k, eager, r) for k, r in pairs)
 
     def _bind_nested(self) -> None:
         """A function defined in the body runs on what its call sites pass: each parameter is
@@ -545,7 +575,7 @@ class KindInference:
         return (name in self.listcheck_names or name in self.dict_uses or name in self.python_uses
                 or (name in self.container_uses and listy(name)))
 
-    def _note_call(self, call: cst.Call, eager: bool = False) -> None:
+    def _note_call(self, call: cst.Call, eager: bool = False, rebound: frozenset = frozenset()) -> None:
         func = call.func
         fname = func.value if isinstance(func, cst.Name) else None
         if fname in ("len", "zip", "enumerate", "list", "tuple", "reversed", "sorted", "dict"):
@@ -582,7 +612,8 @@ class KindInference:
         if fname == "isinstance" and len(call.args) == 2 and isinstance(call.args[0].value, cst.Name):
             types = call.args[1].value
             elems = [e.value for e in types.elements] if isinstance(types, (cst.Tuple, cst.List)) else [types]
-            if any(isinstance(e, cst.Name) and e.value in ("list", "tuple", "dict") for e in elems):
+            if any(isinstance(e, cst.Name) and e.value in ("list", "tuple", "dict") for e in elems) \
+                    and call.args[0].value.value not in rebound:
                 self.listcheck_names.add(call.args[0].value.value)
         self._note_python_args(call, fname)
         if not eager and call.args and (
@@ -632,7 +663,7 @@ class KindInference:
                     continue
                 self.listcheck_names.add(small.value.value.value)
 
-    def _note_type_check(self, node: cst.Comparison) -> None:
+    def _note_type_check(self, node: cst.Comparison, rebound: frozenset = frozenset()) -> None:
         """``type(x) in (list, tuple)`` / ``type(x) is list``: like isinstance, x may be a list."""
         left = node.left
         if not (isinstance(left, cst.Call) and isinstance(left.func, cst.Name)
@@ -643,7 +674,8 @@ class KindInference:
             other = comp.comparator
             elems = [e.value for e in other.elements] if isinstance(other, (cst.Tuple, cst.List,
                                                                            cst.Set)) else [other]
-            if any(isinstance(e, cst.Name) and e.value in ("list", "tuple", "dict") for e in elems):
+            if any(isinstance(e, cst.Name) and e.value in ("list", "tuple", "dict") for e in elems) \
+                    and left.args[0].value.value not in rebound:
                 self.listcheck_names.add(left.args[0].value.value)
 
     def _note_python_args(self, call: cst.Call, fname: str | None) -> None:
