@@ -11,6 +11,7 @@ from hybridlint.fixers.namespace_to_f import NamespaceToF
 from hybridlint.fixers.nd_arithmetic import BROADCAST_OF, NdArithmeticToBroadcast
 from hybridlint.fixers.parameter_data import ParameterData
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of, space_of
+from hybridlint.engine.walk import iter_descendants
 from hybridlint.rule import Invalid, Rule
 
 # Module-level names of MXNet 1.9.1 that exist in ``mxnet.ndarray`` but not in
@@ -157,6 +158,9 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # a Parameter's NDArray held in a local that is only read for a python size: no graph
+        # operand (MXNet 1.9.1: eager and hybridized outputs equal)
+        "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(4, 3))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight.data()\n        units = w.shape[0]\n        return F.FullyConnected(x, weight, num_hidden=units, no_bias=True)\n",
         # a foreach body method that only applies operators to what foreach passes it
         # (MXNet 1.9.1: (3, 2) eagerly and hybridized)
         """
@@ -347,6 +351,13 @@ class EagerOnlyNamespace(Rule):
                 message="line 10: `nd.random.uniform(shape=(1, 3))`"),
         Invalid('import mxnet as mx\nfrom mxnet.gluon import HybridBlock\n\nMEAN = mx.nd.array([0.1, 0.2, 0.3]).reshape((1, 3))\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return x - MEAN.as_in_context(mx.cpu())\n', line=9, col=20,
                 message="(module level, line 4"),
+        # a Parameter's NDArray held in a local first (`.data()` or the private `_data` list), then
+        # handed to an operator (MXNet 1.9.1: eager runs; hybridized AssertionError "Argument rhs
+        # must be Symbol instances, but got NDArray")
+        Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(3,))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight.data()\n        return F.broadcast_mul(x, w)\n",
+                line=10, col=13, message="`self.weight.data()` is the Parameter's NDArray"),
+        Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(3,))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight._data[0]\n        return F.broadcast_mul(x, w)\n",
+                line=10, col=13, message="`self.weight._data[0]` is the Parameter's NDArray"),
         # a Parameter's .data() handed to a module function together with the traced input: the
         # function computes with both (MXNet 1.9.1: TypeError hybridized; taking `w` runs equal)
         Invalid("from mxnet.gluon import HybridBlock\n\n\ndef _scaled(x, w):\n    return x * w\n\n\n"
@@ -484,7 +495,7 @@ class EagerOnlyNamespace(Rule):
                         and owner.value.value == self._self_name())
                 or owner.attr.value not in scope.cls.param_names):
             return
-        if not self._feeds_graph(node) or self._in_symbolic_region(node):
+        if not self._feeds_graph_held(node) or self._in_symbolic_region(node):
             return
         shown = self.ctx.code_for(node)
         proposal = ParameterData.offer(self.ctx, node)
@@ -519,6 +530,63 @@ class EagerOnlyNamespace(Rule):
                 return False
             return bool(self.ctx.f_path(call.func)) or self._beside_tensor(call, parent)
         return False
+
+    def _feeds_graph_held(self, node: cst.CSTNode) -> bool:
+        """``node`` feeds the graph, directly or through the one local it is assigned to
+        (``w = self.weight.data()`` ... ``F.dot(x, w)``): the local holds the same NDArray."""
+        if self._feeds_graph(node):
+            return True
+        parent = self.ctx.parent(node)
+        scope = self.ctx.scope
+        if not (isinstance(parent, cst.Assign) and parent.value is node and len(parent.targets) == 1
+                and isinstance(parent.targets[0].target, cst.Name) and scope.kinds is not None):
+            return False
+        target = parent.targets[0].target
+        if len(scope.kinds._bindings_of(target.value)) != 1:
+            return False        # rebound somewhere: which value a use reads is not followed here
+        func = parent
+        while func is not None and not isinstance(func, cst.FunctionDef):
+            func = self.ctx.parent(func)
+        if func is None:
+            return False
+        # later uses have no parents recorded yet (the walk has not reached them): an operand of
+        # arithmetic, or an argument of an F operator, read off the nodes themselves
+        name = target.value
+        is_it = lambda e: type(e) is cst.Name and e.value == name   # noqa: E731
+        for n in iter_descendants(func.body):
+            if type(n) is cst.BinaryOperation and (is_it(n.left) or is_it(n.right)):
+                return True
+            if type(n) is cst.Call and any(is_it(a.value) for a in n.args) and (
+                    self.ctx.f_path(n.func) or self._eager_op(n.func)):
+                return True     # (an nd.X call here is reported itself and becomes F.X when fixed)
+        return False
+
+    def _eager_op(self, func: cst.BaseExpression) -> bool:
+        """``nd.X`` / ``mx.nd.X`` (an operator of the eager namespace)."""
+        if not isinstance(func, cst.Attribute):
+            return False
+        return _side_of_module(self.ctx.resolve(func.value)) == "nd"
+
+    def visit_Subscript(self, node: cst.Subscript) -> None:
+        """``self.weight._data[0]``: the Parameter's private list of per-context NDArrays, read
+        in hybrid code (the same NDArray ``.data()`` returns)."""
+        owner = node.value
+        scope = self.ctx.scope
+        if not (isinstance(owner, cst.Attribute) and owner.attr.value == "_data"
+                and isinstance(owner.value, cst.Attribute) and isinstance(owner.value.value, cst.Name)
+                and owner.value.value.value == self._self_name() and scope is not None
+                and scope.cls is not None and scope.rule_style != "forward"
+                and owner.value.attr.value in scope.cls.param_names):
+            return
+        if not self._feeds_graph_held(node) or self._in_symbolic_region(node):
+            return
+        shown = self.ctx.code_for(node)
+        self.report(node, fix=None, what=(
+            f"`{shown}` is the Parameter's NDArray, built eagerly: after hybridize() the traced "
+            "graph cannot take a concrete NDArray and tracing fails ('Argument must be Symbol "
+            "instances'); take the parameter as an argument of hybrid_forward (Gluon passes each "
+            "registered Parameter under its attribute name) and use that (no automatic fix for "
+            "the private `_data` list)"))
 
     def _beside_tensor(self, call: cst.Call, arg: cst.Arg) -> bool:
         """``self.act_fn(x, self.w.data(ctx))`` / ``helper(x, self.w.data())``: a function of
