@@ -488,8 +488,12 @@ class EagerOnlyNamespace(Rule):
         """``self.weight.data()`` in hybrid_forward: the Parameter's current NDArray, not the
         traced input Gluon hands hybrid_forward under the parameter's name.  (An MXNet-2
         ``forward`` is traced by deferred compute, where ``.data()`` is the way to read it.)"""
+        self._check_parameter_array(node, func.value, fixable=True)
+
+    def _check_parameter_array(self, node: cst.CSTNode, owner: cst.CSTNode, fixable: bool) -> None:
+        """``node`` reads the NDArray of ``owner``, when that is ``self.<a registered Parameter>``,
+        and hands it to the graph (directly or through one local)."""
         scope = self.ctx.scope
-        owner = func.value
         if (scope is None or scope.cls is None or scope.rule_style == "forward"
                 or not (isinstance(owner, cst.Attribute) and isinstance(owner.value, cst.Name)
                         and owner.value.value == self._self_name())
@@ -498,9 +502,11 @@ class EagerOnlyNamespace(Rule):
         if not self._feeds_graph_held(node) or self._in_symbolic_region(node):
             return
         shown = self.ctx.code_for(node)
-        proposal = ParameterData.offer(self.ctx, node)
-        fix = None if isinstance(proposal, Refusal) else proposal
-        note = proposal.note() if isinstance(proposal, Refusal) else ""
+        fix, note = None, " (no automatic fix for the private `_data` list)"
+        if fixable:
+            proposal = ParameterData.offer(self.ctx, node)
+            fix = None if isinstance(proposal, Refusal) else proposal
+            note = proposal.note() if isinstance(proposal, Refusal) else ""
         self.report(node, fix=fix, what=(
             f"`{shown}` is the Parameter's NDArray, built eagerly: after hybridize() the traced "
             "graph cannot take a concrete NDArray and tracing fails ('Argument must be Symbol "
@@ -570,23 +576,8 @@ class EagerOnlyNamespace(Rule):
     def visit_Subscript(self, node: cst.Subscript) -> None:
         """``self.weight._data[0]``: the Parameter's private list of per-context NDArrays, read
         in hybrid code (the same NDArray ``.data()`` returns)."""
-        owner = node.value
-        scope = self.ctx.scope
-        if not (isinstance(owner, cst.Attribute) and owner.attr.value == "_data"
-                and isinstance(owner.value, cst.Attribute) and isinstance(owner.value.value, cst.Name)
-                and owner.value.value.value == self._self_name() and scope is not None
-                and scope.cls is not None and scope.rule_style != "forward"
-                and owner.value.attr.value in scope.cls.param_names):
-            return
-        if not self._feeds_graph_held(node) or self._in_symbolic_region(node):
-            return
-        shown = self.ctx.code_for(node)
-        self.report(node, fix=None, what=(
-            f"`{shown}` is the Parameter's NDArray, built eagerly: after hybridize() the traced "
-            "graph cannot take a concrete NDArray and tracing fails ('Argument must be Symbol "
-            "instances'); take the parameter as an argument of hybrid_forward (Gluon passes each "
-            "registered Parameter under its attribute name) and use that (no automatic fix for "
-            "the private `_data` list)"))
+        if isinstance(node.value, cst.Attribute) and node.value.attr.value == "_data":
+            self._check_parameter_array(node, node.value.value, fixable=False)
 
     def _beside_tensor(self, call: cst.Call, arg: cst.Arg) -> bool:
         """``self.act_fn(x, self.w.data(ctx))`` / ``helper(x, self.w.data())``: a function of
