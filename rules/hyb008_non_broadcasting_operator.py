@@ -1473,7 +1473,7 @@ class NonBroadcastingOperator(Rule):
             positional = [a.value for a in rest if a.keyword is None]
             count = count if count is not None else (positional[0] if positional else None)
             axis = axis if axis is not None else (positional[1] if len(positional) > 1 else None)
-            n, k = _int_value(count), _int_value(axis)
+            n, k = _small_int(count), _small_int(axis)
             if n is None or k is None or not -len(dims) <= k < len(dims):
                 return None     # (no axis flattens the tensor: no literal shape either)
             factors[k] = n
@@ -1483,13 +1483,13 @@ class NonBroadcastingOperator(Rule):
             reps = reps if reps is not None else (positional[0] if positional else None)
             if not isinstance(reps, (cst.Tuple, cst.List)) or len(reps.elements) != len(dims):
                 return None
-            factors = [_int_value(e.value) for e in reps.elements]
+            factors = [_small_int(e.value) for e in reps.elements]
             if any(f is None for f in factors):
                 return None
         for k, f in enumerate(factors):
             if f == 1:
                 continue
-            size = _int_value(shape.elements[k].value)
+            size = _small_int(shape.elements[k].value)
             if size is None:
                 return None
             dims[k] = str(size * f)
@@ -1631,16 +1631,6 @@ def _one_number(node: cst.CSTNode) -> bool:
             and isinstance(node.elements[0].value, (cst.Integer, cst.Float, cst.UnaryOperation)))
 
 
-def _int_value(node) -> int | None:
-    """A literal integer, signed or not (``3``, ``-1``)."""
-    if isinstance(node, cst.Integer):
-        return int(node.value, 0)
-    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus) \
-            and isinstance(node.expression, cst.Integer):
-        return -int(node.expression.value, 0)
-    return None
-
-
 def _unit_shape(src: str) -> bool:
     return "".join(src.split()) in ("(1,)", "1", "[1]", "(1)")
 
@@ -1675,6 +1665,7 @@ def _reshape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
 
 
 def _small_int(node: cst.CSTNode) -> int | None:
+    """A literal integer, signed or not (``3``, ``-1``)."""
     if isinstance(node, cst.Integer):
         return int(node.value, 0)
     if (isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus)
