@@ -22,6 +22,7 @@ from hybridlint.engine.walk import iter_descendants
 from . import Refusal, make_fix
 from ._arith import Evaluator, NotConstant, Sym, constant, text
 from ._shapes import Dim, ShapeFlow
+from ._util import number_literal
 
 _THROUGH = (cst.Element, cst.Arg, cst.Index, cst.SubscriptElement, cst.Slice)
 _PAD_HINT = ("MXNet's Pad takes constant widths: declare the input size (a fixed reshape or "
@@ -73,7 +74,7 @@ class _Cone:
                         found.append((fn_name, node))
         if len(found) == 1 and found[0][0] == "__init__" and len(found[0][1].targets) == 1 \
                 and isinstance(found[0][1].targets[0].target, cst.Attribute):
-            value = _number(found[0][1].value)
+            value = number_literal(found[0][1].value)
             if value is not None:
                 return value
         raise NotConstant(f"`self.{attr}` is not set once, in `__init__`, to a python number "
@@ -278,17 +279,6 @@ def _dim_value(d: Dim):
     return Sym.of({d.atoms: d.coef}, False)
 
 
-def _number(node):
-    if isinstance(node, cst.Integer):
-        return int(node.value, 0)
-    if isinstance(node, cst.Float):
-        return float(node.value)
-    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
-        inner = _number(node.expression)
-        return None if inner is None else -inner
-    return None
-
-
 def _literal_assign(stmt, name: str):
     """The number ``name = 3`` (or ``k, name = 4, 3``) binds."""
     assign = _plain_assign(stmt)
@@ -296,13 +286,13 @@ def _literal_assign(stmt, name: str):
         return None
     target, value = assign.targets[0].target, assign.value
     if isinstance(target, cst.Name):
-        return _number(value) if target.value == name else None
+        return number_literal(value) if target.value == name else None
     if not isinstance(value, (cst.Tuple, cst.List)) or len(value.elements) != len(target.elements) \
             or not all(isinstance(e, cst.Element) for e in value.elements):
         return None
     for t, v in zip(target.elements, value.elements):
         if t.value.value == name:
-            return _number(v.value)
+            return number_literal(v.value)
     return None
 
 
@@ -366,7 +356,7 @@ def _call_numbers(func: cst.FunctionDef, call: cst.Call) -> "dict | None":
             return None
         if isinstance(node, cst.Name) and p.name.value in given:
             continue        # the tensor (or another name): not a number the arithmetic may read
-        value = _number(node)
+        value = number_literal(node)
         if value is None:
             return None
         out[p.name.value] = value

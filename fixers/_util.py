@@ -28,6 +28,19 @@ def int_literal(node: cst.CSTNode | None) -> int | None:
     return None
 
 
+def number_literal(node):
+    """The value of a numeric literal (``2``, ``0.5``, ``-0.5``), else None."""
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        inner = number_literal(node.expression)
+        return None if inner is None else -inner
+    if isinstance(node, (cst.Integer, cst.Float)):
+        try:
+            return node.evaluated_value
+        except Exception:  # noqa: BLE001 - an odd literal is simply not a number here
+            return None
+    return None
+
+
 def kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
     for a in call.args:
         if a.keyword is not None and a.keyword.value == name:

@@ -58,7 +58,7 @@ from . import Example, Fixer, Refusal, make_fix
 from ._constant_sizes import constant_sizes
 from ._shapes import (Dim, Env, Shape, ShapeFlow, declared_children, declared_param_attrs, nested_envs,
                       product, reshape_output, shape_flow, solve_codes, solve_prefix)
-from ._util import int_literal, kwarg, line_end, line_start, names_in
+from ._util import int_literal, kwarg, line_end, line_start, names_in, number_literal
 
 _HEAD = "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
 NO_USE_REWRITE = "this use of `.shape` has no known shape-free rewrite"
@@ -2202,7 +2202,7 @@ class _Rewriter:
         if depth > 8:
             return None
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Divide, cst.Multiply)) \
-                and isinstance(_number(node.left), (int, float)) and not isinstance(_number(node.left), bool):
+                and isinstance(number_literal(node.left), (int, float)) and not isinstance(number_literal(node.left), bool):
             # `1. / n` (a mean written as a product), `2 * n`: the number stays a python scalar
             inner = self._size_expr(node.right, env, depth + 1)
             if inner is None or isinstance(inner, Refusal):
@@ -2226,7 +2226,7 @@ class _Rewriter:
                 return inner
             return None
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Power) \
-                and isinstance(_number(node.right), (int, float)):
+                and isinstance(number_literal(node.right), (int, float)):
             inner = self._size_expr(node.left, env, depth + 1)
             if inner is None or isinstance(inner, Refusal):
                 return inner
@@ -2277,19 +2277,6 @@ class _Rewriter:
 
 
 _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
-
-
-def _number(node):
-    """The value of a numeric literal (``2``, ``0.5``, ``-0.5``), else None."""
-    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
-        inner = _number(node.expression)
-        return None if inner is None else -inner
-    if isinstance(node, (cst.Integer, cst.Float)):
-        try:
-            return node.evaluated_value
-        except Exception:  # noqa: BLE001 - an odd literal is simply not a number here
-            return None
-    return None
 
 
 def _walk_nodes(node):
