@@ -211,6 +211,19 @@ class NDArrayOnlyAttribute(Rule):
                     return data * n, [s * 2 for s in states]
                 return F.contrib.foreach(step, x, [h])
         """,
+        # a comprehension's variable lives in the comprehension: here it shadows the input with
+        # the block's numpy constants (MXNet 1.9.1: eager and hybridized both 7.0 everywhere)
+        """
+        import numpy as np
+        from mxnet.gluon import HybridBlock
+        class Anchors(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                self._anchors = [np.ones((4, 2)), np.ones((3, 2))]
+            def hybrid_forward(self, F, x):
+                n = sum(x.shape[0] for x in self._anchors)
+                return x * n
+        """,
         # a nested function called only with python values
         """
         from mxnet.gluon import nn
@@ -271,6 +284,28 @@ class NDArrayOnlyAttribute(Rule):
                         x = F.reshape(x, (n, -1, 4))
                     return x
         """, line=16, col=17, message="`x.shape`"),
+        # the outputs of a child block, iterated in a comprehension under a tuple test, are
+        # tensors (MXNet 1.9.1: eager two (2, 3, 4) outputs; hybridized AttributeError: 'Symbol'
+        # object has no attribute 'shape')
+        Invalid(
+        """
+            from mxnet.gluon import HybridBlock
+            class Two(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.relu(x), F.sigmoid(x)
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.model = Two()
+                def hybrid_forward(self, F, x):
+                    x = F.reshape(x, (-3, -2))
+                    x = self.model(x)
+                    if isinstance(x, (list, tuple)):
+                        x = [F.reshape(xi, (2, 3) + xi.shape[1:]) for xi in x]
+                    else:
+                        x = F.reshape(x, (2, 3, -2))
+                    return x
+        """, line=14, col=41, message="`xi.shape`"),
         # flow: `.shape` is read while `x` still holds the tensor; the rebinding comes after
         Invalid(
         """

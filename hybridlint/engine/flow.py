@@ -6,8 +6,11 @@ bindings). That loses a use hidden by a later rebinding: in ``s = x.shape; x = s
 nothing. This pass walks the statements in order with an environment per program point
 (branches joined, loops run to a bounded fixed point, eager-only branches such as
 ``if F is nd:`` skipped, code after ``return``/``raise`` unreachable) and records, for every
-``Name`` read outside comprehensions and lambdas, the kind reaching it. Reads it did not record
-(comprehension variables, constructs it does not model) keep the flow-insensitive kind.
+``Name`` read outside lambdas, the kind reaching it. A comprehension is read in place: its first
+iterable where it stands, its variables bound from their iterables in an environment of its own
+(``(xi.shape for xi in x)`` after ``x = self.model(x)`` under ``isinstance(x, tuple)`` reads one
+output of the child).  Reads it did not record (lambda bodies, constructs it does not model) keep
+the flow-insensitive kind.
 """
 from __future__ import annotations
 
@@ -24,7 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 Env = dict[str, Kind]
 _LOOP_ROUNDS = 3
-_OPAQUE = (cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+_COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 
 
 def reaching_kinds(inf: "KindInference") -> dict[int, Kind]:
@@ -103,10 +106,30 @@ class _Flow:
                 stack.append(n.value)
             elif t is cst.Arg:
                 stack.append(n.value)
-            elif t in _OPAQUE or t is cst.NamedExpr:   # (libcst's node classes are final)
+            elif t in _COMPREHENSIONS:    # (libcst's node classes are final)
+                self._comprehension(n, env)
+            elif t is cst.Lambda or t is cst.NamedExpr:
                 continue
             else:
                 stack.extend(children(n))
+
+    def _comprehension(self, node, env: Env) -> None:
+        # the variables live only inside it; the kind of the one whose iterable is the name
+        # tested by an enclosing isinstance(x, tuple) comes from what reaches that read, which
+        # the flow-insensitive kind of a name rebound across arms cannot give
+        inner = dict(env)
+        comp = node.for_in
+        while comp is not None:
+            self.uses(comp.iter, inner)
+            self._bind_iter(comp.target, comp.iter, inner)
+            for cond in comp.ifs:
+                self.uses(cond.test, inner)
+            comp = comp.inner_for_in
+        if type(node) is cst.DictComp:
+            self.uses(node.key, inner)
+            self.uses(node.value, inner)
+        else:
+            self.uses(node.elt, inner)
 
     # ---- statements ---------------------------------------------------------
 

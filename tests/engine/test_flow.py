@@ -7,7 +7,7 @@ import pytest
 from hybridlint.engine import Kind
 from hybridlint.engine.walk import iter_descendants
 
-from .helpers import scope_named
+from .helpers import expr_kind, scope_named
 
 
 def reads(source: str, scope: str, name: str) -> list[Kind]:
@@ -99,3 +99,26 @@ def test_tuple_returned_by_a_helper_is_known_by_position():
     """
     assert reads(src, "Net.hybrid_forward", "y")[-1] is Kind.TENSOR
     assert reads(src, "Net.hybrid_forward", "scale")[-1] is Kind.SCALAR
+
+
+def test_a_comprehension_reads_with_the_kinds_reaching_it():
+    # x is an input, a child's output and a list by turns: only flow knows what the
+    # comprehension iterates, and its variable is bound there, not in the function
+    src = """
+    from mxnet.gluon import HybridBlock, nn
+    class Net(HybridBlock):
+        def __init__(self):
+            super().__init__()
+            self.model = nn.HybridSequential()
+            self.sizes = [1, 2]
+        def hybrid_forward(self, F, x):
+            x = self.model(x)
+            if isinstance(x, tuple):
+                x = [F.relu(xi) * xi.shape[0] for xi in x]
+            y = [x * 2 for x in self.sizes]
+            return x
+    """
+    # (the walk meets the element before the loop's target, which is not a read)
+    assert reads(src, "Net.hybrid_forward", "xi")[:2] == [Kind.TENSOR, Kind.TENSOR]
+    # `x * 2` of `for x in self.sizes` reads the block's numbers, not the tensor
+    assert expr_kind(scope_named(src, "Net.hybrid_forward"), "x * 2") is Kind.UNKNOWN
