@@ -306,6 +306,43 @@ class NDArrayOnlyAttribute(Rule):
                         x = F.reshape(x, (2, 3, -2))
                     return x
         """, line=14, col=41, message="`xi.shape`"),
+        # a helper's argument joins the input with what an unfollowed function returns, but the
+        # helper hands it to F.dot, which takes nothing but an NDArray or Symbol (MXNet 1.9.1:
+        # eager [[7, 32], [16, 77]]; hybridized AttributeError: 'Symbol' object has no
+        # attribute 'shape')
+        Invalid(
+        """
+            from mxnet import gluon
+            from .augment import mix_embeddings
+            def _gram(F, x):
+                n = x.shape[0]
+                return F.dot(x, x, transpose_b=True) / n
+            class GramLoss(gluon.HybridBlock):
+                def __init__(self, mix=False, **kwargs):
+                    super().__init__(**kwargs)
+                    self._mix = mix
+                def hybrid_forward(self, F, emb, labels):
+                    if self._mix:
+                        emb, labels = mix_embeddings(F, emb, labels)
+                    return F.broadcast_mul(_gram(F, emb), labels)
+        """, line=5, col=9, message="`x.shape`"),
+        # ... and where it goes to F.power, which takes a python number too, `.shape` itself
+        # rules the number out (MXNet 1.9.1: eager [[14, 154]]; hybridized the same error)
+        Invalid(
+        """
+            from mxnet import gluon
+            from .augment import mix_embeddings
+            def _sq_norms(F, y):
+                return F.power(y, 2).sum(axis=1).reshape((1, y.shape[0]))
+            class NormLoss(gluon.HybridBlock):
+                def __init__(self, mix=False, **kwargs):
+                    super().__init__(**kwargs)
+                    self._mix = mix
+                def hybrid_forward(self, F, emb, labels):
+                    if self._mix:
+                        emb, labels = mix_embeddings(F, emb, labels)
+                    return F.broadcast_mul(_sq_norms(F, emb), labels)
+        """, line=5, col=50, message="`y.shape`"),
         # flow: `.shape` is read while `x` still holds the tensor; the rebinding comes after
         Invalid(
         """

@@ -60,6 +60,22 @@ class AugmentedAssignment(Rule):
                 out = out + x
                 return out
         """,
+        # a helper's argument its callers do not know, given to F.power (which takes a python
+        # number too) and never read as an array: a number, updated in python (MXNet 1.9.1:
+        # eager and hybridized equal)
+        """
+        from mxnet import gluon
+        def _weigh(F, x, w):
+            w2 = F.power(w, 2)
+            w *= 0.5
+            return x * w2 + w
+        class Weighted(gluon.HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                self._weights = {"a": 3.0}
+            def hybrid_forward(self, F, x):
+                return _weigh(F, x, self._weights.get("a"))
+        """,
         # python counters
         """
         from mxnet.gluon import HybridBlock

@@ -155,6 +155,21 @@ _SEQUENCE_OPS = frozenset({"stack", "concatenate", "vstack", "hstack", "dstack",
 # control-flow operators whose state / input arguments are a tensor or a python list of tensors
 # (`F.contrib.while_loop(cond, step, [s0, s1])`): passing a name says nothing about which
 _LIST_TAKING_OPS = frozenset({"foreach", "while_loop", "cond"})
+# operators MXNet 1.9.1 writes in python that take a number where others take an array
+# (`nd.power(2, 3)` is 8; nd.zeros takes a shape; nd.load a file name): handing them a name
+# says only that it is an array or a number
+_NUMBER_TAKING_OPS = frozenset({
+    "add", "subtract", "multiply", "divide", "true_divide", "modulo", "power", "maximum",
+    "minimum", "equal", "not_equal", "greater", "greater_equal", "lesser", "lesser_equal",
+    "logical_and", "logical_or", "logical_xor"})
+_NOT_DATA_OPS = frozenset({"zeros", "ones", "full", "empty", "arange", "eye", "linspace", "load",
+                           "array", "normal", "uniform"}) | _LIST_TAKING_OPS
+# operators whose later positional arguments are arrays too (the others take attributes there:
+# F.reshape(x, shape), F.clip(x, lo, hi))
+_ALL_DATA_OPS = frozenset({"dot", "batch_dot", "concat", "Concat", "stack", "add_n",
+                           "ElementWiseSum", "where", "reshape_like", "slice_like",
+                           "broadcast_like", "pick", "take", "batch_take", "gather_nd"})
+_NOT_ALL_DATA = frozenset({"broadcast_to", "broadcast_axis", "broadcast_axes"})
 
 
 def _stateless(call: cst.Call) -> bool:
@@ -314,6 +329,13 @@ class KindInference:
         # names used the way only an array can be: a receiver of an NDArray/Symbol method or
         # attribute, or a positional data argument of an F operator
         self.tensor_uses: set[str] = set()
+        # names given as a data argument of an F operator, which MXNet 1.9.1 takes only as an
+        # NDArray or Symbol (a numpy array, list or number raises), and names given to one of
+        # the operators that take a number there too
+        self.op_inputs: set[str] = set()
+        self.number_op_inputs: set[str] = set()
+        # names read with an attribute or method no python number has (`.shape`, `.sum()`)
+        self.array_attr_uses: set[str] = set()
         # names whose uses show python values where the name alone does not: elements fed to
         # the child block of the same index (`self.branches[i](x[i])`), elements given as an
         # operator's attribute (`height=size[0]`), `*rest` after explicit inputs, zipped with
@@ -392,6 +414,7 @@ class KindInference:
             elif t is cst.Attribute:
                 if isinstance(node.value, cst.Name) and node.attr.value in _ARRAY_ATTRS:
                     self.tensor_uses.add(node.value.value)
+                    self.array_attr_uses.add(node.value.value)
             elif t is cst.StarredElement or (t is cst.Arg and node.star):
                 if isinstance(node.value, cst.Name):
                     self.container_uses.add(node.value.value)
@@ -593,6 +616,7 @@ class KindInference:
                     self._elem_bindings.append((recv, call.args[-1].value))
             elif meth in FLUENT_METHODS or meth in NDARRAY_ONLY_METHODS:
                 self.tensor_uses.add(recv)
+                self.array_attr_uses.add(recv)
         path = self.f_path(func) if self.f_name is not None else None
         if path:
             sequence_first = path[-1] in _SEQUENCE_OPS and path[0] in ("np", "numpy")
@@ -609,6 +633,7 @@ class KindInference:
                     continue
                 if a.keyword is None or a.keyword.value in _DATA_KEYWORDS:
                     self.tensor_uses.add(a.value.value)
+                    self._note_op_input(path, i, a)
         if fname == "isinstance" and len(call.args) == 2 and isinstance(call.args[0].value, cst.Name):
             types = call.args[1].value
             elems = [e.value for e in types.elements] if isinstance(types, (cst.Tuple, cst.List)) else [types]
@@ -630,6 +655,19 @@ class KindInference:
             if isinstance(root, cst.Name) and (root.value not in ("self", "cls", self.f_name)
                                                or (root.value == "self" and depth == 2)):
                 self.dotted_calls.append(call)
+
+    def _note_op_input(self, path: tuple[str, ...], position: int, arg: cst.Arg) -> None:
+        op = path[-1]
+        if (len(path) > 2 or (len(path) == 2 and path[0] not in ("contrib", "linalg"))
+                or op in _NOT_DATA_OPS or op.startswith(("random_", "sample_"))):
+            return
+        if not (position == 0 or arg.keyword is not None or op in _ALL_DATA_OPS
+                or (op.startswith(("broadcast_", "elemwise_")) and op not in _NOT_ALL_DATA)):
+            return
+        if op in _NUMBER_TAKING_OPS:
+            self.number_op_inputs.add(arg.value.value)
+        else:
+            self.op_inputs.add(arg.value.value)
 
     def _note_pick(self, name: str, value: cst.CSTNode) -> None:
         if type(value) is cst.Subscript and isinstance(value.value, cst.Name):

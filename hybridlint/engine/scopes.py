@@ -673,6 +673,14 @@ def _refine_params(scope: Scope) -> None:
     changed = False
     told_tensor = frozenset(scope.proven_params)    # declared Parameters, annotated tensors
     for name, k in list(scope.params.items()):
+        if k is Kind.UNKNOWN and scope.style == "helper" and _operator_input(scope, name):
+            # a helper's callers pass it a value whose kind they do not know (a tensor joined
+            # with what an unfollowed function returns), but it hands the value to its F
+            # operators, which take nothing but an NDArray or Symbol: a probable tensor, never
+            # a proven one
+            scope.params[name] = Kind.TENSOR_OR_TUPLE
+            changed = True
+            continue
         if not k.tensorish:
             continue
         new = k
@@ -705,6 +713,21 @@ def _refine_params(scope: Scope) -> None:
                 changed = True
     if changed:
         kinds.invalidate()
+
+
+def _operator_input(scope: Scope, name: str) -> bool:
+    """``name`` is a data argument of the scope's F operators and nothing shows a python value
+    (a number is ruled out by an array-only attribute or method where only ``F.power``-like
+    operators, which take numbers too, receive it)."""
+    kinds = scope.kinds
+    assert kinds is not None
+    if scope.f_name is None or scope.numpy_mode or name in kinds.listcheck_names \
+            or name in kinds.dict_uses or name in kinds.python_uses \
+            or name in kinds.strong_container_uses:
+        return False
+    if name in kinds.op_inputs:
+        return True
+    return name in kinds.number_op_inputs and name in kinds.array_attr_uses
 
 
 def _lockstep_lists(scope: Scope) -> bool:

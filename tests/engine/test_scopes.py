@@ -366,3 +366,31 @@ def test_layer_factories_give_single_output_children():
     single = scope.cls.single_output_children
     assert {"norm1", "norm2"} <= single
     assert "other" not in single and "both" not in single
+
+
+@pytest.mark.parametrize("body,kind", [
+    # F.dot takes only an NDArray or Symbol
+    ("return F.dot(a, a)", "tensor-or-tuple"),
+    ("return F.concat(x, a, dim=1)", "tensor-or-tuple"),
+    # F.power takes a python number too: only with an array-only read is it an array
+    ("return F.power(a, 2)", "unknown"),
+    ("return F.power(a, 2) / a.shape[0]", "tensor-or-tuple"),
+    # a shape, an attribute position, a python list: not data
+    ("return F.zeros(a)", "unknown"),
+    ("return F.reshape(x, a)", "unknown"),
+    ("return F.concat(*a, dim=1)", "unknown"),
+    ("return F.dot(a, a) if isinstance(a, list) else x", "unknown"),
+])
+def test_helper_argument_of_unknown_kind_handed_to_an_operator(body, kind):
+    src = f"""
+    from mxnet.gluon import HybridBlock
+    from .other import unknown
+    def helper(F, x, a):
+        {body}
+    class Net(HybridBlock):
+        def hybrid_forward(self, F, x):
+            return helper(F, x, unknown(x))
+    """
+    scope = scope_named(src, "helper")
+    assert scope.params["a"].value == kind
+    assert "a" not in scope.proven_params
