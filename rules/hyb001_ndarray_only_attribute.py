@@ -343,6 +343,19 @@ class NDArrayOnlyAttribute(Rule):
                         emb, labels = mix_embeddings(F, emb, labels)
                     return F.broadcast_mul(_sq_norms(F, emb), labels)
         """, line=5, col=50, message="`y.shape`"),
+        # iterating a tensor gives its rows eagerly and the whole Symbol hybridized: a tensor
+        # either way (HYB013 reports the loop) (MXNet 1.9.1: eager [[0, 1, 2], [3, 4, 5]];
+        # hybridized AttributeError: 'Symbol' object has no attribute 'shape')
+        Invalid(
+        """
+            from mxnet.gluon import HybridBlock
+            class Rows(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    rows = []
+                    for row in x:
+                        rows.append(F.reshape(row, (1, row.shape[0])))
+                    return F.concat(*rows, dim=0)
+        """, line=7, col=44, message="`row.shape`"),
         # flow: `.shape` is read while `x` still holds the tensor; the rebinding comes after
         Invalid(
         """

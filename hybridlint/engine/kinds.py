@@ -933,7 +933,9 @@ class KindInference:
             k = self._join_elements(it)
             return k if k is not Kind.BOTTOM else Kind.UNKNOWN
         k = self._kind(it)
-        if k is Kind.MULTI:
+        if k is Kind.MULTI or k is Kind.TENSOR:
+            # (iterating one tensor gives its rows eagerly, its one output hybridized: a tensor
+            # both ways; HYB013 reports the loop itself)
             return Kind.TENSOR
         if k is Kind.CONTAINER:
             elem = self._elem_of(it)

@@ -122,3 +122,21 @@ def test_a_comprehension_reads_with_the_kinds_reaching_it():
     assert reads(src, "Net.hybrid_forward", "xi")[:2] == [Kind.TENSOR, Kind.TENSOR]
     # `x * 2` of `for x in self.sizes` reads the block's numbers, not the tensor
     assert expr_kind(scope_named(src, "Net.hybrid_forward"), "x * 2") is Kind.UNKNOWN
+
+
+def test_the_rows_of_a_tensor_are_tensors():
+    src = """
+    from mxnet.gluon import HybridBlock
+    class Net(HybridBlock):
+        def hybrid_forward(self, F, x, y):
+            for row, (i, col) in zip(x, enumerate(y)):
+                z = row + col + i
+            for n in range(3):
+                z = z * n
+            return z
+    """
+    # (the loop targets are walked too: every occurrence is the element's kind)
+    assert set(reads(src, "Net.hybrid_forward", "row")) == {Kind.TENSOR}
+    assert set(reads(src, "Net.hybrid_forward", "col")) == {Kind.TENSOR}
+    assert set(reads(src, "Net.hybrid_forward", "i")) == {Kind.SCALAR}
+    assert set(reads(src, "Net.hybrid_forward", "n")) == {Kind.SCALAR}
