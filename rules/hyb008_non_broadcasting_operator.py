@@ -70,6 +70,14 @@ _POOL_INVALID = Invalid(_hf("g = F.Pooling(x, kernel=(1, 1), pool_type='avg', gl
                            "return x - g"), line=7, col=16)
 
 
+def _broadcastable(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    return all(x == y or 1 in (x, y) for x, y in zip(reversed(a), reversed(b)))
+
+
+def _shape_text(shape: tuple[int, ...]) -> str:
+    return f"({shape[0]},)" if len(shape) == 1 else str(shape)
+
+
 class NonBroadcastingOperator(Rule):
     code = "HYB008"
     name = "non-broadcasting-operator"
@@ -92,7 +100,9 @@ class NonBroadcastingOperator(Rule):
     a global-pooling child or `global_pool=True`: squeeze-and-excitation gates) -- directly, or
     through a variable, shape-preserving ops (`F.exp`, `F.sqrt`, `astype`...), child blocks
     that keep the spatial size (1x1 convolutions, norms, activations) and arithmetic with
-    python scalars.
+    python scalars.  Two inputs used as given are also reported when the file itself calls
+    the block with arrays of different literal shapes that broadcast
+    (`foo(nd.ones((10,)), nd.ones((1,)))`, a bug report's snippet or a `__main__` smoke test).
     Same-shape arithmetic (`x + y`) is everywhere in real models and is never
     flagged without such evidence; both sides reduced or expanded the same way
     count as the same shape.
@@ -292,6 +302,29 @@ class NonBroadcastingOperator(Rule):
             "(q.norm(axis=1) * k.norm(axis=1) + 1e-9).expand_dims(axis=2)", "self, F, x, y"),
         _hf("s = F.batch_dot(x, y)\nreturn s * F.expand_dims(z, axis=-1)", "self, F, x, y, z"),
         _hf("s = x.reshape((0, 0, 1))\nreturn s - F.expand_dims(y, axis=-1)", "self, F, x, y"),
+        # the file calls the block with inputs of one shape, or the operator's operand is not the
+        # input the call gave (MXNet 1.9.1: eager and hybridized equal, both)
+        """
+        import mxnet as mx
+        from mxnet.gluon import HybridBlock
+        class Foo(HybridBlock):
+            def hybrid_forward(self, F, a, b):
+                return a + b
+        foo = Foo()
+        foo.hybridize()
+        out = foo(mx.nd.ones((2, 3)), mx.nd.ones((2, 3)))
+        """,
+        """
+        import mxnet as mx
+        from mxnet.gluon import HybridBlock
+        class Like(HybridBlock):
+            def hybrid_forward(self, F, a, b):
+                b = F.broadcast_like(b, a)
+                return a + b
+        like = Like()
+        like.hybridize()
+        out = like(mx.nd.ones((2, 3)), mx.nd.ones((1, 3)))
+        """,
         # a full sum over a full sum clipped below by a number: both (1,) (a masked mean loss)
         _hf("mask = y >= 0\nloss = F.where(mask, x, F.zeros_like(x))\n"
             "return F.sum(loss) / F.maximum(F.sum(mask), 1).astype('float32')", "self, F, x, y"),
@@ -703,6 +736,19 @@ class NonBroadcastingOperator(Rule):
                 line=7, col=22, message="keepdims=True",
                 fixed=_hf("x_max = F.max(x, axis=-1, keepdims=True)\n"
                           "return F.exp(F.broadcast_sub(x, x_max))")),
+        # two inputs whose shapes differ at a call the file makes (apache/mxnet#17785's snippet;
+        # MXNet 1.9.1: eager [[2, 2, 2], [2, 2, 2]], hybridized MXNetError in `_plus`)
+        Invalid(
+        """
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Foo(HybridBlock):
+                def hybrid_forward(self, F, a, b):
+                    return a + b
+            foo = Foo()
+            foo.hybridize()
+            out = foo(mx.nd.ones((2, 3)), mx.nd.ones((1, 3)))
+        """, line=6, col=16, message="`a` is (2, 3) at the call on line 9; `b` is (1, 3) there"),
         # GluonNLP ELMo: a mask with an extra axis
         Invalid(_hf("return x * mask.expand_dims(axis=-1)", "self, F, x, mask"), line=6, col=16,
                 message="expand_dims", fixed=_hf("return F.broadcast_mul(x, mask.expand_dims(axis=-1))",
@@ -958,7 +1004,7 @@ class NonBroadcastingOperator(Rule):
             return
         if not self._check_evidence(node, left, right, op, bop):
             # the evidence tags said nothing or too little: the symbolic shapes may say more
-            shown = self._flow_mismatch(left, right)
+            shown = self._flow_mismatch(left, right) or self._call_site_mismatch(left, right)
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
 
@@ -1051,6 +1097,35 @@ class NonBroadcastingOperator(Rule):
                 return tuple((("flow", f"{k}:{d}"), f"has size {_dim_text(d, reader, k)} on axis {k}")
                              for d in (da, db))
         return self._consumer_mismatch(flow, env, left, right, a, b)
+
+    def _call_site_mismatch(self, left, right) -> tuple[Evidence, Evidence] | None:
+        """Two inputs of hybrid_forward, never rebound, that a call in this file gives arrays of
+        different literal shapes that broadcast (``foo(nd.ones((10,)), nd.ones((1,)))``): NDArray
+        operators broadcast them, so the call runs eagerly and fails hybridized.  Evidence of
+        that call only: another caller may pass equal shapes (that is why it takes a call the
+        file itself makes)."""
+        scope = self.ctx.scope
+        if scope.style != "hybrid_forward" or scope.cls is None or scope.kinds is None:
+            return None
+        if not (isinstance(left, cst.Name) and isinstance(right, cst.Name)) or left.value == right.value:
+            return None
+        inputs = [p.name.value for p in scope.func.params.params][2:]
+        names = (left.value, right.value)
+        if any(n not in inputs or scope.kinds._bindings_of(n) for n in names):
+            return None
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None
+        for call in self.ctx.call_shapes(scope.cls.name):
+            shapes = []
+            for n in names:
+                i = inputs.index(n)
+                shapes.append(call.positional[i] if i < len(call.positional) else call.keywords.get(n))
+            a, b = shapes
+            if a is None or b is None or a == b or not _broadcastable(a, b):
+                continue
+            return ((("call", str(a)), f"is {_shape_text(a)} at the call on line {call.line}"),
+                    (("call", str(b)), f"is {_shape_text(b)} there"))
+        return None
 
     def _consumer_mismatch(self, flow, env, left, right, a, b) -> tuple[Evidence, Evidence] | None:
         """A size learnt from the consumer: an operand that an earlier statement, always run, fed

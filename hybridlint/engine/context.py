@@ -9,6 +9,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Diagnostic, Fix
 
+from .call_shapes import CallShapes, call_shapes
 from .catalogue import Catalogue
 from .eager_arrays import EagerArrays, eager_arrays
 from .cst_index import cst_dotted
@@ -70,6 +71,7 @@ class FileContext:
         self._number_constants: frozenset[str] | None = None
         self._int_constants: dict[str, int] | None = None
         self._eager_arrays: EagerArrays | None = None
+        self._call_shapes: "dict[str, list[CallShapes]] | None" = None
         # what each name held when the project's verify entries ran (check --infer-shapes)
         self.facts: FileFacts | None = None
 
@@ -98,6 +100,14 @@ class FileContext:
             self._eager_arrays = eager_arrays(self._stdlib_statements(), self.index.resolve_name,
                                               self.source)
         return self._eager_arrays
+
+    def call_shapes(self, class_name: str) -> "list[CallShapes]":
+        """The file's own calls of an instance of a block of this file with literal-shape
+        arrays (call_shapes.py); read the first time a rule asks."""
+        if self._call_shapes is None:
+            names = frozenset(c.name for c in self.classes)
+            self._call_shapes = call_shapes(self._stdlib_statements(), names, self.index.resolve_name)
+        return self._call_shapes.get(class_name, [])
 
     def _stdlib_statements(self) -> list:
         """The module's statements in the stdlib tree (the pipeline's, or parsed here when the

@@ -1,0 +1,163 @@
+"""Input shapes a file's own code gives one of its blocks: ``foo = Foo()`` then
+``foo(mx.nd.ones((10,)), mx.nd.ones((1,)))`` (the snippet of a bug report, a ``__main__`` smoke
+test).
+
+Only literal shapes count: ``nd.ones/zeros/empty/full(shape)``, ``nd.random.X(..., shape=...)``
+and ``nd.array`` of a nested list literal, given directly or through a name bound once, in the
+same body, to one of them; the block is a name bound once in that body to ``Cls(...)`` (or the
+call ``Cls(...)(...)`` itself).  Such a call is one the file makes, so whatever fails on it
+fails for the file's own use of the block; it says nothing of other calls.  Read from the stdlib
+tree of the whole file, since module-level statements are blanked before the libcst parse
+(reduce.py).
+"""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from typing import Callable
+
+_MAKERS = frozenset({"ones", "zeros", "empty", "full"})
+_EAGER_MODULES = ("mxnet.nd.", "mxnet.ndarray.")
+
+Shape = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class CallShapes:
+    """One call of an instance of a class: its line, and the literal shape of each argument
+    (None where not known), positional and by keyword."""
+    line: int
+    positional: tuple[Shape | None, ...]
+    keywords: dict[str, Shape | None]
+
+
+def _dotted(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        head = _dotted(node.value)
+        return f"{head}.{node.attr}" if head else None
+    return None
+
+
+def _shape_literal(node: ast.expr | None) -> Shape | None:
+    if isinstance(node, ast.Constant) and type(node.value) is int and node.value >= 0:
+        return (node.value,)
+    if isinstance(node, (ast.Tuple, ast.List)):
+        dims = []
+        for e in node.elts:
+            if not (isinstance(e, ast.Constant) and type(e.value) is int and e.value >= 0):
+                return None
+            dims.append(e.value)
+        return tuple(dims)
+    return None
+
+
+def _nested_shape(node: ast.expr) -> Shape | None:
+    """Shape of a rectangular nested list/tuple literal of numbers."""
+    if isinstance(node, ast.Constant) and type(node.value) in (int, float, bool):
+        return ()
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return _nested_shape(node.operand)
+    if isinstance(node, (ast.List, ast.Tuple)) and node.elts:
+        inner = {_nested_shape(e) for e in node.elts}
+        if len(inner) != 1 or None in inner:
+            return None
+        return (len(node.elts),) + inner.pop()
+    return None
+
+
+def _keyword(call: ast.Call, name: str) -> ast.expr | None:
+    return next((k.value for k in call.keywords if k.arg == name), None)
+
+
+def literal_shape(node: ast.expr, resolve: Callable[[str], str]) -> Shape | None:
+    """The shape of an eager array built with a literal shape, else None."""
+    if not isinstance(node, ast.Call):
+        return None
+    dotted = _dotted(node.func)
+    if dotted is None:
+        return None
+    full = resolve(dotted)
+    if not full.startswith(_EAGER_MODULES):
+        return None
+    member = full.split(".")[2:]
+    if member and member[0] in _MAKERS and len(member) == 1:
+        return _shape_literal(node.args[0] if node.args else _keyword(node, "shape"))
+    if len(member) == 2 and member[0] == "random":
+        return _shape_literal(_keyword(node, "shape"))
+    if member == ["array"] and node.args:
+        return _nested_shape(node.args[0])
+    return None
+
+
+def _bodies(stmts: list[ast.stmt]):
+    """The module body and every function body (each with its nested compound statements, not
+    the functions or classes defined in it)."""
+    todo = [stmts]
+    while todo:
+        body = todo.pop()
+        nodes: list[ast.AST] = []
+        stack: list[ast.AST] = list(body)
+        while stack:
+            n = stack.pop()
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                todo.append(n.body)
+                continue
+            if isinstance(n, (ast.ClassDef, ast.Lambda)):
+                for m in n.body if isinstance(n, ast.ClassDef) else ():
+                    if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                        todo.append(m.body)
+                continue
+            nodes.append(n)
+            stack.extend(ast.iter_child_nodes(n))
+        yield nodes
+
+
+def call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
+                resolve: Callable[[str], str]) -> dict[str, list[CallShapes]]:
+    """Class name -> the calls of its instances in this file that give a literal-shape argument."""
+    out: dict[str, list[CallShapes]] = {}
+    for nodes in _bodies(stmts):
+        bound: dict[str, list[ast.expr | None]] = {}
+        for n in nodes:
+            if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+                bound.setdefault(n.id, []).append(None)
+            elif isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+                bound.setdefault(n.targets[0].id, []).append(n.value)
+        # (each Assign's target was also counted as a Name store, with no value)
+        once = {name: values[-1] if values[0] is None else values[0] for name, values in bound.items()
+                if len(values) == 2 and sum(v is not None for v in values) == 1}
+        instances = {name: v.func.id for name, v in once.items()
+                     if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id in classes}
+        arrays: dict[str, Shape] = {}
+        for name, v in once.items():
+            s = literal_shape(v, resolve)
+            if s is not None:
+                arrays[name] = s
+
+        def shape_of(arg: ast.expr) -> Shape | None:
+            if isinstance(arg, ast.Name):
+                return arrays.get(arg.id)
+            return literal_shape(arg, resolve)
+
+        for n in nodes:
+            if not isinstance(n, ast.Call):
+                continue
+            func = n.func
+            if isinstance(func, ast.Name) and func.id in instances:
+                cls = instances[func.id]
+            elif (isinstance(func, ast.Call) and isinstance(func.func, ast.Name)
+                  and func.func.id in classes):
+                cls = func.func.id
+            else:
+                continue
+            if any(isinstance(a, ast.Starred) for a in n.args) or any(k.arg is None for k in n.keywords):
+                continue
+            positional = tuple(shape_of(a) for a in n.args)
+            keywords = {k.arg: shape_of(k.value) for k in n.keywords}
+            if any(s is not None for s in positional) or any(s is not None for s in keywords.values()):
+                out.setdefault(cls, []).append(CallShapes(n.lineno, positional, keywords))
+    for calls in out.values():
+        calls.sort(key=lambda c: c.line)
+    return out

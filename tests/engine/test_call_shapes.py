@@ -1,0 +1,53 @@
+"""Literal input shapes at a file's own calls of its blocks (engine/call_shapes.py)."""
+from __future__ import annotations
+
+import ast
+import textwrap
+
+from hybridlint.engine.call_shapes import call_shapes
+
+
+def _resolve(name: str) -> str:
+    head, _, rest = name.partition(".")
+    full = {"mx": "mxnet", "nd": "mxnet.nd"}.get(head, head)
+    return f"{full}.{rest}" if rest else full
+
+
+def shapes(src: str, classes=("Foo",)):
+    body = ast.parse(textwrap.dedent(src)).body
+    return {c: [(s.line, s.positional, s.keywords) for s in calls]
+            for c, calls in call_shapes(body, frozenset(classes), _resolve).items()}
+
+
+def test_literal_arrays_directly_and_through_names():
+    src = """
+    foo = Foo()
+    x = nd.zeros(shape=(2, 3))
+    foo(x, mx.nd.ones(4), b=nd.array([[1, 2, 3]]), c=nd.random.uniform(shape=(5,)))
+    """
+    assert shapes(src) == {"Foo": [(4, ((2, 3), (4,)), {"b": (1, 3), "c": (5,)})]}
+
+
+def test_only_names_bound_once_count():
+    src = """
+    def main():
+        foo = Foo()
+        x = nd.ones((2, 3))
+        x = x * 2
+        foo(x, nd.ones((1, 3)))
+        bar = Foo()
+        bar = other()
+        bar(nd.ones((1, 3)), nd.ones((2, 3)))
+        Foo()(nd.ones(7), nd.full((7,), 2), *rest)
+        Foo()(nd.ones(7), y)
+    """
+    assert shapes(src) == {"Foo": [(6, (None, (1, 3)), {}), (11, ((7,), None), {})]}
+
+
+def test_other_calls_and_shapes_say_nothing():
+    src = """
+    foo = Foo()
+    foo(nd.ones(n), nd.ones((2, k)), nd.array(data), nd.array([[1, 2], [3]]), np.ones((2, 3)))
+    Bar()(nd.ones(2))
+    """
+    assert shapes(src) == {}
