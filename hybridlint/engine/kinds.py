@@ -282,6 +282,10 @@ def container_role(name: str) -> bool:
     return "state" in low or "list" in low or "cache" in low
 
 
+_ELEMENTWISE_COMPARISONS = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual,
+                            cst.Equal, cst.NotEqual)
+
+
 class KindInference:
     """Kinds of the names and expressions of one scope (solve once, then query)."""
 
@@ -333,6 +337,8 @@ class KindInference:
         self._solved = False
         # kinds reaching each read of a name (flow.py), when the scope finder sets `flow`
         self._use_kinds: dict[int, Kind] = {}
+        # reads of a parameter and whether each still holds the argument (flow.py)
+        self._pristine_reads: dict[int, bool] = {}
         self.flow: Callable[["KindInference"], object] | None = None
         # return kinds of F-helpers of this file, by function name and by method name
         # answers "what does this F-helper call return?" (ScopeFinder.call_return)
@@ -772,6 +778,7 @@ class KindInference:
         # names and container elements depend on each other (`w = kwargs["weight"]`,
         # `feats = [F.relu(x)]`): solve names, then elements, then names again with them
         self._use_kinds.clear()
+        self._pristine_reads.clear()
         self.elem_env = dict(self.scope.elem_params)
         self._solve_names()
         if self._elem_bindings or self.scope.elem_params:
@@ -781,6 +788,7 @@ class KindInference:
             self._solve_elems()
         if self.flow is not None:
             self._use_kinds.clear()
+            self._pristine_reads.clear()
             self.flow(self)
             self._memo.clear()
             if self._elem_bindings:
@@ -790,6 +798,7 @@ class KindInference:
                 self._solve_elems()
                 if self.elem_env != before:
                     self._use_kinds.clear()
+                    self._pristine_reads.clear()
                     self.flow(self)
                     self._memo.clear()
 
@@ -1005,6 +1014,10 @@ class KindInference:
                 return (f"`{v}` is an input of {self.scope.name} used only in ways a python list "
                         f"allows too (subscripts, len, iteration); pass it to an F operator, or "
                         f"annotate it `{v}: NDArray`, to show it is a tensor")
+            if v in self.scope.params and self._pristine_reads.get(id(node)):
+                # no rebinding reaches this read: it holds the (proven) argument, whatever the
+                # name is bound to later (`xyz = x[..., :d]` before `x = self.layers[i](x)`)
+                return None
             for how, value in self._bindings_of(v):
                 if how == "assign":
                     why = self.unproven(value, seen)
@@ -1053,6 +1066,16 @@ class KindInference:
             return self.unproven(node.value, _seen)
         if t is cst.IfExp:
             return self.unproven(node.body, _seen) or self.unproven(node.orelse, _seen)
+        if t is cst.Comparison and len(node.comparisons) == 1 and isinstance(
+                node.comparisons[0].operator, _ELEMENTWISE_COMPARISONS):
+            # a legacy tensor's comparison operator answers with one tensor; python asks the
+            # left operand first, so a right-hand tensor answers only after a number or a tensor
+            # (a numpy array on the left would compare element by element itself)
+            left, right = node.left, node.comparisons[0].comparator
+            if self.kind(left).tensorish:
+                return self.unproven(left, _seen)
+            if self.kind(left) is Kind.SCALAR and self.kind(right).tensorish:
+                return self.unproven(right, _seen)
         return f"`{_code(node)}` is not known to be a tensor"
 
     # ---- queries ----------------------------------------------------------------
