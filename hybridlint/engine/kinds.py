@@ -282,6 +282,39 @@ def container_role(name: str) -> bool:
     return "state" in low or "list" in low or "cache" in low
 
 
+def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
+    """Kind of ``F.<path>(...)``: one tensor, several, or not known (the op table's word)."""
+    op = path[-1]
+    if path[0] in _F_SUBSPACES_NUMPY:
+        return Kind.UNKNOWN
+    if len(path) > 1 and path[0] in _F_SUBSPACES_LOOSE:
+        if len(path) == 2 and ".".join(path) in load_catalogue().single_output_namespaced_ops:
+            return Kind.TENSOR      # F.contrib.MultiBoxPrior: the op table gives it one output
+        return Kind.TENSOR_OR_TUPLE
+    if len(path) > 2:
+        return Kind.UNKNOWN
+    if op in load_catalogue().multi_output_ops and op != "_cond":
+        n = _int_literal(_kwarg(call, "num_outputs"))
+        if n is None and op != "split_v2" and len(call.args) > 1 and call.args[1].keyword is None:
+            n = _int_literal(call.args[1].value)
+        return Kind.TENSOR if n == 1 else Kind.MULTI
+    if op == "topk":
+        rt = _kwarg(call, "ret_typ")
+        if isinstance(rt, cst.SimpleString) and "both" in rt.value:
+            return Kind.MULTI
+        return Kind.TENSOR
+    if op in _F_LOOSE_OPS or op.startswith(("linalg_", "_linalg_", "_contrib_")):
+        return Kind.TENSOR_OR_TUPLE     # gelqf, syevd, MultiBoxTarget...: several outputs
+    if op.startswith("__"):
+        return Kind.UNKNOWN
+    cat = load_catalogue()
+    if len(path) == 1 and cat.from_file and op not in cat.nd and op not in cat.sym:
+        # not an MXNet 1.9.1 operator: one a custom build or extension registers
+        # (`F.SumSquare` of a SyncBatchNorm fork), whose outputs nothing here counts
+        return Kind.TENSOR_OR_TUPLE
+    return Kind.TENSOR
+
+
 _ELEMENTWISE_COMPARISONS = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual,
                             cst.Equal, cst.NotEqual)
 
@@ -1304,35 +1337,7 @@ class KindInference:
         return Kind.UNKNOWN if k is None else k
 
     def _f_call_kind(self, path: tuple[str, ...], call: cst.Call) -> Kind:
-        op = path[-1]
-        if path[0] in _F_SUBSPACES_NUMPY:
-            return Kind.UNKNOWN
-        if len(path) > 1 and path[0] in _F_SUBSPACES_LOOSE:
-            if len(path) == 2 and ".".join(path) in load_catalogue().single_output_namespaced_ops:
-                return Kind.TENSOR      # F.contrib.MultiBoxPrior: the op table gives it one output
-            return Kind.TENSOR_OR_TUPLE
-        if len(path) > 2:
-            return Kind.UNKNOWN
-        if op in load_catalogue().multi_output_ops and op != "_cond":
-            n = _int_literal(_kwarg(call, "num_outputs"))
-            if n is None and op != "split_v2" and len(call.args) > 1 and call.args[1].keyword is None:
-                n = _int_literal(call.args[1].value)
-            return Kind.TENSOR if n == 1 else Kind.MULTI
-        if op == "topk":
-            rt = _kwarg(call, "ret_typ")
-            if isinstance(rt, cst.SimpleString) and "both" in rt.value:
-                return Kind.MULTI
-            return Kind.TENSOR
-        if op in _F_LOOSE_OPS or op.startswith(("linalg_", "_linalg_", "_contrib_")):
-            return Kind.TENSOR_OR_TUPLE     # gelqf, syevd, MultiBoxTarget...: several outputs
-        if op.startswith("__"):
-            return Kind.UNKNOWN
-        cat = load_catalogue()
-        if len(path) == 1 and cat.from_file and op not in cat.nd and op not in cat.sym:
-            # not an MXNet 1.9.1 operator: one a custom build or extension registers
-            # (`F.SumSquare` of a SyncBatchNorm fork), whose outputs nothing here counts
-            return Kind.TENSOR_OR_TUPLE
-        return Kind.TENSOR
+        return f_call_kind(path, call)
 
     def _method_kind(self, method: str, call: cst.Call) -> Kind:
         if method in _SCALAR_METHODS:
