@@ -264,7 +264,8 @@ def single_output_classes(module: cst.Module, local_classes, builders) -> frozen
     the return (so the argument cannot reach it). Calling such a child gives one tensor."""
     candidates = {}
     for stmt in module.body:
-        if not isinstance(stmt, cst.ClassDef) or stmt.name.value in candidates:
+        # (a decorated class may run in numpy mode, `@use_np`, or be replaced altogether)
+        if not isinstance(stmt, cst.ClassDef) or stmt.name.value in candidates or stmt.decorators:
             continue
         bases = [cst_dotted(b.value) for b in stmt.bases]
         # Gluon's HybridBlock, not a project name spelled the same (`from . import blocks as nn`)
