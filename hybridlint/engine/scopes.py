@@ -290,6 +290,33 @@ def single_output_classes(module: cst.Module, local_classes, builders) -> frozen
     return frozenset(found)
 
 
+def _one_tensor(e, seen: frozenset, f: str, single_children: frozenset[str],
+                assigned: dict[str, list], top: set[str]) -> bool:
+    """(a module-level function: a recursive closure would leave a reference cycle behind)"""
+    if isinstance(e, cst.Call):
+        func = e.func
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+            if func.value.value == f:
+                return f_call_kind((func.attr.value,), e) is Kind.TENSOR
+            if func.value.value == "self":
+                return func.attr.value in single_children
+        return False
+    if isinstance(e, cst.BinaryOperation) and isinstance(e.operator, _ARITH):
+        return (_one_tensor(e.left, seen, f, single_children, assigned, top)
+                or _one_tensor(e.right, seen, f, single_children, assigned, top))
+    if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, cst.Minus):
+        return _one_tensor(e.expression, seen, f, single_children, assigned, top)
+    if isinstance(e, cst.Name):
+        v = e.value
+        if v in seen:
+            return True         # its other assignments decide
+        values = assigned.get(v)
+        return (v in top and bool(values) and all(
+            x is not None and _one_tensor(x, seen | {v}, f, single_children, assigned, top)
+            for x in values))
+    return False
+
+
 def _returns_one_tensor(fn: cst.FunctionDef, single_children: frozenset[str]) -> bool:
     params = _param_list(fn)
     if len(params) < 2 or not isinstance(fn.body, cst.IndentedBlock) or not fn.body.body:
@@ -331,30 +358,7 @@ def _returns_one_tensor(fn: cst.FunctionDef, single_children: frozenset[str]) ->
             for small in stmt.body:
                 if isinstance(small, cst.Assign):
                     top.update(t.target.value for t in small.targets if isinstance(t.target, cst.Name))
-
-    def one(e, seen: frozenset) -> bool:
-        if isinstance(e, cst.Call):
-            fn_ = e.func
-            if isinstance(fn_, cst.Attribute) and isinstance(fn_.value, cst.Name):
-                if fn_.value.value == f:
-                    return f_call_kind((fn_.attr.value,), e) is Kind.TENSOR
-                if fn_.value.value == "self":
-                    return fn_.attr.value in single_children
-            return False
-        if isinstance(e, cst.BinaryOperation) and isinstance(e.operator, _ARITH):
-            return one(e.left, seen) or one(e.right, seen)
-        if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, cst.Minus):
-            return one(e.expression, seen)
-        if isinstance(e, cst.Name):
-            v = e.value
-            if v in seen:
-                return True         # its other assignments decide
-            values = assigned.get(v)
-            return (v in top and bool(values)
-                    and all(x is not None and one(x, seen | {v}) for x in values))
-        return False
-
-    return one(returns[0].value, frozenset())
+    return _one_tensor(returns[0].value, frozenset(), f, single_children, assigned, top)
 
 
 def _sequential_builder(fn: cst.FunctionDef, local_classes, builders) -> bool:
