@@ -37,7 +37,8 @@ def reaching_kinds(inf: "KindInference") -> dict[int, Kind]:
     walker = _Flow(inf)
     body = inf.scope.func.body
     start: Env = dict(inf.scope.params)
-    # an assignment expression binds where the walk does not look: never a pristine argument
+    # an assignment expression, or a nested function's `nonlocal`, binds where the walk does not
+    # look: such a name is never the pristine argument
     for name in _walrus_targets(inf.scope.func):
         start[name + _REBOUND] = Kind.UNKNOWN
     if isinstance(body, cst.IndentedBlock):
@@ -56,6 +57,8 @@ def _walrus_targets(node: cst.CSTNode) -> set[str]:
         n = stack.pop()
         if isinstance(n, cst.NamedExpr) and isinstance(n.target, cst.Name):
             names.add(n.target.value)
+        elif isinstance(n, cst.Nonlocal):
+            names.update(item.name.value for item in n.names)
         stack.extend(children(n))
     return names
 
