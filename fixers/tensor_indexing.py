@@ -298,6 +298,9 @@ class SubscriptToSlice(Fixer):
         # rebound on one path to the read: maybe not the argument
         Example(_listed("if self.use_first:\n    x = self.layers[0](x)\nreturn x[:, :2]"),
                 None, reason="is not known to be a single tensor"),
+        # a nested function that declares it nonlocal may rebind it when called
+        Example(example_module("def wrap():\n    nonlocal x\n    x = [x]\nwrap()\nreturn x[:, 0]"),
+                None, reason="is not known to be a"),
     ]
 
 
