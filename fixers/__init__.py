@@ -17,7 +17,8 @@ of its generated tests (``tests/fixers/``)::
     description = "..."              # one paragraph: what it rewrites, when it refuses
     EXAMPLES = [Example(before, after, shapes=[[(2, 3)], [(4, 5)]]), ...]
 
-An :class:`Example` is a complete module holding one HybridBlock class that
+An :class:`Example` is a complete module holding one HybridBlock class (or the blocks it uses
+as children and one named ``Net``) that
 can be built without arguments; ``shapes`` lists input-shape sets (one shape
 per ``hybrid_forward`` input) the generated test runs both versions on.  An
 example whose ``after`` is None shows a refusal: the finding carries no fix

@@ -41,7 +41,8 @@ class BranchToWhere(Fixer):
     `else: y = b`) into one `y = F.where(F.broadcast_add(F.zeros_like(a), cond), a, b)` per name;
     the condition is broadcast to the value's shape because F.where needs a same-shape mask. An
     `if` without `else` keeps the name's earlier value (`x = x / m` -> `x = F.where(..., x / m,
-    x)`) when the name is already bound before the `if`. Unsafe: both branches are now evaluated
+    x)`) when the name is certainly bound before the `if` (assigned earlier in its block or before
+    the loops and `if`s around it, or in every branch of an earlier `if`/`else`). Unsafe: both branches are now evaluated
     (a branch that would have divided by zero or indexed out of range now runs) and the two
     values must have the same shape. Refuses, saying why, when a name is assigned in only one
     branch, a branch returns or does anything but assign, a value is a python number, a value
@@ -70,7 +71,36 @@ class BranchToWhere(Fixer):
                                "loss = F.where(F.broadcast_add(F.zeros_like(F.sum(x)), cnt == 0.0), F.sum(x), "
                                "F.sum(x) / cnt)\nreturn loss"),
                 shapes=[[(2, 3)], [(4,)]]),
+        # bound before the statements around the `if`: before a loop, in every branch of an `if`
+        Example(example_module("y = F.relu(x)\nfor i in range(2):\n    if F.sum(y) > 1:\n        y = y * 0.5\n"
+                               "return y"),
+                example_module("y = F.relu(x)\nfor i in range(2):\n"
+                               "    y = F.where(F.broadcast_add(F.zeros_like(y), F.sum(y) > 1), y * 0.5, y)\n"
+                               "return y"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(example_module("mode = 'relu'\nif mode == 'relu':\n    y = F.relu(x)\nelse:\n    y = F.tanh(x)\n"
+                               "if F.sum(y) > 0:\n    y = -y\nreturn y"),
+                example_module("mode = 'relu'\nif mode == 'relu':\n    y = F.relu(x)\nelse:\n    y = F.tanh(x)\n"
+                               "y = F.where(F.broadcast_add(F.zeros_like(y), F.sum(y) > 0), -y, y)\nreturn y"),
+                shapes=[[(2, 3)], [(1, 4)]]),
+        Example(example_module("y = F.tanh(x)\nmode = 'clip'\nif mode == 'clip':\n    n = F.norm(y)\n"
+                               "    if F.sum(n) > 1:\n        y = F.broadcast_div(y, n)\nreturn y"),
+                example_module("y = F.tanh(x)\nmode = 'clip'\nif mode == 'clip':\n    n = F.norm(y)\n"
+                               "    y = F.where(F.broadcast_add(F.zeros_like(y), F.sum(n) > 1), "
+                               "F.broadcast_div(y, n), y)\nreturn y"),
+                shapes=[[(2, 3)], [(3, 3)]]),
+        # the value kept is the tensor reaching the `if`, though the name holds a list later
+        Example(example_module("y = F.relu(x)\nif F.sum(y) > 1:\n    y = y * 0.5\ny = [y, x]\n"
+                               "return F.concat(*y, dim=0)"),
+                example_module("y = F.relu(x)\ny = F.where(F.broadcast_add(F.zeros_like(y), F.sum(y) > 1), "
+                               "y * 0.5, y)\ny = [y, x]\nreturn F.concat(*y, dim=0)"),
+                shapes=[[(2, 3)], [(4,)]]),
         Example(example_module("if F.sum(x) > 0:\n    y = x\nreturn x"), None, reason="bound before the `if`"),
+        # bound in one branch of the `if` before only, or only in a loop that may not run
+        Example(example_module("mode = 'relu'\nif mode == 'relu':\n    y = F.relu(x)\n"
+                               "if F.sum(y) > 0:\n    y = -y\nreturn y"), None, reason="bound before the `if`"),
+        Example(example_module("for i in range(2):\n    y = F.relu(x)\nif F.sum(x) > 0:\n    y = -x\nreturn x"),
+                None, reason="bound before the `if`"),
         Example(example_module("if F.sum(x) > 0:\n    y = x\nelse:\n    z = x\nreturn x"), None,
                 reason="only one branch"),
         Example(example_module("if F.sum(x) > 0:\n    y = x * 2\n    return y\ny = -x\nreturn y"), None,
@@ -127,7 +157,13 @@ class BranchToWhere(Fixer):
                     return Refusal("a branch reads a name assigned earlier in it")
             if names_in(alt) & else_earlier.get(name, set()):
                 return Refusal("a branch reads a name assigned earlier in it")
-            checks = [value] + ([alt] if node.orelse is not None else [targets[name]])
+            kept = targets[name]
+            if node.orelse is None:
+                # the value kept is the one reaching the `if`: where the condition or a branch
+                # value reads the name, its kind there says what that is (the name's other
+                # bindings, later in the function, do not matter)
+                kept = _read_of(name, [cond, *(v for _, v in then)]) or kept
+            checks = [value] + ([alt] if node.orelse is not None else [kept])
             for v in checks:
                 if not ctx.is_tensor(v):
                     return Refusal(f"`{name}` gets a python value or a value not known to be a "
@@ -158,6 +194,22 @@ class BranchToWhere(Fixer):
                         "rewrite the branches with F.where (both are now evaluated)")
 
 
+def _read_of(name: str, roots) -> cst.Name | None:
+    """A read of ``name`` under ``roots`` (not an attribute's name, not inside a lambda)."""
+    stack = list(roots)
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.Name) and n.value == name:
+            return n
+        if isinstance(n, cst.Lambda):
+            continue
+        if isinstance(n, (cst.Attribute, cst.Arg)):
+            stack.append(n.value)       # not `.name` of an attribute, not `name=` of a keyword
+            continue
+        stack.extend(n.children)
+    return None
+
+
 def _targets(block: cst.IndentedBlock) -> dict[str, cst.Name]:
     out = {}
     for stmt in block.body:
@@ -168,18 +220,48 @@ def _targets(block: cst.IndentedBlock) -> dict[str, cst.Name]:
 
 
 def _bound_before(ctx, node: cst.If, name: str) -> bool:
+    """Is ``name`` certainly bound when ``node`` runs? Statements before it in its block, and
+    before each compound statement around it (up to the function), are searched: a plain
+    assignment binds, so does an `if` whose every branch binds (a loop may not run)."""
     scope = ctx.scope
     if scope is not None and name in scope.params:
         return True
-    block = ctx.parent(node)
-    if not isinstance(block, cst.IndentedBlock):
-        return False
-    for stmt in block.body:
-        if stmt is node:
+    cur = node
+    while True:
+        block = ctx.parent(cur)
+        if not isinstance(block, cst.IndentedBlock):
             return False
-        if isinstance(stmt, cst.SimpleStatementLine):
-            for small in stmt.body:
-                if isinstance(small, cst.Assign) and any(
-                        isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets):
-                    return True
+        for stmt in block.body:
+            if stmt is cur:
+                break
+            if _binds(stmt, name):
+                return True
+        owner = ctx.parent(block)
+        if isinstance(owner, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) or owner is None:
+            return False
+        # climb to the statement holding this block: an `else`/`elif` belongs to its `if`
+        while not isinstance(owner, (cst.If, cst.For, cst.While, cst.With)) or (
+                isinstance(owner, cst.If) and isinstance(ctx.parent(owner), cst.If)
+                and ctx.parent(owner).orelse is owner):
+            if isinstance(owner, (cst.FunctionDef, cst.Lambda, cst.ClassDef, cst.Try)) or owner is None:
+                return False
+            owner = ctx.parent(owner)
+        cur = owner
+
+
+def _binds(stmt: cst.CSTNode, name: str) -> bool:
+    """Does running ``stmt`` (to its end) always bind ``name``?"""
+    if isinstance(stmt, cst.SimpleStatementLine):
+        return any(isinstance(small, cst.Assign) and any(
+            isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets)
+            for small in stmt.body)
+    if isinstance(stmt, cst.With) and isinstance(stmt.body, cst.IndentedBlock):
+        return any(_binds(s, name) for s in stmt.body.body)
+    if isinstance(stmt, cst.If) and stmt.orelse is not None and isinstance(stmt.body, cst.IndentedBlock):
+        if not any(_binds(s, name) for s in stmt.body.body):
+            return False
+        other = stmt.orelse
+        if isinstance(other, cst.If):
+            return _binds(other, name)
+        return isinstance(other.body, cst.IndentedBlock) and any(_binds(s, name) for s in other.body.body)
     return False

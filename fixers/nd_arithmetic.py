@@ -58,7 +58,8 @@ class NdArithmeticToBroadcast(Fixer):
     Rewrites the NDArray-only python functions `nd.add/subtract/multiply/divide/true_divide/modulo`
     and the comparisons and logical ones (`nd.equal`, `nd.greater`, `nd.logical_and`, ...) of two
     tensors as the broadcast operator they call, `F.broadcast_add(a, b)` ... (also when imported by
-    name, `from mxnet.ndarray import add`). Safe: given two NDArrays, MXNet's function calls
+    name, `from mxnet.ndarray import add`, and when reached through F, `F.multiply(a, b)`, which
+    mx.sym lacks: eagerly F is mx.nd). Safe: given two NDArrays, MXNet's function calls
     exactly that operator, which mx.sym has too. Only calls whose two operands are both proven
     legacy tensors are rewritten: with a python number on one side the function adds a scalar
     instead, and the call is left alone.
@@ -83,8 +84,22 @@ class NdArithmeticToBroadcast(Fixer):
                 _module("return F.broadcast_add(F.relu(x), F.tanh(x))",
                         head=_HEAD.replace("from mxnet import nd", "from mxnet.ndarray import add")),
                 shapes=[[(2, 3)], [(4,)]]),
+        # the same functions reached through F, which is mx.nd when the block runs eagerly
+        Example(_module("m = F.mean(x, axis=-1, keepdims=True)\nreturn F.multiply(x, F.sigmoid(m))"),
+                _module("m = F.mean(x, axis=-1, keepdims=True)\nreturn F.broadcast_mul(x, F.sigmoid(m))"),
+                shapes=[[(2, 3)], [(4, 5, 2)]]),
+        Example(_module("s = F.sort(F.reshape(x, shape=(-1,)), axis=0)\n"
+                        "return F.where(F.greater(s, F.mean(s)), s, F.zeros_like(s))"),
+                _module("s = F.sort(F.reshape(x, shape=(-1,)), axis=0)\n"
+                        "return F.where(F.broadcast_greater(s, F.mean(s)), s, F.zeros_like(s))"),
+                shapes=[[(2, 3)], [(3, 4)]]),
+        Example(_module("a = x > 0.5\nb = F.abs(x) < 0.2\nreturn F.logical_not(F.logical_or(a, b))"),
+                _module("a = x > 0.5\nb = F.abs(x) < 0.2\nreturn F.logical_not(F.broadcast_logical_or(a, b))"),
+                shapes=[[(2, 3)], [(6, 4)]]),
         # a python number on one side: nd.add adds a scalar, not a broadcast of two arrays
         Example(_module("n = 2.0\nreturn nd.add(x, n)"), None, reason="use F.broadcast_add instead",
+                shapes=[[(2, 3)]]),
+        Example(_module("n = 2.0\nreturn F.multiply(x, n)"), None, reason="use F.broadcast_mul instead",
                 shapes=[[(2, 3)]]),
     ]
 

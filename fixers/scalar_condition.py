@@ -49,6 +49,13 @@ class ScalarCondition(Fixer):
         Example(example_module("if float(F.mean(x).asscalar()) < 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
                 example_module("y = F.where(F.broadcast_add(F.zeros_like(x), F.mean(x) < 0), F.relu(x), x)\nreturn y"),
                 shapes=[[(2, 3)], [(4,)]]),
+        # clipping by a norm read back under a python switch: the value kept is bound further up
+        Example(example_module("y = F.tanh(x)\nclip = 1.0\nif clip > 0:\n    n = F.norm(y)\n"
+                               "    if n.asscalar() > clip:\n        y = F.broadcast_div(y * clip, n)\nreturn y"),
+                example_module("y = F.tanh(x)\nclip = 1.0\nif clip > 0:\n    n = F.norm(y)\n"
+                               "    y = F.where(F.broadcast_add(F.zeros_like(y), n > clip), "
+                               "F.broadcast_div(y * clip, n), y)\nreturn y"),
+                shapes=[[(2, 3)], [(1, 2)]]),
         Example(example_module("scale = x.max().asscalar()\nreturn x / scale"), None, reason=NOT_A_CONDITION,
                 shapes=[[(2, 3)]]),
         Example(example_module("if not x.sum().asscalar() > 0:\n    y = x\nelse:\n    y = -x\nreturn y"), None,

@@ -27,6 +27,80 @@ class _Range:
         return self.begin == "None" and self.end == "None" and self.step is None
 
 
+# children kept in a python list: calling one is code the proofs do not follow
+_LISTED = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.use_first = True
+        self.layers = []
+        for i in range(2):
+            self.layers.append(nn.Dense(4, flatten=False))
+            self.register_child(self.layers[-1])
+
+    def hybrid_forward(self, F, x):
+"""
+
+
+def _listed(body: str) -> str:
+    return _LISTED + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+# a block of this module that returns one tensor, used as a child and in a Sequential
+_OWN_BLOCK = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class _Proj(HybridBlock):
+    def __init__(self, drop=0.0):
+        super().__init__()
+        self.fc = nn.Dense(4, flatten=False)
+        self.drop = nn.Dropout(drop) if drop else None
+
+    def hybrid_forward(self, F, x):
+        out = F.relu(self.fc(x))
+        if self.drop:
+            out = self.drop(out)
+        return out * 2
+
+
+class _Pair(HybridBlock):
+    def hybrid_forward(self, F, x):
+        return F.relu(x), x
+
+
+class _Through(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Dense(4, flatten=False)
+
+    def hybrid_forward(self, F, x):
+        if self.fc is None:
+            x = self.fc(x)
+        return x
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.proj = _Proj(0.5)
+        self.pair = _Pair()
+        self.through = _Through()
+        self.body = nn.HybridSequential()
+        for i in range(2):
+            self.body.add(_Proj())
+
+    def hybrid_forward(self, F, x):
+"""
+
+
+def _own(body: str) -> str:
+    return _OWN_BLOCK + "".join(f"        {line}\n" for line in body.splitlines())
+
+
 class SubscriptToSlice(Fixer):
     code = "HYB003"
     name = "subscript-to-slice"
@@ -196,6 +270,37 @@ class SubscriptToSlice(Fixer):
         Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i]"), example_module("i = F.argmax(x, axis=0)\nreturn F.take(x, i, mode='wrap')"),
                 shapes=[[(3, 4)], [(2, 2, 3)]]),
         Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i, 0]"), None, reason="F.take"),
+        # the argument, read before the name is rebound to what a listed child returns
+        Example(_listed("xyz = x[..., :2]\nfor i in range(2):\n    x = F.relu(self.layers[i](x))\n"
+                        "return F.concat(x, xyz, dim=-1)"),
+                _listed("xyz = F.slice_axis(x, axis=-1, begin=0, end=2)\nfor i in range(2):\n"
+                        "    x = F.relu(self.layers[i](x))\nreturn F.concat(x, xyz, dim=-1)"),
+                shapes=[[(3, 4)], [(2, 3, 5)]]),
+        Example(_listed("if self.use_first:\n    a = x[:, :2]\nelse:\n    a = x[:, 2:]\n"
+                        "x = self.layers[0](x)\nreturn F.concat(a, x, dim=-1)"),
+                _listed("if self.use_first:\n    a = F.slice_axis(x, axis=1, begin=0, end=2)\nelse:\n"
+                        "    a = F.slice_axis(x, axis=1, begin=2, end=None)\n"
+                        "x = self.layers[0](x)\nreturn F.concat(a, x, dim=-1)"),
+                shapes=[[(3, 4)]]),
+        # children of this module's own blocks whose hybrid_forward returns one tensor
+        Example(_own("y = self.body(x)\nreturn y[:, 0]"),
+                _own("y = self.body(x)\nreturn F.squeeze(F.slice_axis(y, axis=1, begin=0, end=1), axis=1)"),
+                shapes=[[(3, 5)], [(2, 3, 4)]]),
+        Example(_own("y = self.proj(x)\nreturn y[..., 1:]"),
+                _own("y = self.proj(x)\nreturn F.slice_axis(y, axis=-1, begin=1, end=None)"),
+                shapes=[[(3, 5)], [(2, 3, 4)]]),
+        # a block returning a tuple, or (on some path) its own argument: not proven one tensor
+        Example(_own("y = self.pair(x)\nreturn y[:, 0]"), None, reason="is not known to be a single tensor"),
+        Example(_own("y = self.through(x)\nreturn y[:, 0]"), None, reason="is not known to be a single tensor"),
+        # in a loop the read also sees the rebinding of the iteration before
+        Example(_listed("for i in range(2):\n    y = x[:, :2]\n    x = self.layers[i](x)\nreturn y"),
+                None, reason="is not known to be a single tensor"),
+        # rebound on one path to the read: maybe not the argument
+        Example(_listed("if self.use_first:\n    x = self.layers[0](x)\nreturn x[:, :2]"),
+                None, reason="is not known to be a single tensor"),
+        # a nested function that declares it nonlocal may rebind it when called
+        Example(example_module("def wrap():\n    nonlocal x\n    x = [x]\nwrap()\nreturn x[:, 0]"),
+                None, reason="is not known to be a"),
     ]
 
 

@@ -629,6 +629,13 @@ class EagerOnlyNamespace(Rule):
         if nd_only:
             instead = _INSTEAD.get(name, "an operator that both mx.nd and mx.sym have")
             fix, note = self._array_fix(node) if (space, name) == ("", "array") else (None, "")
+            call = self.ctx.parent(node)
+            if (not space and name in BROADCAST_OF and isinstance(call, cst.Call)
+                    and call.func is node):
+                # eagerly F is mx.nd, so `F.multiply(a, b)` of two tensors runs the broadcast
+                # operator MXNet's python function calls, as `nd.multiply(a, b)` does
+                proposal = NdArithmeticToBroadcast.offer(self.ctx, call)
+                fix = None if isinstance(proposal, Refusal) else proposal
             self.report(node, fix=fix, what=(
                 f"`{shown}` exists only in mx.nd (mx.sym has no `{name}`): after "
                 f"hybridize() tracing raises AttributeError; use {instead} instead{note}"))

@@ -28,19 +28,46 @@ if TYPE_CHECKING:  # pragma: no cover
 Env = dict[str, Kind]
 _LOOP_ROUNDS = 3
 _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+# An environment also holds, under the key ``name + _REBOUND``, a mark for every parameter
+# rebound on some path to here (not an identifier, so it cannot clash with a name). Joins keep a
+# key present on either side, so the mark means "maybe rebound"; a read without it still holds
+# the argument the function was called with.
+_REBOUND = "\0rebound"
 
 
 def reaching_kinds(inf: "KindInference") -> dict[int, Kind]:
     """id(Name node) -> the kind reaching that read."""
     walker = _Flow(inf)
     body = inf.scope.func.body
+    start: Env = dict(inf.scope.params)
+    # an assignment expression, or a nested function's `nonlocal`, binds where the walk does not
+    # look: such a name is never the pristine argument
+    for name in _walrus_targets(inf.scope.func):
+        start[name + _REBOUND] = Kind.UNKNOWN
     if isinstance(body, cst.IndentedBlock):
-        walker.block(body.body, dict(inf.scope.params))
+        walker.block(body.body, start)
     elif isinstance(body, cst.BaseExpression):      # a lambda's body
-        walker.uses(body, dict(inf.scope.params))
+        walker.uses(body, start)
     else:
-        walker.block(getattr(body, "body", ()), dict(inf.scope.params))
+        walker.block(getattr(body, "body", ()), start)
     return walker.out
+
+
+def _walrus_targets(node: cst.CSTNode) -> set[str]:
+    names: set[str] = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.NamedExpr) and isinstance(n.target, cst.Name):
+            names.add(n.target.value)
+        elif isinstance(n, cst.Nonlocal):
+            names.update(item.name.value for item in n.names)
+        stack.extend(children(n))
+    return names
+
+
+def _mark_rebound(env: Env, name: str) -> None:
+    env[name + _REBOUND] = Kind.UNKNOWN
 
 
 def _names_in(node: cst.CSTNode) -> set[str]:
@@ -87,6 +114,9 @@ class _Flow:
     def __init__(self, inf: "KindInference") -> None:
         self.inf = inf
         self.out: dict[int, Kind] = inf._use_kinds
+        # id(Name read) -> True when the read still holds the argument the call passed in
+        self.pristine: dict[int, bool] = inf._pristine_reads
+        self.params = frozenset(inf.scope.params)
 
     # ---- reads --------------------------------------------------------------
 
@@ -102,6 +132,9 @@ class _Flow:
                 k = env.get(n.value)
                 if k is not None:
                     out[id(n)] = Kind.UNKNOWN if k is Kind.BOTTOM else k
+                if n.value in self.params:
+                    # a loop body is walked again with the marks its later statements left
+                    self.pristine[id(n)] = n.value + _REBOUND not in env
             elif t is cst.Attribute:
                 stack.append(n.value)
             elif t is cst.Arg:
@@ -188,12 +221,14 @@ class _Flow:
         if t is cst.FunctionDef or t is cst.ClassDef:
             env = dict(env)
             env[s.name.value] = Kind.UNKNOWN
+            _mark_rebound(env, s.name.value)
             return env
         # match statements and anything newer: forget what they may bind
         env = dict(env)
         for name in _names_in(s):
             if name in env:
                 env[name] = Kind.UNKNOWN
+            _mark_rebound(env, name)
         return env
 
     def _if(self, s: cst.If, env: Env) -> Env | None:
@@ -211,7 +246,13 @@ class _Flow:
             other = if_false
         if g == EAGER and other is None:
             return None
-        return _join_envs(body, other)
+        out = _join_envs(body, other)
+        if g == EAGER and out is not None:
+            # the eager-only branch is not walked, but what it rebinds is rebound when F is nd
+            out = dict(out)
+            for name in _names_in(s.body):
+                _mark_rebound(out, name)
+        return out
 
     def _loop(self, s, env: Env, target=None, it=None, test=None) -> Env | None:
         entry: Env = dict(env)
@@ -262,6 +303,7 @@ class _Flow:
             if not isinstance(node.target, cst.Name):
                 return env
             env = dict(env)
+            _mark_rebound(env, node.target.value)
             left = env.get(node.target.value)
             if left is None:
                 return env
@@ -271,11 +313,13 @@ class _Flow:
             env = dict(env)
             for name in _names_in(node):
                 env.pop(name, None)
+                _mark_rebound(env, name)
             return env
         if t in (cst.Import, cst.ImportFrom, cst.Global, cst.Nonlocal):
             env = dict(env)
             for name in _names_in(node):
                 env[name] = Kind.UNKNOWN
+                _mark_rebound(env, name)
             return env
         # Expr, Assert, Pass, Break, Continue...
         for child in children(node):
@@ -311,6 +355,7 @@ class _Flow:
     def _bind_target(self, target: cst.CSTNode, kind: Kind, env: Env, value=None) -> None:
         if isinstance(target, cst.Name):
             env[target.value] = kind
+            _mark_rebound(env, target.value)
         elif isinstance(target, (cst.Tuple, cst.List)):
             elems = target.elements
             if (isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(elems)

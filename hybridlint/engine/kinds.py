@@ -297,6 +297,43 @@ def container_role(name: str) -> bool:
     return "state" in low or "list" in low or "cache" in low
 
 
+def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
+    """Kind of ``F.<path>(...)``: one tensor, several, or not known (the op table's word)."""
+    op = path[-1]
+    if path[0] in _F_SUBSPACES_NUMPY:
+        return Kind.UNKNOWN
+    if len(path) > 1 and path[0] in _F_SUBSPACES_LOOSE:
+        if len(path) == 2 and ".".join(path) in load_catalogue().single_output_namespaced_ops:
+            return Kind.TENSOR      # F.contrib.MultiBoxPrior: the op table gives it one output
+        return Kind.TENSOR_OR_TUPLE
+    if len(path) > 2:
+        return Kind.UNKNOWN
+    if op in load_catalogue().multi_output_ops and op != "_cond":
+        n = _int_literal(_kwarg(call, "num_outputs"))
+        if n is None and op != "split_v2" and len(call.args) > 1 and call.args[1].keyword is None:
+            n = _int_literal(call.args[1].value)
+        return Kind.TENSOR if n == 1 else Kind.MULTI
+    if op == "topk":
+        rt = _kwarg(call, "ret_typ")
+        if isinstance(rt, cst.SimpleString) and "both" in rt.value:
+            return Kind.MULTI
+        return Kind.TENSOR
+    if op in _F_LOOSE_OPS or op.startswith(("linalg_", "_linalg_", "_contrib_")):
+        return Kind.TENSOR_OR_TUPLE     # gelqf, syevd, MultiBoxTarget...: several outputs
+    if op.startswith("__"):
+        return Kind.UNKNOWN
+    cat = load_catalogue()
+    if len(path) == 1 and cat.from_file and op not in cat.nd and op not in cat.sym:
+        # not an MXNet 1.9.1 operator: one a custom build or extension registers
+        # (`F.SumSquare` of a SyncBatchNorm fork), whose outputs nothing here counts
+        return Kind.TENSOR_OR_TUPLE
+    return Kind.TENSOR
+
+
+_ELEMENTWISE_COMPARISONS = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual,
+                            cst.Equal, cst.NotEqual)
+
+
 class KindInference:
     """Kinds of the names and expressions of one scope (solve once, then query)."""
 
@@ -355,6 +392,8 @@ class KindInference:
         self._solved = False
         # kinds reaching each read of a name (flow.py), when the scope finder sets `flow`
         self._use_kinds: dict[int, Kind] = {}
+        # reads of a parameter and whether each still holds the argument (flow.py)
+        self._pristine_reads: dict[int, bool] = {}
         self.flow: Callable[["KindInference"], object] | None = None
         # return kinds of F-helpers of this file, by function name and by method name
         # answers "what does this F-helper call return?" (ScopeFinder.call_return)
@@ -810,6 +849,7 @@ class KindInference:
         # names and container elements depend on each other (`w = kwargs["weight"]`,
         # `feats = [F.relu(x)]`): solve names, then elements, then names again with them
         self._use_kinds.clear()
+        self._pristine_reads.clear()
         self.elem_env = dict(self.scope.elem_params)
         self._solve_names()
         if self._elem_bindings or self.scope.elem_params:
@@ -819,6 +859,7 @@ class KindInference:
             self._solve_elems()
         if self.flow is not None:
             self._use_kinds.clear()
+            self._pristine_reads.clear()
             self.flow(self)
             self._memo.clear()
             if self._elem_bindings:
@@ -828,6 +869,7 @@ class KindInference:
                 self._solve_elems()
                 if self.elem_env != before:
                     self._use_kinds.clear()
+                    self._pristine_reads.clear()
                     self.flow(self)
                     self._memo.clear()
 
@@ -1045,6 +1087,10 @@ class KindInference:
                 return (f"`{v}` is an input of {self.scope.name} used only in ways a python list "
                         f"allows too (subscripts, len, iteration); pass it to an F operator, or "
                         f"annotate it `{v}: NDArray`, to show it is a tensor")
+            if v in self.scope.params and self._pristine_reads.get(id(node)):
+                # no rebinding reaches this read: it holds the (proven) argument, whatever the
+                # name is bound to later (`xyz = x[..., :d]` before `x = self.layers[i](x)`)
+                return None
             for how, value in self._bindings_of(v):
                 if how == "assign":
                     why = self.unproven(value, seen)
@@ -1093,6 +1139,16 @@ class KindInference:
             return self.unproven(node.value, _seen)
         if t is cst.IfExp:
             return self.unproven(node.body, _seen) or self.unproven(node.orelse, _seen)
+        if t is cst.Comparison and len(node.comparisons) == 1 and isinstance(
+                node.comparisons[0].operator, _ELEMENTWISE_COMPARISONS):
+            # a legacy tensor's comparison operator answers with one tensor; python asks the
+            # left operand first, so a right-hand tensor answers only after a number or a tensor
+            # (a numpy array on the left would compare element by element itself)
+            left, right = node.left, node.comparisons[0].comparator
+            if self.kind(left).tensorish:
+                return self.unproven(left, _seen)
+            if self.kind(left) is Kind.SCALAR and self.kind(right).tensorish:
+                return self.unproven(right, _seen)
         return f"`{_code(node)}` is not known to be a tensor"
 
     # ---- queries ----------------------------------------------------------------
@@ -1321,35 +1377,7 @@ class KindInference:
         return Kind.UNKNOWN if k is None else k
 
     def _f_call_kind(self, path: tuple[str, ...], call: cst.Call) -> Kind:
-        op = path[-1]
-        if path[0] in _F_SUBSPACES_NUMPY:
-            return Kind.UNKNOWN
-        if len(path) > 1 and path[0] in _F_SUBSPACES_LOOSE:
-            if len(path) == 2 and ".".join(path) in load_catalogue().single_output_namespaced_ops:
-                return Kind.TENSOR      # F.contrib.MultiBoxPrior: the op table gives it one output
-            return Kind.TENSOR_OR_TUPLE
-        if len(path) > 2:
-            return Kind.UNKNOWN
-        if op in load_catalogue().multi_output_ops and op != "_cond":
-            n = _int_literal(_kwarg(call, "num_outputs"))
-            if n is None and op != "split_v2" and len(call.args) > 1 and call.args[1].keyword is None:
-                n = _int_literal(call.args[1].value)
-            return Kind.TENSOR if n == 1 else Kind.MULTI
-        if op == "topk":
-            rt = _kwarg(call, "ret_typ")
-            if isinstance(rt, cst.SimpleString) and "both" in rt.value:
-                return Kind.MULTI
-            return Kind.TENSOR
-        if op in _F_LOOSE_OPS or op.startswith(("linalg_", "_linalg_", "_contrib_")):
-            return Kind.TENSOR_OR_TUPLE     # gelqf, syevd, MultiBoxTarget...: several outputs
-        if op.startswith("__"):
-            return Kind.UNKNOWN
-        cat = load_catalogue()
-        if len(path) == 1 and cat.from_file and op not in cat.nd and op not in cat.sym:
-            # not an MXNet 1.9.1 operator: one a custom build or extension registers
-            # (`F.SumSquare` of a SyncBatchNorm fork), whose outputs nothing here counts
-            return Kind.TENSOR_OR_TUPLE
-        return Kind.TENSOR
+        return f_call_kind(path, call)
 
     def _method_kind(self, method: str, call: cst.Call) -> Kind:
         if method in _SCALAR_METHODS:

@@ -22,10 +22,11 @@ from typing import Callable
 import libcst as cst
 
 from .constant_shapes import constant_dims
+from .cst_index import cst_dotted
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
-from .kinds import Kind, KindInference, container_role, join, listy
+from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy
 from .walk import children as walk_children, iter_children, iter_descendants, small_statements
 
 
@@ -237,10 +238,127 @@ def not_gluon_names(index: ModuleIndex) -> frozenset[str]:
 
 def _is_single_output_layer(value, local_classes, builders=frozenset()) -> bool:
     """``nn.Dense(...)`` / ``gluon.nn.Conv2D(...)`` / ``Dense(...)`` (not a class of this module),
-    or a call of a module function of ``builders`` (a Sequential of such layers)."""
+    or a call of a module function or class of ``builders`` (a Sequential of such layers, a block
+    returning one tensor); ``layer if flag else None`` too (calling None raises, so a call that
+    returns gives the layer's one tensor)."""
+    if isinstance(value, cst.IfExp):
+        sides = [v for v in (value.body, value.orelse)
+                 if not (isinstance(v, cst.Name) and v.value == "None")]
+        return bool(sides) and all(_is_single_output_layer(v, local_classes, builders) for v in sides)
     if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in builders:
         return True
     return _nn_call_name(value, local_classes) in _SINGLE_OUTPUT_LAYERS
+
+
+_HYBRID_BASES = frozenset({"HybridBlock", "nn.HybridBlock", "gluon.HybridBlock", "gluon.nn.HybridBlock",
+                           "mx.gluon.HybridBlock", "mx.gluon.nn.HybridBlock", "mxnet.gluon.HybridBlock",
+                           "mxnet.gluon.nn.HybridBlock"})
+_ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
+
+
+def single_output_classes(module: cst.Module, local_classes, builders) -> frozenset[str]:
+    """Classes of this module (direct HybridBlock subclasses, no ``forward``) whose
+    ``hybrid_forward`` ends in its only ``return`` of one tensor made where the return can see
+    it: an F operator with one output, arithmetic with such a value, a one-output child, or a
+    name every assignment of which is one of those and which the function body assigns before
+    the return (so the argument cannot reach it). Calling such a child gives one tensor."""
+    candidates = {}
+    for stmt in module.body:
+        # (a decorated class may run in numpy mode, `@use_np`, or be replaced altogether)
+        if not isinstance(stmt, cst.ClassDef) or stmt.name.value in candidates or stmt.decorators:
+            continue
+        bases = [cst_dotted(b.value) for b in stmt.bases]
+        # Gluon's HybridBlock, not a project name spelled the same (`from . import blocks as nn`)
+        if not bases or any(b not in _HYBRID_BASES or b.split(".")[0] in local_classes for b in bases):
+            continue
+        methods = {m.name.value: m for m in stmt.body.body if isinstance(m, cst.FunctionDef)}
+        if "hybrid_forward" not in methods or "forward" in methods or "__call__" in methods:
+            continue
+        candidates[stmt.name.value] = (stmt, methods)
+    found: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name, (stmt, methods) in candidates.items():
+            if name in found:
+                continue
+            known = frozenset(builders | found)
+            single = _declared_params(stmt, methods, local_classes, known)[3]
+            if _returns_one_tensor(methods["hybrid_forward"], single):
+                found.add(name)
+                changed = True
+    return frozenset(found)
+
+
+def _one_tensor(e, seen: frozenset, f: str, single_children: frozenset[str],
+                assigned: dict[str, list], top: set[str]) -> bool:
+    """(a module-level function: a recursive closure would leave a reference cycle behind)"""
+    if isinstance(e, cst.Call):
+        func = e.func
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+            if func.value.value == f:
+                return f_call_kind((func.attr.value,), e) is Kind.TENSOR
+            if func.value.value == "self":
+                return func.attr.value in single_children
+        return False
+    if isinstance(e, cst.BinaryOperation) and isinstance(e.operator, _ARITH):
+        return (_one_tensor(e.left, seen, f, single_children, assigned, top)
+                or _one_tensor(e.right, seen, f, single_children, assigned, top))
+    if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, cst.Minus):
+        return _one_tensor(e.expression, seen, f, single_children, assigned, top)
+    if isinstance(e, cst.Name):
+        v = e.value
+        if v in seen:
+            return True         # its other assignments decide
+        values = assigned.get(v)
+        return (v in top and bool(values) and all(
+            x is not None and _one_tensor(x, seen | {v}, f, single_children, assigned, top)
+            for x in values))
+    return False
+
+
+def _returns_one_tensor(fn: cst.FunctionDef, single_children: frozenset[str]) -> bool:
+    params = _param_list(fn)
+    if len(params) < 2 or not isinstance(fn.body, cst.IndentedBlock) or not fn.body.body:
+        return False
+    f = params[1].name.value
+    body = fn.body.body
+    returns = [n for n in iter_descendants(fn.body) if isinstance(n, (cst.Return, cst.Yield, cst.Lambda,
+                                                                      cst.FunctionDef, cst.ClassDef))]
+    last = body[-1]
+    if (len(returns) != 1 or not isinstance(last, cst.SimpleStatementLine)
+            or len(last.body) != 1 or last.body[0] is not returns[0] or returns[0].value is None):
+        return False
+    assigned: dict[str, list] = {}
+    for small in small_statements(fn.body):
+        if isinstance(small, cst.Assign):
+            for t in small.targets:
+                if isinstance(t.target, cst.Name):
+                    assigned.setdefault(t.target.value, []).append(small.value)
+                else:
+                    for n in iter_descendants(t.target):
+                        if isinstance(n, cst.Name):
+                            assigned.setdefault(n.value, []).append(None)
+        elif isinstance(small, (cst.AugAssign, cst.AnnAssign)) and isinstance(small.target, cst.Name):
+            assigned.setdefault(small.target.value, []).append(None)
+    # any other binding (a loop or comprehension target, `as`, `:=`) is not one the proof reads
+    for n in iter_descendants(fn.body):
+        if isinstance(n, (cst.For, cst.CompFor, cst.NamedExpr)):
+            target = n.target
+        elif isinstance(n, cst.AsName):
+            target = n.name
+        else:
+            continue
+        for m in (target, *iter_descendants(target)):
+            if isinstance(m, cst.Name):
+                assigned.setdefault(m.value, []).append(None)
+    top = set()
+    for stmt in body[:-1]:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Assign):
+                    top.update(t.target.value for t in small.targets if isinstance(t.target, cst.Name))
+    return _one_tensor(returns[0].value, frozenset(), f, single_children, assigned, top)
 
 
 def _sequential_builder(fn: cst.FunctionDef, local_classes, builders) -> bool:
@@ -810,6 +928,7 @@ class ScopeFinder:
         self._functions = functions
         self._not_gluon = not_gluon_names(self.index)
         self._builders = sequential_builders(functions, self._not_gluon)
+        self._builders |= single_output_classes(self.module, self._not_gluon, self._builders)
         for node, root in class_nodes:
             hc = self._hybrid_class(node)
             if hc is None:

@@ -50,7 +50,8 @@ def fix_source(source: str, unsafe: bool = True, path: str = "example.py", rules
 
 
 def load_block_class(source: str, name: str = "example"):
-    """Exec ``source`` as a module (``mxnet`` served by the runtime) and return its HybridBlock class."""
+    """Exec ``source`` as a module (``mxnet`` served by the runtime) and return its HybridBlock class
+    (the one named ``Net`` when the module also defines the blocks it uses as children)."""
     from hybridlint.runtime import compat
 
     compat.install()
@@ -60,6 +61,9 @@ def load_block_class(source: str, name: str = "example"):
     exec(compile(source, f"{name}.py", "exec"), mod.__dict__)
     found = [v for v in vars(mod).values()
              if isinstance(v, type) and issubclass(v, mx.gluon.HybridBlock) and v.__module__ == mod.__name__]
+    named = [v for v in found if v.__name__ == "Net"]
+    if len(found) > 1 and len(named) == 1:
+        return named[0]
     assert len(found) == 1, f"an example must hold exactly one HybridBlock class, found {found}"
     return found[0]
 

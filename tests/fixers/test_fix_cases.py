@@ -71,6 +71,11 @@ EXPECTED = {
     # 4/7 blocks in MXNet 1.9.1 and the runtime alike; 5/6, 5/7 once shape-uses rewrites the sizes
     # PSP hands to its `self.upsample` helper (the helper takes the tensor)
     "fix_cases_heldout12": (6, 6, 6, 7),
+    # session 18 (H15): 8 blocks from 4 public code bases no fix set used, first contact 20/41 lines,
+    # 0/8 blocks in MXNet 1.9.1 and the runtime alike; then F.X nd-only arithmetic -> broadcast,
+    # comparisons and unrebound argument reads proven tensors, an if without else keeping a name
+    # bound further up, and children of the module's own one-tensor blocks proven one tensor
+    "fix_cases_heldout13": (33, 41, 5, 8),
 }
 
 
