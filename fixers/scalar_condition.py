@@ -33,8 +33,8 @@ class ScalarCondition(Fixer):
     condition (`x.sum() > 0`), and then rewriting the branch as HYB006 does: `F.where` per assigned
     name, or `F.contrib.cond` for branches that return or for conditional expressions. Refuses
     when a read feeds anything but the condition's comparisons and arithmetic (`not`, `and`,
-    calls) or the branches are not rewritable (see HYB006). Unsafe: both branches of F.where are
-    evaluated, and the comparison now happens in the tensor's dtype.
+    calls, a chained `0 < v < 1`) or the branches are not rewritable (see HYB006). Unsafe: both
+    branches of F.where are evaluated, and the comparison now happens in the tensor's dtype.
     """
     EXAMPLES = [
         Example(example_module("if x.sum().asscalar() > 0:\n    y = x * 2\nelse:\n    y = -x\nreturn y"),
@@ -53,6 +53,8 @@ class ScalarCondition(Fixer):
                 shapes=[[(2, 3)]]),
         Example(example_module("if not x.sum().asscalar() > 0:\n    y = x\nelse:\n    y = -x\nreturn y"), None,
                 reason=NOT_A_CONDITION, shapes=[[(2, 3)]]),
+        Example(example_module("if 0 < x.mean().asscalar() < 1:\n    y = x * 2\nelse:\n    y = x\nreturn y"), None,
+                reason="chained comparison", shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
@@ -77,6 +79,10 @@ class ScalarCondition(Fixer):
             if not isinstance(parent, _THROUGH) or (
                     isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, cst.Not)):
                 return Refusal(NOT_A_CONDITION)
+            if isinstance(parent, cst.Comparison) and len(parent.comparisons) != 1:
+                # `0 < t < 1` on tensors is `(0 < t) and (t < 1)`: python truth of a Symbol
+                return Refusal("a chained comparison needs the python truth of each part; write "
+                               "the parts as tensors combined with `*`")
             cur = parent
         test = owner.test
         reads = [n for n in calls_in(test) if isinstance(n.func, cst.Attribute) and n.func.attr.value == "asscalar"]
