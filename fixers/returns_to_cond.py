@@ -46,6 +46,10 @@ class ReturnsToCond(Fixer):
                 example_module("s = F.sum(x)\n# positive total\n# scale it\n# otherwise flip\n# negated\n"
                                "return F.contrib.cond(s > 0, lambda: x * 2, lambda: -x)"),
                 shapes=[[(2, 3)], [(4,)]]),
+        Example(example_module("s = F.sum(x)\nif s > 1 or not F.max(x) > 0.5:\n    return F.tanh(x)\nreturn x - 1"),
+                example_module("s = F.sum(x)\nreturn F.contrib.cond(F.broadcast_logical_or(s > 1, F.logical_not(F.max(x) > 0.5)), "
+                               "lambda: F.tanh(x), lambda: x - 1)"),
+                shapes=[[(2, 3)], [(5,)], [(1, 1)]]),
         Example(example_module("if F.sum(x) > 0:\n    return x, x\nreturn x, -x"), None, reason="several values"),
         Example(example_module("if F.sum(x) > 0:\n    x = x * 2\n    return x\nreturn -x"), None,
                 reason="a branch returns"),
