@@ -51,6 +51,11 @@ class ScalarCondition(Fixer):
         Example(example_module("if float(F.mean(x).asscalar()) < 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
                 example_module("y = F.where(F.broadcast_add(F.zeros_like(x), F.mean(x) < 0), F.relu(x), x)\nreturn y"),
                 shapes=[[(2, 3)], [(4,)]]),
+        Example(example_module("if F.sum(F.abs(x) > 0.9).asscalar() == 0:\n    return F.zeros_like(x)\n"
+                               "n = F.sum(F.abs(x) > 0.9)\nreturn F.broadcast_div(x, n)"),
+                example_module("n = F.sum(F.abs(x) > 0.9)\nreturn F.contrib.cond(F.sum(F.abs(x) > 0.9) == 0, "
+                               "lambda: F.zeros_like(x), lambda: F.broadcast_div(x, n))"),
+                shapes=[[(2, 3)], [(4,)], [(1, 1)]]),
         Example(example_module("scale = x.max().asscalar()\nreturn x / scale"), None, reason=NOT_A_CONDITION,
                 shapes=[[(2, 3)]]),
         # python `and`/`or`/`not` over reads: the logical operators of the tensors
