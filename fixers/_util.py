@@ -170,3 +170,23 @@ def comments_in(node: cst.CSTNode, own_lines: bool = False) -> list[str]:
         if line.comment is not None:
             skip.add(id(line.comment))
     return [c.value for c in found if id(c) not in skip]
+
+
+def logical_text(ctx, node: cst.CSTNode, leaf) -> str | None:
+    """The text of a condition whose python ``and``/``or``/``not`` join tensors, as tensor
+    operators: ``F.broadcast_logical_and/or`` and ``F.logical_not``. The truth python takes of a
+    one-element tensor (the only kind ``bool()`` accepts) is its being non-zero, which is what
+    these compute, so ``F.where`` / ``F.contrib.cond`` on the result pick the same branch.
+    ``leaf(part)`` gives the text of each joined part, or None when it is no tensor (a python
+    value has no graph form); any None makes the whole None."""
+    f = ctx.scope.f_name
+    if isinstance(node, cst.BooleanOperation):
+        left, right = logical_text(ctx, node.left, leaf), logical_text(ctx, node.right, leaf)
+        if left is None or right is None:
+            return None
+        op = "and" if isinstance(node.operator, cst.And) else "or"
+        return f"{f}.broadcast_logical_{op}({left}, {right})"
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
+        inner = logical_text(ctx, node.expression, leaf)
+        return None if inner is None else f"{f}.logical_not({inner})"
+    return leaf(node)

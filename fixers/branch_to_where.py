@@ -47,7 +47,11 @@ class BranchToWhere(Fixer):
     values must have the same shape. Refuses, saying why, when a name is assigned in only one
     branch, a branch returns or does anything but assign, a value is a python number, a value
     reads a name the `if` assigns, the branches call child blocks or other impure code, or the
-    chain has `elif`. Comments inside the `if` are kept, in order, above the new lines.
+    chain has `elif`. Comments inside the `if` are kept, in order, above the new lines. A condition
+    whose python `and`/`or`/`not` join tensor conditions (each an F computation) gets them as
+    `F.broadcast_logical_and`/`_or` and `F.logical_not` (the truth python takes of a one-element
+    tensor is its being non-zero, which they compute); with a python value among the parts it is
+    refused.
     """
     EXAMPLES = [
         Example(example_module("if F.sum(x) > 0:\n    y = x * 2\nelse:\n    y = -x\nreturn y"),
@@ -95,6 +99,22 @@ class BranchToWhere(Fixer):
                 example_module("y = F.relu(x)\ny = F.where(F.broadcast_add(F.zeros_like(y), F.sum(y) > 1), "
                                "y * 0.5, y)\ny = [y, x]\nreturn F.concat(*y, dim=0)"),
                 shapes=[[(2, 3)], [(4,)]]),
+        # python `and`/`or`/`not` joining tensor conditions: their logical operators
+        Example(example_module("if (F.sum(x) > 0) and (F.max(x) < 0.9):\n    y = F.relu(x)\nelse:\n    y = x * 2\n"
+                               "return y"),
+                example_module("y = F.where(F.broadcast_add(F.zeros_like(x * 2), F.broadcast_logical_and((F.sum(x) > 0), "
+                               "(F.max(x) < 0.9))), F.relu(x), x * 2)\nreturn y"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2)]]),
+        Example(example_module("m = F.mean(x)\nif not m > 0 or F.min(x) > -0.5:\n    x = x * 2\nreturn x"),
+                example_module("m = F.mean(x)\nx = F.where(F.broadcast_add(F.zeros_like(x), F.broadcast_logical_or("
+                               "F.logical_not(m > 0), F.min(x) > -0.5)), x * 2, x)\nreturn x"),
+                shapes=[[(2, 3)], [(5,)], [(1, 1)]]),
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, flag=True, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self._flag = flag\n\n    def hybrid_forward(self, F, x):\n"
+                "        if F.sum(x) > 0 and self._flag:\n            y = x\n        else:\n"
+                "            y = -x\n        return y\n",
+                None, reason="mixes python `and`/`or`/`not` with a tensor", shapes=[[(2, 3)]]),
         Example(example_module("if F.sum(x) > 0:\n    y = x\nreturn x"), None, reason="bound before the `if`"),
         # bound in one branch of the `if` before only, or only in a loop that may not run
         Example(example_module("mode = 'relu'\nif mode == 'relu':\n    y = F.relu(x)\n"

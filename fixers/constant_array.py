@@ -82,7 +82,9 @@ class ConstantArray(Fixer):
     description = """
     Rewrites `nd.array(c)` / `mx.nd.array(c)` / `F.array(c)` of a literal `c` (nested lists of
     numbers) inside hybrid code. A uniform literal becomes `F.zeros(shape)`, `F.ones(shape)` or
-    `F.full(shape, v)` (keeping a `dtype=` argument). Any other literal becomes a constant
+    `F.full(shape, v)` (keeping a `dtype=` argument). Any other literal, and any literal given
+    `ctx=x.context` (or `x.ctx`) of a proven tensor -- the device a constant Parameter is read on
+    anyway -- becomes a constant
     Parameter: `self.<name> = self.params.get_constant('<name>', c)` is added to `__init__` right
     after the `super().__init__(...)` call (or a new `__init__` is added), `<name>=None` is added
     to `hybrid_forward`'s parameters, and the call is replaced by `<name>` (an assignment
@@ -93,7 +95,8 @@ class ConstantArray(Fixer):
     it). Data computed in numpy from a tensor's `.asnumpy()` with elementwise numpy functions and
     arithmetic on python numbers (`k = np.floor(m * t.asnumpy() / np.pi); F.array(k)`) becomes the
     same computation in F operators (unsafe: equal for floating-point tensors; numpy promotes
-    integer data to float64). Refuses other non-literal data, `dtype=`/`ctx=` with a non-uniform literal, F-helpers (they have no block
+    integer data to float64). Refuses other non-literal data, a `dtype=` other than float32 with a
+    non-uniform literal, any other `ctx=`, F-helpers (they have no block
     to hold a constant), `**kwargs` signatures and `__init__` without a `super().__init__` call.
     """
     EXAMPLES = [
@@ -126,6 +129,41 @@ class ConstantArray(Fixer):
                 shapes=[[(4, 2)], [(1, 2)]], applicability="safe"),
         Example(_module("def hybrid_forward(self, F, x, n):\n    return F.broadcast_add(x, nd.array(n))"),
                 None, reason="not a literal"),
+        # `ctx=` the input's device: where Gluon fetches a constant Parameter anyway
+        Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([0.2, 0.7, 0.1], ctx=x.context)\n"
+                        "    return F.broadcast_mul(x, w)"),
+                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                        "    self.w = self.params.get_constant('w', [0.2, 0.7, 0.1])\n\n"
+                        "def hybrid_forward(self, F, x, w=None):\n    return F.broadcast_mul(x, w)"),
+                shapes=[[(2, 3)], [(4, 3)]], applicability="safe"),
+        Example(_module("def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
+                        "    return F.broadcast_sub(y, nd.array([[0.5], [0.5]], ctx=y.ctx))"),
+                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                        "    self.const0 = self.params.get_constant('const0', [[0.5], [0.5]])\n\n"
+                        "def hybrid_forward(self, F, x, const0=None):\n    y = F.relu(x)\n"
+                        "    return F.broadcast_sub(y, const0)"),
+                shapes=[[(2, 3)], [(2, 1)]], applicability="safe"),
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n\n"
+                        "def hybrid_forward(self, F, x):\n"
+                        "    m = nd.array([[1, -1], [2, 0.5]], ctx=x.context, dtype='float32')\n"
+                        "    return F.dot(x, m)"),
+                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.m = self.params.get_constant('m', [[1, -1], [2, 0.5]])\n\n"
+                        "def hybrid_forward(self, F, x, m=None):\n"
+                        "    return F.dot(x, m)"),
+                shapes=[[(3, 2)], [(1, 2)]], applicability="safe"),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    k = F.array([[1, 0], [0, 3]], dtype=np.float32)\n"
+                           "    return F.dot(x, k) + 1"),
+                _np_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                           "    self.k = self.params.get_constant('k', [[1, 0], [0, 3]])\n\n"
+                           "def hybrid_forward(self, F, x, k=None):\n    return F.dot(x, k) + 1"),
+                shapes=[[(3, 2)], [(2, 2)]], applicability="safe"),
+        Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([1.0, 2.0], ctx=mx.cpu())\n"
+                        "    return F.broadcast_mul(x, w)"),
+                None, reason="`ctx=` has no graph equivalent"),
+        Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([[1, 2], [3, 4]], dtype='int32')\n"
+                        "    return F.dot(x, w)"),
+                None, reason="needs a cast by hand"),
         # data held by the block: registered after __init__ sets it
         Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
                         "    self._anchors = [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]\n\n"
@@ -188,18 +226,24 @@ class ConstantArray(Fixer):
         if len(positional) != 1 or positional[0].star:
             return Refusal("nd.array takes the data as its one positional argument")
         extra = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+        device = extra.pop("ctx", None)
         if set(extra) - {"dtype"}:
             return Refusal(f"`{', '.join(sorted(set(extra) - {'dtype'}))}=` has no graph equivalent")
+        if device is not None and not _input_device(ctx, device):
+            return Refusal("`ctx=` has no graph equivalent")
+        # float32 is what a constant Parameter holds anyway
+        other_dtype = "dtype" in extra and not _float32(extra["dtype"])
         parsed = literal_array(positional[0].value)
         if parsed is None:
             data = positional[0].value
+            # (a numpy array held there keeps its own dtype in a constant: no dtype= taken)
             if "dtype" not in extra and _self_attr_name(data) is not None:
                 return cls._constant(ctx, call, data, data_attr=_self_attr_name(data))
             return Refusal("the data is not a literal list of numbers or an attribute `__init__` sets; "
                            "register it with self.params.get_constant in __init__ and receive it in "
                            "hybrid_forward")
         shape, values = parsed
-        if len({v for v, _ in values}) == 1:
+        if len({v for v, _ in values}) == 1 and device is None:
             v, text = values[0]
             dtype = f", dtype={ctx.code_for(extra['dtype'])}" if "dtype" in extra else ""
             if v == 0:
@@ -209,7 +253,7 @@ class ConstantArray(Fixer):
             else:
                 new = f"{f}.full({_shape_text(shape)}, {text}{dtype})"
             return make_fix(ctx, [(call, new)], "safe", f"build the constant with {new.split('(')[0]}")
-        if "dtype" in extra:
+        if other_dtype:
             return Refusal("a constant Parameter is float32; the `dtype=` needs a cast by hand")
         return cls._constant(ctx, call, positional[0].value)
 
@@ -303,6 +347,21 @@ class ConstantArray(Fixer):
                             f"...) (later changes to self.{data_attr} are not seen)")
         return make_fix(ctx, edits, "safe",
                         f"register the constant with self.params.get_constant('{name}', ...)")
+
+
+def _input_device(ctx, node) -> bool:
+    """``x.context`` / ``x.ctx`` of a proven tensor: the device a constant Parameter is fetched
+    on anyway when the block runs on ``x`` (Gluon reads parameters on the input's context)."""
+    return (isinstance(node, cst.Attribute) and node.attr.value in ("context", "ctx")
+            and ctx.proven_tensor(node.value))
+
+
+def _float32(node) -> bool:
+    """``'float32'`` or ``np.float32`` / ``numpy.float32``: the dtype nd.array gives lists anyway."""
+    if isinstance(node, cst.SimpleString):
+        return node.value[1:-1] == "float32" and node.value[0] in "'\""
+    return (isinstance(node, cst.Attribute) and node.attr.value == "float32"
+            and isinstance(node.value, cst.Name) and node.value.value in ("np", "numpy"))
 
 
 def _self_attr_name(node) -> str | None:

@@ -30,6 +30,10 @@ class IfExpToCond(Fixer):
                 example_module("m = F.mean(x)\ny = F.contrib.cond(m < 0, lambda: F.relu(x), lambda: F.sigmoid(x))\n"
                         "return y + 1"),
                 shapes=[[(2, 3)], [(5,)]]),
+        Example(example_module("m = F.mean(x)\nreturn F.relu(x) if m > 0 and not F.min(x) > 0 else x * 3"),
+                example_module("m = F.mean(x)\nreturn F.contrib.cond(F.broadcast_logical_and(m > 0, F.logical_not(F.min(x) > 0)), "
+                               "lambda: F.relu(x), lambda: x * 3)"),
+                shapes=[[(2, 3)], [(4,)], [(1, 1)]]),
         Example(example_module("return x if F.sum(x) > 0 else 0"), None, reason="python value"),
     ]
 

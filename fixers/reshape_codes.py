@@ -15,7 +15,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import int_literal, reshapes
+from ._util import int_literal, kwarg, reshapes
 
 NOT_A_RESHAPE_TARGET = "this `.shape` is not part of a reshape of the same tensor"
 
@@ -93,7 +93,10 @@ class ReshapeCodes(Fixer):
     Rewrites a reshape target built from the reshaped tensor's own dimensions into MXNet reshape
     codes, the way Reshape reads them: `x.shape[i]` under the cursor -> `0`, `x.shape[i] *
     x.shape[i+1]` -> `-3` (merge two), a trailing `*x.shape[k:]` or `+ x.shape[k:]` -> `-2` (the
-    rest), a leading `*x.shape[:k]` -> `0` k times; literals and -1 stay. Safe: the codes give
+    rest), a leading `*x.shape[:k]` -> `0` k times; literals and -1 stay. A target that reads
+    sizes only from the end (`x.shape[-1]`, `x.shape[-2] * x.shape[-1]`) next to positive
+    literals and -1 gets the same codes placed from the right, with `reverse=True` (`(-1,
+    x.shape[-1])` -> `(-1, 0), reverse=True`), which holds for any rank. Safe: the codes give
     the shape the original computed, for every input (a python value after a -3/-2 could be a 0
     code at run time, so such targets are refused). Only for a reshape of the same tensor whose
     dimensions are read.
@@ -116,6 +119,22 @@ class ReshapeCodes(Fixer):
                 example_module("return x.reshape((-3, -2))"), shapes=[[(2, 3, 4)], [(2, 3, 4, 5)]]),
         Example(example_module("return x.reshape(shape=[1, x.shape[0] * x.shape[1], -1])"),
                 None, reason="cannot be placed", shapes=[[(2, 3, 4)]]),
+        # sizes read from the end only: the same codes placed from the right (reverse=True)
+        Example(example_module("y = F.tanh(x)\nreturn y.reshape((-1, y.shape[-1]))"),
+                example_module("y = F.tanh(x)\nreturn y.reshape((-1, 0), reverse=True)"),
+                shapes=[[(2, 3, 4)], [(2, 3, 4, 5)], [(6, 4)]]),
+        Example(example_module("return F.reshape(x, shape=(-1, x.shape[-2], x.shape[-1])) * 2"),
+                example_module("return F.reshape(x, shape=(-1, 0, 0), reverse=True) * 2"),
+                shapes=[[(2, 3, 4)], [(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        Example(example_module("return x.reshape((-1, x.shape[-2] * x.shape[-1]))"),
+                example_module("return x.reshape((-1, -3), reverse=True)"),
+                shapes=[[(2, 3, 4)], [(2, 3, 4, 5)]]),
+        Example(example_module("return x.reshape((-1, 2, x.shape[-1]))"),
+                example_module("return x.reshape((-1, 2, 0), reverse=True)"),
+                shapes=[[(2, 3, 4)], [(4, 5)], [(3, 2, 2, 1)]]),
+        # a 0 code next to a read from the end: reversed, it would copy another dimension
+        Example(example_module("return x.reshape((0, -1, x.shape[-1]))"), None,
+                reason="constructs the solver does not read", shapes=[[(2, 3, 4)]]),
         # another tensor's dimensions: left to the other fixers (none applies here)
         Example(example_module("y = F.transpose(x)\nreturn y.reshape((x.shape[0], -1))"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
@@ -137,12 +156,24 @@ class ReshapeCodes(Fixer):
         if not (isinstance(call, cst.Call) and reshapes(ctx, call, holder, x)):
             return Refusal(NOT_A_RESHAPE_TARGET)
         entries = _flatten(ctx, target, x)
+        backwards = None
         if entries is None:
-            return Refusal("the reshape target mixes `.shape` with constructs the solver does not read")
+            # `x.reshape((-1, x.shape[-1]))`: sizes read from the end only. MXNet's reverse=True
+            # reverses the input's shape and the codes, walks, and reverses the result, so the
+            # same solver placed over the reversed entries gives codes valid for any rank
+            backwards = _flatten(ctx, target, x, from_end=True)
+            if backwards is None:
+                return Refusal("the reshape target mixes `.shape` with constructs the solver does not read")
+            if kwarg(call, "reverse") is not None or call.args[-1] is not holder:
+                return Refusal("the reshape reads sizes from the end, which needs reverse=True, and "
+                               "the call cannot take it after its target")
+            entries = backwards[::-1]
         codes = solve(entries)
         if codes is None:
             return Refusal("the dimensions it reads cannot be placed as reshape codes (a dimension "
                            "away from the cursor of MXNet's Reshape)")
+        if backwards is not None:
+            codes = codes[::-1]
         inner = ", ".join(codes) + ("," if len(codes) == 1 else "")
         if isinstance(target, cst.List):
             text = "[" + ", ".join(codes) + "]"
@@ -150,6 +181,10 @@ class ReshapeCodes(Fixer):
             text = inner         # (the span of a parenthesized node excludes its parentheses)
         else:
             text = "(" + inner + ")"
+        if backwards is not None:
+            _, at = ctx.span(holder)       # the Arg: past the target's own parentheses
+            return make_fix(ctx, [(target, text), ((at, at), ", reverse=True")], "safe",
+                            f"use reshape codes ({inner}) read from the end (reverse=True)")
         return make_fix(ctx, [(target, text)], "safe", f"use reshape codes ({inner})")
 
 
@@ -172,12 +207,17 @@ def _enclosing_target(ctx, node: cst.CSTNode):
         cur = parent
 
 
-def _shape_index(node, x: str):
-    """i of ``x.shape[i]`` (non-negative literal), else None."""
+def _shape_index(node, x: str, from_end: bool = False):
+    """i of ``x.shape[i]`` (non-negative literal), else None; with ``from_end``, ``k - 1`` of
+    ``x.shape[-k]`` (the position in the reversed shape) instead."""
     if (isinstance(node, cst.Subscript) and len(node.slice) == 1
             and isinstance(node.slice[0].slice, cst.Index) and _is_shape_of(node.value, x)):
         i = int_literal(node.slice[0].slice.value)
-        return i if i is not None and i >= 0 else None
+        if i is None:
+            return None
+        if from_end:
+            return -i - 1 if i < 0 else None
+        return i if i >= 0 else None
     return None
 
 
@@ -209,7 +249,21 @@ def _mentions_shape(ctx, node) -> bool:
     return ".shape" in ctx.code_for(node)
 
 
-def _flatten(ctx, node, x: str) -> list[tuple] | None:
+def _flatten(ctx, node, x: str, from_end: bool = False) -> list[tuple] | None:
+    """The target's entries in order; with ``from_end`` only a tuple or list whose reads are all
+    ``x.shape[-k]`` (positions in the reversed shape) next to positive literals and -1, and None
+    where it reads one from the start."""
+    if from_end:
+        if not isinstance(node, (cst.Tuple, cst.List)) or any(
+                isinstance(e, cst.StarredElement) for e in node.elements):
+            return None
+        out = [_entry(ctx, e.value, x, from_end=True) for e in node.elements]
+        # a 0/-2/-3 written in the target (or a python value that may be one) is a code read
+        # from the start: reversed, it would copy another dimension
+        if any(e is None or e[0] == OTHER or (e[0] == LITERAL and not (e[1] >= 1 or e[1] == -1))
+               for e in out):
+            return None
+        return out
     if isinstance(node, (cst.Tuple, cst.List)):
         out: list[tuple] = []
         for e in node.elements:
@@ -237,13 +291,15 @@ def _flatten(ctx, node, x: str) -> list[tuple] | None:
     return [sl] if sl is not None else None
 
 
-def _entry(ctx, value, x: str) -> tuple | None:
-    i = _shape_index(value, x)
+def _entry(ctx, value, x: str, from_end: bool = False) -> tuple | None:
+    i = _shape_index(value, x, from_end)
     if i is not None:
         return (DIM, i)
     if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Multiply):
-        a, b = _shape_index(value.left, x), _shape_index(value.right, x)
-        if a is not None and b is not None and b == a + 1:
+        a, b = _shape_index(value.left, x, from_end), _shape_index(value.right, x, from_end)
+        if from_end and a is not None and b is not None and a == b + 1:
+            return (MERGE, b)       # `x.shape[-2] * x.shape[-1]`: reversed positions 1 and 0
+        if not from_end and a is not None and b is not None and b == a + 1:
             return (MERGE, a)
         return None
     v = int_literal(value)

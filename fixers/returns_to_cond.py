@@ -6,7 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import comments_in, is_pure, line_end, line_start
+from ._util import comments_in, is_pure, line_end, line_start, names_in
 
 
 def _single_return(block: cst.BaseSuite) -> cst.Return | None:
@@ -32,7 +32,11 @@ class ReturnsToCond(Fixer):
     values are pure (F operators, arithmetic, names) and the values are single tensors. Unsafe:
     under hybridize() both branches must produce the same shape and dtype. Refuses tuples of
     outputs, branches holding more than the return, and `elif` chains; comments in the branches
-    are kept, in order, above the new `return`.
+    are kept, in order, above the new `return`. An early `if cond: return a` followed by the rest
+    of the function -- `name = value` lines, then `return b` -- keeps those lines where they are
+    and ends with the `F.contrib.cond` return; the lines now run in both cases, so they must be F
+    computations (no child block, whose call may change its state) that rebind no name the
+    condition or `a` reads.
     """
     EXAMPLES = [
         Example(example_module("if F.sum(x) > 0:\n    return x * 2\nelse:\n    return F.relu(x) - 1"),
@@ -46,6 +50,29 @@ class ReturnsToCond(Fixer):
                 example_module("s = F.sum(x)\n# positive total\n# scale it\n# otherwise flip\n# negated\n"
                                "return F.contrib.cond(s > 0, lambda: x * 2, lambda: -x)"),
                 shapes=[[(2, 3)], [(4,)]]),
+        Example(example_module("s = F.sum(x)\nif s > 1 or not F.max(x) > 0.5:\n    return F.tanh(x)\nreturn x - 1"),
+                example_module("s = F.sum(x)\nreturn F.contrib.cond(F.broadcast_logical_or(s > 1, F.logical_not(F.max(x) > 0.5)), "
+                               "lambda: F.tanh(x), lambda: x - 1)"),
+                shapes=[[(2, 3)], [(5,)], [(1, 1)]]),
+        # an early return, then the rest of the function: its lines stay, the last return picks
+        Example(example_module("if F.sum(x) > 2:\n    return x * 0\ny = F.relu(x)\nz = y * y\nreturn z + 1"),
+                example_module("y = F.relu(x)\nz = y * y\nreturn F.contrib.cond(F.sum(x) > 2, lambda: x * 0, lambda: z + 1)"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2)]]),
+        Example(example_module("m = F.mean(x)\nif m < 0:  # mostly negative\n    return F.zeros_like(x)\n"
+                               "y = F.broadcast_sub(x, m)\nreturn y"),
+                example_module("m = F.mean(x)\ny = F.broadcast_sub(x, m)\n# mostly negative\n"
+                               "return F.contrib.cond(m < 0, lambda: F.zeros_like(x), lambda: y)"),
+                shapes=[[(2, 3)], [(5,)], [(1, 1)]]),
+        Example(example_module("if F.max(x) > 0.5:\n    return F.tanh(x)\nreturn x"),
+                example_module("return F.contrib.cond(F.max(x) > 0.5, lambda: F.tanh(x), lambda: x)"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(example_module("if F.sum(x) > 0:\n    return x\nx = x * 2\nreturn x + 1"), None,
+                reason="rebinds a name"),
+        Example("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.bn = nn.BatchNorm()\n\n    def hybrid_forward(self, F, x):\n"
+                "        if F.sum(x) > 0:\n            return x\n        y = self.bn(x)\n        return y\n",
+                None, reason="calls something other than F operators", shapes=[[(2, 3)]]),
         Example(example_module("if F.sum(x) > 0:\n    return x, x\nreturn x, -x"), None, reason="several values"),
         Example(example_module("if F.sum(x) > 0:\n    x = x * 2\n    return x\nreturn -x"), None,
                 reason="a branch returns"),
@@ -75,6 +102,8 @@ class ReturnsToCond(Fixer):
                     if isinstance(nxt, cst.SimpleStatementLine) and len(nxt.body) == 1 and \
                             isinstance(nxt.body[0], cst.Return):
                         other, end_node = nxt.body[0], nxt
+        if then is not None and other is None and node.orelse is None:
+            return _tail_return(ctx, node, then, cond_text)
         if then is None or other is None:
             return Refusal("a branch does more than return one value")
         values = [then.value, other.value]
@@ -107,3 +136,67 @@ class ReturnsToCond(Fixer):
             end = max(end, line_end(source, end))
             text += ctx.module.default_newline
         return make_fix(ctx, [((start, end), text)], "unsafe", f"use {f}.contrib.cond")
+
+
+def _tail_return(ctx, node: cst.If, then: cst.Return, cond_text: str | None) -> Fix | Refusal:
+    """``if c: return a`` followed by the rest of the function: ``name = value`` lines and a
+    final ``return b`` -> the lines, then ``return F.contrib.cond(c, lambda: a, lambda: b)``.
+    The lines now also run when the original returned early, so they must be pure F
+    computations (no child block, whose state a call may change) and must not rebind a name that
+    ``c`` or ``a`` reads (those are evaluated after them now)."""
+    f = ctx.scope.f_name
+    block = ctx.parent(node)
+    func = ctx.scope.func
+    if not isinstance(block, cst.IndentedBlock) or block is not getattr(func, "body", None):
+        return Refusal("a branch does more than return one value")
+    body = list(block.body)
+    tail = body[next(i for i, s in enumerate(body) if s is node) + 1:]
+    if not tail or not all(isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1 for s in tail):
+        return Refusal("a branch does more than return one value")
+    last = tail[-1].body[0]
+    if not isinstance(last, cst.Return) or last.value is None:
+        return Refusal("a branch does more than return one value")
+    assigned: set[str] = set()
+    for stmt in tail[:-1]:
+        small = stmt.body[0]
+        if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                and isinstance(small.targets[0].target, cst.Name)):
+            return Refusal("the code after the `if` does more than assign names before its return")
+        if not is_pure(small.value, ctx):
+            return Refusal("the code after the `if` calls something other than F operators, which "
+                           "would now run when the original returned early")
+        assigned.add(small.targets[0].target.value)
+    if (names_in(node.test) | names_in(then.value)) & assigned:
+        return Refusal("the code after the `if` rebinds a name the condition or the early return reads")
+    values = [then.value, last.value]
+    if any(isinstance(v, cst.Tuple) for v in values):
+        return Refusal("a branch returns several values")
+    for v in values:
+        if not ctx.is_tensor(v):
+            return Refusal("a branch returns a python value or a value not known to be a tensor")
+    for v in (values if cond_text else (node.test, *values)):
+        if not is_pure(v, ctx):
+            return Refusal("a branch calls something other than F operators")
+    source = ctx.source
+    start, end = ctx.span(node)
+    first = line_start(source, start)
+    if source[first:start].strip():
+        return Refusal("the `if` shares its line with other code")
+    r0, r1 = ctx.span(tail[-1])
+    indent = source[line_start(source, r0):r0]
+    if indent.strip():
+        return Refusal("the return shares its line with other code")
+    cond, a, b = (" ".join(ctx.code_for(v).split()) for v in (node.test, *values))
+    cond = cond_text or cond
+    nl = ctx.module.default_newline
+    comments = comments_in(node) + comments_in(tail[-1], own_lines=True)
+    if comments and not source[:r1].endswith(("\n", "\r")):
+        r1 = line_end(source, r1)
+    text = (nl + indent).join(comments + [f"return {f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"])
+    if source[:r1].endswith(("\n", "\r")):
+        r1 = max(r1, line_end(source, r1))
+        text += nl
+    drop_end = line_end(source, end) if not source[:end].endswith(("\n", "\r")) else max(end, line_end(source, end))
+    return make_fix(ctx, [((first, drop_end), ""), ((r0, r1), text)], "unsafe",
+                    f"use {f}.contrib.cond (the lines after the `if` now run in both cases)")
+

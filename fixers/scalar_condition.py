@@ -12,7 +12,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module
-from ._util import calls_in, is_pure
+from ._util import calls_in, is_pure, logical_text
 from .branch_to_where import BranchToWhere
 from .ifexp_to_cond import IfExpToCond
 from .returns_to_cond import ReturnsToCond
@@ -32,9 +32,11 @@ class ScalarCondition(Fixer):
     `.asscalar()` -- `if x.sum().asscalar() > 0:` -- by dropping the reads, which leaves a tensor
     condition (`x.sum() > 0`), and then rewriting the branch as HYB006 does: `F.where` per assigned
     name, or `F.contrib.cond` for branches that return or for conditional expressions. Refuses
-    when a read feeds anything but the condition's comparisons and arithmetic (`not`, `and`,
-    calls) or the branches are not rewritable (see HYB006). Unsafe: both branches of F.where are
-    evaluated, and the comparison now happens in the tensor's dtype.
+    when a read feeds anything but the condition's comparisons, arithmetic and `and`/`or`/`not`
+    (which become `F.broadcast_logical_and`/`_or` and `F.logical_not` when every part they join
+    reads a tensor; a python value among them is refused), e.g. a call or a chained `0 < v < 1`,
+    or when the branches are not rewritable (see HYB006). Unsafe: both
+    branches of F.where are evaluated, and the comparison now happens in the tensor's dtype.
     """
     EXAMPLES = [
         Example(example_module("if x.sum().asscalar() > 0:\n    y = x * 2\nelse:\n    y = -x\nreturn y"),
@@ -56,10 +58,36 @@ class ScalarCondition(Fixer):
                                "    y = F.where(F.broadcast_add(F.zeros_like(y), n > clip), "
                                "F.broadcast_div(y * clip, n), y)\nreturn y"),
                 shapes=[[(2, 3)], [(1, 2)]]),
-        Example(example_module("scale = x.max().asscalar()\nreturn x / scale"), None, reason=NOT_A_CONDITION,
+        Example(example_module("if F.sum(F.abs(x) > 0.9).asscalar() == 0:\n    return F.zeros_like(x)\n"
+                               "n = F.sum(F.abs(x) > 0.9)\nreturn F.broadcast_div(x, n)"),
+                example_module("n = F.sum(F.abs(x) > 0.9)\nreturn F.contrib.cond(F.sum(F.abs(x) > 0.9) == 0, "
+                               "lambda: F.zeros_like(x), lambda: F.broadcast_div(x, n))"),
+                shapes=[[(2, 3)], [(4,)], [(1, 1)]]),
+        Example(example_module("scale = x.max().asscalar()\nreturn x / (2 * scale)"), None, reason=NOT_A_CONDITION,
                 shapes=[[(2, 3)]]),
-        Example(example_module("if not x.sum().asscalar() > 0:\n    y = x\nelse:\n    y = -x\nreturn y"), None,
-                reason=NOT_A_CONDITION, shapes=[[(2, 3)]]),
+        # python `and`/`or`/`not` over reads: the logical operators of the tensors
+        Example(example_module("if not x.sum().asscalar() > 0:\n    y = x\nelse:\n    y = -x\nreturn y"),
+                example_module("y = F.where(F.broadcast_add(F.zeros_like(x), F.logical_not(x.sum() > 0)), x, -x)\n"
+                               "return y"),
+                shapes=[[(2, 3)], [(4,)], [(3, 1)]]),
+        Example(example_module("if x.min().asscalar() < 0 and x.max().asscalar() > 0.5:\n    y = F.relu(x)\n"
+                               "else:\n    y = x * 2\nreturn y"),
+                example_module("y = F.where(F.broadcast_add(F.zeros_like(x * 2), F.broadcast_logical_and(x.min() < 0, "
+                               "x.max() > 0.5)), F.relu(x), x * 2)\nreturn y"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2)]]),
+        Example(example_module("s = F.sum(x)\nif s.asscalar() > 1 or not F.mean(x).asscalar() < 0:\n"
+                               "    return F.tanh(x)\nreturn x - 1"),
+                example_module("s = F.sum(x)\nreturn F.contrib.cond(F.broadcast_logical_or(s > 1, "
+                               "F.logical_not(F.mean(x) < 0)), lambda: F.tanh(x), lambda: x - 1)"),
+                shapes=[[(2, 3)], [(5,)], [(1, 1)]]),
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, flag=True, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self._flag = flag\n\n    def hybrid_forward(self, F, x):\n"
+                "        if self._flag and x.sum().asscalar() > 0:\n            y = x\n        else:\n"
+                "            y = -x\n        return y\n",
+                None, reason="with a python value", shapes=[[(2, 3)]]),
+        Example(example_module("if 0 < x.mean().asscalar() < 1:\n    y = x * 2\nelse:\n    y = x\nreturn y"), None,
+                reason="chained comparison", shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
@@ -81,9 +109,12 @@ class ScalarCondition(Fixer):
             if isinstance(parent, cst.Arg) and _number_cast(ctx.parent(parent)):
                 cur = parent
                 continue
-            if not isinstance(parent, _THROUGH) or (
-                    isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, cst.Not)):
+            if not isinstance(parent, _THROUGH + (cst.BooleanOperation,)):
                 return Refusal(NOT_A_CONDITION)
+            if isinstance(parent, cst.Comparison) and len(parent.comparisons) != 1:
+                # `0 < t < 1` on tensors is `(0 < t) and (t < 1)`: python truth of a Symbol
+                return Refusal("a chained comparison needs the python truth of each part; write "
+                               "the parts as tensors combined with `*`")
             cur = parent
         test = owner.test
         reads = [n for n in calls_in(test) if isinstance(n.func, cst.Attribute) and n.func.attr.value == "asscalar"]
@@ -91,9 +122,29 @@ class ScalarCondition(Fixer):
             value = read.func.value
             if not ctx.value(value).proven or not is_pure(value, ctx) or read.args:
                 return Refusal("a value read in the condition is not a tensor computed by F operators")
-        start, end = ctx.span(test)
+        cond = _cond_text(ctx, test, reads)
+        if cond is None:
+            return Refusal("`and`/`or`/`not` joins the tensor condition with a python value")
+        if isinstance(owner, cst.IfExp):
+            got = IfExpToCond.propose(ctx, owner, cond_text=cond)
+        elif ReturnsToCond.applies(owner):
+            got = ReturnsToCond.propose(ctx, owner, cond_text=cond)
+        else:
+            got = BranchToWhere.propose(ctx, owner, cond_text=cond)
+        return got
+
+
+def _cond_text(ctx, node, reads) -> str | None:
+    """``node``'s text with the reads dropped, python ``and``/``or``/``not`` made tensor
+    operators (see ``logical_text``); None when such an operator meets a part that reads nothing
+    (a python value: no graph form)."""
+    def leaf(part) -> str | None:
+        start, end = ctx.span(part)
+        inside = [r for r in reads if start <= ctx.span(r)[0] and ctx.span(r)[1] <= end]
+        if not inside:
+            return None
         pieces, at = [], start
-        for read in sorted(reads, key=lambda r: ctx.span(r)[0]):
+        for read in sorted(inside, key=lambda r: ctx.span(r)[0]):
             outer = read
             while isinstance(ctx.parent(outer), cst.Arg) and _number_cast(ctx.parent(ctx.parent(outer))):
                 outer = ctx.parent(ctx.parent(outer))
@@ -102,14 +153,8 @@ class ScalarCondition(Fixer):
             pieces.append(ctx.source[at:r0] + ctx.source[v0:v1])
             at = r1
         pieces.append(ctx.source[at:end])
-        cond = " ".join("".join(pieces).split())
-        if isinstance(owner, cst.IfExp):
-            got = IfExpToCond.propose(ctx, owner, cond_text=cond)
-        elif ReturnsToCond.applies(owner):
-            got = ReturnsToCond.propose(ctx, owner, cond_text=cond)
-        else:
-            got = BranchToWhere.propose(ctx, owner, cond_text=cond)
-        return got
+        return " ".join("".join(pieces).split())
+    return logical_text(ctx, node, leaf)
 
 
 def _number_cast(node) -> bool:

@@ -14,6 +14,9 @@ from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import int_literal, kwarg, reshapes
 
 _CREATORS = {"ones": "ones_like", "zeros": "zeros_like"}
+# a draw of a tensor's shape -> the *_like sampler and the names of its two leading arguments
+_RANDOM_LIKE = {("random", "normal"): ("normal_like", ("loc", "scale")),
+                ("random", "uniform"): ("uniform_like", ("low", "high"))}
 _NO_FIX = "this use of `.shape` has no known shape-free rewrite"
 
 
@@ -27,10 +30,28 @@ class ShapeIdioms(Fixer):
     with an explicit `dtype=` the rewrite adds `.astype(dtype)` and is safe); `x.reshape((x.shape[0],
     -1))` -> `x.reshape((0, -1))` (safe: reshape code 0 copies the input dimension at that
     position; offered only when every earlier entry is a plain dimension, so the positions line
-    up) and `y.reshape(x.shape)` -> `y.reshape_like(x)` (safe). Any other use of `.shape`
+    up) and `y.reshape(x.shape)` -> `y.reshape_like(x)` (safe); `F.random.normal(loc, scale,
+    shape=x.shape)` (and `uniform`'s low, high) -> `F.random.normal_like(F.zeros_like(x).astype(
+    'float32'), loc=..., scale=...)` (unsafe: the same distribution and dtype, other draws; a
+    dtype or ctx given positionally is refused). Any other use of `.shape`
     is reported without a fix.
     """
     EXAMPLES = [
+        # draws of a tensor's shape (a VAE's reparameterization noise): the *_like samplers; a
+        # (near-)degenerate distribution makes the draws comparable
+        Example(example_module("mu = F.tanh(x)\neps = F.random.normal(0.5, 1e-7, shape=mu.shape)\nreturn mu * eps"),
+                example_module("mu = F.tanh(x)\neps = F.random.normal_like(F.zeros_like(mu).astype('float32'), "
+                               "loc=0.5, scale=1e-7)\nreturn mu * eps"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
+        Example(example_module("u = F.random.uniform(low=2, high=2, shape=x.shape)\nreturn x * u"),
+                example_module("u = F.random.uniform_like(F.zeros_like(x).astype('float32'), low=2, high=2)\n"
+                               "return x * u"),
+                shapes=[[(2, 3)], [(3, 1, 2)]]),
+        Example(example_module("return x + F.random.uniform(-1, -1, x.shape, dtype='float32')"),
+                example_module("return x + F.random.uniform_like(F.zeros_like(x).astype('float32'), low=-1, high=-1)"),
+                shapes=[[(2, 3)], [(5,)]]),
+        Example(example_module("return x + F.random.normal(0, 1, x.shape, 'float32')"), None,
+                reason="shape-free rewrite", shapes=[[(2, 3)]]),
         Example(example_module("return x + F.ones(x.shape)"), example_module("return x + F.ones_like(x)"),
                 shapes=[[(2, 3)], [(4,)]]),
         Example(example_module("m = F.zeros(shape=x.shape)\nreturn F.maximum(x, m)"),
@@ -66,7 +87,8 @@ class ShapeIdioms(Fixer):
         if isinstance(parent, cst.Arg):
             call = ctx.parent(parent)
             if isinstance(call, cst.Call):
-                got = cls._creator(ctx, f, x, call, parent) or cls._reshape_like(ctx, f, x, call, parent)
+                got = (cls._creator(ctx, f, x, call, parent) or cls._random_like(ctx, f, x, call, parent)
+                       or cls._reshape_like(ctx, f, x, call, parent))
                 if got is not None:
                     return got
         if isinstance(parent, cst.Subscript):
@@ -99,6 +121,46 @@ class ShapeIdioms(Fixer):
             return make_fix(ctx, [(call, f"{text}.astype({dtype})")], "safe", f"use {f}.{_CREATORS[path[0]]}")
         return make_fix(ctx, [(call, text)], "unsafe",
                         f"use {text} (it takes {x}'s dtype, not float32)")
+
+    @staticmethod
+    def _random_like(ctx, f: str, x: str, call: cst.Call, arg: cst.Arg) -> Fix | None:
+        """``F.random.normal(loc, scale, shape=x.shape)`` (uniform: low, high; the shape also as
+        the third positional) -> ``F.random.normal_like(F.zeros_like(x).astype('float32'), loc=...,
+        scale=...)``: the same distribution over the same shape, and the dtype the sampler gives
+        (float32 unless `dtype=` says otherwise), not x's."""
+        path = ctx.f_path(call.func)
+        if path not in _RANDOM_LIKE or any(a.star for a in call.args):
+            return None
+        like, keys = _RANDOM_LIKE[path]
+        positional = [a for a in call.args if a.keyword is None]
+        if arg.keyword is not None and arg.keyword.value != "shape":
+            return None
+        if arg.keyword is None and (len(positional) < 3 or positional[2] is not arg):
+            return None
+        params, dtype = [], None
+        for i, a in enumerate(positional):
+            if a is arg:
+                continue
+            if i >= 2:
+                return None         # dtype/ctx after the shape
+            params.append(f"{keys[i]}={' '.join(ctx.code_for(a.value).split())}")
+        for a in call.args:
+            if a.keyword is None or a is arg:
+                continue
+            key = a.keyword.value
+            if key in keys:
+                params.append(f"{key}={' '.join(ctx.code_for(a.value).split())}")
+            elif key == "dtype":
+                dtype = " ".join(ctx.code_for(a.value).split())
+            elif key == "ctx" and _is_attr_of(a.value, x, ("context", "ctx")):
+                continue            # *_like draws on x's device anyway
+            else:
+                return None
+        if dtype in (None, "None"):
+            dtype = "'float32'"
+        text = f"{f}.random.{like}({f}.zeros_like({x}).astype({dtype}){''.join(', ' + p for p in params)})"
+        return make_fix(ctx, [(call, text)], "unsafe",
+                        f"draw it with {f}.random.{like} (the same distribution; other draws than before)")
 
     @staticmethod
     def _reshape_like(ctx, f: str, x: str, call: cst.Call, arg: cst.Arg) -> Fix | None:

@@ -113,10 +113,13 @@ class SubscriptToSlice(Fixer):
     steps or several indexed axes -> `F.slice(x, begin=(...), end=(...), step=(...))` followed by
     `F.squeeze` of the integer-indexed axes. Negative and open bounds are kept (`x[-1]` ends at
     `None`; an index held in a python variable `i` ends at `(i + 1) or None`). `x[..., a:b]` and
-    `x[..., i]` index from the end (a negative axis). A row-wise gather
+    `x[..., i]` index from the end (a negative axis); so do several indexed axes after a leading
+    `...` when the rank is not proven (`x[..., 1:, 0]` -> one `F.slice_axis` per axis at negative
+    axes, then `F.squeeze` of the integer-indexed ones, also negative). A row-wise gather
     `x[F.contrib.arange_like(x, axis=0), idx]` of a 2-d `x` and a 1-d `idx` (ranks proven on the
     symbolic shapes) -> `F.pick(x, idx, axis=1, mode='wrap')`. One proven tensor index on one axis
-    (`x[idx]`, `x[:, idx]`) -> `F.take(x, idx, axis=k, mode='wrap')` (wrap: a negative index
+    (`x[idx]`, `x[:, idx]`, `x[idx, ...]`, and `x[..., idx]` with a negative axis) ->
+    `F.take(x, idx, axis=k, mode='wrap')` (wrap: a negative index
     counts from the end, as NDArray indexing does; take's default clip would read index 0). `x[:, None]`, `x[None]`, `x[..., None]`
     (full slices and new axes only) -> `F.expand_dims`. Other `...` is spelled out as full slices
     when the symbolic shapes prove the rank, else refused (it needs the rank). Refuses `None`
@@ -137,7 +140,24 @@ class SubscriptToSlice(Fixer):
         Example(example_module("y = F.tanh(x)\nreturn y[..., -1, :]"),
                 example_module("y = F.tanh(x)\nreturn F.squeeze(F.slice_axis(y, axis=-2, begin=-1, end=None), axis=-2)"),
                 shapes=[[(3, 4)], [(2, 5, 3)]]),
-        Example(example_module("y = F.tanh(x)\nreturn y[..., 1:, 0]"), None, reason="more than one indexed axis",
+        # `...` then several indexed axes, rank unknown: one slice_axis per axis from the end
+        Example(example_module("y = F.tanh(x)\nreturn y[..., 1:, 0]"),
+                example_module("y = F.tanh(x)\nreturn F.squeeze(F.slice_axis(F.slice_axis(y, axis=-2, begin=1, "
+                               "end=None), axis=-1, begin=0, end=1), axis=-1)"),
+                shapes=[[(3, 4)], [(2, 5, 3)]]),
+        Example(example_module("y = F.tanh(x)\nreturn y[..., :-1, 1:3]"),
+                example_module("y = F.tanh(x)\nreturn F.slice_axis(F.slice_axis(y, axis=-2, begin=0, end=-1), "
+                               "axis=-1, begin=1, end=3)"),
+                shapes=[[(3, 4)], [(2, 5, 3)]]),
+        Example(example_module("y = F.relu(x)\nreturn y[..., 0, -1] * 2"),
+                example_module("y = F.relu(x)\nreturn F.squeeze(F.slice_axis(F.slice_axis(y, axis=-2, begin=0, "
+                               "end=1), axis=-1, begin=-1, end=None), axis=(-2, -1)) * 2"),
+                shapes=[[(3, 4)], [(2, 5, 3)], [(2, 1, 2, 2)]]),
+        Example(example_module("y = F.relu(x)\nreturn y[..., 1, :, 2]"),
+                example_module("y = F.relu(x)\nreturn F.squeeze(F.slice_axis(F.slice_axis(y, axis=-3, begin=1, "
+                               "end=2), axis=-1, begin=2, end=3), axis=(-3, -1))"),
+                shapes=[[(2, 3, 4)], [(1, 3, 2, 3)]]),
+        Example(example_module("y = F.tanh(x)\nreturn y[..., 1:, ::2]"), None, reason="more than one indexed axis",
                 shapes=[[(3, 4)]]),
         Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
                 "    def hybrid_forward(self, F, x, idx):\n        return F.tanh(x)[F.abs(idx).floor()]\n",
@@ -301,6 +321,20 @@ class SubscriptToSlice(Fixer):
         # a nested function that declares it nonlocal may rebind it when called
         Example(example_module("def wrap():\n    nonlocal x\n    x = [x]\nwrap()\nreturn x[:, 0]"),
                 None, reason="is not known to be a"),
+        # a tensor index next to `...`: the axis before it counts from the start, after it from the end
+        Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i, ...]"),
+                example_module("i = F.argmax(x, axis=0)\nreturn F.take(x, i, mode='wrap')"),
+                shapes=[[(3, 4)], [(2, 2, 3)]]),
+        Example(example_module("i = F.argmax(x, axis=0)\nreturn F.relu(x)[..., i]"),
+                example_module("i = F.argmax(x, axis=0)\nreturn F.take(F.relu(x), i, axis=-1, mode='wrap')"),
+                shapes=[[(3, 4)], [(2, 2, 3)]]),
+        Example(example_module("i = F.argmin(x, axis=-1)\nreturn x[:, i, ...]"),
+                example_module("i = F.argmin(x, axis=-1)\nreturn F.take(x, i, axis=1, mode='wrap')"),
+                shapes=[[(3, 4)], [(2, 3, 2)]]),
+        Example(example_module("i = F.argmax(x, axis=0) - 1\ny = F.tanh(x)\nreturn y[..., i, :]"),
+                example_module("i = F.argmax(x, axis=0) - 1\ny = F.tanh(x)\nreturn F.take(y, i, axis=-2, mode='wrap')"),
+                shapes=[[(3, 4)], [(2, 3, 2)]]),
+        Example(example_module("i = F.argmax(x, axis=0)\nreturn x[..., i, 0]"), None, reason="F.take"),
     ]
 
 
@@ -349,8 +383,11 @@ class SubscriptToSlice(Fixer):
         if from_end and (len(busy) != 1 or (isinstance(axes[busy[0]], _Range) and axes[busy[0]].step is not None)):
             spread = _full_slices(ctx, node, len(axes))
             if spread is None:
-                return Refusal("`...` with more than one indexed axis (or a step) needs the "
-                               "tensor's rank, which hybrid code does not know")
+                chained = _chain_from_end(f, ctx.code_for(node.value), axes, busy)
+                if chained is None:
+                    return Refusal("`...` with more than one indexed axis (or a step) needs the "
+                                   "tensor's rank, which hybrid code does not know")
+                return make_fix(ctx, [(node, chained)], "unsafe", "rewrite with slice operators")
             axes, from_end = spread + axes, False
         if from_end:
             k = busy[0] - len(axes)
@@ -439,6 +476,27 @@ class SubscriptToSlice(Fixer):
         return Refusal("unsupported subscript")
 
 
+def _chain_from_end(f: str, value: str, axes: list, busy: list[int]) -> str | None:
+    """``x[..., 1:3, 0]`` without the rank: one ``slice_axis`` per indexed axis, each counted from
+    the end (negative axes), then one ``squeeze`` of the integer-indexed ones, also negative, so
+    the squeeze does not depend on the rank either.  None for a step (``F.slice`` needs every
+    leading axis, hence the rank) or fewer than two indexed axes (the single-axis form handles
+    one)."""
+    if len(busy) < 2 or any(isinstance(axes[k], _Range) and axes[k].step is not None for k in busy):
+        return None
+    ints = []
+    for k in busy:
+        a, axis = axes[k], k - len(axes)
+        begin = "0" if a.begin == "None" else a.begin
+        value = f"{f}.slice_axis({value}, axis={axis}, begin={begin}, end={a.end})"
+        if isinstance(a, _Int):
+            ints.append(str(axis))
+    if not ints:
+        return value
+    axis = ints[0] if len(ints) == 1 else "(" + ", ".join(ints) + ")"
+    return f"{f}.squeeze({value}, axis={axis})"
+
+
 def _full_slices(ctx, node: cst.Subscript, others: int) -> list | None:
     """The full slices ``...`` stands for in ``node`` next to ``others`` indexed axes, when the
     symbolic shapes prove the subscripted tensor's rank; None otherwise."""
@@ -520,17 +578,23 @@ def _row_gather(ctx, node: cst.Subscript, elems) -> Fix | Refusal | None:
 
 
 def _tensor_index(ctx, elems) -> tuple[int, cst.CSTNode] | None:
-    """(axis, index) for ``x[idx]`` / ``x[:, idx]``: one proven tensor index, full slices elsewhere.
-    Legacy NDArray indexing by an NDArray reads its values as indices along that axis (a 0/1
-    mask too), which is what F.take does."""
-    found = None
+    """(axis, index) for ``x[idx]`` / ``x[:, idx]`` / ``x[..., idx]``: one proven tensor index,
+    full slices and at most one ``...`` elsewhere. Legacy NDArray indexing by an NDArray reads
+    its values as indices along that axis (a 0/1 mask too), which is what F.take does; after
+    ``...`` the axis counts from the end, which F.take accepts without knowing the rank."""
+    found, dots = None, None
     for k, el in enumerate(elems):
         sl = el.slice
         if isinstance(sl, cst.Slice) and sl.lower is None and sl.upper is None and sl.step is None:
             continue
+        if isinstance(sl, cst.Index) and isinstance(sl.value, cst.Ellipsis) and dots is None:
+            dots = k
+            continue
         if found is not None or not isinstance(sl, cst.Index) or not ctx.proven_tensor(sl.value):
             return None
         found = (k, sl.value)
+    if found is not None and dots is not None and dots < found[0]:
+        found = (found[0] - len(elems), found[1])
     return found
 
 

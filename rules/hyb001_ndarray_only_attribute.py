@@ -8,6 +8,7 @@ from hybridlint.fixers.arange_like import ArangeLike
 from hybridlint.fixers.reshape_codes import NOT_A_RESHAPE_TARGET, ReshapeCodes
 from hybridlint.fixers.shape_flow import NO_USE_REWRITE, ShapeUses
 from hybridlint.fixers.shape_idioms import ShapeIdioms
+from hybridlint.fixers.size_arith import SizeArith
 from hybridlint.fixers.transpose_attribute import TransposeAttribute
 from hybridlint.rule import Invalid, Rule
 
@@ -641,6 +642,10 @@ class NDArrayOnlyAttribute(Rule):
         proposal = None
         if attr == "T":
             proposal = TransposeAttribute.offer(self.ctx, node)
+        elif attr == "size":
+            got = SizeArith.offer(self.ctx, node)
+            # other uses keep the advice alone: no rewrite of them is attempted
+            proposal = None if isinstance(got, Refusal) else got
         elif attr == "shape":
             # A whole reshape target of the tensor's own dimensions first (one fix for all of its
             # `.shape` reads), then arange; then the sizes followed to their uses on symbolic

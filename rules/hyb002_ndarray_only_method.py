@@ -7,7 +7,8 @@ from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
 from hybridlint.engine.kinds import Kind
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.copy_to_identity import CopyToIdentity
-from hybridlint.fixers.scalar_condition import ScalarCondition
+from hybridlint.fixers.scalar_condition import NOT_A_CONDITION, ScalarCondition
+from hybridlint.fixers.scalar_local_condition import BoundScalarCondition
 from hybridlint.rule import Invalid, Rule
 
 _ADVICE = {
@@ -264,6 +265,23 @@ class NDArrayOnlyMethod(Rule):
             """, line=4, col=12),
     ]
 
+    def begin_scope(self, scope) -> None:
+        self._held: list[tuple[cst.Call, dict]] = []
+
+    def end_scope(self, scope) -> None:
+        # `n = t.asscalar()` then `if n > 0:`: the uses of `n` come later in the walk, so the
+        # fix is asked for once every statement of the scope has been seen
+        for node, fmt in self._held:
+            proposal = BoundScalarCondition.offer(self.ctx, node)
+            fix = None
+            if isinstance(proposal, Refusal):
+                fmt["advice"] += proposal.note()
+            else:
+                fix = proposal
+                fmt["advice"] += f" (fix: {fix.message})"
+            self.report(node, fix=fix, **fmt)
+        self._held = []
+
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
         if not isinstance(func, cst.Attribute):
@@ -280,6 +298,10 @@ class NDArrayOnlyMethod(Rule):
         proposal = None
         if method == "asscalar":
             proposal = ScalarCondition.offer(self.ctx, node)
+            if isinstance(proposal, Refusal) and proposal.reason == NOT_A_CONDITION:
+                self._held.append((node, dict(expr=_short(self.ctx.code_for(node)), method=method,
+                                              value=_short(self.ctx.code_for(func.value)), advice=advice)))
+                return
         elif method in ("copy", "detach") and not node.args:
             proposal = CopyToIdentity.offer(self.ctx, node)
         if proposal is not None:

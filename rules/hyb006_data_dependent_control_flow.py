@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.fixers import Refusal
+from hybridlint.fixers._util import is_pure, logical_text
 from hybridlint.fixers.branch_to_where import BranchToWhere
 from hybridlint.fixers.ifexp_to_cond import IfExpToCond
 from hybridlint.fixers.returns_to_cond import ReturnsToCond
@@ -348,6 +349,15 @@ class DataDependentControlFlow(Rule):
         "comprehension filter": "the number of elements would depend on the data",
     }
 
+    def _tensor_part(self, part: cst.BaseExpression) -> str | None:
+        """The text of one part `and`/`or`/`not` join, when it is a tensor computed by F operators
+        by the test this rule reports a lone condition on (a bare name must be proven); the branch
+        fixers take the condition's text as given."""
+        if not self.ctx.is_tensor(part) or not is_pure(part, self.ctx) or (
+                isinstance(part, cst.Name) and not self.ctx.value(part).proven):
+            return None
+        return " ".join(self.ctx.code_for(part).split())
+
     def _check(self, test: cst.BaseExpression, construct: str,
                owner: cst.If | cst.IfExp | None = None) -> None:
         if isinstance(test, cst.BooleanOperation):
@@ -375,7 +385,15 @@ class DataDependentControlFlow(Rule):
             else:
                 proposal = BranchToWhere.offer(self.ctx, owner)
         elif owner is not None:
-            proposal = Refusal("the condition mixes python `and`/`or`/`not` with a tensor")
+            cond = logical_text(self.ctx, owner.test, self._tensor_part)
+            if cond is None:
+                proposal = Refusal("the condition mixes python `and`/`or`/`not` with a tensor")
+            elif isinstance(owner, cst.IfExp):
+                proposal = IfExpToCond.offer(self.ctx, owner, cond)
+            elif ReturnsToCond.applies(owner):
+                proposal = ReturnsToCond.offer(self.ctx, owner, cond)
+            else:
+                proposal = BranchToWhere.offer(self.ctx, owner, cond)
         else:
             proposal = Refusal(self._NO_FIX.get(construct, "no rewrite is known"))
         if isinstance(proposal, Refusal):

@@ -27,7 +27,9 @@ EXPECTED = {
     "fix_cases_heldout6": (16, 17, 6, 7),
     # session 15: 4 -- capsule_tile's squash, a method without F: F threaded in, then broadcast_mul;
     # then 5 and iln_var hybridizes: `shape[d] for d in dim` with dim the tuple (2, 3) at the call
-    "fix_cases_heldout6_aside": (5, 14, 1, 3),
+    # session 18: 9 -- capsule_tile's `X_tile.reshape((-1, X_tile.shape[-2], X_tile.shape[-1]))`
+    # (and W_tile's) read sizes from the end only: (-1, 0, 0) with reverse=True
+    "fix_cases_heldout6_aside": (9, 14, 1, 3),
     # public blocks from 4 code bases not used before (session 10); pcm_net's helpers hold 45 error
     # lines, 25 left after fixing (slices whose bounds come from cen.shape and a `shift` argument)
     # session 15: 76 -- a helper's parameter given `self.shift` / `self.num_classes`, attributes

@@ -1,0 +1,176 @@
+"""HYB002 fixer: ``n = t.asscalar()`` feeding only ``if n > 0:`` -> ``n = t`` and the branch
+rewrite on the tensor condition (the held form of ``scalar_condition``)."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, example_module, make_fix
+from ._util import is_pure, name_nodes
+from .branch_to_where import BranchToWhere
+from .ifexp_to_cond import IfExpToCond
+from .returns_to_cond import ReturnsToCond
+from .scalar_condition import _THROUGH, NOT_A_CONDITION, _number_cast
+
+
+class BoundScalarCondition(Fixer):
+    code = "HYB002"
+    name = "scalar-local-condition"
+    applicability = "unsafe"
+    needs_f = True
+    description = """
+    The same rewrite when the number is first held in a local: `n = F.sum(m).asscalar()` (or
+    `float(...)`) followed by `if n > 0:` becomes `n = F.sum(m)` and the `if` (or `a if n > 0 else
+    b`) is rewritten on the tensor condition as HYB006 does. Offered only when the local is bound
+    once and every other occurrence of it sits in the condition of an `if` or conditional
+    expression (through comparisons with one operator and arithmetic) or is an operand of `+ - *
+    /` whose other operand is a tensor (`x / n`, then `F.broadcast_div(x, n)`: python broadcast
+    the number, Symbol arithmetic of two tensors does not); the same arithmetic on a read with no
+    local (`x / x.max().asscalar()`) is rewritten alone. A use anywhere else (a call, `not n`, a
+    chained `0 < n < 1`, `1.0 / n`) keeps the python number needed, and is refused, as is such
+    arithmetic inside a branch being rewritten. Unsafe, as the direct form: both branches of
+    F.where are evaluated, and the comparison and arithmetic happen in the tensor's dtype.
+    """
+    EXAMPLES = [
+        # a number read only to scale a tensor: the tensor stays, the arithmetic broadcasts
+        Example(example_module("m = F.max(F.abs(x)).asscalar()\nreturn x / m"),
+                example_module("m = F.max(F.abs(x))\nreturn F.broadcast_div(x, m)"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
+        Example(example_module("return F.relu(x) - float(F.mean(x).asscalar())"),
+                example_module("return F.broadcast_sub(F.relu(x), F.mean(x))"),
+                shapes=[[(2, 3)], [(5,)]]),
+        Example(example_module("s = F.sum(F.square(x)).asscalar()\ny = x * s\nif s > 1:\n    y = F.tanh(y)\n"
+                               "return y + s"),
+                example_module("s = F.sum(F.square(x))\ny = F.broadcast_mul(x, s)\n"
+                               "y = F.where(F.broadcast_add(F.zeros_like(y), s > 1), F.tanh(y), y)\n"
+                               "return F.broadcast_add(y, s)"),
+                shapes=[[(2, 3)], [(1, 1)], [(4,)]]),
+        Example(example_module("m = x.max().asscalar()\nif m > 0:\n    x = x / m\nreturn x"), None,
+                reason="overlap"),
+        Example(example_module("m = x.max().asscalar()\nreturn F.relu(x) * (1.0 / m)"), None,
+                reason="is also read elsewhere"),
+        Example(example_module("n = (x > 0).sum().asscalar()\nif n > 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
+                example_module("n = (x > 0).sum()\ny = F.where(F.broadcast_add(F.zeros_like(x), n > 0), F.relu(x), x)\n"
+                               "return y"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
+        Example(example_module("v = float(F.mean(x).asscalar())\ny = F.tanh(x)\nreturn y * 2 if v < 0 else y"),
+                example_module("v = F.mean(x)\ny = F.tanh(x)\nreturn F.contrib.cond(v < 0, lambda: y * 2, lambda: y)"),
+                shapes=[[(2, 3)], [(5,)]]),
+        Example(example_module("total = F.sum(F.abs(x)).asscalar()\nif total == 0:\n    return F.zeros_like(x)\n"
+                               "return x / 2"),
+                example_module("total = F.sum(F.abs(x))\nreturn F.contrib.cond(total == 0, lambda: F.zeros_like(x), "
+                               "lambda: x / 2)"),
+                shapes=[[(2, 3)], [(3, 1)]]),
+        Example(example_module("m = x.max().asscalar()\nif m > 1:\n    x = x - 1\nif m * 2 < 1:\n    x = x * 2\nreturn x"),
+                example_module("m = x.max()\nx = F.where(F.broadcast_add(F.zeros_like(x), m > 1), x - 1, x)\n"
+                               "x = F.where(F.broadcast_add(F.zeros_like(x), m * 2 < 1), x * 2, x)\nreturn x"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(example_module("m = x.mean().asscalar()\nif 0 < m < 1:\n    x = x * 2\nreturn x"), None,
+                reason="is also read elsewhere"),
+    ]
+
+    @staticmethod
+    def receivers(call: cst.Call):
+        return (call.func.value,)
+
+    @classmethod
+    def propose(cls, ctx, call: cst.Call) -> Fix | Refusal:
+        outer = call
+        while isinstance(ctx.parent(outer), cst.Arg) and _number_cast(ctx.parent(ctx.parent(outer))):
+            outer = ctx.parent(ctx.parent(outer))
+        bind = ctx.parent(outer)
+        if call.args or not is_pure(call.func.value, ctx):
+            return Refusal("the value read is not a tensor computed by F operators")
+        direct = _arith_edit(ctx, outer, ctx.code_for(call.func.value))
+        if direct is not None:
+            return make_fix(ctx, [direct], "unsafe", "keep the value a tensor and broadcast the arithmetic")
+        if not (isinstance(bind, cst.Assign) and bind.value is outer and len(bind.targets) == 1
+                and isinstance(bind.targets[0].target, cst.Name)):
+            return Refusal(NOT_A_CONDITION)
+        target = bind.targets[0].target
+        name = target.value
+        func = ctx.scope.func
+        b0, b1 = ctx.span(bind)
+        owners, arith = [], []
+        for use in name_nodes(func.body):
+            if use is target or use.value != name:
+                continue
+            owner = _condition_owner(ctx, use)
+            edit = _arith_edit(ctx, use, name) if owner is None else None
+            if edit is not None and ctx.span(use)[0] >= b1:
+                arith.append(edit)
+                continue
+            if owner is None or ctx.span(use)[0] < b1:
+                return Refusal(f"{NOT_A_CONDITION}: `{name}` is also read elsewhere (or in a "
+                               "chained comparison), where it must stay a python number")
+            if all(o is not owner for o in owners):
+                owners.append(owner)
+        if not owners and not arith:
+            return Refusal(NOT_A_CONDITION)
+        r0, r1 = ctx.span(outer)
+        v0, v1 = ctx.span(call.func.value)
+        fixes = []
+        for owner in owners:
+            o0, o1 = ctx.span(owner)
+            if o0 <= b0 < o1:
+                return Refusal(f"`{name}` is bound inside the `if` that reads it")
+            if not is_pure(owner.test, ctx):
+                return Refusal("the condition calls something other than F operators")
+            cond = " ".join(ctx.code_for(owner.test).split())
+            if isinstance(owner, cst.IfExp):
+                got = IfExpToCond.propose(ctx, owner, cond_text=cond)
+            elif ReturnsToCond.applies(owner):
+                got = ReturnsToCond.propose(ctx, owner, cond_text=cond)
+            else:
+                got = BranchToWhere.propose(ctx, owner, cond_text=cond)
+            if isinstance(got, Refusal):
+                return got
+            fixes.append(got)
+        read = make_fix(ctx, [((r0, r1), ctx.source[v0:v1]), *arith], "unsafe", "")
+        if isinstance(read, Refusal):
+            return read
+        spans = sorted((e.start, e.end) for f in [read, *fixes] for e in f.edits)
+        if any(a[1] > b[0] for a, b in zip(spans, spans[1:])):
+            return Refusal(f"the rewrites of the uses of `{name}` overlap (arithmetic inside a "
+                           "rewritten branch)")
+        what = fixes[0].message if fixes else "broadcast the arithmetic"
+        return Fix(edits=tuple(e for f in [read, *fixes] for e in f.edits), applicability="unsafe",
+                   message=f"keep `{name}` a tensor; {what}")
+
+
+_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
+
+
+def _arith_edit(ctx, operand: cst.CSTNode, text: str):
+    """``t / v`` (``+ - *``, either side) where ``operand`` is ``v`` and ``t`` is a tensor: the
+    edit that writes it ``F.broadcast_div(t, <text>)`` once ``v`` is the one-element tensor
+    ``text``. Python broadcasts the number over ``t``; Symbol ``/`` of two tensors does not
+    broadcast, ``broadcast_div`` does. None for any other place."""
+    parent = ctx.parent(operand)
+    if not (isinstance(parent, cst.BinaryOperation) and type(parent.operator) in _OPS):
+        return None
+    other = parent.right if parent.left is operand else parent.left
+    if not ctx.is_tensor(other, loose=True):
+        return None
+    f = ctx.scope.f_name
+    t, v = " ".join(ctx.code_for(other).split()), " ".join(text.split())
+    a, b = (t, v) if parent.right is operand else (v, t)
+    out = f"{f}.broadcast_{_OPS[type(parent.operator)]}({a}, {b})"
+    return (parent, f"({out})" if parent.lpar else out)
+
+
+def _condition_owner(ctx, use: cst.Name):
+    """The ``if`` / conditional expression whose test reads ``use`` through arithmetic and one
+    comparison (a chained one needs python truth of a tensor), else None."""
+    cur = use
+    while True:
+        parent = ctx.parent(cur)
+        if isinstance(parent, (cst.If, cst.IfExp)) and parent.test is cur:
+            return parent
+        if isinstance(parent, cst.Comparison) and len(parent.comparisons) != 1:
+            return None
+        if not isinstance(parent, _THROUGH) or (
+                isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, cst.Not)):
+            return None
+        cur = parent
