@@ -123,6 +123,33 @@ class NDArrayOnlyAttribute(Rule):
                     n = x.shape[0]
                 return x * 2
         """,
+        # a `hasattr` test on an attribute only NDArrays have is an eager-only guard too: the
+        # sizes are read eagerly and kept for the traced call (MXNet 1.9.1: a Symbol has no
+        # `.shape`; called eagerly once and then hybridized, both give (1, 2, 5, 6))
+        """
+        from mxnet.gluon import HybridBlock
+        class Resize(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self._hw = {}
+            def hybrid_forward(self, F, x, y):
+                if hasattr(y, 'shape'):
+                    _, _, h, w = y.shape
+                    self._hw['hw'] = (h, w)
+                else:
+                    h, w = self._hw['hw']
+                return F.contrib.BilinearResize2D(x, height=h, width=w)
+        """,
+        # ... and one on an attribute only Symbols have marks the symbolic path, so its `else` is eager
+        """
+        from mxnet.gluon import HybridBlock
+        class Block(HybridBlock):
+            def hybrid_forward(self, F, x):
+                if hasattr(x, 'list_outputs'):
+                    return F.flatten(x)
+                else:
+                    return x.reshape((x.shape[0], -1))
+        """,
         # `.shape` of a Parameter object (self.weight) is fine: it is not the traced tensor
         """
         from mxnet.gluon import nn
@@ -225,6 +252,17 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # the other arm of a `hasattr(x, 'shape')` test is the traced one (MXNet 1.9.1: eager (2, 3),
+        # hybridized AttributeError: 'Symbol' object has no attribute 'shape')
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Block(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    if not hasattr(x, 'shape'):
+                        x = x.reshape((x.shape[0], -1))
+                    return F.relu(x)
+            """, line=6, col=28, message="`x.shape`"),
         # a static helper called through its class (FractalNet's join_outs)
         Invalid(
             """
