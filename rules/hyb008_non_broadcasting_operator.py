@@ -330,6 +330,10 @@ class NonBroadcastingOperator(Rule):
         # shape (a reshape alone does not say the author relies on broadcasting)
         _hf("a = F.reshape(x, (-1, 4, 1))\nb = y.reshape((-1, 4, 1))\nreturn a / (b + 1e-8), a * z",
             "self, F, x, y, z"),
+        # two full reductions, one given its array as `data=` (a VAE's BCE + KL): both (1,)
+        # (MXNet 1.9.1: eager and hybridized (1,), equal)
+        _hf("bce = F.sum(F.square(x - y))\nkld = -0.5 * F.sum(data=1 + y - F.exp(y))\n"
+            "return bce + kld", "self, F, x, y"),
         # keepdims=0 drops the axis like keepdims=False: both sides (N,)
         _hf("return F.sum(x, axis=1, keepdims=0) - F.mean(x, axis=1, keepdims=False)"),
         # two gates pooled the same way agree; a 3x3 child (spatial size unknown) passes nothing on
@@ -724,6 +728,10 @@ class NonBroadcastingOperator(Rule):
                 message="reduced to shape (1,)"),
         # a legacy reduction over all axes has shape (1,), whatever it reduces
         Invalid(_hf("x = F.relu(x)\nreturn x / F.sum(F.ones_like(x))"), line=7, col=16,
+                message="reduced to shape (1,)"),
+        # ... also when the array is given as `data=` (MXNet 1.9.1: eager (2, 3), hybridized
+        # MXNetError in elemwise_div)
+        Invalid(_hf("x = F.relu(x)\nreturn x / F.sum(data=F.ones_like(x))"), line=7, col=16,
                 message="reduced to shape (1,)"),
         Invalid(_hf("loss = F.square(x - y)\nnorm = F.norm(loss)\nreturn loss * self.clip / norm",
                     "self, F, x, y"), line=8, col=16, message="`norm` is reduced to shape (1,)"),
@@ -1334,6 +1342,10 @@ class NonBroadcastingOperator(Rule):
             op = path[0]
             data = args[0].value if args and args[0].keyword is None and not args[0].star else None
             rest = args[1:]
+            if data is None and not any(a.star for a in args):
+                # `F.sum(data=x)`: the operators' array input is named `data`
+                data = _kwarg(call, "data")
+                rest = [a for a in args if a.keyword is None or a.keyword.value != "data"]
         elif isinstance(func, cst.Attribute) and self.ctx.is_tensor(func.value, loose=True):
             op = func.attr.value
             data = func.value
