@@ -330,6 +330,13 @@ class NonBroadcastingOperator(Rule):
         # shape (a reshape alone does not say the author relies on broadcasting)
         _hf("a = F.reshape(x, (-1, 4, 1))\nb = y.reshape((-1, 4, 1))\nreturn a / (b + 1e-8), a * z",
             "self, F, x, y, z"),
+        # a quantile loss: width-1 slices of the last axis against a label expanded there, and the
+        # accumulated loss against a mask expanded the same way: all (B, H, 1) (MXNet 1.9.1:
+        # eager and hybridized (1,), equal)
+        _hf("label = label.expand_dims(axis=-1)\ntotal = 0.0\nfor i, q in enumerate(self.qs):\n"
+            "    d = F.slice_axis(pred, axis=-1, begin=i, end=i+1) - label\n"
+            "    total = total + F.where(d < 0, (1 - q) * F.abs(d), q * F.abs(d))\n"
+            "mask = w.expand_dims(axis=-1)\nreturn F.sum(total * mask)", "self, F, pred, label, w"),
         # two full reductions, one given its array as `data=` (a VAE's BCE + KL): both (1,)
         # (MXNet 1.9.1: eager and hybridized (1,), equal)
         _hf("bce = F.sum(F.square(x - y))\nkld = -0.5 * F.sum(data=1 + y - F.exp(y))\n"
@@ -729,6 +736,10 @@ class NonBroadcastingOperator(Rule):
         # a legacy reduction over all axes has shape (1,), whatever it reduces
         Invalid(_hf("x = F.relu(x)\nreturn x / F.sum(F.ones_like(x))"), line=7, col=16,
                 message="reduced to shape (1,)"),
+        # a width-1 slice of the last axis against an axis expanded elsewhere (MXNet 1.9.1: eager
+        # (2, 3, 3), hybridized MXNetError in _mul)
+        Invalid(_hf("return F.slice_axis(x, axis=-1, begin=0, end=1) * y.expand_dims(axis=1)",
+                    "self, F, x, y"), line=6, col=16, message="expand_dims(axis=1)"),
         # ... also when the array is given as `data=` (MXNet 1.9.1: eager (2, 3), hybridized
         # MXNetError in elemwise_div)
         Invalid(_hf("x = F.relu(x)\nreturn x / F.sum(data=F.ones_like(x))"), line=7, col=16,
@@ -1004,6 +1015,15 @@ class NonBroadcastingOperator(Rule):
                 ev_r = None if ev_r is not None and ev_r[0][0] == _RESHAPED else ev_r
                 if ev_l is None and ev_r is None:
                     return False
+        if _SLICE1 in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
+            # a width-1 slice against a size-1 axis put on the same axis matches it; beside
+            # anything else it says nothing by itself (its other axes are the sliced array's)
+            if _slice_meets(ev_l, ev_r):
+                return False
+            ev_l = None if ev_l is not None and ev_l[0][0] == _SLICE1 else ev_l
+            ev_r = None if ev_r is not None and ev_r[0][0] == _SLICE1 else ev_r
+            if ev_l is None and ev_r is None:
+                return False
         if ev_l is not None and ev_r is not None and (
                 ev_l[0] == ev_r[0] or {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"}):
             # a literal size-1 shape against a keepdims reduction: both keep their rank with
@@ -1169,6 +1189,8 @@ class NonBroadcastingOperator(Rule):
                 # the check takes such a pair to match (the literal spelled to fit the
                 # reduction), so their sum has the literal's shape
                 return ev_l if ev_l[0][0] == "shape" else ev_r
+            if _slice_meets(ev_l, ev_r):
+                return ev_r if ev_l[0][0] == _SLICE1 else ev_l
             # the other operand may be a python number on some path (`reg = F.sum(b) * nu` or
             # `reg = 0.0`): either way the result keeps the shape of the side with evidence
             if ev_r is None and ev_l is not None and self._maybe_scalar(node.right):
@@ -1416,6 +1438,21 @@ class NonBroadcastingOperator(Rule):
                 ev = self._evidence_of(a.value, depth + 1)
                 if ev is not None:
                     return ev
+            cond = args[0].value
+            if isinstance(cond, cst.Comparison) and len(cond.comparisons) == 1:
+                # `F.where(d < 0, ...)`: the condition, an array compared with a number, has the
+                # array's shape, and so has the result
+                left, right = cond.left, cond.comparisons[0].comparator
+                if self._scalar_like(right):
+                    return self._evidence_of(left, depth + 1)
+                if self._scalar_like(left):
+                    return self._evidence_of(right, depth + 1)
+            return None
+        if op == "slice_axis" and data is not None:
+            axis = _axis_arg(call, rest)
+            if axis is not None and _width_one(call, rest):
+                axis_src = self.ctx.code_for(axis).strip()
+                return ((_SLICE1, axis_src), f"is sliced to width 1 on axis {axis_src}")
             return None
         if op == "expand_dims":
             axis = _axis_arg(call, rest)
@@ -1583,6 +1620,9 @@ def _keeps_spatial_size(decl: tuple) -> bool:
 _ADAPTIVE = ("AdaptiveAvgPooling2D", "AdaptiveMaxPooling2D")
 _RANK = "rank"
 _RESHAPED = "reshaped"
+# a width-1 slice (`F.slice_axis(x, axis=-1, begin=i, end=i+1)`): a size-1 axis like expand_dims
+# or keepdims put there, but kept by slicing, so the author means it to meet one of those
+_SLICE1 = "slice1"
 # linalg operators whose output has the rank of their first operand (batched matrices)
 _BATCHED_LINALG = frozenset({"linalg_gemm", "linalg_gemm2", "linalg_potrf", "linalg_potri",
                              "linalg_trmm", "linalg_trsm", "linalg_inverse", "linalg_syrk"})
@@ -1645,6 +1685,36 @@ def _one_number(node: cst.CSTNode) -> bool:
 
 def _unit_shape(src: str) -> bool:
     return "".join(src.split()) in ("(1,)", "1", "[1]", "(1)")
+
+
+def _slice_meets(ev_l: Evidence | None, ev_r: Evidence | None) -> bool:
+    """A width-1 slice on one side and an expand_dims or keepdims size-1 axis on the same axis
+    (spelled the same) on the other."""
+    if ev_l is None or ev_r is None:
+        return False
+    tags = {ev_l[0][0], ev_r[0][0]}
+    return (_SLICE1 in tags and len(tags) == 2 and tags <= {_SLICE1, "expand_dims", "keepdims"}
+            and ev_l[0][1] == ev_r[0][1])
+
+
+def _width_one(call: cst.Call, rest) -> bool:
+    """``begin=i, end=i + 1`` (or literal ints one apart, or ``begin=-1, end=None``) of a
+    ``slice_axis`` call whose axis comes first after the data."""
+    begin, end = _kwarg(call, "begin"), _kwarg(call, "end")
+    positional = [a.value for a in rest if a.keyword is None]
+    if begin is None and len(positional) > 1:
+        begin = positional[1]
+    if end is None and len(positional) > 2:
+        end = positional[2]
+    if begin is None or end is None:
+        return False
+    b, e = _small_int(begin), _small_int(end)
+    if b is not None and e is not None:
+        return e - b == 1
+    if b == -1 and isinstance(end, cst.Name) and end.value == "None":
+        return True
+    return (isinstance(end, cst.BinaryOperation) and isinstance(end.operator, cst.Add)
+            and _small_int(end.right) == 1 and end.left.deep_equals(begin))
 
 
 def _axis_arg(call: cst.Call, rest) -> cst.BaseExpression | None:
