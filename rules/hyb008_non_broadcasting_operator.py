@@ -330,6 +330,13 @@ class NonBroadcastingOperator(Rule):
         # shape (a reshape alone does not say the author relies on broadcasting)
         _hf("a = F.reshape(x, (-1, 4, 1))\nb = y.reshape((-1, 4, 1))\nreturn a / (b + 1e-8), a * z",
             "self, F, x, y, z"),
+        # a normalized focal loss: `beta` rescaled by an explicit broadcast of a keepdims sum, both
+        # (B, 1, H, W) like `log(pt)` from the same keepdims pick (MXNet 1.9.1: eager and
+        # hybridized (2, 1, 4, 5), equal)
+        _hf("pt = F.pick(F.softmax(x, axis=1), F.expand_dims(y, axis=1), axis=1, keepdims=True)\n"
+            "beta = (1 - pt) ** 2\nmult = F.sum(beta, axis=(-2, -1), keepdims=True)\n"
+            "beta = F.broadcast_mul(beta, mult)\nreturn -beta * F.log(F.minimum(pt + 1e-10, 1))",
+            "self, F, x, y"),
         # a quantile loss: width-1 slices of the last axis against a label expanded there, and the
         # accumulated loss against a mask expanded the same way: all (B, H, 1) (MXNet 1.9.1:
         # eager and hybridized (1,), equal)
@@ -736,6 +743,11 @@ class NonBroadcastingOperator(Rule):
         # a legacy reduction over all axes has shape (1,), whatever it reduces
         Invalid(_hf("x = F.relu(x)\nreturn x / F.sum(F.ones_like(x))"), line=7, col=16,
                 message="reduced to shape (1,)"),
+        # an explicit broadcast of something else than the other operand's shape says nothing
+        # for it: a (B, C) `w` against a (B, 1) keepdims max (MXNet 1.9.1: eager (2, 3),
+        # hybridized MXNetError in _minus)
+        Invalid(_hf("m = F.max(x, axis=1, keepdims=True)\nw = F.broadcast_mul(x, y)\nreturn w - m",
+                    "self, F, x, y"), line=8, col=16, message="keepdims"),
         # a width-1 slice of the last axis against an axis expanded elsewhere (MXNet 1.9.1: eager
         # (2, 3, 3), hybridized MXNetError in _mul)
         Invalid(_hf("return F.slice_axis(x, axis=-1, begin=0, end=1) * y.expand_dims(axis=1)",
@@ -797,6 +809,9 @@ class NonBroadcastingOperator(Rule):
         self._rank_free: set[str] = set()
         # `m = F.mean(out, 0)`: names holding a reduction without keepdims of another name
         self._reductions: dict[str, cst.Call] = {}
+        # `beta = F.broadcast_mul(beta, mult)`: the evidence of the operands of an explicit
+        # broadcast a name holds (its own shape is theirs broadcast, which the tags cannot say)
+        self._broadcast_parts: dict[str, set] = {}
         self._saved: list[tuple] = []
         # python lists built to be stacked or concatenated (`ws = []` ... `ws.append(w)` in a loop,
         # `path = [F.ones((n, 1))]`): name -> the evidence of an element, None while none has any,
@@ -874,12 +889,13 @@ class NonBroadcastingOperator(Rule):
     # the code below still sees the `x` from before the `if`.
     def visit_If(self, node: cst.If) -> None:
         self._saved.append((dict(self._evidence), dict(self._tensor_now), set(self._rank_free),
-                            dict(self._reductions)))
+                            dict(self._reductions), dict(self._broadcast_parts)))
 
     def leave_If(self, original_node: cst.If) -> None:
         saved = self._saved.pop() if self._saved else None
         if saved is not None and original_node.orelse is None and _ends_with_return(original_node.body):
-            self._evidence, self._tensor_now, self._rank_free, self._reductions = saved
+            (self._evidence, self._tensor_now, self._rank_free, self._reductions,
+             self._broadcast_parts) = saved
 
     # Bindings are recorded on leaving the assignment, so `m = x - m` is checked
     # against the old `m`.
@@ -937,16 +953,22 @@ class NonBroadcastingOperator(Rule):
             else:
                 self._rank_free.discard(target.value)
             ev = self._evidence_of(value)
+            parts = self._broadcast_operands(value)     # of the operands as they were bound
             if ev is None:
                 self._evidence.pop(target.value, None)
             else:
                 self._evidence[target.value] = ev
+            if parts:
+                self._broadcast_parts[target.value] = parts
+            else:
+                self._broadcast_parts.pop(target.value, None)
         elif isinstance(target, (cst.Tuple, cst.List)):
             for e in target.elements:
                 inner = e.value
                 if isinstance(inner, cst.Name):
                     self._evidence.pop(inner.value, None)
                     self._tensor_now.pop(inner.value, None)
+                    self._broadcast_parts.pop(inner.value, None)
 
     # ---- checks ------------------------------------------------------------------
 
@@ -1040,6 +1062,11 @@ class NonBroadcastingOperator(Rule):
             if self._count_arithmetic(other):
                 return False
             if known[0][0] == "expand_dims" and self._rank_unrelated(other):
+                return False
+            if known in self._broadcast_parts.get(_unary_name(other), ()):
+                # the other side is an explicit broadcast of an array shaped like this one (a
+                # focal loss's `beta = F.broadcast_mul(beta, mult)` beside `log(pt)`, both
+                # from one keepdims pick): its shape is at least this one's, maybe the same
                 return False
         self._report_operator(node, left, right, op, bop, ev_l, ev_r)
         return True
@@ -1271,6 +1298,37 @@ class NonBroadcastingOperator(Rule):
             else:
                 return False
         return literals > 0 and names > 0
+
+    def _broadcast_operands(self, value: cst.CSTNode) -> set:
+        """The evidence of the array operands of ``F.broadcast_*(a, b)`` (one level of unary
+        minus or scaling by a number around it allowed)."""
+        while True:
+            if isinstance(value, cst.UnaryOperation) and not isinstance(value.operator, cst.Not):
+                value = value.expression
+            elif (isinstance(value, cst.BinaryOperation) and type(value.operator) in _BINARY
+                    and self._scalar_like(value.left)):
+                value = value.right
+            elif (isinstance(value, cst.BinaryOperation) and type(value.operator) in _BINARY
+                    and self._scalar_like(value.right)):
+                value = value.left
+            else:
+                break
+        if not isinstance(value, cst.Call):
+            return set()
+        path = self.ctx.f_path(value.func)
+        if not path or len(path) != 1 or not path[0].startswith("broadcast_") \
+                or path[0] in ("broadcast_to", "broadcast_like", "broadcast_axis", "broadcast_axes"):
+            return set()
+        found = set()
+        for a in value.args[:2]:
+            if a.keyword is None and not a.star:
+                ev = self._evidence_of(a.value)
+                if ev is not None:
+                    found.add(ev)
+                name = _unary_name(a.value)
+                if name in self._broadcast_parts:
+                    found |= self._broadcast_parts[name]
+        return found
 
     def _rebound(self, name: str) -> bool:
         return name in self._tensor_now
@@ -1685,6 +1743,13 @@ def _one_number(node: cst.CSTNode) -> bool:
 
 def _unit_shape(src: str) -> bool:
     return "".join(src.split()) in ("(1,)", "1", "[1]", "(1)")
+
+
+def _unary_name(node: cst.CSTNode) -> str | None:
+    """The name under any unary minus/plus (``-beta`` -> ``beta``)."""
+    while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+        node = node.expression
+    return node.value if isinstance(node, cst.Name) else None
 
 
 def _slice_meets(ev_l: Evidence | None, ev_r: Evidence | None) -> bool:
