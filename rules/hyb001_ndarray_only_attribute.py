@@ -252,6 +252,17 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # what an NDArray-only method hands back (a detached view, a copy moved to a device) is
+        # still the tensor (MXNet 1.9.1: eager (2, 3); hybridized NotImplementedForSymbol at
+        # detach, and once that is F.stop_gradient, AttributeError here)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Block(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = x.detach()
+                    return F.reshape(y, (y.shape[0], -1))
+            """, line=6, col=30, message="`y.shape`"),
         # the other arm of a `hasattr(x, 'shape')` test is the traced one (MXNet 1.9.1: eager (2, 3),
         # hybridized AttributeError: 'Symbol' object has no attribute 'shape')
         Invalid(
