@@ -1,7 +1,7 @@
 """HYB008: a python operator between tensors whose shapes differ (Symbol operators do not broadcast)."""
 from __future__ import annotations
 
-
+import itertools
 import re
 
 import libcst as cst
@@ -330,6 +330,10 @@ class NonBroadcastingOperator(Rule):
         # shape (a reshape alone does not say the author relies on broadcasting)
         _hf("a = F.reshape(x, (-1, 4, 1))\nb = y.reshape((-1, 4, 1))\nreturn a / (b + 1e-8), a * z",
             "self, F, x, y, z"),
+        # per-channel moments over all other axes, against each other: both (1, C, 1, 1) (MXNet
+        # 1.9.1: eager and hybridized (1, 3, 1, 1), equal)
+        _hf("m = F.mean(x, axis=1, exclude=True, keepdims=True)\n"
+            "v = F.mean(F.square(x), axis=1, exclude=True, keepdims=True)\nreturn v - m * m"),
         # a normalized focal loss: `beta` rescaled by an explicit broadcast of a keepdims sum, both
         # (B, 1, H, W) like `log(pt)` from the same keepdims pick (MXNet 1.9.1: eager and
         # hybridized (2, 1, 4, 5), equal)
@@ -743,6 +747,14 @@ class NonBroadcastingOperator(Rule):
         # a legacy reduction over all axes has shape (1,), whatever it reduces
         Invalid(_hf("x = F.relu(x)\nreturn x / F.sum(F.ones_like(x))"), line=7, col=16,
                 message="reduced to shape (1,)"),
+        # the output of a child this file does not define is an array once it is fed to an F
+        # reduction (MXNet 1.9.1, with a Dense child: eager (2, 3), hybridized MXNetError in _minus)
+        Invalid(_hf("y = self.body(x)\nreturn y - F.mean(y, axis=1, keepdims=True)"), line=7, col=16,
+                message="keepdims"),
+        # keepdims over all axes but one is not keepdims over that one (MXNet 1.9.1: eager
+        # (2, 3, 4), hybridized MXNetError in _minus)
+        Invalid(_hf("return F.mean(x, axis=1, exclude=True, keepdims=True) - F.mean(x, axis=1, keepdims=True)"),
+                line=6, col=16, message="all but 1"),
         # an explicit broadcast of something else than the other operand's shape says nothing
         # for it: a (B, C) `w` against a (B, 1) keepdims max (MXNet 1.9.1: eager (2, 3),
         # hybridized MXNetError in _minus)
@@ -1338,7 +1350,8 @@ class NonBroadcastingOperator(Rule):
         data, which only an array can be."""
         if not isinstance(node, cst.Name):
             return False
-        for call in iter_descendants(other):
+        # the other operand itself counts too (`y - F.mean(y, axis=1, keepdims=True)`)
+        for call in itertools.chain((other,), iter_descendants(other)):
             if (isinstance(call, cst.Call) and call.args and self.ctx.f_path(call.func)
                     and call.args[0].keyword is None and not call.args[0].star
                     and isinstance(call.args[0].value, cst.Name)
@@ -1485,6 +1498,10 @@ class NonBroadcastingOperator(Rule):
                 # (pick's second positional argument is the index, not an axis)
                 axis = _kwarg(call, "axis") if op == "pick" else _axis_arg(call, rest)
                 axis_src = self.ctx.code_for(axis).strip() if axis is not None else "all"
+                if axis is not None and op != "pick" and _truth(_kwarg(call, "exclude")) is True:
+                    # `F.mean(x, axis=1, exclude=True, keepdims=True)` keeps axis 1 and makes
+                    # every other axis size 1: not the shape a keepdims over axis 1 has
+                    axis_src = f"all but {axis_src}"
                 return (("keepdims", axis_src), f"is reduced with keepdims=True (axis {axis_src})")
             if (keep is None and op not in ("argmax", "argmin", "pick") and data is not None
                     and _axis_arg(call, rest) is None and _kwarg(call, "exclude") is None):
