@@ -330,6 +330,9 @@ class NonBroadcastingOperator(Rule):
         # shape (a reshape alone does not say the author relies on broadcasting)
         _hf("a = F.reshape(x, (-1, 4, 1))\nb = y.reshape((-1, 4, 1))\nreturn a / (b + 1e-8), a * z",
             "self, F, x, y, z"),
+        # the halves of a split array expanded on another axis, against each other (MXNet 1.9.1:
+        # eager and hybridized (2, 1, 1), equal)
+        _hf("a, b = F.split(F.expand_dims(x, axis=2), num_outputs=2, axis=1)\nreturn a * b"),
         # per-channel moments over all other axes, against each other: both (1, C, 1, 1) (MXNet
         # 1.9.1: eager and hybridized (1, 3, 1, 1), equal)
         _hf("m = F.mean(x, axis=1, exclude=True, keepdims=True)\n"
@@ -747,6 +750,16 @@ class NonBroadcastingOperator(Rule):
         # a legacy reduction over all axes has shape (1,), whatever it reduces
         Invalid(_hf("x = F.relu(x)\nreturn x / F.sum(F.ones_like(x))"), line=7, col=16,
                 message="reduced to shape (1,)"),
+        # AdaIN: the (B, C, 1, 1) halves of an expanded style code against a (B, C, H, W) map
+        # (MXNet 1.9.1: eager (2, 2, 3, 3), hybridized MXNetError in _mul)
+        Invalid(_HEAD.replace("class Net(HybridBlock):", "class Net(HybridBlock):\n"
+                              "    def __init__(self):\n        super().__init__()\n"
+                              "        self.style = nn.Dense(4, in_units=3)\n")
+                .replace("from mxnet.gluon import HybridBlock", "from mxnet.gluon import HybridBlock, nn")
+                + "    def hybrid_forward(self, F, x, style):\n"
+                  "        style = self.style(style).expand_dims(2).expand_dims(3)\n"
+                  "        gamma, beta = style.split(2, 1)\n        return F.relu(gamma * x)\n",
+                line=12, col=23, message="`gamma` has an extra axis"),
         # the output of a child this file does not define is an array once it is fed to an F
         # reduction (MXNet 1.9.1, with a Dense child: eager (2, 3), hybridized MXNetError in _minus)
         Invalid(_hf("y = self.body(x)\nreturn y - F.mean(y, axis=1, keepdims=True)"), line=7, col=16,
@@ -975,12 +988,15 @@ class NonBroadcastingOperator(Rule):
             else:
                 self._broadcast_parts.pop(target.value, None)
         elif isinstance(target, (cst.Tuple, cst.List)):
+            parts_ev = self._split_evidence(value)
             for e in target.elements:
                 inner = e.value
                 if isinstance(inner, cst.Name):
                     self._evidence.pop(inner.value, None)
                     self._tensor_now.pop(inner.value, None)
                     self._broadcast_parts.pop(inner.value, None)
+                    if parts_ev is not None:
+                        self._evidence[inner.value] = parts_ev
 
     # ---- checks ------------------------------------------------------------------
 
@@ -1310,6 +1326,36 @@ class NonBroadcastingOperator(Rule):
             else:
                 return False
         return literals > 0 and names > 0
+
+    def _split_evidence(self, value: cst.CSTNode) -> Evidence | None:
+        """``gamma, beta = style.split(2, 1)`` / ``F.split(x, num_outputs=2, axis=1)`` without
+        squeeze_axis: each part has the rank and the size-1 axes of the array split (an AdaIN
+        style code expanded to (B, 2C, 1, 1) gives two (B, C, 1, 1) halves), unless the split
+        axis is the one the evidence names."""
+        if not isinstance(value, cst.Call):
+            return None
+        func = value.func
+        args = [a for a in value.args if not a.star]
+        path = self.ctx.f_path(func)
+        if path and len(path) == 1 and path[0] in ("split", "SliceChannel") and args \
+                and args[0].keyword is None:
+            data, rest = args[0].value, args[1:]
+        elif (isinstance(func, cst.Attribute) and func.attr.value == "split"
+                and self.ctx.is_tensor(func.value, loose=True)):
+            data, rest = func.value, args
+        else:
+            return None
+        if _truth(_kwarg(value, "squeeze_axis")) is not False and _kwarg(value, "squeeze_axis") is not None:
+            return None
+        axis = _kwarg(value, "axis")
+        if axis is None:
+            positional = [a.value for a in rest if a.keyword is None]
+            axis = positional[1] if len(positional) > 1 else None
+        ev = self._evidence_of(data)
+        if ev is None or ev[0][0] not in ("expand_dims", "keepdims", "pooled"):
+            return None
+        axis_src = self.ctx.code_for(axis).strip() if axis is not None else "1"
+        return None if axis_src == ev[0][1] else ev
 
     def _broadcast_operands(self, value: cst.CSTNode) -> set:
         """The evidence of the array operands of ``F.broadcast_*(a, b)`` (one level of unary
