@@ -127,8 +127,9 @@ class EagerOnlyNamespace(Rule):
     to), or a module constant `W = mx.nd.array(...)`, used as an operand or an `F` operator's
     argument; and a registered Parameter's `self.w.data()` handed to the graph in
     `hybrid_forward` (Gluon passes the traced parameter as an argument; an MXNet-2 `forward`,
-    traced by deferred compute, reads `.data()` legitimately and is not flagged).  Reading them for
-    python values (`self.anchors.shape[1]`) is fine.
+    traced by deferred compute, reads `.data()` legitimately and is not flagged); the same for a
+    child layer's Parameter (`self.fc.weight.data()`), and `param.set_data(t)` of a traced `t`
+    (set_data takes an NDArray).  Reading them for python values (`self.anchors.shape[1]`) is fine.
 
     Code under a backend guard (`if F is nd:`, `isinstance(x, NDArray)`) runs
     only eagerly and is not flagged; `sym.X` in the other branch
@@ -161,6 +162,13 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # set_data only on the eager path (MXNet 1.9.1: eager and hybridized (2, 3), equal on the
+        # first calls)
+        "from mxnet import nd\nfrom mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
+        "    def __init__(self):\n        super().__init__()\n        self.linear = nn.Dense(3, in_units=4)\n"
+        "        self.w = self.params.get('w', shape=(3, 4), init='ones')\n\n"
+        "    def hybrid_forward(self, F, x, w):\n        if F is nd:\n"
+        "            self.linear.weight.set_data(w * 2)\n        return self.linear(x)\n",
         # a child layer's Parameter read only for a python size (MXNet 1.9.1: eager and
         # hybridized (2, 3), equal)
         "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self):\n"
@@ -367,6 +375,14 @@ class EagerOnlyNamespace(Rule):
                 line=10, col=13, message="`self.weight.data()` is the Parameter's NDArray"),
         Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(3,))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight._data[0]\n        return F.broadcast_mul(x, w)\n",
                 line=10, col=13, message="`self.weight._data[0]` is the Parameter's NDArray"),
+        # set_data of a traced value in hybrid code (StyleGAN's equalized learning rate layers;
+        # MXNet 1.9.1: eager (2, 3), hybridized AttributeError: 'Symbol' object has no attribute
+        # 'shape')
+        Invalid("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self):\n"
+                "        super().__init__()\n        self.linear = nn.Dense(3, in_units=4)\n"
+                "        self.w = self.params.get('w', shape=(3, 4), init='ones')\n\n"
+                "    def hybrid_forward(self, F, x, w):\n        self.linear.weight.set_data(w * 2)\n"
+                "        return self.linear(x)\n", line=11, col=9, message="set_data fails"),
         # a child layer's Parameter read through the child (MXNet 1.9.1: eager (2,), hybridized
         # AssertionError 'Argument a must be Symbol instances')
         Invalid("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self):\n"
@@ -542,6 +558,24 @@ class EagerOnlyNamespace(Rule):
             "instances'); take the parameter as an argument of hybrid_forward (Gluon passes each "
             f"registered Parameter under its attribute name) and use that{note}"))
 
+    def _check_set_data(self, call: cst.Call) -> None:
+        """``param.set_data(t)`` with a traced tensor ``t`` in hybrid code: the Parameter API
+        takes an NDArray (MXNet 1.9.1: set_data reads ``t.shape``, AttributeError on a Symbol);
+        eagerly it overwrites the weights on every call."""
+        scope = self.ctx.scope
+        args = [a for a in call.args if not a.star and a.keyword is None]
+        if scope is None or scope.rule_style == "forward" or len(args) != 1:
+            return
+        value = args[0].value
+        if not self.ctx.is_tensor(value) or self._in_symbolic_region(call):
+            return
+        shown = self.ctx.code_for(value)
+        self.report(call, fix=None, what=(
+            f"`{self.ctx.code_for(call.func)}` writes a Parameter's NDArray from `{shown}`: after "
+            f"hybridize() `{shown}` is a Symbol and set_data fails ('Symbol' object has no attribute "
+            "'shape'); compute with the weight in the graph instead (take the parameter as an "
+            "argument of hybrid_forward and pass the transformed value to the operator)"))
+
     def _foreign_parameter(self, owner: cst.CSTNode) -> bool:
         """``self.classifier[0].bias`` (a layer Parameter of a child this class defines, reached
         through indexing or attributes), or ``bfw[i]`` of a local list that starts empty and
@@ -649,6 +683,9 @@ class EagerOnlyNamespace(Rule):
         func = node.func
         if isinstance(func, cst.Attribute) and func.attr.value in ("data", "list_data"):
             self._check_parameter_data(node, func)
+            return
+        if isinstance(func, cst.Attribute) and func.attr.value == "set_data":
+            self._check_set_data(node)
             return
         # `from mxnet.ndarray import relu` ... `relu(x)`
         if not isinstance(func, cst.Name):
