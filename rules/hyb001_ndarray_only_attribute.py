@@ -124,6 +124,43 @@ class NDArrayOnlyAttribute(Rule):
                     n = x.shape[0]
                 return x * 2
         """,
+        # a `hasattr` test on an attribute only NDArrays have is an eager-only guard too: the
+        # sizes are read eagerly and kept for the traced call (MXNet 1.9.1: a Symbol has no
+        # `.shape`; called eagerly once and then hybridized, both give (1, 2, 5, 6))
+        """
+        from mxnet.gluon import HybridBlock
+        class Resize(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self._hw = {}
+            def hybrid_forward(self, F, x, y):
+                if hasattr(y, 'shape'):
+                    _, _, h, w = y.shape
+                    self._hw['hw'] = (h, w)
+                else:
+                    h, w = self._hw['hw']
+                return F.contrib.BilinearResize2D(x, height=h, width=w)
+        """,
+        # a size read off what an inherited method returns, not off the operator's array: it may
+        # be a python/numpy value (MXNet 1.9.1, with a base class whose `ref` returns a numpy
+        # array: eager and hybridized (1, 2, 4, 6), equal)
+        """
+        from .base import SegBase
+        class Net(SegBase):
+            def hybrid_forward(self, F, x):
+                y = self.ref(x)
+                return F.contrib.BilinearResize2D(x, height=y.shape[0], width=y.shape[1])
+        """,
+        # ... and one on an attribute only Symbols have marks the symbolic path, so its `else` is eager
+        """
+        from mxnet.gluon import HybridBlock
+        class Block(HybridBlock):
+            def hybrid_forward(self, F, x):
+                if hasattr(x, 'list_outputs'):
+                    return F.flatten(x)
+                else:
+                    return x.reshape((x.shape[0], -1))
+        """,
         # `.shape` of a Parameter object (self.weight) is fine: it is not the traced tensor
         """
         from mxnet.gluon import nn
@@ -239,6 +276,39 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # the array an F operator is given is an NDArray eagerly, whatever made it (here a child a
+        # base class in another module defines; MXNet 1.9.1: eager (1, 2, 4, 8), hybridized
+        # AttributeError: 'Symbol' object has no attribute 'shape')
+        Invalid(
+            """
+            from .base import SegBase
+            class Net(SegBase):
+                def hybrid_forward(self, F, x):
+                    y = self.layer2(x)
+                    return F.contrib.BilinearResize2D(y, height=y.shape[2] // 2, width=8)
+            """, line=6, col=53, message="`y.shape`"),
+        # what an NDArray-only method hands back (a detached view, a copy moved to a device) is
+        # still the tensor (MXNet 1.9.1: eager (2, 3); hybridized NotImplementedForSymbol at
+        # detach, and once that is F.stop_gradient, AttributeError here)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Block(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = x.detach()
+                    return F.reshape(y, (y.shape[0], -1))
+            """, line=6, col=30, message="`y.shape`"),
+        # the other arm of a `hasattr(x, 'shape')` test is the traced one (MXNet 1.9.1: eager (2, 3),
+        # hybridized AttributeError: 'Symbol' object has no attribute 'shape')
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Block(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    if not hasattr(x, 'shape'):
+                        x = x.reshape((x.shape[0], -1))
+                    return F.relu(x)
+            """, line=6, col=28, message="`x.shape`"),
         # a static helper called through its class (FractalNet's join_outs)
         Invalid(
             """
@@ -629,11 +699,28 @@ class NDArrayOnlyAttribute(Rule):
             """, line=6, col=16),
     ]
 
+    def _data_of_enclosing_op(self, node: cst.Attribute) -> bool:
+        """``F.op(y, height=y.shape[2])``: the name read is the array argument of the F operator
+        the read sits in, which only an NDArray can be when the code runs eagerly (``y =
+        self.layer2(x)`` of a child a base class elsewhere defines says nothing by itself)."""
+        if not isinstance(node.value, cst.Name):
+            return False
+        name = node.value.value
+        cur = self.ctx.parent(node)
+        while cur is not None and not isinstance(cur, (cst.BaseSmallStatement, cst.BaseCompoundStatement)):
+            if isinstance(cur, cst.Call) and self.ctx.f_path(cur.func) and cur.args:
+                first = cur.args[0]
+                if (first.keyword is None and not first.star and isinstance(first.value, cst.Name)
+                        and first.value.value == name):
+                    return True
+            cur = self.ctx.parent(cur)
+        return False
+
     def visit_Attribute(self, node: cst.Attribute) -> None:
         attr = node.attr.value
         if attr not in self.ctx.catalogue.ndarray_only_attributes:
             return
-        if not self.ctx.is_tensor(node.value, loose=True):
+        if not self.ctx.is_tensor(node.value, loose=True) and not self._data_of_enclosing_op(node):
             return
         if attr == "T" and self.ctx.scope is not None and self.ctx.scope.numpy_mode:
             return      # numpy-mode Symbols have `.T` (tests/fixtures/mxnet/NUMPY_MODE.md)

@@ -50,6 +50,9 @@ _INSTEAD = {
 }
 
 # NDArray methods whose result is still the eager NDArray (`self.w.as_in_context(x.context)`)
+# the Parameters Gluon's layers hold under these attribute names
+_LAYER_PARAMETERS = frozenset({"weight", "bias", "gamma", "beta", "running_mean", "running_var",
+                               "i2h_weight", "h2h_weight", "i2h_bias", "h2h_bias"})
 _ARRAY_METHODS = frozenset({"reshape", "as_in_context", "copyto", "astype", "expand_dims",
                             "transpose", "flatten", "copy", "tile", "broadcast_to", "squeeze", "T"})
 
@@ -124,8 +127,9 @@ class EagerOnlyNamespace(Rule):
     to), or a module constant `W = mx.nd.array(...)`, used as an operand or an `F` operator's
     argument; and a registered Parameter's `self.w.data()` handed to the graph in
     `hybrid_forward` (Gluon passes the traced parameter as an argument; an MXNet-2 `forward`,
-    traced by deferred compute, reads `.data()` legitimately and is not flagged).  Reading them for
-    python values (`self.anchors.shape[1]`) is fine.
+    traced by deferred compute, reads `.data()` legitimately and is not flagged); the same for a
+    child layer's Parameter (`self.fc.weight.data()`), and `param.set_data(t)` of a traced `t`
+    (set_data takes an NDArray).  Reading them for python values (`self.anchors.shape[1]`) is fine.
 
     Code under a backend guard (`if F is nd:`, `isinstance(x, NDArray)`) runs
     only eagerly and is not flagged; `sym.X` in the other branch
@@ -158,6 +162,19 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # set_data only on the eager path (MXNet 1.9.1: eager and hybridized (2, 3), equal on the
+        # first calls)
+        "from mxnet import nd\nfrom mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
+        "    def __init__(self):\n        super().__init__()\n        self.linear = nn.Dense(3, in_units=4)\n"
+        "        self.w = self.params.get('w', shape=(3, 4), init='ones')\n\n"
+        "    def hybrid_forward(self, F, x, w):\n        if F is nd:\n"
+        "            self.linear.weight.set_data(w * 2)\n        return self.linear(x)\n",
+        # a child layer's Parameter read only for a python size (MXNet 1.9.1: eager and
+        # hybridized (2, 3), equal)
+        "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self):\n"
+        "        super().__init__()\n        self.fc = nn.Dense(3, in_units=4)\n\n"
+        "    def hybrid_forward(self, F, x):\n        units = self.fc.weight.data().shape[0]\n"
+        "        return F.reshape(self.fc(x), (-1, units))\n",
         # a Parameter's NDArray held in a local that is only read for a python size: no graph
         # operand (MXNet 1.9.1: eager and hybridized outputs equal)
         "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(4, 3))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight.data()\n        units = w.shape[0]\n        return F.FullyConnected(x, weight, num_hidden=units, no_bias=True)\n",
@@ -358,6 +375,29 @@ class EagerOnlyNamespace(Rule):
                 line=10, col=13, message="`self.weight.data()` is the Parameter's NDArray"),
         Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(3,))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight._data[0]\n        return F.broadcast_mul(x, w)\n",
                 line=10, col=13, message="`self.weight._data[0]` is the Parameter's NDArray"),
+        # set_data of a traced value in hybrid code (StyleGAN's equalized learning rate layers;
+        # MXNet 1.9.1: eager (2, 3), hybridized AttributeError: 'Symbol' object has no attribute
+        # 'shape')
+        Invalid("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self):\n"
+                "        super().__init__()\n        self.linear = nn.Dense(3, in_units=4)\n"
+                "        self.w = self.params.get('w', shape=(3, 4), init='ones')\n\n"
+                "    def hybrid_forward(self, F, x, w):\n        self.linear.weight.set_data(w * 2)\n"
+                "        return self.linear(x)\n", line=11, col=9, message="set_data fails"),
+        # a child layer's Parameter read through the child (MXNet 1.9.1: eager (2,), hybridized
+        # AssertionError 'Argument a must be Symbol instances')
+        Invalid("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self):\n"
+                "        super().__init__()\n        self.classifier = nn.HybridSequential()\n"
+                "        self.classifier.add(nn.Dense(3, in_units=4))\n\n    def hybrid_forward(self, F, x):\n"
+                "        z = self.classifier(x)\n        bias_all = self.classifier[0].bias.data()\n"
+                "        return F.take(bias_all, F.argmax(z, axis=1))\n",
+                line=12, col=20, message="belongs to a child layer"),
+        # ... or through a list of layer Parameters (MXNet 1.9.1: eager (1, 2, 2, 2), hybridized
+        # TypeError 'type Symbol not supported')
+        Invalid("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def __init__(self):\n"
+                "        super().__init__()\n        self.conv = nn.Conv2D(2, 1, in_channels=2)\n\n"
+                "    def hybrid_forward(self, F, x):\n        bfw = []\n        bfw.append(self.conv.bias)\n"
+                "        return bfw[0].data().reshape((1, -1, 1, 1)) * x\n",
+                line=12, col=16, message="`bfw[0].data()`"),
         # a Parameter's .data() handed to a module function together with the traced input: the
         # function computes with both (MXNet 1.9.1: TypeError hybridized; taking `w` runs equal)
         Invalid("from mxnet.gluon import HybridBlock\n\n\ndef _scaled(x, w):\n    return x * w\n\n\n"
@@ -491,18 +531,23 @@ class EagerOnlyNamespace(Rule):
         self._check_parameter_array(node, func.value, fixable=True)
 
     def _check_parameter_array(self, node: cst.CSTNode, owner: cst.CSTNode, fixable: bool) -> None:
-        """``node`` reads the NDArray of ``owner``, when that is ``self.<a registered Parameter>``,
-        and hands it to the graph (directly or through one local)."""
+        """``node`` reads the NDArray of ``owner``, when that is ``self.<a registered Parameter>``
+        (or a Parameter of a child layer, or of a list of them), and hands it to the graph
+        (directly or through one local)."""
         scope = self.ctx.scope
-        if (scope is None or scope.cls is None or scope.rule_style == "forward"
-                or not (isinstance(owner, cst.Attribute) and isinstance(owner.value, cst.Name)
-                        and owner.value.value == self._self_name())
-                or owner.attr.value not in scope.cls.param_names):
+        if scope is None or scope.cls is None or scope.rule_style == "forward":
+            return
+        own = (isinstance(owner, cst.Attribute) and isinstance(owner.value, cst.Name)
+               and owner.value.value == self._self_name() and owner.attr.value in scope.cls.param_names)
+        if not own and not self._foreign_parameter(owner):
             return
         if not self._feeds_graph_held(node) or self._in_symbolic_region(node):
             return
         shown = self.ctx.code_for(node)
         fix, note = None, " (no automatic fix for the private `_data` list)"
+        if not own:
+            # a child's Parameter is not an argument of this hybrid_forward
+            fixable, note = False, " (no automatic fix: it belongs to a child layer)"
         if fixable:
             proposal = ParameterData.offer(self.ctx, node)
             fix = None if isinstance(proposal, Refusal) else proposal
@@ -512,6 +557,49 @@ class EagerOnlyNamespace(Rule):
             "graph cannot take a concrete NDArray and tracing fails ('Argument must be Symbol "
             "instances'); take the parameter as an argument of hybrid_forward (Gluon passes each "
             f"registered Parameter under its attribute name) and use that{note}"))
+
+    def _check_set_data(self, call: cst.Call) -> None:
+        """``param.set_data(t)`` with a traced tensor ``t`` in hybrid code: the Parameter API
+        takes an NDArray (MXNet 1.9.1: set_data reads ``t.shape``, AttributeError on a Symbol);
+        eagerly it overwrites the weights on every call."""
+        scope = self.ctx.scope
+        args = [a for a in call.args if not a.star and a.keyword is None]
+        if scope is None or scope.rule_style == "forward" or len(args) != 1:
+            return
+        value = args[0].value
+        if not self.ctx.is_tensor(value) or self._in_symbolic_region(call):
+            return
+        shown = self.ctx.code_for(value)
+        self.report(call, fix=None, what=(
+            f"`{self.ctx.code_for(call.func)}` writes a Parameter's NDArray from `{shown}`: after "
+            f"hybridize() `{shown}` is a Symbol and set_data fails ('Symbol' object has no attribute "
+            "'shape'); compute with the weight in the graph instead (take the parameter as an "
+            "argument of hybrid_forward and pass the transformed value to the operator)"))
+
+    def _foreign_parameter(self, owner: cst.CSTNode) -> bool:
+        """``self.classifier[0].bias`` (a layer Parameter of a child this class defines, reached
+        through indexing or attributes), or ``bfw[i]`` of a local list that starts empty and
+        into which only ``<something>.bias``-like reads of layer Parameter names are put."""
+        cls = self.ctx.scope.cls
+        if isinstance(owner, cst.Attribute) and owner.attr.value in _LAYER_PARAMETERS:
+            base = owner.value
+            while not (isinstance(base, cst.Attribute) and isinstance(base.value, cst.Name)):
+                if not isinstance(base, (cst.Subscript, cst.Attribute)):
+                    return False
+                base = base.value
+            return base.value.value == self._self_name() and base.attr.value in cls.child_attrs
+        if isinstance(owner, cst.Subscript) and isinstance(owner.value, cst.Name):
+            kinds = self.ctx.scope.kinds
+            if kinds is None:
+                return False
+            name = owner.value.value
+            values = [v for n, v in kinds._elem_bindings if n == name]
+            return (bool(values)
+                    and all(isinstance(v, cst.Attribute) and v.attr.value in _LAYER_PARAMETERS
+                            for v in values)
+                    and all(how == "assign" and isinstance(v, cst.List) and not v.elements
+                            for how, v in kinds._bindings_of(name)))
+        return False
 
     def _feeds_graph(self, node: cst.CSTNode) -> bool:
         """``node`` (an element of it, or an NDArray method's result on it) is an operand of
@@ -595,6 +683,9 @@ class EagerOnlyNamespace(Rule):
         func = node.func
         if isinstance(func, cst.Attribute) and func.attr.value in ("data", "list_data"):
             self._check_parameter_data(node, func)
+            return
+        if isinstance(func, cst.Attribute) and func.attr.value == "set_data":
+            self._check_set_data(node)
             return
         # `from mxnet.ndarray import relu` ... `relu(x)`
         if not isinstance(func, cst.Name):

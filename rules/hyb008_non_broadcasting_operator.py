@@ -1,7 +1,7 @@
 """HYB008: a python operator between tensors whose shapes differ (Symbol operators do not broadcast)."""
 from __future__ import annotations
 
-
+import itertools
 import re
 
 import libcst as cst
@@ -363,6 +363,31 @@ class NonBroadcastingOperator(Rule):
         # shape (a reshape alone does not say the author relies on broadcasting)
         _hf("a = F.reshape(x, (-1, 4, 1))\nb = y.reshape((-1, 4, 1))\nreturn a / (b + 1e-8), a * z",
             "self, F, x, y, z"),
+        # the halves of a split array expanded on another axis, against each other (MXNet 1.9.1:
+        # eager and hybridized (2, 1, 1), equal)
+        _hf("a, b = F.split(F.expand_dims(x, axis=2), num_outputs=2, axis=1)\nreturn a * b"),
+        # per-channel moments over all other axes, against each other: both (1, C, 1, 1) (MXNet
+        # 1.9.1: eager and hybridized (1, 3, 1, 1), equal)
+        _hf("m = F.mean(x, axis=1, exclude=True, keepdims=True)\n"
+            "v = F.mean(F.square(x), axis=1, exclude=True, keepdims=True)\nreturn v - m * m"),
+        # a normalized focal loss: `beta` rescaled by an explicit broadcast of a keepdims sum, both
+        # (B, 1, H, W) like `log(pt)` from the same keepdims pick (MXNet 1.9.1: eager and
+        # hybridized (2, 1, 4, 5), equal)
+        _hf("pt = F.pick(F.softmax(x, axis=1), F.expand_dims(y, axis=1), axis=1, keepdims=True)\n"
+            "beta = (1 - pt) ** 2\nmult = F.sum(beta, axis=(-2, -1), keepdims=True)\n"
+            "beta = F.broadcast_mul(beta, mult)\nreturn -beta * F.log(F.minimum(pt + 1e-10, 1))",
+            "self, F, x, y"),
+        # a quantile loss: width-1 slices of the last axis against a label expanded there, and the
+        # accumulated loss against a mask expanded the same way: all (B, H, 1) (MXNet 1.9.1:
+        # eager and hybridized (1,), equal)
+        _hf("label = label.expand_dims(axis=-1)\ntotal = 0.0\nfor i, q in enumerate(self.qs):\n"
+            "    d = F.slice_axis(pred, axis=-1, begin=i, end=i+1) - label\n"
+            "    total = total + F.where(d < 0, (1 - q) * F.abs(d), q * F.abs(d))\n"
+            "mask = w.expand_dims(axis=-1)\nreturn F.sum(total * mask)", "self, F, pred, label, w"),
+        # two full reductions, one given its array as `data=` (a VAE's BCE + KL): both (1,)
+        # (MXNet 1.9.1: eager and hybridized (1,), equal)
+        _hf("bce = F.sum(F.square(x - y))\nkld = -0.5 * F.sum(data=1 + y - F.exp(y))\n"
+            "return bce + kld", "self, F, x, y"),
         # keepdims=0 drops the axis like keepdims=False: both sides (N,)
         _hf("return F.sum(x, axis=1, keepdims=0) - F.mean(x, axis=1, keepdims=False)"),
         # two gates pooled the same way agree; a 3x3 child (spatial size unknown) passes nothing on
@@ -771,6 +796,37 @@ class NonBroadcastingOperator(Rule):
         # a legacy reduction over all axes has shape (1,), whatever it reduces
         Invalid(_hf("x = F.relu(x)\nreturn x / F.sum(F.ones_like(x))"), line=7, col=16,
                 message="reduced to shape (1,)"),
+        # AdaIN: the (B, C, 1, 1) halves of an expanded style code against a (B, C, H, W) map
+        # (MXNet 1.9.1: eager (2, 2, 3, 3), hybridized MXNetError in _mul)
+        Invalid(_HEAD.replace("class Net(HybridBlock):", "class Net(HybridBlock):\n"
+                              "    def __init__(self):\n        super().__init__()\n"
+                              "        self.style = nn.Dense(4, in_units=3)\n")
+                .replace("from mxnet.gluon import HybridBlock", "from mxnet.gluon import HybridBlock, nn")
+                + "    def hybrid_forward(self, F, x, style):\n"
+                  "        style = self.style(style).expand_dims(2).expand_dims(3)\n"
+                  "        gamma, beta = style.split(2, 1)\n        return F.relu(gamma * x)\n",
+                line=12, col=23, message="`gamma` has an extra axis"),
+        # the output of a child this file does not define is an array once it is fed to an F
+        # reduction (MXNet 1.9.1, with a Dense child: eager (2, 3), hybridized MXNetError in _minus)
+        Invalid(_hf("y = self.body(x)\nreturn y - F.mean(y, axis=1, keepdims=True)"), line=7, col=16,
+                message="keepdims"),
+        # keepdims over all axes but one is not keepdims over that one (MXNet 1.9.1: eager
+        # (2, 3, 4), hybridized MXNetError in _minus)
+        Invalid(_hf("return F.mean(x, axis=1, exclude=True, keepdims=True) - F.mean(x, axis=1, keepdims=True)"),
+                line=6, col=16, message="all but 1"),
+        # an explicit broadcast of something else than the other operand's shape says nothing
+        # for it: a (B, C) `w` against a (B, 1) keepdims max (MXNet 1.9.1: eager (2, 3),
+        # hybridized MXNetError in _minus)
+        Invalid(_hf("m = F.max(x, axis=1, keepdims=True)\nw = F.broadcast_mul(x, y)\nreturn w - m",
+                    "self, F, x, y"), line=8, col=16, message="keepdims"),
+        # a width-1 slice of the last axis against an axis expanded elsewhere (MXNet 1.9.1: eager
+        # (2, 3, 3), hybridized MXNetError in _mul)
+        Invalid(_hf("return F.slice_axis(x, axis=-1, begin=0, end=1) * y.expand_dims(axis=1)",
+                    "self, F, x, y"), line=6, col=16, message="expand_dims(axis=1)"),
+        # ... also when the array is given as `data=` (MXNet 1.9.1: eager (2, 3), hybridized
+        # MXNetError in elemwise_div)
+        Invalid(_hf("x = F.relu(x)\nreturn x / F.sum(data=F.ones_like(x))"), line=7, col=16,
+                message="reduced to shape (1,)"),
         Invalid(_hf("loss = F.square(x - y)\nnorm = F.norm(loss)\nreturn loss * self.clip / norm",
                     "self, F, x, y"), line=8, col=16, message="`norm` is reduced to shape (1,)"),
         # outer products of expanded axes
@@ -824,6 +880,9 @@ class NonBroadcastingOperator(Rule):
         self._rank_free: set[str] = set()
         # `m = F.mean(out, 0)`: names holding a reduction without keepdims of another name
         self._reductions: dict[str, cst.Call] = {}
+        # `beta = F.broadcast_mul(beta, mult)`: the evidence of the operands of an explicit
+        # broadcast a name holds (its own shape is theirs broadcast, which the tags cannot say)
+        self._broadcast_parts: dict[str, set] = {}
         self._saved: list[tuple] = []
         # python lists built to be stacked or concatenated (`ws = []` ... `ws.append(w)` in a loop,
         # `path = [F.ones((n, 1))]`): name -> the evidence of an element, None while none has any,
@@ -901,12 +960,13 @@ class NonBroadcastingOperator(Rule):
     # the code below still sees the `x` from before the `if`.
     def visit_If(self, node: cst.If) -> None:
         self._saved.append((dict(self._evidence), dict(self._tensor_now), set(self._rank_free),
-                            dict(self._reductions)))
+                            dict(self._reductions), dict(self._broadcast_parts)))
 
     def leave_If(self, original_node: cst.If) -> None:
         saved = self._saved.pop() if self._saved else None
         if saved is not None and original_node.orelse is None and _ends_with_return(original_node.body):
-            self._evidence, self._tensor_now, self._rank_free, self._reductions = saved
+            (self._evidence, self._tensor_now, self._rank_free, self._reductions,
+             self._broadcast_parts) = saved
 
     # Bindings are recorded on leaving the assignment, so `m = x - m` is checked
     # against the old `m`.
@@ -964,16 +1024,25 @@ class NonBroadcastingOperator(Rule):
             else:
                 self._rank_free.discard(target.value)
             ev = self._evidence_of(value)
+            parts = self._broadcast_operands(value)     # of the operands as they were bound
             if ev is None:
                 self._evidence.pop(target.value, None)
             else:
                 self._evidence[target.value] = ev
+            if parts:
+                self._broadcast_parts[target.value] = parts
+            else:
+                self._broadcast_parts.pop(target.value, None)
         elif isinstance(target, (cst.Tuple, cst.List)):
+            parts_ev = self._split_evidence(value)
             for e in target.elements:
                 inner = e.value
                 if isinstance(inner, cst.Name):
                     self._evidence.pop(inner.value, None)
                     self._tensor_now.pop(inner.value, None)
+                    self._broadcast_parts.pop(inner.value, None)
+                    if parts_ev is not None:
+                        self._evidence[inner.value] = parts_ev
 
     # ---- checks ------------------------------------------------------------------
 
@@ -1042,6 +1111,15 @@ class NonBroadcastingOperator(Rule):
                 ev_r = None if ev_r is not None and ev_r[0][0] == _RESHAPED else ev_r
                 if ev_l is None and ev_r is None:
                     return False
+        if _SLICE1 in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
+            # a width-1 slice against a size-1 axis put on the same axis matches it; beside
+            # anything else it says nothing by itself (its other axes are the sliced array's)
+            if _slice_meets(ev_l, ev_r):
+                return False
+            ev_l = None if ev_l is not None and ev_l[0][0] == _SLICE1 else ev_l
+            ev_r = None if ev_r is not None and ev_r[0][0] == _SLICE1 else ev_r
+            if ev_l is None and ev_r is None:
+                return False
         if ev_l is not None and ev_r is not None and (
                 ev_l[0] == ev_r[0] or {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"}):
             # a literal size-1 shape against a keepdims reduction: both keep their rank with
@@ -1058,6 +1136,11 @@ class NonBroadcastingOperator(Rule):
             if self._count_arithmetic(other):
                 return False
             if known[0][0] == "expand_dims" and self._rank_unrelated(other):
+                return False
+            if known in self._broadcast_parts.get(_unary_name(other), ()):
+                # the other side is an explicit broadcast of an array shaped like this one (a
+                # focal loss's `beta = F.broadcast_mul(beta, mult)` beside `log(pt)`, both
+                # from one keepdims pick): its shape is at least this one's, maybe the same
                 return False
         self._report_operator(node, left, right, op, bop, ev_l, ev_r)
         return True
@@ -1236,6 +1319,8 @@ class NonBroadcastingOperator(Rule):
                 # the check takes such a pair to match (the literal spelled to fit the
                 # reduction), so their sum has the literal's shape
                 return ev_l if ev_l[0][0] == "shape" else ev_r
+            if _slice_meets(ev_l, ev_r):
+                return ev_r if ev_l[0][0] == _SLICE1 else ev_l
             # the other operand may be a python number on some path (`reg = F.sum(b) * nu` or
             # `reg = 0.0`): either way the result keeps the shape of the side with evidence
             if ev_r is None and ev_l is not None and self._maybe_scalar(node.right):
@@ -1317,6 +1402,67 @@ class NonBroadcastingOperator(Rule):
                 return False
         return literals > 0 and names > 0
 
+    def _split_evidence(self, value: cst.CSTNode) -> Evidence | None:
+        """``gamma, beta = style.split(2, 1)`` / ``F.split(x, num_outputs=2, axis=1)`` without
+        squeeze_axis: each part has the rank and the size-1 axes of the array split (an AdaIN
+        style code expanded to (B, 2C, 1, 1) gives two (B, C, 1, 1) halves), unless the split
+        axis is the one the evidence names."""
+        if not isinstance(value, cst.Call):
+            return None
+        func = value.func
+        args = [a for a in value.args if not a.star]
+        path = self.ctx.f_path(func)
+        if path and len(path) == 1 and path[0] in ("split", "SliceChannel") and args \
+                and args[0].keyword is None:
+            data, rest = args[0].value, args[1:]
+        elif (isinstance(func, cst.Attribute) and func.attr.value == "split"
+                and self.ctx.is_tensor(func.value, loose=True)):
+            data, rest = func.value, args
+        else:
+            return None
+        if _truth(_kwarg(value, "squeeze_axis")) is not False and _kwarg(value, "squeeze_axis") is not None:
+            return None
+        axis = _kwarg(value, "axis")
+        if axis is None:
+            positional = [a.value for a in rest if a.keyword is None]
+            axis = positional[1] if len(positional) > 1 else None
+        ev = self._evidence_of(data)
+        if ev is None or ev[0][0] not in ("expand_dims", "keepdims", "pooled"):
+            return None
+        axis_src = self.ctx.code_for(axis).strip() if axis is not None else "1"
+        return None if axis_src == ev[0][1] else ev
+
+    def _broadcast_operands(self, value: cst.CSTNode) -> set:
+        """The evidence of the array operands of ``F.broadcast_*(a, b)`` (one level of unary
+        minus or scaling by a number around it allowed)."""
+        while True:
+            if isinstance(value, cst.UnaryOperation) and not isinstance(value.operator, cst.Not):
+                value = value.expression
+            elif (isinstance(value, cst.BinaryOperation) and type(value.operator) in _BINARY
+                    and self._scalar_like(value.left)):
+                value = value.right
+            elif (isinstance(value, cst.BinaryOperation) and type(value.operator) in _BINARY
+                    and self._scalar_like(value.right)):
+                value = value.left
+            else:
+                break
+        if not isinstance(value, cst.Call):
+            return set()
+        path = self.ctx.f_path(value.func)
+        if not path or len(path) != 1 or not path[0].startswith("broadcast_") \
+                or path[0] in ("broadcast_to", "broadcast_like", "broadcast_axis", "broadcast_axes"):
+            return set()
+        found = set()
+        for a in value.args[:2]:
+            if a.keyword is None and not a.star:
+                ev = self._evidence_of(a.value)
+                if ev is not None:
+                    found.add(ev)
+                name = _unary_name(a.value)
+                if name in self._broadcast_parts:
+                    found |= self._broadcast_parts[name]
+        return found
+
     def _rebound(self, name: str) -> bool:
         return name in self._tensor_now
 
@@ -1325,7 +1471,8 @@ class NonBroadcastingOperator(Rule):
         data, which only an array can be."""
         if not isinstance(node, cst.Name):
             return False
-        for call in iter_descendants(other):
+        # the other operand itself counts too (`y - F.mean(y, axis=1, keepdims=True)`)
+        for call in itertools.chain((other,), iter_descendants(other)):
             if (isinstance(call, cst.Call) and call.args and self.ctx.f_path(call.func)
                     and call.args[0].keyword is None and not call.args[0].star
                     and isinstance(call.args[0].value, cst.Name)
@@ -1409,6 +1556,10 @@ class NonBroadcastingOperator(Rule):
             op = path[0]
             data = args[0].value if args and args[0].keyword is None and not args[0].star else None
             rest = args[1:]
+            if data is None and not any(a.star for a in args):
+                # `F.sum(data=x)`: the operators' array input is named `data`
+                data = _kwarg(call, "data")
+                rest = [a for a in args if a.keyword is None or a.keyword.value != "data"]
         elif isinstance(func, cst.Attribute) and self.ctx.is_tensor(func.value, loose=True):
             op = func.attr.value
             data = func.value
@@ -1468,6 +1619,10 @@ class NonBroadcastingOperator(Rule):
                 # (pick's second positional argument is the index, not an axis)
                 axis = _kwarg(call, "axis") if op == "pick" else _axis_arg(call, rest)
                 axis_src = self.ctx.code_for(axis).strip() if axis is not None else "all"
+                if axis is not None and op != "pick" and _truth(_kwarg(call, "exclude")) is True:
+                    # `F.mean(x, axis=1, exclude=True, keepdims=True)` keeps axis 1 and makes
+                    # every other axis size 1: not the shape a keepdims over axis 1 has
+                    axis_src = f"all but {axis_src}"
                 return (("keepdims", axis_src), f"is reduced with keepdims=True (axis {axis_src})")
             if (keep is None and op not in ("argmax", "argmin", "pick") and data is not None
                     and _axis_arg(call, rest) is None and _kwarg(call, "exclude") is None):
@@ -1479,6 +1634,21 @@ class NonBroadcastingOperator(Rule):
                 ev = self._evidence_of(a.value, depth + 1)
                 if ev is not None:
                     return ev
+            cond = args[0].value
+            if isinstance(cond, cst.Comparison) and len(cond.comparisons) == 1:
+                # `F.where(d < 0, ...)`: the condition, an array compared with a number, has the
+                # array's shape, and so has the result
+                left, right = cond.left, cond.comparisons[0].comparator
+                if self._scalar_like(right):
+                    return self._evidence_of(left, depth + 1)
+                if self._scalar_like(left):
+                    return self._evidence_of(right, depth + 1)
+            return None
+        if op == "slice_axis" and data is not None:
+            axis = _axis_arg(call, rest)
+            if axis is not None and _width_one(call, rest):
+                axis_src = self.ctx.code_for(axis).strip()
+                return ((_SLICE1, axis_src), f"is sliced to width 1 on axis {axis_src}")
             return None
         if op == "expand_dims":
             axis = _axis_arg(call, rest)
@@ -1646,6 +1816,9 @@ def _keeps_spatial_size(decl: tuple) -> bool:
 _ADAPTIVE = ("AdaptiveAvgPooling2D", "AdaptiveMaxPooling2D")
 _RANK = "rank"
 _RESHAPED = "reshaped"
+# a width-1 slice (`F.slice_axis(x, axis=-1, begin=i, end=i+1)`): a size-1 axis like expand_dims
+# or keepdims put there, but kept by slicing, so the author means it to meet one of those
+_SLICE1 = "slice1"
 # linalg operators whose output has the rank of their first operand (batched matrices)
 _BATCHED_LINALG = frozenset({"linalg_gemm", "linalg_gemm2", "linalg_potrf", "linalg_potri",
                              "linalg_trmm", "linalg_trsm", "linalg_inverse", "linalg_syrk"})
@@ -1708,6 +1881,43 @@ def _one_number(node: cst.CSTNode) -> bool:
 
 def _unit_shape(src: str) -> bool:
     return "".join(src.split()) in ("(1,)", "1", "[1]", "(1)")
+
+
+def _unary_name(node: cst.CSTNode) -> str | None:
+    """The name under any unary minus/plus (``-beta`` -> ``beta``)."""
+    while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+        node = node.expression
+    return node.value if isinstance(node, cst.Name) else None
+
+
+def _slice_meets(ev_l: Evidence | None, ev_r: Evidence | None) -> bool:
+    """A width-1 slice on one side and an expand_dims or keepdims size-1 axis on the same axis
+    (spelled the same) on the other."""
+    if ev_l is None or ev_r is None:
+        return False
+    tags = {ev_l[0][0], ev_r[0][0]}
+    return (_SLICE1 in tags and len(tags) == 2 and tags <= {_SLICE1, "expand_dims", "keepdims"}
+            and ev_l[0][1] == ev_r[0][1])
+
+
+def _width_one(call: cst.Call, rest) -> bool:
+    """``begin=i, end=i + 1`` (or literal ints one apart, or ``begin=-1, end=None``) of a
+    ``slice_axis`` call whose axis comes first after the data."""
+    begin, end = _kwarg(call, "begin"), _kwarg(call, "end")
+    positional = [a.value for a in rest if a.keyword is None]
+    if begin is None and len(positional) > 1:
+        begin = positional[1]
+    if end is None and len(positional) > 2:
+        end = positional[2]
+    if begin is None or end is None:
+        return False
+    b, e = _small_int(begin), _small_int(end)
+    if b is not None and e is not None:
+        return e - b == 1
+    if b == -1 and isinstance(end, cst.Name) and end.value == "None":
+        return True
+    return (isinstance(end, cst.BinaryOperation) and isinstance(end.operator, cst.Add)
+            and _small_int(end.right) == 1 and end.left.deep_equals(begin))
 
 
 def _axis_arg(call: cst.Call, rest) -> cst.BaseExpression | None:

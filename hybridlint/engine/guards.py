@@ -2,8 +2,8 @@
 
 ``guard_of(test, ...)`` says what a condition being *true* implies:
 ``EAGER`` (``F is nd``, ``isinstance(x, NDArray)``, ``F.__name__ == 'mxnet.ndarray'``,
-``is_np_array()``), ``SYMBOLIC`` (``F is sym``, ``isinstance(x, Symbol)``) or
-None.  Code that runs only eagerly cannot break hybridize(), so rules are not
+``is_np_array()``, ``hasattr(x, 'shape')``), ``SYMBOLIC`` (``F is sym``, ``isinstance(x, Symbol)``,
+``hasattr(x, 'list_outputs')``) or None.  Code that runs only eagerly cannot break hybridize(), so rules are not
 called there.
 """
 from __future__ import annotations
@@ -16,6 +16,17 @@ EAGER, SYMBOLIC = "eager", "symbolic"
 
 _EAGER_NS = frozenset({"nd", "ndarray", "mxnet.nd", "mxnet.ndarray", "mx.nd", "mx.ndarray"})
 _SYM_NS = frozenset({"sym", "symbol", "mxnet.sym", "mxnet.symbol", "mx.sym", "mx.symbol"})
+
+
+# attributes one backend's arrays have and the other's lack (MXNet 1.9.1, dir() of an NDArray and
+# of a Symbol compared): ``hasattr`` on them tells the two paths apart.  Methods both define (a
+# Symbol's ``asnumpy`` exists and raises NotImplementedForSymbol) tell nothing.
+_NDARRAY_ONLY_ATTRS = frozenset({
+    "shape", "dtype", "context", "ctx", "size", "ndim", "T", "grad", "stype", "writable",
+    "attach_grad", "copyto", "tostype"})
+_SYMBOL_ONLY_ATTRS = frozenset({
+    "list_outputs", "list_arguments", "list_inputs", "list_auxiliary_states", "infer_shape",
+    "infer_type", "get_internals", "get_children", "tojson", "simple_bind", "bind"})
 
 
 def _flip(v: str | None) -> str | None:
@@ -136,6 +147,12 @@ def guard_of(test: cst.CSTNode, f_name: str | None,
             return _type_side(test.args[1].value, resolve)
         if last == "is_np_array" and not test.args:
             return EAGER
+        if name == "hasattr" and len(test.args) == 2 and isinstance(test.args[1].value, cst.SimpleString):
+            attr = test.args[1].value.evaluated_value
+            if attr in _NDARRAY_ONLY_ATTRS:
+                return EAGER
+            if attr in _SYMBOL_ONLY_ATTRS:
+                return SYMBOLIC
         # F.__name__.startswith('mxnet.ndarray')
         if (isinstance(func, cst.Attribute) and func.attr.value in ("startswith", "endswith")
                 and _is_f_name(func.value, f_name) and test.args):

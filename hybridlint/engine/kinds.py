@@ -72,6 +72,9 @@ _F_SUBSPACES_NUMPY = frozenset({"np", "npx", "numpy", "numpy_extension"})
 _F_SUBSPACES = _F_SUBSPACES_LOOSE | _F_SUBSPACES_NUMPY | {"random", "sym", "symbol", "nd", "ndarray"}
 _F_LOOSE_OPS = frozenset({"RNN", "Custom", "BatchNorm", "Group", "load", "load_json"})
 _SCALAR_METHODS = frozenset({"asscalar", "item"})
+# NDArray-only methods that hand back an array (a detached view, a copy, one moved to another
+# device): what follows uses their result as the tensor it was
+_ARRAY_RETURNING_METHODS = frozenset({"detach", "copy", "as_in_context", "as_in_ctx", "copyto"})
 _NON_TENSOR_ATTRS = {"shape": Kind.CONTAINER, "ndim": Kind.SCALAR, "size": Kind.SCALAR,
                      "T": Kind.TENSOR}
 _SCALAR_BUILTINS = frozenset({"len", "int", "float", "bool", "str", "isinstance", "hasattr",
@@ -1388,6 +1391,8 @@ class KindInference:
             return Kind.UNKNOWN
         if method == "tolist":
             return Kind.CONTAINER
+        if method in _ARRAY_RETURNING_METHODS:
+            return Kind.TENSOR
         if method in NDARRAY_ONLY_METHODS:
             return Kind.UNKNOWN
         if method in ("split", "split_v2"):
