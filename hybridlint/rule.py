@@ -117,7 +117,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from hybridlint.diagnostics import Fix
     from hybridlint.engine.context import FileContext
 
-__all__ = ["Rule", "Invalid"]
+__all__ = ["Rule", "Invalid", "hybrid_forward_example"]
+
+def hybrid_forward_example(body: str, head: str, signature: str = "self, F, x") -> str:
+    """An example module for ``VALID``/``INVALID``: ``head`` (imports and the class line), then a
+    ``hybrid_forward(signature)`` whose body is ``body`` (one statement a line, unindented)."""
+    lines = "".join(f"        {line}\n" for line in body.splitlines())
+    return f"{head}    def hybrid_forward({signature}):\n{lines}"
+
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from hybridlint.fixers.nd_arithmetic import BROADCAST_OF, NdArithmeticToBroadcas
 from hybridlint.fixers.parameter_data import ParameterData
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of, space_of
 from hybridlint.engine.walk import iter_descendants
-from hybridlint.rule import Invalid, Rule
+from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 # Module-level names of MXNet 1.9.1 that exist in ``mxnet.ndarray`` but not in
 # ``mxnet.symbol`` (python helpers in ndarray/ndarray.py and ndarray/utils.py;
@@ -84,8 +84,7 @@ class Net(HybridBlock):
 
 
 def _hf(body: str, head: str = _HEAD) -> str:
-    lines = "".join(f"        {line}\n" for line in body.splitlines())
-    return f"{head}    def hybrid_forward(self, F, x):\n{lines}"
+    return hybrid_forward_example(body, head)
 
 
 _MX_HEAD = """\

@@ -13,7 +13,7 @@ from hybridlint.fixers._shapes import (Dim, declared_children, declared_input_si
                                        kwargs_key)
 from hybridlint.fixers.shape_flow import call_flow_of
 from hybridlint.fixers.broadcast_operator import BroadcastOperator
-from hybridlint.rule import Invalid, Rule
+from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 # python operator -> (symbol, broadcasting operator of both nd and sym)
 _BINARY = {
@@ -62,8 +62,7 @@ class Net(HybridBlock):
 
 
 def _hf(body: str, signature: str = "self, F, x") -> str:
-    lines = "".join(f"        {line}\n" for line in body.splitlines())
-    return f"{_HEAD}    def hybrid_forward({signature}):\n{lines}"
+    return hybrid_forward_example(body, _HEAD, signature)
 
 
 _POOL_INVALID = Invalid(_hf("g = F.Pooling(x, kernel=(1, 1), pool_type='avg', global_pool=True)\n"

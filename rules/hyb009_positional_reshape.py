@@ -5,7 +5,7 @@ import libcst as cst
 
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.reshape_tuple import ReshapeTuple
-from hybridlint.rule import Invalid, Rule
+from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 _HEAD = """\
 from mxnet.gluon import HybridBlock
@@ -16,8 +16,7 @@ class Net(HybridBlock):
 
 
 def _hf(body: str, signature: str = "self, F, x") -> str:
-    lines = "".join(f"        {line}\n" for line in body.splitlines())
-    return f"{_HEAD}    def hybrid_forward({signature}):\n{lines}"
+    return hybrid_forward_example(body, _HEAD, signature)
 
 
 class PositionalReshape(Rule):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.rule import Invalid, Rule
+from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 _HEAD = """\
 import logging
@@ -19,8 +19,7 @@ class Net(HybridBlock):
 
 
 def _hf(body: str) -> str:
-    lines = "".join(f"        {line}\n" for line in body.splitlines())
-    return f"{_HEAD}    def hybrid_forward(self, F, x):\n{lines}"
+    return hybrid_forward_example(body, _HEAD)
 
 
 _LOG_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "exception",

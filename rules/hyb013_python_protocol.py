@@ -4,7 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants
-from hybridlint.rule import Invalid, Rule
+from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 _HEAD = """\
 from mxnet.gluon import HybridBlock
@@ -15,8 +15,7 @@ class Net(HybridBlock):
 
 
 def _hf(body: str, signature: str = "self, F, x") -> str:
-    lines = "".join(f"        {line}\n" for line in body.splitlines())
-    return f"{_HEAD}    def hybrid_forward({signature}):\n{lines}"
+    return hybrid_forward_example(body, _HEAD, signature)
 
 
 _ITERATION_FIX = ("use F.split(x, num_outputs=n, axis=0, squeeze_axis=True) with a known n, "

@@ -4,7 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants
-from hybridlint.rule import Invalid, Rule
+from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 _HEAD = """\
 from mxnet.gluon import HybridBlock
@@ -20,8 +20,7 @@ class Net(HybridBlock):
 
 
 def _hf(body: str, head: str = _HEAD) -> str:
-    lines = "".join(f"        {line}\n" for line in body.splitlines())
-    return f"{head}    def hybrid_forward(self, F, x):\n{lines}"
+    return hybrid_forward_example(body, head)
 
 
 _GROWING = frozenset({"append", "extend", "insert"})
