@@ -125,13 +125,7 @@ class ScalarCondition(Fixer):
         cond = _cond_text(ctx, test, reads)
         if cond is None:
             return Refusal("`and`/`or`/`not` joins the tensor condition with a python value")
-        if isinstance(owner, cst.IfExp):
-            got = IfExpToCond.propose(ctx, owner, cond_text=cond)
-        elif ReturnsToCond.applies(owner):
-            got = ReturnsToCond.propose(ctx, owner, cond_text=cond)
-        else:
-            got = BranchToWhere.propose(ctx, owner, cond_text=cond)
-        return got
+        return branch_on_tensor(ctx, owner, cond)
 
 
 def _cond_text(ctx, node, reads) -> str | None:
@@ -163,3 +157,13 @@ def _number_cast(node) -> bool:
     return (isinstance(node, cst.Call) and isinstance(node.func, cst.Name)
             and node.func.value in ("float", "bool") and len(node.args) == 1
             and node.args[0].keyword is None and not node.args[0].star)
+
+
+def branch_on_tensor(ctx, owner: cst.If | cst.IfExp, cond: str) -> Fix | Refusal:
+    """The `if`/conditional expression ``owner`` rewritten to test the tensor condition ``cond``:
+    F.contrib.cond for an expression or an early return, F.where for assignments."""
+    if isinstance(owner, cst.IfExp):
+        return IfExpToCond.propose(ctx, owner, cond_text=cond)
+    if ReturnsToCond.applies(owner):
+        return ReturnsToCond.propose(ctx, owner, cond_text=cond)
+    return BranchToWhere.propose(ctx, owner, cond_text=cond)

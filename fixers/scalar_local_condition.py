@@ -8,10 +8,7 @@ from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import is_pure, name_nodes
-from .branch_to_where import BranchToWhere
-from .ifexp_to_cond import IfExpToCond
-from .returns_to_cond import ReturnsToCond
-from .scalar_condition import _THROUGH, NOT_A_CONDITION, _number_cast
+from .scalar_condition import _THROUGH, NOT_A_CONDITION, _number_cast, branch_on_tensor
 
 
 class BoundScalarCondition(Fixer):
@@ -118,12 +115,7 @@ class BoundScalarCondition(Fixer):
             if not is_pure(owner.test, ctx):
                 return Refusal("the condition calls something other than F operators")
             cond = " ".join(ctx.code_for(owner.test).split())
-            if isinstance(owner, cst.IfExp):
-                got = IfExpToCond.propose(ctx, owner, cond_text=cond)
-            elif ReturnsToCond.applies(owner):
-                got = ReturnsToCond.propose(ctx, owner, cond_text=cond)
-            else:
-                got = BranchToWhere.propose(ctx, owner, cond_text=cond)
+            got = branch_on_tensor(ctx, owner, cond)
             if isinstance(got, Refusal):
                 return got
             fixes.append(got)

@@ -16,6 +16,8 @@ import ast
 from dataclasses import dataclass
 from typing import Callable
 
+from .index import ast_dotted
+
 _MAKERS = frozenset({"ones", "zeros", "empty", "full"})
 _EAGER_MODULES = ("mxnet.nd.", "mxnet.ndarray.")
 
@@ -29,15 +31,6 @@ class CallShapes:
     line: int
     positional: tuple[Shape | None, ...]
     keywords: dict[str, Shape | None]
-
-
-def _dotted(node: ast.expr) -> str | None:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        head = _dotted(node.value)
-        return f"{head}.{node.attr}" if head else None
-    return None
 
 
 def _shape_literal(node: ast.expr | None) -> Shape | None:
@@ -75,7 +68,7 @@ def literal_shape(node: ast.expr, resolve: Callable[[str], str]) -> Shape | None
     """The shape of an eager array built with a literal shape, else None."""
     if not isinstance(node, ast.Call):
         return None
-    dotted = _dotted(node.func)
+    dotted = ast_dotted(node.func)
     if dotted is None:
         return None
     full = resolve(dotted)

@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
+from .index import ast_dotted
+
 # NDArray methods that return NDArrays: a chain of them on an eager array is still one
 _ARRAY_METHODS = frozenset({"reshape", "as_in_context", "copyto", "astype", "expand_dims",
                             "transpose", "flatten", "copy", "tile", "broadcast_to", "squeeze"})
@@ -62,15 +64,6 @@ class EagerArrays:
         return False
 
 
-def _dotted(node: ast.expr) -> str | None:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        head = _dotted(node.value)
-        return f"{head}.{node.attr}" if head else None
-    return None
-
-
 def _eager_call(node: ast.expr, resolve: Callable[[str], str]) -> bool:
     """``nd.X(...)``, ``mx.nd.random.X(...)``, and NDArray methods chained on one."""
     if not isinstance(node, ast.Call):
@@ -78,7 +71,7 @@ def _eager_call(node: ast.expr, resolve: Callable[[str], str]) -> bool:
     func = node.func
     if isinstance(func, ast.Attribute) and func.attr in _ARRAY_METHODS and _eager_call(func.value, resolve):
         return True
-    dotted = _dotted(func)
+    dotted = ast_dotted(func)
     if dotted is None:
         return False
     full = resolve(dotted)
@@ -230,7 +223,7 @@ def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str
                     appended.setdefault(attr, []).append(origin(node.args[0]))
                 elif node.func.attr in ("append", "extend", "insert", "__setitem__"):
                     bad.add(attr)
-            elif isinstance(node, ast.Call) and _dotted(node.func) in ("setattr", "self.register_child"):
+            elif isinstance(node, ast.Call) and ast_dotted(node.func) in ("setattr", "self.register_child"):
                 bad.add("*")
     for attr, calls in appended.items():
         if attr in empty_lists and attr not in good:

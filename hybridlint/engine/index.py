@@ -90,11 +90,12 @@ def _join(base: tuple[str, ...], name: str | None) -> str:
 
 # --- building an index with the stdlib ast (fast; used for files that are not analysed) ---
 
-def _ast_dotted(node: ast.expr) -> str | None:
+def ast_dotted(node: ast.expr) -> str | None:
+    """``a.b.c`` of a stdlib-ast name or attribute chain; None for anything else."""
     if isinstance(node, ast.Name):
         return node.id
     if isinstance(node, ast.Attribute):
-        head = _ast_dotted(node.value)
+        head = ast_dotted(node.value)
         return f"{head}.{node.attr}" if head else None
     return None
 
@@ -227,7 +228,7 @@ def index_ast_module(tree: ast.Module, path: str) -> ModuleIndex:
                 else:
                     index.imports[a.asname or a.name] = f"{mod}.{a.name}" if mod else a.name
         elif isinstance(stmt, ast.ClassDef):
-            raw_classes[stmt.name] = [d for d in (_ast_dotted(b) for b in stmt.bases) if d]
+            raw_classes[stmt.name] = [d for d in (ast_dotted(b) for b in stmt.bases) if d]
     for name in raw_classes:
         index.classes[name] = ()
     for name, bases in raw_classes.items():
