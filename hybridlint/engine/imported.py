@@ -11,7 +11,11 @@ Followed: ``from M import f`` / ``from .M import f`` / ``import pkg.mod as m; m.
 ``from pkg import mod; mod.f(x)`` / a static method through its class (``from .m import Warp;
 Warp.apply(x)``) / a method of an object the block made (``self.proj = Projector(...)`` in
 ``__init__``, ``self.proj.project(x)`` in hybrid code; a method the class defines itself),
-re-exports through ``__init__.py`` and star imports.  Left unknown (no
+re-exports through ``__init__.py`` and star imports.  A star import of a project module also
+binds, in the importing module, the mxnet/numpy names that module imports (``from utils import
+*`` with ``from mxnet import nd`` in utils.py: ``nd.concat(x, y)`` is the eager namespace);
+``with_star_names`` adds them to the module's index, and the modules read tie the result to
+them as a followed helper's do.  Left unknown (no
 finding): an import that does not resolve to a project file (``project_modules.py``), a name
 bound again after its import (in the module or in the calling function), inherited methods,
 what a followed helper returns (the caller sees an unknown value).
@@ -26,6 +30,7 @@ the calling file is invalidated when one of them changes.
 from __future__ import annotations
 
 import ast
+import builtins
 import os
 from dataclasses import replace
 from typing import Callable
@@ -36,16 +41,59 @@ from hybridlint.diagnostics import Diagnostic
 
 from .catalogue import load_catalogue
 from .context import Dispatcher, FileContext
-from .index import ProjectIndex, index_ast_module
+from .index import ModuleIndex, ProjectIndex, index_ast_module
 from .project_modules import (Binding, ModuleSummary, Target, find_class, import_bindings,
-                              instance_method, lookup, module_file, read_into, resolve_binding,
-                              static_method)
+                              instance_method, lookup, module_file, module_level_names, read_into,
+                              resolve_binding, star_library_imports, static_method)
 from .scopes import HybridClass, Scope, ScopeFinder
 from .walk import iter_descendants, small_statements
 
 MAX_DEPTH = 3          # modules away from the analysed file
 # the packages every file of hybrid code imports (`nd.relu(x)`, `np.sqrt(d)`): not looked up on disk
 _LIBRARIES = frozenset({"mxnet", "numpy"})
+
+
+def with_star_names(index: ModuleIndex, body: list[ast.stmt], real: str,
+                    read: list[ModuleSummary]) -> ModuleIndex:
+    """``index`` with the mxnet/numpy names that its module's star imports of project modules
+    bind (``from utils import *`` where utils.py does ``from mxnet import nd``: ``nd`` is the
+    eager namespace here too); a name the module binds itself keeps its own meaning.  The
+    modules read are appended to ``read``: the result depends on them."""
+    _, stars, _ = import_bindings(body)
+    if not stars or not _free_attribute_bases(body):
+        # (reading the modules a star import names costs: gluoncv's model_zoo.py star-imports 70)
+        return index
+    extra = star_library_imports(stars, real, read)
+    if not extra:
+        return index
+    own = module_level_names(body)
+    extra = {alias: dotted for alias, dotted in extra.items() if alias not in own}
+    return replace(index, imports={**index.imports, **extra}) if extra else index
+
+
+def _free_attribute_bases(body: list[ast.stmt]) -> set[str]:
+    """The names read as ``name.attr`` in the module that it binds nowhere itself (not as an
+    import, def, class, parameter or assignment, at any level): only such a name can be one a
+    star import binds."""
+    bound: set[str] = set()
+    bases: set[str] = set()
+    for stmt in body:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name):
+                if not isinstance(node.ctx, ast.Load):
+                    bound.add(node.id)
+            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+                bases.add(node.value.id)
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                bound.add(node.name)
+            elif isinstance(node, ast.arg):
+                bound.add(node.arg)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                bound.update((a.asname or a.name).split(".")[0] for a in node.names)
+    return bases - bound - _BUILTINS
+
+
+_BUILTINS = frozenset(dir(builtins))
 
 
 class ImportFollower:
@@ -209,7 +257,8 @@ class ImportFollower:
         if module is None:
             return
         display = self._display(summary.path)
-        index = index_ast_module(summary.tree, display)
+        index = with_star_names(index_ast_module(summary.tree, display), summary.tree.body, summary.path,
+                                self.read)
         ctx = FileContext(summary.source, display, module, index, load_catalogue(),
                           ast_stmts=summary.tree.body, module_stmts=summary.tree.body)
         ctx.project = self.project
