@@ -42,6 +42,7 @@ from hybridlint.diagnostics import Diagnostic
 from .catalogue import load_catalogue
 from .context import Dispatcher, FileContext
 from .index import ModuleIndex, ProjectIndex, index_ast_module
+from .kinds import Kind
 from .project_modules import (Binding, ModuleSummary, Target, find_class, import_bindings,
                               instance_method, lookup, module_file, module_level_names, read_into,
                               resolve_binding, star_library_imports, static_method)
@@ -336,7 +337,12 @@ def _passes_tensor(call: cst.Call, scope: Scope) -> bool:
             continue
         if isinstance(a.value, cst.Name) and a.value.value == scope.f_name:
             return True
-        if kinds.kind(a.value).tensorish:
+        k = kinds.kind(a.value)
+        if k.tensorish:
+            return True
+        # `get_region_boxes([y1, y2, y3])`: a python list of tensors, as a helper of the same
+        # file is seeded with (ScopeFinder's element kinds)
+        if k is Kind.CONTAINER and kinds._element_kind(a.value).tensorish:
             return True
     return False
 
