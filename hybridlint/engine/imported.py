@@ -15,7 +15,9 @@ re-exports through ``__init__.py`` and star imports.  A star import of a project
 binds, in the importing module, the mxnet/numpy names that module imports (``from utils import
 *`` with ``from mxnet import nd`` in utils.py: ``nd.concat(x, y)`` is the eager namespace);
 ``with_star_names`` adds them to the module's index, and the modules read tie the result to
-them as a followed helper's do.  Left unknown (no
+them as a followed helper's do.  A helper a star import binds (``from tools.mx_utils import
+*`` then ``get_region_boxes([y1, y2])``) is followed when python's order of the star imports
+makes it that module's function (``_star_binding``).  Left unknown (no
 finding): an import that does not resolve to a project file (``project_modules.py``), a name
 bound again after its import (in the module or in the calling function), inherited methods,
 what a followed helper returns (the caller sees an unknown value).
@@ -43,9 +45,10 @@ from .catalogue import load_catalogue
 from .context import Dispatcher, FileContext
 from .index import ModuleIndex, ProjectIndex, index_ast_module
 from .kinds import Kind
-from .project_modules import (Binding, ModuleSummary, Target, find_class, import_bindings,
-                              instance_method, lookup, module_file, module_level_names, read_into,
-                              resolve_binding, star_library_imports, static_method)
+from .project_modules import (Binding, ModuleSummary, Target, dunder_all, find_class,
+                              import_bindings, instance_method, lookup, module_file,
+                              module_level_names, read_into, resolve_binding, star_library_imports,
+                              static_method)
 from .scopes import HybridClass, Scope, ScopeFinder
 from .walk import iter_descendants, small_statements
 
@@ -129,6 +132,9 @@ class ImportFollower:
         if depth >= MAX_DEPTH:
             return
         imports: dict[str, Binding] | None = None     # (read only once a call passes a tensor)
+        stars: list[Binding] = []
+        own: set[str] = set()
+        star_bound: dict[str, Binding | None] = {}
         rebound: set[str] = set()
         targets: dict[tuple, tuple[Target, list[tuple[Scope, cst.Call]], tuple]] = {}
         resolved: dict[tuple, Target | None] = {}
@@ -149,8 +155,9 @@ class ImportFollower:
                 if not _passes_tensor(call, scope):
                     continue
                 if imports is None:
-                    imports, _, rebound = import_bindings(body)
-                if not imports:
+                    imports, stars, rebound = import_bindings(body)
+                    own = module_level_names(body) if stars else set()
+                if not imports and not stars:
                     return
                 if chain[0] == "self":
                     # `self.proj.apply(x)` with `self.proj = Projector(...)`, Projector imported
@@ -160,9 +167,19 @@ class ImportFollower:
                     head, key = made[0], ("self", *made, chain[2])
                 else:
                     head, key = chain[0], chain
-                if head not in imports or head in rebound:
+                if head in rebound:
                     continue
-                binding = imports[head]
+                binding = imports.get(head)
+                if binding is None:
+                    if head in own or not stars:
+                        continue
+                    if importer is None:
+                        importer = self.real
+                    if head not in star_bound:
+                        star_bound[head] = self._star_binding(head, stars, importer)
+                    binding = star_bound[head]
+                    if binding is None:
+                        continue
                 if binding.level == 0 and binding.module.split(".")[0] in _LIBRARIES:
                     continue
                 if local is None:
@@ -192,6 +209,28 @@ class ImportFollower:
             by_module.setdefault(tkey[0], []).append(entry)
         for entries in by_module.values():
             self._check_module(entries[0][0].module, entries, depth)
+
+    def _star_binding(self, head: str, stars: list[Binding], importer: str) -> Binding | None:
+        """``from M import head`` for the last star import ``from M import *`` that binds
+        ``head`` to a function of the project (python's order: a later star import wins); None
+        when a later one binds it otherwise, or may: a star import of mxnet or numpy, of a
+        file that cannot be read, or of a module with a computed ``__all__``."""
+        for star in reversed(stars):
+            if star.level == 0 and star.module.split(".")[0] in _LIBRARIES:
+                return None
+            module = read_into(module_file(star.level, star.module, importer), self.read)
+            if module is None:
+                return None
+            public = dunder_all(module)
+            if public is False:
+                return None
+            if head in public if public is not None else not head.startswith("_"):
+                if isinstance(lookup(module, head, self.read), Target):
+                    return Binding(star.level, star.module, head)
+                if (head in module_level_names(module.tree.body) or module.star_imports
+                        or find_class(module, head, self.read) is not None):
+                    return None
+        return None
 
     def _resolve(self, binding: Binding, attrs: tuple[str, ...], importer: str) -> Target | None:
         """The function ``<binding>.<attrs...>`` names, if it is one of the project's."""

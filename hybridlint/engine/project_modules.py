@@ -351,7 +351,7 @@ def module_level_names(body: list[ast.stmt]) -> set[str]:
     return names
 
 
-def _dunder_all(module: ModuleSummary) -> "frozenset[str] | None | bool":
+def dunder_all(module: ModuleSummary) -> "frozenset[str] | None | bool":
     """The names ``__all__`` lists (a literal list or tuple of strings), None when the module
     has no ``__all__``, False when it has one that is not such a literal."""
     found: "frozenset[str] | None | bool" = None
@@ -376,19 +376,20 @@ def star_library_imports(stars: "list[Binding]", importer: str, read: "list[Modu
     bindings over those of its own star imports, a later star import over an earlier one.
     None when that cannot be known: a star import of a file that cannot be read, or of a
     module whose ``__all__`` is computed (anything it binds could shadow an earlier name).
-    Star imports of mxnet or numpy themselves bind operator names, which are not resolved here;
-    they cannot shadow a name of the project, so they are passed over.  Every module read is
-    appended to ``read``."""
+    What a star import of mxnet or numpy itself binds is not listed here, so it forgets the
+    names found before it (``from mxnet import *`` binds ``nd`` and ``np`` of its own).  Every
+    module read is appended to ``read``."""
     out: dict[str, str] = {}
     for star in stars:
         if star.level == 0 and star.module.split(".")[0] in _LIBRARY_TOPS:
+            out.clear()
             continue
         if depth > 6:
             return None
         module = read_into(module_file(star.level, star.module, importer), read)
         if module is None:
             return None
-        public = _dunder_all(module)
+        public = dunder_all(module)
         if public is False:
             return None
         inner = star_library_imports(module.star_imports, module.path, read, depth + 1)
