@@ -11,7 +11,13 @@ Followed: ``from M import f`` / ``from .M import f`` / ``import pkg.mod as m; m.
 ``from pkg import mod; mod.f(x)`` / a static method through its class (``from .m import Warp;
 Warp.apply(x)``) / a method of an object the block made (``self.proj = Projector(...)`` in
 ``__init__``, ``self.proj.project(x)`` in hybrid code; a method the class defines itself),
-re-exports through ``__init__.py`` and star imports.  Left unknown (no
+re-exports through ``__init__.py`` and star imports.  A star import of a project module also
+binds, in the importing module, the mxnet/numpy names that module imports (``from utils import
+*`` with ``from mxnet import nd`` in utils.py: ``nd.concat(x, y)`` is the eager namespace);
+``with_star_names`` adds them to the module's index, and the modules read tie the result to
+them as a followed helper's do.  A helper a star import binds (``from tools.mx_utils import
+*`` then ``get_region_boxes([y1, y2])``) is followed when python's order of the star imports
+makes it that module's function (``_star_binding``).  Left unknown (no
 finding): an import that does not resolve to a project file (``project_modules.py``), a name
 bound again after its import (in the module or in the calling function), inherited methods,
 what a followed helper returns (the caller sees an unknown value).
@@ -26,6 +32,7 @@ the calling file is invalidated when one of them changes.
 from __future__ import annotations
 
 import ast
+import builtins
 import os
 from dataclasses import replace
 from typing import Callable
@@ -36,9 +43,11 @@ from hybridlint.diagnostics import Diagnostic
 
 from .catalogue import load_catalogue
 from .context import Dispatcher, FileContext
-from .index import ProjectIndex, index_ast_module
-from .project_modules import (Binding, ModuleSummary, Target, find_class, import_bindings,
-                              instance_method, lookup, module_file, read_into, resolve_binding,
+from .index import ModuleIndex, ProjectIndex, index_ast_module
+from .kinds import Kind
+from .project_modules import (Binding, ModuleSummary, Target, dunder_all, find_class,
+                              import_bindings, instance_method, lookup, module_file,
+                              module_level_names, read_into, resolve_binding, star_library_imports,
                               static_method)
 from .scopes import HybridClass, Scope, ScopeFinder
 from .walk import iter_descendants, small_statements
@@ -46,6 +55,49 @@ from .walk import iter_descendants, small_statements
 MAX_DEPTH = 3          # modules away from the analysed file
 # the packages every file of hybrid code imports (`nd.relu(x)`, `np.sqrt(d)`): not looked up on disk
 _LIBRARIES = frozenset({"mxnet", "numpy"})
+
+
+def with_star_names(index: ModuleIndex, body: list[ast.stmt], real: str,
+                    read: list[ModuleSummary]) -> ModuleIndex:
+    """``index`` with the mxnet/numpy names that its module's star imports of project modules
+    bind (``from utils import *`` where utils.py does ``from mxnet import nd``: ``nd`` is the
+    eager namespace here too); a name the module binds itself keeps its own meaning.  The
+    modules read are appended to ``read``: the result depends on them."""
+    _, stars, _ = import_bindings(body)
+    if not stars or not _free_attribute_bases(body):
+        # (reading the modules a star import names costs: gluoncv's model_zoo.py star-imports 70)
+        return index
+    extra = star_library_imports(stars, real, read)
+    if not extra:
+        return index
+    own = module_level_names(body)
+    extra = {alias: dotted for alias, dotted in extra.items() if alias not in own}
+    return replace(index, imports={**index.imports, **extra}) if extra else index
+
+
+def _free_attribute_bases(body: list[ast.stmt]) -> set[str]:
+    """The names read as ``name.attr`` in the module that it binds nowhere itself (not as an
+    import, def, class, parameter or assignment, at any level): only such a name can be one a
+    star import binds."""
+    bound: set[str] = set()
+    bases: set[str] = set()
+    for stmt in body:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name):
+                if not isinstance(node.ctx, ast.Load):
+                    bound.add(node.id)
+            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+                bases.add(node.value.id)
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                bound.add(node.name)
+            elif isinstance(node, ast.arg):
+                bound.add(node.arg)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                bound.update((a.asname or a.name).split(".")[0] for a in node.names)
+    return bases - bound - _BUILTINS
+
+
+_BUILTINS = frozenset(dir(builtins))
 
 
 class ImportFollower:
@@ -80,6 +132,9 @@ class ImportFollower:
         if depth >= MAX_DEPTH:
             return
         imports: dict[str, Binding] | None = None     # (read only once a call passes a tensor)
+        stars: list[Binding] = []
+        own: set[str] = set()
+        star_bound: dict[str, Binding | None] = {}
         rebound: set[str] = set()
         targets: dict[tuple, tuple[Target, list[tuple[Scope, cst.Call]], tuple]] = {}
         resolved: dict[tuple, Target | None] = {}
@@ -100,8 +155,9 @@ class ImportFollower:
                 if not _passes_tensor(call, scope):
                     continue
                 if imports is None:
-                    imports, _, rebound = import_bindings(body)
-                if not imports:
+                    imports, stars, rebound = import_bindings(body)
+                    own = module_level_names(body) if stars else set()
+                if not imports and not stars:
                     return
                 if chain[0] == "self":
                     # `self.proj.apply(x)` with `self.proj = Projector(...)`, Projector imported
@@ -111,9 +167,19 @@ class ImportFollower:
                     head, key = made[0], ("self", *made, chain[2])
                 else:
                     head, key = chain[0], chain
-                if head not in imports or head in rebound:
+                if head in rebound:
                     continue
-                binding = imports[head]
+                binding = imports.get(head)
+                if binding is None:
+                    if head in own or not stars:
+                        continue
+                    if importer is None:
+                        importer = self.real
+                    if head not in star_bound:
+                        star_bound[head] = self._star_binding(head, stars, importer)
+                    binding = star_bound[head]
+                    if binding is None:
+                        continue
                 if binding.level == 0 and binding.module.split(".")[0] in _LIBRARIES:
                     continue
                 if local is None:
@@ -143,6 +209,28 @@ class ImportFollower:
             by_module.setdefault(tkey[0], []).append(entry)
         for entries in by_module.values():
             self._check_module(entries[0][0].module, entries, depth)
+
+    def _star_binding(self, head: str, stars: list[Binding], importer: str) -> Binding | None:
+        """``from M import head`` for the last star import ``from M import *`` that binds
+        ``head`` to a function of the project (python's order: a later star import wins); None
+        when a later one binds it otherwise, or may: a star import of mxnet or numpy, of a
+        file that cannot be read, or of a module with a computed ``__all__``."""
+        for star in reversed(stars):
+            if star.level == 0 and star.module.split(".")[0] in _LIBRARIES:
+                return None
+            module = read_into(module_file(star.level, star.module, importer), self.read)
+            if module is None:
+                return None
+            public = dunder_all(module)
+            if public is False:
+                return None
+            if head in public if public is not None else not head.startswith("_"):
+                if isinstance(lookup(module, head, self.read), Target):
+                    return Binding(star.level, star.module, head)
+                if (head in module_level_names(module.tree.body) or module.star_imports
+                        or find_class(module, head, self.read) is not None):
+                    return None
+        return None
 
     def _resolve(self, binding: Binding, attrs: tuple[str, ...], importer: str) -> Target | None:
         """The function ``<binding>.<attrs...>`` names, if it is one of the project's."""
@@ -209,7 +297,8 @@ class ImportFollower:
         if module is None:
             return
         display = self._display(summary.path)
-        index = index_ast_module(summary.tree, display)
+        index = with_star_names(index_ast_module(summary.tree, display), summary.tree.body, summary.path,
+                                self.read)
         ctx = FileContext(summary.source, display, module, index, load_catalogue(),
                           ast_stmts=summary.tree.body, module_stmts=summary.tree.body)
         ctx.project = self.project
@@ -287,7 +376,12 @@ def _passes_tensor(call: cst.Call, scope: Scope) -> bool:
             continue
         if isinstance(a.value, cst.Name) and a.value.value == scope.f_name:
             return True
-        if kinds.kind(a.value).tensorish:
+        k = kinds.kind(a.value)
+        if k.tensorish:
+            return True
+        # `get_region_boxes([y1, y2, y3])`: a python list of tensors, as a helper of the same
+        # file is seeded with (ScopeFinder's element kinds)
+        if k is Kind.CONTAINER and kinds._element_kind(a.value).tensorish:
             return True
     return False
 

@@ -33,7 +33,7 @@ from hybridlint.diagnostics import PARSE_ERROR, Diagnostic, Findings
 
 from .catalogue import load_catalogue
 from .context import Dispatcher, FileContext
-from .imported import ImportFollower
+from .imported import ImportFollower, with_star_names
 from .index import ModuleIndex, ProjectIndex, index_ast_module
 from .project_modules import ModuleSummary
 from .prefilter import may_hold_hybrid_code
@@ -190,9 +190,13 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
         # (a project that lacks this file still resolves its bases: class_verdict takes the
         # file's own index, so no copy of the project is made per file)
         project = ProjectIndex([index]) if project is None else project
+    star_read: list[ModuleSummary] = []
+    if index.star_imports:
+        real = os.path.realpath(os.path.join(project.base or os.getcwd(), path))
+        index = with_star_names(index, tree.body, real, star_read)
     rules = list(rules)
     try:
-        return _analyze_tree(source, tree, path, index, project, rules)
+        return _analyze_tree(source, tree, path, index, project, rules, star_read)
     except RecursionError:
         return [_hyb000(path, 1, 1, "cannot analyze this file: expressions are nested too deeply; "
                                     "this file was skipped")]
@@ -210,7 +214,7 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
 
 
 def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, project: ProjectIndex,
-                  rules: list[type]) -> list[Diagnostic]:
+                  rules: list[type], star_read: list[ModuleSummary]) -> list[Diagnostic]:
     # methods of a class are blanked only while every class-level rule's needs are known
     blank_methods = all(getattr(r, "check_class", None) is None or getattr(r, "code", None) in CLASS_HOOK_NEEDS
                         for r in rules)
@@ -239,7 +243,7 @@ def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, 
     except (RecursionError, MemoryError, ValueError, TypeError) as exc:
         return [_hyb000(path, 1, 1, f"cannot parse this file ({type(exc).__name__}: {exc})")]
     return _analyze_module(module, source, path, index, project, reduction.kept, reduction.blanked, rules,
-                           tree.body)
+                           tree.body, star_read)
 
 
 # libcst's native parser recurses per operand of an `and`/`or`/comparison chain and per level of
@@ -309,7 +313,8 @@ def _parse_module(text: str) -> cst.Module:
 
 def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleIndex,
                     project: ProjectIndex, kept: list[ast.stmt], blanked: set[int],
-                    rule_classes, module_stmts: list[ast.stmt]) -> list[Diagnostic]:
+                    rule_classes, module_stmts: list[ast.stmt],
+                    star_read: list[ModuleSummary]) -> list[Diagnostic]:
     ctx = FileContext(source, path, module, index, load_catalogue(), ast_stmts=kept, blanked=blanked,
                       module_stmts=module_stmts)
     ctx.project = project
@@ -329,6 +334,8 @@ def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleInd
             dispatcher.run_scope(scope)
         diagnostics = ctx.diagnostics()
         follower = ImportFollower(path, project.base or os.getcwd(), project, rule_classes, _parse_followed)
+        # the names star imports brought in came from these modules: the result depends on them
+        follower.read.extend(star_read)
         try:
             follower.follow(finder, ctx, None, module_stmts)
         except (RecursionError, MemoryError, OSError, ValueError, TypeError, AttributeError,

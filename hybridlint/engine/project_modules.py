@@ -333,3 +333,80 @@ def read_into(path: str | None, read: "list[ModuleSummary]") -> ModuleSummary | 
     if summary is not None and all(m.path != summary.path for m in read):
         read.append(summary)
     return summary
+
+
+# the packages whose names a star import re-exports are resolved: `from utils import *` where
+# utils.py does `from mxnet import nd` makes `nd` the eager namespace in the importing file
+_LIBRARY_TOPS = frozenset({"mxnet", "numpy"})
+
+
+def module_level_names(body: list[ast.stmt]) -> set[str]:
+    """Every name a module binds at its top level (or under a try/if there) other than by a
+    star import: imports, functions, classes, assignments."""
+    imports, _, rebound = import_bindings(body)
+    names = set(imports) | rebound
+    for stmt in _top_level_and_guarded(body):
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(stmt.name)
+    return names
+
+
+def dunder_all(module: ModuleSummary) -> "frozenset[str] | None | bool":
+    """The names ``__all__`` lists (a literal list or tuple of strings), None when the module
+    has no ``__all__``, False when it has one that is not such a literal."""
+    found: "frozenset[str] | None | bool" = None
+    for stmt in _top_level_and_guarded(module.tree.body):
+        targets = (stmt.targets if isinstance(stmt, ast.Assign)
+                   else [stmt.target] if isinstance(stmt, (ast.AnnAssign, ast.AugAssign)) else [])
+        if not any(isinstance(t, ast.Name) and t.id == "__all__" for t in targets):
+            continue
+        value = stmt.value
+        if (found is not None or isinstance(stmt, ast.AugAssign) or not isinstance(value, (ast.List, ast.Tuple))
+                or not all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in value.elts)):
+            return False
+        found = frozenset(e.value for e in value.elts)
+    return found
+
+
+def star_library_imports(stars: "list[Binding]", importer: str, read: "list[ModuleSummary]",
+                         depth: int = 0) -> "dict[str, str] | None":
+    """alias -> dotted name (``{"nd": "mxnet.nd"}``) for the names that the star imports
+    ``stars`` of the module at real path ``importer`` bind to mxnet or numpy, as python would
+    bind them: a module's public names (its ``__all__`` when it has a literal one), its own
+    bindings over those of its own star imports, a later star import over an earlier one.
+    None when that cannot be known: a star import of a file that cannot be read, or of a
+    module whose ``__all__`` is computed (anything it binds could shadow an earlier name).
+    What a star import of mxnet or numpy itself binds is not listed here, so it forgets the
+    names found before it (``from mxnet import *`` binds ``nd`` and ``np`` of its own).  Every
+    module read is appended to ``read``."""
+    out: dict[str, str] = {}
+    for star in stars:
+        if star.level == 0 and star.module.split(".")[0] in _LIBRARY_TOPS:
+            out.clear()
+            continue
+        if depth > 6:
+            return None
+        module = read_into(module_file(star.level, star.module, importer), read)
+        if module is None:
+            return None
+        public = dunder_all(module)
+        if public is False:
+            return None
+        inner = star_library_imports(module.star_imports, module.path, read, depth + 1)
+        if inner is None:
+            return None
+        names = dict(inner)
+        own = module_level_names(module.tree.body)
+        for name in own:
+            names.pop(name, None)
+        for alias, b in module.imports.items():
+            if alias not in module.rebound and b.level == 0 and b.module.split(".")[0] in _LIBRARY_TOPS:
+                names[alias] = b.module if b.name is None else f"{b.module}.{b.name}"
+        exported = own | set(inner)
+        exported = {n for n in exported if not n.startswith("_")} if public is None else exported & public
+        for name in exported:
+            if name in names and (public is None or name in public):
+                out[name] = names[name]
+            else:
+                out.pop(name, None)
+    return out
