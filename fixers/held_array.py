@@ -17,7 +17,7 @@ from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
 from .broadcast_operator import BINARY
-from .constant_array import _assignments_to, _self_attr_name, _sets_attr_line, _super_init_line
+from .constant_array import _assignments_to, _self_attr_name, _sets_attr_line, _super_init_line, cpu_device
 
 _MODULE = """\
 import mxnet as mx
@@ -33,10 +33,6 @@ def _module(body: str) -> str:
     return _MODULE.format(body="".join(f"    {line}\n" if line else "\n" for line in body.splitlines()))
 
 
-# contexts an eager array may be built on: a successful eager call then had its inputs on the CPU
-# too (MXNet 1.9.1's imperative operators require every input on the same device type), where
-# the constant Parameter is read as well
-_CPU = frozenset({"mxnet.cpu", "mxnet.context.cpu"})
 # NDArray methods whose result is the array reshaped or cast: still the held array's value
 _CHAIN = frozenset({"reshape", "expand_dims", "transpose", "astype", "flatten", "squeeze", "tile",
                     "broadcast_to", "swapaxes"})
@@ -154,7 +150,7 @@ class HeldArrayToConstant(Fixer):
         for sub in iter_descendants(assign.value):
             if isinstance(sub, cst.Arg) and sub.keyword is not None and sub.keyword.value == "ctx":
                 dev = sub.value
-                if not (isinstance(dev, cst.Call) and ctx.resolve(dev.func) in _CPU):
+                if not cpu_device(ctx, dev):
                     return Refusal("the array is built with a `ctx=` other than the CPU, where an eager "
                                    "run may have used it on another device than its inputs'")
         # who else reads or writes the attribute
