@@ -84,7 +84,8 @@ class ConstantArray(Fixer):
     numbers) inside hybrid code. A uniform literal becomes `F.zeros(shape)`, `F.ones(shape)` or
     `F.full(shape, v)` (keeping a `dtype=` argument). Any other literal, and any literal given
     `ctx=x.context` (or `x.ctx`) of a proven tensor -- the device a constant Parameter is read on
-    anyway -- becomes a constant
+    anyway -- or `ctx=mx.cpu()` (an eager run then had its inputs on the CPU too: MXNet's
+    operators require every input on one device type) becomes a constant
     Parameter: `self.<name> = self.params.get_constant('<name>', c)` is added to `__init__` right
     after the `super().__init__(...)` call (or a new `__init__` is added), `<name>=None` is added
     to `hybrid_forward`'s parameters, and the call is replaced by `<name>` (an assignment
@@ -96,7 +97,7 @@ class ConstantArray(Fixer):
     arithmetic on python numbers (`k = np.floor(m * t.asnumpy() / np.pi); F.array(k)`) becomes the
     same computation in F operators (unsafe: equal for floating-point tensors; numpy promotes
     integer data to float64). Refuses other non-literal data, a `dtype=` other than float32 with a
-    non-uniform literal, any other `ctx=`, F-helpers (they have no block
+    non-uniform literal, any other `ctx=` (a GPU's), F-helpers (they have no block
     to hold a constant), `**kwargs` signatures and `__init__` without a `super().__init__` call.
     """
     EXAMPLES = [
@@ -158,8 +159,20 @@ class ConstantArray(Fixer):
                            "    self.k = self.params.get_constant('k', [[1, 0], [0, 3]])\n\n"
                            "def hybrid_forward(self, F, x, k=None):\n    return F.dot(x, k) + 1"),
                 shapes=[[(3, 2)], [(2, 2)]], applicability="safe"),
-        Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([1.0, 2.0], ctx=mx.cpu())\n"
-                        "    return F.broadcast_mul(x, w)"),
+        # built on the CPU: an eager run then had its inputs there too (MXNet 1.9.1's operators
+        # require every input on the same device type), where the constant is read
+        Example("import mxnet as mx\n" + _module("def hybrid_forward(self, F, x):\n"
+                                                "    w = nd.array([1.0, 2.0], ctx=mx.cpu())\n"
+                                                "    return F.broadcast_mul(x, w)"),
+                "import mxnet as mx\n" + _module("def __init__(self, *args, **kwargs):\n"
+                                                "    super().__init__(*args, **kwargs)\n"
+                                                "    self.w = self.params.get_constant('w', [1.0, 2.0])\n\n"
+                                                "def hybrid_forward(self, F, x, w=None):\n"
+                                                "    return F.broadcast_mul(x, w)"),
+                shapes=[[(3, 2)], [(1, 2)]], applicability="safe"),
+        Example("import mxnet as mx\n" + _module("def hybrid_forward(self, F, x):\n"
+                                                "    w = nd.array([1.0, 2.0], ctx=mx.gpu(0))\n"
+                                                "    return F.broadcast_mul(x, w)"),
                 None, reason="`ctx=` has no graph equivalent"),
         Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([[1, 2], [3, 4]], dtype='int32')\n"
                         "    return F.dot(x, w)"),
@@ -229,7 +242,7 @@ class ConstantArray(Fixer):
         device = extra.pop("ctx", None)
         if set(extra) - {"dtype"}:
             return Refusal(f"`{', '.join(sorted(set(extra) - {'dtype'}))}=` has no graph equivalent")
-        if device is not None and not _input_device(ctx, device):
+        if device is not None and not _input_device(ctx, device) and not cpu_device(ctx, device):
             return Refusal("`ctx=` has no graph equivalent")
         # float32 is what a constant Parameter holds anyway
         other_dtype = "dtype" in extra and not _float32(extra["dtype"])
@@ -347,6 +360,17 @@ class ConstantArray(Fixer):
                             f"...) (later changes to self.{data_attr} are not seen)")
         return make_fix(ctx, edits, "safe",
                         f"register the constant with self.params.get_constant('{name}', ...)")
+
+
+# contexts an eager array may be built on: a successful eager call then had its inputs on the CPU
+# too (MXNet 1.9.1's imperative operators require every input on the same device type), where a
+# constant Parameter is read as well
+_CPU = frozenset({"mxnet.cpu", "mxnet.context.cpu"})
+
+
+def cpu_device(ctx, node) -> bool:
+    """``mx.cpu()`` / ``mx.cpu(0)`` / ``mx.context.cpu()``."""
+    return isinstance(node, cst.Call) and ctx.resolve(node.func) in _CPU
 
 
 def _input_device(ctx, node) -> bool:

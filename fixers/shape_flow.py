@@ -106,7 +106,9 @@ class ShapeUses(Fixer):
     Follows sizes read from `.shape` (inline, or bound to names as in `b, c, h, w = x.shape`) to
     where they are used and rewrites each use with an operator that reads the size from the
     tensor itself, proving each rewrite on symbolic shapes: reshapes (also of a tensor reshaped or
-    transposed since) -> reshape codes, chained when a dimension splits in three; a reshape to a
+    transposed since) -> reshape codes, chained when a dimension splits in three (with the rank
+    unknown, one size that cannot be placed at Reshape's cursor, in a target without -1, becomes
+    -1: Reshape infers the number the original gave); a reshape to a
     tensor's own sizes at their axes and literal 1s (`g.reshape((b, c, 1, 1))` with `b, c, h, w =
     x.shape`, the tensor's rank proven) -> `F.reshape_like(g, F.sum(x, axis=(2, 3), keepdims=True))`,
     whose shape is the target's for any sizes;
@@ -140,6 +142,17 @@ class ShapeUses(Fixer):
     EXAMPLES = [
         Example(_module("b, c, h, w = x.shape\nreturn x.reshape((b, c, h * w))"),
                 _module("return x.reshape((0, 0, -3))"), shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        # rank unknown, one size away from Reshape's cursor and no -1: that size is inferred (an
+        # STFT's `input_data.reshape(num_batches, 1, num_samples)`)
+        Example(_module("n = x.shape[0]\ns = x.shape[1]\ny = F.relu(x)\nreturn y.reshape((n, 1, s))"),
+                _module("y = F.relu(x)\nreturn y.reshape((0, 1, -1))"), shapes=[[(2, 3)], [(4, 5, 1)]]),
+        Example(_module("return x.reshape((x.shape[0], 2, x.shape[1] // 2))"),
+                _module("return x.reshape((0, 2, -1))"), shapes=[[(2, 6)], [(3, 4)]]),
+        Example(_module("return F.relu(x.reshape((x.shape[0], 1, x.shape[1], 1)))"),
+                _module("return F.relu(x.reshape((0, 1, -1, 1)))"), shapes=[[(2, 3)], [(3, 4, 1)]]),
+        # two sizes away from the cursor (and a -1 already): not taken
+        Example(_module("return x.reshape((x.shape[1], x.shape[0], -1))"), None,
+                reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4)]]),
         # pixel shuffle: split in three, transpose, merge
         Example(_module("b, c, h, w = x.shape\nr = self._factor\ny = x.reshape((b, c // (r * r), r, r, h, w))\n"
                         "y = F.transpose(y, axes=(0, 1, 4, 2, 5, 3))\n"
@@ -1153,7 +1166,8 @@ class _Rewriter:
             return (self._reshape_like(call, data, target, env) or self._tail(src, data, target, env)
                     or self._prefix(src, target, env) or self._one_inferred(target, env)
                     or self._kept_axes(call, data, target, src)
-                    or self._like_reduced(call, data, target, env))
+                    or self._like_reduced(call, data, target, env)
+                    or self._prefix(src, target, env, infer=True))
         entries = self.reader.entries_codes(target, env)
         out = reshape_output(src, entries)
         if out is None:
@@ -1258,7 +1272,7 @@ class _Rewriter:
         written = text[1:-1] if isinstance(target, cst.Tuple) and target.lpar else text
         return [(target, written)], [f"use reshape codes {text}"]
 
-    def _prefix(self, src: Shape | None, target, env: Env):
+    def _prefix(self, src: Shape | None, target, env: Env, infer: bool = False):
         """Rank unknown: a size read from the reshaped tensor at Reshape's cursor becomes 0, the
         product of the two there -3; literals, -1 and python sizes stay (each moves the cursor by
         one; every code is checked at the cursor it will be read at)."""
@@ -1266,6 +1280,10 @@ class _Rewriter:
             return None
         codes = []
         cursor = 0          # where Reshape reads the input for the codes written so far
+        # ``infer``: one size that cannot be placed becomes -1 when the target has none: every
+        # other entry is the number the original gave, so Reshape infers that one as the same
+        # number (the original's sizes multiply to the input's whenever it runs)
+        inferred = has_minus_one = False
         for k, e in enumerate(target.elements):
             if isinstance(e, cst.StarredElement):
                 return None
@@ -1274,6 +1292,7 @@ class _Rewriter:
                 # the original's own 0 reads the input at position k: only where the cursors agree
                 if v < -1 or (v == 0 and cursor != k):
                     return None
+                has_minus_one |= v == -1
                 codes.append(str(v))
                 cursor += 1
                 continue
@@ -1290,8 +1309,14 @@ class _Rewriter:
             elif d.python() is not None:
                 codes.append(d.python())
                 cursor += 1
+            elif infer and not inferred:
+                inferred = True
+                codes.append("-1")
+                cursor += 1
             else:
                 return None
+        if inferred and has_minus_one:
+            return None
         text = "(" + ", ".join(codes) + ("," if len(codes) == 1 else "") + ")"
         if getattr(target, "lpar", None) and isinstance(target, cst.Tuple):
             text = text[1:-1]

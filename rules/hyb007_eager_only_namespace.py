@@ -6,6 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.constant_array import ConstantArray
+from hybridlint.fixers.held_array import HeldArrayToConstant
 from hybridlint.fixers.imported_op_to_f import ImportedOpToF
 from hybridlint.fixers.namespace_to_f import NamespaceToF
 from hybridlint.fixers.nd_arithmetic import BROADCAST_OF, NdArithmeticToBroadcast
@@ -517,11 +518,16 @@ class EagerOnlyNamespace(Rule):
         line, text = held
         where = "`__init__`" if in_init else "module level"
         shown = self.ctx.code_for(node)
-        self.report(node, fix=None, what=(
+        fix, note = None, ""
+        if in_init:
+            proposal = HeldArrayToConstant.offer(self.ctx, node)
+            fix = None if isinstance(proposal, Refusal) else proposal
+            note = proposal.note() if isinstance(proposal, Refusal) else ""
+        self.report(node, fix=fix, what=(
             f"`{shown}` is an NDArray built eagerly ({where}, line {line}: `{text}`): after "
             "hybridize() the traced graph cannot take a concrete NDArray and tracing fails "
             "('Argument must be Symbol instances'); register it in __init__ with "
-            "self.params.get_constant(name, value) and receive it as an argument of hybrid_forward"))
+            f"self.params.get_constant(name, value) and receive it as an argument of hybrid_forward{note}"))
 
     def _check_parameter_data(self, node: cst.Call, func: cst.Attribute) -> None:
         """``self.weight.data()`` in hybrid_forward: the Parameter's current NDArray, not the

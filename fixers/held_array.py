@@ -1,0 +1,286 @@
+"""HYB007 fixer: an NDArray that ``__init__`` builds and ``hybrid_forward`` reads as ``self.<attr>``
+-> a constant Parameter of the same value, received by ``hybrid_forward``.
+
+``self.mean = mx.nd.array(mean, ctx=mx.cpu(0))`` then ``x - self.mean`` in ``hybrid_forward``: the
+traced graph cannot take the concrete NDArray.  Registered with ``self.params.get_constant`` the
+same array (built by the same expression, at the same point of ``__init__``) reaches
+``hybrid_forward`` as an argument: the NDArray itself when the block runs eagerly, a Symbol when
+it is traced.
+"""
+from __future__ import annotations
+
+import re
+
+import libcst as cst
+
+from hybridlint.engine.walk import iter_descendants
+
+from . import Example, Fixer, Refusal, make_fix
+from .broadcast_operator import BINARY
+from .constant_array import _assignments_to, _self_attr_name, _sets_attr_line, _super_init_line, cpu_device
+
+_MODULE = """\
+import mxnet as mx
+from mxnet import nd
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+{body}"""
+
+
+def _module(body: str) -> str:
+    return _MODULE.format(body="".join(f"    {line}\n" if line else "\n" for line in body.splitlines()))
+
+
+# NDArray methods whose result is the array reshaped or cast: still the held array's value
+_CHAIN = frozenset({"reshape", "expand_dims", "transpose", "astype", "flatten", "squeeze", "tile",
+                    "broadcast_to", "swapaxes"})
+
+
+class HeldArrayToConstant(Fixer):
+    code = "HYB007"
+    name = "held-array-to-constant"
+    applicability = "unsafe"
+    description = """
+    Rewrites an NDArray that `__init__` builds in straight-line code (`self.std =
+    mx.nd.array(std, ctx=mx.cpu(0))`, `self.scale = nd.array([...]).reshape((1, 3))`) and
+    `hybrid_forward` reads as `self.<attr>`: the assignment becomes `self.<attr> =
+    self.params.get_constant('<attr>', <the same expression>)`, `<attr>=None` is added to
+    `hybrid_forward`'s parameters (Gluon passes a registered Parameter under its attribute name)
+    and its reads of `self.<attr>` become `<attr>`; a read (or a reshape of it) that meets another
+    tensor in `+ - * / % **` has the operator written as the `F.broadcast_*` it was on NDArrays
+    (`NDArray.__mul__` is `broadcast_mul`; a Symbol's `*` does not broadcast). The values and dtype
+    are those of the array the expression builds. Unsafe: code outside the class that reads the attribute now finds a
+    Parameter. Refuses when another method of the class (a helper included) or a subclass in the
+    file mentions the attribute, when it is set again or set in a branch or loop, when the name is
+    taken in `hybrid_forward` or as a string in the class, a `ctx=` other than the CPU (an eager run
+    then had its inputs there too), `**kwargs` signatures and an `__init__` whose
+    `super().__init__` call does not come first.
+    """
+    EXAMPLES = [
+        Example(_module("def __init__(self, mean=(0.5, 0.25, 0.125), **kwargs):\n"
+                        "    super().__init__(**kwargs)\n"
+                        "    self.mean = mx.nd.array(mean, ctx=mx.cpu(0))\n\n"
+                        "def hybrid_forward(self, F, x):\n"
+                        "    return x - self.mean.reshape(shape=(3, 1))"),
+                _module("def __init__(self, mean=(0.5, 0.25, 0.125), **kwargs):\n"
+                        "    super().__init__(**kwargs)\n"
+                        "    self.mean = self.params.get_constant('mean', mx.nd.array(mean, ctx=mx.cpu(0)))\n\n"
+                        "def hybrid_forward(self, F, x, mean=None):\n"
+                        "    return F.broadcast_sub(x, mean.reshape(shape=(3, 1)))"),
+                shapes=[[(3, 4)], [(3, 1)]]),
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.scale = nd.array([0.5, 2.0, 1.0]).reshape((1, 3))\n\n"
+                        "def hybrid_forward(self, F, x):\n"
+                        "    return F.broadcast_mul(x, self.scale) + F.broadcast_add(x, self.scale)"),
+                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.scale = self.params.get_constant('scale', nd.array([0.5, 2.0, 1.0]).reshape((1, 3)))\n\n"
+                        "def hybrid_forward(self, F, x, scale=None):\n"
+                        "    return F.broadcast_mul(x, scale) + F.broadcast_add(x, scale)"),
+                shapes=[[(2, 3)], [(5, 3)]]),
+        Example(_module("def __init__(self, n=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.n = n\n"
+                        "    self._kernel = nd.full((n, 1, 3, 3), 1.0 / 9)\n\n"
+                        "def hybrid_forward(self, F, x):\n"
+                        "    return F.Convolution(x, weight=self._kernel, kernel=(3, 3), num_filter=self.n,\n"
+                        "                         num_group=self.n, no_bias=True, pad=(1, 1))"),
+                _module("def __init__(self, n=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.n = n\n"
+                        "    self._kernel = self.params.get_constant('_kernel', nd.full((n, 1, 3, 3), 1.0 / 9))\n\n"
+                        "def hybrid_forward(self, F, x, _kernel=None):\n"
+                        "    return F.Convolution(x, weight=_kernel, kernel=(3, 3), num_filter=self.n,\n"
+                        "                         num_group=self.n, no_bias=True, pad=(1, 1))"),
+                shapes=[[(2, 4, 5, 5)], [(1, 4, 3, 6)]]),
+        # a segmentation DeNormalize: per-channel statistics broadcast over the image
+        Example(_module("def __init__(self, mean=(0.485, 0.456, 0.406), std=(0.229, 0.224, 0.225)):\n"
+                        "    super(Net, self).__init__()\n"
+                        "    self.mean = mx.nd.array(mean, ctx=mx.cpu(0))\n"
+                        "    self.std = mx.nd.array(std, ctx=mx.cpu(0))\n\n"
+                        "def hybrid_forward(self, F, x):\n"
+                        "    return x * self.std.reshape(shape=(3, 1, 1)) + self.mean.reshape(shape=(3, 1, 1))"),
+                _module("def __init__(self, mean=(0.485, 0.456, 0.406), std=(0.229, 0.224, 0.225)):\n"
+                        "    super(Net, self).__init__()\n"
+                        "    self.mean = self.params.get_constant('mean', mx.nd.array(mean, ctx=mx.cpu(0)))\n"
+                        "    self.std = self.params.get_constant('std', mx.nd.array(std, ctx=mx.cpu(0)))\n\n"
+                        "def hybrid_forward(self, F, x, mean=None, std=None):\n"
+                        "    return F.broadcast_add(F.broadcast_mul(x, std.reshape(shape=(3, 1, 1))), "
+                        "mean.reshape(shape=(3, 1, 1)))"),
+                shapes=[[(3, 4, 5)], [(3, 1, 2)]]),
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = nd.array([1.0, 2.0], ctx=mx.gpu(0))\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)"),
+                None, reason="other than the CPU"),
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = nd.array([1.0, 2.0])\n\n"
+                        "def scaled(self, x):\n    return x * self.w\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)"),
+                None, reason="another method"),
+        Example(_module("def __init__(self, flip=False, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = nd.array([1.0, 2.0])\n    if flip:\n        self.w = nd.array([2.0, 1.0])\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)"),
+                None, reason="straight-line"),
+    ]
+
+    @classmethod
+    def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
+        attr = _self_attr_name(node)
+        scope = ctx.scope
+        if attr is None or scope is None or scope.cls is None or scope.style != "hybrid_forward" \
+                or not isinstance(scope.func, cst.FunctionDef):
+            return Refusal("only hybrid_forward of a HybridBlock can receive a constant Parameter")
+        func: cst.FunctionDef = scope.func
+        params = func.params
+        if params.star_kwarg is not None:
+            return Refusal("hybrid_forward takes **kwargs; add the constant by hand")
+        init = scope.cls.methods.get("__init__")
+        if init is None:
+            return Refusal(f"no __init__ of this class sets `self.{attr}`")
+        line = _sets_attr_line(init, attr)
+        if line is None:
+            return Refusal(f"__init__ does not set `self.{attr}` in straight-line code once")
+        assign = line.body[0]
+        if len(assign.targets) != 1 or not isinstance(assign.value, cst.Call):
+            return Refusal(f"`self.{attr}` is not set to one built array")
+        sup = _super_init_line(init)
+        if sup is None or _index_in(init, sup) is None or _index_in(init, line) is None \
+                or _index_in(init, sup) > _index_in(init, line):
+            return Refusal("the array is built before `super().__init__(...)`, where Parameters "
+                           "cannot be registered yet")
+        for sub in iter_descendants(assign.value):
+            if isinstance(sub, cst.Arg) and sub.keyword is not None and sub.keyword.value == "ctx":
+                dev = sub.value
+                if not cpu_device(ctx, dev):
+                    return Refusal("the array is built with a `ctx=` other than the CPU, where an eager "
+                                   "run may have used it on another device than its inputs'")
+        # who else reads or writes the attribute
+        class_src = ctx.code_for(scope.cls.node)
+        mentions = len(re.findall(rf"\bself\.{re.escape(attr)}\b", class_src))
+        reads = [n for n in iter_descendants(func.body) if _self_attr_name(n) == attr]
+        if mentions != 1 + len(reads):
+            return Refusal(f"another method of the class mentions `self.{attr}`, which would then "
+                           "hold a Parameter")
+        if re.search(rf"""['"]{re.escape(attr)}['"]""", class_src):
+            return Refusal(f"the class names `{attr}` in a string (a Parameter or getattr of that name)")
+        for sub in iter_descendants(func.body):
+            if isinstance(sub, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Del)):
+                targets = [t.target for t in sub.targets] if isinstance(sub, cst.Assign) else [sub.target]
+                if any(_self_attr_name(t) == attr or any(_self_attr_name(d) == attr for d in iter_descendants(t))
+                       for t in targets):
+                    return Refusal(f"hybrid_forward sets `self.{attr}`")
+        taken = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
+        if isinstance(params.star_arg, cst.Param):
+            taken.add(params.star_arg.name.value)
+        if attr in taken or _assignments_to(func, attr) or _free_name(func.body, attr):
+            return Refusal(f"the name `{attr}` is already used in hybrid_forward")
+        name = scope.cls.name
+        if re.search(rf"^\s*class\s+\w+\s*\([^)]*\b{re.escape(name)}\b", ctx.source, re.M):
+            return Refusal(f"a class of this file inherits from {name}: its hybrid_forward would be "
+                           "handed the constant too")
+        edits: list[tuple[object, str]] = [
+            (assign.value, f"self.params.get_constant('{attr}', {ctx.code_for(assign.value)})")]
+        last = None
+        for p in (*params.params, *([params.star_arg] if isinstance(params.star_arg, cst.Param) else []),
+                  *params.kwonly_params):
+            last = p
+        if last is None:
+            return Refusal("hybrid_forward has no parameters")
+        anchor = last.default or (last.annotation.annotation if last.annotation else None) or last.name
+        _, at = ctx.span(anchor)
+        edits.append(((at, at), f", {attr}=None"))
+        # `x * self.std`: NDArray arithmetic between two arrays broadcasts (NDArray.__mul__ is
+        # broadcast_mul), a Symbol's elementwise `*` does not; once the array reaches
+        # hybrid_forward as a Symbol, the operator is written as the broadcast it computed
+        f = scope.f_name
+        binops = []
+        for r in reads:
+            top, up = _chain_top(ctx, r)
+            if isinstance(up, cst.BinaryOperation) and type(up.operator) in BINARY and f:
+                other = up.right if up.left is top else up.left
+                if _eager_array(ctx, func, other) and all(b is not up for b in binops):
+                    binops.append(up)
+        spans = [ctx.span(b) for b in binops]
+        if any(a != b and a[0] <= b[0] and b[1] <= a[1] for a in spans for b in spans):
+            binops, spans = [], []      # nested in one another: left to the operator rule
+        read_re = re.compile(rf"\bself\.{re.escape(attr)}\b")
+        for b in binops:
+            _, op = BINARY[type(b.operator)]
+            left = read_re.sub(attr, ctx.code_for(b.left))
+            right = read_re.sub(attr, ctx.code_for(b.right))
+            edits.append((b, f"{f}.{op}({left}, {right})"))
+        for r in reads:
+            at_r = ctx.span(r)
+            if not any(s[0] <= at_r[0] and at_r[1] <= s[1] for s in spans):
+                edits.append((r, attr))
+        return make_fix(ctx, edits, "unsafe",
+                        f"register self.{attr} as a constant with self.params.get_constant('{attr}', ...) "
+                        "and receive it in hybrid_forward")
+
+
+def _index_in(init: cst.FunctionDef, stmt: cst.CSTNode) -> int | None:
+    """Position of ``stmt`` among ``__init__``'s top-level statements (``with`` bodies flattened)."""
+    order: list[cst.CSTNode] = []
+    stack = list(getattr(init.body, "body", ()))
+    while stack:
+        s = stack.pop(0)
+        if isinstance(s, cst.With):
+            stack[:0] = list(getattr(s.body, "body", ()))
+            continue
+        order.append(s)
+    for i, s in enumerate(order):
+        if s is stmt:
+            return i
+    return None
+
+
+def _free_name(body: cst.CSTNode, name: str) -> bool:
+    """``name`` used as a variable in ``body`` (not as an attribute or a keyword of a call)."""
+    nodes = list(iter_descendants(body))
+    labels = {id(n.attr) for n in nodes if isinstance(n, cst.Attribute)}
+    labels |= {id(n.keyword) for n in nodes if isinstance(n, cst.Arg) and n.keyword is not None}
+    return any(isinstance(n, cst.Name) and n.value == name and id(n) not in labels for n in nodes)
+
+
+def _chain_top(ctx, read: cst.CSTNode) -> tuple[cst.CSTNode, cst.CSTNode | None]:
+    """The outermost ``read.reshape(...).astype(...)`` chain starting at ``read``, and its parent."""
+    top = read
+    up = ctx.parent(top)
+    while isinstance(up, cst.Attribute) and up.value is top and up.attr.value in _CHAIN:
+        call = ctx.parent(up)
+        if not (isinstance(call, cst.Call) and call.func is up):
+            break
+        top, up = call, ctx.parent(call)
+    return top, up
+
+
+def _input(func: cst.FunctionDef, node: cst.CSTNode) -> bool:
+    """``node`` names a positional input of ``hybrid_forward`` (no default) that the body never
+    rebinds: Gluon hands such a parameter an NDArray, a (nested) list of them or None, and only
+    an NDArray survives arithmetic with the held NDArray in the eager run (a list or None
+    raises 'type not supported')."""
+    if not isinstance(node, cst.Name):
+        return False
+    inputs = [p for p in func.params.params[2:] if p.default is None]
+    return any(p.name.value == node.value for p in inputs) and not _assignments_to(func, node.value)
+
+
+def _eager_array(ctx, func: cst.FunctionDef, node: cst.CSTNode) -> bool:
+    """``node`` is an NDArray whenever the block runs eagerly and gets that far: a proven tensor,
+    an input of hybrid_forward (`_input`), another array ``__init__`` built (``self.<a>``), a
+    reshape or cast of one, a ``F.broadcast_*`` of them, or arithmetic with one (an NDArray's
+    operators return NDArrays or raise)."""
+    if ctx.proven_tensor(node) or _input(func, node):
+        return True
+    scope = ctx.scope
+    if _self_attr_name(node) is not None:
+        return _self_attr_name(node) in ctx.eager_arrays.attributes_of(scope.cls.name)
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
+        if node.func.attr.value in _CHAIN:
+            return _eager_array(ctx, func, node.func.value)
+        if (isinstance(node.func.value, cst.Name) and node.func.value.value == scope.f_name
+                and node.func.attr.value in {op for _, op in BINARY.values()}):
+            return any(_eager_array(ctx, func, a.value) for a in node.args if a.keyword is None)
+        return False
+    if isinstance(node, cst.BinaryOperation) and type(node.operator) in BINARY:
+        return _eager_array(ctx, func, node.left) or _eager_array(ctx, func, node.right)
+    return False
