@@ -8,6 +8,11 @@ from hybridlint.diagnostics import Fix
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import comments_in, is_pure, line_end, line_start, names_in
 
+# operators that keep part of a tensor: the result's size depends on the indices or bounds, so it
+# is not known to equal the other branch's, which F.where needs
+_SELECTIONS = frozenset({"slice", "slice_axis", "take", "pick", "boolean_mask", "topk", "gather_nd",
+                         "batch_take", "diag"})
+
 
 def _assignments(block: cst.BaseSuite) -> list[tuple[str, cst.BaseExpression]] | str:
     """[(name, value)] when ``block`` only holds ``name = value`` lines, else why not."""
@@ -44,7 +49,9 @@ class BranchToWhere(Fixer):
     x)`) when the name is certainly bound before the `if` (assigned earlier in its block or before
     the loops and `if`s around it, or in every branch of an earlier `if`/`else`). Unsafe: both branches are now evaluated
     (a branch that would have divided by zero or indexed out of range now runs) and the two
-    values must have the same shape. Refuses, saying why, when a name is assigned in only one
+    values must have the same shape. Refuses, saying why, when a branch value keeps part of a
+    tensor (`x[:k]`, `x[mask]`, `F.slice_axis`, `F.take`...: its size need not be the other
+    branch's, and F.where of two sizes fails even eagerly), a name is assigned in only one
     branch, a branch returns or does anything but assign, a value is a python number, a value
     reads a name the `if` assigns, the branches call child blocks or other impure code, or the
     chain has `elif`. Comments inside the `if` are kept, in order, above the new lines. A condition
@@ -127,6 +134,14 @@ class BranchToWhere(Fixer):
                 reason="a branch returns"),
         Example(example_module("y = x\nif F.sum(x) > 0:\n    y = 0\nreturn x + y"), None,
                 reason="python value"),
+        # a selection's size need not be the other branch's (`x[:2]` of 4 rows against `x`)
+        Example(example_module("y = F.relu(x)\nif F.sum(x) > 0:\n    y = x[:2]\nreturn y"), None,
+                reason="part of a tensor"),
+        Example(example_module("if F.sum(x) > 0:\n    y = F.slice_axis(x, axis=0, begin=0, end=2)\n"
+                               "else:\n    y = F.take(x, x > 0)\nreturn y"), None,
+                reason="part of a tensor"),
+        Example(example_module("if F.sum(x) > 0:\n    y = x * 2\nelse:\n    y = F.sum(x.take(x > 0)) + x\n"
+                               "return y"), None, reason="part of a tensor"),
     ]
 
     @classmethod
@@ -183,6 +198,10 @@ class BranchToWhere(Fixer):
                 # value reads the name, its kind there says what that is (the name's other
                 # bindings, later in the function, do not matter)
                 kept = _read_of(name, [cond, *(v for _, v in then)]) or kept
+            if _selects(ctx, value) or (node.orelse is not None and _selects(ctx, alt)):
+                return Refusal(f"`{name}` gets part of a tensor (a subscript, slice_axis, take...) "
+                               "in a branch: its size is not known to equal the other branch's, "
+                               "and F.where needs both the same shape")
             checks = [value] + ([alt] if node.orelse is not None else [kept])
             for v in checks:
                 if not ctx.is_tensor(v):
@@ -228,6 +247,29 @@ def _read_of(name: str, roots) -> cst.Name | None:
             continue
         stack.extend(n.children)
     return None
+
+
+def _selects(ctx, value: cst.CSTNode) -> bool:
+    """True when ``value`` keeps part of a tensor somewhere (``x[...]``, ``F.slice_axis``,
+    ``x.take(...)``, ...)."""
+    for node in [value, *_descendants(value)]:
+        if isinstance(node, cst.Subscript) and ctx.is_tensor(node.value, loose=True):
+            return True
+        if isinstance(node, cst.Call):
+            path = ctx.f_path(node.func)
+            if path and path[-1] in _SELECTIONS:
+                return True
+            func = node.func
+            if (isinstance(func, cst.Attribute) and func.attr.value in _SELECTIONS
+                    and ctx.is_tensor(func.value, loose=True)):
+                return True
+    return False
+
+
+def _descendants(node: cst.CSTNode):
+    for child in node.children:
+        yield child
+        yield from _descendants(child)
 
 
 def _targets(block: cst.IndentedBlock) -> dict[str, cst.Name]:
