@@ -53,8 +53,8 @@ class BranchToWhere(Fixer):
     tensor (`x[:k]`, `x[mask]`, `F.slice_axis`, `F.take`...: its size need not be the other
     branch's, and F.where of two sizes fails even eagerly) unless both branches select the same
     size the same way (`x[:, 0]` / `x[:, 1]`, slice_axis bounds of one literal width), a name is
-    assigned in only one branch, a branch returns or does anything but assign, a value is a python number, a value
-    reads a name the `if` assigns, the branches call child blocks or other impure code, or the
+    assigned in only one branch, a branch returns or does anything but assign, a value is a python
+    number, a value reads a name the `if` assigns, the branches call child blocks or other impure code, or the
     chain has `elif`. Comments inside the `if` are kept, in order, above the new lines. A condition
     whose python `and`/`or`/`not` join tensor conditions (each an F computation) gets them as
     `F.broadcast_logical_and`/`_or` and `F.logical_not` (the truth python takes of a one-element
