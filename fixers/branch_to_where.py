@@ -6,7 +6,12 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import comments_in, is_pure, line_end, line_start, names_in
+from ._util import comments_in, int_literal, is_pure, kwarg, line_end, line_start, names_in, number_literal
+
+# operators that keep part of a tensor: the result's size depends on the indices or bounds, so it
+# is not known to equal the other branch's, which F.where needs
+_SELECTIONS = frozenset({"slice", "slice_axis", "take", "pick", "boolean_mask", "topk", "gather_nd",
+                         "batch_take", "diag"})
 
 
 def _assignments(block: cst.BaseSuite) -> list[tuple[str, cst.BaseExpression]] | str:
@@ -44,9 +49,12 @@ class BranchToWhere(Fixer):
     x)`) when the name is certainly bound before the `if` (assigned earlier in its block or before
     the loops and `if`s around it, or in every branch of an earlier `if`/`else`). Unsafe: both branches are now evaluated
     (a branch that would have divided by zero or indexed out of range now runs) and the two
-    values must have the same shape. Refuses, saying why, when a name is assigned in only one
-    branch, a branch returns or does anything but assign, a value is a python number, a value
-    reads a name the `if` assigns, the branches call child blocks or other impure code, or the
+    values must have the same shape. Refuses, saying why, when a branch value keeps part of a
+    tensor (`x[:k]`, `x[mask]`, `F.slice_axis`, `F.take`...: its size need not be the other
+    branch's, and F.where of two sizes fails even eagerly) unless both branches select the same
+    size the same way (`x[:, 0]` / `x[:, 1]`, slice_axis bounds of one literal width), a name is
+    assigned in only one branch, a branch returns or does anything but assign, a value is a python
+    number, a value reads a name the `if` assigns, the branches call child blocks or other impure code, or the
     chain has `elif`. Comments inside the `if` are kept, in order, above the new lines. A condition
     whose python `and`/`or`/`not` join tensor conditions (each an F computation) gets them as
     `F.broadcast_logical_and`/`_or` and `F.logical_not` (the truth python takes of a one-element
@@ -127,6 +135,38 @@ class BranchToWhere(Fixer):
                 reason="a branch returns"),
         Example(example_module("y = x\nif F.sum(x) > 0:\n    y = 0\nreturn x + y"), None,
                 reason="python value"),
+        # selections of one size in both branches: one index against another, slice_axis bounds
+        # of the same literal width (arithmetic with a number keeps the shape)
+        Example(example_module("if F.sum(x) > 0:\n    y = x[:, 0]\nelse:\n    y = x[:, 1]\nreturn y"),
+                example_module("y = F.where(F.broadcast_add(F.zeros_like(F.squeeze(F.slice_axis(x, axis=1, "
+                               "begin=0, end=1), axis=1)), F.sum(x) > 0), F.squeeze(F.slice_axis(x, axis=1, "
+                               "begin=0, end=1), axis=1), F.squeeze(F.slice_axis(x, axis=1, begin=1, end=2), "
+                               "axis=1))\nreturn y"),
+                shapes=[[(2, 3)], [(4, 2)], [(3, 2, 2)]]),
+        Example(example_module("if F.sum(x) > 0:\n    y = x[..., 0] * 2\nelse:\n    y = x[..., -1]\n"
+                               "return y"),
+                example_module("y = F.where(F.broadcast_add(F.zeros_like(F.squeeze(F.slice_axis(x, axis=-1, "
+                               "begin=-1, end=None), axis=-1)), F.sum(x) > 0), F.squeeze(F.slice_axis(x, "
+                               "axis=-1, begin=0, end=1), axis=-1) * 2, F.squeeze(F.slice_axis(x, axis=-1, "
+                               "begin=-1, end=None), axis=-1))\nreturn y"),
+                shapes=[[(2, 3)], [(3, 2, 2)], [(5,)]]),
+        Example(example_module("if F.sum(x) > 0:\n    y = F.slice_axis(x, axis=0, begin=0, end=2)\nelse:\n"
+                               "    y = F.slice_axis(x, axis=0, begin=2, end=4)\nreturn y"),
+                example_module("y = F.where(F.broadcast_add(F.zeros_like(F.slice_axis(x, axis=0, begin=0, "
+                               "end=2)), F.sum(x) > 0), F.slice_axis(x, axis=0, begin=0, end=2), "
+                               "F.slice_axis(x, axis=0, begin=2, end=4))\nreturn y"),
+                shapes=[[(4, 3)], [(5, 2)], [(6,)]]),
+        Example(example_module("if F.sum(x) > 0:\n    y = F.slice_axis(x, axis=0, begin=0, end=2)\nelse:\n"
+                               "    y = F.slice_axis(x, axis=0, begin=1, end=4)\nreturn y"), None,
+                reason="part of a tensor"),
+        # a selection's size need not be the other branch's (`x[:2]` of 4 rows against `x`)
+        Example(example_module("y = F.relu(x)\nif F.sum(x) > 0:\n    y = x[:2]\nreturn y"), None,
+                reason="part of a tensor"),
+        Example(example_module("if F.sum(x) > 0:\n    y = F.slice_axis(x, axis=0, begin=0, end=2)\n"
+                               "else:\n    y = F.take(x, x > 0)\nreturn y"), None,
+                reason="part of a tensor"),
+        Example(example_module("if F.sum(x) > 0:\n    y = x * 2\nelse:\n    y = F.sum(x.take(x > 0)) + x\n"
+                               "return y"), None, reason="part of a tensor"),
     ]
 
     @classmethod
@@ -183,6 +223,11 @@ class BranchToWhere(Fixer):
                 # value reads the name, its kind there says what that is (the name's other
                 # bindings, later in the function, do not matter)
                 kept = _read_of(name, [cond, *(v for _, v in then)]) or kept
+            selects = _selects(ctx, value) or (node.orelse is not None and _selects(ctx, alt))
+            if selects and (node.orelse is None or _size_key(ctx, value) != _size_key(ctx, alt)):
+                return Refusal(f"`{name}` gets part of a tensor (a subscript, slice_axis, take...) "
+                               "in a branch: its size is not known to equal the other branch's, "
+                               "and F.where needs both the same shape")
             checks = [value] + ([alt] if node.orelse is not None else [kept])
             for v in checks:
                 if not ctx.is_tensor(v):
@@ -228,6 +273,76 @@ def _read_of(name: str, roots) -> cst.Name | None:
             continue
         stack.extend(n.children)
     return None
+
+
+def _selects(ctx, value: cst.CSTNode) -> bool:
+    """True when ``value`` keeps part of a tensor somewhere (``x[...]``, ``F.slice_axis``,
+    ``x.take(...)``, ...)."""
+    for node in [value, *_descendants(value)]:
+        if isinstance(node, cst.Subscript) and ctx.is_tensor(node.value, loose=True):
+            return True
+        if isinstance(node, cst.Call):
+            path = ctx.f_path(node.func)
+            if path and path[-1] in _SELECTIONS:
+                return True
+            func = node.func
+            if (isinstance(func, cst.Attribute) and func.attr.value in _SELECTIONS
+                    and ctx.is_tensor(func.value, loose=True)):
+                return True
+    return False
+
+
+class _SizeKey(cst.CSTTransformer):
+    """Rewrites what does not change a selection's size into one spelling: a single integer index
+    (`x[:, 0]`, `x[:, 1]`) and the bounds of an F.slice_axis of literal width (`begin=0, end=1`,
+    `begin=-1, end=None`)."""
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+
+    def leave_SubscriptElement(self, original, updated):
+        if isinstance(updated.slice, cst.Index) and int_literal(updated.slice.value) is not None:
+            return updated.with_changes(slice=cst.Index(cst.Name("_i")))
+        return updated
+
+    def leave_Call(self, original, updated):
+        path = self.ctx.f_path(original.func)
+        if not (path and path[-1] == "slice_axis"):
+            return updated
+        begin, end = int_literal(kwarg(original, "begin")), kwarg(original, "end")
+        stop = None if isinstance(end, cst.Name) and end.value == "None" else int_literal(end)
+        if begin is None or (stop is None and not (isinstance(end, cst.Name) and end.value == "None")):
+            return updated
+        if stop is None:
+            width = -begin if begin < 0 else None
+        else:
+            width = stop - begin if (begin < 0) == (stop < 0) else None
+        if width is None:
+            return updated
+        args = [a for a in updated.args if not (a.keyword and a.keyword.value in ("begin", "end"))]
+        return updated.with_changes(args=[*args, cst.Arg(cst.Integer(str(width)),
+                                                         keyword=cst.Name("width"))])
+
+
+def _size_key(ctx, value: cst.BaseExpression) -> str:
+    """Text that two values share when they select parts of the same size of the same tensors
+    (a sign or arithmetic with a number around the selection keeps its shape)."""
+    while True:
+        if isinstance(value, cst.UnaryOperation):
+            value = value.expression
+        elif isinstance(value, cst.BinaryOperation) and number_literal(value.left) is not None:
+            value = value.right
+        elif isinstance(value, cst.BinaryOperation) and number_literal(value.right) is not None:
+            value = value.left
+        else:
+            break
+    return cst.Module([]).code_for_node(value.visit(_SizeKey(ctx)))
+
+
+def _descendants(node: cst.CSTNode):
+    for child in node.children:
+        yield child
+        yield from _descendants(child)
 
 
 def _targets(block: cst.IndentedBlock) -> dict[str, cst.Name]:
