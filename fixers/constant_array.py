@@ -314,15 +314,10 @@ class ConstantArray(Fixer):
         else:
             edits.append((call, name))
         # 2. the signature: `name=None` after the last parameter
-        last = None
-        for p in (*params.params, *([params.star_arg] if isinstance(params.star_arg, cst.Param) else []),
-                  *params.kwonly_params):
-            last = p
-        if last is None:
-            return Refusal("hybrid_forward has no parameters")
-        anchor = last.default or (last.annotation.annotation if last.annotation else None) or last.name
-        _, at = ctx.span(anchor)
-        edits.append(((at, at), f", {name}=None"))
+        arg = extra_argument(ctx, params, name)
+        if isinstance(arg, Refusal):
+            return arg
+        edits.append(arg)
         # 3. the registration in __init__
         value = " ".join(ctx.code_for(data).split())
         register = f"self.{name} = self.params.get_constant('{name}', {value})"
@@ -448,3 +443,17 @@ def _assignments_to(func: cst.FunctionDef, name: str) -> int:
                 if isinstance(sub, cst.Name) and sub.value == name:
                     count += 1
     return count
+
+
+def extra_argument(ctx, params: cst.Parameters, name: str):
+    """The edit adding ``, name=None`` after hybrid_forward's last parameter (Gluon hands a
+    block's Parameters and constants to hybrid_forward by keyword), or a Refusal."""
+    last = None
+    for p in (*params.params, *([params.star_arg] if isinstance(params.star_arg, cst.Param) else []),
+              *params.kwonly_params):
+        last = p
+    if last is None:
+        return Refusal("hybrid_forward has no parameters")
+    anchor = last.default or (last.annotation.annotation if last.annotation else None) or last.name
+    _, at = ctx.span(anchor)
+    return ((at, at), f", {name}=None")

@@ -17,7 +17,8 @@ from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
 from .broadcast_operator import BINARY
-from .constant_array import _assignments_to, _self_attr_name, _sets_attr_line, _super_init_line, cpu_device
+from .constant_array import (_assignments_to, _self_attr_name, _sets_attr_line, _super_init_line, cpu_device,
+                             extra_argument)
 
 _MODULE = """\
 import mxnet as mx
@@ -179,15 +180,10 @@ class HeldArrayToConstant(Fixer):
                            "handed the constant too")
         edits: list[tuple[object, str]] = [
             (assign.value, f"self.params.get_constant('{attr}', {ctx.code_for(assign.value)})")]
-        last = None
-        for p in (*params.params, *([params.star_arg] if isinstance(params.star_arg, cst.Param) else []),
-                  *params.kwonly_params):
-            last = p
-        if last is None:
-            return Refusal("hybrid_forward has no parameters")
-        anchor = last.default or (last.annotation.annotation if last.annotation else None) or last.name
-        _, at = ctx.span(anchor)
-        edits.append(((at, at), f", {attr}=None"))
+        arg = extra_argument(ctx, params, attr)
+        if isinstance(arg, Refusal):
+            return arg
+        edits.append(arg)
         # `x * self.std`: NDArray arithmetic between two arrays broadcasts (NDArray.__mul__ is
         # broadcast_mul), a Symbol's elementwise `*` does not; once the array reaches
         # hybrid_forward as a Symbol, the operator is written as the broadcast it computed
