@@ -89,8 +89,11 @@ class ConstantArray(Fixer):
     Parameter: `self.<name> = self.params.get_constant('<name>', c)` is added to `__init__` right
     after the `super().__init__(...)` call (or a new `__init__` is added), `<name>=None` is added
     to `hybrid_forward`'s parameters, and the call is replaced by `<name>` (an assignment
-    `<name> = nd.array(c)` is removed and its name reused). Safe: the values and dtype
-    (float32, as nd.array gives for lists) are the same, and a constant is not trained. Data held
+    `<name> = nd.array(c)` is removed and its name reused). Unsafe: the values and dtype
+    (float32, as nd.array gives for lists) are the same and a constant is not trained, but it is
+    a new Parameter: files saved by `save_parameters` before the fix lack it (MXNet 1.9.1's
+    `load_parameters` then raises "Parameter '<name>' is missing"; pass `allow_missing=True`), and
+    a block with no other Parameter now needs `initialize()`. Data held
     in `self.<attr>` becomes a constant registered right after the `__init__` line that sets it
     (unsafe: a later change to the attribute is not seen; refused when a branch or loop may set
     it). Data computed in numpy from a tensor's `.asnumpy()` with elementwise numpy functions and
@@ -121,13 +124,13 @@ class ConstantArray(Fixer):
                         "    self.scale = self.params.get_constant('scale', [[1, 2, 3]])\n    self.k = 2\n\n"
                         "def hybrid_forward(self, F, x, scale=None):\n"
                         "    return F.broadcast_mul(x, scale) * self.k"),
-                shapes=[[(2, 3)], [(5, 3)]], applicability="safe"),
+                shapes=[[(2, 3)], [(5, 3)]], applicability="unsafe"),
         Example(_module("def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, F.array([0.5, -1.0]))"),
                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
                         "    self.const0 = self.params.get_constant('const0', [0.5, -1.0])\n\n"
                         "def hybrid_forward(self, F, x, const0=None):\n"
                         "    return F.broadcast_sub(x, const0)"),
-                shapes=[[(4, 2)], [(1, 2)]], applicability="safe"),
+                shapes=[[(4, 2)], [(1, 2)]], applicability="unsafe"),
         Example(_module("def hybrid_forward(self, F, x, n):\n    return F.broadcast_add(x, nd.array(n))"),
                 None, reason="not a literal"),
         # `ctx=` the input's device: where Gluon fetches a constant Parameter anyway
@@ -136,14 +139,14 @@ class ConstantArray(Fixer):
                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
                         "    self.w = self.params.get_constant('w', [0.2, 0.7, 0.1])\n\n"
                         "def hybrid_forward(self, F, x, w=None):\n    return F.broadcast_mul(x, w)"),
-                shapes=[[(2, 3)], [(4, 3)]], applicability="safe"),
+                shapes=[[(2, 3)], [(4, 3)]], applicability="unsafe"),
         Example(_module("def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
                         "    return F.broadcast_sub(y, nd.array([[0.5], [0.5]], ctx=y.ctx))"),
                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
                         "    self.const0 = self.params.get_constant('const0', [[0.5], [0.5]])\n\n"
                         "def hybrid_forward(self, F, x, const0=None):\n    y = F.relu(x)\n"
                         "    return F.broadcast_sub(y, const0)"),
-                shapes=[[(2, 3)], [(2, 1)]], applicability="safe"),
+                shapes=[[(2, 3)], [(2, 1)]], applicability="unsafe"),
         Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n\n"
                         "def hybrid_forward(self, F, x):\n"
                         "    m = nd.array([[1, -1], [2, 0.5]], ctx=x.context, dtype='float32')\n"
@@ -152,13 +155,13 @@ class ConstantArray(Fixer):
                         "    self.m = self.params.get_constant('m', [[1, -1], [2, 0.5]])\n\n"
                         "def hybrid_forward(self, F, x, m=None):\n"
                         "    return F.dot(x, m)"),
-                shapes=[[(3, 2)], [(1, 2)]], applicability="safe"),
+                shapes=[[(3, 2)], [(1, 2)]], applicability="unsafe"),
         Example(_np_module("def hybrid_forward(self, F, x):\n    k = F.array([[1, 0], [0, 3]], dtype=np.float32)\n"
                            "    return F.dot(x, k) + 1"),
                 _np_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
                            "    self.k = self.params.get_constant('k', [[1, 0], [0, 3]])\n\n"
                            "def hybrid_forward(self, F, x, k=None):\n    return F.dot(x, k) + 1"),
-                shapes=[[(3, 2)], [(2, 2)]], applicability="safe"),
+                shapes=[[(3, 2)], [(2, 2)]], applicability="unsafe"),
         # built on the CPU: an eager run then had its inputs there too (MXNet 1.9.1's operators
         # require every input on the same device type), where the constant is read
         Example("import mxnet as mx\n" + _module("def hybrid_forward(self, F, x):\n"
@@ -169,7 +172,7 @@ class ConstantArray(Fixer):
                                                 "    self.w = self.params.get_constant('w', [1.0, 2.0])\n\n"
                                                 "def hybrid_forward(self, F, x, w=None):\n"
                                                 "    return F.broadcast_mul(x, w)"),
-                shapes=[[(3, 2)], [(1, 2)]], applicability="safe"),
+                shapes=[[(3, 2)], [(1, 2)]], applicability="unsafe"),
         Example("import mxnet as mx\n" + _module("def hybrid_forward(self, F, x):\n"
                                                 "    w = nd.array([1.0, 2.0], ctx=mx.gpu(0))\n"
                                                 "    return F.broadcast_mul(x, w)"),
@@ -353,8 +356,11 @@ class ConstantArray(Fixer):
             return make_fix(ctx, edits, "unsafe",
                             f"register self.{data_attr} as a constant with self.params.get_constant('{name}', "
                             f"...) (later changes to self.{data_attr} are not seen)")
-        return make_fix(ctx, edits, "safe",
-                        f"register the constant with self.params.get_constant('{name}', ...)")
+        # a new Parameter: parameter files saved before the fix lack it (load_parameters then
+        # needs allow_missing=True) and a block without other Parameters now needs initialize()
+        return make_fix(ctx, edits, "unsafe",
+                        f"register the constant with self.params.get_constant('{name}', ...) (parameter "
+                        f"files saved before lack it: load them with allow_missing=True)")
 
 
 # contexts an eager array may be built on: a successful eager call then had its inputs on the CPU

@@ -53,7 +53,8 @@ class HeldArrayToConstant(Fixer):
     tensor in `+ - * / % **` has the operator written as the `F.broadcast_*` it was on NDArrays
     (`NDArray.__mul__` is `broadcast_mul`; a Symbol's `*` does not broadcast). The values and dtype
     are those of the array the expression builds. Unsafe: code outside the class that reads the attribute now finds a
-    Parameter. Refuses when another method of the class (a helper included) or a subclass in the
+    Parameter, and files saved by `save_parameters` before the fix lack the constant (MXNet 1.9.1's
+    `load_parameters` raises unless `allow_missing=True`). Refuses when another method of the class (a helper included) or a subclass in the
     file mentions the attribute, when it is set again or set in a branch or loop, when the name is
     taken in `hybrid_forward` or as a string in the class, a `ctx=` other than the CPU (an eager run
     then had its inputs there too), `**kwargs` signatures and an `__init__` whose
