@@ -109,14 +109,9 @@ class ReturnsToCond(Fixer):
         values = [then.value, other.value]
         if any(v is None for v in values):
             return Refusal("a branch returns nothing")
-        if any(isinstance(v, cst.Tuple) for v in values):
-            return Refusal("a branch returns several values")
-        for v in values:
-            if not ctx.is_tensor(v):
-                return Refusal("a branch returns a python value or a value not known to be a tensor")
-        for v in (values if cond_text else (node.test, *values)):
-            if not is_pure(v, ctx):
-                return Refusal("a branch calls something other than F operators")
+        refused = _branch_values_refusal(ctx, node, values, cond_text)
+        if refused is not None:
+            return refused
         start, _ = ctx.span(node)
         _, end = ctx.span(end_node)
         source = ctx.source
@@ -169,14 +164,9 @@ def _tail_return(ctx, node: cst.If, then: cst.Return, cond_text: str | None) -> 
     if (names_in(node.test) | names_in(then.value)) & assigned:
         return Refusal("the code after the `if` rebinds a name the condition or the early return reads")
     values = [then.value, last.value]
-    if any(isinstance(v, cst.Tuple) for v in values):
-        return Refusal("a branch returns several values")
-    for v in values:
-        if not ctx.is_tensor(v):
-            return Refusal("a branch returns a python value or a value not known to be a tensor")
-    for v in (values if cond_text else (node.test, *values)):
-        if not is_pure(v, ctx):
-            return Refusal("a branch calls something other than F operators")
+    refused = _branch_values_refusal(ctx, node, values, cond_text)
+    if refused is not None:
+        return refused
     source = ctx.source
     start, end = ctx.span(node)
     first = line_start(source, start)
@@ -200,3 +190,16 @@ def _tail_return(ctx, node: cst.If, then: cst.Return, cond_text: str | None) -> 
     return make_fix(ctx, [((first, drop_end), ""), ((r0, r1), text)], "unsafe",
                     f"use {f}.contrib.cond (the lines after the `if` now run in both cases)")
 
+
+def _branch_values_refusal(ctx, node, values, cond_text) -> Refusal | None:
+    """Why the two returned values (and the test, unless the condition is given) cannot go into
+    F.contrib.cond's branches; None when they can: one tensor each, computed by F operators."""
+    if any(isinstance(v, cst.Tuple) for v in values):
+        return Refusal("a branch returns several values")
+    for v in values:
+        if not ctx.is_tensor(v):
+            return Refusal("a branch returns a python value or a value not known to be a tensor")
+    for v in (values if cond_text else (node.test, *values)):
+        if not is_pure(v, ctx):
+            return Refusal("a branch calls something other than F operators")
+    return None
