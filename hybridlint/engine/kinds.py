@@ -861,20 +861,21 @@ class KindInference:
             self._solve_names()
             self._solve_elems()
         if self.flow is not None:
-            self._use_kinds.clear()
-            self._pristine_reads.clear()
-            self.flow(self)
-            self._memo.clear()
+            self._run_flow()
             if self._elem_bindings:
                 # element kinds read names (`[weight]`): again with the kinds that reach them,
                 # then the loops that iterate those containers
                 before = self.elem_env
                 self._solve_elems()
                 if self.elem_env != before:
-                    self._use_kinds.clear()
-                    self._pristine_reads.clear()
-                    self.flow(self)
-                    self._memo.clear()
+                    self._run_flow()
+
+    def _run_flow(self) -> None:
+        # the flow pass fills both per-read tables afresh; kinds memoised before it are stale
+        self._use_kinds.clear()
+        self._pristine_reads.clear()
+        self.flow(self)
+        self._memo.clear()
 
     def _solve_elems(self) -> None:
         elems = dict(self.scope.elem_params)
