@@ -300,6 +300,14 @@ def container_role(name: str) -> bool:
     return "state" in low or "list" in low or "cache" in low
 
 
+def _topk_kind(call: cst.Call) -> Kind:
+    # ret_typ='both' gives (values, indices); every other ret_typ one array
+    rt = _kwarg(call, "ret_typ")
+    if isinstance(rt, cst.SimpleString) and "both" in rt.value:
+        return Kind.MULTI
+    return Kind.TENSOR
+
+
 def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
     """Kind of ``F.<path>(...)``: one tensor, several, or not known (the op table's word)."""
     op = path[-1]
@@ -317,10 +325,7 @@ def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
             n = _int_literal(call.args[1].value)
         return Kind.TENSOR if n == 1 else Kind.MULTI
     if op == "topk":
-        rt = _kwarg(call, "ret_typ")
-        if isinstance(rt, cst.SimpleString) and "both" in rt.value:
-            return Kind.MULTI
-        return Kind.TENSOR
+        return _topk_kind(call)
     if op in _F_LOOSE_OPS or op.startswith(("linalg_", "_linalg_", "_contrib_")):
         return Kind.TENSOR_OR_TUPLE     # gelqf, syevd, MultiBoxTarget...: several outputs
     if op.startswith("__"):
@@ -1402,10 +1407,7 @@ class KindInference:
                 n = _int_literal(call.args[0].value)
             return Kind.TENSOR if n == 1 else Kind.MULTI
         if method == "topk":
-            rt = _kwarg(call, "ret_typ")
-            if isinstance(rt, cst.SimpleString) and "both" in rt.value:
-                return Kind.MULTI
-            return Kind.TENSOR
+            return _topk_kind(call)
         if method in FLUENT_METHODS:
             return Kind.TENSOR
         return Kind.UNKNOWN
