@@ -118,7 +118,8 @@ def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
             return Lowering("out", [(geo[t], dt) for t in ("xpad", "wpad", "wm", "prod", "ot",
                                                           "rows")], form="phase")
         if geo is not None and geo.get("dense"):
-            return Lowering("out", [(geo["wz"], dt), (geo["m"], dt)], form="dense_map")
+            return Lowering("out", ([] if geo["tapped"] else [(geo["wz"], dt)])
+                            + [(geo["m"], dt)], form="dense_map")
         if geo is not None and geo["channels_last"]:
             return Lowering("out", [(geo["wk"], dt), (geo["xcl"], dt), (geo["cols"], dt),
                                     (geo["ocl"], dt)], form="channels_last")
@@ -573,19 +574,24 @@ def _emit_conv_phase(cg, n, ins, out, temps, c, saved):
 def _emit_conv_dense_map(cg, n, ins, out, temps, c):
     """2-D convolution of a small input through its dense matrix: the weight and one
     zero copied into ``wz``, gathered into M^T (C*Q, F*P) (unconnected pairs read the
-    zero), and one product (N, C*Q) @ M^T, which is the output (N, F, OH, OW)."""
+    zero), and one product (N, C*Q) @ M^T, which is the output (N, F, OH, OW).  Where
+    every pair is joined by a tap the gather reads the weight itself (no ``wz``)."""
     nb, ch, h, w = cg.shapes[n.inputs[0]]
     geo = n.op.lowering.plan(n.attrs, (nb, ch, h, w), cg.shapes[n.inputs[1]], dense=True)
     f = n.attrs.num_filter
     oh, ow = geo["out"]
-    wz, m = temps
     size = geo["wz"][0] - 1
     idx = c.bind(f"_IX{n.id}", geo["index"]() if c.xp is np else c.xp.asarray(geo["index"]()))
-    lines = [f"{c(np.copyto)}({wz}[:{size}], {ins[1]}.reshape({size}))",
-             f"{wz}[{size}:].fill(0)",
-             f"{c(np.take)}({wz}, {idx}, out={m}, mode='clip')",
-             f"{c(np.matmul)}({ins[0]}.reshape({nb}, {ch * h * w}), {m}, "
-             f"out={out}.reshape({nb}, {f * oh * ow}))"]
+    if geo["tapped"]:
+        m, = temps
+        lines = [f"{c(np.take)}({ins[1]}.reshape({size}), {idx}, out={m}, mode='clip')"]
+    else:
+        wz, m = temps
+        lines = [f"{c(np.copyto)}({wz}[:{size}], {ins[1]}.reshape({size}))",
+                 f"{wz}[{size}:].fill(0)",
+                 f"{c(np.take)}({wz}, {idx}, out={m}, mode='clip')"]
+    lines.append(f"{c(np.matmul)}({ins[0]}.reshape({nb}, {ch * h * w}), {m}, "
+                 f"out={out}.reshape({nb}, {f * oh * ow}))")
     if len(ins) > 2:
         lines.append(f"{c(np.add)}({out}, {ins[2]}.reshape(1, {f}, 1, 1), out={out})")
     return lines

@@ -25,7 +25,8 @@ import numpy as np
 
 from .nn_util import prod
 
-__all__ = ["DENSE_MAX_RATIO", "dense_map_grads", "forward_gather_index", "use_dense_map"]
+__all__ = ["DENSE_MAX_RATIO", "all_tapped", "dense_map_grads", "forward_gather_index",
+           "use_dense_map"]
 
 # input positions per kernel tap (Q / K) up to which the dense products beat the window
 # copies (1 thread, batch 32, 3x3 kernels): the data gradient up to 2 (4x4 inputs, 16
@@ -91,6 +92,37 @@ def _gather_index(taps, filters, chans, ntaps):
     return idx
 
 
+def all_tapped(k, stride, dilate, pad, in_sp, out_sp):
+    """Whether every (output, input) pair is joined by a kernel tap, so that M holds no
+    structural zero and can be gathered from the weight itself (1x1 and 2x2 inputs under a
+    3x3 kernel with padding 1: ResNet's last two stages)."""
+    taps = _taps(tuple(k), tuple(stride), tuple(dilate), tuple(pad), tuple(in_sp),
+                 tuple(out_sp))
+    key = ("tapped", id(taps))
+    hit = _memo.get(key)
+    if hit is not None and hit[0] is taps:
+        return hit[1]
+    full = bool((taps < prod(k)).all())
+    _remember(key, (taps, full))
+    return full
+
+
+def _weight_index(taps, filters, chans, ntaps):
+    """Flat positions in the (F, C, K) weight itself of M's (F*P, C*Q) entries, for a
+    map whose every pair has a tap (:func:`all_tapped`)."""
+    key = ("weight", id(taps), filters, chans)
+    hit = _memo.get(key)
+    if hit is not None and hit[0] is taps:
+        return hit[1]
+    f = np.arange(filters, dtype=np.intp).reshape(filters, 1, 1, 1)
+    c = np.arange(chans, dtype=np.intp).reshape(1, 1, chans, 1)
+    p_count, q_count = taps.shape
+    idx = (f * chans + c) * ntaps + taps.reshape(1, p_count, 1, q_count)
+    idx = idx.reshape(filters * p_count, chans * q_count)
+    _remember(key, (taps, idx))
+    return idx
+
+
 def _tap_sum(taps, ntaps, dtype):
     """How the (p, q) pairs' entries of D add up into the K taps: ``("select", S)``
     with S the (P*Q, K) 0/1 matrix of which tap each pair belongs to, or, where
@@ -144,10 +176,17 @@ def dense_map_grads(xp, x, w, g, k, stride, dilate, pad, acc, want_x, want_w):
     g2 = g.reshape(batch, filters * p_count).astype(acc, copy=False)
     gx = gw = None
     if want_x:
-        wz = xp.zeros((filters, chans, ntaps + 1), dtype=acc)
-        wz[:, :, :ntaps] = w.reshape(filters, chans, ntaps)
-        idx = _gather_index(taps, filters, chans, ntaps)
-        m = xp.take(wz.reshape(-1), idx if xp is np else xp.asarray(idx))   # (F*P, C*Q)
+        if all_tapped(k, stride, dilate, pad, in_sp, out_sp):
+            # (no pair reads the zero: the weight's own entries, without the zero-appended
+            # copy -- ResNet's 1x1 stage 24 -> 6 us, its 2x2 stage 26 -> 19 us; same values)
+            src = w.reshape(-1).astype(acc, copy=False)
+            idx = _weight_index(taps, filters, chans, ntaps)
+        else:
+            wz = xp.zeros((filters, chans, ntaps + 1), dtype=acc)
+            wz[:, :, :ntaps] = w.reshape(filters, chans, ntaps)
+            src = wz.reshape(-1)
+            idx = _gather_index(taps, filters, chans, ntaps)
+        m = xp.take(src, idx if xp is np else xp.asarray(idx))             # (F*P, C*Q)
         gx = xp.matmul(g2, m).reshape(x.shape)
     if want_w:
         x2 = x.reshape(batch, chans * q_count).astype(acc, copy=False)

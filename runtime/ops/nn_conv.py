@@ -16,7 +16,7 @@ from ..registry import (
     Str,
     register,
 )
-from .conv_dense_grad import dense_map_grads, forward_gather_index, use_dense_map
+from .conv_dense_grad import all_tapped, dense_map_grads, forward_gather_index, use_dense_map
 from .grad_util import first_out_grad, wants
 from .lowering import OpLowering
 from .nn_util import OptStr, prod, quiet, spatial, weight_bias_inputs, windows
@@ -709,6 +709,9 @@ def im2col_plan(a, xs, ws, column_elements=None, channels_last=True, dense=False
                 "dilate": dilate, "pad": pad, "out": out_sp,
                 "index": lambda: forward_gather_index(k, stride, dilate, pad, (h, w), out_sp,
                                                       f, c),
+                # every pair tapped: the index never reads wz's zero, so the gather may
+                # read the weight itself
+                "tapped": all_tapped(k, stride, dilate, pad, (h, w), out_sp),
                 "wz": (f * c * k[0] * k[1] + 1,), "m": (c * q, f * p)}
     positions = out_sp[0] * out_sp[1]
     per_image = positions * k[0] * k[1] * c

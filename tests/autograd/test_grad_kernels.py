@@ -75,6 +75,36 @@ def test_convolution_gradients_equal_brute_force(case, need):
             assert got is None
 
 
+@pytest.mark.parametrize("xs,f,k,st,pad,tapped", [
+    ((3, 16, 2, 2), 8, (3, 3), (1, 1), (1, 1), True),        # ResNet's 2x2 stage
+    ((2, 6, 1, 1), 4, (3, 3), (2, 2), (1, 1), True),         # 1x1, strided
+    ((2, 5, 2, 1), 4, (3, 3), (1, 1), (1, 1), True),         # uneven
+    ((2, 5, 4, 4), 7, (3, 3), (1, 1), (1, 1), False),        # 4x4: corners 3 apart
+    ((2, 4, 3, 3), 3, (3, 2), (1, 2), (2, 0), False),        # dilated
+])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.float16])
+def test_dense_data_gradient_reads_the_weight_itself_where_every_pair_is_tapped(
+        xs, f, k, st, pad, tapped, dtype, monkeypatch):
+    """Where every (output, input) pair has a kernel tap the data gradient gathers M from
+    the weight itself; the same bits as the zero-appended copy it skips (inf, NaN and -0.0
+    weights included)."""
+    from hybridlint.runtime.ops import conv_dense_grad as cdg
+    d = (2, 1) if k == (3, 2) else (1, 1)
+    a = CONV.parse_attrs({"kernel": k, "stride": st, "dilate": d, "pad": pad, "num_filter": f,
+                          "no_bias": True})
+    x = RNG.normal(size=xs).astype(dtype)
+    w = RNG.normal(size=(f, xs[1]) + k).astype(dtype)
+    w.reshape(-1)[:3] = (np.inf, np.nan, -0.0)
+    y = CONV.kernel(KernelContext(xp=np), a, x, w)
+    g = RNG.normal(size=y.shape).astype(dtype)
+    assert cdg.all_tapped(k, st, d, pad, xs[2:], y.shape[2:]) is tapped
+    acc = np.float32 if dtype == np.float16 else dtype
+    got = cdg.dense_map_grads(np, x, w, g, k, st, d, pad, acc, True, False)[0]
+    monkeypatch.setattr(cdg, "all_tapped", lambda *args: False)
+    want = cdg.dense_map_grads(np, x, w, g, k, st, d, pad, acc, True, False)[0]
+    assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
+
+
 @pytest.mark.parametrize("xs,k,st,d,pad", [
     ((2, 3, 5), (3,), (1,), (1,), (1,)),
     ((2, 3, 2, 3, 2), (3, 3, 3), (1, 2, 1), (1, 1, 1), (1, 1, 1)),

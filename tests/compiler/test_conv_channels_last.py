@@ -69,3 +69,31 @@ def test_batches_of_larger_images_stack_into_products_of_many_rows(min_rows, mon
         assert plan["channels_last"] == (chunk is not None)
         if chunk is not None:
             assert plan["chunk"] == chunk
+
+
+@pytest.mark.parametrize("xs,k,pad,tapped", [
+    ((4, 16, 1, 1), (3, 3), (1, 1), True),
+    ((7, 32, 2, 2), (3, 3), (1, 1), True),
+    ((2, 4, 2, 3), (3, 2), (2, 0), False),
+])
+def test_dense_map_forward_gathers_from_the_weight_where_every_pair_is_tapped(
+        xs, k, pad, tapped, monkeypatch):
+    """A dense-map forward whose every (output, input) pair has a tap gathers M from the
+    weight itself (no zero-appended copy, one temp fewer); the same bits as that copy."""
+    from hybridlint.runtime.ops import nn_conv
+    x, w = sym.var("data"), sym.var("w")
+    d = (2, 1) if k == (3, 2) else (1, 1)
+    y = sym.Convolution(x, w, no_bias=True, kernel=k, pad=pad, dilate=d, num_filter=6)
+    g = Graph.from_symbol(y)
+    rng = np.random.default_rng(3)
+    wv = rng.normal(size=(6, xs[1]) + k).astype(np.float32)
+    wv.reshape(-1)[:2] = (np.inf, -0.0)
+    feed = {"data": rng.normal(size=xs).astype(np.float32), "w": wv}
+    feed = {n: feed[n] for n in g.input_names}
+    compiled = compile_graph(g, static_alloc=True, static_shape=True)
+    got = compiled.run(feed)[0]
+    low = next(v for v in compiled.plan().lowering.values() if v.form == "dense_map")
+    assert len(low.temps) == (1 if tapped else 2)
+    monkeypatch.setattr(nn_conv, "all_tapped", lambda *args: False)
+    want = compile_graph(g, static_alloc=True, static_shape=True).run(feed)[0]
+    assert got.tobytes() == want.tobytes()
