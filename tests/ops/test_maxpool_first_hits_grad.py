@@ -45,19 +45,25 @@ GEOMETRIES = [
     ((2, 3, 9), (3,), (2,), (1,)),
     ((2, 2, 5, 4, 6), (2, 2, 3), (1, 2, 2), (0, 1, 1)),
     ((2, 2, 5, 5), (2, 2), (1, 1), (0, 0)),           # every element in up to 4 windows
+    ((2, 3, 6, 9), (2, 3), (2, 3), (0, 0)),           # exact tiling, kernel rows 3 long
+    ((2, 2, 9, 6), (3, 1), (3, 1), (0, 0)),           # exact tiling, one column wide
+    ((32, 16, 8, 8), (2, 2), (2, 2), (0, 0)),         # LeNet's second pool
 ]
 
 
 @pytest.mark.parametrize("shape,k,stride,pad", GEOMETRIES)
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
-@pytest.mark.parametrize("relu", [False, True])
-def test_first_hits_equal_the_taps_bitwise(shape, k, stride, pad, dtype, relu):
-    """Random inputs, or their relu (many windows all zeros: ties), padded with the
-    dtype's lowest value as the op pads; out-grads with -0.0 and negatives."""
+@pytest.mark.parametrize("data", ["normal", "relu", "rounded"])
+def test_first_hits_equal_the_taps_bitwise(shape, k, stride, pad, dtype, data):
+    """Random inputs, their relu (many windows all zeros: ties at the first tap), or
+    small integers (ties at any two taps of a window), padded with the dtype's lowest
+    value as the op pads; out-grads with -0.0 and negatives."""
     rng = np.random.default_rng(11)
     x = rng.normal(size=shape).astype(dtype)
-    if relu:
+    if data == "relu":
         x = np.maximum(x - 0.5, 0)
+    elif data == "rounded":
+        x = np.round(rng.random(shape) * 2).astype(dtype)
     x[(slice(None), slice(None)) + (0,) * len(k)] = np.inf      # infinite maxima
     widths = [(0, 0), (0, 0)] + [(p, p + 1) for p in pad]
     x_p = np.pad(x, widths, constant_values=np.finfo(dtype).min) if any(pad) else x
