@@ -459,6 +459,13 @@ class EagerOnlyNamespace(Rule):
             "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
             "        return x + np.ones((1, 3))\n",
             line=9, col=20, message="F.np.ones"),
+        # numpy mode: legacy operators reject mx.np arrays (MXNet 1.9.1: TypeError eagerly and
+        # hybridized), so the advice is the F.np / F.npx operator (F.npx.relu works both ways)
+        Invalid(
+            "from mxnet import nd\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+            "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+            "        return nd.relu(x)\n",
+            line=9, col=16, message="F.np / F.npx"),
         # a function imported from the namespace
         Invalid(
             "from mxnet.ndarray import softmax\nfrom mxnet.gluon import nn\n\n\n"
@@ -850,7 +857,10 @@ class EagerOnlyNamespace(Rule):
             # `nd.add(a, b)` of two tensors is the broadcast operator MXNet's function calls
             proposal = NdArithmeticToBroadcast.offer(self.ctx, call)
             fix = None if isinstance(proposal, Refusal) else proposal
-        if member in ND_ONLY:
+        if self.ctx.scope is not None and self.ctx.scope.numpy_mode:
+            # legacy operators reject mx.np arrays there, eagerly too (MXNet 1.9.1: TypeError)
+            instead = "the numpy-mode operator of F.np / F.npx (legacy F operators reject mx.np arrays)"
+        elif member in ND_ONLY:
             instead = _INSTEAD.get(member, "an F operator")
         else:
             instead = "F." + self._f_suffix(node)
