@@ -28,6 +28,22 @@ _ADVICE = {
             "(param.grad()) after backward()",
     "stype": "keep hybrid code dense, or pass the storage type in through the constructor",
 }
+# In numpy mode the legacy operators above reject mx.np arrays and a reshape code 0 is a literal
+# size (MXNet 1.9.1: TypeError "legacy operator", MXNetError in np reshape); these work there.
+_NP_ADVICE = {
+    "shape": "use shape-free ops instead: F.npx.reshape codes like F.npx.reshape(x, (-2, -1)) "
+             "(-2 copies a dimension, 0 is a literal size in numpy mode), F.npx.reshape_like, "
+             "F.np.zeros_like / F.np.ones_like, or F.npx.shape_array(x) for a shape tensor",
+    "size": "use shape-free ops instead: F.npx.reshape codes (-2, -1), F.npx.reshape_like, or "
+            "F.npx.shape_array(x) for a shape tensor",
+    "ndim": "pass the rank in through the block's constructor, or use F.npx.reshape codes (-2, -1)",
+    "dtype": "pass the dtype in through the constructor, or build same-dtype values with "
+             "F.np.zeros_like(x) / F.np.ones_like(x); x.astype(...) works on both",
+    "context": "Symbols have no device: build constants with F.np.zeros_like(x) / F.np.ones_like(x) "
+               "or register them with self.params.get_constant(...)",
+    "ctx": "Symbols have no device: build constants with F.np.zeros_like(x) / F.np.ones_like(x) "
+           "or register them with self.params.get_constant(...)",
+}
 
 
 _GENERIC_REFUSALS = (NOT_A_RESHAPE_TARGET, NO_USE_REWRITE)
@@ -697,6 +713,18 @@ class NDArrayOnlyAttribute(Rule):
                         return x
                     return _assemble(feat_static_real)
             """, line=6, col=16),
+        # numpy mode: the advice names operators that take mx.np arrays (MXNet 1.9.1: a reshape
+        # code 0 is a literal size there and legacy F.reshape_like raises TypeError, while
+        # F.npx.reshape(x, (-2, -1)) gives the same result eagerly and hybridized)
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import nn
+            @use_np
+            class Flatten(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x.reshape((x.shape[0], -1))
+            """, line=7, col=27, message="F.npx.reshape(x, (-2, -1))"),
     ]
 
     def _data_of_enclosing_op(self, node: cst.Attribute) -> bool:
@@ -725,7 +753,9 @@ class NDArrayOnlyAttribute(Rule):
         if attr == "T" and self.ctx.scope is not None and self.ctx.scope.numpy_mode:
             return      # numpy-mode Symbols have `.T` (tests/fixtures/mxnet/NUMPY_MODE.md)
         value = self.ctx.code_for(node.value)
-        advice = _ADVICE.get(attr, "use a shape-free F operator instead")
+        numpy_mode = self.ctx.scope is not None and self.ctx.scope.numpy_mode
+        advice = ((numpy_mode and _NP_ADVICE.get(attr))
+                  or _ADVICE.get(attr, "use a shape-free F operator instead"))
         proposal = None
         if attr == "T":
             proposal = TransposeAttribute.offer(self.ctx, node)

@@ -33,6 +33,15 @@ _ADVICE = {
     "attach_grad": "register the value as a Parameter (self.params.get) to get its gradient",
     "backward": "call backward() on the block's output outside hybrid_forward",
 }
+# In numpy mode the legacy operators above reject mx.np arrays (MXNet 1.9.1: TypeError "legacy
+# operator"); these work there.
+_NP_ADVICE = {
+    "asnumpy": "keep the computation in F.np / F.npx operators (F.np.where, F.np.sum...) instead of "
+               "leaving the graph for numpy",
+    "tolist": "keep the value as a tensor and use F.np / F.npx operators (F.np.split, basic slicing...)",
+    "copyto": "use F.np.copy(x) for a copy; devices are chosen by the caller",
+    "copy": "use F.np.copy(x) for a copy",
+}
 # NDArray-only methods that python lists, dicts and sets have too: on a value that may be any
 # python object a child block returned (a dict cache, a list of states) the call proves nothing
 _CONTAINERS_HAVE = frozenset({"copy"})
@@ -263,6 +272,16 @@ class NDArrayOnlyMethod(Rule):
                 def hybrid_forward(self, F, x):
                     return x * _count(F, x)[0]
             """, line=4, col=12),
+        # numpy mode: F.identity rejects mx.np arrays (MXNet 1.9.1: TypeError), F.np.copy works
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import nn
+            @use_np
+            class Copy(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x.copy() + 1
+            """, line=7, col=16, message="F.np.copy(x)"),
     ]
 
     def begin_scope(self, scope) -> None:
@@ -293,7 +312,9 @@ class NDArrayOnlyMethod(Rule):
             return
         if method in _CONTAINERS_HAVE and self.ctx.kind(func.value) is Kind.TENSOR_OR_TUPLE:
             return
-        advice = _ADVICE.get(method, "use F operators instead")
+        numpy_mode = self.ctx.scope is not None and self.ctx.scope.numpy_mode
+        advice = ((numpy_mode and _NP_ADVICE.get(method))
+                  or _ADVICE.get(method, "use F operators instead"))
         fix = None
         proposal = None
         if method == "asscalar":

@@ -838,6 +838,17 @@ class TensorIndexing(Rule):
                     first = past_observed_values[0]
                     return F.broadcast_mul(past_target, first)
             """, line=6, col=17),
+        # numpy mode: `...` raises IndexError hybridized; the advice spells the axes out instead of
+        # naming the legacy slice operators, which reject mx.np arrays (MXNet 1.9.1)
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import nn
+            @use_np
+            class Last(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x[..., -1]
+            """, line=7, col=16, message="`x[:, :, -1]`"),
     ]
 
     def _array_or_error(self, node: cst.Subscript) -> bool:
@@ -882,7 +893,12 @@ class TensorIndexing(Rule):
                       "raises TypeError (Symbol only supports an integer index to fetch an output)")
         if isinstance(proposal, Refusal):
             fix = None
-            if single:
+            if self.ctx.scope.numpy_mode:
+                # the legacy slice operators reject mx.np arrays (MXNet 1.9.1: TypeError)
+                advice = (f"spell the axes out with basic indexing (`x[:, :, -1]` for `x[..., -1]`, "
+                          f"{f}.np.expand_dims for `None`), or {f}.npx.pick / {f}.np.take with an "
+                          f"index tensor")
+            elif single:
                 advice = (f"a Symbol's index selects an output, not a row; use {f}.take / {f}.pick / "
                           f"{f}.slice_axis instead")
             else:

@@ -57,9 +57,11 @@ _LAYER_PARAMETERS = frozenset({"weight", "bias", "gamma", "beta", "running_mean"
 _ARRAY_METHODS = frozenset({"reshape", "as_in_context", "copyto", "astype", "expand_dims",
                             "transpose", "flatten", "copy", "tile", "broadcast_to", "squeeze", "T"})
 
-# Classes and sub-modules: naming them (isinstance checks, annotations) runs nothing.
+# Classes and sub-modules: naming them (isinstance checks, annotations) runs nothing.  `_Symbol` is
+# the numpy-mode Symbol class that `mx.sym.np` / `mx.sym.numpy` export (in MXNet 1.9.1 the classes
+# of mx.sym, mx.sym.np, mx.nd and mx.nd.sparse are these and CachedOp).
 _TYPE_NAMES = frozenset({
-    "NDArray", "CSRNDArray", "RowSparseNDArray", "BaseSparseNDArray", "Symbol",
+    "NDArray", "CSRNDArray", "RowSparseNDArray", "BaseSparseNDArray", "Symbol", "_Symbol",
 })
 # members of mx.np that build no array: dtypes and python constants (`x.astype(np.float32)`)
 _NP_PYTHON_VALUES = frozenset({
@@ -258,6 +260,14 @@ class EagerOnlyNamespace(Rule):
         "        return F.broadcast_maximum(z, x)\n",
         # naming the type runs nothing
         _hf("if isinstance(x, nd.NDArray):\n    x = x.asnumpy()\nreturn x"),
+        # ... nor does naming the numpy-mode Symbol class (MXNet 1.9.1: eager and hybridized equal)
+        "import mxnet as mx\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+        "def choose(F, states, idx):\n"
+        "    if isinstance(states, (mx.np.ndarray, mx.sym.numpy._Symbol)):\n"
+        "        return F.np.take(states, idx, axis=0)\n"
+        "    return [choose(F, s, idx) for s in states]\n\n\n"
+        "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x, idx):\n"
+        "        return choose(F, x, idx)\n",
         # nd in a plain Block is fine
         "from mxnet import nd\nfrom mxnet.gluon import Block\n\n\nclass Net(Block):\n"
         "    def forward(self, x):\n        return nd.relu(x)\n",
@@ -435,12 +445,27 @@ class EagerOnlyNamespace(Rule):
                 message="Parameter"),
         Invalid(_hf("w = mx.sym.var('w')\nreturn F.broadcast_mul(x, w)", _MX_HEAD), line=7,
                 col=13, message="a Parameter (self.params.get)"),
+        # numpy mode: calling the numpy-mode symbol namespace fails eagerly (MXNet 1.9.1:
+        # TypeError "type <class 'mxnet.numpy.ndarray'> not supported"), naming its class does not
+        Invalid(
+            "import mxnet as mx\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+            "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+            "        if isinstance(x, mx.sym.numpy._Symbol):\n            pass\n"
+            "        return mx.sym.np.exp(x)\n",
+            line=11, col=16, message="before hybridize()"),
         # numpy mode: mx.np builds an eager array (tests/fixtures/mxnet/NUMPY_MODE.md)
         Invalid(
             "from mxnet import np\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
             "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
             "        return x + np.ones((1, 3))\n",
             line=9, col=20, message="F.np.ones"),
+        # numpy mode: legacy operators reject mx.np arrays (MXNet 1.9.1: TypeError eagerly and
+        # hybridized), so the advice is the F.np / F.npx operator (F.npx.relu works both ways)
+        Invalid(
+            "from mxnet import nd\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+            "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+            "        return nd.relu(x)\n",
+            line=9, col=16, message="F.np / F.npx"),
         # a function imported from the namespace
         Invalid(
             "from mxnet.ndarray import softmax\nfrom mxnet.gluon import nn\n\n\n"
@@ -832,7 +857,10 @@ class EagerOnlyNamespace(Rule):
             # `nd.add(a, b)` of two tensors is the broadcast operator MXNet's function calls
             proposal = NdArithmeticToBroadcast.offer(self.ctx, call)
             fix = None if isinstance(proposal, Refusal) else proposal
-        if member in ND_ONLY:
+        if self.ctx.scope is not None and self.ctx.scope.numpy_mode:
+            # legacy operators reject mx.np arrays there, eagerly too (MXNet 1.9.1: TypeError)
+            instead = "the numpy-mode operator of F.np / F.npx (legacy F operators reject mx.np arrays)"
+        elif member in ND_ONLY:
             instead = _INSTEAD.get(member, "an F operator")
         else:
             instead = "F." + self._f_suffix(node)

@@ -106,6 +106,12 @@ class TraceTimeSideEffect(Rule):
         Invalid("from mxnet import npx\nfrom mxnet.gluon import HybridBlock\n\n\n"
                 "class Net(HybridBlock):\n    def forward(self, x):\n        print(x)\n"
                 "        return npx.relu(x)\n", line=7, col=9),
+        # ... and of a HybridBlock defined inside a function (MXNet 2's tests define theirs so)
+        Invalid("import mxnet as mx\nfrom mxnet.gluon import nn\n\n\n@mx.util.use_np\n"
+                "def test_net():\n    class Net(nn.HybridBlock):\n        def forward(self, x):\n"
+                "            print(x.shape)\n            return mx.npx.relu(x)\n"
+                "    net = Net()\n    net.hybridize()\n    return net(mx.np.ones((2, 3)))\n",
+                line=9, col=13),
     ]
 
     def visit_Call(self, node: cst.Call) -> None:

@@ -1039,6 +1039,23 @@ class ScopeFinder:
                 scope.toplevel = top
                 self._add(scope)
 
+    def _nested_verdict(self, node: cst.ClassDef) -> str | None:
+        """HYBRID for a class defined inside a function (MXNet's tests define their blocks in
+        test functions) whose base resolves to a HybridBlock; the module index holds only
+        module-level classes.  Never NOT_HYBRID: a nested class with ``hybrid_forward(self, F,
+        ...)`` stays hybrid by convention, as before."""
+        for arg in node.bases:
+            dotted = cst_dotted(arg.value)
+            if dotted is None:
+                continue
+            if dotted in self.index.classes and dotted not in self.index.imports:
+                verdict = self.project.class_verdict(self.index, dotted)
+            else:
+                verdict = self.project.verdict(self.index.resolve_name(dotted))
+            if verdict == HYBRID:
+                return HYBRID
+        return None
+
     def _add(self, scope: Scope) -> None:
         method_names = frozenset(scope.cls.methods) if scope.cls else frozenset()
         scope.kinds = KindInference(scope, self.resolve, method_names, self.constants)
@@ -1049,6 +1066,8 @@ class ScopeFinder:
 
     def _hybrid_class(self, node: cst.ClassDef) -> HybridClass | None:
         verdict = self.project.class_verdict(self.index, node.name.value)
+        if verdict is None and node.name.value not in self.index.classes:
+            verdict = self._nested_verdict(node)
         methods: dict[str, cst.FunctionDef] = {}
         for stmt in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
             if isinstance(stmt, cst.FunctionDef):
