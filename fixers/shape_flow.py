@@ -717,6 +717,65 @@ class ShapeUses(Fixer):
                                "def scale(self, F, x, n):\n    labels = F.arange(n)\n"
                                "    return F.broadcast_add(x, labels)"),
                 None, reason="`n` (line 11) is used in `self.scale(F, x, n)`", shapes=[[(3, 3)]]),
+        # ranks from the block's own layers (MXNet 1.9.1: Conv/Pool with an N-d kernel take and
+        # give (N + 2)-d only): a Conv2D output is 4-d, so its split needs no rank from the input
+        Example(_module("y = self.conv(x)\nreturn y.reshape((y.shape[0], 2, -1, y.shape[2], y.shape[3])).mean(axis=1)",
+                        init="self.conv = nn.Conv2D(6, 1)"),
+                _module("y = self.conv(x)\nreturn y.reshape((0, -4, -1, 3, 0, 0)).mean(axis=1)",
+                        init="self.conv = nn.Conv2D(6, 1)"),
+                shapes=[[(2, 6, 4, 4)], [(1, 3, 2, 5)]]),
+        # the input is handed to a MaxPool2D later in straight-line code: the original raises
+        # unless it is 4-d
+        Example(_module("y = x.reshape((x.shape[0], 2, -1, x.shape[2], x.shape[3])).sum(axis=1)\n"
+                        "return F.concat(self.pool(x), y, dim=1)", init="self.pool = nn.MaxPool2D(1)"),
+                _module("y = x.reshape((0, -4, 2, -1, 0, 0)).sum(axis=1)\n"
+                        "return F.concat(self.pool(x), y, dim=1)", init="self.pool = nn.MaxPool2D(1)"),
+                shapes=[[(2, 6, 4, 4)], [(1, 2, 3, 5)]]),
+        Example(_module("y = self.pool(x)\nreturn y.reshape((-1, y.shape[2] * y.shape[3]))",
+                        init="self.pool = nn.AvgPool2D(2)"),
+                _module("y = self.pool(x)\nreturn y.reshape((-3, -3))", init="self.pool = nn.AvgPool2D(2)"),
+                shapes=[[(2, 6, 4, 4)], [(1, 3, 6, 2)]]),
+        # a concat of conv outputs: one rank, the joined channels summed
+        Example(_module("y = F.concat(self.a(x), self.b(x), dim=1)\n"
+                        "return y.reshape((y.shape[0], 2, 3, y.shape[2], y.shape[3])).max(axis=1)",
+                        init="self.a = nn.Conv2D(4, 1)\nself.b = nn.Conv2D(2, 3, padding=1)"),
+                _module("y = F.concat(self.a(x), self.b(x), dim=1)\n"
+                        "return y.reshape((0, -4, -1, 3, 0, 0)).max(axis=1)",
+                        init="self.a = nn.Conv2D(4, 1)\nself.b = nn.Conv2D(2, 3, padding=1)"),
+                shapes=[[(2, 6, 4, 4)], [(1, 1, 3, 3)]]),
+        # Conv1D: its input (and the relu before it) is 3-d
+        Example(_module("y = F.relu(x)\nz = self.conv(y)\nreturn z.reshape((z.shape[0], 2, -1, y.shape[2]))",
+                        init="self.conv = nn.Conv1D(4, 1)"),
+                _module("y = F.relu(x)\nz = self.conv(y)\nreturn z.reshape((0, -4, -1, 2, 0))",
+                        init="self.conv = nn.Conv1D(4, 1)"),
+                shapes=[[(2, 3, 5)], [(1, 1, 2)]]),
+        # linalg.gemm2 takes two operands of one rank: the 3-d reshape proves `x` 3-d (through
+        # its slice), so the squeezed column is 2-d and broadcast_to keeps axis 0 with code 0
+        Example(_module("w = F.linalg.gemm2(x.reshape((0, 3, -1)), F.slice_axis(x, axis=2, begin=0, end=2))\n"
+                        "return w + F.squeeze(F.slice_axis(x, axis=2, begin=0, end=1), axis=2)"
+                        ".expand_dims(2).broadcast_to((x.shape[0], 3, 2))"),
+                _module("w = F.linalg.gemm2(x.reshape((0, 3, -1)), F.slice_axis(x, axis=2, begin=0, end=2))\n"
+                        "return w + F.broadcast_to(F.squeeze(F.slice_axis(x, axis=2, begin=0, end=1), axis=2)"
+                        ".expand_dims(2), shape=(0, 3, 2))"),
+                shapes=[[(2, 3, 3)], [(3, 3, 3)]]),
+        # a squeezed slice of a 4-d conv output is 3-d; F.slice keeps the axes it does not cut
+        Example(_module("y = self.conv(x)\nrow = F.squeeze(F.slice_axis(y, axis=2, begin=0, end=1), axis=2)\n"
+                        "return row.reshape((row.shape[0], -1, 2, row.shape[2]))", init="self.conv = nn.Conv2D(4, 1)"),
+                _module("y = self.conv(x)\nrow = F.squeeze(F.slice_axis(y, axis=2, begin=0, end=1), axis=2)\n"
+                        "return row.reshape((0, -4, -1, 2, 0))", init="self.conv = nn.Conv2D(4, 1)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 1, 2)]], applicability="safe"),     # axis 0 first: code 0
+        Example(_module("y = self.pool(x)\nz = F.slice(y, begin=(None, 0), end=(None, 4))\n"
+                        "return z.reshape((z.shape[0], 2, -1, z.shape[2], z.shape[3])).sum(axis=1)",
+                        init="self.pool = nn.MaxPool2D(1)"),
+                _module("y = self.pool(x)\nz = F.slice(y, begin=(None, 0), end=(None, 4))\n"
+                        "return z.reshape((0, -4, 2, -1, 0, 0)).sum(axis=1)", init="self.pool = nn.MaxPool2D(1)"),
+                shapes=[[(2, 5, 4, 5)], [(1, 4, 1, 3)]]),
+        # gemm2 of two tensors of unknown rank proves nothing: the column's rank stays unknown
+        Example(_module("w = F.linalg.gemm2(x, x, transpose_b=True)\n"
+                        "return w + F.squeeze(F.slice_axis(x, axis=2, begin=0, end=1), axis=2)"
+                        ".expand_dims(2).broadcast_to((x.shape[0], 3, 3))"),
+                None, reason="is not known, so which of its axes the sizes go to is not either",
+                shapes=[[(2, 3, 3)]]),
         # stride 2: the padding depends on the size's parity -- refused (a declared size is a number)
         Example("import math\n" + _module(
             "h = x.shape[2]\npad = max((math.ceil(h / 2) - 1) * 2 + 3 - h, 0)\n"
