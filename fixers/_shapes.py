@@ -454,7 +454,15 @@ class Reader:
             need = _input_rank(decl) if decl is not None else None
             if need is not None:
                 self.prove_rank(args[0].value, need, env)
+            if decl is not None and decl[0] == "rnn" and (len(args) != 1 or len(node.args) != 1):
+                return fresh()      # (output, states): a tuple
             return self._child(func.attr.value, self.value_shape(args[0].value, env))
+        fixed = self._fixed_rank(node, op, path, args)
+        if fixed is not None:
+            source = data if data is not None else (args[0].value if args else kwarg(node, "data"))
+            if source is not None:
+                self.prove_rank(source, fixed, env)
+            return fresh(rank=fixed)
         if op in ("zeros", "ones", "full") and path is not None:
             shape_node = args[0].value if args else kwarg(node, "shape")
             dims = self.entries(shape_node, env) if shape_node is not None else None
@@ -604,6 +612,23 @@ class Reader:
                 return fresh()
             return fresh(dims=[full[0], product(full[1:])])
         return fresh()
+
+    def _fixed_rank(self, node, op, path, args) -> int | None:
+        """The one rank an F operator takes as data and gives back (MXNet 1.9.1: Convolution,
+        Deconvolution and non-global Pooling with an N-d kernel: N + 2; UpSampling, ROIAlign,
+        ROIPooling: 4)."""
+        if path is None:
+            return None
+        if path in (("contrib", "ROIAlign"), ("ROIAlign",), ("ROIPooling",)) or op == "UpSampling":
+            return 4
+        if op in ("Convolution", "Deconvolution", "Pooling") and len(path) == 1:
+            if op == "Pooling" and _true(kwarg(node, "global_pool")) is not False:
+                return None     # global pooling takes 3-5-d input
+            kernel = kwarg(node, "kernel")
+            dims = _int_tuple(kernel) if kernel is not None else None
+            if dims and all(d is not None for d in dims):
+                return len(dims) + 2
+        return None
 
     def _gemm2(self, node, a_node, b_node, env: Env) -> Shape:
         """``linalg.gemm2(A, B)``: MXNet 1.9.1 takes A and B of one rank (at least 2) only, so
@@ -1209,7 +1234,7 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
             for small in stmt.body:
                 _assign(reader, small, env)
                 if reader.proving and isinstance(small, (cst.Return, cst.Expr)) and small.value is not None:
-                    reader.value_shape(small.value, env.copy())    # for the ranks its calls prove
+                    _evaluate(reader, small.value, env.copy())     # for the ranks its calls prove
                 if isinstance(small, (cst.Return, cst.Raise)):
                     reader.proving = False
         else:
@@ -1227,6 +1252,15 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
             parents[id(child)] = n
             stack.append(child)
     return ShapeFlow(reader, before, inner, parents, body)
+
+
+def _evaluate(reader: Reader, node, env: Env) -> None:
+    """Reads the shapes of a returned or discarded value, each element of a tuple or list."""
+    if isinstance(node, (cst.Tuple, cst.List)):
+        for e in node.elements:
+            _evaluate(reader, e.value, env)
+    else:
+        reader.value_shape(node, env)
 
 
 def _may_leave(stmt) -> bool:
@@ -1536,6 +1570,9 @@ _KEPT_SIZE = {"dense": "_units", "conv": "_channels"}
 _LAYER_RANK = {**{f"Conv{n}D": n + 2 for n in (1, 2, 3)},
                **{f"Conv{n}DTranspose": n + 2 for n in (1, 2, 3)},
                **{f"{p}Pool{n}D": n + 2 for p in ("Max", "Avg") for n in (1, 2, 3)}}
+# gluon.rnn's fused layers: 3-d input only, 3-d output when called with the input alone (with
+# states they return a tuple) -- MXNet 1.9.1, eagerly and hybridized
+_RNN_LAYERS = ("LSTM", "GRU", "RNN")
 _LAYERS = {"Dense": ("dense", "units", 0), "Conv1D": ("conv", "channels", 0),
            "Conv2D": ("conv", "channels", 0), "Conv3D": ("conv", "channels", 0),
            "Conv1DTranspose": ("conv", "channels", 0), "Conv2DTranspose": ("conv", "channels", 0),
@@ -1683,6 +1720,10 @@ def _layer_decl(ctx, value: cst.Call, stored: dict[str, str], reassigned: set[st
                 _LAYER_RANK.get(callee))
     if callee == "Flatten":
         return ("flatten", None, True)
+    if callee in _RNN_LAYERS:
+        # the size of the output's last axis depends on `bidirectional` and the layout: only
+        # the rank is kept
+        return ("rnn", None, False, False, False, 3)
     if callee not in _LAYERS:
         return None
     kind, key, pos = _LAYERS[callee]

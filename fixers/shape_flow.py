@@ -209,10 +209,20 @@ class ShapeUses(Fixer):
                         "width=x.shape[3] // 2)"),
                 _module("y = F.relu(x)\nreturn F.contrib.BilinearResize2D(y, scale_height=0.5, scale_width=0.5)"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 5, 3)]]),
-        # the rank of x is not known: a 2-D pooling of it could fail where the resize did not
+        # a 2-D pooling of x in straight-line code proves it 4-d (any other rank raises there),
+        # so pooling one channel of it gives the resize's size
         Example(_module("h = x.shape[2]\nw = x.shape[3]\ny = F.Pooling(x, kernel=(3, 3), stride=(3, 3), pool_type='max')\n"
-                        "return F.contrib.BilinearResize2D(y, height=h // 2, width=w // 2)"), None,
-                reason="no tensor in scope has that height and width", shapes=[[(1, 2, 8, 8)]]),
+                        "return F.contrib.BilinearResize2D(y, height=h // 2, width=w // 2)"),
+                _module("y = F.Pooling(x, kernel=(3, 3), stride=(3, 3), pool_type='max')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.Pooling(F.slice_axis(x, axis=1, begin=0, end=1), "
+                        "kernel=(2, 2), stride=(2, 2), pool_type='max'), mode='like')"),
+                shapes=[[(1, 2, 8, 8)], [(2, 1, 7, 10)]]),
+        # the rank of x is not known (the pooling runs only under a condition): a 2-D pooling of
+        # it could fail where the resize did not
+        Example(_module("h = x.shape[2]\nw = x.shape[3]\ny = F.relu(x)\nif self.pooled:\n"
+                        "    y = F.Pooling(x, kernel=(3, 3), stride=(3, 3), pool_type='max')\n"
+                        "return F.contrib.BilinearResize2D(y, height=h // 2, width=w // 2)", init="self.pooled = True"),
+                None, reason="no tensor in scope has that height and width", shapes=[[(1, 2, 8, 8)]]),
         # tile of a tensor of unknown rank >= len(reps): the repeated axis counted from the end
         Example(_module("return F.tile(x.expand_dims(axis=1), reps=(1, x.shape[-1]))"),
                 _module("return F.broadcast_like(F.expand_dims(x.expand_dims(axis=1), axis=-2), x, lhs_axes=(-2,), "
@@ -444,21 +454,31 @@ class ShapeUses(Fixer):
                         "return F.contrib.BilinearResize2D(y, like=F.reshape(x, shape=(-1, 1, 0, 0), reverse=True), "
                         "mode='like')"),
                 shapes=[[(2, 3, 5, 7)], [(1, 1, 4, 2)]]),
+        # a 2-D pooling of x in straight-line code proves it 4-d: like x itself (or one channel
+        # of it pooled)
         Example(_module("*_, h, w = x.shape\nx = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='max')\n"
                         "y = F.contrib.BilinearResize2D(x, height=h // 2, width=w // 2)\n"
                         "return F.contrib.BilinearResize2D(y, height=h, width=w)"),
                 _module("x_in = x\nx = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='max')\n"
-                        "y = F.contrib.BilinearResize2D(x, like=F.Pooling(F.reshape(x_in, shape=(-1, 1, 0, 0), "
-                        "reverse=True), kernel=(2, 2), stride=(2, 2), pool_type='max'), mode='like')\n"
-                        "return F.contrib.BilinearResize2D(y, like=F.reshape(x_in, shape=(-1, 1, 0, 0), reverse=True), "
-                        "mode='like')"),
+                        "y = F.contrib.BilinearResize2D(x, like=F.Pooling(F.slice_axis(x_in, axis=1, begin=0, end=1), "
+                        "kernel=(2, 2), stride=(2, 2), pool_type='max'), mode='like')\n"
+                        "return F.contrib.BilinearResize2D(y, like=x_in, mode='like')"),
                 shapes=[[(2, 3, 16, 12)], [(1, 2, 9, 13)]]),
         Example(_module("b, *_, h, w = x.shape\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return F.contrib.BilinearResize2D(y, height=h, width=w)"),
                 _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
-                        "return F.contrib.BilinearResize2D(y, like=F.reshape(x, shape=(-1, 1, 0, 0), reverse=True), "
-                        "mode='like')"),
+                        "return F.contrib.BilinearResize2D(y, like=x, mode='like')"),
                 shapes=[[(2, 3, 6, 4)], [(1, 2, 3, 5)]]),
+        # the same with a global pooling (3-5-d input): x seen as (prod, 1, h, w), pooled
+        Example(_module("*_, h, w = x.shape\nx = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='max')\n"
+                        "y = F.contrib.BilinearResize2D(x, height=h, width=w)\n"
+                        "return F.contrib.BilinearResize2D(y, height=h // 2, width=w // 2)"),
+                _module("x_in = x\nx = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='max')\n"
+                        "y = F.contrib.BilinearResize2D(x, like=F.reshape(x_in, shape=(-1, 1, 0, 0), reverse=True), "
+                        "mode='like')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.Pooling(F.reshape(x_in, shape=(-1, 1, 0, 0), "
+                        "reverse=True), kernel=(2, 2), stride=(2, 2), pool_type='max'), mode='like')"),
+                shapes=[[(2, 3, 16, 12)], [(1, 2, 9, 13)]]),
         Example(_module("*lead, h, w = x.shape\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return F.contrib.BilinearResize2D(y, height=h, width=w) * len(lead)"), None,
                 reason="no automatic fix", shapes=[[(2, 3, 6, 4)]]),
@@ -749,6 +769,36 @@ class ShapeUses(Fixer):
                 _module("y = F.relu(x)\nz = self.conv(y)\nreturn z.reshape((0, -4, -1, 2, 0))",
                         init="self.conv = nn.Conv1D(4, 1)"),
                 shapes=[[(2, 3, 5)], [(1, 1, 2)]]),
+        # gluon.rnn's fused layers take and give 3-d tensors (called with the input alone)
+        Example(_module("out = self.lstm(x)\ny = self.proj(out.reshape((-1, out.shape[2])))\n"
+                        "return y.reshape((out.shape[0], out.shape[1], -1))",
+                        init="self.lstm = rnn.LSTM(6, input_size=4)\nself.proj = nn.Dense(3)"
+                        ).replace("import HybridBlock, nn", "import HybridBlock, nn, rnn"),
+                _module("out = self.lstm(x)\ny = self.proj(out.reshape((-3, 0)))\n"
+                        "return F.reshape_like(y, out, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)",
+                        init="self.lstm = rnn.LSTM(6, input_size=4)\nself.proj = nn.Dense(3)"
+                        ).replace("import HybridBlock, nn", "import HybridBlock, nn, rnn"),
+                shapes=[[(5, 2, 4)], [(1, 3, 4)]]),
+        Example(_module("y = x.reshape((x.shape[0], 2, -1, x.shape[2])).sum(axis=1)\nreturn self.gru(x), y",
+                        init="self.gru = rnn.GRU(4, layout='NTC', input_size=3)"
+                        ).replace("import HybridBlock, nn", "import HybridBlock, nn, rnn"),
+                _module("y = x.reshape((0, -4, 2, -1, 0)).sum(axis=1)\nreturn self.gru(x), y",
+                        init="self.gru = rnn.GRU(4, layout='NTC', input_size=3)"
+                        ).replace("import HybridBlock, nn", "import HybridBlock, nn, rnn"),
+                shapes=[[(2, 6, 3)], [(1, 4, 3)]]),
+        # F operators of one rank: UpSampling (4-d), Pooling/Convolution with an N-d kernel
+        Example(_module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
+                        "return y.reshape((y.shape[0], 2, -1, y.shape[2], y.shape[3])).mean(axis=1)"),
+                _module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
+                        "return y.reshape((0, -4, 2, -1, 0, 0)).mean(axis=1)"),
+                shapes=[[(2, 4, 3, 2)], [(1, 2, 1, 1)]]),
+        Example(_module("q = x.reshape((x.shape[0], 2, -1, x.shape[2], x.shape[3])).max(axis=1)\n"
+                        "return F.concat(F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg'),\n"
+                        "                F.Pooling(q, kernel=(2, 2), stride=(2, 2), pool_type='max'), dim=1)"),
+                _module("q = x.reshape((0, -4, 2, -1, 0, 0)).max(axis=1)\n"
+                        "return F.concat(F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg'),\n"
+                        "                F.Pooling(q, kernel=(2, 2), stride=(2, 2), pool_type='max'), dim=1)"),
+                shapes=[[(2, 4, 4, 6)], [(1, 2, 2, 2)]]),
         # linalg.gemm2 takes two operands of one rank: the 3-d reshape proves `x` 3-d (through
         # its slice), so the squeezed column is 2-d and broadcast_to keeps axis 0 with code 0
         Example(_module("w = F.linalg.gemm2(x.reshape((0, 3, -1)), F.slice_axis(x, axis=2, begin=0, end=2))\n"

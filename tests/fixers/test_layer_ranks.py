@@ -36,6 +36,9 @@ REFUSED = {
     # global pools take 3-, 4- and 5-d input alike
     "global-pool": ("self.gap = nn.GlobalAvgPool2D()",
                     f"{_SPLIT}\nreturn F.broadcast_add(y, self.gap(x).mean(axis=1, keepdims=True))"),
+    # global pooling takes 3-, 4- and 5-d input, also through F.Pooling
+    "F-global-pool": ("self.k = 1", f"{_SPLIT}\n"
+                      "return F.broadcast_add(y, F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='avg'))"),
     # a BatchNorm keeps any rank
     "batchnorm": ("self.bn = nn.BatchNorm()", f"{_SPLIT}\nreturn F.broadcast_add(y, self.bn(x).mean(axis=1, keepdims=True))"),
 }
