@@ -36,7 +36,7 @@ _SAME_SHAPE = frozenset({
     "cast", "astype", "BatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "identity",
     "stop_gradient", "BlockGrad", "zeros_like", "ones_like", "round", "floor", "ceil", "reciprocal",
     "rsqrt", "cos", "sin", "gelu", "copy", "softplus", "elemwise_add", "elemwise_mul",
-    "elemwise_sub", "elemwise_div", "L2Normalization", "where",
+    "elemwise_sub", "elemwise_div", "L2Normalization", "where", "sort", "argsort",
 })
 _CHILD_SAME = ("BatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "Activation", "Dropout",
                "LeakyReLU", "PReLU", "ELU", "SELU", "Swish", "GELU")
@@ -555,11 +555,36 @@ class Reader:
             return _broadcast(src, other) if other is not None else fresh()
         if op == "batch_dot" and rest:
             other = self.value_shape(rest[0].value, env)
+            # MXNet 1.9.1 takes two operands of one rank (3 or more): either's rank is the other's
+            rank = next((t.rank for t in (src, other) if t is not None and t.rank is not None), None)
+            if rank is not None and rank >= 3:
+                self.prove_rank(data, rank, env)
+                self.prove_rank(rest[0].value, rank, env)
             a, b = src.full(), other.full() if other is not None else None
             ta, tb = (_true(kwarg(node, k)) for k in ("transpose_a", "transpose_b"))
-            if a is None or b is None or len(a) != 3 or len(b) != 3 or ta is None or tb is None:
+            if a is None or b is None or len(a) != len(b) or len(a) < 3 or ta is None or tb is None:
+                return fresh(rank=rank if rank is not None and rank >= 3 else None)
+            return fresh(dims=a[:-2] + [a[-1] if ta else a[-2], b[-2] if tb else b[-1]])
+        if op in ("broadcast_like", "reshape_like") and rest and not any(
+                kwarg(node, k) is not None for k in ("lhs_axes", "rhs_axes", "lhs_begin", "lhs_end",
+                                                     "rhs_begin", "rhs_end")):
+            return self.value_shape(rest[0].value, env) or fresh()     # the other tensor's shape
+        if op == "one_hot" and path is not None:
+            depth = int_literal(rest[0].value if rest else kwarg(node, "depth"))
+            full = src.full()
+            if full is None:
                 return fresh()
-            return fresh(dims=[a[0], a[2] if ta else a[1], b[1] if tb else b[2]])
+            return fresh(dims=full + [Dim.const(depth)]) if depth is not None else fresh(rank=len(full) + 1)
+        if op == "pick" and rest:
+            keep = _true(kwarg(node, "keepdims"))
+            given = kwarg(node, "axis")
+            axis = -1 if given is None else int_literal(given)
+            full = src.full()
+            if full is None or keep is None or axis is None or not -len(full) <= axis < len(full):
+                return fresh()
+            cut = axis % len(full)
+            return fresh(dims=[Dim.const(1) if i == cut else d for i, d in enumerate(full)] if keep
+                         else [d for i, d in enumerate(full) if i != cut])
         if op in ("reshape", "Reshape"):
             target = rest[0].value if rest else kwarg(node, "shape")
             if path is None and len(rest) > 1 and kwarg(node, "shape") is None:

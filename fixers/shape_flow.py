@@ -799,6 +799,23 @@ class ShapeUses(Fixer):
                         "return F.concat(F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg'),\n"
                         "                F.Pooling(q, kernel=(2, 2), stride=(2, 2), pool_type='max'), dim=1)"),
                 shapes=[[(2, 4, 4, 6)], [(1, 2, 2, 2)]]),
+        # ranks carried through batch_dot (one rank, 3 or more), pick (one axis fewer), argsort
+        # (the same shape) and one_hot (one axis more)
+        Example(_module("y = self.conv(x)\ng = F.batch_dot(y, y, transpose_b=True)\n"
+                        "return g.reshape((g.shape[0], -1, g.shape[3]))", init="self.conv = nn.Conv2D(4, 1)"),
+                _module("y = self.conv(x)\ng = F.batch_dot(y, y, transpose_b=True)\n"
+                        "return g.reshape((0, -3, 0))", init="self.conv = nn.Conv2D(4, 1)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 5)]]),
+        Example(_module("y = self.conv(x)\np = F.pick(y, F.zeros_like(F.sum(y, axis=1)), axis=1)\n"
+                        "return p.reshape((p.shape[0], -1, 2, p.shape[2]))", init="self.conv = nn.Conv2D(4, 1)"),
+                _module("y = self.conv(x)\np = F.pick(y, F.zeros_like(F.sum(y, axis=1)), axis=1)\n"
+                        "return p.reshape((0, -4, -1, 2, 0))", init="self.conv = nn.Conv2D(4, 1)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 2, 3)]], applicability="safe"),     # axis 0 first: code 0
+        Example(_module("idx = F.argsort(self.pool(x), axis=2)\noh = F.one_hot(idx, 3)\n"
+                        "return oh.reshape((oh.shape[0], -1, oh.shape[3]))", init="self.pool = nn.MaxPool1D(1)"),
+                _module("idx = F.argsort(self.pool(x), axis=2)\noh = F.one_hot(idx, 3)\n"
+                        "return oh.reshape((0, -3, 0))", init="self.pool = nn.MaxPool1D(1)"),
+                shapes=[[(2, 3, 3)], [(1, 2, 5)]]),
         # linalg.gemm2 takes two operands of one rank: the 3-d reshape proves `x` 3-d (through
         # its slice), so the squeezed column is 2-d and broadcast_to keeps axis 0 with code 0
         Example(_module("w = F.linalg.gemm2(x.reshape((0, 3, -1)), F.slice_axis(x, axis=2, begin=0, end=2))\n"

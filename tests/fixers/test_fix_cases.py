@@ -22,7 +22,10 @@ EXPECTED = {
     # 7 as in MXNet 1.9.1: minibatch_std's `m.broadcast_to([n, 1, 4, 4])` on a lower-rank m runs
     # eagerly (NDArray.broadcast_to prepends axes) and fails only hybridized
     # 6 fixed: minibatch_std, once it ran eagerly, was fixed by the shape-uses rewrites (MXNet 1.9.1: 6/7 too)
-    "fix_cases_heldout5": (26, 26, 6, 7),
+    # session 19 (H23): group_norm_bn's `y * gamma.reshape((1, -1, 1))` after `y.reshape_like(x)`
+    # (y takes x's shape) is found and fixed, 2 lines more; the block still cannot hybridize (the
+    # runtime now rejects BatchNorm moving statistics that are not variables, as MXNet 1.9.1 does)
+    "fix_cases_heldout5": (28, 28, 6, 7),
     # 6 fixed: capsule_head's tile of y.expand_dims(axis=1) (rank unknown, >= 2) counted from the end
     "fix_cases_heldout6": (16, 17, 6, 7),
     # session 15: 4 -- capsule_tile's squash, a method without F: F threaded in, then broadcast_mul;
