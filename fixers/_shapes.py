@@ -36,7 +36,7 @@ _SAME_SHAPE = frozenset({
     "cast", "astype", "BatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "identity",
     "stop_gradient", "BlockGrad", "zeros_like", "ones_like", "round", "floor", "ceil", "reciprocal",
     "rsqrt", "cos", "sin", "gelu", "copy", "softplus", "elemwise_add", "elemwise_mul",
-    "elemwise_sub", "elemwise_div", "L2Normalization", "where",
+    "elemwise_sub", "elemwise_div", "L2Normalization", "where", "sort", "argsort",
 })
 _CHILD_SAME = ("BatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "Activation", "Dropout",
                "LeakyReLU", "PReLU", "ELU", "SELU", "Swish", "GELU")
@@ -48,6 +48,9 @@ _BROADCAST = frozenset({"broadcast_add", "broadcast_sub", "broadcast_mul", "broa
 
 
 _REDUCE = frozenset({"sum", "mean", "max", "min", "prod", "nansum", "nanprod", "norm"})
+# operators whose output has their (first) input's rank, sizes aside
+# (`where` is left out: its condition may be 1-d against a tensor of any rank)
+_SAME_RANK = (_SAME_SHAPE - {"where"}) | {"slice", "slice_axis", "slice_like"}
 
 
 @dataclass(frozen=True)
@@ -253,6 +256,10 @@ class Reader:
         self.kwargs_name = kwargs_name
         # hybrid_forward's data argument (its first tensor one) as called: name -> shape
         self.inputs: dict[str, Shape] = {}
+        # set by shape_flow while it reads statements that run on every call that returns: a
+        # layer that accepts one rank only proves its argument's rank there (the original raises
+        # on any other), not inside a branch or after an early return
+        self.proving = False
 
     def param_key(self, node) -> str | None:
         """The parameter name of ``kwargs['weight']`` (the ``**`` argument of hybrid_forward)."""
@@ -434,6 +441,8 @@ class Reader:
         path = self.ctx.f_path(func)
         args = [a for a in node.args if a.keyword is None and not a.star]
         data, op = None, None
+        if path in (("linalg", "gemm2"), ("linalg_gemm2",)) and len(args) >= 2:
+            return self._gemm2(node, args[0].value, args[1].value, env)
         if path is not None and len(path) == 1:
             op = path[0]
             data = args[0].value if args else kwarg(node, "data")
@@ -441,7 +450,19 @@ class Reader:
         elif isinstance(func, cst.Attribute) and self.ctx.is_tensor(func.value, loose=True):
             op, data, rest = func.attr.value, func.value, args
         elif isinstance(func, cst.Attribute) and _self_attr(func) and args:
+            decl = self.declared.get(func.attr.value)
+            need = _input_rank(decl) if decl is not None else None
+            if need is not None:
+                self.prove_rank(args[0].value, need, env)
+            if decl is not None and decl[0] == "rnn" and (len(args) != 1 or len(node.args) != 1):
+                return fresh()      # (output, states): a tuple
             return self._child(func.attr.value, self.value_shape(args[0].value, env))
+        fixed = self._fixed_rank(node, op, path, args)
+        if fixed is not None:
+            source = data if data is not None else (args[0].value if args else kwarg(node, "data"))
+            if source is not None:
+                self.prove_rank(source, fixed, env)
+            return fresh(rank=fixed)
         if op in ("zeros", "ones", "full") and path is not None:
             shape_node = args[0].value if args else kwarg(node, "shape")
             dims = self.entries(shape_node, env) if shape_node is not None else None
@@ -451,6 +472,9 @@ class Reader:
         src = self.value_shape(data, env)
         if src is None:
             return fresh() if self.ctx.is_tensor(node) else None
+        if op == "where" and path is not None:
+            # the output has x's shape; the condition may also be 1-d, of x's first size
+            return self.value_shape(rest[0].value, env) if rest else fresh()
         if op in _SAME_SHAPE:
             return src
         if op in ("concat", "Concat") and path is not None:
@@ -459,10 +483,17 @@ class Reader:
             dim = 1 if given is None else int_literal(given)
             if dim is None or dim < 0:
                 return fresh()
-            out = fresh(rank=src.rank)
+            # Concat needs every input of one rank: any input whose rank is known gives it
+            parts = [src] + [self.value_shape(a.value, env) for a in rest]
+            rank = next((p.rank for p in parts if p is not None and p.rank is not None), None)
+            out = fresh(rank=rank)
             out.dims = {a: d for a, d in src.dims.items() if a >= 0 and a != dim}
             if dim != 0:
                 out.dims[0] = src.dim(0)
+            if rank is not None and dim < rank and all(p is not None and p.rank == rank for p in parts):
+                joined = [p.dim(dim) for p in parts]
+                if all(d.is_const for d in joined):
+                    out.dims[dim] = Dim.const(sum(d.coef for d in joined))
             return out
         if op == "slice_like" and rest:
             # the listed axes take the other tensor's sizes, the rest stay the data's
@@ -479,6 +510,43 @@ class Reader:
                 if d is not None:
                     out.dims[a] = d
             return out
+        if op == "slice_axis":
+            axis = int_literal(rest[0].value if rest else kwarg(node, "axis"))
+            out = fresh(rank=src.rank)
+            if axis is not None and (axis >= 0 or src.rank is not None):
+                cut = axis if axis >= 0 else axis % src.rank
+                out.dims = {a: d for a, d in src.dims.items() if a >= 0 and a != cut}
+                if cut != 0:
+                    out.dims[0] = src.dim(0)
+            return out
+        if op == "slice":
+            begin, end = kwarg(node, "begin"), kwarg(node, "end")
+            b = _none_tuple(begin) if begin is not None else None
+            e = _none_tuple(end) if end is not None else None
+            out = fresh(rank=src.rank)
+            if b is None or e is None or len(b) != len(e) or kwarg(node, "step") is not None:
+                return out
+            # an axis sliced (None, None), or past the ones given, keeps its size
+            keep = [i for i in range(len(b)) if b[i] is None and e[i] is None]
+            for i in keep:
+                out.dims[i] = src.dim(i)
+            if src.rank is not None:
+                for i in range(len(b), src.rank):
+                    out.dims[i] = src.dim(i)
+            return out
+        if op == "squeeze":
+            node_axis = kwarg(node, "axis") if kwarg(node, "axis") is not None else (rest[0].value if rest else None)
+            full = src.full()
+            axes = None
+            if node_axis is not None:
+                axes = _int_tuple(node_axis)
+                if axes is None:
+                    v = int_literal(node_axis)
+                    axes = None if v is None else [v]
+            if full is None or axes is None or any(a is None or not -len(full) <= a < len(full) for a in axes):
+                return fresh()
+            gone = {a % len(full) for a in axes}
+            return fresh(dims=[d for i, d in enumerate(full) if i not in gone])
         if op in _REDUCE:
             return _reduced(src, kwarg(node, "axis") if kwarg(node, "axis") is not None else (
                 rest[0].value if rest else None), _true(kwarg(node, "keepdims")))
@@ -487,11 +555,36 @@ class Reader:
             return _broadcast(src, other) if other is not None else fresh()
         if op == "batch_dot" and rest:
             other = self.value_shape(rest[0].value, env)
+            # MXNet 1.9.1 takes two operands of one rank (3 or more): either's rank is the other's
+            rank = next((t.rank for t in (src, other) if t is not None and t.rank is not None), None)
+            if rank is not None and rank >= 3:
+                self.prove_rank(data, rank, env)
+                self.prove_rank(rest[0].value, rank, env)
             a, b = src.full(), other.full() if other is not None else None
             ta, tb = (_true(kwarg(node, k)) for k in ("transpose_a", "transpose_b"))
-            if a is None or b is None or len(a) != 3 or len(b) != 3 or ta is None or tb is None:
+            if a is None or b is None or len(a) != len(b) or len(a) < 3 or ta is None or tb is None:
+                return fresh(rank=rank if rank is not None and rank >= 3 else None)
+            return fresh(dims=a[:-2] + [a[-1] if ta else a[-2], b[-2] if tb else b[-1]])
+        if op in ("broadcast_like", "reshape_like") and rest and not any(
+                kwarg(node, k) is not None for k in ("lhs_axes", "rhs_axes", "lhs_begin", "lhs_end",
+                                                     "rhs_begin", "rhs_end")):
+            return self.value_shape(rest[0].value, env) or fresh()     # the other tensor's shape
+        if op == "one_hot" and path is not None:
+            depth = int_literal(rest[0].value if rest else kwarg(node, "depth"))
+            full = src.full()
+            if full is None:
                 return fresh()
-            return fresh(dims=[a[0], a[2] if ta else a[1], b[1] if tb else b[2]])
+            return fresh(dims=full + [Dim.const(depth)]) if depth is not None else fresh(rank=len(full) + 1)
+        if op == "pick" and rest:
+            keep = _true(kwarg(node, "keepdims"))
+            given = kwarg(node, "axis")
+            axis = -1 if given is None else int_literal(given)
+            full = src.full()
+            if full is None or keep is None or axis is None or not -len(full) <= axis < len(full):
+                return fresh()
+            cut = axis % len(full)
+            return fresh(dims=[Dim.const(1) if i == cut else d for i, d in enumerate(full)] if keep
+                         else [d for i, d in enumerate(full) if i != cut])
         if op in ("reshape", "Reshape"):
             target = rest[0].value if rest else kwarg(node, "shape")
             if path is None and len(rest) > 1 and kwarg(node, "shape") is None:
@@ -545,6 +638,43 @@ class Reader:
             return fresh(dims=[full[0], product(full[1:])])
         return fresh()
 
+    def _fixed_rank(self, node, op, path, args) -> int | None:
+        """The one rank an F operator takes as data and gives back (MXNet 1.9.1: Convolution,
+        Deconvolution and non-global Pooling with an N-d kernel: N + 2; UpSampling, ROIAlign,
+        ROIPooling: 4)."""
+        if path is None:
+            return None
+        if path in (("contrib", "ROIAlign"), ("ROIAlign",), ("ROIPooling",)) or op == "UpSampling":
+            return 4
+        if op in ("Convolution", "Deconvolution", "Pooling") and len(path) == 1:
+            if op == "Pooling" and _true(kwarg(node, "global_pool")) is not False:
+                return None     # global pooling takes 3-5-d input
+            kernel = kwarg(node, "kernel")
+            dims = _int_tuple(kernel) if kernel is not None else None
+            if dims and all(d is not None for d in dims):
+                return len(dims) + 2
+        return None
+
+    def _gemm2(self, node, a_node, b_node, env: Env) -> Shape:
+        """``linalg.gemm2(A, B)``: MXNet 1.9.1 takes A and B of one rank (at least 2) only, so
+        either's known rank proves the other's; the output has that rank."""
+        a, b = self.value_shape(a_node, env), self.value_shape(b_node, env)
+        rank = next((s.rank for s in (a, b) if s is not None and s.rank is not None), None)
+        if rank is None or rank < 2:
+            return fresh()
+        for other in (a_node, b_node):
+            self.prove_rank(other, rank, env)
+        out = fresh(rank=rank)
+        ta, tb = (_true(kwarg(node, k)) if kwarg(node, k) is not None else False
+                  for k in ("transpose_a", "transpose_b"))
+        if a is None or b is None or a.rank != rank or b.rank != rank or ta is None or tb is None:
+            return out
+        for i in range(rank - 2):
+            out.dims[i] = a.dim(i)
+        out.dims[rank - 2] = a.dim(rank - 1 if ta else rank - 2)
+        out.dims[rank - 1] = b.dim(rank - 2 if tb else rank - 1)
+        return out
+
     def entries_codes(self, node, env: Env) -> list[Dim | int | None] | None:
         """A reshape target's entries: literal codes (<= 0) as ints, other entries as dims (None
         where unknown)."""
@@ -555,6 +685,35 @@ class Reader:
             return None if a is None or b is None else a + b
         got = self.entries(node, env)
         return None if got is None else list(got)
+
+    def prove_rank(self, node, rank: int, env: Env) -> None:
+        """``node`` reaches an operator that takes ``rank``-d input only: where the statement
+        runs on every call that returns (``proving``), the tensor it computes has that rank, and
+        so has the tensor it was sliced or computed elementwise from (working code had it)."""
+        if not self.proving:
+            return
+        while True:
+            shape = self.value_shape(node, env)
+            if shape is not None:
+                shape.set_rank(rank)
+            if isinstance(node, cst.Subscript) and self.param_key(node) is None and all(
+                    isinstance(e.slice, cst.Slice) for e in node.slice):
+                node = node.value       # legacy basic slicing by slices only keeps the rank
+                continue
+            if isinstance(node, cst.Call):
+                path = self.ctx.f_path(node.func)
+                args = [a for a in node.args if a.keyword is None and not a.star]
+                if path is not None and len(path) == 1 and path[0] in _SAME_RANK:
+                    data = args[0].value if args else kwarg(node, "data")
+                elif (isinstance(node.func, cst.Attribute) and node.func.attr.value in _SAME_RANK
+                      and self.ctx.is_tensor(node.func.value, loose=True)):
+                    data = node.func.value
+                else:
+                    data = None
+                if data is not None:
+                    node = data
+                    continue
+            return
 
     def _child(self, attr: str, src: Shape | None) -> Shape:
         decl = self.declared.get(attr)
@@ -570,6 +729,13 @@ class Reader:
         return out
 
     def _child_shape(self, decl: tuple, src: Shape | None) -> Shape:
+        rank = decl[5] if len(decl) > 5 else None
+        out = self._layer_shape(decl, src)
+        if rank is not None and (out is src or not out.set_rank(rank)):
+            out = fresh(rank=rank)
+        return out
+
+    def _layer_shape(self, decl: tuple, src: Shape | None) -> Shape:
         kind, size, flatten = decl[:3]
         same_spatial = len(decl) > 3 and decl[3]
         if kind == "same":
@@ -631,6 +797,17 @@ class Reader:
                 out.dims[-1] = units
             return out
         return fresh()
+
+
+def _input_rank(decl: tuple) -> int | None:
+    """The one rank a declared child accepts (a Sequential: its first layer's, through layers that
+    keep the shape)."""
+    if decl[0] == "seq":
+        for inner in decl[3]:
+            if inner[0] != "same":
+                return _input_rank(inner)
+        return None
+    return decl[5] if len(decl) > 5 else None
 
 
 def _broadcast(a: "Shape", b: "Shape") -> "Shape":
@@ -1073,15 +1250,25 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
                     reader.inputs[name] = env.tensors[name]
     before: dict[int, Env] = {}
     inner: dict[int, frozenset] = {}
+    # a helper's parameters hold its caller's shapes: a proof there would reach the caller's
+    # statements, which may call the helper only under a condition
+    reader.proving = not seeds
     for stmt in body:
         before[id(stmt)] = env.copy()
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
                 _assign(reader, small, env)
+                if reader.proving and isinstance(small, (cst.Return, cst.Expr)) and small.value is not None:
+                    _evaluate(reader, small.value, env.copy())     # for the ranks its calls prove
+                if isinstance(small, (cst.Return, cst.Raise)):
+                    reader.proving = False
         else:
             bound = frozenset(bound_names(stmt))
             inner[id(stmt)] = bound
             env.forget(bound)
+            if _may_leave(stmt):
+                reader.proving = False
+    reader.proving = False
     parents: dict[int, cst.CSTNode] = {}
     stack: list[cst.CSTNode] = [func]
     while stack:
@@ -1090,6 +1277,20 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
             parents[id(child)] = n
             stack.append(child)
     return ShapeFlow(reader, before, inner, parents, body)
+
+
+def _evaluate(reader: Reader, node, env: Env) -> None:
+    """Reads the shapes of a returned or discarded value, each element of a tuple or list."""
+    if isinstance(node, (cst.Tuple, cst.List)):
+        for e in node.elements:
+            _evaluate(reader, e.value, env)
+    else:
+        reader.value_shape(node, env)
+
+
+def _may_leave(stmt) -> bool:
+    """A compound statement that may end the call before the statements after it run."""
+    return any(isinstance(n, (cst.Return, cst.Raise, cst.Yield)) for n in _walk(stmt))
 
 
 def nested_envs(reader: "Reader", stmt, env: Env, out: dict[int, Env]) -> None:
@@ -1330,6 +1531,25 @@ def _self_attr(node) -> bool:
     return isinstance(node, cst.Name) and node.value == "self"
 
 
+def _none_tuple(node) -> list | None:
+    """The entries of a literal tuple/list of ints and ``None`` (a slice's begin/end), the ints as
+    ints; None when it is not one."""
+    if not isinstance(node, (cst.Tuple, cst.List)):
+        return None
+    out = []
+    for e in node.elements:
+        if isinstance(e, cst.StarredElement):
+            return None
+        if isinstance(e.value, cst.Name) and e.value.value == "None":
+            out.append(None)
+            continue
+        v = int_literal(e.value)
+        if v is None:
+            return None
+        out.append(v)
+    return out
+
+
 def _int_tuple(node) -> list[int | None] | None:
     if isinstance(node, (cst.Tuple, cst.List)):
         return [int_literal(e.value) for e in node.elements]
@@ -1369,10 +1589,19 @@ def _walk(node):
 # ---- child layers whose output sizes __init__ declares ----------------------------------------
 
 _KEPT_SIZE = {"dense": "_units", "conv": "_channels"}
+# Gluon layers that run only on a tensor of one rank, in any layout, and give that rank back
+# (MXNet 1.9.1: Convolution, Deconvolution and a non-global Pooling with an N-d kernel reject
+# any input but (N + 2)-d, eagerly and hybridized); global pools take 3-5-d input and are not here
+_LAYER_RANK = {**{f"Conv{n}D": n + 2 for n in (1, 2, 3)},
+               **{f"Conv{n}DTranspose": n + 2 for n in (1, 2, 3)},
+               **{f"{p}Pool{n}D": n + 2 for p in ("Max", "Avg") for n in (1, 2, 3)}}
+# gluon.rnn's fused layers: 3-d input only, 3-d output when called with the input alone (with
+# states they return a tuple) -- MXNet 1.9.1, eagerly and hybridized
+_RNN_LAYERS = ("LSTM", "GRU", "RNN")
 _LAYERS = {"Dense": ("dense", "units", 0), "Conv1D": ("conv", "channels", 0),
            "Conv2D": ("conv", "channels", 0), "Conv3D": ("conv", "channels", 0),
            "Conv1DTranspose": ("conv", "channels", 0), "Conv2DTranspose": ("conv", "channels", 0),
-           "Embedding": ("embedding", "output_dim", 1)}
+           "Conv3DTranspose": ("conv", "channels", 0), "Embedding": ("embedding", "output_dim", 1)}
 
 
 def declared_children(ctx, cls_node: cst.ClassDef | None) -> dict[str, tuple]:
@@ -1512,16 +1741,22 @@ def _layer_decl(ctx, value: cst.Call, stored: dict[str, str], reassigned: set[st
     if callee in _CHILD_SAME:
         return ("same", None, False)
     if callee in _POOLS:
-        return ("pool", None, False, kwarg(value, "layout") is None, callee.startswith("Global"))
+        return ("pool", None, False, kwarg(value, "layout") is None, callee.startswith("Global"),
+                _LAYER_RANK.get(callee))
     if callee == "Flatten":
         return ("flatten", None, True)
+    if callee in _RNN_LAYERS:
+        # the size of the output's last axis depends on `bidirectional` and the layout: only
+        # the rank is kept
+        return ("rnn", None, False, False, False, 3)
     if callee not in _LAYERS:
         return None
     kind, key, pos = _LAYERS[callee]
     layout = kwarg(value, "layout")
     if kind == "conv" and layout is not None and not (
             isinstance(layout, cst.SimpleString) and layout.evaluated_value.startswith("NC")):
-        return ("pool", None, False, False, False)     # channels last: only the batch axis is known
+        # channels last: only the batch axis (and the rank) is known
+        return ("pool", None, False, False, False, _LAYER_RANK.get(callee))
     positional = [a for a in value.args if a.keyword is None]
     size = kwarg(value, key)
     if size is None and len(positional) > pos and not positional[pos].star:
@@ -1534,7 +1769,7 @@ def _layer_decl(ctx, value: cst.Call, stored: dict[str, str], reassigned: set[st
         text = f"self.{attr}.{_KEPT_SIZE[kind]}"
     flat = kwarg(value, "flatten")
     flatten = not (isinstance(flat, cst.Name) and flat.value == "False")
-    return (kind, text, flatten, kind == "conv" and _keeps_spatial(value))
+    return (kind, text, flatten, kind == "conv" and _keeps_spatial(value), False, _LAYER_RANK.get(callee))
 
 
 def declared_param_attrs(cls_node: cst.ClassDef | None) -> dict[str, cst.Call]:

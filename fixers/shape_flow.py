@@ -209,10 +209,20 @@ class ShapeUses(Fixer):
                         "width=x.shape[3] // 2)"),
                 _module("y = F.relu(x)\nreturn F.contrib.BilinearResize2D(y, scale_height=0.5, scale_width=0.5)"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 5, 3)]]),
-        # the rank of x is not known: a 2-D pooling of it could fail where the resize did not
+        # a 2-D pooling of x in straight-line code proves it 4-d (any other rank raises there),
+        # so pooling one channel of it gives the resize's size
         Example(_module("h = x.shape[2]\nw = x.shape[3]\ny = F.Pooling(x, kernel=(3, 3), stride=(3, 3), pool_type='max')\n"
-                        "return F.contrib.BilinearResize2D(y, height=h // 2, width=w // 2)"), None,
-                reason="no tensor in scope has that height and width", shapes=[[(1, 2, 8, 8)]]),
+                        "return F.contrib.BilinearResize2D(y, height=h // 2, width=w // 2)"),
+                _module("y = F.Pooling(x, kernel=(3, 3), stride=(3, 3), pool_type='max')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.Pooling(F.slice_axis(x, axis=1, begin=0, end=1), "
+                        "kernel=(2, 2), stride=(2, 2), pool_type='max'), mode='like')"),
+                shapes=[[(1, 2, 8, 8)], [(2, 1, 7, 10)]]),
+        # the rank of x is not known (the pooling runs only under a condition): a 2-D pooling of
+        # it could fail where the resize did not
+        Example(_module("h = x.shape[2]\nw = x.shape[3]\ny = F.relu(x)\nif self.pooled:\n"
+                        "    y = F.Pooling(x, kernel=(3, 3), stride=(3, 3), pool_type='max')\n"
+                        "return F.contrib.BilinearResize2D(y, height=h // 2, width=w // 2)", init="self.pooled = True"),
+                None, reason="no tensor in scope has that height and width", shapes=[[(1, 2, 8, 8)]]),
         # tile of a tensor of unknown rank >= len(reps): the repeated axis counted from the end
         Example(_module("return F.tile(x.expand_dims(axis=1), reps=(1, x.shape[-1]))"),
                 _module("return F.broadcast_like(F.expand_dims(x.expand_dims(axis=1), axis=-2), x, lhs_axes=(-2,), "
@@ -444,21 +454,31 @@ class ShapeUses(Fixer):
                         "return F.contrib.BilinearResize2D(y, like=F.reshape(x, shape=(-1, 1, 0, 0), reverse=True), "
                         "mode='like')"),
                 shapes=[[(2, 3, 5, 7)], [(1, 1, 4, 2)]]),
+        # a 2-D pooling of x in straight-line code proves it 4-d: like x itself (or one channel
+        # of it pooled)
         Example(_module("*_, h, w = x.shape\nx = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='max')\n"
                         "y = F.contrib.BilinearResize2D(x, height=h // 2, width=w // 2)\n"
                         "return F.contrib.BilinearResize2D(y, height=h, width=w)"),
                 _module("x_in = x\nx = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='max')\n"
-                        "y = F.contrib.BilinearResize2D(x, like=F.Pooling(F.reshape(x_in, shape=(-1, 1, 0, 0), "
-                        "reverse=True), kernel=(2, 2), stride=(2, 2), pool_type='max'), mode='like')\n"
-                        "return F.contrib.BilinearResize2D(y, like=F.reshape(x_in, shape=(-1, 1, 0, 0), reverse=True), "
-                        "mode='like')"),
+                        "y = F.contrib.BilinearResize2D(x, like=F.Pooling(F.slice_axis(x_in, axis=1, begin=0, end=1), "
+                        "kernel=(2, 2), stride=(2, 2), pool_type='max'), mode='like')\n"
+                        "return F.contrib.BilinearResize2D(y, like=x_in, mode='like')"),
                 shapes=[[(2, 3, 16, 12)], [(1, 2, 9, 13)]]),
         Example(_module("b, *_, h, w = x.shape\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return F.contrib.BilinearResize2D(y, height=h, width=w)"),
                 _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
-                        "return F.contrib.BilinearResize2D(y, like=F.reshape(x, shape=(-1, 1, 0, 0), reverse=True), "
-                        "mode='like')"),
+                        "return F.contrib.BilinearResize2D(y, like=x, mode='like')"),
                 shapes=[[(2, 3, 6, 4)], [(1, 2, 3, 5)]]),
+        # the same with a global pooling (3-5-d input): x seen as (prod, 1, h, w), pooled
+        Example(_module("*_, h, w = x.shape\nx = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='max')\n"
+                        "y = F.contrib.BilinearResize2D(x, height=h, width=w)\n"
+                        "return F.contrib.BilinearResize2D(y, height=h // 2, width=w // 2)"),
+                _module("x_in = x\nx = F.Pooling(x, kernel=(1, 1), global_pool=True, pool_type='max')\n"
+                        "y = F.contrib.BilinearResize2D(x, like=F.reshape(x_in, shape=(-1, 1, 0, 0), reverse=True), "
+                        "mode='like')\n"
+                        "return F.contrib.BilinearResize2D(y, like=F.Pooling(F.reshape(x_in, shape=(-1, 1, 0, 0), "
+                        "reverse=True), kernel=(2, 2), stride=(2, 2), pool_type='max'), mode='like')"),
+                shapes=[[(2, 3, 16, 12)], [(1, 2, 9, 13)]]),
         Example(_module("*lead, h, w = x.shape\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return F.contrib.BilinearResize2D(y, height=h, width=w) * len(lead)"), None,
                 reason="no automatic fix", shapes=[[(2, 3, 6, 4)]]),
@@ -717,6 +737,112 @@ class ShapeUses(Fixer):
                                "def scale(self, F, x, n):\n    labels = F.arange(n)\n"
                                "    return F.broadcast_add(x, labels)"),
                 None, reason="`n` (line 11) is used in `self.scale(F, x, n)`", shapes=[[(3, 3)]]),
+        # ranks from the block's own layers (MXNet 1.9.1: Conv/Pool with an N-d kernel take and
+        # give (N + 2)-d only): a Conv2D output is 4-d, so its split needs no rank from the input
+        Example(_module("y = self.conv(x)\nreturn y.reshape((y.shape[0], 2, -1, y.shape[2], y.shape[3])).mean(axis=1)",
+                        init="self.conv = nn.Conv2D(6, 1)"),
+                _module("y = self.conv(x)\nreturn y.reshape((0, -4, -1, 3, 0, 0)).mean(axis=1)",
+                        init="self.conv = nn.Conv2D(6, 1)"),
+                shapes=[[(2, 6, 4, 4)], [(1, 3, 2, 5)]]),
+        # the input is handed to a MaxPool2D later in straight-line code: the original raises
+        # unless it is 4-d
+        Example(_module("y = x.reshape((x.shape[0], 2, -1, x.shape[2], x.shape[3])).sum(axis=1)\n"
+                        "return F.concat(self.pool(x), y, dim=1)", init="self.pool = nn.MaxPool2D(1)"),
+                _module("y = x.reshape((0, -4, 2, -1, 0, 0)).sum(axis=1)\n"
+                        "return F.concat(self.pool(x), y, dim=1)", init="self.pool = nn.MaxPool2D(1)"),
+                shapes=[[(2, 6, 4, 4)], [(1, 2, 3, 5)]]),
+        Example(_module("y = self.pool(x)\nreturn y.reshape((-1, y.shape[2] * y.shape[3]))",
+                        init="self.pool = nn.AvgPool2D(2)"),
+                _module("y = self.pool(x)\nreturn y.reshape((-3, -3))", init="self.pool = nn.AvgPool2D(2)"),
+                shapes=[[(2, 6, 4, 4)], [(1, 3, 6, 2)]]),
+        # a concat of conv outputs: one rank, the joined channels summed
+        Example(_module("y = F.concat(self.a(x), self.b(x), dim=1)\n"
+                        "return y.reshape((y.shape[0], 2, 3, y.shape[2], y.shape[3])).max(axis=1)",
+                        init="self.a = nn.Conv2D(4, 1)\nself.b = nn.Conv2D(2, 3, padding=1)"),
+                _module("y = F.concat(self.a(x), self.b(x), dim=1)\n"
+                        "return y.reshape((0, -4, -1, 3, 0, 0)).max(axis=1)",
+                        init="self.a = nn.Conv2D(4, 1)\nself.b = nn.Conv2D(2, 3, padding=1)"),
+                shapes=[[(2, 6, 4, 4)], [(1, 1, 3, 3)]]),
+        # Conv1D: its input (and the relu before it) is 3-d
+        Example(_module("y = F.relu(x)\nz = self.conv(y)\nreturn z.reshape((z.shape[0], 2, -1, y.shape[2]))",
+                        init="self.conv = nn.Conv1D(4, 1)"),
+                _module("y = F.relu(x)\nz = self.conv(y)\nreturn z.reshape((0, -4, -1, 2, 0))",
+                        init="self.conv = nn.Conv1D(4, 1)"),
+                shapes=[[(2, 3, 5)], [(1, 1, 2)]]),
+        # gluon.rnn's fused layers take and give 3-d tensors (called with the input alone)
+        Example(_module("out = self.lstm(x)\ny = self.proj(out.reshape((-1, out.shape[2])))\n"
+                        "return y.reshape((out.shape[0], out.shape[1], -1))",
+                        init="self.lstm = rnn.LSTM(6, input_size=4)\nself.proj = nn.Dense(3)"
+                        ).replace("import HybridBlock, nn", "import HybridBlock, nn, rnn"),
+                _module("out = self.lstm(x)\ny = self.proj(out.reshape((-3, 0)))\n"
+                        "return F.reshape_like(y, out, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)",
+                        init="self.lstm = rnn.LSTM(6, input_size=4)\nself.proj = nn.Dense(3)"
+                        ).replace("import HybridBlock, nn", "import HybridBlock, nn, rnn"),
+                shapes=[[(5, 2, 4)], [(1, 3, 4)]]),
+        Example(_module("y = x.reshape((x.shape[0], 2, -1, x.shape[2])).sum(axis=1)\nreturn self.gru(x), y",
+                        init="self.gru = rnn.GRU(4, layout='NTC', input_size=3)"
+                        ).replace("import HybridBlock, nn", "import HybridBlock, nn, rnn"),
+                _module("y = x.reshape((0, -4, 2, -1, 0)).sum(axis=1)\nreturn self.gru(x), y",
+                        init="self.gru = rnn.GRU(4, layout='NTC', input_size=3)"
+                        ).replace("import HybridBlock, nn", "import HybridBlock, nn, rnn"),
+                shapes=[[(2, 6, 3)], [(1, 4, 3)]]),
+        # F operators of one rank: UpSampling (4-d), Pooling/Convolution with an N-d kernel
+        Example(_module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
+                        "return y.reshape((y.shape[0], 2, -1, y.shape[2], y.shape[3])).mean(axis=1)"),
+                _module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
+                        "return y.reshape((0, -4, 2, -1, 0, 0)).mean(axis=1)"),
+                shapes=[[(2, 4, 3, 2)], [(1, 2, 1, 1)]]),
+        Example(_module("q = x.reshape((x.shape[0], 2, -1, x.shape[2], x.shape[3])).max(axis=1)\n"
+                        "return F.concat(F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg'),\n"
+                        "                F.Pooling(q, kernel=(2, 2), stride=(2, 2), pool_type='max'), dim=1)"),
+                _module("q = x.reshape((0, -4, 2, -1, 0, 0)).max(axis=1)\n"
+                        "return F.concat(F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg'),\n"
+                        "                F.Pooling(q, kernel=(2, 2), stride=(2, 2), pool_type='max'), dim=1)"),
+                shapes=[[(2, 4, 4, 6)], [(1, 2, 2, 2)]]),
+        # ranks carried through batch_dot (one rank, 3 or more), pick (one axis fewer), argsort
+        # (the same shape) and one_hot (one axis more)
+        Example(_module("y = self.conv(x)\ng = F.batch_dot(y, y, transpose_b=True)\n"
+                        "return g.reshape((g.shape[0], -1, g.shape[3]))", init="self.conv = nn.Conv2D(4, 1)"),
+                _module("y = self.conv(x)\ng = F.batch_dot(y, y, transpose_b=True)\n"
+                        "return g.reshape((0, -3, 0))", init="self.conv = nn.Conv2D(4, 1)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 3, 5)]]),
+        Example(_module("y = self.conv(x)\np = F.pick(y, F.zeros_like(F.sum(y, axis=1)), axis=1)\n"
+                        "return p.reshape((p.shape[0], -1, 2, p.shape[2]))", init="self.conv = nn.Conv2D(4, 1)"),
+                _module("y = self.conv(x)\np = F.pick(y, F.zeros_like(F.sum(y, axis=1)), axis=1)\n"
+                        "return p.reshape((0, -4, -1, 2, 0))", init="self.conv = nn.Conv2D(4, 1)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 2, 2, 3)]], applicability="safe"),     # axis 0 first: code 0
+        Example(_module("idx = F.argsort(self.pool(x), axis=2)\noh = F.one_hot(idx, 3)\n"
+                        "return oh.reshape((oh.shape[0], -1, oh.shape[3]))", init="self.pool = nn.MaxPool1D(1)"),
+                _module("idx = F.argsort(self.pool(x), axis=2)\noh = F.one_hot(idx, 3)\n"
+                        "return oh.reshape((0, -3, 0))", init="self.pool = nn.MaxPool1D(1)"),
+                shapes=[[(2, 3, 3)], [(1, 2, 5)]]),
+        # linalg.gemm2 takes two operands of one rank: the 3-d reshape proves `x` 3-d (through
+        # its slice), so the squeezed column is 2-d and broadcast_to keeps axis 0 with code 0
+        Example(_module("w = F.linalg.gemm2(x.reshape((0, 3, -1)), F.slice_axis(x, axis=2, begin=0, end=2))\n"
+                        "return w + F.squeeze(F.slice_axis(x, axis=2, begin=0, end=1), axis=2)"
+                        ".expand_dims(2).broadcast_to((x.shape[0], 3, 2))"),
+                _module("w = F.linalg.gemm2(x.reshape((0, 3, -1)), F.slice_axis(x, axis=2, begin=0, end=2))\n"
+                        "return w + F.broadcast_to(F.squeeze(F.slice_axis(x, axis=2, begin=0, end=1), axis=2)"
+                        ".expand_dims(2), shape=(0, 3, 2))"),
+                shapes=[[(2, 3, 3)], [(3, 3, 3)]]),
+        # a squeezed slice of a 4-d conv output is 3-d; F.slice keeps the axes it does not cut
+        Example(_module("y = self.conv(x)\nrow = F.squeeze(F.slice_axis(y, axis=2, begin=0, end=1), axis=2)\n"
+                        "return row.reshape((row.shape[0], -1, 2, row.shape[2]))", init="self.conv = nn.Conv2D(4, 1)"),
+                _module("y = self.conv(x)\nrow = F.squeeze(F.slice_axis(y, axis=2, begin=0, end=1), axis=2)\n"
+                        "return row.reshape((0, -4, -1, 2, 0))", init="self.conv = nn.Conv2D(4, 1)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 1, 2)]], applicability="safe"),     # axis 0 first: code 0
+        Example(_module("y = self.pool(x)\nz = F.slice(y, begin=(None, 0), end=(None, 4))\n"
+                        "return z.reshape((z.shape[0], 2, -1, z.shape[2], z.shape[3])).sum(axis=1)",
+                        init="self.pool = nn.MaxPool2D(1)"),
+                _module("y = self.pool(x)\nz = F.slice(y, begin=(None, 0), end=(None, 4))\n"
+                        "return z.reshape((0, -4, 2, -1, 0, 0)).sum(axis=1)", init="self.pool = nn.MaxPool2D(1)"),
+                shapes=[[(2, 5, 4, 5)], [(1, 4, 1, 3)]]),
+        # gemm2 of two tensors of unknown rank proves nothing: the column's rank stays unknown
+        Example(_module("w = F.linalg.gemm2(x, x, transpose_b=True)\n"
+                        "return w + F.squeeze(F.slice_axis(x, axis=2, begin=0, end=1), axis=2)"
+                        ".expand_dims(2).broadcast_to((x.shape[0], 3, 3))"),
+                None, reason="is not known, so which of its axes the sizes go to is not either",
+                shapes=[[(2, 3, 3)]]),
         # stride 2: the padding depends on the size's parity -- refused (a declared size is a number)
         Example("import math\n" + _module(
             "h = x.shape[2]\npad = max((math.ceil(h / 2) - 1) * 2 + 3 - h, 0)\n"

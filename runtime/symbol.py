@@ -22,6 +22,7 @@ from . import name as _name
 from . import ops  # noqa: F401  (fills the op table)
 from . import registry
 from .errors import (
+    MXNetError,
     NamespaceMixError,
     SymbolAsInContextError,
     SymbolAttributeError,
@@ -632,6 +633,11 @@ def compose(op, args, kwargs, exposed, hint=None):
             attrs = {**a.given, **user, **_AUX_VAR_INIT.get((op.name, iname), {})}
             v = Symbol([(Node(None, f"{name}_{iname}", None, (), attrs), 0)])
         refs.append(v._outputs[0])
+    for iname, (src, _) in zip(names, refs):
+        if iname in op.aux_inputs and src.op is not None:
+            # the op updates this input in place, which only a graph input can take
+            raise MXNetError(f"sym.{exposed}: input {iname!r} is computed by {src.op.name}; Check "
+                             "failed: e.node->is_variable(): Mutation target can only be Variable")
     node = Node(op, name, a, refs, user, loc=user_location())
     node.input_versions = _entry_versions(op, names, refs)
     return Symbol([(node, i) for i in range(node.num_outputs())])

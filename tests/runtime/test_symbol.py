@@ -246,3 +246,17 @@ def json_attrs(s):
 def test_reshape_single_int_is_legal_on_symbol():
     out = sym.var("x").reshape(-1).eval(x=nd.ones((2, 3)))[0]
     assert out.shape == (6,)
+
+
+def test_batchnorm_moving_statistics_must_be_variables():
+    # MXNet 1.9.1: sym.BatchNorm(d, g, b, sym.zeros((3,)), mv) raises MXNetError "Check failed:
+    # e.node->is_variable(): Mutation target can only be Variable" (the op updates them in place)
+    from hybridlint.runtime.errors import MXNetError
+    d, g, b, mv = (sym.var(n) for n in ("d", "g", "b", "mv"))
+    with pytest.raises(MXNetError, match="Mutation target can only be Variable"):
+        sym.BatchNorm(d, g, b, sym.zeros((3,)), mv)
+    with pytest.raises(MXNetError, match="Mutation target can only be Variable"):
+        sym.BatchNorm(d, g, b, sym.var("mm") * 1, mv)
+    out = sym.BatchNorm(d, g, b, sym.var("mm"), mv)
+    assert "mm" in out.list_auxiliary_states()
+    assert len(sym.BatchNorm(d, g, b).list_auxiliary_states()) == 2
