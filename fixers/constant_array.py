@@ -13,6 +13,9 @@ from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
 from . import _numpy_roundtrip
+from ._arrays import assignments_to as _assignments_to
+from ._arrays import broadcast_edits
+from ._arrays import self_attr_name as _self_attr_name
 from ._util import line_end, line_start
 
 _MODULE = """\
@@ -54,6 +57,20 @@ def _number(node: cst.BaseExpression) -> tuple[float, str] | None:
     return None
 
 
+_BOTH_MODULE = """\
+import numpy as np
+from mxnet import nd
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+{body}"""
+
+
+def _both_module(body: str) -> str:
+    return _BOTH_MODULE.format(body="".join(f"    {line}\n" if line else "\n" for line in body.splitlines()))
+
+
 def literal_array(node: cst.BaseExpression) -> tuple[tuple[int, ...], list[tuple[float, str]]] | None:
     """(shape, [(value, source)]) of a rectangular nested list/tuple of number literals."""
     if not isinstance(node, (cst.List, cst.Tuple)):
@@ -89,7 +106,10 @@ class ConstantArray(Fixer):
     Parameter: `self.<name> = self.params.get_constant('<name>', c)` is added to `__init__` right
     after the `super().__init__(...)` call (or a new `__init__` is added), `<name>=None` is added
     to `hybrid_forward`'s parameters, and the call is replaced by `<name>` (an assignment
-    `<name> = nd.array(c)` is removed and its name reused). Unsafe: the values and dtype
+    `<name> = nd.array(c)` is removed and its name reused); where the constant (or a reshape or
+    cast of it) meets an array in `+ - * / % **` (a proven tensor, an unrebound input, an array
+    `__init__` built), the operation becomes the `F.broadcast_*` that NDArray arithmetic is, as
+    the Symbol it becomes needs (`x * nd.array(self.scale)` -> `F.broadcast_mul(x, const0)`). Unsafe: the values and dtype
     (float32, as nd.array gives for lists) are the same and a constant is not trained, but it is
     a new Parameter: files saved by `save_parameters` before the fix lack it (MXNet 1.9.1's
     `load_parameters` then raises "Parameter '<name>' is missing"; pass `allow_missing=True`), and
@@ -131,6 +151,33 @@ class ConstantArray(Fixer):
                         "def hybrid_forward(self, F, x, const0=None):\n"
                         "    return F.broadcast_sub(x, const0)"),
                 shapes=[[(4, 2)], [(1, 2)]], applicability="unsafe"),
+        # arithmetic with an eager array broadcast eagerly (NDArray.__mul__ is broadcast_mul): the
+        # constant, a Symbol once hybridized, gets the broadcast written out
+        Example(_both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                             "    self.scale = np.array([1.0, 2.0, 3.0], dtype='float32')\n\n"
+                             "def hybrid_forward(self, F, x):\n    return x * nd.array(self.scale)"),
+                _both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                             "    self.scale = np.array([1.0, 2.0, 3.0], dtype='float32')\n"
+                             "    self.const0 = self.params.get_constant('const0', self.scale)\n\n"
+                             "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
+                shapes=[[(2, 3)], [(4, 1, 3)]], applicability="unsafe"),
+        Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([[0.2, 0.7, 0.1]])\n"
+                        "    return x * w + 1"),
+                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                        "    self.w = self.params.get_constant('w', [[0.2, 0.7, 0.1]])\n\n"
+                        "def hybrid_forward(self, F, x, w=None):\n    return F.broadcast_mul(x, w) + 1"),
+                shapes=[[(2, 3)], [(3,)]], applicability="unsafe"),
+        Example(_module("def hybrid_forward(self, F, x):\n    return nd.array([1.0, 2.0]).reshape((1, 2)) - F.relu(x)"),
+                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                        "    self.const0 = self.params.get_constant('const0', [1.0, 2.0])\n\n"
+                        "def hybrid_forward(self, F, x, const0=None):\n"
+                        "    return F.broadcast_sub(const0.reshape((1, 2)), F.relu(x))"),
+                shapes=[[(3, 2)], [(2,)]], applicability="unsafe"),
+        Example(_module("def hybrid_forward(self, F, x):\n    return x / nd.array([2.0, 4.0, 8.0], ctx=x.context)"),
+                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                        "    self.const0 = self.params.get_constant('const0', [2.0, 4.0, 8.0])\n\n"
+                        "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_div(x, const0)"),
+                shapes=[[(2, 3)], [(5, 1, 3)]], applicability="unsafe"),
         Example(_module("def hybrid_forward(self, F, x, n):\n    return F.broadcast_add(x, nd.array(n))"),
                 None, reason="not a literal"),
         # `ctx=` the input's device: where Gluon fetches a constant Parameter anyway
@@ -306,7 +353,8 @@ class ConstantArray(Fixer):
             while f"const{k}" in taken or f"const{k}" in class_src:
                 k += 1
             name = f"const{k}"
-        # 1. the use
+        # 1. the use; arithmetic of the constant with an eager array broadcast eagerly, and the
+        # Symbol it becomes needs the broadcast written out
         if stmt_line is not None:
             start, end = ctx.span(stmt_line)
             source = ctx.source
@@ -314,8 +362,17 @@ class ConstantArray(Fixer):
             if source[first:start].strip():
                 return Refusal("the assignment shares its line with other code")
             edits.append(((first, line_end(source, end)), ""))
+            target = assign.targets[0].target
+            reads = [n for n in _name_reads(func.body, name) if n is not target]
+            edits.extend(broadcast_edits(ctx, func, reads, ctx.code_for)[0])
         else:
-            edits.append((call, name))
+            old_text = ctx.code_for(call)
+            binop_edits, spans = broadcast_edits(ctx, func, [call],
+                                                 lambda n: ctx.code_for(n).replace(old_text, name, 1))
+            edits.extend(binop_edits)
+            at = ctx.span(call)
+            if not any(s[0] <= at[0] and at[1] <= s[1] for s in spans):
+                edits.append((call, name))
         # 2. the signature: `name=None` after the last parameter
         arg = extra_argument(ctx, params, name)
         if isinstance(arg, Refusal):
@@ -389,12 +446,6 @@ def _float32(node) -> bool:
             and isinstance(node.value, cst.Name) and node.value.value in ("np", "numpy"))
 
 
-def _self_attr_name(node) -> str | None:
-    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
-        return node.attr.value
-    return None
-
-
 def _sets_attr_line(init: cst.FunctionDef, attr: str) -> cst.SimpleStatementLine | None:
     """The last straight-line statement of ``__init__`` (``with`` blocks included) that sets
     ``self.<attr>``; None when one inside a branch or loop could set it too."""
@@ -433,22 +484,12 @@ def _super_init_line(init: cst.FunctionDef) -> cst.SimpleStatementLine | None:
     return None
 
 
-def _assignments_to(func: cst.FunctionDef, name: str) -> int:
-    """How many statements of ``func`` bind ``name`` (assignments, loops, with, augmented)."""
-    count = 0
-    for node in iter_descendants(func.body):
-        targets = ()
-        if isinstance(node, cst.Assign):
-            targets = tuple(t.target for t in node.targets)
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)):
-            targets = (node.target,)
-        elif isinstance(node, cst.WithItem) and node.asname is not None:
-            targets = (node.asname.name,)
-        for t in targets:
-            for sub in (t, *iter_descendants(t)):
-                if isinstance(sub, cst.Name) and sub.value == name:
-                    count += 1
-    return count
+def _name_reads(body: cst.CSTNode, name: str) -> list[cst.Name]:
+    """The ``Name`` nodes of ``body`` that are the variable ``name`` (not an attribute or a keyword)."""
+    nodes = list(iter_descendants(body))
+    labels = {id(n.attr) for n in nodes if isinstance(n, cst.Attribute)}
+    labels |= {id(n.keyword) for n in nodes if isinstance(n, cst.Arg) and n.keyword is not None}
+    return [n for n in nodes if isinstance(n, cst.Name) and n.value == name and id(n) not in labels]
 
 
 def extra_argument(ctx, params: cst.Parameters, name: str):

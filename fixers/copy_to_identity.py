@@ -35,6 +35,16 @@ class CopyToIdentity(Fixer):
         Example(example_module("target = F.tanh(x).detach()\nreturn F.square(x - target)"),
                 example_module("target = F.stop_gradient(F.tanh(x))\nreturn F.square(x - target)"),
                 shapes=[[(2, 3)], [(5,)]]),
+        # a name rebound to its own detached value reads the binding before it
+        Example(example_module("m = F.sum(x, axis=-1, keepdims=True)\nm = m.detach()\nreturn F.broadcast_mul(x, m)"),
+                example_module("m = F.sum(x, axis=-1, keepdims=True)\nm = F.stop_gradient(m)\nreturn F.broadcast_mul(x, m)"),
+                shapes=[[(2, 3)], [(4, 1, 5)]]),
+        Example(example_module("y = F.relu(x)\ny = y.copy()\nreturn y * 2 + x"),
+                example_module("y = F.relu(x)\ny = F.identity(y)\nreturn y * 2 + x"),
+                shapes=[[(2, 3)], [(6,)]]),
+        Example(example_module("w = F.softmax(x)\nw = w.detach()\nreturn F.sum(w * x, axis=-1)"),
+                example_module("w = F.softmax(x)\nw = F.stop_gradient(w)\nreturn F.sum(w * x, axis=-1)"),
+                shapes=[[(2, 3)], [(2, 2, 4)]]),
     ]
 
     @staticmethod

@@ -16,8 +16,8 @@ import libcst as cst
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
-from .broadcast_operator import BINARY
-from .constant_array import (_assignments_to, _self_attr_name, _sets_attr_line, _super_init_line, cpu_device,
+from ._arrays import broadcast_edits as _broadcast_edits
+from .constant_array import (_assignments_to, _name_reads, _self_attr_name, _sets_attr_line, _super_init_line, cpu_device,
                              extra_argument)
 
 _MODULE = """\
@@ -35,8 +35,6 @@ def _module(body: str) -> str:
 
 
 # NDArray methods whose result is the array reshaped or cast: still the held array's value
-_CHAIN = frozenset({"reshape", "expand_dims", "transpose", "astype", "flatten", "squeeze", "tile",
-                    "broadcast_to", "swapaxes"})
 
 
 class HeldArrayToConstant(Fixer):
@@ -173,7 +171,7 @@ class HeldArrayToConstant(Fixer):
         taken = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
         if isinstance(params.star_arg, cst.Param):
             taken.add(params.star_arg.name.value)
-        if attr in taken or _assignments_to(func, attr) or _free_name(func.body, attr):
+        if attr in taken or _assignments_to(func, attr) or _name_reads(func.body, attr):
             return Refusal(f"the name `{attr}` is already used in hybrid_forward")
         name = scope.cls.name
         if re.search(rf"^\s*class\s+\w+\s*\([^)]*\b{re.escape(name)}\b", ctx.source, re.M):
@@ -185,26 +183,10 @@ class HeldArrayToConstant(Fixer):
         if isinstance(arg, Refusal):
             return arg
         edits.append(arg)
-        # `x * self.std`: NDArray arithmetic between two arrays broadcasts (NDArray.__mul__ is
-        # broadcast_mul), a Symbol's elementwise `*` does not; once the array reaches
-        # hybrid_forward as a Symbol, the operator is written as the broadcast it computed
-        f = scope.f_name
-        binops = []
-        for r in reads:
-            top, up = _chain_top(ctx, r)
-            if isinstance(up, cst.BinaryOperation) and type(up.operator) in BINARY and f:
-                other = up.right if up.left is top else up.left
-                if _eager_array(ctx, func, other) and all(b is not up for b in binops):
-                    binops.append(up)
-        spans = [ctx.span(b) for b in binops]
-        if any(a != b and a[0] <= b[0] and b[1] <= a[1] for a in spans for b in spans):
-            binops, spans = [], []      # nested in one another: left to the operator rule
+        # `x * self.std` broadcast eagerly; the Symbol it becomes needs the broadcast written out
         read_re = re.compile(rf"\bself\.{re.escape(attr)}\b")
-        for b in binops:
-            _, op = BINARY[type(b.operator)]
-            left = read_re.sub(attr, ctx.code_for(b.left))
-            right = read_re.sub(attr, ctx.code_for(b.right))
-            edits.append((b, f"{f}.{op}({left}, {right})"))
+        binop_edits, spans = _broadcast_edits(ctx, func, reads, lambda n: read_re.sub(attr, ctx.code_for(n)))
+        edits.extend(binop_edits)
         for r in reads:
             at_r = ctx.span(r)
             if not any(s[0] <= at_r[0] and at_r[1] <= s[1] for s in spans):
@@ -228,56 +210,3 @@ def _index_in(init: cst.FunctionDef, stmt: cst.CSTNode) -> int | None:
         if s is stmt:
             return i
     return None
-
-
-def _free_name(body: cst.CSTNode, name: str) -> bool:
-    """``name`` used as a variable in ``body`` (not as an attribute or a keyword of a call)."""
-    nodes = list(iter_descendants(body))
-    labels = {id(n.attr) for n in nodes if isinstance(n, cst.Attribute)}
-    labels |= {id(n.keyword) for n in nodes if isinstance(n, cst.Arg) and n.keyword is not None}
-    return any(isinstance(n, cst.Name) and n.value == name and id(n) not in labels for n in nodes)
-
-
-def _chain_top(ctx, read: cst.CSTNode) -> tuple[cst.CSTNode, cst.CSTNode | None]:
-    """The outermost ``read.reshape(...).astype(...)`` chain starting at ``read``, and its parent."""
-    top = read
-    up = ctx.parent(top)
-    while isinstance(up, cst.Attribute) and up.value is top and up.attr.value in _CHAIN:
-        call = ctx.parent(up)
-        if not (isinstance(call, cst.Call) and call.func is up):
-            break
-        top, up = call, ctx.parent(call)
-    return top, up
-
-
-def _input(func: cst.FunctionDef, node: cst.CSTNode) -> bool:
-    """``node`` names a positional input of ``hybrid_forward`` (no default) that the body never
-    rebinds: Gluon hands such a parameter an NDArray, a (nested) list of them or None, and only
-    an NDArray survives arithmetic with the held NDArray in the eager run (a list or None
-    raises 'type not supported')."""
-    if not isinstance(node, cst.Name):
-        return False
-    inputs = [p for p in func.params.params[2:] if p.default is None]
-    return any(p.name.value == node.value for p in inputs) and not _assignments_to(func, node.value)
-
-
-def _eager_array(ctx, func: cst.FunctionDef, node: cst.CSTNode) -> bool:
-    """``node`` is an NDArray whenever the block runs eagerly and gets that far: a proven tensor,
-    an input of hybrid_forward (`_input`), another array ``__init__`` built (``self.<a>``), a
-    reshape or cast of one, a ``F.broadcast_*`` of them, or arithmetic with one (an NDArray's
-    operators return NDArrays or raise)."""
-    if ctx.proven_tensor(node) or _input(func, node):
-        return True
-    scope = ctx.scope
-    if _self_attr_name(node) is not None:
-        return _self_attr_name(node) in ctx.eager_arrays.attributes_of(scope.cls.name)
-    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
-        if node.func.attr.value in _CHAIN:
-            return _eager_array(ctx, func, node.func.value)
-        if (isinstance(node.func.value, cst.Name) and node.func.value.value == scope.f_name
-                and node.func.attr.value in {op for _, op in BINARY.values()}):
-            return any(_eager_array(ctx, func, a.value) for a in node.args if a.keyword is None)
-        return False
-    if isinstance(node, cst.BinaryOperation) and type(node.operator) in BINARY:
-        return _eager_array(ctx, func, node.left) or _eager_array(ctx, func, node.right)
-    return False

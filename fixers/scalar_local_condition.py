@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.diagnostics import Fix
+from hybridlint.diagnostics import Edit, Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import is_pure, name_nodes
@@ -26,7 +26,9 @@ class BoundScalarCondition(Fixer):
     the number, Symbol arithmetic of two tensors does not); the same arithmetic on a read with no
     local (`x / x.max().asscalar()`) is rewritten alone. A use anywhere else (a call, `not n`, a
     chained `0 < n < 1`, `1.0 / n`) keeps the python number needed, and is refused, as is such
-    arithmetic inside a branch being rewritten. Unsafe, as the direct form: both branches of
+    arithmetic inside a branch being rewritten that the rewritten text copies more than once
+    (arithmetic copied once is broadcast in it: `if m > 0: x = x / m` -> `x = F.where(...,
+    F.broadcast_div(x, m), x)`). Unsafe, as the direct form: both branches of
     F.where are evaluated, and the comparison and arithmetic happen in the tensor's dtype.
     """
     EXAMPLES = [
@@ -43,8 +45,23 @@ class BoundScalarCondition(Fixer):
                                "y = F.where(F.broadcast_add(F.zeros_like(y), s > 1), F.tanh(y), y)\n"
                                "return F.broadcast_add(y, s)"),
                 shapes=[[(2, 3)], [(1, 1)], [(4,)]]),
-        Example(example_module("m = x.max().asscalar()\nif m > 0:\n    x = x / m\nreturn x"), None,
-                reason="overlap"),
+        # arithmetic on the number inside a branch rewritten on it: made in the rewritten text
+        Example(example_module("m = x.max().asscalar()\nif m > 0:\n    x = x / m\nreturn x"),
+                example_module("m = x.max()\nx = F.where(F.broadcast_add(F.zeros_like(x), m > 0), "
+                               "F.broadcast_div(x, m), x)\nreturn x"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
+        Example(example_module("s = F.abs(x).sum().asscalar()\nif s > 1:\n    y = F.tanh(x)\nelse:\n    y = x * s + 1\n"
+                               "return y"),
+                example_module("s = F.abs(x).sum()\ny = F.where(F.broadcast_add(F.zeros_like(F.tanh(x)), s > 1), "
+                               "F.tanh(x), F.broadcast_mul(x, s) + 1)\nreturn y"),
+                shapes=[[(2, 3)], [(5,)]]),
+        Example(example_module("n = F.norm(x).asscalar()\nif n > 1.0:\n    x = x / n\nreturn F.relu(x) * 2"),
+                example_module("n = F.norm(x)\nx = F.where(F.broadcast_add(F.zeros_like(x), n > 1.0), "
+                               "F.broadcast_div(x, n), x)\nreturn F.relu(x) * 2"),
+                shapes=[[(2, 3)], [(3, 1, 2)]]),
+        # the same arithmetic twice in the rewritten branch text: which copy is which is not known
+        Example(example_module("m = x.max().asscalar()\nif m > 0:\n    y = x / m\nelse:\n    y = x / m\nreturn y"),
+                None, reason="overlap"),
         Example(example_module("m = x.max().asscalar()\nreturn F.relu(x) * (1.0 / m)"), None,
                 reason="is also read elsewhere"),
         Example(example_module("n = (x > 0).sum().asscalar()\nif n > 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
@@ -122,13 +139,34 @@ class BoundScalarCondition(Fixer):
         read = make_fix(ctx, [((r0, r1), ctx.source[v0:v1]), *arith], "unsafe", "")
         if isinstance(read, Refusal):
             return read
-        spans = sorted((e.start, e.end) for f in [read, *fixes] for e in f.edits)
+        edits = _nest(ctx, list(read.edits), [e for f in fixes for e in f.edits])
+        overlap = Refusal(f"the rewrites of the uses of `{name}` overlap (arithmetic inside a "
+                          "rewritten branch)")
+        if edits is None:
+            return overlap
+        spans = sorted((e.start, e.end) for e in edits)
         if any(a[1] > b[0] for a, b in zip(spans, spans[1:])):
-            return Refusal(f"the rewrites of the uses of `{name}` overlap (arithmetic inside a "
-                           "rewritten branch)")
+            return overlap
         what = fixes[0].message if fixes else "broadcast the arithmetic"
-        return Fix(edits=tuple(e for f in [read, *fixes] for e in f.edits), applicability="unsafe",
-                   message=f"keep `{name}` a tensor; {what}")
+        return Fix(edits=tuple(edits), applicability="unsafe", message=f"keep `{name}` a tensor; {what}")
+
+
+def _nest(ctx, inner: list[Edit], outer: list[Edit]) -> list[Edit] | None:
+    """``inner`` edits (the arithmetic on the held number) that fall inside an ``outer`` one (a
+    branch rewritten on the tensor condition) are made in the outer edit's text, which copies the
+    branch's expressions: the arithmetic's source must occur there exactly once (else None)."""
+    texts = {id(h): h.text for h in outer}
+    kept = []
+    for e in inner:
+        host = next((h for h in outer if h.start <= e.start and e.end <= h.end), None)
+        if host is None:
+            kept.append(e)
+            continue
+        snippet = ctx.source[e.start:e.end]
+        if texts[id(host)].count(snippet) != 1:
+            return None
+        texts[id(host)] = texts[id(host)].replace(snippet, e.text)
+    return kept + [Edit(h.start, h.end, texts[id(h)]) for h in outer]
 
 
 _OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}

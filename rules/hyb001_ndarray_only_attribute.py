@@ -5,6 +5,7 @@ import libcst as cst
 
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.arange_like import ArangeLike
+from hybridlint.fixers.global_pooling import GlobalPooling
 from hybridlint.fixers.reshape_codes import NOT_A_RESHAPE_TARGET, ReshapeCodes
 from hybridlint.fixers.shape_flow import NO_USE_REWRITE, ShapeUses
 from hybridlint.fixers.shape_idioms import ShapeIdioms
@@ -769,7 +770,7 @@ class NDArrayOnlyAttribute(Rule):
             # shapes, which rewrites a whole target or binding where the single-idiom fixer last
             # would leave a partly rewritten reshape that nothing can finish.
             refusals = {}
-            for fixer in (ReshapeCodes, ArangeLike, ShapeUses, ShapeIdioms):
+            for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, ShapeUses, ShapeIdioms):
                 got = fixer.offer(self.ctx, node)
                 if not isinstance(got, Refusal):
                     proposal = got
@@ -777,7 +778,8 @@ class NDArrayOnlyAttribute(Rule):
                 refusals[fixer] = got
             else:
                 # the most specific reason: "not a reshape" / "no rewrite known" only when all say so
-                ranked = (refusals[ShapeUses], refusals[ReshapeCodes], refusals[ShapeIdioms])
+                ranked = (refusals[GlobalPooling], refusals[ShapeUses], refusals[ReshapeCodes],
+                          refusals[ShapeIdioms])
                 proposal = next((r for r in ranked if r.reason not in _GENERIC_REFUSALS), ranked[0])
         fix = None
         if isinstance(proposal, Refusal):

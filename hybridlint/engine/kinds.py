@@ -75,6 +75,8 @@ _SCALAR_METHODS = frozenset({"asscalar", "item"})
 # NDArray-only methods that hand back an array (a detached view, a copy, one moved to another
 # device): what follows uses their result as the tensor it was
 _ARRAY_RETURNING_METHODS = frozenset({"detach", "copy", "as_in_context", "as_in_ctx", "copyto"})
+# those whose result is an NDArray holding the receiver's values (`copyto(other)` returns `other`)
+_SAME_ARRAY_METHODS = frozenset({"detach", "copy", "as_in_context", "as_in_ctx"})
 _NON_TENSOR_ATTRS = {"shape": Kind.CONTAINER, "ndim": Kind.SCALAR, "size": Kind.SCALAR,
                      "T": Kind.TENSOR}
 _SCALAR_BUILTINS = frozenset({"len", "int", "float", "bool", "str", "isinstance", "hasattr",
@@ -1120,6 +1122,10 @@ class KindInference:
             if (isinstance(func, cst.Attribute) and func.attr.value in FLUENT_METHODS
                     and func.attr.value != "as_np_ndarray"):
                 return None         # only an array has the method: the result is one too
+            if isinstance(func, cst.Attribute) and func.attr.value in _SAME_ARRAY_METHODS:
+                # a list's or numpy array's .copy() is no legacy tensor: only a proven receiver
+                # proves the result (and `m = m.detach()` reads the binding before it)
+                return self.unproven(func.value, _seen)
             cls = self.scope.cls
             if (cls is not None and isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
                     and func.value.value == "self" and func.attr.value in cls.single_output_children):

@@ -97,6 +97,11 @@ EXPECTED = {
     # (held-array-to-constant) with their NDArray arithmetic written as F.broadcast_*, and the
     # STFT's `reshape(num_batches, 1, num_samples)` infers its one unplaceable size (-1)
     "fix_cases_heldout15": (18, 30, 3, 8),
+    # session 19 (H22): 8 loss blocks from public Gluon code found with find_string, first contact
+    # 10/31 lines, 2/8 blocks in MXNet 1.9.1; then `op(x).as_in_context(x.context)` is dropped and
+    # `m = m.detach()` proven a tensor: 13/31, 3/8. The runtime's numpy has no `np.int`, so
+    # sphereface_angle_loss does not run eagerly here and 7 blocks count (MXNet 1.9.1: 13/31, 3/8)
+    "fix_cases_heldout17": (13, 31, 3, 7),
 }
 
 
