@@ -3,11 +3,15 @@ distribution hybridizable": `Binned.log_prob` reshapes its target with positiona
 `x.reshape(0, -1)`, which an NDArray takes and a Symbol does not (the PR wrote `shape=(0, -1)`).
 
 Source: awslabs/gluonts, gluonts/distribution/binned.py at the parent of commit 733b5fcfd27b (the
-PR's fix): the `Binned` class's `__init__` and `log_prob` unchanged, its other
-methods left out, and `F` passed explicitly (gluonts' `getF(bin_probs)` fallback is not copied).
-Completed minimally as gluonts uses it: `BinnedArgs` projects features to per-bin probabilities
-(a Dense and a softmax) and holds the bin edges and values as constants, and the loss is the
-distribution's `log_prob` of the target.  Four bins on [-1, 1].
+PR's fix): the `Binned` class's `__init__`, `mean` and `log_prob` unchanged, its other methods left
+out, and `F` passed explicitly (gluonts' `getF(bin_probs)` fallback is not copied).  Completed
+minimally as gluonts uses it: `BinnedArgs` projects features to per-bin probabilities (a Dense and
+a softmax) and holds the bin edges and values as constants; the block returns the distribution's
+`log_prob` of the target (the loss) and its `mean` (the forecast; `bin_probs * bin_values`
+multiplies a (batch, time, bins) tensor by a (bins,) one, which only NDArray broadcasts).  Four
+bins on [-1, 1].  (Revised after the first commit: returning only `log_prob` left the `bin_values`
+constant out of the graph, which MXNet's deferred initialization rejects -- an artifact of the
+completion, not of the thread's code.)
 """
 import mxnet as mx
 import numpy as np
@@ -24,6 +28,10 @@ class Binned:
         self.bin_values = bin_values
         self.bin_probs = bin_probs
         self.F = F
+
+    @property
+    def mean(self):
+        return (self.bin_probs * self.bin_values).sum(axis=-1)
 
     def log_prob(self, x):
         # reshape first to capture both (d,) and (d,1) cases and then add extra dimension
@@ -50,4 +58,4 @@ class Net(gluon.HybridBlock):
     def hybrid_forward(self, F, x, target, bin_edges, bin_values):
         bin_probs = F.softmax(self.proj(x))
         distr = Binned(bin_probs, bin_edges, bin_values, F=F)
-        return distr.log_prob(target)
+        return distr.log_prob(target), distr.mean
