@@ -24,6 +24,42 @@ class Net(HybridBlock):
 {body}"""
 
 
+_GETF = """\
+import mxnet as mx
+from mxnet.gluon import HybridBlock
+
+
+def getF(var):
+    if isinstance(var, mx.nd.NDArray):
+        return mx.nd
+    return mx.sym
+
+
+"""
+
+# a plain object __init__ builds and hybrid code calls, as gluonts' DeepState holds its ISSM
+_TREND = """\
+import mxnet as mx
+from mxnet.gluon import HybridBlock
+
+
+class Trend:
+    def coeff(self, t):
+        F = mx.nd if isinstance(t, mx.nd.NDArray) else mx.sym
+        m = {array}
+        return F.broadcast_like(m.expand_dims(axis=0), t, lhs_axes=(0,), rhs_axes=(0,))
+
+
+class Net(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.issm = Trend()
+
+    def hybrid_forward(self, F, x):
+        return self.issm.coeff(x) * 2
+"""
+
+
 def _module(body: str) -> str:
     return _MODULE.format(body="".join(f"    {line}\n" if line else "\n" for line in body.splitlines()))
 
@@ -74,6 +110,28 @@ def _shape_text(shape: tuple[int, ...]) -> str:
     return f"({shape[0]},)" if len(shape) == 1 else "(" + ", ".join(map(str, shape)) + ")"
 
 
+# a helper's literal is rebuilt in the graph from runs of equal values; a longer one is a table
+# that belongs in a constant Parameter of the block
+_MAX_RUN_VALUES = 64
+
+
+def _runs_text(f: str, shape: tuple[int, ...], values: list[tuple[float, str]], dtype: str) -> str:
+    """``F.reshape(F.concat(F.full((2,), 1), F.full((1,), 0), ..., dim=0), shape=(2, 2))``: the
+    literal's values in order, each run of equal values one ``F.full`` (float32 unless ``dtype``,
+    as nd.array gives a list)."""
+    runs: list[tuple[int, str]] = []
+    last = None
+    for value, text in values:
+        if runs and value == last:
+            runs[-1] = (runs[-1][0] + 1, runs[-1][1])
+        else:
+            runs.append((1, text))
+        last = value
+    pieces = [f"{f}.full(({n},), {text}{dtype})" for n, text in runs]
+    flat = pieces[0] if len(pieces) == 1 else f"{f}.concat({', '.join(pieces)}, dim=0)"
+    return flat if len(shape) == 1 else f"{f}.reshape({flat}, shape={_shape_text(shape)})"
+
+
 class ConstantArray(Fixer):
     code = "HYB007"
     name = "constant-array"
@@ -100,10 +158,37 @@ class ConstantArray(Fixer):
     arithmetic on python numbers (`k = np.floor(m * t.asnumpy() / np.pi); F.array(k)`) becomes the
     same computation in F operators (unsafe: equal for floating-point tensors; numpy promotes
     integer data to float64). Refuses other non-literal data, a `dtype=` other than float32 with a
-    non-uniform literal, any other `ctx=` (a GPU's), F-helpers (they have no block
-    to hold a constant), `**kwargs` signatures and `__init__` without a `super().__init__` call.
+    non-uniform literal, any other `ctx=` (a GPU's), `**kwargs` signatures and `__init__` without a
+    `super().__init__` call. In an F-helper (a function or a method of a plain object that hybrid
+    code calls, with no block to hold a constant) a non-uniform literal of at most 64 numbers and
+    no `ctx=` is built in the graph instead, each run of equal values one `F.full` joined by
+    `F.concat` and reshaped (`F.array([[1, 1], [0, 1]])` -> `F.reshape(F.concat(F.full((2,), 1),
+    F.full((1,), 0), F.full((1,), 1), dim=0), shape=(2, 2))`): safe, the same values and dtype.
     """
     EXAMPLES = [
+        # F-helpers: no block to hold a constant, so runs of F.full in the graph
+        Example("from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\ndef _shift(F, x):\n"
+                "    return F.broadcast_add(x, F.array([[1, 1], [0, 1]]))\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return _shift(F, x)\n",
+                "from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\ndef _shift(F, x):\n"
+                "    return F.broadcast_add(x, F.reshape(F.concat(F.full((2,), 1), F.full((1,), 0), "
+                "F.full((1,), 1), dim=0), shape=(2, 2)))\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return _shift(F, x)\n",
+                shapes=[[(2, 2)], [(3, 2, 2)]], applicability="safe"),
+        Example(_GETF + "def weigh(t):\n    F = getF(t)\n"
+                "    return F.broadcast_mul(t, F.array([0.5, -1.0, -1.0], dtype='float32'))\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return weigh(x)\n",
+                _GETF + "def weigh(t):\n    F = getF(t)\n"
+                "    return F.broadcast_mul(t, F.concat(F.full((1,), 0.5, dtype='float32'), "
+                "F.full((2,), -1.0, dtype='float32'), dim=0))\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return weigh(x)\n",
+                shapes=[[(2, 3)], [(4, 3)]], applicability="safe"),
+        Example(_TREND.format(array="F.array([[1, 1], [0, 1]])"),
+                _TREND.format(array="F.reshape(F.concat(F.full((2,), 1), F.full((1,), 0), F.full((1,), 1), "
+                                    "dim=0), shape=(2, 2))"),
+                shapes=[[(3, 2, 2)], [(1, 2, 2)]], applicability="safe"),
+        Example(_TREND.format(array="F.array([[1, 1], [0, 1]], ctx=mx.cpu())"), None,
+                reason="a helper builds in-graph only a literal of at most 64 numbers without ctx="),
         Example(_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, nd.array([1, 1, 1]))"),
                 _module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, F.ones((3,)))"),
                 shapes=[[(2, 3)], [(4, 3)]], applicability="safe"),
@@ -269,6 +354,16 @@ class ConstantArray(Fixer):
             else:
                 new = f"{f}.full({_shape_text(shape)}, {text}{dtype})"
             return make_fix(ctx, [(call, new)], "safe", f"build the constant with {new.split('(')[0]}")
+        scope = ctx.scope
+        if scope.cls is None or scope.style != "hybrid_forward":
+            # a helper has no block to hold a constant Parameter: build the values in the graph
+            if device is not None or len(values) > _MAX_RUN_VALUES:
+                return Refusal(f"only hybrid_forward of a HybridBlock can receive a constant Parameter, "
+                               f"and a helper builds in-graph only a literal of at most {_MAX_RUN_VALUES} "
+                               f"numbers without ctx=")
+            dtype = f", dtype={ctx.code_for(extra['dtype'])}" if "dtype" in extra else ""
+            return make_fix(ctx, [(call, _runs_text(f, shape, values, dtype))], "safe",
+                            f"build the constant in the graph from {f}.full runs")
         if other_dtype:
             return Refusal("a constant Parameter is float32; the `dtype=` needs a cast by hand")
         return cls._constant(ctx, call, positional[0].value)

@@ -12,8 +12,8 @@ and functions stay when they can hold hybrid code (they mention ``Hybrid`` or
 ``F`` parameter.  Of those, three kinds are blanked again because nothing can
 read them:
 
-* a function that takes no ``F`` and holds no class and no lambda, unless
-  its name appears in kept code that may be or hold a scope (a model-zoo
+* a function that takes no ``F`` and holds no class and no lambda (or a class that is not a
+  block and holds neither), unless its name appears in kept code that may be or hold a scope (a model-zoo
   factory whose docstring says "HybridBlock" goes; ``def _head(ops, x)``
   called as ``_head(F, x)`` or ``def _norm(w)`` called as ``_norm(weight)``
   from a hybrid_forward stays): helpers are only ever found through calls
@@ -229,11 +229,18 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
             if _is_function(stmt) and "lambda" not in text and not _holds_class(stmt.body):
                 # a helper without F stays if hybrid code calls it with a tensor (scopes.py)
                 optional.setdefault(stmt.name, []).append(stmt)
+            elif isinstance(stmt, ast.ClassDef) and "lambda" not in text and not _holds_class(stmt.body):
+                # a plain class stays if hybrid code builds it: its methods may run on the
+                # tensors hybrid code hands them (scopes._held_object_method)
+                optional.setdefault(stmt.name, []).append(stmt)
             continue
         if c and _droppable_function(stmt, text):
             optional.setdefault(stmt.name, []).append(stmt)
             continue
         if c and _droppable_class(stmt, text, index, project):
+            if project.class_verdict(index, stmt.name) != NOT_HYBRID:
+                # not a block, though its text says Hybrid: a plain class hybrid code may build
+                optional.setdefault(stmt.name, []).append(stmt)
             continue
         any_class = any_class or c
         kept_ids.add(id(stmt))
@@ -249,6 +256,13 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
         text = "\n".join(needed_text)
         needed_text = []
         for name in [n for n in optional if n in text and re.search(rf"\b{re.escape(n)}\b", text)]:
+            if all(isinstance(stmt, ast.ClassDef) for stmt in optional[name]):
+                # a plain object `__init__` builds (`self.issm = LevelTrendISSM()`): hybrid code
+                # may call its methods, so it is read as scope-like code
+                for stmt in optional.pop(name):
+                    kept_ids.add(id(stmt))
+                    roots.append(_lines_of(pieces, stmt))
+                continue
             builders = [stmt for stmt in optional[name]
                         if _is_function(stmt) and "Sequential" in _lines_of(pieces, stmt)]
             if len(builders) != len(optional[name]):
