@@ -50,6 +50,9 @@ class HybridClass:
     toplevel: cst.CSTNode | None = None  # the module-level statement holding the class
     # the classes of this file it inherits from (resolved by ``_inherit``)
     base_classes: "list[HybridClass]" = field(default_factory=list)
+    # a plain (non-block) class whose methods hybrid code reaches through an object it builds
+    # (scopes._held_object_method): its `self` is that object, not a block
+    plain: bool = False
     _scalar_attrs: "frozenset[str] | None" = None
     _constant_dims: "dict[str, dict[int, int]] | None" = None
 
@@ -1433,7 +1436,7 @@ class ScopeFinder:
                     methods = {f.name.value: f for f in stmt.body.body if isinstance(f, cst.FunctionDef)}
                     self._plain[stmt.name.value] = HybridClass(
                         node=stmt, name=stmt.name.value, bases=self.index.classes.get(stmt.name.value, ()),
-                        verdict=None, methods=methods, toplevel=stmt)
+                        verdict=None, methods=methods, toplevel=stmt, plain=True)
         return self._plain
 
     def _lineage(self, hc: HybridClass) -> list[HybridClass]:
