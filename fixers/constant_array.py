@@ -157,7 +157,10 @@ class ConstantArray(Fixer):
     it). Data computed in numpy from a tensor's `.asnumpy()` with elementwise numpy functions and
     arithmetic on python numbers (`k = np.floor(m * t.asnumpy() / np.pi); F.array(k)`) becomes the
     same computation in F operators (unsafe: equal for floating-point tensors; numpy promotes
-    integer data to float64). Refuses other non-literal data, a `dtype=` other than float32 with a
+    integer data to float64); so do one comparison of such an array with a number (`F.array(t.asnumpy()
+    > 0)` -> `(t > 0)`: numpy's bool array comes back as float32 0/1) and numpy sum/mean/max/min/prod/
+    argmax/argmin over literal axes (`np.argmax(t.asnumpy(), axis=1)` -> `F.argmax(t, axis=1)`).
+    Refuses other non-literal data, a `dtype=` other than float32 with a
     non-uniform literal, any other `ctx=` (a GPU's), `**kwargs` signatures and `__init__` without a
     `super().__init__` call. In an F-helper (a function or a method of a plain object that hybrid
     code calls, with no block to hold a constant) a non-uniform literal of at most 64 numbers and
@@ -308,6 +311,22 @@ class ConstantArray(Fixer):
                            "    w = F.clip(F.maximum(y * self.scale, 0.1) ** 2, 0.0, 0.2)\n"
                            "    return w.astype('float32') + x"),
                 shapes=[[(2, 3)], [(3, 2, 2)]]),
+        # a comparison with a number, reductions over literal axes
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(x.asnumpy() > 0))"),
+                _np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, (x > 0))"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    idx = F.array(np.argmax(x.asnumpy(), axis=1))\n"
+                           "    return F.pick(x, idx, axis=1)"),
+                _np_module("def hybrid_forward(self, F, x):\n    idx = F.argmax(x, axis=1)\n"
+                           "    return F.pick(x, idx, axis=1)"),
+                shapes=[[(2, 3)], [(3, 5)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    s = np.sum(x.asnumpy(), axis=-1, keepdims=True) / 2.0\n"
+                           "    return F.broadcast_sub(x, F.array(s))"),
+                _np_module("def hybrid_forward(self, F, x):\n    s = F.sum(x, axis=-1, keepdims=True) / 2.0\n"
+                           "    return F.broadcast_sub(x, s)"),
+                shapes=[[(2, 3)], [(2, 2, 4)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return x * F.array(np.sum(x.asnumpy()))"),
+                None, reason="without a literal axis gives a number"),
         # numpy's round is half to even, MXNet's round half away from zero: not taken
         Example(_np_module("def hybrid_forward(self, F, x):\n    k = np.round(x.asnumpy() * 2)\n"
                            "    return F.array(k)"),
