@@ -25,8 +25,10 @@ class BoundScalarCondition(Fixer):
     /` whose other operand is a tensor (`x / n`, then `F.broadcast_div(x, n)`: python broadcast
     the number, Symbol arithmetic of two tensors does not); the same arithmetic on a read with no
     local (`x / x.max().asscalar()`) is rewritten alone. A use anywhere else (a call, `not n`, a
-    chained `0 < n < 1`, `1.0 / n`) keeps the python number needed, and is refused, as is such
-    arithmetic inside a branch being rewritten. Unsafe, as the direct form: both branches of
+    chained `0 < n < 1`, `1.0 / n`) keeps the python number needed, and is refused. Such arithmetic
+    inside a branch being rewritten is rewritten first with the read alone (eagerly `if n > 0:` on
+    a one-element tensor tests the same), and the `if` on the tensor condition next, by HYB006's
+    fixers. Unsafe, as the direct form: both branches of
     F.where are evaluated, and the comparison and arithmetic happen in the tensor's dtype.
     """
     EXAMPLES = [
@@ -43,8 +45,23 @@ class BoundScalarCondition(Fixer):
                                "y = F.where(F.broadcast_add(F.zeros_like(y), s > 1), F.tanh(y), y)\n"
                                "return F.broadcast_add(y, s)"),
                 shapes=[[(2, 3)], [(1, 1)], [(4,)]]),
-        Example(example_module("m = x.max().asscalar()\nif m > 0:\n    x = x / m\nreturn x"), None,
-                reason="overlap"),
+        # arithmetic on the number inside a branch being rewritten: the read and the arithmetic
+        # first (eagerly the same test), the `if` on the tensor condition next (HYB006)
+        Example(example_module("m = x.max().asscalar()\nif m > 0:\n    x = x / m\nreturn x"),
+                example_module("m = x.max()\nx = F.where(F.broadcast_add(F.zeros_like(x), m > 0), "
+                               "F.broadcast_div(x, m), x)\nreturn x"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
+        Example(example_module("s = F.sum(x).asscalar()\nif s > 0:\n    out = x / s\nelse:\n    out = -x\nreturn out"),
+                example_module("s = F.sum(x)\nout = F.where(F.broadcast_add(F.zeros_like(-x), s > 0), "
+                               "F.broadcast_div(x, s), -x)\nreturn out"),
+                shapes=[[(2, 3)], [(5,)]]),
+        Example(example_module("v = F.mean(F.abs(x)).asscalar()\nif v < 0.5:\n    y = x * v\nelse:\n"
+                               "    y = F.relu(x) - v\nreturn y"),
+                example_module("v = F.mean(F.abs(x))\ny = F.where(F.broadcast_add(F.zeros_like(F.broadcast_mul(x, v)), "
+                               "v < 0.5), F.broadcast_mul(x, v), F.broadcast_sub(F.relu(x), v))\nreturn y"),
+                shapes=[[(2, 3)], [(3, 1)]]),
+        Example(example_module("m = x.max().asscalar()\nfor i in range(2):\n    if m > 0:\n        x = x / m\n"
+                               "        return x\nreturn x"), None, reason="a branch returns"),
         Example(example_module("m = x.max().asscalar()\nreturn F.relu(x) * (1.0 / m)"), None,
                 reason="is also read elsewhere"),
         Example(example_module("n = (x > 0).sum().asscalar()\nif n > 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
@@ -124,8 +141,12 @@ class BoundScalarCondition(Fixer):
             return read
         spans = sorted((e.start, e.end) for f in [read, *fixes] for e in f.edits)
         if any(a[1] > b[0] for a, b in zip(spans, spans[1:])):
-            return Refusal(f"the rewrites of the uses of `{name}` overlap (arithmetic inside a "
-                           "rewritten branch)")
+            # arithmetic inside a branch being rewritten: first the read and the arithmetic alone
+            # (eagerly `if n > 0:` on a one-element tensor is the same test), then the `if` on
+            # the tensor condition in the next round, by the HYB006 fixers
+            return Fix(edits=read.edits, applicability="unsafe",
+                       message=f"keep `{name}` a tensor and broadcast its arithmetic; the `if` on it "
+                               "is rewritten next")
         what = fixes[0].message if fixes else "broadcast the arithmetic"
         return Fix(edits=tuple(e for f in [read, *fixes] for e in f.edits), applicability="unsafe",
                    message=f"keep `{name}` a tensor; {what}")
