@@ -10,8 +10,10 @@ the same meaning on both sides is taken: the numpy functions in ``_UNARY`` (one 
 ``maximum``/``minimum`` and ``power`` with one python-number side, ``clip`` with number bounds,
 ``+ - * / **`` where one side is a python number, one comparison of an array with a number (numpy's
 bool array comes back from ``array`` as float32 0/1, what MXNet's comparison gives a float32
-tensor), and ``sum``/``mean``/``max``/``min``/``prod``/``argmax``/``argmin`` over literal axes (the
-same values; numpy's int64 argmax comes back as float32, F.argmax's dtype). Numbers are literals, ``np.pi``/``np.e`` (and
+tensor), ``sum``/``mean``/``max``/``min``/``prod``/``argmax``/``argmin`` over literal axes (the
+same values; numpy's int64 argmax comes back as float32, F.argmax's dtype), and numpy constant
+arrays ``ones/zeros/full`` of python sizes and ``ones_like/zeros_like`` of an array piece (numpy's
+float64 comes back float32, F's default); data built only from such constants is taken too. Numbers are literals, ``np.pi``/``np.e`` (and
 ``math``'s) and names or ``self.`` attributes the analyzer knows to be python scalars. Every tensor
 reaches numpy through ``<name>.asnumpy()`` of a name proven to be one tensor. The numpy name must be
 bound once and read only as the data of ``array`` calls (any other use needs the numpy value).
@@ -44,6 +46,8 @@ _BINARY_SCALAR = {"maximum": "maximum", "minimum": "minimum", "power": None}
 # a scalar, not taken
 _REDUCE = {"sum": "sum", "mean": "mean", "max": "max", "min": "min", "amax": "max", "amin": "min",
            "prod": "prod", "argmax": "argmax", "argmin": "argmin"}
+# constant arrays: numpy's float64 comes back from ``array`` as float32, F's default
+_MAKE = frozenset({"ones", "zeros", "full", "ones_like", "zeros_like"})
 _COMPARE = (cst.GreaterThan, cst.LessThan, cst.GreaterThanEqual, cst.LessThanEqual, cst.Equal, cst.NotEqual)
 _CONSTANTS = {"numpy.pi", "numpy.e", "math.pi", "math.e"}
 _OPERATORS = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
@@ -68,7 +72,7 @@ def propose(ctx, call: cst.Call) -> object | None:
     if isinstance(data, cst.Name):
         func = ctx.scope.func
         assign = _only_assignment(func, data.value)
-        if assign is None or not _reads_asnumpy(assign.value):
+        if assign is None or not _numpy_data(ctx, assign.value):
             return None
         why = _check(ctx, assign.value)
         if why:
@@ -86,7 +90,7 @@ def propose(ctx, call: cst.Call) -> object | None:
         return make_fix(ctx, edits, "unsafe",
                         f"compute `{data.value}` with {f} operators instead of numpy (equal for "
                         "floating-point tensors)")
-    if not _reads_asnumpy(data):
+    if not _numpy_data(ctx, data):
         return None
     why = _check(ctx, data)
     if why:
@@ -108,6 +112,13 @@ def _keywords(call: cst.Call) -> list[str]:
 
 def _reads_asnumpy(node) -> bool:
     return any(_asnumpy_of(n) is not None for n in (node, *iter_descendants(node)))
+
+
+def _numpy_data(ctx, node) -> bool:
+    """``node`` reads a tensor's ``.asnumpy()`` or builds a numpy constant array (``np.ones(...)``)."""
+    return any(_asnumpy_of(n) is not None
+               or (isinstance(n, cst.Call) and _numpy_function(ctx, n) in _MAKE)
+               for n in (node, *iter_descendants(node)))
 
 
 def _asnumpy_of(node):
@@ -215,6 +226,8 @@ def _piece(ctx, node):
         return "tensor"
     if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _REDUCE:
         return _reduction(ctx, node)
+    if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _MAKE:
+        return _made(ctx, node)
     if isinstance(node, cst.Call):
         name = _numpy_function(ctx, node)
         if name is None:
@@ -278,6 +291,38 @@ def _reduction(ctx, node: cst.Call) -> str:
     return "tensor"
 
 
+def _made(ctx, node: cst.Call) -> str:
+    """``np.ones((n, 4))`` / ``np.zeros(shape)`` / ``np.full(shape, v)`` of python sizes (literals,
+    known numbers, a proven tensor's ``.shape[k]``: what the F constructor takes, a size read from
+    a tensor then rewritten by the shape fixers), ``np.ones_like(a)`` of an array piece."""
+    name = _numpy_function(ctx, node)
+    if any(a.star or a.keyword is not None for a in node.args):
+        return f"`{ctx.code_for(node.func)}` is given keyword or starred arguments"
+    args = [a.value for a in node.args]
+    if name in ("ones_like", "zeros_like"):
+        if len(args) != 1:
+            return f"`{ctx.code_for(node.func)}` is not taken with these arguments"
+        p = _piece(ctx, args[0])
+        return p if p != "number" else f"`{ctx.code_for(node)}` of a number"
+    if len(args) != (2 if name == "full" else 1):
+        return f"`{ctx.code_for(node.func)}` is not taken with these arguments"
+    if name == "full" and _piece(ctx, args[1]) != "number":
+        return f"`{ctx.code_for(node)}` is not filled with a python number"
+    sizes = [e.value for e in args[0].elements] if isinstance(args[0], (cst.Tuple, cst.List)) else [args[0]]
+    for size in sizes:
+        if not (_piece(ctx, size) == "number" or _tensor_size(ctx, size)):
+            return f"`{ctx.code_for(size)}` is not a python size"
+    return "tensor"
+
+
+def _tensor_size(ctx, node) -> bool:
+    """``t.shape[k]`` of a proven tensor (a python int eagerly)."""
+    return (isinstance(node, cst.Subscript) and isinstance(node.value, cst.Attribute)
+            and node.value.attr.value == "shape" and isinstance(node.value.value, cst.Name)
+            and ctx.proven_tensor(node.value.value) and len(node.slice) == 1
+            and isinstance(node.slice[0].slice, cst.Index))
+
+
 def _number_attr(ctx, node) -> bool:
     """``self.<attr>`` that ``__init__`` sets only to number literals or to its own arguments whose
     defaults are number literals (``self.m = m`` with ``m=4``)."""
@@ -319,7 +364,8 @@ def _numpy_function(ctx, call: cst.Call) -> str | None:
     if dotted is None or not dotted.startswith("numpy."):
         return None
     name = dotted[len("numpy."):]
-    return name if name in _UNARY or name in _BINARY_SCALAR or name in _REDUCE or name == "clip" else None
+    return name if (name in _UNARY or name in _BINARY_SCALAR or name in _REDUCE or name in _MAKE
+                    or name == "clip") else None
 
 
 class _ToF(cst.CSTTransformer):

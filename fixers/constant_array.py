@@ -159,7 +159,9 @@ class ConstantArray(Fixer):
     same computation in F operators (unsafe: equal for floating-point tensors; numpy promotes
     integer data to float64); so do one comparison of such an array with a number (`F.array(t.asnumpy()
     > 0)` -> `(t > 0)`: numpy's bool array comes back as float32 0/1) and numpy sum/mean/max/min/prod/
-    argmax/argmin over literal axes (`np.argmax(t.asnumpy(), axis=1)` -> `F.argmax(t, axis=1)`).
+    argmax/argmin over literal axes (`np.argmax(t.asnumpy(), axis=1)` -> `F.argmax(t, axis=1)`), and
+    numpy constant arrays `np.ones/zeros/full` of python sizes (a tensor's `.shape[k]` among them,
+    then rewritten by the shape fixers) and `np.ones_like/zeros_like` of such an array.
     Refuses other non-literal data, a `dtype=` other than float32 with a
     non-uniform literal, any other `ctx=` (a GPU's), `**kwargs` signatures and `__init__` without a
     `super().__init__` call. In an F-helper (a function or a method of a plain object that hybrid
@@ -327,6 +329,20 @@ class ConstantArray(Fixer):
                 shapes=[[(2, 3)], [(2, 2, 4)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n    return x * F.array(np.sum(x.asnumpy()))"),
                 None, reason="without a literal axis gives a number"),
+        # numpy constant arrays (float64, which array brings back as float32, F's default)
+        Example(_np_module("def hybrid_forward(self, F, x):\n    w = F.array(np.ones((x.shape[1],)) * 0.5)\n"
+                           "    return F.broadcast_mul(x, w)"),
+                _np_module("def hybrid_forward(self, F, x):\n    w = (F.broadcast_like(F.ones((1,)), x, lhs_axes=(0,), "
+                           "rhs_axes=(1,)) * 0.5)\n    return F.broadcast_mul(x, w)"),
+                shapes=[[(2, 3)], [(4, 1)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, F.array(np.zeros((2, 3))))"),
+                _np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, F.zeros((2, 3)))"),
+                shapes=[[(2, 3)], [(1, 3)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return F.array(np.ones_like(x.asnumpy()) * 3) - x"),
+                _np_module("def hybrid_forward(self, F, x):\n    return (F.ones_like(x) * 3) - x"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return x * F.array(np.full((2, 3), x.asnumpy()))"),
+                None, reason="is not filled with a python number"),
         # numpy's round is half to even, MXNet's round half away from zero: not taken
         Example(_np_module("def hybrid_forward(self, F, x):\n    k = np.round(x.asnumpy() * 2)\n"
                            "    return F.array(k)"),
