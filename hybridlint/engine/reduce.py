@@ -97,6 +97,11 @@ def _relevant(stmt: ast.stmt, text: str, index: ModuleIndex, project: ProjectInd
     return False, False
 
 
+def _constructed_in(name: str, text: str) -> bool:
+    """``name(`` appears in ``text``: a class built there (not only named, as in isinstance)."""
+    return re.search(rf"\b{re.escape(name)}\s*\(", text) is not None
+
+
 def _droppable_function(stmt: ast.stmt, text: str) -> bool:
     """A kept top-level function that only matters if kept code names it (see module doc)."""
     return (isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and not takes_f(stmt)
@@ -229,18 +234,16 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
             if _is_function(stmt) and "lambda" not in text and not _holds_class(stmt.body):
                 # a helper without F stays if hybrid code calls it with a tensor (scopes.py)
                 optional.setdefault(stmt.name, []).append(stmt)
-            elif isinstance(stmt, ast.ClassDef) and "lambda" not in text and not _holds_class(stmt.body):
-                # a plain class stays if hybrid code builds it: its methods may run on the
-                # tensors hybrid code hands them (scopes._held_object_method)
+            elif isinstance(stmt, ast.ClassDef) and "lambda" not in text and not _holds_class(stmt.body) \
+                    and project.class_verdict(index, stmt.name) != NOT_HYBRID:
+                # a plain class (not a Gluon block) stays if hybrid code builds it: its methods may
+                # run on the tensors hybrid code hands them (scopes._held_object_method)
                 optional.setdefault(stmt.name, []).append(stmt)
             continue
         if c and _droppable_function(stmt, text):
             optional.setdefault(stmt.name, []).append(stmt)
             continue
         if c and _droppable_class(stmt, text, index, project):
-            if project.class_verdict(index, stmt.name) != NOT_HYBRID:
-                # not a block, though its text says Hybrid: a plain class hybrid code may build
-                optional.setdefault(stmt.name, []).append(stmt)
             continue
         any_class = any_class or c
         kept_ids.add(id(stmt))
@@ -259,6 +262,8 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
             if all(isinstance(stmt, ast.ClassDef) for stmt in optional[name]):
                 # a plain object `__init__` builds (`self.issm = LevelTrendISSM()`): hybrid code
                 # may call its methods, so it is read as scope-like code
+                if not _constructed_in(name, text):
+                    continue
                 for stmt in optional.pop(name):
                     kept_ids.add(id(stmt))
                     roots.append(_lines_of(pieces, stmt))
@@ -274,7 +279,9 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
         text = "\n".join(roots)
         # (a substring test first: most candidates are not mentioned at all)
         found = [name for name in optional
-                 if name in text and re.search(rf"\b{re.escape(name)}\b", text) is not None]
+                 if name in text and re.search(rf"\b{re.escape(name)}\b", text) is not None
+                 and (not all(isinstance(stmt, ast.ClassDef) for stmt in optional[name])
+                      or _constructed_in(name, text))]
         roots = []
         for name in found:
             for stmt in optional.pop(name):

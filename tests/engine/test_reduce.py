@@ -220,7 +220,7 @@ def test_a_plain_class_hybrid_code_builds_stays_parsed():
             return mx.sym
 
         class Dist:
-            """Built in hybrid_forward: its methods run on hybrid code's tensors."""
+            """Built in the traced code: its methods run on its tensors."""
             def log_prob(self, x):
                 return x.reshape(0, -1)
 
