@@ -7,8 +7,13 @@ back with ``F.array`` / ``nd.array``::
 
 The same computation in F operators, at the same place. Only what is elementwise and exists with
 the same meaning on both sides is taken: the numpy functions in ``_UNARY`` (one tensor argument),
-``maximum``/``minimum`` and ``power`` with one python-number side, ``clip`` with number bounds, and
-``+ - * / **`` where one side is a python number. Numbers are literals, ``np.pi``/``np.e`` (and
+``maximum``/``minimum`` and ``power`` with one python-number side, ``clip`` with number bounds,
+``+ - * / **`` where one side is a python number, one comparison of an array with a number (numpy's
+bool array comes back from ``array`` as float32 0/1, what MXNet's comparison gives a float32
+tensor), ``sum``/``mean``/``max``/``min``/``prod``/``argmax``/``argmin`` over literal axes (the
+same values; numpy's int64 argmax comes back as float32, F.argmax's dtype), and numpy constant
+arrays ``ones/zeros/full`` of python sizes and ``ones_like/zeros_like`` of an array piece (numpy's
+float64 comes back float32, F's default); data built only from such constants is taken too. Numbers are literals, ``np.pi``/``np.e`` (and
 ``math``'s) and names or ``self.`` attributes the analyzer knows to be python scalars. Every tensor
 reaches numpy through ``<name>.asnumpy()`` of a name proven to be one tensor. The numpy name must be
 bound once and read only as the data of ``array`` calls (any other use needs the numpy value).
@@ -36,6 +41,14 @@ _UNARY = {
     "radians": "radians", "reciprocal": "reciprocal",
 }
 _BINARY_SCALAR = {"maximum": "maximum", "minimum": "minimum", "power": None}
+# reductions over literal axes: numpy's and MXNet's agree on values (numpy's argmax/argmin give
+# int64, which ``array`` brings back as float32, F.argmax's own dtype); without an axis numpy gives
+# a scalar, not taken
+_REDUCE = {"sum": "sum", "mean": "mean", "max": "max", "min": "min", "amax": "max", "amin": "min",
+           "prod": "prod", "argmax": "argmax", "argmin": "argmin"}
+# constant arrays: numpy's float64 comes back from ``array`` as float32, F's default
+_MAKE = frozenset({"ones", "zeros", "full", "ones_like", "zeros_like"})
+_COMPARE = (cst.GreaterThan, cst.LessThan, cst.GreaterThanEqual, cst.LessThanEqual, cst.Equal, cst.NotEqual)
 _CONSTANTS = {"numpy.pi", "numpy.e", "math.pi", "math.e"}
 _OPERATORS = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
 
@@ -59,7 +72,7 @@ def propose(ctx, call: cst.Call) -> object | None:
     if isinstance(data, cst.Name):
         func = ctx.scope.func
         assign = _only_assignment(func, data.value)
-        if assign is None or not _reads_asnumpy(assign.value):
+        if assign is None or not _numpy_data(ctx, assign.value):
             return None
         why = _check(ctx, assign.value)
         if why:
@@ -77,13 +90,13 @@ def propose(ctx, call: cst.Call) -> object | None:
         return make_fix(ctx, edits, "unsafe",
                         f"compute `{data.value}` with {f} operators instead of numpy (equal for "
                         "floating-point tensors)")
-    if not _reads_asnumpy(data):
+    if not _numpy_data(ctx, data):
         return None
     why = _check(ctx, data)
     if why:
         return Refusal(f"the data is computed in numpy from `.asnumpy()`, and {why}")
     text = _f_text(ctx, data, f)
-    if isinstance(data, (cst.BinaryOperation, cst.UnaryOperation)) and not data.lpar:
+    if isinstance(data, (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison)) and not data.lpar:
         text = _paren(text)        # it replaces a call: keep it one operand wherever the call stood
     return make_fix(ctx, [(call, text + cast)],
                     "unsafe", f"compute it with {f} operators instead of numpy (equal for floating-point tensors)")
@@ -99,6 +112,13 @@ def _keywords(call: cst.Call) -> list[str]:
 
 def _reads_asnumpy(node) -> bool:
     return any(_asnumpy_of(n) is not None for n in (node, *iter_descendants(node)))
+
+
+def _numpy_data(ctx, node) -> bool:
+    """``node`` reads a tensor's ``.asnumpy()`` or builds a numpy constant array (``np.ones(...)``)."""
+    return any(_asnumpy_of(n) is not None
+               or (isinstance(n, cst.Call) and _numpy_function(ctx, n) in _MAKE)
+               for n in (node, *iter_descendants(node)))
 
 
 def _asnumpy_of(node):
@@ -192,6 +212,22 @@ def _piece(ctx, node):
         if left == right == "tensor":
             return f"`{ctx.code_for(node)}` combines two arrays (numpy broadcasts them)"
         return "tensor" if "tensor" in (left, right) else "number"
+    if isinstance(node, cst.Comparison):
+        # `t > 0` of a tensor and a number: numpy's bool array comes back from `array` as float32
+        # 0/1, what MXNet's comparison gives a float32 tensor
+        if len(node.comparisons) != 1 or not isinstance(node.comparisons[0].operator, _COMPARE):
+            return f"`{ctx.code_for(node)}` is a chained or non-arithmetic comparison"
+        pieces = sorted((_piece(ctx, node.left), _piece(ctx, node.comparisons[0].comparator)))
+        for p in pieces:
+            if p not in ("tensor", "number"):
+                return p
+        if pieces != ["number", "tensor"]:
+            return f"`{ctx.code_for(node)}` does not compare one array with a number"
+        return "tensor"
+    if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _REDUCE:
+        return _reduction(ctx, node)
+    if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _MAKE:
+        return _made(ctx, node)
     if isinstance(node, cst.Call):
         name = _numpy_function(ctx, node)
         if name is None:
@@ -213,6 +249,78 @@ def _piece(ctx, node):
             return "tensor"
         return f"`{ctx.code_for(node.func)}` is not taken with these arguments"
     return f"`{ctx.code_for(node)}` has no known F counterpart"
+
+
+def _axes(node) -> tuple | None:
+    """The literal axis (an int, or a tuple of ints) of a reduction; None otherwise."""
+    if isinstance(node, cst.Integer) or (isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus)
+                                         and isinstance(node.expression, cst.Integer)):
+        return (node,)
+    if isinstance(node, cst.Tuple) and node.elements and all(_axes(e.value) for e in node.elements):
+        return tuple(e.value for e in node.elements)
+    return None
+
+
+def _reduction_args(call: cst.Call):
+    """(data, axis, keepdims) of ``np.sum(a, axis=k, keepdims=b)`` (axis also positional)."""
+    positional = [a.value for a in call.args if a.keyword is None]
+    keywords = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+    if any(a.star for a in call.args) or set(keywords) - {"axis", "keepdims"} or not 1 <= len(positional) <= 2 \
+            or (len(positional) == 2 and "axis" in keywords):
+        return None
+    axis = positional[1] if len(positional) == 2 else keywords.get("axis")
+    return positional[0], axis, keywords.get("keepdims")
+
+
+def _reduction(ctx, node: cst.Call) -> str:
+    name = _numpy_function(ctx, node)
+    args = _reduction_args(node)
+    if args is None:
+        return f"`{ctx.code_for(node.func)}` is given arguments other than the array, axis and keepdims"
+    data, axis, keep = args
+    axes = _axes(axis) if axis is not None else None
+    if axes is None:
+        return f"`{ctx.code_for(node.func)}` without a literal axis gives a number"
+    if name in ("argmax", "argmin") and (len(axes) != 1 or isinstance(axis, cst.Tuple) or keep is not None):
+        return f"`{ctx.code_for(node.func)}` over several axes or with keepdims"
+    if keep is not None and not (isinstance(keep, cst.Name) and keep.value in ("True", "False")):
+        return "keepdims is not a literal True/False"
+    piece = _piece(ctx, data)
+    if piece != "tensor":
+        return piece if piece != "number" else f"`{ctx.code_for(node)}` reduces a number"
+    return "tensor"
+
+
+def _made(ctx, node: cst.Call) -> str:
+    """``np.ones((n, 4))`` / ``np.zeros(shape)`` / ``np.full(shape, v)`` of python sizes (literals,
+    known numbers, a proven tensor's ``.shape[k]``: what the F constructor takes, a size read from
+    a tensor then rewritten by the shape fixers), ``np.ones_like(a)`` of an array piece."""
+    name = _numpy_function(ctx, node)
+    if any(a.star or a.keyword is not None for a in node.args):
+        return f"`{ctx.code_for(node.func)}` is given keyword or starred arguments"
+    args = [a.value for a in node.args]
+    if name in ("ones_like", "zeros_like"):
+        if len(args) != 1:
+            return f"`{ctx.code_for(node.func)}` is not taken with these arguments"
+        p = _piece(ctx, args[0])
+        return p if p != "number" else f"`{ctx.code_for(node)}` of a number"
+    if len(args) != (2 if name == "full" else 1):
+        return f"`{ctx.code_for(node.func)}` is not taken with these arguments"
+    if name == "full" and _piece(ctx, args[1]) != "number":
+        return f"`{ctx.code_for(node)}` is not filled with a python number"
+    sizes = [e.value for e in args[0].elements] if isinstance(args[0], (cst.Tuple, cst.List)) else [args[0]]
+    for size in sizes:
+        if not (_piece(ctx, size) == "number" or _tensor_size(ctx, size)):
+            return f"`{ctx.code_for(size)}` is not a python size"
+    return "tensor"
+
+
+def _tensor_size(ctx, node) -> bool:
+    """``t.shape[k]`` of a proven tensor (a python int eagerly)."""
+    return (isinstance(node, cst.Subscript) and isinstance(node.value, cst.Attribute)
+            and node.value.attr.value == "shape" and isinstance(node.value.value, cst.Name)
+            and ctx.proven_tensor(node.value.value) and len(node.slice) == 1
+            and isinstance(node.slice[0].slice, cst.Index))
 
 
 def _number_attr(ctx, node) -> bool:
@@ -256,7 +364,8 @@ def _numpy_function(ctx, call: cst.Call) -> str | None:
     if dotted is None or not dotted.startswith("numpy."):
         return None
     name = dotted[len("numpy."):]
-    return name if name in _UNARY or name in _BINARY_SCALAR or name == "clip" else None
+    return name if (name in _UNARY or name in _BINARY_SCALAR or name in _REDUCE or name in _MAKE
+                    or name == "clip") else None
 
 
 class _ToF(cst.CSTTransformer):
@@ -270,6 +379,16 @@ class _ToF(cst.CSTTransformer):
         name = _numpy_function(self.ctx, original)
         if name is None:
             return updated
+        if name in _REDUCE:
+            data, axis, keep = _reduction_args(updated)
+            args = [cst.Arg(data), cst.Arg(axis, keyword=cst.Name("axis"),
+                                           equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
+                                                                 whitespace_after=cst.SimpleWhitespace("")))]
+            if keep is not None:
+                args.append(cst.Arg(keep, keyword=cst.Name("keepdims"),
+                                    equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
+                                                          whitespace_after=cst.SimpleWhitespace(""))))
+            return cst.Call(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name(_REDUCE[name])), args=args)
         if name == "power":
             return cst.BinaryOperation(left=updated.args[0].value, operator=cst.Power(),
                                        right=updated.args[1].value,

@@ -27,6 +27,42 @@ class Net(HybridBlock):
 {body}"""
 
 
+_GETF = """\
+import mxnet as mx
+from mxnet.gluon import HybridBlock
+
+
+def getF(var):
+    if isinstance(var, mx.nd.NDArray):
+        return mx.nd
+    return mx.sym
+
+
+"""
+
+# a plain object __init__ builds and hybrid code calls, as gluonts' DeepState holds its ISSM
+_TREND = """\
+import mxnet as mx
+from mxnet.gluon import HybridBlock
+
+
+class Trend:
+    def coeff(self, t):
+        F = mx.nd if isinstance(t, mx.nd.NDArray) else mx.sym
+        m = {array}
+        return F.broadcast_like(m.expand_dims(axis=0), t, lhs_axes=(0,), rhs_axes=(0,))
+
+
+class Net(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.issm = Trend()
+
+    def hybrid_forward(self, F, x):
+        return self.issm.coeff(x) * 2
+"""
+
+
 def _module(body: str) -> str:
     return _MODULE.format(body="".join(f"    {line}\n" if line else "\n" for line in body.splitlines()))
 
@@ -91,6 +127,28 @@ def _shape_text(shape: tuple[int, ...]) -> str:
     return f"({shape[0]},)" if len(shape) == 1 else "(" + ", ".join(map(str, shape)) + ")"
 
 
+# a helper's literal is rebuilt in the graph from runs of equal values; a longer one is a table
+# that belongs in a constant Parameter of the block
+_MAX_RUN_VALUES = 64
+
+
+def _runs_text(f: str, shape: tuple[int, ...], values: list[tuple[float, str]], dtype: str) -> str:
+    """``F.reshape(F.concat(F.full((2,), 1), F.full((1,), 0), ..., dim=0), shape=(2, 2))``: the
+    literal's values in order, each run of equal values one ``F.full`` (float32 unless ``dtype``,
+    as nd.array gives a list)."""
+    runs: list[tuple[int, str]] = []
+    last = None
+    for value, text in values:
+        if runs and value == last:
+            runs[-1] = (runs[-1][0] + 1, runs[-1][1])
+        else:
+            runs.append((1, text))
+        last = value
+    pieces = [f"{f}.full(({n},), {text}{dtype})" for n, text in runs]
+    flat = pieces[0] if len(pieces) == 1 else f"{f}.concat({', '.join(pieces)}, dim=0)"
+    return flat if len(shape) == 1 else f"{f}.reshape({flat}, shape={_shape_text(shape)})"
+
+
 class ConstantArray(Fixer):
     code = "HYB007"
     name = "constant-array"
@@ -119,11 +177,43 @@ class ConstantArray(Fixer):
     it). Data computed in numpy from a tensor's `.asnumpy()` with elementwise numpy functions and
     arithmetic on python numbers (`k = np.floor(m * t.asnumpy() / np.pi); F.array(k)`) becomes the
     same computation in F operators (unsafe: equal for floating-point tensors; numpy promotes
-    integer data to float64). Refuses other non-literal data, a `dtype=` other than float32 with a
-    non-uniform literal, any other `ctx=` (a GPU's), F-helpers (they have no block
-    to hold a constant), `**kwargs` signatures and `__init__` without a `super().__init__` call.
+    integer data to float64); so do one comparison of such an array with a number (`F.array(t.asnumpy()
+    > 0)` -> `(t > 0)`: numpy's bool array comes back as float32 0/1) and numpy sum/mean/max/min/prod/
+    argmax/argmin over literal axes (`np.argmax(t.asnumpy(), axis=1)` -> `F.argmax(t, axis=1)`), and
+    numpy constant arrays `np.ones/zeros/full` of python sizes (a tensor's `.shape[k]` among them,
+    then rewritten by the shape fixers) and `np.ones_like/zeros_like` of such an array.
+    Refuses other non-literal data, a `dtype=` other than float32 with a
+    non-uniform literal, any other `ctx=` (a GPU's), `**kwargs` signatures and `__init__` without a
+    `super().__init__` call. In an F-helper (a function or a method of a plain object that hybrid
+    code calls, with no block to hold a constant) a non-uniform literal of at most 64 numbers and
+    no `ctx=` is built in the graph instead, each run of equal values one `F.full` joined by
+    `F.concat` and reshaped (`F.array([[1, 1], [0, 1]])` -> `F.reshape(F.concat(F.full((2,), 1),
+    F.full((1,), 0), F.full((1,), 1), dim=0), shape=(2, 2))`): safe, the same values and dtype.
     """
     EXAMPLES = [
+        # F-helpers: no block to hold a constant, so runs of F.full in the graph
+        Example("from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\ndef _shift(F, x):\n"
+                "    return F.broadcast_add(x, F.array([[1, 1], [0, 1]]))\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return _shift(F, x)\n",
+                "from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\ndef _shift(F, x):\n"
+                "    return F.broadcast_add(x, F.reshape(F.concat(F.full((2,), 1), F.full((1,), 0), "
+                "F.full((1,), 1), dim=0), shape=(2, 2)))\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return _shift(F, x)\n",
+                shapes=[[(2, 2)], [(3, 2, 2)]], applicability="safe"),
+        Example(_GETF + "def weigh(t):\n    F = getF(t)\n"
+                "    return F.broadcast_mul(t, F.array([0.5, -1.0, -1.0], dtype='float32'))\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return weigh(x)\n",
+                _GETF + "def weigh(t):\n    F = getF(t)\n"
+                "    return F.broadcast_mul(t, F.concat(F.full((1,), 0.5, dtype='float32'), "
+                "F.full((2,), -1.0, dtype='float32'), dim=0))\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return weigh(x)\n",
+                shapes=[[(2, 3)], [(4, 3)]], applicability="safe"),
+        Example(_TREND.format(array="F.array([[1, 1], [0, 1]])"),
+                _TREND.format(array="F.reshape(F.concat(F.full((2,), 1), F.full((1,), 0), F.full((1,), 1), "
+                                    "dim=0), shape=(2, 2))"),
+                shapes=[[(3, 2, 2)], [(1, 2, 2)]], applicability="safe"),
+        Example(_TREND.format(array="F.array([[1, 1], [0, 1]], ctx=mx.cpu())"), None,
+                reason="a helper builds in-graph only a literal of at most 64 numbers without ctx="),
         Example(_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, nd.array([1, 1, 1]))"),
                 _module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, F.ones((3,)))"),
                 shapes=[[(2, 3)], [(4, 3)]], applicability="safe"),
@@ -270,6 +360,36 @@ class ConstantArray(Fixer):
                            "    w = F.clip(F.maximum(y * self.scale, 0.1) ** 2, 0.0, 0.2)\n"
                            "    return w.astype('float32') + x"),
                 shapes=[[(2, 3)], [(3, 2, 2)]]),
+        # a comparison with a number, reductions over literal axes
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(x.asnumpy() > 0))"),
+                _np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, (x > 0))"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    idx = F.array(np.argmax(x.asnumpy(), axis=1))\n"
+                           "    return F.pick(x, idx, axis=1)"),
+                _np_module("def hybrid_forward(self, F, x):\n    idx = F.argmax(x, axis=1)\n"
+                           "    return F.pick(x, idx, axis=1)"),
+                shapes=[[(2, 3)], [(3, 5)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    s = np.sum(x.asnumpy(), axis=-1, keepdims=True) / 2.0\n"
+                           "    return F.broadcast_sub(x, F.array(s))"),
+                _np_module("def hybrid_forward(self, F, x):\n    s = F.sum(x, axis=-1, keepdims=True) / 2.0\n"
+                           "    return F.broadcast_sub(x, s)"),
+                shapes=[[(2, 3)], [(2, 2, 4)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return x * F.array(np.sum(x.asnumpy()))"),
+                None, reason="without a literal axis gives a number"),
+        # numpy constant arrays (float64, which array brings back as float32, F's default)
+        Example(_np_module("def hybrid_forward(self, F, x):\n    w = F.array(np.ones((x.shape[1],)) * 0.5)\n"
+                           "    return F.broadcast_mul(x, w)"),
+                _np_module("def hybrid_forward(self, F, x):\n    w = (F.broadcast_like(F.ones((1,)), x, lhs_axes=(0,), "
+                           "rhs_axes=(1,)) * 0.5)\n    return F.broadcast_mul(x, w)"),
+                shapes=[[(2, 3)], [(4, 1)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, F.array(np.zeros((2, 3))))"),
+                _np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, F.zeros((2, 3)))"),
+                shapes=[[(2, 3)], [(1, 3)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return F.array(np.ones_like(x.asnumpy()) * 3) - x"),
+                _np_module("def hybrid_forward(self, F, x):\n    return (F.ones_like(x) * 3) - x"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return x * F.array(np.full((2, 3), x.asnumpy()))"),
+                None, reason="is not filled with a python number"),
         # numpy's round is half to even, MXNet's round half away from zero: not taken
         Example(_np_module("def hybrid_forward(self, F, x):\n    k = np.round(x.asnumpy() * 2)\n"
                            "    return F.array(k)"),
@@ -316,6 +436,16 @@ class ConstantArray(Fixer):
             else:
                 new = f"{f}.full({_shape_text(shape)}, {text}{dtype})"
             return make_fix(ctx, [(call, new)], "safe", f"build the constant with {new.split('(')[0]}")
+        scope = ctx.scope
+        if scope.cls is None or scope.style != "hybrid_forward":
+            # a helper has no block to hold a constant Parameter: build the values in the graph
+            if device is not None or len(values) > _MAX_RUN_VALUES:
+                return Refusal(f"only hybrid_forward of a HybridBlock can receive a constant Parameter, "
+                               f"and a helper builds in-graph only a literal of at most {_MAX_RUN_VALUES} "
+                               f"numbers without ctx=")
+            dtype = f", dtype={ctx.code_for(extra['dtype'])}" if "dtype" in extra else ""
+            return make_fix(ctx, [(call, _runs_text(f, shape, values, dtype))], "safe",
+                            f"build the constant in the graph from {f}.full runs")
         if other_dtype:
             return Refusal("a constant Parameter is float32; the `dtype=` needs a cast by hand")
         return cls._constant(ctx, call, positional[0].value)

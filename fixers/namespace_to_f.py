@@ -8,6 +8,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
+from ._shapes import bound_names
 
 _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op"})
 _ND_MODULES = frozenset({"mxnet.ndarray", "mxnet.nd"})
@@ -43,6 +44,9 @@ class NamespaceToF(Fixer):
     calls pass `F=F` (other callers keep `nd` through the default); the next round then rewrites
     `nd.X` to `F.X`. That step is unsafe: a subclass elsewhere overriding the method with the old
     signature would be handed `F=`.
+    A helper whose `F` is the module's own import of the NDArray namespace (`import mxnet.ndarray
+    as F`, as MXNet's neural-style example writes it) gets the parameter `F=F`: the default is that
+    module-level `F`, so eager callers keep mx.nd, and the hybrid callers' `F=F` hands it theirs.
     """
     EXAMPLES = [
         Example(_module("return nd.relu(x) + 1"), _module("return F.relu(x) + 1"),
@@ -68,6 +72,29 @@ class NamespaceToF(Fixer):
                 "    return F.broadcast_sub(t, F.mean(t, axis=-1, keepdims=True))\n\n\n"
                 "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return center(x, F=F) * 3\n",
                 shapes=[[(2, 3)], [(2, 2, 4)]], applicability="unsafe"),
+        # the module imports the NDArray namespace as F (MXNet's neural-style example): F=F
+        Example("import mxnet.ndarray as F\nfrom mxnet.gluon import HybridBlock\n\n\ndef gram(y):\n"
+                "    return F.batch_dot(y, y, transpose_b=True) / 4.0\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return gram(x)\n",
+                "import mxnet.ndarray as F\nfrom mxnet.gluon import HybridBlock\n\n\ndef gram(y, F=F):\n"
+                "    return F.batch_dot(y, y, transpose_b=True) / 4.0\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return gram(x, F=F)\n",
+                shapes=[[(2, 3, 4)], [(1, 2, 5)]], applicability="unsafe"),
+        Example(_helper_module("def _center(self, t):\n    return F.broadcast_sub(t, F.mean(t, axis=-1, keepdims=True))",
+                               "self._center(x) * 2", head="from mxnet import ndarray as F"),
+                _helper_module("def _center(self, t, F=F):\n    return F.broadcast_sub(t, F.mean(t, axis=-1, keepdims=True))",
+                               "self._center(x, F=F) * 2", head="from mxnet import ndarray as F"),
+                shapes=[[(2, 3)], [(2, 2, 4)]], applicability="unsafe"),
+        Example(_helper_module("def _unit(self, t, eps=1e-5):\n    n = F.sqrt(F.sum(F.square(t), axis=-1, keepdims=True))\n"
+                               "    return F.broadcast_div(t, n + eps)", "self._unit(F.relu(x))",
+                               head="import mxnet.ndarray as F"),
+                _helper_module("def _unit(self, t, eps=1e-5, F=F):\n    n = F.sqrt(F.sum(F.square(t), axis=-1, keepdims=True))\n"
+                               "    return F.broadcast_div(t, n + eps)", "self._unit(F.relu(x), F=F)",
+                               head="import mxnet.ndarray as F"),
+                shapes=[[(2, 3)], [(3, 1, 2)]], applicability="unsafe"),
+        Example(_helper_module("def _gate(self, t):\n    F = mx.nd\n    return F.sigmoid(t) * t", "self._gate(x)",
+                               head="import mxnet.ndarray as F"),
+                None, reason="use F.sigmoid instead", shapes=[[(2, 3)]]),
         Example(_helper_module("def _norm(self, w):\n    F = 2.0\n    return nd.L2Normalization(w) * F", "self._norm(x)"),
                 # (the rule shows no refusal note for this fixer: the example checks there is no fix)
                 None, reason="use F.L2Normalization instead", shapes=[[(2, 3)]]),
@@ -126,7 +153,8 @@ def thread_f(ctx, default: str) -> Fix | Refusal:
             or (method and not (params.params and params.params[0].name.value == "self")):
         return Refusal(f"`{fn.name.value}` takes no F; its signature (decorators, *args, not a plain "
                        "method) is left to you: pass the block's F to it")
-    if any(isinstance(n, cst.Name) and n.value == "F" for n in _walk(fn)):
+    if any(isinstance(n, cst.Name) and n.value == "F" for n in _walk(fn)) \
+            and not (default == "F" and _reads_module_nd_f(ctx, fn)):
         return Refusal(f"`{fn.name.value}` takes no F and already uses the name F")
     name = fn.name.value
     module = ctx.module
@@ -167,6 +195,46 @@ def thread_f(ctx, default: str) -> Fix | Refusal:
     edits.append(((end, end), f", F={default}"))
     return make_fix(ctx, edits, "unsafe", f"give `{name}` the block's F (F={default} for its other callers), "
                                           "then use F")
+
+
+def _reads_module_nd_f(ctx, fn: cst.FunctionDef) -> bool:
+    """``F`` in ``fn`` is only read, and is the NDArray namespace the module imported as ``F``
+    before ``fn`` is defined: a default ``F=F`` then evaluates to that same namespace."""
+    if ctx.index.imports.get("F") not in _ND_MODULES:
+        return False
+    if "F" in bound_names(fn.body):
+        return False
+    for n in _walk(fn):
+        if isinstance(n, (cst.Global, cst.Nonlocal)) and any(g.name.value == "F" for g in n.names):
+            return False
+        if isinstance(n, cst.Param) and n.name.value == "F":
+            return False
+        if isinstance(n, (cst.FunctionDef, cst.ClassDef)) and n is not fn and n.name.value == "F":
+            return False
+    imported_before = False
+    for stmt in ctx.module.body:
+        if any(n is fn for n in _walk(stmt)):
+            return imported_before
+        if "F" in _top_level_import_names(stmt):
+            imported_before = True
+        elif "F" in bound_names(stmt) or (isinstance(stmt, (cst.FunctionDef, cst.ClassDef))
+                                          and stmt.name.value == "F"):
+            imported_before = False
+    return False
+
+
+def _top_level_import_names(stmt) -> set[str]:
+    """Names a module-level ``import``/``from ... import`` statement binds."""
+    out: set[str] = set()
+    if isinstance(stmt, cst.SimpleStatementLine):
+        for small in stmt.body:
+            if isinstance(small, (cst.Import, cst.ImportFrom)) and not isinstance(small.names, cst.ImportStar):
+                for alias in small.names:
+                    if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                        out.add(alias.asname.name.value)
+                    elif isinstance(alias.name, cst.Name):
+                        out.add(alias.name.value)
+    return out
 
 
 def _caller_f(ctx, call, helper) -> str | None:

@@ -25,10 +25,12 @@ class BoundScalarCondition(Fixer):
     /` whose other operand is a tensor (`x / n`, then `F.broadcast_div(x, n)`: python broadcast
     the number, Symbol arithmetic of two tensors does not); the same arithmetic on a read with no
     local (`x / x.max().asscalar()`) is rewritten alone. A use anywhere else (a call, `not n`, a
-    chained `0 < n < 1`, `1.0 / n`) keeps the python number needed, and is refused, as is such
-    arithmetic inside a branch being rewritten that the rewritten text copies more than once
-    (arithmetic copied once is broadcast in it: `if m > 0: x = x / m` -> `x = F.where(...,
-    F.broadcast_div(x, m), x)`). Unsafe, as the direct form: both branches of
+    chained `0 < n < 1`, `1.0 / n`) keeps the python number needed, and is refused. Such
+    arithmetic inside a branch being rewritten is made in the rewritten text when it occurs there
+    once (`if m > 0: x = x / m` -> `x = F.where(..., F.broadcast_div(x, m), x)`); otherwise the
+    read and the arithmetic are rewritten first alone (eagerly `if n > 0:` on a one-element tensor
+    tests the same), and the `if` on the tensor condition next, by HYB006's fixers. Unsafe, as the
+    direct form: both branches of
     F.where are evaluated, and the comparison and arithmetic happen in the tensor's dtype.
     """
     EXAMPLES = [
@@ -59,9 +61,23 @@ class BoundScalarCondition(Fixer):
                 example_module("n = F.norm(x)\nx = F.where(F.broadcast_add(F.zeros_like(x), n > 1.0), "
                                "F.broadcast_div(x, n), x)\nreturn F.relu(x) * 2"),
                 shapes=[[(2, 3)], [(3, 1, 2)]]),
-        # the same arithmetic twice in the rewritten branch text: which copy is which is not known
+        # the same arithmetic twice in the rewritten branch text: which copy is which is not known,
+        # so the read and its arithmetic first, the `if` in the next round
         Example(example_module("m = x.max().asscalar()\nif m > 0:\n    y = x / m\nelse:\n    y = x / m\nreturn y"),
-                None, reason="overlap"),
+                example_module("m = x.max()\ny = F.where(F.broadcast_add(F.zeros_like(F.broadcast_div(x, m)), m > 0), "
+                               "F.broadcast_div(x, m), F.broadcast_div(x, m))\nreturn y"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(example_module("s = F.sum(x).asscalar()\nif s > 0:\n    out = x / s\nelse:\n    out = -x\nreturn out"),
+                example_module("s = F.sum(x)\nout = F.where(F.broadcast_add(F.zeros_like(-x), s > 0), "
+                               "F.broadcast_div(x, s), -x)\nreturn out"),
+                shapes=[[(2, 3)], [(5,)]]),
+        Example(example_module("v = F.mean(F.abs(x)).asscalar()\nif v < 0.5:\n    y = x * v\nelse:\n"
+                               "    y = F.relu(x) - v\nreturn y"),
+                example_module("v = F.mean(F.abs(x))\ny = F.where(F.broadcast_add(F.zeros_like(F.broadcast_mul(x, v)), "
+                               "v < 0.5), F.broadcast_mul(x, v), F.broadcast_sub(F.relu(x), v))\nreturn y"),
+                shapes=[[(2, 3)], [(3, 1)]]),
+        Example(example_module("m = x.max().asscalar()\nfor i in range(2):\n    if m > 0:\n        x = x / m\n"
+                               "        return x\nreturn x"), None, reason="a branch returns"),
         Example(example_module("m = x.max().asscalar()\nreturn F.relu(x) * (1.0 / m)"), None,
                 reason="is also read elsewhere"),
         Example(example_module("n = (x > 0).sum().asscalar()\nif n > 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
@@ -140,13 +156,14 @@ class BoundScalarCondition(Fixer):
         if isinstance(read, Refusal):
             return read
         edits = _nest(ctx, list(read.edits), [e for f in fixes for e in f.edits])
-        overlap = Refusal(f"the rewrites of the uses of `{name}` overlap (arithmetic inside a "
-                          "rewritten branch)")
-        if edits is None:
-            return overlap
-        spans = sorted((e.start, e.end) for e in edits)
-        if any(a[1] > b[0] for a, b in zip(spans, spans[1:])):
-            return overlap
+        spans = sorted((e.start, e.end) for e in edits or ())
+        if edits is None or any(a[1] > b[0] for a, b in zip(spans, spans[1:])):
+            # the rewritten branch text copies the arithmetic more than once: first the read and
+            # the arithmetic alone (eagerly `if n > 0:` on a one-element tensor is the same
+            # test), then the `if` on the tensor condition in the next round, by HYB006's fixers
+            return Fix(edits=read.edits, applicability="unsafe",
+                       message=f"keep `{name}` a tensor and broadcast its arithmetic; the `if` on it "
+                               "is rewritten next")
         what = fixes[0].message if fixes else "broadcast the arithmetic"
         return Fix(edits=tuple(edits), applicability="unsafe", message=f"keep `{name}` a tensor; {what}")
 

@@ -19,7 +19,10 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   resizes ``like=`` it, with every call of it rewritten; refused unless the file's text names the
   helper only in its ``def`` and calls in this function, each passing a tensor's spatial sizes;
 * ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``;
-* ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)``;
+* ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
+  device; ``dtype=x.dtype``: arange_like keeps its input's);
+* ``F.broadcast_axes(t, axis=0, size=x.shape[0])`` -> ``F.broadcast_like(t, x, lhs_axes=(0,),
+  rhs_axes=(0,))`` (both raise on an axis not of size 1);
 * ``F.sum(x, axis=k) / x.shape[k]`` -> ``F.mean(x, axis=k)``;
 * ``t.tile((x.shape[0], 1))`` / ``t.repeat(repeats=x.shape[0], axis=0)`` -> ``broadcast_like`` of
   the size-1 axis, or of a new axis merged back with reshape codes when the size is not 1;
@@ -117,7 +120,9 @@ class ShapeUses(Fixer):
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
     helper of this file that only resizes to them (`self.upsample(F, y, h, w)`) -> the helper takes
     the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten; crops `y[:, :, :h, :w]` -> `F.slice_like`; `F.arange(n)` ->
-    `F.contrib.arange_like`; `F.sum(x, axis=k) / x.shape[k]` -> `F.mean`; a size `__init__`
+    `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x);
+    `F.broadcast_axes(t, axis=a, size=x.shape[k])` -> `F.broadcast_like(t, x, lhs_axes=(a,),
+    rhs_axes=(k,))`; `F.sum(x, axis=k) / x.shape[k]` -> `F.mean`; a size `__init__`
     declares (Dense units, Conv channels, Embedding output_dim) -> that python value; a
     print/assert/logging statement reading sizes -> removed; sizes bound and never read (no
     later use, no closure, no `locals()`) -> the binding removed; `t.tile`/`t.repeat` to a tensor's
@@ -282,6 +287,41 @@ class ShapeUses(Fixer):
         Example(_module("b, t, c = x.shape\npos = F.arange(t)\nreturn F.broadcast_add(x, pos.reshape((1, t, 1)))"),
                 _module("pos = F.contrib.arange_like(x, axis=1)\nreturn F.broadcast_add(x, pos.reshape((1, -1, 1)))"),
                 shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        # position ids built on the input's device and dtype: arange_like has both
+        Example(_module("seq_len = x.shape[1]\npos = F.arange(seq_len, ctx=x.context, dtype=x.dtype)\n"
+                        "return F.broadcast_add(x, pos.reshape((1, -1, 1)))"),
+                _module("pos = F.contrib.arange_like(x, axis=1)\nreturn F.broadcast_add(x, pos.reshape((1, -1, 1)))"),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        Example(_module("b, t = x.shape[0], x.shape[1]\npos = F.arange(t, ctx=x.context, dtype='float32')\n"
+                        "return F.broadcast_mul(x, pos.reshape((1, -1)))"),
+                _module("pos = F.contrib.arange_like(x, axis=1).astype('float32')\n"
+                        "return F.broadcast_mul(x, pos.reshape((1, -1)))"),
+                shapes=[[(2, 3)], [(4, 1)]]),
+        Example(_module("y = F.relu(x)\nn = y.shape[-1]\nreturn F.broadcast_sub(y, F.arange(0, n, ctx=y.context))"),
+                _module("y = F.relu(x)\nreturn F.broadcast_sub(y, F.contrib.arange_like(y, axis=-1))"),
+                shapes=[[(2, 3)], [(2, 2, 4)]]),
+        Example(_module("n = x.shape[1]\nreturn F.broadcast_add(x, F.arange(n, dtype=w.dtype))").replace(
+                    "def hybrid_forward(self, F, x):", "def hybrid_forward(self, F, x, w):"),
+                None, reason="does not hold that length", shapes=[[(2, 3), (3,)]]),
+        # broadcast_axes to a tensor's size: broadcast_like (both raise on an axis not of size 1)
+        Example(_module("m = F.mean(x, axis=0, keepdims=True)\n"
+                        "return F.broadcast_axes(m, axis=0, size=x.shape[0]) - x"),
+                _module("m = F.mean(x, axis=0, keepdims=True)\n"
+                        "return F.broadcast_like(m, x, lhs_axes=(0,), rhs_axes=(0,)) - x"),
+                shapes=[[(2, 3)], [(4, 2, 2)]]),
+        Example(_module("b, t, c = x.shape\nmask = F.ones((1, 1, 1))\n"
+                        "mask = F.broadcast_axes(mask, axis=(0, 1), size=(b, t))\nreturn F.broadcast_mul(x, mask)"),
+                _module("mask = F.ones((1, 1, 1))\n"
+                        "mask = F.broadcast_like(mask, x, lhs_axes=(0, 1), rhs_axes=(0, 1))\nreturn F.broadcast_mul(x, mask)"),
+                shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
+        Example(_module("s = F.sum(x, axis=-1, keepdims=True)\nbatch = x.shape[0]\n"
+                        "return s.expand_dims(axis=0).broadcast_axes(axis=0, size=batch)"),
+                _module("s = F.sum(x, axis=-1, keepdims=True)\n"
+                        "return F.broadcast_like(s.expand_dims(axis=0), x, lhs_axes=(0,), rhs_axes=(0,))"),
+                shapes=[[(2, 3)], [(3, 2, 4)]]),
+        Example(_module("m = F.mean(x, axis=0, keepdims=True)\n"
+                        "return F.broadcast_axes(m, axis=0, size=x.shape[0] * 2)"),
+                None, reason="no automatic fix", shapes=[[(2, 3)]]),
         Example(_module("b, c = x.shape\nassert c > 0\nreturn x.reshape((b, c, 1))"),
                 _module("return x.reshape((0, 0, 1))"), shapes=[[(2, 3)], [(4, 1)]]),
         # the result of a batch_dot back to the input's shape: reshape_like the input
@@ -1209,7 +1249,8 @@ class _Rewriter:
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._crop, self._from_end, self._arange, self._mean, self._size_arith, self._helper) \
+                    self._crop, self._from_end, self._arange, self._broadcast_axes, self._mean,
+                    self._size_arith, self._helper) \
             if self.f else (self._reshape,)
         cur = node
         while True:
@@ -2267,20 +2308,72 @@ class _Rewriter:
         elif len(positional) == 2 and int_literal(positional[0].value) == 0:
             stop = positional[1].value
         others = [a for a in call.args if a.keyword is not None]
-        if stop is None or any(a.keyword.value not in ("dtype",) for a in others):
+        if stop is None or any(a.keyword.value not in ("dtype", "ctx") for a in others):
+            return None
+        device = kwarg(call, "ctx")
+        # `ctx=x.context` of a proven tensor: arange_like builds on its input's device, the one
+        # the graph runs on (as a constant Parameter is read there)
+        if device is not None and not (isinstance(device, cst.Attribute) and device.attr.value in ("context", "ctx")
+                                       and self.ctx.proven_tensor(device.value)):
             return None
         d = self.reader.dim(stop, env)
         if d is None or d.python() is not None:
             return None
-        for name, shape in reversed(list(env.tensors.items())):
-            found = shape.axes_of(d)
-            if found:
-                text = f"{self.f}.contrib.arange_like({name}, axis={found[0]})"
-                dtype = kwarg(call, "dtype")
-                if dtype is not None:
-                    text += f".astype({self.code(dtype)})"
-                return [(call, text)], [f"use {self.f}.contrib.arange_like"]
+        dtype = kwarg(call, "dtype")
+        # `dtype=x.dtype`: arange_like keeps its input's dtype, so x itself is the input to use
+        like_dtype = dtype.value.value if isinstance(dtype, cst.Attribute) and dtype.attr.value == "dtype" \
+            and isinstance(dtype.value, cst.Name) else None
+        holders = [(name, shape.axes_of(d)) for name, shape in reversed(list(env.tensors.items()))
+                   if shape.axes_of(d)]
+        if like_dtype is not None:
+            holders = [(name, axes) for name, axes in holders if name == like_dtype]
+            if not holders:
+                return Refusal(f"`{like_dtype}` does not hold that length: its dtype would need a cast")
+        if holders:
+            name, found = holders[0]
+            text = f"{self.f}.contrib.arange_like({name}, axis={found[0]})"
+            if dtype is not None and like_dtype is None:
+                text += f".astype({self.code(dtype)})"
+            return [(call, text)], [f"use {self.f}.contrib.arange_like"]
         return Refusal("no tensor in scope has that length (was it rebound?)")
+
+    def _broadcast_axes(self, call, env: Env):
+        """``F.broadcast_axes(t, axis=0, size=x.shape[0])`` (``broadcast_axis``, fluent too) ->
+        ``F.broadcast_like(t, x, lhs_axes=(0,), rhs_axes=(0,))``. Both raise on an axis of size
+        other than 1 and stretch a size-1 axis to the size (MXNet 1.9.1), so they agree wherever
+        the original ran."""
+        if not isinstance(call, cst.Call) or any(a.star for a in call.args):
+            return None
+        positional = [a.value for a in call.args if a.keyword is None]
+        path = self.ctx.f_path(call.func)
+        if path in (("broadcast_axes",), ("broadcast_axis",)) and positional:
+            data, rest = positional[0], positional[1:]
+        elif isinstance(call.func, cst.Attribute) and call.func.attr.value in ("broadcast_axes", "broadcast_axis") \
+                and path is None and self.ctx.is_tensor(call.func.value, loose=True):
+            data, rest = call.func.value, positional
+        else:
+            return None
+        if any(a.keyword is not None and a.keyword.value not in ("axis", "size") for a in call.args):
+            return None
+        axis = kwarg(call, "axis") or (rest[0] if rest else None)
+        size = kwarg(call, "size") or (rest[1] if len(rest) > 1 else None)
+        if axis is None or size is None or not self.reader.mentions_dims(size, env):
+            return None
+        axes = [axis] if not isinstance(axis, (cst.Tuple, cst.List)) else [e.value for e in axis.elements]
+        sizes = [size] if not isinstance(size, (cst.Tuple, cst.List)) else [e.value for e in size.elements]
+        if len(axes) != len(sizes) or any(int_literal(a) is None for a in axes):
+            return None
+        dims = [self.reader.dim(n, env) for n in sizes]
+        if any(d is None or d.python() is not None for d in dims):
+            return Refusal("a size it broadcasts to is not one tensor's dimension")
+        for name, shape in reversed(list(env.tensors.items())):
+            found = [shape.axes_of(d) for d in dims]
+            if all(found):
+                lhs = _tuple_text([str(int_literal(a)) for a in axes])
+                rhs = _tuple_text([str(f[0]) for f in found])
+                return [(call, f"{self.f}.broadcast_like({self.code(data)}, {name}, lhs_axes={lhs}, "
+                               f"rhs_axes={rhs})")], [f"broadcast like {name}"]
+        return Refusal("no tensor in scope holds all the sizes it broadcasts to (was it rebound?)")
 
     def _mean(self, node, env: Env):
         if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Divide,))):

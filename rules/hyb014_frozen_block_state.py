@@ -30,7 +30,7 @@ class FrozenBlockState(Rule):
     code = "HYB014"
     name = "frozen-block-state"
     message = (
-        "`{stmt}` changes state kept on the block from hybrid code: it runs only while "
+        "`{stmt}` changes state kept on {holder} from hybrid code: it runs only while "
         "hybridize() traces the graph, so {effect}; keep per-call state out of hybrid_forward "
         "({instead})"
     )
@@ -115,6 +115,12 @@ class FrozenBlockState(Rule):
         Invalid(_HEAD + "    def hybrid_forward(self, F, x):\n        return self._scale(F, x)\n\n"
                 "    def _scale(self, F, x):\n        self.it += 1\n        return x * self.it\n",
                 line=14, col=9),
+        # a method of a plain object the block holds, run by hybrid code
+        Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Warmup:\n    def __init__(self):\n"
+                "        self.step = 0\n\n    def scale(self, x):\n        self.step += 1\n"
+                "        return x * min(1.0, self.step / 100.0)\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self):\n        super().__init__()\n        self.warm = Warmup()\n\n"
+                "    def hybrid_forward(self, F, x):\n        return self.warm.scale(x)\n", line=9, col=9),
         # MXNet-2 style forward of a HybridBlock
         Invalid("from mxnet import npx\n" + _HEAD + "    def forward(self, x):\n        self.it += 1\n"
                 "        return npx.relu(x) * self.it\n", line=12, col=9),
@@ -144,7 +150,11 @@ class FrozenBlockState(Rule):
                 effect = (f"after hybridize() `self.{name}` stops changing and whatever is computed "
                           "from it is frozen into the graph (eagerly it changes on every call)")
                 instead = "update it in the training loop and pass the value in as an input"
-            self.report(node, stmt=self._text(node), effect=effect, instead=instead)
+            # (a plain object's method, reached through an object the block builds, keeps its
+            # state on that object, frozen after the trace all the same)
+            holder = (f"the `{scope.cls.name}` object the block calls" if scope.cls is not None and scope.cls.plain
+                      else "the block")
+            self.report(node, stmt=self._text(node), effect=effect, instead=instead, holder=holder)
 
     def _own_attr(self, node: cst.BaseExpression) -> str | None:
         """``X`` for ``self.X``; None for anything else."""

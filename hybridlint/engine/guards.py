@@ -174,11 +174,14 @@ def body_always_exits(body: cst.BaseSuite) -> bool:
     return False
 
 
-def own_namespace(fn: cst.FunctionDef, resolve: Callable[[cst.CSTNode], str | None]) -> str | None:
+def own_namespace(fn: cst.FunctionDef, resolve: Callable[[cst.CSTNode], str | None],
+                  functions: "dict[str, cst.FunctionDef] | None" = None) -> str | None:
     """The name a function binds to the backend namespace of its own inputs, as hybrid_forward's
     F is: ``F = mx.nd if isinstance(x, mx.nd.NDArray) else mx.sym``, or ``F = mx.nd`` and
-    ``F = mx.sym`` on the two sides of an ``if`` (also under ``if F is None:``).  Every binding
-    of the name must be a namespace, and both sides must be bound; None otherwise."""
+    ``F = mx.sym`` on the two sides of an ``if`` (also under ``if F is None:``), or ``F =
+    getF(x)`` with ``getF`` a function of this file that returns one namespace or the other
+    (gluonts' idiom).  Every binding of the name must be a namespace, and both sides must be
+    bound; None otherwise."""
     sides: dict[str, set[str | None]] = {}
     stack: list[cst.CSTNode] = [fn.body]
     while stack:
@@ -195,6 +198,11 @@ def own_namespace(fn: cst.FunctionDef, resolve: Callable[[cst.CSTNode], str | No
                     continue
                 if isinstance(node, cst.Assign) and isinstance(value, cst.IfExp):
                     got = {namespace_side(value.body, resolve), namespace_side(value.orelse, resolve)}
+                elif isinstance(node, cst.Assign) and isinstance(value, cst.Call) \
+                        and isinstance(value.func, cst.Name) and functions \
+                        and value.func.value in functions \
+                        and returns_namespaces(functions[value.func.value], resolve):
+                    got = {EAGER, SYMBOLIC}
                 elif isinstance(node, cst.Assign) and value is not None:
                     got = {namespace_side(value, resolve)}
                 else:
@@ -204,3 +212,20 @@ def own_namespace(fn: cst.FunctionDef, resolve: Callable[[cst.CSTNode], str | No
             stack.append(child)
     found = [n for n, s in sides.items() if s == {EAGER, SYMBOLIC}]
     return found[0] if len(found) == 1 else None
+
+
+def returns_namespaces(fn: cst.FunctionDef, resolve: Callable[[cst.CSTNode], str | None]) -> bool:
+    """``fn`` returns only backend namespaces, mx.nd on some path and mx.sym on another
+    (``if isinstance(var, mx.nd.NDArray): return mx.nd ... return mx.sym``, a raise otherwise):
+    what it returns for a tensor is that tensor's namespace."""
+    sides: set[str | None] = set()
+    stack: list[cst.CSTNode] = [fn.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        if isinstance(node, cst.Return):
+            sides.add(namespace_side(node.value, resolve) if node.value is not None else None)
+        stack.extend(node.children)
+    return sides == {EAGER, SYMBOLIC}
+

@@ -12,8 +12,8 @@ and functions stay when they can hold hybrid code (they mention ``Hybrid`` or
 ``F`` parameter.  Of those, three kinds are blanked again because nothing can
 read them:
 
-* a function that takes no ``F`` and holds no class and no lambda, unless
-  its name appears in kept code that may be or hold a scope (a model-zoo
+* a function that takes no ``F`` and holds no class and no lambda (or a class that is not a
+  block and holds neither), unless its name appears in kept code that may be or hold a scope (a model-zoo
   factory whose docstring says "HybridBlock" goes; ``def _head(ops, x)``
   called as ``_head(F, x)`` or ``def _norm(w)`` called as ``_norm(weight)``
   from a hybrid_forward stays): helpers are only ever found through calls
@@ -95,6 +95,11 @@ def _relevant(stmt: ast.stmt, text: str, index: ModuleIndex, project: ProjectInd
     if isinstance(stmt, (ast.Try, ast.If)) and "import" in text:
         return True, False
     return False, False
+
+
+def _constructed_in(name: str, text: str) -> bool:
+    """``name(`` appears in ``text``: a class built there (not only named, as in isinstance)."""
+    return re.search(rf"\b{re.escape(name)}\s*\(", text) is not None
 
 
 def _droppable_function(stmt: ast.stmt, text: str) -> bool:
@@ -229,6 +234,11 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
             if _is_function(stmt) and "lambda" not in text and not _holds_class(stmt.body):
                 # a helper without F stays if hybrid code calls it with a tensor (scopes.py)
                 optional.setdefault(stmt.name, []).append(stmt)
+            elif isinstance(stmt, ast.ClassDef) and "lambda" not in text and not _holds_class(stmt.body) \
+                    and project.class_verdict(index, stmt.name) != NOT_HYBRID:
+                # a plain class (not a Gluon block) stays if hybrid code builds it: its methods may
+                # run on the tensors hybrid code hands them (scopes._held_object_method)
+                optional.setdefault(stmt.name, []).append(stmt)
             continue
         if c and _droppable_function(stmt, text):
             optional.setdefault(stmt.name, []).append(stmt)
@@ -249,6 +259,15 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
         text = "\n".join(needed_text)
         needed_text = []
         for name in [n for n in optional if n in text and re.search(rf"\b{re.escape(n)}\b", text)]:
+            if all(isinstance(stmt, ast.ClassDef) for stmt in optional[name]):
+                # a plain object `__init__` builds (`self.issm = LevelTrendISSM()`): hybrid code
+                # may call its methods, so it is read as scope-like code
+                if not _constructed_in(name, text):
+                    continue
+                for stmt in optional.pop(name):
+                    kept_ids.add(id(stmt))
+                    roots.append(_lines_of(pieces, stmt))
+                continue
             builders = [stmt for stmt in optional[name]
                         if _is_function(stmt) and "Sequential" in _lines_of(pieces, stmt)]
             if len(builders) != len(optional[name]):
@@ -260,7 +279,9 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
         text = "\n".join(roots)
         # (a substring test first: most candidates are not mentioned at all)
         found = [name for name in optional
-                 if name in text and re.search(rf"\b{re.escape(name)}\b", text) is not None]
+                 if name in text and re.search(rf"\b{re.escape(name)}\b", text) is not None
+                 and (not all(isinstance(stmt, ast.ClassDef) for stmt in optional[name])
+                      or _constructed_in(name, text))]
         roots = []
         for name in found:
             for stmt in optional.pop(name):

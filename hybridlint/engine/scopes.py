@@ -50,6 +50,9 @@ class HybridClass:
     toplevel: cst.CSTNode | None = None  # the module-level statement holding the class
     # the classes of this file it inherits from (resolved by ``_inherit``)
     base_classes: "list[HybridClass]" = field(default_factory=list)
+    # a plain (non-block) class whose methods hybrid code reaches through an object it builds
+    # (scopes._held_object_method): its `self` is that object, not a block
+    plain: bool = False
     _scalar_attrs: "frozenset[str] | None" = None
     _constant_dims: "dict[str, dict[int, int]] | None" = None
 
@@ -689,6 +692,54 @@ def _param_list(func: cst.FunctionDef) -> list[cst.Param]:
     return [*p.posonly_params, *p.params]
 
 
+def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | None) -> str | None:
+    """The class every binding of ``name`` (``owner.name`` when ``owner`` is given, e.g.
+    ``self.issm``) in ``funcs`` constructs, ``name = Cls(...)``; None when some binding is
+    anything else or none is found."""
+    found: set[str] = set()
+    for fn in funcs:
+        stack: list[cst.CSTNode] = [fn.body]
+        while stack:
+            node = stack.pop()
+            stack.extend(iter_children(node))
+            targets: list[cst.CSTNode] = []
+            value = None
+            if isinstance(node, cst.Assign):
+                targets, value = [t.target for t in node.targets], node.value
+            elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)):
+                targets = [node.target]
+            elif isinstance(node, cst.AsName):
+                targets = [node.name]
+            for t in targets:
+                hits = _binds(t, name, owner)
+                if hits is None:
+                    return None     # bound by unpacking: not one constructor's value
+                if not hits:
+                    continue
+                if len(targets) == 1 and isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
+                    found.add(value.func.value)
+                else:
+                    return None
+            if owner is None and isinstance(node, (cst.Global, cst.Nonlocal)) \
+                    and any(n.name.value == name for n in node.names):
+                return None
+    return found.pop() if len(found) == 1 else None
+
+
+def _binds(target: cst.CSTNode, name: str, owner: str | None) -> bool | None:
+    """True when ``target`` is ``name`` (``owner.name``); None when it is a tuple/list/starred
+    target holding it; False otherwise."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        inner = [_binds(e.value, name, owner) for e in target.elements]
+        return None if any(h is None or h for h in inner) else False
+    if isinstance(target, cst.StarredElement):
+        return None if _binds(target.value, name, owner) else False
+    if owner is None:
+        return isinstance(target, cst.Name) and target.value == name
+    return (isinstance(target, cst.Attribute) and target.attr.value == name
+            and isinstance(target.value, cst.Name) and target.value.value == owner)
+
+
 def _is_static(func: cst.FunctionDef) -> bool:
     return any(isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod"
                for d in func.decorators)
@@ -886,6 +937,7 @@ class ScopeFinder:
         self._returns: dict[tuple, tuple[Kind, list[Kind] | None]] = {}
         self._in_progress: set[tuple] = set()
         self._by_name: dict[str, HybridClass] | None = None
+        self._plain: dict[str, HybridClass] | None = None
         # own_namespace walks a whole function body; _call_params asks it once per call set, and a
         # helper called from many places is asked hundreds of times (pcm_net: 225 walks, 5+ s)
         self._own_ns: dict[cst.FunctionDef, str | None] = {}
@@ -1176,7 +1228,9 @@ class ScopeFinder:
             new: list[tuple[cst.FunctionDef, HybridClass | None]] = []
             for scope in work:
                 assert scope.kinds is not None
-                for call in scope.kinds.local_calls:
+                held = [c for c in scope.kinds.dotted_calls
+                        if self._held_object_method(c.func, scope) is not None]
+                for call in (*scope.kinds.local_calls, *held):
                     for target in self._helper_targets(call, scope):
                         key = id(target[0])
                         if key in roots:
@@ -1311,6 +1365,9 @@ class ScopeFinder:
         named = self._class_method(func)
         if named is not None:
             return [named]
+        held = self._held_object_method(func, scope)
+        if held is not None:
+            return [held]
         if not (scope is not None and scope.cls is not None and isinstance(func, cst.Attribute)
                 and isinstance(func.value, cst.Name) and func.value.value in ("self", "cls")):
             return []
@@ -1355,6 +1412,51 @@ class ScopeFinder:
             if fn is not None:
                 return (fn, owner) if _is_static(fn) else None
         return None
+
+    def _held_object_method(self, func: cst.CSTNode, scope: Scope | None,
+                            ) -> "tuple[cst.FunctionDef, HybridClass] | None":
+        """``distr.log_prob(y)`` with ``distr = Binned(...)`` bound in the calling function, or
+        ``self.issm.coeff(y)`` with every assignment of ``self.issm`` in the class a
+        ``LevelTrendISSM()``: a method of a plain (non-block) class of this file, run on what hybrid
+        code hands it (gluonts' distributions and state space models).  Only when every binding of
+        the receiver constructs the same class, and the method is an instance method."""
+        if scope is None or not isinstance(func, cst.Attribute):
+            return None
+        recv = func.value
+        if isinstance(recv, cst.Name) and recv.value not in ("self", "cls"):
+            cls_name = _constructed_class(recv.value, [scope.func], None)
+        elif isinstance(recv, cst.Attribute) and isinstance(recv.value, cst.Name) \
+                and recv.value.value == "self" and scope.cls is not None:
+            methods = [fn for hc in self._lineage(scope.cls) for fn in hc.methods.values()]
+            cls_name = _constructed_class(recv.attr.value, methods, "self")
+        else:
+            return None
+        plain = self._plain_classes().get(cls_name) if cls_name else None
+        seen: set[str] = set()
+        while plain is not None and plain.name not in seen:
+            seen.add(plain.name)
+            fn = plain.methods.get(func.attr.value)
+            if fn is not None:
+                if fn.decorators or not _param_list(fn) or _param_list(fn)[0].name.value != "self":
+                    return None
+                return fn, plain
+            bases = [b.rsplit(".", 1)[-1] for b in plain.bases]
+            plain = self._plain_classes().get(bases[0]) if len(bases) == 1 else None
+        return None
+
+    def _plain_classes(self) -> dict[str, HybridClass]:
+        """Module-level classes of this file that are not blocks, by name (their methods only)."""
+        if self._plain is None:
+            blocks = {c.name for c in self.classes}
+            self._plain = {}
+            for stmt in self.module.body:
+                if isinstance(stmt, cst.ClassDef) and stmt.name.value not in blocks \
+                        and isinstance(stmt.body, cst.IndentedBlock):
+                    methods = {f.name.value: f for f in stmt.body.body if isinstance(f, cst.FunctionDef)}
+                    self._plain[stmt.name.value] = HybridClass(
+                        node=stmt, name=stmt.name.value, bases=self.index.classes.get(stmt.name.value, ()),
+                        verdict=None, methods=methods, toplevel=stmt, plain=True)
+        return self._plain
 
     def _lineage(self, hc: HybridClass) -> list[HybridClass]:
         """``hc`` and its bases defined in this file, nearest first."""
@@ -1432,7 +1534,7 @@ class ScopeFinder:
                 return None
             # ... and may pick the namespace of its inputs itself (`F = mx.nd if ... else mx.sym`)
             if fn not in self._own_ns:
-                self._own_ns[fn] = own_namespace(fn, self.resolve)
+                self._own_ns[fn] = own_namespace(fn, self.resolve, self._functions)
             f_name = self._own_ns[fn]
             if f_name is not None:
                 arg_kinds.pop(f_name, None)

@@ -207,3 +207,44 @@ def test_analysis_leaves_no_reference_cycles_behind():
     assert gc.isenabled()
     assert analyze(NET, "net.py") and gc.isenabled()
     assert gc.collect() == 0
+
+
+def test_a_plain_class_hybrid_code_builds_stays_parsed():
+    src = textwrap.dedent('''
+        import mxnet as mx
+        from mxnet.gluon import HybridBlock
+
+        def getF(var):
+            if isinstance(var, mx.nd.NDArray):
+                return mx.nd
+            return mx.sym
+
+        class Dist:
+            """Built in the traced code: its methods run on its tensors."""
+            def log_prob(self, x):
+                return x.reshape(0, -1)
+
+        class Trend:
+            """Built in __init__ and held on the block."""
+            def coeff(self, t):
+                F = getF(t)
+                return F.array([[1, 1], [0, 1]])
+
+        class Unused:
+            def run(self, x):
+                return x.asnumpy()
+
+        class Net(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                self.issm = Trend()
+
+            def hybrid_forward(self, F, x):
+                d = Dist()
+                return d.log_prob(x) + self.issm.coeff(x)
+    ''')
+    reduced = _reduce(src)
+    assert "class Dist" in reduced.text and "class Trend" in reduced.text and "def getF" in reduced.text
+    assert "class Unused" not in reduced.text
+    got = [(d.line, d.code) for d in analyze(src, "p.py")]
+    assert got == [(_line_of(src, "x.reshape(0, -1)"), "HYB009"), (_line_of(src, "F.array(["), "HYB007")]

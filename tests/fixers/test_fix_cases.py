@@ -97,6 +97,12 @@ EXPECTED = {
     # (held-array-to-constant) with their NDArray arithmetic written as F.broadcast_*, and the
     # STFT's `reshape(num_batches, 1, num_samples)` infers its one unplaceable size (-1)
     "fix_cases_heldout15": (18, 30, 3, 8),
+    # session 19 (H21): 8 blocks from issue threads (gluonts, neural-style, a Viterbi step, GPT-2),
+    # first contact 21/37 lines, 1/8 blocks in MXNet 1.9.1 and the runtime alike; then a helper's
+    # module-level `F` (mx.nd imported as F) threaded as F=F, methods of plain objects hybrid code
+    # builds reached (gluonts' Binned.log_prob, an ISSM held on self) with `F = getF(x)` as their F,
+    # and a helper's F.array literal built from F.full runs: 25/39 (the two reached blocks add 2)
+    "fix_cases_heldout16": (25, 39, 3, 8),
     # session 19 (H22): 8 loss blocks from public Gluon code found with find_string, first contact
     # 10/31 lines, 2/8 blocks in MXNet 1.9.1; then `op(x).as_in_context(x.context)` is dropped and
     # `m = m.detach()` proven a tensor: 13/31, 3/8. The runtime's numpy has no `np.int`, so
