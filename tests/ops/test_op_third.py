@@ -28,11 +28,6 @@ NOT_COPIED = {
 
 # recorded cases the runtime does not match yet, by index: each fix removes its entries
 NOT_YET = {
-    1: "box_nms background id -1", 3: "box_nms background id -1",
-    4: "box_nms background id -1", 6: "box_nms background id -1",
-    8: "box_nms background id -1", 208: "box_nms background id -1",
-    20: "bipartite_matching score equal to threshold",
-    24: "bipartite_matching score equal to threshold",
     76: "RNN lstm_state_clip on CPU", 117: "GroupNorm mean/std shape",
     149: "GroupNorm one group gradient shape", 156: "LeakyReLU selu gradient",
     164: "SoftmaxOutput out_grad", 113: "BatchNormWithReLU on 3-D data",
