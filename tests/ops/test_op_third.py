@@ -28,9 +28,7 @@ NOT_COPIED = {
 
 # recorded cases the runtime does not match yet, by index: each fix removes its entries
 NOT_YET = {
-    117: "GroupNorm mean/std shape",
-    149: "GroupNorm one group gradient shape", 156: "LeakyReLU selu gradient",
-    164: "SoftmaxOutput out_grad", 113: "BatchNormWithReLU on 3-D data",
+    156: "LeakyReLU selu gradient", 164: "SoftmaxOutput out_grad",
 }
 
 
