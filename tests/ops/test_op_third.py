@@ -27,9 +27,7 @@ NOT_COPIED = {
 }
 
 # recorded cases the runtime does not match yet, by index: each fix removes its entries
-NOT_YET = {
-    164: "SoftmaxOutput out_grad",
-}
+NOT_YET = {}
 
 
 def _marked(k, *params):
