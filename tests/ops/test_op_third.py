@@ -24,6 +24,13 @@ NOT_COPIED = {
     # "only implemented in GPU": MXNet's CPU build has no backward for it; the runtime's
     # gradient is the one MXNet's GPU kernel computes on every device
     180: "ModulatedDeformableConvolution gradient on CPU",
+    # oneDNN "could not create a descriptor for a dilated deconvolution" whenever target_shape
+    # is given (as in test_op_semantics.NOT_COPIED); the runtime computes MXNet's target_shape
+    123: "oneDNN", 124: "oneDNN", 125: "oneDNN",
+    # pooling_convention='same' on 1-D data: MXNet 1.9.1's shape code reads pad[1] of a 1-D
+    # pad ("index = 1 must be in range [0, 1)") for every kernel and stride, so 'same' runs
+    # nowhere in 1.9.1; the runtime computes the convention as documented (1-D only)
+    126: "MXNet shape-code bug",
 }
 
 # recorded cases the runtime does not match yet, by index: each fix removes its entries
@@ -226,9 +233,12 @@ REFUSED = [(k, c) for k, c in enumerate(RECORDED) if "refused" in c and k not in
 
 @pytest.mark.parametrize("k,call", [_marked(k, k, c) for k, c in REFUSED], ids=_ids(REFUSED))
 def test_refused_as_mxnet(k, call):
-    with pytest.raises(Exception):
-        if _kind(call) == "hgrad":
+    with pytest.raises(Exception) as refusal:
+        if _kind(call) == "hgrad" and "heads" in call:
             outs = _grad_run(call, True)
+        elif _kind(call) == "hgrad":
+            # MXNet refused the forward call already (no heads were drawn)
+            outs = _forward_hybridized(call)
         elif _kind(call) == "pos":
             outs = _positional_run(call, False)
         else:
@@ -237,3 +247,17 @@ def test_refused_as_mxnet(k, call):
             outs = _as_list(_lookup(nd, _exposed(call["op"]))(*[_nd(x) for x in _inputs(call)],
                                                                **_attrs(call)))
         [o.asnumpy() for o in outs]
+    # a refusal of the call, not a slip of this test
+    assert not isinstance(refusal.value, (KeyError, IndexError, NameError))
+
+
+def _forward_hybridized(call):
+    path, attrs = _exposed(call["op"]), _attrs(call)
+
+    class Apply(HybridBlock):
+        def hybrid_forward(self, F, *xs):
+            return _lookup(F, path)(*xs, **attrs)
+
+    block = Apply()
+    block.hybridize()
+    return _as_list(block(*[_nd(x) for x in _inputs(call)]))
