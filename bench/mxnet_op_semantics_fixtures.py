@@ -958,6 +958,7 @@ def grid_third():
     yield from _third_misc()
     yield from _third_grads()
     yield from _third_positional()
+    yield from _third_more()
 
 
 def _third_boxes():
@@ -1367,6 +1368,150 @@ def _third_positional():
         [4, 1, False, "gru", 0.0, False, None, None, None, False, True], "pos"
 
 
+# ------------------------------------------------------------------ third grid, control flow
+# bodies of contrib.foreach / while_loop / cond, written once for nd and sym (F is either):
+# (F, *inputs) -> outputs.  tests/ops/test_op_third.py holds the same table.
+def _ctl_cumsum(F, xs, s0):
+    return F.contrib.foreach(lambda x, s: (x + s[0], [x + s[0]]), xs, [s0])
+
+
+def _ctl_two_states(F, xs, s0, s1):
+    def body(x, s):
+        h = (x * s[0] + s[1]).tanh()
+        return [h, x * 2], [h, s[1] * 0.5 + x]
+    return F.contrib.foreach(body, xs, [s0, s1])
+
+
+def _ctl_two_data(F, xs, ys, s0):
+    def body(d, s):
+        a, b = d
+        return a * b + s[0], [s[0] + a - b]
+    return F.contrib.foreach(body, [xs, ys], [s0])
+
+
+def _ctl_while(F, i0, s0):
+    # `s * 2 + i` broadcasts (2,) and (1,) in nd; a symbol's + does not (MXNet refuses the
+    # hybridized form)
+    out, state = F.contrib.while_loop(lambda i, s: i < 3, lambda i, s: ([s * 2 + i], [i + 1, s * 2]),
+                                      [i0, s0], max_iterations=5)
+    # the steps past the last one (max_iterations 5, 3 taken) hold whatever memory held
+    # (MXNet: "undefined"): only the steps taken are compared
+    return [F.slice_axis(out[0], axis=0, begin=0, end=3)] + list(state)
+
+
+def _ctl_while_bc(F, i0, s0):
+    out, state = F.contrib.while_loop(
+        lambda i, s: i < 3, lambda i, s: ([F.broadcast_add(s * 2, i)], [i + 1, s * 2]),
+        [i0, s0], max_iterations=5)
+    return [F.slice_axis(out[0], axis=0, begin=0, end=3)] + list(state)
+
+
+def _ctl_cond(F, x, y):
+    return F.contrib.cond(x.sum() > y.sum(), lambda: x * y + 1, lambda: x - y)
+
+
+CONTROL_BODIES = {"cumsum": _ctl_cumsum, "two_states": _ctl_two_states,
+                  "two_data": _ctl_two_data, "while": _ctl_while, "while_bc": _ctl_while_bc,
+                  "cond": _ctl_cond}
+
+
+def _third_more():
+    """Appended after the first 222 calls (their indices stay): more positional calls, more
+    layer-op gradients through a hybridized block, and control flow (``ctl``: eager forward,
+    ``ctlgrad``: hybridized forward and gradients)."""
+    x = t32(2, 3, 4)
+    yield "SequenceMask", [t32(4, 2, 3), np.array([2, 3], "float32")], [True, -1.0], "pos"
+    yield "SequenceMask", [t32(2, 4, 3), np.array([2, 3], "float32")], [True, 0.5, 1], "pos"
+    yield "SequenceLast", [t32(2, 4, 3), np.array([1, 4], "float32")], [True, 1], "pos"
+    yield "topk", [t32(3, 5)], [0, 2, "both", True], "pos"
+    yield "pick", [t32(3, 4), np.array([0, 3, 1], "float32")], [1, True, "wrap"], "pos"
+    yield "take", [t32(4, 3), np.array([0, 5], "float32")], [0, "wrap"], "pos"
+    yield "batch_dot", [t32(2, 3, 4), t32(2, 5, 4)], [False, True], "pos"
+    yield "reshape", [x], [(0, -1), True], "pos"
+    yield "sum", [x], [(0, 2), True], "pos"
+    yield "sum", [x], [1, False, True], "pos"
+    yield "norm", [x], [1, 2, None, True], "pos"
+    yield "L2Normalization", [x], [1e-3, "spatial"], "pos"
+    yield "LRN", [t32(1, 5, 2, 2)], [1e-3, 0.5, 1.5, 3], "pos"
+    yield "Deconvolution", [t32(1, 2, 3, 3), t32(2, 3, 2, 2)], [(2, 2), (2, 2), (1, 1), (0, 0),
+                                                                (1, 1), None, 3], "pos"
+    # (without a None for bias the first attribute lands in the bias slot: refused above)
+    yield "Deconvolution", [t32(1, 2, 3, 3), t32(2, 3, 2, 2), None],\
+        [(2, 2), (2, 2), (1, 1), (0, 0), (1, 1), None, 3], "pos"
+    yield "Activation", [x], ["softrelu"], "pos"
+    yield "slice", [x], [(0, 1), (2, None), (1, 2)], "pos"
+    yield "pad", [t32(1, 1, 2, 3)], ["constant", (0, 0, 0, 0, 1, 2, 0, 1), 0.5], "pos"
+    yield "one_hot", [np.array([0, 2], "float32")], [3, 1.0, 0.0, "int32"], "pos"
+    yield "split", [x], [2, 2, True], "pos"
+    yield "InstanceNorm", [t32(2, 3, 4), tpos(3), t32(3)], [1e-2], "pos"
+    yield "GroupNorm", [t32(2, 4, 3), tpos(2), t32(2)], [2, 1e-3, True], "pos"
+    yield "GridGenerator", [np.array([[1, 0.1, 0, -0.2, 0.9, 0.1]], "float32")],\
+        ["affine", (3, 4)], "pos"
+    yield "contrib.AdaptiveAvgPooling2D", [t32(1, 2, 5, 5)], [(2, 3)], "pos"
+    yield "contrib.BilinearResize2D", [t32(1, 2, 3, 4), None], [5, 6], "pos"
+    yield "log_softmax", [x], [1, 2.0], "pos"
+    yield "contrib.box_iou", [_boxes(3), _boxes(2)], ["center"], "pos"
+    yield "contrib.bipartite_matching", [np.round(R3.uniform(0, 1, (3, 4)), 1).astype("float32")],\
+        [False, 0.45, 2], "pos"
+    # more gradients through a hybridized block
+    seq = t32(4, 2, 3)
+    lens = np.array([2, 4], "float32")
+    yield "SequenceMask", [seq, lens], {"use_sequence_length": True, "value": -2.0}, "hgrad"
+    yield "SequenceMask", [seq.transpose(1, 0, 2).copy(), lens],\
+        {"use_sequence_length": True, "axis": 1}, "hgrad"
+    yield "SequenceLast", [seq.transpose(1, 0, 2).copy(), lens],\
+        {"use_sequence_length": True, "axis": 1}, "hgrad"
+    yield "SequenceReverse", [seq, np.array([1, 3], "float32")], {"use_sequence_length": True},\
+        "hgrad"
+    yield "L2Normalization", [t32(2, 3, 2, 2)], {"mode": "spatial"}, "hgrad"
+    yield "L2Normalization", [t32(2, 3, 2)], {"mode": "instance", "eps": 1e-2}, "hgrad"
+    yield "LRN", [t32(2, 4, 2, 2)], {"nsize": 5, "alpha": 0.01, "beta": 0.6, "knorm": 1.5},\
+        "hgrad"
+    yield "pad", [t32(1, 2, 3, 3)], {"mode": "constant", "pad_width": (0, 0, 0, 0, 2, 1, 1, 0),
+                                     "constant_value": 0.3}, "hgrad"
+    yield "GridGenerator", [t32(1, 2, 3, 4) * 0.3], {"transform_type": "warp"}, "hgrad"
+    yield "BilinearSampler", [t32(2, 2, 4, 4), np.clip(t32(2, 2, 3, 5), -1.2, 1.2)], {},\
+        "hgrad"
+    yield "softmax", [t32(2, 5), np.array([3, 5], "float32")], {"use_length": True, "axis": -1},\
+        "hgrad"
+    yield "softmax", [t32(2, 5), np.array([3, 5], "int32")], {"use_length": True, "axis": -1},\
+        "hgrad"
+    yield "log_softmax", [t32(3, 4)], {"axis": 0, "temperature": 0.5}, "hgrad"
+    yield "topk", [np.array([[1, 3, 3, 0], [2, 2, 2, 2]], "float32")],\
+        {"k": 2, "ret_typ": "value", "is_ascend": True}, "hgrad"
+    yield "batch_dot", [t32(2, 3, 4), t32(2, 5, 4)], {"transpose_b": True}, "hgrad"
+    yield "Activation", [np.array([[-30.0, -1, 0, 1, 30]], "float32")], {"act_type": "softrelu"},\
+        "hgrad"
+    yield "smooth_l1", [np.array([[-2.0, -0.3, 0, 0.2, 1.0, 3.0]], "float32")], {"scalar": 2.0},\
+        "hgrad"
+    yield "Pooling", [t32(1, 2, 5, 5)], {"kernel": (2, 2), "stride": (1, 1), "pool_type": "max",
+                                         "pad": (1, 1)}, "hgrad"
+    yield "Convolution", [t32(1, 2, 5, 5), t32(4, 2, 1, 1), t32(4)],\
+        {"kernel": (1, 1), "num_filter": 4, "stride": (2, 2)}, "hgrad"
+    yield "FullyConnected", [t32(3, 2, 2), t32(5, 4)], {"num_hidden": 5, "no_bias": True},\
+        "hgrad"
+    yield "InstanceNorm", [t32(1, 2, 6), tpos(2), t32(2)], {}, "hgrad"
+    yield "LayerNorm", [t32(2, 1, 3), tpos(1), t32(1)], {"axis": 1}, "hgrad"
+    yield "BatchNorm", [t32(2, 3), tpos(3), t32(3), t32(3) * 0.1, tpos(3)],\
+        {"fix_gamma": False}, "hgrad"
+    yield "BatchNorm", [t32(2, 3, 2, 2, 2), tpos(3), t32(3), t32(3) * 0.1, tpos(3)],\
+        {"fix_gamma": False, "momentum": 0.5}, "hgrad"
+    # control flow
+    xs = t32(3, 2, 3)
+    yield "cumsum", [xs, t32(2, 3)], {}, "ctl"
+    yield "cumsum", [xs, t32(2, 3)], {}, "ctlgrad"
+    yield "two_states", [xs, t32(2, 3), t32(2, 3)], {}, "ctl"
+    yield "two_states", [xs, t32(2, 3), t32(2, 3)], {}, "ctlgrad"
+    yield "two_data", [xs, t32(3, 2, 3), t32(2, 3)], {}, "ctl"
+    yield "two_data", [xs, t32(3, 2, 3), t32(2, 3)], {}, "ctlgrad"
+    yield "while", [np.array([0.0], "float32"), t32(2)], {}, "ctl"
+    yield "while", [np.array([0.0], "float32"), t32(2)], {}, "ctlgrad"
+    yield "while_bc", [np.array([0.0], "float32"), t32(2)], {}, "ctl"
+    yield "while_bc", [np.array([0.0], "float32"), t32(2)], {}, "ctlgrad"
+    yield "cond", [t32(2, 2) + 1, t32(2, 2)], {}, "ctl"
+    yield "cond", [t32(2, 2) - 1, t32(2, 2) + 1], {}, "ctlgrad"
+
+
 # MXNet gets copies, kept alive to the end: without them (and without waitall) some recorded
 # inputs came back overwritten with stale values (3e-41 ...) after the call that used them
 _FED = []
@@ -1392,6 +1537,10 @@ def call(mx, path, inputs, attrs, kind="nd", heads=None):
         out = _hybridized_grad(mx, path, args, attrs, heads)
     elif kind == "hybridized":
         out = _hybridized_forward(mx, path, args, attrs)
+    elif kind == "ctl":
+        out = CONTROL_BODIES[path](mx.nd, *args)
+    elif kind == "ctlgrad":
+        out = _control_grad(mx, path, args, heads)
     else:
         fn = mx.nd
         for part in path.split("."):
@@ -1415,7 +1564,8 @@ def call(mx, path, inputs, attrs, kind="nd", heads=None):
             out = outs + [a.grad for a in args if np.dtype(a.dtype).kind == "f"]
         else:
             out = fn(*args, **attrs)
-    outs = list(out) if isinstance(out, (list, tuple)) else [out]
+    outs = _flat(out) if kind in ("ctl", "ctlgrad") else \
+        list(out) if isinstance(out, (list, tuple)) else [out]
     if kind == "first":
         result = [np.array(len(outs), "int64"), outs[0].asnumpy()]
     else:
@@ -1432,7 +1582,11 @@ def _float_args(args):
 
 # inputs that take no gradient in a hybridized block: BatchNorm's moving statistics are aux
 # states, and MXNet refuses a gradient for Embedding's indices
-NO_GRAD_INPUTS = {"BatchNorm": (3, 4), "Embedding": (0,)}
+NO_GRAD_INPUTS = {"BatchNorm": (3, 4), "Embedding": (0,),
+                  # MXNet's hybridized while_loop refuses a gradient for the loop counter
+                  # its condition reads ("Assigning to NDArrays that are already in a
+                  # computational graph")
+                  "ctl:while_bc": (0,)}
 
 
 def learned_inputs(path, args):
@@ -1453,6 +1607,32 @@ def _apply_block(mx, path, attrs):
     block = Apply()
     block.hybridize()
     return block
+
+
+def _control_grad(mx, path, args, heads):
+    """A control-flow body through a hybridized block: outputs and the float inputs'
+    gradients (while_loop's counter included)."""
+    learn = [args[i] for i in learned_inputs("ctl:" + path, args)]
+    for a in learn:
+        a.attach_grad()
+
+    class Apply(mx.gluon.HybridBlock):
+        def hybrid_forward(self, F, *xs):
+            return CONTROL_BODIES[path](F, *xs)
+
+    block = Apply()
+    block.hybridize()
+    with mx.autograd.record():
+        out = block(*args)
+    outs = _flat(out)
+    mx.autograd.backward(outs, [mx.nd.array(h, dtype=h.dtype) for h in heads])
+    return outs + [a.grad for a in learn]
+
+
+def _flat(out):
+    if isinstance(out, (list, tuple)):
+        return [o for item in out for o in _flat(item)]
+    return [out]
 
 
 def _hybridized_forward(mx, path, args, attrs):
@@ -1497,9 +1677,9 @@ def _hybridized_reading(mx, op, inputs, attrs, eager):
     return "same" if same else "differs"
 
 
-def _grad_heads(mx, op, inputs, attrs, seed):
+def _grad_heads(mx, op, inputs, attrs, seed, forward_kind="nd"):
     """A random head gradient for each output of the forward call."""
-    outs = call(mx, op, inputs, attrs)
+    outs = call(mx, op, inputs, attrs, forward_kind)
     return [_head(o.shape, o.dtype, seed + i) for i, o in enumerate(outs)]
 
 
@@ -1522,13 +1702,14 @@ def main(path, which="first"):
         if kind != "nd":
             case["kind"] = kind
         try:
-            heads = _grad_heads(mx, op, inputs, attrs, 1000 + k) \
-                if kind in ("grad", "hgrad") else None
+            heads = _grad_heads(mx, op, inputs, attrs, 1000 + k,
+                                "ctl" if kind == "ctlgrad" else "nd") \
+                if kind in ("grad", "hgrad", "ctlgrad") else None
             if heads is not None:
                 case["heads"] = [f"{k}_head{i}" for i in range(len(heads))]
                 arrays.update(zip(case["heads"], heads))
-            if kind == "hgrad":
-                case["learn"] = learned_inputs(op, inputs)
+            if kind in ("hgrad", "ctlgrad"):
+                case["learn"] = learned_inputs(op if kind == "hgrad" else "ctl:" + op, inputs)
             outs = agreed(mx, op, inputs, attrs, kind, heads)
             if kind == "eager":
                 # the same call in a hybridized block: the symbol frontend's own reading
