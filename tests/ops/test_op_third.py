@@ -41,7 +41,6 @@ NOT_YET = {
     # runtime records only ops with an input that is a variable or computed from one, so
     # backward on the final counter raises "not in a computational graph"
     (283, "eager"): "tape: inputs of a recorded op become graph leaves",
-    236: "Deconvolution target_shape=None",
 }
 
 
