@@ -126,19 +126,20 @@ def _unwritten(op, shape):
 
 
 PLAIN = _select("nd")
-CASES = [_case(k, c, FIX) for k, c in PLAIN
-         if not _is_helper(c["op"]) and not _unwritten(c["op"], FIX[c["outputs"][0]].shape).any()]
+# named so that harness.all_cases() (the ONNX sweep) leaves them out, as op_edges does
+EDGE_CASES = [_case(k, c, FIX) for k, c in PLAIN if not _is_helper(c["op"])
+              and not _unwritten(c["op"], FIX[c["outputs"][0]].shape).any()]
 # every op of this grid is in the op table (no python-level helpers of mx.nd)
 assert not [c["op"] for _, c in PLAIN if _is_helper(c["op"])]
 
 
-@pytest.mark.parametrize("case", [_marked(int(c.id.split("-")[0]), c) for c in CASES],
+@pytest.mark.parametrize("case", [_marked(int(c.id.split("-")[0]), c) for c in EDGE_CASES],
                          ids=lambda c: c.id)
 def test_values_match_mxnet(case):
     check_recorded(case)
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+@pytest.mark.parametrize("case", EDGE_CASES, ids=lambda c: c.id)
 def test_dtypes_match_mxnet(case):
     out = _function(nd, case.op)(*[nd.array(x, dtype=x.dtype) for x in case.inputs],
                                  **case.attrs)
