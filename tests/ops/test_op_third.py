@@ -34,14 +34,7 @@ NOT_COPIED = {
 }
 
 # recorded cases the runtime does not match yet, by index: each fix removes its entries
-NOT_YET = {
-    # MXNet's tape makes every input of a recorded op a graph leaf, so the loop counter, once
-    # added to a state that needs a gradient, is in the graph and `i + 1` is recorded too
-    # (measured: with record(): y = w * x; z = x * 2; backward([y, z]) runs in MXNet); the
-    # runtime records only ops with an input that is a variable or computed from one, so
-    # backward on the final counter raises "not in a computational graph"
-    (283, "eager"): "tape: inputs of a recorded op become graph leaves",
-}
+NOT_YET = {}
 
 
 def _marked(k, *params):
