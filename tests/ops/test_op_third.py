@@ -34,9 +34,7 @@ NOT_COPIED = {
 }
 
 # recorded cases the runtime does not match yet, by index: each fix removes its entries
-NOT_YET = {
-    305: "norm gradient of zeros (MXNet: NaN)",
-}
+NOT_YET = {}
 
 
 def _marked(k, *params):
