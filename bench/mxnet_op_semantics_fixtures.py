@@ -960,6 +960,7 @@ def grid_third():
     yield from _third_positional()
     yield from _third_more()
     yield from _third_heads()
+    yield from _third_dtypes()
 
 
 def _third_boxes():
@@ -1577,6 +1578,46 @@ def _third_heads():
     yield "Dropout", [x], {"p": 0.0}, "hgrad"
     yield "Cast", [x], {"dtype": "float16"}, "hgrad"
     yield "amp_cast", [x], {"dtype": "float16"}, "hgrad"
+
+
+def _third_dtypes():
+    """Appended after the first 327 calls: layer ops on float16/float64 data (AMP's float16
+    with float32 statistics, float64 models), forward and through a hybridized block."""
+    h, d = t32(2, 3, 4, 4).astype("float16"), t32(2, 3, 4, 4).astype("float64")
+    stats = [tpos(3), t32(3), t32(3) * 0.1, tpos(3)]
+    yield "BatchNorm", [h] + stats, {"fix_gamma": False, "use_global_stats": True}, "nd"
+    yield "BatchNorm", [h] + stats, {"fix_gamma": False}, "hgrad"
+    yield "BatchNorm", [d] + [s.astype("float64") for s in stats], {"fix_gamma": False}, "hgrad"
+    yield "BatchNorm", [h] + [s.astype("float16") for s in stats], {"fix_gamma": False}, "nd"
+    yield "LayerNorm", [h[0], tpos(4).astype("float16"), t32(4).astype("float16")], {}, "hgrad"
+    yield "LayerNorm", [d[0], tpos(4).astype("float64"), t32(4).astype("float64")], {}, "hgrad"
+    yield "Convolution", [d, t32(2, 3, 3, 3).astype("float64")],\
+        {"kernel": (3, 3), "num_filter": 2, "no_bias": True, "pad": (1, 1)}, "hgrad"
+    yield "Convolution", [h, t32(2, 3, 3, 3).astype("float16")],\
+        {"kernel": (3, 3), "num_filter": 2, "no_bias": True}, "nd"
+    yield "Pooling", [h], {"kernel": (2, 2), "stride": (2, 2), "pool_type": "avg"}, "hgrad"
+    yield "Pooling", [d], {"kernel": (3, 3), "stride": (2, 2), "pool_type": "max",
+                           "pooling_convention": "full"}, "hgrad"
+    yield "FullyConnected", [d, t32(5, 48).astype("float64"), t32(5).astype("float64")],\
+        {"num_hidden": 5}, "hgrad"
+    yield "FullyConnected", [h, t32(5, 48).astype("float16")],\
+        {"num_hidden": 5, "no_bias": True}, "nd"
+    yield "Activation", [h], {"act_type": "sigmoid"}, "hgrad"
+    yield "LeakyReLU", [d], {"act_type": "gelu"}, "hgrad"
+    yield "softmax", [h[0]], {"axis": -1, "dtype": "float32"}, "hgrad"
+    yield "log_softmax", [d[0]], {"axis": 1}, "hgrad"
+    yield "Embedding", [np.array([[0, 2], [1, 1]], "float32"), t32(3, 4).astype("float16")],\
+        {"input_dim": 3, "output_dim": 4, "dtype": "float16"}, "hgrad"
+    yield "RNN", [t32(3, 2, 3).astype("float64"), _rnn_params("gru", 3, 4).astype("float64"),
+                  t32(1, 2, 4).astype("float64")],\
+        {"state_size": 4, "num_layers": 1, "mode": "gru"}, "hgrad"
+    yield "contrib.BilinearResize2D", [h[:1]], {"height": 6, "width": 5}, "hgrad"
+    yield "contrib.ROIAlign", [d[:1], np.array([[0, 0.5, 0.5, 3.0, 2.5]], "float64")],\
+        {"pooled_size": (2, 2), "spatial_scale": 1.0, "sample_ratio": 2}, "hgrad"
+    yield "InstanceNorm", [h[:, :, 0], tpos(3).astype("float16"), t32(3).astype("float16")], {},\
+        "nd"
+    yield "GroupNorm", [d, tpos(3).astype("float64"), t32(3).astype("float64")],\
+        {"num_groups": 3}, "hgrad"
 
 
 # MXNet gets copies, kept alive to the end: without them (and without waitall) some recorded

@@ -31,10 +31,18 @@ NOT_COPIED = {
     # pad ("index = 1 must be in range [0, 1)") for every kernel and stride, so 'same' runs
     # nowhere in 1.9.1; the runtime computes the convention as documented (1-D only)
     126: "MXNet shape-code bug",
+    # float16 Convolution / FullyConnected: "FP16 gemm on cpu not implemented", "only
+    # supported by CuDNN" -- build limits (test_op_semantics.NOT_COPIED too)
+    334: "cpu float16 gemm", 338: "cuDNN-only",
+    # InstanceNorm takes float32 only in MXNet; the runtime also computes float16/float64
+    # (its gradient checks run in float64; op_edges' float64 call is still NOT_YET there)
+    347: "InstanceNorm float16",
 }
 
 # recorded cases the runtime does not match yet, by index: each fix removes its entries
-NOT_YET = {}
+NOT_YET = {
+    330: "BatchNorm float16 parameters",
+}
 
 
 def _marked(k, *params):
@@ -208,9 +216,12 @@ def _grad_run(call, hybridize):
 @pytest.mark.parametrize("k,call", [_marked(k, k, c) for k, c in GRADS], ids=_ids(GRADS))
 @pytest.mark.parametrize("hybridize", [False, True], ids=["eager", "hybridized"])
 def test_gradients_match_mxnet(k, call, hybridize):
-    # gradients compared as the model sweeps compare them (float32 sums of order-1 terms)
-    _assert_same(_grad_run(call, hybridize), _outputs(call),
-                 f"{k} {call['op']} {'hybridized' if hybridize else 'eager'}", tol=(1e-4, 1e-5))
+    # gradients compared as the model sweeps compare them (float32 sums of order-1 terms);
+    # float16 results to a couple of half-precision ulps
+    want = _outputs(call)
+    tol = _tolerance(want) if any(w.dtype == np.float16 for w in want) else (1e-4, 1e-5)
+    _assert_same(_grad_run(call, hybridize), want,
+                 f"{k} {call['op']} {'hybridized' if hybridize else 'eager'}", tol=tol)
 
 
 POSITIONAL = _select("pos")
