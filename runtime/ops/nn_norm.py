@@ -91,9 +91,15 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
     xp = ctx.xp
     axis = norm_axis("BatchNorm", a.get("axis", 1), x.ndim)
     c = x.shape[axis]
+    # MXNet's BatchNormType: the parameters and statistics are float32 for float16 and
+    # float32 data, float64 for float64 data (measured: every other pairing refused)
+    want = xp.float64 if x.dtype == xp.float64 else xp.float32
     for what, arr in (("gamma", gamma), ("beta", beta), ("moving_mean", moving_mean),
                       ("moving_var", moving_var)):
         _check_param("BatchNorm", what, arr, c)
+        if x.dtype.kind == "f" and arr.dtype != want:
+            raise OpError(f"BatchNorm: {what} is {arr.dtype} for {x.dtype} data; this layer "
+                          f"requires uniform type (MXNet expects {xp.dtype(want).name})")
     if x.size == 0:
         return _empty_result(xp, a, x, (c,))
     work = compute_dtype(xp, x.dtype)

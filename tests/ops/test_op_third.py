@@ -40,9 +40,7 @@ NOT_COPIED = {
 }
 
 # recorded cases the runtime does not match yet, by index: each fix removes its entries
-NOT_YET = {
-    330: "BatchNorm float16 parameters",
-}
+NOT_YET = {}
 
 
 def _marked(k, *params):
