@@ -8,7 +8,10 @@ NDArray carries its own history in ``_ag``:
 
 * ``None`` -- a constant (not a variable, not computed from one);
 * ``(_Var, 0)`` -- a variable, marked by ``attach_grad`` / ``mark_variables``;
-* ``(_Node, k)`` -- output ``k`` of a recorded computation.
+* ``(_Node, k)`` -- output ``k`` of a recorded computation;
+* ``(_Leaf, 0)`` -- a constant that was an input of a recorded computation: MXNet
+  gives such inputs a graph entry of their own (no gradient), so later ops on them
+  are recorded too and the array counts as "in a graph" (in-place updates refused).
 
 While ``is_recording()``, every eager op with at least one input in a graph
 becomes a :class:`_Node` (``record_op``, called by ``ndarray.run_op``); ops whose
@@ -98,6 +101,13 @@ class _Var:
         self.array = array
 
 
+class _Leaf:
+    """A constant input of a recorded computation (MXNet: a graph entry with no
+    gradient); gradients reaching it are dropped."""
+
+    __slots__ = ()
+
+
 class _Node:
     """One recorded computation.
 
@@ -123,16 +133,28 @@ class _Node:
 
 
 def in_graph(arrays) -> bool:
-    """Whether any of ``arrays`` is a variable or was computed from one."""
+    """Whether any of ``arrays`` has a graph entry (a variable, computed in a graph, or a
+    constant a recorded op took)."""
     return any(getattr(x, "_ag", None) is not None for x in arrays)
+
+
+def requires_grad(x) -> bool:
+    """Whether gradients flow to ``x``: a variable or an output of a recorded op."""
+    ag = getattr(x, "_ag", None)
+    return ag is not None and not isinstance(ag[0], _Leaf)
 
 
 def attach(outputs, name, inputs, backward_fn) -> None:
     """Record ``outputs = f(inputs)`` with ``backward_fn(out_grads) -> in_grads``
     (xp arrays).  Used by ops, views, copies and hybridized calls."""
-    node = _Node(name, [x._ag for x in inputs], backward_fn,
+    node = _Node(name, [x._ag if requires_grad(x) else None for x in inputs], backward_fn,
                  [(tuple(o._data.shape), o._data.dtype) for o in outputs],
                  outputs[0]._ctx if outputs else None)
+    # MXNet's RecordOp gives every input without a graph entry one of its own (measured:
+    # with record(): y = w * x; z = x * 2 -- z is recorded, backward([y, z]) runs)
+    for x in inputs:
+        if x._ag is None:
+            x._ag = (_Leaf(), 0)
     for k, o in enumerate(outputs):
         o._ag = (node, k)
 
@@ -146,7 +168,7 @@ def record_op(op, attrs, inputs, outputs) -> None:
     is_train = is_training()
     xp = outputs[0]._ctx.xp if outputs else inputs[0]._ctx.xp
     # constants get no gradient: the rule may skip them (a first layer's data gradient)
-    need = tuple(x._ag is not None for x in inputs)
+    need = tuple(requires_grad(x) for x in inputs)
 
     def backward_fn(out_grads):
         return op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, need)
@@ -198,6 +220,8 @@ def run_backward(heads, head_grads, variables, retain_graph):
     for i, h in enumerate(heads):
         if h._ag is None or (isinstance(h._ag[0], _Node) and h._ag[0].backward is None):
             raise AutogradError(_NOT_IN_GRAPH)
+        if isinstance(h._ag[0], _Leaf):
+            continue        # a constant head: nothing to differentiate
         hg = None if head_grads is None else head_grads[i]
         if hg is None:
             g = h._ctx.xp.ones_like(h._data)
@@ -227,9 +251,12 @@ def run_backward(heads, head_grads, variables, retain_graph):
         nodes[id(obj)] = obj
         stack.extend(p[0] for p in obj.parents if p is not None)
 
+    if not reached_vars and not variables:
+        raise AutogradError("There are no inputs in computation graph that require "
+                            "gradients.")
     wanted = {}
     for v in variables or ():
-        if v._ag is None:
+        if not requires_grad(v):
             raise AutogradError("autograd.grad: a variable is not in the computational graph "
                                 "(call attach_grad() on it before recording)")
         wanted[(id(v._ag[0]), v._ag[1])] = None

@@ -51,6 +51,12 @@ def _iou(xp, a, b, fmt):
     return xp.where(union > 0, inter / xp.where(union > 0, union, 1), 0)
 
 
+def _as_param(value):
+    """A float attribute as MXNet's kernels compare with it: its parameter struct holds a C
+    float, so 0.3 is 0.30000001 and a float32 score of 0.3 is not above it."""
+    return np.float32(value)
+
+
 # ------------------------------------------------------------------ box_nms
 def _nms_check(a, shape):
     if len(shape) < 2:
@@ -71,8 +77,10 @@ def _nms_order(a, boxes):
     kept = []
     for rows in flat:
         scores = rows[:, a.score_index]
-        valid = scores > a.valid_thresh
-        if a.id_index >= 0 and a.background_id >= 0:
+        valid = scores > _as_param(a.valid_thresh)
+        # with an id column MXNet drops the background class whatever its id, -1 included
+        # (the default): rows of id -1 never reach the output
+        if a.id_index >= 0:
             valid &= rows[:, a.id_index] != a.background_id
         order = np.flatnonzero(valid)
         order = order[np.argsort(-scores[order], kind="stable")]
@@ -88,7 +96,7 @@ def _nms_order(a, boxes):
                 continue
             keep.append(order[i])
             later = np.arange(i + 1, len(order))
-            hit = iou[i, later] > a.overlap_thresh
+            hit = iou[i, later] > _as_param(a.overlap_thresh)
             if not same_class:
                 hit &= ids[later] == ids[i]
             removed[later[hit]] = True
@@ -258,13 +266,16 @@ def _bipartite_kernel(ctx, a, data):
     for b, scores in enumerate(flat):
         order = np.argsort(scores.ravel() if a.is_ascend else -scores.ravel(), kind="stable")
         matched = 0
+        threshold = _as_param(a.threshold)
         for k in order:
             i, j = divmod(int(k), m)
             s = scores[i, j]
-            if (s > a.threshold) if a.is_ascend else (s < a.threshold):
-                break   # sorted: every later pair fails the threshold too
             if rows_out[b, i] >= 0 or cols_out[b, j] >= 0:
                 continue
+            # strictly past the threshold, as MXNet's kernel tests it: a score equal to it
+            # ends the matching
+            if not ((s < threshold) if a.is_ascend else (s > threshold)):
+                break   # sorted: every later pair fails the threshold too
             rows_out[b, i], cols_out[b, j] = j, i
             matched += 1
             # MXNet stops once the count exceeds topk, so it keeps topk + 1 matches (measured:

@@ -181,7 +181,11 @@ def _leaky_grad(ctx, a, inputs, outputs, out_grads):
         # for x <= 0: d/dx slope*(exp(x)-1) = out + slope
         d = xp.where(pos, g, g * (y + a.slope))
     elif t == "selu":
-        d = g * _SELU_LAMBDA * xp.where(pos, 1, _SELU_ALPHA * xp.exp(xp.minimum(x, 0)))
+        # MXNet 1.9.1's selu_grad reads the output as if it were elu's (unscaled):
+        # lambda * (out + alpha) where the derivative is out + lambda * alpha, so its gradient
+        # is lambda times too steep a drop on the negative side (measured: x = -1.5 gives
+        # 0.3230, not 0.3923); copied, since models trained in MXNet learnt with it
+        d = g * _SELU_LAMBDA * xp.where(pos, 1, y + _SELU_ALPHA)
     elif t == "gelu":
         xf = x.astype(xp.float64)
         cdf = 0.5 * (1 + erf(xp, xf / math.sqrt(2.0)))

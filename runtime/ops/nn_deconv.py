@@ -6,7 +6,7 @@ contributions; a loop over the (few) kernel offsets adds them into place.
 """
 from __future__ import annotations
 
-from ..registry import Attr, Bool, Int, Op, OpError, Shape, register
+from ..registry import Attr, Bool, Int, Op, OpError, OptShape, Shape, register
 from .grad_util import first_out_grad
 from .nn_conv import (
     CONVOLUTION,
@@ -27,7 +27,7 @@ def _deconv_geometry(a, data_shape):
                       f"kernel={k} stride={stride} dilate={dilate} pad={pad} adj={adj}")
     check_groups(a, data_shape, "Deconvolution")
     extent = tuple(d * (kk - 1) + 1 for kk, d in zip(k, dilate))
-    target = tuple(a.target_shape)
+    target = tuple(a.target_shape or ())
     use_target = any(target)
     if use_target and len(target) != n:
         raise OpError(f"Deconvolution: target_shape={target} needs {n} values")
@@ -148,7 +148,10 @@ DECONVOLUTION = register(Op(
         Attr("dilate", Shape, ()),
         Attr("pad", Shape, ()),
         Attr("adj", Shape, ()),
-        Attr("target_shape", Shape, ()),
+        # MXNet reads "None" (what its frontend writes for a python None, e.g. a positional
+        # None) as an unknown shape, which leaves target_shape unused (measured); the other
+        # shapes of the op refuse it (pad=None: "padding is None")
+        Attr("target_shape", OptShape, ()),
         Attr("num_filter", Int),
         Attr("num_group", Int, 1),
         Attr("workspace", Int, 512, doc="accepted for compatibility; unused"),

@@ -389,7 +389,7 @@ def _class_targets(xp, label, classes, a, dtype):
 
 
 def _softmax_output_grad(ctx, a, inputs, outputs, out_grads):
-    """MXNet's loss-layer gradient, whatever the out-grad (unless out_grad=True):
+    """MXNet's loss-layer gradient, whatever the out-grad (with out_grad=True times the output):
     (softmax - onehot(label)) * grad_scale / count, where count is 1 ('null'),
     the number of labels ('batch') or of labels not ignored ('valid'); with
     multi_output 'null' and 'batch' also divide by the positions per sample.
@@ -428,7 +428,10 @@ def _softmax_output_grad(ctx, a, inputs, outputs, out_grads):
         grad = grad2.reshape(out.shape)
     grad = grad * scale
     if a.out_grad:
-        grad = grad * first_out_grad(xp, out_grads, outputs).astype(work)
+        # MXNet 1.9.1 reads its own output where the head gradient should be: the rule is
+        # multiplied by softmax(x), and the head is ignored as without out_grad (measured with
+        # 'null', 'batch', 'valid' + use_ignore, multi_output; recorded in op_third.npz)
+        grad = grad * y
     return grad.astype(x.dtype), None
 
 

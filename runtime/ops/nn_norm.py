@@ -91,9 +91,15 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
     xp = ctx.xp
     axis = norm_axis("BatchNorm", a.get("axis", 1), x.ndim)
     c = x.shape[axis]
+    # MXNet's BatchNormType: the parameters and statistics are float32 for float16 and
+    # float32 data, float64 for float64 data (measured: every other pairing refused)
+    want = xp.float64 if x.dtype == xp.float64 else xp.float32
     for what, arr in (("gamma", gamma), ("beta", beta), ("moving_mean", moving_mean),
                       ("moving_var", moving_var)):
         _check_param("BatchNorm", what, arr, c)
+        if x.dtype.kind == "f" and arr.dtype != want:
+            raise OpError(f"BatchNorm: {what} is {arr.dtype} for {x.dtype} data; this layer "
+                          f"requires uniform type (MXNet expects {xp.dtype(want).name})")
     if x.size == 0:
         return _empty_result(xp, a, x, (c,))
     work = compute_dtype(xp, x.dtype)
@@ -372,8 +378,9 @@ def _affine_norm_grad(xp, x, gamma, beta, g, axes, view, eps, grouped=None):
     inv = 1 / xp.sqrt((xc * xc).mean(axis=axes, keepdims=True) + eps)
     dx, xhat = _normalised_grad(xc, inv, gw * gamma.astype(work).reshape(view), axes)
     param_axes = tuple(i for i in range(xw.ndim) if view[i] == 1)
-    ggamma = (gw * xhat).sum(axis=param_axes).astype(gamma.dtype)
-    gbeta = gw.sum(axis=param_axes).astype(beta.dtype)
+    # one group (or one channel) makes every axis a summed one: back to gamma's (1,)
+    ggamma = (gw * xhat).sum(axis=param_axes).reshape(gamma.shape).astype(gamma.dtype)
+    gbeta = gw.sum(axis=param_axes).reshape(beta.shape).astype(beta.dtype)
     return dx.reshape(x.shape).astype(x.dtype), ggamma, gbeta
 
 
@@ -524,8 +531,9 @@ register(Op(
 # --------------------------------------------------------------------------
 
 def _gn_check(a, shape):
-    if len(shape) < 2:
-        raise OpError(f"GroupNorm: data must be at least 2-D (N, C, ...), got {tuple(shape)}")
+    if len(shape) < 3:
+        # MXNet 1.9.1's group_norm.cc checks dshape.ndim() >= 3
+        raise OpError(f"GroupNorm: data must be at least 3-D (N, C, ...), got {tuple(shape)}")
     if a.num_groups < 1 or (shape[1] and shape[1] % a.num_groups):
         raise OpError(f"GroupNorm: {shape[1]} channels are not divisible by "
                       f"num_groups={a.num_groups}")
@@ -535,7 +543,8 @@ def _gn_shape(a, data, *params):
     _gn_check(a, data)
     if not a.output_mean_var:
         return tuple(data)
-    moments = (data[0], a.num_groups) + (1,) * (len(data) - 1)
+    # MXNet's mean and std are (N, num_groups) whatever the rank (measured on 3-, 4-, 5-D)
+    moments = (data[0], a.num_groups)
     return [tuple(data), moments, moments]
 
 
@@ -551,7 +560,7 @@ def _gn_kernel(ctx, a, x, gamma, beta):
     g = a.num_groups
     _check_param("GroupNorm", "gamma", gamma, g)
     _check_param("GroupNorm", "beta", beta, g)
-    moments = (x.shape[0], g) + (1,) * (x.ndim - 1)
+    moments = (x.shape[0], g)
     if x.size == 0:
         return _empty_result(xp, a, x, moments)
     work = compute_dtype(xp, x.dtype)
@@ -601,6 +610,12 @@ register(Op(
 
 @quiet
 def _bn_relu_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
+    # MXNet 1.9.1 has only a oneDNN kernel for it, which takes 4-D data; other ranks end in
+    # its fallback's fatal error (measured: 2-, 3-, 5-D refused).  It refuses float64 too;
+    # that is not copied (the gradient checks run in float64)
+    if x.ndim != 4:
+        raise OpError(f"BatchNormWithReLU operator only supports MKL-DNN Backend (MXNet runs "
+                      f"it on 4-D data only; got {x.ndim}-D)")
     res = _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var)
     if isinstance(res, tuple):
         return (ctx.xp.maximum(res[0], 0).astype(x.dtype, copy=False),) + res[1:]

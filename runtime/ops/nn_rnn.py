@@ -8,6 +8,8 @@ i2h (G*H), h2h (G*H).  Gates: LSTM i, f, g, o; GRU r, z, n.
 """
 from __future__ import annotations
 
+import numpy as np
+
 from ..registry import (
     VARIADIC,
     Attr,
@@ -143,7 +145,7 @@ def _run_direction(xp, a, xs, p, layer, d, h, c):
             cand = xp.tanh(g[:, 2 * hidden:3 * hidden] + rec[:, 2 * hidden:3 * hidden])
             o = _sigmoid(xp, g[:, 3 * hidden:] + rec[:, 3 * hidden:])
             c_new = f * c + i * cand
-            if a.lstm_state_clip_min is not None or a.lstm_state_clip_max is not None:
+            if _clips(xp, a):
                 c_new = xp.clip(c_new, *_clip_bounds(xp, a))
             h_new = o * xp.tanh(c_new)
             if w_h2r is not None:
@@ -235,7 +237,18 @@ def _rnn_kernel(ctx, a, data, params, state, *rest):
 # each direction replaying its forward steps (kept from a re-run) in reverse
 # --------------------------------------------------------------------------
 
+def _clips(xp, a):
+    # MXNet 1.9.1's CPU kernels take lstm_state_clip_min/max and leave the cell state as it
+    # is, forward and backward (measured: same outputs and gradients with and without the
+    # bounds); the clipping stays on the GPU, where MXNet's docs give the bounds to cuDNN
+    # (not measured here: no GPU build of MXNet at hand)
+    return xp is not np and (a.lstm_state_clip_min is not None or
+                             a.lstm_state_clip_max is not None)
+
+
 def _clip_bounds(xp, a):
+    if not _clips(xp, a):
+        return -xp.inf, xp.inf
     lo = -xp.inf if a.lstm_state_clip_min is None else a.lstm_state_clip_min
     hi = xp.inf if a.lstm_state_clip_max is None else a.lstm_state_clip_max
     return lo, hi

@@ -1,7 +1,7 @@
 """The eager tape: attach_grad / record / backward / grad semantics as in MXNet 1.9.1."""
 import numpy as np
 import pytest
-from hybridlint.runtime import autograd, nd
+from hybridlint.runtime import autograd, nd, tape
 from hybridlint.runtime.autograd import AutogradError
 from hybridlint.runtime.errors import MXNetError
 
@@ -115,8 +115,10 @@ def test_pause_stops_recording_and_flags():
         with autograd.pause():
             assert not autograd.is_recording() and not autograd.is_training()
             c = x * 10
+        assert c._ag is None
         y = nd.sum(x * c)
-    assert c._ag is None
+    # an input of a recorded op gets a graph entry (as MXNet's), but no gradient
+    assert c._ag is not None and not tape.requires_grad(c)
     y.backward()
     np.testing.assert_allclose(x.grad.asnumpy(), [10.0, 20.0])
     with autograd.record(train_mode=False):
@@ -246,3 +248,33 @@ def test_float32_gradients_stay_float32():
         y = nd.sum(nd.tanh(x))
     y.backward()
     assert x.grad.dtype == np.float32
+
+
+def test_inputs_of_a_recorded_op_join_the_graph_as_mxnet():
+    """MXNet's RecordOp gives each input without a graph entry one of its own (no gradient):
+    later ops on it are recorded, and an in-place update of it while recording is refused.
+    Each outcome below was measured in MXNet 1.9.1."""
+    x, w = nd.array([1.0, 2.0], dtype=np.float64), _var([3.0, 4.0])
+    with autograd.record():
+        y = w * x
+        z = x * 2
+    autograd.backward([y, z])
+    np.testing.assert_allclose(w.grad.asnumpy(), [1.0, 2.0])
+    assert not tape.requires_grad(x)
+    # before its first use in a recorded op the constant is not in the graph
+    x = nd.array([1.0, 2.0], dtype=np.float64)
+    with autograd.record():
+        z = x * 2
+        y = w * x
+    with pytest.raises(AutogradError, match="not in a computational graph"):
+        autograd.backward([z, y])
+    # heads that reach no variable
+    with autograd.record():
+        y = w * x
+        z = x * 2
+    with pytest.raises(AutogradError, match="no inputs in computation graph"):
+        z.backward()
+    with pytest.raises(MXNetError):
+        with autograd.record():
+            y = w * x
+            x += 1

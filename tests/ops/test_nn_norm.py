@@ -125,9 +125,19 @@ def test_batchnorm_training_forward_leaves_moving_stats_alone():
 
 
 def test_batchnorm_float16_keeps_dtype():
-    x, g, b, mm, mv = (v.astype("float16") for v in BN_IN)
+    # float16 data takes float32 parameters and statistics in MXNet 1.9.1 (AMP's layout)
+    x, g, b, mm, mv = BN_IN[0].astype("float16"), *(v.astype("float32") for v in BN_IN[1:])
     out = _run("BatchNorm", x, g, b, mm, mv, is_train=True)
     assert out.dtype == np.float16
+
+
+@pytest.mark.parametrize("data,params", [("float16", "float16"), ("float32", "float16"),
+                                         ("float32", "float64"), ("float64", "float32")])
+def test_batchnorm_refuses_parameters_of_another_dtype(data, params):
+    # measured in MXNet 1.9.1: "This layer requires uniform type" for each of these pairs
+    x, *rest = BN_IN
+    with pytest.raises(OpError, match="uniform type"):
+        _run("BatchNorm", x.astype(data), *(v.astype(params) for v in rest), is_train=True)
 
 
 def test_layernorm_shapes():
