@@ -302,6 +302,19 @@ class EagerOnlyNamespace(Rule):
             "return x"),
     ]
     INVALID = [
+        # the elements of a list input that is iterated are traced inputs too, handed here to a
+        # helper without F (MXNet 1.9.1: eager runs, hybridized AssertionError "Argument data
+        # must have NDArray type")
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Penalty(HybridBlock):
+                def _norm(self, w):
+                    return nd.sum(w * w)
+                def hybrid_forward(self, F, x, weights):
+                    norms = [self._norm(w) for w in weights]
+                    return F.broadcast_add(F.sum(x), F.add_n(*norms))
+            """, line=6, col=16, message="`nd.sum` is the eager NDArray namespace"),
         # a method held in a local (`prior = self.gaussian_prior` in one branch, another method
         # in the next) and called with the traced input runs as a helper of hybrid code
         # (straight-dope's Bayes-by-backprop loss; MXNet 1.9.1: eager runs, hybridized

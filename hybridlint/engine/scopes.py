@@ -823,11 +823,15 @@ def _refine_params(scope: Scope) -> None:
     changed = _lockstep_lists(scope) or changed
     if scope.style != "helper":
         # Gluon hands hybrid_forward tensors and (nested) lists of tensors: a list input whose
-        # elements are never subscripted or unpacked holds tensors (`styles[0].context`)
+        # elements are never subscripted or unpacked holds tensors (`styles[0].context`); one
+        # that is iterated too holds probable tensors (each element may be a list of its own,
+        # but MXNet 1.9.1 takes nothing else in a hybridized input: a number there raises
+        # ValueError), so `for p in params: self._prior(p)` traces the helper
         for name, k in scope.params.items():
             if (k is Kind.CONTAINER and name not in scope.elem_params and name not in kinds.dict_uses
-                    and name not in kinds.nested_uses and name not in kinds.strong_container_uses):
-                scope.elem_params[name] = Kind.TENSOR
+                    and name not in kinds.nested_uses):
+                scope.elem_params[name] = (Kind.TENSOR_OR_TUPLE if name in kinds.strong_container_uses
+                                           else Kind.TENSOR)
                 changed = True
     if changed:
         kinds.invalidate()
