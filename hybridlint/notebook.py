@@ -154,7 +154,19 @@ class Notebook:
         else:
             end_col = diag.end_col
         return replace(diag, cell=span.cell, line=diag.line - span.first_line + 1,
-                       end_line=max(end_line, 0), end_col=end_col if end_line else 0)
+                       end_line=max(end_line, 0), end_col=end_col if end_line else 0,
+                       message=self._caller_in_cell(diag))
+
+    def _caller_in_cell(self, diag: Diagnostic) -> str:
+        """A helper's finding names the hybrid_forward that reaches it by line (``[reached from
+        `Net.hybrid_forward`, line 53]``): a line of the virtual module, which the reader cannot
+        find; name its cell and the line there instead (``, cell 9:15]``)."""
+        line = diag.extra.get("via_line")
+        suffix = f", line {line}]"
+        span = self.locate(line) if isinstance(line, int) else None
+        if span is None or not diag.message.endswith(suffix):
+            return diag.message
+        return f"{diag.message[:-len(suffix)]}, cell {span.cell}:{line - span.first_line + 1}]"
 
     def cell_errors(self, path: str) -> list[Diagnostic]:
         """HYB000 for each cell that does not compile, at its place in the virtual module."""

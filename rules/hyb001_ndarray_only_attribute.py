@@ -293,6 +293,18 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # a list input that is also iterated still holds the block's traced inputs: MXNet 1.9.1
+        # takes only (nested lists of) NDArrays there once hybridized (eager 2x, hybridized
+        # AttributeError: 'Symbol' object has no attribute 'shape')
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Widths(HybridBlock):
+                def hybrid_forward(self, F, x, feats):
+                    out = x
+                    for f in feats:
+                        out = F.broadcast_add(out, F.sum(f))
+                    return out * feats[0].shape[1]
+            """, line=8, col=22, message="`feats[0].shape`"),
         # the array an F operator is given is an NDArray eagerly, whatever made it (here a child a
         # base class in another module defines; MXNet 1.9.1: eager (1, 2, 4, 8), hybridized
         # AttributeError: 'Symbol' object has no attribute 'shape')

@@ -164,6 +164,22 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # a method held in a local and given the block's F (MXNet 1.9.1: eager and hybridized
+        # equal, max abs difference 0, for either method)
+        """
+        from mxnet.gluon import HybridBlock
+        class Gate(HybridBlock):
+            def __init__(self, soft, **kwargs):
+                super().__init__(**kwargs)
+                self.soft = soft
+            def _soft(self, F, x):
+                return F.sigmoid(x)
+            def _hard(self, F, x):
+                return F.clip(x, 0, 1)
+            def hybrid_forward(self, F, x):
+                gate = self._soft if self.soft else self._hard
+                return x * gate(F, x)
+        """,
         # set_data only on the eager path (MXNet 1.9.1: eager and hybridized (2, 3), equal on the
         # first calls)
         "from mxnet import nd\nfrom mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
@@ -286,6 +302,42 @@ class EagerOnlyNamespace(Rule):
             "return x"),
     ]
     INVALID = [
+        # the elements of a list input that is iterated are traced inputs too, handed here to a
+        # helper without F (MXNet 1.9.1: eager runs, hybridized AssertionError "Argument data
+        # must have NDArray type")
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Penalty(HybridBlock):
+                def _norm(self, w):
+                    return nd.sum(w * w)
+                def hybrid_forward(self, F, x, weights):
+                    norms = [self._norm(w) for w in weights]
+                    return F.broadcast_add(F.sum(x), F.add_n(*norms))
+            """, line=6, col=16, message="`nd.sum` is the eager NDArray namespace"),
+        # a method held in a local (`prior = self.gaussian_prior` in one branch, another method
+        # in the next) and called with the traced input runs as a helper of hybrid code
+        # (straight-dope's Bayes-by-backprop loss; MXNet 1.9.1: eager runs, hybridized
+        # AssertionError "Argument data must have NDArray type" with the gaussian prior)
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import loss
+            class PriorLoss(loss.Loss):
+                def __init__(self, kind, **kwargs):
+                    super().__init__(None, 0, **kwargs)
+                    self.kind = kind
+                def gaussian_prior(self, x):
+                    return nd.sum(x * x)
+                def flat_prior(self, x):
+                    return x * 0.5
+                def hybrid_forward(self, F, output, label):
+                    prior = None
+                    if self.kind == 'gaussian':
+                        prior = self.gaussian_prior
+                    else:
+                        prior = self.flat_prior
+                    return F.sum(prior(output)) + label
+            """, line=9, col=16, message="`nd.sum` is the eager NDArray namespace"),
         # a method handed to F.contrib.foreach as its body runs as hybrid code: eagerly with
         # NDArrays, where the symbol-only ROIAlign fails (round 11's Faster R-CNN ROI layer;
         # MXNet 1.9.1: eager "Argument data must be Symbol instances", hybridized (2, 1, 3, 2, 2))

@@ -235,15 +235,19 @@ class FileContext:
         out = []
         for rule, node, message, fix, top, unit, via in self._reports:
             rng = self._position(node, top, unit)
+            extra = {}
             if via is not None:
                 # a helper is only traced because hybrid code calls it: say which
                 # (a helper of another module gets the caller's place as text: " in net.py, line 9")
                 where = via[1] if isinstance(via[1], str) else self._line_note(via[1])
                 message = f"{message} [reached from `{via[0]}`{where}]"
+                if where and not isinstance(via[1], str):
+                    # (a notebook names the caller's cell instead of the virtual module's line)
+                    extra = {"via_line": self._statement_lines()[id(via[1])][1]}
             out.append(Diagnostic(
                 path=self.path, line=rng.start.line, col=rng.start.column + 1,
                 code=rule.code, message=message, end_line=rng.end.line,
-                end_col=rng.end.column + 1, severity=rule.severity, fix=fix,
+                end_col=rng.end.column + 1, severity=rule.severity, fix=fix, extra=extra,
             ))
         out.sort(key=lambda d: (d.line, d.col, d.code))
         return out

@@ -476,6 +476,8 @@ class KindInference:
                 self._note_container_use(node.iter)
                 if isinstance(node.iter, cst.Name):
                     self.strong_container_uses.add(node.iter.value)
+                    if not isinstance(node.target, cst.Name):
+                        self.nested_uses.add(node.iter.value)     # `for h, c in states`
                 if not eager:
                     self._bind(node.target, "iter", node.iter)
             elif t is cst.ClassDef:

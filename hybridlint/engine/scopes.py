@@ -874,11 +874,15 @@ def _refine_params(scope: Scope) -> None:
     changed = _lockstep_lists(scope) or changed
     if scope.style != "helper":
         # Gluon hands hybrid_forward tensors and (nested) lists of tensors: a list input whose
-        # elements are never subscripted or unpacked holds tensors (`styles[0].context`)
+        # elements are never subscripted or unpacked holds tensors (`styles[0].context`); one
+        # that is iterated too holds probable tensors (each element may be a list of its own,
+        # but MXNet 1.9.1 takes nothing else in a hybridized input: a number there raises
+        # ValueError), so `for p in params: self._prior(p)` traces the helper
         for name, k in scope.params.items():
             if (k is Kind.CONTAINER and name not in scope.elem_params and name not in kinds.dict_uses
-                    and name not in kinds.nested_uses and name not in kinds.strong_container_uses):
-                scope.elem_params[name] = Kind.TENSOR
+                    and name not in kinds.nested_uses):
+                scope.elem_params[name] = (Kind.TENSOR_OR_TUPLE if name in kinds.strong_container_uses
+                                           else Kind.TENSOR)
                 changed = True
     if changed:
         kinds.invalidate()
@@ -941,6 +945,7 @@ class ScopeFinder:
         # own_namespace walks a whole function body; _call_params asks it once per call set, and a
         # helper called from many places is asked hundreds of times (pcm_net: 225 walks, 5+ s)
         self._own_ns: dict[cst.FunctionDef, str | None] = {}
+        self._bound: dict[int, dict[str, list[str]]] = {}
         self._mx2 = ("npx" in source or "mx.np." in source or "import np" in source)
         self._np_module = _SET_NP.search(source) is not None
         self._np_enclosed: set[int] | None = None
@@ -1360,6 +1365,10 @@ class ScopeFinder:
         if isinstance(func, cst.Name):
             if self._closure(call, scope) is not None:
                 return []       # a nested function shadows the module's (see call_return)
+            bound = self._bound_methods(scope).get(func.value) if scope is not None else None
+            if bound:
+                assert scope is not None and scope.cls is not None
+                return [t for name in bound for t in self._methods_named(scope.cls, name)]
             fn = self._functions.get(func.value)
             return [(fn, None)] if fn is not None else []
         named = self._class_method(func)
@@ -1371,14 +1380,54 @@ class ScopeFinder:
         if not (scope is not None and scope.cls is not None and isinstance(func, cst.Attribute)
                 and isinstance(func.value, cst.Name) and func.value.value in ("self", "cls")):
             return []
-        name = func.attr.value
+        return self._methods_named(scope.cls, func.attr.value)
+
+    def _bound_methods(self, scope: Scope) -> dict[str, list[str]]:
+        """Locals of the scope's function bound to a method of its own class (``prior =
+        self.gaussian_prior`` in one branch, ``self.scale_mixture_prior`` in another, or both arms
+        of an ``... if ... else ...``), by local name: calling the local runs those methods, so
+        they are helpers as much as ``self.gaussian_prior(x)`` is."""
+        fn = scope.func
+        if scope.cls is None or not isinstance(fn, cst.FunctionDef):
+            return {}
+        done = self._bound.get(id(fn))
+        if done is not None:
+            return done
+        methods = {n for hc in self._lineage(scope.cls) for n in hc.methods}
+        out: dict[str, list[str]] = {}
+        todo = list(iter_children(fn.body))
+        while todo:
+            node = todo.pop()
+            if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+                continue        # (their locals are not this function's)
+            todo.extend(iter_children(node))
+            if not (isinstance(node, cst.Assign) and len(node.targets) == 1
+                    and isinstance(node.targets[0].target, cst.Name)):
+                continue
+            arms = [node.value]
+            while arms and isinstance(arms[-1], cst.IfExp):
+                last = arms.pop()
+                arms += [last.body, last.orelse]
+            for arm in arms:
+                if (isinstance(arm, cst.Attribute) and isinstance(arm.value, cst.Name)
+                        and arm.value.value == "self" and arm.attr.value in methods):
+                    names = out.setdefault(node.targets[0].target.value, [])
+                    if arm.attr.value not in names:
+                        names.append(arm.attr.value)
+        self._bound[id(fn)] = out
+        return out
+
+    def _methods_named(self, cls: HybridClass, name: str,
+                       ) -> list[tuple[cst.FunctionDef, HybridClass | None]]:
+        """The method ``name`` of ``cls`` (nearest in its lineage) and every override of it in
+        this file's subclasses."""
         out: list[tuple[cst.FunctionDef, HybridClass | None]] = []
-        for hc in self._lineage(scope.cls):
+        for hc in self._lineage(cls):
             fn = hc.methods.get(name)
             if fn is not None:
                 out.append((fn, hc))
                 break
-        for sub in self._subclasses(scope.cls):
+        for sub in self._subclasses(cls):
             fn = sub.methods.get(name)
             if fn is not None and all(fn is not f for f, _ in out):
                 out.append((fn, sub))

@@ -176,3 +176,22 @@ def test_check_reports_a_broken_cell_and_the_findings_of_the_others(project, fak
     assert [line.split(" ")[:2] for line in lines] == [["nb.ipynb:cell", "2:1:1:"],
                                                          ["nb.ipynb:cell", "3:2:9:"]]
     assert "HYB000 cannot parse this cell" in lines[0] and "HYB001" in lines[1]
+
+
+def test_a_helper_finding_names_the_cell_of_the_hybrid_forward_that_reaches_it(project, cli):
+    # (the real engine: the note is written where helpers are traced; the second run reads the
+    # cached findings, which must keep what the cell mapping needs)
+    project.write("nb.ipynb", notebook(
+        "md:# a loss with a helper in its own cell", "from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n",
+        "def penalty(w):\n    return nd.sum(w * w)\n",
+        "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return F.relu(x) + penalty(x)\n"))
+    project.write("plain.py", "from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\n"
+                              "def penalty(w):\n    return nd.sum(w * w)\n\n\n"
+                              "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+                              "        return F.relu(x) + penalty(x)\n")
+    for _ in range(2):
+        lines = cli("check", "--cache-dir", ".c", "--output-format", "concise", "-q",
+                    "--select", "HYB007").out.splitlines()
+        assert [line.split(": HYB007")[0] for line in lines] == ["nb.ipynb:cell 3:2:12", "plain.py:6:12"]
+        assert lines[0].endswith("[reached from `Net.hybrid_forward`, cell 4:2]")
+        assert lines[1].endswith("[reached from `Net.hybrid_forward`, line 10]")
