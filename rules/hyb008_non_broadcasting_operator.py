@@ -133,6 +133,23 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a full reduction plus what helpers return when each of their returns is a full reduction
+        # too: two (1,)s (a loss plus a prior's log-density; MXNet 1.9.1: equal eager and
+        # hybridized)
+        """
+            from mxnet.gluon import HybridBlock
+            class Loss(HybridBlock):
+                def _prior(self, F, p):
+                    return F.sum(p * p)
+                def _reg(self, F, p):
+                    if p is None:
+                        return p.mean()
+                    return F.norm(p)
+                def hybrid_forward(self, F, x, w):
+                    total = F.sum(x)
+                    total = total + self._prior(F, w)
+                    return total - self._reg(F, w)
+        """,
         # a Parameter declared with a shape passed by name (`shape = (1, C, 1, 1)`): its rank is
         # not read, so it is no evidence against a keepdims moments variance (EvoNorm B0's running
         # variance update; MXNet 1.9.1: (2, 4, 3, 3) eagerly and hybridized)
@@ -826,6 +843,17 @@ class NonBroadcastingOperator(Rule):
         # MXNetError in elemwise_div)
         Invalid(_hf("x = F.relu(x)\nreturn x / F.sum(data=F.ones_like(x))"), line=7, col=16,
                 message="reduced to shape (1,)"),
+        # ... but not when a helper's reduction keeps an axis (MXNet 1.9.1: eager (4,),
+        # hybridized MXNetError in _plus)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Loss(HybridBlock):
+                def _prior(self, F, p):
+                    return F.sum(p * p, axis=1)
+                def hybrid_forward(self, F, x, w):
+                    total = F.sum(x)
+                    return total + self._prior(F, w)
+        """, line=8, col=16, message="reduced to shape (1,)"),
         Invalid(_hf("loss = F.square(x - y)\nnorm = F.norm(loss)\nreturn loss * self.clip / norm",
                     "self, F, x, y"), line=8, col=16, message="`norm` is reduced to shape (1,)"),
         # outer products of expanded axes
@@ -1134,6 +1162,9 @@ class NonBroadcastingOperator(Rule):
                 return False
             if self._count_arithmetic(other):
                 return False
+            if known[0] == _UNIT[0] and self._helper_returns_unit(other):
+                # `total + self._prior(F, w)` where the helper returns `F.sum(...)`: two (1,)s
+                return False
             if known[0][0] == "expand_dims" and self._rank_unrelated(other):
                 return False
             if known in self._broadcast_parts.get(_unary_name(other), ()):
@@ -1378,6 +1409,17 @@ class NonBroadcastingOperator(Rule):
             return False
         declared = scope.cls.param_names if scope.cls is not None else frozenset()
         return name in declared or name in _LAYER_PARAMETERS
+
+    def _helper_returns_unit(self, node: cst.CSTNode) -> bool:
+        """A call of helpers every one of which returns only full reductions (`F.sum(p * p)`,
+        `loss.mean()`), shape (1,), or a python number: nothing it adds to a (1,) array
+        broadcasts.  Read from the helpers' return statements alone (their own scopes are not
+        walked here), so an axis given positionally to a method (`p.sum(1)`) is not one."""
+        kinds = self.ctx.scope.kinds
+        if not isinstance(node, cst.Call) or kinds is None:
+            return False
+        fns = kinds.helper_functions(node)
+        return bool(fns) and all(_returns_only_full_reductions(fn) for fn in fns)
 
     def _count_arithmetic(self, node: cst.CSTNode) -> bool:
         """``2 * batch_size``, ``(n - 1)``: numbers and inputs named as counts that nothing shows
@@ -1876,6 +1918,37 @@ def _shape_element(node: cst.CSTNode) -> bool:
 def _one_number(node: cst.CSTNode) -> bool:
     return (isinstance(node, (cst.List, cst.Tuple)) and len(node.elements) == 1
             and isinstance(node.elements[0].value, (cst.Integer, cst.Float, cst.UnaryOperation)))
+
+
+def _returns_only_full_reductions(fn: cst.FunctionDef) -> bool:
+    returns: list[cst.Return] = []
+    todo: list[cst.CSTNode] = [fn.body]
+    while todo:
+        n = todo.pop()
+        if isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue        # (their returns are not this function's)
+        if isinstance(n, cst.Return):
+            returns.append(n)
+        todo.extend(n.children)
+    return bool(returns) and all(r.value is not None and _full_reduction(r.value) for r in returns)
+
+
+def _full_reduction(node: cst.CSTNode) -> bool:
+    """``F.sum(x)`` / ``x.mean()`` with no axis, keepdims or exclude (names only: the helper's F
+    is not known here)."""
+    if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)):
+        return False
+    if node.func.attr.value not in _REDUCTIONS - {"argmax", "argmin", "pick"}:
+        return False
+    if any(a.star or (a.keyword is not None and a.keyword.value not in ("data", "name"))
+           for a in node.args):
+        return False
+    positional = [a for a in node.args if a.keyword is None]
+    if not positional:
+        return True         # `x.sum()`, `F.sum(data=x)`
+    # `F.sum(x)`: one array argument (a literal there would be a method's axis: `x.sum(1)`)
+    return len(positional) == 1 and not isinstance(
+        positional[0].value, (cst.Integer, cst.Tuple, cst.List, cst.UnaryOperation))
 
 
 def _unit_shape(src: str) -> bool:

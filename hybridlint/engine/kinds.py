@@ -1387,6 +1387,10 @@ class KindInference:
         cls = self.scope.cls
         return cls.child_attrs if cls is not None else frozenset()
 
+    def helper_functions(self, call: cst.Call) -> list[cst.FunctionDef]:
+        """The helper functions ``call`` may run (none without the file's scope finder)."""
+        return self.oracle.helper_functions(self, call) if self.oracle is not None else []
+
     def _helper_call(self, call: cst.Call) -> Kind:
         if self.oracle is None:
             return Kind.UNKNOWN

@@ -1308,6 +1308,14 @@ class ScopeFinder:
             out = positions if out is None else [join(a, b) for a, b in zip(out, positions)]
         return out
 
+    def helper_functions(self, caller: KindInference, call: cst.Call) -> list[cst.FunctionDef]:
+        """The functions ``call`` may run as helpers of the caller's scope (a nested function it
+        names, else module functions, methods and their overrides)."""
+        closure = self._closure(call, caller.scope)
+        if closure is not None:
+            return [closure]
+        return [fn for fn, _ in self._helper_targets(call, caller.scope)]
+
     def _summaries(self, caller: KindInference, call: cst.Call):
         """``_returned`` of each function the call may run, one at a time: the function nested in
         the caller that it names (which sees the caller's F), else the helpers it reaches."""
