@@ -142,9 +142,9 @@ def _run_direction(xp, a, xs, p, layer, d, h, c):
             f = _sigmoid(xp, g[:, hidden:2 * hidden] + rec[:, hidden:2 * hidden])
             cand = xp.tanh(g[:, 2 * hidden:3 * hidden] + rec[:, 2 * hidden:3 * hidden])
             o = _sigmoid(xp, g[:, 3 * hidden:] + rec[:, 3 * hidden:])
+            # never clipped: MXNet 1.9.1's CPU kernel ignores lstm_state_clip_min/max/nan
+            # (measured: outputs, states and gradients equal the unclipped run; cuDNN clips)
             c_new = f * c + i * cand
-            if a.lstm_state_clip_min is not None or a.lstm_state_clip_max is not None:
-                c_new = xp.clip(c_new, *_clip_bounds(xp, a))
             h_new = o * xp.tanh(c_new)
             if w_h2r is not None:
                 h_new = xp.matmul(h_new, w_h2r.T)
@@ -235,10 +235,6 @@ def _rnn_kernel(ctx, a, data, params, state, *rest):
 # each direction replaying its forward steps (kept from a re-run) in reverse
 # --------------------------------------------------------------------------
 
-def _clip_bounds(xp, a):
-    lo = -xp.inf if a.lstm_state_clip_min is None else a.lstm_state_clip_min
-    hi = xp.inf if a.lstm_state_clip_max is None else a.lstm_state_clip_max
-    return lo, hi
 
 
 def _cell(xp, a, g, rec, h, c, hid, w_h2r):
@@ -248,13 +244,11 @@ def _cell(xp, a, g, rec, h, c, hid, w_h2r):
         f = _sigmoid(xp, g[:, hid:2 * hid] + rec[:, hid:2 * hid])
         cand = xp.tanh(g[:, 2 * hid:3 * hid] + rec[:, 2 * hid:3 * hid])
         o = _sigmoid(xp, g[:, 3 * hid:] + rec[:, 3 * hid:])
-        c_raw = f * c + i * cand
-        lo, hi = _clip_bounds(xp, a)
-        c_new = xp.clip(c_raw, lo, hi)
+        c_new = f * c + i * cand
         tc = xp.tanh(c_new)
         hc = o * tc
         h_new = xp.matmul(hc, w_h2r.T) if w_h2r is not None else hc
-        return h_new, c_new, (i, f, cand, o, c_raw, tc, hc)
+        return h_new, c_new, (i, f, cand, o, tc, hc)
     if a.mode == "gru":
         r = _sigmoid(xp, g[:, :hid] + rec[:, :hid])
         z = _sigmoid(xp, g[:, hid:2 * hid] + rec[:, hid:2 * hid])
@@ -269,16 +263,14 @@ def _cell_back(xp, a, saved, dh, dc, h, c, w_h2r, grads, key):
     """(d gate pre-activations from the input, from the recurrence, d h_prev
     directly, d c_prev) of one step, given d h_new and d c_new."""
     if a.mode == "lstm":
-        i, f, cand, o, c_raw, tc, hc = saved
+        i, f, cand, o, tc, hc = saved
         if w_h2r is not None:
             grads[("h2r",) + key] += xp.matmul(dh.T, hc)
             dh = xp.matmul(dh, w_h2r)
-        lo, hi = _clip_bounds(xp, a)
         dc_new = dc + dh * o * (1 - tc * tc)
-        dc_raw = xp.where((c_raw >= lo) & (c_raw <= hi), dc_new, 0)
-        dz = xp.concatenate([dc_raw * cand * i * (1 - i), dc_raw * c * f * (1 - f),
-                             dc_raw * i * (1 - cand * cand), dh * tc * o * (1 - o)], axis=1)
-        return dz, dz, 0, dc_raw * f
+        dz = xp.concatenate([dc_new * cand * i * (1 - i), dc_new * c * f * (1 - f),
+                             dc_new * i * (1 - cand * cand), dh * tc * o * (1 - o)], axis=1)
+        return dz, dz, 0, dc_new * f
     if a.mode == "gru":
         r, z, n, rn = saved
         dn = dh * (1 - z) * (1 - n * n)
@@ -404,9 +396,9 @@ register(Op(
         Attr("p", Float, 0.0, doc="dropout between stacked layers while training"),
         Attr("state_outputs", Bool, False),
         Attr("projection_size", OptInt, None),
-        Attr("lstm_state_clip_min", OptFloat, None),
-        Attr("lstm_state_clip_max", OptFloat, None),
-        Attr("lstm_state_clip_nan", Bool, False),
+        Attr("lstm_state_clip_min", OptFloat, None, doc="ignored, as by MXNet 1.9.1 on the CPU"),
+        Attr("lstm_state_clip_max", OptFloat, None, doc="ignored, as by MXNet 1.9.1 on the CPU"),
+        Attr("lstm_state_clip_nan", Bool, False, doc="ignored, as by MXNet 1.9.1 on the CPU"),
         Attr("use_sequence_length", Bool, False),
     ),
     kernel=_rnn_kernel,
