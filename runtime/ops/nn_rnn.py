@@ -317,9 +317,8 @@ def _direction_grad(xp, a, xs, p, layer, d, h0, c0, g_out, dh, dc, grads):
 
 
 def _rnn_grad(ctx, a, inputs, outputs, out_grads):
-    """Exact gradients for every mode, direction, layer count, projection,
-    state clipping (zero gradient where the cell state was clipped) and
-    sequence_length.  Dropout between layers while training is refused: its
+    """Exact gradients for every mode, direction, layer count, projection and
+    sequence_length (state clipping is ignored, as in the forward pass).  Dropout between layers while training is refused: its
     masks are drawn inside the forward pass and not kept."""
     xp = ctx.xp
     data, params, state = inputs[0], inputs[1], inputs[2]
