@@ -159,7 +159,12 @@ class Graph:
         ``known`` maps variable names to shapes; variables' ``__shape__``
         attributes fill in the rest; 0 in a shape is an unknown dim, which
         ops' ``infer_input_shapes`` complete for weights (deferred init).
-        Unknown shapes are absent (``partial``) or an error.
+        Unknown shapes are absent (``partial``) or an error.  When a node stays
+        unknown, ops' ``infer_input_shapes_back`` fill in their inputs from
+        outputs that later nodes fixed, and the forward sweep runs again, until
+        nothing changes (MXNet's passes go both ways: an RNN layer without
+        ``input_size`` gets its first weight back through ``_rnn_param_concat``
+        and ``reshape(-1)``).
         """
         unknown = set(known) - set(self.input_names)
         if unknown:
@@ -179,6 +184,23 @@ class Graph:
                 s = attr
             if s is not None:
                 shapes[(i, 0)] = s
+        # a round goes on only when the backward sweep filled in an unknown dim; the bound
+        # guards against an op's forward fill undoing one
+        for _ in range(len(self.nodes) + 1):
+            stuck = self._forward_sweep(shapes)
+            if not stuck or not self._backward_sweep(shapes):
+                break
+        if stuck and not partial:
+            n = stuck[0]
+            missing = [self.nodes[r[0]].name for r in n.inputs
+                       if shapes.get(r) is None or 0 in shapes[r]]
+            raise GraphError(f"cannot infer the shape of {n.name}: unknown input "
+                             f"shape(s) of {missing}")
+        return shapes
+
+    def _forward_sweep(self, shapes: dict) -> list:
+        """One pass in node order; returns the nodes left with unknown inputs."""
+        stuck = []
         for n in self.nodes:
             if n.op is None:
                 continue
@@ -202,19 +224,17 @@ class Graph:
                         raise GraphError(f"operator {n.name} ({n.op.name}): input shape {old} "
                                          f"conflicts with expected {new}")
                 ins = [shapes.get(ref) for ref in n.inputs]
-            if n.op.name in _NON_BROADCAST and any(s is None for s in ins):
-                # same-shape ops infer backwards too, as MXNet's ElemwiseShape does
-                full = next((s for s in ins if s is not None), None)
-                if full is not None:
-                    for ref in n.inputs:
-                        shapes.setdefault(ref, full)
+            if n.op.name in _NON_BROADCAST and any(s is None or 0 in s for s in ins):
+                # same-shape ops infer backwards too, as MXNet's ElemwiseShape does: unknown
+                # inputs and unknown (0) dims take what the others know
+                merged = _merge_same_shapes([s for s in ins if s is not None])
+                if merged is not None:
+                    for ref, old in zip(n.inputs, ins):
+                        if old is None or old != merged:
+                            shapes[ref] = merged
                     ins = [shapes.get(ref) for ref in n.inputs]
             if any(s is None or 0 in s for s in ins):
-                if not partial:
-                    missing = [self.nodes[r[0]].name for r, s in zip(n.inputs, ins)
-                               if s is None or 0 in s]
-                    raise GraphError(f"cannot infer the shape of {n.name}: unknown input "
-                                     f"shape(s) of {missing}")
+                stuck.append(n)
                 continue
             sub_shape = getattr(n.op, "subgraph_infer_shape", None)
             if sub_shape is not None:
@@ -231,8 +251,44 @@ class Graph:
                     check_output(n.name, n.op.name, k, s, "float32", declared=not n.inputs, input_shapes=ins)
                 except ModelSizeError as e:
                     raise GraphError(str(e)) from None
+                old = shapes.get((n.index, k))
+                if old is not None and 0 in s and _compatible(old, s):
+                    # a consumer already sized this output (a zeros((0, H)) begin state)
+                    s = tuple(o or d for o, d in zip(old, s))
                 shapes[(n.index, k)] = s
-        return shapes
+        return stuck
+
+    def _backward_sweep(self, shapes: dict) -> bool:
+        """One pass in reverse node order through ops that infer inputs from outputs; whether
+        it filled in anything."""
+        changed = False
+        for n in reversed(self.nodes):
+            back = None if n.op is None else n.op.infer_input_shapes_back
+            if back is None:
+                continue
+            ins = [shapes.get(ref) for ref in n.inputs]
+            if all(s is not None and 0 not in s for s in ins):
+                continue
+            outs = [shapes.get((n.index, k)) for k in range(n.num_outputs())]
+            if any(s is None or 0 in s for s in outs):
+                continue
+            try:
+                filled = back(n.attrs, list(ins), outs)
+            except OpError as e:
+                raise GraphError(f"operator {n.name} ({n.op.name}): {e}") from None
+            for ref, old, new in zip(n.inputs, ins, filled):
+                if new is None or 0 in new:
+                    continue
+                new = tuple(new)
+                if old is None or (0 in old and _compatible(old, new)):
+                    if self.nodes[ref[0]].op is None:
+                        self._check_inferred_parameter(ref, new)
+                    shapes[ref] = new
+                    changed = True
+                elif not _compatible(old, new):
+                    raise GraphError(f"operator {n.name} ({n.op.name}): input shape {old} "
+                                     f"conflicts with {new}, inferred from its output")
+        return changed
 
     def _check_inferred_parameter(self, ref, shape) -> None:
         try:
@@ -388,6 +444,20 @@ class Graph:
 
 # the same-shape binary ops (what Symbol's python operators compose): their shapes infer
 # backwards too, and a mismatch names the broadcast_* op to use instead
+def _merge_same_shapes(known: list):
+    """The shape that same-shape inputs share, each 0 (unknown) dim taken from another input
+    that knows it; None when there is none or they conflict (the op reports that)."""
+    if not known or any(len(s) != len(known[0]) for s in known):
+        return None
+    merged = []
+    for dims in zip(*known):
+        sizes = {d for d in dims if d}
+        if len(sizes) > 1:
+            return None
+        merged.append(sizes.pop() if sizes else 0)
+    return tuple(merged)
+
+
 _NON_BROADCAST = {"elemwise_add", "elemwise_sub", "elemwise_mul", "elemwise_div", "_mod",
                   "_power", "_equal", "_not_equal", "_greater", "_greater_equal", "_lesser",
                   "_lesser_equal", "_maximum", "_minimum", "_hypot"}

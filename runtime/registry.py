@@ -23,6 +23,9 @@ An entry holds:
 * ``infer_shape(a, *in_shapes)`` -- output shapes from input shapes;
 * ``infer_input_shapes(a, in_shapes)`` -- optional: fills in the shapes of
   parameter inputs (weights) from the data shape, for deferred init;
+* ``infer_input_shapes_back(a, in_shapes, out_shapes)`` -- optional: fills in
+  unknown input dims from known output shapes, when a later node fixed the
+  output (the graph's backward sweep; ``Reshape``, ``_rnn_param_concat``);
 * ``infer_type(a, *in_dtypes)`` -- optional; default: every output has the
   first input's dtype;
 * ``num_outputs`` -- an int, or a function of the attributes;
@@ -321,6 +324,7 @@ class Op:
     aliases: tuple[str, ...] = ()
     num_outputs: int | Callable[[Attrs], int] = 1
     infer_input_shapes: Callable[..., Any] | None = None
+    infer_input_shapes_back: Callable[..., Any] | None = None
     infer_type: Callable[..., Any] | None = None
     # names of the inputs actually present for these attributes (no_bias drops
     # "bias"); None means all of ``inputs``

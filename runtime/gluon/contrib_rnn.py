@@ -6,7 +6,9 @@ cells, with MXNet 1.9.1's parameter names and step-by-step computation.
 until ``reset()``), but through the per-step path even without state dropout, where MXNet
 drops the whole input/output sequence with one ``Dropout(axes=time)`` call: the same
 distribution, another random stream.  The convolutional cells (``Conv1DRNNCell`` ...
-``Conv3DGRUCell``) and ``dynamic_unroll`` are not provided and raise ``NotImplementedError``.
+``Conv3DGRUCell``) take channel-first layouts only; ``dynamic_unroll`` is not provided: both
+raise ``NotImplementedError``.  ``gluon.contrib`` binds this module as ``rnn``, as MXNet's
+package does, so ``mx.gluon.contrib.rnn.Conv2DLSTMCell`` needs no import of its own.
 """
 from __future__ import annotations
 

@@ -777,6 +777,25 @@ def window_pool_plan(a, xs):
             "padded": padded}
 
 
+def _conv_input_shapes_back(a, in_shapes, out_shapes):
+    """The data's batch (axis 0 in every layout) is the output's, and in channel-first
+    layouts a stride-1 spatial dim follows from the output's, as MXNet 1.9.1's ConvolutionShape
+    fills them in; a convolutional cell's ``zeros((0, C, H, W))`` begin state gets its batch
+    size this way."""
+    data, out = in_shapes[0], out_shapes[0]
+    if data is None or len(data) != len(out) or 0 not in data:
+        return [None] * len(in_shapes)
+    filled = [out[0] if not data[0] else data[0]] + list(data[1:])
+    if (a.layout or "NC").startswith("NC"):
+        n = len(data) - 2
+        stride, dilate, pad = (tuple(v) or (d,) * n for v, d in
+                               ((a.stride, 1), (a.dilate, 1), (a.pad, 0)))
+        for i in range(n):
+            if not filled[2 + i] and stride[i] == 1:
+                filled[2 + i] = out[2 + i] + dilate[i] * (a.kernel[i] - 1) - 2 * pad[i]
+    return [tuple(filled)] + [None] * (len(in_shapes) - 1)
+
+
 CONVOLUTION = register(Op(
     name="Convolution",
     inputs=("data", "weight", "bias"),
@@ -796,6 +815,7 @@ CONVOLUTION = register(Op(
     kernel=_conv_kernel,
     infer_shape=_conv_shape,
     infer_input_shapes=_conv_input_shapes,
+    infer_input_shapes_back=_conv_input_shapes_back,
     active_inputs=weight_bias_inputs,
     grad=_conv_grad,
     lowering=OpLowering("im2col", im2col_plan),

@@ -110,6 +110,16 @@ def dense_plan(a, xs):
             "reshape": bool(a.flatten) and len(xs) != 2}
 
 
+def _fc_input_shapes_back(a, in_shapes, out_shapes):
+    """With ``flatten``, the data's first dim is the output's (MXNet 1.9.1's
+    FullyConnectedShape; measured: without ``flatten`` nothing is inferred back).  A cell's
+    ``zeros((0, H))`` begin state gets its batch size this way."""
+    data = in_shapes[0]
+    if not a.flatten or data is None or not len(data) or data[0]:
+        return [None] * len(in_shapes)
+    return [(out_shapes[0][0],) + tuple(data[1:])] + [None] * (len(in_shapes) - 1)
+
+
 register(Op(
     name="FullyConnected",
     inputs=("data", "weight", "bias"),
@@ -121,6 +131,7 @@ register(Op(
     kernel=_fc_kernel,
     infer_shape=_fc_shape,
     infer_input_shapes=_fc_input_shapes,
+    infer_input_shapes_back=_fc_input_shapes_back,
     active_inputs=weight_bias_inputs,
     grad=_fc_grad,
     lowering=OpLowering("dense", dense_plan),

@@ -448,6 +448,33 @@ def _param_concat_shape(a, *shapes):
     return tuple(out)
 
 
+def _param_concat_back(a, in_shapes, out_shapes):
+    """The inputs from the output, once RNN has fixed its parameter vector: each input takes
+    the output's other dims, and the inputs of unknown length along ``dim`` split what the
+    others leave evenly (MXNet's RNNParamConcatShape: the i2h weights of both directions of a
+    layer without ``input_size`` have one size; plain Concat infers nothing backwards)."""
+    out = out_shapes[0]
+    rank = len(out)
+    ax = a.dim % rank if rank else 0
+    filled, open_ = [], []
+    for i, s in enumerate(in_shapes):
+        s = (0,) * rank if s is None else tuple(s)
+        if len(s) != rank:
+            return [None] * len(in_shapes)
+        s = tuple(o if d == 0 and k != ax else d for k, (d, o) in enumerate(zip(s, out)))
+        if s[ax] == 0:
+            open_.append(i)
+        filled.append(s)
+    if open_:
+        rest = out[ax] - sum(s[ax] for s in filled)
+        if rest <= 0 or rest % len(open_):
+            raise OpError(f"_rnn_param_concat: output length {out[ax]} along dim {a.dim} leaves "
+                          f"{rest} for the {len(open_)} input(s) of unknown length")
+        for i in open_:
+            filled[i] = filled[i][:ax] + (rest // len(open_),) + filled[i][ax + 1:]
+    return filled
+
+
 def _param_concat_kernel(ctx, a, *xs):
     _param_concat_shape(a, *[x.shape for x in xs])
     return ctx.xp.concatenate(xs, axis=a.dim)
@@ -471,5 +498,6 @@ register(Op(
     attrs=(Attr("num_args", Int), Attr("dim", Int, 1)),
     kernel=_param_concat_kernel,
     infer_shape=_param_concat_shape,
+    infer_input_shapes_back=_param_concat_back,
     grad=_param_concat_grad,
 ))

@@ -163,6 +163,19 @@ def _reshape_shape(a, dshape):
     return out
 
 
+def _reshape_input_back(a, in_shapes, out_shapes):
+    """A reshape keeps the size, so one unknown input dim follows from a known output (MXNet's
+    ReverseReshapeInferShape)."""
+    s, size = in_shapes[0], _prod(out_shapes[0])
+    if s is None or list(s).count(0) != 1:
+        return [None]
+    known = _prod(d for d in s if d)
+    if size % known:
+        raise OpError(f"Reshape: output shape {tuple(out_shapes[0])} (size {size}) is not a "
+                      f"whole number of input shape {tuple(s)}")
+    return [tuple(d or size // known for d in s)]
+
+
 def _reshape_back(ctx, a, inputs, outputs, out_grads):
     """Rule of every op that only rearranges the shape: reshape the out-grad back."""
     x = inputs[0]
@@ -175,7 +188,7 @@ register(Op(
     attrs=(Attr("shape", Shape, ()), Attr("reverse", Bool, False),
            Attr("target_shape", Shape, ()), Attr("keep_highest", Bool, False)),
     kernel=lambda ctx, a, x: x.reshape(_reshape_shape(a, x.shape)).copy(),
-    infer_shape=_reshape_shape,
+    infer_shape=_reshape_shape, infer_input_shapes_back=_reshape_input_back,
     lowering=RESHAPE_VIEW,
 ))
 

@@ -53,6 +53,9 @@ def layers(mx):
         "rnn_tanh": (lambda: rnn.RNN(4, activation="tanh", num_layers=2, input_size=3, prefix="rnn_"),
                      (3, 2, 3), 2),
         "lstmp": (lambda: rnn.LSTM(5, projection_size=3, input_size=4, prefix="lstmp_"), (3, 2, 4), 1),
+        # MXNet 1.9.1 on the CPU ignores the clip (cuDNN would clip); the recorded states say so
+        "lstm_clip": (lambda: rnn.LSTM(4, input_size=3, state_clip_min=-0.01, state_clip_max=0.01,
+                                       state_clip_nan=True, prefix="clip_"), (4, 2, 3), 1),
     }
     for name, (make, shape, n_state) in cases.items():
         x = _x(mx, *shape)
@@ -196,6 +199,109 @@ def deferred_input_size(mx):
     return out
 
 
+def deferred_nested(mx):
+    """Layers without ``input_size`` inside a hybridized HybridSequential, called without and
+    with begin states: the parent's shape pass must give the first layer's i2h weights (both
+    directions) their size backwards through the packed parameter vector, as MXNet's does."""
+    rnn, nn = mx.gluon.rnn, mx.gluon.nn
+    cases = {
+        "lstm_bi_2layer_tnc": (lambda: rnn.LSTM(4, num_layers=2, bidirectional=True,
+                                                dropout=0.0, prefix="nlstm_"), (5, 2, 3)),
+        "gru_bi_ntc": (lambda: rnn.GRU(4, bidirectional=True, layout="NTC", prefix="ngru_"),
+                       (2, 5, 3)),
+        "rnn_2layer_ntc": (lambda: rnn.RNN(4, num_layers=2, layout="NTC", prefix="nrnn_"),
+                           (2, 5, 3)),
+    }
+    out = {}
+    for name, (make, shape) in cases.items():
+        x = _x(mx, *shape)
+        for states in (False, True):
+            layer = make()
+            net = nn.HybridSequential(prefix=f"seq{name}_")
+            net.add(layer)
+            net.initialize()
+            net.hybridize()
+            batch = shape[0] if layer._layout == "NTC" else shape[1]
+            if states:
+                # a direct call of the child hybridizes it alone, as MXNet does
+                run = lambda: _np(layer(x, layer.begin_state(batch)))
+            else:
+                run = lambda: _np(net(x))
+            run()
+            _set_params(mx, net)
+            out[name + ("_states" if states else "")] = run()
+        out[name + "_shapes"] = [f"{n}={tuple(p.shape)}"
+                                 for n, p in sorted(net.collect_params().items())]
+    return out
+
+
+def cells_hybridized(mx):
+    """Cells unrolled inside a hybridized HybridBlock with their default begin states: the
+    traced ``zeros((0, H))`` states get the batch size back through h2h's FullyConnected (or
+    Convolution) and the elementwise ops, as MXNet's shape inference gives it; with and
+    without ``valid_length``, and ``mx.gluon.contrib.rnn`` reached as an attribute."""
+    gluon, rnn = mx.gluon, mx.gluon.rnn
+
+    def stacked():
+        stack = rnn.HybridSequentialRNNCell()
+        stack.add(rnn.LSTMCell(4, input_size=3))
+        stack.add(rnn.GRUCell(3, input_size=4))
+        return stack
+
+    makers = {
+        "lstm": lambda: rnn.LSTMCell(4, input_size=3),
+        "gru": lambda: rnn.GRUCell(4, input_size=3),
+        "rnn_relu": lambda: rnn.RNNCell(4, activation="relu", input_size=3),
+        "stack": stacked,
+        "bidirectional": lambda: rnn.BidirectionalCell(rnn.GRUCell(3, input_size=3, prefix="l_"),
+                                                      rnn.GRUCell(3, input_size=3, prefix="r_")),
+        "residual": lambda: rnn.ResidualCell(rnn.GRUCell(3, input_size=3)),
+        "zoneout_eval": lambda: rnn.ZoneoutCell(rnn.LSTMCell(3, input_size=3), 0.5, 0.5),
+    }
+
+    class Unroll(gluon.HybridBlock):
+        def __init__(self, make, valid, **kwargs):
+            super().__init__(**kwargs)
+            self._valid = valid
+            with self.name_scope():
+                self.cell = make()
+
+        def hybrid_forward(self, F, x, length):
+            out, states = self.cell.unroll(4, x, layout="NTC", merge_outputs=True,
+                                           valid_length=length if self._valid else None)
+            return [out] + list(states)
+
+    x, length = _x(mx, 2, 4, 3), mx.nd.array([2, 4])
+    out = {}
+    for name, make in makers.items():
+        for valid in (False, True):
+            net = _ready(mx, Unroll(make, valid, prefix=f"hc{name}_"), x, length)
+            key = name + ("_valid" if valid else "")
+            out[key] = _np(net(x, length))
+            net.hybridize()
+            out[key + "_hybrid"] = _np(net(x, length))
+
+    class Conv(gluon.HybridBlock):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            with self.name_scope():
+                self.cell = gluon.contrib.rnn.Conv2DLSTMCell(
+                    input_shape=(2, 5, 5), hidden_channels=3, i2h_kernel=(3, 3),
+                    h2h_kernel=(3, 3), i2h_pad=(1, 1))
+
+        def hybrid_forward(self, F, x):
+            o, s = self.cell.unroll(2, x, layout="NTC", merge_outputs=True)
+            return [o] + list(s)
+
+    xc = _x(mx, 2, 2, 2, 5, 5, seed=3)
+    net = _ready(mx, Conv(prefix="hconv_"), xc)
+    out["conv2dlstm"] = _np(net(xc))
+    net.hybridize()
+    out["conv2dlstm_hybrid"] = _np(net(xc))
+    return out
+
+
 SCENARIOS = {"layers": layers, "cells": cells, "language_model": language_model,
              "nested_without_states": nested_without_states,
-             "deferred_input_size": deferred_input_size}
+             "deferred_input_size": deferred_input_size, "deferred_nested": deferred_nested,
+             "cells_hybridized": cells_hybridized}

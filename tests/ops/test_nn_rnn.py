@@ -153,18 +153,19 @@ def test_positional_sequence_length_fills_the_op_inputs_in_order():
     np.testing.assert_array_equal(out.asnumpy(), plain.asnumpy())
 
 
-def test_lstm_state_clip_is_cudnn_only():
-    # MXNet 1.9.1 on CPU takes the bounds and leaves the cell state unclipped (measured,
-    # outputs and gradients; tests/fixtures/mxnet/op_third.npz holds a recorded case)
+def test_lstm_state_clip_is_ignored_as_on_mxnets_cpu():
+    """MXNet 1.9.1 on the CPU (measured): outputs, states and gradients with
+    lstm_state_clip_min/max/nan equal the run without them (cuDNN would clip)."""
     _, flat = make_params("lstm", 2, 3, 1, 1)
     x = (R.standard_normal((6, 2, 2)) * 10).astype("float32")
     z = np.zeros((1, 2, 3), "float32")
     kw = dict(state_size=3, num_layers=1, mode="lstm", state_outputs=True)
-    clipped = _run(x, flat, z, z, lstm_state_clip_min=-0.1, lstm_state_clip_max=0.2, **kw)
     plain = _run(x, flat, z, z, **kw)
+    clipped = _run(x, flat, z, z, lstm_state_clip_min=-0.1, lstm_state_clip_max=0.2,
+                   lstm_state_clip_nan=True, **kw)
     assert np.abs(plain[2]).max() > 0.2
-    for got, want in zip(clipped, plain):
-        np.testing.assert_array_equal(got, want)
+    for p, c in zip(plain, clipped):
+        np.testing.assert_array_equal(p, c)
 
 
 def test_shapes_and_inputs():

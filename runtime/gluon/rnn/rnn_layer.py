@@ -63,16 +63,13 @@ class _RNNLayer(HybridBlock):
             n_in = recurrent * self._dir
 
     def infer_shape(self, inputs, *args):
-        """Only the first layer's ``i2h_weight`` can lack a size (``input_size=0``): the inputs'
-        channel axis gives it.  MXNet infers it backwards through the packed parameter vector
-        (RNN's parameter size, then ``_rnn_param_concat`` and ``reshape(-1)``); the runtime's
-        shape pass runs forward only, so the layer fills it in itself."""
+        """Only the first layer's ``i2h_weight`` can lack a size (``input_size=0``); the graph's
+        shape pass gives it back through RNN's parameter size, ``_rnn_param_concat`` and
+        ``reshape(-1)``, as MXNet's does."""
         if len(inputs.shape) != 3:
             raise ValueError(f"Input data should be a rank-3 tensor of layout {self._layout}, "
                              f"got shape {tuple(inputs.shape)}")
-        n_in = inputs.shape[self._layout.find("C")]
-        for d in ["l", "r"][:self._dir]:
-            getattr(self, f"{d}0_i2h_weight").shape = (self._gates * self._hidden_size, n_in)
+        super().infer_shape(inputs, *args)
 
     def _register_param(self, name, shape, init):
         p = self.params.get(name, shape=shape, init=init, allow_deferred_init=True,
