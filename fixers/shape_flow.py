@@ -21,6 +21,7 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``;
 * ``y[:, :n // 2]`` / ``y[:, n // 2:]`` -> ``F.slice_like`` to a stride-2 slice (odd ``n`` too);
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)``;
+* ``F.eye(n)`` -> the outer ``broadcast_equal`` of ``arange_like(x, axis=k)``, cast to its dtype;
 * ``F.sum(x, axis=k) / x.shape[k]`` -> ``F.mean(x, axis=k)``;
 * ``t.tile((x.shape[0], 1))`` / ``t.repeat(repeats=x.shape[0], axis=0)`` -> ``broadcast_like`` of
   the size-1 axis, or of a new axis merged back with reshape codes when the size is not 1;
@@ -118,7 +119,7 @@ class ShapeUses(Fixer):
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
     helper of this file that only resizes to them (`self.upsample(F, y, h, w)`) -> the helper takes
-    the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten; crops `y[:, :, :h, :w]` -> `F.slice_like`; halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.arange(n)` ->
+    the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten; crops `y[:, :, :h, :w]` -> `F.slice_like`; halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
     `F.contrib.arange_like`; `F.sum(x, axis=k) / x.shape[k]` -> `F.mean`; a size `__init__`
     declares (Dense units, Conv channels, Embedding output_dim) -> that python value; a
     print/assert/logging statement reading sizes -> removed; sizes bound and never read (no
@@ -420,6 +421,21 @@ class ShapeUses(Fixer):
                 _module("return F.reverse(F.slice_like(F.reverse(x, axis=1), F.slice(x, begin=(None, 0), end=(None, None), "
                         "step=(None, 2)), axes=(1,)), axis=1) + 1"),
                 shapes=[[(2, 4, 3, 3)], [(1, 5, 2, 2)]]),
+        # an identity of a tensor's size: the outer equality of that axis's index range
+        Example(_module("eye = F.eye(x.shape[1])\nreturn F.broadcast_add(x, eye.expand_dims(0))"),
+                _module("eye = F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)), F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))), dtype='float32')\n"
+                        "return F.broadcast_add(x, eye.expand_dims(0))"),
+                shapes=[[(2, 3, 3)], [(1, 1, 1)]]),
+        Example(_module("y = F.dot(x, x, transpose_b=True)\nn = x.shape[0]\nreturn y - F.eye(n) * 2"),
+                _module("y = F.dot(x, x, transpose_b=True)\nreturn y - F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=0), (-1, 1)), F.reshape(F.contrib.arange_like(x, axis=0), (1, -1))), dtype='float32') * 2"),
+                shapes=[[(4, 3)], [(1, 5)]]),
+        Example(_module("g = F.batch_dot(x, x, transpose_a=True)\n"
+                        "return F.broadcast_mul(g, F.eye(x.shape[2], dtype='float32').expand_dims(0))"),
+                _module("g = F.batch_dot(x, x, transpose_a=True)\n"
+                        "return F.broadcast_mul(g, F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=2), (-1, 1)), F.reshape(F.contrib.arange_like(x, axis=2), (1, -1))), dtype='float32').expand_dims(0))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
+        Example(_module("return F.dot(x, F.eye(x.shape[1], k=1))"), None, reason="has no shape-free form",
+                shapes=[[(2, 3)]]),
         # 2 * (n // 4) is not n // 2 for every n
         Example(_module("c = x.shape[1] // 4 * 2\nreturn x[:, :c]"), None, reason="no tensor in scope",
                 shapes=[[(2, 8)]]),
@@ -1787,6 +1803,8 @@ class _Rewriter:
         if not isinstance(call, cst.Call):
             return None
         path = self.ctx.f_path(call.func)
+        if path == ("eye",):
+            return self._eye(call, env)
         if path in _CONSTRUCTORS:
             positional = [a for a in call.args if a.keyword is None]
             shape_arg = positional[0] if positional else next(
@@ -1852,6 +1870,36 @@ class _Rewriter:
         base = f"{self.f}.broadcast_like({self.f}.zeros({seed_text}{dt}), {name}, lhs_axes={tup(lhs)}, rhs_axes={tup(rhs)})"
         text = f"{self.f}.random.{like}({base}{''.join(', ' + p for p in params)})"
         return [(call, text)], [f"draw it with {self.f}.random.{like}"]
+
+    def _eye(self, call, env: Env):
+        """``eye(n)`` with ``n`` a tensor's size -> the outer equality of that axis's index range
+        (``arange_like``), cast to eye's dtype (float32 unless given)."""
+        positional = [a for a in call.args if a.keyword is None]
+        if len(positional) != 1 or any(a.star for a in call.args):
+            return None
+        size = positional[0].value
+        if not self.reader.mentions_dims(size, env):
+            return None
+        d = self.reader.dim(size, env)
+        holder = self._holder([d], env) if d is not None else None
+        if not holder:
+            return Refusal("no tensor in scope has the size it reads (was it rebound?)")
+        dtype = "'float32'"
+        for a in call.args:
+            if a is positional[0]:
+                continue
+            key = a.keyword.value
+            if key == "ctx" and self._device_of(a.value, env) is not None:
+                continue        # a tensor's device: where the range is computed anyway
+            if key == "dtype":
+                dtype = self.code(a.value)
+                continue
+            return Refusal(f"eye's `{key}=` has no shape-free form here")
+        name, axes = holder
+        rng = f"{self.f}.contrib.arange_like({name}, axis={axes[0]})"
+        text = (f"{self.f}.cast({self.f}.broadcast_equal({self.f}.reshape({rng}, (-1, 1)), "
+                f"{self.f}.reshape({rng}, (1, -1))), dtype={dtype})")
+        return [(call, text)], [f"build the identity from {self.f}.contrib.arange_like({name})"]
 
     def _device_of(self, node, env: Env) -> str | None:
         """``x.context`` (or ``x.ctx``) of a tensor name in scope: the name."""
