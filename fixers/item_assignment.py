@@ -7,7 +7,8 @@ from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import int_literal, number_literal
-from .augmented_assignment import OPERATORS, _is_fresh
+from ._shapes import declared_children
+from .augmented_assignment import OPERATORS
 
 # F operators applied elementwise whose gradient is finite wherever their value is: the rewrite
 # computes them on the whole tensor and F.where drops the unselected part, so a function with an
@@ -35,7 +36,7 @@ class ItemAssignmentToWhere(Fixer):
     `+ - * / **` with numbers, and F operators with finite derivatives -- sigmoid, tanh, relu,
     exp...) computed on the whole tensor and selected. Only where the tensor is a local bound
     earlier in the same block by an operator that makes a new array (`F.*`, arithmetic, a
-    layer's output) and not used between that binding and the write (no view, alias, container,
+    layer `__init__` declares, not Identity or a lambda) and not used between that binding and the write (no view, alias, container,
     call or return could see the in-place change eagerly); other writes into it in between are
     fine. Unsafe: the values are equal (checked eagerly and hybridized in MXNet 1.9.1 for float16/32/64
     and int32), but an elementwise function now also runs on the unselected part (exp can
@@ -73,6 +74,11 @@ class ItemAssignmentToWhere(Fixer):
         Example(example_module("x[:, 0] = 0\nreturn x"), None, reason="not a local bound"),
         Example(example_module("y = F.relu(x)\nz = y\ny[:, 0] = 0\nreturn y + z"), None,
                 reason="is used between"),
+        Example("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.body = nn.HybridLambda(lambda F, v: v)\n\n"
+                "    def hybrid_forward(self, F, x):\n        y = self.body(x)\n        y[:, 0] = 0\n"
+                "        return y\n", None, reason="single tensor"),
         Example(example_module("y = F.relu(x)\ny[:, 0] = F.log(y[:, 0])\nreturn y"), None,
                 reason="elementwise"),
     ]
@@ -212,7 +218,7 @@ def _fresh_before(ctx, stmt, name: str) -> str | None:
         if isinstance(small, cst.Assign) and len(small.targets) == 1:
             t = small.targets[0].target
             if isinstance(t, cst.Name) and t.value == name:
-                if not _is_fresh(ctx, small.value):
+                if not _made_here(ctx, small.value):
                     return (f"`{name}` is not bound by an operator that makes a new array (it may "
                             "alias an array someone else holds)")
                 return None
@@ -227,6 +233,26 @@ def _fresh_before(ctx, stmt, name: str) -> str | None:
             return (f"`{name}` is used between its binding and the write (a view, alias or "
                     "call could see the eager in-place change)")
     return f"`{name}` is not a local bound earlier in this block (the caller may hold the array)"
+
+
+def _made_here(ctx, value) -> bool:
+    """An F operator's result (every legacy operator writes a new array, reshape and identity
+    included: checked in MXNet 1.9.1), arithmetic, or the output of a child layer ``__init__``
+    declares (convolutions, dense, norms, pools...; not Identity or a lambda, which may hand back
+    their input). Fluent methods are not taken: ``detach()`` and ``as_in_context`` may return
+    the same memory."""
+    if isinstance(value, (cst.BinaryOperation, cst.UnaryOperation)):
+        return True
+    if not isinstance(value, cst.Call):
+        return False
+    if ctx.f_path(value.func) is not None:
+        return True
+    func = value.func
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+        scope = ctx.scope
+        cls = scope.cls.node if scope is not None and scope.cls is not None else None
+        return func.attr.value in declared_children(ctx, cls)
+    return False
 
 
 def _only_region_reads(ctx, node, name: str) -> bool:
