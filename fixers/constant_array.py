@@ -123,7 +123,8 @@ class ConstantArray(Fixer):
     `np.eye(3)`, `np.linspace(0, 1, 5)`) and a module-level name bound once at the top level and
     read nowhere else but as an array's data (`MEAN = np.array([...])`; `nd.array(MEAN)`) become
     a constant of that same expression (the Parameter converts it with nd.array, as the call
-    did: float32). Data computed in numpy from a tensor's `.asnumpy()` with elementwise numpy functions and
+    did: float32). `nd.array(np.ones(t.shape))` (`np.zeros`, `np.full(t.shape, v)`) of a proven
+    tensor becomes `F.cast(F.ones_like(t), dtype='float32')` (`* v`; the `dtype=` given kept). Data computed in numpy from a tensor's `.asnumpy()` with elementwise numpy functions and
     arithmetic on python numbers (`k = np.floor(m * t.asnumpy() / np.pi); F.array(k)`) becomes the
     same computation in F operators (unsafe: equal for floating-point tensors; numpy promotes
     integer data to float64). Refuses other non-literal data, a `dtype=` other than float32 with a
@@ -329,6 +330,25 @@ class ConstantArray(Fixer):
                 shapes=[[(2, 5)], [(5,)]]),
         Example(_both_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, nd.array(np.random.rand(3)))"),
                 None, reason="not a literal"),
+        # numpy filled to a tensor's shape: the same values from the tensor, cast as nd.array does
+        Example(_both_module("def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
+                             "    w = nd.array(np.ones(y.shape), ctx=y.context)\n    return y * w + x"),
+                _both_module("def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
+                             "    w = F.cast(F.ones_like(y), dtype='float32')\n    return y * w + x"),
+                shapes=[[(2, 3, 4)], [(5,)]]),
+        Example(_both_module("def hybrid_forward(self, F, x):\n    y = F.tanh(x)\n"
+                             "    return F.maximum(y, nd.array(np.zeros(y.shape)))"),
+                _both_module("def hybrid_forward(self, F, x):\n    y = F.tanh(x)\n"
+                             "    return F.maximum(y, F.cast(F.zeros_like(y), dtype='float32'))"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        Example(_both_module("def hybrid_forward(self, F, x):\n    y = F.sigmoid(x)\n"
+                             "    return y - F.array(np.full(y.shape, 0.5), dtype='float32')"),
+                _both_module("def hybrid_forward(self, F, x):\n    y = F.sigmoid(x)\n"
+                             "    return y - F.cast(F.ones_like(y), dtype='float32') * 0.5"),
+                shapes=[[(2, 3)], [(3,)]]),
+        Example(_both_module("def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
+                             "    return y * nd.array(np.ones(y.shape[1:]))"),
+                None, reason="not a literal"),
         # a module-level constant only ever read as an array's data
         Example("MEAN = [0.485, 0.456, 0.406]\n" + _module(
                     "def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, nd.array(MEAN).reshape((1, 3, 1, 1)))"),
@@ -380,6 +400,15 @@ class ConstantArray(Fixer):
             # (a numpy array held there keeps its own dtype in a constant: no dtype= taken)
             if "dtype" not in extra and _self_attr_name(data) is not None:
                 return cls._constant(ctx, call, data, data_attr=_self_attr_name(data))
+            like = _filled_like(ctx, data)
+            if like is not None:
+                # nd.array gives numpy data float32 (or the dtype= given); ones_like keeps x's
+                tensor, fill = like
+                dtype = ctx.code_for(extra["dtype"]).strip() if "dtype" in extra else "'float32'"
+                base = f"{f}.cast({f}.{'zeros' if fill == 0 else 'ones'}_like({ctx.code_for(tensor)}), dtype={dtype})"
+                new = base if fill in (0, 1) else f"{base} * {fill}"
+                return make_fix(ctx, [(call, new)], "unsafe",
+                                f"build it with {f}.{'zeros' if fill == 0 else 'ones'}_like (on the tensor's device)")
             if "dtype" not in extra or _float32(extra["dtype"]):
                 # a constant Parameter converts its value with nd.array as the call did: float32
                 attrs = _attribute_list(data)
@@ -581,6 +610,27 @@ def _literal_numpy_call(ctx, node) -> bool:
     head, _, fn = resolved.rpartition(".")
     return (head == "numpy" and fn in _NUMPY_BUILDERS
             and all(not a.star and _literal(a.value) for a in node.args))
+
+
+def _filled_like(ctx, node):
+    """(t, v) for ``np.ones(t.shape)`` (v 1), ``np.zeros(t.shape)`` (0), ``np.full(t.shape, v)``
+    of a proven tensor ``t``: an array of t's shape filled with a python number."""
+    if not isinstance(node, cst.Call) or any(a.star or a.keyword is not None for a in node.args):
+        return None
+    head, _, fn = (ctx.resolve(node.func) or "").rpartition(".")
+    want = {"ones": 1, "zeros": 2, "full": 2}.get(fn) if head == "numpy" else None
+    if fn == "zeros":
+        want = 1
+    if want is None or len(node.args) != want:
+        return None
+    shape = node.args[0].value
+    if not (isinstance(shape, cst.Attribute) and shape.attr.value == "shape"
+            and ctx.proven_tensor(shape.value)):
+        return None
+    if fn == "full":
+        v = _number(node.args[1].value)
+        return None if v is None else (shape.value, v[1])
+    return shape.value, 1 if fn == "ones" else 0
 
 
 def _module_constant(ctx, node) -> bool:
