@@ -322,6 +322,12 @@ class Reader:
             if const is not None and self._module_level(node.value):
                 return Dim.const(const)         # `emb_size = 128` at module level, read here
             return None
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "int" \
+                and len(node.args) == 1 and not node.args[0].keyword and not node.args[0].star \
+                and isinstance(node.args[0].value, cst.BinaryOperation) \
+                and isinstance(node.args[0].value.operator, (cst.Divide, cst.FloorDivide)):
+            # int(n / k) of non-negative sizes is n // k, which this algebra reads as n/k
+            return self.dim(node.args[0].value, env)
         if isinstance(node, cst.BinaryOperation):
             a, b = self.dim(node.left, env), self.dim(node.right, env)
             if a is None or b is None:

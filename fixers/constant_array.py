@@ -6,6 +6,8 @@ received as a keyword argument of ``hybrid_forward``.
 """
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
@@ -174,7 +176,13 @@ class ConstantArray(Fixer):
     a block with no other Parameter now needs `initialize()`. Data held
     in `self.<attr>` becomes a constant registered right after the `__init__` line that sets it
     (unsafe: a later change to the attribute is not seen; refused when a branch or loop may set
-    it). Data computed in numpy from a tensor's `.asnumpy()` with elementwise numpy functions and
+    it); a list of numbers and such attributes (`nd.array([self.eps])`) is registered after the
+    last line setting one of them. A numpy constructor given literals only (`np.arange(4)`,
+    `np.eye(3)`, `np.linspace(0, 1, 5)`) and a module-level name bound once at the top level and
+    read nowhere else but as an array's data (`MEAN = np.array([...])`; `nd.array(MEAN)`) become
+    a constant of that same expression (the Parameter converts it with nd.array, as the call
+    did: float32). `nd.array(np.ones(t.shape))` (`np.zeros`, `np.full(t.shape, v)`) of a proven
+    tensor becomes `F.cast(F.ones_like(t), dtype='float32')` (`* v`; the `dtype=` given kept). Data computed in numpy from a tensor's `.asnumpy()` with elementwise numpy functions and
     arithmetic on python numbers (`k = np.floor(m * t.asnumpy() / np.pi); F.array(k)`) becomes the
     same computation in F operators (unsafe: equal for floating-point tensors; numpy promotes
     integer data to float64); so do one comparison of such an array with a number (`F.array(t.asnumpy()
@@ -397,15 +405,108 @@ class ConstantArray(Fixer):
         Example(_np_module("def hybrid_forward(self, F, x):\n    k = np.floor(x.asnumpy() * 2)\n"
                            "    n = float(k.sum())\n    return F.array(k) * n"),
                 None, reason="used as a numpy array elsewhere"),
+        # a list of numbers and attributes __init__ sets: registered after the last of those lines
+        Example(_module("def __init__(self, eps=1e-3, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.eps = eps\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.broadcast_maximum(x, nd.array([self.eps]))"),
+                _module("def __init__(self, eps=1e-3, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.eps = eps\n    self.const0 = self.params.get_constant('const0', [self.eps])\n\n"
+                        "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_maximum(x, const0)"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(_module("def __init__(self, lo=-0.5, hi=2.0, **kwargs):\n    self.hi = hi\n"
+                        "    super().__init__(**kwargs)\n    self.lo = lo\n\n"
+                        "def hybrid_forward(self, F, x):\n    r = nd.array([self.lo, 0.0, self.hi], ctx=x.context)\n"
+                        "    return F.broadcast_mul(x, r)"),
+                _module("def __init__(self, lo=-0.5, hi=2.0, **kwargs):\n    self.hi = hi\n"
+                        "    super().__init__(**kwargs)\n    self.lo = lo\n"
+                        "    self.r = self.params.get_constant('r', [self.lo, 0.0, self.hi])\n\n"
+                        "def hybrid_forward(self, F, x, r=None):\n    return F.broadcast_mul(x, r)"),
+                shapes=[[(2, 3)], [(3,)]]),
+        Example(_module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = w\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.dot(x, nd.array([self.w, self.w]))"),
+                _module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = w\n    self.const0 = self.params.get_constant('const0', [self.w, self.w])\n\n"
+                        "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0)"),
+                shapes=[[(3, 2)]]),
+        # a numpy constructor given literals: the same value built in __init__
+        Example(_both_module("def hybrid_forward(self, F, x):\n    pos = nd.array(np.arange(4), ctx=x.context)\n"
+                             "    return F.broadcast_add(x, pos.reshape((1, 4)))"),
+                _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                             "    self.pos = self.params.get_constant('pos', np.arange(4))\n\n"
+                             "def hybrid_forward(self, F, x, pos=None):\n    return F.broadcast_add(x, pos.reshape((1, 4)))"),
+                shapes=[[(2, 4)], [(1, 4)]]),
+        Example(_both_module("def hybrid_forward(self, F, x):\n    return F.dot(x, nd.array(np.eye(3)) * 2)"),
+                _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                             "    self.const0 = self.params.get_constant('const0', np.eye(3))\n\n"
+                             "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0 * 2)"),
+                shapes=[[(2, 3)]]),
+        Example(_both_module("def hybrid_forward(self, F, x):\n"
+                             "    t = nd.array(np.linspace(0.0, 1.0, 5), dtype='float32')\n"
+                             "    return F.broadcast_mul(x, t)"),
+                _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                             "    self.t = self.params.get_constant('t', np.linspace(0.0, 1.0, 5))\n\n"
+                             "def hybrid_forward(self, F, x, t=None):\n    return F.broadcast_mul(x, t)"),
+                shapes=[[(2, 5)], [(5,)]]),
+        Example(_both_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, nd.array(np.random.rand(3)))"),
+                None, reason="not a literal"),
+        # numpy filled to a tensor's shape: the same values from the tensor, cast as nd.array does
+        Example(_both_module("def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
+                             "    w = nd.array(np.ones(y.shape), ctx=y.context)\n    return y * w + x"),
+                _both_module("def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
+                             "    w = F.cast(F.ones_like(y), dtype='float32')\n    return y * w + x"),
+                shapes=[[(2, 3, 4)], [(5,)]]),
+        Example(_both_module("def hybrid_forward(self, F, x):\n    y = F.tanh(x)\n"
+                             "    return F.maximum(y, nd.array(np.zeros(y.shape)))"),
+                _both_module("def hybrid_forward(self, F, x):\n    y = F.tanh(x)\n"
+                             "    return F.maximum(y, F.cast(F.zeros_like(y), dtype='float32'))"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        Example(_both_module("def hybrid_forward(self, F, x):\n    y = F.sigmoid(x)\n"
+                             "    return y - F.array(np.full(y.shape, 0.5), dtype='float32')"),
+                _both_module("def hybrid_forward(self, F, x):\n    y = F.sigmoid(x)\n"
+                             "    return y - F.cast(F.ones_like(y), dtype='float32') * 0.5"),
+                shapes=[[(2, 3)], [(3,)]]),
+        Example(_both_module("def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
+                             "    return y * nd.array(np.ones(y.shape[1:]))"),
+                None, reason="is not a python size"),
+        # a module-level constant only ever read as an array's data
+        Example("MEAN = [0.485, 0.456, 0.406]\n" + _module(
+                    "def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, nd.array(MEAN).reshape((1, 3, 1, 1)))"),
+                "MEAN = [0.485, 0.456, 0.406]\n" + _module(
+                    "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                    "    self.const0 = self.params.get_constant('const0', MEAN)\n\n"
+                    "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_sub(x, const0.reshape((1, 3, 1, 1)))"),
+                shapes=[[(2, 3, 2, 2)]]),
+        Example("import numpy as np\nSTD = np.array([0.2, 0.25]).reshape((1, 2))\n" + _module(
+                    "def hybrid_forward(self, F, x):\n    std = nd.array(STD, ctx=x.context)\n    return F.broadcast_div(x, std)"),
+                "import numpy as np\nSTD = np.array([0.2, 0.25]).reshape((1, 2))\n" + _module(
+                    "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                    "    self.std = self.params.get_constant('std', STD)\n\n"
+                    "def hybrid_forward(self, F, x, std=None):\n    return F.broadcast_div(x, std)"),
+                shapes=[[(3, 2)], [(2, 1, 2)]]),
+        Example("from mxnet import nd as ND\nOFFSETS = ((0.5, 0.5), (1.0, 0.0))\n" + _module(
+                    "def hybrid_forward(self, F, x):\n    return F.dot(x, F.array(OFFSETS))"),
+                "from mxnet import nd as ND\nOFFSETS = ((0.5, 0.5), (1.0, 0.0))\n" + _module(
+                    "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                    "    self.const0 = self.params.get_constant('const0', OFFSETS)\n\n"
+                    "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0)"),
+                shapes=[[(4, 2)]]),
+        # the module changes it elsewhere: __init__ might read another value than the call did
+        Example("MEAN = [0.5, 0.5]\n\ndef set_mean(m):\n    MEAN[0] = m\n\n" + _module(
+                    "def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, nd.array(MEAN))"),
+                None, reason="not a literal"),
     ]
 
     @classmethod
     def propose(cls, ctx, call: cst.Call) -> Fix | Refusal:
         f = ctx.scope.f_name
         roundtrip = _numpy_roundtrip.propose(ctx, call)
-        if roundtrip is not None:
-            return roundtrip
         positional = [a for a in call.args if a.keyword is None]
+        if roundtrip is not None and not (
+                isinstance(roundtrip, Refusal) and len(positional) == 1
+                and _filled_like(ctx, positional[0].value) is not None):
+            # (numpy filled to a proven tensor's shape is not a round trip: built below)
+            return roundtrip
         if len(positional) != 1 or positional[0].star:
             return Refusal("nd.array takes the data as its one positional argument")
         extra = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
@@ -422,6 +523,22 @@ class ConstantArray(Fixer):
             # (a numpy array held there keeps its own dtype in a constant: no dtype= taken)
             if "dtype" not in extra and _self_attr_name(data) is not None:
                 return cls._constant(ctx, call, data, data_attr=_self_attr_name(data))
+            like = _filled_like(ctx, data)
+            if like is not None:
+                # nd.array gives numpy data float32 (or the dtype= given); ones_like keeps x's
+                tensor, fill = like
+                dtype = ctx.code_for(extra["dtype"]).strip() if "dtype" in extra else "'float32'"
+                base = f"{f}.cast({f}.{'zeros' if fill == 0 else 'ones'}_like({ctx.code_for(tensor)}), dtype={dtype})"
+                new = base if fill in (0, 1) else f"{base} * {fill}"
+                return make_fix(ctx, [(call, new)], "unsafe",
+                                f"build it with {f}.{'zeros' if fill == 0 else 'ones'}_like (on the tensor's device)")
+            if "dtype" not in extra or _float32(extra["dtype"]):
+                # a constant Parameter converts its value with nd.array as the call did: float32
+                attrs = _attribute_list(data)
+                if attrs:
+                    return cls._constant(ctx, call, data, data_attr=attrs)
+                if _literal_numpy_call(ctx, data) or _module_constant(ctx, data):
+                    return cls._constant(ctx, call, data)
             return Refusal("the data is not a literal list of numbers or an attribute `__init__` sets; "
                            "register it with self.params.get_constant in __init__ and receive it in "
                            "hybrid_forward")
@@ -451,7 +568,8 @@ class ConstantArray(Fixer):
         return cls._constant(ctx, call, positional[0].value)
 
     @staticmethod
-    def _constant(ctx, call: cst.Call, data: cst.BaseExpression, data_attr: str | None = None) -> Fix | Refusal:
+    def _constant(ctx, call: cst.Call, data: cst.BaseExpression,
+                  data_attr: str | tuple[str, ...] | None = None) -> Fix | Refusal:
         """``data_attr``: the data is ``self.<data_attr>``; the constant is registered after the
         ``__init__`` statement that sets it (unsafe: a later change to it is not seen)."""
         scope = ctx.scope
@@ -526,10 +644,15 @@ class ConstantArray(Fixer):
                     f"{nl}{inner}{register}{nl}{nl}")
             edits.append(((first, first), text))
         else:
-            sup = _super_init_line(init) if data_attr is None else _sets_attr_line(init, data_attr)
+            if data_attr is None:
+                sup = _super_init_line(init)
+            else:
+                lines = [_sets_attr_line(init, a) for a in _attrs(data_attr)]
+                sup = None if None in lines else max(lines, key=lambda line: ctx.span(line)[0])
             if sup is None:
                 return Refusal("__init__ has no `super().__init__(...)` line to follow" if data_attr is None
-                               else f"__init__ does not set `self.{data_attr}` in straight-line code")
+                               else f"__init__ does not set `self.{', self.'.join(_attrs(data_attr))}` "
+                                    "in straight-line code")
             start, end = ctx.span(sup)
             source = ctx.source
             ind = source[line_start(source, start):start]
@@ -538,11 +661,12 @@ class ConstantArray(Fixer):
                 return Refusal("cannot place the constant in __init__")
             edits.append(((after, after), f"{ind}{register}{nl}"))
         if data_attr is not None:
+            held = ", ".join(f"self.{a}" for a in _attrs(data_attr))
             if init is None:
-                return Refusal(f"no __init__ sets `self.{data_attr}`")
+                return Refusal(f"no __init__ sets `{held}`")
             return make_fix(ctx, edits, "unsafe",
-                            f"register self.{data_attr} as a constant with self.params.get_constant('{name}', "
-                            f"...) (later changes to self.{data_attr} are not seen)")
+                            f"register {held} as a constant with self.params.get_constant('{name}', "
+                            f"...) (later changes to {held} are not seen)")
         # a new Parameter: parameter files saved before the fix lack it (load_parameters then
         # needs allow_missing=True) and a block without other Parameters now needs initialize()
         return make_fix(ctx, edits, "unsafe",
@@ -574,6 +698,139 @@ def _float32(node) -> bool:
         return node.value[1:-1] == "float32" and node.value[0] in "'\""
     return (isinstance(node, cst.Attribute) and node.attr.value == "float32"
             and isinstance(node.value, cst.Name) and node.value.value in ("np", "numpy"))
+
+
+def _attrs(data_attr: str | tuple[str, ...]) -> tuple[str, ...]:
+    return (data_attr,) if isinstance(data_attr, str) else data_attr
+
+
+def _attribute_list(node) -> tuple[str, ...]:
+    """The attributes of a list/tuple literal of numbers and ``self.<attr>`` (``[self.eps]``);
+    empty when it holds anything else or no attribute."""
+    if not isinstance(node, (cst.List, cst.Tuple)) or not node.elements:
+        return ()
+    attrs: list[str] = []
+    for el in node.elements:
+        if isinstance(el, cst.StarredElement):
+            return ()
+        attr = _self_attr_name(el.value)
+        if attr is not None:
+            attrs.append(attr)
+        elif _number(el.value) is None:
+            return ()
+    return tuple(dict.fromkeys(attrs))
+
+
+# numpy constructors whose result depends on their arguments only
+_NUMPY_BUILDERS = frozenset({"arange", "ones", "zeros", "full", "eye", "identity", "linspace",
+                             "array", "asarray", "tri"})
+
+
+def _literal(node) -> bool:
+    if _number(node) is not None or isinstance(node, cst.SimpleString):
+        return True
+    if isinstance(node, (cst.List, cst.Tuple)):
+        return all(not isinstance(e, cst.StarredElement) and _literal(e.value) for e in node.elements)
+    return False
+
+
+def _literal_numpy_call(ctx, node) -> bool:
+    """``np.arange(4)``, ``np.eye(3)``...: a numpy constructor given literals only, whose value in
+    ``__init__`` is the one the call had."""
+    if not isinstance(node, cst.Call) or not node.args:
+        return False
+    resolved = ctx.resolve(node.func) or ""
+    head, _, fn = resolved.rpartition(".")
+    return (head == "numpy" and fn in _NUMPY_BUILDERS
+            and all(not a.star and _literal(a.value) for a in node.args))
+
+
+def _filled_like(ctx, node):
+    """(t, v) for ``np.ones(t.shape)`` (v 1), ``np.zeros(t.shape)`` (0), ``np.full(t.shape, v)``
+    of a proven tensor ``t``: an array of t's shape filled with a python number."""
+    if not isinstance(node, cst.Call) or any(a.star or a.keyword is not None for a in node.args):
+        return None
+    head, _, fn = (ctx.resolve(node.func) or "").rpartition(".")
+    want = {"ones": 1, "zeros": 2, "full": 2}.get(fn) if head == "numpy" else None
+    if fn == "zeros":
+        want = 1
+    if want is None or len(node.args) != want:
+        return None
+    shape = node.args[0].value
+    if not (isinstance(shape, cst.Attribute) and shape.attr.value == "shape"
+            and ctx.proven_tensor(shape.value)):
+        return None
+    if fn == "full":
+        v = _number(node.args[1].value)
+        return None if v is None else (shape.value, v[1])
+    return shape.value, 1 if fn == "ones" else 0
+
+
+def _module_constant(ctx, node) -> bool:
+    """A module-level name bound once, at the top level, and otherwise only read as the data of
+    an array constructor (``nd.array(MEAN)``): ``__init__`` reads the same object the call did,
+    which nothing can have changed in between."""
+    if not isinstance(node, cst.Name):
+        return False
+    name = node.value
+    func = ctx.scope.func
+    if name in _param_names(func.params) or _assignments_to(func, name):
+        return False
+    # the analysed module may have dropped top-level code no hybrid code needs: read the file
+    module = cst.parse_module(ctx.source)
+    bindings = 0
+    for stmt in module.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Assign) and any(
+                        isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets):
+                    bindings += 1 if len(small.targets) == 1 else 2
+    if bindings != 1:
+        return False
+    nodes = list(iter_descendants(module))
+    labels = {id(n.attr) for n in nodes if isinstance(n, cst.Attribute)}
+    labels |= {id(n.keyword) for n in nodes if isinstance(n, cst.Arg) and n.keyword is not None}
+    for n in nodes:
+        if isinstance(n, (cst.Global, cst.Nonlocal)) and any(g.name.value == name for g in n.names):
+            return False
+        if isinstance(n, cst.FunctionDef) and n.name.value == "__init__" and (
+                name in _param_names(n.params) or _assignments_to(n, name)):
+            return False
+    seen = [n for n in nodes if isinstance(n, cst.Name) and n.value == name]
+    if len(seen) != len(re.findall(rf"(?<![\w.]){re.escape(name)}\b", ctx.source)):
+        return False                  # text the parse does not show as the name (strings, comments)
+    parents = {}
+    for n in (module, *nodes):
+        for c in n.children:
+            parents[id(c)] = n
+    for n in nodes:
+        if not isinstance(n, cst.Name) or n.value != name or id(n) in labels:
+            continue
+        parent = parents.get(id(n))
+        if isinstance(parent, cst.AssignTarget) and isinstance(parents.get(id(parent)), cst.Assign):
+            if parents.get(id(parents.get(id(parent)))) is not None and \
+                    parents.get(id(parents.get(id(parents.get(id(parent)))))) is module:
+                continue              # the top-level binding
+            return False
+        holder = parents.get(id(parent)) if isinstance(parent, cst.Arg) else None
+        if not (isinstance(holder, cst.Call) and holder.args and holder.args[0] is parent
+                and parent.keyword is None and _callee_name(holder.func) == "array"):
+            return False
+    return True
+
+
+def _param_names(params: cst.Parameters) -> set[str]:
+    names = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
+    for star in (params.star_arg, params.star_kwarg):
+        if isinstance(star, cst.Param):
+            names.add(star.name.value)
+    return names
+
+
+def _callee_name(func) -> str | None:
+    if isinstance(func, cst.Attribute):
+        return func.attr.value
+    return func.value if isinstance(func, cst.Name) else None
 
 
 def _sets_attr_line(init: cst.FunctionDef, attr: str) -> cst.SimpleStatementLine | None:

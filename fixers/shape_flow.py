@@ -19,8 +19,10 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   resizes ``like=`` it, with every call of it rewritten; refused unless the file's text names the
   helper only in its ``def`` and calls in this function, each passing a tensor's spatial sizes;
 * ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``;
+* ``y[:, :n // 2]`` / ``y[:, n // 2:]`` -> ``F.slice_like`` to a stride-2 slice (odd ``n`` too);
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
   device; ``dtype=x.dtype``: arange_like keeps its input's);
+* ``F.eye(n)`` -> the outer ``broadcast_equal`` of ``arange_like(x, axis=k)``, cast to its dtype;
 * ``F.broadcast_axes(t, axis=0, size=x.shape[0])`` -> ``F.broadcast_like(t, x, lhs_axes=(0,),
   rhs_axes=(0,))`` (both raise on an axis not of size 1);
 * ``F.sum(x, axis=k) / x.shape[k]`` -> ``F.mean(x, axis=k)``;
@@ -61,6 +63,7 @@ from . import Example, Fixer, Refusal, make_fix
 from ._constant_sizes import constant_sizes
 from ._shapes import (Dim, Env, Shape, ShapeFlow, declared_children, declared_param_attrs, nested_envs,
                       product, reshape_output, shape_flow, solve_codes, solve_prefix)
+from ._arrays import assignments_to as _assignments_to
 from ._util import int_literal, kwarg, line_end, line_start, names_in, number_literal
 
 _HEAD = "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
@@ -119,7 +122,7 @@ class ShapeUses(Fixer):
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
     helper of this file that only resizes to them (`self.upsample(F, y, h, w)`) -> the helper takes
-    the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten; crops `y[:, :, :h, :w]` -> `F.slice_like`; `F.arange(n)` ->
+    the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten; crops `y[:, :, :h, :w]` -> `F.slice_like`; halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x);
     `F.broadcast_axes(t, axis=a, size=x.shape[k])` -> `F.broadcast_like(t, x, lhs_axes=(a,),
     rhs_axes=(k,))`; `F.sum(x, axis=k) / x.shape[k]` -> `F.mean`; a size `__init__`
@@ -439,6 +442,43 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3)], [(1, 4, 2)]]),
         Example(_module("y = F.sigmoid(x)\nreturn y[:, 2 - y.shape[1]]"), None,
                 reason="this use of `.shape` has no known shape-free rewrite", shapes=[[(2, 3)]]),
+        # halves of an axis, odd sizes included: a stride-2 slice has floor(n/2) entries from 1, ceil(n/2) from 0
+        Example(_module("c = x.shape[1] // 2\na, b = x[:, :c], x[:, c:]\nreturn F.concat(b * 2, a, dim=1)"),
+                _module("a, b = F.slice_like(x, F.slice(x, begin=(None, 1), end=(None, None), step=(None, 2)), axes=(1,)), "
+                        "F.reverse(F.slice_like(F.reverse(x, axis=1), F.slice(x, begin=(None, 0), end=(None, None), "
+                        "step=(None, 2)), axes=(1,)), axis=1)\nreturn F.concat(b * 2, a, dim=1)"),
+                shapes=[[(2, 8)], [(2, 5)], [(3, 7, 2)]]),
+        Example(_module("y = F.relu(x)\nhalf = int(y.shape[0] / 2)\n"
+                        "return F.slice_axis(y, axis=0, begin=half, end=None) - 1"),
+                _module("y = F.relu(x)\nreturn F.reverse(F.slice_like(F.reverse(y, axis=0), F.slice(y, begin=(0,), "
+                        "end=(None,), step=(2,)), axes=(0,)), axis=0) - 1"),
+                shapes=[[(4, 3)], [(5,)], [(1, 2)]]),
+        Example(_module("y = F.tanh(x)\nreturn F.sum(y[:, :, :y.shape[2] // 2], axis=2)"),
+                _module("y = F.tanh(x)\nreturn F.sum(F.slice_like(y, F.slice(y, begin=(None, None, 1), end=(None, None, None), "
+                        "step=(None, None, 2)), axes=(2,)), axis=2)"),
+                shapes=[[(2, 3, 6)], [(1, 2, 7, 2)]]),
+        Example(_module("_, C, H, W = x.shape\nreturn x[:, C // 2:] + 1"),
+                _module("return F.reverse(F.slice_like(F.reverse(x, axis=1), F.slice(x, begin=(None, 0), end=(None, None), "
+                        "step=(None, 2)), axes=(1,)), axis=1) + 1"),
+                shapes=[[(2, 4, 3, 3)], [(1, 5, 2, 2)]]),
+        # an identity of a tensor's size: the outer equality of that axis's index range
+        Example(_module("eye = F.eye(x.shape[1])\nreturn F.broadcast_add(x, eye.expand_dims(0))"),
+                _module("eye = F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)), F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))), dtype='float32')\n"
+                        "return F.broadcast_add(x, eye.expand_dims(0))"),
+                shapes=[[(2, 3, 3)], [(1, 1, 1)]]),
+        Example(_module("y = F.dot(x, x, transpose_b=True)\nn = x.shape[0]\nreturn y - F.eye(n) * 2"),
+                _module("y = F.dot(x, x, transpose_b=True)\nreturn y - F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=0), (-1, 1)), F.reshape(F.contrib.arange_like(x, axis=0), (1, -1))), dtype='float32') * 2"),
+                shapes=[[(4, 3)], [(1, 5)]]),
+        Example(_module("g = F.batch_dot(x, x, transpose_a=True)\n"
+                        "return F.broadcast_mul(g, F.eye(x.shape[2], dtype='float32').expand_dims(0))"),
+                _module("g = F.batch_dot(x, x, transpose_a=True)\n"
+                        "return F.broadcast_mul(g, F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=2), (-1, 1)), F.reshape(F.contrib.arange_like(x, axis=2), (1, -1))), dtype='float32').expand_dims(0))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
+        Example(_module("return F.dot(x, F.eye(x.shape[1], k=1))"), None, reason="has no shape-free form",
+                shapes=[[(2, 3)]]),
+        # 2 * (n // 4) is not n // 2 for every n
+        Example(_module("c = x.shape[1] // 4 * 2\nreturn x[:, :c]"), None, reason="no tensor in scope",
+                shapes=[[(2, 8)]]),
         # a run of sizes bound to one name and indexed later
         Example(_module("in_size = x.shape[2:]\ny = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return x - F.contrib.BilinearResize2D(y, height=in_size[0], width=in_size[1])"),
@@ -1249,8 +1289,8 @@ class _Rewriter:
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._crop, self._from_end, self._arange, self._broadcast_axes, self._mean,
-                    self._size_arith, self._helper) \
+                    self._halves, self._crop, self._from_end, self._arange, self._broadcast_axes,
+                    self._mean, self._size_arith, self._helper) \
             if self.f else (self._reshape,)
         cur = node
         while True:
@@ -1804,6 +1844,8 @@ class _Rewriter:
         if not isinstance(call, cst.Call):
             return None
         path = self.ctx.f_path(call.func)
+        if path == ("eye",):
+            return self._eye(call, env)
         if path in _CONSTRUCTORS:
             positional = [a for a in call.args if a.keyword is None]
             shape_arg = positional[0] if positional else next(
@@ -1869,6 +1911,36 @@ class _Rewriter:
         base = f"{self.f}.broadcast_like({self.f}.zeros({seed_text}{dt}), {name}, lhs_axes={tup(lhs)}, rhs_axes={tup(rhs)})"
         text = f"{self.f}.random.{like}({base}{''.join(', ' + p for p in params)})"
         return [(call, text)], [f"draw it with {self.f}.random.{like}"]
+
+    def _eye(self, call, env: Env):
+        """``eye(n)`` with ``n`` a tensor's size -> the outer equality of that axis's index range
+        (``arange_like``), cast to eye's dtype (float32 unless given)."""
+        positional = [a for a in call.args if a.keyword is None]
+        if len(positional) != 1 or any(a.star for a in call.args):
+            return None
+        size = positional[0].value
+        if not self.reader.mentions_dims(size, env):
+            return None
+        d = self.reader.dim(size, env)
+        holder = self._holder([d], env) if d is not None else None
+        if not holder:
+            return Refusal("no tensor in scope has the size it reads (was it rebound?)")
+        dtype = "'float32'"
+        for a in call.args:
+            if a is positional[0]:
+                continue
+            key = a.keyword.value
+            if key == "ctx" and self._device_of(a.value, env) is not None:
+                continue        # a tensor's device: where the range is computed anyway
+            if key == "dtype":
+                dtype = self.code(a.value)
+                continue
+            return Refusal(f"eye's `{key}=` has no shape-free form here")
+        name, axes = holder
+        rng = f"{self.f}.contrib.arange_like({name}, axis={axes[0]})"
+        text = (f"{self.f}.cast({self.f}.broadcast_equal({self.f}.reshape({rng}, (-1, 1)), "
+                f"{self.f}.reshape({rng}, (1, -1))), dtype={dtype})")
+        return [(call, text)], [f"build the identity from {self.f}.contrib.arange_like({name})"]
 
     def _device_of(self, node, env: Env) -> str | None:
         """``x.context`` (or ``x.ctx``) of a tensor name in scope: the name."""
@@ -2238,6 +2310,89 @@ class _Rewriter:
         if not edits:
             return None
         return edits, ["count the bound from the end of the axis"]
+
+    def _halves(self, node, env: Env):
+        """``y[:, :n // 2]`` / ``y[:, n // 2:]`` (or ``int(n / 2)``, or slice_axis with those bounds)
+        with ``n`` the sliced axis's own size: the first floor(n/2) and the last ceil(n/2) entries,
+        for odd sizes too. A stride-2 slice from 1 has floor(n/2) entries and one from 0 ceil(n/2);
+        slice_like crops to that size (the second half on the reversed axis)."""
+        if isinstance(node, cst.Subscript):
+            data, picked = node.value, None
+            for axis, el in enumerate(node.slice):
+                sl = el.slice
+                if not isinstance(sl, cst.Slice) or sl.step is not None:
+                    return None
+                if sl.lower is None and sl.upper is None:
+                    continue
+                if picked is not None:
+                    return None
+                if sl.upper is not None and (sl.lower is None or int_literal(sl.lower) == 0):
+                    picked = (axis, sl.upper, "first")
+                elif sl.upper is None:
+                    picked = (axis, sl.lower, "second")
+                else:
+                    return None
+        elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
+            positional = [a.value for a in node.args if a.keyword is None]
+            if len(positional) != 1 or len(node.args) != 4:
+                return None
+            data, axis = positional[0], int_literal(kwarg(node, "axis"))
+            begin, end = kwarg(node, "begin"), kwarg(node, "end")
+            if axis is None or axis < 0 or begin is None or end is None:
+                return None
+            if int_literal(begin) == 0:
+                picked = (axis, end, "first")
+            elif isinstance(end, cst.Name) and end.value == "None":
+                picked = (axis, begin, "second")
+            else:
+                return None
+        else:
+            return None
+        if picked is None or not isinstance(data, cst.Name) or not self.ctx.proven_tensor(data):
+            return None
+        axis, bound, half = picked
+        shape = self.reader.value_shape(data, env)
+        d = shape.dim(axis) if shape is not None else None
+        b = self.reader.dim(bound, env)
+        if d is None or b is None or b.python() is not None or b * Dim.const(2) != d \
+                or not self._floor_half(bound, env):
+            return None
+        f, x = self.f, self.code(data)
+        def axes(*last):
+            return "(" + ", ".join(["None"] * axis + list(last)) + ("," if axis == 0 else "") + ")"
+        if half == "first":
+            text = (f"{f}.slice_like({x}, {f}.slice({x}, begin={axes('1')}, end={axes('None')}, "
+                    f"step={axes('2')}), axes=({axis},))")
+        else:
+            text = (f"{f}.reverse({f}.slice_like({f}.reverse({x}, axis={axis}), {f}.slice({x}, "
+                    f"begin={axes('0')}, end={axes('None')}, step={axes('2')}), axes=({axis},)), axis={axis})")
+        return [(node, text)], ["take the half with the size of a stride-2 slice"]
+
+    def _floor_half(self, node, env: Env, depth: int = 0) -> bool:
+        """``n // 2`` or ``int(n / 2)`` of a whole size ``n`` (a shape read or a name holding one),
+        directly or through the one binding of a name: floor(n/2), where the size algebra reads
+        ``n/2``."""
+        if isinstance(node, cst.Name) and depth < 3:
+            func = self.ctx.scope.func
+            values = [small.value for stmt in getattr(func.body, "body", ())
+                      if isinstance(stmt, cst.SimpleStatementLine) for small in stmt.body
+                      if isinstance(small, cst.Assign) and len(small.targets) == 1
+                      and isinstance(small.targets[0].target, cst.Name)
+                      and small.targets[0].target.value == node.value]
+            return (len(values) == 1 and _assignments_to(func, node.value) == 1
+                    and self._floor_half(values[0], env, depth + 1))
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "int" \
+                and len(node.args) == 1 and isinstance(node.args[0].value, cst.BinaryOperation) \
+                and isinstance(node.args[0].value.operator, (cst.Divide, cst.FloorDivide)):
+            node = node.args[0].value
+        elif not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide)):
+            return False
+        if int_literal(node.right) != 2:
+            return False
+        whole = self.reader.dim(node.left, env)
+        return (self.reader.shape_ref(node.left, env) is not None
+                or isinstance(node.left, cst.Name) and whole is not None and whole.coef == 1
+                and len(whole.atoms) == 1 and whole.atoms[0][1] == 1)
 
     def _offset(self, node, env: Env) -> tuple[Dim, int] | None:
         """(a tensor's dim d, c) for ``d``, ``d - c``, ``d + c``, ``c + d`` with ``c`` an integer."""

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.fixers import Refusal
+from hybridlint.fixers.item_assignment import ItemAssignmentToWhere
 from hybridlint.rule import Invalid, Rule
 
 
@@ -10,9 +12,9 @@ class ItemAssignment(Rule):
     code = "HYB005"
     name = "tensor-item-assignment"
     message = ("`{expr}` assigns into {what}; build a new tensor instead, e.g. F.where(mask, "
-               "new_values, {value}), or F.concat of F.slice_axis pieces")
+               "new_values, {value}), or F.concat of F.slice_axis pieces{note}")
     severity = "error"
-    fix = None
+    fix = "unsafe"
     rationale = """
     ## What it does
     Finds item and slice assignments into a tensor in hybrid code: `x[0] = v`, `x[:] = v`,
@@ -43,7 +45,11 @@ class ItemAssignment(Rule):
     rewrite.
 
     ## Fix safety
-    No automatic fix: the rewrite depends on the shape of the assigned region.
+    Unsafe (`item-assignment-to-where`): a write along one axis (`y[:, k] = 2`, `y[:, 0] *= s`,
+    `y[:, :, :2] = F.sigmoid(y[:, :, :2])`) into a local the function bound just before by an
+    operator, with no use in between, becomes `F.where` on a mask of that axis: equal values; an
+    elementwise function also runs on the part not selected. Inputs, aliases and other index
+    forms are left as they are, with the reason.
     """
     VALID = [
         # a python number into an array built eagerly: no Symbol reaches NDArray.__setitem__ (the
@@ -222,7 +228,10 @@ class ItemAssignment(Rule):
         value = self.ctx.code_for(target.value)
         expr = " ".join(self.ctx.code_for(stmt).split())
         if self.ctx.is_tensor(target.value, loose=True):
-            self.report(target, expr=expr, value=value, what=(
+            proposal = ItemAssignmentToWhere.offer(self.ctx, stmt, target)
+            fix = None if isinstance(proposal, Refusal) else proposal
+            note = proposal.note() if fix is None else f" (fix: {fix.message})"
+            self.report(target, expr=expr, value=value, note=note, fix=fix, what=(
                 f"a tensor: after hybridize() `{value}` is a Symbol and MXNet raises TypeError: "
                 "'Symbol' object does not support item assignment"))
             return
@@ -232,7 +241,7 @@ class ItemAssignment(Rule):
             self.report(target, expr=expr, value=value, what=(
                 f"an NDArray built eagerly here (`{built}`) a value computed from the block's "
                 "inputs: after hybridize() that value is a Symbol and MXNet raises TypeError (NDArray "
-                "does not support assignment with a Symbol)"))
+                "does not support assignment with a Symbol)"), note="")
 
     def _eager_array(self, node: cst.CSTNode) -> str | None:
         """The ``mx.nd.*(...)`` call every binding of the local name ``node`` makes, shown."""

@@ -1,0 +1,283 @@
+"""HYB005 fixer: ``y[:, k] = v`` / ``y[:, k] *= s`` into a fresh local tensor -> ``F.where`` on a mask."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, example_module, make_fix
+from ._util import int_literal, number_literal
+from ._shapes import declared_children
+from .augmented_assignment import OPERATORS
+
+# F operators applied elementwise whose gradient is finite wherever their value is: the rewrite
+# computes them on the whole tensor and F.where drops the unselected part, so a function with an
+# infinite derivative somewhere (log, sqrt at 0) would turn 0 * inf into NaN gradients there.
+_ELEMENTWISE = frozenset({"sigmoid", "tanh", "relu", "abs", "square", "negative", "softsign",
+                          "sign", "exp", "clip"})
+_BINARY = {cst.Add: "+", cst.Subtract: "-", cst.Multiply: "*", cst.Divide: "/", cst.Power: "**"}
+
+
+class ItemAssignmentToWhere(Fixer):
+    code = "HYB005"
+    name = "item-assignment-to-where"
+    applicability = "unsafe"
+    needs_f = True
+    description = """
+    Rewrites an item assignment along one axis into a local tensor -- `y[:, k] = v`, `y[..., :]`-free
+    forms `y[k] = v`, `y[:, :, k0:k1] *= s` (every index a bare `:` but one, an integer or a
+    slice with literal non-negative bounds and no step) -- as a rebinding through `F.where` on a
+    mask of that axis: `y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=a) == k,
+    <new>, F.swapaxes(y, 0, a)), 0, a)` (`F.where` takes a 1-d condition along the first axis;
+    arange_like has the axis's length, so the form holds for any rank and size, and a negative k
+    counts on the reversed range). The new values are a python number literal (`v` filled in,
+    as NDArray.__setitem__ does), the augmented operation with a number (`y[:, 0] *= 2`), or an
+    elementwise expression of the same region (`y[:, :2] = F.sigmoid(y[:, :2])`: numbers,
+    `+ - * / **` with numbers, and F operators with finite derivatives -- sigmoid, tanh, relu,
+    exp...) computed on the whole tensor and selected. Only where the tensor is a local bound
+    earlier in the same block by an operator that makes a new array (`F.*`, arithmetic, a
+    layer `__init__` declares, not Identity or a lambda) and not used between that binding and the write (no view, alias, container,
+    call or return could see the in-place change eagerly); other writes into it in between are
+    fine. Unsafe: the values are equal (checked eagerly and hybridized in MXNet 1.9.1 for float16/32/64
+    and int32), but an elementwise function now also runs on the unselected part (exp can
+    overflow there: its value is dropped, its gradient there becomes NaN), and indices are compared
+    in the tensor's dtype (float16 is exact up to 2048). Refuses inputs and attributes (the caller
+    holds the array), a name used before the write, indices from variables, steps, `...`,
+    tensor values of another shape.
+    """
+    EXAMPLES = [
+        # a rescaled channel of a fresh resize (ReCoNet's flow scaling, with literal factors)
+        Example(example_module("y = F.relu(x)\ny[:, 0] *= 2\ny[:, 1] *= 0.5\nreturn y"),
+                example_module("y = F.relu(x)\ny = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) == 0, "
+                               "F.swapaxes(y, 0, 1) * (2), F.swapaxes(y, 0, 1)), 0, 1)\n"
+                               "y = F.swapaxes(F.where(F.contrib.arange_like(y, axis=1) == 1, "
+                               "F.swapaxes(y, 0, 1) * (0.5), F.swapaxes(y, 0, 1)), 0, 1)\nreturn y"),
+                shapes=[[(2, 3)], [(2, 2, 4, 4)], [(1, 2)]]),
+        # a constant written into the last channel of a rank-3 tensor
+        Example(example_module("y = F.relu(x) * 2\ny[:, :, -1] = 0\nreturn y"),
+                example_module("y = F.relu(x) * 2\ny = F.swapaxes(F.where(F.reverse(F.contrib.arange_like(y, axis=2), axis=0) == 0, "
+                               "F.zeros_like(F.swapaxes(y, 0, 2)), F.swapaxes(y, 0, 2)), 0, 2)\nreturn y"),
+                shapes=[[(2, 3, 4)], [(1, 1, 1)], [(3, 2, 5, 2)]]),
+        # YOLO-style decoding: sigmoid on the first two entries of the last axis
+        Example(example_module("p = F.reshape(x, (0, -1, 4))\np[:, :, 0:2] = F.sigmoid(p[:, :, 0:2])\n"
+                               "return F.sum(p, axis=1)"),
+                example_module("p = F.reshape(x, (0, -1, 4))\np = F.swapaxes(F.where("
+                               "F.contrib.arange_like(p, axis=2) < 2, F.sigmoid(F.swapaxes(p, 0, 2)), "
+                               "F.swapaxes(p, 0, 2)), 0, 2)\nreturn F.sum(p, axis=1)"),
+                shapes=[[(2, 8)], [(3, 12)]]),
+        # the first rows along axis 0, filled with a number
+        Example(example_module("y = F.tanh(x)\ny[1:] = -1.5\nreturn y + x"),
+                example_module("y = F.tanh(x)\ny = F.where(F.contrib.arange_like(y, axis=0) >= 1, "
+                               "F.zeros_like(y) + (-1.5), y)\nreturn y + x"),
+                shapes=[[(3, 2)], [(1, 4)], [(4,)]]),
+        # refusals: the input itself (the caller sees the eager change), a use before the write
+        Example(example_module("x[:, 0] = 0\nreturn x"), None, reason="not a local bound"),
+        Example(example_module("y = F.relu(x)\nz = y\ny[:, 0] = 0\nreturn y + z"), None,
+                reason="is used between"),
+        Example("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.body = nn.HybridLambda(lambda F, v: v)\n\n"
+                "    def hybrid_forward(self, F, x):\n        y = self.body(x)\n        y[:, 0] = 0\n"
+                "        return y\n", None, reason="single tensor"),
+        Example(example_module("y = F.relu(x)\ny[:, 0] = F.log(y[:, 0])\nreturn y"), None,
+                reason="elementwise"),
+    ]
+
+    @staticmethod
+    def receivers(stmt, target: cst.Subscript):
+        return (target.value,)
+
+    @classmethod
+    def propose(cls, ctx, stmt, target: cst.Subscript) -> Fix | Refusal:
+        if not isinstance(target.value, cst.Name):
+            return Refusal("the tensor assigned into is not a plain name")
+        name = target.value.value
+        picked = _axis_selection(target)
+        if isinstance(picked, Refusal):
+            return picked
+        axis, cond_of = picked
+        why = _fresh_before(ctx, stmt, name)
+        if why:
+            return Refusal(why)
+        f = ctx.scope.f_name
+        region = " ".join(ctx.code_for(target).split())
+        moved = name if axis == 0 else f"{f}.swapaxes({name}, 0, {axis})"
+        if isinstance(stmt, cst.AugAssign):
+            op = OPERATORS.get(type(stmt.operator))
+            value = _elementwise(ctx, stmt.value, region, moved)
+            if op not in _BINARY.values() or value is None:
+                return Refusal("the augmented value is not a python number or an elementwise "
+                               "expression of the same region")
+            new = f"{moved} {op} ({value})"
+        else:
+            if len(stmt.targets) != 1:
+                return Refusal("a chained assignment")
+            value = _elementwise(ctx, stmt.value, region, moved)
+            if value is None:
+                return Refusal("the value is not a python number or an elementwise expression of "
+                               "the same region (F operators with finite derivatives)")
+            if value == moved or region in " ".join(ctx.code_for(stmt.value).split()):
+                new = value
+            elif number_literal(stmt.value) == 0:
+                new = f"{f}.zeros_like({moved})"
+            else:
+                new = f"{f}.zeros_like({moved}) + ({value})"
+        where = f"{f}.where({cond_of(f, name)}, {new}, {moved})"
+        text = f"{name} = {where}" if axis == 0 else f"{name} = {f}.swapaxes({where}, 0, {axis})"
+        return make_fix(ctx, [(stmt, text)], cls.applicability,
+                        f"rebind `{name}` through F.where on a mask of axis {axis}")
+
+
+def _axis_selection(target: cst.Subscript):
+    """(axis, condition builder) for an index that is bare `:` on every axis but one."""
+    picked = None
+    for i, el in enumerate(target.slice):
+        s = el.slice
+        if isinstance(s, cst.Slice) and s.lower is None and s.upper is None and s.step is None:
+            continue
+        if picked is not None:
+            return Refusal("more than one axis is indexed")
+        picked = (i, s)
+    if picked is None:
+        return Refusal("the whole tensor is assigned")
+    axis, s = picked
+    if isinstance(s, cst.Index):
+        k = int_literal(s.value)
+        if k is None or s.star is not None:
+            return Refusal("the index is not an integer literal")
+
+        def cond(f, name, k=k):
+            if k >= 0:
+                return f"{f}.contrib.arange_like({name}, axis={axis}) == {k}"
+            return f"{f}.reverse({f}.contrib.arange_like({name}, axis={axis}), axis=0) == {-k - 1}"
+        return axis, cond
+    if s.step is not None:
+        return Refusal("a slice with a step")
+    lo = 0 if s.lower is None else int_literal(s.lower)
+    hi = None if s.upper is None else int_literal(s.upper)
+    if lo is None or lo < 0 or (s.upper is not None and (hi is None or hi < 0)):
+        return Refusal("a slice bound is not a non-negative integer literal")
+
+    def cond(f, name):
+        rng = f"{f}.contrib.arange_like({name}, axis={axis})"
+        parts = ([f"({rng} >= {lo})"] if lo or hi is None else []) + ([f"({rng} < {hi})"] if hi is not None else [])
+        if len(parts) == 1:
+            return parts[0][1:-1]
+        return " * ".join(parts)
+    return axis, cond
+
+
+def _elementwise(ctx, node, region: str, moved: str) -> str | None:
+    """The text of ``node`` with the region ``region`` read as ``moved``, when ``node`` is built
+    from numbers, that region and elementwise operations only; else None."""
+    if number_literal(node) is not None:
+        return ctx.code_for(node).strip()
+    if isinstance(node, cst.Subscript):
+        return moved if " ".join(ctx.code_for(node).split()) == region else None
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        inner = _elementwise(ctx, node.expression, region, moved)
+        return None if inner is None else f"-({inner})"
+    if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+        left = _elementwise(ctx, node.left, region, moved)
+        right = _elementwise(ctx, node.right, region, moved)
+        if left is None or right is None:
+            return None
+        if isinstance(node.operator, (cst.Divide, cst.Power)) and number_literal(node.right) is None:
+            return None               # 1/y, y**y: infinite derivatives at 0
+        return f"({left}) {_BINARY[type(node.operator)]} ({right})"
+    if isinstance(node, cst.Call):
+        path = ctx.f_path(node.func)
+        if not path or len(path) != 1 or path[0] not in _ELEMENTWISE or not node.args:
+            return None
+        first, rest = node.args[0], node.args[1:]
+        if first.keyword is not None or first.star or any(
+                a.keyword is None or a.star or number_literal(a.value) is None for a in rest):
+            return None
+        inner = _elementwise(ctx, first.value, region, moved)
+        if inner is None:
+            return None
+        extra = "".join(f", {a.keyword.value}={ctx.code_for(a.value).strip()}" for a in rest)
+        return f"{ctx.scope.f_name}.{path[0]}({inner}{extra})"
+    return None
+
+
+def _fresh_before(ctx, stmt, name: str) -> str | None:
+    """None when ``name`` is bound earlier in ``stmt``'s block by an operator making a new array
+    and not read between that binding and ``stmt`` (but by other item writes into it)."""
+    line = ctx.parent(stmt)
+    block = ctx.parent(line) if line is not None else None
+    body = getattr(block, "body", None)
+    if not isinstance(line, cst.SimpleStatementLine) or len(line.body) != 1 \
+            or not isinstance(body, (list, tuple)):
+        return "the write shares its line with other statements"
+    index = next((i for i, s in enumerate(body) if s is line), None)
+    if index is None:
+        return "the write's block is not known"
+    for prev in reversed(body[:index]):
+        small = prev.body[0] if isinstance(prev, cst.SimpleStatementLine) and len(prev.body) == 1 else None
+        if isinstance(small, cst.Assign) and len(small.targets) == 1:
+            t = small.targets[0].target
+            if isinstance(t, cst.Name) and t.value == name:
+                if not _made_here(ctx, small.value):
+                    return (f"`{name}` is not bound by an operator that makes a new array (it may "
+                            "alias an array someone else holds)")
+                return None
+            if isinstance(t, cst.Subscript) and isinstance(t.value, cst.Name) and t.value.value == name \
+                    and _only_region_reads(ctx, small.value, name):
+                continue
+        if isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Subscript) \
+                and isinstance(small.target.value, cst.Name) and small.target.value.value == name \
+                and _only_region_reads(ctx, small.value, name):
+            continue
+        if name in _names(prev):
+            return (f"`{name}` is used between its binding and the write (a view, alias or "
+                    "call could see the eager in-place change)")
+    return f"`{name}` is not a local bound earlier in this block (the caller may hold the array)"
+
+
+def _made_here(ctx, value) -> bool:
+    """An F operator's result (every legacy operator writes a new array, reshape and identity
+    included: checked in MXNet 1.9.1), arithmetic, or the output of a child layer ``__init__``
+    declares (convolutions, dense, norms, pools...; not Identity or a lambda, which may hand back
+    their input). Fluent methods are not taken: ``detach()`` and ``as_in_context`` may return
+    the same memory."""
+    if isinstance(value, (cst.BinaryOperation, cst.UnaryOperation)):
+        return True
+    if not isinstance(value, cst.Call):
+        return False
+    if ctx.f_path(value.func) is not None:
+        return True
+    func = value.func
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+        scope = ctx.scope
+        cls = scope.cls.node if scope is not None and scope.cls is not None else None
+        return func.attr.value in declared_children(ctx, cls)
+    return False
+
+
+def _only_region_reads(ctx, node, name: str) -> bool:
+    """True when ``name`` occurs in ``node`` only as the value of subscripts (reads of a region)."""
+    for n in _name_nodes_with_parent(node, None):
+        node_, parent = n
+        if node_.value == name and not (isinstance(parent, cst.Subscript) and parent.value is node_):
+            return False
+    return True
+
+
+def _name_nodes_with_parent(node, parent):
+    stack = [(node, parent)]
+    while stack:
+        n, p = stack.pop()
+        if isinstance(n, cst.Name):
+            yield n, p
+        if isinstance(n, cst.Attribute):
+            stack.append((n.value, n))
+            continue
+        if isinstance(n, cst.Arg):
+            stack.append((n.value, p))
+            continue
+        stack.extend((c, n) for c in n.children)
+
+
+def _names(node) -> set[str]:
+    return {n.value for n, _ in _name_nodes_with_parent(node, None)}
