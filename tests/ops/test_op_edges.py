@@ -4,8 +4,6 @@ on float64/int64/uint8/float16 inputs, rank 6 and 0-size shapes, attrs as the st
 JSON holds, NDArray methods and python operators, ``out=``, and autograd gradients (eager and
 through a hybridized block).  Plain calls run through the kernel, nd, sym and a JSON round trip
 as in test_op_semantics.py; every output's dtype must be MXNet's too."""
-import json
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -13,11 +11,25 @@ from hybridlint.runtime import autograd, nd
 from hybridlint.runtime.gluon import HybridBlock
 
 from .harness import _function, resolve
-from .test_op_semantics import (_case, _exposed, _is_helper, _lookup, _tolerance, _tuples,
-                                check_recorded)
+from .recorded_grid import Recorded, marked
+from .recorded_grid import as_list as _as_list
+from .recorded_grid import assert_same as _assert_same
+from .recorded_grid import attrs as _attrs
+from .recorded_grid import ids as _ids
+from .recorded_grid import kind as _kind
+from .recorded_grid import to_nd as _nd
+from .test_op_semantics import (
+    _case,
+    _exposed,
+    _is_helper,
+    _lookup,
+    _tuples,
+    check_recorded,
+)
 
-FIX = np.load(Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "op_edges.npz")
-RECORDED = json.loads(FIX["__cases__"].tobytes())
+GRID = Recorded("op_edges.npz")
+FIX, RECORDED = GRID.fix, GRID.cases
+_select, _inputs, _outputs = GRID.select, GRID.inputs, GRID.outputs
 
 
 # recorded cases the runtime does not match yet, by index: each fix removes its entries
@@ -26,60 +38,32 @@ NOT_YET = {
 }
 
 
-def _marked(k, *params):
-    if k in NOT_YET:
-        return pytest.param(*params, marks=pytest.mark.xfail(reason=NOT_YET[k], strict=True),
-                            id=None)
-    return params if len(params) > 1 else params[0]
 
 
-def _kind(call):
-    return call.get("kind", "nd")
 
 
-def _ids(pairs):
-    return [f"{k}-{c['op']}-{_kind(c)}" for k, c in pairs]
 
 
-def _select(*kinds, refused=False):
-    return [(k, c) for k, c in enumerate(RECORDED)
-            if _kind(c) in kinds and ("refused" in c) == refused]
 
 
-def _inputs(call):
-    return [FIX[n] for n in call["inputs"]]
 
 
-def _outputs(call):
-    return [FIX[n] for n in call["outputs"]]
 
 
-def _attrs(call):
-    return {k: _tuples(v) for k, v in call["attrs"].items()}
 
 
-def _nd(x):
-    return nd.array(x, dtype=x.dtype) if x.ndim else x.item()
 
 
-def _as_list(out):
-    return list(out) if isinstance(out, (list, tuple)) else [out]
 
 
-def _assert_same(got, want, what, tol=None):
-    assert len(got) == len(want), f"{what}: {len(got)} outputs, MXNet {len(want)}"
-    rtol, atol = tol or _tolerance(want)
-    for i, (g, w) in enumerate(zip(got, want)):
-        g = g.asnumpy() if hasattr(g, "asnumpy") else np.asarray(g)
-        assert g.shape == w.shape, f"{what} output {i}: shape {g.shape}, MXNet {w.shape}"
-        assert g.dtype == w.dtype, f"{what} output {i}: dtype {g.dtype}, MXNet {w.dtype}"
-        np.testing.assert_allclose(g.astype(np.float64) if g.dtype == bool else g,
-                                   w.astype(np.float64) if w.dtype == bool else w,
-                                   rtol=rtol, atol=atol, err_msg=f"{what} output {i}")
 
 
 # MXNet 1.x reads a 0 in a shape as "unknown", so it refuses to make or consume most empty
 # arrays; the runtime computes them as numpy does (as in test_op_semantics.NOT_COPIED)
+def _marked(k, *params):
+    return marked(NOT_YET, k, *params)
+
+
 def _zero_size(call):
     shape = _tuples(call["attrs"].get("shape"))
     return any(0 in FIX[n].shape for n in call["inputs"]) or \

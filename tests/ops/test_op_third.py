@@ -5,8 +5,6 @@ a JSON round trip); gradients of the layer ops recorded through a hybridized blo
 (``hgrad``: MXNet's CachedOp), checked eagerly and hybridized here; and ops called with their
 attributes positionally in the order of MXNet's generated signatures (``pos``), eagerly and
 inside a hybridized block.  Calls MXNet refuses must be refused."""
-import json
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -14,10 +12,26 @@ from hybridlint.runtime import autograd, nd
 from hybridlint.runtime.gluon import HybridBlock
 
 from .harness import _function, resolve
-from .test_op_semantics import _case, _exposed, _is_helper, _lookup, _tuples, check_recorded
+from .recorded_grid import Recorded, marked
+from .recorded_grid import as_list as _as_list
+from .recorded_grid import assert_same as _assert_same
+from .recorded_grid import attrs as _attrs
+from .recorded_grid import ids as _ids
+from .recorded_grid import kind as _kind
+from .recorded_grid import to_nd as _nd
+from .test_op_semantics import (
+    _case,
+    _exposed,
+    _is_helper,
+    _lookup,
+    _tolerance,
+    _tuples,
+    check_recorded,
+)
 
-FIX = np.load(Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "op_third.npz")
-RECORDED = json.loads(FIX["__cases__"].tobytes())
+GRID = Recorded("op_third.npz")
+FIX, RECORDED = GRID.fix, GRID.cases
+_select, _inputs, _outputs = GRID.select, GRID.inputs, GRID.outputs
 
 # MXNet refusals the runtime deliberately does not copy, by index, with the reason
 NOT_COPIED = {
@@ -43,10 +57,10 @@ NOT_COPIED = {
 NOT_YET = {}
 
 
+
+
 def _marked(k, *params):
-    if k in NOT_YET:
-        return pytest.param(*params, marks=pytest.mark.xfail(reason=NOT_YET[k], strict=True))
-    return params if len(params) > 1 else params[0]
+    return marked(NOT_YET, k, *params)
 
 
 def _by_mode(pairs):
@@ -62,53 +76,24 @@ def _by_mode(pairs):
     return out
 
 
-def _kind(call):
-    return call.get("kind", "nd")
 
 
-def _ids(pairs):
-    return [f"{k}-{c['op']}-{_kind(c)}" for k, c in pairs]
 
 
-def _select(*kinds, refused=False):
-    return [(k, c) for k, c in enumerate(RECORDED)
-            if _kind(c) in kinds and ("refused" in c) == refused]
 
 
-def _inputs(call):
-    return [None if n is None else FIX[n] for n in call["inputs"]]
 
 
-def _outputs(call):
-    return [FIX[n] for n in call["outputs"]]
 
 
-def _attrs(call):
-    return {k: _tuples(v) for k, v in call["attrs"].items()}
 
 
-def _nd(x):
-    if x is None:
-        return None
-    return nd.array(x, dtype=x.dtype) if x.ndim else x.item()
 
 
-def _as_list(out):
-    return list(out) if isinstance(out, (list, tuple)) else [out]
 
 
-def _tolerance(want):
-    return (2e-3, 2e-3) if any(w.dtype == np.float16 for w in want) else (1e-5, 1e-6)
 
 
-def _assert_same(got, want, what, tol=None):
-    assert len(got) == len(want), f"{what}: {len(got)} outputs, MXNet {len(want)}"
-    rtol, atol = tol or _tolerance(want)
-    for i, (g, w) in enumerate(zip(got, want)):
-        g = g.asnumpy() if hasattr(g, "asnumpy") else np.asarray(g)
-        assert g.shape == w.shape, f"{what} output {i}: shape {g.shape}, MXNet {w.shape}"
-        assert g.dtype == w.dtype, f"{what} output {i}: dtype {g.dtype}, MXNet {w.dtype}"
-        np.testing.assert_allclose(g, w, rtol=rtol, atol=atol, err_msg=f"{what} output {i}")
 
 
 def _unwritten(op, shape):
