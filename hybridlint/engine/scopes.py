@@ -942,6 +942,8 @@ class ScopeFinder:
         self._in_progress: set[tuple] = set()
         self._by_name: dict[str, HybridClass] | None = None
         self._plain: dict[str, HybridClass] | None = None
+        # the class every binding of a receiver constructs, by (function or class, name, owner)
+        self._constructed: dict[tuple, str | None] = {}
         # own_namespace walks a whole function body; _call_params asks it once per call set, and a
         # helper called from many places is asked hundreds of times (pcm_net: 225 walks, 5+ s)
         self._own_ns: dict[cst.FunctionDef, str | None] = {}
@@ -1477,17 +1479,22 @@ class ScopeFinder:
         ``LevelTrendISSM()``: a method of a plain (non-block) class of this file, run on what hybrid
         code hands it (gluonts' distributions and state space models).  Only when every binding of
         the receiver constructs the same class, and the method is an instance method."""
-        if scope is None or not isinstance(func, cst.Attribute):
-            return None
+        if scope is None or not isinstance(func, cst.Attribute) or not self._plain_classes():
+            return None     # (most files define no plain class: no walk of the methods at all)
         recv = func.value
         if isinstance(recv, cst.Name) and recv.value not in ("self", "cls"):
-            cls_name = _constructed_class(recv.value, [scope.func], None)
+            key = (id(scope.func), recv.value, None)
+            if key not in self._constructed:
+                self._constructed[key] = _constructed_class(recv.value, [scope.func], None)
         elif isinstance(recv, cst.Attribute) and isinstance(recv.value, cst.Name) \
                 and recv.value.value == "self" and scope.cls is not None:
-            methods = [fn for hc in self._lineage(scope.cls) for fn in hc.methods.values()]
-            cls_name = _constructed_class(recv.attr.value, methods, "self")
+            key = (id(scope.cls.node), recv.attr.value, "self")
+            if key not in self._constructed:
+                methods = [fn for hc in self._lineage(scope.cls) for fn in hc.methods.values()]
+                self._constructed[key] = _constructed_class(recv.attr.value, methods, "self")
         else:
             return None
+        cls_name = self._constructed[key]
         plain = self._plain_classes().get(cls_name) if cls_name else None
         seen: set[str] = set()
         while plain is not None and plain.name not in seen:
