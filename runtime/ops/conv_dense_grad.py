@@ -77,16 +77,18 @@ def _remember(key, value):
     _memo[key] = value
 
 
-def _gather_index(taps, filters, chans, ntaps):
-    """Flat positions in the (F, C, K+1) weight (tap K: a zero) of M's (F*P, C*Q) entries."""
-    key = ("gather", id(taps), filters, chans)
+def _gather_index(taps, filters, chans, stride):
+    """Flat positions of M's (F*P, C*Q) entries in the (F, C, ``stride``) weight: the weight
+    itself (``stride`` = K, every pair tapped: :func:`all_tapped`) or the weight with one zero
+    appended per (filter, channel) (``stride`` = K + 1; tap K reads the zero)."""
+    key = ("gather", id(taps), filters, chans, stride)
     hit = _memo.get(key)
     if hit is not None and hit[0] is taps:
         return hit[1]
     f = np.arange(filters, dtype=np.intp).reshape(filters, 1, 1, 1)
     c = np.arange(chans, dtype=np.intp).reshape(1, 1, chans, 1)
     p_count, q_count = taps.shape
-    idx = (f * chans + c) * (ntaps + 1) + taps.reshape(1, p_count, 1, q_count)
+    idx = (f * chans + c) * stride + taps.reshape(1, p_count, 1, q_count)
     idx = idx.reshape(filters * p_count, chans * q_count)
     _remember(key, (taps, idx))
     return idx
@@ -105,22 +107,6 @@ def all_tapped(k, stride, dilate, pad, in_sp, out_sp):
     full = bool((taps < prod(k)).all())
     _remember(key, (taps, full))
     return full
-
-
-def _weight_index(taps, filters, chans, ntaps):
-    """Flat positions in the (F, C, K) weight itself of M's (F*P, C*Q) entries, for a
-    map whose every pair has a tap (:func:`all_tapped`)."""
-    key = ("weight", id(taps), filters, chans)
-    hit = _memo.get(key)
-    if hit is not None and hit[0] is taps:
-        return hit[1]
-    f = np.arange(filters, dtype=np.intp).reshape(filters, 1, 1, 1)
-    c = np.arange(chans, dtype=np.intp).reshape(1, 1, chans, 1)
-    p_count, q_count = taps.shape
-    idx = (f * chans + c) * ntaps + taps.reshape(1, p_count, 1, q_count)
-    idx = idx.reshape(filters * p_count, chans * q_count)
-    _remember(key, (taps, idx))
-    return idx
 
 
 def _tap_sum(taps, ntaps, dtype):
@@ -180,12 +166,12 @@ def dense_map_grads(xp, x, w, g, k, stride, dilate, pad, acc, want_x, want_w):
             # (no pair reads the zero: the weight's own entries, without the zero-appended
             # copy -- ResNet's 1x1 stage 24 -> 6 us, its 2x2 stage 26 -> 19 us; same values)
             src = w.reshape(-1).astype(acc, copy=False)
-            idx = _weight_index(taps, filters, chans, ntaps)
+            idx = _gather_index(taps, filters, chans, ntaps)
         else:
             wz = xp.zeros((filters, chans, ntaps + 1), dtype=acc)
             wz[:, :, :ntaps] = w.reshape(filters, chans, ntaps)
             src = wz.reshape(-1)
-            idx = _gather_index(taps, filters, chans, ntaps)
+            idx = _gather_index(taps, filters, chans, ntaps + 1)
         m = xp.take(src, idx if xp is np else xp.asarray(idx))             # (F*P, C*Q)
         gx = xp.matmul(g2, m).reshape(x.shape)
     if want_w:

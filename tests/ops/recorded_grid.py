@@ -6,9 +6,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from hybridlint.runtime import nd
+from hybridlint.runtime import autograd, nd
+from hybridlint.runtime.gluon import HybridBlock
 
-from .test_op_semantics import _tolerance, _tuples
+from .test_op_semantics import _exposed, _lookup, _tolerance, _tuples
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "mxnet"
 
@@ -30,6 +31,29 @@ class Recorded:
 
     def outputs(self, call):
         return [self.fix[n] for n in call["outputs"]]
+
+    def grad_run(self, call, hybridize, learn):
+        """Outputs, then the gradients of the inputs ``learn(args)`` picks, of the recorded op
+        applied in a block (hybridized or not) under a backward from the recorded heads."""
+        attrs_ = attrs(call)
+        path = _exposed(call["op"])
+        args = [nd.array(x, dtype=x.dtype) for x in self.inputs(call)]
+        learned = learn(args)
+        for a in learned:
+            a.attach_grad()
+
+        class Apply(HybridBlock):
+            def hybrid_forward(self, F, *xs):
+                return _lookup(F, path)(*xs, **attrs_)
+
+        block = Apply()
+        if hybridize:
+            block.hybridize()
+        with autograd.record():
+            outs = as_list(block(*args))
+        autograd.backward(outs, [nd.array(self.fix[n], dtype=self.fix[n].dtype)
+                                 for n in call["heads"]])
+        return outs + [a.grad for a in learned]
 
 
 def kind(call):

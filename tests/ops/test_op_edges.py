@@ -7,8 +7,7 @@ as in test_op_semantics.py; every output's dtype must be MXNet's too."""
 
 import numpy as np
 import pytest
-from hybridlint.runtime import autograd, nd
-from hybridlint.runtime.gluon import HybridBlock
+from hybridlint.runtime import nd
 
 from .harness import _function, resolve
 from .recorded_grid import Recorded, marked
@@ -142,25 +141,8 @@ GRADS = _select("grad")
 
 
 def _grad_run(call, hybridize):
-    inputs, attrs = _inputs(call), _attrs(call)
-    heads = [FIX[n] for n in call["heads"]]
-    fn_path = _exposed(call["op"])
-    args = [nd.array(x, dtype=x.dtype) for x in inputs]
-    floats = [a for a in args if np.dtype(a.dtype).kind == "f"]
-    for a in floats:
-        a.attach_grad()
-
-    class Apply(HybridBlock):
-        def hybrid_forward(self, F, *xs):
-            return _lookup(F, fn_path)(*xs, **attrs)
-
-    block = Apply()
-    if hybridize:
-        block.hybridize()
-    with autograd.record():
-        outs = _as_list(block(*args))
-    autograd.backward(outs, [nd.array(h, dtype=h.dtype) for h in heads])
-    return outs + [a.grad for a in floats]
+    return GRID.grad_run(call, hybridize,
+                         lambda args: [a for a in args if np.dtype(a.dtype).kind == "f"])
 
 
 @pytest.mark.parametrize("k,call", _calls(GRADS), ids=_ids(GRADS))

@@ -175,25 +175,7 @@ GRADS = _select("hgrad")
 
 
 def _grad_run(call, hybridize):
-    inputs, attrs = _inputs(call), _attrs(call)
-    heads = [FIX[n] for n in call["heads"]]
-    path = _exposed(call["op"])
-    args = [nd.array(x, dtype=x.dtype) for x in inputs]
-    learn = [args[i] for i in call["learn"]]
-    for a in learn:
-        a.attach_grad()
-
-    class Apply(HybridBlock):
-        def hybrid_forward(self, F, *xs):
-            return _lookup(F, path)(*xs, **attrs)
-
-    block = Apply()
-    if hybridize:
-        block.hybridize()
-    with autograd.record():
-        outs = _as_list(block(*args))
-    autograd.backward(outs, [nd.array(h, dtype=h.dtype) for h in heads])
-    return outs + [a.grad for a in learn]
+    return GRID.grad_run(call, hybridize, lambda args: [args[i] for i in call["learn"]])
 
 
 @pytest.mark.parametrize("k,call", [_marked(k, k, c) for k, c in GRADS], ids=_ids(GRADS))
