@@ -212,17 +212,7 @@ class Graph:
                               else n.op.infer_input_shapes(n.attrs, list(ins)))
                 except OpError as e:
                     raise GraphError(f"operator {n.name} ({n.op.name}): {e}") from None
-                for ref, old, new in zip(n.inputs, ins, filled):
-                    if new is None:
-                        continue
-                    new = tuple(new)
-                    if old is None or (0 in old and _compatible(old, new)):
-                        if self.nodes[ref[0]].op is None:
-                            self._check_inferred_parameter(ref, new)
-                        shapes[ref] = new
-                    elif not _compatible(old, new):
-                        raise GraphError(f"operator {n.name} ({n.op.name}): input shape {old} "
-                                         f"conflicts with expected {new}")
+                self._fill_inputs(n, ins, filled, shapes, "expected {new}")
                 ins = [shapes.get(ref) for ref in n.inputs]
             if n.op.name in _NON_BROADCAST and any(s is None or 0 in s for s in ins):
                 # same-shape ops infer backwards too, as MXNet's ElemwiseShape does: unknown
@@ -276,18 +266,28 @@ class Graph:
                 filled = back(n.attrs, list(ins), outs)
             except OpError as e:
                 raise GraphError(f"operator {n.name} ({n.op.name}): {e}") from None
-            for ref, old, new in zip(n.inputs, ins, filled):
-                if new is None or 0 in new:
-                    continue
-                new = tuple(new)
-                if old is None or (0 in old and _compatible(old, new)):
-                    if self.nodes[ref[0]].op is None:
-                        self._check_inferred_parameter(ref, new)
-                    shapes[ref] = new
-                    changed = True
-                elif not _compatible(old, new):
-                    raise GraphError(f"operator {n.name} ({n.op.name}): input shape {old} "
-                                     f"conflicts with {new}, inferred from its output")
+            # (an output-derived shape still holding an unknown 0 fills nothing)
+            filled = [None if new is None or 0 in new else new for new in filled]
+            changed |= self._fill_inputs(n, ins, filled, shapes, "{new}, inferred from its output")
+        return changed
+
+    def _fill_inputs(self, n, ins, filled, shapes: dict, conflict: str) -> bool:
+        """Take the input shapes an op inferred (None: nothing) where the known ones are missing
+        or hold unknown (0) dims they agree with; whether any was taken.  ``conflict`` words the
+        inferred shape in the error when a known one disagrees."""
+        changed = False
+        for ref, old, new in zip(n.inputs, ins, filled):
+            if new is None:
+                continue
+            new = tuple(new)
+            if old is None or (0 in old and _compatible(old, new)):
+                if self.nodes[ref[0]].op is None:
+                    self._check_inferred_parameter(ref, new)
+                shapes[ref] = new
+                changed = True
+            elif not _compatible(old, new):
+                raise GraphError(f"operator {n.name} ({n.op.name}): input shape {old} "
+                                 f"conflicts with " + conflict.format(new=new))
         return changed
 
     def _check_inferred_parameter(self, ref, shape) -> None:
