@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from hybridlint.diagnostics import Edit, Fix
+from hybridlint.rule import hybrid_forward_example
 
 if TYPE_CHECKING:  # pragma: no cover
     import libcst as cst
@@ -72,13 +73,13 @@ class Example:
     applicability: str | None = None   # when it differs from the fixer's (a safe special case)
 
 
-_EXAMPLE_HEAD = ("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
-                 "    def hybrid_forward(self, F, x):\n")
+_EXAMPLE_CLASS = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
 
 
-def example_module(body: str) -> str:
-    """An Example's module: one block ``Net`` whose ``hybrid_forward(self, F, x)`` is ``body``."""
-    return _EXAMPLE_HEAD + "".join(f"        {line}\n" for line in body.splitlines())
+def example_module(body: str, imports: str = "") -> str:
+    """An Example's module: ``imports``, then one block ``Net`` whose ``hybrid_forward(self, F,
+    x)`` is ``body``."""
+    return hybrid_forward_example(body, imports + _EXAMPLE_CLASS)
 
 
 class Fixer:

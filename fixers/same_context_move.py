@@ -13,13 +13,7 @@ _DEVICE_ATTRS = frozenset({"context", "ctx"})
 # creation operators place their result on a device of their own (a `ctx=` argument, or the
 # default one): what they build need not be where the source tensor is
 _PLACING_KEYWORDS = frozenset({"ctx", "context"})
-
-_HEAD = ("import mxnet as mx\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
-         "    def hybrid_forward(self, F, x):\n")
-
-
-def _with_mx(body: str) -> str:
-    return _HEAD + "".join(f"        {line}\n" for line in body.splitlines())
+_MX = "import mxnet as mx\n"
 
 
 class SameContextMove(Fixer):
@@ -47,12 +41,12 @@ class SameContextMove(Fixer):
                 example_module("y = (x * 2 + 1)\nreturn F.tanh(y)"), shapes=[[(2, 3)], [(3, 1, 2)]]),
         Example(example_module("return F.sigmoid(x.as_in_context(x.ctx))"),
                 example_module("return F.sigmoid(x)"), shapes=[[(2, 3)], [(5,)]]),
-        Example(_with_mx("return F.relu(x).as_in_context(mx.cpu())"), None,
+        Example(example_module("return F.relu(x).as_in_context(mx.cpu())", imports=_MX), None,
                 reason="another device"),
         Example(example_module("y = F.relu(x)\nreturn y.as_in_context(x.context)"), None,
                 reason="bound elsewhere"),
-        Example(_with_mx("return x + F.ones((2, 3), ctx=mx.cpu()).as_in_context(x.context)"), None,
-                reason="does not read"),
+        Example(example_module("return x + F.ones((2, 3), ctx=mx.cpu()).as_in_context(x.context)",
+                               imports=_MX), None, reason="does not read"),
     ]
 
     @staticmethod
