@@ -6,7 +6,7 @@ import re
 
 import libcst as cst
 
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import iter_descendants, returns_of
 from hybridlint.engine.facts import TENSOR
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (Dim, declared_children, declared_input_sizes, is_likely_batch,
@@ -1921,15 +1921,7 @@ def _one_number(node: cst.CSTNode) -> bool:
 
 
 def _returns_only_full_reductions(fn: cst.FunctionDef) -> bool:
-    returns: list[cst.Return] = []
-    todo: list[cst.CSTNode] = [fn.body]
-    while todo:
-        n = todo.pop()
-        if isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            continue        # (their returns are not this function's)
-        if isinstance(n, cst.Return):
-            returns.append(n)
-        todo.extend(n.children)
+    returns = list(returns_of(fn.body))
     return bool(returns) and all(r.value is not None and _full_reduction(r.value) for r in returns)
 
 

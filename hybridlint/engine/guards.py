@@ -12,6 +12,8 @@ from typing import Callable
 
 import libcst as cst
 
+from .walk import returns_of
+
 EAGER, SYMBOLIC = "eager", "symbolic"
 
 _EAGER_NS = frozenset({"nd", "ndarray", "mxnet.nd", "mxnet.ndarray", "mx.nd", "mx.ndarray"})
@@ -218,14 +220,7 @@ def returns_namespaces(fn: cst.FunctionDef, resolve: Callable[[cst.CSTNode], str
     """``fn`` returns only backend namespaces, mx.nd on some path and mx.sym on another
     (``if isinstance(var, mx.nd.NDArray): return mx.nd ... return mx.sym``, a raise otherwise):
     what it returns for a tensor is that tensor's namespace."""
-    sides: set[str | None] = set()
-    stack: list[cst.CSTNode] = [fn.body]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            continue
-        if isinstance(node, cst.Return):
-            sides.add(namespace_side(node.value, resolve) if node.value is not None else None)
-        stack.extend(node.children)
+    sides = {namespace_side(r.value, resolve) if r.value is not None else None
+             for r in returns_of(fn.body)}
     return sides == {EAGER, SYMBOLIC}
 

@@ -16,7 +16,7 @@ import libcst as cst
 
 from .catalogue import FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
 from .guards import EAGER, SYMBOLIC, guard_of, namespace_side, space_of
-from .walk import children, iter_descendants
+from .walk import children, iter_descendants, returns_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from .scopes import Scope
@@ -1025,37 +1025,35 @@ class KindInference:
     def return_positions(self) -> "list[Kind] | None":
         """Per-position kinds when every ``return`` gives a tuple of one length, else None."""
         out: list[Kind] | None = None
-        for node in iter_descendants(self.scope.func.body, stop=(cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-            if isinstance(node, cst.Return):
-                v = node.value
-                if isinstance(v, cst.Call) and self.oracle is not None:
-                    kinds = self.oracle.call_positions(self, v)      # `return _quantize(F, x, ...)`
-                    if kinds is None:
-                        return None
-                elif not isinstance(v, cst.Tuple) or any(isinstance(e, cst.StarredElement) for e in v.elements):
+        for node in returns_of(self.scope.func.body):
+            v = node.value
+            if isinstance(v, cst.Call) and self.oracle is not None:
+                kinds = self.oracle.call_positions(self, v)      # `return _quantize(F, x, ...)`
+                if kinds is None:
                     return None
-                else:
-                    kinds = [self.kind(e.value) for e in v.elements]
-                if out is None:
-                    out = kinds
-                elif len(out) != len(kinds):
-                    return None
-                else:
-                    out = [join(a, b) for a, b in zip(out, kinds)]
+            elif not isinstance(v, cst.Tuple) or any(isinstance(e, cst.StarredElement) for e in v.elements):
+                return None
+            else:
+                kinds = [self.kind(e.value) for e in v.elements]
+            if out is None:
+                out = kinds
+            elif len(out) != len(kinds):
+                return None
+            else:
+                out = [join(a, b) for a, b in zip(out, kinds)]
         return out
 
     def return_kind(self) -> Kind:
         """Join of the kinds this function returns (a tuple of tensors counts as MULTI)."""
         k = Kind.BOTTOM
-        for node in iter_descendants(self.scope.func.body, stop=(cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-            if isinstance(node, cst.Return):
-                if node.value is None:
-                    k = join(k, Kind.NONE)
-                elif isinstance(node.value, cst.Tuple):
-                    elems = [self.kind(e.value) for e in node.value.elements]
-                    k = join(k, Kind.MULTI if elems and all(e.tensorish for e in elems) else Kind.CONTAINER)
-                else:
-                    k = join(k, self.kind(node.value))
+        for node in returns_of(self.scope.func.body):
+            if node.value is None:
+                k = join(k, Kind.NONE)
+            elif isinstance(node.value, cst.Tuple):
+                elems = [self.kind(e.value) for e in node.value.elements]
+                k = join(k, Kind.MULTI if elems and all(e.tensorish for e in elems) else Kind.CONTAINER)
+            else:
+                k = join(k, self.kind(node.value))
         # no `return`: an abstract method (raise NotImplementedError) that subclasses
         # override, or a procedure; either way nothing is known about the value
         return Kind.UNKNOWN if k is Kind.BOTTOM else k

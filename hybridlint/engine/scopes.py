@@ -27,7 +27,7 @@ from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy
-from .walk import children as walk_children, iter_children, iter_descendants, small_statements
+from .walk import iter_children, iter_descendants, returns_of, small_statements
 
 
 @dataclass
@@ -435,16 +435,6 @@ def _if_branches(stmt: cst.If) -> list[cst.BaseStatement] | None:
     return out
 
 
-def _returns(node: cst.CSTNode):
-    """The return statements of a function body, not those of functions or classes nested in it."""
-    for child in walk_children(node):
-        if isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-            continue
-        if isinstance(child, cst.Return):
-            yield child
-        yield from _returns(child)
-
-
 def _layer_factory(fn: cst.FunctionDef, local_classes, builders) -> bool:
     """``def norm_layer(kind): if kind == 'bn': return nn.BatchNorm() ... elif kind == 'none':
     return None; raise ValueError(kind)``: every value it returns is a one-output layer (or a
@@ -453,7 +443,7 @@ def _layer_factory(fn: cst.FunctionDef, local_classes, builders) -> bool:
     if any(isinstance(n, (cst.Yield, cst.Await)) for n in iter_descendants(fn.body)):
         return False
     layers = 0
-    for ret in _returns(fn.body):
+    for ret in returns_of(fn.body):
         value = ret.value
         if value is None or (isinstance(value, cst.Name) and value.value == "None"):
             continue

@@ -105,6 +105,15 @@ def iter_descendants(node: cst.CSTNode, stop: tuple[type, ...] = ()) -> Iterator
             stack.extend(kids)
 
 
+
+_NESTED_SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
+
+
+def returns_of(body: cst.CSTNode) -> Iterator[cst.Return]:
+    """The return statements of a function body, not those of functions, lambdas or classes
+    nested in it."""
+    return (n for n in iter_descendants(body, stop=_NESTED_SCOPES) if isinstance(n, cst.Return))
+
 _COMPOUND = (cst.With, cst.If, cst.For, cst.While, cst.Try, cst.Else, cst.ExceptHandler, cst.Finally)
 _ENTERED = (cst.BaseSuite, cst.If, cst.Else, cst.ExceptHandler, cst.Finally)
 
