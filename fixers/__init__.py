@@ -93,6 +93,13 @@ class Fixer:
     EXAMPLES: ClassVar[list[Example]] = []
 
     @classmethod
+    def offer_noted(cls, ctx: FileContext, *args) -> "tuple[Fix | None, str]":
+        """``offer``'s answer for a finding: the fix, or None and the note its refusal adds to
+        the message."""
+        proposal = cls.offer(ctx, *args)
+        return (None, proposal.note()) if isinstance(proposal, Refusal) else (proposal, "")
+
+    @classmethod
     def offer(cls, ctx: FileContext, *args) -> Fix | Refusal:
         """What rules call: ``propose`` (each fixer's own), never raising -- a fixer that trips
         over unexpected code refuses instead of breaking the analysis of the file.

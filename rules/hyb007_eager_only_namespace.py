@@ -597,9 +597,7 @@ class EagerOnlyNamespace(Rule):
         shown = self.ctx.code_for(node)
         fix, note = None, ""
         if in_init:
-            proposal = HeldArrayToConstant.offer(self.ctx, node)
-            fix = None if isinstance(proposal, Refusal) else proposal
-            note = proposal.note() if isinstance(proposal, Refusal) else ""
+            fix, note = HeldArrayToConstant.offer_noted(self.ctx, node)
         self.report(node, fix=fix, what=(
             f"`{shown}` is an NDArray built eagerly ({where}, line {line}: `{text}`): after "
             "hybridize() the traced graph cannot take a concrete NDArray and tracing fails "
@@ -631,9 +629,7 @@ class EagerOnlyNamespace(Rule):
             # a child's Parameter is not an argument of this hybrid_forward
             fixable, note = False, " (no automatic fix: it belongs to a child layer)"
         if fixable:
-            proposal = ParameterData.offer(self.ctx, node)
-            fix = None if isinstance(proposal, Refusal) else proposal
-            note = proposal.note() if isinstance(proposal, Refusal) else ""
+            fix, note = ParameterData.offer_noted(self.ctx, node)
         self.report(node, fix=fix, what=(
             f"`{shown}` is the Parameter's NDArray, built eagerly: after hybridize() the traced "
             "graph cannot take a concrete NDArray and tracing fails ('Argument must be Symbol "
@@ -972,10 +968,7 @@ class EagerOnlyNamespace(Rule):
         call = self.ctx.parent(node)
         if not (isinstance(call, cst.Call) and call.func is node):
             return None, ""
-        proposal = ConstantArray.offer(self.ctx, call)
-        if isinstance(proposal, Refusal):
-            return None, proposal.note()
-        return proposal, ""
+        return ConstantArray.offer_noted(self.ctx, call)
 
     # ---- regions ----------------------------------------------------------------
 

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.fixers import Refusal
 from hybridlint.fixers.out_to_assignment import OutToAssignment
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
@@ -139,9 +138,7 @@ class OperatorOutArgument(Rule):
             # a tensor's fluent method forwards its keywords to the same operator
             if not (isinstance(func, cst.Attribute) and self.ctx.is_tensor(func.value)):
                 return
-        proposal = OutToAssignment.offer(self.ctx, node, out)
-        fix = None if isinstance(proposal, Refusal) else proposal
-        note = proposal.note() if isinstance(proposal, Refusal) else ""
+        fix, note = OutToAssignment.offer_noted(self.ctx, node, out)
         call = self.ctx.code_for(node)
         if len(call) > 60:
             call = f"{self.ctx.code_for(func)}(..., out={self.ctx.code_for(out.value)})"
