@@ -502,9 +502,8 @@ class ConstantArray(Fixer):
         f = ctx.scope.f_name
         roundtrip = _numpy_roundtrip.propose(ctx, call)
         positional = [a for a in call.args if a.keyword is None]
-        if roundtrip is not None and not (
-                isinstance(roundtrip, Refusal) and len(positional) == 1
-                and _filled_like(ctx, positional[0].value) is not None):
+        like = _filled_like(ctx, positional[0].value) if len(positional) == 1 else None
+        if roundtrip is not None and not (isinstance(roundtrip, Refusal) and like is not None):
             # (numpy filled to a proven tensor's shape is not a round trip: built below)
             return roundtrip
         if len(positional) != 1 or positional[0].star:
@@ -523,7 +522,6 @@ class ConstantArray(Fixer):
             # (a numpy array held there keeps its own dtype in a constant: no dtype= taken)
             if "dtype" not in extra and _self_attr_name(data) is not None:
                 return cls._constant(ctx, call, data, data_attr=_self_attr_name(data))
-            like = _filled_like(ctx, data)
             if like is not None:
                 # nd.array gives numpy data float32 (or the dtype= given); ones_like keeps x's
                 tensor, fill = like
@@ -751,9 +749,7 @@ def _filled_like(ctx, node):
     if not isinstance(node, cst.Call) or any(a.star or a.keyword is not None for a in node.args):
         return None
     head, _, fn = (ctx.resolve(node.func) or "").rpartition(".")
-    want = {"ones": 1, "zeros": 2, "full": 2}.get(fn) if head == "numpy" else None
-    if fn == "zeros":
-        want = 1
+    want = {"ones": 1, "zeros": 1, "full": 2}.get(fn) if head == "numpy" else None
     if want is None or len(node.args) != want:
         return None
     shape = node.args[0].value
