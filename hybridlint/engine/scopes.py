@@ -1301,22 +1301,25 @@ class ScopeFinder:
         return out
 
     def helper_functions(self, caller: KindInference, call: cst.Call) -> list[cst.FunctionDef]:
-        """The functions ``call`` may run as helpers of the caller's scope (a nested function it
-        names, else module functions, methods and their overrides)."""
-        closure = self._closure(call, caller.scope)
-        if closure is not None:
-            return [closure]
-        return [fn for fn, _ in self._helper_targets(call, caller.scope)]
+        """The functions ``call`` may run as helpers of the caller's scope (see ``_callees``)."""
+        return [fn for fn, _, _ in self._callees(caller, call)]
 
     def _summaries(self, caller: KindInference, call: cst.Call):
-        """``_returned`` of each function the call may run, one at a time: the function nested in
-        the caller that it names (which sees the caller's F), else the helpers it reaches."""
+        """``_returned`` of each function the call may run, one at a time (a nested function
+        sees the caller's F)."""
+        for fn, owner, nested in self._callees(caller, call):
+            yield self._returned(caller, call, fn, owner,
+                                 enclosing_f=caller.scope.f_name if nested else None)
+
+    def _callees(self, caller: KindInference, call: cst.Call,
+                 ) -> "list[tuple[cst.FunctionDef, HybridClass | None, bool]]":
+        """(function, owning class, nested in the caller) for each function the call may run:
+        the function nested in the caller that it names, else the helpers it reaches (module
+        functions, methods and their overrides)."""
         closure = self._closure(call, caller.scope)
         if closure is not None:
-            yield self._returned(caller, call, closure, None, enclosing_f=caller.scope.f_name)
-            return
-        for fn, owner in self._helper_targets(call, caller.scope):
-            yield self._returned(caller, call, fn, owner)
+            return [(closure, None, True)]
+        return [(fn, owner, False) for fn, owner in self._helper_targets(call, caller.scope)]
 
     def _returned(self, caller: KindInference, call: cst.Call, fn: cst.FunctionDef,
                   owner: HybridClass | None, enclosing_f: str | None = None,
