@@ -57,13 +57,8 @@ def main(argv=None) -> int:
     ap.add_argument("--source", action="store_true")
     args = ap.parse_args(argv)
 
-    from hybridlint.runtime import nd, random
     name, shape, classes = next(c for c in train_speed.CONFIGS if c[0] == args.net)
-    random.seed(1)
-    probe = train_speed._build(name)
-    probe.initialize()
-    probe(nd.zeros(shape))
-    init = [p.data().asnumpy() for p in probe.collect_params().values()]
+    init = train_speed.initial_params(name, shape)
     net, x, y, loss_fn, trainer = train_speed._setup(name, shape, classes, True, init)
     train_speed._steps(net, x, y, loss_fn, trainer, 3)
     plan = net._cached_op.grad_impl(x.context)._last

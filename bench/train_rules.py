@@ -53,7 +53,7 @@ def main(argv=None) -> int:
     ap.add_argument("--top", type=int, default=30)
     args = ap.parse_args(argv)
 
-    from hybridlint.runtime import nd, random, registry
+    from hybridlint.runtime import ops, registry  # noqa: F401  (importing ops fills the op table)
     times: dict = defaultdict(list)
     originals = {}
     for name in OPS:
@@ -68,11 +68,7 @@ def main(argv=None) -> int:
         op.grad = timed
     try:
         name, shape, classes = next(c for c in train_speed.CONFIGS if c[0] == args.net)
-        random.seed(1)
-        probe = train_speed._build(name)
-        probe.initialize()
-        probe(nd.zeros(shape))
-        init = [p.data().asnumpy() for p in probe.collect_params().values()]
+        init = train_speed.initial_params(name, shape)
         net, x, y, loss_fn, trainer = train_speed._setup(name, shape, classes,
                                                          not args.eager, init)
         train_speed._steps(net, x, y, loss_fn, trainer, 3)

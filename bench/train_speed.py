@@ -163,6 +163,17 @@ def _build(name):
         return define_nets(nn, HybridBlock)[name]()
 
 
+def initial_params(name, shape):
+    """The parameters every run of net ``name`` starts from (seeded, so both modes, every repeat
+    and the profilers' runs train the same net)."""
+    from hybridlint.runtime import nd, random
+    random.seed(1)
+    probe = _build(name)
+    probe.initialize()
+    probe(nd.zeros(shape))
+    return [p.data().asnumpy() for p in probe.collect_params().values()]
+
+
 def _setup(name, shape, classes, hybrid, init):
     from hybridlint.runtime import nd
     from hybridlint.runtime.gluon import loss as gloss
@@ -203,12 +214,7 @@ def _peak(net, x, y, loss_fn, trainer) -> int:
 
 
 def measure(name, shape, classes, steps, repeat):
-    from hybridlint.runtime import nd, random
-    random.seed(1)
-    probe = _build(name)
-    probe.initialize()
-    probe(nd.zeros(shape))
-    init = [p.data().asnumpy() for p in probe.collect_params().values()]
+    init = initial_params(name, shape)
     out, peaks, finals = {}, {}, {}
     for hybrid in (False, True):
         times = []
@@ -235,12 +241,8 @@ def measure_parts(name, shape, classes, steps):
     """CPU ms of each part of a step -- forward under ``record()``, loss, ``backward()``,
     ``Trainer.step`` -- the minimum over ``steps`` steps, per mode: ``{hybrid: [4 floats]}``.
     (Where a change lands; a shared machine's load moves the minima least.)"""
-    from hybridlint.runtime import autograd, nd, random
-    random.seed(1)
-    probe = _build(name)
-    probe.initialize()
-    probe(nd.zeros(shape))
-    init = [p.data().asnumpy() for p in probe.collect_params().values()]
+    from hybridlint.runtime import autograd
+    init = initial_params(name, shape)
     out = {}
     for hybrid in (False, True):
         net, x, y, loss_fn, trainer = _setup(name, shape, classes, hybrid, init)
