@@ -51,6 +51,7 @@ class GraphGrad:
             raise GraphError(f"missing input(s) {missing}; the graph needs {g.input_names}")
         values: dict[tuple[int, int], Any] = {}
         branches: dict[int, tuple] = {}
+        kept: dict[int, Any] = {}       # node index -> what its kernel left (Op.keeps_saved)
         for n in g.nodes:
             if n.op is None:
                 values[(n.index, 0)] = feed[n.name]
@@ -71,7 +72,11 @@ class GraphGrad:
                         check = getattr(g, "_check_shapes", None)
                         if check is not None:
                             check(n, args)
+                        if n.op.keeps_saved:
+                            kctx.saved = None
                         res = n.op.kernel(kctx, n.attrs, *args)
+                        if n.op.keeps_saved:
+                            kept[n.index], kctx.saved = kctx.saved, None
                     outs = res if isinstance(res, (tuple, list)) else (res,)
             except (ShapeMismatchError, GraphError):
                 raise
@@ -83,7 +88,7 @@ class GraphGrad:
             for k, r in enumerate(outs):
                 values[(n.index, k)] = r if hasattr(r, "shape") and not isinstance(
                     r, np.generic) else kctx.xp.asarray(r)
-        return [values[ref] for ref in g.heads], (values, branches, _carrying(g, need))
+        return [values[ref] for ref in g.heads], (values, branches, _carrying(g, need), kept)
 
     @staticmethod
     def _cond_forward(n, args, kctx, branches):
@@ -104,7 +109,7 @@ class GraphGrad:
     def backward(self, saved, head_grads, kctx: KernelContext) -> dict:
         """``{variable name: gradient or None}`` from the heads' gradients."""
         g = self.graph
-        values, branches, carrying = saved
+        values, branches, carrying, kept = saved
         grads: dict[tuple[int, int], Any] = {}
 
         def add(ref, gr):
@@ -141,7 +146,8 @@ class GraphGrad:
                 out_data = [values[(n.index, k)] for k in range(n_out)]
                 try:
                     in_grads = tape.op_backward(n.op, n.attrs, kctx.xp, kctx.is_train,
-                                                in_data, out_data, out_grads)
+                                                in_data, out_data, out_grads,
+                                                saved=kept.get(n.index))
                 except tape.AutogradError as e:
                     raise tape.AutogradError(f"{e} (graph node {n.name}"
                                              + (f", created at {n.loc})" if n.loc else ")"))

@@ -599,7 +599,7 @@ def run_op(op, a, ins: list, ctx: Context, out=None):
     multi = isinstance(res, (tuple, list))
     outs = [NDArray(_as_array(r, ctx), ctx) for r in (res if multi else (res,))]
     if tape.is_recording():
-        tape.record_op(op, a, ins, outs)
+        tape.record_op(op, a, ins, outs, kctx.saved)
     if out is not None:
         targets = out if isinstance(out, (list, tuple)) else [out]
         for t, o in zip(targets, outs):

@@ -35,6 +35,9 @@ An entry holds:
 * ``aux_update(ctx, a, inputs)`` -- optional: the update of auxiliary states
   that the backward pass applies after the gradient rule (BatchNorm folds the
   batch statistics into its moving ones);
+* ``keeps_saved`` -- the kernel leaves ``ctx.saved`` (what its outputs do not show and
+  its gradient needs: the fused RNN's dropout masks) and the rule of the same call reads
+  it back from its own ``ctx.saved``;
 * ``cpu_form`` / ``cuda_form`` -- an elementwise op's forms in generated code,
   registered beside its kernel (``ops/lowering.py`` has the building
   blocks): the compiler fuses and emits any op that has them, and calls
@@ -308,6 +311,10 @@ class KernelContext:
     # gradient rules only: what a rule computed that the op's backward-time aux update
     # (``Op.aux_update``) may reuse -- BatchNorm leaves (data, batch mean, variance)
     aux_hint: Any = None
+    # what a kernel of an op with ``Op.keeps_saved`` left for the gradient rule of the same
+    # call, which finds it here (MXNet's reserve space: random draws the outputs do not
+    # show, such as the fused RNN's dropout masks between layers, cannot be recomputed)
+    saved: Any = None
 
 
 def _same_as_first(a, *dtypes):
@@ -336,6 +343,10 @@ class Op:
     # backward-time update of the aux_inputs, run after ``grad`` on the same KernelContext
     # (MXNet updates BatchNorm's moving statistics in its backward, not its forward)
     aux_update: Callable[..., Any] | None = None
+    # the kernel sets ``ctx.saved`` for its gradient rule: every caller that records a call
+    # for a backward (the eager tape, the graph's reverse pass, the compiled training step)
+    # keeps it with the call and hands it to ``grad`` as ``ctx.saved``
+    keeps_saved: bool = False
     # sub-namespace of nd/sym where it lives: "" (top level), "contrib", "random", ...
     namespace: str = ""
     # further exposures elsewhere, as "ns.name" or "name" for the top level

@@ -159,8 +159,9 @@ def attach(outputs, name, inputs, backward_fn) -> None:
         o._ag = (node, k)
 
 
-def record_op(op, attrs, inputs, outputs) -> None:
-    """Called by ``ndarray.run_op`` after each eager op while recording."""
+def record_op(op, attrs, inputs, outputs, saved=None) -> None:
+    """Called by ``ndarray.run_op`` after each eager op while recording; ``saved`` is what
+    the kernel left for its gradient rule (``Op.keeps_saved``)."""
     if not in_graph(inputs):
         return
     in_data = [x._data for x in inputs]
@@ -171,15 +172,16 @@ def record_op(op, attrs, inputs, outputs) -> None:
     need = tuple(requires_grad(x) for x in inputs)
 
     def backward_fn(out_grads):
-        return op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, need)
+        return op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, need, saved)
     attach(outputs, op.name, inputs, backward_fn)
 
 
-def op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, need=None):
+def op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, need=None, saved=None):
     """In-grads of one op call from its out-grads, through the op table's rule;
     also applies the op's backward-time update of auxiliary states.  ``need``
     (one bool per input, or None for all) tells the rule which gradients the
-    caller uses; it may return None for the others."""
+    caller uses; it may return None for the others.  ``saved``: what the call's
+    kernel left in ``ctx.saved`` (``Op.keeps_saved``), handed to the rule the same way."""
     if op.name in NON_DIFFERENTIABLE:
         return [None] * len(in_data)      # flags, indices, draws: no gradient flows back
     if op.grad is None:
@@ -187,7 +189,7 @@ def op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, need=None
             f"operator {op.name} has no gradient rule in the hybridlint runtime, so gradients "
             "cannot flow through it; stop the gradient before it (BlockGrad / detach()) or "
             "compute it outside autograd.record()")
-    kctx = KernelContext(xp=xp, is_train=is_train, need_grad=need)
+    kctx = KernelContext(xp=xp, is_train=is_train, need_grad=need, saved=saved)
     grads = op.grad(kctx, attrs, tuple(in_data), tuple(out_data),
                     fill_missing(xp, out_grads, out_data))
     if op.aux_update is not None:

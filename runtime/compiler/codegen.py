@@ -192,12 +192,14 @@ def _vname(cg, lowering, plan, v) -> str:
 
 
 def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, static_heads=False,
-             memo_names=()):
+             memo_names=(), saved_nodes=()):
     """Source and callable ``forward(feed, kctx) -> list`` for the planned graph.
 
     A Convolution lowered with ``form="saved_cols"`` (the training forward,
     :mod:`.grad`) copies its im2col columns into a fresh (N, C*kh*kw, positions)
-    array per call and returns it after the heads, in node order.
+    array per call and returns it after the heads, in node order.  The nodes in
+    ``saved_nodes`` (ops with ``keeps_saved``, in the training forward) return what
+    their kernel left in ``kctx.saved`` after those columns, in node order.
 
     With ``keep`` the function returns ``(heads, values)`` where ``values``
     maps every value ``(node id, out)`` to its array (use with an unreused
@@ -281,6 +283,7 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
             view_of(slot, shape, dtype, tn)
             temp_names[nid].append(tn)
 
+    kernel_saved: set = set()
     for n in cg.nodes:
         if n.kind in ("var", "const"):
             continue
@@ -293,6 +296,11 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
                                   lowering))
         elif low.mode == "view":
             body.append(f"{outs[0]} = {ins[0]}.reshape({tuple(cg.shapes[(n.id, 0)])})")
+        elif n.id in saved_nodes:
+            body.append("kctx.saved = None")
+            body.extend(_emit_kernel(n, ins, outs, c))
+            body += [f"R{n.id} = kctx.saved", "kctx.saved = None"]
+            kernel_saved.add(n.id)
         else:
             body.extend(_emit_kernel(n, ins, outs, c))
 
@@ -301,6 +309,9 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
         nm = _vname(cg, lowering, plan, v)
         rets.append(f"{nm}.copy()" if v in plan.copy_heads else nm)
     rets += [f"S{n.id}" for n in cg.nodes if lowering[n.id].form in ("saved_cols", "saved_phase")]
+    # (a node the lowering made into generated code or a constant calls no kernel: nothing)
+    rets += [f"R{n.id}" if n.id in kernel_saved else "None"
+             for n in cg.nodes if n.id in saved_nodes]
     ret = "[" + ", ".join(rets) + "]"
     if keep:
         allv = [(n.id, k) for n in cg.nodes for k in range(n.n_out)]

@@ -215,6 +215,8 @@ class CompiledGraphGrad:
         columns = codegen.CONV_COLUMN_ELEMENTS_GPU if on_gpu else codegen.CONV_COLUMN_ELEMENTS
         lowering = codegen.lower(cg, column_elements=columns, channels_last=not on_gpu)
         kept = {} if on_gpu else _keep_columns(cg, an, lowering)
+        by_id = cg.by_id()
+        keeping = [i for i in an.full if by_id[i].op.keeps_saved]
         heads = list(cg.heads)
         n_heads = len(heads)
         extra = [v for v in an.saved if v not in set(heads)]
@@ -223,14 +225,16 @@ class CompiledGraphGrad:
         memory = plan_memory(fwd, lowering)
         _drop_needless_copies(fwd, lowering, memory, set(heads))
         source, forward, buffers = codegen.generate(
-            fwd, lowering, memory, xp=self.ctx.xp, static_alloc=self.static_alloc)
+            fwd, lowering, memory, xp=self.ctx.xp, static_alloc=self.static_alloc,
+            saved_nodes=frozenset(keeping))
         position = {}
         for i, v in enumerate(fwd.heads):
             position.setdefault(v, i)
-        # the kept im2col columns come after the heads, in node order
+        # the kept im2col columns come after the heads, then what kernels kept, in node order
         saved_index = [position[v] for v in an.saved] + [
-            len(fwd.heads) + j for j in range(len(kept))]
-        bsource, backward = _generate_backward(cg, an, self.input_names, self.ctx.xp, kept)
+            len(fwd.heads) + j for j in range(len(kept) + len(keeping))]
+        bsource, backward = _generate_backward(cg, an, self.input_names, self.ctx.xp, kept,
+                                               keeping)
         self.plans_built += 1
         return TrainPlan(sig, need_t, cg, an, forward, backward, source, bsource, n_heads,
                          saved_index, buffers)
@@ -315,17 +319,18 @@ def _drop_needless_copies(cg, lowering, memory, user_heads):
             memory.copy_heads.discard(v)
 
 
-def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None):
+def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping=()):
     """Source and ``backward(saved, head_grads, is_train) -> [grad per graph input]``;
     ``saved`` holds ``an.saved`` then the columns (or phase rows) of the ``kept``
-    convolutions ({node id: its backward over them}), in node order."""
+    convolutions ({node id: its backward over them}), then what the kernels of the
+    ``keeping`` nodes left in ``ctx.saved`` (``Op.keeps_saved``), each in node order."""
     kept = kept or {}
     ns = {"_ob": autograd.op_backward, "_acc": _acc, "_xp": xp, "_KC": KernelContext,
           "_fill": fill_missing}
     lines = ["def backward(saved, head_grads, _tr, _last=False):"]
     body = []
     sv = {v: f"v{v[0]}_{v[1]}" for v in an.saved}
-    names = [sv[v] for v in an.saved] + [f"cols{i}" for i in kept]
+    names = [sv[v] for v in an.saved] + [f"cols{i}" for i in kept] + [f"res{i}" for i in keeping]
     if names:
         body.append(", ".join(names) + ("," if len(names) == 1 else "") + " = saved")
         body += ["if _last:", "    saved.clear()      # the locals below are the only holders"]
@@ -339,6 +344,8 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None):
                 last_use[sv[r]] = n.id
         if n.id in kept:
             last_use[f"cols{n.id}"] = n.id
+        if n.id in keeping:
+            last_use[f"res{n.id}"] = n.id
     done_after: dict = {}
     for name, nid in last_use.items():
         done_after.setdefault(nid, []).append(name)
@@ -395,7 +402,8 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None):
             og = f"({', '.join(ogs)},)"
             if n.n_out > 1:     # (an unused output's out-grad: zeros, as op_backward gives)
                 og = f"_fill(_xp, {og}, {outs})"
-            body.append(f"    _c = _KC(_xp, _tr, None, _need{n.id})")
+            res = f"res{n.id}" if n.id in keeping else "None"
+            body.append(f"    _c = _KC(_xp, _tr, None, _need{n.id}, None, {res})")
             body.append(f"    _r = _G{n.id}(_c, {a}, ({', '.join(sv[r] for r in n.inputs)},), "
                         f"({', '.join(sv[(n.id, k)] for k in range(n.n_out))},), {og})")
             if n.op.aux_update is not None:

@@ -205,7 +205,7 @@ def _rnn_kernel(ctx, a, data, params, state, *rest):
     cols = xp.arange(batch).reshape(1, -1)
     rev = _reverse_index(xp, seq, batch) if dirs == 2 else None
     xs = data.astype(work, copy=False)
-    hs, cs = [], []
+    hs, cs, masks = [], [], []
     for layer in range(a.num_layers):
         outs = []
         for d in range(dirs):
@@ -218,11 +218,17 @@ def _rnn_kernel(ctx, a, data, params, state, *rest):
             hs.append(h)
             cs.append(c)
         xs = outs[0] if dirs == 1 else xp.concatenate(outs, axis=2)
-        if ctx.is_train and a.p > 0 and layer < a.num_layers - 1:
-            # dropout between stacked layers, as in cuDNN / MXNet's CPU kernel
+        if _drops(ctx, a) and layer < a.num_layers - 1:
+            # dropout between stacked layers, never after the last, only while training, as
+            # in cuDNN and MXNet's native CPU kernel (measured in MXNet 1.9.1 with
+            # MXNET_USE_MKLDNN_RNN=0: kept elements scaled by 1/(1-p), one draw per element)
             rng = ctx.rng if ctx.rng is not None else xp.random.default_rng()
             keep = rng.random(xs.shape, dtype=xp.float32) >= a.p
-            xs = xs * keep.astype(work) / (1 - a.p)
+            masks.append(keep)
+            xs = _drop(xp, a, xs, keep)
+    # the gradient rule of this call cannot draw the masks again: they go with the call
+    # (MXNet keeps them in the op's reserve space)
+    ctx.saved = tuple(masks) if masks else None
     out = xs.astype(data.dtype, copy=False)
     if not a.state_outputs:
         return out
@@ -230,6 +236,16 @@ def _rnn_kernel(ctx, a, data, params, state, *rest):
     if a.mode == "lstm":
         result.append(xp.stack(cs).astype(data.dtype, copy=False))
     return tuple(result)
+
+
+def _drops(ctx, a) -> bool:
+    return ctx.is_train and a.p > 0 and a.num_layers > 1
+
+
+def _drop(xp, a, xs, keep):
+    """Dropout with a drawn mask; its own derivative too, applied to the gradient of its
+    output (the same mask and scale: ``d(x * k / (1 - p)) = k / (1 - p)``)."""
+    return xs * keep.astype(xs.dtype) / (1 - a.p)
 
 
 # --------------------------------------------------------------------------
@@ -339,18 +355,19 @@ def _direction_grad(xp, a, xs, p, layer, d, h0, c0, g_out, dh, dc, grads):
 
 def _rnn_grad(ctx, a, inputs, outputs, out_grads):
     """Exact gradients for every mode, direction, layer count, projection,
-    state clipping (zero gradient where the cell state was clipped) and
-    sequence_length.  Dropout between layers while training is refused: its
-    masks are drawn inside the forward pass and not kept."""
+    state clipping (zero gradient where the cell state was clipped),
+    sequence_length and dropout between layers while training (through the
+    masks the forward of this call drew, which it left in ``ctx.saved``)."""
     xp = ctx.xp
     data, params, state = inputs[0], inputs[1], inputs[2]
     rest = list(inputs[3:])
     state_cell = rest.pop(0) if a.mode == "lstm" else None
     lengths = rest.pop(0) if a.use_sequence_length else None
-    if ctx.is_train and a.p > 0 and a.num_layers > 1:
-        raise OpError("RNN: the gradient with dropout between layers (p > 0 while training) is "
-                      "not supported; train with p=0 or use stacked single-layer RNNs with "
-                      "Dropout between them")
+    masks = ctx.saved if _drops(ctx, a) else None
+    if _drops(ctx, a) and (masks is None or len(masks) != a.num_layers - 1):
+        raise OpError("RNN: the gradient with dropout between layers (p > 0 while training) "
+                      "needs the masks its forward drew, and this call's forward kept none "
+                      "(a caller that does not hand the kernel's ctx.saved to the rule)")
     dirs, hidden, out_h, _ = _dims(a)
     seq, batch, feat = data.shape
     work = compute_dtype(xp, data.dtype)
@@ -372,7 +389,8 @@ def _rnn_grad(ctx, a, inputs, outputs, out_grads):
             seq_in = xs if d == 0 else xs[rev, cols]
             o, _, _ = _run_direction(xp, a, seq_in, p, layer, d, state[k].astype(work), c0)
             outs.append(o if d == 0 else o[rev, cols])
-        layer_in.append(outs[0] if dirs == 1 else xp.concatenate(outs, axis=2))
+        xs = outs[0] if dirs == 1 else xp.concatenate(outs, axis=2)
+        layer_in.append(xs if masks is None else _drop(xp, a, xs, masks[layer]))
     d_state = xp.zeros(state.shape, dtype=work)
     d_cell = xp.zeros(state_cell.shape, dtype=work) if state_cell is not None else None
     for layer in range(a.num_layers - 1, -1, -1):
@@ -395,7 +413,7 @@ def _rnn_grad(ctx, a, inputs, outputs, out_grads):
             d_state[k] = dh0
             if d_cell is not None:
                 d_cell[k] = dc0
-        g_out = d_xs
+        g_out = d_xs if masks is None or layer == 0 else _drop(xp, a, d_xs, masks[layer - 1])
     layout = _param_layout(a, feat)
     flat = xp.concatenate([grads[(kind, layer, d)].reshape(-1) for kind, layer, d, _ in layout])
     result = [g_out.astype(data.dtype), flat.astype(params.dtype), d_state.astype(state.dtype)]
@@ -428,6 +446,7 @@ register(Op(
     active_inputs=_rnn_inputs,
     num_outputs=_rnn_outputs,
     grad=_rnn_grad,
+    keeps_saved=True,
 ))
 
 

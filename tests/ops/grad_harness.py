@@ -51,13 +51,15 @@ def _tuple(x):
     return tuple(x) if isinstance(x, (tuple, list)) else (x,)
 
 
-def _ctx():
-    return KernelContext(xp=np, is_train=True, rng=np.random.default_rng(0))
+def _ctx(saved=None):
+    return KernelContext(xp=np, is_train=True, rng=np.random.default_rng(0), saved=saved)
 
 
-def _forward(op, a, inputs):
+def _forward(op, a, inputs, ctx=None):
+    """The kernel's outputs; every call draws the same random numbers (a fixed dropout mask
+    for the finite differences)."""
     with np.errstate(all="ignore"):
-        return _tuple(op.kernel(_ctx(), a, *inputs))
+        return _tuple(op.kernel(_ctx() if ctx is None else ctx, a, *inputs))
 
 
 def _shares(x, others) -> bool:
@@ -94,14 +96,16 @@ def numeric_grad(op, a, inputs, out_grads, k, eps):
 
 
 def _run_rule(case, op, a, inputs):
-    outputs = _forward(op, a, inputs)
+    fwd = _ctx()
+    outputs = _forward(op, a, inputs, fwd)
     out_grads = _out_grads(case, outputs)
     if case.out_grads is not None:
         out_grads = tuple(None if g is None else np.asarray(g, dtype=o.dtype)
                           for g, o in zip(out_grads, outputs))
     saved = [np.copy(v) for v in (*inputs, *outputs, *[g for g in out_grads if g is not None])]
     with np.errstate(all="ignore"):
-        grads = op.grad(_ctx(), a, tuple(inputs), tuple(outputs), tuple(out_grads))
+        # the rule gets what its forward kept (Op.keeps_saved), as the tape hands it over
+        grads = op.grad(_ctx(fwd.saved), a, tuple(inputs), tuple(outputs), tuple(out_grads))
     after = [*inputs, *outputs, *[g for g in out_grads if g is not None]]
     for before, now in zip(saved, after):
         np.testing.assert_array_equal(now, before, err_msg=f"{case.id}: the rule wrote into "

@@ -428,15 +428,42 @@ RNN_CASES = [
 GRAD_CASES += RNN_CASES
 
 
-def test_rnn_gradient_with_dropout_between_layers_is_refused():
+# dropout between layers while training: the finite differences re-run the forward with the
+# same draws (grad_harness: one seed per call), so they differentiate the masks the rule gets
+RNN_DROPOUT_CASES = [
+    _rnn_case("gru", layers=2, p=0.5, seq=4, batch=3, id="RNN gru 2 layers dropout"),
+    _rnn_case("lstm", layers=3, bidirectional=True, p=0.4, seq=4, batch=3,
+              id="RNN lstm 3 layers bidirectional dropout"),
+    _rnn_case("rnn_tanh", layers=2, p=0.3, seq=4, batch=3, id="RNN tanh 2 layers dropout"),
+    _rnn_case("lstm", layers=2, p=0.5, projection_size=2, hidden=3, seq=4, batch=3,
+              id="RNN lstm projection 2 layers dropout"),
+]
+GRAD_CASES += RNN_DROPOUT_CASES
+
+
+@pytest.mark.parametrize("case", RNN_DROPOUT_CASES, ids=lambda c: c.id)
+def test_rnn_dropout_cases_drop_something(case):
+    """The masks the dropout cases differentiate keep some elements and drop others."""
+    op = resolve("RNN")
+    a = op.parse_attrs(case.attrs)
+    ctx = KernelContext(xp=np, is_train=True, rng=np.random.default_rng(0))
+    op.kernel(ctx, a, *case.inputs)
+    assert len(ctx.saved) == a.num_layers - 1
+    for keep in ctx.saved:
+        assert 0.2 < keep.mean() < 0.9
+
+
+def test_rnn_gradient_with_dropout_needs_its_forwards_masks():
     from hybridlint.runtime.registry import OpError
     case = _rnn_case("gru", layers=2, p=0.5)
     op = resolve("RNN")
     a = op.parse_attrs(case.attrs)
     ctx = KernelContext(xp=np, is_train=True, rng=np.random.default_rng(0))
     outs = op.kernel(ctx, a, *case.inputs)
-    with pytest.raises(OpError, match="dropout between layers"):
-        op.grad(ctx, a, tuple(case.inputs), outs, tuple(np.ones_like(o) for o in outs))
+    assert ctx.saved is not None
+    with pytest.raises(OpError, match="needs the masks its forward drew"):
+        op.grad(KernelContext(xp=np, is_train=True), a, tuple(case.inputs), outs,
+                tuple(np.ones_like(o) for o in outs))
 
 
 ALL_CASES = GRAD_CASES + TIE_CASES
