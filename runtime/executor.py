@@ -89,7 +89,7 @@ class Executor:
                 self._grad_impl = GraphGrad(self._graph)
             with self._ctx.device_scope():
                 kctx = KernelContext(xp=self._ctx.xp, is_train=is_train,
-                                     rng=generator(self._ctx))
+                                     rng=generator(self._ctx), recording=True)
                 # what gets a gradient decides which nodes the backward runs (and so which
                 # BatchNorms update their moving statistics), as in MXNet's backward graph
                 need = {n: g is not None and self._grad_req[n] != "null"

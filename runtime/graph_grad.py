@@ -296,7 +296,7 @@ def record_call(graph, names, arrays, ctx, name="CachedOp", grad_impl=None):
     impl = grad_impl if grad_impl is not None else GraphGrad(graph)
     is_train = tape.is_training()
     with ctx.device_scope():
-        kctx = KernelContext(xp=ctx.xp, is_train=is_train, rng=generator(ctx))
+        kctx = KernelContext(xp=ctx.xp, is_train=is_train, rng=generator(ctx), recording=True)
         need = {n: tape.requires_grad(a) for n, a in zip(names, arrays)}
         outs, saved = impl.forward({n: a._data for n, a in zip(names, arrays)}, kctx, need)
     outputs = [NDArray(o, ctx) for o in outs]

@@ -590,7 +590,8 @@ def invoke(op: registry.Op, args: tuple, kwargs: dict, fname: str | None = None)
 def run_op(op, a, ins: list, ctx: Context, out=None):
     """Shape-check and run a parsed op call; wrap the result(s) as NDArrays."""
     op.out_shapes(a, *[x.shape for x in ins])
-    kctx = KernelContext(xp=ctx.xp, is_train=tape.is_training(), rng=_rng(ctx))
+    kctx = KernelContext(xp=ctx.xp, is_train=tape.is_training(), rng=_rng(ctx),
+                         recording=tape.is_recording())
     if ctx.device_type == "gpu":
         with ctx.device_scope():
             res = op.kernel(kctx, a, *[x._data for x in ins])

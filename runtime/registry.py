@@ -315,6 +315,10 @@ class KernelContext:
     # call, which finds it here (MXNet's reserve space: random draws the outputs do not
     # show, such as the fused RNN's dropout masks between layers, cannot be recomputed)
     saved: Any = None
+    # kernels: the call is recorded for a backward (MXNet's OpContext::need_grad: under
+    # autograd.record() whatever the train mode, or an Executor bound with gradients), so a
+    # kernel can refuse what MXNet cannot train (LSTM with projection on the CPU)
+    recording: bool = False
 
 
 def _same_as_first(a, *dtypes):

@@ -199,6 +199,11 @@ def _rnn_kernel(ctx, a, data, params, state, *rest):
     if state_cell is not None and tuple(state_cell.shape) != want_state[:2] + (hidden,):
         raise OpError(f"RNN: state_cell shape {tuple(state_cell.shape)} should be "
                       f"{want_state[:2] + (hidden,)}")
+    if a.projection_size is not None and xp is np and (ctx.is_train or ctx.recording):
+        # MXNet 1.9.1's CPU build refuses in the forward, in training mode or while recording
+        # (measured: eager, hybridized and an Executor bound with gradients; float32 and
+        # float64); cuDNN trains it, and so does the runtime on the GPU
+        raise OpError("No training support for LSTM with projection on CPU currently.")
     work = compute_dtype(xp, data.dtype)
     p = {k: v.astype(work, copy=False) for k, v in _unpack(a, params, feat).items()}
     _check_lengths(lengths, batch)

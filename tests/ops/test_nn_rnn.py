@@ -213,3 +213,50 @@ def test_lstm_projection_matches_stepwise_reference():
     np.testing.assert_allclose(out, np.stack(want), rtol=1e-4, atol=1e-5)
     np.testing.assert_allclose(hy[0], h, rtol=1e-4, atol=1e-5)
     np.testing.assert_allclose(cy[0], c, rtol=1e-4, atol=1e-5)
+
+
+_NO_LSTMP_TRAINING = "No training support for LSTM with projection on CPU currently"
+
+
+@pytest.mark.parametrize("hybridize", [False, True])
+@pytest.mark.parametrize("record,train", [(False, False), (False, True), (True, False),
+                                          (True, True)])
+def test_lstm_projection_refuses_training_on_the_cpu_as_mxnet(hybridize, record, train):
+    """MXNet 1.9.1 on the CPU raises in the forward of a fused LSTM with projection in
+    training mode or while recording, eager and hybridized, float32 and float64 (measured,
+    session 20 H33); in inference mode it runs."""
+    from hybridlint.runtime import autograd, gluon, nd
+
+    net = gluon.rnn.LSTM(6, projection_size=3, input_size=4)
+    net.initialize()
+    if hybridize:
+        net.hybridize()
+    x = nd.array(R.standard_normal((5, 2, 4)))
+    scope = autograd.record(train_mode=train) if record else \
+        (autograd.train_mode() if train else autograd.predict_mode())
+    if not (record or train):
+        with scope:
+            assert net(x).shape == (5, 2, 3)
+        return
+    with pytest.raises(ValueError, match=_NO_LSTMP_TRAINING):
+        with scope:
+            net(x)
+
+
+@pytest.mark.parametrize("grad_req,is_train", [("null", False), ("null", True),
+                                               ("write", False), ("write", True)])
+def test_lstm_projection_in_an_executor_as_mxnet(grad_req, is_train):
+    """An Executor refuses when it trains or has gradients bound (MXNet: the same four)."""
+    from hybridlint.runtime import cpu, sym
+
+    hidden, proj, feat = 6, 3, 4
+    n = 4 * hidden * feat + 4 * hidden * proj + proj * hidden + 8 * hidden
+    s = sym.RNN(sym.var("x"), sym.var("p"), sym.var("h"), sym.var("c"), state_size=hidden,
+                projection_size=proj, num_layers=1, mode="lstm", state_outputs=True)[0]
+    ex = s.simple_bind(cpu(), grad_req=grad_req, x=(5, 2, feat), p=(n,), h=(1, 2, proj),
+                       c=(1, 2, hidden))
+    if grad_req == "null" and not is_train:
+        assert ex.forward(is_train=False)[0].shape == (5, 2, proj)
+        return
+    with pytest.raises(ValueError, match=_NO_LSTMP_TRAINING):
+        ex.forward(is_train=is_train)
