@@ -199,7 +199,10 @@ def check_grad_on_gpu(case: GradCase) -> None:
     a = op.parse_attrs(case.attrs)
     inputs = [np.asarray(x) for x in case.inputs]
     outputs, out_grads, want = _run_rule(case, op, a, inputs)
-    ctx = KernelContext(xp=cp, is_train=True, rng=cp.random.default_rng(0))
+    fwd = _ctx(is_train=not case.refused_on_cpu)
+    _forward(op, a, inputs, fwd)        # the same draws: what the CPU rule was handed
+    saved = fwd.saved if fwd.saved is None else tuple(cp.asarray(v) for v in fwd.saved)
+    ctx = KernelContext(xp=cp, is_train=fwd.is_train, rng=cp.random.default_rng(0), saved=saved)
     with np.errstate(all="ignore"):
         got = op.grad(ctx, a, tuple(cp.asarray(x) for x in inputs),
                       tuple(cp.asarray(o) for o in outputs),
