@@ -429,17 +429,20 @@ def _dropout_kernel(ctx, a, x):
         mask_shape[norm_axis("Dropout", ax, x.ndim)] = 1
     rng = ctx.rng if ctx.rng is not None else xp.random.default_rng()
     keep = rng.random(tuple(mask_shape), dtype=xp.float32) >= a.p
+    # for the gradient of this call: where the input is 0 the output cannot tell whether
+    # the element was kept, and MXNet's backward passes the gradient of kept ones (its
+    # mask is kept; measured: a zero-initialised Dense before Dropout gets gradients)
+    ctx.saved = keep
     scale = xp.asarray(1.0 / (1.0 - a.p), dtype=x.dtype)
     return (x * (keep.astype(x.dtype) * scale)).astype(x.dtype, copy=False)
 
 
 def _dropout_grad(ctx, a, inputs, outputs, out_grads):
-    """The mask is not kept, so it is read back from the output: an element
-    was kept where out != 0, and then scaled by 1/(1-p).  Where data == 0 the
-    output is 0 whichever way the draw went; such elements are taken as
-    dropped (after a relu, the usual place, their gradient is discarded
-    anyway) unless ``axes`` shares the draw with a non-zero neighbour.  The
-    rule must run in the forward pass's mode (ctx.is_train)."""
+    """Through the mask the forward drew (``ctx.saved``), scaled by 1/(1-p).  A
+    caller that does not hand it over gets the mask read back from the output:
+    kept where out != 0, so an element whose input was 0 counts as dropped
+    unless ``axes`` shares its draw with a non-zero neighbour.  The rule must
+    run in the forward pass's mode (ctx.is_train)."""
     xp = ctx.xp
     x, y = inputs[0], outputs[0]
     g = first_out_grad(xp, out_grads, outputs)
@@ -448,10 +451,13 @@ def _dropout_grad(ctx, a, inputs, outputs, out_grads):
         return (g.astype(x.dtype),)
     if a.p == 1:
         return (xp.zeros_like(x),)
-    kept = y != 0
-    if a.axes:
-        axes = tuple(norm_axis("Dropout", ax, x.ndim) for ax in a.axes)
-        kept = xp.broadcast_to(kept.any(axis=axes, keepdims=True), x.shape)
+    if ctx.saved is not None:
+        kept = xp.broadcast_to(ctx.saved, x.shape)
+    else:
+        kept = y != 0
+        if a.axes:
+            axes = tuple(norm_axis("Dropout", ax, x.ndim) for ax in a.axes)
+            kept = xp.broadcast_to(kept.any(axis=axes, keepdims=True), x.shape)
     scale = 1.0 / (1.0 - a.p)
     return (xp.where(kept, g * scale, 0).astype(x.dtype),)
 
@@ -467,6 +473,7 @@ register(Op(
     kernel=_dropout_kernel,
     infer_shape=lambda a, shape: tuple(shape),
     grad=_dropout_grad,
+    keeps_saved=True,
 ))
 
 

@@ -132,6 +132,34 @@ def test_dropout_under_record_drops_and_scales_and_its_gradient_follows_the_mask
     np.testing.assert_allclose(x.grad.asnumpy(), np.where(kept, 2 * head, 0), rtol=1e-6)
 
 
+@MODES
+@pytest.mark.parametrize("axes", [(), (1,)])
+def test_dropout_gradient_reaches_kept_elements_whose_input_is_zero(hybrid, axes):
+    """The mask the forward drew decides the gradient, not the output: where the input is 0
+    a kept element passes 1/(1-p) times its out-grad, as MXNet 1.9.1's backward does
+    (measured: nd.Dropout on 1000 zeros, values {0, 2} at p=0.5, about half kept; a
+    zero-initialised Dense before Dropout gets weight gradients)."""
+    with _name.NameManager():
+        net = nn.Dropout(0.5, axes=axes)
+    net.initialize()
+    if hybrid:
+        net.hybridize()
+    xv = np.zeros((40, 50), np.float32)
+    xv[:, 25:] = 1.0    # without axes no zero shares its draw with a one: only the mask tells
+    x = nd.array(xv)
+    x.attach_grad()
+    with autograd.record():
+        y = net(x)
+    y.backward()
+    g = x.grad.asnumpy()
+    np.testing.assert_array_equal(np.unique(g), [0.0, 2.0])
+    assert 0.35 < (g[:, :25] > 0).mean() < 0.65
+    ones = y.asnumpy()[:, 25:] != 0
+    np.testing.assert_array_equal(g[:, 25:] > 0, ones)      # the same mask as the forward's
+    if axes:
+        assert (g == g[:, :1]).all()        # one draw per row
+
+
 def test_hybridized_block_called_twice_inside_eager_code():
     """Weight sharing across two calls and gradients flowing through the block's input
     into eager ops before it: each call is its own tape node, gradients accumulate."""

@@ -35,10 +35,6 @@ def _all_cases():
 
 
 CASES = _all_cases()
-# Dropout and rrelu draw from the runtime's generator here, not the harness's
-# seeded one, so finite differences of the harness kernel see other draws
-# (test_modes.py checks Dropout's mask through the tape instead).
-_RANDOM = {"Dropout training", "Dropout shared axes", "LeakyReLU rrelu (training)"}
 
 
 def _prepare(case):
@@ -103,15 +99,13 @@ def _refused(case):
 
 def _same_draws_as_the_harness():
     """The runtime's generator after seed(0) is the harness's ``default_rng(0)``: an op that
-    draws once per call (the fused RNN's dropout masks) gets the masks the finite
-    differences saw, so its gradient through the tape must be theirs."""
+    draws once per call (Dropout, rrelu, the fused RNN's dropout masks) gets the draws the
+    finite differences saw, so its gradient through the tape must be theirs."""
     mx_random.seed(0)
 
 
 @pytest.mark.parametrize("case", CASES, ids=_ids)
 def test_eager_tape_matches_finite_differences(case):
-    if case.id in _RANDOM:
-        pytest.skip("random draws (Dropout: see test_modes.py)")
     op, a, inputs, _, out_grads = _prepare(case)
     if not op.in_nd:
         pytest.skip(f"{case.op} is not exposed in nd")
@@ -146,8 +140,6 @@ class _OpBlock(HybridBlock):
 
 @pytest.mark.parametrize("case", CASES, ids=_ids)
 def test_hybridized_tape_matches_finite_differences(case):
-    if case.id in _RANDOM:
-        pytest.skip("random draws (Dropout: see test_modes.py)")
     op, a, inputs, _, out_grads = _prepare(case)
     if not op.in_sym:
         pytest.skip(f"{case.op} is not exposed in sym")
