@@ -1128,8 +1128,11 @@ class KindInference:
                 return self.unproven(func.value, _seen)
             cls = self.scope.cls
             if (cls is not None and isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
-                    and func.value.value == "self" and func.attr.value in cls.single_output_children):
-                return None         # self.fc = nn.Dense(...): a Gluon layer with one output
+                    and func.value.value == "self"):
+                if func.attr.value in cls.single_output_children:
+                    return None     # self.fc = nn.Dense(...): a Gluon layer with one output
+                if func.attr.value in cls.rnn_layer_children and _stateless(node):
+                    return None     # self.lstm(x): a fused RNN layer given no states returns its output alone
             return f"`{_code(node)}` is returned by code hybridlint does not follow"
         if t is cst.Subscript:
             base = node.value
