@@ -79,11 +79,19 @@ def _whole_slice(node: cst.Subscript) -> bool:
             and (none(s.step) or _literal_int(s.step) == 1))
 
 
-def _single_effect(node: cst.Subscript) -> str:
-    """What one index does to a one-output Symbol, where the literal index tells (MXNet 1.9.1)."""
+_TYPE_ERROR = "raises TypeError (Symbol only supports an integer index to fetch an output)"
+
+
+def _single_effect(node: cst.Subscript, kind_of) -> str:
+    """What one index does to a one-output Symbol, where the index tells (MXNet 1.9.1): only an
+    integer or a slice reaches the output selection; `...`, `None`, a list, a tuple or a tensor
+    raise TypeError."""
     s = node.slice[0].slice
-    if isinstance(s, cst.Index) and isinstance(s.value, cst.Ellipsis):
-        return "raises TypeError (Symbol only supports an integer index to fetch an output)"
+    if isinstance(s, cst.Index):
+        v = s.value
+        if (isinstance(v, (cst.Ellipsis, cst.List, cst.ListComp, cst.Tuple))
+                or (isinstance(v, cst.Name) and v.value == "None") or kind_of(v).tensorish):
+            return _TYPE_ERROR
     selection = _symbol_selection(node)
     if selection == []:
         return "raises TypeError (the slice selects none of the Symbol's outputs)"
@@ -638,6 +646,24 @@ class TensorIndexing(Rule):
                     h = F.relu(x)
                     return h[1:3]
             """, line=6, col=16, message="raises IndexError"),
+        # only an integer or a slice reaches a Symbol's output selection: a tensor index or
+        # `None` raises TypeError (MXNet 1.9.1, checked)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Gather(HybridBlock):
+                def hybrid_forward(self, F, x, idx):
+                    h = F.relu(x)
+                    return h[F.floor(idx)]
+            """, line=6, col=16, message="raises TypeError"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Batch(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    h = F.relu(x)
+                    return h[None]
+            """, line=6, col=16, message="raises TypeError"),
         Invalid(
             """
             from mxnet.gluon import HybridBlock
@@ -1020,8 +1046,7 @@ class TensorIndexing(Rule):
             effect = ("raises IndexError (numpy-mode Symbols take only integers and slices, not "
                       "`...`, `None` or tensor indices)")
         else:
-            effect = (_single_effect(node) if single else
-                      "raises TypeError (Symbol only supports an integer index to fetch an output)")
+            effect = _single_effect(node, self.ctx.kind) if single else _TYPE_ERROR
         if isinstance(proposal, Refusal):
             fix = None
             if self.ctx.scope.numpy_mode:
@@ -1040,6 +1065,6 @@ class TensorIndexing(Rule):
             fix = proposal
             replacement = fix.edits[0].text
             advice = f"use {' '.join(replacement.split())} instead"
-            if single and isinstance(node.slice[0].slice, cst.Index):
+            if single and isinstance(node.slice[0].slice, cst.Index) and effect != _TYPE_ERROR:
                 advice = "a Symbol's integer index selects an output, not a row; " + advice
         self.report(node, expr=expr, effect=effect, advice=advice, fix=fix)
