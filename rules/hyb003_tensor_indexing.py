@@ -153,6 +153,17 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # `.get` of a key the class does not register gives its default: not a tensor
+        """
+        from mxnet import gluon
+        class Options(gluon.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.weight = self.params.get('weight', shape=(4, 6))
+            def hybrid_forward(self, F, x, **kwargs):
+                sizes = kwargs.get('sizes', (2, 3))
+                return F.dot(x, kwargs['weight']).reshape((-1, sizes[1], 2))
+        """,
         # a slice of every row: eagerly the whole tensor, hybridized the Symbol itself (MXNet
         # 1.9.1: equal, max abs difference 0)
         """
