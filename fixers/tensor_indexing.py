@@ -128,6 +128,20 @@ class SubscriptToSlice(Fixer):
     (out of range, NDArray raises and F.take wraps), but code after hybridize() may have relied on the old whole-tensor result.
     """
     EXAMPLES = [
+        # a fused RNN layer child given no states returns its output alone (MXNet 1.9.1
+        # `_RNNLayer.forward`), so `[0]` / `[-1]` of it are its first and last time steps
+        Example("from mxnet.gluon import HybridBlock, rnn\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.encoder = rnn.LSTM(5, num_layers=2, input_size=4)\n\n"
+                "    def hybrid_forward(self, F, x):\n        encoded = self.encoder(F.transpose(x, axes=(1, 0, 2)))\n"
+                "        return F.concat(encoded[0], encoded[-1])\n",
+                "from mxnet.gluon import HybridBlock, rnn\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.encoder = rnn.LSTM(5, num_layers=2, input_size=4)\n\n"
+                "    def hybrid_forward(self, F, x):\n        encoded = self.encoder(F.transpose(x, axes=(1, 0, 2)))\n"
+                "        return F.concat(F.squeeze(F.slice_axis(encoded, axis=0, begin=0, end=1), axis=0), "
+                "F.squeeze(F.slice_axis(encoded, axis=0, begin=-1, end=None), axis=0))\n",
+                shapes=[[(2, 3, 4)], [(1, 2, 4)]]),
         Example(example_module("x = F.tanh(x)\nreturn x[0]"),
                 example_module("x = F.tanh(x)\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)"),
                 shapes=[[(3, 4)], [(2, 5, 2)], [(4,)]]),

@@ -95,6 +95,21 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # keyword Parameters forwarded to a helper and used through F operators only
+        # (MXNet 1.9.1: equal eager and hybridized, max abs difference 0)
+        """
+        from mxnet import gluon
+        class Gate(gluon.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.weight = self.params.get('weight', shape=(6, 4))
+                self.bias = self.params.get('bias', shape=(6, 1))
+            def _gate(self, F, x, **kwargs):
+                t = F.dot(x, kwargs.get('weight'), transpose_b=True)
+                return F.sigmoid(F.broadcast_add(t, F.transpose(kwargs.get('bias'))))
+            def hybrid_forward(self, F, x, **kwargs):
+                return self._gate(F, x, **kwargs)
+        """,
         # the helper's docstring says it takes a python number (or numpy array), whatever the
         # hybrid_forward parameter was guessed to be
         """
@@ -293,6 +308,31 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # the Parameters Gluon passes hybrid_forward as keywords, read with `.get(name)` in a
+        # helper they are forwarded to (round 21's PCNN idiom; MXNet 1.9.1: eager (3, 6),
+        # hybridized AttributeError, truth21_kwargs.py)
+        Invalid("""
+            from mxnet import gluon
+            class Project(gluon.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.weight = self.params.get('weight', shape=(4, 6))
+                def _project(self, F, x, **kwargs):
+                    w = kwargs.get('weight')
+                    return F.dot(x, w).reshape((-1, w.shape[1]))
+                def hybrid_forward(self, F, x, **kwargs):
+                    return self._project(F, x, **kwargs)
+            """, line=9, col=41, message="`w.shape`"),
+        Invalid("""
+            from mxnet import gluon
+            class Scale(gluon.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.weight = self.params.get('weight', shape=(4, 6))
+                def hybrid_forward(self, F, x, **kwargs):
+                    w = kwargs.get('weight')
+                    return F.dot(x, w) / w.shape[0]
+            """, line=9, col=30, message="`w.shape`"),
         # a list input that is also iterated still holds the block's traced inputs: MXNet 1.9.1
         # takes only (nested lists of) NDArrays there once hybridized (eager 2x, hybridized
         # AttributeError: 'Symbol' object has no attribute 'shape')

@@ -32,6 +32,77 @@ def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
     return True
 
 
+def _literal_int(expr: cst.BaseExpression | None) -> int | None:
+    """The value of an integer literal (``3``, ``-1``), else None."""
+    sign = 1
+    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.Minus):
+        sign, expr = -1, expr.expression
+    if isinstance(expr, cst.Integer):
+        return sign * int(expr.value, 0)
+    return None
+
+
+def _symbol_selection(node: cst.Subscript) -> list[int] | None:
+    """The output indices a one-output Symbol's ``__getitem__`` visits for a single literal
+    integer or literal slice (MXNet 1.9.1: a slice is ``range(start or 0, stop or 1, step or
+    1)`` over the outputs), else None."""
+    if len(node.slice) != 1:
+        return None
+    s = node.slice[0].slice
+    if isinstance(s, cst.Index):
+        i = _literal_int(s.value)
+        return None if i is None else [i]
+    bounds = []
+    for part, default in ((s.lower, 0), (s.upper, 1), (s.step, 1)):
+        if part is None or (isinstance(part, cst.Name) and part.value == "None"):
+            bounds.append(None)
+            continue
+        v = _literal_int(part)
+        if v is None:
+            return None
+        bounds.append(v)
+    start, stop, step = bounds
+    if step == 0:
+        return None
+    return list(range(0 if start is None else start, 1 if stop is None else stop,
+                      1 if step is None else step))
+
+
+def _whole_slice(node: cst.Subscript) -> bool:
+    """``x[:]``, ``x[0:]``, ``x[::1]``: every row eagerly, and the Symbol itself hybridized
+    (MXNet 1.9.1: equal outputs), so nothing changes under hybridize()."""
+    if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Slice):
+        return False
+    s = node.slice[0].slice
+    none = (lambda e: e is None or (isinstance(e, cst.Name) and e.value == "None"))
+    return (none(s.upper) and (none(s.lower) or _literal_int(s.lower) == 0)
+            and (none(s.step) or _literal_int(s.step) == 1))
+
+
+_TYPE_ERROR = "raises TypeError (Symbol only supports an integer index to fetch an output)"
+
+
+def _single_effect(node: cst.Subscript, kind_of) -> str:
+    """What one index does to a one-output Symbol, where the index tells (MXNet 1.9.1): only an
+    integer or a slice reaches the output selection; `...`, `None`, a list, a tuple or a tensor
+    raise TypeError."""
+    s = node.slice[0].slice
+    if isinstance(s, cst.Index):
+        v = s.value
+        if (isinstance(v, (cst.Ellipsis, cst.List, cst.ListComp, cst.Tuple))
+                or (isinstance(v, cst.Name) and v.value == "None") or kind_of(v).tensorish):
+            return _TYPE_ERROR
+    selection = _symbol_selection(node)
+    if selection == []:
+        return "raises TypeError (the slice selects none of the Symbol's outputs)"
+    for i in selection or ():
+        if i < 0:
+            return "raises MXNetError (a Symbol takes only nonnegative output indices)"
+        if i > 0:
+            return "raises IndexError (a one-output Symbol has only output 0)"
+    return "silently returns the whole tensor"
+
+
 class TensorIndexing(Rule):
     code = "HYB003"
     name = "tensor-indexing"
@@ -47,8 +118,11 @@ class TensorIndexing(Rule):
     On an NDArray `x[0]` is the first row. On a Symbol, an integer subscript selects the i-th
     *output* of the symbol: for a single-output symbol `x[0]` is `x` itself, so after
     `hybridize()` the block silently computes on the whole tensor (MXNet 1.9.1: `x[0]` returns
-    shape (2, 3) instead of (3,), and so does `x[0:1]`). Tuple subscripts such as `x[:, 0]` raise
-    `TypeError: Symbol only support integer index to fetch i-th output`.
+    shape (2, 3) instead of (3,), and so does `x[0:1]`). Other indices fail at hybridize time:
+    `x[-1]` raises MXNetError (output indices are nonnegative), `x[1]` and `x[1:3]` IndexError, and
+    tuple subscripts such as `x[:, 0]` `TypeError: Symbol only support integer index to fetch i-th
+    output`. A slice of every row (`x[:]`, `x[0:]`, `x[::1]`) gives the Symbol itself, which is
+    what it gives eagerly too, so it is not reported.
 
     ## Example
     ```python
@@ -79,6 +153,26 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # `.get` of a key the class does not register gives its default: not a tensor
+        """
+        from mxnet import gluon
+        class Options(gluon.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.weight = self.params.get('weight', shape=(4, 6))
+            def hybrid_forward(self, F, x, **kwargs):
+                sizes = kwargs.get('sizes', (2, 3))
+                return F.dot(x, kwargs['weight']).reshape((-1, sizes[1], 2))
+        """,
+        # a slice of every row: eagerly the whole tensor, hybridized the Symbol itself (MXNet
+        # 1.9.1: equal, max abs difference 0)
+        """
+        from mxnet.gluon import HybridBlock
+        class Whole(HybridBlock):
+            def hybrid_forward(self, F, x):
+                h = F.relu(x)
+                return h[:] + h[0:] * 2 + h[::1] * 3
+        """,
         # a list input iterated whole: each element may be a list of its own (a layer's [h, c]),
         # so a helper's `state[0]` is python indexing (MXNet 1.9.1: eager and hybridized equal,
         # max abs difference 0, given [[h1, c1], [h2, c2]])
@@ -531,6 +625,64 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # a fused RNN layer child given no states returns one tensor, so the subscript is a time
+        # step and the fix is offered (round 21's LEAF Sent140 model; MXNet 1.9.1: the fixed block
+        # gives the original's eager output eagerly and hybridized)
+        Invalid(
+            """
+            from mxnet import gluon
+            class Sentiment(gluon.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.encoder = gluon.rnn.LSTM(50, num_layers=2)
+                def hybrid_forward(self, F, data):
+                    encoded = self.encoder(F.transpose(data))
+                    return encoded[-1]
+            """, line=9, col=16, message="use F.squeeze(F.slice_axis(encoded, axis=0, begin=-1, end=None), axis=0)"),
+        # what MXNet 1.9.1 does with each literal index of a one-output Symbol (checked: `h[-1]`
+        # MXNetError, `h[1:3]` IndexError, `h[::2]` the whole tensor instead of every other row)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Last(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    h = F.relu(x)
+                    return h[-1]
+            """, line=6, col=16, message="raises MXNetError"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Middle(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    h = F.relu(x)
+                    return h[1:3]
+            """, line=6, col=16, message="raises IndexError"),
+        # only an integer or a slice reaches a Symbol's output selection: a tensor index or
+        # `None` raises TypeError (MXNet 1.9.1, checked)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Gather(HybridBlock):
+                def hybrid_forward(self, F, x, idx):
+                    h = F.relu(x)
+                    return h[F.floor(idx)]
+            """, line=6, col=16, message="raises TypeError"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Batch(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    h = F.relu(x)
+                    return h[None]
+            """, line=6, col=16, message="raises TypeError"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Every(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    h = F.relu(x)
+                    return h[::2]
+            """, line=6, col=16, message="silently returns the whole tensor"),
         # a fused RNN layer called without states returns the output alone (MXNet 1.9.1: eager
         # (N, 8), the first step; hybridized (T, N, 8), the whole sequence)
         Invalid("""
@@ -890,6 +1042,8 @@ class TensorIndexing(Rule):
             return      # mx.np Symbols take integers and slices (MXNet 1.9.1, numpy mode)
         if self._first_of_step(node):
             return
+        if _whole_slice(node):
+            return
         parent = self.ctx.parent(node)
         # item assignment / deletion is HYB005's; `x[0] += 1` too
         if isinstance(parent, (cst.AssignTarget, cst.AugAssign, cst.Del)) and getattr(
@@ -903,8 +1057,7 @@ class TensorIndexing(Rule):
             effect = ("raises IndexError (numpy-mode Symbols take only integers and slices, not "
                       "`...`, `None` or tensor indices)")
         else:
-            effect = ("silently returns the whole tensor" if single else
-                      "raises TypeError (Symbol only supports an integer index to fetch an output)")
+            effect = _single_effect(node, self.ctx.kind) if single else _TYPE_ERROR
         if isinstance(proposal, Refusal):
             fix = None
             if self.ctx.scope.numpy_mode:
@@ -923,6 +1076,6 @@ class TensorIndexing(Rule):
             fix = proposal
             replacement = fix.edits[0].text
             advice = f"use {' '.join(replacement.split())} instead"
-            if single and isinstance(node.slice[0].slice, cst.Index):
+            if single and isinstance(node.slice[0].slice, cst.Index) and effect != _TYPE_ERROR:
                 advice = "a Symbol's integer index selects an output, not a row; " + advice
         self.report(node, expr=expr, effect=effect, advice=advice, fix=fix)

@@ -145,6 +145,20 @@ class AugmentedAssignment(Rule):
         """,
     ]
     INVALID = [
+        # an optional input updated in place on the branch where it was given (round 21's
+        # link-prediction loss; MXNet 1.9.1: NotImplementedForSymbol hybridized, and the rewrite
+        # gives the eager output exactly)
+        Invalid("""
+            from mxnet.gluon.loss import Loss
+            class LinkLoss(Loss):
+                def hybrid_forward(self, F, pred, label, weight=None):
+                    positive = (label + 1) / 2.0
+                    if weight is None:
+                        weight = positive + (1 - positive) * 0.5
+                    else:
+                        weight *= positive + (1 - positive) / 2.
+                    return F.sum(weight * F.log(1.0 + F.exp(-pred * label)))
+        """, line=9, col=13, message="weight = weight * (positive + (1 - positive) / 2.)"),
         # an output unpacked from a child block's tuple
         Invalid("""
             from mxnet.gluon import HybridBlock

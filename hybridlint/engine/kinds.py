@@ -966,6 +966,20 @@ class KindInference:
             return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
         return None
 
+    def _parameter_get(self, container: cst.CSTNode, call: cst.Call) -> Kind:
+        """``kwargs.get('weight')`` of the keyword container Gluon fills with the block's
+        registered Parameters: a key the class registers is always there, so the call gives the
+        element (any other key may give None or the default)."""
+        cls = self.scope.cls
+        args = call.args
+        if cls is None or not 1 <= len(args) <= 2 or any(a.star or a.keyword is not None for a in args):
+            return Kind.UNKNOWN
+        key = args[0].value
+        if not (isinstance(key, cst.SimpleString) and key.evaluated_value in cls.param_names):
+            return Kind.UNKNOWN
+        elem = self._elem_of(container)
+        return elem if elem is not None else Kind.UNKNOWN
+
     def unpacked_kind(self, container: cst.CSTNode) -> Kind:
         """``h, c = states``: each name gets an element of a container whose element kind is
         known; a tensor element only probably (it may be a nested list of states)."""
@@ -1128,8 +1142,11 @@ class KindInference:
                 return self.unproven(func.value, _seen)
             cls = self.scope.cls
             if (cls is not None and isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
-                    and func.value.value == "self" and func.attr.value in cls.single_output_children):
-                return None         # self.fc = nn.Dense(...): a Gluon layer with one output
+                    and func.value.value == "self"):
+                if func.attr.value in cls.single_output_children:
+                    return None     # self.fc = nn.Dense(...): a Gluon layer with one output
+                if func.attr.value in cls.rnn_layer_children and _stateless(node):
+                    return None     # self.lstm(x): a fused RNN layer given no states returns its output alone
             return f"`{_code(node)}` is returned by code hybridlint does not follow"
         if t is cst.Subscript:
             base = node.value
@@ -1314,6 +1331,8 @@ class KindInference:
                 return rk
             if rk.tensorish:
                 return self._method_kind(method, call)
+            if rk is Kind.CONTAINER and method == "get":
+                return self._parameter_get(receiver, call)
             return Kind.UNKNOWN
         if isinstance(func, cst.Call) and self._dynamic_child(func, call):
             return Kind.TENSOR_OR_TUPLE        # getattr(self, name)(x): a child block, by name

@@ -1547,17 +1547,27 @@ class ScopeFinder:
         arg_elems: dict[str, Kind] = {}
         f_name: str | None = None
         return_bottom = False
+        # `self._helper(F, x, **kwargs)` forwarding hybrid_forward's Parameters: the helper's
+        # `**kwargs` holds them when every call hands it only such a container
+        star_kwarg = fn.params.star_kwarg.name.value if isinstance(fn.params.star_kwarg, cst.Param) else None
+        kw_elem: Kind | None = Kind.BOTTOM if star_kwarg is not None else None
         for scope, call in calls:
             caller = scope.kinds
             assert caller is not None
             passed: set[str] = set()
             pos = 0
+            forwarded = False
             for a in call.args:
                 if a.star:
                     pos = len(names)   # cannot map the rest
+                    if a.star == "**" and kw_elem is not None and (kind_of or caller.kind)(a.value) is Kind.CONTAINER:
+                        forwarded = True
+                        kw_elem = join(kw_elem, caller._element_kind(a.value))
                     continue
                 if a.keyword is not None:
                     pname = a.keyword.value
+                    if pname not in arg_kinds:
+                        kw_elem = None     # an explicit keyword lands in the helper's **kwargs too
                 else:
                     if pos >= len(names):
                         continue
@@ -1579,6 +1589,8 @@ class ScopeFinder:
                         # `self._concat(outputs)` with outputs a list of child outputs
                         arg_elems[pname] = join(arg_elems.get(pname, Kind.BOTTOM),
                                                 caller._element_kind(a.value))
+            if not forwarded:
+                kw_elem = None
             for p in params:
                 if p.name.value not in passed:
                     k = _default_kind(p.default, False, Kind.UNKNOWN)
@@ -1614,4 +1626,6 @@ class ScopeFinder:
         # numbers, `var(x, (2, 3))`, gives its loop variables python numbers)
         elems = {n: e for n, e in arg_elems.items()
                  if (e.tensorish or e is Kind.SCALAR) and kinds.get(n) is Kind.CONTAINER}
+        if star_kwarg is not None and kw_elem is not None and kw_elem.tensorish:
+            elems[star_kwarg] = kw_elem
         return f_name, kinds, elems
