@@ -773,7 +773,7 @@ class NDArrayOnlyAttribute(Rule):
         proposal = None
         if attr == "T":
             proposal = TransposeAttribute.offer(self.ctx, node)
-        elif attr in ("context", "ctx"):
+        elif attr in ("context", "ctx") and not numpy_mode:
             got = DeviceConstant.offer(self.ctx, node)
             # a device read anywhere but a creation's `ctx=`, or sizes another finding's fixer
             # follows, keep the advice alone
