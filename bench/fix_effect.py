@@ -45,7 +45,17 @@ def run(block, inputs, hybrid):
     outs = out if isinstance(out, (list, tuple)) else [out]
     return [o.asnumpy() for o in outs]
 
+def by_name(block):
+    # Parameters a block registers with self.params.get but keeps in a list or a local, not on an
+    # attribute, are absent from the structural names; their names past the block's prefix match
+    # between two instances of one class.
+    return {p.name[len(block.prefix):]: p for p in block.collect_params().values()
+            if p.name.startswith(block.prefix)}
+
 def load_saved(block):
+    for k, p in by_name(block).items():
+        if k in saved_by_name and p.shape == saved_by_name[k].shape:
+            p.set_data(mx.nd.array(saved_by_name[k], dtype=saved_by_name[k].dtype))
     for k, p in block._collect_params_with_prefix().items():
         if k in saved:
             p.set_data(mx.nd.array(saved[k], dtype=saved[k].dtype))
@@ -69,6 +79,7 @@ for name in sorted(os.listdir(orig_dir)):
         # names, which fails for a parameter whose attribute and name differ (self.weight =
         # params.get('weight_orig')).
         saved = {k: p.data().asnumpy() for k, p in block._collect_params_with_prefix().items()}
+        saved_by_name = {k: p.data().asnumpy() for k, p in by_name(block).items()}
     except Exception as exc:
         r["error"] = f"original eager: {type(exc).__name__}: {exc}"[:300]
         continue

@@ -7,7 +7,7 @@ import libcst as cst
 from hybridlint.diagnostics import Edit, Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import is_pure, name_nodes
+from ._util import is_pure, name_nodes, number_literal
 from .scalar_condition import _THROUGH, NOT_A_CONDITION, _number_cast, branch_on_tensor
 
 
@@ -25,7 +25,9 @@ class BoundScalarCondition(Fixer):
     /` whose other operand is a tensor (`x / n`, then `F.broadcast_div(x, n)`: python broadcast
     the number, Symbol arithmetic of two tensors does not); the same arithmetic on a read with no
     local (`x / x.max().asscalar()`) is rewritten alone. A use anywhere else (a call, `not n`, a
-    chained `0 < n < 1`, `1.0 / n`) keeps the python number needed, and is refused. Such
+    chained `0 < n < 1`) keeps the python number needed, and is refused; python-number arithmetic
+    on it before it meets the tensor (`x / (n + 1.0)`, `y * (1.0 / n)`) is kept, on the one-element
+    tensor, inside the broadcast. Such
     arithmetic inside a branch being rewritten is made in the rewritten text when it occurs there
     once (`if m > 0: x = x / m` -> `x = F.where(..., F.broadcast_div(x, m), x)`); otherwise the
     read and the arithmetic are rewritten first alone (eagerly `if n > 0:` on a one-element tensor
@@ -78,7 +80,17 @@ class BoundScalarCondition(Fixer):
                 shapes=[[(2, 3)], [(3, 1)]]),
         Example(example_module("m = x.max().asscalar()\nfor i in range(2):\n    if m > 0:\n        x = x / m\n"
                                "        return x\nreturn x"), None, reason="a branch returns"),
-        Example(example_module("m = x.max().asscalar()\nreturn F.relu(x) * (1.0 / m)"), None,
+        # python-number arithmetic on the number first, then the tensor arithmetic around it
+        Example(example_module("m = x.max().asscalar()\nreturn F.relu(x) * (1.0 / m)"),
+                example_module("m = x.max()\nreturn F.broadcast_mul(F.relu(x), 1.0 / m)"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(example_module("v = x.sum(axis=1).mean().asscalar()\nreturn x / (v + 1.0)"),
+                example_module("v = x.sum(axis=1).mean()\nreturn F.broadcast_div(x, v + 1.0)"),
+                shapes=[[(4, 3)], [(2, 5)]]),
+        Example(example_module("return F.tanh(x) - 2 * x.mean().asscalar() + 1"),
+                example_module("return F.broadcast_sub(F.tanh(x), 2 * x.mean()) + 1"),
+                shapes=[[(2, 3)], [(3, 1, 2)]]),
+        Example(example_module("m = x.max().asscalar()\nreturn F.relu(x) * round(m, 2)"), None,
                 reason="is also read elsewhere"),
         Example(example_module("n = (x > 0).sum().asscalar()\nif n > 0:\n    y = F.relu(x)\nelse:\n    y = x\nreturn y"),
                 example_module("n = (x > 0).sum()\ny = F.where(F.broadcast_add(F.zeros_like(x), n > 0), F.relu(x), x)\n"
@@ -194,15 +206,27 @@ def _arith_edit(ctx, operand: cst.CSTNode, text: str):
     edit that writes it ``F.broadcast_div(t, <text>)`` once ``v`` is the one-element tensor
     ``text``. Python broadcasts the number over ``t``; Symbol ``/`` of two tensors does not
     broadcast, ``broadcast_div`` does. None for any other place."""
-    parent = ctx.parent(operand)
-    if not (isinstance(parent, cst.BinaryOperation) and type(parent.operator) in _OPS):
-        return None
-    other = parent.right if parent.left is operand else parent.left
+    # `x / (v + 1.0)`: python-number arithmetic on the value first (a one-element tensor then,
+    # in both namespaces), the tensor arithmetic around it
+    cur = operand
+    while True:
+        parent = ctx.parent(cur)
+        if not (isinstance(parent, cst.BinaryOperation) and type(parent.operator) in _OPS):
+            return None
+        other = parent.right if parent.left is cur else parent.left
+        number = number_literal(other)
+        if not isinstance(number, (int, float)) or isinstance(number, bool):
+            break
+        cur = parent
     if not ctx.is_tensor(other, loose=True):
         return None
+    if cur is not operand:
+        c0, c1 = ctx.span(cur)
+        o0, o1 = ctx.span(operand)
+        text = ctx.source[c0:o0] + text + ctx.source[o1:c1]
     f = ctx.scope.f_name
     t, v = " ".join(ctx.code_for(other).split()), " ".join(text.split())
-    a, b = (t, v) if parent.right is operand else (v, t)
+    a, b = (t, v) if parent.right is cur else (v, t)
     out = f"{f}.broadcast_{_OPS[type(parent.operator)]}({a}, {b})"
     return (parent, f"({out})" if parent.lpar else out)
 

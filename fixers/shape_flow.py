@@ -684,6 +684,28 @@ class ShapeUses(Fixer):
                 _module("y = F.relu(x)\nreturn F.broadcast_mul(y, F.power(F.slice_axis(F.shape_array(y), axis=0, "
                         "begin=1, end=2).astype('float32'), -0.5))"),
                 shapes=[[(2, 3)], [(1, 4, 2)]]),
+        # a size derived from sizes (an attention head's width `d // self.heads`): an axis that
+        # has it (the heads' reshape) reads it
+        Example(_module("b, t, d = x.shape\nq = x.reshape((b, t, self.heads, d // self.heads)).transpose((0, 2, 1, 3))\n"
+                        "q = q.reshape((b * self.heads, t, d // self.heads))\n"
+                        "s = F.batch_dot(q, q, transpose_b=True) / (d // self.heads) ** 0.5\n"
+                        "return F.batch_dot(F.softmax(s), q)", init="self.heads = 2"),
+                _module("q = x.reshape((0, 0, -4, self.heads, -1)).transpose((0, 2, 1, 3))\n"
+                        "q = q.reshape((-3, 0, 0))\n"
+                        "s = F.broadcast_div(F.batch_dot(q, q, transpose_b=True), F.power(F.slice_axis(F.shape_array(q), "
+                        "axis=0, begin=2, end=3).astype('float32'), 0.5))\n"
+                        "return F.batch_dot(F.softmax(s), q)", init="self.heads = 2"),
+                shapes=[[(2, 3, 4)], [(1, 5, 6)]]),
+        Example(_module("b, c, h, w = x.shape\ny = x.reshape((b, self.g, c // self.g, h, w))\n"
+                        "return F.relu(y) / (c // self.g)", init="self.g = 2"),
+                _module("y = x.reshape((0, -4, self.g, -1, 0, 0))\n"
+                        "return F.broadcast_div(F.relu(y), F.slice_axis(F.shape_array(y), axis=0, begin=2, "
+                        "end=3).astype('float32'))", init="self.g = 2"),
+                shapes=[[(2, 4, 3, 3)], [(1, 6, 2, 1)]]),
+        Example(_module("t = x.shape[1]\ny = x.reshape((0, -4, 2, -1))\nreturn y * (t // 2)"),
+                _module("y = x.reshape((0, -4, 2, -1))\nreturn F.broadcast_mul(y, F.slice_axis(F.shape_array(y), axis=0, "
+                        "begin=2, end=3).astype('float32'))"),
+                shapes=[[(2, 4)], [(3, 6)]]),
         Example(_module("n = x.shape[0]\nreturn F.sum(x, axis=0) / float(n)"),
                 _module("return F.broadcast_div(F.sum(x, axis=0), F.slice_axis(F.shape_array(x), axis=0, begin=0, "
                         "end=1).astype('float32'))"),
@@ -2639,6 +2661,15 @@ class _Rewriter:
     def _size_tensor(self, d: Dim, env: Env) -> str | None:
         """The text of a float32 (1,)-tensor holding ``d``: one dim of a tensor in scope, or the
         product of a run of its dims."""
+        for name, shape in reversed(list(env.tensors.items())):
+            # an axis whose size is ``d`` itself, however it was derived (an attention head's
+            # width `d // self.heads`, the last axis of the heads' reshape)
+            exact = sorted(axis for axis, have in shape.dims.items() if have == d)
+            if exact and not d.is_const:
+                axis = exact[0]
+                end = "None" if axis == -1 else str(axis + 1)
+                return (f"{self.f}.slice_axis({self.f}.shape_array({name}), axis=0, begin={axis}, "
+                        f"end={end}).astype('float32')")
         for name, shape in reversed(list(env.tensors.items())):
             axes = sorted({axis for axis, have in shape.dims.items() for atom, _ in have.atoms
                            if (atom, 1) in d.atoms and have == Dim.atom(atom)})

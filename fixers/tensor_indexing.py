@@ -117,7 +117,11 @@ class SubscriptToSlice(Fixer):
     `...` when the rank is not proven (`x[..., 1:, 0]` -> one `F.slice_axis` per axis at negative
     axes, then `F.squeeze` of the integer-indexed ones, also negative). A row-wise gather
     `x[F.contrib.arange_like(x, axis=0), idx]` of a 2-d `x` and a 1-d `idx` (ranks proven on the
-    symbolic shapes) -> `F.pick(x, idx, axis=1, mode='wrap')`. One proven tensor index on one axis
+    symbolic shapes) -> `F.pick(x, idx, axis=1, mode='wrap')`; two or more proven tensor indices
+    first, full slices after (`x[F.contrib.arange_like(x, axis=0), idx]` of any ranks, `x[a, b]`)
+    -> `F.gather_nd(x, F.stack(...))` of the index arrays broadcast against each other (each plus
+    zeros of the others, all cast to float64: exact, and one dtype for stack), which is what
+    NDArray indexing computes. One proven tensor index on one axis
     (`x[idx]`, `x[:, idx]`, `x[idx, ...]`, and `x[..., idx]` with a negative axis) ->
     `F.take(x, idx, axis=k, mode='wrap')` (wrap: a negative index
     counts from the end, as NDArray indexing does; take's default clip would read index 0). `x[:, None]`, `x[None]`, `x[..., None]`
@@ -269,8 +273,26 @@ class SubscriptToSlice(Fixer):
                 example_module("q = x.reshape((0, -1))\na = F.argmin(q, axis=-1).reshape((-1,)) - 1\n"
                                "return F.pick(q, a, axis=1, mode='wrap')"),
                 shapes=[[(3, 4)], [(2, 2, 2)]]),
-        Example(example_module("return x[F.contrib.arange_like(x, axis=0), F.argmax(x, axis=1)]"), None,
-                reason="a row-wise gather needs a 2-d tensor and a 1-d index", shapes=[[(3, 4)]]),
+        # ranks not proven: the general gather of the broadcast index arrays (a row's chosen
+        # element, any rank)
+        Example(example_module("return x[F.contrib.arange_like(x, axis=0), F.argmax(x, axis=1)]"),
+                example_module("return F.gather_nd(x, F.stack(F.broadcast_add(F.cast(F.contrib.arange_like(x, axis=0), dtype='float64'), F.zeros_like(F.cast(F.argmax(x, axis=1), dtype='float64'))), F.broadcast_add(F.cast(F.argmax(x, axis=1), dtype='float64'), F.zeros_like(F.cast(F.contrib.arange_like(x, axis=0), dtype='float64')))))"),
+                shapes=[[(3, 4)], [(2, 5)]]),
+        # the last valid step of each sequence: trailing axes kept
+        Example(example_module("i = F.argmax(F.sum(x, axis=2), axis=1)\nreturn x[F.contrib.arange_like(x, axis=0), i]"),
+                example_module("i = F.argmax(F.sum(x, axis=2), axis=1)\nreturn F.gather_nd(x, F.stack(F.broadcast_add(F.cast(F.contrib.arange_like(x, axis=0), dtype='float64'), F.zeros_like(F.cast(i, dtype='float64'))), F.broadcast_add(F.cast(i, dtype='float64'), F.zeros_like(F.cast(F.contrib.arange_like(x, axis=0), dtype='float64')))))"),
+                shapes=[[(2, 5, 4)], [(3, 2, 6)]]),
+        Example(example_module("i = F.argmax(F.sum(x, axis=2), axis=1)\nreturn x[F.contrib.arange_like(x, axis=0), i, :]"),
+                example_module("i = F.argmax(F.sum(x, axis=2), axis=1)\nreturn F.gather_nd(x, F.stack(F.broadcast_add(F.cast(F.contrib.arange_like(x, axis=0), dtype='float64'), F.zeros_like(F.cast(i, dtype='float64'))), F.broadcast_add(F.cast(i, dtype='float64'), F.zeros_like(F.cast(F.contrib.arange_like(x, axis=0), dtype='float64')))))"),
+                shapes=[[(2, 5, 4)], [(3, 2, 6)]]),
+        # index arrays of different shapes broadcast against each other: (B,) with (B, T)
+        Example(example_module("i = F.argmax(x, axis=2)\nreturn x[F.contrib.arange_like(x, axis=0), i]"),
+                example_module("i = F.argmax(x, axis=2)\nreturn F.gather_nd(x, F.stack(F.broadcast_add(F.cast(F.contrib.arange_like(x, axis=0), dtype='float64'), F.zeros_like(F.cast(i, dtype='float64'))), F.broadcast_add(F.cast(i, dtype='float64'), F.zeros_like(F.cast(F.contrib.arange_like(x, axis=0), dtype='float64')))))"),
+                shapes=[[(3, 3, 2)], [(4, 4, 3)]]),
+        # two computed indices (a square matrix's argmax/argmin positions)
+        Example(example_module("a = F.argmax(x, axis=1)\nb = F.argmin(x, axis=0)\nreturn x[a, b]"),
+                example_module("a = F.argmax(x, axis=1)\nb = F.argmin(x, axis=0)\nreturn F.gather_nd(x, F.stack(F.broadcast_add(F.cast(a, dtype='float64'), F.zeros_like(F.cast(b, dtype='float64'))), F.broadcast_add(F.cast(b, dtype='float64'), F.zeros_like(F.cast(a, dtype='float64')))))"),
+                shapes=[[(3, 3)], [(4, 4)]]),
         # `...` next to several indexed axes: spelled out when the rank is proven
         Example(example_module("y = x.reshape((0, 0, -1))\nreturn y[..., 1:, 0]"),
                 example_module("y = x.reshape((0, 0, -1))\nreturn F.squeeze(F.slice(y, begin=(None, 1, 0), "
@@ -365,7 +387,7 @@ class SubscriptToSlice(Fixer):
         elems = list(node.slice)
         from_end = bool(elems) and isinstance(elems[0].slice, cst.Index) \
             and isinstance(elems[0].slice.value, cst.Ellipsis)
-        rows = _row_gather(ctx, node, elems)
+        rows = _row_gather(ctx, node, elems) or _gather_nd(ctx, node, elems)
         if rows is not None:
             return rows
         added = _new_axes(ctx, f, node, elems)
@@ -579,16 +601,44 @@ def _row_gather(ctx, node: cst.Subscript, elems) -> Fix | Refusal | None:
     flow = flow_of(ctx)
     env = flow.env_at(node) if flow is not None else None
     if env is None:
-        return Refusal("the ranks of the indexed tensor and the index are not known here")
+        return None
     shape = flow.reader.value_shape(data, env)
     index = flow.reader.value_shape(idx, env)
     if shape is None or shape.rank != 2 or index is None or index.rank != 1:
-        return Refusal("a row-wise gather needs a 2-d tensor and a 1-d index, and their ranks are not "
-                       "proven; select with F.pick(x, idx, axis=1)")
+        return None     # (the general gather of _gather_nd: any ranks)
     f = ctx.scope.f_name
     text = f"{f}.pick({data.value}, {' '.join(ctx.code_for(idx).split())}, axis=1, mode='wrap')"
     return make_fix(ctx, [(node, text)], "unsafe",
                     f"gather one element per row with {f}.pick (out-of-range indices wrap instead of raising)")
+
+
+def _gather_nd(ctx, node: cst.Subscript, elems) -> Fix | None:
+    """``x[i0, i1, ...]`` with two or more proven tensor indices first and only full slices
+    after: NDArray indexing broadcasts the index arrays against each other and gathers one
+    element (or the trailing axes) per position, which is ``F.gather_nd`` of the stacked
+    broadcast indices.  Each index is broadcast against the others by adding zeros of theirs,
+    all in float64 (exact for any index a tensor can have, and one dtype for stack whatever
+    the indices' dtypes).  None when the subscript is not this idiom."""
+    lead = 0
+    while lead < len(elems) and isinstance(elems[lead].slice, cst.Index) \
+            and ctx.proven_tensor(elems[lead].slice.value):
+        lead += 1
+    if lead < 2 or not all(isinstance(e.slice, cst.Slice) and e.slice.lower is None and e.slice.upper is None
+                           and e.slice.step is None for e in elems[lead:]):
+        return None
+    f = ctx.scope.f_name
+    wide = [f"{f}.cast({' '.join(ctx.code_for(e.slice.value).split())}, dtype='float64')" for e in elems[:lead]]
+    parts = []
+    for k, w in enumerate(wide):
+        zeros = [f"{f}.zeros_like({o})" for j, o in enumerate(wide) if j != k]
+        term = w
+        for z in zeros:
+            term = f"{f}.broadcast_add({term}, {z})"
+        parts.append(term)
+    text = f"{f}.gather_nd({ctx.code_for(node.value)}, {f}.stack({', '.join(parts)}))"
+    return make_fix(ctx, [(node, text)], "unsafe",
+                    f"gather with {f}.gather_nd of the broadcast indices (out-of-range indices are not "
+                    f"checked as NDArray indexing checks them)")
 
 
 def _tensor_index(ctx, elems) -> tuple[int, cst.CSTNode] | None:

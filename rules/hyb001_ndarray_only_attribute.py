@@ -5,6 +5,7 @@ import libcst as cst
 
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.arange_like import ArangeLike
+from hybridlint.fixers.device_constant import QUIET as _QUIET_DEVICE_REFUSALS, DeviceConstant
 from hybridlint.fixers.global_pooling import GlobalPooling
 from hybridlint.fixers.reshape_codes import NOT_A_RESHAPE_TARGET, ReshapeCodes
 from hybridlint.fixers.shape_flow import NO_USE_REWRITE, ShapeUses
@@ -812,6 +813,11 @@ class NDArrayOnlyAttribute(Rule):
         proposal = None
         if attr == "T":
             proposal = TransposeAttribute.offer(self.ctx, node)
+        elif attr in ("context", "ctx") and not numpy_mode:
+            got = DeviceConstant.offer(self.ctx, node)
+            # a device read anywhere but a creation's `ctx=`, or sizes another finding's fixer
+            # follows, keep the advice alone
+            proposal = None if isinstance(got, Refusal) and got.reason in _QUIET_DEVICE_REFUSALS else got
         elif attr == "size":
             got = SizeArith.offer(self.ctx, node)
             # other uses keep the advice alone: no rewrite of them is attempted

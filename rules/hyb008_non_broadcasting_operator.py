@@ -165,6 +165,18 @@ class NonBroadcastingOperator(Rule):
                     running_var = running_var * 0.9 + var * 0.1
                     return F.broadcast_mul(x, running_var)
         """,
+        # a 2-D identity constant against a 2-D reshape: one rank is no evidence (a (3, 3) input
+        # here; MXNet 1.9.1: eager and hybridized equal)
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Skew(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.eye = self.params.get_constant('eye', nd.eye(3))
+                def hybrid_forward(self, F, x, eye):
+                    return x.reshape((3, -1)) + eye
+        """,
         # a module constant of 1 against a literal 1: one shape (MXNet 1.9.1: (2, 3, 1) both ways)
         """
             from mxnet.gluon import HybridBlock
@@ -611,6 +623,37 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, x):
                     return self.proj(x) * F.sigmoid(self.score(x))
         """, line=11, col=16, message="has size 8 on axis 1"),
+        # a get_constant identity matrix (2-D, from nd.eye) added to a batch of 3x3 matrices
+        # reshaped from the input: a PointNet transform net's `x + self.biases.data()` once the
+        # constant is taken from **kwargs (checked in MXNet 1.9.1: eager runs, hybridized fails)
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+
+            class TNet(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.biases = self.params.get_constant('biases', value=nd.eye(3, 3, 0, dtype='float32'))
+
+                def hybrid_forward(self, F, x, **kwargs):
+                    x = F.reshape(x, (-1, 3, 3))
+                    return x + kwargs['biases']
+        """, line=12, col=16, message="is a 2-D constant"),
+        # a 3-D constant (an identity given a leading axis) named in the signature, against a 2-D
+        # reshape (a (3, 3) input)
+        # (checked in MXNet 1.9.1: eager runs, hybridized fails)
+        Invalid("""
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+
+            class Affine(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.init = self.params.get_constant('init', np.eye(3).reshape((1, 3, 3)))
+
+                def hybrid_forward(self, F, x, init):
+                    return x.reshape((0, 3)) * init
+        """, line=11, col=16, message="is a 3-D constant"),
         # a Parameter read from **kwargs keeps its declared shape (checked in MXNet 1.9.1: eager
         # runs, hybridized fails)
         Invalid("""
@@ -935,6 +978,11 @@ class NonBroadcastingOperator(Rule):
                     src = " ".join(self.ctx.code_for(shape).split())
                     sig = _UNIT[0] if _unit_shape(src) else ("param", src)
                     self._evidence[name] = (sig, f"is a Parameter of shape {src}")
+                elif shape is None and name.lstrip("*") in scope.cls.constant_ranks:
+                    # a get_constant value whose code states its rank (`nd.eye(3)` is 2-D): only a
+                    # known, different rank on the other side makes it evidence
+                    rank = scope.cls.constant_ranks[name.lstrip("*")]
+                    self._evidence[name] = ((_RANK, str(rank)), f"is a {rank}-D constant")
         elif scope.style == "helper" and scope.callers:
             self._helper_parameter_shapes(scope)
 
@@ -2007,9 +2055,11 @@ def _reshape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
             return None
         if k == 1:
             ones.append(i)
-    if not ones:
-        return None
     src = " ".join(ctx.code_for(shape).split())
+    if not ones:
+        # plain sizes and the 0/-1 codes: one output axis each, so the rank is the length (only a
+        # known, different rank on the other side makes it evidence)
+        return ((_RANK, str(len(shape.elements))), f"is reshaped to {src}")
     return ((_RESHAPED, f"{len(shape.elements)}:{ones}"), f"is reshaped to {src}")
 
 

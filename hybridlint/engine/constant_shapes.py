@@ -3,8 +3,9 @@
 Gluon passes such a constant to ``hybrid_forward`` under its attribute name, with the shape of the
 numpy value built in ``__init__`` -- often ``np.expand_dims(grid, axis=0)`` or a ``reshape((1,
 ...))``, a leading 1 meant for broadcasting.  Only what the code states is read: literal shapes
-of numpy constructors, the 1 that ``expand_dims(..., axis=0)`` / ``x[None]`` put in front,
-literal sizes of a reshape target, nested list literals; anything else leaves an axis unknown.
+of numpy constructors and identity matrices, the 1 that ``expand_dims(..., axis=0)`` / ``x[None]``
+put in front, literal sizes of a reshape target, nested list literals; anything else leaves an axis
+unknown.  ``constant_ranks`` reads the number of axes where the code states it.
 """
 from __future__ import annotations
 
@@ -13,11 +14,25 @@ import libcst as cst
 
 _CONSTRUCTORS = frozenset({"zeros", "ones", "full", "empty", "uniform", "normal", "rand", "randn"})
 _SAME = frozenset({"array", "asarray", "astype", "copy", "float32", "float64", "ascontiguousarray"})
+# numpy / NDArray identity matrices: `eye(N, M=None, k=0)` and `identity(n)` are 2-D
+_IDENTITY = frozenset({"eye", "identity"})
 
 
 def constant_dims(methods: dict[str, cst.FunctionDef]) -> dict[str, dict[int, int]]:
     """attribute / parameter name -> {axis: size} of each constant whose value says some sizes."""
-    out: dict[str, dict[int, int]] = {}
+    return _per_constant(methods, _dims)
+
+
+def constant_ranks(methods: dict[str, cst.FunctionDef]) -> dict[str, int]:
+    """attribute / parameter name -> the number of axes of each constant whose value states it
+    (an identity matrix, a constructor given a literal shape, a nested list of numbers)."""
+    return _per_constant(methods, _rank)
+
+
+def _per_constant(methods: dict[str, cst.FunctionDef], read) -> dict:
+    """attribute / parameter name -> ``read(value, locals, 0)`` of each ``get_constant`` value,
+    where it says something."""
+    out: dict = {}
     for fn in methods.values():
         local: dict[str, cst.BaseExpression] = {}
         for small in _in_order(fn.body):
@@ -29,14 +44,16 @@ def constant_dims(methods: dict[str, cst.FunctionDef]) -> dict[str, dict[int, in
                     and call.func.attr.value == "get_constant" and len(call.args) >= 2:
                 arg = next((a.value for a in call.args if a.keyword is not None
                             and a.keyword.value == "value"), call.args[1].value)
-                dims = _dims(arg, dict(local), 0)
-                if dims:
+                found = read(arg, dict(local), 0)
+                if found:
                     for t in small.targets:
                         if isinstance(t.target, cst.Attribute):
-                            out[t.target.attr.value] = dims
+                            out[t.target.attr.value] = found
                     first = call.args[0].value
-                    if isinstance(first, cst.SimpleString):
-                        out[first.value.strip("'\"rbuRBU")] = dims
+                    if isinstance(first, cst.SimpleString) and isinstance(first.evaluated_value, str):
+                        # (the string's value: stripping quote and prefix characters off its
+                        # text took the `b` of 'biases' with them)
+                        out[first.evaluated_value] = found
             for t in small.targets:
                 if isinstance(t.target, cst.Name):
                     local[t.target.value] = value
@@ -100,7 +117,88 @@ def _dims(node, local: dict, depth: int) -> dict[int, int] | None:
         if isinstance(shape, (cst.Tuple, cst.List)):
             sizes = {i: _int(e.value) for i, e in enumerate(shape.elements)}
             return {i: v for i, v in sizes.items() if v is not None and v > 0} or None
+    if name in _IDENTITY and args:
+        rows = _int(args[0].value)
+        cols = _int(args[1].value) if len(args) > 1 and name == "eye" else rows
+        cols = _int(_kwarg(node, "M")) if _kwarg(node, "M") is not None else cols
+        sizes = {0: rows, 1: cols}
+        return {i: v for i, v in sizes.items() if v is not None and v > 0} or None
     return None
+
+
+def _rank(node, local: dict, depth: int) -> int | None:
+    """The number of axes ``node``'s code states: an identity matrix (``nd.eye(3, 3, 0)``), a
+    constructor given a literal shape, a nested list whose leaves are numbers, and those through
+    ``array``/``astype``-like wrappers, ``expand_dims`` and a literal numpy reshape target."""
+    if depth > 8:
+        return None
+    if isinstance(node, cst.Name):
+        bound = local.pop(node.value, None)
+        return _rank(bound, local, depth + 1) if bound is not None else None
+    if isinstance(node, (cst.List, cst.Tuple)):
+        return _list_rank(node)
+    if not isinstance(node, cst.Call):
+        return None
+    func = node.func
+    name = func.attr.value if isinstance(func, cst.Attribute) else (
+        func.value if isinstance(func, cst.Name) else None)
+    args = [a for a in node.args if a.keyword is None and not a.star]
+    if any(a.star for a in node.args):
+        return None
+    if name in _IDENTITY:
+        return 2
+    if name in _SAME:
+        if isinstance(func, cst.Attribute) and name in ("astype", "copy"):
+            return _rank(func.value, local, depth + 1)
+        return _rank(args[0].value, local, depth + 1) if args else None
+    if name == "expand_dims":
+        inner = (func.value if isinstance(func, cst.Attribute) and not _is_module(func.value)
+                 else args[0].value if args else None)
+        below = _rank(inner, local, depth + 1) if inner is not None else None
+        return below + 1 if below is not None else None
+    if name == "reshape":
+        target = _kwarg(node, "newshape") or _kwarg(node, "shape")
+        if target is None and isinstance(func, cst.Attribute) and not _is_module(func.value):
+            if len(args) > 1:
+                return len(args) if all(_plain_size(a.value) for a in args) else None
+            target = args[0].value if args else None
+        elif target is None and len(args) > 1:
+            target = args[1].value
+        if isinstance(target, (cst.Tuple, cst.List)) and target.elements \
+                and all(_plain_size(e.value) for e in target.elements):
+            return len(target.elements)
+        return None
+    if name in _CONSTRUCTORS and name not in ("uniform", "normal"):
+        shape = _kwarg(node, "shape") or _kwarg(node, "size") or (args[0].value if args else None)
+        if isinstance(shape, (cst.Tuple, cst.List)) and not any(
+                isinstance(e, cst.StarredElement) for e in shape.elements):
+            return len(shape.elements)
+        if isinstance(shape, cst.Integer):
+            return 1
+    return None
+
+
+def _plain_size(node) -> bool:
+    """A reshape entry that is one output axis: anything but MXNet's -2/-3/-4 codes or a starred
+    run (numpy's reshape has only -1, which is one axis)."""
+    k = _int(node)
+    return not isinstance(node, cst.StarredElement) and (k is None or k >= -1)
+
+
+def _list_rank(node) -> int | None:
+    """The depth of a nested list literal whose every level is a list and whose leaves are number
+    literals (``[[1, 0], [0, 1]]`` is 2); None for anything else."""
+    rank = 0
+    level = [node]
+    while all(isinstance(n, (cst.List, cst.Tuple)) for n in level):
+        if any(not n.elements or any(isinstance(e, cst.StarredElement) for e in n.elements) for n in level):
+            return None
+        level = [e.value for n in level for e in n.elements]
+        rank += 1
+    numbers = all(isinstance(n, (cst.Integer, cst.Float)) or (
+        isinstance(n, cst.UnaryOperation) and isinstance(n.operator, cst.Minus)
+        and isinstance(n.expression, (cst.Integer, cst.Float))) for n in level)
+    return rank if numbers else None
 
 
 def _literal_dims(node) -> dict[int, int] | None:

@@ -21,7 +21,7 @@ from typing import Callable
 
 import libcst as cst
 
-from .constant_shapes import constant_dims
+from .constant_shapes import constant_dims, constant_ranks
 from .cst_index import cst_dotted
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
@@ -55,6 +55,7 @@ class HybridClass:
     plain: bool = False
     _scalar_attrs: "frozenset[str] | None" = None
     _constant_dims: "dict[str, dict[int, int]] | None" = None
+    _constant_ranks: "dict[str, int] | None" = None
 
     @property
     def constant_dims(self) -> dict[str, dict[int, int]]:
@@ -67,6 +68,18 @@ class HybridClass:
                 own = {**base.constant_dims, **own}
             self._constant_dims = own
         return self._constant_dims
+
+    @property
+    def constant_ranks(self) -> dict[str, int]:
+        """The number of axes each ``get_constant`` value's code states (constant_shapes), here
+        or in a base of this file; computed when first asked."""
+        if self._constant_ranks is None:
+            self._constant_ranks = {}
+            own = constant_ranks(self.methods)
+            for base in self.base_classes:
+                own = {**base.constant_ranks, **own}
+            self._constant_ranks = own
+        return self._constant_ranks
 
     @property
     def scalar_attrs(self) -> frozenset[str]:
