@@ -64,6 +64,9 @@ def propose(ctx, call: cst.Call) -> object | None:
     data = array_data_name(ctx, call)
     if data is None:
         return None
+    counted = _class_counts(ctx, call, data)
+    if counted is not None:
+        return counted
     f = ctx.scope.f_name
     extra = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
     if set(extra) - {"dtype", "ctx"}:
@@ -100,6 +103,124 @@ def propose(ctx, call: cst.Call) -> object | None:
         text = _paren(text)        # it replaces a call: keep it one operand wherever the call stood
     return make_fix(ctx, [(call, text + cast)],
                     "unsafe", f"compute it with {f} operators instead of numpy (equal for floating-point tensors)")
+
+
+# the int dtypes numpy's ``astype`` truncates a float to (toward zero) without wrapping small counts
+_INT_DTYPES = frozenset({"numpy.int_", "numpy.int32", "numpy.int64", "numpy.intp", "numpy.int"})
+_INT_DTYPE_TEXT = frozenset({"int", "int32", "int64"})
+
+
+def _int_dtype(ctx, node) -> bool:
+    if isinstance(node, cst.Name) and node.value == "int" and ctx.resolve(node) in (None, "int", "builtins.int"):
+        return True
+    if isinstance(node, cst.SimpleString):
+        return node.evaluated_value in _INT_DTYPE_TEXT
+    return ctx.resolve(node) in _INT_DTYPES
+
+
+def _bincount_labels(ctx, node) -> cst.Name | None:
+    """``t`` of ``np.bincount(t.asnumpy().astype(int))`` (no weights, no minlength)."""
+    if not (isinstance(node, cst.Call) and ctx.resolve(node.func) == "numpy.bincount"):
+        return None
+    if len(node.args) != 1 or node.args[0].keyword is not None or node.args[0].star:
+        return None
+    cast = node.args[0].value
+    if not (isinstance(cast, cst.Call) and isinstance(cast.func, cst.Attribute) and cast.func.attr.value == "astype"
+            and len(cast.args) == 1 and cast.args[0].keyword is None and _int_dtype(ctx, cast.args[0].value)):
+        return None
+    src = _asnumpy_of(cast.func.value)
+    return src if isinstance(src, cst.Name) else None
+
+
+def _take_of(ctx, node, labels: str, parents: dict | None = None) -> cst.Call | None:
+    """The call ``F.take(node, labels)`` whose first argument is ``node`` (nothing else given).
+    ``parents``: a map for nodes the rules' walk has not reached yet (ctx.parent knows only those
+    it has)."""
+    parent = ctx.parent if parents is None else (lambda n: parents.get(id(n)))
+    arg = parent(node)
+    take = parent(arg) if isinstance(arg, cst.Arg) else None
+    if not (isinstance(take, cst.Call) and (ctx.f_path(take.func) == ("take",)
+                                            or ctx.resolve(take.func) in ("mxnet.nd.take", "mxnet.ndarray.take"))):
+        return None
+    if len(take.args) != 2 or take.args[0] is not arg or any(a.keyword is not None or a.star for a in take.args):
+        return None
+    index = take.args[1].value
+    return take if isinstance(index, cst.Name) and index.value == labels else None
+
+
+def _bound_after(ctx, func, name: str, pos: int) -> bool:
+    """``name`` is bound anywhere in ``func`` from offset ``pos`` on."""
+    for node in iter_descendants(func.body):
+        if isinstance(node, cst.Assign):
+            targets = [t.target for t in node.targets]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr, cst.CompFor)):
+            targets = [node.target]
+        elif isinstance(node, cst.WithItem) and node.asname is not None:
+            targets = [node.asname.name]
+        else:
+            continue
+        if ctx.span(node)[1] > pos and any(isinstance(n, cst.Name) and n.value == name
+                                           for t in targets for n in (t, *iter_descendants(t))):
+            return True
+    return False
+
+
+def _class_counts(ctx, call: cst.Call, data) -> object | None:
+    """``F.take(F.array(np.bincount(t.asnumpy().astype(int))), t)``, the histogram bound to a name first
+    or not: each sample's count of samples in its class, ``sum_j [trunc(t_j) == trunc(t_i)]``.
+
+    np.bincount takes only a 1-d array of non-negative ints (it raises otherwise), so wherever the
+    original runs the truncated labels index the histogram in range; MXNet's take truncates a
+    float index toward zero as numpy's astype(int) does (checked in MXNet 1.9.1: take of
+    [-0.5, 1.7, 2.5] reads rows 0, 1, 2). array makes the int64 counts float32 (or the dtype=
+    given), hence the cast. The histogram itself has a size read from the data: only its reads by
+    take of the same labels are taken."""
+    labels = _bincount_labels(ctx, data)
+    if labels is None:
+        return None
+    extra = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+    if set(extra) - {"dtype"}:
+        return Refusal("the class counts are computed in numpy from `.asnumpy()` and given "
+                       f"`{', '.join(sorted(set(extra) - {'dtype'}))}=`")
+    if not ctx.proven_tensor(labels):
+        return Refusal(f"the class counts are computed in numpy from `{labels.value}.asnumpy()`, and "
+                       f"`{labels.value}` is not proven to be one tensor")
+    f, t = ctx.scope.f_name, labels.value
+    dtype = ctx.code_for(extra["dtype"]).strip() if "dtype" in extra else "'float32'"
+    trunc = f"{f}.fix({t})"
+    counts = (f"{f}.cast({f}.sum({f}.broadcast_equal({f}.reshape({trunc}, shape=(-1, 1)), "
+              f"{f}.reshape({trunc}, shape=(1, -1))), axis=1), dtype={dtype})")
+    why = "count each sample's class with F operators instead of numpy's histogram (the same counts)"
+    take = _take_of(ctx, call, t)
+    if take is not None:
+        return make_fix(ctx, [(take, counts)], "unsafe", why)
+    assign = ctx.parent(call)
+    func = ctx.scope.func
+    if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1
+            and isinstance(assign.targets[0].target, cst.Name)):
+        return Refusal("the class histogram computed in numpy is read other than by `take` of the same labels")
+    hist = assign.targets[0].target.value
+    line = ctx.parent(assign)
+    if _only_assignment(func, hist) is not assign or not isinstance(func.body, cst.IndentedBlock) \
+            or not any(stmt is line for stmt in func.body.body):
+        return Refusal(f"`{hist}` (the class histogram computed in numpy) is bound more than once or "
+                       "inside a block")
+    takes = []
+    parents = {id(c): n for n in (func.body, *iter_descendants(func.body)) for c in n.children}
+    for node in iter_descendants(func.body):
+        if isinstance(node, cst.Name) and node.value == hist and node is not assign.targets[0].target:
+            take = _take_of(ctx, node, t, parents)
+            if take is None:
+                return Refusal(f"`{hist}` (the class histogram computed in numpy) is read other than by "
+                               f"`take(..., {t})`")
+            takes.append(take)
+    end = ctx.span(assign)[1]
+    if not takes or any(ctx.span(c)[0] < end for c in takes):
+        return Refusal(f"`{hist}` is read before it is computed")
+    if _bound_after(ctx, func, t, end):
+        return Refusal(f"`{t}` is bound again after the class histogram is computed")
+    return make_fix(ctx, [(call, counts)] + [(c, hist) for c in takes], "unsafe",
+                    why + f"; `{hist}` then holds each sample's count")
 
 
 def _paren(text: str) -> str:

@@ -189,7 +189,14 @@ class ConstantArray(Fixer):
     > 0)` -> `(t > 0)`: numpy's bool array comes back as float32 0/1) and numpy sum/mean/max/min/prod/
     argmax/argmin over literal axes (`np.argmax(t.asnumpy(), axis=1)` -> `F.argmax(t, axis=1)`), and
     numpy constant arrays `np.ones/zeros/full` of python sizes (a tensor's `.shape[k]` among them,
-    then rewritten by the shape fixers) and `np.ones_like/zeros_like` of such an array.
+    then rewritten by the shape fixers) and `np.ones_like/zeros_like` of such an array. A class
+    histogram read by `take` of the same labels, `h = F.array(np.bincount(t.asnumpy().astype(int)))`
+    then `F.take(h, t)` (a center loss's per-class counts), becomes each sample's count of samples
+    in its class, `F.cast(F.sum(F.broadcast_equal(F.reshape(F.fix(t), shape=(-1, 1)),
+    F.reshape(F.fix(t), shape=(1, -1))), axis=1), dtype='float32')`, and the takes `h`: bincount
+    accepts only 1-d non-negative ints, so wherever the original runs the truncated labels index
+    the histogram in range, and take truncates a float index as astype(int) does (MXNet 1.9.1);
+    refused when the histogram is read otherwise or the labels are bound again after it.
     Refuses other non-literal data, a `dtype=` other than float32 with a
     non-uniform literal, any other `ctx=` (a GPU's), `**kwargs` signatures and `__init__` without a
     `super().__init__` call. In an F-helper (a function or a method of a plain object that hybrid
@@ -398,6 +405,45 @@ class ConstantArray(Fixer):
                 shapes=[[(2, 3)], [(4,)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n    return x * F.array(np.full((2, 3), x.asnumpy()))"),
                 None, reason="is not filled with a python number"),
+        # a class histogram read by take of the same labels: each sample's count of its class
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n    y = F.abs(y) * 3\n"
+                           "    hist = F.array(np.bincount(y.asnumpy().astype(int)))\n"
+                           "    n = F.take(hist, y)\n    return F.sum(x, axis=1) / n"),
+                _np_module("def hybrid_forward(self, F, x, y):\n    y = F.abs(y) * 3\n"
+                           "    hist = F.cast(F.sum(F.broadcast_equal(F.reshape(F.fix(y), shape=(-1, 1)), "
+                           "F.reshape(F.fix(y), shape=(1, -1))), axis=1), dtype='float32')\n"
+                           "    n = hist\n    return F.sum(x, axis=1) / n"),
+                shapes=[[(6, 4), (6,)], [(9, 2), (9,)]]),
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n    c = F.floor(F.abs(y) * 2)\n"
+                           "    return F.broadcast_mul(x, F.take(F.array(np.bincount(c.asnumpy().astype('int64'))), c)"
+                           ".reshape((-1, 1)))"),
+                _np_module("def hybrid_forward(self, F, x, y):\n    c = F.floor(F.abs(y) * 2)\n"
+                           "    return F.broadcast_mul(x, F.cast(F.sum(F.broadcast_equal(F.reshape(F.fix(c), "
+                           "shape=(-1, 1)), F.reshape(F.fix(c), shape=(1, -1))), axis=1), dtype='float32')"
+                           ".reshape((-1, 1)))"),
+                shapes=[[(5, 3), (5,)], [(8, 1), (8,)]]),
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n    y = F.abs(y) * 4\n"
+                           "    hist = F.array(np.bincount(y.asnumpy().astype(np.int64)), dtype='float64')\n"
+                           "    a = F.take(hist, y).astype('float32')\n"
+                           "    return x / F.take(hist, y).astype('float32') + a"),
+                _np_module("def hybrid_forward(self, F, x, y):\n    y = F.abs(y) * 4\n"
+                           "    hist = F.cast(F.sum(F.broadcast_equal(F.reshape(F.fix(y), shape=(-1, 1)), "
+                           "F.reshape(F.fix(y), shape=(1, -1))), axis=1), dtype='float64')\n"
+                           "    a = hist.astype('float32')\n"
+                           "    return x / hist.astype('float32') + a"),
+                shapes=[[(7,), (7,)], [(3,), (3,)]]),
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n    y = F.abs(y) * 3\n"
+                           "    hist = F.array(np.bincount(y.asnumpy().astype(int)))\n"
+                           "    return F.take(hist, y) / F.sum(hist) + x"),
+                None, reason="is read other than by `take(..., y)`"),
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n    y = F.abs(y) * 3\n"
+                           "    hist = F.array(np.bincount(y.asnumpy().astype(int)))\n"
+                           "    y = F.floor(y / 2)\n    return F.take(hist, y) + x"),
+                None, reason="is bound again after the class histogram"),
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n    y = F.abs(y) * 3\n"
+                           "    hist = F.array(np.bincount(y.asnumpy().astype(int), minlength=4))\n"
+                           "    return F.take(hist, y) + x"),
+                None, reason="not an elementwise numpy function"),
         # numpy's round is half to even, MXNet's round half away from zero: not taken
         Example(_np_module("def hybrid_forward(self, F, x):\n    k = np.round(x.asnumpy() * 2)\n"
                            "    return F.array(k)"),
