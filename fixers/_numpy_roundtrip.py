@@ -8,7 +8,9 @@ back with ``F.array`` / ``nd.array``::
 The same computation in F operators, at the same place. Only what is elementwise and exists with
 the same meaning on both sides is taken: the numpy functions in ``_UNARY`` (one tensor argument),
 ``maximum``/``minimum`` and ``power`` with one python-number side, ``clip`` with number bounds,
-``+ - * / **`` where one side is a python number, one comparison of an array with a number (numpy's
+``+ - * / **`` where one side is a python number, the same operators, comparisons and
+``maximum``/``minimum``/``hypot`` between two arrays as ``F.broadcast_*`` (numpy's broadcasting is
+MXNet's), one comparison of an array with a number (numpy's
 bool array comes back from ``array`` as float32 0/1, what MXNet's comparison gives a float32
 tensor), ``sum``/``mean``/``max``/``min``/``prod``/``argmax``/``argmin`` over literal axes (the
 same values; numpy's int64 argmax comes back as float32, F.argmax's dtype), and numpy constant
@@ -48,6 +50,16 @@ _REDUCE = {"sum": "sum", "mean": "mean", "max": "max", "min": "min", "amax": "ma
            "prod": "prod", "argmax": "argmax", "argmin": "argmin"}
 # constant arrays: numpy's float64 comes back from ``array`` as float32, F's default
 _MAKE = frozenset({"ones", "zeros", "full", "ones_like", "zeros_like"})
+# numpy broadcasts two arrays as MXNet 1.9.1's broadcast_* do: ranks aligned from the right, size-1
+# axes stretched (checked eagerly and as a Symbol: (2, 3) with (3,), (4, 1, 3) with (2, 1)); a
+# legacy tensor is never 0-d. Two tensors meet only through these, never elemwise python operators
+# (a Symbol's `*` does not broadcast)
+_BROADCAST_OPERATORS = {cst.Add: "broadcast_add", cst.Subtract: "broadcast_sub", cst.Multiply: "broadcast_mul",
+                        cst.Divide: "broadcast_div", cst.Power: "broadcast_power"}
+_BROADCAST_COMPARE = {cst.GreaterThan: "broadcast_greater", cst.LessThan: "broadcast_lesser",
+                      cst.GreaterThanEqual: "broadcast_greater_equal", cst.LessThanEqual: "broadcast_lesser_equal",
+                      cst.Equal: "broadcast_equal", cst.NotEqual: "broadcast_not_equal"}
+_BROADCAST_FUNCTIONS = {"maximum": "broadcast_maximum", "minimum": "broadcast_minimum", "hypot": "broadcast_hypot"}
 _COMPARE = (cst.GreaterThan, cst.LessThan, cst.GreaterThanEqual, cst.LessThanEqual, cst.Equal, cst.NotEqual)
 _CONSTANTS = {"numpy.pi", "numpy.e", "math.pi", "math.e"}
 _OPERATORS = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
@@ -99,7 +111,8 @@ def propose(ctx, call: cst.Call) -> object | None:
     if why:
         return Refusal(f"the data is computed in numpy from `.asnumpy()`, and {why}")
     text = _f_text(ctx, data, f)
-    if isinstance(data, (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison)) and not data.lpar:
+    if isinstance(data, (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison)) and not data.lpar \
+            and not isinstance(cst.parse_expression(text), cst.Call):
         text = _paren(text)        # it replaces a call: keep it one operand wherever the call stood
     return make_fix(ctx, [(call, text + cast)],
                     "unsafe", f"compute it with {f} operators instead of numpy (equal for floating-point tensors)")
@@ -330,8 +343,8 @@ def _piece(ctx, node):
         for p in (left, right):
             if p not in ("tensor", "number"):
                 return p
-        if left == right == "tensor":
-            return f"`{ctx.code_for(node)}` combines two arrays (numpy broadcasts them)"
+        if left == right == "tensor" and type(node.operator) not in _BROADCAST_OPERATORS:
+            return f"`{ctx.code_for(node)}` combines two arrays with an operator kept to numpy here"
         return "tensor" if "tensor" in (left, right) else "number"
     if isinstance(node, cst.Comparison):
         # `t > 0` of a tensor and a number: numpy's bool array comes back from `array` as float32
@@ -342,8 +355,8 @@ def _piece(ctx, node):
         for p in pieces:
             if p not in ("tensor", "number"):
                 return p
-        if pieces != ["number", "tensor"]:
-            return f"`{ctx.code_for(node)}` does not compare one array with a number"
+        if "tensor" not in pieces:
+            return f"`{ctx.code_for(node)}` does not compare an array"
         return "tensor"
     if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _REDUCE:
         return _reduction(ctx, node)
@@ -362,6 +375,8 @@ def _piece(ctx, node):
                 return p
         if name in _UNARY and len(pieces) == 1:
             return pieces[0]
+        if name in _BROADCAST_FUNCTIONS and pieces == ["tensor", "tensor"]:
+            return "tensor"
         if name in _BINARY_SCALAR and len(pieces) == 2 and sorted(pieces) == ["number", "tensor"]:
             if name == "power" and pieces[0] != "tensor":
                 return "`power` with the array as the exponent"
@@ -486,12 +501,30 @@ def _numpy_function(ctx, call: cst.Call) -> str | None:
         return None
     name = dotted[len("numpy."):]
     return name if (name in _UNARY or name in _BINARY_SCALAR or name in _REDUCE or name in _MAKE
-                    or name == "clip") else None
+                    or name in _BROADCAST_FUNCTIONS or name == "clip") else None
 
 
 class _ToF(cst.CSTTransformer):
     def __init__(self, ctx, f: str):
         self.ctx, self.f = ctx, f
+
+    def _broadcast(self, op: str, left, right) -> cst.Call:
+        return cst.Call(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name(op)),
+                        args=[cst.Arg(left.with_changes(lpar=[], rpar=[]) if hasattr(left, "lpar") else left),
+                              cst.Arg(right.with_changes(lpar=[], rpar=[]) if hasattr(right, "lpar") else right)])
+
+    def leave_BinaryOperation(self, original: cst.BinaryOperation, updated: cst.BinaryOperation):
+        if _piece(self.ctx, original.left) == _piece(self.ctx, original.right) == "tensor":
+            call = self._broadcast(_BROADCAST_OPERATORS[type(original.operator)], updated.left, updated.right)
+            return call.with_changes(lpar=updated.lpar, rpar=updated.rpar) if updated.lpar else call
+        return updated
+
+    def leave_Comparison(self, original: cst.Comparison, updated: cst.Comparison):
+        comp = original.comparisons[0]
+        if _piece(self.ctx, original.left) == _piece(self.ctx, comp.comparator) == "tensor":
+            return self._broadcast(_BROADCAST_COMPARE[type(comp.operator)], updated.left,
+                                   updated.comparisons[0].comparator)
+        return updated
 
     def leave_Call(self, original: cst.Call, updated: cst.Call):
         src = _asnumpy_of(updated)
@@ -510,6 +543,8 @@ class _ToF(cst.CSTTransformer):
                                     equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
                                                           whitespace_after=cst.SimpleWhitespace(""))))
             return cst.Call(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name(_REDUCE[name])), args=args)
+        if name in _BROADCAST_FUNCTIONS and all(_piece(self.ctx, a.value) == "tensor" for a in original.args):
+            return self._broadcast(_BROADCAST_FUNCTIONS[name], updated.args[0].value, updated.args[1].value)
         if name == "power":
             return cst.BinaryOperation(left=updated.args[0].value, operator=cst.Power(),
                                        right=updated.args[1].value,

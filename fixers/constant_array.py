@@ -188,6 +188,8 @@ class ConstantArray(Fixer):
     integer data to float64); so do one comparison of such an array with a number (`F.array(t.asnumpy()
     > 0)` -> `(t > 0)`: numpy's bool array comes back as float32 0/1) and numpy sum/mean/max/min/prod/
     argmax/argmin over literal axes (`np.argmax(t.asnumpy(), axis=1)` -> `F.argmax(t, axis=1)`), and
+    two such arrays met by `+ - * / **`, a comparison, `np.maximum/minimum/hypot` (`np.hypot(a.asnumpy(),
+    b.asnumpy())` -> `F.broadcast_hypot(a, b)`: numpy broadcasts as MXNet 1.9.1's broadcast_* do), and
     numpy constant arrays `np.ones/zeros/full` of python sizes (a tensor's `.shape[k]` among them,
     then rewritten by the shape fixers) and `np.ones_like/zeros_like` of such an array. A class
     histogram read by `take` of the same labels, `h = F.array(np.bincount(t.asnumpy().astype(int)))`
@@ -444,6 +446,26 @@ class ConstantArray(Fixer):
                            "    hist = F.array(np.bincount(y.asnumpy().astype(int), minlength=4))\n"
                            "    return F.take(hist, y) + x"),
                 None, reason="not an elementwise numpy function"),
+        # two tensors' numpy arithmetic: numpy broadcasts as F.broadcast_* do (MXNet 1.9.1)
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n"
+                           "    return F.array(np.hypot(x.asnumpy(), y.asnumpy()) * 0.5)"),
+                _np_module("def hybrid_forward(self, F, x, y):\n    return (F.broadcast_hypot(x, y) * 0.5)"),
+                shapes=[[(2, 3), (2, 3)], [(4, 1, 3), (2, 1)]]),
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n    a = F.relu(x)\n"
+                           "    w = np.maximum(a.asnumpy(), y.asnumpy()) / (a.asnumpy() + y.asnumpy() ** 2 + 1.0)\n"
+                           "    return F.broadcast_mul(x, F.array(w))"),
+                _np_module("def hybrid_forward(self, F, x, y):\n    a = F.relu(x)\n"
+                           "    w = F.broadcast_div(F.broadcast_maximum(a, y), F.broadcast_add(a, y ** 2) + 1.0)\n"
+                           "    return F.broadcast_mul(x, w)"),
+                shapes=[[(2, 3), (3,)], [(3, 2, 4), (2, 1)]]),
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n"
+                           "    return x * F.array(x.asnumpy() > y.asnumpy())"),
+                _np_module("def hybrid_forward(self, F, x, y):\n    return x * F.broadcast_greater(x, y)"),
+                shapes=[[(2, 3), (2, 3)], [(5,), (5,)]]),
+        # numpy's % and MXNet's mod differ in sign conventions: kept to numpy
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n"
+                           "    return F.array(x.asnumpy() % y.asnumpy())"),
+                None, reason="uses an operator kept to numpy here"),
         # numpy's round is half to even, MXNet's round half away from zero: not taken
         Example(_np_module("def hybrid_forward(self, F, x):\n    k = np.round(x.asnumpy() * 2)\n"
                            "    return F.array(k)"),
