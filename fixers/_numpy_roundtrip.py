@@ -20,6 +20,10 @@ float64 comes back float32, F's default); data built only from such constants is
 reaches numpy through ``<name>.asnumpy()`` of a name proven to be one tensor. The numpy name must be
 bound once and read only as the data of ``array`` calls (any other use needs the numpy value).
 
+The computation is wrapped in ``F.stop_gradient``: what ``array`` makes of numpy data is a new
+array autograd did not record, so no gradient flowed through it (``np.exp(-np.abs(t.asnumpy()))``
+is a constant weight, not a function of ``t`` to differentiate).
+
 Unsafe: numpy computes integer data in float64 where MXNet keeps the tensor's integer dtype, so
 the rewrite equals the original for floating-point tensors (float32 data, python numbers: numpy
 keeps float32, and ``F.array`` keeps the numpy array's dtype).
@@ -100,7 +104,7 @@ def propose(ctx, call: cst.Call) -> object | None:
             return Refusal(f"`{data.value}` is given to several `array` calls with different arguments")
         if not _before(ctx, assign, calls):
             return Refusal(f"`{data.value}` is read before it is computed")
-        edits = [(assign.value, _f_text(ctx, assign.value, f))]
+        edits = [(assign.value, _no_gradient(ctx, assign.value, f))]
         edits += [(c, data.value + cast) for c in calls]
         return make_fix(ctx, edits, "unsafe",
                         f"compute `{data.value}` with {f} operators instead of numpy (equal for "
@@ -110,10 +114,10 @@ def propose(ctx, call: cst.Call) -> object | None:
     why = _check(ctx, data)
     if why:
         return Refusal(f"the data is computed in numpy from `.asnumpy()`, and {why}")
-    text = _f_text(ctx, data, f)
-    if isinstance(data, (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison)) and not data.lpar \
-            and not isinstance(cst.parse_expression(text), cst.Call):
-        text = _paren(text)        # it replaces a call: keep it one operand wherever the call stood
+    text = _no_gradient(ctx, data, f)
+    if text == _f_text(ctx, data, f) and isinstance(data, (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison)) \
+            and not data.lpar:
+        text = f"({text})"         # it replaces a call: keep it one operand wherever the call stood
     return make_fix(ctx, [(call, text + cast)],
                     "unsafe", f"compute it with {f} operators instead of numpy (equal for floating-point tensors)")
 
@@ -236,8 +240,11 @@ def _class_counts(ctx, call: cst.Call, data) -> object | None:
                     why + f"; `{hist}` then holds each sample's count")
 
 
-def _paren(text: str) -> str:
-    return f"({text})"
+def _no_gradient(ctx, data, f: str) -> str:
+    """The F text of ``data``; under ``stop_gradient`` when it reads a tensor (numpy constants alone
+    have no gradient to stop)."""
+    text = _f_text(ctx, data, f)
+    return f"{f}.stop_gradient({text})" if _reads_asnumpy(data) else text
 
 
 def _keywords(call: cst.Call) -> list[str]:

@@ -360,11 +360,11 @@ class ConstantArray(Fixer):
         Example(_np_module("def hybrid_forward(self, F, x):\n    t = F.arccos(F.clip(x, -1, 1))\n"
                            "    k = np.floor(4 * t.asnumpy() / np.pi)\n    return x * F.array(k) - 2 * F.array(k)"),
                 _np_module("def hybrid_forward(self, F, x):\n    t = F.arccos(F.clip(x, -1, 1))\n"
-                           "    k = F.floor(4 * t / np.pi)\n    return x * k - 2 * k"),
+                           "    k = F.stop_gradient(F.floor(4 * t / np.pi))\n    return x * k - 2 * k"),
                 shapes=[[(3, 4)], [(2, 5, 2)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n"
                            "    return F.array(np.exp(-np.abs(x.asnumpy())) + 0.5) * 3"),
-                _np_module("def hybrid_forward(self, F, x):\n    return (F.exp(-F.abs(x)) + 0.5) * 3"),
+                _np_module("def hybrid_forward(self, F, x):\n    return F.stop_gradient(F.exp(-F.abs(x)) + 0.5) * 3"),
                 shapes=[[(2, 3)], [(4,)]]),
         Example(_np_module("def __init__(self, scale=0.5, **kwargs):\n    super().__init__(**kwargs)\n"
                            "    self.scale = scale\n\n"
@@ -374,21 +374,21 @@ class ConstantArray(Fixer):
                 _np_module("def __init__(self, scale=0.5, **kwargs):\n    super().__init__(**kwargs)\n"
                            "    self.scale = scale\n\n"
                            "def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
-                           "    w = F.clip(F.maximum(y * self.scale, 0.1) ** 2, 0.0, 0.2)\n"
+                           "    w = F.stop_gradient(F.clip(F.maximum(y * self.scale, 0.1) ** 2, 0.0, 0.2))\n"
                            "    return w.astype('float32') + x"),
                 shapes=[[(2, 3)], [(3, 2, 2)]]),
         # a comparison with a number, reductions over literal axes
         Example(_np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(x.asnumpy() > 0))"),
-                _np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, (x > 0))"),
+                _np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.stop_gradient(x > 0))"),
                 shapes=[[(2, 3)], [(4,)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n    idx = F.array(np.argmax(x.asnumpy(), axis=1))\n"
                            "    return F.pick(x, idx, axis=1)"),
-                _np_module("def hybrid_forward(self, F, x):\n    idx = F.argmax(x, axis=1)\n"
+                _np_module("def hybrid_forward(self, F, x):\n    idx = F.stop_gradient(F.argmax(x, axis=1))\n"
                            "    return F.pick(x, idx, axis=1)"),
                 shapes=[[(2, 3)], [(3, 5)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n    s = np.sum(x.asnumpy(), axis=-1, keepdims=True) / 2.0\n"
                            "    return F.broadcast_sub(x, F.array(s))"),
-                _np_module("def hybrid_forward(self, F, x):\n    s = F.sum(x, axis=-1, keepdims=True) / 2.0\n"
+                _np_module("def hybrid_forward(self, F, x):\n    s = F.stop_gradient(F.sum(x, axis=-1, keepdims=True) / 2.0)\n"
                            "    return F.broadcast_sub(x, s)"),
                 shapes=[[(2, 3)], [(2, 2, 4)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n    return x * F.array(np.sum(x.asnumpy()))"),
@@ -403,7 +403,7 @@ class ConstantArray(Fixer):
                 _np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, F.zeros((2, 3)))"),
                 shapes=[[(2, 3)], [(1, 3)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n    return F.array(np.ones_like(x.asnumpy()) * 3) - x"),
-                _np_module("def hybrid_forward(self, F, x):\n    return (F.ones_like(x) * 3) - x"),
+                _np_module("def hybrid_forward(self, F, x):\n    return F.stop_gradient(F.ones_like(x) * 3) - x"),
                 shapes=[[(2, 3)], [(4,)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n    return x * F.array(np.full((2, 3), x.asnumpy()))"),
                 None, reason="is not filled with a python number"),
@@ -449,18 +449,18 @@ class ConstantArray(Fixer):
         # two tensors' numpy arithmetic: numpy broadcasts as F.broadcast_* do (MXNet 1.9.1)
         Example(_np_module("def hybrid_forward(self, F, x, y):\n"
                            "    return F.array(np.hypot(x.asnumpy(), y.asnumpy()) * 0.5)"),
-                _np_module("def hybrid_forward(self, F, x, y):\n    return (F.broadcast_hypot(x, y) * 0.5)"),
+                _np_module("def hybrid_forward(self, F, x, y):\n    return F.stop_gradient(F.broadcast_hypot(x, y) * 0.5)"),
                 shapes=[[(2, 3), (2, 3)], [(4, 1, 3), (2, 1)]]),
         Example(_np_module("def hybrid_forward(self, F, x, y):\n    a = F.relu(x)\n"
                            "    w = np.maximum(a.asnumpy(), y.asnumpy()) / (a.asnumpy() + y.asnumpy() ** 2 + 1.0)\n"
                            "    return F.broadcast_mul(x, F.array(w))"),
                 _np_module("def hybrid_forward(self, F, x, y):\n    a = F.relu(x)\n"
-                           "    w = F.broadcast_div(F.broadcast_maximum(a, y), F.broadcast_add(a, y ** 2) + 1.0)\n"
+                           "    w = F.stop_gradient(F.broadcast_div(F.broadcast_maximum(a, y), F.broadcast_add(a, y ** 2) + 1.0))\n"
                            "    return F.broadcast_mul(x, w)"),
                 shapes=[[(2, 3), (3,)], [(3, 2, 4), (2, 1)]]),
         Example(_np_module("def hybrid_forward(self, F, x, y):\n"
                            "    return x * F.array(x.asnumpy() > y.asnumpy())"),
-                _np_module("def hybrid_forward(self, F, x, y):\n    return x * F.broadcast_greater(x, y)"),
+                _np_module("def hybrid_forward(self, F, x, y):\n    return x * F.stop_gradient(F.broadcast_greater(x, y))"),
                 shapes=[[(2, 3), (2, 3)], [(5,), (5,)]]),
         # numpy's % and MXNet's mod differ in sign conventions: kept to numpy
         Example(_np_module("def hybrid_forward(self, F, x, y):\n"

@@ -241,3 +241,25 @@ def test_eager_statistic_guard_runs_eagerly_and_leaves_the_statistic_hybridized(
     traced.hybridize()
     traced(*args)
     assert traced._k_sum == 0
+
+
+def test_numpy_round_trip_keeps_the_data_a_constant_for_autograd():
+    # F.array of numpy data is an array autograd never recorded: the weight gets no gradient, so
+    # the F computation that replaces it must not pass one either
+    before = ("import numpy as np\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+              "    def hybrid_forward(self, F, x):\n"
+              "        w = np.exp(-np.abs(x.asnumpy()))\n        return x * F.array(w)\n")
+    after = fix_source(before)
+    assert "F.stop_gradient(F.exp(-F.abs(x)))" in after
+    grads = []
+    for source, name in ((before, "rt_before"), (after, "rt_after")):
+        net = build(load_block_class(source, name))
+        import mxnet as mx   # the runtime, which load_block_class installed
+
+        x = mx.nd.array(np.random.default_rng(7).standard_normal((2, 3)).astype("float32"))
+        x.attach_grad()
+        with mx.autograd.record():
+            y = net(x)
+        y.backward()
+        grads.append(x.grad.asnumpy())
+    np.testing.assert_allclose(grads[1], grads[0], rtol=1e-6)
