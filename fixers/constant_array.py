@@ -184,9 +184,10 @@ class ConstantArray(Fixer):
     did: float32). `nd.array(np.ones(t.shape))` (`np.zeros`, `np.full(t.shape, v)`) of a proven
     tensor becomes `F.cast(F.ones_like(t), dtype='float32')` (`* v`; the `dtype=` given kept). Data computed in numpy from a tensor's `.asnumpy()` with elementwise numpy functions and
     arithmetic on python numbers (`k = np.floor(m * t.asnumpy() / np.pi); F.array(k)`) becomes the
-    same computation in F operators (unsafe: equal for floating-point tensors; numpy promotes
-    integer data to float64); so do one comparison of such an array with a number (`F.array(t.asnumpy()
-    > 0)` -> `(t > 0)`: numpy's bool array comes back as float32 0/1) and numpy sum/mean/max/min/prod/
+    same computation in F operators under `F.stop_gradient` (no gradient flowed through the
+    array numpy data made; unsafe: equal for floating-point tensors; numpy promotes integer data
+    to float64); so do one comparison of such an array with a number (`F.array(t.asnumpy()
+    > 0)` -> `F.stop_gradient(t > 0)`: numpy's bool array comes back as float32 0/1) and numpy sum/mean/max/min/prod/
     argmax/argmin over literal axes (`np.argmax(t.asnumpy(), axis=1)` -> `F.argmax(t, axis=1)`), and
     two such arrays met by `+ - * / **`, a comparison, `np.maximum/minimum/hypot` (`np.hypot(a.asnumpy(),
     b.asnumpy())` -> `F.broadcast_hypot(a, b)`: numpy broadcasts as MXNet 1.9.1's broadcast_* do), and
