@@ -8,7 +8,9 @@ back with ``F.array`` / ``nd.array``::
 The same computation in F operators, at the same place. Only what is elementwise and exists with
 the same meaning on both sides is taken: the numpy functions in ``_UNARY`` (one tensor argument),
 ``maximum``/``minimum`` and ``power`` with one python-number side, ``clip`` with number bounds,
-``+ - * / **`` where one side is a python number, one comparison of an array with a number (numpy's
+``+ - * / **`` where one side is a python number, the same operators, comparisons and
+``maximum``/``minimum``/``hypot`` between two arrays as ``F.broadcast_*`` (numpy's broadcasting is
+MXNet's), one comparison of an array with a number (numpy's
 bool array comes back from ``array`` as float32 0/1, what MXNet's comparison gives a float32
 tensor), ``sum``/``mean``/``max``/``min``/``prod``/``argmax``/``argmin`` over literal axes (the
 same values; numpy's int64 argmax comes back as float32, F.argmax's dtype), and numpy constant
@@ -17,6 +19,10 @@ float64 comes back float32, F's default); data built only from such constants is
 ``math``'s) and names or ``self.`` attributes the analyzer knows to be python scalars. Every tensor
 reaches numpy through ``<name>.asnumpy()`` of a name proven to be one tensor. The numpy name must be
 bound once and read only as the data of ``array`` calls (any other use needs the numpy value).
+
+The computation is wrapped in ``F.stop_gradient``: what ``array`` makes of numpy data is a new
+array autograd did not record, so no gradient flowed through it (``np.exp(-np.abs(t.asnumpy()))``
+is a constant weight, not a function of ``t`` to differentiate).
 
 Unsafe: numpy computes integer data in float64 where MXNet keeps the tensor's integer dtype, so
 the rewrite equals the original for floating-point tensors (float32 data, python numbers: numpy
@@ -48,6 +54,16 @@ _REDUCE = {"sum": "sum", "mean": "mean", "max": "max", "min": "min", "amax": "ma
            "prod": "prod", "argmax": "argmax", "argmin": "argmin"}
 # constant arrays: numpy's float64 comes back from ``array`` as float32, F's default
 _MAKE = frozenset({"ones", "zeros", "full", "ones_like", "zeros_like"})
+# numpy broadcasts two arrays as MXNet 1.9.1's broadcast_* do: ranks aligned from the right, size-1
+# axes stretched (checked eagerly and as a Symbol: (2, 3) with (3,), (4, 1, 3) with (2, 1)); a
+# legacy tensor is never 0-d. Two tensors meet only through these, never elemwise python operators
+# (a Symbol's `*` does not broadcast)
+_BROADCAST_OPERATORS = {cst.Add: "broadcast_add", cst.Subtract: "broadcast_sub", cst.Multiply: "broadcast_mul",
+                        cst.Divide: "broadcast_div", cst.Power: "broadcast_power"}
+_BROADCAST_COMPARE = {cst.GreaterThan: "broadcast_greater", cst.LessThan: "broadcast_lesser",
+                      cst.GreaterThanEqual: "broadcast_greater_equal", cst.LessThanEqual: "broadcast_lesser_equal",
+                      cst.Equal: "broadcast_equal", cst.NotEqual: "broadcast_not_equal"}
+_BROADCAST_FUNCTIONS = {"maximum": "broadcast_maximum", "minimum": "broadcast_minimum", "hypot": "broadcast_hypot"}
 _COMPARE = (cst.GreaterThan, cst.LessThan, cst.GreaterThanEqual, cst.LessThanEqual, cst.Equal, cst.NotEqual)
 _CONSTANTS = {"numpy.pi", "numpy.e", "math.pi", "math.e"}
 _OPERATORS = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
@@ -64,6 +80,9 @@ def propose(ctx, call: cst.Call) -> object | None:
     data = array_data_name(ctx, call)
     if data is None:
         return None
+    counted = _class_counts(ctx, call, data)
+    if counted is not None:
+        return counted
     f = ctx.scope.f_name
     extra = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
     if set(extra) - {"dtype", "ctx"}:
@@ -85,7 +104,7 @@ def propose(ctx, call: cst.Call) -> object | None:
             return Refusal(f"`{data.value}` is given to several `array` calls with different arguments")
         if not _before(ctx, assign, calls):
             return Refusal(f"`{data.value}` is read before it is computed")
-        edits = [(assign.value, _f_text(ctx, assign.value, f))]
+        edits = [(assign.value, _no_gradient(ctx, assign.value, f))]
         edits += [(c, data.value + cast) for c in calls]
         return make_fix(ctx, edits, "unsafe",
                         f"compute `{data.value}` with {f} operators instead of numpy (equal for "
@@ -95,15 +114,137 @@ def propose(ctx, call: cst.Call) -> object | None:
     why = _check(ctx, data)
     if why:
         return Refusal(f"the data is computed in numpy from `.asnumpy()`, and {why}")
-    text = _f_text(ctx, data, f)
-    if isinstance(data, (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison)) and not data.lpar:
-        text = _paren(text)        # it replaces a call: keep it one operand wherever the call stood
+    text = _no_gradient(ctx, data, f)
+    if text == _f_text(ctx, data, f) and isinstance(data, (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison)) \
+            and not data.lpar:
+        text = f"({text})"         # it replaces a call: keep it one operand wherever the call stood
     return make_fix(ctx, [(call, text + cast)],
                     "unsafe", f"compute it with {f} operators instead of numpy (equal for floating-point tensors)")
 
 
-def _paren(text: str) -> str:
-    return f"({text})"
+# the int dtypes numpy's ``astype`` truncates a float to (toward zero) without wrapping small counts
+_INT_DTYPES = frozenset({"numpy.int_", "numpy.int32", "numpy.int64", "numpy.intp", "numpy.int"})
+_INT_DTYPE_TEXT = frozenset({"int", "int32", "int64"})
+
+
+def _int_dtype(ctx, node) -> bool:
+    if isinstance(node, cst.Name) and node.value == "int" and ctx.resolve(node) in (None, "int", "builtins.int"):
+        return True
+    if isinstance(node, cst.SimpleString):
+        return node.evaluated_value in _INT_DTYPE_TEXT
+    return ctx.resolve(node) in _INT_DTYPES
+
+
+def _bincount_labels(ctx, node) -> cst.Name | None:
+    """``t`` of ``np.bincount(t.asnumpy().astype(int))`` (no weights, no minlength)."""
+    if not (isinstance(node, cst.Call) and ctx.resolve(node.func) == "numpy.bincount"):
+        return None
+    if len(node.args) != 1 or node.args[0].keyword is not None or node.args[0].star:
+        return None
+    cast = node.args[0].value
+    if not (isinstance(cast, cst.Call) and isinstance(cast.func, cst.Attribute) and cast.func.attr.value == "astype"
+            and len(cast.args) == 1 and cast.args[0].keyword is None and _int_dtype(ctx, cast.args[0].value)):
+        return None
+    src = _asnumpy_of(cast.func.value)
+    return src if isinstance(src, cst.Name) else None
+
+
+def _take_of(ctx, node, labels: str, parents: dict | None = None) -> cst.Call | None:
+    """The call ``F.take(node, labels)`` whose first argument is ``node`` (nothing else given).
+    ``parents``: a map for nodes the rules' walk has not reached yet (ctx.parent knows only those
+    it has)."""
+    parent = ctx.parent if parents is None else (lambda n: parents.get(id(n)))
+    arg = parent(node)
+    take = parent(arg) if isinstance(arg, cst.Arg) else None
+    if not (isinstance(take, cst.Call) and (ctx.f_path(take.func) == ("take",)
+                                            or ctx.resolve(take.func) in ("mxnet.nd.take", "mxnet.ndarray.take"))):
+        return None
+    if len(take.args) != 2 or take.args[0] is not arg or any(a.keyword is not None or a.star for a in take.args):
+        return None
+    index = take.args[1].value
+    return take if isinstance(index, cst.Name) and index.value == labels else None
+
+
+def _bound_after(ctx, func, name: str, pos: int) -> bool:
+    """``name`` is bound anywhere in ``func`` from offset ``pos`` on."""
+    for node in iter_descendants(func.body):
+        if isinstance(node, cst.Assign):
+            targets = [t.target for t in node.targets]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr, cst.CompFor)):
+            targets = [node.target]
+        elif isinstance(node, cst.WithItem) and node.asname is not None:
+            targets = [node.asname.name]
+        else:
+            continue
+        if ctx.span(node)[1] > pos and any(isinstance(n, cst.Name) and n.value == name
+                                           for t in targets for n in (t, *iter_descendants(t))):
+            return True
+    return False
+
+
+def _class_counts(ctx, call: cst.Call, data) -> object | None:
+    """``F.take(F.array(np.bincount(t.asnumpy().astype(int))), t)``, the histogram bound to a name first
+    or not: each sample's count of samples in its class, ``sum_j [trunc(t_j) == trunc(t_i)]``.
+
+    np.bincount takes only a 1-d array of non-negative ints (it raises otherwise), so wherever the
+    original runs the truncated labels index the histogram in range; MXNet's take truncates a
+    float index toward zero as numpy's astype(int) does (checked in MXNet 1.9.1: take of
+    [-0.5, 1.7, 2.5] reads rows 0, 1, 2). array makes the int64 counts float32 (or the dtype=
+    given), hence the cast. The histogram itself has a size read from the data: only its reads by
+    take of the same labels are taken."""
+    labels = _bincount_labels(ctx, data)
+    if labels is None:
+        return None
+    extra = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+    if set(extra) - {"dtype"}:
+        return Refusal("the class counts are computed in numpy from `.asnumpy()` and given "
+                       f"`{', '.join(sorted(set(extra) - {'dtype'}))}=`")
+    if not ctx.proven_tensor(labels):
+        return Refusal(f"the class counts are computed in numpy from `{labels.value}.asnumpy()`, and "
+                       f"`{labels.value}` is not proven to be one tensor")
+    f, t = ctx.scope.f_name, labels.value
+    dtype = ctx.code_for(extra["dtype"]).strip() if "dtype" in extra else "'float32'"
+    trunc = f"{f}.fix({t})"
+    counts = (f"{f}.cast({f}.sum({f}.broadcast_equal({f}.reshape({trunc}, shape=(-1, 1)), "
+              f"{f}.reshape({trunc}, shape=(1, -1))), axis=1), dtype={dtype})")
+    why = "count each sample's class with F operators instead of numpy's histogram (the same counts)"
+    take = _take_of(ctx, call, t)
+    if take is not None:
+        return make_fix(ctx, [(take, counts)], "unsafe", why)
+    assign = ctx.parent(call)
+    func = ctx.scope.func
+    if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1
+            and isinstance(assign.targets[0].target, cst.Name)):
+        return Refusal("the class histogram computed in numpy is read other than by `take` of the same labels")
+    hist = assign.targets[0].target.value
+    line = ctx.parent(assign)
+    if _only_assignment(func, hist) is not assign or not isinstance(func.body, cst.IndentedBlock) \
+            or not any(stmt is line for stmt in func.body.body):
+        return Refusal(f"`{hist}` (the class histogram computed in numpy) is bound more than once or "
+                       "inside a block")
+    takes = []
+    parents = {id(c): n for n in (func.body, *iter_descendants(func.body)) for c in n.children}
+    for node in iter_descendants(func.body):
+        if isinstance(node, cst.Name) and node.value == hist and node is not assign.targets[0].target:
+            take = _take_of(ctx, node, t, parents)
+            if take is None:
+                return Refusal(f"`{hist}` (the class histogram computed in numpy) is read other than by "
+                               f"`take(..., {t})`")
+            takes.append(take)
+    end = ctx.span(assign)[1]
+    if not takes or any(ctx.span(c)[0] < end for c in takes):
+        return Refusal(f"`{hist}` is read before it is computed")
+    if _bound_after(ctx, func, t, end):
+        return Refusal(f"`{t}` is bound again after the class histogram is computed")
+    return make_fix(ctx, [(call, counts)] + [(c, hist) for c in takes], "unsafe",
+                    why + f"; `{hist}` then holds each sample's count")
+
+
+def _no_gradient(ctx, data, f: str) -> str:
+    """The F text of ``data``; under ``stop_gradient`` when it reads a tensor (numpy constants alone
+    have no gradient to stop)."""
+    text = _f_text(ctx, data, f)
+    return f"{f}.stop_gradient({text})" if _reads_asnumpy(data) else text
 
 
 def _keywords(call: cst.Call) -> list[str]:
@@ -209,8 +350,8 @@ def _piece(ctx, node):
         for p in (left, right):
             if p not in ("tensor", "number"):
                 return p
-        if left == right == "tensor":
-            return f"`{ctx.code_for(node)}` combines two arrays (numpy broadcasts them)"
+        if left == right == "tensor" and type(node.operator) not in _BROADCAST_OPERATORS:
+            return f"`{ctx.code_for(node)}` combines two arrays with an operator kept to numpy here"
         return "tensor" if "tensor" in (left, right) else "number"
     if isinstance(node, cst.Comparison):
         # `t > 0` of a tensor and a number: numpy's bool array comes back from `array` as float32
@@ -221,8 +362,8 @@ def _piece(ctx, node):
         for p in pieces:
             if p not in ("tensor", "number"):
                 return p
-        if pieces != ["number", "tensor"]:
-            return f"`{ctx.code_for(node)}` does not compare one array with a number"
+        if "tensor" not in pieces:
+            return f"`{ctx.code_for(node)}` does not compare an array"
         return "tensor"
     if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _REDUCE:
         return _reduction(ctx, node)
@@ -241,6 +382,8 @@ def _piece(ctx, node):
                 return p
         if name in _UNARY and len(pieces) == 1:
             return pieces[0]
+        if name in _BROADCAST_FUNCTIONS and pieces == ["tensor", "tensor"]:
+            return "tensor"
         if name in _BINARY_SCALAR and len(pieces) == 2 and sorted(pieces) == ["number", "tensor"]:
             if name == "power" and pieces[0] != "tensor":
                 return "`power` with the array as the exponent"
@@ -365,12 +508,30 @@ def _numpy_function(ctx, call: cst.Call) -> str | None:
         return None
     name = dotted[len("numpy."):]
     return name if (name in _UNARY or name in _BINARY_SCALAR or name in _REDUCE or name in _MAKE
-                    or name == "clip") else None
+                    or name in _BROADCAST_FUNCTIONS or name == "clip") else None
 
 
 class _ToF(cst.CSTTransformer):
     def __init__(self, ctx, f: str):
         self.ctx, self.f = ctx, f
+
+    def _broadcast(self, op: str, left, right) -> cst.Call:
+        return cst.Call(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name(op)),
+                        args=[cst.Arg(left.with_changes(lpar=[], rpar=[]) if hasattr(left, "lpar") else left),
+                              cst.Arg(right.with_changes(lpar=[], rpar=[]) if hasattr(right, "lpar") else right)])
+
+    def leave_BinaryOperation(self, original: cst.BinaryOperation, updated: cst.BinaryOperation):
+        if _piece(self.ctx, original.left) == _piece(self.ctx, original.right) == "tensor":
+            call = self._broadcast(_BROADCAST_OPERATORS[type(original.operator)], updated.left, updated.right)
+            return call.with_changes(lpar=updated.lpar, rpar=updated.rpar) if updated.lpar else call
+        return updated
+
+    def leave_Comparison(self, original: cst.Comparison, updated: cst.Comparison):
+        comp = original.comparisons[0]
+        if _piece(self.ctx, original.left) == _piece(self.ctx, comp.comparator) == "tensor":
+            return self._broadcast(_BROADCAST_COMPARE[type(comp.operator)], updated.left,
+                                   updated.comparisons[0].comparator)
+        return updated
 
     def leave_Call(self, original: cst.Call, updated: cst.Call):
         src = _asnumpy_of(updated)
@@ -389,6 +550,8 @@ class _ToF(cst.CSTTransformer):
                                     equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
                                                           whitespace_after=cst.SimpleWhitespace(""))))
             return cst.Call(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name(_REDUCE[name])), args=args)
+        if name in _BROADCAST_FUNCTIONS and all(_piece(self.ctx, a.value) == "tensor" for a in original.args):
+            return self._broadcast(_BROADCAST_FUNCTIONS[name], updated.args[0].value, updated.args[1].value)
         if name == "power":
             return cst.BinaryOperation(left=updated.args[0].value, operator=cst.Power(),
                                        right=updated.args[1].value,

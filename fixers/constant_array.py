@@ -184,12 +184,22 @@ class ConstantArray(Fixer):
     did: float32). `nd.array(np.ones(t.shape))` (`np.zeros`, `np.full(t.shape, v)`) of a proven
     tensor becomes `F.cast(F.ones_like(t), dtype='float32')` (`* v`; the `dtype=` given kept). Data computed in numpy from a tensor's `.asnumpy()` with elementwise numpy functions and
     arithmetic on python numbers (`k = np.floor(m * t.asnumpy() / np.pi); F.array(k)`) becomes the
-    same computation in F operators (unsafe: equal for floating-point tensors; numpy promotes
-    integer data to float64); so do one comparison of such an array with a number (`F.array(t.asnumpy()
-    > 0)` -> `(t > 0)`: numpy's bool array comes back as float32 0/1) and numpy sum/mean/max/min/prod/
+    same computation in F operators under `F.stop_gradient` (no gradient flowed through the
+    array numpy data made; unsafe: equal for floating-point tensors; numpy promotes integer data
+    to float64); so do one comparison of such an array with a number (`F.array(t.asnumpy()
+    > 0)` -> `F.stop_gradient(t > 0)`: numpy's bool array comes back as float32 0/1) and numpy sum/mean/max/min/prod/
     argmax/argmin over literal axes (`np.argmax(t.asnumpy(), axis=1)` -> `F.argmax(t, axis=1)`), and
+    two such arrays met by `+ - * / **`, a comparison, `np.maximum/minimum/hypot` (`np.hypot(a.asnumpy(),
+    b.asnumpy())` -> `F.broadcast_hypot(a, b)`: numpy broadcasts as MXNet 1.9.1's broadcast_* do), and
     numpy constant arrays `np.ones/zeros/full` of python sizes (a tensor's `.shape[k]` among them,
-    then rewritten by the shape fixers) and `np.ones_like/zeros_like` of such an array.
+    then rewritten by the shape fixers) and `np.ones_like/zeros_like` of such an array. A class
+    histogram read by `take` of the same labels, `h = F.array(np.bincount(t.asnumpy().astype(int)))`
+    then `F.take(h, t)` (a center loss's per-class counts), becomes each sample's count of samples
+    in its class, `F.cast(F.sum(F.broadcast_equal(F.reshape(F.fix(t), shape=(-1, 1)),
+    F.reshape(F.fix(t), shape=(1, -1))), axis=1), dtype='float32')`, and the takes `h`: bincount
+    accepts only 1-d non-negative ints, so wherever the original runs the truncated labels index
+    the histogram in range, and take truncates a float index as astype(int) does (MXNet 1.9.1);
+    refused when the histogram is read otherwise or the labels are bound again after it.
     Refuses other non-literal data, a `dtype=` other than float32 with a
     non-uniform literal, any other `ctx=` (a GPU's), `**kwargs` signatures and `__init__` without a
     `super().__init__` call. In an F-helper (a function or a method of a plain object that hybrid
@@ -351,11 +361,11 @@ class ConstantArray(Fixer):
         Example(_np_module("def hybrid_forward(self, F, x):\n    t = F.arccos(F.clip(x, -1, 1))\n"
                            "    k = np.floor(4 * t.asnumpy() / np.pi)\n    return x * F.array(k) - 2 * F.array(k)"),
                 _np_module("def hybrid_forward(self, F, x):\n    t = F.arccos(F.clip(x, -1, 1))\n"
-                           "    k = F.floor(4 * t / np.pi)\n    return x * k - 2 * k"),
+                           "    k = F.stop_gradient(F.floor(4 * t / np.pi))\n    return x * k - 2 * k"),
                 shapes=[[(3, 4)], [(2, 5, 2)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n"
                            "    return F.array(np.exp(-np.abs(x.asnumpy())) + 0.5) * 3"),
-                _np_module("def hybrid_forward(self, F, x):\n    return (F.exp(-F.abs(x)) + 0.5) * 3"),
+                _np_module("def hybrid_forward(self, F, x):\n    return F.stop_gradient(F.exp(-F.abs(x)) + 0.5) * 3"),
                 shapes=[[(2, 3)], [(4,)]]),
         Example(_np_module("def __init__(self, scale=0.5, **kwargs):\n    super().__init__(**kwargs)\n"
                            "    self.scale = scale\n\n"
@@ -365,21 +375,21 @@ class ConstantArray(Fixer):
                 _np_module("def __init__(self, scale=0.5, **kwargs):\n    super().__init__(**kwargs)\n"
                            "    self.scale = scale\n\n"
                            "def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
-                           "    w = F.clip(F.maximum(y * self.scale, 0.1) ** 2, 0.0, 0.2)\n"
+                           "    w = F.stop_gradient(F.clip(F.maximum(y * self.scale, 0.1) ** 2, 0.0, 0.2))\n"
                            "    return w.astype('float32') + x"),
                 shapes=[[(2, 3)], [(3, 2, 2)]]),
         # a comparison with a number, reductions over literal axes
         Example(_np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(x.asnumpy() > 0))"),
-                _np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, (x > 0))"),
+                _np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.stop_gradient(x > 0))"),
                 shapes=[[(2, 3)], [(4,)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n    idx = F.array(np.argmax(x.asnumpy(), axis=1))\n"
                            "    return F.pick(x, idx, axis=1)"),
-                _np_module("def hybrid_forward(self, F, x):\n    idx = F.argmax(x, axis=1)\n"
+                _np_module("def hybrid_forward(self, F, x):\n    idx = F.stop_gradient(F.argmax(x, axis=1))\n"
                            "    return F.pick(x, idx, axis=1)"),
                 shapes=[[(2, 3)], [(3, 5)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n    s = np.sum(x.asnumpy(), axis=-1, keepdims=True) / 2.0\n"
                            "    return F.broadcast_sub(x, F.array(s))"),
-                _np_module("def hybrid_forward(self, F, x):\n    s = F.sum(x, axis=-1, keepdims=True) / 2.0\n"
+                _np_module("def hybrid_forward(self, F, x):\n    s = F.stop_gradient(F.sum(x, axis=-1, keepdims=True) / 2.0)\n"
                            "    return F.broadcast_sub(x, s)"),
                 shapes=[[(2, 3)], [(2, 2, 4)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n    return x * F.array(np.sum(x.asnumpy()))"),
@@ -394,10 +404,69 @@ class ConstantArray(Fixer):
                 _np_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, F.zeros((2, 3)))"),
                 shapes=[[(2, 3)], [(1, 3)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n    return F.array(np.ones_like(x.asnumpy()) * 3) - x"),
-                _np_module("def hybrid_forward(self, F, x):\n    return (F.ones_like(x) * 3) - x"),
+                _np_module("def hybrid_forward(self, F, x):\n    return F.stop_gradient(F.ones_like(x) * 3) - x"),
                 shapes=[[(2, 3)], [(4,)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n    return x * F.array(np.full((2, 3), x.asnumpy()))"),
                 None, reason="is not filled with a python number"),
+        # a class histogram read by take of the same labels: each sample's count of its class
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n    y = F.abs(y) * 3\n"
+                           "    hist = F.array(np.bincount(y.asnumpy().astype(int)))\n"
+                           "    n = F.take(hist, y)\n    return F.sum(x, axis=1) / n"),
+                _np_module("def hybrid_forward(self, F, x, y):\n    y = F.abs(y) * 3\n"
+                           "    hist = F.cast(F.sum(F.broadcast_equal(F.reshape(F.fix(y), shape=(-1, 1)), "
+                           "F.reshape(F.fix(y), shape=(1, -1))), axis=1), dtype='float32')\n"
+                           "    n = hist\n    return F.sum(x, axis=1) / n"),
+                shapes=[[(6, 4), (6,)], [(9, 2), (9,)]]),
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n    c = F.floor(F.abs(y) * 2)\n"
+                           "    return F.broadcast_mul(x, F.take(F.array(np.bincount(c.asnumpy().astype('int64'))), c)"
+                           ".reshape((-1, 1)))"),
+                _np_module("def hybrid_forward(self, F, x, y):\n    c = F.floor(F.abs(y) * 2)\n"
+                           "    return F.broadcast_mul(x, F.cast(F.sum(F.broadcast_equal(F.reshape(F.fix(c), "
+                           "shape=(-1, 1)), F.reshape(F.fix(c), shape=(1, -1))), axis=1), dtype='float32')"
+                           ".reshape((-1, 1)))"),
+                shapes=[[(5, 3), (5,)], [(8, 1), (8,)]]),
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n    y = F.abs(y) * 4\n"
+                           "    hist = F.array(np.bincount(y.asnumpy().astype(np.int64)), dtype='float64')\n"
+                           "    a = F.take(hist, y).astype('float32')\n"
+                           "    return x / F.take(hist, y).astype('float32') + a"),
+                _np_module("def hybrid_forward(self, F, x, y):\n    y = F.abs(y) * 4\n"
+                           "    hist = F.cast(F.sum(F.broadcast_equal(F.reshape(F.fix(y), shape=(-1, 1)), "
+                           "F.reshape(F.fix(y), shape=(1, -1))), axis=1), dtype='float64')\n"
+                           "    a = hist.astype('float32')\n"
+                           "    return x / hist.astype('float32') + a"),
+                shapes=[[(7,), (7,)], [(3,), (3,)]]),
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n    y = F.abs(y) * 3\n"
+                           "    hist = F.array(np.bincount(y.asnumpy().astype(int)))\n"
+                           "    return F.take(hist, y) / F.sum(hist) + x"),
+                None, reason="is read other than by `take(..., y)`"),
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n    y = F.abs(y) * 3\n"
+                           "    hist = F.array(np.bincount(y.asnumpy().astype(int)))\n"
+                           "    y = F.floor(y / 2)\n    return F.take(hist, y) + x"),
+                None, reason="is bound again after the class histogram"),
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n    y = F.abs(y) * 3\n"
+                           "    hist = F.array(np.bincount(y.asnumpy().astype(int), minlength=4))\n"
+                           "    return F.take(hist, y) + x"),
+                None, reason="not an elementwise numpy function"),
+        # two tensors' numpy arithmetic: numpy broadcasts as F.broadcast_* do (MXNet 1.9.1)
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n"
+                           "    return F.array(np.hypot(x.asnumpy(), y.asnumpy()) * 0.5)"),
+                _np_module("def hybrid_forward(self, F, x, y):\n    return F.stop_gradient(F.broadcast_hypot(x, y) * 0.5)"),
+                shapes=[[(2, 3), (2, 3)], [(4, 1, 3), (2, 1)]]),
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n    a = F.relu(x)\n"
+                           "    w = np.maximum(a.asnumpy(), y.asnumpy()) / (a.asnumpy() + y.asnumpy() ** 2 + 1.0)\n"
+                           "    return F.broadcast_mul(x, F.array(w))"),
+                _np_module("def hybrid_forward(self, F, x, y):\n    a = F.relu(x)\n"
+                           "    w = F.stop_gradient(F.broadcast_div(F.broadcast_maximum(a, y), F.broadcast_add(a, y ** 2) + 1.0))\n"
+                           "    return F.broadcast_mul(x, w)"),
+                shapes=[[(2, 3), (3,)], [(3, 2, 4), (2, 1)]]),
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n"
+                           "    return x * F.array(x.asnumpy() > y.asnumpy())"),
+                _np_module("def hybrid_forward(self, F, x, y):\n    return x * F.stop_gradient(F.broadcast_greater(x, y))"),
+                shapes=[[(2, 3), (2, 3)], [(5,), (5,)]]),
+        # numpy's % and MXNet's mod differ in sign conventions: kept to numpy
+        Example(_np_module("def hybrid_forward(self, F, x, y):\n"
+                           "    return F.array(x.asnumpy() % y.asnumpy())"),
+                None, reason="uses an operator kept to numpy here"),
         # numpy's round is half to even, MXNet's round half away from zero: not taken
         Example(_np_module("def hybrid_forward(self, F, x):\n    k = np.round(x.asnumpy() * 2)\n"
                            "    return F.array(k)"),

@@ -7,6 +7,7 @@ from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
 from hybridlint.engine.kinds import Kind
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.copy_to_identity import CopyToIdentity
+from hybridlint.fixers.eager_statistic import EagerStatistic
 from hybridlint.fixers.same_context_move import SameContextMove
 from hybridlint.fixers.scalar_condition import NOT_A_CONDITION, ScalarCondition
 from hybridlint.fixers.scalar_local_condition import BoundScalarCondition
@@ -328,6 +329,9 @@ class NDArrayOnlyMethod(Rule):
             proposal = CopyToIdentity.offer(self.ctx, node)
         elif method == "as_in_context":
             proposal = SameContextMove.offer(self.ctx, node)
+        elif method == "asnumpy" and not node.args \
+                and EagerStatistic.first_line(self.ctx, node) is not None:
+            proposal = EagerStatistic.offer(self.ctx, node)
         if proposal is not None:
             if isinstance(proposal, Refusal):
                 advice += proposal.note()

@@ -219,3 +219,47 @@ def test_where_and_cond_refuse_values_that_may_be_none():
     assert any("not known to be a tensor" in m for m in messages(src, "HYB006"))
     src = module("return mask if F.sum(x) > 0 else x", "self, F, x, mask=None")
     assert any("no automatic fix" in m for m in messages(src, "HYB006"))
+
+
+def test_eager_statistic_guard_runs_eagerly_and_leaves_the_statistic_hybridized():
+    from hybridlint.fixers.eager_statistic import EagerStatistic
+
+    before = EagerStatistic.EXAMPLES[0].before
+    after = fix_source(before)
+    assert after == EagerStatistic.EXAMPLES[0].after
+    want = build(load_block_class(before, "stat_before"))
+    import mxnet as mx   # the runtime, which load_block_class installed
+
+    x = np.random.default_rng(5).standard_normal((2, 3)).astype("float32")
+    args = [mx.nd.array(x), mx.nd.array(x)]
+    want(*args)
+    eager = build(load_block_class(after, "stat_eager"))
+    eager(*args)
+    # the guard's test holds for the runtime's F as for MXNet's (mx.nd.__name__ == 'mxnet.ndarray')
+    assert eager._k_sum == want._k_sum != 0
+    traced = build(load_block_class(after, "stat_traced"))
+    traced.hybridize()
+    traced(*args)
+    assert traced._k_sum == 0
+
+
+def test_numpy_round_trip_keeps_the_data_a_constant_for_autograd():
+    # F.array of numpy data is an array autograd never recorded: the weight gets no gradient, so
+    # the F computation that replaces it must not pass one either
+    before = ("import numpy as np\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+              "    def hybrid_forward(self, F, x):\n"
+              "        w = np.exp(-np.abs(x.asnumpy()))\n        return x * F.array(w)\n")
+    after = fix_source(before)
+    assert "F.stop_gradient(F.exp(-F.abs(x)))" in after
+    grads = []
+    for source, name in ((before, "rt_before"), (after, "rt_after")):
+        net = build(load_block_class(source, name))
+        import mxnet as mx   # the runtime, which load_block_class installed
+
+        x = mx.nd.array(np.random.default_rng(7).standard_normal((2, 3)).astype("float32"))
+        x.attach_grad()
+        with mx.autograd.record():
+            y = net(x)
+        y.backward()
+        grads.append(x.grad.asnumpy())
+    np.testing.assert_allclose(grads[1], grads[0], rtol=1e-6)
