@@ -9,6 +9,20 @@ from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import is_pure
 
 
+_PER_ROW_LOSS = """\
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+    def hybrid_forward(self, F, preds, labels):
+        out = []
+        for i, p in enumerate(preds):
+            s = F.sum(F.abs(labels[i] - p))
+            out.append(s if F.argmax(labels[i], axis=0) != 0 else s * 2)
+        return F.stack(*out)
+"""
+
+
 class IfExpToCond(Fixer):
     code = "HYB006"
     name = "ifexp-to-cond"
@@ -35,6 +49,12 @@ class IfExpToCond(Fixer):
                                "lambda: F.relu(x), lambda: x * 3)"),
                 shapes=[[(2, 3)], [(4,)], [(1, 1)]]),
         Example(example_module("return x if F.sum(x) > 0 else 0"), None, reason="python value"),
+        # once per row of a loop over an input taken for a list by its name (a per-row loss): if
+        # it is a tensor, hybridized the loop runs once over the whole of it, with nothing left
+        # reported, so a cond here would trade the failure for a silent difference
+        Example(_PER_ROW_LOSS, None, reason="loop over the input `preds`"),
+        Example(_PER_ROW_LOSS.replace("for i, p in enumerate(preds):", "for i in range(len(preds)):\n"
+                                      "            p = preds[i]"), None, reason="loop over the input `preds`"),
     ]
 
     @staticmethod
