@@ -108,6 +108,14 @@ EXPECTED = {
     # `m = m.detach()` proven a tensor: 13/31, 3/8. The runtime's numpy has no `np.int`, so
     # sphereface_angle_loss does not run eagerly here and 7 blocks count (MXNet 1.9.1: 13/31, 3/8)
     "fix_cases_heldout17": (13, 31, 3, 7),
+    # session 20 (H34): 6 blocks with the second-tier constructs (a per-row loop over an
+    # input, `.T` and integer subscripts of labels, numpy cumsum through nd.array, `.asscalar()`
+    # ranges feeding an `if`, branches on a block-choice tensor), first contact 13/29 lines, 0/6
+    # blocks and 1 changed output in MXNet 1.9.1 (custom_loss_rows: rewrites inside a loop over an
+    # input taken for a list made it hybridize into a loop that runs once); rewrites inside such a
+    # loop are refused since, cumsum round trips and moves of names bound from the source are
+    # fixed: 13/29, 0/6, 0 changed (MXNet 1.9.1 and the runtime alike)
+    "fix_cases_heldout19": (13, 29, 0, 6),
 }
 
 
