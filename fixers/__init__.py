@@ -115,6 +115,15 @@ class Fixer:
             if ctx.scope is not None and ctx.scope.numpy_mode:
                 return Refusal("this code runs in numpy mode (mx.np arrays), where the legacy "
                                "operators a rewrite would use do not apply")
+            # an input taken for a python list on a guess: if it is a tensor, a hybridized loop
+            # over it runs once and nothing reports it, so the failing line is the only sign
+            looped = ctx.guessed_list_loop(args[0]) if args else None
+            if looped:
+                return Refusal(f"this line runs once per item of a loop over the input `{looped}`, "
+                               "taken for a python list on a guess: if it is one tensor, the loop "
+                               "visits its outputs (one) once hybridized, not its rows, and a "
+                               "rewrite letting the block hybridize would turn this failure into "
+                               "a silent difference")
             # a rewrite changes code only where every value it treats as a tensor is proven one
             for node in cls.receivers(*args):
                 value = ctx.value(node)

@@ -13,7 +13,9 @@ the same meaning on both sides is taken: the numpy functions in ``_UNARY`` (one 
 MXNet's), one comparison of an array with a number (numpy's
 bool array comes back from ``array`` as float32 0/1, what MXNet's comparison gives a float32
 tensor), ``sum``/``mean``/``max``/``min``/``prod``/``argmax``/``argmin`` over literal axes (the
-same values; numpy's int64 argmax comes back as float32, F.argmax's dtype), and numpy constant
+same values; numpy's int64 argmax comes back as float32, F.argmax's dtype), ``cumsum`` of the
+flattened array or over one literal non-negative axis (``F.cumsum`` flattens the same way; MXNet
+1.9.1's takes no negative axis), and numpy constant
 arrays ``ones/zeros/full`` of python sizes and ``ones_like/zeros_like`` of an array piece (numpy's
 float64 comes back float32, F's default); data built only from such constants is taken too. Numbers are literals, ``np.pi``/``np.e`` (and
 ``math``'s) and names or ``self.`` attributes the analyzer knows to be python scalars. Every tensor
@@ -52,6 +54,9 @@ _BINARY_SCALAR = {"maximum": "maximum", "minimum": "minimum", "power": None}
 # a scalar, not taken
 _REDUCE = {"sum": "sum", "mean": "mean", "max": "max", "min": "min", "amax": "max", "amin": "min",
            "prod": "prod", "argmax": "argmax", "argmin": "argmin"}
+# running sums: ``np.cumsum(a)`` flattens ``a`` as ``F.cumsum(a)`` does, ``axis=k`` scans one axis
+# (MXNet 1.9.1's cumsum: the values of numpy's for float data, the input's dtype kept)
+_SCAN = {"cumsum": "cumsum"}
 # constant arrays: numpy's float64 comes back from ``array`` as float32, F's default
 _MAKE = frozenset({"ones", "zeros", "full", "ones_like", "zeros_like"})
 # numpy broadcasts two arrays as MXNet 1.9.1's broadcast_* do: ranks aligned from the right, size-1
@@ -369,6 +374,8 @@ def _piece(ctx, node):
         return _reduction(ctx, node)
     if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _MAKE:
         return _made(ctx, node)
+    if isinstance(node, cst.Call) and _numpy_function(ctx, node) in _SCAN:
+        return _scan(ctx, node)
     if isinstance(node, cst.Call):
         name = _numpy_function(ctx, node)
         if name is None:
@@ -431,6 +438,33 @@ def _reduction(ctx, node: cst.Call) -> str:
     piece = _piece(ctx, data)
     if piece != "tensor":
         return piece if piece != "number" else f"`{ctx.code_for(node)}` reduces a number"
+    return "tensor"
+
+
+def _scan_args(call: cst.Call):
+    """(data, axis) of ``np.cumsum(a)`` / ``np.cumsum(a, k)`` / ``np.cumsum(a, axis=k)`` with a
+    literal non-negative int ``k`` (axis None when absent); None for anything else (a negative
+    axis, ``dtype=``, ``out=``)."""
+    positional = [a.value for a in call.args if a.keyword is None]
+    keywords = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+    if any(a.star for a in call.args) or set(keywords) - {"axis"} or not 1 <= len(positional) <= 2 \
+            or (len(positional) == 2 and "axis" in keywords):
+        return None
+    axis = positional[1] if len(positional) == 2 else keywords.get("axis")
+    if axis is not None and not isinstance(axis, cst.Integer):
+        return None
+    return positional[0], axis
+
+
+def _scan(ctx, node: cst.Call) -> str:
+    args = _scan_args(node)
+    if args is None:
+        # MXNet 1.9.1's cumsum takes no negative axis (`axis=-1` fails its check when it runs)
+        return (f"`{ctx.code_for(node.func)}` is given arguments other than the array and one "
+                "literal non-negative axis")
+    piece = _piece(ctx, args[0])
+    if piece != "tensor":
+        return piece if piece != "number" else f"`{ctx.code_for(node)}` scans a number"
     return "tensor"
 
 
@@ -508,7 +542,7 @@ def _numpy_function(ctx, call: cst.Call) -> str | None:
         return None
     name = dotted[len("numpy."):]
     return name if (name in _UNARY or name in _BINARY_SCALAR or name in _REDUCE or name in _MAKE
-                    or name in _BROADCAST_FUNCTIONS or name == "clip") else None
+                    or name in _BROADCAST_FUNCTIONS or name in _SCAN or name == "clip") else None
 
 
 class _ToF(cst.CSTTransformer):
@@ -552,6 +586,14 @@ class _ToF(cst.CSTTransformer):
             return cst.Call(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name(_REDUCE[name])), args=args)
         if name in _BROADCAST_FUNCTIONS and all(_piece(self.ctx, a.value) == "tensor" for a in original.args):
             return self._broadcast(_BROADCAST_FUNCTIONS[name], updated.args[0].value, updated.args[1].value)
+        if name in _SCAN:
+            data, axis = _scan_args(updated)
+            args = [cst.Arg(data)]
+            if axis is not None:
+                args.append(cst.Arg(axis, keyword=cst.Name("axis"),
+                                    equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
+                                                          whitespace_after=cst.SimpleWhitespace(""))))
+            return cst.Call(func=cst.Attribute(value=cst.Name(self.f), attr=cst.Name(_SCAN[name])), args=args)
         if name == "power":
             return cst.BinaryOperation(left=updated.args[0].value, operator=cst.Power(),
                                        right=updated.args[1].value,

@@ -190,7 +190,9 @@ class ConstantArray(Fixer):
     > 0)` -> `F.stop_gradient(t > 0)`: numpy's bool array comes back as float32 0/1) and numpy sum/mean/max/min/prod/
     argmax/argmin over literal axes (`np.argmax(t.asnumpy(), axis=1)` -> `F.argmax(t, axis=1)`), and
     two such arrays met by `+ - * / **`, a comparison, `np.maximum/minimum/hypot` (`np.hypot(a.asnumpy(),
-    b.asnumpy())` -> `F.broadcast_hypot(a, b)`: numpy broadcasts as MXNet 1.9.1's broadcast_* do), and
+    b.asnumpy())` -> `F.broadcast_hypot(a, b)`: numpy broadcasts as MXNet 1.9.1's broadcast_* do),
+    numpy cumsum, flattened or over one literal non-negative axis (`np.cumsum(t.asnumpy())` ->
+    `F.cumsum(t)`; MXNet 1.9.1's cumsum takes no negative axis), and
     numpy constant arrays `np.ones/zeros/full` of python sizes (a tensor's `.shape[k]` among them,
     then rewritten by the shape fixers) and `np.ones_like/zeros_like` of such an array. A class
     histogram read by `take` of the same labels, `h = F.array(np.bincount(t.asnumpy().astype(int)))`
@@ -394,6 +396,24 @@ class ConstantArray(Fixer):
                 shapes=[[(2, 3)], [(2, 2, 4)]]),
         Example(_np_module("def hybrid_forward(self, F, x):\n    return x * F.array(np.sum(x.asnumpy()))"),
                 None, reason="without a literal axis gives a number"),
+        # running sums: of the flattened array (a Cox partial likelihood's risk sets), over an axis
+        Example(_np_module("def hybrid_forward(self, F, x):\n    r = F.exp(x)\n"
+                           "    return F.log(F.array(np.cumsum(r.asnumpy())))"),
+                _np_module("def hybrid_forward(self, F, x):\n    r = F.exp(x)\n    return F.log(F.stop_gradient(F.cumsum(r)))"),
+                shapes=[[(4, 1)], [(2, 3)], [(5,)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    c = np.cumsum(x.asnumpy(), axis=1) * 0.5\n"
+                           "    return F.broadcast_add(x, F.array(c))"),
+                _np_module("def hybrid_forward(self, F, x):\n    c = F.stop_gradient(F.cumsum(x, axis=1) * 0.5)\n"
+                           "    return F.broadcast_add(x, c)"),
+                shapes=[[(2, 3)], [(3, 4, 2)]]),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return x - F.array(np.cumsum(x.asnumpy(), 0))"),
+                _np_module("def hybrid_forward(self, F, x):\n    return x - F.stop_gradient(F.cumsum(x, axis=0))"),
+                shapes=[[(2, 3)], [(4,)]]),
+        # MXNet 1.9.1's cumsum rejects a negative axis when it runs
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return x - F.array(np.cumsum(x.asnumpy(), -1))"),
+                None, reason="non-negative axis"),
+        Example(_np_module("def hybrid_forward(self, F, x):\n    return x * F.array(np.cumsum(x.asnumpy(), dtype='float64'))"),
+                None, reason="other than the array and one literal non-negative axis"),
         # numpy constant arrays (float64, which array brings back as float32, F's default)
         Example(_np_module("def hybrid_forward(self, F, x):\n    w = F.array(np.ones((x.shape[1],)) * 0.5)\n"
                            "    return F.broadcast_mul(x, w)"),

@@ -9,6 +9,35 @@ from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import is_pure
 
 
+_PER_ROW_LOSS = """\
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+    def hybrid_forward(self, F, preds, labels):
+        out = []
+        for i, p in enumerate(preds):
+            s = F.sum(F.abs(labels[i] - p))
+            out.append(s if F.argmax(labels[i], axis=0) != 0 else s * 2)
+        return F.stack(*out)
+"""
+
+
+_SPLIT_LOOP = """\
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+    def hybrid_forward(self, F, x, *feats):
+        out = []
+        for p in F.split(x, num_outputs=2, axis=1):
+            out.append(p * 2 if F.sum(p) > 0 else -p)
+        for f in feats:
+            out.append(f * 2 if F.sum(f) > 0 else -f)
+        return F.concat(*out, dim=1)
+"""
+
+
 class IfExpToCond(Fixer):
     code = "HYB006"
     name = "ifexp-to-cond"
@@ -35,6 +64,18 @@ class IfExpToCond(Fixer):
                                "lambda: F.relu(x), lambda: x * 3)"),
                 shapes=[[(2, 3)], [(4,)], [(1, 1)]]),
         Example(example_module("return x if F.sum(x) > 0 else 0"), None, reason="python value"),
+        # once per row of a loop over an input taken for a list by its name (a per-row loss): if
+        # it is a tensor, hybridized the loop runs once over the whole of it, with nothing left
+        # reported, so a cond here would trade the failure for a silent difference
+        Example(_PER_ROW_LOSS, None, reason="loop over the input `preds`"),
+        # loops over an operator's several outputs and over `*args` are python loops either way
+        Example(_SPLIT_LOOP, _SPLIT_LOOP.replace("p * 2 if F.sum(p) > 0 else -p",
+                                                 "F.contrib.cond(F.sum(p) > 0, lambda: p * 2, lambda: -p)")
+                .replace("f * 2 if F.sum(f) > 0 else -f",
+                         "F.contrib.cond(F.sum(f) > 0, lambda: f * 2, lambda: -f)"),
+                shapes=[[(2, 4), (2, 3)], [(3, 2), (3, 1), (3, 5)]]),
+        Example(_PER_ROW_LOSS.replace("for i, p in enumerate(preds):", "for i in range(len(preds)):\n"
+                                      "            p = preds[i]"), None, reason="loop over the input `preds`"),
     ]
 
     @staticmethod

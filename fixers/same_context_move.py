@@ -5,6 +5,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.catalogue import FLUENT_METHODS
+from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import kwarg
@@ -26,8 +27,11 @@ class SameContextMove(Fixer):
     `F.ones_like(label)`. Safe: an eager MXNet operator puts its result on its inputs' device, so
     the value already lives on `x.context`, and NDArray.as_in_context returns the array itself
     (no copy, the same gradient) when the device is the one it is on. A Symbol has no device;
-    the graph runs on the inputs' context. Refused when the moved value is a name bound
-    elsewhere, when it is built by an operator that chooses its own device (a `ctx=` argument)
+    the graph runs on the inputs' context. Names are followed to their one assignment
+    (`r = F.exp(x)`; `F.cumsum(r).as_in_context(x.context)`) when `x` itself is only ever
+    rebound to operator results of itself (`x = F.relu(x)`), so every value read from it shares
+    one device. Refused when the moved value is a name bound more than once or by anything but
+    operators, when it is built by an operator that chooses its own device (a `ctx=` argument)
     or does not read `x` at all, and when the target is any other device (`mx.cpu()`, a stored
     context): such a move may copy the data, and dropping it would change where later code runs.
     """
@@ -43,8 +47,17 @@ class SameContextMove(Fixer):
                 example_module("return F.sigmoid(x)"), shapes=[[(2, 3)], [(5,)]]),
         Example(example_module("return F.relu(x).as_in_context(mx.cpu())", imports=_MX), None,
                 reason="another device"),
-        Example(example_module("y = F.relu(x)\nreturn y.as_in_context(x.context)"), None,
-                reason="bound elsewhere"),
+        # a name bound once, from `x` through operators, with `x` rebound only to operators of itself
+        Example(example_module("x = F.relu(x)\ny = F.exp(x) * 2\nreturn F.cumsum(y).as_in_context(x.context) + 1"),
+                example_module("x = F.relu(x)\ny = F.exp(x) * 2\nreturn F.cumsum(y) + 1"),
+                shapes=[[(2, 3)], [(4, 1)]]),
+        Example(example_module("y = F.relu(x)\nreturn y.as_in_context(x.context)"),
+                example_module("y = F.relu(x)\nreturn y"), shapes=[[(2, 3)], [(5,)]]),
+        Example(example_module("y = F.relu(x)\nif F.sum(x) > 0:\n    y = F.ones((2, 3), ctx=mx.cpu())\n"
+                               "return y.as_in_context(x.context)", imports=_MX), None,
+                reason="bound more than once"),
+        Example(example_module("y = F.ones((2, 3), ctx=mx.cpu())\nreturn x + y.as_in_context(x.context)",
+                               imports=_MX), None, reason="does not read"),
         Example(example_module("return x + F.ones((2, 3), ctx=mx.cpu()).as_in_context(x.context)",
                                imports=_MX), None, reason="does not read"),
     ]
@@ -62,30 +75,63 @@ class SameContextMove(Fixer):
             return Refusal("the value is moved to another device than the one of a tensor it is "
                            "computed from (dropping the move could leave it elsewhere)")
         source = target.value.value
-        if isinstance(moved, cst.Name) and moved.value != source:
-            return Refusal(f"`{moved.value}` is bound elsewhere: its device is not shown to be "
-                           f"`{source}`'s")
-        if not _computed_from(ctx, moved, source):
+        bindings = _bindings(ctx.scope.func) if ctx.scope is not None else {}
+        if isinstance(moved, cst.Name) and moved.value != source and len(bindings.get(moved.value, ())) > 1:
+            return Refusal(f"`{moved.value}` is bound more than once: its device is not shown to "
+                           f"be `{source}`'s")
+        # names are followed to their assignment only while every version of `source` is an
+        # operator result of itself (or the argument): then all share the argument's device
+        follow = bindings if all(_computed_from(ctx, v, source) for v in bindings.get(source, ())) else {}
+        if not _computed_from(ctx, moved, source, follow):
             return Refusal(f"`{ctx.code_for(moved)}` does not read `{source}` through operators "
                            f"alone, so it may live on another device")
         return make_fix(ctx, [(node, ctx.code_for(moved))], "safe",
                         f"drop the move: the value is already on `{source}`'s device")
 
 
-def _computed_from(ctx, node: cst.CSTNode, source: str) -> bool:
-    """True when ``node`` is ``source`` or an operator result with ``source`` among its data."""
+def _bindings(func: cst.CSTNode) -> dict[str, list[cst.CSTNode | None]]:
+    """The values each name of ``func`` is bound to; None for a binding other than ``name =
+    value`` (a loop target, an augmented assignment, an unpacking, ``with ... as``)."""
+    out: dict[str, list[cst.CSTNode | None]] = {}
+    for node in iter_descendants(func):
+        if isinstance(node, cst.Assign):
+            for t in node.targets:
+                if isinstance(t.target, cst.Name):
+                    out.setdefault(t.target.value, []).append(node.value)
+                else:
+                    for n in iter_descendants(t.target):
+                        if isinstance(n, cst.Name):
+                            out.setdefault(n.value, []).append(None)
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.AsName,
+                               cst.NamedExpr)):
+            target = node.name if isinstance(node, cst.AsName) else node.target
+            for n in (target, *iter_descendants(target)):
+                if isinstance(n, cst.Name):
+                    out.setdefault(n.value, []).append(None)
+    return out
+
+
+def _computed_from(ctx, node: cst.CSTNode | None, source: str, follow=None, depth: int = 0) -> bool:
+    """True when ``node`` is ``source`` or an operator result with ``source`` among its data;
+    names in ``follow`` bound once are read through their value."""
+    if node is None or depth > 20:
+        return False
     if isinstance(node, cst.Name):
-        return node.value == source
+        if node.value == source:
+            return True
+        values = (follow or {}).get(node.value, ())
+        return len(values) == 1 and _computed_from(ctx, values[0], source, follow, depth + 1)
     if isinstance(node, cst.BinaryOperation):
-        return _computed_from(ctx, node.left, source) or _computed_from(ctx, node.right, source)
+        return (_computed_from(ctx, node.left, source, follow, depth + 1)
+                or _computed_from(ctx, node.right, source, follow, depth + 1))
     if isinstance(node, cst.UnaryOperation):
-        return _computed_from(ctx, node.expression, source)
+        return _computed_from(ctx, node.expression, source, follow, depth + 1)
     if isinstance(node, cst.Call):
         if any(kwarg(node, k) is not None for k in _PLACING_KEYWORDS):
             return False
         func = node.func
         if ctx.f_path(func):
-            return any(_computed_from(ctx, a.value, source) for a in node.args if not a.star)
+            return any(_computed_from(ctx, a.value, source, follow, depth + 1) for a in node.args if not a.star)
         if isinstance(func, cst.Attribute) and func.attr.value in FLUENT_METHODS:
-            return _computed_from(ctx, func.value, source)
+            return _computed_from(ctx, func.value, source, follow, depth + 1)
     return False

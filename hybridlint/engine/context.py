@@ -189,6 +189,40 @@ class FileContext:
     def parent(self, node: cst.CSTNode) -> cst.CSTNode | None:
         return self._parents.get(id(node))
 
+    def guessed_list_loop(self, node: object) -> str | None:
+        """The input of the block a loop around ``node`` walks when that input is taken for a
+        python list on a guess (its name or its use fits a list as well as an array: `for i, p in
+        enumerate(preds)`, `range(len(preds))`); None otherwise.
+
+        A hybridized loop over a single-output Symbol visits its outputs (one), not its rows, and
+        nothing reports a loop over such an input; a helper's parameters are what its callers
+        pass, so only the block's own inputs count."""
+        scope = self.scope
+        if scope is None or scope.kinds is None or scope.style == "helper" \
+                or not isinstance(node, cst.CSTNode) or not isinstance(scope.func, cst.FunctionDef):
+            return None
+        fp = scope.func.params
+        starred = {p.name.value for p in (fp.star_arg, fp.star_kwarg) if isinstance(p, cst.Param)}
+        child, parent = node, self.parent(node)
+        while parent is not None and parent is not scope.func:
+            iters: list[cst.CSTNode] = []
+            if isinstance(parent, (cst.For, cst.CompFor)) and child is not parent.iter \
+                    and child is not parent.target:
+                iters = [parent.iter]
+            elif isinstance(parent, (cst.ListComp, cst.SetComp, cst.GeneratorExp)) and child is parent.elt:
+                iters = _comprehension_iters(parent)
+            elif isinstance(parent, cst.DictComp) and child in (parent.key, parent.value):
+                iters = _comprehension_iters(parent)
+            for it in iters:
+                for name in _walked_names(it):
+                    if (name.value in scope.params and name.value not in starred
+                            and self.kind(name) is Kind.CONTAINER
+                            and scope.kinds.holds_argument(name)
+                            and not scope.kinds.python_evidence(name.value)):
+                        return name.value
+            child, parent = parent, self.parent(parent)
+        return None
+
     def code_for(self, node: cst.CSTNode) -> str:
         code = self.module.code_for_node(node)
         if self._blanked and type(node) is cst.ClassDef:
@@ -510,3 +544,33 @@ def _hook_names(cls: type) -> tuple[str, ...]:
                       and a != "visit_eager_guarded" and callable(getattr(cls, a, None)))
         _HOOKS[cls] = names
     return names
+
+
+# builtins that walk their (first) argument; zip walks each
+_WALKING = frozenset({"enumerate", "reversed", "list", "tuple", "iter", "sorted"})
+
+
+def _walked_names(node: cst.CSTNode) -> list[cst.Name]:
+    """The names a ``for`` over ``node`` walks: ``x``, ``enumerate(x)``, ``zip(x, y)``...,
+    ``range(len(x))``."""
+    if isinstance(node, cst.Name):
+        return [node]
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Name):
+        plain = [a.value for a in node.args if a.keyword is None and not a.star]
+        if node.func.value == "zip":
+            return [n for a in plain for n in _walked_names(a)]
+        if node.func.value in _WALKING and plain:
+            return _walked_names(plain[0])
+        if node.func.value == "range" and len(plain) == 1 and isinstance(plain[0], cst.Call) \
+                and isinstance(plain[0].func, cst.Name) and plain[0].func.value == "len" \
+                and len(plain[0].args) == 1 and isinstance(plain[0].args[0].value, cst.Name):
+            return [plain[0].args[0].value]
+    return []
+
+
+def _comprehension_iters(comp: cst.CSTNode) -> list[cst.CSTNode]:
+    iters, level = [], comp.for_in
+    while level is not None:
+        iters.append(level.iter)
+        level = level.inner_for_in
+    return iters

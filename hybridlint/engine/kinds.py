@@ -1090,6 +1090,17 @@ class KindInference:
             index = self._by_name = (len(self._bindings), by)
         return index[1].get(name, [])
 
+    def holds_argument(self, node: cst.CSTNode) -> bool:
+        """True when the read ``node`` of a parameter still holds what the caller passed (no
+        rebinding reaches it; known only when the flow pass ran)."""
+        return bool(self._pristine_reads.get(id(node)))
+
+    def python_evidence(self, name: str) -> bool:
+        """True when uses of ``name`` show a python container beyond its name: string keys or
+        dict methods, an isinstance test for list/tuple, elements fed to the child block of the
+        same index or zipped with the block's children."""
+        return name in self.dict_uses or name in self.listcheck_names or name in self.python_uses
+
     def unproven(self, node: cst.CSTNode, _seen: frozenset = frozenset()) -> str | None:
         """None when ``node`` is certainly one legacy tensor, else why that is not known.
 
