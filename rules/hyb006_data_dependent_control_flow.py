@@ -110,6 +110,16 @@ class DataDependentControlFlow(Rule):
                     return x
                 return F.relu(x)
         """,
+        # the namespace module's own name is a python string in both modes ('mxnet.ndarray' /
+        # 'mxnet.symbol' in MXNet 1.9.1)
+        """
+        from mxnet import gluon
+        class B(gluon.HybridBlock):
+            def hybrid_forward(self, F, x):
+                if F.__name__.startswith('mxnet.ndarray'):
+                    print(x.asnumpy())
+                return F.relu(x)
+        """,
         # element-wise choice
         """
         from mxnet.gluon import HybridBlock

@@ -313,7 +313,8 @@ def _topk_kind(call: cst.Call) -> Kind:
 def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
     """Kind of ``F.<path>(...)``: one tensor, several, or not known (the op table's word)."""
     op = path[-1]
-    if path[0] in _F_SUBSPACES_NUMPY:
+    if path[0] in _F_SUBSPACES_NUMPY or any(p.startswith("__") for p in path):
+        # F.__name__.startswith(...): the namespace module's own attributes, not operators
         return Kind.UNKNOWN
     if len(path) > 1 and path[0] in _F_SUBSPACES_LOOSE:
         if len(path) == 2 and ".".join(path) in load_catalogue().single_output_namespaced_ops:
@@ -330,8 +331,6 @@ def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
         return _topk_kind(call)
     if op in _F_LOOSE_OPS or op.startswith(("linalg_", "_linalg_", "_contrib_")):
         return Kind.TENSOR_OR_TUPLE     # gelqf, syevd, MultiBoxTarget...: several outputs
-    if op.startswith("__"):
-        return Kind.UNKNOWN
     cat = load_catalogue()
     if len(path) == 1 and cat.from_file and op not in cat.nd and op not in cat.sym:
         # not an MXNet 1.9.1 operator: one a custom build or extension registers
