@@ -13,6 +13,20 @@ from ._shapes import bound_names
 _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op"})
 _ND_MODULES = frozenset({"mxnet.ndarray", "mxnet.nd"})
 
+# Functions whose mx.sym twin is a hand-written wrapper with another signature than the NDArray
+# one, so that the same call text fails on Symbols (MXNet 1.9.1: inspect.signature of every name
+# in both namespaces and their contrib/random/linalg/image subspaces; sym.arange(ctx=...) raises
+# TypeError).  Name -> (NDArray keywords the Symbol function rejects, positional parameters the
+# two share: a further positional argument lands on another parameter there, nd's `ctx` on
+# sym's `name`).
+_SYM_SIGNATURE_GAPS = {
+    "arange": (frozenset({"ctx"}), 5),
+    "linspace": (frozenset({"ctx"}), 4),
+    "maximum": (frozenset({"lhs", "rhs"}), 2),
+    "minimum": (frozenset({"lhs", "rhs"}), 2),
+    "contrib.rand_zipfian": (frozenset({"ctx"}), 3),
+}
+
 
 def _module(body: str, head: str = "from mxnet import nd") -> str:
     lines = "".join(f"        {line}\n" for line in body.splitlines())
@@ -98,6 +112,23 @@ class NamespaceToF(Fixer):
         Example(_helper_module("def _norm(self, w):\n    F = 2.0\n    return nd.L2Normalization(w) * F", "self._norm(x)"),
                 # (the rule shows no refusal note for this fixer: the example checks there is no fix)
                 None, reason="use F.L2Normalization instead", shapes=[[(2, 3)]]),
+        # MXNet 1.9.1's sym.arange takes no ctx (TypeError hybridized): refused unless it is a
+        # tensor's device, which shape-flow drops when it makes the arange an arange_like
+        Example(_module("return x + nd.arange(0, 3, ctx=mx.cpu())"), None,
+                reason="use F.arange instead", shapes=[[(3,)]]),
+        Example(_module("c = mx.cpu()\nreturn F.broadcast_add(x, nd.arange(3, dtype='float32', ctx=c))"), None,
+                reason="use F.arange instead", shapes=[[(2, 3)]]),
+        Example(_module("return nd.maximum(lhs=x, rhs=x * 2)"), None,
+                reason="use F.maximum instead", shapes=[[(2, 3)]]),
+        Example(_module("return x + nd.arange(0, 3, dtype='float32')"),
+                _module("return x + F.arange(0, 3, dtype='float32')"), shapes=[[(3,)]]),
+        Example(_module("return nd.maximum(x, x * 2)"), _module("return F.maximum(x, x * 2)"),
+                shapes=[[(2, 3)]]),
+        # GPT-2's position ids: F.arange with the input's device, then arange_like (shape-flow)
+        Example(_module("seq_len = x.shape[1]\npos = mx.nd.arange(seq_len, ctx=x.context, dtype=x.dtype)\n"
+                        "return F.broadcast_add(x, pos.reshape((1, -1, 1)))"),
+                _module("pos = F.contrib.arange_like(x, axis=1)\nreturn F.broadcast_add(x, pos.reshape((1, -1, 1)))"),
+                shapes=[[(2, 4, 3)], [(1, 5, 2)]]),
         Example(_helper_module("def _norm(self, w):\n    return nd.L2Normalization(w)",
                                "self._norm(x) + self.helper_of(self._norm)(x)"),
                 None, reason="use F.L2Normalization instead", shapes=[[(2, 3)]]),
@@ -107,11 +138,49 @@ class NamespaceToF(Fixer):
     def propose(ctx, node: cst.Attribute) -> Fix | Refusal:
         f = ctx.scope.f_name if ctx.scope is not None else None
         base = node.value
+        member = node.attr.value
         if isinstance(base, cst.Attribute) and base.attr.value in _SUBSPACES:
+            member = f"{base.attr.value}.{member}"
             base = base.value     # keep the sub-namespace: nd.contrib.X -> F.contrib.X
+        gap = _signature_gap(ctx, node, member)
+        if gap:
+            return Refusal(gap)
         if not f:
             return _thread_f(ctx, base)
         return make_fix(ctx, [(base, f)], "safe", f"use {f}")
+
+
+def _signature_gap(ctx, node: cst.Attribute, member: str) -> str:
+    """Why the call of ``node`` cannot keep its arguments under the Symbol function of the same
+    name (empty when it can): the rewritten call would raise, or bind an argument to another
+    parameter, once hybridized, and nothing rewrites it further.  ``ctx=t.context`` of a proven
+    tensor is kept: shape-flow's next round turns such an arange of an axis length into
+    ``F.contrib.arange_like``, which drops it, and the line still reports ``t.context`` until
+    then."""
+    if member not in _SYM_SIGNATURE_GAPS:
+        return ""
+    call = ctx.parent(node)
+    if not (isinstance(call, cst.Call) and call.func is node):
+        return ""
+    rejected, shared = _SYM_SIGNATURE_GAPS[member]
+    positional = 0
+    for arg in call.args:
+        if arg.star:
+            return f"mx.sym.{member} has another signature, and this call unpacks its arguments"
+        if arg.keyword is None:
+            positional += 1
+            continue
+        kw = arg.keyword.value
+        if kw not in rejected:
+            continue
+        value = arg.value
+        if (kw == "ctx" and isinstance(value, cst.Attribute) and value.attr.value in ("context", "ctx")
+                and ctx.proven_tensor(value.value)):
+            continue
+        return f"mx.sym.{member} takes no `{kw}=` (TypeError once hybridized)"
+    if positional > shared:
+        return f"mx.sym.{member} binds argument {shared + 1} to another parameter than mx.nd.{member}"
+    return ""
 
 
 def _walk(node):
