@@ -201,30 +201,28 @@ def _small_statements(stmt) -> list | None:
         ok = all(isinstance(s, (cst.Assign, cst.AugAssign)) for s in stmt.body)
         return list(stmt.body) if ok else None
     if isinstance(stmt, cst.If) and isinstance(stmt.body, cst.IndentedBlock):
-        out = []
-        for inner in stmt.body.body:
-            got = _small_statements(inner)
-            if got is None:
-                return None
-            out += got
-        if stmt.orelse is not None:
-            branch = stmt.orelse
-            if isinstance(branch, cst.If):
-                got = _small_statements(branch)
-            elif isinstance(branch.body, cst.IndentedBlock):
-                got = []
-                for inner in branch.body.body:
-                    part = _small_statements(inner)
-                    if part is None:
-                        return None
-                    got += part
-            else:
-                got = None
-            if got is None:
-                return None
-            out += got
-        return out
+        out = _block_statements(stmt.body)
+        branch = stmt.orelse
+        if out is None or branch is None:
+            return out
+        if isinstance(branch, cst.If):
+            got = _small_statements(branch)
+        elif isinstance(branch.body, cst.IndentedBlock):
+            got = _block_statements(branch.body)
+        else:
+            got = None
+        return None if got is None else out + got
     return None
+
+
+def _block_statements(block: cst.IndentedBlock) -> list | None:
+    out = []
+    for inner in block.body:
+        got = _small_statements(inner)
+        if got is None:
+            return None
+        out += got
+    return out
 
 
 def _state_statement(stmt) -> bool:

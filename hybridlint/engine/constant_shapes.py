@@ -70,6 +70,14 @@ def _in_order(block):
             yield from _in_order(stmt.body)
 
 
+def _callee(call: cst.Call) -> tuple[str | None, list[cst.Arg]]:
+    """The called function's last name (``np.eye`` -> ``eye``) and its positional arguments."""
+    func = call.func
+    name = func.attr.value if isinstance(func, cst.Attribute) else (
+        func.value if isinstance(func, cst.Name) else None)
+    return name, [a for a in call.args if a.keyword is None and not a.star]
+
+
 def _dims(node, local: dict, depth: int) -> dict[int, int] | None:
     if depth > 8:
         return None
@@ -88,9 +96,7 @@ def _dims(node, local: dict, depth: int) -> dict[int, int] | None:
     if not isinstance(node, cst.Call):
         return None
     func = node.func
-    name = func.attr.value if isinstance(func, cst.Attribute) else (
-        func.value if isinstance(func, cst.Name) else None)
-    args = [a for a in node.args if a.keyword is None and not a.star]
+    name, args = _callee(node)
     if name == "expand_dims":
         axis = _kwarg(node, "axis") or (args[1].value if len(args) > 1 else None)
         return {0: 1} if _int(axis) == 0 else None
@@ -140,9 +146,7 @@ def _rank(node, local: dict, depth: int) -> int | None:
     if not isinstance(node, cst.Call):
         return None
     func = node.func
-    name = func.attr.value if isinstance(func, cst.Attribute) else (
-        func.value if isinstance(func, cst.Name) else None)
-    args = [a for a in node.args if a.keyword is None and not a.star]
+    name, args = _callee(node)
     if any(a.star for a in node.args):
         return None
     if name in _IDENTITY:
