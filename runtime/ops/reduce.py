@@ -17,7 +17,7 @@ import numpy as np
 from ..registry import Attr, Bool, Int, Op, OpError, OptInt, OptShape, register
 from .elemwise import DtypeChoice
 from .grad_util import fill_missing
-from .tensor import norm_axis
+from .tensor import nonneg_axis, norm_axis
 
 
 def reduced_axes(a, ndim: int, op: str) -> tuple[int, ...]:
@@ -356,7 +356,7 @@ def _cumsum_type(a, dt=None):
 def _cumsum_shape(a, s):
     if a.axis is None:
         return (int(np.prod(s, dtype=np.int64)),)
-    norm_axis(a.axis, len(s), "cumsum")
+    nonneg_axis(a.axis, len(s), "cumsum")
     return tuple(s)
 
 
@@ -364,14 +364,14 @@ def _cumsum(ctx, a, x):
     out_dt = _cumsum_type(a, x.dtype.name)
     if a.axis is None:
         return ctx.xp.cumsum(x.reshape(-1), dtype=out_dt)
-    return ctx.xp.cumsum(x, axis=norm_axis(a.axis, x.ndim, "cumsum"), dtype=out_dt)
+    return ctx.xp.cumsum(x, axis=nonneg_axis(a.axis, x.ndim, "cumsum"), dtype=out_dt)
 
 
 def _cumsum_grad(ctx, a, inputs, outputs, out_grads):
     # each input element reaches every later output: a reversed cumulative sum
     xp = ctx.xp
     (x,), (g,) = inputs, out_grads
-    ax = 0 if a.axis is None else norm_axis(a.axis, x.ndim, "cumsum")
+    ax = 0 if a.axis is None else nonneg_axis(a.axis, x.ndim, "cumsum")
     gx = xp.flip(xp.cumsum(xp.flip(g, axis=ax), axis=ax), axis=ax)
     return (gx.reshape(x.shape).astype(x.dtype, copy=False),)
 

@@ -207,8 +207,8 @@ register(Op(
 ))
 
 
-def _nonneg_axis(axis: int, ndim: int, op: str) -> int:
-    """transpose, reverse/flip and broadcast_axis take no negative axis in MXNet 1.9.1
+def nonneg_axis(axis: int, ndim: int, op: str) -> int:
+    """transpose, reverse/flip, broadcast_axis and cumsum take no negative axis in MXNet 1.9.1
     (measured: "index = -1 must be in range [0, 3)")."""
     if not 0 <= axis < ndim:
         raise OpError(f"{op}: axis {axis} must be in range [0, {ndim})")
@@ -220,7 +220,7 @@ def _transpose_axes(a, ndim):
         return tuple(range(ndim - 1, -1, -1))
     if len(a.axes) != ndim:
         raise OpError(f"transpose: axes {a.axes} do not match an input with {ndim} dimensions")
-    axes = tuple(_nonneg_axis(k, ndim, "transpose") for k in a.axes)
+    axes = tuple(nonneg_axis(k, ndim, "transpose") for k in a.axes)
     if sorted(axes) != list(range(ndim)):
         raise OpError(f"transpose: axes {a.axes} are not a permutation of 0..{ndim - 1}")
     return axes
@@ -731,7 +731,7 @@ def _broadcast_axis_shape(a, s):
         raise OpError(f"broadcast_axis: axis {axes} and size {sizes} differ in length")
     out = list(s)
     for k, n in zip(axes, sizes):
-        k = _nonneg_axis(k, len(s), "broadcast_axis")
+        k = nonneg_axis(k, len(s), "broadcast_axis")
         if s[k] != 1:
             raise OpError(f"broadcast_axis: axis {k} of input {tuple(s)} has size {s[k]}, not 1")
         out[k] = n
@@ -887,7 +887,7 @@ register(Op(
 
 
 def _reverse_axes(a, ndim):
-    return tuple(_nonneg_axis(k, ndim, "reverse") for k in a.axis)
+    return tuple(nonneg_axis(k, ndim, "reverse") for k in a.axis)
 
 
 def _reverse_shape(a, s):
