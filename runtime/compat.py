@@ -24,6 +24,8 @@ lazily, on first use.  Anything MXNet has that the runtime does not
 A real MXNet that is already imported is never replaced silently:
 ``install()`` raises; ``install(force=True)`` replaces the ``mxnet`` entries
 of ``sys.modules`` (objects already bound to the real modules keep them).
+``mx.nd.__name__``/``mx.sym.__name__`` are MXNet's (``'mxnet.ndarray'``, ``'mxnet.symbol'``)
+while the alias is installed, for code that tests ``F.__name__``.
 ``install`` is idempotent; :func:`uninstall` removes the alias again.
 """
 from __future__ import annotations
@@ -97,8 +99,24 @@ def _served() -> str:
     return ", ".join(f"mx.{m}" for m in mods) + " and mx.cpu/gpu"
 
 
+# the backend namespaces answer to MXNet's module names while the alias is installed: code tests
+# `F.__name__ == 'mxnet.ndarray'` to tell eager from traced calls (gluonts' mxnet_is_ndarray;
+# MXNet 1.9.1: mx.nd.__name__ 'mxnet.ndarray', mx.sym.__name__ 'mxnet.symbol')
+_MXNET_NAMES = {"nd": "mxnet.ndarray", "sym": "mxnet.symbol"}
+
+
 def _runtime_module(rel: str):
-    return importlib.import_module(f"{_RUNTIME}.{rel}")
+    module = importlib.import_module(f"{_RUNTIME}.{rel}")
+    if rel in _MXNET_NAMES:
+        module.__name__ = _MXNET_NAMES[rel]
+    return module
+
+
+def _own_names() -> None:
+    for rel in _MXNET_NAMES:
+        module = sys.modules.get(f"{_RUNTIME}.{rel}")
+        if module is not None:
+            module.__name__ = f"{_RUNTIME}.{rel}"
 
 
 def _make_root() -> types.ModuleType:
@@ -203,6 +221,7 @@ def uninstall() -> None:
     """Remove the alias (and every ``mxnet.*`` entry it created) from the interpreter."""
     if _finder in sys.meta_path:
         sys.meta_path.remove(_finder)
+    _own_names()
     root = sys.modules.get("mxnet")
     if root is not None and getattr(root, _MARK, False):
         for name in [n for n in sys.modules if n == "mxnet" or n.startswith("mxnet.")]:

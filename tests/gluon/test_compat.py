@@ -142,3 +142,28 @@ def test_nn_submodule_names_resolve(clean_modules):
     from mxnet.gluon import nn
     assert basic_layers.Dense is nn.Dense and conv_layers.Conv2D is nn.Conv2D
     assert nn.activations.Activation is nn.Activation
+
+
+def test_backend_namespaces_carry_mxnets_module_names(clean_modules):
+    """gluonts tells eager from traced calls by `F.__name__ == 'mxnet.ndarray'` (MXNet 1.9.1:
+    mx.nd.__name__ 'mxnet.ndarray', mx.sym.__name__ 'mxnet.symbol')."""
+    compat.install()
+    import mxnet as mx
+    from mxnet import gluon
+
+    assert (mx.nd.__name__, mx.sym.__name__) == ("mxnet.ndarray", "mxnet.symbol")
+
+    class Net(gluon.HybridBlock):
+        def hybrid_forward(self, F, x):
+            if F.__name__ == "mxnet.ndarray":
+                return x * 2          # eager path
+            return x * 3
+
+    net = Net()
+    x = mx.nd.ones((2,))
+    assert net(x).asnumpy().tolist() == [2.0, 2.0]
+    net.hybridize()
+    assert net(x).asnumpy().tolist() == [3.0, 3.0]
+    compat.uninstall()
+    from hybridlint.runtime import nd, sym
+    assert (nd.__name__, sym.__name__) == ("hybridlint.runtime.nd", "hybridlint.runtime.sym")
