@@ -1,5 +1,6 @@
 """HYB007 fixer: ``nd.add(a, b)`` (and the other NDArray-only arithmetic and comparison
-functions) of two tensors -> ``F.broadcast_add(a, b)``."""
+functions) of two tensors -> ``F.broadcast_add(a, b)``; of a tensor and a number literal ->
+``(a + 2)``."""
 from __future__ import annotations
 
 import libcst as cst
@@ -7,6 +8,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, make_fix
+from ._util import needs_parens, number_literal
 
 # mxnet/ndarray/ndarray.py (1.9.1): each of these python functions hands two NDArrays to the
 # broadcast operator named here (`_ufunc_helper(lhs, rhs, op.broadcast_add, ...)`), and only a
@@ -20,6 +22,18 @@ BROADCAST_OF = {
     "lesser": "broadcast_lesser", "lesser_equal": "broadcast_lesser_equal",
     "logical_and": "broadcast_logical_and", "logical_or": "broadcast_logical_or",
     "logical_xor": "broadcast_logical_xor",
+}
+
+# The same functions given an NDArray and a python number call the scalar operator
+# (`_ufunc_helper(lhs, rhs, ..., _internal._not_equal_scalar, ...)`, the reflected one for a
+# number on the left, `_rminus_scalar`), which is what the python operator calls on an NDArray
+# and on a Symbol (`Symbol.__ne__` -> `_not_equal_scalar`, `__rsub__` -> `_rminus_scalar`):
+# checked in MXNet 1.9.1 for each function here, number on either side, eager and symbolic.
+# The logical functions have no operator form and are left alone.
+OPERATOR_OF = {
+    "add": "+", "subtract": "-", "multiply": "*", "divide": "/", "true_divide": "/",
+    "modulo": "%", "equal": "==", "not_equal": "!=", "greater": ">", "greater_equal": ">=",
+    "lesser": "<", "lesser_equal": "<=",
 }
 
 _HEAD = "from mxnet import nd\nfrom mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
@@ -49,6 +63,19 @@ def _operands(node: cst.Call) -> tuple[cst.BaseExpression, cst.BaseExpression] |
     return None
 
 
+def _number_side(operands) -> int | None:
+    """The index of the one operand that is a number literal (a bool or a name bound to a number
+    is not taken: the Symbol scalar operators reject `True`), else None."""
+    numbers = [i for i, o in enumerate(operands) if number_literal(o) is not None
+               and not isinstance(number_literal(o), bool)]
+    return numbers[0] if len(numbers) == 1 else None
+
+
+def _operand_text(ctx, node) -> str:
+    text = ctx.code_for(node).strip()
+    return f"({text})" if needs_parens(node) else text
+
+
 class NdArithmeticToBroadcast(Fixer):
     code = "HYB007"
     name = "nd-arithmetic-to-broadcast"
@@ -61,8 +88,11 @@ class NdArithmeticToBroadcast(Fixer):
     name, `from mxnet.ndarray import add`, and when reached through F, `F.multiply(a, b)`, which
     mx.sym lacks: eagerly F is mx.nd). Safe: given two NDArrays, MXNet's function calls
     exactly that operator, which mx.sym has too. Only calls whose two operands are both proven
-    legacy tensors are rewritten: with a python number on one side the function adds a scalar
-    instead, and the call is left alone.
+    legacy tensors are rewritten. With a number literal on one side (`F.not_equal(x, 0.0)`,
+    `nd.subtract(1.0, p)`) the function calls the scalar operator, as the python operator does on
+    an NDArray and on a Symbol alike, and the call becomes that operator, `(x != 0.0)`,
+    `(1.0 - p)`, the other operand proven a tensor; a name bound to a number is left alone (it
+    may be a bool, which the Symbol scalar operators reject), and so are the logical functions.
     """
     EXAMPLES = [
         Example(_module("res = self.residual(x)\ny = F.relu(self.conv(x))\nreturn nd.add(res, y)",
@@ -96,7 +126,22 @@ class NdArithmeticToBroadcast(Fixer):
         Example(_module("a = x > 0.5\nb = F.abs(x) < 0.2\nreturn F.logical_not(F.logical_or(a, b))"),
                 _module("a = x > 0.5\nb = F.abs(x) < 0.2\nreturn F.logical_not(F.broadcast_logical_or(a, b))"),
                 shapes=[[(2, 3)], [(6, 4)]]),
-        # a python number on one side: nd.add adds a scalar, not a broadcast of two arrays
+        # a number literal on one side: the scalar operator, which the python operator calls too
+        Example(_module("m = F.not_equal(x, 0.0).astype('float32')\nreturn x * m"),
+                _module("m = (x != 0.0).astype('float32')\nreturn x * m"),
+                shapes=[[(2, 3)], [(4, 1, 2)]]),
+        Example(_module("p = F.sigmoid(x)\nreturn F.multiply(x, 2) + nd.subtract(1.0, p)"),
+                _module("p = F.sigmoid(x)\nreturn (x * 2) + (1.0 - p)"),
+                shapes=[[(2, 3)], [(3, 4)]]),
+        Example(_module("g = F.greater(F.abs(x) + 1, 1.5)\nk = nd.lesser_equal(-0.5, x)\n"
+                        "return F.where(g, x, F.zeros_like(x)) + nd.modulo(x, 3) * k"),
+                _module("g = ((F.abs(x) + 1) > 1.5)\nk = ((-0.5) <= x)\n"
+                        "return F.where(g, x, F.zeros_like(x)) + (x % 3) * k"),
+                shapes=[[(2, 3)], [(5,)]]),
+        Example(_module("return F.true_divide(x, 4) - F.equal(F.round(x * 2), 1)"),
+                _module("return (x / 4) - (F.round(x * 2) == 1)"),
+                shapes=[[(2, 3)], [(2, 2, 2)]]),
+        # a name bound to a number may be a bool, which the Symbol scalar operators reject
         Example(_module("n = 2.0\nreturn nd.add(x, n)"), None, reason="use F.broadcast_add instead",
                 shapes=[[(2, 3)]]),
         Example(_module("n = 2.0\nreturn F.multiply(x, n)"), None, reason="use F.broadcast_mul instead",
@@ -106,7 +151,10 @@ class NdArithmeticToBroadcast(Fixer):
     @staticmethod
     def receivers(node: cst.Call):
         operands = _operands(node)
-        return operands if operands is not None else ()
+        if operands is None:
+            return ()
+        side = _number_side(operands)
+        return operands if side is None else (operands[1 - side],)
 
     @staticmethod
     def propose(ctx, node: cst.Call) -> Fix | Refusal:
@@ -118,6 +166,13 @@ class NdArithmeticToBroadcast(Fixer):
         operands = _operands(node)
         if operands is None:
             return Refusal(f"`{member}` is not called with two operands (lhs, rhs)")
+        if _number_side(operands) is not None:
+            symbol = OPERATOR_OF.get(member)
+            if symbol is None:
+                return Refusal(f"`{member}` of a number has no operator form")
+            lhs, rhs = (_operand_text(ctx, o) for o in operands)
+            return make_fix(ctx, [(node, f"({lhs} {symbol} {rhs})")], "safe",
+                            f"use the `{symbol}` operator")
         f = ctx.scope.f_name
         lhs, rhs = (ctx.code_for(o).strip() for o in operands)
         return make_fix(ctx, [(node, f"{f}.{op}({lhs}, {rhs})")], "safe", f"use {f}.{op}")

@@ -5,6 +5,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.fixers import Refusal
+from hybridlint.fixers.concatenate_to_concat import ConcatenateToConcat
 from hybridlint.fixers.constant_array import ConstantArray
 from hybridlint.fixers.held_array import HeldArrayToConstant
 from hybridlint.fixers.imported_op_to_f import ImportedOpToF
@@ -805,6 +806,10 @@ class EagerOnlyNamespace(Rule):
                 # operator MXNet's python function calls, as `nd.multiply(a, b)` does
                 proposal = NdArithmeticToBroadcast.offer(self.ctx, call)
                 fix = None if isinstance(proposal, Refusal) else proposal
+            if (not space and name == "concatenate" and isinstance(call, cst.Call)
+                    and call.func is node):
+                proposal = ConcatenateToConcat.offer(self.ctx, call)
+                fix = None if isinstance(proposal, Refusal) else proposal
             self.report(node, fix=fix, what=(
                 f"`{shown}` exists only in mx.nd (mx.sym has no `{name}`): after "
                 f"hybridize() tracing raises AttributeError; use {instead} instead{note}"))
@@ -904,6 +909,9 @@ class EagerOnlyNamespace(Rule):
         if member in BROADCAST_OF and isinstance(call, cst.Call) and call.func is node:
             # `nd.add(a, b)` of two tensors is the broadcast operator MXNet's function calls
             proposal = NdArithmeticToBroadcast.offer(self.ctx, call)
+            fix = None if isinstance(proposal, Refusal) else proposal
+        if member == "concatenate" and isinstance(call, cst.Call) and call.func is node:
+            proposal = ConcatenateToConcat.offer(self.ctx, call)
             fix = None if isinstance(proposal, Refusal) else proposal
         if self.ctx.scope is not None and self.ctx.scope.numpy_mode:
             # legacy operators reject mx.np arrays there, eagerly too (MXNet 1.9.1: TypeError)
