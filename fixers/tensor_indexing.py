@@ -9,6 +9,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.kinds import Kind
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._arrays import assignments_to
 from ._constant_sizes import _self_attrs, _with_bases
 from ._util import int_literal, is_pure, kwarg
 from .shape_flow import flow_of
@@ -133,7 +134,7 @@ class SubscriptToSlice(Fixer):
     next to other indices (use F.expand_dims), list indices (use F.take / F.pick) and
     non-integer bounds. A list of integer literals on one axis, full slices on the others
     (`x[[0, 2, 5], :]`, `x[:, [1, -1]]`, also a list `self.rows` set once, in `__init__`, to such
-    a literal and never changed) -> `F.concat` of one `F.slice_axis` per entry along that axis,
+    a literal, or a local name bound once to one at the function's top level, never changed) -> `F.concat` of one `F.slice_axis` per entry along that axis,
     which is the row gather NDArray indexing does (negative entries count from the end; an entry
     out of range raises in both); at most 16 entries, and the subscripted value must be free of
     calls other than F operators, as it is written once per entry. Unsafe: the values equal NDArray indexing for every index in range
@@ -404,6 +405,12 @@ class SubscriptToSlice(Fixer):
                 example_module("y = F.relu(x)\nreturn F.concat(F.slice_axis(y, axis=0, begin=0, end=1), "
                                "F.slice_axis(y, axis=0, begin=1, end=2), dim=0)"),
                 shapes=[[(2, 3)], [(3,)]]),
+        Example(example_module("rows = [2, 0]\ny = F.relu(x)\nreturn y[rows] * len(rows)"),
+                example_module("rows = [2, 0]\ny = F.relu(x)\nreturn F.concat(F.slice_axis(y, axis=0, begin=2, end=3), "
+                               "F.slice_axis(y, axis=0, begin=0, end=1), dim=0) * len(rows)"),
+                shapes=[[(3, 4)], [(4,)]]),
+        Example(example_module("rows = [2, 0]\nrows.append(1)\ny = F.relu(x)\nreturn y[rows]"), None,
+                reason="not a python integer"),
         # a list given from outside, or one the block changes later: its entries are not known
         Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
                 "    def __init__(self, rows=(0, 1), **kwargs):\n        super().__init__(**kwargs)\n"
@@ -634,6 +641,8 @@ def _int_list(ctx, value: cst.BaseExpression) -> list[int] | None:
     if isinstance(value, cst.List):
         out = [int_literal(e.value) if isinstance(e, cst.Element) else None for e in value.elements]
         return out if out and None not in out else None
+    if isinstance(value, cst.Name):
+        return _local_int_list(ctx, value.value)
     if not (isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name)
             and value.value.value == "self"):
         return None
@@ -674,6 +683,29 @@ def _int_list(ctx, value: cst.BaseExpression) -> list[int] | None:
     return _int_list(ctx, held) if isinstance(held, cst.List) else None
 
 
+def _local_int_list(ctx, name: str) -> list[int] | None:
+    """The entries of a local name bound once, by a top-level ``name = [0, 2, 5]`` of the
+    function, that nothing changes (no method call, item assignment or call given it but
+    ``len``)."""
+    func = ctx.scope.func
+    if not isinstance(func, cst.FunctionDef) or not isinstance(func.body, cst.IndentedBlock) \
+            or assignments_to(func, name) != 1 or name in {p.name.value for p in (
+                *func.params.posonly_params, *func.params.params, *func.params.kwonly_params)}:
+        return None
+    values = [small.value for stmt in func.body.body if isinstance(stmt, cst.SimpleStatementLine)
+              for small in stmt.body if isinstance(small, cst.Assign) and len(small.targets) == 1
+              and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name]
+    if len(values) != 1 or not isinstance(values[0], cst.List):
+        return None
+    for node, holder in _with_parents(func.body):
+        if isinstance(node, cst.Name) and node.value == name and (
+                isinstance(holder, cst.Attribute) and holder.value is node
+                or isinstance(holder, cst.Subscript) and holder.value is node
+                or isinstance(holder, cst.Arg) and not _len_arg(func.body, holder)):
+            return None
+    return _int_list(ctx, values[0])
+
+
 def _with_parents(root: cst.CSTNode):
     """(node, its parent) for every node under ``root``; the file's parent map covers only the
     code the analysis walked, and a list may be changed in any method."""
@@ -693,7 +725,7 @@ def _listed_rows(ctx, node: cst.Subscript, elems) -> Fix | None:
     """``x[[0, 2, 5], :]``: a list of integer literals on one axis, full slices elsewhere ->
     ``F.concat`` of one ``F.slice_axis`` per entry; None when the subscript is not this idiom."""
     lists = [k for k, e in enumerate(elems) if isinstance(e.slice, cst.Index)
-             and isinstance(e.slice.value, (cst.List, cst.Attribute))]
+             and isinstance(e.slice.value, (cst.List, cst.Attribute, cst.Name))]
     if len(lists) != 1:
         return None
     k = lists[0]
