@@ -54,12 +54,14 @@ class BranchToWhere(Fixer):
     branch's, and F.where of two sizes fails even eagerly) unless both branches select the same
     size the same way (`x[:, 0]` / `x[:, 1]`, slice_axis bounds of one literal width), a name is
     assigned in only one branch, a branch returns or does anything but assign, a value is a python
-    number, a value reads a name the `if` assigns, the branches call child blocks or other impure code, or the
-    chain has `elif`. Comments inside the `if` are kept, in order, above the new lines. A condition
+    number, a value reads a name the `if` assigns, or the branches call child blocks or other impure code. Comments inside the `if` are kept, in order, above the new lines. A condition
     whose python `and`/`or`/`not` join tensor conditions (each an F computation) gets them as
     `F.broadcast_logical_and`/`_or` and `F.logical_not` (the truth python takes of a one-element
     tensor is its being non-zero, which they compute); with a python value among the parts it is
-    refused.
+    refused. An `if`/`elif`/`else` chain nests one F.where per condition (`F.where(c1, a,
+    F.where(c2, b, c))`; every condition and value is now computed), when every `elif` condition
+    is itself a tensor (not a python value, not a python `and`/`or`) and each branch assigns the
+    same names; the `elif` findings are fixed by the chain's first `if`.
     """
     EXAMPLES = [
         Example(example_module("if F.sum(x) > 0:\n    y = x * 2\nelse:\n    y = -x\nreturn y"),
@@ -129,6 +131,38 @@ class BranchToWhere(Fixer):
                                "if F.sum(y) > 0:\n    y = -y\nreturn y"), None, reason="bound before the `if`"),
         Example(example_module("for i in range(2):\n    y = F.relu(x)\nif F.sum(x) > 0:\n    y = -x\nreturn x"),
                 None, reason="bound before the `if`"),
+        # `elif` chains: one F.where per condition, nested from the last
+        Example(example_module("s = F.mean(x)\nif s > 0.5:\n    y = x * 2\nelif s < -0.5:\n    y = -x\n"
+                               "elif F.max(x) > 0.9:\n    y = F.relu(x)\nelse:\n    y = x + 1\nreturn y"),
+                example_module("s = F.mean(x)\ny = F.where(F.broadcast_add(F.zeros_like(-x), s > 0.5), x * 2, "
+                               "F.where(F.broadcast_add(F.zeros_like(-x), s < -0.5), -x, "
+                               "F.where(F.broadcast_add(F.zeros_like(-x), F.max(x) > 0.9), F.relu(x), x + 1)))\n"
+                               "return y"),
+                shapes=[[(2, 3)], [(4,)], [(3, 1, 2)], [(1, 5)]]),
+        Example(example_module("y = F.relu(x)\nif F.sum(y) > 2:\n    y = y * 0.5\nelif F.sum(y) < 0.5:\n"
+                               "    y = y + 1\nreturn y"),
+                example_module("y = F.relu(x)\ny = F.where(F.broadcast_add(F.zeros_like(y), F.sum(y) > 2), y * 0.5, "
+                               "F.where(F.broadcast_add(F.zeros_like(y), F.sum(y) < 0.5), y + 1, y))\nreturn y"),
+                shapes=[[(2, 3)], [(1,)], [(4, 4)]]),
+        Example(example_module("m = F.mean(x)\nif m > 0:\n    a = x\n    b = x * 2\nelif m < -0.2:\n    a = -x\n"
+                               "    b = x - 1\nelse:\n    a = x * 0\n    b = F.tanh(x)\nreturn a + b"),
+                example_module("m = F.mean(x)\na = F.where(F.broadcast_add(F.zeros_like(x), m > 0), x, "
+                               "F.where(F.broadcast_add(F.zeros_like(x), m < -0.2), -x, x * 0))\n"
+                               "b = F.where(F.broadcast_add(F.zeros_like(x * 2), m > 0), x * 2, "
+                               "F.where(F.broadcast_add(F.zeros_like(x * 2), m < -0.2), x - 1, F.tanh(x)))\n"
+                               "return a + b"),
+                shapes=[[(2, 3)], [(5,)], [(2, 2, 2)]]),
+        Example(example_module("mode = 1\nif F.sum(x) > 0:\n    y = x\nelif mode == 1:\n    y = -x\nelse:\n"
+                               "    y = x * 2\nreturn y"), None, reason="not a tensor condition"),
+        Example(example_module("if F.sum(x) > 0:\n    y = x[:, 0]\nelif F.sum(x) < -1:\n    y = x[:, 1]\n"
+                               "else:\n    y = x\nreturn y"), None, reason="part of a tensor"),
+        # a child block in one branch: computing it always would update a BatchNorm's statistics
+        Example("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.bn = nn.BatchNorm()\n\n    def hybrid_forward(self, F, x):\n"
+                "        if F.sum(x) > 0:\n            y = x\n        elif F.sum(x) < -1:\n"
+                "            y = self.bn(x)\n        else:\n            y = -x\n        return y\n",
+                None, reason="a child block", shapes=[[(2, 3)]]),
         Example(example_module("if F.sum(x) > 0:\n    y = x\nelse:\n    z = x\nreturn x"), None,
                 reason="only one branch"),
         Example(example_module("if F.sum(x) > 0:\n    y = x * 2\n    return y\ny = -x\nreturn y"), None,
@@ -173,21 +207,42 @@ class BranchToWhere(Fixer):
     def propose(cls, ctx, node: cst.If, cond_text: str | None = None) -> Fix | Refusal:
         f = ctx.scope.f_name
         parent = ctx.parent(node)
-        if isinstance(node.orelse, cst.If) or (isinstance(parent, cst.If) and parent.orelse is node):
-            return Refusal("`elif` chains are not rewritten; nest F.where by hand")
-        then = _assignments(node.body)
-        if isinstance(then, str):
-            return Refusal(then)
-        other = _assignments(node.orelse.body) if node.orelse is not None else []
+        if isinstance(parent, cst.If) and parent.orelse is node:
+            # an `elif`: the chain is rewritten, or refused, as one, from its first `if`
+            head = parent
+            while isinstance(ctx.parent(head), cst.If) and ctx.parent(head).orelse is head:
+                head = ctx.parent(head)
+            if not ctx.is_tensor(head.test):
+                return Refusal("the chain's first condition is a python value, and F.where needs "
+                               "every branch's condition as a tensor")
+            answer = cls.propose(ctx, head)
+            if isinstance(answer, Refusal):
+                return answer
+            return Refusal("the chain is rewritten as one, with its first `if`")
+        chain, last = _chain(node)
+        if len(chain) > 1 and cond_text is not None:
+            return Refusal("an `elif` chain whose first condition is rewritten is not nested")
+        branches = []
+        for test, body in chain:
+            got = _assignments(body)
+            if isinstance(got, str):
+                return Refusal(got)
+            branches.append(got)
+        then = branches[0]
+        other = _assignments(last.body) if last is not None else []
         if isinstance(other, str):
             return Refusal(other)
         if not then:
             return Refusal("the branch assigns nothing")
         names = [n for n, _ in then]
-        if len(set(names)) != len(names) or len({n for n, _ in other}) != len(other):
+        if any(len({n for n, _ in b}) != len(b) for b in [*branches, other]):
             return Refusal("a branch assigns the same name twice")
+        for b in branches[1:]:
+            if {n for n, _ in b} != set(names):
+                only = sorted({n for n, _ in b} ^ set(names))
+                return Refusal(f"`{', '.join(only)}` is assigned in only one branch")
         else_values = dict(other)
-        if node.orelse is not None:
+        if last is not None:
             if set(else_values) != set(names):
                 only = sorted(set(else_values) ^ set(names))
                 return Refusal(f"`{', '.join(only)}` is assigned in only one branch")
@@ -197,47 +252,58 @@ class BranchToWhere(Fixer):
                     return Refusal(f"`{n}` is not bound before the `if`, so the missing `else` "
                                    "has no value to keep")
                 else_values[n] = cst.Name(n)
-        cond = node.test
-        if cond_text is None and not is_pure(cond, ctx):
+        conds = [test for test, _ in chain]
+        if cond_text is None and not all(is_pure(c, ctx) for c in conds):
             return Refusal("the condition calls something other than F operators")
+        for c in conds[1:]:
+            # each `elif` condition is computed whether or not an earlier one holds, and becomes
+            # a mask: it must be a tensor itself (python `and`/`or` of tensors is not joined here)
+            if isinstance(c, cst.BooleanOperation) or not ctx.is_tensor(c):
+                return Refusal("an `elif` condition is not a tensor condition (a python value, or "
+                               "python `and`/`or`)")
         assigned = set(names)
-        if len(names) > 1 and names_in(cond) & assigned:
+        if len(names) > 1 and any(names_in(c) & assigned for c in conds):
             return Refusal("the condition reads a name the `if` assigns")
         lines = []
-        cond_src = cond_text or ctx.code_for(cond).strip()
+        cond_srcs = [cond_text or ctx.code_for(conds[0]).strip(),
+                     *(ctx.code_for(c).strip() for c in conds[1:])]
         targets = _targets(node.body)
-        else_earlier = {n: {m for m, _ in other[:j]} for j, (n, _) in enumerate(other)}
-        for k, (name, value) in enumerate(then):
+        earlier = [{n: {m for m, _ in b[:j]} for j, (n, _) in enumerate(b)} for b in [*branches, other]]
+        for k, name in enumerate(names):
+            values = [dict(b)[name] for b in branches]
             alt = else_values[name]
-            for v in (value, alt):
+            for j, v in enumerate([*values, alt]):
                 if not is_pure(v, ctx):
                     return Refusal("a branch calls something other than F operators "
                                    "(a child block, a helper)")
-                if names_in(v) & set(names[:k]):
+                # the lines are written in the first branch's order, so a value reading a name
+                # an earlier line rebinds would read the new value
+                if names_in(v) & (earlier[j].get(name, set()) | set(names[:k])):
                     return Refusal("a branch reads a name assigned earlier in it")
-            if names_in(alt) & else_earlier.get(name, set()):
-                return Refusal("a branch reads a name assigned earlier in it")
             kept = targets[name]
-            if node.orelse is None:
+            if last is None:
                 # the value kept is the one reaching the `if`: where the condition or a branch
                 # value reads the name, its kind there says what that is (the name's other
                 # bindings, later in the function, do not matter)
-                kept = _read_of(name, [cond, *(v for _, v in then)]) or kept
-            selects = _selects(ctx, value) or (node.orelse is not None and _selects(ctx, alt))
-            if selects and (node.orelse is None or _size_key(ctx, value) != _size_key(ctx, alt)):
+                kept = _read_of(name, [*conds, *(v for b in branches for _, v in b)]) or kept
+            compared = values + ([alt] if last is not None else [])
+            if any(_selects(ctx, v) for v in compared) and (
+                    last is None or len({_size_key(ctx, v) for v in compared}) > 1):
                 return Refusal(f"`{name}` gets part of a tensor (a subscript, slice_axis, take...) "
                                "in a branch: its size is not known to equal the other branch's, "
                                "and F.where needs both the same shape")
-            checks = [value] + ([alt] if node.orelse is not None else [kept])
+            checks = values + ([alt] if last is not None else [kept])
             for v in checks:
                 if not ctx.is_tensor(v):
                     return Refusal(f"`{name}` gets a python value or a value not known to be a "
                                    "tensor in a branch")
-            a = ctx.code_for(value).strip()
-            b = ctx.code_for(alt).strip() if node.orelse is not None else name
-            like = a if len(a) <= len(b) else b
-            lines.append(f"{name} = {f}.where({f}.broadcast_add({f}.zeros_like({like}), {cond_src}), "
-                         f"{a}, {b})")
+            texts = [ctx.code_for(v).strip() for v in values]
+            texts.append(ctx.code_for(alt).strip() if last is not None else name)
+            like = min(texts, key=len)
+            expr = texts[-1]
+            for cond_src, text in reversed(list(zip(cond_srcs, texts))):
+                expr = f"{f}.where({f}.broadcast_add({f}.zeros_like({like}), {cond_src}), {text}, {expr})"
+            lines.append(f"{name} = {expr}")
         start, end = ctx.span(node)
         source = ctx.source
         indent = source[line_start(source, start):start]
@@ -257,6 +323,16 @@ class BranchToWhere(Fixer):
             text += nl
         return make_fix(ctx, [((start, end), text)], "unsafe",
                         "rewrite the branches with F.where (both are now evaluated)")
+
+
+def _chain(node: cst.If) -> tuple[list[tuple[cst.BaseExpression, cst.BaseSuite]], cst.Else | None]:
+    """The (condition, body) of an `if` and each of its `elif`s, and the final `else` (or None)."""
+    out = [(node.test, node.body)]
+    rest = node.orelse
+    while isinstance(rest, cst.If):
+        out.append((rest.test, rest.body))
+        rest = rest.orelse
+    return out, rest
 
 
 def _read_of(name: str, roots) -> cst.Name | None:

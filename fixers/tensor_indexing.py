@@ -1,13 +1,17 @@
 """HYB003 fixer: tensor subscripts -> ``F.slice_axis`` / ``F.slice`` (+ ``F.squeeze`` for integer indices)."""
 from __future__ import annotations
 
+import textwrap
+
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.kinds import Kind
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import int_literal, kwarg
+from ._arrays import assignments_to
+from ._constant_sizes import _self_attrs, _with_bases
+from ._util import int_literal, is_pure, kwarg
 from .shape_flow import flow_of
 
 
@@ -128,7 +132,12 @@ class SubscriptToSlice(Fixer):
     (full slices and new axes only) -> `F.expand_dims`. Other `...` is spelled out as full slices
     when the symbolic shapes prove the rank, else refused (it needs the rank). Refuses `None`
     next to other indices (use F.expand_dims), list indices (use F.take / F.pick) and
-    non-integer bounds. Unsafe: the values equal NDArray indexing for every index in range
+    non-integer bounds. A list of integer literals on one axis, full slices on the others
+    (`x[[0, 2, 5], :]`, `x[:, [1, -1]]`, also a list `self.rows` set once, in `__init__`, to such
+    a literal, or a local name bound once to one at the function's top level, never changed) -> `F.concat` of one `F.slice_axis` per entry along that axis,
+    which is the row gather NDArray indexing does (negative entries count from the end; an entry
+    out of range raises in both); at most 16 entries, and the subscripted value must be free of
+    calls other than F operators, as it is written once per entry. Unsafe: the values equal NDArray indexing for every index in range
     (out of range, NDArray raises and F.take wraps), but code after hybridize() may have relied on the old whole-tensor result.
     """
     EXAMPLES = [
@@ -371,6 +380,49 @@ class SubscriptToSlice(Fixer):
                 example_module("i = F.argmax(x, axis=0) - 1\ny = F.tanh(x)\nreturn F.take(y, i, axis=-2, mode='wrap')"),
                 shapes=[[(3, 4)], [(2, 3, 2)]]),
         Example(example_module("i = F.argmax(x, axis=0)\nreturn x[..., i, 0]"), None, reason="F.take"),
+        # a list of integer literals on one axis: the rows it names, in its order
+        Example(example_module("y = F.relu(x)\nreturn y[[0, 2, 1], :] * 2"),
+                example_module("y = F.relu(x)\nreturn F.concat(F.slice_axis(y, axis=0, begin=0, end=1), "
+                               "F.slice_axis(y, axis=0, begin=2, end=3), F.slice_axis(y, axis=0, begin=1, "
+                               "end=2), dim=0) * 2"),
+                shapes=[[(3, 4)], [(5, 2, 2)]]),
+        Example(example_module("y = F.tanh(x)\nreturn y[:, [-1, 0, 0]]"),
+                example_module("y = F.tanh(x)\nreturn F.concat(F.slice_axis(y, axis=1, begin=-1, end=None), "
+                               "F.slice_axis(y, axis=1, begin=0, end=1), F.slice_axis(y, axis=1, begin=0, "
+                               "end=1), dim=1)"),
+                shapes=[[(2, 3)], [(3, 2, 4)]]),
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.rows = [1, -2]\n\n    def hybrid_forward(self, F, x):\n"
+                "        x = F.relu(x)\n        return x[self.rows, :] + len(self.rows)\n",
+                "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.rows = [1, -2]\n\n    def hybrid_forward(self, F, x):\n"
+                "        x = F.relu(x)\n        return F.concat(F.slice_axis(x, axis=0, begin=1, end=2), "
+                "F.slice_axis(x, axis=0, begin=-2, end=-1), dim=0) + len(self.rows)\n",
+                shapes=[[(3, 4)], [(2, 5)]]),
+        Example(example_module("y = F.relu(x)\nreturn y[[0, 1]]"),
+                example_module("y = F.relu(x)\nreturn F.concat(F.slice_axis(y, axis=0, begin=0, end=1), "
+                               "F.slice_axis(y, axis=0, begin=1, end=2), dim=0)"),
+                shapes=[[(2, 3)], [(3,)]]),
+        Example(example_module("rows = [2, 0]\ny = F.relu(x)\nreturn y[rows] * len(rows)"),
+                example_module("rows = [2, 0]\ny = F.relu(x)\nreturn F.concat(F.slice_axis(y, axis=0, begin=2, end=3), "
+                               "F.slice_axis(y, axis=0, begin=0, end=1), dim=0) * len(rows)"),
+                shapes=[[(3, 4)], [(4,)]]),
+        Example(example_module("rows = [2, 0]\nrows.append(1)\ny = F.relu(x)\nreturn y[rows]"), None,
+                reason="not a python integer"),
+        # a list given from outside, or one the block changes later: its entries are not known
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, rows=(0, 1), **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.rows = list(rows)\n\n    def hybrid_forward(self, F, x):\n"
+                "        x = F.relu(x)\n        return x[self.rows, :]\n", None,
+                reason="not a python integer", shapes=[[(3, 4)]]),
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.rows = [0, 1]\n\n    def grow(self):\n        self.rows.append(2)\n\n"
+                "    def hybrid_forward(self, F, x):\n        x = F.relu(x)\n        return x[self.rows, :]\n",
+                None, reason="not a python integer", shapes=[[(3, 4)]]),
+        Example(example_module("y = F.relu(x)\nreturn y[[0, 1], 0]"), None, reason="not a python integer"),
     ]
 
 
@@ -387,7 +439,7 @@ class SubscriptToSlice(Fixer):
         elems = list(node.slice)
         from_end = bool(elems) and isinstance(elems[0].slice, cst.Index) \
             and isinstance(elems[0].slice.value, cst.Ellipsis)
-        rows = _row_gather(ctx, node, elems) or _gather_nd(ctx, node, elems)
+        rows = _row_gather(ctx, node, elems) or _gather_nd(ctx, node, elems) or _listed_rows(ctx, node, elems)
         if rows is not None:
             return rows
         added = _new_axes(ctx, f, node, elems)
@@ -578,6 +630,119 @@ def _new_axes(ctx, f: str, node: cst.Subscript, elems) -> Fix | None:
     for axis in axes:       # increasing: each is the axis the None takes in the final result
         text = f"{f}.expand_dims({text}, axis={axis})"
     return make_fix(ctx, [(node, text)], "unsafe", f"add the axis with {f}.expand_dims")
+
+
+_MAX_LISTED_ROWS = 16
+
+
+def _int_list(ctx, value: cst.BaseExpression) -> list[int] | None:
+    """The entries of ``[0, 2, 5]`` (a list literal of integer literals), or of ``self.rows`` when
+    the class sets it once, in ``__init__``, to such a literal and calls nothing on it."""
+    if isinstance(value, cst.List):
+        out = [int_literal(e.value) if isinstance(e, cst.Element) else None for e in value.elements]
+        return out if out and None not in out else None
+    if isinstance(value, cst.Name):
+        return _local_int_list(ctx, value.value)
+    if not (isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name)
+            and value.value.value == "self"):
+        return None
+    cls = ctx.scope.cls
+    if cls is None:
+        return None
+    attr = value.attr.value
+    found, touched = [], False
+    for klass in _with_bases(cls):
+        # the class's whole text: the parse the analysis reads has blanked methods no rule needs
+        # (engine/reduce.py), and any method may change the list
+        try:
+            whole = cst.parse_module(textwrap.dedent(ctx.code_for(klass.node)))
+        except cst.ParserSyntaxError:
+            return None
+        classes = [stmt for stmt in whole.body if isinstance(stmt, cst.ClassDef)]
+        if len(classes) != 1 or not isinstance(classes[0].body, cst.IndentedBlock):
+            return None
+        for fn in (stmt for stmt in classes[0].body.body if isinstance(stmt, cst.FunctionDef)):
+            fn_name = fn.name.value
+            for node, holder in _with_parents(fn.body):
+                if isinstance(node, cst.Assign) and any(attr in _self_attrs(t.target) for t in node.targets):
+                    found.append((fn_name, node))
+                elif isinstance(node, (cst.AugAssign, cst.AnnAssign)) and attr in _self_attrs(node.target):
+                    touched = True
+                elif (isinstance(node, cst.Attribute) and node.attr.value == attr
+                      and isinstance(node.value, cst.Name) and node.value.value == "self"):
+                    # `self.rows.append(...)`, `self.rows[0] = ...`, or a call given it: the list
+                    # may change after __init__ (`len(self.rows)` does not change it)
+                    if isinstance(holder, cst.Attribute) or (
+                            isinstance(holder, cst.Subscript) and holder.value is node) or (
+                            isinstance(holder, cst.Arg) and not _len_arg(fn.body, holder)):
+                        touched = True
+    if touched or len(found) != 1 or found[0][0] != "__init__" or len(found[0][1].targets) != 1 \
+            or not isinstance(found[0][1].targets[0].target, cst.Attribute):
+        return None
+    held = found[0][1].value
+    return _int_list(ctx, held) if isinstance(held, cst.List) else None
+
+
+def _local_int_list(ctx, name: str) -> list[int] | None:
+    """The entries of a local name bound once, by a top-level ``name = [0, 2, 5]`` of the
+    function, that nothing changes (no method call, item assignment or call given it but
+    ``len``)."""
+    func = ctx.scope.func
+    if not isinstance(func, cst.FunctionDef) or not isinstance(func.body, cst.IndentedBlock) \
+            or assignments_to(func, name) != 1 or name in {p.name.value for p in (
+                *func.params.posonly_params, *func.params.params, *func.params.kwonly_params)}:
+        return None
+    values = [small.value for stmt in func.body.body if isinstance(stmt, cst.SimpleStatementLine)
+              for small in stmt.body if isinstance(small, cst.Assign) and len(small.targets) == 1
+              and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name]
+    if len(values) != 1 or not isinstance(values[0], cst.List):
+        return None
+    for node, holder in _with_parents(func.body):
+        if isinstance(node, cst.Name) and node.value == name and (
+                isinstance(holder, cst.Attribute) and holder.value is node
+                or isinstance(holder, cst.Subscript) and holder.value is node
+                or isinstance(holder, cst.Arg) and not _len_arg(func.body, holder)):
+            return None
+    return _int_list(ctx, values[0])
+
+
+def _with_parents(root: cst.CSTNode):
+    """(node, its parent) for every node under ``root``; the file's parent map covers only the
+    code the analysis walked, and a list may be changed in any method."""
+    stack = [(root, None)]
+    while stack:
+        node, parent = stack.pop()
+        yield node, parent
+        stack.extend((child, node) for child in node.children)
+
+
+def _len_arg(root: cst.CSTNode, arg: cst.Arg) -> bool:
+    return any(isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and n.func.value == "len"
+               and any(a is arg for a in n.args) for n, _ in _with_parents(root))
+
+
+def _listed_rows(ctx, node: cst.Subscript, elems) -> Fix | None:
+    """``x[[0, 2, 5], :]``: a list of integer literals on one axis, full slices elsewhere ->
+    ``F.concat`` of one ``F.slice_axis`` per entry; None when the subscript is not this idiom."""
+    lists = [k for k, e in enumerate(elems) if isinstance(e.slice, cst.Index)
+             and isinstance(e.slice.value, (cst.List, cst.Attribute, cst.Name))]
+    if len(lists) != 1:
+        return None
+    k = lists[0]
+    for j, e in enumerate(elems):
+        if j != k and not (isinstance(e.slice, cst.Slice) and e.slice.lower is None
+                           and e.slice.upper is None and e.slice.step is None):
+            return None
+    entries = _int_list(ctx, elems[k].slice.value)
+    if entries is None or len(entries) > _MAX_LISTED_ROWS or not is_pure(node.value, ctx):
+        return None
+    f = ctx.scope.f_name
+    value = " ".join(ctx.code_for(node.value).split())
+    parts = [f"{f}.slice_axis({value}, axis={k}, begin={i}, end={'None' if i == -1 else i + 1})"
+             for i in entries]
+    text = parts[0] if len(parts) == 1 else f"{f}.concat({', '.join(parts)}, dim={k})"
+    return make_fix(ctx, [(node, text)], "unsafe",
+                    "gather the listed entries with slice_axis and concat")
 
 
 def _row_gather(ctx, node: cst.Subscript, elems) -> Fix | Refusal | None:

@@ -7,6 +7,7 @@ from hybridlint.fixers import Refusal
 from hybridlint.fixers.arange_like import ArangeLike
 from hybridlint.fixers.device_constant import QUIET as _QUIET_DEVICE_REFUSALS, DeviceConstant
 from hybridlint.fixers.global_pooling import GlobalPooling
+from hybridlint.fixers.rank_literal import RankLiteral
 from hybridlint.fixers.reshape_codes import NOT_A_RESHAPE_TARGET, ReshapeCodes
 from hybridlint.fixers.shape_flow import NO_USE_REWRITE, ShapeUses
 from hybridlint.fixers.shape_idioms import ShapeIdioms
@@ -818,6 +819,10 @@ class NDArrayOnlyAttribute(Rule):
             # a device read anywhere but a creation's `ctx=`, or sizes another finding's fixer
             # follows, keep the advice alone
             proposal = None if isinstance(got, Refusal) and got.reason in _QUIET_DEVICE_REFUSALS else got
+        elif attr == "ndim":
+            got = RankLiteral.offer(self.ctx, node)
+            # an unproven rank keeps the advice alone, which says how to pass it in
+            proposal = None if isinstance(got, Refusal) else got
         elif attr == "size":
             got = SizeArith.offer(self.ctx, node)
             # other uses keep the advice alone: no rewrite of them is attempted
@@ -828,7 +833,11 @@ class NDArrayOnlyAttribute(Rule):
             # shapes, which rewrites a whole target or binding where the single-idiom fixer last
             # would leave a partly rewritten reshape that nothing can finish.
             refusals = {}
+            rank = RankLiteral.offer(self.ctx, node)
             for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, ShapeUses, ShapeIdioms):
+                if not isinstance(rank, Refusal):
+                    proposal = rank
+                    break
                 got = fixer.offer(self.ctx, node)
                 if not isinstance(got, Refusal):
                     proposal = got

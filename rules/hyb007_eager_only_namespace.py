@@ -806,10 +806,8 @@ class EagerOnlyNamespace(Rule):
                 # operator MXNet's python function calls, as `nd.multiply(a, b)` does
                 proposal = NdArithmeticToBroadcast.offer(self.ctx, call)
                 fix = None if isinstance(proposal, Refusal) else proposal
-            if (not space and name == "concatenate" and isinstance(call, cst.Call)
-                    and call.func is node):
-                proposal = ConcatenateToConcat.offer(self.ctx, call)
-                fix = None if isinstance(proposal, Refusal) else proposal
+            if (space, name) == ("", "concatenate"):
+                fix, note = self._concatenate_fix(node)
             self.report(node, fix=fix, what=(
                 f"`{shown}` exists only in mx.nd (mx.sym has no `{name}`): after "
                 f"hybridize() tracing raises AttributeError; use {instead} instead{note}"))
@@ -910,9 +908,8 @@ class EagerOnlyNamespace(Rule):
             # `nd.add(a, b)` of two tensors is the broadcast operator MXNet's function calls
             proposal = NdArithmeticToBroadcast.offer(self.ctx, call)
             fix = None if isinstance(proposal, Refusal) else proposal
-        if member == "concatenate" and isinstance(call, cst.Call) and call.func is node:
-            proposal = ConcatenateToConcat.offer(self.ctx, call)
-            fix = None if isinstance(proposal, Refusal) else proposal
+        if member == "concatenate" and isinstance(node, cst.Attribute):
+            fix, note = self._concatenate_fix(node)
         if self.ctx.scope is not None and self.ctx.scope.numpy_mode:
             # legacy operators reject mx.np arrays there, eagerly too (MXNet 1.9.1: TypeError)
             instead = "the numpy-mode operator of F.np / F.npx (legacy F operators reject mx.np arrays)"
@@ -969,6 +966,12 @@ class EagerOnlyNamespace(Rule):
     def _to_f_fix(self, node: cst.Attribute) -> Fix | None:
         proposal = NamespaceToF.offer(self.ctx, node)
         return None if isinstance(proposal, Refusal) else proposal
+
+    def _concatenate_fix(self, node: cst.Attribute) -> tuple[Fix | None, str]:
+        call = self.ctx.parent(node)
+        if not (isinstance(call, cst.Call) and call.func is node):
+            return None, ""
+        return ConcatenateToConcat.offer_noted(self.ctx, call)
 
     def _array_fix(self, node: cst.Attribute) -> tuple[Fix | None, str]:
         """``nd.array(<literal>)`` / ``F.array(<literal>)``: the constant-array fixer's answer

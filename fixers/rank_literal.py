@@ -1,0 +1,75 @@
+"""HYB001 fixer: ``len(x.shape)`` / ``x.ndim`` of a tensor whose rank the code proves -> the number."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+
+from . import Example, Fixer, Refusal, example_module, make_fix
+from .shape_flow import flow_of
+
+NOT_A_RANK_READ = "not a rank read (`len(x.shape)`, `x.ndim`)"
+
+
+def _rank_read(ctx, node: cst.Attribute) -> cst.CSTNode | None:
+    """The expression reading the rank: ``x.ndim`` itself, or the ``len(...)`` call around
+    ``x.shape``; None for any other use."""
+    if node.attr.value == "ndim":
+        return node
+    if node.attr.value != "shape":
+        return None
+    arg = ctx.parent(node)
+    call = ctx.parent(arg) if isinstance(arg, cst.Arg) else None
+    if (isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "len"
+            and len(call.args) == 1 and call.args[0] is arg and arg.keyword is None and not arg.star
+            and "len" not in ctx.index.imports):
+        return call
+    return None
+
+
+class RankLiteral(Fixer):
+    code = "HYB001"
+    name = "rank-literal"
+    applicability = "safe"
+    description = """
+    Rewrites a read of a tensor's rank, `len(x.shape)` or `x.ndim`, as the number when the
+    symbolic shapes prove it from the code (a reshape to a literal number of entries, slices
+    and reductions of a tensor of proven rank...): a graph has one rank
+    per tensor, so the python number the eager code computed is the same on every call. Refused
+    when the rank is not proven (an input of the block, a value whose rank depends on
+    arguments), or `len` is not the builtin.
+    """
+    EXAMPLES = [
+        Example(example_module("y = F.reshape(x, shape=(0, 0, -1))\n"
+                               "return F.sum(y, axis=tuple(range(1, len(y.shape))))"),
+                example_module("y = F.reshape(x, shape=(0, 0, -1))\nreturn F.sum(y, axis=tuple(range(1, 3)))"),
+                shapes=[[(2, 3, 4)], [(2, 3, 2, 2)]]),
+        Example(example_module("z = x.reshape((0, -1))\nreturn z * z.ndim"),
+                example_module("z = x.reshape((0, -1))\nreturn z * 2"),
+                shapes=[[(2, 3)], [(2, 3, 4)]]),
+        Example(example_module("y = F.reshape(x, shape=(-1, 2, 1))\nk = len(y.shape) - 1\n"
+                               "return F.squeeze(y, axis=k)"),
+                example_module("y = F.reshape(x, shape=(-1, 2, 1))\nk = 3 - 1\nreturn F.squeeze(y, axis=k)"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(example_module("return F.sum(x, axis=tuple(range(1, len(x.shape))))"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
+        Example(example_module("return x * x.ndim"), None, reason="pass the rank in", shapes=[[(2, 3)]]),
+    ]
+
+    @staticmethod
+    def receivers(node: cst.Attribute):
+        return (node.value,)
+
+    @staticmethod
+    def propose(ctx, node: cst.Attribute) -> Fix | Refusal:
+        read = _rank_read(ctx, node)
+        if read is None:
+            return Refusal(NOT_A_RANK_READ)
+        flow = flow_of(ctx)
+        env = flow.env_at(node) if flow is not None else None
+        shape = flow.reader.value_shape(node.value, env) if env is not None else None
+        if shape is None or shape.rank is None:
+            return Refusal("the tensor's rank is not proven by the code (an input, or a value "
+                           "whose rank depends on its arguments)")
+        return make_fix(ctx, [(read, str(shape.rank))], "safe",
+                        f"the rank the code proves, {shape.rank}")
