@@ -494,6 +494,19 @@ class NonBroadcastingOperator(Rule):
                     h = self.proj(x)
                     return x * F.sigmoid(self.score(h))
         """,
+        # a bias column declared (out_units, 1) against the product with a (k, 1) weight: both end
+        # in 1, the 1 is no broadcast (a graph head's logistic score; MXNet 1.9.1: (6, 1) eager
+        # and hybridized, equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Head(HybridBlock):
+                def __init__(self, in_units=4, out_units=6):
+                    super().__init__()
+                    self.w = self.params.get('w', shape=(in_units, 1))
+                    self.b = self.params.get('b', shape=(out_units, 1))
+                def hybrid_forward(self, F, X, w, b):
+                    return F.dot(X, w) + b
+        """,
         # two stacked lists whose elements are reduced the same way: one shape (checked in MXNet
         # 1.9.1: hybridized == eager)
         """
@@ -934,6 +947,18 @@ class NonBroadcastingOperator(Rule):
                     sigma = F.linalg_gemm2(w, w, transpose_a=True, transpose_b=False)
                     return F.linalg_potri(sigma + 1e-4 * F.eye(self.c))
         """, line=10, col=31, message="2-D matrix from eye()"),
+        # a bias row (1, out_units) against the (N, 1) product with a (k, 1) weight: its 1 is on
+        # another axis (MXNet 1.9.1: eager (6, 6), hybridized MXNetError in _plus)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Head(HybridBlock):
+                def __init__(self, in_units=4, out_units=6):
+                    super().__init__()
+                    self.w = self.params.get('w', shape=(in_units, 1))
+                    self.v = self.params.get('v', shape=(1, out_units))
+                def hybrid_forward(self, F, X, w, v):
+                    return F.dot(X, w) + v
+        """, line=9, col=16, message="`v` is a Parameter of shape (1, out_units)"),
         # an extra axis against an operand whose rank follows its input's
         Invalid(_hf("s = F.relu(F.batch_dot(x, y))\nreturn s * F.expand_dims(z, axis=-1)",
                     "self, F, x, y, z"), line=7, col=16, message="expand_dims"),
@@ -1215,6 +1240,8 @@ class NonBroadcastingOperator(Rule):
                 return False
             if known[0][0] == "expand_dims" and self._rank_unrelated(other):
                 return False
+            if self._column_meets_column(known, other):
+                return False
             if known in self._broadcast_parts.get(_unary_name(other), ()):
                 # the other side is an explicit broadcast of an array shaped like this one (a
                 # focal loss's `beta = F.broadcast_mul(beta, mult)` beside `log(pt)`, both
@@ -1457,6 +1484,28 @@ class NonBroadcastingOperator(Rule):
             return False
         declared = scope.cls.param_names if scope.cls is not None else frozenset()
         return name in declared or name in _LAYER_PARAMETERS
+
+    def _column_meets_column(self, ev: Evidence, other: cst.CSTNode) -> bool:
+        """A declared or built shape whose only literal 1 is its last axis (a bias column
+        ``(out_units, 1)``) against ``F.dot(a, w)`` of a ``w`` whose declared or built shape ends
+        in 1: the product ends in 1 too, so the 1 is no sign of a broadcast; the other axes are
+        unknown on the product's side, which is no evidence either (a graph head's
+        ``F.dot(X, w) + b``; MXNet 1.9.1: (6, 1) eager and hybridized, equal)."""
+        if ev[0][0] not in ("param", "shape") or not _only_last_one(ev[0][1]):
+            return False
+        if not (isinstance(other, cst.Call) and self.ctx.f_path(other.func)
+                and self.ctx.f_path(other.func)[-1] == "dot"):
+            return False
+        flip = _kwarg(other, "transpose_b")
+        if flip is not None and _truth(flip) is not False:
+            return False    # w's first axis ends the product, a size nothing here shows
+        if any(a.star for a in other.args):
+            return False
+        positional = [a.value for a in other.args if a.keyword is None]
+        if len(positional) != 2:
+            return False
+        ev_w = self._evidence_of(positional[1])
+        return ev_w is not None and ev_w[0][0] in ("param", "shape") and _ends_with_one(ev_w[0][1])
 
     def _helper_returns_unit(self, node: cst.CSTNode) -> bool:
         """A call of helpers every one of which returns only full reductions (`F.sum(p * p)`,
@@ -1989,6 +2038,27 @@ def _full_reduction(node: cst.CSTNode) -> bool:
     # `F.sum(x)`: one array argument (a literal there would be a method's axis: `x.sum(1)`)
     return len(positional) == 1 and not isinstance(
         positional[0].value, (cst.Integer, cst.Tuple, cst.List, cst.UnaryOperation))
+
+
+def _literal_dims(src: str) -> list[int | None] | None:
+    """The sizes of a shape's source, a literal int or None for each axis."""
+    try:
+        shape = cst.parse_expression(src)
+    except cst.ParserSyntaxError:
+        return None
+    if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements:
+        return None
+    return [_small_int(e.value) for e in shape.elements]
+
+
+def _only_last_one(src: str) -> bool:
+    dims = _literal_dims(src)
+    return dims is not None and len(dims) > 1 and dims[-1] == 1 and 1 not in dims[:-1]
+
+
+def _ends_with_one(src: str) -> bool:
+    dims = _literal_dims(src)
+    return dims is not None and len(dims) > 1 and dims[-1] == 1
 
 
 def _unit_shape(src: str) -> bool:

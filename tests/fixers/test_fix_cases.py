@@ -117,7 +117,9 @@ EXPECTED = {
     # then `ctx=x.context` constants of python sizes built from an element of x, and a get_constant
     # eye against a reshaped batch found and broadcast: 21/25, 4/8 (left: python list row indices,
     # a split count read from a size)
-    "fix_cases_heldout18": (21, 25, 4, 8),
+    # session 20 (H38): gcn_logistic_head's `F.dot(X, w) + b` is (6, 1) + (6, 1) (checked in MXNet
+    # 1.9.1), no longer an error line: 20/24, the block still fixed with equal outputs
+    "fix_cases_heldout18": (20, 24, 4, 8),
     # session 20 (H34): 6 blocks with the second-tier constructs (a per-row loop over an
     # input, `.T` and integer subscripts of labels, numpy cumsum through nd.array, `.asscalar()`
     # ranges feeding an `if`, branches on a block-choice tensor), first contact 13/29 lines, 0/6
