@@ -507,6 +507,28 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, X, w, b):
                     return F.dot(X, w) + b
         """,
+        # a decoding state the file builds (n, 1) and feeds back, plus an input (n,) expanded to
+        # (n, 1): the caller's arrays give one shape (sockeye 1.18's NormalizeAndUpdateFinished;
+        # MXNet 1.9.1: eager and hybridized (4, 1), equal)
+        """
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Update(HybridBlock):
+                def hybrid_forward(self, F, finished, lengths):
+                    lengths = lengths + F.cast(1 - F.expand_dims(finished, axis=1), dtype='float32')
+                    return finished, lengths
+            class Search:
+                def __init__(self, n):
+                    self.n = n
+                    self.update = Update()
+                    self.update.hybridize()
+                def run(self, steps):
+                    lengths = mx.nd.zeros((self.n, 1))
+                    finished = mx.nd.zeros((self.n,), dtype='int32')
+                    for _ in range(steps):
+                        finished, lengths = self.update.forward(finished, lengths)
+                    return lengths
+        """,
         # two stacked lists whose elements are reduced the same way: one shape (checked in MXNet
         # 1.9.1: hybridized == eager)
         """
@@ -959,6 +981,27 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, X, w, v):
                     return F.dot(X, w) + v
         """, line=9, col=16, message="`v` is a Parameter of shape (1, out_units)"),
+        # the same state built (n, 3): the expanded (n, 1) input broadcasts against it (MXNet
+        # 1.9.1: eager (4, 3), hybridized MXNetError in _plus)
+        Invalid("""
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Update(HybridBlock):
+                def hybrid_forward(self, F, finished, lengths):
+                    lengths = lengths + F.cast(1 - F.expand_dims(finished, axis=1), dtype='float32')
+                    return finished, lengths
+            class Search:
+                def __init__(self, n):
+                    self.n = n
+                    self.update = Update()
+                    self.update.hybridize()
+                def run(self, steps):
+                    lengths = mx.nd.zeros((self.n, 3))
+                    finished = mx.nd.zeros((self.n,), dtype='int32')
+                    for _ in range(steps):
+                        finished, lengths = self.update.forward(finished, lengths)
+                    return lengths
+        """, line=6, col=19, message="expand_dims(axis=1)"),
         # an extra axis against an operand whose rank follows its input's
         Invalid(_hf("s = F.relu(F.batch_dot(x, y))\nreturn s * F.expand_dims(z, axis=-1)",
                     "self, F, x, y, z"), line=7, col=16, message="expand_dims"),
@@ -1178,7 +1221,8 @@ class NonBroadcastingOperator(Rule):
                 self._report_operator(node, left, right, op, bop, *shown)
 
     def _check_evidence(self, node, left, right, op: str, bop: str) -> bool:
-        """Report from the evidence tags of both operands; True when it did."""
+        """Report from the evidence tags of both operands; True when it settled the operator (it
+        reported it, or the file's own call refuted the evidence)."""
         ev_l = self._evidence_of(left)
         ev_r = self._evidence_of(right)
         if ev_l is None and ev_r is None:
@@ -1247,8 +1291,71 @@ class NonBroadcastingOperator(Rule):
                 # focal loss's `beta = F.broadcast_mul(beta, mult)` beside `log(pt)`, both
                 # from one keepdims pick): its shape is at least this one's, maybe the same
                 return False
+        if self._calls_show_equal(left, right):
+            # the evidence is a guess from the operands' form; the arrays the file's own caller
+            # builds give both operands one shape, so the guess is wrong there (sockeye's
+            # `lengths + F.cast(1 - F.expand_dims(finished, axis=1))`, lengths built (n, 1) and
+            # finished (n,)): settled, and the symbolic walk need not be asked
+            return True
         self._report_operator(node, left, right, op, bop, ev_l, ev_r)
         return True
+
+    def _calls_show_equal(self, left, right) -> bool:
+        """Some call of this block in the file (``self.update.forward(..., lengths)``) gives inputs
+        whose spelled shapes make both operands the same shape, and no such call makes them
+        differ.  Only operands computed from inputs still holding the caller's arrays, through
+        ``expand_dims``, shape-preserving ops and arithmetic with numbers, are spelled."""
+        scope = self.ctx.scope
+        if scope.style != "hybrid_forward" or scope.cls is None or scope.kinds is None:
+            return False
+        inputs = [p.name.value for p in scope.func.params.params][2:]
+        agreed = False
+        for call in self.ctx.spelled_calls(scope.cls.name):
+            given = {n: call.positional[i] if i < len(call.positional) else call.keywords.get(n)
+                     for i, n in enumerate(inputs)}
+            a, b = self._spelled_of(left, given), self._spelled_of(right, given)
+            if a is None or b is None:
+                continue
+            if a != b:
+                return False
+            agreed = True
+        return agreed
+
+    def _spelled_of(self, node: cst.CSTNode, given: dict, depth: int = 0) -> tuple[str, ...] | None:
+        """The shape of ``node`` as spelled by the caller's arrays ``given``, or None."""
+        while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            node = node.expression
+        if depth > 8:
+            return None
+        if isinstance(node, cst.Name):
+            shape = given.get(node.value)
+            return shape if shape is not None and self.ctx.scope.kinds.holds_argument(node) else None
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            if self._scalar_like(node.left):
+                return self._spelled_of(node.right, given, depth + 1)
+            if self._scalar_like(node.right):
+                return self._spelled_of(node.left, given, depth + 1)
+            return None
+        if not isinstance(node, cst.Call) or any(a.star for a in node.args):
+            return None
+        path = self.ctx.f_path(node.func)
+        args = list(node.args)
+        if path and len(path) == 1 and args and args[0].keyword is None:
+            op, data, rest = path[0], args[0].value, args[1:]
+        elif isinstance(node.func, cst.Attribute) and not path and self._is_tensor(node.func.value):
+            op, data, rest = node.func.attr.value, node.func.value, args
+        else:
+            return None
+        if op in _SHAPE_PRESERVING:
+            return self._spelled_of(data, given, depth + 1)
+        if op == "expand_dims":
+            shape = self._spelled_of(data, given, depth + 1)
+            axis = _small_int(_axis_arg(node, rest)) if _axis_arg(node, rest) is not None else None
+            if shape is None or axis is None or not -len(shape) - 1 <= axis <= len(shape):
+                return None
+            k = axis if axis >= 0 else len(shape) + 1 + axis
+            return shape[:k] + ("1",) + shape[k:]
+        return None
 
     def _flow_mismatch(self, left, right) -> tuple[Evidence, Evidence] | None:
         """Both operands' shapes as the symbolic walk of this function computes them
