@@ -529,6 +529,10 @@ class NonBroadcastingOperator(Rule):
                         finished, lengths = self.update.forward(finished, lengths)
                     return lengths
         """,
+        # a (1,) total over a total along axis 0 (a Cox loss's event count, the events a (B, 1)
+        # column): the batch is reduced away on both sides (MXNet 1.9.1: eager and hybridized
+        # (1,), equal)
+        _hf("logL = -F.sum(x * y)\nn = F.sum(y, axis=0)\nreturn logL / (n + 1e-10)", "self, F, x, y"),
         # two stacked lists whose elements are reduced the same way: one shape (checked in MXNet
         # 1.9.1: hybridized == eager)
         """
@@ -1002,6 +1006,10 @@ class NonBroadcastingOperator(Rule):
                         finished, lengths = self.update.forward(finished, lengths)
                     return lengths
         """, line=6, col=19, message="expand_dims(axis=1)"),
+        # ... but a total along another axis keeps the batch: (B,) / (1,) (MXNet 1.9.1: eager (4,),
+        # hybridized MXNetError in _div)
+        Invalid(_hf("loss = F.mean(x, axis=1)\nreturn loss / F.sum(y)", "self, F, x, y"), line=7,
+                col=16, message="reduced to shape (1,)"),
         # an extra axis against an operand whose rank follows its input's
         Invalid(_hf("s = F.relu(F.batch_dot(x, y))\nreturn s * F.expand_dims(z, axis=-1)",
                     "self, F, x, y, z"), line=7, col=16, message="expand_dims"),
@@ -1285,6 +1293,10 @@ class NonBroadcastingOperator(Rule):
             if known[0][0] == "expand_dims" and self._rank_unrelated(other):
                 return False
             if self._column_meets_column(known, other):
+                return False
+            if known[0] == _UNIT[0] and self._batch_total(other):
+                # a (1,) total against totals over axis 0: neither keeps a per-sample axis, and
+                # what the other keeps (an indicator column's (1,), or (K,)) is not shown here
                 return False
             if known in self._broadcast_parts.get(_unary_name(other), ()):
                 # the other side is an explicit broadcast of an array shaped like this one (a
@@ -1591,6 +1603,35 @@ class NonBroadcastingOperator(Rule):
             return False
         declared = scope.cls.param_names if scope.cls is not None else frozenset()
         return name in declared or name in _LAYER_PARAMETERS
+
+    def _batch_total(self, node: cst.CSTNode, depth: int = 0) -> bool:
+        """``F.sum(y, axis=0)`` (no keepdims, no exclude), directly, through a name bound to it or
+        arithmetic with numbers (``observations + 1e-10``): the batch axis is reduced away."""
+        while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            node = node.expression
+        if depth > 8:
+            return False
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            if self._scalar_like(node.left):
+                return self._batch_total(node.right, depth + 1)
+            if self._scalar_like(node.right):
+                return self._batch_total(node.left, depth + 1)
+            return False
+        if isinstance(node, cst.Name):
+            node = self._reductions.get(node.value)
+        if not isinstance(node, cst.Call) or any(a.star for a in node.args):
+            return False
+        path = self.ctx.f_path(node.func)
+        if not path or len(path) != 1 or path[0] not in _REDUCTIONS - {"norm", "argmax", "argmin", "pick"}:
+            return False
+        if _truth(_kwarg(node, "keepdims")) or _truth(_kwarg(node, "exclude")):
+            return False
+        if any(_kwarg(node, k) is not None and _truth(_kwarg(node, k)) is None for k in ("keepdims", "exclude")):
+            return False    # a flag nothing here spells out
+        axis = _axis_arg(node, [a for a in node.args[1:]])
+        if isinstance(axis, (cst.Tuple, cst.List)) and len(axis.elements) == 1:
+            axis = axis.elements[0].value
+        return axis is not None and _small_int(axis) == 0
 
     def _column_meets_column(self, ev: Evidence, other: cst.CSTNode) -> bool:
         """A declared or built shape whose only literal 1 is its last axis (a bias column

@@ -127,7 +127,9 @@ EXPECTED = {
     # input taken for a list made it hybridize into a loop that runs once); rewrites inside such a
     # loop are refused since, cumsum round trips and moves of names bound from the source are
     # fixed: 13/29, 0/6, 0 changed (MXNet 1.9.1 and the runtime alike)
-    "fix_cases_heldout19": (13, 29, 0, 6),
+    # session 20 (H38): cox_survival_loss's `logL / (observations + 1e-10)` is (1,) / (1,) (the
+    # events a (4, 1) column summed over axis 0; MXNet 1.9.1), no longer an error line: 12/28
+    "fix_cases_heldout19": (12, 28, 0, 6),
 }
 
 
