@@ -104,7 +104,10 @@ class NonBroadcastingOperator(Rule):
     (`foo(nd.ones((10,)), nd.ones((1,)))`, a bug report's snippet or a `__main__` smoke test).
     Same-shape arithmetic (`x + y`) is everywhere in real models and is never
     flagged without such evidence; both sides reduced or expanded the same way
-    count as the same shape.
+    count as the same shape.  The guesses give way to the file's own use: when a
+    call it makes builds the inputs so that both operands have one shape (a
+    decoding state made with `nd.zeros((n, 1))` plus `F.expand_dims(finished, 1)`
+    of an `nd.zeros((n,))`), nothing is reported.
 
     ## Why is this bad?
     NDArray operators broadcast (`x + y` is `broadcast_add`); Symbol operators
