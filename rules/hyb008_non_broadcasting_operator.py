@@ -104,7 +104,10 @@ class NonBroadcastingOperator(Rule):
     (`foo(nd.ones((10,)), nd.ones((1,)))`, a bug report's snippet or a `__main__` smoke test).
     Same-shape arithmetic (`x + y`) is everywhere in real models and is never
     flagged without such evidence; both sides reduced or expanded the same way
-    count as the same shape.
+    count as the same shape.  The guesses give way to the file's own use: when a
+    call it makes builds the inputs so that both operands have one shape (a
+    decoding state made with `nd.zeros((n, 1))` plus `F.expand_dims(finished, 1)`
+    of an `nd.zeros((n,))`), nothing is reported.
 
     ## Why is this bad?
     NDArray operators broadcast (`x + y` is `broadcast_add`); Symbol operators
@@ -494,6 +497,45 @@ class NonBroadcastingOperator(Rule):
                     h = self.proj(x)
                     return x * F.sigmoid(self.score(h))
         """,
+        # a bias column declared (out_units, 1) against the product with a (k, 1) weight: both end
+        # in 1, the 1 is no broadcast (a graph head's logistic score; MXNet 1.9.1: (6, 1) eager
+        # and hybridized, equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Head(HybridBlock):
+                def __init__(self, in_units=4, out_units=6):
+                    super().__init__()
+                    self.w = self.params.get('w', shape=(in_units, 1))
+                    self.b = self.params.get('b', shape=(out_units, 1))
+                def hybrid_forward(self, F, X, w, b):
+                    return F.dot(X, w) + b
+        """,
+        # a decoding state the file builds (n, 1) and feeds back, plus an input (n,) expanded to
+        # (n, 1): the caller's arrays give one shape (sockeye 1.18's NormalizeAndUpdateFinished;
+        # MXNet 1.9.1: eager and hybridized (4, 1), equal)
+        """
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Update(HybridBlock):
+                def hybrid_forward(self, F, finished, lengths):
+                    lengths = lengths + F.cast(1 - F.expand_dims(finished, axis=1), dtype='float32')
+                    return finished, lengths
+            class Search:
+                def __init__(self, n):
+                    self.n = n
+                    self.update = Update()
+                    self.update.hybridize()
+                def run(self, steps):
+                    lengths = mx.nd.zeros((self.n, 1))
+                    finished = mx.nd.zeros((self.n,), dtype='int32')
+                    for _ in range(steps):
+                        finished, lengths = self.update.forward(finished, lengths)
+                    return lengths
+        """,
+        # a (1,) total over a total along axis 0 (a Cox loss's event count, the events a (B, 1)
+        # column): the batch is reduced away on both sides (MXNet 1.9.1: eager and hybridized
+        # (1,), equal)
+        _hf("logL = -F.sum(x * y)\nn = F.sum(y, axis=0)\nreturn logL / (n + 1e-10)", "self, F, x, y"),
         # two stacked lists whose elements are reduced the same way: one shape (checked in MXNet
         # 1.9.1: hybridized == eager)
         """
@@ -934,6 +976,43 @@ class NonBroadcastingOperator(Rule):
                     sigma = F.linalg_gemm2(w, w, transpose_a=True, transpose_b=False)
                     return F.linalg_potri(sigma + 1e-4 * F.eye(self.c))
         """, line=10, col=31, message="2-D matrix from eye()"),
+        # a bias row (1, out_units) against the (N, 1) product with a (k, 1) weight: its 1 is on
+        # another axis (MXNet 1.9.1: eager (6, 6), hybridized MXNetError in _plus)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Head(HybridBlock):
+                def __init__(self, in_units=4, out_units=6):
+                    super().__init__()
+                    self.w = self.params.get('w', shape=(in_units, 1))
+                    self.v = self.params.get('v', shape=(1, out_units))
+                def hybrid_forward(self, F, X, w, v):
+                    return F.dot(X, w) + v
+        """, line=9, col=16, message="`v` is a Parameter of shape (1, out_units)"),
+        # the same state built (n, 3): the expanded (n, 1) input broadcasts against it (MXNet
+        # 1.9.1: eager (4, 3), hybridized MXNetError in _plus)
+        Invalid("""
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Update(HybridBlock):
+                def hybrid_forward(self, F, finished, lengths):
+                    lengths = lengths + F.cast(1 - F.expand_dims(finished, axis=1), dtype='float32')
+                    return finished, lengths
+            class Search:
+                def __init__(self, n):
+                    self.n = n
+                    self.update = Update()
+                    self.update.hybridize()
+                def run(self, steps):
+                    lengths = mx.nd.zeros((self.n, 3))
+                    finished = mx.nd.zeros((self.n,), dtype='int32')
+                    for _ in range(steps):
+                        finished, lengths = self.update.forward(finished, lengths)
+                    return lengths
+        """, line=6, col=19, message="expand_dims(axis=1)"),
+        # ... but a total along another axis keeps the batch: (B,) / (1,) (MXNet 1.9.1: eager (4,),
+        # hybridized MXNetError in _div)
+        Invalid(_hf("loss = F.mean(x, axis=1)\nreturn loss / F.sum(y)", "self, F, x, y"), line=7,
+                col=16, message="reduced to shape (1,)"),
         # an extra axis against an operand whose rank follows its input's
         Invalid(_hf("s = F.relu(F.batch_dot(x, y))\nreturn s * F.expand_dims(z, axis=-1)",
                     "self, F, x, y, z"), line=7, col=16, message="expand_dims"),
@@ -1153,7 +1232,8 @@ class NonBroadcastingOperator(Rule):
                 self._report_operator(node, left, right, op, bop, *shown)
 
     def _check_evidence(self, node, left, right, op: str, bop: str) -> bool:
-        """Report from the evidence tags of both operands; True when it did."""
+        """Report from the evidence tags of both operands; True when it settled the operator (it
+        reported it, or the file's own call refuted the evidence)."""
         ev_l = self._evidence_of(left)
         ev_r = self._evidence_of(right)
         if ev_l is None and ev_r is None:
@@ -1215,13 +1295,82 @@ class NonBroadcastingOperator(Rule):
                 return False
             if known[0][0] == "expand_dims" and self._rank_unrelated(other):
                 return False
+            if self._column_meets_column(known, other):
+                return False
+            if known[0] == _UNIT[0] and self._batch_total(other):
+                # a (1,) total against totals over axis 0: neither keeps a per-sample axis, and
+                # what the other keeps (an indicator column's (1,), or (K,)) is not shown here
+                return False
             if known in self._broadcast_parts.get(_unary_name(other), ()):
                 # the other side is an explicit broadcast of an array shaped like this one (a
                 # focal loss's `beta = F.broadcast_mul(beta, mult)` beside `log(pt)`, both
                 # from one keepdims pick): its shape is at least this one's, maybe the same
                 return False
+        if self._calls_show_equal(left, right):
+            # the evidence is a guess from the operands' form; the arrays the file's own caller
+            # builds give both operands one shape, so the guess is wrong there (sockeye's
+            # `lengths + F.cast(1 - F.expand_dims(finished, axis=1))`, lengths built (n, 1) and
+            # finished (n,)): settled, and the symbolic walk need not be asked
+            return True
         self._report_operator(node, left, right, op, bop, ev_l, ev_r)
         return True
+
+    def _calls_show_equal(self, left, right) -> bool:
+        """Some call of this block in the file (``self.update.forward(..., lengths)``) gives inputs
+        whose spelled shapes make both operands the same shape, and no such call makes them
+        differ.  Only operands computed from inputs still holding the caller's arrays, through
+        ``expand_dims``, shape-preserving ops and arithmetic with numbers, are spelled."""
+        scope = self.ctx.scope
+        if scope.style != "hybrid_forward" or scope.cls is None or scope.kinds is None:
+            return False
+        inputs = [p.name.value for p in scope.func.params.params][2:]
+        agreed = False
+        for call in self.ctx.spelled_calls(scope.cls.name):
+            given = {n: call.positional[i] if i < len(call.positional) else call.keywords.get(n)
+                     for i, n in enumerate(inputs)}
+            a, b = self._spelled_of(left, given), self._spelled_of(right, given)
+            if a is None or b is None:
+                continue
+            if a != b:
+                return False
+            agreed = True
+        return agreed
+
+    def _spelled_of(self, node: cst.CSTNode, given: dict, depth: int = 0) -> tuple[str, ...] | None:
+        """The shape of ``node`` as spelled by the caller's arrays ``given``, or None."""
+        while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            node = node.expression
+        if depth > 8:
+            return None
+        if isinstance(node, cst.Name):
+            shape = given.get(node.value)
+            return shape if shape is not None and self.ctx.scope.kinds.holds_argument(node) else None
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            if self._scalar_like(node.left):
+                return self._spelled_of(node.right, given, depth + 1)
+            if self._scalar_like(node.right):
+                return self._spelled_of(node.left, given, depth + 1)
+            return None
+        if not isinstance(node, cst.Call) or any(a.star for a in node.args):
+            return None
+        path = self.ctx.f_path(node.func)
+        args = list(node.args)
+        if path and len(path) == 1 and args and args[0].keyword is None:
+            op, data, rest = path[0], args[0].value, args[1:]
+        elif isinstance(node.func, cst.Attribute) and not path and self._is_tensor(node.func.value):
+            op, data, rest = node.func.attr.value, node.func.value, args
+        else:
+            return None
+        if op in _SHAPE_PRESERVING:
+            return self._spelled_of(data, given, depth + 1)
+        if op == "expand_dims":
+            shape = self._spelled_of(data, given, depth + 1)
+            axis = _small_int(_axis_arg(node, rest)) if _axis_arg(node, rest) is not None else None
+            if shape is None or axis is None or not -len(shape) - 1 <= axis <= len(shape):
+                return None
+            k = axis if axis >= 0 else len(shape) + 1 + axis
+            return shape[:k] + ("1",) + shape[k:]
+        return None
 
     def _flow_mismatch(self, left, right) -> tuple[Evidence, Evidence] | None:
         """Both operands' shapes as the symbolic walk of this function computes them
@@ -1457,6 +1606,57 @@ class NonBroadcastingOperator(Rule):
             return False
         declared = scope.cls.param_names if scope.cls is not None else frozenset()
         return name in declared or name in _LAYER_PARAMETERS
+
+    def _batch_total(self, node: cst.CSTNode, depth: int = 0) -> bool:
+        """``F.sum(y, axis=0)`` (no keepdims, no exclude), directly, through a name bound to it or
+        arithmetic with numbers (``observations + 1e-10``): the batch axis is reduced away."""
+        while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            node = node.expression
+        if depth > 8:
+            return False
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            if self._scalar_like(node.left):
+                return self._batch_total(node.right, depth + 1)
+            if self._scalar_like(node.right):
+                return self._batch_total(node.left, depth + 1)
+            return False
+        if isinstance(node, cst.Name):
+            node = self._reductions.get(node.value)
+        if not isinstance(node, cst.Call) or any(a.star for a in node.args):
+            return False
+        path = self.ctx.f_path(node.func)
+        if not path or len(path) != 1 or path[0] not in _REDUCTIONS - {"norm", "argmax", "argmin", "pick"}:
+            return False
+        if _truth(_kwarg(node, "keepdims")) or _truth(_kwarg(node, "exclude")):
+            return False
+        if any(_kwarg(node, k) is not None and _truth(_kwarg(node, k)) is None for k in ("keepdims", "exclude")):
+            return False    # a flag nothing here spells out
+        axis = _axis_arg(node, [a for a in node.args[1:]])
+        if isinstance(axis, (cst.Tuple, cst.List)) and len(axis.elements) == 1:
+            axis = axis.elements[0].value
+        return axis is not None and _small_int(axis) == 0
+
+    def _column_meets_column(self, ev: Evidence, other: cst.CSTNode) -> bool:
+        """A declared or built shape whose only literal 1 is its last axis (a bias column
+        ``(out_units, 1)``) against ``F.dot(a, w)`` of a ``w`` whose declared or built shape ends
+        in 1: the product ends in 1 too, so the 1 is no sign of a broadcast; the other axes are
+        unknown on the product's side, which is no evidence either (a graph head's
+        ``F.dot(X, w) + b``; MXNet 1.9.1: (6, 1) eager and hybridized, equal)."""
+        if ev[0][0] not in ("param", "shape") or not _only_last_one(ev[0][1]):
+            return False
+        if not (isinstance(other, cst.Call) and self.ctx.f_path(other.func)
+                and self.ctx.f_path(other.func)[-1] == "dot"):
+            return False
+        flip = _kwarg(other, "transpose_b")
+        if flip is not None and _truth(flip) is not False:
+            return False    # w's first axis ends the product, a size nothing here shows
+        if any(a.star for a in other.args):
+            return False
+        positional = [a.value for a in other.args if a.keyword is None]
+        if len(positional) != 2:
+            return False
+        ev_w = self._evidence_of(positional[1])
+        return ev_w is not None and ev_w[0][0] in ("param", "shape") and _ends_with_one(ev_w[0][1])
 
     def _helper_returns_unit(self, node: cst.CSTNode) -> bool:
         """A call of helpers every one of which returns only full reductions (`F.sum(p * p)`,
@@ -1989,6 +2189,27 @@ def _full_reduction(node: cst.CSTNode) -> bool:
     # `F.sum(x)`: one array argument (a literal there would be a method's axis: `x.sum(1)`)
     return len(positional) == 1 and not isinstance(
         positional[0].value, (cst.Integer, cst.Tuple, cst.List, cst.UnaryOperation))
+
+
+def _literal_dims(src: str) -> list[int | None] | None:
+    """The sizes of a shape's source, a literal int or None for each axis."""
+    try:
+        shape = cst.parse_expression(src)
+    except cst.ParserSyntaxError:
+        return None
+    if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements:
+        return None
+    return [_small_int(e.value) for e in shape.elements]
+
+
+def _only_last_one(src: str) -> bool:
+    dims = _literal_dims(src)
+    return dims is not None and len(dims) > 1 and dims[-1] == 1 and 1 not in dims[:-1]
+
+
+def _ends_with_one(src: str) -> bool:
+    dims = _literal_dims(src)
+    return dims is not None and len(dims) > 1 and dims[-1] == 1
 
 
 def _unit_shape(src: str) -> bool:

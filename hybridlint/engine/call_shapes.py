@@ -154,3 +154,116 @@ def call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
     for calls in out.values():
         calls.sort(key=lambda c: c.line)
     return out
+
+
+# A shape as its author spelled it: one source text per axis (`("self.batch * self.beam", "1")`).
+Spelled = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SpelledCall:
+    """One call of an instance of a class: its line, and each argument's shape as spelled where
+    the caller built it (None where not known), positional and by keyword."""
+    line: int
+    positional: tuple[Spelled | None, ...]
+    keywords: dict[str, Spelled | None]
+
+
+def _spelled(node: ast.expr | None) -> Spelled | None:
+    if isinstance(node, (ast.Tuple, ast.List)) and node.elts:
+        if any(isinstance(e, ast.Starred) for e in node.elts):
+            return None
+        return tuple("".join(ast.unparse(e).split()) for e in node.elts)
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return (str(node.value),)
+    return None
+
+
+def spelled_shape(node: ast.expr, resolve: Callable[[str], str]) -> Spelled | None:
+    """The shape of an eager ``nd.zeros/ones/empty/full`` or ``nd.random.X(shape=...)`` as
+    spelled, symbolic sizes included, else None."""
+    if not isinstance(node, ast.Call):
+        return None
+    dotted = ast_dotted(node.func)
+    full = resolve(dotted) if dotted is not None else ""
+    if not full.startswith(_EAGER_MODULES):
+        return None
+    member = full.split(".")[2:]
+    if member and member[0] in _MAKERS and len(member) == 1:
+        return _spelled(node.args[0] if node.args else _keyword(node, "shape"))
+    if len(member) == 2 and member[0] == "random":
+        return _spelled(_keyword(node, "shape"))
+    return None
+
+
+def _self_attribute(node: ast.expr) -> str | None:
+    if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+            and node.value.id == "self"):
+        return node.attr
+    return None
+
+
+def spelled_call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
+                        resolve: Callable[[str], str]) -> dict[str, list[SpelledCall]]:
+    """Class name -> the calls of its instances in this file whose arguments the caller built
+    with a spelled shape: ``inst(...)``, ``inst.forward(...)``, ``self.attr(...)``,
+    ``self.attr.forward(...)`` of a name or attribute bound only to ``Cls(...)``.
+
+    Looser than ``call_shapes`` on purpose, and so only fit to *refute* a guess: an argument name
+    counts when exactly one of its bindings in the calling body builds an array, however often it
+    is rebound (a decoding loop's state: ``lengths = nd.zeros((n, 1))`` before the loop, the
+    block's own outputs inside it).  That is the shape the author made the state with, which a
+    rule guessing from one side's form (an ``expand_dims`` beside an operand of unknown shape)
+    should not contradict; it is never evidence that shapes differ."""
+    attrs: dict[str, set[str]] = {}
+    for n in ast.walk(ast.Module(body=list(stmts), type_ignores=[])):
+        if isinstance(n, ast.Assign):
+            for t in n.targets:
+                attr = _self_attribute(t)
+                if attr is None:
+                    continue
+                v = n.value
+                cls = v.func.id if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) else None
+                attrs.setdefault(attr, set()).add(cls if cls in classes else "")
+    attr_classes = {a: next(iter(c)) for a, c in attrs.items() if len(c) == 1 and "" not in c}
+    out: dict[str, list[SpelledCall]] = {}
+    for nodes in _bodies(stmts):
+        values: dict[str, list[ast.expr | None]] = {}
+        for n in nodes:
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+                values.setdefault(n.targets[0].id, []).append(n.value)
+        local = {name: vs[0].func.id for name, vs in values.items()
+                 if len(vs) == 1 and isinstance(vs[0], ast.Call) and isinstance(vs[0].func, ast.Name)
+                 and vs[0].func.id in classes}
+        arrays: dict[str, Spelled] = {}
+        for name, vs in values.items():
+            built = {s for s in (spelled_shape(v, resolve) for v in vs if v is not None) if s is not None}
+            if len(built) == 1:
+                arrays[name] = built.pop()
+
+        def shape_of(arg: ast.expr) -> Spelled | None:
+            if isinstance(arg, ast.Name):
+                return arrays.get(arg.id)
+            return spelled_shape(arg, resolve)
+
+        for n in nodes:
+            if not isinstance(n, ast.Call):
+                continue
+            func = n.func
+            if isinstance(func, ast.Attribute) and func.attr == "forward":
+                func = func.value
+            if isinstance(func, ast.Name) and func.id in local:
+                cls = local[func.id]
+            elif _self_attribute(func) in attr_classes:
+                cls = attr_classes[_self_attribute(func)]
+            else:
+                continue
+            if any(isinstance(a, ast.Starred) for a in n.args) or any(k.arg is None for k in n.keywords):
+                continue
+            positional = tuple(shape_of(a) for a in n.args)
+            keywords = {k.arg: shape_of(k.value) for k in n.keywords}
+            if any(s is not None for s in positional) or any(s is not None for s in keywords.values()):
+                out.setdefault(cls, []).append(SpelledCall(n.lineno, positional, keywords))
+    for calls in out.values():
+        calls.sort(key=lambda c: c.line)
+    return out

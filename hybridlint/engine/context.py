@@ -9,7 +9,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Diagnostic, Fix
 
-from .call_shapes import CallShapes, call_shapes
+from .call_shapes import CallShapes, SpelledCall, call_shapes, spelled_call_shapes
 from .catalogue import Catalogue
 from .eager_arrays import EagerArrays, eager_arrays
 from .cst_index import cst_dotted
@@ -72,6 +72,7 @@ class FileContext:
         self._int_constants: dict[str, int] | None = None
         self._eager_arrays: EagerArrays | None = None
         self._call_shapes: "dict[str, list[CallShapes]] | None" = None
+        self._spelled_calls: "dict[str, list[SpelledCall]] | None" = None
         # what each name held when the project's verify entries ran (check --infer-shapes)
         self.facts: FileFacts | None = None
 
@@ -108,6 +109,16 @@ class FileContext:
             names = frozenset(c.name for c in self.classes)
             self._call_shapes = call_shapes(self._stdlib_statements(), names, self.index.resolve_name)
         return self._call_shapes.get(class_name, [])
+
+    def spelled_calls(self, class_name: str) -> "list[SpelledCall]":
+        """The file's own calls of an instance of a block of this file, with each argument's shape
+        as the caller spelled it (call_shapes.py: fit to refute a guess, not to prove a
+        mismatch); read the first time a rule asks."""
+        if self._spelled_calls is None:
+            names = frozenset(c.name for c in self.classes)
+            self._spelled_calls = spelled_call_shapes(self._stdlib_statements(), names,
+                                                      self.index.resolve_name)
+        return self._spelled_calls.get(class_name, [])
 
     def _stdlib_statements(self) -> list:
         """The module's statements in the stdlib tree (the pipeline's, or parsed here when the

@@ -4,7 +4,7 @@ from __future__ import annotations
 import ast
 import textwrap
 
-from hybridlint.engine.call_shapes import call_shapes
+from hybridlint.engine.call_shapes import call_shapes, spelled_call_shapes
 
 
 def _resolve(name: str) -> str:
@@ -51,3 +51,41 @@ def test_other_calls_and_shapes_say_nothing():
     Bar()(nd.ones(2))
     """
     assert shapes(src) == {}
+
+
+def spelled(src: str, classes=("Foo",)):
+    body = ast.parse(textwrap.dedent(src)).body
+    return {c: [(s.line, s.positional, s.keywords) for s in calls]
+            for c, calls in spelled_call_shapes(body, frozenset(classes), _resolve).items()}
+
+
+def test_spelled_shapes_through_attribute_instances_and_rebound_state():
+    src = """
+    class Search:
+        def __init__(self):
+            self.step = Foo()
+        def run(self, n):
+            lengths = mx.nd.zeros((n * self.beam, 1))
+            done = nd.zeros((n * self.beam,), dtype='int32')
+            for _ in range(3):
+                done, lengths = self.step.forward(done, lengths)
+            self.step(lengths, w=nd.ones(5), v=nd.ones(n))
+    """
+    assert spelled(src) == {"Foo": [(9, (("n*self.beam",), ("n*self.beam", "1")), {}),
+                                    (10, (("n*self.beam", "1"),), {"w": ("5",), "v": None})]}
+
+
+def test_spelled_shapes_need_one_built_shape_and_one_class():
+    src = """
+    class Search:
+        def __init__(self):
+            self.step = Foo()
+            self.other = Foo() if fast else Bar()
+        def run(self, n):
+            a = nd.zeros((n, 1))
+            a = nd.zeros((n, 2))
+            b = make(n)
+            self.step(a, b)
+            self.other(nd.ones((n, 1)))
+    """
+    assert spelled(src, classes=("Foo", "Bar")) == {}

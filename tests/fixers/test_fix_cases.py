@@ -117,7 +117,9 @@ EXPECTED = {
     # then `ctx=x.context` constants of python sizes built from an element of x, and a get_constant
     # eye against a reshaped batch found and broadcast: 21/25, 4/8 (left: python list row indices,
     # a split count read from a size)
-    "fix_cases_heldout18": (21, 25, 4, 8),
+    # session 20 (H38): gcn_logistic_head's `F.dot(X, w) + b` is (6, 1) + (6, 1) (checked in MXNet
+    # 1.9.1), no longer an error line: 20/24, the block still fixed with equal outputs
+    "fix_cases_heldout18": (20, 24, 4, 8),
     # session 20 (H34): 6 blocks with the second-tier constructs (a per-row loop over an
     # input, `.T` and integer subscripts of labels, numpy cumsum through nd.array, `.asscalar()`
     # ranges feeding an `if`, branches on a block-choice tensor), first contact 13/29 lines, 0/6
@@ -125,7 +127,9 @@ EXPECTED = {
     # input taken for a list made it hybridize into a loop that runs once); rewrites inside such a
     # loop are refused since, cumsum round trips and moves of names bound from the source are
     # fixed: 13/29, 0/6, 0 changed (MXNet 1.9.1 and the runtime alike)
-    "fix_cases_heldout19": (13, 29, 0, 6),
+    # session 20 (H38): cox_survival_loss's `logL / (observations + 1e-10)` is (1,) / (1,) (the
+    # events a (4, 1) column summed over axis 0; MXNet 1.9.1), no longer an error line: 12/28
+    "fix_cases_heldout19": (12, 28, 0, 6),
     # session 20 (H36): 4 loss blocks from public Gluon code found with find_string (a traffic
     # masked MAE, a d-SNE alignment loss, two branches of a market gambler's loss), first contact
     # 19/20 lines, 3/4 blocks in MXNet 1.9.1; then the NDArray-only functions of a tensor and a
