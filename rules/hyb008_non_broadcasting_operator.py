@@ -7,6 +7,7 @@ import re
 import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants, returns_of
+from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (Dim, declared_children, declared_input_sizes, is_likely_batch,
@@ -2283,13 +2284,6 @@ def _truth(flag: cst.BaseExpression | None) -> bool | None:
         return flag.value == "True"
     if isinstance(flag, cst.Integer):
         return int(flag.value, 0) != 0
-    return None
-
-
-def _kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
-    for a in call.args:
-        if a.keyword is not None and a.keyword.value == name:
-            return a.value
     return None
 
 
