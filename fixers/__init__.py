@@ -47,7 +47,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from hybridlint.engine.context import FileContext
 
-__all__ = ["Example", "Fixer", "Refusal", "all_fixers", "example_module", "fixers_for", "make_fix"]
+__all__ = ["Example", "Fixer", "Refusal", "all_fixers", "example_class", "example_module", "fixers_for", "make_fix"]
 
 
 @dataclass(frozen=True)
@@ -73,13 +73,27 @@ class Example:
     applicability: str | None = None   # when it differs from the fixer's (a safe special case)
 
 
-_EXAMPLE_CLASS = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+def _example_class(imports: str, gluon: str) -> str:
+    return f"{imports}from mxnet.gluon import {gluon}\n\n\nclass Net(HybridBlock):\n"
 
 
-def example_module(body: str, imports: str = "") -> str:
-    """An Example's module: ``imports``, then one block ``Net`` whose ``hybrid_forward(self, F,
-    x)`` is ``body``."""
-    return hybrid_forward_example(body, imports + _EXAMPLE_CLASS)
+def example_module(body: str, imports: str = "", init: str = "", signature: str = "self, F, x",
+                   gluon: str = "HybridBlock") -> str:
+    """An Example's module: ``imports``, ``from mxnet.gluon import {gluon}``, then one block
+    ``Net``: an ``__init__`` running ``init`` where one is given, and a
+    ``hybrid_forward(signature)`` whose body is ``body`` (statements unindented)."""
+    head = _example_class(imports, gluon)
+    if init:
+        head += ("    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                 + "".join(f"        {line}\n" for line in init.splitlines()) + "\n")
+    return hybrid_forward_example(body, head, signature)
+
+
+def example_class(members: str, imports: str = "") -> str:
+    """An Example's module: ``imports``, then one block ``Net`` whose class body is ``members``
+    (whole methods, unindented; blank lines stay empty)."""
+    return _example_class(imports, "HybridBlock") + "".join(
+        f"    {line}\n" if line else "\n" for line in members.splitlines())
 
 
 class Fixer:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import iter_descendants, kwarg
 
 # Expressions whose evaluation has no effect beyond its value: safe to evaluate twice, or
 # to evaluate when the original code would not have (both F.where branches).
@@ -38,13 +38,6 @@ def number_literal(node):
             return node.evaluated_value
         except Exception:  # noqa: BLE001 - an odd literal is simply not a number here
             return None
-    return None
-
-
-def kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
-    for a in call.args:
-        if a.keyword is not None and a.keyword.value == name:
-            return a.value
     return None
 
 

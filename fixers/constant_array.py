@@ -13,20 +13,13 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_class, make_fix
 from . import _numpy_roundtrip
 from ._arrays import assignments_to as _assignments_to
 from ._arrays import broadcast_edits
 from ._arrays import self_attr_name as _self_attr_name
 from ._util import line_end, line_start
 
-_MODULE = """\
-from mxnet import nd
-from mxnet.gluon import HybridBlock
-
-
-class Net(HybridBlock):
-{body}"""
 
 
 _GETF = """\
@@ -66,20 +59,11 @@ class Net(HybridBlock):
 
 
 def _module(body: str) -> str:
-    return _MODULE.format(body="".join(f"    {line}\n" if line else "\n" for line in body.splitlines()))
-
-
-_NP_MODULE = """\
-import numpy as np
-from mxnet.gluon import HybridBlock
-
-
-class Net(HybridBlock):
-{body}"""
+    return example_class(body, "from mxnet import nd\n")
 
 
 def _np_module(body: str) -> str:
-    return _NP_MODULE.format(body="".join(f"    {line}\n" if line else "\n" for line in body.splitlines()))
+    return example_class(body, "import numpy as np\n")
 
 
 def _number(node: cst.BaseExpression) -> tuple[float, str] | None:
@@ -95,18 +79,8 @@ def _number(node: cst.BaseExpression) -> tuple[float, str] | None:
     return None
 
 
-_BOTH_MODULE = """\
-import numpy as np
-from mxnet import nd
-from mxnet.gluon import HybridBlock
-
-
-class Net(HybridBlock):
-{body}"""
-
-
 def _both_module(body: str) -> str:
-    return _BOTH_MODULE.format(body="".join(f"    {line}\n" if line else "\n" for line in body.splitlines()))
+    return example_class(body, "import numpy as np\nfrom mxnet import nd\n")
 
 
 def literal_array(node: cst.BaseExpression) -> tuple[tuple[int, ...], list[tuple[float, str]]] | None:

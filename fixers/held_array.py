@@ -15,23 +15,13 @@ import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_class, make_fix
 from ._arrays import broadcast_edits as _broadcast_edits
 from .constant_array import (_assignments_to, _name_reads, _self_attr_name, _sets_attr_line, _super_init_line, cpu_device,
                              extra_argument)
 
-_MODULE = """\
-import mxnet as mx
-from mxnet import nd
-from mxnet.gluon import HybridBlock
-
-
-class Net(HybridBlock):
-{body}"""
-
-
 def _module(body: str) -> str:
-    return _MODULE.format(body="".join(f"    {line}\n" if line else "\n" for line in body.splitlines()))
+    return example_class(body, "import mxnet as mx\nfrom mxnet import nd\n")
 
 
 # NDArray methods whose result is the array reshaped or cast: still the held array's value

@@ -8,12 +8,10 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.guards import space_of
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_module, make_fix
 
-def _module(head: str, body: str, extra: str = "") -> str:
-    lines = "".join(f"        {line}\n" for line in body.splitlines())
-    return (f"{head}\nfrom mxnet.gluon import HybridBlock\n\n\n{extra}"
-            f"class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n{lines}")
+def _module(head: str, body: str) -> str:
+    return example_module(body, f"{head}\n")
 
 
 class ImportedOpToF(Fixer):

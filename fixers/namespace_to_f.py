@@ -7,7 +7,7 @@ from hybridlint.diagnostics import Fix
 
 from hybridlint.engine.walk import iter_descendants
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shapes import bound_names
 
 _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op"})
@@ -29,9 +29,7 @@ _SYM_SIGNATURE_GAPS = {
 
 
 def _module(body: str, head: str = "from mxnet import nd") -> str:
-    lines = "".join(f"        {line}\n" for line in body.splitlines())
-    return (f"import mxnet as mx\n{head}\nfrom mxnet.gluon import HybridBlock\n\n\n"
-            f"class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n{lines}")
+    return example_module(body, f"import mxnet as mx\n{head}\n")
 
 
 def _helper_module(helper: str, call: str, head: str = "from mxnet import nd") -> str:

@@ -7,7 +7,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import needs_parens, number_literal
 
 # mxnet/ndarray/ndarray.py (1.9.1): each of these python functions hands two NDArrays to the
@@ -36,16 +36,8 @@ OPERATOR_OF = {
     "lesser": "<", "lesser_equal": "<=",
 }
 
-_HEAD = "from mxnet import nd\nfrom mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
-
-
-def _module(body: str, init: str = "", head: str = _HEAD) -> str:
-    out = head
-    if init:
-        out += ("    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
-                + "".join(f"        {line}\n" for line in init.splitlines()) + "\n")
-    out += "    def hybrid_forward(self, F, x):\n"
-    return out + "".join(f"        {line}\n" for line in body.splitlines())
+def _module(body: str, init: str = "", nd_import: str = "from mxnet import nd") -> str:
+    return example_module(body, nd_import + "\n", init, gluon="HybridBlock, nn")
 
 
 def _operands(node: cst.Call) -> tuple[cst.BaseExpression, cst.BaseExpression] | None:
@@ -110,9 +102,9 @@ class NdArithmeticToBroadcast(Fixer):
                         "F.broadcast_mul(g, x)"),
                 shapes=[[(2, 3)], [(3, 1, 2)]]),
         Example(_module("return add(F.relu(x), F.tanh(x))",
-                        head=_HEAD.replace("from mxnet import nd", "from mxnet.ndarray import add")),
+                        nd_import="from mxnet.ndarray import add"),
                 _module("return F.broadcast_add(F.relu(x), F.tanh(x))",
-                        head=_HEAD.replace("from mxnet import nd", "from mxnet.ndarray import add")),
+                        nd_import="from mxnet.ndarray import add"),
                 shapes=[[(2, 3)], [(4,)]]),
         # the same functions reached through F, which is mx.nd when the block runs eagerly
         Example(_module("m = F.mean(x, axis=-1, keepdims=True)\nreturn F.multiply(x, F.sigmoid(m))"),

@@ -5,16 +5,10 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal, make_fix
-
-_HEAD = "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
-
+from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 
 def _block(init: str, signature: str, body: str) -> str:
-    return (_HEAD + "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
-            + "".join(f"        {line}\n" for line in init.splitlines())
-            + f"\n    def hybrid_forward(self, F, {signature}):\n"
-            + "".join(f"        {line}\n" for line in body.splitlines()))
+    return example_module(body, init=init, signature=f"self, F, {signature}")
 
 
 class ParameterData(Fixer):
@@ -48,10 +42,10 @@ class ParameterData(Fixer):
                        "return F.broadcast_mul(F.relu(x), kwargs['scale'])"),
                 shapes=[[(2, 3)], [(1, 4, 2)]]),
         # in a helper the argument is out of reach
-        Example(_HEAD + "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
-                "        self.gamma = self.params.get('gamma', shape=(1, 3), init='ones')\n\n"
-                "    def _scale(self, F, x):\n        return F.broadcast_mul(x, self.gamma.data())\n\n"
-                "    def hybrid_forward(self, F, x, gamma):\n        return self._scale(F, x)\n",
+        Example(example_class("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                              "    self.gamma = self.params.get('gamma', shape=(1, 3), init='ones')\n\n"
+                              "def _scale(self, F, x):\n    return F.broadcast_mul(x, self.gamma.data())\n\n"
+                              "def hybrid_forward(self, F, x, gamma):\n    return self._scale(F, x)"),
                 None, reason="not in this helper's scope", shapes=[[(2, 3)]]),
     ]
 

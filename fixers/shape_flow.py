@@ -59,14 +59,15 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
-from . import Example, Fixer, Refusal, make_fix
+from . import Example, Fixer, Refusal, example_module, make_fix
 from ._constant_sizes import constant_sizes
 from ._shapes import (Dim, Env, Shape, ShapeFlow, declared_children, declared_param_attrs, nested_envs,
                       product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
 from ._util import int_literal, kwarg, line_end, line_start, names_in, number_literal
 
-_HEAD = "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+# the examples' module up to the body of hybrid_forward(self, F, x)
+_HEAD = example_module("", gluon="HybridBlock, nn")
 NO_USE_REWRITE = "this use of `.shape` has no known shape-free rewrite"
 _CONSTRUCTORS = {("zeros",): "zeros", ("ones",): "ones", ("full",): "full"}
 _RANDOM = {("random", "normal"): ("normal_like", ("loc", "scale")),
@@ -75,13 +76,7 @@ _LOGGERS = frozenset({"debug", "info", "warning", "warn", "error", "log", "criti
 
 
 def _module(body: str, init: str = "") -> str:
-    head = _HEAD
-    if init:
-        head = head.replace("    def hybrid_forward", "    def __init__(self, **kwargs):\n"
-                            "        super().__init__(**kwargs)\n"
-                            + "".join(f"        {line}\n" for line in init.splitlines())
-                            + "\n    def hybrid_forward")
-    return head + "".join(f"        {line}\n" for line in body.splitlines())
+    return example_module(body, init=init, gluon="HybridBlock, nn")
 
 
 def _helper_module(body: str, helper: str, method: bool = True) -> str:
@@ -98,10 +93,7 @@ def _helper_module(body: str, helper: str, method: bool = True) -> str:
 def _params_module(body: str, init: str, params: str) -> str:
     """A block whose ``__init__`` declares parameters and whose hybrid_forward takes them
     (``params``: their names, or ``**kwargs``)."""
-    return (_HEAD.replace("def hybrid_forward(self, F, x):", f"def hybrid_forward(self, F, x, {params}):")
-            .replace("    def hybrid_forward", "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
-                     f"        {init}\n\n    def hybrid_forward")
-            + "".join(f"        {line}\n" for line in body.splitlines()))
+    return example_module(body, init=init, signature=f"self, F, x, {params}", gluon="HybridBlock, nn")
 
 
 class ShapeUses(Fixer):

@@ -15,6 +15,43 @@ from hybridlint.fixers.size_arith import SizeArith
 from hybridlint.fixers.transpose_attribute import TransposeAttribute
 from hybridlint.rule import Invalid, Rule
 
+
+def _unpacked_children(returned: str) -> str:
+    """A block whose children are assigned by tuple unpacking, returning ``returned`` of the
+    first child's output ``h``."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.a, self.b = nn.Dense(4), nn.Dense(5, in_units=8)
+                def hybrid_forward(self, F, x):
+                    h = self.a(x)
+                    return %s
+            """ % returned
+
+
+def _built_stages(returned: str) -> str:
+    """A block whose children a builder makes, a chain either way its branches go (CRAFT's
+    stages), returning ``returned`` of their output ``a``."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+            def stage(c, pool):
+                blk = nn.HybridSequential()
+                if pool:
+                    blk.add(nn.MaxPool2D())
+                blk.add(nn.Conv2D(c, 3, padding=1))
+                return blk
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.s1, self.s2 = stage(4, False), stage(4, True)
+                def hybrid_forward(self, F, x):
+                    a = self.s2(self.s1(x))
+                    return %s
+            """ % returned
+
+
 _ADVICE = {
     "shape": "use shape-free ops instead: reshape codes like x.reshape((0, -1)), "
              "F.reshape_like / F.broadcast_like / F.slice_like, or F.shape_array(x) for a shape tensor",
@@ -538,62 +575,12 @@ class NDArrayOnlyAttribute(Rule):
         """, line=7, col=26),
         # children assigned by tuple unpacking are children: their outputs are one tensor each
         # (checked in MXNet 1.9.1: AttributeError hybridized; the fix gives the eager output)
-        Invalid(
-            """
-            from mxnet.gluon import HybridBlock, nn
-            class Net(HybridBlock):
-                def __init__(self):
-                    super().__init__()
-                    self.a, self.b = nn.Dense(4), nn.Dense(5, in_units=8)
-                def hybrid_forward(self, F, x):
-                    h = self.a(x)
-                    return h.reshape((h.shape[0], 2, -1))
-            """, line=9, col=27, message="`h.shape`",
-            fixed="""
-            from mxnet.gluon import HybridBlock, nn
-            class Net(HybridBlock):
-                def __init__(self):
-                    super().__init__()
-                    self.a, self.b = nn.Dense(4), nn.Dense(5, in_units=8)
-                def hybrid_forward(self, F, x):
-                    h = self.a(x)
-                    return h.reshape((0, 2, -1))
-            """),
+        Invalid(_unpacked_children("h.reshape((h.shape[0], 2, -1))"), line=9, col=27, message="`h.shape`",
+                fixed=_unpacked_children("h.reshape((0, 2, -1))")),
         # a builder whose branches add one-output layers still returns a chain: one tensor
         # (CRAFT's stages; checked in MXNet 1.9.1 as above)
-        Invalid(
-            """
-            from mxnet.gluon import HybridBlock, nn
-            def stage(c, pool):
-                blk = nn.HybridSequential()
-                if pool:
-                    blk.add(nn.MaxPool2D())
-                blk.add(nn.Conv2D(c, 3, padding=1))
-                return blk
-            class Net(HybridBlock):
-                def __init__(self):
-                    super().__init__()
-                    self.s1, self.s2 = stage(4, False), stage(4, True)
-                def hybrid_forward(self, F, x):
-                    a = self.s2(self.s1(x))
-                    return a.reshape((a.shape[0], -1))
-            """, line=15, col=27, message="`a.shape`",
-            fixed="""
-            from mxnet.gluon import HybridBlock, nn
-            def stage(c, pool):
-                blk = nn.HybridSequential()
-                if pool:
-                    blk.add(nn.MaxPool2D())
-                blk.add(nn.Conv2D(c, 3, padding=1))
-                return blk
-            class Net(HybridBlock):
-                def __init__(self):
-                    super().__init__()
-                    self.s1, self.s2 = stage(4, False), stage(4, True)
-                def hybrid_forward(self, F, x):
-                    a = self.s2(self.s1(x))
-                    return a.reshape((0, -1))
-            """),
+        Invalid(_built_stages("a.reshape((a.shape[0], -1))"), line=15, col=27, message="`a.shape`",
+                fixed=_built_stages("a.reshape((0, -1))")),
         Invalid(
             """
             from mxnet.gluon import HybridBlock

@@ -7,6 +7,7 @@ import re
 import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants, returns_of
+from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (Dim, declared_children, declared_input_sizes, is_likely_batch,
@@ -67,6 +68,67 @@ def _hf(body: str, signature: str = "self, F, x") -> str:
 
 _POOL_INVALID = Invalid(_hf("g = F.Pooling(x, kernel=(1, 1), pool_type='avg', global_pool=True)\n"
                            "return x - g"), line=7, col=16)
+
+
+def _decoding_state(lengths_shape: str) -> str:
+    """A decoding state the file builds with ``lengths_shape`` and feeds back, updated with an
+    input (n,) expanded to (n, 1) (sockeye 1.18's NormalizeAndUpdateFinished)."""
+    return """
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Update(HybridBlock):
+                def hybrid_forward(self, F, finished, lengths):
+                    lengths = lengths + F.cast(1 - F.expand_dims(finished, axis=1), dtype='float32')
+                    return finished, lengths
+            class Search:
+                def __init__(self, n):
+                    self.n = n
+                    self.update = Update()
+                    self.update.hybridize()
+                def run(self, steps):
+                    lengths = mx.nd.zeros(%s)
+                    finished = mx.nd.zeros((self.n,), dtype='int32')
+                    for _ in range(steps):
+                        finished, lengths = self.update.forward(finished, lengths)
+                    return lengths
+        """ % lengths_shape
+
+
+def _norm_params(returned: str) -> str:
+    """A block with (channels,) Parameters gamma and beta and a (1,) reg, returning
+    ``returned``."""
+    return """
+            from mxnet.gluon import HybridBlock
+            class Norm(HybridBlock):
+                def __init__(self, channels):
+                    super().__init__()
+                    self.gamma = self.params.get("gamma", shape=(channels,))
+                    self.beta = self.params.get("beta", shape=(channels,))
+                    self.reg = self.params.get("reg", shape=(1,))
+                def hybrid_forward(self, F, x, gamma, beta, reg):
+                    return %s
+        """ % returned
+
+
+def _attention_gate(returned: str) -> str:
+    """Attention U-Net's gate: x goes through a layer declaring its in_channels, a 1-channel map
+    comes out; ``returned`` joins the two."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Gate(HybridBlock):
+                def __init__(self, channels=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self.proj = nn.HybridSequential()
+                    self.proj.add(nn.Conv2D(2, 1, in_channels=channels), nn.BatchNorm(in_channels=2))
+                    self.score = nn.Conv2D(1, 1, in_channels=2)
+
+                def hybrid_forward(self, F, x):
+                    h = F.relu(self.proj(x))
+                    psi = F.sigmoid(self.score(h))
+                    return %s
+        """ % returned
 
 
 def _broadcastable(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
@@ -227,17 +289,7 @@ class NonBroadcastingOperator(Rule):
         # arithmetic on a number, not an array of another shape
         _hf("return F.sum(F.square(label - pred)) / (2 * batch_size)", "self, F, pred, label, batch_size"),
         # parameters of one declared shape; a reduction of a different tensor
-        """
-            from mxnet.gluon import HybridBlock
-            class Norm(HybridBlock):
-                def __init__(self, channels):
-                    super().__init__()
-                    self.gamma = self.params.get("gamma", shape=(channels,))
-                    self.beta = self.params.get("beta", shape=(channels,))
-                    self.reg = self.params.get("reg", shape=(1,))
-                def hybrid_forward(self, F, x, gamma, beta, reg):
-                    return F.broadcast_add(F.broadcast_mul(x, gamma + beta), reg)
-        """,
+        _norm_params("F.broadcast_add(F.broadcast_mul(x, gamma + beta), reg)"),
         _hf("return F.sum(x * w, axis=1) + b", "self, F, x, w, b"),
         # numpy-mode operators broadcast
         """
@@ -513,25 +565,7 @@ class NonBroadcastingOperator(Rule):
         # a decoding state the file builds (n, 1) and feeds back, plus an input (n,) expanded to
         # (n, 1): the caller's arrays give one shape (sockeye 1.18's NormalizeAndUpdateFinished;
         # MXNet 1.9.1: eager and hybridized (4, 1), equal)
-        """
-            import mxnet as mx
-            from mxnet.gluon import HybridBlock
-            class Update(HybridBlock):
-                def hybrid_forward(self, F, finished, lengths):
-                    lengths = lengths + F.cast(1 - F.expand_dims(finished, axis=1), dtype='float32')
-                    return finished, lengths
-            class Search:
-                def __init__(self, n):
-                    self.n = n
-                    self.update = Update()
-                    self.update.hybridize()
-                def run(self, steps):
-                    lengths = mx.nd.zeros((self.n, 1))
-                    finished = mx.nd.zeros((self.n,), dtype='int32')
-                    for _ in range(steps):
-                        finished, lengths = self.update.forward(finished, lengths)
-                    return lengths
-        """,
+        _decoding_state("(self.n, 1)"),
         # a (1,) total over a total along axis 0 (a Cox loss's event count, the events a (B, 1)
         # column): the batch is reduced away on both sides (MXNet 1.9.1: eager and hybridized
         # (1,), equal)
@@ -556,38 +590,8 @@ class NonBroadcastingOperator(Rule):
         # a size learnt from the consumer: x is fed to a layer whose Conv2D declares
         # in_channels, so x has that many channels, against a 1-channel attention map (Attention
         # U-Net's gate; checked in MXNet 1.9.1: eager runs, hybridized fails in _mul)
-        Invalid("""
-            from mxnet.gluon import HybridBlock, nn
-
-
-            class Gate(HybridBlock):
-                def __init__(self, channels=4, **kwargs):
-                    super().__init__(**kwargs)
-                    self.proj = nn.HybridSequential()
-                    self.proj.add(nn.Conv2D(2, 1, in_channels=channels), nn.BatchNorm(in_channels=2))
-                    self.score = nn.Conv2D(1, 1, in_channels=2)
-
-                def hybrid_forward(self, F, x):
-                    h = F.relu(self.proj(x))
-                    psi = F.sigmoid(self.score(h))
-                    return x * psi
-        """, line=15, col=16, message="it is fed to self.proj",
-                fixed="""
-            from mxnet.gluon import HybridBlock, nn
-
-
-            class Gate(HybridBlock):
-                def __init__(self, channels=4, **kwargs):
-                    super().__init__(**kwargs)
-                    self.proj = nn.HybridSequential()
-                    self.proj.add(nn.Conv2D(2, 1, in_channels=channels), nn.BatchNorm(in_channels=2))
-                    self.score = nn.Conv2D(1, 1, in_channels=2)
-
-                def hybrid_forward(self, F, x):
-                    h = F.relu(self.proj(x))
-                    psi = F.sigmoid(self.score(h))
-                    return F.broadcast_mul(x, psi)
-        """),
+        Invalid(_attention_gate("x * psi"), line=15, col=16, message="it is fed to self.proj",
+                fixed=_attention_gate("F.broadcast_mul(x, psi)")),
         # the same on the last axis of a Dense(in_units=8, flatten=False) (checked in MXNet 1.9.1)
         Invalid("""
             from mxnet.gluon import HybridBlock, nn
@@ -821,28 +825,8 @@ class NonBroadcastingOperator(Rule):
         """, line=8, col=16),
         _POOL_INVALID,
         # shapes that the declarations fix: a (C,) or (1,) Parameter against an activation
-        Invalid("""
-            from mxnet.gluon import HybridBlock
-            class Norm(HybridBlock):
-                def __init__(self, channels):
-                    super().__init__()
-                    self.gamma = self.params.get("gamma", shape=(channels,))
-                    self.beta = self.params.get("beta", shape=(channels,))
-                    self.reg = self.params.get("reg", shape=(1,))
-                def hybrid_forward(self, F, x, gamma, beta, reg):
-                    return gamma * F.relu(x)
-        """, line=10, col=16, message="Parameter of shape (channels,)"),
-        Invalid("""
-            from mxnet.gluon import HybridBlock
-            class Norm(HybridBlock):
-                def __init__(self, channels):
-                    super().__init__()
-                    self.gamma = self.params.get("gamma", shape=(channels,))
-                    self.beta = self.params.get("beta", shape=(channels,))
-                    self.reg = self.params.get("reg", shape=(1,))
-                def hybrid_forward(self, F, x, gamma, beta, reg):
-                    return F.sum(x, axis=1) + reg
-        """, line=10, col=16, message="F.broadcast_add"),
+        Invalid(_norm_params("gamma * F.relu(x)"), line=10, col=16, message="Parameter of shape (channels,)"),
+        Invalid(_norm_params("F.sum(x, axis=1) + reg"), line=10, col=16, message="F.broadcast_add"),
         # a reduction without keepdims of the other operand
         Invalid(_hf("out = F.relu(x)\nreturn out - out.mean(axis=1)"), line=7, col=16,
                 message="drops axis 1"),
@@ -990,25 +974,7 @@ class NonBroadcastingOperator(Rule):
         """, line=9, col=16, message="`v` is a Parameter of shape (1, out_units)"),
         # the same state built (n, 3): the expanded (n, 1) input broadcasts against it (MXNet
         # 1.9.1: eager (4, 3), hybridized MXNetError in _plus)
-        Invalid("""
-            import mxnet as mx
-            from mxnet.gluon import HybridBlock
-            class Update(HybridBlock):
-                def hybrid_forward(self, F, finished, lengths):
-                    lengths = lengths + F.cast(1 - F.expand_dims(finished, axis=1), dtype='float32')
-                    return finished, lengths
-            class Search:
-                def __init__(self, n):
-                    self.n = n
-                    self.update = Update()
-                    self.update.hybridize()
-                def run(self, steps):
-                    lengths = mx.nd.zeros((self.n, 3))
-                    finished = mx.nd.zeros((self.n,), dtype='int32')
-                    for _ in range(steps):
-                        finished, lengths = self.update.forward(finished, lengths)
-                    return lengths
-        """, line=6, col=19, message="expand_dims(axis=1)"),
+        Invalid(_decoding_state("(self.n, 3)"), line=6, col=19, message="expand_dims(axis=1)"),
         # ... but a total along another axis keeps the batch: (B,) / (1,) (MXNet 1.9.1: eager (4,),
         # hybridized MXNetError in _div)
         Invalid(_hf("loss = F.mean(x, axis=1)\nreturn loss / F.sum(y)", "self, F, x, y"), line=7,
@@ -2318,13 +2284,6 @@ def _truth(flag: cst.BaseExpression | None) -> bool | None:
         return flag.value == "True"
     if isinstance(flag, cst.Integer):
         return int(flag.value, 0) != 0
-    return None
-
-
-def _kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
-    for a in call.args:
-        if a.keyword is not None and a.keyword.value == name:
-            return a.value
     return None
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, TypeVar
 
 from .index import ast_dotted
 
@@ -64,8 +64,8 @@ def _keyword(call: ast.Call, name: str) -> ast.expr | None:
     return next((k.value for k in call.keywords if k.arg == name), None)
 
 
-def literal_shape(node: ast.expr, resolve: Callable[[str], str]) -> Shape | None:
-    """The shape of an eager array built with a literal shape, else None."""
+def _eager_member(node: ast.expr, resolve: Callable[[str], str]) -> list[str] | None:
+    """The path below ``mxnet.nd`` of an eager call (``["random", "normal"]``), else None."""
     if not isinstance(node, ast.Call):
         return None
     dotted = ast_dotted(node.func)
@@ -74,14 +74,26 @@ def literal_shape(node: ast.expr, resolve: Callable[[str], str]) -> Shape | None
     full = resolve(dotted)
     if not full.startswith(_EAGER_MODULES):
         return None
-    member = full.split(".")[2:]
+    return full.split(".")[2:]
+
+
+def _shape_given(call: ast.Call, member: list[str]) -> ast.expr | None:
+    """The shape expression given to ``nd.zeros/ones/empty/full`` or ``nd.random.X(shape=...)``."""
     if member and member[0] in _MAKERS and len(member) == 1:
-        return _shape_literal(node.args[0] if node.args else _keyword(node, "shape"))
+        return call.args[0] if call.args else _keyword(call, "shape")
     if len(member) == 2 and member[0] == "random":
-        return _shape_literal(_keyword(node, "shape"))
+        return _keyword(call, "shape")
+    return None
+
+
+def literal_shape(node: ast.expr, resolve: Callable[[str], str]) -> Shape | None:
+    """The shape of an eager array built with a literal shape, else None."""
+    member = _eager_member(node, resolve)
+    if member is None:
+        return None
     if member == ["array"] and node.args:
         return _nested_shape(node.args[0])
-    return None
+    return _shape_literal(_shape_given(node, member))
 
 
 def _bodies(stmts: list[ast.stmt]):
@@ -107,6 +119,39 @@ def _bodies(stmts: list[ast.stmt]):
         yield nodes
 
 
+S = TypeVar("S")
+
+
+def _argument_shapes(call: ast.Call, arrays: dict[str, S],
+                     built_shape: Callable[[ast.expr, Callable[[str], str]], S | None],
+                     resolve: Callable[[str], str]
+                     ) -> tuple[tuple[S | None, ...], dict[str, S | None]] | None:
+    """Each argument's shape, positional and by keyword: a name's from ``arrays`` (the names the
+    body bound to an array), any other argument's as ``built_shape`` reads the expression.  None
+    where an argument is unpacked (``*a``, ``**k``: which parameter gets what is unknown) or no
+    argument's shape is known."""
+
+    def shape_of(arg: ast.expr) -> S | None:
+        if isinstance(arg, ast.Name):
+            return arrays.get(arg.id)
+        return built_shape(arg, resolve)
+
+    if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+        return None
+    positional = tuple(shape_of(a) for a in call.args)
+    keywords = {k.arg: shape_of(k.value) for k in call.keywords}
+    if any(s is not None for s in positional) or any(s is not None for s in keywords.values()):
+        return positional, keywords
+    return None
+
+
+def _by_line(calls_by_class: dict[str, list]) -> dict[str, list]:
+    # a body's nodes come off a stack, not in source order
+    for calls in calls_by_class.values():
+        calls.sort(key=lambda c: c.line)
+    return calls_by_class
+
+
 def call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
                 resolve: Callable[[str], str]) -> dict[str, list[CallShapes]]:
     """Class name -> the calls of its instances in this file that give a literal-shape argument."""
@@ -129,11 +174,6 @@ def call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
             if s is not None:
                 arrays[name] = s
 
-        def shape_of(arg: ast.expr) -> Shape | None:
-            if isinstance(arg, ast.Name):
-                return arrays.get(arg.id)
-            return literal_shape(arg, resolve)
-
         for n in nodes:
             if not isinstance(n, ast.Call):
                 continue
@@ -145,15 +185,10 @@ def call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
                 cls = func.func.id
             else:
                 continue
-            if any(isinstance(a, ast.Starred) for a in n.args) or any(k.arg is None for k in n.keywords):
-                continue
-            positional = tuple(shape_of(a) for a in n.args)
-            keywords = {k.arg: shape_of(k.value) for k in n.keywords}
-            if any(s is not None for s in positional) or any(s is not None for s in keywords.values()):
-                out.setdefault(cls, []).append(CallShapes(n.lineno, positional, keywords))
-    for calls in out.values():
-        calls.sort(key=lambda c: c.line)
-    return out
+            shapes = _argument_shapes(n, arrays, literal_shape, resolve)
+            if shapes is not None:
+                out.setdefault(cls, []).append(CallShapes(n.lineno, *shapes))
+    return _by_line(out)
 
 
 # A shape as its author spelled it: one source text per axis (`("self.batch * self.beam", "1")`).
@@ -182,18 +217,8 @@ def _spelled(node: ast.expr | None) -> Spelled | None:
 def spelled_shape(node: ast.expr, resolve: Callable[[str], str]) -> Spelled | None:
     """The shape of an eager ``nd.zeros/ones/empty/full`` or ``nd.random.X(shape=...)`` as
     spelled, symbolic sizes included, else None."""
-    if not isinstance(node, ast.Call):
-        return None
-    dotted = ast_dotted(node.func)
-    full = resolve(dotted) if dotted is not None else ""
-    if not full.startswith(_EAGER_MODULES):
-        return None
-    member = full.split(".")[2:]
-    if member and member[0] in _MAKERS and len(member) == 1:
-        return _spelled(node.args[0] if node.args else _keyword(node, "shape"))
-    if len(member) == 2 and member[0] == "random":
-        return _spelled(_keyword(node, "shape"))
-    return None
+    member = _eager_member(node, resolve)
+    return None if member is None else _spelled(_shape_given(node, member))
 
 
 def _self_attribute(node: ast.expr) -> str | None:
@@ -241,11 +266,6 @@ def spelled_call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
             if len(built) == 1:
                 arrays[name] = built.pop()
 
-        def shape_of(arg: ast.expr) -> Spelled | None:
-            if isinstance(arg, ast.Name):
-                return arrays.get(arg.id)
-            return spelled_shape(arg, resolve)
-
         for n in nodes:
             if not isinstance(n, ast.Call):
                 continue
@@ -258,12 +278,7 @@ def spelled_call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
                 cls = attr_classes[_self_attribute(func)]
             else:
                 continue
-            if any(isinstance(a, ast.Starred) for a in n.args) or any(k.arg is None for k in n.keywords):
-                continue
-            positional = tuple(shape_of(a) for a in n.args)
-            keywords = {k.arg: shape_of(k.value) for k in n.keywords}
-            if any(s is not None for s in positional) or any(s is not None for s in keywords.values()):
-                out.setdefault(cls, []).append(SpelledCall(n.lineno, positional, keywords))
-    for calls in out.values():
-        calls.sort(key=lambda c: c.line)
-    return out
+            shapes = _argument_shapes(n, arrays, spelled_shape, resolve)
+            if shapes is not None:
+                out.setdefault(cls, []).append(SpelledCall(n.lineno, *shapes))
+    return _by_line(out)

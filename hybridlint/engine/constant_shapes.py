@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import libcst as cst
 
+from .walk import kwarg as _kwarg
+
 
 _CONSTRUCTORS = frozenset({"zeros", "ones", "full", "empty", "uniform", "normal", "rand", "randn"})
 _SAME = frozenset({"array", "asarray", "astype", "copy", "float32", "float64", "ascontiguousarray"})
@@ -218,10 +220,6 @@ def _literal_dims(node) -> dict[int, int] | None:
         level = [e.value for n in level for e in n.elements]
         axis += 1
     return dims or None
-
-
-def _kwarg(call: cst.Call, name: str):
-    return next((a.value for a in call.args if a.keyword is not None and a.keyword.value == name), None)
 
 
 def _int(node) -> int | None:

@@ -17,6 +17,7 @@ import libcst as cst
 from .catalogue import FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
 from .guards import EAGER, SYMBOLIC, guard_of, namespace_side, space_of
 from .walk import children, iter_descendants, returns_of
+from .walk import kwarg as _kwarg
 
 if TYPE_CHECKING:  # pragma: no cover
     from .scopes import Scope
@@ -232,13 +233,6 @@ def _int_literal(node: cst.CSTNode | None) -> int | None:
             return int(node.value, 0)
         except ValueError:
             return None
-    return None
-
-
-def _kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
-    for a in call.args:
-        if a.keyword is not None and a.keyword.value == name:
-            return a.value
     return None
 
 

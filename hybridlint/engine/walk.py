@@ -130,3 +130,11 @@ def small_statements(*bodies: cst.CSTNode) -> Iterator[cst.BaseSmallStatement]:
             stack.extend(node.body)
         elif isinstance(node, _COMPOUND):
             stack.extend(c for c in iter_children(node) if isinstance(c, _ENTERED))
+
+
+def kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
+    """The value ``call`` passes as keyword ``name``, else None."""
+    for a in call.args:
+        if a.keyword is not None and a.keyword.value == name:
+            return a.value
+    return None
