@@ -157,11 +157,9 @@ class BranchToWhere(Fixer):
         Example(example_module("if F.sum(x) > 0:\n    y = x[:, 0]\nelif F.sum(x) < -1:\n    y = x[:, 1]\n"
                                "else:\n    y = x\nreturn y"), None, reason="part of a tensor"),
         # a child block in one branch: computing it always would update a BatchNorm's statistics
-        Example("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
-                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
-                "        self.bn = nn.BatchNorm()\n\n    def hybrid_forward(self, F, x):\n"
-                "        if F.sum(x) > 0:\n            y = x\n        elif F.sum(x) < -1:\n"
-                "            y = self.bn(x)\n        else:\n            y = -x\n        return y\n",
+        Example(example_module("if F.sum(x) > 0:\n    y = x\nelif F.sum(x) < -1:\n    y = self.bn(x)\n"
+                               "else:\n    y = -x\nreturn y", init="self.bn = nn.BatchNorm()",
+                               gluon="HybridBlock, nn"),
                 None, reason="a child block", shapes=[[(2, 3)]]),
         Example(example_module("if F.sum(x) > 0:\n    y = x\nelse:\n    z = x\nreturn x"), None,
                 reason="only one branch"),

@@ -14,9 +14,7 @@ _KINDS = {("zeros",): "zeros", ("ones",): "ones"}
 
 def _with_size(body: str) -> str:
     """An example block whose ``__init__`` sets ``self.n = 3``."""
-    return example_module(body).replace(
-        "    def hybrid_forward", "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
-        "        self.n = 3\n\n    def hybrid_forward")
+    return example_module(body, init="self.n = 3")
 _DEVICE_ATTRS = frozenset({"context", "ctx"})
 NOT_A_CREATION = "the device is read outside a creation's `ctx=`"
 # a local size may be read from a tensor (`batch = x.shape[0]`), whose own finding's fixer

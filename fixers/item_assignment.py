@@ -74,11 +74,9 @@ class ItemAssignmentToWhere(Fixer):
         Example(example_module("x[:, 0] = 0\nreturn x"), None, reason="not a local bound"),
         Example(example_module("y = F.relu(x)\nz = y\ny[:, 0] = 0\nreturn y + z"), None,
                 reason="is used between"),
-        Example("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
-                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
-                "        self.body = nn.HybridLambda(lambda F, v: v)\n\n"
-                "    def hybrid_forward(self, F, x):\n        y = self.body(x)\n        y[:, 0] = 0\n"
-                "        return y\n", None, reason="single tensor"),
+        Example(example_module("y = self.body(x)\ny[:, 0] = 0\nreturn y",
+                               init="self.body = nn.HybridLambda(lambda F, v: v)", gluon="HybridBlock, nn"),
+                None, reason="single tensor"),
         Example(example_module("y = F.relu(x)\ny[:, 0] = F.log(y[:, 0])\nreturn y"), None,
                 reason="elementwise"),
     ]

@@ -68,10 +68,8 @@ class ReturnsToCond(Fixer):
                 shapes=[[(2, 3)], [(4,)]]),
         Example(example_module("if F.sum(x) > 0:\n    return x\nx = x * 2\nreturn x + 1"), None,
                 reason="rebinds a name"),
-        Example("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
-                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
-                "        self.bn = nn.BatchNorm()\n\n    def hybrid_forward(self, F, x):\n"
-                "        if F.sum(x) > 0:\n            return x\n        y = self.bn(x)\n        return y\n",
+        Example(example_module("if F.sum(x) > 0:\n    return x\ny = self.bn(x)\nreturn y",
+                               init="self.bn = nn.BatchNorm()", gluon="HybridBlock, nn"),
                 None, reason="calls something other than F operators", shapes=[[(2, 3)]]),
         Example(example_module("if F.sum(x) > 0:\n    return x, x\nreturn x, -x"), None, reason="several values"),
         Example(example_module("if F.sum(x) > 0:\n    x = x * 2\n    return x\nreturn -x"), None,

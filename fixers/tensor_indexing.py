@@ -15,6 +15,10 @@ from ._util import int_literal, is_pure, kwarg
 from .shape_flow import flow_of
 
 
+# the fused LSTM child of an example block
+_LSTM_CHILD = "self.encoder = rnn.LSTM(5, num_layers=2, input_size=4)"
+
+
 class _Int:
     """An integer index on one axis: a literal or a python-int expression."""
 
@@ -143,17 +147,12 @@ class SubscriptToSlice(Fixer):
     EXAMPLES = [
         # a fused RNN layer child given no states returns its output alone (MXNet 1.9.1
         # `_RNNLayer.forward`), so `[0]` / `[-1]` of it are its first and last time steps
-        Example("from mxnet.gluon import HybridBlock, rnn\n\n\nclass Net(HybridBlock):\n"
-                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
-                "        self.encoder = rnn.LSTM(5, num_layers=2, input_size=4)\n\n"
-                "    def hybrid_forward(self, F, x):\n        encoded = self.encoder(F.transpose(x, axes=(1, 0, 2)))\n"
-                "        return F.concat(encoded[0], encoded[-1])\n",
-                "from mxnet.gluon import HybridBlock, rnn\n\n\nclass Net(HybridBlock):\n"
-                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
-                "        self.encoder = rnn.LSTM(5, num_layers=2, input_size=4)\n\n"
-                "    def hybrid_forward(self, F, x):\n        encoded = self.encoder(F.transpose(x, axes=(1, 0, 2)))\n"
-                "        return F.concat(F.squeeze(F.slice_axis(encoded, axis=0, begin=0, end=1), axis=0), "
-                "F.squeeze(F.slice_axis(encoded, axis=0, begin=-1, end=None), axis=0))\n",
+        Example(example_module("encoded = self.encoder(F.transpose(x, axes=(1, 0, 2)))\n"
+                               "return F.concat(encoded[0], encoded[-1])", init=_LSTM_CHILD, gluon="HybridBlock, rnn"),
+                example_module("encoded = self.encoder(F.transpose(x, axes=(1, 0, 2)))\n"
+                               "return F.concat(F.squeeze(F.slice_axis(encoded, axis=0, begin=0, end=1), axis=0), "
+                               "F.squeeze(F.slice_axis(encoded, axis=0, begin=-1, end=None), axis=0))",
+                               init=_LSTM_CHILD, gluon="HybridBlock, rnn"),
                 shapes=[[(2, 3, 4)], [(1, 2, 4)]]),
         Example(example_module("x = F.tanh(x)\nreturn x[0]"),
                 example_module("x = F.tanh(x)\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)"),
@@ -391,15 +390,10 @@ class SubscriptToSlice(Fixer):
                                "F.slice_axis(y, axis=1, begin=0, end=1), F.slice_axis(y, axis=1, begin=0, "
                                "end=1), dim=1)"),
                 shapes=[[(2, 3)], [(3, 2, 4)]]),
-        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
-                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
-                "        self.rows = [1, -2]\n\n    def hybrid_forward(self, F, x):\n"
-                "        x = F.relu(x)\n        return x[self.rows, :] + len(self.rows)\n",
-                "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
-                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
-                "        self.rows = [1, -2]\n\n    def hybrid_forward(self, F, x):\n"
-                "        x = F.relu(x)\n        return F.concat(F.slice_axis(x, axis=0, begin=1, end=2), "
-                "F.slice_axis(x, axis=0, begin=-2, end=-1), dim=0) + len(self.rows)\n",
+        Example(example_module("x = F.relu(x)\nreturn x[self.rows, :] + len(self.rows)", init="self.rows = [1, -2]"),
+                example_module("x = F.relu(x)\nreturn F.concat(F.slice_axis(x, axis=0, begin=1, end=2), "
+                               "F.slice_axis(x, axis=0, begin=-2, end=-1), dim=0) + len(self.rows)",
+                               init="self.rows = [1, -2]"),
                 shapes=[[(3, 4)], [(2, 5)]]),
         Example(example_module("y = F.relu(x)\nreturn y[[0, 1]]"),
                 example_module("y = F.relu(x)\nreturn F.concat(F.slice_axis(y, axis=0, begin=0, end=1), "
