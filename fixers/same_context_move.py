@@ -5,7 +5,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.catalogue import FLUENT_METHODS
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import name_bindings
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import kwarg
@@ -75,7 +75,7 @@ class SameContextMove(Fixer):
             return Refusal("the value is moved to another device than the one of a tensor it is "
                            "computed from (dropping the move could leave it elsewhere)")
         source = target.value.value
-        bindings = _bindings(ctx.scope.func) if ctx.scope is not None else {}
+        bindings = name_bindings(ctx.scope.func, nested=True) if ctx.scope is not None else {}
         if isinstance(moved, cst.Name) and moved.value != source and len(bindings.get(moved.value, ())) > 1:
             return Refusal(f"`{moved.value}` is bound more than once: its device is not shown to "
                            f"be `{source}`'s")
@@ -87,28 +87,6 @@ class SameContextMove(Fixer):
                            f"alone, so it may live on another device")
         return make_fix(ctx, [(node, ctx.code_for(moved))], "safe",
                         f"drop the move: the value is already on `{source}`'s device")
-
-
-def _bindings(func: cst.CSTNode) -> dict[str, list[cst.CSTNode | None]]:
-    """The values each name of ``func`` is bound to; None for a binding other than ``name =
-    value`` (a loop target, an augmented assignment, an unpacking, ``with ... as``)."""
-    out: dict[str, list[cst.CSTNode | None]] = {}
-    for node in iter_descendants(func):
-        if isinstance(node, cst.Assign):
-            for t in node.targets:
-                if isinstance(t.target, cst.Name):
-                    out.setdefault(t.target.value, []).append(node.value)
-                else:
-                    for n in iter_descendants(t.target):
-                        if isinstance(n, cst.Name):
-                            out.setdefault(n.value, []).append(None)
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.AsName,
-                               cst.NamedExpr)):
-            target = node.name if isinstance(node, cst.AsName) else node.target
-            for n in (target, *iter_descendants(target)):
-                if isinstance(n, cst.Name):
-                    out.setdefault(n.value, []).append(None)
-    return out
 
 
 def _computed_from(ctx, node: cst.CSTNode | None, source: str, follow=None, depth: int = 0) -> bool:

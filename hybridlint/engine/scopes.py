@@ -27,7 +27,7 @@ from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy
-from .walk import iter_children, iter_descendants, returns_of, small_statements
+from .walk import iter_children, iter_descendants, name_bindings, returns_of, small_statements
 
 
 @dataclass
@@ -345,29 +345,7 @@ def _returns_one_tensor(fn: cst.FunctionDef, single_children: frozenset[str]) ->
     if (len(returns) != 1 or not isinstance(last, cst.SimpleStatementLine)
             or len(last.body) != 1 or last.body[0] is not returns[0] or returns[0].value is None):
         return False
-    assigned: dict[str, list] = {}
-    for small in small_statements(fn.body):
-        if isinstance(small, cst.Assign):
-            for t in small.targets:
-                if isinstance(t.target, cst.Name):
-                    assigned.setdefault(t.target.value, []).append(small.value)
-                else:
-                    for n in iter_descendants(t.target):
-                        if isinstance(n, cst.Name):
-                            assigned.setdefault(n.value, []).append(None)
-        elif isinstance(small, (cst.AugAssign, cst.AnnAssign)) and isinstance(small.target, cst.Name):
-            assigned.setdefault(small.target.value, []).append(None)
-    # any other binding (a loop or comprehension target, `as`, `:=`) is not one the proof reads
-    for n in iter_descendants(fn.body):
-        if isinstance(n, (cst.For, cst.CompFor, cst.NamedExpr)):
-            target = n.target
-        elif isinstance(n, cst.AsName):
-            target = n.name
-        else:
-            continue
-        for m in (target, *iter_descendants(target)):
-            if isinstance(m, cst.Name):
-                assigned.setdefault(m.value, []).append(None)
+    assigned = name_bindings(fn.body, nested=False)
     top = set()
     for stmt in body[:-1]:
         if isinstance(stmt, cst.SimpleStatementLine):

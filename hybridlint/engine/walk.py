@@ -132,6 +132,38 @@ def small_statements(*bodies: cst.CSTNode) -> Iterator[cst.BaseSmallStatement]:
             stack.extend(c for c in iter_children(node) if isinstance(c, _ENTERED))
 
 
+_OTHER_BINDERS = (cst.For, cst.CompFor, cst.NamedExpr, cst.AsName)
+
+
+def name_bindings(body: cst.CSTNode, *, nested: bool) -> dict[str, list[cst.CSTNode | None]]:
+    """The values each name is bound to in ``body``: the value of ``name = value``, None for
+    any other binding (an unpacking or attribute target, ``+=``, an annotation, a loop or
+    comprehension target, ``with ... as``, ``:=``), so that a caller proving something from a
+    name's values sees every binding it cannot read.  ``nested`` also reads the assignments
+    of functions and classes nested in ``body``; the other binding forms are read everywhere
+    either way (a comprehension's target leaks into nothing, but a proof need not tell)."""
+    out: dict[str, list[cst.CSTNode | None]] = {}
+
+    def unknown(target: cst.CSTNode) -> None:
+        for n in (target, *iter_descendants(target)):
+            if isinstance(n, cst.Name):
+                out.setdefault(n.value, []).append(None)
+
+    for node in iter_descendants(body) if nested else small_statements(body):
+        if isinstance(node, cst.Assign):
+            for t in node.targets:
+                if isinstance(t.target, cst.Name):
+                    out.setdefault(t.target.value, []).append(node.value)
+                else:
+                    unknown(t.target)
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+            unknown(node.target)
+    for node in iter_descendants(body):
+        if isinstance(node, _OTHER_BINDERS):
+            unknown(node.name if isinstance(node, cst.AsName) else node.target)
+    return out
+
+
 def kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
     """The value ``call`` passes as keyword ``name``, else None."""
     for a in call.args:
