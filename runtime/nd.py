@@ -13,6 +13,8 @@ import numpy as np
 
 from . import control_flow as _control_flow
 from . import nd_contrib_updates as _updates
+from . import nd_updates as _top_updates
+from .nd_updates import *  # noqa: F401,F403  (MXNet's optimizer update operators)
 from . import ndarray as _ndmod
 from . import ops  # noqa: F401  (fills the op table)
 from . import params_io as _params_io
@@ -271,7 +273,8 @@ HELPERS = ("array", "empty", "zeros", "ones", "full", "arange", "add",
            "subtract", "multiply", "divide", "true_divide", "modulo", "power", "maximum",
            "minimum", "equal", "not_equal", "greater", "greater_equal", "lesser",
            "lesser_equal", "logical_and", "logical_or", "logical_xor", "concatenate",
-           "moveaxis", "onehot_encode", "split_v2", "waitall", "save", "load", "from_numpy") + tuple(
+           "moveaxis", "onehot_encode", "split_v2", "waitall", "save", "load", "from_numpy",
+           *_top_updates.__all__) + tuple(
     name for name, op in (("linspace", "_linspace"), ("eye", "_eye")) if _registry.find(op))
 
 

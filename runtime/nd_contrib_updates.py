@@ -17,19 +17,11 @@ does not).  Not recorded by autograd (optimizer steps never are).
 """
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
-from .ndarray import NDArray
+from .nd_updates import is_finite_scale, outs_of, scale_of, write_out
 
 __all__ = ["adamw_update", "mp_adamw_update", "multi_adamw_update", "multi_mp_adamw_update"]
-
-
-def _scale(rescale_grad) -> float:
-    if isinstance(rescale_grad, NDArray):
-        return float(rescale_grad.asnumpy().reshape(-1)[0])
-    return float(rescale_grad)
 
 
 def _step(xp, w, grad, mean, var, scale, lr, eta, beta1, beta2, epsilon, wd, clip_gradient,
@@ -56,53 +48,37 @@ def _step(xp, w, grad, mean, var, scale, lr, eta, beta1, beta2, epsilon, wd, cli
                                     + np.float32(wd) * w32)
 
 
-def _write(out, weight, value):
-    target = weight if out is None else out
-    target._data[...] = value.astype(target.dtype)
-    return target
-
-
-def _skip(scale) -> bool:
-    return scale == 0 or not math.isfinite(scale)
-
-
 def adamw_update(weight, grad, mean, var, rescale_grad, lr, eta, beta1=0.9, beta2=0.999,
                  epsilon=1e-8, wd=0, clip_gradient=-1, out=None, name=None, _fused=False,
                  **kwargs):
-    scale = _scale(rescale_grad)
-    if _skip(scale):
-        return weight if out is None else _write(out, weight, weight._data)
+    scale = scale_of(rescale_grad)
+    if not is_finite_scale(scale):
+        return write_out(out, weight, weight._data)
     # MXNet 1.9.1's kernel leaves the rescaled, clipped gradient in ``grad`` (measured; the
     # mixed-precision form does not)
     new = _step(weight.context.xp, weight._data, grad._data, mean._data, var._data, scale, lr,
                 eta, beta1, beta2, epsilon, wd, clip_gradient, write_grad=not _fused,
                 fused=_fused)
-    return _write(out, weight, new)
+    return write_out(out, weight, new)
 
 
 def mp_adamw_update(weight, grad, mean, var, weight32, rescale_grad, lr, eta, beta1=0.9,
                     beta2=0.999, epsilon=1e-8, wd=0, clip_gradient=-1, out=None, name=None,
                     _fused=False, **kwargs):
-    scale = _scale(rescale_grad)
-    if _skip(scale):
-        return weight if out is None else _write(out, weight, weight._data)
+    scale = scale_of(rescale_grad)
+    if not is_finite_scale(scale):
+        return write_out(out, weight, weight._data)
     new = _step(weight.context.xp, weight32._data, grad._data, mean._data, var._data, scale, lr,
                 eta, beta1, beta2, epsilon, wd, clip_gradient, fused=_fused)
     weight32._data[...] = new
-    return _write(out, weight, new)
-
-
-def _outs(out, n):
-    if out is None:
-        return [None] * n
-    return list(out) if isinstance(out, (list, tuple)) else [out]
+    return write_out(out, weight, new)
 
 
 def multi_adamw_update(weights, grads, mean, var, rescale_grad, lrs, wds, etas, out=None,
                        name=None, size=0, beta1=0.9, beta2=0.999, epsilon=1e-8,
                        clip_gradient=-1, **kwargs):
     size = size or len(weights)
-    outs = _outs(out, size)
+    outs = outs_of(out, size)
     return [adamw_update(weights[i], grads[i], mean[i], var[i], rescale_grad, lrs[i], etas[i],
                          beta1, beta2, epsilon, wds[i], clip_gradient, out=outs[i], _fused=True)
             for i in range(size)]
@@ -112,7 +88,7 @@ def multi_mp_adamw_update(weights, grads, mean, var, weights32, rescale_grad, lr
                           out=None, name=None, size=0, beta1=0.9, beta2=0.999, epsilon=1e-8,
                           clip_gradient=-1, **kwargs):
     size = size or len(weights)
-    outs = _outs(out, size)
+    outs = outs_of(out, size)
     return [mp_adamw_update(weights[i], grads[i], mean[i], var[i], weights32[i], rescale_grad,
                             lrs[i], etas[i], beta1, beta2, epsilon, wds[i], clip_gradient,
                             out=outs[i], _fused=True)

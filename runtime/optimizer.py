@@ -1,10 +1,10 @@
 """``mx.optimizer``: MXNet 1.9.1's optimizers (sgd, nag, adam, rmsprop, adagrad).
 
-The update rules are MXNet's fused update operators (``sgd_update``,
-``sgd_mom_update``/``multi_sgd_mom_update``, ``nag_mom_update``,
-``adam_update``, ``rmsprop_update``, ``rmspropalex_update``) and AdaGrad's
-python update, element for element and in the weight's dtype, written over
-the xp (numpy/cupy) buffers and updating weight and states in place:
+The update rules are MXNet's fused update operators (``multi_sgd_update``/
+``multi_sgd_mom_update``, ``nag_mom_update``, ``adam_update``, ``rmsprop_update``,
+``rmspropalex_update``: the steps of ``nd_updates``, which ``nd.sgd_mom_update`` ...
+run too) and AdaGrad's python update, element for element and in the weight's
+dtype, over the xp (numpy/cupy) buffers and updating weight and states in place:
 
 * gradients are rescaled by ``rescale_grad`` (the Trainer sets
   ``1/batch_size``) and clipped to ``[-clip_gradient, clip_gradient]`` when
@@ -21,6 +21,8 @@ import warnings
 
 import numpy as np
 
+from .nd_updates import adam_step, nag_mom_step, rmsprop_step, rmspropalex_step, sgd_mom_step, \
+    sgd_step
 from .ndarray import BUFFERS_REBOUND, NDArray
 
 __all__ = [
@@ -204,8 +206,12 @@ class Optimizer:
         self._update_count(index)
         return self._get_lr(index), self._get_wd(index)
 
+    def _kernel_clip(self) -> float:
+        # MXNet passes clip_gradient to its kernels only when it is truthy; they clip when >= 0
+        return float(self.clip_gradient) if self.clip_gradient else -1.0
+
     def _clip(self, xp, g):
-        # MXNet passes clip_gradient to its kernels only when it is truthy
+        # (AdaGrad's python update clips whenever clip_gradient is truthy)
         if self.clip_gradient:
             c = abs(float(self.clip_gradient))
             return xp.clip(g, -c, c)
@@ -333,11 +339,10 @@ class _MomentumOptimizer(Optimizer):
             if group is None:
                 return False
         w, g, mom = group.flat
-        lr, wd, rescale, step, chunk = lrs[0], wds[0], self.rescale_grad, self._momentum_step, \
-            _FLAT_CHUNK
+        lr, wd, step, chunk = lrs[0], wds[0], self._momentum_step, _FLAT_CHUNK
         for a in range(0, w.size, chunk):
             b = a + chunk
-            step(mom[a:b], w[a:b], self._clip(np, rescale * g[a:b]), lr, wd)
+            step(np, mom[a:b], w[a:b], g[a:b], lr, wd)
         return True
 
     def create_state(self, index, weight):
@@ -346,14 +351,19 @@ class _MomentumOptimizer(Optimizer):
     def update(self, index, weight, grad, state):
         _check(weight, grad)
         lr, wd = self._scalars(index)
-        w, xp = weight._data, weight.context.xp
-        g = self._clip(xp, self.rescale_grad * grad._data.astype(w.dtype, copy=False))
-        if state is not None and self.momentum > 0:
-            self._momentum_step(state._data, w, g, lr, wd)
-        else:
-            w[...] = (1. - lr * wd) * w - lr * g
+        self._step(weight, grad, state, lr, wd)
 
-    def _momentum_step(self, mom, w, g, lr, wd):
+    def _step(self, weight, grad, state, lr, wd):
+        w, xp = weight._data, weight.context.xp
+        if state is not None and self.momentum > 0:
+            self._momentum_step(xp, state._data, w, grad._data, lr, wd)
+        else:
+            # MXNet's SGD runs the multi-tensor kernel even for one dense parameter
+            sgd_step(xp, w, grad._data, lr, wd, self.rescale_grad, self._kernel_clip(), w,
+                     multi=True)
+
+    def _momentum_step(self, xp, mom, w, grad, lr, wd):
+        """The momentum update of ``w`` (in place) from the raw gradient ``grad``."""
         raise NotImplementedError
 
     def update_many(self, indices, weights, grads, states) -> bool:
@@ -371,16 +381,8 @@ class _MomentumOptimizer(Optimizer):
         lrs, wds = self._get_lrs(indices), self._get_wds(indices)
         if self._flat_update(weights, grads, states, lrs, wds):
             return True
-        rescale, step = self.rescale_grad, self._momentum_step
-        clip = self._clip
-        momentum = self.momentum > 0
         for weight, grad, state, lr, wd in zip(weights, grads, states, lrs, wds):
-            w = weight._data
-            g = clip(weight.context.xp, rescale * grad._data.astype(w.dtype, copy=False))
-            if state is not None and momentum:
-                step(state._data, w, g, lr, wd)
-            else:
-                w[...] = (1. - lr * wd) * w - lr * g
+            self._step(weight, grad, state, lr, wd)
         return True
 
 
@@ -393,26 +395,19 @@ class SGD(_MomentumOptimizer):
         super().__init__(momentum=momentum, **kwargs)
         self.lazy_update = lazy_update
 
-    def _momentum_step(self, mom, w, g, lr, wd):
-        # in place: the operations of mom = momentum * mom - lr * wd * w - lr * g in the
-        # same order (bit for bit), without three of its temporaries
-        mom *= self.momentum
-        mom -= w * (lr * wd)
-        mom -= lr * g
-        w += mom
+    def _momentum_step(self, xp, mom, w, grad, lr, wd):
+        sgd_mom_step(xp, w, grad, mom, lr, self.momentum, wd, self.rescale_grad,
+                     self._kernel_clip(), w)
 
 
 @register
 class NAG(_MomentumOptimizer):
-    """Nesterov momentum as MXNet's ``nag_mom_update``:
-    ``mom = momentum * mom``; ``w = w - mom + (momentum + 1) * (mom - lr * (g + wd * w))``;
-    ``mom -= lr * (g + wd * w)`` with ``g = clip(rescale_grad * grad)``."""
+    """Nesterov momentum as MXNet's ``nag_mom_update`` with ``out=weight`` (see
+    ``nd_updates.nag_mom_step``: the new momentum reads the new weight)."""
 
-    def _momentum_step(self, mom, w, g, lr, wd):
-        mom *= self.momentum
-        step = lr * (g + wd * w)
-        w[...] = w - mom + (self.momentum + 1) * (mom - step)
-        mom -= step
+    def _momentum_step(self, xp, mom, w, grad, lr, wd):
+        nag_mom_step(xp, w, grad, mom, lr, self.momentum, wd, self.rescale_grad,
+                     self._kernel_clip(), w)
 
 
 @register
@@ -437,12 +432,10 @@ class Adam(Optimizer):
         lr, wd = self._scalars(index)
         t = self._index_update_count[index]
         lr *= math.sqrt(1. - self.beta2 ** t) / (1. - self.beta1 ** t)
-        w, xp = weight._data, weight.context.xp
-        g = self._clip(xp, grad._data.astype(w.dtype, copy=False) * self.rescale_grad + w * wd)
-        mean, var = state[0]._data, state[1]._data
-        mean[...] = self.beta1 * mean + (1. - self.beta1) * g
-        var[...] = self.beta2 * var + (1. - self.beta2) * g * g
-        w -= lr * mean / (xp.sqrt(var) + self.epsilon)
+        w = weight._data
+        adam_step(weight.context.xp, w, grad._data, state[0]._data, state[1]._data, lr,
+                  self.beta1, self.beta2, self.epsilon, wd, self.rescale_grad,
+                  self._kernel_clip(), w)
 
 
 @register
@@ -468,21 +461,13 @@ class RMSProp(Optimizer):
         _check(weight, grad)
         lr, wd = self._scalars(index)
         w, xp = weight._data, weight.context.xp
-        g = self._clip(xp, self.rescale_grad * grad._data.astype(w.dtype, copy=False) + wd * w)
-        g1 = self.gamma1
-        n = state[0]._data
-        n[...] = (1. - g1) * (g * g) + g1 * n
+        clip_weights = float(self.clip_weights) if self.clip_weights else -1.0
+        args = (self.epsilon, wd, self.rescale_grad, self._kernel_clip(), clip_weights, w)
         if not self.centered:
-            new = w - lr * (g / xp.sqrt(n + self.epsilon))
+            rmsprop_step(xp, w, grad._data, state[0]._data, lr, self.gamma1, *args)
         else:
-            mg, delta = state[1]._data, state[2]._data
-            mg[...] = (1. - g1) * g + g1 * mg
-            delta[...] = self.gamma2 * delta - lr * g / xp.sqrt(n - mg * mg + self.epsilon)
-            new = w + delta
-        if self.clip_weights:
-            c = abs(float(self.clip_weights))
-            new = xp.clip(new, -c, c)
-        w[...] = new
+            rmspropalex_step(xp, w, grad._data, state[0]._data, state[1]._data,
+                             state[2]._data, lr, self.gamma1, self.gamma2, *args)
 
 
 @register

@@ -35,7 +35,7 @@ RUNTIME_LAYERS = [
     ("frontend.base", [R + m for m in ("invocation", "namespace", "fluent", "rng", "tape",
                                        "symbol_node", "symbol_json_writer")]),
     ("frontend.ndarray", [R + "ndarray"]),
-    ("frontend.arrays", [R + m for m in ("autograd", "params_io", "nd_contrib_updates",
+    ("frontend.arrays", [R + m for m in ("autograd", "params_io", "nd_updates", "nd_contrib_updates",
                                          "operator", "graph", "graph_grad", "executor",
                                          "control_flow")]),
     ("frontend.symbol", [R + m for m in ("symbol", "symbol_json", "control_flow_trace")]),

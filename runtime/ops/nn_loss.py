@@ -179,6 +179,8 @@ def _ctc_grad(ctx, a, inputs, outputs, out_grads):
 register(Op(
     name="CTCLoss",
     aliases=("ctc_loss",),
+    # MXNet registers it also as _contrib_CTCLoss/_contrib_ctc_loss: nd.contrib.ctc_loss
+    also_in=("contrib.CTCLoss", "contrib.ctc_loss"),
     inputs=("data", "label", "data_lengths", "label_lengths"),
     attrs=(
         Attr("use_data_lengths", Bool, False),

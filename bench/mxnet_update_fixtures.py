@@ -1,0 +1,172 @@
+"""Record real MXNet 1.9.1's optimizer update operators (``nd.sgd_update``, ``sgd_mom_update``,
+``nag_mom_update``, ``adam_update``, ``rmsprop_update``, ``signum_update``, ``ftrl_update``,
+``ftml_update``, their ``mp_``/``multi_``/``preloaded_multi_`` forms, ``all_finite``,
+``multi_all_finite``, ``multi_sum_sq``, ``reset_arrays``) for tests/runtime/test_nd_updates.py.
+
+    /path/to/mxnet-venv/bin/python bench/mxnet_update_fixtures.py tests/fixtures/mxnet/updates.npz
+
+Each case calls the operator on seeded arrays with ``out=`` the weight (as MXNet's optimizers do)
+or without ``out``, and records every array afterwards: the operators update their states (and
+the weight, through ``out``) in place, so the whole set of arrays is the result.  The case list
+itself is stored as JSON in the file (``cases``), so the test replays exactly what was recorded.
+"""
+import json
+import sys
+
+import mxnet as mx
+import numpy as np
+
+F32, F16 = "float32", "float16"
+
+
+def case(op, arrays, kwargs, out="weight", multi=0):
+    """``arrays``: (name, dtype, kind) in call order; kind: n (normal), p (positive: second
+    moments), z (zeros), w32 (float32 copy of ``weight``), nf (normal with inf/nan)."""
+    return {"op": op, "arrays": arrays, "kwargs": kwargs, "out": out, "multi": multi}
+
+
+W, G = ("weight", F32, "n"), ("grad", F32, "n")
+W16, G16, W32 = ("weight", F16, "n"), ("grad", F16, "n"), ("weight32", F32, "w32")
+
+
+def state(name, kind="n"):
+    return (name, F32, kind)
+
+
+# the last: a Trainer's 1/batch_size rescaling without clipping (its own rounding path)
+CLIPS = [dict(), dict(wd=0.01), dict(rescale_grad=0.5, clip_gradient=0.3, wd=0.1),
+         dict(rescale_grad=1 / 3, wd=0.0005)]
+
+CASES = []
+for kw in CLIPS:
+    CASES += [
+        case("sgd_update", [W, G], dict(lr=0.1, **kw)),
+        case("sgd_mom_update", [W, G, state("mom")], dict(lr=0.1, momentum=0.9, **kw)),
+        case("nag_mom_update", [W, G, state("mom")], dict(lr=0.1, momentum=0.9, **kw)),
+        case("mp_sgd_update", [W16, G16, W32], dict(lr=0.1, **kw)),
+        case("mp_sgd_mom_update", [W16, G16, state("mom"), W32], dict(lr=0.1, momentum=0.9, **kw)),
+        case("mp_nag_mom_update", [W16, G16, state("mom"), W32], dict(lr=0.1, momentum=0.9, **kw)),
+        case("adam_update", [W, G, state("mean"), state("var", "p")],
+             dict(lr=0.01, beta1=0.9, beta2=0.99, epsilon=1e-6, **kw)),
+        case("rmsprop_update", [W, G, state("n", "p")], dict(lr=0.01, gamma1=0.9, **kw)),
+        case("rmspropalex_update", [W, G, state("n", "p"), state("g", "z"), state("delta")],
+             dict(lr=0.01, gamma1=0.9, gamma2=0.8, **kw)),
+        case("signsgd_update", [W, G], dict(lr=0.1, **kw)),
+        case("signum_update", [W, G, state("mom")], dict(lr=0.1, momentum=0.9, wd_lh=0.05, **kw)),
+        case("ftrl_update", [W, G, state("z"), state("n", "p")],
+             dict(lr=0.1, lamda1=0.01, beta=1.0, **kw)),
+        case("ftml_update", [W, G, state("d", "p"), state("v", "p"), state("z")],
+             dict(lr=0.1, beta1=0.6, beta2=0.999, epsilon=1e-8, t=3,
+                  **{("clip_grad" if k == "clip_gradient" else k): v for k, v in kw.items()})),
+    ]
+CASES += [
+    # defaults: no momentum, MXNet's own defaults of every attribute
+    case("sgd_mom_update", [W, G, state("mom")], dict(lr=0.1)),
+    case("adam_update", [W, G, state("mean"), state("var", "p")], dict(lr=0.01)),
+    case("rmsprop_update", [W, G, state("n", "p")], dict(lr=0.01, clip_weights=0.5)),
+    case("rmspropalex_update", [W, G, state("n", "p"), state("g", "z"), state("delta")],
+         dict(lr=0.01, clip_weights=0.5)),
+    # no out: the new weight is returned, the states are still updated in place
+    case("sgd_mom_update", [W, G, state("mom")], dict(lr=0.1, momentum=0.9, wd=0.01), out=None),
+    case("adam_update", [W, G, state("mean"), state("var", "p")], dict(lr=0.01), out=None),
+    # multi-tensor forms: 2 weights; arrays listed for the first weight, repeated per weight
+    case("multi_sgd_update", [W, G], dict(lrs=(0.1, 0.2), wds=(0.0, 0.01), rescale_grad=0.5,
+                                          num_weights=2), multi=2),
+    case("multi_sgd_mom_update", [W, G, state("mom")],
+         dict(lrs=(0.1, 0.2), wds=(0.01, 0.0), momentum=0.9, clip_gradient=0.4, num_weights=2),
+         multi=2),
+    case("multi_sgd_mom_update", [W, G, state("mom")],
+         dict(lrs=(0.1, 0.2), wds=(0.01, 0.0), momentum=0.9, rescale_grad=1 / 3, num_weights=2),
+         multi=2),
+    case("multi_sgd_update", [W, G], dict(lrs=(0.1, 0.2), wds=(0.0005, 0.01),
+                                          rescale_grad=1 / 3, num_weights=2), multi=2),
+    case("multi_mp_sgd_update", [W16, G16, W32], dict(lrs=(0.1, 0.2), wds=(0.0, 0.01),
+                                                     num_weights=2), multi=2),
+    case("multi_mp_sgd_mom_update", [W16, G16, state("mom"), W32],
+         dict(lrs=(0.1, 0.2), wds=(0.01, 0.01), momentum=0.9, num_weights=2), multi=2),
+    case("preloaded_multi_sgd_update", [W, G], dict(lrs=(0.1, 0.2), wds=(0.0, 0.01),
+                                                    num_weights=2), multi=2),
+    case("preloaded_multi_sgd_mom_update", [W, G, state("mom")],
+         dict(lrs=(0.1, 0.2), wds=(0.01, 0.0), momentum=0.9, num_weights=2), multi=2),
+    case("preloaded_multi_mp_sgd_mom_update", [W16, G16, state("mom"), W32],
+         dict(lrs=(0.1, 0.2), wds=(0.01, 0.01), momentum=0.9, num_weights=2), multi=2),
+    # checks and reductions over several arrays
+    case("all_finite", [("data", F32, "n")], dict(), out=None),
+    case("all_finite", [("data", F32, "nf")], dict(), out=None),
+    case("all_finite", [("data", F16, "nf")], dict(init_output=False), out=None),
+    case("multi_all_finite", [("a", F32, "n"), ("b", F32, "n")], dict(num_arrays=2), out=None),
+    case("multi_all_finite", [("a", F32, "n"), ("b", F32, "nf")], dict(num_arrays=2), out=None),
+    case("multi_sum_sq", [("a", F32, "n"), ("b", F32, "n"), ("c", F32, "n")],
+         dict(num_arrays=3), out=None),
+    case("multi_sum_sq", [("a", F16, "n"), ("b", F16, "n")], dict(num_arrays=2), out=None),
+    # refused by MXNet ("This layer requires uniform type"): recorded as the error
+    case("multi_sum_sq", [("a", F32, "n"), ("b", F16, "n")], dict(num_arrays=2), out=None),
+    case("reset_arrays", [("a", F32, "n"), ("b", F16, "n")], dict(num_arrays=2), out=None),
+]
+
+
+def make_inputs(c, rng, shapes=((3, 4), (5,))):
+    """The arrays of one case, in call order (multi forms: per weight, then lrs/wds for the
+    preloaded forms)."""
+    out = []
+    for k in range(max(c["multi"], 1)):
+        shape = shapes[k % len(shapes)]
+        weight = None
+        for name, dt, kind in c["arrays"]:
+            if kind == "w32":
+                a = weight.astype(np.float32)
+            elif kind == "z":
+                a = np.zeros(shape, dt)
+            elif kind == "p":
+                a = (rng.rand(*shape) + 0.1).astype(dt)
+            else:
+                a = rng.standard_normal(shape).astype(dt)
+                if kind == "nf":
+                    a.reshape(-1)[1] = np.inf if dt == F32 else np.nan
+            if name == "weight":
+                weight = a
+            out.append((f"{name}{k}", a))
+    if c["op"].startswith("preloaded_"):
+        kw = c["kwargs"]
+        out += [("lrs", np.array(kw["lrs"], F32)), ("wds", np.array(kw["wds"], F32))]
+    return out
+
+
+def call_kwargs(c):
+    kw = dict(c["kwargs"])
+    if c["op"].startswith("preloaded_"):
+        kw.pop("lrs"), kw.pop("wds")
+    return kw
+
+
+def run(c, inputs):
+    """Call the op in MXNet; every array afterwards plus the returned value(s)."""
+    nds = [mx.nd.array(a, dtype=a.dtype) for _, a in inputs]
+    kw = call_kwargs(c)
+    if c["out"] == "weight":
+        per = len(c["arrays"])
+        weights = [nds[k * per] for k in range(max(c["multi"], 1))]
+        kw["out"] = weights if c["multi"] else weights[0]
+    res = getattr(mx.nd, c["op"])(*nds, **kw)
+    res = res if isinstance(res, (list, tuple)) else [res]
+    return ([nd.asnumpy() for nd in nds], [r.asnumpy() for r in res])
+
+
+if __name__ == "__main__":
+    rng = np.random.RandomState(21)
+    saved = {"cases": np.array(json.dumps(CASES))}
+    for i, c in enumerate(CASES):
+        inputs = make_inputs(c, rng)
+        for name, a in inputs:
+            saved[f"{i}_in_{name}"] = a
+        try:
+            after, returned = run(c, inputs)
+        except mx.MXNetError as e:
+            saved[f"{i}_error"] = np.array(str(e).strip().splitlines()[-1])
+            continue
+        for (name, _), b in zip(inputs, after):
+            saved[f"{i}_after_{name}"] = b
+        for j, r in enumerate(returned):
+            saved[f"{i}_ret_{j}"] = r
+    np.savez_compressed(sys.argv[1], **saved)
+    print(f"{len(CASES)} cases -> {sys.argv[1]}")
