@@ -1,7 +1,9 @@
 """Record real MXNet 1.9.1's optimizer update operators (``nd.sgd_update``, ``sgd_mom_update``,
 ``nag_mom_update``, ``adam_update``, ``rmsprop_update``, ``signum_update``, ``ftrl_update``,
 ``ftml_update``, their ``mp_``/``multi_``/``preloaded_multi_`` forms, ``all_finite``,
-``multi_all_finite``, ``multi_sum_sq``, ``reset_arrays``) for tests/runtime/test_nd_updates.py.
+``multi_all_finite``, ``multi_sum_sq``, ``reset_arrays``) for tests/runtime/test_nd_updates.py,
+and four steps of each ``mx.optimizer`` optimizer the runtime provides through ``get_updater``
+(``optimizers``) for tests/training/test_optimizer.py.
 
     /path/to/mxnet-venv/bin/python bench/mxnet_update_fixtures.py tests/fixtures/mxnet/updates.npz
 
@@ -105,6 +107,43 @@ CASES += [
 ]
 
 
+# (name, kwargs): four updates of one float32 (3, 4) parameter through mx.optimizer.get_updater
+OPTIMIZERS = [
+    ("sgd", dict(learning_rate=0.1, rescale_grad=1 / 3, wd=0.0005)),
+    ("sgd", dict(learning_rate=0.1, momentum=0.9, rescale_grad=1 / 3, wd=0.0005)),
+    ("nag", dict(learning_rate=0.1, momentum=0.9, wd=0.01, clip_gradient=1.5)),
+    ("adam", dict(learning_rate=0.01, wd=0.01, rescale_grad=0.25, clip_gradient=0.5)),
+    ("rmsprop", dict(learning_rate=0.01, wd=0.01, gamma1=0.95)),
+    ("rmsprop", dict(learning_rate=0.01, centered=True, clip_weights=1.2, clip_gradient=2.0)),
+    ("signum", dict(learning_rate=0.01, wd=0.01, wd_lh=0.001)),
+    ("signum", dict(learning_rate=0.01, momentum=0.0)),
+    ("ftml", dict(learning_rate=0.05, wd=0.01, clip_gradient=2.0)),
+    ("ftrl", dict(learning_rate=0.1, lamda1=0.01, wd=0.001, rescale_grad=0.5)),
+    ("adadelta", dict(rho=0.9, epsilon=1e-5, wd=0.01, rescale_grad=0.5)),
+    ("adadelta", dict(clip_gradient=0.8)),
+    ("adamax", dict(learning_rate=0.002, wd=0.01, clip_gradient=1.0)),
+    ("nadam", dict(learning_rate=0.001, wd=0.01, rescale_grad=0.5)),
+    ("nadam", dict(clip_gradient=0.5)),
+    ("adagrad", dict(learning_rate=0.1, wd=0.01, clip_gradient=2.5, rescale_grad=0.5)),
+]
+
+
+def run_optimizer(name, kwargs, rng, steps=4):
+    """Four updates; the weight, the state arrays and the last gradient afterwards."""
+    w0 = rng.standard_normal((3, 4)).astype(F32)
+    grads = [(rng.standard_normal((3, 4)) * 3).astype(F32) for _ in range(steps)]
+    o = mx.optimizer.create(name, **kwargs)
+    upd = mx.optimizer.get_updater(o)
+    w = mx.nd.array(w0)
+    g = None
+    for a in grads:
+        g = mx.nd.array(a)
+        upd(0, g, w)
+    state = upd.states[0]
+    states = [] if state is None else list(state) if isinstance(state, (list, tuple)) else [state]
+    return w0, grads, w.asnumpy(), [x.asnumpy() for x in states], g.asnumpy()
+
+
 def make_inputs(c, rng, shapes=((3, 4), (5,))):
     """The arrays of one case, in call order (multi forms: per weight, then lrs/wds for the
     preloaded forms)."""
@@ -168,5 +207,12 @@ if __name__ == "__main__":
             saved[f"{i}_after_{name}"] = b
         for j, r in enumerate(returned):
             saved[f"{i}_ret_{j}"] = r
+    saved["optimizers"] = np.array(json.dumps(OPTIMIZERS))
+    for i, (name, kwargs) in enumerate(OPTIMIZERS):
+        w0, grads, w, states, last_grad = run_optimizer(name, kwargs, rng)
+        saved[f"opt{i}_w0"], saved[f"opt{i}_grads"] = w0, np.stack(grads)
+        saved[f"opt{i}_w"], saved[f"opt{i}_last_grad"] = w, last_grad
+        for j, st in enumerate(states):
+            saved[f"opt{i}_state{j}"] = st
     np.savez_compressed(sys.argv[1], **saved)
     print(f"{len(CASES)} cases -> {sys.argv[1]}")

@@ -87,19 +87,18 @@ def _dst(out, weight, w):
 def sgd_step(xp, w, grad, lr, wd, rescale_grad, clip_gradient, dst, multi=False):
     """SGDKernel: ``(1 - lr * wd) * w - lr * clip(rescale_grad * g)``; unclipped, the kernel
     groups ``(lr * rescale_grad) * g``.  The multi-tensor kernel (``multi=True``; MXNet's SGD
-    optimizer runs it even for one parameter) computes ``w - (lr * clip(rescale_grad * g) +
-    (lr * wd) * w)``, which rounds differently (measured)."""
+    optimizer runs it even for one parameter) computes ``w - (that + (lr * wd) * w)``, which
+    rounds differently (measured)."""
     T = w.dtype.type
     lr_ = T(lr)
-    if multi:
-        dst[...] = w - (lr_ * rescaled(xp, grad, rescale_grad, clip_gradient, T=T)
-                        + (lr_ * T(wd)) * w)
-        return dst
     if clip_gradient >= 0:
         step = lr_ * rescaled(xp, grad, rescale_grad, clip_gradient, T=T)
     else:
         step = (lr_ * T(rescale_grad)) * grad.astype(T, copy=False)
-    dst[...] = (T(1) - lr_ * T(wd)) * w - step
+    if multi:
+        dst[...] = w - (step + (lr_ * T(wd)) * w)
+    else:
+        dst[...] = (T(1) - lr_ * T(wd)) * w - step
     return dst
 
 
@@ -232,13 +231,14 @@ def rmsprop_step(xp, w, grad, n, lr, gamma1, epsilon, wd, rescale_grad, clip_gra
 def rmspropalex_step(xp, w, grad, n, g_avg, delta, lr, gamma1, gamma2, epsilon, wd,
                      rescale_grad, clip_gradient, clip_weights, dst):
     """RMSPropAlexUpdateKernel (Graves' centred RMSProp): running ``n`` (of g^2) and ``g_avg``
-    (of g); ``delta = gamma2 delta - lr g / sqrt(n - g_avg^2 + epsilon)``; ``w + delta``."""
+    (of g); ``delta = gamma2 delta - (lr g) / sqrt(n - g_avg^2 + epsilon)`` (grouped so:
+    measured over four steps); ``w + delta``."""
     T = w.dtype.type
     g = rescaled(xp, grad, rescale_grad, clip_gradient, wd, w)
     g1 = T(gamma1)
     n[...] = (T(1) - g1) * g * g + g1 * n      # (rmsprop_update squares first: measured)
     g_avg[...] = (T(1) - g1) * g + g1 * g_avg
-    delta[...] = T(gamma2) * delta - T(lr) * (g / xp.sqrt(n - g_avg * g_avg + T(epsilon)))
+    delta[...] = T(gamma2) * delta - T(lr) * g / xp.sqrt(n - g_avg * g_avg + T(epsilon))
     dst[...] = _clip_weights(xp, w + delta, clip_weights)
     return dst
 

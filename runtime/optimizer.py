@@ -1,4 +1,5 @@
-"""``mx.optimizer``: MXNet 1.9.1's optimizers (sgd, nag, adam, rmsprop, adagrad).
+"""``mx.optimizer``: MXNet 1.9.1's optimizers (sgd, nag, adam, rmsprop, adagrad, signum, ftml,
+ftrl, adadelta, adamax, nadam; not lars, lbsgd, lamb, dcasgd, sgld).
 
 The update rules are MXNet's fused update operators (``multi_sgd_update``/
 ``multi_sgd_mom_update``, ``nag_mom_update``, ``adam_update``, ``rmsprop_update``,
@@ -21,17 +22,23 @@ import warnings
 
 import numpy as np
 
-from .nd_updates import adam_step, nag_mom_step, rmsprop_step, rmspropalex_step, sgd_mom_step, \
-    sgd_step
+from .nd_updates import adam_step, ftml_update, ftrl_update, nag_mom_step, rmsprop_step, \
+    rmspropalex_step, sgd_mom_step, sgd_step, signsgd_update, signum_update
 from .ndarray import BUFFERS_REBOUND, NDArray
 
 __all__ = [
+    "FTML",
     "NAG",
     "SGD",
+    "AdaDelta",
     "AdaGrad",
     "Adam",
+    "Adamax",
+    "Ftrl",
+    "Nadam",
     "Optimizer",
     "RMSProp",
+    "Signum",
     "Updater",
     "create",
     "get_updater",
@@ -491,6 +498,178 @@ class AdaGrad(Optimizer):
         history += g * g
         div = g / xp.sqrt(history + self.float_stable_eps)
         w += (div + w * wd) * -lr
+
+
+@register
+class Signum(Optimizer):
+    """signSGD / Signum (Bernstein et al., 2018): ``signum_update`` with a momentum buffer,
+    ``signsgd_update`` without one; ``wd_lh`` is the decoupled weight decay."""
+
+    def __init__(self, learning_rate=0.01, momentum=0.9, wd_lh=0.0, **kwargs):
+        super().__init__(learning_rate=learning_rate, **kwargs)
+        self.momentum = momentum
+        self.wd_lh = wd_lh
+
+    def create_state(self, index, weight):
+        return _zeros_like(weight) if self.momentum != 0.0 else None
+
+    def update(self, index, weight, grad, state):
+        _check(weight, grad)
+        lr, wd = self._scalars(index)
+        if state is not None:
+            signum_update(weight, grad, state, lr=lr, wd=wd, rescale_grad=self.rescale_grad,
+                          momentum=max(self.momentum, 0.0), clip_gradient=self._kernel_clip(),
+                          wd_lh=self.wd_lh or 0.0, out=weight)
+        else:
+            signsgd_update(weight, grad, lr=lr, wd=wd, rescale_grad=self.rescale_grad,
+                           clip_gradient=self._kernel_clip(), out=weight)
+
+
+@register
+class FTML(Optimizer):
+    """FTML (Zheng & Kwok, 2017): ``ftml_update`` at the parameter's update count."""
+
+    def __init__(self, beta1=0.6, beta2=0.999, epsilon=1e-8, **kwargs):
+        super().__init__(**kwargs)
+        self.beta1 = beta1
+        self.beta2 = beta2
+        self.epsilon = epsilon
+
+    def create_state(self, index, weight):
+        return (_zeros_like(weight), _zeros_like(weight), _zeros_like(weight))
+
+    def update(self, index, weight, grad, state):
+        _check(weight, grad)
+        lr, wd = self._scalars(index)
+        d, v, z = state
+        ftml_update(weight, grad, d, v, z, lr=lr, t=self._index_update_count[index],
+                    beta1=self.beta1, beta2=self.beta2, epsilon=self.epsilon, wd=wd,
+                    rescale_grad=self.rescale_grad, clip_grad=self._kernel_clip(), out=weight)
+
+
+@register
+class Ftrl(Optimizer):
+    """FTRL-proximal (McMahan et al., 2013): ``ftrl_update`` on the accumulators z, n."""
+
+    def __init__(self, lamda1=0.01, learning_rate=0.1, beta=1, **kwargs):
+        super().__init__(learning_rate=learning_rate, **kwargs)
+        self.lamda1 = lamda1
+        self.beta = beta
+
+    def create_state(self, index, weight):
+        return (_zeros_like(weight), _zeros_like(weight))
+
+    def update(self, index, weight, grad, state):
+        _check(weight, grad)
+        lr, wd = self._scalars(index)
+        z, n = state
+        ftrl_update(weight, grad, z, n, lr=lr, lamda1=self.lamda1, beta=self.beta, wd=wd,
+                    rescale_grad=self.rescale_grad, clip_gradient=self._kernel_clip(),
+                    out=weight)
+
+
+# AdaDelta, Adamax and Nadam are python updates in MXNet 1.9.1: the same array operations in
+# the same order (python numbers combine in double and meet the arrays in their dtype, as
+# MXNet's scalar operators take them); they clip whenever ``clip_gradient is not None``.
+
+def _clip_if_set(xp, g, clip_gradient):
+    if clip_gradient is not None:
+        return xp.clip(g, -clip_gradient, clip_gradient)
+    return g
+
+
+@register
+class AdaDelta(Optimizer):
+    """AdaDelta (Zeiler, 2012); the learning rate is not used.  Like MXNet's, the update
+    rescales ``grad`` in place (the caller's gradient buffer is left rescaled)."""
+
+    def __init__(self, rho=0.90, epsilon=1e-5, **kwargs):
+        super().__init__(**kwargs)
+        self.rho = rho
+        self.epsilon = epsilon
+
+    def create_state(self, index, weight):
+        return (_zeros_like(weight), _zeros_like(weight))
+
+    def update(self, index, weight, grad, state):
+        _check(weight, grad)
+        wd = self._get_wd(index)
+        self._update_count(index)
+        xp, w = weight.context.xp, weight._data
+        grad._data *= self.rescale_grad
+        g = _clip_if_set(xp, grad._data, self.clip_gradient)
+        acc_g, acc_delta = state[0]._data, state[1]._data
+        acc_g *= self.rho
+        acc_g += (1. - self.rho) * g * g
+        delta = xp.sqrt(acc_delta + self.epsilon) / xp.sqrt(acc_g + self.epsilon) * g
+        acc_delta *= self.rho
+        acc_delta += (1. - self.rho) * delta * delta
+        w -= delta + wd * w
+
+
+@register
+class Adamax(Optimizer):
+    """AdaMax (Kingma & Ba, section 7): ``u = max(beta2 u, |g|)``,
+    ``w -= lr / (1 - beta1^t) * m / u``."""
+
+    def __init__(self, learning_rate=0.002, beta1=0.9, beta2=0.999, **kwargs):
+        super().__init__(learning_rate=learning_rate, **kwargs)
+        self.beta1 = beta1
+        self.beta2 = beta2
+
+    def create_state(self, index, weight):
+        return (_zeros_like(weight), _zeros_like(weight))
+
+    def update(self, index, weight, grad, state):
+        _check(weight, grad)
+        lr, wd = self._scalars(index)
+        lr /= (1. - self.beta1 ** self._index_update_count[index])
+        xp, w = weight.context.xp, weight._data
+        g = _clip_if_set(xp, grad._data * self.rescale_grad + wd * w, self.clip_gradient)
+        m, u = state[0]._data, state[1]._data
+        m *= self.beta1
+        m += (1. - self.beta1) * g
+        u[...] = xp.maximum(self.beta2 * u, xp.abs(g))
+        w -= lr * m / u
+
+
+@register
+class Nadam(Optimizer):
+    """Nesterov Adam (Dozat, 2016) with MXNet's warming momentum schedule; the schedule's
+    running product is one per optimizer, as in MXNet."""
+
+    def __init__(self, learning_rate=0.001, beta1=0.9, beta2=0.999, epsilon=1e-8,
+                 schedule_decay=0.004, **kwargs):
+        super().__init__(learning_rate=learning_rate, **kwargs)
+        self.beta1 = beta1
+        self.beta2 = beta2
+        self.epsilon = epsilon
+        self.schedule_decay = schedule_decay
+        self.m_schedule = 1.
+
+    def create_state(self, index, weight):
+        return (_zeros_like(weight), _zeros_like(weight))
+
+    def update(self, index, weight, grad, state):
+        _check(weight, grad)
+        lr, wd = self._scalars(index)
+        t = self._index_update_count[index]
+        xp, w = weight.context.xp, weight._data
+        g = _clip_if_set(xp, grad._data * self.rescale_grad + wd * w, self.clip_gradient)
+        momentum_t = self.beta1 * (1. - 0.5 * (pow(0.96, t * self.schedule_decay)))
+        momentum_t_1 = self.beta1 * (1. - 0.5 * (pow(0.96, (t + 1) * self.schedule_decay)))
+        self.m_schedule = self.m_schedule * momentum_t
+        m_schedule_next = self.m_schedule * momentum_t_1
+        m, v = state[0]._data, state[1]._data
+        m *= self.beta1
+        m += (1. - self.beta1) * g
+        v *= self.beta2
+        v += (1. - self.beta2) * g * g
+        g_prime = g / (1. - self.m_schedule)
+        m_prime = m / (1. - m_schedule_next)
+        v_prime = v / (1. - pow(self.beta2, t))
+        m_bar = (1. - momentum_t) * g_prime + momentum_t_1 * m_prime
+        w -= lr * m_bar / (xp.sqrt(v_prime) + self.epsilon)
 
 
 class Updater:

@@ -2,7 +2,9 @@
 
 The references follow MXNet's operator kernels (sgd_mom_update, nag_mom_update,
 adam_update, rmsprop_update, rmspropalex_update) and AdaGrad's python update."""
+import json
 import math
+import pathlib
 
 import numpy as np
 import pytest
@@ -301,3 +303,33 @@ def test_a_hybridized_block_predicts_with_the_trained_weights_after_flat_updates
             full = net(x).asnumpy()            # the full path reads the parameters anew
         assert fast.tobytes() == full.tobytes()
     assert trainer._optimizer._flat is not None and not np.array_equal(before, fast)
+
+
+# Four updates through get_updater, recorded in MXNet 1.9.1 by bench/mxnet_update_fixtures.py
+# (float32 weights: the update operators' kernels and MXNet's python updates, rounding and all)
+_MX = np.load(pathlib.Path(__file__).resolve().parent.parent / "fixtures" / "mxnet" / "updates.npz")
+_MX_OPTIMIZERS = json.loads(str(_MX["optimizers"]))
+
+
+@pytest.mark.parametrize("i", range(len(_MX_OPTIMIZERS)),
+                         ids=[f"{n}-{i}" for i, (n, _) in enumerate(_MX_OPTIMIZERS)])
+def test_four_updates_equal_mxnet(i):
+    name, kwargs = _MX_OPTIMIZERS[i]
+    o = opt.create(name, **kwargs)
+    upd = opt.get_updater(o)
+    w = nd.array(_MX[f"opt{i}_w0"])
+    for g in _MX[f"opt{i}_grads"]:
+        grad = nd.array(g)
+        upd(0, grad, w)
+    np.testing.assert_array_equal(w.asnumpy(), _MX[f"opt{i}_w"])
+    state = upd.states[0]
+    states = [] if state is None else list(state) if isinstance(state, (tuple, list)) else [state]
+    assert len(states) == sum(k.startswith(f"opt{i}_state") for k in _MX.files)
+    for j, st in enumerate(states):
+        np.testing.assert_array_equal(st.asnumpy(), _MX[f"opt{i}_state{j}"])
+    # AdaDelta rescales the caller's gradient in place, as MXNet's does
+    np.testing.assert_array_equal(grad.asnumpy(), _MX[f"opt{i}_last_grad"])
+
+
+def test_every_mxnet_optimizer_provided_is_checked_against_mxnet():
+    assert {n for n, _ in _MX_OPTIMIZERS} >= set(opt.Optimizer.opt_registry)
