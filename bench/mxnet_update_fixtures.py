@@ -23,7 +23,8 @@ F32, F16 = "float32", "float16"
 
 def case(op, arrays, kwargs, out="weight", multi=0):
     """``arrays``: (name, dtype, kind) in call order; kind: n (normal), p (positive: second
-    moments), z (zeros), w32 (float32 copy of ``weight``), nf (normal with inf/nan)."""
+    moments), z (zeros), w32 (float32 copy of ``weight``), nf (normal with inf/nan), r / r0
+    (a (1,) norm, positive / zero)."""
     return {"op": op, "arrays": arrays, "kwargs": kwargs, "out": out, "multi": multi}
 
 
@@ -92,6 +93,26 @@ CASES += [
          dict(lrs=(0.1, 0.2), wds=(0.01, 0.0), momentum=0.9, num_weights=2), multi=2),
     case("preloaded_multi_mp_sgd_mom_update", [W16, G16, state("mom"), W32],
          dict(lrs=(0.1, 0.2), wds=(0.01, 0.01), momentum=0.9, num_weights=2), multi=2),
+    # LAMB's two phases (phase 1 returns the direction g; phase 2 scales lr by r1 / r2)
+    case("lamb_update_phase1", [W, G, state("mean"), state("var", "p")],
+         dict(t=1, wd=0.01), out=None),
+    case("lamb_update_phase1", [W, G, state("mean"), state("var", "p")],
+         dict(t=3, wd=0.0, beta1=0.8, beta2=0.99, epsilon=1e-5, rescale_grad=0.5,
+              clip_gradient=0.4), out=None),
+    case("lamb_update_phase1", [W, G, state("mean"), state("var", "p")],
+         dict(t=2, wd=0.01, bias_correction=False), out=None),
+    case("mp_lamb_update_phase1", [W16, G16, state("mean"), state("var", "p"), W32],
+         dict(t=2, wd=0.01, rescale_grad=1 / 3), out=None),
+    case("lamb_update_phase2", [W, ("g", F32, "n"), ("r1", F32, "r"), ("r2", F32, "r")],
+         dict(lr=0.01)),
+    case("lamb_update_phase2", [W, ("g", F32, "n"), ("r1", F32, "r"), ("r2", F32, "r")],
+         dict(lr=0.01, lower_bound=3.0, upper_bound=4.0)),
+    case("lamb_update_phase2", [W, ("g", F32, "n"), ("r1", F32, "r"), ("r2", F32, "r")],
+         dict(lr=0.01, upper_bound=0.2)),
+    case("lamb_update_phase2", [W, ("g", F32, "n"), ("r1", F32, "r"), ("r2", F32, "r0")],
+         dict(lr=0.01)),
+    case("mp_lamb_update_phase2",
+         [W16, ("g", F32, "n"), ("r1", F32, "r"), ("r2", F32, "r"), W32], dict(lr=0.01)),
     # checks and reductions over several arrays
     case("all_finite", [("data", F32, "n")], dict(), out=None),
     case("all_finite", [("data", F32, "nf")], dict(), out=None),
@@ -125,22 +146,32 @@ OPTIMIZERS = [
     ("nadam", dict(learning_rate=0.001, wd=0.01, rescale_grad=0.5)),
     ("nadam", dict(clip_gradient=0.5)),
     ("adagrad", dict(learning_rate=0.1, wd=0.01, clip_gradient=2.5, rescale_grad=0.5)),
+    ("lamb", dict(learning_rate=0.01, wd=0.01, rescale_grad=0.5)),
+    ("lamb", dict(learning_rate=0.01, wd=0.01, clip_gradient=1.0, lower_bound=0.5,
+                  upper_bound=2.0, bias_correction=False)),
+    # float16 weights and gradients with a float32 master copy (states not compared: MXNet
+    # keeps (master, states), the runtime (states, master))
+    ("lamb", dict(learning_rate=0.01, wd=0.01, rescale_grad=1 / 3, multi_precision=True)),
+    ("sgd", dict(learning_rate=0.1, momentum=0.9, rescale_grad=1 / 3, multi_precision=True)),
 ]
 
 
 def run_optimizer(name, kwargs, rng, steps=4):
     """Four updates; the weight, the state arrays and the last gradient afterwards."""
-    w0 = rng.standard_normal((3, 4)).astype(F32)
-    grads = [(rng.standard_normal((3, 4)) * 3).astype(F32) for _ in range(steps)]
+    dt = F16 if kwargs.get("multi_precision") else F32
+    w0 = rng.standard_normal((3, 4)).astype(dt)
+    grads = [(rng.standard_normal((3, 4)) * 3).astype(dt) for _ in range(steps)]
     o = mx.optimizer.create(name, **kwargs)
     upd = mx.optimizer.get_updater(o)
-    w = mx.nd.array(w0)
+    w = mx.nd.array(w0, dtype=dt)
     g = None
     for a in grads:
-        g = mx.nd.array(a)
+        g = mx.nd.array(a, dtype=dt)
         upd(0, g, w)
     state = upd.states[0]
     states = [] if state is None else list(state) if isinstance(state, (list, tuple)) else [state]
+    if kwargs.get("multi_precision"):
+        states = []
     return w0, grads, w.asnumpy(), [x.asnumpy() for x in states], g.asnumpy()
 
 
@@ -156,6 +187,8 @@ def make_inputs(c, rng, shapes=((3, 4), (5,))):
                 a = weight.astype(np.float32)
             elif kind == "z":
                 a = np.zeros(shape, dt)
+            elif kind in ("r", "r0"):          # a norm, as LAMB's phase 2 takes it
+                a = (rng.rand(1) * 4 + 0.5 if kind == "r" else np.zeros(1)).astype(dt)
             elif kind == "p":
                 a = (rng.rand(*shape) + 0.1).astype(dt)
             else:

@@ -1,5 +1,6 @@
 """``nd.contrib.adamw_update`` / ``mp_adamw_update`` / ``multi_adamw_update`` /
-``multi_mp_adamw_update``: MXNet 1.9.1's fused AdamW steps (GluonNLP's BERTAdam calls them).
+``multi_mp_adamw_update``: MXNet 1.9.1's fused AdamW steps (GluonNLP's BERTAdam calls them);
+``multi_lamb_update`` / ``multi_mp_lamb_update``: the LAMB steps MXNet's LAMB optimizer runs.
 
 They update in place, as MXNet's kernels do: ``mean``/``var`` (and ``weight32``, the float32
 master copy of a float16 weight, for the ``mp_`` forms) are overwritten, and the new weight is
@@ -19,9 +20,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from .nd_updates import is_finite_scale, outs_of, scale_of, write_out
+from .nd_updates import (is_finite_scale, lamb_phase1_step, lamb_phase2_step, outs_of, scale_of,
+                         write_out)
 
-__all__ = ["adamw_update", "mp_adamw_update", "multi_adamw_update", "multi_mp_adamw_update"]
+__all__ = ["adamw_update", "mp_adamw_update", "multi_adamw_update", "multi_mp_adamw_update",
+           "multi_lamb_update", "multi_mp_lamb_update"]
 
 
 def _step(xp, w, grad, mean, var, scale, lr, eta, beta1, beta2, epsilon, wd, clip_gradient,
@@ -93,3 +96,35 @@ def multi_mp_adamw_update(weights, grads, mean, var, weights32, rescale_grad, lr
                             lrs[i], etas[i], beta1, beta2, epsilon, wds[i], clip_gradient,
                             out=outs[i], _fused=True)
             for i in range(size)]
+
+
+def multi_lamb_update(weights, grads, mean, var, step_count, lrs, wds, out=None, num_tensors=0,
+                      beta1=0.9, beta2=0.999, epsilon=1e-6, rescale_grad=1.0, lower_bound=-1.0,
+                      upper_bound=-1.0, clip_gradient=-1.0, bias_correction=True, name=None,
+                      _weights32=None):
+    """Per tensor: LAMB's phase 1, the trust ratio of the weight's and the direction's 2-norms,
+    phase 2 (the same bits as lamb_update_phase1/phase2, measured).  The mp_ form works on the
+    float32 master copies, advancing them, with the rescaled gradient rounded to the weight's
+    dtype as mp_lamb_update_phase1 does."""
+    n = num_tensors or len(weights)
+    outs = outs_of(out, n)
+    result = []
+    for k in range(n):
+        weight = weights[k]
+        master = weight if _weights32 is None else _weights32[k]
+        xp, w = weight.context.xp, master._data
+        rounded = None if _weights32 is None else weight._data.dtype
+        g = lamb_phase1_step(xp, w, grads[k]._data, mean[k]._data, var[k]._data, step_count[k],
+                             wds[k], beta1, beta2, epsilon, bias_correction,
+                             scale_of(rescale_grad), clip_gradient, grad_dtype=rounded)
+        r1, r2 = (float(xp.sqrt(xp.sum(a * a))) for a in (w, g))
+        dst = w if _weights32 is not None or outs[k] is weight else w.copy()
+        new = lamb_phase2_step(w, g, r1, r2, lrs[k], lower_bound, upper_bound, dst)
+        result.append(write_out(outs[k], weight, new))
+    return result
+
+
+def multi_mp_lamb_update(weights, grads, mean, var, weights32, step_count, lrs, wds, out=None,
+                         num_tensors=0, name=None, **kwargs):
+    return multi_lamb_update(weights, grads, mean, var, step_count, lrs, wds, out=out,
+                             num_tensors=num_tensors, _weights32=weights32, **kwargs)

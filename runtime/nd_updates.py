@@ -26,7 +26,8 @@ from .ndarray import NDArray
 __all__ = ["sgd_update", "sgd_mom_update", "mp_sgd_update", "mp_sgd_mom_update",
            "nag_mom_update", "mp_nag_mom_update", "adam_update", "rmsprop_update",
            "rmspropalex_update", "signsgd_update", "signum_update", "ftrl_update",
-           "ftml_update", "multi_sgd_update", "multi_sgd_mom_update", "multi_mp_sgd_update",
+           "ftml_update", "lamb_update_phase1", "lamb_update_phase2", "mp_lamb_update_phase1",
+           "mp_lamb_update_phase2", "multi_sgd_update", "multi_sgd_mom_update", "multi_mp_sgd_update",
            "multi_mp_sgd_mom_update", "preloaded_multi_sgd_update",
            "preloaded_multi_sgd_mom_update", "preloaded_multi_mp_sgd_update",
            "preloaded_multi_mp_sgd_mom_update", "all_finite", "multi_all_finite",
@@ -314,6 +315,85 @@ def ftml_update(weight, grad, d, v, z, lr, t, beta1=0.6, beta2=0.999, epsilon=1e
     z._data[...] = b1 * z._data + (T(1) - b1) * g - (d_t - b1 * d._data) * w
     d._data[...] = d_t
     return write_out(out, weight, -z._data / d_t)
+
+
+# ------------------------------------------------------------------ LAMB (You et al., 2019)
+
+def lamb_phase1_step(xp, w, grad, mean, var, t, wd, beta1, beta2, epsilon, bias_correction,
+                     rescale_grad, clip_gradient, grad_dtype=None):
+    """The direction ``g = mean_hat / (sqrt(var_hat) + epsilon) + wd * w`` after updating
+    ``mean``/``var`` in place (``*_hat``: bias-corrected at step ``t`` when asked).  The mp_
+    form rounds the rescaled gradient to the weight's dtype (``grad_dtype``) before the
+    float32 moments read it (measured: rescale_grad=1/3 of a float16 1.0 gives mean
+    0.1 * 0.33325195)."""
+    T = w.dtype.type
+    g = rescaled(xp, grad, rescale_grad, clip_gradient, T=T)
+    if grad_dtype is not None:
+        g = g.astype(grad_dtype).astype(T)
+    b1, b2 = T(beta1), T(beta2)
+    mean[...] = b1 * mean + (T(1) - b1) * g
+    var[...] = b2 * var + (T(1) - b2) * g * g
+    if bias_correction:
+        m_hat = mean / (T(1) - b1 ** int(t))
+        v_hat = var / (T(1) - b2 ** int(t))
+        return m_hat / (xp.sqrt(v_hat) + T(epsilon)) + T(wd) * w
+    return mean / (xp.sqrt(var) + T(epsilon)) + T(wd) * w
+
+
+def lamb_phase2_step(w, g, r1, r2, lr, lower_bound, upper_bound, dst):
+    """``w - lr * (r1 / r2) * g`` with r1 held to [lower_bound, upper_bound] (each bound only
+    when >= 0) and the plain ``lr`` where either norm is 0."""
+    T = w.dtype.type
+    r1 = T(r1)
+    if lower_bound >= 0:
+        r1 = max(r1, T(lower_bound))
+    if upper_bound >= 0:
+        r1 = min(r1, T(upper_bound))
+    r2 = T(r2)
+    lr_ = T(lr) if r1 == 0 or r2 == 0 else T(lr) * (r1 / r2)
+    dst[...] = w - lr_ * g.astype(T, copy=False)
+    return dst
+
+
+def _scalar(a) -> float:
+    return float(a.asnumpy().reshape(-1)[0]) if isinstance(a, NDArray) else float(a)
+
+
+def lamb_update_phase1(weight, grad, mean, var, t, wd, beta1=0.9, beta2=0.999, epsilon=1e-6,
+                       bias_correction=True, rescale_grad=1.0, clip_gradient=-1.0, out=None,
+                       name=None):
+    g = lamb_phase1_step(weight.context.xp, weight._data, grad._data, mean._data, var._data, t,
+                         wd, beta1, beta2, epsilon, bias_correction, scale_of(rescale_grad),
+                         clip_gradient)
+    return write_out(out, weight, g)
+
+
+def mp_lamb_update_phase1(weight, grad, mean, var, weight32, t, wd, beta1=0.9, beta2=0.999,
+                          epsilon=1e-6, bias_correction=True, rescale_grad=1.0,
+                          clip_gradient=-1.0, out=None, name=None):
+    """Phase 1 on the float32 master copy; the direction is float32."""
+    g = lamb_phase1_step(weight.context.xp, weight32._data, grad._data, mean._data, var._data,
+                         t, wd, beta1, beta2, epsilon, bias_correction, scale_of(rescale_grad),
+                         clip_gradient, grad_dtype=weight._data.dtype)
+    return write_out(out, weight32, g)
+
+
+def lamb_update_phase2(weight, g, r1, r2, lr, lower_bound=-1.0, upper_bound=-1.0, out=None,
+                       name=None):
+    w = weight._data
+    new = lamb_phase2_step(w, g._data, _scalar(r1), _scalar(r2), lr, lower_bound, upper_bound,
+                           _dst(out, weight, w))
+    return write_out(out, weight, new)
+
+
+def mp_lamb_update_phase2(weight, g, r1, r2, weight32, lr, lower_bound=-1.0, upper_bound=-1.0,
+                          out=None, name=None):
+    """The new weight from the master copy, rounded into ``out``; MXNet 1.9.1 leaves
+    ``weight32`` itself as it was (measured), so the master copy does not advance."""
+    w32 = weight32._data
+    new = lamb_phase2_step(w32, g._data, _scalar(r1), _scalar(r2), lr, lower_bound,
+                           upper_bound, w32.copy())
+    return write_out(out, weight, new)
 
 
 # ------------------------------------------------------------------ multi-tensor forms

@@ -1,5 +1,5 @@
 """``mx.optimizer``: MXNet 1.9.1's optimizers (sgd, nag, adam, rmsprop, adagrad, signum, ftml,
-ftrl, adadelta, adamax, nadam; not lars, lbsgd, lamb, dcasgd, sgld).
+ftrl, adadelta, adamax, nadam, lamb; not lars, lbsgd, dcasgd, sgld).
 
 The update rules are MXNet's fused update operators (``multi_sgd_update``/
 ``multi_sgd_mom_update``, ``nag_mom_update``, ``adam_update``, ``rmsprop_update``,
@@ -22,12 +22,14 @@ import warnings
 
 import numpy as np
 
+from .nd_contrib_updates import multi_lamb_update, multi_mp_lamb_update
 from .nd_updates import adam_step, ftml_update, ftrl_update, nag_mom_step, rmsprop_step, \
     rmspropalex_step, sgd_mom_step, sgd_step, signsgd_update, signum_update
 from .ndarray import BUFFERS_REBOUND, NDArray
 
 __all__ = [
     "FTML",
+    "LAMB",
     "NAG",
     "SGD",
     "AdaDelta",
@@ -566,6 +568,51 @@ class Ftrl(Optimizer):
         ftrl_update(weight, grad, z, n, lr=lr, lamda1=self.lamda1, beta=self.beta, wd=wd,
                     rescale_grad=self.rescale_grad, clip_gradient=self._kernel_clip(),
                     out=weight)
+
+
+@register
+class LAMB(Optimizer):
+    """LAMB (You et al., 2019): ``lamb_update_phase1`` gives the direction, phase 2 scales the
+    step by the trust ratio ``||w|| / ||g||`` (``lower_bound``/``upper_bound`` clamp
+    ``||w||``), as MXNet's Updater runs it: ``multi_lamb_update`` (the same bits as the two
+    phases, measured), and for float16 weights with ``multi_precision``
+    ``multi_mp_lamb_update`` on their float32 master copies."""
+
+    def __init__(self, learning_rate=0.001, beta1=0.9, beta2=0.999, epsilon=1e-6,
+                 lower_bound=None, upper_bound=None, bias_correction=True, **kwargs):
+        super().__init__(learning_rate=learning_rate, **kwargs)
+        self.beta1 = beta1
+        self.beta2 = beta2
+        self.epsilon = epsilon
+        self.lower_bound = lower_bound
+        self.upper_bound = upper_bound
+        self.bias_correction = bias_correction
+
+    def create_state(self, index, weight):
+        return (_zeros_like(weight), _zeros_like(weight))
+
+    def _phases(self, index, weight, grad, mean, var, weight32=None):
+        _check(weight, grad)
+        lr, wd = self._scalars(index)
+        kwargs = dict(step_count=[self._index_update_count[index]], lrs=[lr], wds=[wd],
+                      out=[weight], beta1=self.beta1, beta2=self.beta2, epsilon=self.epsilon,
+                      bias_correction=self.bias_correction, rescale_grad=self.rescale_grad,
+                      clip_gradient=self._kernel_clip(), lower_bound=self.lower_bound or -1.0,
+                      upper_bound=self.upper_bound or -1.0)
+        if weight32 is None:
+            multi_lamb_update([weight], [grad], [mean], [var], **kwargs)
+        else:
+            multi_mp_lamb_update([weight], [grad], [mean], [var], [weight32], **kwargs)
+
+    def update(self, index, weight, grad, state):
+        self._phases(index, weight, grad, *state)
+
+    def update_multi_precision(self, index, weight, grad, state):
+        if self.multi_precision and weight.dtype == np.float16:
+            (mean, var), master = state
+            self._phases(index, weight, grad, mean, var, master)
+        else:
+            self.update(index, weight, grad, state)
 
 
 # AdaDelta, Adamax and Nadam are python updates in MXNet 1.9.1: the same array operations in
