@@ -13,6 +13,7 @@ runtime module that plays its part::
     mxnet.operator / image / recordio / kvstore / util / test_utils / profiler / contrib
                                      -> the runtime modules of those names
     mxnet.registry                   -> hybridlint.runtime.mx_registry (``registry``: the op table)
+    mxnet.runtime                    -> hybridlint.runtime.mx_runtime (``Features``)
     mxnet.numpy, mxnet.numpy_extension (mx.np, mx.npx) -> mx_numpy / mx_npx: every name exists,
                                         numpy mode itself is refused with a clear error
 
@@ -72,7 +73,11 @@ _MODULES = {
     "contrib.ndarray": "nd.contrib", "contrib.symbol": "sym.contrib",
     # the generated op namespaces (GluonCV: from mxnet.symbol.contrib import SyncBatchNorm)
     **{f"{pkg}.{ns}": f"{rt}.{ns}" for pkg, rt in (("ndarray", "nd"), ("symbol", "sym"))
-       for ns in ("contrib", "random", "op")},
+       for ns in ("contrib", "random", "op", "linalg")},
+    # modules of MXNet's packages whose names scripts import directly
+    "ndarray.utils": "nd", "optimizer.optimizer": "optimizer", "io.io": "io",
+    "kvstore.kvstore": "kvstore", "gluon.contrib.rnn.conv_rnn_cell": "gluon.contrib_rnn",
+    "runtime": "mx_runtime",
 }
 # attributes of the ``mxnet`` package itself -> (runtime module, attribute or None)
 _ROOT_ATTRS = {
@@ -90,6 +95,7 @@ _ROOT_ATTRS = {
     "np": ("mx_numpy", None), "numpy": ("mx_numpy", None), "npx": ("mx_npx", None),
     "test_utils": ("test_utils", None), "recordio": ("recordio", None),
     "kvstore": ("kvstore", None), "kv": ("kvstore", None), "profiler": ("profiler", None),
+    "runtime": ("mx_runtime", None),
 }
 
 
@@ -157,6 +163,11 @@ class _AliasLoader(importlib.abc.Loader):
                 name=self.fullname)
         module = _runtime_module(self.target)
         self._saved_spec = getattr(module, "__spec__", None)
+        key = self.fullname[len("mxnet."):]
+        if not hasattr(module, "__path__") and any(k.startswith(key + ".") for k in _MODULES):
+            # an MXNet package served by a runtime module (mxnet.gluon.nn by gluon/nn.py):
+            # `import mxnet.gluon.nn.basic_layers` needs the parent to be a package
+            module.__path__ = []
         return module
 
     def exec_module(self, module):

@@ -43,7 +43,7 @@ RUNTIME_LAYERS = [
     ("compiler", [R + "compiler"]),
     ("libraries", [R + m for m in ("initializer", "optimizer", "metric", "lr_scheduler", "io",
                                    "image", "recordio", "kvstore", "profiler", "test_utils",
-                                   "mx_numpy", "mx_npx", "contrib")]),
+                                   "mx_numpy", "mx_npx", "mx_runtime", "contrib")]),
     ("gluon", [R + "gluon"]),
     ("entry", [R + m for m in ("onnx", "catalogue", "compat", "__main__")] + ["hybridlint.runtime"]),
 ]

@@ -131,8 +131,11 @@ def test_op_namespaces_import_as_packages(clean_modules):
     import mxnet
     assert ndc is mxnet.nd.contrib and ndr is mxnet.nd.random
     assert callable(SyncBatchNorm) and callable(ndc.box_nms if hasattr(ndc, "box_nms") else ndr.normal)
-    with pytest.raises(ImportError, match="mxnet.ndarray.linalg is not provided"):
-        importlib.import_module("mxnet.ndarray.linalg")
+    import mxnet.ndarray.linalg as ndl
+    from mxnet.symbol.linalg import gemm2
+    assert ndl is mxnet.nd.linalg and gemm2 is mxnet.sym.linalg.gemm2
+    with pytest.raises(ImportError, match="mxnet.ndarray.sparse is not provided"):
+        importlib.import_module("mxnet.ndarray.sparse")
 
 
 def test_nn_submodule_names_resolve(clean_modules):
@@ -142,6 +145,34 @@ def test_nn_submodule_names_resolve(clean_modules):
     from mxnet.gluon import nn
     assert basic_layers.Dense is nn.Dense and conv_layers.Conv2D is nn.Conv2D
     assert nn.activations.Activation is nn.Activation
+    # the dotted forms too (public code: `from mxnet.gluon.nn.basic_layers import Dense`)
+    from mxnet.gluon.nn.basic_layers import HybridSequential
+    from mxnet.gluon.nn.conv_layers import _Conv
+    import mxnet.gluon.nn.activations as acts
+    import mxnet.gluon.contrib.nn.basic_layers  # noqa: F401
+    assert HybridSequential is nn.HybridSequential and _Conv is nn.conv_layers._Conv
+    assert acts.LeakyReLU is nn.LeakyReLU
+    from mxnet.optimizer.optimizer import SGD
+    from mxnet.io.io import NDArrayIter
+    import mxnet
+    assert SGD is mxnet.optimizer.SGD and NDArrayIter is mxnet.io.NDArrayIter
+
+
+def test_runtime_features_answer_as_mxnet(clean_modules):
+    """mx.runtime.Features(): MXNet 1.9.1's 32 names in its order; the CPU wheel's flags where
+    the runtime provides the feature; unknown names raise RuntimeError, as MXNet's."""
+    compat.install()
+    import mxnet as mx
+    import mxnet.runtime
+    feats = mx.runtime.Features()
+    assert feats is mxnet.runtime.Features() and len(feats) == 32
+    assert list(feats)[:3] == ["CUDA", "CUDNN", "NCCL"] and list(feats)[-1] == "TVM_OP"
+    assert feats.is_enabled("mkldnn") and feats.is_enabled("CPU_SSE2")
+    assert not feats.is_enabled("DIST_KVSTORE") and not feats.is_enabled("TENSORRT")
+    assert feats.is_enabled("CUDA") == (mx.context.num_gpus() > 0)
+    assert repr(feats).startswith("[✔ CUDA" if feats.is_enabled("CUDA") else "[✖ CUDA, ✖ CUDNN")
+    with pytest.raises(RuntimeError, match="Feature 'FOO' is unknown, known features are"):
+        feats.is_enabled("foo")
 
 
 def test_backend_namespaces_carry_mxnets_module_names(clean_modules):
