@@ -1594,7 +1594,9 @@ def _walk(node):
 
 # ---- child layers whose output sizes __init__ declares ----------------------------------------
 
-_KEPT_SIZE = {"dense": "_units", "conv": "_channels"}
+# where a Gluon layer keeps its size (MXNet 1.9.1 and the runtime alike): Dense and Conv in an
+# attribute, Embedding only as its weight's declared shape (input_dim, output_dim)
+_KEPT_SIZE = {"dense": "_units", "conv": "_channels", "embedding": "weight.shape[1]"}
 # Gluon layers that run only on a tensor of one rank, in any layout, and give that rank back
 # (MXNet 1.9.1: Convolution, Deconvolution and a non-global Pooling with an N-d kernel reject
 # any input but (N + 2)-d, eagerly and hybridized); global pools take 3-5-d input and are not here

@@ -75,6 +75,10 @@ _RANDOM = {("random", "normal"): ("normal_like", ("loc", "scale")),
 _LOGGERS = frozenset({"debug", "info", "warning", "warn", "error", "log", "critical"})
 
 
+# an Embedding sized by a local of __init__ (the size is not kept on the block)
+_EMBED_INIT = "d = kwargs.pop('dim', 6)\nself.embed = nn.Embedding(20, d)"
+
+
 def _module(body: str, init: str = "") -> str:
     return example_module(body, init=init, gluon="HybridBlock, nn")
 
@@ -118,7 +122,9 @@ class ShapeUses(Fixer):
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x);
     `F.broadcast_axes(t, axis=a, size=x.shape[k])` -> `F.broadcast_like(t, x, lhs_axes=(a,),
     rhs_axes=(k,))`; `F.sum(x, axis=k) / x.shape[k]` -> `F.mean`; a size `__init__`
-    declares (Dense units, Conv channels, Embedding output_dim) -> that python value; a
+    declares (Dense units, Conv channels, Embedding output_dim; one __init__ does not keep is
+    read where the layer keeps it, `self.fc._units`, `self.conv._channels`,
+    `self.embed.weight.shape[1]`) -> that python value; a
     print/assert/logging statement reading sizes -> removed; sizes bound and never read (no
     later use, no closure, no `locals()`) -> the binding removed; `t.tile`/`t.repeat` to a tensor's
     size -> `broadcast_like` (a new axis merged back when the repeated axis is not of size 1;
@@ -279,6 +285,26 @@ class ShapeUses(Fixer):
                         "return F.softmax(scores)", init="self._units = 4\nself.proj = nn.Dense(self._units, "
                         "flatten=False)"),
                 shapes=[[(2, 3, 5)], [(1, 2, 3)]]),
+        # an Embedding whose output_dim __init__ does not store (a local, an argument): its weight
+        # keeps the size, (input_dim, output_dim), and its output is the input's shape plus that
+        # axis, so the input's sizes are the output's too
+        Example(_module("b, t = x.shape\ne = self.embed(x)\nreturn F.reshape(e, (-1, 1, t, e.shape[-1]))",
+                        init=_EMBED_INIT),
+                _module("e = self.embed(x)\nreturn F.reshape(e, (0, -4, 1, -1, 0))", init=_EMBED_INIT),
+                shapes=[[(2, 5)], [(3, 1)]]),
+        Example(_module("e = self.embed(x)\nreturn e * e.shape[-1] ** 0.5", init=_EMBED_INIT),
+                _module("e = self.embed(x)\nreturn e * (self.embed.weight.shape[1]) ** 0.5", init=_EMBED_INIT),
+                shapes=[[(2, 5)], [(3, 2, 4)]]),
+        Example(_module("e = self.embed(x)\nh = F.zeros((x.shape[0], e.shape[-1]))\n"
+                        "return F.broadcast_add(F.sum(e, axis=1), h)", init=_EMBED_INIT),
+                _module("e = self.embed(x)\nh = F.broadcast_like(F.zeros((1, (self.embed.weight.shape[1]))), x, "
+                        "lhs_axes=(0,), rhs_axes=(0,))\nreturn F.broadcast_add(F.sum(e, axis=1), h)",
+                        init=_EMBED_INIT),
+                shapes=[[(2, 5)], [(4, 3)]]),
+        # the input's second size is not the output's second axis once the batch axis is read
+        # elsewhere: not placed
+        Example(_module("e = self.embed(x)\nreturn e.reshape((x.shape[1], -1, e.shape[2]))", init=_EMBED_INIT),
+                None, reason="constructs the solver does not read", shapes=[[(2, 5)]]),
         Example(_module("b, t, c = x.shape\npos = F.arange(t)\nreturn F.broadcast_add(x, pos.reshape((1, t, 1)))"),
                 _module("pos = F.contrib.arange_like(x, axis=1)\nreturn F.broadcast_add(x, pos.reshape((1, -1, 1)))"),
                 shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
