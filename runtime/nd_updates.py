@@ -27,8 +27,8 @@ __all__ = ["sgd_update", "sgd_mom_update", "mp_sgd_update", "mp_sgd_mom_update",
            "nag_mom_update", "mp_nag_mom_update", "adam_update", "rmsprop_update",
            "rmspropalex_update", "signsgd_update", "signum_update", "ftrl_update",
            "ftml_update", "lamb_update_phase1", "lamb_update_phase2", "mp_lamb_update_phase1",
-           "mp_lamb_update_phase2", "multi_sgd_update", "multi_sgd_mom_update", "multi_mp_sgd_update",
-           "multi_mp_sgd_mom_update", "preloaded_multi_sgd_update",
+           "mp_lamb_update_phase2", "multi_sgd_update", "multi_sgd_mom_update",
+           "multi_mp_sgd_update", "multi_mp_sgd_mom_update", "preloaded_multi_sgd_update",
            "preloaded_multi_sgd_mom_update", "preloaded_multi_mp_sgd_update",
            "preloaded_multi_mp_sgd_mom_update", "all_finite", "multi_all_finite",
            "multi_sum_sq", "reset_arrays"]
@@ -85,6 +85,14 @@ def _dst(out, weight, w):
 # updates its states in place and writes the new weight into ``dst`` (which may be ``w``):
 # mx.optimizer's classes call the same steps with ``dst=w``.
 
+def _lr_step(xp, grad, lr_, rescale_grad, clip_gradient, T):
+    """The SGD kernels' ``lr * clip(rescale_grad * g)``, grouped ``(lr * rescale_grad) * g``
+    when unclipped."""
+    if clip_gradient >= 0:
+        return lr_ * rescaled(xp, grad, rescale_grad, clip_gradient, T=T)
+    return (lr_ * T(rescale_grad)) * grad.astype(T, copy=False)
+
+
 def sgd_step(xp, w, grad, lr, wd, rescale_grad, clip_gradient, dst, multi=False):
     """SGDKernel: ``(1 - lr * wd) * w - lr * clip(rescale_grad * g)``; unclipped, the kernel
     groups ``(lr * rescale_grad) * g``.  The multi-tensor kernel (``multi=True``; MXNet's SGD
@@ -92,10 +100,7 @@ def sgd_step(xp, w, grad, lr, wd, rescale_grad, clip_gradient, dst, multi=False)
     rounds differently (measured)."""
     T = w.dtype.type
     lr_ = T(lr)
-    if clip_gradient >= 0:
-        step = lr_ * rescaled(xp, grad, rescale_grad, clip_gradient, T=T)
-    else:
-        step = (lr_ * T(rescale_grad)) * grad.astype(T, copy=False)
+    step = _lr_step(xp, grad, lr_, rescale_grad, clip_gradient, T)
     if multi:
         dst[...] = w - (step + (lr_ * T(wd)) * w)
     else:
@@ -108,10 +113,7 @@ def sgd_mom_step(xp, w, grad, mom, lr, momentum, wd, rescale_grad, clip_gradient
     then ``w + mom`` (in place, the kernel's order of operations)."""
     T = w.dtype.type
     lr_ = T(lr)
-    if clip_gradient >= 0:
-        step = lr_ * rescaled(xp, grad, rescale_grad, clip_gradient, T=T)
-    else:
-        step = (lr_ * T(rescale_grad)) * grad.astype(T, copy=False)
+    step = _lr_step(xp, grad, lr_, rescale_grad, clip_gradient, T)
     mom *= T(momentum)
     mom -= (lr_ * T(wd)) * w
     mom -= step
@@ -413,13 +415,28 @@ def _preloaded(data, per, num_weights):
     return data[:-2], [float(x) for x in lrs[:num_weights]], [float(x) for x in wds[:num_weights]]
 
 
-def _multi(single, per, data, lrs, wds, num_weights, out, **kw):
-    outs = outs_of(out, num_weights)
-    return [single(*arrays, lr=lrs[k], wd=wds[k], out=outs[k], **kw)
-            for k, arrays in enumerate(_groups(data, per, num_weights))]
+def _multi_form(single, per, name):
+    """``multi_<single>(*data, lrs, wds, num_weights, ...)``: ``data`` holds ``per`` arrays
+    for each weight (weight, grad, states...), each updated by ``single`` with its lr/wd."""
+    def update(*data, lrs, wds, num_weights=1, out=None, name=None, **attrs):
+        outs = outs_of(out, num_weights)
+        return [single(*arrays, lr=lrs[k], wd=wds[k], out=outs[k], **attrs)
+                for k, arrays in enumerate(_groups(data, per, num_weights))]
+    update.__name__ = update.__qualname__ = name
+    return update
 
 
-def _multi_sgd(weight, grad, *weight32, lr, wd, rescale_grad, clip_gradient, out):
+def _preloaded_form(multi, per, name):
+    """``preloaded_multi_*``: the multi form with ``lrs`` and ``wds`` as the last two arrays."""
+    def update(*data, num_weights=1, out=None, name=None, **attrs):
+        arrays, lrs, wds = _preloaded(data, per, num_weights)
+        return multi(*arrays, lrs=lrs, wds=wds, num_weights=num_weights, out=out, **attrs)
+    update.__name__ = update.__qualname__ = name
+    return update
+
+
+def _multi_sgd(weight, grad, *weight32, lr, wd, rescale_grad=1.0, clip_gradient=-1.0,
+               out=None):
     """One weight of multi_sgd_update / multi_mp_sgd_update (the multi kernel's rounding)."""
     w = _master(weight, weight32[0] if weight32 else None)
     dst = w if weight32 else _dst(out, weight, w)
@@ -428,58 +445,18 @@ def _multi_sgd(weight, grad, *weight32, lr, wd, rescale_grad, clip_gradient, out
     return write_out(out, weight, new)
 
 
-def multi_sgd_update(*data, lrs, wds, rescale_grad=1.0, clip_gradient=-1.0, num_weights=1,
-                     out=None, name=None):
-    return _multi(_multi_sgd, 2, data, lrs, wds, num_weights, out,
-                  rescale_grad=rescale_grad, clip_gradient=clip_gradient)
-
-
-def multi_sgd_mom_update(*data, lrs, wds, momentum=0.0, rescale_grad=1.0, clip_gradient=-1.0,
-                         num_weights=1, out=None, name=None):
-    return _multi(sgd_mom_update, 3, data, lrs, wds, num_weights, out, momentum=momentum,
-                  rescale_grad=rescale_grad, clip_gradient=clip_gradient)
-
-
-def multi_mp_sgd_update(*data, lrs, wds, rescale_grad=1.0, clip_gradient=-1.0, num_weights=1,
-                        out=None, name=None):
-    return _multi(_multi_sgd, 3, data, lrs, wds, num_weights, out,
-                  rescale_grad=rescale_grad, clip_gradient=clip_gradient)
-
-
-def multi_mp_sgd_mom_update(*data, lrs, wds, momentum=0.0, rescale_grad=1.0,
-                            clip_gradient=-1.0, num_weights=1, out=None, name=None):
-    return _multi(mp_sgd_mom_update, 4, data, lrs, wds, num_weights, out, momentum=momentum,
-                  rescale_grad=rescale_grad, clip_gradient=clip_gradient)
-
-
-def preloaded_multi_sgd_update(*data, rescale_grad=1.0, clip_gradient=-1.0, num_weights=1,
-                               out=None, name=None):
-    arrays, lrs, wds = _preloaded(data, 2, num_weights)
-    return multi_sgd_update(*arrays, lrs=lrs, wds=wds, rescale_grad=rescale_grad,
-                            clip_gradient=clip_gradient, num_weights=num_weights, out=out)
-
-
-def preloaded_multi_sgd_mom_update(*data, momentum=0.0, rescale_grad=1.0, clip_gradient=-1.0,
-                                   num_weights=1, out=None, name=None):
-    arrays, lrs, wds = _preloaded(data, 3, num_weights)
-    return multi_sgd_mom_update(*arrays, lrs=lrs, wds=wds, momentum=momentum,
-                                rescale_grad=rescale_grad, clip_gradient=clip_gradient,
-                                num_weights=num_weights, out=out)
-
-
-def preloaded_multi_mp_sgd_update(*data, rescale_grad=1.0, clip_gradient=-1.0, num_weights=1,
-                                  out=None, name=None):
-    arrays, lrs, wds = _preloaded(data, 3, num_weights)
-    return multi_mp_sgd_update(*arrays, lrs=lrs, wds=wds, rescale_grad=rescale_grad,
-                               clip_gradient=clip_gradient, num_weights=num_weights, out=out)
-
-
-def preloaded_multi_mp_sgd_mom_update(*data, momentum=0.0, rescale_grad=1.0,
-                                      clip_gradient=-1.0, num_weights=1, out=None, name=None):
-    arrays, lrs, wds = _preloaded(data, 4, num_weights)
-    return multi_mp_sgd_mom_update(*arrays, lrs=lrs, wds=wds, momentum=momentum,
-                                   rescale_grad=rescale_grad, clip_gradient=clip_gradient,
-                                   num_weights=num_weights, out=out)
+# (weight, grad[, mom][, weight32]) per weight
+multi_sgd_update = _multi_form(_multi_sgd, 2, "multi_sgd_update")
+multi_sgd_mom_update = _multi_form(sgd_mom_update, 3, "multi_sgd_mom_update")
+multi_mp_sgd_update = _multi_form(_multi_sgd, 3, "multi_mp_sgd_update")
+multi_mp_sgd_mom_update = _multi_form(mp_sgd_mom_update, 4, "multi_mp_sgd_mom_update")
+preloaded_multi_sgd_update = _preloaded_form(multi_sgd_update, 2, "preloaded_multi_sgd_update")
+preloaded_multi_sgd_mom_update = _preloaded_form(multi_sgd_mom_update, 3,
+                                                 "preloaded_multi_sgd_mom_update")
+preloaded_multi_mp_sgd_update = _preloaded_form(multi_mp_sgd_update, 3,
+                                                "preloaded_multi_mp_sgd_update")
+preloaded_multi_mp_sgd_mom_update = _preloaded_form(multi_mp_sgd_mom_update, 4,
+                                                    "preloaded_multi_mp_sgd_mom_update")
 
 
 # ------------------------------------------------------------------ mixed-precision helpers

@@ -210,8 +210,9 @@ class Optimizer:
         else:
             self.update(index, weight, grad, state)
 
-    def _scalars(self, index):
-        """Count the update; this parameter's (lr, wd)."""
+    def _scalars(self, index, weight, grad):
+        """Check the arrays, count the update; this parameter's (lr, wd)."""
+        _check(weight, grad)
         self._update_count(index)
         return self._get_lr(index), self._get_wd(index)
 
@@ -243,6 +244,10 @@ def create(name, **kwargs):
 def _zeros_like(weight, dtype=None):
     xp = weight.context.xp
     return NDArray(xp.zeros(weight.shape, dtype=dtype or weight._data.dtype), weight.context)
+
+
+def _zeros_states(weight, n):
+    return tuple(_zeros_like(weight) for _ in range(n))
 
 
 def _check(weight, grad):
@@ -358,8 +363,7 @@ class _MomentumOptimizer(Optimizer):
         return _zeros_like(weight) if self.momentum != 0.0 else None
 
     def update(self, index, weight, grad, state):
-        _check(weight, grad)
-        lr, wd = self._scalars(index)
+        lr, wd = self._scalars(index, weight, grad)
         self._step(weight, grad, state, lr, wd)
 
     def _step(self, weight, grad, state, lr, wd):
@@ -434,11 +438,10 @@ class Adam(Optimizer):
         self.lazy_update = lazy_update
 
     def create_state(self, index, weight):
-        return (_zeros_like(weight), _zeros_like(weight))
+        return _zeros_states(weight, 2)
 
     def update(self, index, weight, grad, state):
-        _check(weight, grad)
-        lr, wd = self._scalars(index)
+        lr, wd = self._scalars(index, weight, grad)
         t = self._index_update_count[index]
         lr *= math.sqrt(1. - self.beta2 ** t) / (1. - self.beta1 ** t)
         w = weight._data
@@ -463,12 +466,11 @@ class RMSProp(Optimizer):
 
     def create_state(self, index, weight):
         if self.centered:
-            return (_zeros_like(weight), _zeros_like(weight), _zeros_like(weight))
+            return _zeros_states(weight, 3)
         return (_zeros_like(weight),)
 
     def update(self, index, weight, grad, state):
-        _check(weight, grad)
-        lr, wd = self._scalars(index)
+        lr, wd = self._scalars(index, weight, grad)
         w, xp = weight._data, weight.context.xp
         clip_weights = float(self.clip_weights) if self.clip_weights else -1.0
         args = (self.epsilon, wd, self.rescale_grad, self._kernel_clip(), clip_weights, w)
@@ -492,8 +494,7 @@ class AdaGrad(Optimizer):
         return _zeros_like(weight)
 
     def update(self, index, weight, grad, state):
-        _check(weight, grad)
-        lr, wd = self._scalars(index)
+        lr, wd = self._scalars(index, weight, grad)
         w, xp = weight._data, weight.context.xp
         g = self._clip(xp, grad._data.astype(w.dtype, copy=False) * self.rescale_grad)
         history = state._data
@@ -516,8 +517,7 @@ class Signum(Optimizer):
         return _zeros_like(weight) if self.momentum != 0.0 else None
 
     def update(self, index, weight, grad, state):
-        _check(weight, grad)
-        lr, wd = self._scalars(index)
+        lr, wd = self._scalars(index, weight, grad)
         if state is not None:
             signum_update(weight, grad, state, lr=lr, wd=wd, rescale_grad=self.rescale_grad,
                           momentum=max(self.momentum, 0.0), clip_gradient=self._kernel_clip(),
@@ -538,11 +538,10 @@ class FTML(Optimizer):
         self.epsilon = epsilon
 
     def create_state(self, index, weight):
-        return (_zeros_like(weight), _zeros_like(weight), _zeros_like(weight))
+        return _zeros_states(weight, 3)
 
     def update(self, index, weight, grad, state):
-        _check(weight, grad)
-        lr, wd = self._scalars(index)
+        lr, wd = self._scalars(index, weight, grad)
         d, v, z = state
         ftml_update(weight, grad, d, v, z, lr=lr, t=self._index_update_count[index],
                     beta1=self.beta1, beta2=self.beta2, epsilon=self.epsilon, wd=wd,
@@ -559,11 +558,10 @@ class Ftrl(Optimizer):
         self.beta = beta
 
     def create_state(self, index, weight):
-        return (_zeros_like(weight), _zeros_like(weight))
+        return _zeros_states(weight, 2)
 
     def update(self, index, weight, grad, state):
-        _check(weight, grad)
-        lr, wd = self._scalars(index)
+        lr, wd = self._scalars(index, weight, grad)
         z, n = state
         ftrl_update(weight, grad, z, n, lr=lr, lamda1=self.lamda1, beta=self.beta, wd=wd,
                     rescale_grad=self.rescale_grad, clip_gradient=self._kernel_clip(),
@@ -589,11 +587,10 @@ class LAMB(Optimizer):
         self.bias_correction = bias_correction
 
     def create_state(self, index, weight):
-        return (_zeros_like(weight), _zeros_like(weight))
+        return _zeros_states(weight, 2)
 
     def _phases(self, index, weight, grad, mean, var, weight32=None):
-        _check(weight, grad)
-        lr, wd = self._scalars(index)
+        lr, wd = self._scalars(index, weight, grad)
         kwargs = dict(step_count=[self._index_update_count[index]], lrs=[lr], wds=[wd],
                       out=[weight], beta1=self.beta1, beta2=self.beta2, epsilon=self.epsilon,
                       bias_correction=self.bias_correction, rescale_grad=self.rescale_grad,
@@ -636,7 +633,7 @@ class AdaDelta(Optimizer):
         self.epsilon = epsilon
 
     def create_state(self, index, weight):
-        return (_zeros_like(weight), _zeros_like(weight))
+        return _zeros_states(weight, 2)
 
     def update(self, index, weight, grad, state):
         _check(weight, grad)
@@ -665,11 +662,10 @@ class Adamax(Optimizer):
         self.beta2 = beta2
 
     def create_state(self, index, weight):
-        return (_zeros_like(weight), _zeros_like(weight))
+        return _zeros_states(weight, 2)
 
     def update(self, index, weight, grad, state):
-        _check(weight, grad)
-        lr, wd = self._scalars(index)
+        lr, wd = self._scalars(index, weight, grad)
         lr /= (1. - self.beta1 ** self._index_update_count[index])
         xp, w = weight.context.xp, weight._data
         g = _clip_if_set(xp, grad._data * self.rescale_grad + wd * w, self.clip_gradient)
@@ -695,11 +691,10 @@ class Nadam(Optimizer):
         self.m_schedule = 1.
 
     def create_state(self, index, weight):
-        return (_zeros_like(weight), _zeros_like(weight))
+        return _zeros_states(weight, 2)
 
     def update(self, index, weight, grad, state):
-        _check(weight, grad)
-        lr, wd = self._scalars(index)
+        lr, wd = self._scalars(index, weight, grad)
         t = self._index_update_count[index]
         xp, w = weight.context.xp, weight._data
         g = _clip_if_set(xp, grad._data * self.rescale_grad + wd * w, self.clip_gradient)
