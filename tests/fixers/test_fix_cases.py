@@ -136,6 +136,11 @@ EXPECTED = {
     # number literal become the scalar operator (`F.not_equal(labels, 0.0)` -> `(labels != 0.0)`):
     # 20/20, 4/4 in MXNet 1.9.1 and the runtime alike
     "fix_cases_heldout20": (20, 20, 4, 4),
+    # session 21 (H40): 7 vision blocks (AdaptIS's coordinate/query/masked-average ops and ASPP
+    # pooling, a Kaggle copy of its FPN heads, an early PSP pooling with module-level ndarray
+    # helpers), first contact 3/4 lines, 0/7 blocks in MXNet 1.9.1 and the runtime alike; then a
+    # helper named in a docstring or comment no longer counts as another use of it: 4/4, 1/7
+    "fix_cases_heldout21": (4, 4, 1, 7),
 }
 
 
