@@ -139,8 +139,10 @@ EXPECTED = {
     # session 21 (H40): 7 vision blocks (AdaptIS's coordinate/query/masked-average ops and ASPP
     # pooling, a Kaggle copy of its FPN heads, an early PSP pooling with module-level ndarray
     # helpers), first contact 3/4 lines, 0/7 blocks in MXNet 1.9.1 and the runtime alike; then a
-    # helper named in a docstring or comment no longer counts as another use of it: 4/4, 1/7
-    "fix_cases_heldout21": (4, 4, 1, 7),
+    # helper named in a docstring or comment no longer counts as another use of it: 4/4, 1/7; and
+    # HYB014 finds state eager-only branches store for the traced code (6 blocks), whose cached
+    # resize sizes read from the tensor (`like=x, mode='like'`) fix the ASPP pooling: 4/4, 2/7
+    "fix_cases_heldout21": (4, 4, 2, 7),
 }
 
 
