@@ -1,6 +1,10 @@
 """Small syntax helpers shared by the fixers (pure libcst; no numpy, no runtime)."""
 from __future__ import annotations
 
+import io
+import re
+import tokenize
+
 import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants, kwarg
@@ -183,3 +187,33 @@ def logical_text(ctx, node: cst.CSTNode, leaf) -> str | None:
         inner = logical_text(ctx, node.expression, leaf)
         return None if inner is None else f"{f}.logical_not({inner})"
     return leaf(node)
+
+
+_SKIP_AROUND = (tokenize.NL, tokenize.COMMENT)
+
+
+def text_mentions(source: str, name: str) -> int:
+    """How often ``name`` occurs in the file's code as a word: names, and words inside strings
+    that are values (``getattr(self, 'name')``), but not comments or bare string statements
+    (docstrings), which no code can read. Untokenizable text counts every occurrence."""
+    word = re.compile(rf"(?<![\w]){re.escape(name)}(?!\w)")
+    try:
+        tokens = [t for t in tokenize.generate_tokens(io.StringIO(source).readline)]
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return len(word.findall(source))
+    count = 0
+    significant = [t for t in tokens if t.type not in _SKIP_AROUND]
+    for i, tok in enumerate(significant):
+        if tok.type == tokenize.NAME:
+            count += tok.string == name
+        elif tok.type == tokenize.STRING:
+            before = significant[i - 1].type if i else tokenize.NEWLINE
+            after = significant[i + 1].type if i + 1 < len(significant) else tokenize.ENDMARKER
+            docstring = (before in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)
+                         and after in (tokenize.NEWLINE, tokenize.ENDMARKER))
+            if not docstring:
+                count += len(word.findall(tok.string))
+        elif tok.type not in (tokenize.OP, tokenize.NUMBER, tokenize.NEWLINE, tokenize.INDENT,
+                              tokenize.DEDENT, tokenize.ENDMARKER):
+            count += len(word.findall(tok.string))      # f-string parts (3.12), anything unforeseen
+    return count

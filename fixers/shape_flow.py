@@ -64,7 +64,7 @@ from ._constant_sizes import constant_sizes
 from ._shapes import (Dim, Env, Shape, ShapeFlow, declared_children, declared_param_attrs, nested_envs,
                       product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
-from ._util import int_literal, kwarg, line_end, line_start, names_in, number_literal
+from ._util import int_literal, kwarg, line_end, line_start, names_in, number_literal, text_mentions
 
 # the examples' module up to the body of hybrid_forward(self, F, x)
 _HEAD = example_module("", gluon="HybridBlock, nn")
@@ -803,8 +803,22 @@ class ShapeUses(Fixer):
                                "    x = F.Pooling(x, kernel=(k, k), stride=(k, k), pool_type='avg')\n"
                                "    return F.contrib.BilinearResize2D(x, like=like, mode='like')"),
                 shapes=[[(1, 2, 6, 6)], [(2, 3, 4, 8)]]),
+        # the helper named in a docstring and a comment: text no code reads
+        Example(_helper_module("_, _, h, w = x.shape\n# upsample back to the input's size\n"
+                               "return self.upsample(F, F.relu(x), h, w)",
+                               "def upsample(self, F, x, h, w):\n    \"\"\"used by upsample's callers only\"\"\"\n"
+                               "    return F.contrib.BilinearResize2D(x, height=h, width=w)"),
+                _helper_module("# upsample back to the input's size\nreturn self.upsample(F, F.relu(x), x)",
+                               "def upsample(self, F, x, like):\n    \"\"\"used by upsample's callers only\"\"\"\n"
+                               "    return F.contrib.BilinearResize2D(x, like=like, mode='like')"),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 4, 8)]]),
         # refusals: the helper also called with python numbers; the sizes in arithmetic there;
         # the helper mentioned outside the calls in view (here: handed on as a value)
+        # (a string that code reads, as getattr's name, still counts)
+        Example(_helper_module("_, _, h, w = x.shape\nreturn self.upsample(F, x, h, w)",
+                               "def upsample(self, F, x, h, w):\n    assert hasattr(self, 'upsample')\n"
+                               "    return F.contrib.BilinearResize2D(x, height=h, width=w)"),
+                None, reason="more time(s) in this file", shapes=[[(1, 2, 4, 4)]]),
         Example(_helper_module("_, _, h, w = x.shape\nreturn self.upsample(F, x, h, w) + self.upsample(F, x, 4, 4)",
                                "def upsample(self, F, x, h, w):\n    return F.contrib.BilinearResize2D(x, height=h, width=w)"),
                 None, reason="not the spatial sizes of one tensor in scope", shapes=[[(1, 2, 4, 4)]]),
@@ -2219,8 +2233,8 @@ class _Rewriter:
                 return Refusal(f"`{name}` is referred to other than by a call in this function's straight-line code "
                                f"(line {self._line(ref)}); its callers must all pass the tensor")
             calls.append(parent)
-        # the tree may lack methods reduce.py blanked; the text has them (and comments, strings)
-        mentions = len(re.findall(rf"(?<![\w]){re.escape(name)}(?!\w)", self.ctx.source))
+        # the tree may lack methods reduce.py blanked; the text has them (and strings)
+        mentions = text_mentions(self.ctx.source, name)
         if mentions != len(calls) + 1:
             return Refusal(f"`{name}` is mentioned {mentions - len(calls) - 1} more time(s) in this file "
                            "than its calls here (another caller, an override, a getattr?)")

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.engine.guards import EAGER, SYMBOLIC
 from hybridlint.engine.walk import iter_descendants
+from hybridlint.fixers.cached_size_resize import CachedSizeResize
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 _HEAD = """\
@@ -16,6 +18,32 @@ class Net(HybridBlock):
         self.it = 0
         self.outs = []
 
+"""
+
+
+# sizes an eager call caches for the traced one (AdaptIS's ASPP pooling; MXNet 1.9.1: hybridized
+# first, AssertionError; called eagerly first, the graph keeps that call's sizes)
+_CACHED_HEAD = """\
+import mxnet as mx
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self._h = None
+        self._w = None
+        self.xs = None
+
+"""
+_CACHED = """\
+if hasattr(x, 'shape'):
+    _, _, h, w = x.shape
+    self._h = h
+    self._w = w
+else:
+    h, w = self._h, self._w
+    assert h is not None
 """
 
 
@@ -35,7 +63,7 @@ class FrozenBlockState(Rule):
         "({instead})"
     )
     severity = "warning"
-    fix = None
+    fix = "unsafe"
     # MXNet-2 style HybridBlock.forward is traced once too (deferred compute).
     styles = ("hybrid_forward", "helper", "forward")
     rationale = """
@@ -60,6 +88,12 @@ class FrozenBlockState(Rule):
     hybridized; `self.outs.append(x * 2); return self.outs` returns a list that grows
     eagerly and one output hybridized.
 
+    The same holds for state an eager-only branch stores and the traced code reads, such as
+    sizes cached for the graph (`if hasattr(x, 'shape'): ... self._h = h` / `else: h =
+    self._h`): the first call after `hybridize()` reads what `__init__` left there (None:
+    AdaptIS's ops fail with TypeError, its ASPP pooling with AssertionError in MXNet 1.9.1),
+    and a block called eagerly first keeps that call's values in the graph for every input.
+
     ## Example
     ```python
     def hybrid_forward(self, F, x):
@@ -75,7 +109,11 @@ class FrozenBlockState(Rule):
     ```
 
     ## Fix safety
-    No automatic fix: where the state should live is the author's call.
+    No automatic fix for counters and lists: where the state should live is the author's call.
+    Spatial sizes an eager-only branch caches for a bilinear resize (`_, _, h, w = x.shape`
+    stored and read back, used only as `height=h, width=w`) are read from `x` itself instead,
+    `F.contrib.BilinearResize2D(y, like=x, mode='like')`, and the branch goes (unsafe: a block
+    called eagerly before `hybridize()` kept that call's sizes; it now follows each input).
     """
 
     VALID = [
@@ -96,6 +134,10 @@ class FrozenBlockState(Rule):
         # eager-only bookkeeping
         _hf("if F is nd:\n    self.it += 1\nreturn x").replace(
             "from mxnet.gluon", "from mxnet import nd\nfrom mxnet.gluon"),
+        # eager-only state the traced code does not read, or sets itself
+        _hf("if isinstance(x, mx.nd.NDArray):\n    self.xs = x.shape\nreturn F.relu(x)", _CACHED_HEAD),
+        _hf("if hasattr(x, 'shape'):\n    self.xs = x.shape\nelse:\n    self.xs = None\n"
+            "return F.relu(x) if self.xs is None else x", _CACHED_HEAD),
         # another object's state (a python list passed in is not the block's)
         _hf("stats = {}\nstats['n'] = 1\nreturn x"),
         # __init__ and plain Blocks run python every call
@@ -104,6 +146,14 @@ class FrozenBlockState(Rule):
         "    def forward(self, x):\n        self.it += 1\n        return x * self.it\n",
     ]
     INVALID = [
+        # state only eager calls store, read by the traced code: sizes for a resize are resized like x
+        Invalid(_hf(_CACHED + "return F.contrib.BilinearResize2D(F.relu(x), height=h, width=w)", _CACHED_HEAD),
+                line=15, col=13, message="only on eager calls",
+                fixed=_hf("return F.contrib.BilinearResize2D(F.relu(x), like=x, mode='like')", _CACHED_HEAD)),
+        # ... and a shape kept whole (AdaptIS's coordinate features: TypeError on a first traced call)
+        Invalid(_hf("if isinstance(x, mx.nd.NDArray):\n    self.xs = x.shape\n"
+                    "return F.reshape(x, (self.xs[0], -1))", _CACHED_HEAD),
+                line=14, col=13, message="reads `self.xs`"),
         Invalid(_hf("self.it += 1\nlamb = max(1.0, 10.0 / (1 + 0.5 * self.it))\nreturn x * lamb"),
                 line=11, col=9, message="`self.it += 1`"),
         # the SphereFace-style annealed margin: the read-modify-write is what freezes
@@ -135,8 +185,10 @@ class FrozenBlockState(Rule):
         self._open: list[cst.CSTNode] = []       # updates being visited: their own reads do not count
         self._stores: set[int] = set()           # ids of `self.X` store targets
         self._reads: set[str] = set()            # X read by the traced code outside its updates
+        self._cached: list[tuple[cst.If, list[tuple[cst.CSTNode, str]], bool]] = []   # eager-only stores
 
     def end_scope(self, scope) -> None:
+        self._report_cached(scope)
         # Only state the traced computation reads is reported: a counter that merely counts
         # (RNN cells' naming `_counter`) freezing after the trace changes no output.
         for node, name, growing in self._updates:
@@ -155,6 +207,47 @@ class FrozenBlockState(Rule):
             holder = (f"the `{scope.cls.name}` object the block calls" if scope.cls is not None and scope.cls.plain
                       else "the block")
             self.report(node, stmt=self._text(node), effect=effect, instead=instead, holder=holder)
+
+    def _report_cached(self, scope) -> None:
+        """State an eager-only branch stores and the traced code reads: a first traced call reads
+        what ``__init__`` left (None: the TypeError of AdaptIS's cached sizes), a later one the
+        values of the last eager call, frozen into the graph."""
+        for guard, stores, eager_first in self._cached:
+            read = [name for _, name in stores if name in self._reads and name not in self._rebound]
+            if not read:
+                continue
+            names = ", ".join(f"`self.{n}`" for n in dict.fromkeys(read))
+            node = next(stmt for stmt, name in stores if name in read)
+            fix, note = CachedSizeResize.offer_noted(self.ctx, guard, scope.func, eager_first)
+            message = (f"`{self._text(node)}` stores state on the block only on eager calls (under "
+                       f"`{self._text(guard.test)}`) and the traced code reads {names}: the first call "
+                       "after hybridize() reads what `__init__` left there, and after an eager call the "
+                       "graph keeps that call's values for every input; compute it in the graph instead "
+                       "(sizes: `F.contrib.BilinearResize2D(y, like=x, mode='like')`, `F.shape_array`)"
+                       + (f" (fix: {fix.message})" if fix is not None else note))
+            self.report(node, message=message, fix=fix)
+
+    def visit_If(self, node: cst.If) -> None:
+        side = self.ctx.guard_of(node.test)
+        if side == EAGER:
+            arm = node.body
+        elif side == SYMBOLIC and isinstance(node.orelse, cst.Else):
+            arm = node.orelse.body
+        else:
+            return
+        stores = []
+        for stmt in arm.body:
+            for small in getattr(stmt, "body", ()) if isinstance(stmt, cst.SimpleStatementLine) else ():
+                if not isinstance(small, cst.Assign):
+                    continue
+                for target in small.targets:
+                    for element in _flat_targets(target.target):
+                        held = element.value if isinstance(element, cst.Subscript) else element
+                        name = self._own_attr(held)
+                        if name is not None:
+                            stores.append((stmt, name))
+        if stores:
+            self._cached.append((node, stores, side == EAGER))
 
     def _own_attr(self, node: cst.BaseExpression) -> str | None:
         """``X`` for ``self.X``; None for anything else."""
