@@ -134,6 +134,22 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # the same dispatch table with helpers that use F operators only (MXNet 1.9.1: eager
+        # and hybridized equal, max abs difference 0)
+        """
+            from mxnet.gluon import HybridBlock
+            def sum_score(F, x):
+                return F.sum(x, axis=1)
+            def max_score(F, x):
+                return F.max(x, axis=1)
+            class Score(HybridBlock):
+                def __init__(self, how, **kwargs):
+                    super().__init__(**kwargs)
+                    self.how = how
+                def hybrid_forward(self, F, x):
+                    table = {'sum': sum_score, 'max': max_score}
+                    return table[self.how](F, x)
+            """,
         # keyword Parameters forwarded to a helper and used through F operators only
         # (MXNet 1.9.1: equal eager and hybridized, max abs difference 0)
         """
@@ -347,6 +363,23 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # a helper picked from a dispatch table (`{'mean': mean_score, ...}[how](F, x)`) runs on
+        # the traced input like a direct call (a clustering loss's margin functions; MXNet
+        # 1.9.1: eager (3,), hybridized AttributeError)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            def mean_score(F, x):
+                return F.sum(x, axis=1) / x.shape[1]
+            def max_score(F, x):
+                return F.max(x, axis=1)
+            class Score(HybridBlock):
+                def __init__(self, how, **kwargs):
+                    super().__init__(**kwargs)
+                    self.how = how
+                def hybrid_forward(self, F, x):
+                    table = {'mean': mean_score, 'max': max_score}
+                    return table[self.how](F, x)
+            """, line=4, col=31, message="`x.shape`"),
         # the Parameters Gluon passes hybrid_forward as keywords, read with `.get(name)` in a
         # helper they are forwarded to (round 21's PCNN idiom; MXNet 1.9.1: eager (3, 6),
         # hybridized AttributeError, truth21_kwargs.py)

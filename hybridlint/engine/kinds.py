@@ -689,7 +689,9 @@ class KindInference:
                 isinstance(func, cst.Name) or (isinstance(func, cst.Attribute)
                                                and isinstance(func.value, cst.Name)
                                                and (func.value.value in ("self", "cls")
-                                                    or func.value.value[:1].isupper()))):
+                                                    or func.value.value[:1].isupper()))
+                # `table[key](F, x)`: a function picked from a dispatch table
+                or (isinstance(func, cst.Subscript) and isinstance(func.value, cst.Name))):
             self.local_calls.append(call)
         elif not eager and call.args and isinstance(func, cst.Attribute):
             root, depth = func.value, 1
