@@ -134,6 +134,19 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # ... and a foreach state list from such a source indexed in the body (a list of arrays:
+        # MXNet 1.9.1 eager and hybridized equal, max abs difference 0)
+        """
+            from mxnet.gluon import HybridBlock
+            from elsewhere import make
+            class Running(HybridBlock):
+                def hybrid_forward(self, F, seq, h):
+                    def step(x, states):
+                        total = states[0] + x
+                        return total, [total]
+                    out, _ = F.contrib.foreach(step, make(F, seq), [h])
+                    return out
+            """,
         # the same dispatch table with helpers that use F operators only (MXNet 1.9.1: eager
         # and hybridized equal, max abs difference 0)
         """
@@ -363,6 +376,23 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # a state F.contrib.while_loop hands its body is an array (or a nested list of them) even
+        # where its source is not known here (a function of another module): MXNet 1.9.1 takes
+        # nothing else there (eager runs, hybridized AttributeError)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            from elsewhere import make
+            def bump(F, y, index):
+                return y * (1 - F.one_hot(index, y.size))
+            class Bumps(HybridBlock):
+                def hybrid_forward(self, F, x, it):
+                    def cond(i, v):
+                        return i < 3
+                    def body(i, v):
+                        return None, (i + 1, bump(F, v, i))
+                    _, out = F.contrib.while_loop(cond, body, (it, make(F, x)), max_iterations=3)
+                    return out[1]
+            """, line=5, col=38, message="`y.size`"),
         # a helper picked from a dispatch table (`{'mean': mean_score, ...}[how](F, x)`) runs on
         # the traced input like a direct call (a clustering loss's margin functions; MXNet
         # 1.9.1: eager (3,), hybridized AttributeError)

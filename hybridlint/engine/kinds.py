@@ -619,7 +619,7 @@ class KindInference:
                 self._unknown_names.add(pname)
                 continue
             for how, value in passed:
-                self._bind(cst.Name(pname), "slice-of" if how == "slice" else "assign", value)
+                self._bind(cst.Name(pname), "slice-of" if how == "slice" else "loop-var", value)
         for param in fn.params.kwonly_params:
             self._unknown_names.add(param.name.value)
 
@@ -812,7 +812,7 @@ class KindInference:
                 self.block_names.add(target.value)
             else:
                 self._other_bound.add(target.value)
-            if how == "assign":
+            if how in ("assign", "loop-var"):
                 if isinstance(value, (cst.List, cst.Tuple)):
                     for e in value.elements:
                         self._elem_bindings.append(
@@ -929,6 +929,12 @@ class KindInference:
     def _binding_kind(self, how: str, value: cst.CSTNode) -> Kind:
         if how == "assign":
             return self._kind(value)
+        if how == "loop-var":
+            # a state F.contrib.foreach / while_loop hands its body: MXNet 1.9.1 takes only
+            # arrays or nested lists of them there (anything else raises before the body runs),
+            # so one whose source is not known is a probable tensor, never a python value
+            k = self._kind(value)
+            return Kind.TENSOR_OR_TUPLE if k is Kind.UNKNOWN else k
         if how == "aug":
             left = self.env.get(value.target.value, Kind.BOTTOM)
             right = self._kind(value.value)
@@ -947,8 +953,11 @@ class KindInference:
         if how == "elem-of-iter":
             return Kind.UNKNOWN
         if how == "slice-of":
-            # foreach's body gets one step of its data: a tensor when the data is one
-            return Kind.TENSOR if self._kind(value) is Kind.TENSOR else Kind.UNKNOWN
+            # foreach's body gets one step of its data: a tensor when the data is one (a list
+            # of them when the data is a list: a probable tensor when the data is not known)
+            k = self._kind(value)
+            return (Kind.TENSOR if k is Kind.TENSOR
+                    else Kind.TENSOR_OR_TUPLE if k is Kind.UNKNOWN else Kind.UNKNOWN)
         return Kind.UNKNOWN
 
     def _elem_of(self, container: cst.CSTNode) -> Kind | None:
@@ -1131,6 +1140,10 @@ class KindInference:
                     return f"`{v}` is unpacked from what a helper returns"
                 elif how == "slice-of":
                     return f"`{v}` is one step of F.contrib.foreach's data (its shape is not known)"
+                elif how == "loop-var":
+                    why = self.unproven(value, seen)
+                    if why is not None:
+                        return why
                 elif how == "iter" or how == "elem-of-assign":
                     if self.kind(value) is not Kind.MULTI:
                         return f"`{v}` comes out of a python container"
