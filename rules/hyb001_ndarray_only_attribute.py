@@ -376,6 +376,25 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # a while_loop state named like a local of the enclosing helper, which also indexes the
+        # loop's output under that name: the body's parameter is the state all the same (a
+        # clustering loss's chosen_ids; MXNet 1.9.1: eager runs, hybridized AttributeError)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            def update_1d(F, y, index):
+                return y * (1 - F.one_hot(index, y.size))
+            def update_all(F, chosen_ids):
+                def cond(it, chosen_ids):
+                    return it < 2
+                def body(it, chosen_ids):
+                    return None, (it + 1, update_1d(F, chosen_ids, it))
+                it = F.zeros((1,))
+                _, chosen_ids = F.contrib.while_loop(cond, body, (it, chosen_ids), max_iterations=2)
+                return chosen_ids[1]
+            class Medoids(HybridBlock):
+                def hybrid_forward(self, F, ids):
+                    return update_all(F, ids)
+            """, line=4, col=38, message="`y.size`"),
         # a state F.contrib.while_loop hands its body is an array (or a nested list of them) even
         # where its source is not known here (a function of another module): MXNet 1.9.1 takes
         # nothing else there (eager runs, hybridized AttributeError)
