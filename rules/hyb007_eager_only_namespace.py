@@ -137,7 +137,8 @@ class EagerOnlyNamespace(Rule):
     Code under a backend guard (`if F is nd:`, `isinstance(x, NDArray)`) runs
     only eagerly and is not flagged; `sym.X` in the other branch
     (`if F is nd: ... else: sym.zeros`) runs only while tracing and is not
-    flagged either.
+    flagged either, nor is a name only `mx.sym` has (`F.pow`) there, in the
+    functions defined there included (the closures `F.contrib.cond` takes).
 
     ## Example
     ```python
