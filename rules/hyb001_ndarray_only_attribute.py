@@ -31,6 +31,25 @@ def _unpacked_children(returned: str) -> str:
             """ % returned
 
 
+def _score_table(first: str, first_body: str) -> str:
+    """A block scoring its input with a helper picked from a dispatch table (a clustering loss's
+    margin functions): ``first`` returning ``first_body``, or ``max_score``."""
+    return """
+            from mxnet.gluon import HybridBlock
+            def %s(F, x):
+                return %s
+            def max_score(F, x):
+                return F.max(x, axis=1)
+            class Score(HybridBlock):
+                def __init__(self, how, **kwargs):
+                    super().__init__(**kwargs)
+                    self.how = how
+                def hybrid_forward(self, F, x):
+                    table = {'first': %s, 'max': max_score}
+                    return table[self.how](F, x)
+            """ % (first, first_body, first)
+
+
 def _built_stages(returned: str) -> str:
     """A block whose children a builder makes, a chain either way its branches go (CRAFT's
     stages), returning ``returned`` of their output ``a``."""
@@ -149,20 +168,7 @@ class NDArrayOnlyAttribute(Rule):
             """,
         # the same dispatch table with helpers that use F operators only (MXNet 1.9.1: eager
         # and hybridized equal, max abs difference 0)
-        """
-            from mxnet.gluon import HybridBlock
-            def sum_score(F, x):
-                return F.sum(x, axis=1)
-            def max_score(F, x):
-                return F.max(x, axis=1)
-            class Score(HybridBlock):
-                def __init__(self, how, **kwargs):
-                    super().__init__(**kwargs)
-                    self.how = how
-                def hybrid_forward(self, F, x):
-                    table = {'sum': sum_score, 'max': max_score}
-                    return table[self.how](F, x)
-            """,
+        _score_table("sum_score", "F.sum(x, axis=1)"),
         # keyword Parameters forwarded to a helper and used through F operators only
         # (MXNet 1.9.1: equal eager and hybridized, max abs difference 0)
         """
@@ -415,20 +421,8 @@ class NDArrayOnlyAttribute(Rule):
         # a helper picked from a dispatch table (`{'mean': mean_score, ...}[how](F, x)`) runs on
         # the traced input like a direct call (a clustering loss's margin functions; MXNet
         # 1.9.1: eager (3,), hybridized AttributeError)
-        Invalid("""
-            from mxnet.gluon import HybridBlock
-            def mean_score(F, x):
-                return F.sum(x, axis=1) / x.shape[1]
-            def max_score(F, x):
-                return F.max(x, axis=1)
-            class Score(HybridBlock):
-                def __init__(self, how, **kwargs):
-                    super().__init__(**kwargs)
-                    self.how = how
-                def hybrid_forward(self, F, x):
-                    table = {'mean': mean_score, 'max': max_score}
-                    return table[self.how](F, x)
-            """, line=4, col=31, message="`x.shape`"),
+        Invalid(_score_table("mean_score", "F.sum(x, axis=1) / x.shape[1]"), line=4, col=31,
+                message="`x.shape`"),
         # the Parameters Gluon passes hybrid_forward as keywords, read with `.get(name)` in a
         # helper they are forwarded to (round 21's PCNN idiom; MXNet 1.9.1: eager (3, 6),
         # hybridized AttributeError, truth21_kwargs.py)

@@ -1954,16 +1954,7 @@ class NonBroadcastingOperator(Rule):
         the evidence of an element: of the list ``xs`` built here, or of the arrays given)."""
         if not (isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("stack",)):
             return None
-        ev = None
-        for a in node.args:
-            if a.keyword is not None:
-                continue
-            if a.star == "*" and isinstance(a.value, cst.Name) and a.value.value in self._lists:
-                ev = _joined(ev, self._lists[a.value.value])
-            elif a.star:
-                return None
-            else:
-                ev = _joined(ev, self._evidence_of(a.value))
+        ev = self._arrays_evidence(node, 0)
         axis = _kwarg(node, "axis")
         return (0 if axis is None else _small_int(axis)), (None if ev is _CONFLICT else ev)
 
@@ -1971,6 +1962,12 @@ class NonBroadcastingOperator(Rule):
         """``F.add_n(*xs)`` / ``F.add_n(a, b)``: add_n does not broadcast (its inputs must share
         one shape), so the sum has the shape any one input shows (a class-weight loss's
         ``F.add_n(*[F.sum(label == i) for each i])`` is (1,) like each count)."""
+        ev = self._arrays_evidence(call, depth + 1)
+        return None if ev is _CONFLICT else ev
+
+    def _arrays_evidence(self, call: cst.Call, depth: int):
+        """The joined evidence of the arrays an operator taking several is given (``*xs`` of a
+        list built here, or the arrays one by one); None when it is given anything else."""
         ev = None
         for a in call.args:
             if a.keyword is not None:
@@ -1980,8 +1977,8 @@ class NonBroadcastingOperator(Rule):
             elif a.star:
                 return None
             else:
-                ev = _joined(ev, self._evidence_of(a.value, depth + 1))
-        return None if ev is _CONFLICT else ev
+                ev = _joined(ev, self._evidence_of(a.value, depth))
+        return ev
 
     def _stack_evidence(self, call: cst.Call) -> Evidence | None:
         parts = self._stack_parts(call)

@@ -1418,12 +1418,8 @@ class ScopeFinder:
             return done
         out: dict[str, list[cst.FunctionDef]] = {}
         spoiled: set[str] = set()
-        todo = list(iter_children(fn.body))
-        while todo:
-            node = todo.pop()
-            if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-                continue        # (their locals are not this function's)
-            todo.extend(iter_children(node))
+        # (the locals of nested functions, classes and lambdas are not this function's)
+        for node in iter_descendants(fn.body, stop=(cst.FunctionDef, cst.ClassDef, cst.Lambda)):
             if isinstance(node, cst.Assign):
                 value = node.value
                 fns = [self._functions.get(e.value.value) if isinstance(e, cst.DictElement)
