@@ -31,6 +31,25 @@ def _unpacked_children(returned: str) -> str:
             """ % returned
 
 
+def _score_table(first: str, first_body: str) -> str:
+    """A block scoring its input with a helper picked from a dispatch table (a clustering loss's
+    margin functions): ``first`` returning ``first_body``, or ``max_score``."""
+    return """
+            from mxnet.gluon import HybridBlock
+            def %s(F, x):
+                return %s
+            def max_score(F, x):
+                return F.max(x, axis=1)
+            class Score(HybridBlock):
+                def __init__(self, how, **kwargs):
+                    super().__init__(**kwargs)
+                    self.how = how
+                def hybrid_forward(self, F, x):
+                    table = {'first': %s, 'max': max_score}
+                    return table[self.how](F, x)
+            """ % (first, first_body, first)
+
+
 def _built_stages(returned: str) -> str:
     """A block whose children a builder makes, a chain either way its branches go (CRAFT's
     stages), returning ``returned`` of their output ``a``."""
@@ -134,6 +153,22 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # ... and a foreach state list from such a source indexed in the body (a list of arrays:
+        # MXNet 1.9.1 eager and hybridized equal, max abs difference 0)
+        """
+            from mxnet.gluon import HybridBlock
+            from elsewhere import make
+            class Running(HybridBlock):
+                def hybrid_forward(self, F, seq, h):
+                    def step(x, states):
+                        total = states[0] + x
+                        return total, [total]
+                    out, _ = F.contrib.foreach(step, make(F, seq), [h])
+                    return out
+            """,
+        # the same dispatch table with helpers that use F operators only (MXNet 1.9.1: eager
+        # and hybridized equal, max abs difference 0)
+        _score_table("sum_score", "F.sum(x, axis=1)"),
         # keyword Parameters forwarded to a helper and used through F operators only
         # (MXNet 1.9.1: equal eager and hybridized, max abs difference 0)
         """
@@ -347,6 +382,47 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # a while_loop state named like a local of the enclosing helper, which also indexes the
+        # loop's output under that name: the body's parameter is the state all the same (a
+        # clustering loss's chosen_ids; MXNet 1.9.1: eager runs, hybridized AttributeError)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            def update_1d(F, y, index):
+                return y * (1 - F.one_hot(index, y.size))
+            def update_all(F, chosen_ids):
+                def cond(it, chosen_ids):
+                    return it < 2
+                def body(it, chosen_ids):
+                    return None, (it + 1, update_1d(F, chosen_ids, it))
+                it = F.zeros((1,))
+                _, chosen_ids = F.contrib.while_loop(cond, body, (it, chosen_ids), max_iterations=2)
+                return chosen_ids[1]
+            class Medoids(HybridBlock):
+                def hybrid_forward(self, F, ids):
+                    return update_all(F, ids)
+            """, line=4, col=38, message="`y.size`"),
+        # a state F.contrib.while_loop hands its body is an array (or a nested list of them) even
+        # where its source is not known here (a function of another module): MXNet 1.9.1 takes
+        # nothing else there (eager runs, hybridized AttributeError)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            from elsewhere import make
+            def bump(F, y, index):
+                return y * (1 - F.one_hot(index, y.size))
+            class Bumps(HybridBlock):
+                def hybrid_forward(self, F, x, it):
+                    def cond(i, v):
+                        return i < 3
+                    def body(i, v):
+                        return None, (i + 1, bump(F, v, i))
+                    _, out = F.contrib.while_loop(cond, body, (it, make(F, x)), max_iterations=3)
+                    return out[1]
+            """, line=5, col=38, message="`y.size`"),
+        # a helper picked from a dispatch table (`{'mean': mean_score, ...}[how](F, x)`) runs on
+        # the traced input like a direct call (a clustering loss's margin functions; MXNet
+        # 1.9.1: eager (3,), hybridized AttributeError)
+        Invalid(_score_table("mean_score", "F.sum(x, axis=1) / x.shape[1]"), line=4, col=31,
+                message="`x.shape`"),
         # the Parameters Gluon passes hybrid_forward as keywords, read with `.get(name)` in a
         # helper they are forwarded to (round 21's PCNN idiom; MXNet 1.9.1: eager (3, 6),
         # hybridized AttributeError, truth21_kwargs.py)

@@ -137,7 +137,8 @@ class EagerOnlyNamespace(Rule):
     Code under a backend guard (`if F is nd:`, `isinstance(x, NDArray)`) runs
     only eagerly and is not flagged; `sym.X` in the other branch
     (`if F is nd: ... else: sym.zeros`) runs only while tracing and is not
-    flagged either.
+    flagged either, nor is a name only `mx.sym` has (`F.pow`) there, in the
+    functions defined there included (the closures `F.contrib.cond` takes).
 
     ## Example
     ```python
@@ -165,6 +166,24 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # a Symbol-only name in closures defined after the eager path returned: they exist only
+        # while tracing, where F is mx.sym (a quantizer's shift for F.contrib.cond; MXNet 1.9.1:
+        # eager and hybridized equal, max abs difference 0)
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            def shift(F, data, bits):
+                if isinstance(data, nd.NDArray):
+                    return F.floor(F.broadcast_div(data, F.power(2, bits)))
+                def left():
+                    return F.floor(F.broadcast_mul(data, F.pow(2, -bits)))
+                def right():
+                    return F.floor(F.broadcast_div(data, F.pow(2, bits)))
+                return F.contrib.cond(bits < 1, left, right)
+            class Quant(HybridBlock):
+                def hybrid_forward(self, F, x, bits):
+                    return shift(F, x, bits)
+            """,
         # a method held in a local and given the block's F (MXNet 1.9.1: eager and hybridized
         # equal, max abs difference 0, for either method)
         """
@@ -303,6 +322,18 @@ class EagerOnlyNamespace(Rule):
             "return x"),
     ]
     INVALID = [
+        # the same closure with no guard before it runs eagerly too, where mx.nd has no `pow`
+        # (MXNet 1.9.1: eager AttributeError, hybridized runs)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            def shift(F, data, bits):
+                def right():
+                    return F.floor(F.broadcast_div(data, F.pow(2, bits)))
+                return right()
+            class Quant(HybridBlock):
+                def hybrid_forward(self, F, x, bits):
+                    return shift(F, x, bits)
+            """, line=5, col=46, message="`F.pow` exists only in mx.sym"),
         # the elements of a list input that is iterated are traced inputs too, handed here to a
         # helper without F (MXNet 1.9.1: eager runs, hybridized AssertionError "Argument data
         # must have NDArray type")
@@ -811,7 +842,8 @@ class EagerOnlyNamespace(Rule):
             self.report(node, fix=fix, what=(
                 f"`{shown}` exists only in mx.nd (mx.sym has no `{name}`): after "
                 f"hybridize() tracing raises AttributeError; use {instead} instead{note}"))
-        elif sym_only:
+        elif sym_only and not self._in_symbolic_region(node):
+            # code that runs only while tracing (`else` of `if F is nd:`) has F = mx.sym there
             instead = _INSTEAD.get(name, "an operator that both mx.nd and mx.sym have")
             self.report(node, what=(
                 f"`{shown}` exists only in mx.sym (mx.nd has no `{name}`): before "
@@ -1004,9 +1036,20 @@ class EagerOnlyNamespace(Rule):
                             and guard_of(stmt.test, f_name, self.ctx.resolve) == EAGER
                             and body_always_exits(stmt.body)):
                         return True
-            if isinstance(parent, cst.FunctionDef):
+            if isinstance(parent, cst.FunctionDef) and not self._is_closure(parent):
                 return False
             child, parent = parent, self.ctx.parent(parent)
+        return False
+
+    def _is_closure(self, fn: cst.FunctionDef) -> bool:
+        """``fn`` is defined inside another function: its def runs only where the enclosing
+        code runs, so a region of the enclosing function holds it too (``left_shift`` defined
+        after ``if isinstance(data, nd.NDArray): return ...`` exists only while tracing)."""
+        node = self.ctx.parent(fn)
+        while node is not None and not isinstance(node, (cst.ClassDef, cst.Module)):
+            if isinstance(node, cst.FunctionDef):
+                return True
+            node = self.ctx.parent(node)
         return False
 
 

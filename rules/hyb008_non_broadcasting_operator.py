@@ -198,6 +198,18 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # F.add_n takes arrays of one shape, so the sum of per-class counts is (1,) like each
+        # count (a class-weighted segmentation loss; MXNet 1.9.1: eager and hybridized equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class ClassWeights(HybridBlock):
+                def hybrid_forward(self, F, label):
+                    counts = []
+                    for i in range(3):
+                        counts.append(F.sum(label == i))
+                    total = F.add_n(*counts)
+                    return F.sum(label == 0) / (total + 1e-7)
+            """,
         # a full reduction plus what helpers return when each of their returns is a full reduction
         # too: two (1,)s (a loss plus a prior's log-density; MXNet 1.9.1: equal eager and
         # hybridized)
@@ -587,6 +599,17 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # ... and that (1,) total against the (B, 3) scores does not broadcast hybridized
+        # (MXNet 1.9.1: eager (5, 3), hybridized MXNetError in _div)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Normalised(HybridBlock):
+                def hybrid_forward(self, F, scores, label):
+                    counts = []
+                    for i in range(3):
+                        counts.append(F.sum(label == i))
+                    return scores / F.add_n(*counts)
+            """, line=8, col=16, message="reduced to shape (1,)"),
         # a size learnt from the consumer: x is fed to a layer whose Conv2D declares
         # in_channels, so x has that many channels, against a 1-channel attention map (Attention
         # U-Net's gate; checked in MXNet 1.9.1: eager runs, hybridized fails in _mul)
@@ -1859,6 +1882,8 @@ class NonBroadcastingOperator(Rule):
             return _shape_evidence(shape, self.ctx)
         if op == "stack" and path:
             return self._stack_evidence(call)
+        if op in ("add_n", "ElementWiseSum") and path:
+            return self._sum_n_evidence(call, depth)
         if op in ("repeat", "tile") and data is not None:
             return self._repeated_evidence(call, op, data, rest, depth)
         if op in _REDUCTIONS:
@@ -1929,8 +1954,22 @@ class NonBroadcastingOperator(Rule):
         the evidence of an element: of the list ``xs`` built here, or of the arrays given)."""
         if not (isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("stack",)):
             return None
+        ev = self._arrays_evidence(node, 0)
+        axis = _kwarg(node, "axis")
+        return (0 if axis is None else _small_int(axis)), (None if ev is _CONFLICT else ev)
+
+    def _sum_n_evidence(self, call: cst.Call, depth: int) -> Evidence | None:
+        """``F.add_n(*xs)`` / ``F.add_n(a, b)``: add_n does not broadcast (its inputs must share
+        one shape), so the sum has the shape any one input shows (a class-weight loss's
+        ``F.add_n(*[F.sum(label == i) for each i])`` is (1,) like each count)."""
+        ev = self._arrays_evidence(call, depth + 1)
+        return None if ev is _CONFLICT else ev
+
+    def _arrays_evidence(self, call: cst.Call, depth: int):
+        """The joined evidence of the arrays an operator taking several is given (``*xs`` of a
+        list built here, or the arrays one by one); None when it is given anything else."""
         ev = None
-        for a in node.args:
+        for a in call.args:
             if a.keyword is not None:
                 continue
             if a.star == "*" and isinstance(a.value, cst.Name) and a.value.value in self._lists:
@@ -1938,9 +1977,8 @@ class NonBroadcastingOperator(Rule):
             elif a.star:
                 return None
             else:
-                ev = _joined(ev, self._evidence_of(a.value))
-        axis = _kwarg(node, "axis")
-        return (0 if axis is None else _small_int(axis)), (None if ev is _CONFLICT else ev)
+                ev = _joined(ev, self._evidence_of(a.value, depth))
+        return ev
 
     def _stack_evidence(self, call: cst.Call) -> Evidence | None:
         parts = self._stack_parts(call)

@@ -50,6 +50,7 @@ def reaching_kinds(inf: "KindInference") -> dict[int, Kind]:
         walker.uses(body, start)
     else:
         walker.block(getattr(body, "body", ()), start)
+    walker.nested()
     return walker.out
 
 
@@ -117,6 +118,7 @@ class _Flow:
         # id(Name read) -> True when the read still holds the argument the call passed in
         self.pristine: dict[int, bool] = inf._pristine_reads
         self.params = frozenset(inf.scope.params)
+        self.pending: list[tuple[cst.FunctionDef, Env]] = []
 
     # ---- reads --------------------------------------------------------------
 
@@ -218,6 +220,9 @@ class _Flow:
             if s.finalbody is not None:
                 out = self._suite(s.finalbody, out if out is not None else dict(start))
             return out
+        if t is cst.FunctionDef and self.inf.nested_params.get(id(s)) is not None:
+            # read after the enclosing body, once its calls' arguments have their kinds
+            self.pending.append((s, dict(env)))
         if t is cst.FunctionDef or t is cst.ClassDef:
             env = dict(env)
             env[s.name.value] = Kind.UNKNOWN
@@ -230,6 +235,22 @@ class _Flow:
                 env[name] = Kind.UNKNOWN
             _mark_rebound(env, name)
         return env
+
+    def nested(self) -> None:
+        """Functions nested in the scope, read with what the enclosing code holds where each is
+        defined and its parameters as its own call sites (or the control-flow operator it is
+        handed to) bind them, those arguments read where they stand.  Its names are not the
+        enclosing function's, nor its inputs."""
+        while self.pending:
+            fn, env = self.pending.pop(0)
+            params = self.inf.nested_param_kinds(fn)
+            if params is None:
+                continue
+            inner = dict(env)
+            for name, kind in params.items():
+                inner[name] = kind
+                _mark_rebound(inner, name)
+            self._suite(fn.body, inner)
 
     def _if(self, s: cst.If, env: Env) -> Env | None:
         self.uses(s.test, env)

@@ -262,6 +262,9 @@ class _ElementsOf:
 
 
 _COUNTER = cst.Integer("0")     # what `i` of `for i, v in enumerate(xs)` is bound to
+# what a control-flow body's state is bound to when its uses look like a python list's: a
+# name bound nowhere (unknown), which the loop-var binding turns into a probable tensor
+_LISTED_STATE = cst.Name("_listed_state_")
 
 
 def zipped(target: cst.CSTNode, it: cst.CSTNode) -> "list[tuple[cst.CSTNode, cst.CSTNode | None]] | None":
@@ -404,6 +407,10 @@ class KindInference:
         # functions defined in this scope's body (checked as part of it)
         self._nested: list[cst.FunctionDef] = []
         self._body_escaped: set[str] = set()     # nested functions passed on other than as a body
+        # id(nested function) -> (parameter, how, value) for each binding of its parameters (how
+        # None: unknown); flow.py reads the nested body with these, not with the joined kinds of
+        # names the enclosing function binds too (`chosen_ids` a loop state and a local)
+        self.nested_params: dict[int, list[tuple[str, str | None, cst.CSTNode | None]]] = {}
         # reads of a name where an isinstance test or assert says it is a list or tuple
         self._listed_uses: set[int] = set()
         self._collect(scope.func.body)
@@ -553,9 +560,11 @@ class KindInference:
                     self._body_escaped.add(node.value)
         for fn in self._nested:
             p = fn.params
+            seen = self.nested_params.setdefault(id(fn), [])
             for star in (p.star_arg, p.star_kwarg):
                 if isinstance(star, cst.Param):
                     self._unknown_names.add(star.name.value)
+                    seen.append((star.name.value, None, None))
             positional = [*p.posonly_params, *p.params]
             name = fn.name.value
             if (name in bodies and name not in self._body_escaped and not sites[name]
@@ -576,9 +585,11 @@ class KindInference:
                         values.append(v)
                 if values is None:
                     self._unknown_names.add(pname)
+                    seen.append((pname, None, None))
                     continue
                 for v in values:
                     self._bind(cst.Name(pname), "assign", v)
+                    seen.append((pname, "assign", v))
 
     def _note_body_calls(self, call: cst.Call, sites, bodies, handed: set[int]) -> None:
         """``F.contrib.foreach(step, data, states)`` calls ``step(<a slice of data>, states)``;
@@ -612,16 +623,25 @@ class KindInference:
 
     def _bind_body(self, fn: cst.FunctionDef, positional: list[cst.Param], uses) -> None:
         """Parameters of a control-flow body: bound to what each operator call passes."""
+        seen = self.nested_params[id(fn)]
         for i, param in enumerate(positional):
             pname = param.name.value
             passed = [roles[i] for roles in uses if i < len(roles)]
-            if len(passed) < len(uses) or pname == self.f_name or self._python_evidence(pname):
+            if len(passed) < len(uses) or pname == self.f_name:
                 self._unknown_names.add(pname)
+                seen.append((pname, None, None))
                 continue
+            if self._python_evidence(pname):
+                # indexed or iterated like a list (or named like one): a nested list of arrays
+                # maybe, an array maybe, never a python number
+                passed = [("assign", _LISTED_STATE)]
             for how, value in passed:
-                self._bind(cst.Name(pname), "slice-of" if how == "slice" else "assign", value)
+                how = "slice-of" if how == "slice" else "loop-var"
+                self._bind(cst.Name(pname), how, value)
+                seen.append((pname, how, value))
         for param in fn.params.kwonly_params:
             self._unknown_names.add(param.name.value)
+            seen.append((param.name.value, None, None))
 
     @staticmethod
     def _argument(call: cst.Call, positional: list[cst.Param], param: cst.Param) -> cst.CSTNode | None:
@@ -689,7 +709,9 @@ class KindInference:
                 isinstance(func, cst.Name) or (isinstance(func, cst.Attribute)
                                                and isinstance(func.value, cst.Name)
                                                and (func.value.value in ("self", "cls")
-                                                    or func.value.value[:1].isupper()))):
+                                                    or func.value.value[:1].isupper()))
+                # `table[key](F, x)`: a function picked from a dispatch table
+                or (isinstance(func, cst.Subscript) and isinstance(func.value, cst.Name))):
             self.local_calls.append(call)
         elif not eager and call.args and isinstance(func, cst.Attribute):
             root, depth = func.value, 1
@@ -810,7 +832,7 @@ class KindInference:
                 self.block_names.add(target.value)
             else:
                 self._other_bound.add(target.value)
-            if how == "assign":
+            if how in ("assign", "loop-var"):
                 if isinstance(value, (cst.List, cst.Tuple)):
                     for e in value.elements:
                         self._elem_bindings.append(
@@ -924,9 +946,27 @@ class KindInference:
         self._solved = True
         self._memo.clear()
 
+    def nested_param_kinds(self, fn: cst.FunctionDef) -> dict[str, Kind] | None:
+        """Kinds of a nested function's parameters from their own bindings (None: not one of
+        this scope's nested functions)."""
+        bound = self.nested_params.get(id(fn))
+        if bound is None:
+            return None
+        out: dict[str, Kind] = {}
+        for name, how, value in bound:
+            k = Kind.UNKNOWN if how is None or value is None else self._binding_kind(how, value)
+            out[name] = join(out.get(name, Kind.BOTTOM), k)
+        return {n: Kind.UNKNOWN if k is Kind.BOTTOM else k for n, k in out.items()}
+
     def _binding_kind(self, how: str, value: cst.CSTNode) -> Kind:
         if how == "assign":
             return self._kind(value)
+        if how == "loop-var":
+            # a state F.contrib.foreach / while_loop hands its body: MXNet 1.9.1 takes only
+            # arrays or nested lists of them there (anything else raises before the body runs),
+            # so one whose source is not known is a probable tensor, never a python value
+            k = self._kind(value)
+            return Kind.TENSOR_OR_TUPLE if k is Kind.UNKNOWN else k
         if how == "aug":
             left = self.env.get(value.target.value, Kind.BOTTOM)
             right = self._kind(value.value)
@@ -945,8 +985,11 @@ class KindInference:
         if how == "elem-of-iter":
             return Kind.UNKNOWN
         if how == "slice-of":
-            # foreach's body gets one step of its data: a tensor when the data is one
-            return Kind.TENSOR if self._kind(value) is Kind.TENSOR else Kind.UNKNOWN
+            # foreach's body gets one step of its data: a tensor when the data is one (a list
+            # of them when the data is a list: a probable tensor when the data is not known)
+            k = self._kind(value)
+            return (Kind.TENSOR if k is Kind.TENSOR
+                    else Kind.TENSOR_OR_TUPLE if k is Kind.UNKNOWN else Kind.UNKNOWN)
         return Kind.UNKNOWN
 
     def _elem_of(self, container: cst.CSTNode) -> Kind | None:
@@ -1129,6 +1172,10 @@ class KindInference:
                     return f"`{v}` is unpacked from what a helper returns"
                 elif how == "slice-of":
                     return f"`{v}` is one step of F.contrib.foreach's data (its shape is not known)"
+                elif how == "loop-var":
+                    why = self.unproven(value, seen)
+                    if why is not None:
+                        return why
                 elif how == "iter" or how == "elem-of-assign":
                     if self.kind(value) is not Kind.MULTI:
                         return f"`{v}` comes out of a python container"

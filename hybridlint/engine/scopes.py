@@ -929,6 +929,7 @@ class ScopeFinder:
         # helper called from many places is asked hundreds of times (pcm_net: 225 walks, 5+ s)
         self._own_ns: dict[cst.FunctionDef, str | None] = {}
         self._bound: dict[int, dict[str, list[str]]] = {}
+        self._dispatch: dict[int, dict[str, list[cst.FunctionDef]]] = {}
         self._mx2 = ("npx" in source or "mx.np." in source or "import np" in source)
         self._np_module = _SET_NP.search(source) is not None
         self._np_enclosed: set[int] | None = None
@@ -1365,6 +1366,8 @@ class ScopeFinder:
                 return [t for name in bound for t in self._methods_named(scope.cls, name)]
             fn = self._functions.get(func.value)
             return [(fn, None)] if fn is not None else []
+        if isinstance(func, cst.Subscript):
+            return [(fn, None) for fn in self._dispatched(func, scope)]
         named = self._class_method(func)
         if named is not None:
             return [named]
@@ -1375,6 +1378,46 @@ class ScopeFinder:
                 and isinstance(func.value, cst.Name) and func.value.value in ("self", "cls")):
             return []
         return self._methods_named(scope.cls, func.attr.value)
+
+    def _dispatched(self, func: cst.Subscript, scope: Scope | None) -> list[cst.FunctionDef]:
+        """``table[key]`` of a local bound once to a dict literal whose values all name module
+        functions (``{'nmi': nmi, 'ami': ami}[margin_type](F, labels, preds)``): any of them may
+        run.  Anything else (a rebound table, a value that is not a function of this file) reaches
+        nothing."""
+        if scope is None or not isinstance(func.value, cst.Name) \
+                or not isinstance(scope.func, cst.FunctionDef):
+            return []
+        table = self._tables(scope.func).get(func.value.value)
+        return [] if table is None else table
+
+    def _tables(self, fn: cst.FunctionDef) -> dict[str, list[cst.FunctionDef]]:
+        done = self._dispatch.get(id(fn))
+        if done is not None:
+            return done
+        out: dict[str, list[cst.FunctionDef]] = {}
+        spoiled: set[str] = set()
+        # (the locals of nested functions, classes and lambdas are not this function's)
+        for node in iter_descendants(fn.body, stop=(cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            if isinstance(node, cst.Assign):
+                value = node.value
+                fns = [self._functions.get(e.value.value) if isinstance(e, cst.DictElement)
+                       and isinstance(e.value, cst.Name) else None
+                       for e in (value.elements if isinstance(value, cst.Dict) else [None])]
+                table = fns if fns and all(f is not None for f in fns) else None
+                targets = [t.target for t in node.targets]
+            elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)):
+                table, targets = None, [node.target]
+            else:
+                continue
+            for target in targets:
+                name = target.value if isinstance(target, cst.Name) else None
+                if name is None or name in out or name in spoiled or table is None:
+                    spoiled.add(name or "")
+                    out.pop(name or "", None)
+                else:
+                    out[name] = table
+        self._dispatch[id(fn)] = out
+        return out
 
     def _bound_methods(self, scope: Scope) -> dict[str, list[str]]:
         """Locals of the scope's function bound to a method of its own class (``prior =
