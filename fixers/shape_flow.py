@@ -36,6 +36,7 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * a declared parameter's ``weight.shape`` -> ``self.weight.shape`` (a python tuple);
 * a slice bound or index at the sliced axis's own size minus a constant (``y[:, :y.shape[1] - 1]``,
   ``y[..., :w - self.pad]``; a literal or a number the file fixes) -> counted from the end (``-1``);
+  minus a python int of unknown sign -> ``-k`` at a begin or index, ``(-k if k > 0 else None)`` at an end;
 * ``y[:, -m:]`` with ``m`` another tensor's size -> ``F.slice_like`` of the reversed axis;
 * a size that ``__init__`` declares (a ``Dense(units, flatten=False)`` output's last axis) ->
   the python value (``self._units``);
@@ -61,11 +62,11 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._constant_sizes import constant_sizes, fixed_int
+from ._constant_sizes import constant_sizes, fixed_number
 from ._shapes import (Dim, Env, Shape, ShapeFlow, declared_children, declared_param_attrs, nested_envs,
                       product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
-from ._util import int_literal, kwarg, line_end, line_start, names_in, needs_parens, number_literal
+from ._util import int_literal, kwarg, line_end, line_start, names_in, needs_parens, number_literal, python_int
 
 # the examples' module up to the body of hybrid_forward(self, F, x)
 _HEAD = example_module("", gluon="HybridBlock, nn")
@@ -128,10 +129,13 @@ class ShapeUses(Fixer):
     tensor arithmetic (also under `math.sqrt`, `float`, `**`) -> a `shape_array` value; a declared
     parameter's `.shape` -> `self.<name>.shape`; a slice bound or index at the sliced axis's own
     size minus a constant -> counted from the end (`y[:, :n - k]` -> `y[:, :-k]`, also after `...`,
-    `y[..., :y.shape[-1] - 1]` -> `y[..., :-1]`), the constant a literal or a number this file fixes
-    (a local bound once to a literal, `self.pad` set once in `__init__` to one): a constructor
-    argument may be 0 or negative, where the size minus it is no bound from the end; a constant
-    larger than the axis, which python would count from the end, raises instead. Sizes bound as a run (`in_size = x.shape[2:]`)
+    `y[..., :y.shape[-1] - 1]` -> `y[..., :-1]`), the constant a literal or a positive number this
+    file fixes (a local bound once to a literal, `self.pad` set once in `__init__` to one); a
+    python int of unknown sign (a constructor argument `self.chomp`) -> `-self.chomp` at a begin
+    or an index (where it is not positive the original selected nothing and raised) and
+    `(-self.chomp if self.chomp > 0 else None)` at an end (an open end where it is not positive,
+    as the original's); a constant larger than the axis, which python would count from the end,
+    raises (or, in a several-axis `F.slice`, selects nothing) after the fix. Sizes bound as a run (`in_size = x.shape[2:]`)
     are followed through subscripts; a tensor rebound before its sizes are used is kept as
     `x_in = x`; sizes read in one branch of a python condition are rewritten under that
     condition. Python arithmetic on sizes that ends in a number for every size (TF-style 'same'
@@ -489,14 +493,32 @@ class ShapeUses(Fixer):
                         "pad=(self.chomp,))\nreturn F.slice_axis(out, axis=2, begin=0, end=-self.chomp)",
                         init="self.chomp = 2"),
                 shapes=[[(2, 2, 5)], [(1, 2, 1)]]),
-        # a constructor argument may be 0 or negative (the size minus it is then no bound from the
-        # end); a name bound in a branch, or to a negative number, is refused too
-        Example(_module("y = F.relu(x)\nreturn y[:, :, :y.shape[2] - self.shift]",
+        # a python int of unknown sign (a constructor argument): an end at the size minus it is
+        # open when it is not positive; a begin or an index there selected nothing (the original
+        # raised)
+        Example(_module("y = F.relu(x)\nreturn y[:, :, :y.shape[2] - self.chomp]",
+                        init="self.chomp = kwargs.pop('chomp', 0)"),
+                _module("y = F.relu(x)\nreturn F.slice_axis(y, axis=2, begin=0, end=(-self.chomp if self.chomp > 0 else None))",
+                        init="self.chomp = kwargs.pop('chomp', 0)"),
+                shapes=[[(2, 3, 4)], [(1, 2, 1)]]),
+        Example(_module("w = x.shape[2]\nreturn F.concat(x[:, :, w - self.shift:], x[:, :, :w - self.shift], dim=2)",
                         init="self.shift = kwargs.pop('shift', 1)"),
-                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
-        Example(_module("k = 1 if F is None else 2\ny = F.relu(x)\nreturn y[:, :y.shape[1] - k]"),
-                None, reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
+                _module("return F.concat(F.slice_axis(x, axis=2, begin=-self.shift, end=None), F.slice_axis(x, axis=2, "
+                        "begin=0, end=(-self.shift if self.shift > 0 else None)), dim=2)",
+                        init="self.shift = kwargs.pop('shift', 1)"),
+                shapes=[[(2, 3, 4)], [(1, 2, 2, 3)]]),
+        Example(_module("y = F.tanh(x)\nreturn y[:, y.shape[1] - self.keep:] * 2",
+                        init="self.keep = kwargs.pop('keep', 2)"),
+                _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=1, begin=-self.keep, end=None) * 2",
+                        init="self.keep = kwargs.pop('keep', 2)"),
+                shapes=[[(2, 3)], [(1, 2, 5)]]),
+        # a fixed number that is not positive, one that is not an integer, an item of a list
         Example(_module("k = -1\ny = F.relu(x)\nreturn y[:, :y.shape[1] - k]"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
+        Example(_module("k = 1.5\ny = F.relu(x)\nreturn y[:, :y.shape[1] - k]"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3)]], runtime=False,
+                why_not="the original raises eagerly (a float slice bound)"),
+        Example(_module("y = F.relu(x)\nreturn y[:, :y.shape[1] - self.trims[0]]", init="self.trims = [1, 2]"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
         # halves of an axis, odd sizes included: a stride-2 slice has floor(n/2) entries from 1, ceil(n/2) from 0
         Example(_module("c = x.shape[1] // 2\na, b = x[:, :c], x[:, c:]\nreturn F.concat(b * 2, a, dim=1)"),
@@ -2344,8 +2366,9 @@ class _Rewriter:
         1]``, ``x[:, T - 1]`` with ``T = x.shape[1]``, ``y[..., :y.shape[-1] - 1]``, ``F.slice_axis(y,
         axis=1, begin=0, end=y.shape[1] - 1)``) -> that constant counted from the end (``-1``; an
         open end for an end at the size itself).  The constant is a literal or a number this file
-        fixes (``k = 2``, ``self.pad`` set once in ``__init__`` to a literal): a constructor
-        argument may be 0 or negative, where the size minus it is no bound from the end."""
+        fixes (``k = 2``, ``self.pad`` set once in ``__init__`` to a literal), or a python int of
+        unknown sign (a constructor argument), whose end is chosen in python: open unless it is
+        positive."""
         if isinstance(node, cst.Subscript):
             data = node.value
             axes = _subscript_axes(node.slice, None)
@@ -2371,7 +2394,7 @@ class _Rewriter:
         shape = self.reader.value_shape(data, env)
         if shape is None:
             return None
-        edits = []
+        edits, unsure = [], None
         for axis, bound, kind in bounds:
             if not self.reader.mentions_dims(bound, env):
                 continue
@@ -2379,7 +2402,13 @@ class _Rewriter:
             if got is None or shape.dim(axis) != got[0]:
                 return None
             c, text = got[1], got[2]
-            if c < 0:
+            if c is None:
+                # a python int of unknown sign subtracted: for k <= 0 the size minus it is at or
+                # past the end, an open end (and an empty selection, which raises, for a begin or
+                # an index: there the rewrite only answers where the original raised)
+                edits.append((bound, f"({text} if {got[3]} > 0 else None)" if kind == "end" else text))
+                unsure = got[3]
+            elif c < 0:
                 edits.append((bound, text))
             elif c == 0 and kind == "end":
                 # an open end: `y[:, 1:]` (what the slice fixer reads), `end=None` for slice_axis
@@ -2388,6 +2417,10 @@ class _Rewriter:
                 return None     # an index at the size itself, or past it: the original raised
         if not edits:
             return None
+        if unsure:
+            return edits, [f"count the bound from the end of the axis (`{unsure}` taken to be below the axis's "
+                           "size: a larger one, which python counts from the end, raises or selects nothing "
+                           "after the fix)"]
         return edits, ["count the bound from the end of the axis"]
 
     def _halves(self, node, env: Env):
@@ -2473,13 +2506,14 @@ class _Rewriter:
                 or isinstance(node.left, cst.Name) and whole is not None and whole.coef == 1
                 and len(whole.atoms) == 1 and whole.atoms[0][1] == 1)
 
-    def _offset(self, node, env: Env) -> tuple[Dim, int, str] | None:
-        """(a tensor's dim d, c, the text of c) for ``d``, ``d - c``, ``d + c``, ``c + d`` with ``c``
-        an integer literal or, subtracted, a number this file fixes (``d - k``, ``d - self.pad``:
-        the text counts it from the end, ``-k``)."""
+    def _offset(self, node, env: Env) -> tuple[Dim, int | None, str, str | None] | None:
+        """(a tensor's dim d, c, the text of c, the text of k) for ``d``, ``d - c``, ``d + c``, ``c +
+        d`` with ``c`` an integer literal or ``d - k`` with ``k`` a python int: c is -k when the
+        file fixes k (a literal local, ``self.pad`` set once in ``__init__``), None when its sign
+        is not known; the text counts it from the end, ``-k``."""
         d = self.reader.dim(node, env)
         if d is not None:
-            return (d, 0, "0") if d.python() is None else None
+            return (d, 0, "0", None) if d.python() is None else None
         if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract))):
             return None
         minus = isinstance(node.operator, cst.Subtract)
@@ -2487,18 +2521,21 @@ class _Rewriter:
             if dim_side is node.right and minus:
                 continue        # `c - d` counts down from c, not from the end
             c = int_literal(const_side)
-            text = None if c is None else str(-c if minus else c)
+            text, code = (None if c is None else str(-c if minus else c)), None
             if c is None and minus and not self.reader.mentions_dims(const_side, env):
-                c = fixed_int(self.ctx, self.flow, const_side)
                 code = self.code(const_side)
-                text = f"-({code})" if needs_parens(const_side) or isinstance(const_side, cst.Subscript) \
-                    else f"-{code}"
-            if c is None:
+                if needs_parens(const_side) or isinstance(const_side, cst.Subscript):
+                    code = f"({code})"
+                text = f"-{code}"
+                c = fixed_number(self.ctx, self.flow, const_side)
+                if not isinstance(c, int) and (c is not None or not python_int(self.ctx, const_side)):
+                    continue
+            elif c is None:
                 continue
             d = self.reader.dim(dim_side, env)
             if d is None or d.python() is not None:
                 continue
-            return d, -c if minus else c, text
+            return d, None if c is None else (-c if minus else c), text, code
         return None
 
     def _crop(self, node, env: Env):
