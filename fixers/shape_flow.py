@@ -135,7 +135,7 @@ class ShapeUses(Fixer):
     or an index (where it is not positive the original selected nothing and raised) and
     `(-self.chomp if self.chomp > 0 else None)` at an end (an open end where it is not positive,
     as the original's); a constant larger than the axis, which python would count from the end,
-    raises (or, in a several-axis `F.slice`, selects nothing) after the fix. Sizes bound as a run (`in_size = x.shape[2:]`)
+    raises after the fix. Sizes bound as a run (`in_size = x.shape[2:]`)
     are followed through subscripts; a tensor rebound before its sizes are used is kept as
     `x_in = x`; sizes read in one branch of a python condition are rewritten under that
     condition. Python arithmetic on sizes that ends in a number for every size (TF-style 'same'
@@ -2419,8 +2419,7 @@ class _Rewriter:
             return None
         if unsure:
             return edits, [f"count the bound from the end of the axis (`{unsure}` taken to be below the axis's "
-                           "size: a larger one, which python counts from the end, raises or selects nothing "
-                           "after the fix)"]
+                           "size: a larger one, which python counts from the end, raises after the fix)"]
         return edits, ["count the bound from the end of the axis"]
 
     def _halves(self, node, env: Env):
