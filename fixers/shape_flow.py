@@ -23,6 +23,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
   device; ``dtype=x.dtype``: arange_like keeps its input's);
 * ``F.eye(n)`` -> the outer ``broadcast_equal`` of ``arange_like(x, axis=k)``, cast to its dtype;
+* ``F.one_hot(i, n)`` -> ``broadcast_equal`` of the truncated indices and ``arange_like(x, axis=k)``
+  (both float64), cast to one_hot's dtype;
 * ``F.broadcast_axes(t, axis=0, size=x.shape[0])`` -> ``F.broadcast_like(t, x, lhs_axes=(0,),
   rhs_axes=(0,))`` (both raise on an axis not of size 1);
 * ``F.sum(x, axis=k) / x.shape[k]`` -> ``F.mean(x, axis=k)``;
@@ -118,6 +120,10 @@ class ShapeUses(Fixer):
     helper of this file that only resizes to them (`self.upsample(F, y, h, w)`) -> the helper takes
     the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten; crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x);
+    `F.one_hot(i, x.shape[k])` / `i.one_hot(depth)` (dtype a literal or none; no on/off values) ->
+    `F.cast(F.broadcast_equal(F.expand_dims(F.fix(i64), axis=-1), arange_like(x, axis=k) in
+    float64), dtype=...)`, i64 the indices in float64: one_hot truncates an index toward zero and
+    gives a row of zeros for one outside the axis, which the comparison does too;
     `F.broadcast_axes(t, axis=a, size=x.shape[k])` -> `F.broadcast_like(t, x, lhs_axes=(a,),
     rhs_axes=(k,))`; `F.sum(x, axis=k) / x.shape[k]` -> `F.mean`; a size `__init__`
     declares (Dense units, Conv channels, Embedding output_dim) -> that python value; a
@@ -539,6 +545,22 @@ class ShapeUses(Fixer):
                 _module("return F.reverse(F.slice_like(F.reverse(x, axis=1), F.slice(x, begin=(None, 0), end=(None, None), "
                         "step=(None, 2)), axes=(1,)), axis=1) + 1"),
                 shapes=[[(2, 4, 3, 3)], [(1, 5, 2, 2)]]),
+        # one_hot to a tensor's size: the truncated indices compared with that axis's index range
+        # (an index outside it, negative or fractional, as one_hot reads it: random normal labels)
+        Example(_module("p = F.softmax(x, axis=-1)\nreturn F.sum(p * F.one_hot(F.argmax(x, axis=-1), x.shape[-1]), axis=-1)"),
+                _module("p = F.softmax(x, axis=-1)\nreturn F.sum(p * F.cast(F.broadcast_equal(F.expand_dims(F.fix(F.cast(F.argmax(x, axis=-1), dtype='float64')), axis=-1), F.cast(F.contrib.arange_like(p, axis=-1), dtype='float64')), dtype='float32'), axis=-1)"),
+                shapes=[[(2, 3)], [(2, 4, 5)]]),
+        Example(example_module("return F.one_hot(label, depth=x.shape[1], dtype='float64') * 2", signature="self, F, x, label"),
+                example_module("return F.cast(F.broadcast_equal(F.expand_dims(F.fix(F.cast(label, dtype='float64')), axis=-1), F.cast(F.contrib.arange_like(x, axis=1), dtype='float64')), dtype='float64') * 2", signature="self, F, x, label"),
+                shapes=[[(3, 4), (3,)], [(2, 3, 2), (2, 5)]]),
+        Example(example_module("n = x.shape[1]\nreturn F.broadcast_add(label.one_hot(n), x.sum(axis=0))", signature="self, F, x, label"),
+                example_module("return F.broadcast_add(F.cast(F.broadcast_equal(F.expand_dims(F.fix(F.cast(label, dtype='float64')), axis=-1), F.cast(F.contrib.arange_like(x, axis=1), dtype='float64')), dtype='float32'), x.sum(axis=0))", signature="self, F, x, label"),
+                shapes=[[(3, 4), (3,)], [(1, 6), (2, 2)]]),
+        # other values than 1 and 0, a dtype read from a tensor, a depth that is no size
+        Example(example_module("return F.one_hot(label, x.shape[1], on_value=2.0) * x", signature="self, F, x, label"),
+                None, reason="no known shape-free rewrite", shapes=[[(3, 4), (3,)]]),
+        Example(example_module("return F.one_hot(label, x.shape[1] + 1) * 2", signature="self, F, x, label"),
+                None, reason="no known shape-free rewrite", shapes=[[(3, 4), (3,)]]),
         # an identity of a tensor's size: the outer equality of that axis's index range
         Example(_module("eye = F.eye(x.shape[1])\nreturn F.broadcast_add(x, eye.expand_dims(0))"),
                 _module("eye = F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)), F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))), dtype='float32')\n"
@@ -1389,7 +1411,7 @@ class _Rewriter:
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._halves, self._crop, self._from_end, self._arange, self._broadcast_axes,
+                    self._halves, self._crop, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
                     self._mean, self._size_arith, self._helper) \
             if self.f else (self._reshape,)
         cur = node
@@ -2616,6 +2638,44 @@ class _Rewriter:
             return None
         d = self.reader.dim(node.expression, env)
         return d if d is not None and d.python() is None else None
+
+    def _one_hot(self, call, env: Env):
+        """``F.one_hot(i, x.shape[k])`` (or ``i.one_hot(depth)``), dtype given as a literal or not:
+        one_hot truncates each index toward zero and gives a row of zeros for one outside
+        [0, depth) -- which is the outer ``broadcast_equal`` of the truncated indices and
+        ``arange_like(x, axis=k)``, both in float64 (exact for every index an axis can have, and one
+        dtype whatever the indices'), cast to one_hot's dtype (float32 unless given)."""
+        if not isinstance(call, cst.Call) or any(a.star for a in call.args):
+            return None
+        positional = [a.value for a in call.args if a.keyword is None]
+        if self.ctx.f_path(call.func) == ("one_hot",):
+            indices = positional[0] if positional else kwarg(call, "indices")
+            depth = positional[1] if len(positional) > 1 else kwarg(call, "depth")
+            most = 2
+        elif isinstance(call.func, cst.Attribute) and call.func.attr.value == "one_hot":
+            indices, most = call.func.value, 1
+            depth = positional[0] if positional else kwarg(call, "depth")
+        else:
+            return None
+        dtype = kwarg(call, "dtype")
+        if indices is None or depth is None or len(positional) > most \
+                or any(a.keyword.value not in ("indices", "depth", "dtype") for a in call.args if a.keyword) \
+                or dtype is not None and not isinstance(dtype, cst.SimpleString) \
+                or not self.ctx.proven_tensor(indices) or not self.reader.mentions_dims(depth, env):
+            return None     # (on_value / off_value, a dtype read from a tensor: not this rewrite)
+        d = self.reader.dim(depth, env)
+        if d is None or d.python() is not None:
+            return None
+        holders = [(name, shape.axes_of(d)) for name, shape in reversed(list(env.tensors.items()))
+                   if shape.axes_of(d)]
+        if not holders:
+            return Refusal("no tensor in scope has that length (was it rebound?)")
+        name, axis = holders[0][0], holders[0][1][0]
+        f = self.f
+        text = (f"{f}.cast({f}.broadcast_equal({f}.expand_dims({f}.fix({f}.cast({self.code(indices)}, "
+                f"dtype='float64')), axis=-1), {f}.cast({f}.contrib.arange_like({name}, axis={axis}), "
+                f"dtype='float64')), dtype={self.code(dtype) if dtype is not None else repr('float32')})")
+        return [(call, text)], [f"one-hot by comparing with {f}.contrib.arange_like({name}, axis={axis})"]
 
     def _arange(self, call, env: Env):
         if not isinstance(call, cst.Call) or self.ctx.f_path(call.func) != ("arange",):
