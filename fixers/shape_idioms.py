@@ -145,8 +145,9 @@ class ShapeIdioms(Fixer):
         float64 -> ``(F.zeros_like(x).astype(dtype) + v)``: the scalar sum rounds v to the dtype as
         full does (NaN, infinities and values past float32's range too; checked in MXNet 1.9.1,
         eagerly and as a Symbol), whatever x holds or its dtype."""
-        if ctx.f_path(call.func) != ("full",) or any(a.star for a in call.args):
-            return None
+        if ctx.f_path(call.func) != ("full",) or any(a.star for a in call.args) \
+                or not ctx.proven_tensor(arg.value.value):
+            return None     # (zeros_like needs a legacy tensor; a numpy array has a shape too)
         positional = [a for a in call.args if a.keyword is None]
         if arg.keyword is None and positional[0] is not arg \
                 or arg.keyword is not None and arg.keyword.value != "shape" or len(positional) > 2:
