@@ -166,6 +166,23 @@ class _Cone:
         return reason
 
 
+def fixed_number(ctx, flow: ShapeFlow, node) -> int | float | None:
+    """The python number ``node`` computes on every call, from the numbers this file fixes
+    (literals, names bound once before ``node``'s statement to a literal, module-level constants,
+    ``self.attr`` set once in ``__init__`` to a literal) and arithmetic on them; None otherwise."""
+    stmt = flow.top_statement(node)
+    position = flow.index(stmt) if stmt is not None else None
+    if position is None:
+        return None
+    cone = _Cone(ctx, flow, None)
+    cone.position = position
+    try:
+        value = cone.ev.value(node)
+    except NotConstant:
+        return None
+    return value if type(value) in (int, float) else None      # noqa: E721 - a bool is no size offset
+
+
 def constant_sizes(rewriter, stmt, names: list[str], after):
     """A Fix writing the numbers that size arithmetic after ``stmt`` ends in, a Refusal saying why
     arithmetic that feeds a pad is not constant, or None (not such arithmetic)."""

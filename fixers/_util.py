@@ -7,6 +7,7 @@ import tokenize
 
 import libcst as cst
 
+from hybridlint.engine.kinds import Kind
 from hybridlint.engine.walk import iter_descendants, kwarg
 
 # Expressions whose evaluation has no effect beyond its value: safe to evaluate twice, or
@@ -217,3 +218,25 @@ def text_mentions(source: str, name: str) -> int:
                               tokenize.DEDENT, tokenize.ENDMARKER):
             count += len(word.findall(tok.string))      # f-string parts (3.12), anything unforeseen
     return count
+_INT_OPS = (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide, cst.Modulo)
+
+
+def python_int(ctx, node: cst.CSTNode, depth: int = 0) -> bool:
+    """An expression that is a python integer while tracing: literals, names the engine knows as
+    python scalars, configuration attributes (`self._window`) and integer arithmetic on those."""
+    if depth > 20:
+        return False
+    if int_literal(node) is not None:
+        return True
+    if isinstance(node, cst.Name):
+        return ctx.kind(node) is Kind.SCALAR
+    if isinstance(node, cst.Attribute):
+        root = node
+        while isinstance(root, cst.Attribute):
+            root = root.value
+        return isinstance(root, cst.Name) and root.value == "self"
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+        return python_int(ctx, node.expression, depth + 1)
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, _INT_OPS):
+        return python_int(ctx, node.left, depth + 1) and python_int(ctx, node.right, depth + 1)
+    return False

@@ -23,6 +23,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
   device; ``dtype=x.dtype``: arange_like keeps its input's);
 * ``F.eye(n)`` -> the outer ``broadcast_equal`` of ``arange_like(x, axis=k)``, cast to its dtype;
+* ``F.one_hot(i, n)`` -> ``broadcast_equal`` of the truncated indices and ``arange_like(x, axis=k)``
+  (both float64), cast to one_hot's dtype;
 * ``F.broadcast_axes(t, axis=0, size=x.shape[0])`` -> ``F.broadcast_like(t, x, lhs_axes=(0,),
   rhs_axes=(0,))`` (both raise on an axis not of size 1);
 * ``F.sum(x, axis=k) / x.shape[k]`` -> ``F.mean(x, axis=k)``;
@@ -34,8 +36,10 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**`` -> the size
   as a graph value (``F.shape_array``);
 * a declared parameter's ``weight.shape`` -> ``self.weight.shape`` (a python tuple);
-* a slice bound or index at the sliced axis's own size minus a constant (``y[:, :y.shape[1] - 1]``)
-  -> counted from the end (``-1``);
+* a slice bound or index at the sliced axis's own size minus a constant (``y[:, :y.shape[1] - 1]``,
+  ``y[..., :w - self.pad]``; a literal or a number the file fixes) -> counted from the end (``-1``);
+  minus a python int of unknown sign -> ``-k`` at a begin or index, ``(-k if k > 0 else None)`` at an end;
+* ``y[:, -m:]`` with ``m`` another tensor's size -> ``F.slice_like`` of the reversed axis;
 * a size that ``__init__`` declares (a ``Dense(units, flatten=False)`` output's last axis) ->
   the python value (``self._units``);
 * a ``print``/``assert``/logging statement that reads sizes -> removed (it ran once, while
@@ -60,11 +64,12 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._constant_sizes import constant_sizes
+from ._constant_sizes import constant_sizes, fixed_number
 from ._shapes import (Dim, Env, Shape, ShapeFlow, declared_children, declared_param_attrs, nested_envs,
                       product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
-from ._util import int_literal, kwarg, line_end, line_start, names_in, number_literal, text_mentions
+from ._util import (int_literal, kwarg, line_end, line_start, names_in, needs_parens,
+                    number_literal, python_int, text_mentions)
 
 # the examples' module up to the body of hybrid_forward(self, F, x)
 _HEAD = example_module("", gluon="HybridBlock, nn")
@@ -118,8 +123,12 @@ class ShapeUses(Fixer):
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
     helper of this file that only resizes to them (`self.upsample(F, y, h, w)`) -> the helper takes
-    the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten; crops `y[:, :, :h, :w]` -> `F.slice_like`; halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
+    the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten; crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x);
+    `F.one_hot(i, x.shape[k])` / `i.one_hot(depth)` (dtype a literal or none; no on/off values) ->
+    `F.cast(F.broadcast_equal(F.expand_dims(F.fix(i64), axis=-1), arange_like(x, axis=k) in
+    float64), dtype=...)`, i64 the indices in float64: one_hot truncates an index toward zero and
+    gives a row of zeros for one outside the axis, which the comparison does too;
     `F.broadcast_axes(t, axis=a, size=x.shape[k])` -> `F.broadcast_like(t, x, lhs_axes=(a,),
     rhs_axes=(k,))`; `F.sum(x, axis=k) / x.shape[k]` -> `F.mean`; a size `__init__`
     declares (Dense units, Conv channels, Embedding output_dim; one __init__ does not keep is
@@ -132,7 +141,14 @@ class ShapeUses(Fixer):
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
     tensor arithmetic (also under `math.sqrt`, `float`, `**`) -> a `shape_array` value; a declared
     parameter's `.shape` -> `self.<name>.shape`; a slice bound or index at the sliced axis's own
-    size minus a constant -> counted from the end. Sizes bound as a run (`in_size = x.shape[2:]`)
+    size minus a constant -> counted from the end (`y[:, :n - k]` -> `y[:, :-k]`, also after `...`,
+    `y[..., :y.shape[-1] - 1]` -> `y[..., :-1]`), the constant a literal or a positive number this
+    file fixes (a local bound once to a literal, `self.pad` set once in `__init__` to one); a
+    python int of unknown sign (a constructor argument `self.chomp`) -> `-self.chomp` at a begin
+    or an index (where it is not positive the original selected nothing and raised) and
+    `(-self.chomp if self.chomp > 0 else None)` at an end (an open end where it is not positive,
+    as the original's); a constant larger than the axis, which python would count from the end,
+    raises after the fix. Sizes bound as a run (`in_size = x.shape[2:]`)
     are followed through subscripts; a tensor rebound before its sizes are used is kept as
     `x_in = x`; sizes read in one branch of a python condition are rewritten under that
     condition. Python arithmetic on sizes that ends in a number for every size (TF-style 'same'
@@ -266,6 +282,32 @@ class ShapeUses(Fixer):
                 _module("y = F.UpSampling(x, scale=2, sample_type='nearest')\n"
                         "return F.slice_like(y, x, axes=(2, 3)) + x"),
                 shapes=[[(1, 2, 3, 3)], [(2, 1, 2, 4)]]),
+        # the last entries: the first ones of the reversed axes
+        Example(_module("y = F.UpSampling(x, scale=2, sample_type='nearest') * 2\n"
+                        "return y[:, :, -x.shape[2]:, -x.shape[3]:] + x"),
+                _module("y = F.UpSampling(x, scale=2, sample_type='nearest') * 2\n"
+                        "return F.reverse(F.slice_like(F.reverse(y, axis=(2, 3)), x, axes=(2, 3)), axis=(2, 3)) + x"),
+                shapes=[[(1, 2, 3, 3)], [(2, 1, 2, 4)]]),
+        Example(_module("h, w = x.shape[2:]\ny = F.UpSampling(x, scale=2, sample_type='nearest') * 2\n"
+                        "return y[:, :, :h, -w:] - x"),
+                _module("y = F.UpSampling(x, scale=2, sample_type='nearest') * 2\n"
+                        "return F.reverse(F.slice_like(F.reverse(y, axis=3), x, axes=(2, 3)), axis=3) - x"),
+                shapes=[[(1, 2, 3, 3)], [(2, 1, 2, 4)]]),
+        Example(_module("y = F.concat(x, x * 2, dim=1)\nreturn F.slice_axis(y, axis=1, begin=-x.shape[1], end=None)"),
+                _module("y = F.concat(x, x * 2, dim=1)\nreturn F.reverse(F.slice_like(F.reverse(y, axis=1), x, "
+                        "axes=(1,)), axis=1)"),
+                shapes=[[(2, 3)], [(1, 1, 4)]]),
+        # after `...` with the rank proven (a literal reshape): the axes counted from the start
+        Example(_module("z = F.concat(x, x, dim=2).reshape((0, 0, -1))\nreturn z[..., :x.shape[2]] * x"),
+                _module("z = F.concat(x, x, dim=2).reshape((0, 0, -1))\nreturn F.slice_like(z, x, axes=(2,)) * x"),
+                shapes=[[(2, 3, 4)], [(1, 1, 1)]]),
+        # an input used only by subscripts may be a python list; the rank of `...` not proven
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x, y):\n        return F.relu(y) + x[-y.shape[0]:]\n",
+                None, reason="no known shape-free rewrite", shapes=[[(4,), (2,)]]),
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x, y):\n        x = F.relu(x)\n        return x[..., :y.shape[-1]] + y\n",
+                None, reason="no known shape-free rewrite", shapes=[[(2, 5), (2, 3)]]),
         # rank unknown, the tail copied: head codes, then -2
         Example(_module("y = F.tanh(x)\nreturn F.reshape(y, shape=(-1,) + y.shape[2:])"),
                 _module("y = F.tanh(x)\nreturn F.reshape(y, shape=(-3, -2))"),
@@ -460,6 +502,57 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3)], [(1, 4, 2)]]),
         Example(_module("y = F.sigmoid(x)\nreturn y[:, 2 - y.shape[1]]"), None,
                 reason="this use of `.shape` has no known shape-free rewrite", shapes=[[(2, 3)]]),
+        # after `...` the axis counts from the end, which slice_axis takes without the rank
+        Example(_module("y = F.relu(x)\nreturn y[..., :y.shape[-1] - 1] - y[..., 1:]"),
+                _module("y = F.relu(x)\nreturn F.slice_axis(y, axis=-1, begin=0, end=-1) - "
+                        "F.slice_axis(y, axis=-1, begin=1, end=None)"),
+                shapes=[[(2, 3)], [(1, 4, 2)], [(2, 1, 2, 5)]]),
+        Example(_module("y = F.tanh(x)\nw = y.shape[-1]\nreturn F.slice_axis(y, axis=-1, begin=0, end=w - 2)"),
+                _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=-1, begin=0, end=-2)"),
+                shapes=[[(2, 3)], [(1, 4, 5)]]),
+        # a number the file fixes (a local bound once to a literal, `self.attr` set once in __init__)
+        Example(_module("k = 2\nn = x.shape[1]\ny = F.relu(x)\nreturn y[:, :n - k] - y[:, k:]"),
+                _module("k = 2\ny = F.relu(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=-k) - "
+                        "F.slice_axis(y, axis=1, begin=k, end=None)"),
+                shapes=[[(2, 3)], [(1, 6, 2)]]),
+        Example(_module("y = F.relu(x)\nreturn y[:, :, self.pad:y.shape[2] - self.pad]", init="self.pad = 1"),
+                _module("y = F.relu(x)\nreturn F.slice_axis(y, axis=2, begin=self.pad, end=-self.pad)",
+                        init="self.pad = 1"),
+                shapes=[[(2, 3, 3)], [(1, 2, 6, 4)]]),
+        Example(_module("out = F.Convolution(x, weight=F.ones((2, 2, 3)), no_bias=True, kernel=(3,), num_filter=2, "
+                        "pad=(self.chomp,))\nreturn out[:, :, :out.shape[2] - self.chomp]",
+                        init="self.chomp = 2"),
+                _module("out = F.Convolution(x, weight=F.ones((2, 2, 3)), no_bias=True, kernel=(3,), num_filter=2, "
+                        "pad=(self.chomp,))\nreturn F.slice_axis(out, axis=2, begin=0, end=-self.chomp)",
+                        init="self.chomp = 2"),
+                shapes=[[(2, 2, 5)], [(1, 2, 1)]]),
+        # a python int of unknown sign (a constructor argument): an end at the size minus it is
+        # open when it is not positive; a begin or an index there selected nothing (the original
+        # raised)
+        Example(_module("y = F.relu(x)\nreturn y[:, :, :y.shape[2] - self.chomp]",
+                        init="self.chomp = kwargs.pop('chomp', 0)"),
+                _module("y = F.relu(x)\nreturn F.slice_axis(y, axis=2, begin=0, end=(-self.chomp if self.chomp > 0 else None))",
+                        init="self.chomp = kwargs.pop('chomp', 0)"),
+                shapes=[[(2, 3, 4)], [(1, 2, 1)]]),
+        Example(_module("w = x.shape[2]\nreturn F.concat(x[:, :, w - self.shift:], x[:, :, :w - self.shift], dim=2)",
+                        init="self.shift = kwargs.pop('shift', 1)"),
+                _module("return F.concat(F.slice_axis(x, axis=2, begin=-self.shift, end=None), F.slice_axis(x, axis=2, "
+                        "begin=0, end=(-self.shift if self.shift > 0 else None)), dim=2)",
+                        init="self.shift = kwargs.pop('shift', 1)"),
+                shapes=[[(2, 3, 4)], [(1, 2, 2, 3)]]),
+        Example(_module("y = F.tanh(x)\nreturn y[:, y.shape[1] - self.keep:] * 2",
+                        init="self.keep = kwargs.pop('keep', 2)"),
+                _module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=1, begin=-self.keep, end=None) * 2",
+                        init="self.keep = kwargs.pop('keep', 2)"),
+                shapes=[[(2, 3)], [(1, 2, 5)]]),
+        # a fixed number that is not positive, one that is not an integer, an item of a list
+        Example(_module("k = -1\ny = F.relu(x)\nreturn y[:, :y.shape[1] - k]"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
+        Example(_module("k = 1.5\ny = F.relu(x)\nreturn y[:, :y.shape[1] - k]"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3)]], runtime=False,
+                why_not="the original raises eagerly (a float slice bound)"),
+        Example(_module("y = F.relu(x)\nreturn y[:, :y.shape[1] - self.trims[0]]", init="self.trims = [1, 2]"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
         # halves of an axis, odd sizes included: a stride-2 slice has floor(n/2) entries from 1, ceil(n/2) from 0
         Example(_module("c = x.shape[1] // 2\na, b = x[:, :c], x[:, c:]\nreturn F.concat(b * 2, a, dim=1)"),
                 _module("a, b = F.slice_like(x, F.slice(x, begin=(None, 1), end=(None, None), step=(None, 2)), axes=(1,)), "
@@ -479,6 +572,22 @@ class ShapeUses(Fixer):
                 _module("return F.reverse(F.slice_like(F.reverse(x, axis=1), F.slice(x, begin=(None, 0), end=(None, None), "
                         "step=(None, 2)), axes=(1,)), axis=1) + 1"),
                 shapes=[[(2, 4, 3, 3)], [(1, 5, 2, 2)]]),
+        # one_hot to a tensor's size: the truncated indices compared with that axis's index range
+        # (an index outside it, negative or fractional, as one_hot reads it: random normal labels)
+        Example(_module("p = F.softmax(x, axis=-1)\nreturn F.sum(p * F.one_hot(F.argmax(x, axis=-1), x.shape[-1]), axis=-1)"),
+                _module("p = F.softmax(x, axis=-1)\nreturn F.sum(p * F.cast(F.broadcast_equal(F.expand_dims(F.fix(F.cast(F.argmax(x, axis=-1), dtype='float64')), axis=-1), F.cast(F.contrib.arange_like(p, axis=-1), dtype='float64')), dtype='float32'), axis=-1)"),
+                shapes=[[(2, 3)], [(2, 4, 5)]]),
+        Example(example_module("return F.one_hot(label, depth=x.shape[1], dtype='float64') * 2", signature="self, F, x, label"),
+                example_module("return F.cast(F.broadcast_equal(F.expand_dims(F.fix(F.cast(label, dtype='float64')), axis=-1), F.cast(F.contrib.arange_like(x, axis=1), dtype='float64')), dtype='float64') * 2", signature="self, F, x, label"),
+                shapes=[[(3, 4), (3,)], [(2, 3, 2), (2, 5)]]),
+        Example(example_module("n = x.shape[1]\nreturn F.broadcast_add(label.one_hot(n), x.sum(axis=0))", signature="self, F, x, label"),
+                example_module("return F.broadcast_add(F.cast(F.broadcast_equal(F.expand_dims(F.fix(F.cast(label, dtype='float64')), axis=-1), F.cast(F.contrib.arange_like(x, axis=1), dtype='float64')), dtype='float32'), x.sum(axis=0))", signature="self, F, x, label"),
+                shapes=[[(3, 4), (3,)], [(1, 6), (2, 2)]]),
+        # other values than 1 and 0, a dtype read from a tensor, a depth that is no size
+        Example(example_module("return F.one_hot(label, x.shape[1], on_value=2.0) * x", signature="self, F, x, label"),
+                None, reason="no known shape-free rewrite", shapes=[[(3, 4), (3,)]]),
+        Example(example_module("return F.one_hot(label, x.shape[1] + 1) * 2", signature="self, F, x, label"),
+                None, reason="no known shape-free rewrite", shapes=[[(3, 4), (3,)]]),
         # an identity of a tensor's size: the outer equality of that axis's index range
         Example(_module("eye = F.eye(x.shape[1])\nreturn F.broadcast_add(x, eye.expand_dims(0))"),
                 _module("eye = F.cast(F.broadcast_equal(F.reshape(F.contrib.arange_like(x, axis=1), (-1, 1)), F.reshape(F.contrib.arange_like(x, axis=1), (1, -1))), dtype='float32')\n"
@@ -1343,7 +1452,7 @@ class _Rewriter:
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._halves, self._crop, self._from_end, self._arange, self._broadcast_axes,
+                    self._halves, self._crop, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
                     self._mean, self._size_arith, self._helper) \
             if self.f else (self._reshape,)
         cur = node
@@ -2317,17 +2426,19 @@ class _Rewriter:
 
     def _from_end(self, node, env: Env):
         """A bound or index that is the sliced axis's own size plus a constant (``y[:, :y.shape[1] -
-        1]``, ``x[:, T - 1]`` with ``T = x.shape[1]``, ``F.slice_axis(y, axis=1, begin=0,
-        end=y.shape[1] - 1)``) -> that constant counted from the end (``-1``; an open end for an end
-        at the size itself)."""
+        1]``, ``x[:, T - 1]`` with ``T = x.shape[1]``, ``y[..., :y.shape[-1] - 1]``, ``F.slice_axis(y,
+        axis=1, begin=0, end=y.shape[1] - 1)``) -> that constant counted from the end (``-1``; an
+        open end for an end at the size itself).  The constant is a literal or a number this file
+        fixes (``k = 2``, ``self.pad`` set once in ``__init__`` to a literal), or a python int of
+        unknown sign (a constructor argument), whose end is chosen in python: open unless it is
+        positive."""
         if isinstance(node, cst.Subscript):
             data = node.value
-            if not self.ctx.is_tensor(data, loose=True) or any(
-                    isinstance(el.slice, cst.Index) and isinstance(el.slice.value, cst.Ellipsis) for el in node.slice):
+            axes = _subscript_axes(node.slice, None)
+            if not self.ctx.is_tensor(data, loose=True) or axes is None:
                 return None
             bounds = []
-            for axis, el in enumerate(node.slice):
-                sl = el.slice
+            for axis, sl in axes:
                 if isinstance(sl, cst.Index):
                     bounds.append((axis, sl.value, "index"))
                 else:
@@ -2337,7 +2448,7 @@ class _Rewriter:
             positional = [a.value for a in node.args if a.keyword is None]
             data = positional[0] if positional else kwarg(node, "data")
             axis = int_literal(kwarg(node, "axis"))
-            if data is None or axis is None or axis < 0:
+            if data is None or axis is None:
                 return None
             bounds = [(axis, b, kind) for b, kind in ((kwarg(node, "begin"), "begin"), (kwarg(node, "end"), "end"))
                       if b is not None]
@@ -2346,16 +2457,22 @@ class _Rewriter:
         shape = self.reader.value_shape(data, env)
         if shape is None:
             return None
-        edits = []
+        edits, unsure = [], None
         for axis, bound, kind in bounds:
             if not self.reader.mentions_dims(bound, env):
                 continue
             got = self._offset(bound, env)
             if got is None or shape.dim(axis) != got[0]:
                 return None
-            c = got[1]
-            if c < 0:
-                edits.append((bound, str(c)))
+            c, text = got[1], got[2]
+            if c is None:
+                # a python int of unknown sign subtracted: for k <= 0 the size minus it is at or
+                # past the end, an open end (and an empty selection, which raises, for a begin or
+                # an index: there the rewrite only answers where the original raised)
+                edits.append((bound, f"({text} if {got[3]} > 0 else None)" if kind == "end" else text))
+                unsure = got[3]
+            elif c < 0:
+                edits.append((bound, text))
             elif c == 0 and kind == "end":
                 # an open end: `y[:, 1:]` (what the slice fixer reads), `end=None` for slice_axis
                 edits.append((bound, "" if isinstance(node, cst.Subscript) else "None"))
@@ -2363,6 +2480,9 @@ class _Rewriter:
                 return None     # an index at the size itself, or past it: the original raised
         if not edits:
             return None
+        if unsure:
+            return edits, [f"count the bound from the end of the axis (`{unsure}` taken to be below the axis's "
+                           "size: a larger one, which python counts from the end, raises after the fix)"]
         return edits, ["count the bound from the end of the axis"]
 
     def _halves(self, node, env: Env):
@@ -2448,64 +2568,155 @@ class _Rewriter:
                 or isinstance(node.left, cst.Name) and whole is not None and whole.coef == 1
                 and len(whole.atoms) == 1 and whole.atoms[0][1] == 1)
 
-    def _offset(self, node, env: Env) -> tuple[Dim, int] | None:
-        """(a tensor's dim d, c) for ``d``, ``d - c``, ``d + c``, ``c + d`` with ``c`` an integer."""
+    def _offset(self, node, env: Env) -> tuple[Dim, int | None, str, str | None] | None:
+        """(a tensor's dim d, c, the text of c, the text of k) for ``d``, ``d - c``, ``d + c``, ``c +
+        d`` with ``c`` an integer literal or ``d - k`` with ``k`` a python int: c is -k when the
+        file fixes k (a literal local, ``self.pad`` set once in ``__init__``), None when its sign
+        is not known; the text counts it from the end, ``-k``."""
         d = self.reader.dim(node, env)
         if d is not None:
-            return (d, 0) if d.python() is None else None
+            return (d, 0, "0", None) if d.python() is None else None
         if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract))):
             return None
+        minus = isinstance(node.operator, cst.Subtract)
         for dim_side, const_side in ((node.left, node.right), (node.right, node.left)):
-            c = int_literal(const_side)
-            if c is None or (dim_side is node.right and isinstance(node.operator, cst.Subtract)):
+            if dim_side is node.right and minus:
                 continue        # `c - d` counts down from c, not from the end
+            c = int_literal(const_side)
+            text, code = (None if c is None else str(-c if minus else c)), None
+            if c is None and minus and not self.reader.mentions_dims(const_side, env):
+                code = self.code(const_side)
+                if needs_parens(const_side) or isinstance(const_side, cst.Subscript):
+                    code = f"({code})"
+                text = f"-{code}"
+                c = fixed_number(self.ctx, self.flow, const_side)
+                if not isinstance(c, int) and (c is not None or not python_int(self.ctx, const_side)):
+                    continue
+            elif c is None:
+                continue
             d = self.reader.dim(dim_side, env)
             if d is None or d.python() is not None:
                 continue
-            return d, -c if isinstance(node.operator, cst.Subtract) else c
+            return d, None if c is None else (-c if minus else c), text, code
         return None
 
     def _crop(self, node, env: Env):
+        """``y[:, :, :h, :w]`` / ``y[:, -m:]`` (also after ``...`` when y's rank is proven, and
+        ``F.slice_axis(y, axis=k, begin=0, end=h)`` / ``begin=-m, end=None``) with the bounds the
+        sizes of one tensor in scope at the same axes -> ``F.slice_like`` to it; the last ``m``
+        entries are the first ``m`` of the reversed axis."""
+        heads, tails = {}, {}
         if isinstance(node, cst.Subscript):
+            data = node.value
             # a multi-axis slice fails on python sequences anyway: a tensor-like value is enough
-            if not self.ctx.is_tensor(node.value, loose=True):
+            if not self.ctx.is_tensor(data, loose=True):
                 return None
-            axes: dict[int, Dim] = {}
-            for k, el in enumerate(node.slice):
-                sl = el.slice
-                if not isinstance(sl, cst.Slice) or sl.step is not None:
+            shape = self.reader.value_shape(data, env)
+            axes = _subscript_axes(node.slice, shape.rank if shape is not None else None)
+            if axes is None:
+                return None
+            for k, sl in axes:
+                if isinstance(sl, cst.Index) and isinstance(sl.value, cst.Ellipsis):
+                    continue
+                if not isinstance(sl, cst.Slice) or sl.step is not None or k < 0:
                     return None
                 if sl.lower is not None and int_literal(sl.lower) != 0:
-                    return None
+                    d = self._last_size(sl.lower, env) if sl.upper is None else None
+                    if d is None:
+                        return None
+                    tails[k] = d
+                    continue
                 if sl.upper is None:
                     continue
                 d = self.reader.dim(sl.upper, env)
                 if d is None or not self.reader.mentions_dims(sl.upper, env):
                     return None
-                axes[k] = d
-            data = node.value
+                heads[k] = d
         elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
             positional = [a.value for a in node.args if a.keyword is None]
             data = positional[0] if positional else kwarg(node, "data")
             axis, begin, end = kwarg(node, "axis"), kwarg(node, "begin"), kwarg(node, "end")
-            if data is None or axis is None or end is None or int_literal(begin) != 0 \
+            if data is None or axis is None or end is None \
                     or int_literal(axis) is None or int_literal(axis) < 0:
                 return None
-            d = self.reader.dim(end, env)
-            if d is None or not self.reader.mentions_dims(end, env):
+            if int_literal(begin) == 0:
+                d = self.reader.dim(end, env)
+                if d is None or not self.reader.mentions_dims(end, env):
+                    return None
+                heads[int_literal(axis)] = d
+            elif isinstance(end, cst.Name) and end.value == "None" and begin is not None:
+                d = self._last_size(begin, env)
+                if d is None:
+                    return None
+                tails[int_literal(axis)] = d
+            else:
                 return None
-            axes = {int_literal(axis): d}
         else:
             return None
-        if not axes:
+        if not heads and not tails:
             return None
+        if tails and not self.ctx.proven_tensor(data):
+            return None         # `x[-m:]` of a python list is a list: only a tensor's is rewritten
+        axes = {**heads, **tails}
         for name, shape in reversed(list(env.tensors.items())):
             if all(_axis_is(shape, d, k) for k, d in axes.items()):
-                ax = tuple(sorted(axes))
-                tup = "(" + ", ".join(map(str, ax)) + ("," if len(ax) == 1 else "") + ")"
-                return [(node, f"{self.f}.slice_like({self.code(data)}, {name}, axes={tup})")], \
-                    [f"crop with {self.f}.slice_like(..., {name})"]
+                tup = _axes_tuple(sorted(axes))
+                data_text = self.code(data)
+                if not tails:
+                    return [(node, f"{self.f}.slice_like({data_text}, {name}, axes={tup})")], \
+                        [f"crop with {self.f}.slice_like(..., {name})"]
+                back = _axes_tuple(sorted(tails)) if len(tails) > 1 else str(next(iter(tails)))
+                text = (f"{self.f}.reverse({self.f}.slice_like({self.f}.reverse({data_text}, axis={back}), "
+                        f"{name}, axes={tup}), axis={back})")
+                return [(node, text)], [f"crop the last entries with {self.f}.slice_like(..., {name}) "
+                                        "of the reversed axis"]
         return Refusal("no tensor in scope has those sizes on the same axes (was it rebound?)")
+
+    def _last_size(self, node, env: Env) -> Dim | None:
+        """The size ``m`` of a lower bound ``-m`` that reads a tensor's size (``-y.shape[1]``)."""
+        if not (isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus)) \
+                or not self.reader.mentions_dims(node.expression, env):
+            return None
+        d = self.reader.dim(node.expression, env)
+        return d if d is not None and d.python() is None else None
+
+    def _one_hot(self, call, env: Env):
+        """``F.one_hot(i, x.shape[k])`` (or ``i.one_hot(depth)``), dtype given as a literal or not:
+        one_hot truncates each index toward zero and gives a row of zeros for one outside
+        [0, depth) -- which is the outer ``broadcast_equal`` of the truncated indices and
+        ``arange_like(x, axis=k)``, both in float64 (exact for every index an axis can have, and one
+        dtype whatever the indices'), cast to one_hot's dtype (float32 unless given)."""
+        if not isinstance(call, cst.Call) or any(a.star for a in call.args):
+            return None
+        positional = [a.value for a in call.args if a.keyword is None]
+        if self.ctx.f_path(call.func) == ("one_hot",):
+            indices = positional[0] if positional else kwarg(call, "indices")
+            depth = positional[1] if len(positional) > 1 else kwarg(call, "depth")
+            most = 2
+        elif isinstance(call.func, cst.Attribute) and call.func.attr.value == "one_hot":
+            indices, most = call.func.value, 1
+            depth = positional[0] if positional else kwarg(call, "depth")
+        else:
+            return None
+        dtype = kwarg(call, "dtype")
+        if indices is None or depth is None or len(positional) > most \
+                or any(a.keyword.value not in ("indices", "depth", "dtype") for a in call.args if a.keyword) \
+                or dtype is not None and not isinstance(dtype, cst.SimpleString) \
+                or not self.ctx.proven_tensor(indices) or not self.reader.mentions_dims(depth, env):
+            return None     # (on_value / off_value, a dtype read from a tensor: not this rewrite)
+        d = self.reader.dim(depth, env)
+        if d is None or d.python() is not None:
+            return None
+        holders = [(name, shape.axes_of(d)) for name, shape in reversed(list(env.tensors.items()))
+                   if shape.axes_of(d)]
+        if not holders:
+            return Refusal("no tensor in scope has that length (was it rebound?)")
+        name, axis = holders[0][0], holders[0][1][0]
+        f = self.f
+        text = (f"{f}.cast({f}.broadcast_equal({f}.expand_dims({f}.fix({f}.cast({self.code(indices)}, "
+                f"dtype='float64')), axis=-1), {f}.cast({f}.contrib.arange_like({name}, axis={axis}), "
+                f"dtype='float64')), dtype={self.code(dtype) if dtype is not None else repr('float32')})")
+        return [(call, text)], [f"one-hot by comparing with {f}.contrib.arange_like({name}, axis={axis})"]
 
     def _arange(self, call, env: Env):
         if not isinstance(call, cst.Call) or self.ctx.f_path(call.func) != ("arange",):
@@ -2805,3 +3016,25 @@ def _contains(flow, outer, inner) -> bool:
             return True
         cur = flow.parent(cur)
     return False
+
+
+def _subscript_axes(elems, rank: int | None) -> list[tuple[int, cst.BaseSlice]] | None:
+    """(axis, slice) of each element of a subscript: after one ``...`` the axes count from the
+    end (negative), or from the start when ``rank`` is given; None for two ``...``."""
+    dots = [k for k, el in enumerate(elems) if isinstance(el.slice, cst.Index)
+            and isinstance(el.slice.value, cst.Ellipsis)]
+    if len(dots) > 1 or any(isinstance(el.slice, cst.Index) and isinstance(el.slice.value, cst.Name)
+                            and el.slice.value.value == "None" for el in elems):
+        return None     # (`None` adds an axis: the elements after it stand one axis off)
+    if not dots:
+        return [(k, el.slice) for k, el in enumerate(elems)]
+    at, after = dots[0], len(elems) - dots[0] - 1
+    out = [(k, el.slice) for k, el in enumerate(elems[:at])]
+    for j, el in enumerate(elems[at + 1:]):
+        axis = j - after
+        out.append((axis if rank is None else rank + axis, el.slice))
+    return out
+
+
+def _axes_tuple(axes) -> str:
+    return "(" + ", ".join(map(str, axes)) + ("," if len(axes) == 1 else "") + ")"

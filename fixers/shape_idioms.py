@@ -1,8 +1,8 @@
 """HYB001 fixer: shape idioms that have shape-free equivalents.
 
 ``F.ones(x.shape)`` -> ``F.ones_like(x)``, ``F.zeros(x.shape)`` -> ``F.zeros_like(x)``,
-``x.reshape((x.shape[0], -1))`` -> ``x.reshape((0, -1))``, ``y.reshape(x.shape)`` ->
-``y.reshape_like(x)``.  Other uses of ``.shape`` are left to the author.
+``F.full(x.shape, v)`` -> ``(F.zeros_like(x).astype('float32') + v)``, ``x.reshape((x.shape[0], -1))``
+-> ``x.reshape((0, -1))``, ``y.reshape(x.shape)`` -> ``y.reshape_like(x)``.  Other uses of ``.shape`` are left to the author.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import int_literal, kwarg, reshapes
+from ._util import int_literal, kwarg, number_literal, reshapes
 
 _CREATORS = {"ones": "ones_like", "zeros": "zeros_like"}
 # a draw of a tensor's shape -> the *_like sampler and the names of its two leading arguments
@@ -33,7 +33,9 @@ class ShapeIdioms(Fixer):
     up) and `y.reshape(x.shape)` -> `y.reshape_like(x)` (safe); `F.random.normal(loc, scale,
     shape=x.shape)` (and `uniform`'s low, high) -> `F.random.normal_like(F.zeros_like(x).astype(
     'float32'), loc=..., scale=...)` (unsafe: the same distribution and dtype, other draws; a
-    dtype or ctx given positionally is refused). Any other use of `.shape`
+    dtype or ctx given positionally is refused); `F.full(x.shape, v)` with v a number literal and
+    dtype float32 (full's default) or float64 -> `(F.zeros_like(x).astype('float32') + v)` (safe:
+    the sum rounds v to the dtype as full does, NaN and infinities included). Any other use of `.shape`
     is reported without a fix.
     """
     EXAMPLES = [
@@ -59,6 +61,21 @@ class ShapeIdioms(Fixer):
         Example(example_module("return F.ones(x.shape, dtype='float32') * 3"),
                 example_module("return F.ones_like(x).astype('float32') * 3"), shapes=[[(2, 2)]],
                 applicability="safe"),
+        # a constant of a tensor's shape: added to its zeros (a mask's fill, a smoothing value)
+        Example(example_module("s = F.relu(x)\nreturn F.where(s > 0.5, s, F.full(s.shape, -1e9))"),
+                example_module("s = F.relu(x)\nreturn F.where(s > 0.5, s, (F.zeros_like(s).astype('float32') + -1e9))"),
+                shapes=[[(2, 3)], [(3, 1, 2)]], applicability="safe"),
+        Example(example_module("return x * F.full(shape=x.shape, val=0.1, dtype='float64').astype('float32')"),
+                example_module("return x * (F.zeros_like(x).astype('float64') + 0.1).astype('float32')"),
+                shapes=[[(2, 3)], [(4,)]], applicability="safe"),
+        Example(example_module("return F.full(x.shape, 3, ctx=x.context) - x"),
+                example_module("return (F.zeros_like(x).astype('float32') + 3) - x"),
+                shapes=[[(2, 3)], [(1, 2, 2)]], applicability="safe"),
+        # a value held in a name, or float16 (rounded differently)
+        Example(example_module("v = 0.5\nreturn x + F.full(x.shape, v)"), None, reason="mixes sizes",
+                shapes=[[(2, 3)]]),
+        Example(example_module("return x + F.full(x.shape, 0.1, dtype='float16').astype('float32')"), None,
+                reason="mixes sizes", shapes=[[(2, 3)]]),
         Example(example_module("return x.reshape((x.shape[0], -1))"), example_module("return x.reshape((0, -1))"),
                 shapes=[[(2, 3, 4)], [(5, 2)]], applicability="safe"),
         Example(example_module("y = F.relu(x)\nreturn F.reshape(y, shape=(y.shape[0], y.shape[1], -1))"),
@@ -87,8 +104,8 @@ class ShapeIdioms(Fixer):
         if isinstance(parent, cst.Arg):
             call = ctx.parent(parent)
             if isinstance(call, cst.Call):
-                got = (cls._creator(ctx, f, x, call, parent) or cls._random_like(ctx, f, x, call, parent)
-                       or cls._reshape_like(ctx, f, x, call, parent))
+                got = (cls._creator(ctx, f, x, call, parent) or cls._full(ctx, f, x, call, parent)
+                       or cls._random_like(ctx, f, x, call, parent) or cls._reshape_like(ctx, f, x, call, parent))
                 if got is not None:
                     return got
         if isinstance(parent, cst.Subscript):
@@ -121,6 +138,34 @@ class ShapeIdioms(Fixer):
             return make_fix(ctx, [(call, f"{text}.astype({dtype})")], "safe", f"use {f}.{_CREATORS[path[0]]}")
         return make_fix(ctx, [(call, text)], "unsafe",
                         f"use {text} (it takes {x}'s dtype, not float32)")
+
+    @staticmethod
+    def _full(ctx, f: str, x: str, call: cst.Call, arg: cst.Arg) -> Fix | None:
+        """``F.full(x.shape, v)`` with ``v`` a number literal and dtype float32 (full's default) or
+        float64 -> ``(F.zeros_like(x).astype(dtype) + v)``: the scalar sum rounds v to the dtype as
+        full does (NaN, infinities and values past float32's range too; checked in MXNet 1.9.1,
+        eagerly and as a Symbol), whatever x holds or its dtype."""
+        if ctx.f_path(call.func) != ("full",) or any(a.star for a in call.args) \
+                or not ctx.proven_tensor(arg.value.value):
+            return None     # (zeros_like needs a legacy tensor; a numpy array has a shape too)
+        positional = [a for a in call.args if a.keyword is None]
+        if arg.keyword is None and positional[0] is not arg \
+                or arg.keyword is not None and arg.keyword.value != "shape" or len(positional) > 2:
+            return None
+        value = positional[1].value if arg.keyword is None and len(positional) == 2 else kwarg(call, "val")
+        dtype = kwarg(call, "dtype")
+        device = kwarg(call, "ctx")
+        text = " ".join(ctx.code_for(value).split()) if value is not None else ""
+        if number_literal(value) is None or number_literal(value) == 0 and text.startswith("-") \
+                or any(a.keyword is not None and a.keyword.value not in ("shape", "val", "dtype", "ctx")
+                       for a in call.args) \
+                or device is not None and not _is_attr_of(device, x, ("context", "ctx")):
+            return None     # (a negative zero would come out positive)
+        dt = "'float32'" if dtype is None else ctx.code_for(dtype)
+        if dt.strip("'\"") not in ("float32", "float64") or dt[0] not in "'\"":
+            return None     # (float16: full and the sum round differently; integers cast the value)
+        return make_fix(ctx, [(call, f"({f}.zeros_like({x}).astype({dt}) + {text})")], "safe",
+                        f"add the value to {f}.zeros_like({x})")
 
     @staticmethod
     def _random_like(ctx, f: str, x: str, call: cst.Call, arg: cst.Arg) -> Fix | None:

@@ -6,12 +6,11 @@ import textwrap
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.kinds import Kind
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._arrays import assignments_to
 from ._constant_sizes import _self_attrs, _with_bases
-from ._util import int_literal, is_pure, kwarg
+from ._util import int_literal, is_pure, kwarg, python_int
 from .shape_flow import flow_of
 
 
@@ -134,7 +133,9 @@ class SubscriptToSlice(Fixer):
     `F.take(x, idx, axis=k, mode='wrap')` (wrap: a negative index
     counts from the end, as NDArray indexing does; take's default clip would read index 0). `x[:, None]`, `x[None]`, `x[..., None]`
     (full slices and new axes only) -> `F.expand_dims`. Other `...` is spelled out as full slices
-    when the symbolic shapes prove the rank, else refused (it needs the rank). Refuses `None`
+    when the symbolic shapes prove the rank, else refused (it needs the rank). A bound may be a
+    python choice of integers or an open end (`(-k if k > 0 else None)`, a comparison of python
+    ints as its test). Refuses `None`
     next to other indices (use F.expand_dims), list indices (use F.take / F.pick) and
     non-integer bounds. A list of integer literals on one axis, full slices on the others
     (`x[[0, 2, 5], :]`, `x[:, [1, -1]]`, also a list `self.rows` set once, in `__init__`, to such
@@ -185,6 +186,27 @@ class SubscriptToSlice(Fixer):
                 shapes=[[(2, 3, 4)], [(1, 3, 2, 3)]]),
         Example(example_module("y = F.tanh(x)\nreturn y[..., 1:, ::2]"), None, reason="more than one indexed axis",
                 shapes=[[(3, 4)]]),
+        # a python choice of an integer bound or an open one (shape-uses writes it for a size minus
+        # a number of unknown sign)
+        Example(example_module("y = F.tanh(x)\nreturn y[:, :(-self.k if self.k > 0 else None)]", init="self.k = kwargs.pop('k', 1)"),
+                example_module("y = F.tanh(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=(-self.k if self.k > 0 else None))",
+                               init="self.k = kwargs.pop('k', 1)"),
+                shapes=[[(3, 4)], [(2, 2, 3)]]),
+        Example(example_module("y = F.tanh(x)\nreturn y[1:, :(-self.k if self.k > 0 else None)]", init="self.k = kwargs.pop('k', 0)"),
+                example_module("y = F.tanh(x)\nreturn F.slice(y, begin=(1, None), end=(None, (-self.k if self.k > 0 else None)))",
+                               init="self.k = kwargs.pop('k', 0)"),
+                shapes=[[(3, 4)], [(2, 2, 3)]]),
+        Example(example_module("y = F.relu(x)\nreturn y[..., (self.k if self.k < 2 else None):]", init="self.k = kwargs.pop('k', 1)"),
+                example_module("y = F.relu(x)\nreturn F.slice_axis(y, axis=-1, begin=(self.k if self.k < 2 else None), end=None)",
+                               init="self.k = kwargs.pop('k', 1)"),
+                shapes=[[(3, 4)], [(2, 2, 3)]]),
+        # a choice on a tensor's value, or of a number that may not be an integer
+        Example(example_module("y = F.tanh(x)\nreturn y[:, :(-1 if F.sum(x) > 0 else None)]"), None,
+                reason="a slice bound is not a python integer", shapes=[[(3, 4)]]),
+        Example(example_module("y = F.tanh(x)\nreturn y[:, :(self.k / 2 if self.k > 0 else None)]",
+                               init="self.k = kwargs.pop('k', 2)"), None,
+                reason="a slice bound is not a python integer", shapes=[[(3, 4)]], runtime=False,
+                why_not="the original raises eagerly (a float slice bound)"),
         Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
                 "    def hybrid_forward(self, F, x, idx):\n        return F.tanh(x)[F.abs(idx).floor()]\n",
                 "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
@@ -531,7 +553,7 @@ class SubscriptToSlice(Fixer):
                 return _Int(str(k), "None" if k == -1 else str(k + 1))
             # a bare `self.k` may hold a tuple (several axes) or a tensor: only arithmetic on it
             # proves it an integer
-            if not isinstance(v, cst.Attribute) and _python_int(ctx, v):
+            if not isinstance(v, cst.Attribute) and python_int(ctx, v):
                 text = " ".join(ctx.code_for(v).split())
                 return _Int(text, f"({text} + 1) or None")
             return Refusal("the index is not a python integer; select with F.take / F.pick")
@@ -544,7 +566,7 @@ class SubscriptToSlice(Fixer):
                 k = int_literal(part)
                 if k is not None:
                     bounds.append(str(k))
-                elif _python_int(ctx, part):
+                elif python_int(ctx, part) or _int_or_open(ctx, part):
                     bounds.append(" ".join(ctx.code_for(part).split()))
                 else:
                     return Refusal("a slice bound is not a python integer")
@@ -821,25 +843,14 @@ def _tensor_index(ctx, elems) -> tuple[int, cst.CSTNode] | None:
     return found
 
 
-_INT_OPS = (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide, cst.Modulo)
-
-
-def _python_int(ctx, node: cst.CSTNode, depth: int = 0) -> bool:
-    """An expression that is a python integer while tracing: literals, names the engine knows as
-    python scalars, configuration attributes (`self._window`) and integer arithmetic on those."""
-    if depth > 20:
-        return False
-    if int_literal(node) is not None:
+def _int_or_open(ctx, node) -> bool:
+    """``(-k if k > 0 else None)``: a python choice between integers and an open bound (what
+    shape-uses writes for a size minus a number whose sign is not known)."""
+    if isinstance(node, cst.Name) and node.value == "None":
         return True
-    if isinstance(node, cst.Name):
-        return ctx.kind(node) is Kind.SCALAR
-    if isinstance(node, cst.Attribute):
-        root = node
-        while isinstance(root, cst.Attribute):
-            root = root.value
-        return isinstance(root, cst.Name) and root.value == "self"
-    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
-        return _python_int(ctx, node.expression, depth + 1)
-    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, _INT_OPS):
-        return _python_int(ctx, node.left, depth + 1) and _python_int(ctx, node.right, depth + 1)
-    return False
+    if not isinstance(node, cst.IfExp) or not isinstance(node.test, cst.Comparison):
+        return False
+    test = node.test
+    sides = [test.left, *(t.comparator for t in test.comparisons)]
+    return all(python_int(ctx, side) for side in sides) and all(
+        python_int(ctx, branch) or _int_or_open(ctx, branch) for branch in (node.body, node.orelse))
