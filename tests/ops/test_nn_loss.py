@@ -57,6 +57,13 @@ CASES = [
     Case("ctc_loss", [D, LABEL_LAST], {"blank_label": "last"},
          reference=lambda d, l: ctc_brute(d, [[0, 1], [2, 2], [1, 0, 2]], blank=3),
          id="ctc-blank-last", rtol=1e-4, atol=1e-5),
+    # MXNet 1.9.1 also registers the op as _contrib_CTCLoss / _contrib_ctc_loss
+    Case("contrib.CTCLoss", [D, LABEL_FIRST],
+         reference=lambda d, l: ctc_brute(d, [[1, 2], [3, 3], [2]], blank=0),
+         id="contrib-ctc-blank-first", rtol=1e-4, atol=1e-5),
+    Case("contrib.ctc_loss", [D, LABEL_LAST], {"blank_label": "last"},
+         reference=lambda d, l: ctc_brute(d, [[0, 1], [2, 2], [1, 0, 2]], blank=3),
+         id="contrib-ctc-blank-last", rtol=1e-4, atol=1e-5),
     Case("CTCLoss", [D, LABEL_FIRST, np.array([5, 4, 3], "float32"), np.array([2, 1, 1], "float32")],
          {"use_data_lengths": True, "use_label_lengths": True},
          reference=lambda d, l, tl, ll: ctc_brute(d, [[1, 2], [3], [2]], blank=0, t_lens=tl),
