@@ -56,6 +56,27 @@ def _listed(body: str) -> str:
     return _LISTED + "".join(f"        {line}\n" for line in body.splitlines())
 
 
+# a helper handed the block's inputs through `*inputs`: nothing says what its parameter holds
+_SPREAD = """\
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+    def __init__(self, flat=True, **kwargs):
+        super().__init__(**kwargs)
+        self.flat = flat
+
+    def hybrid_forward(self, F, *inputs):
+        return self._part(F, *inputs)
+
+    def _part(self, F, label):
+"""
+
+
+def _spread(body: str) -> str:
+    return _SPREAD + "".join(f"        {line}\n" for line in body.splitlines())
+
+
 # a block of this module that returns one tensor, used as a child and in a Sequential
 _OWN_BLOCK = """\
 from mxnet.gluon import HybridBlock, nn
@@ -387,6 +408,24 @@ class SubscriptToSlice(Fixer):
         # a nested function that declares it nonlocal may rebind it when called
         Example(example_module("def wrap():\n    nonlocal x\n    x = [x]\nwrap()\nreturn x[:, 0]"),
                 None, reason="is not known to be a"),
+        # the parameter rebound on every path to the read: what reaches it is those bindings
+        Example(_spread("label = F.reshape(label, shape=(0, -1))\nreturn label[:, 1:3]"),
+                _spread("label = F.reshape(label, shape=(0, -1))\nreturn F.slice_axis(label, axis=1, begin=1, end=3)"),
+                shapes=[[(2, 2, 3)], [(3, 4)]]),
+        Example(_spread("label = F.reshape(label, shape=(0, -1))\nreturn F.broadcast_mul(label[:, :, None], label[:, None])"),
+                _spread("label = F.reshape(label, shape=(0, -1))\nreturn F.broadcast_mul(F.expand_dims(label, axis=2), "
+                        "F.expand_dims(label, axis=1))"),
+                shapes=[[(2, 2, 3)], [(3, 4)]]),
+        Example(_spread("if self.flat:\n    label = F.reshape(label, shape=(0, -1))\nelse:\n    label = F.relu(label)\n"
+                        "return label[:, 0]"),
+                _spread("if self.flat:\n    label = F.reshape(label, shape=(0, -1))\nelse:\n    label = F.relu(label)\n"
+                        "return F.squeeze(F.slice_axis(label, axis=1, begin=0, end=1), axis=1)"),
+                shapes=[[(2, 2, 3)], [(3, 4)]]),
+        # ... and on one path only: the argument (maybe a list) may still reach it
+        Example(_spread("if self.flat:\n    label = F.reshape(label, shape=(0, -1))\nreturn label[:, 1:3]"),
+                None, reason="is not known to be a single tensor"),
+        Example(_spread("for i in range(2):\n    y = label[:, :2]\n    label = F.relu(label)\nreturn y"),
+                None, reason="is not known to be a single tensor"),
         # a tensor index next to `...`: the axis before it counts from the start, after it from the end
         Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i, ...]"),
                 example_module("i = F.argmax(x, axis=0)\nreturn F.take(x, i, mode='wrap')"),

@@ -33,6 +33,10 @@ _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 # key present on either side, so the mark means "maybe rebound"; a read without it still holds
 # the argument the function was called with.
 _REBOUND = "\0rebound"
+# ... and under ``name + _ARGUMENT`` a mark for every parameter the argument may still reach:
+# set at entry, dropped where an assignment rebinds the name, kept by joins (either side), so a
+# read without it is reached by rebindings only.
+_ARGUMENT = "\0argument"
 
 
 def reaching_kinds(inf: "KindInference") -> dict[int, Kind]:
@@ -40,6 +44,8 @@ def reaching_kinds(inf: "KindInference") -> dict[int, Kind]:
     walker = _Flow(inf)
     body = inf.scope.func.body
     start: Env = dict(inf.scope.params)
+    for name in inf.scope.params:
+        start[name + _ARGUMENT] = Kind.UNKNOWN
     # an assignment expression, or a nested function's `nonlocal`, binds where the walk does not
     # look: such a name is never the pristine argument
     for name in _walrus_targets(inf.scope.func):
@@ -117,6 +123,8 @@ class _Flow:
         self.out: dict[int, Kind] = inf._use_kinds
         # id(Name read) -> True when the read still holds the argument the call passed in
         self.pristine: dict[int, bool] = inf._pristine_reads
+        # id(Name read) -> False when every path to the read rebinds the parameter
+        self.argument: dict[int, bool] = inf._argument_reads
         self.params = frozenset(inf.scope.params)
         self.pending: list[tuple[cst.FunctionDef, Env]] = []
 
@@ -137,6 +145,7 @@ class _Flow:
                 if n.value in self.params:
                     # a loop body is walked again with the marks its later statements left
                     self.pristine[id(n)] = n.value + _REBOUND not in env
+                    self.argument[id(n)] = n.value + _ARGUMENT in env
             elif t is cst.Attribute:
                 stack.append(n.value)
             elif t is cst.Arg:
@@ -377,6 +386,7 @@ class _Flow:
         if isinstance(target, cst.Name):
             env[target.value] = kind
             _mark_rebound(env, target.value)
+            env.pop(target.value + _ARGUMENT, None)
         elif isinstance(target, (cst.Tuple, cst.List)):
             elems = target.elements
             if (isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(elems)

@@ -400,6 +400,9 @@ class KindInference:
         self._use_kinds: dict[int, Kind] = {}
         # reads of a parameter and whether each still holds the argument (flow.py)
         self._pristine_reads: dict[int, bool] = {}
+        # reads of a parameter and whether the argument may still reach each (flow.py): False
+        # when every path there rebinds the name
+        self._argument_reads: dict[int, bool] = {}
         self.flow: Callable[["KindInference"], object] | None = None
         # return kinds of F-helpers of this file, by function name and by method name
         # answers "what does this F-helper call return?" (ScopeFinder.call_return)
@@ -877,6 +880,7 @@ class KindInference:
         # `feats = [F.relu(x)]`): solve names, then elements, then names again with them
         self._use_kinds.clear()
         self._pristine_reads.clear()
+        self._argument_reads.clear()
         self.elem_env = dict(self.scope.elem_params)
         self._solve_names()
         if self._elem_bindings or self.scope.elem_params:
@@ -898,6 +902,7 @@ class KindInference:
         # the flow pass fills both per-read tables afresh; kinds memoised before it are stale
         self._use_kinds.clear()
         self._pristine_reads.clear()
+        self._argument_reads.clear()
         self.flow(self)
         self._memo.clear()
 
@@ -1155,7 +1160,10 @@ class KindInference:
             if v in _seen:
                 return None
             seen = _seen | {v}
-            if v in self.scope.params and v not in self.scope.proven_params:
+            if (v in self.scope.params and v not in self.scope.proven_params
+                    and self._argument_reads.get(id(node), True)):
+                # (a read every path to which rebinds the name holds only those bindings,
+                # checked below: `label = F.reshape(label, ...)` before `label[:, 1:3]`)
                 return (f"`{v}` is an input of {self.scope.name} used only in ways a python list "
                         f"allows too (subscripts, len, iteration); pass it to an F operator, or "
                         f"annotate it `{v}: NDArray`, to show it is a tensor")
