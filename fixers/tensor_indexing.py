@@ -426,6 +426,9 @@ class SubscriptToSlice(Fixer):
                 None, reason="is not known to be a single tensor"),
         Example(_spread("for i in range(2):\n    y = label[:, :2]\n    label = F.relu(label)\nreturn y"),
                 None, reason="is not known to be a single tensor"),
+        # a nested function's read is not followed (a name there may be its own parameter)
+        Example(_spread("label = F.relu(label)\ndef inner():\n    return label[:, 0]\nreturn inner()"),
+                None, reason="used only in ways a python list allows"),
         # a tensor index next to `...`: the axis before it counts from the start, after it from the end
         Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i, ...]"),
                 example_module("i = F.argmax(x, axis=0)\nreturn F.take(x, i, mode='wrap')"),

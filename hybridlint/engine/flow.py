@@ -123,7 +123,9 @@ class _Flow:
         self.out: dict[int, Kind] = inf._use_kinds
         # id(Name read) -> True when the read still holds the argument the call passed in
         self.pristine: dict[int, bool] = inf._pristine_reads
-        # id(Name read) -> False when every path to the read rebinds the parameter
+        # id(Name read) -> False when every path to the read rebinds the parameter; reads in
+        # nested functions are left out (a name there may be the nested function's own, whose
+        # bindings are not the scope's)
         self.argument: dict[int, bool] = inf._argument_reads
         self.params = frozenset(inf.scope.params)
         self.pending: list[tuple[cst.FunctionDef, Env]] = []
@@ -250,6 +252,7 @@ class _Flow:
         defined and its parameters as its own call sites (or the control-flow operator it is
         handed to) bind them, those arguments read where they stand.  Its names are not the
         enclosing function's, nor its inputs."""
+        self.argument = {}
         while self.pending:
             fn, env = self.pending.pop(0)
             params = self.inf.nested_param_kinds(fn)
