@@ -19,6 +19,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import name_bindings
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._util import int_literal
 
 NO_CAST = ("MXNet 1.9.1 has no cast to another tensor's dtype (Cast takes a fixed dtype); only a 0/1 "
            "value (a comparison, a logical operator, a one-hot) cast to it has a rewrite")
@@ -46,7 +47,8 @@ class MaskCast(Fixer):
     description = """
     A 0/1 value cast to another tensor's dtype: `m.astype(t.dtype)`, `F.cast(m, dtype=t.dtype)`
     with `m` a comparison of a tensor (`label != -1`, also a local every binding of which is one),
-    `F.broadcast_equal`-like and logical operators, or `F.one_hot(i, depth, dtype=t.dtype)` ->
+    `F.broadcast_equal`-like and logical operators, products of such values and `1 - m`, or
+    `F.one_hot(i, depth, dtype=t.dtype)` ->
     `F.take(F.concat(F.zeros_like(F.sum(t)), F.ones_like(F.sum(t)), dim=0), m)`: a table of 0 and 1
     in t's dtype read at m, which is the cast for values 0 and 1 (any t, empty included; checked in
     MXNet 1.9.1 for 49 dtype pairs, NDArray and Symbol).
@@ -79,6 +81,17 @@ class MaskCast(Fixer):
                              "return x * F.take(F.concat(F.zeros_like(F.sum(x)), F.ones_like(F.sum(x)), dim=0), m)").replace(
                                  "class Net(HybridBlock):\n", "class Net(HybridBlock):\n    _low = True\n\n"),
                 shapes=[[(2, 3), (2, 3)]]),
+        # an "and" of two masks and a "not" of one
+        Example(_cast_module("y = F.relu(label)\nvalid = (y > 0.2) * (y < 0.8)\n"
+                             "return F.broadcast_add(x * (1 - valid).astype(x.dtype), valid.astype(x.dtype))"),
+                _cast_module("y = F.relu(label)\nvalid = (y > 0.2) * (y < 0.8)\n"
+                             "return F.broadcast_add(x * F.take(F.concat(F.zeros_like(F.sum(x)), "
+                             "F.ones_like(F.sum(x)), dim=0), (1 - valid)), F.take(F.concat(F.zeros_like("
+                             "F.sum(x)), F.ones_like(F.sum(x)), dim=0), valid))"),
+                shapes=[[(2, 3), (2, 3)], [(4,), (4,)]]),
+        # a mask times a weight is not 0/1
+        Example(_cast_module("w = (F.relu(label) > 0) * 2\nreturn x * w.astype(x.dtype)"), None,
+                reason="no cast to another tensor's dtype", shapes=[[(2, 3), (2, 3)]]),
         # labels, not a mask: no operator casts them to another tensor's dtype
         Example(_cast_module("return F.broadcast_add(x, label.astype(x.dtype))"), None,
                 reason="no cast to another tensor's dtype", shapes=[[(2, 3), (2, 3)]]),
@@ -139,17 +152,26 @@ class MaskCast(Fixer):
 
 def _zero_one(ctx, node, depth: int = 0) -> bool:
     """``node`` holds only 0 and 1 wherever it is read: a comparison with a proven tensor on one
-    side, a 0/1 F operator, a one-hot without on/off values, or a local of the function bound
-    only to such values (not a parameter)."""
+    side, a 0/1 F operator, a one-hot without on/off values, a product of two such values, 1
+    minus one, or a local of the function bound only to such values (not a parameter)."""
     if depth > 4:
         return False
     if isinstance(node, cst.Comparison):
         return (len(node.comparisons) == 1 and isinstance(node.comparisons[0].operator, _COMPARISONS)
                 and (ctx.proven_tensor(node.left) or ctx.proven_tensor(node.comparisons[0].comparator)))
+    if isinstance(node, cst.BinaryOperation):
+        # the product of two 0/1 values (an "and" of masks) and 1 minus one (a "not")
+        if isinstance(node.operator, cst.Multiply):
+            return _zero_one(ctx, node.left, depth + 1) and _zero_one(ctx, node.right, depth + 1)
+        return isinstance(node.operator, cst.Subtract) and int_literal(node.left) == 1 \
+            and _zero_one(ctx, node.right, depth + 1)
     if isinstance(node, cst.Call):
         path = ctx.f_path(node.func)
         if path is not None and len(path) == 1 and path[0] in _ZERO_ONE_OPS:
             return True
+        if path in (("broadcast_mul",), ("elemwise_mul",)) and len(node.args) == 2 \
+                and all(a.keyword is None and not a.star for a in node.args):
+            return all(_zero_one(ctx, a.value, depth + 1) for a in node.args)
         if path == ("one_hot",):
             positional = [a for a in node.args if a.keyword is None]
             others = {a.keyword.value for a in node.args if a.keyword is not None}
