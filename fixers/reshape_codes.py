@@ -99,13 +99,8 @@ class ReshapeCodes(Fixer):
     x.shape[-1])` -> `(-1, 0), reverse=True`), which holds for any rank. Safe: the codes give
     the shape the original computed, for every input (a python value after a -3/-2 could be a 0
     code at run time, so such targets are refused). Only for a reshape of the same tensor whose
-    dimensions are read. A target kept from both ends, `(0, -1, x.shape[-2], x.shape[-1])`
-    (leading 0s or `x.shape[i]` at their place, one -1, then the last k sizes in order), rank
-    unknown -> the last k copied from the right (`F.reshape(x, shape=(-1, 0, 0), reverse=True)`)
-    and its first axis split like the input's leading sizes by `F.reshape_like(...,
-    lhs_begin=0, lhs_end=1, rhs_begin=0)` against `F.reshape(F.sum(x, axis=(-2, -1),
-    keepdims=True), shape=(0, -1))` (unsafe: more operators; equal for every rank the original
-    accepts, also where the two ends overlap, which the original allows only for sizes 1).
+    dimensions are read. Targets that read sizes on both sides of the cursor with the rank
+    unknown are rank-free-reshape's.
     """
     EXAMPLES = [
         Example(example_module("return x.reshape((x.shape[0], x.shape[1] * x.shape[2], -1))"),
@@ -138,23 +133,6 @@ class ReshapeCodes(Fixer):
         Example(example_module("return x.reshape((-1, 2, x.shape[-1]))"),
                 example_module("return x.reshape((-1, 2, 0), reverse=True)"),
                 shapes=[[(2, 3, 4)], [(4, 5)], [(3, 2, 2, 1)]]),
-        # kept from both ends, the rank unknown: the tail copied from the right, the first axis
-        # split like the input's head (reshape_like against a reduction of the tail)
-        Example(example_module("return x.reshape((0, -1, x.shape[-1]))"),
-                example_module("return F.reshape_like(F.reshape(x, shape=(-1, 0), reverse=True), "
-                               "F.reshape(F.sum(x, axis=(-1,), keepdims=True), shape=(0, -1)), "
-                               "lhs_begin=0, lhs_end=1, rhs_begin=0)"),
-                shapes=[[(2, 3, 4)], [(2, 3, 4, 5)], [(3, 4)]], applicability="unsafe"),
-        Example(example_module("y = F.relu(x)\nreturn y.reshape((0, -1, y.shape[-2], y.shape[-1])) * 2"),
-                example_module("y = F.relu(x)\nreturn F.reshape_like(F.reshape(y, shape=(-1, 0, 0), reverse=True), "
-                               "F.reshape(F.sum(y, axis=(-2, -1), keepdims=True), shape=(0, -1)), "
-                               "lhs_begin=0, lhs_end=1, rhs_begin=0) * 2"),
-                shapes=[[(2, 3, 2, 4, 5)], [(2, 3, 4)], [(2, 3, 4, 5)], [(1, 6)]], applicability="unsafe"),
-        Example(example_module("return F.reshape(x, shape=(x.shape[0], 0, -1, x.shape[-1]))"),
-                example_module("return F.reshape_like(F.reshape(x, shape=(-1, 0), reverse=True), "
-                               "F.reshape(F.sum(x, axis=(-1,), keepdims=True), shape=(0, 0, -1)), "
-                               "lhs_begin=0, lhs_end=1, rhs_begin=0)"),
-                shapes=[[(2, 3, 4, 5)], [(2, 3, 4, 5, 6)], [(2, 3, 4)]], applicability="unsafe"),
         # a literal between the ends, or the last sizes out of order: Reshape's cursor decides
         Example(example_module("return x.reshape((0, -1, 2, x.shape[-1]))"), None,
                 reason="constructs the solver does not read", shapes=[[(2, 3, 4)]]),
@@ -188,9 +166,6 @@ class ReshapeCodes(Fixer):
             # same solver placed over the reversed entries gives codes valid for any rank
             backwards = _flatten(ctx, target, x, from_end=True)
             if backwards is None:
-                two_sided = _two_sided(ctx, call, target, x)
-                if two_sided is not None:
-                    return two_sided
                 return Refusal("the reshape target mixes `.shape` with constructs the solver does not read")
             if kwarg(call, "reverse") is not None or call.args[-1] is not holder:
                 return Refusal("the reshape reads sizes from the end, which needs reverse=True, and "
@@ -337,45 +312,3 @@ def _entry(ctx, value, x: str, from_end: bool = False) -> tuple | None:
         return None
     return (OTHER, " ".join(ctx.code_for(value).split()))
 
-
-def _two_sided(ctx, call: cst.Call, target, x: str) -> Fix | None:
-    """``x.reshape((0, -1, x.shape[-2], x.shape[-1]))`` with the rank unknown: a head of 0s (or
-    ``x.shape[i]`` at position i), one -1, the last k sizes in order. Reshape gives (head sizes,
-    the rest, last k) where the rank is at least head + k, and lets the two ends overlap only
-    where the overlapping sizes are 1 (the -1 must come out whole). The rewrite copies the last
-    k from the right, then splits the first axis like ``F.sum(x, axis=(-k..-1), keepdims=True)``
-    reshaped to the head and one more axis: that reduction keeps the head's sizes, 1 where the
-    ends overlap, so both shapes agree wherever the original runs. None where the form is not
-    this one (the caller refuses)."""
-    f = ctx.scope.f_name if ctx.scope is not None else None
-    if not f or not isinstance(target, (cst.Tuple, cst.List)):
-        return None
-    if any(isinstance(e, cst.StarredElement) for e in target.elements):
-        return None
-    values = [e.value for e in target.elements]
-    minus = [i for i, v in enumerate(values) if int_literal(v) == -1]
-    if len(minus) != 1:
-        return None
-    head, tail = values[:minus[0]], values[minus[0] + 1:]
-    if not head or not tail:
-        return None
-    for i, v in enumerate(head):
-        if int_literal(v) != 0 and _shape_index(v, x) != i:
-            return None
-    if [_shape_index(v, x, from_end=True) for v in tail] != list(range(len(tail) - 1, -1, -1)):
-        return None
-    # the call holds the data and the target only (reverse= or anything else: refused)
-    fluent = ctx.f_path(call.func) is None
-    if len(call.args) != (1 if fluent else 2) or any(a.star for a in call.args):
-        return None
-    k = len(tail)
-    axes = "(" + ", ".join(str(-j) for j in range(k, 0, -1)) + ("," if k == 1 else "") + ")"
-    back = "(-1, " + ", ".join(["0"] * k) + ")"
-    front = "(" + ", ".join(["0"] * len(head) + ["-1"]) + ")"
-    text = (f"{f}.reshape_like({f}.reshape({x}, shape={back}, reverse=True), "
-            f"{f}.reshape({f}.sum({x}, axis={axes}, keepdims=True), shape={front}), "
-            "lhs_begin=0, lhs_end=1, rhs_begin=0)")
-    fix = make_fix(ctx, [(call, text)], "unsafe",
-                   "keep the last sizes with reshape codes read from the end and split the first "
-                   "axis like the input's leading sizes (F.reshape_like)")
-    return fix if isinstance(fix, Fix) else None

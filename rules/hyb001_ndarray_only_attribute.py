@@ -8,6 +8,7 @@ from hybridlint.fixers.arange_like import ArangeLike
 from hybridlint.fixers.device_constant import QUIET as _QUIET_DEVICE_REFUSALS, DeviceConstant
 from hybridlint.fixers.global_pooling import GlobalPooling
 from hybridlint.fixers.mask_cast import NOT_A_CAST, MaskCast
+from hybridlint.fixers.rank_free_reshape import RankFreeReshape
 from hybridlint.fixers.rank_literal import RankLiteral
 from hybridlint.fixers.reshape_codes import NOT_A_RESHAPE_TARGET, ReshapeCodes
 from hybridlint.fixers.shape_flow import NO_USE_REWRITE, ShapeUses
@@ -840,10 +841,11 @@ class NDArrayOnlyAttribute(Rule):
             # A whole reshape target of the tensor's own dimensions first (one fix for all of its
             # `.shape` reads), then arange; then the sizes followed to their uses on symbolic
             # shapes, which rewrites a whole target or binding where the single-idiom fixer last
-            # would leave a partly rewritten reshape that nothing can finish.
+            # would leave a partly rewritten reshape that nothing can finish; a target of sizes on
+            # both sides of the cursor is built rank-free last, where no other fixer has a form.
             refusals = {}
             rank = RankLiteral.offer(self.ctx, node)
-            for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, ShapeUses, ShapeIdioms):
+            for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, ShapeUses, ShapeIdioms, RankFreeReshape):
                 if not isinstance(rank, Refusal):
                     proposal = rank
                     break
