@@ -99,7 +99,8 @@ class ReshapeCodes(Fixer):
     x.shape[-1])` -> `(-1, 0), reverse=True`), which holds for any rank. Safe: the codes give
     the shape the original computed, for every input (a python value after a -3/-2 could be a 0
     code at run time, so such targets are refused). Only for a reshape of the same tensor whose
-    dimensions are read.
+    dimensions are read. Targets that read sizes on both sides of the cursor with the rank
+    unknown are rank-free-reshape's.
     """
     EXAMPLES = [
         Example(example_module("return x.reshape((x.shape[0], x.shape[1] * x.shape[2], -1))"),
@@ -132,8 +133,10 @@ class ReshapeCodes(Fixer):
         Example(example_module("return x.reshape((-1, 2, x.shape[-1]))"),
                 example_module("return x.reshape((-1, 2, 0), reverse=True)"),
                 shapes=[[(2, 3, 4)], [(4, 5)], [(3, 2, 2, 1)]]),
-        # a 0 code next to a read from the end: reversed, it would copy another dimension
-        Example(example_module("return x.reshape((0, -1, x.shape[-1]))"), None,
+        # a literal between the ends, or the last sizes out of order: Reshape's cursor decides
+        Example(example_module("return x.reshape((0, -1, 2, x.shape[-1]))"), None,
+                reason="constructs the solver does not read", shapes=[[(2, 3, 4)]]),
+        Example(example_module("return x.reshape((0, -1, x.shape[-1], x.shape[-2]))"), None,
                 reason="constructs the solver does not read", shapes=[[(2, 3, 4)]]),
         # another tensor's dimensions: left to the other fixers (none applies here)
         Example(example_module("y = F.transpose(x)\nreturn y.reshape((x.shape[0], -1))"), None,
@@ -308,3 +311,4 @@ def _entry(ctx, value, x: str, from_end: bool = False) -> tuple | None:
     if _mentions_shape(ctx, value):
         return None
     return (OTHER, " ".join(ctx.code_for(value).split()))
+

@@ -7,6 +7,8 @@ from hybridlint.fixers import Refusal
 from hybridlint.fixers.arange_like import ArangeLike
 from hybridlint.fixers.device_constant import QUIET as _QUIET_DEVICE_REFUSALS, DeviceConstant
 from hybridlint.fixers.global_pooling import GlobalPooling
+from hybridlint.fixers.mask_cast import NOT_A_CAST, MaskCast
+from hybridlint.fixers.rank_free_reshape import RankFreeReshape
 from hybridlint.fixers.rank_literal import RankLiteral
 from hybridlint.fixers.reshape_codes import NOT_A_RESHAPE_TARGET, ReshapeCodes
 from hybridlint.fixers.shape_flow import NO_USE_REWRITE, ShapeUses
@@ -685,6 +687,23 @@ class NDArrayOnlyAttribute(Rule):
                 def hybrid_forward(self, F, x):
                     return F.zeros((2, 2), dtype=x.dtype)
             """, line=5, col=38, message="AttributeError"),
+        # a dtype read for a cast of anything but a 0/1 value: no operator casts to it
+        Invalid(
+            """
+            from mxnet import gluon
+            class Cast(gluon.HybridBlock):
+                def hybrid_forward(self, F, x, label):
+                    return F.broadcast_add(x, label.astype(x.dtype))
+            """, line=5, col=48, message="no cast to another tensor's dtype"),
+        # a 0/1 mask cast to it: fixed (unsafe, mask-cast's examples) by a table of 0 and 1 of
+        # that dtype read at the mask
+        Invalid(
+            """
+            from mxnet import gluon
+            class Masked(gluon.HybridBlock):
+                def hybrid_forward(self, F, x, label):
+                    return x * (F.relu(label) > 0).astype(x.dtype)
+            """, line=5, col=47, message="F.take"),
         Invalid(
             """
             from mxnet.gluon import nn
@@ -882,6 +901,10 @@ class NDArrayOnlyAttribute(Rule):
             # a device read anywhere but a creation's `ctx=`, or sizes another finding's fixer
             # follows, keep the advice alone
             proposal = None if isinstance(got, Refusal) and got.reason in _QUIET_DEVICE_REFUSALS else got
+        elif attr == "dtype" and not numpy_mode:
+            got = MaskCast.offer(self.ctx, node)
+            # a dtype handed to a creation (`F.arange(n, dtype=x.dtype)`) keeps the advice alone
+            proposal = None if isinstance(got, Refusal) and got.reason == NOT_A_CAST else got
         elif attr == "ndim":
             got = RankLiteral.offer(self.ctx, node)
             # an unproven rank keeps the advice alone, which says how to pass it in
@@ -894,10 +917,11 @@ class NDArrayOnlyAttribute(Rule):
             # A whole reshape target of the tensor's own dimensions first (one fix for all of its
             # `.shape` reads), then arange; then the sizes followed to their uses on symbolic
             # shapes, which rewrites a whole target or binding where the single-idiom fixer last
-            # would leave a partly rewritten reshape that nothing can finish.
+            # would leave a partly rewritten reshape that nothing can finish; a target of sizes on
+            # both sides of the cursor is built rank-free last, where no other fixer has a form.
             refusals = {}
             rank = RankLiteral.offer(self.ctx, node)
-            for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, ShapeUses, ShapeIdioms):
+            for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, ShapeUses, ShapeIdioms, RankFreeReshape):
                 if not isinstance(rank, Refusal):
                     proposal = rank
                     break
