@@ -23,7 +23,7 @@ from fractions import Fraction
 import libcst as cst
 
 from hybridlint.engine.kinds import Kind
-from hybridlint.engine.walk import children, iter_descendants
+from hybridlint.engine.walk import children, iter_descendants, returns_of
 
 from ._util import calls_in, int_literal, kwarg, name_nodes
 
@@ -48,6 +48,10 @@ _BROADCAST = frozenset({"broadcast_add", "broadcast_sub", "broadcast_mul", "broa
 
 
 _REDUCE = frozenset({"sum", "mean", "max", "min", "prod", "nansum", "nanprod", "norm"})
+# linalg operators on a batch of square matrices (MXNet 1.9.1 docs): those giving one number per
+# matrix (a 2-d input gives (1,)), each output of slogdet included, and those keeping the shape
+_LINALG_PER_MATRIX = frozenset({"det", "slogdet", "sumlogdiag"})
+_LINALG_SAME = frozenset({"inverse", "potrf", "potri"})
 # operators whose output has their (first) input's rank, sizes aside
 # (`where` is left out: its condition may be 1-d against a tensor of any rank)
 _SAME_RANK = (_SAME_SHAPE - {"where"}) | {"slice", "slice_axis", "slice_like"}
@@ -246,7 +250,7 @@ class Reader:
     def __init__(self, ctx, declared: "dict[str, tuple]", fixed_params: frozenset = frozenset(),
                  params: "dict[str, Shape] | None" = None, kwargs_name: str | None = None):
         # the flow is cached on the FileContext: a weak reference back keeps that cycle-free
-        self.ctx = weakref.proxy(ctx)
+        self.ctx = ctx if isinstance(ctx, weakref.ProxyType) else weakref.proxy(ctx)
         self.fixed_params = fixed_params
         self.declared = declared        # child attr -> (layer kind, python text of its size)
         # registered parameters by the name Gluon passes them under, with the shape
@@ -260,6 +264,8 @@ class Reader:
         # layer that accepts one rank only proves its argument's rank there (the original raises
         # on any other), not inside a branch or after an early return
         self.proving = False
+        # methods whose return this reader is following (a helper reaching itself again is not)
+        self._following: set[str] = set()
 
     def param_key(self, node) -> str | None:
         """The parameter name of ``kwargs['weight']`` (the ``**`` argument of hybrid_forward)."""
@@ -441,6 +447,8 @@ class Reader:
             if a is not None and b is not None and a.rank is not None and a.full() == b.full():
                 return a
             return fresh() if self.ctx.is_tensor(node) else None
+        if isinstance(node, cst.Subscript):
+            return self._output_shape(node, env) or (fresh() if self.ctx.is_tensor(node) else None)
         if not isinstance(node, cst.Call):
             return fresh() if self.ctx.is_tensor(node) else None
         func = node.func
@@ -449,6 +457,9 @@ class Reader:
         data, op = None, None
         if path in (("linalg", "gemm2"), ("linalg_gemm2",)) and len(args) >= 2:
             return self._gemm2(node, args[0].value, args[1].value, env)
+        if path is not None and len(path) == 2 and path[0] == "linalg" and path[1] != "slogdet":
+            out = self._linalg(path[1], args[0].value if args else kwarg(node, "A"), env)
+            return out if out is not None else (fresh() if self.ctx.is_tensor(node) else None)
         if path is not None and len(path) == 1:
             op = path[0]
             data = args[0].value if args else kwarg(node, "data")
@@ -462,6 +473,10 @@ class Reader:
                 self.prove_rank(args[0].value, need, env)
             if decl is not None and decl[0] == "rnn" and (len(args) != 1 or len(node.args) != 1):
                 return fresh()      # (output, states): a tuple
+            if decl is None:
+                returned = self._helper_return(func.attr.value, node, env)
+                if returned is not None:
+                    return returned
             return self._child(func.attr.value, self.value_shape(args[0].value, env))
         fixed = self._fixed_rank(node, op, path, args)
         if fixed is not None:
@@ -568,9 +583,17 @@ class Reader:
                 self.prove_rank(rest[0].value, rank, env)
             a, b = src.full(), other.full() if other is not None else None
             ta, tb = (_true(kwarg(node, k)) for k in ("transpose_a", "transpose_b"))
+            if a is not None and b is None and len(a) >= 3 and ta is not None and tb is not None:
+                # the rows come from the first operand alone, the columns are the second's
+                out = fresh(rank=len(a))
+                out.dims = {i: d for i, d in enumerate(a[:-2])}
+                out.dims[len(a) - 2] = a[-1] if ta else a[-2]
+                return out
             if a is None or b is None or len(a) != len(b) or len(a) < 3 or ta is None or tb is None:
                 return fresh(rank=rank if rank is not None and rank >= 3 else None)
             return fresh(dims=a[:-2] + [a[-1] if ta else a[-2], b[-2] if tb else b[-1]])
+        if op == "broadcast_like" and rest and kwarg(node, "lhs_axes") is not None:
+            return self._broadcast_axes_like(node, src, rest[0].value, env)
         if op in ("broadcast_like", "reshape_like") and rest and not any(
                 kwarg(node, k) is not None for k in ("lhs_axes", "rhs_axes", "lhs_begin", "lhs_end",
                                                      "rhs_begin", "rhs_end")):
@@ -644,6 +667,65 @@ class Reader:
             return fresh(dims=[full[0], product(full[1:])])
         return fresh()
 
+    def _helper_return(self, name: str, call: cst.Call, env: Env) -> Shape | None:
+        """The shape a method of this class returns to ``call``, its only caller: the method's
+        walk with its parameters holding this call's argument shapes, read at its one return
+        (the last statement of its body)."""
+        scope = self.ctx.scope
+        if scope is None or scope.cls is None or name in self._following:
+            return None
+        fn = next((m for m in scope.cls.node.body.body
+                   if isinstance(m, cst.FunctionDef) and m.name.value == name), None)
+        helper = self.ctx.scopes_by_func.get(id(fn)) if fn is not None else None
+        if helper is None or helper.style != "helper" or [c for _, c in helper.callers] != [call]:
+            return None
+        body = list(_statements(fn.body))
+        last = body[-1] if body else None
+        if not (isinstance(last, cst.SimpleStatementLine) and isinstance(last.body[-1], cst.Return)
+                and last.body[-1].value is not None and len(list(returns_of(fn.body))) == 1):
+            return None
+        seeds = {}
+        for param, arg in call_arguments(fn, call).items():
+            shape = self.value_shape(arg, env.copy())
+            if shape is not None:
+                seeds[param] = shape
+        self._following.add(name)
+        self.ctx.scope = helper         # the helper's kinds answer for its expressions
+        try:
+            flow = shape_flow(self.ctx, fn, self.declared, seeds, dict(self.inputs))
+            value = last.body[-1].value
+            there = flow.env_at(value)
+            return flow.reader.value_shape(value, there.copy()) if there is not None else None
+        finally:
+            self.ctx.scope = scope
+            self._following.discard(name)
+
+    def _linalg(self, op: str, data, env: Env) -> Shape | None:
+        """``F.linalg.<op>(A)`` of a batch of matrices: one number per matrix, or A's shape; None
+        for another operator or an A of unknown rank."""
+        if op not in _LINALG_PER_MATRIX | _LINALG_SAME or data is None:
+            return None
+        src = self.value_shape(data, env)
+        if src is None or op in _LINALG_SAME:
+            return src
+        full = src.full()
+        if full is None or len(full) < 2:
+            return None
+        return fresh(dims=full[:-2] if len(full) > 2 else [Dim.const(1)])
+
+    def _output_shape(self, node: cst.Subscript, env: Env) -> Shape | None:
+        """``F.linalg.slogdet(A)[i]``: an output of a multi-output operator whose outputs all have
+        one shape; None for any other subscript."""
+        value = node.value
+        if not (isinstance(value, cst.Call) and len(node.slice) == 1
+                and isinstance(node.slice[0].slice, cst.Index)):
+            return None
+        index = int_literal(node.slice[0].slice.value)
+        if self.ctx.f_path(value.func) != ("linalg", "slogdet") or index not in (0, 1, -1, -2):
+            return None
+        args = [a for a in value.args if a.keyword is None and not a.star]
+        return self._linalg("slogdet", args[0].value if args else kwarg(value, "A"), env)
+
     def _fixed_rank(self, node, op, path, args) -> int | None:
         """The one rank an F operator takes as data and gives back (MXNet 1.9.1: Convolution,
         Deconvolution and non-global Pooling with an N-d kernel: N + 2; UpSampling, ROIAlign,
@@ -660,6 +742,22 @@ class Reader:
             if dims and all(d is not None for d in dims):
                 return len(dims) + 2
         return None
+
+    def _broadcast_axes_like(self, node, src: Shape, like_node, env: Env) -> Shape:
+        """``broadcast_like(a, b, lhs_axes=(i, ...), rhs_axes=(j, ...))``: a's shape with axis i
+        taking b's size at j (literal non-negative axes only)."""
+        lhs, rhs = (_int_tuple(kwarg(node, k)) if kwarg(node, k) is not None else None
+                    for k in ("lhs_axes", "rhs_axes"))
+        like = self.value_shape(like_node, env)
+        full = src.full()
+        if (full is None or like is None or lhs is None or rhs is None or len(lhs) != len(rhs)
+                or any(a is None or not 0 <= a < len(full) for a in lhs)
+                or any(b is None or b < 0 for b in rhs)):
+            return fresh(rank=src.rank)
+        out = list(full)
+        for a, b in zip(lhs, rhs):
+            out[a] = like.dim(b)
+        return fresh(dims=out) if None not in out else fresh(rank=src.rank)
 
     def _gemm2(self, node, a_node, b_node, env: Env) -> Shape:
         """``linalg.gemm2(A, B)``: MXNet 1.9.1 takes A and B of one rank (at least 2) only, so
@@ -1283,6 +1381,26 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
             parents[id(child)] = n
             stack.append(child)
     return ShapeFlow(reader, before, inner, parents, body)
+
+
+def call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
+    """Parameter name -> the argument ``call`` passes it (positional up to a ``*``, keywords)."""
+    params = [*func.params.posonly_params, *func.params.params]
+    if isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls"):
+        params = params[1:]
+    names = {p.name.value for p in (*params, *func.params.kwonly_params)}
+    out: dict = {}
+    pos = 0
+    for a in call.args:
+        if a.star:
+            pos = len(params)
+        elif a.keyword is not None:
+            if a.keyword.value in names:
+                out[a.keyword.value] = a.value
+        elif pos < len(params):
+            out[params[pos].name.value] = a.value
+            pos += 1
+    return out
 
 
 def _evaluate(reader: Reader, node, env: Env) -> None:

@@ -65,8 +65,8 @@ from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._constant_sizes import constant_sizes, fixed_number
-from ._shapes import (Dim, Env, Shape, ShapeFlow, declared_children, declared_param_attrs, nested_envs,
-                      product, reshape_output, shape_flow, solve_codes, solve_prefix)
+from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
+                      nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
 from ._util import (int_literal, kwarg, line_end, line_start, names_in, needs_parens,
                     number_literal, python_int, text_mentions)
@@ -1231,7 +1231,7 @@ def call_flow_of(ctx) -> "CallFlow | None":
         outer = call_flow_of(ctx)
         env = outer.env_at(call) if outer is not None else None
         if env is not None:
-            for name, arg in _call_arguments(scope.func, call).items():
+            for name, arg in call_arguments(scope.func, call).items():
                 shape = outer.reader.value_shape(arg, env.copy())
                 if shape is not None:
                     seeds[name] = shape
@@ -1267,26 +1267,6 @@ class CallFlow:
                 return self._nested[id(cur)]
             cur = flow.parent(cur)
         return flow.env_at(node)
-
-
-def _call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:
-    """Parameter name -> the argument ``call`` passes it (positional up to a ``*``, keywords)."""
-    params = [*func.params.posonly_params, *func.params.params]
-    if isinstance(call.func, cst.Attribute) and params and params[0].name.value in ("self", "cls"):
-        params = params[1:]
-    names = {p.name.value for p in (*params, *func.params.kwonly_params)}
-    out: dict = {}
-    pos = 0
-    for a in call.args:
-        if a.star:
-            pos = len(params)
-        elif a.keyword is not None:
-            if a.keyword.value in names:
-                out[a.keyword.value] = a.value
-        elif pos < len(params):
-            out[params[pos].name.value] = a.value
-            pos += 1
-    return out
 
 
 def _flow(ctx) -> ShapeFlow | None:
@@ -2216,7 +2196,7 @@ class _Rewriter:
             params = params[1:]         # self
         index = {p.name.value: i for i, p in enumerate(params)}
         # the parameters the sizes go to: arguments holding sizes of a tensor (not python numbers)
-        args = _call_arguments(func, call)
+        args = call_arguments(func, call)
         sized = [n for n, v in args.items() if (d := self.reader.dim(v, env)) is not None and d.python() is None]
         if len(sized) != 2 or sized[0] not in index or sized[1] not in index \
                 or index[sized[1]] != index[sized[0]] + 1:
@@ -2239,7 +2219,7 @@ class _Rewriter:
         refs: list[str] = []
         for site in calls:
             site_env = self.flow.env_at(site)
-            site_args = _call_arguments(func, site)
+            site_args = call_arguments(func, site)
             if site_env is None or any(a.star for a in site.args) or ph.name.value not in site_args \
                     or pw.name.value not in site_args:
                 return Refusal(f"`{label}` is called at line {self._line(site)} where its sizes are not known")

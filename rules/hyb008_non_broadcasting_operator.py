@@ -10,7 +10,7 @@ from hybridlint.engine.walk import iter_descendants, returns_of
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._shapes import (Dim, declared_children, declared_input_sizes, is_likely_batch,
+from hybridlint.fixers._shapes import (LIKELY, Dim, declared_children, declared_input_sizes, is_likely_batch,
                                        kwargs_key)
 from hybridlint.fixers.shape_flow import call_flow_of
 from hybridlint.fixers.broadcast_operator import BroadcastOperator
@@ -129,6 +129,27 @@ def _attention_gate(returned: str) -> str:
                     psi = F.sigmoid(self.score(h))
                     return %s
         """ % returned
+
+
+def _mixture(body: str) -> str:
+    """A Gaussian-mixture E-step with declared (k, d) means and (k, d, d) precision factors: ``q``
+    is (B, k), the squared whitened distance of each sample to each mean; ``body`` follows."""
+    return """
+            from mxnet.gluon import HybridBlock
+            class EStep(HybridBlock):
+                def __init__(self, d=3, k=4):
+                    super().__init__()
+                    self.mu = self.params.get("mu", shape=(k, d))
+                    self.kr = self.params.get("kr", shape=(k, d, d))
+                @staticmethod
+                def _whiten(F, dx, kr):
+                    krb = F.broadcast_like(kr.expand_dims(0), dx, lhs_axes=(0,), rhs_axes=(0,))
+                    return F.batch_dot(krb, dx.expand_dims(-1)).squeeze(axis=-1)
+                def hybrid_forward(self, F, x, mu, kr):
+                    dx = F.broadcast_minus(x.expand_dims(1), mu)
+                    q = (self._whiten(F, dx, kr) ** 2).sum(axis=-1)
+                    %s
+        """ % body
 
 
 def _broadcastable(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
@@ -454,6 +475,12 @@ class NonBroadcastingOperator(Rule):
                     sigma = F.linalg.gemm2(w, w, transpose_a=True)
                     return F.linalg_potri(sigma + 1e-4 * F.eye(4))
         """,
+        # the per-cluster term broadcast to (B, k) first; (k,) against (k,); the whitened
+        # (B, k, d) against the (B, k, d) differences (MXNet 1.9.1: eager == hybridized)
+        _mixture("return q + F.broadcast_like(F.linalg.slogdet(kr)[1].expand_dims(0), q, "
+                 "lhs_axes=(0,), rhs_axes=(0,))"),
+        _mixture("return F.linalg.sumlogdiag(kr) * 2 + F.linalg.slogdet(kr)[1]"),
+        _mixture("return self._whiten(F, dx, kr) * dx"),
         # reshape targets with their size-1 axes in the same places, or beside a value of unknown
         # shape (a reshape alone does not say the author relies on broadcasting)
         _hf("a = F.reshape(x, (-1, 4, 1))\nb = y.reshape((-1, 4, 1))\nreturn a / (b + 1e-8), a * z",
@@ -1005,6 +1032,12 @@ class NonBroadcastingOperator(Rule):
         # an extra axis against an operand whose rank follows its input's
         Invalid(_hf("s = F.relu(F.batch_dot(x, y))\nreturn s * F.expand_dims(z, axis=-1)",
                     "self, F, x, y, z"), line=7, col=16, message="expand_dims"),
+        # a per-cluster (k,) term against the (B, k) distances, the ranks followed from the
+        # declared (k, d, d) Parameter through a helper's broadcast_like/batch_dot/squeeze, the sum
+        # and linalg.slogdet/det (MXNet 1.9.1: eager (5, 4), hybridized MXNetError in _plus/_minus)
+        Invalid(_mixture("return -0.5 * q + F.linalg.slogdet(kr)[1]"), line=15, col=16,
+                message="has rank 1"),
+        Invalid(_mixture("return q - F.linalg.det(kr)"), line=15, col=16, message="has rank 1"),
     ]
 
     def begin_scope(self, scope) -> None:
@@ -1382,7 +1415,8 @@ class NonBroadcastingOperator(Rule):
         one = Dim.const(1)
         a, b = shapes
         if a.rank is not None and b.rank is not None and a.rank != b.rank:
-            return None     # ranks the walk may have wrong; a size is firmer evidence
+            # ranks the walk may have wrong; a size is firmer evidence
+            return _rank_mismatch(a, b)
         known = {k for s in shapes for k in s.dims if k >= 0}
         known |= {k for s in shapes if s.base is not None for k in range(s.base[1] + 2)}
         for k in sorted(known):
@@ -2142,6 +2176,24 @@ def _bound_names(target: cst.CSTNode) -> list[str]:
 
 def _names_of(node: cst.CSTNode) -> set[str]:
     return {n.value for n in iter_descendants(node) if isinstance(n, cst.Name)}
+
+
+def _rank_mismatch(a, b) -> tuple[Evidence, Evidence] | None:
+    """Two ranks the walk knows, the shorter shape the longer one's trailing axes, dim for dim, and
+    at least one of them a size the walk carried from one declaration into both (a (K,) per-cluster
+    term against (B, K)): NDArray operators pad the shorter shape with leading 1s, Symbol
+    operators need one shape.  Sizes it only guessed (a block's kept batch) prove nothing."""
+    short, long_ = (a, b) if a.rank < b.rank else (b, a)
+    if short.rank < 1:
+        return None
+    tail = long_.full()[long_.rank - short.rank:]
+    if tail != short.full():
+        return None
+    if not any(not d.is_const and not any(LIKELY in name for name, _ in d.atoms) for d in tail):
+        return None
+    text = {id(long_): f"has rank {long_.rank}",
+            id(short): f"has rank {short.rank}, the sizes of the other's last {short.rank} axes"}
+    return tuple((("flow-rank", str(s.rank)), text[id(s)]) for s in (a, b))
 
 
 def _dim_text(d: Dim, reader, axis: int) -> str:

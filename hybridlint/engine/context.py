@@ -53,6 +53,8 @@ class FileContext:
         self.fixes_wanted = True
         self.scope: "Scope | None" = None
         self.classes: "list[HybridClass]" = []
+        # id(function node) -> its Scope, for a reader following a call into a helper
+        self.scopes_by_func: "dict[int, Scope]" = {}
         self.loop_depth = 0
         self._eager = False
         self._parents: dict[int, cst.CSTNode] = {}

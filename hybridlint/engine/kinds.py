@@ -316,6 +316,10 @@ def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
     if len(path) > 1 and path[0] in _F_SUBSPACES_LOOSE:
         if len(path) == 2 and ".".join(path) in load_catalogue().single_output_namespaced_ops:
             return Kind.TENSOR      # F.contrib.MultiBoxPrior: the op table gives it one output
+        if len(path) == 2 and path[0] == "linalg" and ".".join(path) in load_catalogue().multi_output_ops:
+            # F.linalg.slogdet/syevd/gelqf: the op table gives them several outputs (contrib's
+            # stay loose: some are registered with a variable output count)
+            return Kind.MULTI
         return Kind.TENSOR_OR_TUPLE
     if len(path) > 2:
         return Kind.UNKNOWN

@@ -326,6 +326,7 @@ def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleInd
     try:
         scopes = finder.find()
         ctx.classes = finder.classes
+        ctx.scopes_by_func = {id(s.func): s for s in scopes}
         if not scopes and not finder.classes:
             return []
         dispatcher = Dispatcher(ctx, [cls(ctx) for cls in rule_classes])
@@ -372,4 +373,5 @@ def _break_cycles(ctx: FileContext, finder: ScopeFinder) -> None:
     for scope in finder.scopes:
         scope.kinds = None
     finder.scopes = []
+    ctx.scopes_by_func = {}
     ctx._reports = []

@@ -54,7 +54,7 @@ def kinds_of(body: str, names: list[str]):
     ("a = F.contrib.MultiBoxPrior(x, sizes=(0.5,))", Kind.TENSOR),
     ("a = F.linalg.inverse(x)", Kind.TENSOR),
     ("a = F.contrib.MultiBoxTarget(x, y, z)", Kind.TENSOR_OR_TUPLE),
-    ("a = F.linalg.gelqf(x)", Kind.TENSOR_OR_TUPLE),
+    ("a = F.linalg.gelqf(x)", Kind.MULTI),       # the op table: two outputs (Q, L)
     ("a = F.contrib.SyncBatchNorm(x, g, b, m, v)", Kind.TENSOR_OR_TUPLE),
     ("a = F.contrib.cond(p, f, g)", Kind.TENSOR_OR_TUPLE),
     ("a = F.contrib.NotAnOp(x)", Kind.TENSOR_OR_TUPLE),
