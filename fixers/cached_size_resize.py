@@ -271,17 +271,21 @@ def _cached_pair(hv, wv, self_name: str, whole: dict[str, int]) -> bool:
     return a is not None and a == b and a in whole and (i, j) == (whole[a], whole[a] + 1)
 
 
-def _stores(small, self_name: str) -> dict[str, str] | None:
-    """``self.a = h`` / ``self.a, self.b = h, w`` -> {attr: name}; None for anything else."""
+def _assigned_pairs(small):
+    """(target, value) pairs of ``a = v`` / ``a, b = v, w`` (one target, tuples of one length on
+    both sides); None for any other statement."""
     if not (isinstance(small, cst.Assign) and len(small.targets) == 1):
         return None
     target, value = small.targets[0].target, small.value
     pairs = list(zip(target.elements, value.elements)) if isinstance(target, cst.Tuple) and isinstance(
         value, cst.Tuple) and len(target.elements) == len(value.elements) else [(target, value)]
+    return [tuple(n.value if isinstance(n, cst.BaseElement) else n for n in pair) for pair in pairs]
+
+
+def _stores(small, self_name: str) -> dict[str, str] | None:
+    """``self.a = h`` / ``self.a, self.b = h, w`` -> {attr: name}; None for anything else."""
     out = {}
-    for t, val in pairs:
-        t = t.value if isinstance(t, cst.BaseElement) else t
-        val = val.value if isinstance(val, cst.BaseElement) else val
+    for t, val in _assigned_pairs(small) or [(None, None)]:
         attr = _own_attr(t, self_name)
         if attr is None or not isinstance(val, cst.Name):
             return None
@@ -291,15 +295,8 @@ def _stores(small, self_name: str) -> dict[str, str] | None:
 
 def _reads_back(small, self_name: str) -> dict[str, str] | None:
     """``h, w = self.a, self.b`` / ``h = self.a`` -> {name: attr}; None for anything else."""
-    if not (isinstance(small, cst.Assign) and len(small.targets) == 1):
-        return None
-    target, value = small.targets[0].target, small.value
-    pairs = list(zip(target.elements, value.elements)) if isinstance(target, cst.Tuple) and isinstance(
-        value, cst.Tuple) and len(target.elements) == len(value.elements) else [(target, value)]
     out = {}
-    for t, val in pairs:
-        t = t.value if isinstance(t, cst.BaseElement) else t
-        val = val.value if isinstance(val, cst.BaseElement) else val
+    for t, val in _assigned_pairs(small) or [(None, None)]:
         attr = _own_attr(val, self_name)
         if attr is None or not isinstance(t, cst.Name):
             return None
