@@ -9,7 +9,8 @@ FLUENT_METHODS = (
     "size_array", "tile", "transpose", "flip", "depth_to_space", "space_to_depth", "sum",
     "nansum", "prod", "nanprod", "mean", "max", "min", "norm", "round", "rint", "fix", "floor",
     "ceil", "trunc", "sin", "cos", "tan", "arcsin", "arccos", "arctan", "degrees", "radians",
-    "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "exp", "log", "sqrt", "rsqrt",
+    "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "exp", "expm1", "log", "log10",
+    "log2", "log1p", "sqrt", "rsqrt",
     "cbrt", "rcbrt", "square", "reciprocal", "relu", "sigmoid", "softmax", "log_softmax",
     "softmin",
 )

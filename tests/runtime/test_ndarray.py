@@ -164,6 +164,19 @@ def test_fluent_methods():
     assert nd.array([[1], [2]]).broadcast_to((2, 3)).shape == (2, 3)
 
 
+def test_log_and_exp_variants_are_fluent_as_in_mxnet():
+    # MXNet 1.9.1's NDArray and Symbol have log1p/expm1/log2/log10 methods; [0.5, 2] gives
+    # [0.4054651, 1.0986123], [0.6487213, 6.389056], [-1, 1], [-0.30103, 0.30103] there
+    x = nd.array([0.5, 2.0])
+    np.testing.assert_allclose(x.log1p().asnumpy(), [0.4054651, 1.0986123], rtol=1e-6)
+    np.testing.assert_allclose(x.expm1().asnumpy(), [0.6487213, 6.389056], rtol=1e-6)
+    np.testing.assert_allclose(x.log2().asnumpy(), [-1.0, 1.0], rtol=1e-6)
+    np.testing.assert_allclose(x.log10().asnumpy(), [-0.30103, 0.30103], rtol=1e-5)
+    from hybridlint.runtime import sym
+    s = sym.var("a").log1p().expm1()
+    np.testing.assert_allclose(s.eval(a=x)[0].asnumpy(), [0.5, 2.0], rtol=1e-6)
+
+
 def test_broadcast_to_method_prepends_axes_like_mxnet():
     # MXNet's NDArray.broadcast_to (not the operator) pads the shape with leading 1s
     out = nd.array([1, 2, 3]).broadcast_to((2, 2, 3))
