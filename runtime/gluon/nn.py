@@ -16,7 +16,8 @@ import numpy as np
 from .block import Block, HybridBlock, SymbolBlock, _indent
 
 __all__ = [
-    "Block", "HybridBlock", "SymbolBlock", "Sequential", "HybridSequential", "Dense", "Dropout", "BatchNorm", "LayerNorm",
+    "Block", "HybridBlock", "SymbolBlock", "Sequential", "HybridSequential", "Dense", "Dropout", "BatchNorm",
+    "BatchNormReLU", "LayerNorm",
     "InstanceNorm", "Embedding", "Flatten", "Lambda", "HybridLambda", "Activation",
     "LeakyReLU", "PReLU", "ELU", "SELU", "GELU", "Swish", "Conv1D", "Conv2D", "Conv3D",
     "Conv1DTranspose", "Conv2DTranspose", "Conv3DTranspose", "ReflectionPad2D", "GroupNorm",
@@ -201,12 +202,26 @@ class BatchNorm(HybridBlock):
         super().cast(dtype)
 
     def hybrid_forward(self, F, x, gamma, beta, running_mean, running_var):
-        return F.BatchNorm(x, gamma, beta, running_mean, running_var, name="fwd", **self._kwargs)
+        return self._normalize(F)(x, gamma, beta, running_mean, running_var, name="fwd",
+                                  **self._kwargs)
+
+    @staticmethod
+    def _normalize(F):
+        return F.BatchNorm
 
     def __repr__(self):
         in_channels = self.gamma.shape[0]
         content = ", ".join(f"{k}={v!r}" for k, v in self._kwargs.items())
         return f"{self.__class__.__name__}({content}, in_channels={in_channels if in_channels else None})"
+
+
+class BatchNormReLU(BatchNorm):
+    """BatchNorm fused with a relu (MXNet's ``BatchNormWithReLU``, a oneDNN operator: 4-D data
+    only, as in MXNet 1.9.1's CPU wheel)."""
+
+    @staticmethod
+    def _normalize(F):
+        return F.contrib.BatchNormWithReLU
 
 
 class LayerNorm(HybridBlock):

@@ -70,6 +70,11 @@ CASES = {
     "batchnorm": (lambda: nn.BatchNorm(), (4, 3, 2, 2), (
         "BatchNorm", "batchnorm0_fwd", {"axis": "1", "eps": "1e-05", "fix_gamma": "False",
                                         "momentum": "0.9", "use_global_stats": "False"})),
+    # MXNet 1.9.1 writes the fused layer's node as _contrib_BatchNormWithReLU (measured)
+    "batchnormrelu": (lambda: nn.BatchNormReLU(), (4, 3, 2, 2), (
+        "_contrib_BatchNormWithReLU", "batchnormrelu0_fwd", {
+            "axis": "1", "eps": "1e-05", "fix_gamma": "False", "momentum": "0.9",
+            "use_global_stats": "False"})),
     "layernorm": (lambda: nn.LayerNorm(), (2, 3, 4), (
         "LayerNorm", "layernorm0_layernorm0", {"axis": "-1", "eps": "1e-05"})),
     "dropout": (lambda: nn.Dropout(0.3), (3, 4), (
@@ -168,6 +173,20 @@ def test_batchnorm_uses_running_stats_in_inference_and_batch_stats_in_training()
         np.testing.assert_allclose(bn(x).asnumpy(), train, rtol=1e-4, atol=1e-4)
     np.testing.assert_array_equal(bn.running_mean.data().asnumpy(), [1.0, -1.0])
     np.testing.assert_array_equal(bn.running_var.data().asnumpy(), [4.0, 1.0])
+
+
+def test_batchnormrelu_is_relu_of_batchnorm():
+    # MXNet 1.9.1: BatchNormReLU() on (arange(24).reshape(2, 3, 2, 2) - 10) / 4 in inference gives
+    # [0, 0, 0, 0.24999875, 0.4999975, 0.74999624] at flat positions 8-13, eager == hybridized
+    net = nn.BatchNormReLU()
+    net.initialize()
+    x = nd.array((np.arange(24).reshape(2, 3, 2, 2) - 10) / 4.0)
+    got = net(x).asnumpy()
+    np.testing.assert_allclose(got.ravel()[8:14], [0, 0, 0, 0.24999875, 0.4999975, 0.74999624],
+                               rtol=1e-6)
+    np.testing.assert_allclose(got, np.maximum(x.asnumpy() / np.sqrt(1 + 1e-5), 0), rtol=1e-6)
+    assert list(net.collect_params()) == [f"{net.prefix}{n}" for n in (
+        "gamma", "beta", "running_mean", "running_var")]
 
 
 def test_sequential_indexing_and_len():
