@@ -29,7 +29,7 @@ from .rng import generator
 __all__ = [
     "InitDesc", "Initializer", "register", "create", "alias",
     "Zero", "One", "Constant", "Uniform", "Normal", "Xavier", "MSRAPrelu",
-    "Orthogonal", "Bilinear", "Mixed", "Load",
+    "Orthogonal", "Bilinear", "LSTMBias", "Mixed", "Load",
 ]
 
 _REGISTRY: Dict[str, Type["Initializer"]] = {}
@@ -316,6 +316,22 @@ class Bilinear(Initializer):
         y = np.arange(shape[2])
         kern = np.outer(1 - np.abs(y / f - c), 1 - np.abs(x / f - c))
         _assign(arr, np.broadcast_to(kern, shape))
+
+
+@register
+class LSTMBias(Initializer):
+    """An LSTM cell's bias: 0 except the forget gate (the second of the four gates), set to
+    ``forget_bias`` (Jozefowicz et al. 2015 recommend 1.0)."""
+
+    def __init__(self, forget_bias=1.0):
+        super().__init__(forget_bias=forget_bias)
+        self.forget_bias = forget_bias
+
+    def _init_weight(self, _, arr):
+        bias = np.zeros(tuple(arr.shape))
+        num_hidden = int(arr.shape[0] / 4)
+        bias[num_hidden:2 * num_hidden] = self.forget_bias
+        _assign(arr, bias)
 
 
 class Mixed:

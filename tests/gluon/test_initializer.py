@@ -118,3 +118,20 @@ def test_mixed_and_load():
     np.testing.assert_array_equal(a, 1)
     with pytest.raises(ValueError, match="shape"):
         load("fc_weight", np.empty(3, np.float32))
+
+
+def test_lstm_bias_sets_the_forget_gate_as_mxnet():
+    # MXNet 1.9.1: LSTMCell(3, input_size=2, i2h_bias_initializer=LSTMBias(2.0)) -> i2h_bias
+    # [0]*3 + [2]*3 + [0]*6, h2h_bias zeros; a (8,) Parameter with LSTMBias() -> 1.0 at 2:4;
+    # create('lstmbias') and dumps() as MXNet's
+    from hybridlint.runtime import gluon
+    from hybridlint.runtime import initializer as mxinit
+    cell = gluon.rnn.LSTMCell(3, input_size=2, i2h_bias_initializer=mxinit.LSTMBias(forget_bias=2.0))
+    cell.initialize()
+    assert cell.i2h_bias.data().asnumpy().tolist() == [0.0] * 3 + [2.0] * 3 + [0.0] * 6
+    assert cell.h2h_bias.data().asnumpy().tolist() == [0.0] * 12
+    p = gluon.Parameter("x_bias", shape=(8,))
+    p.initialize(mxinit.LSTMBias())
+    assert p.data().asnumpy().tolist() == [0.0, 0.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0]
+    assert mxinit.create("lstmbias").forget_bias == 1.0
+    assert mxinit.LSTMBias(3.0).dumps() == '["lstmbias", {"forget_bias": 3.0}]'
