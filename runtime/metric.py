@@ -15,7 +15,7 @@ import numpy
 
 from .ndarray import NDArray
 
-__all__ = ["EvalMetric", "CompositeEvalMetric", "Accuracy", "TopKAccuracy", "F1", "MCC",
+__all__ = ["EvalMetric", "CompositeEvalMetric", "Accuracy", "TopKAccuracy", "F1", "MCC", "PCC",
            "Perplexity", "MAE", "MSE", "RMSE", "CrossEntropy", "NegativeLogLikelihood",
            "PearsonCorrelation", "Loss", "Torch", "Caffe", "CustomMetric", "create", "np",
            "check_label_shapes", "register", "alias"]
@@ -351,6 +351,76 @@ class MCC(_BinaryMetric):
 
     def __init__(self, name="mcc", output_names=None, label_names=None, average="macro"):
         super().__init__(name, output_names, label_names, average)
+
+
+@register
+class PCC(EvalMetric):
+    """The multiclass Matthews correlation (the Pearson correlation of one-hot predictions and
+    labels) over a confusion matrix that grows with the largest class seen (2 at first); NaN
+    while all predictions or all labels are one class.  Each ``update`` counts one instance, so
+    ``get()`` is the correlation of everything since the last reset (as MXNet 1.9.1's)."""
+
+    def __init__(self, name="pcc", output_names=None, label_names=None, has_global_stats=True):
+        self.k = 2
+        super().__init__(name, output_names=output_names, label_names=label_names,
+                         has_global_stats=has_global_stats)
+
+    @staticmethod
+    def _correlation(counts):
+        n = counts.sum()
+        by_pred, by_label = counts.sum(axis=1), counts.sum(axis=0)
+        var_pred = float(numpy.sum(by_pred * (n - by_pred)))
+        var_label = float(numpy.sum(by_label * (n - by_label)))
+        if var_pred == 0 or var_label == 0:
+            return float("nan")
+        cov = float(numpy.sum(numpy.diagonal(counts) * n - by_pred * by_label))
+        return cov / (var_pred * var_label) ** 0.5
+
+    def _widen(self, k):
+        grow = ((0, k - self.k), (0, k - self.k))
+        self._local, self._all = numpy.pad(self._local, grow), numpy.pad(self._all, grow)
+        self.k = k
+
+    def update(self, labels, preds):
+        labels, preds = check_label_shapes(labels, preds, True)
+        for label, pred in zip(labels, preds):
+            label = _host(label).astype(numpy.int32)
+            pred = _host(pred)
+            pred = pred.argmax(axis=1) if pred.shape != label.shape else pred.astype(numpy.int32)
+            top = int(max(pred.max(), label.max()))
+            if top >= self.k:
+                self._widen(top + 1)
+            batch = numpy.zeros((self.k, self.k))
+            numpy.add.at(batch, (pred.reshape(-1), label.reshape(-1)), 1)
+            self._local += batch
+            self._all += batch
+        self.num_inst += 1
+        self.global_num_inst += 1
+
+    @property
+    def sum_metric(self):
+        return self._correlation(self._local) * self.num_inst
+
+    @sum_metric.setter
+    def sum_metric(self, _):
+        pass        # derived from the confusion matrix
+
+    @property
+    def global_sum_metric(self):
+        return self._correlation(self._all) * self.global_num_inst
+
+    @global_sum_metric.setter
+    def global_sum_metric(self, _):
+        pass
+
+    def reset(self):
+        super().reset()
+        self._all = numpy.zeros((self.k, self.k))
+        self._local = numpy.zeros((self.k, self.k))
+
+    def reset_local(self):
+        super().reset_local()
+        self._local = numpy.zeros((self.k, self.k))
 
 
 @register
