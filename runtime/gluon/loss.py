@@ -21,6 +21,7 @@ __all__ = [
     "KLDivLoss",
     "L1Loss",
     "L2Loss",
+    "SDMLLoss",
     "LogisticLoss",
     "Loss",
     "SigmoidBCELoss",
@@ -179,6 +180,29 @@ class KLDivLoss(Loss):
         loss = label * (F.log(label + 1e-12) - pred)
         loss = _apply_weighting(F, loss, self._weight, sample_weight)
         return F.sum(loss, axis=self._batch_axis, exclude=True)  # a sum here, as in MXNet
+
+
+class SDMLLoss(Loss):
+    """Smoothed deep metric learning loss: row i of ``x1`` should be nearest to row i of
+    ``x2``; the KL divergence (a ``KLDivLoss`` child) between the softmax of negative squared
+    distances and the identity smoothed by ``smoothing_parameter``.  It reads the batch size
+    from ``x1.shape``, as MXNet 1.9.1's does, so like it the loss runs eagerly only."""
+
+    def __init__(self, smoothing_parameter=0.3, weight=1., batch_axis=0, **kwargs):
+        super().__init__(weight, batch_axis, **kwargs)
+        self.kl_loss = KLDivLoss(from_logits=True)
+        self.smoothing_parameter = smoothing_parameter
+
+    def hybrid_forward(self, F, x1, x2):
+        assert x1.shape == x2.shape, (x1.shape, x2.shape)
+        batch_size = x1.shape[0]
+        distances = F.sum(F.square(F.broadcast_sub(F.expand_dims(x1, 1), F.expand_dims(x2, 0))),
+                          axis=2)
+        gold = F.eye(batch_size)
+        s = self.smoothing_parameter
+        labels = gold * (1 - s) + (1 - gold) * s / (batch_size - 1)
+        return self.kl_loss(F.log_softmax(-distances, axis=1),
+                            labels.as_in_context(distances.context))
 
 
 class HuberLoss(Loss):

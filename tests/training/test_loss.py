@@ -187,3 +187,30 @@ def test_ctc_loss_is_the_ctc_op_on_time_major_data(hybrid):
     assert out.shape == (2,) and np.all(out.asnumpy() > 0)
     with pytest.raises(ValueError, match="layouts for pred"):
         gloss.CTCLoss(layout="CTN")
+
+
+def test_sdml_loss_matches_mxnet_eagerly_and_refuses_hybridized_as_it():
+    # MXNet 1.9.1 on RandomState(3): a = randn(4, 5), b = a + 0.3 * randn(4, 5):
+    # SDMLLoss() [4.3966169, 0.9861389, 2.9163661, 1.8680401], smoothing 0.1
+    # [1.3442217, 0.2138033, 0.8511435, 0.5660107], d loss.sum() / d a[0]
+    # [1.4168767, 0.0728131, 0.7290186, -1.5881728, 0.0248946]; hybridized: AttributeError.
+    # float32 sums of cancelling KL terms: within 1e-5 (+2e-6 absolute) of MXNet's
+    from hybridlint.runtime import autograd, gluon, nd
+    rng = np.random.RandomState(3)
+    a = nd.array(rng.randn(4, 5))
+    b = nd.array(a.asnumpy() + 0.3 * rng.randn(4, 5))
+    loss = gluon.loss.SDMLLoss()
+    np.testing.assert_allclose(loss(a, b).asnumpy(), [4.3966169, 0.9861389, 2.9163661, 1.8680401],
+                               rtol=2e-6)
+    np.testing.assert_allclose(gluon.loss.SDMLLoss(smoothing_parameter=0.1)(a, b).asnumpy(),
+                               [1.3442217, 0.2138033, 0.8511435, 0.5660107], rtol=1e-5, atol=2e-6)
+    a.attach_grad()
+    with autograd.record():
+        out = loss(a, b)
+    out.backward()
+    np.testing.assert_allclose(a.grad.asnumpy()[0],
+                               [1.4168767, 0.0728131, 0.7290186, -1.5881728, 0.0248946], rtol=1e-5,
+                               atol=2e-6)
+    loss.hybridize()
+    with pytest.raises(AttributeError):
+        loss(a, b)
