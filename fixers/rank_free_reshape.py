@@ -20,8 +20,8 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import int_literal, reshapes
-from .reshape_codes import NOT_A_RESHAPE_TARGET, _enclosing_target, _shape_index
+from ._util import int_literal
+from .reshape_codes import NOT_A_RESHAPE_TARGET, reshape_receiver, shape_index
 
 NOT_FIRST = "an earlier `.shape` read of the same target carries the rewrite"
 NO_FORM = "the reshape target is not a head at the cursor, a -1 and the tensor's own sizes after it"
@@ -92,13 +92,10 @@ class RankFreeReshape(Fixer):
 
     @classmethod
     def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
-        if not isinstance(node.value, cst.Name):
+        found = reshape_receiver(ctx, node)
+        if found is None:
             return Refusal(NOT_A_RESHAPE_TARGET)
-        x = node.value.value
-        target, holder = _enclosing_target(ctx, node)
-        call = ctx.parent(holder) if target is not None else None
-        if not (isinstance(call, cst.Call) and reshapes(ctx, call, holder, x)):
-            return Refusal(NOT_A_RESHAPE_TARGET)
+        x, target, _, call = found
         # the first read carries the rewrite of the whole call: a read another fixer rewrites on
         # its own (`x.shape[0]` -> 0) then goes first, and the next round sees what is left
         first = next(n for n in iter_descendants(target) if isinstance(n, cst.Attribute)
@@ -130,9 +127,9 @@ def _two_sided(ctx, call: cst.Call, target, x: str) -> Fix | None:
     if not head or not tail:
         return None
     for i, v in enumerate(head):
-        if int_literal(v) != 0 and _shape_index(v, x) != i:
+        if int_literal(v) != 0 and shape_index(v, x) != i:
             return None
-    if [_shape_index(v, x, from_end=True) for v in tail] != list(range(len(tail) - 1, -1, -1)):
+    if [shape_index(v, x, from_end=True) for v in tail] != list(range(len(tail) - 1, -1, -1)):
         return None
     # the call holds the data and the target only (reverse= or anything else: refused)
     fluent = ctx.f_path(call.func) is None
@@ -165,9 +162,9 @@ def _own_tail(ctx, call: cst.Call, target, x: str) -> Fix | None:
         return None
     values = [e.value for e in target.elements]
     h = 0
-    while h < len(values) and (int_literal(values[h]) == 0 or _shape_index(values[h], x) == h):
+    while h < len(values) and (int_literal(values[h]) == 0 or shape_index(values[h], x) == h):
         h += 1
-    reads = [_shape_index(v, x) for v in values]
+    reads = [shape_index(v, x) for v in values]
     t = len(values)
     while t > h and reads[t - 1] is not None:
         t -= 1

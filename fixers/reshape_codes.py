@@ -149,15 +149,10 @@ class ReshapeCodes(Fixer):
 
     @classmethod
     def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
-        if not isinstance(node.value, cst.Name):
+        found = reshape_receiver(ctx, node)
+        if found is None:
             return Refusal(NOT_A_RESHAPE_TARGET)
-        x = node.value.value
-        target, holder = _enclosing_target(ctx, node)
-        if target is None:
-            return Refusal(NOT_A_RESHAPE_TARGET)
-        call = ctx.parent(holder)
-        if not (isinstance(call, cst.Call) and reshapes(ctx, call, holder, x)):
-            return Refusal(NOT_A_RESHAPE_TARGET)
+        x, target, holder, call = found
         entries = _flatten(ctx, target, x)
         backwards = None
         if entries is None:
@@ -191,6 +186,21 @@ class ReshapeCodes(Fixer):
         return make_fix(ctx, [(target, text)], "safe", f"use reshape codes ({inner})")
 
 
+def reshape_receiver(ctx, node: cst.Attribute):
+    """For ``x.shape`` read inside the target of a reshape of ``x``: (x, the target, the Arg
+    holding it, the reshape call); None anywhere else."""
+    if not isinstance(node.value, cst.Name):
+        return None
+    x = node.value.value
+    target, holder = _enclosing_target(ctx, node)
+    if target is None:
+        return None
+    call = ctx.parent(holder)
+    if not (isinstance(call, cst.Call) and reshapes(ctx, call, holder, x)):
+        return None
+    return x, target, holder, call
+
+
 def _enclosing_target(ctx, node: cst.CSTNode):
     """(the outermost tuple/list/concatenation holding ``node`` below a call argument, that Arg)."""
     cur = node
@@ -210,7 +220,7 @@ def _enclosing_target(ctx, node: cst.CSTNode):
         cur = parent
 
 
-def _shape_index(node, x: str, from_end: bool = False):
+def shape_index(node, x: str, from_end: bool = False):
     """i of ``x.shape[i]`` (non-negative literal), else None; with ``from_end``, ``k - 1`` of
     ``x.shape[-k]`` (the position in the reversed shape) instead."""
     if (isinstance(node, cst.Subscript) and len(node.slice) == 1
@@ -295,11 +305,11 @@ def _flatten(ctx, node, x: str, from_end: bool = False) -> list[tuple] | None:
 
 
 def _entry(ctx, value, x: str, from_end: bool = False) -> tuple | None:
-    i = _shape_index(value, x, from_end)
+    i = shape_index(value, x, from_end)
     if i is not None:
         return (DIM, i)
     if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Multiply):
-        a, b = _shape_index(value.left, x, from_end), _shape_index(value.right, x, from_end)
+        a, b = shape_index(value.left, x, from_end), shape_index(value.right, x, from_end)
         if from_end and a is not None and b is not None and a == b + 1:
             return (MERGE, b)       # `x.shape[-2] * x.shape[-1]`: reversed positions 1 and 0
         if not from_end and a is not None and b is not None and b == a + 1:
