@@ -60,9 +60,6 @@ class Features(collections.OrderedDict):
             super(Features, cls.instance).__init__((f.name, f) for f in feature_list())
         return cls.instance
 
-    def __init__(self):     # filled once, in __new__
-        pass
-
     def __repr__(self):
         return str(list(self.values()))
 

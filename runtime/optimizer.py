@@ -589,7 +589,7 @@ class LAMB(Optimizer):
     def create_state(self, index, weight):
         return _zeros_states(weight, 2)
 
-    def _phases(self, index, weight, grad, mean, var, weight32=None):
+    def _lamb_step(self, index, weight, grad, mean, var, weight32=None):
         lr, wd = self._scalars(index, weight, grad)
         kwargs = dict(step_count=[self._index_update_count[index]], lrs=[lr], wds=[wd],
                       out=[weight], beta1=self.beta1, beta2=self.beta2, epsilon=self.epsilon,
@@ -602,12 +602,12 @@ class LAMB(Optimizer):
             multi_mp_lamb_update([weight], [grad], [mean], [var], [weight32], **kwargs)
 
     def update(self, index, weight, grad, state):
-        self._phases(index, weight, grad, *state)
+        self._lamb_step(index, weight, grad, *state)
 
     def update_multi_precision(self, index, weight, grad, state):
         if self.multi_precision and weight.dtype == np.float16:
             (mean, var), master = state
-            self._phases(index, weight, grad, mean, var, master)
+            self._lamb_step(index, weight, grad, mean, var, master)
         else:
             self.update(index, weight, grad, state)
 
