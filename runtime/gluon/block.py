@@ -33,6 +33,7 @@ from ..errors import HybridError
 from ..ndarray import BUFFERS_REBOUND, NDArray
 from ..symbol import Symbol
 from .cached_op import CachedOp
+from .model_file import load_model, save_model
 from .parameter import (
     DeferredInitializationError,
     Parameter,
@@ -253,6 +254,15 @@ class Block:
             reverse = {id(v): k for k, v in params.items()}
             params = {k: v for k, v in params.items() if reverse[id(v)] == k}
         params_io.save(filename, {k: v._reduce_numpy() for k, v in params.items()})
+
+    def save(self, prefix):
+        """Write ``<prefix>-model.json`` (the block tree, saved graphs) and
+        ``<prefix>-model.params``, as MXNet 1.9.1's ``Block.save`` (see ``model_file``)."""
+        save_model(self, prefix)
+
+    def load(self, prefix):
+        """Load what ``save(prefix)`` wrote into this block, built by the same code."""
+        load_model(self, prefix)
 
     def save_params(self, filename):
         warnings.warn("save_params is deprecated. Please use save_parameters.",
@@ -506,8 +516,10 @@ class HybridBlock(Block):
     def _build_cache(self, *args):
         data, out = self._get_graph(*args)
         flags = dict(self._flags)
+        # bound by the parameter dict's keys, as MXNet: after ``load`` they are the names the
+        # saved graph uses while each Parameter keeps its own name
         self._cached_op = CachedOp(out, [d.name for d in data],
-                                   {p.name: p for p in self.collect_params().values()},
+                                   dict(self.collect_params().items()),
                                    flags, where=where(self))
 
     def _deferred_infer_shape(self, *args):
@@ -655,6 +667,32 @@ class HybridBlock(Block):
         super().hybridize(active, static_alloc=static_alloc, static_shape=static_shape,
                           inline_limit=inline_limit, forward_bulk_size=forward_bulk_size,
                           backward_bulk_size=backward_bulk_size)
+
+    def optimize_for(self, x, *args, backend=None, clear=False, static_alloc=False,
+                     static_shape=False, inline_limit=2, forward_bulk_size=None,
+                     backward_bulk_size=None, **kwargs):
+        """Hybridize and build the graph for these inputs without running it (MXNet 1.9.1).
+        The runtime has no subgraph backends: the graph stays unpartitioned, as MXNet leaves
+        it for a backend it does not know (it logs an error and goes on); MXNet's own CPU
+        backend (``MKLDNN``) would fuse operators, with float-rounding differences."""
+        if kwargs:
+            self._backend_opts = kwargs
+        if not backend:
+            raise ValueError('Must specify "backend" to optimize_for')
+        warnings.warn(f"optimize_for(backend={backend!r}): the hybridlint runtime has no "
+                      "subgraph backends; the graph runs unpartitioned", stacklevel=2)
+        self.hybridize(True, None, clear, static_alloc, static_shape, inline_limit,
+                       forward_bulk_size, backward_bulk_size)
+        flat, _ = _flatten((x,) + args, "input")
+        if not any(isinstance(a, (NDArray, Symbol)) for a in flat):
+            raise ValueError("In HybridBlock, there must be one NDArray or one Symbol in the "
+                             "input. Please check the type of the args.")
+        ctxs = {a.context for a in flat if isinstance(a, NDArray)}
+        if len(ctxs) > 1:
+            raise ValueError("Found multiple contexts in the input, After hybridized, the "
+                             "HybridBlock only supports one input context. Find all contexts "
+                             f"= {ctxs}")
+        self._build_cache(x, *args)
 
     def cast(self, dtype):
         self._clear_cached_op()
@@ -875,6 +913,32 @@ class SymbolBlock(HybridBlock):
         tmp = self._cached_graph
         super()._clear_cached_op()
         self._cached_graph = tmp
+
+    def optimize_for(self, x, *args, backend=None, clear=False, static_alloc=False,
+                     static_shape=False, inline_limit=2, forward_bulk_size=None,
+                     backward_bulk_size=None, **kwargs):
+        """Hybridize and build the graph for these inputs without running it (MXNet 1.9.1).
+        The runtime has no subgraph backends: the graph stays unpartitioned, as MXNet leaves
+        it for a backend it does not know (it logs an error and goes on); MXNet's own CPU
+        backend (``MKLDNN``) would fuse operators, with float-rounding differences."""
+        if kwargs:
+            self._backend_opts = kwargs
+        if not backend:
+            raise ValueError('Must specify "backend" to optimize_for')
+        warnings.warn(f"optimize_for(backend={backend!r}): the hybridlint runtime has no "
+                      "subgraph backends; the graph runs unpartitioned", stacklevel=2)
+        self.hybridize(True, None, clear, static_alloc, static_shape, inline_limit,
+                       forward_bulk_size, backward_bulk_size)
+        flat, _ = _flatten((x,) + args, "input")
+        if not any(isinstance(a, (NDArray, Symbol)) for a in flat):
+            raise ValueError("In HybridBlock, there must be one NDArray or one Symbol in the "
+                             "input. Please check the type of the args.")
+        ctxs = {a.context for a in flat if isinstance(a, NDArray)}
+        if len(ctxs) > 1:
+            raise ValueError("Found multiple contexts in the input, After hybridized, the "
+                             "HybridBlock only supports one input context. Find all contexts "
+                             f"= {ctxs}")
+        self._build_cache(x, *args)
 
     def cast(self, dtype):
         self._clear_cached_op()
