@@ -149,30 +149,78 @@ OPTIMIZERS = [
     ("lamb", dict(learning_rate=0.01, wd=0.01, rescale_grad=0.5)),
     ("lamb", dict(learning_rate=0.01, wd=0.01, clip_gradient=1.0, lower_bound=0.5,
                   upper_bound=2.0, bias_correction=False)),
-    # float16 weights and gradients with a float32 master copy (states not compared: MXNet
-    # keeps (master, states), the runtime (states, master))
+    # float16 weights and gradients with a float32 master copy (states flattened in MXNet's
+    # order: (master, states) from the base class, (states, master) for SGD/NAG/LARS)
     ("lamb", dict(learning_rate=0.01, wd=0.01, rescale_grad=1 / 3, multi_precision=True)),
     ("sgd", dict(learning_rate=0.1, momentum=0.9, rescale_grad=1 / 3, multi_precision=True)),
 ]
 
+# Recorded after everything above (so the values above stay as first recorded).  Keys starting
+# with "_" are not optimizer arguments: _params (that many parameters updated together, as
+# a Trainer's aggregated step), _names (param_idx2name), _no_noise (SGLD's normal() patched
+# to zeros: its deterministic half), _error (record the exception).
+MORE_CASES = [
+    case("multi_lars", [("lrs", F32, "v"), ("weights_sum_sq", F32, "v0"),
+                        ("grads_sum_sq", F32, "v0"), ("wds", F32, "v")],
+         dict(eta=0.001, eps=0.0), out=None),
+    case("multi_lars", [("lrs", F32, "v"), ("weights_sum_sq", F32, "v"),
+                        ("grads_sum_sq", F32, "v"), ("wds", F32, "v")],
+         dict(eta=0.01, eps=1e-6, rescale_grad=1 / 3), out=None),
+]
+MORE_OPTIMIZERS = [
+    ("lars", dict(learning_rate=0.1, momentum=0.9, wd=0.0005, rescale_grad=1 / 3)),
+    ("lars", dict(learning_rate=0.1, eta=0.01, eps=1e-4, clip_gradient=0.5)),
+    ("lars", dict(learning_rate=0.1, momentum=0.9, wd=0.01, _params=5,
+                  _names={0: "conv0_weight", 1: "conv0_bias", 2: "bn0_gamma", 3: "bn0_beta",
+                          4: "dense0_weight"})),
+    ("lars", dict(learning_rate=0.1, momentum=0.9, wd=0.001, multi_precision=True)),
+    ("lbsgd", dict(learning_rate=0.1, momentum=0.9, wd=0.001, batch_scale=2,
+                   warmup_epochs=1, updates_per_epoch=3)),
+    ("lbsgd", dict(learning_rate=0.1, batch_scale=2, warmup_strategy="lars", wd=0.01)),
+    ("lbsgd", dict(learning_rate=0.1, momentum=0.9, warmup_strategy="power2",
+                   warmup_epochs=2, updates_per_epoch=2, batch_scale=4, clip_gradient=1.0)),
+    ("dcasgd", dict(learning_rate=0.1, wd=0.01, lamda=0.04, rescale_grad=0.5)),
+    ("dcasgd", dict(learning_rate=0.1, lamda=0.1, clip_gradient=0.7)),
+    ("dcasgd", dict(learning_rate=0.1, momentum=0.9, _error=True)),
+    ("sgld", dict(learning_rate=0.01, wd=0.01, rescale_grad=0.5, _no_noise=True)),
+    ("sgld", dict(learning_rate=0.01, clip_gradient=0.5, _no_noise=True)),
+    ("adam", dict(learning_rate=0.01, wd=0.01, multi_precision=True)),
+    ("nag", dict(learning_rate=0.1, momentum=0.9, multi_precision=True)),
+]
+
+
+def _flat_states(state):
+    if state is None:
+        return []
+    if isinstance(state, (list, tuple)):
+        return [x for s in state for x in _flat_states(s)]
+    return [state]
+
 
 def run_optimizer(name, kwargs, rng, steps=4):
-    """Four updates; the weight, the state arrays and the last gradient afterwards."""
+    """Four updates; the weight, the state arrays (flattened) and the last gradient afterwards
+    (for ``_params``: stacked over the parameters, all (3, 4))."""
     dt = F16 if kwargs.get("multi_precision") else F32
-    w0 = rng.standard_normal((3, 4)).astype(dt)
-    grads = [(rng.standard_normal((3, 4)) * 3).astype(dt) for _ in range(steps)]
-    o = mx.optimizer.create(name, **kwargs)
+    n = kwargs.get("_params", 1)
+    w0 = rng.standard_normal((n, 3, 4)).astype(dt)
+    grads = [(rng.standard_normal((n, 3, 4)) * 3).astype(dt) for _ in range(steps)]
+    args = {k: v for k, v in kwargs.items() if not k.startswith("_")}
+    if "_names" in kwargs:
+        args["param_idx2name"] = kwargs["_names"]
+    if kwargs.get("_no_noise"):
+        mx.optimizer.optimizer.normal = lambda loc, scale, shape, dtype, ctx: \
+            mx.nd.zeros(shape, ctx, dtype=dtype)
+    o = mx.optimizer.create(name, **args)
     upd = mx.optimizer.get_updater(o)
-    w = mx.nd.array(w0, dtype=dt)
-    g = None
+    ws = [mx.nd.array(w0[k], dtype=dt) for k in range(n)]
+    gs = None
     for a in grads:
-        g = mx.nd.array(a, dtype=dt)
-        upd(0, g, w)
-    state = upd.states[0]
-    states = [] if state is None else list(state) if isinstance(state, (list, tuple)) else [state]
-    if kwargs.get("multi_precision"):
-        states = []
-    return w0, grads, w.asnumpy(), [x.asnumpy() for x in states], g.asnumpy()
+        gs = [mx.nd.array(a[k], dtype=dt) for k in range(n)]
+        upd(list(range(n)), gs, ws)
+    states = [np.stack([x.asnumpy() for x in col])
+              for col in zip(*(_flat_states(upd.states[k]) for k in range(n)))]
+    return w0, grads, np.stack([w.asnumpy() for w in ws]), states, \
+        np.stack([g.asnumpy() for g in gs])
 
 
 def make_inputs(c, rng, shapes=((3, 4), (5,))):
@@ -189,6 +237,10 @@ def make_inputs(c, rng, shapes=((3, 4), (5,))):
                 a = np.zeros(shape, dt)
             elif kind in ("r", "r0"):          # a norm, as LAMB's phase 2 takes it
                 a = (rng.rand(1) * 4 + 0.5 if kind == "r" else np.zeros(1)).astype(dt)
+            elif kind in ("v", "v0"):         # a (4,) float32 vector: per-weight scalars
+                a = (rng.rand(4) + 0.1).astype(dt)
+                if kind == "v0":
+                    a[1 + (name == "grads_sum_sq")] = 0
             elif kind == "p":
                 a = (rng.rand(*shape) + 0.1).astype(dt)
             else:
@@ -224,28 +276,49 @@ def run(c, inputs):
     return ([nd.asnumpy() for nd in nds], [r.asnumpy() for r in res])
 
 
+def record_case(saved, i, c, rng):
+    inputs = make_inputs(c, rng)
+    for name, a in inputs:
+        saved[f"{i}_in_{name}"] = a
+    try:
+        after, returned = run(c, inputs)
+    except mx.MXNetError as e:
+        saved[f"{i}_error"] = np.array(str(e).strip().splitlines()[-1])
+        return
+    for (name, _), b in zip(inputs, after):
+        saved[f"{i}_after_{name}"] = b
+    for j, r in enumerate(returned):
+        saved[f"{i}_ret_{j}"] = r
+
+
+def record_optimizer(saved, i, name, kwargs, rng):
+    real_normal = mx.optimizer.optimizer.normal
+    try:
+        w0, grads, w, states, last_grad = run_optimizer(name, kwargs, rng)
+    except (ValueError, AssertionError) as e:
+        if not kwargs.get("_error"):
+            raise
+        saved[f"opt{i}_error"] = np.array(f"{type(e).__name__}: {e}")
+        return
+    finally:
+        mx.optimizer.optimizer.normal = real_normal
+    saved[f"opt{i}_w0"], saved[f"opt{i}_grads"] = w0, np.stack(grads)
+    saved[f"opt{i}_w"], saved[f"opt{i}_last_grad"] = w, last_grad
+    for j, st in enumerate(states):
+        saved[f"opt{i}_state{j}"] = st
+
+
 if __name__ == "__main__":
     rng = np.random.RandomState(21)
-    saved = {"cases": np.array(json.dumps(CASES))}
+    saved = {"cases": np.array(json.dumps(CASES + MORE_CASES))}
     for i, c in enumerate(CASES):
-        inputs = make_inputs(c, rng)
-        for name, a in inputs:
-            saved[f"{i}_in_{name}"] = a
-        try:
-            after, returned = run(c, inputs)
-        except mx.MXNetError as e:
-            saved[f"{i}_error"] = np.array(str(e).strip().splitlines()[-1])
-            continue
-        for (name, _), b in zip(inputs, after):
-            saved[f"{i}_after_{name}"] = b
-        for j, r in enumerate(returned):
-            saved[f"{i}_ret_{j}"] = r
-    saved["optimizers"] = np.array(json.dumps(OPTIMIZERS))
+        record_case(saved, i, c, rng)
+    saved["optimizers"] = np.array(json.dumps(OPTIMIZERS + MORE_OPTIMIZERS))
     for i, (name, kwargs) in enumerate(OPTIMIZERS):
-        w0, grads, w, states, last_grad = run_optimizer(name, kwargs, rng)
-        saved[f"opt{i}_w0"], saved[f"opt{i}_grads"] = w0, np.stack(grads)
-        saved[f"opt{i}_w"], saved[f"opt{i}_last_grad"] = w, last_grad
-        for j, st in enumerate(states):
-            saved[f"opt{i}_state{j}"] = st
+        record_optimizer(saved, i, name, kwargs, rng)
+    for i, c in enumerate(MORE_CASES, len(CASES)):
+        record_case(saved, i, c, rng)
+    for i, (name, kwargs) in enumerate(MORE_OPTIMIZERS, len(OPTIMIZERS)):
+        record_optimizer(saved, i, name, kwargs, rng)
     np.savez_compressed(sys.argv[1], **saved)
     print(f"{len(CASES)} cases -> {sys.argv[1]}")

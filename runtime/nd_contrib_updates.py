@@ -104,8 +104,9 @@ def multi_lamb_update(weights, grads, mean, var, step_count, lrs, wds, out=None,
                       _weights32=None):
     """Per tensor: LAMB's phase 1, the trust ratio of the weight's and the direction's 2-norms,
     phase 2 (the same bits as lamb_update_phase1/phase2, measured).  The mp_ form works on the
-    float32 master copies, advancing them, with the rescaled gradient rounded to the weight's
-    dtype as mp_lamb_update_phase1 does."""
+    float32 master copies, advancing them; unlike mp_lamb_update_phase1 it keeps the rescaled
+    gradient in float32 (measured: a float16 gradient with rescale_grad=1/3 gives MXNet's mean
+    within 6e-8 unrounded, 6.5e-5 apart rounded to float16)."""
     n = num_tensors or len(weights)
     outs = outs_of(out, n)
     result = []
@@ -113,10 +114,9 @@ def multi_lamb_update(weights, grads, mean, var, step_count, lrs, wds, out=None,
         weight = weights[k]
         master = weight if _weights32 is None else _weights32[k]
         xp, w = weight.context.xp, master._data
-        rounded = None if _weights32 is None else weight._data.dtype
         g = lamb_phase1_step(xp, w, grads[k]._data, mean[k]._data, var[k]._data, step_count[k],
                              wds[k], beta1, beta2, epsilon, bias_correction,
-                             scale_of(rescale_grad), clip_gradient, grad_dtype=rounded)
+                             scale_of(rescale_grad), clip_gradient)
         r1, r2 = (float(xp.sqrt(xp.sum(a * a))) for a in (w, g))
         dst = w if _weights32 is not None or outs[k] is weight else w.copy()
         new = lamb_phase2_step(w, g, r1, r2, lrs[k], lower_bound, upper_bound, dst)

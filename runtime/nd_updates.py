@@ -2,8 +2,9 @@
 ``nag_mom_update``, ``adam_update``, ``rmsprop_update``, ``rmspropalex_update``,
 ``signsgd_update``, ``signum_update``, ``ftrl_update``, ``ftml_update``, the ``mp_`` forms (a
 float16 weight updated through its float32 master copy), the ``multi_`` and
-``preloaded_multi_`` SGD forms, and the helpers of mixed-precision training:
-``all_finite``, ``multi_all_finite``, ``multi_sum_sq``, ``reset_arrays``.
+``preloaded_multi_`` SGD forms, ``multi_lars`` (LARS' layer-wise learning rates), and the helpers
+of mixed-precision training: ``all_finite``, ``multi_all_finite``, ``multi_sum_sq``,
+``reset_arrays``.
 
 Custom optimizers and training loops written for MXNet call these directly (``mx.optimizer``'s
 own classes are built on them).  They work in place, as MXNet's kernels do: the states (``mom``,
@@ -31,7 +32,7 @@ __all__ = ["sgd_update", "sgd_mom_update", "mp_sgd_update", "mp_sgd_mom_update",
            "multi_mp_sgd_update", "multi_mp_sgd_mom_update", "preloaded_multi_sgd_update",
            "preloaded_multi_sgd_mom_update", "preloaded_multi_mp_sgd_update",
            "preloaded_multi_mp_sgd_mom_update", "all_finite", "multi_all_finite",
-           "multi_sum_sq", "reset_arrays"]
+           "multi_sum_sq", "multi_lars", "reset_arrays"]
 
 _F = np.float32
 
@@ -499,6 +500,27 @@ def multi_sum_sq(*data, num_arrays, out=None, name=None):
     if out is None:
         return NDArray(sums, arrays[0].context)
     out._data[...] = sums
+    return out
+
+
+def multi_lars(lrs, weights_sum_sq, grads_sum_sq, wds, eta, eps, rescale_grad=1.0, out=None,
+               name=None):
+    """LARS' learning rates (float32, one per weight): ``lr * eta * ||w|| / (||g|| *
+    rescale_grad + wd * ||w|| + eps)`` from the sums of squares, or ``lr`` where either sum is
+    0; computed in float32 in the kernel's order."""
+    arrays = [a._data for a in (lrs, weights_sum_sq, grads_sum_sq, wds)]
+    if any(a.dtype != _F for a in arrays):
+        raise TypeError("multi_lars: MultiLARS only support float")
+    xp = lrs.context.xp
+    lr, w_sq, g_sq, wd = (a.reshape(-1) for a in arrays)
+    w_norm = xp.sqrt(w_sq)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        scaled = lr * _F(eta) * w_norm / (xp.sqrt(g_sq) * _F(rescale_grad) + wd * w_norm
+                                          + _F(eps))
+    value = xp.where((w_norm > 0) & (g_sq > 0), scaled, lr).astype(_F).reshape(lrs.shape)
+    if out is None:
+        return NDArray(value, lrs.context)
+    out._data[...] = value
     return out
 
 

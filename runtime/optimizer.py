@@ -1,5 +1,6 @@
 """``mx.optimizer``: MXNet 1.9.1's optimizers (sgd, nag, adam, rmsprop, adagrad, signum, ftml,
-ftrl, adadelta, adamax, nadam, lamb; not lars, lbsgd, dcasgd, sgld).
+ftrl, adadelta, adamax, nadam, lamb, lars, lbsgd, dcasgd, sgld; SGLD's noise is the runtime's
+random stream, not MXNet's).
 
 The update rules are MXNet's fused update operators (``multi_sgd_update``/
 ``multi_sgd_mom_update``, ``nag_mom_update``, ``adam_update``, ``rmsprop_update``,
@@ -13,19 +14,26 @@ dtype, over the xp (numpy/cupy) buffers and updating weight and states in place:
   sgd/nag before, as in MXNet);
 * ``lr``/``wd`` of a parameter are multiplied by its ``lr_mult``/``wd_mult``
   (``param_dict``, which the Trainer fills) or by ``set_lr_mult``/``set_wd_mult``;
-* ``multi_precision`` keeps a float32 master copy of float16 weights.
+* ``multi_precision`` keeps a float32 master copy of float16 weights: the state is
+  ``(master, states)`` as MXNet's base class makes it, ``(states, master)`` for SGD, NAG and
+  LARS, which override it in MXNet too (so MXNet's pickled states fit).
 """
 from __future__ import annotations
 
+import logging
 import math
+import os
 import warnings
 
 import numpy as np
 
 from .nd_contrib_updates import multi_lamb_update, multi_mp_lamb_update
-from .nd_updates import adam_step, ftml_update, ftrl_update, nag_mom_step, rmsprop_step, \
-    rmspropalex_step, sgd_mom_step, sgd_step, signsgd_update, signum_update
+from .nd_updates import adam_step, ftml_update, ftrl_update, multi_lars, multi_sum_sq, \
+    nag_mom_step, preloaded_multi_mp_sgd_mom_update, preloaded_multi_mp_sgd_update, \
+    preloaded_multi_sgd_mom_update, preloaded_multi_sgd_update, rmsprop_step, rmspropalex_step, \
+    sgd_mom_step, sgd_step, sgd_update, signsgd_update, signum_update
 from .ndarray import BUFFERS_REBOUND, NDArray
+from .random import normal
 
 __all__ = [
     "FTML",
@@ -36,10 +44,14 @@ __all__ = [
     "AdaGrad",
     "Adam",
     "Adamax",
+    "DCASGD",
     "Ftrl",
+    "LARS",
+    "LBSGD",
     "Nadam",
     "Optimizer",
     "RMSProp",
+    "SGLD",
     "Signum",
     "Updater",
     "create",
@@ -188,15 +200,24 @@ class Optimizer:
         """Optimizer state for one weight (``None``, an NDArray or a tuple)."""
         return
 
+    # where the float32 master copy of a float16 weight sits in its state: first (MXNet's base
+    # class), or last after the optimizer's own states (SGD, NAG, LARS override it so)
+    _master_first = True
+
     def create_state_multi_precision(self, index, weight):
         if self.multi_precision and weight.dtype == np.float16:
             master = weight.astype(np.float32)
-            return (self.create_state(index, master), master)
+            inner = self.create_state(index, master)
+            return (master, inner) if self._master_first else (inner, master)
         if weight.dtype == np.float16 and not self.multi_precision:
             warnings.warn("Accumulating with float16 in optimizer can lead to poor accuracy or "
                           "slow convergence. Consider using multi_precision=True option of the "
                           f"{type(self).__name__} optimizer")
         return self.create_state(index, weight)
+
+    def _split_master(self, state):
+        """``(master, inner)`` of a multi-precision state."""
+        return tuple(state) if self._master_first else (state[1], state[0])
 
     def update(self, index, weight, grad, state):
         raise NotImplementedError
@@ -204,7 +225,7 @@ class Optimizer:
     def update_multi_precision(self, index, weight, grad, state):
         """Update a float32 master copy of a float16 weight, then copy it back."""
         if self.multi_precision and weight.dtype == np.float16:
-            inner, master = state
+            master, inner = self._split_master(state)
             self.update(index, master, grad.astype(np.float32), inner)
             weight._data[...] = master._data.astype(weight._data.dtype)
         else:
@@ -330,6 +351,8 @@ class _MomentumOptimizer(Optimizer):
     """SGD and NAG: one momentum buffer (none when ``momentum`` is 0); without
     it both do ``w = (1 - lr * wd) * w - lr * clip(rescale_grad * g)``.
     Subclasses say in ``_momentum_step`` how the buffer moves ``w``."""
+
+    _master_first = False
 
     def __init__(self, momentum=0.0, **kwargs):
         super().__init__(**kwargs)
@@ -606,7 +629,7 @@ class LAMB(Optimizer):
 
     def update_multi_precision(self, index, weight, grad, state):
         if self.multi_precision and weight.dtype == np.float16:
-            (mean, var), master = state
+            master, (mean, var) = state
             self._lamb_step(index, weight, grad, mean, var, master)
         else:
             self.update(index, weight, grad, state)
@@ -714,6 +737,252 @@ class Nadam(Optimizer):
         w -= lr * m_bar / (xp.sqrt(v_prime) + self.epsilon)
 
 
+def _aggregation_size(default):
+    return int(os.getenv("MXNET_OPTIMIZER_AGGREGATION_SIZE", str(default)))
+
+
+def _no_lars(name):
+    # MXNet leaves these out of LARS' scaling; it reads names ending so, with or without "_"
+    return name.endswith(("gamma", "beta", "bias"))
+
+
+@register
+class LARS(Optimizer):
+    """LARS (You et al., 2017): SGD with momentum whose learning rate per weight is scaled by
+    ``eta * ||w|| / (||g|| + wd * ||w|| + eps)`` (``multi_sum_sq`` + ``multi_lars``, then the
+    ``preloaded_multi_`` SGD forms, as MXNet's aggregated path runs them; parameters named
+    ``*gamma``/``*beta``/``*bias`` keep the plain rate).  ``momentum_correction`` scales the
+    momentum by ``lr / previous lr`` (the rate as last read, one read per update call)."""
+
+    _master_first = False
+
+    def __init__(self, momentum=0.0, lazy_update=True, eta=0.001, eps=0,
+                 momentum_correction=True, **kwargs):
+        super().__init__(**kwargs)
+        self.momentum = momentum
+        self.momentum_correction = momentum_correction
+        self.lazy_update = lazy_update
+        self.aggregate_num = _aggregation_size(4)
+        self.eta = eta
+        self.eps = eps
+        self.skip = 0
+        self.last_lr = None
+        self.cur_lr = None
+
+    def _get_lrs(self, indices):
+        if self.cur_lr is not None:
+            self.last_lr = self.cur_lr
+        lr = self.lr_scheduler(self.num_update) if self.lr_scheduler is not None else self.lr
+        if self.cur_lr is None:
+            self.last_lr = lr
+        self.cur_lr = lr
+        return self._scaled(lr, indices, "lr_mult")
+
+    def set_wd_mult(self, args_wd_mult):
+        """Only ``*_weight`` parameters get weight decay by default (not ``*_gamma``)."""
+        self.wd_mult = {n: 0.0 for n in self.idx2name.values() if not n.endswith("_weight")}
+        self.wd_mult.update(self._mults_from_symbol("__wd_mult__"))
+        self.wd_mult.update(args_wd_mult)
+
+    def create_state(self, index, weight):
+        return _zeros_like(weight) if self.momentum != 0.0 else None
+
+    def update(self, index, weight, grad, state):
+        self._update_impl(index, weight, grad, state, False)
+
+    def update_multi_precision(self, index, weight, grad, state):
+        first = weight[0] if isinstance(index, (tuple, list)) else weight
+        self._update_impl(index, weight, grad, state,
+                          self.multi_precision and first.dtype == np.float16)
+
+    def _update_impl(self, indices, weights, grads, states, multi_precision):
+        if not isinstance(indices, (tuple, list)):
+            indices, weights, grads, states = [indices], [weights], [grads], [states]
+        for weight, grad in zip(weights, grads):
+            _check(weight, grad)
+        self._update_count(indices)
+        lrs, wds = self._get_lrs(indices), self._get_wds(indices)
+        kwargs = {"rescale_grad": self.rescale_grad}
+        if self.momentum > 0:
+            kwargs["momentum"] = (self.momentum * (self.cur_lr / self.last_lr)
+                                  if self.momentum_correction and self.last_lr != 0
+                                  else self.momentum)
+        if self.clip_gradient:
+            kwargs["clip_gradient"] = self.clip_gradient
+        names = [self.idx2name.get(i, str(i)) for i in indices]
+        order = ([k for k, n in enumerate(names) if not _no_lars(n)]
+                 + [k for k, n in enumerate(names) if _no_lars(n)])
+        n_lars = sum(not _no_lars(n) for n in names)
+        ctx = weights[0].context
+        new_lrs = NDArray(ctx.xp.asarray([lrs[k] for k in order], dtype=np.float32), ctx)
+        new_wds = NDArray(ctx.xp.asarray([wds[k] for k in order], dtype=np.float32), ctx)
+        weights, grads, states = ([seq[k] for k in order] for seq in (weights, grads, states))
+        if n_lars:
+            multi_lars(new_lrs[:n_lars], multi_sum_sq(*weights[:n_lars], num_arrays=n_lars),
+                       multi_sum_sq(*grads[:n_lars], num_arrays=n_lars), new_wds[:n_lars],
+                       eta=self.eta, eps=self.eps, rescale_grad=self.rescale_grad,
+                       out=new_lrs[:n_lars])
+        for a in range(0, len(indices), self.aggregate_num):
+            b = a + self.aggregate_num
+            ws, gs, sts = weights[a:b], grads[a:b], states[a:b]
+            if not multi_precision:
+                per = [ws, gs, sts] if self.momentum > 0 else [ws, gs]
+            else:
+                inner, masters = ([s[0] for s in sts], [s[1] for s in sts])
+                per = [ws, gs, inner, masters] if self.momentum > 0 else [ws, gs, masters]
+            update = ({(False, True): preloaded_multi_sgd_mom_update,
+                       (False, False): preloaded_multi_sgd_update,
+                       (True, True): preloaded_multi_mp_sgd_mom_update,
+                       (True, False): preloaded_multi_mp_sgd_update}
+                      [(multi_precision, self.momentum > 0)])
+            arrays = [x for group in zip(*per) for x in group]
+            update(*arrays, new_lrs[a:b], new_wds[a:b], out=ws, num_weights=len(ws), **kwargs)
+
+
+@register
+class LBSGD(Optimizer):
+    """Large-batch SGD: gradients are summed over ``batch_scale`` calls and the weight moves
+    on every ``batch_scale``-th (``sgd_update``/``sgd_mom_update`` on their mean, the rate
+    times a warm-up multiplier: ``linear``, ``power2``, ``sqrt`` over ``warmup_epochs *
+    updates_per_epoch`` calls, or ``lars``: ``sqrt(|w|^2 / (|g|^2 + wd |w|^2 + 1e-18))``
+    held to [0.01, 100]); the calls between run ``sgd_update`` with rate 0 (the weight is
+    kept)."""
+
+    def __init__(self, momentum=0.0, multi_precision=False, warmup_strategy="linear",
+                 warmup_epochs=5, batch_scale=1, updates_per_epoch=32, begin_epoch=0,
+                 num_epochs=60, **kwargs):
+        super().__init__(**kwargs)
+        logging.info("Running Large-Batch SGD Algorithm")
+        logging.info("(Batch_scale=%f, warmup_epochs=%d, warmup_strategy=%s, "
+                     "updates_per_epoch=%d)", batch_scale, warmup_epochs, warmup_strategy,
+                     updates_per_epoch)
+        self.momentum = momentum
+        self.multi_precision = multi_precision
+        self.warmup_strategy = warmup_strategy
+        self.warmup_epochs = warmup_epochs
+        self.batch_scale = batch_scale
+        self.updates_per_epoch = updates_per_epoch
+        self.init_updates = begin_epoch * updates_per_epoch
+        self.num_epochs = num_epochs
+        self.lbmult = 1
+        self.cumgrads: dict = {}
+        self.adaptive = False
+        self.admult = 1
+
+    def create_state(self, index, weight):
+        # MXNet's base class wraps a float16 weight's state (master first) before this runs
+        return _zeros_like(weight) if self.momentum != 0.0 else None
+
+    def _get_lbmult(self, nup):
+        nwup = self.warmup_epochs * self.updates_per_epoch
+        maxmult = float(self.batch_scale)
+        if nup >= nwup:
+            return maxmult
+        if nwup <= 1:
+            return 1.0
+        if self.warmup_strategy == "linear":
+            return 1.0 + (maxmult - 1) * nup / nwup
+        if self.warmup_strategy == "power2":
+            return 1.0 + (maxmult - 1) * (nup * nup) / (nwup * nwup)
+        if self.warmup_strategy == "sqrt":
+            return 1.0 + (maxmult - 1) * math.sqrt(float(nup) / nwup)
+        return 1.0
+
+    @staticmethod
+    def _sum_sq(v):
+        # a float32 numpy sum, as MXNet's ``multiply(v, v).asnumpy().sum()``; then in double
+        return float((v._data * v._data).sum())
+
+    def _get_lars(self, weight, g, wd):
+        w2, g2 = self._sum_sq(weight), self._sum_sq(g)
+        return min(max(math.sqrt(w2 / (g2 + wd * w2 + 1e-18)), 0.01), 100)
+
+    def _cumulate_gradient(self, grad, index):
+        cgrad = self.cumgrads.get(index)
+        if cgrad and cgrad["num_cums"] > 0:
+            cgrad = {"cum_grad": cgrad["cum_grad"] + grad, "num_cums": cgrad["num_cums"] + 1}
+        else:
+            cgrad = {"cum_grad": grad, "num_cums": self.init_updates + 1}
+        self.cumgrads[index] = cgrad
+        return cgrad
+
+    def update(self, index, weight, grad, state):
+        _check(weight, grad)
+        lr, wd = self._get_lr(index), self._get_wd(index)
+        self._update_count(index)
+        cgrad = self._cumulate_gradient(grad, index)
+        if cgrad["num_cums"] % self.batch_scale != 0:
+            sgd_update(weight, grad, out=weight, lr=0.0, wd=wd)
+            return
+        grad = cgrad["cum_grad"] / self.batch_scale
+        lr *= (self._get_lars(weight, grad, wd) if self.warmup_strategy == "lars"
+               else self._get_lbmult(cgrad["num_cums"]))
+        xp, w = weight.context.xp, weight._data
+        if state is not None and self.momentum > 0:
+            sgd_mom_step(xp, w, grad._data, state._data, lr, self.momentum, wd,
+                         self.rescale_grad, self._kernel_clip(), w)
+        else:
+            sgd_step(xp, w, grad._data, lr, wd, self.rescale_grad, self._kernel_clip(), w)
+        self.cumgrads[index]["cum_grad"] = 0
+
+
+@register
+class DCASGD(Optimizer):
+    """Delay-compensated asynchronous SGD (Zheng et al., 2016): ``mom = momentum * mom - lr *
+    (g + wd * w + lamda * g * g * (w - previous w))``; ``w += mom``.  As in MXNet 1.9.1 the
+    momentum buffer is tested for truth (``if mom:``), so with ``momentum`` set an update
+    raises (an array of more than one element has no truth value) or, for a one-element
+    weight, fails its ``momentum == 0`` assertion while the buffer is zero."""
+
+    def __init__(self, momentum=0.0, lamda=0.04, **kwargs):
+        super().__init__(**kwargs)
+        self.momentum = momentum
+        self.weight_previous: dict = {}
+        self.lamda = lamda
+
+    def create_state(self, index, weight):
+        mom = _zeros_like(weight) if self.momentum != 0.0 else None
+        return (mom, weight.copy())
+
+    def update(self, index, weight, grad, state):
+        _check(weight, grad)
+        self._update_count(index)
+        lr, wd = self._get_lr(index), self._get_wd(index)
+        xp, w = weight.context.xp, weight._data
+        g = _clip_if_set(xp, grad._data * self.rescale_grad, self.clip_gradient)
+        mom, previous = state
+        step = g + wd * w + self.lamda * g * g * (w - previous._data)
+        if mom:
+            mom._data *= self.momentum
+            mom._data += -lr * step
+            delta = mom._data
+        else:
+            assert self.momentum == 0.0
+            delta = -lr * step
+        previous._data[...] = w
+        w += delta
+
+
+@register
+class SGLD(Optimizer):
+    """Stochastic gradient Langevin dynamics: ``w += -lr / 2 * (g + wd * w)``, then ``w +=
+    normal(0, sqrt(lr))``.  The noise comes from the runtime's generator (``mx.random.seed``
+    makes it repeat), not MXNet's stream: only the deterministic half can equal MXNet's."""
+
+    def create_state(self, index, weight):
+        return None
+
+    def update(self, index, weight, grad, state):
+        _check(weight, grad)
+        self._update_count(index)
+        lr, wd = self._get_lr(index), self._get_wd(index)
+        xp, w = weight.context.xp, weight._data
+        g = _clip_if_set(xp, grad._data * self.rescale_grad, self.clip_gradient)
+        w += -lr / 2 * (g + wd * w)
+        w += normal(0, math.sqrt(lr), shape=weight.shape, dtype=weight.dtype,
+                    ctx=weight.context)._data
+
+
 class Updater:
     """Applies an optimizer to (index, grad, weight) triples, keeping states."""
 
@@ -731,6 +1000,9 @@ class Updater:
             if i not in self.states:
                 self.states[i] = o.create_state_multi_precision(i, w)
                 self.states_synced[i] = True
+        if getattr(o, "aggregate_num", 0) > 0:
+            self._aggregated(indices, weights, grads)
+            return
         # float16 weights with multi_precision update a float32 master copy: one at a time
         many = getattr(o, "update_many", None)
         if many is not None and len(indices) > 1 and not (o.multi_precision and any(
@@ -739,6 +1011,19 @@ class Updater:
                 return
         for i, g, w in zip(indices, grads, weights):
             o.update_multi_precision(i, w, g, self.states[i])
+
+
+    def _aggregated(self, indices, weights, grads):
+        """MXNet's aggregated updates (LARS): by dtype, ``aggregate_num`` weights per call."""
+        by_dtype: dict = {}
+        for i, w, g in zip(indices, weights, grads):
+            by_dtype.setdefault(w._data.dtype, []).append((i, w, g))
+        n = self.optimizer.aggregate_num
+        for triples in by_dtype.values():
+            for a in range(0, len(triples), n):
+                idx, ws, gs = (list(x) for x in zip(*triples[a:a + n]))
+                self.optimizer.update_multi_precision(idx, ws, gs,
+                                                      [self.states[i] for i in idx])
 
 
 def get_updater(optimizer):
