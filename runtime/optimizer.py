@@ -27,6 +27,7 @@ import warnings
 
 import numpy as np
 
+from . import optimizer_states
 from .nd_contrib_updates import multi_lamb_update, multi_mp_lamb_update
 from .nd_updates import adam_step, ftml_update, ftrl_update, multi_lars, multi_sum_sq, \
     nag_mom_step, preloaded_multi_mp_sgd_mom_update, preloaded_multi_mp_sgd_update, \
@@ -97,6 +98,23 @@ class Optimizer:
         self.param_dict = param_dict if param_dict else {}
         self.set_lr_mult({})
         self.set_wd_mult({})
+
+    # MXNet attributes the runtime's classes do not keep, written into pickled optimizers so
+    # that MXNet can run one it unpickles (its Updater reads aggregate_num)
+    _MX_DEFAULTS = {"aggregate_num": 0, "allow_np_array": False}
+
+    def __getstate__(self):
+        """As MXNet's: without ``param_dict`` (the Trainer sets it again); nor the flat
+        update's buffers, which hold the parameters' arrays."""
+        state = {k: v for k, v in self.__dict__.items()
+                 if k not in ("param_dict", "_flat", "_flat_rebuilds")}
+        for k, v in self._MX_DEFAULTS.items():
+            state.setdefault(k, v)
+        return state
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self.param_dict = {}
 
     # ---------------------------------------------------------- registry
     @staticmethod
@@ -427,6 +445,8 @@ class SGD(_MomentumOptimizer):
     """``mom = momentum * mom - lr * wd * w - lr * clip(rescale_grad * g)``;
     ``w += mom`` (without momentum: ``w = (1 - lr * wd) * w - lr * clip(...)``)."""
 
+    _MX_DEFAULTS = {"aggregate_num": 4, "allow_np_array": False}
+
     def __init__(self, momentum=0.0, lazy_update=True, **kwargs):
         super().__init__(momentum=momentum, **kwargs)
         self.lazy_update = lazy_update
@@ -599,6 +619,8 @@ class LAMB(Optimizer):
     phases, measured), and for float16 weights with ``multi_precision``
     ``multi_mp_lamb_update`` on their float32 master copies."""
 
+    _MX_DEFAULTS = {"aggregate_num": 45, "allow_np_array": False}
+
     def __init__(self, learning_rate=0.001, beta1=0.9, beta2=0.999, epsilon=1e-6,
                  lower_bound=None, upper_bound=None, bias_correction=True, **kwargs):
         super().__init__(learning_rate=learning_rate, **kwargs)
@@ -755,6 +777,7 @@ class LARS(Optimizer):
     momentum by ``lr / previous lr`` (the rate as last read, one read per update call)."""
 
     _master_first = False
+    _aggregated_updates = True      # the Updater hands it MXNet's groups of parameters
 
     def __init__(self, momentum=0.0, lazy_update=True, eta=0.001, eps=0,
                  momentum_correction=True, **kwargs):
@@ -1000,7 +1023,10 @@ class Updater:
             if i not in self.states:
                 self.states[i] = o.create_state_multi_precision(i, w)
                 self.states_synced[i] = True
-        if getattr(o, "aggregate_num", 0) > 0:
+            elif not self.states_synced.get(i, True):
+                self.states[i] = _on_context(self.states[i], w.context)
+                self.states_synced[i] = True
+        if getattr(o, "_aggregated_updates", False):
             self._aggregated(indices, weights, grads)
             return
         # float16 weights with multi_precision update a float32 master copy: one at a time
@@ -1013,6 +1039,20 @@ class Updater:
             o.update_multi_precision(i, w, g, self.states[i])
 
 
+    def get_states(self, dump_optimizer=False):
+        """The states (and the optimizer) as MXNet's pickled bytes (``optimizer_states``)."""
+        return optimizer_states.dumps((self.states, self.optimizer) if dump_optimizer
+                                      else self.states)
+
+    def set_states(self, states):
+        """Load what ``get_states`` wrote, here or in MXNet 1.9.1 (a restricted unpickler)."""
+        states = optimizer_states.loads(states, Optimizer.opt_registry)
+        if isinstance(states, tuple) and len(states) == 2:
+            self.states, self.optimizer = states
+        else:
+            self.states = states
+        self.states_synced = dict.fromkeys(self.states.keys(), False)
+
     def _aggregated(self, indices, weights, grads):
         """MXNet's aggregated updates (LARS): by dtype, ``aggregate_num`` weights per call."""
         by_dtype: dict = {}
@@ -1024,6 +1064,14 @@ class Updater:
                 idx, ws, gs = (list(x) for x in zip(*triples[a:a + n]))
                 self.optimizer.update_multi_precision(idx, ws, gs,
                                                       [self.states[i] for i in idx])
+
+
+def _on_context(state, ctx):
+    if isinstance(state, NDArray):
+        return state if state.context == ctx else state.as_in_context(ctx)
+    if isinstance(state, (tuple, list)):
+        return type(state)(_on_context(s, ctx) for s in state)
+    return state
 
 
 def get_updater(optimizer):

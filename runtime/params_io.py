@@ -40,7 +40,8 @@ from .limits import MAX_ARRAY_BYTES, human_bytes
 from .ndarray import array
 
 __all__ = [
-    "save", "load", "dumps", "loads", "save_npz", "load_npz", "to_ndarrays",
+    "save", "load", "dumps", "loads", "save_npz", "load_npz", "to_ndarrays", "raw_dumps",
+    "raw_loads",
     "DTYPE_TO_CODE", "CODE_TO_DTYPE", "ParamsFormatError",
 ]
 
@@ -237,6 +238,16 @@ def loads(buf: bytes, source: str = "<bytes>") -> Union[dict, list]:
     return out
 
 
+def raw_loads(buf: bytes, source: str = "<bytes>") -> np.ndarray:
+    """One NDArray record alone (``MXNDArraySaveRawBytes``: what MXNet's pickled NDArrays
+    hold), checked as a file's records are."""
+    r = _Reader(bytes(buf), source)
+    arr = _read_array(r, 0)
+    if r.remaining:
+        raise r.fail(f"{r.remaining} bytes of trailing data after the array")
+    return arr
+
+
 def load(fname: Union[str, os.PathLike]) -> Union[dict, list]:
     """Read an ``nd.save`` / ``save_parameters`` / export ``.params`` file (or an .npz)."""
     fname = os.fspath(fname)
@@ -284,6 +295,13 @@ def _write_array(out: io.BytesIO, value: Any, what: str) -> None:
     out.write(struct.pack("<%dq" % arr.ndim, *arr.shape))
     out.write(struct.pack("<iii", dev[0], dev[1], DTYPE_TO_CODE[arr.dtype.newbyteorder("=")]))
     out.write(np.ascontiguousarray(arr, dtype=dtype).tobytes())
+
+
+def raw_dumps(value: Any) -> bytes:
+    """One NDArray record alone (the inverse of :func:`raw_loads`)."""
+    out = io.BytesIO()
+    _write_array(out, value, "array")
+    return out.getvalue()
 
 
 def dumps(data: ArrayData) -> bytes:

@@ -9,7 +9,9 @@ the last step is an error unless ``ignore_stale_grad`` (then it is skipped).
 ``save_states``/``load_states`` keep the optimizer's states and counters in
 MXNet's ``.params`` binary format (never pickle): the state arrays under
 ``"<param index>:<path>"`` and a JSON description of the optimizer as a
-``uint8`` array named ``"__trainer__"``.
+``uint8`` array named ``"__trainer__"``.  ``load_states`` also reads the pickled
+file MXNet's ``save_states`` writes (through ``optimizer_states``' restricted
+unpickler); ``Updater.get_states(dump_optimizer=True)`` writes one for MXNet.
 """
 from __future__ import annotations
 
@@ -148,6 +150,15 @@ class Trainer:
         self._optimizer._set_current_context(0)
 
     # ------------------------------------------------------------------ states
+    def _load_mxnet_states(self, fname):
+        with open(fname, "rb") as f:
+            states = f.read()
+        for updater in self._updaters:
+            updater.set_states(states)
+            updater.optimizer = self._updaters[0].optimizer
+        self._optimizer = self._updaters[0].optimizer
+        self._optimizer.param_dict = dict(enumerate(self._params))
+
     def save_states(self, fname):
         """Write the optimizer's states and counters to ``fname`` (.params format)."""
         from .. import params_io
@@ -180,9 +191,17 @@ class Trainer:
         params_io.save(fname, arrays)
 
     def load_states(self, fname):
-        """Restore what ``save_states`` wrote (optimizer of the same type)."""
+        """Restore what ``save_states`` wrote (optimizer of the same type), or what MXNet
+        1.9.1's ``Trainer.save_states`` wrote: its updater's pickled states and optimizer
+        (``Updater.set_states``, a restricted unpickler; MXNet's optimizer replaces this
+        Trainer's, as in MXNet)."""
         from .. import params_io
         from ..ndarray import NDArray
+        with open(fname, "rb") as f:
+            is_pickle = f.read(1) == b"\x80"
+        if is_pickle:
+            self._load_mxnet_states(fname)
+            return
         data = params_io.load(fname)
         if not isinstance(data, dict) or _META_KEY not in data:
             raise ValueError(f"{fname}: not a trainer states file written by save_states "
