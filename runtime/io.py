@@ -1,101 +1,23 @@
-"""``mx.io``: the in-memory data iterators of MXNet 1.9.1 (``NDArrayIter``, ``ResizeIter``) and
-their records (``DataDesc``, ``DataBatch``, ``DataIter``).
+"""``mx.io``: MXNet 1.9.1's data iterators: in memory (``NDArrayIter``), around others
+(``ResizeIter``, ``PrefetchingIter``), over files (``CSVIter``, ``MNISTIter``: ``io_files``), and
+their records (``DataDesc``, ``DataBatch``, ``DataIter``: ``io_base``).
 
-The C++ file iterators (``ImageRecordIter``, ``MNISTIter``, ``CSVIter``) are not provided: using
-one raises an error that says so and points at ``gluon.data``.
+The other C++ file iterators (``ImageRecordIter``, ``ImageDetRecordIter``, ``LibSVMIter``...) are
+not provided: using one raises an error that says so and points at ``gluon.data``.
 """
 from __future__ import annotations
 
-from collections import OrderedDict, namedtuple
+from collections import OrderedDict
 
 import numpy
 
 from . import nd
+from .io_base import DataBatch, DataDesc, DataIter
+from .io_files import CSVIter, MNISTIter
 from .ndarray import NDArray
 
-__all__ = ["DataDesc", "DataBatch", "DataIter", "ResizeIter", "NDArrayIter"]
-
-
-class DataDesc(namedtuple("DataDesc", ["name", "shape"])):
-    """A named input's shape, dtype and layout (a namedtuple of name and shape, as in MXNet)."""
-
-    def __new__(cls, name, shape, dtype="float32", layout="NCHW"):
-        ret = super().__new__(cls, name, shape)
-        ret.dtype = dtype
-        ret.layout = layout
-        return ret
-
-    def __repr__(self):
-        return f"DataDesc[{self.name},{self.shape},{self.dtype},{self.layout}]"
-
-    @staticmethod
-    def get_batch_axis(layout):
-        return 0 if layout is None else layout.find("N")
-
-    @staticmethod
-    def get_list(shapes, types):
-        if types is None:
-            return [DataDesc(name, shape) for name, shape in shapes]
-        dtypes = dict(types)
-        return [DataDesc(name, shape, dtypes[name]) for name, shape in shapes]
-
-
-class DataBatch:
-    def __init__(self, data, label=None, pad=None, index=None, bucket_key=None,
-                 provide_data=None, provide_label=None):
-        if data is not None and not isinstance(data, (list, tuple)):
-            raise TypeError("Data must be list of NDArrays")
-        if label is not None and not isinstance(label, (list, tuple)):
-            raise TypeError("Label must be list of NDArrays")
-        self.data = data
-        self.label = label
-        self.pad = pad
-        self.index = index
-        self.bucket_key = bucket_key
-        self.provide_data = provide_data
-        self.provide_label = provide_label
-
-    def __str__(self):
-        labels = [lab.shape for lab in self.label] if self.label else None
-        return (f"{type(self).__name__}: data shapes: {[d.shape for d in self.data]} "
-                f"label shapes: {labels}")
-
-
-class DataIter:
-    """Iterator protocol over DataBatches: subclasses give ``iter_next`` and the getters."""
-
-    def __init__(self, batch_size=0):
-        self.batch_size = batch_size
-
-    def __iter__(self):
-        return self
-
-    def reset(self):
-        pass
-
-    def next(self):
-        if not self.iter_next():
-            raise StopIteration
-        return DataBatch(data=self.getdata(), label=self.getlabel(), pad=self.getpad(),
-                         index=self.getindex())
-
-    def __next__(self):
-        return self.next()
-
-    def iter_next(self):
-        return False
-
-    def getdata(self):
-        return None
-
-    def getlabel(self):
-        return None
-
-    def getindex(self):
-        return None
-
-    def getpad(self):
-        return None
+__all__ = ["DataDesc", "DataBatch", "DataIter", "ResizeIter", "PrefetchingIter", "NDArrayIter",
+           "CSVIter", "MNISTIter"]
 
 
 class ResizeIter(DataIter):
@@ -129,6 +51,82 @@ class ResizeIter(DataIter):
             self.current_batch = self.data_iter.next()
         self.cur += 1
         return True
+
+    def getdata(self):
+        return self.current_batch.data
+
+    def getlabel(self):
+        return self.current_batch.label
+
+    def getindex(self):
+        return self.current_batch.index
+
+    def getpad(self):
+        return self.current_batch.pad
+
+
+class PrefetchingIter(DataIter):
+    """Batches of several iterators side by side (their data lists, then their label lists
+    joined; ``pad``/``index`` of the first), names changed by ``rename_data``/
+    ``rename_label``.  MXNet reads each iterator's next batch ahead on a thread; here the
+    batch is read when asked for, which gives the same batches (reading ahead shows only in
+    an iterator reset in the middle of a pass)."""
+
+    def __init__(self, iters, rename_data=None, rename_label=None):
+        super().__init__()
+        if not isinstance(iters, list):
+            iters = [iters]
+        self.n_iter = len(iters)
+        assert self.n_iter > 0
+        self.iters = iters
+        self.rename_data = rename_data
+        self.rename_label = rename_label
+        self.batch_size = self.provide_data[0][1][0]
+        self.current_batch = None
+
+    @staticmethod
+    def _renamed(descs_per_iter, renames):
+        if renames is None:
+            return sum(descs_per_iter, [])
+        return sum([[DataDesc(r[x.name], x.shape, x.dtype) if isinstance(x, DataDesc)
+                     else DataDesc(*x) for x in descs]
+                    for r, descs in zip(renames, descs_per_iter)], [])
+
+    @property
+    def provide_data(self):
+        return self._renamed([i.provide_data for i in self.iters], self.rename_data)
+
+    @property
+    def provide_label(self):
+        return self._renamed([i.provide_label for i in self.iters], self.rename_label)
+
+    def reset(self):
+        for i in self.iters:
+            i.reset()
+
+    def iter_next(self):
+        batches = []
+        for it in self.iters:
+            try:
+                batches.append(it.next())
+            except StopIteration:
+                batches.append(None)
+        if batches[0] is None:
+            assert all(b is None for b in batches), "Number of entry mismatches between iterators"
+            return False
+        for batch in batches:
+            assert batch is not None and batch.pad == batches[0].pad, \
+                "Number of entry mismatches between iterators"
+        self.current_batch = DataBatch(sum([b.data for b in batches], []),
+                                       sum([b.label for b in batches], []), batches[0].pad,
+                                       batches[0].index, provide_data=self.provide_data,
+                                       provide_label=self.provide_label)
+        return True
+
+    def next(self):
+        if self.iter_next():
+            return self.current_batch
+        raise StopIteration
 
     def getdata(self):
         return self.current_batch.data
