@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import io
 import pickle
+from struct import error as struct_error
 
 import numpy as np
 
@@ -22,7 +23,7 @@ from . import lr_scheduler as _lr_scheduler
 from .ndarray import NDArray
 from .params_io import raw_dumps, raw_loads
 
-__all__ = ["dumps", "loads"]
+__all__ = ["OptimizerStatesError", "dumps", "loads"]
 
 _PROTOCOL = 4          # what MXNet 1.9.1 writes under python 3.8-3.13
 _PACKAGE = __name__.rsplit(".", 1)[0]
@@ -32,6 +33,10 @@ _MX_MODULES = {f"{_PACKAGE}.optimizer": "mxnet.optimizer.optimizer",
 _SAFE_BUILTINS = {"bytearray": bytearray, "set": set, "frozenset": frozenset}
 _NUMPY_GLOBALS = {("numpy.core.multiarray", "scalar"), ("numpy._core.multiarray", "scalar"),
                   ("numpy", "dtype")}
+
+
+class OptimizerStatesError(ValueError, pickle.UnpicklingError):
+    """Bytes that are not optimizer states this module reads (a bad or refused pickle)."""
 
 
 class _MXNDArray:
@@ -88,7 +93,7 @@ class _Reader(pickle.Unpickler):
             return getattr(_lr_scheduler, name)
         if (module, name) in _NUMPY_GLOBALS:
             return super().find_class(module, name)
-        raise pickle.UnpicklingError(
+        raise OptimizerStatesError(
             f"optimizer states name {module}.{name}, which the hybridlint runtime does not "
             "load from a pickle (it rebuilds only MXNet's NDArrays, optimizers and "
             "lr_schedulers)")
@@ -110,4 +115,11 @@ def _arrays(obj):
 
 def loads(data: bytes, optimizers: dict):
     """``optimizers``: the registry (lowercase name -> class) the optimizer names resolve in."""
-    return _arrays(_Reader(io.BytesIO(bytes(data)), optimizers).load())
+    try:
+        return _arrays(_Reader(io.BytesIO(bytes(data)), optimizers).load())
+    except OptimizerStatesError:
+        raise
+    except (pickle.UnpicklingError, EOFError, ValueError, TypeError, AttributeError,
+            IndexError, KeyError, struct_error) as e:
+        raise OptimizerStatesError(f"not optimizer states MXNet's Updater.get_states writes: "
+                                   f"{type(e).__name__}: {e}") from None

@@ -380,3 +380,20 @@ def test_four_updates_equal_mxnet(i, monkeypatch):
 
 def test_every_mxnet_optimizer_provided_is_checked_against_mxnet():
     assert {n for n, _ in _MX_OPTIMIZERS} >= set(opt.Optimizer.opt_registry)
+
+
+def test_sgld_noise_is_the_runtimes_seeded_normal():
+    """SGLD adds normal(0, sqrt(lr)) noise from the runtime's generator: not MXNet's stream (its
+    deterministic half is compared with MXNet above), but repeatable under mx.random.seed."""
+    from hybridlint.runtime import random as mx_random
+
+    def run():
+        mx_random.seed(3)
+        o = opt.create("sgld", learning_rate=0.01)
+        w = nd.zeros((200, 50))
+        opt.get_updater(o)(0, nd.zeros((200, 50)), w)
+        return w.asnumpy()
+
+    first, second = run(), run()
+    np.testing.assert_array_equal(first, second)
+    assert abs(first.std() - 0.1) < 0.005 and abs(first.mean()) < 0.005
