@@ -186,6 +186,8 @@ MORE_OPTIMIZERS = [
     ("sgld", dict(learning_rate=0.01, clip_gradient=0.5, _no_noise=True)),
     ("adam", dict(learning_rate=0.01, wd=0.01, multi_precision=True)),
     ("nag", dict(learning_rate=0.1, momentum=0.9, multi_precision=True)),
+    ("ccsgd", dict(learning_rate=0.1, momentum=0.9, rescale_grad=1 / 3, wd=0.0005)),
+    ("test", dict(rescale_grad=0.5)),
 ]
 
 

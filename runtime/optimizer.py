@@ -1,6 +1,6 @@
 """``mx.optimizer``: MXNet 1.9.1's optimizers (sgd, nag, adam, rmsprop, adagrad, signum, ftml,
-ftrl, adadelta, adamax, nadam, lamb, lars, lbsgd, dcasgd, sgld; SGLD's noise is the runtime's
-random stream, not MXNet's).
+ftrl, adadelta, adamax, nadam, lamb, lars, lbsgd, dcasgd, sgld, ccsgd, test; SGLD's noise is the
+runtime's random stream, not MXNet's).
 
 The update rules are MXNet's fused update operators (``multi_sgd_update``/
 ``multi_sgd_mom_update``, ``nag_mom_update``, ``adam_update``, ``rmsprop_update``,
@@ -54,7 +54,9 @@ __all__ = [
     "RMSProp",
     "SGLD",
     "Signum",
+    "Test",
     "Updater",
+    "ccSGD",
     "create",
     "get_updater",
     "register",
@@ -757,6 +759,24 @@ class Nadam(Optimizer):
         v_prime = v / (1. - pow(self.beta2, t))
         m_bar = (1. - momentum_t) * g_prime + momentum_t_1 * m_prime
         w -= lr * m_bar / (xp.sqrt(v_prime) + self.epsilon)
+
+
+@register
+class ccSGD(SGD):      # noqa: N801  (MXNet's name)
+    """[DEPRECATED] Same as ``SGD``, kept registered as MXNet 1.9.1 keeps it."""
+
+
+@register
+class Test(Optimizer):
+    """MXNet's test optimizer: ``w += rescale_grad * grad``; the state holds a copy of the
+    weight."""
+
+    def create_state(self, index, weight):
+        return NDArray(weight.context.xp.zeros(weight.shape, np.float32), weight.context)
+
+    def update(self, index, weight, grad, state):
+        weight._data += grad._data * weight._data.dtype.type(self.rescale_grad)
+        state._data[...] = weight._data
 
 
 def _aggregation_size(default):
