@@ -10,8 +10,6 @@ and raise :class:`KVStoreNotProvided`.
 """
 from __future__ import annotations
 
-import pickle
-
 from . import optimizer as opt
 from .errors import MXNetError
 
@@ -122,18 +120,17 @@ class KVStore(KVStoreBase):
         self._updater = updater
 
     def save_optimizer_states(self, fname, dump_optimizer=False):
+        """The updater's states as MXNet writes them (``Updater.get_states``: MXNet loads them)."""
         assert self._updater is not None, "Cannot save states for distributed training"
         with open(fname, "wb") as f:
-            states = {k: v for k, v in self._updater.states.items()}
-            pickle.dump((states, self._updater.optimizer) if dump_optimizer else states, f)
+            f.write(self._updater.get_states(dump_optimizer))
 
     def load_optimizer_states(self, fname):
+        """States written by ``save_optimizer_states`` here or in MXNet 1.9.1 (read by the
+        restricted unpickler of ``optimizer_states``)."""
         assert self._updater is not None, "Cannot load states for distributed training"
         with open(fname, "rb") as f:
-            states = pickle.load(f)
-        if isinstance(states, tuple):
-            states, self._updater.optimizer = states
-        self._updater.states = states
+            self._updater.set_states(f.read())
 
     def _barrier(self):
         """One worker: nothing to wait for."""

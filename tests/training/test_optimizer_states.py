@@ -121,3 +121,25 @@ def test_other_globals_are_refused_unrun():
     upd = opt.get_updater(opt.create("sgd"))
     with pytest.raises(pickle.UnpicklingError, match="posix.system|nt.system|os.system"):
         upd.set_states(pickle.dumps({0: _Boom()}))
+
+
+def test_kvstore_optimizer_states_are_updater_states(tmp_path):
+    """``KVStore.save_optimizer_states`` writes ``Updater.get_states`` as MXNet's does (MXNet 1.9.1
+    loaded such a file and printed the same momentum: bench/RESULTS.md), and loading goes
+    through the restricted reader."""
+    from hybridlint.runtime import kvstore
+    kv = kvstore.create("local")
+    kv.set_optimizer(opt.create("sgd", momentum=0.9, learning_rate=0.1))
+    kv.init(3, nd.ones((2, 3)))
+    kv.push(3, nd.ones((2, 3)))
+    kv.push(3, nd.ones((2, 3)))
+    kv.save_optimizer_states(str(tmp_path / "kv.states"), dump_optimizer=True)
+    other = kvstore.create("local")
+    other.set_optimizer(opt.create("adam"))
+    other.load_optimizer_states(str(tmp_path / "kv.states"))
+    assert type(other._updater.optimizer).__name__ == "SGD"
+    np.testing.assert_allclose(other._updater.states[3].asnumpy(), np.full((2, 3), -0.19),
+                               rtol=1e-6)
+    (tmp_path / "bad.states").write_bytes(pickle.dumps({3: _Boom()}))
+    with pytest.raises(pickle.UnpicklingError, match="system"):
+        other.load_optimizer_states(str(tmp_path / "bad.states"))
