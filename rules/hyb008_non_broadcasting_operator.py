@@ -110,6 +110,20 @@ def _norm_params(returned: str) -> str:
         """ % returned
 
 
+def _offset_relu(returned: str) -> str:
+    """Filter Response Normalization's offset ReLU: a declared (1, C, 1, 1) threshold ``tau``
+    against the (B, C, H, W) input; ``returned`` joins them."""
+    return """
+            from mxnet.gluon import HybridBlock
+            class OffsetReLU(HybridBlock):
+                def __init__(self, channels):
+                    super().__init__()
+                    self.tau = self.params.get("tau", shape=(1, channels, 1, 1))
+                def hybrid_forward(self, F, x, tau):
+                    return %s
+        """ % returned
+
+
 def _attention_gate(returned: str) -> str:
     """Attention U-Net's gate: x goes through a layer declaring its in_channels, a 1-channel map
     comes out; ``returned`` joins the two."""
@@ -219,6 +233,11 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # maximum/minimum with a number, of same-shape arrays, already broadcast, or by keyword
+        _offset_relu("F.maximum(x, 0.0) + F.minimum(1, x)"),
+        _offset_relu("F.maximum(x, F.zeros_like(x))"),
+        _offset_relu("F.broadcast_maximum(x, tau)"),
+        _hf("return F.maximum(x, y) + F.power(x, y)", "self, F, x, y"),
         # F.add_n takes arrays of one shape, so the sum of per-class counts is (1,) like each
         # count (a class-weighted segmentation loss; MXNet 1.9.1: eager and hybridized equal)
         """
@@ -626,6 +645,15 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # maximum/minimum/power of two arrays: mx.nd's broadcast, mx.sym's are the elementwise
+        # _maximum/_minimum/_power (MXNet 1.9.1: eager (2, 3, 4, 4), hybridized MXNetError in
+        # _maximum / _minimum / _power; the broadcast_ forms equal eagerly and hybridized)
+        Invalid(_offset_relu("F.maximum(x, tau)"), line=8, col=16, message="`F.maximum` is elementwise",
+                fixed=_offset_relu("F.broadcast_maximum(x, tau)")),
+        Invalid(_offset_relu("F.minimum(F.relu(x), tau)"), line=8, col=16, message="use F.broadcast_minimum",
+                fixed=_offset_relu("F.broadcast_minimum(F.relu(x), tau)")),
+        Invalid(_offset_relu("F.power(F.abs(x) + 1, tau)"), line=8, col=16,
+                message="(1, channels, 1, 1)", fixed=_offset_relu("F.broadcast_power(F.abs(x) + 1, tau)")),
         # ... and that (1,) total against the (B, 3) scores does not broadcast hybridized
         # (MXNet 1.9.1: eager (5, 3), hybridized MXNetError in _div)
         Invalid("""
@@ -1226,6 +1254,13 @@ class NonBroadcastingOperator(Rule):
         spec = _BINARY.get(type(node.operator))
         if spec is not None:
             self._check(node, node.left, node.right, *spec)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        # `F.maximum(x, tau)`: mx.nd's maximum/minimum/power broadcast, mx.sym's of two Symbols
+        # are the elementwise _maximum/_minimum/_power, so they are checked like `x * tau`
+        spec = BroadcastOperator.spec(node, self._f_name)
+        if spec is not None:
+            self._check(node, node.args[0].value, node.args[1].value, *spec)
 
     def visit_Comparison(self, node: cst.Comparison) -> None:
         if len(node.comparisons) != 1:
