@@ -20,6 +20,10 @@ COMPARE = {
     cst.GreaterThanEqual: (">=", "broadcast_greater_equal"),
 }
 
+# Functions whose NDArray form broadcasts and whose Symbol form of two Symbols does not.
+FUNCTIONS = {"maximum": "broadcast_maximum", "minimum": "broadcast_minimum",
+             "power": "broadcast_power"}
+
 
 class BroadcastOperator(Fixer):
     code = "HYB008"
@@ -29,7 +33,8 @@ class BroadcastOperator(Fixer):
     description = """
     Rewrites a python operator between tensors whose shapes differ into the broadcasting
     operator both namespaces have: `+ - * / % **` -> `F.broadcast_add/sub/mul/div/mod/power`,
-    `== != < <= > >=` -> `F.broadcast_equal/not_equal/lesser/lesser_equal/greater/greater_equal`.
+    `== != < <= > >=` -> `F.broadcast_equal/not_equal/lesser/lesser_equal/greater/greater_equal`,
+    and `F.maximum/minimum/power(a, b)` -> `F.broadcast_maximum/minimum/power(a, b)`.
     Safe: this is what the operator computes on NDArrays, and it is valid on Symbols.
     In a helper that hybrid code calls without F (a capsule `squash(self, s)`), the first step
     gives the helper a parameter `F=nd` (named as the file imports it) and the hybrid callers
@@ -57,17 +62,35 @@ class BroadcastOperator(Fixer):
         Example(example_module("m = F.mean(x, axis=1, keepdims=True)\nreturn x > m"),
                 example_module("m = F.mean(x, axis=1, keepdims=True)\nreturn F.broadcast_greater(x, m)"),
                 shapes=[[(2, 3)], [(4, 5)]]),
+        # maximum/minimum/power of two arrays: the NDArray functions broadcast, the Symbol ones not
+        Example(example_module("m = F.mean(x, axis=1, keepdims=True)\nreturn F.minimum(x, m)"),
+                example_module("m = F.mean(x, axis=1, keepdims=True)\nreturn F.broadcast_minimum(x, m)"),
+                shapes=[[(2, 3)], [(4, 5)]]),
+        Example(example_module("return F.maximum(x, F.ones((1, 1))) * 2"),
+                example_module("return F.broadcast_maximum(x, F.ones((1, 1))) * 2"),
+                shapes=[[(2, 3)], [(4, 1)]]),
+        Example(example_module("return F.power(F.abs(x) + 1, F.sum(x, axis=-1, keepdims=True))"),
+                example_module("return F.broadcast_power(F.abs(x) + 1, F.sum(x, axis=-1, keepdims=True))"),
+                shapes=[[(2, 3)], [(3, 2, 4)]]),
         Example(example_module("return (x * 2) ** F.ones((1, 1)) * 2"),
                 example_module("return F.broadcast_power((x * 2), F.ones((1, 1))) * 2"),
                 shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
-    def spec(node: cst.BaseExpression) -> tuple[str, str] | None:
+    def spec(node: cst.BaseExpression, f: str | None = None) -> tuple[str, str] | None:
+        """(what to call the operation, its broadcasting F function); a call counts only as
+        `<f>.maximum(a, b)` with two plain positional operands, f the scope's F name."""
         if isinstance(node, cst.BinaryOperation):
             return BINARY.get(type(node.operator))
         if isinstance(node, cst.Comparison) and len(node.comparisons) == 1:
             return COMPARE.get(type(node.comparisons[0].operator))
+        if (isinstance(node, cst.Call) and f is not None and isinstance(node.func, cst.Attribute)
+                and isinstance(node.func.value, cst.Name) and node.func.value.value == f
+                and node.func.attr.value in FUNCTIONS and len(node.args) == 2
+                and all(a.keyword is None and not a.star for a in node.args)):
+            name = node.func.attr.value
+            return f"{f}.{name}", FUNCTIONS[name]
         return None
 
     @classmethod
@@ -86,7 +109,7 @@ class BroadcastOperator(Fixer):
                 return Refusal("this helper has no F and the file imports no mxnet namespace "
                                "to default it to; pass F in to it")
             return thread_f(ctx, default)
-        spec = cls.spec(node)
+        spec = cls.spec(node, f)
         if spec is None:
             return Refusal("unsupported operator")
         op = spec[1]

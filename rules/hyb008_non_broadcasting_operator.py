@@ -9,6 +9,7 @@ import libcst as cst
 from hybridlint.engine.walk import iter_descendants, returns_of
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
+from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, declared_children, declared_input_sizes, is_likely_batch,
                                        kwargs_key)
@@ -108,6 +109,35 @@ def _norm_params(returned: str) -> str:
                 def hybrid_forward(self, F, x, gamma, beta, reg):
                     return %s
         """ % returned
+
+
+def _offset_relu(returned: str) -> str:
+    """Filter Response Normalization's offset ReLU: a declared (1, C, 1, 1) threshold ``tau``
+    against the (B, C, H, W) input; ``returned`` joins them."""
+    return """
+            from mxnet.gluon import HybridBlock
+            class OffsetReLU(HybridBlock):
+                def __init__(self, channels):
+                    super().__init__()
+                    self.tau = self.params.get("tau", shape=(1, channels, 1, 1))
+                def hybrid_forward(self, F, x, tau):
+                    return %s
+        """ % returned
+
+
+def _frn(shape_lines: str, signature: str = "self, channels, n_dim=4") -> str:
+    """Filter Response Normalization: ``tau`` declared with ``shape=shape``, the local built by
+    ``shape_lines``, then its offset ReLU against the input."""
+    return """
+            from mxnet.gluon import HybridBlock
+            class FRN(HybridBlock):
+                def __init__(%s):
+                    super().__init__()
+%s
+                    self.tau = self.params.get("tau", shape=shape)
+                def hybrid_forward(self, F, x, tau):
+                    return x + tau
+        """ % (signature, "".join(" " * 20 + line + "\n" for line in shape_lines.splitlines()))
 
 
 def _attention_gate(returned: str) -> str:
@@ -219,6 +249,14 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a shape the caller passes, or a local bound twice, says nothing
+        _frn("pass", "self, shape"),
+        _frn("shape = (1, channels, 1, 1)\nif n_dim == 3:\n    shape = (1, channels, 1)"),
+        # maximum/minimum with a number, of same-shape arrays, already broadcast, or by keyword
+        _offset_relu("F.maximum(x, 0.0) + F.minimum(1, x)"),
+        _offset_relu("F.maximum(x, F.zeros_like(x))"),
+        _offset_relu("F.broadcast_maximum(x, tau)"),
+        _hf("return F.maximum(x, y) + F.power(x, y)", "self, F, x, y"),
         # F.add_n takes arrays of one shape, so the sum of per-class counts is (1,) like each
         # count (a class-weighted segmentation loss; MXNet 1.9.1: eager and hybridized equal)
         """
@@ -248,9 +286,9 @@ class NonBroadcastingOperator(Rule):
                     total = total + self._prior(F, w)
                     return total - self._reg(F, w)
         """,
-        # a Parameter declared with a shape passed by name (`shape = (1, C, 1, 1)`): its rank is
-        # not read, so it is no evidence against a keepdims moments variance (EvoNorm B0's running
-        # variance update; MXNet 1.9.1: (2, 4, 3, 3) eagerly and hybridized)
+        # a Parameter declared through a local (`shape = (1, C, 1, 1)`) whose size-1 axes are the
+        # axes a keepdims moments variance reduced: the same shape (EvoNorm B0's running variance
+        # update; MXNet 1.9.1: (2, 4, 3, 3) eagerly and hybridized)
         """
             from mxnet.gluon import HybridBlock
             class Norm(HybridBlock):
@@ -626,6 +664,27 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # a declared shape read through the one local the constructor binds it to, tuples
+        # joined (MXNet 1.9.1: eager (2, 3, 4, 4), hybridized MXNetError in _plus)
+        Invalid(_frn("shape = (1, channels) + (1,) * (n_dim - 2)"), line=10, col=16,
+                message="(1, channels) + (1,) * (n_dim - 2)",
+                fixed=_frn("shape = (1, channels) + (1,) * (n_dim - 2)").replace(
+                    "return x + tau", "return F.broadcast_add(x, tau)")),
+        Invalid(_frn("shape = (1, channels, 1, 1)"), line=10, col=16, message="(1, channels, 1, 1)"),
+        # ... but not the keepdims reduction over the channel axis (MXNet 1.9.1: eager (2, 3, 4, 4),
+        # hybridized MXNetError in _mul)
+        Invalid(_frn("shape = (1, channels, 1, 1)").replace(
+            "return x + tau", "return tau * F.mean(x, axis=1, keepdims=True)"), line=10, col=16,
+            message="(1, channels, 1, 1)"),
+        # maximum/minimum/power of two arrays: mx.nd's broadcast, mx.sym's are the elementwise
+        # _maximum/_minimum/_power (MXNet 1.9.1: eager (2, 3, 4, 4), hybridized MXNetError in
+        # _maximum / _minimum / _power; the broadcast_ forms equal eagerly and hybridized)
+        Invalid(_offset_relu("F.maximum(x, tau)"), line=8, col=16, message="`F.maximum` is elementwise",
+                fixed=_offset_relu("F.broadcast_maximum(x, tau)")),
+        Invalid(_offset_relu("F.minimum(F.relu(x), tau)"), line=8, col=16, message="use F.broadcast_minimum",
+                fixed=_offset_relu("F.broadcast_minimum(F.relu(x), tau)")),
+        Invalid(_offset_relu("F.power(F.abs(x) + 1, tau)"), line=8, col=16,
+                message="(1, channels, 1, 1)", fixed=_offset_relu("F.broadcast_power(F.abs(x) + 1, tau)")),
         # ... and that (1,) total against the (B, 3) scores does not broadcast hybridized
         # (MXNet 1.9.1: eager (5, 3), hybridized MXNetError in _div)
         Invalid("""
@@ -1073,9 +1132,10 @@ class NonBroadcastingOperator(Rule):
                 names += [f"**{n}" for n in scope.cls.param_names if n not in scope.params]
             for name in names:
                 shape = scope.cls.param_shapes.get(name.lstrip("*"))
-                # a shape spelled as a tuple or a number tells the rank; one passed by name
-                # (`shape=shape`, `(1, C, 1, 1)` built elsewhere) tells nothing
-                if isinstance(shape, (cst.Tuple, cst.List, cst.Integer)):
+                # a shape spelled as a tuple or a number (also through the one local the
+                # declaring method binds, `shape = (1, C) + (1,) * (n - 2)`) tells its sizes; one
+                # from elsewhere (a constructor argument) tells nothing
+                if spelled_shape(shape):
                     src = " ".join(self.ctx.code_for(shape).split())
                     sig = _UNIT[0] if _unit_shape(src) else ("param", src)
                     self._evidence[name] = (sig, f"is a Parameter of shape {src}")
@@ -1119,7 +1179,7 @@ class NonBroadcastingOperator(Rule):
                 if (isinstance(value, cst.Name) and value.value in caller.params
                         and value.value not in rebound[key]):
                     declared = caller.cls.param_shapes.get(value.value)
-                    if isinstance(declared, (cst.Tuple, cst.List, cst.Integer)):
+                    if spelled_shape(declared):
                         shape = " ".join(self.ctx.code_for(declared).split())
                 if shapes.get(pname, shape) != shape:
                     shape = None
@@ -1227,6 +1287,13 @@ class NonBroadcastingOperator(Rule):
         if spec is not None:
             self._check(node, node.left, node.right, *spec)
 
+    def visit_Call(self, node: cst.Call) -> None:
+        # `F.maximum(x, tau)`: mx.nd's maximum/minimum/power broadcast, mx.sym's of two Symbols
+        # are the elementwise _maximum/_minimum/_power, so they are checked like `x * tau`
+        spec = BroadcastOperator.spec(node, self._f_name)
+        if spec is not None:
+            self._check(node, node.args[0].value, node.args[1].value, *spec)
+
     def visit_Comparison(self, node: cst.Comparison) -> None:
         if len(node.comparisons) != 1:
             return
@@ -1298,7 +1365,8 @@ class NonBroadcastingOperator(Rule):
             if ev_l is None and ev_r is None:
                 return False
         if ev_l is not None and ev_r is not None and (
-                ev_l[0] == ev_r[0] or {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"}):
+                ev_l[0] == ev_r[0] or {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"}
+                or _param_fits_keepdims(ev_l, ev_r) or _param_fits_keepdims(ev_r, ev_l)):
             # a literal size-1 shape against a keepdims reduction: both keep their rank with
             # size-1 axes, and the author usually spelled the literal to match (capsule routing
             # logits `(1, n, k, 1, 1)` plus a keepdims sum over the batch)
@@ -1724,6 +1792,13 @@ class NonBroadcastingOperator(Rule):
         func = value.func
         args = [a for a in value.args if not a.star]
         path = self.ctx.f_path(func)
+        if path == ("moments",):
+            # `mean, var = F.moments(x, axes=(0, 2, 3), keepdims=True)`: both keep x's rank
+            axes = _kwarg(value, "axes")
+            if axes is None or _truth(_kwarg(value, "keepdims")) is not True:
+                return None
+            src = self.ctx.code_for(axes).strip()
+            return (("keepdims", src), f"is reduced with keepdims=True (axis {src})")
         if path and len(path) == 1 and path[0] in ("split", "SliceChannel") and args \
                 and args[0].keyword is None:
             data, rest = args[0].value, args[1:]
@@ -2256,6 +2331,25 @@ def _literal_dims(src: str) -> list[int | None] | None:
     if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements:
         return None
     return [_small_int(e.value) for e in shape.elements]
+
+
+def _param_fits_keepdims(ev_p: Evidence, ev_k: Evidence) -> bool:
+    """A declared literal shape whose size-1 axes are exactly the axes a keepdims reduction
+    reduced (a (1, C, 1, 1) running variance beside `F.moments(x, axes=(0, 2, 3),
+    keepdims=True)`): the same shape for an input of that rank."""
+    if ev_p[0][0] != "param" or ev_k[0][0] != "keepdims":
+        return False
+    dims = _literal_dims(ev_p[0][1])
+    try:
+        axes = cst.parse_expression(ev_k[0][1])
+    except cst.ParserSyntaxError:
+        return False
+    axes = [e.value for e in axes.elements] if isinstance(axes, (cst.Tuple, cst.List)) else [axes]
+    reduced = {_small_int(a) for a in axes}
+    if dims is None or None in reduced:
+        return False
+    reduced = {a + len(dims) if a < 0 else a for a in reduced}
+    return reduced == {i for i, d in enumerate(dims) if d == 1}
 
 
 def _only_last_one(src: str) -> bool:

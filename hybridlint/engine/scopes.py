@@ -649,12 +649,49 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], loc
         names.update(found)
         shape = next((a.value for a in value.args
                       if a.keyword is not None and a.keyword.value == "shape"), None)
+        if isinstance(shape, cst.Name):
+            shape = _local_shape(shape.value, small, methods)
         if shape is not None:
             for n in found:
                 shapes[n] = shape
     single.update(a for a in sequentials if adds.get(a) and all(adds[a]))
     other.update(a for a in sequentials if a not in single)
     return frozenset(names), frozenset(children - names), shapes, frozenset(single - other - names)
+
+
+def spelled_shape(expr: cst.CSTNode | None) -> bool:
+    """A shape the code spells: a tuple or list (no starred element), a number, or such tuples
+    joined with ``+`` and repeated with ``*`` (``(1, C) + (1,) * (n - 2)``)."""
+    if isinstance(expr, (cst.Tuple, cst.List)):
+        return not any(isinstance(e, cst.StarredElement) for e in expr.elements)
+    if isinstance(expr, cst.Integer):
+        return True
+    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, cst.Add):
+        return _tuple_part(expr.left) and _tuple_part(expr.right)
+    return False
+
+
+def _tuple_part(expr: cst.CSTNode) -> bool:
+    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, cst.Multiply):
+        return isinstance(expr.left, cst.Tuple) != isinstance(expr.right, cst.Tuple) and (
+            spelled_shape(expr.left) or spelled_shape(expr.right))
+    return not isinstance(expr, cst.Integer) and spelled_shape(expr)
+
+
+def _local_shape(name: str, small: cst.CSTNode, methods: dict[str, cst.FunctionDef]) -> cst.BaseExpression | None:
+    """``shape=shape`` in a declaration: the one value the declaring method binds ``shape`` to,
+    when it spells a shape and ``shape`` is none of that method's parameters (a caller's value,
+    or one rebound after the declaration, is not read)."""
+    for fn in methods.values():
+        if not any(st is small for st in small_statements(fn.body)):
+            continue
+        p = fn.params
+        if any(q.name.value == name for q in (*_param_list(fn), *p.kwonly_params)
+               if isinstance(q, cst.Param)):
+            return None
+        values = name_bindings(fn.body, nested=False).get(name, [])
+        return values[0] if len(values) == 1 and spelled_shape(values[0]) else None
+    return None
 
 
 def _self_add(small: cst.CSTNode) -> str | None:

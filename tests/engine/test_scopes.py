@@ -368,6 +368,33 @@ def test_layer_factories_give_single_output_children():
     assert "other" not in single and "both" not in single
 
 
+_LOCAL_SHAPES = '''
+from mxnet.gluon import HybridBlock
+class Net(HybridBlock):
+    def __init__(self, channels, given, n_dim=4):
+        super().__init__()
+        shape = (1, channels) + (1,) * (n_dim - 2)
+        twice = (channels,)
+        if n_dim == 3:
+            twice = (1, channels)
+        self.tau = self.params.get('tau', shape=shape)
+        self.a = self.params.get('a', shape=twice)
+        self.b = self.params.get('b', shape=given)
+        self.c = self.params.get('c', shape=(1, channels))
+
+    def hybrid_forward(self, F, x, tau, a, b, c):
+        return x
+'''
+
+
+def test_declared_shapes_read_through_one_local():
+    """`shape=shape` takes the one value the constructor binds the local to, when it spells a
+    shape; a local bound twice or a constructor argument is not read."""
+    shapes = scope_named(_LOCAL_SHAPES, "Net.hybrid_forward").cls.param_shapes
+    assert shapes["tau"].__class__.__name__ == "BinaryOperation"
+    assert "a" not in shapes and "b" not in shapes
+    assert shapes["c"].__class__.__name__ == "Tuple"
+
 @pytest.mark.parametrize("body,kind", [
     # F.dot takes only an NDArray or Symbol
     ("return F.dot(a, a)", "tensor-or-tuple"),
