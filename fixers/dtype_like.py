@@ -12,6 +12,7 @@ MXNet 1.9.1 has no cast to another tensor's dtype (mask_cast.py), but two things
   ``F.contrib.arange_like(F.broadcast_like(B, F.arange(args)), start=, step=, repeat=)``:
   the float32 arange of the same arguments gives the length (computed in double whatever the
   dtype), arange_like the values ``DType(start) + i * DType(step)`` that arange computes too.
+  ``F.linspace(0, n - 1, n)`` holds the integers 0..n-1: the arange_like of ``F.arange(n)``.
   ``/work/eval/s22/h51/mx_forms.py``: 693 cases (7 dtypes, 3 shapes of t, 10 argument lists
   with and without ``repeat``, 5 shapes and values of full/ones/zeros) equal in values, dtype
   and shape, NDArray and Symbol.
@@ -32,7 +33,11 @@ NOT_HANDLED = "the dtype is read outside a cast or a creation's `dtype=`"
 # may be one): the finding keeps its advice alone
 SIZE_FROM_TENSOR = "a size is read from a tensor (the shape fixers rewrite such creations)"
 QUIET = frozenset({NOT_HANDLED, SIZE_FROM_TENSOR, SIZE_NOT_SHOWN})
-_CREATIONS = frozenset({"zeros", "ones", "full", "arange"})
+_CREATIONS = frozenset({"zeros", "ones", "full", "arange", "linspace"})
+LINSPACE = ("F.linspace computes its values in double precision and rounds them once to the dtype, and "
+            "no operator of MXNet 1.9.1 makes them in another tensor's dtype (only `F.linspace(0, n - 1, "
+            "n)`, the integers 0..n-1, has a rewrite): give a fixed dtype (the one the block runs in), "
+            "or build the values with F.contrib.arange_like(t, start=..., step=...) when they are a range")
 # F operators whose result has the dtype of their data (first) argument and is a new array
 # (never a view of it): a cast of that result to the data's dtype is a copy
 _KEEP_DTYPE = frozenset({
@@ -62,9 +67,10 @@ class DtypeLike(Fixer):
     and `F.arange(start, stop, step, repeat=, dtype=t.dtype)` of python numbers (a `ctx=t.context`
     of the same tensor dropped: the result is made on t's device) -> built from
     `F.zeros_like(F.sum(t))`: broadcast to S (plus v), or `F.contrib.arange_like` over a
-    broadcast to the float32 `F.arange` of the same arguments. Checked in MXNet 1.9.1 for 7
-    dtypes, NDArray and Symbol: equal values, dtype and shape. Refused for `F.linspace` (values
-    computed in double and rounded once: no operator makes them in t's dtype), sizes that are not
+    broadcast to the float32 `F.arange` of the same arguments; `F.linspace(0, n - 1, n, ...)`, the
+    integers 0..n-1, -> the same arange_like of `F.arange(n)`. Checked in MXNet 1.9.1 for 7
+    dtypes, NDArray and Symbol: equal values, dtype and shape. Refused for any other `F.linspace`
+    (values computed in double and rounded once: no operator makes them in t's dtype), sizes that are not
     python numbers (a tensor's `.shape`: the shape fixers rewrite those), a device of another
     tensor or a fixed one, a literal size 0. Unsafe: python sizes are taken to be positive
     (`broadcast_to` reads 0 as "keep the axis").
@@ -108,7 +114,13 @@ class DtypeLike(Fixer):
                 _dtype_module("p = F.contrib.arange_like(x, axis=1)\n"
                               "return F.broadcast_add(x, p.reshape((1, -1)))"),
                 shapes=[[(2, 3)], [(4, 5)]], dtype="float64"),
-        # linspace rounds once from double: not arange_like's arithmetic
+        # the integers 0..n-1 as a linspace (positional-encoding frequencies), on x's device
+        Example(_dtype_module("e = 2.0 ** F.linspace(0.0, self.n - 1, self.n, dtype=x.dtype, ctx=x.context)\n"
+                              "return F.broadcast_mul(x, e)"),
+                _dtype_module("e = 2.0 ** F.contrib.arange_like(F.broadcast_like(F.zeros_like(F.sum(x)), "
+                              "F.arange(self.n)))\nreturn F.broadcast_mul(x, e)"),
+                shapes=[[(2, 3)], [(4, 3)]], dtype="float16"),
+        # any other linspace rounds once from double: not arange_like's arithmetic
         Example(_dtype_module("t = F.linspace(0, 1, 3, dtype=x.dtype)\nreturn F.broadcast_mul(x, t)"),
                 None, reason="F.linspace", shapes=[[(2, 3)]]),
         # another tensor's device
@@ -146,11 +158,6 @@ class DtypeLike(Fixer):
             if len(call.args) != 2 or len(data) != 1 or arg.keyword is None or arg.keyword.value != "dtype":
                 return Refusal(NOT_HANDLED)
             return _drop_cast(ctx, call, data[0], t)
-        if path == ("linspace",):
-            return Refusal("F.linspace computes its values in double precision and rounds them once to "
-                           "the dtype, and no operator of MXNet 1.9.1 makes them in another tensor's "
-                           "dtype: give a fixed dtype (the one the block runs in), or build the values "
-                           "with F.contrib.arange_like(t, start=..., step=...) when they are a range")
         if path is None or len(path) != 1 or path[0] not in _CREATIONS:
             return Refusal(NOT_HANDLED)
         if arg.keyword is None or arg.keyword.value != "dtype":
@@ -199,7 +206,7 @@ def on_device_of(ctx, node: cst.Attribute) -> Fix | Refusal | None:
             and arg.keyword.value == "ctx" and not any(a.star for a in call.args)):
         return None
     path = ctx.f_path(call.func)
-    if path not in (("arange",), ("full",)):
+    if path not in (("arange",), ("full",), ("linspace",)):
         return None
     t = node.value.value
     if not ctx.proven_tensor(node.value):
@@ -221,6 +228,8 @@ def creation(ctx, call: cst.Call, t: str, kind: str, dtype: str | None = None) -
                                    and isinstance(device.value, cst.Name) and device.value.value == t):
         return Refusal("the call places its result on another tensor's device or a fixed one "
                        f"(the rewrite makes it on `{t}`'s)")
+    if kind == "linspace":
+        return _linspace(ctx, call, t, f"{f}.zeros_like({f}.sum({t}))" + ("" if dtype is None else f".astype({dtype})"))
     allowed = {"zeros": ("shape",), "ones": ("shape",), "full": ("shape", "val", "value"),
                "arange": ("start", "stop", "step", "repeat")}[kind]
     positional = [a.value for a in call.args if a.keyword is None]
@@ -275,6 +284,44 @@ def creation(ctx, call: cst.Call, t: str, kind: str, dtype: str | None = None) -
                     f"build it from `{t}` with {f}.zeros_like (its dtype and device)")
 
 
+def _linspace(ctx, call: cst.Call, t: str, zero: str) -> Fix | Refusal:
+    """``F.linspace(0, n - 1, n)``: the integers 0..n-1, exact in every dtype (below 2**24 entries,
+    where float32 holds each integer), which ``arange_like`` computes as ``0 + i * 1``."""
+    f = ctx.scope.f_name
+    positional = [a.value for a in call.args if a.keyword is None]
+    named = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+    values = dict(zip(("start", "stop", "num"), positional))
+    values.update((k, v) for k, v in named.items() if k in ("start", "stop", "num"))
+    start, stop, num = values.get("start"), values.get("stop"), values.get("num")
+    if len(positional) > 3 or set(named) - {"start", "stop", "num", "ctx", "dtype"} or num is None \
+            or number_literal(start) != 0 or not (
+                isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Subtract)
+                and int_literal(stop.right) == 1 and _same(ctx, stop.left, num)):
+        return Refusal(LINSPACE)
+    why = _not_number(ctx, num)
+    if why:
+        return Refusal(why)
+    text = f"{f}.contrib.arange_like({f}.broadcast_like({zero}, {f}.arange({ctx.code_for(num).strip()})))"
+    return make_fix(ctx, [(call, text)], "unsafe",
+                    f"make the integers 0..n-1 with {f}.contrib.arange_like from `{t}` (its dtype and device)")
+
+
+def _same(ctx, a, b) -> bool:
+    return " ".join(ctx.code_for(a).split()) == " ".join(ctx.code_for(b).split())
+
+
+def _number_param(ctx, node) -> bool:
+    """``node`` names a parameter of the enclosing function whose default is a number (a count
+    its callers pass: a creation that runs eagerly was given a number)."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    if not isinstance(func, cst.FunctionDef):
+        return False
+    for p in (*func.params.params, *func.params.kwonly_params):
+        if p.name.value == node.value:
+            return p.default is not None and number_literal(p.default) is not None
+    return False
+
+
 def _not_number(ctx, node, depth: int = 0) -> str | None:
     """Why ``node`` is not shown to be a python number fixed before the call (None when it is):
     literals, ``self`` attributes, module constants, arithmetic of those, tuples of them."""
@@ -295,7 +342,7 @@ def _not_number(ctx, node, depth: int = 0) -> str | None:
             return None
         return f"`{ctx.code_for(node).strip()}` is not shown to be a python number"
     if isinstance(node, cst.Name):
-        if node.value in ctx.int_constants:
+        if node.value in ctx.int_constants or _number_param(ctx, node):
             return None
         return SIZE_NOT_SHOWN
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
