@@ -24,7 +24,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import int_literal, kwarg, number_literal
+from ._util import int_literal, kwarg, number_literal, param_default
 from .device_constant import SIZE_NOT_SHOWN
 
 # a dtype read that is neither a cast nor a creation's dtype=: the finding keeps its advice
@@ -310,18 +310,6 @@ def _same(ctx, a, b) -> bool:
     return " ".join(ctx.code_for(a).split()) == " ".join(ctx.code_for(b).split())
 
 
-def _number_param(ctx, node) -> bool:
-    """``node`` names a parameter of the enclosing function whose default is a number (a count
-    its callers pass: a creation that runs eagerly was given a number)."""
-    func = ctx.scope.func if ctx.scope is not None else None
-    if not isinstance(func, cst.FunctionDef):
-        return False
-    for p in (*func.params.params, *func.params.kwonly_params):
-        if p.name.value == node.value:
-            return p.default is not None and number_literal(p.default) is not None
-    return False
-
-
 def _not_number(ctx, node, depth: int = 0) -> str | None:
     """Why ``node`` is not shown to be a python number fixed before the call (None when it is):
     literals, ``self`` attributes, module constants, arithmetic of those, tuples of them."""
@@ -342,7 +330,7 @@ def _not_number(ctx, node, depth: int = 0) -> str | None:
             return None
         return f"`{ctx.code_for(node).strip()}` is not shown to be a python number"
     if isinstance(node, cst.Name):
-        if node.value in ctx.int_constants or _number_param(ctx, node):
+        if node.value in ctx.int_constants or number_literal(param_default(ctx, node)) is not None:
             return None
         return SIZE_NOT_SHOWN
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
