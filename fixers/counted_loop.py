@@ -57,9 +57,9 @@ class CountedLoop(Fixer):
                 shapes=[[(4, 3)], [(2, 5)]]),
         # a loop over a linspace given inline, the variable on the left
         Example(_loop_module("h = F.relu(x)\nacc = F.zeros_like(h)\nfor w in F.linspace(0.5, 1.5, 4):\n"
-                             "    d = h - w\n    acc = acc + w * F.relu(d)\nreturn acc"),
+                             "    acc = acc + w * F.relu(h - w)\nreturn acc"),
                 _loop_module("h = F.relu(x)\nacc = F.zeros_like(h)\nfor w in F.split(F.linspace(0.5, 1.5, 4), num_outputs=4, axis=0):\n"
-                             "    d = F.broadcast_sub(h, w)\n    acc = acc + F.broadcast_mul(w, F.relu(d))\nreturn acc"),
+                             "    acc = acc + F.broadcast_mul(w, F.relu(F.broadcast_sub(h, w)))\nreturn acc"),
                 shapes=[[(2, 3)], [(3,)]]),
         # one entry: a list of the tensor, visited once as the (1,) row was
         Example(_loop_module("h = F.sigmoid(x)\nout = []\nfor s in F.arange(1) + 1:\n    out.append(h / s)\n"
@@ -72,6 +72,10 @@ class CountedLoop(Fixer):
                 None, reason="for ... in", shapes=[[(2, 3)]]),
         # the variable with a value not proven a tensor (an input the analysis takes for a list)
         Example(_loop_module("out = [x]\nfor v in F.arange(self.n):\n    out.append(x * v)\n"
+                             "return F.concat(*out, dim=0)"),
+                None, reason="for ... in", shapes=[[(2, 3)]]),
+        # a comparison with the variable: elementwise once traced
+        Example(_loop_module("h = F.relu(x)\nout = []\nfor t in F.arange(self.n):\n    out.append(h > t)\n"
                              "return F.concat(*out, dim=0)"),
                 None, reason="for ... in", shapes=[[(2, 3)]]),
         # a local bound to ranges of two lengths
@@ -101,6 +105,11 @@ class CountedLoop(Fixer):
         edits: list[tuple[cst.CSTNode, str]] = [(it, parts)]
         ops = []
         for node in iter_descendants(loop.body):
+            if isinstance(node, cst.Comparison) and any(
+                    isinstance(n, cst.Name) and n.value == var
+                    for n in (node.left, *(c.comparator for c in node.comparisons))):
+                return Refusal(f"`{_code(ctx, node)}` compares the loop variable (elementwise on equal "
+                               "shapes only, once traced)")
             other = _other_operand(node, var)
             if other is None or number_literal(other) is not None:
                 continue
@@ -110,11 +119,10 @@ class CountedLoop(Fixer):
                 return Refusal(f"`{_code(ctx, node)}` combines the loop variable with a value not "
                                "known to be a tensor or a number")
             ops.append(node)
-        if any(a is not b and _inside(b, a) for a in ops for b in ops):
-            return Refusal("the loop variable's arithmetic nests (one rewrite per operation here)")
-        for node in ops:
-            op = BINARY[type(node.operator)][1]
-            edits.append((node, f"{f}.{op}({_code(ctx, node.left)}, {_code(ctx, node.right)})"))
+        # an operation inside another (`F.relu(h - v) * v`) is written inside the outer one's text
+        outer = [a for a in ops if not any(b is not a and _inside(a, b) for b in ops)]
+        for node in outer:
+            edits.append((node, _code(ctx, node.visit(_Broadcast(f, {id(n) for n in ops})))))
         note = " and its arithmetic with tensors as broadcast operators" if len(edits) > 1 else ""
         what = "a list of the one-entry tensor" if n == "1" else f"the {n} parts of {f}.split"
         return make_fix(ctx, edits, "unsafe", f"loop over {what}{note}")
@@ -122,6 +130,22 @@ class CountedLoop(Fixer):
 
 def _code(ctx, node) -> str:
     return " ".join(ctx.code_for(node).split())
+
+
+class _Broadcast(cst.CSTTransformer):
+    """The operations ``ids`` names (by the original nodes) as F.broadcast_* calls."""
+
+    def __init__(self, f: str, ids: set[int]):
+        super().__init__()
+        self.f, self.ids = f, ids
+
+    def leave_BinaryOperation(self, original, updated):
+        if id(original) not in self.ids:
+            return updated
+        op = BINARY[type(original.operator)][1]
+        return cst.Call(func=cst.parse_expression(f"{self.f}.{op}"),
+                        args=[cst.Arg(updated.left.with_changes(lpar=[], rpar=[])),
+                              cst.Arg(updated.right.with_changes(lpar=[], rpar=[]))])
 
 
 def _inside(inner, outer) -> bool:
