@@ -240,3 +240,15 @@ def python_int(ctx, node: cst.CSTNode, depth: int = 0) -> bool:
     if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, _INT_OPS):
         return python_int(ctx, node.left, depth + 1) and python_int(ctx, node.right, depth + 1)
     return False
+
+
+def param_default(ctx, node) -> cst.BaseExpression | None:
+    """The default of the enclosing function's parameter ``node`` names (a count its callers
+    may pass: a creation that runs eagerly was given a number), else None."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    if not (isinstance(node, cst.Name) and isinstance(func, cst.FunctionDef)):
+        return None
+    for p in (*func.params.params, *func.params.kwonly_params):
+        if p.name.value == node.value:
+            return p.default
+    return None

@@ -20,6 +20,7 @@ NOT_A_CREATION = "the device is read outside a creation's `ctx=`"
 # a local size may be read from a tensor (`batch = x.shape[0]`), whose own finding's fixer
 # (shape-uses) rewrites the whole creation: no note of this fixer's on the device read then
 SIZE_NOT_SHOWN = "a size in the shape is a local name, not shown to be a python number fixed before the call"
+ONLY_ZEROS_ONES = "only F.zeros / F.ones of python sizes have a rewrite without a device"
 QUIET = frozenset({NOT_A_CREATION, SIZE_NOT_SHOWN})
 
 
@@ -69,7 +70,8 @@ class DeviceConstant(Fixer):
                 shapes=[[(2, 3)], [(4, 1)]]),
         Example(example_module("z = F.zeros((2, 3), x.context)\nreturn x + z"), None,
                 reason="positional", shapes=[[(2, 3)]]),
-        Example(example_module("z = F.full((2, 3), 5, ctx=x.context)\nreturn x + z"), None,
+        # (F.arange / F.full of python numbers on a tensor's device: dtype-like.py)
+        Example(example_module("z = F.eye(3, ctx=x.context)\nreturn F.dot(x, z)"), None,
                 reason="only F.zeros / F.ones", shapes=[[(2, 3)]]),
         Example(example_module("z = F.zeros((2, 0), ctx=x.context)\nreturn F.concat(x, z, dim=1)"), None,
                 reason="size 0", shapes=[[(2, 3)]]),
@@ -87,7 +89,7 @@ class DeviceConstant(Fixer):
         if kind is None:
             if arg.keyword is None:
                 return Refusal(NOT_A_CREATION)
-            return Refusal("only F.zeros / F.ones of python sizes have a rewrite without a device")
+            return Refusal(ONLY_ZEROS_ONES)
         # (the device's tensor is proven here, not through `receivers`: a device read outside a
         # creation keeps the rule's advice alone, whatever is known of its tensor)
         source_value = ctx.value(node.value)

@@ -1098,6 +1098,14 @@ class ShapeUses(Fixer):
                 + "        h = x.shape[2]\n        pad = max(h - 1 + self.kernel - h, 0)\n"
                 "        return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, pad // 2, pad - pad // 2, 0, 0))\n",
                 None, reason="a constructor argument may differ", shapes=[[(1, 1, 5, 5)]]),
+        # sizes into numpy, a branch, the block's state: each refusal names the construct
+        Example("import numpy as np\n" + _module(
+            "grid = np.arange(x.shape[1])\nreturn F.broadcast_add(x, F.array(grid))"),
+                None, reason="goes into numpy (`np.arange`)", shapes=[[(2, 3)]]),
+        Example(_module("if x.shape[1] != 3:\n    x = F.relu(x)\nreturn x"),
+                None, reason="decides an `if`", shapes=[[(2, 3)]]),
+        Example(_module("self.batch = x.shape[0]\nreturn F.relu(x)"),
+                None, reason="is stored on the block (`self.batch`)", shapes=[[(2, 3)]]),
     ]
 
     @classmethod
@@ -1465,8 +1473,43 @@ class _Rewriter:
             return Refusal(f"`{label}` (line {self._line(node)}) computes a padding from the input's size "
                            "(TF-style 'same'); MXNet's Pad takes constant widths: pad a fixed amount "
                            "(kernel // 2 for stride 1) or pass the input size to the constructor")
+        why = self._unrewritable(node, stmt)
+        if why is not None:
+            return Refusal(f"`{label}` (line {self._line(node)}) {why}")
         return Refusal(f"`{label}` (line {self._line(node)}) is used in `{what}`, which has no known "
                        "shape-free rewrite" if isinstance(node, cst.Name) else NO_USE_REWRITE)
+
+    def _unrewritable(self, node, stmt) -> str | None:
+        """Why a size's use has no operator form, naming the construct and what to write instead:
+        numpy, a branch, state kept on the block; None for any other use."""
+        cur = node
+        while True:
+            parent = self.flow.parent(cur)
+            if parent is None or isinstance(parent, (cst.SimpleStatementLine, cst.IndentedBlock,
+                                                     cst.FunctionDef, cst.Lambda)):
+                break
+            if isinstance(parent, cst.Call) and (self.ctx.resolve(parent.func) or "").split(".")[0] == "numpy":
+                return (f"goes into numpy (`{self.code(parent.func)}`): numpy needs python numbers, which "
+                        "a Symbol's shape does not give, and its result would be one constant for every "
+                        "input size; build the values with F operators from the tensor instead "
+                        "(F.contrib.arange_like(x, axis=i) for a range of a size, F.broadcast_like(v, x) "
+                        "for values spread to its shape, F.ones_like(x) for ones)")
+            if isinstance(parent, (cst.If, cst.While)) and cur is parent.test:
+                return ("decides an `if`: a graph keeps one branch, chosen while tracing; pass the size "
+                        "to the constructor, or compute both branches and choose with F.where / "
+                        "F.contrib.cond")
+            cur = parent
+        small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+        targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else \
+            [small.target] if isinstance(small, (cst.AugAssign, cst.AnnAssign)) else []
+        stored = next((t for t in targets if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name)
+                       and t.value.value == "self"), None)
+        if stored is not None:
+            return (f"is stored on the block (`{self.code(stored)}`): a hybridized block runs its "
+                    "graph without the python code, so nothing is stored per call; keep the size out "
+                    "of the block's state and write its uses with shape-free ops (reshape codes 0/-1, "
+                    "F.broadcast_like, F.reshape_like)")
+        return None
 
     def _feeds_pad(self, stmt) -> bool:
         """``stmt`` is, or binds a name read by, an ``F.pad`` call (directly or one step on)."""

@@ -598,7 +598,11 @@ class SubscriptToSlice(Fixer):
             if not isinstance(v, cst.Attribute) and python_int(ctx, v):
                 text = " ".join(ctx.code_for(v).split())
                 return _Int(text, f"({text} + 1) or None")
-            return Refusal("the index is not a python integer; select with F.take / F.pick")
+            return Refusal("the index is not a python integer (a list, array or tensor of indices, or a "
+                           "value the analysis cannot read as an integer): select the rows with "
+                           "F.take(x, idx, axis=...) with idx a tensor -- an input of the block, or a "
+                           "constant registered in __init__ (self.params.get_constant('idx', index)) "
+                           "and received in hybrid_forward -- or per element with F.pick")
         if isinstance(sl, cst.Slice):
             bounds = []
             for part in (sl.lower, sl.upper):

@@ -5,7 +5,8 @@ import libcst as cst
 
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.arange_like import ArangeLike
-from hybridlint.fixers.device_constant import QUIET as _QUIET_DEVICE_REFUSALS, DeviceConstant
+from hybridlint.fixers.device_constant import ONLY_ZEROS_ONES, QUIET as _QUIET_DEVICE_REFUSALS, DeviceConstant
+from hybridlint.fixers.dtype_like import QUIET as _QUIET_DTYPE_REFUSALS, DtypeLike, on_device_of
 from hybridlint.fixers.global_pooling import GlobalPooling
 from hybridlint.fixers.mask_cast import NOT_A_CAST, MaskCast
 from hybridlint.fixers.rank_free_reshape import RankFreeReshape
@@ -898,13 +899,23 @@ class NDArrayOnlyAttribute(Rule):
             proposal = TransposeAttribute.offer(self.ctx, node)
         elif attr in ("context", "ctx") and not numpy_mode:
             got = DeviceConstant.offer(self.ctx, node)
+            if isinstance(got, Refusal) and got.reason == ONLY_ZEROS_ONES:
+                # an arange / full on the tensor's device: made from the tensor (dtype-like)
+                made = on_device_of(self.ctx, node)
+                if made is not None and not (isinstance(made, Refusal) and made.reason in _QUIET_DTYPE_REFUSALS):
+                    got = made
             # a device read anywhere but a creation's `ctx=`, or sizes another finding's fixer
             # follows, keep the advice alone
             proposal = None if isinstance(got, Refusal) and got.reason in _QUIET_DEVICE_REFUSALS else got
         elif attr == "dtype" and not numpy_mode:
             got = MaskCast.offer(self.ctx, node)
-            # a dtype handed to a creation (`F.arange(n, dtype=x.dtype)`) keeps the advice alone
-            proposal = None if isinstance(got, Refusal) and got.reason == NOT_A_CAST else got
+            if isinstance(got, Refusal):
+                # a cast of a value in the dtype already, a creation of python numbers in it
+                other = DtypeLike.offer(self.ctx, node)
+                if not isinstance(other, Refusal) or got.reason == NOT_A_CAST:
+                    got = other
+            # a dtype read anywhere else keeps the advice alone
+            proposal = None if isinstance(got, Refusal) and (got.reason == NOT_A_CAST or got.reason in _QUIET_DTYPE_REFUSALS) else got
         elif attr == "ndim":
             got = RankLiteral.offer(self.ctx, node)
             # an unproven rank keeps the advice alone, which says how to pass it in

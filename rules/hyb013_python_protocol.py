@@ -4,6 +4,8 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants
+from hybridlint.fixers import Refusal
+from hybridlint.fixers.counted_loop import CountedLoop
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 _HEAD = """\
@@ -63,7 +65,7 @@ class PythonProtocol(Rule):
     name = "python-protocol-on-tensor"
     message = "`{expr}` on a tensor {what}; {instead}"
     severity = "error"
-    fix = None
+    fix = "unsafe"
     rationale = """
     ## What it does
     Flags `len`, iteration, unpacking and number conversion of a tensor.
@@ -256,17 +258,20 @@ class PythonProtocol(Rule):
                             instead=_ITERATION_FIX)
 
     def visit_For(self, node: cst.For) -> None:
-        self._iteration(node.iter)
+        self._iteration(node.iter, loop=node)
 
     def visit_CompFor(self, node: cst.CompFor) -> None:
         self._iteration(node.iter)
 
-    def _iteration(self, it: cst.BaseExpression) -> None:
+    def _iteration(self, it: cst.BaseExpression, loop: cst.For | None = None) -> None:
         if self.ctx.is_tensor(it) and not _declares_outputs(it):
+            # a loop over a tensor of a length the code fixes: split into that many parts
+            fix = CountedLoop.offer(self.ctx, it, loop) if loop is not None else None
+            fix = None if isinstance(fix, Refusal) else fix
             self.report(it, expr=f"for ... in {self._short(it)}",
                         what="iterates over the Symbol's outputs (just itself), not its rows: "
                              "after hybridize() the loop runs once over the whole tensor",
-                        instead=_ITERATION_FIX)
+                        instead=_ITERATION_FIX + (f" (fix: {fix.message})" if fix else ""), fix=fix)
 
     def visit_Assign(self, node: cst.Assign) -> None:
         if _declares_outputs(node.value):

@@ -86,7 +86,10 @@ EXPECTED = {
     # comparisons and unrebound argument reads proven tensors, an if without else keeping a name
     # bound further up, and children of the module's own one-tensor blocks proven one tensor
     # Session 21 (H44): dice_loss's 0/1 mask and one-hot in the prediction's dtype (mask-cast)
-    "fix_cases_heldout13": (35, 41, 6, 8),
+    # session 22 (H51): 38, 7 -- nerf_positional_encoding's `F.linspace(0.0, n - 1, n,
+    # dtype=tensor.dtype, ctx=tensor.context)` made with arange_like (dtype-like) and its loop over
+    # the n bands split into n parts, `tensor * freq` broadcast (counted-loop)
+    "fix_cases_heldout13": (38, 41, 7, 8),
     # session 18 (H19): 7 blocks from learners' and users' public code (notes, training scripts, a
     # tutorial fork, a "not hybridizable" first version), first contact 16/22 lines, 3/7 blocks in
     # MXNet 1.9.1, with ohem_ce_loss's fixed copy failing eagerly (F.where of a 32-element take and
