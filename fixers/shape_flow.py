@@ -134,7 +134,9 @@ class ShapeUses(Fixer):
     declares (Dense units, Conv channels, Embedding output_dim; one __init__ does not keep is
     read where the layer keeps it, `self.fc._units`, `self.conv._channels`,
     `self.embed.weight.shape[1]`) -> that python value; a
-    print/assert/logging statement reading sizes -> removed; sizes bound and never read (no
+    print/assert/logging statement reading sizes -> removed (a print/logging line, not an assert,
+    also when it reads the `.shape` of a child's output not proven a tensor: a tuple of outputs
+    has no `.shape` either; a loop or branch body left empty becomes `pass`); sizes bound and never read (no
     later use, no closure, no `locals()`) -> the binding removed; `t.tile`/`t.repeat` to a tensor's
     size -> `broadcast_like` (a new axis merged back when the repeated axis is not of size 1;
     counted from the end when the rank is unknown but at least the number of repetitions);
@@ -1106,6 +1108,38 @@ class ShapeUses(Fixer):
                 None, reason="decides an `if`", shapes=[[(2, 3)]]),
         Example(_module("self.batch = x.shape[0]\nreturn F.relu(x)"),
                 None, reason="is stored on the block (`self.batch`)", shapes=[[(2, 3)]]),
+        # a print of a child's output (a tensor, or a tuple of them, which has no `.shape`
+        # either) is output only, dropped whatever the output is (PSENet's FPN head)
+        Example(_module("outs = []\nfor i, conv in enumerate(self.convs):\n    y = conv(x)\n"
+                        "    print(\"{}: shape:{}\".format(i, y.shape))\n    outs.append(F.relu(y))\n"
+                        "return F.concat(*outs, dim=1)",
+                        init="self.convs = [nn.Dense(3), nn.Dense(2)]\nfor c in self.convs:\n    self.register_child(c)"),
+                _module("outs = []\nfor i, conv in enumerate(self.convs):\n    y = conv(x)\n"
+                        "    outs.append(F.relu(y))\nreturn F.concat(*outs, dim=1)",
+                        init="self.convs = [nn.Dense(3), nn.Dense(2)]\nfor c in self.convs:\n    self.register_child(c)"),
+                shapes=[[(2, 4)], [(1, 3)]]),
+        Example(_module("y = self.blocks[0](x)\nprint(f\"head out {y.shape}\")\nreturn F.tanh(y)",
+                        init="self.blocks = nn.HybridSequential()\nself.blocks.add(nn.Dense(5))"),
+                _module("y = self.blocks[0](x)\nreturn F.tanh(y)",
+                        init="self.blocks = nn.HybridSequential()\nself.blocks.add(nn.Dense(5))"),
+                shapes=[[(2, 3)], [(4, 2)]]),
+        Example(_module("z = x\nfor layer in self.layers:\n    z = layer(z)\n    print('%s' % (z.shape,))\nreturn z",
+                        init="self.layers = [nn.Dense(4), nn.Dense(2)]\nfor c in self.layers:\n    self.register_child(c)"),
+                _module("z = x\nfor layer in self.layers:\n    z = layer(z)\nreturn z",
+                        init="self.layers = [nn.Dense(4), nn.Dense(2)]\nfor c in self.layers:\n    self.register_child(c)"),
+                shapes=[[(2, 3)], [(3, 5)]]),
+        # the loop body's only statement becomes `pass`
+        Example(_module("outs = []\nfor layer in self.layers:\n    outs.append(layer(x))\nfor o in outs:\n    print(o.shape)\n"
+                        "return F.concat(*outs, dim=1)",
+                        init="self.layers = [nn.Dense(4), nn.Dense(2)]\nfor c in self.layers:\n    self.register_child(c)"),
+                _module("outs = []\nfor layer in self.layers:\n    outs.append(layer(x))\nfor o in outs:\n    pass\n"
+                        "return F.concat(*outs, dim=1)",
+                        init="self.layers = [nn.Dense(4), nn.Dense(2)]\nfor c in self.layers:\n    self.register_child(c)"),
+                shapes=[[(2, 3)], [(1, 5)]]),
+        # an assert on such an output is a check, not only output: kept unless it is proven a tensor
+        Example(_module("y = self.blocks[0](x)\nassert y.shape[1] == 5\nreturn F.tanh(y)",
+                        init="self.blocks = nn.HybridSequential()\nself.blocks.add(nn.Dense(5))"),
+                None, reason="it may be a tuple of outputs"),
     ]
 
     @classmethod
@@ -1119,12 +1153,19 @@ class ShapeUses(Fixer):
         # the tensor whose shape is read must be proven one (a python list or numpy array has a
         # shape too), or be the output of a child layer whose declaration the flow read
         value = ctx.value(node.value)
+        rewriter = _Rewriter(ctx, flow)
         if not value.proven and not _input_read(ctx, flow, node.value):
             env = flow.env_at(node)
             held = env.tensors.get(node.value.value) if env is not None and isinstance(node.value, cst.Name) else None
             if held is None or not held.derived:
+                # a print/logging line reading the size of a child's output (a tensor, or a tuple
+                # of them, which has no `.shape` either): only output to drop, whatever it holds
+                got = rewriter.trace_time(_own_line(flow.parent, node), asserts=False) \
+                    if value.kind.tensorish else None
+                if got is not None:
+                    edits, notes = got
+                    return make_fix(ctx, edits, "unsafe", "; ".join(notes))
                 return Refusal(value.why or "the value is not known to be a tensor")
-        rewriter = _Rewriter(ctx, flow)
         binding = _binding(ctx, flow, node)
         if binding is not None:
             got = rewriter.binding(*binding)
@@ -1460,7 +1501,7 @@ class _Rewriter:
         if d is not None and d.python() is not None and not _in_target_position(self.flow, node):
             return [(node, d.python())], [f"use the size `__init__` declares ({d.python()})"]
         stmt = self.flow.top_statement(node)
-        got = self._trace_time(stmt)
+        got = self.trace_time(_own_line(self.flow.parent, node) or stmt)
         if got is not None:
             return got
         holder = cur.value if isinstance(cur, (cst.Return, cst.Expr, cst.Assign)) and cur.value is not None \
@@ -2951,8 +2992,9 @@ class _Rewriter:
             return f"{sizes}.astype('float32')"
         return None
 
-    def _trace_time(self, stmt):
-        """A print/assert/logging statement: it cannot run on Symbols; drop it."""
+    def trace_time(self, stmt, asserts: bool = True):
+        """A print/assert/logging statement (asserts left out on request): it cannot run on
+        Symbols; drop it."""
         if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
             return None
         small = stmt.body[0]
@@ -2962,9 +3004,13 @@ class _Rewriter:
             or (isinstance(call.func, cst.Attribute) and call.func.attr.value in _LOGGERS
                 and isinstance(call.func.value, (cst.Name, cst.Attribute))
                 and "log" in self.code(call.func.value).lower()))
-        if not (is_log or isinstance(small, cst.Assert)):
+        if not (is_log or (asserts and isinstance(small, cst.Assert))):
             return None
-        return [(self._lines_of(stmt), "")], ["drop the trace-time check (it ran once, while tracing)"]
+        note = ["drop the trace-time check (it ran once, while tracing)"]
+        block = self.flow.parent(stmt)
+        if isinstance(block, cst.IndentedBlock) and len(block.body) == 1:
+            return [(stmt.body[0], "pass")], note      # the block's only statement
+        return [(self._lines_of(stmt), "")], note
 
     def _lines_of(self, stmt) -> tuple[int, int]:
         """The offsets of the whole lines ``stmt`` stands on (to delete it, newline included)."""
@@ -2973,6 +3019,16 @@ class _Rewriter:
 
 
 _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
+
+
+def _own_line(parent_of, node):
+    """The simple statement line ``node`` stands on (inside a loop or branch too), or None."""
+    cur = node
+    while cur is not None and not isinstance(cur, cst.SimpleStatementLine):
+        if isinstance(cur, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            return None
+        cur = parent_of(cur)
+    return cur
 
 
 def _walk_nodes(node):

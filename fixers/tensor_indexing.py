@@ -481,6 +481,12 @@ class SubscriptToSlice(Fixer):
                 "    def hybrid_forward(self, F, x):\n        x = F.relu(x)\n        return x[self.rows, :]\n",
                 None, reason="not a python integer", shapes=[[(3, 4)]]),
         Example(example_module("y = F.relu(x)\nreturn y[[0, 1], 0]"), None, reason="not a python integer"),
+        # `min` of two sums is a tensor, not a python int (PSENet's OHEM hard-negative count)
+        Example(example_module("n = min(F.sum(x > 0), F.sum(x < 0))\ns = F.sort(F.reshape(x, (-1,)), is_ascend=0)\n"
+                               "return s[n - 1]"),
+                None, reason="the index is not a python integer"),
+        Example(example_module("k = max(F.sum(x), F.mean(x))\nreturn F.relu(x)[:, k]"),
+                None, reason="the index is not a python integer"),
     ]
 
 

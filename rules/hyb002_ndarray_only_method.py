@@ -6,6 +6,7 @@ import libcst as cst
 from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
 from hybridlint.engine.kinds import Kind
 from hybridlint.fixers import Refusal
+from hybridlint.fixers.appended_scalars import AppendedScalars
 from hybridlint.fixers.copy_to_identity import CopyToIdentity
 from hybridlint.fixers.eager_statistic import EagerStatistic
 from hybridlint.fixers.same_context_move import SameContextMove
@@ -294,6 +295,9 @@ class NDArrayOnlyMethod(Rule):
         # fix is asked for once every statement of the scope has been seen
         for node, fmt in self._held:
             proposal = BoundScalarCondition.offer(self.ctx, node)
+            # `parts.append(t.asscalar())` ... `F.array(parts)`: the list's own rewrite says more
+            if isinstance(proposal, Refusal) and AppendedScalars.appended(self.ctx, node) is not None:
+                proposal = AppendedScalars.offer(self.ctx, node)
             fix = None
             if isinstance(proposal, Refusal):
                 fmt["advice"] += proposal.note()

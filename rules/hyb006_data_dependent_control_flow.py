@@ -172,6 +172,19 @@ class DataDependentControlFlow(Rule):
                     x = F.Dropout(x, p=self._p)
                 return x
         """,
+        # `min` of python numbers (a configured count) stays a python number
+        """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, k=3, **kwargs):
+                    super().__init__(**kwargs)
+                    self.k = k
+                def hybrid_forward(self, F, x):
+                    n = min(self.k, 2)
+                    if n == 0:
+                        return x
+                    return x * n
+        """,
     ]
     INVALID = [
         # the bodies of F.contrib.foreach / while_loop get tensors (Symbols once hybridized):
@@ -310,6 +323,16 @@ class DataDependentControlFlow(Rule):
                 def hybrid_forward(self, F, x):
                     return _safe(F, F.relu(x))
             """, line=4, col=8),
+        # `min`/`max` of two tensors is one of them, a tensor (PSENet's OHEM negative count)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    n = min(F.sum(x > 0) * 3, F.sum(x <= 0))
+                    if n == 0:
+                        return x
+                    return x * 2
+        """, line=6, col=12, message="n == 0"),
     ]
 
     _ADVICE = {

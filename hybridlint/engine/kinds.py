@@ -83,6 +83,8 @@ _NON_TENSOR_ATTRS = {"shape": Kind.CONTAINER, "ndim": Kind.SCALAR, "size": Kind.
 _SCALAR_BUILTINS = frozenset({"len", "int", "float", "bool", "str", "isinstance", "hasattr",
                               "range", "min", "max", "abs", "round"})
 _CONTAINER_BUILTINS = frozenset({"list", "tuple", "dict", "zip", "enumerate", "sorted", "reversed"})
+# builtins whose result is one of their arguments (or the argument's own __abs__)
+_PICKING_BUILTINS = frozenset({"min", "max", "abs"})
 
 
 # attributes every array has and no python container has
@@ -1417,11 +1419,22 @@ class KindInference:
                 k = self._helper_call(call)
                 if k is not Kind.UNKNOWN:
                     return k
+            if func.value in _PICKING_BUILTINS:
+                return self._picked_kind(call)
             if func.value in _SCALAR_BUILTINS:
                 return Kind.SCALAR if func.value != "range" else Kind.CONTAINER
             if func.value in _CONTAINER_BUILTINS:
                 return Kind.CONTAINER
         return Kind.UNKNOWN
+
+    def _picked_kind(self, call: cst.Call) -> Kind:
+        """``min``/``max`` hand back one of their arguments and ``abs`` the argument's
+        ``__abs__``: a python number unless a tensor is among them -- then a tensor when every
+        argument is one (``min(pos * 3, neg)`` of two sums), not known when they mix."""
+        kinds = [Kind.UNKNOWN if a.star else self._kind(a.value) for a in call.args if a.keyword is None]
+        if not any(k.tensorish for k in kinds):
+            return Kind.SCALAR
+        return Kind.TENSOR if all(k is Kind.TENSOR for k in kinds) else Kind.UNKNOWN
 
     def _dynamic_child(self, getter: cst.Call, call: cst.Call) -> bool:
         """``getattr(self, name)(x)`` with a tensor among the arguments: blocks that register
