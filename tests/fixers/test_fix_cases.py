@@ -155,6 +155,11 @@ EXPECTED = {
     # keep is read as its weight's declared shape, so its output's shape is followed: 28/36, 5/6
     # (left: relative positions built in python from `.asscalar()` of each row)
     "fix_cases_heldout22": (28, 36, 5, 6),
+    # session 22 (H49): 6 blocks of under-represented domains -- graph neural networks on source
+    # code (a DTNN, two halves of a variable-naming readout with a graph vocabulary, its name
+    # decoder) and RL Coach's PPO losses (reinforcement learning); first contact 13/24 lines, 2/6
+    # blocks in MXNet 1.9.1 and the runtime alike
+    "fix_cases_heldout24": (13, 24, 2, 6),
 }
 
 
