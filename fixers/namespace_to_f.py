@@ -59,6 +59,11 @@ class NamespaceToF(Fixer):
     A helper whose `F` is the module's own import of the NDArray namespace (`import mxnet.ndarray
     as F`, as MXNet's neural-style example writes it) gets the parameter `F=F`: the default is that
     module-level `F`, so eager callers keep mx.nd, and the hybrid callers' `F=F` hands it theirs.
+    In a method of a plain object that hybrid code builds with its F (a distribution keeping
+    `self.F = F`), `nd.X` becomes `self.F.X` when `__init__` stores that parameter (default nd)
+    once and unconditionally, nothing else writes the attribute, some hybrid code passes its F and
+    no construction in the file passes another namespace; unsafe, as a construction in another
+    file could pass something else.
     """
     EXAMPLES = [
         Example(_module("return nd.relu(x) + 1"), _module("return F.relu(x) + 1"),
@@ -130,6 +135,22 @@ class NamespaceToF(Fixer):
         Example(_helper_module("def _norm(self, w):\n    return nd.L2Normalization(w)",
                                "self._norm(x) + self.helper_of(self._norm)(x)"),
                 None, reason="use F.L2Normalization instead", shapes=[[(2, 3)]]),
+        # a method of an object hybrid code builds with its F, which __init__ keeps as self.F
+        # (RL Coach's multivariate normal: `mx.nd.batch_dot` beside `self.F.*`): the object's F
+        Example('import mxnet as mx\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Gauss:\n    def __init__(self, mean, var, F=nd):\n        self.mean = mean\n        self.var = var\n        self.F = F\n\n    def dist(self, other):\n        d = nd.square(self.mean - other.mean)\n        return self.F.sum(d / other.var, axis=-1)\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        a = Gauss(x, F.ones_like(x) * 2, F=F)\n        b = Gauss(F.zeros_like(x), F.ones_like(x) + 1, F=F)\n        return a.dist(b)\n',
+                'import mxnet as mx\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Gauss:\n    def __init__(self, mean, var, F=nd):\n        self.mean = mean\n        self.var = var\n        self.F = F\n\n    def dist(self, other):\n        d = self.F.square(self.mean - other.mean)\n        return self.F.sum(d / other.var, axis=-1)\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        a = Gauss(x, F.ones_like(x) * 2, F=F)\n        b = Gauss(F.zeros_like(x), F.ones_like(x) + 1, F=F)\n        return a.dist(b)\n',
+                shapes=[[(2, 3)], [(4, 5)]], applicability="unsafe"),
+        Example('import mxnet as mx\nfrom mxnet.gluon import HybridBlock\n\n\nclass Cov:\n    def __init__(self, m, F=mx.nd):\n        self.m = m\n        self.F = F\n\n    def gram(self, other):\n        g = mx.nd.batch_dot(self.m, other.m, transpose_b=True)\n        return self.F.relu(g)\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        c = Cov(x.expand_dims(1), F)\n        return c.gram(Cov(F.tanh(x).expand_dims(1), F))\n',
+                'import mxnet as mx\nfrom mxnet.gluon import HybridBlock\n\n\nclass Cov:\n    def __init__(self, m, F=mx.nd):\n        self.m = m\n        self.F = F\n\n    def gram(self, other):\n        g = self.F.batch_dot(self.m, other.m, transpose_b=True)\n        return self.F.relu(g)\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        c = Cov(x.expand_dims(1), F)\n        return c.gram(Cov(F.tanh(x).expand_dims(1), F))\n',
+                shapes=[[(2, 3)], [(4, 5)]], applicability="unsafe"),
+        Example('import mxnet as mx\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Categorical:\n    def __init__(self, probs, backend=nd):\n        self.probs = probs\n        self.backend = backend\n\n    def kl(self, other):\n        ratio = nd.log(self.probs) - nd.log(other.probs)\n        return self.backend.sum(self.probs * ratio, axis=-1)\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        p = Categorical(F.softmax(x), backend=F)\n        q = Categorical(F.softmax(x * 2), backend=F)\n        return p.kl(q)\n',
+                'import mxnet as mx\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Categorical:\n    def __init__(self, probs, backend=nd):\n        self.probs = probs\n        self.backend = backend\n\n    def kl(self, other):\n        ratio = self.backend.log(self.probs) - self.backend.log(other.probs)\n        return self.backend.sum(self.probs * ratio, axis=-1)\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        p = Categorical(F.softmax(x), backend=F)\n        q = Categorical(F.softmax(x * 2), backend=F)\n        return p.kl(q)\n',
+                shapes=[[(2, 3)], [(4, 5)]], applicability="unsafe"),
+        # ... not when another method rewrites that attribute, or no hybrid code hands it its F
+        Example('import mxnet as mx\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Gauss:\n    def __init__(self, mean, F=nd):\n        self.mean = mean\n        self.F = F\n\n    def eager(self):\n        self.F = nd\n\n    def dist(self, other):\n        return self.F.sum(nd.square(self.mean - other.mean), axis=-1)\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        a = Gauss(x, F=F)\n        return a.dist(Gauss(F.zeros_like(x), F=F))\n',
+                None, reason="is written more than once", shapes=[[(2, 3)]]),
+        Example('import mxnet as mx\nfrom mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Gauss:\n    def __init__(self, mean, F=nd):\n        self.mean = mean\n        self.F = F\n\n    def dist(self, other):\n        return self.F.sum(nd.square(self.mean - other.mean), axis=-1)\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        a = Gauss(x)\n        return a.dist(Gauss(F.zeros_like(x)))\n',
+                None, reason="so `self.F` stays nd", shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
@@ -144,7 +165,10 @@ class NamespaceToF(Fixer):
         if gap:
             return Refusal(gap)
         if not f:
-            return _thread_f(ctx, base)
+            held, why = _object_namespace(ctx, base)
+            if held:
+                return make_fix(ctx, [(base, held)], "unsafe", f"use {held}, the F its object was built with")
+            return Refusal(why) if why else _thread_f(ctx, base)
         return make_fix(ctx, [(base, f)], "safe", f"use {f}")
 
 
@@ -192,6 +216,83 @@ def _thread_f(ctx, base) -> Fix | Refusal:
     if ctx.resolve(base) not in _ND_MODULES:
         return Refusal("the helper calls mx.sym, which its eager callers cannot take either")
     return thread_f(ctx, " ".join(ctx.code_for(base).split()))
+
+
+def _object_namespace(ctx, base) -> tuple[str | None, str | None]:
+    """(``self.F``, None) in a method of a plain class that hybrid code builds with its F, when
+    ``__init__`` stores a parameter whose default is the NDArray namespace in that attribute, once
+    and unconditionally, nothing else writes it, and no construction in the file passes another
+    namespace: eagerly the attribute is nd (the default, or hybrid_forward's F on the eager
+    path), hybridized it is the traced F.  (None, why) when such a class's storage cannot be
+    proven; (None, None) outside a plain class."""
+    scope = ctx.scope
+    cls = scope.cls if scope is not None else None
+    if cls is None or not cls.plain or not isinstance(scope.func, cst.FunctionDef):
+        return None, None
+    me = next((p.name.value for p in scope.func.params.params), None)
+    init = cls.methods.get("__init__")
+    if ctx.resolve(base) not in _ND_MODULES or init is None or me is None:
+        return None, f"`{cls.name}` keeps no F of its own to use here; pass the block's F to it"
+    params = [*init.params.params[1:], *init.params.kwonly_params]
+    nd_params = {p.name.value: i for i, p in enumerate(params)
+                 if p.default is not None and ctx.resolve(p.default) in _ND_MODULES}
+    stores = [(small.targets[0].target.attr.value, small.value.value)
+              for line in init.body.body if isinstance(line, cst.SimpleStatementLine)
+              for small in line.body
+              if isinstance(small, cst.Assign) and len(small.targets) == 1
+              and isinstance(small.targets[0].target, cst.Attribute)
+              and isinstance(small.targets[0].target.value, cst.Name)
+              and small.targets[0].target.value.value == "self"
+              and isinstance(small.value, cst.Name) and small.value.value in nd_params]
+    if len(stores) != 1 or _rebinds(init.body, stores[0][1]):
+        return None, f"`{cls.name}.__init__` stores no single F parameter (default nd) in an attribute"
+    attr, pname = stores[0]
+    writes = sum(1 for fn in cls.methods.values() for n in _walk(fn)
+                 if isinstance(n, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign))
+                 and isinstance(getattr(n, "target", None), cst.Attribute) and n.target.attr.value == attr)
+    if writes != 1:
+        return None, f"`self.{attr}` is written more than once"
+    def passed(call) -> list:
+        given = [a.value for a in call.args if a.keyword is not None and a.keyword.value == pname]
+        positional = [a for a in call.args if a.keyword is None]
+        return given + ([positional[nd_params[pname]].value] if len(positional) > nd_params[pname] else [])
+
+    built = lambda n: isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and n.func.value == cls.name  # noqa: E731
+    for call in filter(built, _walk(ctx.module)):
+        if any(a.star for a in call.args):
+            return None, f"a construction of `{cls.name}` unpacks its arguments"
+        for v in passed(call):
+            if not (ctx.resolve(v) in _ND_MODULES or (isinstance(v, cst.Name) and v.value not in ctx.index.imports)):
+                return None, f"a construction of `{cls.name}` passes `{ctx.code_for(v)}` as its F"
+    handed = False
+    for fn in (n for n in _walk(ctx.module) if isinstance(n, cst.FunctionDef)):
+        names = [p.name.value for p in fn.params.params]
+        block_f = (names[1] if fn.name.value == "hybrid_forward" and len(names) >= 2
+                   else "F" if "F" in names else None)
+        handed = handed or any(isinstance(v, cst.Name) and v.value == block_f
+                               for call in filter(built, _walk(fn.body)) for v in passed(call))
+    if not handed:
+        return None, f"no hybrid code builds `{cls.name}` with its F, so `self.{attr}` stays nd"
+    return f"{me}.{attr}", None
+
+
+def _rebinds(body: cst.CSTNode, name: str) -> bool:
+    """``name`` is a target of an assignment, loop, ``with ... as`` or ``:=`` in ``body``
+    (an attribute of that name, ``self.F = ...``, is not)."""
+    def names(t):
+        if isinstance(t, cst.Name):
+            yield t.value
+        elif isinstance(t, (cst.Tuple, cst.List)):
+            for e in t.elements:
+                yield from names(e.value)
+        elif isinstance(t, cst.StarredElement):
+            yield from names(t.value)
+    for n in _walk(body):
+        target = n.name if isinstance(n, cst.AsName) else getattr(n, "target", None) if isinstance(
+            n, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr)) else None
+        if target is not None and name in names(target):
+            return True
+    return False
 
 
 def nd_name(ctx) -> str | None:

@@ -13,7 +13,8 @@ from hybridlint.fixers.namespace_to_f import NamespaceToF
 from hybridlint.fixers.nd_arithmetic import BROADCAST_OF, NdArithmeticToBroadcast
 from hybridlint.fixers.parameter_data import ParameterData
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of, space_of
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.cst_index import cst_dotted
+from hybridlint.engine.walk import iter_descendants, name_bindings, small_statements
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 # Module-level names of MXNet 1.9.1 that exist in ``mxnet.ndarray`` but not in
@@ -100,6 +101,54 @@ class Net(HybridBlock):
 """
 
 
+def _registered(value: cst.CSTNode, locals_: frozenset[str]) -> bool:
+    """``self.params.get(...)`` / ``get_constant(...)``, or a local bound once to one."""
+    if isinstance(value, cst.Name):
+        return value.value in locals_
+    func = value.func if isinstance(value, cst.Call) else None
+    return (isinstance(func, cst.Attribute) and func.attr.value in ("get", "get_constant")
+            and isinstance(func.value, cst.Attribute) and func.value.attr.value == "params"
+            and isinstance(func.value.value, cst.Name) and func.value.value.value == "self")
+
+
+def _parameter_containers(cls) -> frozenset[str]:
+    """Attributes the class (and its bases in this file) sets to an empty dict or list and then
+    fills only with Parameters it registers: ``self.ws[t] = w`` or ``self.ws.append(w)``, ``w``
+    being ``self.params.get(...)`` or a local bound once to one.  Any other write disqualifies."""
+    empty: set[str] = set()
+    filled: set[str] = set()
+    other: set[str] = set()
+    for hc in (cls, *cls.base_classes):
+        for name, fn in hc.methods.items():
+            if name in ("hybrid_forward", "forward"):
+                continue
+            binds = name_bindings(fn.body, nested=False)
+            locals_ = frozenset(n for n, vs in binds.items()
+                                if len(vs) == 1 and vs[0] is not None and _registered(vs[0], frozenset()))
+            for small in small_statements(fn.body):
+                if isinstance(small, cst.Assign):
+                    for t in small.targets:
+                        t = t.target
+                        if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == "self":
+                            v = small.value
+                            blank = (isinstance(v, (cst.Dict, cst.List)) and not v.elements) or (
+                                isinstance(v, cst.Call) and not v.args
+                                and (cst_dotted(v.func) or "").rsplit(".", 1)[-1] in ("dict", "list", "OrderedDict"))
+                            (empty if blank else other).add(t.attr.value)
+                        elif (isinstance(t, cst.Subscript) and isinstance(t.value, cst.Attribute)
+                              and isinstance(t.value.value, cst.Name) and t.value.value.value == "self"):
+                            ok = _registered(small.value, locals_)
+                            (filled if ok else other).add(t.value.attr.value)
+                elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+                    f = small.value.func
+                    if (isinstance(f, cst.Attribute) and isinstance(f.value, cst.Attribute)
+                            and isinstance(f.value.value, cst.Name) and f.value.value.value == "self"):
+                        args = small.value.args
+                        ok = f.attr.value == "append" and len(args) == 1 and _registered(args[0].value, locals_)
+                        (filled if ok else other).add(f.value.attr.value)
+    return frozenset((empty & filled) - other)
+
+
 class EagerOnlyNamespace(Rule):
     code = "HYB007"
     name = "eager-only-namespace"
@@ -131,7 +180,8 @@ class EagerOnlyNamespace(Rule):
     argument; and a registered Parameter's `self.w.data()` handed to the graph in
     `hybrid_forward` (Gluon passes the traced parameter as an argument; an MXNet-2 `forward`,
     traced by deferred compute, reads `.data()` legitimately and is not flagged); the same for a
-    child layer's Parameter (`self.fc.weight.data()`), and `param.set_data(t)` of a traced `t`
+    child layer's Parameter (`self.fc.weight.data()`) or one taken out of a dict or list the block
+    fills only with Parameters it registers (`w = self.ws[k]` ... `w.data()`), and `param.set_data(t)` of a traced `t`
     (set_data takes an NDArray).  Reading them for python values (`self.anchors.shape[1]`) is fine.
 
     Code under a backend guard (`if F is nd:`, `isinstance(x, NDArray)`) runs
@@ -216,6 +266,9 @@ class EagerOnlyNamespace(Rule):
         # a Parameter's NDArray held in a local that is only read for a python size: no graph
         # operand (MXNet 1.9.1: eager and hybridized outputs equal)
         "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(4, 3))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight.data()\n        units = w.shape[0]\n        return F.FullyConnected(x, weight, num_hidden=units, no_bias=True)\n",
+        # a Parameter out of a dict of the block's Parameters read only for a python size
+        # (MXNet 1.9.1: eager and hybridized outputs equal)
+        "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.ws = {}\n        self.ws['a'] = self.params.get('w_a', shape=(4, 3))\n        self.w_a = self.ws['a']\n\n    def hybrid_forward(self, F, x, w_a):\n        w = self.ws['a']\n        units = w.data().shape[0]\n        return F.FullyConnected(x, w_a, num_hidden=units, no_bias=True)\n",
         # a foreach body method that only applies operators to what foreach passes it
         # (MXNet 1.9.1: (3, 2) eagerly and hybridized)
         """
@@ -492,6 +545,13 @@ class EagerOnlyNamespace(Rule):
                 "    def hybrid_forward(self, F, x):\n        bfw = []\n        bfw.append(self.conv.bias)\n"
                 "        return bfw[0].data().reshape((1, -1, 1, 1)) * x\n",
                 line=12, col=16, message="`bfw[0].data()`"),
+        # ... or out of a dict or list the class fills only with Parameters it registers (graph
+        # code on programs keeps one weighting per edge type; MXNet 1.9.1, hybridized: TypeError
+        # 'NDArray not supported' for the dict, 'Argument rhs must be Symbol instances' for the list)
+        Invalid("from collections import OrderedDict\n\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.scales = OrderedDict()\n        for t in ('a', 'b'):\n            scale = self.params.get('scale_{}'.format(t), shape=(1, 3), init='ones')\n            self.__setattr__('scale_{}'.format(t), scale)\n            self.scales[t] = scale\n\n    def hybrid_forward(self, F, x, **params):\n        outs = []\n        for key in self.scales.keys():\n            scale = self.scales[key]\n            outs.append(x * scale.data())\n        return F.add_n(*outs)\n",
+                line=19, col=29, message="comes out of a container of the block's Parameters"),
+        Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.gates = []\n        for i in range(2):\n            self.gates.append(self.params.get('gate%d' % i, shape=(3,), init='ones'))\n            setattr(self, 'gate%d' % i, self.gates[-1])\n\n    def hybrid_forward(self, F, x, **params):\n        for i in range(2):\n            g = self.gates[i]\n            x = F.broadcast_mul(x, g.data())\n        return x\n",
+                line=15, col=36, message="`g.data()` is the Parameter's NDArray"),
         # a Parameter's .data() handed to a module function together with the traced input: the
         # function computes with both (MXNet 1.9.1: TypeError hybridized; taking `w` runs equal)
         Invalid("from mxnet.gluon import HybridBlock\n\n\ndef _scaled(x, w):\n    return x * w\n\n\n"
@@ -651,13 +711,19 @@ class EagerOnlyNamespace(Rule):
             return
         own = (isinstance(owner, cst.Attribute) and isinstance(owner.value, cst.Name)
                and owner.value.value == self._self_name() and owner.attr.value in scope.cls.param_names)
-        if not own and not self._foreign_parameter(owner):
+        contained = not own and self._contained_parameter(owner)
+        if not own and not contained and not self._foreign_parameter(owner):
             return
         if not self._feeds_graph_held(node) or self._in_symbolic_region(node):
             return
         shown = self.ctx.code_for(node)
         fix, note = None, " (no automatic fix for the private `_data` list)"
-        if not own:
+        if contained:
+            # which keyword argument of hybrid_forward holds it depends on the key it was stored under
+            fixable, note = False, (" (no automatic fix: it comes out of a container of the block's "
+                                    "Parameters; hybrid_forward receives each one only under the "
+                                    "attribute name it is set as)")
+        elif not own:
             # a child's Parameter is not an argument of this hybrid_forward
             fixable, note = False, " (no automatic fix: it belongs to a child layer)"
         if fixable:
@@ -685,6 +751,23 @@ class EagerOnlyNamespace(Rule):
             f"hybridize() `{shown}` is a Symbol and set_data fails ('Symbol' object has no attribute "
             "'shape'); compute with the weight in the graph instead (take the parameter as an "
             "argument of hybrid_forward and pass the transformed value to the operator)"))
+
+    def _contained_parameter(self, owner: cst.CSTNode) -> bool:
+        """``w`` bound only to ``self.ws[k]`` (also unpacked: ``a, w = x[k], self.ws[k]``), where
+        the class puts into ``self.ws`` nothing but Parameters it registers: a container of the
+        block's own Parameters (RL/graph code keeps one weighting per edge type in a dict)."""
+        scope = self.ctx.scope
+        if not isinstance(owner, cst.Name) or scope.kinds is None:
+            return False
+        me = self._self_name()
+        attrs: set[str] = set()
+        for how, value in scope.kinds._bindings_of(owner.value):
+            if not (how == "assign" and isinstance(value, cst.Subscript)
+                    and isinstance(value.value, cst.Attribute) and isinstance(value.value.value, cst.Name)
+                    and value.value.value.value == me):
+                return False
+            attrs.add(value.value.attr.value)
+        return bool(attrs) and attrs <= _parameter_containers(scope.cls)
 
     def _foreign_parameter(self, owner: cst.CSTNode) -> bool:
         """``self.classifier[0].bias`` (a layer Parameter of a child this class defines, reached
@@ -929,6 +1012,11 @@ class EagerOnlyNamespace(Rule):
         if isinstance(node, cst.Attribute):
             shown = self.ctx.code_for(node)
             fix = self._to_f_fix(node) if self._in_both(node, member) else None
+            scope = self.ctx.scope
+            if fix is None and self._in_both(node, member) and scope is not None and scope.cls is not None \
+                    and scope.cls.plain:
+                # a method of an object hybrid code builds: say why its own F is not used
+                fix, note = NamespaceToF.offer_noted(self.ctx, node)
             if member == "array" and self._f_suffix(node) == "array":
                 fix, note = self._array_fix(node)
         else:

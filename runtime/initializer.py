@@ -212,6 +212,14 @@ class Constant(Initializer):
         value = self.value.asnumpy() if hasattr(self.value, "asnumpy") else self.value
         _assign(arr, np.broadcast_to(np.asarray(value), tuple(arr.shape)))
 
+    def dumps(self) -> str:
+        # MXNet 1.9.1 serializes a non-scalar value with numpy's or NDArray's .tolist()/.asnumpy():
+        # a python list or tuple has no .asnumpy(), so declaring the parameter's graph variable
+        # (hybridize(), export) fails while eager initialization works
+        if isinstance(self.value, (list, tuple)):
+            raise AttributeError(f"'{type(self.value).__name__}' object has no attribute 'asnumpy'")
+        return super().dumps()
+
 
 @register
 class Uniform(Initializer):

@@ -1572,6 +1572,31 @@ class ScopeFinder:
             plain = self._plain_classes().get(bases[0]) if len(bases) == 1 else None
         return None
 
+    def _built_with_traced(self, owner: HybridClass, scope: Scope, call: cst.Call) -> bool:
+        """``d.kl(e)`` where the caller binds ``d`` only to ``Cls(..., F=F)`` or ``Cls(x, ...)``
+        with its F or a tensor among the arguments (``Cls`` being ``owner`` or a plain class of
+        this file derived from it): the object holds traced values, so its methods run in hybrid
+        code even when they are handed none (RL Coach's distributions keep ``self.F`` and the
+        means and covariances they were built from)."""
+        recv = call.func.value if isinstance(call.func, cst.Attribute) else None
+        if not isinstance(recv, cst.Name) or recv.value in ("self", "cls") or scope.kinds is None:
+            return False
+        found = False
+        for value in name_bindings(scope.func.body, nested=False).get(recv.value, [None]):
+            if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Name)):
+                return False
+            plain, seen = self._plain_classes().get(value.func.value), set()
+            while plain is not None and plain is not owner and plain.name not in seen:
+                seen.add(plain.name)
+                bases = [b.rsplit(".", 1)[-1] for b in plain.bases]
+                plain = self._plain_classes().get(bases[0]) if len(bases) == 1 else None
+            if plain is not owner:
+                return False
+            found = found or any(
+                (isinstance(a.value, cst.Name) and a.value.value == scope.f_name)
+                or scope.kinds.kind(a.value).tensorish for a in value.args if not a.star)
+        return found
+
     def _plain_classes(self) -> dict[str, HybridClass]:
         """Module-level classes of this file that are not blocks, by name (their methods only)."""
         if self._plain is None:
@@ -1670,7 +1695,9 @@ class ScopeFinder:
         if f_name is None:
             # a helper that takes no F is traced only through its tensor arguments
             if not (traced_anyway or return_bottom or any(k.tensorish for k in arg_kinds.values())
-                    or any(arg_kinds[n] is Kind.CONTAINER and e.tensorish for n, e in arg_elems.items())):
+                    or any(arg_kinds[n] is Kind.CONTAINER and e.tensorish for n, e in arg_elems.items())
+                    or (owner is not None and owner.plain
+                        and all(self._built_with_traced(owner, s, c) for s, c in calls))):
                 return None
             # ... and may pick the namespace of its inputs itself (`F = mx.nd if ... else mx.sym`)
             if fn not in self._own_ns:

@@ -482,6 +482,33 @@ def test_methods_of_plain_objects_hybrid_code_builds_are_helpers():
     assert log_prob.params["x"].value == "tensor"
 
 
+def test_methods_of_objects_built_with_traced_values_are_helpers_without_tensor_arguments():
+    src = """
+    import mxnet as mx
+    from mxnet.gluon import HybridBlock
+    class Dist:
+        def __init__(self, sigma, F=mx.nd):
+            self.sigma = sigma
+            self.F = F
+        def kl(self, other):
+            return mx.nd.batch_dot(other.sigma, self.sigma)
+        def scale(self, k):
+            return self.sigma * k
+        def width(self, k):
+            return k
+    class Net(HybridBlock):
+        def hybrid_forward(self, F, x):
+            d = Dist(x, F=F)
+            e = Dist(2.0)
+            return d.kl(d) + d.scale(3) + e.width(2)
+    """
+    scopes, _ = find_scopes(src)
+    got = {s.name: s.style for s in scopes}
+    # `d` holds the traced input and F: its methods run in hybrid code though handed no tensor
+    # (RL Coach's distributions); `e` holds a python number only: its method is not followed
+    assert got == {"Net.hybrid_forward": "hybrid_forward", "Dist.kl": "helper", "Dist.scale": "helper"}
+
+
 def test_a_function_returning_mx_nd_or_mx_sym_gives_its_caller_f():
     src = """
     import mxnet as mx

@@ -94,6 +94,36 @@ def test_normal_constant_msra_bilinear_orthogonal():
     np.testing.assert_allclose(o @ o.T, np.eye(4), atol=1e-5)
 
 
+def test_list_valued_constant_initializes_but_cannot_be_declared_in_a_graph():
+    """MXNet 1.9.1's Constant.dumps turns a non-scalar value into a list with numpy's or NDArray's
+    methods: a python list or tuple has neither, so the parameter initializes eagerly and its
+    variable cannot be made when the block is hybridized (checked: AttributeError "'list' object
+    has no attribute 'asnumpy'"; a scalar, a numpy array and an NDArray dump)."""
+    from hybridlint.runtime import nd
+    from hybridlint.runtime.gluon import HybridBlock
+
+    class Net(HybridBlock):
+        def __init__(self, value):
+            super().__init__()
+            self.c = self.params.get('c', shape=(1,), init=init.Constant(value))
+
+        def hybrid_forward(self, F, x, c):
+            return F.broadcast_mul(x, c)
+
+    for value, kind in (([2.0], "list"), ((2.0,), "tuple")):
+        net = Net(value)
+        net.initialize()
+        np.testing.assert_array_equal(net(nd.ones((2, 3))).asnumpy(), np.full((2, 3), 2.0))
+        net.hybridize()
+        with pytest.raises(AttributeError, match=f"'{kind}' object has no attribute 'asnumpy'"):
+            net(nd.ones((2, 3)))
+    for value in (2.0, np.array([2.0]), nd.array([2.0])):
+        net = Net(value)
+        net.initialize()
+        net.hybridize()
+        np.testing.assert_array_equal(net(nd.ones((2, 3))).asnumpy(), np.full((2, 3), 2.0))
+
+
 def test_seeded_draws_repeat():
     mxrandom.seed(7)
     a = _run(init.Uniform(), "w_weight", (10,))
