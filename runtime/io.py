@@ -1,9 +1,10 @@
 """``mx.io``: MXNet 1.9.1's data iterators: in memory (``NDArrayIter``), around others
-(``ResizeIter``, ``PrefetchingIter``), over files (``CSVIter``, ``MNISTIter``: ``io_files``), and
-their records (``DataDesc``, ``DataBatch``, ``DataIter``: ``io_base``).
+(``ResizeIter``, ``PrefetchingIter``), over files (``CSVIter``, ``MNISTIter``: ``io_files``;
+``ImageRecordIter``: ``io_image``), and their records (``DataDesc``, ``DataBatch``, ``DataIter``:
+``io_base``).
 
-The other C++ file iterators (``ImageRecordIter``, ``ImageDetRecordIter``, ``LibSVMIter``...) are
-not provided: using one raises an error that says so and points at ``gluon.data``.
+The other C++ file iterators (``ImageDetRecordIter``, ``LibSVMIter``...) are not provided: using
+one raises an error that says so and points at ``gluon.data``.
 """
 from __future__ import annotations
 
@@ -14,10 +15,11 @@ import numpy
 from . import nd
 from .io_base import DataBatch, DataDesc, DataIter
 from .io_files import CSVIter, MNISTIter
+from .io_image import ImageRecordIter
 from .ndarray import NDArray
 
 __all__ = ["DataDesc", "DataBatch", "DataIter", "ResizeIter", "PrefetchingIter", "NDArrayIter",
-           "CSVIter", "MNISTIter"]
+           "CSVIter", "MNISTIter", "ImageRecordIter"]
 
 
 class ResizeIter(DataIter):

@@ -29,7 +29,7 @@ from .io_base import DataBatch, DataDesc, DataIter
 from .limits import MAX_ARRAY_BYTES
 from .ndarray import NDArray
 
-__all__ = ["CSVIter", "MNISTIter"]
+__all__ = ["CSVIter", "MNISTIter", "BatchLoader"]
 
 _IDX_IMAGES, _IDX_LABELS = 2051, 2049
 
@@ -91,19 +91,24 @@ def _csv_rows(path, width, dtype):
 class _FileIter(DataIter):
     """A batch made by ``_next()`` (data, label, pad, index), handed out as MXNet's
     MXDataIter does."""
+    data_name, label_name = "data", "softmax_label"
 
     def __init__(self, batch_size):
         super().__init__(batch_size)
         self._batch = None
 
     @property
+    def _label_dtype(self):
+        return self._out_dtype
+
+    @property
     def provide_data(self):
-        return [DataDesc("data", (self.batch_size,) + self._data_shape, self._out_dtype)]
+        return [DataDesc(self.data_name, (self.batch_size,) + self._data_shape, self._out_dtype)]
 
     @property
     def provide_label(self):
-        return [DataDesc("softmax_label", (self.batch_size,) + self._label_shape,
-                         self._out_dtype)]
+        return [DataDesc(self.label_name, (self.batch_size,) + self._label_shape,
+                         self._label_dtype)]
 
     def iter_next(self):
         self._batch = self._next()
@@ -128,7 +133,63 @@ class _FileIter(DataIter):
         return self._batch[3]
 
 
-class CSVIter(_FileIter):
+class BatchLoader(_FileIter):
+    """MXNet's BatchLoader over ``_count()`` examples, each ``_example(pos)`` = (data, label,
+    index), into one buffer for every batch (unfilled rows keep old ones):
+
+    * ``round_batch``: a short last batch is filled from the start and ``pad`` counts those
+      rows; the pass ends there, and the next ``reset()`` does not rewind, so the next pass
+      starts after the rows used for filling;
+    * otherwise a short last batch keeps old rows in its unfilled slots; ``pad`` counts them
+      where ``_pad_unfilled`` (CSVIter) and is 0 where not (ImageRecordIter reports 0)."""
+    _pad_unfilled = True
+
+    def _init_loader(self, round_batch, data_dtype, label_dtype):
+        self.round_batch = bool(round_batch)
+        self._pos = 0              # the next example the underlying reader gives
+        self._overflow = 0         # examples of the start used to fill the last batch
+        self._buf = (np.zeros((self.batch_size,) + self._data_shape, data_dtype),
+                     np.zeros((self.batch_size,) + self._label_shape, label_dtype),
+                     np.zeros(self.batch_size, np.uint64))
+
+    def reset(self):
+        if not self.round_batch or self._overflow == 0:
+            self._pos = 0
+        else:
+            self._overflow = 0
+
+    def _put(self, top):
+        data, label, index = self._buf
+        data[top], label[top], index[top] = self._example(self._pos)
+        self._pos += 1
+
+    def _next(self):
+        if self._overflow:
+            return None
+        n, top = self._count(), 0
+        while self._pos < n and top < self.batch_size:
+            self._put(top)
+            top += 1
+        if top == 0:
+            return None
+        pad = 0
+        if top < self.batch_size:
+            if self.round_batch:
+                self._pos = 0
+                while top < self.batch_size:
+                    if self._pos >= n:
+                        raise ValueError(f"{type(self).__name__}: number of input must be "
+                                         "bigger than batch size")
+                    self._put(top)
+                    top += 1
+                    self._overflow += 1
+                pad = self._overflow
+            elif self._pad_unfilled:
+                pad = self.batch_size - top
+        return tuple(a.copy() for a in self._buf[:2]) + (pad, self._buf[2].copy())
+
+
+class CSVIter(BatchLoader):
     def __init__(self, data_csv, data_shape, batch_size, label_csv="NULL", label_shape=(1,),
                  round_batch=True, prefetch_buffer=4, ctx="gpu", dtype=None, **kwargs):
         super().__init__(batch_size)
@@ -145,53 +206,14 @@ class CSVIter(_FileIter):
             self._label = _csv_rows(label_csv, int(np.prod(label_shape)), self._out_dtype)
         if len(self._label) < n:
             raise ValueError(f"{label_csv}: {len(self._label)} label rows for {n} data rows")
-        self.round_batch = bool(round_batch)
-        self._pos = 0              # the next row the underlying reader gives
-        self._overflow = 0         # rows of the start used to fill the last batch
-        # one buffer for every batch, as MXNet's BatchLoader: unfilled rows keep old ones
-        self._buf = (np.zeros((batch_size,) + self._data.shape[1:], self._out_dtype),
-                     np.zeros((batch_size,) + self._label.shape[1:], self._out_dtype),
-                     np.zeros(batch_size, np.uint64))
+        self._init_loader(round_batch, self._out_dtype, self._out_dtype)
 
-    def reset(self):
-        if not self.round_batch or self._overflow == 0:
-            self._pos = 0
-        else:
-            self._overflow = 0
+    def _count(self):
+        return len(self._data)
 
-    def _put(self, top):
-        data, label, index = self._buf
-        data[top], label[top], index[top] = self._data[self._pos], self._label[self._pos], \
-            self._pos
-        self._pos += 1
-
-    def _next(self):
-        if self._overflow:
-            return None
-        n, top = len(self._data), 0
-        while self._pos < n and top < self.batch_size:
-            self._put(top)
-            top += 1
-        if top == 0:
-            return None
-        pad = 0
-        if top < self.batch_size:
-            if self.round_batch:
-                self._pos = 0
-                while top < self.batch_size:
-                    if self._pos >= n:
-                        raise ValueError("CSVIter: number of input must be bigger than batch "
-                                         "size")
-                    self._put(top)
-                    top += 1
-                    self._overflow += 1
-                pad = self._overflow
-            else:
-                pad = self.batch_size - top
-        data, label, index = self._buf
-        shape = (self.batch_size,)
-        return (data.reshape(shape + self._data_shape).copy(),
-                label.reshape(shape + self._label_shape).copy(), pad, index.copy())
+    def _example(self, pos):
+        return (self._data[pos].reshape(self._data_shape),
+                self._label[pos].reshape(self._label_shape), pos)
 
 
 def _idx(path, magic, what):

@@ -42,7 +42,7 @@ RUNTIME_LAYERS = [
     ("frontend.namespaces", [R + m for m in ("nd", "sym", "random")]),
     ("compiler", [R + "compiler"]),
     ("libraries", [R + m for m in ("initializer", "optimizer", "optimizer_states", "metric",
-                                   "lr_scheduler", "io", "io_base", "io_files",
+                                   "lr_scheduler", "io", "io_base", "io_files", "io_image",
                                    "image", "recordio", "kvstore", "profiler", "test_utils",
                                    "mx_numpy", "mx_npx", "mx_runtime", "contrib")]),
     ("gluon", [R + "gluon"]),

@@ -54,4 +54,4 @@ def test_recorded_by_mxnet_1_9_1():
 
 def test_file_iterators_say_what_to_use(mx):
     with pytest.raises(AttributeError, match="gluon.data.*NDArrayIter"):
-        mx.io.ImageRecordIter
+        mx.io.LibSVMIter
