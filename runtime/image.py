@@ -6,8 +6,9 @@
   hence identical to MXNet.  Other formats (JPEG...) need Pillow, which the runtime does not
   depend on: without it they raise an ImportError saying so.  JPEG through Pillow's
   libjpeg-turbo equals MXNet's OpenCV decode, colour and greyscale (measured,
-  ``tests/fixtures/mxnet/ecosystem_sample.jpg``); greyscale conversion of colour PNGs uses
-  ITU-R 601 weights like OpenCV but rounds in floating point (off by at most one level).
+  ``tests/fixtures/mxnet/ecosystem_sample.jpg``); colour PNGs turn grey with libpng's
+  fixed-point weights as OpenCV has libpng do it (equal on the ImageRecordIter fixtures), other
+  formats with ITU-R 601 weights rounded in floating point (may be one level off).
 * ``imresize`` is the runtime's ``image.resize`` op (OpenCV's ``cv::resize``, interp 0-4: see
   ``ops/image.py`` for which results are bit-exact).
 * ``ImageIter`` / ``ImageDetIter`` / the detection augmenters are not provided (use
@@ -104,7 +105,11 @@ def _decode_png(buf: bytes) -> np.ndarray:
     return out.astype(np.uint8).reshape(height, width, channels)
 
 
-def _to_flag(img: np.ndarray, flag: int) -> np.ndarray:
+# libpng's rgb_to_gray weights (OpenCV asks it for 0.299/0.587 on 2**15), truncated, blue the rest
+_PNG_GREY = (9797, 19234, 32768 - 9797 - 19234)
+
+
+def _to_flag(img: np.ndarray, flag: int, png: bool = False) -> np.ndarray:
     """OpenCV's IMREAD_COLOR (flag 1: RGB, alpha dropped) or IMREAD_GRAYSCALE (flag 0)."""
     if img.shape[2] in (2, 4):
         img = img[:, :, :-1]
@@ -112,18 +117,22 @@ def _to_flag(img: np.ndarray, flag: int) -> np.ndarray:
         return np.repeat(img, 3, axis=2) if img.shape[2] == 1 else img
     if img.shape[2] == 1:
         return img
+    if png:
+        rgb = img.astype(np.int64)
+        grey = sum(rgb[:, :, c] * _PNG_GREY[c] for c in range(3)) >> 15
+        return grey.astype(np.uint8)[:, :, None]
     grey = img[:, :, 0] * 0.299 + img[:, :, 1] * 0.587 + img[:, :, 2] * 0.114
     return np.clip(np.rint(grey), 0, 255).astype(np.uint8)[:, :, None]
 
 
 def _decode(buf: bytes, flag: int, to_rgb: bool) -> np.ndarray:
-    if buf[:8] == _PNG_MAGIC:
+    png = buf[:8] == _PNG_MAGIC
+    img = None
+    if png:
         try:
             img = _decode_png(buf)
         except ValueError:
             img = None
-    else:
-        img = None
     if img is None:
         if _PILImage is None:
             raise ImportError("mxnet.image: decoding this image needs Pillow (the hybridlint "
@@ -137,7 +146,7 @@ def _decode(buf: bytes, flag: int, to_rgb: bool) -> np.ndarray:
         img = np.asarray(pil, dtype=np.uint8)
         if img.ndim == 2:
             img = img[:, :, None]
-    img = _to_flag(img, flag)
+    img = _to_flag(img, flag, png)
     if flag and not to_rgb:
         img = img[:, :, ::-1]
     return np.ascontiguousarray(img)

@@ -5,8 +5,8 @@ Checked against MXNet on generated record files of PNG images (tests/fixtures/mx
 image_record_iter, bench/mxnet_image_record_iter_fixtures.py).  Each image goes through
 MXNet's default augmenter, in its order:
 
-* decoded as RGB (``data_shape[0] == 3``) or grey (``1``; the runtime's grey conversion may be
-  one level off OpenCV's);
+* decoded as RGB (``data_shape[0] == 3``) or grey (``1``; PNGs with libpng's weights, as
+  OpenCV);
 * ``resize``: the shorter edge to ``resize``, the other ``resize * long // short``;
 * ``pad`` adds a ``fill_value`` border; an image still smaller than ``data_shape`` is then
   enlarged, keeping its ratio, until it covers it (MXNet does this silently);
