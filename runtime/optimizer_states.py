@@ -28,7 +28,9 @@ __all__ = ["OptimizerStatesError", "dumps", "loads"]
 _PROTOCOL = 4          # what MXNet 1.9.1 writes under python 3.8-3.13
 _PACKAGE = __name__.rsplit(".", 1)[0]
 # the runtime's modules whose classes pickle under MXNet's module names
-_MX_MODULES = {f"{_PACKAGE}.optimizer": "mxnet.optimizer.optimizer",
+_MX_MODULES = {**{f"{_PACKAGE}.{m}": "mxnet.optimizer.optimizer"
+                  for m in ("optimizer", "optimizer_base", "optimizer_sgd", "optimizer_adaptive",
+                            "optimizer_layerwise")},
                _lr_scheduler.__name__: "mxnet.lr_scheduler"}
 _SAFE_BUILTINS = {"bytearray": bytearray, "set": set, "frozenset": frozenset}
 _NUMPY_GLOBALS = {("numpy.core.multiarray", "scalar"), ("numpy._core.multiarray", "scalar"),

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from hybridlint.runtime import nd
 from hybridlint.runtime import optimizer as opt
+from hybridlint.runtime import optimizer_sgd
 
 RNG = np.random.default_rng(7)
 W0 = RNG.normal(size=(3, 4))
@@ -333,7 +334,7 @@ def test_four_updates_equal_mxnet(i, monkeypatch):
     if "_names" in kwargs:
         args["param_idx2name"] = {int(k): v for k, v in kwargs["_names"].items()}
     if kwargs.get("_no_noise"):
-        monkeypatch.setattr(opt, "normal", _zeros_noise)
+        monkeypatch.setattr(optimizer_sgd, "normal", _zeros_noise)   # SGLD draws from there
     o = opt.create(name, **args)
     upd = opt.get_updater(o)
     if kwargs.get("_error"):
