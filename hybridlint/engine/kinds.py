@@ -722,13 +722,16 @@ class KindInference:
                 # `table[key](F, x)`: a function picked from a dispatch table
                 or (isinstance(func, cst.Subscript) and isinstance(func.value, cst.Name))):
             self.local_calls.append(call)
-        elif not eager and call.args and isinstance(func, cst.Attribute):
+        elif not eager and isinstance(func, cst.Attribute):
             root, depth = func.value, 1
             while isinstance(root, cst.Attribute):
                 root, depth = root.value, depth + 1
-            # (`self.proj.apply(x)`: a method of the object an attribute holds)
+            # (`self.proj.apply(x)`: a method of the object an attribute holds; `d.entropy()`
+            # handed nothing: a method of an object a local holds may read the traced values it
+            # was built with, scopes._built_with_traced)
             if isinstance(root, cst.Name) and (root.value not in ("self", "cls", self.f_name)
-                                               or (root.value == "self" and depth == 2)):
+                                               or (root.value == "self" and depth == 2)) \
+                    and (call.args or (depth == 1 and root.value not in ("self", "cls"))):
                 self.dotted_calls.append(call)
 
     def _note_op_input(self, path: tuple[str, ...], position: int, arg: cst.Arg) -> None:

@@ -509,6 +509,30 @@ def test_methods_of_objects_built_with_traced_values_are_helpers_without_tensor_
     assert got == {"Net.hybrid_forward": "hybrid_forward", "Dist.kl": "helper", "Dist.scale": "helper"}
 
 
+def test_methods_of_objects_built_with_traced_values_are_helpers_when_handed_nothing():
+    src = """
+    import mxnet as mx
+    from mxnet.gluon import HybridBlock
+    class Normal:
+        def __init__(self, sigma, F=mx.nd):
+            self.sigma = sigma
+            self.F = F
+        def entropy(self):
+            return mx.nd.log(self.sigma)
+        def width(self):
+            return self.sigma
+    class Net(HybridBlock):
+        def hybrid_forward(self, F, x):
+            d = Normal(F.exp(x), F=F)
+            e = Normal(2.0)
+            return d.entropy() + e.width() + x.sum()
+    """
+    scopes, _ = find_scopes(src)
+    got = {s.name: s.style for s in scopes}
+    # `d.entropy()` reads the traced sigma and F `d` was built with; `e` holds python numbers only
+    assert got == {"Net.hybrid_forward": "hybrid_forward", "Normal.entropy": "helper"}
+
+
 def test_a_function_returning_mx_nd_or_mx_sym_gives_its_caller_f():
     src = """
     import mxnet as mx

@@ -1,0 +1,168 @@
+"""HYB016: a Parameter's own ``mx.init.Constant([...])`` -- MXNet cannot serialize a list value."""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.engine.walk import iter_descendants
+from hybridlint.fixers.constant_scalar import ConstantScalar, value_of
+from hybridlint.rule import Invalid, Rule
+
+_CONSTANTS = frozenset({"mxnet.init.Constant", "mxnet.initializer.Constant"})
+_LISTS = (cst.List, cst.Tuple, cst.ListComp)
+
+
+def _block(members: str, imports: str = "import mxnet as mx\n") -> str:
+    body = "".join(f"    {line}\n" if line else "\n" for line in members.splitlines())
+    return f"{imports}from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n{body}"
+
+
+def _get(init: str, shape: str = "(1,)") -> str:
+    return _block("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                  f"    self.scale = self.params.get('scale', shape={shape}, init={init})\n\n"
+                  "def hybrid_forward(self, F, x, scale):\n    return F.broadcast_mul(x, scale)\n")
+
+
+def _owns_initializer(outer: cst.Call, keyword: str) -> bool:
+    """``keyword`` of ``outer`` becomes a Parameter's own ``init`` (declared with the variable):
+    ``params.get(init=)``, ``Parameter(init=)``, a layer's ``weight_initializer=``; not
+    ``initialize(init=)``, whose initializer fills the arrays and is never serialized."""
+    if keyword.endswith("_initializer"):
+        return True
+    func = outer.func
+    callee = func.attr.value if isinstance(func, cst.Attribute) else getattr(func, "value", None)
+    return keyword == "init" and callee != "initialize"
+
+
+class UnserializableInitializer(Rule):
+    code = "HYB016"
+    name = "unserializable-initializer"
+    message = (
+        "`{init}` gives a Parameter a list value that MXNet 1.9.1 cannot serialize: hybridize() "
+        "(and export) declare the Parameter's variable with its initializer's JSON, and "
+        "`Constant.dumps` fails on a list or tuple (AttributeError: 'list' object has no "
+        "attribute 'asnumpy'; a layer whose input size is inferred fails so even eagerly); pass "
+        "a number or a numpy array{note}"
+    )
+    severity = "error"
+    fix = "safe"
+    rationale = """
+    ## What it does
+    Finds `mx.init.Constant` (also `init.Constant`, `mx.initializer.Constant`) given a python
+    list or tuple as the value, where it becomes a Parameter's own initializer inside a
+    HybridBlock: `self.params.get(..., init=mx.init.Constant([c]))`, `gluon.Parameter(...,
+    init=...)`, a layer's `weight_initializer=` / `bias_initializer=` / any `*_initializer=`.
+
+    ## Why is this bad?
+    Eagerly the block works: the initializer fills the array with `arr[:] = value`, which
+    broadcasts the list. But hybridize() builds the graph from each Parameter's `var()`, and
+    MXNet 1.9.1 stores the Parameter's initializer on the variable as JSON:
+    `Constant.dumps` turns a value that is not a scalar into a list with `.tolist()` (a numpy
+    array) or `.asnumpy().tolist()` (anything else), so a list or tuple raises
+    `AttributeError: 'list' object has no attribute 'asnumpy'` at the first hybridized call
+    (and at export). A layer whose input size is left to inference (`nn.Dense(4,
+    weight_initializer=...)` without `in_units`) builds that variable to infer the shape, so it
+    fails even eagerly ("Deferred initialization failed because shape cannot be inferred").
+    Measured in MXNet 1.9.1 for `params.get`, `gluon.Parameter` and `nn.Dense(...,
+    weight_initializer=)`: lists and tuples fail; a python number, a numpy array and an NDArray
+    work; `params.get_constant(name, [..])` and a global `net.initialize(mx.init.Constant([..]))`
+    work (neither puts the value in the graph).
+
+    ## Example
+    ```python
+    def __init__(self, coef=0.5, **kwargs):
+        super().__init__(**kwargs)
+        self.kl = self.params.get('kl', shape=(1,), init=mx.init.Constant([0.5]))
+    ```
+
+    ## Use instead
+    ```python
+    def __init__(self, coef=0.5, **kwargs):
+        super().__init__(**kwargs)
+        self.kl = self.params.get('kl', shape=(1,), init=mx.init.Constant(0.5))
+    ```
+
+    ## Fix safety
+    A one-element list or tuple of a number literal becomes the number (safe: MXNet broadcasts
+    both to the same values, checked for float32/float64/float16/int32 Parameters, except the
+    rare float16 value the scalar path rounds twice, which is refused). A name that is a
+    `float`/`int` parameter of the method becomes the name (unsafe: the annotation is not
+    proof). Several elements are refused: a numpy array of them serializes.
+    """
+
+    VALID = [
+        # a python number: serializable
+        _get("mx.init.Constant(0.5)"),
+        # a numpy array: dumps() turns it into a list itself
+        _get("mx.init.Constant(np.array([0.5]))").replace("import mxnet as mx\n", "import mxnet as mx\nimport numpy as np\n"),
+        # a global initializer is never serialized
+        _block("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n    self.fc = nn.Dense(2, in_units=3)\n"
+               "    self.fc.initialize(init=mx.init.Constant([0.5]))\n\n"
+               "def hybrid_forward(self, F, x):\n    return self.fc(x)\n",
+               imports="import mxnet as mx\nfrom mxnet.gluon import nn\n"),
+        # a constant Parameter: its value is not in the graph
+        _block("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+               "    self.c = self.params.get_constant('c', [1.0, 2.0, 3.0])\n\n"
+               "def hybrid_forward(self, F, x, c):\n    return F.broadcast_mul(x, c)\n"),
+        # an NDArray value: dumps() reads it back with asnumpy()
+        _get("mx.init.Constant(mx.nd.array([0.5]))"),
+        # a scalar by keyword, and other initializers
+        _get("mx.init.Constant(value=2.0)"),
+        _get("mx.init.Uniform(0.1)", shape="(3,)"),
+        # a list given to initialize() positionally: the global initializer
+        _block("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n    self.fc = nn.Dense(2, in_units=3)\n"
+               "    self.fc.collect_params().initialize(mx.init.Constant([0.5]))\n\n"
+               "def hybrid_forward(self, F, x):\n    return self.fc(x)\n",
+               imports="import mxnet as mx\nfrom mxnet.gluon import nn\n"),
+        # another library's Constant
+        _get("Constant([0.5])").replace("import mxnet as mx\n", "from mylib import Constant\n"),
+    ]
+    INVALID = [
+        Invalid(_get("mx.init.Constant([0.5])"), line=8, col=64, message="cannot serialize",
+                fixed=_get("mx.init.Constant(0.5)")),
+        Invalid(_get("mx.init.Constant([1.0, 2.0])", shape="(2,)"), line=8, col=64, message="np.array"),
+        Invalid(_block("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                       "    self.fc = nn.Dense(4, bias_initializer=initializer.Constant((0.1,)))\n\n"
+                       "def hybrid_forward(self, F, x):\n    return self.fc(x)\n",
+                       imports="from mxnet import initializer\nfrom mxnet.gluon import nn\n"),
+                line=9, col=48, message="even eagerly",
+                fixed=_block("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                             "    self.fc = nn.Dense(4, bias_initializer=initializer.Constant(0.1))\n\n"
+                             "def hybrid_forward(self, F, x):\n    return self.fc(x)\n",
+                             imports="from mxnet import initializer\nfrom mxnet.gluon import nn\n")),
+        # gluon.Parameter registered by hand; the imported class name
+        Invalid(_block("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                       "    self.scale = gluon.Parameter('scale', shape=(1,), init=Constant([2.0]))\n\n"
+                       "def hybrid_forward(self, F, x, scale):\n    return F.broadcast_mul(x, scale)\n",
+                       imports="from mxnet import gluon\nfrom mxnet.initializer import Constant\n"),
+                line=9, col=64, message="cannot serialize",
+                fixed=_block("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                             "    self.scale = gluon.Parameter('scale', shape=(1,), init=Constant(2.0))\n\n"
+                             "def hybrid_forward(self, F, x, scale):\n    return F.broadcast_mul(x, scale)\n",
+                             imports="from mxnet import gluon\nfrom mxnet.initializer import Constant\n")),
+        # a comprehension: no fix
+        Invalid(_get("mx.init.Constant([0.5 for _ in range(3)])", shape="(3,)"), line=8, col=64,
+                message="comprehension"),
+        # an attribute of the block: not known to be a number
+        Invalid(_get("mx.init.Constant([self.base])").replace(
+            "super().__init__(**kwargs)\n", "super().__init__(**kwargs)\n        self.base = 0.5\n"),
+                line=9, col=64, message="not known to be a python number"),
+    ]
+
+    def check_class(self, hc) -> None:
+        if hc.plain:
+            return      # a plain object's methods reached from hybrid code: not a block
+        for method in hc.methods.values():
+            for node in iter_descendants(method):
+                if type(node) is not cst.Call:
+                    continue
+                for arg in node.args:
+                    inner = arg.value
+                    if (arg.keyword is None or type(inner) is not cst.Call
+                            or not _owns_initializer(node, arg.keyword.value)
+                            or self.ctx.resolve(inner.func) not in _CONSTANTS):
+                        continue
+                    held = value_of(inner)
+                    if held is None or not isinstance(held.value, _LISTS):
+                        continue
+                    fix, note = ConstantScalar.offer_noted(self.ctx, inner, method)
+                    self.report(inner, init=self.ctx.code_for(inner), note=note, fix=fix)
