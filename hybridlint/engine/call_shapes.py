@@ -234,10 +234,12 @@ def _self_attribute(node: ast.expr) -> str | None:
     return None
 
 
-def _attribute_classes(stmts: list[ast.stmt], classes: frozenset[str]) -> dict[str, str]:
-    """``self.attr`` -> the class every assignment to it anywhere in the file constructs."""
+def _attribute_classes(stmts: list[ast.stmt], classes: frozenset[str],
+                       walk: bool = True) -> dict[str, str]:
+    """``self.attr`` -> the class every assignment to it anywhere in the file constructs (with
+    ``walk=False``, ``stmts`` are already all the file's assignments)."""
     attrs: dict[str, set[str]] = {}
-    for n in ast.walk(ast.Module(body=list(stmts), type_ignores=[])):
+    for n in ast.walk(ast.Module(body=list(stmts), type_ignores=[])) if walk else stmts:
         if isinstance(n, ast.Assign):
             for t in n.targets:
                 attr = _self_attribute(t)
@@ -349,9 +351,12 @@ def _form(arg: ast.expr, values: dict[str, list[ast.expr]]) -> str | None:
 def call_forms(stmts: list[ast.stmt], classes: frozenset[str]) -> dict[str, list[CallForms]]:
     """Class name -> the calls of its instances in this file that hand some positional input a
     python list/tuple or a python constant (same call resolution as ``spelled_call_shapes``)."""
-    attr_classes = _attribute_classes(stmts, classes)
+    bodies = list(_named_bodies(stmts))
+    # (the bodies hold every `self.attr = ...`: one walk of the file, not two)
+    attr_classes = _attribute_classes([n for _, nodes in bodies for n in nodes
+                                       if isinstance(n, ast.Assign)], classes, walk=False)
     out: dict[str, list[CallForms]] = {}
-    for owner, nodes in _named_bodies(stmts):
+    for owner, nodes in bodies:
         values = _assigned_values(nodes)
         local = _local_instances(values, classes)
         stores: dict[str, int] = {}

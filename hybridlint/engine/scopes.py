@@ -944,6 +944,32 @@ def _lockstep_lists(scope: Scope) -> bool:
     return changed
 
 
+def _python_readings(fn: cst.FunctionDef, names: set[str]) -> set[str]:
+    """The inputs among ``names`` read in ways a python list or flag allows (a subscript,
+    ``len()``, iteration, a bare truth test): the only ones whose kind the callers can change
+    for a rule, so the only ones worth reading the file's calls for (speed)."""
+    found: set[str] = set()
+
+    def note(e) -> None:
+        if isinstance(e, cst.Name) and e.value in names:
+            found.add(e.value)
+
+    for n in iter_descendants(fn.body):
+        t = type(n)
+        if t is cst.Subscript:
+            note(n.value)
+        elif t is cst.Call:
+            if isinstance(n.func, cst.Name) and n.func.value == "len" and n.args:
+                note(n.args[0].value)
+        elif t in (cst.If, cst.While, cst.IfExp):
+            note(n.test)
+        elif t is cst.For:
+            note(n.iter)
+        elif t is cst.UnaryOperation and isinstance(n.operator, cst.Not):
+            note(n.expression)
+    return found
+
+
 class ScopeFinder:
     def __init__(self, module: cst.Module, source: str, index: ModuleIndex, project: ProjectIndex,
                  resolve: Callable[[cst.CSTNode], str | None],
@@ -1238,7 +1264,11 @@ class ScopeFinder:
         override with other parameters, not with `*args`."""
         if self.call_forms is None:
             return
-        fw = hc.methods.get("forward")
+        asked = _python_readings(scope.func, {p.name.value for p in inputs})
+        if not asked:
+            return
+        # the nearest `forward` override, this class's or a base's of this file
+        fw = next((c.methods["forward"] for c in self._lineage(hc) if "forward" in c.methods), None)
         names = [p.name.value for p in inputs]
         if fw is not None and [p.name.value for p in _param_list(fw)[1:]] != names:
             return
@@ -1246,6 +1276,8 @@ class ScopeFinder:
             self._forms = self.call_forms(frozenset(c.name for c in self.classes))
         calls = self._forms.get(hc.name, ())
         for i, name in enumerate(names):
+            if name not in asked:
+                continue
             seen = [(c, c.positional[i]) for c in calls if i < len(c.positional) and c.positional[i]]
             if not seen or not scope.params.get(name, Kind.UNKNOWN).tensorish \
                     or name in scope.proven_params:

@@ -541,11 +541,11 @@ def test_input_kinds_from_the_files_own_calls():
     from mxnet import nd
     from mxnet.gluon import HybridBlock
     class Head(HybridBlock):
-        def hybrid_forward(self, F, x, flag):
-            return x[0]
+        def hybrid_forward(self, F, x, flag, y):
+            return x[0] if flag else y
     class Child(HybridBlock):
         def hybrid_forward(self, F, x, flag):
-            return x
+            return F.relu(x) if flag else x
     class Wrapped(HybridBlock):
         def forward(self, x, *rest):
             return super().forward(x, *rest)
@@ -558,13 +558,15 @@ def test_input_kinds_from_the_files_own_calls():
         def hybrid_forward(self, F, x):
             return self.child(x, False)
     head = Head()
-    head([nd.ones(2), nd.ones(2)], True)
+    head([nd.ones(2), nd.ones(2)], True, [nd.ones(2)])
     Wrapped()
     w = Wrapped()
     w([nd.ones(2)], True)
     """
     head = scope_named(src, "Head.hybrid_forward")
-    assert (head.params["x"], head.params["flag"]) == (Kind.CONTAINER, Kind.SCALAR)
+    # `y` is read in no way a list allows: its callers are not asked (it stays a tensor)
+    assert (head.params["x"], head.params["flag"], head.params["y"]) == (
+        Kind.CONTAINER, Kind.SCALAR, Kind.TENSOR)
     assert head.constant_inputs == {"flag": (22, "True")}
     child = scope_named(src, "Child.hybrid_forward")
     # a parent's traced call: the kind, but no failing call
