@@ -153,6 +153,38 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # a singular-named input the file's own code hands a python list of tensors (a stair
+        # upsampling head over feature maps): Gluon traces a list input as a list
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Stair(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    out = x[0]
+                    for i in range(len(x) - 1):
+                        out = out + x[i + 1]
+                    return out
+            fm0 = nd.ones((1, 3, 4, 4))
+            fm1 = nd.ones((1, 3, 4, 4))
+            x = [fm0, fm1]
+            net = Stair()
+            net.hybridize()
+            out = net(x)
+        """,
+        # ... or that another block of the file calls with a list literal
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class Head(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.concat(x[0], x[1], dim=1)
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.a = nn.Conv2D(4, 1)
+                    self.head = Head()
+                def hybrid_forward(self, F, x):
+                    return self.head([self.a(x), x])
+        """,
         # `.get` of a key the class does not register gives its default: not a tensor
         """
         from mxnet import gluon

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.engine.kinds import Kind
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._util import is_pure, logical_text
 from hybridlint.fixers.branch_to_where import BranchToWhere
@@ -24,7 +25,8 @@ class DataDependentControlFlow(Rule):
     Finds python control flow that needs the truth value of a tensor in hybrid code: `if`/`elif`
     and `while` conditions, `assert`, conditional expressions (`a if cond else b`), the tested
     operands of `and`/`or`, `not x`, and comprehension filters. Comparisons of tensors
-    (`x.sum() > 0`) are tensors too.
+    (`x.sum() > 0`) are tensors too. Also a truth test of an input that the file's own code
+    (outside hybrid code) passes a python constant (`if use_bn:` with `net(x, True)`): no fix.
 
     ## Why is this bad?
     Eagerly, `bool(ndarray)` reads the data and python picks a branch. A traced Symbol has no data:
@@ -49,6 +51,11 @@ class DataDependentControlFlow(Rule):
             return F.where(F.broadcast_greater(m, F.ones_like(m)).broadcast_like(x),
                            F.broadcast_div(x, m), x)
     ```
+    A python flag is no block input: hybridized, MXNet 1.9.1 accepts only NDArrays (or nested
+    lists of them) at the call and raises `ValueError: When hybridized, the input of HybridBlock
+    ... must be (nested) list of Symbol or NDArray, but got True`. Make it an argument of
+    `__init__` (`if self._use_bn:`), or a keyword with a default that the callers leave out.
+
     Use `F.where` for element-wise choices, `F.contrib.cond` / `F.contrib.while_loop` for
     data-dependent control flow, and `F.contrib.foreach` for loops over a dimension. Python
     conditions on configuration (`if self._use_bias:`), on `None` (`if mask is not None:`) and on
@@ -65,6 +72,43 @@ class DataDependentControlFlow(Rule):
     helpers), or for `while`, `assert`, `and`/`or`/`not` and comprehension filters.
     """
     VALID = [
+        # the same flag handed by a parent's hybrid_forward: the child is traced inside the
+        # parent's graph, where python values pass through (runs hybridized in MXNet 1.9.1)
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class Child(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.fc = nn.Dense(2, in_units=3)
+                def hybrid_forward(self, F, x, use_relu):
+                    h = self.fc(x)
+                    if use_relu:
+                        h = F.relu(h)
+                    return h
+            class Parent(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.child = Child()
+                def hybrid_forward(self, F, x):
+                    return self.child(x, True)
+        """,
+        # a keyword with a default that the callers leave out
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.fc = nn.Dense(2, in_units=3)
+                def hybrid_forward(self, F, x, use_relu=True):
+                    h = self.fc(x)
+                    if use_relu:
+                        h = F.relu(h)
+                    return h
+            net = Net()
+            net.hybridize()
+            out = net(nd.ones((2, 3)))
+        """,
         # a bare truth test of a child's second output: eagerly bool() of an array of several
         # elements raises, so this is the python list of extra outputs (GluonNLP BERT)
         """
@@ -333,6 +377,25 @@ class DataDependentControlFlow(Rule):
                         return x
                     return x * 2
         """, line=6, col=12, message="n == 0"),
+        # a required input the file's own code passes a python flag: hybridized, MXNet 1.9.1
+        # raises ValueError at that call (CFRNet's `if batch_norm:`); no fix, never F.where
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.fc = nn.Dense(2, in_units=3)
+                def hybrid_forward(self, F, x, use_relu):
+                    h = self.fc(x)
+                    if use_relu:
+                        h = F.relu(h)
+                    return h
+            net = Net()
+            net.initialize()
+            net.hybridize()
+            out = net(nd.ones((2, 3)), True)
+        """, line=10, col=12, message="passes as the python constant `True` (line 16)"),
     ]
 
     _ADVICE = {
@@ -382,6 +445,24 @@ class DataDependentControlFlow(Rule):
         "comprehension filter": "the number of elements would depend on the data",
     }
 
+    _CONSTANT_INPUT = ("{construct} tests input `{name}`, which this file passes as the python constant "
+                       "`{value}` (line {line}): hybridized, MXNet 1.9.1 takes only NDArrays (or lists "
+                       "of them) as block inputs and raises ValueError at that call; make it an "
+                       "argument of __init__ (`self._{name}`), or a keyword with a default that the "
+                       "callers leave out")
+
+    def _constant_input(self, test: cst.Name, construct: str) -> bool:
+        """A truth test of an input the file's own code passes a python constant (a flag): no
+        tensor is tested, the call itself fails once hybridized.  Never a fix: `F.where` on a
+        flag would be wrong, and the call sites are elsewhere."""
+        scope = self.ctx.scope
+        noted = scope.constant_inputs.get(test.value) if scope is not None else None
+        if noted is None or self.ctx.kind(test) is not Kind.SCALAR:
+            return False
+        self.report(test, self._CONSTANT_INPUT.format(construct=construct, name=test.value,
+                                                      value=noted[1], line=noted[0]))
+        return True
+
     def _tensor_part(self, part: cst.BaseExpression) -> str | None:
         """The text of one part `and`/`or`/`not` join, when it is a tensor computed by F operators
         by the test this rule reports a lone condition on (a bare name must be proven); the branch
@@ -401,6 +482,8 @@ class DataDependentControlFlow(Rule):
             return
         if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
             self._check(test.expression, "`not`", owner)
+            return
+        if isinstance(test, cst.Name) and self._constant_input(test, construct):
             return
         if not self.ctx.is_tensor(test):
             return

@@ -109,6 +109,21 @@ class PythonProtocol(Rule):
     """
 
     VALID = [
+        # an input the file's own code hands a python list of tensors
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Stair(HybridBlock):
+                def __init__(self, n_stages):
+                    super().__init__()
+                    self.n_stages = n_stages
+                def hybrid_forward(self, F, x):
+                    assert len(x) == self.n_stages
+                    return F.add_n(*x)
+            net = Stair(2)
+            net.hybridize()
+            out = net([nd.ones((2, 3)), nd.ones((2, 3))])
+        """,
         # an operator MXNet 1.9.1 does not have (a custom build's SyncBatchNorm `SumSquare`):
         # how many outputs it has is not known, so unpacking it proves nothing
         _hf("isum, isqu = F.SumSquare(x)\nreturn F.DecoupleBatchNorm(x, isum, isqu)"),

@@ -99,24 +99,30 @@ def literal_shape(node: ast.expr, resolve: Callable[[str], str]) -> Shape | None
 def _bodies(stmts: list[ast.stmt]):
     """The module body and every function body (each with its nested compound statements, not
     the functions or classes defined in it)."""
-    todo = [stmts]
+    for _, nodes in _named_bodies(stmts):
+        yield nodes
+
+
+def _named_bodies(stmts: list[ast.stmt]):
+    """``_bodies`` with the name of the function owning each body ("" for the module)."""
+    todo: list[tuple[str, list[ast.stmt]]] = [("", stmts)]
     while todo:
-        body = todo.pop()
+        owner, body = todo.pop()
         nodes: list[ast.AST] = []
         stack: list[ast.AST] = list(body)
         while stack:
             n = stack.pop()
             if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                todo.append(n.body)
+                todo.append((n.name, n.body))
                 continue
             if isinstance(n, (ast.ClassDef, ast.Lambda)):
                 for m in n.body if isinstance(n, ast.ClassDef) else ():
                     if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                        todo.append(m.body)
+                        todo.append((m.name, m.body))
                 continue
             nodes.append(n)
             stack.extend(ast.iter_child_nodes(n))
-        yield nodes
+        yield owner, nodes
 
 
 S = TypeVar("S")
@@ -228,6 +234,51 @@ def _self_attribute(node: ast.expr) -> str | None:
     return None
 
 
+def _attribute_classes(stmts: list[ast.stmt], classes: frozenset[str],
+                       walk: bool = True) -> dict[str, str]:
+    """``self.attr`` -> the class every assignment to it anywhere in the file constructs (with
+    ``walk=False``, ``stmts`` are already all the file's assignments)."""
+    attrs: dict[str, set[str]] = {}
+    for n in ast.walk(ast.Module(body=list(stmts), type_ignores=[])) if walk else stmts:
+        if isinstance(n, ast.Assign):
+            for t in n.targets:
+                attr = _self_attribute(t)
+                if attr is None:
+                    continue
+                v = n.value
+                cls = v.func.id if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) else None
+                attrs.setdefault(attr, set()).add(cls if cls in classes else "")
+    return {a: next(iter(c)) for a, c in attrs.items() if len(c) == 1 and "" not in c}
+
+
+def _assigned_values(nodes: list) -> dict[str, list[ast.expr]]:
+    """Name -> the values of its plain ``name = value`` assignments in one body."""
+    values: dict[str, list[ast.expr]] = {}
+    for n in nodes:
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+            values.setdefault(n.targets[0].id, []).append(n.value)
+    return values
+
+
+def _local_instances(values: dict[str, list[ast.expr]], classes: frozenset[str]) -> dict[str, str]:
+    return {name: vs[0].func.id for name, vs in values.items()
+            if len(vs) == 1 and isinstance(vs[0], ast.Call) and isinstance(vs[0].func, ast.Name)
+            and vs[0].func.id in classes}
+
+
+def _instance_call(n: ast.AST, local: dict[str, str], attr_classes: dict[str, str]) -> str | None:
+    """The class of the instance a call ``inst(...)`` / ``inst.forward(...)`` /
+    ``self.attr(...)`` calls, else None."""
+    if not isinstance(n, ast.Call):
+        return None
+    func = n.func
+    if isinstance(func, ast.Attribute) and func.attr == "forward":
+        func = func.value
+    if isinstance(func, ast.Name) and func.id in local:
+        return local[func.id]
+    return attr_classes.get(_self_attribute(func) or "")
+
+
 def spelled_call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
                         resolve: Callable[[str], str]) -> dict[str, list[SpelledCall]]:
     """Class name -> the calls of its instances in this file whose arguments the caller built
@@ -240,26 +291,11 @@ def spelled_call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
     block's own outputs inside it).  That is the shape the author made the state with, which a
     rule guessing from one side's form (an ``expand_dims`` beside an operand of unknown shape)
     should not contradict; it is never evidence that shapes differ."""
-    attrs: dict[str, set[str]] = {}
-    for n in ast.walk(ast.Module(body=list(stmts), type_ignores=[])):
-        if isinstance(n, ast.Assign):
-            for t in n.targets:
-                attr = _self_attribute(t)
-                if attr is None:
-                    continue
-                v = n.value
-                cls = v.func.id if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) else None
-                attrs.setdefault(attr, set()).add(cls if cls in classes else "")
-    attr_classes = {a: next(iter(c)) for a, c in attrs.items() if len(c) == 1 and "" not in c}
+    attr_classes = _attribute_classes(stmts, classes)
     out: dict[str, list[SpelledCall]] = {}
     for nodes in _bodies(stmts):
-        values: dict[str, list[ast.expr | None]] = {}
-        for n in nodes:
-            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
-                values.setdefault(n.targets[0].id, []).append(n.value)
-        local = {name: vs[0].func.id for name, vs in values.items()
-                 if len(vs) == 1 and isinstance(vs[0], ast.Call) and isinstance(vs[0].func, ast.Name)
-                 and vs[0].func.id in classes}
+        values = _assigned_values(nodes)
+        local = _local_instances(values, classes)
         arrays: dict[str, Spelled] = {}
         for name, vs in values.items():
             built = {s for s in (spelled_shape(v, resolve) for v in vs if v is not None) if s is not None}
@@ -267,18 +303,74 @@ def spelled_call_shapes(stmts: list[ast.stmt], classes: frozenset[str],
                 arrays[name] = built.pop()
 
         for n in nodes:
-            if not isinstance(n, ast.Call):
-                continue
-            func = n.func
-            if isinstance(func, ast.Attribute) and func.attr == "forward":
-                func = func.value
-            if isinstance(func, ast.Name) and func.id in local:
-                cls = local[func.id]
-            elif _self_attribute(func) in attr_classes:
-                cls = attr_classes[_self_attribute(func)]
-            else:
+            cls = _instance_call(n, local, attr_classes)
+            if cls is None:
                 continue
             shapes = _argument_shapes(n, arrays, spelled_shape, resolve)
             if shapes is not None:
                 out.setdefault(cls, []).append(SpelledCall(n.lineno, *shapes))
+    return _by_line(out)
+
+
+# What a call hands an input, as far as the calling body shows it: a python list/tuple (of
+# tensors, in working code), or a python constant (its source text).
+LIST = "list"
+
+
+@dataclass(frozen=True)
+class CallForms:
+    """One call of an instance of a class: its line, whether the calling function is traced
+    code (a ``hybrid_forward``/``forward``, where a child may take python values), and each
+    positional argument's form: ``LIST``, the source text of a python constant, or None."""
+    line: int
+    traced: bool
+    positional: tuple[str | None, ...]
+
+
+def _constant(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and type(node.value) in (bool, int, float, str)
+
+
+def _form(arg: ast.expr, values: dict[str, list[ast.expr]]) -> str | None:
+    if isinstance(arg, ast.Name):
+        # a name bound once in the calling body (`x = [fm0, fm1]` then `net(x)`)
+        vs = values.get(arg.id, ())
+        if len(vs) != 1:
+            return None
+        arg = vs[0]
+    if isinstance(arg, (ast.List, ast.Tuple)) and arg.elts and all(_constant(e) for e in arg.elts):
+        # `(3, 4)`: a python value, not a list of tensors (hybridized it fails like a number)
+        return ast.unparse(arg)
+    if isinstance(arg, (ast.List, ast.Tuple, ast.ListComp)):
+        return LIST
+    if _constant(arg):
+        return ast.unparse(arg)
+    return None
+
+
+def call_forms(stmts: list[ast.stmt], classes: frozenset[str]) -> dict[str, list[CallForms]]:
+    """Class name -> the calls of its instances in this file that hand some positional input a
+    python list/tuple or a python constant (same call resolution as ``spelled_call_shapes``)."""
+    bodies = list(_named_bodies(stmts))
+    # (the bodies hold every `self.attr = ...`: one walk of the file, not two)
+    attr_classes = _attribute_classes([n for _, nodes in bodies for n in nodes
+                                       if isinstance(n, ast.Assign)], classes, walk=False)
+    out: dict[str, list[CallForms]] = {}
+    for owner, nodes in bodies:
+        values = _assigned_values(nodes)
+        local = _local_instances(values, classes)
+        stores: dict[str, int] = {}
+        for n in nodes:
+            if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+                stores[n.id] = stores.get(n.id, 0) + 1
+        # a name bound elsewhere too (a loop target, a second assignment) says nothing
+        values = {k: v for k, v in values.items() if stores.get(k) == 1}
+        for n in nodes:
+            cls = _instance_call(n, local, attr_classes)
+            if cls is None or any(isinstance(a, ast.Starred) for a in n.args):
+                continue
+            forms = tuple(_form(a, values) for a in n.args)
+            if any(f is not None for f in forms):
+                out.setdefault(cls, []).append(
+                    CallForms(n.lineno, owner in ("hybrid_forward", "forward"), forms))
     return _by_line(out)

@@ -9,7 +9,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Diagnostic, Fix
 
-from .call_shapes import CallShapes, SpelledCall, call_shapes, spelled_call_shapes
+from .call_shapes import CallForms, CallShapes, SpelledCall, call_forms, call_shapes, spelled_call_shapes
 from .catalogue import Catalogue
 from .eager_arrays import EagerArrays, eager_arrays
 from .cst_index import cst_dotted
@@ -121,6 +121,11 @@ class FileContext:
             self._spelled_calls = spelled_call_shapes(self._stdlib_statements(), names,
                                                       self.index.resolve_name)
         return self._spelled_calls.get(class_name, [])
+
+    def call_forms(self, classes: frozenset[str]) -> "dict[str, list[CallForms]]":
+        """The file's own calls of instances of ``classes`` that hand an input a python list or
+        constant (call_shapes.py): what the scope finder reads an input's kind from."""
+        return call_forms(self._stdlib_statements(), classes)
 
     def _stdlib_statements(self) -> list:
         """The module's statements in the stdlib tree (the pipeline's, or parsed here when the

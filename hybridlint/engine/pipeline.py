@@ -322,7 +322,7 @@ def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleInd
     if facts is not None:
         ctx.facts = facts.for_source(path, source, project.base)
     finder = ScopeFinder(module, source, index, project, ctx.resolve,
-                         constants=lambda: ctx.number_constants)
+                         constants=lambda: ctx.number_constants, call_forms=ctx.call_forms)
     try:
         scopes = finder.find()
         ctx.classes = finder.classes

@@ -21,6 +21,7 @@ from typing import Callable
 
 import libcst as cst
 
+from .call_shapes import LIST, CallForms
 from .constant_shapes import constant_dims, constant_ranks
 from .cst_index import cst_dotted
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
@@ -116,6 +117,9 @@ class Scope:
     mx2: bool = False
     # for helpers: the hybrid code's calls of it in this file, with the scope making each
     callers: "list[tuple[Scope, cst.Call]]" = field(default_factory=list)
+    # inputs this file's own code hands a python constant from outside traced code: name ->
+    # (line of that call, the constant's text); MXNet 1.9.1 rejects it once hybridized
+    constant_inputs: "dict[str, tuple[int, str]]" = field(default_factory=dict)
 
     @property
     def rule_style(self) -> str:
@@ -940,11 +944,41 @@ def _lockstep_lists(scope: Scope) -> bool:
     return changed
 
 
+def _python_readings(fn: cst.FunctionDef, names: set[str]) -> set[str]:
+    """The inputs among ``names`` read in ways a python list or flag allows (a subscript,
+    ``len()``, iteration, a bare truth test): the only ones whose kind the callers can change
+    for a rule, so the only ones worth reading the file's calls for (speed)."""
+    found: set[str] = set()
+
+    def note(e) -> None:
+        if isinstance(e, cst.Name) and e.value in names:
+            found.add(e.value)
+
+    for n in iter_descendants(fn.body):
+        t = type(n)
+        if t is cst.Subscript:
+            note(n.value)
+        elif t is cst.Call:
+            if isinstance(n.func, cst.Name) and n.func.value == "len" and n.args:
+                note(n.args[0].value)
+        elif t in (cst.If, cst.While, cst.IfExp):
+            note(n.test)
+        elif t is cst.For:
+            note(n.iter)
+        elif t is cst.UnaryOperation and isinstance(n.operator, cst.Not):
+            note(n.expression)
+    return found
+
+
 class ScopeFinder:
     def __init__(self, module: cst.Module, source: str, index: ModuleIndex, project: ProjectIndex,
                  resolve: Callable[[cst.CSTNode], str | None],
-                 constants: Callable[[], frozenset[str]] | None = None) -> None:
+                 constants: Callable[[], frozenset[str]] | None = None,
+                 call_forms: "Callable[[frozenset[str]], dict[str, list[CallForms]]] | None" = None) -> None:
         self.module = module
+        # the file's own calls of its blocks (asked once, and only for a file with a hybrid_forward)
+        self.call_forms = call_forms
+        self._forms: "dict[str, list[CallForms]] | None" = None
         self.source = source
         self.index = index
         self.project = project
@@ -979,7 +1013,9 @@ class ScopeFinder:
             if hf is not None:
                 params = _param_list(hf)
                 if len(params) >= 2:
-                    self._add(self._make_scope(hf, hc, "hybrid_forward", params[1].name.value, params[2:]))
+                    scope = self._make_scope(hf, hc, "hybrid_forward", params[1].name.value, params[2:])
+                    self._called_inputs(scope, hc, params[2:])
+                    self._add(scope)
             elif hc.verdict == HYBRID and self._mx2 and "forward" in hc.methods:
                 fw = hc.methods["forward"]
                 params = _param_list(fw)
@@ -1214,6 +1250,46 @@ class ScopeFinder:
                      toplevel=hc.toplevel if hc else func, elem_params=elems,
                      proven_elems=set(elems),
                      numpy_mode=self._numpy_mode(func, hc, style, f_name), proven_params=proven)
+
+    def _called_inputs(self, scope: Scope, hc: HybridClass, inputs: list[cst.Param]) -> None:
+        """Inputs whose kind the file's own calls of the block show (call_shapes.call_forms).
+
+        An input some call hands a python list or tuple, and no call a constant, is a container
+        (Gluon flattens a list input of tensors and traces it alike: `head([c1, c2, c3])`).  An
+        input a call outside traced code hands a python constant (`net(x, True)`) is that python
+        value, and is noted: hybridized, MXNet 1.9.1 raises ValueError at that call.  A call
+        from a parent's hybrid_forward may pass constants (the child is traced inside the
+        parent's graph), so it is no evidence of the bug, only of the kind.  Calls are read only
+        where they reach this hybrid_forward with the same inputs: not through a `forward`
+        override with other parameters, not with `*args`."""
+        if self.call_forms is None:
+            return
+        asked = _python_readings(scope.func, {p.name.value for p in inputs})
+        if not asked:
+            return
+        # the nearest `forward` override, this class's or a base's of this file
+        fw = next((c.methods["forward"] for c in self._lineage(hc) if "forward" in c.methods), None)
+        names = [p.name.value for p in inputs]
+        if fw is not None and [p.name.value for p in _param_list(fw)[1:]] != names:
+            return
+        if self._forms is None:
+            self._forms = self.call_forms(frozenset(c.name for c in self.classes))
+        calls = self._forms.get(hc.name, ())
+        for i, name in enumerate(names):
+            if name not in asked:
+                continue
+            seen = [(c, c.positional[i]) for c in calls if i < len(c.positional) and c.positional[i]]
+            if not seen or not scope.params.get(name, Kind.UNKNOWN).tensorish \
+                    or name in scope.proven_params:
+                continue
+            constants = [(c, form) for c, form in seen if form != LIST]
+            if not constants:
+                scope.params[name] = Kind.CONTAINER
+                continue
+            scope.params[name] = Kind.SCALAR if len(constants) == len(seen) else Kind.UNKNOWN
+            top = next(((c, form) for c, form in constants if not c.traced), None)
+            if top is not None:
+                scope.constant_inputs[name] = (top[0].line, top[1])
 
     def _numpy_mode(self, func, hc: HybridClass | None, style: str, f_name: str | None = None) -> bool:
         """Values are ``mx.np`` arrays: MXNet-2 ``forward``, ``npx.set_np()`` in the module,

@@ -20,7 +20,7 @@ def find_scopes(source: str, path: str = "m.py", project: ProjectIndex | None = 
         index = index_cst_module(module, path)
         project = ProjectIndex([index]) if project is None else project.with_module(index)
     ctx = FileContext(source, path, module, index, load_catalogue())
-    finder = ScopeFinder(module, source, index, project, ctx.resolve)
+    finder = ScopeFinder(module, source, index, project, ctx.resolve, call_forms=ctx.call_forms)
     return finder.find(), finder
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import ast
 import textwrap
 
-from hybridlint.engine.call_shapes import call_shapes, spelled_call_shapes
+from hybridlint.engine.call_shapes import call_forms, call_shapes, spelled_call_shapes
 
 
 def _resolve(name: str) -> str:
@@ -89,3 +89,31 @@ def test_spelled_shapes_need_one_built_shape_and_one_class():
             self.other(nd.ones((n, 1)))
     """
     assert spelled(src, classes=("Foo", "Bar")) == {}
+
+
+def forms(src: str, classes=("Foo",)):
+    body = ast.parse(textwrap.dedent(src)).body
+    return {c: [(f.line, f.traced, f.positional) for f in calls]
+            for c, calls in call_forms(body, frozenset(classes)).items()}
+
+
+def test_call_forms_lists_and_constants():
+    src = """
+    foo = Foo()
+    feats = [nd.ones(3), nd.ones(4)]
+    foo(feats, True)
+    foo((a, b), (3, 4), 'max', load())
+    class Net:
+        def __init__(self):
+            self.head = Foo()
+        def hybrid_forward(self, F, x):
+            return self.head([x, x], 2)
+    def main(y):
+        z = [y]
+        for z in range(3):
+            pass
+        Foo()(z, y)
+    """
+    assert forms(src) == {"Foo": [(4, False, ("list", "True")),
+                                  (5, False, ("list", "(3, 4)", "'max'", None)),
+                                  (10, True, ("list", "2"))]}

@@ -557,3 +557,44 @@ def test_a_function_returning_mx_nd_or_mx_sym_gives_its_caller_f():
     got = {s.name: s.f_name for s in scopes}
     assert got["scale"] == "F"
     assert got["fixed"] is None      # always mx.nd: not the namespace of its input
+
+
+def test_input_kinds_from_the_files_own_calls():
+    from hybridlint.engine.kinds import Kind
+    src = """
+    from mxnet import nd
+    from mxnet.gluon import HybridBlock
+    class Head(HybridBlock):
+        def hybrid_forward(self, F, x, flag, y):
+            return x[0] if flag else y
+    class Child(HybridBlock):
+        def hybrid_forward(self, F, x, flag):
+            return F.relu(x) if flag else x
+    class Wrapped(HybridBlock):
+        def forward(self, x, *rest):
+            return super().forward(x, *rest)
+        def hybrid_forward(self, F, x, flag):
+            return x[0]
+    class Net(HybridBlock):
+        def __init__(self):
+            super().__init__()
+            self.child = Child()
+        def hybrid_forward(self, F, x):
+            return self.child(x, False)
+    head = Head()
+    head([nd.ones(2), nd.ones(2)], True, [nd.ones(2)])
+    Wrapped()
+    w = Wrapped()
+    w([nd.ones(2)], True)
+    """
+    head = scope_named(src, "Head.hybrid_forward")
+    # `y` is read in no way a list allows: its callers are not asked (it stays a tensor)
+    assert (head.params["x"], head.params["flag"], head.params["y"]) == (
+        Kind.CONTAINER, Kind.SCALAR, Kind.TENSOR)
+    assert head.constant_inputs == {"flag": (22, "True")}
+    child = scope_named(src, "Child.hybrid_forward")
+    # a parent's traced call: the kind, but no failing call
+    assert child.params["flag"] is Kind.SCALAR and child.constant_inputs == {}
+    # a forward override with other parameters: the calls do not map onto the inputs
+    wrapped = scope_named(src, "Wrapped.hybrid_forward")
+    assert wrapped.params["x"] is Kind.TENSOR and wrapped.constant_inputs == {}
