@@ -914,32 +914,6 @@ class SymbolBlock(HybridBlock):
         super()._clear_cached_op()
         self._cached_graph = tmp
 
-    def optimize_for(self, x, *args, backend=None, clear=False, static_alloc=False,
-                     static_shape=False, inline_limit=2, forward_bulk_size=None,
-                     backward_bulk_size=None, **kwargs):
-        """Hybridize and build the graph for these inputs without running it (MXNet 1.9.1).
-        The runtime has no subgraph backends: the graph stays unpartitioned, as MXNet leaves
-        it for a backend it does not know (it logs an error and goes on); MXNet's own CPU
-        backend (``MKLDNN``) would fuse operators, with float-rounding differences."""
-        if kwargs:
-            self._backend_opts = kwargs
-        if not backend:
-            raise ValueError('Must specify "backend" to optimize_for')
-        warnings.warn(f"optimize_for(backend={backend!r}): the hybridlint runtime has no "
-                      "subgraph backends; the graph runs unpartitioned", stacklevel=2)
-        self.hybridize(True, None, clear, static_alloc, static_shape, inline_limit,
-                       forward_bulk_size, backward_bulk_size)
-        flat, _ = _flatten((x,) + args, "input")
-        if not any(isinstance(a, (NDArray, Symbol)) for a in flat):
-            raise ValueError("In HybridBlock, there must be one NDArray or one Symbol in the "
-                             "input. Please check the type of the args.")
-        ctxs = {a.context for a in flat if isinstance(a, NDArray)}
-        if len(ctxs) > 1:
-            raise ValueError("Found multiple contexts in the input, After hybridized, the "
-                             "HybridBlock only supports one input context. Find all contexts "
-                             f"= {ctxs}")
-        self._build_cache(x, *args)
-
     def cast(self, dtype):
         self._clear_cached_op()
         super().cast(dtype)

@@ -5,7 +5,7 @@ goes on unpartitioned; the runtime warns), after which the block runs and export
 the same values for both calls in the probe recorded in bench/RESULTS.md)."""
 import numpy as np
 import pytest
-from hybridlint.runtime import gluon, nd
+from hybridlint.runtime import gluon, nd, sym
 
 
 def _net():
@@ -30,3 +30,13 @@ def test_backend_builds_the_graph_without_running_it(tmp_path):
     np.testing.assert_allclose(net(x).asnumpy(), eager, rtol=1e-6)
     net.export(str(tmp_path / "opt"))
     assert (tmp_path / "opt-symbol.json").exists()
+
+
+def test_symbol_block_shares_the_hybrid_block_path():
+    x = sym.var("data")
+    block = gluon.SymbolBlock(sym.relu(x) * 2, x)
+    data = nd.array([[-1.0, 0.5, 2.0]])
+    with pytest.warns(UserWarning, match="no subgraph backends"):
+        block.optimize_for(data, backend="MKLDNN")
+    assert block._cached_op is not None
+    np.testing.assert_array_equal(block(data).asnumpy(), [[0.0, 1.0, 4.0]])
