@@ -1,12 +1,13 @@
-"""Record real MXNet 1.9.1's python ``mx.image.ImageIter`` on small generated lossless (PNG)
-inputs, for tests/runtime/test_image_iter.py: every batch of three passes (``reset()``
-between) with its data, label and pad, and provide_data/provide_label.
+"""Record real MXNet 1.9.1's python ``mx.image.ImageIter`` and ``ImageDetIter`` on small
+generated lossless (PNG) inputs, for tests/runtime/test_image_iter.py: every batch of three
+passes (``reset()`` between) with its data, label and pad, and provide_data/provide_label.
 
     /path/to/mxnet-venv/bin/python bench/mxnet_image_iter_fixtures.py \
         tests/fixtures/mxnet/image_iter
 
 The inputs are written first (seeded, with MXNet's ``mx.recordio``) into the same folder: a
-record file with its index, a folder of PNG files and an image list (.lst) for them; the test
+record file with its index, a folder of PNG files and an image list (.lst) for them, and the
+same with detection labels (d.rec, d.idx, d.lst: 1-3 boxes an image, some without area); the test
 reads them there.  The augmenters are deterministic (resize, centre crop, cast, colour
 normalisation) except in the "seeded" cases, which seed python's ``random`` (what MXNet's
 python augmenters and ``shuffle`` draw from) right before building the iterator.  The PNG
@@ -60,7 +61,34 @@ CASES = [
                             shuffle=True), 5),
     ("seeded_random_augs", dict(rec="a.rec", data_shape=(3, 8, 8), batch_size=7,
                                 rand_crop=True, rand_mirror=True, resize=9), 3),
+    ("det_rec", dict(det=True, rec="d.rec", data_shape=(3, 8, 8), batch_size=3, resize=9,
+                     mean=MEAN, std=STD), None),
+    ("det_idx_shuffle_mirror", dict(det=True, rec="d.rec", idx="d.idx", data_shape=(3, 8, 8),
+                                    batch_size=4, shuffle=True, rand_mirror=True), 11),
+    ("det_lst_roll_over", dict(det=True, lst="d.lst", root="img", data_shape=(3, 9, 7),
+                               batch_size=4, last_batch_handle="roll_over",
+                               label_name="boxes"), None),
+    ("det_imglist_reshape", dict(det=True, imglist="det", root="img", data_shape=(3, 8, 8),
+                                 batch_size=7, reshape=[5, 6]), None),
+    ("det_aug_list_flip", dict(det=True, rec="d.rec", data_shape=(3, 6, 6), batch_size=4,
+                               aug=[["DetBorrowAug", [["ForceResizeAug", [[6, 6], 1]]]],
+                                    ["DetHorizontalFlipAug", [1.0]],
+                                    ["DetBorrowAug", [["CastAug", []]]]]), None),
 ]
+
+
+def det_label(i):
+    """[header width, object width, objects...]: 1-3 boxes (normalised corners), the second
+    box of every third image without area (dropped).  (An image with no valid box at all makes
+    MXNet's constructor raise: its label-shape estimate does not skip it.)"""
+    boxes = []
+    for k in range(1 + i % 3):
+        x0, y0 = 0.1 * k + 0.01 * i, 0.05 * k + 0.02 * i
+        x1, y1 = x0 + 0.3, y0 + 0.4
+        if k == 1 and i % 3 == 2:
+            x1 = x0
+        boxes.append([float(k + i % 2), x0, y0, x1, y1, 0.5 * k])
+    return [2.0, 6.0] + [v for box in boxes for v in box]
 
 
 def write_inputs(out):
@@ -76,16 +104,36 @@ def write_inputs(out):
         lines.append(f"{i}\t{i % 2}\t{20 + i}\t{i}.png\n")
     rec.close()
     (out / "a.lst").write_text("".join(lines))
+    rec = mx.recordio.MXIndexedRecordIO(str(out / "d.idx"), str(out / "d.rec"), "w")
+    lines = []
+    for i, img in enumerate(images):
+        label = np.array(det_label(i), np.float32)
+        rec.write_idx(i, mx.recordio.pack(mx.recordio.IRHeader(len(label), label, i, 0),
+                                          png(img)))
+        lines.append("\t".join([str(i)] + [repr(v) for v in label.tolist()] + [f"{i}.png"])
+                     + "\n")
+    rec.close()
+    (out / "d.lst").write_text("".join(lines))
 
 
 def imglist(kind):
+    if kind == "det":
+        return [[det_label(i), f"{i}.png"] for i in range(len(SIZES))]
     if kind == "scalar":
         return [[float(i % 4), f"{i}.png"] for i in range(len(SIZES))]
     return [[i, i + 0.5, 2 * i, f"{i}.png"] for i in range(len(SIZES))]
 
 
+def augmenter(name, args):
+    if name == "DetBorrowAug":
+        return mx.image.DetBorrowAug(augmenter(*args[0]))
+    return getattr(mx.image, name)(*[np.array(a) if isinstance(a, list) and len(a) == 3 else a
+                                     for a in args])
+
+
 def make(kwargs, where):
     kwargs = dict(kwargs)
+    det, reshape = kwargs.pop("det", False), kwargs.pop("reshape", None)
     for key, arg in (("rec", "path_imgrec"), ("idx", "path_imgidx"), ("lst", "path_imglist"),
                      ("root", "path_root")):
         if key in kwargs:
@@ -96,11 +144,12 @@ def make(kwargs, where):
         if key in kwargs:
             kwargs[key] = np.array(kwargs[key])
     if "aug" in kwargs:
-        kwargs["aug_list"] = [getattr(mx.image, n)(*[np.array(a) if isinstance(a, list)
-                                                     and len(a) == 3 else a for a in args])
-                              for n, args in kwargs.pop("aug")]
+        kwargs["aug_list"] = [augmenter(n, args) for n, args in kwargs.pop("aug")]
     kwargs["data_shape"] = tuple(kwargs["data_shape"])
-    return mx.image.ImageIter(**kwargs)
+    it = (mx.image.ImageDetIter if det else mx.image.ImageIter)(**kwargs)
+    if reshape:
+        it.reshape(label_shape=tuple(reshape))
+    return it
 
 
 def record(out):

@@ -37,7 +37,7 @@ from .io_base import DataBatch, DataIter
 from .ndarray import NDArray
 from .recordio import MXIndexedRecordIO, MXRecordIO, unpack
 
-__all__ = ["ImageIter", "ImageDetIter"]
+__all__ = ["ImageIter"]
 
 _LAST_BATCH = ("pad", "discard", "roll_over")
 _LABEL_DTYPES = ("int32", "float32", "int64", "float64")
@@ -178,27 +178,39 @@ class ImageIter(DataIter):
         try:
             while i < self.batch_size:
                 lab, raw = self.next_sample()
-                img = self.imdecode(raw)
-                try:
-                    self.check_valid_image(img)
-                except RuntimeError:
+                out = self._transform(self.imdecode(raw), lab)
+                if out is None:
                     continue
-                img = self.postprocess_data(self.augmentation_transform(img))
+                img = self.postprocess_data(out[0])
                 data[i] = img.asnumpy() if isinstance(img, NDArray) else img
-                label[i] = np.asarray(lab.asnumpy() if isinstance(lab, NDArray) else lab,
-                                      np.float32).reshape(label.shape[1:])
+                self._put_label(label, i, out[1])
                 i += 1
         except StopIteration:
             if not i:
                 raise
         return i
 
+    def _transform(self, img, lab):
+        """The augmented ``(image, label)``, or None to skip an invalid image."""
+        try:
+            self.check_valid_image(img)
+        except RuntimeError:
+            return None
+        return self.augmentation_transform(img), lab
+
+    def _put_label(self, label, i, lab):
+        lab = lab.asnumpy() if isinstance(lab, NDArray) else lab
+        label[i] = np.asarray(lab, np.float32).reshape(label.shape[1:])
+
+    def _new_batch(self):
+        return (np.zeros((self.batch_size,) + self.data_shape, np.float32),
+                np.zeros(self.provide_label[0][1], np.float32))
+
     def next(self):
         if self._cache is not None:
             data, label, filled = self._cache
         else:
-            data = np.zeros((self.batch_size,) + self.data_shape, np.float32)
-            label = np.zeros(self.provide_label[0][1], np.float32)
+            data, label = self._new_batch()
             filled = self._batchify(data, label)
         pad = self.batch_size - filled
         if pad:
@@ -251,11 +263,3 @@ class ImageIter(DataIter):
         """HWC to CHW, before the image goes into the batch."""
         return nd.transpose(datum, axes=(2, 0, 1))
 
-
-class ImageDetIter(ImageIter):
-    """MXNet's detection image iterator: not provided."""
-
-    def __init__(self, *args, **kwargs):
-        raise MXNetError("mx.image.ImageDetIter is not provided by the hybridlint runtime: read "
-                         "detection records with gluon.data (GluonCV's RecordFileDetection) and "
-                         "a DataLoader")

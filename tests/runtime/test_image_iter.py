@@ -1,10 +1,11 @@
-"""``mx.image.ImageIter`` against real MXNet 1.9.1 on the small PNG inputs of
-tests/fixtures/mxnet/image_iter (a record file with its index, a folder of PNGs with an image
-list; recorded with every batch of three passes by bench/mxnet_image_iter_fixtures.py): data
-(bit for bit), label, pad, index and provide_data/provide_label equal, for deterministic
-augmenters (resize, centre crop, cast, normalisation) and, seeding python's ``random`` as
-MXNet's python augmenters draw from it, for shuffle, random crop and mirror too.  Random colour
-augmenters are checked for shapes and ranges only."""
+"""``mx.image.ImageIter`` and ``ImageDetIter`` against real MXNet 1.9.1 on the small PNG inputs
+of tests/fixtures/mxnet/image_iter (a record file with its index, a folder of PNGs with an
+image list, and the same with detection labels; recorded with every batch of three passes by
+bench/mxnet_image_iter_fixtures.py): data (bit for bit), label, pad, index and provide_data/
+provide_label equal, for deterministic augmenters (resize, centre crop, cast, normalisation)
+and, seeding python's ``random`` as MXNet's python augmenters draw from it, for shuffle, random
+crop and mirror too.  Random colour augmenters are checked for shapes and ranges only; the
+detection ones that crop or pad at random are not provided."""
 import json
 import random
 from pathlib import Path
@@ -20,14 +21,35 @@ BATCHES = np.load(FIX / "batches.npz")
 N_IMAGES = 7
 
 
+def _det_label(i):
+    boxes = []
+    for k in range(1 + i % 3):
+        x0, y0 = 0.1 * k + 0.01 * i, 0.05 * k + 0.02 * i
+        x1, y1 = x0 + 0.3, y0 + 0.4
+        if k == 1 and i % 3 == 2:
+            x1 = x0
+        boxes.append([float(k + i % 2), x0, y0, x1, y1, 0.5 * k])
+    return [2.0, 6.0] + [v for box in boxes for v in box]
+
+
 def _imglist(kind):
+    if kind == "det":
+        return [[_det_label(i), f"{i}.png"] for i in range(N_IMAGES)]
     if kind == "scalar":
         return [[float(i % 4), f"{i}.png"] for i in range(N_IMAGES)]
     return [[i, i + 0.5, 2 * i, f"{i}.png"] for i in range(N_IMAGES)]
 
 
+def _augmenter(name, args):
+    if name == "DetBorrowAug":
+        return image.DetBorrowAug(_augmenter(*args[0]))
+    return getattr(image, name)(*[np.array(a) if isinstance(a, list) and len(a) == 3 else a
+                                  for a in args])
+
+
 def _make(kwargs, **extra):
     kwargs = dict(kwargs, **extra)
+    det, reshape = kwargs.pop("det", False), kwargs.pop("reshape", None)
     for key, arg in (("rec", "path_imgrec"), ("idx", "path_imgidx"), ("lst", "path_imglist"),
                      ("root", "path_root")):
         if key in kwargs:
@@ -38,11 +60,12 @@ def _make(kwargs, **extra):
         if key in kwargs:
             kwargs[key] = np.array(kwargs[key])
     if "aug" in kwargs:
-        kwargs["aug_list"] = [getattr(image, name)(*[np.array(a) if isinstance(a, list)
-                                                     and len(a) == 3 else a for a in args])
-                              for name, args in kwargs.pop("aug")]
+        kwargs["aug_list"] = [_augmenter(name, args) for name, args in kwargs.pop("aug")]
     kwargs["data_shape"] = tuple(kwargs["data_shape"])
-    return image.ImageIter(**kwargs)
+    it = (image.ImageDetIter if det else image.ImageIter)(**kwargs)
+    if reshape:
+        it.reshape(label_shape=tuple(reshape))
+    return it
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
@@ -100,6 +123,22 @@ def test_broken_image_names_its_file(tmp_path):
         next(it)
 
 
-def test_detection_iterator_is_not_provided():
-    with pytest.raises(MXNetError, match="ImageDetIter is not provided"):
-        image.ImageDetIter(batch_size=1, data_shape=(3, 4, 4))
+
+def test_detection_label_checks_and_refusals(tmp_path):
+    it = _make(dict(det=True, rec="d.rec", data_shape=(3, 8, 8), batch_size=2))
+    assert it.label_shape == (2, 6)
+    with pytest.raises(ValueError, match="reduce label count"):
+        it.reshape(label_shape=(1, 6))
+    with pytest.raises(ValueError, match="object width"):
+        it.reshape(label_shape=(3, 5))
+    other = _make(dict(det=True, imglist="det", root="img", data_shape=(3, 8, 8),
+                       batch_size=2, reshape=[4, 6]))
+    assert it.sync_label_shape(other) is other and it.provide_label[0][1] == (2, 4, 6)
+    with pytest.raises(MXNetError, match="DetRandomCropAug is not provided"):
+        _make(dict(det=True, rec="d.rec", data_shape=(3, 8, 8), batch_size=2, rand_crop=0.5))
+    with pytest.raises(MXNetError, match="DetRandomPadAug is not provided"):
+        image.CreateDetAugmenter((3, 8, 8), rand_pad=0.5)
+    # MXNet's label-shape estimate does not skip an image without a valid box: it raises
+    with pytest.raises(RuntimeError, match="no valid label"):
+        image.ImageDetIter(2, (3, 8, 8), imglist=[[[2, 5, 0, 0.5, 0.5, 0.5, 0.9], "0.png"]],
+                           path_root=str(FIX / "img"))
