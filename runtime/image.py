@@ -11,8 +11,8 @@
   formats with ITU-R 601 weights rounded in floating point (may be one level off).
 * ``imresize`` is the runtime's ``image.resize`` op (OpenCV's ``cv::resize``, interp 0-4: see
   ``ops/image.py`` for which results are bit-exact).
-* ``ImageIter`` / ``ImageDetIter`` / the detection augmenters are not provided (use
-  ``gluon.data.vision.ImageRecordDataset`` / ``ImageFolderDataset`` with a DataLoader).
+* ``ImageIter`` is in ``image_iter`` (``mx_image`` serves both as ``mx.image``);
+  ``ImageDetIter`` and the detection augmenters are not provided.
 """
 from __future__ import annotations
 
@@ -39,12 +39,9 @@ __all__ = ["imread", "imdecode", "imresize", "scale_down", "copyMakeBorder", "re
            "RandomSizedCropAug", "CenterCropAug", "HorizontalFlipAug", "CastAug",
            "ColorNormalizeAug", "RandomGrayAug", "RandomOrderAug", "BrightnessJitterAug",
            "ContrastJitterAug", "SaturationJitterAug", "HueJitterAug", "ColorJitterAug",
-           "LightingAug", "CreateAugmenter", "ImageIter", "ImageDetIter"]
+           "LightingAug", "CreateAugmenter"]
 
 _PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
-# A package to the import system, so the alias serves ``mxnet.image.image`` (MXNet's module
-# path, which GluonCV imports) from this same module (see runtime/compat.py).
-__path__: list = []
 
 
 # ------------------------------------------------------------------ decoding
@@ -609,20 +606,3 @@ def CreateAugmenter(data_shape, resize=0, rand_crop=False, rand_resize=False, ra
         auglist.append(ColorNormalizeAug(mean, std))
     return auglist
 
-
-class ImageIter:
-    """MXNet's RecordIO/list image iterator: not provided by the hybridlint runtime."""
-
-    def __init__(self, *args, **kwargs):
-        raise MXNetError("mx.image.ImageIter is not provided by the hybridlint runtime: use "
-                         "gluon.data.vision.ImageRecordDataset or ImageFolderDataset with a "
-                         "gluon.data.DataLoader")
-
-
-class ImageDetIter(ImageIter):
-    """MXNet's detection image iterator: not provided (see :class:`ImageIter`)."""
-
-    def __init__(self, *args, **kwargs):
-        raise MXNetError("mx.image.ImageDetIter is not provided by the hybridlint runtime: read "
-                         "detection records with gluon.data (GluonCV's RecordFileDetection) and "
-                         "a DataLoader")

@@ -67,7 +67,10 @@ def test_ecosystem_module_paths_resolve_to_the_runtime(clean_modules):
     from mxnet.ndarray.contrib import adamw_update
 
     from hybridlint import runtime
-    assert mxnet.image.image is runtime.image and image is runtime.image and mx.img is image
+    # mx.image is image.py plus the iterators (mx_image); MXNet's module path is image.py
+    assert mxnet.image.image is runtime.image and image is runtime.mx_image and mx.img is image
+    assert image.ImageIter is runtime.image_iter.ImageIter
+    assert image.resize_short is runtime.image.resize_short
     assert registry is runtime.mx_registry and mx.operator is runtime.operator
     assert np is runtime.mx_numpy and np.float32 is __import__("numpy").float32
     assert npx is runtime.mx_npx and mxnet.numpy_extension is npx

@@ -80,10 +80,6 @@ def test_interp_choice_and_augmenters():
     np.testing.assert_array_equal(flipped.asnumpy(), ARR["image/rgb"][:, ::-1])
     crop = image.RandomCropAug((5, 4))(src)
     assert crop.shape == (4, 5, 3)
-    with pytest.raises(MXNetError, match="ImageIter is not provided"):
-        image.ImageIter(batch_size=1, data_shape=(3, 4, 4))
-    with pytest.raises(MXNetError, match="ImageDetIter is not provided"):
-        image.ImageDetIter(batch_size=1, data_shape=(3, 4, 4))
 
 
 def test_create_augmenter_pipeline_matches_mxnet_with_the_same_seeds():

@@ -1,0 +1,14 @@
+"""``mx.image`` (also ``mx.img``) as the alias serves it: the decoding, geometry and augmenters
+of ``image`` with the iterators of ``image_iter`` and ``image_det`` (which build on ``image``,
+hence three modules).
+``mxnet.image.image`` (MXNet's module path, which GluonCV imports for ``_get_interp_method``) is
+``image`` itself (runtime/compat.py)."""
+from __future__ import annotations
+
+from .image import *  # noqa: F401,F403 - the namespace is image's public API plus the iterators
+from .image import __all__ as _image_all
+from .image_det import *  # noqa: F401,F403
+from .image_det import __all__ as _det_all
+from .image_iter import ImageIter
+
+__all__ = list(_image_all) + ["ImageIter"] + list(_det_all)
