@@ -24,11 +24,22 @@ from dataclasses import dataclass, field, replace
 from .diagnostics import PARSE_ERROR, Diagnostic, Edit
 from .sourcefile import apply_edits, split_lines
 
-# `%magic`, `!cmd`, `x = !cmd` / `x = %magic`, `?obj`, `obj?` / `obj??` (never valid Python),
-# matched after the indentation is split off (a regex that also matched the indentation would
-# take quadratic time on a line of many spaces)
-_MAGIC_BODY = re.compile(r"(?:[%!]|[\w.]+(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*=[ \t]*[%!]\S|\?|"
-                         r"[^#'\"\s][^#'\"]*\?\??\s*$)")
+# `%magic`, `!cmd`, `x = !cmd` / `x = %magic`, `?obj` (never valid Python), matched after the
+# indentation is split off (a regex that also matched the indentation would take quadratic time
+# on a line of many spaces)
+_MAGIC_BODY = re.compile(r"(?:[%!]|[\w.]+(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*=[ \t]*[%!]\S|\?)")
+# `obj?` / `x = a.b??` / `%magic?` / `x[0]?`: IPython's help-end transform (8.x `HelpEnd`) takes a
+# line whose last character is `?` only when a name chain (its `_help_end_re`) ends right before it,
+# and raises SyntaxError otherwise, so `x = ??` or `f(x)?` (an exercise's placeholder) stays a broken
+# cell. Matched on the reversed line from its end: a `$`-anchored search would retry from every
+# position of a long run of name characters (quadratic on pathological lines).
+_HELP_END_REVERSED = re.compile(r"\??\?(?:\][0-9]+-?\[|[\w*]+(?<!\d)\.)*[\w*]+(?<!\d)")
+
+
+def _is_help_end(body: str) -> bool:
+    # a `?` in a comment is not help (IPython looks at the last token, a COMMENT there)
+    return body.endswith("?") and "#" not in body and _HELP_END_REVERSED.match(body[::-1]) is not None
+
 
 # IPython's automagic (on by default) runs a line magic written without its `%`: `pip install x`,
 # `cd data`, `matplotlib inline`. A line is taken for one only when it starts with a line magic's
@@ -346,7 +357,8 @@ def parse_notebook(text: str) -> Notebook | None:
         state = _Continuation()
         for number, line in enumerate(cell_lines, start=1):
             body = line.lstrip()
-            if body and not state.inside and (_MAGIC_BODY.match(body) or _is_automagic(body)):
+            if body and not state.inside and (_MAGIC_BODY.match(body) or _is_help_end(body)
+                                                  or _is_automagic(body)):
                 masked.add(number)
                 cell_lines[number - 1] = line[:len(line) - len(body)] + "pass"
                 continue

@@ -21,7 +21,7 @@ def notebook(*cells, language="python"):
 
 def test_virtual_module_neutralises_magics_and_skips_cell_magics():
     nb = parse_notebook(notebook("md:# Title", "%matplotlib inline\nimport mxnet as mx\n!pip install x\n",
-                                 "%%bash\necho hi\n", "files = !ls\nmx.nd.ones(1)?\ny = 1"))
+                                 "%%bash\necho hi\n", "files = !ls\nmx.nd.ones?\ny = 1"))
     assert nb.source == "pass\nimport mxnet as mx\npass\npass\npass\ny = 1\n"
     assert [(s.cell, s.first_line, s.line_count) for s in nb.spans] == [(2, 1, 3), (4, 4, 3)]
     compile(nb.source, "nb", "exec")
@@ -152,6 +152,33 @@ def test_automagic_lines_are_masked_only_when_they_are_not_python():
     # not a magic: stays as written, and its cell is reported as invalid on its own
     assert lines[11] == "#print x" and nb.spans[1].syntax_error is not None
     assert nb.spans[0].syntax_error is None
+
+
+@pytest.mark.parametrize("line, help_line", [
+    ("x?", True), ("mx.nd.ones??", True), ("x[0]?", True), ("%timeit?", True), ("*int*?", True),
+    ("x = foo??", True), ("if x:\n    x.y?", True), ("a .b?", True), ("1abc?", True),
+    # IPython 8 raises SyntaxError for these: no name chain right before the `?`
+    ("x = ??", False), ("net.embedding = lm_model.??", False), ("mx.nd.ones(1)?", False),
+    ("x[i]?", False), ("a = 1?", False), ("foo?  # why", False), ("self.output.add(??)", False),
+])
+def test_only_ipython_help_lines_are_masked(line, help_line):
+    # IPython's help-end transform takes `obj?` only for a name chain (`a.b`, `x[0]`, `%magic`)
+    # ending right before the `?`; a lab exercise's `x = ??` placeholder is a broken cell there
+    nb = parse_notebook(notebook("import mxnet as mx\n", "x = 1\n" + line + "\n"))
+    assert (nb.spans[1].syntax_error is None) is help_line
+    assert (len(nb.spans[1].masked) == 1) is help_line
+    compile(nb.source, "nb", "exec")
+
+
+def test_help_line_detection_is_linear_on_pathological_lines():
+    import subprocess
+    import sys
+    code = ("from hybridlint.notebook import parse_notebook\nimport json\n"
+            "lines = ['a' * 200000 + '.?', 'a.' * 100000 + '?', 'x = ' + 'a ' * 100000 + '?']\n"
+            "nb = {'cells': [{'cell_type': 'code', 'metadata': {}, 'outputs': [],"
+            " 'source': [l + '\\n' for l in lines]}], 'metadata': {}, 'nbformat': 4, 'nbformat_minor': 5}\n"
+            "parse_notebook(json.dumps(nb))\n")
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
 
 
 def test_a_broken_cell_is_reported_and_the_other_cells_are_checked():
