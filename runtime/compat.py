@@ -67,7 +67,7 @@ _MODULES = {
     "gluon.contrib.data": "gluon.contrib_data", "gluon.contrib.data.sampler": "gluon.contrib_data",
     "ndarray.image": "nd.image", "symbol.image": "sym.image",
     # ecosystem surface (GluonCV, GluonNLP, d2l); "registry" is the op table's name here
-    "image": "mx_image", "image.image": "image", "registry": "mx_registry", "numpy": "mx_numpy",
+    "image": "mx_image", "image.image": "mx_image", "image.detection": "mx_image", "registry": "mx_registry", "numpy": "mx_numpy",
     "numpy.random": "mx_numpy.random", "numpy_extension": "mx_npx", "npx": "mx_npx",
     "gluon.contrib.rnn": "gluon.contrib_rnn", "gluon.contrib.rnn.rnn_cell": "gluon.contrib_rnn",
     "contrib.ndarray": "nd.contrib", "contrib.symbol": "sym.contrib",

@@ -67,8 +67,13 @@ def test_ecosystem_module_paths_resolve_to_the_runtime(clean_modules):
     from mxnet.ndarray.contrib import adamw_update
 
     from hybridlint import runtime
-    # mx.image is image.py plus the iterators (mx_image); MXNet's module path is image.py
-    assert mxnet.image.image is runtime.image and image is runtime.mx_image and mx.img is image
+    # mx.image is image.py plus the iterators (mx_image), and so are MXNet's module paths
+    # mxnet.image.image (ImageIter, GluonCV's _get_interp_method) and mxnet.image.detection
+    assert mxnet.image.image is runtime.mx_image and image is runtime.mx_image and mx.img is image
+    from mxnet.image.detection import ImageDetIter
+    from mxnet.image.image import ImageIter, _get_interp_method
+    assert ImageIter is image.ImageIter and ImageDetIter is image.ImageDetIter
+    assert _get_interp_method is runtime.image._get_interp_method
     assert image.ImageIter is runtime.image_iter.ImageIter
     assert image.resize_short is runtime.image.resize_short
     assert registry is runtime.mx_registry and mx.operator is runtime.operator
