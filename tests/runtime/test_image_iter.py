@@ -5,7 +5,8 @@ bench/mxnet_image_iter_fixtures.py): data (bit for bit), label, pad, index and p
 provide_label equal, for deterministic augmenters (resize, centre crop, cast, normalisation)
 and, seeding python's ``random`` as MXNet's python augmenters draw from it, for shuffle, random
 crop and mirror too.  Random colour augmenters are checked for shapes and ranges only; the
-detection ones that crop or pad at random are not provided."""
+detection ones that crop or pad at random are checked draw for draw in
+test_image_det_rand.py."""
 import json
 import random
 from pathlib import Path
@@ -13,7 +14,6 @@ from pathlib import Path
 import numpy as np
 import pytest
 from hybridlint.runtime import mx_image as image
-from hybridlint.runtime.errors import MXNetError
 
 FIX = Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "image_iter"
 CASES = json.loads((FIX / "cases.json").read_text())
@@ -134,10 +134,11 @@ def test_detection_label_checks_and_refusals(tmp_path):
     other = _make(dict(det=True, imglist="det", root="img", data_shape=(3, 8, 8),
                        batch_size=2, reshape=[4, 6]))
     assert it.sync_label_shape(other) is other and it.provide_label[0][1] == (2, 4, 6)
-    with pytest.raises(MXNetError, match="DetRandomCropAug is not provided"):
-        _make(dict(det=True, rec="d.rec", data_shape=(3, 8, 8), batch_size=2, rand_crop=0.5))
-    with pytest.raises(MXNetError, match="DetRandomPadAug is not provided"):
-        image.CreateDetAugmenter((3, 8, 8), rand_pad=0.5)
+    random.seed(3)
+    it = _make(dict(det=True, rec="d.rec", data_shape=(3, 8, 8), batch_size=2, rand_crop=0.5,
+                    rand_pad=0.5))
+    batch = it.next()
+    assert batch.data[0].shape == (2, 3, 8, 8) and batch.label[0].shape == (2, 2, 6)
     # MXNet's label-shape estimate does not skip an image without a valid box: it raises
     with pytest.raises(RuntimeError, match="no valid label"):
         image.ImageDetIter(2, (3, 8, 8), imglist=[[[2, 5, 0, 0.5, 0.5, 0.5, 0.9], "0.png"]],
