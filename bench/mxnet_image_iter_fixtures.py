@@ -9,9 +9,9 @@ The inputs are written first (seeded, with MXNet's ``mx.recordio``) into the sam
 record file with its index, a folder of PNG files and an image list (.lst) for them, and the
 same with detection labels (d.rec, d.idx, d.lst: 1-3 boxes an image, some without area); the test
 reads them there.  The augmenters are deterministic (resize, centre crop, cast, colour
-normalisation) except in the "seeded" cases, which seed python's ``random`` (what MXNet's
-python augmenters and ``shuffle`` draw from) right before building the iterator.  The PNG
-encoder is the one of bench/mxnet_image_record_iter_fixtures.py.
+normalisation) except in the "seeded" cases (det_seeded_crop_pad also crops and pads at
+random), which seed python's ``random`` (what MXNet's python augmenters and ``shuffle`` draw
+from) right before building the iterator.  The PNG encoder is the one of bench/mxnet_image_record_iter_fixtures.py.
 """
 import json
 import random
@@ -74,6 +74,10 @@ CASES = [
                                aug=[["DetBorrowAug", [["ForceResizeAug", [[6, 6], 1]]]],
                                     ["DetHorizontalFlipAug", [1.0]],
                                     ["DetBorrowAug", [["CastAug", []]]]]), None),
+    ("det_seeded_crop_pad", dict(det=True, rec="d.rec", idx="d.idx", data_shape=(3, 8, 8),
+                                 batch_size=3, shuffle=True, rand_crop=0.8, rand_pad=0.6,
+                                 rand_mirror=True, area_range=(0.2, 2.5), pad_val=(9, 8, 7),
+                                 min_object_covered=0.3), 17),
 ]
 
 

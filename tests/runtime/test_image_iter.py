@@ -61,7 +61,10 @@ def _make(kwargs, **extra):
             kwargs[key] = np.array(kwargs[key])
     if "aug" in kwargs:
         kwargs["aug_list"] = [_augmenter(name, args) for name, args in kwargs.pop("aug")]
-    kwargs["data_shape"] = tuple(kwargs["data_shape"])
+    # json made these tuples lists, which MXNet's random crops read as one setting per item
+    for key in ("data_shape", "area_range", "aspect_ratio_range", "pad_val"):
+        if key in kwargs:
+            kwargs[key] = tuple(kwargs[key])
     it = (image.ImageDetIter if det else image.ImageIter)(**kwargs)
     if reshape:
         it.reshape(label_shape=tuple(reshape))
