@@ -11,8 +11,8 @@
   formats with ITU-R 601 weights rounded in floating point (may be one level off).
 * ``imresize`` is the runtime's ``image.resize`` op (OpenCV's ``cv::resize``, interp 0-4: see
   ``ops/image.py`` for which results are bit-exact).
-* ``ImageIter`` is in ``image_iter`` (``mx_image`` serves both as ``mx.image``);
-  ``ImageDetIter`` and the detection augmenters are not provided.
+* ``ImageIter`` is in ``image_iter``, ``ImageDetIter`` and the detection augmenters in
+  ``image_det`` (``mx_image`` serves all three as ``mx.image``).
 """
 from __future__ import annotations
 
