@@ -26,7 +26,8 @@ class DataDependentControlFlow(Rule):
     and `while` conditions, `assert`, conditional expressions (`a if cond else b`), the tested
     operands of `and`/`or`, `not x`, and comprehension filters. Comparisons of tensors
     (`x.sum() > 0`) are tensors too. Also a truth test of an input that the file's own code
-    (outside hybrid code) passes a python constant (`if use_bn:` with `net(x, True)`): no fix.
+    (outside hybrid code) passes a python constant (`if use_bn:` with `net(x, True)`), and any
+    other input it passes one (`x * scale` with `net(x, 0.5)`, reported at the input): no fix.
 
     ## Why is this bad?
     Eagerly, `bool(ndarray)` reads the data and python picks a branch. A traced Symbol has no data:
@@ -108,6 +109,31 @@ class DataDependentControlFlow(Rule):
             net = Net()
             net.hybridize()
             out = net(nd.ones((2, 3)))
+        """,
+        # None for an optional input, a parent's hybrid_forward passing a constant, a constant
+        # default the callers leave out: all run hybridized in MXNet 1.9.1
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.fc = nn.Dense(2, in_units=3)
+                def hybrid_forward(self, F, x, mask=None, scale=0.5):
+                    h = self.fc(x) * scale
+                    if mask is not None:
+                        h = F.broadcast_mul(h, mask)
+                    return h
+            class Parent(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.net = Net()
+                def hybrid_forward(self, F, x):
+                    return self.net(x, None, 0.25)
+            net = Net()
+            net.initialize()
+            net.hybridize()
+            out = net(nd.ones((2, 3)), None)
         """,
         # a bare truth test of a child's second output: eagerly bool() of an array of several
         # elements raises, so this is the python list of extra outputs (GluonNLP BERT)
@@ -396,6 +422,23 @@ class DataDependentControlFlow(Rule):
             net.hybridize()
             out = net(nd.ones((2, 3)), True)
         """, line=10, col=12, message="passes as the python constant `True` (line 16)"),
+        # the same for an input used in any other way (`h * scale`), at a
+        # call in a plain function: hybridized, MXNet 1.9.1 raises ValueError there
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.fc = nn.Dense(2, in_units=3)
+                def hybrid_forward(self, F, x, scale):
+                    return F.clip(self.fc(x) * scale, 0, 1)
+            def train():
+                net = Net()
+                net.initialize()
+                net.hybridize()
+                return net(nd.ones((2, 3)), 0.5)
+        """, line=8, col=36, message="input `scale` is passed the python constant `0.5` at line 14"),
     ]
 
     _ADVICE = {
@@ -451,6 +494,23 @@ class DataDependentControlFlow(Rule):
                        "argument of __init__ (`self._{name}`), or a keyword with a default that the "
                        "callers leave out")
 
+    _CONSTANT_USE = ("input `{name}` is passed the python constant `{value}` at line {line}, outside "
+                     "hybrid code: hybridized, MXNet 1.9.1 takes only NDArrays (or lists of them) as "
+                     "block inputs and raises ValueError at that call; make it an argument of "
+                     "__init__ (`self._{name}`), or a keyword with a default that the callers leave out")
+
+    def begin_scope(self, scope) -> None:
+        self._tested: set[str] = set()
+
+    def end_scope(self, scope) -> None:
+        """An input the file passes a constant that no truth test above reported (`x * scale`
+        with `net(x, 0.5)`): the call fails the same way, whatever the input is used for."""
+        for p in scope.func.params.params if scope.constant_inputs else ():
+            noted = scope.constant_inputs.get(p.name.value)
+            if noted is not None and p.name.value not in self._tested:
+                self.report(p.name, self._CONSTANT_USE.format(name=p.name.value, value=noted[1],
+                                                              line=noted[0]))
+
     def _constant_input(self, test: cst.Name, construct: str) -> bool:
         """A truth test of an input the file's own code passes a python constant (a flag): no
         tensor is tested, the call itself fails once hybridized.  Never a fix: `F.where` on a
@@ -459,6 +519,7 @@ class DataDependentControlFlow(Rule):
         noted = scope.constant_inputs.get(test.value) if scope is not None else None
         if noted is None or self.ctx.kind(test) is not Kind.SCALAR:
             return False
+        self._tested.add(test.value)
         self.report(test, self._CONSTANT_INPUT.format(construct=construct, name=test.value,
                                                       value=noted[1], line=noted[0]))
         return True

@@ -946,8 +946,8 @@ def _lockstep_lists(scope: Scope) -> bool:
 
 def _python_readings(fn: cst.FunctionDef, names: set[str]) -> set[str]:
     """The inputs among ``names`` read in ways a python list or flag allows (a subscript,
-    ``len()``, iteration, a bare truth test): the only ones whose kind the callers can change
-    for a rule, so the only ones worth reading the file's calls for (speed)."""
+    ``len()``, iteration, a bare truth test): the only ones whose kind the callers change
+    (for any other input a constant argument is only noted, HYB006)."""
     found: set[str] = set()
 
     def note(e) -> None:
@@ -1261,11 +1261,15 @@ class ScopeFinder:
         from a parent's hybrid_forward may pass constants (the child is traced inside the
         parent's graph), so it is no evidence of the bug, only of the kind.  Calls are read only
         where they reach this hybrid_forward with the same inputs: not through a `forward`
-        override with other parameters, not with `*args`."""
-        if self.call_forms is None:
+        override with other parameters, not with `*args`.  Only the inputs read as a list or
+        flag would be change kind; any other input a constant reaches is only noted."""
+        if self.call_forms is None or not inputs:
             return
         asked = _python_readings(scope.func, {p.name.value for p in inputs})
-        if not asked:
+        # for the other inputs only a call outside traced code matters, in practice of a local
+        # instance (`net = Net(...)` then `net(...)`): a text test spares most files (GluonCV's
+        # model factories make and return instances) the call read (speed)
+        if not asked and not self._instance_called(hc.name):
             return
         # the nearest `forward` override, this class's or a base's of this file
         fw = next((c.methods["forward"] for c in self._lineage(hc) if "forward" in c.methods), None)
@@ -1276,20 +1280,28 @@ class ScopeFinder:
             self._forms = self.call_forms(frozenset(c.name for c in self.classes))
         calls = self._forms.get(hc.name, ())
         for i, name in enumerate(names):
-            if name not in asked:
-                continue
             seen = [(c, c.positional[i]) for c in calls if i < len(c.positional) and c.positional[i]]
             if not seen or not scope.params.get(name, Kind.UNKNOWN).tensorish \
                     or name in scope.proven_params:
                 continue
             constants = [(c, form) for c, form in seen if form != LIST]
-            if not constants:
-                scope.params[name] = Kind.CONTAINER
-                continue
-            scope.params[name] = Kind.SCALAR if len(constants) == len(seen) else Kind.UNKNOWN
+            if name in asked:
+                if not constants:
+                    scope.params[name] = Kind.CONTAINER
+                    continue
+                scope.params[name] = Kind.SCALAR if len(constants) == len(seen) else Kind.UNKNOWN
             top = next(((c, form) for c, form in constants if not c.traced), None)
             if top is not None:
                 scope.constant_inputs[name] = (top[0].line, top[1])
+
+    def _instance_called(self, cls: str) -> bool:
+        """The source spells `name = Cls(` on a line of its own and later `name(` or
+        `name.forward(`: a textual superset of call_shapes' local-instance calls."""
+        if self.source.count(cls + "(") < 2:
+            return False
+        made = re.finditer(rf"^[ \t]*(\w+)[ \t]*=[ \t]*{re.escape(cls)}\(", self.source, re.MULTILINE)
+        return any(f"{m[1]}(" in self.source[m.end():] or f"{m[1]}.forward(" in self.source[m.end():]
+                   for m in made)
 
     def _numpy_mode(self, func, hc: HybridClass | None, style: str, f_name: str | None = None) -> bool:
         """Values are ``mx.np`` arrays: MXNet-2 ``forward``, ``npx.set_np()`` in the module,

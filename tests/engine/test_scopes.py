@@ -598,3 +598,28 @@ def test_input_kinds_from_the_files_own_calls():
     # a forward override with other parameters: the calls do not map onto the inputs
     wrapped = scope_named(src, "Wrapped.hybrid_forward")
     assert wrapped.params["x"] is Kind.TENSOR and wrapped.constant_inputs == {}
+
+
+def test_constant_for_an_input_used_otherwise_is_noted_not_retyped():
+    """An input read neither as a list nor as a flag (`x * scale`) that a call outside traced
+    code hands a constant is noted (HYB006 reports it) but keeps its kind; a parent's call, an
+    input the callers leave out and None note nothing."""
+    from hybridlint.engine.kinds import Kind
+    src = """
+    from mxnet import nd
+    from mxnet.gluon import HybridBlock
+    class Net(HybridBlock):
+        def hybrid_forward(self, F, x, scale, mask=None, hi=1.0):
+            return F.clip(x * scale, 0, hi)
+    class Parent(HybridBlock):
+        def __init__(self):
+            super().__init__()
+            self.net = Net()
+        def hybrid_forward(self, F, x):
+            return self.net(x, 2)
+    net = Net()
+    out = net(nd.ones(2), 0.5, None)
+    """
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert scope.params["scale"] is Kind.TENSOR
+    assert scope.constant_inputs == {"scale": (14, "0.5")}
