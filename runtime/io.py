@@ -22,7 +22,23 @@ __all__ = ["DataDesc", "DataBatch", "DataIter", "ResizeIter", "PrefetchingIter",
            "CSVIter", "MNISTIter", "ImageRecordIter"]
 
 
-class ResizeIter(DataIter):
+class _FromCurrentBatch(DataIter):
+    """An iterator whose ``next`` fills ``current_batch``: the getters read its fields."""
+
+    def getdata(self):
+        return self.current_batch.data
+
+    def getlabel(self):
+        return self.current_batch.label
+
+    def getindex(self):
+        return self.current_batch.index
+
+    def getpad(self):
+        return self.current_batch.pad
+
+
+class ResizeIter(_FromCurrentBatch):
     """``size`` batches per epoch from ``data_iter``, restarting it when it runs out."""
 
     def __init__(self, data_iter, size, reset_internal=True):
@@ -54,20 +70,8 @@ class ResizeIter(DataIter):
         self.cur += 1
         return True
 
-    def getdata(self):
-        return self.current_batch.data
 
-    def getlabel(self):
-        return self.current_batch.label
-
-    def getindex(self):
-        return self.current_batch.index
-
-    def getpad(self):
-        return self.current_batch.pad
-
-
-class PrefetchingIter(DataIter):
+class PrefetchingIter(_FromCurrentBatch):
     """Batches of several iterators side by side (their data lists, then their label lists
     joined; ``pad``/``index`` of the first), names changed by ``rename_data``/
     ``rename_label``.  MXNet reads each iterator's next batch ahead on a thread; here the
@@ -129,18 +133,6 @@ class PrefetchingIter(DataIter):
         if self.iter_next():
             return self.current_batch
         raise StopIteration
-
-    def getdata(self):
-        return self.current_batch.data
-
-    def getlabel(self):
-        return self.current_batch.label
-
-    def getindex(self):
-        return self.current_batch.index
-
-    def getpad(self):
-        return self.current_batch.pad
 
 
 def _named_arrays(data, allow_empty, default_name):
