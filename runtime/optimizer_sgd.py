@@ -177,9 +177,7 @@ class DCASGD(Optimizer):
         return (mom, weight.copy())
 
     def update(self, index, weight, grad, state):
-        _check(weight, grad)
-        self._update_count(index)
-        lr, wd = self._get_lr(index), self._get_wd(index)
+        lr, wd = self._scalars(index, weight, grad)
         xp, w = weight.context.xp, weight._data
         g = _clip_if_set(xp, grad._data * self.rescale_grad, self.clip_gradient)
         mom, previous = state
@@ -205,9 +203,7 @@ class SGLD(Optimizer):
         return None
 
     def update(self, index, weight, grad, state):
-        _check(weight, grad)
-        self._update_count(index)
-        lr, wd = self._get_lr(index), self._get_wd(index)
+        lr, wd = self._scalars(index, weight, grad)
         xp, w = weight.context.xp, weight._data
         g = _clip_if_set(xp, grad._data * self.rescale_grad, self.clip_gradient)
         w += -lr / 2 * (g + wd * w)
