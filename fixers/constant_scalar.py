@@ -7,7 +7,7 @@ import struct
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import iter_descendants, target_names
 
 from . import Example, Fixer, Refusal, example_class, make_fix
 from ._util import number_literal
@@ -49,15 +49,7 @@ def _bound_names(body: cst.CSTNode) -> set[str]:
         field = _TARGETS.get(type(node))
         if field is None:
             continue
-        stack = [getattr(node, field)]
-        while stack:
-            t = stack.pop()
-            if isinstance(t, cst.Name):
-                out.add(t.value)
-            elif isinstance(t, (cst.Tuple, cst.List)):
-                stack.extend(e.value for e in t.elements)
-            elif isinstance(t, cst.StarredElement):
-                stack.append(t.value)
+        out.update(target_names(getattr(node, field)))
     return out
 
 

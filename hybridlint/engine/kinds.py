@@ -16,7 +16,7 @@ import libcst as cst
 
 from .catalogue import FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
 from .guards import EAGER, SYMBOLIC, guard_of, namespace_side, space_of
-from .walk import children, iter_descendants, returns_of
+from .walk import children, iter_descendants, returns_of, target_names
 from .walk import kwarg as _kwarg
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -196,14 +196,8 @@ def _assigned_names(stmt: cst.CSTNode) -> frozenset:
     for small in stmt.body:
         targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else (
             [small.target] if isinstance(small, cst.AnnAssign) and small.value is not None else [])
-        while targets:
-            tgt = targets.pop()
-            if isinstance(tgt, cst.Name):
-                out.add(tgt.value)
-            elif isinstance(tgt, (cst.Tuple, cst.List)):
-                targets.extend(e.value for e in tgt.elements)
-            elif isinstance(tgt, cst.StarredElement):
-                targets.append(tgt.value)
+        for tgt in targets:
+            out.update(target_names(tgt))
     return frozenset(out)
 
 

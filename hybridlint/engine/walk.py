@@ -164,6 +164,20 @@ def name_bindings(body: cst.CSTNode, *, nested: bool) -> dict[str, list[cst.CSTN
     return out
 
 
+def target_names(target: cst.CSTNode) -> Iterator[str]:
+    """The plain names an assignment target binds, through tuple/list unpacking and starred
+    elements; attribute and subscript targets (``self.a = ...``, ``d[k] = ...``) bind none."""
+    stack = [target]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, cst.Name):
+            yield t.value
+        elif isinstance(t, (cst.Tuple, cst.List)):
+            stack.extend(e.value for e in t.elements)
+        elif isinstance(t, cst.StarredElement):
+            stack.append(t.value)
+
+
 def kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
     """The value ``call`` passes as keyword ``name``, else None."""
     for a in call.args:
