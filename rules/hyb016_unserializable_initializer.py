@@ -5,6 +5,7 @@ import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.fixers.constant_scalar import ConstantScalar, value_of
+from hybridlint.fixers.constant_tolist import ConstantArray, tolist_call
 from hybridlint.rule import Invalid, Rule
 
 _CONSTANTS = frozenset({"mxnet.init.Constant", "mxnet.initializer.Constant"})
@@ -51,6 +52,10 @@ class UnserializableInitializer(Rule):
     list or tuple as the value, where it becomes a Parameter's own initializer inside a
     HybridBlock: `self.params.get(..., init=mx.init.Constant([c]))`, `gluon.Parameter(...,
     init=...)`, a layer's `weight_initializer=` / `bias_initializer=` / any `*_initializer=`.
+    A value written `<array>.tolist()` counts as a list (`mx.init.Constant(mean.asnumpy().tolist())`,
+    as code generators write per-feature statistics): `.tolist()` gives a list for every array
+    with a dimension (a 0-d array gives a number, which serializes: the one case reported
+    wrongly, and its rewrite changes nothing).
 
     ## Why is this bad?
     Eagerly the block works: the initializer fills the array with `arr[:] = value`, which
@@ -86,7 +91,10 @@ class UnserializableInitializer(Rule):
     both to the same values, checked for float32/float64/float16/int32 Parameters, except the
     rare float16 value the scalar path rounds twice, which is refused). A name that is a
     `float`/`int` parameter of the method becomes the name (unsafe: the annotation is not
-    proof). Several elements are refused: a numpy array of them serializes.
+    proof). Several elements are refused: a numpy array of them serializes. `a.tolist()` of a
+    numpy array (`x.asnumpy()`, `np.array(...)`, `np.asarray(...)`) becomes `a` (safe: MXNet fills
+    the Parameter with the same values from the list and from the array, checked for
+    float32/float64/float16/int32 Parameters); of anything else it is refused.
     """
 
     VALID = [
@@ -115,6 +123,13 @@ class UnserializableInitializer(Rule):
                imports="import mxnet as mx\nfrom mxnet.gluon import nn\n"),
         # another library's Constant
         _get("Constant([0.5])").replace("import mxnet as mx\n", "from mylib import Constant\n"),
+        # an array's tolist() given to a global initialize(): never serialized
+        _block("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n    self.fc = nn.Dense(2, in_units=3)\n"
+               "    self.fc.initialize(init=mx.init.Constant(np.ones(2).tolist()))\n\n"
+               "def hybrid_forward(self, F, x):\n    return self.fc(x)\n",
+               imports="import mxnet as mx\nimport numpy as np\nfrom mxnet.gluon import nn\n"),
+        # tolist() with an argument is not an array's conversion
+        _get("mx.init.Constant(stats.tolist(2))").replace("import mxnet as mx\n", "import mxnet as mx\nfrom mylib import stats\n"),
     ]
     INVALID = [
         Invalid(_get("mx.init.Constant([0.5])"), line=8, col=64, message="cannot serialize",
@@ -142,6 +157,17 @@ class UnserializableInitializer(Rule):
         # a comprehension: no fix
         Invalid(_get("mx.init.Constant([0.5 for _ in range(3)])", shape="(3,)"), line=8, col=64,
                 message="comprehension"),
+        # an array's tolist(): a list; the array itself serializes
+        Invalid(_get("mx.init.Constant(np.array([0.5, 1.5]).tolist())", shape="(2,)").replace(
+            "import mxnet as mx\n", "import mxnet as mx\nimport numpy as np\n"), line=9, col=64,
+                message="cannot serialize",
+                fixed=_get("mx.init.Constant(np.array([0.5, 1.5]))", shape="(2,)").replace(
+                    "import mxnet as mx\n", "import mxnet as mx\nimport numpy as np\n")),
+        # tolist() of an attribute: reported, not rewritten
+        Invalid(_get("mx.init.Constant(self.mean.tolist())", shape="(2,)").replace(
+            "super().__init__(**kwargs)\n", "super().__init__(**kwargs)\n        self.mean = np.array([0.5, 1.5])\n").replace(
+            "import mxnet as mx\n", "import mxnet as mx\nimport numpy as np\n"),
+                line=10, col=64, message="not known to be a numpy array"),
         # an attribute of the block: not known to be a number
         Invalid(_get("mx.init.Constant([self.base])").replace(
             "super().__init__(**kwargs)\n", "super().__init__(**kwargs)\n        self.base = 0.5\n"),
@@ -162,7 +188,13 @@ class UnserializableInitializer(Rule):
                             or self.ctx.resolve(inner.func) not in _CONSTANTS):
                         continue
                     held = value_of(inner)
-                    if held is None or not isinstance(held.value, _LISTS):
+                    if held is None:
                         continue
-                    fix, note = ConstantScalar.offer_noted(self.ctx, inner, method)
+                    if isinstance(held.value, _LISTS):
+                        fixer = ConstantScalar
+                    elif tolist_call(held.value):
+                        fixer = ConstantArray
+                    else:
+                        continue
+                    fix, note = fixer.offer_noted(self.ctx, inner, method)
                     self.report(inner, init=self.ctx.code_for(inner), note=note, fix=fix)
