@@ -45,6 +45,7 @@ RUNTIME_LAYERS = [
                                    "optimizer_sgd", "optimizer_adaptive", "optimizer_layerwise",
                                    "optimizer_updater", "optimizer_states", "metric",
                                    "lr_scheduler", "io", "io_base", "io_files", "io_image",
+                                   "io_image_det", "io_det_aug", "cpp_random",
                                    "image", "image_iter", "image_det_aug", "image_det_crop",
                                    "image_det", "mx_image", "recordio", "kvstore", "profiler",
                                    "test_utils",

@@ -35,7 +35,8 @@ def tuples(kwargs):
         if isinstance(value, list) and key.endswith("_range"):
             value = ([tuple(v) for v in value] if isinstance(value[0], (list, tuple))
                      else tuple(value))
-        elif isinstance(value, list) and key in ("data_shape", "label_shape", "pad_val"):
+        elif isinstance(value, list) and (key in ("data_shape", "label_shape", "pad_val")
+                                          or key.startswith(("min_crop", "max_crop"))):
             value = tuple(value)
         out[key] = value
     return out
@@ -63,6 +64,12 @@ def file_iter(io, kind, kwargs, where):
 def image_record_iter(io, kwargs, where):
     """bench/mxnet_image_record_iter_fixtures.py's cases: ``rec``/``idx`` name the files."""
     return io.ImageRecordIter(**_paths(tuples(kwargs), where, _IMAGE_PATHS))
+
+
+def image_det_record_iter(io, kwargs, where):
+    """bench/mxnet_image_det_record_iter_fixtures.py's cases: ``rec``/``lst`` (and ``idx``,
+    which MXNet ignores here) name the files."""
+    return io.ImageDetRecordIter(**_paths(tuples(kwargs), where, _IMAGE_PATHS))
 
 
 def det_label(i):

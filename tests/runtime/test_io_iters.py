@@ -61,5 +61,5 @@ def test_mnist_shuffle_is_seeded():
 
 
 def test_other_file_iterators_say_they_are_not_provided():
-    with pytest.raises(AttributeError, match="ImageDetRecordIter .*not provided"):
-        io.ImageDetRecordIter
+    with pytest.raises(AttributeError, match="LibSVMIter .*not provided"):
+        io.LibSVMIter
