@@ -24,6 +24,7 @@ decoded by iter_cases.image_det_record_iter, as the test decodes them; the PNG e
 one of bench/mxnet_image_record_iter_fixtures.py.
 """
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -136,10 +137,11 @@ def write_inputs(out):
 
 
 def message(error):
-    """The line of an MXNetError that says what failed."""
+    """The line of an MXNetError that says what failed, without its time stamp."""
     lines = str(error).strip().splitlines()
-    return next((line for line in reversed(lines) if "Check failed" in line
+    line = next((line for line in reversed(lines) if "Check failed" in line
                  or "ImageDetRecordIOParser" in line), lines[-1])
+    return re.sub(r"\[\d\d:\d\d:\d\d\] ", "", line)
 
 
 def passes(cases_, out):
