@@ -108,47 +108,27 @@ class ImageDetRecordIter(BatchLoader):
         self._scale = np.float32(scale)
         self._out_dtype = np.dtype(np.float32)
         self._list = _image_list(path_imglist, int(label_width)) if path_imglist else None
-        self._records, self._threads = self._read(path_imgrec, int(num_parts), int(part_index),
-                                                  _threads(preprocess_threads))
-        widths = [len(v) for v in self._list.values()] if self._list is not None else \
-            [self._checked_width(r, int(label_width)) for r in self._records]
-        longest = max(widths, default=0)
-        pad_width = int(label_pad_width)
-        if longest > pad_width > 0:
-            raise ValueError(f"ImageDetRecordIOParser: label_pad_width: {pad_width} smaller "
-                             f"than estimated width: {longest}")
-        self._label_pad_width = max(longest, pad_width)
-        self._label_shape = (self._label_pad_width + 4,)
+        self._records, self._threads, part_bytes = self._read(
+            path_imgrec, int(num_parts), int(part_index), _threads(preprocess_threads))
+        self._label_shape = (self._pad_width(int(label_width), int(label_pad_width)) + 4,)
         self._pad_value = np.float32(label_pad_value)
         self._gens = [Mt19937((t + 1) * _RAND_MAGIC) for t in range(len(self._threads))]
         self._order_gen = Mt19937(_RAND_MAGIC + int(seed))
         self._shuffle = bool(shuffle)
-        big = sum(len(r) for r in self._records) >= _CHUNK
-        if big and self._shuffle:
-            raise NotImplementedError(
-                "ImageDetRecordIter: shuffle over a part of 8 MiB or more is not provided by the "
-                "hybridlint runtime (MXNet shuffles within its 8 MiB reading chunks, whose "
-                "bounds are not reproduced)")
-        if big and len(self._threads) > 1 and self._aug.draws:
-            raise NotImplementedError(
-                f"ImageDetRecordIter: random augmentation with preprocess_threads="
-                f"{preprocess_threads} ({len(self._threads)} threads here) over a part of 8 MiB "
-                "or more is not provided by the hybridlint runtime (MXNet splits each 8 MiB "
-                "reading chunk among its threads, whose draws then differ); "
-                "preprocess_threads=1 is")
+        if part_bytes >= _CHUNK:
+            self._refuse_chunked(preprocess_threads)
         self._parse = None
         self._init_loader(round_batch, np.float32, np.float32)
 
     @staticmethod
     def _refuse(aug_seq, mean_img, shuffle_chunk_size, dtype, data_shape):
-        refused = {"aug_seq": aug_seq != "det_aug_default", "mean_img": bool(mean_img),
-                   "shuffle_chunk_size": int(shuffle_chunk_size) > 0,
-                   "dtype": dtype not in (None, "None", "float32", np.float32),
-                   "data_shape": len(data_shape) == 3 and int(data_shape[0]) == 4}
-        for name, value in (("aug_seq", aug_seq), ("mean_img", mean_img),
-                            ("shuffle_chunk_size", shuffle_chunk_size), ("dtype", dtype),
-                            ("data_shape", data_shape)):
-            if refused[name]:
+        for name, value, refused in (
+                ("aug_seq", aug_seq, aug_seq != "det_aug_default"),
+                ("mean_img", mean_img, bool(mean_img)),
+                ("shuffle_chunk_size", shuffle_chunk_size, int(shuffle_chunk_size) > 0),
+                ("dtype", dtype, dtype not in (None, "None", "float32", np.float32)),
+                ("data_shape", data_shape, len(data_shape) == 3 and int(data_shape[0]) == 4)):
+            if refused:
                 raise NotImplementedError(
                     f"ImageDetRecordIter: {name}={value!r} is not provided by the hybridlint "
                     "runtime (det_aug_default, channel means, float32 RGB or grey output are)")
@@ -156,20 +136,47 @@ class ImageDetRecordIter(BatchLoader):
             raise ValueError(f"ImageDetRecordIter: data_shape {data_shape} must be (1 or 3, "
                              "height, width)")
 
+    def _pad_width(self, label_width, label_pad_width):
+        """MXNet's label padding width: the longest label of the part (or of the image list),
+        or ``label_pad_width`` where that is larger."""
+        widths = [len(v) for v in self._list.values()] if self._list is not None else \
+            [self._checked_width(r, label_width) for r in self._records]
+        longest = max(widths, default=0)
+        if longest > label_pad_width > 0:
+            raise ValueError(f"ImageDetRecordIOParser: label_pad_width: {label_pad_width} "
+                             f"smaller than estimated width: {longest}")
+        return max(longest, label_pad_width)
+
+    def _refuse_chunked(self, preprocess_threads):
+        """MXNet reads a part of 8 MiB or more in chunks, shuffling each and splitting it
+        among its threads on its own; the chunk bounds are not reproduced."""
+        if self._shuffle:
+            raise NotImplementedError(
+                "ImageDetRecordIter: shuffle over a part of 8 MiB or more is not provided by the "
+                "hybridlint runtime (MXNet shuffles within its 8 MiB reading chunks, whose "
+                "bounds are not reproduced)")
+        if len(self._threads) > 1 and self._aug.draws:
+            raise NotImplementedError(
+                f"ImageDetRecordIter: random augmentation with preprocess_threads="
+                f"{preprocess_threads} ({len(self._threads)} threads here) over a part of 8 MiB "
+                "or more is not provided by the hybridlint runtime (MXNet splits each 8 MiB "
+                "reading chunk among its threads, whose draws then differ); "
+                "preprocess_threads=1 is")
+
     def _read(self, path, num_parts, part_index, threads):
-        """The part's records, and the records each decoding thread takes."""
+        """The part's records, the records each decoding thread takes, the part's bytes."""
         starts, size = record_starts(path)
         keep = part_records(starts, size, num_parts, part_index)
         reader = MXRecordIO(path, "r")
         records = [reader.read() for _ in range(len(starts))]
         reader.close()
         if not keep:
-            return [], [[]]
+            return [], [[]], 0
         first = starts[keep[0]]
         end = starts[keep[-1] + 1] if keep[-1] + 1 < len(starts) else size
         relative = [starts[k] - first for k in keep]
         shares = [part_records(relative, end - first, threads, t) for t in range(threads)]
-        return [records[k] for k in keep], shares
+        return [records[k] for k in keep], shares, end - first
 
     def _checked_width(self, record, label_width):
         header, _ = unpack(record)
