@@ -3,18 +3,14 @@ schedulers, NDArrayIter, gluon.utils); tests/runtime/test_api_scenarios.py compa
 
     /path/to/mxnet-venv/bin/python bench/mxnet_api_fixtures.py > tests/fixtures/mxnet/api_scenarios.json
 """
-import importlib.util
 import json
 import math
-from pathlib import Path
 
 import mxnet as mx
 
-HERE = Path(__file__).resolve().parent
-_spec = importlib.util.spec_from_file_location(
-    "api_scenarios", HERE.parent / "tests" / "runtime" / "api_scenarios.py")
-scenarios = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(scenarios)
+from from_tests import load
+
+scenarios = load("runtime/api_scenarios.py")
 
 
 def plain(value):

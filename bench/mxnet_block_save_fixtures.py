@@ -10,7 +10,6 @@ With ``--check DIR`` it instead loads the files the runtime wrote into DIR (the 
 where HYBRIDLINT_BLOCK_SAVE_OUT points) into MXNet models and compares their outputs with the
 runtime's (``DIR/outputs.npz``): the runtime-to-MXNet direction of the round trip.
 """
-import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -18,11 +17,9 @@ from pathlib import Path
 import mxnet as mx
 import numpy as np
 
-HERE = Path(__file__).resolve().parent
-_spec = importlib.util.spec_from_file_location(
-    "block_save_scenario", HERE.parent / "tests" / "runtime" / "block_save_scenario.py")
-scenario = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(scenario)
+from from_tests import load
+
+scenario = load("runtime/block_save_scenario.py")
 
 
 def loaded(prefix, name):

@@ -4,20 +4,16 @@ parameters set to synthetic.param_value of each name.
 
     /path/to/mxnet-venv/bin/python bench/mxnet_dcn_layer_fixtures.py tests/fixtures/mxnet/dcn_layer.npz
 """
-import importlib.util
 import json
 import sys
-from pathlib import Path
 
 import mxnet as mx
 import numpy as np
 from mxnet.gluon.contrib.cnn import DeformableConvolution
 
-HERE = Path(__file__).resolve().parent
-_spec = importlib.util.spec_from_file_location(
-    "synthetic", HERE.parent / "tests" / "onnx" / "synthetic.py")
-synthetic = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(synthetic)
+from from_tests import load
+
+synthetic = load("onnx/synthetic.py")
 
 LAYERS = {"dcn": dict(channels=5, kernel_size=3, padding=1, in_channels=4),
           "dcn_grouped": dict(channels=4, kernel_size=(3, 3), strides=2, padding=1, groups=2,

@@ -17,6 +17,10 @@ import sys
 import mxnet as mx
 import numpy as np
 
+from from_tests import load
+
+cases = load("runtime/iter_cases.py")
+
 # (id, xmin, ymin, xmax, ymax, extra) rows, normalised; the last box is tiny
 LABEL = [[0, 0.1, 0.2, 0.5, 0.6, 7], [1, 0.4, 0.05, 0.95, 0.5, 8], [2, 0.6, 0.7, 0.9, 0.95, 9],
          [1, 0.3, 0.8, 0.32, 0.82, 5]]
@@ -52,12 +56,12 @@ DRAWS = 4
 
 
 def run(name, aug, seed):
+    aug = cases.as_stored(aug)
     kind, kwargs = aug
     image = mx.nd.array(np.random.RandomState(seed).randint(0, 256, SHAPE), dtype="uint8")
     label = np.array(LABEL, dtype="float32")
     random.seed(seed)
-    built = getattr(mx.image, kind)(**kwargs)
-    augs = built if isinstance(built, list) else [built]
+    augs = cases.det_augmenters(mx.image, kind, kwargs)
     draws = []
     for _ in range(DRAWS):
         img, lab = image, label.copy()

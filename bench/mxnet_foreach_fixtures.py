@@ -3,18 +3,15 @@ outputs and gradients eager and hybridized, and the block's exported -symbol.jso
 
     /path/to/mxnet-venv/bin/python bench/mxnet_foreach_fixtures.py tests/fixtures/mxnet/foreach
 """
-import importlib.util
 import sys
 from pathlib import Path
 
 import mxnet as mx
 import numpy as np
 
-HERE = Path(__file__).resolve().parent
-_spec = importlib.util.spec_from_file_location(
-    "foreach_scenario", HERE.parent / "tests" / "runtime" / "foreach_scenario.py")
-scenario = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(scenario)
+from from_tests import load
+
+scenario = load("runtime/foreach_scenario.py")
 
 if __name__ == "__main__":
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "tests/fixtures/mxnet/foreach")

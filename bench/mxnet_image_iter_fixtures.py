@@ -21,14 +21,17 @@ from pathlib import Path
 import mxnet as mx
 import numpy as np
 
+from from_tests import load
 from mxnet_image_record_iter_fixtures import png
+
+cases = load("runtime/iter_cases.py")
 
 # (height, width) of each image: some smaller than the 8x8 / 9x7 data shapes below
 SIZES = [(10, 12), (9, 9), (12, 10), (8, 11), (11, 8), (10, 10), (13, 9)]
 MEAN, STD = [10.3, 20.7, 30.1], [2.3, 4.1, 5.9]
 
-# (name, kwargs, seed or None); "rec"/"idx"/"lst"/"root" are names in the fixture folder,
-# "aug" a list of [augmenter, args] built with mx.image, "mean"/"std" become numpy arrays
+# (name, kwargs, seed or None): kwargs as iter_cases.image_iter reads them ("rec"/"idx"/"lst"/
+# "root" name files of the fixture folder, "aug" a list of [augmenter, args], "det" an ImageDetIter)
 CASES = [
     ("rec_plain", dict(rec="a.rec", data_shape=(3, 8, 8), batch_size=3), None),
     ("rec_norm", dict(rec="a.rec", data_shape=(3, 8, 8), batch_size=4, resize=9, mean=MEAN,
@@ -81,20 +84,6 @@ CASES = [
 ]
 
 
-def det_label(i):
-    """[header width, object width, objects...]: 1-3 boxes (normalised corners), the second
-    box of every third image without area (dropped).  (An image with no valid box at all makes
-    MXNet's constructor raise: its label-shape estimate does not skip it.)"""
-    boxes = []
-    for k in range(1 + i % 3):
-        x0, y0 = 0.1 * k + 0.01 * i, 0.05 * k + 0.02 * i
-        x1, y1 = x0 + 0.3, y0 + 0.4
-        if k == 1 and i % 3 == 2:
-            x1 = x0
-        boxes.append([float(k + i % 2), x0, y0, x1, y1, 0.5 * k])
-    return [2.0, 6.0] + [v for box in boxes for v in box]
-
-
 def write_inputs(out):
     rng = np.random.RandomState(1)
     images = [rng.randint(0, 256, (h, w, 3)).astype(np.uint8) for h, w in SIZES]
@@ -111,49 +100,13 @@ def write_inputs(out):
     rec = mx.recordio.MXIndexedRecordIO(str(out / "d.idx"), str(out / "d.rec"), "w")
     lines = []
     for i, img in enumerate(images):
-        label = np.array(det_label(i), np.float32)
+        label = np.array(cases.det_label(i), np.float32)
         rec.write_idx(i, mx.recordio.pack(mx.recordio.IRHeader(len(label), label, i, 0),
                                           png(img)))
         lines.append("\t".join([str(i)] + [repr(v) for v in label.tolist()] + [f"{i}.png"])
                      + "\n")
     rec.close()
     (out / "d.lst").write_text("".join(lines))
-
-
-def imglist(kind):
-    if kind == "det":
-        return [[det_label(i), f"{i}.png"] for i in range(len(SIZES))]
-    if kind == "scalar":
-        return [[float(i % 4), f"{i}.png"] for i in range(len(SIZES))]
-    return [[i, i + 0.5, 2 * i, f"{i}.png"] for i in range(len(SIZES))]
-
-
-def augmenter(name, args):
-    if name == "DetBorrowAug":
-        return mx.image.DetBorrowAug(augmenter(*args[0]))
-    return getattr(mx.image, name)(*[np.array(a) if isinstance(a, list) and len(a) == 3 else a
-                                     for a in args])
-
-
-def make(kwargs, where):
-    kwargs = dict(kwargs)
-    det, reshape = kwargs.pop("det", False), kwargs.pop("reshape", None)
-    for key, arg in (("rec", "path_imgrec"), ("idx", "path_imgidx"), ("lst", "path_imglist"),
-                     ("root", "path_root")):
-        if key in kwargs:
-            kwargs[arg] = str(where / kwargs.pop(key))
-    if "imglist" in kwargs:
-        kwargs["imglist"] = imglist(kwargs["imglist"])
-    for key in ("mean", "std"):
-        if key in kwargs:
-            kwargs[key] = np.array(kwargs[key])
-    if "aug" in kwargs:
-        kwargs["aug_list"] = [augmenter(n, args) for n, args in kwargs.pop("aug")]
-    kwargs["data_shape"] = tuple(kwargs["data_shape"])
-    it = (mx.image.ImageDetIter if det else mx.image.ImageIter)(**kwargs)
-    if reshape:
-        it.reshape(label_shape=tuple(reshape))
-    return it
 
 
 def record(out):
@@ -163,7 +116,8 @@ def record(out):
     for name, kwargs, seed in CASES:
         if seed is not None:
             random.seed(seed)
-        it = make(kwargs, out)
+        kwargs = cases.as_stored(kwargs)
+        it = cases.image_iter(mx.image, kwargs, out, len(SIZES))
         meta[name] = {"kwargs": kwargs, "seed": seed,
                       "provide_data": [[n, list(s)] for n, s in it.provide_data],
                       "provide_label": [[n, list(s)] for n, s in it.provide_label],

@@ -19,11 +19,16 @@ from pathlib import Path
 import mxnet as mx
 import numpy as np
 
+from from_tests import load
+
+cases = load("runtime/iter_cases.py")
+
 # (height, width) of each image: some smaller than the 10x10 / 10x8 data shapes below
 SIZES = [(10, 12), (9, 9), (12, 10), (8, 11), (11, 8), (10, 10), (13, 9)]
 NORM = dict(mean_r=10.3, mean_g=20.7, mean_b=30.1, std_r=2.3, std_g=4.1, std_b=5.9, scale=0.37)
 
-# (name, kwargs); "rec"/"idx" are file names in the fixture folder
+# (name, kwargs): kwargs as iter_cases.image_record_iter reads them ("rec"/"idx" name files
+# of the fixture folder)
 CASES = [
     ("plain", dict(rec="a.rec", data_shape=(3, 8, 8), batch_size=3)),
     ("no_round", dict(rec="a.rec", data_shape=(3, 8, 8), batch_size=3, round_batch=False)),
@@ -78,26 +83,15 @@ def write_inputs(out):
     rec.close()
 
 
-def make(kwargs, where):
-    kwargs = dict(kwargs)
-    kwargs["path_imgrec"] = str(where / kwargs.pop("rec"))
-    if "idx" in kwargs:
-        kwargs["path_imgidx"] = str(where / kwargs.pop("idx"))
-    return mx.io.ImageRecordIter(**kwargs)
-
-
-def desc(d):
-    return [d.name, list(d.shape), np.dtype(d.dtype).name, d.layout]
-
-
 def record(out):
     out.mkdir(parents=True, exist_ok=True)
     write_inputs(out)
     arrays, meta = {}, {}
     for name, kwargs in CASES:
-        it = make(kwargs, out)
-        meta[name] = {"kwargs": kwargs, "provide_data": [desc(d) for d in it.provide_data],
-                      "provide_label": [desc(d) for d in it.provide_label], "passes": []}
+        kwargs = cases.as_stored(kwargs)
+        it = cases.image_record_iter(mx.io, kwargs, out)
+        meta[name] = {"kwargs": kwargs, "provide_data": [cases.desc(d) for d in it.provide_data],
+                      "provide_label": [cases.desc(d) for d in it.provide_label], "passes": []}
         for p in range(2):
             if p:
                 it.reset()

@@ -15,7 +15,12 @@ from pathlib import Path
 import mxnet as mx
 import numpy as np
 
-# (name, iterator, kwargs); file names are relative to the fixture folder
+from from_tests import load
+
+cases = load("runtime/iter_cases.py")
+
+# (name, iterator, kwargs): as iter_cases.file_iter reads them (file names are relative to the
+# fixture folder)
 CASES = [
     ("csv_round", "CSVIter", dict(data_csv="data.csv", data_shape=(3,), batch_size=3)),
     ("csv_no_round", "CSVIter", dict(data_csv="data.csv", data_shape=(3,), batch_size=3,
@@ -54,21 +59,6 @@ def write_inputs(out):
                                             + rng.randint(0, 10, 9).astype(np.uint8).tobytes())
 
 
-def make(kind, kwargs, where):
-    kwargs = {k: (str(where / v) if k in ("data_csv", "label_csv", "image", "label") else v)
-              for k, v in kwargs.items()}
-    if kind == "ResizeIter":
-        size = kwargs.pop("size")
-        return mx.io.ResizeIter(mx.io.CSVIter(**kwargs), size)
-    if kind == "PrefetchingIter":
-        return mx.io.PrefetchingIter(mx.io.CSVIter(**kwargs))
-    return getattr(mx.io, kind)(**kwargs)
-
-
-def desc(d):
-    return [d.name, list(d.shape), np.dtype(d.dtype).name, d.layout]
-
-
 def passes(it, n=2):
     """Every batch of ``n`` passes: (data list, label list, pad, index)."""
     out = []
@@ -90,10 +80,11 @@ def record(out):
     write_inputs(out)
     arrays, meta = {}, {}
     for name, kind, kwargs in CASES:
-        it = make(kind, kwargs, out)
+        kwargs = cases.as_stored(kwargs)
+        it = cases.file_iter(mx.io, kind, kwargs, out)
         meta[name] = {"iter": kind, "kwargs": kwargs,
-                      "provide_data": [desc(d) for d in it.provide_data],
-                      "provide_label": [desc(d) for d in it.provide_label], "passes": []}
+                      "provide_data": [cases.desc(d) for d in it.provide_data],
+                      "provide_label": [cases.desc(d) for d in it.provide_label], "passes": []}
         for p, batches in enumerate(passes(it)):
             rec = []
             for b, (data, label, pad, index) in enumerate(batches):

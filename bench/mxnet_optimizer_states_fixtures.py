@@ -18,6 +18,10 @@ from pathlib import Path
 import mxnet as mx
 import numpy as np
 
+from from_tests import load
+
+cases = load("training/optimizer_cases.py")
+
 # (name, kwargs, float16 weights)
 SETTINGS = [
     ("sgd", dict(learning_rate=0.1, momentum=0.9, wd=0.001), False),
@@ -32,30 +36,18 @@ SETTINGS = [
 
 
 def optimizer(name, kwargs):
-    kwargs = dict(kwargs)
-    if kwargs.get("lr_scheduler") == "factor":
-        kwargs["lr_scheduler"] = mx.lr_scheduler.FactorScheduler(step=2, factor=0.5,
-                                                                 base_lr=0.1)
-    return mx.optimizer.create(name, **kwargs)
-
-
-def data(i, f16):
-    rng = np.random.RandomState(100 + i)
-    dt = np.float16 if f16 else np.float32
-    w0 = [rng.standard_normal((3, 4)).astype(dt) for _ in range(2)]
-    grads = [[(rng.standard_normal((3, 4)) * 2).astype(dt) for _ in range(2)] for _ in range(3)]
-    return w0, grads
+    return cases.optimizer(mx.optimizer, mx.lr_scheduler, name, kwargs)
 
 
 def step(upd, ws, grads):
-    upd([0, 1], [mx.nd.array(g, dtype=g.dtype) for g in grads], ws)
+    cases.step(mx.nd, upd, ws, grads)
 
 
 def record(out):
     out.mkdir(parents=True, exist_ok=True)
     arrays = {}
     for i, (name, kwargs, f16) in enumerate(SETTINGS):
-        w0, grads = data(i, f16)
+        w0, grads = cases.data(i, f16)
         upd = mx.optimizer.get_updater(optimizer(name, kwargs))
         ws = [mx.nd.array(w, dtype=w.dtype) for w in w0]
         step(upd, ws, grads[0])
@@ -88,7 +80,7 @@ def record(out):
 def check(where):
     want = np.load(where / "steps.npz")
     for i, (name, kwargs, f16) in enumerate(SETTINGS):
-        w0, grads = data(i, f16)
+        w0, grads = cases.data(i, f16)
         upd = mx.optimizer.get_updater(optimizer(name, kwargs))
         upd.set_states((where / f"{i}.states").read_bytes())
         ws = [mx.nd.array(w) .astype(w.dtype) for w in want[f"{i}_w2"]]

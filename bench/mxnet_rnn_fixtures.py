@@ -4,7 +4,6 @@ cells, a small language model); tests/gluon/test_rnn.py compares the runtime wit
     /path/to/mxnet-venv/bin/python bench/mxnet_rnn_fixtures.py tests/fixtures/mxnet/rnn_scenarios
 writes rnn_scenarios.npz (arrays as SCENARIO/KEY/INDEX) and rnn_scenarios.json (names).
 """
-import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -12,11 +11,9 @@ from pathlib import Path
 import mxnet as mx
 import numpy as np
 
-HERE = Path(__file__).resolve().parent
-_spec = importlib.util.spec_from_file_location(
-    "rnn_scenarios", HERE.parent / "tests" / "gluon" / "rnn_scenarios.py")
-scenarios = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(scenarios)
+from from_tests import load
+
+scenarios = load("gluon/rnn_scenarios.py")
 
 if __name__ == "__main__":
     base = Path(sys.argv[1] if len(sys.argv) > 1 else "tests/fixtures/mxnet/rnn_scenarios")

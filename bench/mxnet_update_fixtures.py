@@ -18,6 +18,10 @@ import sys
 import mxnet as mx
 import numpy as np
 
+from from_tests import load
+
+cases = load("training/optimizer_cases.py")
+
 F32, F16 = "float32", "float16"
 
 
@@ -191,14 +195,6 @@ MORE_OPTIMIZERS = [
 ]
 
 
-def _flat_states(state):
-    if state is None:
-        return []
-    if isinstance(state, (list, tuple)):
-        return [x for s in state for x in _flat_states(s)]
-    return [state]
-
-
 def run_optimizer(name, kwargs, rng, steps=4):
     """Four updates; the weight, the state arrays (flattened) and the last gradient afterwards
     (for ``_params``: stacked over the parameters, all (3, 4))."""
@@ -206,9 +202,7 @@ def run_optimizer(name, kwargs, rng, steps=4):
     n = kwargs.get("_params", 1)
     w0 = rng.standard_normal((n, 3, 4)).astype(dt)
     grads = [(rng.standard_normal((n, 3, 4)) * 3).astype(dt) for _ in range(steps)]
-    args = {k: v for k, v in kwargs.items() if not k.startswith("_")}
-    if "_names" in kwargs:
-        args["param_idx2name"] = kwargs["_names"]
+    args = cases.optimizer_args(kwargs)
     if kwargs.get("_no_noise"):
         mx.optimizer.optimizer.normal = lambda loc, scale, shape, dtype, ctx: \
             mx.nd.zeros(shape, ctx, dtype=dtype)
@@ -219,8 +213,7 @@ def run_optimizer(name, kwargs, rng, steps=4):
     for a in grads:
         gs = [mx.nd.array(a[k], dtype=dt) for k in range(n)]
         upd(list(range(n)), gs, ws)
-    states = [np.stack([x.asnumpy() for x in col])
-              for col in zip(*(_flat_states(upd.states[k]) for k in range(n)))]
+    states = cases.state_columns(upd, n)
     return w0, grads, np.stack([w.asnumpy() for w in ws]), states, \
         np.stack([g.asnumpy() for g in gs])
 
@@ -258,22 +251,10 @@ def make_inputs(c, rng, shapes=((3, 4), (5,))):
     return out
 
 
-def call_kwargs(c):
-    kw = dict(c["kwargs"])
-    if c["op"].startswith("preloaded_"):
-        kw.pop("lrs"), kw.pop("wds")
-    return kw
-
-
 def run(c, inputs):
     """Call the op in MXNet; every array afterwards plus the returned value(s)."""
     nds = [mx.nd.array(a, dtype=a.dtype) for _, a in inputs]
-    kw = call_kwargs(c)
-    if c["out"] == "weight":
-        per = len(c["arrays"])
-        weights = [nds[k * per] for k in range(max(c["multi"], 1))]
-        kw["out"] = weights if c["multi"] else weights[0]
-    res = getattr(mx.nd, c["op"])(*nds, **kw)
+    res = cases.update_call(mx.nd, c, nds)
     res = res if isinstance(res, (list, tuple)) else [res]
     return ([nd.asnumpy() for nd in nds], [r.asnumpy() for r in res])
 

@@ -563,6 +563,12 @@ class LightingAug(Augmenter):
         return src
 
 
+# MXNet's PCA lighting basis for ImageNet (CreateAugmenter's and CreateDetAugmenter's)
+IMAGENET_EIGVAL = np.array([55.46, 4.794, 1.148])
+IMAGENET_EIGVEC = np.array([[-0.5675, 0.7192, 0.4009], [-0.5808, -0.0045, -0.8140],
+                            [-0.5836, -0.6948, 0.4203]])
+
+
 def CreateAugmenter(data_shape, resize=0, rand_crop=False, rand_resize=False, rand_mirror=False,
                     mean=None, std=None, brightness=0, contrast=0, saturation=0, hue=0,
                     pca_noise=0, rand_gray=0, inter_method=2):
@@ -588,10 +594,7 @@ def CreateAugmenter(data_shape, resize=0, rand_crop=False, rand_resize=False, ra
     if hue:
         auglist.append(HueJitterAug(hue))
     if pca_noise > 0:
-        eigval = np.array([55.46, 4.794, 1.148])
-        eigvec = np.array([[-0.5675, 0.7192, 0.4009], [-0.5808, -0.0045, -0.8140],
-                           [-0.5836, -0.6948, 0.4203]])
-        auglist.append(LightingAug(pca_noise, eigval, eigvec))
+        auglist.append(LightingAug(pca_noise, IMAGENET_EIGVAL, IMAGENET_EIGVEC))
     if rand_gray > 0:
         auglist.append(RandomGrayAug(rand_gray))
     if mean is True:

@@ -1,10 +1,10 @@
 """``mx.io``: MXNet 1.9.1's data iterators: in memory (``NDArrayIter``), around others
 (``ResizeIter``, ``PrefetchingIter``), over files (``CSVIter``, ``MNISTIter``: ``io_files``;
-``ImageRecordIter``: ``io_image``), and their records (``DataDesc``, ``DataBatch``, ``DataIter``:
-``io_base``).
+``ImageRecordIter``: ``io_image``; ``ImageDetRecordIter``: ``io_image_det``), and their records
+(``DataDesc``, ``DataBatch``, ``DataIter``: ``io_base``).
 
-The other C++ file iterators (``ImageDetRecordIter``, ``LibSVMIter``...) are not provided: using
-one raises an error that says so and points at ``gluon.data``.
+The other C++ file iterators (``LibSVMIter``, ``ImageRecordInt8Iter``...) are not provided:
+using one raises an error that says so and points at ``gluon.data``.
 """
 from __future__ import annotations
 
@@ -16,10 +16,11 @@ from . import nd
 from .io_base import DataBatch, DataDesc, DataIter
 from .io_files import CSVIter, MNISTIter
 from .io_image import ImageRecordIter
+from .io_image_det import ImageDetRecordIter
 from .ndarray import NDArray
 
 __all__ = ["DataDesc", "DataBatch", "DataIter", "ResizeIter", "PrefetchingIter", "NDArrayIter",
-           "CSVIter", "MNISTIter", "ImageRecordIter"]
+           "CSVIter", "MNISTIter", "ImageRecordIter", "ImageDetRecordIter"]
 
 
 class _FromCurrentBatch(DataIter):

@@ -56,23 +56,25 @@ _NOT_PROVIDED = {"max_rotate_angle": 0, "rotate": -1, "rotate_list": None, "max_
 _INTERPS = (0, 1, 2, 3, 4, 9, 10)
 
 
-def _inter(method, old_hw, new_hw, rng):
-    """OpenCV's interpolation for ``method`` as MXNet's GetInterMethod picks it."""
+def inter_method(method, old_hw, new_hw, draw):
+    """OpenCV's interpolation for ``method`` as MXNet's GetInterMethod picks it; ``draw()``
+    gives the random one (0-4) of ``method`` 10."""
     if method == 9:   # auto: cubic to enlarge, area to shrink, bilinear otherwise
         if new_hw[0] > old_hw[0] and new_hw[1] > old_hw[1]:
             return 2
         if new_hw[0] < old_hw[0] and new_hw[1] < old_hw[1]:
             return 3
         return 1
-    return int(rng.randint(5)) if method == 10 else method
+    return draw() if method == 10 else method
 
 
-def _resize(img, h, w, interp):
+def resize_uint8(img, h, w, interp):
+    """An (H, W, C) uint8 image resized as OpenCV's ``cv::resize`` with ``interp``."""
     return nd.image.resize(nd.array(img, dtype="uint8"), size=(w, h),
                            interp=interp).asnumpy().astype(np.uint8).reshape(h, w, -1)
 
 
-def _record_starts(path):
+def record_starts(path):
     """Every record's byte offset and the file's size."""
     reader = MXRecordIO(path, "r")
     starts = []
@@ -86,7 +88,7 @@ def _record_starts(path):
     return starts, end
 
 
-def _part(starts, size, num_parts, part_index):
+def part_records(starts, size, num_parts, part_index):
     """The records of part ``part_index``: those starting in its byte range, the size split
     in 4-byte aligned steps (dmlc's InputSplit)."""
     if not 0 <= part_index < num_parts:
@@ -146,8 +148,8 @@ class ImageRecordIter(BatchLoader):
         return np.dtype(np.float32)
 
     def _read(self, path, path_idx, num_parts, part_index):
-        starts, size = _record_starts(path)
-        keep = _part(starts, size, num_parts, part_index)
+        starts, size = record_starts(path)
+        keep = part_records(starts, size, num_parts, part_index)
         if path_idx:
             reader = MXIndexedRecordIO(path_idx, path, "r")
             offsets = set(starts[k] for k in keep)
@@ -176,11 +178,14 @@ class ImageRecordIter(BatchLoader):
     def _augment(self, img):
         _, dh, dw = self._data_shape
         rng = self._rng
+
+        def draw():
+            return int(rng.randint(5))
         if self._resize_to > 0:
             h, w = img.shape[:2]
             r = self._resize_to
             size = (r * h // w, r) if h > w else (r, r * w // h)
-            img = _resize(img, *size, _inter(self._inter_method, (h, w), size, rng))
+            img = resize_uint8(img, *size, inter_method(self._inter_method, (h, w), size, draw))
         if self._pad > 0:
             p = self._pad
             img = np.pad(img, ((p, p), (p, p), (0, 0)), constant_values=self._fill)
@@ -188,7 +193,7 @@ class ImageRecordIter(BatchLoader):
         if h < dh or w < dw:
             s = max(dh / h, dw / w)
             size = (max(dh, int(h * s)), max(dw, int(w * s)))
-            img = _resize(img, *size, _inter(self._inter_method, (h, w), size, rng))
+            img = resize_uint8(img, *size, inter_method(self._inter_method, (h, w), size, draw))
         h, w = img.shape[:2]
         y, x = h - dh, w - dw
         y, x = (rng.randint(y + 1), rng.randint(x + 1)) if self._rand_crop else (y // 2, x // 2)

@@ -13,22 +13,10 @@ import pytest
 from hybridlint.runtime import mx_image as image
 from hybridlint.runtime import nd
 
+from . import iter_cases
+
 FIX = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" /
                   "det_rand_aug.json").read_text())
-
-
-def _kwargs(kwargs):
-    # json turned tuples into lists; MXNet reads a list of ranges as several augmenters
-    out = {}
-    for key, value in kwargs.items():
-        if key.endswith("_range") and isinstance(value, list) and not isinstance(value[0], list):
-            value = tuple(value)
-        elif key.endswith("_range") and isinstance(value, list):
-            value = [tuple(v) for v in value]
-        elif key in ("data_shape", "pad_val") and isinstance(value, list):
-            value = tuple(value)
-        out[key] = value
-    return out
 
 
 @pytest.mark.parametrize("case", FIX["cases"], ids=[c["name"] for c in FIX["cases"]])
@@ -38,8 +26,7 @@ def test_matches_mxnet_draw_for_draw(case):
     img0 = nd.array(src, dtype="uint8")
     label0 = np.array(FIX["label"], dtype="float32")
     random.seed(case["seed"])
-    built = getattr(image, kind)(**_kwargs(kwargs))
-    augs = built if isinstance(built, list) else [built]
+    augs = iter_cases.det_augmenters(image, kind, kwargs)
     for draw in case["draws"]:
         img, lab = img0, label0.copy()
         for aug in augs:

@@ -15,60 +15,15 @@ import numpy as np
 import pytest
 from hybridlint.runtime import mx_image as image
 
+from . import iter_cases
+
 FIX = Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "image_iter"
 CASES = json.loads((FIX / "cases.json").read_text())
 BATCHES = np.load(FIX / "batches.npz")
-N_IMAGES = 7
-
-
-def _det_label(i):
-    boxes = []
-    for k in range(1 + i % 3):
-        x0, y0 = 0.1 * k + 0.01 * i, 0.05 * k + 0.02 * i
-        x1, y1 = x0 + 0.3, y0 + 0.4
-        if k == 1 and i % 3 == 2:
-            x1 = x0
-        boxes.append([float(k + i % 2), x0, y0, x1, y1, 0.5 * k])
-    return [2.0, 6.0] + [v for box in boxes for v in box]
-
-
-def _imglist(kind):
-    if kind == "det":
-        return [[_det_label(i), f"{i}.png"] for i in range(N_IMAGES)]
-    if kind == "scalar":
-        return [[float(i % 4), f"{i}.png"] for i in range(N_IMAGES)]
-    return [[i, i + 0.5, 2 * i, f"{i}.png"] for i in range(N_IMAGES)]
-
-
-def _augmenter(name, args):
-    if name == "DetBorrowAug":
-        return image.DetBorrowAug(_augmenter(*args[0]))
-    return getattr(image, name)(*[np.array(a) if isinstance(a, list) and len(a) == 3 else a
-                                  for a in args])
 
 
 def _make(kwargs, **extra):
-    kwargs = dict(kwargs, **extra)
-    det, reshape = kwargs.pop("det", False), kwargs.pop("reshape", None)
-    for key, arg in (("rec", "path_imgrec"), ("idx", "path_imgidx"), ("lst", "path_imglist"),
-                     ("root", "path_root")):
-        if key in kwargs:
-            kwargs[arg] = str(FIX / kwargs.pop(key))
-    if "imglist" in kwargs:
-        kwargs["imglist"] = _imglist(kwargs["imglist"])
-    for key in ("mean", "std"):
-        if key in kwargs:
-            kwargs[key] = np.array(kwargs[key])
-    if "aug" in kwargs:
-        kwargs["aug_list"] = [_augmenter(name, args) for name, args in kwargs.pop("aug")]
-    # json made these tuples lists, which MXNet's random crops read as one setting per item
-    for key in ("data_shape", "area_range", "aspect_ratio_range", "pad_val"):
-        if key in kwargs:
-            kwargs[key] = tuple(kwargs[key])
-    it = (image.ImageDetIter if det else image.ImageIter)(**kwargs)
-    if reshape:
-        it.reshape(label_shape=tuple(reshape))
-    return it
+    return iter_cases.image_iter(image, dict(kwargs, **extra), FIX)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -10,6 +10,8 @@ import numpy as np
 import pytest
 from hybridlint.runtime import io
 
+from . import iter_cases
+
 FIX = Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "image_record_iter"
 CASES = json.loads((FIX / "cases.json").read_text())
 BATCHES = np.load(FIX / "batches.npz")
@@ -17,24 +19,15 @@ N_RECORDS = {"a.rec": 7, "b.rec": 5}
 
 
 def _make(kwargs, **extra):
-    kwargs = dict(kwargs, **extra)
-    rec = kwargs.pop("rec")
-    kwargs["path_imgrec"] = str(FIX / rec)
-    if "idx" in kwargs:
-        kwargs["path_imgidx"] = str(FIX / kwargs.pop("idx"))
-    return io.ImageRecordIter(**kwargs)
-
-
-def _desc(d):
-    return [d.name, list(d.shape), np.dtype(d.dtype).name, d.layout]
+    return iter_cases.image_record_iter(io, dict(kwargs, **extra), FIX)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_two_passes_equal_mxnet(name):
     case = CASES[name]
     it = _make(case["kwargs"])
-    assert [_desc(d) for d in it.provide_data] == case["provide_data"]
-    assert [_desc(d) for d in it.provide_label] == case["provide_label"]
+    assert [iter_cases.desc(d) for d in it.provide_data] == case["provide_data"]
+    assert [iter_cases.desc(d) for d in it.provide_label] == case["provide_label"]
     bs = case["kwargs"]["batch_size"]
     for p, want in enumerate(case["passes"]):
         if p:

@@ -9,32 +9,19 @@ import numpy as np
 import pytest
 from hybridlint.runtime import io
 
+from . import iter_cases
+
 FIX = Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "io_iters"
 CASES = json.loads((FIX / "cases.json").read_text())
 BATCHES = np.load(FIX / "batches.npz")
 
 
-def _make(kind, kwargs):
-    kwargs = {k: (str(FIX / v) if k in ("data_csv", "label_csv", "image", "label") else v)
-              for k, v in kwargs.items()}
-    if kind == "ResizeIter":
-        size = kwargs.pop("size")
-        return io.ResizeIter(io.CSVIter(**kwargs), size)
-    if kind == "PrefetchingIter":
-        return io.PrefetchingIter(io.CSVIter(**kwargs))
-    return getattr(io, kind)(**kwargs)
-
-
-def _desc(d):
-    return [d.name, list(d.shape), np.dtype(d.dtype).name, d.layout]
-
-
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_two_passes_equal_mxnet(name):
     case = CASES[name]
-    it = _make(case["iter"], case["kwargs"])
-    assert [_desc(d) for d in it.provide_data] == case["provide_data"]
-    assert [_desc(d) for d in it.provide_label] == case["provide_label"]
+    it = iter_cases.file_iter(io, case["iter"], case["kwargs"], FIX)
+    assert [iter_cases.desc(d) for d in it.provide_data] == case["provide_data"]
+    assert [iter_cases.desc(d) for d in it.provide_label] == case["provide_label"]
     for p, want in enumerate(case["passes"]):
         if p:
             it.reset()
@@ -74,5 +61,5 @@ def test_mnist_shuffle_is_seeded():
 
 
 def test_other_file_iterators_say_they_are_not_provided():
-    with pytest.raises(AttributeError, match="ImageDetRecordIter .*not provided"):
-        io.ImageDetRecordIter
+    with pytest.raises(AttributeError, match="LibSVMIter .*not provided"):
+        io.LibSVMIter

@@ -14,6 +14,8 @@ import pytest
 
 from hybridlint.runtime import nd
 
+from ..training import optimizer_cases
+
 FIXTURE = pathlib.Path(__file__).resolve().parent.parent / "fixtures" / "mxnet" / "updates.npz"
 DATA = np.load(FIXTURE)
 CASES = json.loads(str(DATA["cases"]))
@@ -28,19 +30,7 @@ def _input_names(i):
 def _call(i, c):
     names = _input_names(i)
     arrays = {n: nd.array(DATA[f"{i}_in_{n}"], dtype=DATA[f"{i}_in_{n}"].dtype) for n in names}
-    kw = dict(c["kwargs"])
-    for k in ("lrs", "wds"):
-        if k in kw:
-            kw[k] = tuple(kw[k])
-    if c["op"].startswith("preloaded_"):
-        kw.pop("lrs"), kw.pop("wds")
-    args = [arrays[n] for n in names]
-    if c["out"] == "weight":
-        per = len(c["arrays"])
-        weights = [args[k * per] for k in range(max(c["multi"], 1))]
-        kw["out"] = weights if c["multi"] else weights[0]
-    returned = getattr(nd, c["op"])(*args, **kw)
-    return arrays, returned
+    return arrays, optimizer_cases.update_call(nd, c, [arrays[n] for n in names])
 
 
 def _same(got, want, msg):

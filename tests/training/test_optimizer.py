@@ -12,6 +12,8 @@ from hybridlint.runtime import nd
 from hybridlint.runtime import optimizer as opt
 from hybridlint.runtime import optimizer_sgd
 
+from . import optimizer_cases
+
 RNG = np.random.default_rng(7)
 W0 = RNG.normal(size=(3, 4))
 GRADS = [RNG.normal(size=(3, 4)) * 3 for _ in range(4)]
@@ -312,14 +314,6 @@ _MX = np.load(pathlib.Path(__file__).resolve().parent.parent / "fixtures" / "mxn
 _MX_OPTIMIZERS = json.loads(str(_MX["optimizers"]))
 
 
-def _flat_states(state):
-    if state is None:
-        return []
-    if isinstance(state, (list, tuple)):
-        return [x for s in state for x in _flat_states(s)]
-    return [state]
-
-
 def _zeros_noise(loc, scale, shape, dtype, ctx):
     return nd.zeros(shape, ctx, dtype=dtype)
 
@@ -330,9 +324,7 @@ def test_four_updates_equal_mxnet(i, monkeypatch):
     """Keys starting with "_" are the recording's (see bench/mxnet_update_fixtures.py):
     several parameters updated together, their names, SGLD without its noise, an error."""
     name, kwargs = _MX_OPTIMIZERS[i]
-    args = {k: v for k, v in kwargs.items() if not k.startswith("_")}
-    if "_names" in kwargs:
-        args["param_idx2name"] = {int(k): v for k, v in kwargs["_names"].items()}
+    args = optimizer_cases.optimizer_args(kwargs)
     if kwargs.get("_no_noise"):
         monkeypatch.setattr(optimizer_sgd, "normal", _zeros_noise)   # SGLD draws from there
     o = opt.create(name, **args)
@@ -359,8 +351,7 @@ def test_four_updates_equal_mxnet(i, monkeypatch):
     else:
         np.testing.assert_array_equal(got, _MX[f"opt{i}_w"])
     # states in MXNet's order (a float16 weight's master copy first, or last for SGD/NAG/LARS)
-    states = [np.stack([x.asnumpy() for x in col])
-              for col in zip(*(_flat_states(upd.states[k]) for k in range(len(ws))))]
+    states = optimizer_cases.state_columns(upd, len(ws))
     assert len(states) == sum(k.startswith(f"opt{i}_state") for k in _MX.files)
     for j, st in enumerate(states):
         if name == "lamb" and kwargs.get("multi_precision") and j == 0:

@@ -15,32 +15,23 @@ from hybridlint.runtime import autograd, gluon, init, nd
 from hybridlint.runtime import lr_scheduler as lrs
 from hybridlint.runtime import optimizer as opt
 
+from . import optimizer_cases
+
 FIX = Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "optimizer_states"
 STEPS = np.load(FIX / "steps.npz")
 SETTINGS = json.loads((FIX / "settings.json").read_text())
 
 
 def _optimizer(name, kwargs):
-    kwargs = dict(kwargs)
-    if kwargs.get("lr_scheduler") == "factor":
-        kwargs["lr_scheduler"] = lrs.FactorScheduler(step=2, factor=0.5, base_lr=0.1)
-    return opt.create(name, **kwargs)
-
-
-def _data(i, f16):
-    rng = np.random.RandomState(100 + i)
-    dt = np.float16 if f16 else np.float32
-    w0 = [rng.standard_normal((3, 4)).astype(dt) for _ in range(2)]
-    grads = [[(rng.standard_normal((3, 4)) * 2).astype(dt) for _ in range(2)] for _ in range(3)]
-    return w0, grads
+    return optimizer_cases.optimizer(opt, lrs, name, kwargs)
 
 
 def _step(upd, ws, grads):
-    upd([0, 1], [nd.array(g, dtype=g.dtype) for g in grads], ws)
+    optimizer_cases.step(nd, upd, ws, grads)
 
 
 def _third(upd, i, f16):
-    _, grads = _data(i, f16)
+    _, grads = optimizer_cases.data(i, f16)
     ws = [nd.array(w, dtype=w.dtype) for w in STEPS[f"{i}_w2"]]
     _step(upd, ws, grads[2])
     return np.stack([w.asnumpy() for w in ws])
@@ -71,7 +62,7 @@ def test_mxnet_states_load_and_the_next_update_is_mxnets(i):
 @pytest.mark.parametrize("i", range(len(SETTINGS)), ids=[s[0] for s in SETTINGS])
 def test_runtime_states_round_trip(i, tmp_path):
     name, kwargs, f16 = SETTINGS[i]
-    w0, grads = _data(i, f16)
+    w0, grads = optimizer_cases.data(i, f16)
     upd = opt.get_updater(_optimizer(name, kwargs))
     ws = [nd.array(w, dtype=w.dtype) for w in w0]
     _step(upd, ws, grads[0])
