@@ -6,7 +6,7 @@ import re
 
 import libcst as cst
 
-from hybridlint.engine.walk import iter_descendants, returns_of
+from hybridlint.engine.walk import iter_descendants, name_bindings, returns_of
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.scopes import spelled_shape
@@ -420,6 +420,24 @@ class NonBroadcastingOperator(Rule):
         _hf("b = F.zeros((1, 1152, 10, 1, 1))\nfor i in range(3):\n"
             "    a = F.reshape(F.batch_dot(x, y, transpose_a=True), shape=(-1, 1152, 10, 1, 1))\n"
             "    a = F.sum(a, axis=0, keepdims=True)\n    b = b + a\nreturn b", "self, F, x, y"),
+        # ... and the keepdims reduction done in a module helper, returned through a local
+        # (capsule routing's `matmul`; MXNet 1.9.1: runs hybridized, equal to eager)
+        """
+            from mxnet.gluon import HybridBlock
+
+            def matmul(F, m1, m2, axis=1):
+                prod = F.broadcast_mul(m1, m2)
+                total = F.sum(prod, axis=axis, keepdims=True)
+                return total
+
+            class Routing(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    b = F.zeros((2, 6, 3, 1, 1))
+                    for i in range(3):
+                        c = F.softmax(b, axis=2)
+                        b = b + matmul(F, c, x, axis=4)
+                    return b
+        """,
         # a (1,) Parameter handed by hybrid_forward to a helper, times a full reduction there:
         # (1,) both (checked in MXNet 1.9.1: runs hybridized, equal to eager)
         """
@@ -949,6 +967,34 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("count = F.sum(y, axis=1, keepdims=True)\n"
                     "offset = F.sum(x * y, axis=1, keepdims=True) / (count + self.eps)\n"
                     "return x - offset", "self, F, x, y"), line=8, col=16, message="keepdims"),
+        # a helper's reduction without keepdims against a literal (4, 1): (4,) + (4, 1)
+        # broadcasts to (4, 4) eagerly and fails hybridized (MXNet 1.9.1: MXNetError in `_plus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+            def row_sum(F, x):
+                total = F.sum(x, axis=1)
+                return total
+
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    b = F.zeros((4, 1))
+                    return b + row_sum(F, x)
+        """, line=11, col=16, message="literal shape (4, 1)"),
+        # ... or a helper that returns a keepdims reduction on one path and the array on another
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+            def pool(F, x, keep):
+                if keep:
+                    return x
+                return F.mean(x, axis=1, keepdims=True)
+
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    b = F.zeros((4, 1))
+                    return b + pool(F, x, True)
+        """, line=12, col=16, message="literal shape (4, 1)"),
         Invalid(_hf("return x + F.ones((1, 1))"), line=6, col=16, message="literal shape (1, 1)",
                 fixed=_hf("return F.broadcast_add(x, F.ones((1, 1)))")),
         Invalid(_hf("x_max = F.max(x, axis=-1, keepdims=True)\nreturn F.exp(x - x_max)"),
@@ -1380,8 +1426,13 @@ class NonBroadcastingOperator(Rule):
                 return False
             if self._count_arithmetic(other):
                 return False
-            if known[0] == _UNIT[0] and self._helper_returns_unit(other):
+            if known[0] == _UNIT[0] and self._helpers_return_only(other, _full_reduction):
                 # `total + self._prior(F, w)` where the helper returns `F.sum(...)`: two (1,)s
+                return False
+            if known[0][0] == "shape" and self._helpers_return_only(other, _keepdims_reduction):
+                # a helper's keepdims reduction against a literal size-1 shape: the pair the
+                # check takes to match when both are spelled in the method (capsule routing's
+                # `b + matmul(F, c, u, axis=4)` with `matmul` returning `F.sum(..., keepdims=True)`)
                 return False
             if known[0][0] == "expand_dims" and self._rank_unrelated(other):
                 return False
@@ -1749,16 +1800,17 @@ class NonBroadcastingOperator(Rule):
         ev_w = self._evidence_of(positional[1])
         return ev_w is not None and ev_w[0][0] in ("param", "shape") and _ends_with_one(ev_w[0][1])
 
-    def _helper_returns_unit(self, node: cst.CSTNode) -> bool:
-        """A call of helpers every one of which returns only full reductions (`F.sum(p * p)`,
-        `loss.mean()`), shape (1,), or a python number: nothing it adds to a (1,) array
-        broadcasts.  Read from the helpers' return statements alone (their own scopes are not
-        walked here), so an axis given positionally to a method (`p.sum(1)`) is not one."""
+    def _helpers_return_only(self, node: cst.CSTNode, reduction) -> bool:
+        """A call of helpers every one of which returns only what ``reduction`` accepts (full
+        reductions: shape (1,); keepdims reductions: the input's rank with size-1 axes), directly
+        or through a local bound only to such values.  Read from the helpers' bodies alone (their
+        scopes are not walked here), so an axis given positionally to a method (`p.sum(1)`) is
+        not one."""
         kinds = self.ctx.scope.kinds
         if not isinstance(node, cst.Call) or kinds is None:
             return False
         fns = kinds.helper_functions(node)
-        return bool(fns) and all(_returns_only_full_reductions(fn) for fn in fns)
+        return bool(fns) and all(_returns_only(fn, reduction) for fn in fns)
 
     def _count_arithmetic(self, node: cst.CSTNode) -> bool:
         """``2 * batch_size``, ``(n - 1)``: numbers and inputs named as counts that nothing shows
@@ -2299,9 +2351,30 @@ def _one_number(node: cst.CSTNode) -> bool:
             and isinstance(node.elements[0].value, (cst.Integer, cst.Float, cst.UnaryOperation)))
 
 
-def _returns_only_full_reductions(fn: cst.FunctionDef) -> bool:
+def _returns_only(fn: cst.FunctionDef, reduction) -> bool:
     returns = list(returns_of(fn.body))
-    return bool(returns) and all(r.value is not None and _full_reduction(r.value) for r in returns)
+    if not returns:
+        return False
+    bound = None
+    for r in returns:
+        if isinstance(r.value, cst.Name):
+            # `out = F.sum(p, axis=axis, keepdims=True)` ... `return out`: every value the
+            # name is bound to in the helper (a parameter or another binding form: not read)
+            bound = name_bindings(fn.body, nested=False) if bound is None else bound
+            values = bound.get(r.value.value)
+            if not values or not all(v is not None and reduction(v) for v in values):
+                return False
+        elif r.value is None or not reduction(r.value):
+            return False
+    return True
+
+
+def _keepdims_reduction(node: cst.CSTNode) -> bool:
+    """``F.sum(x, axis=a, keepdims=True)`` / ``x.max(axis=a, keepdims=True)`` (no exclude): the
+    reduced array keeps its rank."""
+    return (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+            and node.func.attr.value in _REDUCTIONS - {"argmax", "argmin", "pick"}
+            and _truth(_kwarg(node, "keepdims")) is True and _kwarg(node, "exclude") is None)
 
 
 def _full_reduction(node: cst.CSTNode) -> bool:
