@@ -4,9 +4,10 @@ convolution kernel over the search features; batch, channels and the kernel size
 `.shape` and the tensors are reshaped with positional NDArray-style `reshape(a, b, c, d)` calls.
 
 Source: a public MXNet Gluon port of pysot's `DepthwiseXCorr` (stored id 42401008088, no repository
-name in the index; not GluonCV's later `siamrpn/rpn.py`, which takes the sizes as constructor
-arguments), class `DepthwiseXCorr`, unchanged but for the sizes.  The file's `DepthwiseRPN` overrides
-`forward` and is left out.  hidden 4 channels, 2 output channels (one anchor's cls logits), 3x3
+name in the index; by its imports and names an early version of the port GluonCV released, whose
+0.10.5 `model_zoo/siamrpn/siam_rpn.py` -- the pinned corpus -- takes these sizes as constructor
+arguments instead), class `DepthwiseXCorr`, unchanged but for the sizes.  The file's `DepthwiseRPN`
+overrides `forward` and is left out.  hidden 4 channels, 2 output channels (one anchor's cls logits), 3x3
 convolutions.  Inputs: template (1, 3, 6, 6) and search region (1, 3, 12, 12); batch 1 as in
 tracking (the head sets `num_filter=channel`, which only matches the weight for batch 1).
 """
