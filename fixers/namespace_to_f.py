@@ -47,9 +47,10 @@ class NamespaceToF(Fixer):
     description = """
     Replaces a hard-coded namespace in hybrid code by the `F` the block receives: `nd.relu(x)`,
     `mx.nd.relu(x)` and `mx.sym.relu(x)` -> `F.relu(x)`, keeping a sub-namespace
-    (`nd.contrib.X` -> `F.contrib.X`). The rule offers it only when the operator exists in both
-    `mx.nd` and `mx.sym` (by the op catalogue), so `F` is that same operator on the path that
-    worked before. Safe. An original that calls `mx.sym` fails before hybridize(), so for it the
+    (`nd.contrib.X` -> `F.contrib.X`, `nd.op.X` -> `F.op.X`). The rule offers it only when the
+    operator exists in both `mx.nd` and `mx.sym` (by the op catalogue; `nd.op` and `sym.op` hold
+    the registered operators, generated alike on both sides), so `F` is that same operator on the
+    path that worked before. Safe. An original that calls `mx.sym` fails before hybridize(), so for it the
     runtime check can only run the fixed block (eager against hybridized).
     In a helper that hybrid code calls without F (a method `self._norm(w)` or a module function
     `norm(w)` using `nd.`): first a parameter `F=nd` is added to the helper and hybrid code's
@@ -72,6 +73,18 @@ class NamespaceToF(Fixer):
                 _module("y = F.Dropout(x, p=0.0)\nreturn F.sigmoid(y)"), shapes=[[(2, 3)]]),
         Example(_module("return mx.sym.tanh(x)"), _module("return F.tanh(x)"), shapes=[[(3, 2)]],
                 compare_before=False, why_not="the original fails before hybridize() (sym given NDArrays)"),
+        # the `op` sub-namespace (a Deep & Cross Network's field split): kept, nd.op -> F.op
+        Example(_module("y = nd.op.split(x, axis=1, num_outputs=3)\nreturn F.concat(*[nd.op.squeeze(f, axis=1) for f in y], dim=0)"),
+                _module("y = F.op.split(x, axis=1, num_outputs=3)\nreturn F.concat(*[F.op.squeeze(f, axis=1) for f in y], dim=0)"),
+                shapes=[[(2, 3)], [(4, 3)]]),
+        Example(_module("return mx.nd.op.broadcast_mul(x, mx.nd.op.sigmoid(x))"),
+                _module("return F.op.broadcast_mul(x, F.op.sigmoid(x))"), shapes=[[(2, 3)]]),
+        Example(_module("return nd.op.Activation(x, act_type='softrelu') - nd.op.abs(x)"),
+                _module("return F.op.Activation(x, act_type='softrelu') - F.op.abs(x)"),
+                shapes=[[(2, 3)], [(3, 5)]]),
+        # other sub-namespaces are not offered: only contrib, random and op are known alike on
+        # both sides (the finding names F.linalg.X, and no fix is attached)
+        Example(_module("return nd.linalg.gemm2(x, x, transpose_b=True)"), None, reason="F.linalg.gemm2"),
         # a helper method without F (spectral norm, gluonts' SNDense): F threaded in, then used
         Example(_helper_module("def _norm(self, w):\n    return nd.L2Normalization(w) * 2", "self._norm(x) + x"),
                 _helper_module("def _norm(self, w, F=nd):\n    return F.L2Normalization(w) * 2",

@@ -1073,8 +1073,12 @@ class EagerOnlyNamespace(Rule):
         space = ""
         if isinstance(base, cst.Attribute) and base.attr.value in _SUBSPACES:
             space = base.attr.value
-            if space not in ("contrib", "random"):
+            if space not in ("contrib", "random", "op"):
                 return False
+            if space == "op":
+                # nd.op / sym.op hold the registered operators, generated alike on both sides and
+                # exported at top level too (MXNet 1.9.1: the same public names and signatures)
+                space = ""
         nd_only, sym_only = self._one_sided(space, member)
         if nd_only or sym_only:
             return False

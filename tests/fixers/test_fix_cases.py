@@ -190,6 +190,14 @@ EXPECTED = {
     # kernel/num_filter/num_group read from `.shape`); then HYB017 reports the size helper's
     # `x.infer_shape_partial()` of the traced input (no fix): 8/16, 0/3
     "fix_cases_heldout26": (8, 16, 0, 3),
+    # session 23 (H66): 4 blocks found by construct (`F.broadcast_mul(x, self.`), not by domain -- an
+    # SGE-ResNet basic block whose overridden `forward` stores `x.shape` for its SGE unit, and three
+    # blocks of a Deep & Cross Network (`nd.op.split`/`nd.op.squeeze` in hybrid_forward, NDArray
+    # weight and bias kept as plain attributes); first contact 1/3 lines, 0/4 blocks in MXNet 1.9.1
+    # and the runtime alike; then the namespace fix covers `nd.op.X` -> `F.op.X` (the registered
+    # operators, alike on both sides): 3/3, 1/4 (left: NDArray attributes set from constructor
+    # arguments, a child's overridden forward reading x.shape)
+    "fix_cases_heldout27": (3, 3, 1, 4),
 }
 
 
