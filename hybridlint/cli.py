@@ -138,7 +138,13 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
         old_out, old_err = sys.stdout, sys.stderr
         sys.stdout, sys.stderr = stdout, stderr   # argparse prints help/usage there
         try:
-            args = parser.parse_args(args_list)
+            args, extra = parser.parse_known_args(args_list)
+            if extra and isinstance(getattr(args, "paths", None), list) \
+                    and not any(e.startswith("-") and e != "-" for e in extra):
+                # argparse fills `paths` once: `check a.py --no-cache b.py` leaves b.py over
+                args.paths.extend(extra)
+            elif extra:
+                parser.error(f"unrecognized arguments: {' '.join(extra)}")
         finally:
             sys.stdout, sys.stderr = old_out, old_err
     except SystemExit as exc:

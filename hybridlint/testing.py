@@ -52,7 +52,8 @@ def assert_hybrid_consistent(block, *inputs: Any, rtol: float | None = None, ato
     With ``grad=True`` the gradients are compared as well: a fixed weighted sum
     of the outputs is differentiated under ``autograd.record()`` in each mode
     and the gradients of every floating-point input and trainable parameter
-    must agree (float32: rtol 1e-3, atol 1e-5 times the largest gradient);
+    must agree (float32: rtol 1e-3, atol 1e-5 times the array's largest gradient,
+    or the block's for an array that is zero up to rounding, a bias before a BatchNorm);
     NaN or inf in a gradient fails, naming the parameter.  Parameters are
     restored after each backward (BatchNorm's moving statistics included).
 

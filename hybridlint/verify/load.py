@@ -104,6 +104,19 @@ def is_module_name(where: str) -> bool:
     return re.fullmatch(_DOTTED_NAME, where) is not None
 
 
+def _package_hint(path: Path, attr: str) -> str:
+    """For a file inside a package (which a file target imports alone, as `python file.py` would,
+    so its package's absolute and relative imports fail): the module target that imports it."""
+    parts, folder = [path.stem], path.resolve().parent
+    while (folder / "__init__.py").is_file():
+        parts.insert(0, folder.name)
+        folder = folder.parent
+    if len(parts) == 1:
+        return ""
+    return (f"; {path.name} is part of the package `{parts[0]}`: name it as a module, "
+            f"`{'.'.join(parts)}:{attr or 'Name'}`, and run from {folder} (or put it on PYTHONPATH)")
+
+
 def load_factory(target: str, base_dir: Path, mx):
     """The class or function named by ``target`` and a display name for it."""
     where, attr = split_target(target)
@@ -133,8 +146,11 @@ def load_factory(target: str, base_dir: Path, mx):
                     pass
     except UsageError:
         raise
-    except ModuleNotFoundError as exc:
-        raise UsageError(f"target `{target}`: cannot import {where}: {exc}") from None
+    except ImportError as exc:
+        hint = _package_hint(path, attr) if is_file else ""
+        if hint or isinstance(exc, ModuleNotFoundError):
+            raise UsageError(f"target `{target}`: cannot import {where}: {exc}{hint}") from None
+        raise UsageError(f"target `{target}`: importing {where} {failure('import', exc).failed()}") from None
     except SyntaxError as exc:
         raise UsageError(f"target `{target}`: {exc.filename}:{exc.lineno}: syntax error: {exc.msg}") from None
     except SystemExit as exc:

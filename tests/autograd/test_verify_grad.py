@@ -65,6 +65,30 @@ def test_helper_catches_equal_outputs_with_broken_gradients():
     assert "hybridized gradient output d/d dense.weight" in str(info.value)
 
 
+def test_helper_passes_a_conv_bias_before_batchnorm():
+    """The biases' gradients are rounding noise (BatchNorm cancels them): compared at the block's
+    gradient scale, not failed for noise of 2e-5 against an absolute 1e-5."""
+    from hybridlint.runtime import nd
+
+    from hybridlint.testing import assert_hybrid_consistent
+    net = _models().ConvBiasBatchNorm()
+    net.initialize()
+    assert_hybrid_consistent(net, nd.ones((2, 64, 8, 8)), grad=True)
+
+
+def test_noise_level_gradients_compared_at_the_block_scale():
+    from hybridlint.verify.grad import compare_gradients
+    eager = [("d/d w", np.array([30.0, -20.0], np.float32)), ("d/d b", np.array([5e-6, -4e-6], np.float32))]
+    noise = [("d/d w", np.array([30.0, -20.0], np.float32)), ("d/d b", np.array([2e-5, -3e-5], np.float32))]
+    assert all(c.ok for c in compare_gradients("hybridized", noise, eager))
+    broken = [("d/d w", np.array([30.0, -20.0], np.float32)), ("d/d b", np.array([2e-2, -3e-5], np.float32))]
+    assert [c.output for c in compare_gradients("hybridized", broken, eager) if not c.ok] == ["d/d b"]
+    # an array with a gradient of its own keeps its own scale
+    eager[1] = ("d/d b", np.array([0.5, -0.4], np.float32))
+    off = [eager[0], ("d/d b", np.array([0.5, -0.4 + 2e-3], np.float32))]
+    assert [c.output for c in compare_gradients("hybridized", off, eager) if not c.ok] == ["d/d b"]
+
+
 def test_helper_reports_nan_gradients():
     from hybridlint.runtime import nd
 

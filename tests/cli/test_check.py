@@ -129,6 +129,17 @@ def test_missing_path(project, fake, cli):
     assert result.rc == 1 and "nope.py:1:1: HYB000 no such file or directory" in result.out
 
 
+def test_paths_after_options(project, fake, cli):
+    """`check a.py --no-cache b.py` lints both, as ruff does; an unknown option there is still an error."""
+    project.write("good.py", GOOD)
+    project.write("bad.py", BAD)
+    result = cli("check", "good.py", "--output-format", "concise", "bad.py")
+    assert result.rc == 1 and "bad.py:2:9: HYB001" in result.out
+    assert cli("check", "good.py", "--select", "HYB001", "good.py").rc == 0
+    assert cli("check", "good.py", "--bogus-flag", "bad.py").rc == 2
+    assert cli("rule", "HYB001", "HYB003").rc == 2
+
+
 def test_full_format_shows_source_and_caret(project, fake, cli):
     project.write("bad.py", BAD)
     out = cli("check", "--select", "HYB001").out

@@ -142,6 +142,23 @@ def test_module_target(tmp_path, monkeypatch):
     assert "verify mypkg.model:Net (Net)" in out
 
 
+@pytest.mark.parametrize("line", ["from mypkg.layers import Act", "from .layers import Act"])
+def test_file_target_inside_a_package_names_the_module_target(tmp_path, monkeypatch, line):
+    """A file target is imported alone (as `python file.py`), so its package's imports fail: the
+    message names the module target that works (found on xwind-h/nlp-practice's src/ layout)."""
+    pkg = tmp_path / "src" / "mypkg"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "layers.py").write_text("Act = None\n")
+    (pkg / "model.py").write_text(line + "\n")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run_cli("verify", "src/mypkg/model.py:Net", "--input", "1x2")
+    assert code == 2, out + err
+    assert f"model.py is part of the package `mypkg`: name it as a module, `mypkg.model:Net`, and run from " \
+           f"{tmp_path / 'src'}" in out + err
+    assert "Traceback" not in out + err
+
+
 @pytest.mark.parametrize("argv, message", [
     (["verify", "examples/nope.py:Net", "--input", "1x2"], "no such file"),
     (["verify", "examples/lenet.py:Lenet", "--input", "1x2"], "has no `Lenet`; blocks and functions defined there: LeNet"),
