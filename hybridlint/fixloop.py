@@ -198,10 +198,7 @@ def fix_file(loaded: LoadedFile, diagnostics: list[Diagnostic], project: Any, en
     if not outcome.fixed:
         return outcome
     if notebook is not None and loaded.notebook is not None:
-        old_out, new_out = loaded.notebook.dumps(), loaded.notebook.dumps(nb_data)
-        if loaded.source.newline != "\n":
-            # json.dumps writes \n between lines and never inside strings: restore the file's style
-            new_out = new_out.replace("\n", loaded.source.newline)
+        old_out, new_out = loaded.notebook.text, loaded.notebook.dumps(nb_data)
     else:
         old_out, new_out = loaded.text, text
     try:

@@ -22,7 +22,8 @@ import warnings
 from dataclasses import dataclass, field, replace
 
 from .diagnostics import PARSE_ERROR, Diagnostic, Edit
-from .sourcefile import apply_edits, split_lines
+from .notebook_json import splice_sources
+from .sourcefile import apply_edits, detect_newline, split_lines
 
 # `%magic`, `!cmd`, `x = !cmd` / `x = %magic`, `?obj` (never valid Python), matched after the
 # indentation is split off (a regex that also matched the indentation would take quadratic time
@@ -143,6 +144,7 @@ class Notebook:
     spans: list[CellSpan]
     indent: int | None = 1
     trailing_newline: bool = True
+    text: str = ""              # the notebook's JSON as read: fixes are spliced into it
 
     def locate(self, line: int) -> CellSpan | None:
         for span in self.spans:
@@ -251,9 +253,20 @@ class Notebook:
         return "".join(chunks)
 
     def dumps(self, data: dict | None = None) -> str:
-        """Notebook JSON in Jupyter's own layout (``indent=1``, non-ASCII kept)."""
-        text = json.dumps(self.data if data is None else data, indent=self.indent, ensure_ascii=False)
-        return text + "\n" if self.trailing_newline else text
+        """The notebook's JSON with ``data``'s cell sources: the text as read, every byte outside a
+        changed ``source`` kept; serialised whole (Jupyter's layout, the file's newlines) only when
+        that cannot be done."""
+        if data is None:
+            data = self.data
+        if self.text:
+            spliced = splice_sources(self.text, self.data, data)
+            if spliced is not None:
+                return spliced
+        text = json.dumps(data, indent=self.indent, ensure_ascii=False)
+        text = text + "\n" if self.trailing_newline else text
+        # json.dumps writes \n between lines and never inside strings: the file's own newline instead
+        newline = detect_newline(self.text) if self.text else "\n"
+        return text.replace("\n", newline) if newline != "\n" else text
 
 
 def _cell_text(cell: dict) -> str:
@@ -377,4 +390,4 @@ def parse_notebook(text: str) -> Notebook | None:
         line_total += len(cell_lines)
     virtual_source = "".join(chunks)
     return Notebook(data=data, source=virtual_source, spans=spans, indent=_detect_indent(text),
-                    trailing_newline=text.endswith("\n"))
+                    trailing_newline=text.endswith("\n"), text=text)

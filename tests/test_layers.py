@@ -58,7 +58,7 @@ LINTER_LAYERS = [
     ("api", [L + "diagnostics", L + "rule"]),
     ("engine", [L + "engine"]),
     ("rules", ["hybridlint.rules", "hybridlint.fixers"]),
-    ("runner", [L + m for m in ("sourcefile", "notebook", "noqa", "cache", "discovery", "config",
+    ("runner", [L + m for m in ("sourcefile", "notebook", "notebook_json", "noqa", "cache", "discovery", "config",
                                 "analysis", "run_settings", "loading", "outcome", "suppression",
                                 "fixloop", "runner", "lint_session", "reporters", "ruledocs")]),
     # verification runs user code on the runtime: the only linter layer that may import it
