@@ -1,10 +1,13 @@
 """Loading the user's block: the ``mxnet`` it is built with, the user's module, the named factory.
 
 A target is ``pkg.module:Name`` or ``path/to/file.py:Name`` (``Name`` a Block class or a function
-returning a Block); a file alone names its only HybridBlock class.
+returning a Block); a file alone names its only HybridBlock class. A file inside a package (folders
+with ``__init__.py`` above it) is imported as that package's module, the folder holding the package
+on the import path, so its relative and package imports work as they do for ``pkg.module:Name``.
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib
 import importlib.util
@@ -41,6 +44,47 @@ def import_mxnet(use_real: bool):
 _loaded_files: dict[tuple, Any] = {}
 
 
+@contextlib.contextmanager
+def _first_on_path(folder: Path):
+    """``folder`` first on ``sys.path`` while importing; the path as it was afterwards."""
+    sys.path.insert(0, str(folder))
+    try:
+        yield
+    finally:
+        try:
+            sys.path.remove(str(folder))
+        except ValueError:
+            pass
+
+
+def _package_module(path: Path) -> "tuple[str, Path] | None":
+    """For a file inside a regular package: its dotted module name and the folder that holds the
+    top package; None for a file in a folder without ``__init__.py``."""
+    folder = path.parent
+    if not (folder / "__init__.py").is_file():
+        return None
+    parts = [] if path.stem == "__init__" else [path.stem]
+    while (folder / "__init__.py").is_file():
+        parts.insert(0, folder.name)
+        folder = folder.parent
+    if not all(part.isidentifier() for part in parts):
+        return None
+    return ".".join(parts), folder
+
+
+def _import_in_package(path: Path, dotted: str, root: Path):
+    """The file imported as ``dotted``; None when a package of that name from elsewhere is already
+    imported (importing would return that one, not this file)."""
+    top = sys.modules.get(dotted.partition(".")[0])
+    if top is not None and not any(Path(p).resolve() == root / top.__name__
+                                   for p in getattr(top, "__path__", ())):
+        return None
+    with _first_on_path(root):
+        module = importlib.import_module(dotted)
+    origin = getattr(module, "__file__", None)
+    return module if origin is not None and Path(origin).resolve() == path else None
+
+
 def _import_file(path: Path):
     """Import a model file once per run (pyproject entries often share one file)."""
     path = path.resolve()
@@ -48,6 +92,11 @@ def _import_file(path: Path):
     key = (path, stat.st_mtime_ns, stat.st_size)
     if key in _loaded_files:
         return _loaded_files[key]
+    package = _package_module(path)
+    module = _import_in_package(path, *package) if package is not None else None
+    if module is not None:
+        _loaded_files[key] = module
+        return module
     # A name no other module has, so two model.py files in different folders do not collide.
     digest = hashlib.sha1(str(path).encode("utf-8", "surrogatepass")).hexdigest()[:8]
     stem = re.sub(r"\W", "_", path.stem)
@@ -58,17 +107,12 @@ def _import_file(path: Path):
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     # The model's own directory first, as `python model.py` would: sibling imports work.
-    sys.path.insert(0, str(path.parent))
     try:
-        spec.loader.exec_module(module)
+        with _first_on_path(path.parent):
+            spec.loader.exec_module(module)
     except BaseException:
         sys.modules.pop(name, None)
         raise
-    finally:
-        try:
-            sys.path.remove(str(path.parent))
-        except ValueError:
-            pass
     _loaded_files[key] = module
     return module
 
@@ -104,17 +148,27 @@ def is_module_name(where: str) -> bool:
     return re.fullmatch(_DOTTED_NAME, where) is not None
 
 
-def _package_hint(path: Path, attr: str) -> str:
-    """For a file inside a package (which a file target imports alone, as `python file.py` would,
-    so its package's absolute and relative imports fail): the module target that imports it."""
-    parts, folder = [path.stem], path.resolve().parent
-    while (folder / "__init__.py").is_file():
-        parts.insert(0, folder.name)
-        folder = folder.parent
-    if len(parts) == 1:
+def _package_hint(path: Path, attr: str, exc: ImportError) -> str:
+    """When a file target's import misses a module named like a folder above the file (a namespace
+    package, a folder without ``__init__.py``, which the walk up from the file stops at; or a package
+    of that name imported from elsewhere): the module target that imports it."""
+    missing = (exc.name or "").partition(".")[0]
+    path = path.resolve()
+    folder = next((f for f in path.parents if f.name == missing and missing), None)
+    if folder is None:
         return ""
-    return (f"; {path.name} is part of the package `{parts[0]}`: name it as a module, "
-            f"`{'.'.join(parts)}:{attr or 'Name'}`, and run from {folder} (or put it on PYTHONPATH)")
+    parts = [*path.relative_to(folder.parent).with_suffix("").parts]
+    if parts[-1] == "__init__":
+        parts.pop()
+    if not all(part.isidentifier() for part in parts):
+        return ""
+    shadow = sys.modules.get(missing)
+    if shadow is not None and not any(Path(p).resolve() == folder for p in getattr(shadow, "__path__", ())):
+        where = getattr(shadow, "__file__", None) or "elsewhere"
+        return (f"; {path.name} is part of the package `{missing}`, but a module of that name is already "
+                f"imported from {where}: rename the package")
+    return (f"; {path.name} is part of the package `{missing}`: name it as a module, "
+            f"`{'.'.join(parts)}:{attr or 'Name'}`, and run from {folder.parent} (or put it on PYTHONPATH)")
 
 
 def load_factory(target: str, base_dir: Path, mx):
@@ -136,18 +190,12 @@ def load_factory(target: str, base_dir: Path, mx):
             if not is_module_name(where):
                 raise UsageError(f"target `{target}`: `{where}` is not a module name; use "
                                  "mypkg.model:Net or path/to/model.py:Net")
-            sys.path.insert(0, str(base_dir))
-            try:
+            with _first_on_path(base_dir):
                 module = importlib.import_module(where)
-            finally:
-                try:
-                    sys.path.remove(str(base_dir))
-                except ValueError:
-                    pass
     except UsageError:
         raise
     except ImportError as exc:
-        hint = _package_hint(path, attr) if is_file else ""
+        hint = _package_hint(path, attr, exc) if is_file else ""
         if hint or isinstance(exc, ModuleNotFoundError):
             raise UsageError(f"target `{target}`: cannot import {where}: {exc}{hint}") from None
         raise UsageError(f"target `{target}`: importing {where} {failure('import', exc).failed()}") from None

@@ -1,6 +1,7 @@
 """`hybridlint verify` end to end, in-process."""
 import json
 import os
+import sys
 import textwrap
 
 import pytest
@@ -142,21 +143,78 @@ def test_module_target(tmp_path, monkeypatch):
     assert "verify mypkg.model:Net (Net)" in out
 
 
-@pytest.mark.parametrize("line", ["from mypkg.layers import Act", "from .layers import Act"])
-def test_file_target_inside_a_package_names_the_module_target(tmp_path, monkeypatch, line):
-    """A file target is imported alone (as `python file.py`), so its package's imports fail: the
-    message names the module target that works (found on xwind-h/nlp-practice's src/ layout)."""
-    pkg = tmp_path / "src" / "mypkg"
+PACKAGED_NET = """\
+{line}
+from mxnet.gluon import nn
+
+
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.out = nn.Dense(2)
+
+    def hybrid_forward(self, F, x):
+        return Act(F, self.out(x))
+"""
+
+
+def _package(tmp_path, name, line, *, namespace=""):
+    """src/[namespace/]NAME/{__init__,layers,model}.py, model.py importing layers by ``line``."""
+    pkg = tmp_path / "src" / namespace / name
     pkg.mkdir(parents=True)
-    (pkg / "__init__.py").write_text("")
-    (pkg / "layers.py").write_text("Act = None\n")
-    (pkg / "model.py").write_text(line + "\n")
+    (pkg / "__init__.py").write_text("from . import layers\n")
+    (pkg / "layers.py").write_text("def Act(F, x):\n    return F.tanh(x)\n")
+    (pkg / "model.py").write_text(PACKAGED_NET.format(line=line))
+    return pkg
+
+
+@pytest.mark.parametrize("line", ["from {pkg}.layers import Act", "from .layers import Act",
+                                  "from . import layers\nAct = layers.Act"])
+def test_file_target_inside_a_package_is_imported_as_its_module(tmp_path, monkeypatch, line):
+    """A file inside a package is imported as the package's module (found on xwind-h/nlp-practice's
+    src/ layout, where `verify src/nlptc/model/cnnwe.py:CNNWE` failed on "No module named 'nlptc'"),
+    and the module target names the same block; the import path is as it was afterwards."""
+    name = f"filetarget{len(line)}"
+    _package(tmp_path, name, line.format(pkg=name))
     monkeypatch.chdir(tmp_path)
-    code, out, err = run_cli("verify", "src/mypkg/model.py:Net", "--input", "1x2")
+    path_before = list(sys.path)
+    code, out, err = run_cli("verify", f"src/{name}/model.py:Net", "--input", "2x3")
+    assert code == 0, out + err
+    assert sys.path == path_before
+    assert sys.modules[f"{name}.model"].__file__ == str(tmp_path / "src" / name / "model.py")
+    monkeypatch.chdir(tmp_path / "src")
+    code, out, err = run_cli("verify", f"{name}.model:Net", "--input", "2x3")
+    assert code == 0, out + err
+
+
+def test_file_target_under_a_namespace_package_names_the_module_target(tmp_path, monkeypatch):
+    """A folder without __init__.py above the package (a namespace package) ends the walk up from
+    the file: an import through it fails, and the message names the module target that works."""
+    name = f"nsfiletarget{os.getpid()}"
+    _package(tmp_path, "inner", f"from {name}.inner.layers import Act", namespace=name)
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run_cli("verify", f"src/{name}/inner/model.py:Net", "--input", "1x2")
     assert code == 2, out + err
-    assert f"model.py is part of the package `mypkg`: name it as a module, `mypkg.model:Net`, and run from " \
-           f"{tmp_path / 'src'}" in out + err
+    assert f"model.py is part of the package `{name}`: name it as a module, `{name}.inner.model:Net`, and " \
+           f"run from {tmp_path / 'src'}" in out + err
     assert "Traceback" not in out + err
+    monkeypatch.chdir(tmp_path / "src")
+    code, out, err = run_cli("verify", f"{name}.inner.model:Net", "--input", "1x2")
+    assert code == 0, out + err
+
+
+def test_a_package_of_the_same_name_imported_already_is_not_replaced(tmp_path, monkeypatch):
+    """`json/model.py` of a project: importing it as `json.model` would find the standard library's
+    json, already imported; the file is imported alone, as before, and its package import fails
+    with the reason named."""
+    pkg = _package(tmp_path, "json", "from json.layers import Act")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run_cli("verify", "src/json/model.py:Net", "--input", "1x2")
+    assert code == 2, out + err
+    assert "model.py is part of the package `json`, but a module of that name is already imported from " \
+           f"{sys.modules['json'].__file__}: rename the package" in out + err
+    assert sys.modules["json"].__file__ != str(pkg / "__init__.py")
 
 
 @pytest.mark.parametrize("argv, message", [
