@@ -48,7 +48,7 @@ from .build import build_block, make_input, parse_context
 from .compare import compare_outputs
 from .derive import derive_inputs
 from .entries import entries_from_pyproject, find_verify_config, has_verify_entries
-from .load import import_mxnet, is_module_name, names_a_file, split_target
+from .load import import_mxnet, is_module_name, names_a_file, package_of, split_target
 from .spec import Target, UsageError
 
 ENTRY_HINT = ("add a [[tool.hybridlint.verify]] entry to pyproject.toml, e.g. "
@@ -80,19 +80,9 @@ def changed_classes(original: str, fixed: str) -> list[str]:
 
 # --- loading both versions ----------------------------------------------------------------------
 
-def _package_of(path: Path) -> tuple[str, Path]:
-    """(dotted package of ``path``, the directory above the package) so relative imports resolve."""
-    parts: list[str] = []
-    directory = path.parent
-    while (directory / "__init__.py").is_file() and directory.parent != directory:
-        parts.insert(0, directory.name)
-        directory = directory.parent
-    return ".".join(parts), directory
-
-
 def load_source(text: str, path: Path, tag: str) -> types.ModuleType:
     """Execute ``text`` as the module of ``path`` under a name of its own (``tag``: original/fixed)."""
-    package, top = _package_of(path)
+    package, top = package_of(path)
     digest = hashlib.sha1(f"{path}|{tag}".encode("utf-8", "surrogatepass")).hexdigest()[:8]
     name = f"_hybridlint_fix_{tag}_{re.sub(r'[^0-9A-Za-z_]', '_', path.stem)}_{digest}"
     module = types.ModuleType(name)

@@ -57,19 +57,24 @@ def _first_on_path(folder: Path):
             pass
 
 
+def package_of(path: Path) -> tuple[str, Path]:
+    """(dotted package of ``path``, the directory above the package) so relative imports resolve."""
+    parts: list[str] = []
+    directory = path.parent
+    while (directory / "__init__.py").is_file() and directory.parent != directory:
+        parts.insert(0, directory.name)
+        directory = directory.parent
+    return ".".join(parts), directory
+
+
 def _package_module(path: Path) -> "tuple[str, Path] | None":
     """For a file inside a regular package: its dotted module name and the folder that holds the
     top package; None for a file in a folder without ``__init__.py``."""
-    folder = path.parent
-    if not (folder / "__init__.py").is_file():
+    package, root = package_of(path)
+    parts = package.split(".") + ([] if path.stem == "__init__" else [path.stem])
+    if not package or not all(part.isidentifier() for part in parts):
         return None
-    parts = [] if path.stem == "__init__" else [path.stem]
-    while (folder / "__init__.py").is_file():
-        parts.insert(0, folder.name)
-        folder = folder.parent
-    if not all(part.isidentifier() for part in parts):
-        return None
-    return ".".join(parts), folder
+    return ".".join(parts), root
 
 
 def _import_in_package(path: Path, dotted: str, root: Path):
