@@ -23,6 +23,7 @@ from fractions import Fraction
 import libcst as cst
 
 from hybridlint.engine.kinds import Kind
+from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import children, iter_descendants, returns_of
 
 from ._util import calls_in, int_literal, kwarg, name_nodes
@@ -569,8 +570,10 @@ class Reader:
             gone = {a % len(full) for a in axes}
             return fresh(dims=[d for i, d in enumerate(full) if i not in gone])
         if op in _REDUCE:
-            return _reduced(src, kwarg(node, "axis") if kwarg(node, "axis") is not None else (
-                rest[0].value if rest else None), _true(kwarg(node, "keepdims")))
+            if op_argument(node, op, "exclude", rest) is not None:
+                return fresh()      # the axes kept, not reduced: no literal reading of `axis`
+            return _reduced(src, op_argument(node, op, "axis", rest),
+                            _true(op_argument(node, op, "keepdims", rest)))
         if op in _BROADCAST and rest:
             other = self.value_shape(rest[0].value, env)
             return _broadcast(src, other) if other is not None else fresh()
@@ -605,8 +608,8 @@ class Reader:
                 return fresh()
             return fresh(dims=full + [Dim.const(depth)]) if depth is not None else fresh(rank=len(full) + 1)
         if op == "pick" and rest:
-            keep = _true(kwarg(node, "keepdims"))
-            given = kwarg(node, "axis")
+            keep = _true(op_argument(node, op, "keepdims", rest))
+            given = op_argument(node, op, "axis", rest)
             axis = -1 if given is None else int_literal(given)
             full = src.full()
             if full is None or keep is None or axis is None or not -len(full) <= axis < len(full):

@@ -37,6 +37,20 @@ def value_of(call: cst.Call) -> cst.Arg | None:
     return None
 
 
+def indirect_refusal(ctx, value: cst.BaseExpression | None) -> Refusal | None:
+    """The refusal for a list the call does not spell out: held by a name (its binding may
+    serve other uses, and is not proven to be the only one the call sees) or built by
+    ``list(...)`` (of values nothing here shows)."""
+    if isinstance(value, cst.Name):
+        return Refusal(f"the list is held by `{value.value}`, bound elsewhere (it may serve other "
+                       "uses): bind it to a numpy array (`np.array([...])`, which MXNet serializes) "
+                       "or pass a number")
+    if type(value) is cst.Call and isinstance(value.func, cst.Name) and value.func.value == "list":
+        return Refusal(f"`{ctx.code_for(value)}` builds the list from values nothing here shows; pass "
+                       "a numpy array of them (`np.array(...)`, which MXNet serializes)")
+    return None
+
+
 _TARGETS = {cst.AssignTarget: "target", cst.AugAssign: "target", cst.AnnAssign: "target", cst.For: "target",
             cst.CompFor: "target", cst.AsName: "name", cst.NamedExpr: "target"}
 
@@ -131,12 +145,22 @@ class ConstantScalar(Fixer):
                          _FWD), None, reason="float16"),
         Example(_example("self.scale = self.params.get('scale', shape=(1,), init=mx.init.Constant([self.base]))", _FWD,
                          head=_HEAD + "    self.base = 2.0\n"), None, reason="not known to be a python number"),
+        # a list held by a local of __init__, by a module constant, or built by list(): reported, not rewritten
+        Example(_example("v = [0.25]\nself.scale = self.params.get('scale', shape=(1,), init=mx.init.Constant(v))",
+                         _FWD), None, reason="held by `v`"),
+        Example(_example("self.scale = self.params.get('scale', shape=(2,), init=mx.init.Constant(SCALE))", _FWD).replace(
+            "import mxnet as mx\n", "import mxnet as mx\nSCALE = (0.5, 1.5)\n"), None, reason="held by `SCALE`"),
+        Example(_example("self.scale = self.params.get('scale', shape=(2,), init=mx.init.Constant(list(w)))", _FWD,
+                         head=_HEAD.replace("**kwargs)", "w=(0.5, 1.5), **kwargs)", 1)), None, reason="builds the list"),
     ]
 
     @staticmethod
     def propose(ctx, call: cst.Call, method: cst.FunctionDef | None = None) -> Fix | Refusal:
         arg = value_of(call)
         value = arg.value if arg is not None else None
+        indirect = indirect_refusal(ctx, value)
+        if indirect is not None:
+            return indirect
         if isinstance(value, cst.ListComp):
             return Refusal("the list is built by a comprehension; give `mx.init.Constant` a numpy "
                            "array of it (`np.array([...])`, which MXNet serializes)")

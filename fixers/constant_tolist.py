@@ -6,7 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_class, make_fix
-from .constant_scalar import value_of
+from .constant_scalar import indirect_refusal, value_of
 
 _ARRAY_MAKERS = frozenset({"numpy.array", "numpy.asarray"})
 
@@ -90,12 +90,19 @@ class ConstantArray(Fixer):
                               "    self.scale = self.params.get('scale', shape=(3,), init=mx.init.Constant(mean.tolist()))\n\n"
                               + _FWD, imports=_IMPORTS),
                 None, reason="not known to be a numpy array"),
+        # the list held by a local: reported, not rewritten
+        Example(_example("m = np.array([0.5, -1.0, 2.0]).tolist()\n"
+                         "self.scale = self.params.get('scale', shape=(3,), init=mx.init.Constant(m))"),
+                None, reason="held by `m`"),
     ]
 
     @staticmethod
     def propose(ctx, call: cst.Call, method: cst.FunctionDef | None = None) -> Fix | Refusal:
         arg = value_of(call)
         value = arg.value if arg is not None else None
+        indirect = indirect_refusal(ctx, value)
+        if indirect is not None:
+            return indirect
         if value is None or not tolist_call(value):
             return Refusal("the value is not `<array>.tolist()`")
         array = value.func.value

@@ -61,6 +61,7 @@ import re
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
@@ -322,6 +323,17 @@ class ShapeUses(Fixer):
                 _module("y = F.relu(x)\nreturn y.reshape((0, -1))"), shapes=[[(2, 3, 4)], [(3, 1)]]),
         Example(_module("s = F.sum(x, axis=2) / x.shape[2]\nreturn s"),
                 _module("s = F.mean(x, axis=2)\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5, 2)]]),
+        # keepdims given positionally is kept (it used to be dropped: (2, 3, 1) became (2, 3))
+        Example(_module("s = F.sum(x, 2, True) / x.shape[2]\nreturn s"),
+                _module("s = F.mean(x, axis=2, keepdims=True)\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5, 2)]]),
+        Example(_module("s = x.sum(2, True) / x.shape[2]\nreturn s"),
+                _module("s = F.mean(x, axis=2, keepdims=True)\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5, 2)]]),
+        Example(_module("s = F.sum(x, (1, 2), True) / (x.shape[1] * x.shape[2])\nreturn s"),
+                _module("s = F.mean(x, axis=(1, 2), keepdims=True)\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
+        # a positional exclude=True reduces the other axes: no mean over axis 1 (the size is read)
+        Example(_module("s = F.sum(x, 1, True, True) / x.shape[1]\nreturn s"),
+                _module("s = F.broadcast_div(F.sum(x, 1, True, True), F.slice_axis(F.shape_array(x), axis=0, "
+                        "begin=1, end=2).astype('float32'))\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
         Example(_module("q = self.proj(x)\nscores = F.batch_dot(q, q, transpose_b=True) / q.shape[-1] ** 0.5\n"
                         "return F.softmax(scores)", init="self._units = 4\nself.proj = nn.Dense(self._units, "
                         "flatten=False)"),
@@ -2868,16 +2880,16 @@ class _Rewriter:
         func = left.func
         positional = [a for a in left.args if a.keyword is None]
         if self.ctx.f_path(func) == ("sum",) and positional:
-            data = positional[0].value
-            axis_node = kwarg(left, "axis") if len(positional) == 1 else positional[1].value
+            data, rest = positional[0].value, positional[1:]
         elif isinstance(func, cst.Attribute) and func.attr.value == "sum" and self.ctx.is_tensor(func.value):
-            data = func.value
-            axis_node = kwarg(left, "axis") if not positional else positional[0].value
+            data, rest = func.value, positional
         else:
             return None
-        if axis_node is None or any(a.keyword is not None and a.keyword.value not in ("axis", "keepdims")
-                                    for a in left.args):
-            return None
+        axis_node = op_argument(left, "sum", "axis", rest)
+        keep = op_argument(left, "sum", "keepdims", rest)
+        if axis_node is None or len(rest) > 2 or any(
+                a.star or a.keyword is not None and a.keyword.value not in ("axis", "keepdims") for a in left.args):
+            return None     # (a third positional argument is exclude)
         axes = [int_literal(axis_node)] if int_literal(axis_node) is not None else [
             int_literal(e.value) for e in getattr(axis_node, "elements", [None])] if isinstance(
             axis_node, (cst.Tuple, cst.List)) else [None]
@@ -2893,7 +2905,6 @@ class _Rewriter:
             size = size * got
         if size != d:
             return None
-        keep = kwarg(left, "keepdims")
         extra = f", keepdims={self.code(keep)}" if keep is not None else ""
         return [(node, f"{self.f}.mean({self.code(data)}, axis={self.code(axis_node)}{extra})")], \
             [f"use {self.f}.mean"]

@@ -9,6 +9,7 @@ import libcst as cst
 from hybridlint.engine.walk import iter_descendants, name_bindings, returns_of
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
+from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, declared_children, declared_input_sizes, is_likely_batch,
@@ -420,6 +421,11 @@ class NonBroadcastingOperator(Rule):
         _hf("b = F.zeros((1, 1152, 10, 1, 1))\nfor i in range(3):\n"
             "    a = F.reshape(F.batch_dot(x, y, transpose_a=True), shape=(-1, 1152, 10, 1, 1))\n"
             "    a = F.sum(a, axis=0, keepdims=True)\n    b = b + a\nreturn b", "self, F, x, y"),
+        # ... with keepdims given positionally, as MXNet's generated signature allows
+        # (MXNet 1.9.1: (1, 6, 4, 1, 1) eager and hybridized, equal)
+        _hf("b = F.zeros((1, 6, 4, 1, 1))\nfor i in range(3):\n"
+            "    a = F.reshape(F.batch_dot(x, y, transpose_a=True), shape=(-1, 6, 4, 1, 1))\n"
+            "    a = F.sum(a, 0, True)\n    b = b + a\nreturn b", "self, F, x, y"),
         # ... and the keepdims reduction done in a module helper, returned through a local
         # (capsule routing's `matmul`; MXNet 1.9.1: runs hybridized, equal to eager)
         """
@@ -963,6 +969,15 @@ class NonBroadcastingOperator(Rule):
                 message="drops axis 0"),
         Invalid(_hf("out = F.relu(x)\ns = out.sum(axis=1)\nreturn s + out"), line=8, col=16,
                 message="drops axis 1"),
+        # keepdims given positionally (`F.sum(y, 1, True)`, `F.pick(x, y, 1, True)`,
+        # `out.sum(1, True)`): read where MXNet's signature puts it (MXNet 1.9.1: eager (2, 5),
+        # hybridized MXNetError in the elementwise `_minus`/`_plus`)
+        Invalid(_hf("count = F.sum(y, 1, True)\noffset = F.sum(x * y, 1, True) / (count + 1.0)\n"
+                    "return x - offset", "self, F, x, y"), line=8, col=16, message="keepdims"),
+        Invalid(_hf("s = F.pick(x, y, 1, True)\nreturn x - s", "self, F, x, y"), line=7, col=16,
+                message="keepdims=True (axis 1)"),
+        Invalid(_hf("out = F.relu(x)\ns = out.sum(1, True)\nreturn s + out"), line=8, col=16,
+                message="keepdims=True (axis 1)"),
         # gluonts SAN: a mean built from two keepdims reductions (N, 1) against (N, T)
         Invalid(_hf("count = F.sum(y, axis=1, keepdims=True)\n"
                     "offset = F.sum(x * y, axis=1, keepdims=True) / (count + self.eps)\n"
@@ -1506,7 +1521,7 @@ class NonBroadcastingOperator(Rule):
             return self._spelled_of(data, given, depth + 1)
         if op == "expand_dims":
             shape = self._spelled_of(data, given, depth + 1)
-            axis = _small_int(_axis_arg(node, rest)) if _axis_arg(node, rest) is not None else None
+            axis = _small_int(_axis_arg(node, rest, op)) if _axis_arg(node, rest, op) is not None else None
             if shape is None or axis is None or not -len(shape) - 1 <= axis <= len(shape):
                 return None
             k = axis if axis >= 0 else len(shape) + 1 + axis
@@ -1724,14 +1739,14 @@ class NonBroadcastingOperator(Rule):
             return None
         if op not in _REDUCTIONS or op in ("argmax", "argmin", "pick"):
             return None
-        keep = _kwarg(node, "keepdims")
+        keep = op_argument(node, op, "keepdims", rest)
         if keep is not None and _truth(keep) is not False:
             return None
-        if _kwarg(node, "exclude") is not None:
+        if op_argument(node, op, "exclude", rest) is not None:
             return None
         if not (isinstance(other, cst.Name) and isinstance(data, cst.Name) and data.value == other.value):
             return None
-        axis = _axis_arg(node, rest)
+        axis = _axis_arg(node, rest, op)
         if axis is None:
             return (("reduced", "all"), "is reduced to shape (1,)")
         axis_src = " ".join(self.ctx.code_for(axis).split())
@@ -1769,11 +1784,13 @@ class NonBroadcastingOperator(Rule):
         path = self.ctx.f_path(node.func)
         if not path or len(path) != 1 or path[0] not in _REDUCTIONS - {"norm", "argmax", "argmin", "pick"}:
             return False
-        if _truth(_kwarg(node, "keepdims")) or _truth(_kwarg(node, "exclude")):
+        rest = node.args[1:]
+        flags = [op_argument(node, path[0], k, rest) for k in ("keepdims", "exclude")]
+        if any(_truth(f) for f in flags):
             return False
-        if any(_kwarg(node, k) is not None and _truth(_kwarg(node, k)) is None for k in ("keepdims", "exclude")):
+        if any(f is not None and _truth(f) is None for f in flags):
             return False    # a flag nothing here spells out
-        axis = _axis_arg(node, [a for a in node.args[1:]])
+        axis = _axis_arg(node, rest, path[0])
         if isinstance(axis, (cst.Tuple, cst.List)) and len(axis.elements) == 1:
             axis = axis.elements[0].value
         return axis is not None and _small_int(axis) == 0
@@ -1846,25 +1863,23 @@ class NonBroadcastingOperator(Rule):
         path = self.ctx.f_path(func)
         if path == ("moments",):
             # `mean, var = F.moments(x, axes=(0, 2, 3), keepdims=True)`: both keep x's rank
-            axes = _kwarg(value, "axes")
-            if axes is None or _truth(_kwarg(value, "keepdims")) is not True:
+            axes = op_argument(value, "moments", "axes", args[1:])
+            if axes is None or _truth(op_argument(value, "moments", "keepdims", args[1:])) is not True:
                 return None
             src = self.ctx.code_for(axes).strip()
             return (("keepdims", src), f"is reduced with keepdims=True (axis {src})")
         if path and len(path) == 1 and path[0] in ("split", "SliceChannel") and args \
                 and args[0].keyword is None:
-            data, rest = args[0].value, args[1:]
+            op, data, rest = path[0], args[0].value, args[1:]
         elif (isinstance(func, cst.Attribute) and func.attr.value == "split"
                 and self.ctx.is_tensor(func.value, loose=True)):
-            data, rest = func.value, args
+            op, data, rest = "split", func.value, args
         else:
             return None
-        if _truth(_kwarg(value, "squeeze_axis")) is not False and _kwarg(value, "squeeze_axis") is not None:
+        squeeze = op_argument(value, op, "squeeze_axis", rest)
+        if squeeze is not None and _truth(squeeze) is not False:
             return None
-        axis = _kwarg(value, "axis")
-        if axis is None:
-            positional = [a.value for a in rest if a.keyword is None]
-            axis = positional[1] if len(positional) > 1 else None
+        axis = op_argument(value, op, "axis", rest)
         ev = self._evidence_of(data)
         if ev is None or ev[0][0] not in ("expand_dims", "keepdims", "pooled"):
             return None
@@ -2048,25 +2063,25 @@ class NonBroadcastingOperator(Rule):
         if op in ("repeat", "tile") and data is not None:
             return self._repeated_evidence(call, op, data, rest, depth)
         if op in _REDUCTIONS:
-            keep = _kwarg(call, "keepdims")
+            keep = op_argument(call, op, "keepdims", rest)
+            exclude = op_argument(call, op, "exclude", rest)
             stacked = self._stack_parts(data) if data is not None else None
             if stacked is not None and _truth(keep) is not True and stacked[1] is not None:
                 # `F.prod(F.stack(*path), axis=0)`: reducing over the stacked axis gives back the
                 # elements' shape (a product or sum of a list of equal-shape arrays)
-                axis = _axis_arg(call, rest)
+                axis = _axis_arg(call, rest, op)
                 if axis is not None and _small_int(axis) == stacked[0]:
                     return stacked[1]
             if _truth(keep) is True:
-                # (pick's second positional argument is the index, not an axis)
-                axis = _kwarg(call, "axis") if op == "pick" else _axis_arg(call, rest)
+                axis = _axis_arg(call, rest, op)
                 axis_src = self.ctx.code_for(axis).strip() if axis is not None else "all"
-                if axis is not None and op != "pick" and _truth(_kwarg(call, "exclude")) is True:
+                if axis is not None and _truth(exclude) is True:
                     # `F.mean(x, axis=1, exclude=True, keepdims=True)` keeps axis 1 and makes
                     # every other axis size 1: not the shape a keepdims over axis 1 has
                     axis_src = f"all but {axis_src}"
                 return (("keepdims", axis_src), f"is reduced with keepdims=True (axis {axis_src})")
             if (keep is None and op not in ("argmax", "argmin", "pick") and data is not None
-                    and _axis_arg(call, rest) is None and _kwarg(call, "exclude") is None):
+                    and _axis_arg(call, rest, op) is None and exclude is None):
                 return _UNIT   # a legacy reduction over all axes has shape (1,)
             return None
         if op == "where" and len(args) >= 3:
@@ -2086,13 +2101,13 @@ class NonBroadcastingOperator(Rule):
                     return self._evidence_of(right, depth + 1)
             return None
         if op == "slice_axis" and data is not None:
-            axis = _axis_arg(call, rest)
+            axis = _axis_arg(call, rest, op)
             if axis is not None and _width_one(call, rest):
                 axis_src = self.ctx.code_for(axis).strip()
                 return ((_SLICE1, axis_src), f"is sliced to width 1 on axis {axis_src}")
             return None
         if op == "expand_dims":
-            axis = _axis_arg(call, rest)
+            axis = _axis_arg(call, rest, op)
             axis_src = self.ctx.code_for(axis).strip() if axis is not None else "?"
             return (("expand_dims", axis_src), f"has an extra axis from expand_dims(axis={axis_src})")
         if op in _SHAPE_PRESERVING and data is not None:
@@ -2476,13 +2491,10 @@ def _width_one(call: cst.Call, rest) -> bool:
             and _small_int(end.right) == 1 and end.left.deep_equals(begin))
 
 
-def _axis_arg(call: cst.Call, rest) -> cst.BaseExpression | None:
-    """``axis=`` of an operator call, else its first positional argument after the data."""
-    axis = _kwarg(call, "axis")
-    if axis is None:
-        positional = [a for a in rest if a.keyword is None]
-        axis = positional[0].value if positional else None
-    return axis
+def _axis_arg(call: cst.Call, rest, op: str) -> cst.BaseExpression | None:
+    """``axis`` of a call of ``op``, by keyword or where MXNet's signature puts it (pick's and
+    norm's come after the index and the order)."""
+    return op_argument(call, op, "axis", rest)
 
 
 def _reshape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:

@@ -1,9 +1,11 @@
 """HYB016: a Parameter's own ``mx.init.Constant([...])`` -- MXNet cannot serialize a list value."""
 from __future__ import annotations
 
+import ast
+
 import libcst as cst
 
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import iter_descendants, name_bindings
 from hybridlint.fixers.constant_scalar import ConstantScalar, value_of
 from hybridlint.fixers.constant_tolist import ConstantArray, tolist_call
 from hybridlint.rule import Invalid, Rule
@@ -21,6 +23,53 @@ def _get(init: str, shape: str = "(1,)") -> str:
     return _block("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
                   f"    self.scale = self.params.get('scale', shape={shape}, init={init})\n\n"
                   "def hybrid_forward(self, F, x, scale):\n    return F.broadcast_mul(x, scale)\n")
+
+
+def _bound_value(name: str, method: cst.FunctionDef, module_bindings) -> cst.BaseExpression | None:
+    """The one value ``name`` is bound to: in ``method`` (not one of its parameters), else at
+    module level when the method does not bind it; None when bound otherwise or more than once."""
+    params = method.params
+    if any(p.name.value == name for p in (*params.posonly_params, *params.params, *params.kwonly_params)) \
+            or any(isinstance(p, cst.Param) and p.name.value == name for p in (params.star_arg, params.star_kwarg)):
+        return None
+    local = name_bindings(method.body, nested=True).get(name)
+    values = local if local is not None else module_bindings().get(name)
+    return values[0] if values and len(values) == 1 else None
+
+
+def _module_bindings(source: str) -> dict[str, list[cst.BaseExpression | None]]:
+    """The values names are bound to at module level, read from the whole source (ctx.module
+    holds only the statements hybrid code needs): ``name = value`` gives the value, any other
+    binding, or a ``global`` declaration anywhere, None."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return {}
+    out: dict[str, list[cst.BaseExpression | None]] = {}
+    for stmt in tree.body:
+        if (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+                and isinstance(stmt.targets[0], ast.Name)):
+            text = ast.get_source_segment(source, stmt.value)
+            try:
+                value = cst.parse_expression(text) if text is not None else None
+            except cst.ParserSyntaxError:
+                value = None
+            out.setdefault(stmt.targets[0].id, []).append(value)
+            continue
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                out.setdefault(node.id, []).append(None)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                for a in node.names:
+                    out.setdefault((a.asname or a.name).split(".")[0], []).append(None)
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                out.setdefault(node.name, []).append(None)
+    if "global" in source:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Global):
+                for name in node.names:
+                    out.setdefault(name, []).append(None)
+    return out
 
 
 def _owns_initializer(outer: cst.Call, keyword: str) -> bool:
@@ -52,7 +101,9 @@ class UnserializableInitializer(Rule):
     list or tuple as the value, where it becomes a Parameter's own initializer inside a
     HybridBlock: `self.params.get(..., init=mx.init.Constant([c]))`, `gluon.Parameter(...,
     init=...)`, a layer's `weight_initializer=` / `bias_initializer=` / any `*_initializer=`.
-    A value written `<array>.tolist()` counts as a list (`mx.init.Constant(mean.asnumpy().tolist())`,
+    `list(...)` counts as a list too, and so does a name bound once to any of these in the
+    method (`vals = [0.1, 0.2]` in `__init__`) or, when the method does not bind it, at module
+    level.  A value written `<array>.tolist()` counts as a list (`mx.init.Constant(mean.asnumpy().tolist())`,
     as code generators write per-feature statistics): `.tolist()` gives a list for every array
     with a dimension (a 0-d array gives a number, which serializes: the one case reported
     wrongly, and its rewrite changes nothing).
@@ -94,7 +145,9 @@ class UnserializableInitializer(Rule):
     proof). Several elements are refused: a numpy array of them serializes. `a.tolist()` of a
     numpy array (`x.asnumpy()`, `np.array(...)`, `np.asarray(...)`) becomes `a` (safe: MXNet fills
     the Parameter with the same values from the list and from the array, checked for
-    float32/float64/float16/int32 Parameters); of anything else it is refused.
+    float32/float64/float16/int32 Parameters); of anything else it is refused. A value held by
+    a name, or built by `list(...)`, is reported and not rewritten: the name's binding may serve
+    other uses.
     """
 
     VALID = [
@@ -130,6 +183,16 @@ class UnserializableInitializer(Rule):
                imports="import mxnet as mx\nimport numpy as np\nfrom mxnet.gluon import nn\n"),
         # tolist() with an argument is not an array's conversion
         _get("mx.init.Constant(stats.tolist(2))").replace("import mxnet as mx\n", "import mxnet as mx\nfrom mylib import stats\n"),
+        # a local bound to a numpy array, a number, or bound twice; a parameter of the method
+        _get("mx.init.Constant(v)", shape="(2,)").replace(
+            "super().__init__(**kwargs)\n", "super().__init__(**kwargs)\n        v = np.array([0.5, 1.5])\n").replace(
+            "import mxnet as mx\n", "import mxnet as mx\nimport numpy as np\n"),
+        _get("mx.init.Constant(v)").replace("super().__init__(**kwargs)\n", "super().__init__(**kwargs)\n        v = 0.5\n"),
+        _get("mx.init.Constant(v)").replace(
+            "super().__init__(**kwargs)\n", "super().__init__(**kwargs)\n        v = [0.5]\n        v = 0.5\n"),
+        _get("mx.init.Constant(v)").replace("(self, **kwargs)", "(self, v=[0.5], **kwargs)"),
+        # another `list`
+        _get("mx.init.Constant(list(v))").replace("import mxnet as mx\n", "import mxnet as mx\nfrom mylib import list, v\n"),
     ]
     INVALID = [
         Invalid(_get("mx.init.Constant([0.5])"), line=8, col=64, message="cannot serialize",
@@ -168,6 +231,23 @@ class UnserializableInitializer(Rule):
             "super().__init__(**kwargs)\n", "super().__init__(**kwargs)\n        self.mean = np.array([0.5, 1.5])\n").replace(
             "import mxnet as mx\n", "import mxnet as mx\nimport numpy as np\n"),
                 line=10, col=64, message="not known to be a numpy array"),
+        # a list bound once to a local of __init__, at module level, built by list() or a
+        # local's tolist() (MXNet 1.9.1: eager runs, hybridized AttributeError in Constant.dumps)
+        Invalid(_get("mx.init.Constant(vals)", shape="(2,)").replace(
+            "super().__init__(**kwargs)\n", "super().__init__(**kwargs)\n        vals = [0.1, 0.2]\n"),
+                line=9, col=64, message="held by `vals`"),
+        Invalid(_get("mx.init.Constant(SCALE)", shape="(2,)").replace(
+            "import mxnet as mx\n", "import mxnet as mx\nSCALE = (0.5, 1.5)\n"), line=9, col=64,
+                message="cannot serialize"),
+        Invalid(_get("mx.init.Constant(vals)", shape="(3,)").replace(
+            "super().__init__(**kwargs)\n", "super().__init__(**kwargs)\n        vals = [0.5 for _ in range(3)]\n"),
+                line=9, col=64, message="held by `vals`"),
+        Invalid(_get("mx.init.Constant(list(np.array([0.5, 1.5])))", shape="(2,)").replace(
+            "import mxnet as mx\n", "import mxnet as mx\nimport numpy as np\n"), line=9, col=64,
+                message="builds the list"),
+        Invalid(_get("mx.init.Constant(m)", shape="(2,)").replace(
+            "super().__init__(**kwargs)\n", "super().__init__(**kwargs)\n        m = np.array([0.5, 1.5]).tolist()\n").replace(
+            "import mxnet as mx\n", "import mxnet as mx\nimport numpy as np\n"), line=10, col=64, message="held by `m`"),
         # an attribute of the block: not known to be a number
         Invalid(_get("mx.init.Constant([self.base])").replace(
             "super().__init__(**kwargs)\n", "super().__init__(**kwargs)\n        self.base = 0.5\n"),
@@ -177,6 +257,14 @@ class UnserializableInitializer(Rule):
     def check_class(self, hc) -> None:
         if hc.plain:
             return      # a plain object's methods reached from hybrid code: not a block
+        cache: list[dict] = []
+
+        def module_bindings() -> dict:
+            # read once per class, and only for a name's value (rare): not a walk per node
+            if not cache:
+                cache.append(_module_bindings(self.ctx.source))
+            return cache[0]
+
         for method in hc.methods.values():
             for node in iter_descendants(method):
                 if type(node) is not cst.Call:
@@ -190,11 +278,19 @@ class UnserializableInitializer(Rule):
                     held = value_of(inner)
                     if held is None:
                         continue
-                    if isinstance(held.value, _LISTS):
+                    value = held.value
+                    if isinstance(value, cst.Name):
+                        value = _bound_value(value.value, method, module_bindings)
+                    if isinstance(value, _LISTS) or self._list_call(value, module_bindings):
                         fixer = ConstantScalar
-                    elif tolist_call(held.value):
+                    elif value is not None and tolist_call(value):
                         fixer = ConstantArray
                     else:
                         continue
                     fix, note = fixer.offer_noted(self.ctx, inner, method)
                     self.report(inner, init=self.ctx.code_for(inner), note=note, fix=fix)
+
+    def _list_call(self, value, module_bindings) -> bool:
+        """``list(...)`` of the builtin (not a module's own ``list``)."""
+        return (type(value) is cst.Call and isinstance(value.func, cst.Name) and value.func.value == "list"
+                and self.ctx.resolve(value.func) == "list" and "list" not in module_bindings())

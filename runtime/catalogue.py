@@ -63,6 +63,9 @@ def build() -> dict:
         "multi_output_ops": multi_output_ops(),
         # namespaced ops (contrib., linalg.) with exactly one output: their result is one tensor
         "single_output_namespaced_ops": single_output_namespaced_ops(),
+        # the generated op functions' positional order (inputs, then attributes, as MXNet
+        # generates them): `F.max(x, 1, True)` passes axis and keepdims, `x.sum(1, True)` the same
+        "argument_order": argument_order(),
     }
     return data
 
@@ -83,6 +86,23 @@ def single_output_namespaced_ops() -> list[str]:
         if op.namespace and op.num_outputs == 1 and "num_outputs" not in op._attr_index:
             names.update(f"{op.namespace}.{n}" for n in (op.name, *op.aliases))
     return sorted(names)
+
+
+def argument_order() -> dict[str, list[str]]:
+    """For each op exposed as a generated function in both ``nd`` and ``sym`` (not a hand-written
+    helper such as ``full`` or ``split_v2``): its inputs then its attributes, in MXNet's order."""
+    nd_ops, sym_ops = nd._SUBS["op"], sym._SUBS["op"]
+    out = {}
+    for op in registry.all_ops():
+        if op.namespace or op.variadic:
+            continue
+        for n in (op.name, *op.aliases):
+            generated = getattr(nd_ops, n, None)
+            if (n.startswith("_") or generated is None or getattr(nd, n, None) is not generated
+                    or getattr(sym, n, None) is not getattr(sym_ops, n, None)):
+                continue
+            out[n] = [*op.inputs, *(a.name for a in op.attrs)]
+    return dict(sorted(out.items()))
 
 
 def render(data: dict) -> str:

@@ -11,7 +11,7 @@ import functools
 import importlib.util
 import json
 import pathlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # Attributes an NDArray has and a Symbol lacks (CONSTRUCTS.md: AttributeError after hybridize()).
 NDARRAY_ONLY_ATTRIBUTES = frozenset({"shape", "size", "ndim", "dtype", "context", "ctx", "T"})
@@ -57,6 +57,8 @@ class Catalogue:
     multi_output_ops: frozenset[str]
     single_output_namespaced_ops: frozenset[str]
     from_file: bool
+    # op -> its inputs then attributes, the positional order of MXNet's generated functions
+    argument_order: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
 
     def namespace(self, name: str) -> frozenset[str]:
         """Names in ``"nd"``, ``"sym"``, ``"nd.contrib"``... (empty when unknown)."""
@@ -106,4 +108,13 @@ def load_catalogue() -> Catalogue:
         multi_output_ops=_names(data, "multi_output_ops") | MULTI_OUTPUT_OPS,
         single_output_namespaced_ops=_names(data, "single_output_namespaced_ops"),
         from_file=bool(data),
+        argument_order=_orders(data),
     )
+
+
+def _orders(data: dict) -> dict[str, tuple[str, ...]]:
+    value = data.get("argument_order", {})
+    if not isinstance(value, dict):
+        return {}
+    return {k: tuple(v) for k, v in value.items()
+            if isinstance(v, list) and all(isinstance(n, str) for n in v)}
