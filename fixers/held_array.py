@@ -13,10 +13,11 @@ import re
 
 import libcst as cst
 
+from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_class, make_fix
-from ._arrays import broadcast_edits as _broadcast_edits
+from ._arrays import assignments_to, broadcast_edits as _broadcast_edits
 from .constant_array import (_assignments_to, _name_reads, _self_attr_name, _sets_attr_line, _super_init_line, cpu_device,
                              extra_argument)
 
@@ -110,6 +111,15 @@ class HeldArrayToConstant(Fixer):
                         "    self.w = nd.array([1.0, 2.0])\n    if flip:\n        self.w = nd.array([2.0, 1.0])\n\n"
                         "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)"),
                 None, reason="straight-line"),
+        # arithmetic on a built array: found (HYB007), the rewrite not offered
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = nd.ones((2,)) * 2.0\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)"),
+                None, reason="arithmetic on an array"),
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    w = nd.array([1.0, 2.0])\n    self.w = (-w).reshape((1, 2))\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)"),
+                None, reason="arithmetic on an array"),
     ]
 
     @classmethod
@@ -130,6 +140,10 @@ class HeldArrayToConstant(Fixer):
         if line is None:
             return Refusal(f"__init__ does not set `self.{attr}` in straight-line code once")
         assign = line.body[0]
+        if len(assign.targets) == 1 and isinstance(assign.value, (cst.BinaryOperation, cst.UnaryOperation)) \
+                or isinstance(assign.value, cst.Call) and not _one_built_call(init, assign.value):
+            return Refusal(f"`self.{attr}` is set to arithmetic on an array or on a local of "
+                           "`__init__` (not offered: proven only for one call building the array)")
         if len(assign.targets) != 1 or not isinstance(assign.value, cst.Call):
             return Refusal(f"`self.{attr}` is not set to one built array")
         sup = _super_init_line(init)
@@ -184,6 +198,23 @@ class HeldArrayToConstant(Fixer):
         return make_fix(ctx, edits, "unsafe",
                         f"register self.{attr} as a constant with self.params.get_constant('{attr}', ...) "
                         "and receive it in hybrid_forward")
+
+
+def _one_built_call(init: cst.FunctionDef, value: cst.Call) -> bool:
+    """``value`` is one call building the array (``nd.ones(3)``, ``make(n)``), NDArray methods
+    chained on it allowed: not arithmetic (``(nd.ones(3) * 2).reshape(...)``, ``abs(...)``) nor a
+    method of a local of ``__init__`` (``w.reshape(...)``), which the analysis follows too."""
+    root: cst.BaseExpression = value
+    while isinstance(root, cst.Call) and isinstance(root.func, cst.Attribute) \
+            and cst_dotted(root.func.value) is None:
+        root = root.func.value
+    if not isinstance(root, cst.Call):
+        return False
+    dotted = cst_dotted(root.func)
+    if dotted is None or dotted == "abs":
+        return False
+    head = dotted.split(".")[0]
+    return "." not in dotted or not assignments_to(init, head)
 
 
 def _index_in(init: cst.FunctionDef, stmt: cst.CSTNode) -> int | None:

@@ -373,6 +373,19 @@ class EagerOnlyNamespace(Rule):
         # feature test on F
         _hf("if 'box_encode' in F.contrib.__dict__:\n    return F.contrib.box_encode(x)\n"
             "return x"),
+        # arithmetic on an eager array that ends in a python number, and the arithmetic form
+        # registered as a constant (MXNet 1.9.1: eager and hybridized outputs equal)
+        """
+        from mxnet import nd
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.scale = nd.ones((1,)).asscalar() * 2.0
+                self.w = self.params.get_constant('w', nd.arange(3) / 7.0)
+            def hybrid_forward(self, F, x, w):
+                return F.broadcast_mul(x, w) * self.scale
+        """,
     ]
     INVALID = [
         # the same closure with no guard before it runs eagerly too, where mx.nd has no `pow`
@@ -622,6 +635,27 @@ class EagerOnlyNamespace(Rule):
             "class Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
             "        return mnd.relu(x)\n",
             line=7, col=16),
+        # arithmetic on an eager array is again an NDArray: a held one, and a module constant
+        # (MXNet 1.9.1, hybridized: "Argument rhs must be Symbol instances"); not fixed, the
+        # constant Parameter is proven for one call building the array
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, n=3):
+                    super().__init__()
+                    self.w = nd.arange(n) / 7.0
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_mul(x, self.w)
+            """, line=9, col=35, message="line 7: `nd.arange(n) / 7.0`"),
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            SIGN = -nd.ones((3,))
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_mul(x, SIGN)
+            """, line=7, col=35, message="line 4: `-nd.ones((3,))`"),
     ]
 
     def begin_scope(self, scope) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Container
 
 from .index import ast_dotted
 
@@ -85,12 +85,45 @@ def _eager_call(node: ast.expr, resolve: Callable[[str], str]) -> bool:
     return False
 
 
-def _eager_value(node: ast.expr | None, resolve) -> bool:
+# python operators whose result is again an NDArray when one side is (MXNet 1.9.1: `a * 2.0`,
+# `7.0 / a`, `a % 2`, `2 ** a`, `-a`, `abs(a)`; `//`, `@`, unary `+` and `~` raise TypeError)
+_ARRAY_BINOPS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Mod, ast.Pow)
+
+
+def _number(node: ast.expr) -> bool:
+    while isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        node = node.operand
+    return isinstance(node, ast.Constant) and type(node.value) in (int, float)
+
+
+def _eager_array(node: ast.expr, resolve, local: "Container[str]" = ()) -> bool:
+    """One NDArray: an eager call, a local bound only to one, or arithmetic on one with python
+    numbers or other such arrays (`nd.arange(n) / 7.0`, `-nd.ones(3)`), with NDArray methods
+    chained on any of them."""
+    if isinstance(node, ast.Name):
+        return node.id in local
+    if isinstance(node, ast.UnaryOp):
+        return isinstance(node.op, ast.USub) and _eager_array(node.operand, resolve, local)
+    if isinstance(node, ast.BinOp):
+        if not isinstance(node.op, _ARRAY_BINOPS):
+            return False
+        sides = [_eager_array(s, resolve, local) for s in (node.left, node.right)]
+        return any(sides) and all(ok or _number(s) for ok, s in zip(sides, (node.left, node.right)))
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "abs" \
+            and len(node.args) == 1 and not node.keywords:
+        return _eager_array(node.args[0], resolve, local)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+            and node.func.attr in _ARRAY_METHODS and _eager_array(node.func.value, resolve, local):
+        return True
+    return _eager_call(node, resolve)
+
+
+def _eager_value(node: ast.expr | None, resolve, local: "Container[str]" = ()) -> bool:
     if node is None:
         return False
     if isinstance(node, (ast.List, ast.Tuple)):
-        return bool(node.elts) and all(_eager_value(e, resolve) for e in node.elts)
-    return _eager_call(node, resolve)
+        return bool(node.elts) and all(_eager_value(e, resolve, local) for e in node.elts)
+    return _eager_array(node, resolve, local)
 
 
 def _returns(func: ast.FunctionDef) -> list[ast.Return]:
@@ -144,7 +177,9 @@ def _module_arrays(body: list[ast.stmt], resolve, source_of) -> dict[str, tuple[
     for stmt in body:
         if isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
             targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
-            eager = not isinstance(stmt, ast.AugAssign) and _eager_value(stmt.value, resolve)
+            # `W2 = W * 2.0` of a constant still bound to its array
+            eager = not isinstance(stmt, ast.AugAssign) and _eager_value(
+                stmt.value, resolve, {k for k in good if k not in bad})
             for t in targets:
                 if isinstance(t, ast.Name):
                     if eager and t.id not in good:
@@ -195,8 +230,7 @@ def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str
         me = method.args.args[0].arg
         in_init = method.name == "__init__"
         local = _local_arrays(method, resolve) if in_init else {}
-        eager = (lambda v: _eager_value(v, resolve) or (isinstance(v, ast.Name) and v.id in local)
-                 or _builder_call(v, builders, me, own_builders))
+        eager = (lambda v: _eager_value(v, resolve, local) or _builder_call(v, builders, me, own_builders))
         origin = (lambda v: local[v.id] if isinstance(v, ast.Name) and v.id in local else v)
         for node in ast.walk(method):
             if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):

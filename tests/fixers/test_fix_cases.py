@@ -196,8 +196,9 @@ EXPECTED = {
     # weight and bias kept as plain attributes); first contact 1/3 lines, 0/4 blocks in MXNet 1.9.1
     # and the runtime alike; then the namespace fix covers `nd.op.X` -> `F.op.X` (the registered
     # operators, alike on both sides): 3/3, 1/4 (left: NDArray attributes set from constructor
-    # arguments, a child's overridden forward reading x.shape)
-    "fix_cases_heldout27": (3, 3, 1, 4),
+    # arguments, a child's overridden forward reading x.shape); then (H69) HYB018 reports the two
+    # `forward` overrides' `x.shape` (no fix): 3/5, 1/4
+    "fix_cases_heldout27": (3, 5, 1, 4),
 }
 
 
