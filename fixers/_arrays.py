@@ -46,7 +46,9 @@ def eager_array(ctx, func: cst.FunctionDef, node: cst.CSTNode) -> bool:
         return True
     scope = ctx.scope
     if self_attr_name(node) is not None:
-        return self_attr_name(node) in ctx.eager_arrays.attributes_of(scope.cls.name)
+        # an argument of the constructor is an NDArray only for the file's own constructions
+        return (self_attr_name(node) in ctx.eager_arrays.attributes_of(scope.cls.name)
+                and self_attr_name(node) not in ctx.eager_arrays.passed_in(scope.cls.name))
     if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
         if node.func.attr.value in CHAIN:
             return eager_array(ctx, func, node.func.value)

@@ -120,6 +120,12 @@ class HeldArrayToConstant(Fixer):
                         "    w = nd.array([1.0, 2.0])\n    self.w = (-w).reshape((1, 2))\n\n"
                         "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)"),
                 None, reason="arithmetic on an array"),
+        # an array the constructor is given (by the file's own construction): found, not rewritten
+        Example(_module("def __init__(self, weight, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = weight\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)")
+                + "\n\nnet = Net(nd.array([1.0, 2.0]))\n",
+                None, reason="the constructor's argument"),
     ]
 
     @classmethod
@@ -144,6 +150,12 @@ class HeldArrayToConstant(Fixer):
                 or isinstance(assign.value, cst.Call) and not _one_built_call(init, assign.value):
             return Refusal(f"`self.{attr}` is set to arithmetic on an array or on a local of "
                            "`__init__` (not offered: proven only for one call building the array)")
+        if len(assign.targets) == 1 and isinstance(assign.value, cst.Name) \
+                and attr in ctx.eager_arrays.passed_in(scope.cls.name):
+            return Refusal(f"`self.{attr}` holds the constructor's argument `{assign.value.value}`: the "
+                           "caller keeps the array (a constant Parameter holds a copy, without the "
+                           "gradient or the updates the caller may give the original), and a caller "
+                           "outside this file may pass something else")
         if len(assign.targets) != 1 or not isinstance(assign.value, cst.Call):
             return Refusal(f"`self.{attr}` is not set to one built array")
         sup = _super_init_line(init)

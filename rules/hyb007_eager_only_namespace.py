@@ -216,6 +216,42 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # a constructor argument the file passes a number, or registers as a constant Parameter,
+        # or an NDArray read as a python number: nothing concrete reaches the graph (MXNet 1.9.1:
+        # eager and hybridized equal)
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Scale(HybridBlock):
+                def __init__(self, scale):
+                    super().__init__()
+                    self.scale = scale
+                def hybrid_forward(self, F, x):
+                    return x * self.scale
+            net = Scale(0.5)
+            """,
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Scale(HybridBlock):
+                def __init__(self, scale):
+                    super().__init__()
+                    self.scale = self.params.get_constant('scale', scale)
+                def hybrid_forward(self, F, x, scale):
+                    return F.broadcast_mul(x, scale)
+            net = Scale(nd.ones((3,)) * 0.5)
+            """,
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Scale(HybridBlock):
+                def __init__(self, scale):
+                    super().__init__()
+                    self.scale = scale
+                def hybrid_forward(self, F, x):
+                    return x * self.scale.asscalar()
+            net = Scale(nd.array([0.5]))
+            """,
         # a Symbol-only name in closures defined after the eager path returned: they exist only
         # while tracing, where F is mx.sym (a quantizer's shift for F.contrib.cond; MXNet 1.9.1:
         # eager and hybridized equal, max abs difference 0)
@@ -656,6 +692,61 @@ class EagerOnlyNamespace(Rule):
                 def hybrid_forward(self, F, x):
                     return F.broadcast_mul(x, SIGN)
             """, line=7, col=35, message="line 4: `-nd.ones((3,))`"),
+        # an NDArray handed to the constructor and kept as an attribute, where every construction
+        # in the file passes one (MXNet 1.9.1: eager runs, hybridized "Argument rhs must be Symbol
+        # instances"): at module level, through a local of a function, by a subclass's super()
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Cross(HybridBlock):
+                def __init__(self, weight, **kwargs):
+                    super().__init__(**kwargs)
+                    self.w = weight
+                def hybrid_forward(self, F, x):
+                    return F.dot(x, self.w)
+            w0 = nd.random.normal(shape=(3, 2))
+            net = Cross(w0)
+            """, line=9, col=25, message="passed to the constructor, line 10: `nd.random.normal"),
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Scale(HybridBlock):
+                def __init__(self, scale):
+                    super().__init__()
+                    self.scale = scale
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_mul(x, self.scale)
+            def build(n):
+                s = nd.ones((n,))
+                s2 = s * 0.5
+                return Scale(s2)
+            """, line=9, col=35, message="line 12: `s * 0.5`"),
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Scale(HybridBlock):
+                def __init__(self, scale, **kwargs):
+                    super(Scale, self).__init__(**kwargs)
+                    self.scale = scale
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_mul(x, self.scale)
+            class Half(Scale):
+                def __init__(self):
+                    super(Half, self).__init__(nd.ones((3,)) * 0.5)
+            """, line=9, col=35, message="`nd.ones((3,)) * 0.5`"),
+        # arithmetic between locals of __init__ before the attribute
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    w = nd.ones((3,))
+                    w2 = w * 2
+                    self.w = w2
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_mul(x, self.w)
+            """, line=11, col=35, message="line 8: `w * 2`"),
     ]
 
     def begin_scope(self, scope) -> None:
@@ -720,6 +811,9 @@ class EagerOnlyNamespace(Rule):
             return
         line, text = held
         where = "`__init__`" if in_init else "module level"
+        if in_init and name in self.ctx.eager_arrays.passed_in(scope.cls.name):
+            # what the constructor is given: an NDArray in each of the file's own constructions
+            where = "passed to the constructor"
         shown = self.ctx.code_for(node)
         fix, note = None, ""
         if in_init:

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable, Container
 
+from .constructions import Constructions
 from .index import ast_dotted
 
 # NDArray methods that return NDArrays: a chain of them on an eager array is still one
@@ -36,17 +37,54 @@ class EagerArrays:
     mentions: Callable[[ast.AST], bool] | None = None     # can this code name an eager module?
     # module-level functions whose every return is an eager NDArray (`create_window(...)`)
     builders: frozenset[str] = frozenset()
+    body: list[ast.stmt] = field(default_factory=list)
+    # the attributes (of attributes_of) that hold an argument of the constructor, by class
+    _passed: dict[str, set[str]] = field(default_factory=dict)
+    _constructions: "Constructions | None" = None
 
     def attributes_of(self, class_name: str) -> dict[str, tuple[int, str]]:
         found = self._attributes.get(class_name)
         if found is None:
             cls = self.classes.get(class_name)
-            init = next((m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))
-                         and m.name == "__init__"), None) if cls is not None else None
-            found = {} if init is None or not (self.mentions(init) or self._calls_builder(cls, init)) \
-                else _class_arrays(cls, self.resolve, self.source_of, self.builders, self.mentions)
+            init = _init_of(cls) if cls is not None else None
+            passed: set[str] = set()
+            found = {} if init is None or not (self.mentions(init) or self._calls_builder(cls, init)
+                                               or _stores_parameter(init)) \
+                else _class_arrays(cls, self.resolve, self.source_of, self.builders, self.mentions,
+                                   lambda p: self._argument_array(class_name, init, p), passed)
             self._attributes[class_name] = found
+            self._passed[class_name] = passed
         return found
+
+    def passed_in(self, class_name: str) -> set[str]:
+        """The attributes of ``attributes_of`` that hold a constructor argument: proven NDArrays
+        only for the file's own constructions (a caller elsewhere may pass anything)."""
+        self.attributes_of(class_name)
+        return self._passed.get(class_name, set())
+
+    def _argument_array(self, class_name: str, init: ast.FunctionDef, param: str) -> tuple[int, str] | None:
+        """Where the file's own constructions of the class give parameter ``param`` of its
+        ``__init__`` an eager NDArray: the first such argument, when every construction does."""
+        if self._constructions is None:
+            self._constructions = Constructions(self.body, self.classes)
+        locals_of: dict[int, dict[str, ast.expr]] = {}
+
+        def array(value: ast.expr, func: ast.FunctionDef | None) -> tuple[int, str] | None:
+            if func is None:
+                local: dict[str, ast.expr] = {}
+            else:
+                if id(func) not in locals_of:
+                    locals_of[id(func)] = _local_arrays(func, self.resolve, self.module)
+                local = locals_of[id(func)]
+            if isinstance(value, ast.Name) and value.id in local:
+                return local[value.id].lineno, self.source_of(local[value.id])
+            if isinstance(value, ast.Name) and value.id in self.module and func is None:
+                return self.module[value.id]
+            if not _eager_value(value, self.resolve, local.keys() | (self.module.keys() if func is None else ())):
+                return None
+            return value.lineno, self.source_of(value)
+        return self._constructions.argument(class_name, init, param, array)
+
 
     def _calls_builder(self, cls: ast.ClassDef, init: ast.FunctionDef) -> bool:
         """``__init__`` that names no eager module may still build an array through a module
@@ -62,6 +100,26 @@ class EagerArrays:
                     and func.attr in own and func.attr != "__init__" and self.mentions(own[func.attr])):
                 return True
         return False
+
+
+def _init_of(cls: ast.ClassDef) -> ast.FunctionDef | None:
+    return next((m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))
+                 and m.name == "__init__"), None)
+
+
+def _unbound_parameters(func: ast.FunctionDef) -> set[str]:
+    """The parameters of ``func`` (after ``self``) its body never rebinds."""
+    args = func.args
+    names = {a.arg for a in (args.posonlyargs + args.args)[1:] + args.kwonlyargs}
+    stored = {n.id for n in ast.walk(func) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    return names - stored
+
+
+def _stores_parameter(init: ast.FunctionDef) -> bool:
+    """``self.X = p`` of a parameter ``p`` in ``__init__``'s own statements."""
+    params = {a.arg for a in (init.args.posonlyargs + init.args.args)[1:] + init.args.kwonlyargs}
+    return any(isinstance(s, ast.Assign) and isinstance(s.value, ast.Name) and s.value.id in params
+               and any(isinstance(t, ast.Attribute) for t in s.targets) for s in init.body)
 
 
 def _eager_call(node: ast.expr, resolve: Callable[[str], str]) -> bool:
@@ -195,27 +253,42 @@ def _module_arrays(body: list[ast.stmt], resolve, source_of) -> dict[str, tuple[
     return {k: v for k, v in good.items() if k not in bad}
 
 
-def _local_arrays(func: ast.FunctionDef, resolve) -> dict[str, ast.expr]:
+def _local_arrays(func: ast.FunctionDef, resolve, outer: "Container[str]" = ()) -> dict[str, ast.expr]:
     """Local names of ``func`` whose every binding is an eager NDArray (``w = nd.ones(...)``
-    before ``self.ws.append(w)``)."""
+    before ``self.ws.append(w)``), arithmetic on other such locals included (``w2 = w * 2``);
+    ``outer``: names bound to arrays outside ``func`` (module constants) that it may read."""
     stores: dict[str, int] = {}
-    eager: dict[str, list[ast.expr]] = {}
+    assigns: list[ast.Assign] = []
     for node in ast.walk(func):
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
             stores[node.id] = stores.get(node.id, 0) + 1
-        elif isinstance(node, ast.Assign) and _eager_value(node.value, resolve):
-            for target in node.targets:
-                if isinstance(target, ast.Name):
-                    eager.setdefault(target.id, []).append(node.value)
-    params = {a.arg for a in func.args.args + func.args.kwonlyargs}
-    return {n: values[0] for n, values in eager.items() if stores.get(n) == len(values) and n not in params}
+        elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) for t in node.targets):
+            assigns.append(node)
+    params = {a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}
+    known = {n for n in outer if n not in stores and n not in params}
+    found: dict[str, ast.expr] = {}
+    while True:     # a local counts once every binding of it is an array given those found so far
+        eager: dict[str, list[ast.expr]] = {}
+        names = known | found.keys()
+        for node in assigns:
+            if _eager_value(node.value, resolve, names):
+                for target in node.targets:
+                    if isinstance(target, ast.Name):
+                        eager.setdefault(target.id, []).append(node.value)
+        more = {n: values[0] for n, values in eager.items()
+                if stores.get(n) == len(values) and n not in params}
+        if more.keys() <= found.keys():
+            return found
+        found = more
 
 
 def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str] = frozenset(),
-                  mentions=None) -> dict[str, tuple[int, str]]:
+                  mentions=None, argument=None, passed: set[str] | None = None) -> dict[str, tuple[int, str]]:
     """``self.X = nd...`` (or ``self.X = []`` then ``self.X.append(nd...)``, or a call of a
     function or method that returns one) in ``__init__``, with no other assignment to ``self.X``
-    anywhere in the class but one that chains NDArray methods on it."""
+    anywhere in the class but one that chains NDArray methods on it.  ``self.X = p`` of a
+    parameter ``p`` of ``__init__`` counts when ``argument(p)`` finds the array every construction
+    of the class in the file passes for it (its attribute is added to ``passed``)."""
     good: dict[str, tuple[int, str]] = {}
     bad: set[str] = set()
     empty_lists: set[str] = set()
@@ -230,6 +303,7 @@ def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str
         me = method.args.args[0].arg
         in_init = method.name == "__init__"
         local = _local_arrays(method, resolve) if in_init else {}
+        init_params = _unbound_parameters(method) if in_init else set()
         eager = (lambda v: _eager_value(v, resolve, local) or _builder_call(v, builders, me, own_builders))
         origin = (lambda v: local[v.id] if isinstance(v, ast.Name) and v.id in local else v)
         for node in ast.walk(method):
@@ -241,8 +315,14 @@ def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str
                                 and elt.value.id == me):
                             continue
                         value = None if isinstance(node, ast.AugAssign) or elt is not t else node.value
+                        given = (argument(value.id) if in_init and argument is not None
+                                 and isinstance(value, ast.Name) and value.id in init_params else None)
                         if in_init and eager(value):
                             good.setdefault(elt.attr, (origin(value).lineno, source_of(origin(value))))
+                        elif given is not None:
+                            good.setdefault(elt.attr, given)
+                            if passed is not None:
+                                passed.add(elt.attr)
                         elif _rebinds_itself(value, me, elt.attr):
                             pass
                         elif in_init and isinstance(value, ast.List) and not value.elts:
@@ -305,4 +385,5 @@ def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: st
     builders = frozenset(stmt.name for stmt in body if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef))
                          and mentions(stmt) and _builds_array(stmt, resolve))
     return EagerArrays(module=_module_arrays(body, resolve, source_of), classes=classes,
-                       resolve=resolve, source_of=source_of, mentions=mentions, builders=builders)
+                       resolve=resolve, source_of=source_of, mentions=mentions, builders=builders,
+                       body=body)

@@ -84,3 +84,69 @@ def test_setattr_or_a_local_rebound_keeps_nothing():
                 self.ws.append(v)
     """)
     assert found.attributes_of("Net") == {}
+
+
+_CROSS = """
+    from mxnet import nd
+    from mxnet.gluon import HybridBlock
+    class Cross(HybridBlock):
+        def __init__(self, dims, weight, bias=None, **kwargs):
+            super().__init__(**kwargs)
+            self.weight = weight
+            self.bias = bias
+            self.dims = dims
+        def hybrid_forward(self, F, x):
+            return F.dot(x, self.weight)
+"""
+
+
+def test_constructor_arguments_every_construction_of_the_file_passes_an_array():
+    found = _found(_CROSS + """
+    W = nd.ones((3, 3))
+    a = Cross(3, W, nd.zeros((3,)))
+    def build():
+        w = nd.random.normal(shape=(3, 3))
+        w2 = w * 0.1
+        return Cross(3, weight=w2, bias=nd.zeros((3,)) + 1)
+    class Sub(Cross):
+        def __init__(self):
+            super(Sub, self).__init__(3, -nd.ones((3, 3)), nd.ones((3,)))
+    class Plain(Cross):
+        pass
+    b = Plain(3, nd.ones((3, 3)), bias=nd.ones((3,)))
+    """)
+    held = found.attributes_of("Cross")
+    assert set(held) == {"weight", "bias"} == found.passed_in("Cross")
+    assert held["weight"][1] == "nd.ones((3, 3))"
+
+
+def test_constructor_arguments_not_proven():
+    # a default, a number, *args, a class kept uncalled, a subclass's __init__ reached otherwise
+    for tail in ("a = Cross(3, nd.ones((3, 3)))\nb = Cross(3, 2.0, nd.ones((3,)))",
+                 "args = (3, nd.ones((3, 3)), nd.ones((3,)))\na = Cross(*args)",
+                 "a = Cross(3, nd.ones((3, 3)), nd.ones((3,)))\nmakers = [Cross]",
+                 "a = Cross(3, nd.ones((3, 3)), nd.ones((3,)))\nb = Cross.__init__(a, 3, 1, 1)",
+                 ""):
+        found = _found(_CROSS + textwrap.indent(tail, "    "))
+        held = found.attributes_of("Cross")
+        assert "bias" not in held and "weight" not in held, tail
+
+
+def test_arithmetic_between_locals_of_init():
+    found = _found("""
+        from mxnet import nd
+        from mxnet.gluon import HybridBlock
+        class Net(HybridBlock):
+            def __init__(self, n):
+                super().__init__()
+                w = nd.ones((n,))
+                w2 = w * 2
+                w3 = (w2 - 1).reshape((1, n))
+                self.a = w3
+                v = nd.ones((n,))
+                v = v * 2
+                self.b = v
+            def hybrid_forward(self, F, x):
+                return x
+    """)
+    assert set(found.attributes_of("Net")) == {"a"}

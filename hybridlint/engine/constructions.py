@@ -1,0 +1,124 @@
+"""The file's own constructions of its classes, and what each passes to a parameter of the
+class's ``__init__``: ``Cls(...)`` anywhere in the file, ``super().__init__(...)`` (or
+``super(Sub, self)``, ``Cls.__init__(self, ...)``) in the ``__init__`` of a subclass, and the
+constructions of a subclass that has no ``__init__`` of its own.  A class the file names in any
+other way (kept in a dict, handed to ``partial``) may be constructed out of sight: none is known.
+
+Such a construction is one the file makes, so what fails on it fails for the file's own use of
+the class; it says nothing of a caller elsewhere.  Read from the stdlib tree of the whole file.
+"""
+from __future__ import annotations
+
+import ast
+from typing import Callable
+
+# (the call, how many leading arguments are not the constructor's: `Cls.__init__(self, ...)`,
+# the function whose body makes it, None at module level)
+Construction = tuple[ast.Call, int, "ast.FunctionDef | None"]
+
+# `isinstance(x, Cls)`, `super(Cls, self)`: a name that constructs nothing
+_HARMLESS_CALLS = frozenset({"isinstance", "issubclass", "super", "type"})
+
+
+class Constructions:
+    def __init__(self, body: list[ast.stmt], classes: dict[str, ast.ClassDef]) -> None:
+        self.classes = classes
+        self.direct: dict[str, list[Construction]] = {}
+        self.escaped: set[str] = set()
+        self.subclasses: dict[str, list[str]] = {}
+        for name, cls in classes.items():
+            bases = [b.id for b in cls.bases if isinstance(b, ast.Name) and b.id in classes]
+            for b in bases:
+                if len(cls.bases) != 1:
+                    self.escaped.add(b)     # which __init__ a super() call reaches: not read
+                self.subclasses.setdefault(b, []).append(name)
+        self._walk(body, None, None)
+
+    def _walk(self, nodes: list[ast.AST], func: ast.FunctionDef | None, owner: ast.ClassDef | None) -> None:
+        stack: list[tuple[ast.AST, ast.AST | None]] = [(n, None) for n in nodes]
+        while stack:
+            node, parent = stack.pop()
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                self._walk(node.decorator_list + node.args.defaults + node.args.kw_defaults, func, owner)
+                self._walk(node.body, node, owner)
+                continue
+            if isinstance(node, ast.ClassDef):
+                self._walk(node.decorator_list + node.keywords, func, owner)
+                self._walk(node.body, func, node)
+                continue
+            if isinstance(node, ast.Call):
+                self._call(node, func, owner)
+            elif isinstance(node, ast.Name) and node.id in self.classes and not self._used_by(node, parent):
+                self.escaped.add(node.id)
+            stack.extend((c, node) for c in ast.iter_child_nodes(node) if c is not None)
+
+    def _used_by(self, name: ast.Name, parent: ast.AST | None) -> bool:
+        """``name`` is the callee of a call (read by ``_call``) or an argument of a harmless one."""
+        if isinstance(parent, ast.Call):
+            if parent.func is name:
+                return True
+            return isinstance(parent.func, ast.Name) and parent.func.id in _HARMLESS_CALLS
+        return (isinstance(parent, ast.Attribute) and parent.attr == "__init__")
+
+    def _call(self, call: ast.Call, func: ast.FunctionDef | None, owner: ast.ClassDef | None) -> None:
+        f = call.func
+        if isinstance(f, ast.Name) and f.id in self.classes:
+            self.direct.setdefault(f.id, []).append((call, 0, func))
+            return
+        if not (isinstance(f, ast.Attribute) and f.attr == "__init__"):
+            return
+        target = f.value
+        if isinstance(target, ast.Name) and target.id in self.classes:
+            # `Cls.__init__(self, ...)` in a subclass's __init__; anywhere else it is out of sight
+            if owner is not None and func is not None and func.name == "__init__" \
+                    and any(isinstance(b, ast.Name) and b.id == target.id for b in owner.bases):
+                self.direct.setdefault(target.id, []).append((call, 1, func))
+            else:
+                self.escaped.add(target.id)
+            return
+        if (isinstance(target, ast.Call) and isinstance(target.func, ast.Name) and target.func.id == "super"
+                and owner is not None and func is not None and func.name == "__init__"
+                and len(owner.bases) == 1 and isinstance(owner.bases[0], ast.Name)
+                and owner.bases[0].id in self.classes
+                and (not target.args or (isinstance(target.args[0], ast.Name)
+                                         and target.args[0].id == owner.name))):
+            self.direct.setdefault(owner.bases[0].id, []).append((call, 0, func))
+
+    def of(self, name: str, seen: frozenset[str] = frozenset()) -> list[Construction] | None:
+        """Every construction of class ``name`` in the file, or None when some may be out of sight."""
+        if name in self.escaped or name in seen:
+            return None
+        found = list(self.direct.get(name, ()))
+        for sub in self.subclasses.get(name, ()):
+            if any(isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and m.name == "__init__"
+                   for m in self.classes[sub].body):
+                continue    # its own __init__ reaches this one by the super() call read above
+            more = self.of(sub, seen | {name})
+            if more is None:
+                return None
+            found.extend(more)
+        return found
+
+    def argument(self, name: str, init: ast.FunctionDef, param: str,
+                 array: Callable[[ast.expr, "ast.FunctionDef | None"], "tuple[int, str] | None"]
+                 ) -> tuple[int, str] | None:
+        """What ``array`` says of the argument every construction of ``name`` gives ``param``
+        (the first one's in the file), when it says something of each; None when some construction passes
+        none (a default, ``*args``) or something else, or no construction is seen."""
+        calls = self.of(name)
+        if not calls:
+            return None
+        positional = [a.arg for a in init.args.posonlyargs + init.args.args][1:]
+        first = None
+        for call, skip, func in sorted(calls, key=lambda c: (c[0].lineno, c[0].col_offset)):
+            args = call.args[skip:]
+            if any(isinstance(a, ast.Starred) for a in args) or any(k.arg is None for k in call.keywords):
+                return None
+            at = positional.index(param) if param in positional else None
+            value = args[at] if at is not None and at < len(args) else \
+                next((k.value for k in call.keywords if k.arg == param), None)
+            found = array(value, func) if value is not None else None
+            if found is None:
+                return None
+            first = first or found
+        return first
