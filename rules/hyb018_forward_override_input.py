@@ -61,7 +61,7 @@ def _has_hybrid_forward(hc) -> bool:
 class ForwardOverrideInput(Rule):
     code = "HYB018"
     name = "forward-override-input-read"
-    message = ("`{expr}` in `{cls}.forward` reads {what} of the input: this override runs before "
+    message = ("`{expr}` in `{cls}.forward` {what}: this override {runs} "
                "HybridBlock.forward, and once a parent block is hybridized the parent's graph calls "
                "`{cls}` with Symbols and this raises {error}{state}; drop the override and compute in "
                "hybrid_forward with shape-free ops (reshape codes such as (-4, b, -1, ...) / (0, -1), "
@@ -72,7 +72,10 @@ class ForwardOverrideInput(Rule):
     ## What it does
     Finds a `forward(self, x)` override of an MXNet-1 HybridBlock (one with `hybrid_forward`)
     that reads NDArray-only features of its input (`x.shape`, `x.context`, `x.asnumpy()`, `x[0]`)
-    and then hands the input to `HybridBlock.forward(self, x)` or `super().forward(x)`.
+    and then hands the input to `HybridBlock.forward(self, x)` or `super().forward(x)`; and an
+    override that does not hand on (it computes with child blocks itself) when it reads those of
+    its input, or hands a value computed from its input to an eager `nd.*` operator or the `nd`
+    namespace as `F` (`return self.hybrid_forward(nd, x)`).
 
     ## Why is this bad?
     The override is python code in front of the traced path.  Called on its own, hybridized or
@@ -83,7 +86,12 @@ class ForwardOverrideInput(Rule):
     `hybrid_forward` (`self.layer_shape = x.shape`) has a second problem: hybridized on its own,
     the graph is traced once and keeps the first call's value (MXNet 1.9.1: a reshape to
     `self.layer_shape`'s `b * c` returns 6 elements for a (4, 3) input after a (2, 3) call).
-    Code under `isinstance(x, NDArray)` or `hasattr(x, 'shape')` is not reported.
+    Code under `isinstance(x, NDArray)` or `hasattr(x, 'shape')` is not reported.  An override
+    that replaces the base `forward` is never traced by its own `hybridize()` (MXNet 1.9.1: alone it
+    runs eagerly either way), but under a hybridized parent it is called with Symbols as well:
+    `x.shape` raises AttributeError, `nd.relu(self.dense(x))` and `self.hybrid_forward(nd, x)`
+    raise "Argument data must have NDArray type, but got <Symbol>"; child blocks and operators on
+    the Symbols work.
 
     ## Example
     ```python
@@ -125,6 +133,11 @@ class ForwardOverrideInput(Rule):
         # an MXNet-2 block: forward is the traced code itself (other rules)
         "from mxnet.gluon import HybridBlock\nfrom mxnet import np, npx\n\n\n"
         "class Net(HybridBlock):\n    def forward(self, x):\n        return x.reshape(-1)\n",
+        # an override that replaces the base forward with child blocks and operators, or builds
+        # an eager array from nothing traced (MXNet 1.9.1: equal under a hybridized parent)
+        _unit("h = x * 2 + 1\nreturn h.relu()"),
+        _unit("w = nd.ones((1,)).asscalar()\nreturn x * w",
+              head="from mxnet import nd\n" + _HEAD),
     ]
     INVALID = [
         Invalid(_unit("self.n = x.shape\nreturn HybridBlock.forward(self, x)",
@@ -138,6 +151,14 @@ class ForwardOverrideInput(Rule):
                 message="raises AttributeError"),
         Invalid(_unit("self.n = x[0, 0].asscalar()\nreturn super().forward(x)"), line=10, col=18,
                 message="an index"),
+        # overrides that replace the base forward (MXNet 1.9.1: alone equal eager and hybridized;
+        # under a hybridized parent AttributeError / "Argument data must have NDArray type")
+        Invalid(_unit("return self.hybrid_forward(nd, x)", head="from mxnet import nd\n" + _HEAD),
+                line=11, col=16, message="eager NDArray namespace (as F)"),
+        Invalid(_unit("n = x.shape[0]\nreturn x.reshape((n, -1))"), line=10, col=13,
+                message="this override replaces HybridBlock.forward"),
+        Invalid(_unit("h = x * 2\nreturn nd.relu(h)", head="from mxnet import nd\n" + _HEAD),
+                line=12, col=16, message="eager NDArray operator"),
     ]
 
     def check_class(self, hc) -> None:
@@ -145,44 +166,66 @@ class ForwardOverrideInput(Rule):
         if hc.plain or fw is None or hc.verdict is None or not _has_hybrid_forward(hc):
             return
         params = [p.name.value for p in fw.params.params]
-        if len(params) < 2 or not _delegates(fw, params[0]):
+        if len(params) < 2:
             return
+        # an override that does not hand on replaces the traced path: under a hybridized parent
+        # it is itself called with Symbols, and so is every value computed from them
+        delegates = _delegates(fw, params[0])
         bound = name_bindings(fw.body, nested=True)
         inputs = {p for p in params[1:] if p not in bound}
-        if inputs:
-            self._walk(fw.body, inputs, hc, params[0])
+        traced = set(inputs) if delegates else _derived(fw, set(params[1:]))
+        if inputs or traced:
+            self._walk(fw.body, inputs, traced if not delegates else set(), hc, params[0],
+                       "runs before" if delegates else "replaces")
 
-    def _walk(self, node: cst.CSTNode, inputs: set[str], hc, me: str) -> None:
+    def _walk(self, node: cst.CSTNode, inputs: set[str], traced: set[str], hc, me: str, runs: str) -> None:
         if isinstance(node, (cst.If, cst.IfExp)):
             guard = self.ctx.guard_of(node.test)
-            self._walk(node.test, inputs, hc, me)
+            self._walk(node.test, inputs, traced, hc, me, runs)
             if guard != EAGER:
-                self._walk(node.body, inputs, hc, me)
+                self._walk(node.body, inputs, traced, hc, me, runs)
             if node.orelse is not None and guard != SYMBOLIC:
-                self._walk(node.orelse, inputs, hc, me)
+                self._walk(node.orelse, inputs, traced, hc, me, runs)
             return
         if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
             return
-        found = self._read(node, inputs)
+        found = self._read(node, inputs) or self._eager_call(node, traced)
         if found is not None:
             what, error = found
             self.report(node, expr=self.ctx.code_for(node), cls=hc.name, what=what, error=error,
-                        state=self._state(node, hc, me))
+                        runs=runs, state=self._state(node, hc, me))
             return
         for child in iter_children(node):
-            self._walk(child, inputs, hc, me)
+            self._walk(child, inputs, traced, hc, me, runs)
 
     def _read(self, node: cst.CSTNode, inputs: set[str]) -> tuple[str, str] | None:
         if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) \
                 and node.value.value in inputs:
             attr = node.attr.value
             if attr in NDARRAY_ONLY_METHODS:
-                return f"NDArray-only method `.{attr}()`", "AttributeError"
+                return f"reads NDArray-only method `.{attr}()` of the input", "AttributeError"
             if attr in self.ctx.catalogue.ndarray_only_attributes:
-                return f"NDArray-only attribute `.{attr}`", "AttributeError"
+                return f"reads NDArray-only attribute `.{attr}` of the input", "AttributeError"
         if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) \
                 and node.value.value in inputs:
-            return "an index (a Symbol's `[i]` picks output i)", "an error or a wrong value"
+            return ("reads an index (a Symbol's `[i]` picks output i) of the input",
+                    "an error or a wrong value")
+        return None
+
+    def _eager_call(self, node: cst.CSTNode, traced: set[str]) -> tuple[str, str] | None:
+        """An eager operator given a value computed from the inputs (``nd.relu(self.dense(x))``),
+        or the eager namespace handed on as ``F`` with one (``self.hybrid_forward(nd, x)``): MXNet
+        1.9.1 raises "Argument data must have NDArray type, but got <Symbol ...>"."""
+        if not traced or not isinstance(node, cst.Call):
+            return None
+        args = [a.value for a in node.args]
+        if not any(_mentions(a, traced) for a in args):
+            return None
+        if _eager(self.ctx.resolve(node.func)):
+            return "hands a value computed from the input to an eager NDArray operator", "an error"
+        if any(_eager(self.ctx.resolve(a)) and cst_dotted(a) is not None for a in args):
+            return ("hands the eager NDArray namespace (as F) with a value computed from the input",
+                    "an error")
         return None
 
     def _state(self, node: cst.CSTNode, hc, me: str) -> str:
@@ -200,6 +243,44 @@ class ForwardOverrideInput(Rule):
             return ""
         return (f" (and hybrid_forward reads `self.{read[0]}` set from it: hybridized on its own, the "
                 "graph keeps the first call's value)")
+
+
+_EAGER_MODULES = ("mxnet.nd", "mxnet.ndarray")
+
+
+def _eager(full: str | None) -> bool:
+    """``mxnet.nd`` itself or a member of it (``mxnet.nd.relu``, ``mxnet.ndarray.contrib.X``);
+    not the NDArray type and its relatives, which build nothing from a Symbol."""
+    if full is None:
+        return False
+    for prefix in _EAGER_MODULES:
+        if full == prefix or full.startswith(prefix + "."):
+            return not any(part[:1].isupper() for part in full.split("."))
+    return False
+
+
+def _mentions(node: cst.CSTNode, names: set[str]) -> bool:
+    return any(isinstance(n, cst.Name) and n.value in names for n in (node, *iter_descendants(node)))
+
+
+def _derived(fw: cst.FunctionDef, params: set[str]) -> set[str]:
+    """The parameters and the locals of ``fw`` bound to an expression that mentions one of them."""
+    found = set(params)
+    assigns = [n for n in iter_descendants(fw.body) if isinstance(n, (cst.Assign, cst.AugAssign, cst.AnnAssign))]
+    grew = True
+    while grew:
+        grew = False
+        for a in assigns:
+            if a.value is None or not _mentions(a.value, found):
+                continue
+            targets = [t.target for t in a.targets] if isinstance(a, cst.Assign) else [a.target]
+            for t in targets:
+                for n in (t, *iter_descendants(t)):
+                    if isinstance(n, cst.Name) and n.value not in found \
+                            and not isinstance(t, (cst.Attribute, cst.Subscript)):
+                        found.add(n.value)
+                        grew = True
+    return found
 
 
 def _enclosing_assign(fn: cst.FunctionDef, node: cst.CSTNode) -> cst.Assign | None:
