@@ -1156,7 +1156,46 @@ def solve_codes(src: list[Dim], out: list[Dim], inferred: int | None = None,
                     second = solve_codes(mid, out, depth=depth + 1)
                     if first is not None and second is not None and len(first) == 1:
                         return first + second
+    # a factor of one dim merged into its neighbour (group norm's `(b * g, -1, h, w)` of
+    # `(b, c, h, w)`, and back): split that dim in two, then reshape once more
+    for c, have in enumerate(src):
+        for f in _factor_candidates(src, out, c):
+            rest = have * f.inverse()
+            # each part must be an integer wherever the original ran (else -4 raises where the
+            # original did not): a python size, or a size of the original's own output
+            if not all(p in out or _python_product(p) for p in (f, rest)):
+                continue
+            mid = src[:c] + [f, rest] + src[c + 1:]
+            if mid == out:
+                continue              # the split alone: nothing for a second reshape to do
+            first = _greedy(src, mid)
+            second = solve_codes(mid, out, depth=depth + 1)
+            if first is not None and second is not None and len(second) == 1 \
+                    and set(second[0]) != {"0"} and "-1" not in second[0]:   # the merge reads every dim
+                return [first] + second
     return None
+
+
+def _python_product(d: Dim) -> bool:
+    """``d`` is a product of python sizes and a positive integer (an integer, with no quotient)."""
+    return (d.python() is not None and d.coef.denominator == 1 and d.coef > 0
+            and all(e > 0 for _, e in d.atoms))
+
+
+def _factor_candidates(src: list[Dim], out: list[Dim], c: int) -> list[Dim]:
+    """Factors ``f`` of ``src[c]`` that some output dim takes: ``out[j]`` itself, or ``f`` with
+    ``out[j] == src[c - 1] * f`` (the first factor merged into the dim before), or the second
+    factor merged into the dim after (``out[j] == rest * src[c + 1]``)."""
+    found: list[Dim] = []
+    have = src[c]
+    for d in out:
+        for f in (d, (d * src[c - 1].inverse()) if c > 0 and src[c - 1].inverse() else None,
+                  (have * (d * src[c + 1].inverse()).inverse())
+                  if c + 1 < len(src) and src[c + 1].inverse() and d.inverse() else None):
+            if f is None or f in found or f.is_const and f.coef == 1 or f == have:
+                continue
+            found.append(f)
+    return found
 
 
 def _aligned(src, out, c, j) -> bool:

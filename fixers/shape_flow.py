@@ -192,6 +192,30 @@ class ShapeUses(Fixer):
                 _module("y = x.reshape((0, -4, 2, -1, 0, 0))\ny = F.swapaxes(y, 1, 2)\n"
                         "return y.reshape((0, -3, 0, 0))"),
                 shapes=[[(2, 6, 3, 3)], [(1, 4, 2, 1)]]),
+        # group norm / SGE: a factor of the channels merged into the batch, and back
+        Example(_module("b, c, h, w = x.shape\ny = x.reshape((b * self.groups, -1, h, w))\ny = F.sigmoid(y) * y\n"
+                        "return y.reshape((b, c, h, w))", init="self.groups = 2"),
+                _module("y = x.reshape((0, -4, self.groups, -1, 0, 0)).reshape((-3, 0, 0, 0))\ny = F.sigmoid(y) * y\n"
+                        "return y.reshape((-4, -1, self.groups, 0, 0, 0)).reshape((0, -3, 0, 0))", init="self.groups = 2"),
+                shapes=[[(2, 6, 3, 3)], [(1, 4, 2, 1)]]),
+        Example(_module("b, c, h, w = x.shape\ny = F.reshape(x, shape=(b * self.groups, -1, h, w))\n"
+                        "return F.reshape(F.softmax(y, axis=1), shape=(b, c, h, w))", init="self.groups = 3"),
+                _module("y = F.reshape(F.reshape(x, shape=(0, -4, self.groups, -1, 0, 0)), shape=(-3, 0, 0, 0))\n"
+                        "return F.reshape(F.reshape(F.softmax(y, axis=1), shape=(-4, -1, self.groups, 0, 0, 0)), "
+                        "shape=(0, -3, 0, 0))", init="self.groups = 3"),
+                shapes=[[(2, 6, 2, 2)], [(1, 3, 1, 2)]]),
+        # all of c * h * w / g in one entry: c / g need not be an integer, so c is not split
+        Example(_module("b, c, h, w = x.shape\ny = F.reshape(x, shape=(b * self.groups, -1))\n"
+                        "return F.softmax(y, axis=-1).reshape((b, c, h, w))", init="self.groups = 4"),
+                None, reason="cannot be placed as reshape codes", shapes=[[(2, 6, 2, 2)]]),
+        Example(_module("b, c, h, w = x.shape\nq = x.reshape((b, self.heads, -1, h * w))\nreturn F.softmax(q, axis=-1)",
+                        init="self.heads = 2"),
+                _module("q = x.reshape((0, -4, self.heads, -1, -3))\nreturn F.softmax(q, axis=-1)", init="self.heads = 2"),
+                shapes=[[(2, 4, 3, 3)], [(1, 2, 1, 2)]]),
+        # `c / g` only inside a merge: an integer where c / g may not be, so no split of c by g
+        Example(_module("b, c, h, w = x.shape\ny = x.reshape((b * self.groups, -1, w))\nreturn y.reshape((b, c, h, w))",
+                        init="self.groups = 4"),
+                None, reason="cannot be placed as reshape codes", shapes=[[(1, 6, 2, 3)]]),
         Example(_module("n = x.shape[0]\nh0 = F.zeros((n, 5))\nreturn F.concat(x, h0, dim=1)"),
                 _module("h0 = F.broadcast_like(F.zeros((1, 5)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
                         "return F.concat(x, h0, dim=1)"),
