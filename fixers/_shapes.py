@@ -1162,8 +1162,11 @@ def solve_codes(src: list[Dim], out: list[Dim], inferred: int | None = None,
         for f in _factor_candidates(src, out, c):
             rest = have * f.inverse()
             # each part must be an integer wherever the original ran (else -4 raises where the
-            # original did not): a python size, or a size of the original's own output
-            if not all(p in out or _python_product(p) for p in (f, rest)):
+            # original did not): a product of python or input sizes, or the size the original
+            # left to Reshape's -1 (checked exact there); not a size the code wrote as `t // k`,
+            # which floors (`(b, t // k, -1)` runs for t = 5, k = 2 and 2 channels)
+            known = out[inferred] if inferred is not None and depth == 0 else None
+            if not all(p == known or _product(p) for p in (f, rest)):
                 continue
             mid = src[:c] + [f, rest] + src[c + 1:]
             if mid == out:
@@ -1176,10 +1179,9 @@ def solve_codes(src: list[Dim], out: list[Dim], inferred: int | None = None,
     return None
 
 
-def _python_product(d: Dim) -> bool:
-    """``d`` is a product of python sizes and a positive integer (an integer, with no quotient)."""
-    return (d.python() is not None and d.coef.denominator == 1 and d.coef > 0
-            and all(e > 0 for _, e in d.atoms))
+def _product(d: Dim) -> bool:
+    """``d`` is a product of sizes and a positive integer (an integer, with no quotient)."""
+    return d.coef.denominator == 1 and d.coef > 0 and all(e > 0 for _, e in d.atoms)
 
 
 def _factor_candidates(src: list[Dim], out: list[Dim], c: int) -> list[Dim]:

@@ -179,7 +179,9 @@ def sized(dims: list[Dim], env) -> tuple[int, ...] | None:
 @given(group_merges())
 def test_group_merges_give_the_regrouped_shape_and_raise_where_the_sizes_do_not_divide(case):
     env, src, out, divides = case
-    codes = solve_codes(src, out)
+    # the original wrote -1 where its target holds `c / g` (`(b * g, -1, h, w)`)
+    inferred = next((i for i, d in enumerate(out) if any(e < 0 for _, e in d.atoms)), None)
+    codes = solve_codes(src, out, inferred)
     if codes is None:
         return
     codes = [[str(env["g"]) if c == "g" else c for c in spec] for spec in codes]
@@ -200,14 +202,16 @@ def test_the_solver_answers_the_group_merges():
     b, c, h, w = (Dim.atom(f"\0t:{i}") for i in range(4))
     g = Dim.atom("self.groups")
     part = c * g.inverse()
-    assert solve_codes([b, c, h, w], [b * g, part, h, w]) == [
+    assert solve_codes([b, c, h, w], [b * g, part, h, w], 1) == [
         ["0", "-4", "self.groups", "-1", "0", "0"], ["-3", "0", "0", "0"]]
     assert solve_codes([b * g, part, h, w], [b, c, h, w]) == [
         ["-4", "-1", "self.groups", "0", "0", "0"], ["0", "-3", "0", "0"]]
     assert solve_codes([b, c, h, w], [b, g, part, h, w]) == [["0", "-4", "self.groups", "-1", "0", "0"]]
-    # an output size may be a quotient (`b // g`): it is an integer wherever the original ran
-    assert solve_codes([b, c, h, w], [b * g.inverse(), c * g, h, w]) == [
+    # a quotient left to -1 is an integer wherever the original ran; one written `b // g` floors
+    assert solve_codes([b, c, h, w], [b * g.inverse(), c * g, h, w], 0) == [
         ["-4", "-1", "self.groups", "0", "0", "0"], ["0", "-3", "0", "0"]]
+    assert solve_codes([b, c, h, w], [b * g.inverse(), c * g, h, w]) is None
+    assert solve_codes([b, c, h, w], [b * g, part, h, w]) is None
     # `c / g` only inside a merge (`(b * g, -1, w)` of (b, c, h, w)): with c = 6, g = 4, h = 2
     # the original runs (-1 is 3) while a split of c by g raises, so it is not split
     assert solve_codes([b, c, h, w], [b * g, part * h, w]) is None
