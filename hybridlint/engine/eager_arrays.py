@@ -38,6 +38,9 @@ class EagerArrays:
     # module-level functions whose every return is an eager NDArray (`create_window(...)`)
     builders: frozenset[str] = frozenset()
     body: list[ast.stmt] = field(default_factory=list)
+    # does the file spell an eager module anywhere? Without one no construction in it can pass
+    # an eager array, and its constructions are not read (a whole-module walk)
+    spells_eager: bool = True
     # the attributes (of attributes_of) that hold an argument of the constructor, by class
     _passed: dict[str, set[str]] = field(default_factory=dict)
     _constructions: "Constructions | None" = None
@@ -49,7 +52,7 @@ class EagerArrays:
             init = _init_of(cls) if cls is not None else None
             passed: set[str] = set()
             found = {} if init is None or not (self.mentions(init) or self._calls_builder(cls, init)
-                                               or _stores_parameter(init)) \
+                                               or (self.spells_eager and _stores_parameter(init))) \
                 else _class_arrays(cls, self.resolve, self.source_of, self.builders, self.mentions,
                                    lambda p: self._argument_array(class_name, init, p), passed)
             self._attributes[class_name] = found
@@ -386,4 +389,4 @@ def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: st
                          and mentions(stmt) and _builds_array(stmt, resolve))
     return EagerArrays(module=_module_arrays(body, resolve, source_of), classes=classes,
                        resolve=resolve, source_of=source_of, mentions=mentions, builders=builders,
-                       body=body)
+                       body=body, spells_eager=pattern.search(source) is not None)
