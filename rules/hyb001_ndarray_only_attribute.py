@@ -5,7 +5,8 @@ import libcst as cst
 
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.arange_like import ArangeLike
-from hybridlint.fixers.device_constant import ONLY_ZEROS_ONES, QUIET as _QUIET_DEVICE_REFUSALS, DeviceConstant
+from hybridlint.fixers.device_constant import NOT_A_CREATION, ONLY_ZEROS_ONES, QUIET as _QUIET_DEVICE_REFUSALS, DeviceConstant
+from hybridlint.fixers.device_scope import DeviceScope
 from hybridlint.fixers.dtype_like import QUIET as _QUIET_DTYPE_REFUSALS, DtypeLike, on_device_of
 from hybridlint.fixers.global_pooling import GlobalPooling
 from hybridlint.fixers.mask_cast import NOT_A_CAST, MaskCast
@@ -904,6 +905,10 @@ class NDArrayOnlyAttribute(Rule):
                 made = on_device_of(self.ctx, node)
                 if made is not None and not (isinstance(made, Refusal) and made.reason in _QUIET_DTYPE_REFUSALS):
                     got = made
+            elif (isinstance(got, Refusal) and got.reason == NOT_A_CREATION
+                  and isinstance(self.ctx.parent(node), cst.WithItem)):
+                # `with x.context:` around tensor code: the block without the `with`
+                got = DeviceScope.offer(self.ctx, node)
             # a device read anywhere but a creation's `ctx=`, or sizes another finding's fixer
             # follows, keep the advice alone
             proposal = None if isinstance(got, Refusal) and got.reason in _QUIET_DEVICE_REFUSALS else got

@@ -574,6 +574,33 @@ class NonBroadcastingOperator(Rule):
             "return bce + kld", "self, F, x, y"),
         # keepdims=0 drops the axis like keepdims=False: both sides (N,)
         _hf("return F.sum(x, axis=1, keepdims=0) - F.mean(x, axis=1, keepdims=False)"),
+        # two branches declared as Sequentials that both end in a global pool agree (a CBAM
+        # channel gate), and a pool followed by Flatten is no longer 1x1 -- both sides (N, C)
+        # (MXNet 1.9.1: hybridized == eager)
+        """
+            from mxnet.gluon import nn
+            class ChannelGate(nn.HybridBlock):
+                def __init__(self, c):
+                    super().__init__()
+                    self.avg = nn.HybridSequential()
+                    self.avg.add(nn.GlobalAvgPool2D(), nn.Conv2D(c, 1))
+                    self.max = nn.HybridSequential()
+                    self.max.add(nn.GlobalMaxPool2D(), nn.Conv2D(c, 1))
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_mul(x, F.sigmoid(self.avg(x) + self.max(x)))
+        """,
+        """
+            from mxnet.gluon import nn
+            class Heads(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.a = nn.HybridSequential()
+                    self.a.add(nn.GlobalAvgPool2D(), nn.Flatten())
+                    self.b = nn.HybridSequential()
+                    self.b.add(nn.GlobalMaxPool2D(), nn.Flatten())
+                def hybrid_forward(self, F, x):
+                    return self.a(x) * self.b(x) + self.a(x)
+        """,
         # two gates pooled the same way agree; a 3x3 child (spatial size unknown) passes nothing on
         _hf("a = F.contrib.AdaptiveAvgPooling2D(x, 1)\nb = F.contrib.AdaptiveMaxPooling2D(x, output_size=1)\n"
             "return a * b"),
@@ -957,6 +984,31 @@ class NonBroadcastingOperator(Rule):
                     return x * F.sigmoid(self.pool(x))
         """, line=8, col=16),
         _POOL_INVALID,
+        # a gate branch declared as one Sequential: global pooling, then 1x1 convs and activations
+        # (MXNet 1.9.1: eager (2, 4, 6, 6), hybridized MXNetError in `_mul`)
+        Invalid("""
+            from mxnet.gluon import nn
+            class SE(nn.HybridBlock):
+                def __init__(self, c):
+                    super().__init__()
+                    self.se = nn.HybridSequential()
+                    self.se.add(nn.GlobalAvgPool2D(), nn.Conv2D(c // 2, 1), nn.Activation('relu'),
+                                nn.Conv2D(c, 1), nn.Activation('sigmoid'))
+                def hybrid_forward(self, F, x):
+                    return x * self.se(x)
+        """, line=10, col=16, message="pooled to a 1x1 spatial size"),
+        # ... or ending in the pool, after layers that change the size (MXNet 1.9.1: likewise)
+        Invalid("""
+            from mxnet.gluon import nn
+            class Att(nn.HybridBlock):
+                def __init__(self, c):
+                    super().__init__()
+                    self.att = nn.HybridSequential(prefix='att_')
+                    self.att.add(nn.Conv2D(c, 3, strides=2, padding=1), nn.BatchNorm())
+                    self.att.add(nn.GlobalMaxPool2D())
+                def hybrid_forward(self, F, x):
+                    return x * self.att(x)
+        """, line=10, col=16, message="pooled to a 1x1 spatial size"),
         # shapes that the declarations fix: a (C,) or (1,) Parameter against an activation
         Invalid(_norm_params("gamma * F.relu(x)"), line=10, col=16, message="Parameter of shape (channels,)"),
         Invalid(_norm_params("F.sum(x, axis=1) + reg"), line=10, col=16, message="F.broadcast_add"),
@@ -2218,6 +2270,8 @@ class NonBroadcastingOperator(Rule):
             return None
         if decl[0] == "pool" and decl[4]:
             return _POOLED
+        if decl[0] == "seq" and _ends_pooled(decl[3]):
+            return _POOLED
         if _keeps_spatial_size(decl):
             ev = self._evidence_of(arg, depth + 1)
             return ev if ev is not None and ev[0] == _POOLED[0] else None
@@ -2269,6 +2323,18 @@ def _ends_with_return(block: cst.BaseSuite) -> bool:
     last = body[-1] if body else None
     return (isinstance(last, cst.SimpleStatementLine) and bool(last.body)
             and isinstance(last.body[-1], (cst.Return, cst.Raise)))
+
+
+def _ends_pooled(decls: list[tuple]) -> bool:
+    """A Sequential's output is pooled to 1x1 when a global pooling layer comes after every layer
+    that could change the spatial size (squeeze-and-excitation branches, attention heads ending in
+    `GlobalMaxPool2D()`): what follows it keeps 1x1 (1x1 convs, norms, activations)."""
+    for decl in reversed(decls):
+        if decl[0] == "pool" and decl[4]:
+            return True
+        if not _keeps_spatial_size(decl):
+            return False
+    return False
 
 
 def _keeps_spatial_size(decl: tuple) -> bool:
