@@ -15,6 +15,7 @@ _KINDS = {("zeros",): "zeros", ("ones",): "ones"}
 def _with_size(body: str) -> str:
     """An example block whose ``__init__`` sets ``self.n = 3``."""
     return example_module(body, init="self.n = 3")
+_HEAD = "self.head = nn.HybridSequential()\nconv = nn.Conv2D(4, 1)\nself.head.add(conv)\nself.head.add(nn.GlobalAvgPool2D(), nn.Flatten())"
 _DEVICE_ATTRS = frozenset({"context", "ctx"})
 NOT_A_CREATION = "the device is read outside a creation's `ctx=`"
 # a local size may be read from a tensor (`batch = x.shape[0]`), whose own finding's fixer
@@ -68,6 +69,14 @@ class DeviceConstant(Fixer):
                 example_module("m = F.ones_like(F.slice_axis(F.reshape(x, shape=(-1,)), axis=0, begin=0, end=1))"
                                ".astype('float32').reshape((1, 1))\nreturn F.broadcast_mul(x, m)"),
                 shapes=[[(2, 3)], [(4, 1)]]),
+        # the device of a Sequential's output whose layer is added by name (kept to share it)
+        Example(example_module("z = self.head(x)\nreturn F.broadcast_add(z, F.ones((1, 4), ctx=z.context))",
+                               imports="from mxnet.gluon import nn\n", init=_HEAD),
+                example_module("z = self.head(x)\nreturn F.broadcast_add(z, F.broadcast_to(F.ones_like("
+                               "F.slice_axis(F.reshape(z, shape=(-1,)), axis=0, begin=0, end=1)).astype('float32')"
+                               ".reshape((1, 1)), shape=(1, 4)))",
+                               imports="from mxnet.gluon import nn\n", init=_HEAD),
+                shapes=[[(2, 3, 5, 5)], [(1, 2, 1, 1)]]),
         Example(example_module("z = F.zeros((2, 3), x.context)\nreturn x + z"), None,
                 reason="positional", shapes=[[(2, 3)]]),
         # (F.arange / F.full of python numbers on a tensor's device: dtype-like.py)

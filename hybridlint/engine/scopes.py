@@ -609,7 +609,7 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], loc
     # `self.body = nn.HybridSequential()` ... `self.body.add(nn.Dense(...))`: a Sequential chains
     # its children, so when every child added is a one-output layer it gives one tensor
     sequentials: set[str] = set()
-    adds: dict[str, list[bool]] = {}
+    adds: dict[str, list[cst.Call]] = {}
     # `def norm_layer(kind): ... return nn.LayerNorm()` inside __init__, then `self.norm1 =
     # norm_layer(kind)`: the local factory counts as a builder of one-output layers
     builders = builders | _nested_factories(methods, local_classes, builders)
@@ -618,10 +618,7 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], loc
         value = getattr(small, "value", None)
         added = _self_add(small)
         if added is not None:
-            adds.setdefault(added, []).append(all(
-                not a.star and a.keyword is None
-                and _is_single_output_layer(a.value, local_classes, builders)
-                for a in small.value.args) and bool(small.value.args))
+            adds.setdefault(added, []).append(small.value)
             continue
         constant = isinstance(value, (cst.SimpleString, cst.Integer, cst.Float, type(None))) or (
             isinstance(value, cst.Name) and value.value in ("True", "False", "None"))
@@ -658,7 +655,8 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], loc
         if shape is not None:
             for n in found:
                 shapes[n] = shape
-    single.update(a for a in sequentials if adds.get(a) and all(adds[a]))
+    one_out = _one_output_adds(adds, methods, local_classes, builders)
+    single.update(a for a in sequentials if adds.get(a) and all(one_out(c) for c in adds[a]))
     other.update(a for a in sequentials if a not in single)
     return frozenset(names), frozenset(children - names), shapes, frozenset(single - other - names)
 
@@ -696,6 +694,39 @@ def _local_shape(name: str, small: cst.CSTNode, methods: dict[str, cst.FunctionD
         values = name_bindings(fn.body, nested=False).get(name, [])
         return values[0] if len(values) == 1 and spelled_shape(values[0]) else None
     return None
+
+
+def _one_output_adds(adds: dict[str, list[cst.Call]], methods: dict[str, cst.FunctionDef],
+                     local_classes, builders) -> Callable[[cst.Call], bool]:
+    """Whether a ``self.X.add(...)`` call adds only one-output layers: calls of them, or local
+    names every binding of which is one (``conv = nn.Conv2D(...)`` then ``self.head.add(conv)``,
+    a layer kept to share its parameters); the methods' bindings are read only when a name is
+    added."""
+    bound: dict[str, list] | None = None
+
+    def layer(node) -> bool:
+        nonlocal bound
+        if not isinstance(node, cst.Name):
+            return _is_single_output_layer(node, local_classes, builders)
+        if bound is None:
+            bound = {}
+            for m, fn in methods.items():
+                if m in ("hybrid_forward", "forward"):
+                    continue
+                ps = fn.params
+                for p in (*ps.posonly_params, *ps.params, *ps.kwonly_params, ps.star_arg, ps.star_kwarg):
+                    if isinstance(p, cst.Param):
+                        bound.setdefault(p.name.value, []).append(None)
+                for name, values in name_bindings(fn.body, nested=False).items():
+                    bound.setdefault(name, []).extend(values)
+        values = bound.get(node.value)
+        return bool(values) and all(v is not None and _is_single_output_layer(v, local_classes, builders)
+                                    for v in values)
+
+    def one_out(call: cst.Call) -> bool:
+        return bool(call.args) and all(not a.star and a.keyword is None and layer(a.value) for a in call.args)
+
+    return one_out
 
 
 def _self_add(small: cst.CSTNode) -> str | None:

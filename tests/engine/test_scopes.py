@@ -368,6 +368,40 @@ def test_layer_factories_give_single_output_children():
     assert "other" not in single and "both" not in single
 
 
+_ADDED_BY_NAME = '''
+from mxnet.gluon import HybridBlock, nn
+class Net(HybridBlock):
+    def __init__(self, c, block, make, **kwargs):
+        super().__init__(**kwargs)
+        self.head = nn.HybridSequential(prefix='head_')
+        conv = nn.Conv2D(c, 1)
+        self.head.add(conv)
+        self.head.add(nn.Flatten())
+        self.passed = nn.HybridSequential()
+        self.passed.add(block)
+        self.rebound = nn.HybridSequential()
+        other = nn.Dense(c)
+        if c > 2:
+            other = make(c)
+        self.rebound.add(other)
+        self.looped = nn.HybridSequential()
+        for layer in (nn.Dense(c), make(c)):
+            self.looped.add(layer)
+
+    def hybrid_forward(self, F, x):
+        return self.head(x)
+'''
+
+
+def test_layers_added_by_name_give_single_output_sequentials():
+    """`conv = nn.Conv2D(...)` then `self.head.add(conv)` (a layer kept to share its parameters)
+    adds a one-output layer; a constructor argument, a name rebound to anything else or a loop
+    target does not count."""
+    single = scope_named(_ADDED_BY_NAME, "Net.hybrid_forward").cls.single_output_children
+    assert "head" in single
+    assert not {"passed", "rebound", "looped"} & single
+
+
 _LOCAL_SHAPES = '''
 from mxnet.gluon import HybridBlock
 class Net(HybridBlock):
