@@ -329,6 +329,54 @@ class ConstantArray(Fixer):
                         "    self.w = [scale, 1.0]\n    self.const0 = self.params.get_constant('const0', self.w)\n\n"
                         "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
                 shapes=[[(3, 2)]], applicability="unsafe"),
+        # ... read through a local bound to it just before (`lens = self.lens`), or given the
+        # float32 dtype= nd.array gives a python list anyway
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.offsets = [0.5, -1.0, 2.0]\n\n"
+                        "def hybrid_forward(self, F, x):\n    o = self.offsets\n"
+                        "    return F.broadcast_add(x, nd.array(o))"),
+                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.offsets = [0.5, -1.0, 2.0]\n"
+                        "    self.const0 = self.params.get_constant('const0', self.offsets)\n\n"
+                        "def hybrid_forward(self, F, x, const0=None):\n    o = self.offsets\n"
+                        "    return F.broadcast_add(x, const0)"),
+                shapes=[[(2, 3)], [(4, 1, 3)]], applicability="unsafe"),
+        Example(_module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = list(w)\n\n"
+                        "def hybrid_forward(self, F, x):\n"
+                        "    return F.broadcast_mul(x, F.array(self.w, dtype='float32'))"),
+                _module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = list(w)\n    self.const0 = self.params.get_constant('const0', self.w)\n\n"
+                        "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
+                shapes=[[(3, 2)], [(2, 4, 2)]], applicability="unsafe"),
+        Example(_module("def __init__(self, lens=(3, 1), **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.lens = [n for n in lens]\n\n"
+                        "def hybrid_forward(self, F, x):\n    lens = self.lens\n"
+                        "    lens = 1 + nd.array(lens, dtype='float32', ctx=x.context)\n"
+                        "    return F.SequenceMask(x, sequence_length=lens, use_sequence_length=True, axis=1)"),
+                _module("def __init__(self, lens=(3, 1), **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.lens = [n for n in lens]\n"
+                        "    self.const0 = self.params.get_constant('const0', self.lens)\n\n"
+                        "def hybrid_forward(self, F, x, const0=None):\n    lens = self.lens\n"
+                        "    lens = 1 + const0\n"
+                        "    return F.SequenceMask(x, sequence_length=lens, use_sequence_length=True, axis=1)"),
+                shapes=[[(2, 5, 3)], [(2, 4)]], applicability="unsafe"),
+        # ... not when the local is changed first, or the attribute may hold an array of another dtype
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.offsets = [0.5, -1.0]\n\n"
+                        "def hybrid_forward(self, F, x):\n    o = self.offsets\n    o = o + [2.0]\n"
+                        "    return F.broadcast_add(x, nd.array(o))"),
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 3)]]),
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.offsets = [0.5, -1.0, 2.0]\n\n"
+                        "def hybrid_forward(self, F, x):\n    o = self.offsets\n"
+                        "    return F.broadcast_add(x, nd.array(o)) * len(o)"),
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(2, 3)]]),
+        Example(_module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = w\n\n"
+                        "def hybrid_forward(self, F, x):\n"
+                        "    return F.broadcast_mul(x, F.array(self.w, dtype='float32'))"),
+                None, reason="not a literal list of numbers or an attribute", shapes=[[(3, 2)]]),
         Example(_module("def __init__(self, flip=False, **kwargs):\n    super().__init__(**kwargs)\n"
                         "    self.w = [1.0, 2.0]\n    if flip:\n        self.w = [2.0, 1.0]\n\n"
                         "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(self.w))"),
@@ -581,10 +629,13 @@ class ConstantArray(Fixer):
         other_dtype = "dtype" in extra and not _float32(extra["dtype"])
         parsed = literal_array(positional[0].value)
         if parsed is None:
-            data = positional[0].value
-            # (a numpy array held there keeps its own dtype in a constant: no dtype= taken)
-            if "dtype" not in extra and _self_attr_name(data) is not None:
-                return cls._constant(ctx, call, data, data_attr=_self_attr_name(data))
+            data = _aliased_attr(ctx, call, positional[0].value) or positional[0].value
+            held = _self_attr_name(data)
+            # (a numpy array held there keeps its own dtype in a constant: no dtype= taken, but
+            # float32 when __init__ holds a python list there, which a constant converts so too)
+            if held is not None and ("dtype" not in extra or _float32(extra["dtype"])
+                                     and _init_holds_list(ctx, held)):
+                return cls._constant(ctx, call, data, data_attr=held)
             if like is not None:
                 # nd.array gives numpy data float32 (or the dtype= given); ones_like keeps x's
                 tensor, fill = like
@@ -759,6 +810,48 @@ def _float32(node) -> bool:
         return node.value[1:-1] == "float32" and node.value[0] in "'\""
     return (isinstance(node, cst.Attribute) and node.attr.value == "float32"
             and isinstance(node.value, cst.Name) and node.value.value in ("np", "numpy"))
+
+
+def _aliased_attr(ctx, call: cst.Call, data) -> cst.Attribute | None:
+    """``self.<attr>`` for the data ``a`` of ``call`` when the last binding of ``a`` before the
+    statement holding ``call`` is ``a = self.<attr>`` and ``a`` is not mentioned in between:
+    both straight-line statements of the function body, and ``call`` its only read of ``a`` in
+    that statement (a mutation through ``a`` would change what the call reads)."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    if not isinstance(data, cst.Name) or not isinstance(func, cst.FunctionDef) \
+            or not isinstance(func.body, cst.IndentedBlock):
+        return None
+    name = data.value
+    body = list(func.body.body)
+    at = next((k for k, stmt in enumerate(body) if any(n is call for n in iter_descendants(stmt))), None)
+    line = body[at] if at is not None else None
+    small = line.body[0] if isinstance(line, cst.SimpleStatementLine) and len(line.body) == 1 else None
+    # (`a = 1 + nd.array(a)` binds a new `a` after the read: its target is no read)
+    value = small.value if isinstance(small, (cst.Assign, cst.Expr, cst.Return)) else None
+    if value is None or len(_name_reads(value, name)) != 1:
+        return None
+    for stmt in reversed(body[:at]):
+        small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+        if isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name:
+            return small.value if _self_attr_name(small.value) is not None else None
+        if any(isinstance(n, cst.Name) and n.value == name for n in iter_descendants(stmt)):
+            return None
+    return None
+
+
+def _init_holds_list(ctx, attr: str) -> bool:
+    """``__init__`` sets ``self.<attr>``, in straight-line code, to a python list or tuple (a
+    display, a comprehension, ``list(...)``/``tuple(...)``): nd.array makes it float32."""
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    init = cls.methods.get("__init__") if cls is not None else None
+    line = _sets_attr_line(init, attr) if init is not None else None
+    if line is None:
+        return False
+    value = line.body[0].value
+    if isinstance(value, cst.Call):
+        return isinstance(value.func, cst.Name) and ctx.resolve(value.func) in ("list", "tuple")
+    return isinstance(value, (cst.List, cst.Tuple, cst.ListComp))
 
 
 def _attrs(data_attr: str | tuple[str, ...]) -> tuple[str, ...]:

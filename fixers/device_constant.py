@@ -126,8 +126,7 @@ class DeviceConstant(Fixer):
         dtype = kwarg(call, "dtype")
         dtype_text = ctx.code_for(dtype) if dtype is not None else "'float32'"
         source = ctx.code_for(node.value)
-        text = (f"{f}.{kind}_like({f}.slice_axis({f}.reshape({source}, shape=(-1,)), axis=0, begin=0, end=1))"
-                f".astype({dtype_text})")
+        text = element_like(f, kind, source, dtype_text)
         if len(sizes) > 1:
             text += f".reshape(({', '.join('1' for _ in sizes)}))"
         if any(not _literal_one(s) for s in sizes):
@@ -135,6 +134,13 @@ class DeviceConstant(Fixer):
             text = f"{f}.broadcast_to({text}, shape=({shape_text}))"
         return make_fix(ctx, [(call, text)], "unsafe",
                         f"build the constant from an element of `{source}` (its device)")
+
+
+def element_like(f: str, kind: str, source: str, dtype_text: str) -> str:
+    """One element of the tensor ``source`` made 0 (``kind`` "zeros") or 1 ("ones") and cast:
+    shape (1,), on that tensor's device when run eagerly."""
+    return (f"{f}.{kind}_like({f}.slice_axis({f}.reshape({source}, shape=(-1,)), axis=0, begin=0, end=1))"
+            f".astype({dtype_text})")
 
 
 def _literal_one(node) -> bool:

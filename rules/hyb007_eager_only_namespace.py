@@ -9,6 +9,7 @@ from hybridlint.fixers.concatenate_to_concat import ConcatenateToConcat
 from hybridlint.fixers.constant_array import ConstantArray
 from hybridlint.fixers.held_array import HeldArrayToConstant
 from hybridlint.fixers.imported_op_to_f import ImportedOpToF
+from hybridlint.fixers.module_array import ModuleArrayOnDevice
 from hybridlint.fixers.namespace_to_f import NamespaceToF
 from hybridlint.fixers.nd_arithmetic import BROADCAST_OF, NdArithmeticToBroadcast
 from hybridlint.fixers.parameter_data import ParameterData
@@ -818,6 +819,8 @@ class EagerOnlyNamespace(Rule):
         fix, note = None, ""
         if in_init:
             fix, note = HeldArrayToConstant.offer_noted(self.ctx, node)
+        elif isinstance(node, cst.Name):
+            fix, note = ModuleArrayOnDevice.offer_noted(self.ctx, node)
         self.report(node, fix=fix, what=(
             f"`{shown}` is an NDArray built eagerly ({where}, line {line}: `{text}`): after "
             "hybridize() the traced graph cannot take a concrete NDArray and tracing fails "
