@@ -28,6 +28,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``F.broadcast_axes(t, axis=0, size=x.shape[0])`` -> ``F.broadcast_like(t, x, lhs_axes=(0,),
   rhs_axes=(0,))`` (both raise on an axis not of size 1);
 * ``F.sum(x, axis=k) / x.shape[k]`` -> ``F.mean(x, axis=k)``;
+* ``F.repeat(t, x.shape[k])`` without an axis (it flattens) -> each element of ``t`` a row,
+  broadcast like ``x`` on axis k, flattened;
 * ``t.tile((x.shape[0], 1))`` / ``t.repeat(repeats=x.shape[0], axis=0)`` -> ``broadcast_like`` of
   the size-1 axis, or of a new axis merged back with reshape codes when the size is not 1;
   ``m.broadcast_to((x.shape[0], 1, 4, 4))`` -> the python sizes first, then ``broadcast_like``;
@@ -143,7 +145,9 @@ class ShapeUses(Fixer):
     print/assert/logging statement reading sizes -> removed (a print/logging line, not an assert,
     also when it reads the `.shape` of a child's output not proven a tensor: a tuple of outputs
     has no `.shape` either; a loop or branch body left empty becomes `pass`); sizes bound and never read (no
-    later use, no closure, no `locals()`) -> the binding removed; `t.tile`/`t.repeat` to a tensor's
+    later use, no closure, no `locals()`) -> the binding removed; `F.repeat(t, x.shape[k])` without an axis ->
+    `F.broadcast_like(F.reshape(t, shape=(-1, 1)), x, lhs_axes=(1,), rhs_axes=(k,)).reshape((-1,))`;
+    `t.tile`/`t.repeat` to a tensor's
     size -> `broadcast_like` (a new axis merged back when the repeated axis is not of size 1;
     counted from the end when the rank is unknown but at least the number of repetitions);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
@@ -875,6 +879,24 @@ class ShapeUses(Fixer):
                         "return F.broadcast_div(F.relu(y), F.slice_axis(F.shape_array(y), axis=0, begin=2, "
                         "end=3).astype('float32'))", init="self.g = 2"),
                 shapes=[[(2, 4, 3, 3)], [(1, 6, 2, 1)]]),
+        # repeat without an axis flattens, then repeats each element n times: each element a row
+        # broadcast to n like the tensor holding n, read row by row (a ROI batch index, labels)
+        Example(_module("return F.repeat(F.relu(x), x.shape[0])"),
+                _module("return F.broadcast_like(F.reshape(F.relu(x), shape=(-1, 1)), x, lhs_axes=(1,), "
+                        "rhs_axes=(0,)).reshape((-1,))"),
+                shapes=[[(2, 3)], [(3, 1, 2)]]),
+        Example(_module("b, n, _ = x.shape\nids = F.arange(0, b)\nids = F.repeat(ids, n)\n"
+                        "return F.concat(ids.reshape((-1, 1)), x.reshape((-1, 2)), dim=-1)"),
+                _module("ids = F.contrib.arange_like(x, axis=0)\nids = F.broadcast_like(F.reshape(ids, shape=(-1, 1)), "
+                        "x, lhs_axes=(1,), rhs_axes=(1,)).reshape((-1,))\n"
+                        "return F.concat(ids.reshape((-1, 1)), x.reshape((-1, 2)), dim=-1)"),
+                shapes=[[(2, 3, 2)], [(1, 4, 2)]]),
+        Example(_module("t = F.sum(x, axis=1)\nreturn t.repeat(x.shape[1])"),
+                _module("t = F.sum(x, axis=1)\nreturn F.broadcast_like(F.reshape(t, shape=(-1, 1)), x, lhs_axes=(1,), "
+                        "rhs_axes=(1,)).reshape((-1,))"),
+                shapes=[[(2, 3)], [(4, 1)]]),
+        Example(_module("k = self.axis\nreturn F.repeat(x, x.shape[0], axis=k)", init="self.axis = 1"), None,
+                reason=NO_USE_REWRITE, shapes=[[(2, 3)]]),
         # a python number of sizes bound to a local read only in tensor arithmetic (an attention
         # scale computed in forward): the local holds the size tensor, its uses broadcast
         Example(_module("d = x.shape[-1]\nscale = d ** -0.5\nreturn F.batch_dot(x, x, transpose_b=True) * scale"),
@@ -2069,8 +2091,12 @@ class _Rewriter:
             axis_node = kwarg(call, "axis") or (rest[1] if len(rest) > 1 else None)
             axis = int_literal(axis_node) if axis_node is not None else None
             d = self.reader.dim(first, env)
-            if axis is None or d is None or d.python() is not None:
-                return None     # without an axis, repeat flattens
+            if d is None or d.python() is not None:
+                return None
+            if axis_node is None or (isinstance(axis_node, cst.Name) and axis_node.value == "None"):
+                return self._repeat_flat(call, data, d, label, src, env)
+            if axis is None:
+                return None
             if axis < 0 and src.rank is None:
                 return Refusal(f"the rank of `{label}` is not known, so which axis {axis} is not either")
             if src.rank is not None and not -src.rank <= axis < src.rank:
@@ -2099,6 +2125,21 @@ class _Rewriter:
         text = (f"{self.f}.broadcast_like({self.f}.expand_dims({label}, axis={new}), {name}, lhs_axes=({new},), "
                 f"rhs_axes=({axes[0]},)).reshape({codes})")
         return [(call, text)], [f"a new axis broadcast like {name}, merged into axis {a}"]
+
+    def _repeat_flat(self, call, data, d: Dim, label: str, src: Shape, env: Env):
+        """``F.repeat(t, x.shape[k])`` without an axis: repeat flattens ``t`` and repeats each
+        element n times -> each element as a row, a size-1 axis broadcast to n like ``x``, read
+        row by row: ``F.broadcast_like(F.reshape(t, shape=(-1, 1)), x, lhs_axes=(1,),
+        rhs_axes=(k,)).reshape((-1,))``, for any rank of ``t``."""
+        if not (src.derived or self.ctx.value(data).proven or self._parameter(data)):
+            return Refusal(f"`{label}` is not proven to be a tensor")
+        holder = self._holder([d], env)
+        if not holder:
+            return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
+        name, axes = holder
+        text = (f"{self.f}.broadcast_like({self.f}.reshape({label}, shape=(-1, 1)), {name}, lhs_axes=(1,), "
+                f"rhs_axes=({axes[0]},)).reshape((-1,))")
+        return [(call, text)], [f"each element as a row broadcast like {name}, flattened"]
 
     def _tile_from_end(self, call, data, reps_node, label: str, env: Env):
         """``t.tile((1, x.shape[-1]))`` of a ``t`` whose rank is not known but is at least the
