@@ -3086,8 +3086,8 @@ class _Rewriter:
             ops.append((op, span, f"{self.f}.broadcast_{_BROADCAST_OPS[type(op.operator)]}({a}, {b})"))
         if isinstance(text, Refusal):
             return text
-        return [(node.value, text)] + [(o[0], o[2]) for o in ops], [f"bind `{name}` to the size as a tensor ({self.f}.shape_array, float32) and "
-                       "broadcast its uses"]
+        edits = [(node.value, text)] + [(o[0], o[2]) for o in ops]
+        return edits, [f"bind `{name}` to the size as a tensor ({self.f}.shape_array, float32) and broadcast its uses"]
 
     def _with_edits(self, node, ops) -> str:
         """The source of ``node`` with the rewrites in ``ops`` that lie inside it applied."""
