@@ -28,13 +28,20 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``F.broadcast_axes(t, axis=0, size=x.shape[0])`` -> ``F.broadcast_like(t, x, lhs_axes=(0,),
   rhs_axes=(0,))`` (both raise on an axis not of size 1);
 * ``F.sum(x, axis=k) / x.shape[k]`` -> ``F.mean(x, axis=k)``;
+* ``F.repeat(t, x.shape[k])`` without an axis (it flattens) -> each element of ``t`` a row,
+  broadcast like ``x`` on axis k, flattened;
 * ``t.tile((x.shape[0], 1))`` / ``t.repeat(repeats=x.shape[0], axis=0)`` -> ``broadcast_like`` of
   the size-1 axis, or of a new axis merged back with reshape codes when the size is not 1;
   ``m.broadcast_to((x.shape[0], 1, 4, 4))`` -> the python sizes first, then ``broadcast_like``;
   a ``tile`` of a tensor whose rank is unknown but at least len(reps) -> the repeated axis counted
   from the end, merged with reverse reshape codes;
-* a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**`` -> the size
-  as a graph value (``F.shape_array``);
+* a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k`` -> the
+  size as a graph value (``F.shape_array``); such a number bound to a local read only in ``+ - * /``
+  with tensors (``scale = (c // self.heads) ** -0.5``) -> the local holds the graph value and its
+  uses become ``broadcast_*``;
+* a method-form reshape whose sizes cannot all be placed (some read from another tensor) -> one of
+  them left to Reshape (-1): ``NDArray.reshape`` raises unless the sizes multiply to the element
+  count, so wherever the original ran that entry is the count over the others;
 * a declared parameter's ``weight.shape`` -> ``self.weight.shape`` (a python tuple);
 * a slice bound or index at the sliced axis's own size minus a constant (``y[:, :y.shape[1] - 1]``,
   ``y[..., :w - self.pad]``; a literal or a number the file fixes) -> counted from the end (``-1``);
@@ -138,11 +145,16 @@ class ShapeUses(Fixer):
     print/assert/logging statement reading sizes -> removed (a print/logging line, not an assert,
     also when it reads the `.shape` of a child's output not proven a tensor: a tuple of outputs
     has no `.shape` either; a loop or branch body left empty becomes `pass`); sizes bound and never read (no
-    later use, no closure, no `locals()`) -> the binding removed; `t.tile`/`t.repeat` to a tensor's
+    later use, no closure, no `locals()`) -> the binding removed; `F.repeat(t, x.shape[k])` without an axis ->
+    `F.broadcast_like(F.reshape(t, shape=(-1, 1)), x, lhs_axes=(1,), rhs_axes=(k,)).reshape((-1,))`;
+    `t.tile`/`t.repeat` to a tensor's
     size -> `broadcast_like` (a new axis merged back when the repeated axis is not of size 1;
     counted from the end when the rank is unknown but at least the number of repetitions);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
-    tensor arithmetic (also under `math.sqrt`, `float`, `**`) -> a `shape_array` value; a declared
+    tensor arithmetic (also under `math.sqrt`, `float`, `**`, `// k`; also bound to a local read
+    only in `+ - * /` with tensors, whose uses then broadcast) -> a `shape_array` value; a
+    method-form reshape whose sizes cannot all be placed -> one of them -1 (`NDArray.reshape`
+    checks the element count, so that entry is the count over the others); a declared
     parameter's `.shape` -> `self.<name>.shape`; a slice bound or index at the sliced axis's own
     size minus a constant -> counted from the end (`y[:, :n - k]` -> `y[:, :-k]`, also after `...`,
     `y[..., :y.shape[-1] - 1]` -> `y[..., :-1]`), the constant a literal or a positive number this
@@ -867,6 +879,62 @@ class ShapeUses(Fixer):
                         "return F.broadcast_div(F.relu(y), F.slice_axis(F.shape_array(y), axis=0, begin=2, "
                         "end=3).astype('float32'))", init="self.g = 2"),
                 shapes=[[(2, 4, 3, 3)], [(1, 6, 2, 1)]]),
+        # repeat without an axis flattens, then repeats each element n times: each element a row
+        # broadcast to n like the tensor holding n, read row by row (a ROI batch index, labels)
+        Example(_module("return F.repeat(F.relu(x), x.shape[0])"),
+                _module("return F.broadcast_like(F.reshape(F.relu(x), shape=(-1, 1)), x, lhs_axes=(1,), "
+                        "rhs_axes=(0,)).reshape((-1,))"),
+                shapes=[[(2, 3)], [(3, 1, 2)]]),
+        Example(_module("b, n, _ = x.shape\nids = F.arange(0, b)\nids = F.repeat(ids, n)\n"
+                        "return F.concat(ids.reshape((-1, 1)), x.reshape((-1, 2)), dim=-1)"),
+                _module("ids = F.contrib.arange_like(x, axis=0)\nids = F.broadcast_like(F.reshape(ids, shape=(-1, 1)), "
+                        "x, lhs_axes=(1,), rhs_axes=(1,)).reshape((-1,))\n"
+                        "return F.concat(ids.reshape((-1, 1)), x.reshape((-1, 2)), dim=-1)"),
+                shapes=[[(2, 3, 2)], [(1, 4, 2)]]),
+        Example(_module("t = F.sum(x, axis=1)\nreturn t.repeat(x.shape[1])"),
+                _module("t = F.sum(x, axis=1)\nreturn F.broadcast_like(F.reshape(t, shape=(-1, 1)), x, lhs_axes=(1,), "
+                        "rhs_axes=(1,)).reshape((-1,))"),
+                shapes=[[(2, 3)], [(4, 1)]]),
+        Example(_module("k = self.axis\nreturn F.repeat(x, x.shape[0], axis=k)", init="self.axis = 1"), None,
+                reason=NO_USE_REWRITE, shapes=[[(2, 3)]]),
+        # a python number of sizes bound to a local read only in tensor arithmetic (an attention
+        # scale computed in forward): the local holds the size tensor, its uses broadcast
+        Example(_module("d = x.shape[-1]\nscale = d ** -0.5\nreturn F.batch_dot(x, x, transpose_b=True) * scale"),
+                _module("scale = F.power(F.slice_axis(F.shape_array(x), axis=0, begin=-1, end=None).astype('float32'), "
+                        "-0.5)\nreturn F.broadcast_mul(F.batch_dot(x, x, transpose_b=True), scale)"),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        Example(_module("b, c, h, w = x.shape\nnorm = 1.0 / (h * w)\nreturn F.sum(x, axis=(2, 3)) * norm"),
+                _module("norm = (1.0 / F.prod(F.slice_axis(F.shape_array(x), axis=0, begin=2, end=4), "
+                        "keepdims=True).astype('float32'))\nreturn F.broadcast_mul(F.sum(x, axis=(2, 3)), norm)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        # `c // 2`: the floor of the float32 quotient (c = 5 gives 2); nested uses fold together
+        Example(_module("c = x.shape[1]\ng = c // 2\nreturn F.relu(x) / g - g"),
+                _module("g = F.floor(F.slice_axis(F.shape_array(x), axis=0, begin=1, end=2).astype('float32') / 2)\n"
+                        "return F.broadcast_sub(F.broadcast_div(F.relu(x), g), g)"),
+                shapes=[[(2, 4, 3)], [(1, 5, 2)]]),
+        Example(_module("s = x.shape[-1] ** 0.5\nreturn F.clip(x, 0, s)"), None,
+                reason="is used other than in `+ - * /` with a tensor", shapes=[[(2, 3)]]),
+        Example(_module("d = x.shape[-1]\ns = d ** -0.5\ns = s * 2\nreturn x * s"), None,
+                reason="has no known shape-free rewrite", shapes=[[(2, 3)]]),
+        # a method-form reshape of sizes some of which are another tensor's: NDArray.reshape raises
+        # unless they multiply to the element count, so one of them can be left to Reshape (-1)
+        Example(_module("b, c, h, w = x.shape\ny = self.conv(x).reshape((b * 2, c // 2, h * w))\nreturn F.relu(y)",
+                        init="self.conv = nn.Conv2D(4, 1)"),
+                _module("y = self.conv(x).reshape((-1, 2, -3))\nreturn F.relu(y)", init="self.conv = nn.Conv2D(4, 1)"),
+                shapes=[[(2, 4, 3, 3)], [(1, 5, 2, 2)], [(3, 4, 1, 2)]]),
+        Example(_module("b, c, h, w = x.shape\ny = self.conv(x)\nreturn y.reshape((b, 2, c, h, w))",
+                        init="self.conv = nn.Conv2D(8, 3, padding=1)"),
+                _module("y = self.conv(x)\nreturn y.reshape((0, -4, -1, 4, 0, 0))",
+                        init="self.conv = nn.Conv2D(8, 3, padding=1)"),
+                shapes=[[(2, 4, 3, 3)], [(1, 4, 2, 5)]]),
+        Example(_module("b, t, d = x.shape\ny = self.fc(x)\nreturn y.reshape((b, t, 2, d))",
+                        init="self.fc = nn.Dense(6, flatten=False)"),
+                _module("y = self.fc(x)\nreturn y.reshape((0, 0, 2, -1))", init="self.fc = nn.Dense(6, flatten=False)"),
+                shapes=[[(2, 5, 3)], [(1, 2, 3)], [(3, 1, 3)]]),
+        # the operator form does not check the count in MXNet 1.9.1 (nd.reshape reads what it is told)
+        Example(_module("b, c, h, w = x.shape\ny = F.reshape(self.conv(x), shape=(b * 2, c // 2, h * w))\nreturn F.relu(y)",
+                        init="self.conv = nn.Conv2D(4, 1)"), None,
+                reason="cannot be placed as reshape codes", shapes=[[(2, 4, 3, 3)]]),
         Example(_module("t = x.shape[1]\ny = x.reshape((0, -4, 2, -1))\nreturn y * (t // 2)"),
                 _module("y = x.reshape((0, -4, 2, -1))\nreturn F.broadcast_mul(y, F.slice_axis(F.shape_array(y), axis=0, "
                         "begin=2, end=3).astype('float32'))"),
@@ -1518,7 +1586,7 @@ class _Rewriter:
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._crop, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
-                    self._mean, self._size_arith, self._helper) \
+                    self._mean, self._size_arith, self._size_local, self._helper) \
             if self.f else (self._reshape,)
         cur = node
         while True:
@@ -1646,6 +1714,8 @@ class _Rewriter:
         at = next((i for i, e in enumerate(entries) if isinstance(e, int) and e == -1), None)
         inferred = at if at is not None and not any(isinstance(e, int) for e in entries[:at]) else None
         codes = solve_codes(src.full(), out, inferred)
+        if codes is None and method and at is None:
+            codes = _count_inferred(src, entries)
         if codes is None:
             return self._like_segment(call, data, src.full(), out, env) or self._kept_axes(
                 call, data, target, src) or self._like_reduced(call, data, target, env) or Refusal(
@@ -2021,8 +2091,12 @@ class _Rewriter:
             axis_node = kwarg(call, "axis") or (rest[1] if len(rest) > 1 else None)
             axis = int_literal(axis_node) if axis_node is not None else None
             d = self.reader.dim(first, env)
-            if axis is None or d is None or d.python() is not None:
-                return None     # without an axis, repeat flattens
+            if d is None or d.python() is not None:
+                return None
+            if axis_node is None or (isinstance(axis_node, cst.Name) and axis_node.value == "None"):
+                return self._repeat_flat(call, data, d, label, src, env)
+            if axis is None:
+                return None
             if axis < 0 and src.rank is None:
                 return Refusal(f"the rank of `{label}` is not known, so which axis {axis} is not either")
             if src.rank is not None and not -src.rank <= axis < src.rank:
@@ -2051,6 +2125,21 @@ class _Rewriter:
         text = (f"{self.f}.broadcast_like({self.f}.expand_dims({label}, axis={new}), {name}, lhs_axes=({new},), "
                 f"rhs_axes=({axes[0]},)).reshape({codes})")
         return [(call, text)], [f"a new axis broadcast like {name}, merged into axis {a}"]
+
+    def _repeat_flat(self, call, data, d: Dim, label: str, src: Shape, env: Env):
+        """``F.repeat(t, x.shape[k])`` without an axis: repeat flattens ``t`` and repeats each
+        element n times -> each element as a row, a size-1 axis broadcast to n like ``x``, read
+        row by row: ``F.broadcast_like(F.reshape(t, shape=(-1, 1)), x, lhs_axes=(1,),
+        rhs_axes=(k,)).reshape((-1,))``, for any rank of ``t``."""
+        if not (src.derived or self.ctx.value(data).proven or self._parameter(data)):
+            return Refusal(f"`{label}` is not proven to be a tensor")
+        holder = self._holder([d], env)
+        if not holder:
+            return Refusal("no tensor in scope holds all the sizes it reads (was it rebound?)")
+        name, axes = holder
+        text = (f"{self.f}.broadcast_like({self.f}.reshape({label}, shape=(-1, 1)), {name}, lhs_axes=(1,), "
+                f"rhs_axes=({axes[0]},)).reshape((-1,))")
+        return [(call, text)], [f"each element as a row broadcast like {name}, flattened"]
 
     def _tile_from_end(self, call, data, reps_node, label: str, env: Env):
         """``t.tile((1, x.shape[-1]))`` of a ``t`` whose rank is not known but is at least the
@@ -2956,6 +3045,59 @@ class _Rewriter:
                 f"read the size as a tensor ({self.f}.shape_array, float32)"]
         return None
 
+    def _size_local(self, node, env: Env):
+        """``scale = (c // self.heads) ** -0.5`` -- a python number of sizes (``_size_expr``) bound
+        to a local once, every read of which is one side of ``+ - * /`` with a proven tensor ->
+        the local holds the float32 (1,)-tensor instead and each read becomes the broadcast
+        operator. An NDArray operator with a (1,)-array broadcasts as it did with the number, and
+        a Symbol operator needs equal shapes, hence ``broadcast_*``. Unsafe as ``_size_arith``."""
+        if not (isinstance(node, cst.Assign) and len(node.targets) == 1
+                and isinstance(node.targets[0].target, cst.Name)):
+            return None
+        name = node.targets[0].target.value
+        stmt = self.flow.parent(node)
+        i = self.flow.index(stmt)
+        if i is None or len(stmt.body) != 1 or self.flow.reads_locals_by_name() \
+                or sum(name in self.flow.binds(s) for s in self.flow.body) != 1:
+            return None
+        text = self._size_expr(node.value, env)
+        if text is None:
+            return None
+        uses = self.flow.uses_after(i, [name])
+        if not uses:
+            return None
+        ops: list[tuple] = []       # (node, its span, new text), an inner one folded into the outer
+        def width(use):
+            start, end = self.ctx.span(self.flow.parent(use))
+            return end - start
+        for use in sorted(uses, key=width):     # an inner operation before the one holding it
+            op = self.flow.parent(use)
+            if not (isinstance(op, cst.BinaryOperation) and type(op.operator) in _BROADCAST_OPS):
+                # a size this cannot compute as a tensor: the caller names the use instead
+                return None if isinstance(text, Refusal) else Refusal(
+                    f"`{name}` (line {self._line(use)}) is used other than in `+ - * /` with a tensor")
+            other = op.right if op.left is use else op.left
+            if not self.ctx.value(other).proven:
+                return None if isinstance(text, Refusal) else Refusal(
+                    f"`{name}` (line {self._line(use)}) meets a value not proven a tensor")
+            a, b = (self._with_edits(side, ops) for side in (op.left, op.right))
+            span = self.ctx.span(op)
+            ops = [o for o in ops if not span[0] <= o[1][0] < span[1]]
+            ops.append((op, span, f"{self.f}.broadcast_{_BROADCAST_OPS[type(op.operator)]}({a}, {b})"))
+        if isinstance(text, Refusal):
+            return text
+        edits = [(node.value, text)] + [(o[0], o[2]) for o in ops]
+        return edits, [f"bind `{name}` to the size as a tensor ({self.f}.shape_array, float32) and broadcast its uses"]
+
+    def _with_edits(self, node, ops) -> str:
+        """The source of ``node`` with the rewrites in ``ops`` that lie inside it applied."""
+        start, end = self.ctx.span(node)
+        text = self.ctx.source[start:end]
+        for _, (s, e), new in sorted(ops, key=lambda o: -o[1][0]):
+            if start <= s and e <= end:
+                text = text[:s - start] + new + text[e - start:]
+        return text
+
     def _size_expr(self, node, env: Env, depth: int = 0):
         """The text of a float32 (1,)-tensor computing the python number ``node`` computes from
         sizes: a size, ``math.sqrt(size)`` (numpy's too), ``float(size)``, ``size ** c``
@@ -2976,7 +3118,16 @@ class _Rewriter:
         if d is not None:
             if d.python() is not None:
                 return None
-            return self._size_tensor(d, env) or Refusal("the size it reads is not a run of one tensor's dims")
+            held = self._size_tensor(d, env)
+            if held is not None:
+                return held
+            if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
+                # `c // self.heads`: floor of the float32 quotient, exact for sizes below 2**24
+                k = self.reader.dim(node.right, env)
+                inner = self._size_expr(node.left, env, depth + 1) if k is not None and k.python() else None
+                if isinstance(inner, str):
+                    return f"{self.f}.floor({inner} / {self.code(node.right)})"
+            return Refusal("the size it reads is not a run of one tensor's dims")
         if isinstance(node, cst.Call) and len(node.args) == 1 and node.args[0].keyword is None \
                 and not node.args[0].star:
             resolved = self.ctx.resolve(node.func) or (node.func.value if isinstance(node.func, cst.Name) else "")
@@ -3054,6 +3205,27 @@ class _Rewriter:
 
 
 _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
+
+
+def _count_inferred(src: Shape, entries) -> list[list[str]] | None:
+    """Codes for a method-form reshape target of sizes (``qkv.reshape((b * 3, c // k, h * w))``
+    with ``c`` another tensor's size) whose entries cannot all be placed: one entry left to
+    Reshape (-1). ``NDArray.reshape`` raises unless the target's sizes multiply to the input's
+    element count (MXNet 1.9.1 checks, unlike the ``nd.reshape`` operator; a legacy array has no
+    size-0 axis), so wherever the original ran, every entry equals the element count over the
+    others' product -- which -1 infers. Each entry is tried in turn; None when no choice solves."""
+    if any(not isinstance(e, Dim) for e in entries):
+        return None         # codes move Reshape's cursor: the entry -> dim positions differ
+    for i, e in enumerate(entries):
+        if e.is_const:
+            continue
+        out = reshape_output(src, entries[:i] + [-1] + entries[i + 1:])
+        if out is None:
+            continue
+        codes = solve_codes(src.full(), out, i)
+        if codes is not None:
+            return codes
+    return None
 
 
 def _own_line(parent_of, node):

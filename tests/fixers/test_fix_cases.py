@@ -15,7 +15,9 @@ BENCH = pathlib.Path(__file__).parents[2] / "bench"
 # case set -> (lines resolved, error lines, blocks fixed, blocks that did not hybridize)
 EXPECTED = {
     "fix_cases": (25, 25, 18, 18),
-    "fix_cases_heldout": (6, 7, 5, 6),
+    # session 24 (H74): spatial_attention -- one reshape entry left to -1 (the method form checks
+    # the count), the head width's attention scale bound to a local broadcast; MXNet 1.9.1 the same
+    "fix_cases_heldout": (7, 7, 6, 6),
     "fix_cases_heldout2": (11, 13, 5, 6),
     "fix_cases_heldout3": (10, 10, 6, 6),
     "fix_cases_heldout4": (9, 9, 6, 6),
