@@ -23,16 +23,23 @@ _TYPE_NAMES = frozenset({"NDArray", "CSRNDArray", "RowSparseNDArray", "BaseSpars
 _EAGER_MODULES = ("mxnet.nd", "mxnet.ndarray")
 _SUBSPACES = frozenset({"random", "contrib", "linalg", "op", "image", "sparse"})
 
+# what an assignment in ``__init__`` gives an attribute: where an array was built (line, source
+# text), or the name of the ``__init__`` parameter stored there (``self.w = weight``), whose
+# argument the file's own constructions decide, read only when the attribute is asked for
+Source = tuple[int, str] | str
+
 
 @dataclass
 class EagerArrays:
     """Where each eagerly built NDArray (or list of them) was made: (line, source text); a class's
-    attributes are read when first asked for (most files never ask)."""
+    attributes are read when first asked for (most files never ask), and a stored constructor
+    argument only when that attribute is (the file's constructions are a whole-module walk)."""
     module: dict[str, tuple[int, str]] = field(default_factory=dict)
     classes: dict[str, ast.ClassDef] = field(default_factory=dict)
     resolve: Callable[[str], str] | None = None
     source_of: Callable[[ast.expr], str] | None = None
-    _attributes: dict[str, dict[str, tuple[int, str]]] = field(default_factory=dict)
+    # the candidate attributes of each class asked for, with what __init__ assigns them
+    _attributes: dict[str, dict[str, list[Source]]] = field(default_factory=dict)
 
     mentions: Callable[[ast.AST], bool] | None = None     # can this code name an eager module?
     # module-level functions whose every return is an eager NDArray (`create_window(...)`)
@@ -41,29 +48,50 @@ class EagerArrays:
     # does the file spell an eager module anywhere? Without one no construction in it can pass
     # an eager array, and its constructions are not read (a whole-module walk)
     spells_eager: bool = True
-    # the attributes (of attributes_of) that hold an argument of the constructor, by class
-    _passed: dict[str, set[str]] = field(default_factory=dict)
+    # (class, attribute) -> (where its array was made or None, whether it holds a constructor argument)
+    _held: dict[tuple[str, str], tuple["tuple[int, str] | None", bool]] = field(default_factory=dict)
     _constructions: "Constructions | None" = None
 
+    def attribute(self, class_name: str, attr: str) -> tuple[int, str] | None:
+        """Where the eager NDArray ``self.<attr>`` of the class holds was made, if it holds one."""
+        return self._resolved(class_name, attr)[0]
+
+    def passed(self, class_name: str, attr: str) -> bool:
+        """``self.<attr>`` holds a constructor argument: a proven NDArray only for the file's own
+        constructions (a caller elsewhere may pass anything)."""
+        return self._resolved(class_name, attr)[1]
+
     def attributes_of(self, class_name: str) -> dict[str, tuple[int, str]]:
+        found = {a: self.attribute(class_name, a) for a in self._candidates(class_name)}
+        return {a: held for a, held in found.items() if held is not None}
+
+    def _candidates(self, class_name: str) -> dict[str, list[Source]]:
         found = self._attributes.get(class_name)
         if found is None:
             cls = self.classes.get(class_name)
             init = _init_of(cls) if cls is not None else None
-            passed: set[str] = set()
-            found = {} if init is None or not (self.mentions(init) or self._calls_builder(cls, init)
-                                               or (self.spells_eager and _stores_parameter(init))) \
+            found = {} if init is None or not (self.mentions(init) or (self.spells_eager and _stores_parameter(init))
+                                               or self._calls_builder(cls, init)) \
                 else _class_arrays(cls, self.resolve, self.source_of, self.builders, self.mentions,
-                                   lambda p: self._argument_array(class_name, init, p), passed)
+                                   stored=self.spells_eager)
             self._attributes[class_name] = found
-            self._passed[class_name] = passed
         return found
 
-    def passed_in(self, class_name: str) -> set[str]:
-        """The attributes of ``attributes_of`` that hold a constructor argument: proven NDArrays
-        only for the file's own constructions (a caller elsewhere may pass anything)."""
-        self.attributes_of(class_name)
-        return self._passed.get(class_name, set())
+    def _resolved(self, class_name: str, attr: str) -> tuple[tuple[int, str] | None, bool]:
+        key = (class_name, attr)
+        if key not in self._held:
+            first, passed = None, False
+            for source in self._candidates(class_name).get(attr, ()):
+                if isinstance(source, str):
+                    # every stored parameter must be given an array by every construction
+                    source = self._argument_array(class_name, _init_of(self.classes[class_name]), source)
+                    if source is None:
+                        first, passed = None, False
+                        break
+                    passed = True
+                first = first or source
+            self._held[key] = (first, passed)
+        return self._held[key]
 
     def _argument_array(self, class_name: str, init: ast.FunctionDef, param: str) -> tuple[int, str] | None:
         """Where the file's own constructions of the class give parameter ``param`` of its
@@ -286,13 +314,14 @@ def _local_arrays(func: ast.FunctionDef, resolve, outer: "Container[str]" = ()) 
 
 
 def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str] = frozenset(),
-                  mentions=None, argument=None, passed: set[str] | None = None) -> dict[str, tuple[int, str]]:
+                  mentions=None, stored: bool = False) -> dict[str, list[Source]]:
     """``self.X = nd...`` (or ``self.X = []`` then ``self.X.append(nd...)``, or a call of a
     function or method that returns one) in ``__init__``, with no other assignment to ``self.X``
-    anywhere in the class but one that chains NDArray methods on it.  ``self.X = p`` of a
-    parameter ``p`` of ``__init__`` counts when ``argument(p)`` finds the array every construction
-    of the class in the file passes for it (its attribute is added to ``passed``)."""
-    good: dict[str, tuple[int, str]] = {}
+    anywhere in the class but one that chains NDArray methods on it: what ``__init__`` assigns
+    each such ``X``, in order.  With ``stored``, ``self.X = p`` of a parameter ``p`` of
+    ``__init__`` is a candidate too (its source is ``p``): ``X`` holds an array when every
+    construction of the class in the file passes one for each such ``p``."""
+    good: dict[str, list[Source]] = {}
     bad: set[str] = set()
     empty_lists: set[str] = set()
     appended: dict[str, list[ast.expr]] = {}
@@ -318,14 +347,10 @@ def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str
                                 and elt.value.id == me):
                             continue
                         value = None if isinstance(node, ast.AugAssign) or elt is not t else node.value
-                        given = (argument(value.id) if in_init and argument is not None
-                                 and isinstance(value, ast.Name) and value.id in init_params else None)
                         if in_init and eager(value):
-                            good.setdefault(elt.attr, (origin(value).lineno, source_of(origin(value))))
-                        elif given is not None:
-                            good.setdefault(elt.attr, given)
-                            if passed is not None:
-                                passed.add(elt.attr)
+                            good.setdefault(elt.attr, []).append((origin(value).lineno, source_of(origin(value))))
+                        elif stored and in_init and isinstance(value, ast.Name) and value.id in init_params:
+                            good.setdefault(elt.attr, []).append(value.id)
                         elif _rebinds_itself(value, me, elt.attr):
                             pass
                         elif in_init and isinstance(value, ast.List) and not value.elts:
@@ -344,7 +369,7 @@ def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str
                 bad.add("*")
     for attr, calls in appended.items():
         if attr in empty_lists and attr not in good:
-            good[attr] = (calls[0].lineno, source_of(calls[0]))
+            good[attr] = [(calls[0].lineno, source_of(calls[0]))]
     if "*" in bad:
         return {}
     return {k: v for k, v in good.items() if k not in bad and (k not in empty_lists or k in appended)}
