@@ -5,12 +5,18 @@ constructions of a subclass that has no ``__init__`` of its own.  A class the fi
 other way (kept in a dict, handed to ``partial``) may be constructed out of sight: none is known.
 
 Such a construction is one the file makes, so what fails on it fails for the file's own use of
-the class; it says nothing of a caller elsewhere.  Read from the stdlib tree of the whole file.
+the class; it says nothing of a caller elsewhere.  Read from the stdlib tree of the whole file, a
+top-level statement when a class is first asked for whose text names it or a subclass: every node
+that says something of a class (a ``Name`` of it, a subclass's ``super()`` call) is in such text.
 """
 from __future__ import annotations
 
 import ast
+import bisect
+import re
 from typing import Callable
+
+from .reduce import _NEWLINE, first_line
 
 # (the call, how many leading arguments are not the constructor's: `Cls.__init__(self, ...)`,
 # the function whose body makes it, None at module level)
@@ -21,7 +27,7 @@ _HARMLESS_CALLS = frozenset({"isinstance", "issubclass", "super", "type"})
 
 
 class Constructions:
-    def __init__(self, body: list[ast.stmt], classes: dict[str, ast.ClassDef]) -> None:
+    def __init__(self, body: list[ast.stmt], classes: dict[str, ast.ClassDef], source: str) -> None:
         self.classes = classes
         self.direct: dict[str, list[Construction]] = {}
         self.escaped: set[str] = set()
@@ -32,7 +38,36 @@ class Constructions:
                 if len(cls.bases) != 1:
                     self.escaped.add(b)     # which __init__ a super() call reaches: not read
                 self.subclasses.setdefault(b, []).append(name)
-        self._walk(body, None, None)
+        self._source = source
+        # (first line, last line, statement) of the top-level statements not walked yet
+        self._unread = [(first_line(s), s.end_lineno or s.lineno, s) for s in body]
+        self._read_for: set[str] = set()     # classes whose constructions are all read
+        self._line_ends: list[int] | None = None
+
+    def _read(self, name: str) -> None:
+        """Walk the statements whose text names ``name`` or a subclass of it (every statement
+        when an identifier may be spelled otherwise than its name: non-ASCII text, NFKC)."""
+        family, todo = set(), [name]
+        while todo:
+            n = todo.pop()
+            if n not in family:
+                family.add(n)
+                todo.extend(self.subclasses.get(n, ()))
+        if family <= self._read_for:
+            return
+        if self._source.isascii():
+            pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(family))) + r")\b")
+            starts = [m.start() for m in pattern.finditer(self._source)]
+            if starts and self._line_ends is None:
+                self._line_ends = [m.start() for m in _NEWLINE.finditer(self._source)]
+            hit_lines = [bisect.bisect_left(self._line_ends, i) + 1 for i in starts]    # sorted
+            hit = lambda first, last: bisect.bisect_left(hit_lines, first) < bisect.bisect_right(hit_lines, last)
+        else:
+            hit = lambda first, last: True
+        todo_stmts = [s for first, last, s in self._unread if hit(first, last)]
+        self._unread = [u for u in self._unread if not hit(u[0], u[1])]
+        self._walk(todo_stmts, None, None)
+        self._read_for |= family
 
     def _walk(self, nodes: list[ast.AST], func: ast.FunctionDef | None, owner: ast.ClassDef | None) -> None:
         stack: list[tuple[ast.AST, ast.AST | None]] = [(n, None) for n in nodes]
@@ -86,6 +121,7 @@ class Constructions:
 
     def of(self, name: str, seen: frozenset[str] = frozenset()) -> list[Construction] | None:
         """Every construction of class ``name`` in the file, or None when some may be out of sight."""
+        self._read(name)
         if name in self.escaped or name in seen:
             return None
         found = list(self.direct.get(name, ()))

@@ -45,6 +45,7 @@ class EagerArrays:
     # module-level functions whose every return is an eager NDArray (`create_window(...)`)
     builders: frozenset[str] = frozenset()
     body: list[ast.stmt] = field(default_factory=list)
+    source: str = ""
     # does the file spell an eager module anywhere? Without one no construction in it can pass
     # an eager array, and its constructions are not read (a whole-module walk)
     spells_eager: bool = True
@@ -97,7 +98,7 @@ class EagerArrays:
         """Where the file's own constructions of the class give parameter ``param`` of its
         ``__init__`` an eager NDArray: the first such argument, when every construction does."""
         if self._constructions is None:
-            self._constructions = Constructions(self.body, self.classes)
+            self._constructions = Constructions(self.body, self.classes, self.source)
         locals_of: dict[int, dict[str, ast.expr]] = {}
 
         def array(value: ast.expr, func: ast.FunctionDef | None) -> tuple[int, str] | None:
@@ -414,4 +415,4 @@ def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: st
                          and mentions(stmt) and _builds_array(stmt, resolve))
     return EagerArrays(module=_module_arrays(body, resolve, source_of), classes=classes,
                        resolve=resolve, source_of=source_of, mentions=mentions, builders=builders,
-                       body=body, spells_eager=pattern.search(source) is not None)
+                       body=body, source=source, spells_eager=pattern.search(source) is not None)
