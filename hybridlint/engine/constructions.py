@@ -74,7 +74,9 @@ class Constructions:
         while stack:
             node, parent = stack.pop()
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                self._walk(node.decorator_list + node.args.defaults + node.args.kw_defaults, func, owner)
+                # (a keyword-only parameter without a default has None there)
+                self._walk(node.decorator_list + node.args.defaults
+                           + [d for d in node.args.kw_defaults if d is not None], func, owner)
                 self._walk(node.body, node, owner)
                 continue
             if isinstance(node, ast.ClassDef):

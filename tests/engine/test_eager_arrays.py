@@ -194,3 +194,12 @@ def test_constructions_read_per_class_as_the_whole_module_walk():
         assert all(lazy == whole for lazy, whole in pairs), pairs
     a, b, _, d = [lazy for lazy, _ in _constructions_both_ways(src)][::-1]
     assert (a, b, d) == ([(10, 8, 0), (15, 12, 0), (18, 11, 0)], [(18, 11, 0)], None)
+
+
+def test_constructor_argument_through_a_function_with_keyword_only_parameters():
+    # `def build(*, scale)`: a keyword-only parameter without a default (None in kw_defaults)
+    found = _found(_CROSS + """
+    def build(*, scale, dims=3):
+        return Cross(dims, nd.ones((3, 3)) * 0.5, nd.zeros((3,)))
+    """)
+    assert set(found.attributes_of("Cross")) == {"weight", "bias"}
