@@ -39,8 +39,9 @@ class Constructions:
                     self.escaped.add(b)     # which __init__ a super() call reaches: not read
                 self.subclasses.setdefault(b, []).append(name)
         self._source = source
-        # (first line, last line, statement) of the top-level statements not walked yet
-        self._unread = [(first_line(s), s.end_lineno or s.lineno, s) for s in body]
+        # (first line, last line, statement, its function, its class) of the statements not walked
+        # yet: the top-level ones, and those of a class or function whose header was walked
+        self._unread = [_unit(s, None, None) for s in body]
         self._read_for: set[str] = set()     # classes whose constructions are all read
         self._line_ends: list[int] | None = None
 
@@ -64,9 +65,22 @@ class Constructions:
             hit = lambda first, last: bisect.bisect_left(hit_lines, first) < bisect.bisect_right(hit_lines, last)
         else:
             hit = lambda first, last: True
-        todo_stmts = [s for first, last, s in self._unread if hit(first, last)]
+        todo = [u for u in self._unread if hit(u[0], u[1])]
         self._unread = [u for u in self._unread if not hit(u[0], u[1])]
-        self._walk(todo_stmts, None, None)
+        while todo:
+            _, _, stmt, func, owner = todo.pop()
+            # (a subclass of a class of the file is read whole: its super().__init__() calls
+            # construct its base without naming it)
+            if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) or (
+                    isinstance(stmt, ast.ClassDef)
+                    and any(isinstance(b, ast.Name) and b.id in self.classes for b in stmt.bases)):
+                self._walk([stmt], func, owner)
+                continue
+            # a class or function: its header now, each of its statements when its text names one
+            self._walk(_header(stmt), func, owner)
+            inner = (func, stmt) if isinstance(stmt, ast.ClassDef) else (stmt, owner)
+            for unit in (_unit(s, *inner) for s in stmt.body):
+                (todo if hit(unit[0], unit[1]) else self._unread).append(unit)
         self._read_for |= family
 
     def _walk(self, nodes: list[ast.AST], func: ast.FunctionDef | None, owner: ast.ClassDef | None) -> None:
@@ -74,13 +88,11 @@ class Constructions:
         while stack:
             node, parent = stack.pop()
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                # (a keyword-only parameter without a default has None there)
-                self._walk(node.decorator_list + node.args.defaults
-                           + [d for d in node.args.kw_defaults if d is not None], func, owner)
+                self._walk(_header(node), func, owner)
                 self._walk(node.body, node, owner)
                 continue
             if isinstance(node, ast.ClassDef):
-                self._walk(node.decorator_list + node.keywords, func, owner)
+                self._walk(_header(node), func, owner)
                 self._walk(node.body, func, node)
                 continue
             if isinstance(node, ast.Call):
@@ -160,3 +172,16 @@ class Constructions:
                 return None
             first = first or found
         return first
+
+
+def _unit(stmt: ast.stmt, func, owner) -> tuple:
+    return first_line(stmt), stmt.end_lineno or stmt.lineno, stmt, func, owner
+
+
+def _header(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> list[ast.expr]:
+    """What a ``def`` or ``class`` statement evaluates where it stands (the bases are not read:
+    naming a class as a base constructs nothing)."""
+    if isinstance(node, ast.ClassDef):
+        return node.decorator_list + node.keywords
+    # (a keyword-only parameter without a default has None in kw_defaults)
+    return node.decorator_list + node.args.defaults + [d for d in node.args.kw_defaults if d is not None]

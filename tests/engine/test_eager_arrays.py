@@ -163,7 +163,8 @@ def _constructions_both_ways(src: str):
     whole._walk(body, None, None)
     lazy = Constructions(body, classes, src)
     key = lambda calls: None if calls is None else sorted((c.lineno, c.col_offset, skip) for c, skip, _ in calls)
-    return [(key(lazy.of(n)), key(whole.of(n))) for n in reversed(list(classes))]
+    return [(key(lazy.of(n)), key(whole.of(n))) for n in reversed(list(classes))] \
+        + [(key(lazy.of(n)), key(whole.of(n))) for n in classes]
 
 
 def test_constructions_read_per_class_as_the_whole_module_walk():
@@ -188,11 +189,16 @@ def test_constructions_read_per_class_as_the_whole_module_walk():
             return C()
         x = 1; b = B(3)
         table = {"d": D}
+        def nested():
+            class E(D):
+                def __init__(self):
+                    super().__init__(4)
+            return E
     """)
     for text in (src, src.replace("\n", "\r"), src + "# é\n"):
         pairs = _constructions_both_ways(text)
         assert all(lazy == whole for lazy, whole in pairs), pairs
-    a, b, _, d = [lazy for lazy, _ in _constructions_both_ways(src)][::-1]
+    a, b, _, d = [lazy for lazy, _ in _constructions_both_ways(src)][4:]
     assert (a, b, d) == ([(10, 8, 0), (15, 12, 0), (18, 11, 0)], [(18, 11, 0)], None)
 
 
