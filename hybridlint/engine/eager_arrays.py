@@ -9,6 +9,7 @@ whole file, since module-level statements are blanked before the libcst parse (r
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Callable, Container
@@ -240,7 +241,7 @@ def _builds_array(func: ast.FunctionDef, resolve) -> bool:
 
 
 def _builder_call(node: ast.expr | None, builders: frozenset[str], me: str | None = None,
-                  methods: frozenset[str] = frozenset()) -> bool:
+                  method_builds: Callable[[str], bool] = lambda name: False) -> bool:
     """``create_window(...)`` of a module builder, or ``self.make(...)`` of a method builder."""
     if not isinstance(node, ast.Call):
         return False
@@ -248,7 +249,7 @@ def _builder_call(node: ast.expr | None, builders: frozenset[str], me: str | Non
     if isinstance(func, ast.Name):
         return func.id in builders
     return (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
-            and func.value.id == me and func.attr in methods)
+            and func.value.id == me and method_builds(func.attr))
 
 
 def _rebinds_itself(value: ast.expr | None, me: str, attr: str) -> bool:
@@ -327,8 +328,12 @@ def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str
     empty_lists: set[str] = set()
     appended: dict[str, list[ast.expr]] = {}
     methods = [m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and m.args.args]
-    own_builders = frozenset(m.name for m in methods if m.name != "__init__"
-                             and (mentions is None or mentions(m)) and _builds_array(m, resolve))
+
+    # a method whose every return is an eager array: read when __init__ calls it (most never do)
+    @functools.cache
+    def own_builder(name: str) -> bool:
+        return name != "__init__" and any(m.name == name and (mentions is None or mentions(m))
+                                          and _builds_array(m, resolve) for m in methods)
     methods.sort(key=lambda m: m.name != "__init__")     # __init__ first: without candidates, done
     for method in methods:
         if method.name != "__init__" and not good and not appended:
@@ -336,8 +341,8 @@ def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str
         me = method.args.args[0].arg
         in_init = method.name == "__init__"
         local = _local_arrays(method, resolve) if in_init else {}
-        init_params = _unbound_parameters(method) if in_init else set()
-        eager = (lambda v: _eager_value(v, resolve, local) or _builder_call(v, builders, me, own_builders))
+        init_params = _unbound_parameters(method) if in_init and stored else set()
+        eager = (lambda v: _eager_value(v, resolve, local) or _builder_call(v, builders, me, own_builder))
         origin = (lambda v: local[v.id] if isinstance(v, ast.Name) and v.id in local else v)
         for node in ast.walk(method):
             if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
