@@ -39,8 +39,8 @@ class EagerArrays:
     classes: dict[str, ast.ClassDef] = field(default_factory=dict)
     resolve: Callable[[str], str] | None = None
     source_of: Callable[[ast.expr], str] | None = None
-    # the candidate attributes of each class asked for, with what __init__ assigns them
-    _attributes: dict[str, dict[str, list[Source]]] = field(default_factory=dict)
+    # the arrays of each class asked for (None: its __init__ can build or store none)
+    _attributes: dict[str, "_ClassArrays | None"] = field(default_factory=dict)
 
     mentions: Callable[[ast.AST], bool] | None = None     # can this code name an eager module?
     # module-level functions whose every return is an eager NDArray (`create_window(...)`)
@@ -64,26 +64,27 @@ class EagerArrays:
         return self._resolved(class_name, attr)[1]
 
     def attributes_of(self, class_name: str) -> dict[str, tuple[int, str]]:
-        found = {a: self.attribute(class_name, a) for a in self._candidates(class_name)}
+        arrays = self._arrays(class_name)
+        found = {a: self.attribute(class_name, a) for a in (arrays.candidates if arrays else ())}
         return {a: held for a, held in found.items() if held is not None}
 
-    def _candidates(self, class_name: str) -> dict[str, list[Source]]:
-        found = self._attributes.get(class_name)
-        if found is None:
+    def _arrays(self, class_name: str) -> "_ClassArrays | None":
+        if class_name not in self._attributes:
             cls = self.classes.get(class_name)
             init = _init_of(cls) if cls is not None else None
-            found = {} if init is None or not (self.mentions(init) or (self.spells_eager and _stores_parameter(init))
-                                               or self._calls_builder(cls, init)) \
-                else _class_arrays(cls, self.resolve, self.source_of, self.builders, self.mentions,
-                                   stored=self.spells_eager)
-            self._attributes[class_name] = found
-        return found
+            self._attributes[class_name] = None if init is None or not (
+                self.mentions(init) or (self.spells_eager and _stores_parameter(init))
+                or self._calls_builder(cls, init)) \
+                else _ClassArrays(cls, self.resolve, self.source_of, self.builders, self.mentions,
+                                  stored=self.spells_eager)
+        return self._attributes[class_name]
 
     def _resolved(self, class_name: str, attr: str) -> tuple[tuple[int, str] | None, bool]:
         key = (class_name, attr)
         if key not in self._held:
+            arrays = self._arrays(class_name)
             first, passed = None, False
-            for source in self._candidates(class_name).get(attr, ()):
+            for source in (arrays.candidates.get(attr, ()) if arrays else ()):
                 if isinstance(source, str):
                     # every stored parameter must be given an array by every construction
                     source = self._argument_array(class_name, _init_of(self.classes[class_name]), source)
@@ -92,6 +93,8 @@ class EagerArrays:
                         break
                     passed = True
                 first = first or source
+            if first is not None and (attr in arrays.later_bad() or "*" in arrays.bad):
+                first, passed = None, False     # assigned otherwise in another method
             self._held[key] = (first, passed)
         return self._held[key]
 
@@ -315,34 +318,56 @@ def _local_arrays(func: ast.FunctionDef, resolve, outer: "Container[str]" = ()) 
         found = more
 
 
-def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str] = frozenset(),
-                  mentions=None, stored: bool = False) -> dict[str, list[Source]]:
+class _ClassArrays:
     """``self.X = nd...`` (or ``self.X = []`` then ``self.X.append(nd...)``, or a call of a
     function or method that returns one) in ``__init__``, with no other assignment to ``self.X``
-    anywhere in the class but one that chains NDArray methods on it: what ``__init__`` assigns
-    each such ``X``, in order.  With ``stored``, ``self.X = p`` of a parameter ``p`` of
+    anywhere in the class but one that chains NDArray methods on it.  ``candidates``: what
+    ``__init__`` assigns each such ``X``, in order; the other methods are read (``later_bad``) only
+    when a candidate is asked for.  With ``stored``, ``self.X = p`` of a parameter ``p`` of
     ``__init__`` is a candidate too (its source is ``p``): ``X`` holds an array when every
     construction of the class in the file passes one for each such ``p``."""
-    good: dict[str, list[Source]] = {}
-    bad: set[str] = set()
-    empty_lists: set[str] = set()
-    appended: dict[str, list[ast.expr]] = {}
-    methods = [m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and m.args.args]
 
-    # a method whose every return is an eager array: read when __init__ calls it (most never do)
-    @functools.cache
-    def own_builder(name: str) -> bool:
-        return name != "__init__" and any(m.name == name and (mentions is None or mentions(m))
-                                          and _builds_array(m, resolve) for m in methods)
-    methods.sort(key=lambda m: m.name != "__init__")     # __init__ first: without candidates, done
-    for method in methods:
-        if method.name != "__init__" and not good and not appended:
-            return {}
+    def __init__(self, cls: ast.ClassDef, resolve, source_of, builders: frozenset[str] = frozenset(),
+                 mentions=None, stored: bool = False) -> None:
+        self._resolve, self._source_of, self._builders, self._stored = resolve, source_of, builders, stored
+        good: dict[str, list[Source]] = {}
+        self.bad: set[str] = set()
+        self._empty_lists: set[str] = set()
+        self._appended: dict[str, list[ast.expr]] = {}
+        methods = [m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and m.args.args]
+
+        # a method whose every return is an eager array: read when __init__ calls it (most never do)
+        @functools.cache
+        def own_builder(name: str) -> bool:
+            return name != "__init__" and any(m.name == name and (mentions is None or mentions(m))
+                                              and _builds_array(m, resolve) for m in methods)
+        self._own_builder = own_builder
+        for method in methods:
+            if method.name == "__init__":
+                self._read(method, good)
+        self._later = [m for m in methods if m.name != "__init__"]
+        for attr, calls in self._appended.items():
+            if attr in self._empty_lists and attr not in good:
+                good[attr] = [(calls[0].lineno, source_of(calls[0]))]
+        self.candidates = {} if "*" in self.bad else {
+            k: v for k, v in good.items()
+            if k not in self.bad and (k not in self._empty_lists or k in self._appended)}
+
+    def later_bad(self) -> set[str]:
+        """``bad`` with what the methods other than ``__init__`` assign (``"*"``: anything)."""
+        while self._later:
+            self._read(self._later.pop(), {})
+        return self.bad
+
+    def _read(self, method: ast.FunctionDef, good: dict[str, list[Source]]) -> None:
+        resolve, source_of, stored = self._resolve, self._source_of, self._stored
+        bad, empty_lists, appended = self.bad, self._empty_lists, self._appended
         me = method.args.args[0].arg
         in_init = method.name == "__init__"
         local = _local_arrays(method, resolve) if in_init else {}
         init_params = _unbound_parameters(method) if in_init and stored else set()
-        eager = (lambda v: _eager_value(v, resolve, local) or _builder_call(v, builders, me, own_builder))
+        eager = (lambda v: _eager_value(v, resolve, local)
+                 or _builder_call(v, self._builders, me, self._own_builder))
         origin = (lambda v: local[v.id] if isinstance(v, ast.Name) and v.id in local else v)
         for node in ast.walk(method):
             if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
@@ -373,12 +398,6 @@ def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str
                     bad.add(attr)
             elif isinstance(node, ast.Call) and ast_dotted(node.func) in ("setattr", "self.register_child"):
                 bad.add("*")
-    for attr, calls in appended.items():
-        if attr in empty_lists and attr not in good:
-            good[attr] = [(calls[0].lineno, source_of(calls[0]))]
-    if "*" in bad:
-        return {}
-    return {k: v for k, v in good.items() if k not in bad and (k not in empty_lists or k in appended)}
 
 
 def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: str) -> EagerArrays:
