@@ -45,10 +45,11 @@ def eager_array(ctx, func: cst.FunctionDef, node: cst.CSTNode) -> bool:
     if ctx.proven_tensor(node) or hybrid_input(func, node):
         return True
     scope = ctx.scope
-    if self_attr_name(node) is not None:
+    attr = self_attr_name(node)
+    if attr is not None:
         # an argument of the constructor is an NDArray only for the file's own constructions
-        return (self_attr_name(node) in ctx.eager_arrays.attributes_of(scope.cls.name)
-                and self_attr_name(node) not in ctx.eager_arrays.passed_in(scope.cls.name))
+        return (ctx.eager_arrays.attribute(scope.cls.name, attr) is not None
+                and not ctx.eager_arrays.passed(scope.cls.name, attr))
     if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
         if node.func.attr.value in CHAIN:
             return eager_array(ctx, func, node.func.value)

@@ -151,7 +151,7 @@ class HeldArrayToConstant(Fixer):
             return Refusal(f"`self.{attr}` is set to arithmetic on an array or on a local of "
                            "`__init__` (not offered: proven only for one call building the array)")
         if len(assign.targets) == 1 and isinstance(assign.value, cst.Name) \
-                and attr in ctx.eager_arrays.passed_in(scope.cls.name):
+                and ctx.eager_arrays.passed(scope.cls.name, attr):
             return Refusal(f"`self.{attr}` holds the constructor's argument `{assign.value.value}`: the "
                            "caller keeps the array (a constant Parameter holds a copy, without the "
                            "gradient or the updates the caller may give the original), and a caller "

@@ -803,16 +803,18 @@ class EagerOnlyNamespace(Rule):
         concrete NDArray (MXNet 1.9.1: "Argument rhs must be Symbol instances, but got
         <NDArray>", "type NDArray not supported")."""
         scope = self.ctx.scope
+        # where the operand feeds the graph first: the class's arrays are read only then
+        if not self._feeds_graph(node):
+            return
         if in_init:
-            held = self.ctx.eager_arrays.attributes_of(scope.cls.name).get(name) \
-                if scope.cls is not None else None
+            held = self.ctx.eager_arrays.attribute(scope.cls.name, name) if scope.cls is not None else None
         else:
             held = self.ctx.eager_arrays.module.get(name)
-        if held is None or not self._feeds_graph(node) or self._in_symbolic_region(node):
+        if held is None or self._in_symbolic_region(node):
             return
         line, text = held
         where = "`__init__`" if in_init else "module level"
-        if in_init and name in self.ctx.eager_arrays.passed_in(scope.cls.name):
+        if in_init and self.ctx.eager_arrays.passed(scope.cls.name, name):
             # what the constructor is given: an NDArray in each of the file's own constructions
             where = "passed to the constructor"
         shown = self.ctx.code_for(node)

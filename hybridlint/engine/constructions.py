@@ -5,12 +5,18 @@ constructions of a subclass that has no ``__init__`` of its own.  A class the fi
 other way (kept in a dict, handed to ``partial``) may be constructed out of sight: none is known.
 
 Such a construction is one the file makes, so what fails on it fails for the file's own use of
-the class; it says nothing of a caller elsewhere.  Read from the stdlib tree of the whole file.
+the class; it says nothing of a caller elsewhere.  Read from the stdlib tree of the whole file, a
+top-level statement when a class is first asked for whose text names it or a subclass: every node
+that says something of a class (a ``Name`` of it, a subclass's ``super()`` call) is in such text.
 """
 from __future__ import annotations
 
 import ast
+import bisect
+import re
 from typing import Callable
+
+from .reduce import _NEWLINE, first_line
 
 # (the call, how many leading arguments are not the constructor's: `Cls.__init__(self, ...)`,
 # the function whose body makes it, None at module level)
@@ -21,7 +27,7 @@ _HARMLESS_CALLS = frozenset({"isinstance", "issubclass", "super", "type"})
 
 
 class Constructions:
-    def __init__(self, body: list[ast.stmt], classes: dict[str, ast.ClassDef]) -> None:
+    def __init__(self, body: list[ast.stmt], classes: dict[str, ast.ClassDef], source: str) -> None:
         self.classes = classes
         self.direct: dict[str, list[Construction]] = {}
         self.escaped: set[str] = set()
@@ -32,18 +38,61 @@ class Constructions:
                 if len(cls.bases) != 1:
                     self.escaped.add(b)     # which __init__ a super() call reaches: not read
                 self.subclasses.setdefault(b, []).append(name)
-        self._walk(body, None, None)
+        self._source = source
+        # (first line, last line, statement, its function, its class) of the statements not walked
+        # yet: the top-level ones, and those of a class or function whose header was walked
+        self._unread = [_unit(s, None, None) for s in body]
+        self._read_for: set[str] = set()     # classes whose constructions are all read
+        self._line_ends: list[int] | None = None
+
+    def _read(self, name: str) -> None:
+        """Walk the statements whose text names ``name`` or a subclass of it (every statement
+        when an identifier may be spelled otherwise than its name: non-ASCII text, NFKC)."""
+        family, todo = set(), [name]
+        while todo:
+            n = todo.pop()
+            if n not in family:
+                family.add(n)
+                todo.extend(self.subclasses.get(n, ()))
+        if family <= self._read_for:
+            return
+        if self._source.isascii():
+            pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(family))) + r")\b")
+            starts = [m.start() for m in pattern.finditer(self._source)]
+            if starts and self._line_ends is None:
+                self._line_ends = [m.start() for m in _NEWLINE.finditer(self._source)]
+            hit_lines = [bisect.bisect_left(self._line_ends, i) + 1 for i in starts]    # sorted
+            hit = lambda first, last: bisect.bisect_left(hit_lines, first) < bisect.bisect_right(hit_lines, last)
+        else:
+            hit = lambda first, last: True
+        todo = [u for u in self._unread if hit(u[0], u[1])]
+        self._unread = [u for u in self._unread if not hit(u[0], u[1])]
+        while todo:
+            _, _, stmt, func, owner = todo.pop()
+            # (a subclass of a class of the file is read whole: its super().__init__() calls
+            # construct its base without naming it)
+            if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) or (
+                    isinstance(stmt, ast.ClassDef)
+                    and any(isinstance(b, ast.Name) and b.id in self.classes for b in stmt.bases)):
+                self._walk([stmt], func, owner)
+                continue
+            # a class or function: its header now, each of its statements when its text names one
+            self._walk(_header(stmt), func, owner)
+            inner = (func, stmt) if isinstance(stmt, ast.ClassDef) else (stmt, owner)
+            for unit in (_unit(s, *inner) for s in stmt.body):
+                (todo if hit(unit[0], unit[1]) else self._unread).append(unit)
+        self._read_for |= family
 
     def _walk(self, nodes: list[ast.AST], func: ast.FunctionDef | None, owner: ast.ClassDef | None) -> None:
         stack: list[tuple[ast.AST, ast.AST | None]] = [(n, None) for n in nodes]
         while stack:
             node, parent = stack.pop()
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                self._walk(node.decorator_list + node.args.defaults + node.args.kw_defaults, func, owner)
+                self._walk(_header(node), func, owner)
                 self._walk(node.body, node, owner)
                 continue
             if isinstance(node, ast.ClassDef):
-                self._walk(node.decorator_list + node.keywords, func, owner)
+                self._walk(_header(node), func, owner)
                 self._walk(node.body, func, node)
                 continue
             if isinstance(node, ast.Call):
@@ -86,6 +135,7 @@ class Constructions:
 
     def of(self, name: str, seen: frozenset[str] = frozenset()) -> list[Construction] | None:
         """Every construction of class ``name`` in the file, or None when some may be out of sight."""
+        self._read(name)
         if name in self.escaped or name in seen:
             return None
         found = list(self.direct.get(name, ()))
@@ -122,3 +172,16 @@ class Constructions:
                 return None
             first = first or found
         return first
+
+
+def _unit(stmt: ast.stmt, func, owner) -> tuple:
+    return first_line(stmt), stmt.end_lineno or stmt.lineno, stmt, func, owner
+
+
+def _header(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> list[ast.expr]:
+    """What a ``def`` or ``class`` statement evaluates where it stands (the bases are not read:
+    naming a class as a base constructs nothing)."""
+    if isinstance(node, ast.ClassDef):
+        return node.decorator_list + node.keywords
+    # (a keyword-only parameter without a default has None in kw_defaults)
+    return node.decorator_list + node.args.defaults + [d for d in node.args.kw_defaults if d is not None]

@@ -9,6 +9,7 @@ whole file, since module-level statements are blanked before the libcst parse (r
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Callable, Container
@@ -23,53 +24,85 @@ _TYPE_NAMES = frozenset({"NDArray", "CSRNDArray", "RowSparseNDArray", "BaseSpars
 _EAGER_MODULES = ("mxnet.nd", "mxnet.ndarray")
 _SUBSPACES = frozenset({"random", "contrib", "linalg", "op", "image", "sparse"})
 
+# what an assignment in ``__init__`` gives an attribute: where an array was built (line, source
+# text), or the name of the ``__init__`` parameter stored there (``self.w = weight``), whose
+# argument the file's own constructions decide, read only when the attribute is asked for
+Source = tuple[int, str] | str
+
 
 @dataclass
 class EagerArrays:
     """Where each eagerly built NDArray (or list of them) was made: (line, source text); a class's
-    attributes are read when first asked for (most files never ask)."""
+    attributes are read when first asked for (most files never ask), and a stored constructor
+    argument only when that attribute is (the file's constructions are a whole-module walk)."""
     module: dict[str, tuple[int, str]] = field(default_factory=dict)
     classes: dict[str, ast.ClassDef] = field(default_factory=dict)
     resolve: Callable[[str], str] | None = None
     source_of: Callable[[ast.expr], str] | None = None
-    _attributes: dict[str, dict[str, tuple[int, str]]] = field(default_factory=dict)
+    # the arrays of each class asked for (None: its __init__ can build or store none)
+    _attributes: dict[str, "_ClassArrays | None"] = field(default_factory=dict)
 
     mentions: Callable[[ast.AST], bool] | None = None     # can this code name an eager module?
     # module-level functions whose every return is an eager NDArray (`create_window(...)`)
     builders: frozenset[str] = frozenset()
     body: list[ast.stmt] = field(default_factory=list)
+    source: str = ""
     # does the file spell an eager module anywhere? Without one no construction in it can pass
     # an eager array, and its constructions are not read (a whole-module walk)
     spells_eager: bool = True
-    # the attributes (of attributes_of) that hold an argument of the constructor, by class
-    _passed: dict[str, set[str]] = field(default_factory=dict)
+    # (class, attribute) -> (where its array was made or None, whether it holds a constructor argument)
+    _held: dict[tuple[str, str], tuple["tuple[int, str] | None", bool]] = field(default_factory=dict)
     _constructions: "Constructions | None" = None
 
+    def attribute(self, class_name: str, attr: str) -> tuple[int, str] | None:
+        """Where the eager NDArray ``self.<attr>`` of the class holds was made, if it holds one."""
+        return self._resolved(class_name, attr)[0]
+
+    def passed(self, class_name: str, attr: str) -> bool:
+        """``self.<attr>`` holds a constructor argument: a proven NDArray only for the file's own
+        constructions (a caller elsewhere may pass anything)."""
+        return self._resolved(class_name, attr)[1]
+
     def attributes_of(self, class_name: str) -> dict[str, tuple[int, str]]:
-        found = self._attributes.get(class_name)
-        if found is None:
+        arrays = self._arrays(class_name)
+        found = {a: self.attribute(class_name, a) for a in (arrays.candidates if arrays else ())}
+        return {a: held for a, held in found.items() if held is not None}
+
+    def _arrays(self, class_name: str) -> "_ClassArrays | None":
+        if class_name not in self._attributes:
             cls = self.classes.get(class_name)
             init = _init_of(cls) if cls is not None else None
-            passed: set[str] = set()
-            found = {} if init is None or not (self.mentions(init) or self._calls_builder(cls, init)
-                                               or (self.spells_eager and _stores_parameter(init))) \
-                else _class_arrays(cls, self.resolve, self.source_of, self.builders, self.mentions,
-                                   lambda p: self._argument_array(class_name, init, p), passed)
-            self._attributes[class_name] = found
-            self._passed[class_name] = passed
-        return found
+            self._attributes[class_name] = None if init is None or not (
+                self.mentions(init) or (self.spells_eager and _stores_parameter(init))
+                or self._calls_builder(cls, init)) \
+                else _ClassArrays(cls, self.resolve, self.source_of, self.builders, self.mentions,
+                                  stored=self.spells_eager)
+        return self._attributes[class_name]
 
-    def passed_in(self, class_name: str) -> set[str]:
-        """The attributes of ``attributes_of`` that hold a constructor argument: proven NDArrays
-        only for the file's own constructions (a caller elsewhere may pass anything)."""
-        self.attributes_of(class_name)
-        return self._passed.get(class_name, set())
+    def _resolved(self, class_name: str, attr: str) -> tuple[tuple[int, str] | None, bool]:
+        key = (class_name, attr)
+        if key not in self._held:
+            arrays = self._arrays(class_name)
+            first, passed = None, False
+            for source in (arrays.candidates.get(attr, ()) if arrays else ()):
+                if isinstance(source, str):
+                    # every stored parameter must be given an array by every construction
+                    source = self._argument_array(class_name, _init_of(self.classes[class_name]), source)
+                    if source is None:
+                        first, passed = None, False
+                        break
+                    passed = True
+                first = first or source
+            if first is not None and (attr in arrays.later_bad() or "*" in arrays.bad):
+                first, passed = None, False     # assigned otherwise in another method
+            self._held[key] = (first, passed)
+        return self._held[key]
 
     def _argument_array(self, class_name: str, init: ast.FunctionDef, param: str) -> tuple[int, str] | None:
         """Where the file's own constructions of the class give parameter ``param`` of its
         ``__init__`` an eager NDArray: the first such argument, when every construction does."""
         if self._constructions is None:
-            self._constructions = Constructions(self.body, self.classes)
+            self._constructions = Constructions(self.body, self.classes, self.source)
         locals_of: dict[int, dict[str, ast.expr]] = {}
 
         def array(value: ast.expr, func: ast.FunctionDef | None) -> tuple[int, str] | None:
@@ -211,7 +244,7 @@ def _builds_array(func: ast.FunctionDef, resolve) -> bool:
 
 
 def _builder_call(node: ast.expr | None, builders: frozenset[str], me: str | None = None,
-                  methods: frozenset[str] = frozenset()) -> bool:
+                  method_builds: Callable[[str], bool] = lambda name: False) -> bool:
     """``create_window(...)`` of a module builder, or ``self.make(...)`` of a method builder."""
     if not isinstance(node, ast.Call):
         return False
@@ -219,7 +252,7 @@ def _builder_call(node: ast.expr | None, builders: frozenset[str], me: str | Non
     if isinstance(func, ast.Name):
         return func.id in builders
     return (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
-            and func.value.id == me and func.attr in methods)
+            and func.value.id == me and method_builds(func.attr))
 
 
 def _rebinds_itself(value: ast.expr | None, me: str, attr: str) -> bool:
@@ -285,29 +318,56 @@ def _local_arrays(func: ast.FunctionDef, resolve, outer: "Container[str]" = ()) 
         found = more
 
 
-def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str] = frozenset(),
-                  mentions=None, argument=None, passed: set[str] | None = None) -> dict[str, tuple[int, str]]:
+class _ClassArrays:
     """``self.X = nd...`` (or ``self.X = []`` then ``self.X.append(nd...)``, or a call of a
     function or method that returns one) in ``__init__``, with no other assignment to ``self.X``
-    anywhere in the class but one that chains NDArray methods on it.  ``self.X = p`` of a
-    parameter ``p`` of ``__init__`` counts when ``argument(p)`` finds the array every construction
-    of the class in the file passes for it (its attribute is added to ``passed``)."""
-    good: dict[str, tuple[int, str]] = {}
-    bad: set[str] = set()
-    empty_lists: set[str] = set()
-    appended: dict[str, list[ast.expr]] = {}
-    methods = [m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and m.args.args]
-    own_builders = frozenset(m.name for m in methods if m.name != "__init__"
-                             and (mentions is None or mentions(m)) and _builds_array(m, resolve))
-    methods.sort(key=lambda m: m.name != "__init__")     # __init__ first: without candidates, done
-    for method in methods:
-        if method.name != "__init__" and not good and not appended:
-            return {}
+    anywhere in the class but one that chains NDArray methods on it.  ``candidates``: what
+    ``__init__`` assigns each such ``X``, in order; the other methods are read (``later_bad``) only
+    when a candidate is asked for.  With ``stored``, ``self.X = p`` of a parameter ``p`` of
+    ``__init__`` is a candidate too (its source is ``p``): ``X`` holds an array when every
+    construction of the class in the file passes one for each such ``p``."""
+
+    def __init__(self, cls: ast.ClassDef, resolve, source_of, builders: frozenset[str] = frozenset(),
+                 mentions=None, stored: bool = False) -> None:
+        self._resolve, self._source_of, self._builders, self._stored = resolve, source_of, builders, stored
+        good: dict[str, list[Source]] = {}
+        self.bad: set[str] = set()
+        self._empty_lists: set[str] = set()
+        self._appended: dict[str, list[ast.expr]] = {}
+        methods = [m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and m.args.args]
+
+        # a method whose every return is an eager array: read when __init__ calls it (most never do)
+        @functools.cache
+        def own_builder(name: str) -> bool:
+            return name != "__init__" and any(m.name == name and (mentions is None or mentions(m))
+                                              and _builds_array(m, resolve) for m in methods)
+        self._own_builder = own_builder
+        for method in methods:
+            if method.name == "__init__":
+                self._read(method, good)
+        self._later = [m for m in methods if m.name != "__init__"]
+        for attr, calls in self._appended.items():
+            if attr in self._empty_lists and attr not in good:
+                good[attr] = [(calls[0].lineno, source_of(calls[0]))]
+        self.candidates = {} if "*" in self.bad else {
+            k: v for k, v in good.items()
+            if k not in self.bad and (k not in self._empty_lists or k in self._appended)}
+
+    def later_bad(self) -> set[str]:
+        """``bad`` with what the methods other than ``__init__`` assign (``"*"``: anything)."""
+        while self._later:
+            self._read(self._later.pop(), {})
+        return self.bad
+
+    def _read(self, method: ast.FunctionDef, good: dict[str, list[Source]]) -> None:
+        resolve, source_of, stored = self._resolve, self._source_of, self._stored
+        bad, empty_lists, appended = self.bad, self._empty_lists, self._appended
         me = method.args.args[0].arg
         in_init = method.name == "__init__"
         local = _local_arrays(method, resolve) if in_init else {}
-        init_params = _unbound_parameters(method) if in_init else set()
-        eager = (lambda v: _eager_value(v, resolve, local) or _builder_call(v, builders, me, own_builders))
+        init_params = _unbound_parameters(method) if in_init and stored else set()
+        eager = (lambda v: _eager_value(v, resolve, local)
+                 or _builder_call(v, self._builders, me, self._own_builder))
         origin = (lambda v: local[v.id] if isinstance(v, ast.Name) and v.id in local else v)
         for node in ast.walk(method):
             if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
@@ -318,14 +378,10 @@ def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str
                                 and elt.value.id == me):
                             continue
                         value = None if isinstance(node, ast.AugAssign) or elt is not t else node.value
-                        given = (argument(value.id) if in_init and argument is not None
-                                 and isinstance(value, ast.Name) and value.id in init_params else None)
                         if in_init and eager(value):
-                            good.setdefault(elt.attr, (origin(value).lineno, source_of(origin(value))))
-                        elif given is not None:
-                            good.setdefault(elt.attr, given)
-                            if passed is not None:
-                                passed.add(elt.attr)
+                            good.setdefault(elt.attr, []).append((origin(value).lineno, source_of(origin(value))))
+                        elif stored and in_init and isinstance(value, ast.Name) and value.id in init_params:
+                            good.setdefault(elt.attr, []).append(value.id)
                         elif _rebinds_itself(value, me, elt.attr):
                             pass
                         elif in_init and isinstance(value, ast.List) and not value.elts:
@@ -342,12 +398,6 @@ def _class_arrays(cls: ast.ClassDef, resolve, source_of, builders: frozenset[str
                     bad.add(attr)
             elif isinstance(node, ast.Call) and ast_dotted(node.func) in ("setattr", "self.register_child"):
                 bad.add("*")
-    for attr, calls in appended.items():
-        if attr in empty_lists and attr not in good:
-            good[attr] = (calls[0].lineno, source_of(calls[0]))
-    if "*" in bad:
-        return {}
-    return {k: v for k, v in good.items() if k not in bad and (k not in empty_lists or k in appended)}
 
 
 def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: str) -> EagerArrays:
@@ -389,4 +439,4 @@ def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: st
                          and mentions(stmt) and _builds_array(stmt, resolve))
     return EagerArrays(module=_module_arrays(body, resolve, source_of), classes=classes,
                        resolve=resolve, source_of=source_of, mentions=mentions, builders=builders,
-                       body=body, spells_eager=pattern.search(source) is not None)
+                       body=body, source=source, spells_eager=pattern.search(source) is not None)

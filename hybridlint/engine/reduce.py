@@ -46,8 +46,9 @@ _NEWLINE = re.compile(r"\r\n|\r|\n")
 # Class-level rules (``check_class`` hooks) whose needs _method_needed() covers, by code:
 # HYB010 reads the methods other than hybrid_forward/forward for child registrations
 # (``self.x = ...``, ``setattr(self, ...)``, ``.add(...)``, ``.register_child(...)``);
-# HYB016 reads calls of ``Constant`` (a _PARAM_FACTORIES name: a method naming it is kept).
-CLASS_HOOK_NEEDS = frozenset({"HYB010", "HYB016"})
+# HYB016 reads calls of ``Constant`` (a _PARAM_FACTORIES name: a method naming it is kept);
+# HYB018 reads ``forward`` and ``hybrid_forward`` of the class and its bases (_SCOPES: always kept).
+CLASS_HOOK_NEEDS = frozenset({"HYB010", "HYB016", "HYB018"})
 
 # Callees whose calls declare Gluon parameters (scopes._declared_params reads them).
 _PARAM_FACTORIES = frozenset({"get", "get_constant", "Parameter", "Constant"})

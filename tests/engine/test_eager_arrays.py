@@ -2,6 +2,7 @@
 import ast
 import textwrap
 
+from hybridlint.engine.constructions import Constructions
 from hybridlint.engine.eager_arrays import eager_arrays
 from hybridlint.engine.index import index_ast_module
 
@@ -116,7 +117,8 @@ def test_constructor_arguments_every_construction_of_the_file_passes_an_array():
     b = Plain(3, nd.ones((3, 3)), bias=nd.ones((3,)))
     """)
     held = found.attributes_of("Cross")
-    assert set(held) == {"weight", "bias"} == found.passed_in("Cross")
+    assert set(held) == {"weight", "bias"}
+    assert all(found.passed("Cross", a) for a in held)
     assert held["weight"][1] == "nd.ones((3, 3))"
 
 
@@ -150,3 +152,60 @@ def test_arithmetic_between_locals_of_init():
                 return x
     """)
     assert set(found.attributes_of("Net")) == {"a"}
+
+
+def _constructions_both_ways(src: str):
+    """(read per class as asked, one walk of the whole module) for every class of ``src``."""
+    body = ast.parse(src).body
+    classes = {s.name: s for s in body if isinstance(s, ast.ClassDef)}
+    whole = Constructions(body, classes, src)
+    whole._unread, whole._read_for = [], set(classes)
+    whole._walk(body, None, None)
+    lazy = Constructions(body, classes, src)
+    key = lambda calls: None if calls is None else sorted((c.lineno, c.col_offset, skip) for c, skip, _ in calls)
+    return [(key(lazy.of(n)), key(whole.of(n))) for n in reversed(list(classes))] \
+        + [(key(lazy.of(n)), key(whole.of(n))) for n in classes]
+
+
+def test_constructions_read_per_class_as_the_whole_module_walk():
+    # a construction in a decorated factory, a subclass without __init__ and its construction on a
+    # line with another statement, a super() call, a class kept in a dict, \r line ends
+    src = textwrap.dedent("""
+        import functools
+        class A:
+            def __init__(self, w):
+                self.w = w
+        class B(A):
+            pass
+        class C(A):
+            def __init__(self):
+                super().__init__(2)
+        class D:
+            def __init__(self, w):
+                self.w = w
+        @functools.lru_cache(
+            maxsize=A(1).w)
+        def make():
+            return C()
+        x = 1; b = B(3)
+        table = {"d": D}
+        def nested():
+            class E(D):
+                def __init__(self):
+                    super().__init__(4)
+            return E
+    """)
+    for text in (src, src.replace("\n", "\r"), src + "# é\n"):
+        pairs = _constructions_both_ways(text)
+        assert all(lazy == whole for lazy, whole in pairs), pairs
+    a, b, _, d = [lazy for lazy, _ in _constructions_both_ways(src)][4:]
+    assert (a, b, d) == ([(10, 8, 0), (15, 12, 0), (18, 11, 0)], [(18, 11, 0)], None)
+
+
+def test_constructor_argument_through_a_function_with_keyword_only_parameters():
+    # `def build(*, scale)`: a keyword-only parameter without a default (None in kw_defaults)
+    found = _found(_CROSS + """
+    def build(*, scale, dims=3):
+        return Cross(dims, nd.ones((3, 3)) * 0.5, nd.zeros((3,)))
+    """)
+    assert set(found.attributes_of("Cross")) == {"weight", "bias"}
