@@ -44,11 +44,12 @@ class EagerArrays:
     # the attributes (of attributes_of) that hold an argument of the constructor, by class
     _passed: dict[str, set[str]] = field(default_factory=dict)
     _constructions: "Constructions | None" = None
+    _nested: dict[str, ast.ClassDef] | None = None
 
     def attributes_of(self, class_name: str) -> dict[str, tuple[int, str]]:
         found = self._attributes.get(class_name)
         if found is None:
-            cls = self.classes.get(class_name)
+            cls = self._class(class_name)
             init = _init_of(cls) if cls is not None else None
             passed: set[str] = set()
             found = {} if init is None or not (self.mentions(init) or self._calls_builder(cls, init)
@@ -58,6 +59,25 @@ class EagerArrays:
             self._attributes[class_name] = found
             self._passed[class_name] = passed
         return found
+
+    def _class(self, class_name: str) -> ast.ClassDef | None:
+        """A top-level class, else one defined inside a top-level function (tests and builders
+        define blocks there) when no other class of the file has its name: a scope names its
+        class by name only, and a shared name could give one class another's ``__init__``."""
+        cls = self.classes.get(class_name)
+        if cls is not None or self._nested is not None:
+            return cls if cls is not None else self._nested.get(class_name)
+        seen: dict[str, ast.ClassDef] = {}
+        shared = set(self.classes)
+        for stmt in self.body:
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for node in ast.walk(stmt):
+                    if isinstance(node, ast.ClassDef):
+                        if node.name in seen:
+                            shared.add(node.name)
+                        seen[node.name] = node
+        self._nested = {name: c for name, c in seen.items() if name not in shared}
+        return self._nested.get(class_name)
 
     def passed_in(self, class_name: str) -> set[str]:
         """The attributes of ``attributes_of`` that hold a constructor argument: proven NDArrays
