@@ -46,8 +46,9 @@ class HeldArrayToConstant(Fixer):
     `load_parameters` raises unless `allow_missing=True`). Refuses when another method of the class (a helper included) or a subclass in the
     file mentions the attribute, when it is set again or set in a branch or loop, when the name is
     taken in `hybrid_forward` or as a string in the class, a `ctx=` other than the CPU (an eager run
-    then had its inputs there too), `**kwargs` signatures and an `__init__` whose
-    `super().__init__` call does not come first.
+    then had its inputs there too), a read handed to `foreach`/`while_loop`/`cond` (their body
+    would index an NDArray eagerly and a Symbol's outputs traced), `**kwargs` signatures and an
+    `__init__` whose `super().__init__` call does not come first.
     """
     EXAMPLES = [
         Example(_module("def __init__(self, mean=(0.5, 0.25, 0.125), **kwargs):\n"
