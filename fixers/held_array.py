@@ -46,8 +46,9 @@ class HeldArrayToConstant(Fixer):
     `load_parameters` raises unless `allow_missing=True`). Refuses when another method of the class (a helper included) or a subclass in the
     file mentions the attribute, when it is set again or set in a branch or loop, when the name is
     taken in `hybrid_forward` or as a string in the class, a `ctx=` other than the CPU (an eager run
-    then had its inputs there too), `**kwargs` signatures and an `__init__` whose
-    `super().__init__` call does not come first.
+    then had its inputs there too), a read handed to `foreach`/`while_loop`/`cond` (their body
+    would index an NDArray eagerly and a Symbol's outputs traced), `**kwargs` signatures and an
+    `__init__` whose `super().__init__` call does not come first.
     """
     EXAMPLES = [
         Example(_module("def __init__(self, mean=(0.5, 0.25, 0.125), **kwargs):\n"
@@ -120,6 +121,12 @@ class HeldArrayToConstant(Fixer):
                         "    w = nd.array([1.0, 2.0])\n    self.w = (-w).reshape((1, 2))\n\n"
                         "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)"),
                 None, reason="arithmetic on an array"),
+        # a foreach state: its body indexes an NDArray eagerly, a Symbol's outputs traced
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.states = nd.ones((4,))\n\n"
+                        "def hybrid_forward(self, F, x):\n"
+                        "    return F.contrib.foreach(lambda d, s: (d + s[0], s), x, self.states)[0]"),
+                None, reason="control-flow operator"),
         # an array the constructor is given (by the file's own construction): found, not rewritten
         Example(_module("def __init__(self, weight, **kwargs):\n    super().__init__(**kwargs)\n"
                         "    self.w = weight\n\n"
@@ -176,6 +183,10 @@ class HeldArrayToConstant(Fixer):
         if mentions != 1 + len(reads):
             return Refusal(f"another method of the class mentions `self.{attr}`, which would then "
                            "hold a Parameter")
+        if _handed_to_loop(func, reads):
+            return Refusal(f"`self.{attr}` is handed to a control-flow operator (foreach, while_loop, "
+                           "cond), whose body would see the constant as an NDArray eagerly and as a "
+                           "Symbol traced, where indexing it (`states[0]`) is an element or output 0")
         if re.search(rf"""['"]{re.escape(attr)}['"]""", class_src):
             return Refusal(f"the class names `{attr}` in a string (a Parameter or getattr of that name)")
         for sub in iter_descendants(func.body):
@@ -210,6 +221,23 @@ class HeldArrayToConstant(Fixer):
         return make_fix(ctx, edits, "unsafe",
                         f"register self.{attr} as a constant with self.params.get_constant('{attr}', ...) "
                         "and receive it in hybrid_forward")
+
+
+_LOOP_OPERATORS = ("foreach", "while_loop", "cond")
+
+
+def _handed_to_loop(func: cst.FunctionDef, reads: list[cst.CSTNode]) -> bool:
+    """A read is (inside) an argument of ``F.contrib.foreach``/``while_loop``/``cond``."""
+    for call in iter_descendants(func.body):
+        if not isinstance(call, cst.Call):
+            continue
+        dotted = cst_dotted(call.func)
+        if dotted is None or dotted.rsplit(".", 1)[-1] not in _LOOP_OPERATORS:
+            continue
+        for arg in call.args:
+            if any(arg.value is r or any(d is r for d in iter_descendants(arg.value)) for r in reads):
+                return True
+    return False
 
 
 def _one_built_call(init: cst.FunctionDef, value: cst.Call) -> bool:

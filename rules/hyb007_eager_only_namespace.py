@@ -217,6 +217,28 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # two blocks of one name inside two functions, only one holding an array: the scope names
+        # its class by name, so neither's __init__ is taken as evidence for the other's reads
+        """
+        import mxnet.ndarray as nd
+        from mxnet import gluon
+        def make_plain(w):
+            class Net(gluon.HybridBlock):
+                def __init__(self, w, **kwargs):
+                    super().__init__(**kwargs)
+                    self.w = w
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_mul(x, self.w)
+            return Net(w)
+        def make_scaled():
+            class Net(gluon.HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.w = nd.ones((3,))
+                def forward(self, x):
+                    return x * self.w
+            return Net()
+        """,
         # a constructor argument the file passes a number, or registers as a constant Parameter,
         # or an NDArray read as a python number: nothing concrete reaches the graph (MXNet 1.9.1:
         # eager and hybridized equal)
@@ -505,6 +527,20 @@ class EagerOnlyNamespace(Rule):
                     return F.Convolution(x, weight=self.kernel, kernel=(3, 3), num_filter=self.n,
                                          num_group=self.n, no_bias=True, pad=(1, 1))
             """, line=13, col=40, message="`self.kernel` is an NDArray built eagerly"),
+        # a block defined inside a test function (round 30's `mxnet.fold` tests; MXNet 1.9.1,
+        # hybridized: "foreach states must be (nested) list of Symbol")
+        Invalid("""
+            import mxnet.ndarray as nd
+            from mxnet import gluon
+            def test_foreach():
+                class ForEachNet(gluon.HybridBlock):
+                    def __init__(self, **kwargs):
+                        super().__init__(**kwargs)
+                        self.states = nd.random.uniform(shape=(10,))
+                    def hybrid_forward(self, F, x):
+                        return F.contrib.foreach(lambda d, s: (d + s, s), x, self.states)
+                return ForEachNet()
+            """, line=10, col=66, message="`self.states` is an NDArray built eagerly"),
         # built by a method of the block, and rebound in hybrid code through an NDArray method
         # (still the NDArray; MXNet 1.9.1, hybridized: "Argument rhs must be Symbol instances")
         Invalid("""

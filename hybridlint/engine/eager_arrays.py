@@ -53,6 +53,7 @@ class EagerArrays:
     # (class, attribute) -> (where its array was made or None, whether it holds a constructor argument)
     _held: dict[tuple[str, str], tuple["tuple[int, str] | None", bool]] = field(default_factory=dict)
     _constructions: "Constructions | None" = None
+    _nested: dict[str, ast.ClassDef] | None = None
 
     def attribute(self, class_name: str, attr: str) -> tuple[int, str] | None:
         """Where the eager NDArray ``self.<attr>`` of the class holds was made, if it holds one."""
@@ -70,7 +71,7 @@ class EagerArrays:
 
     def _arrays(self, class_name: str) -> "_ClassArrays | None":
         if class_name not in self._attributes:
-            cls = self.classes.get(class_name)
+            cls = self._class(class_name)
             init = _init_of(cls) if cls is not None else None
             self._attributes[class_name] = None if init is None or not (
                 self.mentions(init) or (self.spells_eager and _stores_parameter(init))
@@ -87,7 +88,7 @@ class EagerArrays:
             for source in (arrays.candidates.get(attr, ()) if arrays else ()):
                 if isinstance(source, str):
                     # every stored parameter must be given an array by every construction
-                    source = self._argument_array(class_name, _init_of(self.classes[class_name]), source)
+                    source = self._argument_array(class_name, _init_of(self._class(class_name)), source)
                     if source is None:
                         first, passed = None, False
                         break
@@ -97,6 +98,25 @@ class EagerArrays:
                 first, passed = None, False     # assigned otherwise in another method
             self._held[key] = (first, passed)
         return self._held[key]
+
+    def _class(self, class_name: str) -> ast.ClassDef | None:
+        """A top-level class, else one defined inside a top-level function (tests and builders
+        define blocks there) when no other class of the file has its name: a scope names its
+        class by name only, and a shared name could give one class another's ``__init__``."""
+        cls = self.classes.get(class_name)
+        if cls is not None or self._nested is not None:
+            return cls if cls is not None else self._nested.get(class_name)
+        seen: dict[str, ast.ClassDef] = {}
+        shared = set(self.classes)
+        for stmt in self.body:
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for node in ast.walk(stmt):
+                    if isinstance(node, ast.ClassDef):
+                        if node.name in seen:
+                            shared.add(node.name)
+                        seen[node.name] = node
+        self._nested = {name: c for name, c in seen.items() if name not in shared}
+        return self._nested.get(class_name)
 
     def _argument_array(self, class_name: str, init: ast.FunctionDef, param: str) -> tuple[int, str] | None:
         """Where the file's own constructions of the class give parameter ``param`` of its
