@@ -242,6 +242,37 @@ class TensorIndexing(Rule):
                 out, _ = F.contrib.foreach(twice, total, [])
                 return out
         """,
+        # the state of a foreach body indexed where init_states is a list, a tuple or not known:
+        # the body gets a list of arrays (checked in MXNet 1.9.1: hybridized == eager)
+        """
+        from mxnet.gluon import HybridBlock
+        class Listed(HybridBlock):
+            def hybrid_forward(self, F, x, h):
+                def step(d, states):
+                    return d + states[0], states
+                out, _ = F.contrib.foreach(step, x, [h])
+                return out
+        """,
+        """
+        from mxnet.gluon import HybridBlock
+        class Tupled(HybridBlock):
+            def hybrid_forward(self, F, x, h):
+                def step(d, states):
+                    return d + states[0] * states[1], states
+                out, _ = F.contrib.foreach(step, x, (h, h * 2))
+                return out
+        """,
+        """
+        from mxnet.gluon import HybridBlock
+        class Unknown(HybridBlock):
+            def make(self, h):
+                return [h, h * 2]
+            def hybrid_forward(self, F, x, h):
+                def step(d, states):
+                    return d + states[0], states
+                out, _ = F.contrib.foreach(step, x, self.make(h))
+                return out
+        """,
         # code that calls F.np / F.npx runs on numpy-mode arrays (those operators reject legacy
         # NDArrays and Symbols), where basic indexing is legal (checked in MXNet 1.9.1 under
         # npx.set_np(): hybridized == eager; with legacy inputs F.np.split itself raises)
@@ -1047,6 +1078,19 @@ class TensorIndexing(Rule):
                 def hybrid_forward(self, F, x):
                     return x[..., -1]
             """, line=7, col=16, message="`x[:, :, -1]`"),
+        # F.contrib.foreach hands its body one tensor init_states as the array itself: `states[0]`
+        # is a row eagerly and output 0, the whole Symbol, hybridized (MXNet 1.9.1: outputs differ
+        # by up to 0.60, no error)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Single(HybridBlock):
+                def hybrid_forward(self, F, x, h):
+                    def step(d, states):
+                        return d + states[0], states
+                    out, _ = F.contrib.foreach(step, x, h)
+                    return out
+            """, line=6, col=24),
     ]
 
     def _array_or_error(self, node: cst.Subscript) -> bool:
@@ -1067,8 +1111,17 @@ class TensorIndexing(Rule):
                 and node.slice[0].slice.value.value == "0"
                 and kinds.foreach_step(node.value.value))
 
+    def _single_state(self, node: cst.Subscript) -> bool:
+        """``states[0]`` in a foreach body whose init_states is one tensor: the body gets that
+        array itself, so the index picks a row eagerly and output 0 (the whole Symbol)
+        hybridized."""
+        kinds = self.ctx.scope.kinds if self.ctx.scope is not None else None
+        return (kinds is not None and isinstance(node.value, cst.Name)
+                and kinds.single_foreach_state(node.value.value))
+
     def visit_Subscript(self, node: cst.Subscript) -> None:
-        if not (self.ctx.is_tensor(node.value) or self._array_or_error(node)):
+        state = not self.ctx.is_tensor(node.value) and self._single_state(node)
+        if not (state or self.ctx.is_tensor(node.value) or self._array_or_error(node)):
             return
         if self.ctx.scope.numpy_mode and _basic_index(node, self.ctx.kind):
             return      # mx.np Symbols take integers and slices (MXNet 1.9.1, numpy mode)
@@ -1083,7 +1136,9 @@ class TensorIndexing(Rule):
             return
         expr = " ".join(self.ctx.code_for(node).split())
         f = (self.ctx.scope.f_name if self.ctx.scope else None) or "F"
-        proposal = SubscriptToSlice.offer(self.ctx, node)
+        proposal = (Refusal(f"`{node.value.value}` is the state F.contrib.foreach hands its body, "
+                            f"whose shape is not proven here") if state
+                    else SubscriptToSlice.offer(self.ctx, node))
         single = len(node.slice) == 1
         if self.ctx.scope.numpy_mode:
             effect = ("raises IndexError (numpy-mode Symbols take only integers and slices, not "

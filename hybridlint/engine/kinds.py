@@ -410,6 +410,8 @@ class KindInference:
         # functions defined in this scope's body (checked as part of it)
         self._nested: list[cst.FunctionDef] = []
         self._body_escaped: set[str] = set()     # nested functions passed on other than as a body
+        # a foreach body's state parameter -> the init_states of each call handing it over
+        self._foreach_states: dict[str, list[cst.CSTNode]] = {}
         # id(nested function) -> (parameter, how, value) for each binding of its parameters (how
         # None: unknown); flow.py reads the nested body with these, not with the joined kinds of
         # names the enclosing function binds too (`chosen_ids` a loop state and a local)
@@ -607,7 +609,7 @@ class KindInference:
         named = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
         got = [given[i] if i < len(given) else named.get(k) for i, k in enumerate(keywords)]
         if path[-1] == "foreach":
-            fns, roles = got[:1], ([("slice", got[1]), ("assign", got[2])]
+            fns, roles = got[:1], ([("slice", got[1]), ("state", got[2])]
                                    if got[1] is not None and got[2] is not None else None)
         else:
             loop_vars = got[2]
@@ -634,6 +636,9 @@ class KindInference:
                 self._unknown_names.add(pname)
                 seen.append((pname, None, None))
                 continue
+            for how, value in passed:
+                if how == "state":
+                    self._foreach_states.setdefault(pname, []).append(value)
             if self._python_evidence(pname):
                 # indexed or iterated like a list (or named like one): a nested list of arrays
                 # maybe, an array maybe, never a python number
@@ -1122,6 +1127,16 @@ class KindInference:
         """``name`` is only ever one step of ``F.contrib.foreach``'s data (rank unknown here)."""
         bound = self._bindings_of(name)
         return bool(bound) and all(how == "slice-of" for how, _ in bound)
+
+    def single_foreach_state(self, name: str) -> bool:
+        """``name`` is only ever the state F.contrib.foreach hands its body, and every call's
+        init_states is one proven tensor (not a list): MXNet 1.9.1 then passes that array (a
+        Symbol once hybridized) as the body's ``states`` itself."""
+        inits = self._foreach_states.get(name)
+        bound = self._bindings_of(name)
+        return (bool(inits) and len(bound) == len(inits)
+                and all(how == "loop-var" for how, _ in bound)
+                and all(self.kind(v) is Kind.TENSOR for v in inits))
 
     def _bindings_of(self, name: str) -> list:
         """(how, value) of every binding of ``name``: indexed once (a scan per proof made a
