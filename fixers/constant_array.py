@@ -11,7 +11,7 @@ import re
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import iter_descendants, param_names
 
 from . import Example, Fixer, Refusal, example_class, make_fix
 from . import _numpy_roundtrip
@@ -692,9 +692,7 @@ class ConstantArray(Fixer):
         if params.star_kwarg is not None:
             return Refusal("hybrid_forward takes **kwargs; add the constant by hand")
         class_src = ctx.code_for(scope.cls.node)
-        taken = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
-        if isinstance(params.star_arg, cst.Param):
-            taken.add(params.star_arg.name.value)
+        taken = param_names(params)
         # `name = nd.array(...)`: reuse the name and drop the assignment
         edits: list[tuple[object, str]] = []
         stmt_line = None
@@ -926,7 +924,7 @@ def _module_constant(ctx, node) -> bool:
         return False
     name = node.value
     func = ctx.scope.func
-    if name in _param_names(func.params) or _assignments_to(func, name):
+    if name in param_names(func.params) or _assignments_to(func, name):
         return False
     # the analysed module may have dropped top-level code no hybrid code needs: read the file
     module = cst.parse_module(ctx.source)
@@ -946,7 +944,7 @@ def _module_constant(ctx, node) -> bool:
         if isinstance(n, (cst.Global, cst.Nonlocal)) and any(g.name.value == name for g in n.names):
             return False
         if isinstance(n, cst.FunctionDef) and n.name.value == "__init__" and (
-                name in _param_names(n.params) or _assignments_to(n, name)):
+                name in param_names(n.params) or _assignments_to(n, name)):
             return False
     seen = [n for n in nodes if isinstance(n, cst.Name) and n.value == name]
     if len(seen) != len(re.findall(rf"(?<![\w.]){re.escape(name)}\b", ctx.source)):
@@ -969,14 +967,6 @@ def _module_constant(ctx, node) -> bool:
                 and parent.keyword is None and _callee_name(holder.func) == "array"):
             return False
     return True
-
-
-def _param_names(params: cst.Parameters) -> set[str]:
-    names = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
-    for star in (params.star_arg, params.star_kwarg):
-        if isinstance(star, cst.Param):
-            names.add(star.name.value)
-    return names
 
 
 def _callee_name(func) -> str | None:

@@ -14,7 +14,7 @@ import re
 import libcst as cst
 
 from hybridlint.engine.cst_index import cst_dotted
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import iter_descendants, param_names
 
 from . import Example, Fixer, Refusal, example_class, make_fix
 from ._arrays import assignments_to, broadcast_edits as _broadcast_edits
@@ -195,9 +195,7 @@ class HeldArrayToConstant(Fixer):
                 if any(_self_attr_name(t) == attr or any(_self_attr_name(d) == attr for d in iter_descendants(t))
                        for t in targets):
                     return Refusal(f"hybrid_forward sets `self.{attr}`")
-        taken = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
-        if isinstance(params.star_arg, cst.Param):
-            taken.add(params.star_arg.name.value)
+        taken = param_names(params)
         if attr in taken or _assignments_to(func, attr) or _name_reads(func.body, attr):
             return Refusal(f"the name `{attr}` is already used in hybrid_forward")
         name = scope.cls.name

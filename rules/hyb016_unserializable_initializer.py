@@ -5,7 +5,7 @@ import ast
 
 import libcst as cst
 
-from hybridlint.engine.walk import iter_descendants, name_bindings
+from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
 from hybridlint.fixers.constant_scalar import ConstantScalar, value_of
 from hybridlint.fixers.constant_tolist import ConstantArray, tolist_call
 from hybridlint.rule import Invalid, Rule
@@ -28,9 +28,7 @@ def _get(init: str, shape: str = "(1,)") -> str:
 def _bound_value(name: str, method: cst.FunctionDef, module_bindings) -> cst.BaseExpression | None:
     """The one value ``name`` is bound to: in ``method`` (not one of its parameters), else at
     module level when the method does not bind it; None when bound otherwise or more than once."""
-    params = method.params
-    if any(p.name.value == name for p in (*params.posonly_params, *params.params, *params.kwonly_params)) \
-            or any(isinstance(p, cst.Param) and p.name.value == name for p in (params.star_arg, params.star_kwarg)):
+    if name in param_names(method.params):
         return None
     local = name_bindings(method.body, nested=True).get(name)
     values = local if local is not None else module_bindings().get(name)

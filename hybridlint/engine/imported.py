@@ -50,7 +50,7 @@ from .project_modules import (Binding, ModuleSummary, Target, dunder_all, find_c
                               module_level_names, read_into, resolve_binding, star_library_imports,
                               static_method)
 from .scopes import HybridClass, Scope, ScopeFinder
-from .walk import iter_descendants, small_statements
+from .walk import iter_descendants, param_names, small_statements
 
 MAX_DEPTH = 3          # modules away from the analysed file
 # the packages every file of hybrid code imports (`nd.relu(x)`, `np.sqrt(d)`): not looked up on disk
@@ -389,11 +389,7 @@ def _passes_tensor(call: cst.Call, scope: Scope) -> bool:
 def _bound_in(func: cst.FunctionDef) -> set[str]:
     """Names the function binds itself (parameters, assignments, nested defs, local imports):
     such a name does not mean the module's import."""
-    out = {p.name.value for p in (*func.params.posonly_params, *func.params.params,
-                                  *func.params.kwonly_params)}
-    for p in (func.params.star_arg, func.params.star_kwarg):
-        if isinstance(p, cst.Param):
-            out.add(p.name.value)
+    out = param_names(func.params)
     for node in iter_descendants(func.body, stop=(cst.ClassDef, cst.Lambda)):
         t = type(node)
         if t is cst.AssignTarget or t is cst.AugAssign or t is cst.AnnAssign:

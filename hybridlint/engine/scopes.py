@@ -28,7 +28,7 @@ from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy
-from .walk import iter_children, iter_descendants, name_bindings, returns_of, small_statements
+from .walk import iter_children, iter_descendants, name_bindings, param_names, returns_of, small_statements
 
 
 @dataclass
@@ -713,10 +713,8 @@ def _one_output_adds(adds: dict[str, list[cst.Call]], methods: dict[str, cst.Fun
             for m, fn in methods.items():
                 if m in ("hybrid_forward", "forward"):
                     continue
-                ps = fn.params
-                for p in (*ps.posonly_params, *ps.params, *ps.kwonly_params, ps.star_arg, ps.star_kwarg):
-                    if isinstance(p, cst.Param):
-                        bound.setdefault(p.name.value, []).append(None)
+                for p in param_names(fn.params):
+                    bound.setdefault(p, []).append(None)
                 for name, values in name_bindings(fn.body, nested=False).items():
                     bound.setdefault(name, []).extend(values)
         values = bound.get(node.value)

@@ -178,6 +178,15 @@ def target_names(target: cst.CSTNode) -> Iterator[str]:
             stack.append(t.value)
 
 
+def param_names(params: cst.Parameters) -> set[str]:
+    """Every name a function's parameters bind, ``*args`` and ``**kwargs`` included."""
+    names = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
+    for star in (params.star_arg, params.star_kwarg):
+        if isinstance(star, cst.Param):
+            names.add(star.name.value)
+    return names
+
+
 def kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
     """The value ``call`` passes as keyword ``name``, else None."""
     for a in call.args:
