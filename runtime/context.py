@@ -10,7 +10,7 @@ import threading
 
 from .errors import ContextError
 
-__all__ = ["Context", "cpu", "gpu", "cpu_pinned", "current_context", "num_gpus"]
+__all__ = ["Context", "cpu", "gpu", "cpu_pinned", "context_of", "current_context", "num_gpus"]
 
 _cupy = None
 _cupy_checked = False
@@ -124,6 +124,14 @@ def cpu_pinned(device_id: int = 0) -> Context:
 
 def gpu(device_id: int = 0) -> Context:
     return Context("gpu", device_id)
+
+
+def context_of(data) -> Context:
+    """The device an array module's array lives on: ``cpu()`` for numpy, ``gpu(id)`` for cupy
+    (a kernel sees bare arrays; what wraps them back into NDArrays needs their device)."""
+    device = getattr(data, "device", None)
+    device_id = getattr(device, "id", None)
+    return cpu() if device_id is None else gpu(device_id)
 
 
 def current_context() -> Context:

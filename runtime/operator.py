@@ -38,7 +38,7 @@ from collections import namedtuple
 import numpy as np
 
 from . import autograd, ops, registry  # noqa: F401  (fills the op table)
-from .context import cpu, current_context
+from .context import context_of, current_context
 from .errors import MXNetError
 from .ndarray import NDArray
 from .ops import custom as _custom
@@ -183,15 +183,17 @@ class _PropImpl:
         return op
 
     @staticmethod
-    def _wrap(xp, data):
-        return NDArray(data, cpu() if xp is np else current_context())
+    def _wrap(data):
+        # the array's own device, not the caller's scope: a gpu(0) input outside `with gpu(0):`
+        # must not come back as a CPU NDArray holding device memory
+        return NDArray(data, context_of(data))
 
     def forward(self, kctx, kw, arrays):
         xp = kctx.xp
         shapes = self.infer_shape(kw, [x.shape for x in arrays])
         dtypes = self.infer_type(kw, [x.dtype for x in arrays])
-        in_data = [self._wrap(xp, x) for x in arrays]
-        out_data = [self._wrap(xp, xp.zeros(s, dtype=d)) for s, d in zip(shapes, dtypes)]
+        in_data = [self._wrap(x) for x in arrays]
+        out_data = [self._wrap(xp.zeros(s, dtype=d)) for s, d in zip(shapes, dtypes)]
         op = self._operator(kw, arrays)
         with autograd.pause(train_mode=kctx.is_train):
             op.forward(kctx.is_train, ["write"] * len(out_data), in_data, out_data, [])
@@ -200,13 +202,13 @@ class _PropImpl:
     def backward(self, kctx, kw, inputs, outputs, out_grads):
         xp = kctx.xp
         need = kctx.need_grad or [True] * len(inputs)
-        in_grad = [self._wrap(xp, xp.zeros(x.shape, dtype=x.dtype)) for x in inputs]
+        in_grad = [self._wrap(xp.zeros(x.shape, dtype=x.dtype)) for x in inputs]
         op = self._operator(kw, inputs)
         with autograd.pause(train_mode=kctx.is_train):
             op.backward(["write" if n else "null" for n in need],
-                        [self._wrap(xp, g) for g in out_grads],
-                        [self._wrap(xp, x) for x in inputs],
-                        [self._wrap(xp, o) for o in outputs], in_grad, [])
+                        [self._wrap(g) for g in out_grads],
+                        [self._wrap(x) for x in inputs],
+                        [self._wrap(o) for o in outputs], in_grad, [])
         return [g._data if n else None for g, n in zip(in_grad, need)]
 
 

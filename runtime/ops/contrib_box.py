@@ -13,14 +13,10 @@ import numpy as np
 
 from ..registry import Attr, Bool, Float, Int, Op, OpError, Shape, Str, register
 from .grad_util import first_out_grad
+from .host import to_host
 from .nn_util import quiet
 
 _FORMAT = Str("center", "corner")
-
-
-def _host(xp, x) -> np.ndarray:
-    """A numpy copy (the greedy loops run on the host whatever the device)."""
-    return x.get() if hasattr(x, "get") and xp is not np else np.asarray(x)
 
 
 def _corners(b, fmt):
@@ -108,7 +104,7 @@ def _nms_order(a, boxes):
 def _nms_kernel(ctx, a, data):
     xp = ctx.xp
     _nms_check(a, data.shape)
-    host = _host(xp, data)
+    host = to_host(data)
     lead, kept = _nms_order(a, host)
     n, width = host.shape[-2], host.shape[-1]
     out = np.full((len(kept), n, width), -1, dtype=host.dtype)
@@ -125,8 +121,8 @@ def _nms_grad(ctx, a, inputs, outputs, out_grads):
     """Each kept box's out-grad goes back to the box it came from; suppressed boxes get 0."""
     xp = ctx.xp
     data = inputs[0]
-    g = _host(xp, first_out_grad(xp, out_grads, outputs))
-    _, kept = _nms_order(a, _host(xp, data))
+    g = to_host(first_out_grad(xp, out_grads, outputs))
+    _, kept = _nms_order(a, to_host(data))
     n, width = data.shape[-2], data.shape[-1]
     gin = np.zeros((len(kept), n, width), dtype=g.dtype)
     flat = g.reshape((-1, n, width))
@@ -258,7 +254,7 @@ register(Op(
 @quiet
 def _bipartite_kernel(ctx, a, data):
     xp = ctx.xp
-    host = _host(xp, data)
+    host = to_host(data)
     lead, n, m = host.shape[:-2], host.shape[-2], host.shape[-1]
     flat = host.reshape((-1, n, m))
     rows_out = np.full((flat.shape[0], n), -1, dtype=host.dtype)
@@ -415,8 +411,8 @@ def _roi_align_shape(a, data, rois):
 @quiet
 def _roi_align_kernel(ctx, a, data, rois):
     xp = ctx.xp
-    host_rois = _host(xp, rois)
-    out, _ = _roi_align_forward(a, _host(xp, data).astype(np.float64), host_rois)
+    host_rois = to_host(rois)
+    out, _ = _roi_align_forward(a, to_host(data).astype(np.float64), host_rois)
     # MXNet 1.9.1's CPU kernel skips a roi with a negative batch index after writing
     # `top_data[n] = 0`: element n of the whole output, not the roi's own block (which it
     # leaves unwritten; fresh memory reads 0, as here).  FPN R-CNNs mask every roi outside a
@@ -430,8 +426,8 @@ def _roi_align_kernel(ctx, a, data, rois):
 def _roi_align_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
     data, rois = inputs
-    g = _host(xp, first_out_grad(xp, out_grads, outputs)).astype(np.float64)
-    _, gd = _roi_align_forward(a, _host(xp, data).astype(np.float64), _host(xp, rois), g)
+    g = to_host(first_out_grad(xp, out_grads, outputs)).astype(np.float64)
+    _, gd = _roi_align_forward(a, to_host(data).astype(np.float64), to_host(rois), g)
     return xp.asarray(gd.astype(data.dtype)), None
 
 
@@ -496,15 +492,15 @@ def _roi_pool_shape(a, data, rois):
 @quiet
 def _roi_pool_kernel(ctx, a, data, rois):
     xp = ctx.xp
-    return xp.asarray(_roi_pool(a, _host(xp, data), _host(xp, rois))[0])
+    return xp.asarray(_roi_pool(a, to_host(data), to_host(rois))[0])
 
 
 def _roi_pool_grad(ctx, a, inputs, outputs, out_grads):
     """Each bin's out-grad flows to the element its max came from."""
     xp = ctx.xp
     data, rois = inputs
-    g = _host(xp, first_out_grad(xp, out_grads, outputs))
-    _, gd = _roi_pool(a, _host(xp, data), _host(xp, rois), g)
+    g = to_host(first_out_grad(xp, out_grads, outputs))
+    _, gd = _roi_pool(a, to_host(data), to_host(rois), g)
     return xp.asarray(gd.astype(data.dtype)), None
 
 

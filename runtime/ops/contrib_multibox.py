@@ -12,12 +12,9 @@ from __future__ import annotations
 import numpy as np
 
 from ..registry import Attr, Bool, Float, Int, Op, OpError, register
+from .host import to_host as _host
 from .image import FloatTuple
 from .nn_util import quiet
-
-
-def _host(x) -> np.ndarray:
-    return x.get() if hasattr(x, "get") else np.asarray(x)
 
 
 def _float32_only(op):

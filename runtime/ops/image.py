@@ -629,6 +629,16 @@ def _generator(ctx, op: str):
     return ctx.rng
 
 
+def _host_generator(ctx, op: str):
+    """A numpy Generator for an op's few scalar draws (an order, three normals): the device's
+    own on the CPU; on the GPU one seeded from the device's (cupy's has no permutation or
+    normal), so a seeded run still repeats."""
+    rng = _generator(ctx, op)
+    if isinstance(rng, np.random.Generator):
+        return rng
+    return np.random.default_rng([int(v) for v in (rng.random(4) * 2.0 ** 32).tolist()])
+
+
 _flip_op("flip_left_right", 1, False)
 _flip_op("flip_top_bottom", 0, False)
 _flip_op("random_flip_left_right", 1, True)
@@ -765,7 +775,7 @@ def _jitter_kernel(ctx, a, x):
     apply each enabled one with a factor 1 + U(-v, v) (hue: a shift U(-v, v))."""
     xp = ctx.xp
     _jitter_shape(a, x.shape)
-    rng = _generator(ctx, "image.random_color_jitter")
+    rng = _host_generator(ctx, "image.random_color_jitter")
     steps = ((a.brightness, _brightness, 1.0), (a.contrast, _contrast, 1.0),
              (a.saturation, _saturation, 1.0), (a.hue, _hue, 0.0))
     out = x
@@ -820,7 +830,7 @@ def _random_lighting_shape(a, s):
 @quiet
 def _random_lighting_kernel(ctx, a, x):
     _random_lighting_shape(a, x.shape)
-    alpha = _generator(ctx, "image.random_lighting").normal(0.0, a.alpha_std, 3).tolist()
+    alpha = _host_generator(ctx, "image.random_lighting").normal(0.0, a.alpha_std, 3).tolist()
     return _lighting(ctx.xp, x, alpha)
 
 

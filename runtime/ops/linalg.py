@@ -15,6 +15,7 @@ import numpy as np
 
 from ..registry import VARIADIC, Attr, Bool, Float, Int, Op, OpError, OptInt, register
 from .grad_util import first_out_grad
+from .host import on_host, on_host_grad
 from .nn_util import quiet
 
 _FLOATS = ("float32", "float64")
@@ -48,9 +49,11 @@ def _reg(name, kernel, infer_shape, inputs=("A",), attrs=(), grad=None, num_outp
         return kernel(ctx, a, *xs)
     register(Op(
         name=f"_linalg_{name}", aliases=(name,), namespace="linalg",
-        also_in=(f"linalg_{name}",) if top_level else (), inputs=inputs, attrs=attrs, kernel=quiet(checked),
+        also_in=(f"linalg_{name}",) if top_level else (), inputs=inputs, attrs=attrs,
+        # LAPACK on the host on every device: its signs and orderings are what MXNet gives
+        kernel=quiet(on_host(checked)),
         infer_shape=infer_shape, infer_type=infer_type or _float_type(name, num_outputs),
-        grad=grad,
+        grad=None if grad is None else on_host_grad(grad),
         num_outputs=num_outputs, doc=doc,
     ))
 

@@ -102,7 +102,7 @@ def _quantize_v2_kernel(ctx, a, data):
     if calibrated:
         lo, hi = _F32(a.min_calib_range), _F32(a.max_calib_range)
     elif data.size:
-        lo, hi = _F32(data.min()), _F32(data.max())
+        lo, hi = _F32(float(data.min())), _F32(float(data.max()))   # cupy: a device scalar
     else:
         lo, hi = _F32(np.finfo(_F32).max), _F32(np.finfo(_F32).min)
     int8 = _quantize_out_type(a) == "int8"

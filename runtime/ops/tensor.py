@@ -16,6 +16,7 @@ from ..registry import (
 )
 from .elemwise import DtypeChoice, dtype_name
 from .grad_util import fill_missing, scatter_add, unbroadcast
+from .host import to_host as _host
 from .lowering import RESHAPE_VIEW
 from .stdsort import needs_replay, std_order
 
@@ -1052,10 +1053,6 @@ def _mxnet_order(xp, y, axis, ascend, k=None):
         out[r] = std_order(flat[r], k, ascend)
     out = out.reshape(rows.shape[:-1] + (k,))
     return xp.asarray(np.moveaxis(out, -1, axis))
-
-
-def _host(x):
-    return x.get() if hasattr(x, "get") else np.asarray(x)
 
 
 def _flat_or(x, axis):

@@ -41,6 +41,9 @@ class Case:
     atol: float = 1e-6
     id: str = ""
     is_train: bool = False
+    # the reference holds the CPU generator's draws (seeded): on the GPU, whose stream differs,
+    # only the outputs' shapes and dtypes are compared
+    stream: bool = False
 
     def __post_init__(self):
         if not self.id:
@@ -187,3 +190,25 @@ def all_cases() -> list[Case]:
             if (name == "CASES" or name.startswith("CASES_")) and isinstance(value, list):
                 cases.extend(c for c in value if isinstance(c, Case))
     return cases
+
+
+def check_kernel_on_gpu(case: Case) -> None:
+    """The same case with the kernel running on cupy arrays: the CPU kernel's dtypes, the
+    reference's shapes and values (CPU/GPU parity)."""
+    import cupy as cp
+
+    op = resolve(case.op)
+    a = op.parse_attrs(case.attrs)
+    cpu = _as_tuple(op.kernel(KernelContext(xp=np, is_train=case.is_train,
+                                            rng=np.random.default_rng(0)), a, *case.inputs))
+    ctx = KernelContext(xp=cp, is_train=case.is_train, rng=cp.random.default_rng(0))
+    got = _as_tuple(op.kernel(ctx, a, *[cp.asarray(x) for x in case.inputs]))
+    want = _want(case)
+    assert len(got) == len(want) == len(cpu), case.id
+    for i, (g, w, c) in enumerate(zip(got, want, cpu)):
+        assert isinstance(g, cp.ndarray), f"{case.id} output {i}: not a cupy array"
+        w = np.asarray(w)
+        assert g.dtype == np.asarray(c).dtype and g.shape == w.shape, (case.id, i, g.dtype, g.shape)
+        if not case.stream:
+            np.testing.assert_allclose(cp.asnumpy(g), w, rtol=max(case.rtol, 1e-5),
+                                       atol=max(case.atol, 1e-6), err_msg=f"{case.id} [gpu] {i}")

@@ -9,7 +9,7 @@ from hybridlint.runtime import registry
 from hybridlint.runtime.context import num_gpus
 from hybridlint.runtime.registry import KernelContext, OpError
 
-from .harness import Case, check, resolve
+from .harness import Case, check, check_kernel_on_gpu, resolve
 from .harness import run_kernel as _run
 
 needs_gpu = pytest.mark.skipif(num_gpus() == 0, reason="needs cupy and a CUDA device")
@@ -28,25 +28,6 @@ def alias_cases(cases):
                 covered.add(prefix + n)
                 out.append(dataclasses.replace(c, op=prefix + n, id=f"{prefix + n}<-{c.id}"))
     return out
-
-
-def check_kernel_on_gpu(case):
-    """The same case with the kernel running on cupy arrays (CPU/GPU parity)."""
-    import cupy as cp
-
-    op = resolve(case.op)
-    a = op.parse_attrs(case.attrs)
-    ctx = KernelContext(xp=cp, is_train=case.is_train, rng=cp.random.default_rng(0))
-    got = op.kernel(ctx, a, *[cp.asarray(x) for x in case.inputs])
-    want = case.reference(*case.inputs) if case.reference else case.expected
-    got, want = ((v,) if not isinstance(v, (tuple, list)) else v for v in (got, want))
-    assert len(got) == len(want), case.id
-    for i, (g, w) in enumerate(zip(got, want)):
-        assert isinstance(g, cp.ndarray), f"{case.id} output {i}: not a cupy array"
-        w = np.asarray(w)
-        assert g.dtype == w.dtype and g.shape == w.shape, (case.id, i, g.dtype, g.shape)
-        np.testing.assert_allclose(cp.asnumpy(g), w, rtol=max(case.rtol, 1e-5),
-                                   atol=max(case.atol, 1e-6), err_msg=f"{case.id} [gpu] {i}")
 
 
 def case_tests(cases):
@@ -313,6 +294,16 @@ CASES += [
          expected=np.array([1, 2], "float16"), id="cast-alias"),
     Case("Cast", [f32([0, 2])], {"dtype": np.float64}, expected=np.array([0.0, 2.0]),
          id="cast-numpy-dtype"),
+    # NaN, +-inf and out-of-range values cast as MXNet 1.9.1's x86 kernels do (a 32-bit
+    # conversion, INT_MIN when it fails, low bits kept; 64-bit for int64), on the GPU too,
+    # where a plain CUDA cast saturates instead
+    *(Case("Cast", [np.array([np.nan, np.inf, -np.inf, 3e9, 300.7, -2.5, -129.0])],
+           {"dtype": dt}, expected=np.array(want, dt), id=f"cast-outside-{dt}")
+      for dt, want in (
+          ("int32", [-2 ** 31] * 4 + [300, -2, -129]),
+          ("int8", [0, 0, 0, 0, 44, -2, 127]),
+          ("uint8", [0, 0, 0, 0, 44, 254, 127]),
+          ("int64", [-2 ** 63] * 3 + [3 * 10 ** 9, 300, -2, -129]))),
     Case("hard_sigmoid", [rand(10, lo=-5, hi=5)],
          reference=lambda x: np.clip(0.2 * x + 0.5, 0, 1)),
     Case("hard_sigmoid", [rand(10, lo=-5, hi=5)], {"alpha": 0.5, "beta": 0.1},

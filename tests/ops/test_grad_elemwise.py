@@ -308,9 +308,9 @@ def test_rules_accept_every_forward_case():
 
 @pytest.mark.gpu
 @pytest.mark.skipif(num_gpus() == 0, reason="needs cupy and a CUDA device")
-def test_rules_on_gpu_match_cpu():
-    for case in _grad_cases():
-        check_grad_on_gpu(case)
+@pytest.mark.parametrize("case", _grad_cases(), ids=lambda c: c.id)
+def test_rules_on_gpu_match_cpu(case):
+    check_grad_on_gpu(case)
 
 
 def test_digamma_matches_known_values():

@@ -152,7 +152,8 @@ CASES = [
          reference=lambda x: x[::-1] if flips_first() else x, id="image-random-flip-tb-gray"),
     # colour: the factor is drawn from [min_factor, max_factor]
     Case("image.random_brightness", [IMG.astype("float32")], {"min_factor": 0.5, "max_factor": 1.5},
-         reference=lambda x: x * np.float32(first_uniform(0.5, 1.5)), id="image-brightness-f32"),
+         reference=lambda x: x * np.float32(first_uniform(0.5, 1.5)), id="image-brightness-f32",
+         stream=True),
     Case("image._image_random_brightness", [IMG], {"min_factor": 1.7, "max_factor": 1.7},
          reference=lambda x: saturate(x.astype("float32") * np.float32(1.7), "uint8"),
          id="image-brightness-u8-saturates"),
@@ -183,7 +184,7 @@ CASES = [
          id="image-random-lighting-zero"),
     Case("image._image_random_lighting", [IMG.astype("float32")], {"alpha_std": 0.1},
          reference=lambda x: ref_lighting(x, np.random.default_rng(0).normal(0, 0.1, 3)),
-         rtol=1e-5, atol=1e-4, id="image-random-lighting"),
+         rtol=1e-5, atol=1e-4, id="image-random-lighting", stream=True),
 ]
 
 

@@ -26,6 +26,16 @@ def test_context_basics():
     assert cpu().xp is np
 
 
+def test_context_of_an_array_is_its_device():
+    from types import SimpleNamespace
+
+    from hybridlint.runtime.context import context_of
+    assert context_of(np.zeros(2)) == cpu(0)
+    # a cupy array's device carries its id; the scope the caller is in does not matter
+    with cpu(1):
+        assert context_of(SimpleNamespace(device=SimpleNamespace(id=1))) == gpu(1)
+
+
 def test_context_manager_sets_default():
     with Context("cpu", 1):
         assert current_context() == cpu(1)
