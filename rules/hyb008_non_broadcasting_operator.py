@@ -1,6 +1,8 @@
 """HYB008: a python operator between tensors whose shapes differ (Symbol operators do not broadcast)."""
 from __future__ import annotations
 
+import ast
+
 import itertools
 import re
 
@@ -547,6 +549,10 @@ class NonBroadcastingOperator(Rule):
         # shape (a reshape alone does not say the author relies on broadcasting)
         _hf("a = F.reshape(x, (-1, 4, 1))\nb = y.reshape((-1, 4, 1))\nreturn a / (b + 1e-8), a * z",
             "self, F, x, y, z"),
+        # a (1, -1) row whose only other size is inferred against a (1, 1): a one-element dot of a
+        # one-hot row and a vector times a scalar input (round 31's timeSVD++; MXNet 1.9.1: eager
+        # and hybridized (1, 1), equal); beside a named size the inferred axis is evidence (INVALID)
+        _hf("return F.dot(u, a).reshape((1, -1)) * dev.reshape((1, 1))", "self, F, u, a, dev"),
         # the halves of a split array expanded on another axis, against each other (MXNet 1.9.1:
         # eager and hybridized (2, 1, 1), equal)
         _hf("a, b = F.split(F.expand_dims(x, axis=2), num_outputs=2, axis=1)\nreturn a * b"),
@@ -1161,6 +1167,10 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("p = self.decode(x)\nscale = F.expand_dims(s, axis=-1)\n"
                     "return p * (scale + self.eps) + scale", "self, F, x, s"),
                 line=8, col=16, message="expand_dims"),
+        # features laid out (1, C, rest) against a per-channel (1, C, 1): the inferred axis sits
+        # beside a named size
+        Invalid(_hf("return x.reshape((1, self._c, -1)) * g.reshape((1, self._c, 1))", "self, F, x, g"),
+                line=6, col=16, message="is reshaped to (1, self._c, -1)"),
         # two reshape targets that put their size-1 axes in different places: (bs, C, 1) against
         # (1, C, D) (the Gaussian-mixture loss's per-class variances)
         Invalid(_hf("d = F.reshape(x, (-1, self._c, 1))\nv = F.reshape(var, (1, self._c, -1))\n"
@@ -1461,7 +1471,7 @@ class NonBroadcastingOperator(Rule):
             # them elsewhere (`(-1, C, 1)` against `(1, C, -1)`); beside anything else (an
             # expand_dims of the same shape) it says nothing
             if ev_l is not None and ev_r is not None and ev_l[0][0] == ev_r[0][0] == _RESHAPED:
-                if ev_l[0][1] == ev_r[0][1]:
+                if _reshapes_may_match(ev_l[0][1], ev_r[0][1]):
                     return False
             else:
                 ev_l = None if ev_l is not None and ev_l[0][0] == _RESHAPED else ev_l
@@ -2568,7 +2578,7 @@ def _reshape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
     and where the 1s are, which is all a comparison with another such target may use."""
     if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements:
         return None
-    ones = []
+    ones, inferred = [], []
     for i, e in enumerate(shape.elements):
         k = _small_int(e.value)
         if k is not None and k < -1:
@@ -2577,12 +2587,37 @@ def _reshape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
             return None
         if k == 1:
             ones.append(i)
+        elif k in (0, -1):
+            inferred.append(i)
     src = " ".join(ctx.code_for(shape).split())
     if not ones:
         # plain sizes and the 0/-1 codes: one output axis each, so the rank is the length (only a
         # known, different rank on the other side makes it evidence)
         return ((_RANK, str(len(shape.elements))), f"is reshaped to {src}")
-    return ((_RESHAPED, f"{len(shape.elements)}:{ones}"), f"is reshaped to {src}")
+    return ((_RESHAPED, f"{len(shape.elements)}:{ones}|{inferred}"), f"is reshaped to {src}")
+
+
+def _reshapes_may_match(key_l: str, key_r: str) -> bool:
+    """Two reshape targets of one rank (``_reshape_evidence`` keys) that may give one shape: the
+    size-1 axes are the same, or one side's are a subset of the other's and that side's every
+    other size is one the reshape infers (``-1`` or ``0``), which may be 1 (a one-element
+    ``F.dot`` result reshaped ``(1, -1)`` times a ``(1, 1)``: MXNet 1.9.1 equal eager and
+    hybridized).  Beside a named size (``(1, C, -1)`` against ``(1, C, 1)``: the inferred axis is
+    the rest of a laid-out array), or with size-1 axes on both sides where the other has none
+    (``(-1, C, 1)`` against ``(1, C, -1)``), they are evidence."""
+    (rank_l, rest_l), (rank_r, rest_r) = key_l.split(":", 1), key_r.split(":", 1)
+    if rank_l != rank_r:
+        return False
+    ones_l, inferred_l = (set(ast.literal_eval(p)) for p in rest_l.split("|"))
+    ones_r, inferred_r = (set(ast.literal_eval(p)) for p in rest_r.split("|"))
+    if ones_l == ones_r:
+        return True
+    n = int(rank_l)
+    if ones_l < ones_r:
+        return set(range(n)) - ones_l == inferred_l
+    if ones_r < ones_l:
+        return set(range(n)) - ones_r == inferred_r
+    return False
 
 
 def _small_int(node: cst.CSTNode) -> int | None:

@@ -19,6 +19,32 @@ class Unit(HybridBlock):
         self.n = None
 
 """
+# a Gluon container subclass replacing forward with an eager convolution, under a parent
+_LAYER_HEAD = """\
+from mxnet import nd
+from mxnet.gluon import nn
+
+
+class Conv(nn.HybridSequential):
+    def __init__(self):
+        super().__init__()
+        self.weight = self.params.get('weight', shape=(4, 3, 3, 3))
+
+    def forward(self, x, dw):
+        return nd.Convolution(data=x, weight=self.weight.data() + dw, kernel=(3, 3), num_filter=4, no_bias=True)
+"""
+_LAYER_PARENT = """
+
+class Net(nn.HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.conv = Conv()
+        self.dense = nn.Dense(108)
+
+    def hybrid_forward(self, F, x):
+        dw = self.dense(x).mean(axis=0).reshape((4, 3, 3, 3))
+        return self.conv(x, dw)
+"""
 _HF = """
     def hybrid_forward(self, F, x):
         return F.relu(x)
@@ -45,16 +71,55 @@ def _delegates(fn: cst.FunctionDef, me: str) -> bool:
     return False
 
 
-def _has_hybrid_forward(hc) -> bool:
-    seen, todo = set(), [hc]
+def _lineage(hc) -> list:
+    seen, todo, out = set(), [hc], []
     while todo:
         c = todo.pop()
         if id(c) in seen:
             continue
         seen.add(id(c))
-        if "hybrid_forward" in c.methods:
-            return True
+        out.append(c)
         todo.extend(c.base_classes)
+    return out
+
+
+def _has_hybrid_forward(hc) -> bool:
+    return any("hybrid_forward" in c.methods for c in _lineage(hc))
+
+
+# Gluon layers and containers that implement ``hybrid_forward`` in MXNet 1.x (their MXNet-2
+# versions implement ``forward``): a subclass overriding only ``forward`` replaces the traced
+# path as one with its own hybrid_forward does.  Not the abstract bases (HybridBlock, Loss,
+# HybridRecurrentCell), SymbolBlock, HybridLambda, nor the recurrent cells and layers, whose
+# ``forward``/``__call__`` do more than hand on.
+_MX1_LAYERS = frozenset("""
+HybridSequential HybridConcurrent Dense Dropout BatchNorm SyncBatchNorm BatchNormReLU InstanceNorm
+LayerNorm GroupNorm Embedding Flatten Activation LeakyReLU PReLU ELU SELU Swish GELU SiLU Identity
+Conv1D Conv2D Conv3D Conv1DTranspose Conv2DTranspose Conv3DTranspose DeformableConvolution
+ModulatedDeformableConvolution MaxPool1D MaxPool2D MaxPool3D AvgPool1D AvgPool2D AvgPool3D
+GlobalMaxPool1D GlobalMaxPool2D GlobalMaxPool3D GlobalAvgPool1D GlobalAvgPool2D GlobalAvgPool3D
+ReflectionPad2D PixelShuffle1D PixelShuffle2D PixelShuffle3D
+""".split())
+
+# What makes a module MXNet-2 code (scopes.ScopeFinder: ``forward`` is then the traced code).
+_MX2_MARKERS = ("npx", "mx.np.", "import np")
+
+
+def _mx1_layer_subclass(hc, ctx) -> bool:
+    """``hc`` (or a base of this file) subclasses a Gluon layer that implements hybrid_forward in
+    MXNet 1.x, in a module that is MXNet-1 code: it defines a ``hybrid_forward`` and has none of
+    the MXNet-2 markers."""
+    source = ctx.source
+    if "def hybrid_forward" not in source or any(m in source for m in _MX2_MARKERS):
+        return False
+    for c in _lineage(hc):
+        for arg in c.node.bases:
+            dotted = cst_dotted(arg.value)
+            if dotted is None:
+                continue
+            full = ctx.index.resolve_name(dotted)
+            if full.startswith("mxnet.") and full.rsplit(".", 1)[-1] in _MX1_LAYERS:
+                return True
     return False
 
 
@@ -75,7 +140,11 @@ class ForwardOverrideInput(Rule):
     and then hands the input to `HybridBlock.forward(self, x)` or `super().forward(x)`; and an
     override that does not hand on (it computes with child blocks itself) when it reads those of
     its input, or hands a value computed from its input to an eager `nd.*` operator or the `nd`
-    namespace as `F` (`return self.hybrid_forward(nd, x)`).
+    namespace as `F` (`return self.hybrid_forward(nd, x)`).  A subclass of a Gluon layer that has
+    `hybrid_forward` in MXNet 1.x (`nn.HybridSequential`, `nn.Dense`, `nn.Conv2D`...) overriding
+    only `forward` is such a block too, in a module that is MXNet-1 code (it defines a
+    `hybrid_forward` and does not use `mx.np`/`npx`); eager operators include the capitalised
+    ones (`nd.Convolution`, `nd.FullyConnected`).
 
     ## Why is this bad?
     The override is python code in front of the traced path.  Called on its own, hybridized or
@@ -138,6 +207,10 @@ class ForwardOverrideInput(Rule):
         _unit("h = x * 2 + 1\nreturn h.relu()"),
         _unit("w = nd.ones((1,)).asscalar()\nreturn x * w",
               head="from mxnet import nd\n" + _HEAD),
+        # a Gluon layer subclass overriding forward: in an MXNet-2 module forward is the traced
+        # code (other rules); in a module with no hybrid_forward the MXNet version is not shown
+        _LAYER_HEAD.replace("from mxnet import nd\n", "from mxnet import nd, np, npx\n"),
+        _LAYER_HEAD,
     ]
     INVALID = [
         Invalid(_unit("self.n = x.shape\nreturn HybridBlock.forward(self, x)",
@@ -159,11 +232,23 @@ class ForwardOverrideInput(Rule):
                 message="this override replaces HybridBlock.forward"),
         Invalid(_unit("h = x * 2\nreturn nd.relu(h)", head="from mxnet import nd\n" + _HEAD),
                 line=12, col=16, message="eager NDArray operator"),
+        # a capitalised operator (MXNet 1.9.1 under a hybridized parent: "Argument data must have
+        # NDArray type, but got <Symbol dense5_fwd>"; alone equal eager and hybridized)
+        Invalid(_unit("return nd.Activation(self.dense(x), act_type='relu')",
+                      head="from mxnet import nd\n" + _HEAD), line=11, col=16,
+                message="eager NDArray operator"),
+        # a subclass of a Gluon layer that has hybrid_forward in MXNet 1.x (HybridSequential,
+        # Dense, Conv2D...) overriding only forward, in an MXNet-1 module (MXNet 1.9.1 under the
+        # hybridized Net: TypeError "type <class 'mxnet.symbol.symbol.Symbol'> not supported";
+        # eagerly it runs)
+        Invalid(_LAYER_HEAD + _LAYER_PARENT, line=11, col=16, message="`Conv.forward` hands a value"),
     ]
 
     def check_class(self, hc) -> None:
         fw = hc.methods.get("forward")
-        if hc.plain or fw is None or hc.verdict is None or not _has_hybrid_forward(hc):
+        if hc.plain or fw is None or hc.verdict is None:
+            return
+        if not _has_hybrid_forward(hc) and not _mx1_layer_subclass(hc, self.ctx):
             return
         params = [p.name.value for p in fw.params.params]
         if len(params) < 2:
@@ -221,9 +306,9 @@ class ForwardOverrideInput(Rule):
         args = [a.value for a in node.args]
         if not any(_mentions(a, traced) for a in args):
             return None
-        if _eager(self.ctx.resolve(node.func)):
+        if _eager(self.ctx.resolve(node.func), self.ctx.catalogue):
             return "hands a value computed from the input to an eager NDArray operator", "an error"
-        if any(_eager(self.ctx.resolve(a)) and cst_dotted(a) is not None for a in args):
+        if any(_eager(self.ctx.resolve(a), self.ctx.catalogue) and cst_dotted(a) is not None for a in args):
             return ("hands the eager NDArray namespace (as F) with a value computed from the input",
                     "an error")
         return None
@@ -248,13 +333,17 @@ class ForwardOverrideInput(Rule):
 _EAGER_MODULES = ("mxnet.nd", "mxnet.ndarray")
 
 
-def _eager(full: str | None) -> bool:
-    """``mxnet.nd`` itself or a member of it (``mxnet.nd.relu``, ``mxnet.ndarray.contrib.X``);
-    not the NDArray type and its relatives, which build nothing from a Symbol."""
+def _eager(full: str | None, catalogue=None) -> bool:
+    """``mxnet.nd`` itself or a member of it (``mxnet.nd.relu``, ``mxnet.ndarray.contrib.X``,
+    and the capitalised operators the catalogue lists, ``mxnet.nd.Convolution``); not the NDArray
+    type and its relatives, which build nothing from a Symbol."""
     if full is None:
         return False
     for prefix in _EAGER_MODULES:
         if full == prefix or full.startswith(prefix + "."):
+            rest = full[len(prefix) + 1:].split(".") if full != prefix else []
+            if catalogue is not None and len(rest) == 1 and rest[0] in catalogue.nd:
+                return True
             return not any(part[:1].isupper() for part in full.split("."))
     return False
 
