@@ -220,8 +220,10 @@ EXPECTED = {
     # spread `reshape(*self.shape)`, `nd.` in hybrid_forward): a ShuffleNet-V2's two units (channel
     # shuffle helper on `x.shape` and `nd.Reshape`), a DarkRank distillation loss, a Siamese
     # Manhattan LSTM, a wrapper framework's reshape and sigmoid components; first contact 15/19
-    # lines, 3/6 blocks in MXNet 1.9.1 and the runtime alike
-    "fix_cases_heldout29": (15, 19, 3, 6),
+    # lines, 3/6 blocks in MXNet 1.9.1 and the runtime alike; then HYB009 reports a reshape spreading
+    # a `*args` tuple (`x.reshape(*self.shape)` of `__init__(self, *shape)`), fixed by
+    # star-reshape-shape: 16/20, 4/6 in MXNet 1.9.1 and the runtime alike
+    "fix_cases_heldout29": (16, 20, 4, 6),
 }
 
 
