@@ -110,10 +110,25 @@ def _attribute_writes(module: cst.Module, attr: str) -> list[cst.CSTNode]:
     return out
 
 
+def _hands_tensors(helper) -> bool:
+    """Whether a hybrid caller of ``helper`` in this file may pass a tensor into its ``*args``
+    (an argument past its named positional parameters that is, or may be, one)."""
+    fp = helper.func.params
+    named = len(fp.posonly_params) + len(fp.params)
+    for caller, call in helper.callers:
+        kinds = caller.kinds
+        positional = [a for a in call.args if a.keyword is None]
+        for i, a in enumerate(positional):
+            if (a.star or i >= named) and (kinds is None or kinds.kind(a.value).tensorish):
+                return True
+    return False
+
+
 def varargs_tuple(ctx, value: cst.BaseExpression) -> str | None:
     """Why ``value`` (the ``*`` argument of a call) is a ``*args`` tuple, or None.
 
-    A name that is the enclosing function's ``*args`` parameter and is bound nowhere else in it;
+    A name that is the enclosing helper's ``*args`` parameter (not a block's: those are its
+    inputs), bound nowhere else in it and not taken for tensors;
     or ``self.attr`` when the only write of an attribute of that name anywhere in the file is
     ``self.attr = args`` in the ``__init__`` of this block's class (or a base of it in this
     file), ``args`` being that ``__init__``'s ``*args`` parameter, bound nowhere else in it."""
@@ -123,6 +138,11 @@ def varargs_tuple(ctx, value: cst.BaseExpression) -> str | None:
     if isinstance(value, cst.Name):
         star = _star_param(scope.func)
         if star != value.value or _rebinds(scope.func, star):
+            return None
+        # a block's `*args` are its inputs, and a helper's may be tensors its callers hand on
+        elem = scope.elem_params.get(star)
+        if scope.style != "helper" or (elem is not None and elem.tensorish) \
+                or _hands_tensors(scope):
             return None
         return f"`{star}` is the `*{star}` parameter of `{scope.func.name.value}`"
     if not (isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name)
@@ -153,9 +173,9 @@ class StarReshape(Fixer):
     name = "star-reshape-shape"
     applicability = "unsafe"
     description = """
-    `x.reshape(*shape)` whose `shape` is a `*args` tuple -- the function's own `*shape`
-    parameter, or `self.shape` when the file's only write of that attribute is `self.shape =
-    shape` in the block's `__init__(self, *shape)` -- becomes `x.reshape(shape[0] if len(shape)
+    `x.reshape(*shape)` whose `shape` is a `*args` tuple -- a helper's own `*shape` parameter
+    (no caller in the file hands it a tensor), or `self.shape` when the file's only write of that
+    attribute is `self.shape = shape` in the block's `__init__(self, *shape)` -- becomes `x.reshape(shape[0] if len(shape)
     == 1 else shape)`: the argument `NDArray.reshape(*shape)` itself settles on (one list or
     tuple given alone is the shape; otherwise the arguments are), written as the one shape
     argument a Symbol takes. The same on an NDArray for every tuple the original accepts; on a

@@ -48,7 +48,8 @@ class PositionalReshape(Rule):
     A single positional argument is fine on both: a tuple (`x.reshape((0, -1))`)
     or one integer (`x.reshape(-1)`: MXNet parses a bare integer as the
     one-element shape `(-1,)`).  `x.reshape(*shape)` is flagged only when `shape` is
-    a `*args` tuple -- the function's own `*shape` parameter, or `self.shape` that the
+    a `*args` tuple -- a helper's own `*shape` parameter that no caller fills with a
+    tensor (a block's `*args` are its inputs), or `self.shape` that the
     file only ever sets to the `*shape` of the block's `__init__` (a reshape layer
     built as `Reshape(0, -1)`): spreading it is what that layer is for, and any other
     spread value's length is unknown.  A layer only ever built with one entry
@@ -120,6 +121,12 @@ class PositionalReshape(Rule):
         "def flat(F, x, *shape):\n    shape = shape[:1]\n    return x.reshape(*shape)\n\n\n"
         "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
         "        return flat(F, x, -1)\n",
+        # a block's own `*args` are inputs; a helper whose `*args` a caller fills with a tensor
+        _hf("return F.relu(x).reshape(*args)", "self, F, x, *args"),
+        "from mxnet.gluon import HybridBlock\n\n\n"
+        "def flat(F, x, *shape):\n    return x.reshape(*shape)\n\n\n"
+        "class Net(HybridBlock):\n    def hybrid_forward(self, F, x, y):\n"
+        "        return flat(F, x, y)\n",
     ]
     INVALID = [
         Invalid(_hf("return x.reshape(0, -1)"), line=6, col=16, message="reshape((0, -1))",
