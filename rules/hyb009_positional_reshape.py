@@ -5,6 +5,7 @@ import libcst as cst
 
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.reshape_tuple import ReshapeTuple
+from hybridlint.fixers.star_reshape import StarReshape, varargs_tuple
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 _HEAD = """\
@@ -46,8 +47,14 @@ class PositionalReshape(Rule):
 
     A single positional argument is fine on both: a tuple (`x.reshape((0, -1))`)
     or one integer (`x.reshape(-1)`: MXNet parses a bare integer as the
-    one-element shape `(-1,)`).  `x.reshape(*shape)` is not flagged because its
-    length is unknown; keep it a tuple to be safe.
+    one-element shape `(-1,)`).  `x.reshape(*shape)` is flagged only when `shape` is
+    a `*args` tuple -- a helper's own `*shape` parameter that no caller fills with a
+    tensor (a block's `*args` are its inputs), or `self.shape` that the
+    file only ever sets to the `*shape` of the block's `__init__` (a reshape layer
+    built as `Reshape(0, -1)`): spreading it is what that layer is for, and any other
+    spread value's length is unknown.  A layer only ever built with one entry
+    (`Reshape(-1)`) hybridizes as written; the finding is then unneeded and its
+    rewrite computes the same values.
 
     ## Example
     ```python
@@ -65,7 +72,10 @@ class PositionalReshape(Rule):
 
     ## Fix safety
     Safe: wrapping the positional arguments in one tuple means the same on an
-    NDArray and makes the Symbol call correct.
+    NDArray and makes the Symbol call correct.  The spread `*args` tuple becomes
+    `x.reshape(shape[0] if len(shape) == 1 else shape)`, the argument
+    `NDArray.reshape(*shape)` itself settles on; unsafe, because the proof that
+    `self.shape` is that tuple reads this file only.
     """
 
     VALID = [
@@ -100,6 +110,23 @@ class PositionalReshape(Rule):
         _hf("return F.reshape(x, (0, -1))"),
         # unknown receiver (a child block may return anything)
         _hf("return self.helper.reshape(2, 3)"),
+        # a spread shape of unknown length: a local, an attribute the file sets twice, a
+        # `*args` rebound before use
+        _hf("shape = self.shape\nreturn x.reshape(*shape)"),
+        "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+        "    def __init__(self, *shape):\n        super().__init__()\n        self.shape = shape\n\n"
+        "    def set_shape(self, shape):\n        self.shape = shape\n\n"
+        "    def hybrid_forward(self, F, x):\n        return x.reshape(*self.shape)\n",
+        "from mxnet.gluon import HybridBlock\n\n\n"
+        "def flat(F, x, *shape):\n    shape = shape[:1]\n    return x.reshape(*shape)\n\n\n"
+        "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+        "        return flat(F, x, -1)\n",
+        # a block's own `*args` are inputs; a helper whose `*args` a caller fills with a tensor
+        _hf("return F.relu(x).reshape(*args)", "self, F, x, *args"),
+        "from mxnet.gluon import HybridBlock\n\n\n"
+        "def flat(F, x, *shape):\n    return x.reshape(*shape)\n\n\n"
+        "class Net(HybridBlock):\n    def hybrid_forward(self, F, x, y):\n"
+        "        return flat(F, x, y)\n",
     ]
     INVALID = [
         Invalid(_hf("return x.reshape(0, -1)"), line=6, col=16, message="reshape((0, -1))",
@@ -119,6 +146,14 @@ class PositionalReshape(Rule):
         # keyword arguments after the positional shape are kept
         Invalid(_hf("return x.reshape(0, -1, reverse=True)"), line=6, col=16,
                 fixed=_hf("return x.reshape((0, -1), reverse=True)")),
+        # a reshape layer spreading the `*shape` its constructor keeps (fix: star-reshape-shape,
+        # unsafe, whose examples run it)
+        Invalid(
+            "from mxnet.gluon import HybridBlock\n\n\nclass Reshape(HybridBlock):\n"
+            "    def __init__(self, *shape, **kwargs):\n        super().__init__(**kwargs)\n"
+            "        self.shape = shape\n\n"
+            "    def hybrid_forward(self, F, x):\n        return F.relu(x).reshape(*self.shape)\n",
+            line=10, col=16, message="self.shape[0] if len(self.shape) == 1 else self.shape"),
         # F-helper called from hybrid code
         Invalid(
             "from mxnet.gluon import HybridBlock\n\n\n"
@@ -135,6 +170,9 @@ class PositionalReshape(Rule):
         if self.ctx.scope.numpy_mode:
             return      # mx.np arrays and Symbols take `reshape(a, b)` like numpy
         positional = [a for a in node.args if a.keyword is None]
+        if len(positional) == 1 and positional[0].star == "*":
+            self._spread(node, positional[0])
+            return
         if len(positional) < 2 or any(a.star for a in positional):
             return
         first = positional[0].value
@@ -153,3 +191,20 @@ class PositionalReshape(Rule):
             if len(fixed) > 60:
                 fixed = f".reshape(({shape_src}))"
         self.report(node, call=call, fixed=fixed, fix=fix)
+
+    def _spread(self, node: cst.Call, star: cst.Arg) -> None:
+        """``x.reshape(*shape)`` of a ``*args`` tuple: two or more entries fill ``shape`` and
+        then ``reverse`` of the Symbol operator."""
+        func = node.func
+        if varargs_tuple(self.ctx, star.value) is None or not self.ctx.is_tensor(func.value, loose=True):
+            return
+        shape = self.ctx.code_for(star.value)
+        receiver = self.ctx.code_for(func.value)
+        fix, note = StarReshape.offer_noted(self.ctx, node)
+        call = self.ctx.code_for(node)
+        fixed = f"{receiver}.reshape({shape}[0] if len({shape}) == 1 else {shape})"
+        if len(call) > 60:
+            call = f".reshape(*{shape})"
+        if len(fixed) > 60:
+            fixed = f".reshape({shape}[0] if len({shape}) == 1 else {shape})"
+        self.report(node, self.message.format(call=call, fixed=fixed) + note, fix=fix)

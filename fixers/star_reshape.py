@@ -1,0 +1,247 @@
+"""HYB009 fixer: ``x.reshape(*shape)`` of a ``*args`` tuple -> one shape argument, chosen as
+``NDArray.reshape`` chooses it."""
+from __future__ import annotations
+
+import libcst as cst
+import libcst.helpers
+
+from hybridlint.diagnostics import Fix
+from hybridlint.engine.walk import iter_descendants, target_names
+
+from . import Example, Fixer, Refusal, example_class, make_fix
+
+NOT_VARARGS = "the spread shape is not a `*args` tuple"
+
+
+def _layer(init_args: str, call: str, members: str = "") -> str:
+    """A reshape layer keeping its ``*shape`` constructor arguments as ``self.shape``, and ``Net``
+    building it with ``init_args``; ``call`` is the body of its hybrid_forward."""
+    body = "".join(f"        {line}\n" for line in call.splitlines())
+    return ("from mxnet.gluon import HybridBlock\n\n\n"
+            "class Reshape(HybridBlock):\n"
+            "    def __init__(self, *shape, **kwargs):\n"
+            "        super(Reshape, self).__init__(**kwargs)\n"
+            "        self.shape = shape\n\n"
+            f"{members}"
+            "    def hybrid_forward(self, F, x):\n"
+            f"{body}\n\n"
+            "class Net(Reshape):\n"
+            "    def __init__(self):\n"
+            f"        super(Net, self).__init__({init_args})\n")
+
+
+def _spread(shape: str) -> str:
+    return f"{shape}[0] if len({shape}) == 1 else {shape}"
+
+
+def _class_nodes(cls) -> list:
+    """The class and its bases of this file (their ``__init__`` may bind the attribute)."""
+    out, stack = [], [cls]
+    while stack:
+        c = stack.pop()
+        if c is None or any(c is o for o in out):
+            continue
+        out.append(c)
+        stack.extend(getattr(c, "base_classes", ()) or ())
+    return out
+
+
+def _star_param(fn: cst.FunctionDef) -> str | None:
+    star = fn.params.star_arg
+    return star.name.value if isinstance(star, cst.Param) else None
+
+
+def _rebinds(fn: cst.FunctionDef, name: str) -> bool:
+    """Whether ``name`` is bound anywhere in ``fn``'s body (nested functions included): an
+    assignment, ``+=``, annotation, loop, comprehension, ``with``/``except`` or ``:=`` target,
+    ``del``, ``global``/``nonlocal``, an import, a nested def or class, a nested function's
+    parameter."""
+    for node in iter_descendants(fn.body):
+        targets: list[cst.CSTNode] = []
+        if isinstance(node, cst.Assign):
+            targets = [t.target for t in node.targets]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.Del, cst.For, cst.CompFor,
+                               cst.NamedExpr)):
+            targets = [node.target]
+        elif isinstance(node, cst.AsName):
+            targets = [node.name]
+        elif isinstance(node, (cst.Global, cst.Nonlocal)):
+            if any(n.name.value == name for n in node.names):
+                return True
+        elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            if node.name.value == name:
+                return True
+        elif isinstance(node, cst.Param):
+            if node.name.value == name:
+                return True
+        elif isinstance(node, cst.ImportAlias):
+            if node.asname is None and cst.helpers.get_full_name_for_node(node.name).split(".")[0] == name:
+                return True
+        if any(name in target_names(t) for t in targets):
+            return True
+    return False
+
+
+def _attribute_writes(module: cst.Module, attr: str) -> list[cst.CSTNode]:
+    """Every statement of the file that may set or delete an attribute named ``attr`` on any
+    object: assignment targets, ``+=``, annotations, ``del``, ``setattr(o, "attr", v)``, loop and
+    ``with`` targets."""
+    out: list[cst.CSTNode] = []
+    for node in iter_descendants(module):
+        targets: list[cst.CSTNode] = []
+        if isinstance(node, cst.Assign):
+            targets = [t.target for t in node.targets]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+            targets = [node.target]
+        elif isinstance(node, cst.Del):
+            targets = [node.target]
+        elif isinstance(node, (cst.For, cst.CompFor)):
+            targets = [node.target]
+        elif isinstance(node, cst.AsName):
+            targets = [node.name]
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Name) \
+                and node.func.value in ("setattr", "delattr"):
+            out.append(node)        # a computed name may be this one: counted as a write
+            continue
+        for t in targets:
+            for n in (t, *iter_descendants(t)):
+                if isinstance(n, cst.Attribute) and n.attr.value == attr:
+                    out.append(node)
+    return out
+
+
+def _hands_tensors(helper) -> bool:
+    """Whether a hybrid caller of ``helper`` in this file may pass a tensor into its ``*args``
+    (an argument past its named positional parameters that is, or may be, one)."""
+    fp = helper.func.params
+    named = len(fp.posonly_params) + len(fp.params)
+    for caller, call in helper.callers:
+        kinds = caller.kinds
+        positional = [a for a in call.args if a.keyword is None]
+        for i, a in enumerate(positional):
+            if (a.star or i >= named) and (kinds is None or kinds.kind(a.value).tensorish):
+                return True
+    return False
+
+
+def varargs_tuple(ctx, value: cst.BaseExpression) -> str | None:
+    """Why ``value`` (the ``*`` argument of a call) is a ``*args`` tuple, or None.
+
+    A name that is the enclosing helper's ``*args`` parameter (not a block's: those are its
+    inputs), bound nowhere else in it and not taken for tensors;
+    or ``self.attr`` when the only write of an attribute of that name anywhere in the file is
+    ``self.attr = args`` in the ``__init__`` of this block's class (or a base of it in this
+    file), ``args`` being that ``__init__``'s ``*args`` parameter, bound nowhere else in it."""
+    scope = ctx.scope
+    if scope is None or not isinstance(scope.func, cst.FunctionDef):
+        return None
+    if isinstance(value, cst.Name):
+        star = _star_param(scope.func)
+        if star != value.value or _rebinds(scope.func, star):
+            return None
+        # a block's `*args` are its inputs, and a helper's may be tensors its callers hand on
+        elem = scope.elem_params.get(star)
+        if scope.style != "helper" or (elem is not None and elem.tensorish) \
+                or _hands_tensors(scope):
+            return None
+        return f"`{star}` is the `*{star}` parameter of `{scope.func.name.value}`"
+    if not (isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name)
+            and value.value.value == "self" and scope.cls is not None):
+        return None
+    attr = value.attr.value
+    writes = _attribute_writes(ctx.module, attr)
+    if len(writes) != 1 or not isinstance(writes[0], cst.Assign) or len(writes[0].targets) != 1:
+        return None
+    write = writes[0]
+    target = write.targets[0].target
+    if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
+            and target.value.value == "self" and isinstance(write.value, cst.Name)):
+        return None
+    for cls in _class_nodes(scope.cls):
+        init = cls.methods.get("__init__") if getattr(cls, "methods", None) else None
+        if init is None or not any(n is write for n in iter_descendants(init.body)):
+            continue
+        star = _star_param(init)
+        if star is None or star != write.value.value or _rebinds(init, star):
+            return None
+        return f"`self.{attr}` is the `*{star}` tuple `{cls.name}.__init__` keeps"
+    return None
+
+
+class StarReshape(Fixer):
+    code = "HYB009"
+    name = "star-reshape-shape"
+    applicability = "unsafe"
+    description = """
+    `x.reshape(*shape)` whose `shape` is a `*args` tuple -- a helper's own `*shape` parameter
+    (no caller in the file hands it a tensor), or `self.shape` when the file's only write of that
+    attribute is `self.shape = shape` in the block's `__init__(self, *shape)` -- becomes `x.reshape(shape[0] if len(shape)
+    == 1 else shape)`: the argument `NDArray.reshape(*shape)` itself settles on (one list or
+    tuple given alone is the shape; otherwise the arguments are), written as the one shape
+    argument a Symbol takes. The same on an NDArray for every tuple the original accepts; on a
+    Symbol, two or more entries otherwise fill `shape` and then `reverse`. Unsafe: the
+    attribute's proof reads this file only (a subclass elsewhere, or code holding the block,
+    may set it to something else). Refused when a `shape=` keyword is given too and when the
+    receiver is not proven a legacy tensor.
+    """
+    EXAMPLES = [
+        # a reshape layer whose shape is its constructor's arguments (the "Nebulae" wrapper)
+        Example(_layer("-1, 12", "return x.reshape(*self.shape)"),
+                _layer("-1, 12", f"return x.reshape({_spread('self.shape')})"),
+                shapes=[[(2, 3, 4)], [(5, 12)]]),
+        # one tuple given alone is the shape on an NDArray: kept as one argument
+        Example(_layer("(0, -1)", "return F.relu(x).reshape(*self.shape)"),
+                _layer("(0, -1)", f"return F.relu(x).reshape({_spread('self.shape')})"),
+                shapes=[[(2, 3, 4)], [(3, 5)]]),
+        # one integer alone: a one-element shape on both
+        Example(_layer("-1", "y = F.relu(x) * 2\nreturn y.reshape(*self.shape, reverse=True)"),
+                _layer("-1", f"y = F.relu(x) * 2\nreturn y.reshape({_spread('self.shape')}, reverse=True)"),
+                shapes=[[(2, 3)], [(4, 1, 5)]]),
+        # a helper's own `*shape`
+        Example("from mxnet.gluon import HybridBlock\n\n\n"
+                "def flat(F, x, *shape):\n    return F.tanh(x).reshape(*shape)\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+                "        return flat(F, x, 0, 2, -1)\n",
+                "from mxnet.gluon import HybridBlock\n\n\n"
+                f"def flat(F, x, *shape):\n    return F.tanh(x).reshape({_spread('shape')})\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+                "        return flat(F, x, 0, 2, -1)\n",
+                shapes=[[(3, 2, 4)], [(2, 2, 3, 5)]]),
+        # refused: a `shape=` keyword beside the spread arguments
+        Example(_layer("0, -1", "return x.reshape(*self.shape, shape=(0, -1))"), None,
+                reason="`shape=` keyword", shapes=[[(2, 3, 4)]]),
+        # refused: the receiver is a child block's output, not proven one tensor
+        Example(_layer("0, -1", "return self.body(x).reshape(*self.shape)",
+                       members="    def body(self, x):\n        return x\n\n"), None,
+                reason="not", shapes=[[(2, 3, 4)]]),
+    ]
+
+    @staticmethod
+    def receivers(node: cst.Call):
+        return [node.func.value] if isinstance(node.func, cst.Attribute) else []
+
+    @staticmethod
+    def propose(ctx, node: cst.Call) -> Fix | Refusal:
+        positional = [a for a in node.args if a.keyword is None]
+        if len(positional) != 1 or positional[0].star != "*":
+            return Refusal("the shape is not one spread `*args` tuple")
+        if any(a.keyword is not None and a.keyword.value == "shape" for a in node.args):
+            return Refusal("a `shape=` keyword is given beside the spread arguments")
+        if any(a.star == "**" for a in node.args):
+            return Refusal("`**` keyword arguments may hold `shape=`")
+        star = positional[0]
+        if varargs_tuple(ctx, star.value) is None:
+            return Refusal(NOT_VARARGS)
+        shape = ctx.code_for(star.value)
+        try:
+            start, end = ctx.span(star.value)
+        except Exception:
+            return Refusal("the source positions of this code are unavailable")
+        ws = star.whitespace_after_star
+        if not isinstance(ws, cst.SimpleWhitespace):
+            return Refusal("a line break follows the `*`")
+        start -= 1 + len(ws.value)      # the `*` and the space after it
+        if ctx.source[start] != "*":
+            return Refusal("the source positions of this code are unavailable")
+        return make_fix(ctx, [((start, end), _spread(shape))], "unsafe",
+                        "pass the spread shape as one argument")
