@@ -817,6 +817,8 @@ _SET_NP = re.compile(r"^(?:[\w.]*\.)?set_np\(", re.MULTILINE)
 # `\b\w+\.npx?\.` (a run of word characters always starts at a boundary), without the
 # backtracking of `\w+` at every position of the file (1-2% of a corpus run)
 _NP_ATTR = re.compile(r"\w\.npx?\.")
+# `name = Word(` on a line of its own (ScopeFinder._instance_called)
+_MADE = re.compile(r"^[ \t]*(\w+)[ \t]*=[ \t]*(\w+)\(", re.MULTILINE)
 _CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "List", "Tuple", "Dict", "Sequence",
                               "Iterable", "Mapping", "MutableSequence", "Collection", "set", "Set"})
 _TENSOR_TYPES = frozenset({"NDArray", "Symbol", "Tensor", "ndarray"})
@@ -1040,6 +1042,7 @@ class ScopeFinder:
         # (the substring tests first: the patterns need them, and few files have them)
         self._np_module = "set_np(" in source and _SET_NP.search(source) is not None
         self._np_enclosed: set[int] | None = None
+        self._made: dict[str, list[tuple[str, int]]] | None = None     # (_instance_called)
         self._np_spelled = (".np." in source or ".npx." in source) and _NP_ATTR.search(source) is not None
 
     def find(self) -> list[Scope]:
@@ -1335,10 +1338,16 @@ class ScopeFinder:
         `name.forward(`: a textual superset of call_shapes' local-instance calls."""
         if self.source.count(cls + "(") < 2:
             return False
-        made = re.finditer(rf"^[ \t]*(\w+)[ \t]*=[ \t]*{re.escape(cls)}\(", self.source, re.MULTILINE)
+        if self._made is None:
+            # every `name = Word(` line once per file, not a scan of the file per class: a line
+            # matches `^[ \t]*(\w+)[ \t]*=[ \t]*Cls\(` exactly when _MADE matches it with
+            # Word == Cls (the word between `= ` and `(` is determined by the line)
+            self._made = {}
+            for m in _MADE.finditer(self.source):
+                self._made.setdefault(m[2], []).append((m[1], m.end()))
         # (find from the match on, not `in` a slice: a slice copies the rest of the file per match)
-        return any(self.source.find(f"{m[1]}(", m.end()) >= 0 or self.source.find(f"{m[1]}.forward(", m.end()) >= 0
-                   for m in made)
+        return any(self.source.find(f"{name}(", end) >= 0 or self.source.find(f"{name}.forward(", end) >= 0
+                   for name, end in self._made.get(cls, ()))
 
     def _numpy_mode(self, func, hc: HybridClass | None, style: str, f_name: str | None = None) -> bool:
         """Values are ``mx.np`` arrays: MXNet-2 ``forward``, ``npx.set_np()`` in the module,
