@@ -337,6 +337,8 @@ def _one_tensor(e, seen: frozenset, f: str, single_children: frozenset[str],
     return False
 
 
+_CONSTANT_VALUES = frozenset({cst.SimpleString, cst.Integer, cst.Float, type(None)})
+_ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign, cst.AugAssign})
 _RETURN_LIKE = frozenset({cst.Return, cst.Yield, cst.Lambda, cst.FunctionDef, cst.ClassDef})
 
 
@@ -438,7 +440,8 @@ def _layer_factory(fn: cst.FunctionDef, local_classes, builders) -> bool:
     return None; raise ValueError(kind)``: every value it returns is a one-output layer (or a
     builder's Sequential of them), or None.  A child assigned its result is then one such layer
     wherever hybrid code calls it -- calling the None it may be fails eagerly too."""
-    if any(isinstance(n, (cst.Yield, cst.Await)) for n in iter_descendants(fn.body)):
+    # (type identity: libcst's node classes are final, see walk.py)
+    if any(type(n) is cst.Yield or type(n) is cst.Await for n in iter_descendants(fn.body)):
         return False
     layers = 0
     for ret in returns_of(fn.body):
@@ -623,9 +626,10 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], loc
         if added is not None:
             adds.setdefault(added, []).append(small.value)
             continue
-        constant = isinstance(value, (cst.SimpleString, cst.Integer, cst.Float, type(None))) or (
-            isinstance(value, cst.Name) and value.value in ("True", "False", "None"))
-        if isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+        # (type identity: libcst's node classes are final, see walk.py)
+        constant = type(value) in _CONSTANT_VALUES or (
+            type(value) is cst.Name and value.value in ("True", "False", "None"))
+        if type(small) in _ASSIGNMENTS:
             targets = ([t.target for t in small.targets] if isinstance(small, cst.Assign)
                        else [small.target])
             layer = _is_single_output_layer(value, local_classes, builders)
