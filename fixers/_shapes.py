@@ -1736,17 +1736,16 @@ def bound_names(stmt) -> set[str]:
     """Names a statement binds anywhere inside it (assignments, loops, with/except targets, walrus)."""
     out: set[str] = set()
     for n in _walk(stmt):
-        if isinstance(n, (cst.AssignTarget,)):
+        # (type identity: libcst's node classes are final, see hybridlint/engine/walk.py)
+        t = type(n)
+        if t in _TARGET_HOLDERS:
             out.update(_target_names(n.target))
-        elif isinstance(n, (cst.AugAssign, cst.AnnAssign)):
-            out.update(_target_names(n.target))
-        elif isinstance(n, (cst.For, cst.CompFor)):
-            out.update(_target_names(n.target))
-        elif isinstance(n, cst.NamedExpr):
-            out.update(_target_names(n.target))
-        elif isinstance(n, cst.AsName):
+        elif t is cst.AsName:
             out.update(_target_names(n.name))
     return out
+
+
+_TARGET_HOLDERS = frozenset({cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr})
 
 
 def _walk(node):

@@ -1285,8 +1285,9 @@ class NonBroadcastingOperator(Rule):
                 return
             key = id(caller.func)
             if key not in rebound:
+                # (type identity: libcst's node classes are final, see hybridlint/engine/walk.py)
                 rebound[key] = {t.value for n in iter_descendants(caller.func)
-                                if isinstance(n, (cst.AssignTarget, cst.AugAssign))
+                                if type(n) is cst.AssignTarget or type(n) is cst.AugAssign
                                 for t in [n.target] if isinstance(t, cst.Name)}
             seen: set[str] = set()
             for pos, a in enumerate(call.args):

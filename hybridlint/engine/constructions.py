@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import ast
 import bisect
-import re
 from typing import Callable
 
 from .reduce import _NEWLINE, first_line
@@ -57,8 +56,7 @@ class Constructions:
         if family <= self._read_for:
             return
         if self._source.isascii():
-            pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(family))) + r")\b")
-            starts = [m.start() for m in pattern.finditer(self._source)]
+            starts = _word_starts(self._source, family)
             if starts and self._line_ends is None:
                 self._line_ends = [m.start() for m in _NEWLINE.finditer(self._source)]
             hit_lines = [bisect.bisect_left(self._line_ends, i) + 1 for i in starts]    # sorted
@@ -172,6 +170,29 @@ class Constructions:
                 return None
             first = first or found
         return first
+
+
+_WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
+
+
+def _word_starts(source: str, names: set[str]) -> list[int]:
+    """Sorted offsets where one of the identifiers ``names`` stands as a whole word in the ASCII
+    ``source``: the starts ``re.finditer(r"\b(?:A|B|...)\b", source)`` gives (two identifiers
+    cannot both match at one offset, being whole words, nor overlap), found with ``str.find``
+    instead of a regex tried at every offset of the file (~1.5% of a corpus run)."""
+    word = _WORD_CHARS
+    end = len(source)
+    out = []
+    for name in names:
+        size = len(name)
+        at = source.find(name)
+        while at >= 0:
+            after = at + size
+            if (at == 0 or source[at - 1] not in word) and (after == end or source[after] not in word):
+                out.append(at)
+            at = source.find(name, at + 1)
+    out.sort()
+    return out
 
 
 def _unit(stmt: ast.stmt, func, owner) -> tuple:

@@ -47,13 +47,23 @@ class EagerArrays:
     builders: frozenset[str] = frozenset()
     body: list[ast.stmt] = field(default_factory=list)
     source: str = ""
-    # does the file spell an eager module anywhere? Without one no construction in it can pass
-    # an eager array, and its constructions are not read (a whole-module walk)
-    spells_eager: bool = True
+    # what spells an eager module in this file (None: assume anything may)
+    eager_pattern: "re.Pattern[str] | None" = None
+    _spells_eager: bool | None = None
     # (class, attribute) -> (where its array was made or None, whether it holds a constructor argument)
     _held: dict[tuple[str, str], tuple["tuple[int, str] | None", bool]] = field(default_factory=dict)
     _constructions: "Constructions | None" = None
     _nested: dict[str, ast.ClassDef] | None = None
+
+    @property
+    def spells_eager(self) -> bool:
+        """Does the file spell an eager module anywhere? Without one no construction in it can
+        pass an eager array, and its constructions are not read (a whole-module walk).  Searched
+        on first need: a file whose classes store no constructor argument never asks, and the
+        search of the whole text for every spelling was ~1% of a corpus run."""
+        if self._spells_eager is None:
+            self._spells_eager = self.eager_pattern is None or self.eager_pattern.search(self.source) is not None
+        return self._spells_eager
 
     def attribute(self, class_name: str, attr: str) -> tuple[int, str] | None:
         """Where the eager NDArray ``self.<attr>`` of the class holds was made, if it holds one."""
@@ -74,7 +84,7 @@ class EagerArrays:
             cls = self._class(class_name)
             init = _init_of(cls) if cls is not None else None
             self._attributes[class_name] = None if init is None or not (
-                self.mentions(init) or (self.spells_eager and _stores_parameter(init))
+                self.mentions(init) or (_stores_parameter(init) and self.spells_eager)
                 or self._calls_builder(cls, init)) \
                 else _ClassArrays(cls, self.resolve, self.source_of, self.builders, self.mentions,
                                   stored=self.spells_eager)
@@ -459,4 +469,4 @@ def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: st
                          and mentions(stmt) and _builds_array(stmt, resolve))
     return EagerArrays(module=_module_arrays(body, resolve, source_of), classes=classes,
                        resolve=resolve, source_of=source_of, mentions=mentions, builders=builders,
-                       body=body, source=source, spells_eager=pattern.search(source) is not None)
+                       body=body, source=source, eager_pattern=pattern)

@@ -65,9 +65,10 @@ def _walrus_targets(node: cst.CSTNode) -> set[str]:
     stack = [node]
     while stack:
         n = stack.pop()
-        if isinstance(n, cst.NamedExpr) and isinstance(n.target, cst.Name):
+        t = type(n)     # (type identity: libcst's node classes are final, see walk.py)
+        if t is cst.NamedExpr and isinstance(n.target, cst.Name):
             names.add(n.target.value)
-        elif isinstance(n, cst.Nonlocal):
+        elif t is cst.Nonlocal:
             names.update(item.name.value for item in n.names)
         stack.extend(children(n))
     return names

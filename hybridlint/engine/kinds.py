@@ -1045,9 +1045,10 @@ class KindInference:
         return k
 
     def _element_kind(self, it: cst.CSTNode) -> Kind:
-        if isinstance(it, cst.IfExp):
+        t = type(it)    # (type identity: libcst's node classes are final, see walk.py)
+        if t is cst.IfExp:
             return join(self._element_kind(it.body), self._element_kind(it.orelse))
-        if isinstance(it, (cst.List, cst.Tuple)):
+        if t is cst.List or t is cst.Tuple:
             k = self._join_elements(it)
             return k if k is not Kind.BOTTOM else Kind.UNKNOWN
         k = self._kind(it)
@@ -1059,7 +1060,7 @@ class KindInference:
             elem = self._elem_of(it)
             if elem is not None:
                 return elem
-        if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "range":
+        if t is cst.Call and type(it.func) is cst.Name and it.func.value == "range":
             return Kind.SCALAR
         return Kind.UNKNOWN
 
@@ -1275,10 +1276,12 @@ class KindInference:
     def f_path(self, node: cst.CSTNode) -> tuple[str, ...] | None:
         """``F.contrib.box_nms`` -> ("contrib", "box_nms"); None if not rooted at F."""
         parts: list[str] = []
-        while isinstance(node, cst.Attribute):
+        # (type identity: libcst's node classes are final, see walk.py; a failed isinstance()
+        # against one goes through ABCMeta, and this runs for every call and attribute read)
+        while type(node) is cst.Attribute:
             parts.append(node.attr.value)
             node = node.value
-        if isinstance(node, cst.Name) and self.f_name is not None and node.value == self.f_name:
+        if type(node) is cst.Name and self.f_name is not None and node.value == self.f_name:
             parts.reverse()
             return tuple(parts)
         return None

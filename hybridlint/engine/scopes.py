@@ -28,7 +28,7 @@ from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy
-from .walk import iter_children, iter_descendants, name_bindings, param_names, returns_of, small_statements
+from .walk import children, iter_children, iter_descendants, name_bindings, param_names, returns_of, small_statements
 
 
 @dataclass
@@ -337,14 +337,19 @@ def _one_tensor(e, seen: frozenset, f: str, single_children: frozenset[str],
     return False
 
 
+_CONSTANT_VALUES = frozenset({cst.SimpleString, cst.Integer, cst.Float, type(None)})
+_ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign, cst.AugAssign})
+_RETURN_LIKE = frozenset({cst.Return, cst.Yield, cst.Lambda, cst.FunctionDef, cst.ClassDef})
+
+
 def _returns_one_tensor(fn: cst.FunctionDef, single_children: frozenset[str]) -> bool:
     params = _param_list(fn)
     if len(params) < 2 or not isinstance(fn.body, cst.IndentedBlock) or not fn.body.body:
         return False
     f = params[1].name.value
     body = fn.body.body
-    returns = [n for n in iter_descendants(fn.body) if isinstance(n, (cst.Return, cst.Yield, cst.Lambda,
-                                                                      cst.FunctionDef, cst.ClassDef))]
+    # (type identity: libcst's node classes are final, see walk.py)
+    returns = [n for n in iter_descendants(fn.body) if type(n) in _RETURN_LIKE]
     last = body[-1]
     if (len(returns) != 1 or not isinstance(last, cst.SimpleStatementLine)
             or len(last.body) != 1 or last.body[0] is not returns[0] or returns[0].value is None):
@@ -435,7 +440,8 @@ def _layer_factory(fn: cst.FunctionDef, local_classes, builders) -> bool:
     return None; raise ValueError(kind)``: every value it returns is a one-output layer (or a
     builder's Sequential of them), or None.  A child assigned its result is then one such layer
     wherever hybrid code calls it -- calling the None it may be fails eagerly too."""
-    if any(isinstance(n, (cst.Yield, cst.Await)) for n in iter_descendants(fn.body)):
+    # (type identity: libcst's node classes are final, see walk.py)
+    if any(type(n) is cst.Yield or type(n) is cst.Await for n in iter_descendants(fn.body)):
         return False
     layers = 0
     for ret in returns_of(fn.body):
@@ -620,9 +626,10 @@ def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], loc
         if added is not None:
             adds.setdefault(added, []).append(small.value)
             continue
-        constant = isinstance(value, (cst.SimpleString, cst.Integer, cst.Float, type(None))) or (
-            isinstance(value, cst.Name) and value.value in ("True", "False", "None"))
-        if isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+        # (type identity: libcst's node classes are final, see walk.py)
+        constant = type(value) in _CONSTANT_VALUES or (
+            type(value) is cst.Name and value.value in ("True", "False", "None"))
+        if type(small) in _ASSIGNMENTS:
             targets = ([t.target for t in small.targets] if isinstance(small, cst.Assign)
                        else [small.target])
             layer = _is_single_output_layer(value, local_classes, builders)
@@ -810,7 +817,12 @@ def _default_kind(default: cst.CSTNode | None, declared: bool, tensor_default: K
 _NUMPY_DECORATORS = frozenset({"use_np", "use_np_array", "use_np_shape", "np_array", "np_shape"})
 # a module-level `npx.set_np()` / `mx.npx.set_np()` (a statement at column 0)
 _SET_NP = re.compile(r"^(?:[\w.]*\.)?set_np\(", re.MULTILINE)
-_NP_ATTR = re.compile(r"\b\w+\.npx?\.")
+# `name.np.` / `name.npx.`: a word character right before the dot is the same test as
+# `\b\w+\.npx?\.` (a run of word characters always starts at a boundary), without the
+# backtracking of `\w+` at every position of the file (1-2% of a corpus run)
+_NP_ATTR = re.compile(r"\w\.npx?\.")
+# `name = Word(` on a line of its own (ScopeFinder._instance_called)
+_MADE = re.compile(r"^[ \t]*(\w+)[ \t]*=[ \t]*(\w+)\(", re.MULTILINE)
 _CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "List", "Tuple", "Dict", "Sequence",
                               "Iterable", "Mapping", "MutableSequence", "Collection", "set", "Set"})
 _TENSOR_TYPES = frozenset({"NDArray", "Symbol", "Tensor", "ndarray"})
@@ -1031,9 +1043,11 @@ class ScopeFinder:
         self._bound: dict[int, dict[str, list[str]]] = {}
         self._dispatch: dict[int, dict[str, list[cst.FunctionDef]]] = {}
         self._mx2 = ("npx" in source or "mx.np." in source or "import np" in source)
-        self._np_module = _SET_NP.search(source) is not None
+        # (the substring tests first: the patterns need them, and few files have them)
+        self._np_module = "set_np(" in source and _SET_NP.search(source) is not None
         self._np_enclosed: set[int] | None = None
-        self._np_spelled = _NP_ATTR.search(source) is not None
+        self._made: dict[str, list[tuple[str, int]]] | None = None     # (_instance_called)
+        self._np_spelled = (".np." in source or ".npx." in source) and _NP_ATTR.search(source) is not None
 
     def find(self) -> list[Scope]:
         self.prepare()
@@ -1328,9 +1342,16 @@ class ScopeFinder:
         `name.forward(`: a textual superset of call_shapes' local-instance calls."""
         if self.source.count(cls + "(") < 2:
             return False
-        made = re.finditer(rf"^[ \t]*(\w+)[ \t]*=[ \t]*{re.escape(cls)}\(", self.source, re.MULTILINE)
-        return any(f"{m[1]}(" in self.source[m.end():] or f"{m[1]}.forward(" in self.source[m.end():]
-                   for m in made)
+        if self._made is None:
+            # every `name = Word(` line once per file, not a scan of the file per class: a line
+            # matches `^[ \t]*(\w+)[ \t]*=[ \t]*Cls\(` exactly when _MADE matches it with
+            # Word == Cls (the word between `= ` and `(` is determined by the line)
+            self._made = {}
+            for m in _MADE.finditer(self.source):
+                self._made.setdefault(m[2], []).append((m[1], m.end()))
+        # (find from the match on, not `in` a slice: a slice copies the rest of the file per match)
+        return any(self.source.find(f"{name}(", end) >= 0 or self.source.find(f"{name}.forward(", end) >= 0
+                   for name, end in self._made.get(cls, ()))
 
     def _numpy_mode(self, func, hc: HybridClass | None, style: str, f_name: str | None = None) -> bool:
         """Values are ``mx.np`` arrays: MXNet-2 ``forward``, ``npx.set_np()`` in the module,
@@ -1589,10 +1610,11 @@ class ScopeFinder:
         todo = list(iter_children(fn.body))
         while todo:
             node = todo.pop()
-            if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            t = type(node)      # (type identity: libcst's node classes are final, see walk.py)
+            if t is cst.FunctionDef or t is cst.ClassDef or t is cst.Lambda:
                 continue        # (their locals are not this function's)
-            todo.extend(iter_children(node))
-            if not (isinstance(node, cst.Assign) and len(node.targets) == 1
+            todo.extend(children(node))
+            if not (t is cst.Assign and len(node.targets) == 1
                     and isinstance(node.targets[0].target, cst.Name)):
                 continue
             arms = [node.value]

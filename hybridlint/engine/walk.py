@@ -108,14 +108,23 @@ def iter_descendants(node: cst.CSTNode, stop: tuple[type, ...] = ()) -> Iterator
 
 _NESTED_SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 
+# The walks below test node types by identity where isinstance() would go through ABCMeta
+# (libcst's nodes are ABCs: every failed isinstance() against one is a python-level
+# __instancecheck__, ~5% of a corpus run).  Exact because libcst's concrete node classes are
+# final: none has a subclass (tests/engine/test_walk.py checks).
+
 
 def returns_of(body: cst.CSTNode) -> Iterator[cst.Return]:
     """The return statements of a function body, not those of functions, lambdas or classes
     nested in it."""
-    return (n for n in iter_descendants(body, stop=_NESTED_SCOPES) if isinstance(n, cst.Return))
+    return (n for n in iter_descendants(body, stop=_NESTED_SCOPES) if type(n) is cst.Return)
 
-_COMPOUND = (cst.With, cst.If, cst.For, cst.While, cst.Try, cst.Else, cst.ExceptHandler, cst.Finally)
-_ENTERED = (cst.BaseSuite, cst.If, cst.Else, cst.ExceptHandler, cst.Finally)
+_COMPOUND = frozenset({cst.With, cst.If, cst.For, cst.While, cst.Try, cst.Else, cst.ExceptHandler,
+                       cst.Finally})
+# (cst.BaseSuite's two concrete classes)
+_ENTERED = frozenset({cst.IndentedBlock, cst.SimpleStatementSuite, cst.If, cst.Else, cst.ExceptHandler,
+                      cst.Finally})
+_LINES = frozenset({cst.SimpleStatementLine, cst.SimpleStatementSuite})
 
 
 def small_statements(*bodies: cst.CSTNode) -> Iterator[cst.BaseSmallStatement]:
@@ -124,15 +133,16 @@ def small_statements(*bodies: cst.CSTNode) -> Iterator[cst.BaseSmallStatement]:
     stack = list(bodies)
     while stack:
         node = stack.pop()
-        if isinstance(node, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+        t = type(node)
+        if t in _LINES:
             yield from node.body      # a suite: `if flag: self.a = b` on one line
-        elif isinstance(node, cst.IndentedBlock):
+        elif t is cst.IndentedBlock:
             stack.extend(node.body)
-        elif isinstance(node, _COMPOUND):
-            stack.extend(c for c in iter_children(node) if isinstance(c, _ENTERED))
+        elif t in _COMPOUND:
+            stack.extend(c for c in children(node) if type(c) in _ENTERED)
 
 
-_OTHER_BINDERS = (cst.For, cst.CompFor, cst.NamedExpr, cst.AsName)
+_OTHER_BINDERS = frozenset({cst.For, cst.CompFor, cst.NamedExpr, cst.AsName})
 
 
 def name_bindings(body: cst.CSTNode, *, nested: bool) -> dict[str, list[cst.CSTNode | None]]:
@@ -146,21 +156,23 @@ def name_bindings(body: cst.CSTNode, *, nested: bool) -> dict[str, list[cst.CSTN
 
     def unknown(target: cst.CSTNode) -> None:
         for n in (target, *iter_descendants(target)):
-            if isinstance(n, cst.Name):
+            if type(n) is cst.Name:
                 out.setdefault(n.value, []).append(None)
 
     for node in iter_descendants(body) if nested else small_statements(body):
-        if isinstance(node, cst.Assign):
+        nt = type(node)
+        if nt is cst.Assign:
             for t in node.targets:
-                if isinstance(t.target, cst.Name):
+                if type(t.target) is cst.Name:
                     out.setdefault(t.target.value, []).append(node.value)
                 else:
                     unknown(t.target)
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+        elif nt is cst.AugAssign or nt is cst.AnnAssign:
             unknown(node.target)
     for node in iter_descendants(body):
-        if isinstance(node, _OTHER_BINDERS):
-            unknown(node.name if isinstance(node, cst.AsName) else node.target)
+        nt = type(node)
+        if nt in _OTHER_BINDERS:
+            unknown(node.name if nt is cst.AsName else node.target)
     return out
 
 

@@ -39,3 +39,18 @@ def test_several_bodies_in_one_pass():
     module = cst.parse_module("def f(self):\n    self.x = 1\n\ndef g(self):\n    self.y = 2\n")
     found = [s.targets[0].target.attr.value for s in small_statements(*(d.body for d in module.body))]
     assert sorted(found) == ["x", "y"]
+
+
+def test_libcst_concrete_node_classes_are_final():
+    # walk.py, scopes.py, flow.py and fixers/_shapes.py test node types by identity
+    # (`type(n) is cst.Return`, `type(n) in FROZENSET`) where isinstance() would go through
+    # ABCMeta: the same answers only while no concrete libcst node class has a subclass
+    import inspect
+
+    concrete = [c for c in vars(cst).values()
+                if inspect.isclass(c) and issubclass(c, cst.CSTNode) and not inspect.isabstract(c)]
+    assert len(concrete) > 100
+    assert [c.__name__ for c in concrete if c.__subclasses__()] == []
+    # walk._ENTERED spells cst.BaseSuite as its concrete classes
+    suites = {c for c in concrete if issubclass(c, cst.BaseSuite)}
+    assert suites == {cst.IndentedBlock, cst.SimpleStatementSuite}
