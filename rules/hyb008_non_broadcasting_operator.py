@@ -481,6 +481,12 @@ class NonBroadcastingOperator(Rule):
             "return F.batch_dot(q, k, transpose_a=True) / "
             "(q.norm(axis=1) * k.norm(axis=1) + 1e-9).expand_dims(axis=2)", "self, F, x, y"),
         _hf("s = F.batch_dot(x, y)\nreturn s * F.expand_dims(z, axis=-1)", "self, F, x, y, z"),
+        # ... and a threshold mask of such a value: (N,) split to (N, 1) by the -4 code and
+        # compared with a number, against a class column expanded to (N, 1) (a Mask Scoring
+        # R-CNN target generator; MXNet 1.9.1: `_mul` infers (N, 1), eager and hybridized equal)
+        _hf("t = y.reshape((-4, -1, 1))\nflag = (t > 0.05)\nc = F.expand_dims(x, 1)\n"
+            "return c * flag", "self, F, x, y"),
+        _hf("t = y.reshape((-4, -1, 1))\nreturn F.expand_dims(x, 1) * (2 * t - 1)", "self, F, x, y"),
         _hf("s = x.reshape((0, 0, 1))\nreturn s - F.expand_dims(y, axis=-1)", "self, F, x, y"),
         # the file calls the block with inputs of one shape, or the operator's operand is not the
         # input the call gave (MXNet 1.9.1: eager and hybridized equal, both)
@@ -2016,11 +2022,32 @@ class NonBroadcastingOperator(Rule):
 
     def _rank_unrelated(self, node: cst.CSTNode) -> bool:
         """``node`` is made by an operator whose output rank does not follow its input's
-        (``F.batch_dot``, ``reshape``...): an extra axis on the other side says nothing there."""
+        (``F.batch_dot``, ``reshape``...): an extra axis on the other side says nothing there.
+        A comparison or arithmetic with a number keeps its operand's shape, so a threshold mask
+        of such a value (``flag = (t.reshape((-4, -1, 1)) > 0.05)``) is as rank-free as the value;
+        an operator call of it (``F.relu(F.batch_dot(x, y))``) is not looked through."""
+        for _ in range(8):
+            if isinstance(node, cst.UnaryOperation):
+                node = node.expression
+            elif isinstance(node, cst.Comparison) and len(node.comparisons) == 1:
+                left, right = node.left, node.comparisons[0].comparator
+                if self._scalar_like(right):
+                    node = left
+                elif self._scalar_like(left):
+                    node = right
+                else:
+                    return False
+            elif isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+                if self._scalar_like(node.right):
+                    node = node.left
+                elif self._scalar_like(node.left):
+                    node = node.right
+                else:
+                    return False
+            else:
+                break
         if isinstance(node, cst.Name):
             return node.value in self._rank_free
-        while isinstance(node, cst.UnaryOperation):
-            node = node.expression
         if not isinstance(node, cst.Call):
             return False
         path = self.ctx.f_path(node.func)
