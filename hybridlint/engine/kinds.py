@@ -1116,6 +1116,14 @@ class KindInference:
             elif isinstance(node.value, cst.Tuple):
                 elems = [self.kind(e.value) for e in node.value.elements]
                 k = join(k, Kind.MULTI if elems and all(e.tensorish for e in elems) else Kind.CONTAINER)
+            elif isinstance(node.value, cst.List):
+                # a list of tensors, or GluonCV's normalising `_split` helper: `return x` of
+                # F.split's outputs when they are a list, else `return [x]`, where x is one
+                # tensor eagerly or the grouped Symbol hybridize() traces: an element is a
+                # Symbol after hybridize() either way
+                elems = [self.kind(e.value) for e in node.value.elements]
+                k = join(k, Kind.MULTI if elems and all(e.tensorish or e is Kind.MULTI for e in elems)
+                         else Kind.CONTAINER)
             else:
                 k = join(k, self.kind(node.value))
         # no `return`: an abstract method (raise NotImplementedError) that subclasses
