@@ -148,7 +148,7 @@ class PositionalReshape(Rule):
         "from mxnet.gluon import HybridBlock\n\n\n"
         "def flat(F, x, *shape):\n    return F.tanh(x).reshape(*shape)\n\n\n"
         "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
-        "        return flat(F, x, (0, -1)) + flat(F, x, -1)\n",
+        "        return F.concat(flat(F, x, -1), flat(F, x, (-1,)), dim=0)\n",
     ]
     INVALID = [
         Invalid(_hf("return x.reshape(0, -1)"), line=6, col=16, message="reshape((0, -1))",
