@@ -2,6 +2,8 @@
 ``NDArray.reshape`` chooses it."""
 from __future__ import annotations
 
+import ast
+
 import libcst as cst
 import libcst.helpers
 
@@ -13,9 +15,11 @@ from . import Example, Fixer, Refusal, example_class, make_fix
 NOT_VARARGS = "the spread shape is not a `*args` tuple"
 
 
-def _layer(init_args: str, call: str, members: str = "") -> str:
+def _layer(init_args: str, call: str, members: str = "", also: str = "") -> str:
     """A reshape layer keeping its ``*shape`` constructor arguments as ``self.shape``, and ``Net``
-    building it with ``init_args``; ``call`` is the body of its hybrid_forward."""
+    building it with ``init_args``; ``call`` is the body of its hybrid_forward.  ``also``: the
+    arguments of a second subclass ``Flat`` (a layer the file only ever builds with one entry
+    is not reported: it hybridizes as written)."""
     body = "".join(f"        {line}\n" for line in call.splitlines())
     return ("from mxnet.gluon import HybridBlock\n\n\n"
             "class Reshape(HybridBlock):\n"
@@ -27,7 +31,9 @@ def _layer(init_args: str, call: str, members: str = "") -> str:
             f"{body}\n\n"
             "class Net(Reshape):\n"
             "    def __init__(self):\n"
-            f"        super(Net, self).__init__({init_args})\n")
+            f"        super(Net, self).__init__({init_args})\n"
+            + (f"\n\nclass Flat(Reshape):\n    def __init__(self):\n"
+               f"        super(Flat, self).__init__({also})\n" if also else ""))
 
 
 def _spread(shape: str) -> str:
@@ -125,7 +131,16 @@ def _hands_tensors(helper) -> bool:
 
 
 def varargs_tuple(ctx, value: cst.BaseExpression) -> str | None:
-    """Why ``value`` (the ``*`` argument of a call) is a ``*args`` tuple, or None.
+    """Why ``value`` (the ``*`` argument of a call) is a ``*args`` tuple, or None (see
+    ``varargs_origin``)."""
+    origin = varargs_origin(ctx, value)
+    return origin[0] if origin else None
+
+
+def varargs_origin(ctx, value: cst.BaseExpression) -> "tuple[str, str, str, int] | None":
+    """Why ``value`` (the ``*`` argument of a call) is a ``*args`` tuple, and whose: (why,
+    ``"class"`` or ``"function"``, the class or function name, how many named positional
+    parameters its calls fill before the ``*args``), or None.
 
     A name that is the enclosing helper's ``*args`` parameter (not a block's: those are its
     inputs), bound nowhere else in it and not taken for tensors;
@@ -144,7 +159,9 @@ def varargs_tuple(ctx, value: cst.BaseExpression) -> str | None:
         if scope.style != "helper" or (elem is not None and elem.tensorish) \
                 or _hands_tensors(scope):
             return None
-        return f"`{star}` is the `*{star}` parameter of `{scope.func.name.value}`"
+        fp = scope.func.params
+        return (f"`{star}` is the `*{star}` parameter of `{scope.func.name.value}`", "function",
+                scope.func.name.value, len(fp.posonly_params) + len(fp.params))
     if not (isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name)
             and value.value.value == "self" and scope.cls is not None):
         return None
@@ -164,8 +181,129 @@ def varargs_tuple(ctx, value: cst.BaseExpression) -> str | None:
         star = _star_param(init)
         if star is None or star != write.value.value or _rebinds(init, star):
             return None
-        return f"`self.{attr}` is the `*{star}` tuple `{cls.name}.__init__` keeps"
+        fp = init.params
+        return (f"`self.{attr}` is the `*{star}` tuple `{cls.name}.__init__` keeps", "class",
+                cls.name, max(0, len(fp.posonly_params) + len(fp.params) - 1))
     return None
+
+
+def _call_text(source: str, call: ast.Call) -> str:
+    text = ast.get_source_segment(source, call) or ""
+    if text and "\n" not in text and len(text) <= 40:
+        return text
+    name = call.func.id if isinstance(call.func, ast.Name) else "..."
+    return f"{name}(...)"
+
+
+def spread_entries(ctx, value: cst.BaseExpression) -> "tuple[str, str]":
+    """How many entries the ``*args`` tuple ``value`` holds, read from every call of its
+    owner in this file (the stdlib tree of the whole source: code blanked before the libcst
+    parse counts too): ``("one", "")`` when the file calls the class (directly, through a
+    subclass's ``super().__init__(...)`` or ``Base.__init__(self, ...)``, or by constructing a
+    subclass without an ``__init__``) or the function, at least once, with at most one entry
+    each time, and names it nowhere else; ``("several", why)`` when a call gives two or more;
+    ``("unknown", why)`` otherwise (no call, a spread ``*`` argument, or the name used some
+    other way: handed on, rebound, imported, a subclass with several bases)."""
+    origin = varargs_origin(ctx, value)
+    if origin is None:
+        return "unknown", "it is not a `*args` tuple"
+    _, kind, owner, named = origin
+    try:
+        stmts = ctx._stdlib_statements()
+    except Exception:       # noqa: BLE001
+        stmts = []
+    if not stmts:
+        return "unknown", "this file's calls could not be read"
+    tree = ast.Module(body=list(stmts), type_ignores=[])
+    parents: dict[int, ast.AST] = {}
+    nodes = []
+    for node in ast.walk(tree):
+        nodes.append(node)
+        for child in ast.iter_child_nodes(node):
+            parents[id(child)] = node
+    classes: dict[str, list[ast.ClassDef]] = {}
+    functions: dict[str, list[ast.AST]] = {}
+    imported: set[str] = set()
+    for node in nodes:
+        if isinstance(node, ast.ClassDef):
+            classes.setdefault(node.name, []).append(node)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            functions.setdefault(node.name, []).append(node)
+        elif isinstance(node, ast.alias):
+            imported.add(node.asname or node.name.split(".")[0])
+    what = "class" if kind == "class" else "function"
+    if kind == "function" and (len(functions.get(owner, ())) != 1
+                               or not isinstance(parents.get(id(functions[owner][0])), ast.Module)):
+        return "unknown", f"the calls of `{owner}` are not all plain calls of one top-level function"
+    several: list[str] = []
+    unknown: list[str] = []
+    calls = 0
+
+    def entries(args: list, line: int, text: str) -> None:
+        nonlocal calls
+        calls += 1
+        if any(isinstance(a, ast.Starred) for a in args):
+            unknown.append(f"`{text}` (line {line}) spreads a sequence of unknown length")
+        elif len(args) - named >= 2:
+            several.append(f"`{text}` (line {line}) passes {len(args) - named} shape entries")
+
+    todo, seen = [owner], set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        if name in imported or len(classes.get(name, ())) + len(functions.get(name, ())) != 1:
+            unknown.append(f"the name `{name}` is bound more than once in this file")
+            continue
+        for node in nodes:
+            if isinstance(node, ast.Attribute) and node.attr == name:
+                unknown.append(f"`...{name}` (line {node.lineno}) may name it through a module")
+                continue
+            if not (isinstance(node, ast.Name) and node.id == name):
+                continue
+            parent = parents.get(id(node))
+            grand = parents.get(id(parent)) if parent is not None else None
+            if isinstance(parent, ast.Call) and parent.func is node:
+                entries(parent.args, parent.lineno, _call_text(ctx.source, parent))
+            elif isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name) \
+                    and parent.func.id == "super" and parent.args and parent.args[0] is node:
+                continue            # super(Name, self)
+            elif isinstance(parent, ast.Attribute) and parent.attr == "__init__" \
+                    and isinstance(grand, ast.Call) and grand.func is parent and kind == "class":
+                entries(grand.args[1:], grand.lineno, _call_text(ctx.source, grand))
+            elif isinstance(parent, ast.ClassDef) and node in parent.bases and kind == "class":
+                sub = parent
+                if len(sub.bases) != 1 or sub.keywords:
+                    unknown.append(f"`{sub.name}` (line {sub.lineno}) has several bases")
+                    continue
+                init = [s for s in sub.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
+                        and s.name == "__init__"]
+                if not init:
+                    todo.append(sub.name)   # built with the base's own arguments
+                    continue
+                supers = [c for c in ast.walk(init[-1]) if isinstance(c, ast.Call)
+                          and isinstance(c.func, ast.Attribute) and c.func.attr == "__init__"
+                          and isinstance(c.func.value, ast.Call)
+                          and isinstance(c.func.value.func, ast.Name)
+                          and c.func.value.func.id == "super"]
+                for c in supers:
+                    entries(c.args, c.lineno, _call_text(ctx.source, c))
+                if not supers and not any(
+                        isinstance(c, ast.Attribute) and c.attr == "__init__"
+                        and isinstance(c.value, ast.Name) and c.value.id == name
+                        for c in ast.walk(init[-1])):
+                    unknown.append(f"`{sub.name}.__init__` (line {init[-1].lineno}) calls no "
+                                   f"`__init__` of `{name}` that this reading follows")
+            else:
+                unknown.append(f"`{name}` is used other than by calling it (line {node.lineno})")
+    if several:
+        return "several", several[0]
+    if unknown:
+        return "unknown", unknown[0]
+    if not calls:
+        return "unknown", f"this file never calls the {what} `{owner}`"
+    return "one", ""
 
 
 class StarReshape(Fixer):
@@ -182,20 +320,25 @@ class StarReshape(Fixer):
     Symbol, two or more entries otherwise fill `shape` and then `reverse`. Unsafe: the
     attribute's proof reads this file only (a subclass elsewhere, or code holding the block,
     may set it to something else). Refused when a `shape=` keyword is given too and when the
-    receiver is not proven a legacy tensor.
+    receiver is not proven a legacy tensor.  (Not offered where the file's every call filling
+    the tuple gives it one entry: the rule does not report that spread, which hybridizes.)
     """
     EXAMPLES = [
         # a reshape layer whose shape is its constructor's arguments (the "Nebulae" wrapper)
         Example(_layer("-1, 12", "return x.reshape(*self.shape)"),
                 _layer("-1, 12", f"return x.reshape({_spread('self.shape')})"),
                 shapes=[[(2, 3, 4)], [(5, 12)]]),
-        # one tuple given alone is the shape on an NDArray: kept as one argument
-        Example(_layer("(0, -1)", "return F.relu(x).reshape(*self.shape)"),
-                _layer("(0, -1)", f"return F.relu(x).reshape({_spread('self.shape')})"),
+        # one tuple given alone is the shape on an NDArray: kept as one argument (the file
+        # also builds the layer with two entries, so the finding stands)
+        Example(_layer("(0, -1)", "return F.relu(x).reshape(*self.shape)", also="0, -1"),
+                _layer("(0, -1)", f"return F.relu(x).reshape({_spread('self.shape')})",
+                       also="0, -1"),
                 shapes=[[(2, 3, 4)], [(3, 5)]]),
         # one integer alone: a one-element shape on both
-        Example(_layer("-1", "y = F.relu(x) * 2\nreturn y.reshape(*self.shape, reverse=True)"),
-                _layer("-1", f"y = F.relu(x) * 2\nreturn y.reshape({_spread('self.shape')}, reverse=True)"),
+        Example(_layer("-1", "y = F.relu(x) * 2\nreturn y.reshape(*self.shape, reverse=True)",
+                       also="-1, 3"),
+                _layer("-1", f"y = F.relu(x) * 2\nreturn y.reshape({_spread('self.shape')}, reverse=True)",
+                       also="-1, 3"),
                 shapes=[[(2, 3)], [(4, 1, 5)]]),
         # a helper's own `*shape`
         Example("from mxnet.gluon import HybridBlock\n\n\n"

@@ -5,7 +5,7 @@ import libcst as cst
 
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.reshape_tuple import ReshapeTuple
-from hybridlint.fixers.star_reshape import StarReshape, varargs_tuple
+from hybridlint.fixers.star_reshape import StarReshape, spread_entries, varargs_tuple
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 _HEAD = """\
@@ -14,6 +14,13 @@ from mxnet.gluon import HybridBlock
 
 class Net(HybridBlock):
 """
+
+
+_LAYER = (
+    "from mxnet.gluon import HybridBlock\n\n\nclass Reshape(HybridBlock):\n"
+    "    def __init__(self, *shape, **kwargs):\n        super().__init__(**kwargs)\n"
+    "        self.shape = shape\n\n"
+    "    def hybrid_forward(self, F, x):\n        return F.relu(x).reshape(*self.shape)\n")
 
 
 def _hf(body: str, signature: str = "self, F, x") -> str:
@@ -52,9 +59,14 @@ class PositionalReshape(Rule):
     tensor (a block's `*args` are its inputs), or `self.shape` that the
     file only ever sets to the `*shape` of the block's `__init__` (a reshape layer
     built as `Reshape(0, -1)`): spreading it is what that layer is for, and any other
-    spread value's length is unknown.  A layer only ever built with one entry
-    (`Reshape(-1)`) hybridizes as written; the finding is then unneeded and its
-    rewrite computes the same values.
+    spread value's length is unknown.  One entry hybridizes as written (an integer,
+    one tuple or one list: MXNet 1.9.1 gives the eager values), so the spread is not
+    reported when every call in the file that fills the tuple -- `Reshape(...)`, a
+    subclass's `super().__init__(...)` or `Reshape.__init__(self, ...)`, a subclass
+    without an `__init__` built as `Sub(...)`, a call of the helper -- gives it at most one
+    entry, and the name is used no other way.  The message names the call giving two or
+    more entries, or says why the count is unknown here (no such call, a `*` spread
+    into it, the class handed on or rebound); the reading covers this file only.
 
     ## Example
     ```python
@@ -127,6 +139,16 @@ class PositionalReshape(Rule):
         "def flat(F, x, *shape):\n    return x.reshape(*shape)\n\n\n"
         "class Net(HybridBlock):\n    def hybrid_forward(self, F, x, y):\n"
         "        return flat(F, x, y)\n",
+        # a reshape layer the file only ever builds with one entry (an integer, one tuple, a
+        # subclass's one argument): one entry hybridizes as written (MXNet 1.9.1)
+        _LAYER + "\n\ndef head():\n    return [Reshape(-1), Reshape((0, -1), prefix='r_')]\n",
+        _LAYER + "\n\nclass Flat(Reshape):\n    def __init__(self):\n"
+        "        super(Flat, self).__init__((0, -1))\n\n\nclass Flat2(Flat):\n    pass\n",
+        # a helper every call of which gives its `*shape` one entry
+        "from mxnet.gluon import HybridBlock\n\n\n"
+        "def flat(F, x, *shape):\n    return F.tanh(x).reshape(*shape)\n\n\n"
+        "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+        "        return F.concat(flat(F, x, -1), flat(F, x, (-1,)), dim=0)\n",
     ]
     INVALID = [
         Invalid(_hf("return x.reshape(0, -1)"), line=6, col=16, message="reshape((0, -1))",
@@ -154,6 +176,18 @@ class PositionalReshape(Rule):
             "        self.shape = shape\n\n"
             "    def hybrid_forward(self, F, x):\n        return F.relu(x).reshape(*self.shape)\n",
             line=10, col=16, message="self.shape[0] if len(self.shape) == 1 else self.shape"),
+        # the file builds that layer with one entry and with two: the two-entry one fails
+        Invalid(_LAYER + "\n\ndef head():\n    return [Reshape(-1), Reshape(0, -1)]\n",
+                line=10, col=16, message="`Reshape(0, -1)` (line 14) passes 2 shape entries"),
+        # ... or hands the class on, so how it is built is unknown here
+        Invalid(_LAYER + "\n\ndef head(make=Reshape):\n    return make(0, -1)\n",
+                line=10, col=16, message="unknown here: `Reshape` is used other than by calling it"),
+        # a helper whose `*shape` a call fills from a spread of unknown length
+        Invalid("from mxnet.gluon import HybridBlock\n\n\n"
+                "def flat(F, x, *shape):\n    return F.tanh(x).reshape(*shape)\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+                "        return flat(F, x, *(0, -1))\n",
+                line=5, col=12, message="spreads a sequence of unknown length"),
         # F-helper called from hybrid code
         Invalid(
             "from mxnet.gluon import HybridBlock\n\n\n"
@@ -194,9 +228,13 @@ class PositionalReshape(Rule):
 
     def _spread(self, node: cst.Call, star: cst.Arg) -> None:
         """``x.reshape(*shape)`` of a ``*args`` tuple: two or more entries fill ``shape`` and
-        then ``reverse`` of the Symbol operator."""
+        then ``reverse`` of the Symbol operator; one entry hybridizes as written (MXNet 1.9.1),
+        so a tuple that every call in the file gives one entry is not reported."""
         func = node.func
         if varargs_tuple(self.ctx, star.value) is None or not self.ctx.is_tensor(func.value, loose=True):
+            return
+        count, why = spread_entries(self.ctx, star.value)
+        if count == "one":
             return
         shape = self.ctx.code_for(star.value)
         receiver = self.ctx.code_for(func.value)
@@ -207,4 +245,13 @@ class PositionalReshape(Rule):
             call = f".reshape(*{shape})"
         if len(fixed) > 60:
             fixed = f".reshape({shape}[0] if len({shape}) == 1 else {shape})"
-        self.report(node, self.message.format(call=call, fixed=fixed) + note, fix=fix)
+        if count == "several":
+            message = (f"`{call}`: {why}, and Symbol.reshape takes the shape as one tuple "
+                       "(positional arguments fill `shape`, then `reverse`), so after hybridize() "
+                       f"this reshapes wrongly or fails; write `{fixed}`")
+        else:
+            message = (f"`{call}`: with two or more entries in `{shape}` (unknown here: {why}), "
+                       "Symbol.reshape takes them as `shape`, then `reverse`, so after hybridize() "
+                       "this reshapes wrongly or fails (one entry hybridizes as written); write "
+                       f"`{fixed}`")
+        self.report(node, message + note, fix=fix)
