@@ -6,6 +6,7 @@ import libcst as cst
 from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
 from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.guards import EAGER, SYMBOLIC
+from hybridlint.engine.scopes import mx2_spelled
 from hybridlint.engine.walk import iter_children, iter_descendants, name_bindings
 from hybridlint.rule import Invalid, Rule
 
@@ -101,16 +102,13 @@ GlobalMaxPool1D GlobalMaxPool2D GlobalMaxPool3D GlobalAvgPool1D GlobalAvgPool2D 
 ReflectionPad2D PixelShuffle1D PixelShuffle2D PixelShuffle3D
 """.split())
 
-# What makes a module MXNet-2 code (scopes.ScopeFinder: ``forward`` is then the traced code).
-_MX2_MARKERS = ("npx", "mx.np.", "import np")
-
 
 def _mx1_layer_subclass(hc, ctx) -> bool:
     """``hc`` (or a base of this file) subclasses a Gluon layer that implements hybrid_forward in
     MXNet 1.x, in a module that is MXNet-1 code: it defines a ``hybrid_forward`` and has none of
     the MXNet-2 markers."""
     source = ctx.source
-    if "def hybrid_forward" not in source or any(m in source for m in _MX2_MARKERS):
+    if "def hybrid_forward" not in source or mx2_spelled(source):
         return False
     for c in _lineage(hc):
         for arg in c.node.bases:

@@ -814,6 +814,12 @@ def _default_kind(default: cst.CSTNode | None, declared: bool, tensor_default: K
     return Kind.UNKNOWN
 
 
+def mx2_spelled(source: str) -> bool:
+    """Whether a module's text spells MXNet 2 / numpy-mode names (`npx`, `mx.np.`, `import np`):
+    its HybridBlocks' `forward` may be the traced method."""
+    return "npx" in source or "mx.np." in source or "import np" in source
+
+
 _NUMPY_DECORATORS = frozenset({"use_np", "use_np_array", "use_np_shape", "np_array", "np_shape"})
 # a module-level `npx.set_np()` / `mx.npx.set_np()` (a statement at column 0)
 _SET_NP = re.compile(r"^(?:[\w.]*\.)?set_np\(", re.MULTILINE)
@@ -1042,7 +1048,7 @@ class ScopeFinder:
         self._own_ns: dict[cst.FunctionDef, str | None] = {}
         self._bound: dict[int, dict[str, list[str]]] = {}
         self._dispatch: dict[int, dict[str, list[cst.FunctionDef]]] = {}
-        self._mx2 = ("npx" in source or "mx.np." in source or "import np" in source)
+        self._mx2 = mx2_spelled(source)
         # (the substring tests first: the patterns need them, and few files have them)
         self._np_module = "set_np(" in source and _SET_NP.search(source) is not None
         self._np_enclosed: set[int] | None = None
