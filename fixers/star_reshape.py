@@ -40,18 +40,6 @@ def _spread(shape: str) -> str:
     return f"{shape}[0] if len({shape}) == 1 else {shape}"
 
 
-def _class_nodes(cls) -> list:
-    """The class and its bases of this file (their ``__init__`` may bind the attribute)."""
-    out, stack = [], [cls]
-    while stack:
-        c = stack.pop()
-        if c is None or any(c is o for o in out):
-            continue
-        out.append(c)
-        stack.extend(getattr(c, "base_classes", ()) or ())
-    return out
-
-
 def _star_param(fn: cst.FunctionDef) -> str | None:
     star = fn.params.star_arg
     return star.name.value if isinstance(star, cst.Param) else None
@@ -174,7 +162,7 @@ def varargs_origin(ctx, value: cst.BaseExpression) -> "tuple[str, str, str, int]
     if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
             and target.value.value == "self" and isinstance(write.value, cst.Name)):
         return None
-    for cls in _class_nodes(scope.cls):
+    for cls in scope.cls.lineage():     # (a base's `__init__` may bind the attribute)
         init = cls.methods.get("__init__") if getattr(cls, "methods", None) else None
         if init is None or not any(n is write for n in iter_descendants(init.body)):
             continue

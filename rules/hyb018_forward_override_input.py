@@ -72,20 +72,8 @@ def _delegates(fn: cst.FunctionDef, me: str) -> bool:
     return False
 
 
-def _lineage(hc) -> list:
-    seen, todo, out = set(), [hc], []
-    while todo:
-        c = todo.pop()
-        if id(c) in seen:
-            continue
-        seen.add(id(c))
-        out.append(c)
-        todo.extend(c.base_classes)
-    return out
-
-
 def _has_hybrid_forward(hc) -> bool:
-    return any("hybrid_forward" in c.methods for c in _lineage(hc))
+    return any("hybrid_forward" in c.methods for c in hc.lineage())
 
 
 # Gluon layers and containers that implement ``hybrid_forward`` in MXNet 1.x (their MXNet-2
@@ -110,7 +98,7 @@ def _mx1_layer_subclass(hc, ctx) -> bool:
     source = ctx.source
     if "def hybrid_forward" not in source or mx2_spelled(source):
         return False
-    for c in _lineage(hc):
+    for c in hc.lineage():
         for arg in c.node.bases:
             dotted = cst_dotted(arg.value)
             if dotted is None:

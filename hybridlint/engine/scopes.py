@@ -58,6 +58,18 @@ class HybridClass:
     _constant_dims: "dict[str, dict[int, int]] | None" = None
     _constant_ranks: "dict[str, int] | None" = None
 
+    def lineage(self) -> "list[HybridClass]":
+        """This class and the classes of this file it inherits from, each once (depth first)."""
+        seen, todo, out = set(), [self], []
+        while todo:
+            c = todo.pop()
+            if id(c) in seen:
+                continue
+            seen.add(id(c))
+            out.append(c)
+            todo.extend(c.base_classes)
+        return out
+
     @property
     def constant_dims(self) -> dict[str, dict[int, int]]:
         """{axis: size} that each ``get_constant`` value's numpy code states (constant_shapes),
