@@ -261,6 +261,21 @@ class NDArrayOnlyAttribute(Rule):
                 y = self.ref(x)
                 return F.contrib.BilinearResize2D(x, height=y.shape[0], width=y.shape[1])
         """,
+        # `id(F) == id(mx.ndarray)` is `F is mx.ndarray`: the sizes are read on the eager path only,
+        # the traced one asks the graph with an input shape (MXNet 1.9.1: eager and hybridized
+        # (2, 9), equal; WS-DAN's bilinear attention pooling)
+        """
+        import mxnet as mx
+        from mxnet.gluon import HybridBlock
+        class BAP(HybridBlock):
+            def hybrid_forward(self, F, x):
+                y = F.batch_dot(x, x, transpose_b=True)
+                if id(F) == id(mx.ndarray):
+                    _, m, c = y.shape
+                else:
+                    _, m, c = y.infer_shape(data=(2, 3, 4))[1][0]
+                return F.reshape(y / (m * c), shape=(0, -1))
+        """,
         # ... and one on an attribute only Symbols have marks the symbolic path, so its `else` is eager
         """
         from mxnet.gluon import HybridBlock
@@ -486,6 +501,18 @@ class NDArrayOnlyAttribute(Rule):
                     y = x.detach()
                     return F.reshape(y, (y.shape[0], -1))
             """, line=6, col=30, message="`y.shape`"),
+        # `id(F) != id(mx.ndarray)` holds on the traced path (MXNet 1.9.1: eager (2, 3, 4), hybridized
+        # AttributeError: 'Symbol' object has no attribute 'shape')
+        Invalid(
+            """
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Block(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    if id(F) != id(mx.ndarray):
+                        x = x.reshape((x.shape[0], -1))
+                    return F.relu(x)
+            """, line=7, col=28, message="`x.shape`"),
         # the other arm of a `hasattr(x, 'shape')` test is the traced one (MXNet 1.9.1: eager (2, 3),
         # hybridized AttributeError: 'Symbol' object has no attribute 'shape')
         Invalid(

@@ -1,9 +1,10 @@
 """Backend guards: conditions that tell the eager (NDArray) path from the traced (Symbol) one.
 
 ``guard_of(test, ...)`` says what a condition being *true* implies:
-``EAGER`` (``F is nd``, ``isinstance(x, NDArray)``, ``F.__name__ == 'mxnet.ndarray'``,
-``is_np_array()``, ``hasattr(x, 'shape')``), ``SYMBOLIC`` (``F is sym``, ``isinstance(x, Symbol)``,
-``hasattr(x, 'list_outputs')``) or None.  Code that runs only eagerly cannot break hybridize(), so rules are not
+``EAGER`` (``F is nd``, ``id(F) == id(mx.nd)``, ``isinstance(x, NDArray)``,
+``F.__name__ == 'mxnet.ndarray'``, ``is_np_array()``, ``hasattr(x, 'shape')``), ``SYMBOLIC``
+(``F is sym``, ``isinstance(x, Symbol)``, ``hasattr(x, 'list_outputs')``) or None.  Code that runs
+only eagerly cannot break hybridize(), so rules are not
 called there.
 """
 from __future__ import annotations
@@ -96,6 +97,11 @@ def _is_f_name(node: cst.CSTNode, f_name: str | None) -> bool:
             and isinstance(node.value, cst.Name))
 
 
+def _id_call(node: cst.CSTNode) -> bool:
+    return (isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "id"
+            and len(node.args) == 1 and not node.args[0].keyword and not node.args[0].star)
+
+
 def _type_side(node: cst.CSTNode, resolve) -> str | None:
     if isinstance(node, (cst.Tuple, cst.List)):
         found = {_type_side(e.value, resolve) for e in node.elements}
@@ -131,6 +137,10 @@ def guard_of(test: cst.CSTNode, f_name: str | None,
         negate = isinstance(op, (cst.IsNot, cst.NotEqual))
         if isinstance(op, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)):
             sides = (test.left, comp.comparator)
+            # `id(F) == id(mx.ndarray)` is `F is mx.ndarray` spelled through object identities (not
+            # with `is`: two equal ids are two int objects)
+            if isinstance(op, (cst.Equal, cst.NotEqual)) and all(_id_call(side) for side in sides):
+                sides = tuple(side.args[0].value for side in sides)
             for a, b in (sides, sides[::-1]):
                 if _is_f_name(a, f_name):
                     v = namespace_side(b, resolve) or _string_side(b)
