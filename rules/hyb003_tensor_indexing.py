@@ -676,6 +676,23 @@ class TensorIndexing(Rule):
                 out = self.body(x)
                 return out[0]
         """,
+        # names unpacked from a comprehension of F.split outputs hold several outputs each
+        # (MXNet 1.9.1: eager and hybridized (2, 3), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Halves(HybridBlock):
+            def hybrid_forward(self, F, a, b):
+                a, b = [F.split(p, num_outputs=2, axis=1) for p in [a, b]]
+                return a[0] + b[1]
+        """,
+        # ... and ones unpacked from a comprehension that hands on a list's items may be states
+        """
+        from mxnet.gluon import HybridBlock
+        class Cell(HybridBlock):
+            def hybrid_forward(self, F, x, states):
+                h, c = [s for s in states]
+                return x + h[0] + c
+        """,
         # RNN cell states are a python list, whatever the annotation says
         """
         from mxnet.gluon import HybridBlock
@@ -688,6 +705,16 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # names unpacked from a comprehension of F.concat results are one tensor each (round 33's
+        # YOLO loss, `box_index[index_xywho]`; MXNet 1.9.1: eager (12,), hybridized (2, 12))
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Pick(HybridBlock):
+                def hybrid_forward(self, F, a, b):
+                    a, b = [F.concat(p, p * 2, dim=1) for p in [a, b]]
+                    return F.relu(b[0]), a
+            """, line=6, col=23, message="`b[0]`"),
         # a fused RNN layer child given no states returns one tensor, so the subscript is a time
         # step and the fix is offered (round 21's LEAF Sent140 model; MXNet 1.9.1: the fixed block
         # gives the original's eager output eagerly and hybridized)

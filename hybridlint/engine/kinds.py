@@ -241,6 +241,14 @@ def aug_kind(left: Kind, right: Kind) -> Kind:
     return left if left is right else Kind.UNKNOWN
 
 
+def _computed_elements(container: cst.CSTNode) -> bool:
+    """A comprehension whose elements an operator computes (not names or items it hands on,
+    which may be nested lists of states)."""
+    return (isinstance(container, (cst.ListComp, cst.GeneratorExp))
+            and isinstance(container.elt, (cst.Call, cst.BinaryOperation, cst.UnaryOperation,
+                                           cst.Comparison)))
+
+
 class _Position:
     """Item ``index`` of ``count`` names unpacked from a call's result."""
     __slots__ = ("call", "index", "count")
@@ -1013,6 +1021,10 @@ class KindInference:
         if isinstance(container, (cst.List, cst.Tuple)):
             k = self._join_elements(container)
             return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
+        if isinstance(container, (cst.ListComp, cst.GeneratorExp)):
+            # every element is what the element expression computes
+            k = self._kind(container.elt)
+            return k if k not in (Kind.BOTTOM, Kind.UNKNOWN) else None
         return None
 
     def _parameter_get(self, container: cst.CSTNode, call: cst.Call) -> Kind:
@@ -1035,6 +1047,9 @@ class KindInference:
         elem = self._elem_of(container)
         if elem is None:
             return Kind.UNKNOWN
+        if elem is Kind.TENSOR and _computed_elements(container):
+            # `a, b = [F.concat(p, q) for p in ...]`: each element is one operator's result
+            return Kind.TENSOR
         return Kind.TENSOR_OR_TUPLE if elem is Kind.TENSOR else elem
 
     def _join_elements(self, literal: cst.List | cst.Tuple) -> Kind:

@@ -133,6 +133,23 @@ return a
                    "part": Kind.TENSOR}
 
 
+def test_unpacking_a_comprehension():
+    got, _ = kinds_of("""
+a, b = [F.concat(p, p, dim=1) for p in [x, y]]
+c, d = [F.split(p, num_outputs=2) for p in [x, y]]
+e, f = [s for s in args]
+g, h = (p * 2 for p in [x, y])
+for part in [F.relu(p) for p in [x, y]]:
+    pass
+return a
+""", ["a", "b", "c", "d", "e", "f", "g", "h", "part"])
+    # each element is what the element expression computes; one that hands on the items of
+    # *args keeps them probable tensors (they may be lists of states), never proven ones
+    assert got == {"a": Kind.TENSOR, "b": Kind.TENSOR, "c": Kind.MULTI, "d": Kind.MULTI,
+                   "e": Kind.TENSOR_OR_TUPLE, "f": Kind.TENSOR_OR_TUPLE, "g": Kind.TENSOR, "h": Kind.TENSOR,
+                   "part": Kind.TENSOR}
+
+
 def test_eager_only_bindings_do_not_count():
     got, _ = kinds_of("""
 a = F.relu(x)
