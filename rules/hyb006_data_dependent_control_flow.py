@@ -151,6 +151,27 @@ class DataDependentControlFlow(Rule):
                         outputs.append(attention_out)
                     return tuple(outputs)
         """,
+        # a comparison with a string is a python test: an NDArray or Symbol compared with a str
+        # raises TypeError in MXNet 1.9.1, so `method` is the default string here, not one of the
+        # Parameters hybrid_forward's **kwargs holds (hybridized == eager in MXNet 1.9.1)
+        """
+        from mxnet import gluon
+        class Integrator(gluon.HybridBlock):
+            def __init__(self):
+                super().__init__()
+                with self.name_scope():
+                    self.dt = self.params.get('dt', shape=(1,), init='ones')
+
+            def integrate(self, F, x, dxdt, **kwargs):
+                method = kwargs.get('method', 'euler-maruyama')
+                if method == 'euler-maruyama':
+                    return F.elemwise_add(x, F.broadcast_mul(kwargs['dt'], dxdt))
+                else:
+                    raise NotImplementedError
+
+            def hybrid_forward(self, F, x, **kwargs):
+                return self.integrate(F, x, F.tanh(x), **kwargs)
+        """,
         # configuration flags
         """
         from mxnet.gluon import HybridBlock

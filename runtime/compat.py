@@ -96,6 +96,9 @@ _ROOT_ATTRS = {
     "test_utils": ("test_utils", None), "recordio": ("recordio", None),
     "kvstore": ("kvstore", None), "kv": ("kvstore", None), "profiler": ("profiler", None),
     "runtime": ("mx_runtime", None),
+    # MXNet 1.9.1's package re-exports these from mxnet.util (a loss tests `mx.is_np_array()`)
+    **{name: ("util", name) for name in ("is_np_array", "is_np_shape", "np_array", "np_shape",
+                                         "set_np_shape", "use_np", "use_np_array", "use_np_shape")},
 }
 
 

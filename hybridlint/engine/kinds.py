@@ -1362,6 +1362,12 @@ class KindInference:
             if any(isinstance(c.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn))
                    for c in node.comparisons):
                 return Kind.SCALAR
+            # NDArray and Symbol comparisons raise TypeError on a str operand (MXNet 1.9.1: "type
+            # <class 'str'> not supported"), so code that runs compares no tensor with a string:
+            # `method == 'euler'` of `method = kwargs.get('method', 'euler')` is a python test
+            if any(isinstance(e, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString))
+                   for e in [node.left, *(c.comparator for c in node.comparisons)]):
+                return Kind.SCALAR
             kinds = [self._kind(node.left)] + [self._kind(c.comparator) for c in node.comparisons]
             if Kind.BOTTOM in kinds and not any(k.tensorish for k in kinds):
                 return Kind.BOTTOM

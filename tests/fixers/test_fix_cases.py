@@ -224,6 +224,14 @@ EXPECTED = {
     # a `*args` tuple (`x.reshape(*self.shape)` of `__init__(self, *shape)`), fixed by
     # star-reshape-shape: 16/20, 4/6 in MXNet 1.9.1 and the runtime alike
     "fix_cases_heldout29": (16, 20, 4, 6),
+    # session 26 (H88): 4 blocks from 2 code bases no set or round had used -- a control-theory
+    # project's closed loop (a python loop over the input's rows around two RNNs: hybridized it
+    # runs once, the outputs differ) and LQR loss (cost matrices kept as NDArrays, `len(x)`), and a
+    # DenseNet port's dense block (`nd.concat`) and network (shape prints under `verbose`); first
+    # contact 3/6 lines, 1/4 blocks in MXNet 1.9.1 (the network's fixed copy fails there on
+    # deferred initialization of stages its output does not use; the runtime has no such error:
+    # 2/4 here)
+    "fix_cases_heldout30": (3, 6, 2, 4),
 }
 
 

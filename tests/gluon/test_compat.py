@@ -87,6 +87,9 @@ def test_ecosystem_module_paths_resolve_to_the_runtime(clean_modules):
     assert mx.kv.create is runtime.kvstore.create and mx.test_utils is runtime.test_utils
     assert mx.recordio.MXRecordIO is runtime.recordio.MXRecordIO
     assert mx.util.is_np_array() is False and mx.base.data_dir() == runtime.base.data_dir()
+    # MXNet 1.9.1 re-exports the numpy-mode switches from mxnet.util on the package itself
+    assert mx.is_np_array is runtime.util.is_np_array and mx.is_np_array() is False
+    assert mx.is_np_shape() is False and mx.use_np_shape is runtime.util.use_np_shape
 
 
 def test_install_is_idempotent(clean_modules):
