@@ -6,9 +6,14 @@ CUDA device raises :class:`ContextError`.
 """
 from __future__ import annotations
 
+import contextlib
 import threading
 
 from .errors import ContextError
+
+# a CPU context's device scope, on every eager op and hybridized call: one reusable no-op
+# context manager instead of a new one each time
+_NO_SCOPE = contextlib.nullcontext()
 
 __all__ = ["Context", "cpu", "gpu", "cpu_pinned", "context_of", "current_context", "num_gpus"]
 
@@ -77,8 +82,7 @@ class Context:
         """A context manager making this GPU current for cupy (no-op on CPU)."""
         if self.device_type == "gpu":
             return _get_cupy().cuda.Device(self.device_id)
-        import contextlib
-        return contextlib.nullcontext()
+        return _NO_SCOPE
 
     def __hash__(self):
         return hash((self.device_type, self.device_id))

@@ -44,6 +44,8 @@ class CachedOp:
         ``params``: name -> Parameter for every parameter the block owns."""
         self.symbol = symbol
         self.graph = Graph.from_symbol(symbol)
+        # asked on every call (a scan of the graph's nodes): the graph never changes
+        self._dynamic = self.graph.dynamic_shape
         self.flags = dict(flags)
         data_index = {n: i for i, n in enumerate(data_names)}
         self.bindings = []            # (graph input name, is_data, index or Parameter)
@@ -55,6 +57,7 @@ class CachedOp:
                 self.bindings.append((name, False, params[name]))
             else:
                 unknown.append(name)
+        self._names = [name for name, _, _ in self.bindings]
         if unknown:
             raise ValueError(
                 f"Unknown input to HybridBlock: {', '.join(unknown)} in {where}. Every variable in "
@@ -91,7 +94,7 @@ class CachedOp:
             # training: the whole call is one tape node whose backward is a reverse
             # pass over this graph (graph_grad); its forward is the compiled one
             from ..graph_grad import record_call
-            return record_call(self.graph, [name for name, _, _ in self.bindings], arrays, ctx,
+            return record_call(self.graph, self._names, arrays, ctx,
                                grad_impl=self.grad_impl(ctx))
         feed = {name: xp_of(arr) for (name, _, _), arr in zip(self.bindings, arrays)}
         outs = self._run_graph(feed, ctx)
@@ -101,7 +104,7 @@ class CachedOp:
         """The ``record_call`` forward/backward for ``ctx``: generated forward code
         keeping the values the reverse pass needs (``compiler.grad``), or ``None`` (the
         reference ``GraphGrad``) under ``HYBRIDLINT_EXECUTOR=reference``."""
-        if os.environ.get("HYBRIDLINT_EXECUTOR") == "reference" or self.graph.dynamic_shape:
+        if os.environ.get("HYBRIDLINT_EXECUTOR") == "reference" or self._dynamic:
             return None
         by_ctx = self.__dict__.setdefault("_grad_impls", {})
         impl = by_ctx.get(ctx)
@@ -115,7 +118,7 @@ class CachedOp:
         """The :class:`~..compiler.CompiledGraph` running the forward on ``ctx``, or
         ``None`` when ``HYBRIDLINT_EXECUTOR=reference`` selects ``Graph.run`` or the graph
         holds an op whose output length depends on the data (planned buffers need shapes)."""
-        if os.environ.get("HYBRIDLINT_EXECUTOR") == "reference" or self.graph.dynamic_shape:
+        if os.environ.get("HYBRIDLINT_EXECUTOR") == "reference" or self._dynamic:
             return None
         last = self.__dict__.get("_compiled_last")
         if last is None or last.ctx is not ctx:

@@ -11,7 +11,7 @@ import math
 from numbers import Number
 
 from .. import nd
-from ..ndarray import invoke
+from ..ndarray import NDArray, invoke, run_op
 from ..ops.nn_loss import GLUON_SOFTMAX_CE
 from .block import HybridBlock
 
@@ -149,6 +149,10 @@ class SoftmaxCrossEntropyLoss(Loss):
                 and sample_weight is None):
             # eager: the four ops below as one op and one tape node (ops/nn_loss.py: their
             # own kernels and rules, so the same bits); traced, the four MXNet ops
+            if type(pred) is NDArray and type(label) is NDArray:
+                # two NDArrays: what invoke would bind, with the attributes parsed once
+                return run_op(GLUON_SOFTMAX_CE, _sce_attrs(self._axis, self._batch_axis),
+                              [pred, label], pred.context)[0]
             return invoke(GLUON_SOFTMAX_CE, (pred, label),
                           {"axis": self._axis, "batch_axis": self._batch_axis})[0]
         if not self._from_logits:
@@ -163,6 +167,17 @@ class SoftmaxCrossEntropyLoss(Loss):
 
 
 SoftmaxCELoss = SoftmaxCrossEntropyLoss
+
+_SCE_ATTRS: dict = {}
+
+
+def _sce_attrs(axis, batch_axis):
+    """``_gluon_softmax_ce``'s parsed attributes, per (axis, batch_axis)."""
+    key = (axis, batch_axis)
+    a = _SCE_ATTRS.get(key)
+    if a is None:
+        a = _SCE_ATTRS[key] = GLUON_SOFTMAX_CE.parse_attrs({"axis": axis, "batch_axis": batch_axis})
+    return a
 
 
 class KLDivLoss(Loss):

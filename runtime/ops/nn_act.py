@@ -265,7 +265,7 @@ def _softmax_core(ctx, a, x, length, sign: float, log: bool):
     if mask is not None:
         out = xp.where(mask, out, 0)
     if sign > 0 and _onednn_softmax(a, x, length, axis, out_dtype):
-        out = _onednn_nan_rows(xp, x, out, axis, log)
+        out = onednn_nan_rows(xp, x, out, axis, log)
     return out.astype(out_dtype, copy=False)
 
 
@@ -284,7 +284,7 @@ def _onednn_softmax(a, x, length, axis, out_dtype) -> bool:
             and a.temperature is None and 1 <= x.ndim <= 4 and axis == x.ndim - 1)
 
 
-def _onednn_nan_rows(xp, x, out, axis, log):
+def onednn_nan_rows(xp, x, out, axis, log):
     """Rows holding a NaN as oneDNN computes them: the max skips NaN, ``exp(NaN)`` adds
     ~FLT_MAX to the sum (so the other entries underflow to 0, flushed as denormals are), and
     the NaN entries stay NaN.  Rows without NaN are left as they are."""

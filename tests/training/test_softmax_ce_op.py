@@ -113,3 +113,56 @@ def test_weights_and_label_distributions_take_the_op_chain():
         with autograd.record():
             loss = block(x, nd.array([0, 2]), *args)
         assert loss._ag[0].name != "_gluon_softmax_ce"
+
+
+def _fast_cases():
+    """Inputs for the op's numpy fast path (2-D, class axis last): values with ties, huge,
+    underflowing, non-finite and signed zeros; labels in and out of range, fractional, NaN,
+    int; head gradients with -0.0, inf and NaN."""
+    rng = np.random.default_rng(11)
+    specials = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1e30, -1e30, 88.7, -104.0, 1e-40])
+    for k in range(120):
+        dtype = (np.float32, np.float64)[(k // 4) % 2]
+        n, c = int(rng.integers(1, 40)), int(rng.integers(1, 12))
+        x = rng.normal(size=(n, c)) * (1, 30, 300)[k % 3]
+        if k % 4 == 1:
+            mask = rng.random((n, c)) < 0.2
+            x[mask] = rng.choice(specials, int(mask.sum()))
+        if k % 5 == 2:
+            x[:, : max(1, c // 2)] = 7.0                       # tied maxima
+        label = rng.integers(-2, c + 2, n).astype((np.float32, np.int32, np.float64)[k % 3])
+        if k % 6 == 3:
+            label = label.astype(np.float32) + rng.choice([0.0, 0.5, -0.7, np.nan, 1e12], n)
+        head = rng.normal(size=n).astype(dtype)
+        if k % 3 == 1:
+            head[rng.random(n) < 0.3] = rng.choice([-0.0, 0.0, np.inf, np.nan, -2.0])
+        yield x.astype(dtype), label, (head if k % 7 else None)
+
+
+def test_fast_path_equals_the_four_op_rules():
+    """The numpy fast path of ``_gluon_softmax_ce`` (ops/nn_loss.py) gives the outputs and
+    gradients of the four ops' kernels and rules it stands for, bit for bit."""
+    from hybridlint.runtime.ops import nn_loss
+    from hybridlint.runtime.registry import KernelContext
+    op = nn_loss.GLUON_SOFTMAX_CE
+    for batch_axis, axis in ((0, -1), (0, 1), (-2, -1)):
+        a = op.parse_attrs({"axis": axis, "batch_axis": batch_axis})
+        for x, label, head in _fast_cases():
+            ctx = KernelContext(xp=np, is_train=True)
+            assert nn_loss._sce_fast(np, a, x, label)
+            with np.errstate(all="ignore"):
+                want = nn_loss._gluon_sce_kernel_chain(ctx, a, x, label)
+            got = nn_loss._gluon_sce_kernel(ctx, a, x, label)
+            for w, g in zip(want, got):
+                _same(g, w)
+            out_grads = (head, None, None, None)
+            for need in ((True, False), (True, True), (False, True)):
+                gctx = KernelContext(xp=np, is_train=True, need_grad=need)
+                with np.errstate(all="ignore"):
+                    want_g = nn_loss._gluon_sce_grad_chain(gctx, a, (x, label), want, out_grads)
+                got_g = nn_loss._gluon_sce_grad(gctx, a, (x, label), got, out_grads)
+                assert got_g[1] is None and want_g[1] is None
+                if want_g[0] is None:
+                    assert got_g[0] is None
+                else:
+                    _same(got_g[0], want_g[0])
