@@ -51,6 +51,40 @@ _BUILTINS = {
     "sum": ("iterates over the Symbol's outputs, not its rows: after hybridize() it silently "
             "returns x itself", "use F.sum(x, axis=0)"),
 }
+# GluonCV smot/ssd.py's shape (three false HYB013 when helper summaries first got flow kinds),
+# one statement of hybrid_forward left to fill: how it takes forward_features' (list of
+# feature maps, anchors)
+_TWO_SCALE = """
+    from mxnet import gluon
+    from mxnet.gluon import nn
+    class Expander(gluon.HybridBlock):
+        def __init__(self):
+            super().__init__()
+            self.a = nn.Conv2D(4, 1)
+            self.b = nn.Conv2D(4, 1, strides=2)
+        def hybrid_forward(self, F, x):
+            y = self.a(x)
+            return [y, self.b(y)]
+    class TwoScale(gluon.HybridBlock):
+        def __init__(self):
+            super().__init__()
+            self.features = Expander()
+            self.anchor_generators = nn.HybridSequential()
+            self.class_predictors = nn.HybridSequential()
+            for _ in range(2):
+                self.anchor_generators.add(nn.Conv2D(4, 1))
+                self.class_predictors.add(nn.Conv2D(3, 1))
+        def forward_features(self, F, x):
+            features = self.features(x)
+            anchors = [F.reshape(ag(feat), shape=(1, -1))
+                       for feat, ag in zip(features, self.anchor_generators)]
+            anchors = F.concat(*anchors, dim=1).reshape((1, -1, 4))
+            return features, anchors
+        def hybrid_forward(self, F, x):
+            {first}
+            cls_preds = [F.flatten(cp(feat)) for feat, cp in zip(features, self.class_predictors)]
+            return F.concat(*cls_preds, dim=1), anchors
+"""
 # builtins whose every argument is iterated
 _ALL_ARGS = frozenset({"zip"})
 
@@ -109,6 +143,13 @@ class PythonProtocol(Rule):
     """
 
     VALID = [
+        # GluonCV smot/ssd.py's shape: a method returns (the list of feature maps a child block
+        # gives, one tensor) and hybrid_forward zips the list with its predictor children; the
+        # tuple's first item is no proven tensor, unpacked or indexed (MXNet 1.9.1: hybridized
+        # == eager, both forms)
+        _TWO_SCALE.format(first="features, anchors = self.forward_features(F, x)"),
+        _TWO_SCALE.format(first="features = self.forward_features(F, x)[0]\n"
+                                "            anchors = self.forward_features(F, x)[1]"),
         # an input the file's own code hands a python list of tensors
         """
             from mxnet import nd
