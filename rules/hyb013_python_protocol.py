@@ -143,6 +143,33 @@ class PythonProtocol(Rule):
     """
 
     VALID = [
+        # zip() of the lists GluonCV's three-return normalising split gives (F.split's list,
+        # `list(x)` of the grouped Symbol, `[x]`): several outputs, one per image (MXNet 1.9.1,
+        # 1 and 2 images: hybridized == eager)
+        """
+            from mxnet import gluon
+            class PerImage(gluon.HybridBlock):
+                def __init__(self, num_images):
+                    super().__init__()
+                    self._num_images = num_images
+                def _ratio(self, F, roi):
+                    return F.relu(roi) * 2
+                def hybrid_forward(self, F, rois, scores):
+                    def _split(x):
+                        x = F.split(x, axis=0, num_outputs=self._num_images, squeeze_axis=True)
+                        if isinstance(x, list):
+                            return x
+                        elif self._num_images > 1:
+                            return list(x)
+                        else:
+                            return [x]
+                    rois = _split(rois)
+                    scores = _split(scores)
+                    out = []
+                    for roi, score in zip(rois, scores):
+                        out.append(F.broadcast_mul(roi, score) * self._ratio(F, roi))
+                    return F.stack(*out, axis=0)
+        """,
         # GluonCV smot/ssd.py's shape: a method returns (the list of feature maps a child block
         # gives, one tensor) and hybrid_forward zips the list with its predictor children; the
         # tuple's first item is no proven tensor, unpacked or indexed (MXNet 1.9.1: hybridized
@@ -233,6 +260,35 @@ class PythonProtocol(Rule):
         _hf("return F.ones_like(x) * float(scale)", "self, F, x, scale=1.0"),
     ]
     INVALID = [
+        # a loop variable of GluonCV's three-return normalising split (F.split's list, `list(x)`
+        # of the grouped Symbol, `[x]`) handed to a helper: len() is its first dimension eagerly,
+        # 1 after hybridize() (held-out round 32's `len(cls_target)`; MXNet 1.9.1, 1 and 2
+        # images: the output is scaled by 5 eagerly, by 1 hybridized)
+        Invalid(
+            """
+            from mxnet import gluon
+            class PerImage(gluon.HybridBlock):
+                def __init__(self, num_images):
+                    super().__init__()
+                    self._num_images = num_images
+                def _ratio(self, F, roi):
+                    return len(roi)
+                def hybrid_forward(self, F, rois, scores):
+                    def _split(x):
+                        x = F.split(x, axis=0, num_outputs=self._num_images, squeeze_axis=True)
+                        if isinstance(x, list):
+                            return x
+                        elif self._num_images > 1:
+                            return list(x)
+                        else:
+                            return [x]
+                    rois = _split(rois)
+                    scores = _split(scores)
+                    out = []
+                    for roi, score in zip(rois, scores):
+                        out.append(F.broadcast_mul(roi, score) * self._ratio(F, roi))
+                    return F.stack(*out, axis=0)
+            """, line=8, col=16, message="number of outputs"),
         Invalid(_hf("return x / len(x)"), line=6, col=20, message="number of outputs"),
         Invalid(_hf("rows = [F.relu(r) for r in x]\nreturn F.stack(*rows)"), line=6, col=36,
                 message="F.split"),

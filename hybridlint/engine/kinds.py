@@ -1450,6 +1450,13 @@ class KindInference:
             if func.value in _SCALAR_BUILTINS:
                 return Kind.SCALAR if func.value != "range" else Kind.CONTAINER
             if func.value in _CONTAINER_BUILTINS:
+                if (func.value in ("list", "tuple") and len(call.args) == 1 and not call.args[0].star
+                        and call.args[0].keyword is None
+                        and self._kind(call.args[0].value) is Kind.MULTI):
+                    # several outputs copied into a list: eagerly F.split's list of NDArrays,
+                    # hybridized the grouped Symbol's outputs (Symbol.__iter__): several
+                    # tensors either way (GluonCV's `_split`: `return list(x)`)
+                    return Kind.MULTI
                 return Kind.CONTAINER
         return Kind.UNKNOWN
 
