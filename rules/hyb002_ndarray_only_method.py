@@ -195,6 +195,36 @@ class NDArrayOnlyMethod(Rule):
         """,
     ]
     INVALID = [
+        # GluonCV's three-return normalising split (held-out round 32's Mask Scoring R-CNN target
+        # generator): F.split's list eagerly, `list(x)` of the grouped Symbol hybridize() traces,
+        # `[x]` of one output; the loop variables handed to a helper are Symbols after
+        # hybridize() on every branch (MXNet 1.9.1, 1 and 2 images: eager runs, hybridized raises
+        # NotImplementedForSymbol on asnumpy)
+        Invalid(
+            """
+            from mxnet import gluon
+            class PerImage(gluon.HybridBlock):
+                def __init__(self, num_images):
+                    super().__init__()
+                    self._num_images = num_images
+                def _ratio(self, F, roi):
+                    return float(roi.asnumpy().sum())
+                def hybrid_forward(self, F, rois, scores):
+                    def _split(x):
+                        x = F.split(x, axis=0, num_outputs=self._num_images, squeeze_axis=True)
+                        if isinstance(x, list):
+                            return x
+                        elif self._num_images > 1:
+                            return list(x)
+                        else:
+                            return [x]
+                    rois = _split(rois)
+                    scores = _split(scores)
+                    out = []
+                    for roi, score in zip(rois, scores):
+                        out.append(F.broadcast_mul(roi, score) * self._ratio(F, roi))
+                    return F.stack(*out, axis=0)
+            """, line=8, col=22, message="asnumpy"),
         # GluonCV-style normalising split: F.split's outputs when they are a list (eager, several
         # outputs), else `[x]` (one output, or the grouped Symbol hybridize() traces): every
         # element is a Symbol after hybridize() (held-out round 32's miss, a Mask Scoring R-CNN

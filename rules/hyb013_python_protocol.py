@@ -51,6 +51,40 @@ _BUILTINS = {
     "sum": ("iterates over the Symbol's outputs, not its rows: after hybridize() it silently "
             "returns x itself", "use F.sum(x, axis=0)"),
 }
+# GluonCV smot/ssd.py's shape (three false HYB013 when helper summaries first got flow kinds),
+# one statement of hybrid_forward left to fill: how it takes forward_features' (list of
+# feature maps, anchors)
+_TWO_SCALE = """
+    from mxnet import gluon
+    from mxnet.gluon import nn
+    class Expander(gluon.HybridBlock):
+        def __init__(self):
+            super().__init__()
+            self.a = nn.Conv2D(4, 1)
+            self.b = nn.Conv2D(4, 1, strides=2)
+        def hybrid_forward(self, F, x):
+            y = self.a(x)
+            return [y, self.b(y)]
+    class TwoScale(gluon.HybridBlock):
+        def __init__(self):
+            super().__init__()
+            self.features = Expander()
+            self.anchor_generators = nn.HybridSequential()
+            self.class_predictors = nn.HybridSequential()
+            for _ in range(2):
+                self.anchor_generators.add(nn.Conv2D(4, 1))
+                self.class_predictors.add(nn.Conv2D(3, 1))
+        def forward_features(self, F, x):
+            features = self.features(x)
+            anchors = [F.reshape(ag(feat), shape=(1, -1))
+                       for feat, ag in zip(features, self.anchor_generators)]
+            anchors = F.concat(*anchors, dim=1).reshape((1, -1, 4))
+            return features, anchors
+        def hybrid_forward(self, F, x):
+            {first}
+            cls_preds = [F.flatten(cp(feat)) for feat, cp in zip(features, self.class_predictors)]
+            return F.concat(*cls_preds, dim=1), anchors
+"""
 # builtins whose every argument is iterated
 _ALL_ARGS = frozenset({"zip"})
 
@@ -109,6 +143,40 @@ class PythonProtocol(Rule):
     """
 
     VALID = [
+        # zip() of the lists GluonCV's three-return normalising split gives (F.split's list,
+        # `list(x)` of the grouped Symbol, `[x]`): several outputs, one per image (MXNet 1.9.1,
+        # 1 and 2 images: hybridized == eager)
+        """
+            from mxnet import gluon
+            class PerImage(gluon.HybridBlock):
+                def __init__(self, num_images):
+                    super().__init__()
+                    self._num_images = num_images
+                def _ratio(self, F, roi):
+                    return F.relu(roi) * 2
+                def hybrid_forward(self, F, rois, scores):
+                    def _split(x):
+                        x = F.split(x, axis=0, num_outputs=self._num_images, squeeze_axis=True)
+                        if isinstance(x, list):
+                            return x
+                        elif self._num_images > 1:
+                            return list(x)
+                        else:
+                            return [x]
+                    rois = _split(rois)
+                    scores = _split(scores)
+                    out = []
+                    for roi, score in zip(rois, scores):
+                        out.append(F.broadcast_mul(roi, score) * self._ratio(F, roi))
+                    return F.stack(*out, axis=0)
+        """,
+        # GluonCV smot/ssd.py's shape: a method returns (the list of feature maps a child block
+        # gives, one tensor) and hybrid_forward zips the list with its predictor children; the
+        # tuple's first item is no proven tensor, unpacked or indexed (MXNet 1.9.1: hybridized
+        # == eager, both forms)
+        _TWO_SCALE.format(first="features, anchors = self.forward_features(F, x)"),
+        _TWO_SCALE.format(first="features = self.forward_features(F, x)[0]\n"
+                                "            anchors = self.forward_features(F, x)[1]"),
         # an input the file's own code hands a python list of tensors
         """
             from mxnet import nd
@@ -192,6 +260,35 @@ class PythonProtocol(Rule):
         _hf("return F.ones_like(x) * float(scale)", "self, F, x, scale=1.0"),
     ]
     INVALID = [
+        # a loop variable of GluonCV's three-return normalising split (F.split's list, `list(x)`
+        # of the grouped Symbol, `[x]`) handed to a helper: len() is its first dimension eagerly,
+        # 1 after hybridize() (held-out round 32's `len(cls_target)`; MXNet 1.9.1, 1 and 2
+        # images: the output is scaled by 5 eagerly, by 1 hybridized)
+        Invalid(
+            """
+            from mxnet import gluon
+            class PerImage(gluon.HybridBlock):
+                def __init__(self, num_images):
+                    super().__init__()
+                    self._num_images = num_images
+                def _ratio(self, F, roi):
+                    return len(roi)
+                def hybrid_forward(self, F, rois, scores):
+                    def _split(x):
+                        x = F.split(x, axis=0, num_outputs=self._num_images, squeeze_axis=True)
+                        if isinstance(x, list):
+                            return x
+                        elif self._num_images > 1:
+                            return list(x)
+                        else:
+                            return [x]
+                    rois = _split(rois)
+                    scores = _split(scores)
+                    out = []
+                    for roi, score in zip(rois, scores):
+                        out.append(F.broadcast_mul(roi, score) * self._ratio(F, roi))
+                    return F.stack(*out, axis=0)
+            """, line=8, col=16, message="number of outputs"),
         Invalid(_hf("return x / len(x)"), line=6, col=20, message="number of outputs"),
         Invalid(_hf("rows = [F.relu(r) for r in x]\nreturn F.stack(*rows)"), line=6, col=36,
                 message="F.split"),

@@ -1087,14 +1087,17 @@ class KindInference:
     def position_kind(self, call: cst.Call, index: int, count: int) -> Kind:
         """Kind of item ``index`` when ``call``'s result is unpacked into ``count`` names."""
         k = self._kind(call)
-        if k is Kind.MULTI:
-            return Kind.TENSOR
         if k is Kind.BOTTOM:
             return Kind.BOTTOM
         if self.oracle is not None:
+            # a helper's tuple, position by position, before the join of the whole: `return
+            # features, anchors` of a list of feature maps and one tensor is several tensors
+            # taken as a whole (MULTI), but its first item is only a probable tensor
             positions = self.oracle.call_positions(self, call)
             if positions is not None and len(positions) == count:
                 return positions[index]
+        if k is Kind.MULTI:
+            return Kind.TENSOR
         if k is Kind.TENSOR_OR_TUPLE:
             # `lm, _ = self.branch(y)`: the block returned a tuple whose outputs are most often
             # single tensors (at times a list of states): a probable tensor, never a proven one
@@ -1468,6 +1471,13 @@ class KindInference:
             if func.value in _SCALAR_BUILTINS:
                 return Kind.SCALAR if func.value != "range" else Kind.CONTAINER
             if func.value in _CONTAINER_BUILTINS:
+                if (func.value in ("list", "tuple") and len(call.args) == 1 and not call.args[0].star
+                        and call.args[0].keyword is None
+                        and self._kind(call.args[0].value) is Kind.MULTI):
+                    # several outputs copied into a list: eagerly F.split's list of NDArrays,
+                    # hybridized the grouped Symbol's outputs (Symbol.__iter__): several
+                    # tensors either way (GluonCV's `_split`: `return list(x)`)
+                    return Kind.MULTI
                 return Kind.CONTAINER
         return Kind.UNKNOWN
 
@@ -1575,6 +1585,23 @@ class KindInference:
             return Kind.TENSOR
         if base is Kind.MULTI:
             if len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
-                return Kind.TENSOR
+                picked = self._position_of_call(node.value, node.slice[0].slice.value)
+                return picked if picked is not None else Kind.TENSOR
             return Kind.MULTI
         return Kind.UNKNOWN
+
+    def _position_of_call(self, value: cst.CSTNode, index: cst.CSTNode) -> Kind | None:
+        """``self.forward_features(F, x)[0]``: the helper's item at a literal index, as unpacking
+        it would give (None when the call is no helper with a tuple of known positions)."""
+        if type(value) is not cst.Call or self.oracle is None:
+            return None
+        i = _int_literal(index)
+        if (i is None and type(index) is cst.UnaryOperation and type(index.operator) is cst.Minus
+                and _int_literal(index.expression) is not None):
+            i = -_int_literal(index.expression)
+        if i is None:
+            return None
+        positions = self.oracle.call_positions(self, value)
+        if positions is None or not -len(positions) <= i < len(positions):
+            return None
+        return positions[i]

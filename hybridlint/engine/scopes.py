@@ -1536,6 +1536,9 @@ class ScopeFinder:
                                         frozenset(owner.methods) if owner else frozenset(),
                                         self.constants)
             scope.kinds.oracle = self
+            # what reaches each `return`, not the join of a name's bindings: GluonCV's `_split`
+            # rebinds its argument to F.split's outputs before `return list(x)`
+            scope.kinds.flow = reaching_kinds
             _refine_params(scope)
             summary = (scope.kinds.return_kind(), scope.kinds.return_positions())
         finally:
