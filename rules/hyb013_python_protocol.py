@@ -177,6 +177,12 @@ class PythonProtocol(Rule):
         _TWO_SCALE.format(first="features, anchors = self.forward_features(F, x)"),
         _TWO_SCALE.format(first="features = self.forward_features(F, x)[0]\n"
                                 "            anchors = self.forward_features(F, x)[1]"),
+        # the same tuple held by a name first, then unpacked or indexed
+        _TWO_SCALE.format(first="res = self.forward_features(F, x)\n"
+                                "            features, anchors = res"),
+        _TWO_SCALE.format(first="res = self.forward_features(F, x)\n"
+                                "            features = res[0]\n"
+                                "            anchors = res[1]"),
         # an input the file's own code hands a python list of tensors
         """
             from mxnet import nd

@@ -398,6 +398,8 @@ class _Flow:
                 for e, v in zip(elems, value.elements):
                     self._bind_target(e.value, self.inf._kind(v.value), env, v.value)
                 return
+            if type(value) is cst.Name and self.inf.oracle is not None:
+                value = self.inf.sole_call(value) or value     # `res = helper(...)`, `a, b = res`
             if isinstance(value, cst.Call) and not any(isinstance(e, cst.StarredElement) for e in elems):
                 for i, e in enumerate(elems):
                     k = self.inf.position_kind(value, i, len(elems))

@@ -874,6 +874,8 @@ class KindInference:
                 for e, v in zip(elems, value.elements):
                     self._bind(e.value, "assign", v.value)
                 return
+            if how == "assign" and type(value) is cst.Name and self.oracle is not None:
+                value = self.sole_call(value) or value     # `res = helper(...)`, `a, b = res`
             by_position = how == "assign" and isinstance(value, cst.Call) and not any(
                 isinstance(e, cst.StarredElement) for e in elems)
             for i, e in enumerate(elems):
@@ -1067,6 +1069,15 @@ class KindInference:
             k = self._join_elements(it)
             return k if k is not Kind.BOTTOM else Kind.UNKNOWN
         k = self._kind(it)
+        if k is Kind.MULTI and self.oracle is not None:
+            # the items of a helper's tuple of known positions (`for f in res`)
+            call = self.sole_call(it)
+            positions = self.oracle.call_positions(self, call) if call is not None else None
+            if positions:
+                out = Kind.BOTTOM
+                for p in positions:
+                    out = join(out, p)
+                return out if out is not Kind.BOTTOM else Kind.UNKNOWN
         if k is Kind.MULTI or k is Kind.TENSOR:
             # (iterating one tensor gives its rows eagerly, its one output hybridized: a tensor
             # both ways; HYB013 reports the loop itself)
@@ -1590,10 +1601,24 @@ class KindInference:
             return Kind.MULTI
         return Kind.UNKNOWN
 
+    def sole_call(self, node: cst.CSTNode) -> cst.Call | None:
+        """The call ``node`` holds: ``node`` itself, or the one call a name is bound to when that
+        is its only binding and it is no parameter (``res = self.forward_features(F, x)``, then
+        ``res[0]`` or ``a, b = res``: the helper's tuple, position by position, as if inline)."""
+        if type(node) is cst.Call:
+            return node
+        if type(node) is not cst.Name or node.value in self.scope.params:
+            return None
+        bound = self._bindings_of(node.value)
+        if len(bound) == 1 and bound[0][0] == "assign" and type(bound[0][1]) is cst.Call:
+            return bound[0][1]
+        return None
+
     def _position_of_call(self, value: cst.CSTNode, index: cst.CSTNode) -> Kind | None:
         """``self.forward_features(F, x)[0]``: the helper's item at a literal index, as unpacking
         it would give (None when the call is no helper with a tuple of known positions)."""
-        if type(value) is not cst.Call or self.oracle is None:
+        value = self.sole_call(value) if self.oracle is not None else None
+        if value is None:
             return None
         i = _int_literal(index)
         if (i is None and type(index) is cst.UnaryOperation and type(index.operator) is cst.Minus
