@@ -5,8 +5,10 @@ from .index import ProjectIndex
 
 # Most files hold no hybrid code; these substrings are necessary for any scope
 # (a HybridBlock base, a hybrid_forward) unless the project index knows the
-# file defines subclasses of a project HybridBlock.
-_MARKERS = ("hybrid_forward", "Hybrid")
+# file defines subclasses of a project HybridBlock.  "self, F," is a method taking the F
+# namespace: a subclass of a block this file cannot resolve may override only those
+# (scopes._overrides_f_methods) and name neither marker.
+_MARKERS = ("hybrid_forward", "Hybrid", "self, F,")
 
 
 def may_hold_hybrid_code(source: str, path: str, project: ProjectIndex | None = None) -> bool:

@@ -92,6 +92,9 @@ def _relevant(stmt: ast.stmt, text: str, index: ModuleIndex, project: ProjectInd
         return True, True
     if isinstance(stmt, ast.ClassDef) and project.class_verdict(index, stmt.name) == HYBRID:
         return True, True
+    if isinstance(stmt, ast.ClassDef) and stmt.bases and "self, F," in text \
+            and overrides_f_methods(stmt.body):
+        return True, True
     if takes_f(stmt):
         return True, False
     if isinstance(stmt, (ast.Try, ast.If)) and "import" in text:
@@ -124,7 +127,27 @@ def _droppable_class(stmt: ast.stmt, text: str, index: ModuleIndex, project: Pro
     for item in stmt.body:       # the last definition wins, as in the class summary
         if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item.name == "hybrid_forward":
             hf = item
-    return hf is None or len(hf.args.posonlyargs) + len(hf.args.args) < 2
+    if hf is None:
+        return not (stmt.bases and overrides_f_methods(stmt.body))
+    return len(hf.args.posonlyargs) + len(hf.args.args) < 2
+
+
+def overrides_f_methods(body: list[ast.stmt]) -> bool:
+    """A class body with no ``forward``/``hybrid_forward`` whose methods take ``F`` right after
+    ``self`` and call operators on it: a subclass overriding the F-methods of a block its file
+    cannot resolve (a GluonCV loss whose ``hybrid_forward`` calls ``self._aux_forward(F, ...)``).
+    ``F.`` calls are required so that a parameter merely named F is no evidence."""
+    methods = [s for s in body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    if any(m.name in _SCOPES for m in methods):
+        return False
+    for m in methods:
+        args = m.args.args
+        if len(args) >= 2 and args[1].arg == "F" and any(
+                isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                and isinstance(n.func.value, ast.Name) and n.func.value.id == "F"
+                for n in ast.walk(m)):
+            return True
+    return False
 
 
 def _holds_class(body: list[ast.stmt]) -> bool:

@@ -757,6 +757,21 @@ def _self_add(small: cst.CSTNode) -> str | None:
     return None
 
 
+def _overrides_f_methods(methods: dict[str, cst.FunctionDef]) -> bool:
+    """No ``forward``/``hybrid_forward``, and a method taking ``F`` right after ``self`` that
+    calls operators on it (``F.`` calls: a parameter merely named F is no evidence)."""
+    if "forward" in methods or "hybrid_forward" in methods:
+        return False
+    for fn in methods.values():
+        params = fn.params.params
+        if len(params) >= 2 and params[1].name.value == "F" and any(
+                isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute)
+                and isinstance(n.func.value, cst.Name) and n.func.value.value == "F"
+                for n in iter_descendants(fn.body)):
+            return True
+    return False
+
+
 def _param_list(func: cst.FunctionDef) -> list[cst.Param]:
     p = func.params
     return [*p.posonly_params, *p.params]
@@ -1252,9 +1267,12 @@ class ScopeFinder:
         if verdict != HYBRID:
             hf = methods.get("hybrid_forward")
             if hf is None:
-                return None
-            params = _param_list(hf)
-            if len(params) < 2:
+                # a subclass of an unresolvable block overriding only the F-methods its base's
+                # hybrid_forward calls: those become conventional helpers (reduce keeps the class
+                # by the same test, reduce.overrides_f_methods)
+                if not (node.bases and _overrides_f_methods(methods)):
+                    return None
+            elif len(_param_list(hf)) < 2:
                 return None
         bases = self.index.classes.get(node.name.value, ())
         hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods)

@@ -72,6 +72,34 @@ def test_unresolvable_base_with_hybrid_forward_is_hybrid_by_convention():
                           ("Net.hybrid_forward", "hybrid_forward")]
 
 
+def test_unresolvable_base_overriding_only_f_methods():
+    # GluonCV's MixSoftmaxCrossEntropyLoss.hybrid_forward calls self._aux_forward(F, ...): a
+    # subclass overriding only that is traced; a parameter merely named F, a plain class, a
+    # class with its own forward or one the index resolves to an eager Block are not
+    src = """
+    from gluoncv.loss import MixSoftmaxCrossEntropyLoss
+    from mxnet.gluon import Block
+    class SegLoss(MixSoftmaxCrossEntropyLoss):
+        def _aux_forward(self, F, pred1, pred2, label):
+            return F.broadcast_add(pred1, pred2)
+    class Solver(MixSoftmaxCrossEntropyLoss):
+        def step(self, F, G):
+            return G
+    class Plain:
+        def _aux_forward(self, F, a):
+            return F.relu(a)
+    class Own(MixSoftmaxCrossEntropyLoss):
+        def forward(self, x):
+            return x
+        def _aux_forward(self, F, a):
+            return F.relu(a)
+    class Eager(Block):
+        def _aux_forward(self, F, a):
+            return F.relu(a)
+    """
+    assert names(src) == [("SegLoss._aux_forward", "helper")]
+
+
 def test_local_base_class_chain():
     src = """
     from mxnet.gluon import HybridBlock, Block
