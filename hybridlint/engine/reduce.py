@@ -28,7 +28,10 @@ read them:
   ``CLASS_HOOK_NEEDS`` (a new class-level rule sees whole classes until it is
   added there).
 
-A file left with no class that can be hybrid is not parsed by libcst at all.
+A file left with no class that can be hybrid is not parsed by libcst at all, nor one whose
+kept statements hold no class the scope finder would take and no lambda that could be a
+``HybridLambda``'s (:func:`_may_hold_scope`): a function kept for the word "HybridBlock" and a
+plain class nested in it gives the finder nothing to start from.
 
 ``FileContext.code_for`` gives back the original text of a class whose
 methods were blanked, so fixers that read a whole class see all of it.
@@ -39,7 +42,7 @@ import ast
 import re
 from dataclasses import dataclass, field
 
-from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
+from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex, ast_dotted
 
 _NEWLINE = re.compile(r"\r\n|\r|\n")
 
@@ -333,9 +336,56 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
                 kept_lines.update(rng)
                 changed = True
     kept_lines -= blanked
-    out = [(pieces[i] if (i + 1) in kept_lines else "") + ends[i] for i in range(len(pieces))]
     kept = [stmt for stmt, (first, _) in zip(tree.body, spans) if first in kept_lines]
+    lambdas = "HybridLambda" in source
+    if not any(_may_hold_scope(stmt, pieces, lambdas, index, project) for stmt in kept):
+        return None
+    out = [(pieces[i] if (i + 1) in kept_lines else "") + ends[i] for i in range(len(pieces))]
     return Reduction(text="".join(out), kept=kept, blanked=blanked)
+
+
+def _may_hold_scope(stmt: ast.stmt, pieces: list[str], lambdas: bool, index: ModuleIndex,
+                    project: ProjectIndex) -> bool:
+    """Whether the scope finder can find anything in this kept statement: a class it takes as a
+    HybridBlock (at any depth of statements, as ``scopes._iter_statements`` looks), or, in a file
+    that spells ``HybridLambda``, a lambda. Every scope starts from one of those (helpers are
+    only reached from scopes), so a file whose kept statements hold neither yields no finding
+    and needs no libcst parse (``quantize_net_v2``: "HybridBlock" in its docstring, a
+    ``TemporaryDirectory(object)`` class inside)."""
+    if lambdas and "lambda" in _lines_of(pieces, stmt):
+        return True
+    stack = [stmt]
+    while stack:
+        node = stack.pop()
+        if type(node) is ast.ClassDef and _may_be_taken(node, index, project):
+            return True
+        _push_blocks(node, stack)
+    return False
+
+
+def _may_be_taken(cls: ast.ClassDef, index: ModuleIndex, project: ProjectIndex) -> bool:
+    """``ScopeFinder._hybrid_class`` answered from the stdlib tree, erring towards yes: the
+    verdict of the class's name in this module, else (a nested class) of its bases; without a
+    verdict, any method named ``hybrid_forward`` (the finder also needs two parameters)."""
+    verdict = project.class_verdict(index, cls.name)
+    if verdict is None and cls.name not in index.classes:
+        for base in cls.bases:
+            # (libcst keeps `*bases` among the bases and names its value)
+            dotted = ast_dotted(base.value if type(base) is ast.Starred else base)
+            if dotted is None:
+                continue
+            if dotted in index.classes and dotted not in index.imports:
+                found = project.class_verdict(index, dotted)
+            else:
+                found = project.verdict(index.resolve_name(dotted))
+            if found == HYBRID:
+                verdict = HYBRID
+                break
+    if verdict == HYBRID:
+        return True
+    if verdict == NOT_HYBRID:
+        return False
+    return any(_is_function(item) and item.name == "hybrid_forward" for item in cls.body)
 
 
 def _split_class(cls: ast.ClassDef, pieces: list[str], kept_ids: set[int], roots: list[str],

@@ -248,3 +248,77 @@ def test_a_plain_class_hybrid_code_builds_stays_parsed():
     assert "class Unused" not in reduced.text
     got = [(d.line, d.code) for d in analyze(src, "p.py")]
     assert got == [(_line_of(src, "x.reshape(0, -1)"), "HYB009"), (_line_of(src, "F.array(["), "HYB007")]
+
+
+# A function kept for mentioning a HybridBlock because classes are nested in it: the finder can only
+# start from a nested class it takes or a HybridLambda's lambda, so without one nothing is parsed.
+_NESTING = '''
+    import mxnet as mx
+    from mxnet.gluon import nn{extra_import}
+
+    def quantize_net(network):
+        """Quantizes a HybridBlock."""
+        class TemporaryDirectory(object):
+            def __enter__(self):
+                return self
+        {nested}
+        with TemporaryDirectory() as tmp:
+            return network.export(tmp)
+'''
+
+
+def _nesting(nested: str = "", extra_import: str = "") -> str:
+    return textwrap.dedent(_NESTING).format(nested=nested, extra_import=extra_import)
+
+
+def _never_parsed(monkeypatch):
+    def boom(*a, **k):
+        raise AssertionError("parsed a file the scope finder can find nothing in")
+    monkeypatch.setattr(cst, "parse_module", boom)
+
+
+def test_a_function_holding_only_plain_classes_is_not_parsed(monkeypatch):
+    src = _nesting("class Stats(mx.init.Initializer):\n"
+                   "            def _init_weight(self, name, arr):\n"
+                   "                return arr.asnumpy()\n")
+    assert _reduce(src) is None
+    _never_parsed(monkeypatch)
+    assert analyze(src, "q.py") == []
+
+
+def test_nested_classes_the_finder_takes_keep_the_file_parsed():
+    tail = ("            def hybrid_forward(self, F, x):\n"
+            "                return x.asnumpy()\n")
+    takes = [
+        "class Net(nn.HybridBlock):\n" + tail,                 # a HybridBlock base
+        "class Net(*[nn.Dense]):\n" + tail,                    # a starred base (libcst names it)
+        "class Net(Unknown):\n" + tail,                        # no verdict, hybrid_forward(self, F, x)
+        "class Net(nn.Dense):\n            pass\n",            # a layer: HYB010/HYB016 read it
+    ]
+    for nested in takes:
+        src = _nesting(nested)
+        assert _reduce(src) is not None, nested
+    # the findings of a nested block are reported as before
+    src = _nesting("class Net(nn.HybridBlock):\n" + tail)
+    assert [d.code for d in analyze(src, "q.py")] == ["HYB002"]
+
+
+def test_a_nested_class_named_like_a_module_class_takes_its_verdict():
+    src = _nesting("class Net(nn.HybridBlock):\n"
+                   "            def hybrid_forward(self, F, x):\n"
+                   "                return x.asnumpy()\n") + "\n\nclass Net(nn.Block):\n    pass\n"
+    assert _reduce(src) is None          # the finder asks the module's `Net`: a plain Block
+    assert analyze(src, "q.py") == []
+    unknown = src.replace("class Net(nn.Block)", "class Net(object)")
+    assert _reduce(unknown) is not None  # no verdict: its hybrid_forward(self, F, x) decides
+    assert [d.code for d in analyze(unknown, "q.py")] == ["HYB002"]
+
+
+def test_a_lambda_keeps_the_file_parsed_only_where_hybridlambda_is_spelled(monkeypatch):
+    body = "fn = lambda F, x: x.asnumpy()\n"
+    assert _reduce(_nesting(body)) is None
+    src = _nesting("net = nn.HybridLambda(lambda F, x: x.asnumpy())\n")
+    assert _reduce(src) is not None
+    assert [d.code for d in analyze(src, "q.py")] == ["HYB002"]
+    aliased = _nesting(body, extra_import="\nfrom mxnet.gluon.nn import HybridLambda as HL")
+    assert _reduce(aliased) is not None
