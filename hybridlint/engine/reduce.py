@@ -366,7 +366,8 @@ def _may_hold_scope(stmt: ast.stmt, pieces: list[str], lambdas: bool, index: Mod
 def _may_be_taken(cls: ast.ClassDef, index: ModuleIndex, project: ProjectIndex) -> bool:
     """``ScopeFinder._hybrid_class`` answered from the stdlib tree, erring towards yes: the
     verdict of the class's name in this module, else (a nested class) of its bases; without a
-    verdict, any method named ``hybrid_forward`` (the finder also needs two parameters)."""
+    verdict, any method named ``hybrid_forward`` (the finder also needs two parameters), or a
+    subclass overriding only F-methods (``overrides_f_methods``, which the finder takes too)."""
     verdict = project.class_verdict(index, cls.name)
     if verdict is None and cls.name not in index.classes:
         for base in cls.bases:
@@ -385,7 +386,9 @@ def _may_be_taken(cls: ast.ClassDef, index: ModuleIndex, project: ProjectIndex) 
         return True
     if verdict == NOT_HYBRID:
         return False
-    return any(_is_function(item) and item.name == "hybrid_forward" for item in cls.body)
+    if any(_is_function(item) and item.name == "hybrid_forward" for item in cls.body):
+        return True
+    return bool(cls.bases) and overrides_f_methods(cls.body)
 
 
 def _split_class(cls: ast.ClassDef, pieces: list[str], kept_ids: set[int], roots: list[str],
