@@ -13,6 +13,15 @@ from ._util import comments_in, int_literal, is_pure, kwarg, line_end, line_star
 _SELECTIONS = frozenset({"slice", "slice_axis", "take", "pick", "boolean_mask", "topk", "gather_nd",
                          "batch_take", "diag"})
 
+# operators whose derivative is infinite (or undefined) where an operand reaches 0 or leaves the
+# domain: the operand index that is singular.  In the branch F.where does not pick, the backward
+# multiplies the zero gradient it passes there by that derivative, 0 * inf = NaN, so a guard
+# `if cnt == 0: ... else: x / cnt` turned into F.where trains with NaN gradients once cnt is 0
+_SINGULAR = {"reciprocal": 0, "rsqrt": 0, "rcbrt": 0, "sqrt": 0, "cbrt": 0, "log": 0, "log2": 0,
+             "log10": 0, "log1p": 0, "arcsin": 0, "arccos": 0, "arctanh": 0, "gammaln": 0, "norm": 0,
+             "broadcast_div": 1, "elemwise_div": 1, "_div": 1, "divide": 1, "true_divide": 1,
+             "broadcast_mod": 1, "_mod": 1, "power": 0, "broadcast_power": 0, "_power": 0}
+
 
 def _assignments(block: cst.BaseSuite) -> list[tuple[str, cst.BaseExpression]] | str:
     """[(name, value)] when ``block`` only holds ``name = value`` lines, else why not."""
@@ -54,7 +63,12 @@ class BranchToWhere(Fixer):
     branch's, and F.where of two sizes fails even eagerly) unless both branches select the same
     size the same way (`x[:, 0]` / `x[:, 1]`, slice_axis bounds of one literal width), a name is
     assigned in only one branch, a branch returns or does anything but assign, a value is a python
-    number, a value reads a name the `if` assigns, or the branches call child blocks or other impure code. Comments inside the `if` are kept, in order, above the new lines. A condition
+    number, a value reads a name the `if` assigns, the branches call child blocks or other impure code, or
+    a branch divides by (or takes the log, square root, reciprocal, fractional power... of) a value
+    that mentions a name the condition reads: the guard is then what kept that operand away from 0,
+    and in the branch F.where does not pick the backward multiplies a zero gradient by an infinite
+    derivative (0 * inf = NaN; MXNet 1.9.1: a margin loss `if cnt == 0: loss = F.sum(x) else: loss =
+    F.sum(x) / cnt` keeps its values but trains with NaN gradients once cnt is 0). Comments inside the `if` are kept, in order, above the new lines. A condition
     whose python `and`/`or`/`not` join tensor conditions (each an F computation) gets them as
     `F.broadcast_logical_and`/`_or` and `F.logical_not` (the truth python takes of a one-element
     tensor is its being non-zero, which they compute); with a python value among the parts it is
@@ -68,10 +82,20 @@ class BranchToWhere(Fixer):
                 example_module("y = F.where(F.broadcast_add(F.zeros_like(-x), F.sum(x) > 0), x * 2, -x)\n"
                         "return y"),
                 shapes=[[(2, 3)], [(4,)], [(1, 5)], [(3, 2, 2)]]),
-        Example(example_module("if x.max() > 1:\n    x = F.broadcast_div(x, x.max())\nreturn x"),
+        Example(example_module("if x.max() > 1:\n    x = x / 4\nreturn x"),
                 example_module("x = F.where(F.broadcast_add(F.zeros_like(x), x.max() > 1), "
-                        "F.broadcast_div(x, x.max()), x)\nreturn x"),
+                        "x / 4, x)\nreturn x"),
                 shapes=[[(2, 3)], [(6,)], [(2, 2, 2)]]),
+        # a guard keeping a divisor, log or root operand away from 0: in the branch F.where does
+        # not pick, its backward is 0 * inf = NaN (MXNet 1.9.1: `x.max()` of zeros, `cnt` of 0)
+        Example(example_module("if x.max() > 1:\n    x = F.broadcast_div(x, x.max())\nreturn x"), None,
+                reason="divides by or takes `broadcast_div`"),
+        Example(example_module("cnt = F.sum(x > 0)\nif cnt == 0.0:\n    loss = F.sum(x)\nelse:\n"
+                               "    loss = F.sum(x) / cnt\nreturn loss"), None, reason="divides by or takes `/`"),
+        Example(example_module("s = F.sum(x)\nif s > 0:\n    y = F.log(s) * x\nelse:\n    y = x\nreturn y"),
+                None, reason="divides by or takes `log`"),
+        Example(example_module("s = F.sum(F.relu(x))\nif s > 0:\n    y = x * s.rsqrt()\nelse:\n    y = x\nreturn y"),
+                None, reason="divides by or takes `rsqrt`"),
         Example(example_module("s = F.mean(x)\nif s < 0:\n    a = F.relu(x)\n    b = x + 1\n"
                         "else:\n    a = x\n    b = x - 1\nreturn a * b"),
                 example_module("s = F.mean(x)\na = F.where(F.broadcast_add(F.zeros_like(x), s < 0), F.relu(x), x)\n"
@@ -79,11 +103,11 @@ class BranchToWhere(Fixer):
                         "return a * b"),
                 shapes=[[(2, 3)], [(5,)], [(3, 1, 2)]]),
         Example(example_module("cnt = F.sum(x > 0)\nif cnt == 0.0:\n    # nothing positive: plain sum\n"
-                               "    loss = F.sum(x)\nelse:\n    loss = F.sum(x) / cnt  # mean over positives\n"
+                               "    loss = F.sum(x)\nelse:\n    loss = F.sum(x) * 0.5  # half over positives\n"
                                "return loss"),
-                example_module("cnt = F.sum(x > 0)\n# nothing positive: plain sum\n# mean over positives\n"
+                example_module("cnt = F.sum(x > 0)\n# nothing positive: plain sum\n# half over positives\n"
                                "loss = F.where(F.broadcast_add(F.zeros_like(F.sum(x)), cnt == 0.0), F.sum(x), "
-                               "F.sum(x) / cnt)\nreturn loss"),
+                               "F.sum(x) * 0.5)\nreturn loss"),
                 shapes=[[(2, 3)], [(4,)]]),
         # bound before the statements around the `if`: before a loop, in every branch of an `if`
         Example(example_module("y = F.relu(x)\nfor i in range(2):\n    if F.sum(y) > 1:\n        y = y * 0.5\n"
@@ -97,11 +121,11 @@ class BranchToWhere(Fixer):
                 example_module("mode = 'relu'\nif mode == 'relu':\n    y = F.relu(x)\nelse:\n    y = F.tanh(x)\n"
                                "y = F.where(F.broadcast_add(F.zeros_like(y), F.sum(y) > 0), -y, y)\nreturn y"),
                 shapes=[[(2, 3)], [(1, 4)]]),
-        Example(example_module("y = F.tanh(x)\nmode = 'clip'\nif mode == 'clip':\n    n = F.norm(y)\n"
-                               "    if F.sum(n) > 1:\n        y = F.broadcast_div(y, n)\nreturn y"),
-                example_module("y = F.tanh(x)\nmode = 'clip'\nif mode == 'clip':\n    n = F.norm(y)\n"
+        Example(example_module("y = F.tanh(x)\nmode = 'clip'\nif mode == 'clip':\n    n = F.mean(y)\n"
+                               "    if F.sum(n) > 1:\n        y = F.broadcast_mul(y, n)\nreturn y"),
+                example_module("y = F.tanh(x)\nmode = 'clip'\nif mode == 'clip':\n    n = F.mean(y)\n"
                                "    y = F.where(F.broadcast_add(F.zeros_like(y), F.sum(n) > 1), "
-                               "F.broadcast_div(y, n), y)\nreturn y"),
+                               "F.broadcast_mul(y, n), y)\nreturn y"),
                 shapes=[[(2, 3)], [(3, 3)]]),
         # the value kept is the tensor reaching the `if`, though the name holds a list later
         Example(example_module("y = F.relu(x)\nif F.sum(y) > 1:\n    y = y * 0.5\ny = [y, x]\n"
@@ -260,6 +284,14 @@ class BranchToWhere(Fixer):
                 return Refusal("an `elif` condition is not a tensor condition (a python value, or "
                                "python `and`/`or`)")
         assigned = set(names)
+        guarded = set().union(*(names_in(c) for c in conds)) - {f, "self"}
+        for b in [*branches, other]:
+            for _, v in b:
+                hit = _singular_operand(ctx, v, guarded)
+                if hit is not None:
+                    return Refusal(f"a branch divides by or takes `{hit}` of a value the condition "
+                                   "tests: F.where computes both branches, and where the condition "
+                                   "does not pick that one its backward is 0 * inf = NaN")
         if len(names) > 1 and any(names_in(c) & assigned for c in conds):
             return Refusal("the condition reads a name the `if` assigns")
         lines = []
@@ -321,6 +353,33 @@ class BranchToWhere(Fixer):
             text += nl
         return make_fix(ctx, [((start, end), text)], "unsafe",
                         "rewrite the branches with F.where (both are now evaluated)")
+
+
+def _singular_operand(ctx, value: cst.BaseExpression, guarded: set[str]) -> str | None:
+    """The operation (``/``, ``log``...) of ``value`` whose singular operand mentions a name in
+    ``guarded``, or None."""
+    for node in [value, *_descendants(value)]:
+        operand, what = None, None
+        if isinstance(node, cst.BinaryOperation):
+            if isinstance(node.operator, (cst.Divide, cst.FloorDivide, cst.Modulo)):
+                operand, what = node.right, "/"
+            elif isinstance(node.operator, cst.Power):
+                exponent = int_literal(node.right)
+                if exponent is None or exponent < 0:
+                    operand, what = node.left, "**"
+        elif isinstance(node, cst.Call):
+            path = ctx.f_path(node.func)
+            op = path[-1] if path else None
+            args = [a.value for a in node.args if a.keyword is None and not a.star]
+            if op is None and isinstance(node.func, cst.Attribute) and ctx.is_tensor(node.func.value, loose=True):
+                # the fluent form: `x.log()`, `x.broadcast_div(y)`: the receiver is operand 0
+                op, args = node.func.attr.value, [node.func.value, *args]
+            k = _SINGULAR.get(op) if op is not None else None
+            if k is not None and k < len(args):
+                operand, what = args[k], op
+        if operand is not None and names_in(operand) & guarded:
+            return what
+    return None
 
 
 def _chain(node: cst.If) -> tuple[list[tuple[cst.BaseExpression, cst.BaseSuite]], cst.Else | None]:

@@ -6,7 +6,8 @@ import libcst as cst
 from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
 from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.guards import EAGER, SYMBOLIC
-from hybridlint.engine.scopes import mx2_spelled
+from hybridlint.engine.kinds import Kind
+from hybridlint.engine.scopes import annotation_kind, mx2_spelled
 from hybridlint.engine.walk import iter_children, iter_descendants, name_bindings
 from hybridlint.rule import Invalid, Rule
 
@@ -185,6 +186,12 @@ class ForwardOverrideInput(Rule):
         _unit("return super().forward(x.reshape((0, -1)).astype('float32'))"),
         # state from the block itself, not from the input
         _unit("self.n = len(self._children)\nreturn super().forward(x)"),
+        # inputs annotated as containers: a dict of outputs and one of labels picked by key (MXNet
+        # 1.9.1: alone and under a hybridized parent passing dicts of Symbols, equal to eager)
+        "from typing import Any, Dict\n" + _HEAD
+        + "    def forward(self, outputs: Dict[str, Any], labels: dict):\n"
+        "        return super().forward(outputs['logits'], labels['y'])\n\n"
+        "    def hybrid_forward(self, F, x, y):\n        return F.relu(x) * y\n",
         # an MXNet-2 block: forward is the traced code itself (other rules)
         "from mxnet.gluon import HybridBlock\nfrom mxnet import np, npx\n\n\n"
         "class Net(HybridBlock):\n    def forward(self, x):\n        return x.reshape(-1)\n",
@@ -239,12 +246,15 @@ class ForwardOverrideInput(Rule):
         params = [p.name.value for p in fw.params.params]
         if len(params) < 2:
             return
+        # an input annotated as a dict, list or tuple (`outputs: Dict[str, Any]`) is a python
+        # container under a parent too: `outputs['logits']` picks an entry, a Symbol's or not
+        held = {p.name.value for p in fw.params.params[1:] if annotation_kind(p.annotation) is Kind.CONTAINER}
         # an override that does not hand on replaces the traced path: under a hybridized parent
         # it is itself called with Symbols, and so is every value computed from them
         delegates = _delegates(fw, params[0])
         bound = name_bindings(fw.body, nested=True)
-        inputs = {p for p in params[1:] if p not in bound}
-        traced = set(inputs) if delegates else _derived(fw, set(params[1:]))
+        inputs = {p for p in params[1:] if p not in bound and p not in held}
+        traced = set(inputs) if delegates else _derived(fw, set(params[1:]) - held)
         if inputs or traced:
             self._walk(fw.body, inputs, traced if not delegates else set(), hc, params[0],
                        "runs before" if delegates else "replaces")

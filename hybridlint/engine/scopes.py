@@ -879,7 +879,7 @@ def _decorator_name(node: cst.CSTNode) -> str:
     return node.value if isinstance(node, cst.Name) else ""
 
 
-def _annotation_kind(ann: cst.Annotation | None) -> Kind | None:
+def annotation_kind(ann: cst.Annotation | None) -> Kind | None:
     """What a parameter's type annotation says: a container, a tensor, or nothing useful."""
     if ann is None:
         return None
@@ -888,7 +888,7 @@ def _annotation_kind(ann: cst.Annotation | None) -> Kind | None:
         head = _decorator_name(node.value)
         if head == "Optional":
             inner = node.slice[0].slice
-            k = _annotation_kind(cst.Annotation(inner.value)) if isinstance(inner, cst.Index) else None
+            k = annotation_kind(cst.Annotation(inner.value)) if isinstance(inner, cst.Index) else None
             return Kind.UNKNOWN if k is Kind.CONTAINER else k
         if head == "Union":
             return Kind.UNKNOWN
@@ -1312,7 +1312,7 @@ class ScopeFinder:
         for p in (*params, *fp.kwonly_params):
             name = p.name.value
             kinds[name] = _default_kind(p.default, name in declared, Kind.TENSOR)
-            told = _annotation_kind(p.annotation) or documented.get(name)
+            told = annotation_kind(p.annotation) or documented.get(name)
             if told is not None and (told is not Kind.TENSOR or kinds[name].tensorish):
                 kinds[name] = told
             if kinds[name] is Kind.TENSOR and (name in declared or told is Kind.TENSOR):
