@@ -157,6 +157,21 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # the items of a list input whose Parameter methods are called are Parameters, and a
+        # Parameter has `.shape` (rbodo/neural_control's L2L1 loss; MXNet 1.9.1: eager runs,
+        # hybridized without the list gives the same loss, with it Gluon refuses the Parameters
+        # as inputs before this line runs)
+        """
+        from mxnet import gluon
+        class L2L1(gluon.loss.L2Loss):
+            def hybrid_forward(self, F, pred, label, weight_list: list = None, sample_weight=None):
+                l2 = super().hybrid_forward(F, pred, label, sample_weight)
+                if weight_list is not None:
+                    for weights in weight_list:
+                        if len(weights.list_ctx()) == 1:
+                            l2 = l2 + F.zeros(weights.shape).sum()
+                return l2
+        """,
         # ... and a foreach state list from such a source indexed in the body (a list of arrays:
         # MXNet 1.9.1 eager and hybridized equal, max abs difference 0)
         """

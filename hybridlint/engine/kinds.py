@@ -90,6 +90,11 @@ _PICKING_BUILTINS = frozenset({"min", "max", "abs"})
 # attributes every array has and no python container has
 _ARRAY_ATTRS = frozenset({"shape", "ndim", "size", "dtype", "context", "ctx", "T", "grad", "stype"})
 _DICT_METHODS = frozenset({"items", "keys", "values", "get", "setdefault", "update", "popitem"})
+# methods of a gluon Parameter that neither NDArray nor Symbol has (`x.grad` is an NDArray property;
+# calling it, like `w.data()`, is a Parameter's method): their receiver is no tensor
+_PARAMETER_METHODS = frozenset({"data", "list_data", "grad", "list_grad", "set_data", "zero_grad",
+                                "row_sparse_data", "list_row_sparse_data", "initialize", "reset_ctx",
+                                "list_ctx"})
 _CONTAINER_METHODS = _DICT_METHODS | {"append", "extend", "insert", "pop", "remove", "index",
                                       "count", "clear"}
 # keyword names under which F operators take their array inputs
@@ -392,6 +397,8 @@ class KindInference:
         # operator's attribute (`height=size[0]`), `*rest` after explicit inputs, zipped with
         # the block's children
         self.python_uses: set[str] = set()
+        # receivers of a Parameter's own methods (`for w in weight_list: w.data()`)
+        self.parameter_uses: set[str] = set()
         self._picked: dict[str, cst.Subscript] = {}    # `hx_i = h[i]`: the element it names
         # names bound only by iterating a child-block container of the block
         # (`for conv in self.lateral_convs`): calling one runs a child block
@@ -697,6 +704,8 @@ class KindInference:
             elif meth in FLUENT_METHODS or meth in NDARRAY_ONLY_METHODS:
                 self.tensor_uses.add(recv)
                 self.array_attr_uses.add(recv)
+            elif meth in _PARAMETER_METHODS:
+                self.parameter_uses.add(recv)
         path = self.f_path(func) if self.f_name is not None else None
         if path:
             sequence_first = path[-1] in _SEQUENCE_OPS and path[0] in ("np", "numpy")
@@ -1340,6 +1349,10 @@ class KindInference:
                     return Kind.SCALAR      # a module constant bound only to a number (`EPS = 1e-7`)
                 if k is None or k is Kind.BOTTOM:
                     return Kind.BOTTOM if (k is Kind.BOTTOM and not self._solved) else Kind.UNKNOWN
+            if k.tensorish and v in self.parameter_uses:
+                # a name whose Parameter methods are called holds a Parameter (`w.shape`,
+                # `w.dtype` are legal there too)
+                return Kind.UNKNOWN
             if k.tensorish and id(node) in self._listed_uses:
                 # after `assert isinstance(seq_out, list)`: several tensors; one taken out is one
                 return Kind.MULTI
