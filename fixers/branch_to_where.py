@@ -22,6 +22,20 @@ _SINGULAR = {"reciprocal": 0, "rsqrt": 0, "rcbrt": 0, "sqrt": 0, "cbrt": 0, "log
              "broadcast_div": 1, "elemwise_div": 1, "_div": 1, "divide": 1, "true_divide": 1,
              "broadcast_mod": 1, "_mod": 1, "power": 0, "broadcast_power": 0, "_power": 0}
 
+# of those, the ones whose derivative is infinite at 1 too (arcsin'(1) = inf, arctanh(1) = inf):
+# the harmless value the rewrite puts in the branches F.where does not pick is 1, so not for them
+_SINGULAR_AT_ONE = frozenset({"arcsin", "arccos", "arctanh"})
+
+# operators whose backward passes no gradient on (or zeros): what computed their operands is not
+# differentiated through them
+_NO_GRADIENT = frozenset({"stop_gradient", "BlockGrad", "argmax", "argmin", "argsort", "round",
+                          "rint", "floor", "ceil", "trunc", "fix", "sign", "zeros_like", "ones_like",
+                          "shape_array", "size_array", "equal", "not_equal", "greater",
+                          "greater_equal", "lesser", "lesser_equal", "broadcast_equal",
+                          "broadcast_not_equal", "broadcast_greater", "broadcast_greater_equal",
+                          "broadcast_lesser", "broadcast_lesser_equal", "logical_not",
+                          "broadcast_logical_and", "broadcast_logical_or", "broadcast_logical_xor"})
+
 
 def _assignments(block: cst.BaseSuite) -> list[tuple[str, cst.BaseExpression]] | str:
     """[(name, value)] when ``block`` only holds ``name = value`` lines, else why not."""
@@ -63,12 +77,23 @@ class BranchToWhere(Fixer):
     branch's, and F.where of two sizes fails even eagerly) unless both branches select the same
     size the same way (`x[:, 0]` / `x[:, 1]`, slice_axis bounds of one literal width), a name is
     assigned in only one branch, a branch returns or does anything but assign, a value is a python
-    number, a value reads a name the `if` assigns, the branches call child blocks or other impure code, or
-    a branch divides by (or takes the log, square root, reciprocal, fractional power... of) a value
-    that mentions a name the condition reads: the guard is then what kept that operand away from 0,
-    and in the branch F.where does not pick the backward multiplies a zero gradient by an infinite
-    derivative (0 * inf = NaN; MXNet 1.9.1: a margin loss `if cnt == 0: loss = F.sum(x) else: loss =
-    F.sum(x) / cnt` keeps its values but trains with NaN gradients once cnt is 0). Comments inside the `if` are kept, in order, above the new lines. A condition
+    number, a value reads a name the `if` assigns, or the branches call child blocks or other impure
+    code. A branch that divides by (or takes the log, square root, reciprocal, fractional power...
+    of) a value mentioning a name the condition reads relies on the guard to keep that operand away
+    from 0; F.where computes every branch and its backward passes a zero gradient into the ones it
+    does not pick, where that derivative is infinite (0 * inf = NaN; MXNet 1.9.1: a margin loss
+    `if cnt == 0: loss = F.sum(x) else: loss = F.sum(x) / cnt` rewritten plainly keeps its values
+    but trains with NaN gradients once cnt is 0). Such an operand is first made 1 wherever its
+    branch is not picked, `F.sum(x) / F.where(F.reshape_like(F.broadcast_add(F.zeros_like(cnt),
+    cnt == 0.0), cnt), F.ones_like(cnt), cnt)` (the `if` branch keeps it where the condition holds):
+    values are unchanged where the branch is picked, and elsewhere the gradient is 0 times a finite
+    derivative (values and gradients equal to the original's in MXNet 1.9.1, eager and
+    hybridized, the guard holding or not). Refused there, saying why: arcsin, arccos or arctanh of
+    such a value (infinite at 1 too), one such operation inside another (each guard repeats its
+    operand), and an operand computed by such an operation (`n = F.norm(x)`, `if n > t: x = x * t
+    / n`: the guard lets n be 0 where the branch is not picked, and norm's own backward is 0 * (x /
+    0) = NaN there, guarded or not; a comparison passes no gradient back, so a count of `x > 0`
+    is fine). Comments inside the `if` are kept, in order, above the new lines. A condition
     whose python `and`/`or`/`not` join tensor conditions (each an F computation) gets them as
     `F.broadcast_logical_and`/`_or` and `F.logical_not` (the truth python takes of a one-element
     tensor is its being non-zero, which they compute); with a python value among the parts it is
@@ -87,15 +112,52 @@ class BranchToWhere(Fixer):
                         "x / 4, x)\nreturn x"),
                 shapes=[[(2, 3)], [(6,)], [(2, 2, 2)]]),
         # a guard keeping a divisor, log or root operand away from 0: in the branch F.where does
-        # not pick, its backward is 0 * inf = NaN (MXNet 1.9.1: `x.max()` of zeros, `cnt` of 0)
-        Example(example_module("if x.max() > 1:\n    x = F.broadcast_div(x, x.max())\nreturn x"), None,
-                reason="divides by or takes `broadcast_div`"),
+        # not pick, its backward would be 0 * inf = NaN (MXNet 1.9.1: `x.max()` of zeros, `cnt` of
+        # 0), so that operand is made 1 there first (tests/fixers/test_where_gradients.py)
+        Example(example_module("if x.max() > 1:\n    x = F.broadcast_div(x, x.max())\nreturn x"),
+                example_module("x = F.where(F.broadcast_add(F.zeros_like(x), x.max() > 1), F.broadcast_div(x, "
+                               "F.where(F.reshape_like(F.broadcast_add(F.zeros_like(x.max()), x.max() > 1), "
+                               "x.max()), x.max(), F.ones_like(x.max()))), x)\nreturn x"),
+                shapes=[[(2, 3)], [(6,)], [(2, 2, 2)]]),
         Example(example_module("cnt = F.sum(x > 0)\nif cnt == 0.0:\n    loss = F.sum(x)\nelse:\n"
-                               "    loss = F.sum(x) / cnt\nreturn loss"), None, reason="divides by or takes `/`"),
-        Example(example_module("s = F.sum(x)\nif s > 0:\n    y = F.log(s) * x\nelse:\n    y = x\nreturn y"),
-                None, reason="divides by or takes `log`"),
-        Example(example_module("s = F.sum(F.relu(x))\nif s > 0:\n    y = x * s.rsqrt()\nelse:\n    y = x\nreturn y"),
-                None, reason="divides by or takes `rsqrt`"),
+                               "    loss = F.sum(x) / cnt\nreturn loss"),
+                example_module("cnt = F.sum(x > 0)\nloss = F.where(F.broadcast_add(F.zeros_like(F.sum(x)), "
+                               "cnt == 0.0), F.sum(x), F.sum(x) / F.where(F.reshape_like(F.broadcast_add("
+                               "F.zeros_like(cnt), cnt == 0.0), cnt), F.ones_like(cnt), cnt))\nreturn loss"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(example_module("s = F.sum(x)\nif s > 0:\n    y = F.broadcast_mul(x, F.log(s))\nelse:\n"
+                               "    y = x\nreturn y"),
+                example_module("s = F.sum(x)\ny = F.where(F.broadcast_add(F.zeros_like(x), s > 0), "
+                               "F.broadcast_mul(x, F.log(F.where(F.reshape_like(F.broadcast_add(F.zeros_like(s), "
+                               "s > 0), s), s, F.ones_like(s)))), x)\nreturn y"),
+                shapes=[[(2, 3)], [(5,)]]),
+        Example(example_module("s = F.sum(F.relu(x))\nif s > 0:\n    y = F.broadcast_mul(x, s.rsqrt())\n"
+                               "else:\n    y = x\nreturn y"),
+                example_module("s = F.sum(F.relu(x))\ny = F.where(F.broadcast_add(F.zeros_like(x), s > 0), "
+                               "F.broadcast_mul(x, F.where(F.reshape_like(F.broadcast_add(F.zeros_like(s), s > 0), "
+                               "s), s, F.ones_like(s)).rsqrt()), x)\nreturn y"),
+                shapes=[[(2, 3)], [(4,)]]),
+        # in an `elif` chain the operand is kept only where its own branch is picked
+        Example(example_module("s = F.sum(F.relu(x))\nif s > 2:\n    y = F.broadcast_div(x, s)\nelif s > 0:\n"
+                               "    y = F.broadcast_mul(x, F.sqrt(s))\nelse:\n    y = x\nreturn y"),
+                example_module("s = F.sum(F.relu(x))\ny = F.where(F.broadcast_add(F.zeros_like(x), s > 2), "
+                               "F.broadcast_div(x, F.where(F.reshape_like(F.broadcast_add(F.zeros_like(s), s > 2), s), "
+                               "s, F.ones_like(s))), F.where(F.broadcast_add(F.zeros_like(x), s > 0), "
+                               "F.broadcast_mul(x, F.sqrt(F.where(F.reshape_like(F.broadcast_add(F.zeros_like(s), "
+                               "s > 2), s), F.ones_like(s), F.where(F.reshape_like(F.broadcast_add(F.zeros_like(s), "
+                               "s > 0), s), s, F.ones_like(s))))), x))\nreturn y"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2)]]),
+        # 1 is no harmless value for arcsin (its derivative is infinite there too); a guarded
+        # operand inside another would be written four times per level
+        Example(example_module("s = F.mean(x)\nif s < 0.5:\n    y = F.broadcast_mul(x, F.arcsin(s))\nelse:\n"
+                               "    y = x\nreturn y"), None, reason="the value 1 that would keep"),
+        Example(example_module("s = F.sum(F.relu(x))\nif s > 0:\n    y = F.broadcast_mul(x, F.log(F.sqrt(s)))\n"
+                               "else:\n    y = x\nreturn y"), None, reason="takes `log` of a `sqrt`"),
+        # a guarded operand computed by a singular operator: the guard `n > 1` lets the norm be 0
+        # where the branch is not picked, and norm's backward there is 0 * (x / 0) = NaN (MXNet
+        # 1.9.1), wrapped or not; a comparison passes no gradient back (the count above is fine)
+        Example(example_module("n = F.norm(x)\nif n > 1:\n    x = F.broadcast_div(x, n)\nreturn x"), None,
+                reason="computed by `norm`"),
         Example(example_module("s = F.mean(x)\nif s < 0:\n    a = F.relu(x)\n    b = x + 1\n"
                         "else:\n    a = x\n    b = x - 1\nreturn a * b"),
                 example_module("s = F.mean(x)\na = F.where(F.broadcast_add(F.zeros_like(x), s < 0), F.relu(x), x)\n"
@@ -287,16 +349,17 @@ class BranchToWhere(Fixer):
         guarded = set().union(*(names_in(c) for c in conds)) - {f, "self"}
         for b in [*branches, other]:
             for _, v in b:
-                hit = _singular_operand(ctx, v, guarded)
-                if hit is not None:
-                    return Refusal(f"a branch divides by or takes `{hit}` of a value the condition "
-                                   "tests: F.where computes both branches, and where the condition "
-                                   "does not pick that one its backward is 0 * inf = NaN")
+                why = _unguardable(ctx, v, guarded, node)
+                if why is not None:
+                    return Refusal(why)
         if len(names) > 1 and any(names_in(c) & assigned for c in conds):
             return Refusal("the condition reads a name the `if` assigns")
         lines = []
         cond_srcs = [cond_text or ctx.code_for(conds[0]).strip(),
                      *(ctx.code_for(c).strip() for c in conds[1:])]
+        # each branch's singular operands that read a guarded name, made 1 where it is not picked
+        guarded_values = [{n: _guard_singular(ctx, v, guarded, f, cond_srcs, j) for n, v in b}
+                          for j, b in enumerate([*branches, other])]
         targets = _targets(node.body)
         earlier = [{n: {m for m, _ in b[:j]} for j, (n, _) in enumerate(b)} for b in [*branches, other]]
         for k, name in enumerate(names):
@@ -330,6 +393,7 @@ class BranchToWhere(Fixer):
             texts = [ctx.code_for(v).strip() for v in values]
             texts.append(ctx.code_for(alt).strip() if last is not None else name)
             like = min(texts, key=len)
+            texts = [guarded_values[j].get(name) or t for j, t in enumerate(texts)]
             expr = texts[-1]
             for cond_src, text in reversed(list(zip(cond_srcs, texts))):
                 expr = f"{f}.where({f}.broadcast_add({f}.zeros_like({like}), {cond_src}), {text}, {expr})"
@@ -355,31 +419,173 @@ class BranchToWhere(Fixer):
                         "rewrite the branches with F.where (both are now evaluated)")
 
 
-def _singular_operand(ctx, value: cst.BaseExpression, guarded: set[str]) -> str | None:
-    """The operation (``/``, ``log``...) of ``value`` whose singular operand mentions a name in
-    ``guarded``, or None."""
-    for node in [value, *_descendants(value)]:
-        operand, what = None, None
-        if isinstance(node, cst.BinaryOperation):
-            if isinstance(node.operator, (cst.Divide, cst.FloorDivide, cst.Modulo)):
-                operand, what = node.right, "/"
-            elif isinstance(node.operator, cst.Power):
-                exponent = int_literal(node.right)
-                if exponent is None or exponent < 0:
-                    operand, what = node.left, "**"
-        elif isinstance(node, cst.Call):
-            path = ctx.f_path(node.func)
-            op = path[-1] if path else None
-            args = [a.value for a in node.args if a.keyword is None and not a.star]
-            if op is None and isinstance(node.func, cst.Attribute) and ctx.is_tensor(node.func.value, loose=True):
-                # the fluent form: `x.log()`, `x.broadcast_div(y)`: the receiver is operand 0
-                op, args = node.func.attr.value, [node.func.value, *args]
-            k = _SINGULAR.get(op) if op is not None else None
-            if k is not None and k < len(args):
-                operand, what = args[k], op
-        if operand is not None and names_in(operand) & guarded:
-            return what
+def _singular(ctx, node: cst.CSTNode) -> tuple[str, cst.BaseExpression] | None:
+    """(the operation, its singular operand) when ``node`` is a division, ``log``, root... of
+    something, else None."""
+    if isinstance(node, cst.BinaryOperation):
+        if isinstance(node.operator, (cst.Divide, cst.FloorDivide, cst.Modulo)):
+            return "/", node.right
+        if isinstance(node.operator, cst.Power):
+            exponent = int_literal(node.right)
+            if exponent is None or exponent < 0:
+                return "**", node.left
+        return None
+    if isinstance(node, cst.Call):
+        path = ctx.f_path(node.func)
+        op = path[-1] if path else None
+        args = [a.value for a in node.args if a.keyword is None and not a.star]
+        if op is None and isinstance(node.func, cst.Attribute) and ctx.is_tensor(node.func.value, loose=True):
+            # the fluent form: `x.log()`, `x.broadcast_div(y)`: the receiver is operand 0
+            op, args = node.func.attr.value, [node.func.value, *args]
+        k = _SINGULAR.get(op) if op is not None else None
+        if k is not None and k < len(args):
+            return op, args[k]
     return None
+
+
+def _unguardable(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If) -> str | None:
+    """Why ``value``'s singular operands that read a name in ``guarded`` are not made harmless by
+    `_guard_singular`, or None."""
+    for sub in [value, *_descendants(value)]:
+        hit = _singular(ctx, sub)
+        if hit is None or not names_in(hit[1]) & guarded:
+            continue
+        if hit[0] in _SINGULAR_AT_ONE:
+            return (f"a branch takes `{hit[0]}` of a value the condition tests: F.where computes "
+                    "both branches, and the value 1 that would keep the other branches' gradients "
+                    "finite is where its derivative is infinite")
+        for inner in [hit[1], *_descendants(hit[1])]:
+            got = _singular(ctx, inner)
+            if got is not None and names_in(got[1]) & guarded:
+                # each wrap repeats its operand: nested ones grow the line fourfold per level
+                return (f"a branch takes `{hit[0]}` of a `{got[0]}` of a value the condition tests: "
+                        "F.where computes both branches, and the guard of one inside the other "
+                        "is not written")
+        upstream = _computed_by_singular(ctx, hit[1], node)
+        if upstream is not None:
+            return (f"a branch takes `{hit[0]}` of a value the condition tests, computed by "
+                    f"`{upstream}`: F.where computes both branches, and the zero gradient it passes "
+                    f"back where that branch is not picked meets `{upstream}`'s derivative, "
+                    "infinite where the guard lets its operand be 0")
+    return None
+
+
+def _computed_by_singular(ctx, operand: cst.BaseExpression, node: cst.If) -> str | None:
+    """A division, log, root, norm... that ``operand``'s gradient reaches (through the names the
+    function assigns it from, past comparisons, which pass back zeros), or None.
+
+    The wrap gives the operand a zero gradient where its branch is not picked, and the backward
+    of what computed it multiplies that by its own derivative: finite unless that is a singular
+    operation at its singular point, which the guard may allow there (MXNet 1.9.1: `n =
+    F.norm(x)`, `if n > t: x = x * t / n`: the wrapped `n` of x = 0 has NaN gradients)."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    # every assignment of the function outside the `if` (whose own values are wrapped)
+    values: dict[str, list[cst.BaseExpression]] = {}
+    stack = [func.body] if func is not None else []
+    while stack:
+        a = stack.pop()
+        if a is node:
+            continue
+        stack.extend(a.children)
+        if isinstance(a, (cst.Assign, cst.AugAssign, cst.AnnAssign)) and a.value is not None:
+            targets = [t.target for t in a.targets] if isinstance(a, cst.Assign) else [a.target]
+            for t in targets:
+                for n in [t, *_descendants(t)]:
+                    if isinstance(n, cst.Name):
+                        values.setdefault(n.value, []).append(a.value)
+    seen, stack = set(), [operand]
+    while stack:
+        cur = stack.pop()
+        if isinstance(cur, cst.Comparison):
+            continue
+        if isinstance(cur, cst.Call):
+            path = ctx.f_path(cur.func)
+            if path and path[-1] in _NO_GRADIENT:
+                continue
+        hit = _singular(ctx, cur)
+        if hit is not None and names_in(hit[1]):
+            # (a division by a number, `cnt / 2`, is not singular)
+            return hit[0]
+        if isinstance(cur, cst.Name) and cur.value not in seen:
+            seen.add(cur.value)
+            stack.extend(values.get(cur.value, ()))
+        if isinstance(cur, cst.Attribute):
+            stack.append(cur.value)
+            continue
+        stack.extend(cur.children)
+    return None
+
+
+class _Guard(cst.CSTTransformer):
+    """Wraps each singular operand reading a guarded name (inner ones first, so an operand holding
+    another, `x / F.sqrt(cnt)`, has both wrapped) in `mask(operand)`."""
+
+    def __init__(self, ctx, guarded, mask):
+        self.ctx, self.guarded, self.mask, self.changed = ctx, guarded, mask, False
+
+    def _wrap(self, original, updated, field):
+        hit = _singular(self.ctx, original)
+        if hit is None or not names_in(hit[1]) & self.guarded:
+            return updated
+        self.changed = True
+        if field is None:
+            # the fluent form: the receiver
+            operand = updated.func.value
+            text = self.mask(_bare(operand))
+            return updated.with_changes(func=updated.func.with_changes(value=cst.parse_expression(text)))
+        if field == "args":
+            i = next(k for k, a in enumerate(original.args) if a.value is hit[1])
+            operand = updated.args[i].value
+            args = list(updated.args)
+            args[i] = args[i].with_changes(value=cst.parse_expression(self.mask(_bare(operand))))
+            return updated.with_changes(args=args)
+        operand = getattr(updated, field)
+        return updated.with_changes(**{field: cst.parse_expression(self.mask(_bare(operand)))})
+
+    def leave_BinaryOperation(self, original, updated):
+        field = "left" if isinstance(original.operator, cst.Power) else "right"
+        return self._wrap(original, updated, field)
+
+    def leave_Call(self, original, updated):
+        hit = _singular(self.ctx, original)
+        if hit is None:
+            return updated
+        receiver = isinstance(original.func, cst.Attribute) and hit[1] is original.func.value
+        return self._wrap(original, updated, None if receiver else "args")
+
+
+def _bare(node: cst.BaseExpression) -> str:
+    """``node``'s code without the parentheses around it (it goes into a call's arguments)."""
+    if getattr(node, "lpar", None):
+        node = node.with_changes(lpar=[], rpar=[])
+    return cst.Module([]).code_for_node(node)
+
+
+def _guard_singular(ctx, value: cst.BaseExpression, guarded: set[str], f: str, conds: list[str],
+                    j: int) -> str | None:
+    """The code of branch ``j``'s ``value`` (``j == len(conds)``: the `else`) with each singular
+    operand ``d`` that reads a guarded name replaced by one equal to ``d`` where the chain picks
+    branch ``j`` and to 1 elsewhere; None when it has none.
+
+    F.where computes every branch, and its backward passes a zero gradient into the branches it
+    does not pick; a division by, or log or root of, a value the guard kept from 0 turns that
+    into 0 * inf = NaN.  With the operand 1 there the derivative is finite and the gradient 0,
+    and where the branch is picked nothing changed.  The condition of a python `if` holds one
+    element, so the branch is picked everywhere or nowhere; `reshape_like` gives its broadcast
+    the operand's shape whatever the condition's rank."""
+    def mask(d: str) -> str:
+        ones = f"{f}.ones_like({d})"
+
+        def picks(c: str) -> str:
+            return f"{f}.reshape_like({f}.broadcast_add({f}.zeros_like({d}), {c}), {d})"
+        expr = d if j == len(conds) else f"{f}.where({picks(conds[j])}, {d}, {ones})"
+        for c in reversed(conds[:j]):
+            expr = f"{f}.where({picks(c)}, {ones}, {expr})"
+        return expr
+
+    guard = _Guard(ctx, guarded, mask)
+    out = value.visit(guard)
+    return ctx.module.code_for_node(out).strip() if guard.changed else None
 
 
 def _chain(node: cst.If) -> tuple[list[tuple[cst.BaseExpression, cst.BaseSuite]], cst.Else | None]:

@@ -58,11 +58,11 @@ class ScalarCondition(Fixer):
                                "    y = F.where(F.broadcast_add(F.zeros_like(y), n > clip), "
                                "y * clip, y)\nreturn y"),
                 shapes=[[(2, 3)], [(1, 2)]]),
-        # dividing by the norm the condition reads: F.where's backward is 0 * inf = NaN where the
-        # norm is 0 (MXNet 1.9.1), which the `if` never computed (branch-to-where refuses it)
+        # dividing by the norm the condition reads: norm's own backward is NaN where the norm is 0
+        # (MXNet 1.9.1), which the `if` never differentiated there (branch-to-where refuses it)
         Example(example_module("y = F.tanh(x)\nclip = 1.0\nif clip > 0:\n    n = F.norm(y)\n"
                                "    if n.asscalar() > clip:\n        y = F.broadcast_div(y * clip, n)\nreturn y"),
-                None, reason="divides by or takes `broadcast_div`"),
+                None, reason="computed by `norm`"),
         Example(example_module("if F.sum(F.abs(x) > 0.9).asscalar() == 0:\n    return F.zeros_like(x)\n"
                                "n = F.sum(F.abs(x) > 0.9)\nreturn F.broadcast_div(x, n)"),
                 example_module("n = F.sum(F.abs(x) > 0.9)\nreturn F.contrib.cond(F.sum(F.abs(x) > 0.9) == 0, "

@@ -49,21 +49,36 @@ class BoundScalarCondition(Fixer):
                                "y = F.where(F.broadcast_add(F.zeros_like(y), s > 1), F.tanh(y), y)\n"
                                "return F.broadcast_add(y, s)"),
                 shapes=[[(2, 3)], [(1, 1)], [(4,)]]),
-        # a branch dividing by the number the condition tests: refused (branch-to-where: F.where's
-        # backward is 0 * inf = NaN where the guard kept the divisor away from 0, MXNet 1.9.1)
+        # arithmetic on the number inside a branch rewritten on it: made in the rewritten text; the
+        # divisor the condition tests is 1 where the branch is not picked (branch-to-where: else
+        # F.where's backward is 0 * inf = NaN where the guard kept it away from 0, MXNet 1.9.1)
         Example(example_module("m = x.max().asscalar()\nif m > 0:\n    x = x / m\nreturn x"),
-                None, reason="divides by or takes"),
+                example_module("m = x.max()\nx = F.where(F.broadcast_add(F.zeros_like(x), m > 0), "
+                               "F.broadcast_div(x, F.where(F.reshape_like(F.broadcast_add(F.zeros_like(m), m > 0), m), "
+                               "m, F.ones_like(m))), x)\nreturn x"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
         Example(example_module("s = F.abs(x).sum().asscalar()\nif s > 1:\n    y = F.tanh(x)\nelse:\n    y = x * s + 1\n"
                                "return y"),
                 example_module("s = F.abs(x).sum()\ny = F.where(F.broadcast_add(F.zeros_like(F.tanh(x)), s > 1), "
                                "F.tanh(x), F.broadcast_mul(x, s) + 1)\nreturn y"),
                 shapes=[[(2, 3)], [(5,)]]),
+        # a divisor computed by norm: the guard lets it be 0 where the branch is not picked, and
+        # norm's own backward is NaN there, guarded or not (branch-to-where refuses it)
         Example(example_module("n = F.norm(x).asscalar()\nif n > 1.0:\n    x = x / n\nreturn F.relu(x) * 2"),
-                None, reason="divides by or takes"),
+                None, reason="computed by `norm`"),
+        # the same arithmetic twice in the rewritten branch text: which copy is which is not known,
+        # so the read and its arithmetic first, the `if` in the next round
         Example(example_module("m = x.max().asscalar()\nif m > 0:\n    y = x / m\nelse:\n    y = x / m\nreturn y"),
-                None, reason="divides by or takes"),
+                example_module("m = x.max()\ny = F.where(F.broadcast_add(F.zeros_like(F.broadcast_div(x, m)), m > 0), "
+                               "F.broadcast_div(x, F.where(F.reshape_like(F.broadcast_add(F.zeros_like(m), m > 0), m), "
+                               "m, F.ones_like(m))), F.broadcast_div(x, F.where(F.reshape_like(F.broadcast_add("
+                               "F.zeros_like(m), m > 0), m), F.ones_like(m), m)))\nreturn y"),
+                shapes=[[(2, 3)], [(4,)]]),
         Example(example_module("s = F.sum(x).asscalar()\nif s > 0:\n    out = x / s\nelse:\n    out = -x\nreturn out"),
-                None, reason="divides by or takes"),
+                example_module("s = F.sum(x)\nout = F.where(F.broadcast_add(F.zeros_like(-x), s > 0), "
+                               "F.broadcast_div(x, F.where(F.reshape_like(F.broadcast_add(F.zeros_like(s), s > 0), s), "
+                               "s, F.ones_like(s))), -x)\nreturn out"),
+                shapes=[[(2, 3)], [(5,)]]),
         Example(example_module("v = F.mean(F.abs(x)).asscalar()\nif v < 0.5:\n    y = x * v\nelse:\n"
                                "    y = F.relu(x) - v\nreturn y"),
                 example_module("v = F.mean(F.abs(x))\ny = F.where(F.broadcast_add(F.zeros_like(F.broadcast_mul(x, v)), "
