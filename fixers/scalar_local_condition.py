@@ -38,14 +38,14 @@ class BoundScalarCondition(Fixer):
     EXAMPLES = [
         # a number read only to scale a tensor: the tensor stays, the arithmetic broadcasts
         Example(example_module("m = F.max(F.abs(x)).asscalar()\nreturn x / m"),
-                example_module("m = F.max(F.abs(x))\nreturn F.broadcast_div(x, m)"),
+                example_module("m = F.stop_gradient(F.max(F.abs(x)))\nreturn F.broadcast_div(x, m)"),
                 shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
         Example(example_module("return F.relu(x) - float(F.mean(x).asscalar())"),
-                example_module("return F.broadcast_sub(F.relu(x), F.mean(x))"),
+                example_module("return F.broadcast_sub(F.relu(x), F.stop_gradient(F.mean(x)))"),
                 shapes=[[(2, 3)], [(5,)]]),
         Example(example_module("s = F.sum(F.square(x)).asscalar()\ny = x * s\nif s > 1:\n    y = F.tanh(y)\n"
                                "return y + s"),
-                example_module("s = F.sum(F.square(x))\ny = F.broadcast_mul(x, s)\n"
+                example_module("s = F.stop_gradient(F.sum(F.square(x)))\ny = F.broadcast_mul(x, s)\n"
                                "y = F.where(F.broadcast_add(F.zeros_like(y), s > 1), F.tanh(y), y)\n"
                                "return F.broadcast_add(y, s)"),
                 shapes=[[(2, 3)], [(1, 1)], [(4,)]]),
@@ -53,13 +53,13 @@ class BoundScalarCondition(Fixer):
         # divisor the condition tests is 1 where the branch is not picked (branch-to-where: else
         # F.where's backward is 0 * inf = NaN where the guard kept it away from 0, MXNet 1.9.1)
         Example(example_module("m = x.max().asscalar()\nif m > 0:\n    x = x / m\nreturn x"),
-                example_module("m = x.max()\nx = F.where(F.broadcast_add(F.zeros_like(x), m > 0), "
+                example_module("m = F.stop_gradient(x.max())\nx = F.where(F.broadcast_add(F.zeros_like(x), m > 0), "
                                "F.broadcast_div(x, F.where(F.reshape_like(F.broadcast_add(F.zeros_like(m), m > 0), m), "
                                "m, F.ones_like(m))), x)\nreturn x"),
                 shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]]),
         Example(example_module("s = F.abs(x).sum().asscalar()\nif s > 1:\n    y = F.tanh(x)\nelse:\n    y = x * s + 1\n"
                                "return y"),
-                example_module("s = F.abs(x).sum()\ny = F.where(F.broadcast_add(F.zeros_like(F.tanh(x)), s > 1), "
+                example_module("s = F.stop_gradient(F.abs(x).sum())\ny = F.where(F.broadcast_add(F.zeros_like(F.tanh(x)), s > 1), "
                                "F.tanh(x), F.broadcast_mul(x, s) + 1)\nreturn y"),
                 shapes=[[(2, 3)], [(5,)]]),
         # a divisor computed by norm: the guard lets it be 0 where the branch is not picked, and
@@ -69,32 +69,32 @@ class BoundScalarCondition(Fixer):
         # the same arithmetic twice in the rewritten branch text: which copy is which is not known,
         # so the read and its arithmetic first, the `if` in the next round
         Example(example_module("m = x.max().asscalar()\nif m > 0:\n    y = x / m\nelse:\n    y = x / m\nreturn y"),
-                example_module("m = x.max()\ny = F.where(F.broadcast_add(F.zeros_like(F.broadcast_div(x, m)), m > 0), "
+                example_module("m = F.stop_gradient(x.max())\ny = F.where(F.broadcast_add(F.zeros_like(F.broadcast_div(x, m)), m > 0), "
                                "F.broadcast_div(x, F.where(F.reshape_like(F.broadcast_add(F.zeros_like(m), m > 0), m), "
                                "m, F.ones_like(m))), F.broadcast_div(x, F.where(F.reshape_like(F.broadcast_add("
                                "F.zeros_like(m), m > 0), m), F.ones_like(m), m)))\nreturn y"),
                 shapes=[[(2, 3)], [(4,)]]),
         Example(example_module("s = F.sum(x).asscalar()\nif s > 0:\n    out = x / s\nelse:\n    out = -x\nreturn out"),
-                example_module("s = F.sum(x)\nout = F.where(F.broadcast_add(F.zeros_like(-x), s > 0), "
+                example_module("s = F.stop_gradient(F.sum(x))\nout = F.where(F.broadcast_add(F.zeros_like(-x), s > 0), "
                                "F.broadcast_div(x, F.where(F.reshape_like(F.broadcast_add(F.zeros_like(s), s > 0), s), "
                                "s, F.ones_like(s))), -x)\nreturn out"),
                 shapes=[[(2, 3)], [(5,)]]),
         Example(example_module("v = F.mean(F.abs(x)).asscalar()\nif v < 0.5:\n    y = x * v\nelse:\n"
                                "    y = F.relu(x) - v\nreturn y"),
-                example_module("v = F.mean(F.abs(x))\ny = F.where(F.broadcast_add(F.zeros_like(F.broadcast_mul(x, v)), "
+                example_module("v = F.stop_gradient(F.mean(F.abs(x)))\ny = F.where(F.broadcast_add(F.zeros_like(F.broadcast_mul(x, v)), "
                                "v < 0.5), F.broadcast_mul(x, v), F.broadcast_sub(F.relu(x), v))\nreturn y"),
                 shapes=[[(2, 3)], [(3, 1)]]),
         Example(example_module("m = x.max().asscalar()\nfor i in range(2):\n    if m > 0:\n        x = x / m\n"
                                "        return x\nreturn x"), None, reason="a branch returns"),
         # python-number arithmetic on the number first, then the tensor arithmetic around it
         Example(example_module("m = x.max().asscalar()\nreturn F.relu(x) * (1.0 / m)"),
-                example_module("m = x.max()\nreturn F.broadcast_mul(F.relu(x), 1.0 / m)"),
+                example_module("m = F.stop_gradient(x.max())\nreturn F.broadcast_mul(F.relu(x), 1.0 / m)"),
                 shapes=[[(2, 3)], [(4,)]]),
         Example(example_module("v = x.sum(axis=1).mean().asscalar()\nreturn x / (v + 1.0)"),
-                example_module("v = x.sum(axis=1).mean()\nreturn F.broadcast_div(x, v + 1.0)"),
+                example_module("v = F.stop_gradient(x.sum(axis=1).mean())\nreturn F.broadcast_div(x, v + 1.0)"),
                 shapes=[[(4, 3)], [(2, 5)]]),
         Example(example_module("return F.tanh(x) - 2 * x.mean().asscalar() + 1"),
-                example_module("return F.broadcast_sub(F.tanh(x), 2 * x.mean()) + 1"),
+                example_module("return F.broadcast_sub(F.tanh(x), 2 * F.stop_gradient(x.mean())) + 1"),
                 shapes=[[(2, 3)], [(3, 1, 2)]]),
         Example(example_module("m = x.max().asscalar()\nreturn F.relu(x) * round(m, 2)"), None,
                 reason="is also read elsewhere"),
@@ -130,7 +130,10 @@ class BoundScalarCondition(Fixer):
         bind = ctx.parent(outer)
         if call.args or not is_pure(call.func.value, ctx):
             return Refusal("the value read is not a tensor computed by F operators")
-        direct = _arith_edit(ctx, outer, ctx.code_for(call.func.value))
+        # the python number carried no gradient: the tensor standing for it in arithmetic must not
+        # either, or a training step would differentiate through it (`x / m` of `m = x.max()`)
+        held = f"{ctx.scope.f_name}.stop_gradient({ctx.code_for(call.func.value)})"
+        direct = _arith_edit(ctx, outer, held)
         if direct is not None:
             return make_fix(ctx, [direct], "unsafe", "keep the value a tensor and broadcast the arithmetic")
         if not (isinstance(bind, cst.Assign) and bind.value is outer and len(bind.targets) == 1
@@ -170,7 +173,7 @@ class BoundScalarCondition(Fixer):
             if isinstance(got, Refusal):
                 return got
             fixes.append(got)
-        read = make_fix(ctx, [((r0, r1), ctx.source[v0:v1]), *arith], "unsafe", "")
+        read = make_fix(ctx, [((r0, r1), held if arith else ctx.source[v0:v1]), *arith], "unsafe", "")
         if isinstance(read, Refusal):
             return read
         edits = _nest(ctx, list(read.edits), [e for f in fixes for e in f.edits])
