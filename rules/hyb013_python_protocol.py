@@ -51,6 +51,32 @@ _BUILTINS = {
     "sum": ("iterates over the Symbol's outputs, not its rows: after hybridize() it silently "
             "returns x itself", "use F.sum(x, axis=0)"),
 }
+# GluonCV's three-return normalising split (F.split's list, `list(x)` of the grouped Symbol, `[x]`)
+# feeding a per-image helper; the helper's body left to fill
+_PER_IMAGE = """
+            from mxnet import gluon
+            class PerImage(gluon.HybridBlock):
+                def __init__(self, num_images):
+                    super().__init__()
+                    self._num_images = num_images
+                def _ratio(self, F, roi):
+                    {ratio}
+                def hybrid_forward(self, F, rois, scores):
+                    def _split(x):
+                        x = F.split(x, axis=0, num_outputs=self._num_images, squeeze_axis=True)
+                        if isinstance(x, list):
+                            return x
+                        elif self._num_images > 1:
+                            return list(x)
+                        else:
+                            return [x]
+                    rois = _split(rois)
+                    scores = _split(scores)
+                    out = []
+                    for roi, score in zip(rois, scores):
+                        out.append(F.broadcast_mul(roi, score) * self._ratio(F, roi))
+                    return F.stack(*out, axis=0)
+"""
 # GluonCV smot/ssd.py's shape (three false HYB013 when helper summaries first got flow kinds),
 # one statement of hybrid_forward left to fill: how it takes forward_features' (list of
 # feature maps, anchors)
@@ -146,30 +172,7 @@ class PythonProtocol(Rule):
         # zip() of the lists GluonCV's three-return normalising split gives (F.split's list,
         # `list(x)` of the grouped Symbol, `[x]`): several outputs, one per image (MXNet 1.9.1,
         # 1 and 2 images: hybridized == eager)
-        """
-            from mxnet import gluon
-            class PerImage(gluon.HybridBlock):
-                def __init__(self, num_images):
-                    super().__init__()
-                    self._num_images = num_images
-                def _ratio(self, F, roi):
-                    return F.relu(roi) * 2
-                def hybrid_forward(self, F, rois, scores):
-                    def _split(x):
-                        x = F.split(x, axis=0, num_outputs=self._num_images, squeeze_axis=True)
-                        if isinstance(x, list):
-                            return x
-                        elif self._num_images > 1:
-                            return list(x)
-                        else:
-                            return [x]
-                    rois = _split(rois)
-                    scores = _split(scores)
-                    out = []
-                    for roi, score in zip(rois, scores):
-                        out.append(F.broadcast_mul(roi, score) * self._ratio(F, roi))
-                    return F.stack(*out, axis=0)
-        """,
+        _PER_IMAGE.format(ratio="return F.relu(roi) * 2"),
         # GluonCV smot/ssd.py's shape: a method returns (the list of feature maps a child block
         # gives, one tensor) and hybrid_forward zips the list with its predictor children; the
         # tuple's first item is no proven tensor, unpacked or indexed (MXNet 1.9.1: hybridized
@@ -271,30 +274,7 @@ class PythonProtocol(Rule):
         # 1 after hybridize() (held-out round 32's `len(cls_target)`; MXNet 1.9.1, 1 and 2
         # images: the output is scaled by 5 eagerly, by 1 hybridized)
         Invalid(
-            """
-            from mxnet import gluon
-            class PerImage(gluon.HybridBlock):
-                def __init__(self, num_images):
-                    super().__init__()
-                    self._num_images = num_images
-                def _ratio(self, F, roi):
-                    return len(roi)
-                def hybrid_forward(self, F, rois, scores):
-                    def _split(x):
-                        x = F.split(x, axis=0, num_outputs=self._num_images, squeeze_axis=True)
-                        if isinstance(x, list):
-                            return x
-                        elif self._num_images > 1:
-                            return list(x)
-                        else:
-                            return [x]
-                    rois = _split(rois)
-                    scores = _split(scores)
-                    out = []
-                    for roi, score in zip(rois, scores):
-                        out.append(F.broadcast_mul(roi, score) * self._ratio(F, roi))
-                    return F.stack(*out, axis=0)
-            """, line=8, col=16, message="number of outputs"),
+            _PER_IMAGE.format(ratio="return len(roi)"), line=8, col=16, message="number of outputs"),
         Invalid(_hf("return x / len(x)"), line=6, col=20, message="number of outputs"),
         Invalid(_hf("rows = [F.relu(r) for r in x]\nreturn F.stack(*rows)"), line=6, col=36,
                 message="F.split"),
