@@ -158,6 +158,18 @@ class BranchToWhere(Fixer):
         # 1.9.1), wrapped or not; a comparison passes no gradient back (the count above is fine)
         Example(example_module("n = F.norm(x)\nif n > 1:\n    x = F.broadcast_div(x, n)\nreturn x"), None,
                 reason="computed by `norm`"),
+        # the same for any read of the tested name in a branch, not only a singular operand (MXNet
+        # 1.9.1: `x = x * n` under F.where has NaN gradients at x = 0; the `if` had 1s), and
+        # for a root upstream of it; a sum of the guarded value stays fine
+        Example(example_module("n = F.norm(x)\nif n > 1:\n    x = F.broadcast_mul(x, n)\nreturn x"), None,
+                reason="reads `n`, which the condition tests, computed by `norm`"),
+        Example(example_module("r = F.sqrt(F.sum(F.square(x)))\nif r < 2:\n    y = F.broadcast_add(x, r)\n"
+                               "else:\n    y = x\nreturn y"), None,
+                reason="reads `r`, which the condition tests, computed by `sqrt`"),
+        Example(example_module("s = F.sum(F.square(x))\nif s > 1:\n    x = F.broadcast_mul(x, s)\nreturn x"),
+                example_module("s = F.sum(F.square(x))\nx = F.where(F.broadcast_add(F.zeros_like(x), s > 1), "
+                               "F.broadcast_mul(x, s), x)\nreturn x"),
+                shapes=[[(2, 3)], [(4,)]]),
         Example(example_module("s = F.mean(x)\nif s < 0:\n    a = F.relu(x)\n    b = x + 1\n"
                         "else:\n    a = x\n    b = x - 1\nreturn a * b"),
                 example_module("s = F.mean(x)\na = F.where(F.broadcast_add(F.zeros_like(x), s < 0), F.relu(x), x)\n"
@@ -352,6 +364,20 @@ class BranchToWhere(Fixer):
                 why = _unguardable(ctx, v, guarded, node)
                 if why is not None:
                     return Refusal(why)
+        for n in names:
+            # a tested value a singular operation computed, read by some branches of a name and
+            # not by others: where F.where picks another branch the zero gradient still reaches
+            # that operation's backward (`n = F.norm(x)`, `if n > 1: x = x * n`; MXNet 1.9.1: NaN
+            # gradients at x = 0, where the `if` never differentiated n). When every branch reads
+            # it, the original differentiated it on every path already.
+            reads = [_singular_read(ctx, v, guarded, node)
+                     for v in [*(dict(b)[n] for b in branches), else_values[n]]]
+            hit = next((r for r in reads if r is not None), None)
+            if hit is not None and any(r is None for r in reads):
+                return Refusal(f"a branch reads `{hit[0]}`, which the condition tests, computed by "
+                               f"`{hit[1]}`, and another branch does not: F.where computes both, and "
+                               "the zero gradient it passes back where the first is not picked meets "
+                               f"`{hit[1]}`'s derivative, infinite where the guard lets its operand be 0")
         if len(names) > 1 and any(names_in(c) & assigned for c in conds):
             return Refusal("the condition reads a name the `if` assigns")
         lines = []
@@ -467,6 +493,17 @@ def _unguardable(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If
                     f"`{upstream}`: F.where computes both branches, and the zero gradient it passes "
                     f"back where that branch is not picked meets `{upstream}`'s derivative, "
                     "infinite where the guard lets its operand be 0")
+    return None
+
+
+def _singular_read(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If):
+    """(name, operation) when ``value`` reads a name the condition tests whose value a division,
+    log, root, norm... computed upstream (`n = F.norm(x)`, then `x * n`), else None."""
+    for sub in [value, *_descendants(value)]:
+        if type(sub) is cst.Name and sub.value in guarded:
+            upstream = _computed_by_singular(ctx, sub, node)
+            if upstream is not None:
+                return sub.value, upstream
     return None
 
 
