@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import comments_in, int_literal, is_pure, kwarg, line_end, line_start, names_in, number_literal
@@ -472,7 +473,7 @@ def _singular(ctx, node: cst.CSTNode) -> tuple[str, cst.BaseExpression] | None:
 def _unguardable(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If) -> str | None:
     """Why ``value``'s singular operands that read a name in ``guarded`` are not made harmless by
     `_guard_singular`, or None."""
-    for sub in [value, *_descendants(value)]:
+    for sub in [value, *iter_descendants(value)]:
         hit = _singular(ctx, sub)
         if hit is None or not names_in(hit[1]) & guarded:
             continue
@@ -480,7 +481,7 @@ def _unguardable(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If
             return (f"a branch takes `{hit[0]}` of a value the condition tests: F.where computes "
                     "both branches, and the value 1 that would keep the other branches' gradients "
                     "finite is where its derivative is infinite")
-        for inner in [hit[1], *_descendants(hit[1])]:
+        for inner in [hit[1], *iter_descendants(hit[1])]:
             got = _singular(ctx, inner)
             if got is not None and names_in(got[1]) & guarded:
                 # each wrap repeats its operand: nested ones grow the line fourfold per level
@@ -499,7 +500,7 @@ def _unguardable(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If
 def _singular_read(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If):
     """(name, operation) when ``value`` reads a name the condition tests whose value a division,
     log, root, norm... computed upstream (`n = F.norm(x)`, then `x * n`), else None."""
-    for sub in [value, *_descendants(value)]:
+    for sub in [value, *iter_descendants(value)]:
         if type(sub) is cst.Name and sub.value in guarded:
             upstream = _computed_by_singular(ctx, sub, node)
             if upstream is not None:
@@ -527,7 +528,7 @@ def _computed_by_singular(ctx, operand: cst.BaseExpression, node: cst.If) -> str
         if isinstance(a, (cst.Assign, cst.AugAssign, cst.AnnAssign)) and a.value is not None:
             targets = [t.target for t in a.targets] if isinstance(a, cst.Assign) else [a.target]
             for t in targets:
-                for n in [t, *_descendants(t)]:
+                for n in [t, *iter_descendants(t)]:
                     if isinstance(n, cst.Name):
                         values.setdefault(n.value, []).append(a.value)
     seen, stack = set(), [operand]
@@ -654,7 +655,7 @@ def _read_of(name: str, roots) -> cst.Name | None:
 def _selects(ctx, value: cst.CSTNode) -> bool:
     """True when ``value`` keeps part of a tensor somewhere (``x[...]``, ``F.slice_axis``,
     ``x.take(...)``, ...)."""
-    for node in [value, *_descendants(value)]:
+    for node in [value, *iter_descendants(value)]:
         if isinstance(node, cst.Subscript) and ctx.is_tensor(node.value, loose=True):
             return True
         if isinstance(node, cst.Call):
@@ -713,12 +714,6 @@ def _size_key(ctx, value: cst.BaseExpression) -> str:
         else:
             break
     return cst.Module([]).code_for_node(value.visit(_SizeKey(ctx)))
-
-
-def _descendants(node: cst.CSTNode):
-    for child in node.children:
-        yield child
-        yield from _descendants(child)
 
 
 def _targets(block: cst.IndentedBlock) -> dict[str, cst.Name]:
