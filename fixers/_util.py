@@ -8,7 +8,7 @@ import tokenize
 import libcst as cst
 
 from hybridlint.engine.kinds import Kind
-from hybridlint.engine.walk import iter_descendants, kwarg
+from hybridlint.engine.walk import int_literal, iter_descendants, kwarg
 
 # Expressions whose evaluation has no effect beyond its value: safe to evaluate twice, or
 # to evaluate when the original code would not have (both F.where branches).
@@ -17,20 +17,6 @@ _PURE_NODES = (cst.Name, cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString
                cst.Comparison, cst.Tuple, cst.List, cst.Subscript, cst.Call, cst.Arg,
                cst.Element, cst.StarredElement, cst.Index, cst.Slice, cst.SubscriptElement,
                cst.BooleanOperation, cst.IfExp, cst.Ellipsis)
-
-
-def int_literal(node: cst.CSTNode | None) -> int | None:
-    """The value of ``3`` / ``-3`` / ``(3)``; None for anything else."""
-    if isinstance(node, cst.Integer):
-        try:
-            return int(node.value, 0)
-        except ValueError:
-            return None
-    if (isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus)
-            and isinstance(node.expression, cst.Integer)):
-        inner = int_literal(node.expression)
-        return None if inner is None else -inner
-    return None
 
 
 def number_literal(node):

@@ -16,7 +16,7 @@ import libcst as cst
 
 from .catalogue import FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
 from .guards import EAGER, SYMBOLIC, guard_of, namespace_side, space_of
-from .walk import children, iter_descendants, returns_of, target_names
+from .walk import children, int_literal, iter_descendants, returns_of, target_names
 from .walk import kwarg as _kwarg
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -1633,10 +1633,7 @@ class KindInference:
         value = self.sole_call(value) if self.oracle is not None else None
         if value is None:
             return None
-        i = _int_literal(index)
-        if (i is None and type(index) is cst.UnaryOperation and type(index.operator) is cst.Minus
-                and _int_literal(index.expression) is not None):
-            i = -_int_literal(index.expression)
+        i = int_literal(index)
         if i is None:
             return None
         positions = self.oracle.call_positions(self, value)

@@ -205,3 +205,17 @@ def kwarg(call: cst.Call, name: str) -> cst.BaseExpression | None:
         if a.keyword is not None and a.keyword.value == name:
             return a.value
     return None
+
+
+def int_literal(node: cst.CSTNode | None) -> int | None:
+    """The value of ``3`` / ``-3`` / ``(3)``; None for anything else."""
+    if type(node) is cst.Integer:
+        try:
+            return int(node.value, 0)
+        except ValueError:
+            return None
+    if (type(node) is cst.UnaryOperation and type(node.operator) is cst.Minus
+            and type(node.expression) is cst.Integer):
+        inner = int_literal(node.expression)
+        return None if inner is None else -inner
+    return None
