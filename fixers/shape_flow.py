@@ -1240,6 +1240,14 @@ class ShapeUses(Fixer):
                         "return F.concat(*outs, dim=1)",
                         init="self.layers = [nn.Dense(4), nn.Dense(2)]\nfor c in self.layers:\n    self.register_child(c)"),
                 shapes=[[(2, 3)], [(1, 5)]]),
+        # a debug branch of shape prints only (round 39's U-Net hydra): every print goes in the one
+        # --fix round, the first leaves `pass` so that the branch still parses
+        Example(_module("y = self.blocks[0](x)\nif self.debug:\n    print('in ' + str(x.shape))\n"
+                        "    print('out ' + str(y.shape))\nreturn F.tanh(y)",
+                        init="self.debug = True\nself.blocks = nn.HybridSequential()\nself.blocks.add(nn.Dense(5))"),
+                _module("y = self.blocks[0](x)\nif self.debug:\n    pass\nreturn F.tanh(y)",
+                        init="self.debug = True\nself.blocks = nn.HybridSequential()\nself.blocks.add(nn.Dense(5))"),
+                shapes=[[(2, 3)], [(4, 2)]]),
         # an assert on such an output is a check, not only output: kept unless it is proven a tensor
         Example(_module("y = self.blocks[0](x)\nassert y.shape[1] == 5\nreturn F.tanh(y)",
                         init="self.blocks = nn.HybridSequential()\nself.blocks.add(nn.Dense(5))"),
@@ -3181,8 +3189,22 @@ class _Rewriter:
     def trace_time(self, stmt, asserts: bool = True):
         """A print/assert/logging statement (asserts left out on request): it cannot run on
         Symbols; drop it."""
-        if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
+        if not self._output_only(stmt, asserts):
             return None
+        note = ["drop the trace-time check (it ran once, while tracing)"]
+        block = self.flow.parent(stmt)
+        # Each such statement is dropped by its own finding's fix, and one --fix round applies
+        # them all: a block of only prints (`if self.debug:` over shape prints) would be left
+        # empty. Its first statement becomes `pass` instead, whichever of the others go too.
+        if isinstance(block, cst.IndentedBlock) and block.body[0] is stmt \
+                and all(self._output_only(s, True) for s in block.body[1:]):
+            return [(stmt.body[0], "pass")], note
+        return [(self._lines_of(stmt), "")], note
+
+    def _output_only(self, stmt, asserts: bool) -> bool:
+        """A line holding one print, logging call or (when ``asserts``) assert."""
+        if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
+            return False
         small = stmt.body[0]
         call = small.value if isinstance(small, cst.Expr) else None
         is_log = isinstance(call, cst.Call) and (
@@ -3190,13 +3212,7 @@ class _Rewriter:
             or (isinstance(call.func, cst.Attribute) and call.func.attr.value in _LOGGERS
                 and isinstance(call.func.value, (cst.Name, cst.Attribute))
                 and "log" in self.code(call.func.value).lower()))
-        if not (is_log or (asserts and isinstance(small, cst.Assert))):
-            return None
-        note = ["drop the trace-time check (it ran once, while tracing)"]
-        block = self.flow.parent(stmt)
-        if isinstance(block, cst.IndentedBlock) and len(block.body) == 1:
-            return [(stmt.body[0], "pass")], note      # the block's only statement
-        return [(self._lines_of(stmt), "")], note
+        return is_log or (asserts and isinstance(small, cst.Assert))
 
     def _lines_of(self, stmt) -> tuple[int, int]:
         """The offsets of the whole lines ``stmt`` stands on (to delete it, newline included)."""
