@@ -157,6 +157,21 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # a tensor the method stored on the block and reads back under the eager guard (held-out
+        # round 39; MXNet 1.9.1: eager prints the size, hybridized == eager, max abs difference 0)
+        """
+        from mxnet import nd
+        from mxnet.gluon import HybridBlock, nn
+        class Scale(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                self.body = nn.Dense(3)
+            def hybrid_forward(self, F, x):
+                self.feat = self.body(x)
+                if F is nd:
+                    print('feat=' + str(self.feat.shape))
+                return F.relu(self.feat)
+        """,
         # the items of a list input whose Parameter methods are called are Parameters, and a
         # Parameter has `.shape` (rbodo/neural_control's L2L1 loss; MXNet 1.9.1: eager runs,
         # hybridized without the list gives the same loss, with it Gluon refuses the Parameters
@@ -428,6 +443,22 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # a tensor the method stored on the block earlier in its own body, read back in a debug
+        # print (round 39's U-Net hydra: `self.udisp4 = F.UpSampling(...)`, later
+        # `print(str(self.udisp4.shape))`; MXNet 1.9.1: eager runs, hybridized AttributeError)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Head(HybridBlock):
+                def __init__(self, debug=True, **kwargs):
+                    super().__init__(**kwargs)
+                    self.debug = debug
+                def hybrid_forward(self, F, x):
+                    self.up = F.UpSampling(x, scale=2, sample_type='nearest')
+                    y = F.relu(self.up)
+                    if self.debug:
+                        print('up=' + str(self.up.shape))
+                    return y
+            """, line=11, col=31, message="shape"),
         # a loop variable of GluonCV's three-return normalising split (F.split's list, `list(x)`
         # of the grouped Symbol, `[x]`) handed to a helper: a Symbol after hybridize() (held-out
         # round 32's `cls_target.context`; MXNet 1.9.1, 1 and 2 images: eager runs, hybridized

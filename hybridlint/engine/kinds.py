@@ -19,6 +19,9 @@ from .guards import EAGER, SYMBOLIC, guard_of, namespace_side, space_of
 from .walk import children, int_literal, iter_descendants, returns_of, target_names
 from .walk import kwarg as _kwarg
 
+# reads inside these run at another time than the statement holding them
+_NESTED = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
+
 if TYPE_CHECKING:  # pragma: no cover
     from .scopes import Scope
 
@@ -411,6 +414,7 @@ class KindInference:
         self._elem_bindings: list[tuple[str, cst.CSTNode]] = []
         self._memo: dict[int, Kind] = {}
         self._solved = False
+        self._stores = None     # _self_stores, computed on the first read of `self.<attr>`
         # kinds reaching each read of a name (flow.py), when the scope finder sets `flow`
         self._use_kinds: dict[int, Kind] = {}
         # reads of a parameter and whether each still holds the argument (flow.py)
@@ -1433,12 +1437,73 @@ class KindInference:
                 # `self.num_classes = num_classes` with `num_classes=20` in the signature: a
                 # number, though the child candidates count every attribute set from a name
                 return Kind.SCALAR
+            stored = self._stored_value(node)
+            if stored is not None:
+                k = self._kind(stored)
+                if k is Kind.BOTTOM or k.tensorish:
+                    return Kind.TENSOR if k.tensorish else k
         base = self._kind(node.value)
         if base is Kind.BOTTOM:
             return base
         if base.tensorish and attr in _NON_TENSOR_ATTRS:
             return _NON_TENSOR_ATTRS[attr]
         return Kind.UNKNOWN
+
+    def _stored_value(self, node: cst.Attribute) -> cst.CSTNode | None:
+        """The value a read of ``self.<attr>`` holds when this function stored it there itself,
+        in a statement of its own body that runs before the read's (`self.udisp4 =
+        F.UpSampling(...)` and, later, `print(self.udisp4.shape)` under `if self.debug:`).
+        Only an attribute every store of which is such a plain top-level assignment counts:
+        one set in a branch or loop, augmented or unpacked may hold anything at the read."""
+        if self._stores is None:
+            self._stores = self._self_stores()
+        at = self._stores[1].get(id(node))
+        if at is None:
+            return None
+        found = None
+        for i, value in self._stores[0].get(node.attr.value, ()):
+            if i < at:
+                found = value
+        return found
+
+    def _self_stores(self):
+        """(attr -> [(statement index, value)] of the function's plain top-level `self.attr =
+        value` stores, id of each `self.attr` read -> the index of its top-level statement)."""
+        stores: dict[str, list] = {}
+        spoiled: set[str] = set()
+        reads: dict[int, int] = {}
+        func = self.scope.func
+        body = getattr(func, "body", None)
+        if not isinstance(body, cst.IndentedBlock):
+            return stores, reads
+
+        def self_attr(n):
+            return (type(n) is cst.Attribute and type(n.value) is cst.Name
+                    and n.value.value == "self")
+
+        for i, stmt in enumerate(body.body):
+            plain = None
+            if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 \
+                    and type(stmt.body[0]) is cst.Assign and len(stmt.body[0].targets) == 1 \
+                    and self_attr(stmt.body[0].targets[0].target):
+                plain = stmt.body[0].targets[0].target
+                stores.setdefault(plain.attr.value, []).append((i, stmt.body[0].value))
+            targets: set[int] = set() if plain is None else {id(plain)}
+            for n in iter_descendants(stmt, _NESTED):
+                t = type(n)
+                if t in (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor,
+                         cst.WithItem, cst.NamedExpr):
+                    target = getattr(n, "target", None) or getattr(n, "asname", None)
+                    for m in ([target] if target is not None else []):
+                        for sub in [m, *iter_descendants(m)]:
+                            if self_attr(sub) and id(sub) not in targets:
+                                spoiled.add(sub.attr.value)   # stored some other way
+                                targets.add(id(sub))
+                elif self_attr(n) and id(n) not in targets:
+                    reads[id(n)] = i
+        for attr in spoiled:
+            stores.pop(attr, None)
+        return stores, reads
 
     def _call_kind(self, call: cst.Call) -> Kind:
         func = call.func
