@@ -405,6 +405,40 @@ class SubscriptToSlice(Fixer):
         # rebound on one path to the read: maybe not the argument
         Example(_listed("if self.use_first:\n    x = self.layers[0](x)\nreturn x[:, :2]"),
                 None, reason="is not known to be a single tensor"),
+        # a local name: only the bindings that reach the read answer for it, not one made later
+        # (imgclsmob's jasper.py: `x[:, :1]` before `x = self.calc_real_stft(F, x)`)
+        Example(_listed("x = F.tanh(x)\nhead = x[:, :2]\nx = self.layers[0](x)\nreturn F.concat(head, x, dim=-1)"),
+                _listed("x = F.tanh(x)\nhead = F.slice_axis(x, axis=1, begin=0, end=2)\nx = self.layers[0](x)\n"
+                        "return F.concat(head, x, dim=-1)"),
+                shapes=[[(3, 4)], [(5, 4)]]),
+        Example(_listed("if self.use_first:\n    x = F.tanh(x)\nelse:\n    x = F.relu(x)\nhead = x[:, :2]\n"
+                        "x = self.layers[0](x)\nreturn F.concat(head, x, dim=-1)"),
+                _listed("if self.use_first:\n    x = F.tanh(x)\nelse:\n    x = F.relu(x)\n"
+                        "head = F.slice_axis(x, axis=1, begin=0, end=2)\nx = self.layers[0](x)\n"
+                        "return F.concat(head, x, dim=-1)"),
+                shapes=[[(3, 4)], [(5, 4)]]),
+        Example(_listed("x = F.tanh(x)\nheads = []\nfor i in range(2):\n    heads.append(x[:, :1])\n"
+                        "    x = F.relu(x) * 2\nx = self.layers[1](x)\nreturn F.concat(x, *heads, dim=-1)"),
+                _listed("x = F.tanh(x)\nheads = []\nfor i in range(2):\n"
+                        "    heads.append(F.slice_axis(x, axis=1, begin=0, end=1))\n"
+                        "    x = F.relu(x) * 2\nx = self.layers[1](x)\nreturn F.concat(x, *heads, dim=-1)"),
+                shapes=[[(3, 4)], [(5, 4)]]),
+        # ... but a binding that can reach it still does: the iteration before, a `continue`
+        # carrying its binding to the loop's head, a generator's body run when it is consumed,
+        # a handler reached from the middle of its `try`
+        Example(_listed("x = F.tanh(x)\nheads = []\nfor i in range(2):\n    heads.append(x[:, :1])\n"
+                        "    x = self.layers[i](x)\nreturn F.concat(x, *heads, dim=-1)"),
+                None, reason="is not known to be a single tensor"),
+        Example(_listed("x = F.tanh(x)\nheads = []\nfor i in range(2):\n    heads.append(x[:, :1])\n"
+                        "    if i == 0:\n        x = self.layers[0](x)\n        continue\n    x = F.relu(x)\n"
+                        "return F.concat(x, *heads, dim=-1)"),
+                None, reason="is not known to be a single tensor"),
+        Example(_listed("x = F.tanh(x)\nheads = (x[:, :1] for _ in range(1))\nx = self.layers[0](x)\n"
+                        "return F.concat(x, *heads, dim=-1)"),
+                None, reason="is not known to be a single tensor"),
+        Example(_listed("x = F.tanh(x)\ntry:\n    x = self.layers[0](x)\n    x = F.relu(x)\nexcept ValueError:\n"
+                        "    pass\nreturn x[:, :2]"),
+                None, reason="is not known to be a single tensor"),
         # a nested function that declares it nonlocal may rebind it when called
         Example(example_module("def wrap():\n    nonlocal x\n    x = [x]\nwrap()\nreturn x[:, 0]"),
                 None, reason="is not known to be a"),

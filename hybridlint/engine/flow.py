@@ -11,6 +11,14 @@ iterable where it stands, its variables bound from their iterables in an environ
 (``(xi.shape for xi in x)`` after ``x = self.model(x)`` under ``isinstance(x, tuple)`` reads one
 output of the child).  Reads it did not record (lambda bodies, constructs it does not model) keep
 the flow-insensitive kind.
+
+It also records which bindings of a name can reach each read (reaching definitions: the binding
+target ``Name`` nodes, by id), so that a proof that a read holds one tensor need not answer for a
+binding that only comes later (``y = x[:, :1]`` before ``x = self.helper(F, x)``).  That set is
+kept exact or not given: where the walk cannot tell which bindings reach (an exception leaving a
+``try`` or ``with`` body part-way, an eager-only branch the walk skips, an import, ``del``, a
+nested function's reads, a generator's body, which runs when it is consumed) the set holds
+``ALL_BINDINGS`` and the proof reads every binding of the name, as it does without this pass.
 """
 from __future__ import annotations
 
@@ -19,7 +27,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from .guards import EAGER, SYMBOLIC, guard_of
-from .kinds import Kind, aug_kind, join, zipped
+from .kinds import ALL_BINDINGS, ARGUMENT, Kind, aug_kind, join, zipped
 from .walk import children
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,6 +45,11 @@ _REBOUND = "\0rebound"
 # set at entry, dropped where an assignment rebinds the name, kept by joins (either side), so a
 # read without it is reached by rebindings only.
 _ARGUMENT = "\0argument"
+# ... and under ``name + _DEFS`` the frozenset of bindings that may reach here: ids of binding
+# target Name nodes, ``ARGUMENT`` for a parameter's argument, ``ALL_BINDINGS`` where the walk
+# cannot tell. Joins take the union.
+_DEFS = "\0defs"
+_ALL = frozenset((ALL_BINDINGS,))
 
 
 def reaching_kinds(inf: "KindInference") -> dict[int, Kind]:
@@ -46,9 +59,11 @@ def reaching_kinds(inf: "KindInference") -> dict[int, Kind]:
     start: Env = dict(inf.scope.params)
     for name in inf.scope.params:
         start[name + _ARGUMENT] = Kind.UNKNOWN
+        start[name + _DEFS] = frozenset((ARGUMENT,))
     # an assignment expression, or a nested function's `nonlocal`, binds where the walk does not
     # look: such a name is never the pristine argument
-    for name in _walrus_targets(inf.scope.func):
+    walrus, walker.untracked = _unplaced_names(inf.scope.func)
+    for name in walrus:
         start[name + _REBOUND] = Kind.UNKNOWN
     if isinstance(body, cst.IndentedBlock):
         walker.block(body.body, start)
@@ -57,25 +72,53 @@ def reaching_kinds(inf: "KindInference") -> dict[int, Kind]:
     else:
         walker.block(getattr(body, "body", ()), start)
     walker.nested()
+    if walker.defs_unsettled:
+        inf._reaching.clear()
     return walker.out
 
 
-def _walrus_targets(node: cst.CSTNode) -> set[str]:
-    names: set[str] = set()
-    stack = [node]
+def _unplaced_names(fn: cst.CSTNode) -> tuple[set[str], set[str]]:
+    """Names bound where the walk does not look -- assignment expressions and a nested
+    function's ``nonlocal`` -- and, with them, the names whose bindings it cannot place at all:
+    ``global`` names (any call may rebind them) and names a ``finally`` clause touches (it also
+    runs on a ``break``, ``continue`` or ``return`` out of its ``try``, paths the walk does not
+    join into it)."""
+    walrus: set[str] = set()
+    untracked: set[str] = set()
+    stack = [fn]
     while stack:
         n = stack.pop()
         t = type(n)     # (type identity: libcst's node classes are final, see walk.py)
         if t is cst.NamedExpr and isinstance(n.target, cst.Name):
-            names.add(n.target.value)
+            walrus.add(n.target.value)
         elif t is cst.Nonlocal:
-            names.update(item.name.value for item in n.names)
+            walrus.update(item.name.value for item in n.names)
+        elif t is cst.Global:
+            untracked.update(item.name.value for item in n.names)
+        elif t is cst.Try and n.finalbody is not None:
+            untracked.update(_names_in(n.finalbody))
         stack.extend(children(n))
-    return names
+    return walrus, untracked | walrus
 
 
 def _mark_rebound(env: Env, name: str) -> None:
     env[name + _REBOUND] = Kind.UNKNOWN
+
+
+def _mark_unplaced(env: Env, names) -> None:
+    """``names`` may hold a binding the walk did not follow here: proofs read all of theirs."""
+    for name in names:
+        key = name + _DEFS
+        env[key] = env.get(key, frozenset()) | _ALL
+
+
+def _defs_of(env: Env) -> Env:
+    return {k: v for k, v in env.items() if type(v) is frozenset}
+
+
+def _add_defs(env: Env, defs: Env) -> None:
+    for k, v in defs.items():
+        env[k] = env[k] | v if k in env else v
 
 
 def _names_in(node: cst.CSTNode) -> set[str]:
@@ -114,8 +157,13 @@ def _join_envs(a: Env | None, b: Env | None) -> Env | None:
     if b is None:
         return a
     # a name bound on one path only may be unbound on the other: its kind is still that one's
-    return {n: join(a[n], b[n]) if n in a and n in b else a.get(n, b.get(n))
-            for n in a.keys() | b.keys()}
+    # (and the bindings reaching are that path's)
+    out = {**b, **a}
+    for n in a.keys() & b.keys():
+        x, y = a[n], b[n]
+        if x is not y:
+            out[n] = x | y if type(x) is frozenset else join(x, y)
+    return out
 
 
 class _Flow:
@@ -130,12 +178,25 @@ class _Flow:
         self.argument: dict[int, bool] = inf._argument_reads
         self.params = frozenset(inf.scope.params)
         self.pending: list[tuple[cst.FunctionDef, Env]] = []
+        # id(Name read) -> the bindings that may reach it (see _DEFS)
+        self.reach: dict[int, frozenset] = inf._reaching
+        self.untracked: set[str] = set()
+        # > 0 while walking code that does not run where it stands (a generator's body)
+        self.defs_off = 0
+        # the (breaks, continues) of each enclosing loop: the bindings each carries out
+        self.loops: list[tuple[list[Env], list[Env]]] = []
+        # a loop's bindings still growing after its last round: no set is trusted
+        self.defs_unsettled = False
 
     # ---- reads --------------------------------------------------------------
 
-    def uses(self, node: cst.CSTNode | None, env: Env) -> None:
+    def uses(self, node: cst.CSTNode | None, env: Env, defs_env: Env | None = None) -> None:
+        """Record the reads under ``node`` (the bindings reaching them from ``defs_env`` where
+        given: a loop's test is reached from its entry and its continues too)."""
         if node is None:
             return
+        if defs_env is None:
+            defs_env = env
         stack = [node]
         out = self.out
         while stack:
@@ -145,6 +206,9 @@ class _Flow:
                 k = env.get(n.value)
                 if k is not None:
                     out[id(n)] = Kind.UNKNOWN if k is Kind.BOTTOM else k
+                d = defs_env.get(n.value + _DEFS)
+                if d is not None and not self.defs_off and n.value not in self.untracked:
+                    self.reach[id(n)] = d
                 if n.value in self.params:
                     # a loop body is walked again with the marks its later statements left
                     self.pristine[id(n)] = n.value + _REBOUND not in env
@@ -154,20 +218,27 @@ class _Flow:
             elif t is cst.Arg:
                 stack.append(n.value)
             elif t in _COMPREHENSIONS:    # (libcst's node classes are final)
-                self._comprehension(n, env)
+                self._comprehension(n, env, defs_env)
             elif t is cst.Lambda or t is cst.NamedExpr:
                 continue
             else:
                 stack.extend(children(n))
 
-    def _comprehension(self, node, env: Env) -> None:
+    def _comprehension(self, node, env: Env, defs_env: Env) -> None:
         # the variables live only inside it; the kind of the one whose iterable is the name
         # tested by an enclosing isinstance(x, tuple) comes from what reaches that read, which
         # the flow-insensitive kind of a name rebound across arms cannot give
         inner = dict(env)
+        if defs_env is not env:
+            _add_defs(inner, _defs_of(defs_env))
         comp = node.for_in
+        # a generator runs its body when consumed, maybe after later bindings of the names it
+        # reads: only its first iterable is evaluated where it stands
+        lazy = type(node) is cst.GeneratorExp
         while comp is not None:
             self.uses(comp.iter, inner)
+            if lazy and comp is node.for_in:
+                self.defs_off += 1
             self._bind_iter(comp.target, comp.iter, inner)
             for cond in comp.ifs:
                 self.uses(cond.test, inner)
@@ -177,6 +248,8 @@ class _Flow:
             self.uses(node.value, inner)
         else:
             self.uses(node.elt, inner)
+        if lazy:
+            self.defs_off -= 1
 
     # ---- statements ---------------------------------------------------------
 
@@ -220,10 +293,18 @@ class _Flow:
                 self.uses(item.item, env)
                 if item.asname is not None:
                     self._bind_unknown(item.asname.name, env)
-            return self._suite(s.body, env)
+            out = self._suite(s.body, env)
+            if out is not None:
+                # a context manager that swallows an exception goes on from where the body
+                # stopped
+                out = dict(out)
+                _mark_unplaced(out, _names_in(s.body))
+            return out
         if t is cst.Try:
             after_body = self._suite(s.body, dict(env))
-            start = _join_envs(env, after_body) or env
+            start = dict(_join_envs(env, after_body) or env)
+            # a handler starts from wherever the body raised
+            _mark_unplaced(start, _names_in(s.body))
             ends = [self._suite(h.body, dict(start)) for h in s.handlers]
             normal = self._suite(s.orelse, after_body) if s.orelse is not None else after_body
             out = normal
@@ -239,6 +320,7 @@ class _Flow:
             env = dict(env)
             env[s.name.value] = Kind.UNKNOWN
             _mark_rebound(env, s.name.value)
+            _mark_unplaced(env, (s.name.value,))
             return env
         # match statements and anything newer: forget what they may bind
         env = dict(env)
@@ -246,6 +328,7 @@ class _Flow:
             if name in env:
                 env[name] = Kind.UNKNOWN
             _mark_rebound(env, name)
+        _mark_unplaced(env, _names_in(s))
         return env
 
     def nested(self) -> None:
@@ -254,6 +337,8 @@ class _Flow:
         handed to) bind them, those arguments read where they stand.  Its names are not the
         enclosing function's, nor its inputs."""
         self.argument = {}
+        # a nested function runs when called, maybe after later bindings of the names it reads
+        self.defs_off += 1
         while self.pending:
             fn, env = self.pending.pop(0)
             params = self.inf.nested_param_kinds(fn)
@@ -286,24 +371,45 @@ class _Flow:
             out = dict(out)
             for name in _names_in(s.body):
                 _mark_rebound(out, name)
+            _mark_unplaced(out, _names_in(s.body))
+        elif g == SYMBOLIC and out is not None and s.orelse is not None:
+            # nor is the eager-only `else`, whose bindings no proof can read
+            out = dict(out)
+            _mark_unplaced(out, _names_in(s.orelse))
         return out
 
     def _loop(self, s, env: Env, target=None, it=None, test=None) -> Env | None:
         entry: Env = dict(env)
-        for _ in range(_LOOP_ROUNDS):
+        breaks: list[Env] = []
+        self.loops.append((breaks, []))
+        for round_ in range(_LOOP_ROUNDS):
             e = dict(entry)
             if target is not None:
                 self._bind_iter(target, it, e)
+            self.loops[-1] = (breaks, [])
             end = self._suite(s.body, e)
+            # the walk goes on past `continue` (and `break`), which also carry their bindings
+            # to the loop's head (and past it): the head reads those too
+            joined = dict(_join_envs(entry, end) or entry)
+            for carried in self.loops[-1][1]:
+                _add_defs(joined, carried)
             if test is not None and end is not None:
-                self.uses(test, end)
-            joined = _join_envs(entry, end) or entry
+                self.uses(test, end, joined)
+            elif test is not None and self.loops[-1][1]:
+                self.uses(test, entry, joined)     # (entry's kinds: those the test had before)
             if joined == entry:
                 break
+            if round_ == _LOOP_ROUNDS - 1 and _defs_of(joined) != _defs_of(entry):
+                self.defs_unsettled = True
             entry = joined
+        self.loops.pop()
         after = entry
         if s.orelse is not None:
             after = self._suite(s.orelse.body, dict(after)) or after
+        if breaks:
+            after = dict(after)
+            for carried in breaks:
+                _add_defs(after, carried)
         return after
 
     # ---- simple statements ----------------------------------------------------
@@ -338,6 +444,8 @@ class _Flow:
                 return env
             env = dict(env)
             _mark_rebound(env, node.target.value)
+            # (the binding answers for the value its target read: KindInference.unproven)
+            env[node.target.value + _DEFS] = frozenset((id(node.target),))
             left = env.get(node.target.value)
             if left is None:
                 return env
@@ -348,13 +456,17 @@ class _Flow:
             for name in _names_in(node):
                 env.pop(name, None)
                 _mark_rebound(env, name)
+            _mark_unplaced(env, _names_in(node))
             return env
         if t in (cst.Import, cst.ImportFrom, cst.Global, cst.Nonlocal):
             env = dict(env)
             for name in _names_in(node):
                 env[name] = Kind.UNKNOWN
                 _mark_rebound(env, name)
+            _mark_unplaced(env, _names_in(node))
             return env
+        if (t is cst.Break or t is cst.Continue) and self.loops:
+            self.loops[-1][0 if t is cst.Break else 1].append(_defs_of(env))
         # Expr, Assert, Pass, Break, Continue...
         for child in children(node):
             self.uses(child, env)
@@ -391,6 +503,7 @@ class _Flow:
             env[target.value] = kind
             _mark_rebound(env, target.value)
             env.pop(target.value + _ARGUMENT, None)
+            env[target.value + _DEFS] = frozenset((id(target),))
         elif isinstance(target, (cst.Tuple, cst.List)):
             elems = target.elements
             if (isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(elems)

@@ -60,6 +60,12 @@ _JOIN = {
 }
 
 
+# What flow.py records as reaching a read besides bindings (ids of their target Name nodes,
+# never 0 or 1): a parameter's argument, and "the walk cannot tell: read every binding".
+ALL_BINDINGS = 0
+ARGUMENT = 1
+
+
 def join(a: Kind, b: Kind) -> Kind:
     if a is b:
         return a
@@ -369,7 +375,11 @@ class KindInference:
         self._constants = constants
         self.env: dict[str, Kind] = dict(scope.params)
         self._bindings: list[tuple[str, cst.CSTNode, cst.CSTNode | None]] = []
+        # the target Name node of each binding, in step with _bindings (held, so that the ids
+        # flow.py records as reaching a read stay theirs)
+        self._binding_targets: list[cst.Name] = []
         self._by_name: tuple[int, dict[str, list]] | None = None   # _bindings_of's index
+        self._sites_by_name: tuple[int, dict[str, list]] | None = None   # _sites_of's index
         self._unknown_names: set[str] = set()
         # calls of a module function or of a method through self/cls (helper candidates: the
         # scope finder keeps those that pass F or a tensor)
@@ -422,6 +432,9 @@ class KindInference:
         # reads of a parameter and whether the argument may still reach each (flow.py): False
         # when every path there rebinds the name
         self._argument_reads: dict[int, bool] = {}
+        # reads of a name and the bindings that may reach each (flow.py: ids of the bindings'
+        # target Name nodes, flow.ARGUMENT, flow.ALL_BINDINGS)
+        self._reaching: dict[int, frozenset] = {}
         self.flow: Callable[["KindInference"], object] | None = None
         # return kinds of F-helpers of this file, by function name and by method name
         # answers "what does this F-helper call return?" (ScopeFinder.call_return)
@@ -523,6 +536,7 @@ class KindInference:
             elif t is cst.AugAssign:
                 if isinstance(node.target, cst.Name):
                     self._bindings.append((node.target.value, "aug", node))
+                    self._binding_targets.append(node.target)
             elif t is cst.NamedExpr:
                 self._bind(node.target, "assign", node.value)
             elif t is cst.AsName:
@@ -860,6 +874,7 @@ class KindInference:
                 return
         if isinstance(target, cst.Name):
             self._bindings.append((target.value, how, value))
+            self._binding_targets.append(target)
             if how == "iter" and self._child_container(value):
                 self.block_names.add(target.value)
             else:
@@ -912,6 +927,7 @@ class KindInference:
         self._use_kinds.clear()
         self._pristine_reads.clear()
         self._argument_reads.clear()
+        self._reaching.clear()
         self.elem_env = dict(self.scope.elem_params)
         self._solve_names()
         if self._elem_bindings or self.scope.elem_params:
@@ -934,6 +950,7 @@ class KindInference:
         self._use_kinds.clear()
         self._pristine_reads.clear()
         self._argument_reads.clear()
+        self._reaching.clear()
         self.flow(self)
         self._memo.clear()
 
@@ -1200,6 +1217,29 @@ class KindInference:
             index = self._by_name = (len(self._bindings), by)
         return index[1].get(name, [])
 
+    def _sites_of(self, name: str) -> list:
+        """(id of the target, how, value) of every binding of ``name``, in _bindings' order."""
+        index = self._sites_by_name
+        if index is None or index[0] != len(self._bindings):
+            by: dict[str, list] = {}
+            for (n, how, value), target in zip(self._bindings, self._binding_targets):
+                by.setdefault(n, []).append((id(target), how, value))
+            index = self._sites_by_name = (len(self._bindings), by)
+        return index[1].get(name, [])
+
+    def _reaching_bindings(self, node: cst.Name) -> list | None:
+        """(id, how, value) of the bindings that may reach the read ``node`` (a parameter's
+        argument aside), or None when the flow pass cannot tell: not run, the read not recorded,
+        or a binding reaching it that the solver did not collect (`with ... as x`)."""
+        reach = self._reaching.get(id(node))
+        if reach is None or ALL_BINDINGS in reach:
+            return None
+        sites = self._sites_of(node.value)
+        known = {site[0] for site in sites}
+        if any(r not in known and r != ARGUMENT for r in reach):
+            return None
+        return [site for site in sites if site[0] in reach]
+
     def holds_argument(self, node: cst.CSTNode) -> bool:
         """True when the read ``node`` of a parameter still holds what the caller passed (no
         rebinding reaches it; known only when the flow pass ran)."""
@@ -1211,11 +1251,20 @@ class KindInference:
         same index or zipped with the block's children."""
         return name in self.dict_uses or name in self.listcheck_names or name in self.python_uses
 
-    def unproven(self, node: cst.CSTNode, _seen: frozenset = frozenset()) -> str | None:
+    def unproven(self, node: cst.CSTNode, _seen: frozenset = frozenset(),
+                 _done: set | None = None) -> str | None:
         """None when ``node`` is certainly one legacy tensor, else why that is not known.
 
         Rules may report on a probable tensor; a rewrite needs this proof, because rewriting a
-        python list of tensors (``xs[0]``) or a numpy-mode array breaks code that works."""
+        python list of tensors (``xs[0]``) or a numpy-mode array breaks code that works.
+
+        A name is proven by the bindings that may reach the read (flow.py), or by all of its
+        bindings where that is not known. ``_seen``: names whose bindings an enclosing call is
+        proving (all of them); ``_done``: bindings, by target id, entered by this proof. Either
+        is taken as proven when met again: every failure returns up to the first call, so the
+        proof stands only if each of them is proven too."""
+        if _done is None:
+            _done = set()
         # (kind(), memoised, throughout: this runs after solving, once per finding, and walks
         # down chains like x[0][0]...[0] that would otherwise be re-inferred at every level)
         k = self.kind(node)
@@ -1240,22 +1289,26 @@ class KindInference:
                 # no rebinding reaches this read: it holds the (proven) argument, whatever the
                 # name is bound to later (`xyz = x[..., :d]` before `x = self.layers[i](x)`)
                 return None
-            for how, value in self._bindings_of(v):
-                if how == "assign":
-                    why = self.unproven(value, seen)
+            reaching = self._reaching_bindings(node)
+            if reaching is None:
+                for how, value in self._bindings_of(v):
+                    why = self._binding_unproven(v, how, value, seen, _done)
                     if why is not None:
                         return why
-                elif how == "pos-of-assign":
-                    return f"`{v}` is unpacked from what a helper returns"
-                elif how == "slice-of":
-                    return f"`{v}` is one step of F.contrib.foreach's data (its shape is not known)"
-                elif how == "loop-var":
-                    why = self.unproven(value, seen)
-                    if why is not None:
-                        return why
-                elif how == "iter" or how == "elem-of-assign":
-                    if self.kind(value) is not Kind.MULTI:
-                        return f"`{v}` comes out of a python container"
+                return None
+            # only what may reach this read: `y = x[:, :1]` before `x = self.helper(F, x)`
+            for target, how, value in reaching:
+                if target in _done:
+                    continue
+                _done.add(target)
+                if how == "aug":
+                    # `x += y` holds what x held before it (an array's in-place add): the
+                    # bindings reaching its target prove it
+                    why = self.unproven(value.target, _seen, _done)
+                else:
+                    why = self._binding_unproven(v, how, value, _seen, _done)
+                if why is not None:
+                    return why
             return None
         if t is cst.Call:
             func = node.func
@@ -1267,7 +1320,7 @@ class KindInference:
             if isinstance(func, cst.Attribute) and func.attr.value in _SAME_ARRAY_METHODS:
                 # a list's or numpy array's .copy() is no legacy tensor: only a proven receiver
                 # proves the result (and `m = m.detach()` reads the binding before it)
-                return self.unproven(func.value, _seen)
+                return self.unproven(func.value, _seen, _done)
             cls = self.scope.cls
             if (cls is not None and isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
                     and func.value.value == "self"):
@@ -1282,23 +1335,23 @@ class KindInference:
             if bk is Kind.MULTI:
                 return None
             if bk is Kind.TENSOR:
-                return self.unproven(base, _seen)
+                return self.unproven(base, _seen, _done)
             if isinstance(base, cst.Name) and base.value in self.scope.proven_elems:
                 return None
             return f"`{_code(node)}` is an element of a python container"
         if t is cst.BinaryOperation:
             for side in (node.left, node.right):
                 if self.kind(side).tensorish:
-                    why = self.unproven(side, _seen)
+                    why = self.unproven(side, _seen, _done)
                     if why is not None:
                         return why
             return None
         if t is cst.UnaryOperation:
-            return self.unproven(node.expression, _seen)
+            return self.unproven(node.expression, _seen, _done)
         if t is cst.Attribute:
-            return self.unproven(node.value, _seen)
+            return self.unproven(node.value, _seen, _done)
         if t is cst.IfExp:
-            return self.unproven(node.body, _seen) or self.unproven(node.orelse, _seen)
+            return self.unproven(node.body, _seen, _done) or self.unproven(node.orelse, _seen, _done)
         if t is cst.Comparison and len(node.comparisons) == 1 and isinstance(
                 node.comparisons[0].operator, _ELEMENTWISE_COMPARISONS):
             # a legacy tensor's comparison operator answers with one tensor; python asks the
@@ -1306,10 +1359,22 @@ class KindInference:
             # (a numpy array on the left would compare element by element itself)
             left, right = node.left, node.comparisons[0].comparator
             if self.kind(left).tensorish:
-                return self.unproven(left, _seen)
+                return self.unproven(left, _seen, _done)
             if self.kind(left) is Kind.SCALAR and self.kind(right).tensorish:
-                return self.unproven(right, _seen)
+                return self.unproven(right, _seen, _done)
         return f"`{_code(node)}` is not known to be a tensor"
+
+    def _binding_unproven(self, v: str, how: str, value, seen: frozenset, done: set) -> str | None:
+        """Why the binding ``v = value`` (made ``how``) may not hold one legacy tensor."""
+        if how == "assign" or how == "loop-var":
+            return self.unproven(value, seen, done)
+        if how == "pos-of-assign":
+            return f"`{v}` is unpacked from what a helper returns"
+        if how == "slice-of":
+            return f"`{v}` is one step of F.contrib.foreach's data (its shape is not known)"
+        if (how == "iter" or how == "elem-of-assign") and self.kind(value) is not Kind.MULTI:
+            return f"`{v}` comes out of a python container"
+        return None
 
     # ---- queries ----------------------------------------------------------------
 

@@ -140,3 +140,69 @@ def test_the_rows_of_a_tensor_are_tensors():
     assert set(reads(src, "Net.hybrid_forward", "col")) == {Kind.TENSOR}
     assert set(reads(src, "Net.hybrid_forward", "i")) == {Kind.SCALAR}
     assert set(reads(src, "Net.hybrid_forward", "n")) == {Kind.SCALAR}
+
+
+def _proof_of_subscripted(body: str) -> str | None:
+    """``unproven`` of the name read by the one ``x[:, :1]`` of ``body`` (the hybrid_forward of
+    a block whose ``helper`` method nothing follows)."""
+    src = ("from mxnet.gluon import HybridBlock\nfrom mxnet import nd\n\n\nclass Net(HybridBlock):\n"
+           "    def helper(self, F, x):\n        return F.relu(x)\n\n"
+           "    def hybrid_forward(self, F, x):\n"
+           + "".join(f"        {line}\n" for line in body.splitlines()))
+    s = scope_named(src, "Net.hybrid_forward")
+    s.kinds.solve()
+    reads = [n.value for n in iter_descendants(s.func.body)
+             if isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name) and n.value.value == "x"]
+    assert len(reads) == 1, reads
+    return s.kinds.unproven(reads[0])
+
+
+@pytest.mark.parametrize("body", [
+    # rebound only after the read: straight line, after both arms of an if, after the loop
+    "x = F.tanh(x)\ny = x[:, :1]\nx = self.helper(F, x)\nreturn y",
+    "if self.a:\n    x = F.tanh(x)\nelse:\n    x = F.relu(x)\ny = x[:, :1]\nx = self.helper(F, x)\nreturn y",
+    "x = F.tanh(x)\nys = []\nfor i in range(2):\n    ys.append(x[:, :1])\n    x = F.relu(x)\n"
+    "x = self.helper(F, x)\nreturn ys",
+    # a path that rebinds it returns first
+    "x = F.tanh(x)\nif self.a:\n    x = self.helper(F, x)\n    return x\nreturn x[:, :1]",
+    # `x += ...` holds what reached its target; a list comprehension runs where it stands
+    "x = F.tanh(x)\nx += 1\ny = x[:, :1]\nx = self.helper(F, x)\nreturn y",
+    "x = F.tanh(x)\nys = [x[:, :1] for _ in range(2)]\nx = self.helper(F, x)\nreturn ys",
+    # rebound in a try after the read
+    "x = F.tanh(x)\ny = x[:, :1]\ntry:\n    x = self.helper(F, x)\nexcept ValueError:\n    pass\nreturn y",
+])
+def test_a_proof_reads_only_the_bindings_that_reach_it(body):
+    assert _proof_of_subscripted(body) is None
+
+
+@pytest.mark.parametrize("body", [
+    "x = F.tanh(x)\nx = self.helper(F, x)\nreturn x[:, :1]",
+    "x = F.tanh(x)\nif self.a:\n    x = F.relu(x)\nelif self.b:\n    x = self.helper(F, x)\nreturn x[:, :1]",
+    # the iteration before, from an inner loop too
+    "x = F.tanh(x)\nys = []\nfor i in range(2):\n    ys.append(x[:, :1])\n    x = self.helper(F, x)\nreturn ys",
+    "x = F.tanh(x)\nys = []\nfor i in range(2):\n    ys.append(x[:, :1])\n    for j in range(2):\n"
+    "        x = self.helper(F, x)\nreturn ys",
+    # `continue` carries its bindings to the loop's head, `break` past the loop
+    "x = F.tanh(x)\nfor i in range(3):\n    if i:\n        x = self.helper(F, x)\n        continue\n"
+    "    x = F.relu(x)\nreturn x[:, :1]",
+    "x = F.tanh(x)\nfor i in range(3):\n    x = self.helper(F, x)\n    if i:\n        break\n"
+    "    x = F.relu(x)\nreturn x[:, :1]",
+    "x = F.tanh(x)\ni = 0\nwhile i < 3:\n    i += 1\n    y = x[:, :1]\n    if i:\n        x = self.helper(F, x)\n"
+    "        continue\n    x = F.relu(x)\nreturn y",
+    # a handler (or what follows a `with`) may start from the middle of the body
+    "x = F.tanh(x)\ntry:\n    x = self.helper(F, x)\n    x = F.relu(x)\nexcept ValueError:\n    pass\nreturn x[:, :1]",
+    "x = F.tanh(x)\nwith self.scope():\n    x = self.helper(F, x)\n    x = F.relu(x)\nreturn x[:, :1]",
+    # `finally` also runs on a break out of its try
+    "x = F.tanh(x)\nfor i in range(3):\n    try:\n        x = F.relu(x)\n        break\n    finally:\n"
+    "        x = self.helper(F, x)\nreturn x[:, :1]",
+    # run later than they stand: a generator's body, a nested function, a lambda
+    "x = F.tanh(x)\ng = (x[:, :1] for _ in range(1))\nx = self.helper(F, x)\nreturn list(g)",
+    "x = F.tanh(x)\ndef f():\n    return x[:, :1]\nx = self.helper(F, x)\nreturn f()",
+    "x = F.tanh(x)\nf = lambda: x[:, :1]\nx = self.helper(F, x)\nreturn f()",
+    # bound where the walk does not place it
+    "x = F.tanh(x)\nif (x := self.helper(F, x)) is not None:\n    pass\nreturn x[:, :1]",
+    "x = F.tanh(x)\ndef g():\n    nonlocal x\n    x = self.helper(F, x)\ng()\nreturn x[:, :1]",
+    "x = self.helper(F, x)\nx += 1\nreturn x[:, :1]",
+])
+def test_a_proof_still_reads_every_binding_that_may_reach_it(body):
+    assert _proof_of_subscripted(body) is not None
