@@ -1,4 +1,5 @@
-"""HYB015 fixer: ``F.op(a, out=t)`` as a statement -> ``t = F.op(a)``, for a fresh, unshared ``t``."""
+"""HYB015 fixer: ``F.op(a, out=t)`` as a statement -> ``t = F.op(a)``, for a fresh, unshared ``t``;
+``t = F.op(a, out=t)`` judged alike (the rule leaves a fresh one unreported)."""
 from __future__ import annotations
 
 import libcst as cst
@@ -11,6 +12,13 @@ from . import Example, Fixer, Refusal, example_module, make_fix
 # F operators that allocate a new array: a name bound to one of them shares its buffer with
 # nothing, so rebinding the name instead of writing into the buffer changes no other value
 _ALLOCATORS = frozenset({"zeros_like", "ones_like", "zeros", "ones", "empty", "full"})
+
+# NDArray methods whose result shares the receiver's buffer in eager MXNet 1.9.1, checked by writing
+# through `out=` (`x.reshape(-1)`, `x.detach()`, `x.as_in_context(<its own context>)`; also
+# `x.astype(<its own dtype>, copy=False)` and an index on the first axis, `x[1]`, `x[0:1]`; not
+# `x[:, 0]`, `x.T`, `x.expand_dims(0)`, `x.flatten()`, `F.reshape(x, ...)`): a write into such a
+# value changes the receiver as well, which the graph's fresh result does not
+_VIEW_METHODS = frozenset({"reshape", "detach", "as_in_context"})
 
 
 class OutToAssignment(Fixer):
@@ -26,7 +34,11 @@ class OutToAssignment(Fixer):
     it). Where eager MXNet accepts `out=t`, the result has `t`'s shape and dtype (it raises
     otherwise), so the rebound `t` holds the same values. Refused for anything else: an input or
     Parameter of the block (eagerly the write reaches the caller's array, which no graph can do),
-    a name bound elsewhere, or a result that is also used.
+    a view of another array (`t = u.reshape(...)`, `u[0]`, `u.detach()`: eagerly the write
+    changes `u` too), a name bound elsewhere, or a result that is also used. `t = F.op(a, out=t)`
+    (the result bound to the name written into) is judged the same way: where `t` is fresh the
+    graph rebinds `t` just as eager MXNet does and HYB015 does not report it (`rebinds_fresh`);
+    elsewhere the refusal names the alias that makes it differ.
     """
     EXAMPLES = [
         Example(example_module("t = F.zeros_like(x)\nF.broadcast_div(x, F.ones_like(x) * 2, out=t)\nreturn t + x"),
@@ -41,6 +53,13 @@ class OutToAssignment(Fixer):
         # the result is used as well
         Example(example_module("t = F.zeros_like(x)\ny = F.relu(x, out=t)\nreturn y + t"), None,
                 reason="result is used"),
+        # apache/mxnet#17471: a reshape view of the input; eagerly the input is squared too
+        Example(example_module("y = x.reshape(-1)\ny = F.square(y, out=y)\nreturn x + y"), None,
+                reason="a view of `x`", shapes=[[(3,)]]),
+        # a view of a local array: eagerly `u` changes with `v`, in the graph it does not
+        Example(example_module("u = F.relu(x)\nv = u.reshape((-1,))\nF.sigmoid(v, out=v)\n"
+                               "return u + F.reshape_like(v, u)"), None,
+                reason="a view of `u`", shapes=[[(2, 3)]]),
     ]
 
     @staticmethod
@@ -51,8 +70,10 @@ class OutToAssignment(Fixer):
                            "could be assigned to")
         name = target.value
         stmt = ctx.parent(node)
-        line = ctx.parent(stmt) if isinstance(stmt, cst.Expr) else None
-        if not isinstance(line, cst.SimpleStatementLine) or len(line.body) != 1:
+        line = ctx.parent(stmt) if isinstance(stmt, (cst.Expr, cst.Assign)) else None
+        rebinds = isinstance(stmt, cst.Assign) and _binds_only(stmt, name)
+        if (not isinstance(line, cst.SimpleStatementLine) or len(line.body) != 1
+                or (isinstance(stmt, cst.Assign) and not rebinds)):
             return Refusal("the call's result is used too; eagerly it is the same array as "
                            f"`{name}`, in the graph a new one")
         if name in ctx.scope.params:
@@ -61,20 +82,73 @@ class OutToAssignment(Fixer):
         if ctx.loop_depth:
             return Refusal("the call is inside a loop, where a later iteration could read an "
                            f"alias of `{name}` made after it")
-        return _fresh_binding(ctx, node, line, name)
+        return _fresh_binding(ctx, node, line, name, stmt if rebinds else None)
 
 
-def _fresh_binding(ctx, call: cst.Call, line: cst.SimpleStatementLine, name: str) -> Fix | Refusal:
-    """The fix when ``name`` is bound once, by an allocating F operator, and not mentioned
-    between that binding and ``line``; else the refusal saying which condition fails."""
+def rebinds_fresh(ctx, node: cst.Call, out: cst.Arg, fix: Fix | None) -> bool:
+    """``t = F.op(..., out=t)`` whose ``t`` the fixer proved fresh and unshared (``fix`` is its
+    offer): eagerly the write lands in a buffer nothing else reads and ``t`` is rebound to it, in
+    the graph ``t`` is rebound to the new result -- the same values (MXNet 1.9.1), no hazard."""
+    stmt = ctx.parent(node)
+    return (fix is not None and isinstance(out.value, cst.Name) and isinstance(stmt, cst.Assign)
+            and stmt.value is node and _binds_only(stmt, out.value.value))
+
+
+def _binds_only(stmt: cst.Assign, name: str) -> bool:
+    """``stmt`` is ``name = <call>``: one target, the name itself."""
+    return (len(stmt.targets) == 1 and isinstance(stmt.targets[0].target, cst.Name)
+            and stmt.targets[0].target.value == name)
+
+
+def _view_base(ctx, value: cst.BaseExpression) -> str | None:
+    """The name whose buffer ``value`` may share eagerly (see ``_VIEW_METHODS``) -- ``u.reshape(...)``,
+    ``u.detach()``, ``u.astype(..., copy=False)``, ``u[i]`` / ``u[a:b]`` of a tensor name ``u``;
+    else None."""
+    if isinstance(value, cst.Subscript):
+        one = value.slice[0].slice if len(value.slice) == 1 else None
+        leading = isinstance(one, cst.Index) or (isinstance(one, cst.Slice) and one.step is None)
+        if not leading:
+            return None
+        base = value.value
+    elif isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute):
+        method = value.func.attr.value
+        no_copy = method == "astype" and any(
+            a.keyword is not None and a.keyword.value == "copy" and isinstance(a.value, cst.Name)
+            and a.value.value == "False" for a in value.args)
+        if method not in _VIEW_METHODS and not no_copy:
+            return None
+        base = value.func.value
+    else:
+        return None
+    if isinstance(base, cst.Name) and (base.value in ctx.scope.params or ctx.is_tensor(base)):
+        return base.value
+    return None
+
+
+def _fresh_binding(ctx, call: cst.Call, line: cst.SimpleStatementLine, name: str,
+                   own: cst.Assign | None = None) -> Fix | Refusal:
+    """The fix when ``name`` is bound once (besides ``own``, the call's own ``name = ...``), by an
+    allocating F operator, and not mentioned between that binding and ``line``; else the refusal
+    saying which condition fails."""
     call_start = ctx.span(line)[0]
     bindings = []
     for n in iter_descendants(ctx.scope.func.body):
         if isinstance(n, (cst.Global, cst.Nonlocal)) and any(g.name.value == name for g in n.names):
             return Refusal(f"`{name}` is declared global or nonlocal")
-        if isinstance(n, cst.Assign):
+        if isinstance(n, cst.Assign) and n is not own:
             if any(isinstance(t.target, cst.Name) and t.target.value == name for t in n.targets):
                 bindings.append(n)
+    # the binding the call sees in straight-line code; a view there is the decisive hazard, so
+    # the refusal names it rather than the count of bindings
+    before = [b for b in bindings if ctx.span(b)[1] <= call_start]
+    if before:
+        bind = max(before, key=lambda b: ctx.span(b)[1])
+        base = _view_base(ctx, bind.value)
+        if base is not None:
+            where = (f"; `{base}` is an input or Parameter of the block, so eagerly the write reaches "
+                     "the caller's array" if base in ctx.scope.params else "")
+            return Refusal(f"`{name}` is a view of `{base}` (`{ctx.code_for(bind)}`): eagerly the "
+                           f"write changes `{base}` too, in the graph only `{name}`{where}")
     if len(bindings) != 1:
         return Refusal(f"`{name}` is bound {'more than once' if bindings else 'elsewhere'}, so "
                        "its buffer may be shared")
@@ -94,5 +168,7 @@ def _fresh_binding(ctx, call: cst.Call, line: cst.SimpleStatementLine, name: str
     if kept:
         kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
     text = cst.Module(body=[]).code_for_node(call.with_changes(args=kept))
-    return make_fix(ctx, [(call, f"{name} = {text}")], "safe",
+    # for `t = F.op(a, out=t)` the edit keeps the assignment; the rule takes this offer as the
+    # proof that `t` is fresh and leaves the line unreported (`rebinds_fresh`)
+    return make_fix(ctx, [(call, text if own is not None else f"{name} = {text}")], "safe",
                     f"assign the result to `{name}` instead of writing into it")

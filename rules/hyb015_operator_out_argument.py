@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.fixers.out_to_assignment import OutToAssignment
+from hybridlint.fixers.out_to_assignment import OutToAssignment, rebinds_fresh
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 _HEAD = """\
@@ -72,7 +72,10 @@ class OperatorOutArgument(Rule):
     call is a statement of its own, outside loops, and `t` a local name bound once by an
     allocating operator and not mentioned in between, so no other value shares its buffer.
     Otherwise the message says why not: for an input or Parameter, the eager write into the
-    caller's array is a side effect the assignment drops (and the graph never had).
+    caller's array is a side effect the assignment drops (and the graph never had); for a view
+    (`t = u.reshape(-1)`), the eager write changes `u` as well. `t = F.op(..., out=t)` is not
+    reported where `t` is fresh in that sense: the graph rebinds `t` to the result just as eager
+    MXNet does.
     """
 
     VALID = [
@@ -89,6 +92,9 @@ class OperatorOutArgument(Rule):
         _hf("return F.relu(x, out=None)"),
         # the result assigned, no out=
         _hf("t = F.relu(x)\nreturn t"),
+        # the result bound to the fresh name it was written into: the graph rebinds `t` as eager
+        # does (MXNet 1.9.1: eager == hybridized)
+        _hf("t = F.zeros_like(x)\nt = F.relu(x - 0.5, out=t)\nreturn t * 2 + x"),
         # a numpy array's out= (not a tensor receiver)
         "import numpy as np\nfrom mxnet.gluon import HybridBlock\n\n\n"
         "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n"
@@ -115,6 +121,10 @@ class OperatorOutArgument(Rule):
         # the result used too: no fix
         Invalid(_hf("t = F.zeros_like(x)\ny = F.relu(x, out=t)\nreturn y + t"), line=7, col=13,
                 message="result is used"),
+        # apache/mxnet#17471: a reshape view of the input, squared in place -- eagerly the input
+        # changes too (hybridized [2, 6, 12] against [2, 8, 18] for [1, 2, 3]): no fix
+        Invalid(_hf("y = x.reshape(-1)\ny = F.square(y, out=y)\nreturn x + y"), line=7, col=13,
+                message="a view of `x`"),
         # fluent method on a tensor
         Invalid(_hf("t = F.zeros_like(x)\nx.sigmoid(out=t)\nreturn t"), line=7, col=9,
                 fixed=_hf("t = F.zeros_like(x)\nt = x.sigmoid()\nreturn t")),
@@ -139,6 +149,8 @@ class OperatorOutArgument(Rule):
             if not (isinstance(func, cst.Attribute) and self.ctx.is_tensor(func.value)):
                 return
         fix, note = OutToAssignment.offer_noted(self.ctx, node, out)
+        if rebinds_fresh(self.ctx, node, out, fix):
+            return      # `t = F.op(..., out=t)` of a fresh `t`: the graph computes what eager does
         call = self.ctx.code_for(node)
         if len(call) > 60:
             call = f"{self.ctx.code_for(func)}(..., out={self.ctx.code_for(out.value)})"
