@@ -2,7 +2,8 @@
 
 ``F.ones(x.shape)`` -> ``F.ones_like(x)``, ``F.zeros(x.shape)`` -> ``F.zeros_like(x)``,
 ``F.full(x.shape, v)`` -> ``(F.zeros_like(x).astype('float32') + v)``, ``x.reshape((x.shape[0], -1))``
--> ``x.reshape((0, -1))``, ``y.reshape(x.shape)`` -> ``y.reshape_like(x)``.  Other uses of ``.shape`` are left to the author.
+-> ``x.reshape((0, -1))``, ``y.reshape(x.shape)`` -> ``y.reshape_like(x)``, ``x.reshape((1, *x.shape))``
+-> ``x.expand_dims(axis=0)``.  Other uses of ``.shape`` are left to the author.
 """
 from __future__ import annotations
 
@@ -30,7 +31,10 @@ class ShapeIdioms(Fixer):
     with an explicit `dtype=` the rewrite adds `.astype(dtype)` and is safe); `x.reshape((x.shape[0],
     -1))` -> `x.reshape((0, -1))` (safe: reshape code 0 copies the input dimension at that
     position; offered only when every earlier entry is a plain dimension, so the positions line
-    up) and `y.reshape(x.shape)` -> `y.reshape_like(x)` (safe); `F.random.normal(loc, scale,
+    up) and `y.reshape(x.shape)` -> `y.reshape_like(x)` (safe); `x.reshape((1, *x.shape))` ->
+    `x.expand_dims(axis=0)` and `(*x.shape, 1)` -> `axis=-1`, also as `F.reshape(x, ...)` and
+    NDArray's spread `x.reshape(1, *x.shape)` (safe: one axis of size 1 added, the values kept);
+    `F.random.normal(loc, scale,
     shape=x.shape)` (and `uniform`'s low, high) -> `F.random.normal_like(F.zeros_like(x).astype(
     'float32'), loc=..., scale=...)` (unsafe: the same distribution and dtype, other draws; a
     dtype or ctx given positionally is refused); `F.full(x.shape, v)` with v a number literal and
@@ -89,6 +93,19 @@ class ShapeIdioms(Fixer):
                 applicability="safe"),
         Example(example_module("return x.reshape(x.shape[0], -1)"), example_module("return x.reshape((0, -1))"),
                 shapes=[[(2, 3, 4)], [(3, 1)]], applicability="safe"),
+        # a unit axis added around the whole shape (a GraphSAGE max-pooling aggregator's
+        # `dense.reshape((1, *dense.shape))`)
+        Example(example_module("y = F.relu(x)\nreturn F.max(y.reshape((1, *y.shape)), axis=2)"),
+                example_module("y = F.relu(x)\nreturn F.max(y.expand_dims(axis=0), axis=2)"),
+                shapes=[[(5, 3)], [(2, 4)]], applicability="safe"),
+        Example(example_module("return F.reshape(x, shape=(*x.shape, 1)) * 2"),
+                example_module("return F.expand_dims(x, axis=-1) * 2"),
+                shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]], applicability="safe"),
+        Example(example_module("return x.reshape(1, *x.shape) + 1"),
+                example_module("return x.expand_dims(axis=0) + 1"),
+                shapes=[[(2, 3)], [(3,)]], applicability="safe"),
+        Example(example_module("return x.reshape((2, *x.shape))"), None, reason="constructs the solver does not read",
+                shapes=[[(2, 3)]]),
         Example(example_module("return x.reshape((-3, x.shape[1]))"), None, reason="cannot be placed",
                 shapes=[[(2, 3, 4)]]),
         Example(example_module("n = x.shape[0]\nreturn F.ones_like(x) * abs(n - 3)"), None, reason="`n` (line 7) is used in"),
@@ -110,6 +127,10 @@ class ShapeIdioms(Fixer):
                     return got
         if isinstance(parent, cst.Subscript):
             got = cls._reshape_code(ctx, x, parent)
+            if got is not None:
+                return got
+        if isinstance(parent, (cst.StarredElement, cst.Arg)) and parent.value is node:
+            got = cls._expand_dims(ctx, f, x, parent)
             if got is not None:
                 return got
         return Refusal(_NO_FIX)
@@ -223,6 +244,41 @@ class ShapeIdioms(Fixer):
             return make_fix(ctx, [(call, f"{f}.reshape_like({data}, {x})")], "safe",
                             f"use {f}.reshape_like")
         return None
+
+    @staticmethod
+    def _expand_dims(ctx, f: str, x: str, star: cst.StarredElement | cst.Arg) -> Fix | None:
+        """``x.reshape((1, *x.shape))`` -> ``x.expand_dims(axis=0)`` and ``(*x.shape, 1)`` ->
+        ``axis=-1`` (also ``F.reshape(x, ...)`` and NDArray's spread ``x.reshape(1, *x.shape)``):
+        the same values with one axis of size 1 added, which is all expand_dims does."""
+        if isinstance(star, cst.Arg):
+            if star.star != "*":
+                return None
+            call = ctx.parent(star)
+            func = call.func if isinstance(call, cst.Call) else None
+            if not (isinstance(func, cst.Attribute) and func.attr.value == "reshape"
+                    and isinstance(func.value, cst.Name) and func.value.value == x
+                    and all(a.keyword is None for a in call.args)):
+                return None
+            entries = list(call.args)
+        else:
+            seq = ctx.parent(star)
+            holder = ctx.parent(seq) if isinstance(seq, (cst.Tuple, cst.List)) else None
+            call = ctx.parent(holder) if isinstance(holder, cst.Arg) else None
+            if not isinstance(call, cst.Call) or not reshapes(ctx, call, holder, x):
+                return None
+            entries = list(seq.elements)
+        if len(entries) != 2 or not ctx.proven_tensor(star.value.value):
+            return None
+        other = entries[1] if entries[0] is star else entries[0]
+        if isinstance(other, (cst.StarredElement,)) or getattr(other, "star", "") \
+                or int_literal(other.value) != 1:
+            return None
+        axis = "0" if entries[1] is star else "-1"
+        if ctx.f_path(call.func) == ("reshape",):
+            text = f"{f}.expand_dims({x}, axis={axis})"
+        else:
+            text = f"{x}.expand_dims(axis={axis})"
+        return make_fix(ctx, [(call, text)], "safe", f"use expand_dims(axis={axis})")
 
     @staticmethod
     def _reshape_code(ctx, x: str, sub: cst.Subscript) -> Fix | None:

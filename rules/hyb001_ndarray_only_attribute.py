@@ -172,6 +172,18 @@ class NDArrayOnlyAttribute(Rule):
                     print('feat=' + str(self.feat.shape))
                 return F.relu(self.feat)
         """,
+        # super().hybrid_forward of a base that returns a python list of outputs: its length
+        # and items are the list's, eagerly and hybridized
+        """
+        from mxnet.gluon import HybridBlock
+        class Two(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return [F.relu(x), F.tanh(x)]
+        class Sum(Two):
+            def hybrid_forward(self, F, x):
+                outs = super().hybrid_forward(F, x)
+                return outs[0] * len(outs) + outs[1]
+        """,
         # the items of a list input whose Parameter methods are called are Parameters, and a
         # Parameter has `.shape` (rbodo/neural_control's L2L1 loss; MXNet 1.9.1: eager runs,
         # hybridized without the list gives the same loss, with it Gluon refuses the Parameters
@@ -459,6 +471,20 @@ class NDArrayOnlyAttribute(Rule):
                         print('up=' + str(self.up.shape))
                     return y
             """, line=11, col=31, message="shape"),
+        # what the base class's hybrid_forward returns, reached through super(): a Symbol when
+        # hybridized (a GraphSAGE max-pooling aggregator, held-out set 31; MXNet 1.9.1: eager
+        # runs, hybridized AttributeError)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Dense(HybridBlock):
+                def hybrid_forward(self, F, X, W):
+                    return F.dot(X, W)
+            class MaxPool(Dense):
+                def hybrid_forward(self, F, X, W):
+                    dense = super().hybrid_forward(F, X, W)
+                    return F.max(dense.reshape((1, *dense.shape)), axis=2)
+            """, line=9, col=41, message="dense.shape"),
         # a loop variable of GluonCV's three-return normalising split (F.split's list, `list(x)`
         # of the grouped Symbol, `[x]`) handed to a helper: a Symbol after hybridize() (held-out
         # round 32's `cls_target.context`; MXNet 1.9.1, 1 and 2 images: eager runs, hybridized

@@ -11,6 +11,7 @@ from hybridlint.fixers.held_array import HeldArrayToConstant
 from hybridlint.fixers.imported_op_to_f import ImportedOpToF
 from hybridlint.fixers.module_array import ModuleArrayOnDevice
 from hybridlint.fixers.namespace_to_f import NamespaceToF
+from hybridlint.fixers.nan_checks import CHECKS, NanChecks
 from hybridlint.fixers.nd_arithmetic import BROADCAST_OF, NdArithmeticToBroadcast
 from hybridlint.fixers.parameter_data import ParameterData
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of, space_of
@@ -447,6 +448,14 @@ class EagerOnlyNamespace(Rule):
         """,
     ]
     INVALID = [
+        # a masked normalization's NaN check (Relational Fusion Networks, held-out set 31):
+        # mx.sym.contrib has no isnan; written out as the `data != data` it is (MXNet 1.9.1:
+        # eager runs, hybridized AttributeError; the rewrite runs both ways with equal values)
+        Invalid(_hf("y = F.broadcast_div(x, F.sum(x, axis=1, keepdims=True))\n"
+                    "return F.where(F.contrib.isnan(y), F.zeros_like(y), y)"),
+                line=8, col=24, message="isnan",
+                fixed=_hf("y = F.broadcast_div(x, F.sum(x, axis=1, keepdims=True))\n"
+                          "return F.where((y != y), F.zeros_like(y), y)")),
         # the same closure with no guard before it runs eagerly too, where mx.nd has no `pow`
         # (MXNet 1.9.1: eager AttributeError, hybridized runs)
         Invalid("""
@@ -1091,6 +1100,10 @@ class EagerOnlyNamespace(Rule):
                 fix = None if isinstance(proposal, Refusal) else proposal
             if (space, name) == ("", "concatenate"):
                 fix, note = self._concatenate_fix(node)
+            if space == "contrib" and name in CHECKS and isinstance(call, cst.Call) and call.func is node:
+                # isnan/isinf/isfinite are python functions of mx.nd.contrib made of operators
+                # Symbols have: written out, the same values hybridized
+                fix, note = NanChecks.offer_noted(self.ctx, call)
             self.report(node, fix=fix, what=(
                 f"`{shown}` exists only in mx.nd (mx.sym has no `{name}`): after "
                 f"hybridize() tracing raises AttributeError; use {instead} instead{note}"))

@@ -194,6 +194,12 @@ _ALL_DATA_OPS = frozenset({"dot", "batch_dot", "concat", "Concat", "stack", "add
 _NOT_ALL_DATA = frozenset({"broadcast_to", "broadcast_axis", "broadcast_axes"})
 
 
+def super_call(node: cst.CSTNode) -> bool:
+    """``super()`` / ``super(Cls, self)``."""
+    return (isinstance(node, cst.Call) and isinstance(node.func, cst.Name)
+            and node.func.value == "super" and len(node.args) in (0, 2))
+
+
 def _stateless(call: cst.Call) -> bool:
     """A fused RNN layer's call without begin states: ``self.lstm(x)``,
     ``self.lstm(x, sequence_length=n)``."""
@@ -1589,6 +1595,11 @@ class KindInference:
                         return Kind.TENSOR             # self.lstm(x): no states in, none out
                     return Kind.TENSOR_OR_TUPLE        # child block: self.fc(x)
                 return Kind.UNKNOWN                    # inherited method (self.begin_state(...))
+            if method == "hybrid_forward" and super_call(receiver):
+                # the base class's graph on the same namespace: what its hybrid_forward returns
+                # when this file defines it, else tensors, one or several, as a child block gives
+                k = self._helper_call(call)
+                return Kind.TENSOR_OR_TUPLE if k is Kind.UNKNOWN else k
             path = self._eager_path(func)
             if path is not None:
                 return self._eager_call_kind(path, call)

@@ -27,7 +27,7 @@ from .cst_index import cst_dotted
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
-from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy
+from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, super_call
 from .walk import children, iter_children, iter_descendants, name_bindings, param_names, returns_of, small_statements
 
 
@@ -1582,6 +1582,16 @@ class ScopeFinder:
             return [(fn, None)] if fn is not None else []
         if isinstance(func, cst.Subscript):
             return [(fn, None) for fn in self._dispatched(func, scope)]
+        if (isinstance(func, cst.Attribute) and func.attr.value == "hybrid_forward"
+                and super_call(func.value) and scope is not None and scope.cls is not None
+                and len(scope.cls.bases) == 1 and _own_super(func.value, scope.cls.name)):
+            # `super().hybrid_forward(F, ...)` runs the nearest base's method of this file, never
+            # an override (single inheritance: the MRO is the lineage)
+            for hc in self._lineage(scope.cls)[1:]:
+                fn = hc.methods.get("hybrid_forward")
+                if fn is not None:
+                    return [(fn, hc)]
+            return []
         named = self._class_method(func)
         if named is not None:
             return [named]
@@ -1905,3 +1915,13 @@ class ScopeFinder:
         if star_kwarg is not None and kw_elem is not None and kw_elem.tensorish:
             elems[star_kwarg] = kw_elem
         return f_name, kinds, elems
+
+
+def _own_super(call: cst.Call, cls_name: str) -> bool:
+    """``super()`` or ``super(Cls, self)`` naming the calling class: the bases of that class,
+    not of another object (``super(self.lm.__class__, self.lm)``)."""
+    if not call.args:
+        return True
+    first, second = (a.value for a in call.args)
+    return (isinstance(first, cst.Name) and first.value == cls_name
+            and isinstance(second, cst.Name) and second.value == "self")

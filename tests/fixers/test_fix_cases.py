@@ -254,6 +254,16 @@ EXPECTED = {
     # parity, SamePadding's on per-instance constructor strides, the loss needs the rank, and the
     # view's write reaches the caller's array)
     "fix_cases_heldout32": (6, 11, 1, 5),
+    # session 27 (H97): 7 blocks from 3 code bases no set or round had used -- Relational Fusion
+    # Networks (graph neural networks on road networks: masked softmax, attentional and mean
+    # aggregators, interactional fusion, the relational-fusion layer), a GraphSAGE-style max-pooling
+    # aggregator and an AlexNet printing its stages' shapes; first contact 11/14 lines, 2/7 blocks in
+    # MXNet 1.9.1 (the layer uses nd.sparse, which the runtime lacks: 11/14, 2/6 here); then
+    # F.contrib.isnan written out as `e != e`, and `.shape` of super().hybrid_forward's result
+    # reported (its `(1, *x.shape)` reshape has an expand_dims fix, refused here: a helper's
+    # return is not proven a tensor): 14/15, 2/7 in MXNet 1.9.1, 14/15, 2/6 here (left: broadcasting
+    # `*` and `/` between tensors whose shapes no rule can prove different)
+    "fix_cases_heldout31": (14, 15, 2, 6),
 }
 
 
