@@ -119,7 +119,9 @@ EXPECTED = {
     # STFT's `reshape(num_batches, 1, num_samples)` infers its one unplaceable size (-1)
     # Session 21 (H44): tacotron_processed_memory's `memory.reshape((-1, memory.shape[2]))` of any
     # rank (rank-free-reshape)
-    "fix_cases_heldout15": (19, 30, 3, 8),
+    # Session 27 (H101): the DeNormalize is refused again (it holds no other Parameter and runs
+    # uninitialized, as GluonCV's tutorials call it; the constant breaks that call): 19/30, 3/8 -> 17/30, 2/8
+    "fix_cases_heldout15": (17, 30, 2, 8),
     # session 19 (H21): 8 blocks from issue threads (gluonts, neural-style, a Viterbi step, GPT-2),
     # first contact 21/37 lines, 1/8 blocks in MXNet 1.9.1 and the runtime alike; then a helper's
     # module-level `F` (mx.nd imported as F) threaded as F=F, methods of plain objects hybrid code
