@@ -19,7 +19,7 @@ from hybridlint.engine.walk import iter_descendants, param_names
 from . import Example, Fixer, Refusal, example_class, make_fix
 from ._arrays import assignments_to, broadcast_edits as _broadcast_edits
 from .constant_array import (_assignments_to, _name_reads, _self_attr_name, _sets_attr_line, _super_init_line, cpu_device,
-                             extra_argument)
+                             extra_argument, holds_parameter)
 
 def _module(body: str) -> str:
     return example_class(body, "import mxnet as mx\nfrom mxnet import nd\nfrom mxnet.gluon import nn\n")
@@ -219,7 +219,7 @@ class HeldArrayToConstant(Fixer):
         taken = param_names(params)
         if attr in taken or _assignments_to(func, attr) or _name_reads(func.body, attr):
             return Refusal(f"the name `{attr}` is already used in hybrid_forward")
-        if not _holds_parameter(ctx, scope.cls.node):
+        if not holds_parameter(ctx, scope.cls.node):
             return Refusal("the block holds no other Parameter (no `self.params.get`, gluon `Parameter` "
                            "or parameterized gluon layer in the class), so it runs without initialize() "
                            "(GluonCV's tutorials call `DeNormalize(mean, std)(img)` so); with a constant "
@@ -245,34 +245,6 @@ class HeldArrayToConstant(Fixer):
         return make_fix(ctx, edits, "unsafe",
                         f"register self.{attr} as a constant with self.params.get_constant('{attr}', ...) "
                         "and receive it in hybrid_forward")
-
-
-# gluon layers that own Parameters: a block holding one has to be initialize()d (or loaded) before it
-# runs at all, and that same call initializes the constant the fix registers; a block without any
-# runs uninitialized, and its first Parameter would make that working call fail
-_PARAMETER_LAYERS = frozenset({
-    "Dense", "Conv1D", "Conv2D", "Conv3D", "Conv1DTranspose", "Conv2DTranspose", "Conv3DTranspose",
-    "BatchNorm", "SyncBatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "Embedding", "PReLU",
-    "RNN", "LSTM", "GRU", "RNNCell", "LSTMCell", "GRUCell", "DeformableConvolution",
-    "ModulatedDeformableConvolution",
-})
-
-
-def _holds_parameter(ctx, cls_node: cst.ClassDef) -> bool:
-    """The class registers a Parameter itself (``self.params.get(...)``, ``gluon.Parameter(...)``)
-    or builds a gluon layer that owns one; a project's own block is not evidence (it may hold none)."""
-    for call in iter_descendants(cls_node):
-        if not isinstance(call, cst.Call):
-            continue
-        if cst_dotted(call.func) in ("self.params.get", "self.params.get_constant"):
-            return True
-        dotted = ctx.resolve(call.func)
-        if dotted is None or not dotted.startswith("mxnet.gluon."):
-            continue
-        last = dotted.rsplit(".", 1)[-1]
-        if last in _PARAMETER_LAYERS or last in ("Parameter", "Constant"):
-            return True
-    return False
 
 
 _LOOP_OPERATORS = ("foreach", "while_loop", "cond")

@@ -14,7 +14,10 @@ import pytest
 BENCH = pathlib.Path(__file__).parents[2] / "bench"
 # case set -> (lines resolved, error lines, blocks fixed, blocks that did not hybridize)
 EXPECTED = {
-    "fix_cases": (25, 25, 18, 18),
+    # Session 27 (H101): yolo_anchors' block holds no Parameter and its anchors are an attribute
+    # (not a literal to build in the graph): refused, 25/25, 18/18 -> 24/25, 17/18 (gray.py's literal
+    # weights are built in the graph instead of a constant Parameter, still fixed)
+    "fix_cases": (24, 25, 17, 18),
     # session 24 (H74): spatial_attention -- one reshape entry left to -1 (the method form checks
     # the count), the head width's attention scale bound to a local broadcast; MXNet 1.9.1 the same
     "fix_cases_heldout": (7, 7, 6, 6),
