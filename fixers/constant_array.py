@@ -252,21 +252,19 @@ class ConstantArray(Fixer):
                         "F.zeros((2,), dtype='float32') + F.ones((2,)))"),
                 shapes=[[(3, 2)]], applicability="safe"),
         _holding_a_layer(Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n    self.k = 2\n\n"
-                        "def hybrid_forward(self, F, x):\n    scale = nd.array([[1, 2, 3]])\n"
-                        "    return F.broadcast_mul(x, scale) * self.k"),
-                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.scale = self.params.get_constant('scale', [[1, 2, 3]])\n    self.k = 2\n\n"
-                        "def hybrid_forward(self, F, x, scale=None):\n"
-                        "    return F.broadcast_mul(x, scale) * self.k"),
-                shapes=[[(2, 3)], [(5, 3)]], applicability="unsafe")),
+                                         "def hybrid_forward(self, F, x):\n    scale = nd.array([[1, 2, 3]])\n"
+                                         "    return F.broadcast_mul(x, scale) * self.k"),
+                                 _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.scale = self.params.get_constant('scale', [[1, 2, 3]])\n    self.k = 2\n\n"
+                                         "def hybrid_forward(self, F, x, scale=None):\n"
+                                         "    return F.broadcast_mul(x, scale) * self.k"),
+                                 shapes=[[(2, 3)], [(5, 3)]], applicability="unsafe")),
         _holding_a_layer(Example(_module("def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, F.array([0.5, -1.0]))"),
-                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                        "    self.const0 = self.params.get_constant('const0', [0.5, -1.0])\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n"
-                        "    return F.broadcast_sub(x, const0)"),
-                shapes=[[(4, 2)], [(1, 2)]], applicability="unsafe")),
-        # arithmetic with an eager array broadcast eagerly (NDArray.__mul__ is broadcast_mul): the
-        # constant, a Symbol once hybridized, gets the broadcast written out
+                                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                         "    self.const0 = self.params.get_constant('const0', [0.5, -1.0])\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n"
+                                         "    return F.broadcast_sub(x, const0)"),
+                                 shapes=[[(4, 2)], [(1, 2)]], applicability="unsafe")),
         # a block without Parameters (a loss, a normalizer) runs uninitialized, which a constant
         # Parameter would make fail: a literal is built in the graph as a helper's is (safe)
         Example(_module("def hybrid_forward(self, F, pred, label):\n"
@@ -282,130 +280,132 @@ class ConstantArray(Fixer):
                         "def hybrid_forward(self, F, pred, label):\n"
                         "    return -F.sum(F.broadcast_mul(F.log_softmax(pred) * label, nd.array(self.w)), axis=-1)"),
                 None, reason="holds no other Parameter"),
+        # arithmetic with an eager array broadcast eagerly (NDArray.__mul__ is broadcast_mul): the
+        # constant, a Symbol once hybridized, gets the broadcast written out
         _holding_a_layer(Example(_both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                             "    self.scale = np.array([1.0, 2.0, 3.0], dtype='float32')\n\n"
-                             "def hybrid_forward(self, F, x):\n    return x * nd.array(self.scale)"),
-                _both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                             "    self.scale = np.array([1.0, 2.0, 3.0], dtype='float32')\n"
-                             "    self.const0 = self.params.get_constant('const0', self.scale)\n\n"
-                             "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
-                shapes=[[(2, 3)], [(4, 1, 3)]], applicability="unsafe")),
+                                              "    self.scale = np.array([1.0, 2.0, 3.0], dtype='float32')\n\n"
+                                              "def hybrid_forward(self, F, x):\n    return x * nd.array(self.scale)"),
+                                 _both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.scale = np.array([1.0, 2.0, 3.0], dtype='float32')\n"
+                                              "    self.const0 = self.params.get_constant('const0', self.scale)\n\n"
+                                              "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
+                                 shapes=[[(2, 3)], [(4, 1, 3)]], applicability="unsafe")),
         _holding_a_layer(Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([[0.2, 0.7, 0.1]])\n"
-                        "    return x * w + 1"),
-                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                        "    self.w = self.params.get_constant('w', [[0.2, 0.7, 0.1]])\n\n"
-                        "def hybrid_forward(self, F, x, w=None):\n    return F.broadcast_mul(x, w) + 1"),
-                shapes=[[(2, 3)], [(3,)]], applicability="unsafe")),
+                                         "    return x * w + 1"),
+                                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                         "    self.w = self.params.get_constant('w', [[0.2, 0.7, 0.1]])\n\n"
+                                         "def hybrid_forward(self, F, x, w=None):\n    return F.broadcast_mul(x, w) + 1"),
+                                 shapes=[[(2, 3)], [(3,)]], applicability="unsafe")),
         _holding_a_layer(Example(_module("def hybrid_forward(self, F, x):\n    return nd.array([1.0, 2.0]).reshape((1, 2)) - F.relu(x)"),
-                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                        "    self.const0 = self.params.get_constant('const0', [1.0, 2.0])\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n"
-                        "    return F.broadcast_sub(const0.reshape((1, 2)), F.relu(x))"),
-                shapes=[[(3, 2)], [(2,)]], applicability="unsafe")),
+                                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                         "    self.const0 = self.params.get_constant('const0', [1.0, 2.0])\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n"
+                                         "    return F.broadcast_sub(const0.reshape((1, 2)), F.relu(x))"),
+                                 shapes=[[(3, 2)], [(2,)]], applicability="unsafe")),
         _holding_a_layer(Example(_module("def hybrid_forward(self, F, x):\n    return x / nd.array([2.0, 4.0, 8.0], ctx=x.context)"),
-                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                        "    self.const0 = self.params.get_constant('const0', [2.0, 4.0, 8.0])\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_div(x, const0)"),
-                shapes=[[(2, 3)], [(5, 1, 3)]], applicability="unsafe")),
+                                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                         "    self.const0 = self.params.get_constant('const0', [2.0, 4.0, 8.0])\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_div(x, const0)"),
+                                 shapes=[[(2, 3)], [(5, 1, 3)]], applicability="unsafe")),
         Example(_module("def hybrid_forward(self, F, x, n):\n    return F.broadcast_add(x, nd.array(n))"),
                 None, reason="not a literal"),
         # `ctx=` the input's device: where Gluon fetches a constant Parameter anyway
         _holding_a_layer(Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([0.2, 0.7, 0.1], ctx=x.context)\n"
-                        "    return F.broadcast_mul(x, w)"),
-                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                        "    self.w = self.params.get_constant('w', [0.2, 0.7, 0.1])\n\n"
-                        "def hybrid_forward(self, F, x, w=None):\n    return F.broadcast_mul(x, w)"),
-                shapes=[[(2, 3)], [(4, 3)]], applicability="unsafe")),
+                                         "    return F.broadcast_mul(x, w)"),
+                                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                         "    self.w = self.params.get_constant('w', [0.2, 0.7, 0.1])\n\n"
+                                         "def hybrid_forward(self, F, x, w=None):\n    return F.broadcast_mul(x, w)"),
+                                 shapes=[[(2, 3)], [(4, 3)]], applicability="unsafe")),
         _holding_a_layer(Example(_module("def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
-                        "    return F.broadcast_sub(y, nd.array([[0.5], [0.5]], ctx=y.ctx))"),
-                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                        "    self.const0 = self.params.get_constant('const0', [[0.5], [0.5]])\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    y = F.relu(x)\n"
-                        "    return F.broadcast_sub(y, const0)"),
-                shapes=[[(2, 3)], [(2, 1)]], applicability="unsafe")),
+                                         "    return F.broadcast_sub(y, nd.array([[0.5], [0.5]], ctx=y.ctx))"),
+                                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                         "    self.const0 = self.params.get_constant('const0', [[0.5], [0.5]])\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    y = F.relu(x)\n"
+                                         "    return F.broadcast_sub(y, const0)"),
+                                 shapes=[[(2, 3)], [(2, 1)]], applicability="unsafe")),
         _holding_a_layer(Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n\n"
-                        "def hybrid_forward(self, F, x):\n"
-                        "    m = nd.array([[1, -1], [2, 0.5]], ctx=x.context, dtype='float32')\n"
-                        "    return F.dot(x, m)"),
-                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.m = self.params.get_constant('m', [[1, -1], [2, 0.5]])\n\n"
-                        "def hybrid_forward(self, F, x, m=None):\n"
-                        "    return F.dot(x, m)"),
-                shapes=[[(3, 2)], [(1, 2)]], applicability="unsafe")),
+                                         "def hybrid_forward(self, F, x):\n"
+                                         "    m = nd.array([[1, -1], [2, 0.5]], ctx=x.context, dtype='float32')\n"
+                                         "    return F.dot(x, m)"),
+                                 _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.m = self.params.get_constant('m', [[1, -1], [2, 0.5]])\n\n"
+                                         "def hybrid_forward(self, F, x, m=None):\n"
+                                         "    return F.dot(x, m)"),
+                                 shapes=[[(3, 2)], [(1, 2)]], applicability="unsafe")),
         _holding_a_layer(Example(_np_module("def hybrid_forward(self, F, x):\n    k = F.array([[1, 0], [0, 3]], dtype=np.float32)\n"
-                           "    return F.dot(x, k) + 1"),
-                _np_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                           "    self.k = self.params.get_constant('k', [[1, 0], [0, 3]])\n\n"
-                           "def hybrid_forward(self, F, x, k=None):\n    return F.dot(x, k) + 1"),
-                shapes=[[(3, 2)], [(2, 2)]], applicability="unsafe")),
+                                            "    return F.dot(x, k) + 1"),
+                                 _np_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                            "    self.k = self.params.get_constant('k', [[1, 0], [0, 3]])\n\n"
+                                            "def hybrid_forward(self, F, x, k=None):\n    return F.dot(x, k) + 1"),
+                                 shapes=[[(3, 2)], [(2, 2)]], applicability="unsafe")),
         # built on the CPU: an eager run then had its inputs there too (MXNet 1.9.1's operators
         # require every input on the same device type), where the constant is read
         _holding_a_layer(Example("import mxnet as mx\n" + _module("def hybrid_forward(self, F, x):\n"
-                                                "    w = nd.array([1.0, 2.0], ctx=mx.cpu())\n"
-                                                "    return F.broadcast_mul(x, w)"),
-                "import mxnet as mx\n" + _module("def __init__(self, *args, **kwargs):\n"
-                                                "    super().__init__(*args, **kwargs)\n"
-                                                "    self.w = self.params.get_constant('w', [1.0, 2.0])\n\n"
-                                                "def hybrid_forward(self, F, x, w=None):\n"
-                                                "    return F.broadcast_mul(x, w)"),
-                shapes=[[(3, 2)], [(1, 2)]], applicability="unsafe")),
+                                                                 "    w = nd.array([1.0, 2.0], ctx=mx.cpu())\n"
+                                                                 "    return F.broadcast_mul(x, w)"),
+                                 "import mxnet as mx\n" + _module("def __init__(self, *args, **kwargs):\n"
+                                                                 "    super().__init__(*args, **kwargs)\n"
+                                                                 "    self.w = self.params.get_constant('w', [1.0, 2.0])\n\n"
+                                                                 "def hybrid_forward(self, F, x, w=None):\n"
+                                                                 "    return F.broadcast_mul(x, w)"),
+                                 shapes=[[(3, 2)], [(1, 2)]], applicability="unsafe")),
         Example("import mxnet as mx\n" + _module("def hybrid_forward(self, F, x):\n"
                                                 "    w = nd.array([1.0, 2.0], ctx=mx.gpu(0))\n"
                                                 "    return F.broadcast_mul(x, w)"),
                 None, reason="`ctx=` has no graph equivalent"),
         _holding_a_layer(Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([[1, 2], [3, 4]], dtype='int32')\n"
-                        "    return F.dot(x, w)"),
-                None, reason="needs a cast by hand")),
+                                         "    return F.dot(x, w)"),
+                                 None, reason="needs a cast by hand")),
         # data held by the block: registered after __init__ sets it
         _holding_a_layer(Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self._anchors = [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]\n\n"
-                        "def hybrid_forward(self, F, x):\n    anchors = nd.array(self._anchors)\n"
-                        "    return F.broadcast_mul(x, anchors.reshape((1, 3, 2)))"),
-                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self._anchors = [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]\n"
-                        "    self.anchors = self.params.get_constant('anchors', self._anchors)\n\n"
-                        "def hybrid_forward(self, F, x, anchors=None):\n"
-                        "    return F.broadcast_mul(x, anchors.reshape((1, 3, 2)))"),
-                shapes=[[(2, 3, 2)], [(1, 3, 1)]], applicability="unsafe")),
+                                         "    self._anchors = [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]\n\n"
+                                         "def hybrid_forward(self, F, x):\n    anchors = nd.array(self._anchors)\n"
+                                         "    return F.broadcast_mul(x, anchors.reshape((1, 3, 2)))"),
+                                 _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self._anchors = [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]\n"
+                                         "    self.anchors = self.params.get_constant('anchors', self._anchors)\n\n"
+                                         "def hybrid_forward(self, F, x, anchors=None):\n"
+                                         "    return F.broadcast_mul(x, anchors.reshape((1, 3, 2)))"),
+                                 shapes=[[(2, 3, 2)], [(1, 3, 1)]], applicability="unsafe")),
         _holding_a_layer(Example(_module("def __init__(self, scale=2.0, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = [scale, 1.0]\n\n"
-                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(self.w))"),
-                _module("def __init__(self, scale=2.0, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = [scale, 1.0]\n    self.const0 = self.params.get_constant('const0', self.w)\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
-                shapes=[[(3, 2)]], applicability="unsafe")),
+                                         "    self.w = [scale, 1.0]\n\n"
+                                         "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(self.w))"),
+                                 _module("def __init__(self, scale=2.0, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.w = [scale, 1.0]\n    self.const0 = self.params.get_constant('const0', self.w)\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
+                                 shapes=[[(3, 2)]], applicability="unsafe")),
         # ... read through a local bound to it just before (`lens = self.lens`), or given the
         # float32 dtype= nd.array gives a python list anyway
         _holding_a_layer(Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.offsets = [0.5, -1.0, 2.0]\n\n"
-                        "def hybrid_forward(self, F, x):\n    o = self.offsets\n"
-                        "    return F.broadcast_add(x, nd.array(o))"),
-                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.offsets = [0.5, -1.0, 2.0]\n"
-                        "    self.const0 = self.params.get_constant('const0', self.offsets)\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    o = self.offsets\n"
-                        "    return F.broadcast_add(x, const0)"),
-                shapes=[[(2, 3)], [(4, 1, 3)]], applicability="unsafe")),
+                                         "    self.offsets = [0.5, -1.0, 2.0]\n\n"
+                                         "def hybrid_forward(self, F, x):\n    o = self.offsets\n"
+                                         "    return F.broadcast_add(x, nd.array(o))"),
+                                 _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.offsets = [0.5, -1.0, 2.0]\n"
+                                         "    self.const0 = self.params.get_constant('const0', self.offsets)\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    o = self.offsets\n"
+                                         "    return F.broadcast_add(x, const0)"),
+                                 shapes=[[(2, 3)], [(4, 1, 3)]], applicability="unsafe")),
         _holding_a_layer(Example(_module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = list(w)\n\n"
-                        "def hybrid_forward(self, F, x):\n"
-                        "    return F.broadcast_mul(x, F.array(self.w, dtype='float32'))"),
-                _module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = list(w)\n    self.const0 = self.params.get_constant('const0', self.w)\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
-                shapes=[[(3, 2)], [(2, 4, 2)]], applicability="unsafe")),
+                                         "    self.w = list(w)\n\n"
+                                         "def hybrid_forward(self, F, x):\n"
+                                         "    return F.broadcast_mul(x, F.array(self.w, dtype='float32'))"),
+                                 _module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.w = list(w)\n    self.const0 = self.params.get_constant('const0', self.w)\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
+                                 shapes=[[(3, 2)], [(2, 4, 2)]], applicability="unsafe")),
         _holding_a_layer(Example(_module("def __init__(self, lens=(3, 1), **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.lens = [n for n in lens]\n\n"
-                        "def hybrid_forward(self, F, x):\n    lens = self.lens\n"
-                        "    lens = 1 + nd.array(lens, dtype='float32', ctx=x.context)\n"
-                        "    return F.SequenceMask(x, sequence_length=lens, use_sequence_length=True, axis=1)"),
-                _module("def __init__(self, lens=(3, 1), **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.lens = [n for n in lens]\n"
-                        "    self.const0 = self.params.get_constant('const0', self.lens)\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    lens = self.lens\n"
-                        "    lens = 1 + const0\n"
-                        "    return F.SequenceMask(x, sequence_length=lens, use_sequence_length=True, axis=1)"),
-                shapes=[[(2, 5, 3)], [(2, 4)]], applicability="unsafe")),
+                                         "    self.lens = [n for n in lens]\n\n"
+                                         "def hybrid_forward(self, F, x):\n    lens = self.lens\n"
+                                         "    lens = 1 + nd.array(lens, dtype='float32', ctx=x.context)\n"
+                                         "    return F.SequenceMask(x, sequence_length=lens, use_sequence_length=True, axis=1)"),
+                                 _module("def __init__(self, lens=(3, 1), **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.lens = [n for n in lens]\n"
+                                         "    self.const0 = self.params.get_constant('const0', self.lens)\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    lens = self.lens\n"
+                                         "    lens = 1 + const0\n"
+                                         "    return F.SequenceMask(x, sequence_length=lens, use_sequence_length=True, axis=1)"),
+                                 shapes=[[(2, 5, 3)], [(2, 4)]], applicability="unsafe")),
         # ... not when the local is changed first, or the attribute may hold an array of another dtype
         Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
                         "    self.offsets = [0.5, -1.0]\n\n"
@@ -423,9 +423,9 @@ class ConstantArray(Fixer):
                         "    return F.broadcast_mul(x, F.array(self.w, dtype='float32'))"),
                 None, reason="not a literal list of numbers or an attribute", shapes=[[(3, 2)]]),
         _holding_a_layer(Example(_module("def __init__(self, flip=False, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = [1.0, 2.0]\n    if flip:\n        self.w = [2.0, 1.0]\n\n"
-                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(self.w))"),
-                None, reason="straight-line code")),
+                                         "    self.w = [1.0, 2.0]\n    if flip:\n        self.w = [2.0, 1.0]\n\n"
+                                         "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(self.w))"),
+                                 None, reason="straight-line code")),
         # numpy computed from `.asnumpy()` and brought back: the same elementwise computation in F
         Example(_np_module("def hybrid_forward(self, F, x):\n    t = F.arccos(F.clip(x, -1, 1))\n"
                            "    k = np.floor(4 * t.asnumpy() / np.pi)\n    return x * F.array(k) - 2 * F.array(k)"),
@@ -563,47 +563,47 @@ class ConstantArray(Fixer):
                 None, reason="used as a numpy array elsewhere"),
         # a list of numbers and attributes __init__ sets: registered after the last of those lines
         _holding_a_layer(Example(_module("def __init__(self, eps=1e-3, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.eps = eps\n\n"
-                        "def hybrid_forward(self, F, x):\n    return F.broadcast_maximum(x, nd.array([self.eps]))"),
-                _module("def __init__(self, eps=1e-3, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.eps = eps\n    self.const0 = self.params.get_constant('const0', [self.eps])\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_maximum(x, const0)"),
-                shapes=[[(2, 3)], [(4,)]])),
+                                         "    self.eps = eps\n\n"
+                                         "def hybrid_forward(self, F, x):\n    return F.broadcast_maximum(x, nd.array([self.eps]))"),
+                                 _module("def __init__(self, eps=1e-3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.eps = eps\n    self.const0 = self.params.get_constant('const0', [self.eps])\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_maximum(x, const0)"),
+                                 shapes=[[(2, 3)], [(4,)]])),
         _holding_a_layer(Example(_module("def __init__(self, lo=-0.5, hi=2.0, **kwargs):\n    self.hi = hi\n"
-                        "    super().__init__(**kwargs)\n    self.lo = lo\n\n"
-                        "def hybrid_forward(self, F, x):\n    r = nd.array([self.lo, 0.0, self.hi], ctx=x.context)\n"
-                        "    return F.broadcast_mul(x, r)"),
-                _module("def __init__(self, lo=-0.5, hi=2.0, **kwargs):\n    self.hi = hi\n"
-                        "    super().__init__(**kwargs)\n    self.lo = lo\n"
-                        "    self.r = self.params.get_constant('r', [self.lo, 0.0, self.hi])\n\n"
-                        "def hybrid_forward(self, F, x, r=None):\n    return F.broadcast_mul(x, r)"),
-                shapes=[[(2, 3)], [(3,)]])),
+                                         "    super().__init__(**kwargs)\n    self.lo = lo\n\n"
+                                         "def hybrid_forward(self, F, x):\n    r = nd.array([self.lo, 0.0, self.hi], ctx=x.context)\n"
+                                         "    return F.broadcast_mul(x, r)"),
+                                 _module("def __init__(self, lo=-0.5, hi=2.0, **kwargs):\n    self.hi = hi\n"
+                                         "    super().__init__(**kwargs)\n    self.lo = lo\n"
+                                         "    self.r = self.params.get_constant('r', [self.lo, 0.0, self.hi])\n\n"
+                                         "def hybrid_forward(self, F, x, r=None):\n    return F.broadcast_mul(x, r)"),
+                                 shapes=[[(2, 3)], [(3,)]])),
         _holding_a_layer(Example(_module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = w\n\n"
-                        "def hybrid_forward(self, F, x):\n    return F.dot(x, nd.array([self.w, self.w]))"),
-                _module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = w\n    self.const0 = self.params.get_constant('const0', [self.w, self.w])\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0)"),
-                shapes=[[(3, 2)]])),
+                                         "    self.w = w\n\n"
+                                         "def hybrid_forward(self, F, x):\n    return F.dot(x, nd.array([self.w, self.w]))"),
+                                 _module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.w = w\n    self.const0 = self.params.get_constant('const0', [self.w, self.w])\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0)"),
+                                 shapes=[[(3, 2)]])),
         # a numpy constructor given literals: the same value built in __init__
         _holding_a_layer(Example(_both_module("def hybrid_forward(self, F, x):\n    pos = nd.array(np.arange(4), ctx=x.context)\n"
-                             "    return F.broadcast_add(x, pos.reshape((1, 4)))"),
-                _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                             "    self.pos = self.params.get_constant('pos', np.arange(4))\n\n"
-                             "def hybrid_forward(self, F, x, pos=None):\n    return F.broadcast_add(x, pos.reshape((1, 4)))"),
-                shapes=[[(2, 4)], [(1, 4)]])),
+                                              "    return F.broadcast_add(x, pos.reshape((1, 4)))"),
+                                 _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                              "    self.pos = self.params.get_constant('pos', np.arange(4))\n\n"
+                                              "def hybrid_forward(self, F, x, pos=None):\n    return F.broadcast_add(x, pos.reshape((1, 4)))"),
+                                 shapes=[[(2, 4)], [(1, 4)]])),
         _holding_a_layer(Example(_both_module("def hybrid_forward(self, F, x):\n    return F.dot(x, nd.array(np.eye(3)) * 2)"),
-                _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                             "    self.const0 = self.params.get_constant('const0', np.eye(3))\n\n"
-                             "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0 * 2)"),
-                shapes=[[(2, 3)]])),
+                                 _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                              "    self.const0 = self.params.get_constant('const0', np.eye(3))\n\n"
+                                              "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0 * 2)"),
+                                 shapes=[[(2, 3)]])),
         _holding_a_layer(Example(_both_module("def hybrid_forward(self, F, x):\n"
-                             "    t = nd.array(np.linspace(0.0, 1.0, 5), dtype='float32')\n"
-                             "    return F.broadcast_mul(x, t)"),
-                _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                             "    self.t = self.params.get_constant('t', np.linspace(0.0, 1.0, 5))\n\n"
-                             "def hybrid_forward(self, F, x, t=None):\n    return F.broadcast_mul(x, t)"),
-                shapes=[[(2, 5)], [(5,)]])),
+                                              "    t = nd.array(np.linspace(0.0, 1.0, 5), dtype='float32')\n"
+                                              "    return F.broadcast_mul(x, t)"),
+                                 _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                              "    self.t = self.params.get_constant('t', np.linspace(0.0, 1.0, 5))\n\n"
+                                              "def hybrid_forward(self, F, x, t=None):\n    return F.broadcast_mul(x, t)"),
+                                 shapes=[[(2, 5)], [(5,)]])),
         Example(_both_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, nd.array(np.random.rand(3)))"),
                 None, reason="not a literal"),
         # numpy filled to a tensor's shape: the same values from the tensor, cast as nd.array does
@@ -627,26 +627,26 @@ class ConstantArray(Fixer):
                 None, reason="is not a python size"),
         # a module-level constant only ever read as an array's data
         _holding_a_layer(Example("MEAN = [0.485, 0.456, 0.406]\n" + _module(
-                    "def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, nd.array(MEAN).reshape((1, 3, 1, 1)))"),
-                "MEAN = [0.485, 0.456, 0.406]\n" + _module(
-                    "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                    "    self.const0 = self.params.get_constant('const0', MEAN)\n\n"
-                    "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_sub(x, const0.reshape((1, 3, 1, 1)))"),
-                shapes=[[(2, 3, 2, 2)]])),
+                                     "def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, nd.array(MEAN).reshape((1, 3, 1, 1)))"),
+                                 "MEAN = [0.485, 0.456, 0.406]\n" + _module(
+                                     "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                     "    self.const0 = self.params.get_constant('const0', MEAN)\n\n"
+                                     "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_sub(x, const0.reshape((1, 3, 1, 1)))"),
+                                 shapes=[[(2, 3, 2, 2)]])),
         _holding_a_layer(Example("import numpy as np\nSTD = np.array([0.2, 0.25]).reshape((1, 2))\n" + _module(
-                    "def hybrid_forward(self, F, x):\n    std = nd.array(STD, ctx=x.context)\n    return F.broadcast_div(x, std)"),
-                "import numpy as np\nSTD = np.array([0.2, 0.25]).reshape((1, 2))\n" + _module(
-                    "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                    "    self.std = self.params.get_constant('std', STD)\n\n"
-                    "def hybrid_forward(self, F, x, std=None):\n    return F.broadcast_div(x, std)"),
-                shapes=[[(3, 2)], [(2, 1, 2)]])),
+                                     "def hybrid_forward(self, F, x):\n    std = nd.array(STD, ctx=x.context)\n    return F.broadcast_div(x, std)"),
+                                 "import numpy as np\nSTD = np.array([0.2, 0.25]).reshape((1, 2))\n" + _module(
+                                     "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                     "    self.std = self.params.get_constant('std', STD)\n\n"
+                                     "def hybrid_forward(self, F, x, std=None):\n    return F.broadcast_div(x, std)"),
+                                 shapes=[[(3, 2)], [(2, 1, 2)]])),
         _holding_a_layer(Example("from mxnet import nd as ND\nOFFSETS = ((0.5, 0.5), (1.0, 0.0))\n" + _module(
-                    "def hybrid_forward(self, F, x):\n    return F.dot(x, F.array(OFFSETS))"),
-                "from mxnet import nd as ND\nOFFSETS = ((0.5, 0.5), (1.0, 0.0))\n" + _module(
-                    "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                    "    self.const0 = self.params.get_constant('const0', OFFSETS)\n\n"
-                    "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0)"),
-                shapes=[[(4, 2)]])),
+                                     "def hybrid_forward(self, F, x):\n    return F.dot(x, F.array(OFFSETS))"),
+                                 "from mxnet import nd as ND\nOFFSETS = ((0.5, 0.5), (1.0, 0.0))\n" + _module(
+                                     "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                     "    self.const0 = self.params.get_constant('const0', OFFSETS)\n\n"
+                                     "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0)"),
+                                 shapes=[[(4, 2)]])),
         # the module changes it elsewhere: __init__ might read another value than the call did
         Example("MEAN = [0.5, 0.5]\n\ndef set_mean(m):\n    MEAN[0] = m\n\n" + _module(
                     "def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, nd.array(MEAN))"),
