@@ -11,6 +11,7 @@ import re
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.walk import iter_descendants, param_names
 
 from . import Example, Fixer, Refusal, example_class, make_fix
@@ -64,6 +65,30 @@ def _module(body: str) -> str:
 
 def _np_module(body: str) -> str:
     return example_class(body, "import numpy as np\n")
+
+
+# the Parameter examples' blocks hold a layer too: such a block is initialize()d before it runs,
+# which initializes the constant with it (a block holding no Parameter gets no constant Parameter)
+_LAYER = "        self.head = nn.Dense(2, in_units=2)\n"
+
+
+def _holding_a_layer(ex: Example) -> Example:
+    """``ex`` with ``nn.Dense(2, in_units=2)`` set last in ``Net.__init__`` (one made if none)."""
+    def add(text: str, fixed: bool) -> str:
+        text = "from mxnet.gluon import nn\n" + text
+        if fixed:
+            text = text.replace("    def __init__(self, *args, **kwargs):\n        super().__init__(*args, **kwargs)\n",
+                                "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n")
+        if "    def __init__(" not in text:
+            text = text.replace("    def hybrid_forward(", "    def __init__(self, **kwargs):\n"
+                                "        super().__init__(**kwargs)\n" + _LAYER + "\n    def hybrid_forward(", 1)
+            return text
+        head, _, rest = text.partition("    def __init__(")
+        body, sep, tail = rest.partition("\n\n")
+        return f"{head}    def __init__({body}\n{_LAYER.rstrip(chr(10))}{sep}{tail}"
+    return Example(add(ex.before, False), add(ex.after, True) if ex.after is not None else None,
+                   shapes=ex.shapes, reason=ex.reason, runtime=ex.runtime, compare_before=ex.compare_before,
+                   why_not=ex.why_not, dtype=ex.dtype, applicability=ex.applicability)
 
 
 def _number(node: cst.BaseExpression) -> tuple[float, str] | None:
@@ -176,6 +201,11 @@ class ConstantArray(Fixer):
     accepts only 1-d non-negative ints, so wherever the original runs the truncated labels index
     the histogram in range, and take truncates a float index as astype(int) does (MXNet 1.9.1);
     refused when the histogram is read otherwise or the labels are bound again after it.
+    A block holding no other Parameter (no `self.params.get`, gluon `Parameter` or gluon layer that
+    owns one, such as `nn.Dense`) runs without `initialize()` (a loss, a normalizer), and a constant
+    Parameter would make that call fail (MXNet 1.9.1: "Parameter ... has not been initialized"):
+    there a literal of at most 64 numbers without `ctx=` is built in the graph as in an F-helper
+    (below, safe) and other data is refused; a project's own child block is no evidence.
     Refuses other non-literal data, a `dtype=` other than float32 with a
     non-uniform literal, any other `ctx=` (a GPU's), `**kwargs` signatures and `__init__` without a
     `super().__init__` call. In an F-helper (a function or a method of a plain object that hybrid
@@ -221,146 +251,161 @@ class ConstantArray(Fixer):
                 _module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, "
                         "F.zeros((2,), dtype='float32') + F.ones((2,)))"),
                 shapes=[[(3, 2)]], applicability="safe"),
-        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n    self.k = 2\n\n"
-                        "def hybrid_forward(self, F, x):\n    scale = nd.array([[1, 2, 3]])\n"
-                        "    return F.broadcast_mul(x, scale) * self.k"),
-                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.scale = self.params.get_constant('scale', [[1, 2, 3]])\n    self.k = 2\n\n"
-                        "def hybrid_forward(self, F, x, scale=None):\n"
-                        "    return F.broadcast_mul(x, scale) * self.k"),
-                shapes=[[(2, 3)], [(5, 3)]], applicability="unsafe"),
-        Example(_module("def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, F.array([0.5, -1.0]))"),
-                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                        "    self.const0 = self.params.get_constant('const0', [0.5, -1.0])\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n"
-                        "    return F.broadcast_sub(x, const0)"),
-                shapes=[[(4, 2)], [(1, 2)]], applicability="unsafe"),
+        _holding_a_layer(Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n    self.k = 2\n\n"
+                                         "def hybrid_forward(self, F, x):\n    scale = nd.array([[1, 2, 3]])\n"
+                                         "    return F.broadcast_mul(x, scale) * self.k"),
+                                 _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.scale = self.params.get_constant('scale', [[1, 2, 3]])\n    self.k = 2\n\n"
+                                         "def hybrid_forward(self, F, x, scale=None):\n"
+                                         "    return F.broadcast_mul(x, scale) * self.k"),
+                                 shapes=[[(2, 3)], [(5, 3)]], applicability="unsafe")),
+        _holding_a_layer(Example(_module("def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, F.array([0.5, -1.0]))"),
+                                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                         "    self.const0 = self.params.get_constant('const0', [0.5, -1.0])\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n"
+                                         "    return F.broadcast_sub(x, const0)"),
+                                 shapes=[[(4, 2)], [(1, 2)]], applicability="unsafe")),
+        # a block without Parameters (a loss, a normalizer) runs uninitialized, which a constant
+        # Parameter would make fail: a literal is built in the graph as a helper's is (safe)
+        Example(_module("def hybrid_forward(self, F, pred, label):\n"
+                        "    w = nd.array([0.25, 0.5, 0.25])\n"
+                        "    return -F.sum(F.broadcast_mul(F.log_softmax(pred) * label, w), axis=-1)"),
+                _module("def hybrid_forward(self, F, pred, label):\n"
+                        "    w = F.concat(F.full((1,), 0.25), F.full((1,), 0.5), F.full((1,), 0.25), dim=0)\n"
+                        "    return -F.sum(F.broadcast_mul(F.log_softmax(pred) * label, w), axis=-1)"),
+                shapes=[[(4, 3), (4, 3)]], applicability="safe"),
+        # ... and data not written in the file is refused there
+        Example(_module("def __init__(self, weights=(0.25, 0.5, 0.25), **kwargs):\n"
+                        "    super().__init__(**kwargs)\n    self.w = list(weights)\n\n"
+                        "def hybrid_forward(self, F, pred, label):\n"
+                        "    return -F.sum(F.broadcast_mul(F.log_softmax(pred) * label, nd.array(self.w)), axis=-1)"),
+                None, reason="holds no other Parameter"),
         # arithmetic with an eager array broadcast eagerly (NDArray.__mul__ is broadcast_mul): the
         # constant, a Symbol once hybridized, gets the broadcast written out
-        Example(_both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                             "    self.scale = np.array([1.0, 2.0, 3.0], dtype='float32')\n\n"
-                             "def hybrid_forward(self, F, x):\n    return x * nd.array(self.scale)"),
-                _both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                             "    self.scale = np.array([1.0, 2.0, 3.0], dtype='float32')\n"
-                             "    self.const0 = self.params.get_constant('const0', self.scale)\n\n"
-                             "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
-                shapes=[[(2, 3)], [(4, 1, 3)]], applicability="unsafe"),
-        Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([[0.2, 0.7, 0.1]])\n"
-                        "    return x * w + 1"),
-                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                        "    self.w = self.params.get_constant('w', [[0.2, 0.7, 0.1]])\n\n"
-                        "def hybrid_forward(self, F, x, w=None):\n    return F.broadcast_mul(x, w) + 1"),
-                shapes=[[(2, 3)], [(3,)]], applicability="unsafe"),
-        Example(_module("def hybrid_forward(self, F, x):\n    return nd.array([1.0, 2.0]).reshape((1, 2)) - F.relu(x)"),
-                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                        "    self.const0 = self.params.get_constant('const0', [1.0, 2.0])\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n"
-                        "    return F.broadcast_sub(const0.reshape((1, 2)), F.relu(x))"),
-                shapes=[[(3, 2)], [(2,)]], applicability="unsafe"),
-        Example(_module("def hybrid_forward(self, F, x):\n    return x / nd.array([2.0, 4.0, 8.0], ctx=x.context)"),
-                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                        "    self.const0 = self.params.get_constant('const0', [2.0, 4.0, 8.0])\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_div(x, const0)"),
-                shapes=[[(2, 3)], [(5, 1, 3)]], applicability="unsafe"),
+        _holding_a_layer(Example(_both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.scale = np.array([1.0, 2.0, 3.0], dtype='float32')\n\n"
+                                              "def hybrid_forward(self, F, x):\n    return x * nd.array(self.scale)"),
+                                 _both_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                              "    self.scale = np.array([1.0, 2.0, 3.0], dtype='float32')\n"
+                                              "    self.const0 = self.params.get_constant('const0', self.scale)\n\n"
+                                              "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
+                                 shapes=[[(2, 3)], [(4, 1, 3)]], applicability="unsafe")),
+        _holding_a_layer(Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([[0.2, 0.7, 0.1]])\n"
+                                         "    return x * w + 1"),
+                                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                         "    self.w = self.params.get_constant('w', [[0.2, 0.7, 0.1]])\n\n"
+                                         "def hybrid_forward(self, F, x, w=None):\n    return F.broadcast_mul(x, w) + 1"),
+                                 shapes=[[(2, 3)], [(3,)]], applicability="unsafe")),
+        _holding_a_layer(Example(_module("def hybrid_forward(self, F, x):\n    return nd.array([1.0, 2.0]).reshape((1, 2)) - F.relu(x)"),
+                                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                         "    self.const0 = self.params.get_constant('const0', [1.0, 2.0])\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n"
+                                         "    return F.broadcast_sub(const0.reshape((1, 2)), F.relu(x))"),
+                                 shapes=[[(3, 2)], [(2,)]], applicability="unsafe")),
+        _holding_a_layer(Example(_module("def hybrid_forward(self, F, x):\n    return x / nd.array([2.0, 4.0, 8.0], ctx=x.context)"),
+                                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                         "    self.const0 = self.params.get_constant('const0', [2.0, 4.0, 8.0])\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_div(x, const0)"),
+                                 shapes=[[(2, 3)], [(5, 1, 3)]], applicability="unsafe")),
         Example(_module("def hybrid_forward(self, F, x, n):\n    return F.broadcast_add(x, nd.array(n))"),
                 None, reason="not a literal"),
         # `ctx=` the input's device: where Gluon fetches a constant Parameter anyway
-        Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([0.2, 0.7, 0.1], ctx=x.context)\n"
-                        "    return F.broadcast_mul(x, w)"),
-                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                        "    self.w = self.params.get_constant('w', [0.2, 0.7, 0.1])\n\n"
-                        "def hybrid_forward(self, F, x, w=None):\n    return F.broadcast_mul(x, w)"),
-                shapes=[[(2, 3)], [(4, 3)]], applicability="unsafe"),
-        Example(_module("def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
-                        "    return F.broadcast_sub(y, nd.array([[0.5], [0.5]], ctx=y.ctx))"),
-                _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                        "    self.const0 = self.params.get_constant('const0', [[0.5], [0.5]])\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    y = F.relu(x)\n"
-                        "    return F.broadcast_sub(y, const0)"),
-                shapes=[[(2, 3)], [(2, 1)]], applicability="unsafe"),
-        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n\n"
-                        "def hybrid_forward(self, F, x):\n"
-                        "    m = nd.array([[1, -1], [2, 0.5]], ctx=x.context, dtype='float32')\n"
-                        "    return F.dot(x, m)"),
-                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.m = self.params.get_constant('m', [[1, -1], [2, 0.5]])\n\n"
-                        "def hybrid_forward(self, F, x, m=None):\n"
-                        "    return F.dot(x, m)"),
-                shapes=[[(3, 2)], [(1, 2)]], applicability="unsafe"),
-        Example(_np_module("def hybrid_forward(self, F, x):\n    k = F.array([[1, 0], [0, 3]], dtype=np.float32)\n"
-                           "    return F.dot(x, k) + 1"),
-                _np_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                           "    self.k = self.params.get_constant('k', [[1, 0], [0, 3]])\n\n"
-                           "def hybrid_forward(self, F, x, k=None):\n    return F.dot(x, k) + 1"),
-                shapes=[[(3, 2)], [(2, 2)]], applicability="unsafe"),
+        _holding_a_layer(Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([0.2, 0.7, 0.1], ctx=x.context)\n"
+                                         "    return F.broadcast_mul(x, w)"),
+                                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                         "    self.w = self.params.get_constant('w', [0.2, 0.7, 0.1])\n\n"
+                                         "def hybrid_forward(self, F, x, w=None):\n    return F.broadcast_mul(x, w)"),
+                                 shapes=[[(2, 3)], [(4, 3)]], applicability="unsafe")),
+        _holding_a_layer(Example(_module("def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
+                                         "    return F.broadcast_sub(y, nd.array([[0.5], [0.5]], ctx=y.ctx))"),
+                                 _module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                         "    self.const0 = self.params.get_constant('const0', [[0.5], [0.5]])\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    y = F.relu(x)\n"
+                                         "    return F.broadcast_sub(y, const0)"),
+                                 shapes=[[(2, 3)], [(2, 1)]], applicability="unsafe")),
+        _holding_a_layer(Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n\n"
+                                         "def hybrid_forward(self, F, x):\n"
+                                         "    m = nd.array([[1, -1], [2, 0.5]], ctx=x.context, dtype='float32')\n"
+                                         "    return F.dot(x, m)"),
+                                 _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.m = self.params.get_constant('m', [[1, -1], [2, 0.5]])\n\n"
+                                         "def hybrid_forward(self, F, x, m=None):\n"
+                                         "    return F.dot(x, m)"),
+                                 shapes=[[(3, 2)], [(1, 2)]], applicability="unsafe")),
+        _holding_a_layer(Example(_np_module("def hybrid_forward(self, F, x):\n    k = F.array([[1, 0], [0, 3]], dtype=np.float32)\n"
+                                            "    return F.dot(x, k) + 1"),
+                                 _np_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                            "    self.k = self.params.get_constant('k', [[1, 0], [0, 3]])\n\n"
+                                            "def hybrid_forward(self, F, x, k=None):\n    return F.dot(x, k) + 1"),
+                                 shapes=[[(3, 2)], [(2, 2)]], applicability="unsafe")),
         # built on the CPU: an eager run then had its inputs there too (MXNet 1.9.1's operators
         # require every input on the same device type), where the constant is read
-        Example("import mxnet as mx\n" + _module("def hybrid_forward(self, F, x):\n"
-                                                "    w = nd.array([1.0, 2.0], ctx=mx.cpu())\n"
-                                                "    return F.broadcast_mul(x, w)"),
-                "import mxnet as mx\n" + _module("def __init__(self, *args, **kwargs):\n"
-                                                "    super().__init__(*args, **kwargs)\n"
-                                                "    self.w = self.params.get_constant('w', [1.0, 2.0])\n\n"
-                                                "def hybrid_forward(self, F, x, w=None):\n"
-                                                "    return F.broadcast_mul(x, w)"),
-                shapes=[[(3, 2)], [(1, 2)]], applicability="unsafe"),
+        _holding_a_layer(Example("import mxnet as mx\n" + _module("def hybrid_forward(self, F, x):\n"
+                                                                 "    w = nd.array([1.0, 2.0], ctx=mx.cpu())\n"
+                                                                 "    return F.broadcast_mul(x, w)"),
+                                 "import mxnet as mx\n" + _module("def __init__(self, *args, **kwargs):\n"
+                                                                 "    super().__init__(*args, **kwargs)\n"
+                                                                 "    self.w = self.params.get_constant('w', [1.0, 2.0])\n\n"
+                                                                 "def hybrid_forward(self, F, x, w=None):\n"
+                                                                 "    return F.broadcast_mul(x, w)"),
+                                 shapes=[[(3, 2)], [(1, 2)]], applicability="unsafe")),
         Example("import mxnet as mx\n" + _module("def hybrid_forward(self, F, x):\n"
                                                 "    w = nd.array([1.0, 2.0], ctx=mx.gpu(0))\n"
                                                 "    return F.broadcast_mul(x, w)"),
                 None, reason="`ctx=` has no graph equivalent"),
-        Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([[1, 2], [3, 4]], dtype='int32')\n"
-                        "    return F.dot(x, w)"),
-                None, reason="needs a cast by hand"),
+        _holding_a_layer(Example(_module("def hybrid_forward(self, F, x):\n    w = nd.array([[1, 2], [3, 4]], dtype='int32')\n"
+                                         "    return F.dot(x, w)"),
+                                 None, reason="needs a cast by hand")),
         # data held by the block: registered after __init__ sets it
-        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self._anchors = [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]\n\n"
-                        "def hybrid_forward(self, F, x):\n    anchors = nd.array(self._anchors)\n"
-                        "    return F.broadcast_mul(x, anchors.reshape((1, 3, 2)))"),
-                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self._anchors = [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]\n"
-                        "    self.anchors = self.params.get_constant('anchors', self._anchors)\n\n"
-                        "def hybrid_forward(self, F, x, anchors=None):\n"
-                        "    return F.broadcast_mul(x, anchors.reshape((1, 3, 2)))"),
-                shapes=[[(2, 3, 2)], [(1, 3, 1)]], applicability="unsafe"),
-        Example(_module("def __init__(self, scale=2.0, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = [scale, 1.0]\n\n"
-                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(self.w))"),
-                _module("def __init__(self, scale=2.0, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = [scale, 1.0]\n    self.const0 = self.params.get_constant('const0', self.w)\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
-                shapes=[[(3, 2)]], applicability="unsafe"),
+        _holding_a_layer(Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self._anchors = [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]\n\n"
+                                         "def hybrid_forward(self, F, x):\n    anchors = nd.array(self._anchors)\n"
+                                         "    return F.broadcast_mul(x, anchors.reshape((1, 3, 2)))"),
+                                 _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self._anchors = [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]\n"
+                                         "    self.anchors = self.params.get_constant('anchors', self._anchors)\n\n"
+                                         "def hybrid_forward(self, F, x, anchors=None):\n"
+                                         "    return F.broadcast_mul(x, anchors.reshape((1, 3, 2)))"),
+                                 shapes=[[(2, 3, 2)], [(1, 3, 1)]], applicability="unsafe")),
+        _holding_a_layer(Example(_module("def __init__(self, scale=2.0, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.w = [scale, 1.0]\n\n"
+                                         "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(self.w))"),
+                                 _module("def __init__(self, scale=2.0, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.w = [scale, 1.0]\n    self.const0 = self.params.get_constant('const0', self.w)\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
+                                 shapes=[[(3, 2)]], applicability="unsafe")),
         # ... read through a local bound to it just before (`lens = self.lens`), or given the
         # float32 dtype= nd.array gives a python list anyway
-        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.offsets = [0.5, -1.0, 2.0]\n\n"
-                        "def hybrid_forward(self, F, x):\n    o = self.offsets\n"
-                        "    return F.broadcast_add(x, nd.array(o))"),
-                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.offsets = [0.5, -1.0, 2.0]\n"
-                        "    self.const0 = self.params.get_constant('const0', self.offsets)\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    o = self.offsets\n"
-                        "    return F.broadcast_add(x, const0)"),
-                shapes=[[(2, 3)], [(4, 1, 3)]], applicability="unsafe"),
-        Example(_module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = list(w)\n\n"
-                        "def hybrid_forward(self, F, x):\n"
-                        "    return F.broadcast_mul(x, F.array(self.w, dtype='float32'))"),
-                _module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = list(w)\n    self.const0 = self.params.get_constant('const0', self.w)\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
-                shapes=[[(3, 2)], [(2, 4, 2)]], applicability="unsafe"),
-        Example(_module("def __init__(self, lens=(3, 1), **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.lens = [n for n in lens]\n\n"
-                        "def hybrid_forward(self, F, x):\n    lens = self.lens\n"
-                        "    lens = 1 + nd.array(lens, dtype='float32', ctx=x.context)\n"
-                        "    return F.SequenceMask(x, sequence_length=lens, use_sequence_length=True, axis=1)"),
-                _module("def __init__(self, lens=(3, 1), **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.lens = [n for n in lens]\n"
-                        "    self.const0 = self.params.get_constant('const0', self.lens)\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    lens = self.lens\n"
-                        "    lens = 1 + const0\n"
-                        "    return F.SequenceMask(x, sequence_length=lens, use_sequence_length=True, axis=1)"),
-                shapes=[[(2, 5, 3)], [(2, 4)]], applicability="unsafe"),
+        _holding_a_layer(Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.offsets = [0.5, -1.0, 2.0]\n\n"
+                                         "def hybrid_forward(self, F, x):\n    o = self.offsets\n"
+                                         "    return F.broadcast_add(x, nd.array(o))"),
+                                 _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.offsets = [0.5, -1.0, 2.0]\n"
+                                         "    self.const0 = self.params.get_constant('const0', self.offsets)\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    o = self.offsets\n"
+                                         "    return F.broadcast_add(x, const0)"),
+                                 shapes=[[(2, 3)], [(4, 1, 3)]], applicability="unsafe")),
+        _holding_a_layer(Example(_module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.w = list(w)\n\n"
+                                         "def hybrid_forward(self, F, x):\n"
+                                         "    return F.broadcast_mul(x, F.array(self.w, dtype='float32'))"),
+                                 _module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.w = list(w)\n    self.const0 = self.params.get_constant('const0', self.w)\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_mul(x, const0)"),
+                                 shapes=[[(3, 2)], [(2, 4, 2)]], applicability="unsafe")),
+        _holding_a_layer(Example(_module("def __init__(self, lens=(3, 1), **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.lens = [n for n in lens]\n\n"
+                                         "def hybrid_forward(self, F, x):\n    lens = self.lens\n"
+                                         "    lens = 1 + nd.array(lens, dtype='float32', ctx=x.context)\n"
+                                         "    return F.SequenceMask(x, sequence_length=lens, use_sequence_length=True, axis=1)"),
+                                 _module("def __init__(self, lens=(3, 1), **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.lens = [n for n in lens]\n"
+                                         "    self.const0 = self.params.get_constant('const0', self.lens)\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    lens = self.lens\n"
+                                         "    lens = 1 + const0\n"
+                                         "    return F.SequenceMask(x, sequence_length=lens, use_sequence_length=True, axis=1)"),
+                                 shapes=[[(2, 5, 3)], [(2, 4)]], applicability="unsafe")),
         # ... not when the local is changed first, or the attribute may hold an array of another dtype
         Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
                         "    self.offsets = [0.5, -1.0]\n\n"
@@ -377,10 +422,10 @@ class ConstantArray(Fixer):
                         "def hybrid_forward(self, F, x):\n"
                         "    return F.broadcast_mul(x, F.array(self.w, dtype='float32'))"),
                 None, reason="not a literal list of numbers or an attribute", shapes=[[(3, 2)]]),
-        Example(_module("def __init__(self, flip=False, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = [1.0, 2.0]\n    if flip:\n        self.w = [2.0, 1.0]\n\n"
-                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(self.w))"),
-                None, reason="straight-line code"),
+        _holding_a_layer(Example(_module("def __init__(self, flip=False, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.w = [1.0, 2.0]\n    if flip:\n        self.w = [2.0, 1.0]\n\n"
+                                         "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, F.array(self.w))"),
+                                 None, reason="straight-line code")),
         # numpy computed from `.asnumpy()` and brought back: the same elementwise computation in F
         Example(_np_module("def hybrid_forward(self, F, x):\n    t = F.arccos(F.clip(x, -1, 1))\n"
                            "    k = np.floor(4 * t.asnumpy() / np.pi)\n    return x * F.array(k) - 2 * F.array(k)"),
@@ -517,48 +562,48 @@ class ConstantArray(Fixer):
                            "    n = float(k.sum())\n    return F.array(k) * n"),
                 None, reason="used as a numpy array elsewhere"),
         # a list of numbers and attributes __init__ sets: registered after the last of those lines
-        Example(_module("def __init__(self, eps=1e-3, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.eps = eps\n\n"
-                        "def hybrid_forward(self, F, x):\n    return F.broadcast_maximum(x, nd.array([self.eps]))"),
-                _module("def __init__(self, eps=1e-3, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.eps = eps\n    self.const0 = self.params.get_constant('const0', [self.eps])\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_maximum(x, const0)"),
-                shapes=[[(2, 3)], [(4,)]]),
-        Example(_module("def __init__(self, lo=-0.5, hi=2.0, **kwargs):\n    self.hi = hi\n"
-                        "    super().__init__(**kwargs)\n    self.lo = lo\n\n"
-                        "def hybrid_forward(self, F, x):\n    r = nd.array([self.lo, 0.0, self.hi], ctx=x.context)\n"
-                        "    return F.broadcast_mul(x, r)"),
-                _module("def __init__(self, lo=-0.5, hi=2.0, **kwargs):\n    self.hi = hi\n"
-                        "    super().__init__(**kwargs)\n    self.lo = lo\n"
-                        "    self.r = self.params.get_constant('r', [self.lo, 0.0, self.hi])\n\n"
-                        "def hybrid_forward(self, F, x, r=None):\n    return F.broadcast_mul(x, r)"),
-                shapes=[[(2, 3)], [(3,)]]),
-        Example(_module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = w\n\n"
-                        "def hybrid_forward(self, F, x):\n    return F.dot(x, nd.array([self.w, self.w]))"),
-                _module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.w = w\n    self.const0 = self.params.get_constant('const0', [self.w, self.w])\n\n"
-                        "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0)"),
-                shapes=[[(3, 2)]]),
+        _holding_a_layer(Example(_module("def __init__(self, eps=1e-3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.eps = eps\n\n"
+                                         "def hybrid_forward(self, F, x):\n    return F.broadcast_maximum(x, nd.array([self.eps]))"),
+                                 _module("def __init__(self, eps=1e-3, **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.eps = eps\n    self.const0 = self.params.get_constant('const0', [self.eps])\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_maximum(x, const0)"),
+                                 shapes=[[(2, 3)], [(4,)]])),
+        _holding_a_layer(Example(_module("def __init__(self, lo=-0.5, hi=2.0, **kwargs):\n    self.hi = hi\n"
+                                         "    super().__init__(**kwargs)\n    self.lo = lo\n\n"
+                                         "def hybrid_forward(self, F, x):\n    r = nd.array([self.lo, 0.0, self.hi], ctx=x.context)\n"
+                                         "    return F.broadcast_mul(x, r)"),
+                                 _module("def __init__(self, lo=-0.5, hi=2.0, **kwargs):\n    self.hi = hi\n"
+                                         "    super().__init__(**kwargs)\n    self.lo = lo\n"
+                                         "    self.r = self.params.get_constant('r', [self.lo, 0.0, self.hi])\n\n"
+                                         "def hybrid_forward(self, F, x, r=None):\n    return F.broadcast_mul(x, r)"),
+                                 shapes=[[(2, 3)], [(3,)]])),
+        _holding_a_layer(Example(_module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.w = w\n\n"
+                                         "def hybrid_forward(self, F, x):\n    return F.dot(x, nd.array([self.w, self.w]))"),
+                                 _module("def __init__(self, w=(1.0, 2.0), **kwargs):\n    super().__init__(**kwargs)\n"
+                                         "    self.w = w\n    self.const0 = self.params.get_constant('const0', [self.w, self.w])\n\n"
+                                         "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0)"),
+                                 shapes=[[(3, 2)]])),
         # a numpy constructor given literals: the same value built in __init__
-        Example(_both_module("def hybrid_forward(self, F, x):\n    pos = nd.array(np.arange(4), ctx=x.context)\n"
-                             "    return F.broadcast_add(x, pos.reshape((1, 4)))"),
-                _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                             "    self.pos = self.params.get_constant('pos', np.arange(4))\n\n"
-                             "def hybrid_forward(self, F, x, pos=None):\n    return F.broadcast_add(x, pos.reshape((1, 4)))"),
-                shapes=[[(2, 4)], [(1, 4)]]),
-        Example(_both_module("def hybrid_forward(self, F, x):\n    return F.dot(x, nd.array(np.eye(3)) * 2)"),
-                _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                             "    self.const0 = self.params.get_constant('const0', np.eye(3))\n\n"
-                             "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0 * 2)"),
-                shapes=[[(2, 3)]]),
-        Example(_both_module("def hybrid_forward(self, F, x):\n"
-                             "    t = nd.array(np.linspace(0.0, 1.0, 5), dtype='float32')\n"
-                             "    return F.broadcast_mul(x, t)"),
-                _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                             "    self.t = self.params.get_constant('t', np.linspace(0.0, 1.0, 5))\n\n"
-                             "def hybrid_forward(self, F, x, t=None):\n    return F.broadcast_mul(x, t)"),
-                shapes=[[(2, 5)], [(5,)]]),
+        _holding_a_layer(Example(_both_module("def hybrid_forward(self, F, x):\n    pos = nd.array(np.arange(4), ctx=x.context)\n"
+                                              "    return F.broadcast_add(x, pos.reshape((1, 4)))"),
+                                 _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                              "    self.pos = self.params.get_constant('pos', np.arange(4))\n\n"
+                                              "def hybrid_forward(self, F, x, pos=None):\n    return F.broadcast_add(x, pos.reshape((1, 4)))"),
+                                 shapes=[[(2, 4)], [(1, 4)]])),
+        _holding_a_layer(Example(_both_module("def hybrid_forward(self, F, x):\n    return F.dot(x, nd.array(np.eye(3)) * 2)"),
+                                 _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                              "    self.const0 = self.params.get_constant('const0', np.eye(3))\n\n"
+                                              "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0 * 2)"),
+                                 shapes=[[(2, 3)]])),
+        _holding_a_layer(Example(_both_module("def hybrid_forward(self, F, x):\n"
+                                              "    t = nd.array(np.linspace(0.0, 1.0, 5), dtype='float32')\n"
+                                              "    return F.broadcast_mul(x, t)"),
+                                 _both_module("def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                              "    self.t = self.params.get_constant('t', np.linspace(0.0, 1.0, 5))\n\n"
+                                              "def hybrid_forward(self, F, x, t=None):\n    return F.broadcast_mul(x, t)"),
+                                 shapes=[[(2, 5)], [(5,)]])),
         Example(_both_module("def hybrid_forward(self, F, x):\n    return F.broadcast_add(x, nd.array(np.random.rand(3)))"),
                 None, reason="not a literal"),
         # numpy filled to a tensor's shape: the same values from the tensor, cast as nd.array does
@@ -581,27 +626,27 @@ class ConstantArray(Fixer):
                              "    return y * nd.array(np.ones(y.shape[1:]))"),
                 None, reason="is not a python size"),
         # a module-level constant only ever read as an array's data
-        Example("MEAN = [0.485, 0.456, 0.406]\n" + _module(
-                    "def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, nd.array(MEAN).reshape((1, 3, 1, 1)))"),
-                "MEAN = [0.485, 0.456, 0.406]\n" + _module(
-                    "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                    "    self.const0 = self.params.get_constant('const0', MEAN)\n\n"
-                    "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_sub(x, const0.reshape((1, 3, 1, 1)))"),
-                shapes=[[(2, 3, 2, 2)]]),
-        Example("import numpy as np\nSTD = np.array([0.2, 0.25]).reshape((1, 2))\n" + _module(
-                    "def hybrid_forward(self, F, x):\n    std = nd.array(STD, ctx=x.context)\n    return F.broadcast_div(x, std)"),
-                "import numpy as np\nSTD = np.array([0.2, 0.25]).reshape((1, 2))\n" + _module(
-                    "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                    "    self.std = self.params.get_constant('std', STD)\n\n"
-                    "def hybrid_forward(self, F, x, std=None):\n    return F.broadcast_div(x, std)"),
-                shapes=[[(3, 2)], [(2, 1, 2)]]),
-        Example("from mxnet import nd as ND\nOFFSETS = ((0.5, 0.5), (1.0, 0.0))\n" + _module(
-                    "def hybrid_forward(self, F, x):\n    return F.dot(x, F.array(OFFSETS))"),
-                "from mxnet import nd as ND\nOFFSETS = ((0.5, 0.5), (1.0, 0.0))\n" + _module(
-                    "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
-                    "    self.const0 = self.params.get_constant('const0', OFFSETS)\n\n"
-                    "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0)"),
-                shapes=[[(4, 2)]]),
+        _holding_a_layer(Example("MEAN = [0.485, 0.456, 0.406]\n" + _module(
+                                     "def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, nd.array(MEAN).reshape((1, 3, 1, 1)))"),
+                                 "MEAN = [0.485, 0.456, 0.406]\n" + _module(
+                                     "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                     "    self.const0 = self.params.get_constant('const0', MEAN)\n\n"
+                                     "def hybrid_forward(self, F, x, const0=None):\n    return F.broadcast_sub(x, const0.reshape((1, 3, 1, 1)))"),
+                                 shapes=[[(2, 3, 2, 2)]])),
+        _holding_a_layer(Example("import numpy as np\nSTD = np.array([0.2, 0.25]).reshape((1, 2))\n" + _module(
+                                     "def hybrid_forward(self, F, x):\n    std = nd.array(STD, ctx=x.context)\n    return F.broadcast_div(x, std)"),
+                                 "import numpy as np\nSTD = np.array([0.2, 0.25]).reshape((1, 2))\n" + _module(
+                                     "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                     "    self.std = self.params.get_constant('std', STD)\n\n"
+                                     "def hybrid_forward(self, F, x, std=None):\n    return F.broadcast_div(x, std)"),
+                                 shapes=[[(3, 2)], [(2, 1, 2)]])),
+        _holding_a_layer(Example("from mxnet import nd as ND\nOFFSETS = ((0.5, 0.5), (1.0, 0.0))\n" + _module(
+                                     "def hybrid_forward(self, F, x):\n    return F.dot(x, F.array(OFFSETS))"),
+                                 "from mxnet import nd as ND\nOFFSETS = ((0.5, 0.5), (1.0, 0.0))\n" + _module(
+                                     "def __init__(self, *args, **kwargs):\n    super().__init__(*args, **kwargs)\n"
+                                     "    self.const0 = self.params.get_constant('const0', OFFSETS)\n\n"
+                                     "def hybrid_forward(self, F, x, const0=None):\n    return F.dot(x, const0)"),
+                                 shapes=[[(4, 2)]])),
         # the module changes it elsewhere: __init__ might read another value than the call did
         Example("MEAN = [0.5, 0.5]\n\ndef set_mean(m):\n    MEAN[0] = m\n\n" + _module(
                     "def hybrid_forward(self, F, x):\n    return F.broadcast_sub(x, nd.array(MEAN))"),
@@ -675,6 +720,12 @@ class ConstantArray(Fixer):
             dtype = f", dtype={ctx.code_for(extra['dtype'])}" if "dtype" in extra else ""
             return make_fix(ctx, [(call, _runs_text(f, shape, values, dtype))], "safe",
                             f"build the constant in the graph from {f}.full runs")
+        if device is None and len(values) <= _MAX_RUN_VALUES and not holds_parameter(ctx, scope.cls.node):
+            # a block without Parameters runs uninitialized (a loss, a normalizer), which a constant
+            # Parameter would make fail: the values are built in the graph, as a helper's are
+            dtype = f", dtype={ctx.code_for(extra['dtype'])}" if "dtype" in extra else ""
+            return make_fix(ctx, [(call, _runs_text(f, shape, values, dtype))], "safe",
+                            f"build the constant in the graph from {f}.full runs")
         if other_dtype:
             return Refusal("a constant Parameter is float32; the `dtype=` needs a cast by hand")
         return cls._constant(ctx, call, positional[0].value)
@@ -691,6 +742,11 @@ class ConstantArray(Fixer):
         params = func.params
         if params.star_kwarg is not None:
             return Refusal("hybrid_forward takes **kwargs; add the constant by hand")
+        if not holds_parameter(ctx, scope.cls.node):
+            return Refusal("the block holds no other Parameter (no `self.params.get`, gluon `Parameter` "
+                           "or parameterized gluon layer in the class), so it runs without initialize(); "
+                           "with a constant Parameter that call fails ('Parameter ... has not been "
+                           "initialized')")
         class_src = ctx.code_for(scope.cls.node)
         taken = param_names(params)
         # `name = nd.array(...)`: reuse the name and drop the assignment
@@ -782,6 +838,34 @@ class ConstantArray(Fixer):
         return make_fix(ctx, edits, "unsafe",
                         f"register the constant with self.params.get_constant('{name}', ...) (parameter "
                         f"files saved before lack it: load them with allow_missing=True)")
+
+
+# gluon layers that own Parameters: a block holding one has to be initialize()d (or loaded) before it
+# runs at all, and that same call initializes the constant the fix registers; a block without any
+# runs uninitialized, and its first Parameter would make that working call fail
+_PARAMETER_LAYERS = frozenset({
+    "Dense", "Conv1D", "Conv2D", "Conv3D", "Conv1DTranspose", "Conv2DTranspose", "Conv3DTranspose",
+    "BatchNorm", "SyncBatchNorm", "LayerNorm", "InstanceNorm", "GroupNorm", "Embedding", "PReLU",
+    "RNN", "LSTM", "GRU", "RNNCell", "LSTMCell", "GRUCell", "DeformableConvolution",
+    "ModulatedDeformableConvolution",
+})
+
+
+def holds_parameter(ctx, cls_node: cst.ClassDef) -> bool:
+    """The class registers a Parameter itself (``self.params.get(...)``, ``gluon.Parameter(...)``)
+    or builds a gluon layer that owns one; a project's own block is not evidence (it may hold none)."""
+    for call in iter_descendants(cls_node):
+        if not isinstance(call, cst.Call):
+            continue
+        if cst_dotted(call.func) in ("self.params.get", "self.params.get_constant"):
+            return True
+        dotted = ctx.resolve(call.func)
+        if dotted is None or not dotted.startswith("mxnet.gluon."):
+            continue
+        last = dotted.rsplit(".", 1)[-1]
+        if last in _PARAMETER_LAYERS or last in ("Parameter", "Constant"):
+            return True
+    return False
 
 
 # contexts an eager array may be built on: a successful eager call then had its inputs on the CPU

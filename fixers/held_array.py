@@ -19,10 +19,10 @@ from hybridlint.engine.walk import iter_descendants, param_names
 from . import Example, Fixer, Refusal, example_class, make_fix
 from ._arrays import assignments_to, broadcast_edits as _broadcast_edits
 from .constant_array import (_assignments_to, _name_reads, _self_attr_name, _sets_attr_line, _super_init_line, cpu_device,
-                             extra_argument)
+                             extra_argument, holds_parameter)
 
 def _module(body: str) -> str:
-    return example_class(body, "import mxnet as mx\nfrom mxnet import nd\n")
+    return example_class(body, "import mxnet as mx\nfrom mxnet import nd\nfrom mxnet.gluon import nn\n")
 
 
 # NDArray methods whose result is the array reshaped or cast: still the held array's value
@@ -43,7 +43,11 @@ class HeldArrayToConstant(Fixer):
     (`NDArray.__mul__` is `broadcast_mul`; a Symbol's `*` does not broadcast). The values and dtype
     are those of the array the expression builds. Unsafe: code outside the class that reads the attribute now finds a
     Parameter, and files saved by `save_parameters` before the fix lack the constant (MXNet 1.9.1's
-    `load_parameters` raises unless `allow_missing=True`). Refuses when another method of the class (a helper included) or a subclass in the
+    `load_parameters` raises unless `allow_missing=True`). Refuses when the class holds no other
+    Parameter (no `self.params.get`, gluon `Parameter` or gluon layer that owns one, such as `nn.Dense`,
+    `nn.Conv2D`, `nn.BatchNorm`): such a block runs without `initialize()` (GluonCV's tutorials call
+    its `DeNormalize(mean, std)(img)` so) and with the constant that call fails in MXNet 1.9.1
+    ("Parameter ... has not been initialized"); a project's own child block is no evidence. Refuses when another method of the class (a helper included) or a subclass in the
     file mentions the attribute, when it is set again or set in a branch or loop, when the name is
     taken in `hybrid_forward` or as a string in the class, a `ctx=` other than the CPU (an eager run
     then had its inputs there too), a read handed to `foreach`/`while_loop`/`cond` (their body
@@ -53,52 +57,69 @@ class HeldArrayToConstant(Fixer):
     EXAMPLES = [
         Example(_module("def __init__(self, mean=(0.5, 0.25, 0.125), **kwargs):\n"
                         "    super().__init__(**kwargs)\n"
-                        "    self.mean = mx.nd.array(mean, ctx=mx.cpu(0))\n\n"
+                        "    self.mean = mx.nd.array(mean, ctx=mx.cpu(0))\n"
+                        "    self.out = nn.Dense(2, flatten=False)\n\n"
                         "def hybrid_forward(self, F, x):\n"
-                        "    return x - self.mean.reshape(shape=(3, 1))"),
+                        "    return self.out(x - self.mean.reshape(shape=(3, 1)))"),
                 _module("def __init__(self, mean=(0.5, 0.25, 0.125), **kwargs):\n"
                         "    super().__init__(**kwargs)\n"
-                        "    self.mean = self.params.get_constant('mean', mx.nd.array(mean, ctx=mx.cpu(0)))\n\n"
+                        "    self.mean = self.params.get_constant('mean', mx.nd.array(mean, ctx=mx.cpu(0)))\n"
+                        "    self.out = nn.Dense(2, flatten=False)\n\n"
                         "def hybrid_forward(self, F, x, mean=None):\n"
-                        "    return F.broadcast_sub(x, mean.reshape(shape=(3, 1)))"),
+                        "    return self.out(F.broadcast_sub(x, mean.reshape(shape=(3, 1))))"),
                 shapes=[[(3, 4)], [(3, 1)]]),
         Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.scale = nd.array([0.5, 2.0, 1.0]).reshape((1, 3))\n\n"
+                        "    self.scale = nd.array([0.5, 2.0, 1.0]).reshape((1, 3))\n"
+                        "    self.proj = nn.Dense(2)\n\n"
                         "def hybrid_forward(self, F, x):\n"
-                        "    return F.broadcast_mul(x, self.scale) + F.broadcast_add(x, self.scale)"),
+                        "    return self.proj(F.broadcast_mul(x, self.scale) + F.broadcast_add(x, self.scale))"),
                 _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
-                        "    self.scale = self.params.get_constant('scale', nd.array([0.5, 2.0, 1.0]).reshape((1, 3)))\n\n"
+                        "    self.scale = self.params.get_constant('scale', nd.array([0.5, 2.0, 1.0]).reshape((1, 3)))\n"
+                        "    self.proj = nn.Dense(2)\n\n"
                         "def hybrid_forward(self, F, x, scale=None):\n"
-                        "    return F.broadcast_mul(x, scale) + F.broadcast_add(x, scale)"),
+                        "    return self.proj(F.broadcast_mul(x, scale) + F.broadcast_add(x, scale))"),
                 shapes=[[(2, 3)], [(5, 3)]]),
         Example(_module("def __init__(self, n=4, **kwargs):\n    super().__init__(**kwargs)\n"
                         "    self.n = n\n"
-                        "    self._kernel = nd.full((n, 1, 3, 3), 1.0 / 9)\n\n"
+                        "    self._kernel = nd.full((n, 1, 3, 3), 1.0 / 9)\n"
+                        "    self.bn = nn.BatchNorm()\n\n"
                         "def hybrid_forward(self, F, x):\n"
-                        "    return F.Convolution(x, weight=self._kernel, kernel=(3, 3), num_filter=self.n,\n"
-                        "                         num_group=self.n, no_bias=True, pad=(1, 1))"),
+                        "    return self.bn(F.Convolution(x, weight=self._kernel, kernel=(3, 3), num_filter=self.n,\n"
+                        "                                 num_group=self.n, no_bias=True, pad=(1, 1)))"),
                 _module("def __init__(self, n=4, **kwargs):\n    super().__init__(**kwargs)\n"
                         "    self.n = n\n"
-                        "    self._kernel = self.params.get_constant('_kernel', nd.full((n, 1, 3, 3), 1.0 / 9))\n\n"
+                        "    self._kernel = self.params.get_constant('_kernel', nd.full((n, 1, 3, 3), 1.0 / 9))\n"
+                        "    self.bn = nn.BatchNorm()\n\n"
                         "def hybrid_forward(self, F, x, _kernel=None):\n"
-                        "    return F.Convolution(x, weight=_kernel, kernel=(3, 3), num_filter=self.n,\n"
-                        "                         num_group=self.n, no_bias=True, pad=(1, 1))"),
+                        "    return self.bn(F.Convolution(x, weight=_kernel, kernel=(3, 3), num_filter=self.n,\n"
+                        "                                 num_group=self.n, no_bias=True, pad=(1, 1)))"),
                 shapes=[[(2, 4, 5, 5)], [(1, 4, 3, 6)]]),
-        # a segmentation DeNormalize: per-channel statistics broadcast over the image
+        # a segmentation DeNormalize (GluonCV's utils/viz): no other Parameter, and GluonCV's tutorials
+        # call it uninitialized (`DeNormalize(mean, std)(img)`), which a constant Parameter breaks
         Example(_module("def __init__(self, mean=(0.485, 0.456, 0.406), std=(0.229, 0.224, 0.225)):\n"
                         "    super(Net, self).__init__()\n"
                         "    self.mean = mx.nd.array(mean, ctx=mx.cpu(0))\n"
                         "    self.std = mx.nd.array(std, ctx=mx.cpu(0))\n\n"
                         "def hybrid_forward(self, F, x):\n"
                         "    return x * self.std.reshape(shape=(3, 1, 1)) + self.mean.reshape(shape=(3, 1, 1))"),
+                None, reason="holds no other Parameter"),
+        # the same statistics in front of a convolution: initialize() is needed anyway
+        Example(_module("def __init__(self, mean=(0.485, 0.456, 0.406), std=(0.229, 0.224, 0.225)):\n"
+                        "    super(Net, self).__init__()\n"
+                        "    self.mean = mx.nd.array(mean, ctx=mx.cpu(0))\n"
+                        "    self.std = mx.nd.array(std, ctx=mx.cpu(0))\n"
+                        "    self.conv = nn.Conv2D(2, 1)\n\n"
+                        "def hybrid_forward(self, F, x):\n"
+                        "    return self.conv(x * self.std.reshape(shape=(3, 1, 1)) + self.mean.reshape(shape=(3, 1, 1)))"),
                 _module("def __init__(self, mean=(0.485, 0.456, 0.406), std=(0.229, 0.224, 0.225)):\n"
                         "    super(Net, self).__init__()\n"
                         "    self.mean = self.params.get_constant('mean', mx.nd.array(mean, ctx=mx.cpu(0)))\n"
-                        "    self.std = self.params.get_constant('std', mx.nd.array(std, ctx=mx.cpu(0)))\n\n"
+                        "    self.std = self.params.get_constant('std', mx.nd.array(std, ctx=mx.cpu(0)))\n"
+                        "    self.conv = nn.Conv2D(2, 1)\n\n"
                         "def hybrid_forward(self, F, x, mean=None, std=None):\n"
-                        "    return F.broadcast_add(F.broadcast_mul(x, std.reshape(shape=(3, 1, 1))), "
-                        "mean.reshape(shape=(3, 1, 1)))"),
-                shapes=[[(3, 4, 5)], [(3, 1, 2)]]),
+                        "    return self.conv(F.broadcast_add(F.broadcast_mul(x, std.reshape(shape=(3, 1, 1))), "
+                        "mean.reshape(shape=(3, 1, 1))))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 3, 1, 2)]]),
         Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
                         "    self.w = nd.array([1.0, 2.0], ctx=mx.gpu(0))\n\n"
                         "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)"),
@@ -198,6 +219,11 @@ class HeldArrayToConstant(Fixer):
         taken = param_names(params)
         if attr in taken or _assignments_to(func, attr) or _name_reads(func.body, attr):
             return Refusal(f"the name `{attr}` is already used in hybrid_forward")
+        if not holds_parameter(ctx, scope.cls.node):
+            return Refusal("the block holds no other Parameter (no `self.params.get`, gluon `Parameter` "
+                           "or parameterized gluon layer in the class), so it runs without initialize() "
+                           "(GluonCV's tutorials call `DeNormalize(mean, std)(img)` so); with a constant "
+                           "Parameter that call fails ('Parameter ... has not been initialized')")
         name = scope.cls.name
         if re.search(rf"^\s*class\s+\w+\s*\([^)]*\b{re.escape(name)}\b", ctx.source, re.M):
             return Refusal(f"a class of this file inherits from {name}: its hybrid_forward would be "

@@ -163,18 +163,36 @@ def test_shape_code_follows_the_cursor_after_a_special_code():
     assert any("cannot be placed" in m for m in messages(src, "HYB001"))
 
 
-def test_constant_array_into_existing_signature_with_defaults_and_no_init():
+def layered(body: str, signature: str = "self, F, x") -> str:
+    """``module`` whose block also holds a layer (a Parameter): initialize() runs before it does."""
+    return module(body, signature).replace(
+        "class Net(HybridBlock):\n",
+        "class Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+        "        self.head = nn.Dense(2, in_units=2)\n\n").replace(HEAD, "from mxnet.gluon import nn\n" + HEAD)
+
+
+def test_constant_array_into_existing_signature_with_defaults():
+    before = layered("y = F.broadcast_add(x, nd.array([[1, 2]]))\nreturn y if mask is None else y * mask",
+                     "self, F, x, mask=None")
+    after = fix_source(before)
+    assert "def hybrid_forward(self, F, x, mask=None, const0=None):" in after
+    assert ("        super().__init__(**kwargs)\n        self.const0 = self.params.get_constant('const0', [[1, 2]])\n"
+            "        self.head = nn.Dense(2, in_units=2)\n") in after
+    same_eager(before, after, (3, 2))
+
+
+def test_constant_array_in_a_block_without_parameters_is_built_in_the_graph():
+    # it runs uninitialized (a loss, a normalizer): a constant Parameter would make that call fail
     before = module("y = F.broadcast_add(x, nd.array([[1, 2]]))\nreturn y if mask is None else y * mask",
                     "self, F, x, mask=None")
     after = fix_source(before)
-    assert "def hybrid_forward(self, F, x, mask=None, const0=None):" in after
-    assert "        self.const0 = self.params.get_constant('const0', [[1, 2]])\n" in after
-    assert "    def __init__(self, *args, **kwargs):\n" in after
+    assert "get_constant" not in after and "def __init__" not in after
+    assert "F.reshape(F.concat(F.full((1,), 1), F.full((1,), 2), dim=0), shape=(1, 2))" in after
     same_eager(before, after, (3, 2))
 
 
 def test_constant_array_refuses_kwargs_signature_and_data_variables():
-    src = module("return F.broadcast_add(x, nd.array([1, 2]))", "self, F, x, **kwargs")
+    src = layered("return F.broadcast_add(x, nd.array([1, 2]))", "self, F, x, **kwargs")
     found = [d for d in analyze(src, "t.py") if d.code == "HYB007"]
     assert found and found[0].fix is None and "**kwargs" in found[0].message
 
@@ -191,7 +209,7 @@ def test_augmented_assignment_parenthesizes_and_keeps_operator():
 
 
 def test_two_constants_in_one_block_get_distinct_names_over_rounds():
-    before = module("a = F.broadcast_add(x, nd.array([1, 2]))\nreturn F.broadcast_mul(a, nd.array([[3], [4]]))")
+    before = layered("a = F.broadcast_add(x, nd.array([1, 2]))\nreturn F.broadcast_mul(a, nd.array([[3], [4]]))")
     after = fix_source(before)
     assert "const0=None, const1=None" in after
     assert "get_constant('const0', [1, 2])" in after and "get_constant('const1', [[3], [4]])" in after

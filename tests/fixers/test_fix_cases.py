@@ -14,7 +14,10 @@ import pytest
 BENCH = pathlib.Path(__file__).parents[2] / "bench"
 # case set -> (lines resolved, error lines, blocks fixed, blocks that did not hybridize)
 EXPECTED = {
-    "fix_cases": (25, 25, 18, 18),
+    # Session 27 (H101): yolo_anchors' block holds no Parameter and its anchors are an attribute
+    # (not a literal to build in the graph): refused, 25/25, 18/18 -> 24/25, 17/18 (gray.py's literal
+    # weights are built in the graph instead of a constant Parameter, still fixed)
+    "fix_cases": (24, 25, 17, 18),
     # session 24 (H74): spatial_attention -- one reshape entry left to -1 (the method form checks
     # the count), the head width's attention scale bound to a local broadcast; MXNet 1.9.1 the same
     "fix_cases_heldout": (7, 7, 6, 6),
@@ -119,7 +122,9 @@ EXPECTED = {
     # STFT's `reshape(num_batches, 1, num_samples)` infers its one unplaceable size (-1)
     # Session 21 (H44): tacotron_processed_memory's `memory.reshape((-1, memory.shape[2]))` of any
     # rank (rank-free-reshape)
-    "fix_cases_heldout15": (19, 30, 3, 8),
+    # Session 27 (H101): the DeNormalize is refused again (it holds no other Parameter and runs
+    # uninitialized, as GluonCV's tutorials call it; the constant breaks that call): 19/30, 3/8 -> 17/30, 2/8
+    "fix_cases_heldout15": (17, 30, 2, 8),
     # session 19 (H21): 8 blocks from issue threads (gluonts, neural-style, a Viterbi step, GPT-2),
     # first contact 21/37 lines, 1/8 blocks in MXNet 1.9.1 and the runtime alike; then a helper's
     # module-level `F` (mx.nd imported as F) threaded as F=F, methods of plain objects hybrid code
