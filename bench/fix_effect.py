@@ -7,7 +7,9 @@ and both versions are run in a python that has MXNet (real MXNet 1.9.1 from
 ``bench/make_mxnet_venv.sh`` with ``--python``; the bundled runtime otherwise):
 
 1. the original block eagerly (the reference) and hybridized (does it fail?),
-2. the fixed block with the original's parameters, eagerly and hybridized.
+2. the fixed block with the original's parameters, eagerly and hybridized; and, where the
+   original runs without ``initialize()`` (it holds no Parameter), the fixed block uninitialized
+   too, eagerly (a fix registering a constant Parameter would break that call).
 
     python bench/fix_effect.py [--python /work/mxnet-venv/bin/python] [--markdown]
 """
@@ -87,6 +89,15 @@ for name in sorted(os.listdir(orig_dir)):
     except Exception as exc:
         r["error"] = f"original eager: {type(exc).__name__}: {exc}"[:300]
         continue
+    # A block holding no Parameter runs without initialize() (GluonCV's tutorials call
+    # DeNormalize(mean, std)(img) so): a fixed copy must still run that way, which the
+    # initialized runs below cannot show.
+    runs_uninitialized = False
+    try:
+        mx.random.seed(0)
+        runs_uninitialized = close(run(orig.Net(), inputs, False), ref)
+    except Exception:
+        pass
     orig_hyb = None
     try:
         again = orig.Net()
@@ -100,6 +111,14 @@ for name in sorted(os.listdir(orig_dir)):
         r["orig_hybridizes"] = False
     try:
         fixed = load(os.path.join(fixed_dir, name), "fixed_" + name[:-3])
+        if runs_uninitialized:
+            mx.random.seed(0)
+            try:
+                run(fixed.Net(), inputs, False)
+            except Exception as exc:
+                r["fixed_eager"] = "fails"
+                raise RuntimeError(f"without initialize(), which the original runs: "
+                                   f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}")
         for hybrid in (False, True):
             b = fixed.Net()
             b.initialize()      # constants a fix registered are not among the original's
