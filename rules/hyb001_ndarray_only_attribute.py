@@ -388,6 +388,27 @@ class NDArrayOnlyAttribute(Rule):
             def hybrid_forward(self, F, x):
                 return F.np.dot(x, x.T)
         """,
+        # a signature annotated with numpy-mode arrays runs in numpy mode, wherever npx.set_np()
+        # was called (held-out round 41's moleculegen encoder; MXNet 1.9.1 under npx.set_np():
+        # hybridized == eager, while F.transpose(inputs) fails eagerly on the mx.np array)
+        """
+        from typing import List, Tuple
+        import mxnet as mx
+        from mxnet.gluon import HybridBlock
+        class Encoder(HybridBlock):
+            def hybrid_forward(self, module, inputs: mx.np.ndarray,
+                               states: List[mx.np.ndarray]) -> Tuple[mx.np.ndarray, list]:
+                outputs, states = self.encoder(self.embedding(inputs.T), states)
+                return self.decoder(outputs).swapaxes(0, 1), states
+        """,
+        # ... `np` being MXNet's numpy module
+        """
+        from mxnet import np, npx
+        from mxnet.gluon import HybridBlock
+        class Gram(HybridBlock):
+            def hybrid_forward(self, F, x) -> np.ndarray:
+                return F.np.dot(x, x.T)
+        """,
         # ... nor are the helpers only such a forward calls (deferred compute traces them too)
         """
         from mxnet import np, npx
@@ -455,6 +476,24 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # annotated as legacy arrays: a Symbol after hybridize() (MXNet 1.9.1, the moleculegen
+        # encoder without npx.set_np(): eager runs, hybridized AttributeError on `.T`)
+        Invalid("""
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Encoder(HybridBlock):
+                def hybrid_forward(self, F, inputs: mx.nd.NDArray, states):
+                    outputs, states = self.encoder(self.embedding(inputs.T), states)
+                    return self.decoder(outputs), states
+            """, line=6, col=55, message="`inputs.T`"),
+        # `np` is numpy itself here: the annotation says nothing of numpy mode
+        Invalid("""
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+            class Gram(HybridBlock):
+                def hybrid_forward(self, F, x: np.ndarray):
+                    return F.dot(x, x.T)
+            """, line=6, col=25, message="`x.T`"),
         # a tensor the method stored on the block earlier in its own body, read back in a debug
         # print (round 39's U-Net hydra: `self.udisp4 = F.UpSampling(...)`, later
         # `print(str(self.udisp4.shape))`; MXNet 1.9.1: eager runs, hybridized AttributeError)

@@ -848,6 +848,13 @@ def mx2_spelled(source: str) -> bool:
 
 
 _NUMPY_DECORATORS = frozenset({"use_np", "use_np_array", "use_np_shape", "np_array", "np_shape"})
+# the array type of numpy mode, spelled through the mxnet package
+_NP_ARRAY_TYPES = frozenset({"mx.np.ndarray", "mxnet.np.ndarray", "mx.numpy.ndarray",
+                             "mxnet.numpy.ndarray"})
+# `from mxnet import np` (or `..., np, npx`): a bare `np.ndarray` is then MXNet's numpy array
+_MXNET_NP = re.compile(r"^[ \t]*from[ \t]+mxnet[ \t]+import[ \t(][^\n]*\bnp\b(?![ \t]+as\b)", re.MULTILINE)
+# `import numpy as np` / `import numpy as np, ...` rebinds `np` to numpy itself
+_NUMPY_AS_NP = re.compile(r"^[ \t]*import[ \t]+numpy[ \t]+as[ \t]+np\b", re.MULTILINE)
 # a module-level `npx.set_np()` / `mx.npx.set_np()` (a statement at column 0)
 _SET_NP = re.compile(r"^(?:[\w.]*\.)?set_np\(", re.MULTILINE)
 # `name.np.` / `name.npx.`: a word character right before the dot is the same test as
@@ -877,6 +884,26 @@ def _decorator_name(node: cst.CSTNode) -> str:
     if isinstance(node, cst.Attribute):
         return node.attr.value
     return node.value if isinstance(node, cst.Name) else ""
+
+
+def _annotated_numpy(func: cst.FunctionDef, np_is_mxnet: bool) -> bool:
+    """Whether the signature annotates a parameter or the result as numpy-mode arrays
+    (``inputs: mx.np.ndarray``, ``states: List[mx.np.ndarray]``, ``-> mx.np.ndarray``)."""
+    anns = [p.annotation for p in (*func.params.posonly_params, *func.params.params,
+                                   *func.params.kwonly_params)]
+    for star in (func.params.star_arg, func.params.star_kwarg):
+        if isinstance(star, cst.Param):
+            anns.append(star.annotation)
+    anns.append(func.returns)
+    for ann in anns:
+        if ann is None:
+            continue
+        for node in (ann.annotation, *iter_descendants(ann.annotation)):
+            if isinstance(node, cst.Attribute) and node.attr.value == "ndarray":
+                dotted = cst_dotted(node)
+                if dotted in _NP_ARRAY_TYPES or (np_is_mxnet and dotted == "np.ndarray"):
+                    return True
+    return False
 
 
 def annotation_kind(ann: cst.Annotation | None) -> Kind | None:
@@ -1081,6 +1108,8 @@ class ScopeFinder:
         self._np_enclosed: set[int] | None = None
         self._made: dict[str, list[tuple[str, int]]] | None = None     # (_instance_called)
         self._np_spelled = (".np." in source or ".npx." in source) and _NP_ATTR.search(source) is not None
+        self._np_is_mxnet = ("from mxnet" in source and _MXNET_NP.search(source) is not None
+                             and _NUMPY_AS_NP.search(source) is None)
 
     def find(self) -> list[Scope]:
         self.prepare()
@@ -1402,6 +1431,11 @@ class ScopeFinder:
         decorated = [*(hc.node.decorators if hc is not None else ()),
                      *(func.decorators if isinstance(func, cst.FunctionDef) else ())]
         if any(_decorator_name(d.decorator) in _NUMPY_DECORATORS for d in decorated):
+            return True
+        # a signature that declares its arrays mx.np arrays runs in numpy mode, whoever set it
+        # (moleculegen's `hybrid_forward(self, module, inputs: mx.np.ndarray, ...)`: its package
+        # calls npx.set_np() elsewhere; there `inputs.T` is valid and F.transpose(inputs) is not)
+        if isinstance(func, cst.FunctionDef) and _annotated_numpy(func, self._np_is_mxnet):
             return True
         # code that calls `F.np.*` / `F.npx.*` runs on numpy-mode arrays: legacy NDArrays and
         # Symbols are rejected by those operators
