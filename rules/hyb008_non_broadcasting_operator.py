@@ -210,7 +210,9 @@ class NonBroadcastingOperator(Rule):
     It reports `+ - * / % **` and comparisons between two tensors when one of
     them was made to broadcast: built with a literal size-1 axis
     (`F.ones((1, 1))`, `F.zeros(shape=(1, C))`), reduced with `keepdims=True`
-    (`F.max(x, axis=1, keepdims=True)`), given an extra axis with
+    (`F.max(x, axis=1, keepdims=True)`, or `keepdims=self.keepdims` where the attribute holds a
+    constructor argument that every construction of the block in the file gives True: another
+    file may construct it otherwise, so the message names that construction), given an extra axis with
     `expand_dims`, or pooled to a 1x1 spatial size (`F.contrib.AdaptiveAvgPooling2D(x, 1)`,
     a global-pooling child or `global_pool=True`: squeeze-and-excitation gates) -- directly, or
     through a variable, shape-preserving ops (`F.exp`, `F.sqrt`, `astype`...), child blocks
