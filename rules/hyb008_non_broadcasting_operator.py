@@ -1872,6 +1872,8 @@ class NonBroadcastingOperator(Rule):
         if (scope is None or scope.cls is None or scope.cls.plain or scope.style == "helper"
                 or not isinstance(node, cst.Attribute) or not isinstance(node.value, cst.Name)):
             return None
+        if scope.cls.toplevel is not scope.cls.node:
+            return None     # a class under an `if`/`try` or in a function: the engine reads top-level ones by name
         params = scope.func.params.params
         if not params or params[0].name.value != node.value.value:
             return None

@@ -41,6 +41,9 @@ class FixedAttributes:
     def __init__(self, body: list[ast.stmt], source: str) -> None:
         self.body = body
         self.classes = {s.name: s for s in body if isinstance(s, ast.ClassDef)}
+        # a name a module defines twice: which definition a scope is cannot be told by name
+        names = [s.name for s in body if isinstance(s, ast.ClassDef)]
+        self._redefined = {n for n in names if names.count(n) > 1}
         self._source = source
         self._constructions: Constructions | None = None
         self._stores: dict[str, list[ast.AST]] | None = None
@@ -81,6 +84,8 @@ class FixedAttributes:
         return self._stores
 
     def _value(self, class_name: str, attr: str) -> "tuple[object, int | None] | None":
+        if class_name in self._redefined:
+            return None
         stores = self._all_stores().get(attr, [])
         # a method of a class no instance of ``class_name`` (or of a subclass) inherits stores on
         # other objects; every other store of the name may reach ours

@@ -93,3 +93,7 @@ def test_a_store_in_an_unrelated_class_does_not_count():
 def test_a_literal_stored_once_in_init_needs_no_construction():
     block = _BLOCK.replace("self.keepdims = keepdims", "self.keepdims = True")
     assert _value("", block=block) == (True, None)
+
+
+def test_a_class_name_defined_twice_is_refused():
+    assert _value(_BLOCK + "\n\na = Norm(1)\n", block=_BLOCK) is None
