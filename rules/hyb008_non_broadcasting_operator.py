@@ -210,7 +210,9 @@ class NonBroadcastingOperator(Rule):
     It reports `+ - * / % **` and comparisons between two tensors when one of
     them was made to broadcast: built with a literal size-1 axis
     (`F.ones((1, 1))`, `F.zeros(shape=(1, C))`), reduced with `keepdims=True`
-    (`F.max(x, axis=1, keepdims=True)`), given an extra axis with
+    (`F.max(x, axis=1, keepdims=True)`, or `keepdims=self.keepdims` where the attribute holds a
+    constructor argument that every construction of the block in the file gives True: another
+    file may construct it otherwise, so the message names that construction), given an extra axis with
     `expand_dims`, or pooled to a 1x1 spatial size (`F.contrib.AdaptiveAvgPooling2D(x, 1)`,
     a global-pooling child or `global_pool=True`: squeeze-and-excitation gates) -- directly, or
     through a variable, shape-preserving ops (`F.exp`, `F.sqrt`, `astype`...), child blocks
@@ -725,6 +727,41 @@ class NonBroadcastingOperator(Rule):
                         scores.append(F.max(x, axis=1, keepdims=True) * i)
                     return F.stack(*weights, axis=-1) * F.stack(*scores, axis=-1)
         """,
+        # a block attribute every construction in the file fixes is read as its value: the axis
+        # `Spread(1)` gives `self.axis` is the literal axis of the other side, one shape (MXNet
+        # 1.9.1: eager and hybridized (2, 1), equal; reported before as two different axes)
+        """
+            from mxnet.gluon import HybridBlock
+
+
+            class Spread(HybridBlock):
+                def __init__(self, axis, **kwargs):
+                    super(Spread, self).__init__(**kwargs)
+                    self.axis = axis
+
+                def hybrid_forward(self, F, x):
+                    return F.max(x, axis=self.axis, keepdims=True) - F.min(x, axis=1, keepdims=True)
+
+
+            net = Spread(1)
+        """,
+        # ... and keepdims=False from a default no construction overrides keeps both sides (N,)
+        # (MXNet 1.9.1: eager and hybridized (2,), equal)
+        """
+            from mxnet.gluon import HybridBlock
+
+
+            class Spread(HybridBlock):
+                def __init__(self, keepdims=False, **kwargs):
+                    super(Spread, self).__init__(**kwargs)
+                    self.keepdims = keepdims
+
+                def hybrid_forward(self, F, x):
+                    return F.max(x, axis=1, keepdims=self.keepdims) - F.mean(x, axis=1)
+
+
+            net = Spread()
+        """,
     ]
     INVALID = [
         # a declared shape read through the one local the constructor binds it to, tuples
@@ -1226,6 +1263,86 @@ class NonBroadcastingOperator(Rule):
         Invalid(_mixture("return -0.5 * q + F.linalg.slogdet(kr)[1]"), line=15, col=16,
                 message="has rank 1"),
         Invalid(_mixture("return q - F.linalg.det(kr)"), line=15, col=16, message="has rank 1"),
+        # keepdims and axis from the constructor, which the file's one construction gives True
+        # and 1 (engine/fixed_attributes.py; another file may pass other values, so only a finding
+        # rests on them -- the broadcast_ form the fix writes is right for any value; MXNet 1.9.1:
+        # eager (2, 3), hybridized MXNetError in _div)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+
+            class Normalize(HybridBlock):
+                def __init__(self, axis, keepdims=False, **kwargs):
+                    super(Normalize, self).__init__(**kwargs)
+                    self.axis = axis
+                    self.keepdims = keepdims
+
+                def hybrid_forward(self, F, x):
+                    return x / F.sum(x, axis=self.axis, keepdims=self.keepdims)
+
+
+            net = Normalize(axis=1, keepdims=True)
+        """, line=12, col=16,
+                message="every construction of the block in this file (line 15) sets self.keepdims=True, self.axis=1",
+                fixed="""
+            from mxnet.gluon import HybridBlock
+
+
+            class Normalize(HybridBlock):
+                def __init__(self, axis, keepdims=False, **kwargs):
+                    super(Normalize, self).__init__(**kwargs)
+                    self.axis = axis
+                    self.keepdims = keepdims
+
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_div(x, F.sum(x, axis=self.axis, keepdims=self.keepdims))
+
+
+            net = Normalize(axis=1, keepdims=True)
+        """),
+        # ... keepdims left at its literal default by a subclass's super().__init__(axis=1) (MXNet
+        # 1.9.1: eager (2, 3), hybridized MXNetError in _div)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+
+            class Softmax(HybridBlock):
+                def __init__(self, axis=-1, keepdims=True, **kwargs):
+                    super(Softmax, self).__init__(**kwargs)
+                    self.axis = axis
+                    self.keepdims = keepdims
+
+                def hybrid_forward(self, F, x):
+                    e = F.exp(x)
+                    return e / F.sum(e, axis=self.axis, keepdims=self.keepdims)
+
+
+            class RowSoftmax(Softmax):
+                def __init__(self):
+                    super(RowSoftmax, self).__init__(axis=1)
+
+
+            net = RowSoftmax()
+        """, line=13, col=16,
+                message="(line 18) sets self.keepdims=True, self.axis=1"),
+        # ... and a literal __init__ stores once, which needs no construction (MXNet 1.9.1: eager
+        # (2, 3), hybridized MXNetError in _minus)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+
+            class Center(HybridBlock):
+                def __init__(self, **kwargs):
+                    super(Center, self).__init__(**kwargs)
+                    self.keepdims = True
+
+                def hybrid_forward(self, F, x):
+                    return x - F.mean(x, axis=1, keepdims=self.keepdims)
+
+
+            net = Center()
+        """, line=11, col=16,
+                message="__init__ sets self.keepdims=True"),
     ]
 
     def begin_scope(self, scope) -> None:
@@ -1747,6 +1864,22 @@ class NonBroadcastingOperator(Rule):
 
     # ---- evidence -------------------------------------------------------------------
 
+    def _fixed_attribute(self, node) -> "tuple[str, object, int | None] | None":
+        """(attribute, value, line of the first construction) for ``self.<attr>`` read in a block's
+        own method when every construction of the block this file makes gives it one python
+        value (``engine/fixed_attributes.py``)."""
+        scope = self.ctx.scope
+        if (scope is None or scope.cls is None or scope.cls.plain or scope.style == "helper"
+                or not isinstance(node, cst.Attribute) or not isinstance(node.value, cst.Name)):
+            return None
+        if scope.cls.toplevel is not scope.cls.node:
+            return None     # a class under an `if`/`try` or in a function: the engine reads top-level ones by name
+        params = scope.func.params.params
+        if not params or params[0].name.value != node.value.value:
+            return None
+        found = self.ctx.fixed_attribute(scope.cls.name, node.attr.value)
+        return None if found is None else (f"{node.value.value}.{node.attr.value}", *found)
+
     def _evidence_of(self, node: cst.CSTNode, depth: int = 0) -> Evidence | None:
         if depth > 20:
             return None
@@ -2162,14 +2295,26 @@ class NonBroadcastingOperator(Rule):
                 axis = _axis_arg(call, rest, op)
                 if axis is not None and _small_int(axis) == stacked[0]:
                     return stacked[1]
+            premises = []
+            fixed = self._fixed_attribute(keep) if _truth(keep) is None else None
+            if fixed is not None and type(fixed[1]) is bool:
+                # `keepdims=self.keepdims`, True at every construction the file makes: a finding
+                # only (another file may pass False), and its message says so
+                keep = cst.Name("True" if fixed[1] else "False")
+                premises.append(fixed)
             if _truth(keep) is True:
                 axis = _axis_arg(call, rest, op)
                 axis_src = self.ctx.code_for(axis).strip() if axis is not None else "all"
+                fixed_axis = self._fixed_attribute(axis)
+                if fixed_axis is not None and _axis_value(fixed_axis[1]):
+                    # (the value, not `self.axis`: two reductions over one axis keep one shape)
+                    axis_src = str(fixed_axis[1])
+                    premises.append(fixed_axis)
                 if axis is not None and _truth(exclude) is True:
                     # `F.mean(x, axis=1, exclude=True, keepdims=True)` keeps axis 1 and makes
                     # every other axis size 1: not the shape a keepdims over axis 1 has
                     axis_src = f"all but {axis_src}"
-                return (("keepdims", axis_src), f"is reduced with keepdims=True (axis {axis_src})")
+                return (("keepdims", axis_src), f"is reduced with keepdims=True (axis {axis_src}{_fixed_text(premises)})")
             if (keep is None and op not in ("argmax", "argmin", "pick") and data is not None
                     and _axis_arg(call, rest, op) is None and exclude is None):
                 return _UNIT   # a legacy reduction over all axes has shape (1,)
@@ -2673,6 +2818,22 @@ def _rank_of(ev: Evidence | None) -> int | None:
         if isinstance(shape, (cst.Tuple, cst.List)):
             return len(shape.elements)
     return None
+
+
+def _fixed_text(fixed: "list[tuple[str, object, int | None]]") -> str:
+    """The premise construction-fixed attributes add to a message: where their values come from."""
+    if not fixed:
+        return ""
+    values = ", ".join(f"{attr}={value!r}" for attr, value, _ in fixed)
+    lines = sorted({line for _, _, line in fixed if line is not None})
+    if not lines:
+        return f": __init__ sets {values}"
+    return f": every construction of the block in this file (line {lines[0]}) sets {values}"
+
+
+def _axis_value(value: object) -> bool:
+    """An axis or tuple of axes, as a reduction's ``axis`` takes it."""
+    return type(value) is int or (isinstance(value, tuple) and bool(value))
 
 
 def _truth(flag: cst.BaseExpression | None) -> bool | None:

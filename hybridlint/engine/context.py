@@ -13,6 +13,7 @@ from .call_shapes import CallForms, CallShapes, SpelledCall, call_forms, call_sh
 from .catalogue import Catalogue
 from .eager_arrays import EagerArrays, eager_arrays
 from .cst_index import cst_dotted
+from .fixed_attributes import FixedAttributes
 from .facts import CONSTANT, CONTAINER, NONE, NP_ARRAY, SCALAR, TENSOR, FileFacts, Observed
 from .guards import EAGER, SYMBOLIC, body_always_exits, guard_of
 from .index import ModuleIndex, int_constants, number_constants
@@ -73,6 +74,7 @@ class FileContext:
         self._number_constants: frozenset[str] | None = None
         self._int_constants: dict[str, int] | None = None
         self._eager_arrays: EagerArrays | None = None
+        self._fixed_attributes: FixedAttributes | None = None
         self._call_shapes: "dict[str, list[CallShapes]] | None" = None
         self._spelled_calls: "dict[str, list[SpelledCall]] | None" = None
         # what each name held when the project's verify entries ran (check --infer-shapes)
@@ -103,6 +105,15 @@ class FileContext:
             self._eager_arrays = eager_arrays(self._stdlib_statements(), self.index.resolve_name,
                                               self.source)
         return self._eager_arrays
+
+    def fixed_attribute(self, class_name: str, attr: str) -> "tuple[object, int | None] | None":
+        """(value, line of the first construction giving it, or None for a literal stored in
+        ``__init__``) of ``self.<attr>`` when every construction of the class this file makes
+        fixes it (fixed_attributes.py).  Evidence for a finding only: another file may construct
+        the class with another value."""
+        if self._fixed_attributes is None:
+            self._fixed_attributes = FixedAttributes(self._stdlib_statements(), self.source)
+        return self._fixed_attributes.value(class_name, attr)
 
     def call_shapes(self, class_name: str) -> "list[CallShapes]":
         """The file's own calls of an instance of a block of this file with literal-shape

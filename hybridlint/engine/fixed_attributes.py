@@ -1,0 +1,182 @@
+"""Block attributes whose python value every construction the file makes fixes:
+``self.keepdims = keepdims`` in ``__init__``, where each ``Cls(...)`` of the file (and each
+subclass's ``super().__init__(...)``) passes ``keepdims=True`` or leaves a literal default of True.
+
+The value is one the file's own use of the class gives it; a caller in another file may pass
+anything.  So it may make a finding (the message names the premise and the line of the first
+construction), never prove a rewrite: rules that ask must offer only fixes that hold whatever the
+value is.  Refused (None) when the attribute is stored anywhere else in the file (another method,
+another class, ``setattr``, ``del``), when ``__init__`` stores it under a condition or rebinds the
+parameter, when some construction is out of sight (``constructions.py``: a class handed to
+``partial``, kept in a dict, given ``*args``/``**kwargs``), when the file constructs the class
+nowhere, and when the constructions disagree.  An attribute set once to a literal in ``__init__``
+needs no construction.
+"""
+from __future__ import annotations
+
+import ast
+
+from .constructions import Constructions
+
+# what a literal may hold: the flags, axes and sizes a shape reads
+_ATOMS = (bool, int, type(None))
+
+
+def _literal(node: ast.expr | None) -> tuple[bool, object]:
+    """(True, value) for a literal bool / int / None or a tuple of ints; (False, None) else."""
+    if node is None:
+        return False, None
+    try:
+        value = ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return False, None
+    if isinstance(value, _ATOMS) or (isinstance(value, tuple) and all(type(v) is int for v in value)):
+        return True, value
+    return False, None
+
+
+class FixedAttributes:
+    """``value(cls, attr)`` answered from the stdlib tree of the whole file, memoised."""
+
+    def __init__(self, body: list[ast.stmt], source: str) -> None:
+        self.body = body
+        self.classes = {s.name: s for s in body if isinstance(s, ast.ClassDef)}
+        # a name a module defines twice: which definition a scope is cannot be told by name
+        names = [s.name for s in body if isinstance(s, ast.ClassDef)]
+        self._redefined = {n for n in names if names.count(n) > 1}
+        self._source = source
+        self._constructions: Constructions | None = None
+        self._stores: dict[str, list[ast.AST]] | None = None
+        # id(store) -> the class of the file whose method stores on its own first parameter
+        self._self_store_of: dict[int, str] = {}
+        self._opaque = False        # setattr/delattr with a name not written out
+        self._memo: dict[tuple[str, str], "tuple[object, int | None] | None"] = {}
+
+    def value(self, class_name: str, attr: str) -> "tuple[object, int | None] | None":
+        """(value, line of the first construction giving it, None for a literal in ``__init__``)
+        of ``self.<attr>`` in an instance of ``class_name``, or None when not fixed."""
+        key = (class_name, attr)
+        if key not in self._memo:
+            self._memo[key] = self._value(class_name, attr)
+        return self._memo[key]
+
+    def _all_stores(self) -> dict[str, list[ast.AST]]:
+        if self._stores is None:
+            self._stores = {}
+            for cls in self.classes.values():
+                for m in cls.body:
+                    if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and (m.args.posonlyargs or m.args.args):
+                        me = (m.args.posonlyargs + m.args.args)[0].arg
+                        for node in ast.walk(m):
+                            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                                    and node.value.id == me):
+                                self._self_store_of[id(node)] = cls.name
+            for node in ast.walk(ast.Module(body=self.body, type_ignores=[])):
+                if isinstance(node, ast.Attribute) and isinstance(node.ctx, (ast.Store, ast.Del)):
+                    self._stores.setdefault(node.attr, []).append(node)
+                elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                      and node.func.id in ("setattr", "delattr")):
+                    name = node.args[1] if len(node.args) > 1 else None
+                    if isinstance(name, ast.Constant) and isinstance(name.value, str):
+                        self._stores.setdefault(name.value, []).append(node)
+                    else:
+                        self._opaque = True
+        return self._stores
+
+    def _value(self, class_name: str, attr: str) -> "tuple[object, int | None] | None":
+        if class_name in self._redefined:
+            return None
+        stores = self._all_stores().get(attr, [])
+        # a method of a class no instance of ``class_name`` (or of a subclass) inherits stores on
+        # other objects; every other store of the name may reach ours
+        related = self._related(class_name)
+        stores = [s for s in stores if self._self_store_of.get(id(s), class_name) in related]
+        if self._opaque or len(stores) != 1:
+            return None
+        owner, init, assign = self._init_store(class_name, stores[0])
+        if assign is None:
+            return None
+        ok, value = _literal(assign.value)
+        if ok:
+            return value, None
+        if not isinstance(assign.value, ast.Name):
+            return None
+        param = assign.value.id
+        args = init.args
+        positional = [a.arg for a in args.posonlyargs + args.args][1:]
+        keyword_only = [a.arg for a in args.kwonlyargs]
+        if param not in positional and param not in keyword_only:
+            return None
+        if any(isinstance(n, ast.Name) and n.id == param and not isinstance(n.ctx, ast.Load)
+               for n in ast.walk(init)):
+            return None     # rebound somewhere in __init__: not the argument any more
+        default = _default_of(init, param)
+        if self._constructions is None:
+            self._constructions = Constructions(self.body, self.classes, self._source)
+        calls = self._constructions.of(owner.name)
+        if not calls:
+            return None
+        found: list[tuple[object, int]] = []
+        for call, skip, _ in sorted(calls, key=lambda c: (c[0].lineno, c[0].col_offset)):
+            given = call.args[skip:]
+            if any(isinstance(a, ast.Starred) for a in given) or any(k.arg is None for k in call.keywords):
+                return None
+            at = positional.index(param) if param in positional else None
+            arg = given[at] if at is not None and at < len(given) else \
+                next((k.value for k in call.keywords if k.arg == param), None)
+            ok, v = _literal(arg) if arg is not None else default
+            if not ok:
+                return None
+            found.append((v, call.lineno))
+        first = found[0][0]
+        # (True == 1 in python; MXNet reads either as the same flag, but a size is not a flag)
+        if any(v != first or type(v) is not type(first) for v, _ in found):
+            return None
+        return first, found[0][1]
+
+    def _lineage(self, class_name: str) -> list[ast.ClassDef]:
+        lineage, todo = [], [class_name]
+        while todo:
+            name = todo.pop()
+            cls = self.classes.get(name)
+            if cls is None or cls in lineage:
+                continue
+            lineage.append(cls)
+            todo.extend(b.id for b in cls.bases if isinstance(b, ast.Name))
+        return lineage
+
+    def _related(self, class_name: str) -> set[str]:
+        """The classes whose methods may run on an instance of ``class_name``: those of the
+        lineage of every class of the file that inherits from it (itself included)."""
+        out: set[str] = set()
+        for name in self.classes:
+            lineage = self._lineage(name)
+            if any(c.name == class_name for c in lineage):
+                out |= {c.name for c in lineage}
+        return out
+
+    def _init_store(self, class_name: str, store: ast.AST):
+        """(class, its ``__init__``, the assignment) when ``store`` is ``self.<attr> = value``, a
+        statement of its own in the body of ``__init__`` of ``class_name`` or a base of it in the
+        file; (None, None, None) else."""
+        for cls in self._lineage(class_name):
+            init = next((m for m in cls.body if isinstance(m, ast.FunctionDef) and m.name == "__init__"), None)
+            if init is None or not (init.args.args or init.args.posonlyargs):
+                continue
+            me = (init.args.posonlyargs + init.args.args)[0].arg
+            for stmt in init.body:
+                if (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and stmt.targets[0] is store
+                        and isinstance(store.value, ast.Name) and store.value.id == me):
+                    return cls, init, stmt
+        return None, None, None
+
+
+def _default_of(init: ast.FunctionDef, param: str) -> tuple[bool, object]:
+    """(True, value) when ``param`` has a literal default."""
+    args = init.args
+    positional = args.posonlyargs + args.args
+    if param in [a.arg for a in positional]:
+        i = [a.arg for a in positional].index(param) - (len(positional) - len(args.defaults))
+        return _literal(args.defaults[i]) if i >= 0 else (False, None)
+    i = [a.arg for a in args.kwonlyargs].index(param)
+    return _literal(args.kw_defaults[i])
