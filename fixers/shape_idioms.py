@@ -98,6 +98,19 @@ class ShapeIdioms(Fixer):
         Example(example_module("y = F.relu(x)\nreturn F.max(y.reshape((1, *y.shape)), axis=2)"),
                 example_module("y = F.relu(x)\nreturn F.max(y.expand_dims(axis=0), axis=2)"),
                 shapes=[[(5, 3)], [(2, 4)]], applicability="safe"),
+        # ... of what the base's hybrid_forward returns (the aggregator's own code: `dense =
+        # super().hybrid_forward(F, X, W, B)`, every return of which is an F operator's output)
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Dense(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x):\n        return F.relu(x) * 2\n\n\n"
+                "class Net(Dense):\n    def hybrid_forward(self, F, x):\n"
+                "        dense = super().hybrid_forward(F, x)\n        dense = dense.reshape((1, *dense.shape))\n"
+                "        return F.max(dense, axis=2)\n",
+                "from mxnet.gluon import HybridBlock\n\n\nclass Dense(HybridBlock):\n"
+                "    def hybrid_forward(self, F, x):\n        return F.relu(x) * 2\n\n\n"
+                "class Net(Dense):\n    def hybrid_forward(self, F, x):\n"
+                "        dense = super().hybrid_forward(F, x)\n        dense = dense.expand_dims(axis=0)\n"
+                "        return F.max(dense, axis=2)\n",
+                shapes=[[(5, 3)], [(2, 4)]], applicability="safe"),
         Example(example_module("return F.reshape(x, shape=(*x.shape, 1)) * 2"),
                 example_module("return F.expand_dims(x, axis=-1) * 2"),
                 shapes=[[(2, 3)], [(4,)], [(1, 2, 2)]], applicability="safe"),

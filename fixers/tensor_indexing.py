@@ -129,6 +129,30 @@ def _own(body: str) -> str:
     return _OWN_BLOCK + "".join(f"        {line}\n" for line in body.splitlines())
 
 
+def _helped(helpers: str, body: str, tail: str = "") -> str:
+    """A module whose block ``Net`` has the methods ``helpers`` and a hybrid_forward(self, F, x)
+    running ``body``, then ``tail`` (more module-level code)."""
+    return (_HELPED_HEAD + "".join(f"    {line}\n" if line else "\n" for line in helpers.splitlines())
+            + "\n    def hybrid_forward(self, F, x):\n"
+            + "".join(f"        {line}\n" for line in body.splitlines()) + tail)
+
+
+_HELPED_HEAD = """from mxnet.gluon import HybridBlock
+
+
+def _scaled(F, x):
+    return x * 2
+
+
+class Dense(HybridBlock):
+    def hybrid_forward(self, F, x):
+        return F.relu(x) - 1
+
+
+class Net(Dense):
+"""
+
+
 class SubscriptToSlice(Fixer):
     code = "HYB003"
     name = "subscript-to-slice"
@@ -521,6 +545,31 @@ class SubscriptToSlice(Fixer):
                 None, reason="the index is not a python integer"),
         Example(example_module("k = max(F.sum(x), F.mean(x))\nreturn F.relu(x)[:, k]"),
                 None, reason="the index is not a python integer"),
+        # what a helper of this file returns, when the call runs exactly one function and every
+        # return of it is one tensor in its own terms (its parameters proven only by what this
+        # call passes): a method through self., the base's hybrid_forward, a module function
+        Example(_helped("def _proj(self, F, x):\n    if self.bias is None:\n        return F.tanh(x)\n"
+                        "    return F.tanh(x) + self.bias\n\nbias = None",
+                        "h = self._proj(F, x)\nreturn h[:, :2]"),
+                _helped("def _proj(self, F, x):\n    if self.bias is None:\n        return F.tanh(x)\n"
+                        "    return F.tanh(x) + self.bias\n\nbias = None",
+                        "h = self._proj(F, x)\nreturn F.slice_axis(h, axis=1, begin=0, end=2)"),
+                shapes=[[(3, 4)], [(2, 3, 5)]]),
+        Example(_helped("", "d = super().hybrid_forward(F, x)\nreturn d[:, 1:] * 3"),
+                _helped("", "d = super().hybrid_forward(F, x)\nreturn F.slice_axis(d, axis=1, begin=1, end=None) * 3"),
+                shapes=[[(3, 4)], [(2, 3, 5)]]),
+        Example(_helped("", "y = _scaled(F, F.relu(x))\nreturn y[0]"),
+                _helped("", "y = _scaled(F, F.relu(x))\nreturn F.squeeze(F.slice_axis(y, axis=0, begin=0, end=1), axis=0)"),
+                shapes=[[(3, 4)], [(2, 3, 5)]]),
+        # ... and not otherwise: a parameter this call passes no proven tensor, a path that falls
+        # off the end (None), a method a subclass of this file overrides
+        Example(_helped("", "y = _scaled(F, x)\nreturn y[0]"), None, reason="may return what is not proven"),
+        Example(_helped("def _proj(self, F, x):\n    if self.bias is None:\n        return F.tanh(x)",
+                        "h = self._proj(F, x)\nreturn h[:, :2]"),
+                None, reason="may fall off its end"),
+        Example(_helped("def _proj(self, F, x):\n    return F.tanh(x)", "h = self._proj(F, x)\nreturn h[:, :2]",
+                        "\n\nclass Wide(Net):\n    def _proj(self, F, x):\n        return F.tanh(x)\n"),
+                None, reason="a subclass in this file overrides"),
     ]
 
 

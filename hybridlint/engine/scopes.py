@@ -28,7 +28,10 @@ from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, super_call
-from .walk import children, iter_children, iter_descendants, name_bindings, param_names, returns_of, small_statements
+from .walk import (children, iter_children, iter_descendants, name_bindings, param_names, returns_of,
+                   small_statements, target_names)
+
+_NESTED = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
 
 
 @dataclass
@@ -1093,6 +1096,9 @@ class ScopeFinder:
         self._not_gluon: frozenset[str] = frozenset()
         self._returns: dict[tuple, tuple[Kind, list[Kind] | None]] = {}
         self._in_progress: set[tuple] = set()
+        self._proving: set[int] = set()      # functions call_unproven is inside (recursion)
+        self._mod_bound: dict[str, int] | None = None
+        self._proofs: dict[tuple, str | None] = {}     # call_unproven's answers, by callee and arguments
         self._by_name: dict[str, HybridClass] | None = None
         self._plain: dict[str, HybridClass] | None = None
         # the class every binding of a receiver constructs, by (function or class, name, owner)
@@ -1599,6 +1605,147 @@ class ScopeFinder:
         self._returns[key] = summary
         return summary
 
+    # ---- proofs through helpers ---------------------------------------------------
+
+    def call_unproven(self, caller: KindInference, call: cst.Call, seen: frozenset,
+                      done: set) -> str | None:
+        """None when ``call`` certainly returns one legacy tensor: it runs exactly one function
+        of this file (a module function by name, a method through ``self.`` that no subclass
+        here overrides, the base's ``hybrid_forward`` through ``super()``), and every path
+        through that function returns a value proven in its own terms, its parameters proven
+        only where this call passes a proven tensor.  Else why not (a rewrite needs the proof;
+        the kind a helper call is given joins what it returns and proves nothing)."""
+        code = _code_of(call)
+        target = self._exact_callee(caller, call)
+        if isinstance(target, str):
+            return f"`{code}` {target}"
+        fn, owner = target
+        if id(fn) in self._proving or len(self._proving) > 4:
+            return f"`{code}` is a recursive call (its result is not proven)"
+        why = _unprovable_shape(fn)
+        if why is not None:
+            return f"`{code}` runs `{fn.name.value}`, which {why}"
+        mapped = self._call_params(fn, owner, [(caller.scope, call)], caller._kind)
+        if mapped is None:
+            return f"`{code}` runs `{fn.name.value}` on no tensor (not followed)"
+        f_name, params, elems = mapped
+        if any(k is Kind.BOTTOM for k in params.values()):
+            return f"`{code}` is not solved yet"
+        # a parameter is proven only by what this call passes it
+        proven = set()
+        for name, arg in _arguments(fn, owner, call).items():
+            if params.get(name) is Kind.TENSOR and caller.unproven(arg, seen, done) is None:
+                proven.add(name)
+        key = (id(fn), id(owner), f_name, tuple(sorted((n, k.value) for n, k in params.items())),
+               tuple(sorted((n, k.value) for n, k in elems.items())), tuple(sorted(proven)))
+        if key in self._proofs:
+            why = self._proofs[key]
+            return None if why is None else f"`{code}` {why}"
+        why = self._returns_unproven(fn, owner, f_name, params, elems, proven)
+        self._proofs[key] = why
+        return None if why is None else f"`{code}` {why}"
+
+    def _returns_unproven(self, fn: cst.FunctionDef, owner: HybridClass | None, f_name: str | None,
+                          params: dict[str, Kind], elems: dict[str, Kind], proven: set[str]) -> str | None:
+        """Why some return of ``fn`` may not be one proven tensor, given its parameters' kinds
+        and the parameters the call proves."""
+        if self._numpy_mode(fn, owner, "helper"):
+            return f"runs `{fn.name.value}`, which holds mx.np arrays (numpy mode)"
+        scope = Scope(func=fn, cls=owner, style="helper", f_name=f_name, params=dict(params),
+                      elem_params=dict(elems))
+        scope.kinds = KindInference(scope, self.resolve,
+                                    frozenset(owner.methods) if owner else frozenset(),
+                                    self.constants)
+        scope.kinds.oracle = self
+        scope.kinds.flow = reaching_kinds
+        self._proving.add(id(fn))
+        try:
+            _refine_params(scope)
+            # (_refine_params takes an array-only use for proof; here only the call site proves)
+            scope.proven_params = {n for n in proven if scope.params.get(n) is Kind.TENSOR}
+            for ret in returns_of(fn.body):
+                why = scope.kinds.unproven(ret.value)
+                if why is not None:
+                    return f"may return what is not proven: {why}"
+        finally:
+            self._proving.discard(id(fn))
+            scope.kinds = None      # (a throw-away scope: no cycle left for the collector)
+        return None
+
+    def _exact_callee(self, caller: KindInference, call: cst.Call,
+                      ) -> "tuple[cst.FunctionDef, HybridClass | None] | str":
+        """The one function ``call`` runs, or why that is not known exactly."""
+        scope = caller.scope
+        func = call.func
+        if any(a.star for a in call.args):
+            return "passes *args or **kwargs (not mapped onto parameters for a proof)"
+        if self._closure(call, scope) is not None:
+            return "runs a function nested in this one (not followed for a proof)"
+        if isinstance(func, cst.Name):
+            name = func.value
+            if name in scope.params or caller._bindings_of(name) or name in self._bound_methods(scope):
+                return f"calls a local name `{name}` (not known to be the module's function)"
+            fn = self._functions.get(name)
+            if fn is None:
+                return "is returned by code hybridlint does not follow"
+            if self._module_bindings().get(name, 0) != 1 or "*" in self._module_bindings():
+                return f"runs `{name}`, which the module binds more than once"
+            return fn, None
+        cls = scope.cls
+        if cls is None or not isinstance(func, cst.Attribute):
+            return "is returned by code hybridlint does not follow"
+        if self._by_name is None:
+            self._by_name = {c.name: c for c in self.classes}
+        if sum(c.name == cls.name for c in self.classes) != 1:
+            return f"calls a method of `{cls.name}`, a class name this file defines twice"
+        if func.attr.value == "hybrid_forward" and super_call(func.value):
+            found = self._helper_targets(call, scope)
+            if len(found) != 1:
+                return "calls a base class's hybrid_forward this file does not define"
+        elif isinstance(func.value, cst.Name) and func.value.value == "self":
+            found = self._methods_named(cls, func.attr.value)
+            if len(found) != 1:
+                return (f"calls `self.{func.attr.value}`, which a subclass in this file overrides"
+                        if found else "is returned by code hybridlint does not follow")
+            # (an instance attribute, or a class attribute in a subclass, shadows the method)
+            if re.search(rf"(?:\bself\.|^[ \t]*){re.escape(func.attr.value)}[ \t]*=[^=]", self.source, re.M):
+                return f"calls `self.{func.attr.value}`, which an instance attribute may replace"
+        else:
+            return "is returned by code hybridlint does not follow"
+        fn, owner = found[0]
+        # python's MRO is the lineage only where each class up to the owner has one base
+        lineage = self._lineage(cls)
+        for hc in lineage:
+            if hc is owner:
+                break
+            if len(hc.bases) != 1:
+                return f"runs `{fn.name.value}` through `{hc.name}`, a class with several bases"
+            base = hc.bases[0]
+            if (base != ".".join((*self.index.parts, base.rsplit(".", 1)[-1]))
+                    or sum(c.name == hc.name for c in self.classes) != 1):
+                # (`other.Dense` is not this file's Dense; a name defined twice is either class)
+                return f"runs `{fn.name.value}` through `{hc.name}`, whose base is not known exactly"
+        else:
+            return "is returned by code hybridlint does not follow"
+        if owner is not cls and owner is not None:
+            # the owner's `self.fc(x)` is proven by the owner's children: a class between it and
+            # this one that assigns the attribute again may hold something else there
+            read = {n.attr.value for n in iter_descendants(fn.body) if isinstance(n, cst.Attribute)
+                    and isinstance(n.value, cst.Name) and n.value.value == "self"}
+            for hc in lineage[:lineage.index(owner)]:
+                for n in iter_descendants(hc.node):
+                    if (isinstance(n, cst.AssignTarget) and isinstance(n.target, cst.Attribute)
+                            and isinstance(n.target.value, cst.Name) and n.target.value.value == "self"
+                            and n.target.attr.value in read):
+                        return (f"runs `{owner.name}.{fn.name.value}`, whose `self.{n.target.attr.value}` "
+                                f"`{hc.name}` assigns again")
+        return fn, owner
+
+    def _module_bindings(self) -> dict[str, int]:
+        if self._mod_bound is None:
+            self._mod_bound = _top_bindings(self.module)
+        return self._mod_bound
+
     def _helper_targets(self, call: cst.Call, scope: Scope | None,
                         ) -> list[tuple[cst.FunctionDef, HybridClass | None]]:
         """The functions a call may run: a module function, or a method found through the
@@ -1949,6 +2096,110 @@ class ScopeFinder:
         if star_kwarg is not None and kw_elem is not None and kw_elem.tensorish:
             elems[star_kwarg] = kw_elem
         return f_name, kinds, elems
+
+
+
+def _code_of(node: cst.CSTNode) -> str:
+    text = " ".join(cst.Module(body=[]).code_for_node(node).split())
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _ends(suite: cst.BaseSuite) -> bool:
+    """No path falls off the end of ``suite``: its last statement returns or raises, or is an
+    if/else whose every branch ends so (anything else -- a loop, with, try -- is not read, and
+    a function that may fall off the end returns None there)."""
+    body = suite.body
+    if not body:
+        return False
+    last = body[-1]
+    if isinstance(last, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+        small = last.body if isinstance(last, cst.SimpleStatementLine) else last.body
+        return bool(small) and isinstance(small[-1], (cst.Return, cst.Raise))
+    if isinstance(suite, cst.SimpleStatementSuite):
+        return bool(body) and isinstance(body[-1], (cst.Return, cst.Raise))
+    if isinstance(last, cst.If):
+        node: cst.If | cst.Else | None = last
+        while isinstance(node, cst.If):
+            if not _ends(node.body):
+                return False
+            node = node.orelse
+        return node is not None and _ends(node.body)
+    return False
+
+
+def _unprovable_shape(fn: cst.FunctionDef) -> str | None:
+    """Why no call of ``fn`` can be proven to give one tensor from its returns alone."""
+    if fn.decorators:
+        return "is decorated (the decorator may change what a call returns)"
+    if fn.asynchronous is not None:
+        return "is async"
+    p = fn.params
+    if isinstance(p.star_arg, cst.Param) or isinstance(p.star_kwarg, cst.Param):
+        return "takes *args or **kwargs"
+    if any(isinstance(n, (cst.Yield, cst.Await)) for n in iter_descendants(fn.body, stop=_NESTED)):
+        return "is a generator (a call returns the generator)"
+    returns = list(returns_of(fn.body))
+    if not returns:
+        return "has no return"
+    if any(r.value is None for r in returns):
+        return "has a bare return (None)"
+    if any(isinstance(r.value, (cst.Tuple, cst.List)) for r in returns):
+        return "returns a tuple or list"
+    if not isinstance(fn.body, cst.IndentedBlock) or not _ends(fn.body):
+        return "may fall off its end (returning None)"
+    return None
+
+
+def _arguments(fn: cst.FunctionDef, owner: "HybridClass | None", call: cst.Call) -> dict[str, cst.CSTNode]:
+    """Parameter name -> the argument ``call`` passes it (no starred arguments)."""
+    params = _param_list(fn)
+    if owner is not None and not _is_static(fn):
+        params = params[1:]
+    out: dict[str, cst.CSTNode] = {}
+    pos = 0
+    for a in call.args:
+        if a.keyword is not None:
+            out[a.keyword.value] = a.value
+        elif pos < len(params):
+            out[params[pos].name.value] = a.value
+            pos += 1
+    return out
+
+
+def _top_bindings(module: cst.Module) -> dict[str, int]:
+    """How many times the module binds each name outside its functions and classes (defs,
+    classes, assignments, loops, imports, ``with ... as``); ``*`` for a star import."""
+    counts: dict[str, int] = {}
+
+    def add(name: str, n: int = 1) -> None:
+        counts[name] = counts.get(name, 0) + n
+
+    for node in iter_descendants(module, stop=_NESTED):
+        t = type(node)
+        if t is cst.FunctionDef or t is cst.ClassDef:
+            add(node.name.value)
+        elif t is cst.AssignTarget or t is cst.AugAssign or t is cst.AnnAssign or t is cst.For \
+                or t is cst.CompFor or t is cst.NamedExpr:
+            for name in target_names(node.target):
+                add(name)
+        elif t is cst.AsName:
+            for name in target_names(node.name):
+                add(name)
+        elif t is cst.Import or t is cst.ImportFrom:
+            if isinstance(node.names, cst.ImportStar):
+                add("*")
+                continue
+            for alias in node.names:
+                if alias.asname is None:
+                    name = alias.name
+                    while isinstance(name, cst.Attribute):
+                        name = name.value
+                    add(name.value)
+    for node in iter_descendants(module):
+        if type(node) is cst.Global:
+            for item in node.names:
+                add(item.name.value, 2)
+    return counts
 
 
 def _own_super(call: cst.Call, cls_name: str) -> bool:

@@ -144,11 +144,12 @@ def test_the_rows_of_a_tensor_are_tensors():
 
 def _proof_of_subscripted(body: str) -> str | None:
     """``unproven`` of the name read by the one ``x[:, :1]`` of ``body`` (the hybrid_forward of
-    a block whose ``helper`` method nothing follows)."""
+    a block whose ``helper`` method returns a tensor but proves nothing: a subclass overrides it)."""
     src = ("from mxnet.gluon import HybridBlock\nfrom mxnet import nd\n\n\nclass Net(HybridBlock):\n"
            "    def helper(self, F, x):\n        return F.relu(x)\n\n"
            "    def hybrid_forward(self, F, x):\n"
-           + "".join(f"        {line}\n" for line in body.splitlines()))
+           + "".join(f"        {line}\n" for line in body.splitlines())
+           + "\n\nclass Sub(Net):\n    def helper(self, F, x):\n        return F.tanh(x)\n")
     s = scope_named(src, "Net.hybrid_forward")
     s.kinds.solve()
     reads = [n.value for n in iter_descendants(s.func.body)

@@ -1,0 +1,146 @@
+"""A helper call's result is a proven legacy tensor (kinds.unproven, ScopeFinder.call_unproven)
+only when the call runs exactly one function of this file and every path through it returns one
+proven tensor in its own terms (issues #10/#11: a GraphSAGE aggregator's `dense =
+super().hybrid_forward(F, X, W)`, then `dense.reshape((1, *dense.shape))`)."""
+from __future__ import annotations
+
+import libcst as cst
+import pytest
+
+from hybridlint.engine.walk import iter_descendants
+
+from .helpers import scope_named
+
+_HEAD = """from mxnet.gluon import HybridBlock
+
+
+def helper(F, x):
+    return F.relu(x)
+
+
+def scaled(F, x, k=2):
+    return x * k
+
+
+class Base(HybridBlock):
+    def hybrid_forward(self, F, x):
+        return F.relu(x) - 1
+
+"""
+
+
+def _proof(members: str, body: str, tail: str = "") -> str | None:
+    """``unproven`` of ``h`` read by the one ``h[:, :1]`` of Net.hybrid_forward(self, F, x) whose
+    body is ``body``; ``members`` are more methods of Net, ``tail`` more module code."""
+    src = (_HEAD + "\nclass Net(Base):\n"
+           + "".join(f"    {line}\n" if line else "\n" for line in members.splitlines())
+           + "\n    def hybrid_forward(self, F, x):\n"
+           + "".join(f"        {line}\n" for line in body.splitlines()) + tail)
+    s = scope_named(src, "Net.hybrid_forward")
+    s.kinds.solve()
+    reads = [n.value for n in iter_descendants(s.func.body)
+             if isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name) and n.value.value == "h"]
+    assert len(reads) == 1, reads
+    return s.kinds.unproven(reads[0])
+
+
+@pytest.mark.parametrize("members,body", [
+    # the base's hybrid_forward through super(), a module function, a method through self.
+    ("", "h = super().hybrid_forward(F, x)\nreturn h[:, :1]"),
+    ("", "h = helper(F, x)\nreturn h[:, :1]"),
+    ("def _proj(self, F, x):\n    return F.tanh(x)", "h = self._proj(F, x)\nreturn h[:, :1]"),
+    # every path returns (an if/else, a raise), each return proven
+    ("def _proj(self, F, x):\n    if self.a:\n        return F.tanh(x)\n    elif self.b:\n        raise ValueError()\n"
+     "    else:\n        y = F.relu(x)\n        return y * 2", "h = self._proj(F, x)\nreturn h[:, :1]"),
+    # a parameter proven by what this call passes it; a keyword argument
+    ("", "h = scaled(F, F.relu(x))\nreturn h[:, :1]"),
+    ("", "h = scaled(F, x=F.relu(x), k=3)\nreturn h[:, :1]"),
+    ("def _ident(self, F, x):\n    return x", "y = F.relu(x)\nh = self._ident(F, y)\nreturn h[:, :1]"),
+    # helpers of helpers
+    ("def _proj(self, F, x):\n    return helper(F, x)", "h = self._proj(F, x)\nreturn h[:, :1]"),
+])
+def test_a_helper_call_is_proven(members, body):
+    assert _proof(members, body) is None
+
+
+@pytest.mark.parametrize("members,body,tail,why", [
+    # a parameter given something unproven here (an input only subscripted; a list's element)
+    ("", "h = scaled(F, x)\nreturn h[:, :1]", "", "may return what is not proven"),
+    ("def _ident(self, F, x):\n    return x", "h = self._ident(F, x)\nreturn h[:, :1]", "", "may return"),
+    # a path that falls off the end, a bare return, a loop as the last statement
+    ("def _proj(self, F, x):\n    if self.a:\n        return F.tanh(x)", "h = self._proj(F, x)\nreturn h[:, :1]",
+     "", "may fall off its end"),
+    ("def _proj(self, F, x):\n    if self.a:\n        return\n    return F.tanh(x)",
+     "h = self._proj(F, x)\nreturn h[:, :1]", "", ""),
+    ("def _proj(self, F, x):\n    for i in range(2):\n        return F.tanh(x)",
+     "h = self._proj(F, x)\nreturn h[:, :1]", "", "may fall off its end"),
+    # overridden in a subclass of this file; replaced by an instance attribute
+    ("def _proj(self, F, x):\n    return F.tanh(x)", "h = self._proj(F, x)\nreturn h[:, :1]",
+     "\n\nclass Sub(Net):\n    def _proj(self, F, x):\n        return x\n", "a subclass in this file overrides"),
+    ("def _proj(self, F, x):\n    return F.tanh(x)", "self._proj = self._proj\nh = self._proj(F, x)\nreturn h[:, :1]",
+     "", "an instance attribute"),
+    ("def _proj(self, F, x):\n    return F.tanh(x)", "h = self._proj(F, x)\nreturn h[:, :1]",
+     "\n\nclass Sub(Net):\n    _proj = staticmethod(lambda F, x: [x])\n", "an instance attribute"),
+    # decorated, *args, a generator, recursion
+    ("@staticmethod\ndef _proj(F, x):\n    return F.tanh(x)", "h = self._proj(F, x)\nreturn h[:, :1]", "", "decorated"),
+    ("def _proj(self, F, *xs):\n    return F.tanh(xs[0])", "h = self._proj(F, x)\nreturn h[:, :1]", "", ""),
+    ("def _proj(self, F, x):\n    return F.tanh(x)", "h = self._proj(F, *[x])\nreturn h[:, :1]", "", "*args"),
+    ("def _proj(self, F, x, n):\n    if n:\n        return self._proj(F, x, n - 1)\n    return F.tanh(x)",
+     "h = self._proj(F, x, 2)\nreturn h[:, :1]", "", ""),       # (its kind is not known either)
+    # a module function the module binds twice, or a local of the same name
+    ("", "h = helper(F, x)\nreturn h[:, :1]", "\n\nhelper = lambda F, x: [x]\n", "binds more than once"),
+    ("", "helper = self.pick\nh = helper(F, x)\nreturn h[:, :1]", "", ""),
+])
+def test_a_helper_call_is_not_proven(members, body, tail, why):
+    got = _proof(members, body, tail)
+    assert got is not None
+    assert why in got, got
+
+
+_CHILDREN = """from mxnet.gluon import HybridBlock, nn
+
+
+class Base(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Dense(4, flatten=False)
+
+    def hybrid_forward(self, F, x):
+        return self.fc(x)
+
+
+class Net(Base):
+    def __init__(self):
+        super().__init__()
+        self.fc = %s
+
+    def hybrid_forward(self, F, x):
+        h = super().hybrid_forward(F, x)
+        return h[:, :1]
+"""
+
+
+def _children_proof(child: str) -> str | None:
+    s = scope_named(_CHILDREN % child, "Net.hybrid_forward")
+    s.kinds.solve()
+    read = [n.value for n in iter_descendants(s.func.body)
+            if isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name)][0]
+    return s.kinds.unproven(read)
+
+
+def test_the_base_child_a_subclass_assigns_again_proves_nothing():
+    # the base's `self.fc(x)` is one tensor by the base's own children; the subclass that called
+    # it may hold another block there (a child returning a tuple)
+    why = _children_proof("nn.HybridSequential()")
+    assert why is not None and "assigns again" in why, why
+
+
+def test_a_base_of_another_module_is_not_this_files():
+    src = (_HEAD + "\nclass Net(gluon.Base):\n    def hybrid_forward(self, F, x):\n"
+           "        h = super().hybrid_forward(F, x)\n        return h[:, :1]\n")
+    src = src.replace("from mxnet.gluon import HybridBlock", "from mxnet import gluon\nfrom mxnet.gluon import HybridBlock")
+    s = scope_named(src, "Net.hybrid_forward")
+    s.kinds.solve()
+    read = [n.value for n in iter_descendants(s.func.body)
+            if isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name)][0]
+    assert s.kinds.unproven(read) is not None
