@@ -62,7 +62,7 @@ def reaching_kinds(inf: "KindInference") -> dict[int, Kind]:
         start[name + _DEFS] = frozenset((ARGUMENT,))
     # an assignment expression, or a nested function's `nonlocal`, binds where the walk does not
     # look: such a name is never the pristine argument
-    walrus, walker.untracked = _unplaced_names(inf.scope.func)
+    walrus, walker.untracked = _unplaced_names(inf.scope.func, getattr(inf.oracle, "source", None))
     for name in walrus:
         start[name + _REBOUND] = Kind.UNKNOWN
     if isinstance(body, cst.IndentedBlock):
@@ -77,14 +77,21 @@ def reaching_kinds(inf: "KindInference") -> dict[int, Kind]:
     return walker.out
 
 
-def _unplaced_names(fn: cst.CSTNode) -> tuple[set[str], set[str]]:
+# the tokens without which none of those constructs can stand in a file
+_UNPLACED_TOKENS = (":=", "nonlocal", "global", "finally")
+
+
+def _unplaced_names(fn: cst.CSTNode, source: str | None = None) -> tuple[set[str], set[str]]:
     """Names bound where the walk does not look -- assignment expressions and a nested
     function's ``nonlocal`` -- and, with them, the names whose bindings it cannot place at all:
     ``global`` names (any call may rebind them) and names a ``finally`` clause touches (it also
     runs on a ``break``, ``continue`` or ``return`` out of its ``try``, paths the walk does not
-    join into it)."""
+    join into it). ``source``, the file's text when known, spares the walk of a file that
+    spells none of them (most do not)."""
     walrus: set[str] = set()
     untracked: set[str] = set()
+    if isinstance(source, str) and not any(token in source for token in _UNPLACED_TOKENS):
+        return walrus, untracked
     stack = [fn]
     while stack:
         n = stack.pop()

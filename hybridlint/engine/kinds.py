@@ -1556,11 +1556,17 @@ class KindInference:
             return (type(n) is cst.Attribute and type(n.value) is cst.Name
                     and n.value.value == "self")
 
+        def plain_store(stmt):
+            return (type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1
+                    and type(stmt.body[0]) is cst.Assign and len(stmt.body[0].targets) == 1
+                    and self_attr(stmt.body[0].targets[0].target))
+
+        # without a plain store no read can hold one: spare the walk of the whole body
+        if not any(plain_store(stmt) for stmt in body.body):
+            return stores, reads
         for i, stmt in enumerate(body.body):
             plain = None
-            if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 \
-                    and type(stmt.body[0]) is cst.Assign and len(stmt.body[0].targets) == 1 \
-                    and self_attr(stmt.body[0].targets[0].target):
+            if plain_store(stmt):
                 plain = stmt.body[0].targets[0].target
                 stores.setdefault(plain.attr.value, []).append((i, stmt.body[0].value))
             targets: set[int] = set() if plain is None else {id(plain)}
