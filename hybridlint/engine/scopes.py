@@ -1588,15 +1588,7 @@ class ScopeFinder:
             return Kind.UNKNOWN, None     # recursion: no information
         self._in_progress.add(key)
         try:
-            scope = Scope(func=fn, cls=owner, style="helper", f_name=f_name, params=dict(params),
-                          elem_params=dict(elems))
-            scope.kinds = KindInference(scope, self.resolve,
-                                        frozenset(owner.methods) if owner else frozenset(),
-                                        self.constants)
-            scope.kinds.oracle = self
-            # what reaches each `return`, not the join of a name's bindings: GluonCV's `_split`
-            # rebinds its argument to F.split's outputs before `return list(x)`
-            scope.kinds.flow = reaching_kinds
+            scope = self._helper_scope(fn, owner, f_name, params, elems)
             _refine_params(scope)
             summary = (scope.kinds.return_kind(), scope.kinds.return_positions())
         finally:
@@ -1645,19 +1637,28 @@ class ScopeFinder:
         self._proofs[key] = why
         return None if why is None else f"`{code}` {why}"
 
-    def _returns_unproven(self, fn: cst.FunctionDef, owner: HybridClass | None, f_name: str | None,
-                          params: dict[str, Kind], elems: dict[str, Kind], proven: set[str]) -> str | None:
-        """Why some return of ``fn`` may not be one proven tensor, given its parameters' kinds
-        and the parameters the call proves."""
-        if self._numpy_mode(fn, owner, "helper"):
-            return f"runs `{fn.name.value}`, which holds mx.np arrays (numpy mode)"
+    def _helper_scope(self, fn: cst.FunctionDef, owner: HybridClass | None, f_name: str | None,
+                      params: dict[str, Kind], elems: dict[str, Kind]) -> Scope:
+        """A throw-away helper scope of ``fn`` with these parameter kinds, for what a call of it
+        returns (its kinds answer; it is never checked)."""
         scope = Scope(func=fn, cls=owner, style="helper", f_name=f_name, params=dict(params),
                       elem_params=dict(elems))
         scope.kinds = KindInference(scope, self.resolve,
                                     frozenset(owner.methods) if owner else frozenset(),
                                     self.constants)
         scope.kinds.oracle = self
+        # what reaches each `return`, not the join of a name's bindings: GluonCV's `_split`
+        # rebinds its argument to F.split's outputs before `return list(x)`
         scope.kinds.flow = reaching_kinds
+        return scope
+
+    def _returns_unproven(self, fn: cst.FunctionDef, owner: HybridClass | None, f_name: str | None,
+                          params: dict[str, Kind], elems: dict[str, Kind], proven: set[str]) -> str | None:
+        """Why some return of ``fn`` may not be one proven tensor, given its parameters' kinds
+        and the parameters the call proves."""
+        if self._numpy_mode(fn, owner, "helper"):
+            return f"runs `{fn.name.value}`, which holds mx.np arrays (numpy mode)"
+        scope = self._helper_scope(fn, owner, f_name, params, elems)
         self._proving.add(id(fn))
         try:
             _refine_params(scope)
