@@ -700,9 +700,9 @@ class ConstantArray(Fixer):
                            "register it with self.params.get_constant in __init__ and receive it in "
                            "hybrid_forward")
         shape, values = parsed
+        dtype = f", dtype={ctx.code_for(extra['dtype'])}" if "dtype" in extra else ""
         if len({v for v, _ in values}) == 1 and device is None:
             v, text = values[0]
-            dtype = f", dtype={ctx.code_for(extra['dtype'])}" if "dtype" in extra else ""
             if v == 0:
                 new = f"{f}.zeros({_shape_text(shape)}{dtype})"
             elif v == 1:
@@ -711,19 +711,16 @@ class ConstantArray(Fixer):
                 new = f"{f}.full({_shape_text(shape)}, {text}{dtype})"
             return make_fix(ctx, [(call, new)], "safe", f"build the constant with {new.split('(')[0]}")
         scope = ctx.scope
-        if scope.cls is None or scope.style != "hybrid_forward":
-            # a helper has no block to hold a constant Parameter: build the values in the graph
-            if device is not None or len(values) > _MAX_RUN_VALUES:
-                return Refusal(f"only hybrid_forward of a HybridBlock can receive a constant Parameter, "
-                               f"and a helper builds in-graph only a literal of at most {_MAX_RUN_VALUES} "
-                               f"numbers without ctx=")
-            dtype = f", dtype={ctx.code_for(extra['dtype'])}" if "dtype" in extra else ""
-            return make_fix(ctx, [(call, _runs_text(f, shape, values, dtype))], "safe",
-                            f"build the constant in the graph from {f}.full runs")
-        if device is None and len(values) <= _MAX_RUN_VALUES and not holds_parameter(ctx, scope.cls.node):
-            # a block without Parameters runs uninitialized (a loss, a normalizer), which a constant
-            # Parameter would make fail: the values are built in the graph, as a helper's are
-            dtype = f", dtype={ctx.code_for(extra['dtype'])}" if "dtype" in extra else ""
+        in_helper = scope.cls is None or scope.style != "hybrid_forward"
+        buildable = device is None and len(values) <= _MAX_RUN_VALUES
+        if in_helper and not buildable:
+            return Refusal(f"only hybrid_forward of a HybridBlock can receive a constant Parameter, "
+                           f"and a helper builds in-graph only a literal of at most {_MAX_RUN_VALUES} "
+                           f"numbers without ctx=")
+        # a helper has no block to hold a constant Parameter, and a block without Parameters runs
+        # uninitialized (a loss, a normalizer), which a constant Parameter would make fail: both
+        # build the values in the graph
+        if in_helper or (buildable and not holds_parameter(ctx, scope.cls.node)):
             return make_fix(ctx, [(call, _runs_text(f, shape, values, dtype))], "safe",
                             f"build the constant in the graph from {f}.full runs")
         if other_dtype:
