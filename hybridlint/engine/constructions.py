@@ -153,11 +153,28 @@ class Constructions:
         """What ``array`` says of the argument every construction of ``name`` gives ``param``
         (the first one's in the file), when it says something of each; None when some construction passes
         none (a default, ``*args``) or something else, or no construction is seen."""
+        given = self.given(name, init, param)
+        if given is None:
+            return None
+        first = None
+        for value, _, func in given:
+            found = array(value, func) if value is not None else None
+            if found is None:
+                return None
+            first = first or found
+        return first
+
+    def given(self, name: str, init: ast.FunctionDef, param: str
+              ) -> "list[tuple[ast.expr | None, ast.Call, ast.FunctionDef | None]] | None":
+        """The argument each construction of ``name`` passes for ``param`` of its ``__init__``
+        (None where it passes none), with the call and the function it stands in, first in the file
+        first; None when no construction is seen, one is out of sight, or one unpacks
+        ``*args``/``**kwargs``."""
         calls = self.of(name)
         if not calls:
             return None
         positional = [a.arg for a in init.args.posonlyargs + init.args.args][1:]
-        first = None
+        out = []
         for call, skip, func in sorted(calls, key=lambda c: (c[0].lineno, c[0].col_offset)):
             args = call.args[skip:]
             if any(isinstance(a, ast.Starred) for a in args) or any(k.arg is None for k in call.keywords):
@@ -165,11 +182,8 @@ class Constructions:
             at = positional.index(param) if param in positional else None
             value = args[at] if at is not None and at < len(args) else \
                 next((k.value for k in call.keywords if k.arg == param), None)
-            found = array(value, func) if value is not None else None
-            if found is None:
-                return None
-            first = first or found
-        return first
+            out.append((value, call, func))
+        return out
 
 
 _WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")

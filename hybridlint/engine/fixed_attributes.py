@@ -113,17 +113,11 @@ class FixedAttributes:
         default = _default_of(init, param)
         if self._constructions is None:
             self._constructions = Constructions(self.body, self.classes, self._source)
-        calls = self._constructions.of(owner.name)
-        if not calls:
+        given = self._constructions.given(owner.name, init, param)
+        if not given:
             return None
         found: list[tuple[object, int]] = []
-        for call, skip, _ in sorted(calls, key=lambda c: (c[0].lineno, c[0].col_offset)):
-            given = call.args[skip:]
-            if any(isinstance(a, ast.Starred) for a in given) or any(k.arg is None for k in call.keywords):
-                return None
-            at = positional.index(param) if param in positional else None
-            arg = given[at] if at is not None and at < len(given) else \
-                next((k.value for k in call.keywords if k.arg == param), None)
+        for arg, call, _ in given:
             ok, v = _literal(arg) if arg is not None else default
             if not ok:
                 return None
