@@ -1695,8 +1695,6 @@ class ScopeFinder:
         cls = scope.cls
         if cls is None or not isinstance(func, cst.Attribute):
             return "is returned by code hybridlint does not follow"
-        if self._by_name is None:
-            self._by_name = {c.name: c for c in self.classes}
         if sum(c.name == cls.name for c in self.classes) != 1:
             return f"calls a method of `{cls.name}`, a class name this file defines twice"
         if func.attr.value == "hybrid_forward" and super_call(func.value):
