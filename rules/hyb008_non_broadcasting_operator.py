@@ -1549,22 +1549,14 @@ class NonBroadcastingOperator(Rule):
             return
         # after both: what the `else` bound, else what the body bound, else what was before
         # (as the walk in source order has always left it, less the body's reach into the `else`)
+        in_else = _assigned_names(original_node.orelse)
         merged = []
-        for before, body, other in zip(saved, body_end, self._snapshot()):
-            if isinstance(before, set):
-                out = set(other)
-                for k in (before | body) - (before & body):
-                    if (k in other) == (k in before):
-                        (out.add if k in body else out.discard)(k)
+        for body, other in zip(body_end, self._snapshot()):
+            if isinstance(body, set):
+                out = {k for k in body if k not in in_else} | {k for k in other if k in in_else}
             else:
-                out = dict(other)
-                for k in set(before) | set(body):
-                    if body.get(k, _ABSENT) != before.get(k, _ABSENT) \
-                            and other.get(k, _ABSENT) == before.get(k, _ABSENT):
-                        if k in body:
-                            out[k] = body[k]
-                        else:
-                            out.pop(k, None)
+                out = {k: v for k, v in body.items() if k not in in_else}
+                out.update((k, v) for k, v in other.items() if k in in_else)
             merged.append(out)
         self._restore(tuple(merged))
 
@@ -2677,7 +2669,22 @@ def _joined(have, ev):
     return _CONFLICT
 
 
-_ABSENT = object()
+def _assigned_names(node: cst.CSTNode) -> set[str]:
+    """The names any assignment, loop or `with` under ``node`` binds."""
+    names: set[str] = set()
+    for n in iter_descendants(node):
+        if isinstance(n, cst.Assign):
+            for t in n.targets:
+                names.update(_bound_names(t.target))
+        elif isinstance(n, (cst.AnnAssign, cst.AugAssign)):
+            names.update(_bound_names(n.target))
+        elif isinstance(n, (cst.For, cst.CompFor)):
+            names.update(_bound_names(n.target))
+        elif isinstance(n, cst.AsName):
+            names.update(_bound_names(n.name))
+        elif isinstance(n, cst.NamedExpr):
+            names.update(_bound_names(n.target))
+    return names
 
 
 def _ends_with_return(block: cst.BaseSuite) -> bool:
