@@ -1,6 +1,8 @@
 """HYB007: an eager-only (``nd``) or symbol-only (``sym``) namespace used inside hybrid code."""
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
@@ -191,6 +193,11 @@ class EagerOnlyNamespace(Rule):
     (`if F is nd: ... else: sym.zeros`) runs only while tracing and is not
     flagged either, nor is a name only `mx.sym` has (`F.pow`) there, in the
     functions defined there included (the closures `F.contrib.cond` takes).
+    The exception is `F.var('name')` / `F.Variable('name')` there: a graph input
+    that is neither an input of `hybrid_forward` nor a Parameter, which the
+    hybridized call cannot feed (`AssertionError: Unknown input to HybridBlock:
+    name`); a name that is not a literal (`F.var(self.w.name)`, a Parameter's) is
+    left alone.
 
     ## Example
     ```python
@@ -446,8 +453,47 @@ class EagerOnlyNamespace(Rule):
             def hybrid_forward(self, F, x, w):
                 return F.broadcast_mul(x, w) * self.scale
         """,
+        # a graph input named after one of the block's Parameters, built only while tracing:
+        # Gluon feeds it (MXNet 1.9.1: (2, 3) eager and hybridized, max abs difference 0)
+        """
+        import mxnet as mx
+        from mxnet.gluon import HybridBlock
+
+
+        class Scale(HybridBlock):
+            def __init__(self, **kwargs):
+                super(Scale, self).__init__(**kwargs)
+                self.anchors = self.params.get_constant('anchors', mx.nd.array([[1.0, 2.0, 3.0]]))
+
+            def hybrid_forward(self, F, x, **kwargs):
+                if F is mx.sym:
+                    a = F.var(self.anchors.name)
+                else:
+                    a = kwargs['anchors']
+                return F.broadcast_mul(x, a)
+        """,
     ]
     INVALID = [
+        # a named graph input built only while tracing (turicreate's YOLOLoss anchors, held-out
+        # round 42): nothing feeds it after hybridize() (MXNet 1.9.1: eager (2, 3), hybridized
+        # AssertionError "Unknown input to HybridBlock: anchors")
+        Invalid("""
+        import mxnet as mx
+        from mxnet.gluon import HybridBlock
+
+
+        class Scale(HybridBlock):
+            def __init__(self, anchors, **kwargs):
+                super(Scale, self).__init__(**kwargs)
+                self.anchors = anchors
+
+            def hybrid_forward(self, F, x):
+                if F is mx.sym:
+                    a = F.var('anchors', shape=(1, 3), init=mx.init.Constant(1.0))
+                else:
+                    a = F.array(self.anchors)
+                return F.broadcast_mul(x, a)
+        """, line=13, col=17, message="Unknown input to HybridBlock: anchors"),
         # a masked normalization's NaN check (Relational Fusion Networks, held-out set 31):
         # mx.sym.contrib has no isnan; written out as the `data != data` it is (MXNet 1.9.1:
         # eager runs, hybridized AttributeError; the rewrite runs both ways with equal values)
@@ -821,6 +867,8 @@ class EagerOnlyNamespace(Rule):
             self._report_nd(node, member)
         elif not self._in_symbolic_region(node):
             self._report_sym(node, member)
+        else:
+            self._check_free_input(node, member)
 
     def visit_Name(self, node: cst.Name) -> None:
         if node.value not in self.ctx.eager_arrays.module:
@@ -1107,12 +1155,43 @@ class EagerOnlyNamespace(Rule):
             self.report(node, fix=fix, what=(
                 f"`{shown}` exists only in mx.nd (mx.sym has no `{name}`): after "
                 f"hybridize() tracing raises AttributeError; use {instead} instead{note}"))
+        elif sym_only and not space and self._in_symbolic_region(node):
+            self._check_free_input(node, name)
         elif sym_only and not self._in_symbolic_region(node):
             # code that runs only while tracing (`else` of `if F is nd:`) has F = mx.sym there
             instead = _INSTEAD.get(name, "an operator that both mx.nd and mx.sym have")
             self.report(node, what=(
                 f"`{shown}` exists only in mx.sym (mx.nd has no `{name}`): before "
                 f"hybridize() (eager calls) it raises AttributeError; use {instead} instead"))
+
+    def _check_free_input(self, node: cst.Attribute, member: str) -> None:
+        """``F.var('anchors', ...)`` where only tracing runs it (``if F is mx.sym:``): a named graph
+        input that is neither an input of hybrid_forward nor a Parameter.  Gluon feeds the
+        CachedOp only those, so the hybridized call fails (MXNet 1.9.1: "Unknown input to
+        HybridBlock: anchors"); a Block called on Symbols directly is not hybridized and is fine.
+        A name that is not a literal may be a Parameter's (``F.var(self.w.name)``), which Gluon
+        does feed: left alone, as are Gluon's own input names (``data``, ``data0``...)."""
+        if member not in ("var", "Variable"):
+            return
+        scope = self.ctx.scope
+        if scope is None or scope.rule_style != "hybrid_forward":
+            return
+        call = self.ctx.parent(node)
+        if not (isinstance(call, cst.Call) and call.func is node) or any(a.star for a in call.args):
+            return
+        named = [a.value for a in call.args if a.keyword is not None and a.keyword.value == "name"]
+        plain = [a.value for a in call.args if a.keyword is None]
+        arg = named[0] if named else (plain[0] if plain else None)
+        if not isinstance(arg, cst.SimpleString):
+            return
+        name = arg.evaluated_value
+        if not isinstance(name, str) or re.fullmatch(r"data\d*", name):
+            return
+        self.report(node, what=(
+            f"`{self.ctx.code_for(node)}('{name}')` makes a graph input named '{name}' while "
+            f"hybridize() traces: Gluon feeds the traced graph only the inputs of hybrid_forward "
+            f"and the block's Parameters, so the hybridized call fails ('Unknown input to "
+            f"HybridBlock: {name}'); use {_INSTEAD['Variable']}"))
 
     def _compared_with_f(self, node: cst.CSTNode) -> bool:
         parent = self.ctx.parent(node)

@@ -51,6 +51,9 @@ hard_sigmoid softrelu mish gelu selu elu
 _ELEMENTWISE_BINARY = frozenset({"maximum", "minimum", "power", "add", "subtract", "multiply",
                                  "divide", "modulo", "hypot", "elemwise_add", "elemwise_sub",
                                  "elemwise_mul", "elemwise_div"})
+_BROADCAST_BINARY = frozenset({"broadcast_add", "broadcast_sub", "broadcast_mul", "broadcast_div",
+                               "broadcast_plus", "broadcast_minus", "broadcast_maximum",
+                               "broadcast_minimum", "broadcast_power", "broadcast_mod"})
 # Ops whose output rank is not the rank of their input.
 _RANK_CHANGING = frozenset({"dot", "batch_dot", "linalg_gemm", "linalg_gemm2", "gemm", "gemm2",
                             "reshape", "Reshape", "flatten", "Flatten", "FullyConnected", "stack",
@@ -762,8 +765,66 @@ class NonBroadcastingOperator(Rule):
 
             net = Spread()
         """,
+        # the `else` of an `if` starts from the state before it: the keepdims pick under `if
+        # self._sparse_label:` is not the `pred` the `else` multiplies (MXNet 1.9.1: both paths
+        # (4, 1) eager and hybridized, max abs difference 0)
+        """
+            from mxnet.gluon import HybridBlock
+
+
+            class Focal(HybridBlock):
+                def __init__(self, sparse_label=True, **kwargs):
+                    super(Focal, self).__init__(**kwargs)
+                    self._sparse_label = sparse_label
+
+                def hybrid_forward(self, F, pred, label):
+                    if self._sparse_label:
+                        pred = F.pick(pred, label, axis=-1, keepdims=True)
+                        loss = -((1 - pred) ** 2) * F.log(pred)
+                    else:
+                        loss = -F.sum(F.log(pred) * label * ((1 - pred) ** 2), axis=-1, keepdims=True)
+                    return loss
+        """,
+        # totals scaled by hyperparameters a block keeps in a dict (`params['lmb_xy']`,
+        # `1 / self.batch_size`) and broadcast against another total stay (1,) (turicreate's
+        # YOLOLoss; MXNet 1.9.1: (1,) eager and hybridized, max abs difference 0)
+        """
+            from mxnet.gluon import HybridBlock
+
+
+            class DetectionLoss(HybridBlock):
+                def __init__(self, parameters, batch_size, **kwargs):
+                    super(DetectionLoss, self).__init__(**kwargs)
+                    self.parameters = parameters
+                    self.batch_size = batch_size
+
+                def hybrid_forward(self, F, obj, err):
+                    params = self.parameters
+                    lmb_xy = params['lmb_xy']
+                    count = F.sum(obj) + 1e-4
+                    loss_xy = F.broadcast_div(lmb_xy * F.sum(obj * err), count)
+                    loss_conf = 1 / self.batch_size * F.sum(err)
+                    return loss_xy + loss_conf + F.sum(obj)
+        """,
     ]
     INVALID = [
+        # a (1,) total scaled by a literal-keyed hyperparameter (`lmb = params['lmb']`) keeps its
+        # shape (MXNet 1.9.1: eager (2, 3), hybridized MXNetError in _plus)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+
+            class Regularized(HybridBlock):
+                def __init__(self, parameters, **kwargs):
+                    super(Regularized, self).__init__(**kwargs)
+                    self.parameters = parameters
+
+                def hybrid_forward(self, F, x, w):
+                    params = self.parameters
+                    lmb = params['lmb']
+                    penalty = lmb * F.sum(F.square(w))
+                    return penalty + params['scale'] * x
+        """, line=14, col=16, message="`penalty` is reduced to shape (1,)"),
         # a declared shape read through the one local the constructor binds it to, tuples
         # joined (MXNet 1.9.1: eager (2, 3, 4, 4), hybridized MXNetError in _plus)
         Invalid(_frn("shape = (1, channels) + (1,) * (n_dim - 2)"), line=10, col=16,
@@ -1360,6 +1421,7 @@ class NonBroadcastingOperator(Rule):
         # broadcast a name holds (its own shape is theirs broadcast, which the tags cannot say)
         self._broadcast_parts: dict[str, set] = {}
         self._saved: list[tuple] = []
+        self._body_end: dict[int, tuple] = {}
         # python lists built to be stacked or concatenated (`ws = []` ... `ws.append(w)` in a loop,
         # `path = [F.ones((n, 1))]`): name -> the evidence of an element, None while none has any,
         # _CONFLICT when elements disagree.  F.stack needs equal shapes, so what one element
@@ -1440,16 +1502,63 @@ class NonBroadcastingOperator(Rule):
                 self._evidence[pname] = (sig, f"is a Parameter of shape {src}")
 
     # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
-    # the code below still sees the `x` from before the `if`.
+    # the code below still sees the `x` from before the `if`.  The `else` (or `elif`) of an `if`
+    # starts from the state before the `if`, not from the end of its body: the two never run
+    # one after the other (a focal loss's `pred = F.pick(..., keepdims=True)` under `if
+    # self._sparse_label:` says nothing of the `pred` its `else:` multiplies).
     def visit_If(self, node: cst.If) -> None:
-        self._saved.append((dict(self._evidence), dict(self._tensor_now), set(self._rank_free),
-                            dict(self._reductions), dict(self._broadcast_parts)))
+        parent = self.ctx.parent(node)
+        if isinstance(parent, cst.If) and parent.orelse is node:
+            self._enter_orelse(parent)
+        self._saved.append(self._snapshot())
+
+    def visit_Else(self, node: cst.Else) -> None:
+        parent = self.ctx.parent(node)
+        if isinstance(parent, cst.If) and parent.orelse is node:
+            self._enter_orelse(parent)
+
+    def _snapshot(self) -> tuple:
+        return (dict(self._evidence), dict(self._tensor_now), set(self._rank_free),
+                dict(self._reductions), dict(self._broadcast_parts))
+
+    def _restore(self, state: tuple) -> None:
+        (self._evidence, self._tensor_now, self._rank_free, self._reductions,
+         self._broadcast_parts) = (dict(state[0]), dict(state[1]), set(state[2]), dict(state[3]),
+                                   dict(state[4]))
+
+    def _enter_orelse(self, owner: cst.If) -> None:
+        if not self._saved:
+            return
+        self._body_end[id(owner)] = self._snapshot()
+        self._restore(self._saved[-1])
 
     def leave_If(self, original_node: cst.If) -> None:
         saved = self._saved.pop() if self._saved else None
-        if saved is not None and original_node.orelse is None and _ends_with_return(original_node.body):
-            (self._evidence, self._tensor_now, self._rank_free, self._reductions,
-             self._broadcast_parts) = saved
+        if saved is None:
+            return
+        body_end = self._body_end.pop(id(original_node), None)
+        if original_node.orelse is None or body_end is None:
+            if _ends_with_return(original_node.body):
+                self._restore(saved)
+            return
+        if _ends_with_return(original_node.body):
+            return      # only the `else` path goes on
+        orelse_body = original_node.orelse.body
+        if isinstance(original_node.orelse, cst.Else) and _ends_with_return(orelse_body):
+            self._restore(body_end)
+            return
+        # after both: what the `else` bound, else what the body bound, else what was before
+        # (as the walk in source order has always left it, less the body's reach into the `else`)
+        in_else = _assigned_names(original_node.orelse)
+        merged = []
+        for body, other in zip(body_end, self._snapshot()):
+            if isinstance(body, set):
+                out = {k for k in body if k not in in_else} | {k for k in other if k in in_else}
+            else:
+                out = {k: v for k, v in body.items() if k not in in_else}
+                out.update((k, v) for k, v in other.items() if k in in_else)
+            merged.append(out)
+        self._restore(tuple(merged))
 
     # Bindings are recorded on leaving the assignment, so `m = x - m` is checked
     # against the old `m`.
@@ -1890,6 +1999,16 @@ class NonBroadcastingOperator(Rule):
             return self._evidence.get(f"**{key}")
         if isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
             return self._evidence_of(node.expression, depth + 1)
+        if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 \
+                and type(node.comparisons[0].operator) in _COMPARE:
+            # an array compared with a number is a mask of the array's shape (`m = x.max(axis=2,
+            # keepdims=True) > 0`)
+            left, right = node.left, node.comparisons[0].comparator
+            if self._scalar_like(right) or self._maybe_scalar(right):
+                return self._evidence_of(left, depth + 1)
+            if self._scalar_like(left) or self._maybe_scalar(left):
+                return self._evidence_of(right, depth + 1)
+            return None
         if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
             if self.ctx.is_tensor(node.left, loose=True) and self._scalar_like(node.right):
                 return self._evidence_of(node.left, depth + 1)
@@ -2147,11 +2266,53 @@ class NonBroadcastingOperator(Rule):
         beside a tensor they are most often tensors too."""
         if _scalar_branch(node, self.ctx.kind):
             return True
+        if self._config_entry(node):
+            return True
         if not isinstance(node, cst.Name) or self.ctx.scope.kinds is None:
             return False
         kinds = self.ctx.scope.kinds
         return any(name == node.value and how == "assign" and _scalar_branch(value, kinds.kind)
                    for name, how, value in kinds._bindings)
+
+    def _config_entry(self, node: cst.CSTNode, depth: int = 0) -> bool:
+        """A literal-keyed entry of a configuration attribute (``self.params_dict['lmb_obj']``,
+        or ``params = self.parameters`` ... ``params['lmb_obj']``), a local bound only to one,
+        or arithmetic of those with numbers (``lmb_coord_wh / 2``): hyperparameters a block keeps
+        in a dict, python numbers as much as ``self.alpha`` is one."""
+        kinds = self.ctx.scope.kinds
+        if depth > 6 or kinds is None:
+            return False
+        while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            node = node.expression
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            # (`batch_size * output_shape[0]`, `batch_size = self.batch_size`: an attribute
+            # itself counts only beside an entry or a number)
+            sides = (node.left, node.right)
+            firm = [self._config_entry(n, depth + 1) or _scalar_branch(n, self.ctx.kind) for n in sides]
+            return any(firm) and all(f or self._config_holder(n) for f, n in zip(firm, sides))
+        if isinstance(node, cst.Subscript):
+            if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index) \
+                    or not isinstance(node.slice[0].slice.value, (cst.SimpleString, cst.Integer)):
+                return False
+            return self._config_holder(node.value)
+        if isinstance(node, cst.Name) and node.value not in self.ctx.scope.params:
+            values = [(how, value) for name, how, value in kinds._bindings if name == node.value]
+            return bool(values) and all(how == "assign" and value is not None
+                                        and self._config_entry(value, depth + 1)
+                                        for how, value in values)
+        return False
+
+    def _config_holder(self, node: cst.CSTNode) -> bool:
+        """``self.<attr>``, or a local every binding of which is one (``params = self.parameters``)."""
+        def attr(n):
+            return isinstance(n, cst.Attribute) and isinstance(n.value, cst.Name) and n.value.value == "self"
+        if attr(node):
+            return True
+        kinds = self.ctx.scope.kinds
+        if not isinstance(node, cst.Name) or node.value in self.ctx.scope.params or kinds is None:
+            return False
+        values = [(how, value) for name, how, value in kinds._bindings if name == node.value]
+        return bool(values) and all(how == "assign" and attr(value) for how, value in values)
 
     def _rank_unrelated(self, node: cst.CSTNode) -> bool:
         """``node`` is made by an operator whose output rank does not follow its input's
@@ -2358,6 +2519,13 @@ class NonBroadcastingOperator(Rule):
             ev = self._evidence_of(data, depth + 1)
             if ev is not None and ev == self._evidence_of(other, depth + 1):
                 return ev
+        if op in _BROADCAST_BINARY and path and data is not None and len(rest) == 1 \
+                and rest[0].keyword is None and not rest[0].star:
+            # two arrays of one shape signature broadcast to it (`F.broadcast_div(w * F.sum(a),
+            # F.sum(b) + 1e-4)` of two (1,) totals is (1,)); anything else may broadcast wider
+            ev = self._evidence_of(data, depth + 1)
+            if ev is not None and ev == self._evidence_of(rest[0].value, depth + 1):
+                return ev
         return None
 
     def _stack_parts(self, node: cst.CSTNode) -> tuple[int | None, Evidence | None] | None:
@@ -2499,6 +2667,24 @@ def _joined(have, ev):
     if have is None or have == ev:
         return ev
     return _CONFLICT
+
+
+def _assigned_names(node: cst.CSTNode) -> set[str]:
+    """The names any assignment, loop or `with` under ``node`` binds."""
+    names: set[str] = set()
+    for n in iter_descendants(node):
+        if isinstance(n, cst.Assign):
+            for t in n.targets:
+                names.update(_bound_names(t.target))
+        elif isinstance(n, (cst.AnnAssign, cst.AugAssign)):
+            names.update(_bound_names(n.target))
+        elif isinstance(n, (cst.For, cst.CompFor)):
+            names.update(_bound_names(n.target))
+        elif isinstance(n, cst.AsName):
+            names.update(_bound_names(n.name))
+        elif isinstance(n, cst.NamedExpr):
+            names.update(_bound_names(n.target))
+    return names
 
 
 def _ends_with_return(block: cst.BaseSuite) -> bool:
