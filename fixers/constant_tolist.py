@@ -139,6 +139,10 @@ def _method_returns_arrays(ctx, method: cst.FunctionDef, callee_name: str, index
     if any(isinstance(n, ast.Attribute) and n.attr == callee_name and not isinstance(n.ctx, ast.Load)
            for n in ast.walk(tree)):
         return False
+    # a class-level `name = ...` after the def would replace the method the call runs
+    if any(isinstance(n, ast.Name) and n.id == callee_name and not isinstance(n.ctx, ast.Load)
+           for stmt in defs[0][0].body for n in ast.walk(stmt) if stmt is not callee):
+        return False
     returns = _returns(callee)
     if not returns:
         return False
@@ -285,6 +289,11 @@ class ConstantArray(Fixer):
         Example(example_class(_SPLIT_INIT.format(tail="lo.tolist()") + _SPLIT_REST, imports=_IMPORTS)
                 + "\n\nclass Other(mx.gluon.HybridBlock):\n    def _edges(self, n):\n"
                 "        return [0.0] * n, [1.0] * n\n",
+                None, reason="not known to be a numpy array"),
+        # ... or a class-level assignment replaces the method
+        Example(example_class(_SPLIT_INIT.format(tail="lo.tolist()") + _SPLIT_REST
+                              + "\n_edges = staticmethod(lambda n: ([[0.1]] * n, None))\n",
+                              imports=_IMPORTS),
                 None, reason="not known to be a numpy array"),
         # refusals: the receiver is not shown to be a numpy array
         Example(_example("self.stats = np.array([0.5, -1.0, 2.0])\n"
