@@ -172,6 +172,16 @@ class NDArrayOnlyAttribute(Rule):
                     print('feat=' + str(self.feat.shape))
                 return F.relu(self.feat)
         """,
+        # the registered children themselves are blocks: their attributes are python values
+        """
+        from mxnet.gluon.nn import HybridSequential
+        class Named(HybridSequential):
+            def hybrid_forward(self, F, x):
+                for block in self._children.values():
+                    print(block.name, block.prefix)
+                    x = block(x)
+                return x
+        """,
         # super().hybrid_forward of a base that returns a python list of outputs: its length
         # and items are the list's, eagerly and hybridized
         """
@@ -510,6 +520,19 @@ class NDArrayOnlyAttribute(Rule):
                         print('up=' + str(self.up.shape))
                     return y
             """, line=11, col=31, message="shape"),
+        # the output of each registered child, walked through `self._children.values()` (ECO's
+        # shape-printing HybridSequential, held-out set 33; MXNet 1.9.1: eager runs, hybridized
+        # AttributeError)
+        Invalid(
+            """
+            from mxnet.gluon.nn import HybridSequential
+            class Verbose(HybridSequential):
+                def hybrid_forward(self, F, x):
+                    for block in self._children.values():
+                        x = block(x)
+                        print(block.name, x.shape)
+                    return x
+            """, line=7, col=31, message="x.shape"),
         # what the base class's hybrid_forward returns, reached through super(): a Symbol when
         # hybridized (a GraphSAGE max-pooling aggregator, held-out set 31; MXNet 1.9.1: eager
         # runs, hybridized AttributeError)

@@ -1699,7 +1699,15 @@ class KindInference:
         return Kind.UNKNOWN
 
     def _child_container(self, node: cst.CSTNode) -> bool:
-        """``self.convs`` (a child HybridSequential or list of blocks), ``self.convs[1:]``."""
+        """``self.convs`` (a child HybridSequential or list of blocks), ``self.convs[1:]``, and
+        the registered children themselves, ``self._children.values()`` or
+        ``self.convs._children.values()``: in MXNet 1.9.1 that dict holds the child blocks (a
+        HybridBlock's children are HybridBlocks), so each call of one gives what a child gives."""
+        if (type(node) is cst.Call and not node.args and type(node.func) is cst.Attribute
+                and node.func.attr.value == "values" and type(node.func.value) is cst.Attribute
+                and node.func.value.attr.value == "_children"):
+            owner = node.func.value.value
+            return (type(owner) is cst.Name and owner.value == "self") or self._child_container(owner)
         while isinstance(node, cst.Subscript):
             node = node.value
         return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
