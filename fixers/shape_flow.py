@@ -206,6 +206,22 @@ class ShapeUses(Fixer):
                 _module("y = F.relu(x) * 2\nreturn y.reshape((0, self._cfg['groups'], -1)).sum(axis=1)",
                         init="self._cfg = {'groups': 3}"),
                 shapes=[[(2, 6)], [(4, 3, 2)]]),
+        # shapes through a squeeze-and-excitation gate (AdaptiveAvgPooling2D to 1x1, broadcast back)
+        Example(_module("b, c, h, w = x.shape\ny = F.broadcast_mul(x, F.contrib.AdaptiveAvgPooling2D(x, output_size=1))\n"
+                        "return y.reshape((b, c, h * w))"),
+                _module("y = F.broadcast_mul(x, F.contrib.AdaptiveAvgPooling2D(x, output_size=1))\n"
+                        "return y.reshape((0, 0, -3))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        Example(_module("b, c, h, w = x.shape\np = F.contrib.AdaptiveAvgPooling2D(x, output_size=(1, 1))\n"
+                        "return p.reshape((b, c))"),
+                _module("p = F.contrib.AdaptiveAvgPooling2D(x, output_size=(1, 1))\nreturn p.reshape((0, 0))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 4, 2, 2)]]),
+        # pooled to 2x2: `h * w` is not the pooled axes' merge; the original runs only where it
+        # is 4, which Reshape infers
+        Example(_module("b, c, h, w = x.shape\np = F.contrib.AdaptiveAvgPooling2D(x, output_size=2)\n"
+                        "return p.reshape((b, c, h * w))"),
+                _module("p = F.contrib.AdaptiveAvgPooling2D(x, output_size=2)\nreturn p.reshape((0, 0, -1))"),
+                shapes=[[(2, 3, 2, 2)], [(1, 2, 4, 1)]]),
         # such a value before a size read: Reshape's cursor at the read is not known
         Example(_module("s = x.shape\nreturn F.reshape(x, (self._shape[0], s[1], -1))", init="self._shape = (2, 6)"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
