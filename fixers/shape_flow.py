@@ -123,7 +123,8 @@ class ShapeUses(Fixer):
     tensor itself, proving each rewrite on symbolic shapes: reshapes (also of a tensor reshaped or
     transposed since) -> reshape codes, chained when a dimension splits in three (with the rank
     unknown, one size that cannot be placed at Reshape's cursor, in a target without -1, becomes
-    -1: Reshape infers the number the original gave); a reshape to a
+    -1: Reshape infers the number the original gave; a python value it cannot read, such as
+    `self._shape[0]`, is kept as written after the sizes placed at the cursor); a reshape to a
     tensor's own sizes at their axes and literal 1s (`g.reshape((b, c, 1, 1))` with `b, c, h, w =
     x.shape`, the tensor's rank proven) -> `F.reshape_like(g, F.sum(x, axis=(2, 3), keepdims=True))`,
     whose shape is the target's for any sizes;
