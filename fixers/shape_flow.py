@@ -123,8 +123,9 @@ class ShapeUses(Fixer):
     tensor itself, proving each rewrite on symbolic shapes: reshapes (also of a tensor reshaped or
     transposed since) -> reshape codes, chained when a dimension splits in three (with the rank
     unknown, one size that cannot be placed at Reshape's cursor, in a target without -1, becomes
-    -1: Reshape infers the number the original gave; a python value it cannot read, such as
-    `self._shape[0]`, is kept as written after the sizes placed at the cursor); a reshape to a
+    -1: Reshape infers the number the original gave; python values it cannot read, such as
+    `self._shape[0]` or a spread `*self.shape`, are kept as written after the sizes placed at the
+    cursor); a reshape to a
     tensor's own sizes at their axes and literal 1s (`g.reshape((b, c, 1, 1))` with `b, c, h, w =
     x.shape`, the tensor's rank proven) -> `F.reshape_like(g, F.sum(x, axis=(2, 3), keepdims=True))`,
     whose shape is the target's for any sizes;
@@ -223,6 +224,12 @@ class ShapeUses(Fixer):
                         "return p.reshape((b, c, h * w))"),
                 _module("p = F.contrib.AdaptiveAvgPooling2D(x, output_size=2)\nreturn p.reshape((0, 0, -1))"),
                 shapes=[[(2, 3, 2, 2)], [(1, 2, 4, 1)]]),
+        # a spread of python values (any number of them), kept as written after the cursor
+        Example(_module("n = x.shape[0]\nreturn F.relu(x).reshape((n, *self._out))", init="self._out = (3, 2)"),
+                _module("return F.relu(x).reshape((0, *self._out))", init="self._out = (3, 2)"),
+                shapes=[[(2, 6)], [(4, 3, 2)], [(1, 2, 3)]]),
+        Example(_module("n = x.shape[0]\nreturn x.reshape((*self._out, n))", init="self._out = (3, 2)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 6)]]),
         # such a value before a size read: Reshape's cursor at the read is not known
         Example(_module("s = x.shape\nreturn F.reshape(x, (self._shape[0], s[1], -1))", init="self._shape = (2, 6)"),
                 None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
@@ -1880,10 +1887,16 @@ class _Rewriter:
         # may be placed at the cursor, nor a -1 inferred (the value may itself be -1)
         opaque = False
         for k, e in enumerate(target.elements):
-            if isinstance(e, cst.StarredElement):
-                return None
             if opaque and self.reader.mentions_dims(e.value, env):
                 return None
+            if isinstance(e, cst.StarredElement):
+                # `*self.shape`: any number of such values, kept as written
+                if cursor != k or self.reader.mentions_dims(e.value, env):
+                    return None
+                opaque = True
+                codes.append("*" + " ".join(self.ctx.code_for(e.value).split()))
+                cursor += 1
+                continue
             v = int_literal(e.value)
             if v is not None:
                 # the original's own 0 reads the input at position k: only where the cursors agree
