@@ -461,6 +461,8 @@ class Reader:
         if path is not None and len(path) == 2 and path[0] == "linalg" and path[1] != "slogdet":
             out = self._linalg(path[1], args[0].value if args else kwarg(node, "A"), env)
             return out if out is not None else (fresh() if self.ctx.is_tensor(node) else None)
+        if path == ("contrib", "AdaptiveAvgPooling2D"):
+            return self._adaptive_pool(node, args, env)
         if path is not None and len(path) == 1:
             op = path[0]
             data = args[0].value if args else kwarg(node, "data")
@@ -728,6 +730,33 @@ class Reader:
             return None
         args = [a for a in value.args if a.keyword is None and not a.star]
         return self._linalg("slogdet", args[0].value if args else kwarg(value, "A"), env)
+
+    def _adaptive_pool(self, node, args, env: Env) -> Shape:
+        """``F.contrib.AdaptiveAvgPooling2D(x, output_size)``: (N, C, oh, ow) from an (N, C, H, W)
+        input, a literal int size meaning both (a squeeze-and-excitation gate's (N, C, 1, 1)).
+        MXNet 1.9.1 refuses a 3-d input but runs a 5-d one eagerly, pooling axes 2 and 3 and
+        keeping the last (then fails at exit): axes 0-3 are these whatever the rank, which is
+        not proven."""
+        data = args[0].value if args else kwarg(node, "data")
+        src = self.value_shape(data, env) if data is not None else None
+        size = args[1].value if len(args) > 1 else kwarg(node, "output_size")
+        one = int_literal(size) if size is not None else None
+        pair = _int_tuple(size) if size is not None and one is None else None
+        if one is not None and one >= 1:
+            hw = [Dim.const(one), Dim.const(one)]
+        elif pair is not None and len(pair) == 2 and all(v is not None and v >= 1 for v in pair):
+            hw = [Dim.const(v) for v in pair]
+        else:
+            return fresh()
+        if src is None:
+            out = fresh()
+            out.dims = {2: hw[0], 3: hw[1]}
+            return out
+        if src.rank == 4:
+            return fresh(dims=[src.dim(0), src.dim(1)] + hw)
+        out = fresh(rank=src.rank)
+        out.dims = {0: src.dim(0), 1: src.dim(1), 2: hw[0], 3: hw[1]}
+        return out
 
     def _fixed_rank(self, node, op, path, args) -> int | None:
         """The one rank an F operator takes as data and gives back (MXNet 1.9.1: Convolution,

@@ -123,7 +123,9 @@ class ShapeUses(Fixer):
     tensor itself, proving each rewrite on symbolic shapes: reshapes (also of a tensor reshaped or
     transposed since) -> reshape codes, chained when a dimension splits in three (with the rank
     unknown, one size that cannot be placed at Reshape's cursor, in a target without -1, becomes
-    -1: Reshape infers the number the original gave); a reshape to a
+    -1: Reshape infers the number the original gave; python values it cannot read, such as
+    `self._shape[0]` or a spread `*self.shape`, are kept as written after the sizes placed at the
+    cursor); a reshape to a
     tensor's own sizes at their axes and literal 1s (`g.reshape((b, c, 1, 1))` with `b, c, h, w =
     x.shape`, the tensor's rank proven) -> `F.reshape_like(g, F.sum(x, axis=(2, 3), keepdims=True))`,
     whose shape is the target's for any sizes;
@@ -190,6 +192,52 @@ class ShapeUses(Fixer):
         # two sizes away from the cursor (and a -1 already): not taken
         Example(_module("return x.reshape((x.shape[1], x.shape[0], -1))"), None,
                 reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4)]]),
+        # sizes at the cursor, then python values the reader cannot read (which could be any
+        # code at run time): kept as written after the codes, which reach them at the cursor the
+        # original's sizes did (a neural-renderer `Reshape` block)
+        Example(_module("shape_x = x.shape\nreturn F.reshape(x, (shape_x[0], self._shape[0], self._shape[1]))",
+                        init="self._shape = (2, 6)"),
+                _module("return F.reshape(x, (0, self._shape[0], self._shape[1]))", init="self._shape = (2, 6)"),
+                shapes=[[(2, 12)], [(3, 3, 4)], [(1, 2, 2, 3)]]),
+        Example(_module("b, c, h, w = x.shape\nreturn x.reshape((b, c, self._split[0], -1))",
+                        init="self._split = (2, 3)"),
+                _module("return x.reshape((0, 0, self._split[0], -1))", init="self._split = (2, 3)"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 2, 1)]]),
+        Example(_module("n = x.shape[0]\ny = F.relu(x) * 2\nreturn y.reshape((n, self._cfg['groups'], -1)).sum(axis=1)",
+                        init="self._cfg = {'groups': 3}"),
+                _module("y = F.relu(x) * 2\nreturn y.reshape((0, self._cfg['groups'], -1)).sum(axis=1)",
+                        init="self._cfg = {'groups': 3}"),
+                shapes=[[(2, 6)], [(4, 3, 2)]]),
+        # shapes through a squeeze-and-excitation gate (AdaptiveAvgPooling2D to 1x1, broadcast back)
+        Example(_module("b, c, h, w = x.shape\ny = F.broadcast_mul(x, F.contrib.AdaptiveAvgPooling2D(x, output_size=1))\n"
+                        "return y.reshape((b, c, h * w))"),
+                _module("y = F.broadcast_mul(x, F.contrib.AdaptiveAvgPooling2D(x, output_size=1))\n"
+                        "return y.reshape((0, 0, -3))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
+        Example(_module("b, c, h, w = x.shape\np = F.contrib.AdaptiveAvgPooling2D(x, output_size=(1, 1))\n"
+                        "return p.reshape((b, c))"),
+                _module("p = F.contrib.AdaptiveAvgPooling2D(x, output_size=(1, 1))\nreturn p.reshape((0, 0))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 4, 2, 2)]]),
+        # pooled to 2x2: `h * w` is not the pooled axes' merge; the original runs only where it
+        # is 4, which Reshape infers
+        Example(_module("b, c, h, w = x.shape\np = F.contrib.AdaptiveAvgPooling2D(x, output_size=2)\n"
+                        "return p.reshape((b, c, h * w))"),
+                _module("p = F.contrib.AdaptiveAvgPooling2D(x, output_size=2)\nreturn p.reshape((0, 0, -1))"),
+                shapes=[[(2, 3, 2, 2)], [(1, 2, 4, 1)]]),
+        # a spread of python values (any number of them), kept as written after the cursor
+        Example(_module("n = x.shape[0]\nreturn F.relu(x).reshape((n, *self._out))", init="self._out = (3, 2)"),
+                _module("return F.relu(x).reshape((0, *self._out))", init="self._out = (3, 2)"),
+                shapes=[[(2, 6)], [(4, 3, 2)], [(1, 2, 3)]]),
+        Example(_module("n = x.shape[0]\nreturn x.reshape((*self._out, n))", init="self._out = (3, 2)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 6)]]),
+        # such a value before a size read: Reshape's cursor at the read is not known
+        Example(_module("s = x.shape\nreturn F.reshape(x, (self._shape[0], s[1], -1))", init="self._shape = (2, 6)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
+        Example(_module("s = x.shape\nreturn x.reshape((s[0], self._shape[0], s[2]))", init="self._shape = (3,)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
+        # after a merge (-3) the cursors differ: the value would be read at another axis
+        Example(_module("s = x.shape\nreturn x.reshape((s[0] * s[1], self._shape[0], -1))", init="self._shape = (2,)"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
         # pixel shuffle: split in three, transpose, merge
         Example(_module("b, c, h, w = x.shape\nr = self._factor\ny = x.reshape((b, c // (r * r), r, r, h, w))\n"
                         "y = F.transpose(y, axes=(0, 1, 4, 2, 5, 3))\n"
@@ -1717,7 +1765,8 @@ class _Rewriter:
         entries = self.reader.entries_codes(target, env)
         out = reshape_output(src, entries)
         if out is None:
-            return None
+            # a python value the reader cannot read: placed at the cursor as with the rank unknown
+            return self._prefix(src, target, env)
         # the original's -1, kept where every entry before it gives one output dim
         at = next((i for i, e in enumerate(entries) if isinstance(e, int) and e == -1), None)
         inferred = at if at is not None and not any(isinstance(e, int) for e in entries[:at]) else None
@@ -1832,9 +1881,22 @@ class _Rewriter:
         # other entry is the number the original gave, so Reshape infers that one as the same
         # number (the original's sizes multiply to the input's whenever it runs)
         inferred = has_minus_one = False
+        # a python value the reader cannot read (`self._shape[0]`) may be any code at run time
+        # (-2, -3, -4 move Reshape's cursor by other than one): it is kept as written, which
+        # means the same in both targets only while the two cursors agree, and nothing after it
+        # may be placed at the cursor, nor a -1 inferred (the value may itself be -1)
+        opaque = False
         for k, e in enumerate(target.elements):
-            if isinstance(e, cst.StarredElement):
+            if opaque and self.reader.mentions_dims(e.value, env):
                 return None
+            if isinstance(e, cst.StarredElement):
+                # `*self.shape`: any number of such values, kept as written
+                if cursor != k or self.reader.mentions_dims(e.value, env):
+                    return None
+                opaque = True
+                codes.append("*" + " ".join(self.ctx.code_for(e.value).split()))
+                cursor += 1
+                continue
             v = int_literal(e.value)
             if v is not None:
                 # the original's own 0 reads the input at position k: only where the cursors agree
@@ -1846,7 +1908,12 @@ class _Rewriter:
                 continue
             d = self.reader.dim(e.value, env)
             if d is None:
-                return None
+                if cursor != k or self.reader.mentions_dims(e.value, env):
+                    return None
+                opaque = True
+                codes.append(" ".join(self.ctx.code_for(e.value).split()))
+                cursor += 1
+                continue
             here, after = src.dims.get(cursor), src.dims.get(cursor + 1)
             if here == d:
                 codes.append("0")
@@ -1863,7 +1930,7 @@ class _Rewriter:
                 cursor += 1
             else:
                 return None
-        if inferred and has_minus_one:
+        if inferred and (has_minus_one or opaque):
             return None
         text = "(" + ", ".join(codes) + ("," if len(codes) == 1 else "") + ")"
         if getattr(target, "lpar", None) and isinstance(target, cst.Tuple):
