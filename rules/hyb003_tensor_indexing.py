@@ -85,12 +85,13 @@ _TYPE_ERROR = "raises TypeError (Symbol only supports an integer index to fetch 
 def _single_effect(node: cst.Subscript, kind_of) -> str:
     """What one index does to a one-output Symbol, where the index tells (MXNet 1.9.1): only an
     integer or a slice reaches the output selection; `...`, `None`, a list, a tuple or a tensor
-    raise TypeError."""
+    raise TypeError, a list or tuple held in a name as much as one written in place."""
     s = node.slice[0].slice
     if isinstance(s, cst.Index):
         v = s.value
         if (isinstance(v, (cst.Ellipsis, cst.List, cst.ListComp, cst.Tuple))
-                or (isinstance(v, cst.Name) and v.value == "None") or kind_of(v).tensorish):
+                or (isinstance(v, cst.Name) and v.value == "None") or kind_of(v).tensorish
+                or kind_of(v) is Kind.CONTAINER):
             return _TYPE_ERROR
     selection = _symbol_selection(node)
     if selection == []:
@@ -764,6 +765,16 @@ class TensorIndexing(Rule):
                 def hybrid_forward(self, F, x):
                     h = F.relu(x)
                     return h[None]
+            """, line=6, col=16, message="raises TypeError"),
+        # a list held in a name is as much a list as one written in place (MXNet 1.9.1: eager the
+        # rows 1, 0, 3, 2; hybridized TypeError "Symbol only support integer index")
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Swap(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    order = [i + 1 if i % 2 == 0 else i - 1 for i in range(4)]
+                    return x[order]
             """, line=6, col=16, message="raises TypeError"),
         Invalid(
             """
