@@ -82,15 +82,19 @@ def _whole_slice(node: cst.Subscript) -> bool:
 _TYPE_ERROR = "raises TypeError (Symbol only supports an integer index to fetch an output)"
 
 
-def _single_effect(node: cst.Subscript, kind_of) -> str:
+def _single_effect(node: cst.Subscript, kind_of, params=()) -> str:
     """What one index does to a one-output Symbol, where the index tells (MXNet 1.9.1): only an
     integer or a slice reaches the output selection; `...`, `None`, a list, a tuple or a tensor
-    raise TypeError."""
+    raise TypeError, a list or tuple held in a local name as much as one written in place.  A
+    parameter is left out: its kind comes from its callers, and a type test in the function
+    (`if isinstance(dim, (list, tuple)): ... else: shape[dim]`) can send another value here."""
     s = node.slice[0].slice
     if isinstance(s, cst.Index):
         v = s.value
         if (isinstance(v, (cst.Ellipsis, cst.List, cst.ListComp, cst.Tuple))
-                or (isinstance(v, cst.Name) and v.value == "None") or kind_of(v).tensorish):
+                or (isinstance(v, cst.Name) and v.value == "None") or kind_of(v).tensorish
+                or (isinstance(v, cst.Name) and v.value not in params
+                    and kind_of(v) is Kind.CONTAINER)):
             return _TYPE_ERROR
     selection = _symbol_selection(node)
     if selection == []:
@@ -765,6 +769,30 @@ class TensorIndexing(Rule):
                     h = F.relu(x)
                     return h[None]
             """, line=6, col=16, message="raises TypeError"),
+        # a list held in a name is as much a list as one written in place (MXNet 1.9.1: eager the
+        # rows 1, 0, 3, 2; hybridized TypeError "Symbol only support integer index")
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Swap(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    order = [i + 1 if i % 2 == 0 else i - 1 for i in range(4)]
+                    return x[order]
+            """, line=6, col=16, message="raises TypeError"),
+        # a parameter's kind comes from its callers; under a type test the other branch may get an
+        # int (MXNet 1.9.1: `s[0]` of a one-output Symbol is the Symbol itself)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            def size(F, x, dim):
+                s = F.shape_array(x)
+                if isinstance(dim, (list, tuple)):
+                    return F.prod(s)
+                return s[dim]
+            class Count(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_div(F.sum(x), F.cast(size(F, x, (0, 1)), 'float32'))
+            """, line=7, col=12, message="silently returns the whole tensor"),
         Invalid(
             """
             from mxnet.gluon import HybridBlock
@@ -1171,7 +1199,8 @@ class TensorIndexing(Rule):
             effect = ("raises IndexError (numpy-mode Symbols take only integers and slices, not "
                       "`...`, `None` or tensor indices)")
         else:
-            effect = _single_effect(node, self.ctx.kind) if single else _TYPE_ERROR
+            effect = (_single_effect(node, self.ctx.kind, self.ctx.scope.params) if single
+                      else _TYPE_ERROR)
         if isinstance(proposal, Refusal):
             fix = None
             if self.ctx.scope.numpy_mode:
