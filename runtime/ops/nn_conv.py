@@ -19,7 +19,8 @@ from ..registry import (
 from .conv_dense_grad import all_tapped, dense_map_grads, forward_gather_index, use_dense_map
 from .grad_util import first_out_grad, wants
 from .lowering import OpLowering
-from .nn_util import OptStr, prod, quiet, spatial, weight_bias_inputs, windows
+from .nn_util import (OptStr, prod, product_nt_swapped, quiet, spatial, weight_bias_inputs,
+                      windows)
 
 _CHANNEL_FIRST = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
 _CHANNEL_LAST = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
@@ -314,9 +315,16 @@ def phase_weight_grad(xp, rows, g, k, stride, chans, acc):
     shifted[...] = _strided(xp, gp, (filters, shifts, batch, oh, width),
                             (gp.strides[0], it, gp.strides[1], gp.strides[2], it))
     del gp
-    gk = xp.matmul(shifted.reshape(filters * shifts, batch * oh * width), xp.transpose(rows))
-    gw = xp.empty((filters, chans, kh, shifts, s), dtype=acc)    # gk: (F, m', C, kh, p)
-    gw[...] = xp.transpose(gk.reshape(filters, shifts, chans, kh, s)[:, ::-1], (0, 2, 3, 1, 4))
+    shifted = shifted.reshape(filters * shifts, batch * oh * width)
+    gw = xp.empty((filters, chans, kh, shifts, s), dtype=acc)
+    if product_nt_swapped(xp, shifted, rows):
+        gk = xp.matmul(rows, xp.transpose(shifted))                     # (C, kh, p, F, m')
+        gw[...] = xp.transpose(gk.reshape(chans, kh, s, filters, shifts)[..., ::-1],
+                               (3, 0, 1, 4, 2))
+    else:
+        gk = xp.matmul(shifted, xp.transpose(rows))                     # (F, m', C, kh, p)
+        gw[...] = xp.transpose(gk.reshape(filters, shifts, chans, kh, s)[:, ::-1],
+                               (0, 2, 3, 1, 4))
     return gw.reshape(filters, chans, kh, shifts * s)[..., :kw]
 
 
@@ -355,8 +363,18 @@ def conv_weight_grad(xp, x, g, k, stride, dilate, pad, groups, acc):
                              + tuple(range(3 + n, 3 + 2 * n)))
     cols = cols.reshape(groups, cg * prod(k), batch * prod(out_sp))
     gm = _per_group(xp, g, groups, acc)                                 # (G, Fg, N*P)
-    gw = xp.matmul(gm, xp.transpose(cols, (0, 2, 1)))                   # (G, Fg, Cg*K)
+    gw = _group_product_nt(xp, gm, cols)                                # (G, Fg, Cg*K)
     return gw.reshape((g.shape[1], cg) + tuple(k))
+
+
+def _group_product_nt(xp, gm, cols):
+    """``gm @ cols^T`` per group, (G, Fg, L) and (G, K, L) to (G, Fg, K), with the
+    orientation :func:`.nn_util.product_nt_swapped` picks (then a transposing copy of
+    the small result)."""
+    if product_nt_swapped(xp, gm, cols):
+        return xp.ascontiguousarray(
+            xp.transpose(xp.matmul(cols, xp.transpose(gm, (0, 2, 1))), (0, 2, 1)))
+    return xp.matmul(gm, xp.transpose(cols, (0, 2, 1)))
 
 
 def conv_data_grad(xp, x_shape, w, g, k, stride, dilate, pad, groups, acc):
@@ -492,7 +510,7 @@ def _weight_grad_2d(xp, x, g, k, stride, dilate, pad, groups, acc):
     cols[...] = view
     cols = cols.reshape(groups, cg * kh * kw, batch * oh * r)
     gm = _widen(xp, g, groups, r, acc, "group")                     # (G, Fg, N*OH*r)
-    gw = xp.matmul(gm, xp.transpose(cols, (0, 2, 1)))               # (G, Fg, Cg*K)
+    gw = _group_product_nt(xp, gm, cols)                            # (G, Fg, Cg*K)
     return gw.reshape(g.shape[1], cg, kh, kw)
 
 
@@ -572,9 +590,14 @@ def _row_shift_grads_2d(xp, x, x_shape, w, g, k, dilate, pad, groups, acc, want_
         rows[...] = _strided(xp, xpad, (groups, cg, kh, batch, oh * wp),
                              (cg * xpad.strides[1], xpad.strides[1], dh * wp * it,
                               xpad.strides[0], it))
-        gk = xp.matmul(shifted, xp.transpose(rows.reshape(groups, cg * kh, m), (0, 2, 1)))
-        gw = xp.empty((groups, fg, cg, kh, kw), dtype=acc)      # gk: (G, Fg, kw', Cg, kh)
-        gw[...] = xp.transpose(gk.reshape(groups, fg, kw, cg, kh), (0, 1, 3, 4, 2))[..., ::-1]
+        rows = rows.reshape(groups, cg * kh, m)
+        gw = xp.empty((groups, fg, cg, kh, kw), dtype=acc)
+        if product_nt_swapped(xp, shifted, rows):
+            gk = xp.matmul(rows, xp.transpose(shifted, (0, 2, 1)))   # (G, Cg, kh, Fg, kw')
+            gw[...] = xp.transpose(gk.reshape(groups, cg, kh, fg, kw), (0, 3, 1, 2, 4))[..., ::-1]
+        else:
+            gk = xp.matmul(shifted, xp.transpose(rows, (0, 2, 1)))   # (G, Fg, kw', Cg, kh)
+            gw[...] = xp.transpose(gk.reshape(groups, fg, kw, cg, kh), (0, 1, 3, 4, 2))[..., ::-1]
         gw = gw.reshape(filters, cg, kh, kw)
     return gx, gw
 
