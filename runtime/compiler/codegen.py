@@ -556,18 +556,14 @@ def _emit_conv_phase(cg, n, ins, out, temps, c, saved):
         lines = []
     cp = c(np.copyto)
     rshape = (ch, kh, s, nb, oh, width)
-    rows_view, xp_ = geo["rows_view"], c.xp
+    copy_rows, xp_ = geo["copy_rows"], c.xp
 
-    def rview(buf):
-        return rows_view(xp_, buf)
+    def rows_from(buf, xpad_):
+        copy_rows(xp_, buf, xpad_)
 
-    if xpad in c.ns:        # a buffer made once (static_alloc): so is its rows view
-        rv = c.bind(f"_W{n.id}", rview(c.ns[xpad]))
-    else:
-        rv = f"{c(rview, '_rv')}({xpad})"
     lines += [f"{xpad}.fill(0)",
               f"{cp}({xpad}[:, :, {ph}:{ph + h}, {pw}:{pw + w}], {ins[0]})",
-              f"{cp}({rows}.reshape({rshape}), {rv})",
+              f"{c(rows_from, '_cr')}({rows}.reshape({rshape}), {xpad})",
               f"{wpad}.fill(0)",
               f"{cp}({wpad}[..., :{kw}], {ins[1]})",
               f"{cp}({wm}, {wpad}.reshape({(f, ch, kh, shifts, s)}).transpose(0, 3, 1, 2, 4))",
