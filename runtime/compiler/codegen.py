@@ -558,12 +558,11 @@ def _emit_conv_phase(cg, n, ins, out, temps, c, saved):
     rshape = (ch, kh, s, nb, oh, width)
     copy_rows, xp_ = geo["copy_rows"], c.xp
 
-    def rows_from(buf, xpad_):
-        copy_rows(xp_, buf, xpad_)
+    def rows_from(buf, x_, xpad_):
+        # (the padded input's buffer is the scratch its phases are split into)
+        copy_rows(xp_, buf, x_, xpad_ if xpad_.flags.c_contiguous else xp_.empty_like(xpad_))
 
-    lines += [f"{xpad}.fill(0)",
-              f"{cp}({xpad}[:, :, {ph}:{ph + h}, {pw}:{pw + w}], {ins[0]})",
-              f"{c(rows_from, '_cr')}({rows}.reshape({rshape}), {xpad})",
+    lines += [f"{c(rows_from, '_cr')}({rows}.reshape({rshape}), {ins[0]}, {xpad})",
               f"{wpad}.fill(0)",
               f"{cp}({wpad}[..., :{kw}], {ins[1]})",
               f"{cp}({wm}, {wpad}.reshape({(f, ch, kh, shifts, s)}).transpose(0, 3, 1, 2, 4))",
