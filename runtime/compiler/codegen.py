@@ -556,27 +556,28 @@ def _emit_conv_phase(cg, n, ins, out, temps, c, saved):
         lines = []
     cp = c(np.copyto)
     rshape = (ch, kh, s, nb, oh, width)
-    rows_view, xp_ = geo["rows_view"], c.xp
+    # the M shifted adds over whole rows of U, (F, N*OH*U) flat: shift m of position t reads
+    # t + m, which for a column x < OW stays in its row (U - OW >= M-1, see nn_conv's
+    # phase_weight_grad), so the columns past OW take the junk and each add is one run a
+    # filter instead of a 16-value run a row (the stem: 12,288 runs)
+    total = nb * oh * width
+    run = total - (shifts - 1)
+    copy_rows, xp_ = geo["copy_rows"], c.xp
 
-    def rview(buf):
-        return rows_view(xp_, buf)
+    def rows_from(buf, x_, xpad_):
+        # (the padded input's buffer is the scratch its phases are split into)
+        copy_rows(xp_, buf, x_, xpad_ if xpad_.flags.c_contiguous else xp_.empty_like(xpad_))
 
-    if xpad in c.ns:        # a buffer made once (static_alloc): so is its rows view
-        rv = c.bind(f"_W{n.id}", rview(c.ns[xpad]))
-    else:
-        rv = f"{c(rview, '_rv')}({xpad})"
-    lines += [f"{xpad}.fill(0)",
-              f"{cp}({xpad}[:, :, {ph}:{ph + h}, {pw}:{pw + w}], {ins[0]})",
-              f"{cp}({rows}.reshape({rshape}), {rv})",
+    lines += [f"{c(rows_from, '_cr')}({rows}.reshape({rshape}), {ins[0]}, {xpad})",
               f"{wpad}.fill(0)",
               f"{cp}({wpad}[..., :{kw}], {ins[1]})",
               f"{cp}({wm}, {wpad}.reshape({(f, ch, kh, shifts, s)}).transpose(0, 3, 1, 2, 4))",
               f"{c(np.matmul)}({wm}.reshape({f * shifts}, {ch * kh * s}), {rows}, out={prod})",
-              f"_p = {prod}.reshape({(f, shifts, nb, oh, width)})",
-              f"{c(np.add)}(_p[:, 0, :, :, 0:{ow}], _p[:, 1, :, :, 1:{ow + 1}], out={ot})"]
-    lines += [f"{c(np.add)}({ot}, _p[:, {m}, :, :, {m}:{m + ow}], out={ot})"
-              for m in range(2, shifts)]
-    lines.append(f"{cp}({out}, {ot}.transpose(1, 0, 2, 3))")
+              f"_p = {prod}.reshape({(f, shifts, total)})",
+              f"_o = {ot}.reshape({(f, total)})[:, :{run}]",
+              f"{c(np.add)}(_p[:, 0, 0:{run}], _p[:, 1, 1:{run + 1}], out=_o)"]
+    lines += [f"{c(np.add)}(_o, _p[:, {m}, {m}:{m + run}], out=_o)" for m in range(2, shifts)]
+    lines.append(f"{cp}({out}, {ot}[..., :{ow}].transpose(1, 0, 2, 3))")
     if len(ins) > 2:
         lines.append(f"{c(np.add)}({out}, {ins[2]}.reshape(1, {f}, 1, 1), out={out})")
     return lines

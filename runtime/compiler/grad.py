@@ -47,6 +47,7 @@ from ..mempool import keep_freed_memory
 from ..ops.grad_util import NON_DIFFERENTIABLE, fill_missing
 from ..ops.lowering import lowering_kind
 from ..ops.nn_conv import phase_weight_grad
+from ..ops.nn_util import product_nt_swapped
 from ..registry import KernelContext
 from . import codegen
 from .compiled import feed_arrays, feed_signature
@@ -288,7 +289,11 @@ def _conv_backward_kept_columns(op, attrs, xp, is_train, in_data, out_data, out_
     nb, f = g.shape[:2]
     gm = g.reshape(nb, f, -1)
     cm = cols.reshape(nb, -1, gm.shape[2])
-    gw = xp.matmul(gm, xp.transpose(cm, (0, 2, 1))).sum(axis=0)
+    if product_nt_swapped(xp, gm, cm):
+        # (summed over the batch in the same order, then transposed: the same values)
+        gw = xp.matmul(cm, xp.transpose(gm, (0, 2, 1))).sum(axis=0).T
+    else:
+        gw = xp.matmul(gm, xp.transpose(cm, (0, 2, 1))).sum(axis=0)
     grads[1] = gw.reshape(w.shape).astype(w.dtype, copy=False)
     return grads
 

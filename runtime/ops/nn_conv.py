@@ -19,7 +19,8 @@ from ..registry import (
 from .conv_dense_grad import all_tapped, dense_map_grads, forward_gather_index, use_dense_map
 from .grad_util import first_out_grad, wants
 from .lowering import OpLowering
-from .nn_util import OptStr, prod, quiet, spatial, weight_bias_inputs, windows
+from .nn_util import (OptStr, prod, product_nt_swapped, quiet, spatial, weight_bias_inputs,
+                      windows)
 
 _CHANNEL_FIRST = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
 _CHANNEL_LAST = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
@@ -287,15 +288,51 @@ def phase_rows_view(xp, xpad, n_shape, k, stride, dilate, out):
                      stride[0] * xpad.strides[2], s * it))
 
 
+def phase_rows_into(xp, rows, x, pad, k, stride, dilate, out, scratch):
+    """Fill ``rows`` (C, kh, s, N, OH, U) with :func:`phase_rows_view` of ``x`` zero-padded
+    to (N, C, Hp, s*U); ``scratch`` is a C-contiguous array of that many values, which this
+    overwrites.  The view's innermost runs are U values a stride s apart (the stem's: 21,504
+    runs of 19), so where the row stride sh divides Hp, ``scratch`` holds the padded input
+    split into its sh*s row and column phases instead, (sh, s, N, C, Hp/sh, U) (zeros, then
+    one strided copy of ``x`` a phase: the padding costs no pass of its own), in which kernel
+    row i of every (c, p, n) is one run of OH*U values (phase (dh*i) % sh from row
+    (dh*i) // sh on), copied once per kernel row: the stem's padding and rows 0.20 -> 0.12 ms
+    alone (1 thread).  The same values either way."""
+    batch, chans, h, wd = x.shape
+    (ph, pw), (kh, _), (sh, s), dh, oh = pad, k, stride, dilate[0], out[0]
+    width = rows.shape[-1]
+    hp = h + 2 * ph
+    if hp % sh or xp.__name__ != "numpy":       # (measured with numpy only)
+        xpad = scratch.reshape(batch, chans, hp, s * width)
+        xpad.fill(0)
+        xpad[:, :, ph:ph + h, pw:pw + wd] = x
+        rows[...] = phase_rows_view(xp, xpad, xpad.shape, k, stride, dilate, out)
+        return
+    hq = hp // sh
+    split = scratch.reshape(sh, s, batch, chans, hq, width)
+    split.fill(0)
+    for q in range(sh):
+        # phase rows r whose padded row q + sh*r is a row of x
+        r0, r1 = max(0, -((q - ph) // sh)), min(hq, (h - 1 + ph - q) // sh + 1)
+        for p in range(s):
+            u0, u1 = max(0, -((p - pw) // s)), min(width, (wd - 1 + pw - p) // s + 1)
+            if r1 > r0 and u1 > u0:
+                y0, x0 = q + sh * r0 - ph, p + s * u0 - pw
+                split[q, p, :, :, r0:r1, u0:u1] = x[:, :, y0:y0 + sh * (r1 - r0 - 1) + 1:sh,
+                                                    x0:x0 + s * (u1 - u0 - 1) + 1:s]
+    for i in range(kh):
+        q, o = (dh * i) % sh, (dh * i) // sh
+        rows[:, i] = xp.transpose(split[q, :, :, :, o:o + oh], (2, 0, 1, 3, 4))
+
+
 def phase_rows(xp, x, k, stride, dilate, pad, out, acc):
     """The rows (C*kh*s, N*OH*U) of :func:`_phase_weight_grad_2d`, copied from ``x``."""
-    batch, chans, h, wd = x.shape
-    (ph, pw), s = pad, stride[1]
+    batch, chans, h, _ = x.shape
+    s = stride[1]
     _, width = phase_width(x.shape, k, stride, pad)
-    xpad = xp.zeros((batch, chans, h + 2 * ph, s * width), dtype=acc)
-    xpad[:, :, ph:ph + h, pw:pw + wd] = x
+    scratch = xp.empty(batch * chans * (h + 2 * pad[0]) * s * width, dtype=acc)
     rows = xp.empty((chans, k[0], s, batch, out[0], width), dtype=acc)
-    rows[...] = phase_rows_view(xp, xpad, xpad.shape, k, stride, dilate, out)
+    phase_rows_into(xp, rows, x, pad, k, stride, dilate, out, scratch)
     return rows.reshape(chans * k[0] * s, batch * out[0] * width)
 
 
@@ -306,17 +343,28 @@ def phase_weight_grad(xp, rows, g, k, stride, chans, acc):
     shifts = -(-kw // s)
     width = rows.shape[1] // (batch * oh)
     lead = shifts - 1
-    gp = xp.zeros((filters, batch, oh, width + lead), dtype=acc)
-    it = gp.itemsize
-    gp[..., lead:lead + ow] = xp.transpose(g, (1, 0, 2, 3))
-    # shift m read in reverse (m' = M-1-m): a positive stride of one element
     shifted = xp.empty((filters, shifts, batch, oh, width), dtype=acc)
-    shifted[...] = _strided(xp, gp, (filters, shifts, batch, oh, width),
-                            (gp.strides[0], it, gp.strides[1], gp.strides[2], it))
+    it = shifted.itemsize
+    # each out-grad row in a row of U after M-1 zeros: its zero tail is at least M-1 long
+    # (U - OW = ceil(Wp/s) - floor((Wp-kw)/s) - 1 >= ceil(kw/s) - 1), so shift m of image n
+    # is one run of OH*U values from m on (what a shift reads past a row's start is the tail
+    # of the row before), where rows of U+M-1 took a run a row (the stem's 16,384 runs of
+    # 19: 96 -> 30 us alone); shift m read in reverse (m' = M-1-m)
+    gp = xp.zeros((filters, batch, lead + oh * width), dtype=acc)
+    gp[:, :, lead:].reshape(filters, batch, oh, width)[..., :ow] = xp.transpose(g, (1, 0, 2, 3))
+    shifted.reshape(filters, shifts, batch, oh * width)[...] = _strided(
+        xp, gp, (filters, shifts, batch, oh * width), (gp.strides[0], it, gp.strides[1], it))
     del gp
-    gk = xp.matmul(shifted.reshape(filters * shifts, batch * oh * width), xp.transpose(rows))
-    gw = xp.empty((filters, chans, kh, shifts, s), dtype=acc)    # gk: (F, m', C, kh, p)
-    gw[...] = xp.transpose(gk.reshape(filters, shifts, chans, kh, s)[:, ::-1], (0, 2, 3, 1, 4))
+    shifted = shifted.reshape(filters * shifts, batch * oh * width)
+    gw = xp.empty((filters, chans, kh, shifts, s), dtype=acc)
+    if product_nt_swapped(xp, shifted, rows):
+        gk = xp.matmul(rows, xp.transpose(shifted))                     # (C, kh, p, F, m')
+        gw[...] = xp.transpose(gk.reshape(chans, kh, s, filters, shifts)[..., ::-1],
+                               (3, 0, 1, 4, 2))
+    else:
+        gk = xp.matmul(shifted, xp.transpose(rows))                     # (F, m', C, kh, p)
+        gw[...] = xp.transpose(gk.reshape(filters, shifts, chans, kh, s)[:, ::-1],
+                               (0, 2, 3, 1, 4))
     return gw.reshape(filters, chans, kh, shifts * s)[..., :kw]
 
 
@@ -355,8 +403,18 @@ def conv_weight_grad(xp, x, g, k, stride, dilate, pad, groups, acc):
                              + tuple(range(3 + n, 3 + 2 * n)))
     cols = cols.reshape(groups, cg * prod(k), batch * prod(out_sp))
     gm = _per_group(xp, g, groups, acc)                                 # (G, Fg, N*P)
-    gw = xp.matmul(gm, xp.transpose(cols, (0, 2, 1)))                   # (G, Fg, Cg*K)
+    gw = _group_product_nt(xp, gm, cols)                                # (G, Fg, Cg*K)
     return gw.reshape((g.shape[1], cg) + tuple(k))
+
+
+def _group_product_nt(xp, gm, cols):
+    """``gm @ cols^T`` per group, (G, Fg, L) and (G, K, L) to (G, Fg, K), with the
+    orientation :func:`.nn_util.product_nt_swapped` picks (then a transposing copy of
+    the small result)."""
+    if product_nt_swapped(xp, gm, cols):
+        return xp.ascontiguousarray(
+            xp.transpose(xp.matmul(cols, xp.transpose(gm, (0, 2, 1))), (0, 2, 1)))
+    return xp.matmul(gm, xp.transpose(cols, (0, 2, 1)))
 
 
 def conv_data_grad(xp, x_shape, w, g, k, stride, dilate, pad, groups, acc):
@@ -492,7 +550,7 @@ def _weight_grad_2d(xp, x, g, k, stride, dilate, pad, groups, acc):
     cols[...] = view
     cols = cols.reshape(groups, cg * kh * kw, batch * oh * r)
     gm = _widen(xp, g, groups, r, acc, "group")                     # (G, Fg, N*OH*r)
-    gw = xp.matmul(gm, xp.transpose(cols, (0, 2, 1)))               # (G, Fg, Cg*K)
+    gw = _group_product_nt(xp, gm, cols)                            # (G, Fg, Cg*K)
     return gw.reshape(g.shape[1], cg, kh, kw)
 
 
@@ -572,9 +630,14 @@ def _row_shift_grads_2d(xp, x, x_shape, w, g, k, dilate, pad, groups, acc, want_
         rows[...] = _strided(xp, xpad, (groups, cg, kh, batch, oh * wp),
                              (cg * xpad.strides[1], xpad.strides[1], dh * wp * it,
                               xpad.strides[0], it))
-        gk = xp.matmul(shifted, xp.transpose(rows.reshape(groups, cg * kh, m), (0, 2, 1)))
-        gw = xp.empty((groups, fg, cg, kh, kw), dtype=acc)      # gk: (G, Fg, kw', Cg, kh)
-        gw[...] = xp.transpose(gk.reshape(groups, fg, kw, cg, kh), (0, 1, 3, 4, 2))[..., ::-1]
+        rows = rows.reshape(groups, cg * kh, m)
+        gw = xp.empty((groups, fg, cg, kh, kw), dtype=acc)
+        if product_nt_swapped(xp, shifted, rows):
+            gk = xp.matmul(rows, xp.transpose(shifted, (0, 2, 1)))   # (G, Cg, kh, Fg, kw')
+            gw[...] = xp.transpose(gk.reshape(groups, cg, kh, fg, kw), (0, 3, 1, 2, 4))[..., ::-1]
+        else:
+            gk = xp.matmul(shifted, xp.transpose(rows, (0, 2, 1)))   # (G, Fg, kw', Cg, kh)
+            gw[...] = xp.transpose(gk.reshape(groups, fg, kw, cg, kh), (0, 1, 3, 4, 2))[..., ::-1]
         gw = gw.reshape(filters, cg, kh, kw)
     return gx, gw
 
@@ -734,11 +797,11 @@ def im2col_plan(a, xs, ws, column_elements=None, channels_last=True, dense=False
         xpad = (n, c, h + 2 * pad[0], s * width)
         return {"channels_last": False, "phase": True, "k": k, "stride": stride,
                 "dilate": dilate, "pad": pad, "out": out_sp, "shifts": shifts,
-                "rows_view": lambda xp, buf: phase_rows_view(xp, buf, xpad, k, stride, dilate,
-                                                             out_sp),
+                "copy_rows": lambda xp, rows, x, buf: phase_rows_into(xp, rows, x, pad, k, stride,
+                                                                      dilate, out_sp, buf),
                 "xpad": xpad, "wpad": (f, c, k[0], shifts * s),
                 "wm": (f, shifts, c, k[0], s), "prod": (f * shifts, n * out_sp[0] * width),
-                "ot": (f, n) + tuple(out_sp), "rows": (c * k[0] * s, n * out_sp[0] * width)}
+                "ot": (f, n, out_sp[0], width), "rows": (c * k[0] * s, n * out_sp[0] * width)}
     padded = (n, c, h + 2 * pad[0], w + 2 * pad[1]) if any(pad) else None
     # im2col a few images at a time: the column buffer stays small (and in cache)
     chunk = _images_per_chunk(n, c * k[0] * k[1] * out_sp[0] * out_sp[1], column_elements)
