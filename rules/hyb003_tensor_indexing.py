@@ -26,6 +26,13 @@ def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
         if isinstance(v, (cst.BinaryOperation, cst.Call)) and kind_of is not None \
                 and kind_of(v).value == "scalar":
             continue
+        if kind_of is not None and isinstance(v, (cst.Name, cst.Attribute)):
+            # a tensor held in a name raises IndexError like one written in place; an attribute
+            # that is no tensor is a python index (`x[self._axis]`), basic whatever its value
+            if kind_of(v).tensorish:
+                return False
+            if isinstance(v, cst.Attribute):
+                continue
         if not isinstance(v, (cst.Integer, cst.Name)) or (
                 isinstance(v, cst.Name) and v.value == "None"):
             return False
@@ -77,6 +84,18 @@ def _whole_slice(node: cst.Subscript) -> bool:
     none = (lambda e: e is None or (isinstance(e, cst.Name) and e.value == "None"))
     return (none(s.upper) and (none(s.lower) or _literal_int(s.lower) == 0)
             and (none(s.step) or _literal_int(s.step) == 1))
+
+
+def _lone_index(node: cst.Subscript) -> cst.BaseExpression | None:
+    """The index of ``x[k]`` with one index that is no tuple, parentheses dropped, else None."""
+    if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
+        return None
+    v = node.slice[0].slice.value
+    return None if isinstance(v, cst.Tuple) else v
+
+
+_NP_MINUS_ONE = ("raises MXNetError (a numpy-mode Symbol takes `x[k]` as the slice `k:k+1`, "
+                 "empty for k = -1)")
 
 
 _TYPE_ERROR = "raises TypeError (Symbol only supports an integer index to fetch an output)"
@@ -1174,11 +1193,39 @@ class TensorIndexing(Rule):
         return (kinds is not None and isinstance(node.value, cst.Name)
                 and kinds.single_foreach_state(node.value.value))
 
+    def _minus_one(self, node: cst.Subscript) -> str | None:
+        """Where ``x[k]``'s lone index is -1: "" for a literal, the premise for ``self.<attr>``
+        that every construction of the block this file makes sets to -1
+        (``engine/fixed_attributes.py``), else None.  Only -1: MXNet 1.9.1's numpy-mode
+        ``_Symbol.__getitem__`` reads an integer k as ``slice(k, k + 1)``, which is empty for -1
+        alone (`x[-2]` runs hybridized, equal to eager)."""
+        v = _lone_index(node)
+        if v is None:
+            return None
+        if _literal_int(v) == -1:
+            return ""
+        scope = self.ctx.scope
+        if (not isinstance(v, cst.Attribute) or not isinstance(v.value, cst.Name)
+                or scope.cls is None or scope.cls.plain or scope.style == "helper"
+                or scope.cls.toplevel is not scope.cls.node):
+            return None
+        params = scope.func.params.params
+        if not params or params[0].name.value != v.value.value:
+            return None
+        found = self.ctx.fixed_attribute(scope.cls.name, v.attr.value)
+        if found is None or type(found[0]) is not int or found[0] != -1:
+            return None
+        attr = f"{v.value.value}.{v.attr.value}"
+        if found[1] is None:
+            return f" (__init__ sets {attr}=-1)"
+        return f" (every construction of the block in this file, line {found[1]}, sets {attr}=-1)"
+
     def visit_Subscript(self, node: cst.Subscript) -> None:
         state = not self.ctx.is_tensor(node.value) and self._single_state(node)
         if not (state or self.ctx.is_tensor(node.value) or self._array_or_error(node)):
             return
-        if self.ctx.scope.numpy_mode and _basic_index(node, self.ctx.kind):
+        minus_one = self._minus_one(node) if self.ctx.scope.numpy_mode else None
+        if self.ctx.scope.numpy_mode and minus_one is None and _basic_index(node, self.ctx.kind):
             return      # mx.np Symbols take integers and slices (MXNet 1.9.1, numpy mode)
         if self._first_of_step(node):
             return
@@ -1195,7 +1242,9 @@ class TensorIndexing(Rule):
                             f"whose shape is not proven here") if state
                     else SubscriptToSlice.offer(self.ctx, node))
         single = len(node.slice) == 1
-        if self.ctx.scope.numpy_mode:
+        if minus_one is not None:
+            effect = _NP_MINUS_ONE + minus_one
+        elif self.ctx.scope.numpy_mode:
             effect = ("raises IndexError (numpy-mode Symbols take only integers and slices, not "
                       "`...`, `None` or tensor indices)")
         else:
@@ -1203,7 +1252,21 @@ class TensorIndexing(Rule):
                       else _TYPE_ERROR)
         if isinstance(proposal, Refusal):
             fix = None
-            if self.ctx.scope.numpy_mode:
+            if minus_one is not None:
+                # checked in MXNet 1.9.1 numpy mode: equal to eager, 1-D to 3-D, hybridized
+                base = " ".join(self.ctx.code_for(node.value).split())
+                advice = f"use `{base}[-1:][0]` (the last row as a one-row slice, then its row 0)"
+                # a list of arrays takes [-1] in any mode: say so where an input is read only in
+                # ways a list allows (the numpy-mode proof of a receiver stops at "mx.np array")
+                scope = self.ctx.scope
+                v = node.value
+                if (isinstance(v, cst.Name) and v.value in scope.params
+                        and v.value not in scope.proven_params):
+                    advice += (f" (no automatic fix: numpy-mode code is not rewritten; if `{v.value}`"
+                               f" is a python list of arrays, this is list indexing and runs)")
+                else:
+                    advice += " (no automatic fix: numpy-mode code is not rewritten)"
+            elif self.ctx.scope.numpy_mode:
                 # the legacy slice operators reject mx.np arrays (MXNet 1.9.1: TypeError)
                 advice = (f"spell the axes out with basic indexing (`x[:, :, -1]` for `x[..., -1]`, "
                           f"{f}.np.expand_dims for `None`), or {f}.npx.pick / {f}.np.take with an "
@@ -1214,7 +1277,8 @@ class TensorIndexing(Rule):
             else:
                 advice = (f"use {f}.slice(x, begin=(...), end=(...)), {f}.slice_axis(x, axis=k, ...) "
                           f"or {f}.pick instead")
-            advice += proposal.note()
+            if minus_one is None:
+                advice += proposal.note()
         else:
             fix = proposal
             replacement = fix.edits[0].text
