@@ -21,8 +21,8 @@ def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
         if isinstance(v, cst.UnaryOperation):
             v = v.expression
         if isinstance(v, cst.Tuple) and all(
-                isinstance(e.value, cst.Integer) for e in v.elements):
-            continue        # `x[()]`, `x[(0, 1)]`: a tuple of integers (MXNet's own tests use `[()]`)
+                _literal_int(e.value) is not None for e in v.elements):
+            continue        # `x[()]`, `x[(0, 1)]`, `x[(-1,)]`: a tuple of integers (MXNet's own tests use `[()]`)
         if isinstance(v, (cst.BinaryOperation, cst.Call)) and kind_of is not None \
                 and kind_of(v).value == "scalar":
             continue
