@@ -147,6 +147,12 @@ class TensorIndexing(Rule):
     output`. A slice of every row (`x[:]`, `x[0:]`, `x[::1]`) gives the Symbol itself, which is
     what it gives eagerly too, so it is not reported.
 
+    In numpy mode (`@use_np`, `npx.set_np()`) Symbols index like arrays with integers, slices
+    and tuples of them, but not `...`, `None`, lists or tensors (IndexError), and MXNet 1.9.1
+    reads a lone integer `x[k]` as the slice `k:k+1`, empty for `x[-1]` alone (MXNetError;
+    `x[-2]`, `x[-1, :]`, `x[(-1,)]` and `x[-1:][0]` run). An attribute index (`x[self.k]`) is
+    reported only where every construction of the block in the file sets it to -1.
+
     ## Example
     ```python
     class First(gluon.HybridBlock):
@@ -359,6 +365,31 @@ class TensorIndexing(Rule):
                         assert isinstance(seq_out, list)
                         seq_out = seq_out[-1]
                     return F.relu(seq_out)
+        """,
+        # numpy mode: every integer index but a lone -1 runs hybridized: `-2`, `-1` with another
+        # axis or in a tuple, `1`, `[-1:]` (MXNet 1.9.1: hybridized == eager, max abs diff 0)
+        """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Rows(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = x * 2
+                    return y[-2] + y[-1, :] + y[(-1,)] + y[1] + y[-1:][0] + y[:, -1]
+        """,
+        # numpy mode: an int attribute of unknown sign fails only when it is -1, which nothing
+        # here says; with row=1 or 0, hybridized == eager (MXNet 1.9.1, issue 17766's pattern)
+        """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Pick(HybridBlock):
+                def __init__(self, row):
+                    super().__init__()
+                    self._row = row
+                def hybrid_forward(self, F, x):
+                    return x * 2 + (x * 3)[self._row]
+            net = Pick(1)
         """,
         # numpy mode: a python-number index (`len(features) - 1`) is basic indexing
         """
@@ -1152,6 +1183,54 @@ class TensorIndexing(Rule):
                 def hybrid_forward(self, F, x):
                     return x[..., -1]
             """, line=7, col=16, message="`x[:, :, -1]`"),
+        # numpy mode: MXNet 1.9.1 reads `x[k]` on a Symbol as slice(k, k + 1), empty for -1 alone
+        # (hybridized: MXNetError in the reshape after it; eager the last row)
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Last(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = x * 2
+                    return y[-1]
+            """, line=8, col=16, message="use `y[-1:][0]`"),
+        # ... and an attribute every construction of the file sets to -1 (with -1: MXNetError;
+        # the default 0 runs, hybridized == eager)
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Pick(HybridBlock):
+                def __init__(self, row=0):
+                    super().__init__()
+                    self._row = row
+                def hybrid_forward(self, F, x):
+                    return x * 2 + (x * 3)[self._row]
+            net = Pick(row=-1)
+            """, line=10, col=24, message="line 11, sets self._row=-1"),
+        # numpy mode: a tensor index held in a name raises IndexError hybridized, a boolean mask
+        # as much as an integer one (MXNet 1.9.1; eager: the selected elements)
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Masked(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    mask = x > 0
+                    return (x * 2)[mask]
+            """, line=8, col=16, message="raises IndexError"),
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Gather(HybridBlock):
+                def hybrid_forward(self, F, x, idx):
+                    return (x * 2)[idx]
+            """, line=7, col=16, message="raises IndexError"),
         # F.contrib.foreach hands its body one tensor init_states as the array itself: `states[0]`
         # is a row eagerly and output 0, the whole Symbol, hybridized (MXNet 1.9.1: outputs differ
         # by up to 0.60, no error)
