@@ -29,8 +29,8 @@ def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
         if kind_of is not None and isinstance(v, (cst.Name, cst.Attribute)):
             # a tensor held in a name raises IndexError like one written in place; an attribute
             # that is no tensor is a python index (`x[self._axis]`), basic whatever its value
-            if kind_of(v).tensorish:
-                return False
+            if kind_of(v).tensorish or (isinstance(v, cst.Attribute) and v.attr.value == "newaxis"):
+                return False    # (`np.newaxis` is None: IndexError like `None`)
             if isinstance(v, cst.Attribute):
                 continue
         if not isinstance(v, (cst.Integer, cst.Name)) or (
@@ -1231,6 +1231,17 @@ class TensorIndexing(Rule):
                 def hybrid_forward(self, F, x, idx):
                     return (x * 2)[idx]
             """, line=7, col=16, message="raises IndexError"),
+        # `np.newaxis` is None: IndexError hybridized (MXNet 1.9.1; eager shape (2, 1, 3))
+        Invalid(
+            """
+            from mxnet import np
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Expand(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return (x * 2)[:, np.newaxis]
+            """, line=8, col=16, message="raises IndexError"),
         # F.contrib.foreach hands its body one tensor init_states as the array itself: `states[0]`
         # is a row eagerly and output 0, the whole Symbol, hybridized (MXNet 1.9.1: outputs differ
         # by up to 0.60, no error)
