@@ -21,11 +21,18 @@ def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
         if isinstance(v, cst.UnaryOperation):
             v = v.expression
         if isinstance(v, cst.Tuple) and all(
-                isinstance(e.value, cst.Integer) for e in v.elements):
-            continue        # `x[()]`, `x[(0, 1)]`: a tuple of integers (MXNet's own tests use `[()]`)
+                _literal_int(e.value) is not None for e in v.elements):
+            continue        # `x[()]`, `x[(0, 1)]`, `x[(-1,)]`: a tuple of integers (MXNet's own tests use `[()]`)
         if isinstance(v, (cst.BinaryOperation, cst.Call)) and kind_of is not None \
                 and kind_of(v).value == "scalar":
             continue
+        if kind_of is not None and isinstance(v, (cst.Name, cst.Attribute)):
+            # a tensor held in a name raises IndexError like one written in place; an attribute
+            # that is no tensor is a python index (`x[self._axis]`), basic whatever its value
+            if kind_of(v).tensorish or (isinstance(v, cst.Attribute) and v.attr.value == "newaxis"):
+                return False    # (`np.newaxis` is None: IndexError like `None`)
+            if isinstance(v, cst.Attribute):
+                continue
         if not isinstance(v, (cst.Integer, cst.Name)) or (
                 isinstance(v, cst.Name) and v.value == "None"):
             return False
@@ -79,6 +86,18 @@ def _whole_slice(node: cst.Subscript) -> bool:
             and (none(s.step) or _literal_int(s.step) == 1))
 
 
+def _lone_index(node: cst.Subscript) -> cst.BaseExpression | None:
+    """The index of ``x[k]`` with one index that is no tuple, parentheses dropped, else None."""
+    if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
+        return None
+    v = node.slice[0].slice.value
+    return None if isinstance(v, cst.Tuple) else v
+
+
+_NP_MINUS_ONE = ("raises MXNetError (a numpy-mode Symbol takes `x[k]` as the slice `k:k+1`, "
+                 "empty for k = -1)")
+
+
 _TYPE_ERROR = "raises TypeError (Symbol only supports an integer index to fetch an output)"
 
 
@@ -127,6 +146,12 @@ class TensorIndexing(Rule):
     tuple subscripts such as `x[:, 0]` `TypeError: Symbol only support integer index to fetch i-th
     output`. A slice of every row (`x[:]`, `x[0:]`, `x[::1]`) gives the Symbol itself, which is
     what it gives eagerly too, so it is not reported.
+
+    In numpy mode (`@use_np`, `npx.set_np()`) Symbols index like arrays with integers, slices
+    and tuples of them, but not `...`, `None`, lists or tensors (IndexError), and MXNet 1.9.1
+    reads a lone integer `x[k]` as the slice `k:k+1`, empty for `x[-1]` alone (MXNetError;
+    `x[-2]`, `x[-1, :]`, `x[(-1,)]` and `x[-1:][0]` run). An attribute index (`x[self.k]`) is
+    reported only where every construction of the block in the file sets it to -1.
 
     ## Example
     ```python
@@ -340,6 +365,31 @@ class TensorIndexing(Rule):
                         assert isinstance(seq_out, list)
                         seq_out = seq_out[-1]
                     return F.relu(seq_out)
+        """,
+        # numpy mode: every integer index but a lone -1 runs hybridized: `-2`, `-1` with another
+        # axis or in a tuple, `1`, `[-1:]` (MXNet 1.9.1: hybridized == eager, max abs diff 0)
+        """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Rows(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = x * 2
+                    return y[-2] + y[-1, :] + y[(-1,)] + y[1] + y[-1:][0] + y[:, -1]
+        """,
+        # numpy mode: an int attribute of unknown sign fails only when it is -1, which nothing
+        # here says; with row=1 or 0, hybridized == eager (MXNet 1.9.1, issue 17766's pattern)
+        """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Pick(HybridBlock):
+                def __init__(self, row):
+                    super().__init__()
+                    self._row = row
+                def hybrid_forward(self, F, x):
+                    return x * 2 + (x * 3)[self._row]
+            net = Pick(1)
         """,
         # numpy mode: a python-number index (`len(features) - 1`) is basic indexing
         """
@@ -1133,6 +1183,65 @@ class TensorIndexing(Rule):
                 def hybrid_forward(self, F, x):
                     return x[..., -1]
             """, line=7, col=16, message="`x[:, :, -1]`"),
+        # numpy mode: MXNet 1.9.1 reads `x[k]` on a Symbol as slice(k, k + 1), empty for -1 alone
+        # (hybridized: MXNetError in the reshape after it; eager the last row)
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Last(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    y = x * 2
+                    return y[-1]
+            """, line=8, col=16, message="use `y[-1:][0]`"),
+        # ... and an attribute every construction of the file sets to -1 (with -1: MXNetError;
+        # the default 0 runs, hybridized == eager)
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Pick(HybridBlock):
+                def __init__(self, row=0):
+                    super().__init__()
+                    self._row = row
+                def hybrid_forward(self, F, x):
+                    return x * 2 + (x * 3)[self._row]
+            net = Pick(row=-1)
+            """, line=10, col=24, message="line 11, sets self._row=-1"),
+        # numpy mode: a tensor index held in a name raises IndexError hybridized, a boolean mask
+        # as much as an integer one (MXNet 1.9.1; eager: the selected elements)
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Masked(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    mask = x > 0
+                    return (x * 2)[mask]
+            """, line=8, col=16, message="raises IndexError"),
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Gather(HybridBlock):
+                def hybrid_forward(self, F, x, idx):
+                    return (x * 2)[idx]
+            """, line=7, col=16, message="raises IndexError"),
+        # `np.newaxis` is None: IndexError hybridized (MXNet 1.9.1; eager shape (2, 1, 3))
+        Invalid(
+            """
+            from mxnet import np
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Expand(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return (x * 2)[:, np.newaxis]
+            """, line=8, col=16, message="raises IndexError"),
         # F.contrib.foreach hands its body one tensor init_states as the array itself: `states[0]`
         # is a row eagerly and output 0, the whole Symbol, hybridized (MXNet 1.9.1: outputs differ
         # by up to 0.60, no error)
@@ -1174,11 +1283,39 @@ class TensorIndexing(Rule):
         return (kinds is not None and isinstance(node.value, cst.Name)
                 and kinds.single_foreach_state(node.value.value))
 
+    def _minus_one(self, node: cst.Subscript) -> str | None:
+        """Where ``x[k]``'s lone index is -1: "" for a literal, the premise for ``self.<attr>``
+        that every construction of the block this file makes sets to -1
+        (``engine/fixed_attributes.py``), else None.  Only -1: MXNet 1.9.1's numpy-mode
+        ``_Symbol.__getitem__`` reads an integer k as ``slice(k, k + 1)``, which is empty for -1
+        alone (`x[-2]` runs hybridized, equal to eager)."""
+        v = _lone_index(node)
+        if v is None:
+            return None
+        if _literal_int(v) == -1:
+            return ""
+        scope = self.ctx.scope
+        if (not isinstance(v, cst.Attribute) or not isinstance(v.value, cst.Name)
+                or scope.cls is None or scope.cls.plain or scope.style == "helper"
+                or scope.cls.toplevel is not scope.cls.node):
+            return None
+        params = scope.func.params.params
+        if not params or params[0].name.value != v.value.value:
+            return None
+        found = self.ctx.fixed_attribute(scope.cls.name, v.attr.value)
+        if found is None or type(found[0]) is not int or found[0] != -1:
+            return None
+        attr = f"{v.value.value}.{v.attr.value}"
+        if found[1] is None:
+            return f" (__init__ sets {attr}=-1)"
+        return f" (every construction of the block in this file, line {found[1]}, sets {attr}=-1)"
+
     def visit_Subscript(self, node: cst.Subscript) -> None:
         state = not self.ctx.is_tensor(node.value) and self._single_state(node)
         if not (state or self.ctx.is_tensor(node.value) or self._array_or_error(node)):
             return
-        if self.ctx.scope.numpy_mode and _basic_index(node, self.ctx.kind):
+        minus_one = self._minus_one(node) if self.ctx.scope.numpy_mode else None
+        if self.ctx.scope.numpy_mode and minus_one is None and _basic_index(node, self.ctx.kind):
             return      # mx.np Symbols take integers and slices (MXNet 1.9.1, numpy mode)
         if self._first_of_step(node):
             return
@@ -1195,7 +1332,9 @@ class TensorIndexing(Rule):
                             f"whose shape is not proven here") if state
                     else SubscriptToSlice.offer(self.ctx, node))
         single = len(node.slice) == 1
-        if self.ctx.scope.numpy_mode:
+        if minus_one is not None:
+            effect = _NP_MINUS_ONE + minus_one
+        elif self.ctx.scope.numpy_mode:
             effect = ("raises IndexError (numpy-mode Symbols take only integers and slices, not "
                       "`...`, `None` or tensor indices)")
         else:
@@ -1203,7 +1342,21 @@ class TensorIndexing(Rule):
                       else _TYPE_ERROR)
         if isinstance(proposal, Refusal):
             fix = None
-            if self.ctx.scope.numpy_mode:
+            if minus_one is not None:
+                # checked in MXNet 1.9.1 numpy mode: equal to eager, 1-D to 3-D, hybridized
+                base = " ".join(self.ctx.code_for(node.value).split())
+                advice = f"use `{base}[-1:][0]` (the last row as a one-row slice, then its row 0)"
+                # a list of arrays takes [-1] in any mode: say so where an input is read only in
+                # ways a list allows (the numpy-mode proof of a receiver stops at "mx.np array")
+                scope = self.ctx.scope
+                v = node.value
+                if (isinstance(v, cst.Name) and v.value in scope.params
+                        and v.value not in scope.proven_params):
+                    advice += (f" (no automatic fix: numpy-mode code is not rewritten; if `{v.value}`"
+                               f" is a python list of arrays, this is list indexing and runs)")
+                else:
+                    advice += " (no automatic fix: numpy-mode code is not rewritten)"
+            elif self.ctx.scope.numpy_mode:
                 # the legacy slice operators reject mx.np arrays (MXNet 1.9.1: TypeError)
                 advice = (f"spell the axes out with basic indexing (`x[:, :, -1]` for `x[..., -1]`, "
                           f"{f}.np.expand_dims for `None`), or {f}.npx.pick / {f}.np.take with an "
@@ -1214,7 +1367,8 @@ class TensorIndexing(Rule):
             else:
                 advice = (f"use {f}.slice(x, begin=(...), end=(...)), {f}.slice_axis(x, axis=k, ...) "
                           f"or {f}.pick instead")
-            advice += proposal.note()
+            if minus_one is None:
+                advice += proposal.note()
         else:
             fix = proposal
             replacement = fix.edits[0].text
