@@ -34,9 +34,8 @@ class _Pool:
         self.jobs = jobs
         self.engine = engine
         self.executor = None
-        self.preloaded = False
 
-    def map_chunks(self, fn, items: list[tuple[str, str]], *args, dead=None, needs_engine: bool = True) -> list:
+    def map_chunks(self, fn, items: list[tuple[str, str]], *args, dead=None) -> list:
         """``fn(*args, chunk)`` over chunks of ``items``; results in the order of ``items``.
 
         A file whose worker dies gets ``dead(path)`` (None without it); the others still get
@@ -45,45 +44,22 @@ class _Pool:
         Costs vary a lot between files (a module full of HybridBlocks against a
         script with none), so the largest texts are handed out first, in small
         chunks, to keep every worker busy until the end.
-
-        ``needs_engine=False`` (indexing: the stdlib parser only) while the engine is not
-        imported yet: the workers are forked before the import and this process imports the
-        engine while they work, instead of first importing it (~0.15 s of one core, the other
-        idle) and then forking; those workers are shut down after the call, and the pool of
-        the next call forks after the import, inheriting it (where processes fork).
         """
-        if not needs_engine and self.executor is None and not self.preloaded and self._forks():
-            executor = self._new_executor()
-            try:
-                return self._map(executor, fn, items, args, dead, meanwhile=self._preload)
-            finally:
-                executor.shutdown(wait=True, cancel_futures=True)
         if self.executor is None:
+            import concurrent.futures
+
             # Import the engine (libcst) once here: forked workers inherit it instead of each
             # paying the import.
-            self._preload()
-            self.executor = self._new_executor()
-        return self._map(self.executor, fn, items, args, dead)
-
-    def _preload(self) -> None:
-        if not self.preloaded:
             self.engine.preload()
-            self.preloaded = True
 
-    def _new_executor(self):
-        import concurrent.futures
-
-        return concurrent.futures.ProcessPoolExecutor(max_workers=self.jobs, mp_context=self._context())
-
-    def _map(self, executor, fn, items: list[tuple[str, str]], args: tuple, dead, meanwhile=None) -> list:
+            self.executor = concurrent.futures.ProcessPoolExecutor(max_workers=self.jobs,
+                                                                   mp_context=self._context())
         from concurrent.futures.process import BrokenProcessPool   # (the pool's own import)
 
         order = sorted(range(len(items)), key=lambda i: -len(items[i][0]))
         size = max(1, min(16, len(items) // (self.jobs * 8)))
         chunks = [order[i:i + size] for i in range(0, len(order), size)]
-        futures = [executor.submit(fn, *args, [items[i] for i in chunk]) for chunk in chunks]
-        if meanwhile is not None:
-            meanwhile()     # (the workers were forked by the first submit)
+        futures = [self.executor.submit(fn, *args, [items[i] for i in chunk]) for chunk in chunks]
         missing = object()
         out: list = [missing] * len(items)
         broken = False
@@ -96,9 +72,8 @@ class _Pool:
             for i, result in zip(chunk, results):
                 out[i] = result
         if broken:
-            executor.shutdown(wait=False, cancel_futures=True)
-            if executor is self.executor:
-                self.executor = None
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = None
             # every file the dead pool did not finish runs alone, so one file that kills its
             # process costs only its own result
             for i in range(len(items)):
@@ -115,14 +90,6 @@ class _Pool:
                 return one.submit(fn, *args, [item]).result()[0]
             except BrokenProcessPool:
                 return dead(item[1]) if dead is not None else None
-
-    @staticmethod
-    def _forks() -> bool:
-        # (spawned workers import everything themselves: a second set of them would cost more
-        # than the overlap saves)
-        import multiprocessing
-
-        return "fork" in multiprocessing.get_all_start_methods()
 
     @staticmethod
     def _context():
@@ -271,8 +238,7 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
                 return
             items = [(analyzable[i].text, analyzable[i].display) for i in positions]
             use_pool = jobs > 1 and len(items) > PARALLEL_THRESHOLD
-            results = (pool.map_chunks(index_many, items, needs_engine=False) if use_pool
-                       else index_many(items, engine))
+            results = pool.map_chunks(index_many, items) if use_pool else index_many(items, engine)
             for i, index in zip(positions, results):
                 index_objects[i] = index
                 if cache and index is not None:
