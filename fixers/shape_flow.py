@@ -154,7 +154,9 @@ class ShapeUses(Fixer):
     counted from the end when the rank is unknown but at least the number of repetitions);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
     tensor arithmetic (also under `math.sqrt`, `float`, `**`, `// k`; also bound to a local read
-    only in `+ - * /` with tensors, whose uses then broadcast) -> a `shape_array` value; a
+    only in `+ - * /` with tensors, whose uses then broadcast) -> a `shape_array` value cast to
+    float32 (MXNet 1.9.1 has no cast to another tensor's dtype, so this assumes float32 data: with
+    float16/float64 data the rewrite fails where the original ran eagerly); a
     method-form reshape whose sizes cannot all be placed -> one of them -1 (`NDArray.reshape`
     checks the element count, so that entry is the count over the others); a declared
     parameter's `.shape` -> `self.<name>.shape`; a slice bound or index at the sliced axis's own
