@@ -377,6 +377,20 @@ class TensorIndexing(Rule):
                     y = x * 2
                     return y[-2] + y[-1, :] + y[(-1,)] + y[1] + y[-1:][0] + y[:, -1]
         """,
+        # numpy mode: F.np.split and F.npx.topk(ret_typ='both') hand back python lists of arrays
+        # eagerly and hybridized, so `[-1]` picks the last array (MXNet 1.9.1: hybridized ==
+        # eager); an F.np result sliced `[-1:][0]` runs too
+        """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Parts(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    parts = F.np.split(x, 2, axis=1)
+                    both = F.npx.topk(x, k=2, ret_typ='both')
+                    h = F.np.tanh(x)
+                    return (parts[-1] + both[-1]).sum() + h[-1:][0] + h[-1, :]
+        """,
         # numpy mode: an int attribute of unknown sign fails only when it is -1, which nothing
         # here says; with row=1 or 0, hybridized == eager (MXNet 1.9.1, issue 17766's pattern)
         """
@@ -1195,6 +1209,27 @@ class TensorIndexing(Rule):
                     y = x * 2
                     return y[-1]
             """, line=8, col=16, message="use `y[-1:][0]`"),
+        # ... an F.np / F.npx result is a numpy-mode array as much as an input is (MXNet 1.9.1:
+        # MXNetError hybridized for both, eager the last row)
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Last(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    h = F.np.tanh(x)
+                    return h[-1]
+            """, line=8, col=16, message="use `h[-1:][0]`"),
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Top(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.npx.topk(x, k=2)[-1]
+            """, line=7, col=16, message="raises MXNetError"),
         # ... and an attribute every construction of the file sets to -1 (with -1: MXNetError;
         # the default 0 runs, hybridized == eager)
         Invalid(

@@ -331,6 +331,68 @@ def _topk_kind(call: cst.Call) -> Kind:
     return Kind.TENSOR
 
 
+# F.np / F.npx operators that hand back a python list or tuple of arrays, in MXNet 1.9.1 eagerly
+# and hybridized alike (split and its kin, unique with return_*, the decompositions); one array
+# comes back from every other operator of those namespaces
+_NP_TUPLE_OPS = frozenset({"split", "array_split", "hsplit", "vsplit", "dsplit", "nonzero",
+                           "unravel_index", "histogram", "meshgrid", "broadcast_arrays", "divmod",
+                           "modf", "frexp", "shape"})
+_NP_LINALG_TUPLE_OPS = frozenset({"svd", "slogdet", "eigh", "eig", "qr", "lstsq"})
+_NP_LINALG_ARRAY_OPS = frozenset({"norm", "inv", "det", "pinv", "cholesky", "solve", "tensorinv",
+                                  "tensorsolve", "eigvals", "eigvalsh", "matrix_rank"})
+# names of those namespaces that are no array operator (mode switches, devices, I/O, dtype and
+# memory queries) or whose output count depends on their arguments (rnn's states, batch_norm's
+# output_mean_var, control flow)
+_NP_NON_ARRAY = frozenset({"ndim", "size", "result_type", "may_share_memory", "shares_memory",
+                           "isscalar", "finfo", "iinfo", "dtype", "set_np", "reset_np",
+                           "is_np_array", "is_np_shape", "use_np", "num_gpus", "cpu", "gpu",
+                           "cpu_pinned", "current_context", "current_device", "save", "savez",
+                           "load", "waitall", "set_printoptions", "get_printoptions", "seed",
+                           "rnn", "batch_norm", "multibox_target", "foreach", "while_loop", "cond",
+                           "custom", "from_numpy", "from_dlpack", "to_dlpack_for_read",
+                           "to_dlpack_for_write", "array_equal", "array_equiv", "allclose",
+                           "isclose_scalar", "get_include"})
+_UNIQUE_FLAGS = ("return_index", "return_inverse", "return_counts")
+
+
+def np_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
+    """Kind of ``F.np.<op>(...)`` / ``F.npx.<op>(...)`` in numpy mode: one mx.np array (a numpy
+    Symbol after hybridize()), a python list of them, or not known."""
+    op = path[-1]
+    if len(path) < 2 or op.startswith("_") or not op[:1].islower() or op in _NP_NON_ARRAY \
+            or any(p.startswith("_") for p in path):
+        return Kind.UNKNOWN
+    if len(path) == 3 and path[1] == "random":
+        return Kind.TENSOR
+    if len(path) == 3 and path[1] == "linalg":
+        if op in _NP_LINALG_TUPLE_OPS:
+            return Kind.CONTAINER
+        return Kind.TENSOR if op in _NP_LINALG_ARRAY_OPS else Kind.UNKNOWN
+    if len(path) != 2:
+        return Kind.UNKNOWN
+    if op in _NP_TUPLE_OPS:
+        return Kind.CONTAINER
+    if op == "topk":
+        return Kind.CONTAINER if _topk_kind(call) is Kind.MULTI else Kind.TENSOR
+    if op == "unique":
+        flags = [_kwarg(call, f) for f in _UNIQUE_FLAGS]
+        if all(f is None or (isinstance(f, cst.Name) and f.value == "False") for f in flags) \
+                and len(call.args) == 1:
+            return Kind.TENSOR
+        return Kind.UNKNOWN
+    positional = [a for a in call.args if a.keyword is None]
+    if op in ("atleast_1d", "atleast_2d", "atleast_3d"):
+        # one array for one argument, a list for several
+        if any(a.star for a in positional):
+            return Kind.UNKNOWN
+        return Kind.TENSOR if len(positional) == 1 else Kind.CONTAINER
+    if any(a.star for a in call.args):
+        return Kind.UNKNOWN
+    if op == "where" and len(call.args) == 1:
+        return Kind.CONTAINER       # np.where(cond): a tuple of index arrays, as nonzero
+    return Kind.TENSOR
+
+
 def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
     """Kind of ``F.<path>(...)``: one tensor, several, or not known (the op table's word)."""
     op = path[-1]
@@ -1728,6 +1790,10 @@ class KindInference:
         return Kind.UNKNOWN if k is None else k
 
     def _f_call_kind(self, path: tuple[str, ...], call: cst.Call) -> Kind:
+        if path[0] in _F_SUBSPACES_NUMPY and self.scope.numpy_mode:
+            # what a parameter of this method is (TENSOR): an mx.np array; outside numpy mode an
+            # F.np result is no legacy tensor, and the rules for those must not read it as one
+            return np_call_kind(path, call)
         return f_call_kind(path, call)
 
     def _method_kind(self, method: str, call: cst.Call) -> Kind:
