@@ -335,14 +335,14 @@ def _topk_kind(call: cst.Call) -> Kind:
 # and hybridized alike (split and its kin, unique with return_*, the decompositions); one array
 # comes back from every other operator of those namespaces
 _NP_TUPLE_OPS = frozenset({"split", "array_split", "hsplit", "vsplit", "dsplit", "nonzero",
-                           "unravel_index", "histogram", "meshgrid", "broadcast_arrays", "divmod",
+                           "histogram", "meshgrid", "broadcast_arrays", "divmod",
                            "modf", "frexp", "shape"})
 _NP_LINALG_TUPLE_OPS = frozenset({"svd", "slogdet", "eigh", "eig", "qr", "lstsq"})
 _NP_LINALG_ARRAY_OPS = frozenset({"norm", "inv", "det", "pinv", "cholesky", "solve", "tensorinv",
                                   "tensorsolve", "eigvals", "eigvalsh", "matrix_rank"})
 # names of those namespaces that are no array operator (mode switches, devices, I/O, dtype and
 # memory queries) or whose output count depends on their arguments (rnn's states, batch_norm's
-# output_mean_var, control flow)
+# output_mean_var, control flow; unravel_index is a tuple eagerly and one array hybridized)
 _NP_NON_ARRAY = frozenset({"ndim", "size", "result_type", "may_share_memory", "shares_memory",
                            "isscalar", "finfo", "iinfo", "dtype", "set_np", "reset_np",
                            "is_np_array", "is_np_shape", "use_np", "num_gpus", "cpu", "gpu",
@@ -351,7 +351,10 @@ _NP_NON_ARRAY = frozenset({"ndim", "size", "result_type", "may_share_memory", "s
                            "rnn", "batch_norm", "multibox_target", "foreach", "while_loop", "cond",
                            "custom", "from_numpy", "from_dlpack", "to_dlpack_for_read",
                            "to_dlpack_for_write", "array_equal", "array_equiv", "allclose",
-                           "isclose_scalar", "get_include"})
+                           "isclose_scalar", "get_include", "unravel_index"})
+# the modules mx.np / mx.npx resolve to -> the F sub-namespace holding the same operators
+_MX_NP_MODULES = {"mxnet.np": "np", "mxnet.numpy": "np", "mxnet.npx": "npx",
+                  "mxnet.numpy_extension": "npx"}
 _UNIQUE_FLAGS = ("return_index", "return_inverse", "return_counts")
 
 
@@ -1675,6 +1678,9 @@ class KindInference:
             path = self._eager_path(func)
             if path is not None:
                 return self._eager_call_kind(path, call)
+            path = self._mx_np_path(func) if self.scope.numpy_mode else None
+            if path is not None:
+                return self._mx_np_call_kind(path, call)
             rk = self._kind(receiver)
             if rk is Kind.BOTTOM:
                 return rk
@@ -1747,6 +1753,34 @@ class KindInference:
                 parts.reverse()
                 return tuple(parts)
         return None
+
+    def _mx_np_path(self, func: cst.Attribute) -> tuple[str, ...] | None:
+        """``mx.np.tanh`` / ``npx.relu`` (``from mxnet import npx``) -> ("np", "tanh") /
+        ("npx", "relu"): the path F.np / F.npx spells the same operator with."""
+        parts: list[str] = []
+        node: cst.CSTNode = func
+        while isinstance(node, cst.Attribute):
+            parts.append(node.attr.value)
+            node = node.value
+            space = _MX_NP_MODULES.get(self.resolve(node) or "")
+            if space is not None:
+                parts.append(space)
+                parts.reverse()
+                return tuple(parts)
+        return None
+
+    def _mx_np_call_kind(self, path: tuple[str, ...], call: cst.Call) -> Kind:
+        """``mx.np.op(x)`` in numpy-mode hybrid code: HYB007 reports the call (a traced array
+        there is rejected); given a tensor its result is what ``F.np.op`` gives, so later uses are
+        checked, as ``_eager_call_kind`` does for ``nd.op``.  Without one (``mx.np.ones(3)``) it is
+        an eager array, no traced one."""
+        kinds = [self._kind(a.value) for a in call.args
+                 if not a.star and (a.keyword is None or a.keyword.value in _DATA_KEYWORDS)]
+        if any(k.tensorish for k in kinds):
+            return np_call_kind(path, call)
+        if Kind.BOTTOM in kinds:
+            return Kind.BOTTOM
+        return Kind.UNKNOWN
 
     def _eager_call_kind(self, path: tuple[str, ...], call: cst.Call) -> Kind:
         """``nd.op(x)`` in hybrid code: HYB007 reports the call; given a tensor its result is
