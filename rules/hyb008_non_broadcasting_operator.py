@@ -2271,8 +2271,8 @@ class NonBroadcastingOperator(Rule):
         if not isinstance(node, cst.Name) or self.ctx.scope.kinds is None:
             return False
         kinds = self.ctx.scope.kinds
-        return any(name == node.value and how == "assign" and _scalar_branch(value, kinds.kind)
-                   for name, how, value in kinds._bindings)
+        return any(how == "assign" and _scalar_branch(value, kinds.kind)
+                   for how, value in kinds._bindings_of(node.value))
 
     def _config_entry(self, node: cst.CSTNode, depth: int = 0) -> bool:
         """A literal-keyed entry of a configuration attribute (``self.params_dict['lmb_obj']``,
@@ -2295,11 +2295,8 @@ class NonBroadcastingOperator(Rule):
                     or not isinstance(node.slice[0].slice.value, (cst.SimpleString, cst.Integer)):
                 return False
             return self._config_holder(node.value)
-        if isinstance(node, cst.Name) and node.value not in self.ctx.scope.params:
-            values = [(how, value) for name, how, value in kinds._bindings if name == node.value]
-            return bool(values) and all(how == "assign" and value is not None
-                                        and self._config_entry(value, depth + 1)
-                                        for how, value in values)
+        if isinstance(node, cst.Name):
+            return self._every_binding(node, lambda value: self._config_entry(value, depth + 1))
         return False
 
     def _config_holder(self, node: cst.CSTNode) -> bool:
@@ -2308,11 +2305,17 @@ class NonBroadcastingOperator(Rule):
             return isinstance(n, cst.Attribute) and isinstance(n.value, cst.Name) and n.value.value == "self"
         if attr(node):
             return True
+        return isinstance(node, cst.Name) and self._every_binding(node, attr)
+
+    def _every_binding(self, node: cst.Name, holds) -> bool:
+        """A local (not a parameter) bound at least once, each time by ``name = value`` with
+        ``holds(value)``."""
         kinds = self.ctx.scope.kinds
-        if not isinstance(node, cst.Name) or node.value in self.ctx.scope.params or kinds is None:
+        if kinds is None or node.value in self.ctx.scope.params:
             return False
-        values = [(how, value) for name, how, value in kinds._bindings if name == node.value]
-        return bool(values) and all(how == "assign" and attr(value) for how, value in values)
+        bound = kinds._bindings_of(node.value)
+        return bool(bound) and all(how == "assign" and value is not None and holds(value)
+                                   for how, value in bound)
 
     def _rank_unrelated(self, node: cst.CSTNode) -> bool:
         """``node`` is made by an operator whose output rank does not follow its input's
@@ -2370,12 +2373,8 @@ class NonBroadcastingOperator(Rule):
             return False
         if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
             return self._scalar_like(node.left, depth + 1) and self._scalar_like(node.right, depth + 1)
-        if isinstance(node, cst.Name) and self.ctx.scope.kinds is not None \
-                and node.value not in self.ctx.scope.params:
-            values = [value for name, how, value in self.ctx.scope.kinds._bindings if name == node.value]
-            return bool(values) and all(
-                how == "assign" and value is not None and self._scalar_like(value, depth + 1)
-                for name, how, value in self.ctx.scope.kinds._bindings if name == node.value)
+        if isinstance(node, cst.Name):
+            return self._every_binding(node, lambda value: self._scalar_like(value, depth + 1))
         return False
 
     def _call_evidence(self, call: cst.Call, depth: int) -> Evidence | None:
