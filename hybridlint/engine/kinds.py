@@ -1680,7 +1680,7 @@ class KindInference:
                 return self._eager_call_kind(path, call)
             path = self._mx_np_path(func) if self.scope.numpy_mode else None
             if path is not None:
-                return self._mx_np_call_kind(path, call)
+                return self._eager_call_kind(path, call)
             rk = self._kind(receiver)
             if rk is Kind.BOTTOM:
                 return rk
@@ -1769,23 +1769,11 @@ class KindInference:
                 return tuple(parts)
         return None
 
-    def _mx_np_call_kind(self, path: tuple[str, ...], call: cst.Call) -> Kind:
-        """``mx.np.op(x)`` in numpy-mode hybrid code: HYB007 reports the call (a traced array
-        there is rejected); given a tensor its result is what ``F.np.op`` gives, so later uses are
-        checked, as ``_eager_call_kind`` does for ``nd.op``.  Without one (``mx.np.ones(3)``) it is
-        an eager array, no traced one."""
-        kinds = [self._kind(a.value) for a in call.args
-                 if not a.star and (a.keyword is None or a.keyword.value in _DATA_KEYWORDS)]
-        if any(k.tensorish for k in kinds):
-            return np_call_kind(path, call)
-        if Kind.BOTTOM in kinds:
-            return Kind.BOTTOM
-        return Kind.UNKNOWN
-
     def _eager_call_kind(self, path: tuple[str, ...], call: cst.Call) -> Kind:
-        """``nd.op(x)`` in hybrid code: HYB007 reports the call; given a tensor its result is
-        one (what F.op gives), so later uses are checked.  Without a tensor argument
-        (``nd.arange(3)``) it is a real NDArray even after hybridize(): not a tensor here."""
+        """``nd.op(x)`` in hybrid code (and ``mx.np.op(x)`` in numpy-mode hybrid code, ``path``
+        then ("np", "op")): HYB007 reports the call; given a tensor its result is what F.op (or
+        F.np.op) gives, so later uses are checked.  Without a tensor argument (``nd.arange(3)``,
+        ``mx.np.ones(3)``) it is a real array even after hybridize(): not a tensor here."""
         kinds = [self._kind(a.value) for a in call.args
                  if not a.star and (a.keyword is None or a.keyword.value in _DATA_KEYWORDS)]
         if any(k.tensorish for k in kinds):
