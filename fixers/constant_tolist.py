@@ -5,6 +5,7 @@ import ast
 
 import libcst as cst
 
+from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
 
 from hybridlint.diagnostics import Fix
@@ -37,17 +38,6 @@ def _numpy_array(ctx, node: cst.BaseExpression, makers: frozenset[str] = _ARRAY_
     return ctx.resolve(func) in makers
 
 
-def _ast_dotted(node: ast.expr) -> str | None:
-    parts: list[str] = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if not isinstance(node, ast.Name):
-        return None
-    parts.append(node.id)
-    return ".".join(reversed(parts))
-
-
 def _ast_numpy_call(ctx, node: ast.expr | None) -> bool:
     """The stdlib-tree twin of ``_numpy_array(ctx, node, _NUMPY_RESULTS)``."""
     if not isinstance(node, ast.Call):
@@ -55,13 +45,8 @@ def _ast_numpy_call(ctx, node: ast.expr | None) -> bool:
     if isinstance(node.func, ast.Attribute) and node.func.attr == "asnumpy" and not node.args \
             and not node.keywords:
         return True
-    dotted = _ast_dotted(node.func)
-    if dotted is None:
-        return False
-    head, _, rest = dotted.partition(".")
-    target = ctx.index.imports.get(head)
-    resolved = dotted if target is None else (f"{target}.{rest}" if rest else target)
-    return resolved in _NUMPY_RESULTS
+    dotted = ast_dotted(node.func)
+    return dotted is not None and ctx.resolve_dotted(dotted) in _NUMPY_RESULTS
 
 
 def _stores(func: ast.AST, name: str) -> list[ast.AST]:
@@ -122,10 +107,8 @@ def _method_returns_arrays(ctx, method: cst.FunctionDef, callee_name: str, index
                   and isinstance(n.body, cst.IndentedBlock) and any(m is method for m in n.body.body)), None)
     if owner is None:
         return False
-    try:
-        tree = ast.parse(ctx.source)
-    except SyntaxError:
-        return False
+    # the file's stdlib tree, which the pipeline already parsed (empty where it could not)
+    tree = ast.Module(body=ctx._stdlib_statements(), type_ignores=[])
     classes = [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]
     if sum(c.name == owner.name.value for c in classes) != 1:
         return False

@@ -199,8 +199,11 @@ class FileContext:
 
     def resolve(self, node: cst.CSTNode) -> str | None:
         dotted = cst_dotted(node)
-        if dotted is None:
-            return None
+        return None if dotted is None else self.resolve_dotted(dotted)
+
+    def resolve_dotted(self, dotted: str) -> str:
+        """``np.zeros`` -> ``numpy.zeros``: the first component replaced by what the file's
+        imports bound it to."""
         head, _, rest = dotted.partition(".")
         target = self.index.imports.get(head)
         if target is None:
