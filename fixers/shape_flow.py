@@ -1891,15 +1891,8 @@ class _Rewriter:
         for k, e in enumerate(target.elements):
             if opaque and self.reader.mentions_dims(e.value, env):
                 return None
-            if isinstance(e, cst.StarredElement):
-                # `*self.shape`: any number of such values, kept as written
-                if cursor != k or self.reader.mentions_dims(e.value, env):
-                    return None
-                opaque = True
-                codes.append("*" + " ".join(self.ctx.code_for(e.value).split()))
-                cursor += 1
-                continue
-            v = int_literal(e.value)
+            starred = isinstance(e, cst.StarredElement)
+            v = None if starred else int_literal(e.value)
             if v is not None:
                 # the original's own 0 reads the input at position k: only where the cursors agree
                 if v < -1 or (v == 0 and cursor != k):
@@ -1908,12 +1901,14 @@ class _Rewriter:
                 codes.append(str(v))
                 cursor += 1
                 continue
-            d = self.reader.dim(e.value, env)
+            d = None if starred else self.reader.dim(e.value, env)
             if d is None:
+                # a value the reader cannot read, or `*self.shape` (any number of them): kept as
+                # written
                 if cursor != k or self.reader.mentions_dims(e.value, env):
                     return None
                 opaque = True
-                codes.append(" ".join(self.ctx.code_for(e.value).split()))
+                codes.append(("*" if starred else "") + " ".join(self.ctx.code_for(e.value).split()))
                 cursor += 1
                 continue
             here, after = src.dims.get(cursor), src.dims.get(cursor + 1)
