@@ -18,7 +18,7 @@ from hybridlint.fixers.nd_arithmetic import BROADCAST_OF, NdArithmeticToBroadcas
 from hybridlint.fixers.parameter_data import ParameterData
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of, space_of
 from hybridlint.engine.cst_index import cst_dotted
-from hybridlint.engine.walk import iter_descendants, name_bindings, small_statements
+from hybridlint.engine.walk import iter_descendants, kwarg, name_bindings, small_statements
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 # Module-level names of MXNet 1.9.1 that exist in ``mxnet.ndarray`` but not in
@@ -1179,9 +1179,10 @@ class EagerOnlyNamespace(Rule):
         call = self.ctx.parent(node)
         if not (isinstance(call, cst.Call) and call.func is node) or any(a.star for a in call.args):
             return
-        named = [a.value for a in call.args if a.keyword is not None and a.keyword.value == "name"]
-        plain = [a.value for a in call.args if a.keyword is None]
-        arg = named[0] if named else (plain[0] if plain else None)
+        arg = kwarg(call, "name")
+        if arg is None:
+            plain = [a.value for a in call.args if a.keyword is None]
+            arg = plain[0] if plain else None
         if not isinstance(arg, cst.SimpleString):
             return
         name = arg.evaluated_value
