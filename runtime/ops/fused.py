@@ -15,8 +15,10 @@ hybridized stay bit-equal; against the numpy path the results differ by float32 
 arithmetic, which is numpy's, operation for operation (no fused multiply-adds).
 
 Caching: ``cache=True`` keeps the machine code beside this module (or, where that is not
-writable, in numba's per-user cache), so only the first process ever compiles (~1-3 s for
-both directions); later ones load it (~0.1-0.3 s, on first use).
+writable, in numba's per-user cache), so only the first process ever compiles (~2-5 s for
+both directions on a busy 2-core box); later ones load it (~0.3 s, at the first BatchNorm).
+numba compiles for the host CPU, and the reassociated sums follow its vector width: the same
+inputs may round differently on another machine (never between eager and hybridized on one).
 """
 from __future__ import annotations
 
