@@ -4,6 +4,8 @@ from __future__ import annotations
 import math
 import weakref
 
+import numpy as np
+
 from ..registry import (
     Attr,
     Bool,
@@ -17,6 +19,7 @@ from ..registry import (
     Str,
     register,
 )
+from . import fused
 from .grad_util import first_out_grad
 from .nn_util import compute_dtype, norm_axis, prod, quiet
 
@@ -103,6 +106,12 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
     if x.size == 0:
         return _empty_result(xp, a, x, (c,))
     work = compute_dtype(xp, x.dtype)
+    if ctx.is_train and not a.use_global_stats and _compiled_case(xp, x):
+        out3, mean, var, inv = fused.batchnorm_train_forward(
+            _as_pcs(np.ascontiguousarray(x), axis), gamma, beta, a.eps, a.fix_gamma)
+        _remember_statistics(x, axis, a.eps, mean, var, inv)
+        out = out3.reshape(x.shape)
+        return (out, mean, inv.copy()) if a.output_mean_var else out
     if ctx.is_train and not a.use_global_stats:
         mean, var, xc = batch_statistics(xp, x, axis)      # xc: a fresh (P, C, S) array
         scale = 1 / xp.sqrt(var + a.eps)
@@ -124,6 +133,15 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
     # not the variance (its backward consumes it; apache/mxnet#9216)
     invstd = 1 / xp.sqrt(var + a.eps)
     return out, mean.astype(x.dtype, copy=False), invstd.astype(x.dtype, copy=False)
+
+
+def _compiled_case(xp, x):
+    """Does a training-mode BatchNorm of ``x`` take fused.py's compiled kernels?  float32
+    numpy arrays, with the extra installed and enabled (whatever their strides, so that an
+    eager call and a compiled one, whose buffers may be laid out differently, take the same
+    path and give the same bits); everything else (float16/float64, cupy) keeps the numpy
+    passes."""
+    return fused.ENABLED and xp is np and type(x) is np.ndarray and x.dtype == np.float32
 
 
 def _as_pcs(x, axis):
@@ -197,6 +215,17 @@ def _bn_train_grad(ctx, xp, a, x, gamma, beta, g, axis):
     forward computed, when it left them behind)."""
     work = compute_dtype(xp, x.dtype)
     stats = _forward_statistics(x, axis, a.eps, work)
+    if _compiled_case(xp, x) and type(g) is np.ndarray and g.dtype == np.float32:
+        x3 = _as_pcs(np.ascontiguousarray(x), axis)
+        if stats is None:       # the forward's kernel again: the same statistics, bit for bit
+            _, mean, var, inv = fused.batchnorm_train_forward(x3, gamma, beta, a.eps,
+                                                              a.fix_gamma)
+        else:
+            mean, var, inv = stats
+        ctx.aux_hint = (x, mean, var)
+        dx, dgamma, dbeta = fused.batchnorm_train_backward(
+            x3, _as_pcs(xp.ascontiguousarray(g), axis), mean, inv, gamma, a.fix_gamma)
+        return dx.reshape(x.shape), dgamma, dbeta, None, None
     if stats is None:
         mean, var, xc = batch_statistics(xp, x, axis)
         inv = 1 / xp.sqrt(var + a.eps)

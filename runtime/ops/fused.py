@@ -1,0 +1,179 @@
+"""Compiled kernels: one pass a direction for a training-mode float32 BatchNorm, with numba
+(the optional ``fast`` extra: ``pip install hybridlint[fast]``).
+
+A BatchNorm in numpy is ~15 calls of 2-5 us each whatever the size (the centring, two
+reductions, scale and shift passes, the per-channel vectors), so on a slim ResNet's 2x2 and
+1x1 stages the call overhead is the cost (issue #13; bench/RESULTS.md, session 29).  Here a
+direction is one compiled call.
+
+``ENABLED`` is data, decided once at import: numba importable and ``HYBRIDLINT_NO_NUMBA``
+unset (or ``0``).  Without it the functions below stay plain Python and nothing calls them:
+nn_norm's numpy path runs as before.  With it, the op's eager kernel and gradient rule and
+the compiled executors (which call the same kernel and rule) take these, so eager and
+hybridized stay bit-equal; against the numpy path the results differ by float32 rounding
+(the per-channel sums are added in another order, in float64), never in the per-element
+arithmetic, which is numpy's, operation for operation (no fused multiply-adds).
+
+Caching: ``cache=True`` keeps the machine code beside this module (or, where that is not
+writable, in numba's per-user cache), so only the first process ever compiles (~2-5 s for
+both directions on a busy 2-core box); later ones load it (~0.3 s, at the first BatchNorm).
+numba compiles for the host CPU, and the reassociated sums follow its vector width: the same
+inputs may round differently on another machine (never between eager and hybridized on one).
+"""
+from __future__ import annotations
+
+import os
+
+import numpy as np
+
+try:
+    import numba
+except ImportError:            # the extra is not installed: the numpy paths run
+    numba = None
+
+ENABLED = numba is not None and os.environ.get("HYBRIDLINT_NO_NUMBA", "") in ("", "0")
+
+
+def _compiled(reassociate=False):
+    """numba's njit where enabled, else the plain function (never called then).  Only
+    the per-row partial sums may be reassociated (so they vectorise); every per-element
+    formula keeps numpy's order and roundings."""
+    def wrap(fn):
+        if not ENABLED:
+            return fn
+        return numba.njit(cache=True, nogil=True,
+                          fastmath={"reassoc"} if reassociate else False)(fn)
+    return wrap
+
+
+@_compiled(reassociate=True)
+def _row_sum(x3, p, c, mu):
+    acc = np.float32(0)
+    for s in range(x3.shape[2]):
+        acc += x3[p, c, s] - mu
+    return acc
+
+
+@_compiled(reassociate=True)
+def _row_squares(x3, p, c, mu):
+    acc = np.float32(0)
+    for s in range(x3.shape[2]):
+        d = x3[p, c, s] - mu
+        acc += d * d
+    return acc
+
+
+@_compiled(reassociate=True)
+def _row_grad_sums(g3, x3, p, c, mu):
+    sg = np.float32(0)
+    sgx = np.float32(0)
+    for s in range(x3.shape[2]):
+        gv = g3[p, c, s]
+        sg += gv
+        sgx += gv * (x3[p, c, s] - mu)
+    return sg, sgx
+
+
+@_compiled(reassociate=True)
+def _short_grad_sums(g3, x3, mean, sg, sgx):
+    """The two sums of the gradient for rows shorter than 16 (the 4x4, 2x2 and 1x1 stages):
+    channel-wise accumulators, so the loop runs over (row, channel) pairs without a call a
+    row."""
+    for p in range(x3.shape[0]):
+        for c in range(x3.shape[1]):
+            mu = mean[c]
+            for s in range(x3.shape[2]):
+                gv = g3[p, c, s]
+                sg[c] += gv
+                sgx[c] += gv * (x3[p, c, s] - mu)
+
+
+@_compiled()
+def batchnorm_train_forward(x3, gamma, beta, eps, fix_gamma):
+    """Training-mode BatchNorm of a float32 (P, C, S) array: (out (P, C, S), mean, biased
+    variance, 1/sqrt(var + eps)), each statistic (C,) float32.  The mean and the variance
+    (of x - mean) are float64 sums of float32 row sums, rounded once; then numpy's
+    ``scale = inv * gamma``, ``(x - mean) * scale + beta``."""
+    n_pos, chans, _ = x3.shape
+    m = n_pos * x3.shape[2]
+    total = np.zeros(chans, np.float64)
+    zero = np.float32(0)
+    for p in range(n_pos):
+        for c in range(chans):
+            total[c] += _row_sum(x3, p, c, zero)
+    mean = np.empty(chans, np.float32)
+    for c in range(chans):
+        mean[c] = np.float32(total[c] / m)
+    total[:] = 0
+    for p in range(n_pos):
+        for c in range(chans):
+            total[c] += _row_squares(x3, p, c, mean[c])
+    var = np.empty(chans, np.float32)
+    inv = np.empty(chans, np.float32)
+    scale = np.empty(chans, np.float32)
+    for c in range(chans):
+        var[c] = np.float32(total[c] / m)
+        inv[c] = np.float32(1) / np.sqrt(var[c] + np.float32(eps))
+        scale[c] = inv[c] if fix_gamma else inv[c] * gamma[c]
+    out = np.empty_like(x3)
+    for p in range(n_pos):
+        for c in range(chans):
+            mu = mean[c]
+            k = scale[c]
+            b = beta[c]
+            for s in range(x3.shape[2]):
+                out[p, c, s] = (x3[p, c, s] - mu) * k + b
+    return out, mean, var, inv
+
+
+@_compiled()
+def batchnorm_train_backward(x3, g3, mean, inv, gamma, fix_gamma):
+    """The training-mode gradient of a float32 (P, C, S) BatchNorm given its out-grad and
+    the forward's mean and 1/sqrt(var + eps): (dx (P, C, S), dgamma, dbeta), with
+    sum_g = sum(g), sum_gxc = sum(g * (x - mean)) as float64 sums rounded once, then
+    numpy's ``dx = (g - (x - mean) * (inv*inv*sum_gxc/m) - sum_g/m) * inv*gamma``;
+    rows shorter than 16 add into float32 per-channel sums instead (numpy's einsum adds in
+    float32 too);
+    dgamma = inv * sum_gxc (zeros with fix_gamma), dbeta = sum_g."""
+    n_pos, chans, short = x3.shape
+    m = n_pos * short
+    if short >= 16:
+        tg = np.zeros(chans, np.float64)
+        tgx = np.zeros(chans, np.float64)
+        for p in range(n_pos):
+            for c in range(chans):
+                a, b = _row_grad_sums(g3, x3, p, c, mean[c])
+                tg[c] += a
+                tgx[c] += b
+    else:
+        sg32 = np.zeros(chans, np.float32)
+        sgx32 = np.zeros(chans, np.float32)
+        _short_grad_sums(g3, x3, mean, sg32, sgx32)
+        tg = sg32.astype(np.float64)
+        tgx = sgx32.astype(np.float64)
+    ka = np.empty(chans, np.float32)
+    kb = np.empty(chans, np.float32)
+    k1 = np.empty(chans, np.float32)
+    dgamma = np.zeros(chans, np.float32)
+    dbeta = np.empty(chans, np.float32)
+    fm = np.float32(m)
+    for c in range(chans):
+        sg = np.float32(tg[c])
+        sgx = np.float32(tgx[c])
+        iv = inv[c]
+        ka[c] = iv * iv * sgx / fm
+        kb[c] = sg / fm
+        k1[c] = iv if fix_gamma else iv * gamma[c]
+        if not fix_gamma:
+            dgamma[c] = iv * sgx
+        dbeta[c] = sg
+    dx = np.empty_like(x3)
+    for p in range(n_pos):
+        for c in range(chans):
+            mu = mean[c]
+            a = ka[c]
+            b = kb[c]
+            k = k1[c]
+            for s in range(short):
+                dx[p, c, s] = ((g3[p, c, s] - (x3[p, c, s] - mu) * a) - b) * k
+    return dx, dgamma, dbeta
