@@ -338,7 +338,80 @@ def test_a_first_layer_keeps_its_forward_columns(monkeypatch):
     assert f"_K{first.id}(_O{first.id}," in impl._last.backward_source
     _, _, _, net = _train(make, shape, "compiled", monkeypatch, steps=1, data_grad=True)
     (impl,) = net._cached_op.__dict__["_grad_impls"].values()
-    assert not re.search(r"_K\d+\(", impl._last.backward_source)
+    assert f"_K{first.id}(" not in impl._last.backward_source
+
+
+def _second_conv(impl):
+    return [n for n in impl._last.graph.nodes
+            if n.kind == "op" and n.op.name == "Convolution"][1]
+
+
+@pytest.mark.parametrize("data_grad", [False, True])
+def test_a_channels_last_layer_keeps_its_forward_columns(data_grad, monkeypatch):
+    """LeNet's second convolution (6 channels, 8x8 outputs) is generated on
+    channels-last columns and keeps them for its weight gradient, whether or not its
+    data needs a gradient; float64 results equal eager's (the lenet case above)."""
+    make, shape = CASES["lenet"]
+    compiled = _train(make, shape, "compiled", monkeypatch, data_grad=data_grad)
+    (impl,) = compiled[3]._cached_op.__dict__["_grad_impls"].values()
+    second = _second_conv(impl)
+    assert f"S{second.id} = _empty((4, 8, 8, 5, 5, 6)," in impl._last.forward_source
+    assert f"_K{second.id}(_O{second.id}," in impl._last.backward_source
+    assert "_conv_backward_kept_cl" in repr(impl._last.backward.__globals__[f"_K{second.id}"])
+    _compare(compiled, _train(make, shape, "eager", monkeypatch, data_grad=data_grad))
+
+
+def _float32_lenet_grads(monkeypatch, hybridize, retain=False):
+    monkeypatch.setenv("HYBRIDLINT_EXECUTOR", "compiled")
+    with _name.NameManager():
+        net = LeNet()
+    net.initialize()
+    x = nd.array(np.random.default_rng(0).normal(size=(8, 1, 28, 28)).astype(np.float32))
+    net(x)
+    for i, p in enumerate(net.collect_params().values()):
+        p.set_data(np.random.default_rng(i + 10).normal(scale=0.3, size=p.shape))
+    if hybridize:
+        net.hybridize(static_alloc=True)
+    with autograd.record():
+        y = net(x)
+        loss = (y * y).sum()
+    loss.backward(retain_graph=retain)
+    first = {p.name: p.grad().asnumpy().copy() for p in net.collect_params().values()}
+    if retain:
+        loss.backward()
+    return first, {p.name: p.grad().asnumpy() for p in net.collect_params().values()}, net
+
+
+def test_kept_channels_last_columns_give_eagers_float32_weight_gradient(monkeypatch):
+    """In float32 the kept columns' product sums the positions in another order than the
+    rule, so the second layer's weight gradient equals eager's to float32 rounding (a
+    relative 1e-5 of its largest value), not bit for bit; a second backward of a retained
+    graph reads the same columns again and gives the same gradients."""
+    _, eager, _ = _float32_lenet_grads(monkeypatch, False)
+    first, second, net = _float32_lenet_grads(monkeypatch, True, retain=True)
+    (impl,) = net._cached_op.__dict__["_grad_impls"].values()
+    assert f"_K{_second_conv(impl).id}(" in impl._last.backward_source
+    for k, g in eager.items():
+        scale = np.abs(g).max()
+        assert scale > 0, k
+        np.testing.assert_allclose(first[k], g, rtol=1e-5, atol=1e-5 * scale, err_msg=k)
+        np.testing.assert_array_equal(second[k], first[k], err_msg=k)
+
+
+def test_kept_columns_stay_within_the_graphs_budget(monkeypatch):
+    """Channels-last columns are kept only while everything the graph keeps fits
+    KEEP_TOTAL_ELEMENTS (they live beside the saved activations through the backward):
+    with no room left the second layer's rule makes its own weight gradient."""
+    from hybridlint.runtime.compiler import grad as cgrad
+
+    monkeypatch.setattr(cgrad, "KEEP_TOTAL_ELEMENTS", 1)
+    make, shape = CASES["lenet"]
+    compiled = _train(make, shape, "compiled", monkeypatch)
+    (impl,) = compiled[3]._cached_op.__dict__["_grad_impls"].values()
+    second = _second_conv(impl)
+    assert f"_K{second.id}(" not in impl._last.backward_source
+    assert f"_G{second.id}(" in impl._last.backward_source
+    _compare(compiled, _train(make, shape, "eager", monkeypatch))
 
 
 def test_a_strided_first_layer_keeps_its_column_phase_rows(monkeypatch):
