@@ -615,7 +615,7 @@ def _emit_conv_channels_last(cg, n, ins, out, temps, c, xcl_shape, saved=False):
     """2-D convolution on channels-last columns: the weight as (kh*kw*C, F), each
     chunk of images padded into (m, Hp, Wp, C), its windows copied into
     (m, OH, OW, kh, kw, C) columns (inner runs along the channels), one matmul into
-    (m*OH*OW, F), the bias added there, then one transposing copy into the output.
+    (m*OH*OW, F), then one transposing pass into the output that adds the bias.
     ``saved`` (``form="saved_cl"``, the training forward): the columns go into a
     fresh (N, OH, OW, kh, kw, C) array ``S<id>`` per call, returned for the
     backward's weight gradient, instead of a reused chunk buffer."""
@@ -648,9 +648,13 @@ def _emit_conv_channels_last(cg, n, ins, out, temps, c, xcl_shape, saved=False):
              f"{cp}(_cc, {win}(_xc))",
              f"_oc = {ocl}[:_m * {oh * ow}]",
              f"{mm}(_cc.reshape(_m * {oh * ow}, {kk}), {wk}, out=_oc)"]
+    back = f"_oc.reshape(_m, {oh}, {ow}, {f}).transpose(0, 3, 1, 2)"
     if len(ins) > 2:
-        inner.append(f"{c(np.add)}(_oc, {ins[2]}, out=_oc)")
-    inner.append(f"{cp}(_o, _oc.reshape(_m, {oh}, {ow}, {f}).transpose(0, 3, 1, 2))")
+        # the bias added on the way into the output: one pass over the values fewer, the
+        # same sums
+        inner.append(f"{c(np.add)}({back}, {ins[2]}.reshape(1, {f}, 1, 1), out=_o)")
+    else:
+        inner.append(f"{cp}(_o, {back})")
     if chunk >= nb:
         lines += [f"_m = {nb}", f"_x = {ins[0]}", f"_xc = {xcl}", f"_o = {out}"] + inner
     else:
