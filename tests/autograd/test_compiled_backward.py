@@ -361,6 +361,24 @@ def test_a_channels_last_layer_keeps_its_forward_columns(data_grad, monkeypatch)
     _compare(compiled, _train(make, shape, "eager", monkeypatch, data_grad=data_grad))
 
 
+def test_kept_channels_last_columns_of_a_chunked_forward(monkeypatch):
+    """A batch whose channels-last columns the forward makes a few images at a time
+    (here one) writes each chunk into its rows of the kept columns."""
+    from hybridlint.runtime.compiler import codegen
+    from hybridlint.runtime.ops import nn_conv
+
+    monkeypatch.setattr(codegen, "CONV_COLUMN_ELEMENTS", 64 * 150)  # one image's columns
+    monkeypatch.setattr(nn_conv, "GEMM_MIN_ROWS", 1)
+    make, shape = CASES["lenet"]
+    compiled = _train(make, shape, "compiled", monkeypatch, data_grad=True)
+    (impl,) = compiled[3]._cached_op.__dict__["_grad_impls"].values()
+    second = _second_conv(impl)
+    assert "for _a, _b in " in impl._last.forward_source
+    assert f"_cc = S{second.id}[_a:_b]" in impl._last.forward_source
+    assert f"_K{second.id}(_O{second.id}," in impl._last.backward_source
+    _compare(compiled, _train(make, shape, "eager", monkeypatch, data_grad=True))
+
+
 def _float32_lenet_grads(monkeypatch, hybridize, retain=False):
     monkeypatch.setenv("HYBRIDLINT_EXECUTOR", "compiled")
     with _name.NameManager():
