@@ -26,7 +26,9 @@ a ``grad_impl`` with ``forward(feed, kctx, need) -> (outputs, saved)`` and
   :func:`..autograd.op_backward` (the op table's ``Op.grad`` plus aux updates,
   exactly what the eager tape and the reference reverse pass call) node by node
   in reverse, accumulating gradients in the same order as the reference
-  :class:`..graph_grad.GraphGrad`, so results are bitwise the same.
+  :class:`..graph_grad.GraphGrad`, so results are bitwise the same -- except the
+  weight gradient of a convolution that kept its channels-last columns
+  (:func:`_keep_columns`), which equals the rule's to float rounding.
 
 Graphs with ``_cond`` (and other subgraph ops) use the reference forward and
 reverse pass.  A head whose gradient is ``None`` (an output nobody used) gets
@@ -246,9 +248,10 @@ class CompiledGraphGrad:
 KEEP_COLUMNS_ELEMENTS = 1 << 19
 # channels-last columns are kept while everything a graph keeps stays within this many
 # elements: they live from the forward to their node's backward beside the saved
-# activations, which eager does not hold at once.  LeNet's two layers (768,000) fit;
-# the slim ResNet-18 keeps its stem's rows and the first two of its four 8x8 layers
-# (the four would take its step's peak above eager's)
+# activations, where eager's rule makes its scratch one node at a time.  LeNet's two
+# layers at batch 32 (768,000) fit; the slim ResNet-18 keeps its stem's rows, two of its
+# four 8x8 layers and five small ones (hybridized peak 6.22 MiB, eager's 6.73; keeping
+# every one took it to 8.19)
 KEEP_TOTAL_ELEMENTS = 3 << 18
 # channels-last columns are kept for these dtypes only: a float16 forward's columns
 # would give a float16 product where the rule accumulates in float32
