@@ -253,6 +253,12 @@ KEEP_COLUMNS_ELEMENTS = 1 << 19
 # four 8x8 layers and five small ones (hybridized peak 6.22 MiB, eager's 6.73; keeping
 # every one took it to 8.19)
 KEEP_TOTAL_ELEMENTS = 3 << 18
+# the weight gradient from kept channels-last columns is a product per image summed over
+# the batch when an image has at least this many output positions, else one product over
+# all positions with the out-grad turned channels-last: alone, batch 32, 1 thread, min us,
+# batched / one: 8x8 outputs 124 / 241 (LeNet's second layer), 4x4 23 / 20, 2x2 37 / 18,
+# 1x1 84 / 7 (32 outer products (64, 1) x (1, 32) and their sum against one product)
+KEPT_CL_BATCHED_POSITIONS = 16
 # channels-last columns are kept for these dtypes only: a float16 forward's columns
 # would give a float16 product where the rule accumulates in float32
 _KEEP_CL_DTYPES = (np.dtype(np.float32), np.dtype(np.float64))
@@ -339,8 +345,9 @@ def _conv_backward_kept_cl(op, attrs, xp, is_train, in_data, out_data, out_grads
     """:func:`..autograd.op_backward` of a Convolution whose forward kept its
     channels-last columns (N, OH, OW, kh, kw, C), handed over as the only item of
     ``box``: the weight gradient is the out-grad (N, F, P) times the columns
-    (N, P, K), summed over the batch, then turned from (F, kh, kw, C) to
-    (F, C, kh, kw); the op's rule then computes the other gradients.  The products
+    (N, P, K), summed over the batch (or, for few positions, one product over all
+    N*P), then turned from (F, kh, kw, C) to (F, C, kh, kw); the op's rule then
+    computes the other gradients.  The products
     sum the N*P positions in another order than the rule (row shifts, wide rows or
     its own channels-last columns), so this weight gradient equals eager's to float
     rounding (LeNet's second layer: 4.7e-7 of the largest value), not bit for bit."""
@@ -349,7 +356,13 @@ def _conv_backward_kept_cl(op, attrs, xp, is_train, in_data, out_data, out_grads
     nb, f = g.shape[:2]
     kh, kw, ch = cols.shape[3:]
     gm = g.reshape(nb, f, -1)
-    gk = xp.matmul(gm, cols.reshape(nb, gm.shape[2], -1)).sum(axis=0)     # (F, kh*kw*C)
+    p = gm.shape[2]
+    if p >= KEPT_CL_BATCHED_POSITIONS:
+        gk = xp.matmul(gm, cols.reshape(nb, p, -1)).sum(axis=0)          # (F, kh*kw*C)
+    else:
+        gcl = xp.empty((nb, p, f), dtype=gm.dtype)
+        gcl[...] = xp.transpose(gm, (0, 2, 1))
+        gk = xp.matmul(cols.reshape(nb * p, -1).T, gcl.reshape(nb * p, f)).T
     # released before the rule's data-gradient scratch exists: in a training step the
     # columns and that scratch side by side would be the step's peak
     del cols

@@ -361,6 +361,35 @@ def test_a_channels_last_layer_keeps_its_forward_columns(data_grad, monkeypatch)
     _compare(compiled, _train(make, shape, "eager", monkeypatch, data_grad=data_grad))
 
 
+class SmallImages(HybridBlock):
+    """Channels-last convolutions with 2x2 and 1x1 outputs: few positions an image."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.conv1 = nn.Conv2D(8, 3)
+            self.conv2 = nn.Conv2D(6, 1, in_channels=8)
+            self.conv3 = nn.Conv2D(4, 1, strides=2, in_channels=6)
+            self.out = nn.Dense(3)
+
+    def hybrid_forward(self, F, x):
+        return self.out(self.conv3(F.relu(self.conv2(F.relu(self.conv1(x))))))
+
+
+def test_kept_channels_last_columns_with_few_positions_an_image(monkeypatch):
+    """Below KEPT_CL_BATCHED_POSITIONS positions an image the weight gradient is one
+    product over the whole batch's positions; float64 results equal eager's."""
+    compiled = _train(SmallImages, (5, 4, 4, 4), "compiled", monkeypatch, data_grad=True)
+    (impl,) = compiled[3]._cached_op.__dict__["_grad_impls"].values()
+    convs = [n for n in impl._last.graph.nodes if n.kind == "op" and n.op.name == "Convolution"]
+    sizes = ("(5, 2, 2, 3, 3, 4)", "(5, 2, 2, 1, 1, 8)", "(5, 1, 1, 1, 1, 6)")
+    assert len(convs) == len(sizes)
+    for n, size in zip(convs, sizes):
+        assert f"S{n.id} = _empty({size}," in impl._last.forward_source
+        assert f"_K{n.id}(_O{n.id}," in impl._last.backward_source
+    _compare(compiled, _train(SmallImages, (5, 4, 4, 4), "eager", monkeypatch, data_grad=True))
+
+
 def test_kept_channels_last_columns_of_a_chunked_forward(monkeypatch):
     """A batch whose channels-last columns the forward makes a few images at a time
     (here one) writes each chunk into its rows of the kept columns."""
