@@ -347,10 +347,10 @@ def _conv_backward_kept_cl(op, attrs, xp, is_train, in_data, out_data, out_grads
     ``box``: the weight gradient is the out-grad (N, F, P) times the columns
     (N, P, K), summed over the batch (or, for few positions, one product over all
     N*P), then turned from (F, kh, kw, C) to (F, C, kh, kw); the op's rule then
-    computes the other gradients.  The products
-    sum the N*P positions in another order than the rule (row shifts, wide rows or
-    its own channels-last columns), so this weight gradient equals eager's to float
-    rounding (LeNet's second layer: 4.7e-7 of the largest value), not bit for bit."""
+    computes the other gradients, if any are needed.  The products sum the N*P
+    positions in another order than the rule (row shifts, wide rows or its own
+    channels-last columns), so this weight gradient equals eager's to float rounding
+    (LeNet's second layer: 4.7e-7 of the largest value), not bit for bit."""
     cols = box.pop()
     g, w = out_grads[0], in_data[1]
     nb, f = g.shape[:2]
@@ -368,8 +368,9 @@ def _conv_backward_kept_cl(op, attrs, xp, is_train, in_data, out_data, out_grads
     del cols
     gw = xp.empty(w.shape, dtype=w.dtype)
     gw[...] = xp.transpose(gk.reshape(f, kh, kw, ch), (0, 3, 1, 2))
-    grads = autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads,
-                                 (need[0], False) + tuple(need[2:]))
+    rest = (need[0], False) + tuple(need[2:])
+    grads = (autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, rest)
+             if any(rest) else [None] * len(in_data))
     grads[1] = gw
     return grads
 

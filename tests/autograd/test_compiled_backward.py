@@ -376,10 +376,15 @@ class SmallImages(HybridBlock):
         return self.out(self.conv3(F.relu(self.conv2(F.relu(self.conv1(x))))))
 
 
-def test_kept_channels_last_columns_with_few_positions_an_image(monkeypatch):
+@pytest.mark.parametrize("reqs", [None, {"bias": "null"}])
+def test_kept_channels_last_columns_with_few_positions_an_image(reqs, monkeypatch):
     """Below KEPT_CL_BATCHED_POSITIONS positions an image the weight gradient is one
-    product over the whole batch's positions; float64 results equal eager's."""
-    compiled = _train(SmallImages, (5, 4, 4, 4), "compiled", monkeypatch, data_grad=True)
+    product over the whole batch's positions; float64 results equal eager's.  With
+    frozen biases and no data gradient the first layer needs nothing but its weight
+    gradient (the rule is not called)."""
+    data_grad = reqs is None
+    compiled = _train(SmallImages, (5, 4, 4, 4), "compiled", monkeypatch, reqs=reqs,
+                      data_grad=data_grad)
     (impl,) = compiled[3]._cached_op.__dict__["_grad_impls"].values()
     convs = [n for n in impl._last.graph.nodes if n.kind == "op" and n.op.name == "Convolution"]
     sizes = ("(5, 2, 2, 3, 3, 4)", "(5, 2, 2, 1, 1, 8)", "(5, 1, 1, 1, 1, 6)")
@@ -387,7 +392,10 @@ def test_kept_channels_last_columns_with_few_positions_an_image(monkeypatch):
     for n, size in zip(convs, sizes):
         assert f"S{n.id} = _empty({size}," in impl._last.forward_source
         assert f"_K{n.id}(_O{n.id}," in impl._last.backward_source
-    _compare(compiled, _train(SmallImages, (5, 4, 4, 4), "eager", monkeypatch, data_grad=True))
+    if reqs:
+        assert impl._last.backward.__globals__[f"_need{convs[0].id}"] == (False, True, False)
+    _compare(compiled, _train(SmallImages, (5, 4, 4, 4), "eager", monkeypatch, reqs=reqs,
+                              data_grad=data_grad))
 
 
 def test_kept_channels_last_columns_of_a_chunked_forward(monkeypatch):
