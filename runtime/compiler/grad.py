@@ -250,7 +250,7 @@ KEEP_COLUMNS_ELEMENTS = 1 << 19
 # elements: they live from the forward to their node's backward beside the saved
 # activations, where eager's rule makes its scratch one node at a time.  LeNet's two
 # layers at batch 32 (768,000) fit; the slim ResNet-18 keeps its stem's rows, two of its
-# four 8x8 layers and five small ones (hybridized peak 6.22 MiB, eager's 6.73; keeping
+# four 8x8 layers and five small ones (hybridized peak 5.93 MiB, eager's 6.73; keeping
 # every one took it to 8.19)
 KEEP_TOTAL_ELEMENTS = 3 << 18
 # the weight gradient from kept channels-last columns is a product per image summed over
