@@ -308,7 +308,8 @@ def generate(cg, lowering, plan, *, xp=np, static_alloc=False, keep=False, stati
     for v in cg.heads:
         nm = _vname(cg, lowering, plan, v)
         rets.append(f"{nm}.copy()" if v in plan.copy_heads else nm)
-    rets += [f"S{n.id}" for n in cg.nodes if lowering[n.id].form in ("saved_cols", "saved_phase")]
+    rets += [f"S{n.id}" for n in cg.nodes
+             if lowering[n.id].form in ("saved_cols", "saved_phase", "saved_cl")]
     # (a node the lowering made into generated code or a constant calls no kernel: nothing)
     rets += [f"R{n.id}" if n.id in kernel_saved else "None"
              for n in cg.nodes if n.id in saved_nodes]
@@ -443,8 +444,9 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
         return _emit_conv_dense_map(cg, n, ins, out, temps, c)
     if kind == "im2col" and lowering[n.id].form in ("phase", "saved_phase"):
         return _emit_conv_phase(cg, n, ins, out, temps, c, lowering[n.id].form == "saved_phase")
-    if kind == "im2col" and lowering[n.id].form == "channels_last":
-        return _emit_conv_channels_last(cg, n, ins, out, temps, c, lowering[n.id].temps[1][0])
+    if kind == "im2col" and lowering[n.id].form in ("channels_last", "saved_cl"):
+        return _emit_conv_channels_last(cg, n, ins, out, temps, c, lowering[n.id].temps[1][0],
+                                        lowering[n.id].form == "saved_cl")
     if kind == "im2col":
         saved = lowering[n.id].form == "saved_cols"
         geo = n.op.lowering.plan(a, cg.shapes[n.inputs[0]], cg.shapes[n.inputs[1]],
@@ -609,15 +611,21 @@ def _emit_conv_dense_map(cg, n, ins, out, temps, c):
     return lines
 
 
-def _emit_conv_channels_last(cg, n, ins, out, temps, c, xcl_shape):
+def _emit_conv_channels_last(cg, n, ins, out, temps, c, xcl_shape, saved=False):
     """2-D convolution on channels-last columns: the weight as (kh*kw*C, F), each
     chunk of images padded into (m, Hp, Wp, C), its windows copied into
     (m, OH, OW, kh, kw, C) columns (inner runs along the channels), one matmul into
-    (m*OH*OW, F), the bias added there, then one transposing copy into the output."""
+    (m*OH*OW, F), then one transposing pass into the output that adds the bias.
+    ``saved`` (``form="saved_cl"``, the training forward): the columns go into a
+    fresh (N, OH, OW, kh, kw, C) array ``S<id>`` per call, returned for the
+    backward's weight gradient, instead of a reused chunk buffer."""
     nb, ch, h, w = cg.shapes[n.inputs[0]]
     a = n.attrs
     f = a.num_filter
-    wk, xcl, cols, ocl = temps
+    if saved:
+        wk, xcl, ocl = temps
+    else:
+        wk, xcl, cols, ocl = temps
     chunk, hp, wp, _ = xcl_shape
     geo = n.op.lowering.plan(a, (nb, ch, h, w), cg.shapes[n.inputs[1]])
     k, stride, dilate, pad, (oh, ow) = (geo["k"], geo["stride"], geo["dilate"], geo["pad"],
@@ -627,17 +635,26 @@ def _emit_conv_channels_last(cg, n, ins, out, temps, c, xcl_shape):
     win = c(_cl_window_fn(c.xp, (hp, wp, ch), dt, k, stride, dilate, (oh, ow)), "_win")
     cp, mm = c(np.copyto), c(np.matmul)
     lines = [f"{cp}({wk}.reshape({k[0]}, {k[1]}, {ch}, {f}), {ins[1]}.transpose(2, 3, 1, 0))"]
+    if saved:
+        cols = f"S{n.id}"
+        lines.append(f"{cols} = _empty({(nb, oh, ow, k[0], k[1], ch)}, "
+                     f"{c(np.dtype(dt), '_dt')})")
     if any(pad):
         lines.append(f"{xcl}.fill(0)")
     ph, pw = pad
     inner = [f"{cp}(_xc[:, {ph}:{ph + h}, {pw}:{pw + w}], _x.transpose(0, 2, 3, 1))",
-             f"_cc = {cols}[:_m]",
+             f"_cc = {cols}[_a:_b]" if saved and chunk < nb else
+             f"_cc = {cols}" if saved else f"_cc = {cols}[:_m]",
              f"{cp}(_cc, {win}(_xc))",
              f"_oc = {ocl}[:_m * {oh * ow}]",
              f"{mm}(_cc.reshape(_m * {oh * ow}, {kk}), {wk}, out=_oc)"]
+    back = f"_oc.reshape(_m, {oh}, {ow}, {f}).transpose(0, 3, 1, 2)"
     if len(ins) > 2:
-        inner.append(f"{c(np.add)}(_oc, {ins[2]}, out=_oc)")
-    inner.append(f"{cp}(_o, _oc.reshape(_m, {oh}, {ow}, {f}).transpose(0, 3, 1, 2))")
+        # the bias added on the way into the output: one pass over the values fewer, the
+        # same sums
+        inner.append(f"{c(np.add)}({back}, {ins[2]}.reshape(1, {f}, 1, 1), out=_o)")
+    else:
+        inner.append(f"{cp}(_o, {back})")
     if chunk >= nb:
         lines += [f"_m = {nb}", f"_x = {ins[0]}", f"_xc = {xcl}", f"_o = {out}"] + inner
     else:

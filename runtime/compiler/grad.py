@@ -26,7 +26,9 @@ a ``grad_impl`` with ``forward(feed, kctx, need) -> (outputs, saved)`` and
   :func:`..autograd.op_backward` (the op table's ``Op.grad`` plus aux updates,
   exactly what the eager tape and the reference reverse pass call) node by node
   in reverse, accumulating gradients in the same order as the reference
-  :class:`..graph_grad.GraphGrad`, so results are bitwise the same.
+  :class:`..graph_grad.GraphGrad`, so results are bitwise the same -- except the
+  weight gradient of a convolution that kept its channels-last columns
+  (:func:`_keep_columns`), which equals the rule's to float rounding.
 
 Graphs with ``_cond`` (and other subgraph ops) use the reference forward and
 reverse pass.  A head whose gradient is ``None`` (an output nobody used) gets
@@ -244,9 +246,25 @@ class CompiledGraphGrad:
 # a convolution keeps its forward's im2col columns for the weight gradient when they
 # hold at most this many elements (LeNet's first layer at batch 32: 460,800)
 KEEP_COLUMNS_ELEMENTS = 1 << 19
+# channels-last columns are kept while everything a graph keeps stays within this many
+# elements: they live from the forward to their node's backward beside the saved
+# activations, where eager's rule makes its scratch one node at a time.  LeNet's two
+# layers at batch 32 (768,000) fit; the slim ResNet-18 keeps its stem's rows, two of its
+# four 8x8 layers and five small ones (hybridized peak 5.93 MiB, eager's 6.73; keeping
+# every one took it to 8.19)
+KEEP_TOTAL_ELEMENTS = 3 << 18
+# the weight gradient from kept channels-last columns is a product per image summed over
+# the batch when an image has at least this many output positions, else one product over
+# all positions with the out-grad turned channels-last: alone, batch 32, 1 thread, min us,
+# batched / one: 8x8 outputs 124 / 241 (LeNet's second layer), 4x4 23 / 20, 2x2 37 / 18,
+# 1x1 84 / 7 (32 outer products (64, 1) x (1, 32) and their sum against one product)
+KEPT_CL_BATCHED_POSITIONS = 16
+# channels-last columns are kept for these dtypes only: a float16 forward's columns
+# would give a float16 product where the rule accumulates in float32
+_KEEP_CL_DTYPES = (np.dtype(np.float32), np.dtype(np.float64))
 
 
-def _keep_columns(cg, an, lowering) -> list:
+def _keep_columns(cg, an, lowering) -> dict:
     """{node id: backward} of the channels-first 2-D convolutions whose forward copies
     the whole batch's im2col columns into a fresh array for the backward
     (``form="saved_cols"``), which then gets the weight gradient as one batched product
@@ -254,9 +272,17 @@ def _keep_columns(cg, an, lowering) -> list:
     forward keeps its rows (``form="saved_phase"``, ResNet's stem: 408k values, the
     backward's own copy of them 0.12 ms): convolutions whose weight needs a gradient and
     whose data does not (a first layer; no data-gradient scratch is alive beside them),
-    columns or rows up to :data:`KEEP_COLUMNS_ELEMENTS`."""
+    columns or rows up to :data:`KEEP_COLUMNS_ELEMENTS`.
+
+    Then, in forward order while the total kept stays within
+    :data:`KEEP_TOTAL_ELEMENTS`, the channels-last convolutions whose weight needs a
+    gradient (``form="saved_cl"``: the whole batch's channels-last columns, fresh per
+    call; LeNet's second layer, whose rule otherwise gets the weight gradient from
+    shifted rows in a product of 1.5x the work, 0.7 -> 0.53 ms alone with the data
+    gradient)."""
     by_id = cg.by_id()
     kept = {}
+    total = 0
     for i in an.full:
         n = by_id[i]
         low = lowering[i]
@@ -268,13 +294,29 @@ def _keep_columns(cg, an, lowering) -> list:
             cg.shapes[n.inputs[0]][0] * int(np.prod(shape[1:], dtype=np.int64))
         if elements > KEEP_COLUMNS_ELEMENTS:
             continue
+        total += elements
         if low.form == "phase":
             lowering[i] = replace(low, temps=low.temps[:-1], form="saved_phase")
             kept[i] = _conv_backward_kept_rows
         else:
             lowering[i] = replace(low, temps=low.temps[:-1], form="saved_cols")
             kept[i] = _conv_backward_kept_columns
-    return kept
+    for i in an.full:
+        n = by_id[i]
+        low = lowering[i]
+        if (lowering_kind(n.op) != "im2col" or low.mode != "out" or low.form != "channels_last"
+                or not an.need[n.inputs[1]] or cg.dtypes[(i, 0)] not in _KEEP_CL_DTYPES):
+            continue
+        nb, _, oh, ow = cg.shapes[(i, 0)]
+        elements = nb * oh * ow * int(np.prod(low.temps[2][0][3:], dtype=np.int64))
+        if total + elements > KEEP_TOTAL_ELEMENTS:
+            continue
+        total += elements
+        lowering[i] = replace(low, temps=[low.temps[0], low.temps[1], low.temps[3]],
+                              form="saved_cl")
+        kept[i] = _conv_backward_kept_cl
+    # (the forward returns the kept arrays in node order; the backward unpacks them so)
+    return {i: kept[i] for i in an.full if i in kept}
 
 
 def _conv_backward_kept_columns(op, attrs, xp, is_train, in_data, out_data, out_grads, need,
@@ -295,6 +337,41 @@ def _conv_backward_kept_columns(op, attrs, xp, is_train, in_data, out_data, out_
     else:
         gw = xp.matmul(gm, xp.transpose(cm, (0, 2, 1))).sum(axis=0)
     grads[1] = gw.reshape(w.shape).astype(w.dtype, copy=False)
+    return grads
+
+
+def _conv_backward_kept_cl(op, attrs, xp, is_train, in_data, out_data, out_grads, need,
+                           box):
+    """:func:`..autograd.op_backward` of a Convolution whose forward kept its
+    channels-last columns (N, OH, OW, kh, kw, C), handed over as the only item of
+    ``box``: the weight gradient is the out-grad (N, F, P) times the columns
+    (N, P, K), summed over the batch (or, for few positions, one product over all
+    N*P), then turned from (F, kh, kw, C) to (F, C, kh, kw); the op's rule then
+    computes the other gradients, if any are needed.  The products sum the N*P
+    positions in another order than the rule (row shifts, wide rows or its own
+    channels-last columns), so this weight gradient equals eager's to float rounding
+    (LeNet's second layer: 4.7e-7 of the largest value), not bit for bit."""
+    cols = box.pop()
+    g, w = out_grads[0], in_data[1]
+    nb, f = g.shape[:2]
+    kh, kw, ch = cols.shape[3:]
+    gm = g.reshape(nb, f, -1)
+    p = gm.shape[2]
+    if p >= KEPT_CL_BATCHED_POSITIONS:
+        gk = xp.matmul(gm, cols.reshape(nb, p, -1)).sum(axis=0)          # (F, kh*kw*C)
+    else:
+        gcl = xp.empty((nb, p, f), dtype=gm.dtype)
+        gcl[...] = xp.transpose(gm, (0, 2, 1))
+        gk = xp.matmul(cols.reshape(nb * p, -1).T, gcl.reshape(nb * p, f)).T
+    # released before the rule's data-gradient scratch exists: in a training step the
+    # columns and that scratch side by side would be the step's peak
+    del cols
+    gw = xp.empty(w.shape, dtype=w.dtype)
+    gw[...] = xp.transpose(gk.reshape(f, kh, kw, ch), (0, 3, 1, 2))
+    rest = (need[0], False) + tuple(need[2:])
+    grads = (autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, rest)
+             if any(rest) else [None] * len(in_data))
+    grads[1] = gw
     return grads
 
 
@@ -398,8 +475,14 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping
         body.append(f"if {' or '.join(g + ' is not None' for g in live)}:")
         if n.id in kept:
             ns[f"_K{n.id}"] = kept[n.id]
+            cols = f"cols{n.id}"
+            if kept[n.id] is _conv_backward_kept_cl:
+                # handed over in a list and dropped here, so the callee holds the last
+                # reference (after the last backward) and can free the columns mid-rule
+                body.extend([f"    _box = [{cols}]", f"    {cols} = None"])
+                cols = "_box"
             body.append(f"    _r = _K{n.id}({o}, {a}, _xp, _tr, {ins}, {outs}, [{', '.join(ogs)}], "
-                        f"_need{n.id}, cols{n.id})")
+                        f"_need{n.id}, {cols})")
         else:
             # the op's rule (and aux update) called directly: what autograd.op_backward
             # does for a differentiable op, without its ~8 us of dispatch a node

@@ -338,7 +338,135 @@ def test_a_first_layer_keeps_its_forward_columns(monkeypatch):
     assert f"_K{first.id}(_O{first.id}," in impl._last.backward_source
     _, _, _, net = _train(make, shape, "compiled", monkeypatch, steps=1, data_grad=True)
     (impl,) = net._cached_op.__dict__["_grad_impls"].values()
-    assert not re.search(r"_K\d+\(", impl._last.backward_source)
+    assert f"_K{first.id}(" not in impl._last.backward_source
+
+
+def _second_conv(impl):
+    return [n for n in impl._last.graph.nodes
+            if n.kind == "op" and n.op.name == "Convolution"][1]
+
+
+@pytest.mark.parametrize("data_grad", [False, True])
+def test_a_channels_last_layer_keeps_its_forward_columns(data_grad, monkeypatch):
+    """LeNet's second convolution (6 channels, 8x8 outputs) is generated on
+    channels-last columns and keeps them for its weight gradient, whether or not its
+    data needs a gradient; float64 results equal eager's (the lenet case above)."""
+    make, shape = CASES["lenet"]
+    compiled = _train(make, shape, "compiled", monkeypatch, data_grad=data_grad)
+    (impl,) = compiled[3]._cached_op.__dict__["_grad_impls"].values()
+    second = _second_conv(impl)
+    assert f"S{second.id} = _empty((4, 8, 8, 5, 5, 6)," in impl._last.forward_source
+    assert f"_K{second.id}(_O{second.id}," in impl._last.backward_source
+    assert "_conv_backward_kept_cl" in repr(impl._last.backward.__globals__[f"_K{second.id}"])
+    _compare(compiled, _train(make, shape, "eager", monkeypatch, data_grad=data_grad))
+
+
+class SmallImages(HybridBlock):
+    """Channels-last convolutions with 2x2 and 1x1 outputs: few positions an image."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.conv1 = nn.Conv2D(8, 3)
+            self.conv2 = nn.Conv2D(6, 1, in_channels=8)
+            self.conv3 = nn.Conv2D(4, 1, strides=2, in_channels=6)
+            self.out = nn.Dense(3)
+
+    def hybrid_forward(self, F, x):
+        return self.out(self.conv3(F.relu(self.conv2(F.relu(self.conv1(x))))))
+
+
+@pytest.mark.parametrize("reqs", [None, {"bias": "null"}])
+def test_kept_channels_last_columns_with_few_positions_an_image(reqs, monkeypatch):
+    """Below KEPT_CL_BATCHED_POSITIONS positions an image the weight gradient is one
+    product over the whole batch's positions; float64 results equal eager's.  With
+    frozen biases and no data gradient the first layer needs nothing but its weight
+    gradient (the rule is not called)."""
+    data_grad = reqs is None
+    compiled = _train(SmallImages, (5, 4, 4, 4), "compiled", monkeypatch, reqs=reqs,
+                      data_grad=data_grad)
+    (impl,) = compiled[3]._cached_op.__dict__["_grad_impls"].values()
+    convs = [n for n in impl._last.graph.nodes if n.kind == "op" and n.op.name == "Convolution"]
+    sizes = ("(5, 2, 2, 3, 3, 4)", "(5, 2, 2, 1, 1, 8)", "(5, 1, 1, 1, 1, 6)")
+    assert len(convs) == len(sizes)
+    for n, size in zip(convs, sizes):
+        assert f"S{n.id} = _empty({size}," in impl._last.forward_source
+        assert f"_K{n.id}(_O{n.id}," in impl._last.backward_source
+    if reqs:
+        assert impl._last.backward.__globals__[f"_need{convs[0].id}"] == (False, True, False)
+    _compare(compiled, _train(SmallImages, (5, 4, 4, 4), "eager", monkeypatch, reqs=reqs,
+                              data_grad=data_grad))
+
+
+def test_kept_channels_last_columns_of_a_chunked_forward(monkeypatch):
+    """A batch whose channels-last columns the forward makes a few images at a time
+    (here one) writes each chunk into its rows of the kept columns."""
+    from hybridlint.runtime.compiler import codegen
+    from hybridlint.runtime.ops import nn_conv
+
+    monkeypatch.setattr(codegen, "CONV_COLUMN_ELEMENTS", 64 * 150)  # one image's columns
+    monkeypatch.setattr(nn_conv, "GEMM_MIN_ROWS", 1)
+    make, shape = CASES["lenet"]
+    compiled = _train(make, shape, "compiled", monkeypatch, data_grad=True)
+    (impl,) = compiled[3]._cached_op.__dict__["_grad_impls"].values()
+    second = _second_conv(impl)
+    assert "for _a, _b in " in impl._last.forward_source
+    assert f"_cc = S{second.id}[_a:_b]" in impl._last.forward_source
+    assert f"_K{second.id}(_O{second.id}," in impl._last.backward_source
+    _compare(compiled, _train(make, shape, "eager", monkeypatch, data_grad=True))
+
+
+def _float32_lenet_grads(monkeypatch, hybridize, retain=False):
+    monkeypatch.setenv("HYBRIDLINT_EXECUTOR", "compiled")
+    with _name.NameManager():
+        net = LeNet()
+    net.initialize()
+    x = nd.array(np.random.default_rng(0).normal(size=(8, 1, 28, 28)).astype(np.float32))
+    net(x)
+    for i, p in enumerate(net.collect_params().values()):
+        p.set_data(np.random.default_rng(i + 10).normal(scale=0.3, size=p.shape))
+    if hybridize:
+        net.hybridize(static_alloc=True)
+    with autograd.record():
+        y = net(x)
+        loss = (y * y).sum()
+    loss.backward(retain_graph=retain)
+    first = {p.name: p.grad().asnumpy().copy() for p in net.collect_params().values()}
+    if retain:
+        loss.backward()
+    return first, {p.name: p.grad().asnumpy() for p in net.collect_params().values()}, net
+
+
+def test_kept_channels_last_columns_give_eagers_float32_weight_gradient(monkeypatch):
+    """In float32 the kept columns' product sums the positions in another order than the
+    rule, so the second layer's weight gradient equals eager's to float32 rounding (a
+    relative 1e-5 of its largest value), not bit for bit; a second backward of a retained
+    graph reads the same columns again and gives the same gradients."""
+    _, eager, _ = _float32_lenet_grads(monkeypatch, False)
+    first, second, net = _float32_lenet_grads(monkeypatch, True, retain=True)
+    (impl,) = net._cached_op.__dict__["_grad_impls"].values()
+    assert f"_K{_second_conv(impl).id}(" in impl._last.backward_source
+    for k, g in eager.items():
+        scale = np.abs(g).max()
+        assert scale > 0, k
+        np.testing.assert_allclose(first[k], g, rtol=1e-5, atol=1e-5 * scale, err_msg=k)
+        np.testing.assert_array_equal(second[k], first[k], err_msg=k)
+
+
+def test_kept_columns_stay_within_the_graphs_budget(monkeypatch):
+    """Channels-last columns are kept only while everything the graph keeps fits
+    KEEP_TOTAL_ELEMENTS (they live beside the saved activations through the backward):
+    with no room left the second layer's rule makes its own weight gradient."""
+    from hybridlint.runtime.compiler import grad as cgrad
+
+    monkeypatch.setattr(cgrad, "KEEP_TOTAL_ELEMENTS", 1)
+    make, shape = CASES["lenet"]
+    compiled = _train(make, shape, "compiled", monkeypatch)
+    (impl,) = compiled[3]._cached_op.__dict__["_grad_impls"].values()
+    second = _second_conv(impl)
+    assert f"_K{second.id}(" not in impl._last.backward_source
+    assert f"_G{second.id}(" in impl._last.backward_source
+    _compare(compiled, _train(make, shape, "eager", monkeypatch))
 
 
 def test_a_strided_first_layer_keeps_its_column_phase_rows(monkeypatch):
