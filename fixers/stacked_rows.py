@@ -27,7 +27,7 @@ _STATES = "_states"
 
 def _kl_module(body: str) -> str:
     """An example block with a child that reduces each row (a VAE's KL term per step)."""
-    return example_module(body, init="self.kl = nn.Dense(2, flatten=False)",
+    return example_module(body, init="self.kl = nn.Dense(2, flatten=False, in_units=4)",
                           imports="from mxnet.gluon import nn\n")
 
 
@@ -54,7 +54,7 @@ class StackedRows(Fixer):
                            "return kl"),
                 _kl_module("qs = F.tanh(x)\nkl = F.sum(F.contrib.foreach(lambda q, _states: (self.kl(q), []), "
                            "qs, [])[0], axis=0)\nreturn kl"),
-                shapes=[[(3, 2, 4)], [(1, 4, 5)]]),
+                shapes=[[(3, 2, 4)], [(1, 5, 4)]]),
         # the default axis, the body reading another input and F, the rows of an operator's result
         Example(example_module("return F.stack(*[F.relu(r) * y for r in F.sin(x)])", signature="self, F, x, y"),
                 example_module("return F.contrib.foreach(lambda r, _states: (F.relu(r) * y, []), F.sin(x), [])[0]",
