@@ -81,19 +81,29 @@ class StackedRows(Fixer):
     def receivers(it, comp):
         return (it,)
 
-    @classmethod
-    def propose(cls, ctx, it: cst.BaseExpression, comp: cst.CompFor) -> Fix | Refusal:
-        """``comp`` is the comprehension's ``for`` over ``it``."""
-        f = ctx.scope.f_name
+    @staticmethod
+    def stack_of(ctx, comp: cst.CompFor) -> cst.Call | None:
+        """The ``F.stack(*[... for ...], axis=...)`` call whose one list is the comprehension of
+        ``comp``, else None (only such a comprehension is this rewrite's candidate)."""
         lc = ctx.parent(comp)
         arg = ctx.parent(lc) if lc is not None else None
         call = ctx.parent(arg) if arg is not None else None
-        if not (isinstance(lc, cst.ListComp) and lc.for_in is comp and comp.iter is it
+        if (isinstance(lc, cst.ListComp) and lc.for_in is comp
                 and isinstance(arg, cst.Arg) and arg.star == "*" and arg.value is lc
                 and isinstance(call, cst.Call) and ctx.f_path(call.func) == ("stack",)
                 and all(a is arg or (a.keyword is not None and a.keyword.value == "axis")
                         for a in call.args)):
+            return call
+        return None
+
+    @classmethod
+    def propose(cls, ctx, it: cst.BaseExpression, comp: cst.CompFor) -> Fix | Refusal:
+        """``comp`` is the comprehension's ``for`` over ``it``."""
+        f = ctx.scope.f_name
+        call = cls.stack_of(ctx, comp)
+        if call is None or comp.iter is not it:
             return Refusal(NOT_STACKED)
+        lc = ctx.parent(comp)
         axis = kwarg(call, "axis")
         if axis is not None and int_literal(axis) != 0:
             return Refusal("the rows are stacked on another axis than 0, where foreach puts them")

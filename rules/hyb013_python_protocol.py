@@ -6,7 +6,7 @@ import libcst as cst
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.counted_loop import CountedLoop
-from hybridlint.fixers.stacked_rows import NOT_STACKED, StackedRows
+from hybridlint.fixers.stacked_rows import StackedRows
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 _HEAD = """\
@@ -374,11 +374,13 @@ class PythonProtocol(Rule):
             note = ""
             if loop is not None:
                 fix = CountedLoop.offer(self.ctx, it, loop)
+            elif comp is not None and StackedRows.stack_of(self.ctx, comp) is not None:
+                fix = StackedRows.offer(self.ctx, it, comp)
+                # why a comprehension stacked back has no rewrite (others are no candidates)
+                note = fix.note() if isinstance(fix, Refusal) else ""
             else:
-                fix = StackedRows.offer(self.ctx, it, comp) if comp is not None else None
+                fix = None
             if isinstance(fix, Refusal):
-                # why a comprehension stacked back has no rewrite (others are not candidates)
-                note = fix.note() if comp is not None and fix.reason != NOT_STACKED else ""
                 fix = None
             self.report(it, expr=f"for ... in {self._short(it)}",
                         what="iterates over the Symbol's outputs (just itself), not its rows: "
