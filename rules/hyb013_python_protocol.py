@@ -6,6 +6,7 @@ import libcst as cst
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.counted_loop import CountedLoop
+from hybridlint.fixers.stacked_rows import StackedRows
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 _HEAD = """\
@@ -165,7 +166,11 @@ class PythonProtocol(Rule):
     ```
 
     ## Fix safety
-    No automatic fix: the replacement needs a size known when the block is built.
+    Two rewrites: a loop over a 1-d tensor whose length the code fixes is split
+    into that many parts (unsafe), and rows mapped by a comprehension and stacked
+    back with `F.stack(*[...], axis=0)` become `F.contrib.foreach` (safe), which
+    visits the rows of a Symbol too.  Other uses need a size known when the block
+    is built: no automatic fix.
     """
 
     VALID = [
@@ -359,17 +364,28 @@ class PythonProtocol(Rule):
         self._iteration(node.iter, loop=node)
 
     def visit_CompFor(self, node: cst.CompFor) -> None:
-        self._iteration(node.iter)
+        self._iteration(node.iter, comp=node)
 
-    def _iteration(self, it: cst.BaseExpression, loop: cst.For | None = None) -> None:
+    def _iteration(self, it: cst.BaseExpression, loop: cst.For | None = None,
+                   comp: cst.CompFor | None = None) -> None:
         if self.ctx.is_tensor(it) and not _declares_outputs(it):
-            # a loop over a tensor of a length the code fixes: split into that many parts
-            fix = CountedLoop.offer(self.ctx, it, loop) if loop is not None else None
-            fix = None if isinstance(fix, Refusal) else fix
+            # a loop over a tensor of a length the code fixes: split into that many parts; rows
+            # mapped and stacked back: foreach, whatever their number
+            note = ""
+            if loop is not None:
+                fix = CountedLoop.offer(self.ctx, it, loop)
+            elif comp is not None and StackedRows.stack_of(self.ctx, comp) is not None:
+                fix = StackedRows.offer(self.ctx, it, comp)
+                # why a comprehension stacked back has no rewrite (others are no candidates)
+                note = fix.note() if isinstance(fix, Refusal) else ""
+            else:
+                fix = None
+            if isinstance(fix, Refusal):
+                fix = None
             self.report(it, expr=f"for ... in {self._short(it)}",
                         what="iterates over the Symbol's outputs (just itself), not its rows: "
                              "after hybridize() the loop runs once over the whole tensor",
-                        instead=_ITERATION_FIX + (f" (fix: {fix.message})" if fix else ""), fix=fix)
+                        instead=_ITERATION_FIX + (f" (fix: {fix.message})" if fix else note), fix=fix)
 
     def visit_Assign(self, node: cst.Assign) -> None:
         if _declares_outputs(node.value):

@@ -202,8 +202,12 @@ class GraphGrad:
                 if gr is not None:
                     old = remain_grads[loc]
                     remain_grads[loc] = gr if old is None else old + gr
-        # the node's inputs: data, then states, then the rest (see ops.control._foreach_split)
-        return ([xp.stack(data_grads[loc][::-1]) for loc in a.in_data_locs] + state_grads
+        # the node's inputs: data, then states, then the rest (see ops.control._foreach_split);
+        # a 1-d array's steps were its (1,) slices, whose gradients join end to end
+        data_in = in_data[:len(a.in_data_locs)]
+        return ([xp.concatenate(data_grads[loc][::-1]) if d.ndim == 1
+                 else xp.stack(data_grads[loc][::-1])
+                 for d, loc in zip(data_in, a.in_data_locs)] + state_grads
                 + [remain_grads[loc] for loc in a.remain_locs])
 
     @staticmethod

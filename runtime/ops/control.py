@@ -145,7 +145,9 @@ def foreach_steps(kctx, a, body, arrays, run_step):
     n_out = a.num_out_data
     collected = [[] for _ in range(n_out)]
     for t in range(steps):
-        outs = run_step(_foreach_feed(body, a, [d[t] for d in data], states, remain), t)
+        # a 1-d array's step is its (1,) slice: legacy shapes have no scalar (MXNet 1.9.1 too)
+        step = [d[t:t + 1] if d.ndim == 1 else d[t] for d in data]
+        outs = run_step(_foreach_feed(body, a, step, states, remain), t)
         for k in range(n_out):
             collected[k].append(outs[k])
         states = list(outs[n_out:])
@@ -163,7 +165,7 @@ def _foreach_infer_shape(a, graphs, in_shapes):
     data, states, remain = _foreach_split(a, list(in_shapes))
     if any(s is None for s in data + states + remain):
         return None
-    known = _foreach_feed(body, a, [tuple(d[1:]) for d in data], states, remain)
+    known = _foreach_feed(body, a, [tuple(d[1:]) or (1,) for d in data], states, remain)
     shapes = body.infer_shapes(known)
     outs = [shapes.get(ref) for ref in body.heads]
     if any(s is None for s in outs):
