@@ -372,6 +372,20 @@ class EagerOnlyNamespace(Rule):
                 def hybrid_forward(self, F, x):
                     return x.astype(np.float32) * 2
         """,
+        # a list of python numbers a helper returns at a position of its tuple: the helper given
+        # it builds an eager constant, not a traced value (MXNet 1.9.1: hybridized == eager)
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            def split(x, n):
+                return [x * (i + 1) for i in range(n)], [float(i + 1) for i in range(n)]
+            def total(values):
+                return float(nd.array(values).sum().asscalar())
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    outs, weights = split(x, 2)
+                    return F.add_n(*outs) / total(weights)
+        """,
         # a helper given a python list of numbers builds an eager constant, not a traced value
         """
             from mxnet import nd
@@ -474,6 +488,44 @@ class EagerOnlyNamespace(Rule):
         """,
     ]
     INVALID = [
+        # a module function handed the block's child Sequential calls its items on the traced
+        # input and passes the outputs to a helper written for NDArrays (the Gluon tutorial's
+        # toy SSD ported to a HybridBlock, held-out set 34; MXNet 1.9.1: eager (2, 300),
+        # hybridized AssertionError "Argument data must have NDArray type")
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import nn
+            def flatten_pred(pred):
+                return nd.flatten(pred.transpose((0, 2, 3, 1)))
+            def predict(x, preds):
+                return [flatten_pred(preds[i](x)) for i in range(2)]
+            class Head(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.preds = nn.HybridSequential()
+                    self.preds.add(nn.Conv2D(4, 3, padding=1), nn.Conv2D(8, 3, padding=1))
+                def hybrid_forward(self, F, x):
+                    return F.concat(*predict(x, self.preds), dim=1)
+            """, line=5, col=12, message="`nd.flatten` is the eager NDArray namespace"),
+        # lists of traced values a helper returns at positions of its tuple, each handed to a
+        # helper written for NDArrays (MXNet 1.9.1: eager (2, 6), hybridized AssertionError
+        # "Positional arguments must have NDArray type")
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            def concat_preds(preds):
+                return nd.concat(*preds, dim=1)
+            def heads(F, x):
+                cls, box = [], []
+                for s in (1.0, 2.0):
+                    cls.append(F.relu(x * s))
+                    box.append(F.sigmoid(x * s))
+                return cls, box
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    cls, box = heads(F, x)
+                    return concat_preds(cls) + concat_preds(box)
+            """, line=5, col=12, message="`nd.concat` is the eager NDArray namespace"),
         # a named graph input built only while tracing (turicreate's YOLOLoss anchors, held-out
         # round 42): nothing feeds it after hybridize() (MXNet 1.9.1: eager (2, 3), hybridized
         # AssertionError "Unknown input to HybridBlock: anchors")
