@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.engine.kinds import Kind, array_only_subscript
+from hybridlint.engine.walk import int_literal
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._constant_sizes import fixed_number
 from hybridlint.fixers.shape_flow import flow_of
@@ -23,7 +24,7 @@ def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
         if isinstance(v, cst.UnaryOperation):
             v = v.expression
         if isinstance(v, cst.Tuple) and all(
-                _literal_int(e.value) is not None for e in v.elements):
+                int_literal(e.value) is not None for e in v.elements):
             continue        # `x[()]`, `x[(0, 1)]`, `x[(-1,)]`: a tuple of integers (MXNet's own tests use `[()]`)
         if isinstance(v, (cst.BinaryOperation, cst.Call)) and kind_of is not None \
                 and kind_of(v).value == "scalar":
@@ -41,16 +42,6 @@ def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
     return True
 
 
-def _literal_int(expr: cst.BaseExpression | None) -> int | None:
-    """The value of an integer literal (``3``, ``-1``), else None."""
-    sign = 1
-    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.Minus):
-        sign, expr = -1, expr.expression
-    if isinstance(expr, cst.Integer):
-        return sign * int(expr.value, 0)
-    return None
-
-
 def _symbol_selection(node: cst.Subscript) -> list[int] | None:
     """The output indices a one-output Symbol's ``__getitem__`` visits for a single literal
     integer or literal slice (MXNet 1.9.1: a slice is ``range(start or 0, stop or 1, step or
@@ -59,14 +50,14 @@ def _symbol_selection(node: cst.Subscript) -> list[int] | None:
         return None
     s = node.slice[0].slice
     if isinstance(s, cst.Index):
-        i = _literal_int(s.value)
+        i = int_literal(s.value)
         return None if i is None else [i]
     bounds = []
     for part, default in ((s.lower, 0), (s.upper, 1), (s.step, 1)):
         if part is None or (isinstance(part, cst.Name) and part.value == "None"):
             bounds.append(None)
             continue
-        v = _literal_int(part)
+        v = int_literal(part)
         if v is None:
             return None
         bounds.append(v)
@@ -84,8 +75,8 @@ def _whole_slice(node: cst.Subscript) -> bool:
         return False
     s = node.slice[0].slice
     none = (lambda e: e is None or (isinstance(e, cst.Name) and e.value == "None"))
-    return (none(s.upper) and (none(s.lower) or _literal_int(s.lower) == 0)
-            and (none(s.step) or _literal_int(s.step) == 1))
+    return (none(s.upper) and (none(s.lower) or int_literal(s.lower) == 0)
+            and (none(s.step) or int_literal(s.step) == 1))
 
 
 def _lone_index(node: cst.Subscript) -> cst.BaseExpression | None:
@@ -1368,7 +1359,7 @@ class TensorIndexing(Rule):
         v = _lone_index(node)
         if v is None:
             return None
-        if _literal_int(v) == -1:
+        if int_literal(v) == -1:
             return ""
         scope = self.ctx.scope
         if isinstance(v, (cst.Name, cst.BinaryOperation, cst.UnaryOperation)):
