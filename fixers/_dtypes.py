@@ -42,10 +42,13 @@ _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide,
 
 
 class DtypeProof:
-    """Dtype facts of one function body, built on the parent map of its shape flow."""
+    """Dtype facts of one function body, read over the parent map of its shape flow."""
 
-    def __init__(self, parent_of, func: cst.FunctionDef, f_name: str | None) -> None:
-        self.parent_of, self.func, self.f = parent_of, func, f_name
+    def __init__(self, parents: dict, func: cst.FunctionDef, f_name: str | None) -> None:
+        # the parent map itself, not the flow's method: the flow's memo keeps this object, and
+        # a bound method would close a reference cycle (analysis runs with the collector off)
+        self.parent_of = lambda node: parents.get(id(node))
+        self.func, self.f = func, f_name
         self.params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params,
                                               *func.params.posonly_params)}
         self._bindings: dict[str, list] | None = None

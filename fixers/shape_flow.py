@@ -3159,7 +3159,7 @@ class _Rewriter:
             return None
         got = self.flow._memo.get(("dtypes", id(cur)))
         if got is None:
-            got = self.flow._memo[("dtypes", id(cur))] = DtypeProof(self.flow.parent, cur, self.f)
+            got = self.flow._memo[("dtypes", id(cur))] = DtypeProof(self.flow.parents, cur, self.f)
         return got
 
     def _size_local(self, node, env: Env):
