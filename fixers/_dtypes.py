@@ -29,12 +29,14 @@ _KEEPS = frozenset({
     "broadcast_div", "broadcast_maximum", "broadcast_minimum", "broadcast_minus", "broadcast_mul",
     "broadcast_plus", "broadcast_power", "broadcast_sub", "broadcast_to", "clip", "concat", "Concat",
     "dot", "elemwise_add", "elemwise_div", "elemwise_mul", "elemwise_sub", "exp", "expand_dims",
-    "flatten", "Flatten", "identity", "log", "log_softmax", "max", "maximum", "mean", "min",
+    "flatten", "Flatten", "identity", "log", "max", "maximum", "mean", "min",
     "minimum", "negative", "norm", "ones_like", "power", "prod", "relu", "repeat", "reshape",
-    "rsqrt", "sigmoid", "slice", "slice_axis", "softmax", "sqrt", "square", "squeeze", "stack",
+    "rsqrt", "sigmoid", "slice", "slice_axis", "sqrt", "square", "squeeze", "stack",
     "sum", "swapaxes", "tanh", "tile", "transpose", "zeros_like",
 })
-_FIRST = frozenset({"slice_like", "reshape_like", "broadcast_like", "take", "pick"})
+_FIRST = frozenset({"slice_like", "reshape_like", "broadcast_like", "take", "pick",
+                    # their second input is the (integer) lengths, given positionally too
+                    "softmax", "log_softmax"})
 _DATA_KEYWORDS = frozenset({"data", "lhs", "rhs", "a", "b"})
 # constructors whose dtype is float32 unless ``dtype=`` says otherwise (MXNet 1.9.1's default)
 _FLOAT32_DEFAULT = frozenset({"zeros", "ones", "full"})
@@ -190,6 +192,13 @@ class DtypeProof:
                 float32[0] = float32[0] or dtype in (None, "float32")
                 return
             if op not in _KEEPS and op not in _FIRST and op != "where":
+                return
+            given = [a.value for a in node.args if a.keyword is not None
+                     and a.keyword.value in ("dtype", "out_dtype")]
+            if given:
+                # softmax(dtype=), norm(out_dtype=): the output's dtype is the one named
+                float32[0] = float32[0] or (isinstance(given[0], cst.SimpleString)
+                                            and given[0].evaluated_value == "float32")
                 return
             tensors = []
             if not namespace:

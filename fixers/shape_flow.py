@@ -563,6 +563,10 @@ class ShapeUses(Fixer):
                 example_module("return F.broadcast_div(F.cast(y, dtype='float32'), F.slice_axis(F.shape_array(x), axis=0, begin=0, end=1).astype('float32'))",
                         signature="self, F, x, y"),
                 shapes=[[(2, 3), (4,)], [(5, 1), (1,)]]),
+        # an operator naming its output's dtype ends the tie to its input: float32 here
+        Example(_module("return F.softmax(x, axis=-1, dtype='float32') / x.shape[-1]"),
+                _module("return F.broadcast_div(F.softmax(x, axis=-1, dtype='float32'), F.slice_axis(F.shape_array(x), axis=0, begin=-1, end=None).astype('float32'))"),
+                shapes=[[(2, 3)], [(4, 5)]]),
         # neither: a size of another dtype would raise where the python number ran
         Example(example_module("return F.sum(y) / x.shape[0]", signature="self, F, x, y"), None,
                 reason="nothing proves that `F.sum(y)` has the dtype of `x`", shapes=[[(2, 3), (4,)]]),
