@@ -15,6 +15,7 @@ from hybridlint.fixers.module_array import ModuleArrayOnDevice
 from hybridlint.fixers.namespace_to_f import NamespaceToF
 from hybridlint.fixers.nan_checks import CHECKS, NanChecks
 from hybridlint.fixers.nd_arithmetic import BROADCAST_OF, NdArithmeticToBroadcast
+from hybridlint.fixers.npx_to_f import NPX_OPERATORS, NpxToF
 from hybridlint.fixers.parameter_data import ParameterData
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of, space_of
 from hybridlint.engine.cst_index import cst_dotted
@@ -75,6 +76,9 @@ _NP_PYTHON_VALUES = frozenset({
     "dtype", "ndarray", "pi", "e", "inf", "nan", "newaxis", "PZERO", "NZERO", "PINF", "NINF",
     "euler_gamma", "finfo", "iinfo",
 })
+# mx.npx's hand-written operators (python functions over the same C operators) that mx.sym.npx
+# holds with other parameter names: they fail alike hybridized, but are not rewritten
+_NPX_PYTHON_OPERATORS = frozenset({"reshape", "nonzero", "constraint_check"})
 _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op", "numpy",
                         "numpy_extension", "np", "npx", "_internal"})
 _ND_MODULES = ("mxnet.nd", "mxnet.ndarray")
@@ -361,6 +365,31 @@ class EagerOnlyNamespace(Rule):
                     self.kernel = make_kernel(n)
                 def hybrid_forward(self, F, x):
                     return F.reshape(x, (0, self.kernel.shape[0], -1))
+        """,
+        # MXNet-2 style `forward` in numpy mode: mx.np / mx.npx are the namespaces to call there
+        # (MXNet 1.9.1: eager and after hybridize() alike, `forward` is not traced)
+        """
+            from mxnet import gluon, np, npx
+            from mxnet.util import use_np
+
+            @use_np
+            class Net(gluon.HybridBlock):
+                def forward(self, x):
+                    return npx.relu(x) + np.sum(x)
+        """,
+        # F.npx, and mx.npx's python helpers (no array built), in numpy-mode hybrid code
+        """
+            import mxnet as mx
+            from mxnet import npx
+            from mxnet.util import use_np
+            from mxnet.gluon import nn
+
+            @use_np
+            class Net(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    if npx.is_np_array():
+                        return F.npx.relu(x)
+                    return x
         """,
         # mx.np's dtypes and constants build no array (checked in MXNet 1.9.1: hybridized == eager)
         """
@@ -796,6 +825,31 @@ class EagerOnlyNamespace(Rule):
             "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
             "        return x + np.ones((1, 3))\n",
             line=9, col=20, message="F.np.ones"),
+        # numpy mode: mx.npx's operators are given numpy-mode Symbols once hybridized (MXNet 1.9.1:
+        # AssertionError "Argument data must have NDArray type, but got <_Symbol data>"); F.npx is
+        # the same operator on both paths
+        Invalid(
+            "from mxnet import npx\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+            "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+            "        return npx.relu(x)\n",
+            line=9, col=16, message="AssertionError",
+            fixed="from mxnet import npx\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+                  "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+                  "        return F.npx.relu(x)\n"),
+        Invalid(
+            "import mxnet as mx\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+            "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+            "        return mx.npx.softmax(x, axis=-1)\n",
+            line=9, col=16, message="use F.npx.softmax",
+            fixed="import mxnet as mx\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+                  "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+                  "        return F.npx.softmax(x, axis=-1)\n"),
+        # a hand-written mx.npx function fails alike but has other parameters than mx.sym.npx's
+        Invalid(
+            "from mxnet import npx\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+            "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+            "        return npx.reshape(x, (-1,))\n",
+            line=9, col=16, message="use F.npx.reshape (no automatic fix"),
         # numpy mode: legacy operators reject mx.np arrays (MXNet 1.9.1: TypeError eagerly and
         # hybridized), so the advice is the F.np / F.npx operator (F.npx.relu works both ways)
         Invalid(
@@ -1295,6 +1349,9 @@ class EagerOnlyNamespace(Rule):
         if scope is None or not scope.numpy_mode or scope.rule_style == "forward":
             return
         resolved = self.ctx.resolve(node.value)
+        if resolved in ("mxnet.npx", "mxnet.numpy_extension"):
+            self._check_npx(node)
+            return
         if resolved not in ("mxnet.np", "mxnet.numpy") or node.attr.value in _TYPE_NAMES \
                 or node.attr.value in _NP_PYTHON_VALUES:
             return
@@ -1306,6 +1363,25 @@ class EagerOnlyNamespace(Rule):
             f"`{shown}` is the eager mx.np namespace: after hybridize() the array it builds is not "
             f"part of the graph and tracing fails; use {f}.np.{node.attr.value} (or register a "
             "constant with self.params.get_constant)"))
+
+    def _check_npx(self, node: cst.Attribute) -> None:
+        """``npx.relu(x)`` (``from mxnet import npx``) in numpy-mode hybrid code: mx.npx's
+        operators take only arrays, and hybridized they are given numpy-mode Symbols (MXNet
+        1.9.1: AssertionError "Argument data must have NDArray type, but got <_Symbol data>");
+        the traced namespace is ``F.npx``. Its python helpers (``npx.set_np``, ``npx.cpu``)
+        build no array and are left alone."""
+        member = node.attr.value
+        if member not in NPX_OPERATORS and member not in _NPX_PYTHON_OPERATORS:
+            return
+        call = self.ctx.parent(node)
+        if not (isinstance(call, cst.Call) and call.func is node):
+            return
+        f = self._f_name or "F"
+        fix, note = NpxToF.offer_noted(self.ctx, node)
+        self.report(node, fix=fix, what=(
+            f"`{self.ctx.code_for(node)}` is the eager mx.npx namespace: after hybridize() it is given "
+            f"numpy-mode Symbols and raises AssertionError ('Argument ... must have NDArray type, "
+            f"but got <_Symbol ...>'); use {f}.npx.{member}{note}"))
 
     def _namespace_member(self, node: cst.Attribute) -> tuple[str | None, str]:
         """("nd" | "sym" | None, shown member) for ``<nd or sym namespace>.<member>``."""

@@ -50,11 +50,17 @@ EXPECTED = {
     # then 79: shapes through F.concat prove yolo4_decode's boxes reshape (N, A*H*W, 1, 4) -> (0, 0, 1, 4)
     # session 21 (H41): 96 and pcm_net hybridizes -- its `wid - shift` bounds (shift a python int of
     # unknown sign) counted from the end, `(-shift if shift > 0 else None)` at an end; MXNet 1.9.1 the same
-    "fix_cases_heldout7": (96, 118, 6, 8),
+    # session 29 (H119): 94 -- yolo4_decode's `bx_bw /= output.shape[3]` (and by_bh's): a size made
+    # a tensor must take bx_bw's dtype, and nothing in view ties it (concat of list comprehensions)
+    # to output's or to float32: no fix rather than one assuming float32; MXNet 1.9.1 the same
+    "fix_cases_heldout7": (94, 118, 6, 8),
     # session 24 (H75): 13/13, 3/3 -- reconet_luminance_loss's module constant `RGB` (nd.array of
     # 3 literals, reshaped) read as `RGB.as_in_context(x.context)` in a helper is built in the graph
     # from an element of x (its device), the product broadcast; MXNet 1.9.1 the same
-    "fix_cases_heldout7_aside": (13, 13, 3, 3),
+    # session 29 (H119): 12/13, 2/3 -- its `/ float(h*w)` (h, w from x) divides a sum of mask and
+    # warped-frame tensors that only a helper's return (Image2Luminace) ties to x's dtype, which
+    # the dtype proof does not follow: no fix; MXNet 1.9.1 the same
+    "fix_cases_heldout7_aside": (12, 13, 2, 3),
     # session 11: 6 code bases not used before; 10 blocks, as in MXNet 1.9.1 (cvs_transform_code
     # calls F.linalg.inverse, which the runtime has provided since the linalg ops were added)
     # session 12: gm_loss's `XX - 2.0*XY + YY` (keepdims=1 sums) and its (bs, C, 1) / (1, C, D)
