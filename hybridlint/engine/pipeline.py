@@ -216,8 +216,9 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
 
 # Parse first without the __init__ bodies no reader needs (stubs.py). Off: on the pinned corpus
 # every file still has a reader of them (bench/RESULTS.md, Session 29), so each file would be
-# parsed twice; it goes on once those readers answer from the stdlib tree. (A tripped file's
-# second parse runs on the same CPU budget, time_limit(): to be settled before it goes on.)
+# parsed twice; it goes on once those readers answer from the stdlib tree. Two differences to
+# settle before then: a tripped file's second parse runs on the same CPU budget (time_limit()),
+# and syntax libcst rejects inside a stubbed body gives no HYB000 unless a reader trips there.
 STUB_INITS = False
 
 
