@@ -34,7 +34,10 @@ class StubbedStatements(cst.IndentedBlock):
     The block around it stays a real ``IndentedBlock`` (its type is what walks dispatch on, by
     identity), and this class is a ``CSTNode`` with the fields of a block, so that
     ``walk.children`` hands it on as a child and the walk trips on its fields instead of
-    skipping it as a value that is no node."""
+    skipping it as a value that is no node.  The block's own fields (the comment after the
+    ``def`` line, the indent, the comment lines after the last statement) keep their text, as
+    reduce.py empties only the lines from the first statement to the end of the last; the
+    emptied lines may add blank lines to the footer, which no reader looks at."""
 
     __iter__ = __len__ = __getitem__ = __contains__ = __reversed__ = __bool__ = _trip
     __add__ = __radd__ = __mul__ = __rmul__ = __eq__ = __ne__ = _trip
