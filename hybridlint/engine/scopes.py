@@ -28,6 +28,7 @@ from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, super_call
+from .stubs import StubbedStatements
 from .walk import (children, iter_children, iter_descendants, name_bindings, param_names, returns_of,
                    small_statements, target_names)
 
@@ -190,6 +191,10 @@ def _numpy_enclosed(body) -> set[int]:
 
 def _block_items(node: cst.CSTNode) -> list:
     if isinstance(node, cst.IndentedBlock):
+        if type(node.body) is StubbedStatements:
+            # a stubbed __init__ holds no class, and is no @use_np function (reduce._stubbable):
+            # nothing the two statement walks above look for
+            return []
         return list(node.body)
     if isinstance(node, (cst.Else, cst.Finally, cst.ExceptHandler)):
         return _block_items(node.body)
