@@ -48,6 +48,8 @@ GEOMETRIES = [
     ((2, 3, 6, 9), (2, 3), (2, 3), (0, 0)),           # exact tiling, kernel rows 3 long
     ((2, 2, 9, 6), (3, 1), (3, 1), (0, 0)),           # exact tiling, one column wide
     ((32, 16, 8, 8), (2, 2), (2, 2), (0, 0)),         # LeNet's second pool
+    ((2, 3, 4, 8), (1, 2), (1, 2), (0, 0)),           # exact tiling, one row high
+    ((2, 3, 3, 8), (3, 2), (3, 2), (0, 0)),           # one window row, rows paired
 ]
 
 
