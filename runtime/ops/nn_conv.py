@@ -1109,7 +1109,10 @@ def _max_pool_grad_tiled(xp, x_p, y, ga, k, out):
     every window of zeros) 183 / 173 and 93 / 83.  The same values as there: ``1 * g``
     at each window's first hit in row-major tap order, ``0 * g`` elsewhere."""
     yu, gu = _repeat_windows(xp, y, k), _repeat_windows(xp, ga, k)
-    hits = xp.equal(x_p, yu)
+    # C order whatever the input's strides (a channels-last input comes in moved): the
+    # ties below work on views of it
+    hits = xp.empty(x_p.shape, dtype=bool)
+    xp.equal(x_p, yu, out=hits)
     del yu
     # every window holds a hit, so as many hits as windows means no ties
     if int(xp.count_nonzero(hits)) != y.size:
