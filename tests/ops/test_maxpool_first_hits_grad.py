@@ -48,6 +48,8 @@ GEOMETRIES = [
     ((2, 3, 6, 9), (2, 3), (2, 3), (0, 0)),           # exact tiling, kernel rows 3 long
     ((2, 2, 9, 6), (3, 1), (3, 1), (0, 0)),           # exact tiling, one column wide
     ((32, 16, 8, 8), (2, 2), (2, 2), (0, 0)),         # LeNet's second pool
+    ((2, 3, 4, 8), (1, 2), (1, 2), (0, 0)),           # exact tiling, one row high
+    ((2, 3, 3, 8), (3, 2), (3, 2), (0, 0)),           # one window row, rows paired
 ]
 
 
@@ -136,3 +138,25 @@ def test_pooling_gradient_through_the_op(tie, dtype):
         want = want[:, :, p[0]:p[0] + 6, p[1]:p[1] + 6].astype(dtype)
         got = x.grad.asnumpy()
         assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
+
+
+@pytest.mark.parametrize("relu", [False, True])
+def test_channels_last_exact_tiling_equals_channels_first(relu):
+    """A channels-last pool's rule moves the channel axis in (strided views): the tiled
+    gradient's hits are still C-ordered, so its ties resolve on the right windows."""
+    rng = np.random.default_rng(7)
+    xs = rng.normal(size=(2, 6, 4, 3)).astype(np.float32)
+    if relu:
+        xs = np.maximum(xs, 0)
+    gs = rng.normal(size=(2, 3, 2, 3)).astype(np.float32)
+    grads = []
+    for layout, data, head in (("NHWC", xs, gs), ("NCHW", xs.transpose(0, 3, 1, 2),
+                                                   gs.transpose(0, 3, 1, 2))):
+        x = nd.array(np.ascontiguousarray(data))
+        x.attach_grad()
+        with autograd.record():
+            y = nd.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type="max", layout=layout)
+        y.backward(nd.array(np.ascontiguousarray(head)))
+        grads.append(x.grad.asnumpy())
+    assert grads[0].transpose(0, 3, 1, 2).tobytes() == np.ascontiguousarray(
+        grads[1]).tobytes()
