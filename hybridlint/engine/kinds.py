@@ -26,6 +26,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from .scopes import Scope
 
 
+def _plain_tuple(v) -> bool:
+    """A tuple display with no starred element (its positions are its elements)."""
+    return isinstance(v, cst.Tuple) and not any(isinstance(e, cst.StarredElement) for e in v.elements)
+
+
 class Kind(enum.Enum):
     BOTTOM = "bottom"                    # nothing known yet (solver only)
     TENSOR = "tensor"                    # one Symbol after hybridize()
@@ -1245,24 +1250,13 @@ class KindInference:
 
     def return_positions(self) -> "list[Kind] | None":
         """Per-position kinds when every ``return`` gives a tuple of one length, else None."""
-        out: list[Kind] | None = None
-        for node in returns_of(self.scope.func.body):
-            v = node.value
+        def row(v):
             if isinstance(v, cst.Call) and self.oracle is not None:
-                kinds = self.oracle.call_positions(self, v)      # `return _quantize(F, x, ...)`
-                if kinds is None:
-                    return None
-            elif not isinstance(v, cst.Tuple) or any(isinstance(e, cst.StarredElement) for e in v.elements):
-                return None
-            else:
-                kinds = [self.kind(e.value) for e in v.elements]
-            if out is None:
-                out = kinds
-            elif len(out) != len(kinds):
-                return None
-            else:
-                out = [join(a, b) for a, b in zip(out, kinds)]
-        return out
+                return self.oracle.call_positions(self, v)      # `return _quantize(F, x, ...)`
+            if _plain_tuple(v):
+                return [self.kind(e.value) for e in v.elements]
+            return None
+        return self._joined_positions(row)
 
     def return_elements(self) -> Kind:
         """Join of the element kinds of what this function returns when every ``return`` gives
@@ -1280,19 +1274,22 @@ class KindInference:
         element kind of the python container there (UNKNOWN at a position holding anything
         else, or a container whose elements are not known); None when the returns are not
         tuples of one length."""
+        def row(v):
+            if not _plain_tuple(v):
+                return None
+            return [self._element_kind(e.value) if self.kind(e.value) is Kind.CONTAINER else Kind.UNKNOWN
+                    for e in v.elements]
+        return self._joined_positions(row)
+
+    def _joined_positions(self, row) -> "list[Kind] | None":
+        """Position by position, the join of ``row(value)`` over every ``return``; None when a
+        row is None or the rows differ in length."""
         out: list[Kind] | None = None
         for node in returns_of(self.scope.func.body):
-            v = node.value
-            if not isinstance(v, cst.Tuple) or any(isinstance(e, cst.StarredElement) for e in v.elements):
+            kinds = row(node.value)
+            if kinds is None or (out is not None and len(out) != len(kinds)):
                 return None
-            kinds = [self._element_kind(e.value) if self.kind(e.value) is Kind.CONTAINER else Kind.UNKNOWN
-                     for e in v.elements]
-            if out is None:
-                out = kinds
-            elif len(out) != len(kinds):
-                return None
-            else:
-                out = [join(a, b) for a, b in zip(out, kinds)]
+            out = kinds if out is None else [join(a, b) for a, b in zip(out, kinds)]
         return out
 
     def return_kind(self) -> Kind:
