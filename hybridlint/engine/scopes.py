@@ -2094,6 +2094,10 @@ class ScopeFinder:
         # `**kwargs` holds them when every call hands it only such a container
         star_kwarg = fn.params.star_kwarg.name.value if isinstance(fn.params.star_kwarg, cst.Param) else None
         kw_elem: Kind | None = Kind.BOTTOM if star_kwarg is not None else None
+        # the helper's `*args` hold the positional arguments past its named ones: their kinds
+        # joined over every call, unknown once a call passes `*x` (not mapped)
+        star_arg = fn.params.star_arg.name.value if isinstance(fn.params.star_arg, cst.Param) else None
+        star_elem: Kind | None = Kind.BOTTOM if star_arg is not None else None
         for scope, call in calls:
             caller = scope.kinds
             assert caller is not None
@@ -2103,6 +2107,8 @@ class ScopeFinder:
             for a in call.args:
                 if a.star:
                     pos = len(names)   # cannot map the rest
+                    if a.star == "*":
+                        star_elem = None
                     if a.star == "**" and kw_elem is not None and (kind_of or caller.kind)(a.value) is Kind.CONTAINER:
                         forwarded = True
                         kw_elem = join(kw_elem, caller._element_kind(a.value))
@@ -2113,6 +2119,11 @@ class ScopeFinder:
                         kw_elem = None     # an explicit keyword lands in the helper's **kwargs too
                 else:
                     if pos >= len(names):
+                        if star_elem is not None and not (isinstance(a.value, cst.Name)
+                                                          and a.value.value == scope.f_name):
+                            star_elem = join(star_elem, (kind_of or caller.kind)(a.value))
+                        else:
+                            star_elem = None
                         continue
                     pname = names[pos]
                     pos += 1
@@ -2175,6 +2186,8 @@ class ScopeFinder:
                  if (e.tensorish or e is Kind.SCALAR) and kinds.get(n) is Kind.CONTAINER}
         if star_kwarg is not None and kw_elem is not None and kw_elem.tensorish:
             elems[star_kwarg] = kw_elem
+        if star_arg is not None and star_elem is not None and star_elem.tensorish:
+            elems[star_arg] = star_elem
         return f_name, kinds, elems
 
 
