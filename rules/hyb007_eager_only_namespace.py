@@ -398,6 +398,20 @@ class EagerOnlyNamespace(Rule):
                         x = x + self._table(3)
                     return F.relu(x)
         """,
+        # ... and one whose array only python arithmetic with a number reads, for a python value
+        # (MXNet 1.9.1: hybridized == eager)
+        """
+            import numpy as np
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _table(self, n):
+                    return nd.array(np.ones((n,)))
+                def hybrid_forward(self, F, x):
+                    w = self._table(3)
+                    k = float((w * 2).sum().asscalar())
+                    return x * k
+        """,
         # a helper given a python list of numbers builds an eager constant, not a traced value
         """
             from mxnet import nd

@@ -1019,6 +1019,12 @@ def _refine_params(scope: Scope) -> None:
         kinds.invalidate()
 
 
+def _python_number(node: cst.BaseExpression) -> bool:
+    while isinstance(node, cst.UnaryOperation):
+        node = node.expression
+    return isinstance(node, (cst.Integer, cst.Float))
+
+
 def _prove_star_items(scope: Scope) -> bool:
     """Locals bound once, to an item of the function's ``*args`` at a literal index (``p =
     args[0]``), that their uses show are arrays: proven as a named parameter with the same uses
@@ -2001,8 +2007,9 @@ class ScopeFinder:
 
     def _feeds_graph(self, scope: Scope, call: cst.Call) -> bool:
         """The value of ``call`` goes into the traced graph: an argument of one of the scope's F
-        operators or an operand of python arithmetic, itself or through a local bound only to it.
-        (Read only for a python value -- ``.shape``, ``.asnumpy()`` -- it builds no graph input.)"""
+        operators or an operand of python arithmetic with anything but a number literal, itself
+        or through a local bound only to it.  (Read only for a python value -- ``.shape``,
+        ``.asnumpy()``, ``(w * 2).sum().asscalar()`` -- it builds no graph input.)"""
         if scope.kinds is None or not isinstance(scope.func, cst.FunctionDef):
             return False
         bindings = name_bindings(scope.func.body, nested=False)
@@ -2012,7 +2019,11 @@ class ScopeFinder:
             return node is call or (isinstance(node, cst.Name) and node.value in names)
 
         for node in iter_descendants(scope.func.body):
-            if isinstance(node, cst.BinaryOperation) and (held(node.left) or held(node.right)):
+            # (no kind inference here: this runs while helpers are still being found, and a
+            # kind may ask for this very helper's return)
+            if isinstance(node, cst.BinaryOperation) and (
+                    (held(node.left) and not _python_number(node.right))
+                    or (held(node.right) and not _python_number(node.left))):
                 return True
             if (isinstance(node, cst.Call) and scope.kinds.f_path(node.func) is not None
                     and any(held(a.value) for a in node.args)):
