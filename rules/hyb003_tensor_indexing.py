@@ -4,7 +4,10 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.engine.kinds import Kind, array_only_subscript
+from hybridlint.engine.walk import int_literal
 from hybridlint.fixers import Refusal
+from hybridlint.fixers._constant_sizes import fixed_number
+from hybridlint.fixers.shape_flow import flow_of
 from hybridlint.fixers.tensor_indexing import SubscriptToSlice
 from hybridlint.rule import Invalid, Rule
 
@@ -21,7 +24,7 @@ def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
         if isinstance(v, cst.UnaryOperation):
             v = v.expression
         if isinstance(v, cst.Tuple) and all(
-                _literal_int(e.value) is not None for e in v.elements):
+                int_literal(e.value) is not None for e in v.elements):
             continue        # `x[()]`, `x[(0, 1)]`, `x[(-1,)]`: a tuple of integers (MXNet's own tests use `[()]`)
         if isinstance(v, (cst.BinaryOperation, cst.Call)) and kind_of is not None \
                 and kind_of(v).value == "scalar":
@@ -39,16 +42,6 @@ def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
     return True
 
 
-def _literal_int(expr: cst.BaseExpression | None) -> int | None:
-    """The value of an integer literal (``3``, ``-1``), else None."""
-    sign = 1
-    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.Minus):
-        sign, expr = -1, expr.expression
-    if isinstance(expr, cst.Integer):
-        return sign * int(expr.value, 0)
-    return None
-
-
 def _symbol_selection(node: cst.Subscript) -> list[int] | None:
     """The output indices a one-output Symbol's ``__getitem__`` visits for a single literal
     integer or literal slice (MXNet 1.9.1: a slice is ``range(start or 0, stop or 1, step or
@@ -57,14 +50,14 @@ def _symbol_selection(node: cst.Subscript) -> list[int] | None:
         return None
     s = node.slice[0].slice
     if isinstance(s, cst.Index):
-        i = _literal_int(s.value)
+        i = int_literal(s.value)
         return None if i is None else [i]
     bounds = []
     for part, default in ((s.lower, 0), (s.upper, 1), (s.step, 1)):
         if part is None or (isinstance(part, cst.Name) and part.value == "None"):
             bounds.append(None)
             continue
-        v = _literal_int(part)
+        v = int_literal(part)
         if v is None:
             return None
         bounds.append(v)
@@ -82,8 +75,8 @@ def _whole_slice(node: cst.Subscript) -> bool:
         return False
     s = node.slice[0].slice
     none = (lambda e: e is None or (isinstance(e, cst.Name) and e.value == "None"))
-    return (none(s.upper) and (none(s.lower) or _literal_int(s.lower) == 0)
-            and (none(s.step) or _literal_int(s.step) == 1))
+    return (none(s.upper) and (none(s.lower) or int_literal(s.lower) == 0)
+            and (none(s.step) or int_literal(s.step) == 1))
 
 
 def _lone_index(node: cst.Subscript) -> cst.BaseExpression | None:
@@ -151,7 +144,9 @@ class TensorIndexing(Rule):
     and tuples of them, but not `...`, `None`, lists or tensors (IndexError), and MXNet 1.9.1
     reads a lone integer `x[k]` as the slice `k:k+1`, empty for `x[-1]` alone (MXNetError;
     `x[-2]`, `x[-1, :]`, `x[(-1,)]` and `x[-1:][0]` run). An attribute index (`x[self.k]`) is
-    reported only where every construction of the block in the file sets it to -1.
+    reported only where every construction of the block in the file sets it to -1, a name or
+    arithmetic (`i = -1; x[i]`) only where it is -1 on every call (names bound once to literals,
+    `self.k` set once in `__init__` to one; not `self.n - 1` of a constructor argument).
 
     ## Example
     ```python
@@ -404,6 +399,21 @@ class TensorIndexing(Rule):
                 def hybrid_forward(self, F, x):
                     return x * 2 + (x * 3)[self._row]
             net = Pick(1)
+        """,
+        # numpy mode: a local that is not -1 (`i = -2`), or whose value nothing here fixes
+        # (`self.n - 1` of a constructor argument): with n = 2, hybridized == eager (MXNet 1.9.1)
+        """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Pick(HybridBlock):
+                def __init__(self, n):
+                    super().__init__()
+                    self.n = n
+                def hybrid_forward(self, F, x):
+                    i = -2
+                    k = self.n - 1
+                    return x[i] + x[k]
         """,
         # numpy mode: a python-number index (`len(features) - 1`) is basic indexing
         """
@@ -1244,6 +1254,28 @@ class TensorIndexing(Rule):
                 def hybrid_forward(self, F, x):
                     return F.npx.topk(x, k=2)[-1]
             """, line=7, col=16, message="raises MXNetError"),
+        # ... a local that is -1 on every call, bound once to it or computed from such numbers
+        # (MXNet 1.9.1: MXNetError hybridized, the last row eagerly)
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Last(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    i = -1
+                    return x[i]
+            """, line=8, col=16, message="(`i` is -1 on every call)"),
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            @use_np
+            class Last(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    i = -2
+                    return x[i + 1]
+            """, line=8, col=16, message="use `x[-1:][0]`"),
         # ... and an attribute every construction of the file sets to -1 (with -1: MXNetError;
         # the default 0 runs, hybridized == eager)
         Invalid(
@@ -1341,9 +1373,18 @@ class TensorIndexing(Rule):
         v = _lone_index(node)
         if v is None:
             return None
-        if _literal_int(v) == -1:
+        if int_literal(v) == -1:
             return ""
         scope = self.ctx.scope
+        if isinstance(v, (cst.Name, cst.BinaryOperation, cst.UnaryOperation)):
+            # `i = -1; x[i]`: python hands the Symbol the same int as the literal; proven only
+            # where every call computes -1 (a name bound once to a literal, module constants,
+            # `self.k` set once in __init__ to a literal; `self.n - 1` of a constructor argument
+            # is not)
+            flow = flow_of(self.ctx)
+            if flow is not None and fixed_number(self.ctx, flow, v) == -1:
+                return f" (`{self.ctx.code_for(v).strip()}` is -1 on every call)"
+            return None
         if (not isinstance(v, cst.Attribute) or not isinstance(v.value, cst.Name)
                 or scope.cls is None or scope.cls.plain or scope.style == "helper"
                 or scope.cls.toplevel is not scope.cls.node):

@@ -21,9 +21,12 @@ class ItemAssignment(Rule):
     `x[:, 1:] = 0`, `x[i] += 1`.
 
     ## Why is this bad?
-    Symbols are immutable graph nodes. MXNet 1.9.1 raises `TypeError: 'Symbol' object does not
-    support item assignment` the first time the hybridized block runs, although the eager block
-    works.
+    Symbols are immutable graph nodes. The first time the hybridized block runs, although the
+    eager block works, MXNet 1.9.1 raises `TypeError: 'Symbol' object does not support item
+    assignment`, in numpy mode (`@use_np`) `NotImplementedError` (the numpy-mode Symbol's
+    `__setitem__`); an augmented one (`x[0] += 1`) raises before it assigns, in both modes, when
+    the operator meets the Symbol `x[0]` (MXNetError: "Function __iadd__ (namely operator "+=")
+    ... is not implemented for Symbol").
 
     ## Example
     ```python
@@ -189,7 +192,36 @@ class ItemAssignment(Rule):
                 def hybrid_forward(self, F, x):
                     x[0] += 1
                     return x
-            """, line=5, col=9),
+            """, line=5, col=9, message="MXNet raises MXNetError (NotImplementedForSymbol) at `+=`"),
+        # what MXNet 1.9.1 raises, per mode and form (hybridized; each runs eagerly)
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            from mxnet.util import use_np
+            @use_np
+            class ZeroFirst(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    x[:, 1:] = 0
+                    return x
+            """, line=7, col=9, message="numpy-mode Symbol and MXNet raises NotImplementedError"),
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            from mxnet.util import use_np
+            @use_np
+            class Scale(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    x[:, 0] *= 2
+                    return x
+            """, line=7, col=9, message="NotImplementedForSymbol) at `*=`"),
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class Scale(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    x[:, 0] *= 2
+                    return x
+            """, line=5, col=9, message="reading `x[:, 0]` raises TypeError: Symbol only support integer index"),
         Invalid(
             """
             from mxnet.gluon import HybridBlock
@@ -231,9 +263,8 @@ class ItemAssignment(Rule):
             proposal = ItemAssignmentToWhere.offer(self.ctx, stmt, target)
             fix = None if isinstance(proposal, Refusal) else proposal
             note = proposal.note() if fix is None else f" (fix: {fix.message})"
-            self.report(target, expr=expr, value=value, note=note, fix=fix, what=(
-                f"a tensor: after hybridize() `{value}` is a Symbol and MXNet raises TypeError: "
-                "'Symbol' object does not support item assignment"))
+            self.report(target, expr=expr, value=value, note=note, fix=fix,
+                        what=f"a tensor: after hybridize() {self._raised(target, stmt, value)}")
             return
         built = self._eager_array(target.value)
         assigned = getattr(stmt, "value", None)
@@ -242,6 +273,23 @@ class ItemAssignment(Rule):
                 f"an NDArray built eagerly here (`{built}`) a value computed from the block's "
                 "inputs: after hybridize() that value is a Symbol and MXNet raises TypeError (NDArray "
                 "does not support assignment with a Symbol)"), note="")
+
+    def _raised(self, target: cst.Subscript, stmt: cst.CSTNode, value: str) -> str:
+        """What MXNet 1.9.1 raises on the statement once hybridized (measured per mode)."""
+        numpy_mode = self.ctx.scope is not None and self.ctx.scope.numpy_mode
+        read = self.ctx.code_for(target).strip()
+        if isinstance(stmt, cst.AugAssign):
+            if not numpy_mode and len(target.slice) > 1:
+                # a legacy Symbol's [] takes one index (of an output): the read fails first
+                return (f"reading `{read}` raises TypeError: Symbol only support integer index to "
+                        "fetch i-th output, before anything is assigned")
+            sign = self.ctx.code_for(stmt.operator).strip()
+            return (f"`{read}` is a Symbol and MXNet raises MXNetError (NotImplementedForSymbol) at "
+                    f"`{sign}`, before anything is assigned")
+        if numpy_mode:
+            return (f"`{value}` is a numpy-mode Symbol and MXNet raises NotImplementedError (its "
+                    "__setitem__)")
+        return f"`{value}` is a Symbol and MXNet raises TypeError: 'Symbol' object does not support item assignment"
 
     def _eager_array(self, node: cst.CSTNode) -> str | None:
         """The ``mx.nd.*(...)`` call every binding of the local name ``node`` makes, shown."""

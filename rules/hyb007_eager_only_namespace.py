@@ -15,6 +15,7 @@ from hybridlint.fixers.module_array import ModuleArrayOnDevice
 from hybridlint.fixers.namespace_to_f import NamespaceToF
 from hybridlint.fixers.nan_checks import CHECKS, NanChecks
 from hybridlint.fixers.nd_arithmetic import BROADCAST_OF, NdArithmeticToBroadcast
+from hybridlint.fixers.npx_to_f import NPX_OPERATORS, NpxToF
 from hybridlint.fixers.parameter_data import ParameterData
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of, space_of
 from hybridlint.engine.cst_index import cst_dotted
@@ -75,6 +76,9 @@ _NP_PYTHON_VALUES = frozenset({
     "dtype", "ndarray", "pi", "e", "inf", "nan", "newaxis", "PZERO", "NZERO", "PINF", "NINF",
     "euler_gamma", "finfo", "iinfo",
 })
+# mx.npx's hand-written operators (python functions over the same C operators) that mx.sym.npx
+# holds with other parameter names: they fail alike hybridized, but are not rewritten
+_NPX_PYTHON_OPERATORS = frozenset({"reshape", "nonzero", "constraint_check"})
 _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op", "numpy",
                         "numpy_extension", "np", "npx", "_internal"})
 _ND_MODULES = ("mxnet.nd", "mxnet.ndarray")
@@ -362,6 +366,31 @@ class EagerOnlyNamespace(Rule):
                 def hybrid_forward(self, F, x):
                     return F.reshape(x, (0, self.kernel.shape[0], -1))
         """,
+        # MXNet-2 style `forward` in numpy mode: mx.np / mx.npx are the namespaces to call there
+        # (MXNet 1.9.1: eager and after hybridize() alike, `forward` is not traced)
+        """
+            from mxnet import gluon, np, npx
+            from mxnet.util import use_np
+
+            @use_np
+            class Net(gluon.HybridBlock):
+                def forward(self, x):
+                    return npx.relu(x) + np.sum(x)
+        """,
+        # F.npx, and mx.npx's python helpers (no array built), in numpy-mode hybrid code
+        """
+            import mxnet as mx
+            from mxnet import npx
+            from mxnet.util import use_np
+            from mxnet.gluon import nn
+
+            @use_np
+            class Net(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    if npx.is_np_array():
+                        return F.npx.relu(x)
+                    return x
+        """,
         # mx.np's dtypes and constants build no array (checked in MXNet 1.9.1: hybridized == eager)
         """
             from mxnet import gluon, np
@@ -411,6 +440,20 @@ class EagerOnlyNamespace(Rule):
                     w = self._table(3)
                     k = float((w * 2).sum().asscalar())
                     return x * k
+        """,
+        # a list of python numbers a helper returns at a position of its tuple: the helper given
+        # it builds an eager constant, not a traced value (MXNet 1.9.1: hybridized == eager)
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            def split(x, n):
+                return [x * (i + 1) for i in range(n)], [float(i + 1) for i in range(n)]
+            def total(values):
+                return float(nd.array(values).sum().asscalar())
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    outs, weights = split(x, 2)
+                    return F.add_n(*outs) / total(weights)
         """,
         # a helper given a python list of numbers builds an eager constant, not a traced value
         """
@@ -514,6 +557,44 @@ class EagerOnlyNamespace(Rule):
         """,
     ]
     INVALID = [
+        # a module function handed the block's child Sequential calls its items on the traced
+        # input and passes the outputs to a helper written for NDArrays (the Gluon tutorial's
+        # toy SSD ported to a HybridBlock, held-out set 34; MXNet 1.9.1: eager (2, 300),
+        # hybridized AssertionError "Argument data must have NDArray type")
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import nn
+            def flatten_pred(pred):
+                return nd.flatten(pred.transpose((0, 2, 3, 1)))
+            def predict(x, preds):
+                return [flatten_pred(preds[i](x)) for i in range(2)]
+            class Head(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.preds = nn.HybridSequential()
+                    self.preds.add(nn.Conv2D(4, 3, padding=1), nn.Conv2D(8, 3, padding=1))
+                def hybrid_forward(self, F, x):
+                    return F.concat(*predict(x, self.preds), dim=1)
+            """, line=5, col=12, message="`nd.flatten` is the eager NDArray namespace"),
+        # lists of traced values a helper returns at positions of its tuple, each handed to a
+        # helper written for NDArrays (MXNet 1.9.1: eager (2, 6), hybridized AssertionError
+        # "Positional arguments must have NDArray type")
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            def concat_preds(preds):
+                return nd.concat(*preds, dim=1)
+            def heads(F, x):
+                cls, box = [], []
+                for s in (1.0, 2.0):
+                    cls.append(F.relu(x * s))
+                    box.append(F.sigmoid(x * s))
+                return cls, box
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    cls, box = heads(F, x)
+                    return concat_preds(cls) + concat_preds(box)
+            """, line=5, col=12, message="`nd.concat` is the eager NDArray namespace"),
         # a named graph input built only while tracing (turicreate's YOLOLoss anchors, held-out
         # round 42): nothing feeds it after hybridize() (MXNet 1.9.1: eager (2, 3), hybridized
         # AssertionError "Unknown input to HybridBlock: anchors")
@@ -810,6 +891,31 @@ class EagerOnlyNamespace(Rule):
             "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
             "        return x + np.ones((1, 3))\n",
             line=9, col=20, message="F.np.ones"),
+        # numpy mode: mx.npx's operators are given numpy-mode Symbols once hybridized (MXNet 1.9.1:
+        # AssertionError "Argument data must have NDArray type, but got <_Symbol data>"); F.npx is
+        # the same operator on both paths
+        Invalid(
+            "from mxnet import npx\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+            "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+            "        return npx.relu(x)\n",
+            line=9, col=16, message="AssertionError",
+            fixed="from mxnet import npx\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+                  "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+                  "        return F.npx.relu(x)\n"),
+        Invalid(
+            "import mxnet as mx\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+            "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+            "        return mx.npx.softmax(x, axis=-1)\n",
+            line=9, col=16, message="use F.npx.softmax",
+            fixed="import mxnet as mx\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+                  "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+                  "        return F.npx.softmax(x, axis=-1)\n"),
+        # a hand-written mx.npx function fails alike but has other parameters than mx.sym.npx's
+        Invalid(
+            "from mxnet import npx\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+            "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+            "        return npx.reshape(x, (-1,))\n",
+            line=9, col=16, message="use F.npx.reshape (no automatic fix"),
         # numpy mode: legacy operators reject mx.np arrays (MXNet 1.9.1: TypeError eagerly and
         # hybridized), so the advice is the F.np / F.npx operator (F.npx.relu works both ways)
         Invalid(
@@ -1309,6 +1415,9 @@ class EagerOnlyNamespace(Rule):
         if scope is None or not scope.numpy_mode or scope.rule_style == "forward":
             return
         resolved = self.ctx.resolve(node.value)
+        if resolved in ("mxnet.npx", "mxnet.numpy_extension"):
+            self._check_npx(node)
+            return
         if resolved not in ("mxnet.np", "mxnet.numpy") or node.attr.value in _TYPE_NAMES \
                 or node.attr.value in _NP_PYTHON_VALUES:
             return
@@ -1320,6 +1429,25 @@ class EagerOnlyNamespace(Rule):
             f"`{shown}` is the eager mx.np namespace: after hybridize() the array it builds is not "
             f"part of the graph and tracing fails; use {f}.np.{node.attr.value} (or register a "
             "constant with self.params.get_constant)"))
+
+    def _check_npx(self, node: cst.Attribute) -> None:
+        """``npx.relu(x)`` (``from mxnet import npx``) in numpy-mode hybrid code: mx.npx's
+        operators take only arrays, and hybridized they are given numpy-mode Symbols (MXNet
+        1.9.1: AssertionError "Argument data must have NDArray type, but got <_Symbol data>");
+        the traced namespace is ``F.npx``. Its python helpers (``npx.set_np``, ``npx.cpu``)
+        build no array and are left alone."""
+        member = node.attr.value
+        if member not in NPX_OPERATORS and member not in _NPX_PYTHON_OPERATORS:
+            return
+        call = self.ctx.parent(node)
+        if not (isinstance(call, cst.Call) and call.func is node):
+            return
+        f = self._f_name or "F"
+        fix, note = NpxToF.offer_noted(self.ctx, node)
+        self.report(node, fix=fix, what=(
+            f"`{self.ctx.code_for(node)}` is the eager mx.npx namespace: after hybridize() it is given "
+            f"numpy-mode Symbols and raises AssertionError ('Argument ... must have NDArray type, "
+            f"but got <_Symbol ...>'); use {f}.npx.{member}{note}"))
 
     def _namespace_member(self, node: cst.Attribute) -> tuple[str | None, str]:
         """("nd" | "sym" | None, shown member) for ``<nd or sym namespace>.<member>``."""

@@ -277,6 +277,15 @@ class _Position:
         self.call, self.index, self.count = call, index, count
 
 
+class _PositionElements:
+    """An element binding whose elements are those of item ``index`` of ``count`` names
+    unpacked from a helper call's tuple (the helper's own list at that position)."""
+    __slots__ = ("call", "index", "count")
+
+    def __init__(self, call: cst.Call, index: int, count: int) -> None:
+        self.call, self.index, self.count = call, index, count
+
+
 class _ElementsOf:
     """An element binding whose elements are those of a container expression."""
     __slots__ = ("container",)
@@ -487,6 +496,7 @@ class KindInference:
         # names bound only by iterating a child-block container of the block
         # (`for conv in self.lateral_convs`): calling one runs a child block
         self.block_names: set[str] = set()
+        self._rebound: frozenset[str] | None = None     # names this function binds (lazily)
         self._other_bound: set[str] = set()
         # names subscripted by each index variable (`params[i]`, `mus[i]`: lists in lockstep)
         self.indexed_by: dict[str, set[str]] = {}
@@ -983,6 +993,11 @@ class KindInference:
                 elif by_position:
                     # `y, scale = helper(F, x)`: the helper's tuple, position by position
                     self._bind(e.value, "pos-of-assign", _Position(value, i, len(elems)))
+                    if isinstance(e.value, cst.Name):
+                        # (and a list at a position keeps the helper's element kind:
+                        # `anchors, preds = forward(x, ...)` of lists the helper appended to)
+                        self._elem_bindings.append(
+                            (e.value.value, _PositionElements(value, i, len(elems))))
                 else:
                     self._bind(e.value, "elem-of-" + how, value)
         elif isinstance(target, cst.StarredElement):
@@ -1030,6 +1045,13 @@ class KindInference:
         for name, value in self._elem_bindings:
             if value is None:
                 k = Kind.UNKNOWN
+            elif type(value) is _PositionElements:
+                positions = (self.oracle.call_position_elements(self, value.call)
+                             if self.oracle is not None else None)
+                if positions is None or len(positions) != value.count \
+                        or positions[value.index] in (Kind.BOTTOM, Kind.UNKNOWN):
+                    continue        # no list there, or its elements not known: says nothing
+                k = positions[value.index]
             elif type(value) is _ElementsOf:
                 held = self._kind(value.container)
                 if held in (Kind.TENSOR, Kind.SCALAR, Kind.NONE, Kind.TENSOR_OR_NONE, Kind.BOTTOM,
@@ -1187,6 +1209,11 @@ class KindInference:
             elem = self._elem_of(it)
             if elem is not None:
                 return elem
+            if t is cst.Call and self.oracle is not None:
+                # a helper's own list (`return [conv(x) for conv in convs]`): its element kind
+                elem = self.oracle.call_elements(self, it)
+                if elem is not None and elem not in (Kind.BOTTOM, Kind.UNKNOWN):
+                    return elem
         if t is cst.Call and type(it.func) is cst.Name and it.func.value == "range":
             return Kind.SCALAR
         return Kind.UNKNOWN
@@ -1229,6 +1256,37 @@ class KindInference:
                 return None
             else:
                 kinds = [self.kind(e.value) for e in v.elements]
+            if out is None:
+                out = kinds
+            elif len(out) != len(kinds):
+                return None
+            else:
+                out = [join(a, b) for a, b in zip(out, kinds)]
+        return out
+
+    def return_elements(self) -> Kind:
+        """Join of the element kinds of what this function returns when every ``return`` gives
+        a python container (UNKNOWN otherwise, or when one's elements are not known)."""
+        k = Kind.BOTTOM
+        for node in returns_of(self.scope.func.body):
+            v = node.value
+            if v is None or self.kind(v) is not Kind.CONTAINER:
+                return Kind.UNKNOWN
+            k = join(k, self._element_kind(v))
+        return Kind.UNKNOWN if k is Kind.BOTTOM else k
+
+    def return_position_elements(self) -> "list[Kind] | None":
+        """Per position of the tuple every ``return`` spells (``return anchors, preds``), the
+        element kind of the python container there (UNKNOWN at a position holding anything
+        else, or a container whose elements are not known); None when the returns are not
+        tuples of one length."""
+        out: list[Kind] | None = None
+        for node in returns_of(self.scope.func.body):
+            v = node.value
+            if not isinstance(v, cst.Tuple) or any(isinstance(e, cst.StarredElement) for e in v.elements):
+                return None
+            kinds = [self._element_kind(e.value) if self.kind(e.value) is Kind.CONTAINER else Kind.UNKNOWN
+                     for e in v.elements]
             if out is None:
                 out = kinds
             elif len(out) != len(kinds):
@@ -1708,10 +1766,14 @@ class KindInference:
             if (isinstance(base, cst.Attribute) and isinstance(base.value, cst.Name)
                     and base.value.value == "self" and base.attr.value in self._child_attrs()):
                 return Kind.TENSOR_OR_TUPLE
+            if isinstance(base, cst.Name) and self._block_param(base.value):
+                return Kind.TENSOR_OR_TUPLE            # `box_preds[i](x)`, box_preds a child
             return Kind.UNKNOWN
         if isinstance(func, cst.Name):
             if func.value in self.block_names and func.value not in self._other_bound:
                 return Kind.TENSOR_OR_TUPLE            # `for conv in self.convs: conv(x)`
+            if self._block_param(func.value):
+                return Kind.TENSOR_OR_TUPLE            # `body(x)`, body a child of the caller
             imported = space_of(self.resolve(func)) if func.value not in self.env else None
             if imported is not None:
                 # `from mxnet.contrib.ndarray import MultiBoxPrior` ... `MultiBoxPrior(x)`: as nd.op
@@ -1805,12 +1867,38 @@ class KindInference:
             return (type(owner) is cst.Name and owner.value == "self") or self._child_container(owner)
         while isinstance(node, cst.Subscript):
             node = node.value
+        if isinstance(node, cst.Name):
+            return self._block_param(node.value)      # `for blk in blocks:`, a caller's children
         return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
                 and node.value.value == "self" and node.attr.value in self._child_attrs())
 
     def _child_attrs(self) -> frozenset[str]:
         cls = self.scope.cls
         return cls.child_attrs if cls is not None else frozenset()
+
+    def _block_param(self, name: str) -> bool:
+        """``name`` is a parameter every caller hands a child block (or a container of them,
+        Scope.block_params) and this function never rebinds it."""
+        if name not in self.scope.block_params:
+            return False
+        if self._rebound is None:
+            # from the body itself, not the bindings collected so far (a loop over the
+            # parameter is bound while collecting)
+            out: set[str] = set()
+            for n in iter_descendants(self.scope.func.body):
+                t = type(n)
+                if t is cst.AssignTarget or t is cst.For or t is cst.CompFor:
+                    out.update(target_names(n.target))
+                elif t is cst.AugAssign or t is cst.AnnAssign:
+                    out.update(target_names(n.target))
+                elif t is cst.AsName:
+                    out.update(target_names(n.name))
+                elif t is cst.NamedExpr:
+                    out.update(target_names(n.target))
+                elif t is cst.Global or t is cst.Nonlocal or t is cst.Del:
+                    out.add(name)       # (rare: give up on the parameter)
+            self._rebound = frozenset(out)
+        return name not in self._rebound
 
     def helper_functions(self, call: cst.Call) -> list[cst.FunctionDef]:
         """The helper functions ``call`` may run (none without the file's scope finder)."""

@@ -37,8 +37,9 @@ from .imported import ImportFollower, with_star_names
 from .index import ModuleIndex, ProjectIndex, index_ast_module
 from .project_modules import ModuleSummary
 from .prefilter import may_hold_hybrid_code
-from .reduce import CLASS_HOOK_NEEDS, reduce_source
+from .reduce import CLASS_HOOK_NEEDS, first_line, reduce_source
 from .scopes import ScopeFinder
+from .stubs import NeedsBody, stub_bodies
 
 
 def _hyb000(path: str, line: int, col: int, message: str) -> Diagnostic:
@@ -213,12 +214,20 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
                                     "file was not checked, please report it to hybridlint")]
 
 
+# Parse first without the __init__ bodies no reader needs (stubs.py). Off: on the pinned corpus
+# every file still has a reader of them (bench/RESULTS.md, Session 29), so each file would be
+# parsed twice; it goes on once those readers answer from the stdlib tree. Two differences to
+# settle before then: a tripped file's second parse runs on the same CPU budget (time_limit()),
+# and syntax libcst rejects inside a stubbed body gives no HYB000 unless a reader trips there.
+STUB_INITS = False
+
+
 def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, project: ProjectIndex,
                   rules: list[type], star_read: list[ModuleSummary]) -> list[Diagnostic]:
     # methods of a class are blanked only while every class-level rule's needs are known
     blank_methods = all(getattr(r, "check_class", None) is None or getattr(r, "code", None) in CLASS_HOOK_NEEDS
                         for r in rules)
-    reduction = reduce_source(source, tree, index, project, blank_methods)
+    reduction = reduce_source(source, tree, index, project, blank_methods, STUB_INITS)
     if reduction is None:
         return []
     kept_chars = len(reduction.text) - reduction.text.count("\n")
@@ -233,6 +242,22 @@ def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, 
         return [_hyb000(path, line, 1, f"file too complex to analyze: {what}; hybridlint's parser "
                                        "(libcst) would overflow its stack or exhaust memory on it. Split it "
                                        "up, or exclude this file")]
+    if reduction.stubbed_text is not None:
+        # first without the __init__ bodies that reduce.py chose (stubs.py); a reader that
+        # needs one of them trips, and the file is analysed again from its whole text
+        try:
+            module = _parse_module(reduction.stubbed_text)
+        except (cst.ParserSyntaxError, RecursionError, MemoryError, ValueError, TypeError):
+            module = None        # (the whole text's parse below says what is wrong)
+        if module is not None:
+            stub_bodies(module, reduction.stubbed, _kept_classes(reduction))
+            try:
+                return _analyze_module(module, source, path, index, project, reduction.kept,
+                                       reduction.blanked, rules, tree.body, star_read)
+            except NeedsBody:
+                pass
+            finally:
+                del module
     try:
         module = _parse_module(reduction.text)
     except cst.ParserSyntaxError as exc:
@@ -244,6 +269,17 @@ def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, 
         return [_hyb000(path, 1, 1, f"cannot parse this file ({type(exc).__name__}: {exc})")]
     return _analyze_module(module, source, path, index, project, reduction.kept, reduction.blanked, rules,
                            tree.body, star_read)
+
+
+def _kept_classes(reduction) -> "list[tuple[ast.ClassDef, list[ast.stmt]]]":
+    """The top-level classes of the parsed text with the methods left in it, in order."""
+    out = []
+    for stmt in reduction.kept:
+        if type(stmt) is ast.ClassDef:
+            out.append((stmt, [s for s in stmt.body
+                               if type(s) in (ast.FunctionDef, ast.AsyncFunctionDef)
+                               and first_line(s) not in reduction.blanked]))
+    return out
 
 
 # libcst's native parser recurses per operand of an `and`/`or`/comparison chain and per level of

@@ -68,6 +68,10 @@ class Reduction:
     text: str                              # the source with unneeded lines emptied
     kept: list[ast.stmt]                   # the top-level statements left in ``text``
     blanked: set[int] = field(default_factory=set)  # lines emptied inside kept classes
+    # ``text`` with the bodies of the ``__init__``s whose ``def`` lines are in ``stubbed``
+    # replaced by ``pass`` (lines kept): what libcst parses first (stubs.py); None if none
+    stubbed_text: str | None = None
+    stubbed: set[int] = field(default_factory=set)
 
 
 def first_line(stmt: ast.stmt) -> int:
@@ -239,7 +243,7 @@ def _is_function(stmt: ast.stmt) -> bool:
 
 
 def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: ProjectIndex,
-                  blank_methods: bool = True) -> Reduction | None:
+                  blank_methods: bool = True, stub_inits: bool = False) -> Reduction | None:
     """The source with irrelevant statements blanked; None when no statement can hold hybrid code.
 
     What stays is decided in two steps: what is needed whoever calls it (see
@@ -255,6 +259,7 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
     optional: dict[str, list[ast.stmt]] = {}           # droppable functions and methods by name
     any_class = False
     needed_text: list[str] = []                        # __init__ & co. of kept classes
+    stubbable: list[ast.stmt] = []                     # __init__s the first parse leaves out
     for stmt in tree.body:
         text = _lines_of(pieces, stmt)
         k, c = _relevant(stmt, text, index, project)
@@ -276,7 +281,7 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
         any_class = any_class or c
         kept_ids.add(id(stmt))
         if isinstance(stmt, ast.ClassDef) and blank_methods:
-            _split_class(stmt, pieces, kept_ids, roots, optional, needed_text)
+            _split_class(stmt, pieces, kept_ids, roots, optional, needed_text, stubbable)
         elif not isinstance(stmt, (ast.Import, ast.ImportFrom)):
             roots.append(text)
     if not any_class:
@@ -341,7 +346,10 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
     if not any(_may_hold_scope(stmt, pieces, lambdas, index, project) for stmt in kept):
         return None
     out = [(pieces[i] if (i + 1) in kept_lines else "") + ends[i] for i in range(len(pieces))]
-    return Reduction(text="".join(out), kept=kept, blanked=blanked)
+    stubbable = [fn for fn in stubbable if fn.lineno in kept_lines] if stub_inits else []
+    return Reduction(text="".join(out), kept=kept, blanked=blanked,
+                     stubbed_text=_stub_text(out, pieces, ends, stubbable) if stubbable else None,
+                     stubbed={fn.lineno for fn in stubbable})
 
 
 def _may_hold_scope(stmt: ast.stmt, pieces: list[str], lambdas: bool, index: ModuleIndex,
@@ -392,7 +400,8 @@ def _may_be_taken(cls: ast.ClassDef, index: ModuleIndex, project: ProjectIndex) 
 
 
 def _split_class(cls: ast.ClassDef, pieces: list[str], kept_ids: set[int], roots: list[str],
-                 optional: dict[str, list[ast.stmt]], needed_text: list[str]) -> None:
+                 optional: dict[str, list[ast.stmt]], needed_text: list[str],
+                 stubbable: list[ast.FunctionDef]) -> None:
     """Sort the body of a kept class into needed code, scope-like text and optional methods
     (``needed_text`` gets the text of the needed methods that are not scope-like)."""
     decided: dict[str, list[tuple[ast.stmt, bool]]] = {}
@@ -408,6 +417,8 @@ def _split_class(cls: ast.ClassDef, pieces: list[str], kept_ids: set[int], roots
             roots.append(text)
         elif needed:
             needed_text.append(text)
+            if stmt.name == "__init__" and _stubbable(stmt, pieces):
+                stubbable.append(stmt)
     for name, group in decided.items():
         # methods of one name (property getter and setter...): the class summary keeps the
         # last one, so they stay or go together
@@ -415,6 +426,33 @@ def _split_class(cls: ast.ClassDef, pieces: list[str], kept_ids: set[int], roots
             kept_ids.update(id(m) for m, _ in group)
         else:
             optional.setdefault(name, []).extend(m for m, _ in group)
+
+
+def _stubbable(fn: ast.FunctionDef | ast.AsyncFunctionDef, pieces: list[str]) -> bool:
+    """An ``__init__`` whose body the first libcst parse may leave out (stubs.py): not
+    scope-like (no class, lambda or ``F`` in it: _method_needed), undecorated (a ``@use_np``
+    would make what it defines numpy code), and with its body on lines of its own (not
+    ``def __init__(self): pass``)."""
+    if fn.decorator_list or not fn.body:
+        return False
+    first = fn.body[0]
+    line = first_line(first)
+    if line <= fn.lineno:
+        return False
+    return pieces[line - 1][:first.col_offset].strip() == ""
+
+
+def _stub_text(out: list[str], pieces: list[str], ends: list[str], fns: list[ast.stmt]) -> str:
+    """``out`` (the reduced lines with their ends) with each of ``fns``' bodies replaced by
+    ``pass`` at its indentation, every line kept."""
+    out = list(out)
+    for fn in fns:
+        first = first_line(fn.body[0])
+        line = pieces[first - 1]
+        out[first - 1] = line[:len(line) - len(line.lstrip())] + "pass" + ends[first - 1]
+        for i in range(first, _last_line(fn)):
+            out[i] = ends[i]
+    return "".join(out)
 
 
 def _blanked_methods(cls: ast.ClassDef, kept_ids: set[int]) -> set[int]:

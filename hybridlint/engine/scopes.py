@@ -29,6 +29,7 @@ from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, super_call
+from .stubs import StubbedStatements
 from .walk import (children, int_literal, iter_children, iter_descendants, name_bindings, param_names,
                    returns_of, small_statements, target_names)
 
@@ -138,6 +139,9 @@ class Scope:
     # inputs this file's own code hands a python constant from outside traced code: name ->
     # (line of that call, the constant's text); MXNet 1.9.1 rejects it once hybridized
     constant_inputs: "dict[str, tuple[int, str]]" = field(default_factory=dict)
+    # for helpers: parameters every hybrid caller hands one of its child blocks (or a container
+    # of them, `self.box_preds`): calling one, or an item of one, runs a child block
+    block_params: frozenset[str] = frozenset()
 
     @property
     def rule_style(self) -> str:
@@ -190,6 +194,10 @@ def _numpy_enclosed(body) -> set[int]:
 
 def _block_items(node: cst.CSTNode) -> list:
     if isinstance(node, cst.IndentedBlock):
+        if type(node.body) is StubbedStatements:
+            # a stubbed __init__ holds no class, and is no @use_np function (reduce._stubbable):
+            # nothing the two statement walks above look for
+            return []
         return list(node.body)
     if isinstance(node, (cst.Else, cst.Finally, cst.ExceptHandler)):
         return _block_items(node.body)
@@ -1538,6 +1546,7 @@ class ScopeFinder:
                               elem_params=mapped[2])
                 self._set_mode(scope, calls_to[id(fn)])
                 scope.callers = calls_to[id(fn)]
+                scope.block_params = _block_params(fn, owner, calls_to[id(fn)])
                 self._add(scope)
                 work.append(scope)
         # call sites found in later rounds: settle parameter kinds in discovery order
@@ -1550,8 +1559,11 @@ class ScopeFinder:
             self._set_mode(scope, calls_to[key])
             scope.callers = calls_to[key]
             mapped = self._call_params(fn, owner, calls_to[key])
-            if mapped is not None and (mapped[1] != scope.params or mapped[2] != scope.elem_params):
+            blocks = _block_params(fn, owner, calls_to[key])
+            if mapped is not None and (mapped[1] != scope.params or mapped[2] != scope.elem_params
+                                       or blocks != scope.block_params):
                 scope.params, scope.elem_params = mapped[1], mapped[2]
+                scope.block_params = blocks
                 assert scope.kinds is not None
                 scope.kinds.invalidate()
                 _refine_params(scope)
@@ -1590,6 +1602,30 @@ class ScopeFinder:
             out = positions if out is None else [join(a, b) for a, b in zip(out, positions)]
         return out
 
+    def call_elements(self, caller: KindInference, call: cst.Call) -> Kind | None:
+        """Element kind of the python container a helper call returns (joined over overrides);
+        None when ``call`` is not a helper call."""
+        result: Kind | None = None
+        for summary in self._summaries(caller, call):
+            if summary is None:
+                continue
+            k = summary[2]
+            result = k if result is None else join(result, k)
+        return result
+
+    def call_position_elements(self, caller: KindInference, call: cst.Call) -> list[Kind] | None:
+        """Per position of the tuple a helper call returns, the element kind of the python
+        container there (joined over overrides)."""
+        out: list[Kind] | None = None
+        for summary in self._summaries(caller, call):
+            if summary is None:
+                continue
+            positions = summary[3]
+            if positions is None or (out is not None and len(out) != len(positions)):
+                return None
+            out = positions if out is None else [join(a, b) for a, b in zip(out, positions)]
+        return out
+
     def helper_functions(self, caller: KindInference, call: cst.Call) -> list[cst.FunctionDef]:
         """The functions ``call`` may run as helpers of the caller's scope (see ``_callees``)."""
         return [fn for fn, _, _ in self._callees(caller, call)]
@@ -1613,8 +1649,10 @@ class ScopeFinder:
 
     def _returned(self, caller: KindInference, call: cst.Call, fn: cst.FunctionDef,
                   owner: HybridClass | None, enclosing_f: str | None = None,
-                  ) -> "tuple[Kind, list[Kind] | None] | None":
-        """(kind returned, per-position kinds of a returned tuple) of one helper for this call's
+                  ) -> "tuple[Kind, list[Kind] | None, Kind, list[Kind] | None] | None":
+        """(kind returned, per-position kinds of a returned tuple, element kind of a returned
+        container, per-position element kinds of the containers a returned tuple holds) of one
+        helper for this call's
         argument kinds; None when the call does not reach ``fn`` as a helper.  A function nested
         in the caller (``enclosing_f`` given) sees the caller's F unless a parameter shadows it."""
         mapped = self._call_params(fn, owner, [(caller.scope, call)], caller._kind,
@@ -1625,19 +1663,22 @@ class ScopeFinder:
         if f_name is None and enclosing_f is not None and enclosing_f not in params:
             f_name = enclosing_f
         if any(k is Kind.BOTTOM for k in params.values()):
-            return Kind.BOTTOM, None
+            return Kind.BOTTOM, None, Kind.BOTTOM, None
+        blocks = _block_params(fn, owner, [(caller.scope, call)])
         key = (id(fn), f_name, tuple(sorted((n, k.value) for n, k in params.items())),
-               tuple(sorted((n, k.value) for n, k in elems.items())))
+               tuple(sorted((n, k.value) for n, k in elems.items())), tuple(sorted(blocks)))
         done = self._returns.get(key)
         if done is not None:
             return done
         if key in self._in_progress or len(self._in_progress) > 4:
-            return Kind.UNKNOWN, None     # recursion: no information
+            return Kind.UNKNOWN, None, Kind.UNKNOWN, None     # recursion: no information
         self._in_progress.add(key)
         try:
             scope = self._helper_scope(fn, owner, f_name, params, elems)
+            scope.block_params = blocks
             _refine_params(scope)
-            summary = (scope.kinds.return_kind(), scope.kinds.return_positions())
+            summary = (scope.kinds.return_kind(), scope.kinds.return_positions(),
+                       scope.kinds.return_elements(), scope.kinds.return_position_elements())
         finally:
             self._in_progress.discard(key)
             scope.kinds = None      # (a throw-away scope: no cycle left for the collector)
@@ -2268,6 +2309,32 @@ def _arguments(fn: cst.FunctionDef, owner: "HybridClass | None", call: cst.Call)
             out[params[pos].name.value] = a.value
             pos += 1
     return out
+
+
+def _block_params(fn: cst.FunctionDef, owner: "HybridClass | None",
+                  calls: "list[tuple[Scope, cst.Call]]") -> frozenset[str]:
+    """Parameters of ``fn`` that every call hands a child block of the calling block, or a
+    container of them: ``self.box_preds`` (an attribute the caller's class assigns a block to
+    outside its hybrid_forward, ScopeFinder's child_attrs), or a parameter of a calling helper
+    that holds one itself.  The toy SSD of Gluon's tutorials passes its predictor Sequentials
+    to a module function that calls ``box_preds[i](x)``; that call runs a child block, as
+    ``self.box_preds[i](x)`` would in hybrid_forward."""
+    if not calls:
+        return frozenset()
+    held: set[str] | None = None
+    for scope, call in calls:
+        if any(a.star for a in call.args):
+            return frozenset()
+        cls = scope.cls
+        children = cls.child_attrs if cls is not None else frozenset()
+        mine = set()
+        for name, arg in _arguments(fn, owner, call).items():
+            if (type(arg) is cst.Attribute and type(arg.value) is cst.Name
+                    and arg.value.value == "self" and arg.attr.value in children) \
+                    or (type(arg) is cst.Name and arg.value in scope.block_params):
+                mine.add(name)
+        held = mine if held is None else held & mine
+    return frozenset(held or ())
 
 
 def _top_bindings(module: cst.Module) -> dict[str, int]:

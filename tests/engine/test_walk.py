@@ -50,7 +50,11 @@ def test_libcst_concrete_node_classes_are_final():
     concrete = [c for c in vars(cst).values()
                 if inspect.isclass(c) and issubclass(c, cst.CSTNode) and not inspect.isabstract(c)]
     assert len(concrete) > 100
-    assert [c.__name__ for c in concrete if c.__subclasses__()] == []
+    # (but engine/stubs.py's StubbedStatements: it stands where a block's statements were, and
+    # every read of it -- through isinstance() or by identity and a walk -- raises NeedsBody)
+    from hybridlint.engine.stubs import StubbedStatements
+    assert [c.__name__ for c in concrete
+            if [s for s in c.__subclasses__() if s is not StubbedStatements]] == []
     # walk._ENTERED spells cst.BaseSuite as its concrete classes
     suites = {c for c in concrete if issubclass(c, cst.BaseSuite)}
     assert suites == {cst.IndentedBlock, cst.SimpleStatementSuite}

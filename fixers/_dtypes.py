@@ -1,0 +1,270 @@
+"""Which tensors of a function provably share a dtype (pure libcst; no numpy, no runtime).
+
+A fixer that turns a python size into a tensor (``t / x.shape[0]`` -> ``t`` over a (1,)-tensor
+holding the size) must give that tensor ``t``'s dtype: MXNet 1.9.1's operators between two
+tensors reject differing dtypes, eagerly and hybridized, where the python number adapted to any
+dtype. It has no cast to another tensor's dtype, but ``contrib.arange_like(x)`` is in ``x``'s
+dtype, so the size can be built from ``x`` when ``x`` provably has ``t``'s dtype.
+
+The proof rests on the original code having run: an operator between two tensors (``a + b``,
+``F.broadcast_mul(a, b)``, ``F.concat(a, b)``, ``F.batch_dot(a, b)``) raised unless their dtypes
+were equal, and the ops of ``_KEEPS`` give back their inputs' dtype. Values are named by
+*identity*: a name and the statement whose binding it holds at that point (``None`` for a
+parameter not yet rebound), so ``x`` before and after ``x = F.cast(x, ...)`` never mix. A name is
+followed only where every binding of it is a plain ``name = value`` executed before the point
+on every path there (the statements before it in its block and its enclosing blocks), or one
+that runs after the point and outside any loop around it; anything else (a loop target, a
+binding in a branch, an augmented assignment) stops the walk, which only ever loses a proof.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+# Ops whose output has the dtype of every tensor given to them positionally or by these keywords
+# (MXNet 1.9.1: each infers one dtype for all its inputs and its output). Ops whose second input
+# may differ (slice_like, reshape_like, broadcast_like, take, pick, where's condition) keep only
+# the first: ``_FIRST``.
+_KEEPS = frozenset({
+    "abs", "arange_like", "batch_dot", "broadcast_add", "broadcast_axes", "broadcast_axis",
+    "broadcast_div", "broadcast_maximum", "broadcast_minimum", "broadcast_minus", "broadcast_mul",
+    "broadcast_plus", "broadcast_power", "broadcast_sub", "broadcast_to", "clip", "concat", "Concat",
+    "dot", "elemwise_add", "elemwise_div", "elemwise_mul", "elemwise_sub", "exp", "expand_dims",
+    "flatten", "Flatten", "identity", "log", "max", "maximum", "mean", "min",
+    "minimum", "negative", "norm", "ones_like", "power", "prod", "relu", "repeat", "reshape",
+    "rsqrt", "sigmoid", "slice", "slice_axis", "sqrt", "square", "squeeze", "stack",
+    "sum", "swapaxes", "tanh", "tile", "transpose", "zeros_like",
+})
+_FIRST = frozenset({"slice_like", "reshape_like", "broadcast_like", "take", "pick",
+                    # their second input is the (integer) lengths, given positionally too
+                    "softmax", "log_softmax"})
+_DATA_KEYWORDS = frozenset({"data", "lhs", "rhs", "a", "b"})
+# constructors whose dtype is float32 unless ``dtype=`` says otherwise (MXNet 1.9.1's default)
+_FLOAT32_DEFAULT = frozenset({"zeros", "ones", "full"})
+_ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
+
+
+class DtypeProof:
+    """Dtype facts of one function body, read over the parent map of its shape flow."""
+
+    def __init__(self, parents: dict, func: cst.FunctionDef, f_name: str | None) -> None:
+        # the parent map itself, not the flow's method: the flow's memo keeps this object, and
+        # a bound method would close a reference cycle (analysis runs with the collector off)
+        self.parent_of = lambda node: parents.get(id(node))
+        self.func, self.f = func, f_name
+        self.params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params,
+                                              *func.params.posonly_params)}
+        self._bindings: dict[str, list] | None = None
+        self._order: dict[int, int] = {}
+
+    # ---- where names are bound ---------------------------------------------------------------
+
+    def _index(self) -> dict[str, list]:
+        """name -> the nodes binding it: the ``cst.Assign`` for a plain ``name = value``, the
+        binding node itself (loop, augmented assignment, walrus, ``as`` target) otherwise."""
+        if self._bindings is None:
+            self._bindings = {}
+            for k, n in enumerate(_walk_scope(self.func.body)):
+                self._order[id(n)] = k
+                t = type(n)
+                if t is cst.Assign:
+                    plain = len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name)
+                    for target in n.targets:
+                        for name in _target_names(target.target):
+                            self._bindings.setdefault(name, []).append(n if plain else target)
+                elif t in (cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr):
+                    if t is cst.CompFor:
+                        continue            # a comprehension's own scope
+                    for name in _target_names(n.target):
+                        self._bindings.setdefault(name, []).append(n)
+                elif t is cst.AsName:
+                    for name in _target_names(n.name):
+                        self._bindings.setdefault(name, []).append(n)
+                elif t in (cst.FunctionDef, cst.ClassDef):
+                    self._bindings.setdefault(n.name.value, []).append(n)
+        return self._bindings
+
+    def _statement(self, node):
+        """The statement holding ``node`` that sits in a statement list (a block's, or a line's
+        ``a = 1; b = 2``)."""
+        cur = node
+        while cur is not None:
+            parent = self.parent_of(cur)
+            if isinstance(parent, (cst.IndentedBlock, cst.SimpleStatementSuite, cst.SimpleStatementLine)):
+                return cur
+            cur = parent
+        return None
+
+    def _before(self, stmt) -> tuple[set[int], list[int]]:
+        """The statements executed before ``stmt`` on every path to it (those before it in its
+        block and in each enclosing block), and the loops around it."""
+        done: set[int] = set()
+        loops: list[int] = []
+        cur = stmt
+        while cur is not None and cur is not self.func:
+            parent = self.parent_of(cur)
+            if isinstance(parent, (cst.IndentedBlock, cst.SimpleStatementSuite, cst.SimpleStatementLine)):
+                for s in parent.body:
+                    if s is cur:
+                        break
+                    done.add(id(s))
+            if isinstance(parent, (cst.For, cst.While)):
+                loops.append(id(parent))
+            cur = parent
+        return done, loops
+
+    def reaching(self, name: str, at):
+        """The identity of ``name``'s value where ``at`` is evaluated: ``(name, assign)`` for the
+        last plain assignment before it on every path, ``(name, None)`` for a parameter not
+        rebound before it; None when other bindings could have set it."""
+        stmt = self._statement(at)
+        if stmt is None:
+            return None
+        done, loops = self._before(stmt)
+        last = None
+        for b in self._index().get(name, ()):
+            if isinstance(b, cst.Assign) and (id(b) in done or id(self.parent_of(b)) in done):
+                if last is None or self._order[id(b)] > self._order[id(last)]:
+                    last = b
+                continue
+            if any(_contains(self.parent_of, loop, b) for loop in loops):
+                return None
+            # otherwise harmless: one later in the source (it runs after this point), or one in an
+            # earlier branch of an `if` whose `else`/`elif` holds this point
+            if self._order.get(id(b), -1) < self._order.get(id(stmt), 0) and not self._exclusive(b, stmt):
+                return None
+        if last is not None:
+            return (name, id(last))
+        return (name, None) if name in self.params else None
+
+    def _exclusive(self, node, stmt) -> bool:
+        """``node`` lies in the body of an ``if`` whose ``orelse`` holds ``stmt``."""
+        above: dict[int, object] = {}         # id(ancestor of stmt) -> its child on the way down
+        child, cur = stmt, self.parent_of(stmt)
+        while cur is not None:
+            above[id(cur)] = child
+            child, cur = cur, self.parent_of(cur)
+        child, cur = node, self.parent_of(node)
+        while cur is not None and id(cur) not in above:
+            child, cur = cur, self.parent_of(cur)
+        return isinstance(cur, cst.If) and child is cur.body and above[id(cur)] is cur.orelse
+
+    # ---- what shares a dtype -----------------------------------------------------------------
+
+    def relatives(self, node) -> tuple[frozenset, bool]:
+        """The identities whose values provably have ``node``'s dtype (if the code ran), and
+        whether that dtype is proven float32."""
+        out: set = set()
+        float32 = [False]
+        seen: set[int] = set()
+        self._walk(node, node, out, float32, seen, 0)
+        return frozenset(out), float32[0]
+
+    def _walk(self, node, at, out: set, float32: list, seen: set, depth: int) -> None:
+        if depth > 40:
+            return
+        t = type(node)
+        if t is cst.Name:
+            ident = self.reaching(node.value, at)
+            if ident is None:
+                return
+            out.add(ident)
+            if ident[1] is not None and ident[1] not in seen:
+                seen.add(ident[1])
+                assign = next(b for b in self._index()[node.value] if id(b) == ident[1])
+                self._walk(assign.value, assign, out, float32, seen, depth + 1)
+        elif t is cst.BinaryOperation and isinstance(node.operator, _ARITHMETIC):
+            self._walk(node.left, at, out, float32, seen, depth + 1)
+            self._walk(node.right, at, out, float32, seen, depth + 1)
+        elif t is cst.UnaryOperation and isinstance(node.operator, (cst.Minus, cst.Plus)):
+            self._walk(node.expression, at, out, float32, seen, depth + 1)
+        elif t is cst.Subscript:
+            self._walk(node.value, at, out, float32, seen, depth + 1)
+        elif t is cst.Call and isinstance(node.func, cst.Attribute):
+            op = node.func.attr.value
+            receiver = node.func.value
+            namespace = self._is_f(receiver)
+            if op in ("astype", "cast", "Cast"):
+                dtype = _dtype_arg(node, 0 if not namespace else 1)
+                float32[0] = float32[0] or dtype == "float32"
+                return
+            if namespace and op in _FLOAT32_DEFAULT:
+                dtype = _dtype_arg(node, None)
+                float32[0] = float32[0] or dtype in (None, "float32")
+                return
+            if op not in _KEEPS and op not in _FIRST and op != "where":
+                return
+            given = [a.value for a in node.args if a.keyword is not None
+                     and a.keyword.value in ("dtype", "out_dtype")]
+            if given:
+                # softmax(dtype=), norm(out_dtype=): the output's dtype is the one named
+                float32[0] = float32[0] or (isinstance(given[0], cst.SimpleString)
+                                            and given[0].evaluated_value == "float32")
+                return
+            tensors = []
+            if not namespace:
+                tensors.append(receiver)
+            for a in node.args:
+                if a.star:
+                    continue
+                if a.keyword is None or a.keyword.value in _DATA_KEYWORDS:
+                    tensors.append(a.value)
+            if op in _FIRST:
+                tensors = tensors[:1]
+            elif op == "where":
+                # where(condition, x, y): x and y share the output's dtype, the condition need not
+                positional = [a.value for a in node.args if a.keyword is None and not a.star]
+                tensors = positional[1:3] + [a.value for a in node.args
+                                             if a.keyword is not None and a.keyword.value in ("x", "y")]
+            for v in tensors:
+                self._walk(v, at, out, float32, seen, depth + 1)
+
+    def _is_f(self, node) -> bool:
+        """``F`` or a namespace under it (``F.contrib``)."""
+        while isinstance(node, cst.Attribute):
+            node = node.value
+        return isinstance(node, cst.Name) and self.f is not None and node.value == self.f \
+            and self.reaching(self.f, node) is not None
+
+
+def _dtype_arg(call: cst.Call, position: int | None) -> str | None:
+    """The string given as ``dtype=`` (or at ``position``); None when absent or not a literal
+    (then "" so that no default is assumed)."""
+    for k, a in enumerate(call.args):
+        if (a.keyword is not None and a.keyword.value == "dtype") \
+                or (a.keyword is None and position is not None and k == position):
+            if isinstance(a.value, cst.SimpleString):
+                return a.value.evaluated_value
+            return ""
+    return None
+
+
+def _target_names(target) -> list[str]:
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for e in target.elements for n in _target_names(e.value)]
+    if isinstance(target, cst.StarredElement):
+        return _target_names(target.value)
+    return []
+
+
+def _walk_scope(node):
+    """The nodes of a function body in source order, not entering nested functions, classes or
+    lambdas (their names are their own)."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        if isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) and n is not node:
+            continue
+        stack.extend(reversed(n.children))
+
+
+def _contains(parent_of, outer_id: int, node) -> bool:
+    cur = node
+    while cur is not None:
+        if id(cur) == outer_id:
+            return True
+        cur = parent_of(cur)
+    return False
+

@@ -1,0 +1,136 @@
+"""The first parse without ``__init__`` bodies (engine/stubs.py, pipeline.STUB_INITS): a reader
+of a stubbed body trips and the file is analysed from its whole text, so the findings are
+those of the whole text whichever readers have learnt to do without the bodies."""
+from __future__ import annotations
+
+import ast
+import textwrap
+
+import libcst as cst
+import pytest
+
+from hybridlint.engine import ProjectIndex, index_module, pipeline
+from hybridlint.engine.reduce import reduce_source
+from hybridlint.engine.stubs import NeedsBody, StubbedStatements, stub_bodies
+from hybridlint.engine.walk import iter_descendants, small_statements
+from hybridlint.fixers import all_fixers
+from hybridlint.rules import all_rules, analyze
+
+NET = textwrap.dedent('''
+    from mxnet.gluon import HybridBlock, nn
+
+
+    class Net(HybridBlock):
+        def __init__(self, units=4, **kwargs):
+            super().__init__(**kwargs)
+            # a comment
+            with self.name_scope():
+                self.fc = nn.Dense(units)
+                self.w = self.params.get("w", shape=(1, units))
+
+        def hybrid_forward(self, F, x, w):
+            return self.fc(x) + w
+
+
+    class Decorated(HybridBlock):
+        @staticmethod
+        def __init__(self):
+            self.a = 1
+
+        def hybrid_forward(self, F, x):
+            return x
+
+
+    class OneLine(HybridBlock):
+        def __init__(self): super().__init__()
+
+        def hybrid_forward(self, F, x):
+            return x
+
+
+    class Nested(HybridBlock):
+        def __init__(self):
+            super().__init__()
+
+            class Inner(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x
+            self.inner = Inner()
+
+        def hybrid_forward(self, F, x):
+            return self.inner(x)
+''')
+
+
+def _reduce(source: str, stub: bool = True):
+    tree = ast.parse(source)
+    index = index_module(source, "net.py")
+    return reduce_source(source, tree, index, ProjectIndex([index]), True, stub)
+
+
+def test_stubbed_text_keeps_every_line_and_replaces_only_chosen_bodies():
+    red = _reduce(NET)
+    assert red.stubbed == {6}            # only Net.__init__: decorated, one-line, holding a class
+    lines, stubbed = red.text.splitlines(keepends=True), red.stubbed_text.splitlines(keepends=True)
+    assert len(lines) == len(stubbed)
+    assert stubbed[6] == "        pass\n"
+    assert all(not s.strip() for s in stubbed[7:11])
+    assert stubbed[:6] == lines[:6] and stubbed[11:] == lines[11:]
+    assert _reduce(NET, stub=False).stubbed_text is None
+
+
+def _stubbed_module():
+    red = _reduce(NET)
+    module = cst.parse_module(red.stubbed_text)
+    assert stub_bodies(module, red.stubbed, pipeline._kept_classes(red)) == 1
+    init = module.body[1].body.body[0]
+    assert init.name.value == "__init__"
+    return module, init
+
+
+@pytest.mark.parametrize("read", [
+    lambda m, fn: list(fn.body.body),
+    lambda m, fn: len(fn.body.body),
+    lambda m, fn: fn.body.body[0],
+    lambda m, fn: bool(fn.body.body),
+    lambda m, fn: fn.body.body + (),
+    lambda m, fn: fn.body.body.header,
+    lambda m, fn: list(iter_descendants(fn)),
+    lambda m, fn: list(small_statements(fn.body)),
+    lambda m, fn: m.code_for_node(m.body[1]),
+], ids=["iterate", "len", "index", "truth", "concatenate", "field", "walk", "statements", "codegen"])
+def test_every_read_of_a_stubbed_body_trips(read):
+    module, init = _stubbed_module()
+    assert type(init.body) is cst.IndentedBlock       # what walks dispatch on stays a block
+    assert isinstance(init.body.body, StubbedStatements)
+    with pytest.raises(NeedsBody):
+        read(module, init)
+
+
+def test_the_rest_of_the_tree_reads_as_parsed():
+    module, init = _stubbed_module()
+    assert init.params.params[1].name.value == "units"
+    forward = module.body[1].body.body[1]
+    assert module.code_for_node(forward).strip().startswith("def hybrid_forward")
+
+
+def _sources():
+    for rule in all_rules():
+        for i, src in enumerate(rule.VALID):
+            yield pytest.param(src, id=f"{rule.code}-valid-{i}")
+        for i, case in enumerate(rule.INVALID):
+            yield pytest.param(case.code, id=f"{rule.code}-invalid-{i}")
+    for fixer in all_fixers():
+        for i, ex in enumerate(fixer.EXAMPLES):
+            yield pytest.param(ex.before, id=f"{fixer.code}-{fixer.name}-{i}")
+    yield pytest.param(NET, id="net")
+
+
+@pytest.mark.parametrize("source", list(_sources()))
+def test_findings_with_stubs_are_those_of_the_whole_text(source, monkeypatch):
+    source = textwrap.dedent(source)
+    whole = analyze(source, "example.py")
+    monkeypatch.setattr(pipeline, "STUB_INITS", True)
+    stubbed = analyze(source, "example.py")
+    assert stubbed == whole
+    assert [d.extra for d in stubbed] == [d.extra for d in whole]
