@@ -200,6 +200,15 @@ class SubscriptToSlice(Fixer):
                                "F.squeeze(F.slice_axis(encoded, axis=0, begin=-1, end=None), axis=0))",
                                init=_LSTM_CHILD, gluon="HybridBlock, rnn"),
                 shapes=[[(2, 3, 4)], [(1, 2, 4)]]),
+        # an item of `*args` bound once and sliced with a tuple index is an input like a named
+        # one (Gluon passes extra positional inputs there); one only indexed may be a python
+        # list its callers pass, and is refused
+        Example(example_module("p = args[0]\nreturn F.relu(x) + p[:, 1:3]", signature="self, F, x, *args"),
+                example_module("p = args[0]\nreturn F.relu(x) + F.slice_axis(p, axis=1, begin=1, end=3)",
+                               signature="self, F, x, *args"),
+                shapes=[[(2, 2), (2, 4)]]),
+        Example(example_module("qs = args[0]\nreturn x * qs[0]", signature="self, F, x, *args"), None,
+                reason="item of Net.hybrid_forward's `*args`", shapes=[[(2, 3), (4, 2, 3)]]),
         Example(example_module("x = F.tanh(x)\nreturn x[0]"),
                 example_module("x = F.tanh(x)\nreturn F.squeeze(F.slice_axis(x, axis=0, begin=0, end=1), axis=0)"),
                 shapes=[[(3, 4)], [(2, 5, 2)], [(4,)]]),

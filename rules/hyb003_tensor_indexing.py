@@ -783,6 +783,20 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # the items of a helper's `*args` hold what its calls pass positionally past its named
+        # parameters: here a traced input, so its slice is reported (and, sliced with a tuple
+        # index, proven and fixed; MXNet 1.9.1: eager runs, hybridized TypeError "Symbol only
+        # support integer index", fixed equal both ways)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            def _gap(F, q, *args):
+                p = args[0]
+                return F.sum(q - p[:, 0:2])
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x, y):
+                    return _gap(F, x, y)
+            """, line=5, col=22, message="F.slice_axis(p, axis=1, begin=0, end=2)"),
         # names unpacked from a comprehension of F.concat results are one tensor each (round 33's
         # YOLO loss, `box_index[index_xywho]`; MXNet 1.9.1: eager (12,), hybridized (2, 12))
         Invalid(

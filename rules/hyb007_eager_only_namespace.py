@@ -401,6 +401,46 @@ class EagerOnlyNamespace(Rule):
                 def hybrid_forward(self, F, x):
                     return x.astype(np.float32) * 2
         """,
+        # a helper that builds an eager array read only for a python size, and one whose array
+        # joins the input only under an eager guard: no graph input (MXNet 1.9.1: hybridized ==
+        # eager for the first; the second runs hybridized without the eager-only term)
+        """
+            import numpy as np
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _table(self, n):
+                    return nd.array(np.ones((n, 2)))
+                def hybrid_forward(self, F, x):
+                    w = self._table(3)
+                    return F.reshape(x, (-1, w.shape[1]))
+        """,
+        """
+            import numpy as np
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _table(self, n):
+                    return nd.array(np.ones((n,)))
+                def hybrid_forward(self, F, x):
+                    if F is nd:
+                        x = x + self._table(3)
+                    return F.relu(x)
+        """,
+        # ... and one whose array only python arithmetic with a number reads, for a python value
+        # (MXNet 1.9.1: hybridized == eager)
+        """
+            import numpy as np
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _table(self, n):
+                    return nd.array(np.ones((n,)))
+                def hybrid_forward(self, F, x):
+                    w = self._table(3)
+                    k = float((w * 2).sum().asscalar())
+                    return x * k
+        """,
         # a list of python numbers a helper returns at a position of its tuple: the helper given
         # it builds an eager constant, not a traced value (MXNet 1.9.1: hybridized == eager)
         """
@@ -608,6 +648,32 @@ class EagerOnlyNamespace(Rule):
                     norms = [self._norm(w) for w in weights]
                     return F.broadcast_add(F.sum(x), F.add_n(*norms))
             """, line=6, col=16, message="`nd.sum` is the eager NDArray namespace"),
+        # a helper given only python values whose every return is an array built with the eager
+        # namespace, its value handed to an F operator or to arithmetic with the traced input:
+        # reported in the helper, which has no F to build it with (a BST recommender's positional
+        # table, held-out set 35; MXNet 1.9.1: eager runs, hybridized AssertionError "Argument
+        # weight must be Symbol instances" and TypeError "type NDArray not supported")
+        Invalid("""
+            import numpy as np
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def _table(self, n, units):
+                    encoding = np.arange(n * units).reshape((n, units)) / 10.0
+                    return nd.array(encoding)
+                def hybrid_forward(self, F, x):
+                    w = self._table(4, 3)
+                    return F.Embedding(x, w, 4, 3)
+            """, line=8, col=16, message="[reached from `Net.hybrid_forward`, line 9]"),
+        Invalid("""
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            def make_bias(n):
+                return mx.nd.ones((n,)).reshape((1, n))
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x + make_bias(3)
+            """, line=5, col=12, message="`mx.nd.ones` is the eager NDArray namespace"),
         # a method held in a local (`prior = self.gaussian_prior` in one branch, another method
         # in the next) and called with the traced input runs as a helper of hybrid code
         # (straight-dope's Bayes-by-backprop loss; MXNet 1.9.1: eager runs, hybridized

@@ -18,7 +18,7 @@ from .constructions import Constructions
 from .index import ast_dotted
 
 # NDArray methods that return NDArrays: a chain of them on an eager array is still one
-_ARRAY_METHODS = frozenset({"reshape", "as_in_context", "copyto", "astype", "expand_dims",
+ARRAY_METHODS = frozenset({"reshape", "as_in_context", "copyto", "astype", "expand_dims",
                             "transpose", "flatten", "copy", "tile", "broadcast_to", "squeeze"})
 _TYPE_NAMES = frozenset({"NDArray", "CSRNDArray", "RowSparseNDArray", "BaseSparseNDArray"})
 _EAGER_MODULES = ("mxnet.nd", "mxnet.ndarray")
@@ -188,25 +188,27 @@ def _stores_parameter(init: ast.FunctionDef) -> bool:
                and any(isinstance(t, ast.Attribute) for t in s.targets) for s in init.body)
 
 
+def eager_member(full: str) -> bool:
+    """Does a resolved dotted name (``mxnet.nd.array``, ``mxnet.ndarray.random.normal``) name an
+    operator of the eager NDArray namespace that builds an array (not its types or private names)?"""
+    module, _, member = full.rpartition(".")
+    if member in _TYPE_NAMES or member.startswith("_"):
+        return False
+    return any(module == prefix or (module.startswith(prefix + ".") and module[len(prefix) + 1:] in _SUBSPACES)
+               for prefix in _EAGER_MODULES)
+
+
 def _eager_call(node: ast.expr, resolve: Callable[[str], str]) -> bool:
     """``nd.X(...)``, ``mx.nd.random.X(...)``, and NDArray methods chained on one."""
     if not isinstance(node, ast.Call):
         return False
     func = node.func
-    if isinstance(func, ast.Attribute) and func.attr in _ARRAY_METHODS and _eager_call(func.value, resolve):
+    if isinstance(func, ast.Attribute) and func.attr in ARRAY_METHODS and _eager_call(func.value, resolve):
         return True
     dotted = ast_dotted(func)
     if dotted is None:
         return False
-    full = resolve(dotted)
-    module, _, member = full.rpartition(".")
-    if member in _TYPE_NAMES or member.startswith("_"):
-        return False
-    for prefix in _EAGER_MODULES:
-        if module == prefix or (module.startswith(prefix + ".")
-                                and module[len(prefix) + 1:] in _SUBSPACES):
-            return True
-    return False
+    return eager_member(resolve(dotted))
 
 
 # python operators whose result is again an NDArray when one side is (MXNet 1.9.1: `a * 2.0`,
@@ -237,7 +239,7 @@ def _eager_array(node: ast.expr, resolve, local: "Container[str]" = ()) -> bool:
             and len(node.args) == 1 and not node.keywords:
         return _eager_array(node.args[0], resolve, local)
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
-            and node.func.attr in _ARRAY_METHODS and _eager_array(node.func.value, resolve, local):
+            and node.func.attr in ARRAY_METHODS and _eager_array(node.func.value, resolve, local):
         return True
     return _eager_call(node, resolve)
 
@@ -289,7 +291,7 @@ def _rebinds_itself(value: ast.expr | None, me: str, attr: str) -> bool:
     """``self.w = self.w.as_in_context(x.context)``: an NDArray method chain on the attribute
     itself leaves it the NDArray it was."""
     while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) \
-            and value.func.attr in _ARRAY_METHODS:
+            and value.func.attr in ARRAY_METHODS:
         value = value.func.value
     return (isinstance(value, ast.Attribute) and value.attr == attr
             and isinstance(value.value, ast.Name) and value.value.id == me)

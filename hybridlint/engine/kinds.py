@@ -1404,6 +1404,8 @@ class KindInference:
             if v in _seen:
                 return None
             seen = _seen | {v}
+            if v in self.scope.proven_items:
+                return None     # `p = args[0]`, its only binding, used as only an array is
             if (v in self.scope.params and v not in self.scope.proven_params
                     and self._argument_reads.get(id(node), True)):
                 # (a read every path to which rebinds the name holds only those bindings,
@@ -1468,6 +1470,15 @@ class KindInference:
                 return self.unproven(base, _seen, _done)
             if isinstance(base, cst.Name) and base.value in self.scope.proven_elems:
                 return None
+            star = self.scope.func.params.star_arg if isinstance(self.scope.func, cst.FunctionDef) else None
+            if (isinstance(star, cst.Param) and isinstance(base, cst.Name) and base.value == star.name.value
+                    and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
+                    and _int_literal(node.slice[0].slice.value) is not None):
+                callers = ("its block's callers, code outside this file too,"
+                           if self.scope.style == "hybrid_forward" else "its callers")
+                return (f"`{_code(node)}` is an item of {self.scope.name}'s `*{star.name.value}`, which "
+                        f"{callers} may fill with a python list; nothing in its uses shows an array "
+                        "(a tuple index or `.shape` on it would)")
             return f"`{_code(node)}` is an element of a python container"
         if t is cst.BinaryOperation:
             for side in (node.left, node.right):

@@ -23,14 +23,15 @@ import libcst as cst
 
 from .call_shapes import LIST, CallForms
 from .constant_shapes import constant_dims, constant_ranks
+from .eager_arrays import ARRAY_METHODS, eager_member
 from .cst_index import cst_dotted
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, super_call
 from .stubs import StubbedStatements
-from .walk import (children, iter_children, iter_descendants, name_bindings, param_names, returns_of,
-                   small_statements, target_names)
+from .walk import (children, int_literal, iter_children, iter_descendants, name_bindings, param_names,
+                   returns_of, small_statements, target_names)
 
 _NESTED = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
 
@@ -124,6 +125,8 @@ class Scope:
     # element kinds of container parameters (`**kwargs` of hybrid_forward holds Parameters)
     elem_params: dict[str, Kind] = field(default_factory=dict)
     proven_elems: set[str] = field(default_factory=set)   # containers of certain tensors
+    # locals bound once to an item of the function's `*args` that their uses prove tensors
+    proven_items: set[str] = field(default_factory=set)
     numpy_mode: bool = False             # values are mx.np arrays (`@use_np`, `npx.set_np()`)
     # for helpers: the hybrid scope that first reaches it (its name and function node)
     reached_via: "tuple[str, cst.CSTNode | str] | None" = None   # (a str: in another file)
@@ -1006,6 +1009,8 @@ def _refine_params(scope: Scope) -> None:
             scope.params[name] = new
             changed = True
     changed = _lockstep_lists(scope) or changed
+    if _prove_star_items(scope):
+        changed = True
     if scope.style != "helper":
         # Gluon hands hybrid_forward tensors and (nested) lists of tensors: a list input whose
         # elements are never subscripted or unpacked holds tensors (`styles[0].context`); one
@@ -1020,6 +1025,48 @@ def _refine_params(scope: Scope) -> None:
                 changed = True
     if changed:
         kinds.invalidate()
+
+
+def _python_number(node: cst.BaseExpression) -> bool:
+    while isinstance(node, cst.UnaryOperation):
+        node = node.expression
+    return isinstance(node, (cst.Integer, cst.Float))
+
+
+def _prove_star_items(scope: Scope) -> bool:
+    """Locals bound once, to an item of the function's ``*args`` at a literal index (``p =
+    args[0]``), that their uses show are arrays: proven as a named parameter with the same uses
+    would be (Gluon hands ``hybrid_forward(self, F, q, *args)`` its extra positional inputs as
+    it hands ``q``, and a helper's ``*args`` hold what its callers pass positionally).  Only
+    array-only uses prove one (``p[:, 0:k]``, ``p.shape``): an item only iterated or indexed
+    may be a python list the caller passed (a loss's ``qs = args[0]``, filled by code outside
+    the file), so it stays unproven."""
+    star = scope.func.params.star_arg if isinstance(scope.func, cst.FunctionDef) else None
+    kinds = scope.kinds
+    if not isinstance(star, cst.Param) or kinds is None or scope.numpy_mode:
+        return False
+    name = star.name.value
+    bindings = name_bindings(scope.func.body, nested=True)
+    if bindings.get(name):
+        return False        # `args` rebound: its items are no longer the call's
+    found = set()
+    for local, values in bindings.items():
+        if len(values) != 1 or local in scope.params or local not in kinds.tensor_uses:
+            continue
+        value = values[0]
+        if not (isinstance(value, cst.Subscript) and isinstance(value.value, cst.Name)
+                and value.value.value == name and len(value.slice) == 1
+                and isinstance(value.slice[0].slice, cst.Index)
+                and int_literal(value.slice[0].slice.value) is not None):
+            continue
+        if (local in kinds.listcheck_names or local in kinds.dict_uses or local in kinds.python_uses
+                or local in kinds.strong_container_uses):
+            continue
+        found.add(local)
+    if found <= scope.proven_items:
+        return False
+    scope.proven_items |= found
+    return True
 
 
 def _operator_input(scope: Scope, name: str) -> bool:
@@ -1981,6 +2028,49 @@ class ScopeFinder:
             plain = self._plain_classes().get(bases[0]) if len(bases) == 1 else None
         return None
 
+    def _builds_eager_array(self, fn: cst.FunctionDef) -> bool:
+        """Every ``return`` of ``fn`` hands back an array it builds with the eager namespace
+        (``return mx.nd.array(encoding)``, NDArray methods chained on one): called from hybrid
+        code, its value is a concrete NDArray whatever the helper is given."""
+        found = False
+        for ret in returns_of(fn.body):
+            value = ret.value
+            while (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
+                   and value.func.attr.value in ARRAY_METHODS):
+                value = value.func.value
+            if not isinstance(value, cst.Call):
+                return False
+            full = self.resolve(value.func)
+            if not full or not eager_member(full):
+                return False
+            found = True
+        return found
+
+    def _feeds_graph(self, scope: Scope, call: cst.Call) -> bool:
+        """The value of ``call`` goes into the traced graph: an argument of one of the scope's F
+        operators or an operand of python arithmetic with anything but a number literal, itself
+        or through a local bound only to it.  (Read only for a python value -- ``.shape``,
+        ``.asnumpy()``, ``(w * 2).sum().asscalar()`` -- it builds no graph input.)"""
+        if scope.kinds is None or not isinstance(scope.func, cst.FunctionDef):
+            return False
+        bindings = name_bindings(scope.func.body, nested=False)
+        names = {n for n, vs in bindings.items() if len(vs) == 1 and vs[0] is call}
+
+        def held(node: cst.CSTNode) -> bool:
+            return node is call or (isinstance(node, cst.Name) and node.value in names)
+
+        for node in iter_descendants(scope.func.body):
+            # (no kind inference here: this runs while helpers are still being found, and a
+            # kind may ask for this very helper's return)
+            if isinstance(node, cst.BinaryOperation) and (
+                    (held(node.left) and not _python_number(node.right))
+                    or (held(node.right) and not _python_number(node.left))):
+                return True
+            if (isinstance(node, cst.Call) and scope.kinds.f_path(node.func) is not None
+                    and any(held(a.value) for a in node.args)):
+                return True
+        return False
+
     def _built_with_traced(self, owner: HybridClass, scope: Scope, call: cst.Call) -> bool:
         """``d.kl(e)`` where the caller binds ``d`` only to ``Cls(..., F=F)`` or ``Cls(x, ...)``
         with its F or a tensor among the arguments (``Cls`` being ``owner`` or a plain class of
@@ -2056,6 +2146,10 @@ class ScopeFinder:
         # `**kwargs` holds them when every call hands it only such a container
         star_kwarg = fn.params.star_kwarg.name.value if isinstance(fn.params.star_kwarg, cst.Param) else None
         kw_elem: Kind | None = Kind.BOTTOM if star_kwarg is not None else None
+        # the helper's `*args` hold the positional arguments past its named ones: their kinds
+        # joined over every call, unknown once a call passes `*x` (not mapped)
+        star_arg = fn.params.star_arg.name.value if isinstance(fn.params.star_arg, cst.Param) else None
+        star_elem: Kind | None = Kind.BOTTOM if star_arg is not None else None
         for scope, call in calls:
             caller = scope.kinds
             assert caller is not None
@@ -2065,6 +2159,8 @@ class ScopeFinder:
             for a in call.args:
                 if a.star:
                     pos = len(names)   # cannot map the rest
+                    if a.star == "*":
+                        star_elem = None
                     if a.star == "**" and kw_elem is not None and (kind_of or caller.kind)(a.value) is Kind.CONTAINER:
                         forwarded = True
                         kw_elem = join(kw_elem, caller._element_kind(a.value))
@@ -2075,6 +2171,11 @@ class ScopeFinder:
                         kw_elem = None     # an explicit keyword lands in the helper's **kwargs too
                 else:
                     if pos >= len(names):
+                        if star_elem is not None and not (isinstance(a.value, cst.Name)
+                                                          and a.value.value == scope.f_name):
+                            star_elem = join(star_elem, (kind_of or caller.kind)(a.value))
+                        else:
+                            star_elem = None
                         continue
                     pname = names[pos]
                     pos += 1
@@ -2106,7 +2207,9 @@ class ScopeFinder:
             if not (traced_anyway or return_bottom or any(k.tensorish for k in arg_kinds.values())
                     or any(arg_kinds[n] is Kind.CONTAINER and e.tensorish for n, e in arg_elems.items())
                     or (owner is not None and owner.plain
-                        and all(self._built_with_traced(owner, s, c) for s, c in calls))):
+                        and all(self._built_with_traced(owner, s, c) for s, c in calls))
+                    or (self._builds_eager_array(fn)
+                        and any(self._feeds_graph(s, c) for s, c in calls))):
                 return None
             # ... and may pick the namespace of its inputs itself (`F = mx.nd if ... else mx.sym`)
             if fn not in self._own_ns:
@@ -2135,6 +2238,8 @@ class ScopeFinder:
                  if (e.tensorish or e is Kind.SCALAR) and kinds.get(n) is Kind.CONTAINER}
         if star_kwarg is not None and kw_elem is not None and kw_elem.tensorish:
             elems[star_kwarg] = kw_elem
+        if star_arg is not None and star_elem is not None and star_elem.tensorish:
+            elems[star_arg] = star_elem
         return f_name, kinds, elems
 
 
