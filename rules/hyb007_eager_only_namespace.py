@@ -517,6 +517,17 @@ class EagerOnlyNamespace(Rule):
         """,
     ]
     INVALID = [
+        # a helper F cannot be threaded into: the message says why, not only "use F.sum"
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            def norm(x):
+                F = 2
+                return nd.sum(x) * F
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return norm(x)
+            """, line=6, col=12, message="use F.sum instead (no automatic fix: `norm` takes no F and already uses the name F)"),
         # a module function handed the block's child Sequential calls its items on the traced
         # input and passes the outputs to a helper written for NDArrays (the Gluon tutorial's
         # toy SSD ported to a HybridBlock, held-out set 34; MXNet 1.9.1: eager (2, 300),
@@ -1401,12 +1412,14 @@ class EagerOnlyNamespace(Rule):
         note = ""
         if isinstance(node, cst.Attribute):
             shown = self.ctx.code_for(node)
-            fix = self._to_f_fix(node) if self._in_both(node, member) else None
             scope = self.ctx.scope
-            if fix is None and self._in_both(node, member) and scope is not None and scope.cls is not None \
-                    and scope.cls.plain:
-                # a method of an object hybrid code builds: say why its own F is not used
+            if self._in_both(node, member) and scope is not None and (
+                    scope.style == "helper" or scope.cls is not None and scope.cls.plain):
+                # a helper, or a method of an object hybrid code builds: where F cannot be
+                # threaded in, the message says why (else "use F.x" reads as if it could)
                 fix, note = NamespaceToF.offer_noted(self.ctx, node)
+            else:
+                fix = self._to_f_fix(node) if self._in_both(node, member) else None
             if member == "array" and self._f_suffix(node) == "array":
                 fix, note = self._array_fix(node)
         else:
