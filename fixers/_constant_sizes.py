@@ -8,7 +8,7 @@ the number there and drops the arithmetic and the binding.  Anything the evaluat
 (a stride above 1 leaves ``h % s``; a kernel size the file does not fix) refuses with the reason.
 
 The numbers the arithmetic needs besides the sizes: literals, names bound once in the function to
-a literal, module-level integer constants, ``self.attr`` assigned once in ``__init__`` to a literal
+a literal, module-level number constants (``LAST = -1``, bound once, never rebound), ``self.attr`` assigned once in ``__init__`` to a literal
 (never a constructor argument: a caller may pass another value), and, for a helper of this file
 whose whole body is that arithmetic (``calc_tf_padding(x, kernel_size=3)``), the literal
 arguments of each call -- each call is then replaced by the number it returns.
@@ -59,6 +59,8 @@ class _Cone:
                 return value
         if not binders and not is_param and name in self.ctx.int_constants:
             return self.ctx.int_constants[name]
+        if not binders and not is_param and name in self.ctx.number_literals:
+            return self.ctx.number_literals[name]
         raise NotConstant(f"`{name}` is not a python number fixed in this file")
 
     def _attr(self, attr: str):

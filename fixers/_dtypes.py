@@ -55,6 +55,8 @@ class DtypeProof:
                                               *func.params.posonly_params)}
         self._bindings: dict[str, list] | None = None
         self._order: dict[int, int] = {}
+        self._helpers: dict[tuple, tuple[frozenset, bool]] = {}
+        self._callee = None
 
     # ---- where names are bound ---------------------------------------------------------------
 
@@ -150,14 +152,37 @@ class DtypeProof:
 
     # ---- what shares a dtype -----------------------------------------------------------------
 
-    def relatives(self, node) -> tuple[frozenset, bool]:
+    def relatives(self, node, callee=None) -> tuple[frozenset, bool]:
         """The identities whose values provably have ``node``'s dtype (if the code ran), and
-        whether that dtype is proven float32."""
+        whether that dtype is proven float32.  ``callee(call)`` gives the one function of the file
+        a call runs and the argument of each of its parameters (None when not known exactly): a
+        helper ties its result to the arguments every one of its returns is tied to.  It is passed
+        per question, not kept: the caller's kind inference must not outlive the question."""
         out: set = set()
         float32 = [False]
         seen: set[int] = set()
-        self._walk(node, node, out, float32, seen, 0)
+        self._callee = callee
+        try:
+            self._walk(node, node, out, float32, seen, 0)
+        finally:
+            self._callee = None
         return frozenset(out), float32[0]
+
+    def _helper_ties(self, call) -> tuple[list, bool] | None:
+        """The arguments of ``call`` whose dtype its result provably has, and whether that result
+        is proven float32; None when ``call`` runs no helper known exactly."""
+        got = self._callee(call) if self._callee is not None else None
+        if got is None:
+            return None
+        fn, args = got
+        # the helper's F: the parameter this call hands the caller's F (its F-ops keep dtype)
+        f_name = next((p for p, a in args.items() if self.f is not None and isinstance(a, cst.Name)
+                       and a.value == self.f and self.reaching(self.f, call) is not None), None)
+        key = (id(fn), f_name)
+        if key not in self._helpers:
+            self._helpers[key] = _return_ties(fn, f_name)
+        tied, float32 = self._helpers[key]
+        return [args[p] for p in tied if p in args], float32
 
     def _walk(self, node, at, out: set, float32: list, seen: set, depth: int) -> None:
         if depth > 40:
@@ -179,6 +204,12 @@ class DtypeProof:
             self._walk(node.expression, at, out, float32, seen, depth + 1)
         elif t is cst.Subscript:
             self._walk(node.value, at, out, float32, seen, depth + 1)
+        elif t is cst.Call and (type(node.func) is cst.Name or _self_method(node.func)) \
+                and (ties := self._helper_ties(node)) is not None:
+            tensors, f32 = ties
+            float32[0] = float32[0] or f32
+            for v in tensors:
+                self._walk(v, at, out, float32, seen, depth + 1)
         elif t is cst.Call and isinstance(node.func, cst.Attribute):
             op = node.func.attr.value
             receiver = node.func.value
@@ -224,6 +255,34 @@ class DtypeProof:
             node = node.value
         return isinstance(node, cst.Name) and self.f is not None and node.value == self.f \
             and self.reaching(self.f, node) is not None
+
+
+def _return_ties(fn: cst.FunctionDef, f_name: str | None) -> tuple[frozenset, bool]:
+    """The parameters of ``fn`` (not rebound before the return) that every ``return`` of it is
+    tied to by ``DtypeProof``'s rules, and whether every return is proven float32.  A helper
+    with no return, a bare ``return``, or a return tied to nothing proves nothing; helpers it
+    calls are not followed (one level: a proof, not a second interprocedural walk)."""
+    parents: dict[int, cst.CSTNode] = {}
+    for n in _walk_scope(fn):
+        for child in n.children:
+            parents[id(child)] = n
+    proof = DtypeProof(parents, fn, f_name)
+    body = list(_walk_scope(fn.body))
+    returns = [n for n in body if type(n) is cst.Return]
+    if not returns or any(r.value is None for r in returns) or any(type(n) is cst.Yield for n in body):
+        return frozenset(), False
+    tied: set[str] | None = None
+    float32 = True
+    for r in returns:
+        rel, f32 = proof.relatives(r.value)
+        here = {p for p in proof.params if (p, None) in rel and p != f_name}
+        tied = here if tied is None else tied & here
+        float32 = float32 and f32
+    return frozenset(tied), float32
+
+
+def _self_method(func) -> bool:
+    return type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self"
 
 
 def _dtype_arg(call: cst.Call, position: int | None) -> str | None:

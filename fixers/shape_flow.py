@@ -576,6 +576,29 @@ class ShapeUses(Fixer):
         Example(_module("y = x.astype('float16')\nreturn F.sum(y) / x.shape[0]"),
                 _module("y = x.astype('float16')\nreturn F.broadcast_div(F.sum(y), F.slice_axis(F.contrib.arange_like(y, start=1, axis=0), axis=0, begin=-1, end=None))"),
                 shapes=[[(2, 3)], [(5, 1)]]),
+        # a helper every return of which is tied to a tensor argument (F-ops keeping dtype)
+        # ties its result to that argument; one that casts proves the cast's dtype only
+        Example(_helper_module("y = luminance(x - 1, F)\nreturn F.sum(y) / x.shape[0]",
+                               "def luminance(t, F):\n    return F.sum(t * t, axis=1, keepdims=True)", method=False),
+                _helper_module("y = luminance(x - 1, F)\nreturn F.broadcast_div(F.sum(y), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))",
+                               "def luminance(t, F):\n    return F.sum(t * t, axis=1, keepdims=True)", method=False),
+                shapes=[[(2, 3)], [(5, 1)]], dtype="float64"),
+        Example(_helper_module("return self.norm(F, x) / x.shape[-1]",
+                               "def norm(self, F, t):\n    return F.sqrt(F.sum(F.square(t), axis=-1))"),
+                _helper_module("return F.broadcast_div(self.norm(F, x), F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))",
+                               "def norm(self, F, t):\n    return F.sqrt(F.sum(F.square(t), axis=-1))"),
+                shapes=[[(2, 3)], [(4, 5)]], dtype="float16"),
+        Example(_helper_module("return F.sum(self.f32(F, x)) / x.shape[0]",
+                               "def f32(self, F, t):\n    return F.relu(t).astype('float32')"),
+                _helper_module("return F.broadcast_div(F.sum(self.f32(F, x)), F.slice_axis(F.shape_array(x), axis=0, begin=0, end=1).astype('float32'))",
+                               "def f32(self, F, t):\n    return F.relu(t).astype('float32')"),
+                shapes=[[(2, 3)], [(5, 1)]], dtype="float64"),
+        Example(_helper_module("return F.sum(self.half(F, x)) / x.shape[0]",
+                               "def half(self, F, t):\n    return F.cast(t, dtype='float16')"), None,
+                reason="nothing proves that `F.sum(self.half(F, x))` has the dtype of `x`", shapes=[[(2, 3)]]),
+        Example(_helper_module("return F.sum(self.pick(F, x)) / x.shape[0]",
+                               "def pick(self, F, t):\n    if F is None:\n        return F.zeros((1,))\n    return F.relu(t)"), None,
+                reason="nothing proves that `F.sum(self.pick(F, x))` has the dtype of `x`", shapes=[[(2, 3)]]),
         # reshapes and expand_dims of a tensor of unknown rank keep the dims they read
         Example(_module("b = x.shape[0]\ny = x.reshape((0, 2, -1)).reshape((-3, -1))\n"
                         "return F.broadcast_add(y, F.ones((b * 2, 1)))"),
@@ -3151,9 +3174,19 @@ class _Rewriter:
         proof = self._dtype_proof(at)
         if proof is None:
             return _SizeDtype(lambda name: False, False, tensors)
-        facts = [proof.relatives(t) for t in tensors]
+        facts = [proof.relatives(t, self._callee(proof.func)) for t in tensors]
         return _SizeDtype(lambda name: all(proof.reaching(name, at) in rel for rel, _ in facts),
                           all(f32 for _, f32 in facts), tensors)
+
+    def _callee(self, func):
+        """The engine's exact helper resolution for calls in ``func`` (the scope's own function
+        only: its kind inference is the caller's), else None."""
+        scope = self.ctx.scope
+        kinds = scope.kinds if scope is not None and scope.func is func else None
+        oracle = kinds.oracle if kinds is not None else None
+        if oracle is None:
+            return None
+        return lambda call: oracle.exact_helper(kinds, call)
 
     def _dtype_proof(self, node) -> DtypeProof | None:
         cur = node

@@ -415,6 +415,16 @@ class TensorIndexing(Rule):
                     k = self.n - 1
                     return x[i] + x[k]
         """,
+        # numpy mode: a module constant other than -1 (MXNet 1.9.1: x[-2] hybridized == eager)
+        """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            ROW = -2
+            @use_np
+            class Pick(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x[ROW] * 2
+        """,
         # numpy mode: a python-number index (`len(features) - 1`) is basic indexing
         """
             from mxnet import use_np
@@ -1276,6 +1286,17 @@ class TensorIndexing(Rule):
                     i = -2
                     return x[i + 1]
             """, line=8, col=16, message="use `x[-1:][0]`"),
+        # ... or a module constant bound once to -1 and never rebound
+        Invalid(
+            """
+            from mxnet.util import use_np
+            from mxnet.gluon import HybridBlock
+            LAST = -1
+            @use_np
+            class Last(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x[LAST]
+            """, line=8, col=16, message="(`LAST` is -1 on every call)"),
         # ... and an attribute every construction of the file sets to -1 (with -1: MXNetError;
         # the default 0 runs, hybridized == eager)
         Invalid(

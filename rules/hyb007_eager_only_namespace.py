@@ -76,6 +76,9 @@ _NP_PYTHON_VALUES = frozenset({
     "dtype", "ndarray", "pi", "e", "inf", "nan", "newaxis", "PZERO", "NZERO", "PINF", "NINF",
     "euler_gamma", "finfo", "iinfo",
 })
+# mx.np functions that build an array from python values (no array argument)
+_NP_CONSTRUCTORS = frozenset({"arange", "array", "blackman", "empty", "eye", "full", "hamming", "hanning",
+                              "identity", "indices", "linspace", "logspace", "ones", "zeros"})
 # mx.npx's hand-written operators (python functions over the same C operators) that mx.sym.npx
 # holds with other parameter names: they fail alike hybridized, but are not rewritten
 _NPX_PYTHON_OPERATORS = frozenset({"reshape", "nonzero", "constraint_check"})
@@ -557,6 +560,17 @@ class EagerOnlyNamespace(Rule):
         """,
     ]
     INVALID = [
+        # a helper F cannot be threaded into: the message says why, not only "use F.sum"
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            def norm(x):
+                F = 2
+                return nd.sum(x) * F
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return norm(x)
+            """, line=6, col=12, message="use F.sum instead (no automatic fix: `norm` takes no F and already uses the name F)"),
         # a module function handed the block's child Sequential calls its items on the traced
         # input and passes the outputs to a helper written for NDArrays (the Gluon tutorial's
         # toy SSD ported to a HybridBlock, held-out set 34; MXNet 1.9.1: eager (2, 300),
@@ -891,6 +905,17 @@ class EagerOnlyNamespace(Rule):
             "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
             "        return x + np.ones((1, 3))\n",
             line=9, col=20, message="F.np.ones"),
+        # numpy mode: mx.np's functions are given numpy-mode Symbols once hybridized (MXNet 1.9.1:
+        # TypeError from a function dispatching on type, AssertionError from an operator); F.np
+        # holds the same function with the same parameters
+        Invalid(
+            "from mxnet import np\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+            "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+            "        return np.exp(x)\n",
+            line=9, col=16, message="raises, mostly TypeError",
+            fixed="from mxnet import np\nfrom mxnet.util import use_np\nfrom mxnet.gluon import nn\n\n\n"
+                  "@use_np\nclass Net(nn.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+                  "        return F.np.exp(x)\n"),
         # numpy mode: mx.npx's operators are given numpy-mode Symbols once hybridized (MXNet 1.9.1:
         # AssertionError "Argument data must have NDArray type, but got <_Symbol data>"); F.npx is
         # the same operator on both paths
@@ -1425,10 +1450,23 @@ class EagerOnlyNamespace(Rule):
             return          # `np.random.X`: the member is reported, not the subspace
         f = self._f_name or "F"
         shown = self.ctx.code_for(node)
-        self.report(node, fix=None, what=(
-            f"`{shown}` is the eager mx.np namespace: after hybridize() the array it builds is not "
-            f"part of the graph and tracing fails; use {f}.np.{node.attr.value} (or register a "
-            "constant with self.params.get_constant)"))
+        call = self.ctx.parent(node)
+        fix, note = NpxToF.offer_noted(self.ctx, node) if isinstance(call, cst.Call) and call.func is node \
+            else (None, "")
+        if node.attr.value in _NP_CONSTRUCTORS:
+            # MXNet 1.9.1: the eager array meets a numpy-mode Symbol in an operator (its python
+            # dispatch rejects the pair): TypeError "type <class 'mxnet.numpy.ndarray'> not supported"
+            what = ("after hybridize() the array it builds is not part of the graph, and an operator "
+                    "between it and a traced value raises TypeError ('type ... not supported'); use "
+                    f"{f}.np.{node.attr.value} (or register a constant with self.params.get_constant)")
+        else:
+            # MXNet 1.9.1: a python function of mx.np dispatching on type raises TypeError
+            # ("type <class 'mxnet.symbol.numpy._Symbol'> not supported": exp, tile, where), an
+            # operator called directly AssertionError ("Argument a must have NDArray type")
+            what = ("after hybridize() it is given numpy-mode Symbols and raises, mostly TypeError ('type "
+                    f"... not supported') or AssertionError ('Argument ... must have NDArray type'); use "
+                    f"{f}.np.{node.attr.value}")
+        self.report(node, fix=fix, what=f"`{shown}` is the eager mx.np namespace: {what}{note}")
 
     def _check_npx(self, node: cst.Attribute) -> None:
         """``npx.relu(x)`` (``from mxnet import npx``) in numpy-mode hybrid code: mx.npx's
@@ -1467,12 +1505,14 @@ class EagerOnlyNamespace(Rule):
         note = ""
         if isinstance(node, cst.Attribute):
             shown = self.ctx.code_for(node)
-            fix = self._to_f_fix(node) if self._in_both(node, member) else None
             scope = self.ctx.scope
-            if fix is None and self._in_both(node, member) and scope is not None and scope.cls is not None \
-                    and scope.cls.plain:
-                # a method of an object hybrid code builds: say why its own F is not used
+            if self._in_both(node, member) and scope is not None and (
+                    scope.style == "helper" or scope.cls is not None and scope.cls.plain):
+                # a helper, or a method of an object hybrid code builds: where F cannot be
+                # threaded in, the message says why (else "use F.x" reads as if it could)
                 fix, note = NamespaceToF.offer_noted(self.ctx, node)
+            else:
+                fix = self._to_f_fix(node) if self._in_both(node, member) else None
             if member == "array" and self._f_suffix(node) == "array":
                 fix, note = self._array_fix(node)
         else:

@@ -16,7 +16,7 @@ from .cst_index import cst_dotted
 from .fixed_attributes import FixedAttributes
 from .facts import CONSTANT, CONTAINER, NONE, NP_ARRAY, SCALAR, TENSOR, FileFacts, Observed
 from .guards import EAGER, SYMBOLIC, body_always_exits, guard_of
-from .index import ModuleIndex, int_constants, number_constants
+from .index import ModuleIndex, int_constants, number_constants, number_literals
 from .kinds import Kind
 from .values import UNKNOWN, Value
 from .walk import children
@@ -73,6 +73,7 @@ class FileContext:
         self._module_stmts = module_stmts    # the stdlib tree of the whole file, blanked parts too
         self._number_constants: frozenset[str] | None = None
         self._int_constants: dict[str, int] | None = None
+        self._number_literals: dict[str, int | float] | None = None
         self._eager_arrays: EagerArrays | None = None
         self._fixed_attributes: FixedAttributes | None = None
         self._call_shapes: "dict[str, list[CallShapes]] | None" = None
@@ -97,6 +98,14 @@ class FileContext:
         if self._int_constants is None:
             self._int_constants = int_constants(self._stdlib_statements(), self.source)
         return self._int_constants
+
+    @property
+    def number_literals(self) -> dict[str, int | float]:
+        """Module-level names bound once to a number literal, negative or float too
+        (``LAST = -1``): python numbers every call sees (index.number_literals)."""
+        if self._number_literals is None:
+            self._number_literals = number_literals(self._stdlib_statements(), self.source)
+        return self._number_literals
 
     @property
     def eager_arrays(self) -> EagerArrays:

@@ -260,6 +260,39 @@ def number_constants(body: list[ast.stmt]) -> frozenset[str]:
     return frozenset(good - bad)
 
 
+def number_literals(body: list[ast.stmt], source: str) -> dict[str, int | float]:
+    """Module-level names bound by one plain assignment to a number literal, negative or float
+    too (``LAST = -1``, ``SCALE = 0.5``: ``-1`` is a unary minus, not the literal int_constants
+    reads), every module-level binding of them a number (number_constants), and none of them
+    declared ``global`` anywhere in the file (a function could rebind it)."""
+    values: dict[str, list] = {}
+    for stmt in body:
+        if isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+            targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+            plain = isinstance(stmt, ast.Assign) and len(targets) == 1
+            for t in targets:
+                if isinstance(t, ast.Name):
+                    values.setdefault(t.id, []).append(_number_value(stmt.value) if plain else None)
+    numbers = number_constants(body)
+    out = {name: vals[0] for name, vals in values.items()
+           if name in numbers and len(vals) == 1 and vals[0] is not None}
+    if out and "global" in source:
+        declared = {n for node in ast.walk(ast.Module(body=body, type_ignores=[]))
+                    if isinstance(node, ast.Global) for n in node.names}
+        out = {k: v for k, v in out.items() if k not in declared}
+    return out
+
+
+def _number_value(node) -> int | float | None:
+    sign = 1
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        sign = -1 if isinstance(node.op, ast.USub) else 1
+        node = node.operand
+    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+        return sign * node.value
+    return None
+
+
 def int_constants(body: list[ast.stmt], source: str) -> dict[str, int]:
     """Module-level names bound to one integer literal and to nothing else (``emb_size = 128``),
     none of them declared ``global`` anywhere in the file (a function could rebind it)."""

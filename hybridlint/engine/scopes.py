@@ -1725,6 +1725,16 @@ class ScopeFinder:
         self._proofs[key] = why
         return None if why is None else f"`{code}` {why}"
 
+    def exact_helper(self, caller: KindInference, call: cst.Call,
+                     ) -> "tuple[cst.FunctionDef, dict[str, cst.CSTNode]] | None":
+        """The one function of this file ``call`` runs and the argument each of its parameters
+        receives (``_exact_callee``'s rules), or None when that is not known exactly."""
+        target = self._exact_callee(caller, call)
+        if isinstance(target, str):
+            return None
+        fn, owner = target
+        return fn, _arguments(fn, owner, call)
+
     def _helper_scope(self, fn: cst.FunctionDef, owner: HybridClass | None, f_name: str | None,
                       params: dict[str, Kind], elems: dict[str, Kind]) -> Scope:
         """A throw-away helper scope of ``fn`` with these parameter kinds, for what a call of it

@@ -35,7 +35,7 @@ def test_numpy_mode_findings_match_mxnet(expr, eager, hybridized, same):
     found = [d for d in analyze(src, "model.py") if d.code != "HYB000"]
     breaks = eager.startswith("returns") and not (hybridized.startswith("returns") and same == "yes")
     assert bool(found) == breaks, (expr, hybridized, [d.message for d in found])
-    # and no rewrite of numpy-mode code but into its own namespace (`npx.relu` -> `F.npx.relu`):
-    # legacy operators do not apply there
-    assert all(d.fix is None or all(e.text == "F.npx" for e in d.fix.edits) for d in found), \
+    # and no rewrite of numpy-mode code but into its own namespaces (`npx.relu` -> `F.npx.relu`,
+    # `np.ones` -> `F.np.ones`): legacy operators do not apply there
+    assert all(d.fix is None or all(e.text in ("F.np", "F.npx") for e in d.fix.edits) for d in found), \
         [d.fix for d in found]
