@@ -1592,15 +1592,7 @@ class ScopeFinder:
 
     def call_positions(self, caller: KindInference, call: cst.Call) -> list[Kind] | None:
         """Per-position kinds of the tuple a helper call returns (joined over overrides)."""
-        out: list[Kind] | None = None
-        for summary in self._summaries(caller, call):
-            if summary is None:
-                continue
-            positions = summary[1]
-            if positions is None or (out is not None and len(out) != len(positions)):
-                return None
-            out = positions if out is None else [join(a, b) for a, b in zip(out, positions)]
-        return out
+        return self._joined_positions(caller, call, 1)
 
     def call_elements(self, caller: KindInference, call: cst.Call) -> Kind | None:
         """Element kind of the python container a helper call returns (joined over overrides);
@@ -1616,11 +1608,16 @@ class ScopeFinder:
     def call_position_elements(self, caller: KindInference, call: cst.Call) -> list[Kind] | None:
         """Per position of the tuple a helper call returns, the element kind of the python
         container there (joined over overrides)."""
+        return self._joined_positions(caller, call, 3)
+
+    def _joined_positions(self, caller: KindInference, call: cst.Call, field: int) -> list[Kind] | None:
+        """Position by position, the join over overrides of the summaries' per-position list
+        ``field``; None when one is unknown or they differ in length."""
         out: list[Kind] | None = None
         for summary in self._summaries(caller, call):
             if summary is None:
                 continue
-            positions = summary[3]
+            positions = summary[field]
             if positions is None or (out is not None and len(out) != len(positions)):
                 return None
             out = positions if out is None else [join(a, b) for a, b in zip(out, positions)]
