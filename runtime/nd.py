@@ -285,12 +285,15 @@ def _build():
                "while_loop": _control_flow.nd_while_loop,
                "isinf": contrib_isinf, "isfinite": contrib_isfinite, "isnan": contrib_isnan,
                **{n: getattr(_updates, n) for n in _updates.__all__}}
-    return _build_namespace(__name__, "nd", _make, [globals()],
+    return _build_namespace(__spec__.name, "nd", _make, [globals()],
                             extras={"contrib": contrib, "random": rand})
 
 
 _SUBS = _build()
-_ndmod.OP_NAMESPACE.serve(sys.modules[__name__])
+# __spec__.name, not __name__: while the mxnet alias is installed, compat renames this module
+# to MXNet's name, and a library that reaches mx.nd while this module's imports run (one
+# loaded by the op table) renames it before these lines execute
+_ndmod.OP_NAMESPACE.serve(sys.modules[__spec__.name])
 
 
 # a name the table lacks: say whether MXNet has it (not provided yet) or not (a typo)

@@ -126,7 +126,7 @@ HELPERS = ("var", "Variable", "Group", "load", "load_json", "zeros", "ones", "fu
 def _build():
     rand = _random_helpers.make("sym", lambda v: isinstance(v, Symbol),
                                 lambda op, args, kwargs, exposed: _compose(op, args, kwargs, exposed))
-    return _build_namespace(__name__, "sym", _make, [globals()],
+    return _build_namespace(__spec__.name, "sym", _make, [globals()],
                             extras={"contrib": {"cond": _control_flow_trace.sym_cond,
                                                 "foreach": _control_flow_trace.sym_foreach,
                                                 "while_loop": _control_flow_trace.sym_while_loop},
@@ -134,7 +134,10 @@ def _build():
 
 
 _SUBS = _build()
-_symmod.OP_NAMESPACE.serve(sys.modules[__name__])
+# __spec__.name, not __name__: while the mxnet alias is installed, compat renames this module
+# to MXNet's name, and a library that reaches mx.sym while this module's imports run (one
+# loaded by the op table) renames it before these lines execute
+_symmod.OP_NAMESPACE.serve(sys.modules[__spec__.name])
 
 
 _EAGER_FIX = {

@@ -1,6 +1,9 @@
 """The ``mxnet`` alias: module mapping, refusal to shadow a real MXNet, uninstall."""
 import importlib
+import os
+import subprocess
 import sys
+import textwrap
 import types
 
 import pytest
@@ -209,3 +212,27 @@ def test_backend_namespaces_carry_mxnets_module_names(clean_modules):
     compat.uninstall()
     from hybridlint.runtime import nd, sym
     assert (nd.__name__, sym.__name__) == ("hybridlint.runtime.nd", "hybridlint.runtime.sym")
+
+
+def test_a_library_reaching_mx_nd_while_the_op_table_loads(tmp_path):
+    """The op table imports the optional numba; a package imported then may itself touch
+    ``mx.nd``/``mx.sym``, which hands out the half-imported module and renames it to MXNet's
+    name before its last lines run.  Seen as ``KeyError: 'mxnet.ndarray'`` at ``from mxnet
+    import nd`` on the GPU machine (session 29, numba installed there).  A fresh process, with
+    a stand-in numba on the path that reaches both namespaces and then declines to load."""
+    fake = tmp_path / "site" / "numba"
+    fake.mkdir(parents=True)
+    (fake / "__init__.py").write_text("import mxnet\nmxnet.nd\nmxnet.sym\n"
+                                      "raise ImportError('a stand-in, not numba')\n")
+    script = tmp_path / "use.py"
+    script.write_text(textwrap.dedent("""
+        from mxnet import nd, sym
+        print(nd.ones((2,)).asnumpy().tolist(), nd.__name__, sym.__name__)
+    """))
+    # first on the path, ahead of a real numba; whatever path finds hybridlint stays
+    env_path = os.pathsep.join(p for p in (str(tmp_path / "site"), os.environ.get("PYTHONPATH")) if p)
+    proc = subprocess.run([sys.executable, "-m", "hybridlint.runtime", str(script)],
+                          capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": env_path})
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.split() == ["[1.0,", "1.0]", "mxnet.ndarray", "mxnet.symbol"]
