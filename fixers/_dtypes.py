@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.engine.walk import target_names
+
 # Ops whose output has the dtype of every tensor given to them positionally or by these keywords
 # (MXNet 1.9.1: each infers one dtype for all its inputs and its output). Ops whose second input
 # may differ (slice_like, reshape_like, broadcast_like, take, pick, where's condition) keep only
@@ -71,15 +73,15 @@ class DtypeProof:
                 if t is cst.Assign:
                     plain = len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name)
                     for target in n.targets:
-                        for name in _target_names(target.target):
+                        for name in target_names(target.target):
                             self._bindings.setdefault(name, []).append(n if plain else target)
                 elif t in (cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr):
                     if t is cst.CompFor:
                         continue            # a comprehension's own scope
-                    for name in _target_names(n.target):
+                    for name in target_names(n.target):
                         self._bindings.setdefault(name, []).append(n)
                 elif t is cst.AsName:
-                    for name in _target_names(n.name):
+                    for name in target_names(n.name):
                         self._bindings.setdefault(name, []).append(n)
                 elif t in (cst.FunctionDef, cst.ClassDef):
                     self._bindings.setdefault(n.name.value, []).append(n)
@@ -295,16 +297,6 @@ def _dtype_arg(call: cst.Call, position: int | None) -> str | None:
                 return a.value.evaluated_value
             return ""
     return None
-
-
-def _target_names(target) -> list[str]:
-    if isinstance(target, cst.Name):
-        return [target.value]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return [n for e in target.elements for n in _target_names(e.value)]
-    if isinstance(target, cst.StarredElement):
-        return _target_names(target.value)
-    return []
 
 
 def _walk_scope(node):

@@ -8,7 +8,7 @@ import re
 
 import libcst as cst
 
-from hybridlint.engine.walk import iter_descendants, name_bindings, returns_of
+from hybridlint.engine.walk import iter_descendants, name_bindings, returns_of, target_names
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
@@ -1589,7 +1589,7 @@ class NonBroadcastingOperator(Rule):
             self._lists[name] = _CONFLICT     # elements of anything: not followed
 
     def _bind(self, target: cst.CSTNode, value: cst.CSTNode) -> None:
-        for name in _bound_names(target):
+        for name in target_names(target):
             self._lists.pop(name, None)
             # a reduction of a name that is rebound no longer describes it
             for held, call in list(self._reductions.items()):
@@ -2674,15 +2674,15 @@ def _assigned_names(node: cst.CSTNode) -> set[str]:
     for n in iter_descendants(node):
         if isinstance(n, cst.Assign):
             for t in n.targets:
-                names.update(_bound_names(t.target))
+                names.update(target_names(t.target))
         elif isinstance(n, (cst.AnnAssign, cst.AugAssign)):
-            names.update(_bound_names(n.target))
+            names.update(target_names(n.target))
         elif isinstance(n, (cst.For, cst.CompFor)):
-            names.update(_bound_names(n.target))
+            names.update(target_names(n.target))
         elif isinstance(n, cst.AsName):
-            names.update(_bound_names(n.name))
+            names.update(target_names(n.name))
         elif isinstance(n, cst.NamedExpr):
-            names.update(_bound_names(n.target))
+            names.update(target_names(n.target))
     return names
 
 
@@ -2738,16 +2738,6 @@ def _scalar_branch(node: cst.CSTNode, kind_of) -> bool:
     if isinstance(node, cst.IfExp):
         return _scalar_branch(node.body, kind_of) or _scalar_branch(node.orelse, kind_of)
     return not isinstance(node, cst.Name) and kind_of(node).value == "scalar"
-
-
-def _bound_names(target: cst.CSTNode) -> list[str]:
-    if isinstance(target, cst.Name):
-        return [target.value]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return [n for e in target.elements for n in _bound_names(e.value)]
-    if isinstance(target, cst.StarredElement):
-        return _bound_names(target.value)
-    return []
 
 
 def _names_of(node: cst.CSTNode) -> set[str]:
