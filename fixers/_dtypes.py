@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.engine.walk import target_names
+from hybridlint.engine.walk import children, iter_descendants, target_names
 
 # Ops whose output has the dtype of every tensor given to them positionally or by these keywords
 # (MXNet 1.9.1: each infers one dtype for all its inputs and its output). Ops whose second input
@@ -266,7 +266,7 @@ def _return_ties(fn: cst.FunctionDef, f_name: str | None) -> tuple[frozenset, bo
     calls are not followed (one level: a proof, not a second interprocedural walk)."""
     parents: dict[int, cst.CSTNode] = {}
     for n in _walk_scope(fn):
-        for child in n.children:
+        for child in children(n):
             parents[id(child)] = n
     proof = DtypeProof(parents, fn, f_name)
     body = list(_walk_scope(fn.body))
@@ -299,16 +299,14 @@ def _dtype_arg(call: cst.Call, position: int | None) -> str | None:
     return None
 
 
+_SCOPES = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
+
+
 def _walk_scope(node):
     """The nodes of a function body in source order, not entering nested functions, classes or
     lambdas (their names are their own)."""
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        yield n
-        if isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) and n is not node:
-            continue
-        stack.extend(reversed(n.children))
+    yield node
+    yield from iter_descendants(node, stop=_SCOPES)
 
 
 def _contains(parent_of, outer_id: int, node) -> bool:
