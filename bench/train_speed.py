@@ -11,9 +11,11 @@ One step is what a training loop does per batch: forward under
 ``hybridize(static_alloc=True, static_shape=True)`` on both sides.  Each
 configuration is warmed up (the first hybridized call traces and builds the
 graph), then its eager and hybridized steps are timed **in turn**: ``--repeat``
-rounds of ``--steps`` steps per mode, ours alternating step by step, MXNet's
-one block of ``--steps`` steps per mode (its engine runs ahead of Python; a
-block ends in ``waitall``), the order reversed every other round.  Reported:
+rounds of ``--steps`` timed steps per mode, ours alternating step by step,
+MXNet's one block of ``--steps`` steps per mode (its engine runs ahead of
+Python; a block ends in ``waitall``), the order reversed every other round,
+and one untimed step before each timed step or block (on the caches the other
+mode left, a step is slower: see :func:`interleaved`).  Reported:
 the median over rounds of each mode's mean ms/step, wall clock and CPU time of
 the process (``process_time``, all threads: MXNet's engine threads included),
 the latter being less sensitive to other jobs on a shared machine, and the
@@ -248,21 +250,25 @@ def _timed_block(net, x, y, loss_fn, trainer, steps):
             (time.process_time() - cpu) / steps * 1e3)
 
 
-def interleaved(runs, steps, repeat, block=1):
+def interleaved(runs, steps, repeat, block=1, settle=1):
     """Time ``runs`` ({key: callable timing n steps -> (wall ms, CPU ms) per step}) in turn:
-    ``repeat`` rounds, each ``steps`` steps of every run taken ``block`` steps at a time, the
+    ``repeat`` rounds, each ``steps`` timed steps of every run taken ``block`` at a time, the
     runs alternating block by block, their order reversed every other round (so neither run
-    always follows the other).  Returns ({key: (median wall ms, median CPU ms) per step}, {(a,
-    b): (median wall ratio, median CPU ratio)}): medians over rounds of each round's mean
-    step, and of each round's a-over-b ratio of those means.
+    always follows the other); each block is preceded by ``settle`` untimed steps of its run.
+    Returns ({key: (median wall ms, median CPU ms) per step}, {(a, b): (median wall ratio,
+    median CPU ratio)}): medians over rounds of each round's mean step, and of each round's
+    a-over-b ratio of those means.
 
     Why in turn: on a shared machine the load moves within tens of milliseconds, and timing
     one mode's steps after the other's (as this harness did until session 30) let each see a
     different load, so one run's hybridized-over-eager ratio moved by 1.5-2.1x on LeNet.  Steps
     next to each other see about the same load, and the median over rounds drops the rounds a
-    burst hit.  Ours alternate step by step (``block=1``: a synchronous step costs the same
-    timed alone); MXNet's engine runs ahead of Python, so its runs take whole rounds as one
-    block each (``block=steps``), each ending in ``waitall``, as before."""
+    burst hit.  Why settle: a step right after the other mode's step runs on the caches that
+    step left (measured, LeNet, CPU minima: a hybridized step 4% slower after an eager step
+    than after a hybridized one, an eager step 1% slower after a hybridized one), which would
+    bias the ratio of steps interleaved one by one.  Ours take ``block=1`` (a synchronous step
+    costs the same timed alone); MXNet's engine runs ahead of Python, so its runs take whole
+    rounds as one block each (``block=steps``), each ending in ``waitall``, as before."""
     keys = list(runs)
     per = {k: [] for k in keys}
     for r in range(repeat):
@@ -271,6 +277,8 @@ def interleaved(runs, steps, repeat, block=1):
         while done < steps:
             n = min(block, steps - done)
             for k in (keys if r % 2 == 0 else keys[::-1]):
+                if settle:
+                    runs[k](settle)
                 wall, cpu = runs[k](n)
                 total[k][0] += wall * n
                 total[k][1] += cpu * n
