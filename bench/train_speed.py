@@ -2,7 +2,7 @@
 MLP, LeNet and a slim ResNet-18 v1.
 
     OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 python bench/train_speed.py \
-        [--steps 30] [--repeat 3] [--markdown] [--mxnet PYTHON | --no-mxnet] [--only NAME]
+        [--steps 10] [--repeat 9] [--markdown] [--mxnet PYTHON | --no-mxnet] [--only NAME]
         [--parts] [--drift N]
 
 One step is what a training loop does per batch: forward under
@@ -10,10 +10,20 @@ One step is what a training loop does per batch: forward under
 ``Trainer.step`` (SGD with momentum).  Hybridized means
 ``hybridize(static_alloc=True, static_shape=True)`` on both sides.  Each
 configuration is warmed up (the first hybridized call traces and builds the
-graph), then timed over ``--steps`` steps; the median of ``--repeat`` runs is
-reported in ms/step, wall clock and CPU time of the process (``process_time``,
-all threads: MXNet's engine threads included), the latter being less sensitive
-to other jobs on a shared machine.  Both of our modes start from the same weights and data,
+graph), then its eager and hybridized steps are timed **in turn**: ``--repeat``
+rounds of ``--steps`` timed steps per mode, ours alternating step by step,
+MXNet's one block of ``--steps`` steps per mode (its engine runs ahead of
+Python; a block ends in ``waitall``), the order reversed every other round,
+and one untimed step before each timed step or block (on the caches the other
+mode left, a step is slower: see :func:`interleaved`).  Reported:
+the median over rounds of each mode's mean ms/step, wall clock and CPU time of
+the process (``process_time``, all threads: MXNet's engine threads included),
+the latter being less sensitive to other jobs on a shared machine, and the
+speed-up as the median over rounds of each round's eager-over-hybridized
+ratio: steps side by side see about the same machine load, so that ratio is
+what one run pins down (timed one mode after the other, as until session 30,
+one run's LeNet ratio moved by 1.5-2.1x;
+bench/RESULTS.md, "Issue #13, session 30").  Both of our modes start from the same weights and data,
 and the script checks that they end with the same parameters, so a fast but
 wrong mode cannot win.  ``peak`` is the tracemalloc peak of one step (numpy
 buffers are traced) above what was allocated before it.
@@ -232,20 +242,71 @@ def _peak(net, x, y, loss_fn, trainer) -> int:
         tracemalloc.stop()
 
 
+def _timed_block(net, x, y, loss_fn, trainer, steps):
+    """(wall ms, CPU ms) per step over ``steps`` steps."""
+    start, cpu = time.perf_counter(), time.process_time()
+    _steps(net, x, y, loss_fn, trainer, steps)
+    return ((time.perf_counter() - start) / steps * 1e3,
+            (time.process_time() - cpu) / steps * 1e3)
+
+
+def interleaved(runs, steps, repeat, block=1, settle=1):
+    """Time ``runs`` ({key: callable timing n steps -> (wall ms, CPU ms) per step}) in turn:
+    ``repeat`` rounds, each ``steps`` timed steps of every run taken ``block`` at a time, the
+    runs alternating block by block, their order reversed every other round (so neither run
+    always follows the other); each block is preceded by ``settle`` untimed steps of its run.
+    Returns ({key: (median wall ms, median CPU ms) per step}, {(a, b): (median wall ratio,
+    median CPU ratio)}): medians over rounds of each round's mean step, and of each round's
+    a-over-b ratio of those means.
+
+    Why in turn: on a shared machine the load moves within tens of milliseconds, and timing
+    one mode's steps after the other's (as this harness did until session 30) let each see a
+    different load, so one run's hybridized-over-eager ratio moved by 1.5-2.1x on LeNet.  Steps
+    next to each other see about the same load, and the median over rounds drops the rounds a
+    burst hit.  Why settle: a step right after the other mode's step runs on the caches that
+    step left (measured, LeNet, CPU minima: a hybridized step 4% slower after an eager step
+    than after a hybridized one, an eager step 1% slower after a hybridized one), which would
+    bias the ratio of steps interleaved one by one.  Ours take ``block=1`` (a synchronous step
+    costs the same timed alone); MXNet's engine runs ahead of Python, so its runs take whole
+    rounds as one block each (``block=steps``), each ending in ``waitall``, as before."""
+    keys = list(runs)
+    per = {k: [] for k in keys}
+    for r in range(repeat):
+        total = {k: [0.0, 0.0] for k in keys}
+        done = 0
+        while done < steps:
+            n = min(block, steps - done)
+            for k in (keys if r % 2 == 0 else keys[::-1]):
+                if settle:
+                    runs[k](settle)
+                wall, cpu = runs[k](n)
+                total[k][0] += wall * n
+                total[k][1] += cpu * n
+            done += n
+        for k in keys:
+            per[k].append((total[k][0] / steps, total[k][1] / steps))
+    med = {k: _medians(v) for k, v in per.items()}
+    ratios = {}
+    for a in keys:
+        for b in keys:
+            if a != b:
+                ratios[(a, b)] = tuple(statistics.median(u[i] / v[i] for u, v in
+                                                         zip(per[a], per[b])) for i in range(2))
+    return med, ratios
+
+
 def measure(name, shape, classes, steps, repeat):
+    """Eager and hybridized steps of net ``name`` timed in alternating blocks (``interleaved``):
+    ``({hybrid: (wall, CPU)}, {hybrid: peak bytes}, (wall, CPU) eager over hybridized)``."""
     init = initial_params(name, shape)
-    out, peaks, finals = {}, {}, {}
+    peaks, finals, setups = {}, {}, {}
     for hybrid in (False, True):
-        times = []
-        for _ in range(repeat):
-            net, x, y, loss_fn, trainer = _setup(name, shape, classes, hybrid, init)
-            _steps(net, x, y, loss_fn, trainer, 2)            # warm-up (tracing)
-            start, cpu = time.perf_counter(), time.process_time()
-            _steps(net, x, y, loss_fn, trainer, steps)
-            times.append(((time.perf_counter() - start) / steps * 1e3,
-                          (time.process_time() - cpu) / steps * 1e3))
-        out[hybrid] = _medians(times)
-        peaks[hybrid] = _peak(net, x, y, loss_fn, trainer)
+        setups[hybrid] = _setup(name, shape, classes, hybrid, init)
+        _steps(*setups[hybrid], 2)            # warm-up (tracing)
+    out, ratios = interleaved({h: (lambda n, s=s: _timed_block(*s, n))
+                               for h, s in setups.items()}, steps, repeat)
+    for hybrid in (False, True):
+        peaks[hybrid] = _peak(*setups[hybrid])
         # the same number of steps from the same start in both modes
         net, x, y, loss_fn, trainer = _setup(name, shape, classes, hybrid, init)
         _steps(net, x, y, loss_fn, trainer, 3)
@@ -255,7 +316,7 @@ def measure(name, shape, classes, steps, repeat):
     for a, b in zip(finals[False], finals[True]):
         np.testing.assert_allclose(b, a, rtol=1e-3, atol=1e-5,
                                    err_msg=f"{name}: eager and hybridized training diverged")
-    return out, peaks
+    return out, peaks, ratios[(False, True)]
 
 
 def measure_parts(name, shape, classes, steps):
@@ -327,31 +388,32 @@ def mxnet_measure(configs, steps, repeat):
         xs, ys = _data(tuple(shape), classes)
         x, y = mx.nd.array(xs), mx.nd.array(ys)
         loss_fn = gluon.loss.SoftmaxCrossEntropyLoss()
-        res = {}
+        runs = {}
         for hybrid in (False, True):
-            times = []
-            for _ in range(repeat):
-                net = nets[name]()
-                net.initialize(mx.init.Xavier())
-                if hybrid:
-                    net.hybridize(static_alloc=True, static_shape=True)
-                trainer = gluon.Trainer(net.collect_params(), "sgd",
-                                        {"learning_rate": 0.01, "momentum": 0.9})
+            net = nets[name]()
+            net.initialize(mx.init.Xavier())
+            if hybrid:
+                net.hybridize(static_alloc=True, static_shape=True)
+            trainer = gluon.Trainer(net.collect_params(), "sgd",
+                                    {"learning_rate": 0.01, "momentum": 0.9})
 
-                def run(n):
-                    for _ in range(n):
-                        with autograd.record():
-                            loss = loss_fn(net(x), y)
-                        loss.backward()
-                        trainer.step(x.shape[0])
-                    loss.asnumpy()
-                    mx.nd.waitall()
-                run(2)
+            def run(n, net=net, trainer=trainer):
+                for _ in range(n):
+                    with autograd.record():
+                        loss = loss_fn(net(x), y)
+                    loss.backward()
+                    trainer.step(x.shape[0])
+                loss.asnumpy()
+                mx.nd.waitall()
+
+            def block(n, run=run):
                 start, cpu = time.perf_counter(), time.process_time()
-                run(steps)
-                times.append(((time.perf_counter() - start) / steps * 1e3,
-                              (time.process_time() - cpu) / steps * 1e3))
-            res["hybrid" if hybrid else "eager"] = _medians(times)
+                run(n)
+                return ((time.perf_counter() - start) / n * 1e3,
+                        (time.process_time() - cpu) / n * 1e3)
+            run(2)
+            runs["hybrid" if hybrid else "eager"] = block
+        res, _ = interleaved(runs, steps, repeat, block=steps)
         rows.append({"net": name, **res})
     return {"version": mx.__version__, "rows": rows}
 
@@ -374,8 +436,9 @@ def mxnet_rows(python, configs, steps, repeat):
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--steps", type=int, default=30)
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--steps", type=int, default=10, help="steps per timed block")
+    ap.add_argument("--repeat", type=int, default=9,
+                    help="rounds: each times one block per mode, the modes in turn")
     ap.add_argument("--markdown", action="store_true", help="print a table for bench/RESULTS.md")
     ap.add_argument("--mxnet", default=os.environ.get("MXNET_PYTHON", "/work/mxvenv/bin/python"),
                     help="python of a venv with mxnet 1.9.1")
@@ -417,18 +480,18 @@ def main(argv=None) -> int:
         mx = None
         if not args.no_mxnet:
             mx, note = mxnet_rows(args.mxnet, [config], args.steps, args.repeat)
-        res, peaks = measure(name, shape, classes, args.steps, args.repeat)
+        res, peaks, ratio = measure(name, shape, classes, args.steps, args.repeat)
         m = (mx or {}).get(name, {})
         nan = (float("nan"), float("nan"))
         rows.append((name, "x".join(map(str, shape)), res[False], res[True],
                      tuple(m.get("eager", nan)), tuple(m.get("hybrid", nan)),
-                     peaks[False], peaks[True]))
+                     peaks[False], peaks[True], ratio))
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     threads = os.environ.get("OPENBLAS_NUM_THREADS", "default")
     head = (f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, Python "
             f"{platform.python_version()}, numpy {np.__version__}, {os.cpu_count()} CPUs, "
-            f"BLAS threads {threads}, load average {load:.1f}; median of {args.repeat} x "
-            f"{args.steps} steps; {note}")
+            f"BLAS threads {threads}, load average {load:.1f}; medians of {args.repeat} "
+            f"rounds of {args.steps} steps a mode, the modes in turn; {note}")
     if args.markdown:
         print(head + "\n")
         print("ms per step, wall clock (CPU time of the process in brackets: less sensitive "
@@ -436,16 +499,16 @@ def main(argv=None) -> int:
         print("| net | batch | ours eager | ours hybridized | speed-up | MXNet eager | "
               "MXNet hybridized | ours hyb. / MXNet hyb. | peak MiB eager / hybridized |")
         print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
-        for name, shape, e, h, me, mh, pe, ph in rows:
+        for name, shape, e, h, me, mh, pe, ph, r in rows:
             print(f"| {LABELS[name]} | {shape} | {e[0]:.2f} ({e[1]:.2f}) | {h[0]:.2f} ({h[1]:.2f}) "
-                  f"| {e[0] / h[0]:.2f}x ({e[1] / h[1]:.2f}x) | {me[0]:.2f} ({me[1]:.2f}) | "
+                  f"| {r[0]:.2f}x ({r[1]:.2f}x) | {me[0]:.2f} ({me[1]:.2f}) | "
                   f"{mh[0]:.2f} ({mh[1]:.2f}) | {h[0] / mh[0]:.2f} ({h[1] / mh[1]:.2f}) | "
                   f"{pe / 2**20:.2f} / {ph / 2**20:.2f} |")
     else:
         print(head + "; ms/step wall (CPU)")
-        for name, shape, e, h, me, mh, pe, ph in rows:
+        for name, shape, e, h, me, mh, pe, ph, r in rows:
             print(f"{name:6s} {shape:12s} eager {e[0]:6.2f} ({e[1]:6.2f})  hybridized "
-                  f"{h[0]:6.2f} ({h[1]:6.2f})  speed-up {e[0] / h[0]:.2f}x | MXNet eager "
+                  f"{h[0]:6.2f} ({h[1]:6.2f})  speed-up {r[0]:.2f}x ({r[1]:.2f}x) | MXNet eager "
                   f"{me[0]:6.2f} ({me[1]:6.2f})  hybridized {mh[0]:6.2f} ({mh[1]:6.2f})  "
                   f"ours/MXNet {h[0] / mh[0]:.2f} ({h[1] / mh[1]:.2f}) | peak MiB "
                   f"{pe / 2**20:.2f} / {ph / 2**20:.2f}")

@@ -80,14 +80,56 @@ def test_load_parameters_and_cast_take_effect(tmp_path):
     np.testing.assert_allclose(y.asnumpy(), want, rtol=1e-5, atol=1e-6)
 
 
-def test_recording_takes_the_full_path_and_gradients_flow():
-    net, x, _ = _mlp()
-    net(x)
+def _recorded_grads(net, x):
     with autograd.record():
         loss = (net(x) ** 2).sum()
     loss.backward()
-    g = net[0].weight.grad().asnumpy()
-    assert np.abs(g).sum() > 0
+    return [p.grad().asnumpy().copy() for p in net.collect_params().values()]
+
+
+def test_recording_takes_the_fast_call_with_the_full_paths_gradients(monkeypatch):
+    net, x, _ = _mlp()
+    net(x)                                       # installs the fast call
+    calls = _count_full_calls(net, monkeypatch)
+    fast = _recorded_grads(net, x)
+    assert not calls and net._fast_call is not None
+    assert all(np.abs(g).sum() > 0 for g in fast)
+    with net.register_forward_hook(lambda *a: None):      # a hook: the full path
+        full = _recorded_grads(net, x)
+    assert len(calls) == 1
+    for a, b in zip(fast, full):
+        np.testing.assert_array_equal(a, b)
+    # new parameter arrays: one full call, then the fast call records on the new ones
+    net.collect_params().initialize(force_reinit=True)
+    calls.clear()
+    first, again = _recorded_grads(net, x), _recorded_grads(net, x)
+    assert len(calls) == 1 and net._fast_call is not None
+    net.hybridize(active=False)
+    eager = _recorded_grads(net, x)
+    for a, b, c in zip(first, again, eager):
+        np.testing.assert_array_equal(a, b)
+        np.testing.assert_allclose(a, c, rtol=1e-5, atol=1e-6)
+
+
+def test_recording_on_the_fast_call_follows_grad_req_and_pause(monkeypatch):
+    net, x, _ = _mlp()
+    net(x)
+    calls = _count_full_calls(net, monkeypatch)
+    net[0].weight.grad_req = "null"              # rebinds one of ours: the full path once
+    for _ in range(2):
+        with autograd.record():
+            loss = (net(x) ** 2).sum()
+        loss.backward()
+    assert len(calls) == 1 and net._fast_call is not None
+    assert np.abs(net[1].weight.grad().asnumpy()).sum() > 0
+    with autograd.record():
+        with autograd.pause():                   # not recording: no tape node
+            out = net(x)
+    assert getattr(out, "_ag", None) is None
+    with autograd.record():
+        out = net(x)
+    assert getattr(out, "_ag", None) is not None
+    assert len(calls) == 1
 
 
 def test_hooks_registered_later_still_run():
