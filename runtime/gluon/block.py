@@ -27,11 +27,11 @@ from collections import OrderedDict
 
 import numpy as np
 
-from .. import autograd, initializer, nd, sym
+from .. import autograd, initializer, nd, params_io, sym
 from .. import name as _name
 from ..errors import HybridError
-from ..ndarray import BUFFERS_REBOUND, NDArray
-from ..symbol import Symbol
+from ..ndarray import BUFFERS_REBOUND, DTYPE_MX_TO_NP, NDArray
+from ..symbol import Node, Symbol, topo_order
 from .cached_op import CachedOp
 from .model_file import load_model, save_model
 from .parameter import (
@@ -248,7 +248,6 @@ class Block:
 
     def save_parameters(self, filename, deduplicate=False):
         """Write the parameters under structural names (``0.weight``) in MXNet's format."""
-        from .. import params_io
         params = self._collect_params_with_prefix()
         if deduplicate:
             reverse = {id(v): k for k, v in params.items()}
@@ -272,7 +271,6 @@ class Block:
     def load_parameters(self, filename, ctx=None, allow_missing=False, ignore_extra=False,
                         cast_dtype=False, dtype_source="current"):
         """Load what ``save_parameters`` wrote (MXNet binary, or a ``.npz``)."""
-        from .. import params_io
         loaded = params_io.load(filename)
         params = self._collect_params_with_prefix()
         # MXNet writes a block without parameters as a file of no arrays and no names, which
@@ -742,7 +740,6 @@ class HybridBlock(Block):
 
     def export(self, path, epoch=0, remove_amp_cast=True):
         """Write ``path-symbol.json`` and ``path-%04d.params`` (``arg:``/``aux:`` names)."""
-        from .. import params_io
         if not self._cached_graph or self._cached_op is None:
             raise RuntimeError("Please first call block.hybridize() and then run forward with "
                                "this block at least once before calling export.")
@@ -809,7 +806,6 @@ def _common_prefix(names):
 
 def _substitute(symbol, replacements):
     """A copy of ``symbol`` whose variables named in ``replacements`` are those Symbols."""
-    from ..symbol import Node, Symbol, topo_order
     new_nodes = {}
 
     def ref(node, i):
@@ -892,7 +888,6 @@ class SymbolBlock(HybridBlock):
         for s in inputs:
             dt = s.attr("__dtype__")
             if dt is not None:
-                from ..ndarray import DTYPE_MX_TO_NP
                 known[s.name] = DTYPE_MX_TO_NP.get(int(dt), np.dtype(default)).type
         try:
             arg_types, _, aux_types = out.infer_type(**known)

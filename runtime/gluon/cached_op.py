@@ -28,7 +28,11 @@ import os
 import warnings
 
 from .. import autograd
+from ..compiler import compile_graph
+from ..compiler.grad import CompiledGraphGrad
 from ..graph import Graph
+from ..graph_grad import record_call
+from ..ndarray import NDArray
 
 __all__ = ["CachedOp", "xp_of"]
 
@@ -89,11 +93,9 @@ class CachedOp:
 
     def run(self, arrays, ctx):
         """Outputs (NDArrays) for ``arrays`` as :meth:`gather` returns them."""
-        from ..ndarray import NDArray
         if autograd.is_recording() and autograd.in_graph(arrays):
             # training: the whole call is one tape node whose backward is a reverse
             # pass over this graph (graph_grad); its forward is the compiled one
-            from ..graph_grad import record_call
             return record_call(self.graph, self._names, arrays, ctx,
                                grad_impl=self.grad_impl(ctx))
         feed = {name: xp_of(arr) for (name, _, _), arr in zip(self.bindings, arrays)}
@@ -109,7 +111,6 @@ class CachedOp:
         by_ctx = self.__dict__.setdefault("_grad_impls", {})
         impl = by_ctx.get(ctx)
         if impl is None:
-            from ..compiler.grad import CompiledGraphGrad
             impl = by_ctx[ctx] = CompiledGraphGrad(
                 self.graph, ctx, static_alloc=bool(self.flags.get("static_alloc")))
         return impl
@@ -125,7 +126,6 @@ class CachedOp:
             by_ctx = self.__dict__.setdefault("_compiled", {})
             last = by_ctx.get(ctx)
             if last is None:
-                from ..compiler import compile_graph
                 last = by_ctx[ctx] = compile_graph(
                     self.graph, ctx=ctx, static_alloc=bool(self.flags.get("static_alloc")),
                     static_shape=bool(self.flags.get("static_shape")),

@@ -13,6 +13,7 @@ from numbers import Number
 
 import numpy as np
 
+from .. import initializer, nd, sym
 from .block import Block, HybridBlock, SymbolBlock, _indent
 
 __all__ = [
@@ -315,7 +316,6 @@ class Lambda(Block):
     def __init__(self, function, prefix=None):
         super().__init__(prefix=prefix)
         if isinstance(function, str):
-            from .. import nd
             if not hasattr(nd, function):
                 raise ValueError(f"Function name {function} is not found in ndarray.")
             self._func_impl = getattr(nd, function)
@@ -338,7 +338,6 @@ class HybridLambda(HybridBlock):
     def __init__(self, function, prefix=None):
         super().__init__(prefix=prefix)
         if isinstance(function, str):
-            from .. import nd, sym
             if not (hasattr(nd, function) and hasattr(sym, function)):
                 raise ValueError(f"Function name {function} is not found in symbol/ndarray.")
             funcs = {id(sym): getattr(sym, function), id(nd): getattr(nd, function)}
@@ -379,7 +378,6 @@ class PReLU(HybridBlock):
 
     def __init__(self, alpha_initializer=None, in_channels=1, **kwargs):
         super().__init__(**kwargs)
-        from .. import initializer
         with self.name_scope():
             self.alpha = self.params.get(
                 "alpha", shape=(in_channels,),
@@ -673,7 +671,6 @@ class Concurrent(Sequential):
         self.axis = axis
 
     def forward(self, x):
-        from .. import nd
         return nd.concat(*[block(x) for block in self._children.values()], dim=self.axis)
 
 

@@ -16,8 +16,8 @@ from collections import OrderedDict
 
 import numpy as np
 
-from .. import initializer
-from ..context import cpu
+from .. import initializer, nd, params_io, sym
+from ..context import Context, cpu, current_context
 from ..errors import MXNetError
 from ..ndarray import NDArray
 
@@ -40,7 +40,6 @@ def shape_is_known(shape) -> bool:
 
 
 def _ctx_list(ctx):
-    from ..context import Context, current_context
     if ctx is None:
         return [current_context()]
     if isinstance(ctx, Context):
@@ -52,7 +51,6 @@ def _ctx_list(ctx):
 
 
 def _to_nd(arr: np.ndarray, ctx, dtype=None):
-    from .. import nd
     return nd.array(arr, ctx=ctx, dtype=dtype if dtype is not None else arr.dtype)
 
 
@@ -268,7 +266,6 @@ class Parameter:
                         f"previously initialized on {self._deferred_init[1]}.")
                 ctx = self._deferred_init[1]
             elif ctx is None:
-                from ..context import cpu
                 ctx = [cpu()]
             self._init_impl(arr, ctx)
         else:
@@ -288,7 +285,6 @@ class Parameter:
             if ctx is None:
                 if len(arr_list) == 1:
                     return arr_list[0]
-                from ..context import current_context
                 ctx = current_context()
             for c, arr in zip(self._ctx_list, arr_list):
                 if c is ctx:
@@ -376,13 +372,11 @@ class Parameter:
         return (sum(b.asnumpy() for b in block) / len(block)).astype(block[0].asnumpy().dtype)
 
     def _reduce(self):
-        from ..context import cpu
         return _to_nd(self._reduce_numpy(), cpu())
 
     def var(self):
         """The Symbol standing for this parameter in traced graphs (created once)."""
         if self._var is None:
-            from .. import sym
             self._var = sym.var(self.name, shape=self.shape, dtype=self.dtype,
                                 lr_mult=self.lr_mult, wd_mult=self.wd_mult,
                                 init=self.init, stype=self._stype)
@@ -585,7 +579,6 @@ class ParameterDict:
 
     def save(self, filename, strip_prefix=""):
         """Write the arrays in MXNet's format under their names minus ``strip_prefix``."""
-        from .. import params_io
         arg_dict = {}
         for param in self.values():
             if not param.name.startswith(strip_prefix):
@@ -596,7 +589,6 @@ class ParameterDict:
 
     def load(self, filename, ctx=None, allow_missing=False, ignore_extra=False,
              restore_prefix="", cast_dtype=False, dtype_source="current"):
-        from .. import params_io
         if restore_prefix:
             for name in self.keys():
                 if not name.startswith(restore_prefix):

@@ -20,8 +20,10 @@ import numbers
 
 import numpy as np
 
+from .. import params_io
 from .. import optimizer as opt
 from ..mempool import keep_freed_memory
+from ..ndarray import NDArray
 from .parameter import Parameter, ParameterDict
 
 __all__ = ["Trainer"]
@@ -161,7 +163,6 @@ class Trainer:
 
     def save_states(self, fname):
         """Write the optimizer's states and counters to ``fname`` (.params format)."""
-        from .. import params_io
         o = self._optimizer
         arrays: dict = {}
 
@@ -195,8 +196,6 @@ class Trainer:
         1.9.1's ``Trainer.save_states`` wrote: its updater's pickled states and optimizer
         (``Updater.set_states``, a restricted unpickler; MXNet's optimizer replaces this
         Trainer's, as in MXNet)."""
-        from .. import params_io
-        from ..ndarray import NDArray
         with open(fname, "rb") as f:
             is_pickle = f.read(1) == b"\x80"
         if is_pickle:
