@@ -7,7 +7,7 @@ the (N,) `F.dot(x, h)`.  Eagerly it runs; hybridized `V` is a Symbol with no `sh
 Symbol `+` of a (1,) and an (N,) array does not broadcast.
 
 Source: the stored file as written, `triu_mask`, `VtoQ`, `QuadraticLayer` (its `train` loop kept,
-unused here) and `FactorizationMachine`.  Net: 6 inputs, rank 3.  Input: a (4, 6) batch.
+unused here) and `FactorizationMachine`.  Net: 6 inputs, rank 3, each Parameter drawn from `init_params`' default `mx.init.Normal()`.  Input: a (4, 6) batch.
 """
 import numpy as np
 import mxnet as mx
@@ -119,3 +119,6 @@ class FactorizationMachine(QuadraticLayer):
 class Net(FactorizationMachine):
     def __init__(self):
         super(Net, self).__init__(6, 3)
+        # the initializer of the author's `init_params` (the harness's Xavier needs 2-d arrays)
+        for p in (self.h, self.V, self.bias):
+            p.init = mx.init.Normal()
