@@ -75,13 +75,14 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.op_arguments import op_argument
-from hybridlint.engine.walk import iter_descendants, name_bindings
+from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._constant_sizes import constant_sizes, fixed_number
 from ._dtypes import DtypeProof
+from ._handed_params import declared_shape, helper_parameter_shape
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
-                      kwargs_key, nested_envs, param_declarations, product, reshape_output, shape_flow, solve_codes, solve_prefix)
+                      nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
 from ._util import (int_literal, kwarg, line_end, line_start, names_in, needs_parens,
                     number_literal, python_int, text_mentions)
@@ -1396,7 +1397,7 @@ class ShapeUses(Fixer):
         flow = _flow(ctx)
         if flow is None:
             return Refusal(NO_USE_REWRITE)
-        got = _parameter_shape(ctx, flow, node) or _helper_parameter_shape(ctx, node)
+        got = _parameter_shape(ctx, flow, node) or helper_parameter_shape(ctx, node)
         if got is not None:
             return got
         # the tensor whose shape is read must be proven one (a python list or numpy array has a
@@ -1458,110 +1459,11 @@ def _parameter_shape(ctx, flow: ShapeFlow, node: cst.Attribute) -> Fix | Refusal
         return None
     if attr not in declared_param_attrs(scope.cls.node):
         return None
-    refused = _declared_shape(scope.cls.node, attr)
+    refused = declared_shape(scope.cls.node, attr)
     if refused is not None:
         return refused
     return make_fix(ctx, [(value, f"self.{attr}")], "unsafe",
                     f"read the declared parameter's shape (`self.{attr}.shape`, a python tuple)")
-
-
-def _helper_parameter_shape(ctx, node: cst.Attribute) -> Fix | Refusal | None:
-    """``V.shape`` in a helper whose every hybrid caller hands ``V`` a Parameter that its block
-    declares with a complete shape (``VtoQ(V, F)`` in hybrid_forward, ``V`` the block's
-    ``self.V``): the helper gets a parameter ``V_shape=None``, each hybrid call passes
-    ``V_shape=self.V.shape`` (a python tuple while tracing), and the read becomes
-    ``(V.shape if hasattr(V, 'shape') else V_shape)``, so any other caller -- eager code passing
-    an NDArray, code outside this file -- reads the array's own shape as before.  A Symbol has no
-    ``shape`` attribute (MXNet 1.9.1), so only the traced path takes the declared one.  None (the
-    other rewrites are asked) when some hybrid caller passes anything else."""
-    scope = ctx.scope
-    value = node.value
-    if scope is None or scope.style != "helper" or not isinstance(scope.func, cst.FunctionDef) \
-            or not scope.callers or not isinstance(value, cst.Name):
-        return None
-    fn, name = scope.func, value.value
-    params = fn.params
-    if name not in {p.name.value for p in params.params}:
-        return None
-    handed = []
-    for caller, call in scope.callers:
-        if caller.style != "hybrid_forward" or caller.cls is None \
-                or not isinstance(caller.func, cst.FunctionDef) or not caller.func.params.params \
-                or caller.func.params.params[0].name.value != "self" \
-                or any(a.star for a in call.args):
-            return None
-        attr = _handed_parameter(caller, call_arguments(fn, call).get(name))
-        if attr is None:
-            return None
-        handed.append((caller, call, attr))
-    new = f"{name}_shape"
-    if name in name_bindings(fn.body, nested=True):
-        return Refusal(f"`{name}` is rebound in `{fn.name.value}`, so its shape is not the one its callers pass")
-    if fn.decorators or isinstance(params.star_arg, cst.Param) or params.kwonly_params \
-            or params.posonly_params or isinstance(params.star_kwarg, cst.Param):
-        return Refusal(f"`{fn.name.value}`'s signature (decorators, *args, keyword-only or **kwargs) "
-                       "is left to you: pass the parameter's declared shape to it")
-    if any(isinstance(n, cst.Name) and n.value == new for n in iter_descendants(fn)) \
-            or any(a.keyword is not None and a.keyword.value == new for _, call, _ in handed for a in call.args):
-        return Refusal(f"`{fn.name.value}` or a call of it already uses the name `{new}`")
-    edits = []
-    for caller, call, attr in handed:
-        got = _declared_shape(caller.cls.node, attr)
-        if got is not None:
-            return got
-        if call.args:
-            _, end = ctx.span(call.args[-1].value)
-            edits.append(((end, end), f", {new}=self.{attr}.shape"))
-        else:
-            _, end = ctx.span(call)
-            edits.append(((end - 1, end - 1), f"{new}=self.{attr}.shape"))
-    for n in iter_descendants(fn.body):
-        if isinstance(n, cst.Attribute) and n.attr.value == "shape" \
-                and isinstance(n.value, cst.Name) and n.value.value == name:
-            edits.append((n, f"({name}.shape if hasattr({name}, 'shape') else {new})"))
-    last = params.params[-1]
-    # the parameter's own span may stop at its name: end after its default or annotation
-    _, end = ctx.span(last.default or last.annotation or last.name)
-    edits.append(((end, end), f", {new}=None"))
-    return make_fix(ctx, edits, "unsafe",
-                    f"give `{fn.name.value}` the declared shape of the parameter its hybrid callers pass as "
-                    f"`{name}` (`{new}`, a python tuple while tracing; other callers keep `{name}.shape`)")
-
-
-def _handed_parameter(caller, arg) -> str | None:
-    """The attribute of the Parameter ``arg`` is in ``caller``'s hybrid_forward: the argument
-    Gluon hands it under its name (never rebound there), or ``kwargs['name']``."""
-    if arg is None:
-        return None
-    fn = caller.func
-    star = fn.params.star_kwarg
-    key = kwargs_key(arg, star.name.value if isinstance(star, cst.Param) else None)
-    if key is not None:
-        return key if key in param_declarations(caller.cls.node) else None
-    if isinstance(arg, cst.Name) and arg.value in {p.name.value for p in fn.params.params[2:]} \
-            and arg.value in param_declarations(caller.cls.node) \
-            and arg.value not in name_bindings(fn.body, nested=True):
-        return arg.value
-    return None
-
-
-def _declared_shape(cls_node, attr: str) -> Refusal | None:
-    """None when each declaration of ``self.<attr>`` gives the shape the data will have while
-    tracing; a Refusal when one declares none, or lets Gluon infer it at the first call
-    (``allow_deferred_init=True`` with a size left 0: before that inference the Parameter's
-    shape still holds the 0)."""
-    for call in param_declarations(cls_node).get(attr, ()):
-        shape = kwarg(call, "shape")
-        if shape is None:
-            return Refusal(f"`self.{attr}` declares no shape")
-        # without allow_deferred_init Gluon refuses to initialize a parameter whose shape is incomplete
-        deferred = kwarg(call, "allow_deferred_init")
-        complete = isinstance(shape, (cst.Tuple, cst.List)) and all(
-            (int_literal(e.value) or 0) > 0 for e in shape.elements)
-        if isinstance(deferred, cst.Name) and deferred.value == "True" and not complete:
-            return Refusal(f"`self.{attr}` may get its shape at the first call (allow_deferred_init=True), "
-                           "after hybrid_forward is traced")
-    return None
 
 
 def _input_read(ctx, flow: ShapeFlow, name) -> bool:
