@@ -1974,10 +1974,17 @@ def declared_param_attrs(cls_node: cst.ClassDef | None) -> dict[str, cst.Call]:
     """``self.attr = self.params.get(...)`` outside the forward methods: attr -> the call.  Gluon
     passes a registered parameter to hybrid_forward under its attribute name, and ``self.attr``
     is the Parameter, whose ``.shape`` is a python tuple while tracing.  Attributes assigned
-    anything else as well are left out."""
+    anything else as well, or declared more than once, are left out."""
+    return {k: v[0] for k, v in param_declarations(cls_node).items() if len(v) == 1}
+
+
+def param_declarations(cls_node: cst.ClassDef | None) -> dict[str, list[cst.Call]]:
+    """Every ``self.attr = self.params.get(...)`` of an attribute outside the forward methods,
+    attr -> the calls (branches may declare one parameter with different shapes); attributes
+    assigned anything else as well are left out."""
     if cls_node is None:
         return {}
-    found: dict[str, cst.Call] = {}
+    found: dict[str, list[cst.Call]] = {}
     other: set[str] = set()
     for method in cls_node.body.body:
         if not isinstance(method, cst.FunctionDef) or method.name.value in ("hybrid_forward", "forward"):
@@ -1992,8 +1999,8 @@ def declared_param_attrs(cls_node: cst.ClassDef | None) -> dict[str, cst.Call]:
                 v = n.value
                 if isinstance(v, cst.Call) and isinstance(v.func, cst.Attribute) \
                         and v.func.attr.value in ("get", "get_constant") \
-                        and ".params" in "." + _dotted(v.func.value) and t.attr.value not in found:
-                    found[t.attr.value] = v
+                        and ".params" in "." + _dotted(v.func.value):
+                    found.setdefault(t.attr.value, []).append(v)
                 else:
                     other.add(t.attr.value)
     return {k: v for k, v in found.items() if k not in other}

@@ -44,7 +44,10 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * a method-form reshape whose sizes cannot all be placed (some read from another tensor) -> one of
   them left to Reshape (-1): ``NDArray.reshape`` raises unless the sizes multiply to the element
   count, so wherever the original ran that entry is the count over the others;
-* a declared parameter's ``weight.shape`` -> ``self.weight.shape`` (a python tuple);
+* a declared parameter's ``weight.shape`` -> ``self.weight.shape`` (a python tuple); in a helper
+  that every hybrid caller hands such a parameter, the helper takes the declared shape as
+  ``weight_shape=None`` (passed ``self.weight.shape`` by those callers) and reads it where the
+  array has no ``shape`` (a Symbol), its other callers' arrays keeping their own;
 * a slice bound or index at the sliced axis's own size minus a constant (``y[:, :y.shape[1] - 1]``,
   ``y[..., :w - self.pad]``; a literal or a number the file fixes) -> counted from the end (``-1``);
   minus a python int of unknown sign -> ``-k`` at a begin or index, ``(-k if k > 0 else None)`` at an end;
@@ -77,6 +80,7 @@ from hybridlint.engine.walk import iter_descendants
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._constant_sizes import constant_sizes, fixed_number
 from ._dtypes import DtypeProof
+from ._handed_params import declared_shape, helper_parameter_shape
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
@@ -109,6 +113,10 @@ def _helper_module(body: str, helper: str, method: bool = True) -> str:
             + "".join(f"        {line}\n" for line in body.splitlines())
     return _HEAD.replace("\n\nclass Net", "\n\n" + lines + "\n\nclass Net") \
         + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+# a module helper reading the shape of the array it is handed (a fan-in scale)
+_FAN_HELPER = "def fan_scaled(w):\n    return w * (2.0 / w.shape[1]) ** 0.5\n\n\n"
 
 
 def _params_module(body: str, init: str, params: str) -> str:
@@ -170,7 +178,10 @@ class ShapeUses(Fixer):
     `dtype='float32'` or a float32 constructor proves float32; else no fix (names the tensor); a
     method-form reshape whose sizes cannot all be placed -> one of them -1 (`NDArray.reshape`
     checks the element count, so that entry is the count over the others); a declared
-    parameter's `.shape` -> `self.<name>.shape`; a slice bound or index at the sliced axis's own
+    parameter's `.shape` -> `self.<name>.shape`, and in a helper every hybrid caller hands such a
+    parameter (`VtoQ(V, F)`), `V.shape` -> `(V.shape if hasattr(V, 'shape') else V_shape)` with
+    `V_shape=None` added to the helper and `V_shape=self.V.shape` to those calls (a Symbol has no
+    `shape`; eager callers and callers outside the file keep the array's own); a slice bound or index at the sliced axis's own
     size minus a constant -> counted from the end (`y[:, :n - k]` -> `y[:, :-k]`, also after `...`,
     `y[..., :y.shape[-1] - 1]` -> `y[..., :-1]`), the constant a literal or a positive number this
     file fixes (a local bound once to a literal, `self.pad` set once in `__init__` to one); a
@@ -957,6 +968,32 @@ class ShapeUses(Fixer):
         Example(_params_module("return F.FullyConnected(x, weight, num_hidden=weight.shape[0], no_bias=True)",
                                "self.weight = self.params.get('weight', shape=(4, 0), allow_deferred_init=True)",
                                "weight"), None, reason="may get its shape at the first call", shapes=[[(2, 3)]]),
+        # a helper every hybrid caller hands a declared parameter (FMBQM's `VtoQ(V, F)`, StyleGAN's
+        # `compute_weight(kwargs['weight'])`): the declared shape is passed in; eager callers keep theirs
+        Example(example_module("return F.FullyConnected(x, fan_scaled(weight), num_hidden=4, no_bias=True)",
+                               imports=_FAN_HELPER, init="self.weight = self.params.get('weight', shape=(4, 3))",
+                               signature="self, F, x, weight", gluon="HybridBlock, nn"),
+                example_module("return F.FullyConnected(x, fan_scaled(weight, w_shape=self.weight.shape), "
+                               "num_hidden=4, no_bias=True)",
+                               imports=_FAN_HELPER.replace("(w):", "(w, w_shape=None):").replace(
+                                   "w.shape[1]", "(w.shape if hasattr(w, 'shape') else w_shape)[1]"),
+                               init="self.weight = self.params.get('weight', shape=(4, 3))",
+                               signature="self, F, x, weight", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(5, 3)]]),
+        Example(example_module("return F.broadcast_mul(x, fan_scaled(kwargs['gain']))", imports=_FAN_HELPER,
+                               init="self.gain = self.params.get('gain', shape=(1, 3))",
+                               signature="self, F, x, **kwargs", gluon="HybridBlock, nn"),
+                example_module("return F.broadcast_mul(x, fan_scaled(kwargs['gain'], w_shape=self.gain.shape))",
+                               imports=_FAN_HELPER.replace("(w):", "(w, w_shape=None):").replace(
+                                   "w.shape[1]", "(w.shape if hasattr(w, 'shape') else w_shape)[1]"),
+                               init="self.gain = self.params.get('gain', shape=(1, 3))",
+                               signature="self, F, x, **kwargs", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(4, 3)]]),
+        Example(example_module("return F.FullyConnected(x, fan_scaled(weight), num_hidden=4, no_bias=True)",
+                               imports=_FAN_HELPER,
+                               init="self.weight = self.params.get('weight', shape=(4, 0), allow_deferred_init=True)",
+                               signature="self, F, x, weight", gluon="HybridBlock, nn"),
+                None, reason="may get its shape at the first call", shapes=[[(2, 3)]]),
         # a python function of a size (an attention scale): the same function on the size tensor
         Example(_module("import math\nd = x.shape[-1]\nscores = F.batch_dot(x, x, transpose_b=True) / math.sqrt(d)\n"
                         "return F.softmax(scores)").replace("        import math\n", "").replace(
@@ -1360,7 +1397,7 @@ class ShapeUses(Fixer):
         flow = _flow(ctx)
         if flow is None:
             return Refusal(NO_USE_REWRITE)
-        got = _parameter_shape(ctx, flow, node)
+        got = _parameter_shape(ctx, flow, node) or helper_parameter_shape(ctx, node)
         if got is not None:
             return got
         # the tensor whose shape is read must be proven one (a python list or numpy array has a
@@ -1420,19 +1457,11 @@ def _parameter_shape(ctx, flow: ShapeFlow, node: cst.Attribute) -> Fix | Refusal
         attr = flow.reader.param_key(value)
     if attr is None:
         return None
-    call = declared_param_attrs(scope.cls.node).get(attr)
-    if call is None:
+    if attr not in declared_param_attrs(scope.cls.node):
         return None
-    shape = kwarg(call, "shape")
-    if shape is None:
-        return Refusal(f"`self.{attr}` declares no shape")
-    # without allow_deferred_init Gluon refuses to initialize a parameter whose shape is incomplete
-    deferred = kwarg(call, "allow_deferred_init")
-    complete = isinstance(shape, (cst.Tuple, cst.List)) and all(
-        (int_literal(e.value) or 0) > 0 for e in shape.elements)
-    if isinstance(deferred, cst.Name) and deferred.value == "True" and not complete:
-        return Refusal(f"`self.{attr}` may get its shape at the first call (allow_deferred_init=True), "
-                       "after hybrid_forward is traced")
+    refused = declared_shape(scope.cls.node, attr)
+    if refused is not None:
+        return refused
     return make_fix(ctx, [(value, f"self.{attr}")], "unsafe",
                     f"read the declared parameter's shape (`self.{attr}.shape`, a python tuple)")
 

@@ -1,4 +1,5 @@
-"""HYB001 fixer: ``F.sum(x) / x.size`` -> the element count as a graph value, ``F.size_array``."""
+"""HYB001 fixer: ``F.sum(x) / x.size`` -> the element count as a graph value, ``F.size_array``;
+in a helper handed a declared Parameter, the declared count (``_handed_params``)."""
 from __future__ import annotations
 
 import libcst as cst
@@ -6,21 +7,30 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._handed_params import helper_parameter_size
 
 _OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
 NO_TENSOR_OPERAND = "the element count does not meet a tensor in `+ - * /`"
+# a module helper scaling the array it is handed by an element count (a gain by its fan-in)
+_GAIN_HELPER = "def gain_of(w):\n    return w * (2.0 / (w.size + w[0][0].size)) ** 0.5\n\n\n"
 
 
 class SizeArith(Fixer):
     code = "HYB001"
     name = "size-arith"
     applicability = "unsafe"
-    needs_f = True
+    # the F namespace is asked for below: the element count of a declared parameter needs none
     description = """
     Rewrites `t / x.size` (and `+ - *`, either side, also `float(x.size)`) where `t` is a tensor
     into `F.broadcast_div(t, F.size_array(x).astype('float32'))`: the element count as a one-element
     tensor of the graph, broadcast as the python number was. Unsafe: the count is float32, so a
-    tensor of another dtype needs a cast. Any other use of `.size` is reported without a fix.
+    tensor of another dtype needs a cast. In a helper whose every hybrid caller hands it one of
+    its block's declared Parameters (StyleGAN's `compute_weight(kwargs['weight'])` reading
+    `weight_orig[0][0].size`), `w.size` or `w[0]...[0].size` becomes `(w[0][0].size if hasattr(w,
+    'shape') else N)`, `N` the count the declarations give past the indexed axes (literal sizes,
+    one count for every caller): a Symbol has no `shape`, so only the traced path takes the
+    declared count; other callers keep their array's. Any other use of `.size` is reported
+    without a fix.
     """
     EXAMPLES = [
         Example(example_module("return F.sum(x) / x.size"),
@@ -35,6 +45,20 @@ class SizeArith(Fixer):
                 shapes=[[(2, 3)], [(4, 2)]]),
         Example(example_module("n = x.size\nreturn F.sum(x) / n"), None, reason="for an element-count tensor",
                 shapes=[[(2, 3)]]),
+        # a helper handed a declared parameter (StyleGAN's noise injection): its declared count
+        Example(example_module("return F.broadcast_mul(x, gain_of(kwargs['gain']))", imports=_GAIN_HELPER,
+                               init="self.gain = self.params.get('gain', shape=(1, 3, 1, 1))",
+                               signature="self, F, x, **kwargs"),
+                example_module("return F.broadcast_mul(x, gain_of(kwargs['gain']))", imports=_GAIN_HELPER.replace(
+                    "w.size", "(w.size if hasattr(w, 'shape') else 3)").replace(
+                    "w[0][0].size", "(w[0][0].size if hasattr(w, 'shape') else 1)"),
+                               init="self.gain = self.params.get('gain', shape=(1, 3, 1, 1))",
+                               signature="self, F, x, **kwargs"),
+                shapes=[[(2, 3, 4, 4)], [(1, 3, 2, 5)]]),
+        Example(example_module("return F.broadcast_mul(x, gain_of(kwargs['gain']))", imports=_GAIN_HELPER,
+                               init="self.k = 2\nself.gain = self.params.get('gain', shape=(1, 3, 2, self.k))",
+                               signature="self, F, x, **kwargs"),
+                None, reason="does not declare literal sizes", shapes=[[(2, 3, 4, 4)]]),
     ]
 
     @staticmethod
@@ -43,6 +67,11 @@ class SizeArith(Fixer):
 
     @classmethod
     def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
+        got = helper_parameter_size(ctx, node)
+        if got is not None:
+            return got
+        if ctx.scope is None or not ctx.scope.f_name:
+            return Refusal("this scope has no F namespace to call")
         f = ctx.scope.f_name
         size: cst.CSTNode = node
         parent = ctx.parent(size)

@@ -15,6 +15,7 @@ from hybridlint.fixers.rank_literal import RankLiteral
 from hybridlint.fixers.reshape_codes import NOT_A_RESHAPE_TARGET, ReshapeCodes
 from hybridlint.fixers.shape_flow import NO_USE_REWRITE, ShapeUses
 from hybridlint.fixers.shape_idioms import ShapeIdioms
+from hybridlint.fixers._handed_params import CountRefusal
 from hybridlint.fixers.size_arith import SizeArith
 from hybridlint.fixers.transpose_attribute import TransposeAttribute
 from hybridlint.rule import Invalid, Rule
@@ -1144,8 +1145,9 @@ class NDArrayOnlyAttribute(Rule):
             proposal = None if isinstance(got, Refusal) else got
         elif attr == "size":
             got = SizeArith.offer(self.ctx, node)
-            # other uses keep the advice alone: no rewrite of them is attempted
-            proposal = None if isinstance(got, Refusal) else got
+            # other uses keep the advice alone: no rewrite of them is attempted; a declared
+            # parameter's count that is not proven says why
+            proposal = None if isinstance(got, Refusal) and not isinstance(got, CountRefusal) else got
         elif attr == "shape":
             # A whole reshape target of the tensor's own dimensions first (one fix for all of its
             # `.shape` reads), then arange; then the sizes followed to their uses on symbolic
