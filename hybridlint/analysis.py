@@ -12,6 +12,7 @@ import re
 from typing import Any, Callable
 
 from .diagnostics import PARSE_ERROR, Diagnostic
+from .startup_gc import loading_modules
 
 # --- the engine, behind a seam so tests can drive the runner with a tiny fake -------------------
 
@@ -144,8 +145,10 @@ def load_engine() -> Engine:
 def _preload_engine() -> None:
     import importlib
 
-    importlib.import_module("hybridlint.engine").preload()
-    importlib.import_module("hybridlint.rules").all_rules()
+    # before the pool forks: what the workers inherit is frozen out of their collections too
+    with loading_modules():
+        importlib.import_module("hybridlint.engine").preload()
+        importlib.import_module("hybridlint.rules").all_rules()
 
 
 # --- analysis (possibly in worker processes) ---------------------------------------------------

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Sequence, TextIO
 
 from .dataclass_code import cached as cached_dataclass_code
+from .startup_gc import loading_modules
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 # reporters.FORMATS, restated so that parsing arguments does not import the rules (a test keeps them equal)
@@ -284,11 +285,12 @@ def _check(args, stdout: TextIO, stderr: TextIO) -> int:
 def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
     """``check``, its report written to ``report`` (``stdout`` keeps what is not the report: the
     fixed source of standard input)."""
-    from .config import ConfigError, Configs, split_codes
-    from .noqa import UNUSED_NOQA
-    from .analysis import load_engine
-    from .run_settings import Settings
-    from .runner import run
+    with loading_modules():     # (startup_gc.py)
+        from .config import ConfigError, Configs, split_codes
+        from .noqa import UNUSED_NOQA
+        from .analysis import load_engine
+        from .run_settings import Settings
+        from .runner import run
 
     cwd = Path(os.getcwd())
     paths = args.paths or ["."]

@@ -1346,8 +1346,10 @@ class EagerOnlyNamespace(Rule):
         nd_only, sym_only = self._one_sided(space, name)
         if (nd_only or sym_only) and self._attribute_error_handled(node):
             return
-        shown = self.ctx.code_for(node)
+        # (the code shown is generated only for a report: most `F.X` reads are of operators
+        # both namespaces have, and generating it for each was ~1% of a corpus run)
         if nd_only:
+            shown = self.ctx.code_for(node)
             instead = _INSTEAD.get(name, "an operator that both mx.nd and mx.sym have")
             fix, note = self._array_fix(node) if (space, name) == ("", "array") else (None, "")
             call = self.ctx.parent(node)
@@ -1371,6 +1373,7 @@ class EagerOnlyNamespace(Rule):
         elif sym_only and not self._in_symbolic_region(node):
             # code that runs only while tracing (`else` of `if F is nd:`) has F = mx.sym there
             instead = _INSTEAD.get(name, "an operator that both mx.nd and mx.sym have")
+            shown = self.ctx.code_for(node)
             self.report(node, what=(
                 f"`{shown}` exists only in mx.sym (mx.nd has no `{name}`): before "
                 f"hybridize() (eager calls) it raises AttributeError; use {instead} instead"))

@@ -56,6 +56,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any, Iterable
 
+from hybridlint.startup_gc import loading_modules
+
 from .index import ModuleIndex, ProjectIndex, index_module
 from .prefilter import may_hold_hybrid_code
 
@@ -77,13 +79,25 @@ def analyze(source: str, path: str, project: ProjectIndex | None = None, *,
     """Diagnostics of ``rules`` for one file; never raises on bad input."""
     if not may_hold_hybrid_code(source, path, project):
         return []       # (before importing the pipeline: most files never need libcst)
-    from .pipeline import analyze as run
-    return run(source, path, project, rules=rules)
+    global _run
+    if _run is None:
+        # the first file past the prefilter: libcst, the pipeline and the rules (with the
+        # fixers they import) are loaded together, outside the collector (startup_gc.py);
+        # the pipeline would iterate `rules` for this file anyway
+        with loading_modules():
+            from .pipeline import analyze as run
+            rules = list(rules)
+        _run = run
+    return _run(source, path, project, rules=rules)
+
+
+_run = None     # pipeline.analyze, once loaded
 
 
 def preload() -> None:
     """Import everything analyze() needs of the engine (libcst) now, e.g. before forking workers."""
-    from . import pipeline  # noqa: F401
+    with loading_modules():
+        from . import pipeline  # noqa: F401
 
 
 def __getattr__(name: str) -> Any:
