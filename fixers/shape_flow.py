@@ -90,6 +90,10 @@ from ._util import (int_literal, kwarg, line_end, line_start, names_in, needs_pa
 # the examples' module up to the body of hybrid_forward(self, F, x)
 _HEAD = example_module("", gluon="HybridBlock, nn")
 NO_USE_REWRITE = "this use of `.shape` has no known shape-free rewrite"
+# operator attributes that only take python values (a Convolution's kernel, a split's count):
+# read from a Symbol's shape they have no tensor form
+_OP_ATTRIBUTES = frozenset({"kernel", "num_filter", "num_group", "num_outputs", "stride", "dilate",
+                            "pad", "num_hidden", "output_size", "input_dim", "output_dim", "depth"})
 _CONSTRUCTORS = {("zeros",): "zeros", ("ones",): "ones", ("full",): "full"}
 _RANDOM = {("random", "normal"): ("normal_like", ("loc", "scale")),
            ("random", "uniform"): ("uniform_like", ("low", "high"))}
@@ -1038,6 +1042,13 @@ class ShapeUses(Fixer):
                 shapes=[[(2, 3)], [(4, 1)]]),
         Example(_module("k = self.axis\nreturn F.repeat(x, x.shape[0], axis=k)", init="self.axis = 1"), None,
                 reason=NO_USE_REWRITE, shapes=[[(2, 3)]]),
+        # sizes as an operator's attributes (a cross-correlation with a kernel it is given, SiamRPN
+        # style) or the rank as a python number: no tensor form; the refusal names the construct
+        Example(_module("w = F.tanh(x)\nreturn F.Convolution(x, w, kernel=(w.shape[2], w.shape[3]), "
+                        "num_filter=w.shape[0], no_bias=True)"), None,
+                reason="goes into the `kernel=` attribute of `F.Convolution`", shapes=[[(2, 2, 3, 3)]]),
+        Example(_module("n = len(x.shape)\nreturn F.transpose(x, axes=tuple(range(n))[::-1])"), None,
+                reason="gives the rank (`len(...)`) as a python number", shapes=[[(2, 3)]]),
         # a python number of sizes bound to a local read only in tensor arithmetic (an attention
         # scale computed in forward): the local holds the size tensor, its uses broadcast
         Example(_module("d = x.shape[-1]\nscale = d ** -0.5\nreturn F.batch_dot(x, x, transpose_b=True) * scale"),
@@ -1777,6 +1788,18 @@ class _Rewriter:
                         "input size; build the values with F operators from the tensor instead "
                         "(F.contrib.arange_like(x, axis=i) for a range of a size, F.broadcast_like(v, x) "
                         "for values spread to its shape, F.ones_like(x) for ones)")
+            if isinstance(parent, cst.Call) and isinstance(parent.func, cst.Name) and parent.func.value == "len" \
+                    and self.ctx.resolve(parent.func) in (None, "len", "builtins.len"):
+                return ("gives the rank (`len(...)`) as a python number: a Symbol's rank is not known "
+                        "in python, and nothing in the file proves this tensor's; pass the rank (or the "
+                        "axis counted from the end) to the constructor")
+            if isinstance(parent, cst.Arg) and parent.keyword is not None and parent.keyword.value in _OP_ATTRIBUTES:
+                call = self.flow.parent(parent)
+                if isinstance(call, cst.Call) and self.ctx.f_path(call.func) is not None:
+                    return (f"goes into the `{parent.keyword.value}=` attribute of `{self.code(call.func)}`: an "
+                            "operator's attributes are python values fixed when the graph is built, not "
+                            "tensors, so no shape-free form can follow the input's size; pass the size to "
+                            "the constructor")
             if isinstance(parent, (cst.If, cst.While)) and cur is parent.test:
                 return ("decides an `if`: a graph keeps one branch, chosen while tracing; pass the size "
                         "to the constructor, or compute both branches and choose with F.where / "

@@ -12,6 +12,7 @@ from hybridlint.fixers.global_pooling import GlobalPooling
 from hybridlint.fixers.mask_cast import NOT_A_CAST, MaskCast
 from hybridlint.fixers.rank_free_reshape import RankFreeReshape
 from hybridlint.fixers.rank_literal import RankLiteral
+from hybridlint.fixers.rank_range_axes import NOT_A_RANGE, RankRangeAxes
 from hybridlint.fixers.reshape_codes import NOT_A_RESHAPE_TARGET, ReshapeCodes
 from hybridlint.fixers.shape_flow import NO_USE_REWRITE, ShapeUses
 from hybridlint.fixers.shape_idioms import ShapeIdioms
@@ -110,7 +111,7 @@ _NP_ADVICE = {
 }
 
 
-_GENERIC_REFUSALS = (NOT_A_RESHAPE_TARGET, NO_USE_REWRITE)
+_GENERIC_REFUSALS = (NOT_A_RESHAPE_TARGET, NO_USE_REWRITE, NOT_A_RANGE)
 
 
 class NDArrayOnlyAttribute(Rule):
@@ -1141,6 +1142,9 @@ class NDArrayOnlyAttribute(Rule):
             proposal = None if isinstance(got, Refusal) and (got.reason == NOT_A_CAST or got.reason in _QUIET_DTYPE_REFUSALS) else got
         elif attr == "ndim":
             got = RankLiteral.offer(self.ctx, node)
+            if isinstance(got, Refusal):
+                # unproven, but only listing the reduced axes past the first k: exclude= them
+                got = RankRangeAxes.offer(self.ctx, node)
             # an unproven rank keeps the advice alone, which says how to pass it in
             proposal = None if isinstance(got, Refusal) else got
         elif attr == "size":
@@ -1156,7 +1160,8 @@ class NDArrayOnlyAttribute(Rule):
             # both sides of the cursor is built rank-free last, where no other fixer has a form.
             refusals = {}
             rank = RankLiteral.offer(self.ctx, node)
-            for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, ShapeUses, ShapeIdioms, RankFreeReshape):
+            for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, RankRangeAxes, ShapeUses, ShapeIdioms,
+                          RankFreeReshape):
                 if not isinstance(rank, Refusal):
                     proposal = rank
                     break
@@ -1167,8 +1172,8 @@ class NDArrayOnlyAttribute(Rule):
                 refusals[fixer] = got
             else:
                 # the most specific reason: "not a reshape" / "no rewrite known" only when all say so
-                ranked = (refusals[GlobalPooling], refusals[ShapeUses], refusals[ReshapeCodes],
-                          refusals[ShapeIdioms])
+                ranked = (refusals[GlobalPooling], refusals[RankRangeAxes], refusals[ShapeUses],
+                          refusals[ReshapeCodes], refusals[ShapeIdioms])
                 proposal = next((r for r in ranked if r.reason not in _GENERIC_REFUSALS), ranked[0])
         fix = None
         if isinstance(proposal, Refusal):

@@ -168,7 +168,10 @@ EXPECTED = {
     # fixed: 13/29, 0/6, 0 changed (MXNet 1.9.1 and the runtime alike)
     # session 20 (H38): cox_survival_loss's `logL / (observations + 1e-10)` is (1,) / (1,) (the
     # events a (4, 1) column summed over axis 0; MXNet 1.9.1), no longer an error line: 12/28
-    "fix_cases_heldout19": (12, 28, 0, 6),
+    # session 30 (H128): 13 -- dice_coeff_onehot's `axes = tuple(range(2, len(pred.shape)))`, read
+    # only as two sums' axes, becomes `axis=(0, 1), exclude=True` (rank-range-axes); the block
+    # still fails on `nd.concatenate` (MXNet 1.9.1 the same: 670/847 over every set)
+    "fix_cases_heldout19": (13, 28, 0, 6),
     # session 20 (H36): 4 loss blocks from public Gluon code found with find_string (a traffic
     # masked MAE, a d-SNE alignment loss, two branches of a market gambler's loss), first contact
     # 19/20 lines, 3/4 blocks in MXNet 1.9.1; then the NDArray-only functions of a tensor and a
