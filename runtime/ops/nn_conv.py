@@ -5,6 +5,8 @@ import itertools
 import math
 import sys
 
+import numpy as np
+
 from ..registry import (
     Attr,
     Bool,
@@ -17,6 +19,7 @@ from ..registry import (
     Str,
     register,
 )
+from . import fused
 from .conv_dense_grad import all_tapped, dense_map_grads, forward_gather_index, use_dense_map
 from .grad_util import first_out_grad, wants
 from .lowering import OpLowering
@@ -1098,6 +1101,22 @@ def _max_pool_grad_first_hits(xp, x_p, y, ga, k, stride, out):
     return gx
 
 
+def _compiled_max_pool_grad(xp, x_p, y, ga, k, stride, out):
+    """Does a max-pool gradient take fused.py's compiled first-hit scan (the ``fast``
+    extra)?  2-D float32 numpy arrays, windows that overlap or overhang (ResNet's 3x3/2
+    stem pool, alone 350 -> 120 us; windows that tile the input exactly keep
+    :func:`_max_pool_grad_tiled`, whose whole-array passes the scan does not beat: H117,
+    bench/RESULTS.md), and only where :func:`_max_pool_grad_first_hits` applies (finite
+    out-grads, no NaN output), so the same bits as there."""
+    if not (fused.ENABLED and xp is np and len(k) == 2 and type(x_p) is np.ndarray
+            and x_p.dtype == y.dtype == ga.dtype == np.float32 and x_p.flags.c_contiguous):
+        return False
+    if all(s == kk for s, kk in zip(stride, k)) and all(
+            o * s == size for o, s, size in zip(out, stride, x_p.shape[2:])):
+        return False
+    return bool(np.isfinite(ga).all()) and not bool(np.isnan(np.add.reduce(y, axis=None)))
+
+
 def _max_pool_grad_tiled(xp, x_p, y, ga, k, out):
     """:func:`_max_pool_grad_first_hits` for windows that tile the input exactly
     (stride == kernel, the output times the stride == the input): the output and the
@@ -1243,6 +1262,14 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
         gx += share
         return (gx.astype(inputs[0].dtype),)
     if kind == "max" and prod(k) <= _MAX_TAPS and all(out) and x.size:
+        if _compiled_max_pool_grad(xp, x_p, y, ga, k, stride, out):
+            # (written straight into the unpadded gradient: no crop and copy)
+            gx = fused.max_pool_grad_2d(x_p, xp.ascontiguousarray(y), xp.ascontiguousarray(ga),
+                                        k[0], k[1], stride[0], stride[1], pad[0], pad[1],
+                                        xp.zeros(x.shape, dtype=ga.dtype))
+            if last:
+                gx = xp.ascontiguousarray(xp.moveaxis(gx, 1, -1))
+            return (gx,)
         gx = _max_pool_grad_first_hits(xp, x_p, y, ga, k, stride, out)
         if gx is None:
             gx = _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc)
