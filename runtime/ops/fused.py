@@ -179,6 +179,13 @@ def batchnorm_train_backward(x3, g3, mean, inv, gamma, fix_gamma):
     return dx, dgamma, dbeta
 
 
+def takes_float32(xp, *arrays) -> bool:
+    """May a kernel here take these arrays: enabled, numpy, every one a C-ordered float32
+    ``numpy.ndarray`` (nn_conv asks; it imports no numpy itself)."""
+    return ENABLED and xp is np and all(
+        type(a) is np.ndarray and a.dtype == np.float32 and a.flags.c_contiguous for a in arrays)
+
+
 @_compiled()
 def max_pool_grad_2d(x_p, y, g, kh, kw, sh, sw, ph, pw, gx):
     """The gradient of a 2-D max pool over the padded input ``x_p`` (N, C, Hp, Wp), added
