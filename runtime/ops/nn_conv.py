@@ -530,19 +530,27 @@ def _same_conv_data_grad_2d(xp, x_shape, w, g, k, pad, acc):
     return gx
 
 
+# the data gradient as a forward convolution (below) for layers with at least this many
+# filters: alone, batch 32, 8x8, both gradients, min us: 8 filters 252 -> ~200, 32 filters
+# 1589-1752 -> ~1200, 64 filters 18030 -> ~4900; 4 filters 126-159 -> ~190
+SAME_CONV_MIN_FILTERS = 8
+
+
 def _same_conv_choice(k, groups, x_shape, g_shape, stride, dilate, pad):
     """The data gradient through :func:`_same_conv_data_grad_2d`?  2-D, groups=1, stride
     1, no dilation, padding below the kernel, and the small images the forward lowers
     to channels-last columns: 16 to CL_MAX_POSITIONS input positions, CL_MIN_CHANNELS+
-    filters.  Below 16 positions (2x2, 1x1) the dense map is faster (27 against 43 us
-    at 2x2 with 32 channels); on larger images the columns (kh*kw*F values a position)
-    outgrow the row shifts' (LeNet's second layer: 400 against 80)."""
+    filters, at least SAME_CONV_MIN_FILTERS of them.  Below 16 positions (2x2, 1x1) the
+    dense map is faster (27 against 43 us at 2x2 with 32 channels); on larger images the
+    columns (kh*kw*F values a position) outgrow the row shifts' (LeNet's second layer:
+    400 against 80); with 4 filters at 8x8 the row shifts making both gradients from one
+    shifted copy are faster (126-159 us against 86-91 + 101)."""
     if len(k) != 2 or groups != 1 or any(s != 1 for s in stride) or any(d != 1 for d in dilate):
         return False
     if any(p > kk - 1 for p, kk in zip(pad, k)) or not all(g_shape[2:]) or prod(k) == 1:
         return False        # (a 1x1 kernel's data gradient is already one product)
     positions = x_shape[2] * x_shape[3]
-    return 16 <= positions <= CL_MAX_POSITIONS and g_shape[1] >= CL_MIN_CHANNELS
+    return 16 <= positions <= CL_MAX_POSITIONS and g_shape[1] >= SAME_CONV_MIN_FILTERS
 
 
 def _wide_2d(x_shape, k, stride, dilate, pad, out):

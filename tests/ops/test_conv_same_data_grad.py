@@ -11,8 +11,9 @@ from hybridlint.runtime import registry
 from hybridlint.runtime.ops import nn_conv
 
 OP = registry.get("Convolution")
-CASES = [(32, 8, 8, 8, 8, 3, 1), (32, 16, 16, 4, 4, 3, 1), (4, 5, 6, 5, 7, 3, 1), (3, 4, 4, 6, 6, 3, 0),
-         (2, 3, 5, 4, 8, 3, 2), (2, 4, 4, 8, 8, 5, 2), (2, 6, 7, 6, 5, 5, 4), (2, 4, 4, 4, 6, 3, 1)]
+# (N, C, F, H, W, k, pad), every one taking the new form
+CASES = [(32, 8, 8, 8, 8, 3, 1), (32, 16, 16, 4, 4, 3, 1), (4, 5, 8, 5, 7, 3, 1), (3, 4, 8, 6, 6, 3, 0),
+         (2, 3, 9, 4, 8, 3, 2), (2, 4, 8, 8, 8, 5, 2), (2, 6, 8, 6, 5, 5, 4), (2, 4, 8, 4, 6, 3, 1)]
 TOL = {np.float32: 1e-5, np.float64: 1e-12, np.float16: 5e-3}
 
 
@@ -39,6 +40,7 @@ def test_rule_gradients_match_a_float64_reference(case, dtype, need):
     attrs = OP.parse_attrs({"kernel": (k, k), "num_filter": f, "pad": (p, p), "no_bias": True})
     oh, ow = h + 2 * p - k + 1, wd + 2 * p - k + 1
     g = rng.normal(size=(nb, f, oh, ow)).astype(dtype)
+    assert nn_conv._same_conv_choice((k, k), 1, x.shape, g.shape, (1, 1), (1, 1), (p, p))
     gx, gw = nn_conv._conv_grad(types.SimpleNamespace(xp=np, need_grad=need), attrs, (x, w),
                                 (None,), (g,))[:2]
     rx, rw = _reference(x, w, g, k, p)
@@ -56,7 +58,7 @@ def test_choice():
     assert choice((3, 3), 1, (32, 8, 8, 8), (32, 8, 8, 8), (1, 1), (1, 1), (1, 1))
     assert choice((3, 3), 1, (32, 16, 4, 4), (32, 16, 4, 4), (1, 1), (1, 1), (1, 1))
     # 2x2 and 1x1 images (the dense map), LeNet's 12x12 second layer, strides, dilations,
-    # groups, padding past the kernel, a 1x1 kernel, too few filters
+    # groups, padding past the kernel, a 1x1 kernel, too few filters (3 and 4)
     assert not choice((3, 3), 1, (32, 32, 2, 2), (32, 32, 2, 2), (1, 1), (1, 1), (1, 1))
     assert not choice((5, 5), 1, (32, 6, 12, 12), (32, 16, 8, 8), (1, 1), (1, 1), (0, 0))
     assert not choice((3, 3), 1, (32, 8, 8, 8), (32, 16, 4, 4), (2, 2), (1, 1), (1, 1))
@@ -65,3 +67,4 @@ def test_choice():
     assert not choice((3, 3), 1, (32, 8, 8, 8), (32, 8, 12, 12), (1, 1), (1, 1), (3, 3))
     assert not choice((1, 1), 1, (32, 8, 8, 8), (32, 8, 8, 8), (1, 1), (1, 1), (0, 0))
     assert not choice((3, 3), 1, (32, 8, 8, 8), (32, 3, 8, 8), (1, 1), (1, 1), (1, 1))
+    assert not choice((3, 3), 1, (32, 4, 8, 8), (32, 4, 8, 8), (1, 1), (1, 1), (1, 1))
