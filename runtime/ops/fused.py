@@ -177,3 +177,51 @@ def batchnorm_train_backward(x3, g3, mean, inv, gamma, fix_gamma):
             for s in range(short):
                 dx[p, c, s] = ((g3[p, c, s] - (x3[p, c, s] - mu) * a) - b) * k
     return dx, dgamma, dbeta
+
+
+def takes_float32(xp, *arrays) -> bool:
+    """May a kernel here take these arrays: enabled, numpy, every one a C-ordered float32
+    ``numpy.ndarray`` (nn_conv asks; it imports no numpy itself)."""
+    return ENABLED and xp is np and all(
+        type(a) is np.ndarray and a.dtype == np.float32 and a.flags.c_contiguous for a in arrays)
+
+
+@_compiled()
+def max_pool_grad_2d(x_p, y, g, kh, kw, sh, sw, ph, pw, gx):
+    """The gradient of a 2-D max pool over the padded input ``x_p`` (N, C, Hp, Wp), added
+    into ``gx`` (zeros, the unpadded input's shape; ``ph``, ``pw`` the leading padding):
+    each window's out-grad goes to its first element equal to the window's output, in
+    row-major tap order (nn_conv's first-hits rule; the caller has ruled out NaN outputs
+    and non-finite out-grads), and is dropped where that element is padding, as the crop
+    of the padded gradient drops it.  Windows run in reverse row-major order, so an
+    element under several overlapping windows receives their out-grads in the order of
+    its taps, (0, 0) first, as the tap loop adds them: the same float32 sums, bit for bit
+    (the tap loop's ``0 * g`` adds elsewhere change no value: a sum that starts at +0.0
+    never holds -0.0).  A scan that stops at the first hit, where the tap loop compares
+    and multiplies every tap on strided views of a few elements a row."""
+    nb, ch, oh, ow = y.shape
+    h, w = gx.shape[2], gx.shape[3]
+    for n in range(nb):
+        for c in range(ch):
+            xs = x_p[n, c]
+            gs = gx[n, c]
+            for oy in range(oh - 1, -1, -1):
+                y0 = oy * sh
+                for ox in range(ow - 1, -1, -1):
+                    v = y[n, c, oy, ox]
+                    x0 = ox * sw
+                    found = False
+                    hy = 0
+                    hx = 0
+                    for i in range(kh):
+                        for j in range(kw):
+                            if xs[y0 + i, x0 + j] == v:
+                                hy = y0 + i - ph
+                                hx = x0 + j - pw
+                                found = True
+                                break
+                        if found:
+                            break
+                    if found and 0 <= hy < h and 0 <= hx < w:
+                        gs[hy, hx] += g[n, c, oy, ox]
+    return gx

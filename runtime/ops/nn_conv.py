@@ -17,6 +17,7 @@ from ..registry import (
     Str,
     register,
 )
+from . import fused
 from .conv_dense_grad import all_tapped, dense_map_grads, forward_gather_index, use_dense_map
 from .grad_util import first_out_grad, wants
 from .lowering import OpLowering
@@ -496,6 +497,62 @@ def _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc, want_x, want_w):
     return gx, gw
 
 
+def _same_conv_data_grad_2d(xp, x_shape, w, g, k, pad, acc):
+    """The data gradient of a stride-1, undilated 2-D convolution (groups=1) as the
+    forward of another one: the out-grad, padded by ``k - 1 - pad`` before and what
+    fills the input's size after, correlated with the weight flipped in both kernel axes
+    and with filters and channels swapped (``wf[i, j, f, c] = w[f, c, kh-1-i, kw-1-j]``).
+    Lowered as the forward is on small images: channels-last columns (N, H, W, kh, kw, F)
+    of the padded out-grad, one product with the (kh*kw*F, C) weight, one transposing
+    copy out.  Where the row shifts or the wide rows loop over rows of a few positions,
+    every copy here runs along the filters (alone, 1 thread, batch 32, min us, 8x8 with
+    8 channels: row shifts 152 -> 109; 4x4 with 16: the dense map 100 -> 54).  Its
+    products sum over (i, j, f) in another order than col2im or the row shifts: the
+    same values to float32 rounding (3e-7 of the largest there), not bit for bit."""
+    batch, chans, h, wd = x_shape
+    filters = w.shape[0]
+    (kh, kw), (ph, pw) = k, pad
+    oh, ow = g.shape[2:]
+    top, left = kh - 1 - ph, kw - 1 - pw
+    gp = xp.zeros((batch, h + kh - 1, wd + kw - 1, filters), dtype=acc)
+    gp[:, top:top + oh, left:left + ow] = xp.transpose(g, (0, 2, 3, 1))
+    st = gp.strides
+    cols = xp.empty((batch, h, wd, kh, kw, filters), dtype=acc)
+    cols[...] = _strided(xp, gp, cols.shape, (st[0], st[1], st[2], st[1], st[2], st[3]))
+    del gp
+    wf = xp.empty((kh, kw, filters, chans), dtype=acc)
+    wf[...] = xp.transpose(w[:, :, ::-1, ::-1], (2, 3, 0, 1))
+    prod_ = xp.matmul(cols.reshape(batch * h * wd, kh * kw * filters),
+                      wf.reshape(kh * kw * filters, chans))
+    del cols
+    gx = xp.empty((batch, chans, h, wd), dtype=acc)
+    gx[...] = xp.transpose(prod_.reshape(batch, h, wd, chans), (0, 3, 1, 2))
+    return gx
+
+
+# the data gradient as a forward convolution (below) for layers with at least this many
+# filters: alone, batch 32, 8x8, both gradients, min us: 8 filters 252 -> ~200, 32 filters
+# 1589-1752 -> ~1200, 64 filters 18030 -> ~4900; 4 filters 126-159 -> ~190
+SAME_CONV_MIN_FILTERS = 8
+
+
+def _same_conv_choice(k, groups, x_shape, g_shape, stride, dilate, pad):
+    """The data gradient through :func:`_same_conv_data_grad_2d`?  2-D, groups=1, stride
+    1, no dilation, padding below the kernel, and the small images the forward lowers
+    to channels-last columns: 16 to CL_MAX_POSITIONS input positions, CL_MIN_CHANNELS+
+    filters, at least SAME_CONV_MIN_FILTERS of them.  Below 16 positions (2x2, 1x1) the
+    dense map is faster (27 against 43 us at 2x2 with 32 channels); on larger images the
+    columns (kh*kw*F values a position) outgrow the row shifts' (LeNet's second layer:
+    400 against 80); with 4 filters at 8x8 the row shifts making both gradients from one
+    shifted copy are faster (126-159 us against 86-91 + 101)."""
+    if len(k) != 2 or groups != 1 or any(s != 1 for s in stride) or any(d != 1 for d in dilate):
+        return False
+    if any(p > kk - 1 for p, kk in zip(pad, k)) or not all(g_shape[2:]) or prod(k) == 1:
+        return False        # (a 1x1 kernel's data gradient is already one product)
+    positions = x_shape[2] * x_shape[3]
+    return 16 <= positions <= CL_MAX_POSITIONS and g_shape[1] >= SAME_CONV_MIN_FILTERS
+
+
 def _wide_2d(x_shape, k, stride, dilate, pad, out):
     """Geometry of the "wide" 2-D layout shared by both gradients: the padded input
     seen flat with rows ``wp`` (a multiple of the column stride) wide, so that
@@ -669,17 +726,23 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     want_x, want_w = wants(ctx, 0), wants(ctx, 1)
     gx = gw = gb = None
     dense_x, dense_w, _ = use_dense_map(k, a.num_group, x.shape, g.shape)
-    dense_x, dense_w = want_x and dense_x, want_w and dense_w
+    same_x = want_x and _same_conv_choice(k, a.num_group, x.shape, g.shape, stride, dilate, pad)
+    dense_x, dense_w = want_x and dense_x and not same_x, want_w and dense_w
     if dense_x or dense_w:
         gx, gw = dense_map_grads(xp, x, w, g, k, stride, dilate, pad, acc, dense_x, dense_w)
+    if same_x:
+        gx = _same_conv_data_grad_2d(xp, x.shape, w, g, k, pad, acc)
     cl_x, cl_w = _channels_last_choice(k, a.num_group, x.shape, g.shape, stride)
-    # (what the dense products made, no layout below makes again)
-    cl_x, cl_w = cl_x or dense_x, cl_w or dense_w
-    if (want_x and cl_x and not dense_x) or (want_w and cl_w and not dense_w):
+    # (what the dense products or the same-convolution form made, no layout below makes
+    # again; without the row shifts' out-grad copy to share, an 8x8 weight gradient is
+    # faster on channels-last columns: 144 -> 90 us alone with 8 channels)
+    done_x = dense_x or same_x
+    cl_x, cl_w = cl_x or done_x, cl_w or dense_w or same_x
+    if (want_x and cl_x and not done_x) or (want_w and cl_w and not dense_w):
         gx_c, gw_c = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc,
-                                       want_x and cl_x and not dense_x,
+                                       want_x and cl_x and not done_x,
                                        want_w and cl_w and not dense_w)
-        gx = gx if dense_x else gx_c
+        gx = gx if done_x else gx_c
         gw = gw if dense_w else gw_c
     rx, rw = _row_shift_choice(k, a.num_group, x.shape, g.shape, stride,
                                want_x and not cl_x, want_w and not cl_w)
@@ -1098,6 +1161,21 @@ def _max_pool_grad_first_hits(xp, x_p, y, ga, k, stride, out):
     return gx
 
 
+def _compiled_max_pool_grad(xp, x_p, y, ga, k, stride, out):
+    """Does a max-pool gradient take fused.py's compiled first-hit scan (the ``fast``
+    extra)?  2-D float32 numpy arrays, windows that overlap or overhang (ResNet's 3x3/2
+    stem pool, alone 350 -> 120 us; windows that tile the input exactly keep
+    :func:`_max_pool_grad_tiled`, whose whole-array passes the scan does not beat: H117,
+    bench/RESULTS.md), and only where :func:`_max_pool_grad_first_hits` applies (finite
+    out-grads, no NaN output), so the same bits as there."""
+    if len(k) != 2 or not fused.takes_float32(xp, x_p, y, ga):
+        return False
+    if all(s == kk for s, kk in zip(stride, k)) and all(
+            o * s == size for o, s, size in zip(out, stride, x_p.shape[2:])):
+        return False
+    return bool(xp.isfinite(ga).all()) and not bool(xp.isnan(xp.add.reduce(y, axis=None)))
+
+
 def _max_pool_grad_tiled(xp, x_p, y, ga, k, out):
     """:func:`_max_pool_grad_first_hits` for windows that tile the input exactly
     (stride == kernel, the output times the stride == the input): the output and the
@@ -1243,6 +1321,10 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
         gx += share
         return (gx.astype(inputs[0].dtype),)
     if kind == "max" and prod(k) <= _MAX_TAPS and all(out) and x.size:
+        if not last and _compiled_max_pool_grad(xp, x_p, y, ga, k, stride, out):
+            # (written straight into the unpadded gradient: no crop and copy)
+            return (fused.max_pool_grad_2d(x_p, y, ga, k[0], k[1], stride[0], stride[1],
+                                           pad[0], pad[1], xp.zeros(x.shape, dtype=ga.dtype)),)
         gx = _max_pool_grad_first_hits(xp, x_p, y, ga, k, stride, out)
         if gx is None:
             gx = _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc)
