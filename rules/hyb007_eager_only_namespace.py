@@ -82,6 +82,14 @@ _NP_CONSTRUCTORS = frozenset({"arange", "array", "blackman", "empty", "eye", "fu
 # mx.npx's hand-written operators (python functions over the same C operators) that mx.sym.npx
 # holds with other parameter names: they fail alike hybridized, but are not rewritten
 _NPX_PYTHON_OPERATORS = frozenset({"reshape", "nonzero", "constraint_check"})
+# symbol modules an operator is imported from -> the F sub-namespace holding it (MXNet 1.9.1:
+# mxnet.contrib.symbol re-exports mx.sym.contrib, so its ROIAlign is F.contrib.ROIAlign; mx.sym
+# has no top-level ROIAlign)
+_SYM_SPACE_OF_MODULE = {
+    "mxnet.symbol.contrib": "contrib", "mxnet.sym.contrib": "contrib",
+    "mxnet.contrib.symbol": "contrib", "mxnet.contrib.sym": "contrib",
+    "mxnet.symbol.random": "random", "mxnet.sym.random": "random",
+}
 _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op", "numpy",
                         "numpy_extension", "np", "npx", "_internal"})
 _ND_MODULES = ("mxnet.nd", "mxnet.ndarray")
@@ -739,6 +747,31 @@ class EagerOnlyNamespace(Rule):
                     regions, _ = F.contrib.foreach(self.body, [feat, rois], [])
                     return regions
             """, line=6, col=18, message="`ROIAlign (= mxnet.contrib.symbol.ROIAlign)`"),
+        # ... and the advice names the operator where F holds it: mx.sym has no top-level ROIAlign,
+        # mxnet.contrib.symbol is mx.sym.contrib (MXNet 1.9.1: F.contrib.ROIAlign eager and
+        # hybridized (2, 1, 3, 2, 2), equal; the published forms fail eagerly as above)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            from mxnet.contrib.symbol import ROIAlign
+            class Align(HybridBlock):
+                def body(self, data, states):
+                    region = ROIAlign(data=data[0], rois=data[1], pooled_size=(2, 2), spatial_scale=1.0)
+                    return region, states
+                def hybrid_forward(self, F, feat, rois):
+                    regions, _ = F.contrib.foreach(self.body, [feat, rois], [])
+                    return regions
+            """, line=6, col=18, message="use F.contrib.ROIAlign instead"),
+        Invalid("""
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Align(HybridBlock):
+                def body(self, data, states):
+                    region = mx.contrib.symbol.ROIAlign(data=data[0], rois=data[1], pooled_size=(2, 2), spatial_scale=1.0)
+                    return region, states
+                def hybrid_forward(self, F, feat, rois):
+                    regions, _ = F.contrib.foreach(self.body, [feat, rois], [])
+                    return regions
+            """, line=6, col=18, message="use F.contrib.ROIAlign instead"),
         # an NDArray that a module function builds, held by __init__ and handed to an operator
         # (round 11's SSIM loss: `self.window = create_window(...)`, a gaussian `mx.nd.array`;
         # MXNet 1.9.1, hybridized: "Argument weight must be Symbol instances")
@@ -1578,10 +1611,16 @@ class EagerOnlyNamespace(Rule):
             found = space_of(resolved)
             if found is not None and found[0]:
                 return f"{found[0]}.{found[1]}"
-            return resolved.rpartition(".")[2]
+            module, _, member = resolved.rpartition(".")
+            space = _SYM_SPACE_OF_MODULE.get(module)
+            return f"{space}.{member}" if space else member
         base = node.value
         if isinstance(base, cst.Attribute) and base.attr.value in _SUBSPACES:
             return f"{base.attr.value}.{node.attr.value}"
+        if (isinstance(base, cst.Attribute) and base.attr.value in ("symbol", "sym", "ndarray", "nd")
+                and isinstance(base.value, cst.Attribute) and base.value.attr.value == "contrib"):
+            # `mx.contrib.symbol.ROIAlign`: mxnet.contrib.symbol re-exports mx.sym.contrib
+            return f"contrib.{node.attr.value}"
         return node.attr.value
 
     def _in_both(self, node: cst.Attribute, member: str) -> bool:

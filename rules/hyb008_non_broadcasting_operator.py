@@ -220,7 +220,8 @@ class NonBroadcastingOperator(Rule):
     a global-pooling child or `global_pool=True`: squeeze-and-excitation gates) -- directly, or
     through a variable, shape-preserving ops (`F.exp`, `F.sqrt`, `astype`...), child blocks
     that keep the spatial size (1x1 convolutions, norms, activations) and arithmetic with
-    python scalars.  Two inputs used as given are also reported when the file itself calls
+    python scalars; an `nd.` operator given a tensor (HYB007's finding) is read as the F
+    operator it stands for, so `x * nd.log(p)` keeps `p`'s shape.  Two inputs used as given are also reported when the file itself calls
     the block with arrays of different literal shapes that broadcast
     (`foo(nd.ones((10,)), nd.ones((1,)))`, a bug report's snippet or a `__main__` smoke test).
     Same-shape arithmetic (`x + y`) is everywhere in real models and is never
@@ -805,6 +806,18 @@ class NonBroadcastingOperator(Rule):
                     loss_xy = F.broadcast_div(lmb_xy * F.sum(obj * err), count)
                     loss_conf = 1 / self.batch_size * F.sum(err)
                     return loss_xy + loss_conf + F.sum(obj)
+        """,
+        # an `nd.` operator given a tensor is read as the F operator it stands for (HYB007
+        # reports the namespace): `nd.log(py)` keeps the keepdims pick's shape, so the product
+        # has one shape (a focal loss; MXNet 1.9.1 with F.log: eager and hybridized (2, 5, 1),
+        # equal; as published the nd.log call itself fails hybridized, HYB007's finding)
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Focal(HybridBlock):
+                def hybrid_forward(self, F, y, label):
+                    py = F.softmax(y).pick(label, axis=-1, keepdims=True)
+                    return -(0.25 * ((1 - py) ** 2)) * nd.log(py)
         """,
     ]
     INVALID = [
@@ -1404,6 +1417,17 @@ class NonBroadcastingOperator(Rule):
             net = Center()
         """, line=11, col=16,
                 message="__init__ sets self.keepdims=True"),
+        # ... and a keepdims `nd.sum` of a tensor is (B, 1, H, W) as F.sum's is, against a
+        # 3-channel slice (an anchor mask; MXNet 1.9.1 with F.sum: eager (1, 3, 4, 4), hybridized
+        # MXNetError in _mul)
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Mask(HybridBlock):
+                def hybrid_forward(self, F, pred, label):
+                    anc = F.slice_axis(pred, axis=1, begin=0, end=3)
+                    return anc * (nd.sum(label, axis=1, keepdims=True) > 0)
+        """, line=7, col=16, message="reduced with keepdims=True"),
     ]
 
     def begin_scope(self, scope) -> None:
@@ -1804,7 +1828,7 @@ class NonBroadcastingOperator(Rule):
             return None
         if not isinstance(node, cst.Call) or any(a.star for a in node.args):
             return None
-        path = self.ctx.f_path(node.func)
+        path = self.ctx.op_path(node)
         args = list(node.args)
         if path and len(path) == 1 and args and args[0].keyword is None:
             op, data, rest = path[0], args[0].value, args[1:]
@@ -2050,7 +2074,7 @@ class NonBroadcastingOperator(Rule):
         if not isinstance(node, cst.Call):
             return None
         func = node.func
-        path = self.ctx.f_path(func)
+        path = self.ctx.op_path(node)
         args = [a for a in node.args if not a.star]
         if path and len(path) == 1 and args and args[0].keyword is None:
             op, data, rest = path[0], args[0].value, args[1:]
@@ -2102,7 +2126,7 @@ class NonBroadcastingOperator(Rule):
             node = self._reductions.get(node.value)
         if not isinstance(node, cst.Call) or any(a.star for a in node.args):
             return False
-        path = self.ctx.f_path(node.func)
+        path = self.ctx.op_path(node)
         if not path or len(path) != 1 or path[0] not in _REDUCTIONS - {"norm", "argmax", "argmin", "pick"}:
             return False
         rest = node.args[1:]
@@ -2124,8 +2148,8 @@ class NonBroadcastingOperator(Rule):
         ``F.dot(X, w) + b``; MXNet 1.9.1: (6, 1) eager and hybridized, equal)."""
         if ev[0][0] not in ("param", "shape") or not _only_last_one(ev[0][1]):
             return False
-        if not (isinstance(other, cst.Call) and self.ctx.f_path(other.func)
-                and self.ctx.f_path(other.func)[-1] == "dot"):
+        if not (isinstance(other, cst.Call) and self.ctx.op_path(other)
+                and self.ctx.op_path(other)[-1] == "dot"):
             return False
         flip = _kwarg(other, "transpose_b")
         if flip is not None and _truth(flip) is not False:
@@ -2181,7 +2205,7 @@ class NonBroadcastingOperator(Rule):
             return None
         func = value.func
         args = [a for a in value.args if not a.star]
-        path = self.ctx.f_path(func)
+        path = self.ctx.op_path(value)
         if path == ("moments",):
             # `mean, var = F.moments(x, axes=(0, 2, 3), keepdims=True)`: both keep x's rank
             axes = op_argument(value, "moments", "axes", args[1:])
@@ -2223,7 +2247,7 @@ class NonBroadcastingOperator(Rule):
                 break
         if not isinstance(value, cst.Call):
             return set()
-        path = self.ctx.f_path(value.func)
+        path = self.ctx.op_path(value)
         if not path or len(path) != 1 or not path[0].startswith("broadcast_") \
                 or path[0] in ("broadcast_to", "broadcast_like", "broadcast_axis", "broadcast_axes"):
             return set()
@@ -2248,7 +2272,7 @@ class NonBroadcastingOperator(Rule):
             return False
         # the other operand itself counts too (`y - F.mean(y, axis=1, keepdims=True)`)
         for call in itertools.chain((other,), iter_descendants(other)):
-            if (isinstance(call, cst.Call) and call.args and self.ctx.f_path(call.func)
+            if (isinstance(call, cst.Call) and call.args and self.ctx.op_path(call)
                     and call.args[0].keyword is None and not call.args[0].star
                     and isinstance(call.args[0].value, cst.Name)
                     and call.args[0].value.value == node.value):
@@ -2347,7 +2371,7 @@ class NonBroadcastingOperator(Rule):
             return node.value in self._rank_free
         if not isinstance(node, cst.Call):
             return False
-        path = self.ctx.f_path(node.func)
+        path = self.ctx.op_path(node)
         if path:
             op = path[-1]
         elif isinstance(node.func, cst.Attribute) and self.ctx.is_tensor(node.func.value, loose=True):
@@ -2379,7 +2403,7 @@ class NonBroadcastingOperator(Rule):
 
     def _call_evidence(self, call: cst.Call, depth: int) -> Evidence | None:
         func = call.func
-        path = self.ctx.f_path(func)
+        path = self.ctx.op_path(call)
         args = list(call.args)
         if path:
             if len(path) == 2 and path[0] == "random" and path[1] in _RANDOM:
@@ -2530,7 +2554,7 @@ class NonBroadcastingOperator(Rule):
     def _stack_parts(self, node: cst.CSTNode) -> tuple[int | None, Evidence | None] | None:
         """For ``F.stack(*xs, axis=a)`` / ``F.stack(a1, a2, axis=a)``: (the literal axis or None,
         the evidence of an element: of the list ``xs`` built here, or of the arrays given)."""
-        if not (isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("stack",)):
+        if not (isinstance(node, cst.Call) and self.ctx.op_path(node) == ("stack",)):
             return None
         ev = self._arrays_evidence(node, 0)
         axis = _kwarg(node, "axis")

@@ -206,6 +206,11 @@ class FileContext:
             return None
         return self.scope.kinds.f_path(node)
 
+    def op_path(self, call: cst.Call) -> tuple[str, ...] | None:
+        if self.scope is None or self.scope.kinds is None:
+            return None
+        return self.scope.kinds.op_path(call)
+
     def resolve(self, node: cst.CSTNode) -> str | None:
         dotted = cst_dotted(node)
         return None if dotted is None else self.resolve_dotted(dotted)

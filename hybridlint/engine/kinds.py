@@ -1542,6 +1542,18 @@ class KindInference:
             return tuple(parts)
         return None
 
+    def op_path(self, call: cst.Call) -> tuple[str, ...] | None:
+        """The operator path of ``F.op(...)``, and of ``nd.op(...)`` / ``mx.nd.op(...)`` given a
+        tensor in hybrid code: HYB007 reports that call, and its result is typed as F.op's (see
+        _eager_call_kind), so what reads an operator's output shape reads both alike."""
+        path = self.f_path(call.func)
+        if path is not None or type(call.func) is not cst.Attribute:
+            return path
+        eager = self._eager_path(call.func)
+        if eager and self.kind(call).tensorish:
+            return eager
+        return None
+
     def _kind(self, node: cst.CSTNode) -> Kind:
         t = type(node)
         if t is cst.Name:
