@@ -15,6 +15,7 @@ Scopes are:
 """
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass, field
 from typing import Callable
@@ -25,6 +26,7 @@ from .call_shapes import LIST, CallForms
 from .constant_shapes import constant_dims, constant_ranks
 from .eager_arrays import ARRAY_METHODS, eager_member
 from .cst_index import cst_dotted
+from .declared import classes_in, method_defs, rnn_layer_attrs
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
@@ -53,6 +55,8 @@ class HybridClass:
     rnn_layer_children: frozenset[str] = frozenset()
     # `shape=` of `self.params.get(...)` declarations, by attribute and parameter name
     param_shapes: dict[str, cst.BaseExpression] = field(default_factory=dict)
+    # the same methods in the stdlib tree (declared.py reads what they declare from there)
+    ast_methods: "dict[str, ast.stmt]" = field(default_factory=dict)
     toplevel: cst.CSTNode | None = None  # the module-level statement holding the class
     # the classes of this file it inherits from (resolved by ``_inherit``)
     base_classes: "list[HybridClass]" = field(default_factory=list)
@@ -192,6 +196,30 @@ def _numpy_enclosed(body) -> set[int]:
     return out
 
 
+def _class_pairs(body, ast_body: "list[ast.stmt]", blanked) -> "dict[int, ast.ClassDef]":
+    """id of each libcst class ``_iter_statements`` reaches -> the same class in the stdlib tree:
+    both walks list the classes in source order, paired by name and order of appearance (a
+    name whose counts differ is left unpaired)."""
+    mine: dict[str, list[cst.ClassDef]] = {}
+    stack = list(reversed(body))
+    while stack:
+        stmt = stack.pop()
+        if isinstance(stmt, cst.ClassDef):
+            mine.setdefault(stmt.name.value, []).append(stmt)
+        if isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        inner = []
+        for child in iter_children(stmt):
+            if isinstance(child, (cst.IndentedBlock, cst.Else, cst.Finally, cst.ExceptHandler, cst.If)):
+                inner.extend(_block_items(child))
+        stack.extend(reversed(inner))
+    theirs: dict[str, list[ast.ClassDef]] = {}
+    for cls in classes_in(ast_body, blanked):
+        theirs.setdefault(cls.name, []).append(cls)
+    return {id(c): a for name, cs in mine.items() if len(theirs.get(name, ())) == len(cs)
+            for c, a in zip(cs, theirs[name])}
+
+
 def _block_items(node: cst.CSTNode) -> list:
     if isinstance(node, cst.IndentedBlock):
         if type(node.body) is StubbedStatements:
@@ -216,38 +244,6 @@ _SINGLE_OUTPUT_LAYERS = frozenset({
     "GroupNorm", "Dropout", "Embedding", "Flatten", "Activation", "LeakyReLU", "PReLU", "ELU", "SELU",
     "Swish", "GELU", "SiLU",
 })
-
-
-_RNN_LAYERS = frozenset({"RNN", "LSTM", "GRU"})
-
-
-def _rnn_layer_attrs(methods: dict[str, cst.FunctionDef]) -> frozenset[str]:
-    """Attributes every assignment of which (outside the forward methods) is a fused RNN layer
-    written ``rnn.LSTM(...)`` / ``gluon.rnn.GRU(...)``: MXNet 1.9.1's ``_RNNLayer.forward``
-    returns the output alone when no states are passed."""
-    verdict: dict[str, bool] = {}
-    for small in small_statements(*(fn.body for m, fn in methods.items()
-                                     if m not in ("hybrid_forward", "forward"))):
-        if isinstance(small, cst.Assign):
-            targets = [t.target for t in small.targets]
-        elif isinstance(small, (cst.AnnAssign, cst.AugAssign)):
-            targets = [small.target]
-        else:
-            continue
-        value = small.value
-        f = value.func if isinstance(value, cst.Call) else None
-        layer = (isinstance(small, cst.Assign) and isinstance(f, cst.Attribute)
-                 and f.attr.value in _RNN_LAYERS and _owner_name(f.value) == "rnn")
-        for t in targets:
-            for a in _attr_targets(t):      # (unpacked into a tuple: not known to be the layer)
-                verdict[a] = verdict.get(a, True) and layer and isinstance(t, cst.Attribute)
-    return frozenset(a for a, ok in verdict.items() if ok)
-
-
-def _owner_name(node) -> str | None:
-    if isinstance(node, cst.Attribute):
-        return node.attr.value
-    return node.value if isinstance(node, cst.Name) else None
 
 
 def _nn_call_name(value, local_classes) -> str | None:
@@ -1133,8 +1129,14 @@ class ScopeFinder:
     def __init__(self, module: cst.Module, source: str, index: ModuleIndex, project: ProjectIndex,
                  resolve: Callable[[cst.CSTNode], str | None],
                  constants: Callable[[], frozenset[str]] | None = None,
-                 call_forms: "Callable[[frozenset[str]], dict[str, list[CallForms]]] | None" = None) -> None:
+                 call_forms: "Callable[[frozenset[str]], dict[str, list[CallForms]]] | None" = None,
+                 ast_body: "list[ast.stmt] | None" = None, blanked: "set[int] | frozenset[int]" = frozenset()) -> None:
         self.module = module
+        # the stdlib tree of the statements ``module`` holds and the lines blanked inside them
+        # (reduce.py); without it (a module parsed whole) ``source`` is parsed when first asked
+        self._ast_body = ast_body
+        self._blanked = blanked
+        self._ast_classes: "dict[int, ast.ClassDef] | None" = None
         # the file's own calls of its blocks (asked once, and only for a file with a hybrid_forward)
         self.call_forms = call_forms
         self._forms: "dict[str, list[CallForms]] | None" = None
@@ -1365,10 +1367,11 @@ class ScopeFinder:
             elif len(_param_list(hf)) < 2:
                 return None
         bases = self.index.classes.get(node.name.value, ())
-        hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods)
+        hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods,
+                         ast_methods=self.ast_methods_of(node))
         hc.param_names, hc.child_attrs, hc.param_shapes, hc.single_output_children = _declared_params(
             node, methods, self._not_gluon, self._builders)
-        hc.rnn_layer_children = _rnn_layer_attrs(methods)
+        hc.rnn_layer_children = rnn_layer_attrs(hc.ast_methods)
         return hc
 
     def _inherit(self, hc: HybridClass, by_name: dict[str, HybridClass], done: set[str],
@@ -2103,6 +2106,19 @@ class ScopeFinder:
                 or scope.kinds.kind(a.value).tensorish for a in value.args if not a.star)
         return found
 
+    def ast_methods_of(self, node: cst.ClassDef) -> "dict[str, ast.stmt]":
+        """The methods of the class ``node`` in the stdlib tree, by name."""
+        if self._ast_classes is None:
+            if self._ast_body is None:
+                self._ast_body = ast.parse(self.source).body
+            self._ast_classes = _class_pairs(self.module.body, self._ast_body, self._blanked)
+        found = self._ast_classes.get(id(node))
+        if found is None:
+            # (a class the two walks do not pair: its own text, parsed alone; none on the corpus)
+            tree = ast.parse(cst.Module([]).code_for_node(node))
+            return method_defs(tree.body[0], frozenset())
+        return method_defs(found, self._blanked)
+
     def _plain_classes(self) -> dict[str, HybridClass]:
         """Module-level classes of this file that are not blocks, by name (their methods only)."""
         if self._plain is None:
@@ -2114,7 +2130,8 @@ class ScopeFinder:
                     methods = {f.name.value: f for f in stmt.body.body if isinstance(f, cst.FunctionDef)}
                     self._plain[stmt.name.value] = HybridClass(
                         node=stmt, name=stmt.name.value, bases=self.index.classes.get(stmt.name.value, ()),
-                        verdict=None, methods=methods, toplevel=stmt, plain=True)
+                        verdict=None, methods=methods, toplevel=stmt, plain=True,
+                        ast_methods=self.ast_methods_of(stmt))
         return self._plain
 
     def _lineage(self, hc: HybridClass) -> list[HybridClass]:

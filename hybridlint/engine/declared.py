@@ -1,0 +1,121 @@
+"""What a block class's methods state about its attributes, read from the stdlib tree.
+
+The ``__init__`` bodies these readers look at may be left out of the libcst parse (stubs.py: a
+read of a stubbed body makes the file be parsed again whole), and the stdlib tree the pipeline
+parses first always holds the whole file.  So the facts a class declares in its methods are read
+here, from ``ast``, and the scope finder pairs each libcst class with its stdlib class
+(:func:`class_pairs`).  Names only: a fix or a report position still comes from the libcst tree.
+"""
+from __future__ import annotations
+
+import ast
+
+from .reduce import first_line
+
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_FORWARDS = ("hybrid_forward", "forward")
+
+
+def classes_in(body: list[ast.stmt], blanked: "set[int] | frozenset[int]") -> list[ast.ClassDef]:
+    """The classes of ``body`` in source order, at any depth of statements, as the libcst walk
+    of ``scopes._iter_statements`` reaches them: into the blocks of compound statements,
+    functions and classes, not into ``match`` cases, ``except*`` handlers, or what the
+    pipeline blanked before the libcst parse (``blanked``: lines)."""
+    out: list[ast.ClassDef] = []
+    stack = list(reversed(body))
+    while stack:
+        stmt = stack.pop()
+        if first_line(stmt) in blanked:
+            continue
+        t = type(stmt)
+        if t is ast.ClassDef:
+            out.append(stmt)
+        if t is ast.Try:
+            blocks = [stmt.body, *(h.body for h in stmt.handlers), stmt.orelse, stmt.finalbody]
+        elif t is ast.TryStar:
+            blocks = [stmt.body, stmt.orelse, stmt.finalbody]
+        elif t is ast.Match:
+            blocks = []
+        else:
+            blocks = [getattr(stmt, "body", None) or [], getattr(stmt, "orelse", None) or []]
+        for block in reversed(blocks):
+            if isinstance(block, list):
+                stack.extend(reversed(block))
+    return out
+
+
+def method_defs(cls: ast.ClassDef, blanked: "set[int] | frozenset[int]") -> dict[str, ast.stmt]:
+    """The methods of ``cls`` the libcst parse holds, by name (the last definition wins, as in
+    the libcst class's ``methods``)."""
+    return {s.name: s for s in cls.body if type(s) in _FUNCTIONS and first_line(s) not in blanked}
+
+
+def small_statements(*bodies: "list[ast.stmt]"):
+    """The simple statements of function bodies, compound statements entered, nested functions
+    and classes not (``walk.small_statements`` of the libcst tree: neither enters ``match`` nor
+    ``try``/``except*``)."""
+    stack = [s for body in bodies for s in body]
+    while stack:
+        node = stack.pop()
+        t = type(node)
+        if t in _NOT_ENTERED:
+            continue
+        if t is ast.Try:
+            stack.extend(node.body)
+            for h in node.handlers:
+                stack.extend(h.body)
+            stack.extend(node.orelse)
+            stack.extend(node.finalbody)
+        elif t in _ENTERED:
+            stack.extend(node.body)
+            stack.extend(getattr(node, "orelse", ()))
+        else:
+            yield node
+
+
+_NOT_ENTERED = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Match, ast.TryStar})
+_ENTERED = frozenset({ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith})
+
+
+def attr_targets(target: ast.expr) -> list[str]:
+    """``X`` of each ``self.X`` a target binds, unpacking included."""
+    t = type(target)
+    if t is ast.Attribute and type(target.value) is ast.Name and target.value.id == "self":
+        return [target.attr]
+    if t is ast.Tuple or t is ast.List:
+        return [a for e in target.elts for a in attr_targets(e)]
+    if t is ast.Starred:
+        return attr_targets(target.value)
+    return []
+
+
+_RNN_LAYERS = frozenset({"RNN", "LSTM", "GRU"})
+
+
+def rnn_layer_attrs(methods: "dict[str, ast.stmt]") -> frozenset[str]:
+    """Attributes every assignment of which (outside the forward methods) is a fused RNN layer
+    written ``rnn.LSTM(...)`` / ``gluon.rnn.GRU(...)``: MXNet 1.9.1's ``_RNNLayer.forward``
+    returns the output alone when no states are passed."""
+    verdict: dict[str, bool] = {}
+    for small in small_statements(*(fn.body for m, fn in methods.items() if m not in _FORWARDS)):
+        t = type(small)
+        if t is ast.Assign:
+            targets = small.targets
+        elif t is ast.AnnAssign or t is ast.AugAssign:
+            targets = [small.target]
+        else:
+            continue
+        f = small.value.func if type(small.value) is ast.Call else None
+        layer = (t is ast.Assign and type(f) is ast.Attribute and f.attr in _RNN_LAYERS
+                 and _owner_name(f.value) == "rnn")
+        for target in targets:
+            for a in attr_targets(target):      # (unpacked into a tuple: not known to be the layer)
+                verdict[a] = verdict.get(a, True) and layer and type(target) is ast.Attribute
+    return frozenset(a for a, ok in verdict.items() if ok)
+
+
+def _owner_name(node: ast.expr) -> str | None:
+    if type(node) is ast.Attribute:
+        return node.attr
+    return node.id if type(node) is ast.Name else None
+
