@@ -119,3 +119,80 @@ def _owner_name(node: ast.expr) -> str | None:
         return node.attr
     return node.id if type(node) is ast.Name else None
 
+
+_SCALAR_CALLS = frozenset({"int", "float", "len", "round", "abs", "bool", "str"})
+
+
+def scalar_attrs(methods: "dict[str, ast.stmt]") -> tuple[set[str], frozenset[str]]:
+    """(attributes only ever assigned python scalars, every attribute assigned): literals, the
+    method's own parameters whose default is a literal number / string / bool, arithmetic and
+    ``int``/``float``/``len``/``round``/``abs``/``math.*`` of those, other such attributes."""
+    values: dict[str, list] = {}
+    for fn in methods.values():
+        a = fn.args
+        positional = [*a.posonlyargs, *a.args]
+        # (the positional-only parameters are not read, as the libcst reading never did)
+        defaults = {p.arg: d for p, d in zip(positional[len(positional) - len(a.defaults):], a.defaults)
+                    if p not in a.posonlyargs}
+        defaults.update((p.arg, d) for p, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None)
+        # statements only (a `for self.i in ...` target is not looked for): walking every
+        # expression node of every method cost more than all the rest of the class's analysis
+        for node in small_statements(fn.body):
+            t = type(node)
+            if t is ast.Assign:
+                targets = [(target, node.value) for target in node.targets]
+            elif (t is ast.AugAssign or t is ast.AnnAssign) and node.value is not None:
+                targets = [(node.target, node.value)]
+            else:
+                continue
+            for target, value in targets:
+                for name in attr_targets(target):
+                    values.setdefault(name, []).append(
+                        (value, defaults) if type(target) is ast.Attribute else (None, defaults))
+    scalar: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for attr, vals in values.items():
+            if attr not in scalar and all(v is not None and _scalar_expr(v, d, scalar) for v, d in vals):
+                scalar.add(attr)
+                changed = True
+    return scalar, frozenset(values)
+
+
+# literal types a scalar attribute may hold (`None`, `...` and complex numbers are not scalars
+# here; a bool is an int)
+_SCALAR_LITERALS = (int, float, str, bytes)
+
+
+def _scalar_expr(node: ast.expr, defaults: dict, scalar: set[str], depth: int = 0) -> bool:
+    if depth > 12:
+        return False
+    t = type(node)
+    if t is ast.Constant:
+        return isinstance(node.value, _SCALAR_LITERALS)
+    if t is ast.Name:
+        default = defaults.get(node.id)
+        return default is not None and _literal_scalar(default)
+    if t is ast.UnaryOp:
+        return _scalar_expr(node.operand, defaults, scalar, depth + 1)
+    if t is ast.BinOp:
+        return (_scalar_expr(node.left, defaults, scalar, depth + 1)
+                and _scalar_expr(node.right, defaults, scalar, depth + 1))
+    if t is ast.IfExp:
+        return (_scalar_expr(node.body, defaults, scalar, depth + 1)
+                and _scalar_expr(node.orelse, defaults, scalar, depth + 1))
+    if t is ast.Attribute and type(node.value) is ast.Name:
+        return node.value.id == "self" and node.attr in scalar
+    if t is ast.Call:
+        func = node.func
+        if type(func) is ast.Name and func.id in _SCALAR_CALLS:
+            return True
+        return type(func) is ast.Attribute and type(func.value) is ast.Name and func.value.id == "math"
+    return False
+
+
+def _literal_scalar(node: ast.expr) -> bool:
+    while type(node) is ast.UnaryOp and type(node.op) in (ast.USub, ast.UAdd):
+        node = node.operand
+    return type(node) is ast.Constant and isinstance(node.value, _SCALAR_LITERALS)

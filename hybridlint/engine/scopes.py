@@ -26,7 +26,7 @@ from .call_shapes import LIST, CallForms
 from .constant_shapes import constant_dims, constant_ranks
 from .eager_arrays import ARRAY_METHODS, eager_member
 from .cst_index import cst_dotted
-from .declared import classes_in, method_defs, rnn_layer_attrs
+from .declared import classes_in, method_defs, rnn_layer_attrs, scalar_attrs
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
@@ -110,7 +110,7 @@ class HybridClass:
         asked, as few classes' hybrid code reads such an attribute."""
         if self._scalar_attrs is None:
             self._scalar_attrs = frozenset()        # a cycle of bases sees nothing
-            own, assigned = _scalar_attrs(self.methods)
+            own, assigned = scalar_attrs(self.ast_methods)
             for base in self.base_classes:
                 own |= base.scalar_attrs - assigned
             self._scalar_attrs = frozenset(own)
@@ -536,87 +536,6 @@ def _unpacked_children(target: cst.Tuple | cst.List, value, local_classes, build
         children.add(elem.attr.value)
         (single if v is not None and _is_single_output_layer(v, local_classes, builders)
          else other).add(elem.attr.value)
-
-
-_SCALAR_CALLS = frozenset({"int", "float", "len", "round", "abs", "bool", "str"})
-
-
-def _scalar_attrs(methods: dict[str, cst.FunctionDef]) -> tuple[set[str], frozenset[str]]:
-    """(attributes only ever assigned python scalars, every attribute assigned): literals, the
-    method's own parameters whose default is a literal number / string / bool, arithmetic and
-    ``int``/``float``/``len``/``round``/``abs``/``math.*`` of those, other such attributes."""
-    values: dict[str, list] = {}
-    for fn in methods.values():
-        defaults = {p.name.value: p.default for p in (*fn.params.params, *fn.params.kwonly_params)
-                    if p.default is not None}
-        # statements only (a `for self.i in ...` target is not looked for): walking every
-        # expression node of every method cost more than all the rest of the class's analysis
-        for node in small_statements(fn.body):
-            targets: list = []
-            if isinstance(node, cst.Assign):
-                targets = [(t.target, node.value) for t in node.targets]
-            elif isinstance(node, (cst.AugAssign, cst.AnnAssign)) and node.value is not None:
-                targets = [(node.target, node.value)]
-            for target, value in targets:
-                for t in _attr_targets(target):
-                    values.setdefault(t, []).append(
-                        (value, defaults) if isinstance(target, cst.Attribute) else (None, defaults))
-    scalar: set[str] = set()
-    changed = True
-    while changed:
-        changed = False
-        for attr, vals in values.items():
-            if attr not in scalar and all(v is not None and _scalar_expr(v, d, scalar) for v, d in vals):
-                scalar.add(attr)
-                changed = True
-    return scalar, frozenset(values)
-
-
-def _attr_targets(target) -> list[str]:
-    if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) \
-            and target.value.value == "self":
-        return [target.attr.value]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return [a for e in target.elements for a in _attr_targets(e.value)]
-    if isinstance(target, cst.StarredElement):
-        return _attr_targets(target.value)
-    return []
-
-
-def _scalar_expr(node, defaults: dict, scalar: set[str], depth: int = 0) -> bool:
-    if depth > 12:
-        return False
-    if isinstance(node, (cst.Integer, cst.Float, cst.SimpleString, cst.ConcatenatedString)):
-        return True
-    if isinstance(node, cst.Name):
-        if node.value in ("True", "False"):
-            return True
-        default = defaults.get(node.value)
-        return default is not None and _literal_scalar(default)
-    if isinstance(node, cst.UnaryOperation):
-        return _scalar_expr(node.expression, defaults, scalar, depth + 1)
-    if isinstance(node, cst.BinaryOperation):
-        return (_scalar_expr(node.left, defaults, scalar, depth + 1)
-                and _scalar_expr(node.right, defaults, scalar, depth + 1))
-    if isinstance(node, cst.IfExp):
-        return (_scalar_expr(node.body, defaults, scalar, depth + 1)
-                and _scalar_expr(node.orelse, defaults, scalar, depth + 1))
-    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name):
-        return node.value.value == "self" and node.attr.value in scalar
-    if isinstance(node, cst.Call):
-        func = node.func
-        if isinstance(func, cst.Name) and func.value in _SCALAR_CALLS:
-            return True
-        return (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
-                and func.value.value == "math")
-    return False
-
-
-def _literal_scalar(node) -> bool:
-    while isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
-        node = node.expression
-    return isinstance(node, (cst.Integer, cst.Float, cst.SimpleString)) or (
-        isinstance(node, cst.Name) and node.value in ("True", "False"))
 
 
 def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], local_classes=(),
