@@ -17,12 +17,12 @@ _FORWARDS = ("hybrid_forward", "forward")
 
 
 def classes_in(body: list[ast.stmt], blanked: "set[int] | frozenset[int]") -> list[ast.ClassDef]:
-    """The classes of ``body`` in source order, at any depth of statements, as the libcst walk
-    of ``scopes._iter_statements`` reaches them: into the blocks of compound statements,
-    functions and classes, not into ``match`` cases, ``except*`` handlers, or what the
-    pipeline blanked before the libcst parse (``blanked``: lines)."""
+    """The classes of ``body`` at any depth of statements, in the order in which
+    ``scopes._iter_statements`` reaches them in the libcst tree (the same stack walk): into the
+    blocks of compound statements, functions and classes, not into ``match`` cases, ``except*``
+    handlers, or what the pipeline blanked before the libcst parse (``blanked``: lines)."""
     out: list[ast.ClassDef] = []
-    stack = list(reversed(body))
+    stack = list(body)
     while stack:
         stmt = stack.pop()
         if first_line(stmt) in blanked:
@@ -31,16 +31,18 @@ def classes_in(body: list[ast.stmt], blanked: "set[int] | frozenset[int]") -> li
         if t is ast.ClassDef:
             out.append(stmt)
         if t is ast.Try:
-            blocks = [stmt.body, *(h.body for h in stmt.handlers), stmt.orelse, stmt.finalbody]
+            stack.extend(stmt.body)
+            for h in stmt.handlers:
+                stack.extend(h.body)
+            stack.extend(stmt.orelse)
+            stack.extend(stmt.finalbody)
         elif t is ast.TryStar:
-            blocks = [stmt.body, stmt.orelse, stmt.finalbody]
-        elif t is ast.Match:
-            blocks = []
-        else:
-            blocks = [getattr(stmt, "body", None) or [], getattr(stmt, "orelse", None) or []]
-        for block in reversed(blocks):
-            if isinstance(block, list):
-                stack.extend(reversed(block))
+            stack.extend(stmt.body)
+            stack.extend(stmt.orelse)
+            stack.extend(stmt.finalbody)
+        elif t is not ast.Match:
+            stack.extend(getattr(stmt, "body", ()))
+            stack.extend(getattr(stmt, "orelse", ()))
     return out
 
 

@@ -196,28 +196,23 @@ def _numpy_enclosed(body) -> set[int]:
     return out
 
 
-def _class_pairs(body, ast_body: "list[ast.stmt]", blanked) -> "dict[int, ast.ClassDef]":
-    """id of each libcst class ``_iter_statements`` reaches -> the same class in the stdlib tree:
-    both walks list the classes in source order, paired by name and order of appearance (a
-    name whose counts differ is left unpaired)."""
-    mine: dict[str, list[cst.ClassDef]] = {}
-    stack = list(reversed(body))
-    while stack:
-        stmt = stack.pop()
-        if isinstance(stmt, cst.ClassDef):
-            mine.setdefault(stmt.name.value, []).append(stmt)
-        if isinstance(stmt, cst.SimpleStatementLine):
-            continue
-        inner = []
-        for child in iter_children(stmt):
-            if isinstance(child, (cst.IndentedBlock, cst.Else, cst.Finally, cst.ExceptHandler, cst.If)):
-                inner.extend(_block_items(child))
-        stack.extend(reversed(inner))
-    theirs: dict[str, list[ast.ClassDef]] = {}
-    for cls in classes_in(ast_body, blanked):
-        theirs.setdefault(cls.name, []).append(cls)
-    return {id(c): a for name, cs in mine.items() if len(theirs.get(name, ())) == len(cs)
-            for c, a in zip(cs, theirs[name])}
+def _class_pairs(mine: "list[cst.ClassDef]", theirs: "list[ast.ClassDef]") -> "dict[int, ast.ClassDef]":
+    """id of each libcst class -> the same class in the stdlib tree, both lists in the order of
+    ``_iter_statements`` (declared.classes_in), paired by name and order of appearance (a name
+    whose counts differ is left unpaired)."""
+    by_name: dict[str, list[ast.ClassDef]] = {}
+    for cls in theirs:
+        by_name.setdefault(cls.name, []).append(cls)
+    out: dict[int, ast.ClassDef] = {}
+    seen: dict[str, int] = {}
+    for cls in mine:
+        name = cls.name.value
+        i = seen[name] = seen.get(name, -1) + 1
+        pool = by_name.get(name, ())
+        if i < len(pool):
+            out[id(cls)] = pool[i]
+    counts = {n: c + 1 for n, c in seen.items()}
+    return {k: v for k, v in out.items() if counts[v.name] == len(by_name[v.name])}
 
 
 def _block_items(node: cst.CSTNode) -> list:
@@ -1056,6 +1051,7 @@ class ScopeFinder:
         self._ast_body = ast_body
         self._blanked = blanked
         self._ast_classes: "dict[int, ast.ClassDef] | None" = None
+        self._class_nodes: "list[cst.ClassDef] | None" = None     # (as _iter_statements lists them)
         # the file's own calls of its blocks (asked once, and only for a file with a hybrid_forward)
         self.call_forms = call_forms
         self._forms: "dict[str, list[CallForms]] | None" = None
@@ -1123,6 +1119,7 @@ class ScopeFinder:
         for stmt, root in _iter_statements(self.module.body):
             if isinstance(stmt, cst.ClassDef):
                 class_nodes.append((stmt, root))
+        self._class_nodes = [node for node, _ in class_nodes]
         for stmt in self.module.body:
             if isinstance(stmt, cst.FunctionDef):
                 functions[stmt.name.value] = stmt
@@ -2030,7 +2027,9 @@ class ScopeFinder:
         if self._ast_classes is None:
             if self._ast_body is None:
                 self._ast_body = ast.parse(self.source).body
-            self._ast_classes = _class_pairs(self.module.body, self._ast_body, self._blanked)
+            if self._class_nodes is None:
+                self._class_nodes = [s for s, _ in _iter_statements(self.module.body) if isinstance(s, cst.ClassDef)]
+            self._ast_classes = _class_pairs(self._class_nodes, classes_in(self._ast_body, self._blanked))
         found = self._ast_classes.get(id(node))
         if found is None:
             # (a class the two walks do not pair: its own text, parsed alone; none on the corpus)
