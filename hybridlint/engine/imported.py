@@ -303,7 +303,8 @@ class ImportFollower:
                           ast_stmts=summary.tree.body, module_stmts=summary.tree.body)
         ctx.project = self.project
         ctx.fixes_wanted = False
-        finder = ScopeFinder(module, summary.source, index, self.project, ctx.resolve)
+        finder = ScopeFinder(module, summary.source, index, self.project, ctx.resolve,
+                             ast_body=summary.tree.body)
         try:
             finder.prepare()
             ctx.classes = finder.classes
@@ -354,7 +355,7 @@ def _owner(finder: ScopeFinder, node: cst.ClassDef) -> HybridClass:
     methods = {s.name.value: s for s in node.body.body if isinstance(s, cst.FunctionDef)} \
         if isinstance(node.body, cst.IndentedBlock) else {}
     return HybridClass(node=node, name=node.name.value, bases=(), verdict=None, methods=methods,
-                       toplevel=node)
+                       toplevel=node, ast_methods=finder.ast_methods_of(node))
 
 
 def _chain(func: cst.CSTNode) -> tuple[str, ...] | None:

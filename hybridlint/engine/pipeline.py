@@ -358,7 +358,8 @@ def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleInd
     if facts is not None:
         ctx.facts = facts.for_source(path, source, project.base)
     finder = ScopeFinder(module, source, index, project, ctx.resolve,
-                         constants=lambda: ctx.number_constants, call_forms=ctx.call_forms)
+                         constants=lambda: ctx.number_constants, call_forms=ctx.call_forms,
+                         ast_body=kept, blanked=blanked)
     try:
         scopes = finder.find()
         ctx.classes = finder.classes

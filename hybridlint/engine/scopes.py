@@ -15,6 +15,7 @@ Scopes are:
 """
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass, field
 from typing import Callable
@@ -25,6 +26,7 @@ from .call_shapes import LIST, CallForms
 from .constant_shapes import constant_dims, constant_ranks
 from .eager_arrays import ARRAY_METHODS, eager_member
 from .cst_index import cst_dotted
+from .declared import classes_in, method_defs, rnn_layer_attrs, scalar_attrs
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
@@ -53,6 +55,8 @@ class HybridClass:
     rnn_layer_children: frozenset[str] = frozenset()
     # `shape=` of `self.params.get(...)` declarations, by attribute and parameter name
     param_shapes: dict[str, cst.BaseExpression] = field(default_factory=dict)
+    # the same methods in the stdlib tree (declared.py reads what they declare from there)
+    ast_methods: "dict[str, ast.stmt]" = field(default_factory=dict)
     toplevel: cst.CSTNode | None = None  # the module-level statement holding the class
     # the classes of this file it inherits from (resolved by ``_inherit``)
     base_classes: "list[HybridClass]" = field(default_factory=list)
@@ -106,7 +110,7 @@ class HybridClass:
         asked, as few classes' hybrid code reads such an attribute."""
         if self._scalar_attrs is None:
             self._scalar_attrs = frozenset()        # a cycle of bases sees nothing
-            own, assigned = _scalar_attrs(self.methods)
+            own, assigned = scalar_attrs(self.ast_methods)
             for base in self.base_classes:
                 own |= base.scalar_attrs - assigned
             self._scalar_attrs = frozenset(own)
@@ -192,6 +196,25 @@ def _numpy_enclosed(body) -> set[int]:
     return out
 
 
+def _class_pairs(mine: "list[cst.ClassDef]", theirs: "list[ast.ClassDef]") -> "dict[int, ast.ClassDef]":
+    """id of each libcst class -> the same class in the stdlib tree, both lists in the order of
+    ``_iter_statements`` (declared.classes_in), paired by name and order of appearance (a name
+    whose counts differ is left unpaired)."""
+    by_name: dict[str, list[ast.ClassDef]] = {}
+    for cls in theirs:
+        by_name.setdefault(cls.name, []).append(cls)
+    out: dict[int, ast.ClassDef] = {}
+    seen: dict[str, int] = {}
+    for cls in mine:
+        name = cls.name.value
+        i = seen[name] = seen.get(name, -1) + 1
+        pool = by_name.get(name, ())
+        if i < len(pool):
+            out[id(cls)] = pool[i]
+    counts = {n: c + 1 for n, c in seen.items()}
+    return {k: v for k, v in out.items() if counts[v.name] == len(by_name[v.name])}
+
+
 def _block_items(node: cst.CSTNode) -> list:
     if isinstance(node, cst.IndentedBlock):
         if type(node.body) is StubbedStatements:
@@ -216,38 +239,6 @@ _SINGLE_OUTPUT_LAYERS = frozenset({
     "GroupNorm", "Dropout", "Embedding", "Flatten", "Activation", "LeakyReLU", "PReLU", "ELU", "SELU",
     "Swish", "GELU", "SiLU",
 })
-
-
-_RNN_LAYERS = frozenset({"RNN", "LSTM", "GRU"})
-
-
-def _rnn_layer_attrs(methods: dict[str, cst.FunctionDef]) -> frozenset[str]:
-    """Attributes every assignment of which (outside the forward methods) is a fused RNN layer
-    written ``rnn.LSTM(...)`` / ``gluon.rnn.GRU(...)``: MXNet 1.9.1's ``_RNNLayer.forward``
-    returns the output alone when no states are passed."""
-    verdict: dict[str, bool] = {}
-    for small in small_statements(*(fn.body for m, fn in methods.items()
-                                     if m not in ("hybrid_forward", "forward"))):
-        if isinstance(small, cst.Assign):
-            targets = [t.target for t in small.targets]
-        elif isinstance(small, (cst.AnnAssign, cst.AugAssign)):
-            targets = [small.target]
-        else:
-            continue
-        value = small.value
-        f = value.func if isinstance(value, cst.Call) else None
-        layer = (isinstance(small, cst.Assign) and isinstance(f, cst.Attribute)
-                 and f.attr.value in _RNN_LAYERS and _owner_name(f.value) == "rnn")
-        for t in targets:
-            for a in _attr_targets(t):      # (unpacked into a tuple: not known to be the layer)
-                verdict[a] = verdict.get(a, True) and layer and isinstance(t, cst.Attribute)
-    return frozenset(a for a, ok in verdict.items() if ok)
-
-
-def _owner_name(node) -> str | None:
-    if isinstance(node, cst.Attribute):
-        return node.attr.value
-    return node.value if isinstance(node, cst.Name) else None
 
 
 def _nn_call_name(value, local_classes) -> str | None:
@@ -540,87 +531,6 @@ def _unpacked_children(target: cst.Tuple | cst.List, value, local_classes, build
         children.add(elem.attr.value)
         (single if v is not None and _is_single_output_layer(v, local_classes, builders)
          else other).add(elem.attr.value)
-
-
-_SCALAR_CALLS = frozenset({"int", "float", "len", "round", "abs", "bool", "str"})
-
-
-def _scalar_attrs(methods: dict[str, cst.FunctionDef]) -> tuple[set[str], frozenset[str]]:
-    """(attributes only ever assigned python scalars, every attribute assigned): literals, the
-    method's own parameters whose default is a literal number / string / bool, arithmetic and
-    ``int``/``float``/``len``/``round``/``abs``/``math.*`` of those, other such attributes."""
-    values: dict[str, list] = {}
-    for fn in methods.values():
-        defaults = {p.name.value: p.default for p in (*fn.params.params, *fn.params.kwonly_params)
-                    if p.default is not None}
-        # statements only (a `for self.i in ...` target is not looked for): walking every
-        # expression node of every method cost more than all the rest of the class's analysis
-        for node in small_statements(fn.body):
-            targets: list = []
-            if isinstance(node, cst.Assign):
-                targets = [(t.target, node.value) for t in node.targets]
-            elif isinstance(node, (cst.AugAssign, cst.AnnAssign)) and node.value is not None:
-                targets = [(node.target, node.value)]
-            for target, value in targets:
-                for t in _attr_targets(target):
-                    values.setdefault(t, []).append(
-                        (value, defaults) if isinstance(target, cst.Attribute) else (None, defaults))
-    scalar: set[str] = set()
-    changed = True
-    while changed:
-        changed = False
-        for attr, vals in values.items():
-            if attr not in scalar and all(v is not None and _scalar_expr(v, d, scalar) for v, d in vals):
-                scalar.add(attr)
-                changed = True
-    return scalar, frozenset(values)
-
-
-def _attr_targets(target) -> list[str]:
-    if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) \
-            and target.value.value == "self":
-        return [target.attr.value]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return [a for e in target.elements for a in _attr_targets(e.value)]
-    if isinstance(target, cst.StarredElement):
-        return _attr_targets(target.value)
-    return []
-
-
-def _scalar_expr(node, defaults: dict, scalar: set[str], depth: int = 0) -> bool:
-    if depth > 12:
-        return False
-    if isinstance(node, (cst.Integer, cst.Float, cst.SimpleString, cst.ConcatenatedString)):
-        return True
-    if isinstance(node, cst.Name):
-        if node.value in ("True", "False"):
-            return True
-        default = defaults.get(node.value)
-        return default is not None and _literal_scalar(default)
-    if isinstance(node, cst.UnaryOperation):
-        return _scalar_expr(node.expression, defaults, scalar, depth + 1)
-    if isinstance(node, cst.BinaryOperation):
-        return (_scalar_expr(node.left, defaults, scalar, depth + 1)
-                and _scalar_expr(node.right, defaults, scalar, depth + 1))
-    if isinstance(node, cst.IfExp):
-        return (_scalar_expr(node.body, defaults, scalar, depth + 1)
-                and _scalar_expr(node.orelse, defaults, scalar, depth + 1))
-    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name):
-        return node.value.value == "self" and node.attr.value in scalar
-    if isinstance(node, cst.Call):
-        func = node.func
-        if isinstance(func, cst.Name) and func.value in _SCALAR_CALLS:
-            return True
-        return (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
-                and func.value.value == "math")
-    return False
-
-
-def _literal_scalar(node) -> bool:
-    while isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
-        node = node.expression
-    return isinstance(node, (cst.Integer, cst.Float, cst.SimpleString)) or (
-        isinstance(node, cst.Name) and node.value in ("True", "False"))
 
 
 def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], local_classes=(),
@@ -1133,8 +1043,15 @@ class ScopeFinder:
     def __init__(self, module: cst.Module, source: str, index: ModuleIndex, project: ProjectIndex,
                  resolve: Callable[[cst.CSTNode], str | None],
                  constants: Callable[[], frozenset[str]] | None = None,
-                 call_forms: "Callable[[frozenset[str]], dict[str, list[CallForms]]] | None" = None) -> None:
+                 call_forms: "Callable[[frozenset[str]], dict[str, list[CallForms]]] | None" = None,
+                 ast_body: "list[ast.stmt] | None" = None, blanked: "set[int] | frozenset[int]" = frozenset()) -> None:
         self.module = module
+        # the stdlib tree of the statements ``module`` holds and the lines blanked inside them
+        # (reduce.py); without it (a module parsed whole) ``source`` is parsed when first asked
+        self._ast_body = ast_body
+        self._blanked = blanked
+        self._ast_classes: "dict[int, ast.ClassDef] | None" = None
+        self._class_nodes: "list[cst.ClassDef] | None" = None     # (as _iter_statements lists them)
         # the file's own calls of its blocks (asked once, and only for a file with a hybrid_forward)
         self.call_forms = call_forms
         self._forms: "dict[str, list[CallForms]] | None" = None
@@ -1202,6 +1119,7 @@ class ScopeFinder:
         for stmt, root in _iter_statements(self.module.body):
             if isinstance(stmt, cst.ClassDef):
                 class_nodes.append((stmt, root))
+        self._class_nodes = [node for node, _ in class_nodes]
         for stmt in self.module.body:
             if isinstance(stmt, cst.FunctionDef):
                 functions[stmt.name.value] = stmt
@@ -1365,10 +1283,11 @@ class ScopeFinder:
             elif len(_param_list(hf)) < 2:
                 return None
         bases = self.index.classes.get(node.name.value, ())
-        hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods)
+        hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods,
+                         ast_methods=self.ast_methods_of(node))
         hc.param_names, hc.child_attrs, hc.param_shapes, hc.single_output_children = _declared_params(
             node, methods, self._not_gluon, self._builders)
-        hc.rnn_layer_children = _rnn_layer_attrs(methods)
+        hc.rnn_layer_children = rnn_layer_attrs(hc.ast_methods)
         return hc
 
     def _inherit(self, hc: HybridClass, by_name: dict[str, HybridClass], done: set[str],
@@ -2103,6 +2022,21 @@ class ScopeFinder:
                 or scope.kinds.kind(a.value).tensorish for a in value.args if not a.star)
         return found
 
+    def ast_methods_of(self, node: cst.ClassDef) -> "dict[str, ast.stmt]":
+        """The methods of the class ``node`` in the stdlib tree, by name."""
+        if self._ast_classes is None:
+            if self._ast_body is None:
+                self._ast_body = ast.parse(self.source).body
+            if self._class_nodes is None:
+                self._class_nodes = [s for s, _ in _iter_statements(self.module.body) if isinstance(s, cst.ClassDef)]
+            self._ast_classes = _class_pairs(self._class_nodes, classes_in(self._ast_body, self._blanked))
+        found = self._ast_classes.get(id(node))
+        if found is None:
+            # (a class the two walks do not pair: its own text, parsed alone; none on the corpus)
+            tree = ast.parse(cst.Module([]).code_for_node(node))
+            return method_defs(tree.body[0], frozenset())
+        return method_defs(found, self._blanked)
+
     def _plain_classes(self) -> dict[str, HybridClass]:
         """Module-level classes of this file that are not blocks, by name (their methods only)."""
         if self._plain is None:
@@ -2114,7 +2048,8 @@ class ScopeFinder:
                     methods = {f.name.value: f for f in stmt.body.body if isinstance(f, cst.FunctionDef)}
                     self._plain[stmt.name.value] = HybridClass(
                         node=stmt, name=stmt.name.value, bases=self.index.classes.get(stmt.name.value, ()),
-                        verdict=None, methods=methods, toplevel=stmt, plain=True)
+                        verdict=None, methods=methods, toplevel=stmt, plain=True,
+                        ast_methods=self.ast_methods_of(stmt))
         return self._plain
 
     def _lineage(self, hc: HybridClass) -> list[HybridClass]:
