@@ -16,6 +16,17 @@ _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 _FORWARDS = ("hybrid_forward", "forward")
 
 
+def _try_statements(node: ast.Try) -> list[ast.stmt]:
+    """The statements of a ``try`` in the order both walks below push them: body, handlers,
+    ``else``, ``finally``."""
+    out = list(node.body)
+    for h in node.handlers:
+        out.extend(h.body)
+    out.extend(node.orelse)
+    out.extend(node.finalbody)
+    return out
+
+
 def classes_in(body: list[ast.stmt], blanked: "set[int] | frozenset[int]") -> list[ast.ClassDef]:
     """The classes of ``body`` at any depth of statements, in the order in which
     ``scopes._iter_statements`` reaches them in the libcst tree (the same stack walk): into the
@@ -31,11 +42,7 @@ def classes_in(body: list[ast.stmt], blanked: "set[int] | frozenset[int]") -> li
         if t is ast.ClassDef:
             out.append(stmt)
         if t is ast.Try:
-            stack.extend(stmt.body)
-            for h in stmt.handlers:
-                stack.extend(h.body)
-            stack.extend(stmt.orelse)
-            stack.extend(stmt.finalbody)
+            stack.extend(_try_statements(stmt))
         elif t is ast.TryStar:
             stack.extend(stmt.body)
             stack.extend(stmt.orelse)
@@ -63,11 +70,7 @@ def small_statements(*bodies: "list[ast.stmt]"):
         if t in _NOT_ENTERED:
             continue
         if t is ast.Try:
-            stack.extend(node.body)
-            for h in node.handlers:
-                stack.extend(h.body)
-            stack.extend(node.orelse)
-            stack.extend(node.finalbody)
+            stack.extend(_try_statements(node))
         elif t in _ENTERED:
             stack.extend(node.body)
             stack.extend(getattr(node, "orelse", ()))
