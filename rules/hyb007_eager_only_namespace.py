@@ -1285,7 +1285,7 @@ class EagerOnlyNamespace(Rule):
             call = self.ctx.parent(parent)
             if not isinstance(call, cst.Call):
                 return False
-            return bool(self.ctx.f_path(call.func)) or self._beside_tensor(call, parent)
+            return bool(self.ctx.op_path(call)) or self._beside_tensor(call, parent)
         return False
 
     def _feeds_graph_held(self, node: cst.CSTNode) -> bool:

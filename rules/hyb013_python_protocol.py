@@ -150,6 +150,8 @@ class PythonProtocol(Rule):
     `F.Custom(...)` is one NDArray eagerly for a one-output custom operator, so
     `len(out)` is reported there too (MXNet 1.9.1: `(4, 5)` eagerly, `(1, 5)`
     hybridized); an op with several outputs gives the same count both ways.
+    `nd.Custom(x, ...)` of a tensor in hybrid code is read as the `F.Custom` it
+    stands for (HYB007 reports the namespace; its fix leaves the `len`).
 
     ## Example
     ```python
@@ -174,6 +176,11 @@ class PythonProtocol(Rule):
     """
 
     VALID = [
+        # `nd.Custom` of a real array is a real array hybridized too: len() is its first
+        # dimension both ways (MXNet 1.9.1: eager and hybridized (4, 5), equal)
+        "from mxnet import nd\n" + _hf(
+            "out = nd.Custom(nd.ones((4, 3)), op_type='scale')\n"
+            "return F.broadcast_mul(F.ones((len(out), 5)), F.sum(x))"),
         # zip() of the lists GluonCV's three-return normalising split gives (F.split's list,
         # `list(x)` of the grouped Symbol, `[x]`): several outputs, one per image (MXNet 1.9.1,
         # 1 and 2 images: hybridized == eager)
@@ -299,6 +306,13 @@ class PythonProtocol(Rule):
         # a custom op's output: (4, 5) eagerly, (1, 5) hybridized in MXNet 1.9.1
         Invalid(_hf("out = F.Custom(x, op_type='scale')\nreturn F.ones((len(out), 5))"),
                 line=7, col=24, message="custom operator"),
+        # ... and of `nd.Custom` given a tensor, read as the F.Custom it stands for (HYB007 reports
+        # the namespace, and its fix leaves this; MXNet 1.9.1 with F.Custom: eager (4, 5),
+        # hybridized (1, 5), no error)
+        Invalid("from mxnet import nd\n" + _hf(
+            "out = nd.Custom(x, op_type='scale')\n"
+            "return F.broadcast_add(F.ones((len(out), 5)), F.sum(x))"),
+                line=8, col=40, message="custom operator"),
         # the output of a child Sequential of Dense layers is one tensor: len() counts outputs
         Invalid(
             """
@@ -329,13 +343,13 @@ class PythonProtocol(Rule):
                     if (type(stmt) is cst.Assign and len(stmt.targets) == 1
                             and isinstance(stmt.targets[0].target, cst.Name)
                             and isinstance(stmt.value, cst.Call)
-                            and (self.ctx.f_path(stmt.value.func) or ("",))[-1] == "Custom"):
+                            and (self.ctx.op_path(stmt.value) or ("",))[-1] == "Custom"):
                         self._custom.add(stmt.targets[0].target.value)
         return self._custom
 
     def _custom_output(self, node: cst.CSTNode) -> bool:
         if isinstance(node, cst.Call):
-            return (self.ctx.f_path(node.func) or ("",))[-1] == "Custom"
+            return (self.ctx.op_path(node) or ("",))[-1] == "Custom"
         return isinstance(node, cst.Name) and node.value in self._custom_names()
 
     def visit_Call(self, node: cst.Call) -> None:
