@@ -14,8 +14,8 @@ from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._shapes import (LIKELY, Dim, declared_children, declared_input_sizes, is_likely_batch,
-                                       kwargs_key)
+from hybridlint.fixers._shapes import (LIKELY, Dim, call_arguments, declared_children, declared_input_sizes,
+                                       is_likely_batch, kwargs_key)
 from hybridlint.fixers.shape_flow import call_flow_of
 from hybridlint.fixers.broadcast_operator import BroadcastOperator
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
@@ -220,7 +220,9 @@ class NonBroadcastingOperator(Rule):
     a global-pooling child or `global_pool=True`: squeeze-and-excitation gates) -- directly, or
     through a variable, shape-preserving ops (`F.exp`, `F.sqrt`, `astype`...), child blocks
     that keep the spatial size (1x1 convolutions, norms, activations) and arithmetic with
-    python scalars; an `nd.` operator given a tensor (HYB007's finding) is read as the F
+    python scalars, or what a helper of the file returns when every return of it shows one such
+    shape (its parameters holding the shapes of the arguments the call passes: a Parameter
+    (1, C, 1, 1) scaled by `math.sqrt(...)` in an equalized-learning-rate helper); an `nd.` operator given a tensor (HYB007's finding) is read as the F
     operator it stands for, so `x * nd.log(p)` keeps `p`'s shape.  Two inputs used as given are also reported when the file itself calls
     the block with arrays of different literal shapes that broadcast
     (`foo(nd.ones((10,)), nd.ones((1,)))`, a bug report's snippet or a `__main__` smoke test).
@@ -294,6 +296,46 @@ class NonBroadcastingOperator(Rule):
                     total = F.sum(x)
                     total = total + self._prior(F, w)
                     return total - self._reg(F, w)
+        """,
+        # what a helper returns keeps its argument's declared shape: two (1, C, 1, 1) Parameters;
+        # a helper with a return that shows nothing (`return x`, a local) tells nothing (MXNet
+        # 1.9.1: both hybridize, equal to eager)
+        """
+            from math import sqrt
+
+            from mxnet.gluon import HybridBlock
+
+
+            def equalized(w):
+                return w * sqrt(2)
+
+
+            class Scale(HybridBlock):
+                def __init__(self, channels):
+                    super().__init__()
+                    self.weight = self.params.get("weight", shape=(1, channels, 1, 1))
+                    self.bias = self.params.get("bias", shape=(1, channels, 1, 1))
+
+                def hybrid_forward(self, F, x, weight, bias):
+                    return F.broadcast_mul(x, equalized(weight) + bias)
+        """,
+        """
+            from mxnet.gluon import HybridBlock
+
+
+            class Gate(HybridBlock):
+                def __init__(self, channels):
+                    super().__init__()
+                    self.scale = self.params.get("scale", shape=(1, channels, 1, 1))
+
+                def _gated(self, F, x, s):
+                    if s is None:
+                        return x
+                    out = F.broadcast_mul(x, s)
+                    return out
+
+                def hybrid_forward(self, F, x, y, scale):
+                    return y * self._gated(F, x, scale)
         """,
         # a Parameter declared through a local (`shape = (1, C, 1, 1)`) whose size-1 axes are the
         # axes a keepdims moments variance reduced: the same shape (EvoNorm B0's running variance
@@ -1157,6 +1199,49 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("count = F.sum(y, axis=1, keepdims=True)\n"
                     "offset = F.sum(x * y, axis=1, keepdims=True) / (count + self.eps)\n"
                     "return x - offset", "self, F, x, y"), line=8, col=16, message="keepdims"),
+        # a Parameter (1, C, 1, 1) through what a helper returns: a module function scaling its
+        # argument by a number (StyleGAN's equalized learning rate: `compute_weight(kwargs['weight'])
+        # * noise` with an (N, 1, H, W) noise), and a method whose every return keeps the argument's
+        # shape (MXNet 1.9.1: both run eagerly, (2, 4, 5, 5); hybridized MXNetError in `_mul`;
+        # with F.broadcast_mul both hybridize, equal to eager)
+        Invalid("""
+            from math import sqrt
+
+            from mxnet.gluon import HybridBlock
+
+
+            def equalized(w, fan_in=4):
+                return w * sqrt(2 / fan_in)
+
+
+            class Noise(HybridBlock):
+                def __init__(self, channels):
+                    super().__init__()
+                    self.weight = self.params.get("weight", shape=(1, channels, 1, 1))
+
+                def hybrid_forward(self, F, x, noise, weight):
+                    return x + equalized(weight) * noise
+        """, line=17, col=20, message="is a Parameter of shape (1, channels, 1, 1)"),
+        Invalid("""
+            import math
+
+            from mxnet.gluon import HybridBlock
+
+
+            class Noise(HybridBlock):
+                def __init__(self, channels):
+                    super().__init__()
+                    self.scale = self.params.get("scale", shape=(1, channels, 1, 1))
+
+                def _gain(self, F, s, lr_mul=1.0):
+                    if lr_mul != 1.0:
+                        return F.relu(s) * math.sqrt(lr_mul)
+                    return F.relu(s)
+
+                def hybrid_forward(self, F, x, noise, scale):
+                    g = self._gain(F, scale)
+                    return x + noise * g
+        """, line=19, col=20, message="`g` is a Parameter of shape (1, channels, 1, 1)"),
         # a helper's reduction without keepdims against a literal (4, 1): (4,) + (4, 1)
         # broadcasts to (4, 4) eagerly and fails hybridized (MXNet 1.9.1: MXNetError in `_plus`)
         Invalid("""
@@ -1451,6 +1536,8 @@ class NonBroadcastingOperator(Rule):
         # _CONFLICT when elements disagree.  F.stack needs equal shapes, so what one element
         # shows holds for all of them.
         self._lists: dict[str, object] = {}
+        # set while a helper's returns are read for a call of it (one level: not followed further)
+        self._in_helper = False
         self._f_name = scope.f_name
         self._kwargs_name = None
         if scope.style == "hybrid_forward" and scope.cls is not None:
@@ -2058,8 +2145,49 @@ class NonBroadcastingOperator(Rule):
                 return ev_r
             return None
         if isinstance(node, cst.Call):
-            return self._call_evidence(node, depth)
+            return self._call_evidence(node, depth) or self._helper_evidence(node, depth)
         return None
+
+    def _helper_evidence(self, call: cst.Call, depth: int) -> Evidence | None:
+        """What a helper returns to ``call``: the evidence every ``return`` of the one function it
+        runs has, read in the helper with its parameters holding the evidence of the arguments
+        this call passes (a StyleGAN `compute_weight(kwargs['weight'])` returning `weight *
+        sqrt(2 / fan_in)` keeps the Parameter's (1, C, 1, 1)).  One level: inside the helper a
+        call of another helper is not followed; a parameter the helper rebinds holds nothing; a
+        return with no evidence (a local, a bare `return`) makes the whole call unknown."""
+        kinds = self.ctx.scope.kinds if self.ctx.scope is not None else None
+        if kinds is None or self._in_helper:
+            return None
+        fns = kinds.helper_functions(call)
+        if len(fns) != 1:
+            return None
+        fn = fns[0]
+        helper = self.ctx.scopes_by_func.get(id(fn))
+        returns = list(returns_of(fn.body))
+        if (helper is None or not returns or any(r.value is None for r in returns)
+                or any(type(n) in (cst.Yield, cst.Await) for n in iter_descendants(fn.body))):
+            return None
+        rebound = set(name_bindings(fn.body, nested=True))
+        given = {}
+        for param, arg in call_arguments(fn, call).items():
+            ev = self._evidence_of(arg, depth + 1) if param not in rebound else None
+            if ev is not None:
+                given[param] = ev
+        saved = (self._snapshot(), self._lists, self._kwargs_name, self.ctx.scope)
+        self._restore(({**given}, {}, set(), {}, {}))
+        self._lists, self._kwargs_name, self.ctx.scope = {}, None, helper
+        self._in_helper = True
+        try:
+            found = [self._evidence_of(r.value, depth + 1) for r in returns]
+        finally:
+            self._in_helper = False
+            self._restore(saved[0])
+            self._lists, self._kwargs_name, self.ctx.scope = saved[1:]
+        if any(ev is None for ev in found) or any(ev[0] != found[0][0] for ev in found):
+            return None
+        # the description unchanged: two sides of one evidence compare equal (`total + h(F, w)`
+        # of two (1,) totals stays (1,))
+        return found[0]
 
     def _reduces(self, call: cst.Call) -> bool:
         return any(isinstance(a.value, cst.Name) and self._dropped_axis(call, a.value) is not None
@@ -2399,7 +2527,21 @@ class NonBroadcastingOperator(Rule):
             return self._scalar_like(node.left, depth + 1) and self._scalar_like(node.right, depth + 1)
         if isinstance(node, cst.Name):
             return self._every_binding(node, lambda value: self._scalar_like(value, depth + 1))
-        return False
+        return self._math_call(node)
+
+    def _math_call(self, node: cst.CSTNode) -> bool:
+        """``math.sqrt(...)`` / ``sqrt(...)`` from ``from math import sqrt``: the math module's
+        functions return python numbers whatever they are given (an NDArray is read through
+        ``__float__``), all but ``prod``, which multiplies the items as they are."""
+        if not isinstance(node, cst.Call):
+            return False
+        dotted = self.ctx.resolve(node.func)
+        head = self.ctx.code_for(node.func).strip().partition(".")[0]
+        kinds = self.ctx.scope.kinds if self.ctx.scope is not None else None
+        if dotted is None or kinds is None or kinds._bindings_of(head):
+            return False
+        module, _, fn = dotted.rpartition(".")
+        return module == "math" and fn.isidentifier() and fn != "prod"
 
     def _call_evidence(self, call: cst.Call, depth: int) -> Evidence | None:
         func = call.func

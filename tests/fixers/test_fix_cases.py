@@ -324,7 +324,10 @@ EXPECTED = {
     # declaration while tracing: 13/16, 4/6 (left: the blur's `nd.array(self.weight,
     # ctx=x.context)` and `num_group=x.shape[1]`; noise injection's `new_weight * noise`
     # broadcast, which no rule reports)
-    "fix_cases_heldout36": (13, 16, 4, 6),
+    # session 30 (H134): HYB008 reads what a helper returns (`compute_weight(kwargs['weight'])`
+    # keeps the (1, C, 1, 1) Parameter's shape through `* sqrt(...)`), so noise injection's
+    # `new_weight * noise` is reported and broadcast: 14/17, 5/6 in MXNet 1.9.1 and the runtime
+    "fix_cases_heldout36": (14, 17, 5, 6),
 }
 
 
