@@ -665,3 +665,13 @@ def name_bindings(body: "list[ast.stmt]") -> "dict[str, list]":
             elif (t is ast.ExceptHandler or t is ast.alias) and (node.name if t is ast.ExceptHandler else node.asname):
                 out.setdefault(node.name if t is ast.ExceptHandler else node.asname, []).append(None)
     return out
+
+
+def calls_method(methods: "dict[str, ast.stmt]", name: str) -> bool:
+    """Whether any of ``methods`` (nested code included) calls ``<something>.name(...)``."""
+    for fn in methods.values():
+        for stmt in fn.body:
+            for node in ast.walk(stmt):
+                if type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr == name:
+                    return True
+    return False

@@ -26,7 +26,7 @@ from .call_shapes import LIST, CallForms
 from .constant_shapes import constant_dims, constant_ranks
 from .eager_arrays import ARRAY_METHODS, eager_member
 from .cst_index import cst_dotted
-from .declared import (PARAM_FACTORIES, Source, classes_in, declared_name, declared_params, method_defs,
+from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, declared_name, declared_params, method_defs,
                        module_functions, rnn_layer_attrs, scalar_attrs, sequential_builders)
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
@@ -68,6 +68,7 @@ class HybridClass:
     _param_shapes: "dict[str, cst.BaseExpression] | None" = None
     _constant_dims: "dict[str, dict[int, int]] | None" = None
     _constant_ranks: "dict[str, int] | None" = None
+    _calls_get_constant: "bool | None" = None
 
     @property
     def param_shapes(self) -> "dict[str, cst.BaseExpression]":
@@ -96,13 +97,22 @@ class HybridClass:
             todo.extend(c.base_classes)
         return out
 
+    def _states_constants(self) -> bool:
+        """Whether a method calls ``X.get_constant(...)``, what constant_shapes reads: asked of
+        the stdlib tree first, so that a class calling none never reads its methods' bodies in
+        the libcst tree, which a stubbed parse leaves out (stubs.py)."""
+        if self._calls_get_constant is None:
+            self._calls_get_constant = (not self.ast_methods or self.ast_methods.keys() != self.methods.keys()
+                                        or calls_method(self.ast_methods, "get_constant"))
+        return self._calls_get_constant
+
     @property
     def constant_dims(self) -> dict[str, dict[int, int]]:
         """{axis: size} that each ``get_constant`` value's numpy code states (constant_shapes),
         here or in a base of this file; computed when first asked."""
         if self._constant_dims is None:
             self._constant_dims = {}
-            own = constant_dims(self.methods)
+            own = constant_dims(self.methods) if self._states_constants() else {}
             for base in self.base_classes:
                 own = {**base.constant_dims, **own}
             self._constant_dims = own
@@ -114,7 +124,7 @@ class HybridClass:
         or in a base of this file; computed when first asked."""
         if self._constant_ranks is None:
             self._constant_ranks = {}
-            own = constant_ranks(self.methods)
+            own = constant_ranks(self.methods) if self._states_constants() else {}
             for base in self.base_classes:
                 own = {**base.constant_ranks, **own}
             self._constant_ranks = own
