@@ -1,13 +1,15 @@
 """HYB010: a non-hybrid child block (``nn.Sequential``, a plain ``Block``...) registered in a HybridBlock."""
 from __future__ import annotations
 
+import ast
+
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.hybrid_counterpart import HybridCounterpart
 from hybridlint.engine.cst_index import cst_dotted
-from hybridlint.engine.index import HYBRID, ModuleIndex, ProjectIndex, mxnet_verdict
+from hybridlint.engine.index import HYBRID, ModuleIndex, ProjectIndex, ast_dotted, mxnet_verdict
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.rule import Invalid, Rule
 
@@ -154,6 +156,13 @@ class NonHybridChild(Rule):
     def check_class(self, hc) -> None:
         self._project = getattr(self.ctx, "project", None)
         methods = hc.methods if hasattr(hc, "methods") else {}
+        # a finding needs a call that builds a plain Block somewhere in the methods read below:
+        # looked for in the stdlib tree first, so that a class building none (nearly all) never
+        # reads its __init__ body in the libcst tree, which a stubbed parse leaves out (stubs.py)
+        ast_methods = getattr(hc, "ast_methods", None)
+        if ast_methods and ast_methods.keys() == methods.keys() and not self._builds_plain_block(
+                fn for m, fn in ast_methods.items() if m not in _SKIP_METHODS):
+            return
         # one walk per method for both passes (assignments and calls are all they read; a lambda
         # holds neither an assignment nor a registration)
         found = {mname: _assigns_and_calls(fn) for mname, fn in methods.items()
@@ -239,6 +248,26 @@ class NonHybridChild(Rule):
             instead = ("make it a HybridBlock (define hybrid_forward(self, F, ...)) or keep it "
                        "outside this block")
         self.report(value, fix=fix, child=shown, owner=hc.name, instead=instead)
+
+    def _builds_plain_block(self, functions) -> bool:
+        """Whether a call in the stdlib bodies of ``functions`` (nested functions, classes and
+        lambdas included: a superset of what ``_assigns_and_calls`` reads) constructs a plain
+        Block by ``_plain_block_call``'s test."""
+        seen: dict[str, bool] = {}
+        for fn in functions:
+            for stmt in fn.body:
+                for node in ast.walk(stmt):
+                    if type(node) is not ast.Call:
+                        continue
+                    dotted = ast_dotted(node.func)
+                    if dotted is None:
+                        continue
+                    plain = seen.get(dotted)
+                    if plain is None:
+                        plain = seen[dotted] = self._class_kind(self.ctx.index.resolve_name(dotted), 0) == "plain"
+                    if plain:
+                        return True
+        return False
 
     # ---- class resolution ---------------------------------------------------------------
 

@@ -18,6 +18,7 @@ from .facts import CONSTANT, CONTAINER, NONE, NP_ARRAY, SCALAR, TENSOR, FileFact
 from .guards import EAGER, SYMBOLIC, body_always_exits, guard_of
 from .index import ModuleIndex, int_constants, number_constants, number_literals
 from .kinds import Kind
+from .stubs import NeedsBody
 from .values import UNKNOWN, Value
 from .walk import children
 
@@ -372,7 +373,14 @@ class FileContext:
         if not self._full_positions:
             from libcst.metadata import MetadataWrapper, PositionProvider
             wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
-            self._positions = dict(wrapper.resolve(PositionProvider))
+            try:
+                self._positions = dict(wrapper.resolve(PositionProvider))
+            except Exception as exc:
+                # libcst's position recorder turns a NeedsBody raised inside its `with` into a
+                # KeyError of its own: the read of a stubbed body it hides is still one (stubs.py)
+                if _from_needs_body(exc):
+                    raise NeedsBody("positions of a stubbed module") from exc
+                raise
             self._full_positions = True
         return self._positions[node]
 
@@ -620,3 +628,13 @@ def _comprehension_iters(comp: cst.CSTNode) -> list[cst.CSTNode]:
         iters.append(level.iter)
         level = level.inner_for_in
     return iters
+
+
+def _from_needs_body(exc: BaseException) -> bool:
+    seen = 0
+    while exc is not None and seen < 50:
+        if isinstance(exc, NeedsBody):
+            return True
+        exc = exc.__context__
+        seen += 1
+    return False

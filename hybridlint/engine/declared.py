@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 
-from .reduce import first_line
+from .reduce import PARAM_FACTORIES, first_line
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 _FORWARDS = ("hybrid_forward", "forward")
@@ -201,3 +201,477 @@ def _literal_scalar(node: ast.expr) -> bool:
     while type(node) is ast.UnaryOp and type(node.op) in (ast.USub, ast.UAdd):
         node = node.operand
     return type(node) is ast.Constant and isinstance(node.value, _SCALAR_LITERALS)
+
+
+class Source:
+    """The file's text, for the few questions the stdlib tree leaves open (how a string was
+    spelled, whether a block is indented), split into lines only when first asked."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._lines: "list[bytes] | None" = None
+
+    def line(self, lineno: int) -> bytes:
+        if self._lines is None:
+            self._lines = [ln.encode("utf-8") for ln in self.text.splitlines(keepends=True)]
+        return self._lines[lineno - 1] if 0 < lineno <= len(self._lines) else b""
+
+    def string_literal(self, node: ast.expr) -> "str | None":
+        """The text of ``node`` when it is one string literal (libcst's ``SimpleString``): not
+        an f-string, and not literals written side by side (``"a" "b"``, one constant here)."""
+        if type(node) is not ast.Constant or not isinstance(node.value, (str, bytes)) \
+                or node.lineno != node.end_lineno:
+            # (a literal over several lines is a triple-quoted one, or a concatenation)
+            return _multiline_literal(self, node)
+        text = self.line(node.lineno)[node.col_offset:node.end_col_offset].decode("utf-8", "replace")
+        return text if _one_literal(text) else None
+
+    def indented(self, body: "list[ast.stmt]") -> bool:
+        """Whether a block's statements stand on lines of their own (libcst's ``IndentedBlock``),
+        not after the colon (``if x: a = b``, a ``SimpleStatementSuite``)."""
+        first = body[0]
+        if self.line(first.lineno)[:first.col_offset].strip():
+            return False
+        return not self.line(first.lineno - 1).rstrip().endswith(b"\\")
+
+    def elif_(self, node: ast.If) -> bool:
+        return self.line(node.lineno)[node.col_offset:].startswith(b"elif")
+
+
+def _multiline_literal(src: Source, node: ast.expr) -> "str | None":
+    if type(node) is not ast.Constant or not isinstance(node.value, (str, bytes)):
+        return None
+    lines = [src.line(n) for n in range(node.lineno, node.end_lineno + 1)]
+    lines[-1] = lines[-1][:node.end_col_offset]
+    lines[0] = lines[0][node.col_offset:]
+    text = b"".join(lines).decode("utf-8", "replace")
+    return text if _one_literal(text) else None
+
+
+def _one_literal(text: str) -> bool:
+    i = 0
+    while i < len(text) and text[i] not in "'\"":
+        i += 1
+    if i >= len(text) or i > 2:
+        return False
+    q = text[i] * 3 if text.startswith(text[i] * 3, i) else text[i]
+    i += len(q)
+    while i < len(text):
+        if text[i] == "\\":
+            i += 2
+            continue
+        if text.startswith(q, i):
+            return i + len(q) == len(text)
+        i += 1
+    return False
+
+
+def declared_name(literal: str) -> str:
+    """The name a parameter declaration (a call of a ``PARAM_FACTORIES`` name) gives by its first
+    argument, a string literal's text: stripped of quotes and prefix letters, as it has always
+    been read (both readers of a declaration, this module's and scopes._param_shapes, use it)."""
+    return literal.strip("'\"rbuRBU")
+
+
+# gluon.nn layers whose forward returns exactly one tensor (not RNN layers, Lambda or containers)
+_SINGLE_OUTPUT_LAYERS = frozenset({
+    "Dense", "Conv1D", "Conv2D", "Conv3D", "Conv1DTranspose", "Conv2DTranspose", "Conv3DTranspose",
+    "MaxPool1D", "MaxPool2D", "MaxPool3D", "AvgPool1D", "AvgPool2D", "AvgPool3D",
+    "GlobalMaxPool1D", "GlobalMaxPool2D", "GlobalMaxPool3D", "GlobalAvgPool1D", "GlobalAvgPool2D",
+    "GlobalAvgPool3D", "ReflectionPad2D", "BatchNorm", "SyncBatchNorm", "LayerNorm", "InstanceNorm",
+    "GroupNorm", "Dropout", "Embedding", "Flatten", "Activation", "LeakyReLU", "PReLU", "ELU", "SELU",
+    "Swish", "GELU", "SiLU",
+})
+
+
+def _none(node) -> bool:
+    return type(node) is ast.Constant and node.value is None
+
+
+def nn_call_name(value, local_classes) -> "str | None":
+    """``X`` of ``nn.X(...)`` / ``gluon.nn.X(...)`` / ``X(...)`` (not a class of this module).
+    ``local_classes`` is every name this module binds to something other than mxnet: its own
+    classes and what it imports from elsewhere (``scopes.not_gluon_names``)."""
+    if type(value) is not ast.Call:
+        return None
+    f = value.func
+    if type(f) is ast.Attribute:
+        owner = f.value
+        root = owner
+        while type(root) is ast.Attribute:
+            root = root.value
+        # `from . import octconv as nn`: a project module spelled `nn` whose layers may return
+        # tuples, not Gluon's (``local_classes`` holds the names bound outside mxnet)
+        if type(root) is ast.Name and root.id in local_classes:
+            return None
+        return f.attr if _owner_name(owner) == "nn" else None
+    if type(f) is ast.Name and f.id not in local_classes:
+        return f.id
+    return None
+
+
+def is_single_output_layer(value, local_classes, builders=frozenset()) -> bool:
+    """``nn.Dense(...)`` / ``gluon.nn.Conv2D(...)`` / ``Dense(...)`` (not a class of this module),
+    or a call of a module function or class of ``builders`` (a Sequential of such layers, a block
+    returning one tensor); ``layer if flag else None`` too (calling None raises, so a call that
+    returns gives the layer's one tensor)."""
+    if type(value) is ast.IfExp:
+        sides = [v for v in (value.body, value.orelse) if not _none(v)]
+        return bool(sides) and all(is_single_output_layer(v, local_classes, builders) for v in sides)
+    if type(value) is ast.Call and type(value.func) is ast.Name and value.func.id in builders:
+        return True
+    return nn_call_name(value, local_classes) in _SINGLE_OUTPUT_LAYERS
+
+
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+
+
+def _returns(body: "list[ast.stmt]"):
+    """The return statements of a function body, not those of nested functions or classes."""
+    stack = list(body)
+    while stack:
+        node = stack.pop()
+        if type(node) is ast.Return:
+            yield node
+        if not isinstance(node, _SCOPES):
+            stack.extend(ast.iter_child_nodes(node))
+
+
+def _layer_factory(fn, local_classes, builders) -> bool:
+    """``def norm_layer(kind): if kind == 'bn': return nn.BatchNorm() ... elif kind == 'none':
+    return None; raise ValueError(kind)``: every value it returns is a one-output layer (or a
+    builder's Sequential of them), or None.  A child assigned its result is then one such layer
+    wherever hybrid code calls it -- calling the None it may be fails eagerly too."""
+    for stmt in fn.body:
+        for n in ast.walk(stmt):
+            t = type(n)
+            if t is ast.Yield or t is ast.YieldFrom or t is ast.Await:
+                return False
+    layers = 0
+    for ret in _returns(fn.body):
+        value = ret.value
+        if value is None or _none(value):
+            continue
+        if not is_single_output_layer(value, local_classes, builders):
+            return False
+        layers += 1
+    return layers > 0
+
+
+_COMPOUND = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try, ast.TryStar,
+             ast.Match, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def _sequential_builder(fn, local_classes, builders, src: Source) -> bool:
+    """``def conv_bn(c, k): blk = nn.HybridSequential(); blk.add(nn.Conv2D(...), ...); return blk``:
+    every statement is straight-line, each ``add`` takes only one-output layers (or other such
+    builders), and the only return is the Sequential.  A Sequential chains its children, so its
+    output is the last one's: one tensor.  Any branch, loop or other use of the block refuses."""
+    if not src.indented(fn.body):
+        return False
+    seq: "str | None" = None
+    adds = returned = 0
+    todo = list(fn.body)
+    while todo:
+        stmt = todo.pop(0)
+        t = type(stmt)
+        if (t is ast.With or t is ast.AsyncWith) and seq is not None:
+            # `with blk.name_scope():` only names the children
+            if not src.indented(stmt.body):
+                return False
+            todo[:0] = list(stmt.body)
+            continue
+        if t is ast.If and seq is not None and not returned:
+            # `if pool: blk.add(nn.MaxPool2D())`: whichever branch runs adds one-output layers
+            # (or none), so the chain still ends in one tensor; a branch that returns refuses
+            branches = _if_branches(stmt, src)
+            if branches is None or any(isinstance(b, _COMPOUND) or type(b) is ast.Return for b in branches):
+                return False
+            todo[:0] = branches
+            continue
+        if isinstance(stmt, _COMPOUND) or returned:
+            return False
+        if t is ast.Expr and src.string_literal(stmt.value) is not None:
+            continue                                    # docstring
+        if (t is ast.Assign and seq is None and len(stmt.targets) == 1
+                and type(stmt.targets[0]) is ast.Name
+                and nn_call_name(stmt.value, local_classes) == "HybridSequential"):
+            seq = stmt.targets[0].id
+            continue
+        if seq is None:
+            return False
+        if t is ast.Expr and type(stmt.value) is ast.Call:
+            call = stmt.value
+            f = call.func
+            if not (type(f) is ast.Attribute and type(f.value) is ast.Name
+                    and f.value.id == seq and f.attr == "add"):
+                return False
+            if not call.args or call.keywords or any(
+                    type(a) is ast.Starred or not is_single_output_layer(a, local_classes, builders)
+                    for a in call.args):
+                return False
+            adds += 1
+            continue
+        if t is ast.Return and type(stmt.value) is ast.Name and stmt.value.id == seq:
+            returned += 1
+            continue
+        return False
+    return returned == 1 and adds > 0
+
+
+def _if_branches(stmt: ast.If, src: Source) -> "list[ast.stmt] | None":
+    """The statements of every branch of an if/elif/else chain, or None for a one-line body
+    (an ``else:`` holding an ``if`` is a branch with a compound statement, not an ``elif``)."""
+    out: list[ast.stmt] = []
+    node = stmt
+    while True:
+        if not src.indented(node.body):
+            return None
+        out.extend(node.body)
+        orelse = node.orelse
+        if len(orelse) == 1 and type(orelse[0]) is ast.If and src.elif_(orelse[0]):
+            node = orelse[0]
+            continue
+        if orelse:
+            if not src.indented(orelse):
+                return None
+            out.extend(orelse)
+        return out
+
+
+def sequential_builders(functions: "dict[str, ast.stmt]", local_classes, src: Source) -> frozenset[str]:
+    """Module functions that return a Sequential of one-output layers, or one such layer (or
+    None) on every return (they may call each other)."""
+    found: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name, fn in functions.items():
+            if name not in found and name not in local_classes and (
+                    _sequential_builder(fn, local_classes, frozenset(found), src)
+                    or _layer_factory(fn, local_classes, frozenset(found))):
+                found.add(name)
+                changed = True
+    return frozenset(found)
+
+
+def module_functions(body: "list[ast.stmt]", blanked) -> "dict[str, ast.stmt]":
+    """The module-level functions the libcst parse holds, by name (the last definition wins)."""
+    return {s.name: s for s in body if type(s) in _FUNCTIONS and first_line(s) not in blanked}
+
+
+def _nested_factories(methods, local_classes, builders, src: Source) -> frozenset[str]:
+    """Functions defined in a method's body (``__init__``'s local ``def norm_layer(...)``) that
+    are layer factories, by name; a name defined twice counts only if both are."""
+    nested: dict[str, list] = {}
+    for m, fn in methods.items():
+        if m in _FORWARDS or not src.indented(fn.body):
+            continue
+        for stmt in fn.body:
+            if type(stmt) in _FUNCTIONS:
+                nested.setdefault(stmt.name, []).append(stmt)
+    return frozenset(name for name, fns in nested.items() if name not in local_classes
+                     and all(_layer_factory(f, local_classes, builders) for f in fns))
+
+
+def _constant(value, src: Source) -> bool:
+    """A value libcst spells as a literal string or number, ``True``/``False``/``None``, or no
+    value at all."""
+    if value is None:
+        return True
+    if type(value) is not ast.Constant:
+        return False
+    v = value.value
+    if isinstance(v, (str, bytes)):
+        return src.string_literal(value) is not None
+    return v is None or isinstance(v, (int, float))      # (a bool is an int; complex is not)
+
+
+def _unpacked_children(target, value, local_classes, builders, src: Source,
+                       children: set, single: set, other: set) -> None:
+    """``self.stage1, self.stage2 = self._make_stages()`` or ``self.a, self.b = nn.Dense(4),
+    nn.Dense(5)``: each ``self.X`` unpacked is a child candidate as ``self.X = ...`` is; position
+    by position against a literal tuple of layers, it is a single-output child when its layer is."""
+    elems = target.elts
+    values: list = [None] * len(elems)
+    if (type(value) in (ast.Tuple, ast.List) and len(value.elts) == len(elems)
+            and not any(type(e) is ast.Starred for e in (*value.elts, *elems))):
+        values = list(value.elts)
+    for elem, v in zip(elems, values):
+        if not (type(elem) is ast.Attribute and type(elem.value) is ast.Name and elem.value.id == "self"):
+            continue
+        if v is not None and _constant(v, src):
+            other.add(elem.attr)
+            continue
+        children.add(elem.attr)
+        (single if v is not None and is_single_output_layer(v, local_classes, builders)
+         else other).add(elem.attr)
+
+
+def _callee_last(call: ast.Call) -> str:
+    f = call.func
+    if type(f) is ast.Attribute:
+        return f.attr
+    return f.id if type(f) is ast.Name else ""
+
+
+def _self_add(small) -> "str | None":
+    """``X`` of a statement ``self.X.add(...)``."""
+    if not (type(small) is ast.Expr and type(small.value) is ast.Call):
+        return None
+    f = small.value.func
+    if (type(f) is ast.Attribute and f.attr == "add" and type(f.value) is ast.Attribute
+            and type(f.value.value) is ast.Name and f.value.value.id == "self"):
+        return f.value.attr
+    return None
+
+
+def _first_argument(call: ast.Call):
+    """The value of the call's first argument as written, positional or keyword."""
+    first = min((*call.args, *call.keywords), key=lambda a: (a.lineno, a.col_offset), default=None)
+    if first is None:
+        return None
+    return first.value if type(first) in (ast.Starred, ast.keyword) else first
+
+
+def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src: Source):
+    """(names under which Gluon passes registered parameters to hybrid_forward,
+    attributes assigned a computed value: the candidates for child blocks,
+    the attributes only ever assigned a single-output Gluon layer,
+    whether any declaration passes ``shape=``: scopes reads those from the libcst tree).
+
+    Only statements are walked (``self.w = self.params.get('w', ...)``, also inside
+    ``with self.name_scope():``), not every expression: this runs for every class.
+    """
+    names: set[str] = set()
+    children: set[str] = set()
+    single: set[str] = set()
+    other: set[str] = set()       # attributes also assigned something else somewhere
+    shaped = False
+    # `self.body = nn.HybridSequential()` ... `self.body.add(nn.Dense(...))`: a Sequential chains
+    # its children, so when every child added is a one-output layer it gives one tensor
+    sequentials: set[str] = set()
+    adds: dict[str, list[ast.Call]] = {}
+    # `def norm_layer(kind): ... return nn.LayerNorm()` inside __init__, then `self.norm1 =
+    # norm_layer(kind)`: the local factory counts as a builder of one-output layers
+    builders = builders | _nested_factories(methods, local_classes, builders, src)
+    for small in small_statements(*(fn.body for m, fn in methods.items() if m not in _FORWARDS)):
+        value = getattr(small, "value", None)
+        added = _self_add(small)
+        if added is not None:
+            adds.setdefault(added, []).append(small.value)
+            continue
+        t = type(small)
+        if t is ast.Assign or t is ast.AnnAssign or t is ast.AugAssign:
+            targets = small.targets if t is ast.Assign else [small.target]
+            constant = _constant(value, src)
+            layer = is_single_output_layer(value, local_classes, builders)
+            empty_seq = (t is not ast.AugAssign and type(value) is ast.Call and not value.args
+                         and not any(k.arg is None for k in value.keywords)
+                         and nn_call_name(value, local_classes) in ("HybridSequential", "Sequential"))
+            for target in targets:
+                tt = type(target)
+                if tt is ast.Attribute and type(target.value) is ast.Name and target.value.id == "self":
+                    if not constant and t is not ast.AugAssign:
+                        children.add(target.attr)
+                    (sequentials if empty_seq else single if layer else other).add(target.attr)
+                elif (tt is ast.Tuple or tt is ast.List) and t is ast.Assign:
+                    _unpacked_children(target, value, local_classes, builders, src, children, single, other)
+        if type(value) is not ast.Call or _callee_last(value) not in PARAM_FACTORIES:
+            continue
+        found: list[str] = []
+        if t is ast.Assign:
+            found.extend(target.attr for target in small.targets if type(target) is ast.Attribute)
+        first = _first_argument(value)
+        literal = src.string_literal(first) if first is not None else None
+        if literal is not None:
+            found.append(declared_name(literal))
+        names.update(found)
+        shaped = shaped or (bool(found) and any(k.arg == "shape" for k in value.keywords))
+    one_out = _one_output_adds(methods, local_classes, builders)
+    single.update(a for a in sequentials if adds.get(a) and all(one_out(c) for c in adds[a]))
+    other.update(a for a in sequentials if a not in single)
+    return frozenset(names), frozenset(children - names), frozenset(single - other - names), shaped
+
+
+def _one_output_adds(methods, local_classes, builders):
+    """Whether a ``self.X.add(...)`` call adds only one-output layers: calls of them, or local
+    names every binding of which is one (``conv = nn.Conv2D(...)`` then ``self.head.add(conv)``,
+    a layer kept to share its parameters); the methods' bindings are read only when a name is
+    added."""
+    bound: "dict[str, list] | None" = None
+
+    def layer(node) -> bool:
+        nonlocal bound
+        if type(node) is not ast.Name:
+            return is_single_output_layer(node, local_classes, builders)
+        if bound is None:
+            bound = {}
+            for m, fn in methods.items():
+                if m in _FORWARDS:
+                    continue
+                a = fn.args
+                for p in (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg):
+                    if p is not None:
+                        bound.setdefault(p.arg, []).append(None)
+                for name, values in name_bindings(fn.body).items():
+                    bound.setdefault(name, []).extend(values)
+        values = bound.get(node.id)
+        return bool(values) and all(v is not None and is_single_output_layer(v, local_classes, builders)
+                                    for v in values)
+
+    def one_out(call: ast.Call) -> bool:
+        return bool(call.args) and not call.keywords and all(
+            type(a) is not ast.Starred and layer(a) for a in call.args)
+
+    return one_out
+
+
+def name_bindings(body: "list[ast.stmt]") -> "dict[str, list]":
+    """``walk.name_bindings(body, nested=False)`` of the libcst tree: the value of each
+    ``name = value`` of the body's statements, None for any other binding (read everywhere in
+    the body, nested functions included), so that a proof from a name's values sees every
+    binding it cannot read.  A name the libcst tree has where this one has a string (an
+    attribute's name, a keyword's) counts as bound too, as libcst's walk counted it."""
+    out: dict[str, list] = {}
+
+    def unknown(target) -> None:
+        for n in ast.walk(target):
+            t = type(n)
+            if t is ast.Name:
+                out.setdefault(n.id, []).append(None)
+            elif t is ast.Attribute:
+                out.setdefault(n.attr, []).append(None)
+            elif t is ast.keyword and n.arg is not None:
+                out.setdefault(n.arg, []).append(None)
+
+    for node in small_statements(body):
+        t = type(node)
+        if t is ast.Assign:
+            for target in node.targets:
+                if type(target) is ast.Name:
+                    out.setdefault(target.id, []).append(node.value)
+                else:
+                    unknown(target)
+        elif t is ast.AugAssign or t is ast.AnnAssign:
+            unknown(node.target)
+    for stmt in body:
+        for node in ast.walk(stmt):
+            t = type(node)
+            if t is ast.For or t is ast.AsyncFor or t is ast.comprehension or t is ast.NamedExpr:
+                unknown(node.target)
+            elif t is ast.withitem and node.optional_vars is not None:
+                unknown(node.optional_vars)
+            elif (t is ast.ExceptHandler or t is ast.alias) and (node.name if t is ast.ExceptHandler else node.asname):
+                out.setdefault(node.name if t is ast.ExceptHandler else node.asname, []).append(None)
+    return out
+
+
+def calls_method(methods: "dict[str, ast.stmt]", name: str) -> bool:
+    """Whether any of ``methods`` (nested code included) calls ``<something>.name(...)``."""
+    for fn in methods.values():
+        for stmt in fn.body:
+            for node in ast.walk(stmt):
+                if type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr == name:
+                    return True
+    return False

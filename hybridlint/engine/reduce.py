@@ -49,15 +49,15 @@ _NEWLINE = re.compile(r"\r\n|\r|\n")
 # Class-level rules (``check_class`` hooks) whose needs _method_needed() covers, by code:
 # HYB010 reads the methods other than hybrid_forward/forward for child registrations
 # (``self.x = ...``, ``setattr(self, ...)``, ``.add(...)``, ``.register_child(...)``);
-# HYB016 reads calls of ``Constant`` (a _PARAM_FACTORIES name: a method naming it is kept);
+# HYB016 reads calls of ``Constant`` (a PARAM_FACTORIES name: a method naming it is kept);
 # HYB018 reads ``forward`` and ``hybrid_forward`` of the class and its bases (_SCOPES: always kept).
 CLASS_HOOK_NEEDS = frozenset({"HYB010", "HYB016", "HYB018"})
 
-# Callees whose calls declare Gluon parameters (scopes._declared_params reads them).
-_PARAM_FACTORIES = frozenset({"get", "get_constant", "Parameter", "Constant"})
+# Callees whose calls declare Gluon parameters (declared.declared_params reads them).
+PARAM_FACTORIES = frozenset({"get", "get_constant", "Parameter", "Constant"})
 # Calls that register child blocks (HYB010).
 _REGISTRATIONS = frozenset({"setattr", "add", "register_child"})
-_TRIGGER_CALLS = re.compile(rf"\b(?:{'|'.join(sorted(_PARAM_FACTORIES | _REGISTRATIONS))})\b")
+_TRIGGER_CALLS = re.compile(rf"\b(?:{'|'.join(sorted(PARAM_FACTORIES | _REGISTRATIONS))})\b")
 # Methods the scope finder, the rules and the fixers always read; the first two may be scopes.
 _SCOPES = frozenset({"hybrid_forward", "forward"})
 _ALWAYS = _SCOPES | {"__init__"}
@@ -188,7 +188,7 @@ def _method_needed(fn: ast.FunctionDef | ast.AsyncFunctionDef, text: str) -> tup
 
     Needed: hybrid_forward, forward, __init__, methods taking ``F`` (F-helpers by
     convention), and methods holding any of: an assignment to ``self.<attr>``
-    (child blocks, declared parameters: scopes._declared_params, HYB010),
+    (child blocks, declared parameters: declared.declared_params, HYB010),
     a call of ``get``/``get_constant``/``Parameter``/``Constant`` (declared
     parameters), of ``setattr``/``.add``/``.register_child`` (HYB010's child
     registrations), a class (nested HybridBlocks) or a lambda
@@ -287,7 +287,7 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
     if not any_class:
         return None
     # a module function that builds a Sequential and is called where children are declared
-    # (`self.body = conv_bn(8, 3)`): scopes.sequential_builders reads it
+    # (`self.body = conv_bn(8, 3)`): declared.sequential_builders reads it
     while needed_text and optional:
         text = "\n".join(needed_text)
         needed_text = []

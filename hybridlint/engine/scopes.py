@@ -26,7 +26,8 @@ from .call_shapes import LIST, CallForms
 from .constant_shapes import constant_dims, constant_ranks
 from .eager_arrays import ARRAY_METHODS, eager_member
 from .cst_index import cst_dotted
-from .declared import classes_in, method_defs, rnn_layer_attrs, scalar_attrs
+from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, declared_name, declared_params, method_defs,
+                       module_functions, rnn_layer_attrs, scalar_attrs, sequential_builders)
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
@@ -53,8 +54,8 @@ class HybridClass:
     # children that are fused Gluon RNN layers (`self.enc = rnn.LSTM(50)`): one tensor out when
     # called without states, (output, states) with them
     rnn_layer_children: frozenset[str] = frozenset()
-    # `shape=` of `self.params.get(...)` declarations, by attribute and parameter name
-    param_shapes: dict[str, cst.BaseExpression] = field(default_factory=dict)
+    # whether its own methods declare a parameter with `shape=` (param_shapes reads them)
+    shapes_declared: bool = False
     # the same methods in the stdlib tree (declared.py reads what they declare from there)
     ast_methods: "dict[str, ast.stmt]" = field(default_factory=dict)
     toplevel: cst.CSTNode | None = None  # the module-level statement holding the class
@@ -64,8 +65,25 @@ class HybridClass:
     # (scopes._held_object_method): its `self` is that object, not a block
     plain: bool = False
     _scalar_attrs: "frozenset[str] | None" = None
+    _param_shapes: "dict[str, cst.BaseExpression] | None" = None
     _constant_dims: "dict[str, dict[int, int]] | None" = None
     _constant_ranks: "dict[str, int] | None" = None
+    _calls_get_constant: "bool | None" = None
+
+    @property
+    def param_shapes(self) -> "dict[str, cst.BaseExpression]":
+        """``shape=`` of ``self.params.get(...)`` declarations, by attribute and parameter name,
+        its bases' included (what the class declares itself wins, then its first base's).  Read
+        when first asked (HYB008, the fixers): it reads the ``__init__`` bodies in the libcst
+        tree, which a stubbed parse leaves out (stubs.py)."""
+        if self._param_shapes is None:
+            merged: dict[str, cst.BaseExpression] = {}
+            for base in reversed(self.base_classes):
+                merged.update(base.param_shapes)
+            if self.shapes_declared:
+                merged.update(_param_shapes(self.methods))
+            self._param_shapes = merged
+        return self._param_shapes
 
     def lineage(self) -> "list[HybridClass]":
         """This class and the classes of this file it inherits from, each once (depth first)."""
@@ -79,13 +97,22 @@ class HybridClass:
             todo.extend(c.base_classes)
         return out
 
+    def _states_constants(self) -> bool:
+        """Whether a method calls ``X.get_constant(...)``, what constant_shapes reads: asked of
+        the stdlib tree first, so that a class calling none never reads its methods' bodies in
+        the libcst tree, which a stubbed parse leaves out (stubs.py)."""
+        if self._calls_get_constant is None:
+            self._calls_get_constant = (not self.ast_methods or self.ast_methods.keys() != self.methods.keys()
+                                        or calls_method(self.ast_methods, "get_constant"))
+        return self._calls_get_constant
+
     @property
     def constant_dims(self) -> dict[str, dict[int, int]]:
         """{axis: size} that each ``get_constant`` value's numpy code states (constant_shapes),
         here or in a base of this file; computed when first asked."""
         if self._constant_dims is None:
             self._constant_dims = {}
-            own = constant_dims(self.methods)
+            own = constant_dims(self.methods) if self._states_constants() else {}
             for base in self.base_classes:
                 own = {**base.constant_dims, **own}
             self._constant_dims = own
@@ -97,7 +124,7 @@ class HybridClass:
         or in a base of this file; computed when first asked."""
         if self._constant_ranks is None:
             self._constant_ranks = {}
-            own = constant_ranks(self.methods)
+            own = constant_ranks(self.methods) if self._states_constants() else {}
             for base in self.base_classes:
                 own = {**base.constant_ranks, **own}
             self._constant_ranks = own
@@ -229,41 +256,6 @@ def _block_items(node: cst.CSTNode) -> list:
     return []
 
 
-_PARAM_FACTORIES = frozenset({"get", "get_constant", "Parameter", "Constant"})
-# gluon.nn layers whose forward returns exactly one tensor (not RNN layers, Lambda or containers)
-_SINGLE_OUTPUT_LAYERS = frozenset({
-    "Dense", "Conv1D", "Conv2D", "Conv3D", "Conv1DTranspose", "Conv2DTranspose", "Conv3DTranspose",
-    "MaxPool1D", "MaxPool2D", "MaxPool3D", "AvgPool1D", "AvgPool2D", "AvgPool3D",
-    "GlobalMaxPool1D", "GlobalMaxPool2D", "GlobalMaxPool3D", "GlobalAvgPool1D", "GlobalAvgPool2D",
-    "GlobalAvgPool3D", "ReflectionPad2D", "BatchNorm", "SyncBatchNorm", "LayerNorm", "InstanceNorm",
-    "GroupNorm", "Dropout", "Embedding", "Flatten", "Activation", "LeakyReLU", "PReLU", "ELU", "SELU",
-    "Swish", "GELU", "SiLU",
-})
-
-
-def _nn_call_name(value, local_classes) -> str | None:
-    """``X`` of ``nn.X(...)`` / ``gluon.nn.X(...)`` / ``X(...)`` (not a class of this module).
-    ``local_classes`` is every name this module binds to something other than mxnet: its own
-    classes and what it imports from elsewhere (see ``not_gluon_names``)."""
-    if not isinstance(value, cst.Call):
-        return None
-    f = value.func
-    if isinstance(f, cst.Attribute):
-        owner = f.value
-        owner_name = owner.attr.value if isinstance(owner, cst.Attribute) else getattr(owner, "value", None)
-        root = owner
-        while isinstance(root, cst.Attribute):
-            root = root.value
-        # `from . import octconv as nn`: a project module spelled `nn` whose layers may return
-        # tuples, not Gluon's (``local_classes`` holds the names bound outside mxnet)
-        if isinstance(root, cst.Name) and root.value in local_classes:
-            return None
-        return f.attr.value if owner_name == "nn" else None
-    if isinstance(f, cst.Name) and f.value not in local_classes:
-        return f.value
-    return None
-
-
 def not_gluon_names(index: ModuleIndex) -> frozenset[str]:
     """Names of this module that cannot be Gluon's layers or their namespace: its own classes
     and the aliases it imports from outside mxnet (``from .octconv import Conv2D``,
@@ -273,32 +265,20 @@ def not_gluon_names(index: ModuleIndex) -> frozenset[str]:
     return frozenset(index.classes) | frozenset(foreign)
 
 
-def _is_single_output_layer(value, local_classes, builders=frozenset()) -> bool:
-    """``nn.Dense(...)`` / ``gluon.nn.Conv2D(...)`` / ``Dense(...)`` (not a class of this module),
-    or a call of a module function or class of ``builders`` (a Sequential of such layers, a block
-    returning one tensor); ``layer if flag else None`` too (calling None raises, so a call that
-    returns gives the layer's one tensor)."""
-    if isinstance(value, cst.IfExp):
-        sides = [v for v in (value.body, value.orelse)
-                 if not (isinstance(v, cst.Name) and v.value == "None")]
-        return bool(sides) and all(_is_single_output_layer(v, local_classes, builders) for v in sides)
-    if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in builders:
-        return True
-    return _nn_call_name(value, local_classes) in _SINGLE_OUTPUT_LAYERS
-
-
 _HYBRID_BASES = frozenset({"HybridBlock", "nn.HybridBlock", "gluon.HybridBlock", "gluon.nn.HybridBlock",
                            "mx.gluon.HybridBlock", "mx.gluon.nn.HybridBlock", "mxnet.gluon.HybridBlock",
                            "mxnet.gluon.nn.HybridBlock"})
 _ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
 
 
-def single_output_classes(module: cst.Module, local_classes, builders) -> frozenset[str]:
+def single_output_classes(module: cst.Module, local_classes, builders,
+                          finder: "ScopeFinder") -> frozenset[str]:
     """Classes of this module (direct HybridBlock subclasses, no ``forward``) whose
     ``hybrid_forward`` ends in its only ``return`` of one tensor made where the return can see
     it: an F operator with one output, arithmetic with such a value, a one-output child, or a
     name every assignment of which is one of those and which the function body assigns before
-    the return (so the argument cannot reach it). Calling such a child gives one tensor."""
+    the return (so the argument cannot reach it). Calling such a child gives one tensor.
+    (What the class declares is read from its methods in the stdlib tree, ``finder``'s pairing.)"""
     candidates = {}
     for stmt in module.body:
         # (a decorated class may run in numpy mode, `@use_np`, or be replaced altogether)
@@ -320,7 +300,8 @@ def single_output_classes(module: cst.Module, local_classes, builders) -> frozen
             if name in found:
                 continue
             known = frozenset(builders | found)
-            single = _declared_params(stmt, methods, local_classes, known)[3]
+            single = declared_params(finder.ast_methods_of(stmt), local_classes, known,
+                                     finder.source_of(stmt))[2]
             if _returns_one_tensor(methods["hybrid_forward"], single):
                 found.add(name)
                 changed = True
@@ -354,8 +335,6 @@ def _one_tensor(e, seen: frozenset, f: str, single_children: frozenset[str],
     return False
 
 
-_CONSTANT_VALUES = frozenset({cst.SimpleString, cst.Integer, cst.Float, type(None)})
-_ASSIGNMENTS = frozenset({cst.Assign, cst.AnnAssign, cst.AugAssign})
 _RETURN_LIKE = frozenset({cst.Return, cst.Yield, cst.Lambda, cst.FunctionDef, cst.ClassDef})
 
 
@@ -381,124 +360,32 @@ def _returns_one_tensor(fn: cst.FunctionDef, single_children: frozenset[str]) ->
     return _one_tensor(returns[0].value, frozenset(), f, single_children, assigned, top)
 
 
-def _sequential_builder(fn: cst.FunctionDef, local_classes, builders) -> bool:
-    """``def conv_bn(c, k): blk = nn.HybridSequential(); blk.add(nn.Conv2D(...), ...); return blk``:
-    every statement is straight-line, each ``add`` takes only one-output layers (or other such
-    builders), and the only return is the Sequential.  A Sequential chains its children, so its
-    output is the last one's: one tensor.  Any branch, loop or other use of the block refuses."""
-    if not isinstance(fn.body, cst.IndentedBlock):
-        return False
-    seq: str | None = None
-    adds = returned = 0
-    todo = list(fn.body.body)
-    while todo:
-        stmt = todo.pop(0)
-        if isinstance(stmt, cst.With) and seq is not None:
-            # `with blk.name_scope():` only names the children
-            if not isinstance(stmt.body, cst.IndentedBlock):
-                return False
-            todo[:0] = list(stmt.body.body)
+def _param_shapes(methods: dict[str, cst.FunctionDef]) -> dict[str, cst.BaseExpression]:
+    """The ``shape=`` expression of each parameter a class's methods declare with one, by both
+    names (attribute and declared name: declared.declared_params says which); read from the libcst
+    tree, since HYB008 and the fixers compare the expressions, and only when first asked
+    (HybridClass.param_shapes), as it reads the ``__init__`` bodies."""
+    shapes: dict[str, cst.BaseExpression] = {}
+    for small in small_statements(*(fn.body for m, fn in methods.items()
+                                     if m not in ("hybrid_forward", "forward"))):
+        value = getattr(small, "value", None)
+        if not isinstance(value, cst.Call) or _callee_last(value) not in PARAM_FACTORIES:
             continue
-        if isinstance(stmt, cst.If) and seq is not None and not returned:
-            # `if pool: blk.add(nn.MaxPool2D())`: whichever branch runs adds one-output layers
-            # (or none), so the chain still ends in one tensor; a branch that returns refuses
-            branches = _if_branches(stmt)
-            if branches is None or any(not isinstance(b, cst.SimpleStatementLine)
-                                       or any(isinstance(x, cst.Return) for x in b.body)
-                                       for b in branches):
-                return False
-            todo[:0] = branches
-            continue
-        if not isinstance(stmt, cst.SimpleStatementLine) or returned:
-            return False
-        for small in stmt.body:
-            if isinstance(small, cst.Expr) and isinstance(small.value, cst.SimpleString):
-                continue                                    # docstring
-            if (isinstance(small, cst.Assign) and seq is None and len(small.targets) == 1
-                    and isinstance(small.targets[0].target, cst.Name) and _nn_call_name(small.value, local_classes) == "HybridSequential"):
-                seq = small.targets[0].target.value
-                continue
-            if seq is None:
-                return False
-            if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
-                f = small.value.func
-                if not (isinstance(f, cst.Attribute) and isinstance(f.value, cst.Name)
-                        and f.value.value == seq and f.attr.value == "add"):
-                    return False
-                if not small.value.args or any(
-                        a.star or a.keyword is not None
-                        or not _is_single_output_layer(a.value, local_classes, builders)
-                        for a in small.value.args):
-                    return False
-                adds += 1
-                continue
-            if isinstance(small, cst.Return) and isinstance(small.value, cst.Name) \
-                    and small.value.value == seq:
-                returned += 1
-                continue
-            return False
-    return returned == 1 and adds > 0
-
-
-def _if_branches(stmt: cst.If) -> list[cst.BaseStatement] | None:
-    """The statements of every branch of an if/elif/else chain, or None for a one-line body."""
-    out: list[cst.BaseStatement] = []
-    node: cst.If | cst.Else | None = stmt
-    while node is not None:
-        if not isinstance(node.body, cst.IndentedBlock):
-            return None
-        out.extend(node.body.body)
-        node = node.orelse if isinstance(node, cst.If) else None
-    return out
-
-
-def _layer_factory(fn: cst.FunctionDef, local_classes, builders) -> bool:
-    """``def norm_layer(kind): if kind == 'bn': return nn.BatchNorm() ... elif kind == 'none':
-    return None; raise ValueError(kind)``: every value it returns is a one-output layer (or a
-    builder's Sequential of them), or None.  A child assigned its result is then one such layer
-    wherever hybrid code calls it -- calling the None it may be fails eagerly too."""
-    # (type identity: libcst's node classes are final, see walk.py)
-    if any(type(n) is cst.Yield or type(n) is cst.Await for n in iter_descendants(fn.body)):
-        return False
-    layers = 0
-    for ret in returns_of(fn.body):
-        value = ret.value
-        if value is None or (isinstance(value, cst.Name) and value.value == "None"):
-            continue
-        if not _is_single_output_layer(value, local_classes, builders):
-            return False
-        layers += 1
-    return layers > 0
-
-
-def sequential_builders(functions: dict[str, cst.FunctionDef], local_classes) -> frozenset[str]:
-    """Module functions that return a Sequential of one-output layers, or one such layer (or
-    None) on every return (they may call each other)."""
-    found: set[str] = set()
-    changed = True
-    while changed:
-        changed = False
-        for name, fn in functions.items():
-            if name not in found and name not in local_classes and (
-                    _sequential_builder(fn, local_classes, frozenset(found))
-                    or _layer_factory(fn, local_classes, frozenset(found))):
-                found.add(name)
-                changed = True
-    return frozenset(found)
-
-
-def _nested_factories(methods: dict[str, cst.FunctionDef], local_classes, builders) -> frozenset[str]:
-    """Functions defined in a method's body (``__init__``'s local ``def norm_layer(...)``) that
-    are layer factories, by name; a name defined twice counts only if both are."""
-    nested: dict[str, list[cst.FunctionDef]] = {}
-    for m, fn in methods.items():
-        if m in ("hybrid_forward", "forward") or not isinstance(fn.body, cst.IndentedBlock):
-            continue
-        for stmt in fn.body.body:
-            if isinstance(stmt, cst.FunctionDef):
-                nested.setdefault(stmt.name.value, []).append(stmt)
-    return frozenset(name for name, fns in nested.items() if name not in local_classes
-                     and all(_layer_factory(f, local_classes, builders) for f in fns))
+        found: list[str] = []
+        if isinstance(small, cst.Assign):
+            for t in small.targets:
+                if isinstance(t.target, cst.Attribute):
+                    found.append(t.target.attr.value)
+        if value.args and isinstance(value.args[0].value, cst.SimpleString):
+            found.append(declared_name(value.args[0].value.value))
+        shape = next((a.value for a in value.args
+                      if a.keyword is not None and a.keyword.value == "shape"), None)
+        if isinstance(shape, cst.Name):
+            shape = _local_shape(shape.value, small, methods)
+        if shape is not None:
+            for n in found:
+                shapes[n] = shape
+    return shapes
 
 
 def _callee_last(call: cst.Call) -> str:
@@ -509,99 +396,6 @@ def _callee_last(call: cst.Call) -> str:
         return f.value
     return ""
 
-
-def _unpacked_children(target: cst.Tuple | cst.List, value, local_classes, builders,
-                       children: set[str], single: set[str], other: set[str]) -> None:
-    """``self.stage1, self.stage2 = self._make_stages()`` or ``self.a, self.b = nn.Dense(4),
-    nn.Dense(5)``: each ``self.X`` unpacked is a child candidate as ``self.X = ...`` is; position
-    by position against a literal tuple of layers, it is a single-output child when its layer is."""
-    elems = [e.value for e in target.elements]
-    values: list = [None] * len(elems)
-    if (isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(elems)
-            and not any(isinstance(e, cst.StarredElement) for e in (*value.elements, *target.elements))):
-        values = [e.value for e in value.elements]
-    for elem, v in zip(elems, values):
-        if not (isinstance(elem, cst.Attribute) and isinstance(elem.value, cst.Name)
-                and elem.value.value == "self"):
-            continue
-        if isinstance(v, (cst.SimpleString, cst.Integer, cst.Float)) or (
-                isinstance(v, cst.Name) and v.value in ("True", "False", "None")):
-            other.add(elem.attr.value)
-            continue
-        children.add(elem.attr.value)
-        (single if v is not None and _is_single_output_layer(v, local_classes, builders)
-         else other).add(elem.attr.value)
-
-
-def _declared_params(cls: cst.ClassDef, methods: dict[str, cst.FunctionDef], local_classes=(),
-                     builders=frozenset()) -> tuple[frozenset[str], frozenset[str], dict[str, cst.BaseExpression], frozenset[str]]:
-    """(names under which Gluon passes registered parameters to hybrid_forward,
-    attributes assigned a computed value: the candidates for child blocks,
-    the ``shape=`` expression of each parameter that declares one, by both names,
-    the attributes only ever assigned a single-output Gluon layer).
-
-    Only statements are walked (``self.w = self.params.get('w', ...)``, also inside
-    ``with self.name_scope():``), not every expression: this runs for every class.
-    """
-    names: set[str] = set()
-    children: set[str] = set()
-    single: set[str] = set()
-    other: set[str] = set()       # attributes also assigned something else somewhere
-    shapes: dict[str, cst.BaseExpression] = {}
-    # `self.body = nn.HybridSequential()` ... `self.body.add(nn.Dense(...))`: a Sequential chains
-    # its children, so when every child added is a one-output layer it gives one tensor
-    sequentials: set[str] = set()
-    adds: dict[str, list[cst.Call]] = {}
-    # `def norm_layer(kind): ... return nn.LayerNorm()` inside __init__, then `self.norm1 =
-    # norm_layer(kind)`: the local factory counts as a builder of one-output layers
-    builders = builders | _nested_factories(methods, local_classes, builders)
-    for small in small_statements(*(fn.body for m, fn in methods.items()
-                                     if m not in ("hybrid_forward", "forward"))):
-        value = getattr(small, "value", None)
-        added = _self_add(small)
-        if added is not None:
-            adds.setdefault(added, []).append(small.value)
-            continue
-        # (type identity: libcst's node classes are final, see walk.py)
-        constant = type(value) in _CONSTANT_VALUES or (
-            type(value) is cst.Name and value.value in ("True", "False", "None"))
-        if type(small) in _ASSIGNMENTS:
-            targets = ([t.target for t in small.targets] if isinstance(small, cst.Assign)
-                       else [small.target])
-            layer = _is_single_output_layer(value, local_classes, builders)
-            empty_seq = (not isinstance(small, cst.AugAssign) and isinstance(value, cst.Call)
-                         and not any(a.keyword is None for a in value.args)
-                         and _nn_call_name(value, local_classes) in ("HybridSequential",
-                                                                    "Sequential"))
-            for t in targets:
-                if (isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name)
-                        and t.value.value == "self"):
-                    if not constant and not isinstance(small, cst.AugAssign):
-                        children.add(t.attr.value)
-                    (sequentials if empty_seq else single if layer else other).add(t.attr.value)
-                elif isinstance(t, (cst.Tuple, cst.List)) and isinstance(small, cst.Assign):
-                    _unpacked_children(t, value, local_classes, builders, children, single, other)
-        if not isinstance(value, cst.Call) or _callee_last(value) not in _PARAM_FACTORIES:
-            continue
-        found: list[str] = []
-        if isinstance(small, cst.Assign):
-            for t in small.targets:
-                if isinstance(t.target, cst.Attribute):
-                    found.append(t.target.attr.value)
-        if value.args and isinstance(value.args[0].value, cst.SimpleString):
-            found.append(value.args[0].value.value.strip("'\"rbuRBU"))
-        names.update(found)
-        shape = next((a.value for a in value.args
-                      if a.keyword is not None and a.keyword.value == "shape"), None)
-        if isinstance(shape, cst.Name):
-            shape = _local_shape(shape.value, small, methods)
-        if shape is not None:
-            for n in found:
-                shapes[n] = shape
-    one_out = _one_output_adds(adds, methods, local_classes, builders)
-    single.update(a for a in sequentials if adds.get(a) and all(one_out(c) for c in adds[a]))
-    other.update(a for a in sequentials if a not in single)
-    return frozenset(names), frozenset(children - names), shapes, frozenset(single - other - names)
 
 
 def spelled_shape(expr: cst.CSTNode | None) -> bool:
@@ -636,48 +430,6 @@ def _local_shape(name: str, small: cst.CSTNode, methods: dict[str, cst.FunctionD
             return None
         values = name_bindings(fn.body, nested=False).get(name, [])
         return values[0] if len(values) == 1 and spelled_shape(values[0]) else None
-    return None
-
-
-def _one_output_adds(adds: dict[str, list[cst.Call]], methods: dict[str, cst.FunctionDef],
-                     local_classes, builders) -> Callable[[cst.Call], bool]:
-    """Whether a ``self.X.add(...)`` call adds only one-output layers: calls of them, or local
-    names every binding of which is one (``conv = nn.Conv2D(...)`` then ``self.head.add(conv)``,
-    a layer kept to share its parameters); the methods' bindings are read only when a name is
-    added."""
-    bound: dict[str, list] | None = None
-
-    def layer(node) -> bool:
-        nonlocal bound
-        if not isinstance(node, cst.Name):
-            return _is_single_output_layer(node, local_classes, builders)
-        if bound is None:
-            bound = {}
-            for m, fn in methods.items():
-                if m in ("hybrid_forward", "forward"):
-                    continue
-                for p in param_names(fn.params):
-                    bound.setdefault(p, []).append(None)
-                for name, values in name_bindings(fn.body, nested=False).items():
-                    bound.setdefault(name, []).extend(values)
-        values = bound.get(node.value)
-        return bool(values) and all(v is not None and _is_single_output_layer(v, local_classes, builders)
-                                    for v in values)
-
-    def one_out(call: cst.Call) -> bool:
-        return bool(call.args) and all(not a.star and a.keyword is None and layer(a.value) for a in call.args)
-
-    return one_out
-
-
-def _self_add(small: cst.CSTNode) -> str | None:
-    """``X`` of a statement ``self.X.add(...)``."""
-    if not (isinstance(small, cst.Expr) and isinstance(small.value, cst.Call)):
-        return None
-    f = small.value.func
-    if (isinstance(f, cst.Attribute) and f.attr.value == "add" and isinstance(f.value, cst.Attribute)
-            and isinstance(f.value.value, cst.Name) and f.value.value.value == "self"):
-        return f.value.attr.value
     return None
 
 
@@ -1056,6 +808,8 @@ class ScopeFinder:
         self.call_forms = call_forms
         self._forms: "dict[str, list[CallForms]] | None" = None
         self.source = source
+        self._src = Source(source)
+        self._snippets: "dict[int, Source]" = {}    # (the text of a class read alone: ast_methods_of)
         self.index = index
         self.project = project
         self.resolve = resolve
@@ -1125,8 +879,9 @@ class ScopeFinder:
                 functions[stmt.name.value] = stmt
         self._functions = functions
         self._not_gluon = not_gluon_names(self.index)
-        self._builders = sequential_builders(functions, self._not_gluon)
-        self._builders |= single_output_classes(self.module, self._not_gluon, self._builders)
+        self._builders = sequential_builders(module_functions(self.ast_body(), self._blanked),
+                                             self._not_gluon, self._src)
+        self._builders |= single_output_classes(self.module, self._not_gluon, self._builders, self)
         for node, root in class_nodes:
             hc = self._hybrid_class(node)
             if hc is None:
@@ -1285,8 +1040,8 @@ class ScopeFinder:
         bases = self.index.classes.get(node.name.value, ())
         hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods,
                          ast_methods=self.ast_methods_of(node))
-        hc.param_names, hc.child_attrs, hc.param_shapes, hc.single_output_children = _declared_params(
-            node, methods, self._not_gluon, self._builders)
+        hc.param_names, hc.child_attrs, hc.single_output_children, hc.shapes_declared = declared_params(
+            hc.ast_methods, self._not_gluon, self._builders, self.source_of(node))
         hc.rnn_layer_children = rnn_layer_attrs(hc.ast_methods)
         return hc
 
@@ -1307,7 +1062,6 @@ class ScopeFinder:
             hc.rnn_layer_children |= base.rnn_layer_children - own
             hc.child_attrs |= base.child_attrs - hc.param_names
             hc.param_names |= base.param_names - hc.child_attrs
-            hc.param_shapes = {**base.param_shapes, **hc.param_shapes}
             hc.base_classes.append(base)
         done.add(hc.name)
 
@@ -2022,19 +1776,28 @@ class ScopeFinder:
                 or scope.kinds.kind(a.value).tensorish for a in value.args if not a.star)
         return found
 
+    def ast_body(self) -> "list[ast.stmt]":
+        if self._ast_body is None:
+            self._ast_body = ast.parse(self.source).body
+        return self._ast_body
+
+    def source_of(self, node: cst.ClassDef) -> Source:
+        """The text the stdlib tree of ``node``'s methods (``ast_methods_of``) was parsed from."""
+        return self._snippets.get(id(node), self._src)
+
     def ast_methods_of(self, node: cst.ClassDef) -> "dict[str, ast.stmt]":
         """The methods of the class ``node`` in the stdlib tree, by name."""
         if self._ast_classes is None:
-            if self._ast_body is None:
-                self._ast_body = ast.parse(self.source).body
+            self.ast_body()
             if self._class_nodes is None:
                 self._class_nodes = [s for s, _ in _iter_statements(self.module.body) if isinstance(s, cst.ClassDef)]
             self._ast_classes = _class_pairs(self._class_nodes, classes_in(self._ast_body, self._blanked))
         found = self._ast_classes.get(id(node))
         if found is None:
             # (a class the two walks do not pair: its own text, parsed alone; none on the corpus)
-            tree = ast.parse(cst.Module([]).code_for_node(node))
-            return method_defs(tree.body[0], frozenset())
+            text = cst.Module([]).code_for_node(node)
+            self._snippets[id(node)] = Source(text)
+            return method_defs(ast.parse(text).body[0], frozenset())
         return method_defs(found, self._blanked)
 
     def _plain_classes(self) -> dict[str, HybridClass]:
