@@ -268,9 +268,15 @@ def _one_literal(text: str) -> bool:
 
 def declared_name(literal: str) -> str:
     """The name a parameter declaration (a call of a ``PARAM_FACTORIES`` name) gives by its first
-    argument, a string literal's text: stripped of quotes and prefix letters, as it has always
-    been read (both readers of a declaration, this module's and scopes._param_shapes, use it)."""
-    return literal.strip("'\"rbuRBU")
+    argument, a string literal's text: its prefix letters and quotes removed (both readers of a
+    declaration, this module's and scopes._param_shapes, use it).  Only the leading letters are a
+    prefix: stripping those letters from both ends read ``'bias'`` as ``ias``."""
+    i = 0
+    while i < len(literal) and literal[i] in "rbuRBUfF":
+        i += 1
+    body = literal[i:]
+    q = 3 if body[:3] in ('"""', "'''") else 1
+    return body[q:-q] if len(body) >= 2 * q else body
 
 
 # gluon.nn layers whose forward returns exactly one tensor (not RNN layers, Lambda or containers)

@@ -3,7 +3,7 @@ tree leaves open are answered from the text the way libcst's tree answers them."
 import ast
 import textwrap
 
-from hybridlint.engine.declared import (Source, declared_params, method_defs, module_functions, name_bindings,
+from hybridlint.engine.declared import (Source, declared_name, declared_params, method_defs, module_functions, name_bindings,
                                         sequential_builders)
 
 
@@ -68,3 +68,12 @@ def test_declared_children_and_one_output_adds():
     # `self.conv = ...` binds the name `conv` too in libcst's tree (an Attribute's attr is a Name)
     assert single == {"conv", "tail"}
     assert None in name_bindings(methods["__init__"].body)["conv"]
+
+
+def test_declared_name_keeps_letters_that_only_look_like_a_prefix():
+    # the old reading stripped r/b/u from both ends of the literal: 'bias' -> 'ias', 'mu' -> 'm'
+    assert declared_name("'bias'") == "bias"
+    assert declared_name('"bias_mu"') == "bias_mu"
+    assert declared_name("r'beta'") == "beta"
+    assert declared_name("'''run'''") == "run"
+    assert declared_name("b'x'") == "x"
