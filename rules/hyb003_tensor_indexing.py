@@ -793,6 +793,21 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # `nd.concat(*[...])` of traced values is what F.concat gives (its data arguments are the
+        # sequence's items), so a helper called with it and with an input takes a tensor on both
+        # calls (held-out round 46; MXNet 1.9.1 with the call spelled F.concat: eager (2,),
+        # hybridized MXNetError in `_plus`: `x[0]` is the whole (3, 2) and (6, 2) tensors)
+        Invalid(
+            """
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            def first_row(x):
+                return x[0]
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x, y):
+                    rows = first_row(mx.nd.concat(*[F.relu(x), F.relu(y)], dim=0))
+                    return rows + first_row(x)
+            """, line=5, col=12, message="`x[0]`"),
         # the items of a helper's `*args` hold what its calls pass positionally past its named
         # parameters: here a traced input, so its slice is reported (and, sliced with a tuple
         # index, proven and fixed; MXNet 1.9.1: eager runs, hybridized TypeError "Symbol only

@@ -1858,6 +1858,10 @@ class KindInference:
         ``mx.np.ones(3)``) it is a real array even after hybridize(): not a tensor here."""
         kinds = [self._kind(a.value) for a in call.args
                  if not a.star and (a.keyword is None or a.keyword.value in _DATA_KEYWORDS)]
+        # `nd.concat(*[nd.pick(r, m) for r in rows], dim=2)`: the operator's data arguments are
+        # the sequence's items, so tensors there make it the F operator too (a sequence passed
+        # unstarred, `nd.stack([a, b])`, is no NDArray and fails eagerly: left unknown)
+        kinds += [self._element_kind(a.value) for a in call.args if a.star == "*"]
         if any(k.tensorish for k in kinds):
             return self._f_call_kind(path, call)
         if Kind.BOTTOM in kinds:

@@ -260,6 +260,9 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
     any_class = False
     needed_text: list[str] = []                        # __init__ & co. of kept classes
     stubbable: list[ast.stmt] = []                     # __init__s the first parse leaves out
+    # methods kept for what they hold (a trigger word, a `self.x =`) but not scope-like, by name:
+    # scope-like code naming one makes it a possible helper whose own callees must stay
+    callable_kept: dict[str, list[str]] = {}
     for stmt in tree.body:
         text = _lines_of(pieces, stmt)
         k, c = _relevant(stmt, text, index, project)
@@ -281,7 +284,8 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
         any_class = any_class or c
         kept_ids.add(id(stmt))
         if isinstance(stmt, ast.ClassDef) and blank_methods:
-            _split_class(stmt, pieces, kept_ids, roots, optional, needed_text, stubbable)
+            _split_class(stmt, pieces, kept_ids, roots, optional, needed_text, stubbable,
+                         callable_kept)
         elif not isinstance(stmt, (ast.Import, ast.ImportFrom)):
             roots.append(text)
     if not any_class:
@@ -308,14 +312,19 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
             for stmt in optional.pop(name):
                 kept_ids.add(id(stmt))
                 needed_text.append(_lines_of(pieces, stmt))
-    while roots and optional:
+    while roots and (optional or callable_kept):
         text = "\n".join(roots)
         # (a substring test first: most candidates are not mentioned at all)
         found = [name for name in optional
                  if name in text and re.search(rf"\b{re.escape(name)}\b", text) is not None
                  and (not all(isinstance(stmt, ast.ClassDef) for stmt in optional[name])
                       or _constructed_in(name, text))]
+        reached = [name for name in callable_kept
+                   if name in text and re.search(rf"\b{re.escape(name)}\b", text) is not None]
         roots = []
+        for name in reached:
+            # already kept; what it calls may run on the tensors scope-like code hands it
+            roots.extend(callable_kept.pop(name))
         for name in found:
             for stmt in optional.pop(name):
                 kept_ids.add(id(stmt))
@@ -401,7 +410,7 @@ def _may_be_taken(cls: ast.ClassDef, index: ModuleIndex, project: ProjectIndex) 
 
 def _split_class(cls: ast.ClassDef, pieces: list[str], kept_ids: set[int], roots: list[str],
                  optional: dict[str, list[ast.stmt]], needed_text: list[str],
-                 stubbable: list[ast.FunctionDef]) -> None:
+                 stubbable: list[ast.FunctionDef], callable_kept: dict[str, list[str]]) -> None:
     """Sort the body of a kept class into needed code, scope-like text and optional methods
     (``needed_text`` gets the text of the needed methods that are not scope-like)."""
     decided: dict[str, list[tuple[ast.stmt, bool]]] = {}
@@ -419,6 +428,10 @@ def _split_class(cls: ast.ClassDef, pieces: list[str], kept_ids: set[int], roots
             needed_text.append(text)
             if stmt.name == "__init__" and _stubbable(stmt, pieces):
                 stubbable.append(stmt)
+            if stmt.name not in _ALWAYS:
+                # (a word like "get" in a comment keeps `_box_encoder`; hybrid code may still
+                # call it, and then the static helper it calls through the class is needed)
+                callable_kept.setdefault(stmt.name, []).append(text)
     for name, group in decided.items():
         # methods of one name (property getter and setter...): the class summary keeps the
         # last one, so they stay or go together
