@@ -58,7 +58,12 @@ EXPECTED = {
     # session 29 (H119): 94 -- yolo4_decode's `bx_bw /= output.shape[3]` (and by_bh's): a size made
     # a tensor must take bx_bw's dtype, and nothing in view ties it (concat of list comprehensions)
     # to output's or to float32: no fix rather than one assuming float32; MXNet 1.9.1 the same
-    "fix_cases_heldout7": (94, 118, 6, 8),
+    # session 31 (H136): 113/137 -- `nd.concat(*[...])` of traced slices is typed as F.concat's
+    # result, so yolo4_decode's lines after it are first-listed (tuple slices, `/=`, positional
+    # reshapes; the fix loop already rewrote them once HYB007 spelled F): 19 more error lines,
+    # all resolved; det_confs' last reshape is now proven against by2 (F.reshape_like, equal
+    # outputs in MXNet 1.9.1 and the runtime)
+    "fix_cases_heldout7": (113, 137, 6, 8),
     # session 24 (H75): 13/13, 3/3 -- reconet_luminance_loss's module constant `RGB` (nd.array of
     # 3 literals, reshaped) read as `RGB.as_in_context(x.context)` in a helper is built in the graph
     # from an element of x (its device), the product broadcast; MXNet 1.9.1 the same
@@ -163,7 +168,10 @@ EXPECTED = {
     # a split count read from a size)
     # session 20 (H38): gcn_logistic_head's `F.dot(X, w) + b` is (6, 1) + (6, 1) (checked in MXNet
     # 1.9.1), no longer an error line: 20/24, the block still fixed with equal outputs
-    "fix_cases_heldout18": (20, 24, 4, 8),
+    # session 31 (H136): 22/26 -- gcn_entry_features/_layers' `nd.concat(*contactlist, dim=0) +
+    # entry_b` ((3, S) + (3, 1)) is first-listed (HYB008; its F.broadcast_add was already written
+    # once HYB007 spelled F); MXNet 1.9.1 with F.concat: hybridized MXNetError in `_plus`
+    "fix_cases_heldout18": (22, 26, 4, 8),
     # session 20 (H34): 6 blocks with the issue's second-tier constructs (a per-row loop over an
     # input, `.T` and integer subscripts of labels, numpy cumsum through nd.array, `.asscalar()`
     # ranges feeding an `if`, branches on a block-choice tensor), first contact 13/29 lines, 0/6
