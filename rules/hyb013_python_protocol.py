@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.counted_loop import CountedLoop
@@ -167,7 +168,8 @@ class PythonProtocol(Rule):
     In numpy mode (`@use_np`, `npx.set_np()`) a traced Symbol supports neither
     `len()` nor iteration: these raise TypeError after `hybridize()`, and the
     advice names `F.np.split` / `F.npx.shape_array` (the legacy `F.split` and
-    `F.shape_array` reject mx.np arrays, eagerly too).
+    `F.shape_array` reject mx.np arrays, eagerly too).  Code that asks
+    `is_np_array()` at run time runs in either mode and is described as legacy.
 
     Values that really are several outputs are fine: `F.split(x, num_outputs=3)`,
     `SliceChannel`, child blocks that may return a tuple (`out, state =
@@ -325,6 +327,13 @@ class PythonProtocol(Rule):
                         "constructor), or use F.npx.shape_array(x)"),
         Invalid(_NP_NET.format(body="return F.np.stack([r * 2 for r in x])"), line=8, col=43,
                 message="a numpy-mode Symbol is not iterable; use F.np.split(x, n, axis=0)"),
+        # ... but code that asks is_np_array() at run time runs in either mode (Gluon's losses
+        # and their copies), so MXNet 1.x's default, legacy, is described (MXNet 1.9.1, legacy:
+        # eager x / 3, hybridized x / 1, silently)
+        Invalid("from mxnet.gluon import HybridBlock\nfrom mxnet.util import is_np_array\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        y = x / len(x)\n"
+                "        if is_np_array():\n            return F.np.mean(y, axis=1)\n"
+                "        return F.mean(y, axis=1)\n", line=7, col=17, message="number of outputs"),
         Invalid(_hf("rows = [F.relu(r) for r in x]\nreturn F.stack(*rows)"), line=6, col=36,
                 message="F.split"),
         Invalid(_hf("total = F.zeros_like(x)\nfor row in x:\n    total = total + row\nreturn total"),
@@ -368,6 +377,7 @@ class PythonProtocol(Rule):
 
     def begin_scope(self, scope) -> None:
         self._custom: set[str] | None = None
+        self._mode_tested: bool | None = None
 
     def _custom_names(self) -> set[str]:
         """Names bound to the output of a custom operator in the scope being walked (F.Custom
@@ -423,7 +433,16 @@ class PythonProtocol(Rule):
                             instead=_ITERATION_FIX)
 
     def _numpy_mode(self) -> bool:
-        return self.ctx.scope is not None and self.ctx.scope.numpy_mode
+        """Numpy mode, unless the function asks ``is_np_array()`` at run time: such code (Gluon's
+        own losses and their copies) runs in either mode, and MXNet 1.x's default is legacy."""
+        scope = self.ctx.scope
+        if scope is None or not scope.numpy_mode:
+            return False
+        if self._mode_tested is None:
+            self._mode_tested = isinstance(scope.func, cst.FunctionDef) and any(
+                type(n) is cst.Call and (cst_dotted(n.func) or "").rsplit(".", 1)[-1] == "is_np_array"
+                for n in iter_descendants(scope.func.body))
+        return not self._mode_tested
 
     def _zip_note(self, node: cst.Call) -> str:
         """Why the rows of several zipped tensors, mapped and stacked back, have no foreach
