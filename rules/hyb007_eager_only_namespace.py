@@ -61,6 +61,9 @@ _INSTEAD = {
 # the Parameters Gluon's layers hold under these attribute names
 _LAYER_PARAMETERS = frozenset({"weight", "bias", "gamma", "beta", "running_mean", "running_var",
                                "i2h_weight", "h2h_weight", "i2h_bias", "h2h_bias"})
+# gluon's fused rnn.RNN/LSTM/GRU name theirs per layer and direction (MXNet 1.9.1: `l0_i2h_weight`,
+# `r1_h2h_bias`, `l0_h2r_weight` with a projection), so no fixed list holds them
+_FUSED_RNN_PARAMETER = re.compile(r"[lr]\d+_(?:(?:i2h|h2h)_(?:weight|bias)|h2r_weight)")
 _ARRAY_METHODS = frozenset({"reshape", "as_in_context", "copyto", "astype", "expand_dims",
                             "transpose", "flatten", "copy", "tile", "broadcast_to", "squeeze", "T"})
 
@@ -345,6 +348,12 @@ class EagerOnlyNamespace(Rule):
         "        super().__init__()\n        self.fc = nn.Dense(3, in_units=4)\n\n"
         "    def hybrid_forward(self, F, x):\n        units = self.fc.weight.data().shape[0]\n"
         "        return F.reshape(self.fc(x), (-1, units))\n",
+        # a fused RNN layer's Parameter, transposed, read only for a python size (MXNet 1.9.1:
+        # eager and hybridized (5, 2, 4), equal)
+        "from mxnet.gluon import HybridBlock, rnn\n\n\nclass Net(HybridBlock):\n    def __init__(self):\n"
+        "        super().__init__()\n        self.rnn = rnn.RNN(4, input_size=3)\n\n"
+        "    def hybrid_forward(self, F, x):\n"
+        "        return self.rnn(x).reshape((0, 0, self.rnn.l0_i2h_weight.data().T.shape[1]))\n",
         # a Parameter's NDArray held in a local that is only read for a python size: no graph
         # operand (MXNet 1.9.1: eager and hybridized outputs equal)
         "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.weight = self.params.get('weight', shape=(4, 3))\n\n    def hybrid_forward(self, F, x, weight):\n        w = self.weight.data()\n        units = w.shape[0]\n        return F.FullyConnected(x, weight, num_hidden=units, no_bias=True)\n",
@@ -931,6 +940,16 @@ class EagerOnlyNamespace(Rule):
         # the traced input (MXNet 1.9.1, hybridized: "Argument rhs must be Symbol instances")
         Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.w = self.params.get('weight', shape=(3, 3))\n\n    def hybrid_forward(self, F, x, w):\n        return F.dot(x, self.w.data())\n", line=10, col=25,
                 message="`self.w.data()` is the Parameter's NDArray"),
+        # ... also transposed by the `.T` property, which is an NDArray too (MXNet 1.9.1,
+        # hybridized: "Argument rhs must be Symbol instances"; taking `w`, `w.T` fails as a Symbol
+        # has no `.T`, `F.transpose(w)` runs equal)
+        Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.w = self.params.get('weight', shape=(3, 3))\n\n    def hybrid_forward(self, F, x, w):\n        return F.dot(x, self.w.data().T)\n", line=10, col=25,
+                message="`self.w.data()` is the Parameter's NDArray"),
+        # a child fused RNN layer's Parameter (gluon names them per layer and direction:
+        # `l0_i2h_weight`, `r1_h2h_bias`; MXNet 1.9.1, hybridized: "Argument rhs must be Symbol
+        # instances")
+        Invalid("from mxnet.gluon import HybridBlock, rnn\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.rnn = rnn.RNN(4, input_size=3)\n\n    def hybrid_forward(self, F, x):\n        return F.dot(x, self.rnn.l0_i2h_weight.data().T)\n", line=10, col=25,
+                message="it belongs to a child layer"),
         Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.gamma = self.params.get('gamma', shape=(1, 3), init='ones')\n\n    def _scale(self, F, x):\n        return F.broadcast_mul(x, self.gamma.data())\n\n    def hybrid_forward(self, F, x, gamma):\n        return self._scale(F, x)\n", line=10, col=35,
                 message="take the parameter as an argument of hybrid_forward"),
         # GluonNLP StandardRNN (language_model.py)
@@ -1263,7 +1282,8 @@ class EagerOnlyNamespace(Rule):
         through indexing or attributes), or ``bfw[i]`` of a local list that starts empty and
         into which only ``<something>.bias``-like reads of layer Parameter names are put."""
         cls = self.ctx.scope.cls
-        if isinstance(owner, cst.Attribute) and owner.attr.value in _LAYER_PARAMETERS:
+        if isinstance(owner, cst.Attribute) and (owner.attr.value in _LAYER_PARAMETERS
+                                                 or _FUSED_RNN_PARAMETER.fullmatch(owner.attr.value)):
             base = owner.value
             while not (isinstance(base, cst.Attribute) and isinstance(base.value, cst.Name)):
                 if not isinstance(base, (cst.Subscript, cst.Attribute)):
@@ -1292,9 +1312,12 @@ class EagerOnlyNamespace(Rule):
                 cur = parent
             elif isinstance(parent, cst.Attribute) and parent.value is cur:
                 call = self.ctx.parent(parent)
-                if not (isinstance(call, cst.Call) and call.func is parent and parent.attr.value in _ARRAY_METHODS):
+                if parent.attr.value == "T" and not (isinstance(call, cst.Call) and call.func is parent):
+                    cur = parent        # `.T` is a property: the transposed NDArray, no call
+                elif not (isinstance(call, cst.Call) and call.func is parent and parent.attr.value in _ARRAY_METHODS):
                     return False        # `.shape`, `.asnumpy()`: python reads of the NDArray
-                cur = call
+                else:
+                    cur = call
             else:
                 break
             parent = self.ctx.parent(cur)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.counted_loop import CountedLoop
@@ -51,6 +52,24 @@ _BUILTINS = {
     "reversed": ("iterates over the Symbol's outputs, not its rows", "use F.reverse(x, axis=0)"),
     "sum": ("iterates over the Symbol's outputs, not its rows: after hybridize() it silently "
             "returns x itself", "use F.sum(x, axis=0)"),
+}
+# numpy mode (`@use_np`, `npx.set_np()`): a traced numpy-mode Symbol supports neither len() nor
+# iteration, so these raise rather than compute something else, and the legacy operators the
+# advice above names reject mx.np arrays even eagerly (MXNet 1.9.1, tests/fixtures/mxnet/
+# NUMPY_MODE.md: "TypeError: '<_Symbol data>' is not iterable"; F.np.split, F.np.squeeze,
+# F.npx.shape_array, F.np.sort, F.np.flip and F.np.sum run equal eagerly and hybridized)
+_NP_NOT_ITERABLE = "raises TypeError after hybridize(): a numpy-mode Symbol is not iterable"
+_NP_ITERATION_FIX = ("use F.np.split(x, n, axis=0) with a known n (each part keeps an axis of 1: "
+                     "F.np.squeeze(part, axis=0)), or an F.np operator over the whole tensor")
+_NP_BUILTINS = {
+    "len": ("raises TypeError after hybridize(): a numpy-mode Symbol does not support len()",
+            "pass the size in as a python int (e.g. from the constructor), or use "
+            "F.npx.shape_array(x) as a tensor"),
+    **{name: (_NP_NOT_ITERABLE, _NP_ITERATION_FIX)
+       for name in ("list", "tuple", "enumerate", "zip", "iter")},
+    "sorted": (_NP_NOT_ITERABLE, "use F.np.sort(x, axis=0)"),
+    "reversed": (_NP_NOT_ITERABLE, "use F.np.flip(x, axis=0)"),
+    "sum": (_NP_NOT_ITERABLE, "use F.np.sum(x, axis=0)"),
 }
 # GluonCV's three-return normalising split (F.split's list, `list(x)` of the grouped Symbol, `[x]`)
 # feeding a per-image helper; the helper's body left to fill
@@ -112,6 +131,8 @@ _TWO_SCALE = """
             cls_preds = [F.flatten(cp(feat)) for feat, cp in zip(features, self.class_predictors)]
             return F.concat(*cls_preds, dim=1), anchors
 """
+_NP_NET = ("from mxnet.gluon import HybridBlock\nfrom mxnet.util import use_np\n\n\n@use_np\n"
+           "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        {body}\n")
 # builtins whose every argument is iterated
 _ALL_ARGS = frozenset({"zip"})
 
@@ -144,6 +165,12 @@ class PythonProtocol(Rule):
     hybridized).  `bool`/`float`/`int` need a concrete value, which a Symbol does
     not have, and raise.
 
+    In numpy mode (`@use_np`, `npx.set_np()`) a traced Symbol supports neither
+    `len()` nor iteration: these raise TypeError after `hybridize()`, and the
+    advice names `F.np.split` / `F.npx.shape_array` (the legacy `F.split` and
+    `F.shape_array` reject mx.np arrays, eagerly too).  Code that asks
+    `is_np_array()` at run time runs in either mode and is described as legacy.
+
     Values that really are several outputs are fine: `F.split(x, num_outputs=3)`,
     `SliceChannel`, child blocks that may return a tuple (`out, state =
     self.rnn(x, state)`), `*args` and list-valued arguments.  The output of
@@ -172,7 +199,8 @@ class PythonProtocol(Rule):
     into that many parts (unsafe), and rows mapped by a comprehension and stacked
     back with `F.stack(*[...], axis=0)` become `F.contrib.foreach` (safe), which
     visits the rows of a Symbol too.  Other uses need a size known when the block
-    is built: no automatic fix.
+    is built: no automatic fix.  In numpy mode neither rewrite is offered: both
+    write legacy operators, which reject mx.np arrays.
     """
 
     VALID = [
@@ -213,6 +241,8 @@ class PythonProtocol(Rule):
             net.hybridize()
             out = net([nd.ones((2, 3)), nd.ones((2, 3))])
         """,
+        # numpy mode: the parts of F.np.split are a python list (MXNet 1.9.1: eager == hybridized)
+        _NP_NET.format(body="return F.np.concatenate([r * 2 for r in F.np.split(x, 3, axis=0)], axis=0)"),
         # an operator MXNet 1.9.1 does not have (a custom build's SyncBatchNorm `SumSquare`):
         # how many outputs it has is not known, so unpacking it proves nothing
         _hf("isum, isqu = F.SumSquare(x)\nreturn F.DecoupleBatchNorm(x, isum, isqu)"),
@@ -288,6 +318,22 @@ class PythonProtocol(Rule):
         Invalid(
             _PER_IMAGE.format(ratio="return len(roi)"), line=8, col=16, message="number of outputs"),
         Invalid(_hf("return x / len(x)"), line=6, col=20, message="number of outputs"),
+        # numpy mode: a traced numpy-mode Symbol has no len() and is not iterable, so these raise
+        # (MXNet 1.9.1: TypeError hybridized, eager (3, 2); truth/t4_np_protocol.out of round 47)
+        # and the advice names F.np / F.npx operators (legacy split rejects mx.np arrays); the
+        # loop has no rewrite there
+        Invalid(_NP_NET.format(body="return F.np.ones((len(x), 2))"), line=8, col=27,
+                message="does not support len(); pass the size in as a python int (e.g. from the "
+                        "constructor), or use F.npx.shape_array(x)"),
+        Invalid(_NP_NET.format(body="return F.np.stack([r * 2 for r in x])"), line=8, col=43,
+                message="a numpy-mode Symbol is not iterable; use F.np.split(x, n, axis=0)"),
+        # ... but code that asks is_np_array() at run time runs in either mode (Gluon's losses
+        # and their copies), so MXNet 1.x's default, legacy, is described (MXNet 1.9.1, legacy:
+        # eager x / 3, hybridized x / 1, silently)
+        Invalid("from mxnet.gluon import HybridBlock\nfrom mxnet.util import is_np_array\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        y = x / len(x)\n"
+                "        if is_np_array():\n            return F.np.mean(y, axis=1)\n"
+                "        return F.mean(y, axis=1)\n", line=7, col=17, message="number of outputs"),
         Invalid(_hf("rows = [F.relu(r) for r in x]\nreturn F.stack(*rows)"), line=6, col=36,
                 message="F.split"),
         Invalid(_hf("total = F.zeros_like(x)\nfor row in x:\n    total = total + row\nreturn total"),
@@ -331,6 +377,7 @@ class PythonProtocol(Rule):
 
     def begin_scope(self, scope) -> None:
         self._custom: set[str] | None = None
+        self._mode_tested: bool | None = None
 
     def _custom_names(self) -> set[str]:
         """Names bound to the output of a custom operator in the scope being walked (F.Custom
@@ -368,17 +415,34 @@ class PythonProtocol(Rule):
             args = node.args if name in _ALL_ARGS else node.args[:1]
             for arg in args:
                 if arg.keyword is None and not arg.star and self.ctx.is_tensor(arg.value):
-                    what, instead = _BUILTINS[name]
-                    if name == "zip":
+                    numpy_mode = self._numpy_mode()
+                    what, instead = (_NP_BUILTINS if numpy_mode else _BUILTINS).get(name, _BUILTINS[name])
+                    if name == "zip" and not numpy_mode:
                         instead += self._zip_note(node)
                     self.report(node, expr=self._short(node), what=what, instead=instead)
                     return
         for arg in node.args:
             if arg.star == "*" and self.ctx.is_tensor(arg.value):
+                if self._numpy_mode():
+                    self.report(arg, expr=f"*{self._short(arg.value)}", what=_NP_NOT_ITERABLE,
+                                instead=_NP_ITERATION_FIX)
+                    continue
                 self.report(arg, expr=f"*{self._short(arg.value)}",
                             what="unpacks the Symbol's outputs (just itself), not its rows: "
                                  "after hybridize() the call gets one argument",
                             instead=_ITERATION_FIX)
+
+    def _numpy_mode(self) -> bool:
+        """Numpy mode, unless the function asks ``is_np_array()`` at run time: such code (Gluon's
+        own losses and their copies) runs in either mode, and MXNet 1.x's default is legacy."""
+        scope = self.ctx.scope
+        if scope is None or not scope.numpy_mode:
+            return False
+        if self._mode_tested is None:
+            self._mode_tested = isinstance(scope.func, cst.FunctionDef) and any(
+                type(n) is cst.Call and (cst_dotted(n.func) or "").rsplit(".", 1)[-1] == "is_np_array"
+                for n in iter_descendants(scope.func.body))
+        return not self._mode_tested
 
     def _zip_note(self, node: cst.Call) -> str:
         """Why the rows of several zipped tensors, mapped and stacked back, have no foreach
@@ -403,6 +467,11 @@ class PythonProtocol(Rule):
     def _iteration(self, it: cst.BaseExpression, loop: cst.For | None = None,
                    comp: cst.CompFor | None = None) -> None:
         if self.ctx.is_tensor(it) and not _declares_outputs(it):
+            if self._numpy_mode():
+                # the rewrites below write legacy split/foreach, which reject mx.np arrays
+                self.report(it, expr=f"for ... in {self._short(it)}", what=_NP_NOT_ITERABLE,
+                            instead=_NP_ITERATION_FIX)
+                return
             # a loop over a tensor of a length the code fixes: split into that many parts; rows
             # mapped and stacked back: foreach, whatever their number
             note = ""
@@ -426,11 +495,13 @@ class PythonProtocol(Rule):
             return
         for target in node.targets:
             if isinstance(target.target, (cst.Tuple, cst.List)) and self.ctx.is_tensor(node.value):
+                numpy_mode = self._numpy_mode()
                 self.report(target.target, expr=f"{self.ctx.code_for(target.target)} = ...",
-                            what="unpacks the Symbol's outputs (just itself), not its rows: "
-                                 "after hybridize() it raises ValueError (not enough values "
-                                 "to unpack)",
-                            instead=_ITERATION_FIX)
+                            what=_NP_NOT_ITERABLE if numpy_mode else (
+                                "unpacks the Symbol's outputs (just itself), not its rows: "
+                                "after hybridize() it raises ValueError (not enough values "
+                                "to unpack)"),
+                            instead=_NP_ITERATION_FIX if numpy_mode else _ITERATION_FIX)
 
     def _short(self, node: cst.CSTNode) -> str:
         text = " ".join(self.ctx.code_for(node).split())
