@@ -179,6 +179,18 @@ def batchnorm_train_backward(x3, g3, mean, inv, gamma, fix_gamma):
     return dx, dgamma, dbeta
 
 
+@_compiled()
+def batchnorm_moving_update(moving_mean, moving_var, mean, var, m, om):
+    """``moving = moving * m + batch * om`` for both statistics in one call, where numpy
+    takes ~6 calls of 0.5-1 us (20 BatchNorms a ResNet step).  ``m`` and ``om`` are the
+    float32 momentum and 1 - momentum numpy's float32 arithmetic uses, so each element is
+    numpy's two float32 products and float32 sum: the same bits (no fused multiply-add)."""
+    for c in range(moving_mean.shape[0]):
+        moving_mean[c] = moving_mean[c] * m + mean[c] * om
+    for c in range(moving_var.shape[0]):
+        moving_var[c] = moving_var[c] * m + var[c] * om
+
+
 def takes_float32(xp, *arrays) -> bool:
     """May a kernel here take these arrays: enabled, numpy, every one a C-ordered float32
     ``numpy.ndarray`` (nn_conv asks; it imports no numpy itself)."""
