@@ -179,6 +179,18 @@ def batchnorm_train_backward(x3, g3, mean, inv, gamma, fix_gamma):
     return dx, dgamma, dbeta
 
 
+@_compiled()
+def batchnorm_moving_update(moving_mean, moving_var, mean, var, m, om):
+    """``moving = moving * m + batch * om`` for both statistics in one call, where numpy
+    takes ~6 calls of 0.5-1 us (20 BatchNorms a ResNet step).  ``m`` and ``om`` are the
+    float32 momentum and 1 - momentum numpy's float32 arithmetic uses, so each element is
+    numpy's two float32 products and float32 sum: the same bits (no fused multiply-add)."""
+    for c in range(moving_mean.shape[0]):
+        moving_mean[c] = moving_mean[c] * m + mean[c] * om
+    for c in range(moving_var.shape[0]):
+        moving_var[c] = moving_var[c] * m + var[c] * om
+
+
 def takes_float32(xp, *arrays) -> bool:
     """May a kernel here take these arrays: enabled, numpy, every one a C-ordered float32
     ``numpy.ndarray`` (nn_conv asks; it imports no numpy itself)."""
@@ -197,31 +209,37 @@ def max_pool_grad_2d(x_p, y, g, kh, kw, sh, sw, ph, pw, gx):
     element under several overlapping windows receives their out-grads in the order of
     its taps, (0, 0) first, as the tap loop adds them: the same float32 sums, bit for bit
     (the tap loop's ``0 * g`` adds elsewhere change no value: a sum that starts at +0.0
-    never holds -0.0).  A scan that stops at the first hit, where the tap loop compares
-    and multiplies every tap on strided views of a few elements a row."""
+    never holds -0.0).  One pass over each window's taps, where the tap loop compares
+    and multiplies every tap on strided views of a few elements a row.  ``y`` gives only
+    the shape: the window's maximum is its output (the caller's checks)."""
     nb, ch, oh, ow = y.shape
     h, w = gx.shape[2], gx.shape[3]
     for n in range(nb):
         for c in range(ch):
             xs = x_p[n, c]
             gs = gx[n, c]
+            gn = g[n, c]
             for oy in range(oh - 1, -1, -1):
                 y0 = oy * sh
                 for ox in range(ow - 1, -1, -1):
-                    v = y[n, c, oy, ox]
                     x0 = ox * sw
-                    found = False
+                    # the window's first maximum, a running maximum that moves on a strictly
+                    # greater tap: the first element equal to the output (no NaN in the
+                    # window: the caller saw no NaN output), found without a data-dependent
+                    # branch -- an early exit at the first tap equal to the output
+                    # mispredicts on fresh data (inputs cycled: ~495 -> ~410 us alone)
+                    best = xs[y0, x0]
                     hy = 0
                     hx = 0
                     for i in range(kh):
                         for j in range(kw):
-                            if xs[y0 + i, x0 + j] == v:
-                                hy = y0 + i - ph
-                                hx = x0 + j - pw
-                                found = True
-                                break
-                        if found:
-                            break
-                    if found and 0 <= hy < h and 0 <= hx < w:
-                        gs[hy, hx] += g[n, c, oy, ox]
+                            v = xs[y0 + i, x0 + j]
+                            m = np.int64(v > best)
+                            hy += (i - hy) * m
+                            hx += (j - hx) * m
+                            best = max(best, v)
+                    hy += y0 - ph
+                    hx += x0 - pw
+                    if 0 <= hy < h and 0 <= hx < w:
+                        gs[hy, hx] += gn[oy, ox]
     return gx

@@ -316,6 +316,11 @@ def _bn_moving_update(kctx, a, in_data):
     else:
         mean, var, _ = batch_statistics(xp, x.astype(work, copy=False), axis)
     m = a.momentum
+    if type(m) is float and fused.takes_float32(xp, moving_mean, moving_var, mean, var):
+        # (numpy's float32 arithmetic takes the Python floats m and 1 - m as float32)
+        fused.batchnorm_moving_update(moving_mean, moving_var, mean, var, np.float32(m),
+                                      np.float32(1 - m))
+        return
     for moving, batch in ((moving_mean, mean), (moving_var, var)):
         if moving.dtype == work:        # in place: the same two roundings
             moving *= m

@@ -74,6 +74,50 @@ def test_compiled_statistics_are_saved_and_recomputed_bit_for_bit():
 
 
 @needs_numba
+@pytest.mark.parametrize("momentum", [0.9, 0.1, 0.99, 1 / 3, 0.0, 1.0])
+def test_compiled_moving_update_is_the_numpy_one_bit_for_bit(momentum, monkeypatch):
+    """The moving statistics' update after a backward: the compiled one's float32 products
+    and sum are numpy's, bit for bit (values over many magnitudes, signed zeros, a
+    subnormal, inf); a numpy float64 momentum (not an attribute's Python float) keeps
+    numpy, which computes it in float64."""
+    rng = np.random.default_rng(5)
+    c = 37
+    stats = [rng.normal(0, 1, c) * 10.0 ** rng.integers(-30, 30, c) for _ in range(4)]
+    stats = [v.astype(np.float32) for v in stats]
+    for v in stats:
+        v[:4] = [0.0, -0.0, 1e-45, np.inf]
+    x = rng.normal(0, 1, (2, c, 3)).astype(np.float32)
+    attrs = nn_norm._BATCH_NORM.parse_attrs({"momentum": momentum})
+    calls = []
+    real = fused.batchnorm_moving_update
+    monkeypatch.setattr(fused, "batchnorm_moving_update", lambda *a: calls.append(1) or real(*a))
+
+    def update(enabled, a=attrs):
+        monkeypatch.setattr(fused, "ENABLED", enabled)
+        mm, mv, mean, var = (v.copy() for v in stats)
+        ctx = KernelContext(np, True)
+        ctx.aux_hint = (x, mean, var)
+        nn_norm._bn_moving_update(ctx, a, [x, None, None, mm, mv])
+        return mm, mv
+
+    got = update(True)
+    assert calls, "the compiled update was not taken"
+    with np.errstate(all="ignore"):       # (numpy warns at inf * 0)
+        ref = update(False)
+    for a, b in zip(got, ref):
+        assert a.dtype == b.dtype == np.float32 and a.tobytes() == b.tobytes()
+    strong = nn_norm._BATCH_NORM.parse_attrs({"momentum": momentum})
+    strong.__dict__["momentum"] = np.float64(momentum)
+    calls.clear()
+    with np.errstate(all="ignore"):
+        got = update(True, strong)
+        ref = update(False, strong)
+    assert not calls
+    for a, b in zip(got, ref):
+        assert a.tobytes() == b.tobytes()
+
+
+@needs_numba
 def test_compiled_batchnorm_training_is_the_same_eager_and_hybridized():
     """BatchNorm -> Conv -> BatchNorm -> relu -> pool -> BatchNorm -> Dense (rows of 81, 49
     and 9), three SGD steps in each mode: every parameter and running statistic bit for bit
