@@ -864,6 +864,7 @@ class ScopeFinder:
         self._mod_bound: dict[str, int] | None = None
         self._proofs: dict[tuple, str | None] = {}     # call_unproven's answers, by callee and arguments
         self._by_name: dict[str, HybridClass] | None = None
+        self._subclasses_of: dict[int, tuple[HybridClass, list[HybridClass]]] = {}
         self._plain: dict[str, HybridClass] | None = None
         # the class every binding of a receiver constructs, by (function or class, name, owner)
         self._constructed: dict[tuple, str | None] = {}
@@ -1873,7 +1874,15 @@ class ScopeFinder:
         return out
 
     def _subclasses(self, hc: HybridClass) -> list[HybridClass]:
-        return [c for c in self.classes if c is not hc and hc in self._lineage(c)[1:]]
+        # asked for each `self.m(...)` every time the kind solver reads that call (thousands of
+        # times a corpus run), each answer a lineage of every class of the file; the classes are
+        # all known once prepare() is done (no caller asks before), so each class's answer is kept
+        # (with the class, so that its id is not reused while the answer is)
+        got = self._subclasses_of.get(id(hc))
+        if got is None:
+            got = self._subclasses_of[id(hc)] = (
+                hc, [c for c in self.classes if c is not hc and hc in self._lineage(c)[1:]])
+        return got[1]
 
     def _call_params(self, fn: cst.FunctionDef, owner: HybridClass | None,
                      calls: list[tuple[Scope, cst.Call]], kind_of=None, traced_anyway=False,
