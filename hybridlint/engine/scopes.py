@@ -1182,7 +1182,10 @@ class ScopeFinder:
     def _instance_called(self, cls: str) -> bool:
         """The source spells `name = Cls(` on a line of its own and later `name(` or
         `name.forward(`: a textual superset of call_shapes' local-instance calls."""
-        if self.source.count(cls + "(") < 2:
+        # (the second occurrence, not a count over the whole file: the class statement itself
+        # spells `Cls(` once; `Cls(` cannot overlap itself, so two finds are what count() >= 2 is)
+        first = self.source.find(cls + "(")
+        if first < 0 or self.source.find(cls + "(", first + 1) < 0:
             return False
         if self._made is None:
             # every `name = Word(` line once per file, not a scan of the file per class: a line
