@@ -9,7 +9,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.hybrid_counterpart import HybridCounterpart
 from hybridlint.engine.cst_index import cst_dotted
-from hybridlint.engine.index import HYBRID, ModuleIndex, ProjectIndex, ast_dotted, mxnet_verdict
+from hybridlint.engine.index import HYBRID, ModuleIndex, ProjectIndex, ast_dotted, ast_nodes, mxnet_verdict
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.rule import Invalid, Rule
 
@@ -256,7 +256,7 @@ class NonHybridChild(Rule):
         seen: dict[str, bool] = {}
         for fn in functions:
             for stmt in fn.body:
-                for node in ast.walk(stmt):
+                for node in ast_nodes(stmt):      # (any call will do: the order is free)
                     if type(node) is not ast.Call:
                         continue
                     dotted = ast_dotted(node.func)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Container
 
 from .constructions import Constructions
-from .index import ast_dotted
+from .index import ast_dotted, ast_nodes
 
 # NDArray methods that return NDArrays: a chain of them on an eager array is still one
 ARRAY_METHODS = frozenset({"reshape", "as_in_context", "copyto", "astype", "expand_dims",
@@ -156,8 +156,8 @@ class EagerArrays:
         """``__init__`` that names no eager module may still build an array through a module
         builder or a method of its own class whose text does."""
         own = {m.name: m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))}
-        for node in ast.walk(init):
-            if not isinstance(node, ast.Call):
+        for node in ast_nodes(init):        # (any call will do: the order is free)
+            if type(node) is not ast.Call:
                 continue
             func = node.func
             if isinstance(func, ast.Name) and func.id in self.builders:
@@ -177,7 +177,7 @@ def _unbound_parameters(func: ast.FunctionDef) -> set[str]:
     """The parameters of ``func`` (after ``self``) its body never rebinds."""
     args = func.args
     names = {a.arg for a in (args.posonlyargs + args.args)[1:] + args.kwonlyargs}
-    stored = {n.id for n in ast.walk(func) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    stored = {n.id for n in ast_nodes(func) if type(n) is ast.Name and type(n.ctx) is ast.Store}
     return names - stored
 
 

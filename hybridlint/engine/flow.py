@@ -22,6 +22,7 @@ nested function's reads, a generator's body, which runs when it is consumed) the
 """
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -81,6 +82,13 @@ def reaching_kinds(inf: "KindInference") -> dict[int, Kind]:
 _UNPLACED_TOKENS = (":=", "nonlocal", "global", "finally")
 
 
+@functools.lru_cache(maxsize=4)
+def _spells_unplaced(source: str) -> bool:
+    # asked by every scope's kind solving of the same file: four scans of the whole text each
+    # time were ~0.8% of a corpus run (a str keeps its hash, so a repeated ask costs nothing)
+    return any(token in source for token in _UNPLACED_TOKENS)
+
+
 def _unplaced_names(fn: cst.CSTNode, source: str | None = None) -> tuple[set[str], set[str]]:
     """Names bound where the walk does not look -- assignment expressions and a nested
     function's ``nonlocal`` -- and, with them, the names whose bindings it cannot place at all:
@@ -90,7 +98,7 @@ def _unplaced_names(fn: cst.CSTNode, source: str | None = None) -> tuple[set[str
     spells none of them (most do not)."""
     walrus: set[str] = set()
     untracked: set[str] = set()
-    if isinstance(source, str) and not any(token in source for token in _UNPLACED_TOKENS):
+    if isinstance(source, str) and not _spells_unplaced(source):
         return walrus, untracked
     stack = [fn]
     while stack:

@@ -292,6 +292,22 @@ def single_output_classes(module: cst.Module, local_classes, builders,
         if "hybrid_forward" not in methods or "forward" in methods or "__call__" in methods:
             continue
         candidates[stmt.name.value] = (stmt, methods)
+    # What a candidate's return is made of does not change between the passes below, and most
+    # returns say yes or no without asking which children give one tensor: both are read once,
+    # and a pass reads the declared children (declared_params) only of a return that asks.
+    # Each pass still takes the candidates in the same order with the same answers, so the
+    # classes found, and the order in which they are found, stay what they were.
+    returns: dict[str, tuple | None] = {}
+    fixed: dict[str, bool] = {}
+    for name, (stmt, methods) in candidates.items():
+        shape = returns[name] = _one_return(methods["hybrid_forward"])
+        if shape is None:
+            fixed[name] = False
+            continue
+        asked = _Asked()
+        one = _one_tensor(shape[0], frozenset(), shape[1], asked, shape[2], shape[3])
+        if not asked.names:
+            fixed[name] = one
     found: set[str] = set()
     changed = True
     while changed:
@@ -299,13 +315,32 @@ def single_output_classes(module: cst.Module, local_classes, builders,
         for name, (stmt, methods) in candidates.items():
             if name in found:
                 continue
-            known = frozenset(builders | found)
-            single = declared_params(finder.ast_methods_of(stmt), local_classes, known,
-                                     finder.source_of(stmt))[2]
-            if _returns_one_tensor(methods["hybrid_forward"], single):
+            one = fixed.get(name)
+            if one is None:
+                known = frozenset(builders | found)
+                single = declared_params(finder.ast_methods_of(stmt), local_classes, known,
+                                         finder.source_of(stmt))[2]
+                shape = returns[name]
+                one = _one_tensor(shape[0], frozenset(), shape[1], single, shape[2], shape[3])
+            if one:
                 found.add(name)
                 changed = True
     return frozenset(found)
+
+
+class _Asked:
+    """Child names for ``_one_tensor`` that hold none and remember each one asked about (it reads
+    its ``single_children`` only with ``in``): a return that asks about none gives the same
+    answer whatever the class's children are."""
+
+    __slots__ = ("names",)
+
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def __contains__(self, name: object) -> bool:
+        self.names.add(name)
+        return False
 
 
 def _one_tensor(e, seen: frozenset, f: str, single_children: frozenset[str],
@@ -338,10 +373,13 @@ def _one_tensor(e, seen: frozenset, f: str, single_children: frozenset[str],
 _RETURN_LIKE = frozenset({cst.Return, cst.Yield, cst.Lambda, cst.FunctionDef, cst.ClassDef})
 
 
-def _returns_one_tensor(fn: cst.FunctionDef, single_children: frozenset[str]) -> bool:
+def _one_return(fn: cst.FunctionDef) -> "tuple[cst.BaseExpression, str, dict, set[str]] | None":
+    """(the returned value, F's name, the body's bindings, the names assigned by the statements
+    before the return) of a function whose only ``return`` is its last statement and returns a
+    value; None for any other function (it does not return one tensor, whatever it calls)."""
     params = _param_list(fn)
     if len(params) < 2 or not isinstance(fn.body, cst.IndentedBlock) or not fn.body.body:
-        return False
+        return None
     f = params[1].name.value
     body = fn.body.body
     # (type identity: libcst's node classes are final, see walk.py)
@@ -349,7 +387,7 @@ def _returns_one_tensor(fn: cst.FunctionDef, single_children: frozenset[str]) ->
     last = body[-1]
     if (len(returns) != 1 or not isinstance(last, cst.SimpleStatementLine)
             or len(last.body) != 1 or last.body[0] is not returns[0] or returns[0].value is None):
-        return False
+        return None
     assigned = name_bindings(fn.body, nested=False)
     top = set()
     for stmt in body[:-1]:
@@ -357,7 +395,7 @@ def _returns_one_tensor(fn: cst.FunctionDef, single_children: frozenset[str]) ->
             for small in stmt.body:
                 if isinstance(small, cst.Assign):
                     top.update(t.target.value for t in small.targets if isinstance(t.target, cst.Name))
-    return _one_tensor(returns[0].value, frozenset(), f, single_children, assigned, top)
+    return returns[0].value, f, assigned, top
 
 
 def _param_shapes(methods: dict[str, cst.FunctionDef]) -> dict[str, cst.BaseExpression]:
@@ -826,6 +864,7 @@ class ScopeFinder:
         self._mod_bound: dict[str, int] | None = None
         self._proofs: dict[tuple, str | None] = {}     # call_unproven's answers, by callee and arguments
         self._by_name: dict[str, HybridClass] | None = None
+        self._subclasses_of: dict[int, tuple[HybridClass, list[HybridClass]]] = {}
         self._plain: dict[str, HybridClass] | None = None
         # the class every binding of a receiver constructs, by (function or class, name, owner)
         self._constructed: dict[tuple, str | None] = {}
@@ -1040,6 +1079,10 @@ class ScopeFinder:
         bases = self.index.classes.get(node.name.value, ())
         hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods,
                          ast_methods=self.ast_methods_of(node))
+        if "get_constant" not in self.source:
+            # no `X.get_constant(...)` can be spelled in this file: the walk of every method that
+            # _states_constants would make to find one (~2% of a corpus run) can only say no
+            hc._calls_get_constant = False
         hc.param_names, hc.child_attrs, hc.single_output_children, hc.shapes_declared = declared_params(
             hc.ast_methods, self._not_gluon, self._builders, self.source_of(node))
         hc.rnn_layer_children = rnn_layer_attrs(hc.ast_methods)
@@ -1139,7 +1182,10 @@ class ScopeFinder:
     def _instance_called(self, cls: str) -> bool:
         """The source spells `name = Cls(` on a line of its own and later `name(` or
         `name.forward(`: a textual superset of call_shapes' local-instance calls."""
-        if self.source.count(cls + "(") < 2:
+        # (the second occurrence, not a count over the whole file: the class statement itself
+        # spells `Cls(` once; `Cls(` cannot overlap itself, so two finds are what count() >= 2 is)
+        first = self.source.find(cls + "(")
+        if first < 0 or self.source.find(cls + "(", first + 1) < 0:
             return False
         if self._made is None:
             # every `name = Word(` line once per file, not a scan of the file per class: a line
@@ -1831,7 +1877,15 @@ class ScopeFinder:
         return out
 
     def _subclasses(self, hc: HybridClass) -> list[HybridClass]:
-        return [c for c in self.classes if c is not hc and hc in self._lineage(c)[1:]]
+        # asked for each `self.m(...)` every time the kind solver reads that call (thousands of
+        # times a corpus run), each answer a lineage of every class of the file; the classes are
+        # all known once prepare() is done (no caller asks before), so each class's answer is kept
+        # (with the class, so that its id is not reused while the answer is)
+        got = self._subclasses_of.get(id(hc))
+        if got is None:
+            got = self._subclasses_of[id(hc)] = (
+                hc, [c for c in self.classes if c is not hc and hc in self._lineage(c)[1:]])
+        return got[1]
 
     def _call_params(self, fn: cst.FunctionDef, owner: HybridClass | None,
                      calls: list[tuple[Scope, cst.Call]], kind_of=None, traced_anyway=False,
