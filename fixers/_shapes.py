@@ -570,7 +570,12 @@ class Reader:
             if full is None or axes is None or any(a is None or not -len(full) <= a < len(full) for a in axes):
                 return fresh()
             gone = {a % len(full) for a in axes}
-            return fresh(dims=[d for i, d in enumerate(full) if i not in gone])
+            kept = [d for i, d in enumerate(full) if i not in gone]
+            if not kept:
+                # the legacy operator never gives a 0-d array: squeezing every axis leaves (1,)
+                # (1.9.1, also symbolically); NDArray's fluent method in numpy mode gives ()
+                return fresh(dims=[Dim.const(1)]) if path is not None else fresh()
+            return fresh(dims=kept)
         if op in _REDUCE:
             if op_argument(node, op, "exclude", rest) is not None:
                 return fresh()      # the axes kept, not reduced: no literal reading of `axis`

@@ -947,6 +947,39 @@ class ShapeUses(Fixer):
         Example(_module("b, c, h, w = x.shape\nm = F.max(x, axis=(2, 3), keepdims=True)\nreturn m.broadcast_to((b, c, 3, 3))"),
                 _module("m = F.max(x, axis=(2, 3), keepdims=True)\nreturn F.broadcast_to(m, shape=(0, 0, 3, 3))"),
                 shapes=[[(2, 3, 4, 5)], [(1, 2, 1, 1)]]),
+        # a row built from values of unknown rank (an affine matrix, a shared code) broadcast to
+        # the batch: the operator form takes only an input of the target's rank, so the row's
+        # axis 0 is the expand_dims' size 1
+        Example(_module("row = F.expand_dims(F.concat(F.sum(x, axis=0), F.max(x, axis=0), dim=0), axis=0)\n"
+                        "return F.broadcast_to(row, (x.shape[0], 6))"),
+                _module("row = F.expand_dims(F.concat(F.sum(x, axis=0), F.max(x, axis=0), dim=0), axis=0)\n"
+                        "return F.broadcast_like(F.broadcast_to(row, shape=(0, 6)), x, lhs_axes=(0,), rhs_axes=(0,))"),
+                shapes=[[(2, 3)], [(5, 3)]]),
+        Example(_module("m = F.sum(x, axis=0, keepdims=True)\nreturn F.broadcast_to(m, shape=(x.shape[0], 1, 3)) * 2"),
+                _module("m = F.sum(x, axis=0, keepdims=True)\n"
+                        "return F.broadcast_like(F.broadcast_to(m, shape=(0, 1, 3)), x, lhs_axes=(0,), rhs_axes=(0,)) * 2"),
+                shapes=[[(2, 1, 3)], [(4, 1, 1)]]),
+        # a parameter's entries squeezed out: the legacy squeeze of every axis leaves (1,), so
+        # the row they join is (1, 2)
+        Example(_params_module("s = F.squeeze(F.slice_axis(theta, axis=1, begin=0, end=1), axis=(0, 1))\n"
+                               "row = F.expand_dims(F.concat(s, F.tanh(s), dim=0), axis=0)\n"
+                               "return F.broadcast_to(row, (x.shape[0], 2))",
+                               "self.theta = self.params.get('theta', shape=(1, 3))", "theta"),
+                _params_module("s = F.squeeze(F.slice_axis(theta, axis=1, begin=0, end=1), axis=(0, 1))\n"
+                               "row = F.expand_dims(F.concat(s, F.tanh(s), dim=0), axis=0)\n"
+                               "return F.broadcast_like(row, x, lhs_axes=(0,), rhs_axes=(0,))",
+                               "self.theta = self.params.get('theta', shape=(1, 3))", "theta"),
+                shapes=[[(2, 3)], [(5, 1)]]),
+        # axis 0 is x's own size: kept by code 0
+        Example(_module("t = F.relu(x)\nreturn F.broadcast_to(t, (x.shape[0], 3))"),
+                _module("t = F.relu(x)\nreturn F.broadcast_to(t, shape=(0, 3))"), shapes=[[(2, 3)], [(4, 1)]]),
+        # axis 0 of unknown size: broadcast_like only stretches size 1 (an equal size raises)
+        Example(example_module("return F.broadcast_to(y, (x.shape[0], 3))", signature="self, F, x, y",
+                               gluon="HybridBlock, nn"), None,
+                reason="not known to have size 1", shapes=[[(2, 3), (1, 3)]]),
+        # NDArray's fluent method also prepends axes to a lower rank: the rank decides the axes
+        Example(_module("row = F.expand_dims(F.sum(x, axis=0), axis=0)\nreturn row.broadcast_to((x.shape[0], 3))"),
+                None, reason="rank of `row` is not known", shapes=[[(2, 3)]]),
         # a declared parameter's shape is a python tuple while tracing
         Example(_params_module("size = kwargs['weight'].shape\nfan_in = size[1] * size[2]\n"
                                "return F.broadcast_mul(x, kwargs['weight'].reshape((1, -1)) * (2.0 / fan_in) ** 0.5)",
@@ -2191,6 +2224,14 @@ class _Rewriter:
         full = src.full() if src is not None else None
         if dims is None or not any(d.python() is None for d in dims):
             return None
+        if full is None and src is not None and not fluent:
+            # the operator (unlike NDArray's fluent method) takes only an input of the target's
+            # rank (1.9.1 raises otherwise), so in working code the sizes line up axis by axis;
+            # dims known from the end then sit at rank + k
+            rank = len(dims)
+            if any(not -rank <= k < rank for k in src.dims):
+                return None         # the original raised
+            full = [src.dims.get(i) or src.dims.get(i - rank) or src.dim(i) for i in range(rank)]
         if full is None:
             return Refusal(f"the rank of `{self.code(data)}` is not known, so which of its axes the sizes "
                            "go to is not either")

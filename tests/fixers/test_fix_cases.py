@@ -336,6 +336,14 @@ EXPECTED = {
     # keeps the (1, C, 1, 1) Parameter's shape through `* sqrt(...)`), so noise injection's
     # `new_weight * noise` is reported and broadcast: 14/17, 5/6 in MXNet 1.9.1 and the runtime
     "fix_cases_heldout36": (14, 17, 5, 6),
+    # session 31 (H137): 2 blocks from 2 stored public files no set or round had used (the store
+    # held no more unused MXNet code that fails to hybridize) -- a fastai-style tabular model's
+    # per-column embeddings joined with `nd.concat`, an AFRT affine layer indexing its (1, 3)
+    # Parameter and broadcasting the assembled row to `(x.shape[0], 6)`; first contact 12/13
+    # lines, 1/2 blocks in MXNet 1.9.1 and the runtime alike; then `broadcast_to` of python and
+    # tensor sizes on a value of unknown rank (the operator takes only the target's rank) and the
+    # legacy squeeze of every axis read as (1,): 13/13, 2/2
+    "fix_cases_heldout37": (13, 13, 2, 2),
 }
 
 
