@@ -1220,6 +1220,21 @@ def _max_pool_grad_tiled(xp, x_p, y, ga, k, out):
     return gu
 
 
+def max_pool_tiles_2d(a, data_shape):
+    """(kh, kw) when a Pooling with attrs ``a`` on channels-first 2-D data of
+    ``data_shape`` is a max pool whose windows tile the input exactly (stride == kernel,
+    no padding, output x stride == input: LeNet's 2x2/2 pools), the case whose gradient
+    :func:`_max_pool_grad_tiled` makes; else None."""
+    if len(data_shape) != 4 or a.pool_type != "max" or a.global_pool:
+        return None
+    last, k, stride, pad, out = _pool_geometry(a, data_shape)
+    if last or any(pad) or tuple(stride) != tuple(k) or not all(out) or prod(k) > _MAX_TAPS:
+        return None
+    if any(o * s != size for o, s, size in zip(out, stride, data_shape[2:])):
+        return None
+    return tuple(k)
+
+
 def _repeat_windows(xp, a, k):
     """``a`` (N, C, *out) with each element repeated over its window: (N, C, *out * k).
     A 4-byte element repeated twice along the last axis is made as one 8-byte word
