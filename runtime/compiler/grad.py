@@ -28,7 +28,11 @@ a ``grad_impl`` with ``forward(feed, kctx, need) -> (outputs, saved)`` and
   in reverse, accumulating gradients in the same order as the reference
   :class:`..graph_grad.GraphGrad`, so results are bitwise the same -- except the
   weight gradient of a convolution that kept its channels-last columns
-  (:func:`_keep_columns`), which equals the rule's to float rounding.
+  (:func:`_keep_columns`) and, with the ``fast`` extra, that convolution's data gradient
+  where the rule would make it with row shifts (:func:`_compiled_data_grad`), which
+  equal the rule's to float rounding.  With the ``fast`` extra a ``relu(maxpool)`` pair
+  of a tiling 2x2/2 pool takes one compiled pass (:func:`_relu_maxpool_backward`: the
+  rules' bits).
 
 Graphs with ``_cond`` (and other subgraph ops) use the reference forward and
 reverse pass.  A head whose gradient is ``None`` (an output nobody used) gets
@@ -49,7 +53,7 @@ from ..mempool import keep_freed_memory
 from ..ops.grad_util import NON_DIFFERENTIABLE, fill_missing
 from ..ops.lowering import lowering_kind
 from ..ops import fused
-from ..ops.nn_conv import max_pool_tiles_2d, phase_weight_grad
+from ..ops.nn_conv import data_grad_by_row_shifts, max_pool_tiles_2d, phase_weight_grad
 from ..ops.nn_util import product_nt_swapped
 from ..registry import KernelContext
 from . import codegen
@@ -371,10 +375,48 @@ def _conv_backward_kept_cl(op, attrs, xp, is_train, in_data, out_data, out_grads
     gw = xp.empty(w.shape, dtype=w.dtype)
     gw[...] = xp.transpose(gk.reshape(f, kh, kw, ch), (0, 3, 1, 2))
     rest = (need[0], False) + tuple(need[2:])
-    grads = (autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, rest)
-             if any(rest) else [None] * len(in_data))
+    gx = _compiled_data_grad(attrs, xp, in_data[0], w, g) if need[0] else None
+    if gx is not None:
+        grads = [gx, None] + [None] * (len(in_data) - 2)
+        if len(in_data) > 2 and need[2]:
+            # the rule's expression: the same bits
+            b = in_data[2]
+            grads[2] = g.astype(gx.dtype, copy=False).sum(
+                axis=(0,) + tuple(range(2, g.ndim))).astype(b.dtype)
+    else:
+        grads = (autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads,
+                                      rest) if any(rest) else [None] * len(in_data))
     grads[1] = gw
     return grads
+
+
+def _compiled_data_grad(attrs, xp, x, w, g):
+    """With the ``fast`` extra, the data gradient of a float32 convolution whose rule would
+    make it with the row shifts (:func:`..ops.nn_conv.data_grad_by_row_shifts`): every
+    window's share of the out-grad as one batched product, weight (C*kh*kw, F) times
+    out-grad (N, F, OH*OW), added onto the input by a compiled col2im
+    (:func:`..ops.fused.conv_col2im_2d`).  The row shifts fold the kernel columns into a
+    product over a copy of the out-grad shifted kw times across the padded width, 1.5x
+    the products for LeNet's second layer; here the products are the forward's count and
+    the adds compiled (LeNet's second layer alone, 1 thread: ~430 -> ~155 us).  Sums in
+    another order than the rule: eager's values to float32 rounding, as the kept columns'
+    weight gradient is.  None where the rule decides."""
+    if not fused.takes_float32(xp, x, w, g):
+        return None
+    geom = data_grad_by_row_shifts(attrs, x.shape, g.shape)
+    if geom is None:
+        return None
+    (kh, kw), (ph, pw) = geom
+    nb, f = g.shape[:2]
+    ch = x.shape[1]
+    gc = xp.matmul(w.reshape(f, ch * kh * kw).T, g.reshape(nb, f, -1))    # (N, C*K, P)
+    h, wd = x.shape[2:]
+    gxp = xp.zeros((nb, ch, h + 2 * ph, wd + 2 * pw), dtype=x.dtype)
+    fused.conv_col2im_2d(gc.reshape((nb, ch, kh, kw) + tuple(g.shape[2:])), gxp)
+    del gc
+    if ph or pw:
+        return xp.ascontiguousarray(gxp[:, :, ph:ph + h, pw:pw + wd])
+    return gxp
 
 
 def _conv_backward_kept_rows(op, attrs, xp, is_train, in_data, out_data, out_grads, need,

@@ -278,3 +278,28 @@ def relu_max_pool_grad_2x2(x, y, m, g, gx):
                     o1[2 * ox] = gr if c2 else z
                     o1[2 * ox + 1] = gr if d else z
     return not bad
+
+
+@_compiled()
+def conv_col2im_2d(gc, gxp):
+    """The data gradient of a stride-1, undilated 2-D convolution from every window's
+    share of the out-grad, ``gc`` (N, C, kh, kw, OH, OW) float32 (the weight transposed
+    times the out-grad), added into ``gxp`` (N, C, H + 2*ph, W + 2*pw), zeros: the padded
+    input, which the caller crops.  Each element sums its shares in (i, j) order from
+    +0.0: another order than the rule's row shifts, so the same values to float32
+    rounding.  The adds run along output rows with offsets that are never negative, so
+    they vectorise (a version clipping the rows to the unpadded input, with signed
+    offsets, ran 7x slower: 413 against 57 us for LeNet's second layer)."""
+    nb, ch, kh, kw, oh, ow = gc.shape
+    for n in range(nb):
+        for c in range(ch):
+            out = gxp[n, c]
+            for i in range(kh):
+                for j in range(kw):
+                    src = gc[n, c, i, j]
+                    for oy in range(oh):
+                        orow = out[oy + i]
+                        srow = src[oy]
+                        for ox in range(ow):
+                            orow[ox + j] += srow[ox]
+    return gxp

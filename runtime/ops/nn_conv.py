@@ -716,6 +716,25 @@ def _row_shift_choice(k, groups, x_shape, g_shape, stride, want_x, want_w):
     return rx, rw
 
 
+def data_grad_by_row_shifts(a, x_shape, g_shape):
+    """(kernel, pad) when this Convolution's rule, asked for the data gradient alone,
+    makes it with :func:`_row_shift_grads_2d` (2-D, stride 1, groups 1, no dense map,
+    same-convolution or channels-last form: LeNet's second layer), undilated; else None.
+    The compiled backward, which takes the weight gradient from kept columns, may make
+    that data gradient another way (compiler/grad.py)."""
+    k, stride, dilate, pad, _, _ = _conv_geometry(a, x_shape)
+    if len(k) != 2 or any(d != 1 for d in dilate) or a.num_group != 1:
+        return None
+    if use_dense_map(k, a.num_group, x_shape, g_shape)[0] or _same_conv_choice(
+            k, a.num_group, x_shape, g_shape, stride, dilate, pad):
+        return None
+    if _channels_last_choice(k, a.num_group, x_shape, g_shape, stride)[0]:
+        return None
+    if not _row_shift_choice(k, a.num_group, x_shape, g_shape, stride, True, False)[0]:
+        return None
+    return tuple(k), tuple(pad)
+
+
 def _conv_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
     x, w = inputs[0], inputs[1]
