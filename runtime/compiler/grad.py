@@ -470,13 +470,17 @@ def _relu_pool_pairs(cg, an) -> dict:
     return pairs
 
 
-def _relu_maxpool_backward(xp, is_train, pool, relu, two, x, y, r, g, need):
+def _relu_maxpool_backward(xp, is_train, pool, relu, two, x, y, box, need):
     """The gradient of ``relu(maxpool(x))`` (``pool``, ``relu``: the graph nodes; ``x``
-    the pool's input, ``y`` its output, ``r`` the relu's output, ``g`` the relu's
-    out-grad; ``two``: the pool is 2x2/2): one compiled pass with the ``fast`` extra
+    the pool's input, ``y`` its output, ``box`` a list of the relu's out-grad and output,
+    which the caller holds no more where this is their last use, so they are freed once
+    the relu's gradient exists, as the node-by-node backward frees them before the pool's
+    rule runs; ``two``: the pool is 2x2/2): one compiled pass with the ``fast`` extra
     (:func:`..ops.fused.relu_max_pool_grad_2x2`, 2x2/2 pools: the rules' bits), else -- and for
     what that kernel refuses -- the relu's rule then the pool's, as the backward calls
     them node by node.  Returns the pool's rule's result (the data gradient first)."""
+    g, r = box
+    box.clear()
     mask = r if relu.op.name == "relu" else y     # what the relu's rule compares with 0
     if two and fused.takes_float32(xp, x, y, mask, g):
         gx = xp.empty(x.shape, dtype=x.dtype)
@@ -484,6 +488,7 @@ def _relu_maxpool_backward(xp, is_train, pool, relu, two, x, y, r, g, need):
             return (gx,)
     gr = relu.op.grad(KernelContext(xp, is_train, None, (True,), None, None), relu.attrs,
                       (y,), (r,), (g,))[0]
+    del g, r, mask
     return pool.op.grad(KernelContext(xp, is_train, None, need, None, None), pool.attrs,
                         (x,), (y,), (gr,))
 
@@ -561,8 +566,12 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping
         if gname not in have:
             body.append(f"{gname} = None")
         body.append(f"if {g} is not None:")
-        body.append(f"    _r = _RP(_xp, _tr, _P{pool.id}, _P{relu.id}, {two}, {sv[r]}, {sv[(pool.id, 0)]}, "
-                    f"{sv[(relu.id, 0)]}, {g}, _need{pool.id})")
+        out = sv[(relu.id, 0)]
+        body.extend([f"    _box = [{g}, {out}]", f"    {g} = None"])
+        if last_use.get(out) == pool.id:
+            body.append(f"    {out} = None")
+        body.append(f"    _r = _RP(_xp, _tr, _P{pool.id}, _P{relu.id}, {two}, {sv[r]}, "
+                    f"{sv[(pool.id, 0)]}, _box, _need{pool.id})")
         body.append(f"    {gname} = _acc({gname}, _r[0])" if gname in have else f"    {gname} = _r[0]")
         have.add(gname)
         body.append(f"{g} = None")

@@ -67,7 +67,7 @@ def test_the_kernel_gives_the_rules_bits(shape, kind, relu):
     gx = np.full(x.shape, np.nan, np.float32)
     assert fused.relu_max_pool_grad_2x2(x, y, r if relu == "relu" else y, g, gx)
     assert gx.tobytes() == ref.tobytes()
-    got = cgrad._relu_maxpool_backward(np, True, POOL, node, True, x, y, r, g, (True,))[0]
+    got = cgrad._relu_maxpool_backward(np, True, POOL, node, True, x, y, [g, r], (True,))[0]
     assert got.tobytes() == ref.tobytes()
 
 
@@ -84,7 +84,7 @@ def test_what_the_kernel_refuses_takes_the_rules(bad, monkeypatch):
     y, r, ref = _rules(x, g, node)
     if fused.ENABLED:
         assert not fused.relu_max_pool_grad_2x2(x, y, r, g, np.empty_like(x))
-    got = cgrad._relu_maxpool_backward(np, True, POOL, node, True, x, y, r, g, (True,))[0]
+    got = cgrad._relu_maxpool_backward(np, True, POOL, node, True, x, y, [g, r], (True,))[0]
     assert got.tobytes() == ref.tobytes()
 
 
