@@ -407,7 +407,7 @@ def _compiled_data_grad(attrs, xp, x, w, g):
     (:func:`..ops.fused.conv_col2im_2d`).  The row shifts fold the kernel columns into a
     product over a copy of the out-grad shifted kw times across the padded width, 1.5x
     the products for LeNet's second layer; here the products are the forward's count and
-    the adds compiled (LeNet's second layer alone, 1 thread: ~430 -> ~155 us).  Sums in
+    the adds compiled (LeNet's second layer alone, 1 thread: ~430 -> ~170 us).  Sums in
     another order than the rule: eager's values to float32 rounding, as the kept columns'
     weight gradient is.  None where the rule decides."""
     if not fused.takes_float32(xp, x, w, g):
@@ -476,9 +476,9 @@ def _relu_maxpool_backward(xp, is_train, pool, relu, two, x, y, box, need):
     which the caller holds no more where this is their last use, so they are freed once
     the relu's gradient exists, as the node-by-node backward frees them before the pool's
     rule runs; ``two``: the pool is 2x2/2): one compiled pass with the ``fast`` extra
-    (:func:`..ops.fused.relu_max_pool_grad_2x2`, 2x2/2 pools: the rules' bits), else -- and for
-    what that kernel refuses -- the relu's rule then the pool's, as the backward calls
-    them node by node.  Returns the pool's rule's result (the data gradient first)."""
+    (:func:`..ops.fused.relu_max_pool_grad_2x2`, 2x2/2 pools: the rules' bits), else --
+    and for what that kernel refuses -- the relu's rule then the pool's, as the backward
+    calls them node by node.  Returns the pool's rule's result (the data gradient first)."""
     g, r = box
     box.clear()
     mask = r if relu.op.name == "relu" else y     # what the relu's rule compares with 0
@@ -572,7 +572,8 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping
             body.append(f"    {out} = None")
         body.append(f"    _r = _RP(_xp, _tr, _P{pool.id}, _P{relu.id}, {two}, {sv[r]}, "
                     f"{sv[(pool.id, 0)]}, _box, _need{pool.id})")
-        body.append(f"    {gname} = _acc({gname}, _r[0])" if gname in have else f"    {gname} = _r[0]")
+        body.append(f"    {gname} = _acc({gname}, _r[0])" if gname in have
+                    else f"    {gname} = _r[0]")
         have.add(gname)
         body.append(f"{g} = None")
 
