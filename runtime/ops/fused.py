@@ -22,7 +22,6 @@ inputs may round differently on another machine (never between eager and hybridi
 """
 from __future__ import annotations
 
-import math
 import os
 
 import numpy as np
