@@ -28,7 +28,11 @@ a ``grad_impl`` with ``forward(feed, kctx, need) -> (outputs, saved)`` and
   in reverse, accumulating gradients in the same order as the reference
   :class:`..graph_grad.GraphGrad`, so results are bitwise the same -- except the
   weight gradient of a convolution that kept its channels-last columns
-  (:func:`_keep_columns`), which equals the rule's to float rounding.
+  (:func:`_keep_columns`) and, with the ``fast`` extra, that convolution's data gradient
+  where the rule would make it with row shifts (:func:`_compiled_data_grad`), which
+  equal the rule's to float rounding.  With the ``fast`` extra a ``relu(maxpool)`` pair
+  of a tiling 2x2/2 pool takes one compiled pass (:func:`_relu_maxpool_backward`: the
+  rules' bits).
 
 Graphs with ``_cond`` (and other subgraph ops) use the reference forward and
 reverse pass.  A head whose gradient is ``None`` (an output nobody used) gets
@@ -48,7 +52,8 @@ from ..graph_grad import GraphGrad
 from ..mempool import keep_freed_memory
 from ..ops.grad_util import NON_DIFFERENTIABLE, fill_missing
 from ..ops.lowering import lowering_kind
-from ..ops.nn_conv import phase_weight_grad
+from ..ops import fused
+from ..ops.nn_conv import data_grad_by_row_shifts, max_pool_tiles_2d, phase_weight_grad
 from ..ops.nn_util import product_nt_swapped
 from ..registry import KernelContext
 from . import codegen
@@ -56,7 +61,7 @@ from .compiled import feed_arrays, feed_signature
 from .infer import infer_shapes_and_types
 from .ir import CGraph
 from .memory import plan_memory, value_roots
-from .passes.reorder import swap_relu_maxpool
+from .passes.reorder import is_relu, swap_relu_maxpool
 
 __all__ = ["CompiledGraphGrad", "GradAnalysis", "analyse"]
 
@@ -236,8 +241,9 @@ class CompiledGraphGrad:
         # the kept im2col columns come after the heads, then what kernels kept, in node order
         saved_index = [position[v] for v in an.saved] + [
             len(fwd.heads) + j for j in range(len(kept) + len(keeping))]
+        pairs = {} if on_gpu else _relu_pool_pairs(cg, an)
         bsource, backward = _generate_backward(cg, an, self.input_names, self.ctx.xp, kept,
-                                               keeping)
+                                               keeping, pairs)
         self.plans_built += 1
         return TrainPlan(sig, need_t, cg, an, forward, backward, source, bsource, n_heads,
                          saved_index, buffers)
@@ -324,10 +330,15 @@ def _conv_backward_kept_columns(op, attrs, xp, is_train, in_data, out_data, out_
     """:func:`..autograd.op_backward` of a Convolution whose forward kept its im2col
     columns (N, C, kh, kw, OH, OW): the weight gradient is the out-grad (N, F, P)
     times the columns (N, K, P)^T, summed over the batch; the op's rule computes the
-    other gradients."""
-    grads = autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads,
-                                 (need[0], False) + tuple(need[2:]))
+    other gradients (the bias's alone here: the rule's expression, without its dispatch)."""
     g, w = out_grads[0], in_data[1]
+    if need[0]:
+        grads = autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads,
+                                     (need[0], False) + tuple(need[2:]))
+    else:
+        grads = [None] * len(in_data)
+        if len(in_data) > 2 and need[2]:
+            grads[2] = _conv_bias_grad(xp, in_data[0], in_data[2], g)
     nb, f = g.shape[:2]
     gm = g.reshape(nb, f, -1)
     cm = cols.reshape(nb, -1, gm.shape[2])
@@ -369,10 +380,52 @@ def _conv_backward_kept_cl(op, attrs, xp, is_train, in_data, out_data, out_grads
     gw = xp.empty(w.shape, dtype=w.dtype)
     gw[...] = xp.transpose(gk.reshape(f, kh, kw, ch), (0, 3, 1, 2))
     rest = (need[0], False) + tuple(need[2:])
-    grads = (autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, rest)
-             if any(rest) else [None] * len(in_data))
+    gx = _compiled_data_grad(attrs, xp, in_data[0], w, g) if need[0] else None
+    if gx is not None:
+        grads = [gx, None] + [None] * (len(in_data) - 2)
+        if len(in_data) > 2 and need[2]:
+            grads[2] = _conv_bias_grad(xp, in_data[0], in_data[2], g)
+    else:
+        grads = (autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads,
+                                      rest) if any(rest) else [None] * len(in_data))
     grads[1] = gw
     return grads
+
+
+def _conv_bias_grad(xp, x, b, g):
+    """A Convolution's bias gradient as its rule (nn_conv._conv_grad) computes it, the same
+    bits: the out-grad summed over all but the channel axis, float16 in float32."""
+    acc = xp.float32 if x.dtype == xp.float16 else x.dtype
+    return g.astype(acc, copy=False).sum(axis=(0,) + tuple(range(2, g.ndim))).astype(b.dtype)
+
+
+def _compiled_data_grad(attrs, xp, x, w, g):
+    """With the ``fast`` extra, the data gradient of a float32 convolution whose rule would
+    make it with the row shifts (:func:`..ops.nn_conv.data_grad_by_row_shifts`): every
+    window's share of the out-grad as one batched product, weight (C*kh*kw, F) times
+    out-grad (N, F, OH*OW), added onto the input by a compiled col2im
+    (:func:`..ops.fused.conv_col2im_2d`).  The row shifts fold the kernel columns into a
+    product over a copy of the out-grad shifted kw times across the padded width, 1.5x
+    the products for LeNet's second layer; here the products are the forward's count and
+    the adds compiled (LeNet's second layer alone, 1 thread: ~430 -> ~170 us).  Sums in
+    another order than the rule: eager's values to float32 rounding, as the kept columns'
+    weight gradient is.  None where the rule decides."""
+    if not fused.takes_float32(xp, x, w, g):
+        return None
+    geom = data_grad_by_row_shifts(attrs, x.shape, g.shape)
+    if geom is None:
+        return None
+    (kh, kw), (ph, pw) = geom
+    nb, f = g.shape[:2]
+    ch = x.shape[1]
+    gc = xp.matmul(w.reshape(f, ch * kh * kw).T, g.reshape(nb, f, -1))    # (N, C*K, P)
+    h, wd = x.shape[2:]
+    gxp = xp.zeros((nb, ch, h + 2 * ph, wd + 2 * pw), dtype=x.dtype)
+    fused.conv_col2im_2d(gc.reshape((nb, ch, kh, kw) + tuple(g.shape[2:])), gxp)
+    del gc
+    if ph or pw:
+        return xp.ascontiguousarray(gxp[:, :, ph:ph + h, pw:pw + wd])
+    return gxp
 
 
 def _conv_backward_kept_rows(op, attrs, xp, is_train, in_data, out_data, out_grads, need,
@@ -390,6 +443,56 @@ def _conv_backward_kept_rows(op, attrs, xp, is_train, in_data, out_data, out_gra
     return grads
 
 
+def _relu_pool_pairs(cg, an) -> dict:
+    """{pool node id: relu node} of the ``relu(maxpool(x))`` pairs (the order
+    :func:`.passes.reorder.swap_relu_maxpool` leaves a conv -> relu -> pool) whose
+    backward :func:`_relu_maxpool_backward` makes in one call: both rules run, the pool's
+    windows tile its input (:func:`..ops.nn_conv.max_pool_tiles_2d`), and the pool's
+    output feeds the relu alone (so the relu's rule is the only source of the pool's
+    out-grad, and running it at the pool's place in the backward changes no sum)."""
+    full = set(an.full)
+    by_id = cg.by_id()
+    cons = cg.consumers()
+    heads = set(cg.heads)
+    pairs = {}
+    for relu in cg.nodes:
+        if relu.id not in full or not is_relu(relu):
+            continue
+        src = relu.inputs[0]
+        pool = by_id[src[0]]
+        if (pool.id not in full or pool.kind != "op" or pool.op.name != "Pooling"
+                or src in heads or len(cons.get(src, ())) != 1 or pool.n_out != 1):
+            continue
+        if cg.shapes.get(pool.inputs[0]) is None or max_pool_tiles_2d(
+                pool.attrs, cg.shapes[pool.inputs[0]]) is None:
+            continue
+        pairs[pool.id] = relu
+    return pairs
+
+
+def _relu_maxpool_backward(xp, is_train, pool, relu, two, x, y, box, need):
+    """The gradient of ``relu(maxpool(x))`` (``pool``, ``relu``: the graph nodes; ``x``
+    the pool's input, ``y`` its output, ``box`` a list of the relu's out-grad and output,
+    which the caller holds no more where this is their last use, so they are freed once
+    the relu's gradient exists, as the node-by-node backward frees them before the pool's
+    rule runs; ``two``: the pool is 2x2/2): one compiled pass with the ``fast`` extra
+    (:func:`..ops.fused.relu_max_pool_grad_2x2`, 2x2/2 pools: the rules' bits), else --
+    and for what that kernel refuses -- the relu's rule then the pool's, as the backward
+    calls them node by node.  Returns the pool's rule's result (the data gradient first)."""
+    g, r = box
+    box.clear()
+    mask = r if relu.op.name == "relu" else y     # what the relu's rule compares with 0
+    if two and fused.takes_float32(xp, x, y, mask, g):
+        gx = xp.empty(x.shape, dtype=x.dtype)
+        if fused.relu_max_pool_grad_2x2(x, y, mask, g, gx):
+            return (gx,)
+    gr = relu.op.grad(KernelContext(xp, is_train, None, (True,), None, None), relu.attrs,
+                      (y,), (r,), (g,))[0]
+    del g, r, mask
+    return pool.op.grad(KernelContext(xp, is_train, None, need, None, None), pool.attrs,
+                        (x,), (y,), (gr,))
+
+
 def _drop_needless_copies(cg, lowering, memory, user_heads):
     """A saved value made by a view or a kernel is copied out only when it may
     alias a reused buffer; one aliasing inputs or fresh arrays is kept as is."""
@@ -401,12 +504,17 @@ def _drop_needless_copies(cg, lowering, memory, user_heads):
             memory.copy_heads.discard(v)
 
 
-def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping=()):
+def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping=(),
+                       pairs=None):
     """Source and ``backward(saved, head_grads, is_train) -> [grad per graph input]``;
     ``saved`` holds ``an.saved`` then the columns (or phase rows) of the ``kept``
     convolutions ({node id: its backward over them}), then what the kernels of the
-    ``keeping`` nodes left in ``ctx.saved`` (``Op.keeps_saved``), each in node order."""
+    ``keeping`` nodes left in ``ctx.saved`` (``Op.keeps_saved``), each in node order.
+    ``pairs`` ({pool node id: relu node}, :func:`_relu_pool_pairs`): the relu's backward
+    is made at its pool's place, with the pool's, by :func:`_relu_maxpool_backward`."""
     kept = kept or {}
+    pairs = pairs or {}
+    paired = {relu.id: pid for pid, relu in pairs.items()}
     ns = {"_ob": autograd.op_backward, "_acc": _acc, "_xp": xp, "_KC": KernelContext,
           "_fill": fill_missing}
     lines = ["def backward(saved, head_grads, _tr, _last=False):"]
@@ -423,7 +531,7 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping
     for n in emitted:
         for r in list(n.inputs) + [(n.id, k) for k in range(n.n_out)]:
             if r in sv:
-                last_use[sv[r]] = n.id
+                last_use[sv[r]] = paired.get(n.id, n.id)
         if n.id in kept:
             last_use[f"cols{n.id}"] = n.id
         if n.id in keeping:
@@ -441,8 +549,41 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping
             body.append(f"{gname} = {expr}")
             have.add(gname)
 
+    def emit_pair(pool, relu):
+        """The backward of ``relu(pool(x))`` in one call (the relu's out-grad in, the
+        pool's data gradient out)."""
+        body.append(f"# nodes {relu.id}, {pool.id}: {relu.op.name}, {pool.op.name}")
+        g = f"g{relu.id}_0"
+        if g not in have:
+            return
+        ns["_RP"] = _relu_maxpool_backward
+        ns[f"_P{pool.id}"] = pool
+        ns[f"_P{relu.id}"] = relu
+        two = max_pool_tiles_2d(pool.attrs, cg.shapes[pool.inputs[0]]) == (2, 2)
+        ns[f"_need{pool.id}"] = tuple(bool(an.need[v]) for v in pool.inputs)
+        r = pool.inputs[0]
+        gname = f"g{r[0]}_{r[1]}"
+        if gname not in have:
+            body.append(f"{gname} = None")
+        body.append(f"if {g} is not None:")
+        out = sv[(relu.id, 0)]
+        body.extend([f"    _box = [{g}, {out}]", f"    {g} = None"])
+        if last_use.get(out) == pool.id:
+            body.append(f"    {out} = None")
+        body.append(f"    _r = _RP(_xp, _tr, _P{pool.id}, _P{relu.id}, {two}, {sv[r]}, "
+                    f"{sv[(pool.id, 0)]}, _box, _need{pool.id})")
+        body.append(f"    {gname} = _acc({gname}, _r[0])" if gname in have
+                    else f"    {gname} = _r[0]")
+        have.add(gname)
+        body.append(f"{g} = None")
+
     def emit(n):
         """The backward of one node: its gradient rule's call (and aux update)."""
+        if n.id in paired:
+            return          # made with its pool's (emit_pair)
+        if n.id in pairs:
+            emit_pair(n, pairs[n.id])
+            return
         o = f"_O{n.id}"
         a = f"_A{n.id}"
         ns[o] = n.op

@@ -243,3 +243,80 @@ def max_pool_grad_2d(x_p, y, g, kh, kw, sh, sw, ph, pw, gx):
                     if 0 <= hy < h and 0 <= hx < w:
                         gs[hy, hx] += gn[oy, ox]
     return gx
+
+
+@_compiled()
+def relu_max_pool_grad_2x2(x, y, m, g, gx):
+    """The gradient of ``relu(maxpool(x))`` for a float32 2x2/2 max pool whose windows tile
+    ``x`` (N, C, H, W) exactly (no padding, H and W even), given the pool's output ``y``,
+    the array the relu's rule masks with (``m``: the relu's output for the ``relu`` op,
+    its input ``y`` for ``Activation``) and the relu's out-grad ``g``, written into ``gx``
+    (``x``'s shape).  One pass where the compiled backward ran the two rules one after
+    the other (the relu's ``g * (m > 0)`` on the pooled tensor, then the pool's tiled
+    first-hit gradient: repeats, compare, count, product), with the same float32
+    operations: ``gr = g * (1 or 0)``, then ``gr * 1`` (written as ``gr``) at each
+    window's first element equal to its output in row-major tap order and ``gr * 0``
+    elsewhere -- the same bits, signed zeros included.  Returns False (``gx`` then
+    written in part) where the pool's rule takes another path: a NaN output (no element
+    equals it) or a non-finite out-grad (a mask times inf is NaN); the caller then runs
+    the rules."""
+    nb, ch, oh, ow = y.shape
+    one = np.float32(1)
+    zero = np.float32(0)
+    bad = False
+    for n in range(nb):
+        for c in range(ch):
+            for oy in range(oh):
+                r0 = x[n, c, 2 * oy]
+                r1 = x[n, c, 2 * oy + 1]
+                o0 = gx[n, c, 2 * oy]
+                o1 = gx[n, c, 2 * oy + 1]
+                yr = y[n, c, oy]
+                gr_ = g[n, c, oy]
+                mr = m[n, c, oy]
+                for ox in range(ow):
+                    v = yr[ox]
+                    gv = gr_[ox]
+                    # (gv - gv is 0 for a finite gv only; flags, not an early return, keep
+                    # the loop free of branches)
+                    bad |= (v != v) | ((gv - gv) != zero)
+                    gr = gv * (one if mr[ox] > zero else zero)
+                    z = gr * zero
+                    # selects, not branches: where a window's maximum lies is data, and a
+                    # mispredicted branch a window made a general tap loop 3x slower than
+                    # this (LeNet's first pool alone, 1 thread: ~400 against ~105 us)
+                    a = r0[2 * ox] == v
+                    b = (r0[2 * ox + 1] == v) & (not a)
+                    seen = a | b
+                    c2 = (r1[2 * ox] == v) & (not seen)
+                    d = (r1[2 * ox + 1] == v) & (not (seen | c2))
+                    o0[2 * ox] = gr if a else z
+                    o0[2 * ox + 1] = gr if b else z
+                    o1[2 * ox] = gr if c2 else z
+                    o1[2 * ox + 1] = gr if d else z
+    return not bad
+
+
+@_compiled()
+def conv_col2im_2d(gc, gxp):
+    """The data gradient of a stride-1, undilated 2-D convolution from every window's
+    share of the out-grad, ``gc`` (N, C, kh, kw, OH, OW) float32 (the weight transposed
+    times the out-grad), added into ``gxp`` (N, C, H + 2*ph, W + 2*pw), zeros: the padded
+    input, which the caller crops.  Each element sums its shares in (i, j) order from
+    +0.0: another order than the rule's row shifts, so the same values to float32
+    rounding.  The adds run along output rows with offsets that are never negative, so
+    they vectorise (a version clipping the rows to the unpadded input, with signed
+    offsets, ran 7x slower: 413 against 57 us for LeNet's second layer)."""
+    nb, ch, kh, kw, oh, ow = gc.shape
+    for n in range(nb):
+        for c in range(ch):
+            out = gxp[n, c]
+            for i in range(kh):
+                for j in range(kw):
+                    src = gc[n, c, i, j]
+                    for oy in range(oh):
+                        orow = out[oy + i]
+                        srow = src[oy]
+                        for ox in range(ow):
+                            orow[ox + j] += srow[ox]
+    return gxp

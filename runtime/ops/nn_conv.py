@@ -716,6 +716,25 @@ def _row_shift_choice(k, groups, x_shape, g_shape, stride, want_x, want_w):
     return rx, rw
 
 
+def data_grad_by_row_shifts(a, x_shape, g_shape):
+    """(kernel, pad) when this Convolution's rule, asked for the data gradient alone,
+    makes it with :func:`_row_shift_grads_2d` (2-D, stride 1, groups 1, no dense map,
+    same-convolution or channels-last form: LeNet's second layer), undilated; else None.
+    The compiled backward, which takes the weight gradient from kept columns, may make
+    that data gradient another way (compiler/grad.py)."""
+    k, stride, dilate, pad, _, _ = _conv_geometry(a, x_shape)
+    if len(k) != 2 or any(d != 1 for d in dilate) or a.num_group != 1:
+        return None
+    if use_dense_map(k, a.num_group, x_shape, g_shape)[0] or _same_conv_choice(
+            k, a.num_group, x_shape, g_shape, stride, dilate, pad):
+        return None
+    if _channels_last_choice(k, a.num_group, x_shape, g_shape, stride)[0]:
+        return None
+    if not _row_shift_choice(k, a.num_group, x_shape, g_shape, stride, True, False)[0]:
+        return None
+    return tuple(k), tuple(pad)
+
+
 def _conv_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
     x, w = inputs[0], inputs[1]
@@ -1218,6 +1237,21 @@ def _max_pool_grad_tiled(xp, x_p, y, ga, k, out):
         return hits * ga
     xp.multiply(hits, gu, out=gu)
     return gu
+
+
+def max_pool_tiles_2d(a, data_shape):
+    """(kh, kw) when a Pooling with attrs ``a`` on channels-first 2-D data of
+    ``data_shape`` is a max pool whose windows tile the input exactly (stride == kernel,
+    no padding, output x stride == input: LeNet's 2x2/2 pools), the case whose gradient
+    :func:`_max_pool_grad_tiled` makes; else None."""
+    if len(data_shape) != 4 or a.pool_type != "max" or a.global_pool:
+        return None
+    last, k, stride, pad, out = _pool_geometry(a, data_shape)
+    if last or any(pad) or tuple(stride) != tuple(k) or not all(out) or prod(k) > _MAX_TAPS:
+        return None
+    if any(o * s != size for o, s, size in zip(out, stride, data_shape[2:])):
+        return None
+    return tuple(k)
 
 
 def _repeat_windows(xp, a, k):

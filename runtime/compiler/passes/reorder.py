@@ -20,10 +20,11 @@ from __future__ import annotations
 from ..ir import CGraph
 from . import Pass
 
-__all__ = ["swap_relu_maxpool"]
+__all__ = ["is_relu", "swap_relu_maxpool"]
 
 
-def _is_relu(n) -> bool:
+def is_relu(n) -> bool:
+    """The ``relu`` op or ``Activation(act_type='relu')``, one output."""
     if n.kind != "op" or n.n_out != 1:
         return False
     return n.op.name == "relu" or (n.op.name == "Activation" and n.attrs.act_type == "relu")
@@ -52,7 +53,7 @@ def swap_relu_maxpool(cg: CGraph) -> int:
                 continue
             ref = pool.inputs[0]
             relu = by_id[ref[0]]
-            if not _is_relu(relu) or ref in heads or len(cons.get(ref, ())) != 1:
+            if not is_relu(relu) or ref in heads or len(cons.get(ref, ())) != 1:
                 continue
             pv, rv = (pool.id, 0), (relu.id, 0)
             # pool now reads relu's input; relu reads the pool; readers of the pool read relu
