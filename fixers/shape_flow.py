@@ -216,8 +216,14 @@ class ShapeUses(Fixer):
     padding at stride 1: `max((ceil(h / 1) - 1) * 1 + (k - 1) * d + 1 - h, 0)` is `(k - 1) * d`),
     evaluated exactly over the sizes as symbols with literal or once-set `self` numbers -> that
     number, the arithmetic dropped; a helper of this file that only computes it has each call
-    replaced by its value; stride 2 (`ceil(h / 2)` depends on `h` modulo 2) or a kernel size from a
-    constructor argument refuses. When every use of a
+    replaced by its value. With a stride s above 1 (`ceil(h / s)` depends on `h` modulo s), widths
+    that are exactly TF's split `T // 2`, `T - T // 2` of `T = max((ceil(n / s) - 1) * s + K - n, 0)`
+    for each padded axis's own size n, with kernel extent K >= s (read exactly, over floor
+    atoms), make the `F.pad` (constant or edge) the widest padding, `(K - 1) // 2` before and the
+    rest after, cut back to the lengths `n + T // 2 + ...` and `n + T` that (1, 1) pooling with
+    stride s, repeat, pad and a stride-2 pooling carry (checked in MXNet 1.9.1); widths from
+    another axis's size (equal to TF's only on square inputs), K < s (the padding is 0 for some
+    sizes), reflect padding, or a kernel size from a constructor argument refuse. When every use of a
     binding is rewritten the binding is deleted; when one use cannot be rewritten the fixer
     refuses and names it. Unsafe: python sizes in a reshape are taken to be positive, and the
     removed checks no longer run eagerly either.
