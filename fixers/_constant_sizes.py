@@ -275,6 +275,12 @@ def _strided(rewriter, stmt, names, after, i):
     edits = _number_edits(sinks)
     notes = []
     for call, widths in cone.pads:
+        # the pad on a line of the straight-line body: there the flow's value of the padded name
+        # is the one the sizes were read from (inside a loop or branch it may have been rebound)
+        top = flow.top_statement(call)
+        if not (isinstance(top, cst.SimpleStatementLine) and any(n is call for n in iter_descendants(top))):
+            return _refusal(rewriter, stmt, names, "the pad is inside a loop or a branch, where the "
+                            "padded tensor may not be the one whose size was read")
         env = flow.env_at(call)
         data = _pad_data(call)
         shape = env.tensors.get(data.value) if env is not None and isinstance(data, cst.Name) else None

@@ -1300,6 +1300,11 @@ class ShapeUses(Fixer):
             "ih = x.shape[2]\npad_h = max((math.ceil(ih / 3) - 1) * 3 + 2 - ih, 0)\n"
             "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, 0, 0))"),
                 None, reason="a kernel extent below the stride", shapes=[[(1, 2, 5, 6)]]),
+        # padded in a loop: from the second pass on, the tensor is not the one whose size was read
+        Example("import math\n" + _module(
+            "ih = x.shape[2]\npad_h = max((math.ceil(ih / 2) - 1) * 2 + 3 - ih, 0)\nfor _ in range(2):\n"
+            "    x = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, 0, 0))\n"
+            "return x"), None, reason="the pad is inside a loop or a branch", shapes=[[(1, 2, 5, 6)]]),
         Example("import math\n" + _module(
             "ih = x.shape[2]\npad_h = max((math.ceil(ih / 2) - 1) * 2 + 3 - ih, 0)\n"
             "return F.pad(x, mode='reflect', pad_width=(0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, 0, 0))"),
