@@ -24,8 +24,8 @@ from hybridlint.engine.walk import children, iter_descendants
 from . import Refusal, make_fix
 from ._arith import Evaluator, NotConstant, Sym, constant, text
 from ._shapes import Dim, ShapeFlow, call_arguments
-from ._tf_same import PAD_OPS, atom_axis, emit, mode_of, plan
-from ._util import line_start, names_in, number_literal
+from ._tf_same import PAD_OPS, emit, mode_of, plan
+from ._util import line_start, number_literal
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _THROUGH = (cst.Element, cst.Arg, cst.Index, cst.SubscriptElement, cst.Slice)
