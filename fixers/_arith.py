@@ -11,6 +11,12 @@ A float Sym is kept only while its coefficients are integers: its value is then 
 the float holds exactly (for sizes below 2**53), so the exact polynomial is what python's floats
 compute.  A fractional float (``h / 2``) may only go to ``ceil``/``floor``/``int``, which reduce it
 when the fraction does not depend on the atoms, and say what it depends on otherwise.
+
+An Evaluator given a ``floors`` table keeps such a floor instead of refusing it: ``ceil(h / 2)``,
+``-(-h // 2)`` and ``(h + 1) // 2`` all become one atom ``floor((h + 1) / 2)`` (the table holds its
+numerator and divisor), so the TF-'same' padding step can read what a stride's arithmetic computes.
+``max``/``min`` are then decided from the atoms' bounds (``d * floor(n / d)`` is ``n`` minus 0 to
+``d - 1``) when the sizes cancel.  Without the table nothing changes.
 """
 from __future__ import annotations
 
@@ -174,13 +180,80 @@ def _pick(args: list, largest: bool, what: str):
     return best
 
 
+def floor_atom(num: Sym, d: int, floors: dict):
+    """floor(num / d) for an integral int Sym ``num`` and an int ``d`` > 0, as a value: the
+    constant part taken out, the first variable coefficient made positive (floor(-a / d) is
+    -floor((a + d - 1) / d)), common factors cancelled, so one quantity gets one atom."""
+    terms = num.as_dict()
+    lead = next(c for m, c in sorted(terms.items()) if m)
+    sign = 1
+    if lead < 0:
+        terms = {m: -c for m, c in terms.items()}
+        terms[()] = terms.get((), Fraction(0)) + d - 1
+        sign = -1
+    g = d
+    for c in terms.values():
+        g = math.gcd(g, int(c))
+    terms = {m: c / g for m, c in terms.items()}
+    d //= g
+    const = terms.pop((), Fraction(0))
+    whole, rest = divmod(int(const), d)
+    if d == 1:
+        exact = _add(Sym.of(terms, False), int(const), 1)
+        return exact if sign > 0 else _mul(exact, -1)
+    inner = Sym.of({**terms, (): Fraction(rest)}, False)
+    name = f"floor(({inner.text()}) / {d})"
+    floors[name] = (inner, d)
+    value = Sym.of({((name, 1),): Fraction(1), (): Fraction(whole)}, False)
+    return value if sign > 0 else _mul(value, -1)
+
+
+def _floor_of(v: Sym, how: str, floors: dict):
+    """ceil/floor of a rational int-valued-atom Sym as a floor atom."""
+    den = 1
+    for _, c in v.terms:
+        den = den * c.denominator // math.gcd(den, c.denominator)
+    num = Sym.of({m: c * den for m, c in v.terms}, False)
+    if how == "ceil":
+        num = _add(num, den - 1, 1)
+    if not isinstance(num, Sym):
+        return num // den
+    return floor_atom(num, den, floors)
+
+
+def _bounds(diff: Sym, floors: dict) -> tuple[Fraction, Fraction] | None:
+    """(low, high) of ``diff`` over every size, when replacing each floor atom by its numerator
+    over its divisor cancels the sizes; None otherwise."""
+    rest: dict = {}
+    low = high = Fraction(0)
+    for m, c in diff.terms:
+        if len(m) == 1 and m[0][1] == 1 and m[0][0] in floors:
+            inner, d = floors[m[0][0]]
+            for im, ic in inner.terms:
+                rest[im] = rest.get(im, Fraction(0)) + c * ic / d
+            # floor(n / d) = n / d - r / d with r in 0..d-1
+            span = c * Fraction(d - 1, d)
+            if span > 0:
+                low -= span
+            else:
+                high -= span
+        else:
+            rest[m] = rest.get(m, Fraction(0)) + c
+    if any(c != 0 for m, c in rest.items() if m):
+        return None
+    base = rest.get((), Fraction(0))
+    return base + low, base + high
+
+
 class Evaluator:
     """Evaluates one expression.  ``names(name)`` / ``attrs(attr)`` give the value a name or a
     ``self.attr`` holds (raising NotConstant when it is not a known number), ``resolve(node)`` the
     dotted name a callee refers to (imports followed), ``code(node)`` source text for messages."""
 
-    def __init__(self, names: Callable, attrs: Callable, resolve: Callable, code: Callable) -> None:
+    def __init__(self, names: Callable, attrs: Callable, resolve: Callable, code: Callable,
+                 floors: "dict | None" = None) -> None:
         self.names, self.attrs, self.resolve, self.code = names, attrs, resolve, code
+        self.floors = floors
 
     def value(self, node, depth: int = 0):
         if depth > 40:
@@ -242,7 +315,14 @@ class Evaluator:
             got = Sym(tuple((m, c / d) for m, c in s.terms), True)
             return got         # possibly fractional: only ceil/floor/int may take it further
         elif isinstance(op, cst.FloorDivide):
-            got = _floordiv(a, b, what)
+            try:
+                got = _floordiv(a, b, what)
+            except NotConstant:
+                d = _divisor(b)
+                if self.floors is None or not isinstance(a, Sym) or a.flt or not a.integral() \
+                        or d.denominator != 1 or isinstance(b, float):
+                    raise
+                got = floor_atom(a, int(d), self.floors) if d > 0 else floor_atom(_mul(a, -1), int(-d), self.floors)
         elif isinstance(op, cst.Modulo):
             got = _mod(a, b, what)
         else:
@@ -273,7 +353,13 @@ class Evaluator:
             raise NotConstant(f"`{what}` takes keywords or unpacking")
         args = [ev(a.value) for a in node.args]
         if callee in ("math.ceil", "math.floor", "int") and len(args) == 1:
-            return _round(args[0], callee.rpartition(".")[2], what)
+            how = callee.rpartition(".")[2]
+            try:
+                return _round(args[0], how, what)
+            except NotConstant:
+                if self.floors is None or how == "int" or not isinstance(args[0], Sym):
+                    raise
+                return _floor_of(args[0], how, self.floors)
         if callee == "float" and len(args) == 1:
             v = args[0]
             if isinstance(v, Sym):
@@ -282,10 +368,29 @@ class Evaluator:
         if callee in ("max", "min") and len(args) >= 2:
             if any(isinstance(v, (tuple, list)) for v in args):
                 raise NotConstant(f"`{what}` compares sequences")
-            return _pick(args, callee == "max", what)
+            try:
+                return _pick(args, callee == "max", what)
+            except NotConstant:
+                if self.floors is None:
+                    raise
+                return self._pick_bounded(args, callee == "max", what)
         if callee == "abs" and len(args) == 1 and not isinstance(args[0], (Sym, tuple, list)):
             return abs(args[0])
         raise NotConstant(f"`{what}` is not a reduced python function")
+
+    def _pick_bounded(self, args: list, largest: bool, what: str):
+        """max/min decided by the floor atoms' bounds: an argument equal to the one python
+        returns, for every size."""
+        best = args[0]
+        for other in args[1:]:
+            diff = _add(other, best, -1)
+            low, high = (diff, diff) if not isinstance(diff, Sym) else (_bounds(diff, self.floors) or (-1, 1))
+            if (low >= 0) if largest else (high <= 0):
+                best = other
+            elif not ((high <= 0) if largest else (low >= 0)):
+                raise NotConstant(f"`{what}` takes either side depending on the input size (a "
+                                  "kernel extent below the stride?)")
+        return best
 
 
 def _python_binary(op, a, b):

@@ -15,15 +15,19 @@ arguments of each call -- each call is then replaced by the number it returns.
 """
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import children, iter_descendants
 
 from . import Refusal, make_fix
 from ._arith import Evaluator, NotConstant, Sym, constant, text
-from ._shapes import Dim, ShapeFlow
-from ._util import number_literal
+from ._shapes import Dim, ShapeFlow, call_arguments
+from ._tf_same import PAD_OPS, emit, mode_of, plan
+from ._util import line_start, number_literal
 
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _THROUGH = (cst.Element, cst.Arg, cst.Index, cst.SubscriptElement, cst.Slice)
 _PAD_HINT = ("MXNet's Pad takes constant widths: declare the input size (a fixed reshape or "
              "crop before) or pad a fixed amount")
@@ -32,12 +36,16 @@ _PAD_HINT = ("MXNet's Pad takes constant widths: declare the input size (a fixed
 class _Cone:
     """The walk over the statements after one binding of sizes."""
 
-    def __init__(self, ctx, flow: ShapeFlow, params: "dict | None") -> None:
+    def __init__(self, ctx, flow: ShapeFlow, params: "dict | None", floors: "dict | None" = None) -> None:
         self.ctx, self.flow, self.params = ctx, flow, params
         self.taint: dict = {}
         self.labels: dict[str, str] = {}
         self.position = 0
-        self.ev = Evaluator(self._name, self._attr, ctx.resolve, lambda n: " ".join(ctx.code_for(n).split()))
+        # with a floor table: a stride's arithmetic is kept (TF-'same' padding), its pads are sinks
+        self.floors = floors
+        self.pads: list = []
+        self.ev = Evaluator(self._name, self._attr, ctx.resolve, lambda n: " ".join(ctx.code_for(n).split()),
+                            floors)
 
     # ---- the numbers besides the sizes -----------------------------------------------------------
 
@@ -111,6 +119,10 @@ class _Cone:
             bound = flow.binds(stmt) | flow.inner.get(id(stmt), frozenset())
             if not reads and not bound & self.taint.keys():
                 continue
+            if self.floors is not None and reads and all(self._pad_width(n, False) for n in reads):
+                for n in reads:
+                    self._pad_width(n)          # `y = F.pad(x, pad_width=(.., ph // 2, ..))`: a sink
+                continue
             assign = _plain_assign(stmt)
             if assign is not None and reads:
                 value = self.ev.value(assign.value)
@@ -126,12 +138,30 @@ class _Cone:
                 if ret is None or j != len(flow.body) - 1:
                     raise NotConstant("the helper does more than compute a number from the sizes")
                 returned = self.ev.value(ret)
-                if not constant(returned):
+                if not constant(returned) and self.floors is None:
                     raise NotConstant(self._open(returned, ret))
                 continue
             for n in reads:
+                if self.floors is not None and self._pad_width(n):
+                    continue
                 sinks.append(self._largest(n))
         return derived, sinks, returned
+
+    def _pad_width(self, name: cst.Name, record: bool = True) -> bool:
+        """``name`` is read inside the ``pad_width`` of an F.pad call (recorded once, with the
+        widths' value, when ``record``)."""
+        cur = name
+        while True:
+            parent = self.flow.parent(cur)
+            if parent is None or isinstance(parent, (cst.BaseStatement, cst.BaseSmallStatement, cst.Lambda)):
+                return False
+            if isinstance(parent, cst.Arg):
+                call = self.flow.parent(parent)
+                if isinstance(call, cst.Call) and self.ctx.f_path(call.func) in PAD_OPS and _is_width(call, parent):
+                    if record and not any(c is call for c, _ in self.pads):
+                        self.pads.append((call, self.ev.value(parent.value)))
+                    return True
+            cur = parent
 
     def _largest(self, name: cst.Name):
         """The largest expression around a read of a size-derived name that evaluates to a
@@ -203,9 +233,21 @@ def constant_sizes(rewriter, stmt, names: list[str], after):
     try:
         derived, sinks, _ = cone.walk(i + 1)
     except NotConstant as exc:
+        strided = _strided(rewriter, stmt, names, after, i)
+        if strided is not None:
+            return strided
         return _refusal(rewriter, stmt, names, cone.label(str(exc)))
     if not sinks:
         return None
+    edits = _number_edits(sinks)
+    for s in (stmt, *derived):
+        edits.append((rewriter._lines_of(s), ""))
+    numbers = ", ".join(dict.fromkeys(text(v) for _, v in sinks))
+    return make_fix(ctx, edits, "unsafe", f"write the numbers the size arithmetic computes for every "
+                    f"input size ({numbers}) and drop the {len(derived) + 1} line(s) computing them")
+
+
+def _number_edits(sinks) -> list:
     edits: list = []
     for node, value in sinks:
         if not any(e[0] is node for e in edits):
@@ -213,11 +255,114 @@ def constant_sizes(rewriter, stmt, names: list[str], after):
             if getattr(node, "lpar", None) and written.startswith("("):
                 written = written[1:-1] if not written.endswith(",)") else written[1:-1]
             edits.append((node, written))
+    return edits
+
+
+def _strided(rewriter, stmt, names, after, i):
+    """The Fix for TF-'same' padding with a stride (``_tf_same``), its Refusal, or None (the
+    arithmetic is not that)."""
+    ctx, flow = rewriter.ctx, rewriter.flow
+    floors: dict = {}
+    cone = _Cone(ctx, flow, None, floors)
+    if not cone.seed(names, after):
+        return None
+    try:
+        derived, sinks, _ = cone.walk(i + 1)
+    except NotConstant as exc:
+        return _refusal(rewriter, stmt, names, cone.label(str(exc)))
+    if not cone.pads:
+        return None
+    edits = _number_edits(sinks)
+    notes = []
+    for call, widths in cone.pads:
+        # the pad on a line of the straight-line body: there the flow's value of the padded name
+        # is the one the sizes were read from (inside a loop or branch it may have been rebound)
+        top = flow.top_statement(call)
+        if not (isinstance(top, cst.SimpleStatementLine) and any(n is call for n in iter_descendants(top))):
+            return _refusal(rewriter, stmt, names, "the pad is inside a loop or a branch, where the "
+                            "padded tensor may not be the one whose size was read")
+        env = flow.env_at(call)
+        data = _pad_data(call)
+        shape = env.tensors.get(data.value) if env is not None and isinstance(data, cst.Name) else None
+        got = _pad_edits(ctx, call, widths, floors, shape.value if shape is not None else None,
+                         flow.parent, ctx.scope.func)
+        if isinstance(got, str):
+            return _refusal(rewriter, stmt, names, cone.label(got))
+        edits += got[0]
+        notes.append(got[1])
     for s in (stmt, *derived):
         edits.append((rewriter._lines_of(s), ""))
-    numbers = ", ".join(dict.fromkeys(text(v) for _, v in sinks))
-    return make_fix(ctx, edits, "unsafe", f"write the numbers the size arithmetic computes for every "
-                    f"input size ({numbers}) and drop the {len(derived) + 1} line(s) computing them")
+    return make_fix(ctx, edits, "unsafe", "; ".join(notes) + f"; drop the {len(derived) + 1} line(s) "
+                    "computing the widths from the size")
+
+
+def _pad_data(call: cst.Call):
+    positional = [a for a in call.args if a.keyword is None and not a.star]
+    return next((a.value for a in call.args if a.keyword is not None and a.keyword.value == "data"),
+                positional[0].value if positional else None)
+
+
+def _is_width(call: cst.Call, arg: cst.Arg) -> bool:
+    """``arg`` is ``call``'s pad_width (F.pad(data, mode, pad_width, constant_value))."""
+    if arg.keyword is not None:
+        return arg.keyword.value == "pad_width"
+    positional = [a for a in call.args if a.keyword is None and not a.star]
+    return len(positional) > 2 and positional[2] is arg and not any(a.star for a in call.args)
+
+
+def _pad_edits(ctx, call: cst.Call, widths, floors: dict, value, parent, func):
+    """(edits writing ``call`` as TF-'same' padding without the size, a note) or why not.
+    ``value``: the padded tensor's value in the flow that holds the size atoms."""
+    data = _pad_data(call)
+    if not isinstance(data, cst.Name) or value is None:
+        return "the padded data is not a tensor held by a name"
+    if not isinstance(call.func, cst.Attribute):
+        return "the pad is not called on a namespace"
+    got = plan(widths, value, floors)
+    if isinstance(got, str):
+        return got
+    pairs, same = got
+    if any(not isinstance(v, int) or isinstance(v, bool) or v < 0
+           for pair in pairs for v in pair if v is not None):
+        return "a constant width is not a non-negative int"
+    mode = mode_of(call)
+    if isinstance(mode, str):
+        return mode
+    # the statement the pad runs in, the pad evaluated whenever the statement runs
+    cur, stmt = call, None
+    while True:
+        up = parent(cur)
+        if up is None or up is func or isinstance(up, (cst.Lambda, cst.IfExp, cst.BooleanOperation,
+                                                       cst.ListComp, cst.SetComp, cst.DictComp,
+                                                       cst.GeneratorExp, cst.BaseCompoundStatement)):
+            return "the pad is not evaluated whenever its statement runs"
+        if isinstance(up, cst.SimpleStatementLine):
+            stmt = up
+            break
+        cur = up
+    start, _ = ctx.span(stmt)
+    at = line_start(ctx.source, start)
+    indent = ctx.source[at:start]
+    if indent.strip():
+        return "the pad's statement shares its line"
+    base = data.value
+    taken = set(_words(ctx.source))
+    fresh = []
+    for stem in ["padded"] + [f"{kind}{a}" for a in sorted(same) for kind in ("rows", "keep")]:
+        name, n = f"{base}_{stem}", 2
+        while name in taken:
+            name, n = f"{base}_{stem}{n}", n + 1
+        taken.add(name)
+        fresh.append(name)
+    ns = ctx.code_for(call.func.value)
+    newline = "\r\n" if "\r\n" in ctx.source else "\n"
+    code = emit(ns, base, mode[0], mode[1], pairs, same, fresh, indent, newline)
+    shown = ", ".join(f"axis {a}: kernel extent {k}, stride {s}" for a, (k, s) in sorted(same.items()))
+    return [((at, at), code), (call, fresh[0])], f"pad TF's 'same' way without the input's size ({shown})"
+
+
+def _words(source: str):
+    return _WORD.findall(source)
 
 
 def _helper(rewriter, stmt, names, after, i):
@@ -236,6 +381,8 @@ def _helper(rewriter, stmt, names, after, i):
             or not _arithmetic(ctx, _plain_return(rest[-1])):
         return None
     edits: list = []
+    strided: list = []
+    notes: list = []
     reason = None
     for _caller, call in ctx.scope.callers:
         params = _call_numbers(func, call)
@@ -248,15 +395,60 @@ def _helper(rewriter, stmt, names, after, i):
         try:
             _, _, returned = cone.walk(i + 1)
         except NotConstant as exc:
-            reason = cone.label(str(exc))
-            break
+            got = _strided_call(rewriter, stmt, names, after, i, params, _caller, call)
+            if got is None or isinstance(got, str):
+                reason = got or cone.label(str(exc))
+                break
+            strided += got[0]
+            notes.append(got[1])
+            continue
         if returned is None:
             return None
         edits.append((call, text(returned)))
     if reason is not None:
         return _refusal(rewriter, stmt, names, reason)
-    return make_fix(ctx, edits, "unsafe", "replace each call of the helper by the number it returns "
-                     "for every input size (" + ", ".join(t for _, t in edits) + ")")
+    message = "replace each call of the helper by the number it returns for every input size (" \
+        + ", ".join(t for _, t in edits) + ")" if edits else ""
+    return make_fix(ctx, edits + strided, "unsafe", "; ".join(m for m in (message, *dict.fromkeys(notes)) if m))
+
+
+def _strided_call(rewriter, stmt, names, after, i, params, caller, call):
+    """For a padding helper's ``call`` whose widths a stride leaves depending on the size: the
+    edits writing the caller's F.pad TF's way without the size (with a note), why not, or None
+    (not such widths)."""
+    ctx, flow = rewriter.ctx, rewriter.flow
+    floors: dict = {}
+    cone = _Cone(ctx, flow, params, floors)
+    if not cone.seed(names, after):
+        return None
+    try:
+        _, _, returned = cone.walk(i + 1)
+    except NotConstant as exc:
+        return cone.label(str(exc))
+    if returned is None or constant(returned):
+        return None
+    parents = _parents_of(caller.func)
+    arg = parents.get(id(call))
+    pad = parents.get(id(arg)) if isinstance(arg, cst.Arg) else None
+    if not (isinstance(pad, cst.Call) and arg.value is call and _is_width(pad, arg)
+            and isinstance(pad.func, cst.Attribute) and pad.func.attr.value in ("pad", "Pad")
+            and isinstance(pad.func.value, cst.Name) and pad.func.value.value == caller.f_name):
+        return "the widths the helper returns are not the pad_width of an F.pad"
+    data = _pad_data(pad)
+    passed = call_arguments(ctx.scope.func, call)
+    held = [p for p, a in passed.items() if isinstance(data, cst.Name) and isinstance(a, cst.Name)
+            and a.value == data.value and p in after.tensors]
+    value = after.tensors[held[0]].value if len(held) == 1 else None
+    got = _pad_edits(ctx, pad, returned, floors, value, lambda n: parents.get(id(n)), caller.func)
+    return cone.label(got) if isinstance(got, str) else got
+
+
+def _parents_of(func) -> dict:
+    parents: dict = {}
+    for n in (func, *iter_descendants(func)):
+        for c in children(n):
+            parents[id(c)] = n
+    return parents
 
 
 def _refusal(rewriter, stmt, names, reason: str):

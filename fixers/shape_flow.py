@@ -119,6 +119,22 @@ def _helper_module(body: str, helper: str, method: bool = True) -> str:
         + "".join(f"        {line}\n" for line in body.splitlines())
 
 
+# what the TF-'same' padding step writes for one axis (``_tf_same.emit``)
+_TF_NOTE = "# TF-'same' padding without the input's size: the widest pad, cut to lengths pooling gives\n"
+_TF_ROWS = ("x_rows{a} = F.pad(F.repeat(F.Pooling(x, kernel=(1, 1), stride={s}, pool_type='max', "
+            "pooling_convention='valid'), {n}, axis={a}), mode='constant', pad_width={w})\n")
+_TF_KEEP = ("x_keep{a} = F.pad(F.Pooling(F.concat(x, x_rows{a}, dim={a}), kernel={k}, stride={k}, "
+            "pool_type='max'), mode='constant', pad_width={w})\n")
+_TF_CUT = ("x_padded = F.slice_like(F.reverse(F.slice_like(F.reverse(x_padded, axis={a}), x_keep{a}, "
+           "axes=({a},)), axis={a}), x_rows{a}, axes=({a},))\n")
+_SAME_PAD_HELPER = (
+    "def same_pad(x, kernel_size, strides=1, dilation=1):\n"
+    "    height, width = x.shape[2:]\n"
+    "    pad_h = max((math.ceil(height / strides) - 1) * strides + (kernel_size - 1) * dilation + 1 - height, 0)\n"
+    "    pad_w = max((math.ceil(width / strides) - 1) * strides + (kernel_size - 1) * dilation + 1 - width, 0)\n"
+    "    return 0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, pad_w // 2, pad_w - pad_w // 2")
+
+
 # a module helper reading the shape of the array it is handed (a fan-in scale)
 _FAN_HELPER = "def fan_scaled(w):\n    return w * (2.0 / w.shape[1]) ** 0.5\n\n\n"
 
@@ -200,8 +216,14 @@ class ShapeUses(Fixer):
     padding at stride 1: `max((ceil(h / 1) - 1) * 1 + (k - 1) * d + 1 - h, 0)` is `(k - 1) * d`),
     evaluated exactly over the sizes as symbols with literal or once-set `self` numbers -> that
     number, the arithmetic dropped; a helper of this file that only computes it has each call
-    replaced by its value; stride 2 (`ceil(h / 2)` depends on `h` modulo 2) or a kernel size from a
-    constructor argument refuses. When every use of a
+    replaced by its value. With a stride s above 1 (`ceil(h / s)` depends on `h` modulo s), widths
+    that are exactly TF's split `T // 2`, `T - T // 2` of `T = max((ceil(n / s) - 1) * s + K - n, 0)`
+    for each padded axis's own size n, with kernel extent K >= s (read exactly, over floor
+    atoms), make the `F.pad` (constant or edge) the widest padding, `(K - 1) // 2` before and the
+    rest after, cut back to the lengths `n + T // 2 + ...` and `n + T` that (1, 1) pooling with
+    stride s, repeat, pad and a stride-2 pooling carry (checked in MXNet 1.9.1); widths from
+    another axis's size (equal to TF's only on square inputs), K < s (the padding is 0 for some
+    sizes), reflect padding, or a kernel size from a constructor argument refuse. When every use of a
     binding is rewritten the binding is deleted; when one use cannot be rewritten the fixer
     refuses and names it. Unsafe: python sizes in a reshape are taken to be positive, and the
     removed checks no longer run eagerly either.
@@ -1262,6 +1284,64 @@ class ShapeUses(Fixer):
             "    return 0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, pad_w // 2, pad_w - pad_w // 2",
             method=False),
                 shapes=[[(1, 2, 5, 5)], [(1, 1, 4, 9)]]),
+        # TF-style 'same' padding with a stride: the widths depend on the size modulo the stride;
+        # written as the widest pad cut to lengths that pooling and repeat give (``_tf_same``)
+        Example("import math\n" + _module(
+            "k, s = 3, 2\nih, iw = x.shape[2:]\n"
+            "ph = max((math.ceil(ih / s) - 1) * s + k - ih, 0)\n"
+            "pw = max((math.ceil(iw / s) - 1) * s + k - iw, 0)\n"
+            "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, ph // 2, ph - ph // 2, pw // 2, pw - pw // 2))"),
+                "import math\n" + _module(
+            "k, s = 3, 2\n" + _TF_NOTE + _TF_ROWS.format(a=2, s="(2, 1)", n=2, w="(0, 0, 0, 0, 0, 1, 0, 0)")
+            + _TF_KEEP.format(a=2, k="(2, 1)", w="(0, 0, 0, 0, 0, 1, 0, 0)")
+            + _TF_ROWS.format(a=3, s="(1, 2)", n=2, w="(0, 0, 0, 0, 0, 0, 0, 1)")
+            + _TF_KEEP.format(a=3, k="(1, 2)", w="(0, 0, 0, 0, 0, 0, 0, 1)")
+            + "x_padded = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 1, 1, 1, 1))\n"
+            + _TF_CUT.format(a=2) + _TF_CUT.format(a=3) + "return x_padded"),
+                shapes=[[(2, 3, 7, 7)], [(1, 2, 8, 5)], [(1, 1, 1, 2)], [(2, 1, 4, 9)]]),
+        # one axis, `self` values set once in `__init__`, the `-(-h // s)` spelling, edge padding
+        Example(_module("h = x.shape[2]\ntotal = (-(-h // self.s) - 1) * self.s + self.k - h\ntop = total // 2\n"
+                        "y = F.pad(x, mode='edge', pad_width=(0, 0, 0, 0, top, total - top, 1, 1))\n"
+                        "return F.relu(y)", "self.k = 4\nself.s = 3"),
+                _module(_TF_NOTE + _TF_ROWS.format(a=2, s="(3, 1)", n=3, w="(0, 0, 0, 0, 0, 1, 0, 0)")
+                        + _TF_KEEP.format(a=2, k="(2, 1)", w="(0, 0, 0, 0, 0, 2, 0, 0)")
+                        + "x_padded = F.pad(x, mode='edge', pad_width=(0, 0, 0, 0, 1, 2, 1, 1))\n"
+                        + _TF_CUT.format(a=2) + "y = x_padded\nreturn F.relu(y)", "self.k = 4\nself.s = 3"),
+                shapes=[[(2, 3, 7, 4)], [(1, 2, 8, 3)], [(1, 1, 1, 2)], [(1, 1, 9, 1)]]),
+        # a padding helper (imgclsmob's calc_tf_padding) called with literals: the caller's pad
+        Example("import math\n" + _helper_module(
+            "x = F.pad(x, mode='constant', pad_width=same_pad(x, 3, strides=2, dilation=2), constant_value=0.5)\n"
+            "return x * 2", _SAME_PAD_HELPER, method=False),
+                "import math\n" + _helper_module(
+            _TF_NOTE + _TF_ROWS.format(a=2, s="(2, 1)", n=2, w="(0, 0, 0, 0, 0, 3, 0, 0)")
+            + _TF_KEEP.format(a=2, k="(2, 1)", w="(0, 0, 0, 0, 0, 2, 0, 0)")
+            + _TF_ROWS.format(a=3, s="(1, 2)", n=2, w="(0, 0, 0, 0, 0, 0, 0, 3)")
+            + _TF_KEEP.format(a=3, k="(1, 2)", w="(0, 0, 0, 0, 0, 0, 0, 2)")
+            + "x_padded = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 2, 2, 2, 2), constant_value=0.5)\n"
+            + _TF_CUT.format(a=2) + _TF_CUT.format(a=3) + "x = x_padded\nreturn x * 2",
+            _SAME_PAD_HELPER, method=False),
+                shapes=[[(2, 3, 7, 7)], [(1, 2, 8, 5)], [(1, 1, 1, 2)], [(2, 1, 6, 3)]]),
+        # H padded by W's amount (EfficientNet-Gluon's spelling): equal only on square inputs
+        Example("import math\n" + _module(
+            "ih, iw = x.shape[-2:]\noh, ow = math.ceil(ih / 2), math.ceil(iw / 2)\n"
+            "pad_h = max((oh - 1) * 2 + 3 - ih, 0)\npad_w = max((ow - 1) * 2 + 3 - iw, 0)\n"
+            "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, pad_w // 2, pad_w - pad_w // 2, "
+            "pad_h // 2, pad_h - pad_h // 2))"), None,
+                reason="padded by widths computed from axis 3's size", shapes=[[(1, 2, 5, 6)]]),
+        # a kernel extent below the stride: the padding is 0 for some sizes, positive for others
+        Example("import math\n" + _module(
+            "ih = x.shape[2]\npad_h = max((math.ceil(ih / 3) - 1) * 3 + 2 - ih, 0)\n"
+            "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, 0, 0))"),
+                None, reason="a kernel extent below the stride", shapes=[[(1, 2, 5, 6)]]),
+        # padded in a loop: from the second pass on, the tensor is not the one whose size was read
+        Example("import math\n" + _module(
+            "ih = x.shape[2]\npad_h = max((math.ceil(ih / 2) - 1) * 2 + 3 - ih, 0)\nfor _ in range(2):\n"
+            "    x = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, 0, 0))\n"
+            "return x"), None, reason="the pad is inside a loop or a branch", shapes=[[(1, 2, 5, 6)]]),
+        Example("import math\n" + _module(
+            "ih = x.shape[2]\npad_h = max((math.ceil(ih / 2) - 1) * 2 + 3 - ih, 0)\n"
+            "return F.pad(x, mode='reflect', pad_width=(0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, 0, 0))"),
+                None, reason="'reflect' padding", shapes=[[(1, 2, 5, 6)]]),
         # sizes handed to a helper that neither resizes to them nor only computes a padding: the
         # refusal names the use, not the helper-resize or padding step
         Example(_helper_module("n = x.shape[0]\nreturn self.scale(F, x, n)",
@@ -1374,11 +1454,16 @@ class ShapeUses(Fixer):
                         ".expand_dims(2).broadcast_to((x.shape[0], 3, 3))"),
                 None, reason="is not known, so which of its axes the sizes go to is not either",
                 shapes=[[(2, 3, 3)]]),
-        # stride 2: the padding depends on the size's parity -- refused (a declared size is a number)
+        # stride 2: the padding depends on the size's parity -- TF-'same' padding's form (below)
         Example("import math\n" + _module(
             "h = x.shape[2]\npad = max((math.ceil(h / 2) - 1) * 2 + 3 - h, 0)\n"
             "return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, pad // 2, pad - pad // 2, 0, 0))"),
-                None, reason="`math.ceil(h / 2)` depends on `h` modulo 2", shapes=[[(1, 1, 5, 5)]]),
+                "import math\n" + _module(
+            _TF_NOTE + _TF_ROWS.format(a=2, s="(2, 1)", n=2, w="(0, 0, 0, 0, 0, 1, 0, 0)")
+            + _TF_KEEP.format(a=2, k="(2, 1)", w="(0, 0, 0, 0, 0, 1, 0, 0)")
+            + "x_padded = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 1, 1, 0, 0))\n"
+            + _TF_CUT.format(a=2) + "return x_padded"),
+                shapes=[[(1, 1, 5, 5)], [(2, 3, 6, 1)], [(1, 2, 1, 3)]]),
         # a kernel size from the constructor: callers may pass another one
         Example(_HEAD.replace("    def hybrid_forward", "    def __init__(self, kernel=3, **kwargs):\n"
                               "        super().__init__(**kwargs)\n        self.kernel = kernel\n\n"

@@ -30,7 +30,7 @@ from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, declar
                        module_functions, rnn_layer_attrs, scalar_attrs, sequential_builders)
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
-from .guards import own_namespace
+from .guards import namespace_side, own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, super_call
 from .stubs import StubbedStatements
 from .walk import (children, int_literal, iter_children, iter_descendants, name_bindings, param_names,
@@ -829,6 +829,20 @@ def _python_readings(fn: cst.FunctionDef, names: set[str]) -> set[str]:
     return found
 
 
+def _namespace_path(func: cst.CSTNode, resolve: Callable[[cst.CSTNode], str | None]) -> tuple[str, ...] | None:
+    """``nd.contrib.foreach`` / ``mx.sym.contrib.cond`` -> the path after the NDArray or Symbol
+    namespace; None for anything else."""
+    parts: list[str] = []
+    node = func
+    while type(node) is cst.Attribute:
+        parts.append(node.attr.value)
+        node = node.value
+        if namespace_side(node, resolve) is not None:
+            parts.reverse()
+            return tuple(parts)
+    return None
+
+
 class ScopeFinder:
     def __init__(self, module: cst.Module, source: str, index: ModuleIndex, project: ProjectIndex,
                  resolve: Callable[[cst.CSTNode], str | None],
@@ -956,6 +970,9 @@ class ScopeFinder:
         """A method or module function handed to ``F.contrib.foreach`` / ``while_loop`` /
         ``cond`` as its body is hybrid code: MXNet 1.9.1 calls it with NDArrays eagerly and traces
         it with Symbols, so what it calls (an ``mx.nd`` or ``mx.sym`` operator) must work both ways.
+        ``nd.contrib.foreach`` in hybrid code counts too: HYB007 makes it ``F.contrib.foreach``,
+        so its body is hybrid code once fixed, and its findings (and fixes) come in the same
+        round as the operator's instead of only after it.
         What the operator passes it (one step of the data, the states) is left unknown here, so
         only namespace uses and values it builds itself are judged.  (A body nested in the
         calling function is checked as part of that function already.)"""
@@ -966,7 +983,7 @@ class ScopeFinder:
             for node in iter_descendants(scope.func.body):
                 if not (type(node) is cst.Call and node.args):
                     continue
-                path = scope.kinds.f_path(node.func)
+                path = scope.kinds.f_path(node.func) or _namespace_path(node.func, self.resolve)
                 if not path or path[-1] not in ("foreach", "while_loop", "cond"):
                     continue
                 for arg in node.args:

@@ -685,3 +685,41 @@ def test_constant_for_an_input_used_otherwise_is_noted_not_retyped():
     scope = scope_named(src, "Net.hybrid_forward")
     assert scope.params["scale"] is Kind.TENSOR
     assert scope.constant_inputs == {"scale": (14, "0.5")}
+
+
+@pytest.mark.parametrize("call", [
+    "F.contrib.foreach(step, x, [h])",
+    # the eager namespace's operator in hybrid code: HYB007 makes it F.contrib.foreach, so its
+    # body is hybrid code once fixed and is checked in the same round (MXNet 1.9.1: with
+    # F.contrib.foreach, this body's nd.relu fails hybridized, "Argument data must have NDArray type")
+    "nd.contrib.foreach(step, x, [h])",
+    "mx.nd.contrib.foreach(step, x, [h])",
+    "mx.sym.contrib.foreach(step, x, [h])",
+])
+def test_a_control_flow_body_is_hybrid_code_in_either_namespace(call):
+    src = f"""
+    import mxnet as mx
+    from mxnet import nd
+    from mxnet.gluon import HybridBlock
+    def step(data, states):
+        out = nd.relu(data) + states[0]
+        return out, [out]
+    class Scan(HybridBlock):
+        def hybrid_forward(self, F, x, h):
+            outs, _ = {call}
+            return outs
+    """
+    assert ("step", "helper") in names(src)
+
+
+def test_a_function_handed_to_an_eager_operator_that_is_no_control_flow_is_not():
+    src = """
+    from mxnet import nd
+    from mxnet.gluon import HybridBlock
+    def step(data, states):
+        return nd.relu(data), states
+    class Scan(HybridBlock):
+        def hybrid_forward(self, F, x, h):
+            return nd.Custom(x, step, op_type='scan')
+    """
+    assert ("step", "helper") not in names(src)

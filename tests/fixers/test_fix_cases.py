@@ -284,7 +284,9 @@ EXPECTED = {
     # runtime alike (the stride-1 unit's padding is a constant; the stem's depends on the input's
     # parity, SamePadding's on per-instance constructor strides, the loss needs the rank, and the
     # view's write reaches the caller's array)
-    "fix_cases_heldout32": (6, 11, 1, 5),
+    # session 31 (H140): the stem's stride-2 padding written TF's way without the size (the widest
+    # pad cut to lengths pooling gives): 7/11, 2/5 (MXNet 1.9.1 the same)
+    "fix_cases_heldout32": (7, 11, 2, 5),
     # session 27 (H97): 7 blocks from 3 code bases no set or round had used -- Relational Fusion
     # Networks (graph neural networks on road networks: masked softmax, attentional and mean
     # aggregators, interactional fusion, the relational-fusion layer), a GraphSAGE-style max-pooling
