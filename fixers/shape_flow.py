@@ -1540,8 +1540,7 @@ def call_flow_of(ctx) -> "CallFlow | None":
             inputs = dict(outer.reader.inputs)
     finally:
         ctx.scope = scope
-    cls_node = scope.cls.node if scope.cls is not None else None
-    cache[key] = CallFlow(shape_flow(ctx, scope.func, declared_children(ctx, cls_node), seeds, inputs))
+    cache[key] = CallFlow(shape_flow(ctx, scope.func, declared_children(ctx, scope.cls), seeds, inputs))
     return cache[key]
 
 
@@ -1578,8 +1577,7 @@ def _flow(ctx) -> ShapeFlow | None:
     cache = ctx.__dict__.setdefault("_shape_flows", {})
     key = id(scope.func)
     if key not in cache:
-        cls_node = scope.cls.node if scope.cls is not None else None
-        cache[key] = shape_flow(ctx, scope.func, declared_children(ctx, cls_node))
+        cache[key] = shape_flow(ctx, scope.func, declared_children(ctx, scope.cls))
     return cache[key]
 
 

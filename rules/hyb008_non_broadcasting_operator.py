@@ -2030,7 +2030,7 @@ class NonBroadcastingOperator(Rule):
             return {}
         if env.tensors.get(node.value) is not shape:
             return {}
-        sizes = declared_input_sizes(self.ctx, scope.cls.node)
+        sizes = declared_input_sizes(self.ctx, scope.cls)
         base = flow.flow
         top = base.top_statement(node) if sizes else None
         i = base.index(top) if top is not None else None
@@ -2800,7 +2800,7 @@ class NonBroadcastingOperator(Rule):
             return {}
         key = id(cls.node)
         if self._children_of[0] != key:
-            self._children_of = (key, declared_children(self.ctx, cls.node))
+            self._children_of = (key, declared_children(self.ctx, cls))
         return self._children_of[1]
 
 

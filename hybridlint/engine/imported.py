@@ -354,8 +354,10 @@ def _owner(finder: ScopeFinder, node: cst.ClassDef) -> HybridClass:
             return hc
     methods = {s.name.value: s for s in node.body.body if isinstance(s, cst.FunctionDef)} \
         if isinstance(node.body, cst.IndentedBlock) else {}
-    return HybridClass(node=node, name=node.name.value, bases=(), verdict=None, methods=methods,
-                       toplevel=node, ast_methods=finder.ast_methods_of(node))
+    hc = HybridClass(node=node, name=node.name.value, bases=(), verdict=None, methods=methods,
+                     toplevel=node, ast_methods=finder.ast_methods_of(node))
+    hc.source = finder.source_of(node)      # (after ast_methods_of: it may parse the class alone)
+    return hc
 
 
 def _chain(func: cst.CSTNode) -> tuple[str, ...] | None:

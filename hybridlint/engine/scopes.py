@@ -58,6 +58,8 @@ class HybridClass:
     shapes_declared: bool = False
     # the same methods in the stdlib tree (declared.py reads what they declare from there)
     ast_methods: "dict[str, ast.stmt]" = field(default_factory=dict)
+    # the text they were parsed from: how a literal was spelled, whether a block is indented
+    source: "Source | None" = None
     toplevel: cst.CSTNode | None = None  # the module-level statement holding the class
     # the classes of this file it inherits from (resolved by ``_inherit``)
     base_classes: "list[HybridClass]" = field(default_factory=list)
@@ -1040,8 +1042,9 @@ class ScopeFinder:
         bases = self.index.classes.get(node.name.value, ())
         hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods,
                          ast_methods=self.ast_methods_of(node))
+        hc.source = self.source_of(node)
         hc.param_names, hc.child_attrs, hc.single_output_children, hc.shapes_declared = declared_params(
-            hc.ast_methods, self._not_gluon, self._builders, self.source_of(node))
+            hc.ast_methods, self._not_gluon, self._builders, hc.source)
         hc.rnn_layer_children = rnn_layer_attrs(hc.ast_methods)
         return hc
 
@@ -1809,10 +1812,11 @@ class ScopeFinder:
                 if isinstance(stmt, cst.ClassDef) and stmt.name.value not in blocks \
                         and isinstance(stmt.body, cst.IndentedBlock):
                     methods = {f.name.value: f for f in stmt.body.body if isinstance(f, cst.FunctionDef)}
+                    ast_methods = self.ast_methods_of(stmt)     # (first: it may parse the class alone)
                     self._plain[stmt.name.value] = HybridClass(
                         node=stmt, name=stmt.name.value, bases=self.index.classes.get(stmt.name.value, ()),
                         verdict=None, methods=methods, toplevel=stmt, plain=True,
-                        ast_methods=self.ast_methods_of(stmt))
+                        ast_methods=ast_methods, source=self.source_of(stmt))
         return self._plain
 
     def _lineage(self, hc: HybridClass) -> list[HybridClass]:
