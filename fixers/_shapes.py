@@ -1398,11 +1398,12 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
     declared_params: dict[str, Shape] = {}
     if cls is not None:
         for name in cls.param_names:
-            shape = declared_param_shape(cls.param_shapes.get(name))
-            if shape is None and name in params and name in cls.constant_dims:
+            shape = declared_param_shape(cls.param_shape(name))
+            dims = cls.constant_dims_of(name) if shape is None and name in params else None
+            if dims is not None:
                 # a get_constant's numpy value: the sizes its code states (`expand_dims(g, 0)`)
                 shape = fresh()
-                shape.dims = {a: Dim.const(v) for a, v in cls.constant_dims[name].items()}
+                shape.dims = {a: Dim.const(v) for a, v in dims.items()}
                 shape.derived = True
             if shape is not None:
                 declared_params[name] = shape
@@ -1950,49 +1951,52 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
     return (kind, text, flatten, kind == "conv" and _keeps_spatial(value), False, _LAYER_RANK.get(callee))
 
 
-def declared_param_attrs(cls_node: cst.ClassDef | None) -> dict[str, cst.Call]:
+def declared_param_attrs(cls) -> dict[str, ast.Call]:
     """``self.attr = self.params.get(...)`` outside the forward methods: attr -> the call.  Gluon
     passes a registered parameter to hybrid_forward under its attribute name, and ``self.attr``
     is the Parameter, whose ``.shape`` is a python tuple while tracing.  Attributes assigned
     anything else as well, or declared more than once, are left out."""
-    return {k: v[0] for k, v in param_declarations(cls_node).items() if len(v) == 1}
+    return {k: v[0] for k, v in param_declarations(cls).items() if len(v) == 1}
 
 
-def param_declarations(cls_node: cst.ClassDef | None) -> dict[str, list[cst.Call]]:
+def param_declarations(cls) -> dict[str, list[ast.Call]]:
     """Every ``self.attr = self.params.get(...)`` of an attribute outside the forward methods,
-    attr -> the calls (branches may declare one parameter with different shapes); attributes
-    assigned anything else as well are left out."""
-    if cls_node is None:
+    attr -> the calls in source order (branches may declare one parameter with different
+    shapes); attributes assigned anything else as well are left out.  ``cls``: a HybridClass
+    (or None), read from its methods in the stdlib tree (``__init__``'s body may be left out of
+    the libcst tree: engine/stubs.py)."""
+    if cls is None:
         return {}
-    found: dict[str, list[cst.Call]] = {}
+    found: dict[str, list[ast.Call]] = {}
     other: set[str] = set()
-    for method in cls_node.body.body:
-        if not isinstance(method, cst.FunctionDef) or method.name.value in ("hybrid_forward", "forward"):
+    for name, method in cls.ast_methods.items():
+        if name in ("hybrid_forward", "forward"):
             continue
-        for n in _walk(method.body):
-            if not isinstance(n, cst.Assign):
-                continue
+        assigns = [n for stmt in method.body for n in ast.walk(stmt) if type(n) is ast.Assign]
+        assigns.sort(key=lambda n: (n.lineno, n.col_offset))
+        for n in assigns:
             for t in n.targets:
-                t = t.target
-                if not (isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == "self"):
+                if not (type(t) is ast.Attribute and type(t.value) is ast.Name and t.value.id == "self"):
                     continue
                 v = n.value
-                if isinstance(v, cst.Call) and isinstance(v.func, cst.Attribute) \
-                        and v.func.attr.value in ("get", "get_constant") \
-                        and ".params" in "." + _dotted(v.func.value):
-                    found.setdefault(t.attr.value, []).append(v)
+                if type(v) is ast.Call and type(v.func) is ast.Attribute \
+                        and v.func.attr in ("get", "get_constant") \
+                        and ".params" in "." + _dotted_tail(v.func.value):
+                    found.setdefault(t.attr, []).append(v)
                 else:
-                    other.add(t.attr.value)
+                    other.add(t.attr)
     return {k: v for k, v in found.items() if k not in other}
 
 
-def _dotted(node) -> str:
+def _dotted_tail(node) -> str:
+    """``a.b.c`` of a chain of attributes, only the attributes where it does not start at a name
+    (``f().params`` gives ``params``)."""
     parts = []
-    while isinstance(node, cst.Attribute):
-        parts.append(node.attr.value)
+    while type(node) is ast.Attribute:
+        parts.append(node.attr)
         node = node.value
-    if isinstance(node, cst.Name):
-        parts.append(node.value)
+    if type(node) is ast.Name:
+        parts.append(node.id)
     return ".".join(reversed(parts))
 
 

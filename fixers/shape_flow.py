@@ -1468,9 +1468,9 @@ def _parameter_shape(ctx, flow: ShapeFlow, node: cst.Attribute) -> Fix | Refusal
         attr = flow.reader.param_key(value)
     if attr is None:
         return None
-    if attr not in declared_param_attrs(scope.cls.node):
+    if attr not in declared_param_attrs(scope.cls):
         return None
-    refused = declared_shape(scope.cls.node, attr)
+    refused = declared_shape(scope.cls, attr)
     if refused is not None:
         return refused
     return make_fix(ctx, [(value, f"self.{attr}")], "unsafe",

@@ -565,7 +565,8 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
     """(names under which Gluon passes registered parameters to hybrid_forward,
     attributes assigned a computed value: the candidates for child blocks,
     the attributes only ever assigned a single-output Gluon layer,
-    whether any declaration passes ``shape=``: scopes reads those from the libcst tree).
+    the names of the declarations that pass ``shape=``: scopes reads those shapes from the libcst
+    tree, only for these names).
 
     Only statements are walked (``self.w = self.params.get('w', ...)``, also inside
     ``with self.name_scope():``), not every expression: this runs for every class.
@@ -574,7 +575,7 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
     children: set[str] = set()
     single: set[str] = set()
     other: set[str] = set()       # attributes also assigned something else somewhere
-    shaped = False
+    shaped: set[str] = set()     # names declared with a `shape=`
     # `self.body = nn.HybridSequential()` ... `self.body.add(nn.Dense(...))`: a Sequential chains
     # its children, so when every child added is a one-output layer it gives one tensor
     sequentials: set[str] = set()
@@ -614,11 +615,13 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
         if literal is not None:
             found.append(declared_name(literal))
         names.update(found)
-        shaped = shaped or (bool(found) and any(k.arg == "shape" for k in value.keywords))
+        if any(k.arg == "shape" for k in value.keywords):
+            shaped.update(found)
     one_out = _one_output_adds(methods, local_classes, builders)
     single.update(a for a in sequentials if adds.get(a) and all(one_out(c) for c in adds[a]))
     other.update(a for a in sequentials if a not in single)
-    return frozenset(names), frozenset(children - names), frozenset(single - other - names), shaped
+    return (frozenset(names), frozenset(children - names), frozenset(single - other - names),
+            frozenset(shaped))
 
 
 def _one_output_adds(methods, local_classes, builders):
@@ -692,6 +695,25 @@ def name_bindings(body: "list[ast.stmt]") -> "dict[str, list]":
             elif (t is ast.ExceptHandler or t is ast.alias) and (node.name if t is ast.ExceptHandler else node.asname):
                 out.setdefault(node.name if t is ast.ExceptHandler else node.asname, []).append(None)
     return out
+
+
+def constant_names(methods: "dict[str, ast.stmt]") -> frozenset[str]:
+    """Every name a ``self.X = <...>.get_constant(...)`` of ``methods`` may give its constant:
+    the attributes assigned and every string literal among the call's arguments (more than
+    constant_shapes keys its readings by: a name outside this set has none)."""
+    out: set[str] = set()
+    for fn in methods.values():
+        for stmt in fn.body:
+            for n in ast.walk(stmt):
+                if type(n) is not ast.Assign or type(n.value) is not ast.Call:
+                    continue
+                call = n.value
+                if type(call.func) is not ast.Attribute or call.func.attr != "get_constant":
+                    continue
+                out.update(t.attr for t in n.targets if type(t) is ast.Attribute)
+                out.update(a.value for a in (*call.args, *(k.value for k in call.keywords))
+                           if type(a) is ast.Constant and isinstance(a.value, str))
+    return frozenset(out)
 
 
 def calls_method(methods: "dict[str, ast.stmt]", name: str) -> bool:

@@ -26,8 +26,8 @@ from .call_shapes import LIST, CallForms
 from .constant_shapes import constant_dims, constant_ranks
 from .eager_arrays import ARRAY_METHODS, eager_member
 from .cst_index import cst_dotted
-from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, declared_name, declared_params, method_defs,
-                       module_functions, rnn_layer_attrs, scalar_attrs, sequential_builders)
+from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, constant_names, declared_name, declared_params,
+                       method_defs, module_functions, rnn_layer_attrs, scalar_attrs, sequential_builders)
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import own_namespace
@@ -54,8 +54,8 @@ class HybridClass:
     # children that are fused Gluon RNN layers (`self.enc = rnn.LSTM(50)`): one tensor out when
     # called without states, (output, states) with them
     rnn_layer_children: frozenset[str] = frozenset()
-    # whether its own methods declare a parameter with `shape=` (param_shapes reads them)
-    shapes_declared: bool = False
+    # the names its own methods declare a parameter under with `shape=` (param_shapes reads them)
+    shaped_names: frozenset[str] = frozenset()
     # the same methods in the stdlib tree (declared.py reads what they declare from there)
     ast_methods: "dict[str, ast.stmt]" = field(default_factory=dict)
     # the text they were parsed from: how a literal was spelled, whether a block is indented
@@ -71,6 +71,7 @@ class HybridClass:
     _constant_dims: "dict[str, dict[int, int]] | None" = None
     _constant_ranks: "dict[str, int] | None" = None
     _calls_get_constant: "bool | None" = None
+    _constant_names: "frozenset[str] | None" = None
 
     @property
     def param_shapes(self) -> "dict[str, cst.BaseExpression]":
@@ -82,10 +83,37 @@ class HybridClass:
             merged: dict[str, cst.BaseExpression] = {}
             for base in reversed(self.base_classes):
                 merged.update(base.param_shapes)
-            if self.shapes_declared:
+            if self.shaped_names:
                 merged.update(_param_shapes(self.methods))
             self._param_shapes = merged
         return self._param_shapes
+
+    def param_shape(self, name: str) -> "cst.BaseExpression | None":
+        """``param_shapes.get(name)``, without reading the libcst bodies for a name that no
+        declaration here or in a base gives a ``shape=`` (the stdlib tree's ``shaped_names``)."""
+        if not any(name in c.shaped_names for c in self.lineage()):
+            return None
+        return self.param_shapes.get(name)
+
+    def _may_state_constant(self, name: str) -> bool:
+        """Whether a ``get_constant`` here or in a base may give ``name`` (asked of the stdlib
+        tree, declared.constant_names), so that constant_dims/ranks are read only then."""
+        for c in self.lineage():
+            if not c.ast_methods or c.ast_methods.keys() != c.methods.keys():
+                return True
+            if c._constant_names is None:
+                c._constant_names = constant_names(c.ast_methods)
+            if name in c._constant_names:
+                return True
+        return False
+
+    def constant_rank(self, name: str) -> "int | None":
+        """``constant_ranks.get(name)``, read only where a constant may have that name."""
+        return self.constant_ranks.get(name) if self._may_state_constant(name) else None
+
+    def constant_dims_of(self, name: str) -> "dict[int, int] | None":
+        """``constant_dims.get(name)``, read only where a constant may have that name."""
+        return self.constant_dims.get(name) if self._may_state_constant(name) else None
 
     def lineage(self) -> "list[HybridClass]":
         """This class and the classes of this file it inherits from, each once (depth first)."""
@@ -979,7 +1007,8 @@ class ScopeFinder:
     def _find_hybrid_lambdas(self) -> None:
         """``nn.HybridLambda(lambda F, x: ...)``: the lambda is traced like a hybrid_forward."""
         for top in self.module.body:
-            for node in iter_descendants(top):
+            # (a stubbed __init__ body holds no lambda: reduce.py stubs none that does)
+            for node in iter_descendants(top, stop=(StubbedStatements,)):
                 if not (isinstance(node, cst.Call) and node.args
                         and isinstance(node.args[0].value, cst.Lambda)):
                     continue
@@ -1043,7 +1072,7 @@ class ScopeFinder:
         hc = HybridClass(node=node, name=node.name.value, bases=bases, verdict=verdict, methods=methods,
                          ast_methods=self.ast_methods_of(node))
         hc.source = self.source_of(node)
-        hc.param_names, hc.child_attrs, hc.single_output_children, hc.shapes_declared = declared_params(
+        hc.param_names, hc.child_attrs, hc.single_output_children, hc.shaped_names = declared_params(
             hc.ast_methods, self._not_gluon, self._builders, hc.source)
         hc.rnn_layer_children = rnn_layer_attrs(hc.ast_methods)
         return hc
