@@ -229,9 +229,10 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
                                     "file was not checked, please report it to hybridlint")]
 
 
-# Parse first without the __init__ bodies no reader needs (stubs.py). Off: on the pinned corpus
-# every file still has a reader of them (bench/RESULTS.md, Session 29), so each file would be
-# parsed twice; it goes on once those readers answer from the stdlib tree. A tripped file's
+# Parse first without the __init__ bodies no reader needs (stubs.py). Off: on the pinned corpus 23
+# of the 129 files with such a body still trip (22 as HYB008 and the shape flow read param_shapes
+# and constant_shapes as libcst expressions for the parameters hybrid_forward receives), and they
+# are the large ones, so on costs what off does (bench/RESULTS.md, Session 31). A tripped file's
 # analysis from the whole text gets the whole CPU budget again (_rearm). One difference is left:
 # syntax libcst rejects inside a stubbed body gives no HYB000 unless a reader trips there.
 STUB_INITS = False
