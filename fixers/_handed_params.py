@@ -7,14 +7,17 @@ fixers.
 """
 from __future__ import annotations
 
+import ast
+
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.declared import int_value, keyword
 from hybridlint.engine.walk import iter_descendants, name_bindings
 
 from . import Refusal, make_fix
 from ._shapes import call_arguments, kwargs_key, param_declarations
-from ._util import int_literal, kwarg
+from ._util import int_literal
 
 
 class CountRefusal(Refusal):
@@ -55,7 +58,7 @@ def helper_parameter_shape(ctx, node: cst.Attribute) -> Fix | Refusal | None:
         return Refusal(f"`{fn.name.value}` or a call of it already uses the name `{new}`")
     edits = []
     for caller, call, attr in handed:
-        got = declared_shape(caller.cls.node, attr)
+        got = declared_shape(caller.cls, attr)
         if got is not None:
             return got
         if call.args:
@@ -103,10 +106,10 @@ def helper_parameter_size(ctx, node: cst.Attribute) -> Fix | Refusal | None:
         return CountRefusal(f"`{name}` is rebound in `{fn.name.value}`, so its size is not the one its callers pass")
     counts = set()
     for caller, _, attr in handed:
-        for call in param_declarations(caller.cls.node)[attr]:
-            shape = kwarg(call, "shape")
-            dims = [int_literal(e.value) for e in shape.elements[k:]] \
-                if isinstance(shape, (cst.Tuple, cst.List)) and len(shape.elements) > k else [None]
+        for call in param_declarations(caller.cls)[attr]:
+            shape = keyword(call, "shape")
+            dims = [int_value(_unstarred(e)) for e in shape.elts[k:]] \
+                if type(shape) in (ast.Tuple, ast.List) and len(shape.elts) > k else [None]
             if any(d is None or d <= 0 for d in dims):
                 past = f" past its first {k} axes" if k else ""
                 return CountRefusal(f"`self.{attr}` does not declare literal sizes{past}, so the element count "
@@ -150,28 +153,33 @@ def _handed_parameter(caller, arg) -> str | None:
     star = fn.params.star_kwarg
     key = kwargs_key(arg, star.name.value if isinstance(star, cst.Param) else None)
     if key is not None:
-        return key if key in param_declarations(caller.cls.node) else None
+        return key if key in param_declarations(caller.cls) else None
     if isinstance(arg, cst.Name) and arg.value in {p.name.value for p in fn.params.params[2:]} \
-            and arg.value in param_declarations(caller.cls.node) \
+            and arg.value in param_declarations(caller.cls) \
             and arg.value not in name_bindings(fn.body, nested=True):
         return arg.value
     return None
 
 
-def declared_shape(cls_node, attr: str) -> Refusal | None:
+def declared_shape(cls, attr: str) -> Refusal | None:
     """None when each declaration of ``self.<attr>`` gives the shape the data will have while
     tracing; a Refusal when one declares none, or lets Gluon infer it at the first call
     (``allow_deferred_init=True`` with a size left 0: before that inference the Parameter's
     shape still holds the 0)."""
-    for call in param_declarations(cls_node).get(attr, ()):
-        shape = kwarg(call, "shape")
+    for call in param_declarations(cls).get(attr, ()):
+        shape = keyword(call, "shape")
         if shape is None:
             return Refusal(f"`self.{attr}` declares no shape")
         # without allow_deferred_init Gluon refuses to initialize a parameter whose shape is incomplete
-        deferred = kwarg(call, "allow_deferred_init")
-        complete = isinstance(shape, (cst.Tuple, cst.List)) and all(
-            (int_literal(e.value) or 0) > 0 for e in shape.elements)
-        if isinstance(deferred, cst.Name) and deferred.value == "True" and not complete:
+        deferred = keyword(call, "allow_deferred_init")
+        complete = type(shape) in (ast.Tuple, ast.List) and all(
+            (int_value(_unstarred(e)) or 0) > 0 for e in shape.elts)
+        if type(deferred) is ast.Constant and deferred.value is True and not complete:
             return Refusal(f"`self.{attr}` may get its shape at the first call (allow_deferred_init=True), "
                            "after hybrid_forward is traced")
     return None
+
+
+def _unstarred(node):
+    """The value of a starred element (libcst's ``StarredElement.value``), else the node."""
+    return node.value if type(node) is ast.Starred else node

@@ -15,6 +15,7 @@ Pure libcst: the lint path imports it.
 """
 from __future__ import annotations
 
+import ast
 import itertools
 import weakref
 from dataclasses import dataclass, field
@@ -22,6 +23,8 @@ from fractions import Fraction
 
 import libcst as cst
 
+from hybridlint.engine.declared import (dotted, int_value, keyword, method_calls, positional, self_attr,
+                                        statements_marking_straight)
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import children, iter_descendants, returns_of
@@ -1400,11 +1403,12 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
     declared_params: dict[str, Shape] = {}
     if cls is not None:
         for name in cls.param_names:
-            shape = declared_param_shape(cls.param_shapes.get(name))
-            if shape is None and name in params and name in cls.constant_dims:
+            shape = declared_param_shape(cls.param_shape(name))
+            dims = cls.constant_dims_of(name) if shape is None and name in params else None
+            if dims is not None:
                 # a get_constant's numpy value: the sizes its code states (`expand_dims(g, 0)`)
                 shape = fresh()
-                shape.dims = {a: Dim.const(v) for a, v in cls.constant_dims[name].items()}
+                shape.dims = {a: Dim.const(v) for a, v in dims.items()}
                 shape.derived = True
             if shape is not None:
                 declared_params[name] = shape
@@ -1807,63 +1811,61 @@ _LAYERS = {"Dense": ("dense", "units", 0), "Conv1D": ("conv", "channels", 0),
            "Conv3DTranspose": ("conv", "channels", 0), "Embedding": ("embedding", "output_dim", 1)}
 
 
-def declared_children(ctx, cls_node: cst.ClassDef | None) -> dict[str, tuple]:
+def declared_children(ctx, cls) -> dict[str, tuple]:
     """``self.attr = nn.Dense(units, ...)`` etc. in ``__init__``: attr -> (kind, python text of
     the size hybrid code can read, flatten), where the text is a literal, a ``self.`` attribute,
     or an ``__init__`` argument that ``__init__`` also stores in ``self`` (then that attribute).
-    The answer is kept on ``ctx`` per class (read-only for callers): HYB008 and the shape flow of
-    every scope of the class ask for it."""
+    ``cls`` is the scope's HybridClass (or None); read from its methods in the stdlib tree
+    (``ast_methods``), as a stubbed parse leaves ``__init__``'s body out of the libcst tree
+    (engine/stubs.py).  The answer is kept on ``ctx`` per class (read-only for callers): HYB008
+    and the shape flow of every scope of the class ask for it."""
     cache = ctx.__dict__.setdefault("_declared_children", {})
-    key = id(cls_node)
+    key = id(cls.node) if cls is not None else 0
     if key not in cache:
-        cache[key] = _declared_children(ctx, cls_node)
+        cache[key] = _declared_children(ctx, cls)
     return cache[key]
 
 
-def _declared_children(ctx, cls_node: cst.ClassDef | None) -> dict[str, tuple]:
+def _init_of(cls):
+    """(``__init__`` in the stdlib tree, the text it was parsed from), or (None, None)."""
+    init = cls.ast_methods.get("__init__") if cls is not None else None
+    return (init, cls.source) if init is not None and cls.source is not None else (None, None)
+
+
+def _declared_children(ctx, cls) -> dict[str, tuple]:
     out: dict[str, tuple] = {}
-    if cls_node is None:
-        return out
-    init = next((s for s in cls_node.body.body if isinstance(s, cst.FunctionDef)
-                 and s.name.value == "__init__"), None)
+    init, src = _init_of(cls)
     if init is None:
         return out
     stored: dict[str, str] = {}
     assigns = []
     reassigned: set[str] = set()
-    # one walk of __init__ for the assignments and the `self.<attr>.<method>(...)` calls
-    calls: list[tuple[cst.Call, bool]] = []
-    for n, plain in _walk_marking_straight(init.body):
-        t = type(n)
-        if t is cst.Assign:
-            if len(n.targets) != 1:
-                continue
-            target = n.targets[0].target
-            if isinstance(target, cst.Name):
-                reassigned.add(target.value)
-            elif (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
-                  and target.value.value == "self"):
-                assigns.append((target.attr.value, n.value))
-                if isinstance(n.value, cst.Name):
-                    stored.setdefault(n.value.value, f"self.{target.attr.value}")
-        elif t is cst.Call and isinstance(n.func, cst.Attribute):
-            calls.append((n, plain))
+    for n, _ in statements_marking_straight(init.body, src):
+        if type(n) is not ast.Assign or len(n.targets) != 1:
+            continue
+        target = n.targets[0]
+        if type(target) is ast.Name:
+            reassigned.add(target.id)
+        elif type(target) is ast.Attribute and type(target.value) is ast.Name and target.value.id == "self":
+            assigns.append((target.attr, n.value))
+            if type(n.value) is ast.Name:
+                stored.setdefault(n.value.id, f"self.{target.attr}")
     assigned = [attr for attr, _ in assigns]
-    added: dict[str, list[cst.Call] | None] | None = None
+    added: dict[str, list[ast.Call] | None] | None = None
     for attr, value in assigns:
-        if not isinstance(value, cst.Call) or assigned.count(attr) > 1:
+        if type(value) is not ast.Call or assigned.count(attr) > 1:
             continue
         callee = _callee(value)
-        if callee in _SEQUENTIAL and all(a.keyword is not None and a.keyword.value in ("prefix", "params")
-                                         for a in value.args):
+        if callee in _SEQUENTIAL and not value.args and all(k.arg in ("prefix", "params")
+                                                            for k in value.keywords):
             if added is None:
-                added = _added_layers(calls)
+                added = _added_layers(method_calls(init.body, src))
             layers = added.get(attr, [])
-            decls = [_layer_decl(ctx, v, stored, reassigned, None) for v in layers or []]
+            decls = [_layer_decl(ctx, v, src, stored, reassigned, None) for v in layers or []]
             if layers and all(d is not None for d in decls):
                 out[attr] = ("seq", None, False, decls)
             continue
-        decl = _layer_decl(ctx, value, stored, reassigned, attr)
+        decl = _layer_decl(ctx, value, src, stored, reassigned, attr)
         if decl is not None:
             out[attr] = decl
     return out
@@ -1877,74 +1879,54 @@ _POOLS = ("MaxPool1D", "MaxPool2D", "MaxPool3D", "AvgPool1D", "AvgPool2D", "AvgP
           "GlobalMaxPool2D", "GlobalMaxPool3D")
 
 
-def _callee(call: cst.Call) -> str | None:
-    return call.func.attr.value if isinstance(call.func, cst.Attribute) else (
-        call.func.value if isinstance(call.func, cst.Name) else None)
+def _callee(call: ast.Call) -> str | None:
+    f = call.func
+    return f.attr if type(f) is ast.Attribute else (f.id if type(f) is ast.Name else None)
 
 
-def _added_layers(calls: list[tuple[cst.Call, bool]]) -> dict[str, list[cst.Call] | None]:
+def _added_layers(calls: list[tuple[ast.Call, bool]]) -> dict[str, list[ast.Call] | None]:
     """attr -> the layers ``__init__`` adds to ``self.<attr>`` in ``self.<attr>.add(...)``
     statements, in order; None when anything else is added (a name, a starred list, a helper's
     block) or when the container is touched in a way that could reorder it.  ``calls``: the
     method calls of ``__init__`` in walk order, each with whether it always runs."""
-    out: dict[str, list[cst.Call] | None] = {}
+    out: dict[str, list[ast.Call] | None] = {}
     for n, plain in calls:
         owner = n.func.value
-        if not (isinstance(owner, cst.Attribute) and _self_attr(owner)):
+        if not self_attr(owner):
             continue
-        attr = owner.attr.value
+        attr = owner.attr
         layers = out.setdefault(attr, [])
-        if layers is None or n.func.attr.value == "name_scope":
+        if layers is None or n.func.attr == "name_scope":
             continue
-        if n.func.attr.value != "add" or not plain:
+        if n.func.attr != "add" or not plain:
             out[attr] = None     # added under a condition or in a loop: which layers is not known
             continue
-        for a in n.args:
-            if a.keyword is not None or a.star or not isinstance(a.value, cst.Call):
-                out[attr] = None
-                break
-            layers.append(a.value)
+        if n.keywords or any(type(a) is not ast.Call for a in n.args):
+            out[attr] = None     # (a starred argument is no call either)
+            continue
+        layers.extend(n.args)
     return out
 
 
-def _walk_marking_straight(block, straight: bool = True):
-    """``_walk(block)`` in the same order, each node with whether it lies in a simple statement
-    that always runs: the block's own lines and those inside ``with`` blocks
-    (``with self.body.name_scope():``), not those under if/for/while/try nor a ``with``'s header."""
-    yield block, False
-    if not (straight and isinstance(block, cst.IndentedBlock)):
-        for n in iter_descendants(block):
-            yield n, False
-        return
-    for stmt in block.body:
-        if isinstance(stmt, cst.SimpleStatementLine):
-            yield stmt, True
-            for n in iter_descendants(stmt):
-                yield n, True
-        elif isinstance(stmt, cst.With):
-            yield stmt, False
-            for child in children(stmt):
-                if child is stmt.body:
-                    yield from _walk_marking_straight(child)
-                else:
-                    yield from _walk_marking_straight(child, False)
-        else:
-            yield from _walk_marking_straight(stmt, False)
+def _nc_layout(layout, src) -> bool:
+    """``layout='NCHW'`` (one string literal starting with NC): channels first."""
+    return (src.string_literal(layout) is not None and isinstance(layout.value, str)
+            and layout.value.startswith("NC"))
 
 
-
-def _layer_decl(ctx, value: cst.Call, stored: dict[str, str], reassigned: set[str],
+def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: set[str],
                 attr: str | None) -> tuple | None:
     """What one Gluon layer call built in ``__init__`` does to shapes (see declared_children);
     None for anything not known to keep the batch axis."""
     callee = _callee(value)
-    resolved = ctx.resolve(value.func) or ""
+    func = dotted(value.func)
+    resolved = ctx.resolve_dotted(func) if func is not None else ""
     if resolved and not resolved.startswith("mxnet."):
         return None
     if callee in _CHILD_SAME:
         return ("same", None, False)
     if callee in _POOLS:
-        return ("pool", None, False, kwarg(value, "layout") is None, callee.startswith("Global"),
+        return ("pool", None, False, keyword(value, "layout") is None, callee.startswith("Global"),
                 _LAYER_RANK.get(callee))
     if callee == "Flatten":
         return ("flatten", None, True)
@@ -1955,90 +1937,93 @@ def _layer_decl(ctx, value: cst.Call, stored: dict[str, str], reassigned: set[st
     if callee not in _LAYERS:
         return None
     kind, key, pos = _LAYERS[callee]
-    layout = kwarg(value, "layout")
-    if kind == "conv" and layout is not None and not (
-            isinstance(layout, cst.SimpleString) and layout.evaluated_value.startswith("NC")):
+    layout = keyword(value, "layout")
+    if kind == "conv" and layout is not None and not _nc_layout(layout, src):
         # channels last: only the batch axis (and the rank) is known
         return ("pool", None, False, False, False, _LAYER_RANK.get(callee))
-    positional = [a for a in value.args if a.keyword is None]
-    size = kwarg(value, key)
-    if size is None and len(positional) > pos and not positional[pos].star:
-        size = positional[pos].value
-    size_dim = _init_size(ctx, size, stored, reassigned) if size is not None else None
+    args = positional(value)
+    size = keyword(value, key)
+    if size is None and len(args) > pos and not args[pos][1]:
+        size = args[pos][0]
+    size_dim = _init_size(size, stored, reassigned) if size is not None else None
     text = size_dim.python() if size_dim is not None else None
     if text is None and attr is not None and size is not None and kind in _KEPT_SIZE \
             and resolved.startswith("mxnet."):
         # Gluon's layers keep their size (MXNet 1.x and the runtime alike): read it there
         text = f"self.{attr}.{_KEPT_SIZE[kind]}"
-    flat = kwarg(value, "flatten")
-    flatten = not (isinstance(flat, cst.Name) and flat.value == "False")
+    flat = keyword(value, "flatten")
+    flatten = not (type(flat) is ast.Constant and flat.value is False)
     return (kind, text, flatten, kind == "conv" and _keeps_spatial(value), False, _LAYER_RANK.get(callee))
 
 
-def declared_param_attrs(cls_node: cst.ClassDef | None) -> dict[str, cst.Call]:
+def declared_param_attrs(cls) -> dict[str, ast.Call]:
     """``self.attr = self.params.get(...)`` outside the forward methods: attr -> the call.  Gluon
     passes a registered parameter to hybrid_forward under its attribute name, and ``self.attr``
     is the Parameter, whose ``.shape`` is a python tuple while tracing.  Attributes assigned
     anything else as well, or declared more than once, are left out."""
-    return {k: v[0] for k, v in param_declarations(cls_node).items() if len(v) == 1}
+    return {k: v[0] for k, v in param_declarations(cls).items() if len(v) == 1}
 
 
-def param_declarations(cls_node: cst.ClassDef | None) -> dict[str, list[cst.Call]]:
+def param_declarations(cls) -> dict[str, list[ast.Call]]:
     """Every ``self.attr = self.params.get(...)`` of an attribute outside the forward methods,
-    attr -> the calls (branches may declare one parameter with different shapes); attributes
-    assigned anything else as well are left out."""
-    if cls_node is None:
+    attr -> the calls in source order (branches may declare one parameter with different
+    shapes); attributes assigned anything else as well are left out.  ``cls``: a HybridClass
+    (or None), read from its methods in the stdlib tree (``__init__``'s body may be left out of
+    the libcst tree: engine/stubs.py)."""
+    if cls is None:
         return {}
-    found: dict[str, list[cst.Call]] = {}
+    found: dict[str, list[ast.Call]] = {}
     other: set[str] = set()
-    for method in cls_node.body.body:
-        if not isinstance(method, cst.FunctionDef) or method.name.value in ("hybrid_forward", "forward"):
+    for name, method in cls.ast_methods.items():
+        if name in ("hybrid_forward", "forward"):
             continue
-        for n in _walk(method.body):
-            if not isinstance(n, cst.Assign):
-                continue
+        assigns = [n for stmt in method.body for n in ast.walk(stmt) if type(n) is ast.Assign]
+        assigns.sort(key=lambda n: (n.lineno, n.col_offset))
+        for n in assigns:
             for t in n.targets:
-                t = t.target
-                if not (isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == "self"):
+                if not (type(t) is ast.Attribute and type(t.value) is ast.Name and t.value.id == "self"):
                     continue
                 v = n.value
-                if isinstance(v, cst.Call) and isinstance(v.func, cst.Attribute) \
-                        and v.func.attr.value in ("get", "get_constant") \
-                        and ".params" in "." + _dotted(v.func.value):
-                    found.setdefault(t.attr.value, []).append(v)
+                if type(v) is ast.Call and type(v.func) is ast.Attribute \
+                        and v.func.attr in ("get", "get_constant") \
+                        and ".params" in "." + _dotted_tail(v.func.value):
+                    found.setdefault(t.attr, []).append(v)
                 else:
-                    other.add(t.attr.value)
+                    other.add(t.attr)
     return {k: v for k, v in found.items() if k not in other}
 
 
-def _dotted(node) -> str:
+def _dotted_tail(node) -> str:
+    """``a.b.c`` of a chain of attributes, only the attributes where it does not start at a name
+    (``f().params`` gives ``params``)."""
     parts = []
-    while isinstance(node, cst.Attribute):
-        parts.append(node.attr.value)
+    while type(node) is ast.Attribute:
+        parts.append(node.attr)
         node = node.value
-    if isinstance(node, cst.Name):
-        parts.append(node.value)
+    if type(node) is ast.Name:
+        parts.append(node.id)
     return ".".join(reversed(parts))
 
 
-def _init_size(ctx, node, stored: dict[str, str], reassigned: set[str]) -> Dim | None:
+def _init_size(node, stored: dict[str, str], reassigned: set[str]) -> Dim | None:
     """A layer size in ``__init__`` as a dim over what hybrid code can read: literals, ``self.``
     attributes, and ``__init__`` arguments stored in ``self`` (read through that attribute)."""
-    v = int_literal(node)
+    v = int_value(node)
     if v is not None:
         return Dim.const(v)
-    if isinstance(node, cst.Attribute) and _self_attr(node):
-        return Dim.atom(ctx.code_for(node).strip())
-    if isinstance(node, cst.Name):
-        if node.value in stored and node.value not in reassigned:
-            return Dim.atom(stored[node.value])
+    t = type(node)
+    if t is ast.Attribute and self_attr(node):
+        return Dim.atom(dotted(node))
+    if t is ast.Name:
+        if node.id in stored and node.id not in reassigned:
+            return Dim.atom(stored[node.id])
         return None
-    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Multiply, cst.FloorDivide)):
-        a = _init_size(ctx, node.left, stored, reassigned)
-        b = _init_size(ctx, node.right, stored, reassigned)
+    if t is ast.BinOp and type(node.op) in (ast.Mult, ast.FloorDiv):
+        a = _init_size(node.left, stored, reassigned)
+        b = _init_size(node.right, stored, reassigned)
         if a is None or b is None:
             return None
-        if isinstance(node.operator, cst.Multiply):
+        if type(node.op) is ast.Mult:
             return a * b
         inv = b.inverse()
         return None if inv is None else a * inv
@@ -2059,22 +2044,22 @@ def _parse_size(text: str) -> Dim | None:
     return out
 
 
-def _keeps_spatial(call: cst.Call) -> bool:
+def _keeps_spatial(call: ast.Call) -> bool:
     """A Conv of kernel 1 (or odd kernel k with padding k // 2), stride 1, dilation 1: the output
     has the input's spatial size."""
-    positional = [a.value for a in call.args if a.keyword is None]
-    kernel = kwarg(call, "kernel_size") or (positional[1] if len(positional) > 1 else None)
-    k = int_literal(kernel)
+    args = [v for v, _ in positional(call)]
+    kernel = keyword(call, "kernel_size") or (args[1] if len(args) > 1 else None)
+    k = int_value(kernel)
     if k is None:
         return False
-    strides = kwarg(call, "strides") or (positional[2] if len(positional) > 2 else None)
-    padding = kwarg(call, "padding") or (positional[3] if len(positional) > 3 else None)
-    dilation = kwarg(call, "dilation") or (positional[4] if len(positional) > 4 else None)
-    if strides is not None and int_literal(strides) != 1:
+    strides = keyword(call, "strides") or (args[2] if len(args) > 2 else None)
+    padding = keyword(call, "padding") or (args[3] if len(args) > 3 else None)
+    dilation = keyword(call, "dilation") or (args[4] if len(args) > 4 else None)
+    if strides is not None and int_value(strides) != 1:
         return False
-    if dilation is not None and int_literal(dilation) != 1:
+    if dilation is not None and int_value(dilation) != 1:
         return False
-    pad = 0 if padding is None else int_literal(padding)
+    pad = 0 if padding is None else int_value(padding)
     return pad is not None and k % 2 == 1 and pad == k // 2
 
 
@@ -2105,80 +2090,81 @@ class InputSize:
     layer: str          # `Conv2D(in_channels=F_g)`, for messages
 
 
-def declared_input_sizes(ctx, cls_node: cst.ClassDef | None) -> dict[str, InputSize]:
+def declared_input_sizes(ctx, cls) -> dict[str, InputSize]:
     """``self.attr`` -> the input size its declaration fixes: a layer built in ``__init__`` with a
     positive ``in_channels`` / ``in_units`` (a Dense only with ``flatten=False``, where it is the
     last axis; a Conv only in an NC* layout), or a Sequential whose first added layer is one.
     Sizes given by an ``__init__`` argument whose default is 0 or 1 (deferred, or equal to the
-    broadcast size) are left out.  Kept on ``ctx`` per class.  For findings: a size written as an
-    argument is only the probable size of a block built with other arguments."""
+    broadcast size) are left out.  ``cls``: the scope's HybridClass (or None), read from the
+    stdlib tree as declared_children is.  Kept on ``ctx`` per class.  For findings: a size
+    written as an argument is only the probable size of a block built with other arguments."""
     cache = ctx.__dict__.setdefault("_declared_input_sizes", {})
-    key = id(cls_node)
+    key = id(cls.node) if cls is not None else 0
     if key not in cache:
-        cache[key] = _declared_input_sizes(ctx, cls_node)
+        cache[key] = _declared_input_sizes(ctx, cls)
     return cache[key]
 
 
-def _declared_input_sizes(ctx, cls_node) -> dict[str, InputSize]:
+def _declared_input_sizes(ctx, cls) -> dict[str, InputSize]:
     out: dict[str, InputSize] = {}
-    init = None if cls_node is None else next(
-        (s for s in cls_node.body.body if isinstance(s, cst.FunctionDef) and s.name.value == "__init__"), None)
+    init, src = _init_of(cls)
     if init is None:
         return out
-    defaults = {p.name.value: p.default for p in (*init.params.params, *init.params.kwonly_params)}
+    a = init.args
+    defaults = {p.arg: None for p in (*a.args, *a.kwonlyargs)}
+    defaults.update((p.arg, d) for p, d in zip(a.args[len(a.args) - len(a.defaults):], a.defaults))
+    defaults.update((p.arg, d) for p, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None)
     assigns: dict[str, list] = {}
-    calls: list[tuple[cst.Call, bool]] = []
-    for n, plain in _walk_marking_straight(init.body):
-        if isinstance(n, cst.Assign):
+    for n, plain in statements_marking_straight(init.body, src):
+        if type(n) is ast.Assign:
             for t in n.targets:
-                if isinstance(t.target, cst.Attribute) and _self_attr(t.target):
-                    assigns.setdefault(t.target.attr.value, []).append((n.value, plain))
-        elif isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute):
-            calls.append((n, plain))
+                if self_attr(t):
+                    assigns.setdefault(t.attr, []).append((n.value, plain))
     added = None
     for attr, values in assigns.items():
-        if len(values) != 1 or not values[0][1] or not isinstance(values[0][0], cst.Call):
+        if len(values) != 1 or not values[0][1] or type(values[0][0]) is not ast.Call:
             continue        # assigned twice, or under a condition: which layer is not known
         value = values[0][0]
         if _callee(value) in _SEQUENTIAL:
             if added is None:
-                added = _added_layers(calls)
+                added = _added_layers(method_calls(init.body, src))
             layers = added.get(attr)
             value = layers[0] if layers else None
-        got = _input_size(ctx, value, defaults) if value is not None else None
+        got = _input_size(ctx, value, src, defaults) if value is not None else None
         if got is not None:
             out[attr] = got
     return out
 
 
-def _input_size(ctx, call: cst.Call, defaults: dict) -> InputSize | None:
+def _input_size(ctx, call: ast.Call, src, defaults: dict) -> InputSize | None:
     callee = _callee(call)
     spec = _INPUT_SIZED.get(callee)
-    resolved = ctx.resolve(call.func) or ""
+    func = dotted(call.func)
+    resolved = ctx.resolve_dotted(func) if func is not None else ""
     if spec is None or (resolved and not resolved.startswith("mxnet.")):
         return None
-    keyword, axis, axis_kw = spec
-    size = kwarg(call, keyword)
+    name, axis, axis_kw = spec
+    size = keyword(call, name)
     if size is None:
         return None
     if callee == "Dense":
-        flat = kwarg(call, "flatten")
-        if not (isinstance(flat, cst.Name) and flat.value == "False"):
+        flat = keyword(call, "flatten")
+        if not (type(flat) is ast.Constant and flat.value is False):
             return None     # flattened: the size is the product of the trailing axes
-    layout = kwarg(call, "layout")
-    if layout is not None and not (isinstance(layout, cst.SimpleString)
-                                   and layout.evaluated_value.startswith("NC")):
+    layout = keyword(call, "layout")
+    if layout is not None and not _nc_layout(layout, src):
         return None
-    if axis_kw is not None and kwarg(call, axis_kw) is not None:
-        axis = int_literal(kwarg(call, axis_kw))
+    if axis_kw is not None and keyword(call, axis_kw) is not None:
+        axis = int_value(keyword(call, axis_kw))
         if axis is None:
             return None
-    value = int_literal(size)
+    value = int_value(size)
     if value is not None and value <= 0:
         return None         # 0: Gluon infers the size at the first call
-    if isinstance(size, cst.Name) and size.value in defaults:
-        default = int_literal(defaults[size.value]) if defaults[size.value] is not None else None
+    if type(size) is ast.Name and size.id in defaults:
+        default = int_value(defaults[size.id]) if defaults[size.id] is not None else None
         if default is not None and default <= 1:
             return None     # the usual value defers the size, or is 1 itself
-    text = " ".join(ctx.code_for(size).split())
-    return InputSize(axis, text, value, f"{callee}({keyword}={text})")
+    kw = next(k for k in call.keywords if k.arg == name)
+    text = " ".join(src.keyword_value(kw).split())
+    return InputSize(axis, text, value, f"{callee}({name}={text})")

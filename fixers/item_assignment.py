@@ -248,8 +248,7 @@ def _made_here(ctx, value) -> bool:
     func = value.func
     if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
         scope = ctx.scope
-        cls = scope.cls.node if scope is not None and scope.cls is not None else None
-        return func.attr.value in declared_children(ctx, cls)
+        return func.attr.value in declared_children(ctx, scope.cls if scope is not None else None)
     return False
 
 

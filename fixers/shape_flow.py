@@ -1586,9 +1586,9 @@ def _parameter_shape(ctx, flow: ShapeFlow, node: cst.Attribute) -> Fix | Refusal
         attr = flow.reader.param_key(value)
     if attr is None:
         return None
-    if attr not in declared_param_attrs(scope.cls.node):
+    if attr not in declared_param_attrs(scope.cls):
         return None
-    refused = declared_shape(scope.cls.node, attr)
+    refused = declared_shape(scope.cls, attr)
     if refused is not None:
         return refused
     return make_fix(ctx, [(value, f"self.{attr}")], "unsafe",
@@ -1658,8 +1658,7 @@ def call_flow_of(ctx) -> "CallFlow | None":
             inputs = dict(outer.reader.inputs)
     finally:
         ctx.scope = scope
-    cls_node = scope.cls.node if scope.cls is not None else None
-    cache[key] = CallFlow(shape_flow(ctx, scope.func, declared_children(ctx, cls_node), seeds, inputs))
+    cache[key] = CallFlow(shape_flow(ctx, scope.func, declared_children(ctx, scope.cls), seeds, inputs))
     return cache[key]
 
 
@@ -1696,8 +1695,7 @@ def _flow(ctx) -> ShapeFlow | None:
     cache = ctx.__dict__.setdefault("_shape_flows", {})
     key = id(scope.func)
     if key not in cache:
-        cls_node = scope.cls.node if scope.cls is not None else None
-        cache[key] = shape_flow(ctx, scope.func, declared_children(ctx, cls_node))
+        cache[key] = shape_flow(ctx, scope.func, declared_children(ctx, scope.cls))
     return cache[key]
 
 

@@ -1550,7 +1550,7 @@ class NonBroadcastingOperator(Rule):
                 # `kwargs['gamma']`: Gluon passes the Parameters hybrid_forward does not name here
                 names += [f"**{n}" for n in scope.cls.param_names if n not in scope.params]
             for name in names:
-                shape = scope.cls.param_shapes.get(name.lstrip("*"))
+                shape = scope.cls.param_shape(name.lstrip("*"))
                 # a shape spelled as a tuple or a number (also through the one local the
                 # declaring method binds, `shape = (1, C) + (1,) * (n - 2)`) tells its sizes; one
                 # from elsewhere (a constructor argument) tells nothing
@@ -1558,10 +1558,9 @@ class NonBroadcastingOperator(Rule):
                     src = " ".join(self.ctx.code_for(shape).split())
                     sig = _UNIT[0] if _unit_shape(src) else ("param", src)
                     self._evidence[name] = (sig, f"is a Parameter of shape {src}")
-                elif shape is None and name.lstrip("*") in scope.cls.constant_ranks:
+                elif shape is None and (rank := scope.cls.constant_rank(name.lstrip("*"))) is not None:
                     # a get_constant value whose code states its rank (`nd.eye(3)` is 2-D): only a
                     # known, different rank on the other side makes it evidence
-                    rank = scope.cls.constant_ranks[name.lstrip("*")]
                     self._evidence[name] = ((_RANK, str(rank)), f"is a {rank}-D constant")
         elif scope.style == "helper" and scope.callers:
             self._helper_parameter_shapes(scope)
@@ -1598,7 +1597,7 @@ class NonBroadcastingOperator(Rule):
                 value = a.value
                 if (isinstance(value, cst.Name) and value.value in caller.params
                         and value.value not in rebound[key]):
-                    declared = caller.cls.param_shapes.get(value.value)
+                    declared = caller.cls.param_shape(value.value)
                     if spelled_shape(declared):
                         shape = " ".join(self.ctx.code_for(declared).split())
                 if shapes.get(pname, shape) != shape:
@@ -2030,7 +2029,7 @@ class NonBroadcastingOperator(Rule):
             return {}
         if env.tensors.get(node.value) is not shape:
             return {}
-        sizes = declared_input_sizes(self.ctx, scope.cls.node)
+        sizes = declared_input_sizes(self.ctx, scope.cls)
         base = flow.flow
         top = base.top_statement(node) if sizes else None
         i = base.index(top) if top is not None else None
@@ -2800,7 +2799,7 @@ class NonBroadcastingOperator(Rule):
             return {}
         key = id(cls.node)
         if self._children_of[0] != key:
-            self._children_of = (key, declared_children(self.ctx, cls.node))
+            self._children_of = (key, declared_children(self.ctx, cls))
         return self._children_of[1]
 
 

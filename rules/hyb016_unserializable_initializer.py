@@ -5,6 +5,7 @@ import ast
 
 import libcst as cst
 
+from hybridlint.engine.declared import dotted
 from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
 from hybridlint.fixers.constant_scalar import ConstantScalar, value_of
 from hybridlint.fixers.constant_tolist import ConstantArray, tolist_call
@@ -70,15 +71,30 @@ def _module_bindings(source: str) -> dict[str, list[cst.BaseExpression | None]]:
     return out
 
 
-def _owns_initializer(outer: cst.Call, keyword: str) -> bool:
-    """``keyword`` of ``outer`` becomes a Parameter's own ``init`` (declared with the variable):
-    ``params.get(init=)``, ``Parameter(init=)``, a layer's ``weight_initializer=``; not
-    ``initialize(init=)``, whose initializer fills the arrays and is never serialized."""
-    if keyword.endswith("_initializer"):
+def _callee(call: cst.Call) -> "str | None":
+    func = call.func
+    return func.attr.value if isinstance(func, cst.Attribute) else (
+        func.value if isinstance(func, cst.Name) else None)
+
+
+def _listy(value: ast.expr) -> bool:
+    """What check_class reports as a list, in the stdlib tree, or more: a list, tuple or list
+    comprehension, a call of a name ``list``, a ``.tolist()``."""
+    t = type(value)
+    if t is ast.List or t is ast.Tuple or t is ast.ListComp:
         return True
-    func = outer.func
-    callee = func.attr.value if isinstance(func, cst.Attribute) else getattr(func, "value", None)
-    return keyword == "init" and callee != "initialize"
+    if t is not ast.Call:
+        return False
+    f = value.func
+    return (type(f) is ast.Name and f.id == "list") or (type(f) is ast.Attribute and f.attr == "tolist")
+
+
+def _owns_initializer(callee: "str | None", keyword: str) -> bool:
+    """``keyword`` of a call of ``callee`` (the called name's last part) becomes a Parameter's own
+    ``init`` (declared with the variable): ``params.get(init=)``, ``Parameter(init=)``, a layer's
+    ``weight_initializer=``; not ``initialize(init=)``, whose initializer fills the arrays and is
+    never serialized."""
+    return keyword.endswith("_initializer") or (keyword == "init" and callee != "initialize")
 
 
 class UnserializableInitializer(Rule):
@@ -189,6 +205,11 @@ class UnserializableInitializer(Rule):
         _get("mx.init.Constant(v)").replace(
             "super().__init__(**kwargs)\n", "super().__init__(**kwargs)\n        v = [0.5]\n        v = 0.5\n"),
         _get("mx.init.Constant(v)").replace("(self, **kwargs)", "(self, v=[0.5], **kwargs)"),
+        # a local bound to what a call returns, or only by a loop (the value is not known)
+        _get("mx.init.Constant(v)").replace(
+            "super().__init__(**kwargs)\n", "super().__init__(**kwargs)\n        v = kwargs.get('v', 0.5)\n"),
+        _get("mx.init.Constant(v)").replace(
+            "super().__init__(**kwargs)\n", "super().__init__(**kwargs)\n        for v in ([0.5],):\n            pass\n"),
         # another `list`
         _get("mx.init.Constant(list(v))").replace("import mxnet as mx\n", "import mxnet as mx\nfrom mylib import list, v\n"),
     ]
@@ -196,6 +217,8 @@ class UnserializableInitializer(Rule):
         Invalid(_get("mx.init.Constant([0.5])"), line=8, col=64, message="cannot serialize",
                 fixed=_get("mx.init.Constant(0.5)")),
         Invalid(_get("mx.init.Constant([1.0, 2.0])", shape="(2,)"), line=8, col=64, message="np.array"),
+        # the value by keyword
+        Invalid(_get("mx.init.Constant(value=[1.0, 2.0])", shape="(2,)"), line=8, col=64, message="np.array"),
         Invalid(_block("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
                        "    self.fc = nn.Dense(4, bias_initializer=initializer.Constant((0.1,)))\n\n"
                        "def hybrid_forward(self, F, x):\n    return self.fc(x)\n",
@@ -257,6 +280,9 @@ class UnserializableInitializer(Rule):
             return      # a plain object's methods reached from hybrid code: not a block
         if not self._may_name_constant():
             return      # (no call below can resolve to a Constant: the walk would find nothing)
+        if hc.ast_methods.keys() == hc.methods.keys() and not any(
+                self._may_hold_list(fn) for fn in hc.ast_methods.values()):
+            return      # (asked of the stdlib tree: __init__'s body may be left out of the libcst one)
         cache: list[dict] = []
 
         def module_bindings() -> dict:
@@ -272,7 +298,7 @@ class UnserializableInitializer(Rule):
                 for arg in node.args:
                     inner = arg.value
                     if (arg.keyword is None or type(inner) is not cst.Call
-                            or not _owns_initializer(node, arg.keyword.value)
+                            or not _owns_initializer(_callee(node), arg.keyword.value)
                             or self.ctx.resolve(inner.func) not in _CONSTANTS):
                         continue
                     held = value_of(inner)
@@ -297,6 +323,49 @@ class UnserializableInitializer(Rule):
         bound to it.  A file with neither skips the walk of every method of every block (~1% of
         a corpus run), exactly: nothing else in that walk reports."""
         return "Constant" in self.ctx.source or any(t in _CONSTANTS for t in self.ctx.index.imports.values())
+
+    def _may_hold_list(self, fn: ast.stmt) -> bool:
+        """Whether the method ``fn`` (stdlib tree) has a call the walk of check_class could report:
+        a Parameter's own initializer that resolves to a Constant and whose value is spelled as a
+        list or tuple (or a comprehension, ``list(...)``, ``.tolist()``), or is a name the method
+        binds to one of those, or a name it binds no other way (then its module-level value
+        counts).  A necessary condition, so a class without such a call needs no walk."""
+        params = {p.arg for p in (*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs,
+                                  fn.args.vararg, fn.args.kwarg) if p is not None}
+        assigned: "dict[str, list] | None" = None
+        for node in ast.walk(fn):
+            if type(node) is not ast.Call:
+                continue
+            f = node.func
+            callee = f.attr if type(f) is ast.Attribute else (f.id if type(f) is ast.Name else None)
+            for kw in node.keywords:
+                inner = kw.value
+                if kw.arg is None or type(inner) is not ast.Call or not _owns_initializer(callee, kw.arg):
+                    continue
+                func = dotted(inner.func)
+                if func is None or self.ctx.resolve_dotted(func) not in _CONSTANTS:
+                    continue
+                held = [a for a in inner.args if type(a) is not ast.Starred][:1]
+                held += [k.value for k in inner.keywords if k.arg == "value"]
+                for value in held:
+                    if type(value) is not ast.Name:
+                        if _listy(value):
+                            return True
+                        continue
+                    if value.id in params:
+                        continue
+                    if assigned is None:
+                        assigned = {}
+                        for stmt in fn.body:
+                            for n in ast.walk(stmt):
+                                if type(n) is ast.Assign:
+                                    for t in n.targets:
+                                        if type(t) is ast.Name:
+                                            assigned.setdefault(t.id, []).append(n.value)
+                    values = assigned.get(value.id)
+                    if values is None or any(_listy(v) for v in values):
+                        return True
+        return False
 
     def _list_call(self, value, module_bindings) -> bool:
         """``list(...)`` of the builtin (not a module's own ``list``)."""

@@ -237,6 +237,27 @@ class Source:
     def elif_(self, node: ast.If) -> bool:
         return self.line(node.lineno)[node.col_offset:].startswith(b"elif")
 
+    def segment(self, node: ast.AST) -> str:
+        """The text from ``node``'s first character to its last."""
+        lines = [self.line(n) for n in range(node.lineno, node.end_lineno + 1)]
+        lines[-1] = lines[-1][:node.end_col_offset]
+        lines[0] = lines[0][node.col_offset:]
+        return b"".join(lines).decode("utf-8", "replace")
+
+    def keyword_value(self, kw: ast.keyword) -> str:
+        """The text of a named keyword argument's value with the parentheses that are its own
+        (``k=(a + b)``), as libcst's ``code_for`` of the value gives it: the stdlib tree's
+        position of the value leaves them out, that of the keyword ends after them."""
+        text = self.segment(kw)[len(kw.arg or ""):]
+        while True:
+            text = text.lstrip()
+            if text.startswith("#"):                # (a comment before `=` or the value)
+                text = text.partition("\n")[2]
+            elif text.startswith("\\") or text.startswith("="):
+                text = text[1:]
+            else:
+                return text
+
 
 def _multiline_literal(src: Source, node: ast.expr) -> "str | None":
     if type(node) is not ast.Constant or not isinstance(node.value, (str, bytes)):
@@ -544,7 +565,8 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
     """(names under which Gluon passes registered parameters to hybrid_forward,
     attributes assigned a computed value: the candidates for child blocks,
     the attributes only ever assigned a single-output Gluon layer,
-    whether any declaration passes ``shape=``: scopes reads those from the libcst tree).
+    the names of the declarations that pass ``shape=``: scopes reads those shapes from the libcst
+    tree, only for these names).
 
     Only statements are walked (``self.w = self.params.get('w', ...)``, also inside
     ``with self.name_scope():``), not every expression: this runs for every class.
@@ -553,7 +575,7 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
     children: set[str] = set()
     single: set[str] = set()
     other: set[str] = set()       # attributes also assigned something else somewhere
-    shaped = False
+    shaped: set[str] = set()     # names declared with a `shape=`
     # `self.body = nn.HybridSequential()` ... `self.body.add(nn.Dense(...))`: a Sequential chains
     # its children, so when every child added is a one-output layer it gives one tensor
     sequentials: set[str] = set()
@@ -593,11 +615,13 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
         if literal is not None:
             found.append(declared_name(literal))
         names.update(found)
-        shaped = shaped or (bool(found) and any(k.arg == "shape" for k in value.keywords))
+        if any(k.arg == "shape" for k in value.keywords):
+            shaped.update(found)
     one_out = _one_output_adds(methods, local_classes, builders)
     single.update(a for a in sequentials if adds.get(a) and all(one_out(c) for c in adds[a]))
     other.update(a for a in sequentials if a not in single)
-    return frozenset(names), frozenset(children - names), frozenset(single - other - names), shaped
+    return (frozenset(names), frozenset(children - names), frozenset(single - other - names),
+            frozenset(shaped))
 
 
 def _one_output_adds(methods, local_classes, builders):
@@ -673,6 +697,25 @@ def name_bindings(body: "list[ast.stmt]") -> "dict[str, list]":
     return out
 
 
+def constant_names(methods: "dict[str, ast.stmt]") -> frozenset[str]:
+    """Every name a ``self.X = <...>.get_constant(...)`` of ``methods`` may give its constant:
+    the attributes assigned and every string literal among the call's arguments (more than
+    constant_shapes keys its readings by: a name outside this set has none)."""
+    out: set[str] = set()
+    for fn in methods.values():
+        for stmt in fn.body:
+            for n in ast.walk(stmt):
+                if type(n) is not ast.Assign or type(n.value) is not ast.Call:
+                    continue
+                call = n.value
+                if type(call.func) is not ast.Attribute or call.func.attr != "get_constant":
+                    continue
+                out.update(t.attr for t in n.targets if type(t) is ast.Attribute)
+                out.update(a.value for a in (*call.args, *(k.value for k in call.keywords))
+                           if type(a) is ast.Constant and isinstance(a.value, str))
+    return frozenset(out)
+
+
 def calls_method(methods: "dict[str, ast.stmt]", name: str) -> bool:
     """Whether any of ``methods`` (nested code included) calls ``<something>.name(...)``."""
     for fn in methods.values():
@@ -681,3 +724,115 @@ def calls_method(methods: "dict[str, ast.stmt]", name: str) -> bool:
                 if type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr == name:
                     return True
     return False
+
+
+# ---- the statements and calls of a method body, for readers of what ``__init__`` builds --------
+# (fixers/_shapes.declared_children and declared_input_sizes: child layers and their sizes)
+
+def statements_marking_straight(body: "list[ast.stmt]", src: Source, straight: bool = True):
+    """Every statement of ``body`` at any depth (nested functions and classes included), in
+    source order, each with whether it is a simple statement that runs whenever the body does:
+    on the body's own lines or inside ``with`` blocks (``with self.body.name_scope():``), not
+    under if/for/while/try/match, in a nested function, or in a body written after its colon."""
+    straight = straight and src.indented(body)
+    for stmt in body:
+        t = type(stmt)
+        if t not in _COMPOUND_STATEMENTS:
+            yield stmt, straight
+            continue
+        yield stmt, False
+        inner = straight and (t is ast.With or t is ast.AsyncWith)
+        if t is ast.Try or t is ast.TryStar:
+            blocks = [stmt.body, *(h.body for h in stmt.handlers), stmt.orelse, stmt.finalbody]
+        elif t is ast.Match:
+            blocks = [c.body for c in stmt.cases]
+        else:
+            blocks = [stmt.body, getattr(stmt, "orelse", [])]
+        for block in blocks:
+            if block:
+                yield from statements_marking_straight(block, src, inner)
+
+
+_COMPOUND_STATEMENTS = frozenset(_COMPOUND)
+_BLOCK_FIELDS = frozenset({"body", "orelse", "finalbody", "handlers", "cases"})
+
+
+def _own_nodes(stmt: ast.stmt):
+    """The expression nodes of ``stmt`` outside the statements it holds: all of a simple
+    statement, a compound statement's header (an ``if``'s test, a ``with``'s items, a
+    ``def``'s decorators and defaults, an ``except``'s type, a ``case``'s pattern and guard)."""
+    if type(stmt) not in _COMPOUND_STATEMENTS:
+        yield from ast.walk(stmt)
+        return
+    for name, value in ast.iter_fields(stmt):
+        if name in _BLOCK_FIELDS:
+            for part in value if name in ("handlers", "cases") else ():
+                for sub in (getattr(part, "type", None), getattr(part, "pattern", None),
+                            getattr(part, "guard", None)):
+                    if sub is not None:
+                        yield from ast.walk(sub)
+        elif isinstance(value, list):
+            for v in value:
+                if isinstance(v, ast.AST):
+                    yield from ast.walk(v)
+        elif isinstance(value, ast.AST):
+            yield from ast.walk(value)
+
+
+def method_calls(body: "list[ast.stmt]", src: Source) -> "list[tuple[ast.Call, bool]]":
+    """The calls ``<x>.<name>(...)`` of a method body at any depth, in the order libcst's
+    pre-order walk of the body meets them (source order, an outer call before the calls inside
+    it), each with whether it lies in a simple statement that always runs
+    (:func:`statements_marking_straight`)."""
+    out = []
+    for stmt, straight in statements_marking_straight(body, src):
+        for n in _own_nodes(stmt):
+            if type(n) is ast.Call and type(n.func) is ast.Attribute:
+                out.append((n, straight))
+    out.sort(key=lambda c: (c[0].lineno, c[0].col_offset, -c[0].end_lineno, -c[0].end_col_offset))
+    return out
+
+
+def dotted(node) -> "str | None":
+    """``a.b.c`` of a name or a chain of attributes on one, else None (cst_index.cst_dotted)."""
+    parts = []
+    while type(node) is ast.Attribute:
+        parts.append(node.attr)
+        node = node.value
+    if type(node) is not ast.Name:
+        return None
+    parts.append(node.id)
+    return ".".join(reversed(parts))
+
+
+def self_attr(node) -> bool:
+    """``self.a`` or ``self.a.b``: attributes on the name ``self``."""
+    if type(node) is not ast.Attribute:
+        return False
+    while type(node) is ast.Attribute:
+        node = node.value
+    return type(node) is ast.Name and node.id == "self"
+
+
+def int_value(node) -> "int | None":
+    """The value of ``3`` / ``-3`` / ``(3)`` (not a bool); None for anything else (walk.int_literal)."""
+    if type(node) is ast.UnaryOp and type(node.op) is ast.USub:
+        inner = node.operand
+        return -inner.value if type(inner) is ast.Constant and type(inner.value) is int else None
+    return node.value if type(node) is ast.Constant and type(node.value) is int else None
+
+
+def keyword(call: ast.Call, name: str):
+    """The value ``call`` passes as keyword ``name``, else None."""
+    for k in call.keywords:
+        if k.arg == name:
+            return k.value
+    return None
+
+
+def positional(call: ast.Call) -> "list[tuple[ast.expr, bool]]":
+    """The arguments passed without a keyword in order, each as (value, whether starred): libcst
+    lists ``*a`` and ``**k`` among them (a ``**`` comes after every other such argument)."""
+    out = [(a.value, True) if type(a) is ast.Starred else (a, False) for a in call.args]
+    out.extend((k.value, True) for k in call.keywords if k.arg is None)
+    return out

@@ -42,6 +42,7 @@ import libcst as cst
 from hybridlint.diagnostics import Diagnostic
 
 from .catalogue import load_catalogue
+from .declared import dotted, small_statements
 from .context import Dispatcher, FileContext
 from .index import ModuleIndex, ProjectIndex, index_ast_module
 from .kinds import Kind
@@ -50,7 +51,7 @@ from .project_modules import (Binding, ModuleSummary, Target, dunder_all, find_c
                               module_level_names, read_into, resolve_binding, star_library_imports,
                               static_method)
 from .scopes import HybridClass, Scope, ScopeFinder
-from .walk import iter_descendants, param_names, small_statements
+from .walk import iter_descendants, param_names
 
 MAX_DEPTH = 3          # modules away from the analysed file
 # the packages every file of hybrid code imports (`nd.relu(x)`, `np.sqrt(d)`): not looked up on disk
@@ -271,22 +272,26 @@ class ImportFollower:
 
     def _made_by(self, hc: HybridClass) -> dict[str, tuple[str, ...]]:
         """``{"proj": ("layers", "Projector")}`` for ``self.proj = layers.Projector(...)``: the
-        attributes of the block each assigned, once, the result of calling a dotted name."""
+        attributes of the block each assigned, once, the result of calling a dotted name.  Read
+        from the methods in the stdlib tree (``__init__``'s body may be left out of the libcst
+        tree: stubs.py)."""
         known = self._made.get(id(hc.node))
         if known is not None:
             return known
         made: dict[str, tuple[str, ...] | None] = {}
-        for name, fn in hc.methods.items():
+        for name, fn in hc.ast_methods.items():
             if name in ("hybrid_forward", "forward"):
                 continue
-            for node in _assignments(fn.body):
-                for t in node.targets:
-                    target = t.target
-                    if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
-                            and target.value.value == "self"):
+            for node in small_statements(fn.body):
+                if type(node) is not ast.Assign:
+                    continue
+                for target in node.targets:
+                    if not (type(target) is ast.Attribute and type(target.value) is ast.Name
+                            and target.value.id == "self"):
                         continue
-                    chain = _chain(node.value.func) if isinstance(node.value, cst.Call) else None
-                    attr = target.attr.value
+                    func = dotted(node.value.func) if type(node.value) is ast.Call else None
+                    chain = tuple(func.split(".")) if func is not None else None
+                    attr = target.attr
                     made[attr] = chain if attr not in made or made[attr] == chain else None
         known = {a: c for a, c in made.items() if c is not None}
         self._made[id(hc.node)] = known
@@ -341,11 +346,6 @@ class ImportFollower:
         return tuple((self._display(m.path), m.digest) for m in self.read if m.path != self.real)
 
 
-def _assignments(body: cst.CSTNode):
-    """The ``a = b`` statements of a function body (see walk.small_statements)."""
-    return (small for small in small_statements(body) if isinstance(small, cst.Assign))
-
-
 def _owner(finder: ScopeFinder, node: cst.ClassDef) -> HybridClass:
     """The class a followed method belongs to: the module's HybridBlock, or a plain class
     (its methods, for ``self.other(x)`` inside the method)."""
@@ -354,8 +354,10 @@ def _owner(finder: ScopeFinder, node: cst.ClassDef) -> HybridClass:
             return hc
     methods = {s.name.value: s for s in node.body.body if isinstance(s, cst.FunctionDef)} \
         if isinstance(node.body, cst.IndentedBlock) else {}
-    return HybridClass(node=node, name=node.name.value, bases=(), verdict=None, methods=methods,
-                       toplevel=node, ast_methods=finder.ast_methods_of(node))
+    hc = HybridClass(node=node, name=node.name.value, bases=(), verdict=None, methods=methods,
+                     toplevel=node, ast_methods=finder.ast_methods_of(node))
+    hc.source = finder.source_of(node)      # (after ast_methods_of: it may parse the class alone)
+    return hc
 
 
 def _chain(func: cst.CSTNode) -> tuple[str, ...] | None:

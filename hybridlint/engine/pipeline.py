@@ -99,18 +99,33 @@ def _deadline(seconds: float):
     def on_alarm(signum, frame):
         raise _OutOfTime
 
+    global _ARMED
     previous = signal.signal(signal.SIGPROF, on_alarm)
     # and again every 50 ms of CPU after the first: a signal that lands where Python cannot
     # raise (a finalizer, a callback whose errors are printed and ignored) loses the exception,
     # and a one-shot timer then let the analysis run on unbounded (seen: a 0.5 s budget, 7 s run)
     signal.setitimer(signal.ITIMER_PROF, seconds, 0.05)
+    _ARMED = seconds
     try:
         yield
     finally:
+        _ARMED = 0.0
         try:
             signal.setitimer(signal.ITIMER_PROF, 0)
         finally:
             signal.signal(signal.SIGPROF, previous)
+
+
+# the budget _deadline armed for the file being analysed (0: none)
+_ARMED = 0.0
+
+
+def _rearm() -> None:
+    """Give the analysis from the whole text the file's full budget again: what the stubbed
+    attempt spent before it tripped must not make a file run out of time that the analysis
+    without stubs finishes (stubs.py: a trip costs time, never a different answer)."""
+    if _ARMED > 0:
+        signal.setitimer(signal.ITIMER_PROF, _ARMED, 0.05)
 
 
 def analyze(source: str, path: str, project: ProjectIndex | None = None, *,
@@ -214,11 +229,12 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
                                     "file was not checked, please report it to hybridlint")]
 
 
-# Parse first without the __init__ bodies no reader needs (stubs.py). Off: on the pinned corpus
-# every file still has a reader of them (bench/RESULTS.md, Session 29), so each file would be
-# parsed twice; it goes on once those readers answer from the stdlib tree. Two differences to
-# settle before then: a tripped file's second parse runs on the same CPU budget (time_limit()),
-# and syntax libcst rejects inside a stubbed body gives no HYB000 unless a reader trips there.
+# Parse first without the __init__ bodies no reader needs (stubs.py). Off: on the pinned corpus 23
+# of the 129 files with such a body still trip (22 as HYB008 and the shape flow read param_shapes
+# and constant_shapes as libcst expressions for the parameters hybrid_forward receives), and they
+# are the large ones, so on costs what off does (bench/RESULTS.md, Session 31). A tripped file's
+# analysis from the whole text gets the whole CPU budget again (_rearm). One difference is left:
+# syntax libcst rejects inside a stubbed body gives no HYB000 unless a reader trips there.
 STUB_INITS = False
 
 
@@ -255,7 +271,7 @@ def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, 
                 return _analyze_module(module, source, path, index, project, reduction.kept,
                                        reduction.blanked, rules, tree.body, star_read)
             except NeedsBody:
-                pass
+                _rearm()
             finally:
                 del module
     try:

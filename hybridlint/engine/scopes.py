@@ -26,8 +26,8 @@ from .call_shapes import LIST, CallForms
 from .constant_shapes import constant_dims, constant_ranks
 from .eager_arrays import ARRAY_METHODS, eager_member
 from .cst_index import cst_dotted
-from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, declared_name, declared_params, method_defs,
-                       module_functions, rnn_layer_attrs, scalar_attrs, sequential_builders)
+from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, constant_names, declared_name, declared_params,
+                       method_defs, module_functions, rnn_layer_attrs, scalar_attrs, sequential_builders)
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .flow import reaching_kinds
 from .guards import namespace_side, own_namespace
@@ -54,10 +54,12 @@ class HybridClass:
     # children that are fused Gluon RNN layers (`self.enc = rnn.LSTM(50)`): one tensor out when
     # called without states, (output, states) with them
     rnn_layer_children: frozenset[str] = frozenset()
-    # whether its own methods declare a parameter with `shape=` (param_shapes reads them)
-    shapes_declared: bool = False
+    # the names its own methods declare a parameter under with `shape=` (param_shapes reads them)
+    shaped_names: frozenset[str] = frozenset()
     # the same methods in the stdlib tree (declared.py reads what they declare from there)
     ast_methods: "dict[str, ast.stmt]" = field(default_factory=dict)
+    # the text they were parsed from: how a literal was spelled, whether a block is indented
+    source: "Source | None" = None
     toplevel: cst.CSTNode | None = None  # the module-level statement holding the class
     # the classes of this file it inherits from (resolved by ``_inherit``)
     base_classes: "list[HybridClass]" = field(default_factory=list)
@@ -69,6 +71,7 @@ class HybridClass:
     _constant_dims: "dict[str, dict[int, int]] | None" = None
     _constant_ranks: "dict[str, int] | None" = None
     _calls_get_constant: "bool | None" = None
+    _constant_names: "frozenset[str] | None" = None
 
     @property
     def param_shapes(self) -> "dict[str, cst.BaseExpression]":
@@ -80,10 +83,37 @@ class HybridClass:
             merged: dict[str, cst.BaseExpression] = {}
             for base in reversed(self.base_classes):
                 merged.update(base.param_shapes)
-            if self.shapes_declared:
+            if self.shaped_names:
                 merged.update(_param_shapes(self.methods))
             self._param_shapes = merged
         return self._param_shapes
+
+    def param_shape(self, name: str) -> "cst.BaseExpression | None":
+        """``param_shapes.get(name)``, without reading the libcst bodies for a name that no
+        declaration here or in a base gives a ``shape=`` (the stdlib tree's ``shaped_names``)."""
+        if not any(name in c.shaped_names for c in self.lineage()):
+            return None
+        return self.param_shapes.get(name)
+
+    def _may_state_constant(self, name: str) -> bool:
+        """Whether a ``get_constant`` here or in a base may give ``name`` (asked of the stdlib
+        tree, declared.constant_names), so that constant_dims/ranks are read only then."""
+        for c in self.lineage():
+            if not c.ast_methods or c.ast_methods.keys() != c.methods.keys():
+                return True
+            if c._constant_names is None:
+                c._constant_names = constant_names(c.ast_methods)
+            if name in c._constant_names:
+                return True
+        return False
+
+    def constant_rank(self, name: str) -> "int | None":
+        """``constant_ranks.get(name)``, read only where a constant may have that name."""
+        return self.constant_ranks.get(name) if self._may_state_constant(name) else None
+
+    def constant_dims_of(self, name: str) -> "dict[int, int] | None":
+        """``constant_dims.get(name)``, read only where a constant may have that name."""
+        return self.constant_dims.get(name) if self._may_state_constant(name) else None
 
     def lineage(self) -> "list[HybridClass]":
         """This class and the classes of this file it inherits from, each once (depth first)."""
@@ -1033,7 +1063,8 @@ class ScopeFinder:
     def _find_hybrid_lambdas(self) -> None:
         """``nn.HybridLambda(lambda F, x: ...)``: the lambda is traced like a hybrid_forward."""
         for top in self.module.body:
-            for node in iter_descendants(top):
+            # (a stubbed __init__ body holds no lambda: reduce.py stubs none that does)
+            for node in iter_descendants(top, stop=(StubbedStatements,)):
                 if not (isinstance(node, cst.Call) and node.args
                         and isinstance(node.args[0].value, cst.Lambda)):
                     continue
@@ -1100,8 +1131,9 @@ class ScopeFinder:
             # no `X.get_constant(...)` can be spelled in this file: the walk of every method that
             # _states_constants would make to find one (~2% of a corpus run) can only say no
             hc._calls_get_constant = False
-        hc.param_names, hc.child_attrs, hc.single_output_children, hc.shapes_declared = declared_params(
-            hc.ast_methods, self._not_gluon, self._builders, self.source_of(node))
+        hc.source = self.source_of(node)
+        hc.param_names, hc.child_attrs, hc.single_output_children, hc.shaped_names = declared_params(
+            hc.ast_methods, self._not_gluon, self._builders, hc.source)
         hc.rnn_layer_children = rnn_layer_attrs(hc.ast_methods)
         return hc
 
@@ -1872,10 +1904,11 @@ class ScopeFinder:
                 if isinstance(stmt, cst.ClassDef) and stmt.name.value not in blocks \
                         and isinstance(stmt.body, cst.IndentedBlock):
                     methods = {f.name.value: f for f in stmt.body.body if isinstance(f, cst.FunctionDef)}
+                    ast_methods = self.ast_methods_of(stmt)     # (first: it may parse the class alone)
                     self._plain[stmt.name.value] = HybridClass(
                         node=stmt, name=stmt.name.value, bases=self.index.classes.get(stmt.name.value, ()),
                         verdict=None, methods=methods, toplevel=stmt, plain=True,
-                        ast_methods=self.ast_methods_of(stmt))
+                        ast_methods=ast_methods, source=self.source_of(stmt))
         return self._plain
 
     def _lineage(self, hc: HybridClass) -> list[HybridClass]:

@@ -134,3 +134,18 @@ def test_findings_with_stubs_are_those_of_the_whole_text(source, monkeypatch):
     stubbed = analyze(source, "example.py")
     assert stubbed == whole
     assert [d.extra for d in stubbed] == [d.extra for d in whole]
+
+
+def test_the_analysis_after_a_trip_gets_the_whole_cpu_budget_again():
+    # (a stubbed attempt that tripped late must not time out a file the whole text's analysis
+    # finishes in time)
+    signal = pytest.importorskip("signal")
+    if not hasattr(signal, "setitimer"):
+        pytest.skip("no setitimer")
+    pipeline._rearm()                                   # outside a file's deadline: nothing
+    assert signal.getitimer(signal.ITIMER_PROF)[0] == 0
+    with pipeline._deadline(30.0):
+        signal.setitimer(signal.ITIMER_PROF, 1.0, 0.05)     # (as if 29 s were spent)
+        pipeline._rearm()
+        assert signal.getitimer(signal.ITIMER_PROF)[0] > 29.0
+    assert signal.getitimer(signal.ITIMER_PROF)[0] == 0

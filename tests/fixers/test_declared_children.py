@@ -1,6 +1,8 @@
-"""declared_children: which Sequential children __init__ builds in a known order (one walk)."""
+"""declared_children / declared_input_sizes: which children __init__ builds, in a known order, read
+from the stdlib tree (a stubbed libcst parse leaves ``__init__``'s body out)."""
 from __future__ import annotations
 
+import ast
 import textwrap
 
 import libcst as cst
@@ -8,16 +10,25 @@ import libcst as cst
 from hybridlint.engine.catalogue import load_catalogue
 from hybridlint.engine.context import FileContext
 from hybridlint.engine.cst_index import index_cst_module
-from hybridlint.fixers._shapes import declared_children
+from hybridlint.engine.declared import Source, method_defs
+from hybridlint.engine.scopes import HybridClass
+from hybridlint.fixers._shapes import declared_children, declared_input_sizes
 
 _HEAD = "from mxnet.gluon import nn\n\n\nclass Net(nn.HybridBlock):\n    def __init__(self, units):\n"
 
 
-def _children(init_body: str) -> dict:
-    source = _HEAD + textwrap.indent(textwrap.dedent(init_body), " " * 8)
+def _context(source: str):
     module = cst.parse_module(source)
     ctx = FileContext(source, "m.py", module, index_cst_module(module, "m.py"), load_catalogue())
-    cls = next(s for s in module.body if isinstance(s, cst.ClassDef))
+    node = next(s for s in module.body if isinstance(s, cst.ClassDef))
+    tree = next(s for s in ast.parse(source).body if isinstance(s, ast.ClassDef))
+    cls = HybridClass(node=node, name=node.name.value, bases=(), verdict=None,
+                      ast_methods=method_defs(tree, frozenset()), source=Source(source))
+    return ctx, cls
+
+
+def _children(init_body: str) -> dict:
+    ctx, cls = _context(_HEAD + textwrap.indent(textwrap.dedent(init_body), " " * 8))
     return declared_children(ctx, cls)
 
 
@@ -61,8 +72,54 @@ def test_a_layer_added_under_a_condition_or_a_with_header_makes_the_order_unknow
 
 
 def test_the_answer_is_kept_per_class_on_the_context():
-    source = _HEAD + "        self.head = nn.Dense(4)\n"
-    module = cst.parse_module(source)
-    ctx = FileContext(source, "m.py", module, index_cst_module(module, "m.py"), load_catalogue())
-    cls = next(s for s in module.body if isinstance(s, cst.ClassDef))
+    ctx, cls = _context(_HEAD + "        self.head = nn.Dense(4)\n")
     assert declared_children(ctx, cls) is declared_children(ctx, cls)
+    assert declared_children(ctx, None) == {}
+
+
+def test_layers_are_added_in_source_order_whatever_the_stdlib_tree_visits_first():
+    # (ast.walk is breadth first: the inner `add` of a nested call would come before the outer's)
+    got = _children("""\
+        self.body = nn.HybridSequential()
+        self.body.add(nn.Dense(2), self.body.name_scope() and nn.Dense(3))
+        self.seq = nn.HybridSequential()
+        self.seq.add(nn.Dense(2)); self.seq.add(nn.Dense(units))
+        self.units = units
+    """)
+    assert "body" not in got                    # (a non-call argument: the order is not known)
+    assert [d[1] for d in got["seq"][3]] == ["2", "self.units"]
+
+
+def test_sizes_and_flags_as_the_call_spells_them():
+    got = _children("""\
+        self.a = nn.Dense(units * 2, flatten=(False))
+        self.b = nn.Conv2D(8, 3, 1, 1)
+        self.c = nn.Conv2D(8, 3, **kw)
+        self.d = nn.Conv2D(8, 3, *rest)
+        self.e = nn.Conv2D(8, 1, layout=("NCHW"))
+        self.f = nn.Conv2D(8, 1, layout="NC" "HW")
+        self.g = nn.Dense(-(4))
+        self.units = units
+    """)
+    assert got["a"][:3] == ("dense", "2 * self.units", False)
+    # (libcst lists `**kw` and `*rest` among the positional arguments: the stride is not known)
+    assert got["b"][3] and not got["c"][3] and not got["d"][3]
+    assert got["e"][0] == "conv" and got["e"][3]
+    # two literals side by side are no one string literal for libcst: not known as channels first
+    assert got["f"][0] == "pool"
+    assert got["g"][1] == "(-4)"
+
+
+def test_input_sizes_keep_the_value_text_with_its_own_parentheses():
+    ctx, cls = _context(_HEAD.replace("units):", "units, c=0, d=8):") + textwrap.indent(textwrap.dedent("""\
+        self.a = nn.Conv2D(4, 3, in_channels = ( units +  1 ))
+        self.b = nn.Conv2D(4, 3, in_channels=c)
+        self.c = nn.Dense(4, flatten=False, in_units=d)
+        self.d = nn.HybridSequential()
+        self.d.add(nn.BatchNorm(in_channels=units, axis=-1))
+    """), " " * 8))
+    got = declared_input_sizes(ctx, cls)
+    assert got["a"].size == "( units + 1 )" and got["a"].layer == "Conv2D(in_channels=( units + 1 ))"
+    assert "b" not in got                       # (an argument whose default defers the size)
+    assert (got["c"].axis, got["c"].size) == (-1, "d")
+    assert (got["d"].axis, got["d"].size) == (-1, "units")
