@@ -1621,7 +1621,7 @@ class EagerOnlyNamespace(Rule):
             fix = None if isinstance(proposal, Refusal) else proposal
         if member == "concatenate" and isinstance(node, cst.Attribute):
             fix, note = self._concatenate_fix(node)
-        if self.ctx.scope is not None and self.ctx.scope.numpy_mode:
+        if self.ctx.numpy_mode:
             # legacy operators reject mx.np arrays there, eagerly too (MXNet 1.9.1: TypeError)
             instead = "the numpy-mode operator of F.np / F.npx (legacy F operators reject mx.np arrays)"
         elif member in ND_ONLY:
