@@ -212,6 +212,13 @@ class EagerOnlyNamespace(Rule):
     fills only with Parameters it registers (`w = self.ws[k]` ... `w.data()`), and `param.set_data(t)` of a traced `t`
     (set_data takes an NDArray).  Reading them for python values (`self.anchors.shape[1]`) is fine.
 
+    It also reports a context passed positionally to a creation operator
+    (`F.zeros(shape, ctx)`, `F.ones`, `F.full`, `F.eye`, `F.random.uniform(low, high, shape,
+    dtype, ctx)` ...): mx.nd takes `ctx` in that position, mx.sym takes `dtype` (or nothing), so
+    the hybridized call raises TypeError (MXNet 1.9.1: "Cannot interpret 'cpu(0)' as a data
+    type"); the fix passes it as `ctx=...`, which both accept. `F.arange` / `F.linspace` take no
+    context in mx.sym at all, by keyword either: reported without a fix.
+
     Code under a backend guard (`if F is nd:`, `isinstance(x, NDArray)`) runs
     only eagerly and is not flagged; `sym.X` in the other branch
     (`if F is nd: ... else: sym.zeros`) runs only while tracing and is not
