@@ -177,6 +177,14 @@ def _parameter_containers(cls) -> frozenset[str]:
     return frozenset((empty & filled) - other)
 
 
+def _dtype_spelling(node: cst.BaseExpression) -> bool:
+    """``'float32'``, ``np.float16``, ``dtype``, ``x.dtype``: a dtype, not a context."""
+    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
+        return True
+    last = (cst_dotted(node) or "").rsplit(".", 1)[-1]
+    return "dtype" in last or last in _NP_PYTHON_VALUES
+
+
 class EagerOnlyNamespace(Rule):
     code = "HYB007"
     name = "eager-only-namespace"
@@ -1525,6 +1533,8 @@ class EagerOnlyNamespace(Rule):
             given = positional[at].value
             if isinstance(given, cst.Name) and given.value == "None":
                 return      # the default, in either namespace
+            if _dtype_spelling(given):
+                return      # a dtype there fails eagerly (mx.nd reads a context): not this rule's
             how = "positionally"
         elif keyword_ctx is not None and not names:
             given, how = keyword_ctx, "by keyword"
