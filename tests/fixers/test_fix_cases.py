@@ -151,7 +151,10 @@ EXPECTED = {
     # module-level `F` (mx.nd imported as F) threaded as F=F, methods of plain objects hybrid code
     # builds reached (gluonts' Binned.log_prob, an ISSM held on self) with `F = getF(x)` as their F,
     # and a helper's F.array literal built from F.full runs: 25/39 (the two reached blocks add 2)
-    "fix_cases_heldout16": (25, 39, 3, 8),
+    # session 31 (H145): the fixed GPT-2 copies' `F.arange(..., ctx=data.context)` (namespace-to-F's
+    # rewrite of `mx.nd.arange(..., ctx=...)`) are reported by HYB007 (mx.sym.arange takes no ctx:
+    # hybridized TypeError, MXNet 1.9.1), so those three lines no longer count as resolved: 22/39
+    "fix_cases_heldout16": (22, 39, 3, 8),
     # session 19 (H22): 8 loss blocks from public Gluon code found with find_string, first contact
     # 10/31 lines, 2/8 blocks in MXNet 1.9.1; then `op(x).as_in_context(x.context)` is dropped and
     # `m = m.detach()` proven a tensor: 13/31, 3/8. The runtime's numpy has no `np.int`, so
