@@ -128,7 +128,7 @@ class Fixer:
             if not ctx.fixes_wanted:
                 return Refusal("this helper is checked from another file's hybrid code, and fixes "
                                "are made one file at a time")
-            if ctx.scope is not None and ctx.scope.numpy_mode and not cls.numpy_mode:
+            if ctx.numpy_mode and not cls.numpy_mode:
                 return Refusal("this code runs in numpy mode (mx.np arrays), where the legacy "
                                "operators a rewrite would use do not apply")
             # an input taken for a python list on a guess: if it is a tensor, a hybridized loop

@@ -1108,10 +1108,10 @@ class NDArrayOnlyAttribute(Rule):
             return
         if not self.ctx.is_tensor(node.value, loose=True) and not self._data_of_enclosing_op(node):
             return
-        if attr == "T" and self.ctx.scope is not None and self.ctx.scope.numpy_mode:
+        if attr == "T" and self.ctx.numpy_mode:
             return      # numpy-mode Symbols have `.T` (tests/fixtures/mxnet/NUMPY_MODE.md)
         value = self.ctx.code_for(node.value)
-        numpy_mode = self.ctx.scope is not None and self.ctx.scope.numpy_mode
+        numpy_mode = self.ctx.numpy_mode
         advice = ((numpy_mode and _NP_ADVICE.get(attr))
                   or _ADVICE.get(attr, "use a shape-free F operator instead"))
         proposal = None

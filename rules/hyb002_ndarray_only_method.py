@@ -367,7 +367,7 @@ class NDArrayOnlyMethod(Rule):
             return
         if method in _CONTAINERS_HAVE and self.ctx.kind(func.value) is Kind.TENSOR_OR_TUPLE:
             return
-        numpy_mode = self.ctx.scope is not None and self.ctx.scope.numpy_mode
+        numpy_mode = self.ctx.numpy_mode
         advice = ((numpy_mode and _NP_ADVICE.get(method))
                   or _ADVICE.get(method, "use F operators instead"))
         fix = None

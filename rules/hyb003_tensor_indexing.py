@@ -308,6 +308,22 @@ class TensorIndexing(Rule):
                     x = F.np.split(x, 1)[0]
                     return x[:, -1, :] + y[:, -1, :]
         """,
+        # code written for both modes (`if is_np_array(): F.npx... else: F...`, Gluon's losses and
+        # their copies): away from the legacy branch a finding needs a failure in both modes, and
+        # basic indexing runs in numpy mode (MXNet 1.9.1: under npx.set_np() hybridized == eager;
+        # legacy hybridized TypeError: that mode's failure alone is not reported there)
+        """
+            from mxnet.gluon import HybridBlock
+            from mxnet.util import is_np_array
+
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, pred, label):
+                    if is_np_array():
+                        pred = F.npx.log_softmax(pred)
+                    else:
+                        pred = F.log_softmax(pred)
+                    return pred[:, 0] - label
+        """,
         # `states` handed to F.contrib.while_loop is a python list as often as a tensor: that use
         # is no evidence, and the block is called with `[s]` (checked in MXNet 1.9.1: hybridized
         # == eager)
@@ -793,6 +809,33 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # ... but the legacy branch of such code holds legacy arrays: checked, and fixed, as
+        # legacy code (MXNet 1.9.1 legacy mode: eager (2,), hybridized TypeError "Symbol only
+        # support integer index"; the fix gives the eager values hybridized, and numpy mode, which
+        # takes the other branch, is unchanged: eager == hybridized before and after)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            from mxnet.util import is_np_array
+            class SliceLoss(HybridBlock):
+                def hybrid_forward(self, F, pred, label):
+                    if is_np_array():
+                        return F.np.sum(pred[:, 1:], axis=1) - label
+                    else:
+                        return F.sum(pred[:, 1:], axis=1) - label
+            """, line=9, col=26, message="F.slice_axis(pred, axis=1, begin=1, end=None)"),
+        # ... and so is what follows `if is_np_array(): return ...` (same check: legacy eager (2,),
+        # hybridized TypeError; fixed, equal)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            from mxnet.util import is_np_array
+            class AfterReturn(HybridBlock):
+                def hybrid_forward(self, F, pred, label):
+                    if is_np_array():
+                        return F.np.abs(pred[:, 0] - label)
+                    return F.abs(pred[:, 0] - label)
+            """, line=8, col=22, message="F.squeeze(F.slice_axis(pred, axis=1, begin=0, end=1), axis=1)"),
         # `nd.concat(*[...])` of traced values is what F.concat gives (its data arguments are the
         # sequence's items), so a helper called with it and with an input takes a tensor on both
         # calls (held-out round 46; MXNet 1.9.1 with the call spelled F.concat: eager (2,),
@@ -1440,8 +1483,8 @@ class TensorIndexing(Rule):
         state = not self.ctx.is_tensor(node.value) and self._single_state(node)
         if not (state or self.ctx.is_tensor(node.value) or self._array_or_error(node)):
             return
-        minus_one = self._minus_one(node) if self.ctx.scope.numpy_mode else None
-        if self.ctx.scope.numpy_mode and minus_one is None and _basic_index(node, self.ctx.kind):
+        minus_one = self._minus_one(node) if self.ctx.numpy_mode else None
+        if self.ctx.numpy_mode and minus_one is None and _basic_index(node, self.ctx.kind):
             return      # mx.np Symbols take integers and slices (MXNet 1.9.1, numpy mode)
         if self._first_of_step(node):
             return
@@ -1460,7 +1503,7 @@ class TensorIndexing(Rule):
         single = len(node.slice) == 1
         if minus_one is not None:
             effect = _NP_MINUS_ONE + minus_one
-        elif self.ctx.scope.numpy_mode:
+        elif self.ctx.numpy_mode:
             effect = ("raises IndexError (numpy-mode Symbols take only integers and slices, not "
                       "`...`, `None` or tensor indices)")
         else:
@@ -1482,7 +1525,7 @@ class TensorIndexing(Rule):
                                f" is a python list of arrays, this is list indexing and runs)")
                 else:
                     advice += " (no automatic fix: numpy-mode code is not rewritten)"
-            elif self.ctx.scope.numpy_mode:
+            elif self.ctx.numpy_mode:
                 # the legacy slice operators reject mx.np arrays (MXNet 1.9.1: TypeError)
                 advice = (f"spell the axes out with basic indexing (`x[:, :, -1]` for `x[..., -1]`, "
                           f"{f}.np.expand_dims for `None`), or {f}.npx.pick / {f}.np.take with an "

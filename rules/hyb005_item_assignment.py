@@ -276,7 +276,7 @@ class ItemAssignment(Rule):
 
     def _raised(self, target: cst.Subscript, stmt: cst.CSTNode, value: str) -> str:
         """What MXNet 1.9.1 raises on the statement once hybridized (measured per mode)."""
-        numpy_mode = self.ctx.scope is not None and self.ctx.scope.numpy_mode
+        numpy_mode = self.ctx.numpy_mode
         read = self.ctx.code_for(target).strip()
         if isinstance(stmt, cst.AugAssign):
             if not numpy_mode and len(target.slice) > 1:

@@ -9,6 +9,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.concatenate_to_concat import ConcatenateToConcat
 from hybridlint.fixers.constant_array import ConstantArray
+from hybridlint.fixers.context_keyword import CONTEXT_SLOT, ContextKeyword
 from hybridlint.fixers.held_array import HeldArrayToConstant
 from hybridlint.fixers.imported_op_to_f import ImportedOpToF
 from hybridlint.fixers.module_array import ModuleArrayOnDevice
@@ -56,6 +57,11 @@ _INSTEAD = {
     "Group": "returning a tuple of outputs",
     "pow": "F.power", "hypot": "F.broadcast_hypot",
 }
+
+# what mx.sym's creation operators take where mx.nd's take `ctx` (MXNet 1.9.1 signatures)
+_SYM_PARAMETER_AT = {"zeros": "`dtype`", "ones": "`dtype`", "full": "`dtype`", "eye": "`dtype`",
+                     "arange": "`name`", "linspace": "`name`",
+                     "random": "no parameter (its positional parameters end at `dtype`)"}
 
 # NDArray methods whose result is still the eager NDArray (`self.w.as_in_context(x.context)`)
 # the Parameters Gluon's layers hold under these attribute names
@@ -171,6 +177,14 @@ def _parameter_containers(cls) -> frozenset[str]:
     return frozenset((empty & filled) - other)
 
 
+def _dtype_spelling(node: cst.BaseExpression) -> bool:
+    """``'float32'``, ``np.float16``, ``dtype``, ``x.dtype``: a dtype, not a context."""
+    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
+        return True
+    last = (cst_dotted(node) or "").rsplit(".", 1)[-1]
+    return "dtype" in last or last in _NP_PYTHON_VALUES
+
+
 class EagerOnlyNamespace(Rule):
     code = "HYB007"
     name = "eager-only-namespace"
@@ -205,6 +219,13 @@ class EagerOnlyNamespace(Rule):
     child layer's Parameter (`self.fc.weight.data()`) or one taken out of a dict or list the block
     fills only with Parameters it registers (`w = self.ws[k]` ... `w.data()`), and `param.set_data(t)` of a traced `t`
     (set_data takes an NDArray).  Reading them for python values (`self.anchors.shape[1]`) is fine.
+
+    It also reports a context passed positionally to a creation operator
+    (`F.zeros(shape, ctx)`, `F.ones`, `F.full`, `F.eye`, `F.random.uniform(low, high, shape,
+    dtype, ctx)` ...): mx.nd takes `ctx` in that position, mx.sym takes `dtype` (or nothing), so
+    the hybridized call raises TypeError (MXNet 1.9.1: "Cannot interpret 'cpu(0)' as a data
+    type"); the fix passes it as `ctx=...`, which both accept. `F.arange` / `F.linspace` take no
+    context in mx.sym at all, by keyword either: reported without a fix.
 
     Code under a backend guard (`if F is nd:`, `isinstance(x, NDArray)`) runs
     only eagerly and is not flagged; `sym.X` in the other branch
@@ -243,6 +264,20 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # the context by keyword, the default `None` positionally, and mx.sym's `dtype` where only
+        # tracing runs (MXNet 1.9.1: each hybridized == eager)
+        """
+            import mxnet as mx
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    if F is nd:
+                        z = F.zeros((2, 3), x.context)
+                    else:
+                        z = F.zeros((2, 3), 'float32')
+                    return x + z + F.ones((2, 3), ctx=mx.cpu()) + F.full((2, 3), 2.0, None)
+        """,
         # two blocks of one name inside two functions, only one holding an array: the scope names
         # its class by name, so neither's __init__ is taken as evidence for the other's reads
         """
@@ -577,6 +612,30 @@ class EagerOnlyNamespace(Rule):
         """,
     ]
     INVALID = [
+        # a context passed positionally: mx.nd.zeros(shape, ctx, ...), mx.sym.zeros(shape, dtype,
+        # ...) (MXNet 1.9.1: eager (2, 3); hybridized TypeError "Cannot interpret 'cpu(0)' as a
+        # data type"; `ctx=` runs hybridized == eager)
+        Invalid(
+            """
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, device=None):
+                    super().__init__()
+                    self.device = device or mx.cpu()
+                def hybrid_forward(self, F, x):
+                    return x + F.zeros((2, 3), self.device)
+            """, line=9, col=20, message="mx.sym.zeros takes `dtype`"),
+        # mx.sym.arange takes no context at all (MXNet 1.9.1: `ctx=` hybridized TypeError
+        # "unexpected keyword argument 'ctx'", positionally AttributeError): no fix
+        Invalid(
+            """
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_add(x, F.arange(0, 3, ctx=mx.cpu()))
+            """, line=6, col=35, message="mx.sym.arange takes no context"),
         # a static helper kept by the reducer for a word in a comment ("get") is still a helper
         # hybrid code calls, so the static method it calls through the class is read too
         # (held-out round 46's RCNN target generator; MXNet 1.9.1: eager (3, 1), hybridized
@@ -1452,6 +1511,49 @@ class EagerOnlyNamespace(Rule):
             self.report(node, what=(
                 f"`{shown}` exists only in mx.sym (mx.nd has no `{name}`): before "
                 f"hybridize() (eager calls) it raises AttributeError; use {instead} instead"))
+        elif not nd_only and not sym_only and tuple(path) in CONTEXT_SLOT:
+            self._check_context_slot(node, tuple(path))
+
+    def _check_context_slot(self, node: cst.Attribute, path: tuple[str, ...]) -> None:
+        """``F.zeros(shape, ctx)``: the mx.nd creation operators take ``ctx`` at a position where
+        mx.sym's take ``dtype`` (``name`` for arange/linspace, nothing for random.*), so the
+        eager call runs and the traced one fails (MXNet 1.9.1: TypeError "Cannot interpret
+        'cpu(0)' as a data type").  Code only tracing runs (``else`` of ``if F is nd:``) means
+        mx.sym's parameter there and is left alone, as is numpy mode's legacy-operator misuse
+        (reported as such)."""
+        call = self.ctx.parent(node)
+        if not (isinstance(call, cst.Call) and call.func is node) or self.ctx.numpy_mode:
+            return
+        if any(a.star for a in call.args) or self._in_symbolic_region(node):
+            return
+        at, names = CONTEXT_SLOT[path]
+        positional = [a for a in call.args if a.keyword is None]
+        keyword_ctx = kwarg(call, "ctx")
+        if len(positional) > at:
+            given = positional[at].value
+            if isinstance(given, cst.Name) and given.value == "None":
+                return      # the default, in either namespace
+            if _dtype_spelling(given):
+                return      # a dtype there fails eagerly (mx.nd reads a context): not this rule's
+            how = "positionally"
+        elif keyword_ctx is not None and not names:
+            given, how = keyword_ctx, "by keyword"
+        else:
+            return
+        op = ".".join(path)
+        sym_there = _SYM_PARAMETER_AT.get(path[0] if len(path) == 1 else "random", "no parameter")
+        if names:
+            fix, note = ContextKeyword.offer_noted(self.ctx, call, path)
+            what = (f"`{self.ctx.code_for(call)}` passes the context `{self.ctx.code_for(given)}` "
+                    f"{how}: mx.nd.{op} takes `ctx` there and mx.sym.{op} takes {sym_there}, so "
+                    f"after hybridize() the call raises TypeError; pass it as `ctx=...`{note}")
+        else:
+            fix = None
+            what = (f"`{self.ctx.code_for(call)}` passes the context `{self.ctx.code_for(given)}` "
+                    f"{how}: mx.sym.{op} takes no context (it takes {sym_there} in that position), "
+                    f"so after hybridize() the call fails; drop it, or build the values from an "
+                    f"input (F.contrib.arange_like) so they follow the input's context")
+        self.report(call, fix=fix, what=what)
 
     def _check_free_input(self, node: cst.Attribute, member: str) -> None:
         """``F.var('anchors', ...)`` where only tracing runs it (``if F is mx.sym:``): a named graph
@@ -1621,7 +1723,7 @@ class EagerOnlyNamespace(Rule):
             fix = None if isinstance(proposal, Refusal) else proposal
         if member == "concatenate" and isinstance(node, cst.Attribute):
             fix, note = self._concatenate_fix(node)
-        if self.ctx.scope is not None and self.ctx.scope.numpy_mode:
+        if self.ctx.numpy_mode:
             # legacy operators reject mx.np arrays there, eagerly too (MXNet 1.9.1: TypeError)
             instead = "the numpy-mode operator of F.np / F.npx (legacy F operators reject mx.np arrays)"
         elif member in ND_ONLY:

@@ -1769,7 +1769,7 @@ class NonBroadcastingOperator(Rule):
             self._check(node, node.left, comp.comparator, *spec)
 
     def _check(self, node, left, right, op: str, bop: str) -> None:
-        if self.ctx.scope.numpy_mode:
+        if self.ctx.numpy_mode:
             return      # mx.np operators broadcast, on NDArrays and Symbols alike
         seen = self._observed_shapes(left, right)
         if seen is not None:

@@ -201,7 +201,7 @@ class PositionalReshape(Rule):
         func = node.func
         if not (isinstance(func, cst.Attribute) and func.attr.value == "reshape"):
             return
-        if self.ctx.scope.numpy_mode:
+        if self.ctx.numpy_mode:
             return      # mx.np arrays and Symbols take `reshape(a, b)` like numpy
         positional = [a for a in node.args if a.keyword is None]
         if len(positional) == 1 and positional[0].star == "*":

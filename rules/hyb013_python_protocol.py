@@ -436,7 +436,7 @@ class PythonProtocol(Rule):
         """Numpy mode, unless the function asks ``is_np_array()`` at run time: such code (Gluon's
         own losses and their copies) runs in either mode, and MXNet 1.x's default is legacy."""
         scope = self.ctx.scope
-        if scope is None or not scope.numpy_mode:
+        if scope is None or not self.ctx.numpy_mode:
             return False
         if self._mode_tested is None:
             self._mode_tested = isinstance(scope.func, cst.FunctionDef) and any(

@@ -141,7 +141,7 @@ class OperatorOutArgument(Rule):
         out = next((a for a in node.args if a.keyword is not None and a.keyword.value == "out"), None)
         if out is None or (isinstance(out.value, cst.Name) and out.value.value == "None"):
             return
-        if self.ctx.scope.numpy_mode:
+        if self.ctx.numpy_mode:
             return      # mx.np operators are another family; not measured here
         func = node.func
         if self.ctx.f_path(func) is None:

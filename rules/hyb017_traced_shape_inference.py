@@ -177,7 +177,7 @@ class TracedShapeInference(Rule):
         func = node.func
         if not (isinstance(func, cst.Attribute) and func.attr.value in _INFER) or node.args:
             return
-        if self.ctx.scope.numpy_mode:
+        if self.ctx.numpy_mode:
             return      # mx.np Symbols answer None for unknown shapes; not measured here
         if not self.ctx.is_tensor(func.value):
             return

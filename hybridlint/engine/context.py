@@ -15,7 +15,7 @@ from .eager_arrays import EagerArrays, eager_arrays
 from .cst_index import cst_dotted
 from .fixed_attributes import FixedAttributes
 from .facts import CONSTANT, CONTAINER, NONE, NP_ARRAY, SCALAR, TENSOR, FileFacts, Observed
-from .guards import EAGER, SYMBOLIC, body_always_exits, guard_of
+from .guards import EAGER, LEGACY_MODE, NUMPY_MODE, SYMBOLIC, body_always_exits, guard_of, np_mode_of
 from .index import ModuleIndex, int_constants, number_constants, number_literals
 from .kinds import Kind
 from .stubs import NeedsBody
@@ -59,6 +59,8 @@ class FileContext:
         self.scopes_by_func: "dict[int, Scope]" = {}
         self.loop_depth = 0
         self._eager = False
+        # on the legacy side of an `is_np_array()` test: legacy arrays there, whatever the scope's mode
+        self._legacy = False
         self._parents: dict[int, cst.CSTNode] = {}
         self._reports: list[tuple[Any, cst.CSTNode, str, Fix | None, Any]] = []
         self._reported: set[tuple[str, int]] = set()
@@ -187,7 +189,12 @@ class FileContext:
         if self.scope is None or self.scope.kinds is None:
             return UNKNOWN
         k = self.kind(node)
-        why = self.scope.kinds.unproven(node)
+        kinds = self.scope.kinds
+        kinds.legacy_side = self._legacy
+        try:
+            why = kinds.unproven(node)
+        finally:
+            kinds.legacy_side = False
         if self.facts is not None and type(node) is cst.Name:
             seen = self.observed(node)
             if seen is not None and seen.kind not in (TENSOR, CONSTANT):
@@ -232,6 +239,13 @@ class FileContext:
 
     def in_eager_guard(self, node: cst.CSTNode | None = None) -> bool:
         return self._eager
+
+    @property
+    def numpy_mode(self) -> bool:
+        """The node being visited holds mx.np arrays: the scope is numpy-mode code and the node is
+        not on the legacy side of an ``is_np_array()`` test (code written for both modes runs its
+        legacy branch on legacy NDArrays and Symbols, MXNet 1.x's default)."""
+        return self.scope is not None and self.scope.numpy_mode and not self._legacy
 
     def parent(self, node: cst.CSTNode) -> cst.CSTNode | None:
         return self._parents.get(id(node))
@@ -506,6 +520,7 @@ class Dispatcher:
         ctx.current_unit = scope.func
         ctx.loop_depth = 0
         ctx._eager = False
+        ctx._legacy = False
         for rule in active:
             hook = getattr(rule, "begin_scope", None)
             if hook is not None:
@@ -534,9 +549,10 @@ class Dispatcher:
         if t is cst.If or t is cst.IfExp:
             self._walk(node.test, node)
             g = guard_of(node.test, ctx.scope.f_name if ctx.scope else None, ctx.resolve)
-            self._walk_region(node.body, node, g == EAGER)
+            mode = np_mode_of(node.test)
+            self._walk_region(node.body, node, g == EAGER, mode == LEGACY_MODE)
             if node.orelse is not None:
-                self._walk_region(node.orelse, node, g == SYMBOLIC)
+                self._walk_region(node.orelse, node, g == SYMBOLIC, mode == NUMPY_MODE)
         elif t is cst.For:
             self._walk(node.target, node)
             self._walk(node.iter, node)
@@ -554,15 +570,21 @@ class Dispatcher:
                 self._walk(node.orelse, node)
         elif t is cst.IndentedBlock:
             saved = ctx._eager
+            saved_legacy = ctx._legacy
             f_name = ctx.scope.f_name if ctx.scope else None
             for stmt in node.body:
                 self._walk(stmt, node)
+                # `if is_np_array(): return ...` -> the rest of the block runs in legacy mode
+                if (type(stmt) is cst.If and stmt.orelse is None
+                        and np_mode_of(stmt.test) == NUMPY_MODE and body_always_exits(stmt.body)):
+                    ctx._legacy = True
                 # `if F is sym: return ...` -> the rest of the block is the eager path
                 if (type(stmt) is cst.If and stmt.orelse is None and not ctx._eager
                         and guard_of(stmt.test, f_name, ctx.resolve) == SYMBOLIC
                         and body_always_exits(stmt.body)):
                     ctx._eager = True
             ctx._eager = saved
+            ctx._legacy = saved_legacy
         elif t is cst.BooleanOperation and isinstance(node.operator, cst.And):
             self._walk(node.left, node)
             g = guard_of(node.left, ctx.scope.f_name if ctx.scope else None, ctx.resolve)
@@ -579,12 +601,14 @@ class Dispatcher:
                 if eager_ok or not eager:
                     fn(node)
 
-    def _walk_region(self, node: cst.CSTNode, parent: cst.CSTNode, eager: bool) -> None:
+    def _walk_region(self, node: cst.CSTNode, parent: cst.CSTNode, eager: bool,
+                     legacy: bool = False) -> None:
         ctx = self.ctx
-        saved = ctx._eager
+        saved, saved_legacy = ctx._eager, ctx._legacy
         ctx._eager = saved or eager
+        ctx._legacy = saved_legacy or legacy
         self._walk(node, parent)
-        ctx._eager = saved
+        ctx._eager, ctx._legacy = saved, saved_legacy
 
 
 _HOOKS: dict[type, tuple[str, ...]] = {}

@@ -172,6 +172,22 @@ def guard_of(test: cst.CSTNode, f_name: str | None,
     return None
 
 
+NUMPY_MODE, LEGACY_MODE = "numpy", "legacy"
+
+
+def np_mode_of(test: cst.CSTNode) -> str | None:
+    """What ``test`` being true says of the array mode: ``NUMPY_MODE`` for ``is_np_array()``,
+    ``LEGACY_MODE`` for ``not is_np_array()``, else None.  Code written for both modes (Gluon's
+    own losses and their copies) keeps its legacy operators on the legacy side of such a test."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        inner = np_mode_of(test.expression)
+        return {NUMPY_MODE: LEGACY_MODE, LEGACY_MODE: NUMPY_MODE}.get(inner) if inner else None
+    if (isinstance(test, cst.Call) and not test.args
+            and (_dotted(test.func) or "").rsplit(".", 1)[-1] == "is_np_array"):
+        return NUMPY_MODE
+    return None
+
+
 def body_always_exits(body: cst.BaseSuite) -> bool:
     """True when a block ends in return/raise (so what follows it is the other path)."""
     if isinstance(body, cst.SimpleStatementSuite):

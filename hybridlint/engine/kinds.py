@@ -457,6 +457,9 @@ class KindInference:
         self.f_name = scope.f_name
         self.resolve = resolve
         self.method_names = method_names
+        # set while a read on the legacy side of an `is_np_array()` test is proven (context.value):
+        # arrays there are legacy ones even in code written for both modes
+        self.legacy_side = False
         self._constants = constants
         self.env: dict[str, Kind] = dict(scope.params)
         self._bindings: list[tuple[str, cst.CSTNode, cst.CSTNode | None]] = []
@@ -1396,7 +1399,7 @@ class KindInference:
         k = self.kind(node)
         if k is not Kind.TENSOR:
             return f"`{_code(node)}` is not known to be a single tensor ({_DESCRIBE.get(k, k.value)})"
-        if self.scope.numpy_mode:
+        if self.scope.numpy_mode and not self.legacy_side:
             return f"`{_code(node)}` is an mx.np array here (numpy mode), not a legacy tensor"
         t = type(node)
         if t is cst.Name:

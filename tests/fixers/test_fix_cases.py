@@ -123,7 +123,10 @@ EXPECTED = {
     # backward is NaN where norm is 0, MXNet 1.9.1): 36, 6 (MXNet 1.9.1 the same)
     # session 26 (H94): still refused: the wrapped norm's own backward is NaN at 0, which the
     # guard allows where the branch is not picked (MXNet 1.9.1)
-    "fix_cases_heldout13": (36, 41, 6, 8),
+    # session 31 (H145): HYB007 reports nerf's two `F.linspace(..., ctx=tensor.context)` calls
+    # (mx.sym.linspace takes no ctx: hybridized TypeError in MXNet 1.9.1), the first resolved by
+    # HYB001's existing rewrite of that call, the second left (no rewrite): 37/43, 6/8
+    "fix_cases_heldout13": (37, 43, 6, 8),
     # session 18 (H19): 7 blocks from learners' and users' public code (notes, training scripts, a
     # tutorial fork, a "not hybridizable" first version), first contact 16/22 lines, 3/7 blocks in
     # MXNet 1.9.1, with ohem_ce_loss's fixed copy failing eagerly (F.where of a 32-element take and
@@ -148,7 +151,10 @@ EXPECTED = {
     # module-level `F` (mx.nd imported as F) threaded as F=F, methods of plain objects hybrid code
     # builds reached (gluonts' Binned.log_prob, an ISSM held on self) with `F = getF(x)` as their F,
     # and a helper's F.array literal built from F.full runs: 25/39 (the two reached blocks add 2)
-    "fix_cases_heldout16": (25, 39, 3, 8),
+    # session 31 (H145): the fixed GPT-2 copies' `F.arange(..., ctx=data.context)` (namespace-to-F's
+    # rewrite of `mx.nd.arange(..., ctx=...)`) are reported by HYB007 (mx.sym.arange takes no ctx:
+    # hybridized TypeError, MXNet 1.9.1), so those three lines no longer count as resolved: 22/39
+    "fix_cases_heldout16": (22, 39, 3, 8),
     # session 19 (H22): 8 loss blocks from public Gluon code found with find_string, first contact
     # 10/31 lines, 2/8 blocks in MXNet 1.9.1; then `op(x).as_in_context(x.context)` is dropped and
     # `m = m.detach()` proven a tensor: 13/31, 3/8. The runtime's numpy has no `np.int`, so
