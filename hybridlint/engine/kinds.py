@@ -536,6 +536,11 @@ class KindInference:
         self.nested_params: dict[int, list[tuple[str, str | None, cst.CSTNode | None]]] = {}
         # reads of a name where an isinstance test or assert says it is a list or tuple
         self._listed_uses: set[int] = set()
+        # the node types of the body (nested classes' bodies excepted) and the attribute names
+        # called in it (`F.maximum(...)`): a rule that checks only certain constructs can tell
+        # from these, without a walk of its own, that a scope holds none of them
+        self.node_types: set[type] = set()
+        self.called_attrs: set[str] = set()
         self._collect(scope.func.body)
         if self._nested:
             self._bind_nested()
@@ -549,9 +554,11 @@ class KindInference:
         # the node, so a type test there is about that value, not what the name held before
         # (an input tested with isinstance only after `x = self.model(x)` is still a tensor)
         stack: list[tuple[cst.CSTNode, bool, frozenset]] = [(root, False, frozenset())]
+        node_types = self.node_types
         while stack:
             node, eager, rebound = stack.pop()
             t = type(node)
+            node_types.add(t)
             if t is cst.If:
                 g = guard_of(node.test, self.f_name, self.resolve)
                 self._note_config_unwrap(node)
@@ -592,6 +599,8 @@ class KindInference:
                     self.container_uses.add(node.value.value)
                     self.strong_container_uses.add(node.value.value)
             elif t is cst.Call:
+                if type(node.func) is cst.Attribute:
+                    self.called_attrs.add(node.func.attr.value)
                 self._note_call(node, eager, rebound)
             elif t is cst.Comparison:
                 self._note_type_check(node, rebound)
