@@ -900,6 +900,13 @@ class NonBroadcastingOperator(Rule):
                 fixed=_offset_relu("F.broadcast_maximum(x, tau)")),
         Invalid(_offset_relu("F.minimum(F.relu(x), tau)"), line=8, col=16, message="use F.broadcast_minimum",
                 fixed=_offset_relu("F.broadcast_minimum(F.relu(x), tau)")),
+        # ... also in a function nested in hybrid_forward, the scope's only operator (a scope with none
+        # is skipped, so the nested body has to count)
+        Invalid(_offset_relu("gate(F.relu(x))").replace(
+            "return gate", "def gate(y):\n                        return F.maximum(y, tau)\n                    return gate"),
+            line=9, col=20, message="use F.broadcast_maximum",
+            fixed=_offset_relu("gate(F.relu(x))").replace(
+                "return gate", "def gate(y):\n                        return F.broadcast_maximum(y, tau)\n                    return gate")),
         Invalid(_offset_relu("F.power(F.abs(x) + 1, tau)"), line=8, col=16,
                 message="(1, channels, 1, 1)", fixed=_offset_relu("F.broadcast_power(F.abs(x) + 1, tau)")),
         # ... and that (1,) total against the (B, 3) scores does not broadcast hybridized
