@@ -655,10 +655,15 @@ class KindInference:
                     shadows.append(seen)
                     seen = seen | _assigned_names(k)
                 pairs = list(zip(kids, shadows))
+                pairs.reverse()
+                stack.extend((k, eager, r) for k, r in pairs)
             else:
-                pairs = [(k, rebound) for k in kids]
-            pairs.reverse()
-            stack.extend((k, eager, r) for k, r in pairs)
+                # (the same pushes as above with every child under `rebound`, without the pair
+                # list and generator: this loop runs once per node of every scope)
+                kids.reverse()
+                push = stack.append
+                for k in kids:
+                    push((k, eager, rebound))
 
     def _bind_nested(self) -> None:
         """A function defined in the body runs on what its call sites pass: each parameter is
