@@ -17,7 +17,7 @@ from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, call_arguments, declared_children, declared_input_sizes,
                                        is_likely_batch, kwargs_key)
 from hybridlint.fixers.shape_flow import call_flow_of
-from hybridlint.fixers.broadcast_operator import BroadcastOperator
+from hybridlint.fixers.broadcast_operator import FUNCTIONS, BroadcastOperator
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 # python operator -> (symbol, broadcasting operator of both nd and sym)
@@ -206,6 +206,7 @@ class NonBroadcastingOperator(Rule):
     )
     severity = "error"
     fix = "safe"
+    _idle = False       # set per scope by begin_scope
     rationale = """
     ## What it does
     Flags python operators between tensors whose shapes evidently differ.
@@ -899,6 +900,13 @@ class NonBroadcastingOperator(Rule):
                 fixed=_offset_relu("F.broadcast_maximum(x, tau)")),
         Invalid(_offset_relu("F.minimum(F.relu(x), tau)"), line=8, col=16, message="use F.broadcast_minimum",
                 fixed=_offset_relu("F.broadcast_minimum(F.relu(x), tau)")),
+        # ... also in a function nested in hybrid_forward, the scope's only operator (a scope with none
+        # is skipped, so the nested body has to count)
+        Invalid(_offset_relu("gate(F.relu(x))").replace(
+            "return gate", "def gate(y):\n                        return F.maximum(y, tau)\n                    return gate"),
+            line=9, col=20, message="use F.broadcast_maximum",
+            fixed=_offset_relu("gate(F.relu(x))").replace(
+                "return gate", "def gate(y):\n                        return F.broadcast_maximum(y, tau)\n                    return gate")),
         Invalid(_offset_relu("F.power(F.abs(x) + 1, tau)"), line=8, col=16,
                 message="(1, channels, 1, 1)", fixed=_offset_relu("F.broadcast_power(F.abs(x) + 1, tau)")),
         # ... and that (1,) total against the (B, 3) scores does not broadcast hybridized
@@ -1516,6 +1524,17 @@ class NonBroadcastingOperator(Rule):
     ]
 
     def begin_scope(self, scope) -> None:
+        # Only an operator is ever reported (_check), and none in numpy mode: a scope whose body
+        # holds no binary operator, comparison or `<F>.maximum`-like call (as its kind inference
+        # collected it; a nested class's body it does not read) gives nothing to check, so the
+        # evidence of its bindings, and the kinds they ask for, are never needed
+        kinds = scope.kinds
+        self._idle = scope.numpy_mode or (
+            kinds is not None and cst.ClassDef not in kinds.node_types
+            and cst.BinaryOperation not in kinds.node_types and cst.Comparison not in kinds.node_types
+            and kinds.called_attrs.isdisjoint(FUNCTIONS))
+        if self._idle:
+            return
         self._evidence: dict[str, Evidence] = {}
         self._children_of: tuple = (None, {})
         # What each name held at its latest binding, in source order: the
@@ -1617,12 +1636,16 @@ class NonBroadcastingOperator(Rule):
     # one after the other (a focal loss's `pred = F.pick(..., keepdims=True)` under `if
     # self._sparse_label:` says nothing of the `pred` its `else:` multiplies).
     def visit_If(self, node: cst.If) -> None:
+        if self._idle:
+            return
         parent = self.ctx.parent(node)
         if isinstance(parent, cst.If) and parent.orelse is node:
             self._enter_orelse(parent)
         self._saved.append(self._snapshot())
 
     def visit_Else(self, node: cst.Else) -> None:
+        if self._idle:
+            return
         parent = self.ctx.parent(node)
         if isinstance(parent, cst.If) and parent.orelse is node:
             self._enter_orelse(parent)
@@ -1643,6 +1666,8 @@ class NonBroadcastingOperator(Rule):
         self._restore(self._saved[-1])
 
     def leave_If(self, original_node: cst.If) -> None:
+        if self._idle:
+            return
         saved = self._saved.pop() if self._saved else None
         if saved is None:
             return
@@ -1673,18 +1698,26 @@ class NonBroadcastingOperator(Rule):
     # Bindings are recorded on leaving the assignment, so `m = x - m` is checked
     # against the old `m`.
     def leave_Assign(self, node: cst.Assign) -> None:
+        if self._idle:
+            return
         for t in node.targets:
             self._bind(t.target, node.value)
 
     def leave_AnnAssign(self, node: cst.AnnAssign) -> None:
+        if self._idle:
+            return
         if node.value is not None:
             self._bind(node.target, node.value)
 
     def leave_AugAssign(self, node: cst.AugAssign) -> None:
+        if self._idle:
+            return
         if isinstance(node.target, cst.Name):
             self._evidence.pop(node.target.value, None)
 
     def leave_Call(self, original_node: cst.Call) -> None:
+        if self._idle:
+            return
         func = original_node.func
         if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
                 and func.value.value in self._lists):
@@ -1749,11 +1782,15 @@ class NonBroadcastingOperator(Rule):
     # ---- checks ------------------------------------------------------------------
 
     def visit_BinaryOperation(self, node: cst.BinaryOperation) -> None:
+        if self._idle:
+            return
         spec = _BINARY.get(type(node.operator))
         if spec is not None:
             self._check(node, node.left, node.right, *spec)
 
     def visit_Call(self, node: cst.Call) -> None:
+        if self._idle:
+            return
         # `F.maximum(x, tau)`: mx.nd's maximum/minimum/power broadcast, mx.sym's of two Symbols
         # are the elementwise _maximum/_minimum/_power, so they are checked like `x * tau`
         spec = BroadcastOperator.spec(node, self._f_name)
@@ -1761,6 +1798,8 @@ class NonBroadcastingOperator(Rule):
             self._check(node, node.args[0].value, node.args[1].value, *spec)
 
     def visit_Comparison(self, node: cst.Comparison) -> None:
+        if self._idle:
+            return
         if len(node.comparisons) != 1:
             return
         comp = node.comparisons[0]

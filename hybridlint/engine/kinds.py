@@ -539,6 +539,11 @@ class KindInference:
         self.nested_params: dict[int, list[tuple[str, str | None, cst.CSTNode | None]]] = {}
         # reads of a name where an isinstance test or assert says it is a list or tuple
         self._listed_uses: set[int] = set()
+        # the node types of the body (nested classes' bodies excepted) and the attribute names
+        # called in it (`F.maximum(...)`): a rule that checks only certain constructs can tell
+        # from these, without a walk of its own, that a scope holds none of them
+        self.node_types: set[type] = set()
+        self.called_attrs: set[str] = set()
         self._collect(scope.func.body)
         if self._nested:
             self._bind_nested()
@@ -552,9 +557,11 @@ class KindInference:
         # the node, so a type test there is about that value, not what the name held before
         # (an input tested with isinstance only after `x = self.model(x)` is still a tensor)
         stack: list[tuple[cst.CSTNode, bool, frozenset]] = [(root, False, frozenset())]
+        node_types = self.node_types
         while stack:
             node, eager, rebound = stack.pop()
             t = type(node)
+            node_types.add(t)
             if t is cst.If:
                 g = guard_of(node.test, self.f_name, self.resolve)
                 self._note_config_unwrap(node)
@@ -595,6 +602,8 @@ class KindInference:
                     self.container_uses.add(node.value.value)
                     self.strong_container_uses.add(node.value.value)
             elif t is cst.Call:
+                if type(node.func) is cst.Attribute:
+                    self.called_attrs.add(node.func.attr.value)
                 self._note_call(node, eager, rebound)
             elif t is cst.Comparison:
                 self._note_type_check(node, rebound)
@@ -649,10 +658,15 @@ class KindInference:
                     shadows.append(seen)
                     seen = seen | _assigned_names(k)
                 pairs = list(zip(kids, shadows))
+                pairs.reverse()
+                stack.extend((k, eager, r) for k, r in pairs)
             else:
-                pairs = [(k, rebound) for k in kids]
-            pairs.reverse()
-            stack.extend((k, eager, r) for k, r in pairs)
+                # (the same pushes as above with every child under `rebound`, without the pair
+                # list and generator: this loop runs once per node of every scope)
+                kids.reverse()
+                push = stack.append
+                for k in kids:
+                    push((k, eager, rebound))
 
     def _bind_nested(self) -> None:
         """A function defined in the body runs on what its call sites pass: each parameter is

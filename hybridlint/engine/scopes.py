@@ -916,6 +916,8 @@ class ScopeFinder:
         self._proofs: dict[tuple, str | None] = {}     # call_unproven's answers, by callee and arguments
         self._by_name: dict[str, HybridClass] | None = None
         self._subclasses_of: dict[int, tuple[HybridClass, list[HybridClass]]] = {}
+        # _callees' answers by (call, calling scope), each kept with both so their ids stay theirs
+        self._callees_of: dict[tuple[int, int], tuple] = {}
         self._plain: dict[str, HybridClass] | None = None
         # the class every binding of a receiver constructs, by (function or class, name, owner)
         self._constructed: dict[tuple, str | None] = {}
@@ -1418,11 +1420,22 @@ class ScopeFinder:
                  ) -> "list[tuple[cst.FunctionDef, HybridClass | None, bool]]":
         """(function, owning class, nested in the caller) for each function the call may run:
         the function nested in the caller that it names, else the helpers it reaches (module
-        functions, methods and their overrides)."""
-        closure = self._closure(call, caller.scope)
-        if closure is not None:
-            return [(closure, None, True)]
-        return [(fn, owner, False) for fn, owner in self._helper_targets(call, caller.scope)]
+        functions, methods and their overrides).  Kept per call and scope: the solver reads each
+        helper call on every pass of its fixed point (7,249 asks for 1,611 summaries over the
+        corpus), and the answer depends only on the call, the scope's function and class, and
+        this file's classes and functions, all fixed once prepare() is done (no caller asks
+        before, as for _subclasses).  Callers only iterate the list."""
+        scope = caller.scope
+        key = (id(call), id(scope))
+        got = self._callees_of.get(key)
+        if got is None:
+            closure = self._closure(call, scope)
+            if closure is not None:
+                out = [(closure, None, True)]
+            else:
+                out = [(fn, owner, False) for fn, owner in self._helper_targets(call, scope)]
+            got = self._callees_of[key] = (call, scope, out)
+        return got[2]
 
     def _returned(self, caller: KindInference, call: cst.Call, fn: cst.FunctionDef,
                   owner: HybridClass | None, enclosing_f: str | None = None,
