@@ -1542,14 +1542,17 @@ class EagerOnlyNamespace(Rule):
             return
         op = ".".join(path)
         sym_there = _SYM_PARAMETER_AT.get(path[0] if len(path) == 1 else "random", "no parameter")
+        # a message is one line (concise output, editors' problem matchers): a call written over
+        # several lines is quoted with its whitespace runs collapsed
+        code, ctx_code = (" ".join(self.ctx.code_for(n).split()) for n in (call, given))
         if names:
             fix, note = ContextKeyword.offer_noted(self.ctx, call, path)
-            what = (f"`{self.ctx.code_for(call)}` passes the context `{self.ctx.code_for(given)}` "
+            what = (f"`{code}` passes the context `{ctx_code}` "
                     f"{how}: mx.nd.{op} takes `ctx` there and mx.sym.{op} takes {sym_there}, so "
                     f"after hybridize() the call raises TypeError; pass it as `ctx=...`{note}")
         else:
             fix = None
-            what = (f"`{self.ctx.code_for(call)}` passes the context `{self.ctx.code_for(given)}` "
+            what = (f"`{code}` passes the context `{ctx_code}` "
                     f"{how}: mx.sym.{op} takes no context (it takes {sym_there} in that position), "
                     f"so after hybridize() the call fails; drop it, or build the values from an "
                     f"input (F.contrib.arange_like) so they follow the input's context")
