@@ -23,8 +23,9 @@ from fractions import Fraction
 
 import libcst as cst
 
-from hybridlint.engine.declared import (dotted, int_value, keyword, method_calls, positional, self_attr,
+from hybridlint.engine.declared import (int_value, keyword, method_calls, positional, self_attr,
                                         statements_marking_straight)
+from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import children, iter_descendants, returns_of
@@ -1919,7 +1920,7 @@ def _layer_decl(ctx, value: ast.Call, src, stored: dict[str, str], reassigned: s
     """What one Gluon layer call built in ``__init__`` does to shapes (see declared_children);
     None for anything not known to keep the batch axis."""
     callee = _callee(value)
-    func = dotted(value.func)
+    func = ast_dotted(value.func)
     resolved = ctx.resolve_dotted(func) if func is not None else ""
     if resolved and not resolved.startswith("mxnet."):
         return None
@@ -2013,7 +2014,7 @@ def _init_size(node, stored: dict[str, str], reassigned: set[str]) -> Dim | None
         return Dim.const(v)
     t = type(node)
     if t is ast.Attribute and self_attr(node):
-        return Dim.atom(dotted(node))
+        return Dim.atom(ast_dotted(node))
     if t is ast.Name:
         if node.id in stored and node.id not in reassigned:
             return Dim.atom(stored[node.id])
@@ -2139,7 +2140,7 @@ def _declared_input_sizes(ctx, cls) -> dict[str, InputSize]:
 def _input_size(ctx, call: ast.Call, src, defaults: dict) -> InputSize | None:
     callee = _callee(call)
     spec = _INPUT_SIZED.get(callee)
-    func = dotted(call.func)
+    func = ast_dotted(call.func)
     resolved = ctx.resolve_dotted(func) if func is not None else ""
     if spec is None or (resolved and not resolved.startswith("mxnet.")):
         return None

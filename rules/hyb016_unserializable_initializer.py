@@ -5,7 +5,7 @@ import ast
 
 import libcst as cst
 
-from hybridlint.engine.declared import dotted
+from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
 from hybridlint.fixers.constant_scalar import ConstantScalar, value_of
 from hybridlint.fixers.constant_tolist import ConstantArray, tolist_call
@@ -342,7 +342,7 @@ class UnserializableInitializer(Rule):
                 inner = kw.value
                 if kw.arg is None or type(inner) is not ast.Call or not _owns_initializer(callee, kw.arg):
                     continue
-                func = dotted(inner.func)
+                func = ast_dotted(inner.func)
                 if func is None or self.ctx.resolve_dotted(func) not in _CONSTANTS:
                     continue
                 held = [a for a in inner.args if type(a) is not ast.Starred][:1]

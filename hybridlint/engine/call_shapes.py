@@ -16,6 +16,7 @@ import ast
 from dataclasses import dataclass
 from typing import Callable, TypeVar
 
+from .declared import keyword
 from .index import ast_dotted
 
 _MAKERS = frozenset({"ones", "zeros", "empty", "full"})
@@ -60,10 +61,6 @@ def _nested_shape(node: ast.expr) -> Shape | None:
     return None
 
 
-def _keyword(call: ast.Call, name: str) -> ast.expr | None:
-    return next((k.value for k in call.keywords if k.arg == name), None)
-
-
 def _eager_member(node: ast.expr, resolve: Callable[[str], str]) -> list[str] | None:
     """The path below ``mxnet.nd`` of an eager call (``["random", "normal"]``), else None."""
     if not isinstance(node, ast.Call):
@@ -80,9 +77,9 @@ def _eager_member(node: ast.expr, resolve: Callable[[str], str]) -> list[str] | 
 def _shape_given(call: ast.Call, member: list[str]) -> ast.expr | None:
     """The shape expression given to ``nd.zeros/ones/empty/full`` or ``nd.random.X(shape=...)``."""
     if member and member[0] in _MAKERS and len(member) == 1:
-        return call.args[0] if call.args else _keyword(call, "shape")
+        return call.args[0] if call.args else keyword(call, "shape")
     if len(member) == 2 and member[0] == "random":
-        return _keyword(call, "shape")
+        return keyword(call, "shape")
     return None
 
 

@@ -793,18 +793,6 @@ def method_calls(body: "list[ast.stmt]", src: Source) -> "list[tuple[ast.Call, b
     return out
 
 
-def dotted(node) -> "str | None":
-    """``a.b.c`` of a name or a chain of attributes on one, else None (cst_index.cst_dotted)."""
-    parts = []
-    while type(node) is ast.Attribute:
-        parts.append(node.attr)
-        node = node.value
-    if type(node) is not ast.Name:
-        return None
-    parts.append(node.id)
-    return ".".join(reversed(parts))
-
-
 def self_attr(node) -> bool:
     """``self.a`` or ``self.a.b``: attributes on the name ``self``."""
     if type(node) is not ast.Attribute:

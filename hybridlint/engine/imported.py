@@ -42,9 +42,9 @@ import libcst as cst
 from hybridlint.diagnostics import Diagnostic
 
 from .catalogue import load_catalogue
-from .declared import dotted, small_statements
+from .declared import small_statements
 from .context import Dispatcher, FileContext
-from .index import ModuleIndex, ProjectIndex, index_ast_module
+from .index import ModuleIndex, ProjectIndex, ast_dotted, index_ast_module
 from .kinds import Kind
 from .project_modules import (Binding, ModuleSummary, Target, dunder_all, find_class,
                               import_bindings, instance_method, lookup, module_file,
@@ -289,7 +289,7 @@ class ImportFollower:
                     if not (type(target) is ast.Attribute and type(target.value) is ast.Name
                             and target.value.id == "self"):
                         continue
-                    func = dotted(node.value.func) if type(node.value) is ast.Call else None
+                    func = ast_dotted(node.value.func) if type(node.value) is ast.Call else None
                     chain = tuple(func.split(".")) if func is not None else None
                     attr = target.attr
                     made[attr] = chain if attr not in made or made[attr] == chain else None
