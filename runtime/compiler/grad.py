@@ -53,7 +53,7 @@ from ..mempool import keep_freed_memory
 from ..ops.grad_util import NON_DIFFERENTIABLE, fill_missing
 from ..ops.lowering import lowering_kind
 from ..ops import fused
-from ..ops.nn_conv import data_grad_by_row_shifts, max_pool_tiles_2d, phase_weight_grad
+from ..ops.nn_conv import conv_bias_grad, data_grad_by_row_shifts, max_pool_tiles_2d, phase_weight_grad
 from ..ops.nn_util import product_nt_swapped
 from ..registry import KernelContext
 from . import codegen
@@ -330,7 +330,7 @@ def _conv_backward_kept_columns(op, attrs, xp, is_train, in_data, out_data, out_
     """:func:`..autograd.op_backward` of a Convolution whose forward kept its im2col
     columns (N, C, kh, kw, OH, OW): the weight gradient is the out-grad (N, F, P)
     times the columns (N, K, P)^T, summed over the batch; the op's rule computes the
-    other gradients (the bias's alone here: the rule's expression, without its dispatch)."""
+    other gradients (the bias's alone here: nn_conv.conv_bias_grad, without the rule's dispatch)."""
     g, w = out_grads[0], in_data[1]
     if need[0]:
         grads = autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads,
@@ -338,7 +338,7 @@ def _conv_backward_kept_columns(op, attrs, xp, is_train, in_data, out_data, out_
     else:
         grads = [None] * len(in_data)
         if len(in_data) > 2 and need[2]:
-            grads[2] = _conv_bias_grad(xp, in_data[0], in_data[2], g)
+            grads[2] = conv_bias_grad(xp, in_data[0], in_data[2], g)
     nb, f = g.shape[:2]
     gm = g.reshape(nb, f, -1)
     cm = cols.reshape(nb, -1, gm.shape[2])
@@ -384,19 +384,12 @@ def _conv_backward_kept_cl(op, attrs, xp, is_train, in_data, out_data, out_grads
     if gx is not None:
         grads = [gx, None] + [None] * (len(in_data) - 2)
         if len(in_data) > 2 and need[2]:
-            grads[2] = _conv_bias_grad(xp, in_data[0], in_data[2], g)
+            grads[2] = conv_bias_grad(xp, in_data[0], in_data[2], g)
     else:
         grads = (autograd.op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads,
                                       rest) if any(rest) else [None] * len(in_data))
     grads[1] = gw
     return grads
-
-
-def _conv_bias_grad(xp, x, b, g):
-    """A Convolution's bias gradient as its rule (nn_conv._conv_grad) computes it, the same
-    bits: the out-grad summed over all but the channel axis, float16 in float32."""
-    acc = xp.float32 if x.dtype == xp.float16 else x.dtype
-    return g.astype(acc, copy=False).sum(axis=(0,) + tuple(range(2, g.ndim))).astype(b.dtype)
 
 
 def _compiled_data_grad(attrs, xp, x, w, g):

@@ -780,8 +780,15 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     if b is None:
         return gx, gw
     if wants(ctx, 2):
-        gb = g.astype(acc, copy=False).sum(axis=(0,) + tuple(range(2, g.ndim))).astype(b.dtype)
+        gb = conv_bias_grad(xp, x, b, g)
     return gx, gw, gb
+
+
+def conv_bias_grad(xp, x, b, g):
+    """A Convolution's bias gradient: the out-grad summed over all but the channel axis,
+    float16 in float32 (also the compiled backward's, compiler/grad.py, for the same bits)."""
+    acc = xp.float32 if x.dtype == xp.float16 else x.dtype
+    return g.astype(acc, copy=False).sum(axis=(0,) + tuple(range(2, g.ndim))).astype(b.dtype)
 
 
 def _channels_last_choice(k, groups, x_shape, g_shape, stride):
