@@ -50,7 +50,7 @@ def test_lenet_tutorial_prints_show_when_hybrid_forward_runs(tmp_path):
 
 
 def test_hybrid_concurrent_exercise(tmp_path):
-    out = _run("concurrent.py", tmp_path)
+    out = _run("hybrid_concurrent.py", tmp_path)
     assert "max diff 0.0" in out
     assert "HybridConcurrent(\n    (0): Dense(8 -> 4, linear)" in out
     graph = json.loads(out[out.index("{\n"):])
@@ -90,3 +90,10 @@ def test_runner_runs_a_module(tmp_path):
                           cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "mod 1.9.1 ['x']"
+
+
+def test_no_tutorial_script_shadows_a_standard_module():
+    # a script's folder goes first on sys.path: a `concurrent.py` there was imported by cupy's
+    # `import concurrent.futures` in the middle of the runtime's own imports (python 3.12 + cupy)
+    shadowing = sorted(p.name for p in HERE.glob("*.py") if p.stem in sys.stdlib_module_names)
+    assert shadowing == []
