@@ -169,7 +169,7 @@ class ShapeUses(Fixer):
     helper of this file that only resizes to them (`self.upsample(F, y, h, w)`) -> the helper takes
     the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten; crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
-    `F.arange(s, s + n)` -> its `start=s` where s is a python int: a literal or a local bound only to
+    `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
     can be n + 1);
     `F.one_hot(i, x.shape[k])` / `i.one_hot(depth)` (dtype a literal or none; no on/off values) ->
@@ -528,6 +528,9 @@ class ShapeUses(Fixer):
                         "return F.broadcast_add(x, F.broadcast_like(pos.expand_dims(0), x, lhs_axes=(0,), rhs_axes=(0,)))",
                         init="self.shifted = True"),
                 shapes=[[(2, 3)], [(1, 5)]]),
+        Example(_module("rows = x.shape[2]\nr = F.arange(start=0, stop=rows, step=1)\nreturn F.broadcast_add(x, r.reshape((1, 1, -1, 1)))"),
+                _module("r = F.contrib.arange_like(x, axis=2)\nreturn F.broadcast_add(x, r.reshape((1, 1, -1, 1)))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 1)]]),
         Example(_module("t = x.shape[-1]\nreturn F.broadcast_add(x, F.arange(self.offset, self.offset + t))",
                         init="self.offset = 0.5"),
                 None, reason="is not proven a python int", shapes=[[(2, 3)]]),
@@ -3232,18 +3235,23 @@ class _Rewriter:
     def _arange(self, call, env: Env):
         if not isinstance(call, cst.Call) or self.ctx.f_path(call.func) != ("arange",):
             return None
-        positional = [a for a in call.args if a.keyword is None]
-        stop = start = None
-        if len(positional) == 1:
-            stop = positional[0].value
-        elif len(positional) == 2 and int_literal(positional[0].value) == 0:
-            stop = positional[1].value
-        elif len(positional) == 2:
-            start, stop = positional[0].value, self._offset_length(positional[0].value, positional[1].value)
-            if isinstance(stop, Refusal):
-                return stop
-        others = [a for a in call.args if a.keyword is not None]
-        if stop is None or any(a.keyword.value not in ("dtype", "ctx") for a in others):
+        if any(a.star for a in call.args):
+            return None
+        bounds: dict[str, cst.BaseExpression] = {}
+        for i, a in enumerate(call.args):
+            key = ("start", "stop", "step")[i] if a.keyword is None and i < 3 else a.keyword and a.keyword.value
+            if key in ("dtype", "ctx"):
+                continue
+            if key not in ("start", "stop", "step") or key in bounds:
+                return None
+            bounds[key] = a.value
+        if "start" not in bounds or "step" in bounds and number_literal(bounds["step"]) != 1:
+            return None
+        start = bounds["start"] if "stop" in bounds and int_literal(bounds["start"]) != 0 else None
+        stop = bounds.get("stop", bounds["start"]) if start is None else self._offset_length(start, bounds["stop"])
+        if isinstance(stop, Refusal):
+            return stop
+        if stop is None:
             return None
         device = kwarg(call, "ctx")
         # `ctx=x.context` of a proven tensor: arange_like builds on its input's device, the one
