@@ -1505,6 +1505,12 @@ class ShapeUses(Fixer):
                 None, reason="decides an `if`", shapes=[[(2, 3)]]),
         Example(_module("self.batch = x.shape[0]\nreturn F.relu(x)"),
                 None, reason="is stored on the block (`self.batch`)", shapes=[[(2, 3)]]),
+        Example(_module("outs = []\nfor i in range(x.shape[0]):\n    outs.append(F.slice_axis(x, axis=0, begin=i, end=i + 1) * i)\n"
+                        "return F.concat(*outs, dim=0)"),
+                None, reason="sets how many times a python loop runs", shapes=[[(2, 3)]]),
+        Example(_module("n = x.shape[1]\nouts = [F.slice_axis(x, axis=1, begin=i, end=i + 1) * i for i in range(n)]\n"
+                        "return F.concat(*outs, dim=1)"),
+                None, reason="sets how many times a python loop runs", shapes=[[(2, 3)]]),
         # a print of a child's output (a tensor, or a tuple of them, which has no `.shape`
         # either) is output only, dropped whatever the output is (PSENet's FPN head)
         Example(_module("outs = []\nfor i, conv in enumerate(self.convs):\n    y = conv(x)\n"
@@ -1917,7 +1923,7 @@ class _Rewriter:
 
     def _unrewritable(self, node, stmt) -> str | None:
         """Why a size's use has no operator form, naming the construct and what to write instead:
-        numpy, a branch, state kept on the block; None for any other use."""
+        numpy, a branch, a loop's count, state kept on the block; None for any other use."""
         cur = node
         while True:
             parent = self.flow.parent(cur)
@@ -1942,6 +1948,14 @@ class _Rewriter:
                             "operator's attributes are python values fixed when the graph is built, not "
                             "tensors, so no shape-free form can follow the input's size; pass the size to "
                             "the constructor")
+            if isinstance(parent, cst.Call) and isinstance(parent.func, cst.Name) and parent.func.value == "range" \
+                    and self.ctx.resolve(parent.func) in (None, "range", "builtins.range"):
+                loop = self.flow.parent(parent)
+                if isinstance(loop, (cst.For, cst.CompFor)) and loop.iter is parent:
+                    return ("sets how many times a python loop runs (`range(...)`): a graph is built "
+                            "once, with the loop unrolled to a count fixed while tracing, which no size of "
+                            "a Symbol gives; write the body over the whole axis (broadcasting operators, "
+                            "F.contrib.foreach over the axis) or pass the count to the constructor")
             if isinstance(parent, (cst.If, cst.While)) and cur is parent.test:
                 return ("decides an `if`: a graph keeps one branch, chosen while tracing; pass the size "
                         "to the constructor, or compute both branches and choose with F.where / "
