@@ -38,7 +38,9 @@ class ArangeLike(Fixer):
                 example_module("i = F.contrib.arange_like(x, axis=0).astype('float32')\n"
                         "return F.broadcast_add(F.transpose(x), i)"),
                 shapes=[[(3, 2)], [(4, 1)]], applicability="safe"),
-        Example(example_module("return F.broadcast_add(x, F.arange(1, x.shape[1] + 1))"), None,
+        # (`F.arange(1, x.shape[1] + 1)`, an offset by the start, is shape-uses' `start=` rewrite;
+        # a length that is no tensor's size has none)
+        Example(example_module("return F.broadcast_add(x, F.arange(1, x.shape[1] + 2))"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
     ]
 

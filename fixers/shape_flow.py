@@ -21,7 +21,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``;
 * ``y[:, :n // 2]`` / ``y[:, n // 2:]`` -> ``F.slice_like`` to a stride-2 slice (odd ``n`` too);
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
-  device; ``dtype=x.dtype``: arange_like keeps its input's);
+  device; ``dtype=x.dtype``: arange_like keeps its input's); ``F.arange(s, s + n)`` (positions
+  after a cache of ``s``, 1-based ids) -> ``arange_like(x, start=s, axis=k)`` when ``s`` is a
+  python int (a literal, or a local every binding of which is a literal or a ``.shape`` read);
 * ``F.eye(n)`` -> the outer ``broadcast_equal`` of ``arange_like(x, axis=k)``, cast to its dtype;
 * ``F.one_hot(i, n)`` -> ``broadcast_equal`` of the truncated indices and ``arange_like(x, axis=k)``
   (both float64), cast to one_hot's dtype;
@@ -75,7 +77,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.op_arguments import op_argument
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._constant_sizes import constant_sizes, fixed_number
@@ -166,7 +168,10 @@ class ShapeUses(Fixer):
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
     helper of this file that only resizes to them (`self.upsample(F, y, h, w)`) -> the helper takes
     the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten; crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
-    `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x);
+    `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
+    `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
+    literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
+    can be n + 1);
     `F.one_hot(i, x.shape[k])` / `i.one_hot(depth)` (dtype a literal or none; no on/off values) ->
     `F.cast(F.broadcast_equal(F.expand_dims(F.fix(i64), axis=-1), arange_like(x, axis=k) in
     float64), dtype=...)`, i64 the indices in float64: one_hot truncates an index toward zero and
@@ -510,6 +515,27 @@ class ShapeUses(Fixer):
         Example(_module("y = F.relu(x)\nn = y.shape[-1]\nreturn F.broadcast_sub(y, F.arange(0, n, ctx=y.context))"),
                 _module("y = F.relu(x)\nreturn F.broadcast_sub(y, F.contrib.arange_like(y, axis=-1))"),
                 shapes=[[(2, 3)], [(2, 2, 4)]]),
+        # positions after an offset (a cache's length, 1-based ids): arange_like's start
+        Example(_module("pos = F.arange(1, x.shape[1] + 1)\nreturn F.broadcast_mul(x, pos.reshape((1, -1)))"),
+                _module("pos = F.contrib.arange_like(x, start=1, axis=1)\nreturn F.broadcast_mul(x, pos.reshape((1, -1)))"),
+                shapes=[[(2, 3)], [(4, 1)]]),
+        Example(_module("b, t = x.shape[0], x.shape[1]\nif self.shifted:\n    offset = 3\nelse:\n    offset = 0\n"
+                        "pos = F.arange(offset, offset + t, ctx=x.context, dtype='float32')\n"
+                        "return F.broadcast_add(x, F.broadcast_axes(pos.expand_dims(0), axis=0, size=b))",
+                        init="self.shifted = True"),
+                _module("if self.shifted:\n    offset = 3\nelse:\n    offset = 0\n"
+                        "pos = F.contrib.arange_like(x, start=offset, axis=1).astype('float32')\n"
+                        "return F.broadcast_add(x, F.broadcast_like(pos.expand_dims(0), x, lhs_axes=(0,), rhs_axes=(0,)))",
+                        init="self.shifted = True"),
+                shapes=[[(2, 3)], [(1, 5)]]),
+        Example(_module("rows = x.shape[2]\nr = F.arange(start=0, stop=rows, step=1)\nreturn F.broadcast_add(x, r.reshape((1, 1, -1, 1)))"),
+                _module("r = F.contrib.arange_like(x, axis=2)\nreturn F.broadcast_add(x, r.reshape((1, 1, -1, 1)))"),
+                shapes=[[(2, 3, 4, 5)], [(1, 1, 2, 1)]]),
+        Example(_module("t = x.shape[-1]\nreturn F.broadcast_add(x, F.arange(self.offset, self.offset + t))",
+                        init="self.offset = 0.5"),
+                None, reason="is not proven a python int", shapes=[[(2, 3)]]),
+        Example(_module("t = x.shape[1]\nreturn F.broadcast_add(x, F.arange(0.5, 0.5 + t))"),
+                None, reason="is not proven a python int", shapes=[[(2, 3)]]),
         Example(_module("n = x.shape[1]\nreturn F.broadcast_add(x, F.arange(n, dtype=w.dtype))").replace(
                     "def hybrid_forward(self, F, x):", "def hybrid_forward(self, F, x, w):"),
                 None, reason="does not hold that length", shapes=[[(2, 3), (3,)]]),
@@ -1479,6 +1505,12 @@ class ShapeUses(Fixer):
                 None, reason="decides an `if`", shapes=[[(2, 3)]]),
         Example(_module("self.batch = x.shape[0]\nreturn F.relu(x)"),
                 None, reason="is stored on the block (`self.batch`)", shapes=[[(2, 3)]]),
+        Example(_module("outs = []\nfor i in range(x.shape[0]):\n    outs.append(F.slice_axis(x, axis=0, begin=i, end=i + 1) * i)\n"
+                        "return F.concat(*outs, dim=0)"),
+                None, reason="sets how many times a python loop runs", shapes=[[(2, 3)]]),
+        Example(_module("n = x.shape[1]\nouts = [F.slice_axis(x, axis=1, begin=i, end=i + 1) * i for i in range(n)]\n"
+                        "return F.concat(*outs, dim=1)"),
+                None, reason="sets how many times a python loop runs", shapes=[[(2, 3)]]),
         # a print of a child's output (a tensor, or a tuple of them, which has no `.shape`
         # either) is output only, dropped whatever the output is (PSENet's FPN head)
         Example(_module("outs = []\nfor i, conv in enumerate(self.convs):\n    y = conv(x)\n"
@@ -1891,7 +1923,7 @@ class _Rewriter:
 
     def _unrewritable(self, node, stmt) -> str | None:
         """Why a size's use has no operator form, naming the construct and what to write instead:
-        numpy, a branch, state kept on the block; None for any other use."""
+        numpy, a branch, a loop's count, state kept on the block; None for any other use."""
         cur = node
         while True:
             parent = self.flow.parent(cur)
@@ -1916,6 +1948,14 @@ class _Rewriter:
                             "operator's attributes are python values fixed when the graph is built, not "
                             "tensors, so no shape-free form can follow the input's size; pass the size to "
                             "the constructor")
+            if isinstance(parent, cst.Call) and isinstance(parent.func, cst.Name) and parent.func.value == "range" \
+                    and self.ctx.resolve(parent.func) in (None, "range", "builtins.range"):
+                loop = self.flow.parent(parent)
+                if isinstance(loop, (cst.For, cst.CompFor)) and loop.iter is parent:
+                    return ("sets how many times a python loop runs (`range(...)`): a graph is built "
+                            "once, with the loop unrolled to a count fixed while tracing, which no size of "
+                            "a Symbol gives; write the body over the whole axis (broadcasting operators, "
+                            "F.contrib.foreach over the axis) or pass the count to the constructor")
             if isinstance(parent, (cst.If, cst.While)) and cur is parent.test:
                 return ("decides an `if`: a graph keeps one branch, chosen while tracing; pass the size "
                         "to the constructor, or compute both branches and choose with F.where / "
@@ -3209,14 +3249,23 @@ class _Rewriter:
     def _arange(self, call, env: Env):
         if not isinstance(call, cst.Call) or self.ctx.f_path(call.func) != ("arange",):
             return None
-        positional = [a for a in call.args if a.keyword is None]
-        stop = None
-        if len(positional) == 1:
-            stop = positional[0].value
-        elif len(positional) == 2 and int_literal(positional[0].value) == 0:
-            stop = positional[1].value
-        others = [a for a in call.args if a.keyword is not None]
-        if stop is None or any(a.keyword.value not in ("dtype", "ctx") for a in others):
+        if any(a.star for a in call.args):
+            return None
+        bounds: dict[str, cst.BaseExpression] = {}
+        for i, a in enumerate(call.args):
+            key = ("start", "stop", "step")[i] if a.keyword is None and i < 3 else a.keyword and a.keyword.value
+            if key in ("dtype", "ctx"):
+                continue
+            if key not in ("start", "stop", "step") or key in bounds:
+                return None
+            bounds[key] = a.value
+        if "start" not in bounds or "step" in bounds and number_literal(bounds["step"]) != 1:
+            return None
+        start = bounds["start"] if "stop" in bounds and int_literal(bounds["start"]) != 0 else None
+        stop = bounds.get("stop", bounds["start"]) if start is None else self._offset_length(start, bounds["stop"])
+        if isinstance(stop, Refusal):
+            return stop
+        if stop is None:
             return None
         device = kwarg(call, "ctx")
         # `ctx=x.context` of a proven tensor: arange_like builds on its input's device, the one
@@ -3239,11 +3288,42 @@ class _Rewriter:
                 return Refusal(f"`{like_dtype}` does not hold that length: its dtype would need a cast")
         if holders:
             name, found = holders[0]
-            text = f"{self.f}.contrib.arange_like({name}, axis={found[0]})"
+            offset = "" if start is None else f"start={self.code(start)}, "
+            text = f"{self.f}.contrib.arange_like({name}, {offset}axis={found[0]})"
             if dtype is not None and like_dtype is None:
                 text += f".astype({self.code(dtype)})"
             return [(call, text)], [f"use {self.f}.contrib.arange_like"]
         return Refusal("no tensor in scope has that length (was it rebound?)")
+
+    def _offset_length(self, start, stop):
+        """The length ``n`` of ``F.arange(s, s + n)`` (positions after a cache of ``s``), or None.
+        arange's length is ceil((stop - start) / step) in doubles: exactly ``n`` when ``s`` is a
+        python int (a float start can round it to n + 1), so ``s`` must be an int literal or a
+        local whose every binding in the function is one or a size read from ``.shape``."""
+        if not (isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Add)):
+            return None
+        if stop.left.deep_equals(start):
+            length = stop.right
+        elif stop.right.deep_equals(start):
+            length = stop.left
+        else:
+            return None
+        if not self._python_int_start(start):
+            return Refusal(f"the start `{self.code(start)}` is not proven a python int: arange's length "
+                           "ceil((stop - start) / step) is computed in doubles, and with a float start "
+                           "it can be one more than the size")
+        return length
+
+    def _python_int_start(self, start) -> bool:
+        if int_literal(start) is not None:
+            return True
+        func = self.ctx.scope.func if self.ctx.scope is not None else None
+        if not (isinstance(start, cst.Name) and isinstance(func, cst.FunctionDef)) \
+                or start.value in param_names(func.params) or _declares_outer(func, start.value):
+            return False
+        values = name_bindings(func.body, nested=True).get(start.value)
+        return bool(values) and all(v is not None and (int_literal(v) is not None or _size_read(v))
+                                    for v in values)
 
     def _broadcast_axes(self, call, env: Env):
         """``F.broadcast_axes(t, axis=0, size=x.shape[0])`` (``broadcast_axis``, fluent too) ->
@@ -3610,6 +3690,19 @@ def _count_inferred(src: Shape, entries) -> list[list[str]] | None:
         if codes is not None:
             return codes
     return None
+
+
+def _size_read(node) -> bool:
+    """``t.shape[i]``: a python int wherever the read runs."""
+    return isinstance(node, cst.Subscript) and isinstance(node.value, cst.Attribute) \
+        and node.value.attr.value == "shape" and len(node.slice) == 1 \
+        and isinstance(node.slice[0].slice, cst.Index) and int_literal(node.slice[0].slice.value) is not None
+
+
+def _declares_outer(func: cst.FunctionDef, name: str) -> bool:
+    """``global name`` / ``nonlocal name`` in the function: its bindings are not all in view."""
+    return any(isinstance(n, (cst.Global, cst.Nonlocal)) and any(item.name.value == name for item in n.names)
+               for n in iter_descendants(func.body))
 
 
 def _own_line(parent_of, node):
