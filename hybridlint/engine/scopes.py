@@ -527,6 +527,10 @@ def _overrides_f_methods(methods: dict[str, cst.FunctionDef]) -> bool:
     return False
 
 
+# what _find_handed_functions looks for, as text (most files have neither: spare their walk)
+_HANDS_FUNCTION = re.compile(r"\.hybrid_forward\s*=[^=]|HybridLambda\(\s*(?!lambda\b)[A-Za-z_]")
+
+
 def _def_bodies(top: cst.CSTNode):
     """(enclosing class, the statements whose defs are in reach, the nodes to look at) for the
     module statement ``top`` and for every function nested in it (a method comes with its
@@ -979,7 +983,8 @@ class ScopeFinder:
                     self._add(self._make_scope(fw, hc, "forward", None, params[1:]))
         if "HybridLambda" in self.source:
             self._find_hybrid_lambdas()
-        if ".hybrid_forward" in self.source or "HybridLambda" in self.source:
+        if ("hybrid_forward" in self.source or "HybridLambda" in self.source) \
+                and _HANDS_FUNCTION.search(self.source):
             self._find_handed_functions()
         self._find_helpers(self._functions)
         self._find_control_flow_bodies()
@@ -1134,11 +1139,11 @@ class ScopeFinder:
                     found = self._handed(node, local, owner)
                     if found is None:
                         continue
-                    fn, installed = found
+                    fn, has_self = found
                     if id(fn) in reached:
                         continue
                     params = _param_list(fn)
-                    first = 1 if installed else 0
+                    first = 1 if has_self else 0
                     if len(params) < first + 1:
                         continue
                     reached.add(id(fn))
@@ -1149,8 +1154,8 @@ class ScopeFinder:
 
     def _handed(self, node: cst.CSTNode, local: "dict[str, cst.FunctionDef]",
                 owner: "cst.ClassDef | None") -> "tuple[cst.FunctionDef, bool] | None":
-        """(the function, whether it is installed as ``hybrid_forward``) that ``node`` hands
-        to MXNet's tracing, or None."""
+        """(the function, whether ``self`` comes before F) that ``node`` hands to MXNet's
+        tracing, or None."""
         if type(node) is cst.Assign:
             if not any(type(t.target) is cst.Attribute and t.target.attr.value == "hybrid_forward"
                        for t in node.targets):
