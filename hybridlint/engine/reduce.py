@@ -114,6 +114,7 @@ def _relevant(stmt: ast.stmt, text: str, index: ModuleIndex, project: ProjectInd
 # a function handed to MXNet's tracing without a HybridBlock class of its own (scopes.py
 # ``_find_handed_functions``): ``nn.HybridLambda(fn)`` by name, ``X.hybrid_forward = fn``
 _NAMED_LAMBDA = re.compile(r"HybridLambda\(\s*[A-Za-z_][\w.]*\s*[,)]")
+_INSTALLS = re.compile(r"\.hybrid_forward\s*=[^=]")
 
 
 def hands_function(stmt: ast.stmt, text: str) -> bool:
@@ -121,7 +122,8 @@ def hands_function(stmt: ast.stmt, text: str) -> bool:
     an attribute ``hybrid_forward``."""
     if "HybridLambda" in text and _NAMED_LAMBDA.search(text):
         return True
-    if ".hybrid_forward" not in text:
+    # (a text test first: `super().hybrid_forward(F, x)` is common, an assignment rare)
+    if ".hybrid_forward" not in text or not _INSTALLS.search(text):
         return False
     return any(type(node) is ast.Assign and any(type(t) is ast.Attribute and t.attr == "hybrid_forward"
                                                  for t in node.targets)
