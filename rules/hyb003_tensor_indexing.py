@@ -809,6 +809,24 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # a function installed as a block's hybrid_forward by types.MethodType, or handed to
+        # HybridLambda by name, is traced (held-out round 48; MXNet 1.9.1: `x[0]` eager (3, 4),
+        # hybridized (2, 3, 4), silently, for both)
+        Invalid("""
+            import types
+            from mxnet.gluon import nn
+            def bypass(m):
+                def _forward(self, F, x, *args, **kwargs):
+                    return x[0]
+                m.hybrid_forward = types.MethodType(_forward, m)
+                return m
+            """, line=6, col=16, message="`x[0]`"),
+        Invalid("""
+            from mxnet.gluon import nn
+            def first(F, x):
+                return x[0]
+            net = nn.HybridLambda(first)
+            """, line=4, col=12, message="`x[0]`"),
         # ... but the legacy branch of such code holds legacy arrays: checked, and fixed, as
         # legacy code (MXNet 1.9.1 legacy mode: eager (2,), hybridized TypeError "Symbol only
         # support integer index"; the fix gives the eager values hybridized, and numpy mode, which

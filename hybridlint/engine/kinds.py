@@ -10,6 +10,7 @@ stay silent on UNKNOWN.
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 import libcst as cst
@@ -445,6 +446,12 @@ def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
 
 _ELEMENTWISE_COMPARISONS = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual,
                             cst.Equal, cst.NotEqual)
+
+
+@dataclass(frozen=True)
+class _Unpacked:
+    """What an unpacking assignment stores in one attribute of ``self``: an item of ``value``."""
+    value: cst.BaseExpression
 
 
 class KindInference:
@@ -1673,7 +1680,11 @@ class KindInference:
                 # number, though the child candidates count every attribute set from a name
                 return Kind.SCALAR
             stored = self._stored_value(node)
-            if stored is not None:
+            if type(stored) is _Unpacked:
+                # `self.mu, self.lv = F.split(h, axis=1, num_outputs=2)`: one output each
+                if self._kind(stored.value) is Kind.MULTI:
+                    return Kind.TENSOR
+            elif stored is not None:
                 k = self._kind(stored)
                 if k is Kind.BOTTOM or k.tensorish:
                     return Kind.TENSOR if k.tensorish else k
@@ -1703,7 +1714,9 @@ class KindInference:
 
     def _self_stores(self):
         """(attr -> [(statement index, value)] of the function's plain top-level `self.attr =
-        value` stores, id of each `self.attr` read -> the index of its top-level statement)."""
+        value` stores, id of each `self.attr` read -> the index of its top-level statement).
+        A top-level unpacking into attributes and names (`self.mu, self.lv = value`) stores
+        ``_Unpacked(value)`` for each attribute: one item of the value each."""
         stores: dict[str, list] = {}
         spoiled: set[str] = set()
         reads: dict[int, int] = {}
@@ -1721,15 +1734,35 @@ class KindInference:
                     and type(stmt.body[0]) is cst.Assign and len(stmt.body[0].targets) == 1
                     and self_attr(stmt.body[0].targets[0].target))
 
+        def unpacked_store(stmt):
+            """The attributes of a top-level `self.a, b, self.c = value`, else None."""
+            if not (type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1
+                    and type(stmt.body[0]) is cst.Assign and len(stmt.body[0].targets) == 1):
+                return None
+            target = stmt.body[0].targets[0].target
+            if type(target) not in (cst.Tuple, cst.List):
+                return None
+            items = [e.value for e in target.elements]
+            if any(type(e) is cst.StarredElement for e in target.elements) \
+                    or not all(self_attr(v) or type(v) is cst.Name for v in items):
+                return None
+            attrs = [v for v in items if self_attr(v)]
+            return attrs or None
+
         # without a plain store no read can hold one: spare the walk of the whole body
-        if not any(plain_store(stmt) for stmt in body.body):
+        if not any(plain_store(stmt) or unpacked_store(stmt) for stmt in body.body):
             return stores, reads
         for i, stmt in enumerate(body.body):
             plain = None
+            targets: set[int] = set()
             if plain_store(stmt):
                 plain = stmt.body[0].targets[0].target
                 stores.setdefault(plain.attr.value, []).append((i, stmt.body[0].value))
-            targets: set[int] = set() if plain is None else {id(plain)}
+                targets.add(id(plain))
+            else:
+                for attr in unpacked_store(stmt) or ():
+                    stores.setdefault(attr.attr.value, []).append((i, _Unpacked(stmt.body[0].value)))
+                    targets.add(id(attr))
             for n in iter_descendants(stmt, _NESTED):
                 t = type(n)
                 if t in (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor,

@@ -29,8 +29,10 @@ read them:
   added there).
 
 A file left with no class that can be hybrid is not parsed by libcst at all, nor one whose
-kept statements hold no class the scope finder would take and no lambda that could be a
-``HybridLambda``'s (:func:`_may_hold_scope`): a function kept for the word "HybridBlock" and a
+kept statements hold no class the scope finder would take, no lambda that could be a
+``HybridLambda``'s and no function handed to tracing by name (``HybridLambda(fn)``,
+``X.hybrid_forward = fn``: :func:`hands_function`; such a statement is never blanked)
+(:func:`_may_hold_scope`): a function kept for the word "HybridBlock" and a
 plain class nested in it gives the finder nothing to start from.
 
 ``FileContext.code_for`` gives back the original text of a class whose
@@ -109,6 +111,25 @@ def _relevant(stmt: ast.stmt, text: str, index: ModuleIndex, project: ProjectInd
     return False, False
 
 
+# a function handed to MXNet's tracing without a HybridBlock class of its own (scopes.py
+# ``_find_handed_functions``): ``nn.HybridLambda(fn)`` by name, ``X.hybrid_forward = fn``
+_NAMED_LAMBDA = re.compile(r"HybridLambda\(\s*[A-Za-z_][\w.]*\s*[,)]")
+_INSTALLS = re.compile(r"\.hybrid_forward\s*=[^=]")
+
+
+def hands_function(stmt: ast.stmt, text: str) -> bool:
+    """``stmt`` hands a function to tracing by name: ``HybridLambda(fn)`` or an assignment to
+    an attribute ``hybrid_forward``."""
+    if "HybridLambda" in text and _NAMED_LAMBDA.search(text):
+        return True
+    # (a text test first: `super().hybrid_forward(F, x)` is common, an assignment rare)
+    if ".hybrid_forward" not in text or not _INSTALLS.search(text):
+        return False
+    return any(type(node) is ast.Assign and any(type(t) is ast.Attribute and t.attr == "hybrid_forward"
+                                                 for t in node.targets)
+               for node in ast.walk(stmt))
+
+
 def _constructed_in(name: str, text: str) -> bool:
     """``name(`` appears in ``text``: a class built there (not only named, as in isinstance)."""
     return re.search(rf"\b{re.escape(name)}\s*\(", text) is not None
@@ -117,13 +138,14 @@ def _constructed_in(name: str, text: str) -> bool:
 def _droppable_function(stmt: ast.stmt, text: str) -> bool:
     """A kept top-level function that only matters if kept code names it (see module doc)."""
     return (isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and not takes_f(stmt)
-            and "lambda" not in text and not _holds_class(stmt.body))
+            and "lambda" not in text and not _holds_class(stmt.body) and not hands_function(stmt, text))
 
 
 def _droppable_class(stmt: ast.stmt, text: str, index: ModuleIndex, project: ProjectIndex) -> bool:
     """A class the scope finder would not take (not a HybridBlock, and no
     ``hybrid_forward(self, F, ...)`` making it one by convention) holding no class and no lambda."""
-    if not isinstance(stmt, ast.ClassDef) or "lambda" in text or _holds_class(stmt.body):
+    if not isinstance(stmt, ast.ClassDef) or "lambda" in text or _holds_class(stmt.body) \
+            or hands_function(stmt, text):
         return False
     verdict = project.class_verdict(index, stmt.name)
     if verdict == HYBRID:
@@ -370,6 +392,8 @@ def _may_hold_scope(stmt: ast.stmt, pieces: list[str], lambdas: bool, index: Mod
     and needs no libcst parse (``quantize_net_v2``: "HybridBlock" in its docstring, a
     ``TemporaryDirectory(object)`` class inside)."""
     if lambdas and "lambda" in _lines_of(pieces, stmt):
+        return True
+    if hands_function(stmt, _lines_of(pieces, stmt)):
         return True
     stack = [stmt]
     while stack:

@@ -9,6 +9,10 @@ Scopes are:
   ``mx.np``/``npx`` (style ``"forward"``; rules opt in);
 * the lambda of ``nn.HybridLambda(lambda F, x: ...)`` (style ``"hybrid_forward"``,
   ``func`` is then a ``cst.Lambda``);
+* a function handed to tracing by name, with no HybridBlock class of its own:
+  ``nn.HybridLambda(fn)``, and ``X.hybrid_forward = fn`` /
+  ``types.MethodType(fn, X)`` (pruning, quantization and recording hooks; style
+  ``"hybrid_forward"``, ``cls`` None);
 * F-helpers: functions/methods of the file that take the F namespace and are
   called with it from another scope (style ``"helper"``), with parameter kinds
   joined over their call sites.
@@ -523,6 +527,33 @@ def _overrides_f_methods(methods: dict[str, cst.FunctionDef]) -> bool:
     return False
 
 
+# what _find_handed_functions looks for, as text (most files have neither: spare their walk)
+_HANDS_FUNCTION = re.compile(r"\.hybrid_forward\s*=[^=]|HybridLambda\(\s*(?!lambda\b)[A-Za-z_]")
+
+
+def _def_bodies(top: cst.CSTNode):
+    """(enclosing class, the statements whose defs are in reach, the nodes to look at) for the
+    module statement ``top`` and for every function nested in it (a method comes with its
+    class); the nodes stop at nested functions and classes, which come as their own entries."""
+    if isinstance(top, _NESTED):
+        stack: "list[tuple[cst.CSTNode, cst.ClassDef | None]]" = [(top, None)]
+    else:
+        outer = list(iter_descendants(top, stop=_NESTED))
+        yield None, [], outer
+        stack = [(n, None) for n in outer if isinstance(n, _NESTED)]
+    while stack:
+        node, cls = stack.pop()
+        if type(node) is cst.Lambda:
+            continue
+        inner = list(iter_descendants(node.body, stop=_NESTED))
+        if type(node) is cst.ClassDef:
+            stack.extend((n, node) for n in inner if isinstance(n, _NESTED))
+            continue
+        body = node.body.body if isinstance(node.body, cst.IndentedBlock) else []
+        yield cls, body, inner
+        stack.extend((n, None) for n in inner if isinstance(n, _NESTED))
+
+
 def _param_list(func: cst.FunctionDef) -> list[cst.Param]:
     p = func.params
     return [*p.posonly_params, *p.params]
@@ -952,6 +983,9 @@ class ScopeFinder:
                     self._add(self._make_scope(fw, hc, "forward", None, params[1:]))
         if "HybridLambda" in self.source:
             self._find_hybrid_lambdas()
+        if ("hybrid_forward" in self.source or "HybridLambda" in self.source) \
+                and _HANDS_FUNCTION.search(self.source):
+            self._find_handed_functions()
         self._find_helpers(self._functions)
         self._find_control_flow_bodies()
         self._find_conventional_helpers()
@@ -1087,6 +1121,70 @@ class ScopeFinder:
                 scope = self._make_scope(lam, None, "hybrid_forward", params[0].name.value, params[1:])
                 scope.toplevel = top
                 self._add(scope)
+
+    def _find_handed_functions(self) -> None:
+        """Functions that MXNet traces although no HybridBlock class defines them as its
+        ``hybrid_forward``: one handed to ``nn.HybridLambda(fn)`` by name (called ``fn(F, x,
+        ...)``), and one installed as a block's ``hybrid_forward`` (``cls.hybrid_forward = fn``,
+        ``m.hybrid_forward = types.MethodType(fn, m)``: called ``fn(self, F, x, ...)``), as
+        pruning, quantization and recording hooks do.  Hybridized, MXNet 1.9.1 calls either with
+        Symbols, whatever class the block is.  The function is looked up where the call or the
+        assignment is: a def of the same function body (or class body, for ``self.method``),
+        else of the module."""
+        reached = {id(s.func) for s in self.scopes}
+        for top in self.module.body:
+            for owner, body, where in _def_bodies(top):
+                local = {st.name.value: st for st in body if type(st) is cst.FunctionDef}
+                for node in where:
+                    found = self._handed(node, local, owner)
+                    if found is None:
+                        continue
+                    fn, has_self = found
+                    if id(fn) in reached:
+                        continue
+                    params = _param_list(fn)
+                    first = 1 if has_self else 0
+                    if len(params) < first + 1:
+                        continue
+                    reached.add(id(fn))
+                    scope = self._make_scope(fn, None, "hybrid_forward", params[first].name.value,
+                                             params[first + 1:])
+                    scope.toplevel = top
+                    self._add(scope)
+
+    def _handed(self, node: cst.CSTNode, local: "dict[str, cst.FunctionDef]",
+                owner: "cst.ClassDef | None") -> "tuple[cst.FunctionDef, bool] | None":
+        """(the function, whether ``self`` comes before F) that ``node`` hands to MXNet's
+        tracing, or None."""
+        if type(node) is cst.Assign:
+            if not any(type(t.target) is cst.Attribute and t.target.attr.value == "hybrid_forward"
+                       for t in node.targets):
+                return None
+            value = node.value
+            if type(value) is cst.Call and value.args and \
+                    (self.resolve(value.func) or cst_dotted(value.func) or "").rsplit(".", 1)[-1] == "MethodType":
+                value = value.args[0].value
+            if type(value) is not cst.Name:
+                return None
+            fn = local.get(value.value) or self._functions.get(value.value)
+            return (fn, True) if fn is not None else None
+        if type(node) is cst.Call and node.args and \
+                (self.resolve(node.func) or "").rsplit(".", 1)[-1] == "HybridLambda":
+            handed = node.args[0].value
+            if type(handed) is cst.Name:
+                fn = local.get(handed.value) or self._functions.get(handed.value)
+            elif type(handed) is cst.Attribute and type(handed.value) is cst.Name \
+                    and handed.value.value == "self" and owner is not None:
+                fn = next((st for st in owner.body.body if type(st) is cst.FunctionDef
+                           and st.name.value == handed.attr.value), None)
+                if fn is not None and not _is_static(fn):
+                    params = _param_list(fn)
+                    # a bound method: `self` is not among what HybridLambda passes
+                    return (fn, True) if len(params) >= 2 else None
+            else:
+                return None
+            return (fn, False) if fn is not None else None
+        return None
 
     def _nested_verdict(self, node: cst.ClassDef) -> str | None:
         """HYBRID for a class defined inside a function (MXNet's tests define their blocks in
