@@ -30,9 +30,9 @@ a ``grad_impl`` with ``forward(feed, kctx, need) -> (outputs, saved)`` and
   weight gradient of a convolution that kept its channels-last columns
   (:func:`_keep_columns`) and, with the ``fast`` extra, that convolution's data gradient
   where the rule would make it with row shifts (:func:`_compiled_data_grad`), which
-  equal the rule's to float rounding.  With the ``fast`` extra a ``relu(maxpool)`` pair
-  of a tiling 2x2/2 pool takes one compiled pass (:func:`_relu_maxpool_backward`: the
-  rules' bits).
+  equal the rule's to float rounding (where the rule itself takes the compiled col2im,
+  eager's bits).  With the ``fast`` extra a ``relu(maxpool)`` pair of a tiling 2x2/2
+  pool takes one compiled pass (:func:`_relu_maxpool_backward`: the rules' bits).
 
 Graphs with ``_cond`` (and other subgraph ops) use the reference forward and
 reverse pass.  A head whose gradient is ``None`` (an output nobody used) gets
@@ -53,7 +53,8 @@ from ..mempool import keep_freed_memory
 from ..ops.grad_util import NON_DIFFERENTIABLE, fill_missing
 from ..ops.lowering import lowering_kind
 from ..ops import fused
-from ..ops.nn_conv import conv_bias_grad, data_grad_by_row_shifts, max_pool_tiles_2d, phase_weight_grad
+from ..ops.nn_conv import (col2im_data_grad, conv_bias_grad, data_grad_by_row_shifts,
+                           max_pool_tiles_2d, phase_weight_grad)
 from ..ops.nn_util import product_nt_swapped
 from ..registry import KernelContext
 from . import codegen
@@ -397,7 +398,8 @@ def _compiled_data_grad(attrs, xp, x, w, g):
     make it with the row shifts (:func:`..ops.nn_conv.data_grad_by_row_shifts`): every
     window's share of the out-grad as one batched product, weight (C*kh*kw, F) times
     out-grad (N, F, OH*OW), added onto the input by a compiled col2im
-    (:func:`..ops.fused.conv_col2im_2d`).  The row shifts fold the kernel columns into a
+    (:func:`..ops.nn_conv.col2im_data_grad`, which the rule itself takes for some other
+    forms).  The row shifts fold the kernel columns into a
     product over a copy of the out-grad shifted kw times across the padded width, 1.5x
     the products for LeNet's second layer; here the products are the forward's count and
     the adds compiled (LeNet's second layer alone, 1 thread: ~430 -> ~170 us).  Sums in
@@ -408,17 +410,8 @@ def _compiled_data_grad(attrs, xp, x, w, g):
     geom = data_grad_by_row_shifts(attrs, x.shape, g.shape)
     if geom is None:
         return None
-    (kh, kw), (ph, pw) = geom
-    nb, f = g.shape[:2]
-    ch = x.shape[1]
-    gc = xp.matmul(w.reshape(f, ch * kh * kw).T, g.reshape(nb, f, -1))    # (N, C*K, P)
-    h, wd = x.shape[2:]
-    gxp = xp.zeros((nb, ch, h + 2 * ph, wd + 2 * pw), dtype=x.dtype)
-    fused.conv_col2im_2d(gc.reshape((nb, ch, kh, kw) + tuple(g.shape[2:])), gxp)
-    del gc
-    if ph or pw:
-        return xp.ascontiguousarray(gxp[:, :, ph:ph + h, pw:pw + wd])
-    return gxp
+    k, pad = geom
+    return col2im_data_grad(xp, x, w, g, k, (1, 1), pad)
 
 
 def _conv_backward_kept_rows(op, attrs, xp, is_train, in_data, out_data, out_grads, need,
