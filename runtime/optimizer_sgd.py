@@ -116,7 +116,9 @@ class SGD(_MomentumOptimizer):
     def _flat_compiled(self, w, g, mom, lr, wd) -> bool:
         # sgd_mom_step's float32 scalars, unclipped: its six numpy passes in one (~100 us
         # -> ~25 on the MLP's 164k values; the same bits, tests/training/test_flat_sgd_kernel.py)
-        if not fused.ENABLED or w.dtype != np.float32 or self._kernel_clip() >= 0:
+        # (a subclass with its own momentum step keeps it)
+        if not fused.ENABLED or w.dtype != np.float32 or self._kernel_clip() >= 0 or \
+                type(self)._momentum_step is not SGD._momentum_step:
             return False
         T = np.float32
         lr_ = T(lr)

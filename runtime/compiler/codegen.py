@@ -8,10 +8,11 @@ the op's ``plan`` decides where it applies and gives the geometry:
 ``"dense"`` (``FullyConnected``: ``matmul`` into the output buffer plus an
 in-place bias add; where measured faster with the same bits, the product
 transposed into a temp and the bias add writing the output; big layers, when
-asked, in row blocks over their own input), ``"matmul"`` (2-D ``dot``), ``"im2col"`` (2-D ``Convolution``: a
-strided window view copied into a column buffer and one batched ``matmul``),
-``"window_reduce"`` (2-D max/avg/sum ``Pooling``: one ufunc per window offset
-with ``out=``); every other op through its registry kernel, so the generated
+asked, in row blocks over their own input), ``"matmul"`` (2-D ``dot``),
+``"im2col"`` (2-D ``Convolution``: a strided window view copied into a column
+buffer and one batched ``matmul``), ``"window_reduce"`` (2-D max/avg/sum
+``Pooling``: one ufunc per window offset with ``out=``); every other op
+through its registry kernel, so the generated
 code covers the whole op table.  No op is named here.
 
 ``generate`` writes the function's source (kept on the plan: ``explain()``

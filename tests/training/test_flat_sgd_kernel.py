@@ -6,7 +6,7 @@ import warnings
 
 import numpy as np
 import pytest
-from hybridlint.runtime import autograd, nd
+from hybridlint.runtime import autograd, nd, optimizer_sgd
 from hybridlint.runtime.gluon import loss as gloss
 from hybridlint.runtime.gluon import nn
 from hybridlint.runtime.gluon.trainer import Trainer
@@ -97,3 +97,15 @@ def test_trainer_steps_with_and_without_the_kernel(monkeypatch, clip):
     slow = _train(5, clip)
     for a, b in zip(fast, slow):
         np.testing.assert_array_equal(_bits(a), _bits(b))
+
+
+def test_a_subclass_with_its_own_momentum_step_keeps_it(monkeypatch):
+    class Mine(optimizer_sgd.SGD):
+        def _momentum_step(self, xp, mom, w, grad, lr, wd):
+            super()._momentum_step(xp, mom, w, grad, lr, wd)
+
+    opt = Mine(learning_rate=0.1, momentum=0.9)
+    w, g, m = (np.ones(40, np.float32) for _ in range(3))
+    assert opt._flat_compiled(w, g, m, 0.1, 0.0) is False
+    monkeypatch.setattr(fused, "ENABLED", False)
+    assert optimizer_sgd.SGD(momentum=0.9)._flat_compiled(w, g, m, 0.1, 0.0) is False
