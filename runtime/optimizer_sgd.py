@@ -8,6 +8,7 @@ import numpy as np
 
 from .nd_updates import nag_mom_step, sgd_mom_step, sgd_step, signsgd_update, signum_update
 from .ndarray import NDArray
+from .ops import fused
 from .optimizer_base import Optimizer, _check, _clip_if_set, _zeros_like, register
 from .optimizer_flat import _FLAT_CHUNK, _FLAT_REBUILDS, _FlatGroup
 from .random import normal
@@ -45,6 +46,8 @@ class _MomentumOptimizer(Optimizer):
                 return False
         w, g, mom = group.flat
         lr, wd, step, chunk = lrs[0], wds[0], self._momentum_step, _FLAT_CHUNK
+        if self._flat_compiled(w, g, mom, lr, wd):
+            return True
         for a in range(0, w.size, chunk):
             b = a + chunk
             step(np, mom[a:b], w[a:b], g[a:b], lr, wd)
@@ -69,6 +72,11 @@ class _MomentumOptimizer(Optimizer):
     def _momentum_step(self, xp, mom, w, grad, lr, wd):
         """The momentum update of ``w`` (in place) from the raw gradient ``grad``."""
         raise NotImplementedError
+
+    def _flat_compiled(self, w, g, mom, lr, wd) -> bool:
+        """The flat group's update as one compiled pass (the ``fast`` extra), or False
+        where there is none: then ``_momentum_step`` runs over chunks."""
+        return False
 
     def update_many(self, indices, weights, grads, states) -> bool:
         """``update`` of many parameters at once, as MXNet's aggregated
@@ -104,6 +112,19 @@ class SGD(_MomentumOptimizer):
     def _momentum_step(self, xp, mom, w, grad, lr, wd):
         sgd_mom_step(xp, w, grad, mom, lr, self.momentum, wd, self.rescale_grad,
                      self._kernel_clip(), w)
+
+    def _flat_compiled(self, w, g, mom, lr, wd) -> bool:
+        # sgd_mom_step's float32 scalars, unclipped: its six numpy passes in one (~100 us
+        # -> ~25 on the MLP's 164k values; the same bits, tests/training/test_flat_sgd_kernel.py)
+        # (a subclass with its own momentum step keeps it)
+        if not fused.ENABLED or w.dtype != np.float32 or self._kernel_clip() >= 0 or \
+                type(self)._momentum_step is not SGD._momentum_step:
+            return False
+        T = np.float32
+        lr_ = T(lr)
+        fused.sgd_mom_update(w, g, mom, lr_ * T(self.rescale_grad), T(self.momentum),
+                             lr_ * T(wd))
+        return True
 
 
 @register

@@ -6,11 +6,13 @@ forms); ops that register an ``OpLowering`` (ops/lowering.py) by its kind --
 the op's ``plan`` decides where it applies and gives the geometry:
 ``"view"`` (``Reshape``/``Flatten``/``expand_dims``: a reshape, no copy),
 ``"dense"`` (``FullyConnected``: ``matmul`` into the output buffer plus an
-in-place bias add; big layers, when asked, in row blocks over their own
-input), ``"matmul"`` (2-D ``dot``), ``"im2col"`` (2-D ``Convolution``: a
-strided window view copied into a column buffer and one batched ``matmul``),
-``"window_reduce"`` (2-D max/avg/sum ``Pooling``: one ufunc per window offset
-with ``out=``); every other op through its registry kernel, so the generated
+in-place bias add; where measured faster with the same bits, the product
+transposed into a temp and the bias add writing the output; big layers, when
+asked, in row blocks over their own input), ``"matmul"`` (2-D ``dot``),
+``"im2col"`` (2-D ``Convolution``: a strided window view copied into a column
+buffer and one batched ``matmul``), ``"window_reduce"`` (2-D max/avg/sum
+``Pooling``: one ufunc per window offset with ``out=``); every other op
+through its registry kernel, so the generated
 code covers the whole op table.  No op is named here.
 
 ``generate`` writes the function's source (kept on the plan: ``explain()``
@@ -23,6 +25,8 @@ The array module is a parameter (numpy here, cupy on a GPU): every ufunc is
 bound by name from it, and the code itself is module-agnostic.
 """
 from __future__ import annotations
+
+import time
 
 import numpy as np
 
@@ -54,6 +58,68 @@ FC_IN_PLACE_BYTES = 1 << 16
 FC_ROW_BLOCKS = 2
 FC_ROW_BLOCKS_LOW_MEMORY = 4
 FC_MIN_BLOCK_ROWS = 8
+# A FullyConnected with a bias may run its product transposed: weight times the data's
+# transpose into a (units, rows) temp, then the bias add writes the (rows, units) output
+# from the temp's transposed view.  OpenBLAS runs the same GEMM with the operands' roles
+# swapped, so each output element is the same sum in the same order (the same bits on
+# every shape measured, 804 of them), but its speed differs by shape: OpenBLAS, 1 thread,
+# on this project's box, product and bias add together, 0.49-1.08x the time at 16 rows,
+# 0.57-0.98x at 32, 0.54-1.30x at 48, 0.73-1.09x at 64 (the tutorial MLP's 64x512 @
+# 512x256: 240 -> 193 us for the product), 0.43-1.66x at 128 and 1.1-3.4x at 256-1024.
+# So the choice is measured, once per shape and dtype, at the lowering: both forms on
+# seeded data of the layer's shapes, in turn, taken only where they gave the same bits
+# and the swapped form was clearly faster; layers with more rows or more multiply-adds
+# than these keep the plain form without timing.
+DENSE_SWAP_MAX_ROWS = 128
+DENSE_SWAP_MAX_MACS = 1 << 25
+DENSE_SWAP_TRIALS = 7
+DENSE_SWAP_MARGIN = 0.95
+_DENSE_SWAP: dict = {}
+
+
+def dense_swap_pays(rows: int, k: int, units: int, dtype) -> bool:
+    """Whether a (rows, k) x (units, k)^T product plus a bias runs faster transposed here
+    (see :data:`DENSE_SWAP_MAX_ROWS`), with the same bits; measured once per shape."""
+    dt = np.dtype(dtype)
+    key = (rows, k, units, dt.str)
+    got = _DENSE_SWAP.get(key)
+    if got is None:
+        got = _DENSE_SWAP[key] = _measure_dense_swap(rows, k, units, dt)
+    return got
+
+
+def _measure_dense_swap(rows, k, units, dt) -> bool:
+    if rows > DENSE_SWAP_MAX_ROWS or rows < 2 or units < 2 or \
+            rows * k * units > DENSE_SWAP_MAX_MACS:
+        return False
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((rows, k)).astype(dt)
+    w = rng.standard_normal((units, k)).astype(dt)
+    b = rng.standard_normal(units).astype(dt)
+    out = np.empty((rows, units), dt)
+    tmp = np.empty((units, rows), dt)
+
+    def plain():
+        np.matmul(x, w.T, out=out)
+        np.add(out, b, out=out)
+
+    def swapped():
+        np.matmul(w, x.T, out=tmp)
+        np.add(tmp.T, b, out=out)
+
+    plain()
+    ref = out.copy()
+    swapped()
+    bits = f"u{dt.itemsize}"
+    if not np.array_equal(ref.view(bits), out.view(bits)):
+        return False
+    best = [float("inf"), float("inf")]
+    for _ in range(DENSE_SWAP_TRIALS):      # in turn, so both see the same load
+        for i, form in enumerate((plain, swapped)):
+            start = time.perf_counter()
+            form()
+            best[i] = min(best[i], time.perf_counter() - start)
+    return best[1] < best[0] * DENSE_SWAP_MARGIN
 
 
 def _float(dtype) -> bool:
@@ -61,7 +127,8 @@ def _float(dtype) -> bool:
 
 
 def lower(cg, low_memory: bool = False, fc_row_blocks: int | None = None,
-          column_elements: int = CONV_COLUMN_ELEMENTS, channels_last: bool = True) -> dict:
+          column_elements: int = CONV_COLUMN_ELEMENTS, channels_last: bool = True,
+          dense_swap: bool = True) -> dict:
     """``{node id: Lowering}`` for every node of the inferred graph.
 
     ``fc_row_blocks`` (> 1) lets big FullyConnected layers write over their input
@@ -71,7 +138,8 @@ def lower(cg, low_memory: bool = False, fc_row_blocks: int | None = None,
     20-layer 512-wide MLP at batch 64: ~1.3x the time in 2 blocks, ~1.9x in 4).
     ``column_elements`` bounds a convolution's im2col buffer; ``channels_last``
     lets small 2-D convolutions (see ``im2col_plan`` in ops/nn_conv.py) run on
-    channels-last columns.
+    channels-last columns.  ``dense_swap``: unblocked FullyConnected layers may run their
+    product transposed where :func:`dense_swap_pays`.
     """
     if fc_row_blocks is None:
         fc_row_blocks = FC_ROW_BLOCKS_LOW_MEMORY if low_memory else 0
@@ -84,12 +152,13 @@ def lower(cg, low_memory: bool = False, fc_row_blocks: int | None = None,
             v = (n.id, 0)
             out[n.id] = Lowering("out", [(cg.shapes[v], cg.dtypes[v])] * n_temps, inplace)
         else:
-            out[n.id] = _lower_op(cg, n, fc_row_blocks, column_elements, channels_last)
+            out[n.id] = _lower_op(cg, n, fc_row_blocks, column_elements, channels_last,
+                                  dense_swap)
     return out
 
 
 def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
-              channels_last=True) -> Lowering:
+              channels_last=True, dense_swap=True) -> Lowering:
     if n.subgraphs or n.n_out != 1:
         return Lowering("alloc")
     v = (n.id, 0)
@@ -107,7 +176,13 @@ def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
     if not _float(dt):
         return Lowering("alloc")
     if kind == "dense":
-        return _lower_fc(n, ins_s, dt, fc_row_blocks) if fc_row_blocks > 1 else Lowering("out")
+        if fc_row_blocks > 1:
+            return _lower_fc(n, ins_s, dt, fc_row_blocks)
+        geo = n.op.lowering.plan(n.attrs, ins_s[0])
+        if dense_swap and len(n.inputs) == 3 and len(cg.shapes[v]) == 2 and dense_swap_pays(
+                geo["rows"], geo["k"], geo["units"], dt):
+            return Lowering("out", [((geo["units"], geo["rows"]), dt)], form="swapped")
+        return Lowering("out")
     if kind == "matmul" and n.op.lowering.plan(n.attrs, ins_s[0], ins_s[1]) is not None:
         return Lowering("out")
     if kind == "im2col":
@@ -430,6 +505,9 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
             lines = [f"_x = {x}", f"_wt = {ins[1]}.T", f"_o = {o2}",
                      f"for _a, _b in {bnd}:",
                      f"    {mm}(_x[_a:_b], _wt, out=_o[_a:_b])"]
+        elif lowering[n.id].form == "swapped" and c.xp is np and len(ins) == 3:
+            t = temps[0]
+            return [f"{mm}({ins[1]}, {x}.T, out={t})", f"{add}({t}.T, {ins[2]}, out={out})"]
         else:
             lines = [f"{mm}({x}, {ins[1]}.T, out={out})"]
         if len(ins) > 2:

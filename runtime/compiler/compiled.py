@@ -227,11 +227,14 @@ class CompiledGraph:
                                  channels_last=not on_gpu)
         memory = plan_memory(cg, lowering, reuse=not keep)
         if blocks and not self.low_memory:
-            # blocked matmuls cost time: keep them only where they shrink the pool
-            plain = codegen.lower(cg, column_elements=columns, channels_last=not on_gpu)
+            # blocked matmuls cost time: keep them only where they shrink the pool (against
+            # the plain products: a transposed product's temp is bought for speed too)
+            plain = codegen.lower(cg, column_elements=columns, channels_last=not on_gpu,
+                                  dense_swap=False)
             plain_memory = plan_memory(cg, plain)
             if plain_memory.planned_bytes <= memory.planned_bytes:
-                lowering, memory = plain, plain_memory
+                lowering = codegen.lower(cg, column_elements=columns, channels_last=not on_gpu)
+                memory = plan_memory(cg, lowering)
         needs = any(low.mode == "alloc" for low in lowering.values())
         graph_replay = on_gpu and self.static_alloc and self.static_shape and not keep
         source, forward, buffers = codegen.generate(

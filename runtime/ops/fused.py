@@ -341,3 +341,25 @@ def conv_col2im_2d(gc, gxp, sh, sw):
                         for ox in range(ow):
                             orow[ox * sw + j] += srow[ox]
     return gxp
+
+
+@_compiled()
+def sgd_mom_update(w, g, mom, lr_rescale, momentum, lr_wd):
+    """SGD with momentum over flat float32 arrays in one pass, where numpy makes six
+    passes and two temporaries (a Trainer step over all parameters, ``optimizer_sgd``'s
+    flat group): ``mom = mom * momentum - lr_wd * w - lr_rescale * g``, then ``w += mom``.
+    The scalars are the float32 products ``nd_updates.sgd_mom_step`` forms (``lr *
+    rescale_grad`` and ``lr * wd``), and each element takes its float32 operations in its
+    order, each rounded (no fused multiply-add): the same bits, signed zeros included.
+    Where the weight and the new momentum are both NaN numpy's add keeps its first
+    operand's, the weight's; compiled, the add's operands may be swapped (measured: a form
+    of this loop that reloaded ``w[i]`` for the add returned the momentum's NaN), so a NaN
+    weight takes ``w + w``: its own NaN, quieted, as numpy's add gives it.  Unclipped
+    gradients only (the caller keeps numpy's path for a clip)."""
+    for i in range(w.shape[0]):
+        wi = w[i]
+        m = mom[i] * momentum
+        m = m - lr_wd * wi
+        m = m - lr_rescale * g[i]
+        mom[i] = m
+        w[i] = wi + wi if wi != wi else wi + m
