@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.fixers._util import calls_in
+from hybridlint.engine.walk import iter_descendants
+from hybridlint.fixers._util import calls_in, name_nodes
 from hybridlint.fixers.pause_to_stop_gradient import PauseToStopGradient
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
@@ -42,7 +43,7 @@ class AutogradScope(Rule):
         "the `with` (it follows the caller's recording and mode), so the hybridized block "
         "{differs}; {advice}{note}"
     )
-    severity = "error"
+    severity = "warning"
     fix = "safe"
     rationale = """
     ## What it does
@@ -64,7 +65,8 @@ class AutogradScope(Rule):
     and drops values hybridized. `record()` inside a block called outside `record()` makes
     `backward()` work eagerly and fail hybridized. No error is raised anywhere.
 
-    A body that only stops the gradient already (`y = F.stop_gradient(x)`), a `predict_mode()`
+    A body that only stops the gradient already (`y = F.stop_gradient(x)`, or each name it
+    assigns last to a `F.stop_gradient(...)`, as GluonCV's FasterRCNN does), a `predict_mode()`
     around operators that ignore the mode, and code under an eager-only guard are not reported;
     nor is a child block's call inside `predict_mode()`: whether it holds Dropout or BatchNorm
     is not known here. Numpy-mode code is not checked (not measured).
@@ -95,8 +97,10 @@ class AutogradScope(Rule):
     """
 
     VALID = [
-        # the body stops the gradient itself
+        # the body stops the gradient itself, or every name it leaves is stopped at its end
         _hf("with autograd.pause():\n    y = F.stop_gradient(x)\nreturn y"),
+        _hf("with autograd.pause():\n    r = F.concat(x, x * 2, dim=-1)\n    r = F.stop_gradient(r)\nreturn r + x"),
+        _hf("with autograd.pause():\n    i = F.arange(0, 3)\n    i = F.repeat(i, 2)\n    r = F.stop_gradient(F.concat(i, x, dim=0))\nreturn r"),
         _hf("with autograd.pause():\n    y = F.BlockGrad(F.relu(x))\n    z = F.stop_gradient(y * 2)\nreturn z + x"),
         # predict_mode around operators that ignore the mode (GluonNLP's AWD decoder is a child
         # block: not known to hold Dropout)
@@ -132,6 +136,9 @@ class AutogradScope(Rule):
                     signature="self, F, x, g, b, m, v"), line=7, col=14, message="training mode"),
         Invalid(_hf("with autograd.record():\n    y = F.sigmoid(x)\nreturn y"), line=7, col=14,
                 message="records"),
+        # a name left unstopped beside a stopped one
+        Invalid(_hf("with autograd.pause():\n    a = F.relu(x)\n    b = F.stop_gradient(a * 2)\nreturn a + b"),
+                line=7, col=14),
     ]
 
     def visit_With(self, node: cst.With) -> None:
@@ -162,6 +169,12 @@ class AutogradScope(Rule):
             moded = [p for p in paths if p is not None and ".".join(p) in self.ctx.catalogue.training_mode_ops]
             return (f"runs `{'.'.join(moded[0])}` in the caller's mode instead" if moded else None)
         computed = [v for v in _values(node.body) if not self._stops(v)]
+        last = _last_assigned(node.body)
+        if last and all(self._stops(v) for k, v in last.items() if k in self._read_outside(node)):
+            # every name read after the block is stopped already (GluonCV's FasterRCNN ends
+            # its paused block with `rpn_roi = F.stop_gradient(rpn_roi)`): the other values
+            # only feed those, and the block holds nothing else
+            return None
         if not any(next(calls_in(v), None) is not None
                    or (isinstance(v, cst.BaseExpression) and self.ctx.is_tensor(v, loose=True))
                    for v in computed):
@@ -169,6 +182,14 @@ class AutogradScope(Rule):
         if scope == "record":
             return "records nothing there (backward() fails outside the caller's record())"
         return "passes gradients through those values (and runs Dropout/BatchNorm in the caller's mode)"
+
+    def _read_outside(self, node: cst.With) -> set[str]:
+        """The names the scope's function reads outside the `with` (the values that leave it)."""
+        inside = {id(n) for n in iter_descendants(node)}
+        func = self.ctx.scope.func if self.ctx.scope is not None else None
+        if func is None:
+            return set(_last_assigned(node.body) or ())
+        return {n.value for n in name_nodes(func.body) if id(n) not in inside}
 
     def _stops(self, value: cst.BaseExpression) -> bool:
         path = self.ctx.f_path(value.func) if isinstance(value, cst.Call) else None
@@ -181,6 +202,22 @@ _ADVICE = {
     "predict_mode": "give the operator its mode (`F.Dropout(..., mode='always')`) or decide it when the block is built",
     "train_mode": "give the operator its mode (`F.Dropout(..., mode='always')`) or decide it when the block is built",
 }
+
+
+def _last_assigned(body: cst.BaseSuite) -> dict[str, cst.BaseExpression] | None:
+    """Name -> the value of its last assignment in ``body``, when the block holds only
+    assignments to single names (None otherwise)."""
+    out: dict[str, cst.BaseExpression] = {}
+    statements = body.body if isinstance(body, cst.IndentedBlock) else [body]
+    for s in statements:
+        if not isinstance(s, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+            return None
+        for part in s.body:
+            if not (isinstance(part, cst.Assign) and len(part.targets) == 1
+                    and isinstance(part.targets[0].target, cst.Name)):
+                return None
+            out[part.targets[0].target.value] = part.value
+    return out
 
 
 def _values(body: cst.BaseSuite) -> list[cst.BaseExpression]:
