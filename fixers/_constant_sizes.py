@@ -24,7 +24,7 @@ from hybridlint.engine.walk import children, iter_descendants
 from . import Refusal, make_fix
 from ._arith import Evaluator, NotConstant, Sym, constant, text
 from ._shapes import Dim, ShapeFlow, call_arguments
-from ._tf_same import PAD_OPS, emit, mode_of, plan
+from ._tf_same import PAD_OPS, emit, guard_truth, mode_of, plan
 from ._util import line_start, number_literal
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -44,6 +44,8 @@ class _Cone:
         # with a floor table: a stride's arithmetic is kept (TF-'same' padding), its pads are sinks
         self.floors = floors
         self.pads: list = []
+        # `if pad_h > 0 or pad_w > 0:` around a pad, true for every size: id -> the If to fold
+        self.folded: dict = {}
         self.ev = Evaluator(self._name, self._attr, ctx.resolve, lambda n: " ".join(ctx.code_for(n).split()),
                             floors)
 
@@ -123,6 +125,9 @@ class _Cone:
                 for n in reads:
                     self._pad_width(n)          # `y = F.pad(x, pad_width=(.., ph // 2, ..))`: a sink
                 continue
+            if self.floors is not None and reads and isinstance(stmt, cst.If):
+                self._fold(stmt)
+                continue
             assign = _plain_assign(stmt)
             if assign is not None and reads:
                 value = self.ev.value(assign.value)
@@ -146,6 +151,27 @@ class _Cone:
                     continue
                 sinks.append(self._largest(n))
         return derived, sinks, returned
+
+    def _fold(self, stmt: cst.If) -> None:
+        """Take a guard over the widths around a pad (timm's ``if pad_h > 0 or pad_w > 0:``) as
+        its body, when the test holds for every size; raises NotConstant otherwise."""
+        code = " ".join(self.ctx.code_for(stmt.test).split())
+        if stmt.orelse is not None or not isinstance(stmt.body, cst.IndentedBlock) \
+                or stmt.body.header.comment is not None \
+                or not all(isinstance(b, cst.SimpleStatementLine) for b in stmt.body.body):
+            raise NotConstant(f"the guard `{code}` holds more than simple statements, or an else")
+        try:
+            holds = guard_truth(stmt.test, self.ev.value, self.floors)
+        except NotConstant as exc:
+            raise NotConstant(f"the guard `{code}` is no python constant: {exc}") from None
+        if not holds:
+            raise NotConstant(f"the guard `{code}` is false for every size: its pad never runs")
+        body_reads = [n for b in stmt.body.body for n in self.flow.names(b) if n.value in self.taint]
+        if not body_reads or not all(self._pad_width(n, False) for n in body_reads):
+            raise NotConstant(f"the guard `{code}` holds more than a pad of the widths")
+        for n in body_reads:
+            self._pad_width(n)
+        self.folded[id(stmt)] = stmt
 
     def _pad_width(self, name: cst.Name, record: bool = True) -> bool:
         """``name`` is read inside the ``pad_width`` of an F.pad call (recorded once, with the
@@ -278,14 +304,21 @@ def _strided(rewriter, stmt, names, after, i):
         # the pad on a line of the straight-line body: there the flow's value of the padded name
         # is the one the sizes were read from (inside a loop or branch it may have been rebound)
         top = flow.top_statement(call)
-        if not (isinstance(top, cst.SimpleStatementLine) and any(n is call for n in iter_descendants(top))):
+        guard = cone.folded.get(id(top))
+        if guard is not None:
+            line = next((b for b in guard.body.body if any(n is call for n in iter_descendants(b))), None)
+            if line is None or line is not guard.body.body[0]:
+                return _refusal(rewriter, stmt, names, "the pad is not the first statement the guard holds")
+            env = flow.before.get(id(guard))  # the pad is the first line: x as it was before the `if`
+        elif not (isinstance(top, cst.SimpleStatementLine) and any(n is call for n in iter_descendants(top))):
             return _refusal(rewriter, stmt, names, "the pad is inside a loop or a branch, where the "
                             "padded tensor may not be the one whose size was read")
-        env = flow.env_at(call)
+        else:
+            env = flow.env_at(call)
         data = _pad_data(call)
         shape = env.tensors.get(data.value) if env is not None and isinstance(data, cst.Name) else None
         got = _pad_edits(ctx, call, widths, floors, shape.value if shape is not None else None,
-                         flow.parent, ctx.scope.func)
+                         flow.parent, ctx.scope.func, guard)
         if isinstance(got, str):
             return _refusal(rewriter, stmt, names, cone.label(got))
         edits += got[0]
@@ -310,9 +343,10 @@ def _is_width(call: cst.Call, arg: cst.Arg) -> bool:
     return len(positional) > 2 and positional[2] is arg and not any(a.star for a in call.args)
 
 
-def _pad_edits(ctx, call: cst.Call, widths, floors: dict, value, parent, func):
+def _pad_edits(ctx, call: cst.Call, widths, floors: dict, value, parent, func, guard=None):
     """(edits writing ``call`` as TF-'same' padding without the size, a note) or why not.
-    ``value``: the padded tensor's value in the flow that holds the size atoms."""
+    ``value``: the padded tensor's value in the flow that holds the size atoms; ``guard``: an
+    ``if`` around the pad, true for every size, whose line goes and whose body moves out a level."""
     data = _pad_data(call)
     if not isinstance(data, cst.Name) or value is None:
         return "the padded data is not a tensor held by a name"
@@ -334,7 +368,8 @@ def _pad_edits(ctx, call: cst.Call, widths, floors: dict, value, parent, func):
         up = parent(cur)
         if up is None or up is func or isinstance(up, (cst.Lambda, cst.IfExp, cst.BooleanOperation,
                                                        cst.ListComp, cst.SetComp, cst.DictComp,
-                                                       cst.GeneratorExp, cst.BaseCompoundStatement)):
+                                                       cst.GeneratorExp)) \
+                or (isinstance(up, cst.BaseCompoundStatement) and up is not guard):
             return "the pad is not evaluated whenever its statement runs"
         if isinstance(up, cst.SimpleStatementLine):
             stmt = up
@@ -356,9 +391,31 @@ def _pad_edits(ctx, call: cst.Call, widths, floors: dict, value, parent, func):
         fresh.append(name)
     ns = ctx.code_for(call.func.value)
     newline = "\r\n" if "\r\n" in ctx.source else "\n"
-    code = emit(ns, base, mode[0], mode[1], pairs, same, fresh, indent, newline)
     shown = ", ".join(f"axis {a}: kernel extent {k}, stride {s}" for a, (k, s) in sorted(same.items()))
-    return [((at, at), code), (call, fresh[0])], f"pad TF's 'same' way without the input's size ({shown})"
+    note = f"pad TF's 'same' way without the input's size ({shown})"
+    if guard is None:
+        code = emit(ns, base, mode[0], mode[1], pairs, same, fresh, indent, newline)
+        return [((at, at), code), (call, fresh[0])], note
+    # the guard's line becomes the code, and each line of its body moves out one level
+    g_start, g_end = ctx.span(guard)
+    head = line_start(ctx.source, g_start)
+    outer = ctx.source[head:g_start]
+    if outer.strip() or not indent.startswith(outer) or len(indent) <= len(outer):
+        return "the guard shares its line, or its body is not indented under it"
+    code = emit(ns, base, mode[0], mode[1], pairs, same, fresh, outer, newline)
+    edits: list = [((head, at), code), (call, fresh[0])]
+    extra = len(indent) - len(outer)
+    pos = at
+    while pos < g_end:
+        nxt = ctx.source.find("\n", pos)
+        nxt = len(ctx.source) if nxt < 0 else nxt + 1
+        line = ctx.source[pos:nxt]
+        if line.strip() and line.startswith(indent):
+            edits.append(((pos, pos + extra), ""))
+        elif line.strip() and pos != at:
+            return "a line of the guard's body is not indented as its first"
+        pos = nxt
+    return edits, note + f"; the guard `{' '.join(ctx.code_for(guard.test).split())}` holds for every size"
 
 
 def _words(source: str):

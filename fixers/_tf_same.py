@@ -19,6 +19,12 @@ K >= s, in MXNet 1.9.1, eagerly and hybridized, gradients included (bench/RESULT
 30, H128's probe).  Constant and edge padding only: a prefix of either padding is the smaller
 padding (a reflection by ``pmb`` would fail on inputs the original pads by less).
 
+timm-style code pads only ``if pad_h > 0 or pad_w > 0:``.  The guard is decided for every size
+from the same bounds (``guard_truth``): ``T`` lies in ``[K - s, K - 1]``, so with ``K > s`` a
+test ``T > 0`` is ``True`` whatever the size, and the fixer folds the ``if`` into its body (both
+edits in one fix).  With ``K == s`` the padding is 0 for sizes the stride divides, the guard is
+no python constant, and the refusal says so.
+
 Which widths are TF-'same' is read from the arithmetic, exactly (``_arith`` with floor atoms):
 the pair ``(b, a)`` of an axis is that form when ``b + a`` is ``s * floor((n + s - 1) / s) - n +
 (K - s)`` with ``n`` that axis's own size of the padded tensor, ``b`` is ``(b + a) // 2``, and
@@ -30,7 +36,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ._arith import Sym, floor_atom, _add
+from ._arith import NotConstant, Sym, floor_atom, _add, _bounds
 from ._shapes import TENSOR_ATOM
 
 PAD_OPS = (("pad",), ("Pad",))
@@ -109,6 +115,41 @@ def plan(widths, value: int, floors: dict) -> "tuple[list, dict] | str":
     if not same:
         return "no width depends on the input's size"
     return pairs, same
+
+
+_COMPARE = {cst.GreaterThan: lambda lo, hi: (lo > 0, hi <= 0), cst.GreaterThanEqual: lambda lo, hi: (lo >= 0, hi < 0),
+            cst.LessThan: lambda lo, hi: (hi < 0, lo >= 0), cst.LessThanEqual: lambda lo, hi: (hi <= 0, lo > 0),
+            cst.NotEqual: lambda lo, hi: (lo > 0 or hi < 0, lo == hi == 0),
+            cst.Equal: lambda lo, hi: (lo == hi == 0, lo > 0 or hi < 0)}
+
+
+def guard_truth(test: cst.BaseExpression, value, floors: dict) -> bool:
+    """The truth of an ``if`` test over size arithmetic for every input size (``value`` the
+    evaluator of one expression); raises NotConstant saying why it is none."""
+    if isinstance(test, cst.BooleanOperation):
+        left = guard_truth(test.left, value, floors)
+        if isinstance(test.operator, cst.Or) and left:
+            return True
+        if isinstance(test.operator, cst.And) and not left:
+            return False
+        return guard_truth(test.right, value, floors)
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return not guard_truth(test.expression, value, floors)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        target = test.comparisons[0]
+        decide = _COMPARE.get(type(target.operator))
+        if decide is not None:
+            diff = _add(value(test.left), value(target.comparator), -1)
+            if isinstance(diff, (tuple, list)) or (isinstance(diff, Sym) and diff.flt):
+                raise NotConstant("the guard does not compare numbers")
+            bounds = (diff, diff) if not isinstance(diff, Sym) else _bounds(diff, floors)
+            if bounds is not None:
+                true, false = decide(*bounds)
+                if true or false:
+                    return bool(true)
+            raise NotConstant("the guard's comparison depends on the input size (a kernel extent "
+                              "equal to the stride pads 0 where the stride divides the size)")
+    raise NotConstant("the guard is not comparisons of numbers joined by and/or/not")
 
 
 def mode_of(call: cst.Call) -> "tuple[str, str | None] | str":

@@ -3,7 +3,11 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.engine.walk import name_bindings
+
 from . import Example, Fixer, Refusal, example_module, make_fix
+
+_DEVICE_ATTRS = frozenset({"context", "ctx"})
 
 # MXNet 1.9.1's creation operators whose mx.nd function takes `ctx` at a position where the mx.sym
 # function takes something else (inspect.signature of both, compared): F path -> (index of `ctx`
@@ -38,10 +42,24 @@ class ContextKeyword(Fixer):
     `F.zeros(shape, ctx)` -> `F.zeros(shape, ctx=ctx)`, and the positional arguments after it by
     their mx.nd names (`F.ones(shape, ctx, 'float16')` -> `F.ones(shape, ctx=ctx,
     dtype='float16')`). Safe: mx.nd binds the same parameters, and mx.sym, which takes `dtype` in
-    that position, accepts `ctx=` (MXNet 1.9.1). Not offered for `F.arange` / `F.linspace`, whose
-    mx.sym functions take no context at all.
+    that position, accepts `ctx=` (MXNet 1.9.1). `F.arange` / `F.linspace`, whose mx.sym
+    functions take no context at all, lose their `ctx=` where it is the device of
+    hybrid_forward's first input (`F.arange(0, n, ctx=x.context)` -> `F.arange(0, n)`): safe,
+    since MXNet 1.9.1's HybridBlock.forward runs hybrid_forward under `with` that input's context,
+    the default device of a creation given none. Refused for any other device (another input's,
+    which MXNet lets live elsewhere eagerly; a stored context; a helper's, called from code
+    this fixer cannot see) and in a block that overrides `forward`.
     """
     EXAMPLES = [
+        # GPT-2's position ids once nd is F: the input's own device is the default one eagerly
+        Example(example_module("return F.broadcast_add(x, F.arange(0, 3, ctx=x.context, dtype='float32'))"),
+                example_module("return F.broadcast_add(x, F.arange(0, 3, dtype='float32'))"),
+                shapes=[[(2, 3)], [(1, 3)]]),
+        Example(example_module("return F.broadcast_mul(x, F.linspace(0.0, 1.0, 3, ctx=x.ctx))"),
+                example_module("return F.broadcast_mul(x, F.linspace(0.0, 1.0, 3))"),
+                shapes=[[(2, 3)]]),
+        Example(example_module("return F.broadcast_add(x, F.arange(0, 3, ctx=y.context))", signature="self, F, x, y"),
+                None, reason="is not that input", shapes=[[(2, 3), (3,)]]),
         Example(example_module("return x + F.zeros((2, 3), mx.cpu())", imports="import mxnet as mx\n"),
                 example_module("return x + F.zeros((2, 3), ctx=mx.cpu())", imports="import mxnet as mx\n")),
         Example(example_module("return x + F.ones((2, 3), mx.cpu(), 'float32')", imports="import mxnet as mx\n"),
@@ -59,7 +77,14 @@ class ContextKeyword(Fixer):
     def propose(ctx, node: cst.Call, path: tuple[str, ...]) -> "object":
         at, names = CONTEXT_SLOT[path]
         if not names:
-            return Refusal(f"mx.sym.{'.'.join(path)} takes no context, by keyword either")
+            given = next((a for a in node.args if a.keyword is not None and a.keyword.value == "ctx"), None)
+            if given is None:
+                return Refusal(f"mx.sym.{'.'.join(path)} takes no context, by keyword either")
+            why = input_device_why(ctx, given.value)
+            if why:
+                return Refusal(f"mx.sym.{'.'.join(path)} takes no context, and dropping it would move "
+                               f"the eager values: {why}")
+            return drop_context(ctx, node, given)
         if any(a.star for a in node.args):
             return Refusal("the arguments are unpacked from a sequence")
         positional = [a for a in node.args if a.keyword is None]
@@ -72,3 +97,41 @@ class ContextKeyword(Fixer):
         return make_fix(ctx, [(arg.value, f"{name}={ctx.code_for(arg.value)}")
                               for arg, name in zip(moved, names)],
                         "safe", "pass the context (and what follows it) by keyword")
+
+
+def input_device_why(ctx, device: cst.BaseExpression) -> str | None:
+    """Why ``device`` is not shown to be the device eager hybrid code runs under (None when it
+    is).  MXNet 1.9.1's HybridBlock.forward calls hybrid_forward inside ``with first_ctx:``, the
+    context of the first NDArray among its inputs, so a creation operator given no ``ctx``
+    lands there: on ``x.context`` when ``x`` is hybrid_forward's first input, a tensor never
+    rebound.  Hybridized, Symbols have no device and the graph runs on the inputs' context."""
+    if not (isinstance(device, cst.Attribute) and device.attr.value in _DEVICE_ATTRS
+            and isinstance(device.value, cst.Name)):
+        return f"`{ctx.code_for(device)}` is not the device of an input"
+    scope = ctx.scope
+    if scope is None or scope.style != "hybrid_forward" or not isinstance(scope.func, cst.FunctionDef):
+        return ("the default device is that of the first input of the hybrid_forward calling this "
+                "code, not shown to be this one")
+    if scope.cls is not None and "forward" in scope.cls.methods:
+        return "the block overrides forward, which may call hybrid_forward on another device"
+    params = scope.func.params.params
+    name = device.value.value
+    if len(params) < 3 or params[2].name.value != name:
+        return (f"eager hybrid_forward runs on its first input's device, and `{name}` is not that "
+                "input (MXNet lets other inputs live elsewhere eagerly)")
+    if not ctx.proven_tensor(device.value):
+        return f"`{name}` is not shown to be one tensor"
+    if name in name_bindings(scope.func.body, nested=True):
+        return f"`{name}` is rebound in hybrid_forward"
+    return None
+
+
+def drop_context(ctx, call: cst.Call, given: cst.Arg):
+    """``call`` without its ``ctx=`` argument: the same values on the same device eagerly (see
+    :func:`input_device_why`), and a call mx.sym accepts."""
+    args = [a for a in call.args if a is not given]
+    if args and given is call.args[-1]:
+        args[-1] = args[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+    text = cst.Module([]).code_for_node(call.with_changes(args=args))
+    return make_fix(ctx, [(call, text)], "safe",
+                    f"drop `ctx=`: eager hybrid_forward already runs on `{ctx.code_for(given.value)}`")

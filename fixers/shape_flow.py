@@ -226,7 +226,10 @@ class ShapeUses(Fixer):
     for each padded axis's own size n, with kernel extent K >= s (read exactly, over floor
     atoms), make the `F.pad` (constant or edge) the widest padding, `(K - 1) // 2` before and the
     rest after, cut back to the lengths `n + T // 2 + ...` and `n + T` that (1, 1) pooling with
-    stride s, repeat, pad and a stride-2 pooling carry (checked in MXNet 1.9.1); widths from
+    stride s, repeat, pad and a stride-2 pooling carry (checked in MXNet 1.9.1); a guard around
+    the pad (timm's `if pad_h > 0 or pad_w > 0:`, comparisons joined by and/or/not) is folded
+    into the rewrite where it holds for every size (T is within [K - s, K - 1], so K > s makes
+    `T > 0` true), and refused with the reason where it does not (K == s); widths from
     another axis's size (equal to TF's only on square inputs), K < s (the padding is 0 for some
     sizes), reflect padding, or a kernel size from a constructor argument refuse. When every use of a
     binding is rewritten the binding is deleted; when one use cannot be rewritten the fixer
@@ -1364,6 +1367,26 @@ class ShapeUses(Fixer):
             "ih = x.shape[2]\npad_h = max((math.ceil(ih / 2) - 1) * 2 + 3 - ih, 0)\nfor _ in range(2):\n"
             "    x = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, 0, 0))\n"
             "return x"), None, reason="the pad is inside a loop or a branch", shapes=[[(1, 2, 5, 6)]]),
+        # timm's guard `if pad_h > 0 or pad_w > 0:`: with a kernel extent above the stride the
+        # padding is at least K - s > 0 for every size, so the guard folds into the rewrite
+        Example("import math\n" + _module(
+            "ih, iw = x.shape[2:]\nph = max((math.ceil(ih / 2) - 1) * 2 + 3 - ih, 0)\n"
+            "pw = max((math.ceil(iw / 2) - 1) * 2 + 3 - iw, 0)\nif ph > 0 or pw > 0:\n"
+            "    x = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, ph // 2, ph - ph // 2, pw // 2, pw - pw // 2))\n"
+            "return F.relu(x)"),
+                "import math\n" + _module(
+            _TF_NOTE + _TF_ROWS.format(a=2, s="(2, 1)", n=2, w="(0, 0, 0, 0, 0, 1, 0, 0)")
+            + _TF_KEEP.format(a=2, k="(2, 1)", w="(0, 0, 0, 0, 0, 1, 0, 0)")
+            + _TF_ROWS.format(a=3, s="(1, 2)", n=2, w="(0, 0, 0, 0, 0, 0, 0, 1)")
+            + _TF_KEEP.format(a=3, k="(1, 2)", w="(0, 0, 0, 0, 0, 0, 0, 1)")
+            + "x_padded = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 1, 1, 1, 1))\n"
+            + _TF_CUT.format(a=2) + _TF_CUT.format(a=3) + "x = x_padded\nreturn F.relu(x)"),
+                shapes=[[(2, 3, 7, 7)], [(1, 2, 8, 5)], [(1, 1, 1, 2)], [(2, 1, 4, 9)]]),
+        # ... not when the kernel extent equals the stride: 0 where the stride divides the size
+        Example("import math\n" + _module(
+            "ih = x.shape[2]\nph = max((math.ceil(ih / 2) - 1) * 2 + 2 - ih, 0)\nif ph > 0:\n"
+            "    x = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, ph // 2, ph - ph // 2, 0, 0))\n"
+            "return F.relu(x)"), None, reason="is no python constant", shapes=[[(1, 2, 5, 6)]]),
         Example("import math\n" + _module(
             "ih = x.shape[2]\npad_h = max((math.ceil(ih / 2) - 1) * 2 + 3 - ih, 0)\n"
             "return F.pad(x, mode='reflect', pad_width=(0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, 0, 0))"),

@@ -513,6 +513,19 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # the numpy side of code written for both modes runs only in numpy mode: checked as
+        # numpy-mode code (MXNet 1.9.1 under npx.set_np(): eager fine, hybridized AttributeError: '_Symbol' object has no attribute 'shape')
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            from mxnet.util import is_np_array
+
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, pred, label):
+                    if is_np_array():
+                        n = pred.shape[1]
+                        return F.np.sum(pred, axis=1) / n - label
+                    return F.sum(pred, axis=1) - label
+            """, message="`pred.shape`"),
         # a function installed as a layer's hybrid_forward (a recording or pruning hook) is traced
         # whatever class the block is (held-out round 48; MXNet 1.9.1: a Dense subclass patched
         # so, eager runs, hybridized AttributeError "'Symbol' object has no attribute 'shape'")

@@ -195,6 +195,19 @@ class NDArrayOnlyMethod(Rule):
         """,
     ]
     INVALID = [
+        # the numpy side of code written for both modes runs only in numpy mode: checked as
+        # numpy-mode code (MXNet 1.9.1 under npx.set_np(): hybridized NotImplementedForSymbol: Function asnumpy is not implemented for Symbol)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            from mxnet.util import is_np_array
+
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, pred, label):
+                    if is_np_array():
+                        scale = float(pred.asnumpy().max())
+                        return F.np.sum(pred, axis=1) / scale - label
+                    return F.sum(pred, axis=1) - label
+            """, message="`pred.asnumpy()`"),
         # GluonCV's three-return normalising split (held-out round 32's Mask Scoring R-CNN target
         # generator): F.split's list eagerly, `list(x)` of the grouped Symbol hybridize() traces,
         # `[x]` of one output; the loop variables handed to a helper are Symbols after

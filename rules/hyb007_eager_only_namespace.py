@@ -1551,11 +1551,11 @@ class EagerOnlyNamespace(Rule):
                     f"{how}: mx.nd.{op} takes `ctx` there and mx.sym.{op} takes {sym_there}, so "
                     f"after hybridize() the call raises TypeError; pass it as `ctx=...`{note}")
         else:
-            fix = None
+            fix, note = ContextKeyword.offer_noted(self.ctx, call, path) if how == "by keyword" else (None, "")
             what = (f"`{code}` passes the context `{ctx_code}` "
                     f"{how}: mx.sym.{op} takes no context (it takes {sym_there} in that position), "
                     f"so after hybridize() the call fails; drop it, or build the values from an "
-                    f"input (F.contrib.arange_like) so they follow the input's context")
+                    f"input (F.contrib.arange_like) so they follow the input's context{note}")
         self.report(call, fix=fix, what=what)
 
     def _check_free_input(self, node: cst.Attribute, member: str) -> None:

@@ -91,6 +91,18 @@ class PositionalReshape(Rule):
     """
 
     VALID = [
+        # the numpy side of code written for both modes runs only in numpy mode: checked as
+        # numpy-mode code (MXNet 1.9.1 under npx.set_np(): `x.reshape(3, 2)` hybridized == eager)
+        """
+            from mxnet.gluon import HybridBlock
+            from mxnet.util import is_np_array
+
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, pred, label):
+                    if is_np_array():
+                        return F.np.sum(pred.reshape(-1, 2), axis=1) - label
+                    return F.sum(pred.reshape((-1, 2)), axis=1) - label
+            """,
         # numpy mode: mx.np arrays and Symbols take the shape as separate arguments
         """
             from mxnet import npx

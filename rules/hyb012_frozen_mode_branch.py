@@ -128,12 +128,13 @@ class FrozenModeBranch(Rule):
         if query not in _MODE_QUERIES:
             return
         resolved = self.ctx.resolve(func) or ""
-        if not _is_autograd(resolved, func):
+        if not is_autograd(resolved, func):
             return
         self.report(node, call=" ".join(self.ctx.code_for(node).split()))
 
 
-def _is_autograd(resolved: str, func: cst.BaseExpression) -> bool:
+def is_autograd(resolved: str, func: cst.BaseExpression) -> bool:
+    """Whether ``func`` (resolved to ``resolved``) names a member of ``mxnet.autograd``."""
     module = resolved.rpartition(".")[0]
     if module.endswith("autograd") and ("mxnet" in module.split(".") or module == "autograd"):
         return True

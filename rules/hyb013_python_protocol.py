@@ -311,6 +311,18 @@ class PythonProtocol(Rule):
         _hf("return F.ones_like(x) * float(scale)", "self, F, x, scale=1.0"),
     ]
     INVALID = [
+        # the numpy side of code written for both modes runs only in numpy mode: checked as
+        # numpy-mode code (MXNet 1.9.1 under npx.set_np(): hybridized TypeError: <_Symbol data> is not a list and does not support len())
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            from mxnet.util import is_np_array
+
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, pred, label):
+                    if is_np_array():
+                        return F.np.sum(pred, axis=1) / len(pred) - label
+                    return F.sum(pred, axis=1) - label
+            """, message="a numpy-mode Symbol does not support len()"),
         # a loop variable of GluonCV's three-return normalising split (F.split's list, `list(x)`
         # of the grouped Symbol, `[x]`) handed to a helper: len() is its first dimension eagerly,
         # 1 after hybridize() (held-out round 32's `len(cls_target)`; MXNet 1.9.1, 1 and 2
@@ -434,10 +446,13 @@ class PythonProtocol(Rule):
 
     def _numpy_mode(self) -> bool:
         """Numpy mode, unless the function asks ``is_np_array()`` at run time: such code (Gluon's
-        own losses and their copies) runs in either mode, and MXNet 1.x's default is legacy."""
+        own losses and their copies) runs in either mode, and MXNet 1.x's default is legacy --
+        except on the numpy side of that test, which runs only in numpy mode."""
         scope = self.ctx.scope
         if scope is None or not self.ctx.numpy_mode:
             return False
+        if self.ctx.numpy_side:
+            return True
         if self._mode_tested is None:
             self._mode_tested = isinstance(scope.func, cst.FunctionDef) and any(
                 type(n) is cst.Call and (cst_dotted(n.func) or "").rsplit(".", 1)[-1] == "is_np_array"

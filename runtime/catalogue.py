@@ -17,6 +17,7 @@ import sys
 from . import nd, ops, registry, sym  # noqa: F401  (ops: the whole op table)
 from .ndarray import NDARRAY_ONLY_ATTRIBUTES, NDArray
 from .symbol import SYMBOL_FORBIDDEN_METHODS, Symbol
+from .compiler.ir import is_training_mode_op
 
 PATH = pathlib.Path(__file__).with_name("catalogue.json")
 VERSION = 1
@@ -63,6 +64,9 @@ def build() -> dict:
         "multi_output_ops": multi_output_ops(),
         # namespaced ops (contrib., linalg.) with exactly one output: their result is one tensor
         "single_output_namespaced_ops": single_output_namespaced_ops(),
+        # ops that follow autograd's training mode: Dropout, BatchNorm... (what a
+        # `with autograd.predict_mode():` inside hybrid code changes only eagerly)
+        "training_mode_ops": training_mode_ops(),
         # the generated op functions' positional order (inputs, then attributes, as MXNet
         # generates them): `F.max(x, 1, True)` passes axis and keepdims, `x.sum(1, True)` the same
         "argument_order": argument_order(),
@@ -75,6 +79,15 @@ def multi_output_ops() -> list[str]:
     for op in registry.all_ops():
         fixed_many = isinstance(op.num_outputs, int) and op.num_outputs > 1
         if fixed_many or "num_outputs" in op._attr_index or op.name == "_split_v2":
+            prefix = f"{op.namespace}." if op.namespace else ""
+            names.update(prefix + n for n in (op.name, *op.aliases))
+    return sorted(names)
+
+
+def training_mode_ops() -> list[str]:
+    names = set()
+    for op in registry.all_ops():
+        if is_training_mode_op(op):
             prefix = f"{op.namespace}." if op.namespace else ""
             names.update(prefix + n for n in (op.name, *op.aliases))
     return sorted(names)

@@ -57,6 +57,9 @@ class Catalogue:
     multi_output_ops: frozenset[str]
     single_output_namespaced_ops: frozenset[str]
     from_file: bool
+    # ops that follow autograd's training mode (Dropout, BatchNorm...), namespaced ones as
+    # "contrib.SyncBatchNorm"
+    training_mode_ops: frozenset[str] = frozenset()
     # op -> its inputs then attributes, the positional order of MXNet's generated functions
     argument_order: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
 
@@ -108,6 +111,7 @@ def load_catalogue() -> Catalogue:
         multi_output_ops=_names(data, "multi_output_ops") | MULTI_OUTPUT_OPS,
         single_output_namespaced_ops=_names(data, "single_output_namespaced_ops"),
         from_file=bool(data),
+        training_mode_ops=_names(data, "training_mode_ops"),
         argument_order=_orders(data),
     )
 

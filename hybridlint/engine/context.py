@@ -61,6 +61,8 @@ class FileContext:
         self._eager = False
         # on the legacy side of an `is_np_array()` test: legacy arrays there, whatever the scope's mode
         self._legacy = False
+        # on the numpy side of that test: mx.np arrays there (numpy mode is on when it runs)
+        self._numpy_side = False
         self._parents: dict[int, cst.CSTNode] = {}
         self._reports: list[tuple[Any, cst.CSTNode, str, Fix | None, Any]] = []
         self._reported: set[tuple[str, int]] = set()
@@ -246,6 +248,14 @@ class FileContext:
         not on the legacy side of an ``is_np_array()`` test (code written for both modes runs its
         legacy branch on legacy NDArrays and Symbols, MXNet 1.x's default)."""
         return self.scope is not None and self.scope.numpy_mode and not self._legacy
+
+    @property
+    def numpy_side(self) -> bool:
+        """The node is on the numpy side of an ``is_np_array()`` test (``if is_np_array():``, the
+        ``else`` of ``if not is_np_array():``): it runs only in numpy mode, so what fails on a
+        numpy-mode Symbol fails there for certain (MXNet 1.9.1: ``.shape``, ``len()``,
+        ``asnumpy()``, ``bool()``, iteration), while basic slicing and ``F.np`` ops are fine."""
+        return self.numpy_mode and self._numpy_side
 
     def parent(self, node: cst.CSTNode) -> cst.CSTNode | None:
         return self._parents.get(id(node))
@@ -521,6 +531,7 @@ class Dispatcher:
         ctx.loop_depth = 0
         ctx._eager = False
         ctx._legacy = False
+        ctx._numpy_side = False
         for rule in active:
             hook = getattr(rule, "begin_scope", None)
             if hook is not None:
@@ -550,9 +561,9 @@ class Dispatcher:
             self._walk(node.test, node)
             g = guard_of(node.test, ctx.scope.f_name if ctx.scope else None, ctx.resolve)
             mode = np_mode_of(node.test)
-            self._walk_region(node.body, node, g == EAGER, mode == LEGACY_MODE)
+            self._walk_region(node.body, node, g == EAGER, mode == LEGACY_MODE, mode == NUMPY_MODE)
             if node.orelse is not None:
-                self._walk_region(node.orelse, node, g == SYMBOLIC, mode == NUMPY_MODE)
+                self._walk_region(node.orelse, node, g == SYMBOLIC, mode == NUMPY_MODE, mode == LEGACY_MODE)
         elif t is cst.For:
             self._walk(node.target, node)
             self._walk(node.iter, node)
@@ -602,13 +613,14 @@ class Dispatcher:
                     fn(node)
 
     def _walk_region(self, node: cst.CSTNode, parent: cst.CSTNode, eager: bool,
-                     legacy: bool = False) -> None:
+                     legacy: bool = False, numpy_side: bool = False) -> None:
         ctx = self.ctx
-        saved, saved_legacy = ctx._eager, ctx._legacy
+        saved, saved_legacy, saved_np = ctx._eager, ctx._legacy, ctx._numpy_side
         ctx._eager = saved or eager
         ctx._legacy = saved_legacy or legacy
+        ctx._numpy_side = saved_np or numpy_side
         self._walk(node, parent)
-        ctx._eager, ctx._legacy = saved, saved_legacy
+        ctx._eager, ctx._legacy, ctx._numpy_side = saved, saved_legacy, saved_np
 
 
 _HOOKS: dict[type, tuple[str, ...]] = {}

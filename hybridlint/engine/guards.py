@@ -2,7 +2,7 @@
 
 ``guard_of(test, ...)`` says what a condition being *true* implies:
 ``EAGER`` (``F is nd``, ``id(F) == id(mx.nd)``, ``isinstance(x, NDArray)``,
-``F.__name__ == 'mxnet.ndarray'``, ``is_np_array()``, ``hasattr(x, 'shape')``), ``SYMBOLIC``
+``F.__name__ == 'mxnet.ndarray'``, ``hasattr(x, 'shape')``), ``SYMBOLIC``
 (``F is sym``, ``isinstance(x, Symbol)``, ``hasattr(x, 'list_outputs')``) or None.  Code that runs
 only eagerly cannot break hybridize(), so rules are not
 called there.
@@ -157,8 +157,6 @@ def guard_of(test: cst.CSTNode, f_name: str | None,
         last = name.rsplit(".", 1)[-1]
         if last == "isinstance" and len(test.args) == 2:
             return _type_side(test.args[1].value, resolve)
-        if last == "is_np_array" and not test.args:
-            return EAGER
         if name == "hasattr" and len(test.args) == 2 and isinstance(test.args[1].value, cst.SimpleString):
             attr = test.args[1].value.evaluated_value
             if attr in _NDARRAY_ONLY_ATTRS:
@@ -178,7 +176,9 @@ NUMPY_MODE, LEGACY_MODE = "numpy", "legacy"
 def np_mode_of(test: cst.CSTNode) -> str | None:
     """What ``test`` being true says of the array mode: ``NUMPY_MODE`` for ``is_np_array()``,
     ``LEGACY_MODE`` for ``not is_np_array()``, else None.  Code written for both modes (Gluon's
-    own losses and their copies) keeps its legacy operators on the legacy side of such a test."""
+    own losses and their copies) keeps its legacy operators on the legacy side of such a test,
+    and is checked as numpy-mode code on the other (``is_np_array()`` is no eager guard: a
+    hybridized numpy-mode block traces that side with numpy-mode Symbols)."""
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
         inner = np_mode_of(test.expression)
         return {NUMPY_MODE: LEGACY_MODE, LEGACY_MODE: NUMPY_MODE}.get(inner) if inner else None

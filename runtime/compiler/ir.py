@@ -137,14 +137,23 @@ def _describe(shape, dtype) -> str:
     return f"{s} {dtype}" if dtype is not None else s
 
 
-_MODE_WORDS = ("Dropout", "BatchNorm", "RNN", "random", "sample", "shuffle")
+_TRAIN_MODE_WORDS = ("Dropout", "BatchNorm", "RNN")
+_RANDOM_WORDS = ("random", "sample", "shuffle")
+
+
+def is_training_mode_op(op) -> bool:
+    """Ops whose result follows autograd's training mode (or that update state in it): what
+    ``autograd.predict_mode()`` / ``pause()`` change eagerly (the catalogue lists them for the
+    linter)."""
+    name = op.name.lower()
+    return bool(op.aux_inputs) or any(w.lower() in name for w in _TRAIN_MODE_WORDS)
 
 
 def is_mode_dependent(op) -> bool:
     """Ops whose result depends on training mode, randomness or that update state."""
-    name = op.name
-    return (op.namespace == "random" or bool(op.aux_inputs)
-            or any(w.lower() in name.lower() for w in _MODE_WORDS))
+    name = op.name.lower()
+    return (op.namespace == "random" or is_training_mode_op(op)
+            or any(w in name for w in _RANDOM_WORDS))
 
 
 def is_pure(node: Node) -> bool:

@@ -41,7 +41,9 @@ def _resolve(node):
     ("isinstance(x, (nd.NDArray, list))", EAGER),
     ("isinstance(x, mx.sym.Symbol)", SYMBOLIC),
     ("not isinstance(x, mx.sym.Symbol)", EAGER),
-    ("is_np_array()", EAGER),
+    # no eager guard: a hybridized numpy-mode block traces this side with numpy-mode Symbols, and
+    # it is checked as numpy-mode code (context.numpy_side)
+    ("is_np_array()", None),
     ("F is nd and x.sum() > 0", EAGER),
     ("F is nd or F is mx.nd", EAGER),
     ("F is nd or x", None),
