@@ -40,6 +40,7 @@ from .prefilter import may_hold_hybrid_code
 from .reduce import CLASS_HOOK_NEEDS, first_line, reduce_source
 from .scopes import ScopeFinder
 from .stubs import NeedsBody, stub_bodies
+from .walk import shared_children
 
 
 def _hyb000(path: str, line: int, col: int, message: str) -> Diagnostic:
@@ -367,6 +368,15 @@ def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleInd
                     project: ProjectIndex, kept: list[ast.stmt], blanked: set[int],
                     rule_classes, module_stmts: list[ast.stmt],
                     star_read: list[ModuleSummary]) -> list[Diagnostic]:
+    with shared_children():
+        return _analyze_module_walked(module, source, path, index, project, kept, blanked, rule_classes,
+                                      module_stmts, star_read)
+
+
+def _analyze_module_walked(module: cst.Module, source: str, path: str, index: ModuleIndex,
+                           project: ProjectIndex, kept: list[ast.stmt], blanked: set[int],
+                           rule_classes, module_stmts: list[ast.stmt],
+                           star_read: list[ModuleSummary]) -> list[Diagnostic]:
     ctx = FileContext(source, path, module, index, load_catalogue(), ast_stmts=kept, blanked=blanked,
                       module_stmts=module_stmts)
     ctx.project = project
