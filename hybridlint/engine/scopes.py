@@ -101,6 +101,8 @@ class HybridClass:
         for c in self.lineage():
             if not c.ast_methods or c.ast_methods.keys() != c.methods.keys():
                 return True
+            if not c._states_constants():
+                continue        # no `X.get_constant(...)` call: constant_names would be empty
             if c._constant_names is None:
                 c._constant_names = constant_names(c.ast_methods)
             if name in c._constant_names:
