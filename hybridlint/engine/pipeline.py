@@ -33,6 +33,7 @@ from hybridlint.diagnostics import PARSE_ERROR, Diagnostic, Findings
 
 from .catalogue import load_catalogue
 from .context import Dispatcher, FileContext
+from .cst_init import install as install_constructors
 from .imported import ImportFollower, with_star_names
 from .index import ModuleIndex, ProjectIndex, index_ast_module
 from .project_modules import ModuleSummary
@@ -354,6 +355,7 @@ def _parse_module(text: str) -> cst.Module:
     another thread building nodes meanwhile would skip their validation too;
     the linter parses in one thread per process.)
     """
+    install_constructors()      # (once per process: cst_init.py)
     hook = CSTNode.__dict__.get("__post_init__")
     if hook is None or getattr(hook, "__code__", None) is None or hook.__code__.co_names != ("_validate",):
         return cst.parse_module(text)
