@@ -46,7 +46,8 @@ class Net(nn.HybridBlock):
 
 @pytest.fixture(scope="module")
 def tree():
-    return pipeline._parse_module(SOURCE)       # (installs the constructors on its first call)
+    cst_init.install()       # (pipeline._parse_module does once a process has parsed enough)
+    return pipeline._parse_module(SOURCE)
 
 
 def test_every_node_class_is_given_one(tree):
@@ -118,3 +119,13 @@ def test_hand_built_nodes_are_still_validated(tree):
         cst.Name("a", lpar=[cst.LeftParen()])      # unbalanced parentheses
     node = cst.Call(func=cst.Name("f"), args=[cst.Arg(cst.Integer("1"))])
     assert cst.Module(body=[cst.SimpleStatementLine([cst.Expr(node)])]).code == "f(1)\n"
+
+
+def test_installed_by_the_parse_once_enough_was_parsed(monkeypatch):
+    calls = []
+    monkeypatch.setattr(pipeline, "install_constructors", lambda: calls.append(1))
+    monkeypatch.setattr(pipeline, "_parsed_chars", 0)
+    monkeypatch.setattr(pipeline, "INSTALL_CONSTRUCTORS_AFTER", 2 * len(SOURCE))
+    for _ in range(3):
+        pipeline._parse_module(SOURCE)
+    assert len(calls) == 1          # the third parse: two were parsed before it
