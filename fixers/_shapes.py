@@ -1495,9 +1495,13 @@ def _evaluate(reader: Reader, node, env: Env) -> None:
         reader.value_shape(node, env)
 
 
+_LEAVERS = frozenset({cst.Return, cst.Raise, cst.Yield})
+
+
 def _may_leave(stmt) -> bool:
     """A compound statement that may end the call before the statements after it run."""
-    return any(isinstance(n, (cst.Return, cst.Raise, cst.Yield)) for n in _walk(stmt))
+    # (type identity: libcst's node classes are final, see walk.py)
+    return any(type(n) in _LEAVERS for n in _walk(stmt))
 
 
 def nested_envs(reader: "Reader", stmt, env: Env, out: dict[int, Env]) -> None:

@@ -85,6 +85,21 @@ def cached(name: str, beside: str, modules: "tuple[str, ...] | None" = None):
             _write(path, fresh if len(cache) + len(fresh) > _MAX_ENTRIES else {**cache, **fresh})
 
 
+def cached_compile(name: str, beside: str, text: str):
+    """``compile(text, "<string>", "exec")``, taken from the cache ``name`` (see cache_file)
+    when an earlier run compiled the same text, and saved there when not."""
+    from types import CodeType
+
+    path = cache_file(name, beside)
+    cache = _read(path) if path is not None else {}
+    code = cache.get(text)
+    if type(code) is not CodeType:
+        code = compile(text, "<string>", "exec")
+        if path is not None and not sys.dont_write_bytecode:
+            _write(path, {text: code})      # (one text: the last one compiled)
+    return code
+
+
 def _read(path: str) -> dict:
     import marshal
     try:

@@ -2872,21 +2872,21 @@ def _joined(have, ev):
     return _CONFLICT
 
 
+_TARGET_BINDERS = frozenset({cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr})
+
+
 def _assigned_names(node: cst.CSTNode) -> set[str]:
     """The names any assignment, loop or `with` under ``node`` binds."""
     names: set[str] = set()
     for n in iter_descendants(node):
-        if isinstance(n, cst.Assign):
-            for t in n.targets:
-                names.update(target_names(t.target))
-        elif isinstance(n, (cst.AnnAssign, cst.AugAssign)):
+        t = type(n)     # (type identity: libcst's node classes are final, see engine/walk.py)
+        if t is cst.Assign:
+            for a in n.targets:
+                names.update(target_names(a.target))
+        elif t in _TARGET_BINDERS:
             names.update(target_names(n.target))
-        elif isinstance(n, (cst.For, cst.CompFor)):
-            names.update(target_names(n.target))
-        elif isinstance(n, cst.AsName):
+        elif t is cst.AsName:
             names.update(target_names(n.name))
-        elif isinstance(n, cst.NamedExpr):
-            names.update(target_names(n.target))
     return names
 
 

@@ -670,9 +670,8 @@ class KindInference:
             else:
                 # (the same pushes as above with every child under `rebound`, without the pair
                 # list and generator: this loop runs once per node of every scope)
-                kids.reverse()
                 push = stack.append
-                for k in kids:
+                for k in reversed(kids):     # (the list is shared: walk.children)
                     push((k, eager, rebound))
 
     def _bind_nested(self) -> None:

@@ -105,6 +105,8 @@ class HybridClass:
         for c in self.lineage():
             if not c.ast_methods or c.ast_methods.keys() != c.methods.keys():
                 return True
+            if not c._states_constants():
+                continue        # no `X.get_constant(...)` call: constant_names would be empty
             if c._constant_names is None:
                 c._constant_names = constant_names(c.ast_methods)
             if name in c._constant_names:
@@ -219,6 +221,9 @@ class Scope:
         return f"{self.cls.name}.{fn}" if self.cls else fn
 
 
+_ENTERED_BLOCKS = frozenset({cst.IndentedBlock, cst.Else, cst.Finally, cst.ExceptHandler, cst.If})
+
+
 def _iter_statements(body) -> "list[tuple[cst.CSTNode, cst.CSTNode]]":
     """(statement, its module-level ancestor) for statements reachable without entering
     expressions (finds classes nested in if/try/functions)."""
@@ -227,11 +232,10 @@ def _iter_statements(body) -> "list[tuple[cst.CSTNode, cst.CSTNode]]":
     while stack:
         stmt, root = stack.pop()
         out.append((stmt, root))
-        if isinstance(stmt, (cst.SimpleStatementLine,)):
+        if type(stmt) is cst.SimpleStatementLine:
             continue
         for child in iter_children(stmt):
-            if isinstance(child, (cst.IndentedBlock, cst.Else, cst.Finally, cst.ExceptHandler,
-                                  cst.If)):
+            if type(child) in _ENTERED_BLOCKS:      # (libcst's node classes are final: walk.py)
                 stack.extend((s, root) for s in _block_items(child))
     return out
 

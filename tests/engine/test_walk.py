@@ -58,3 +58,21 @@ def test_libcst_concrete_node_classes_are_final():
     # walk._ENTERED spells cst.BaseSuite as its concrete classes
     suites = {c for c in concrete if issubclass(c, cst.BaseSuite)}
     assert suites == {cst.IndentedBlock, cst.SimpleStatementSuite}
+
+
+def test_shared_children_lists_each_node_once_and_forgets_after():
+    from hybridlint.engine import walk
+
+    module = cst.parse_module(SOURCE)
+    fn = module.body[0]
+    alone = [type(n) for n in walk.iter_descendants(fn)]
+    with walk.shared_children():
+        first = walk.children(fn)
+        assert walk.children(fn) is first           # listed once, shared
+        assert [type(n) for n in walk.iter_descendants(fn)] == alone
+        assert [type(n) for n in walk.iter_descendants(fn)] == alone   # the walk left it as it was
+        with walk.shared_children():                # a nested block shares the outer one
+            assert walk.children(fn) is first
+        assert walk.children(fn) is first
+    assert walk._MEMO is None and not walk._HELD
+    assert walk.children(fn) is not first and walk.children(fn) == first
