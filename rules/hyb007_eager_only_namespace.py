@@ -224,6 +224,9 @@ class EagerOnlyNamespace(Rule):
     the file (MSG-Net's `Inspiration.set_target(target)` swapping in the style's Gram matrix);
     any other store there (a number, `None`, what a call passes unproven) keeps it unreported.
     No fix then: a constant Parameter registered in `__init__` would keep the first value.
+    A `self.X` holding a constructor argument (`self.w = w`, or a keyword argument taken out of
+    `**kwargs`: `self.Q = kwargs.pop('Q')`) is an NDArray when every construction of the class
+    in the file passes one; reported without a fix (a caller elsewhere may pass anything).
 
     It also reports a context passed positionally to a creation operator
     (`F.zeros(shape, ctx)`, `F.ones`, `F.full`, `F.eye`, `F.random.uniform(low, high, shape,
@@ -321,6 +324,19 @@ class EagerOnlyNamespace(Rule):
                     return x * self.scale
             net = Net()
             net.set_scale(0.5)
+            """,
+        # a keyword argument out of **kwargs that the file's construction passes a number
+        # (MXNet 1.9.1: eager and hybridized equal)
+        """
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    self.Q = kwargs.pop('Q')
+                    super().__init__(**kwargs)
+                def hybrid_forward(self, F, x):
+                    return x * self.Q
+            net = Net(Q=0.5)
             """,
         # a constructor argument the file passes a number, or registers as a constant Parameter,
         # or an NDArray read as a python number: nothing concrete reaches the graph (MXNet 1.9.1:
@@ -993,6 +1009,20 @@ class EagerOnlyNamespace(Rule):
                 def hybrid_forward(self, F, x):
                     return F.broadcast_mul(x, self.mask)
             """, line=11, col=35, message="`reset` stores another NDArray there"),
+        # a keyword argument taken out of **kwargs that every construction in the file passes an
+        # NDArray (neural_control's LqrLoss: `self.Q = kwargs.pop('Q')`; MXNet 1.9.1: hybridized
+        # "Argument data must be Symbol instances")
+        Invalid("""
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    self.Q = kwargs.pop('Q')
+                    super().__init__(**kwargs)
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_mul(x, self.Q)
+            net = Net(Q=0.5 * mx.nd.ones((1, 3)))
+            """, line=9, col=35, message="passed to the constructor, line 10: `0.5 * mx.nd.ones((1, 3))`"),
         # NDArrays built eagerly in __init__ or at module level and handed to the traced graph
         # (MXNet 1.9.1, hybridized: "Argument rhs must be Symbol instances" / "type NDArray not
         # supported")

@@ -236,10 +236,39 @@ def _unbound_parameters(func: ast.FunctionDef) -> set[str]:
 
 
 def _stores_parameter(init: ast.FunctionDef) -> bool:
-    """``self.X = p`` of a parameter ``p`` in ``__init__``'s own statements."""
+    """``self.X = p`` of a parameter ``p`` in ``__init__``'s own statements, or of a keyword
+    argument taken out of its ``**kwargs`` (``self.Q = kwargs.pop('Q')``)."""
     params = {a.arg for a in (init.args.posonlyargs + init.args.args)[1:] + init.args.kwonlyargs}
-    return any(isinstance(s, ast.Assign) and isinstance(s.value, ast.Name) and s.value.id in params
-               and any(isinstance(t, ast.Attribute) for t in s.targets) for s in init.body)
+    return any(isinstance(s, ast.Assign) and any(isinstance(t, ast.Attribute) for t in s.targets)
+               and ((isinstance(s.value, ast.Name) and s.value.id in params)
+                    or _keyword_taken(s.value, init) is not None) for s in init.body)
+
+
+def _keyword_taken(value: ast.expr | None, init: ast.FunctionDef) -> str | None:
+    """The key of ``kwargs.pop('Q')`` / ``kwargs['Q']`` / ``kwargs.get('Q')`` on the ``**kwargs``
+    of ``__init__`` (never rebound), when no named parameter of it is called so: what a
+    construction passes as ``Q=``."""
+    star = init.args.kwarg.arg if init.args.kwarg is not None else None
+    if star is None or value is None:
+        return None
+    if isinstance(value, ast.Subscript):
+        owner, key = value.value, value.slice
+    elif (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute)
+          and value.func.attr in ("pop", "get") and len(value.args) == 1 and not value.keywords):
+        owner, key = value.func.value, value.args[0]
+    else:
+        return None
+    if not (isinstance(owner, ast.Name) and owner.id == star and isinstance(key, ast.Constant)
+            and isinstance(key.value, str) and key.value.isidentifier()):
+        return None
+    named = {a.arg for a in init.args.posonlyargs + init.args.args + init.args.kwonlyargs}
+    if key.value in named or star in _stored_names(init):
+        return None
+    return key.value
+
+
+def _stored_names(func: ast.FunctionDef) -> set[str]:
+    return {n.id for n in ast_nodes(func) if type(n) is ast.Name and type(n.ctx) is ast.Store}
 
 
 def eager_member(full: str) -> bool:
@@ -473,6 +502,9 @@ class _ClassArrays:
                             good.setdefault(elt.attr, []).append((origin(value).lineno, source_of(origin(value))))
                         elif stored and in_init and isinstance(value, ast.Name) and value.id in init_params:
                             good.setdefault(elt.attr, []).append(value.id)
+                        elif stored and in_init and _keyword_taken(value, method) is not None:
+                            # a keyword argument out of **kwargs: the constructions' `Q=` decides
+                            good.setdefault(elt.attr, []).append(_keyword_taken(value, method))
                         elif _rebinds_itself(value, me, elt.attr):
                             pass
                         elif not in_init and (eager(value) or (
