@@ -154,6 +154,12 @@ class HeldArrayToConstant(Fixer):
                         "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)")
                 + "\n\nnet = Net(nd.array([1.0, 2.0]))\n",
                 None, reason="the constructor's argument"),
+        # the same for a keyword argument taken out of **kwargs
+        Example(_module("def __init__(self, **kwargs):\n    self.w = kwargs.pop('w')\n"
+                        "    super().__init__(**kwargs)\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)")
+                + "\n\nnet = Net(w=nd.array([1.0, 2.0]))\n",
+                None, reason="the constructor's argument `kwargs.pop('w')`"),
     ]
 
     @classmethod
@@ -174,16 +180,16 @@ class HeldArrayToConstant(Fixer):
         if line is None:
             return Refusal(f"__init__ does not set `self.{attr}` in straight-line code once")
         assign = line.body[0]
+        if len(assign.targets) == 1 and ctx.eager_arrays.passed(scope.cls.name, attr):
+            # (`self.w = weight`, or `self.Q = kwargs.pop('Q')` of a keyword argument)
+            return Refusal(f"`self.{attr}` holds the constructor's argument `{ctx.code_for(assign.value)}`: the "
+                           "caller keeps the array (a constant Parameter holds a copy, without the "
+                           "gradient or the updates the caller may give the original), and a caller "
+                           "outside this file may pass something else")
         if len(assign.targets) == 1 and isinstance(assign.value, (cst.BinaryOperation, cst.UnaryOperation)) \
                 or isinstance(assign.value, cst.Call) and not _one_built_call(init, assign.value):
             return Refusal(f"`self.{attr}` is set to arithmetic on an array or on a local of "
                            "`__init__` (not offered: proven only for one call building the array)")
-        if len(assign.targets) == 1 and isinstance(assign.value, cst.Name) \
-                and ctx.eager_arrays.passed(scope.cls.name, attr):
-            return Refusal(f"`self.{attr}` holds the constructor's argument `{assign.value.value}`: the "
-                           "caller keeps the array (a constant Parameter holds a copy, without the "
-                           "gradient or the updates the caller may give the original), and a caller "
-                           "outside this file may pass something else")
         if len(assign.targets) != 1 or not isinstance(assign.value, cst.Call):
             return Refusal(f"`self.{attr}` is not set to one built array")
         sup = _super_init_line(init)

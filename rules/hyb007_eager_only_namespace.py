@@ -219,6 +219,14 @@ class EagerOnlyNamespace(Rule):
     child layer's Parameter (`self.fc.weight.data()`) or one taken out of a dict or list the block
     fills only with Parameters it registers (`w = self.ws[k]` ... `w.data()`), and `param.set_data(t)` of a traced `t`
     (set_data takes an NDArray).  Reading them for python values (`self.anchors.shape[1]`) is fine.
+    Such a `self.X` may be replaced after construction by another method, when what it stores
+    is an NDArray too: built there, or the method's parameter given one by every call of it in
+    the file (MSG-Net's `Inspiration.set_target(target)` swapping in the style's Gram matrix);
+    any other store there (a number, `None`, what a call passes unproven) keeps it unreported.
+    No fix then: a constant Parameter registered in `__init__` would keep the first value.
+    A `self.X` holding a constructor argument (`self.w = w`, or a keyword argument taken out of
+    `**kwargs`: `self.Q = kwargs.pop('Q')`) is an NDArray when every construction of the class
+    in the file passes one; reported without a fix (a caller elsewhere may pass anything).
 
     It also reports a context passed positionally to a creation operator
     (`F.zeros(shape, ctx)`, `F.ones`, `F.full`, `F.eye`, `F.random.uniform(low, high, shape,
@@ -300,6 +308,36 @@ class EagerOnlyNamespace(Rule):
                     return x * self.w
             return Net()
         """,
+        # a later method stores what its caller passes: a python number in the file's one call,
+        # so the attribute is no proven NDArray (MXNet 1.9.1: eager and hybridized equal after
+        # set_scale(0.5)); nor when a call passes a value not proven an NDArray
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.scale = nd.ones((1, 3))
+                def set_scale(self, s):
+                    self.scale = s
+                def hybrid_forward(self, F, x):
+                    return x * self.scale
+            net = Net()
+            net.set_scale(0.5)
+            """,
+        # a keyword argument out of **kwargs that the file's construction passes a number
+        # (MXNet 1.9.1: eager and hybridized equal)
+        """
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    self.Q = kwargs.pop('Q')
+                    super().__init__(**kwargs)
+                def hybrid_forward(self, F, x):
+                    return x * self.Q
+            net = Net(Q=0.5)
+            """,
         # a constructor argument the file passes a number, or registers as a constant Parameter,
         # or an NDArray read as a python number: nothing concrete reaches the graph (MXNet 1.9.1:
         # eager and hybridized equal)
@@ -942,6 +980,49 @@ class EagerOnlyNamespace(Rule):
                     outputs = [getattr(self, n)(x).expand_dims(axis=-1) for n in self.names]
                     return self._concat(outputs, axis=4)
         """, line=13, col=19, message="nd.concat"),
+        # an NDArray held from __init__ that a later method replaces with another NDArray: every
+        # call of that method in the file passes one (MSG-Net's Inspiration.set_target), or the
+        # method builds it (MXNet 1.9.1: both fail hybridized, "Argument rhs must be Symbol")
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.gram = nd.random.uniform(shape=(1, 3))
+                def set_target(self, target):
+                    self.gram = target
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_mul(x, self.gram)
+            net = Net()
+            net.set_target(nd.arange(3).reshape((1, 3)) / 3.0)
+            """, line=11, col=35, message="`set_target` stores another NDArray there"),
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.mask = nd.ones((1, 3))
+                def reset(self, n):
+                    self.mask = nd.zeros((1, n)) + 1
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_mul(x, self.mask)
+            """, line=11, col=35, message="`reset` stores another NDArray there"),
+        # a keyword argument taken out of **kwargs that every construction in the file passes an
+        # NDArray (neural_control's LqrLoss: `self.Q = kwargs.pop('Q')`; MXNet 1.9.1: hybridized
+        # "Argument data must be Symbol instances")
+        Invalid("""
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    self.Q = kwargs.pop('Q')
+                    super().__init__(**kwargs)
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_mul(x, self.Q)
+            net = Net(Q=0.5 * mx.nd.ones((1, 3)))
+            """, line=9, col=35, message="passed to the constructor, line 10: `0.5 * mx.nd.ones((1, 3))`"),
         # NDArrays built eagerly in __init__ or at module level and handed to the traced graph
         # (MXNet 1.9.1, hybridized: "Argument rhs must be Symbol instances" / "type NDArray not
         # supported")
@@ -1252,13 +1333,18 @@ class EagerOnlyNamespace(Rule):
             # what the constructor is given: an NDArray in each of the file's own constructions
             where = "passed to the constructor"
         shown = self.ctx.code_for(node)
+        made = f"{where}, line {line}: `{text}`"
+        replaced = self.ctx.eager_arrays.replaced_by(scope.cls.name, name) if in_init else []
+        if replaced:
+            # a later method stores another NDArray: the block still holds one when traced
+            made += "; " + ", ".join(f"`{m}`" for m in replaced) + " stores another NDArray there"
         fix, note = None, ""
         if in_init:
             fix, note = HeldArrayToConstant.offer_noted(self.ctx, node)
         elif isinstance(node, cst.Name):
             fix, note = ModuleArrayOnDevice.offer_noted(self.ctx, node)
         self.report(node, fix=fix, what=(
-            f"`{shown}` is an NDArray built eagerly ({where}, line {line}: `{text}`): after "
+            f"`{shown}` is an NDArray built eagerly ({made}): after "
             "hybridize() the traced graph cannot take a concrete NDArray and tracing fails "
             "('Argument must be Symbol instances'); register it in __init__ with "
             f"self.params.get_constant(name, value) and receive it as an argument of hybrid_forward{note}"))

@@ -70,6 +70,10 @@ def build() -> dict:
         # the generated op functions' positional order (inputs, then attributes, as MXNet
         # generates them): `F.max(x, 1, True)` passes axis and keepdims, `x.sum(1, True)` the same
         "argument_order": argument_order(),
+        # ops that update inputs in place (MXNet's FMutateInputs: BatchNorm's moving statistics),
+        # as "namespace.name": [inputs in order, the updated ones]; a Symbol graph can update only
+        # a Variable, so a computed array there fails to hybridize
+        "mutated_inputs": mutated_inputs(),
     }
     return data
 
@@ -99,6 +103,18 @@ def single_output_namespaced_ops() -> list[str]:
         if op.namespace and op.num_outputs == 1 and "num_outputs" not in op._attr_index:
             names.update(f"{op.namespace}.{n}" for n in (op.name, *op.aliases))
     return sorted(names)
+
+
+def mutated_inputs() -> dict[str, list[list[str]]]:
+    out = {}
+    for op in registry.all_ops():
+        if not op.aux_inputs:
+            continue
+        prefix = f"{op.namespace}." if op.namespace else ""
+        for n in (op.name, *op.aliases):
+            if not n.startswith("_"):
+                out[prefix + n] = [list(op.inputs), list(op.aux_inputs)]
+    return dict(sorted(out.items()))
 
 
 def argument_order() -> dict[str, list[str]]:

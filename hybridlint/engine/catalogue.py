@@ -62,6 +62,10 @@ class Catalogue:
     training_mode_ops: frozenset[str] = frozenset()
     # op -> its inputs then attributes, the positional order of MXNet's generated functions
     argument_order: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
+    # op ("contrib.SyncBatchNorm") -> (its inputs in order, those it updates in place); only from
+    # the file (the op table's aux_inputs), so without it nothing is known to be updated
+    mutated_inputs: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = field(
+        default_factory=dict, compare=False)
 
     def namespace(self, name: str) -> frozenset[str]:
         """Names in ``"nd"``, ``"sym"``, ``"nd.contrib"``... (empty when unknown)."""
@@ -113,6 +117,7 @@ def load_catalogue() -> Catalogue:
         from_file=bool(data),
         training_mode_ops=_names(data, "training_mode_ops"),
         argument_order=_orders(data),
+        mutated_inputs=_mutated(data),
     )
 
 
@@ -122,3 +127,12 @@ def _orders(data: dict) -> dict[str, tuple[str, ...]]:
         return {}
     return {k: tuple(v) for k, v in value.items()
             if isinstance(v, list) and all(isinstance(n, str) for n in v)}
+
+
+def _mutated(data: dict) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    value = data.get("mutated_inputs", {})
+    if not isinstance(value, dict):
+        return {}
+    return {k: (tuple(v[0]), tuple(v[1])) for k, v in value.items()
+            if isinstance(v, list) and len(v) == 2 and all(isinstance(p, list) for p in v)
+            and all(isinstance(n, str) for p in v for n in p)}

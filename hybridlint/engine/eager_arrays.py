@@ -54,6 +54,7 @@ class EagerArrays:
     _held: dict[tuple[str, str], tuple["tuple[int, str] | None", bool]] = field(default_factory=dict)
     _constructions: "Constructions | None" = None
     _nested: dict[str, ast.ClassDef] | None = None
+    _given: dict[tuple[str, str], bool] = field(default_factory=dict)
 
     @property
     def spells_eager(self) -> bool:
@@ -79,6 +80,59 @@ class EagerArrays:
         found = {a: self.attribute(class_name, a) for a in (arrays.candidates if arrays else ())}
         return {a: held for a, held in found.items() if held is not None}
 
+    def replaced_by(self, class_name: str, attr: str) -> list[str]:
+        """The methods other than ``__init__`` that store another NDArray in ``self.<attr>`` (an
+        attribute that holds one: ``attribute`` is not None)."""
+        arrays = self._arrays(class_name)
+        if arrays is None or self.attribute(class_name, attr) is None:
+            return []
+        return list(dict.fromkeys(arrays.replaced.get(attr, ())))
+
+    def _given_arrays(self, method: ast.FunctionDef, param: str) -> bool:
+        """Every call ``<any>.<method>(...)`` of the file (at least one) passes an eager NDArray as
+        ``param``: by position or keyword, built in the call or bound to one in the calling
+        function (or at module level).  A call with ``*args``/``**kwargs`` proves nothing."""
+        key = (method.name, param)
+        if key in self._given:
+            return self._given[key]
+        names = [a.arg for a in method.args.posonlyargs + method.args.args][1:]
+        index = names.index(param) if param in names else None
+        found = False
+        ok = True
+        for func, calls in self._method_calls(method.name):
+            local = _local_arrays(func, self.resolve).keys() if func is not None else self.module.keys()
+            for call in calls:
+                if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+                    ok = False
+                    break
+                arg = next((k.value for k in call.keywords if k.arg == param), None)
+                if arg is None and index is not None and index < len(call.args):
+                    arg = call.args[index]
+                if arg is None or not _eager_value(arg, self.resolve, local):
+                    ok = False
+                    break
+                found = True
+            if not ok:
+                break
+        self._given[key] = ok and found
+        return self._given[key]
+
+    def _method_calls(self, name: str) -> list[tuple["ast.FunctionDef | None", list[ast.Call]]]:
+        """The calls ``<any>.<name>(...)`` of the file, grouped by the innermost function holding
+        them (None: module level)."""
+        groups: dict[int, tuple["ast.FunctionDef | None", list[ast.Call]]] = {}
+
+        def visit(node: ast.AST, func: "ast.FunctionDef | None") -> None:
+            for child in ast.iter_child_nodes(node):
+                inner = child if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else func
+                if (type(child) is ast.Call and isinstance(child.func, ast.Attribute)
+                        and child.func.attr == name):
+                    groups.setdefault(id(func), (func, []))[1].append(child)
+                visit(child, inner)
+        for stmt in self.body:
+            visit(stmt, stmt if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) else None)
+        return list(groups.values())
+
     def _arrays(self, class_name: str) -> "_ClassArrays | None":
         if class_name not in self._attributes:
             cls = self._class(class_name)
@@ -87,7 +141,7 @@ class EagerArrays:
                 self.mentions(init) or (_stores_parameter(init) and self.spells_eager)
                 or self._calls_builder(cls, init)) \
                 else _ClassArrays(cls, self.resolve, self.source_of, self.builders, self.mentions,
-                                  stored=self.spells_eager)
+                                  stored=self.spells_eager, given_arrays=self._given_arrays)
         return self._attributes[class_name]
 
     def _resolved(self, class_name: str, attr: str) -> tuple[tuple[int, str] | None, bool]:
@@ -182,10 +236,39 @@ def _unbound_parameters(func: ast.FunctionDef) -> set[str]:
 
 
 def _stores_parameter(init: ast.FunctionDef) -> bool:
-    """``self.X = p`` of a parameter ``p`` in ``__init__``'s own statements."""
+    """``self.X = p`` of a parameter ``p`` in ``__init__``'s own statements, or of a keyword
+    argument taken out of its ``**kwargs`` (``self.Q = kwargs.pop('Q')``)."""
     params = {a.arg for a in (init.args.posonlyargs + init.args.args)[1:] + init.args.kwonlyargs}
-    return any(isinstance(s, ast.Assign) and isinstance(s.value, ast.Name) and s.value.id in params
-               and any(isinstance(t, ast.Attribute) for t in s.targets) for s in init.body)
+    return any(isinstance(s, ast.Assign) and any(isinstance(t, ast.Attribute) for t in s.targets)
+               and ((isinstance(s.value, ast.Name) and s.value.id in params)
+                    or _keyword_taken(s.value, init) is not None) for s in init.body)
+
+
+def _keyword_taken(value: ast.expr | None, init: ast.FunctionDef) -> str | None:
+    """The key of ``kwargs.pop('Q')`` / ``kwargs['Q']`` / ``kwargs.get('Q')`` on the ``**kwargs``
+    of ``__init__`` (never rebound), when no named parameter of it is called so: what a
+    construction passes as ``Q=``."""
+    star = init.args.kwarg.arg if init.args.kwarg is not None else None
+    if star is None or value is None:
+        return None
+    if isinstance(value, ast.Subscript):
+        owner, key = value.value, value.slice
+    elif (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute)
+          and value.func.attr in ("pop", "get") and len(value.args) == 1 and not value.keywords):
+        owner, key = value.func.value, value.args[0]
+    else:
+        return None
+    if not (isinstance(owner, ast.Name) and owner.id == star and isinstance(key, ast.Constant)
+            and isinstance(key.value, str) and key.value.isidentifier()):
+        return None
+    named = {a.arg for a in init.args.posonlyargs + init.args.args + init.args.kwonlyargs}
+    if key.value in named or star in _stored_names(init):
+        return None
+    return key.value
+
+
+def _stored_names(func: ast.FunctionDef) -> set[str]:
+    return {n.id for n in ast_nodes(func) if type(n) is ast.Name and type(n.ctx) is ast.Store}
 
 
 def eager_member(full: str) -> bool:
@@ -360,8 +443,12 @@ class _ClassArrays:
     construction of the class in the file passes one for each such ``p``."""
 
     def __init__(self, cls: ast.ClassDef, resolve, source_of, builders: frozenset[str] = frozenset(),
-                 mentions=None, stored: bool = False) -> None:
+                 mentions=None, stored: bool = False, given_arrays=None) -> None:
         self._resolve, self._source_of, self._builders, self._stored = resolve, source_of, builders, stored
+        # given_arrays(method, param): every call of the method in the file passes an NDArray there
+        self._given_arrays = given_arrays
+        # attribute -> the methods other than __init__ that store another NDArray in it
+        self.replaced: dict[str, list[str]] = {}
         good: dict[str, list[Source]] = {}
         self.bad: set[str] = set()
         self._empty_lists: set[str] = set()
@@ -396,8 +483,9 @@ class _ClassArrays:
         bad, empty_lists, appended = self.bad, self._empty_lists, self._appended
         me = method.args.args[0].arg
         in_init = method.name == "__init__"
-        local = _local_arrays(method, resolve) if in_init else {}
+        local = _local_arrays(method, resolve)
         init_params = _unbound_parameters(method) if in_init and stored else set()
+        own_params = _unbound_parameters(method) if not in_init and self._given_arrays else set()
         eager = (lambda v: _eager_value(v, resolve, local)
                  or _builder_call(v, self._builders, me, self._own_builder))
         origin = (lambda v: local[v.id] if isinstance(v, ast.Name) and v.id in local else v)
@@ -414,8 +502,17 @@ class _ClassArrays:
                             good.setdefault(elt.attr, []).append((origin(value).lineno, source_of(origin(value))))
                         elif stored and in_init and isinstance(value, ast.Name) and value.id in init_params:
                             good.setdefault(elt.attr, []).append(value.id)
+                        elif stored and in_init and _keyword_taken(value, method) is not None:
+                            # a keyword argument out of **kwargs: the constructions' `Q=` decides
+                            good.setdefault(elt.attr, []).append(_keyword_taken(value, method))
                         elif _rebinds_itself(value, me, elt.attr):
                             pass
+                        elif not in_init and (eager(value) or (
+                                isinstance(value, ast.Name) and value.id in own_params
+                                and self._given_arrays(method, value.id))):
+                            # another NDArray stored later (`set_target(self, target)` given one by
+                            # every call in the file): the attribute still holds an NDArray
+                            self.replaced.setdefault(elt.attr, []).append(method.name)
                         elif in_init and isinstance(value, ast.List) and not value.elts:
                             empty_lists.add(elt.attr)
                         else:
