@@ -118,6 +118,39 @@ def line_end(source: str, offset: int) -> int:
     return len(source)
 
 
+def with_block_lines(ctx, stmt: cst.With) -> tuple[int, int, int, str, str] | str:
+    """Where a fix that drops a ``with`` line and keeps its indented block one level out edits:
+    ``(head, body_start, end, indent, inner)`` -- the start of the ``with`` line, of the block's
+    first line, the end of the statement's last line, the ``with``'s indent and the block's -- or,
+    as a str, why the layout is not one such a fix can keep (the refusal's reason)."""
+    source = ctx.source
+    start, end = ctx.span(stmt)
+    head = line_start(source, start)
+    indent = source[head:start]
+    if indent.strip():
+        return "the `with` shares its line with other code"
+    first = ctx.span(stmt.body.body[0])[0]
+    body_start = line_start(source, first)
+    inner = source[body_start:first]
+    if inner.strip() or not inner.startswith(indent) or len(inner) <= len(indent):
+        return "the block is not indented under the `with`"
+    return head, body_start, line_end(source, end), indent, inner
+
+
+def dedent_block(text: str, inner: str, indent: str) -> str | None:
+    """``text``'s lines with the block's indent ``inner`` replaced by ``indent`` (blank lines as
+    they are); None when a line is not indented as the block is."""
+    out = []
+    for line in text.splitlines(keepends=True):
+        if not line.strip():
+            out.append(line)
+        elif line.startswith(inner):
+            out.append(indent + line[len(inner):])
+        else:
+            return None
+    return "".join(out)
+
+
 def reshapes(ctx, call: cst.Call, holder: cst.Arg, x: str) -> bool:
     """``call`` reshapes the tensor named ``x`` with ``holder`` as its target shape:
     ``x.reshape(t)`` / ``x.reshape(shape=t)`` / ``F.reshape(x, t)`` / ``F.reshape(x, shape=t)``

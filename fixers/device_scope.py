@@ -6,7 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import calls_in, is_pure, line_end, line_start
+from ._util import calls_in, dedent_block, is_pure, with_block_lines
 
 NOT_A_SCOPE = "the device is not the target of a `with` statement"
 # operators that build an array from python values: eagerly on the default device, which the
@@ -87,27 +87,14 @@ class DeviceScope(Fixer):
                 why = _not_tensor_code(ctx, value)
                 if why:
                     return Refusal(why)
-        source = ctx.source
-        start, end = ctx.span(stmt)
-        head = line_start(source, start)
-        indent = source[head:start]
-        if indent.strip():
-            return Refusal("the `with` shares its line with other code")
-        first = ctx.span(block.body[0])[0]
-        body_start = line_start(source, first)
-        inner = source[body_start:first]
-        if inner.strip() or not inner.startswith(indent) or len(inner) <= len(indent):
-            return Refusal("the block is not indented under the `with`")
-        end = line_end(source, end)
-        out = []
-        for line in source[body_start:end].splitlines(keepends=True):
-            if not line.strip():
-                out.append(line)
-            elif line.startswith(inner):
-                out.append(indent + line[len(inner):])
-            else:
-                return Refusal("a line of the block is not indented as the block is")
-        return make_fix(ctx, [((head, end), "".join(out))], "safe",
+        lines = with_block_lines(ctx, stmt)
+        if isinstance(lines, str):
+            return Refusal(lines)
+        head, body_start, end, indent, inner = lines
+        text = dedent_block(ctx.source[body_start:end], inner, indent)
+        if text is None:
+            return Refusal("a line of the block is not indented as the block is")
+        return make_fix(ctx, [((head, end), text)], "safe",
                         f"drop the `with`: the operators already run where `{ctx.code_for(node.value)}` is")
 
 

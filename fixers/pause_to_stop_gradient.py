@@ -6,7 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import calls_in, is_pure, line_end, line_start
+from ._util import calls_in, dedent_block, is_pure, with_block_lines
 
 _AG = "from mxnet import autograd\n"
 # operators that already stop the gradient: a value they return needs no second wrapper
@@ -84,33 +84,20 @@ class PauseToStopGradient(Fixer):
                 if why:
                     return Refusal(why)
                 values.append(part.value)
-        source = ctx.source
-        start, end = ctx.span(stmt)
-        head = line_start(source, start)
-        indent = source[head:start]
-        if indent.strip():
-            return Refusal("the `with` shares its line with other code")
-        first = ctx.span(block.body[0])[0]
-        body_start = line_start(source, first)
-        inner = source[body_start:first]
-        if inner.strip() or not inner.startswith(indent) or len(inner) <= len(indent):
-            return Refusal("the block is not indented under the `with`")
-        end = line_end(source, end)
-        text = source[body_start:end]
+        lines = with_block_lines(ctx, stmt)
+        if isinstance(lines, str):
+            return Refusal(lines)
+        head, body_start, end, indent, inner = lines
+        text = ctx.source[body_start:end]
         for value in sorted(values, key=lambda v: -ctx.span(v)[0]):
             if _stops(ctx, value):
                 continue
             v_start, v_end = (o - body_start for o in ctx.span(value))
             text = f"{text[:v_start]}{f}.stop_gradient({text[v_start:v_end]}){text[v_end:]}"
-        out = []
-        for line in text.splitlines(keepends=True):
-            if not line.strip():
-                out.append(line)
-            elif line.startswith(inner):
-                out.append(indent + line[len(inner):])
-            else:
-                return Refusal("a line of the block is not indented as the block is")
-        return make_fix(ctx, [((head, end), "".join(out))], "safe",
+        text = dedent_block(text, inner, indent)
+        if text is None:
+            return Refusal("a line of the block is not indented as the block is")
+        return make_fix(ctx, [((head, end), text)], "safe",
                         f"stop the gradient with {f}.stop_gradient, which the compiled graph keeps")
 
 
