@@ -1,6 +1,8 @@
 """HYB019 fixer: ``with autograd.pause(): y = f(x)`` -> ``y = F.stop_gradient(f(x))``."""
 from __future__ import annotations
 
+import builtins
+
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
@@ -11,6 +13,8 @@ from ._util import calls_in, dedent_block, is_pure, with_block_lines
 _AG = "from mxnet import autograd\n"
 # operators that already stop the gradient: a value they return needs no second wrapper
 _STOPPERS = frozenset({"stop_gradient", "BlockGrad"})
+# python's own functions (`len(feats)` in an attribute): never a block, but no operator either
+_PYTHON_FUNCTIONS = frozenset(dir(builtins))
 
 
 class PauseToStopGradient(Fixer):
@@ -56,6 +60,9 @@ class PauseToStopGradient(Fixer):
         Example(example_module("with autograd.pause():\n    f = self.bn(x)\nreturn f * x", imports=_AG + "from mxnet.gluon import nn\n",
                                init="self.bn = nn.BatchNorm()"), None, reason="calls `self.bn`",
                 shapes=[[(2, 3)]]),
+        # a python function inside (GluonCV's per-level NMS: topk=pre_nms // len(x)): no operator
+        Example(example_module("with autograd.pause():\n    y = F.relu(x) * len(self.sizes)\nreturn y + x", imports=_AG,
+                               init="self.sizes = [1, 2]"), None, reason="python's `len`", shapes=[[(2, 3)]]),
         Example(example_module("with autograd.pause():\n    d = F.Dropout(x, p=0.5)\nreturn d + x", imports=_AG),
                 None, reason="follows the training mode", shapes=[[(2, 3)]]),
         Example(example_module("with autograd.pause():\n    n = self.k * 2\n    y = F.relu(x) * n\nreturn y",
@@ -124,6 +131,8 @@ def _not_a_paused_value(ctx, part: cst.BaseSmallStatement) -> str | None:
                     "inference eagerly while the compiled graph follows the caller's")
     if not is_pure(value, ctx):
         called = next((ctx.code_for(n.func) for n in calls_in(value) if ctx.f_path(n.func) is None), None)
+        if called in _PYTHON_FUNCTIONS:
+            return f"the block calls python's `{called}`: its values are not computed by operators alone"
         what = f"calls `{called}`" if called else "does more than compute from tensors"
         return (f"the block {what}, which may run Dropout/BatchNorm in the inference mode "
                 "pause() sets eagerly")
