@@ -95,6 +95,22 @@ def eager_outputs(net, arrays):
     return [o.asnumpy() for o in _flatten(out)]
 
 
+def input_grads(net, arrays, hybrid: bool, head=None):
+    """``net``'s outputs (a flat list) and its inputs' gradients, eager or hybridized, with
+    ``backward()`` from ``head(outputs)`` (default: the sum of every output) recorded with them."""
+    import mxnet as mx
+
+    net.hybridize(active=hybrid)
+    xs = [mx.nd.array(a, dtype=a.dtype) for a in arrays]
+    for x in xs:
+        x.attach_grad()
+    with mx.autograd.record():
+        outs = _flatten(net(*xs))
+        loss = head(outs) if head is not None else sum(o.sum() for o in outs)
+    loss.backward()
+    return [o.asnumpy() for o in outs], [x.grad.asnumpy() for x in xs]
+
+
 def _flatten(out):
     if isinstance(out, (list, tuple)):
         return [y for x in out for y in _flatten(x)]

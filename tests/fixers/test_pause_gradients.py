@@ -13,23 +13,14 @@ import numpy as np
 import pytest
 from hybridlint.fixers.pause_to_stop_gradient import PauseToStopGradient
 
-from .harness import build, load_block_class, make_inputs
+from .harness import build, input_grads, load_block_class, make_inputs
 
 REWRITTEN = [(f"{i}", ex) for i, ex in enumerate(PauseToStopGradient.EXAMPLES) if ex.after is not None]
 
 
 def _grads(net, arrays, hybrid: bool):
-    import mxnet as mx
-
-    net.hybridize(active=hybrid)
-    xs = [mx.nd.array(a, dtype=a.dtype) for a in arrays]
-    for x in xs:
-        x.attach_grad()
-    with mx.autograd.record():
-        out = net(*xs)
-        head = (out * out).sum()
-    head.backward()
-    return out.asnumpy(), [x.grad.asnumpy() for x in xs]
+    (out,), grads = input_grads(net, arrays, hybrid, head=lambda outs: (outs[0] * outs[0]).sum())
+    return out, grads
 
 
 @pytest.mark.parametrize("i,ex", REWRITTEN, ids=[i for i, _ in REWRITTEN])

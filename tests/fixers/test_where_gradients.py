@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 from hybridlint.fixers import all_fixers, example_module
 
-from .harness import build, load_block_class, make_inputs
+from .harness import build, input_grads, load_block_class, make_inputs
 
 # the guard branch-to-where writes around a singular operand
 _GUARD = "F.where(F.reshape_like(F.broadcast_add(F.zeros_like("
@@ -34,21 +34,6 @@ VARIANTS = {"random": lambda a: a, "nonpositive": lambda a: -np.abs(a), "zeros":
             "large": lambda a: 3 + 3 * np.abs(a), "small": lambda a: 0.05 * np.abs(a) + 0.01}
 
 
-def _grads(net, arrays, hybrid: bool):
-    import mxnet as mx
-
-    net.hybridize(active=hybrid)
-    xs = [mx.nd.array(a, dtype=a.dtype) for a in arrays]
-    for x in xs:
-        x.attach_grad()
-    with mx.autograd.record():
-        out = net(*xs)
-        outs = out if isinstance(out, (list, tuple)) else [out]
-        head = sum(o.sum() for o in outs)
-    head.backward()
-    return [o.asnumpy() for o in outs], [x.grad.asnumpy() for x in xs]
-
-
 def test_the_examples_that_guard_an_operand_are_there():
     assert len(GUARDED) >= 8
 
@@ -60,9 +45,9 @@ def test_guarded_rewrite_keeps_values_and_gradients(i, ex):
     for k, shapes in enumerate(ex.shapes):
         for name, make in VARIANTS.items():
             arrays = [make(a).astype(a.dtype) for a in make_inputs(shapes, seed=200 + k)]
-            want_out, want = _grads(build(before), arrays, hybrid=False)
-            got_out, got = _grads(build(after), arrays, hybrid=False)
-            hyb_out, hyb = _grads(build(after), arrays, hybrid=True)
+            want_out, want = input_grads(build(before), arrays, hybrid=False)
+            got_out, got = input_grads(build(after), arrays, hybrid=False)
+            hyb_out, hyb = input_grads(build(after), arrays, hybrid=True)
             for w, g, h in zip(want_out, got_out, hyb_out):
                 np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-6, err_msg=f"{name} {shapes}")
                 np.testing.assert_allclose(h, g, rtol=1e-5, atol=1e-6, err_msg=f"{name} {shapes}")
@@ -80,5 +65,5 @@ def test_the_unguarded_rewrite_has_nan_gradients_where_the_guard_holds():
         "cnt = F.sum(x > 0)\nloss = F.where(F.broadcast_add(F.zeros_like(F.sum(x)), cnt == 0.0), F.sum(x), "
         "F.sum(x) / cnt)\nreturn loss"), "grad_naive")
     arrays = [VARIANTS["nonpositive"](a) for a in make_inputs([(2, 3)], seed=200)]
-    _, grads = _grads(build(naive), arrays, hybrid=False)
+    _, grads = input_grads(build(naive), arrays, hybrid=False)
     assert not np.isfinite(grads[0]).all()
