@@ -231,8 +231,7 @@ def _unbound_parameters(func: ast.FunctionDef) -> set[str]:
     """The parameters of ``func`` (after ``self``) its body never rebinds."""
     args = func.args
     names = {a.arg for a in (args.posonlyargs + args.args)[1:] + args.kwonlyargs}
-    stored = {n.id for n in ast_nodes(func) if type(n) is ast.Name and type(n.ctx) is ast.Store}
-    return names - stored
+    return names - _stored_names(func)
 
 
 def _stores_parameter(init: ast.FunctionDef) -> bool:
@@ -502,9 +501,9 @@ class _ClassArrays:
                             good.setdefault(elt.attr, []).append((origin(value).lineno, source_of(origin(value))))
                         elif stored and in_init and isinstance(value, ast.Name) and value.id in init_params:
                             good.setdefault(elt.attr, []).append(value.id)
-                        elif stored and in_init and _keyword_taken(value, method) is not None:
+                        elif stored and in_init and (key := _keyword_taken(value, method)) is not None:
                             # a keyword argument out of **kwargs: the constructions' `Q=` decides
-                            good.setdefault(elt.attr, []).append(_keyword_taken(value, method))
+                            good.setdefault(elt.attr, []).append(key)
                         elif _rebinds_itself(value, me, elt.attr):
                             pass
                         elif not in_init and (eager(value) or (
