@@ -142,7 +142,9 @@ class ForwardOverrideInput(Rule):
     `hybrid_forward` (`self.layer_shape = x.shape`) has a second problem: hybridized on its own,
     the graph is traced once and keeps the first call's value (MXNet 1.9.1: a reshape to
     `self.layer_shape`'s `b * c` returns 6 elements for a (4, 3) input after a (2, 3) call).
-    Code under `isinstance(x, NDArray)` or `hasattr(x, 'shape')` is not reported.  An override
+    Code under `isinstance(x, NDArray)` or `hasattr(x, 'shape')` is not reported, nor an input
+    the override hands on to a `hybrid_forward` that uses it as a python list or dict (GluonNLP's
+    GNMT decoder unpacks `states` there and appends `states[2:]` in `forward`).  An override
     that replaces the base `forward` is never traced by its own `hybridize()` (MXNet 1.9.1: alone it
     runs eagerly either way), but under a hybridized parent it is called with Symbols as well:
     `x.shape` raises AttributeError, `nd.relu(self.dense(x))` and `self.hybrid_forward(nd, x)`
