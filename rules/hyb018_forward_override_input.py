@@ -142,7 +142,9 @@ class ForwardOverrideInput(Rule):
     `hybrid_forward` (`self.layer_shape = x.shape`) has a second problem: hybridized on its own,
     the graph is traced once and keeps the first call's value (MXNet 1.9.1: a reshape to
     `self.layer_shape`'s `b * c` returns 6 elements for a (4, 3) input after a (2, 3) call).
-    Code under `isinstance(x, NDArray)` or `hasattr(x, 'shape')` is not reported.  An override
+    Code under `isinstance(x, NDArray)` or `hasattr(x, 'shape')` is not reported, nor an input
+    the override hands on to a `hybrid_forward` that uses it as a python list or dict (GluonNLP's
+    GNMT decoder unpacks `states` there and appends `states[2:]` in `forward`).  An override
     that replaces the base `forward` is never traced by its own `hybridize()` (MXNet 1.9.1: alone it
     runs eagerly either way), but under a hybridized parent it is called with Symbols as well:
     `x.shape` raises AttributeError, `nd.relu(self.dense(x))` and `self.hybrid_forward(nd, x)`
@@ -192,6 +194,17 @@ class ForwardOverrideInput(Rule):
         + "    def forward(self, outputs: Dict[str, Any], labels: dict):\n"
         "        return super().forward(outputs['logits'], labels['y'])\n\n"
         "    def hybrid_forward(self, F, x, y):\n        return F.relu(x) * y\n",
+        # an input that hybrid_forward unpacks as a python list of states, sliced in the override
+        # before it appends the rest (GluonNLP's GNMT decoder; MXNet 1.9.1: alone and under a
+        # hybridized parent equal to eager)
+        _HEAD + "    def forward(self, x, states):\n"
+        "        out, new_states = super().forward(x, states)\n"
+        "        new_states += states[2:]\n        return out, new_states\n\n"
+        "    def hybrid_forward(self, F, x, states):\n"
+        "        if len(states) == 4:\n            h, att, mem, mask = states\n"
+        "        else:\n            h, att, mem = states\n"
+        "        out = F.concat(x, att, dim=-1) + F.sum(mem, axis=1)\n"
+        "        return out, [h, att]\n",
         # an MXNet-2 block: forward is the traced code itself (other rules)
         "from mxnet.gluon import HybridBlock\nfrom mxnet import np, npx\n\n\n"
         "class Net(HybridBlock):\n    def forward(self, x):\n        return x.reshape(-1)\n",
@@ -217,6 +230,13 @@ class ForwardOverrideInput(Rule):
                 message="raises AttributeError"),
         Invalid(_unit("self.n = x[0, 0].asscalar()\nreturn super().forward(x)"), line=10, col=18,
                 message="an index"),
+        # ... beside it, an input hybrid_forward uses as one array (`F.relu(x)`) is still read
+        # (MXNet 1.9.1: alone equal; under a hybridized parent passing [h, c] the override
+        # raises on the Symbol's `x[0, 0]`)
+        Invalid(_HEAD + "    def forward(self, x, states):\n        self.n = x[0, 0].asscalar()\n"
+                "        return super().forward(x, states)\n\n"
+                "    def hybrid_forward(self, F, x, states):\n        h, c = states\n"
+                "        return F.relu(x) + h + c\n", line=10, col=18, message="an index"),
         # overrides that replace the base forward (MXNet 1.9.1: alone equal eager and hybridized;
         # under a hybridized parent AttributeError / "Argument data must have NDArray type")
         Invalid(_unit("return self.hybrid_forward(nd, x)", head="from mxnet import nd\n" + _HEAD),
@@ -249,6 +269,7 @@ class ForwardOverrideInput(Rule):
         # an input annotated as a dict, list or tuple (`outputs: Dict[str, Any]`) is a python
         # container under a parent too: `outputs['logits']` picks an entry, a Symbol's or not
         held = {p.name.value for p in fw.params.params[1:] if annotation_kind(p.annotation) is Kind.CONTAINER}
+        held |= self._container_arguments(fw, hc, params[0])
         # an override that does not hand on replaces the traced path: under a hybridized parent
         # it is itself called with Symbols, and so is every value computed from them
         delegates = _delegates(fw, params[0])
@@ -258,6 +279,40 @@ class ForwardOverrideInput(Rule):
         if inputs or traced:
             self._walk(fw.body, inputs, traced if not delegates else set(), hc, params[0],
                        "runs before" if delegates else "replaces")
+
+    def _container_arguments(self, fw: cst.FunctionDef, hc, me: str) -> set[str]:
+        """Inputs of ``fw`` that it hands on, unchanged, to a ``hybrid_forward`` whose own uses
+        of the parameter receiving them show a python container (``rnn_states, att, mem =
+        states``, ``isinstance(states, list)``, a string key): Gluon passes lists and dicts of
+        arrays through ``HybridBlock.forward`` as they are, so ``states[2:]`` in the override
+        slices the python list, with NDArrays or under a hybridized parent with Symbols
+        (GluonNLP's GNMT decoder appends ``states[2:]`` to the new states this way)."""
+        hf = next((c.methods["hybrid_forward"] for c in hc.lineage() if "hybrid_forward" in c.methods), None)
+        scope = self.ctx.scopes_by_func.get(id(hf)) if hf is not None else None
+        if scope is None or scope.kinds is None:
+            return set()
+        receivers = [p.name.value for p in hf.params.params[2:]]
+        held = set()
+        for node in iter_descendants(fw.body):
+            if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+                    and node.func.attr.value == "forward"):
+                continue
+            args = list(node.args)
+            owner = node.func.value
+            if not (isinstance(owner, cst.Call) and cst_dotted(owner.func) == "super"):
+                # `HybridBlock.forward(self, x, ...)`: the first argument is the block
+                if not (args and cst_dotted(args[0].value) == me):
+                    continue
+                args = args[1:]
+            for i, a in enumerate(args):
+                if a.star or not isinstance(a.value, cst.Name):
+                    continue
+                receiver = a.keyword.value if a.keyword is not None else (
+                    receivers[i] if i < len(receivers) else None)
+                k = scope.params.get(receiver) if receiver is not None else None
+                if k is not None and not k.tensorish and k is not Kind.BOTTOM:
+                    held.add(a.value.value)
+        return held
 
     def _walk(self, node: cst.CSTNode, inputs: set[str], traced: set[str], hc, me: str, runs: str) -> None:
         if isinstance(node, (cst.If, cst.IfExp)):

@@ -31,7 +31,8 @@ read them:
 A file left with no class that can be hybrid is not parsed by libcst at all, nor one whose
 kept statements hold no class the scope finder would take, no lambda that could be a
 ``HybridLambda``'s and no function handed to tracing by name (``HybridLambda(fn)``,
-``X.hybrid_forward = fn``: :func:`hands_function`; such a statement is never blanked)
+``HybridLambda(function=fn)``, ``X.hybrid_forward = fn``: :func:`hands_function`, whose text test
+:func:`hands_function_text` is also the scope finder's; such a statement is never blanked)
 (:func:`_may_hold_scope`): a function kept for the word "HybridBlock" and a
 plain class nested in it gives the finder nothing to start from.
 
@@ -111,15 +112,26 @@ def _relevant(stmt: ast.stmt, text: str, index: ModuleIndex, project: ProjectInd
     return False, False
 
 
-# a function handed to MXNet's tracing without a HybridBlock class of its own (scopes.py
-# ``_find_handed_functions``): ``nn.HybridLambda(fn)`` by name, ``X.hybrid_forward = fn``
-_NAMED_LAMBDA = re.compile(r"HybridLambda\(\s*[A-Za-z_][\w.]*\s*[,)]")
+# A function handed to MXNet's tracing without a HybridBlock class of its own, as text (scopes.py
+# ``_find_handed_functions`` takes it from here, so that a statement this module keeps for it and
+# the scope finder's walk agree): ``nn.HybridLambda(fn)`` or ``HybridLambda(self.fn)`` by name,
+# positionally or as the ``function=`` keyword (MXNet 1.9.1 traces ``HybridLambda(function=fn)``
+# with Symbols as it does ``HybridLambda(fn)``), but not a lambda (found as a lambda) nor an
+# operator's name (``HybridLambda('tanh')``); ``X.hybrid_forward = fn``.
+_NAMED_LAMBDA = re.compile(r"HybridLambda\((?:[^()]*?\bfunction\s*=\s*|\s*)(?!lambda\b)[A-Za-z_][\w.]*\s*[,)]")
 _INSTALLS = re.compile(r"\.hybrid_forward\s*=[^=]")
 
 
+def hands_function_text(text: str) -> bool:
+    """``text`` may hand a function to tracing by name (a cheap test: the scope finder checks
+    that the name is a function)."""
+    return ("HybridLambda" in text and _NAMED_LAMBDA.search(text) is not None) or (
+        ".hybrid_forward" in text and _INSTALLS.search(text) is not None)
+
+
 def hands_function(stmt: ast.stmt, text: str) -> bool:
-    """``stmt`` hands a function to tracing by name: ``HybridLambda(fn)`` or an assignment to
-    an attribute ``hybrid_forward``."""
+    """``stmt`` hands a function to tracing by name: ``HybridLambda(fn)`` (or ``function=fn``)
+    or an assignment to an attribute ``hybrid_forward``."""
     if "HybridLambda" in text and _NAMED_LAMBDA.search(text):
         return True
     # (a text test first: `super().hybrid_forward(F, x)` is common, an assignment rare)

@@ -33,6 +33,7 @@ from .cst_index import cst_dotted
 from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, constant_names, declared_name, declared_params,
                        method_defs, module_functions, rnn_layer_attrs, scalar_attrs, sequential_builders)
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
+from .reduce import hands_function_text
 from .flow import reaching_kinds
 from .guards import namespace_side, own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, super_call
@@ -531,10 +532,6 @@ def _overrides_f_methods(methods: dict[str, cst.FunctionDef]) -> bool:
     return False
 
 
-# what _find_handed_functions looks for, as text (most files have neither: spare their walk)
-_HANDS_FUNCTION = re.compile(r"\.hybrid_forward\s*=[^=]|HybridLambda\(\s*(?!lambda\b)[A-Za-z_]")
-
-
 def _def_bodies(top: cst.CSTNode):
     """(enclosing class, the statements whose defs are in reach, the nodes to look at) for the
     module statement ``top`` and for every function nested in it (a method comes with its
@@ -987,8 +984,8 @@ class ScopeFinder:
                     self._add(self._make_scope(fw, hc, "forward", None, params[1:]))
         if "HybridLambda" in self.source:
             self._find_hybrid_lambdas()
-        if ("hybrid_forward" in self.source or "HybridLambda" in self.source) \
-                and _HANDS_FUNCTION.search(self.source):
+        # (what _find_handed_functions looks for, as text: most files have neither, spare the walk)
+        if hands_function_text(self.source):
             self._find_handed_functions()
         self._find_helpers(self._functions)
         self._find_control_flow_bodies()
@@ -1174,7 +1171,13 @@ class ScopeFinder:
             return (fn, True) if fn is not None else None
         if type(node) is cst.Call and node.args and \
                 (self.resolve(node.func) or "").rsplit(".", 1)[-1] == "HybridLambda":
-            handed = node.args[0].value
+            # HybridLambda(function, prefix=None): the first positional argument or `function=`
+            handed = next((a.value for a in node.args if a.keyword is not None
+                           and a.keyword.value == "function"), None)
+            if handed is None:
+                if node.args[0].keyword is not None:
+                    return None
+                handed = node.args[0].value
             if type(handed) is cst.Name:
                 fn = local.get(handed.value) or self._functions.get(handed.value)
             elif type(handed) is cst.Attribute and type(handed.value) is cst.Name \

@@ -11,7 +11,7 @@ import libcst as cst
 
 from hybridlint.engine import ProjectIndex, index_module
 from hybridlint.rules import analyze
-from hybridlint.engine.reduce import reduce_source
+from hybridlint.engine.reduce import hands_function_text, reduce_source
 from hybridlint.rule import Rule
 
 NET = textwrap.dedent('''
@@ -322,3 +322,32 @@ def test_a_lambda_keeps_the_file_parsed_only_where_hybridlambda_is_spelled(monke
     assert [d.code for d in analyze(src, "q.py")] == ["HYB002"]
     aliased = _nesting(body, extra_import="\nfrom mxnet.gluon.nn import HybridLambda as HL")
     assert _reduce(aliased) is not None
+
+
+# A function handed to HybridLambda by name is traced (MXNet 1.9.1, hybridized: `x.asnumpy()` in it
+# raises NotImplementedForSymbol, positionally or as `function=`): the statement handing it is kept,
+# the scope finder takes the function, and one text test (reduce.hands_function_text) decides both.
+_HANDED = '''
+    from mxnet.gluon import nn
+
+
+    def first_row(F, x):
+        return x.asnumpy()
+
+
+    def build():
+        return {call}
+'''
+
+
+def test_a_function_handed_to_hybridlambda_as_the_function_keyword_is_hybrid_code():
+    for call in ("nn.HybridLambda(first_row)", "nn.HybridLambda(function=first_row)",
+                 "nn.HybridLambda(prefix='p_', function=first_row)",
+                 "nn.HybridLambda(\n            function=first_row,\n        )"):
+        src = textwrap.dedent(_HANDED).format(call=call)
+        assert "def build" in _reduce(src).text, call       # not blanked as a plain function
+        assert [(d.line, d.code) for d in analyze(src, "h.py")] == [(_line_of(src, "asnumpy"), "HYB002")], call
+    # neither a lambda (found as one) nor an operator's name hands a function by name
+    for call in ("nn.HybridLambda(function=lambda F, x: x)", "nn.HybridLambda('tanh')",
+                 "nn.HybridLambda(prefix='p_')"):
+        assert not hands_function_text(call), call
