@@ -364,6 +364,11 @@ EXPECTED = {
     # tensor sizes on a value of unknown rank (the operator takes only the target's rank) and the
     # legacy squeeze of every axis read as (1,): 13/13, 2/2
     "fix_cases_heldout37": (13, 13, 2, 2),
+    # session 33 (H155): 1 block -- the store held no unused MXNet code that fails to hybridize
+    # but a second version of a Conv2D subclass an analyzer round had read (never a fix case):
+    # `new_location_conv` reshuffling its kernel; first contact 8/11, 0/1 in MXNet 1.9.1 and the
+    # runtime alike
+    "fix_cases_heldout38": (8, 11, 0, 1),
 }
 
 
