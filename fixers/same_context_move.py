@@ -5,6 +5,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.catalogue import FLUENT_METHODS
+from hybridlint.engine.declared import layer_parameters
 from hybridlint.engine.walk import name_bindings
 
 from . import Example, Fixer, Refusal, example_module, make_fix
@@ -15,6 +16,15 @@ _DEVICE_ATTRS = frozenset({"context", "ctx"})
 # default one): what they build need not be where the source tensor is
 _PLACING_KEYWORDS = frozenset({"ctx", "context"})
 _MX = "import mxnet as mx\n"
+_CONV = ("from mxnet.gluon import nn\n\n\nclass Net(nn.Conv2D):\n    def __init__(self, **kwargs):\n"
+         "        super().__init__(3, 3, in_channels=2, padding=1, **kwargs)\n\n"
+         "    def hybrid_forward(self, F, x, weight, bias=None):\n        {body}\n"
+         "        return super().hybrid_forward(F, x, w, bias)\n")
+_DENSE = ("from mxnet.gluon import nn\n\n\nclass Net(nn.Dense):\n    def __init__(self, **kwargs):\n"
+          "        super().__init__(4, in_units=3, **kwargs)\n\n"
+          "    def hybrid_forward(self, F, x, weight, bias=None):\n        {body}\n"
+          "        return super().hybrid_forward(F, x, w, bias)\n")
+_SCALE = "self.scale = self.params.get('scale', shape=(1,), init='ones')"
 
 
 class SameContextMove(Fixer):
@@ -34,6 +44,11 @@ class SameContextMove(Fixer):
     operators, when it is built by an operator that chooses its own device (a `ctx=` argument)
     or does not read `x` at all, and when the target is any other device (`mx.cpu()`, a stored
     context): such a move may copy the data, and dropping it would change where later code runs.
+    When `x` is the block's first input, the block's own Parameters count as `x`: Gluon's
+    HybridBlock.forward fetches each with `param.data(ctx)`, ctx the first input's, so
+    `F.abs(weight).as_in_context(x.context)` in a subclass of nn.Conv2D (whose `weight` and `bias`
+    Gluon passes by name) or of a class declaring its Parameters moves nothing. Another input's
+    context is refused: the Parameters need not be there.
     """
     EXAMPLES = [
         Example(example_module("return F.ones_like(x).as_in_context(x.context) * x"),
@@ -45,6 +60,21 @@ class SameContextMove(Fixer):
                 example_module("y = (x * 2 + 1)\nreturn F.tanh(y)"), shapes=[[(2, 3)], [(3, 1, 2)]]),
         Example(example_module("return F.sigmoid(x.as_in_context(x.ctx))"),
                 example_module("return F.sigmoid(x)"), shapes=[[(2, 3)], [(5,)]]),
+        # a value computed from the block's own Parameters: Gluon fetches them on the first input's
+        # context, so the move to that input's context is no move (a gluon.nn layer's Parameters
+        # for a subclass of the layer, and those the class declares)
+        Example(_CONV.format(body="w = F.abs(weight).as_in_context(x.context)"),
+                _CONV.format(body="w = F.abs(weight)"), shapes=[[(1, 2, 5, 5)], [(3, 2, 4, 6)]]),
+        Example(_DENSE.format(body="w = (F.tanh(weight) * 0.5 + 1).as_in_context(x.ctx)"),
+                _DENSE.format(body="w = (F.tanh(weight) * 0.5 + 1)"), shapes=[[(2, 3)], [(4, 3)]]),
+        Example(example_module("s = F.exp(scale).as_in_context(x.context)\nreturn F.broadcast_mul(x, s)",
+                               init=_SCALE, signature="self, F, x, scale"),
+                example_module("s = F.exp(scale)\nreturn F.broadcast_mul(x, s)",
+                               init=_SCALE, signature="self, F, x, scale"), shapes=[[(2, 3)], [(5,)]]),
+        # the Parameters are on the first input's context, not necessarily on another input's
+        Example(example_module("return F.broadcast_mul(y, F.exp(scale).as_in_context(y.context)) + x",
+                               init=_SCALE, signature="self, F, x, y, scale"), None,
+                reason="does not read", shapes=[[(2, 3), (2, 3)]]),
         Example(example_module("return F.relu(x).as_in_context(mx.cpu())", imports=_MX), None,
                 reason="another device"),
         # a name bound once, from `x` through operators, with `x` rebound only to operators of itself
@@ -81,35 +111,63 @@ class SameContextMove(Fixer):
                            f"be `{source}`'s")
         # names are followed to their assignment only while every version of `source` is an
         # operator result of itself (or the argument): then all share the argument's device
-        follow = bindings if all(_computed_from(ctx, v, source) for v in bindings.get(source, ())) else {}
-        if not _computed_from(ctx, moved, source, follow):
+        follow = bindings if all(_computed_from(ctx, v, {source}) for v in bindings.get(source, ())) else {}
+        sources = {source} | {p for p in _parameter_args(ctx, source) if p not in bindings}
+        if not _computed_from(ctx, moved, sources, follow):
             return Refusal(f"`{ctx.code_for(moved)}` does not read `{source}` through operators "
                            f"alone, so it may live on another device")
         return make_fix(ctx, [(node, ctx.code_for(moved))], "safe",
                         f"drop the move: the value is already on `{source}`'s device")
 
 
-def _computed_from(ctx, node: cst.CSTNode | None, source: str, follow=None, depth: int = 0) -> bool:
-    """True when ``node`` is ``source`` or an operator result with ``source`` among its data;
+def _parameter_args(ctx, source: str) -> frozenset[str]:
+    """The hybrid_forward arguments Gluon fills with the block's own Parameters, when ``source``
+    is the block's first input: HybridBlock.forward fetches every Parameter with
+    ``param.data(ctx)``, ctx the first input's, so a value computed from one is where ``source``
+    is.  The Parameters are those the class declares and those of a gluon.nn layer it derives
+    from (``class C(nn.Conv2D)`` gets ``weight`` and ``bias``)."""
+    scope = ctx.scope
+    func = scope.func if scope is not None else None
+    if scope is None or scope.style != "hybrid_forward" or scope.cls is None \
+            or not isinstance(func, cst.FunctionDef):
+        return frozenset()
+    args = [p.name.value for p in func.params.params]
+    if len(args) < 3 or args[2] != source:
+        return frozenset()
+    registered = set(scope.cls.param_names)
+    pending, seen = [scope.cls], set()
+    while pending:
+        klass = pending.pop()
+        if id(klass) in seen:
+            continue
+        seen.add(id(klass))
+        for base in klass.bases:
+            registered.update(layer_parameters(ctx.resolve_dotted(base)))
+        pending.extend(klass.base_classes)
+    return frozenset(registered.intersection([*args[3:], *(p.name.value for p in func.params.kwonly_params)]))
+
+
+def _computed_from(ctx, node: cst.CSTNode | None, sources: "set[str]", follow=None, depth: int = 0) -> bool:
+    """True when ``node`` is one of ``sources`` or an operator result with one among its data;
     names in ``follow`` bound once are read through their value."""
     if node is None or depth > 20:
         return False
     if isinstance(node, cst.Name):
-        if node.value == source:
+        if node.value in sources:
             return True
         values = (follow or {}).get(node.value, ())
-        return len(values) == 1 and _computed_from(ctx, values[0], source, follow, depth + 1)
+        return len(values) == 1 and _computed_from(ctx, values[0], sources, follow, depth + 1)
     if isinstance(node, cst.BinaryOperation):
-        return (_computed_from(ctx, node.left, source, follow, depth + 1)
-                or _computed_from(ctx, node.right, source, follow, depth + 1))
+        return (_computed_from(ctx, node.left, sources, follow, depth + 1)
+                or _computed_from(ctx, node.right, sources, follow, depth + 1))
     if isinstance(node, cst.UnaryOperation):
-        return _computed_from(ctx, node.expression, source, follow, depth + 1)
+        return _computed_from(ctx, node.expression, sources, follow, depth + 1)
     if isinstance(node, cst.Call):
         if any(kwarg(node, k) is not None for k in _PLACING_KEYWORDS):
             return False
         func = node.func
         if ctx.f_path(func):
-            return any(_computed_from(ctx, a.value, source, follow, depth + 1) for a in node.args if not a.star)
+            return any(_computed_from(ctx, a.value, sources, follow, depth + 1) for a in node.args if not a.star)
         if isinstance(func, cst.Attribute) and func.attr.value in FLUENT_METHODS:
-            return _computed_from(ctx, func.value, source, follow, depth + 1)
+            return _computed_from(ctx, func.value, sources, follow, depth + 1)
     return False

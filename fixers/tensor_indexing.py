@@ -184,7 +184,10 @@ class SubscriptToSlice(Fixer):
     next to other indices (use F.expand_dims), list indices (use F.take / F.pick) and
     non-integer bounds. A list of integer literals on one axis, full slices on the others
     (`x[[0, 2, 5], :]`, `x[:, [1, -1]]`, also a list `self.rows` set once, in `__init__`, to such
-    a literal, or a local name bound once to one at the function's top level, never changed) -> `F.concat` of one `F.slice_axis` per entry along that axis,
+    a literal, or a local name bound once to one at the function's top level, never changed; in
+    both places also an integer sequence spelled by literals alone -- `np.arange(3)`,
+    `list(range(1, 4))`, `np.array([2, 0])`, `(np.arange(9) + 1) % 9` -- whose entries the fixer
+    computes: an integer numpy array indexes an NDArray as the same list does) -> `F.concat` of one `F.slice_axis` per entry along that axis,
     which is the row gather NDArray indexing does (negative entries count from the end; an entry
     out of range raises in both); at most 16 entries, and the subscripted value must be free of
     calls other than F operators, as it is written once per entry. Unsafe: the values equal NDArray indexing for every index in range
@@ -526,6 +529,39 @@ class SubscriptToSlice(Fixer):
                                "F.slice_axis(x, axis=0, begin=-2, end=-1), dim=0) + len(self.rows)",
                                init="self.rows = [1, -2]"),
                 shapes=[[(3, 4)], [(2, 5)]]),
+        # integer sequences spelled by numpy / range of literals: their entries are known
+        Example(example_module("x = F.relu(x)\nreturn x[:, self.order]", imports="import numpy as np\n",
+                               init="self.order = (np.arange(3) + 1) % 3"),
+                example_module("x = F.relu(x)\nreturn F.concat(F.slice_axis(x, axis=1, begin=1, end=2), "
+                               "F.slice_axis(x, axis=1, begin=2, end=3), F.slice_axis(x, axis=1, begin=0, "
+                               "end=1), dim=1)", imports="import numpy as np\n",
+                               init="self.order = (np.arange(3) + 1) % 3"),
+                shapes=[[(2, 3)], [(4, 3, 2)]]),
+        Example(example_module("y = F.tanh(x)\nreturn y[self.rows] * 2", imports="import numpy as np\n",
+                               init="self.rows = np.array([2, 0])"),
+                example_module("y = F.tanh(x)\nreturn F.concat(F.slice_axis(y, axis=0, begin=2, end=3), "
+                               "F.slice_axis(y, axis=0, begin=0, end=1), dim=0) * 2",
+                               imports="import numpy as np\n", init="self.rows = np.array([2, 0])"),
+                shapes=[[(3, 4)], [(4,)]]),
+        Example(example_module("rows = list(range(3, 0, -2))\ny = F.relu(x)\nreturn y[:, rows]"),
+                example_module("rows = list(range(3, 0, -2))\ny = F.relu(x)\nreturn F.concat(F.slice_axis(y, "
+                               "axis=1, begin=3, end=4), F.slice_axis(y, axis=1, begin=1, end=2), dim=1)"),
+                shapes=[[(2, 4)], [(1, 5, 2)]]),
+        Example(example_module("x = F.relu(x)\nreturn x[:, self.order]", imports="import numpy as np\n",
+                               init="self.order = np.arange(4) // 2 - 1"),
+                example_module("x = F.relu(x)\nreturn F.concat(F.slice_axis(x, axis=1, begin=-1, end=None), "
+                               "F.slice_axis(x, axis=1, begin=-1, end=None), F.slice_axis(x, axis=1, begin=0, "
+                               "end=1), F.slice_axis(x, axis=1, begin=0, end=1), dim=1)",
+                               imports="import numpy as np\n", init="self.order = np.arange(4) // 2 - 1"),
+                shapes=[[(2, 3)], [(1, 2)]]),
+        # a size read from the constructor, or floats: the entries are not known integers
+        Example("import numpy as np\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, n=3, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.order = (np.arange(n) + 1) % n\n\n    def hybrid_forward(self, F, x):\n"
+                "        x = F.relu(x)\n        return x[:, self.order]\n", None,
+                reason="not a python integer", shapes=[[(2, 3)]]),
+        Example(example_module("x = F.relu(x)\nreturn x[:, self.order]", imports="import numpy as np\n",
+                               init="self.order = np.arange(2.0)"), None, reason="not a python integer"),
         Example(example_module("y = F.relu(x)\nreturn y[[0, 1]]"),
                 example_module("y = F.relu(x)\nreturn F.concat(F.slice_axis(y, axis=0, begin=0, end=1), "
                                "F.slice_axis(y, axis=0, begin=1, end=2), dim=0)"),
@@ -839,8 +875,7 @@ def _int_list(ctx, value: cst.BaseExpression) -> list[int] | None:
     if touched or len(found) != 1 or found[0][0] != "__init__" or len(found[0][1].targets) != 1 \
             or not isinstance(found[0][1].targets[0].target, cst.Attribute):
         return None
-    held = found[0][1].value
-    return _int_list(ctx, held) if isinstance(held, cst.List) else None
+    return _static_ints(ctx, found[0][1].value)
 
 
 def _local_int_list(ctx, name: str) -> list[int] | None:
@@ -855,7 +890,7 @@ def _local_int_list(ctx, name: str) -> list[int] | None:
     values = [small.value for stmt in func.body.body if isinstance(stmt, cst.SimpleStatementLine)
               for small in stmt.body if isinstance(small, cst.Assign) and len(small.targets) == 1
               and isinstance(small.targets[0].target, cst.Name) and small.targets[0].target.value == name]
-    if len(values) != 1 or not isinstance(values[0], cst.List):
+    if len(values) != 1:
         return None
     for node, holder in _with_parents(func.body):
         if isinstance(node, cst.Name) and node.value == name and (
@@ -863,7 +898,65 @@ def _local_int_list(ctx, name: str) -> list[int] | None:
                 or isinstance(holder, cst.Subscript) and holder.value is node
                 or isinstance(holder, cst.Arg) and not _len_arg(func.body, holder)):
             return None
-    return _int_list(ctx, values[0])
+    return _static_ints(ctx, values[0])
+
+
+# elementwise integer operators numpy and python compute alike on ints: numpy's floor_divide and
+# remainder round toward -inf and take the divisor's sign, as python's // and % do
+_INT_OPS = {cst.Add: lambda a, b: a + b, cst.Subtract: lambda a, b: a - b,
+            cst.Multiply: lambda a, b: a * b, cst.FloorDivide: lambda a, b: a // b if b else None,
+            cst.Modulo: lambda a, b: a % b if b else None}
+
+
+def _static_ints(ctx, expr: cst.BaseExpression, depth: int = 0) -> list[int] | None:
+    """The entries of a 1-d integer sequence spelled by literals alone: a list literal of integer
+    literals, ``range(...)`` / ``list(range(...))`` / ``np.arange(...)`` of integer literals,
+    ``np.array([...])`` of a list literal, or such a sequence combined elementwise with an integer
+    literal by ``+ - * // %`` (``(np.arange(9) + 1) % 9``).  Integer numpy arrays index an NDArray
+    as the same python list does; None for anything else (floats, a ``dtype=``, a size read from a
+    variable)."""
+    if depth > 8:
+        return None
+    if isinstance(expr, cst.List):
+        return _int_list(ctx, expr)
+    if isinstance(expr, cst.BinaryOperation):
+        op = _INT_OPS.get(type(expr.operator))
+        if op is None:
+            return None
+        left, right = expr.left, expr.right
+        if int_literal(right) is not None:
+            seq, k, flipped = _static_ints(ctx, left, depth + 1), int_literal(right), False
+        elif int_literal(left) is not None:
+            seq, k, flipped = _static_ints(ctx, right, depth + 1), int_literal(left), True
+        else:
+            return None
+        if seq is None:
+            return None
+        out = [op(k, v) if flipped else op(v, k) for v in seq]
+        return None if None in out else out
+    if not isinstance(expr, cst.Call) or any(a.keyword is not None or a.star for a in expr.args):
+        return None
+    callee = ctx.resolve(expr.func)
+    args = [a.value for a in expr.args]
+    if callee == "list" and len(args) == 1 and isinstance(args[0], cst.Call) \
+            and ctx.resolve(args[0].func) == "range":
+        return _arange(args[0])
+    if callee == "numpy.arange":
+        return _arange(expr)
+    if callee == "numpy.array" and len(args) == 1 and isinstance(args[0], cst.List):
+        return _int_list(ctx, args[0])
+    return None
+
+
+def _arange(call: cst.Call) -> list[int] | None:
+    """``range(a, b, c)`` / ``np.arange(a, b, c)`` of integer literals, at most
+    ``_MAX_LISTED_ROWS`` entries (counted before any is made)."""
+    bounds = [int_literal(a.value) for a in call.args]
+    if not 1 <= len(bounds) <= 3 or None in bounds or (len(bounds) == 3 and bounds[2] == 0) \
+            or any(a.keyword is not None or a.star for a in call.args):
+        return None
+    span = range(*bounds)
+    return list(span) if 0 < len(span) <= _MAX_LISTED_ROWS else None
 
 
 def _with_parents(root: cst.CSTNode):

@@ -311,6 +311,25 @@ _SINGLE_OUTPUT_LAYERS = frozenset({
 })
 
 
+# the Parameters each gluon.nn layer registers in its __init__, by the attribute (and so the
+# hybrid_forward keyword) Gluon passes them under (MXNet 1.9.1 `mxnet.gluon.nn`): a subclass's
+# hybrid_forward receives them (`bias` only where the layer was built with one)
+LAYER_PARAMETERS: "dict[str, tuple[str, ...]]" = {
+    **dict.fromkeys(("Dense", "Conv1D", "Conv2D", "Conv3D", "Conv1DTranspose", "Conv2DTranspose",
+                     "Conv3DTranspose"), ("weight", "bias")),
+    "BatchNorm": ("gamma", "beta", "running_mean", "running_var"),
+    **dict.fromkeys(("LayerNorm", "InstanceNorm", "GroupNorm"), ("gamma", "beta")),
+    "Embedding": ("weight",),
+    "PReLU": ("alpha",),
+}
+
+
+def layer_parameters(resolved: str) -> "tuple[str, ...]":
+    """The Parameters of ``mxnet.gluon.nn.X`` (a base class's resolved dotted name); () for any
+    other class."""
+    head, _, last = resolved.rpartition(".")
+    return LAYER_PARAMETERS.get(last, ()) if head == "mxnet.gluon.nn" else ()
+
 def _none(node) -> bool:
     return type(node) is ast.Constant and node.value is None
 
