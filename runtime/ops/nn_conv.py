@@ -945,8 +945,8 @@ def im2col_plan(a, xs, ws, column_elements=None, channels_last=True, dense=False
                 "copy_rows": lambda xp, rows, x, buf: phase_rows_into(xp, rows, x, pad, k, stride,
                                                                       dilate, out_sp, buf),
                 "xpad": xpad, "wpad": (f, c, k[0], shifts * s),
-                "wm": (f, shifts, c, k[0], s), "prod": (f * shifts, n * out_sp[0] * width),
-                "ot": (f, n, out_sp[0], width), "rows": (c * k[0] * s, n * out_sp[0] * width)}
+                "wm": (shifts, f, c, k[0], s), "prod": (n, shifts * f, out_sp[0] * width),
+                "ot": (n, f, out_sp[0], width), "rows": (c * k[0] * s, n * out_sp[0] * width)}
     padded = (n, c, h + 2 * pad[0], w + 2 * pad[1]) if any(pad) else None
     # im2col a few images at a time: the column buffer stays small (and in cache)
     chunk = _images_per_chunk(n, c * k[0] * k[1] * out_sp[0] * out_sp[1], column_elements)
