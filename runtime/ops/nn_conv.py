@@ -348,21 +348,24 @@ def phase_weight_grad(xp, rows, g, k, stride, chans, acc):
     # The shifted out-grad as the product's (N*OH*U, M*F) right operand, so the product
     # rows (C*kh*s, N*OH*U) @ it runs with both operands along the N*OH*U positions as
     # laid out (the stem's: 436 -> 366 us alone, 1 thread, against rows @ (F*M, N*OH*U)^T;
-    # the same sums, the same bits).  The out-grad is turned channels-last into rows of
-    # U+M-1 positions, M-1 zeros first and zeros past OW, so
-    # the M shifts of position u, m' = M-1-m (shift m read in reverse), are the M*F values
-    # from position u on: every product row is one run of M*F values of that array, a
-    # sliding view copied once (U - OW = ceil(Wp/s) - floor((Wp-kw)/s) - 1 >= ceil(kw/s)
-    # - 1, so shift m of a column x < OW never leaves its row).
-    gq = xp.empty((batch, oh, lead + width, filters), dtype=acc)
-    gq[:, :, :lead] = 0
-    gq[:, :, lead + ow:] = 0
-    gq[:, :, lead:lead + ow] = xp.transpose(g, (0, 2, 3, 1))
+    # the same sums, the same bits).  The out-grad is turned channels-last into rows of U
+    # positions, zeros past OW, after M-1 zero positions, so that with m' = M-1-m (shift m
+    # read in reverse) the M shifts of position t are the M*F values from position t on:
+    # the operand is one sliding view of that array, copied once.  What a shift reads past
+    # a row's start is the tail of the row before, zeros (U - OW = ceil(Wp/s) -
+    # floor((Wp-kw)/s) - 1 >= ceil(kw/s) - 1, so shift m of a column x < OW never leaves
+    # its row), so the M-1 leading zeros come once, not a row.
+    positions = batch * oh * width
+    gq = xp.empty((lead + positions, filters), dtype=acc)
     it = gq.itemsize
-    shifted = xp.empty((batch, oh, width, shifts * filters), dtype=acc)
-    shifted[...] = _strided(xp, gq, shifted.shape, gq.strides[:3] + (it,))
-    del gq
-    gk = xp.matmul(rows, shifted.reshape(batch * oh * width, shifts * filters))
+    gq[:lead] = 0
+    body = gq[lead:].reshape(batch, oh, width, filters)
+    body[:, :, ow:] = 0
+    body[:, :, :ow] = xp.transpose(g, (0, 2, 3, 1))
+    shifted = xp.empty((positions, shifts * filters), dtype=acc)
+    shifted[...] = _strided(xp, gq, shifted.shape, (filters * it, it))
+    del gq, body
+    gk = xp.matmul(rows, shifted)
     gw = xp.empty((filters, chans, kh, shifts, s), dtype=acc)      # gk: (C, kh, p, m', F)
     gw[...] = xp.transpose(gk.reshape(chans, kh, s, shifts, filters)[:, :, :, ::-1],
                            (4, 0, 1, 3, 2))
