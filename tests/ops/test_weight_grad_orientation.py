@@ -1,8 +1,9 @@
 """The convolution weight gradients whose product ``a @ b^T`` may run as ``(b @ a^T)^T``
 (``nn_util.product_nt_swapped``: float32 numpy arrays, ``a`` with fewer rows): each path
-(column phases, generic columns, wide rows, row shifts) with the swap taken and refused
-gives the same gradient, and both match a float64 reference; float64 and other array
-modules keep the plain product."""
+(generic columns, wide rows, row shifts) with the swap taken and refused gives the same
+gradient, and both match a float64 reference; float64 and other array modules keep the
+plain product.  The column phases' product has one orientation (the shifted out-grad
+laid out (N*OH*U, M*F) on the right), whatever the helper says."""
 import numpy as np
 import pytest
 
@@ -45,9 +46,9 @@ def _close(chosen, plain, ref):
 
 
 @pytest.mark.parametrize("x_shape,filters,k,stride,pad", [
-    ((4, 3, 32, 32), 8, (7, 7), (2, 2), (3, 3)),      # a ResNet stem: 32 < 42 rows, swapped
+    ((4, 3, 32, 32), 8, (7, 7), (2, 2), (3, 3)),      # a ResNet stem
     ((3, 2, 15, 17), 3, (5, 5), (2, 3), (2, 1)),
-    ((2, 1, 9, 9), 16, (3, 5), (1, 2), (1, 2)),        # more rows in the out-grad: plain
+    ((2, 1, 9, 9), 16, (3, 5), (1, 2), (1, 2)),
 ])
 def test_column_phases(monkeypatch, x_shape, filters, k, stride, pad):
     oh = (x_shape[2] + 2 * pad[0] - k[0]) // stride[0] + 1
@@ -55,6 +56,7 @@ def test_column_phases(monkeypatch, x_shape, filters, k, stride, pad):
     x, g = _data(x_shape, (x_shape[0], filters, oh, ow), 1)
     chosen, plain = _both(monkeypatch, lambda: nn_conv._phase_weight_grad_2d(
         np, x, g, k, stride, (1, 1), pad, np.float32))
+    assert chosen.tobytes() == plain.tobytes()
     _close(chosen, plain, _reference(x, g, k, stride, pad))
 
 
