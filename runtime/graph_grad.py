@@ -301,7 +301,8 @@ def record_call(graph, names, arrays, ctx, name="CachedOp", grad_impl=None):
     is_train = tape.is_training()
     with ctx.device_scope():
         kctx = KernelContext(xp=ctx.xp, is_train=is_train, rng=generator(ctx), recording=True)
-        need = {n: tape.requires_grad(a) for n, a in zip(names, arrays)}
+        parents = tape.graph_parents(arrays)
+        need = {n: p is not None for n, p in zip(names, parents)}
         outs, saved = impl.forward({n: a._data for n, a in zip(names, arrays)}, kctx, need)
     outputs = [NDArray(o, ctx) for o in outs]
     if not tape.in_graph(arrays):
@@ -314,5 +315,5 @@ def record_call(graph, names, arrays, ctx, name="CachedOp", grad_impl=None):
         return [by_name.get(n) for n in names]
     # (the tape passes last=True when the graph is freed after this run)
     backward.frees_saved = bool(getattr(impl, "frees_saved", False))
-    tape.attach(outputs, name, list(arrays), backward)
+    tape.attach(outputs, name, list(arrays), backward, parents)
     return outputs

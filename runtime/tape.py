@@ -144,10 +144,21 @@ def requires_grad(x) -> bool:
     return ag is not None and not isinstance(ag[0], _Leaf)
 
 
-def attach(outputs, name, inputs, backward_fn) -> None:
+def graph_parents(inputs) -> list:
+    """Each input's graph entry where gradients flow to it (:func:`requires_grad`), else
+    None: a node's ``parents``.  ``p is not None`` is the input's ``requires_grad``, so a
+    caller that needs both (``record_op``'s ``need``, a hybridized call's) reads each
+    input's entry once and hands the list to :func:`attach` (a hybridized ResNet call has
+    ~100 inputs)."""
+    return [ag if ag is not None and not isinstance(ag[0], _Leaf) else None
+            for ag in [getattr(x, "_ag", None) for x in inputs]]
+
+
+def attach(outputs, name, inputs, backward_fn, parents=None) -> None:
     """Record ``outputs = f(inputs)`` with ``backward_fn(out_grads) -> in_grads``
-    (xp arrays).  Used by ops, views, copies and hybridized calls."""
-    node = _Node(name, [x._ag if requires_grad(x) else None for x in inputs], backward_fn,
+    (xp arrays).  Used by ops, views, copies and hybridized calls; ``parents``:
+    :func:`graph_parents` of ``inputs``, where the caller has it."""
+    node = _Node(name, graph_parents(inputs) if parents is None else parents, backward_fn,
                  [(tuple(o._data.shape), o._data.dtype) for o in outputs],
                  outputs[0]._ctx if outputs else None)
     # MXNet's RecordOp gives every input without a graph entry one of its own (measured:
@@ -169,11 +180,12 @@ def record_op(op, attrs, inputs, outputs, saved=None) -> None:
     is_train = is_training()
     xp = outputs[0]._ctx.xp if outputs else inputs[0]._ctx.xp
     # constants get no gradient: the rule may skip them (a first layer's data gradient)
-    need = tuple(requires_grad(x) for x in inputs)
+    parents = graph_parents(inputs)
+    need = tuple(p is not None for p in parents)
 
     def backward_fn(out_grads):
         return op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, need, saved)
-    attach(outputs, op.name, inputs, backward_fn)
+    attach(outputs, op.name, inputs, backward_fn, parents)
 
 
 def op_backward(op, attrs, xp, is_train, in_data, out_data, out_grads, need=None, saved=None):
@@ -314,13 +326,15 @@ def write_var_grads(var_grads):
             if req == "write":
                 buf[...] = 0
             continue
-        if tuple(g.shape) != tuple(buf.shape):
+        if g.shape != buf.shape and tuple(g.shape) != tuple(buf.shape):
             raise AutogradError(f"gradient of shape {tuple(g.shape)} for a variable of shape "
                                 f"{tuple(buf.shape)}")
+        if g.dtype != buf.dtype:
+            g = g.astype(buf.dtype)
         if req == "add":
-            buf += g.astype(buf.dtype, copy=False)
+            buf += g
         else:
-            buf[...] = g.astype(buf.dtype, copy=False)
+            buf[...] = g
 
 
 def backward(heads, head_grads, retain_graph):

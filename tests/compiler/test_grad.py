@@ -40,3 +40,28 @@ def test_gradients_equal_the_reference(which):
     for k in want:
         np.testing.assert_allclose(got[k], want[k], rtol=1e-4,
                                    atol=1e-5 * max(1.0, np.abs(want[k]).max()), err_msg=k)
+
+
+def test_need_flags_are_followed_from_call_to_call():
+    """The flags of the last call are kept to skip a lookup per input; a call with other
+    flags -- the same dict changed in place included -- is planned for its own."""
+    from hybridlint.runtime.registry import KernelContext
+
+    g = Graph.from_symbol(mlp_symbol((16, 8, 3)))
+    feed = random_feed(g, {"data": (4, 10)}, scale=0.5)
+    names = list(g.input_names)
+    impl = CompiledGraphGrad(g, cpu())
+    kctx = KernelContext(np, True)
+    need = dict.fromkeys(names, True)
+    outs, saved = impl.forward(feed, kctx, need)
+    assert saved.plan.need == (True,) * len(names)
+    weight = next(n for n in names if n.endswith("weight"))
+    need[weight] = False
+    outs, saved = impl.forward(feed, kctx, need)
+    assert saved.plan.need == tuple(n != weight for n in names)
+    grads = impl.backward(saved, [np.ones_like(outs[0])], KernelContext(np, True))
+    assert grads[weight] is None and all(grads[n] is not None for n in names if n != weight)
+    outs, saved = impl.forward(feed, kctx, dict.fromkeys(names, True))
+    assert saved.plan.need == (True,) * len(names)
+    outs, saved = impl.forward(feed, kctx, need)
+    assert saved.plan.need == tuple(n != weight for n in names)
