@@ -246,6 +246,103 @@ def max_pool_grad_2d(x_p, y, g, kh, kw, sh, sw, ph, pw, gx):
 
 
 @_compiled()
+def max_pool_argmax_2d(x, h, w, kh, kw, sh, sw, ph, pw, fill, y, idx, ow):
+    """A 2-D max pool over the (H, W) planes of ``x`` (P, H*W), written into ``y``
+    (P, OH*OW), with each window's first maximum in row-major tap order written into
+    ``idx`` (int32, ``y``'s shape) as its flat position in the plane, for a backward that
+    scatters (:func:`max_pool_scatter_2d`) instead of finding it again.  Taps outside
+    the plane (``ph``, ``pw`` leading, any overhang trailing) are the kernel's padding,
+    ``fill``.  ``y`` holds numpy's fold over the taps (``maximum(res, tap)`` in row-major
+    order, which takes the tap on ties: the same bits, signed zeros included; Python's
+    ``max(v, b)`` is ``v`` unless ``b > v``).  Returns False (``y`` and ``idx`` then partly
+    wrong) where that is not decided here: a NaN in ``x``, a window whose real taps are
+    all <= ``fill`` (its maximum may be the padding) or all -inf; the caller then takes
+    the fold and the rule's backward.  A window at a time with selects, flat planes and
+    unsigned indices (numba's negative-index checks on 4-D indices made it ~2x slower); a
+    tap-outer form over each output row's windows measured slower still (stores through
+    row buffers, 8-window loops); the NaN test is one pass of its own (inside the window
+    loop it cost ~20% more)."""
+    bad = False
+    flat = x.reshape(x.size)
+    for k in range(flat.shape[0]):
+        bad |= flat[k] != flat[k]
+    oh = y.shape[1] // ow
+    low = x.dtype.type(-np.inf)
+    for p in range(x.shape[0]):
+        xs = x[p]
+        ys = y[p]
+        ids = idx[p]
+        for oy in range(oh):
+            y0 = oy * sh - ph
+            i0 = max(0, -y0)
+            i1 = min(kh, h - y0)
+            for ox in range(ow):
+                x0 = ox * sw - pw
+                j0 = max(0, -x0)
+                j1 = min(kw, w - x0)
+                b = low
+                a = -1
+                for i in range(i0, i1):
+                    rb = (y0 + i) * w + x0
+                    for j in range(j0, j1):
+                        v = xs[np.uint64(rb + j)]
+                        a = rb + j if v > b else a
+                        b = max(v, b)
+                padded = i0 > 0 or i1 < kh or j0 > 0 or j1 < kw
+                bad |= (padded and not b > fill) or a < 0
+                o = np.uint64(oy * ow + ox)
+                ys[o] = b
+                ids[o] = a
+    return not bad
+
+
+@_compiled()
+def max_pool_scatter_2d(idx, g, gx):
+    """The gradient of a max pool whose forward kept each window's first maximum
+    (:func:`max_pool_argmax_2d`: ``idx`` (P, OH*OW), flat positions in the input's
+    plane), added into ``gx`` (P, H*W, zeros) from the out-grad ``g`` (P, OH*OW).  Windows
+    run in reverse row-major order, as :func:`max_pool_grad_2d` adds them: the same
+    float32 sums, bit for bit."""
+    for p in range(g.shape[0]):
+        gs = gx[p]
+        gn = g[p]
+        ids = idx[p]
+        for o in range(g.shape[1] - 1, -1, -1):
+            gs[np.uint64(ids[o])] += gn[o]
+    return gx
+
+
+def max_pool_with_argmax(x, k, stride, pad, out):
+    """``(y, idx)`` of :func:`max_pool_argmax_2d` for a float32 ``x`` (N, C, H, W) with the
+    geometry nn_conv worked out (kernel, stride, leading padding, output size), or None
+    where that kernel leaves the window to the fold (or the plane's positions do not fit
+    an int32)."""
+    nb, ch, h, w = x.shape
+    if h * w >= 1 << 31:
+        return None
+    planes = nb * ch
+    y = np.empty((nb, ch) + tuple(out), np.float32)
+    idx = np.empty(y.shape, np.int32)
+    if not max_pool_argmax_2d(np.ascontiguousarray(x).reshape(planes, h * w), h, w, k[0], k[1],
+                              stride[0], stride[1], pad[0], pad[1],
+                              np.finfo(np.float32).min, y.reshape(planes, -1),
+                              idx.reshape(planes, -1), out[1]):
+        return None
+    return y, idx
+
+
+def max_pool_scatter(idx, g, x_shape):
+    """The data gradient of :func:`max_pool_with_argmax`'s pool from its kept ``idx`` and
+    the out-grad ``g`` (float32, the output's shape): :func:`max_pool_scatter_2d`."""
+    planes = x_shape[0] * x_shape[1]
+    gx = np.zeros(x_shape, np.float32)
+    max_pool_scatter_2d(idx.reshape(planes, -1),
+                        np.ascontiguousarray(g, dtype=np.float32).reshape(planes, -1),
+                        gx.reshape(planes, -1))
+    return gx
+
+
+@_compiled()
 def relu_max_pool_grad_2x2(x, y, m, g, gx):
     """The gradient of ``relu(maxpool(x))`` for a float32 2x2/2 max pool whose windows tile
     ``x`` (N, C, H, W) exactly (no padding, H and W even), given the pool's output ``y``,
