@@ -32,7 +32,9 @@ a ``grad_impl`` with ``forward(feed, kctx, need) -> (outputs, saved)`` and
   where the rule would make it with row shifts (:func:`_compiled_data_grad`), which
   equal the rule's to float rounding (where the rule itself takes the compiled col2im,
   eager's bits).  With the ``fast`` extra a ``relu(maxpool)`` pair of a tiling 2x2/2
-  pool takes one compiled pass (:func:`_relu_maxpool_backward`: the rules' bits).
+  pool takes one compiled pass (:func:`_relu_maxpool_backward`: the rules' bits), and a
+  max pool of overlapping windows runs its kernel in the forward, which keeps each
+  window's first maximum for the rule (:func:`_pools_keeping_argmax`: eager's bits).
 
 Graphs with ``_cond`` (and other subgraph ops) use the reference forward and
 reverse pass.  A head whose gradient is ``None`` (an output nobody used) gets
