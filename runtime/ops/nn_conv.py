@@ -1136,9 +1136,48 @@ def _tap_reduce(xp, x, k, stride, out, ufunc, dtype):
     return res
 
 
+def max_pool_keeps_argmax(a, data_shape):
+    """(kernel, stride, pad, out) when a Pooling with attrs ``a`` on channels-first 2-D data
+    of ``data_shape`` is a max pool whose forward may keep each window's first maximum for
+    its backward (with the ``fast`` extra, float32, while recorded: :func:`_pool_kernel`):
+    windows that overlap or overhang (ResNet's 3x3/2 stem pool; windows that tile the input
+    keep their own paths, :func:`max_pool_tiles_2d`), a handful of taps; else None."""
+    if len(data_shape) != 4 or a.pool_type != "max" or a.global_pool or not all(data_shape):
+        return None
+    try:
+        last, k, stride, pad, out = _pool_geometry(a, data_shape)
+    except OpError:
+        return None
+    if last or not all(out) or prod(k) > _MAX_TAPS or max_pool_tiles_2d(a, data_shape):
+        return None
+    return k, stride, pad, out
+
+
+def _max_pool_kept(ctx, a, x):
+    """A recorded float32 max pool of :func:`max_pool_keeps_argmax`'s kind with the
+    ``fast`` extra: the output from one compiled pass that also finds each window's first
+    maximum (``fused.max_pool_with_argmax``: the fold's bits), those positions left in
+    ``ctx.saved`` for the gradient rule, which then scatters the out-grad instead of
+    finding them again (the slim ResNet's stem pool: forward and backward ~390 -> ~210 us
+    alone).  None where the fold decides (NaN, maxima at the padding's fill)."""
+    if not (ctx.recording and fused.takes_float32(ctx.xp, x)):
+        return None
+    geo = max_pool_keeps_argmax(a, x.shape)
+    if geo is None:
+        return None
+    res = fused.max_pool_with_argmax(x, *geo)
+    if res is None:
+        return None
+    ctx.saved = res[1]
+    return res[0]
+
+
 @quiet
 def _pool_kernel(ctx, a, x):
     xp = ctx.xp
+    kept = _max_pool_kept(ctx, a, x)
+    if kept is not None:
+        return kept
     last, k, stride, pad, out = _pool_geometry(a, x.shape)
     n = len(k)
     if last:
@@ -1396,6 +1435,8 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
     x = inputs[0]
     y = outputs[0]
     g = out_grads[0] if out_grads[0] is not None else xp.zeros_like(y)
+    if ctx.saved is not None:       # the forward's first maxima (_max_pool_kept)
+        return (fused.max_pool_scatter(ctx.saved, g, x.shape),)
     last, k, stride, pad, out = _pool_geometry(a, x.shape)
     n = len(k)
     if last:
@@ -1479,5 +1520,6 @@ register(Op(
     kernel=_pool_kernel,
     infer_shape=_pool_shape,
     grad=_pool_grad,
+    keeps_saved=True,
     lowering=OpLowering("window_reduce", window_pool_plan),
 ))

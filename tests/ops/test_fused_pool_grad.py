@@ -49,13 +49,17 @@ def test_compiled_pool_grad_is_the_numpy_rule_bitwise(shape, k, stride, pad, dat
     head = rng.normal(size=out_shape).astype(np.float32)
     head[..., 0] = -0.0                                # a signed zero out-grad in every row
     calls = []
-    real = fused.max_pool_grad_2d
-    monkeypatch.setattr(fused, "max_pool_grad_2d", lambda *a: calls.append(1) or real(*a))
-    _, got = _grad(x, head, k, stride, pad)
+    # (a recorded forward keeps its first maxima and the rule scatters, else -- where that
+    # kernel refuses, at ties with the padding -- the rule's compiled scan)
+    for fn in ("max_pool_grad_2d", "max_pool_scatter"):
+        real = getattr(fused, fn)
+        monkeypatch.setattr(fused, fn, lambda *a, _r=real: calls.append(1) or _r(*a))
+    y, got = _grad(x, head, k, stride, pad)
     assert calls, "the compiled gradient was not taken"
     monkeypatch.setattr(fused, "ENABLED", False)
-    _, ref = _grad(x, head, k, stride, pad)
+    y_ref, ref = _grad(x, head, k, stride, pad)
     assert got.dtype == ref.dtype and got.tobytes() == ref.tobytes()
+    assert y.tobytes() == y_ref.tobytes()
 
 
 @needs_numba
