@@ -518,6 +518,8 @@ class _Walk:
 
     def statement(self, s: ast.stmt) -> None:
         if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            # a nested function may add children whenever it runs
+            self.escape_all(s)
             self.forget({s.name})
             return
         if isinstance(s, ast.Assign) and len(s.targets) == 1:
@@ -553,10 +555,21 @@ class _Walk:
             self.guards = outer
             self.forget(unknown)
             return
-        for n in ast.iter_child_nodes(s):
-            if isinstance(n, ast.expr):
-                self.expression(n)
+        if any(isinstance(n, ast.stmt) for n in ast.walk(s) if n is not s):
+            # a compound statement not followed here (`match`, `try*`): its adds are unseen
+            self.escape_all(s)
+        else:
+            for n in ast.iter_child_nodes(s):
+                if isinstance(n, ast.expr):
+                    self.expression(n)
         self.forget(_stored_names(s))
+
+    def escape_all(self, node: ast.AST) -> None:
+        for n in ast.walk(node):
+            if isinstance(n, (ast.Name, ast.Attribute)):
+                v = self.value(n)
+                if isinstance(v, _Container):
+                    v.escaped = True
 
     def expression(self, e: ast.expr, bare: bool = False) -> None:
         """Note the adds to containers and the calls of them in `e`; a container read any other
@@ -564,10 +577,12 @@ class _Walk:
         followed: set[int] = set()
         if bare and isinstance(e, (ast.Name, ast.Attribute)):
             followed.add(id(e))
+        # what runs later, or as often as a loop says (a lambda, a comprehension), is not followed
+        deferred = {id(m) for n in ast.walk(e)
+                    if isinstance(n, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
+                    for m in ast.walk(n)}
         for n in ast.walk(e):
-            if isinstance(n, ast.Lambda):
-                continue
-            if not isinstance(n, ast.Call):
+            if not isinstance(n, ast.Call) or id(n) in deferred:
                 continue
             func = n.func
             if isinstance(func, ast.Attribute) and isinstance(func.value, (ast.Name, ast.Attribute)):

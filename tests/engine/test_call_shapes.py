@@ -182,3 +182,21 @@ def test_call_forms_drop_a_container_read_otherwise():
         third([a, b])
     """
     assert container_forms(src, ("Foo", "Bar")) == {}
+
+
+def test_call_forms_drop_containers_changed_out_of_order():
+    src = """
+    from mxnet.gluon import nn
+    def build():
+        seq = nn.HybridSequential()
+        def first():
+            seq.add(Bar())
+        register(first)
+        seq.add(Foo())
+        seq([a, b])
+        other = nn.HybridSequential()
+        [other.add(Bar()) for _ in range(n)]
+        other.add(Foo())
+        other([a, b])
+    """
+    assert container_forms(src, ("Foo", "Bar")) == {}
