@@ -875,8 +875,7 @@ def _lockstep_lists(scope: Scope) -> bool:
 def _python_readings(fn: cst.FunctionDef, names: set[str]) -> set[str]:
     """The inputs among ``names`` read in ways a python list or flag allows (a subscript,
     ``len()``, iteration, ``*x`` unpacking, a bare truth test): the only ones whose kind the
-    callers change
-    (for any other input a constant argument is only noted, HYB006)."""
+    callers change (for any other input a constant argument is only noted, HYB006)."""
     found: set[str] = set()
 
     def note(e) -> None:
