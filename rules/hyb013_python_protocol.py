@@ -241,6 +241,48 @@ class PythonProtocol(Rule):
             net.hybridize()
             out = net([nd.ones((2, 3)), nd.ones((2, 3))])
         """,
+        # ... or hands it through Gluon containers (mxdetection's BiFPN, reduced): the list reaches
+        # the first child of the indexed stage, a HybridSequential whose first child, when added,
+        # is Fuse (MXNet 1.9.1, 3 levels: eager == hybridized)
+        """
+            from typing import List
+            from mxnet.gluon import nn
+            class Fuse(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.add_n(*x) / len(x)
+            class Neck(nn.HybridBlock):
+                def __init__(self, levels):
+                    super().__init__()
+                    with self.name_scope():
+                        self.stages = nn.HybridSequential()
+                        for i in range(levels):
+                            block = nn.HybridSequential()
+                            with block.name_scope():
+                                if i > 0:
+                                    block.add(Fuse())
+                                block.add(nn.Activation('relu'))
+                            self.stages.add(block)
+                def hybrid_forward(self, F, x: List):
+                    y = x[0]
+                    outs = []
+                    for i, feat in enumerate(x):
+                        feat = [feat, y] if i > 0 else [feat]
+                        y = self.stages[i](feat) if i > 0 else feat[0]
+                        outs.append(y)
+                    return outs
+        """,
+        # ... and a container's first child given the list of a module-level call, `*x` alone
+        # read (MXNet 1.9.1: eager == hybridized)
+        """
+            from mxnet import nd
+            from mxnet.gluon import nn
+            class Stack(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.stack(*x, axis=0)
+            net = nn.HybridSequential()
+            net.add(Stack(), nn.Activation('relu'))
+            out = net([nd.ones((2, 3)), nd.ones((2, 3))])
+        """,
         # numpy mode: the parts of F.np.split are a python list (MXNet 1.9.1: eager == hybridized)
         _NP_NET.format(body="return F.np.concatenate([r * 2 for r in F.np.split(x, 3, axis=0)], axis=0)"),
         # an operator MXNet 1.9.1 does not have (a custom build's SyncBatchNorm `SumSquare`):
@@ -360,6 +402,35 @@ class PythonProtocol(Rule):
         Invalid(_hf("return F.stack(*[F.relu(a) + b for a, b in zip(x, F.sin(x))], axis=0)"), line=6,
                 col=52, message="no automatic fix: F.contrib.foreach walks several tensors together"),
         Invalid(_hf("return F.concat(*x, dim=0)"), line=6, col=25, message="outputs"),
+        # a container's caller proves a list only for the child it reaches first: called with a
+        # tensor, or Fuse second behind Stack (whose output is one tensor), x is a tensor (MXNet
+        # 1.9.1: eager (2, 3), hybridized (3, 2, 3) and (2, 2, 3))
+        Invalid("""
+            from mxnet.gluon import nn
+            class Fuse(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.add_n(*x)
+            class Net(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.body = nn.HybridSequential()
+                    self.body.add(Fuse(), nn.Activation('relu'))
+                def hybrid_forward(self, F, x):
+                    return self.body(x)
+            """, line=5, col=24, message="outputs"),
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import nn
+            class Stack(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.stack(*x, axis=0)
+            class Fuse(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return F.add_n(*x)
+            net = nn.HybridSequential()
+            net.add(Stack(), Fuse())
+            out = net([nd.ones((2, 3)), nd.ones((2, 3))])
+            """, line=9, col=24, message="outputs"),
         Invalid(_hf("h, c = F.split(x, num_outputs=1)\nreturn h"), line=6, col=9),
         # a custom op's output: (4, 5) eagerly, (1, 5) hybridized in MXNet 1.9.1
         Invalid(_hf("out = F.Custom(x, op_type='scale')\nreturn F.ones((len(out), 5))"),

@@ -366,9 +366,11 @@ def _form(arg: ast.expr, values: dict[str, list[ast.expr]]) -> str | None:
     return None
 
 
-def call_forms(stmts: list[ast.stmt], classes: frozenset[str]) -> dict[str, list[CallForms]]:
+def call_forms(stmts: list[ast.stmt], classes: frozenset[str],
+               resolve: Callable[[str], str] | None = None) -> dict[str, list[CallForms]]:
     """Class name -> the calls of its instances in this file that hand some positional input a
-    python list/tuple or a python constant (same call resolution as ``spelled_call_shapes``)."""
+    python list/tuple or a python constant (same call resolution as ``spelled_call_shapes``),
+    and, given ``resolve``, the calls of a Gluon container that hand one its argument first."""
     bodies = list(_named_bodies(stmts))
     # (the bodies hold every `self.attr = ...`: one walk of the file, not two)
     attr_classes = _attribute_classes([n for _, nodes in bodies for n in nodes
@@ -391,4 +393,285 @@ def call_forms(stmts: list[ast.stmt], classes: frozenset[str]) -> dict[str, list
             if any(f is not None for f in forms):
                 out.setdefault(cls, []).append(
                     CallForms(n.lineno, owner in ("hybrid_forward", "forward"), forms))
+    if resolve is not None:
+        for cls, calls in _container_calls(stmts, classes, resolve).items():
+            out.setdefault(cls, []).extend(calls)
     return _by_line(out)
+
+
+# ---- calls through Gluon containers ----------------------------------------------------------
+#
+# MXNet 1.9.1's (Hybrid)Sequential runs `for block in children: x = block(x)`: a call of the
+# container hands its one argument to its first child, unchanged, and `seq[i]` (an int) is the
+# i-th child.  So `self.body([a, b])` is a call of the body's first child with that list.
+
+_CONTAINERS = frozenset({"mxnet.gluon.nn.HybridSequential", "mxnet.gluon.nn.Sequential"})
+# reading a container with these leaves its children as they were
+_READERS = frozenset({"len", "zip", "enumerate", "reversed", "iter", "list", "print", "isinstance"})
+_CHILD_METHODS = frozenset({"add", "append", "insert", "extend", "register_child", "pop", "remove",
+                            "clear", "__setitem__"})
+
+
+class _Container:
+    """A container one method builds: the children of each `.add(...)` (a python list's
+    `.append(...)`) in execution order, each with whether it always runs when the container is
+    made (no `if`/loop/`try` between the two); escaped when read in a way not followed here (a
+    helper given it may add children first)."""
+
+    def __init__(self, callable_: bool, made_in: int, guards: tuple):
+        self.callable = callable_
+        self.made_in = made_in
+        self.guards = guards
+        self.adds: list[tuple[list, bool]] = []
+        self.escaped = False
+
+    def first_children(self) -> list:
+        """The children that may come first: each add's first child up to the first add that
+        always runs (none after that one is ever first)."""
+        out = []
+        for children, always in self.adds:
+            if children:
+                out.append(children[0])
+            if always:
+                break
+        return out
+
+    def children(self) -> list:
+        return [c for children, _ in self.adds for c in children]
+
+
+def _receivers(c, indexed: bool, depth: int = 0) -> set[str]:
+    """The file's classes a call of the container `c` (of `c[i]` when indexed) hands its
+    argument to; empty where that is not known."""
+    if depth > 8 or not isinstance(c, _Container) or c.escaped:
+        return set()
+    if indexed:
+        items = c.children()
+    elif c.callable:
+        items = c.first_children()
+    else:
+        return set()
+    out: set[str] = set()
+    for item in items:
+        if isinstance(item, tuple):
+            out.add(item[1])
+        elif isinstance(item, _Container) and item.callable:
+            out |= _receivers(item, False, depth + 1)
+    return out
+
+
+def _stored_names(node: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+
+
+def _branch_form(arg: ast.expr) -> str | None:
+    if isinstance(arg, ast.IfExp):
+        forms = {_branch_form(arg.body), _branch_form(arg.orelse)}
+        return forms.pop() if len(forms) == 1 else None
+    return _form(arg, {})
+
+
+class _Walk:
+    """One function body in execution order: the containers it builds (for `self.attr`, shared
+    by the methods of a class, and for local names) and the calls of them.  A name bound inside
+    an `if`/loop/`try` is unknown at the head of that statement and after it: which binding
+    reaches a use there depends on the run."""
+
+    def __init__(self, func_id: int, traced: bool, classes: frozenset[str],
+                 resolve: Callable[[str], str], attrs: set[str], self_env: dict):
+        self.func_id = func_id
+        self.traced = traced
+        self.classes = classes
+        self.resolve = resolve
+        self.attrs = attrs          # the class's self attributes assigned exactly once
+        self.self_env = self_env
+        self.env: dict[str, object] = {}
+        self.exprs: dict[str, ast.expr] = {}
+        self.guards: tuple = ()
+        self.calls: list[tuple[ast.Call, object, bool, str | None]] = []
+
+    def value(self, node: ast.expr | None):
+        """A `_Container`, ("cls", Cls) for an instance of a class of the file, or None."""
+        if isinstance(node, ast.Name):
+            return self.env.get(node.id)
+        attr = _self_attribute(node) if node is not None else None
+        if attr is not None:
+            return self.self_env.get(attr)
+        if isinstance(node, ast.Call):
+            if isinstance(node.func, ast.Name) and node.func.id in self.classes:
+                return ("cls", node.func.id)
+            dotted = ast_dotted(node.func)
+            if dotted is not None and self.resolve(dotted) in _CONTAINERS:
+                return _Container(True, self.func_id, self.guards)
+        if isinstance(node, ast.List) and not node.elts:
+            return _Container(False, self.func_id, self.guards)
+        return None
+
+    def forget(self, names: set[str]) -> None:
+        for name in names:
+            self.env.pop(name, None)
+            self.exprs.pop(name, None)
+
+    def statements(self, body: list[ast.stmt]) -> None:
+        for s in body:
+            self.statement(s)
+
+    def statement(self, s: ast.stmt) -> None:
+        if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            # a nested function may add children whenever it runs
+            self.escape_all(s)
+            self.forget({s.name})
+            return
+        if isinstance(s, ast.Assign) and len(s.targets) == 1:
+            t = s.targets[0]
+            self.expression(s.value, bare=isinstance(t, ast.Name) or _self_attribute(t) in self.attrs)
+            if isinstance(t, ast.Name):
+                self.env[t.id] = self.value(s.value)
+                self.exprs[t.id] = s.value
+            elif _self_attribute(t) in self.attrs:
+                self.self_env[_self_attribute(t)] = self.value(s.value)
+            else:
+                self.expression(t)
+            return
+        if isinstance(s, (ast.With, ast.AsyncWith)):
+            for item in s.items:
+                self.expression(item.context_expr)
+                if item.optional_vars is not None:
+                    self.forget(_stored_names(item.optional_vars))
+            self.statements(s.body)
+            return
+        if isinstance(s, (ast.If, ast.For, ast.AsyncFor, ast.While, ast.Try)):
+            unknown = _stored_names(s)
+            self.forget(unknown)
+            for field in ("test", "iter"):
+                if getattr(s, field, None) is not None:
+                    self.expression(getattr(s, field))
+            outer = self.guards
+            self.guards = outer + (id(s),)
+            for field in ("body", "orelse", "finalbody"):
+                self.statements(getattr(s, field, []))
+            for h in getattr(s, "handlers", []):
+                self.statements(h.body)
+            self.guards = outer
+            self.forget(unknown)
+            return
+        if any(isinstance(n, ast.stmt) for n in ast.walk(s) if n is not s):
+            # a compound statement not followed here (`match`, `try*`): its adds are unseen
+            self.escape_all(s)
+        else:
+            for n in ast.iter_child_nodes(s):
+                if isinstance(n, ast.expr):
+                    self.expression(n)
+        self.forget(_stored_names(s))
+
+    def escape_all(self, node: ast.AST) -> None:
+        for n in ast.walk(node):
+            if isinstance(n, (ast.Name, ast.Attribute)):
+                v = self.value(n)
+                if isinstance(v, _Container):
+                    v.escaped = True
+
+    def expression(self, e: ast.expr, bare: bool = False) -> None:
+        """Note the adds to containers and the calls of them in `e`; a container read any other
+        way escapes.  `bare`: `e` is an assigned value, where a container may stand alone."""
+        followed: set[int] = set()
+        if bare and isinstance(e, (ast.Name, ast.Attribute)):
+            followed.add(id(e))
+        # what runs later, or as often as a loop says (a lambda, a comprehension), is not followed
+        deferred = {id(m) for n in ast.walk(e)
+                    if isinstance(n, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
+                    for m in ast.walk(n)}
+        for n in ast.walk(e):
+            if not isinstance(n, ast.Call) or id(n) in deferred:
+                continue
+            func = n.func
+            if isinstance(func, ast.Attribute) and isinstance(func.value, (ast.Name, ast.Attribute)):
+                owner = self.value(func.value)
+                if isinstance(owner, _Container):
+                    method = func.attr
+                    if method in _CHILD_METHODS:
+                        if (method != ("add" if owner.callable else "append") or n.keywords
+                                or any(isinstance(a, ast.Starred) for a in n.args)
+                                or owner.made_in != self.func_id):
+                            continue        # (left unfollowed: the owner escapes below)
+                        children = []
+                        for a in n.args:
+                            children.append(self.value(a))
+                            if isinstance(a, (ast.Name, ast.Attribute)):
+                                followed.add(id(a))
+                        owner.adds.append((children, self.guards == owner.guards))
+                    followed.add(id(func.value))    # (`seq.hybridize()`, `seq.name_scope()`)
+                    continue
+            if isinstance(func, ast.Name) and func.id in _READERS:
+                followed.update(id(a) for a in n.args)
+                continue
+            indexed = False
+            target = func
+            if isinstance(func, ast.Subscript) and not isinstance(func.slice, ast.Slice) \
+                    and not (isinstance(func.slice, ast.Constant)):
+                indexed, target = True, func.value
+            if not isinstance(target, (ast.Name, ast.Attribute)):
+                continue
+            c = self.value(target)
+            if isinstance(c, _Container):
+                followed.add(id(target))
+                if len(n.args) == 1 and not n.keywords and not isinstance(n.args[0], ast.Starred):
+                    arg = n.args[0]
+                    if isinstance(arg, ast.Name) and arg.id in self.exprs:
+                        arg = self.exprs[arg.id]
+                    self.calls.append((n, c, indexed, _branch_form(arg)))
+        for n in ast.walk(e):
+            if id(n) in followed or not isinstance(n, (ast.Name, ast.Attribute)):
+                continue
+            if isinstance(n, ast.Attribute) and _self_attribute(n) is None:
+                continue
+            v = self.value(n)
+            if isinstance(v, _Container) and (isinstance(n, ast.Attribute) or isinstance(n.ctx, ast.Load)):
+                # (`seq[0].add(...)`, `for b in seq`, `helper(seq)`: its children may change)
+                v.escaped = True
+
+
+def _methods(cls: ast.ClassDef) -> list:
+    ms = [m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    # the constructor first: the other methods see what it built
+    return sorted(ms, key=lambda m: m.name != "__init__")
+
+
+def _container_calls(stmts: list[ast.stmt], classes: frozenset[str],
+                     resolve: Callable[[str], str]) -> dict[str, list[CallForms]]:
+    """Class name -> the calls of a container (`self.body(x)`, `self.stages[i](x)`, `seq(x)`)
+    that reach one of its instances first, with the argument's form."""
+    walks: list[_Walk] = []
+    module = ast.Module(body=list(stmts), type_ignores=[])
+    methods = {id(m) for n in ast.walk(module) if isinstance(n, ast.ClassDef) for m in n.body}
+    for node in ast.walk(module):
+        if isinstance(node, ast.ClassDef):
+            counts: dict[str, int] = {}
+            for m in _methods(node):
+                for n in ast.walk(m):
+                    if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+                        for t in (n.targets if isinstance(n, ast.Assign) else [n.target]):
+                            for sub in ast.walk(t):
+                                a = _self_attribute(sub)
+                                if a is not None:
+                                    counts[a] = counts.get(a, 0) + 1
+            attrs = {a for a, k in counts.items() if k == 1}
+            self_env: dict = {}
+            for m in _methods(node):
+                w = _Walk(id(m), m.name in ("hybrid_forward", "forward"), classes, resolve, attrs, self_env)
+                w.statements(m.body)
+                walks.append(w)
+        elif isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)):
+            if id(node) not in methods:
+                w = _Walk(id(node), node.name in ("hybrid_forward", "forward") if not isinstance(node, ast.Module)
+                          else False, classes, resolve, set(), {})
+                w.statements(node.body)
+                walks.append(w)
+    out: dict[str, list[CallForms]] = {}
+    for w in walks:
+        for call, c, indexed, form in w.calls:
+            if form is None:
+                continue
+            for cls in sorted(_receivers(c, indexed)):
+                out.setdefault(cls, []).append(CallForms(call.lineno, w.traced, (form,)))
+    return out

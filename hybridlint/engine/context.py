@@ -150,7 +150,10 @@ class FileContext:
     def call_forms(self, classes: frozenset[str]) -> "dict[str, list[CallForms]]":
         """The file's own calls of instances of ``classes`` that hand an input a python list or
         constant (call_shapes.py): what the scope finder reads an input's kind from."""
-        return call_forms(self._stdlib_statements(), classes)
+        # a container's calls are read only where the text can build one (an alias is imported
+        # by its name too): most files never do, and that read walks the whole file again
+        resolve = self.index.resolve_name if "Sequential" in self.source else None
+        return call_forms(self._stdlib_statements(), classes, resolve)
 
     def _stdlib_statements(self) -> list:
         """The module's statements in the stdlib tree (the pipeline's, or parsed here when the

@@ -874,8 +874,8 @@ def _lockstep_lists(scope: Scope) -> bool:
 
 def _python_readings(fn: cst.FunctionDef, names: set[str]) -> set[str]:
     """The inputs among ``names`` read in ways a python list or flag allows (a subscript,
-    ``len()``, iteration, a bare truth test): the only ones whose kind the callers change
-    (for any other input a constant argument is only noted, HYB006)."""
+    ``len()``, iteration, ``*x`` unpacking, a bare truth test): the only ones whose kind the
+    callers change (for any other input a constant argument is only noted, HYB006)."""
     found: set[str] = set()
 
     def note(e) -> None:
@@ -891,8 +891,10 @@ def _python_readings(fn: cst.FunctionDef, names: set[str]) -> set[str]:
                 note(n.args[0].value)
         elif t in (cst.If, cst.While, cst.IfExp):
             note(n.test)
-        elif t is cst.For:
+        elif t is cst.For or t is cst.CompFor:
             note(n.iter)
+        elif t is cst.Arg and n.star == "*":
+            note(n.value)
         elif t is cst.UnaryOperation and isinstance(n.operator, cst.Not):
             note(n.expression)
     return found

@@ -5,6 +5,7 @@ import ast
 import textwrap
 
 from hybridlint.engine.call_shapes import call_forms, call_shapes, spelled_call_shapes
+from hybridlint.engine.index import index_ast_module
 
 
 def _resolve(name: str) -> str:
@@ -117,3 +118,85 @@ def test_call_forms_lists_and_constants():
     assert forms(src) == {"Foo": [(4, False, ("list", "True")),
                                   (5, False, ("list", "(3, 4)", "'max'", None)),
                                   (10, True, ("list", "2"))]}
+
+
+def container_forms(src: str, classes=("Foo",)):
+    tree = ast.parse(textwrap.dedent(src))
+    resolve = index_ast_module(tree, "example.py").resolve_name
+    return {c: [(f.line, f.traced, f.positional) for f in calls]
+            for c, calls in call_forms(tree.body, frozenset(classes), resolve).items()}
+
+
+def test_call_forms_follow_containers_to_their_first_child():
+    src = """
+    from mxnet.gluon import nn
+    class Net(nn.HybridBlock):
+        def __init__(self, n):
+            super().__init__()
+            self.stages = nn.HybridSequential()
+            for i in range(n):
+                block = nn.HybridSequential()
+                with block.name_scope():
+                    if i > 0:
+                        block.add(Foo())
+                    block.add(nn.Activation('relu'), Bar())
+                self.stages.add(block)
+            self.head = nn.HybridSequential()
+            self.head.add(Bar(), Foo())
+        def hybrid_forward(self, F, x):
+            for i, feat in enumerate(x):
+                feat = [feat, x[0]] if i else [feat]
+                y = self.stages[i](feat)
+            feat = feat if y else [feat]
+            self.stages[i](feat)
+            return self.head([y, y])
+    seq = nn.Sequential()
+    seq.add(Foo(), Bar())
+    seq((1, 2))
+    """
+    # Foo may be first in a stage (added when i > 0, before the Activation that always is);
+    # Bar is not there (after the Activation) but is in the head, before Foo; an argument that
+    # is a list on one branch only (line 21) is no evidence
+    assert container_forms(src, ("Foo", "Bar")) == {
+        "Foo": [(19, True, ("list",)), (25, False, ("(1, 2)",))],
+        "Bar": [(22, True, ("list",))]}
+
+
+def test_call_forms_drop_a_container_read_otherwise():
+    src = """
+    from mxnet.gluon import nn
+    def build(extra):
+        seq = nn.HybridSequential()
+        extra(seq)          # a helper may add a first child
+        seq.add(Foo())
+        seq([a, b])
+        other = nn.HybridSequential()
+        other.add(Foo())
+        other[0].add(Bar())
+        other([a, b])
+        if a:
+            third = nn.HybridSequential()
+            third.add(Foo())
+        else:
+            third = nn.HybridSequential()
+        third([a, b])
+    """
+    assert container_forms(src, ("Foo", "Bar")) == {}
+
+
+def test_call_forms_drop_containers_changed_out_of_order():
+    src = """
+    from mxnet.gluon import nn
+    def build():
+        seq = nn.HybridSequential()
+        def first():
+            seq.add(Bar())
+        register(first)
+        seq.add(Foo())
+        seq([a, b])
+        other = nn.HybridSequential()
+        [other.add(Bar()) for _ in range(n)]
+        other.add(Foo())
+        other([a, b])
+    """
+    assert container_forms(src, ("Foo", "Bar")) == {}
