@@ -160,6 +160,8 @@ def entry() -> None:
 
 
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    global _TEARDOWN_NEEDED
+    _TEARDOWN_NEEDED = True     # (until this call's check has returned)
     stdout = stdout or _tolerant(sys.stdout)
     stderr = stderr or _tolerant(sys.stderr)
     parser = build_parser()
@@ -209,7 +211,6 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
         # take their generated methods from the code cache (~15 ms of a one-file run's ~0.3 s)
         with cached_dataclass_code("hybridlint", __file__, ("hybridlint.",)):
             status = _check(args, stdout, stderr)
-        global _TEARDOWN_NEEDED
         # --verify and --infer-shapes run the user's code on the runtime, which may leave exit
         # handlers (temporary directories) that must run
         _TEARDOWN_NEEDED = bool(args.verify or args.infer_shapes)
