@@ -1,0 +1,42 @@
+"""The console script (``cli.entry``, also ``python -m hybridlint``): after a check the process
+ends without the interpreter's teardown (``os._exit``), so what the check printed must all have
+been flushed first, whatever the size, and the exit status must be the check's."""
+import subprocess
+import sys
+
+# 400 findings of ~250 characters: far more than a pipe's buffered writer holds
+MANY = ("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+        "    def hybrid_forward(self, F, x):\n"
+        + "".join(f"        y{i} = x.asnumpy()\n" for i in range(400))
+        + "        return x\n")
+
+
+def _run(tmp_path, *argv, **kwargs):
+    return subprocess.run([sys.executable, "-m", "hybridlint", *argv], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=120, **kwargs)
+
+
+def test_a_check_prints_all_it_found_and_exits_with_its_status(tmp_path):
+    (tmp_path / "net.py").write_text(MANY)
+    proc = _run(tmp_path, "check", "--no-cache", "--output-format", "concise", "net.py")
+    assert proc.returncode == 1, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert sum(": HYB002 " in line for line in lines) == 400
+    assert lines[-1] == "Found 400 errors."
+    assert _run(tmp_path, "check", "--no-cache", "--exit-zero", "net.py").returncode == 0
+
+
+def test_what_a_check_writes_is_on_disk_when_it_exits(tmp_path):
+    (tmp_path / "net.py").write_text(MANY)
+    assert _run(tmp_path, "check", "--no-cache", "-o", "report.txt", "net.py").returncode == 1
+    assert (tmp_path / "report.txt").read_text().count(": HYB002 ") == 400
+    cold = _run(tmp_path, "check", "--cache-dir", "cache", "net.py")
+    assert cold.returncode == 1 and any((tmp_path / "cache").rglob("*.*")), cold.stderr
+    warm = _run(tmp_path, "check", "--cache-dir", "cache", "net.py")
+    assert warm.returncode == 1 and warm.stdout == cold.stdout
+
+
+def test_other_commands_exit_the_ordinary_way(tmp_path):
+    proc = _run(tmp_path, "rule", "HYB002")
+    assert proc.returncode == 0 and "HYB002" in proc.stdout
+    assert _run(tmp_path, "rule", "HYB999").returncode == 2
