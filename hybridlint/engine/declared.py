@@ -330,6 +330,7 @@ def layer_parameters(resolved: str) -> "tuple[str, ...]":
     head, _, last = resolved.rpartition(".")
     return LAYER_PARAMETERS.get(last, ()) if head == "mxnet.gluon.nn" else ()
 
+
 def _none(node) -> bool:
     return type(node) is ast.Constant and node.value is None
 
