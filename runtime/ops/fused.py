@@ -95,6 +95,21 @@ def _position_sums(acc, chans, short):
 
 
 @_compiled()
+def _variance_scale(total, m, gamma, eps, fix_gamma):
+    """(biased variance, 1/sqrt(var + eps), the scale inv * gamma) per channel, float32, from
+    the float64 sums of squared deviations ``total`` over ``m`` values each."""
+    chans = total.shape[0]
+    var = np.empty(chans, np.float32)
+    inv = np.empty(chans, np.float32)
+    scale = np.empty(chans, np.float32)
+    for c in range(chans):
+        var[c] = np.float32(total[c] / m)
+        inv[c] = np.float32(1) / np.sqrt(var[c] + np.float32(eps))
+        scale[c] = inv[c] if fix_gamma else inv[c] * gamma[c]
+    return var, inv, scale
+
+
+@_compiled()
 def _short_forward(xf, chans, short, gamma, beta, eps, fix_gamma):
     """:func:`batchnorm_train_forward` for rows of at most 16 (the slim ResNet's 4x4, 2x2
     and 1x1 stages) over ``xf`` (P, C*S): each position's sums over the batch in float64,
@@ -120,14 +135,8 @@ def _short_forward(xf, chans, short, gamma, beta, eps, fix_gamma):
         for q in range(k):
             d = xf[p, q] - mu[q]
             acc[q] += d * d
-    total = _position_sums(acc, chans, short)
-    var = np.empty(chans, np.float32)
-    inv = np.empty(chans, np.float32)
-    scale = np.empty(chans, np.float32)
-    for c in range(chans):
-        var[c] = np.float32(total[c] / m)
-        inv[c] = np.float32(1) / np.sqrt(var[c] + np.float32(eps))
-        scale[c] = inv[c] if fix_gamma else inv[c] * gamma[c]
+    var, inv, scale = _variance_scale(_position_sums(acc, chans, short), m, gamma, eps,
+                                      fix_gamma)
     kq = _per_position(scale, short)
     bq = _per_position(beta, short)
     out = np.empty_like(xf)
@@ -161,13 +170,7 @@ def batchnorm_train_forward(x3, gamma, beta, eps, fix_gamma):
     for p in range(n_pos):
         for c in range(chans):
             total[c] += _row_squares(x3, p, c, mean[c])
-    var = np.empty(chans, np.float32)
-    inv = np.empty(chans, np.float32)
-    scale = np.empty(chans, np.float32)
-    for c in range(chans):
-        var[c] = np.float32(total[c] / m)
-        inv[c] = np.float32(1) / np.sqrt(var[c] + np.float32(eps))
-        scale[c] = inv[c] if fix_gamma else inv[c] * gamma[c]
+    var, inv, scale = _variance_scale(total, m, gamma, eps, fix_gamma)
     out = np.empty_like(x3)
     for p in range(n_pos):
         for c in range(chans):
