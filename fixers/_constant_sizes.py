@@ -78,7 +78,7 @@ class _Cone:
         if cls is None or attr not in cls.scalar_attrs or attr in cls.param_names:
             raise NotConstant(f"`self.{attr}` is not a python number fixed in this file")
         found = []
-        for klass in _with_bases(cls):
+        for klass in cls.lineage():
             for fn_name, fn in klass.methods.items():
                 for node in iter_descendants(fn.body):
                     if isinstance(node, cst.Assign) and any(
@@ -629,17 +629,6 @@ def _call_numbers(func: cst.FunctionDef, call: cst.Call) -> "dict | None":
             return None
         out[p.name.value] = value
     return out
-
-
-def _with_bases(cls):
-    seen, todo = [], [cls]
-    while todo:
-        c = todo.pop()
-        if any(c is s for s in seen):
-            continue
-        seen.append(c)
-        todo.extend(c.base_classes)
-    return seen
 
 
 def _self_attrs(target) -> list[str]:

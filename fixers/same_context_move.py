@@ -135,15 +135,9 @@ def _parameter_args(ctx, source: str) -> frozenset[str]:
     if len(args) < 3 or args[2] != source:
         return frozenset()
     registered = set(scope.cls.param_names)
-    pending, seen = [scope.cls], set()
-    while pending:
-        klass = pending.pop()
-        if id(klass) in seen:
-            continue
-        seen.add(id(klass))
+    for klass in scope.cls.lineage():
         for base in klass.bases:
             registered.update(layer_parameters(ctx.resolve_dotted(base)))
-        pending.extend(klass.base_classes)
     return frozenset(registered.intersection([*args[3:], *(p.name.value for p in func.params.kwonly_params)]))
 
 

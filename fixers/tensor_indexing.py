@@ -9,7 +9,7 @@ from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._arrays import assignments_to
-from ._constant_sizes import _self_attrs, _with_bases
+from ._constant_sizes import _self_attrs
 from ._util import int_literal, is_pure, kwarg, python_int
 from .shape_flow import flow_of
 
@@ -847,7 +847,7 @@ def _int_list(ctx, value: cst.BaseExpression) -> list[int] | None:
         return None
     attr = value.attr.value
     found, touched = [], False
-    for klass in _with_bases(cls):
+    for klass in cls.lineage():
         # the class's whole text: the parse the analysis reads has blanked methods no rule needs
         # (engine/reduce.py), and any method may change the list
         try:
