@@ -20,6 +20,7 @@ from hybridlint.fixers.npx_to_f import NPX_OPERATORS, NpxToF
 from hybridlint.fixers.parameter_data import ParameterData
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of, space_of
 from hybridlint.engine.cst_index import cst_dotted
+from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
 from hybridlint.engine.walk import iter_descendants, kwarg, name_bindings, small_statements
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
@@ -64,9 +65,9 @@ _SYM_PARAMETER_AT = {"zeros": "`dtype`", "ones": "`dtype`", "full": "`dtype`", "
                      "random": "no parameter (its positional parameters end at `dtype`)"}
 
 # NDArray methods whose result is still the eager NDArray (`self.w.as_in_context(x.context)`)
-# the Parameters Gluon's layers hold under these attribute names
-_LAYER_PARAMETERS = frozenset({"weight", "bias", "gamma", "beta", "running_mean", "running_var",
-                               "i2h_weight", "h2h_weight", "i2h_bias", "h2h_bias"})
+# the Parameters Gluon's layers hold under these attribute names, but PReLU's `alpha`: a child's
+# `.alpha` is as often a python hyperparameter (a custom activation's slope) as that Parameter
+_LAYER_PARAMETERS = PARAMETER_ATTRIBUTES - {"alpha"}
 # gluon's fused rnn.RNN/LSTM/GRU name theirs per layer and direction (MXNet 1.9.1: `l0_i2h_weight`,
 # `r1_h2h_bias`, `l0_h2r_weight` with a projection), so no fixed list holds them
 _FUSED_RNN_PARAMETER = re.compile(r"[lr]\d+_(?:(?:i2h|h2h)_(?:weight|bias)|h2r_weight)")

@@ -8,6 +8,7 @@ import re
 
 import libcst as cst
 
+from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
 from hybridlint.engine.walk import iter_descendants, name_bindings, returns_of, target_names
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
@@ -2273,7 +2274,7 @@ class NonBroadcastingOperator(Rule):
         if name not in scope.params or self._rebound(name):
             return False
         declared = scope.cls.param_names if scope.cls is not None else frozenset()
-        return name in declared or name in _LAYER_PARAMETERS
+        return name in declared or name in PARAMETER_ATTRIBUTES
 
     def _batch_total(self, node: cst.CSTNode, depth: int = 0) -> bool:
         """``F.sum(y, axis=0)`` (no keepdims, no exclude), directly, through a name bound to it or
@@ -2933,9 +2934,6 @@ _POOLED: Evidence = (("pooled", "1x1"), "is pooled to a 1x1 spatial size")
 _UNIT: Evidence = (("reduced", "all"), "is reduced to shape (1,)")
 # names that read as a count or a size: `batch_size`, `num_samples`, `n`, `seq_len`, `count`
 _COUNT_NAME = re.compile(r"(?:^|_)(?:n|num|size|count|cnt|len|length|total)(?:_|$)|^n[A-Z]")
-# Parameters a Gluon layer passes to the hybrid_forward of its subclasses
-_LAYER_PARAMETERS = frozenset({"weight", "bias", "gamma", "beta", "running_mean", "running_var",
-                               "alpha", "i2h_weight", "h2h_weight", "i2h_bias", "h2h_bias"})
 
 
 def _scalar_branch(node: cst.CSTNode, kind_of) -> bool:

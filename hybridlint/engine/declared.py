@@ -324,6 +324,14 @@ LAYER_PARAMETERS: "dict[str, tuple[str, ...]]" = {
 }
 
 
+# every attribute name under which a Gluon layer or cell holds a Parameter: the layers above, and
+# the HybridRNNCells' (MXNet 1.9.1 `mxnet.gluon.rnn`: RNNCell, LSTMCell, GRUCell) input and hidden
+# weights and biases
+PARAMETER_ATTRIBUTES: "frozenset[str]" = frozenset(
+    {name for names in LAYER_PARAMETERS.values() for name in names}
+    | {"i2h_weight", "h2h_weight", "i2h_bias", "h2h_bias"})
+
+
 def layer_parameters(resolved: str) -> "tuple[str, ...]":
     """The Parameters of ``mxnet.gluon.nn.X`` (a base class's resolved dotted name); () for any
     other class."""
