@@ -724,7 +724,14 @@ def data_grad_by_row_shifts(a, x_shape, g_shape):
     makes it with :func:`_row_shift_grads_2d` (2-D, stride 1, groups 1, no dense map,
     same-convolution or channels-last form: LeNet's second layer), undilated; else None.
     The compiled backward, which takes the weight gradient from kept columns, may make
-    that data gradient another way (compiler/grad.py)."""
+    that data gradient another way (compiler/grad.py), and asks every call: memoised as
+    the geometry is (~5 us a call asked again)."""
+    return _row_shift_data_grad(a, (tuple(x_shape), tuple(g_shape)))
+
+
+@_memo_by_attrs
+def _row_shift_data_grad(a, shapes):
+    x_shape, g_shape = shapes
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x_shape)
     if len(k) != 2 or any(d != 1 for d in dilate) or a.num_group != 1:
         return None
