@@ -759,14 +759,26 @@ def data_grad_along_channels(a, x_shape, g_shape):
     75 against 57, 16->8 at 8x8 135 against 125, 64->64 at 8x8 1919 against 1751,
     3x3/2 16->32 at 4x4 110 against 99)."""
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x_shape)
-    if len(k) != 2 or any(d != 1 for d in dilate) or a.num_group != 1:
+    groups = a.num_group
+    return _along_channels(
+        k, stride, dilate, pad, groups, x_shape,
+        lambda: _same_conv_choice(k, groups, x_shape, g_shape, stride, dilate, pad),
+        lambda: use_dense_map(k, groups, x_shape, g_shape)[0],
+        lambda: _channels_last_choice(k, groups, x_shape, g_shape, stride)[0])
+
+
+def _along_channels(k, stride, dilate, pad, groups, x_shape, same, dense, cl):
+    """:func:`data_grad_along_channels` with the rule's three choices asked through
+    ``same``, ``dense`` and ``cl`` (callables), in this order and only as far as needed:
+    the route (:func:`_conv_grad_route`) passes the answers it already has."""
+    if len(k) != 2 or any(d != 1 for d in dilate) or groups != 1:
         return None
     if x_shape[3] < x_shape[1]:
         return None
-    if not _same_conv_choice(k, a.num_group, x_shape, g_shape, stride, dilate, pad):
-        if use_dense_map(k, a.num_group, x_shape, g_shape)[0]:
+    if not same():
+        if dense():
             return None
-        if not _channels_last_choice(k, a.num_group, x_shape, g_shape, stride)[0]:
+        if not cl():
             return None
     return tuple(k), tuple(stride), tuple(pad)
 
@@ -804,13 +816,15 @@ def _conv_grad_route(a, key):
     recorded node's rule or a compiled graph passes the same Attrs every step: asking
     them again cost 5-9 us a call (the slim ResNet's stage-1 and stage-2 3x3 gradients,
     alone, 1 thread), ~20 calls a step."""
-    x_shape, g_shape, want_x, want_w, fast = key
-    k, stride, dilate, pad, _, _ = _conv_geometry(a, x_shape)
-    dense_x, dense_w, _ = use_dense_map(k, a.num_group, x_shape, g_shape)
-    same_x = want_x and _same_conv_choice(k, a.num_group, x_shape, g_shape, stride, dilate, pad)
-    dense_x, dense_w = want_x and dense_x and not same_x, want_w and dense_w
-    cl_x0, cl_w0 = _channels_last_choice(k, a.num_group, x_shape, g_shape, stride)
-    col_geom = want_x and fast and data_grad_along_channels(a, x_shape, g_shape) is not None
+    x_shape, g_shape, want_x, want_w, fast, (k, stride, dilate, pad) = key
+    groups = a.num_group
+    dense_x0, dense_w, _ = use_dense_map(k, groups, x_shape, g_shape)
+    same_x = want_x and _same_conv_choice(k, groups, x_shape, g_shape, stride, dilate, pad)
+    dense_x, dense_w = want_x and dense_x0 and not same_x, want_w and dense_w
+    cl_x0, cl_w0 = _channels_last_choice(k, groups, x_shape, g_shape, stride)
+    col_geom = want_x and fast and _along_channels(
+        k, stride, dilate, pad, groups, x_shape, lambda: same_x, lambda: dense_x0,
+        lambda: cl_x0) is not None
     routes = []
     for col_x in ((False, True) if col_geom else (False,)):
         done_x = dense_x or same_x or col_x
@@ -831,8 +845,8 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x.shape)
     acc = xp.float32 if x.dtype == xp.float16 else x.dtype
     want_x, want_w = wants(ctx, 0), wants(ctx, 1)
-    plain, col = _conv_grad_route(a, (tuple(x.shape), tuple(g.shape), want_x, want_w,
-                                      fused.ENABLED))
+    plain, col = _conv_grad_route(a, (x.shape, g.shape, want_x, want_w, fused.ENABLED,
+                                      (k, stride, dilate, pad)))
     # (the compiled col2im makes no other choice: the weight gradient's form stays the one
     # the data gradient's numpy form picks; the geometry asked before the arrays, ~0.6
     # against ~0.8 us where it says no, and neither without the extra)
