@@ -745,7 +745,14 @@ def data_grad_by_row_shifts(a, x_shape, g_shape):
     makes it with :func:`_row_shift_grads_2d` (2-D, stride 1, groups 1, no dense map,
     same-convolution or channels-last form: LeNet's second layer), undilated; else None.
     The compiled backward, which takes the weight gradient from kept columns, may make
-    that data gradient another way (compiler/grad.py)."""
+    that data gradient another way (compiler/grad.py), and asks every call: memoised as
+    the geometry is (~5 us a call asked again)."""
+    return _row_shift_data_grad(a, (tuple(x_shape), tuple(g_shape)))
+
+
+@_memo_by_attrs
+def _row_shift_data_grad(a, shapes):
+    x_shape, g_shape = shapes
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x_shape)
     if len(k) != 2 or any(d != 1 for d in dilate) or a.num_group != 1:
         return None
@@ -773,14 +780,26 @@ def data_grad_along_channels(a, x_shape, g_shape):
     75 against 57, 16->8 at 8x8 135 against 125, 64->64 at 8x8 1919 against 1751,
     3x3/2 16->32 at 4x4 110 against 99)."""
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x_shape)
-    if len(k) != 2 or any(d != 1 for d in dilate) or a.num_group != 1:
+    groups = a.num_group
+    return _along_channels(
+        k, stride, dilate, pad, groups, x_shape,
+        lambda: _same_conv_choice(k, groups, x_shape, g_shape, stride, dilate, pad),
+        lambda: use_dense_map(k, groups, x_shape, g_shape)[0],
+        lambda: _channels_last_choice(k, groups, x_shape, g_shape, stride)[0])
+
+
+def _along_channels(k, stride, dilate, pad, groups, x_shape, same, dense, cl):
+    """:func:`data_grad_along_channels` with the rule's three choices asked through
+    ``same``, ``dense`` and ``cl`` (callables), in this order and only as far as needed:
+    the route (:func:`_conv_grad_route`) passes the answers it already has."""
+    if len(k) != 2 or any(d != 1 for d in dilate) or groups != 1:
         return None
     if x_shape[3] < x_shape[1]:
         return None
-    if not _same_conv_choice(k, a.num_group, x_shape, g_shape, stride, dilate, pad):
-        if use_dense_map(k, a.num_group, x_shape, g_shape)[0]:
+    if not same():
+        if dense():
             return None
-        if not _channels_last_choice(k, a.num_group, x_shape, g_shape, stride)[0]:
+        if not cl():
             return None
     return tuple(k), tuple(stride), tuple(pad)
 
@@ -806,6 +825,39 @@ def col2im_data_grad(xp, x, w, g, k, stride, pad):
     return gxp
 
 
+@_memo_by_attrs
+def _conv_grad_route(a, key):
+    """How :func:`_conv_grad` makes the gradients of this Convolution, from its geometry,
+    the data and out-grad shapes, the gradients wanted and whether the ``fast`` extra is
+    on: a pair of routes, the first without the compiled col2im, the second with it
+    (None where the geometry never takes it; whether the arrays do is asked per call).
+    A route is (dense data, dense weight, col2im data, same-convolution data,
+    channels-last data, channels-last weight, row-shift data, row-shift weight, generic
+    data, generic weight).  Every choice below is a function of these alone, and a
+    recorded node's rule or a compiled graph passes the same Attrs every step: asking
+    them again cost 5-9 us a call (the slim ResNet's stage-1 and stage-2 3x3 gradients,
+    alone, 1 thread), ~20 calls a step."""
+    x_shape, g_shape, want_x, want_w, fast, (k, stride, dilate, pad) = key
+    groups = a.num_group
+    dense_x0, dense_w, _ = use_dense_map(k, groups, x_shape, g_shape)
+    same_x = want_x and _same_conv_choice(k, groups, x_shape, g_shape, stride, dilate, pad)
+    dense_x, dense_w = want_x and dense_x0 and not same_x, want_w and dense_w
+    cl_x0, cl_w0 = _channels_last_choice(k, groups, x_shape, g_shape, stride)
+    col_geom = want_x and fast and _along_channels(
+        k, stride, dilate, pad, groups, x_shape, lambda: same_x, lambda: dense_x0,
+        lambda: cl_x0) is not None
+    routes = []
+    for col_x in ((False, True) if col_geom else (False,)):
+        done_x = dense_x or same_x or col_x
+        cl_x, cl_w = cl_x0 or done_x, cl_w0 or dense_w or same_x
+        cx, cw = want_x and cl_x and not done_x, want_w and cl_w and not dense_w
+        rx, rw = _row_shift_choice(k, a.num_group, x_shape, g_shape, stride,
+                                   want_x and not cl_x, want_w and not cl_w)
+        routes.append((dense_x, dense_w, col_x, same_x and not col_x, cx, cw, rx, rw,
+                       want_x and not cl_x and not rx, want_w and not cl_w and not rw))
+    return routes[0], (routes[1] if col_geom else None)
+
+
 def _conv_grad(ctx, a, inputs, outputs, out_grads):
     xp = ctx.xp
     x, w = inputs[0], inputs[1]
@@ -814,45 +866,36 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x.shape)
     acc = xp.float32 if x.dtype == xp.float16 else x.dtype
     want_x, want_w = wants(ctx, 0), wants(ctx, 1)
-    gx = gw = gb = None
-    dense_x, dense_w, _ = use_dense_map(k, a.num_group, x.shape, g.shape)
-    same_x = want_x and _same_conv_choice(k, a.num_group, x.shape, g.shape, stride, dilate, pad)
-    dense_x, dense_w = want_x and dense_x and not same_x, want_w and dense_w
-    if dense_x or dense_w:
-        gx, gw = dense_map_grads(xp, x, w, g, k, stride, dilate, pad, acc, dense_x, dense_w)
+    plain, col = _conv_grad_route(a, (x.shape, g.shape, want_x, want_w, fused.ENABLED,
+                                      (k, stride, dilate, pad)))
     # (the compiled col2im makes no other choice: the weight gradient's form stays the one
     # the data gradient's numpy form picks; the geometry asked before the arrays, ~0.6
     # against ~0.8 us where it says no, and neither without the extra)
-    col_x = want_x and fused.ENABLED and \
-        data_grad_along_channels(a, x.shape, g.shape) is not None and \
-        fused.takes_float32(xp, x, w, g)
+    route = col if col is not None and fused.takes_float32(xp, x, w, g) else plain
+    dense_x, dense_w, col_x, same_x, cl_x, cl_w, rx, rw, gen_x, gen_w = route
+    gx = gw = gb = None
+    if dense_x or dense_w:
+        gx, gw = dense_map_grads(xp, x, w, g, k, stride, dilate, pad, acc, dense_x, dense_w)
     if col_x:
         gx = col2im_data_grad(xp, x, w, g, k, stride, pad)
     elif same_x:
         gx = _same_conv_data_grad_2d(xp, x.shape, w, g, k, pad, acc)
-    cl_x, cl_w = _channels_last_choice(k, a.num_group, x.shape, g.shape, stride)
     # (what the dense products or the same-convolution form made, no layout below makes
     # again; without the row shifts' out-grad copy to share, an 8x8 weight gradient is
     # faster on channels-last columns: 144 -> 90 us alone with 8 channels)
-    done_x = dense_x or same_x or col_x
-    cl_x, cl_w = cl_x or done_x, cl_w or dense_w or same_x
-    if (want_x and cl_x and not done_x) or (want_w and cl_w and not dense_w):
-        gx_c, gw_c = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc,
-                                       want_x and cl_x and not done_x,
-                                       want_w and cl_w and not dense_w)
-        gx = gx if done_x else gx_c
-        gw = gw if dense_w else gw_c
-    rx, rw = _row_shift_choice(k, a.num_group, x.shape, g.shape, stride,
-                               want_x and not cl_x, want_w and not cl_w)
+    if cl_x or cl_w:
+        gx_c, gw_c = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc, cl_x, cl_w)
+        gx = gx_c if cl_x else gx
+        gw = gw_c if cl_w else gw
     if rx or rw:
         gx_r, gw_r = _row_shift_grads_2d(xp, x, x.shape, w, g, k, dilate, pad, a.num_group,
                                          acc, rx, rw)
         gx = gx_r if rx else gx
         gw = gw_r if rw else gw
-    if want_x and not cl_x and not rx:
+    if gen_x:
         gx = xp.ascontiguousarray(
             conv_data_grad(xp, x.shape, w, g, k, stride, dilate, pad, a.num_group, acc))
-    if want_w and not cl_w and not rw:
+    if gen_w:
         gw = conv_weight_grad(xp, x, g, k, stride, dilate, pad, a.num_group, acc)
     gx = None if gx is None else gx.astype(x.dtype, copy=False)
     gw = None if gw is None else gw.astype(w.dtype, copy=False)
