@@ -6,8 +6,8 @@ import re
 from typing import TYPE_CHECKING, Any, Iterable
 
 import libcst as cst
-from libcst.metadata import CodePosition, CodeRange
-from libcst.metadata.position_provider import PositionProvider, PositionProvidingCodegenState
+# (from the submodule: reading a name of the package itself would run every provider's import, cstboot.py)
+from libcst.metadata.position_provider import CodePosition, CodeRange, PositionProvider, PositionProvidingCodegenState
 
 from hybridlint.diagnostics import Diagnostic, Fix
 
