@@ -231,13 +231,15 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
                                     "file was not checked, please report it to hybridlint")]
 
 
-# Parse first without the __init__ bodies no reader needs (stubs.py). Off: on the pinned corpus 23
-# of the 129 files with such a body still trip (22 as HYB008 and the shape flow read param_shapes
-# and constant_shapes as libcst expressions for the parameters hybrid_forward receives), and they
-# are the large ones, so on costs what off does (bench/RESULTS.md, Session 31). A tripped file's
-# analysis from the whole text gets the whole CPU budget again (_rearm). One difference is left:
-# syntax libcst rejects inside a stubbed body gives no HYB000 unless a reader trips there.
-STUB_INITS = False
+# Parse first without the __init__ bodies no reader needs (stubs.py). On: on the pinned corpus 17
+# files with such a body still trip (8 through ScopeFinder.param_shapes and 7 through
+# constant_shapes.constant_ranks, which read __init__'s statements as libcst nodes; 1 through the
+# held-array fixer, 1 through _find_handed_functions) and are parsed again from the whole text, and
+# the rest skip ~40% of their parse: -3.5% of the analysis in-process, the same findings and fixes
+# (bench/RESULTS.md, Session 34; with 23 trips in session 31 on cost what off did). A tripped
+# file's analysis from the whole text gets the whole CPU budget again (_rearm). One difference is
+# left: syntax libcst rejects inside a stubbed body gives no HYB000 unless a reader trips there.
+STUB_INITS = True
 
 
 def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, project: ProjectIndex,

@@ -644,6 +644,8 @@ _SET_NP = re.compile(r"^(?:[\w.]*\.)?set_np\(", re.MULTILINE)
 # `\b\w+\.npx?\.` (a run of word characters always starts at a boundary), without the
 # backtracking of `\w+` at every position of the file (1-2% of a corpus run)
 _NP_ATTR = re.compile(r"\w\.npx?\.")
+# `class ` right before a name that ends its text: that name's own class statement
+_CLASS_HEAD = re.compile(r"\bclass\s+$")
 # `name = Word(` on a line of its own (ScopeFinder._instance_called)
 _MADE = re.compile(r"^[ \t]*(\w+)[ \t]*=[ \t]*(\w+)\(", re.MULTILINE)
 _CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "List", "Tuple", "Dict", "Sequence",
@@ -1327,6 +1329,8 @@ class ScopeFinder:
         if fw is not None and [p.name.value for p in _param_list(fw)[1:]] != names:
             return
         if self._forms is None:
+            if not self._maybe_constructed(hc.name):
+                return      # no instance of the class, so no call of one (call_forms finds none)
             self._forms = self.call_forms(frozenset(c.name for c in self.classes))
         calls = self._forms.get(hc.name, ())
         for i, name in enumerate(names):
@@ -1343,6 +1347,22 @@ class ScopeFinder:
             top = next(((c, form) for c, form in constants if not c.traced), None)
             if top is not None:
                 scope.constant_inputs[name] = (top[0].line, top[1])
+
+    def _maybe_constructed(self, cls: str) -> bool:
+        """The source may call ``cls`` somewhere: it spells the name followed by ``(`` (across
+        blanks, comments, line continuations) other than in its own ``class`` statement.  Every
+        instance call_forms reads is made by such a call (a ``Name`` called, never an alias: a
+        superset); a file whose classes are only made elsewhere (GluonCV's model factories live in
+        the same file, the recurrent cells' users do not) has its call_forms walk spared (speed).
+        A non-ASCII source is not tested (identifiers are NFKC-normalised by the parser)."""
+        if not self.source.isascii():
+            return True
+        spelled = re.compile(r"\b" + re.escape(cls) + r"(?:\s|\\|#[^\n]*)*\(")
+        for m in spelled.finditer(self.source):
+            line_start = self.source.rfind("\n", 0, m.start()) + 1
+            if not _CLASS_HEAD.search(self.source, line_start, m.start()):
+                return True
+        return False
 
     def _instance_called(self, cls: str) -> bool:
         """The source spells `name = Cls(` on a line of its own and later `name(` or

@@ -200,3 +200,33 @@ def test_call_forms_drop_containers_changed_out_of_order():
         other([a, b])
     """
     assert container_forms(src, ("Foo", "Bar")) == {}
+
+
+def test_a_class_the_text_never_calls_has_no_call_forms():
+    # ScopeFinder._maybe_constructed spares call_forms' walk where the text cannot call the
+    # class: it must say yes wherever call_forms finds a call of the class's instances
+    from types import SimpleNamespace
+
+    from hybridlint.engine.scopes import ScopeFinder
+
+    def maybe(src: str) -> bool:
+        return ScopeFinder._maybe_constructed(SimpleNamespace(source=textwrap.dedent(src)), "Foo")
+
+    only_defined = """
+    class Foo (HybridBlock):
+        def hybrid_forward(self, F, x, flag):
+            return x if flag else x * 2
+    class MyFoo(Foo):
+        pass
+    net = MyFoo()
+    net(nd.ones(2), True)
+    """
+    assert not maybe(only_defined) and forms(only_defined) == {}
+    for made in ("foo = Foo(1)", "foo = Foo \\\n    (1)", "foo = (Foo  # the block\n    (1))",
+                 "foo = mod.Foo(1)"):
+        src = textwrap.dedent(only_defined) + f"{made}\nfoo([nd.ones(2)], True)\n"
+        assert maybe(src), made
+    src = textwrap.dedent(only_defined) + "foo = Foo(1)\nfoo([nd.ones(2)], True)\n"
+    assert forms(src) == {"Foo": [(10, False, ("list", "True"))]}
+    # (a name spelled with other characters the parser normalises: not tested, always read)
+    assert maybe(only_defined + "x = 'é'\n")

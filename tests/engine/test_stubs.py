@@ -129,6 +129,7 @@ def _sources():
 @pytest.mark.parametrize("source", list(_sources()))
 def test_findings_with_stubs_are_those_of_the_whole_text(source, monkeypatch):
     source = textwrap.dedent(source)
+    monkeypatch.setattr(pipeline, "STUB_INITS", False)
     whole = analyze(source, "example.py")
     monkeypatch.setattr(pipeline, "STUB_INITS", True)
     stubbed = analyze(source, "example.py")
