@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ast
 import re
+import textwrap
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -89,7 +90,7 @@ class HybridClass:
             for base in reversed(self.base_classes):
                 merged.update(base.param_shapes)
             if self.shaped_names:
-                merged.update(_param_shapes(self.methods))
+                merged.update(_param_shapes(self._readable_methods()))
             self._param_shapes = merged
         return self._param_shapes
 
@@ -122,6 +123,32 @@ class HybridClass:
         """``constant_dims.get(name)``, read only where a constant may have that name."""
         return self.constant_dims.get(name) if self._may_state_constant(name) else None
 
+    def _readable_methods(self) -> "dict[str, cst.FunctionDef]":
+        """``methods``, with each method whose body a stubbed parse left out (stubs.py) parsed on
+        its own from the file's text: for param_shapes and the constant readers, which only read
+        its statements and generate the code of what they return (the same from a tree of its
+        own), so that they cost a parse of ``__init__`` instead of a trip that parses and analyses
+        the whole file again.  A method the text does not give back as one parseable ``def`` of
+        the same name stays stubbed: reading it trips as before."""
+        if not any(type(fn.body) is cst.IndentedBlock and type(fn.body.body) is StubbedStatements
+                   for fn in self.methods.values()):
+            return self.methods
+        out = dict(self.methods)
+        for name, fn in self.methods.items():
+            if not (type(fn.body) is cst.IndentedBlock and type(fn.body.body) is StubbedStatements):
+                continue
+            node = self.ast_methods.get(name)
+            if type(node) is not ast.FunctionDef or self.source is None or fn.decorators:
+                continue
+            text = b"".join(self.source.line(n) for n in range(node.lineno, node.end_lineno + 1))
+            try:
+                parsed = cst.parse_module(textwrap.dedent(text.decode("utf-8"))).body
+            except (cst.ParserSyntaxError, RecursionError, ValueError):
+                continue
+            if len(parsed) == 1 and type(parsed[0]) is cst.FunctionDef and parsed[0].name.value == name:
+                out[name] = parsed[0]
+        return out
+
     def lineage(self) -> "list[HybridClass]":
         """This class and the classes of this file it inherits from, each once (depth first)."""
         seen, todo, out = set(), [self], []
@@ -149,7 +176,7 @@ class HybridClass:
         here or in a base of this file; computed when first asked."""
         if self._constant_dims is None:
             self._constant_dims = {}
-            own = constant_dims(self.methods) if self._states_constants() else {}
+            own = constant_dims(self._readable_methods()) if self._states_constants() else {}
             for base in self.base_classes:
                 own = {**base.constant_dims, **own}
             self._constant_dims = own
@@ -161,7 +188,7 @@ class HybridClass:
         or in a base of this file; computed when first asked."""
         if self._constant_ranks is None:
             self._constant_ranks = {}
-            own = constant_ranks(self.methods) if self._states_constants() else {}
+            own = constant_ranks(self._readable_methods()) if self._states_constants() else {}
             for base in self.base_classes:
                 own = {**base.constant_ranks, **own}
             self._constant_ranks = own
