@@ -161,37 +161,14 @@ def _per_channel(vec, positions):
     return vec[:, None]
 
 
-def _many_short_rows(v):
-    """Is (P, C, S) ``v`` at least 1024 rows (P*C) of 2 to 16 elements?  einsum's per-channel
-    loops run one row at a time, ~3.5 ns a row beyond the arithmetic: there a sum over the
-    batch first, along (P, C*S), is faster (alone, 1 thread, float32: (32, 32, 4) sum 5.1 ->
-    4.1 us, sum of products 6.3 -> 4.7; (128, 64, 4) 30.1 -> 5.4 and 38.2 -> 9.8; (16, 64, 4)
-    and (64, 16, 16) alike); fewer rows, longer rows or one-element rows are einsum's (e.g.
-    (32, 16, 16): 3.8 against 4.3, (32, 64, 1): 2.0 against 2.1)."""
-    p, c, s = v.shape
-    return 1 < s <= 16 and p * c >= 1024
-
-
 def _channel_sum(xp, v):
-    """Per-channel sum of a (P, C, S) array: einsum (1.5-3x faster than a sum over axes
-    (0, 2)), or for many short rows the (P, C*S) view's column sums (BLAS's matrix-vector
-    product with ones: each column's sum over the batch), then each channel's S of them."""
-    if not _many_short_rows(v):
-        return xp.einsum("pcs->c", v)
-    p, c, s = v.shape
-    col = xp.ones(p, v.dtype) @ v.reshape(p, c * s)
-    return col.reshape(c, s) @ xp.ones(s, v.dtype)
-
-
-def _channel_dot(xp, u, v):
-    """Per-channel sum of ``u * v``, both (P, C, S), as :func:`_channel_sum` lays it out:
-    einsum, or for many short rows the columns' products summed over the batch, then each
-    channel's S of them."""
-    if not _many_short_rows(u):
-        return xp.einsum("pcs,pcs->c", u, v)
-    p, c, s = u.shape
-    col = xp.einsum("pq,pq->q", u.reshape(p, c * s), v.reshape(p, c * s))
-    return col.reshape(c, s).sum(axis=1)
+    """Per-channel sum of a (P, C, S) array (einsum: 1.5-3x faster than sum over
+    axes (0, 2) on ResNet-sized activations, whose rows are short).  Over many short rows
+    the (P, C*S) view's column sums (BLAS's product with ones, then each channel's S) are
+    faster alone ((32, 32, 4): 5.1 -> 4.1 us; (128, 64, 4): 30 -> 5.4) but slower inside a
+    hybridized slim ResNet step (its five 2x2 BatchNorms +25 us forward and +20 backward in
+    per-node CPU medians, two alternated pairs; bench/RESULTS.md, session 34, H166)."""
+    return xp.einsum("pcs->c", v)
 
 
 # The batch statistics of recent training-mode forwards, by input array: the gradient
@@ -233,7 +210,7 @@ def batch_statistics(xp, x, axis):
     m = x3.shape[0] * x3.shape[2]
     mean = _channel_sum(xp, x3) / m
     xc = x3 - _per_channel(mean, x3.shape[2])
-    var = _channel_dot(xp, xc, xc) / m
+    var = xp.einsum("pcs,pcs->c", xc, xc) / m
     return mean, var, xc
 
 
@@ -273,7 +250,7 @@ def _bn_normalising_grad(xp, a, x, gamma, beta, g, axis, xc, inv):
     g3 = _as_pcs(g.astype(work, copy=False), axis)
     m = xc.shape[0] * xc.shape[2]
     sum_g = _channel_sum(xp, g3)
-    sum_gxc = _channel_dot(xp, g3, xc)
+    sum_gxc = xp.einsum("pcs,pcs->c", g3, xc)
     k1 = inv if a.fix_gamma else inv * gamma.astype(work, copy=False)
     dx = xc
     sz = xc.shape[2]

@@ -187,20 +187,16 @@ def test_the_numpy_path_runs_when_off(monkeypatch):
 @pytest.mark.parametrize("shape", [(32, 32, 2, 2), (128, 64, 2, 2), (16, 64, 4, 4), (64, 16, 3, 5),
                                    (32, 16, 4, 4), (32, 64, 1, 1), (2, 512, 3)],
                          ids=lambda s: "x".join(map(str, s)))
-def test_the_numpy_path_over_many_short_rows_is_the_float64_one_within_rounding(shape, monkeypatch):
-    """The numpy passes' per-channel sums (over many rows of 2-16 the (P, C*S) view's
-    column sums; elsewhere einsum) give the training forward and gradient of a float64
-    reference within float32 rounding."""
+def test_the_numpy_path_over_short_rows_is_the_float64_one_within_rounding(shape, monkeypatch):
+    """Without the extra, the numpy passes give the training forward and gradient of a
+    float64 reference within float32 rounding, on the slim ResNet's short rows and around
+    them (many rows of 2-16, one-element rows, long rows)."""
     monkeypatch.setattr(fused, "ENABLED", False)
     x, g, params, attrs = _case(shape, 11, False)
     p3 = nn_norm._as_pcs(x, 1)
     ref_sum = p3.astype(np.float64).sum(axis=(0, 2))
     np.testing.assert_allclose(nn_norm._channel_sum(np, p3), ref_sum, rtol=1e-5,
                                atol=1e-6 * float(np.abs(p3).sum(axis=(0, 2)).max()))
-    dot = nn_norm._channel_dot(np, p3, nn_norm._as_pcs(g, 1))
-    ref_dot = (p3.astype(np.float64) * nn_norm._as_pcs(g, 1)).sum(axis=(0, 2))
-    np.testing.assert_allclose(dot, ref_dot, rtol=1e-5,
-                               atol=1e-6 * float(np.abs(p3 * nn_norm._as_pcs(g, 1)).sum(axis=(0, 2)).max()))
     out, grads = _both(x, g, params, attrs)
     axes = tuple(i for i in range(x.ndim) if i != 1)
     view = [1] * x.ndim
