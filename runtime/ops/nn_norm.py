@@ -163,7 +163,11 @@ def _per_channel(vec, positions):
 
 def _channel_sum(xp, v):
     """Per-channel sum of a (P, C, S) array (einsum: 1.5-3x faster than sum over
-    axes (0, 2) on ResNet-sized activations, whose rows are short)."""
+    axes (0, 2) on ResNet-sized activations, whose rows are short).  Over many short rows
+    the (P, C*S) view's column sums (BLAS's product with ones, then each channel's S) are
+    faster alone ((32, 32, 4): 5.1 -> 4.1 us; (128, 64, 4): 30 -> 5.4) but slower inside a
+    hybridized slim ResNet step (its five 2x2 BatchNorms +25 us forward and +20 backward in
+    per-node CPU medians, two alternated pairs; bench/RESULTS.md, session 34, H166)."""
     return xp.einsum("pcs->c", v)
 
 
@@ -247,7 +251,7 @@ def _bn_normalising_grad(xp, a, x, gamma, beta, g, axis, xc, inv):
     m = xc.shape[0] * xc.shape[2]
     sum_g = _channel_sum(xp, g3)
     sum_gxc = xp.einsum("pcs,pcs->c", g3, xc)
-    k1 = inv if a.fix_gamma else inv * gamma.astype(work)
+    k1 = inv if a.fix_gamma else inv * gamma.astype(work, copy=False)
     dx = xc
     sz = xc.shape[2]
     dx *= _per_channel(inv * inv * sum_gxc / m, sz)
@@ -255,9 +259,9 @@ def _bn_normalising_grad(xp, a, x, gamma, beta, g, axis, xc, inv):
     dx -= _per_channel(sum_g / m, sz)
     dx *= _per_channel(k1, sz)
     ggamma = xp.zeros(gamma.shape, dtype=gamma.dtype) if a.fix_gamma else \
-        (inv * sum_gxc).astype(gamma.dtype)
+        (inv * sum_gxc).astype(gamma.dtype, copy=False)
     return (dx.reshape(x.shape).astype(x.dtype, copy=False), ggamma,
-            sum_g.astype(beta.dtype), None, None)
+            sum_g.astype(beta.dtype, copy=False), None, None)
 
 
 def _bn_grad_core(ctx, a, inputs, g):

@@ -1,6 +1,6 @@
 """The compiled BatchNorm kernels of the ``fast`` extra (runtime/ops/fused.py, numba): within
 float32 rounding of the numpy passes, the same bits eagerly and hybridized, and off when
-numba is absent or HYBRIDLINT_NO_NUMBA=1.  Without numba only the last two tests run."""
+numba is absent or HYBRIDLINT_NO_NUMBA=1.  Without numba only the last three tests run."""
 import os
 import subprocess
 import sys
@@ -182,3 +182,36 @@ def test_the_numpy_path_runs_when_off(monkeypatch):
     mean, var, xc = nn_norm.batch_statistics(np, x, 1)
     ref = xc * (params[0] / np.sqrt(var + np.float32(1e-5)))[:, None] + params[1][:, None]
     np.testing.assert_allclose(out, ref.reshape(x.shape), rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("shape", [(32, 32, 2, 2), (128, 64, 2, 2), (16, 64, 4, 4), (64, 16, 3, 5),
+                                   (32, 16, 4, 4), (32, 64, 1, 1), (2, 512, 3)],
+                         ids=lambda s: "x".join(map(str, s)))
+def test_the_numpy_path_over_short_rows_is_the_float64_one_within_rounding(shape, monkeypatch):
+    """Without the extra, the numpy passes give the training forward and gradient of a
+    float64 reference within float32 rounding, on the slim ResNet's short rows and around
+    them (many rows of 2-16, one-element rows, long rows)."""
+    monkeypatch.setattr(fused, "ENABLED", False)
+    x, g, params, attrs = _case(shape, 11, False)
+    p3 = nn_norm._as_pcs(x, 1)
+    ref_sum = p3.astype(np.float64).sum(axis=(0, 2))
+    np.testing.assert_allclose(nn_norm._channel_sum(np, p3), ref_sum, rtol=1e-5,
+                               atol=1e-6 * float(np.abs(p3).sum(axis=(0, 2)).max()))
+    out, grads = _both(x, g, params, attrs)
+    axes = tuple(i for i in range(x.ndim) if i != 1)
+    view = [1] * x.ndim
+    view[1] = -1
+    xd, gd = x.astype(np.float64), g.astype(np.float64)
+    gamma, beta = (p.astype(np.float64).reshape(view) for p in params[:2])
+    mean = xd.mean(axis=axes, keepdims=True)
+    inv = 1 / np.sqrt(((xd - mean) ** 2).mean(axis=axes, keepdims=True) + 1e-5)
+    xhat = (xd - mean) * inv
+    np.testing.assert_allclose(out, xhat * gamma + beta, rtol=1e-5, atol=2e-5)
+    dx = gamma * inv * (gd - gd.mean(axis=axes, keepdims=True)
+                        - xhat * (gd * xhat).mean(axis=axes, keepdims=True))
+    for mine, ref, name in zip(grads, (dx, (gd * xhat).sum(axis=axes), gd.sum(axis=axes)),
+                               ("dx", "dgamma", "dbeta")):
+        assert mine.dtype == np.float32, name
+        scale = max(float(np.abs(ref).max()), 1e-3)
+        np.testing.assert_allclose(mine, ref.reshape(mine.shape), rtol=1e-4, atol=2e-5 * scale,
+                                   err_msg=name)
