@@ -91,7 +91,8 @@ class Engine:
         return next((rule for rule in self.rules if rule.code == code), None)
 
     def may_hold(self, text: str, path: str, project: Any = None) -> bool:
-        """The engine's cheap prefilter, if it has one (else every file may hold hybrid code)."""
+        """The engine's cheap prefilter, if it has one (else every file may hold hybrid code): False
+        means ``analyze`` finds nothing in the file (the runner then does not ask it)."""
         self._load()
         prefilter = self._prefilter
         if prefilter is None:

@@ -305,17 +305,16 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
                 todo.append(i)
         project = build_project() if todo or settings.fix or settings.diff else None
         timings.lap("project")
-        # Files the engine's prefilter rules out cost next to nothing: keep them here and send
-        # only the rest to worker processes, when there are enough of them to pay for a pool.
+        # Files the engine's prefilter rules out hold nothing to find: send only the rest to worker
+        # processes, when there are enough of them to pay for a pool.
         heavy = [i for i in todo if engine.may_hold(analyzable[i].text, analyzable[i].display, project)]
         heavy_set = set(heavy)
         light = [i for i in todo if i not in heavy_set]
         if jobs > 1 and len(heavy) > PARALLEL_THRESHOLD:
             heavy_results = pool.map_chunks(analyze_many, [(i, analyzable[i].display) for i in heavy],
                                             ShippedProject(project), dead=worker_died)
-            light_results = analyze_many(project, [(analyzable[i].text, analyzable[i].display)
-                                                   for i in light], engine)
-            by_position = dict(zip(heavy, heavy_results)) | dict(zip(light, light_results))
+            # (the prefilter ruled these out: the engine's analysis would ask it again and find nothing)
+            by_position = dict(zip(heavy, heavy_results)) | {i: [] for i in light}
             results = [by_position[i] for i in todo]
         else:
             results = analyze_many(project, [(analyzable[i].text, analyzable[i].display) for i in todo],
