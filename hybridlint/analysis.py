@@ -91,7 +91,8 @@ class Engine:
         return next((rule for rule in self.rules if rule.code == code), None)
 
     def may_hold(self, text: str, path: str, project: Any = None) -> bool:
-        """The engine's cheap prefilter, if it has one (else every file may hold hybrid code)."""
+        """The engine's cheap prefilter, if it has one (else every file may hold hybrid code): False
+        means ``analyze`` finds nothing in the file (the runner then does not ask it)."""
         self._load()
         prefilter = self._prefilter
         if prefilter is None:
@@ -177,10 +178,34 @@ def _worker_engine() -> Engine:
     return _WORKER_ENGINE
 
 
-def index_many(items: list[tuple[str, str]], engine: Engine | None = None) -> list[Any]:
+# The run's texts by pool, for the pool's forked workers, which inherit this table: a chunk then
+# names each file by (pool, position) instead of carrying its text through a pipe (a corpus run's
+# 770 texts are ~12 MB, pickled by the parent while the workers wait for their first chunk).
+_FORKED_TEXTS: dict[int, list[str]] = {}
+_fork_keys = itertools.count()
+
+
+def share_with_forks(texts: list[str]) -> int:
+    """Make ``texts`` readable by workers forked from now on; the key their items name them by."""
+    key = next(_fork_keys)
+    _FORKED_TEXTS[key] = texts
+    return key
+
+
+def unshare(key: int) -> None:
+    _FORKED_TEXTS.pop(key, None)
+
+
+def _text(text: str | tuple[int, int]) -> str:
+    """An item's text: the text itself, or (in a forked worker) the one it names by (pool, position)."""
+    return text if isinstance(text, str) else _FORKED_TEXTS[text[0]][text[1]]
+
+
+def index_many(items: list[tuple[str | tuple[int, int], str]], engine: Engine | None = None) -> list[Any]:
     engine = engine or _worker_engine()
     out = []
     for text, path in items:
+        text = _text(text)
         try:
             out.append(engine.index_module(text, path))
         except Exception:  # an index failure only costs cross-file resolution for this file
@@ -223,14 +248,15 @@ class ShippedProject:
 _RECEIVED: tuple | None = None     # in a worker: (key, project) of the last ShippedProject
 
 
-def analyze_many(project: Any, items: list[tuple[str, str]], engine: Engine | None = None) -> list[list[Diagnostic]]:
+def analyze_many(project: Any, items: list[tuple[str | tuple[int, int], str]],
+                 engine: Engine | None = None) -> list[list[Diagnostic]]:
     engine = engine or _worker_engine()
     if isinstance(project, ShippedProject):
         project = project.unpacked()
     out = []
     for text, path in items:
         try:
-            found = engine.analyze(text, path, project)
+            found = engine.analyze(_text(text), path, project)
             # (a list as it is: the engine's Findings carry the modules the analysis followed)
             out.append(found if isinstance(found, list) else list(found))
         except Exception as exc:

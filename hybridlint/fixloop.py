@@ -3,7 +3,6 @@ refuse output Python cannot parse), the verifier, and the checked atomic write o
 from __future__ import annotations
 
 import errno
-import hashlib
 import os
 import re
 from dataclasses import replace
@@ -14,7 +13,7 @@ from .analysis import Engine, analyze_many
 from .boundedio import read_regular
 from .diagnostics import PARSE_ERROR, Diagnostic, Edit
 from .discovery import within
-from .loading import MAX_FILE_BYTES, LoadedFile
+from .loading import MAX_FILE_BYTES, LoadedFile, content_digest
 from .noqa import add_noqa
 from .notebook import Notebook, parse_notebook
 from .outcome import FileOutcome
@@ -173,7 +172,7 @@ def _write_fixed(loaded: LoadedFile, data: bytes, root: Path) -> str | None:
         now = read_regular(target, MAX_FILE_BYTES)
     except OSError as exc:
         return f"{what}: cannot read it again ({exc.strerror or exc})"
-    if hashlib.blake2b(now, digest_size=16).hexdigest() != loaded.digest:
+    if content_digest(now) != loaded.digest:
         return f"{what}: it changed on disk while hybridlint was checking it; run again"
     try:
         write_atomic(target, data)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 import stat
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .boundedio import read_regular
@@ -22,11 +22,27 @@ class LoadedFile:
     source: SourceFile | None = None
     notebook: Notebook | None = None
     text: str | None = None          # what the engine analyzes (a notebook's virtual module)
-    digest: str = ""
     problem: str | None = None       # why the file could not be analyzed
     problem_line: int = 1
     skipped: bool = False            # e.g. a notebook with a non-Python kernel
     from_stdin: bool = False         # fixed text goes to stdout, never to the named file
+    # The bytes read, until their digest is taken: only the cache and a fix's write ask for it, and
+    # hashing a corpus (770 files, 12 MB) costs a run without the cache ~14 ms before any analysis.
+    raw: bytes | None = field(default=None, repr=False, compare=False)
+    _digest: str | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def digest(self) -> str:
+        """The content hash of the bytes read ("" for a file too large to read)."""
+        if self._digest is None:
+            self._digest = content_digest(self.raw) if self.raw is not None else ""
+            self.raw = None
+        return self._digest
+
+
+def content_digest(data: bytes) -> str:
+    """What ``LoadedFile.digest`` is of the bytes read."""
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
 
 
 def display_path(path: Path, cwd: Path) -> str:
@@ -42,7 +58,7 @@ def file_digest(path: Path) -> str | None:
         data = read_regular(path, MAX_FILE_BYTES)
     except (OSError, ValueError):
         return None
-    return hashlib.blake2b(data, digest_size=16).hexdigest()
+    return content_digest(data)
 
 
 def load_file(path: Path, display: str) -> LoadedFile:
@@ -71,7 +87,7 @@ def load_bytes(data: bytes, path: Path, display: str) -> LoadedFile:
     if len(data) > MAX_FILE_BYTES:
         loaded.problem = f"file too large to check (> {MAX_FILE_BYTES / 1e6:g} MB)"
         return loaded
-    loaded.digest = hashlib.blake2b(data, digest_size=16).hexdigest()
+    loaded.raw = data
     try:
         if path.suffix == ".ipynb":
             loaded.source = decode_text(data)

@@ -14,7 +14,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Sequence
 
-from .analysis import Engine, ShippedProject, analyze_many, index_many, load_engine, worker_died
+from .analysis import (Engine, ShippedProject, analyze_many, index_many, load_engine, share_with_forks, unshare,
+                       worker_died)
 from .diagnostics import PARSE_ERROR, Diagnostic
 from .fixloop import add_noqa_file, fix_file
 from .loading import LoadedFile, display_path, file_digest, load_bytes, load_file
@@ -28,15 +29,22 @@ PARALLEL_THRESHOLD = 16      # fewer files to analyze than this: a process pool 
 
 
 class _Pool:
-    """A process pool started only when there is enough work, shared by indexing and analysis."""
+    """A process pool started only when there is enough work, shared by indexing and analysis.
 
-    def __init__(self, jobs: int, engine: Engine):
+    ``texts`` are the run's texts: the items handed to it name a file by its position there.
+    """
+
+    def __init__(self, jobs: int, engine: Engine, texts: list[str]):
         self.jobs = jobs
         self.engine = engine
+        self.texts = texts
         self.executor = None
+        self.shared: int | None = None   # the key forked workers find ``texts`` under
 
-    def map_chunks(self, fn, items: list[tuple[str, str]], *args, dead=None) -> list:
-        """``fn(*args, chunk)`` over chunks of ``items``; results in the order of ``items``.
+    def map_chunks(self, fn, items: list[tuple[int, str]], *args, dead=None) -> list:
+        """``fn(*args, chunk)`` over chunks of ``items`` (position in ``texts``, display path); results
+        in the order of ``items``.  A chunk carries each file's text, or, to workers forked from
+        this process, only (key, position): they inherited the texts.
 
         A file whose worker dies gets ``dead(path)`` (None without it); the others still get
         their results.
@@ -52,14 +60,16 @@ class _Pool:
             # paying the import.
             self.engine.preload()
 
-            self.executor = concurrent.futures.ProcessPoolExecutor(max_workers=self.jobs,
-                                                                   mp_context=self._context())
+            context = self._context()
+            if context.get_start_method() == "fork" and self.shared is None:
+                self.shared = share_with_forks(self.texts)
+            self.executor = concurrent.futures.ProcessPoolExecutor(max_workers=self.jobs, mp_context=context)
         from concurrent.futures.process import BrokenProcessPool   # (the pool's own import)
 
-        order = sorted(range(len(items)), key=lambda i: -len(items[i][0]))
+        order = sorted(range(len(items)), key=lambda i: -len(self.texts[items[i][0]]))
         size = max(1, min(16, len(items) // (self.jobs * 8)))
         chunks = [order[i:i + size] for i in range(0, len(order), size)]
-        futures = [self.executor.submit(fn, *args, [items[i] for i in chunk]) for chunk in chunks]
+        futures = [self.executor.submit(fn, *args, [self._shipped(items[i]) for i in chunk]) for chunk in chunks]
         missing = object()
         out: list = [missing] * len(items)
         broken = False
@@ -81,13 +91,20 @@ class _Pool:
                     out[i] = self._isolated(fn, args, items[i], dead)
         return out
 
-    def _isolated(self, fn, args, item: tuple[str, str], dead):
+    def _shipped(self, item: tuple[int, str]) -> tuple:
+        position, display = item
+        if self.shared is not None:
+            return (self.shared, position), display
+        return self.texts[position], display
+
+    def _isolated(self, fn, args, item: tuple[int, str], dead):
         import concurrent.futures
         from concurrent.futures.process import BrokenProcessPool
 
+        # (forked after ``texts`` were shared, as the pool's workers were)
         with concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=self._context()) as one:
             try:
-                return one.submit(fn, *args, [item]).result()[0]
+                return one.submit(fn, *args, [self._shipped(item)]).result()[0]
             except BrokenProcessPool:
                 return dead(item[1]) if dead is not None else None
 
@@ -101,6 +118,9 @@ class _Pool:
     def close(self) -> None:
         if self.executor is not None:
             self.executor.shutdown(wait=True, cancel_futures=True)
+        if self.shared is not None:
+            unshare(self.shared)
+            self.shared = None
 
 
 def _default_jobs(settings: Settings) -> int:
@@ -219,7 +239,7 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
 
     analyzable = [f for f in loaded if f.text is not None and f.problem is None]
     jobs = _default_jobs(settings)
-    pool = _Pool(jobs, engine)
+    pool = _Pool(jobs, engine, [f.text for f in analyzable])
     try:
         # 1. Module indexes for cross-file HybridBlock resolution (cached by content).
         index_objects: dict[int, Any] = {}
@@ -236,9 +256,9 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
         def compute_indexes(positions: list[int]) -> None:
             if not positions:
                 return
-            items = [(analyzable[i].text, analyzable[i].display) for i in positions]
-            use_pool = jobs > 1 and len(items) > PARALLEL_THRESHOLD
-            results = pool.map_chunks(index_many, items) if use_pool else index_many(items, engine)
+            use_pool = jobs > 1 and len(positions) > PARALLEL_THRESHOLD
+            results = (pool.map_chunks(index_many, [(i, analyzable[i].display) for i in positions]) if use_pool
+                       else index_many([(analyzable[i].text, analyzable[i].display) for i in positions], engine))
             for i, index in zip(positions, results):
                 index_objects[i] = index
                 if cache and index is not None:
@@ -285,18 +305,16 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
                 todo.append(i)
         project = build_project() if todo or settings.fix or settings.diff else None
         timings.lap("project")
-        # Files the engine's prefilter rules out cost next to nothing: keep them here and send
-        # only the rest to worker processes, when there are enough of them to pay for a pool.
+        # Files the engine's prefilter rules out hold nothing to find: send only the rest to worker
+        # processes, when there are enough of them to pay for a pool.
         heavy = [i for i in todo if engine.may_hold(analyzable[i].text, analyzable[i].display, project)]
         heavy_set = set(heavy)
         light = [i for i in todo if i not in heavy_set]
         if jobs > 1 and len(heavy) > PARALLEL_THRESHOLD:
-            heavy_results = pool.map_chunks(analyze_many, [(analyzable[i].text, analyzable[i].display)
-                                                           for i in heavy], ShippedProject(project),
-                                               dead=worker_died)
-            light_results = analyze_many(project, [(analyzable[i].text, analyzable[i].display)
-                                                   for i in light], engine)
-            by_position = dict(zip(heavy, heavy_results)) | dict(zip(light, light_results))
+            heavy_results = pool.map_chunks(analyze_many, [(i, analyzable[i].display) for i in heavy],
+                                            ShippedProject(project), dead=worker_died)
+            # (the prefilter ruled these out: the engine's analysis would ask it again and find nothing)
+            by_position = dict(zip(heavy, heavy_results)) | {i: [] for i in light}
             results = [by_position[i] for i in todo]
         else:
             results = analyze_many(project, [(analyzable[i].text, analyzable[i].display) for i in todo],
