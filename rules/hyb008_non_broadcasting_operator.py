@@ -515,6 +515,15 @@ class NonBroadcastingOperator(Rule):
         # expanded scale stays flagged; an argmax index over an unknown size keeps no evidence)
         _hf("i = x.argmax(axis=2, keepdims=True)\nm = x.max(axis=2, keepdims=True) > 0\n"
             "return (i % self.size[1]) * m"),
+        # ... an entry of a local shape tuple is a number too, whether the tuple is the input's
+        # own shape or, on the other branch, a size attribute (imgclsmob's HeatmapMaxDetBlock:
+        # two keepdims reductions over one axis, MXNet 1.9.1 eager and hybridized equal with
+        # fixed_size, eager only otherwise -- HYB001's `x.shape`)
+        _hf("in_size = self.in_size if self.fixed_size else x.shape[2:]\n"
+            "v = x.reshape((0, 0, -3))\ni = v.argmax(axis=2, keepdims=True)\n"
+            "m = v.max(axis=2, keepdims=True) > 0.0\n"
+            "return (i % in_size[1]) * m + (i / in_size[1]).floor() * m"),
+        _hf("hw = x.shape[2:]\nm = F.mean(x, axis=1, keepdims=True)\nreturn (m / hw[-1]) * m"),
         # a named reduction whose operand was rebound since
         _hf("m = F.mean(x, 0)\nx = F.relu(y)\nreturn x - m", "self, F, x, y"),
         # the variable was rebound to a full-shape value before use
@@ -865,6 +874,12 @@ class NonBroadcastingOperator(Rule):
         """,
     ]
     INVALID = [
+        # a keepdims mean scaled by an entry of a local shape tuple keeps its (N, 1, H, W) against
+        # the full (N, C, H, W) input (MXNet 1.9.1: eager (2, 3, 4, 4), hybridized MXNetError in
+        # _minus; the broadcast_sub form equal eagerly and hybridized with `hw` fixed)
+        Invalid(_hf("hw = self.size if self.fixed else x.shape[2:]\n"
+                    "m = F.mean(x, axis=1, keepdims=True)\nreturn x - m / hw[0]"),
+                line=8, col=16, message="is reduced with keepdims=True"),
         # a (1,) total scaled by a literal-keyed hyperparameter (`lmb = params['lmb']`) keeps its
         # shape (MXNet 1.9.1: eager (2, 3), hybridized MXNetError in _plus)
         Invalid("""
@@ -2562,11 +2577,46 @@ class NonBroadcastingOperator(Rule):
             return True     # `x.shape[0]` is a python int wherever it runs (HYB001 says if not)
         if depth > 8:
             return False
+        if self._shape_tuple_element(node):
+            return True
         if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
             return self._scalar_like(node.left, depth + 1) and self._scalar_like(node.right, depth + 1)
         if isinstance(node, cst.Name):
             return self._every_binding(node, lambda value: self._scalar_like(value, depth + 1))
         return self._math_call(node)
+
+    def _shape_tuple_element(self, node: cst.CSTNode) -> bool:
+        """``size[1]`` with a literal index, where every binding of the local ``size`` is a shape
+        tuple or a configuration attribute, on each branch of a conditional
+        (``in_size = self.in_size if self.fixed_size else x.shape[2:]``): an entry of either is a
+        python number, so arithmetic with it keeps its array operand's shape (imgclsmob's heatmap
+        detector, ``(indices % in_size[1]) * scores_mask`` of two keepdims reductions)."""
+        if not (isinstance(node, cst.Subscript) and len(node.slice) == 1
+                and isinstance(node.slice[0].slice, cst.Index)
+                and isinstance(node.value, cst.Name)):
+            return False
+        index = node.slice[0].slice.value
+        while isinstance(index, cst.UnaryOperation) and isinstance(index.operator, cst.Minus):
+            index = index.expression
+        if not isinstance(index, cst.Integer):
+            return False
+
+        shapes = []
+
+        def holds_numbers(value) -> bool:
+            if isinstance(value, cst.IfExp):
+                return holds_numbers(value.body) and holds_numbers(value.orelse)
+            if isinstance(value, cst.Subscript) and len(value.slice) == 1 \
+                    and isinstance(value.slice[0].slice, cst.Slice):
+                value = value.value         # `x.shape[2:]`: still a tuple of ints
+            if isinstance(value, cst.Attribute) and value.attr.value == "shape":
+                shapes.append(value)
+                return True
+            return isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name) \
+                and value.value.value == "self"
+        # a local only ever bound to `self.<attr>` is `_config_entry`'s (maybe a number); here a
+        # shape tuple on some branch shows the entries are numbers
+        return self._every_binding(node.value, holds_numbers) and bool(shapes)
 
     def _math_call(self, node: cst.CSTNode) -> bool:
         """``math.sqrt(...)`` / ``sqrt(...)`` from ``from math import sqrt``: the math module's
