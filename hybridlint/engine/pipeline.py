@@ -231,14 +231,13 @@ def _analyze(source: str, path: str, project: ProjectIndex | None, rules: Iterab
                                     "file was not checked, please report it to hybridlint")]
 
 
-# Parse first without the __init__ bodies no reader needs (stubs.py). On: on the pinned corpus 17
-# files with such a body still trip (8 through ScopeFinder.param_shapes and 7 through
-# constant_shapes.constant_ranks, which read __init__'s statements as libcst nodes; 1 through the
-# held-array fixer, 1 through _find_handed_functions) and are parsed again from the whole text, and
-# the rest skip ~40% of their parse: -3.5% of the analysis in-process, the same findings and fixes
-# (bench/RESULTS.md, Session 34; with 23 trips in session 31 on cost what off did). A tripped
-# file's analysis from the whole text gets the whole CPU budget again (_rearm). One difference is
-# left: syntax libcst rejects inside a stubbed body gives no HYB000 unless a reader trips there.
+# Parse first without the __init__ bodies no reader needs (stubs.py). On: on the pinned corpus 2
+# files with such a body still trip (the held-array fixer, which edits __init__, and
+# _find_handed_functions) and are parsed again from the whole text; param_shapes and the constant
+# readers parse a stubbed __init__ on its own (HybridClass._readable_methods; 15 more trips before),
+# and the rest skip ~40% of their parse (bench/RESULTS.md, Session 34). A tripped file's analysis
+# from the whole text gets the whole CPU budget again (_rearm). One difference is left: syntax
+# libcst rejects inside a stubbed body gives no HYB000 unless a reader trips there.
 STUB_INITS = True
 
 
