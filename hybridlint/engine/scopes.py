@@ -78,6 +78,7 @@ class HybridClass:
     _constant_ranks: "dict[str, int] | None" = None
     _calls_get_constant: "bool | None" = None
     _constant_names: "frozenset[str] | None" = None
+    _readable: "dict[str, cst.FunctionDef] | None" = None
 
     @property
     def param_shapes(self) -> "dict[str, cst.BaseExpression]":
@@ -129,11 +130,11 @@ class HybridClass:
         its statements and generate the code of what they return (the same from a tree of its
         own), so that they cost a parse of ``__init__`` instead of a trip that parses and analyses
         the whole file again.  A method the text does not give back as one parseable ``def`` of
-        the same name stays stubbed: reading it trips as before."""
-        if not any(type(fn.body) is cst.IndentedBlock and type(fn.body.body) is StubbedStatements
-                   for fn in self.methods.values()):
-            return self.methods
-        out = dict(self.methods)
+        the same name stays stubbed: reading it trips as before.  Kept once made: param_shapes,
+        constant_dims and constant_ranks each ask."""
+        if self._readable is not None:
+            return self._readable
+        out = self.methods
         for name, fn in self.methods.items():
             if not (type(fn.body) is cst.IndentedBlock and type(fn.body.body) is StubbedStatements):
                 continue
@@ -146,7 +147,10 @@ class HybridClass:
             except (cst.ParserSyntaxError, RecursionError, ValueError):
                 continue
             if len(parsed) == 1 and type(parsed[0]) is cst.FunctionDef and parsed[0].name.value == name:
+                if out is self.methods:
+                    out = dict(self.methods)    # (the class's own dict stays the parsed tree's)
                 out[name] = parsed[0]
+        self._readable = out
         return out
 
     def lineage(self) -> "list[HybridClass]":
