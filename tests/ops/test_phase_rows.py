@@ -70,13 +70,14 @@ def _weight_grad_float64(x, g, k, stride, pad):
     return np.einsum("nfyx,ncyxij->fcij", g.astype(np.float64), win)
 
 
-@pytest.mark.parametrize("shape,k,stride,dh,pad", [g for g in GEOMETRIES if g[3] == 1])
+# (ResNet's stem at the slim ResNet's batch of 32: 32 per-image products summed)
+@pytest.mark.parametrize("shape,k,stride,dh,pad", [g for g in GEOMETRIES if g[3] == 1]
+                         + [((32, 3, 32, 32), (7, 7), (2, 2), 1, (3, 3))])
 def test_weight_gradient_equals_the_earlier_layout(shape, k, stride, dh, pad):
     """The shifted out-grad on the product's right, (N*OH*U, M*F) (one sliding copy of the
-    out-grad turned channels-last), gives the rows-of-U+M-1 layout's values to float32
-    rounding (the product sums the same terms in BLAS's order for this orientation: bit
-    for bit on the stem's shape on the machine measured, not promised), and a float64
-    reference's; -0.0 out-grads included."""
+    out-grad turned channels-last), one product per image summed over the batch, gives the
+    rows-of-U+M-1 layout's values to float32 rounding, and a float64 reference's; -0.0
+    out-grads included."""
     n, c, h, w = shape
     oh = (h + 2 * pad[0] - k[0]) // stride[0] + 1
     ow = (w + 2 * pad[1] - k[1]) // stride[1] + 1
