@@ -365,14 +365,7 @@ def phase_weight_grad(xp, rows, g, k, stride, chans, acc):
     shifted = xp.empty((positions, shifts * filters), dtype=acc)
     shifted[...] = _strided(xp, gq, shifted.shape, (filters * it, it))
     del gq, body
-    # One product per image, summed over the batch, not one (C*kh*s, N*OH*U) @ (N*OH*U,
-    # M*F) product: OpenBLAS (0.3.31, 1 thread, Haswell kernels) runs that K-long product
-    # with M*F = 32 columns at half speed in a process that has run no large GEMM before
-    # (the stem's: 1.45-1.75 ms, 0.85-0.92 after one 512x512 product), while the per-image
-    # products take 0.88-0.90 ms either way; the sums go image by image (another order:
-    # the same values to float32 rounding).
-    gk = xp.matmul(xp.transpose(rows.reshape(rows.shape[0], batch, -1), (1, 0, 2)),
-                   shifted.reshape(batch, -1, shifted.shape[1])).sum(axis=0)
+    gk = xp.matmul(rows, shifted)
     gw = xp.empty((filters, chans, kh, shifts, s), dtype=acc)      # gk: (C, kh, p, m', F)
     gw[...] = xp.transpose(gk.reshape(chans, kh, s, shifts, filters)[:, :, :, ::-1],
                            (4, 0, 1, 3, 2))
