@@ -224,6 +224,11 @@ class DtypeProof:
                 dtype = _dtype_arg(node, None)
                 float32[0] = float32[0] or dtype in (None, "float32")
                 return
+            if op == "argsort":
+                # the indices in dtype= (float32 unless given), whatever the input's dtype
+                dtype = _dtype_arg(node, None)
+                float32[0] = float32[0] or dtype in (None, "float32")
+                return
             if op not in _KEEPS and op not in _FIRST and op != "where":
                 return
             given = [a.value for a in node.args if a.keyword is not None

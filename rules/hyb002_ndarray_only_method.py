@@ -9,6 +9,7 @@ from hybridlint.fixers import Refusal
 from hybridlint.fixers.appended_scalars import AppendedScalars
 from hybridlint.fixers.copy_to_identity import CopyToIdentity
 from hybridlint.fixers.eager_statistic import EagerStatistic
+from hybridlint.fixers.held_counts import HeldCounts
 from hybridlint.fixers.same_context_move import SameContextMove
 from hybridlint.fixers.scalar_condition import NOT_A_CONDITION, ScalarCondition
 from hybridlint.fixers.scalar_local_condition import BoundScalarCondition
@@ -360,6 +361,12 @@ class NDArrayOnlyMethod(Rule):
             # `parts.append(t.asscalar())` ... `F.array(parts)`: the list's own rewrite says more
             if isinstance(proposal, Refusal) and AppendedScalars.appended(self.ctx, node) is not None:
                 proposal = AppendedScalars.offer(self.ctx, node)
+            elif isinstance(proposal, Refusal):
+                # `n = int(F.sum(m).asscalar())` combined by min/max/int before it meets a tensor:
+                # the chain's rewrite; where it refuses too, the condition fixer's reason stands
+                chained = HeldCounts.offer(self.ctx, node)
+                if not isinstance(chained, Refusal):
+                    proposal = chained
             fix = None
             if isinstance(proposal, Refusal):
                 fmt["advice"] += proposal.note()

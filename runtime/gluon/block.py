@@ -116,6 +116,30 @@ def _indent(text, spaces):
     return "\n".join([lines[0]] + [" " * spaces + ln for ln in lines[1:]])
 
 
+def _gather_type_ctx_info(args):
+    """(has a Symbol, has an NDArray, the NDArrays' contexts, the first NDArray's context) of
+    nested arguments.  Python values among them (a size tuple handed to a child block, a scale)
+    are passed over, as MXNet 1.9.1 does: only a hybridized call, whose graph takes tensors
+    alone, refuses them (``_flatten``)."""
+    if isinstance(args, NDArray):
+        return False, True, {args.context}, args.context
+    if isinstance(args, Symbol):
+        return True, False, set(), None
+    if not isinstance(args, (list, tuple)):
+        return False, False, set(), None
+    has_sym = has_nd = False
+    ctxs, first = set(), None
+    for item in args:
+        s, n, c, f = _gather_type_ctx_info(item)
+        has_sym, has_nd = has_sym or s, has_nd or n
+        ctxs |= c
+        if first is None:
+            first = f
+        if has_sym and has_nd:
+            break
+    return has_sym, has_nd, ctxs, first
+
+
 def _flatten(args, inout_str):
     if isinstance(args, NDArray):
         return [args], 0
@@ -756,9 +780,7 @@ class HybridBlock(Block):
         params_io.save(f"{path}-{epoch:04d}.params", arg_dict)
 
     def forward(self, x, *args):
-        flat, fmt = _flatten((x,) + args, "input")
-        has_sym = any(isinstance(a, Symbol) for a in flat)
-        has_nd = any(isinstance(a, NDArray) for a in flat)
+        has_sym, has_nd, ctxs, ctx = _gather_type_ctx_info((x,) + args)
         if has_sym and has_nd:
             raise ValueError("In HybridBlock, we do not support mixed NDArrays and Symbols types "
                              "for the input. Please check the type of the args.")
@@ -766,15 +788,13 @@ class HybridBlock(Block):
             raise ValueError("In HybridBlock, there must be one NDArray or one Symbol in the "
                              "input. Please check the type of the args.")
         if has_nd:
-            ctx = next(a for a in flat if a is not None).context
             if self._active:
-                ctxs = {a.context for a in flat if a is not None}
                 if len(ctxs) > 1:
                     raise ValueError("Find multiple contexts in the input, After hybridized, the "
                                      "HybridBlock only supports one input context. Find all "
                                      f"contexts = {ctxs}")
                 with ctx:
-                    return self._call_cached_op(x, *args, _flat=(flat, fmt))
+                    return self._call_cached_op(x, *args, _flat=_flatten((x,) + args, "input"))
             with ctx:
                 try:
                     params = {k: v.data(ctx) for k, v in self._reg_params.items()}
