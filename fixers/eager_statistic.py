@@ -2,6 +2,8 @@
 guard, ``if F is nd:``."""
 from __future__ import annotations
 
+import bisect
+
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
@@ -108,10 +110,10 @@ class EagerStatistic(Fixer):
                 or scope.numpy_mode or not isinstance(scope.func.body, cst.IndentedBlock):
             return None
         at = ctx.span(node)[0]
-        for i, stmt in enumerate(scope.func.body.body):
-            a, b = ctx.span(stmt)
-            if a <= at < b:
-                return i if _state_statement(stmt) else None
+        spans = _statement_spans(ctx, scope.func)
+        i = bisect.bisect_right(spans, (at, float("inf"))) - 1
+        if i >= 0 and spans[i][0] <= at < spans[i][1]:
+            return i if _body_facts(scope.func)[i][0] else None
         return None
 
     @classmethod
@@ -122,29 +124,29 @@ class EagerStatistic(Fixer):
         if first is None or not ctx.proven_tensor(node.func.value):
             return None
         body = list(func.body.body)
+        facts = _body_facts(func)
         group, locals_, attrs = {first}, set(), set()
         blocked = None
         todo = [first]
         while todo:
             i = todo.pop()
-            bound, written = _writes(body[i])
+            _, _, bound, written, reads_i = facts[i]
             new = bound - locals_
             locals_ |= bound
             attrs |= written
             # the other numpy values these lines read go with them: every `.asnumpy()` of the
             # statistic then asks for the same guard
-            for j, stmt in enumerate(body):
-                if j not in group and _state_statement(stmt) and _reads_asnumpy(stmt) \
-                        and _reads_any(body[i], _writes(stmt)[0]):
+            for j, (state, asnumpy, bound_j, _, _) in enumerate(facts):
+                if j not in group and state and asnumpy and not reads_i.isdisjoint(bound_j):
                     group.add(j)
                     todo.append(j)
             if not new:
                 continue
-            for j, stmt in enumerate(body):
-                if j in group or not _reads_any(stmt, new):
+            for j, (state, _, _, _, reads_j) in enumerate(facts):
+                if j in group or reads_j.isdisjoint(new):
                     continue
-                if not _state_statement(stmt):
-                    blocked = blocked or sorted(n for n in new if _reads_any(stmt, {n}))[0]
+                if not state:
+                    blocked = blocked or sorted(new & reads_j)[0]
                     continue
                 group.add(j)
                 todo.append(j)
@@ -248,8 +250,35 @@ def _writes(stmt) -> tuple[set, set]:
     return bound, attrs
 
 
-def _reads_any(stmt, names: set) -> bool:
-    return any(isinstance(n, cst.Name) and n.value in names for n in iter_descendants(stmt))
+# (function, its statements' facts) of the last propose: a function with many `.asnumpy()`
+# findings asks once per finding, and walking every statement each time made the file cubic
+# (a tuple swapped whole, so a thread never reads one function's facts for another's)
+_FACTS: tuple = (None, None)
+_SPANS: tuple = (None, None)
+
+
+def _statement_spans(ctx, func) -> list[tuple]:
+    """The (start, end) offsets of ``func``'s top-level statements, in order."""
+    global _SPANS
+    cached = _SPANS
+    if cached[0] is not func:
+        cached = _SPANS = (func, [ctx.span(stmt) for stmt in func.body.body])
+    return cached[1]
+
+
+def _body_facts(func) -> list[tuple]:
+    """Per top-level statement of ``func``: (keeps a statistic, reads `.asnumpy()`, locals bound,
+    self attributes written, names read)."""
+    global _FACTS
+    cached = _FACTS
+    if cached[0] is not func:
+        facts = []
+        for stmt in func.body.body:
+            bound, attrs = _writes(stmt)
+            facts.append((_state_statement(stmt), _reads_asnumpy(stmt), bound, attrs,
+                          frozenset(n.value for n in iter_descendants(stmt) if isinstance(n, cst.Name))))
+        cached = _FACTS = (func, facts)
+    return cached[1]
 
 
 def _nd_name(ctx) -> tuple[str | None, tuple | None]:
