@@ -7,7 +7,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
-from . import Example, Fixer, Refusal, example_module, make_fix
+from . import Example, Fixer, Refusal, example_class, example_module, make_fix
 from ._arrays import assignments_to
 from ._constant_sizes import _self_attrs
 from ._util import int_literal, is_pure, kwarg, python_int
@@ -180,7 +180,10 @@ class SubscriptToSlice(Fixer):
     (full slices and new axes only) -> `F.expand_dims`. Other `...` is spelled out as full slices
     when the symbolic shapes prove the rank, else refused (it needs the rank). A bound may be a
     python choice of integers or an open end (`(-k if k > 0 else None)`, a comparison of python
-    ints as its test). Refuses `None`
+    ints as its test). A bare attribute index (`x[self.k]`, which may hold a tuple or a list)
+    counts as an integer only where the same statement also gives it to `F.slice_axis` as
+    `begin=`/`end=`, both evaluated whenever the statement runs, and no method but `__init__`
+    assigns it: only an integer passes both (MXNet 1.9.1). Refuses `None`
     next to other indices (use F.expand_dims), list indices (use F.take / F.pick) and
     non-integer bounds. A list of integer literals on one axis, full slices on the others
     (`x[[0, 2, 5], :]`, `x[:, [1, -1]]`, also a list `self.rows` set once, in `__init__`, to such
@@ -584,6 +587,46 @@ class SubscriptToSlice(Fixer):
                 "    def hybrid_forward(self, F, x):\n        x = F.relu(x)\n        return x[self.rows, :]\n",
                 None, reason="not a python integer", shapes=[[(3, 4)]]),
         Example(example_module("y = F.relu(x)\nreturn y[[0, 1], 0]"), None, reason="not a python integer"),
+        # a bare `self.k` the same statement also gives `slice_axis` as `begin=`/`end=`: only an
+        # integer runs both (MXNet 1.9.1: a tuple or list indexes but fails slice_axis, a float
+        # fails both, a 0-d numpy array fails the subscript), so where the statement runs it is one
+        Example(example_module("y = F.relu(x)\nreturn y[self.k] + F.mean(F.slice_axis(y, axis=0, begin=0, end=self.k), "
+                               "axis=0)", init="self.k = 2"),
+                example_module("y = F.relu(x)\nreturn F.squeeze(F.slice_axis(y, axis=0, begin=self.k, end=(self.k + 1) "
+                               "or None), axis=0) + F.mean(F.slice_axis(y, axis=0, begin=0, end=self.k), axis=0)",
+                               init="self.k = 2"),
+                shapes=[[(3, 4)], [(5, 2, 3)]]),
+        Example(example_module("y = F.tanh(x)\nreturn y[self.k] * F.sum(F.slice_axis(y, axis=0, begin=self.k, "
+                               "end=None), axis=0)", init="self.k = -2"),
+                example_module("y = F.tanh(x)\nreturn F.squeeze(F.slice_axis(y, axis=0, begin=self.k, end=(self.k + 1) "
+                               "or None), axis=0) * F.sum(F.slice_axis(y, axis=0, begin=self.k, end=None), axis=0)",
+                               init="self.k = -2"),
+                shapes=[[(3, 4)], [(2, 5)]]),
+        Example("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, k=1, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self._k = k\n\n    def hybrid_forward(self, F, x):\n        y = F.sigmoid(x)\n"
+                "        return F.broadcast_add(y[self._k], F.slice_axis(y, axis=1, begin=0, end=self._k))\n",
+                "from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, k=1, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self._k = k\n\n    def hybrid_forward(self, F, x):\n        y = F.sigmoid(x)\n"
+                "        return F.broadcast_add(F.squeeze(F.slice_axis(y, axis=0, begin=self._k, end=(self._k + 1) or None), "
+                "axis=0), F.slice_axis(y, axis=1, begin=0, end=self._k))\n",
+                shapes=[[(3, 4)], [(4, 3)]]),
+        # ... and not otherwise: no such use, a use that may not run (a conditional), a use in
+        # another statement, or a method that may rebind it between the two
+        Example(example_module("y = F.relu(x)\nreturn y[self.k]", init="self.k = 1"),
+                None, reason="the index is not a python integer", shapes=[[(3, 4)]]),
+        Example(example_module("y = F.relu(x)\nreturn y[self.k] + (F.sum(F.slice_axis(y, axis=0, begin=0, end=self.k), "
+                               "axis=0) if self.flag else 0)", init="self.k = 1\nself.flag = True"),
+                None, reason="the index is not a python integer", shapes=[[(3, 4)]]),
+        Example(example_module("y = F.relu(x)\nz = F.slice_axis(y, axis=0, begin=0, end=self.k)\nreturn y[self.k] + F.sum(z, axis=0)",
+                               init="self.k = 1"),
+                None, reason="the index is not a python integer", shapes=[[(3, 4)]]),
+        Example(example_class("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n    self.k = 1\n\n"
+                              "def shift(self, F, y):\n    self.k = 0\n    return y\n\n"
+                              "def hybrid_forward(self, F, x):\n    y = F.relu(x)\n"
+                              "    return y[self.k] + F.sum(F.slice_axis(self.shift(F, y), axis=0, begin=0, end=self.k), axis=0)"),
+                None, reason="the index is not a python integer", shapes=[[(3, 4)]]),
         # `min` of two sums is a tensor, not a python int (PSENet's OHEM hard-negative count)
         Example(example_module("n = min(F.sum(x > 0), F.sum(x < 0))\ns = F.sort(F.reshape(x, (-1,)), is_ascend=0)\n"
                                "return s[n - 1]"),
@@ -729,7 +772,7 @@ class SubscriptToSlice(Fixer):
                 return _Int(str(k), "None" if k == -1 else str(k + 1))
             # a bare `self.k` may hold a tuple (several axes) or a tensor: only arithmetic on it
             # proves it an integer
-            if not isinstance(v, cst.Attribute) and python_int(ctx, v):
+            if python_int(ctx, v) and (not isinstance(v, cst.Attribute) or _int_attribute_alongside(ctx, v)):
                 text = " ".join(ctx.code_for(v).split())
                 return _Int(text, f"({text} + 1) or None")
             return Refusal("the index is not a python integer (a list, array or tensor of indices, or a "
@@ -758,6 +801,87 @@ class SubscriptToSlice(Fixer):
                 step = None if k == 1 else str(k)
             return _Range(bounds[0], bounds[1], step)
         return Refusal("unsupported subscript")
+
+
+# what stops an expression from evaluating every part of it: a conditional, a short circuit, a
+# chained comparison, code deferred to a call (lambda) or run once per item (comprehension)
+_MAYBE = (cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp,
+          cst.GeneratorExp, cst.NamedExpr)
+# integer attributes of F operators: MXNet 1.9.1 parses them as int, and a float, a bool, a tuple
+# or a list there raises MXNetError
+_INT_KEYWORDS = {"slice_axis": ("begin", "end")}
+
+
+def _int_attribute_alongside(ctx, index: cst.Attribute) -> bool:
+    """``x[self.k]`` where the same statement also passes ``self.k`` as ``begin=``/``end=`` of
+    ``F.slice_axis``, both evaluated whenever the statement runs (no conditional, short circuit,
+    lambda or comprehension between them and the statement): an NDArray subscript takes an int,
+    an integer numpy scalar, a bool, a tuple or a list, ``slice_axis`` an int, an integer numpy
+    scalar or a 0-d array, and only the integers pass both (MXNet 1.9.1), so where the statement
+    runs eagerly ``self.k`` is an integer.  A bare ``self.k`` alone may hold a tuple (several
+    axes) or a list (rows)."""
+    func = ctx.scope.func if ctx.scope is not None else None
+    if not isinstance(func, cst.FunctionDef):
+        return False
+    # the file's parent map covers only what the analysis walked
+    up_of = {id(n): p for n, p in _with_parents(func.body)}
+    node, stmt = index, None
+    while node is not None:
+        parent = up_of.get(id(node))
+        if isinstance(parent, _MAYBE) or (isinstance(parent, cst.Comparison) and len(parent.comparisons) > 1):
+            return False
+        if isinstance(parent, (cst.BaseSmallStatement, cst.BaseCompoundStatement)):
+            stmt = parent
+            break
+        node = parent
+    if stmt is None or isinstance(stmt, cst.BaseCompoundStatement) \
+            or not (isinstance(index.value, cst.Name) and index.value.value == "self") \
+            or not _stored_only_in_init(ctx, index.attr.value):
+        return False
+    text = ctx.code_for(index).strip()
+    f = ctx.scope.f_name
+    parents = {id(n): p for n, p in _with_parents(stmt)}
+    for call, _ in _with_parents(stmt):
+        if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute)
+                and isinstance(call.func.value, cst.Name) and call.func.value.value == f
+                and call.func.attr.value in _INT_KEYWORDS):
+            continue
+        for arg in call.args:
+            if arg.keyword is None or arg.keyword.value not in _INT_KEYWORDS[call.func.attr.value] \
+                    or ctx.code_for(arg.value).strip() != text:
+                continue
+            up = parents.get(id(call))
+            while up is not None and not isinstance(up, _MAYBE) \
+                    and not (isinstance(up, cst.Comparison) and len(up.comparisons) > 1):
+                up = parents.get(id(up))
+            if up is None:
+                return True
+    return False
+
+
+def _stored_only_in_init(ctx, attr: str) -> bool:
+    """No method of the class or its bases in this file but ``__init__`` assigns ``self.<attr>``:
+    a method the statement calls between the two uses cannot rebind it."""
+    cls = ctx.scope.cls
+    if cls is None:
+        return False
+    for klass in cls.lineage():
+        try:
+            whole = cst.parse_module(textwrap.dedent(ctx.code_for(klass.node)))
+        except cst.ParserSyntaxError:
+            return False
+        classes = [stmt for stmt in whole.body if isinstance(stmt, cst.ClassDef)]
+        if len(classes) != 1 or not isinstance(classes[0].body, cst.IndentedBlock):
+            return False
+        for fn in (stmt for stmt in classes[0].body.body if isinstance(stmt, cst.FunctionDef)):
+            if fn.name.value == "__init__":
+                continue
+            for node, _ in _with_parents(fn.body):
+                targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else \
+                    [node.target] if isinstance(node, (cst.AugAssign, cst.AnnAssign)) else []
+                if any(attr in _self_attrs(t) for t in targets):
+                    return False
+    return True
 
 
 def _chain_from_end(f: str, value: str, axes: list, busy: list[int]) -> str | None:
