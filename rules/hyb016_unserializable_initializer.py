@@ -6,6 +6,7 @@ import ast
 import libcst as cst
 
 from hybridlint.engine.index import ast_dotted
+from hybridlint.engine.astwalk import walk as ast_walk
 from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
 from hybridlint.fixers.constant_scalar import ConstantScalar, value_of
 from hybridlint.fixers.constant_tolist import ConstantArray, tolist_call
@@ -55,7 +56,7 @@ def _module_bindings(source: str) -> dict[str, list[cst.BaseExpression | None]]:
                 value = None
             out.setdefault(stmt.targets[0].id, []).append(value)
             continue
-        for node in ast.walk(stmt):
+        for node in ast_walk(stmt):
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
                 out.setdefault(node.id, []).append(None)
             elif isinstance(node, (ast.Import, ast.ImportFrom)):
@@ -64,7 +65,7 @@ def _module_bindings(source: str) -> dict[str, list[cst.BaseExpression | None]]:
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 out.setdefault(node.name, []).append(None)
     if "global" in source:
-        for node in ast.walk(tree):
+        for node in ast_walk(tree):
             if isinstance(node, ast.Global):
                 for name in node.names:
                     out.setdefault(name, []).append(None)
@@ -333,7 +334,7 @@ class UnserializableInitializer(Rule):
         params = {p.arg for p in (*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs,
                                   fn.args.vararg, fn.args.kwarg) if p is not None}
         assigned: "dict[str, list] | None" = None
-        for node in ast.walk(fn):
+        for node in ast_walk(fn):
             if type(node) is not ast.Call:
                 continue
             f = node.func
@@ -357,7 +358,7 @@ class UnserializableInitializer(Rule):
                     if assigned is None:
                         assigned = {}
                         for stmt in fn.body:
-                            for n in ast.walk(stmt):
+                            for n in ast_walk(stmt):
                                 if type(n) is ast.Assign:
                                     for t in n.targets:
                                         if type(t) is ast.Name:

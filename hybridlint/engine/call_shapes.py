@@ -16,6 +16,7 @@ import ast
 from dataclasses import dataclass
 from typing import Callable, TypeVar
 
+from .astwalk import child_nodes as ast_child_nodes, walk as ast_walk
 from .declared import keyword
 from .index import ast_dotted
 
@@ -257,7 +258,7 @@ def _attribute_classes(stmts: list[ast.stmt], classes: frozenset[str],
     """``self.attr`` -> the class every assignment to it anywhere in the file constructs (with
     ``walk=False``, ``stmts`` are already all the file's assignments)."""
     attrs: dict[str, set[str]] = {}
-    for n in ast.walk(ast.Module(body=list(stmts), type_ignores=[])) if walk else stmts:
+    for n in ast_walk(ast.Module(body=list(stmts), type_ignores=[])) if walk else stmts:
         if isinstance(n, ast.Assign):
             for t in n.targets:
                 attr = _self_attribute(t)
@@ -461,7 +462,7 @@ def _receivers(c, indexed: bool, depth: int = 0) -> set[str]:
 
 
 def _stored_names(node: ast.AST) -> set[str]:
-    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+    return {n.id for n in ast_walk(node) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
 
 
 def _branch_form(arg: ast.expr) -> str | None:
@@ -555,17 +556,17 @@ class _Walk:
             self.guards = outer
             self.forget(unknown)
             return
-        if any(isinstance(n, ast.stmt) for n in ast.walk(s) if n is not s):
+        if any(isinstance(n, ast.stmt) for n in ast_walk(s) if n is not s):
             # a compound statement not followed here (`match`, `try*`): its adds are unseen
             self.escape_all(s)
         else:
-            for n in ast.iter_child_nodes(s):
+            for n in ast_child_nodes(s):
                 if isinstance(n, ast.expr):
                     self.expression(n)
         self.forget(_stored_names(s))
 
     def escape_all(self, node: ast.AST) -> None:
-        for n in ast.walk(node):
+        for n in ast_walk(node):
             if isinstance(n, (ast.Name, ast.Attribute)):
                 v = self.value(n)
                 if isinstance(v, _Container):
@@ -578,10 +579,10 @@ class _Walk:
         if bare and isinstance(e, (ast.Name, ast.Attribute)):
             followed.add(id(e))
         # what runs later, or as often as a loop says (a lambda, a comprehension), is not followed
-        deferred = {id(m) for n in ast.walk(e)
+        deferred = {id(m) for n in ast_walk(e)
                     if isinstance(n, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
-                    for m in ast.walk(n)}
-        for n in ast.walk(e):
+                    for m in ast_walk(n)}
+        for n in ast_walk(e):
             if not isinstance(n, ast.Call) or id(n) in deferred:
                 continue
             func = n.func
@@ -620,7 +621,7 @@ class _Walk:
                     if isinstance(arg, ast.Name) and arg.id in self.exprs:
                         arg = self.exprs[arg.id]
                     self.calls.append((n, c, indexed, _branch_form(arg)))
-        for n in ast.walk(e):
+        for n in ast_walk(e):
             if id(n) in followed or not isinstance(n, (ast.Name, ast.Attribute)):
                 continue
             if isinstance(n, ast.Attribute) and _self_attribute(n) is None:
@@ -682,15 +683,15 @@ def _container_calls(stmts: list[ast.stmt], classes: frozenset[str],
     that reach one of its instances first, with the argument's form."""
     walks: list[_Walk] = []
     module = ast.Module(body=list(stmts), type_ignores=[])
-    methods = {id(m) for n in ast.walk(module) if isinstance(n, ast.ClassDef) for m in n.body}
-    for node in ast.walk(module):
+    methods = {id(m) for n in ast_walk(module) if isinstance(n, ast.ClassDef) for m in n.body}
+    for node in ast_walk(module):
         if isinstance(node, ast.ClassDef):
             counts: dict[str, int] = {}
             for m in _methods(node):
-                for n in ast.walk(m):
+                for n in ast_walk(m):
                     if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
                         for t in (n.targets if isinstance(n, ast.Assign) else [n.target]):
-                            for sub in ast.walk(t):
+                            for sub in ast_walk(t):
                                 a = _self_attribute(sub)
                                 if a is not None:
                                     counts[a] = counts.get(a, 0) + 1

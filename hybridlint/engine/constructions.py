@@ -15,6 +15,7 @@ import ast
 import bisect
 from typing import Callable
 
+from .astwalk import child_nodes as ast_child_nodes
 from .reduce import _NEWLINE, first_line
 
 # (the call, how many leading arguments are not the constructor's: `Cls.__init__(self, ...)`,
@@ -97,7 +98,7 @@ class Constructions:
                 self._call(node, func, owner)
             elif isinstance(node, ast.Name) and node.id in self.classes and not self._used_by(node, parent):
                 self.escaped.add(node.id)
-            stack.extend((c, node) for c in ast.iter_child_nodes(node) if c is not None)
+            stack.extend((c, node) for c in ast_child_nodes(node) if c is not None)
 
     def _used_by(self, name: ast.Name, parent: ast.AST | None) -> bool:
         """``name`` is the callee of a call (read by ``_call``) or an argument of a harmless one."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 
+from .astwalk import child_nodes as ast_child_nodes, walk as ast_walk
 from .reduce import PARAM_FACTORIES, first_line
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
@@ -389,7 +390,7 @@ def _returns(body: "list[ast.stmt]"):
         if type(node) is ast.Return:
             yield node
         if not isinstance(node, _SCOPES):
-            stack.extend(ast.iter_child_nodes(node))
+            stack.extend(ast_child_nodes(node))
 
 
 def _layer_factory(fn, local_classes, builders) -> bool:
@@ -398,7 +399,7 @@ def _layer_factory(fn, local_classes, builders) -> bool:
     builder's Sequential of them), or None.  A child assigned its result is then one such layer
     wherever hybrid code calls it -- calling the None it may be fails eagerly too."""
     for stmt in fn.body:
-        for n in ast.walk(stmt):
+        for n in ast_walk(stmt):
             t = type(n)
             if t is ast.Yield or t is ast.YieldFrom or t is ast.Await:
                 return False
@@ -694,7 +695,7 @@ def name_bindings(body: "list[ast.stmt]") -> "dict[str, list]":
     out: dict[str, list] = {}
 
     def unknown(target) -> None:
-        for n in ast.walk(target):
+        for n in ast_walk(target):
             t = type(n)
             if t is ast.Name:
                 out.setdefault(n.id, []).append(None)
@@ -714,7 +715,7 @@ def name_bindings(body: "list[ast.stmt]") -> "dict[str, list]":
         elif t is ast.AugAssign or t is ast.AnnAssign:
             unknown(node.target)
     for stmt in body:
-        for node in ast.walk(stmt):
+        for node in ast_walk(stmt):
             t = type(node)
             if t is ast.For or t is ast.AsyncFor or t is ast.comprehension or t is ast.NamedExpr:
                 unknown(node.target)
@@ -732,7 +733,7 @@ def constant_names(methods: "dict[str, ast.stmt]") -> frozenset[str]:
     out: set[str] = set()
     for fn in methods.values():
         for stmt in fn.body:
-            for n in ast.walk(stmt):
+            for n in ast_walk(stmt):
                 if type(n) is not ast.Assign or type(n.value) is not ast.Call:
                     continue
                 call = n.value
@@ -748,7 +749,7 @@ def calls_method(methods: "dict[str, ast.stmt]", name: str) -> bool:
     """Whether any of ``methods`` (nested code included) calls ``<something>.name(...)``."""
     for fn in methods.values():
         for stmt in fn.body:
-            for node in ast.walk(stmt):
+            for node in ast_walk(stmt):
                 if type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr == name:
                     return True
     return False
@@ -790,7 +791,7 @@ def _own_nodes(stmt: ast.stmt):
     statement, a compound statement's header (an ``if``'s test, a ``with``'s items, a
     ``def``'s decorators and defaults, an ``except``'s type, a ``case``'s pattern and guard)."""
     if type(stmt) not in _COMPOUND_STATEMENTS:
-        yield from ast.walk(stmt)
+        yield from ast_walk(stmt)
         return
     for name, value in ast.iter_fields(stmt):
         if name in _BLOCK_FIELDS:
@@ -798,13 +799,13 @@ def _own_nodes(stmt: ast.stmt):
                 for sub in (getattr(part, "type", None), getattr(part, "pattern", None),
                             getattr(part, "guard", None)):
                     if sub is not None:
-                        yield from ast.walk(sub)
+                        yield from ast_walk(sub)
         elif isinstance(value, list):
             for v in value:
                 if isinstance(v, ast.AST):
-                    yield from ast.walk(v)
+                    yield from ast_walk(v)
         elif isinstance(value, ast.AST):
-            yield from ast.walk(value)
+            yield from ast_walk(value)
 
 
 def method_calls(body: "list[ast.stmt]", src: Source) -> "list[tuple[ast.Call, bool]]":

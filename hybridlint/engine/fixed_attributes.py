@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ast
 
+from .astwalk import walk as ast_walk
 from .constructions import Constructions
 
 # what a literal may hold: the flags, axes and sizes a shape reads
@@ -67,11 +68,11 @@ class FixedAttributes:
                 for m in cls.body:
                     if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and (m.args.posonlyargs or m.args.args):
                         me = (m.args.posonlyargs + m.args.args)[0].arg
-                        for node in ast.walk(m):
+                        for node in ast_walk(m):
                             if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
                                     and node.value.id == me):
                                 self._self_store_of[id(node)] = cls.name
-            for node in ast.walk(ast.Module(body=self.body, type_ignores=[])):
+            for node in ast_walk(ast.Module(body=self.body, type_ignores=[])):
                 if isinstance(node, ast.Attribute) and isinstance(node.ctx, (ast.Store, ast.Del)):
                     self._stores.setdefault(node.attr, []).append(node)
                 elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
@@ -108,7 +109,7 @@ class FixedAttributes:
         if param not in positional and param not in keyword_only:
             return None
         if any(isinstance(n, ast.Name) and n.id == param and not isinstance(n.ctx, ast.Load)
-               for n in ast.walk(init)):
+               for n in ast_walk(init)):
             return None     # rebound somewhere in __init__: not the argument any more
         default = _default_of(init, param)
         if self._constructions is None:

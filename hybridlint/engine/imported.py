@@ -41,6 +41,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Diagnostic
 
+from .astwalk import walk as ast_walk
 from .catalogue import load_catalogue
 from .declared import small_statements
 from .context import Dispatcher, FileContext
@@ -83,7 +84,7 @@ def _free_attribute_bases(body: list[ast.stmt]) -> set[str]:
     bound: set[str] = set()
     bases: set[str] = set()
     for stmt in body:
-        for node in ast.walk(stmt):
+        for node in ast_walk(stmt):
             if isinstance(node, ast.Name):
                 if not isinstance(node.ctx, ast.Load):
                     bound.add(node.id)

@@ -18,6 +18,8 @@ import re
 import warnings
 from dataclasses import dataclass, field
 
+from .astwalk import walk as ast_walk
+
 # Gluon classes that are HybridBlocks (subclassing them makes a HybridBlock).
 MX_HYBRID = frozenset("""
 HybridBlock SymbolBlock Loss HybridSequential HybridConcurrent HybridLambda HybridRecurrentCell
@@ -277,7 +279,7 @@ def number_constants(body: list[ast.stmt]) -> frozenset[str]:
             bad.add(stmt.name)
         else:
             # any other statement that binds a name at module level leaves it out
-            bad.update(node.id for node in ast.walk(stmt)
+            bad.update(node.id for node in ast_walk(stmt)
                        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store))
             if isinstance(stmt, (ast.Import, ast.ImportFrom)):
                 bad.update((a.asname or a.name).split(".")[0] for a in stmt.names)
@@ -301,7 +303,7 @@ def number_literals(body: list[ast.stmt], source: str) -> dict[str, int | float]
     out = {name: vals[0] for name, vals in values.items()
            if name in numbers and len(vals) == 1 and vals[0] is not None}
     if out and "global" in source:
-        declared = {n for node in ast.walk(ast.Module(body=body, type_ignores=[]))
+        declared = {n for node in ast_walk(ast.Module(body=body, type_ignores=[]))
                     if isinstance(node, ast.Global) for n in node.names}
         out = {k: v for k, v in out.items() if k not in declared}
     return out
@@ -332,7 +334,7 @@ def int_constants(body: list[ast.stmt], source: str) -> dict[str, int]:
     numbers = number_constants(body)
     out = {name: next(iter(vals)) for name, vals in values.items() if name in numbers and len(vals) == 1}
     if out and "global" in source:
-        declared = {n for node in ast.walk(ast.Module(body=body, type_ignores=[]))
+        declared = {n for node in ast_walk(ast.Module(body=body, type_ignores=[]))
                     if isinstance(node, ast.Global) for n in node.names}
         out = {k: v for k, v in out.items() if k not in declared}
     return out

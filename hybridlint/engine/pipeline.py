@@ -24,6 +24,7 @@ import warnings
 from contextlib import contextmanager
 from typing import Iterable
 
+from .astwalk import child_nodes as ast_child_nodes
 from . import cstboot  # noqa: F401  (first: imports libcst with its start-up code cache)
 
 import libcst as cst
@@ -337,7 +338,7 @@ def _too_complex(stmts: list[ast.stmt], source: str) -> "tuple[int, str] | None"
                 return node.lineno, f"an `and`/`or` chain of {len(node.values)} operands"
             if isinstance(node, ast.Compare) and len(node.comparators) > MAX_OPERANDS:
                 return node.lineno, f"a comparison chain of {len(node.comparators) + 1} operands"
-            stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
+            stack.extend((child, depth + 1) for child in ast_child_nodes(node))
     return None
 
 

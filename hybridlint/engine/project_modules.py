@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from hybridlint.boundedio import read_regular
 
+from .astwalk import walk as ast_walk
 from .index import _top_level_and_guarded
 
 MAX_MODULE_BYTES = 2 * 1024 * 1024      # a helper module larger than this is not followed
@@ -83,7 +84,7 @@ def import_bindings(body: list[ast.stmt]) -> "tuple[dict[str, Binding], list[Bin
         elif not isinstance(stmt, (ast.Try, ast.If)):
             roots = (stmt.targets if isinstance(stmt, ast.Assign)
                      else [stmt.target] if isinstance(stmt, (ast.AnnAssign, ast.AugAssign)) else [stmt])
-            for node in (n for root in roots for n in ast.walk(root)):
+            for node in (n for root in roots for n in ast_walk(root)):
                 if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
                     other.add(node.id)
                 elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):

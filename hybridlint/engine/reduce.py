@@ -45,6 +45,7 @@ import ast
 import re
 from dataclasses import dataclass, field
 
+from .astwalk import walk as ast_walk
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex, ast_dotted
 
 _NEWLINE = re.compile(r"\r\n|\r|\n")
@@ -139,7 +140,7 @@ def hands_function(stmt: ast.stmt, text: str) -> bool:
         return False
     return any(type(node) is ast.Assign and any(type(t) is ast.Attribute and t.attr == "hybrid_forward"
                                                  for t in node.targets)
-               for node in ast.walk(stmt))
+               for node in ast_walk(stmt))
 
 
 def _constructed_in(name: str, text: str) -> bool:
@@ -186,7 +187,7 @@ def overrides_f_methods(body: list[ast.stmt]) -> bool:
         if len(args) >= 2 and args[1].arg == "F" and any(
                 isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
                 and isinstance(n.func.value, ast.Name) and n.func.value.id == "F"
-                for n in ast.walk(m)):
+                for n in ast_walk(m)):
             return True
     return False
 

@@ -1,0 +1,41 @@
+"""hybridlint.engine.astwalk gives the stdlib's nodes, the same objects in the same order."""
+import ast
+
+import pytest
+
+from hybridlint.engine.astwalk import child_nodes, walk
+
+SOURCES = [
+    "x = 1\n",
+    "class A(B, metaclass=M):\n    @dec\n    def f(self, a, *b, c=1, **d) -> int:\n"
+    "        return {k: v for k, v in d.items() if k}, [*b], {**d, 'a': a}, lambda q: q\n",
+    "async def g():\n    async with a as (b, c):\n        await x[1:2, ...]\n    try:\n        pass\n"
+    "    except (E, F) as e:\n        raise\n    else:\n        yield\n    finally:\n        del q\n",
+    "match p:\n    case [1, *rest] | {'k': v, **kw} if v:\n        f'{a!r:>{w}}'\n    case Point(x=0):\n"
+    "        pass\n",
+    "d = {**a, 'b': 1}\nglobal_ = not a < b <= c\n",     # (Dict.keys holds None for **a)
+]
+
+
+def _ids(nodes):
+    return [id(n) for n in nodes]
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_walk_is_ast_walk(source):
+    tree = ast.parse(source)
+    assert _ids(walk(tree)) == _ids(ast.walk(tree))
+    for node in ast.walk(tree):
+        assert _ids(child_nodes(node)) == _ids(ast.iter_child_nodes(node))
+
+
+def test_unset_optional_field_is_skipped_like_iter_fields():
+    node = ast.Return()         # no value set at all: iter_fields skips it
+    assert child_nodes(node) == list(ast.iter_child_nodes(node)) == []
+    assert list(walk(node)) == [node]
+
+
+def test_walk_is_lazy():
+    tree = ast.parse("a = 1\nb = 2\n")
+    first = next(walk(tree))
+    assert first is tree
