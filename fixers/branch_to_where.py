@@ -519,18 +519,18 @@ def _computed_by_singular(ctx, operand: cst.BaseExpression, node: cst.If) -> str
     func = ctx.scope.func if ctx.scope is not None else None
     # every assignment of the function outside the `if` (whose own values are wrapped)
     values: dict[str, list[cst.BaseExpression]] = {}
-    stack = [func.body] if func is not None else []
-    while stack:
-        a = stack.pop()
-        if a is node:
-            continue
-        stack.extend(a.children)
-        if isinstance(a, (cst.Assign, cst.AugAssign, cst.AnnAssign)) and a.value is not None:
-            targets = [t.target for t in a.targets] if isinstance(a, cst.Assign) else [a.target]
-            for t in targets:
-                for n in [t, *iter_descendants(t)]:
-                    if isinstance(n, cst.Name):
-                        values.setdefault(n.value, []).append(a.value)
+    if func is not None:
+        assignments, walked = _function_assignments(func)
+        inside: set[int] = set()
+        if id(node) in walked:        # (a rewritten `if` asked about is in no tree: nothing inside)
+            stack = [node]
+            while stack:
+                a = stack.pop()
+                inside.add(id(a))
+                stack.extend(a.children)
+        for at, name, value in assignments:
+            if at not in inside:
+                values.setdefault(name, []).append(value)
     seen, stack = set(), [operand]
     while stack:
         cur = stack.pop()
@@ -552,6 +552,34 @@ def _computed_by_singular(ctx, operand: cst.BaseExpression, node: cst.If) -> str
             continue
         stack.extend(cur.children)
     return None
+
+
+# (function, its assignments) of the last branch asked about: a function of many guarded
+# branches asks once per branch, and walking it again for each made its analysis cubic
+_ASSIGNMENTS: tuple = (None, None)
+
+
+def _function_assignments(func) -> tuple[list[tuple[int, str, cst.BaseExpression]], set[int]]:
+    """(id of the assignment, a name it binds, the value) for every assignment in ``func``'s body,
+    in the order of a depth-first walk that takes a node's last child first; and the ids of every
+    node of the body."""
+    global _ASSIGNMENTS
+    cached = _ASSIGNMENTS
+    if cached[0] is not func:
+        out, walked = [], set()
+        stack = [func.body]
+        while stack:
+            a = stack.pop()
+            walked.add(id(a))
+            stack.extend(a.children)
+            if isinstance(a, (cst.Assign, cst.AugAssign, cst.AnnAssign)) and a.value is not None:
+                targets = [t.target for t in a.targets] if isinstance(a, cst.Assign) else [a.target]
+                for t in targets:
+                    for n in [t, *iter_descendants(t)]:
+                        if isinstance(n, cst.Name):
+                            out.append((id(a), n.value, a.value))
+        cached = _ASSIGNMENTS = (func, (out, walked))
+    return cached[1]
 
 
 class _Guard(cst.CSTTransformer):

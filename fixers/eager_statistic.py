@@ -125,26 +125,29 @@ class EagerStatistic(Fixer):
             return None
         body = list(func.body.body)
         facts = _body_facts(func)
+        readers, binders = _body_index(func)
         group, locals_, attrs = {first}, set(), set()
         blocked = None
         todo = [first]
         while todo:
             i = todo.pop()
-            _, _, bound, written, reads_i = facts[i]
+            _, _, bound, written, reads_i, _, _ = facts[i]
             new = bound - locals_
             locals_ |= bound
             attrs |= written
             # the other numpy values these lines read go with them: every `.asnumpy()` of the
             # statistic then asks for the same guard
-            for j, (state, asnumpy, bound_j, _, _) in enumerate(facts):
-                if j not in group and state and asnumpy and not reads_i.isdisjoint(bound_j):
+            # (the statements are taken in order, as a walk of the body would meet them)
+            for j in sorted({j for n in reads_i for j in binders.get(n, ())}):
+                if j not in group:
                     group.add(j)
                     todo.append(j)
             if not new:
                 continue
-            for j, (state, _, _, _, reads_j) in enumerate(facts):
-                if j in group or reads_j.isdisjoint(new):
+            for j in sorted({j for n in new for j in readers.get(n, ())}):
+                if j in group:
                     continue
+                state, reads_j = facts[j][0], facts[j][4]
                 if not state:
                     blocked = blocked or sorted(new & reads_j)[0]
                     continue
@@ -164,14 +167,15 @@ class EagerStatistic(Fixer):
             return Refusal(f"`self.{stored[0]}` stores a value computed from the data (a result its caller "
                            "reads, not a running statistic), which a hybridized block could not update")
         for j, stmt in enumerate(body):
+            if j in group or (facts[j][4].isdisjoint(locals_) and facts[j][5].isdisjoint(attrs)):
+                continue
             for n in iter_descendants(stmt):
-                if isinstance(n, cst.Name) and n.value in locals_ and j not in group:
+                if isinstance(n, cst.Name) and n.value in locals_:
                     return Refusal(f"`{n.value}` is read outside the lines that keep a statistic")
-                if j not in group and _self_attr(n) in attrs:
+                if _self_attr(n) in attrs:
                     return Refusal(f"hybrid_forward reads `self.{_self_attr(n)}` outside the lines that "
                                    "update it: the outputs may depend on the statistic")
-        called = {_self_attr(c.func) for j in range(len(body)) for c in iter_descendants(body[j])
-                  if isinstance(c, cst.Call) and _self_attr(c.func)}
+        called = set().union(*(fact[6] for fact in facts))
         for name, method in scope.cls.methods.items():
             if name in called and any(_self_attr(n) in attrs for n in iter_descendants(method)):
                 return Refusal(f"hybrid_forward calls `self.{name}`, which reads the statistic")
@@ -253,7 +257,7 @@ def _writes(stmt) -> tuple[set, set]:
 # (function, its statements' facts) of the last propose: a function with many `.asnumpy()`
 # findings asks once per finding, and walking every statement each time made the file cubic
 # (a tuple swapped whole, so a thread never reads one function's facts for another's)
-_FACTS: tuple = (None, None)
+_FACTS: tuple = (None, None, None)
 _SPANS: tuple = (None, None)
 
 
@@ -266,19 +270,40 @@ def _statement_spans(ctx, func) -> list[tuple]:
     return cached[1]
 
 
+def _body_index(func) -> tuple[dict, dict]:
+    """(name -> the statements reading it, name -> the statements that keep a statistic, read
+    `.asnumpy()` and bind it), each list in order."""
+    return _facts_entry(func)[2]
+
+
 def _body_facts(func) -> list[tuple]:
     """Per top-level statement of ``func``: (keeps a statistic, reads `.asnumpy()`, locals bound,
-    self attributes written, names read)."""
+    self attributes written, names read, self attributes mentioned, self methods called)."""
+    return _facts_entry(func)[1]
+
+
+def _facts_entry(func) -> tuple:
     global _FACTS
     cached = _FACTS
     if cached[0] is not func:
         facts = []
         for stmt in func.body.body:
             bound, attrs = _writes(stmt)
+            nodes = list(iter_descendants(stmt))
             facts.append((_state_statement(stmt), _reads_asnumpy(stmt), bound, attrs,
-                          frozenset(n.value for n in iter_descendants(stmt) if isinstance(n, cst.Name))))
-        cached = _FACTS = (func, facts)
-    return cached[1]
+                          frozenset(n.value for n in nodes if isinstance(n, cst.Name)),
+                          frozenset(a for n in nodes if (a := _self_attr(n))),
+                          frozenset(a for n in nodes if isinstance(n, cst.Call) and (a := _self_attr(n.func)))))
+        readers: dict[str, list[int]] = {}
+        binders: dict[str, list[int]] = {}
+        for j, (state, asnumpy, bound, _, reads, _, _) in enumerate(facts):
+            for name in reads:
+                readers.setdefault(name, []).append(j)
+            if state and asnumpy:
+                for name in bound:
+                    binders.setdefault(name, []).append(j)
+        cached = _FACTS = (func, facts, (readers, binders))
+    return cached
 
 
 def _nd_name(ctx) -> tuple[str | None, tuple | None]:

@@ -164,6 +164,18 @@ class HeldArrayToConstant(Fixer):
 
     @classmethod
     def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
+        # the answer is the attribute's, whichever read asks (the fix rewrites every read): asked
+        # again for each of many reads, the function's walks made its analysis quadratic
+        global _LAST
+        func = ctx.scope.func if ctx.scope is not None else None
+        attr = _self_attr_name(node)
+        cached = _LAST
+        if func is None or cached[0] is not func or cached[1] != attr:
+            cached = _LAST = (func, attr, cls._propose(ctx, node))
+        return cached[2]
+
+    @classmethod
+    def _propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
         attr = _self_attr_name(node)
         scope = ctx.scope
         if attr is None or scope is None or scope.cls is None or scope.style != "hybrid_forward" \
@@ -253,6 +265,8 @@ class HeldArrayToConstant(Fixer):
                         "and receive it in hybrid_forward")
 
 
+# (function, attribute, answer) of the last proposal
+_LAST: tuple = (None, None, None)
 _LOOP_OPERATORS = ("foreach", "while_loop", "cond")
 
 

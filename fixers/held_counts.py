@@ -98,18 +98,7 @@ class HeldCounts(Fixer):
             return Refusal("the value read is not a whole-tensor reduction (one element) "
                            "computed by F operators")
         func = ctx.scope.func
-        bindings = name_bindings(func.body, nested=True)
-        # locals bound once to python-number arithmetic of reads, numbers and each other: what a
-        # held value may be combined with before it meets a tensor
-        numbers: set[str] = set()
-        grew = True
-        while grew:
-            grew = False
-            for name, values in bindings.items():
-                if name not in numbers and len(values) == 1 and values[0] is not None \
-                        and _number_like(ctx, values[0], numbers):
-                    numbers.add(name)
-                    grew = True
+        bindings, numbers, uses = _function_facts(ctx, func)
         top = _top(ctx, call, numbers)
         bind = ctx.parent(top)
         if not (isinstance(bind, cst.Assign) and bind.value is top and len(bind.targets) == 1
@@ -125,7 +114,7 @@ class HeldCounts(Fixer):
         while changed:
             changed = False
             sinks = []
-            for use in name_nodes(func.body):
+            for use in uses:
                 if use.value not in held or any(use is s.targets[0].target for s in held.values()):
                     continue
                 stmt = held[use.value]
@@ -164,11 +153,7 @@ class HeldCounts(Fixer):
         # the tensor's: the reads must provably have the dtype of each tensor they meet, or that
         # tensor be proven float32 and the numbers cast to it (the scalar operator made the same
         # conversion)
-        parents = {}
-        for node in (func, *iter_descendants(func)):
-            for child in children(node):
-                parents[id(child)] = node
-        proof = DtypeProof(parents, func, f)
+        proof = _dtype_proof(func, f)
         reads = [t for stmt in held.values() for node in (stmt.value, *iter_descendants(stmt.value))
                  if (t := _read(ctx, node)) is not None]
         read_facts = [proof.relatives(t) for t in reads]
@@ -187,6 +172,49 @@ class HeldCounts(Fixer):
         listed = ", ".join(f"`{n}`" for n in sorted(held, key=lambda n: ctx.span(held[n])[0]))
         return make_fix(ctx, edits, "unsafe", f"keep {listed} one-element tensors (trunc for int(), "
                                               "minimum/maximum for min/max) and broadcast where they meet tensors")
+
+
+# (function, its facts) of the last read proposed: a function with many reads asks once per read,
+# and working them out again for each made a long function's analysis quadratic
+_FACTS: tuple = (None, None)
+
+
+def _function_facts(ctx, func) -> tuple[dict, set[str], list[cst.Name]]:
+    """(bindings, numbers, variable names in source walk order) of ``func``; numbers are the locals
+    bound once to python-number arithmetic of reads, numbers and each other: what a held value
+    may be combined with before it meets a tensor."""
+    global _FACTS
+    cached = _FACTS
+    if cached[0] is not func:
+        bindings = name_bindings(func.body, nested=True)
+        numbers: set[str] = set()
+        grew = True
+        while grew:
+            grew = False
+            for name, values in bindings.items():
+                if name not in numbers and len(values) == 1 and values[0] is not None \
+                        and _number_like(ctx, values[0], numbers):
+                    numbers.add(name)
+                    grew = True
+        cached = _FACTS = (func, (bindings, numbers, list(name_nodes(func.body))))
+    return cached[1]
+
+
+_PROOF: tuple = (None, None)
+
+
+def _dtype_proof(func, f_name) -> DtypeProof:
+    """The dtype facts of ``func``, made once for all its reads (the proof memoizes what it
+    derives, so the reads share that too)."""
+    global _PROOF
+    cached = _PROOF
+    if cached[0] is not func or cached[1].f != f_name:
+        parents = {}
+        for node in (func, *iter_descendants(func)):
+            for child in children(node):
+                parents[id(child)] = node
+        cached = _PROOF = (func, DtypeProof(parents, func, f_name))
+    return cached[1]
 
 
 def _read(ctx, node) -> cst.CSTNode | None:
