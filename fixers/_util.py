@@ -19,6 +19,23 @@ _PURE_NODES = (cst.Name, cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString
                cst.BooleanOperation, cst.IfExp, cst.Ellipsis)
 
 
+def last_function_memo(make):
+    """``make(func, *rest)``, kept for the last ``func`` (by identity) and ``rest`` (by equality)
+    asked: a fixer asked once per finding of one long function then makes the function's facts
+    once, not once per finding (which made such a function's analysis quadratic or cubic). The
+    entry holds ``func`` itself, so no other function takes its id, and it is swapped whole, so a
+    thread never reads one function's value for another's."""
+    last = [(None, None, None)]
+
+    def memo(func, *rest):
+        entry = last[0]
+        if entry[0] is not func or len(entry[1]) != len(rest) \
+                or not all(a is b or a == b for a, b in zip(entry[1], rest)):
+            entry = last[0] = (func, rest, make(func, *rest))
+        return entry[2]
+    return memo
+
+
 def number_literal(node):
     """The value of a numeric literal (``2``, ``0.5``, ``-0.5``), else None."""
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):

@@ -7,7 +7,8 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import comments_in, int_literal, is_pure, kwarg, line_end, line_start, names_in, number_literal
+from ._util import (comments_in, int_literal, is_pure, kwarg, last_function_memo, line_end, line_start, names_in,
+                    number_literal)
 
 # operators that keep part of a tensor: the result's size depends on the indices or bounds, so it
 # is not known to equal the other branch's, which F.where needs
@@ -554,32 +555,24 @@ def _computed_by_singular(ctx, operand: cst.BaseExpression, node: cst.If) -> str
     return None
 
 
-# (function, its assignments) of the last branch asked about: a function of many guarded
-# branches asks once per branch, and walking it again for each made its analysis cubic
-_ASSIGNMENTS: tuple = (None, None)
-
-
+@last_function_memo
 def _function_assignments(func) -> tuple[list[tuple[int, str, cst.BaseExpression]], set[int]]:
     """(id of the assignment, a name it binds, the value) for every assignment in ``func``'s body,
     in the order of a depth-first walk that takes a node's last child first; and the ids of every
     node of the body."""
-    global _ASSIGNMENTS
-    cached = _ASSIGNMENTS
-    if cached[0] is not func:
-        out, walked = [], set()
-        stack = [func.body]
-        while stack:
-            a = stack.pop()
-            walked.add(id(a))
-            stack.extend(a.children)
-            if isinstance(a, (cst.Assign, cst.AugAssign, cst.AnnAssign)) and a.value is not None:
-                targets = [t.target for t in a.targets] if isinstance(a, cst.Assign) else [a.target]
-                for t in targets:
-                    for n in [t, *iter_descendants(t)]:
-                        if isinstance(n, cst.Name):
-                            out.append((id(a), n.value, a.value))
-        cached = _ASSIGNMENTS = (func, (out, walked))
-    return cached[1]
+    out, walked = [], set()
+    stack = [func.body]
+    while stack:
+        a = stack.pop()
+        walked.add(id(a))
+        stack.extend(a.children)
+        if isinstance(a, (cst.Assign, cst.AugAssign, cst.AnnAssign)) and a.value is not None:
+            targets = [t.target for t in a.targets] if isinstance(a, cst.Assign) else [a.target]
+            for t in targets:
+                for n in [t, *iter_descendants(t)]:
+                    if isinstance(n, cst.Name):
+                        out.append((id(a), n.value, a.value))
+    return out, walked
 
 
 class _Guard(cst.CSTTransformer):

@@ -10,7 +10,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
-from ._util import line_end, line_start
+from ._util import last_function_memo, line_end, line_start
 
 _LOSS = """\
 {head}import numpy as np
@@ -110,7 +110,7 @@ class EagerStatistic(Fixer):
                 or scope.numpy_mode or not isinstance(scope.func.body, cst.IndentedBlock):
             return None
         at = ctx.span(node)[0]
-        spans = _statement_spans(ctx, scope.func)
+        spans = _statement_spans(scope.func, ctx)
         i = bisect.bisect_right(spans, (at, float("inf"))) - 1
         if i >= 0 and spans[i][0] <= at < spans[i][1]:
             return i if _body_facts(scope.func)[i][0] else None
@@ -254,56 +254,43 @@ def _writes(stmt) -> tuple[set, set]:
     return bound, attrs
 
 
-# (function, its statements' facts) of the last propose: a function with many `.asnumpy()`
-# findings asks once per finding, and walking every statement each time made the file cubic
-# (a tuple swapped whole, so a thread never reads one function's facts for another's)
-_FACTS: tuple = (None, None, None)
-_SPANS: tuple = (None, None)
-
-
-def _statement_spans(ctx, func) -> list[tuple]:
+@last_function_memo
+def _statement_spans(func, ctx) -> list[tuple]:
     """The (start, end) offsets of ``func``'s top-level statements, in order."""
-    global _SPANS
-    cached = _SPANS
-    if cached[0] is not func:
-        cached = _SPANS = (func, [ctx.span(stmt) for stmt in func.body.body])
-    return cached[1]
+    return [ctx.span(stmt) for stmt in func.body.body]
 
 
 def _body_index(func) -> tuple[dict, dict]:
     """(name -> the statements reading it, name -> the statements that keep a statistic, read
     `.asnumpy()` and bind it), each list in order."""
-    return _facts_entry(func)[2]
+    return _facts_entry(func)[1]
 
 
 def _body_facts(func) -> list[tuple]:
     """Per top-level statement of ``func``: (keeps a statistic, reads `.asnumpy()`, locals bound,
     self attributes written, names read, self attributes mentioned, self methods called)."""
-    return _facts_entry(func)[1]
+    return _facts_entry(func)[0]
 
 
+@last_function_memo
 def _facts_entry(func) -> tuple:
-    global _FACTS
-    cached = _FACTS
-    if cached[0] is not func:
-        facts = []
-        for stmt in func.body.body:
-            bound, attrs = _writes(stmt)
-            nodes = list(iter_descendants(stmt))
-            facts.append((_state_statement(stmt), _reads_asnumpy(stmt), bound, attrs,
-                          frozenset(n.value for n in nodes if isinstance(n, cst.Name)),
-                          frozenset(a for n in nodes if (a := _self_attr(n))),
-                          frozenset(a for n in nodes if isinstance(n, cst.Call) and (a := _self_attr(n.func)))))
-        readers: dict[str, list[int]] = {}
-        binders: dict[str, list[int]] = {}
-        for j, (state, asnumpy, bound, _, reads, _, _) in enumerate(facts):
-            for name in reads:
-                readers.setdefault(name, []).append(j)
-            if state and asnumpy:
-                for name in bound:
-                    binders.setdefault(name, []).append(j)
-        cached = _FACTS = (func, facts, (readers, binders))
-    return cached
+    facts = []
+    for stmt in func.body.body:
+        bound, attrs = _writes(stmt)
+        nodes = list(iter_descendants(stmt))
+        facts.append((_state_statement(stmt), _reads_asnumpy(stmt), bound, attrs,
+                      frozenset(n.value for n in nodes if isinstance(n, cst.Name)),
+                      frozenset(a for n in nodes if (a := _self_attr(n))),
+                      frozenset(a for n in nodes if isinstance(n, cst.Call) and (a := _self_attr(n.func)))))
+    readers: dict[str, list[int]] = {}
+    binders: dict[str, list[int]] = {}
+    for j, (state, asnumpy, bound, _, reads, _, _) in enumerate(facts):
+        for name in reads:
+            readers.setdefault(name, []).append(j)
+        if state and asnumpy:
+            for name in bound:
+                binders.setdefault(name, []).append(j)
+    return facts, (readers, binders)
 
 
 def _nd_name(ctx) -> tuple[str | None, tuple | None]:

@@ -9,7 +9,7 @@ from hybridlint.engine.walk import children, iter_descendants, name_bindings
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._dtypes import DtypeProof
-from ._util import is_pure, name_nodes, number_literal
+from ._util import is_pure, last_function_memo, name_nodes, number_literal
 
 _REDUCTIONS = frozenset({"sum", "max", "min", "mean", "prod"})
 _ARITH = {cst.Add: "+", cst.Subtract: "-", cst.Multiply: "*", cst.Divide: "/"}
@@ -98,7 +98,7 @@ class HeldCounts(Fixer):
             return Refusal("the value read is not a whole-tensor reduction (one element) "
                            "computed by F operators")
         func = ctx.scope.func
-        bindings, numbers, uses = _function_facts(ctx, func)
+        bindings, numbers, uses = _function_facts(func, ctx)
         top = _top(ctx, call, numbers)
         bind = ctx.parent(top)
         if not (isinstance(bind, cst.Assign) and bind.value is top and len(bind.targets) == 1
@@ -174,47 +174,33 @@ class HeldCounts(Fixer):
                                               "minimum/maximum for min/max) and broadcast where they meet tensors")
 
 
-# (function, its facts) of the last read proposed: a function with many reads asks once per read,
-# and working them out again for each made a long function's analysis quadratic
-_FACTS: tuple = (None, None)
-
-
-def _function_facts(ctx, func) -> tuple[dict, set[str], list[cst.Name]]:
+@last_function_memo
+def _function_facts(func, ctx) -> tuple[dict, set[str], list[cst.Name]]:
     """(bindings, numbers, variable names in source walk order) of ``func``; numbers are the locals
     bound once to python-number arithmetic of reads, numbers and each other: what a held value
     may be combined with before it meets a tensor."""
-    global _FACTS
-    cached = _FACTS
-    if cached[0] is not func:
-        bindings = name_bindings(func.body, nested=True)
-        numbers: set[str] = set()
-        grew = True
-        while grew:
-            grew = False
-            for name, values in bindings.items():
-                if name not in numbers and len(values) == 1 and values[0] is not None \
-                        and _number_like(ctx, values[0], numbers):
-                    numbers.add(name)
-                    grew = True
-        cached = _FACTS = (func, (bindings, numbers, list(name_nodes(func.body))))
-    return cached[1]
+    bindings = name_bindings(func.body, nested=True)
+    numbers: set[str] = set()
+    grew = True
+    while grew:
+        grew = False
+        for name, values in bindings.items():
+            if name not in numbers and len(values) == 1 and values[0] is not None \
+                    and _number_like(ctx, values[0], numbers):
+                numbers.add(name)
+                grew = True
+    return bindings, numbers, list(name_nodes(func.body))
 
 
-_PROOF: tuple = (None, None)
-
-
+@last_function_memo
 def _dtype_proof(func, f_name) -> DtypeProof:
     """The dtype facts of ``func``, made once for all its reads (the proof memoizes what it
     derives, so the reads share that too)."""
-    global _PROOF
-    cached = _PROOF
-    if cached[0] is not func or cached[1].f != f_name:
-        parents = {}
-        for node in (func, *iter_descendants(func)):
-            for child in children(node):
-                parents[id(child)] = node
-        cached = _PROOF = (func, DtypeProof(parents, func, f_name))
-    return cached[1]
+    parents = {}
+    for node in (func, *iter_descendants(func)):
+        for child in children(node):
+            parents[id(child)] = node
+    return DtypeProof(parents, func, f_name)
 
 
 def _read(ctx, node) -> cst.CSTNode | None:
