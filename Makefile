@@ -12,8 +12,9 @@ $(VENV)/.installed: pyproject.toml
 demo: $(VENV)/.installed
 	$(VPY) examples/demo.py
 
+# one worker per core (pytest-xdist): the suite is CPU-bound and its tests are independent
 test: $(VENV)/.installed
-	$(VPY) -m pytest
+	$(VPY) -m pytest -n auto
 
 corpus-check: $(VENV)/.installed
 	@test -d "$(CORPUS)" || { echo "set CORPUS=DIR (see ../shared/corpus/fetch_corpus.sh)"; exit 2; }
