@@ -4,6 +4,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.engine.kinds import Kind
+from hybridlint.engine.walk import children, iter_descendants
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._util import is_pure, logical_text
 from hybridlint.fixers.branch_to_where import BranchToWhere
@@ -60,7 +61,10 @@ class DataDependentControlFlow(Rule):
     Use `F.where` for element-wise choices, `F.contrib.cond` / `F.contrib.while_loop` for
     data-dependent control flow, and `F.contrib.foreach` for loops over a dimension. Python
     conditions on configuration (`if self._use_bias:`), on `None` (`if mask is not None:`) and on
-    the backend (`if F is nd:`) are fine and not reported.
+    the backend (`if F is nd:`) are fine and not reported. Nor is a helper's parameter that its
+    callers pass a value of unknown kind, tested only on the other side of a python condition
+    from every use that shows it is a tensor (`if self._enc is not None: F.broadcast_mul(x, d)`
+    ... `elif d > 0.0:`): where that condition fails it may be a python number.
 
     ## Fix safety
     Unsafe. An `if` on a tensor whose branches only assign the same names becomes one
@@ -181,6 +185,35 @@ class DataDependentControlFlow(Rule):
                 if self._use_bias:
                     out = F.broadcast_add(out, bias)
                 return out
+        """,
+        # a helper's parameter that is a probable tensor only because the helper hands it to an F
+        # operator under `self.delta is not None`, tested only where that is false (the `elif`,
+        # and `or` after it): there it is the python number `self._fixed` (AutoGluon's
+        # exponential-decay kernel; MXNet 1.9.1: eager == hybridized for 0.0, 0.5 and the
+        # Parameter)
+        """
+        from mxnet.gluon import HybridBlock
+        class Decay(HybridBlock):
+            def __init__(self, delta=None):
+                super().__init__()
+                self._fixed = delta
+                with self.name_scope():
+                    self.delta = self.params.get('delta', shape=(1,), init='ones') if delta is None else None
+
+            def _terms(self, F, x, delta, scaled=False):
+                if scaled or self.delta is not None or delta > 0.0:
+                    x = F.relu(x)
+                if self.delta is not None:
+                    x = F.broadcast_mul(x, delta)
+                elif delta > 0.0:
+                    x = x * (1 - delta)
+                return x
+
+            def _delta(self, kwargs):
+                return kwargs['delta'] if self.delta is not None else self._fixed
+
+            def hybrid_forward(self, F, x, **kwargs):
+                return self._terms(F, x, self._delta(kwargs))
         """,
         # None checks of optional inputs
         """
@@ -424,6 +457,30 @@ class DataDependentControlFlow(Rule):
                         return x
                     return x * 2
         """, line=6, col=12, message="n == 0"),
+        # ... but tested on the same side of that condition as the operator use, the parameter is
+        # the Parameter (MXNet 1.9.1: eager runs, hybridized NotImplementedForSymbol)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Decay(HybridBlock):
+                def __init__(self, delta=None):
+                    super().__init__()
+                    self._fixed = delta
+                    with self.name_scope():
+                        self.delta = self.params.get('delta', shape=(1,), init='ones') if delta is None else None
+
+                def _terms(self, F, x, delta):
+                    if self.delta is not None:
+                        x = F.broadcast_mul(x, delta)
+                        if delta > 0.0:
+                            x = F.relu(x)
+                    return x
+
+                def _delta(self, kwargs):
+                    return kwargs['delta'] if self.delta is not None else self._fixed
+
+                def hybrid_forward(self, F, x, **kwargs):
+                    return self._terms(F, x, self._delta(kwargs))
+        """, line=13, col=16, message="delta > 0.0"),
         # a required input the file's own code passes a python flag: hybridized, MXNet 1.9.1
         # raises ValueError at that call (CFRNet's `if batch_norm:`); no fix, never F.where
         Invalid("""
@@ -554,6 +611,42 @@ class DataDependentControlFlow(Rule):
             return None
         return " ".join(self.ctx.code_for(part).split())
 
+    def _apart_from_evidence(self, test: cst.BaseExpression) -> bool:
+        """A helper's parameter that is a probable tensor only because the helper hands it to F
+        operators, tested where none of those uses can run in the same call: each use sits on
+        the other side of one python condition (`if self._enc is not None: F.broadcast_mul(d,
+        m)` ... `elif d > 0.0:`, or `... or d > 0.0` after `self._enc is not None` was false).
+        The callers' value is unknown, so the uses are the only evidence, and they show what
+        the parameter holds only where their condition holds: there a python number is as
+        likely (`d = self._fixed_value` when `self._enc` is None)."""
+        scope = self.ctx.scope
+        if scope is None or scope.style != "helper" or not scope.use_inferred or scope.kinds is None:
+            return False
+        if isinstance(test, cst.Comparison):
+            parts = [test.left, *(c.comparator for c in test.comparisons)]
+        else:
+            parts = [test]
+        names = [p for p in parts if self.ctx.kind(p).tensorish]
+        if not names or not all(isinstance(p, cst.Name) and p.value in scope.use_inferred
+                                and not self.ctx.value(p).proven for p in names):
+            return False
+        assigned = _assigned_text(scope.func, self.ctx)
+        if any(p.value in assigned for p in names):
+            return False
+        parents = _parent_map(scope.func)
+        at_test = _conditions(test, self.ctx, parents, assigned)
+        if not at_test:
+            return False
+        for p in names:
+            sites = scope.kinds.tensor_use_sites.get(p.value)
+            if not sites:
+                return False
+            for site in sites:
+                if not any((c, not side) in at_test
+                           for c, side in _conditions(site, self.ctx, parents, assigned)):
+                    return False
+        return True
+
     def _check(self, test: cst.BaseExpression, construct: str,
                owner: cst.If | cst.IfExp | None = None) -> None:
         if isinstance(test, cst.BooleanOperation):
@@ -572,6 +665,8 @@ class DataDependentControlFlow(Rule):
         if isinstance(test, cst.Name) and not self.ctx.value(test).proven:
             # `if extra_outputs:` -- eagerly bool() of an NDArray of several elements raises, so a
             # bare truth test in code that runs is most often on a python list, None or flag
+            return
+        if self._apart_from_evidence(test):
             return
         advice = self._ADVICE[construct]
         fix = None
@@ -600,3 +695,109 @@ class DataDependentControlFlow(Rule):
             fix = proposal
         self.report(test, construct=construct, expr=" ".join(self.ctx.code_for(test).split()),
                     advice=advice, fix=fix)
+
+
+def _assigned_text(fn: cst.FunctionDef, ctx) -> set[str]:
+    """The names and attributes (`self._enc`) the function binds: a condition on one of them
+    may change between two of its tests."""
+    out: set[str] = set()
+    for node in iter_descendants(fn.body):
+        targets = []
+        if isinstance(node, cst.Assign):
+            targets = [t.target for t in node.targets]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+            targets = [node.target]
+        elif isinstance(node, (cst.For, cst.CompFor)):
+            targets = [node.target]
+        elif isinstance(node, cst.NamedExpr):
+            targets = [node.target]
+        while targets:
+            t = targets.pop()
+            if isinstance(t, (cst.Tuple, cst.List)):
+                targets.extend(e.value for e in t.elements)
+            elif isinstance(t, (cst.Name, cst.Attribute)):
+                out.add(" ".join(ctx.code_for(t).split()))
+    return out
+
+
+def _condition(test: cst.BaseExpression, ctx, assigned: set[str]) -> tuple[str, bool] | None:
+    """`test` as (text, truth) with `not`, `is not` and parentheses taken out, when it is a
+    python test of a name or attribute the function never rebinds (`self._enc is None`)."""
+    side = True
+    while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        test, side = test.expression, not side
+    subject = test
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        op = test.comparisons[0].operator
+        right = test.comparisons[0].comparator
+        if not (isinstance(op, (cst.Is, cst.IsNot)) and isinstance(right, cst.Name)
+                and right.value == "None"):
+            return None
+        subject = test.left
+        text = " ".join(ctx.code_for(subject.with_changes(lpar=[], rpar=[])).split()) + " is None"
+        if isinstance(op, cst.IsNot):
+            side = not side
+    elif isinstance(test, (cst.Name, cst.Attribute)):
+        text = " ".join(ctx.code_for(test.with_changes(lpar=[], rpar=[])).split())
+    else:
+        return None
+    if not isinstance(subject, (cst.Name, cst.Attribute)) or ctx.is_tensor(subject):
+        return None
+    if " ".join(ctx.code_for(subject.with_changes(lpar=[], rpar=[])).split()) in assigned:
+        return None
+    return text, side
+
+
+def _operands(op: cst.BooleanOperation, kind: type) -> list[cst.BaseExpression]:
+    """The operands of `a or b or c` (parsed `(a or b) or c`) joined by the same operator."""
+    out, left = [], op
+    while isinstance(left, cst.BooleanOperation) and isinstance(left.operator, kind):
+        out.append(left.right)
+        left = left.left
+    out.append(left)
+    return out
+
+
+def _parent_map(fn: cst.FunctionDef) -> dict[int, cst.CSTNode]:
+    parents: dict[int, cst.CSTNode] = {}
+    stack = [fn]
+    while stack:
+        node = stack.pop()
+        for k in children(node):
+            parents[id(k)] = node
+            stack.append(k)
+    return parents
+
+
+def _conditions(node: cst.CSTNode, ctx, parents: dict[int, cst.CSTNode],
+                assigned: set[str]) -> set[tuple[str, bool]]:
+    """The python conditions known to hold where `node` runs: the `if`/`elif`/`else` and
+    conditional-expression branches around it, and the operands of `and`/`or` evaluated before
+    it (`a or b` runs `b` only when `a` was false)."""
+    known: set[tuple[str, bool]] = set()
+
+    def add(test: cst.BaseExpression, truth: bool) -> None:
+        c = _condition(test, ctx, assigned)
+        if c is not None:
+            known.add((c[0], c[1] if truth else not c[1]))
+
+    child, parent = node, parents.get(id(node))
+    while parent is not None:
+        if isinstance(parent, cst.If):
+            if child is parent.body:
+                add(parent.test, True)
+            elif child is parent.orelse:
+                add(parent.test, False)
+        elif isinstance(parent, cst.IfExp):
+            if child is parent.body:
+                add(parent.test, True)
+            elif child is parent.orelse:
+                add(parent.test, False)
+        elif isinstance(parent, cst.BooleanOperation) and child is parent.right:
+            kind = type(parent.operator)
+            for operand in _operands(parent.left, kind):
+                add(operand, kind is cst.And)
+        elif isinstance(parent, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            break
+        child, parent = parent, parents.get(id(parent))
+    return known

@@ -493,6 +493,9 @@ class KindInference:
         # names used the way only an array can be: a receiver of an NDArray/Symbol method or
         # attribute, or a positional data argument of an F operator
         self.tensor_uses: set[str] = set()
+        # where each of those uses is (HYB006 weighs a helper parameter's truth test against
+        # them: a use on a branch exclusive of the test shows nothing about the tested value)
+        self.tensor_use_sites: dict[str, list[cst.CSTNode]] = {}
         # names given as a data argument of an F operator, which MXNet 1.9.1 takes only as an
         # NDArray or Symbol (a numpy array, list or number raises), and names given to one of
         # the operators that take a number there too
@@ -595,14 +598,14 @@ class KindInference:
                     if _string_keyed(node):
                         self.dict_uses.add(node.value.value)
                     elif array_only_subscript(node):
-                        self.tensor_uses.add(node.value.value)
+                        self._tensor_use(node.value.value, node)
                     elif isinstance(node.slice[0].slice, cst.Index) and isinstance(
                             node.slice[0].slice.value, cst.Name):
                         self.indexed_by.setdefault(node.slice[0].slice.value.value, set()).add(
                             node.value.value)
             elif t is cst.Attribute:
                 if isinstance(node.value, cst.Name) and node.attr.value in _ARRAY_ATTRS:
-                    self.tensor_uses.add(node.value.value)
+                    self._tensor_use(node.value.value, node)
                     self.array_attr_uses.add(node.value.value)
             elif t is cst.StarredElement or (t is cst.Arg and node.star):
                 if isinstance(node.value, cst.Name):
@@ -829,7 +832,7 @@ class KindInference:
                 if meth in ("append", "insert") and call.args and not eager:
                     self._elem_bindings.append((recv, call.args[-1].value))
             elif meth in FLUENT_METHODS or meth in NDARRAY_ONLY_METHODS:
-                self.tensor_uses.add(recv)
+                self._tensor_use(recv, call)
                 self.array_attr_uses.add(recv)
             elif meth in _PARAMETER_METHODS:
                 self.parameter_uses.add(recv)
@@ -848,7 +851,7 @@ class KindInference:
                 if path[-1] in _LIST_TAKING_OPS:
                     continue
                 if a.keyword is None or a.keyword.value in _DATA_KEYWORDS:
-                    self.tensor_uses.add(a.value.value)
+                    self._tensor_use(a.value.value, a)
                     self._note_op_input(path, i, a)
         if fname == "isinstance" and len(call.args) == 2 and isinstance(call.args[0].value, cst.Name):
             types = call.args[1].value
@@ -876,6 +879,10 @@ class KindInference:
                                                or (root.value == "self" and depth == 2)) \
                     and (call.args or (depth == 1 and root.value not in ("self", "cls"))):
                 self.dotted_calls.append(call)
+
+    def _tensor_use(self, name: str, node: cst.CSTNode) -> None:
+        self.tensor_uses.add(name)
+        self.tensor_use_sites.setdefault(name, []).append(node)
 
     def _note_op_input(self, path: tuple[str, ...], position: int, arg: cst.Arg) -> None:
         op = path[-1]

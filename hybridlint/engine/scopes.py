@@ -231,6 +231,9 @@ class Scope:
     reached_via: "tuple[str, cst.CSTNode | str] | None" = None   # (a str: in another file)
     # tensor parameters shown to be tensors (annotation, Gluon parameter, array-only use)
     proven_params: set[str] = field(default_factory=set)
+    # for helpers: parameters taken for probable tensors only because the helper hands them to
+    # its F operators (the callers' values are of unknown kind)
+    use_inferred: set[str] = field(default_factory=set)
     # a helper reached only from MXNet-2 `forward`s: traced by deferred compute like its callers
     mx2: bool = False
     # for helpers: the hybrid code's calls of it in this file, with the scope making each
@@ -787,6 +790,7 @@ def _refine_params(scope: Scope) -> None:
             # operators, which take nothing but an NDArray or Symbol: a probable tensor, never
             # a proven one
             scope.params[name] = Kind.TENSOR_OR_TUPLE
+            scope.use_inferred.add(name)
             changed = True
             continue
         if not k.tensorish:
