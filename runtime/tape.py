@@ -41,6 +41,7 @@ import threading
 
 from .errors import MXNetError
 from .ops.grad_util import NON_DIFFERENTIABLE, fill_missing
+from .ops.nn_util import map_blas_scratch
 from .registry import KernelContext
 
 _state = threading.local()
@@ -246,6 +247,9 @@ def run_backward(heads, head_grads, variables, retain_graph):
         obj, k = h._ag
         add((id(obj), k), g)
         roots.append(obj)
+    if roots:
+        # (before the first backward's products; see map_blas_scratch)
+        map_blas_scratch(heads[0]._ctx.xp)
 
     # every node and variable reachable from the heads
     nodes: dict[int, _Node] = {}

@@ -104,6 +104,30 @@ def product_nt_swapped(xp, a, b) -> bool:
             and a.shape[-2] < b.shape[-2])
 
 
+_BLAS_SCRATCH_MAPPED: list = []     # one entry once map_blas_scratch has run
+
+
+def map_blas_scratch(xp) -> None:
+    """Once a process, for numpy: one 512x512 float32 product, thrown away, so that
+    the first ~1 MiB of OpenBLAS's packing buffer is mapped before the training
+    backward's long products run.  OpenBLAS maps its 32 MiB buffer lazily, and a
+    product whose output is small (a convolution's weight gradient: ResNet's 7x7/2 stem,
+    (42, 9728) @ (9728, 32)) packs its panels into the buffer's first few pages while
+    its kernel prefetches ahead into pages no product has written yet; a prefetch into
+    an unmapped page walks the page table every time (the absent entry is never cached)
+    and is then dropped, so no fault shows.  The stem's product runs at about half
+    speed until some larger product has written those pages: 1.4-1.6 ms, 0.73-0.87
+    after this (OpenBLAS 0.3.31 Haswell kernels on an AMD EPYC, one thread); reading
+    one byte a page of the buffer's first MiB, which maps them to the zero page and
+    writes nothing, does the same (bench/RESULTS.md, session 36, H185).  ~10-15 ms,
+    once; other array modules have no such buffer."""
+    if _BLAS_SCRATCH_MAPPED or getattr(xp, "__name__", "") != "numpy":
+        return
+    _BLAS_SCRATCH_MAPPED.append(True)
+    a = xp.ones((512, 512), dtype=xp.float32)
+    xp.matmul(a, a)
+
+
 def as_index(xp, arr):
     """Float indices to int64 the way a C cast does (truncating toward zero);
     nan becomes 0 and infinities saturate, where a raw cast would be undefined."""
