@@ -21,6 +21,8 @@ from .startup_gc import loading_modules
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 # reporters.FORMATS, restated so that parsing arguments does not import the rules (a test keeps them equal)
 OUTPUT_FORMATS = ("full", "concise", "json", "json-lines", "sarif", "github", "gitlab", "junit", "pylint")
+# config.ARRAY_MODES, restated for the same reason (a test keeps them equal)
+ARRAY_MODES = ("auto", "numpy", "legacy")
 SEVERITY_RANK = {"error": 0, "warning": 1, "info": 2}
 
 
@@ -68,6 +70,10 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--show-settings", action="store_true",
                        help="print the configuration that checks each PATH, and exit")
     check.add_argument("--jobs", "-j", type=int, metavar="N", help="worker processes (default: CPUs)")
+    check.add_argument("--array-mode", choices=ARRAY_MODES, default=None,
+                       help="numpy: the project runs MXNet's numpy mode (another module calls npx.set_np()), "
+                            "read every file so unless it calls npx.reset_np(); auto/legacy: each file by its "
+                            "own markers (default: the configuration's array-mode, else auto)")
     check.add_argument("--quiet", "-q", action="store_true", help="print findings only, no summary")
     check.add_argument("--fix", dest="fix", action="store_true", default=False,
                        help="apply the safe fixes and rewrite the files")
@@ -405,6 +411,7 @@ def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
         found = _discover(configs, paths, args, cwd)
         rules_of = {file: (configs.enabled(c), c.all_per_file_ignores())
                     for file in found.files for c in [configs.for_path(file)]}
+        modes = {file: args.array_mode or configs.for_path(file).array_mode for file in found.files}
     except ConfigError as exc:
         _err(stderr, str(exc))
         return EXIT_ERROR
@@ -414,7 +421,8 @@ def _check_to(args, stdout: TextIO, report: TextIO, stderr: TextIO) -> int:
     settings = Settings(enabled=enabled, root=config.root, per_file_ignores=config.per_file_ignores,
                         jobs=args.jobs or config.jobs, fix=args.fix or args.diff, unsafe_fixes=args.unsafe_fixes,
                         diff=args.diff, cache=_open_cache(args, config, stderr), cwd=cwd, verifier=verifier,
-                        add_noqa=args.add_noqa, config_for=rules_of.__getitem__, facts=facts)
+                        add_noqa=args.add_noqa, config_for=rules_of.__getitem__, facts=facts,
+                        array_mode_for=modes.__getitem__)
     from .loading import display_path
 
     problems = [(display_path(Path(p.path), cwd), p.message) for p in found.problems]
@@ -542,6 +550,7 @@ def _show_settings(configs, paths: Sequence[str], stdout: TextIO) -> int:
             f"  respect-gitignore: {str(config.respect_gitignore).lower()}",
             f"  force-exclude: {str(config.force_exclude).lower()}",
             f"  jobs: {config.jobs or 'all CPUs'}",
+            f"  array-mode: {config.array_mode}",
             f"  cache-dir: {configs.project.resolved_cache_dir()}",
         ]
         stdout.write("\n".join(lines) + "\n")
@@ -572,7 +581,8 @@ def _check_stdin(args, config, engine, file_rules, stdin_path: Path, force_exclu
     enabled = file_rules[0]
     settings = Settings(enabled=enabled, root=config.root, jobs=1, fix=args.fix or args.diff,
                         unsafe_fixes=args.unsafe_fixes, diff=args.diff, cache=None, cwd=cwd, verifier=verifier,
-                        add_noqa=args.add_noqa, config_for=lambda _path: file_rules)
+                        add_noqa=args.add_noqa, config_for=lambda _path: file_rules,
+                        array_mode_for=lambda _path: args.array_mode or config.array_mode)
     result = run([], settings, engine, stdin=(stdin_path, data))
     _report_fix_problems(result, args, stderr)
     if args.diff:

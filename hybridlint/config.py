@@ -3,7 +3,8 @@
 Option names and their meaning follow ruff's, so people can guess them:
 ``select``, ``extend-select``, ``ignore``, ``per-file-ignores``,
 ``extend-per-file-ignores``, ``exclude``, ``extend-exclude``,
-``respect-gitignore``, ``force-exclude``, ``jobs``, ``cache-dir``, ``extend``.
+``respect-gitignore``, ``force-exclude``, ``jobs``, ``cache-dir``, ``extend``; and
+``array-mode``, hybridlint's own: whether the project runs MXNet's numpy mode.
 
 Like ruff, configuration is hierarchical: each file is checked with the
 closest configuration above it (``.hybridlint.toml``, ``hybridlint.toml`` with
@@ -61,6 +62,11 @@ MAX_EXTEND_DEPTH = 64
 ALWAYS_REPORTED = PARSE_ERROR
 # Enabled only by a selector that names them (a prefix, the code or ALL), as ruff's RUF100 is.
 OPT_IN = (UNUSED_NOQA,)
+# `array-mode`: "numpy" reads every file as if it called `npx.set_np()` (another module of the
+# project, a training script, switches numpy mode on; one file cannot show it); "legacy" and
+# "auto" read each file by its own markers (`npx.set_np()`, `@use_np`, `F.np`...), legacy
+# naming that choice for good should "auto" ever infer more
+ARRAY_MODES = ("auto", "numpy", "legacy")
 
 
 class ConfigError(Exception):
@@ -83,6 +89,7 @@ class Config:
     force_exclude: bool = False
     jobs: int | None = None
     cache_dir: Path | None = None
+    array_mode: str = "auto"
 
     @property
     def all_excludes(self) -> list[str]:
@@ -206,6 +213,7 @@ def load_config(path: Path, _extending: tuple[Path, ...] = ()) -> Config:
         "force-exclude": lambda v, k: setattr(config, "force_exclude", _bool(v, path, k)),
         "jobs": lambda v, k: setattr(config, "jobs", _jobs(v, path, k)),
         "cache-dir": lambda v, k: setattr(config, "cache_dir", _cache_dir(v, path, k)),
+        "array-mode": lambda v, k: setattr(config, "array_mode", array_mode(v, _where(path, k))),
         # [[tool.hybridlint.verify]] entries are read and validated by `hybridlint verify`
         "verify": lambda v, k: None,
         "extend": lambda v, k: None,    # read above, before the options it is overridden by
@@ -250,6 +258,7 @@ def _inherit(config: Config, base: Config) -> None:
     config.force_exclude = base.force_exclude
     config.jobs = base.jobs
     config.cache_dir = base.cache_dir
+    config.array_mode = base.array_mode
 
 
 def _bool(value, path, key) -> bool:
@@ -261,6 +270,15 @@ def _bool(value, path, key) -> bool:
 def _jobs(value, path, key) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise ConfigError(f"{_where(path, key)} must be a positive integer")
+    return value
+
+
+def array_mode(value, where: str) -> str:
+    """``value`` if it is one of ARRAY_MODES, else a ConfigError naming ``where`` it was set."""
+    if value not in ARRAY_MODES:
+        allowed = ", ".join(f'"{m}"' for m in ARRAY_MODES)
+        raise ConfigError(f"{where} must be one of {allowed}, not {value!r}; \"numpy\" when another "
+                          "module of the project calls npx.set_np() (e.g. array-mode = \"numpy\")")
     return value
 
 

@@ -41,7 +41,8 @@ class LintSession:
         config = configs.for_path(path)
         rules = (configs.enabled(config), config.all_per_file_ignores())
         return Settings(enabled=rules[0], root=configs.project.root, jobs=1, fix=fix, unsafe_fixes=unsafe,
-                        cache=None, cwd=self.root, config_for=lambda _path: rules)
+                        cache=None, cwd=self.root, config_for=lambda _path: rules,
+                        array_mode_for=lambda _path: config.array_mode)
 
     def _run(self, path: Path, text: str, fix: bool = False, unsafe: bool = False) -> FileOutcome | str:
         try:

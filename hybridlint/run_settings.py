@@ -25,3 +25,5 @@ class Settings:
     # Hierarchical configuration: file -> (rules enabled, per-file ignores as (base dir, glob, codes)).
     # None: every file gets `enabled` and `per_file_ignores` (globs relative to `root`).
     config_for: Callable[[Path], tuple[set[str], list[tuple[Path, str, list[str]]]]] | None = None
+    # file -> its `array-mode` (config.ARRAY_MODES); None: "auto" for every file
+    array_mode_for: Callable[[Path], str] | None = None

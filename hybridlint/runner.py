@@ -213,6 +213,14 @@ def _route_followed(raw: dict[int, list[Diagnostic]], analyzable: list[LoadedFil
 
 # --- the run ----------------------------------------------------------------------------------
 
+def _array_modes(settings: Settings, analyzable: list[LoadedFile]) -> dict[int, str]:
+    """Position -> `array-mode` of the files not read in the default ("auto")."""
+    if settings.array_mode_for is None:
+        return {}
+    modes = {i: settings.array_mode_for(f.path) for i, f in enumerate(analyzable)}
+    return {i: mode for i, mode in modes.items() if mode != "auto"}
+
+
 def _problem_diagnostic(loaded: LoadedFile) -> Diagnostic:
     return Diagnostic(path=loaded.display, line=loaded.problem_line, col=1, code=PARSE_ERROR,
                       message=loaded.problem or "")
@@ -272,6 +280,14 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
         if settings.facts is not None:
             key_parts.append(f"facts:{settings.facts.digest}")   # findings read the observations
         project_key = cache.project_key(key_parts) if cache else ""
+        # a file read in another array mode than "auto" has findings of its own: its own key
+        # (auto keeps the key it always had, so such runs share their cache with older ones)
+        modes = _array_modes(settings, analyzable)
+        mode_keys = {mode: cache.project_key([*key_parts, f"array-mode:{mode}"]) if cache else ""
+                     for mode in set(modes.values())}
+
+        def key_of(i: int) -> str:
+            return mode_keys[modes[i]] if i in modes else project_key
 
         def build_project() -> Any:
             undecodable = []
@@ -287,6 +303,7 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
             if hasattr(project, "base"):
                 project.base = str(cwd)     # (where the engine reads imported project modules)
                 project.facts = settings.facts
+                project.array_modes = {analyzable[i].display: mode for i, mode in modes.items()}
             return project
 
         # 2. Raw diagnostics per file (cached by content + project + tool).
@@ -295,7 +312,7 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
         hits = 0
         where = _Where(cwd, analyzable)
         for i, f in enumerate(analyzable):
-            cached = cache.get_result(f.digest, f.display, project_key, where.digest) if cache else None
+            cached = cache.get_result(f.digest, f.display, key_of(i), where.digest) if cache else None
             if cached is not None and (settings.fix or settings.diff) and any(d.fix for d in cached):
                 cached = None       # edits are applied only as derived now, never from the cache
             if cached is not None:
@@ -326,7 +343,7 @@ def run(paths: Sequence[Path], settings: Settings, engine: Engine | None = None,
             if any(d.extra.get("internal") for d in diags):
                 internal += 1
             elif cache and not any(d.extra.get("uncached") for d in diags):
-                cache.put_result(analyzable[i].digest, analyzable[i].display, project_key, diags)
+                cache.put_result(analyzable[i].digest, analyzable[i].display, key_of(i), diags)
     finally:
         pool.close()
 

@@ -405,6 +405,8 @@ class ProjectIndex:
         self._pickled: tuple[str, bytes] | None = None
         # what the project's blocks held when run (check --infer-shapes): an ObservedFacts or None
         self.facts = None
+        # display path -> `array-mode` of the run's files not read in "auto" (config.ARRAY_MODES)
+        self.array_modes: dict[str, str] = {}
 
     # The CLI sends the project to its worker processes with every chunk of files.  It is
     # pickled once (a ProjectIndex does not change after it is built: ``with_module`` makes a
@@ -415,17 +417,17 @@ class ProjectIndex:
             import pickle
             token = f"{os.getpid()}-{next(_TOKENS)}"
             self._pickled = (token, pickle.dumps(self.modules, protocol=pickle.HIGHEST_PROTOCOL))
-        return (_received_project, (*self._pickled, self.base, self.facts))
+        return (_received_project, (*self._pickled, self.base, self.facts, self.array_modes))
 
     def __copy__(self) -> "ProjectIndex":
         project = ProjectIndex(self.modules, self.base)
-        project.facts = self.facts
+        project.facts, project.array_modes = self.facts, self.array_modes
         return project
 
     def __deepcopy__(self, memo) -> "ProjectIndex":
         import copy
         project = ProjectIndex(copy.deepcopy(self.modules, memo), self.base)
-        project.facts = self.facts
+        project.facts, project.array_modes = self.facts, dict(self.array_modes)
         return project
 
     @classmethod
@@ -435,12 +437,16 @@ class ProjectIndex:
     def module_for_path(self, path: str) -> ModuleIndex | None:
         return self._by_path.get(path)
 
+    def array_mode(self, path: str) -> str:
+        """The `array-mode` the file at ``path`` (as the run names it) is read in."""
+        return self.array_modes.get(path, "auto")
+
     def with_module(self, index: ModuleIndex) -> "ProjectIndex":
         """This project with ``index`` replacing the entry of the same path."""
         if self._by_path.get(index.path) is index:
             return self
         project = ProjectIndex([m for m in self.modules if m.path != index.path] + [index], self.base)
-        project.facts = self.facts
+        project.facts, project.array_modes = self.facts, self.array_modes
         return project
 
     def find_modules(self, dotted_module: str) -> list[ModuleIndex]:
@@ -519,13 +525,15 @@ _TOKENS = itertools.count()
 _RECEIVED: dict[str, ProjectIndex] = {}
 
 
-def _received_project(token: str, data: bytes, base: str | None = None, facts=None) -> ProjectIndex:
+def _received_project(token: str, data: bytes, base: str | None = None, facts=None,
+                      array_modes: dict[str, str] | None = None) -> ProjectIndex:
     """Unpickle a project (once per process and token)."""
     project = _RECEIVED.get(token)
     if project is None:
         import pickle
         project = ProjectIndex(pickle.loads(data), base)
         project.facts = facts
+        project.array_modes = array_modes or {}
         project._pickled = (token, data)
         _RECEIVED.clear()       # one run at a time: keep only the latest project
         _RECEIVED[token] = project

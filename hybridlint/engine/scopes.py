@@ -658,6 +658,14 @@ def _default_kind(default: cst.CSTNode | None, declared: bool, tensor_default: K
     return Kind.UNKNOWN
 
 
+def _project_numpy(project, index) -> bool:
+    """The configuration says the project runs in numpy mode (``array-mode = "numpy"``): another
+    of its modules calls ``npx.set_np()`` before this one's blocks run (MXNet's switch is global,
+    not per module)."""
+    modes = getattr(project, "array_modes", None)
+    return bool(modes) and index is not None and modes.get(index.path) == "numpy"
+
+
 def mx2_spelled(source: str) -> bool:
     """Whether a module's text spells MXNet 2 / numpy-mode names (`npx`, `mx.np.`, `import np`):
     its HybridBlocks' `forward` may be the traced method."""
@@ -674,6 +682,8 @@ _MXNET_NP = re.compile(r"^[ \t]*from[ \t]+mxnet[ \t]+import[ \t(][^\n]*\bnp\b(?!
 _NUMPY_AS_NP = re.compile(r"^[ \t]*import[ \t]+numpy[ \t]+as[ \t]+np\b", re.MULTILINE)
 # a module-level `npx.set_np()` / `mx.npx.set_np()` (a statement at column 0)
 _SET_NP = re.compile(r"^(?:[\w.]*\.)?set_np\(", re.MULTILINE)
+# ... and `npx.reset_np()`: the module switches numpy mode off when imported
+_RESET_NP = re.compile(r"^(?:[\w.]*\.)?reset_np\(", re.MULTILINE)
 # `name.np.` / `name.npx.`: a word character right before the dot is the same test as
 # `\b\w+\.npx?\.` (a run of word characters always starts at a boundary), without the
 # backtracking of `\w+` at every position of the file (1-2% of a corpus run)
@@ -999,7 +1009,8 @@ class ScopeFinder:
         self._dispatch: dict[int, dict[str, list[cst.FunctionDef]]] = {}
         self._mx2 = mx2_spelled(source)
         # (the substring tests first: the patterns need them, and few files have them)
-        self._np_module = "set_np(" in source and _SET_NP.search(source) is not None
+        self._np_module = ("set_np(" in source and _SET_NP.search(source) is not None) or (
+            _project_numpy(project, index) and not ("reset_np(" in source and _RESET_NP.search(source)))
         self._np_enclosed: set[int] | None = None
         self._made: dict[str, list[tuple[str, int]]] | None = None     # (_instance_called)
         self._np_spelled = (".np." in source or ".npx." in source) and _NP_ATTR.search(source) is not None

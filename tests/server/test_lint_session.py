@@ -44,3 +44,15 @@ def test_each_document_gets_its_closest_config(tmp_path):
 def test_noqa_edit_refuses_a_backslash_line():
     text = "y = x.shape + \\\n    1\n"
     assert LintSession.noqa_edit(text, Diagnostic("a.py", 1, 5, "HYB001", "m")) is None
+
+
+def test_the_editor_reads_the_array_mode_of_the_documents_config(tmp_path):
+    # a model module of a project whose training script calls npx.set_np() (tests/engine/test_array_mode.py)
+    model = ("from mxnet import gluon\n\n\nclass Head(gluon.HybridBlock):\n"
+             "    def hybrid_forward(self, F, x):\n        return x[:, 0]\n")
+    session = LintSession(tmp_path)
+    assert [d.code for d in session.check(tmp_path / "model.py", model).diagnostics] == ["HYB003"]
+    (tmp_path / "pyproject.toml").write_text('[tool.hybridlint]\narray-mode = "numpy"\n')
+    assert session.check(tmp_path / "model.py", model).diagnostics == []
+    (tmp_path / "pyproject.toml").write_text('[tool.hybridlint]\narray-mode = "yes"\n')
+    assert "must be one of" in session.check(tmp_path / "model.py", model).config_error
