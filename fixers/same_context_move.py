@@ -77,6 +77,9 @@ class SameContextMove(Fixer):
                 reason="does not read", shapes=[[(2, 3), (2, 3)]]),
         Example(example_module("return F.relu(x).as_in_context(mx.cpu())", imports=_MX), None,
                 reason="another device"),
+        # a device the block stored is no tensor's device (Graph WaveNet's `x.as_in_context(self.ctx)`)
+        Example(example_module("x = x.as_in_context(self.ctx)\nreturn F.relu(x)", imports=_MX,
+                               init="self.ctx = mx.cpu()"), None, reason="a device the block stores"),
         # a name bound once, from `x` through operators, with `x` rebound only to operators of itself
         Example(example_module("x = F.relu(x)\ny = F.exp(x) * 2\nreturn F.cumsum(y).as_in_context(x.context) + 1"),
                 example_module("x = F.relu(x)\ny = F.exp(x) * 2\nreturn F.cumsum(y) + 1"),
@@ -105,6 +108,11 @@ class SameContextMove(Fixer):
             return Refusal("the value is moved to another device than the one of a tensor it is "
                            "computed from (dropping the move could leave it elsewhere)")
         source = target.value.value
+        if source == "self":
+            # `self.ctx` is a device the block stored, not the device of a tensor `self`
+            return Refusal(f"the value is moved to a device the block stores (`{ctx.code_for(target)}`), "
+                           "not to the device of a tensor it is computed from: dropping the move "
+                           "could leave it elsewhere")
         bindings = name_bindings(ctx.scope.func, nested=True) if ctx.scope is not None else {}
         if isinstance(moved, cst.Name) and moved.value != source and len(bindings.get(moved.value, ())) > 1:
             return Refusal(f"`{moved.value}` is bound more than once: its device is not shown to "

@@ -1571,9 +1571,16 @@ class ShapeUses(Fixer):
                         init="self.debug = True\nself.blocks = nn.HybridSequential()\nself.blocks.add(nn.Dense(5))"),
                 shapes=[[(2, 3)], [(4, 2)]]),
         # an assert on such an output is a check, not only output: kept unless it is proven a tensor
+        # (a child kept in a python list may return a tuple)
+        Example(_module("y = self.blocks[0](x)\nassert y.shape[1] == 5\nreturn F.tanh(y)",
+                        init="self.blocks = [nn.Dense(5)]\nself.register_child(self.blocks[0])"),
+                None, reason="it may be a tuple of outputs"),
+        # an item of a Sequential of one-output layers is one of them: a tensor, the check dropped
         Example(_module("y = self.blocks[0](x)\nassert y.shape[1] == 5\nreturn F.tanh(y)",
                         init="self.blocks = nn.HybridSequential()\nself.blocks.add(nn.Dense(5))"),
-                None, reason="it may be a tuple of outputs"),
+                _module("y = self.blocks[0](x)\nreturn F.tanh(y)",
+                        init="self.blocks = nn.HybridSequential()\nself.blocks.add(nn.Dense(5))"),
+                shapes=[[(2, 3)], [(4, 2)]]),
     ]
 
     @classmethod

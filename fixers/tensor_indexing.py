@@ -129,6 +129,37 @@ def _own(body: str) -> str:
     return _OWN_BLOCK + "".join(f"        {line}\n" for line in body.splitlines())
 
 
+# Sequentials built in __init__: `convs` of one-output Gluon layers only, `mixed` holding a block
+# of this module that returns a pair
+_SEQ_BLOCK = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class _Pair(HybridBlock):
+    def hybrid_forward(self, F, x):
+        return F.relu(x), x
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.convs = nn.HybridSequential()
+        self.mixed = nn.HybridSequential()
+        with self.name_scope():
+            for i in range(3):
+                self.convs.add(nn.Dense(4, flatten=False))
+                if i:
+                    self.convs.add(nn.BatchNorm(axis=-1))
+        self.mixed.add(nn.Dense(4, flatten=False), _Pair())
+
+    def hybrid_forward(self, F, x):
+"""
+
+
+def _seq(body: str) -> str:
+    return _SEQ_BLOCK + "".join(f"        {line}\n" for line in body.splitlines())
+
+
 def _helped(helpers: str, body: str, tail: str = "") -> str:
     """A module whose block ``Net`` has the methods ``helpers`` and a hybrid_forward(self, F, x)
     running ``body``, then ``tail`` (more module-level code)."""
@@ -435,6 +466,20 @@ class SubscriptToSlice(Fixer):
         Example(_own("y = self.proj(x)\nreturn y[..., 1:]"),
                 _own("y = self.proj(x)\nreturn F.slice_axis(y, axis=-1, begin=1, end=None)"),
                 shapes=[[(3, 5)], [(2, 3, 4)]]),
+        # an item or a slice of a Sequential to which only one-output layers are added calls one of
+        # them, or a Sequential chaining them (HybridSequential.__getitem__): one tensor
+        Example(_seq("for i in range(2):\n    x = F.relu(self.convs[i](x))\nreturn x[:, :2]"),
+                _seq("for i in range(2):\n    x = F.relu(self.convs[i](x))\n"
+                     "return F.slice_axis(x, axis=1, begin=0, end=2)"),
+                shapes=[[(3, 5)], [(2, 4)]]),
+        Example(_seq("y = self.convs[1:](x)\nreturn y[:, 1:] * 2"),
+                _seq("y = self.convs[1:](x)\nreturn F.slice_axis(y, axis=1, begin=1, end=None) * 2"),
+                shapes=[[(3, 5)], [(2, 7)]]),
+        Example(_seq("y = self.convs[-1](x)\nreturn y[:, 0]"),
+                _seq("y = self.convs[-1](x)\nreturn F.squeeze(F.slice_axis(y, axis=1, begin=0, end=1), axis=1)"),
+                shapes=[[(3, 4)], [(2, 4)]]),
+        # one of the Sequential's children returns a pair: an item of it is not proven one tensor
+        Example(_seq("y = self.mixed[0](x)\nreturn y[:, 0]"), None, reason="is not known to be a single tensor"),
         # a block returning a tuple, or (on some path) its own argument: not proven one tensor
         Example(_own("y = self.pair(x)\nreturn y[:, 0]"), None, reason="is not known to be a single tensor"),
         Example(_own("y = self.through(x)\nreturn y[:, 0]"), None, reason="is not known to be a single tensor"),

@@ -595,7 +595,10 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
     attributes assigned a computed value: the candidates for child blocks,
     the attributes only ever assigned a single-output Gluon layer,
     the names of the declarations that pass ``shape=``: scopes reads those shapes from the libcst
-    tree, only for these names).
+    tree, only for these names,
+    the attributes only ever assigned an empty Sequential to which only single-output layers are
+    added: an item or a slice of one, ``self.body[i]`` / ``self.body[1:]``, is one of those layers
+    or a Sequential chaining them (HybridSequential.__getitem__), so its call gives one tensor).
 
     Only statements are walked (``self.w = self.params.get('w', ...)``, also inside
     ``with self.name_scope():``), not every expression: this runs for every class.
@@ -649,8 +652,9 @@ def declared_params(methods: "dict[str, ast.stmt]", local_classes, builders, src
     one_out = _one_output_adds(methods, local_classes, builders)
     single.update(a for a in sequentials if adds.get(a) and all(one_out(c) for c in adds[a]))
     other.update(a for a in sequentials if a not in single)
+    items = frozenset(a for a in sequentials if a in single) - other - names
     return (frozenset(names), frozenset(children - names), frozenset(single - other - names),
-            frozenset(shaped))
+            frozenset(shaped), items)
 
 
 def _one_output_adds(methods, local_classes, builders):

@@ -1486,6 +1486,8 @@ class KindInference:
                     return None     # self.fc = nn.Dense(...): a Gluon layer with one output
                 if func.attr.value in cls.rnn_layer_children and _stateless(node):
                     return None     # self.lstm(x): a fused RNN layer given no states returns its output alone
+            if self._sequential_item(func):
+                return None         # self.convs[i](x): an item of a Sequential of one-output layers
             if self.oracle is not None:
                 # a helper of this file: proven when it runs one known function whose every
                 # return is proven (the kind its call is given proves nothing by itself)
@@ -1830,6 +1832,8 @@ class KindInference:
             base = func.value
             if (isinstance(base, cst.Attribute) and isinstance(base.value, cst.Name)
                     and base.value.value == "self" and base.attr.value in self._child_attrs()):
+                if self._sequential_item(func):
+                    return Kind.TENSOR                 # self.convs[i](x), every item a Conv2D
                 return Kind.TENSOR_OR_TUPLE
             if isinstance(base, cst.Name) and self._block_param(base.value):
                 return Kind.TENSOR_OR_TUPLE            # `box_preds[i](x)`, box_preds a child
@@ -1940,6 +1944,17 @@ class KindInference:
             return self._block_param(node.value)      # `for blk in blocks:`, a caller's children
         return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
                 and node.value.value == "self" and node.attr.value in self._child_attrs())
+
+    def _sequential_item(self, func: cst.CSTNode) -> bool:
+        """``self.X[k]`` (one subscript, an index or a slice) where ``self.X`` is a Sequential
+        to which only one-output layers are added: HybridSequential.__getitem__ gives one of
+        them, or for a slice a new Sequential chaining them, and either returns one tensor."""
+        cls = self.scope.cls
+        if cls is None or type(func) is not cst.Subscript or len(func.slice) != 1:
+            return False
+        base = func.value
+        return (type(base) is cst.Attribute and type(base.value) is cst.Name and base.value.value == "self"
+                and base.attr.value in cls.sequential_item_children)
 
     def _child_attrs(self) -> frozenset[str]:
         cls = self.scope.cls

@@ -57,6 +57,9 @@ class HybridClass:
     # children that are Gluon layers returning one tensor (`self.fc = nn.Dense(4)`): `self.fc(x)[0]`
     # indexes a tensor, where a user block's output may be a tuple
     single_output_children: frozenset[str] = frozenset()
+    # children that are Sequentials of such layers only (`self.convs = nn.HybridSequential()`, then
+    # `self.convs.add(nn.Conv2D(...))`): `self.convs[i](x)` calls one of them, one tensor out
+    sequential_item_children: frozenset[str] = frozenset()
     # children that are fused Gluon RNN layers (`self.enc = rnn.LSTM(50)`): one tensor out when
     # called without states, (output, states) with them
     rnn_layer_children: frozenset[str] = frozenset()
@@ -1296,8 +1299,9 @@ class ScopeFinder:
             # _states_constants would make to find one (~2% of a corpus run) can only say no
             hc._calls_get_constant = False
         hc.source = self.source_of(node)
-        hc.param_names, hc.child_attrs, hc.single_output_children, hc.shaped_names = declared_params(
-            hc.ast_methods, self._not_gluon, self._builders, hc.source)
+        (hc.param_names, hc.child_attrs, hc.single_output_children, hc.shaped_names,
+         hc.sequential_item_children) = declared_params(hc.ast_methods, self._not_gluon, self._builders,
+                                                        hc.source)
         hc.rnn_layer_children = rnn_layer_attrs(hc.ast_methods)
         return hc
 
@@ -1315,6 +1319,7 @@ class ScopeFinder:
             self._inherit(base, by_name, done, path | {hc.name})
             own = hc.child_attrs | hc.param_names
             hc.single_output_children |= base.single_output_children - own
+            hc.sequential_item_children |= base.sequential_item_children - own
             hc.rnn_layer_children |= base.rnn_layer_children - own
             hc.child_attrs |= base.child_attrs - hc.param_names
             hc.param_names |= base.param_names - hc.child_attrs

@@ -61,12 +61,14 @@ def test_declared_children_and_one_output_adds():
                 self.label = "ab"
         ''')
     methods = method_defs(tree.body[0], frozenset())
-    names, children, single, shaped = declared_params(methods, frozenset(), frozenset(), src)
+    names, children, single, shaped, items = declared_params(methods, frozenset(), frozenset(), src)
     assert names == {"w"} and shaped
     # a concatenated string is no literal for libcst: a child candidate, as before
     assert children == {"conv", "head", "tail", "name_"}
     # `self.conv = ...` binds the name `conv` too in libcst's tree (an Attribute's attr is a Name)
     assert single == {"conv", "tail"}
+    # of those, the Sequential of one-output layers: an item of it is one of them
+    assert items == {"tail"}
     assert None in name_bindings(methods["__init__"].body)["conv"]
 
 

@@ -393,6 +393,15 @@ EXPECTED = {
     # 4/9 in MXNet 1.9.1 (the runtime then failed ScConv/FeatureFusion eagerly: a child block
     # handed a size tuple); then the counts kept as one-element tensors (held-counts): 6/23, 5/9
     "fix_cases_heldout40": (6, 23, 5, 9),
+    # session 36 (H182): 8 blocks from 7 stored public files earlier analyzer rounds had read
+    # (never a fix case) -- a PACT quantizer, SSD focal/smooth-L1 losses, a quantile TCN decoder,
+    # an A3C PPO loss (`nd.`/`mx.nd.` in hybrid code), Graph WaveNet, an STN affine layer (sizes
+    # and slices), a Chebyshev graph conv with spatial attention; first contact at 09fc5ad 31/41
+    # lines, 4/8 blocks in MXNet 1.9.1 (31/41, 4/7 here: the runtime has no SpatialTransformer, so
+    # the STN layer does not run); then an item of a Sequential of one-output layers
+    # (`self.bn[i](x)`) is one tensor, so Graph WaveNet's `residual[:, :, :, -x.shape[3]:]` is
+    # cropped with slice_like: 33/41, 4/7
+    "fix_cases_heldout41": (33, 41, 4, 7),
 }
 
 
