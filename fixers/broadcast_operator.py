@@ -25,6 +25,30 @@ FUNCTIONS = {"maximum": "broadcast_maximum", "minimum": "broadcast_minimum",
              "power": "broadcast_power"}
 
 
+_GATE = """from mxnet.gluon import HybridBlock, nn
+
+
+class Gate(HybridBlock):
+    def __init__(self, pooled=True, **kwargs):
+        super().__init__(**kwargs)
+        self.pooled = pooled
+        self.conv = nn.Conv2D(4, 3, padding=1)
+        if self.pooled:
+            self.att = nn.HybridSequential()
+            self.att.add(nn.Conv2D(4, 3, strides=2, padding=1), nn.GlobalMaxPool2D())
+        else:
+            self.att = nn.HybridSequential()
+
+    def hybrid_forward(self, F, x):
+        return %s
+
+
+class Net(Gate):
+    def __init__(self):
+        super().__init__()
+"""
+
+
 class BroadcastOperator(Fixer):
     code = "HYB008"
     name = "operator-to-broadcast"
@@ -72,6 +96,11 @@ class BroadcastOperator(Fixer):
         Example(example_module("return F.power(F.abs(x) + 1, F.sum(x, axis=-1, keepdims=True))"),
                 example_module("return F.broadcast_power(F.abs(x) + 1, F.sum(x, axis=-1, keepdims=True))"),
                 shapes=[[(2, 3)], [(3, 2, 4)]]),
+        # a child declared under `if self.pooled:`, the branch the file's one construction takes
+        # (Net's super().__init__() keeps pooled=True), ends in a global pool: (N, 4, 1, 1)
+        # against the (N, 4, H, W) convolution (a face-landmark network's Lemon unit)
+        Example(_GATE % "self.conv(x) * self.att(x)", _GATE % "F.broadcast_mul(self.conv(x), self.att(x))",
+                shapes=[[(2, 4, 8, 8)], [(1, 3, 6, 6)]]),
         Example(example_module("return (x * 2) ** F.ones((1, 1)) * 2"),
                 example_module("return F.broadcast_power((x * 2), F.ones((1, 1))) * 2"),
                 shapes=[[(2, 3)]]),

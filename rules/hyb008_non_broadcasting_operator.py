@@ -15,7 +15,8 @@ from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._shapes import (LIKELY, Dim, call_arguments, declared_children, declared_input_sizes,
+from hybridlint.fixers._shapes import (LIKELY, Dim, call_arguments, declared_children_as_built,
+                                       declared_input_sizes,
                                        is_likely_batch, kwargs_key)
 from hybridlint.fixers.shape_flow import call_flow_of
 from hybridlint.fixers.broadcast_operator import FUNCTIONS, BroadcastOperator
@@ -187,6 +188,33 @@ def _mixture(body: str) -> str:
                     q = (self._whiten(F, dx, kr) ** 2).sum(axis=-1)
                     %s
         """ % body
+
+
+def _flag_gate(constructions: str, returned: str = "self.conv(x) * self.att(x)") -> str:
+    """A gate whose attention branch is declared under `if self.pooled:` in ``__init__`` (a
+    HybridSequential ending in a global pool) or left empty (the identity) under `else:`; built by
+    ``constructions`` (a face-landmark network's Lemon unit, round 28's landmark_lemon)."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Gate(HybridBlock):
+                def __init__(self, pooled=True, **kwargs):
+                    super().__init__(**kwargs)
+                    self.pooled = pooled
+                    self.conv = nn.Conv2D(4, 3, padding=1)
+                    if self.pooled:
+                        self.att = nn.HybridSequential()
+                        self.att.add(nn.Conv2D(4, 3, strides=2, padding=1), nn.GlobalMaxPool2D())
+                    else:
+                        self.att = nn.HybridSequential()
+
+                def hybrid_forward(self, F, x):
+                    return %s
+
+
+%s
+        """ % (returned, "".join(" " * 12 + line + "\n" for line in constructions.splitlines()))
 
 
 def _broadcastable(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
@@ -872,6 +900,13 @@ class NonBroadcastingOperator(Rule):
                     py = F.softmax(y).pick(label, axis=-1, keepdims=True)
                     return -(0.25 * ((1 - py) ** 2)) * nd.log(py)
         """,
+        # a child declared under `if self.pooled:` where the file builds the block with
+        # pooled=False (the empty Sequential: the identity), or with both values, or nowhere:
+        # which branch runs is not settled here (MXNet 1.9.1, Gate(pooled=False) on (2, 4, 8, 8):
+        # eager and hybridized equal)
+        _flag_gate("net = Gate(pooled=False)"),
+        _flag_gate("a = Gate(pooled=True)\nb = Gate(pooled=False)"),
+        _flag_gate(""),
     ]
     INVALID = [
         # a keepdims mean scaled by an entry of a local shape tuple keeps its (N, 1, H, W) against
@@ -1526,6 +1561,16 @@ class NonBroadcastingOperator(Rule):
             net = Center()
         """, line=11, col=16,
                 message="__init__ sets self.keepdims=True"),
+        # a child declared under `if self.pooled:`, the branch every construction in the file
+        # takes (pooled=True by default, `Gate()`), ends in a global pool: (N, 4, 1, 1) against
+        # the (N, 4, H, W) convolution (round 28's landmark_lemon; MXNet 1.9.1 on (2, 4, 8, 8):
+        # eager (2, 4, 8, 8), hybridized MXNetError in _mul; the broadcast_mul form equal eagerly
+        # and hybridized)
+        Invalid(_flag_gate("net = Gate()"), line=17, col=16,
+                message="every construction of the block in this file (line 20) sets self.pooled=True",
+                fixed=_flag_gate("net = Gate()", "F.broadcast_mul(self.conv(x), self.att(x))")),
+        Invalid(_flag_gate("class Net(Gate):\n    def __init__(self):\n        super().__init__()"),
+                line=17, col=16, message="pooled to a 1x1 spatial size"),
         # ... and a keepdims `nd.sum` of a tensor is (B, 1, H, W) as F.sum's is, against a
         # 3-channel slice (an anchor mask; MXNet 1.9.1 with F.sum: eager (1, 3, 4, 4), hybridized
         # MXNetError in _mul)
@@ -2870,26 +2915,31 @@ class NonBroadcastingOperator(Rule):
     def _child_evidence(self, attr: str, arg: cst.CSTNode, depth: int) -> Evidence | None:
         """``self.pool(x)`` of a global-pooling child is pooled; a child that keeps the spatial
         size (1x1 conv, norm, activation, a Sequential of those) keeps its input's evidence."""
-        decl = self._children().get(attr)
+        children, premises = self._children()
+        decl = children.get(attr)
         if decl is None:
             return None
+        pooled = _POOLED
+        if attr in premises:
+            # declared under `if self.<flag>:`, the branch every construction in this file takes
+            pooled = (_POOLED[0], f"{_POOLED[1]} (self.{attr} is built so{_fixed_text(premises[attr])})")
         if decl[0] == "pool" and decl[4]:
-            return _POOLED
+            return pooled
         if decl[0] == "seq" and _ends_pooled(decl[3]):
-            return _POOLED
+            return pooled
         if _keeps_spatial_size(decl):
             ev = self._evidence_of(arg, depth + 1)
             return ev if ev is not None and ev[0] == _POOLED[0] else None
         return None
 
-    def _children(self) -> dict[str, tuple]:
+    def _children(self) -> "tuple[dict[str, tuple], dict[str, list]]":
         scope = self.ctx.scope
         cls = scope.cls if scope is not None else None
         if cls is None:
-            return {}
+            return {}, {}
         key = id(cls.node)
         if self._children_of[0] != key:
-            self._children_of = (key, declared_children(self.ctx, cls))
+            self._children_of = (key, declared_children_as_built(self.ctx, cls))
         return self._children_of[1]
 
 
