@@ -49,6 +49,26 @@ class Net(Gate):
 """
 
 
+_FILTERBANK = """from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self, batch=2, **kwargs):
+        super().__init__(**kwargs)
+        self.batch = batch
+        self.attn = nn.Dense(5)
+
+    def _filters(self, F, params):
+        delta = F.exp(F.squeeze(F.slice_axis(params, axis=1, begin=3, end=4), axis=1))
+        grid = F.broadcast_to(F.expand_dims(F.expand_dims(F.arange(1, 4), axis=1), axis=0),
+                              (4, 0, self.batch))
+        return %s
+
+    def hybrid_forward(self, F, h):
+        return self._filters(F, self.attn(h))
+"""
+
+
 class BroadcastOperator(Fixer):
     code = "HYB008"
     name = "operator-to-broadcast"
@@ -101,6 +121,10 @@ class BroadcastOperator(Fixer):
         # against the (N, 4, H, W) convolution (a face-landmark network's Lemon unit)
         Example(_GATE % "self.conv(x) * self.att(x)", _GATE % "F.broadcast_mul(self.conv(x), self.att(x))",
                 shapes=[[(2, 4, 8, 8)], [(1, 3, 6, 6)]]),
+        # exact ranks: a column of a flattening Dense's (B, 5) output, (B,), handed to a helper,
+        # against a grid broadcast to (4, 3, B) (DRAW's attention filterbank)
+        Example(_FILTERBANK % "delta * grid", _FILTERBANK % "F.broadcast_mul(delta, grid)",
+                shapes=[[(2, 6)], [(2, 3)]]),
         Example(example_module("return (x * 2) ** F.ones((1, 1)) * 2"),
                 example_module("return F.broadcast_power((x * 2), F.ones((1, 1))) * 2"),
                 shapes=[[(2, 3)]]),
