@@ -1645,6 +1645,10 @@ class NonBroadcastingOperator(Rule):
         if self._idle:
             return
         self._evidence: dict[str, Evidence] = {}
+        # exact ranks: (function, name) -> its rank, function -> its name bindings, read once a
+        # scope (a long function of operators asks of the same names again and again)
+        self._rank_memo: dict[tuple[int, str], "tuple[int, str] | None"] = {}
+        self._bindings_memo: dict[int, dict] = {}
         self._children_of: tuple = (None, {})
         # What each name held at its latest binding, in source order: the
         # engine's kinds are flow-insensitive, so `out = F.concat(...)` later
@@ -2273,13 +2277,21 @@ class NonBroadcastingOperator(Rule):
         key = (id(scope.func), node.value)
         if key in visiting:
             return None         # `h = F.expand_dims(h, 0)`: each pass adds an axis
-        visiting = visiting | {key}
+        if key not in self._rank_memo:
+            # (a None found inside another name's cycle is kept too: it only ever hides a rank)
+            self._rank_memo[key] = self._name_rank_of(node.value, scope, depth, visiting | {key})
+        return self._rank_memo[key]
+
+    def _name_rank_of(self, name: str, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         params = [p.name.value for p in (*scope.func.params.params, *scope.func.params.kwonly_params)]
-        if node.value in params:
-            if scope.style != "helper" or not scope.callers or scope.kinds._bindings_of(node.value):
+        if name in params:
+            if scope.style != "helper" or not scope.callers or scope.kinds._bindings_of(name):
                 return None
-            return self._parameter_rank(node.value, scope, depth, visiting)
-        values = name_bindings(scope.func.body, nested=True).get(node.value)
+            return self._parameter_rank(name, scope, depth, visiting)
+        bindings = self._bindings_memo.get(id(scope.func))
+        if bindings is None:
+            bindings = self._bindings_memo[id(scope.func)] = name_bindings(scope.func.body, nested=True)
+        values = bindings.get(name)
         if not values or any(v is None for v in values):
             return None         # unbound here, or bound by a loop, `with`, unpacking, `+=`...
         found = [self._exact_rank(v, scope, depth + 1, visiting) for v in values]
@@ -2289,12 +2301,9 @@ class NonBroadcastingOperator(Rule):
 
     def _parameter_rank(self, name: str, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         """A helper's parameter: the rank of what every call hands it, each read in its caller."""
-        params = list(scope.func.params.params)
-        if scope.cls is not None and params and params[0].name.value in ("self", "cls"):
-            params = params[1:]
         found = []
         for caller, call in scope.callers:
-            arg = call_arguments(scope.func, call).get(name) if len(params) else None
+            arg = call_arguments(scope.func, call).get(name)
             if arg is None:
                 return None     # a default, a starred argument, or a call not read
             got = self._exact_rank(arg, caller, depth + 1, visiting)
