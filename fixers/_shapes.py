@@ -1849,11 +1849,18 @@ def declared_children_as_built(ctx, cls) -> "tuple[dict[str, tuple], dict[str, l
 def _as_built(ctx, cls) -> "tuple[dict[str, tuple], dict[str, list]]":
     plain = declared_children(ctx, cls)
     init, _ = _init_of(cls)
-    if init is None or not any(type(n) is ast.If for n in ast.walk(init)):
+    if init is None:
+        return plain, {}
+    # only an `if` that stores an attribute the plain reading leaves out is worth asking about
+    # (reading the file's constructions is the costly part)
+    ifs = [n for n in ast.walk(init) if type(n) is ast.If and _stores_other_than(n, plain)]
+    if not ifs:
         return plain, {}
     resolved: list[tuple[ast.If, bool, tuple]] = []
 
     def taken(stmt: ast.If) -> "bool | None":
+        if not any(stmt is n for n in ifs):
+            return None
         test, negated = stmt.test, False
         if type(test) is ast.UnaryOp and type(test.op) is ast.Not:
             test, negated = test.operand, True
@@ -1880,6 +1887,19 @@ def _as_built(ctx, cls) -> "tuple[dict[str, tuple], dict[str, list]]":
                 if premise not in premises.setdefault(attr, []):
                     premises[attr].append(premise)
     return built, premises
+
+
+def _stores_other_than(stmt: ast.If, known: dict) -> bool:
+    """Whether ``stmt``'s branches store a Gluon layer (or a Sequential) on a ``self.<attr>``
+    that ``known`` lacks."""
+    for block in (stmt.body, stmt.orelse):
+        for b in block:
+            for n in ast.walk(b):
+                if (type(n) is ast.Assign and len(n.targets) == 1 and self_attr(n.targets[0])
+                        and n.targets[0].attr not in known and type(n.value) is ast.Call
+                        and _callee(n.value) in _LAYER_NAMES):
+                    return True
+    return False
 
 
 def _init_of(cls):
@@ -1933,6 +1953,8 @@ _SEQUENTIAL = ("HybridSequential", "Sequential")
 _POOLS = ("MaxPool1D", "MaxPool2D", "MaxPool3D", "AvgPool1D", "AvgPool2D", "AvgPool3D",
           "GlobalAvgPool1D", "GlobalAvgPool2D", "GlobalAvgPool3D", "GlobalMaxPool1D",
           "GlobalMaxPool2D", "GlobalMaxPool3D")
+# what a declaration reads as a layer (declared_children_as_built asks only of those)
+_LAYER_NAMES = frozenset((*_SEQUENTIAL, *_POOLS, *_LAYERS, *_RNN_LAYERS, *_CHILD_SAME, "Flatten"))
 
 
 def _callee(call: ast.Call) -> str | None:

@@ -3183,8 +3183,12 @@ class NonBroadcastingOperator(Rule):
     def _child_evidence(self, attr: str, arg: cst.CSTNode, depth: int) -> Evidence | None:
         """``self.pool(x)`` of a global-pooling child is pooled; a child that keeps the spatial
         size (1x1 conv, norm, activation, a Sequential of those) keeps its input's evidence."""
-        children, premises = self._children()
-        decl = children.get(attr)
+        decl, premises = self._children().get(attr), {}
+        if decl is None:
+            # not declared in __init__'s straight line: maybe under an `if self.<flag>:` the
+            # file's constructions settle
+            children, premises = self._built_children()
+            decl = children.get(attr)
         if decl is None:
             return None
         pooled = _POOLED
@@ -3200,15 +3204,20 @@ class NonBroadcastingOperator(Rule):
             return ev if ev is not None and ev[0] == _POOLED[0] else None
         return None
 
-    def _children(self) -> "tuple[dict[str, tuple], dict[str, list]]":
+    def _children(self) -> dict[str, tuple]:
         scope = self.ctx.scope
         cls = scope.cls if scope is not None else None
         if cls is None:
-            return {}, {}
+            return {}
         key = id(cls.node)
         if self._children_of[0] != key:
-            self._children_of = (key, declared_children_as_built(self.ctx, cls))
+            self._children_of = (key, declared_children(self.ctx, cls))
         return self._children_of[1]
+
+    def _built_children(self) -> "tuple[dict[str, tuple], dict[str, list]]":
+        scope = self.ctx.scope
+        cls = scope.cls if scope is not None else None
+        return declared_children_as_built(self.ctx, cls) if cls is not None else ({}, {})
 
 
 # parents through which a call inside a statement is evaluated whenever the statement runs
