@@ -146,9 +146,15 @@ class BroadcastOperator(Fixer):
             return f"{f}.{name}", FUNCTIONS[name]
         return None
 
+    @staticmethod
+    def receivers(node=None, left=None, right=None, both: bool = False):
+        # a finding whose evidence holds only for arrays (an exact rank, a layer's output) asks
+        # for both operands proven: then `a * b` was NDArray's broadcast_mul eagerly
+        return (left, right) if both else ()
+
     @classmethod
     def propose(cls, ctx, node: cst.BaseExpression, left: cst.BaseExpression,
-                right: cst.BaseExpression) -> Fix | Refusal:
+                right: cst.BaseExpression, both: bool = False) -> Fix | Refusal:
         # `a + b` already required an array on one side (a python list or number on both sides
         # would not reach a Symbol operator); one proven tensor side makes the call's result the
         # same on NDArray, so the other may be a probable one

@@ -2443,7 +2443,11 @@ class NonBroadcastingOperator(Rule):
         f = self._f_name or "F"
         lsrc, rsrc = self.ctx.code_for(left).strip(), self.ctx.code_for(right).strip()
         replacement = f"{f}.{bop}({lsrc}, {rsrc})"
-        proposal = BroadcastOperator.offer(self.ctx, node, left, right)
+        # the evidence of the kinds added for arrays alone (exact ranks, a child declared under a
+        # flag the file's constructions settle): the rewrite asks for both operands proven
+        both = any(ev is not None and (ev[0][0] == "exact-rank" or _BUILT_SO in ev[1])
+                   for ev in (ev_l, ev_r))
+        proposal = BroadcastOperator.offer(self.ctx, node, left, right, both)
         fix = None if isinstance(proposal, Refusal) else proposal
         fixed = replacement if len(replacement) <= 60 else f"{f}.{bop}(a, b)"
         self.report(node, fix=fix, expr=_short(self.ctx.code_for(node)), op=op,
@@ -3194,7 +3198,7 @@ class NonBroadcastingOperator(Rule):
         pooled = _POOLED
         if attr in premises:
             # declared under `if self.<flag>:`, the branch every construction in this file takes
-            pooled = (_POOLED[0], f"{_POOLED[1]} (self.{attr} is built so{_fixed_text(premises[attr])})")
+            pooled = (_POOLED[0], f"{_POOLED[1]} (self.{attr} {_BUILT_SO}{_fixed_text(premises[attr])})")
         if decl[0] == "pool" and decl[4]:
             return pooled
         if decl[0] == "seq" and _ends_pooled(decl[3]):
@@ -3333,6 +3337,8 @@ _SLICE1 = "slice1"
 _BATCHED_LINALG = frozenset({"linalg_gemm", "linalg_gemm2", "linalg_potrf", "linalg_potri",
                              "linalg_trmm", "linalg_trsm", "linalg_inverse", "linalg_syrk"})
 _POOLED: Evidence = (("pooled", "1x1"), "is pooled to a 1x1 spatial size")
+# the words that mark a child declared under an `if self.<flag>:` the file's constructions settle
+_BUILT_SO = "is built so"
 _UNIT: Evidence = (("reduced", "all"), "is reduced to shape (1,)")
 # names that read as a count or a size: `batch_size`, `num_samples`, `n`, `seq_len`, `count`
 _COUNT_NAME = re.compile(r"(?:^|_)(?:n|num|size|count|cnt|len|length|total)(?:_|$)|^n[A-Z]")
