@@ -281,6 +281,15 @@ class NonBroadcastingOperator(Rule):
     operator it stands for, so `x * nd.log(p)` keeps `p`'s shape.  Two inputs used as given are also reported when the file itself calls
     the block with arrays of different literal shapes that broadcast
     (`foo(nd.ones((10,)), nd.ones((1,)))`, a bug report's snippet or a `__main__` smoke test).
+    Two operands whose numbers of axes the code fixes exactly, and which differ, are reported
+    too (DRAW's `delta * F.broadcast_to(..., (A, 0, B))` with `delta` a (B,) column of a
+    flattening `Dense` output): read through names every assignment of which agrees, a helper's
+    parameter that every call passes one rank, integer indexing, and operators whose output rank
+    is fixed (`expand_dims`, `squeeze` of literal axes, `broadcast_to`/`reshape`/`transpose`
+    targets, reductions, creators of a literal shape, declared layers).  A child declared under
+    `if self.<flag>:` in `__init__` is read as the branch every construction of the block in the
+    file takes (the message names that construction; the rewrite then asks for both operands
+    proven tensors).
     Same-shape arithmetic (`x + y`) is everywhere in real models and is never
     flagged without such evidence; both sides reduced or expanded the same way
     count as the same shape.  The guesses give way to the file's own use: when a
