@@ -1831,13 +1831,84 @@ def declared_children(ctx, cls) -> dict[str, tuple]:
     return cache[key]
 
 
+def declared_children_as_built(ctx, cls) -> "tuple[dict[str, tuple], dict[str, list]]":
+    """``declared_children`` with each ``if self.<flag>:`` / ``if not self.<flag>:`` of
+    ``__init__`` read as every construction of the class in this file takes it (a Lemon block's
+    ``if self.att2: self.attention2.add(..., GlobalMaxPool2D())`` with ``att2=True`` by default
+    and no construction passing another value; engine/fixed_attributes.py).  A premise of this
+    file's own use of the class: another file may construct it otherwise, so it may make a finding,
+    never prove a rewrite.  Returns (attr -> declaration, attr -> the premises (``self.<flag>``,
+    value, line of the first construction) of each declaration the plain reading does not have)."""
+    cache = ctx.__dict__.setdefault("_declared_children_as_built", {})
+    key = id(cls.node) if cls is not None else 0
+    if key not in cache:
+        cache[key] = _as_built(ctx, cls)
+    return cache[key]
+
+
+def _as_built(ctx, cls) -> "tuple[dict[str, tuple], dict[str, list]]":
+    plain = declared_children(ctx, cls)
+    init, _ = _init_of(cls)
+    if init is None:
+        return plain, {}
+    # only an `if` that stores an attribute the plain reading leaves out is worth asking about
+    # (reading the file's constructions is the costly part)
+    ifs = [n for n in ast.walk(init) if type(n) is ast.If and _stores_other_than(n, plain)]
+    if not ifs:
+        return plain, {}
+    resolved: list[tuple[ast.If, bool, tuple]] = []
+
+    def taken(stmt: ast.If) -> "bool | None":
+        if not any(stmt is n for n in ifs):
+            return None
+        test, negated = stmt.test, False
+        if type(test) is ast.UnaryOp and type(test.op) is ast.Not:
+            test, negated = test.operand, True
+        if not (type(test) is ast.Attribute and type(test.value) is ast.Name and test.value.id == "self"):
+            return None
+        found = ctx.fixed_attribute(cls.name, test.attr)
+        if found is None:
+            return None
+        branch = bool(found[0]) != negated
+        resolved.append((stmt, branch, (f"self.{test.attr}", found[0], found[1])))
+        return branch
+
+    built = _declared_children(ctx, cls, taken)
+    if not resolved:
+        return plain, {}
+    premises: dict[str, list] = {}
+    for attr, decl in built.items():
+        if plain.get(attr) == decl:
+            continue
+        for stmt, branch, premise in resolved:
+            block = stmt.body if branch else stmt.orelse
+            if any(type(n) is ast.Attribute and n.attr == attr and type(n.value) is ast.Name
+                   and n.value.id == "self" for b in block for n in ast.walk(b)):
+                if premise not in premises.setdefault(attr, []):
+                    premises[attr].append(premise)
+    return built, premises
+
+
+def _stores_other_than(stmt: ast.If, known: dict) -> bool:
+    """Whether ``stmt``'s branches store a Gluon layer (or a Sequential) on a ``self.<attr>``
+    that ``known`` lacks."""
+    for block in (stmt.body, stmt.orelse):
+        for b in block:
+            for n in ast.walk(b):
+                if (type(n) is ast.Assign and len(n.targets) == 1 and self_attr(n.targets[0])
+                        and n.targets[0].attr not in known and type(n.value) is ast.Call
+                        and _callee(n.value) in _LAYER_NAMES):
+                    return True
+    return False
+
+
 def _init_of(cls):
     """(``__init__`` in the stdlib tree, the text it was parsed from), or (None, None)."""
     init = cls.ast_methods.get("__init__") if cls is not None else None
     return (init, cls.source) if init is not None and cls.source is not None else (None, None)
 
 
-def _declared_children(ctx, cls) -> dict[str, tuple]:
+def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
     out: dict[str, tuple] = {}
     init, src = _init_of(cls)
     if init is None:
@@ -1845,7 +1916,7 @@ def _declared_children(ctx, cls) -> dict[str, tuple]:
     stored: dict[str, str] = {}
     assigns = []
     reassigned: set[str] = set()
-    for n, _ in statements_marking_straight(init.body, src):
+    for n, _ in statements_marking_straight(init.body, src, taken=taken):
         if type(n) is not ast.Assign or len(n.targets) != 1:
             continue
         target = n.targets[0]
@@ -1864,7 +1935,7 @@ def _declared_children(ctx, cls) -> dict[str, tuple]:
         if callee in _SEQUENTIAL and not value.args and all(k.arg in ("prefix", "params")
                                                             for k in value.keywords):
             if added is None:
-                added = _added_layers(method_calls(init.body, src))
+                added = _added_layers(method_calls(init.body, src, taken))
             layers = added.get(attr, [])
             decls = [_layer_decl(ctx, v, src, stored, reassigned, None) for v in layers or []]
             if layers and all(d is not None for d in decls):
@@ -1882,6 +1953,8 @@ _SEQUENTIAL = ("HybridSequential", "Sequential")
 _POOLS = ("MaxPool1D", "MaxPool2D", "MaxPool3D", "AvgPool1D", "AvgPool2D", "AvgPool3D",
           "GlobalAvgPool1D", "GlobalAvgPool2D", "GlobalAvgPool3D", "GlobalMaxPool1D",
           "GlobalMaxPool2D", "GlobalMaxPool3D")
+# what a declaration reads as a layer (declared_children_as_built asks only of those)
+_LAYER_NAMES = frozenset((*_SEQUENTIAL, *_POOLS, *_LAYERS, *_RNN_LAYERS, *_CHILD_SAME, "Flatten"))
 
 
 def _callee(call: ast.Call) -> str | None:

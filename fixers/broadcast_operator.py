@@ -25,6 +25,50 @@ FUNCTIONS = {"maximum": "broadcast_maximum", "minimum": "broadcast_minimum",
              "power": "broadcast_power"}
 
 
+_GATE = """from mxnet.gluon import HybridBlock, nn
+
+
+class Gate(HybridBlock):
+    def __init__(self, pooled=True, **kwargs):
+        super().__init__(**kwargs)
+        self.pooled = pooled
+        self.conv = nn.Conv2D(4, 3, padding=1)
+        if self.pooled:
+            self.att = nn.HybridSequential()
+            self.att.add(nn.Conv2D(4, 3, strides=2, padding=1), nn.GlobalMaxPool2D())
+        else:
+            self.att = nn.HybridSequential()
+
+    def hybrid_forward(self, F, x):
+        return %s
+
+
+class Net(Gate):
+    def __init__(self):
+        super().__init__()
+"""
+
+
+_FILTERBANK = """from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self, batch=2, **kwargs):
+        super().__init__(**kwargs)
+        self.batch = batch
+        self.attn = nn.Dense(5)
+
+    def _filters(self, F, params):
+        delta = F.exp(F.squeeze(F.slice_axis(params, axis=1, begin=3, end=4), axis=1))
+        grid = F.broadcast_to(F.expand_dims(F.expand_dims(F.arange(1, 4), axis=1), axis=0),
+                              (4, 0, self.batch))
+        return %s
+
+    def hybrid_forward(self, F, h):
+        return self._filters(F, self.attn(h))
+"""
+
+
 class BroadcastOperator(Fixer):
     code = "HYB008"
     name = "operator-to-broadcast"
@@ -72,6 +116,15 @@ class BroadcastOperator(Fixer):
         Example(example_module("return F.power(F.abs(x) + 1, F.sum(x, axis=-1, keepdims=True))"),
                 example_module("return F.broadcast_power(F.abs(x) + 1, F.sum(x, axis=-1, keepdims=True))"),
                 shapes=[[(2, 3)], [(3, 2, 4)]]),
+        # a child declared under `if self.pooled:`, the branch the file's one construction takes
+        # (Net's super().__init__() keeps pooled=True), ends in a global pool: (N, 4, 1, 1)
+        # against the (N, 4, H, W) convolution (a face-landmark network's Lemon unit)
+        Example(_GATE % "self.conv(x) * self.att(x)", _GATE % "F.broadcast_mul(self.conv(x), self.att(x))",
+                shapes=[[(2, 4, 8, 8)], [(1, 3, 6, 6)]]),
+        # exact ranks: a column of a flattening Dense's (B, 5) output, (B,), handed to a helper,
+        # against a grid broadcast to (4, 3, B) (DRAW's attention filterbank)
+        Example(_FILTERBANK % "delta * grid", _FILTERBANK % "F.broadcast_mul(delta, grid)",
+                shapes=[[(2, 6)], [(2, 3)]]),
         Example(example_module("return (x * 2) ** F.ones((1, 1)) * 2"),
                 example_module("return F.broadcast_power((x * 2), F.ones((1, 1))) * 2"),
                 shapes=[[(2, 3)]]),
@@ -93,9 +146,15 @@ class BroadcastOperator(Fixer):
             return f"{f}.{name}", FUNCTIONS[name]
         return None
 
+    @staticmethod
+    def receivers(node=None, left=None, right=None, both: bool = False):
+        # a finding whose evidence holds only for arrays (an exact rank, a layer's output) asks
+        # for both operands proven: then `a * b` was NDArray's broadcast_mul eagerly
+        return (left, right) if both else ()
+
     @classmethod
     def propose(cls, ctx, node: cst.BaseExpression, left: cst.BaseExpression,
-                right: cst.BaseExpression) -> Fix | Refusal:
+                right: cst.BaseExpression, both: bool = False) -> Fix | Refusal:
         # `a + b` already required an array on one side (a python list or number on both sides
         # would not reach a Symbol operator); one proven tensor side makes the call's result the
         # same on NDArray, so the other may be a probable one

@@ -15,7 +15,8 @@ from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._shapes import (LIKELY, Dim, call_arguments, declared_children, declared_input_sizes,
+from hybridlint.fixers._shapes import (LIKELY, Dim, call_arguments, declared_children, declared_children_as_built,
+                                       declared_input_sizes,
                                        is_likely_batch, kwargs_key)
 from hybridlint.fixers.shape_flow import call_flow_of
 from hybridlint.fixers.broadcast_operator import FUNCTIONS, BroadcastOperator
@@ -189,6 +190,58 @@ def _mixture(body: str) -> str:
         """ % body
 
 
+def _flag_gate(constructions: str, returned: str = "self.conv(x) * self.att(x)") -> str:
+    """A gate whose attention branch is declared under `if self.pooled:` in ``__init__`` (a
+    HybridSequential ending in a global pool) or left empty (the identity) under `else:`; built by
+    ``constructions`` (a face-landmark network's Lemon unit, round 28's landmark_lemon)."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Gate(HybridBlock):
+                def __init__(self, pooled=True, **kwargs):
+                    super().__init__(**kwargs)
+                    self.pooled = pooled
+                    self.conv = nn.Conv2D(4, 3, padding=1)
+                    if self.pooled:
+                        self.att = nn.HybridSequential()
+                        self.att.add(nn.Conv2D(4, 3, strides=2, padding=1), nn.GlobalMaxPool2D())
+                    else:
+                        self.att = nn.HybridSequential()
+
+                def hybrid_forward(self, F, x):
+                    return %s
+
+
+%s
+        """ % (returned, "".join(" " * 12 + line + "\n" for line in constructions.splitlines()))
+
+
+def _filterbank(delta: str, body: str = "return delta * grid") -> str:
+    """DRAW's attention filterbank (round 35's draw_selective_read): a per-image width ``delta``
+    from a column of a Dense(5) output, (B,), against a grid broadcast to (4, 3, B); ``body``
+    joins them."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Filterbank(HybridBlock):
+                def __init__(self, batch=2, **kwargs):
+                    super().__init__(**kwargs)
+                    self.batch = batch
+                    self.attn = nn.Dense(5)
+
+                def _filters(self, F, params):
+                    delta = %s
+                    grid = F.broadcast_to(F.expand_dims(F.expand_dims(F.arange(1, 4), axis=1), axis=0),
+                                          (4, 0, self.batch))
+                    %s
+
+                def hybrid_forward(self, F, h):
+                    return self._filters(F, self.attn(h))
+        """ % (delta, body)
+
+
 def _broadcastable(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
     return all(x == y or 1 in (x, y) for x, y in zip(reversed(a), reversed(b)))
 
@@ -228,6 +281,15 @@ class NonBroadcastingOperator(Rule):
     operator it stands for, so `x * nd.log(p)` keeps `p`'s shape.  Two inputs used as given are also reported when the file itself calls
     the block with arrays of different literal shapes that broadcast
     (`foo(nd.ones((10,)), nd.ones((1,)))`, a bug report's snippet or a `__main__` smoke test).
+    Two operands whose numbers of axes the code fixes exactly, and which differ, are reported
+    too (DRAW's `delta * F.broadcast_to(..., (A, 0, B))` with `delta` a (B,) column of a
+    flattening `Dense` output): read through names every assignment of which agrees, a helper's
+    parameter that every call passes one rank, integer indexing, and operators whose output rank
+    is fixed (`expand_dims`, `squeeze` of literal axes, `broadcast_to`/`reshape`/`transpose`
+    targets, reductions, creators of a literal shape, declared layers).  A child declared under
+    `if self.<flag>:` in `__init__` is read as the branch every construction of the block in the
+    file takes (the message names that construction; the rewrite then asks for both operands
+    proven tensors).
     Same-shape arithmetic (`x + y`) is everywhere in real models and is never
     flagged without such evidence; both sides reduced or expanded the same way
     count as the same shape.  The guesses give way to the file's own use: when a
@@ -872,6 +934,25 @@ class NonBroadcastingOperator(Rule):
                     py = F.softmax(y).pick(label, axis=-1, keepdims=True)
                     return -(0.25 * ((1 - py) ** 2)) * nd.log(py)
         """,
+        # a child declared under `if self.pooled:` where the file builds the block with
+        # pooled=False (the empty Sequential: the identity), or with both values, or nowhere:
+        # which branch runs is not settled here (MXNet 1.9.1, Gate(pooled=False) on (2, 4, 8, 8):
+        # eager and hybridized equal)
+        _flag_gate("net = Gate(pooled=False)"),
+        _flag_gate("a = Gate(pooled=True)\nb = Gate(pooled=False)"),
+        _flag_gate(""),
+        # ranks the code does not fix exactly say nothing: a squeeze of an input (its rank is the
+        # caller's: a (2, 1, 3) input gives (2, 3) against (2, 3)), names bound to two ranks (each path pairs (2, 3) with (2, 3), (3,) with a (3,)
+        # input; MXNet 1.9.1: eager and hybridized equal either way), a column of the Dense
+        # output against a reduction of the same output over axis 1 (both (B,); MXNet 1.9.1:
+        # eager and hybridized (2,), equal)
+        _hf("d = F.squeeze(F.slice_axis(x, axis=1, begin=0, end=1), axis=1)\n"
+            "g = F.broadcast_to(F.expand_dims(F.arange(3), axis=0), (2, 0))\nreturn d * g"),
+        _hf("if self.tiled:\n    a = F.broadcast_to(F.expand_dims(F.arange(3), axis=0), (2, 0))\n"
+            "    b = F.sigmoid(F.broadcast_to(F.expand_dims(x, axis=0), (2, 0)))\n"
+            "else:\n    a = F.arange(3)\n    b = F.sigmoid(x)\nreturn a * b"),
+        _filterbank("F.exp(F.squeeze(F.slice_axis(params, axis=1, begin=3, end=4), axis=1))",
+                    "return delta * F.sum(params, axis=1)"),
     ]
     INVALID = [
         # a keepdims mean scaled by an entry of a local shape tuple keeps its (N, 1, H, W) against
@@ -1526,6 +1607,27 @@ class NonBroadcastingOperator(Rule):
             net = Center()
         """, line=11, col=16,
                 message="__init__ sets self.keepdims=True"),
+        # a child declared under `if self.pooled:`, the branch every construction in the file
+        # takes (pooled=True by default, `Gate()`), ends in a global pool: (N, 4, 1, 1) against
+        # the (N, 4, H, W) convolution (round 28's landmark_lemon; MXNet 1.9.1 on (2, 4, 8, 8):
+        # eager (2, 4, 8, 8), hybridized MXNetError in _mul; the broadcast_mul form equal eagerly
+        # and hybridized)
+        Invalid(_flag_gate("net = Gate()"), line=17, col=16,
+                message="every construction of the block in this file (line 20) sets self.pooled=True",
+                fixed=_flag_gate("net = Gate()", "F.broadcast_mul(self.conv(x), self.att(x))")),
+        Invalid(_flag_gate("class Net(Gate):\n    def __init__(self):\n        super().__init__()"),
+                line=17, col=16, message="pooled to a 1x1 spatial size"),
+        # exact ranks: a column of a flattening Dense's (B, 5) output squeezed to (B,), handed to
+        # a helper by its one caller, against a grid broadcast to a 3-tuple shape (DRAW's
+        # filterbank, round 35's draw_selective_read; MXNet 1.9.1 on (2, 6): eager (4, 3, 2),
+        # hybridized MXNetError in _mul; the broadcast_mul form equal eagerly and hybridized)
+        Invalid(_filterbank("F.exp(F.squeeze(F.slice_axis(params, axis=1, begin=3, end=4), axis=1))"),
+                line=15, col=16, message="`delta` has 1 axis",
+                fixed=_filterbank("F.exp(F.squeeze(F.slice_axis(params, axis=1, begin=3, end=4), axis=1))",
+                                  "return F.broadcast_mul(delta, grid)")),
+        # ... the same column read by an integer index (HYB003 rewrites the index itself): NDArray
+        # indexing drops the axis the integer picks
+        Invalid(_filterbank("F.exp(params[:, 3])"), line=15, col=16, message="an integer index of params"),
         # ... and a keepdims `nd.sum` of a tensor is (B, 1, H, W) as F.sum's is, against a
         # 3-channel slice (an anchor mask; MXNet 1.9.1 with F.sum: eager (1, 3, 4, 4), hybridized
         # MXNetError in _mul)
@@ -1552,6 +1654,10 @@ class NonBroadcastingOperator(Rule):
         if self._idle:
             return
         self._evidence: dict[str, Evidence] = {}
+        # exact ranks: (function, name) -> its rank, function -> its name bindings, read once a
+        # scope (a long function of operators asks of the same names again and again)
+        self._rank_memo: dict[tuple[int, str], "tuple[int, str] | None"] = {}
+        self._bindings_memo: dict[int, dict] = {}
         self._children_of: tuple = (None, {})
         # What each name held at its latest binding, in source order: the
         # engine's kinds are flow-insensitive, so `out = F.concat(...)` later
@@ -1837,7 +1943,8 @@ class NonBroadcastingOperator(Rule):
             return
         if not self._check_evidence(node, left, right, op, bop):
             # the evidence tags said nothing or too little: the symbolic shapes may say more
-            shown = self._flow_mismatch(left, right) or self._call_site_mismatch(left, right)
+            shown = (self._flow_mismatch(left, right) or self._call_site_mismatch(left, right)
+                     or self._rank_shown(left, right))
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
 
@@ -2112,6 +2219,221 @@ class NonBroadcastingOperator(Rule):
                 out.setdefault(size.axis, (size, func.attr.value))
         return out
 
+    # ---- exact ranks: the number of axes the code fixes, whatever the sizes ----------------
+
+    def _rank_shown(self, left, right) -> tuple[Evidence, Evidence] | None:
+        """Both operands' numbers of axes where the code fixes them exactly, and they differ: a
+        Symbol operator needs one shape, NDArray pads the shorter shape with leading 1s (DRAW's
+        `delta * F.broadcast_to(..., (A, 0, M))` of a (M,) column of a Dense output: 1 axis
+        against 3).  Read through names bound only by plain assignments that all agree, a
+        helper's parameter when every call passes a value of one rank, and operators whose
+        output rank the catalogue's rule fixes; anything else is unknown."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None
+        scope = self.ctx.scope
+        a = self._exact_rank(left, scope, 0, set())
+        if a is None:
+            return None
+        b = self._exact_rank(right, scope, 0, set())
+        if b is None or a[0] == b[0]:
+            return None
+        return tuple((("exact-rank", str(r)), f"has {r} {'axis' if r == 1 else 'axes'} ({why})")
+                     for r, why in (a, b))
+
+    def _exact_rank(self, node, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        if depth > 24 or scope is None or scope.kinds is None:
+            return None
+        saved = self.ctx.scope
+        self.ctx.scope = scope      # op paths and kinds are the scope's own
+        try:
+            return self._rank_in(node, scope, depth, visiting)
+        finally:
+            self.ctx.scope = saved
+
+    def _rank_in(self, node, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            node = node.expression
+        if isinstance(node, cst.Name):
+            return self._name_rank(node, scope, depth, visiting)
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            if self._scalar_like(node.right) or _block_number(node.right):
+                return self._exact_rank(node.left, scope, depth + 1, visiting)
+            if self._scalar_like(node.left) or _block_number(node.left):
+                return self._exact_rank(node.right, scope, depth + 1, visiting)
+            a = self._exact_rank(node.left, scope, depth + 1, visiting)
+            b = self._exact_rank(node.right, scope, depth + 1, visiting) if a is not None else None
+            # (NDArray broadcasting gives the longer rank; a Symbol operator, one shape or none)
+            return None if b is None else max(a, b)
+        if isinstance(node, cst.Call) and not any(a.star for a in node.args):
+            return self._call_rank(node, scope, depth, visiting)
+        if isinstance(node, cst.Subscript) and self.ctx.is_tensor(node.value, loose=True):
+            # `p[:, 3]`: NDArray basic indexing drops each axis given an integer and keeps each
+            # sliced one (what HYB003's rewrite, squeeze of a slice_axis, computes too)
+            ints = 0
+            for el in node.slice:
+                if isinstance(el.slice, cst.Index) and _small_int(el.slice.value) is not None:
+                    ints += 1
+                elif not isinstance(el.slice, cst.Slice):
+                    return None
+            below = self._exact_rank(node.value, scope, depth + 1, visiting)
+            if below is None or len(node.slice) > below[0]:
+                return None
+            # (legacy indexing with an integer on every axis leaves shape (1,))
+            return max(below[0] - ints, 1), f"an integer index of {below[1]}"
+        return None
+
+    def _name_rank(self, node: cst.Name, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        key = (id(scope.func), node.value)
+        if key in visiting:
+            return None         # `h = F.expand_dims(h, 0)`: each pass adds an axis
+        if key not in self._rank_memo:
+            # (a None found inside another name's cycle is kept too: it only ever hides a rank)
+            self._rank_memo[key] = self._name_rank_of(node.value, scope, depth, visiting | {key})
+        return self._rank_memo[key]
+
+    def _name_rank_of(self, name: str, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        params = [p.name.value for p in (*scope.func.params.params, *scope.func.params.kwonly_params)]
+        if name in params:
+            if scope.style != "helper" or not scope.callers or scope.kinds._bindings_of(name):
+                return None
+            return self._parameter_rank(name, scope, depth, visiting)
+        bindings = self._bindings_memo.get(id(scope.func))
+        if bindings is None:
+            bindings = self._bindings_memo[id(scope.func)] = name_bindings(scope.func.body, nested=True)
+        values = bindings.get(name)
+        if not values or any(v is None for v in values):
+            return None         # unbound here, or bound by a loop, `with`, unpacking, `+=`...
+        found = [self._exact_rank(v, scope, depth + 1, visiting) for v in values]
+        if any(f is None for f in found) or len({f[0] for f in found}) != 1:
+            return None
+        return found[0]
+
+    def _parameter_rank(self, name: str, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        """A helper's parameter: the rank of what every call hands it, each read in its caller."""
+        found = []
+        for caller, call in scope.callers:
+            arg = call_arguments(scope.func, call).get(name)
+            if arg is None:
+                return None     # a default, a starred argument, or a call not read
+            got = self._exact_rank(arg, caller, depth + 1, visiting)
+            if got is None:
+                return None
+            found.append(got)
+        if not found or len({f[0] for f in found}) != 1:
+            return None
+        return found[0][0], f"{name}, as every call passes it: {found[0][1]}"
+
+    def _call_rank(self, call: cst.Call, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        func = call.func
+        args = list(call.args)
+        path = self.ctx.op_path(call)
+        if path:
+            if len(path) == 2 and path[0] == "random" and path[1] in _RANDOM:
+                path = ("random",)
+            if len(path) != 1:
+                return None
+            op = path[0]
+            data = args[0].value if args and args[0].keyword is None else _kwarg(call, "data")
+            rest = args[1:] if args and args[0].keyword is None else args
+        elif isinstance(func, cst.Attribute) and self.ctx.is_tensor(func.value, loose=True):
+            op, data, rest = func.attr.value, func.value, args
+        elif (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+                and func.value.value == "self" and len(args) == 1 and args[0].keyword is None):
+            return self._child_rank(func.attr.value, scope)
+        else:
+            return None
+        sub = lambda n: self._exact_rank(n, scope, depth + 1, visiting)
+        if op in _SHAPE_PRESERVING or op in ("slice_axis", "slice_like", "slice", "Dropout"):
+            return sub(data) if data is not None else None
+        if op == "expand_dims" and data is not None:
+            below = sub(data)
+            return None if below is None else (below[0] + 1, f"expand_dims of {below[1]}")
+        if op == "squeeze" and data is not None:
+            axis = op_argument(call, op, "axis", rest)
+            k = _small_int(axis) if axis is not None else None
+            n = 1 if k is not None else (len(axis.elements) if isinstance(axis, cst.Tuple) and all(
+                _small_int(e.value) is not None for e in axis.elements) else None)
+            below = sub(data) if n else None
+            if below is None or below[0] - n < 1:
+                return None     # (legacy squeeze of every axis leaves one)
+            return below[0] - n, f"squeeze of {n} {'axis' if n == 1 else 'axes'} of {below[1]}"
+        if op in ("broadcast_to", "reshape", "Reshape", "transpose") and data is not None:
+            key = {"broadcast_to": "shape", "reshape": "shape", "Reshape": "shape", "transpose": "axes"}[op]
+            target = op_argument(call, op, key, rest)
+            if target is None and path is None and rest and rest[0].keyword is None and len(rest) == 1:
+                target = rest[0].value      # `x.reshape((a, b))`
+            if target is None:
+                return sub(data) if op == "transpose" else None
+            if not isinstance(target, (cst.Tuple, cst.List)) or any(
+                    isinstance(e, cst.StarredElement) for e in target.elements) or not target.elements:
+                return None
+            if op in ("reshape", "Reshape") and any(
+                    _small_int(e.value) is None or _small_int(e.value) < -1 for e in target.elements):
+                return None     # a size not written out may be a -2/-3/-4 code
+            k = len(target.elements)
+            return k, f"{op} to a {k}-tuple"
+        if op in _BROADCAST_BINARY and path and data is not None and len(rest) == 1 and rest[0].keyword is None:
+            a = sub(data)
+            b = sub(rest[0].value) if a is not None else None
+            return None if b is None else max(a, b)
+        if op == "arange" and path:
+            return 1, "arange"
+        if op in ("flatten", "Flatten"):
+            return 2, op
+        if op in ("zeros", "ones", "full", "empty", "random") and path:
+            shape = _kwarg(call, "shape")
+            if shape is None and op != "random" and args and args[0].keyword is None:
+                shape = args[0].value
+            if isinstance(shape, (cst.Tuple, cst.List)) and shape.elements and not any(
+                    isinstance(e, cst.StarredElement) for e in shape.elements):
+                return len(shape.elements), f"{op} of a {len(shape.elements)}-tuple shape"
+            if isinstance(shape, cst.Integer):
+                return 1, f"{op} of one size"
+            return None
+        if op in ("sum", "mean", "max", "min", "prod", "nansum", "nanprod") and data is not None:
+            keep = op_argument(call, op, "keepdims", rest)
+            exclude = op_argument(call, op, "exclude", rest)
+            if exclude is not None and _truth(exclude) is not False:
+                return None
+            axis = op_argument(call, op, "axis", rest)
+            if _truth(keep) is True:
+                return sub(data)
+            if keep is not None and _truth(keep) is not False:
+                return None
+            if axis is None:
+                return 1, f"{op} over every axis"
+            n = 1 if _small_int(axis) is not None else (len(axis.elements) if isinstance(axis, cst.Tuple) and all(
+                _small_int(e.value) is not None for e in axis.elements) else None)
+            below = sub(data) if n else None
+            # (a legacy reduction of every axis leaves shape (1,))
+            return None if below is None else (max(below[0] - n, 1), f"{op} over {n} of the axes of {below[1]}")
+        return None
+
+    def _child_rank(self, attr: str, scope) -> "tuple[int, str] | None":
+        """The output rank a child layer declared in ``__init__`` fixes: a flattening Dense
+        (batch, units), a convolution or pooling of its kind, a Sequential by its last such
+        layer with only shape-keeping layers after it."""
+        if scope.cls is None:
+            return None
+        decl = None
+        for cls in scope.cls.lineage():
+            # the nearest class of the file that declares it; one that stores it otherwise
+            # (another method, a value not read) hides the bases' declaration
+            decl = declared_children(self.ctx, cls).get(attr)
+            if decl is not None or _stores_attr(cls, attr):
+                break
+        decls = decl[3] if decl is not None and decl[0] == "seq" else [decl] if decl is not None else []
+        for d in reversed(decls):
+            if d[0] == "same":
+                continue
+            if d[0] in ("dense", "flatten") and d[2]:
+                return 2, f"the (batch, units) output of self.{attr}"
+            rank = d[5] if len(d) > 5 else None
+            if rank is not None and d[0] in ("conv", "pool", "rnn"):
+                return rank, f"the output of self.{attr}, a {rank}-D layer"
+            return None
+        return None
+
     def _observed_shapes(self, left, right) -> tuple[tuple, tuple] | None:
         """The shapes both operands had on every pass of the verify entries' run, if recorded."""
         shapes = []
@@ -2130,7 +2452,11 @@ class NonBroadcastingOperator(Rule):
         f = self._f_name or "F"
         lsrc, rsrc = self.ctx.code_for(left).strip(), self.ctx.code_for(right).strip()
         replacement = f"{f}.{bop}({lsrc}, {rsrc})"
-        proposal = BroadcastOperator.offer(self.ctx, node, left, right)
+        # the evidence of the kinds added for arrays alone (exact ranks, a child declared under a
+        # flag the file's constructions settle): the rewrite asks for both operands proven
+        both = any(ev is not None and (ev[0][0] == "exact-rank" or _BUILT_SO in ev[1])
+                   for ev in (ev_l, ev_r))
+        proposal = BroadcastOperator.offer(self.ctx, node, left, right, both)
         fix = None if isinstance(proposal, Refusal) else proposal
         fixed = replacement if len(replacement) <= 60 else f"{f}.{bop}(a, b)"
         self.report(node, fix=fix, expr=_short(self.ctx.code_for(node)), op=op,
@@ -2870,13 +3196,22 @@ class NonBroadcastingOperator(Rule):
     def _child_evidence(self, attr: str, arg: cst.CSTNode, depth: int) -> Evidence | None:
         """``self.pool(x)`` of a global-pooling child is pooled; a child that keeps the spatial
         size (1x1 conv, norm, activation, a Sequential of those) keeps its input's evidence."""
-        decl = self._children().get(attr)
+        decl, premises = self._children().get(attr), {}
+        if decl is None:
+            # not declared in __init__'s straight line: maybe under an `if self.<flag>:` the
+            # file's constructions settle
+            children, premises = self._built_children()
+            decl = children.get(attr)
         if decl is None:
             return None
+        pooled = _POOLED
+        if attr in premises:
+            # declared under `if self.<flag>:`, the branch every construction in this file takes
+            pooled = (_POOLED[0], f"{_POOLED[1]} (self.{attr} {_BUILT_SO}{_fixed_text(premises[attr])})")
         if decl[0] == "pool" and decl[4]:
-            return _POOLED
+            return pooled
         if decl[0] == "seq" and _ends_pooled(decl[3]):
-            return _POOLED
+            return pooled
         if _keeps_spatial_size(decl):
             ev = self._evidence_of(arg, depth + 1)
             return ev if ev is not None and ev[0] == _POOLED[0] else None
@@ -2892,11 +3227,41 @@ class NonBroadcastingOperator(Rule):
             self._children_of = (key, declared_children(self.ctx, cls))
         return self._children_of[1]
 
+    def _built_children(self) -> "tuple[dict[str, tuple], dict[str, list]]":
+        scope = self.ctx.scope
+        cls = scope.cls if scope is not None else None
+        return declared_children_as_built(self.ctx, cls) if cls is not None else ({}, {})
+
 
 # parents through which a call inside a statement is evaluated whenever the statement runs
 _ALWAYS_EVALUATED = (cst.Arg, cst.Call, cst.BinaryOperation, cst.UnaryOperation, cst.Element,
                      cst.StarredElement, cst.Tuple, cst.List, cst.Assign, cst.AnnAssign, cst.Expr,
                      cst.Return, cst.Attribute, cst.Subscript, cst.SubscriptElement, cst.Index)
+
+
+def _block_number(node: cst.CSTNode) -> bool:
+    """Numbers and the block's own attributes, entries of them at literal indices and arithmetic of
+    those (``(self._input_shape[0] + 1.) / 2``): never a Symbol of the traced graph (an NDArray
+    kept on the block would fail the trace on its own, HYB007), so beside one they leave its
+    rank as it is."""
+    while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+        node = node.expression
+    if isinstance(node, (cst.Integer, cst.Float)):
+        return True
+    if isinstance(node, cst.Attribute):
+        return isinstance(node.value, cst.Name) and node.value.value == "self"
+    if isinstance(node, cst.Subscript):
+        return (len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
+                and _small_int(node.slice[0].slice.value) is not None and _block_number(node.value))
+    if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+        return _block_number(node.left) and _block_number(node.right)
+    return False
+
+
+def _stores_attr(cls, attr: str) -> bool:
+    """Whether a method of ``cls`` (its stdlib tree) stores or deletes ``<x>.<attr>``."""
+    return any(isinstance(n, ast.Attribute) and n.attr == attr and isinstance(n.ctx, (ast.Store, ast.Del))
+               for m in cls.ast_methods.values() for n in ast.walk(m))
 
 
 def _always_evaluated(flow, node, stmt) -> bool:
@@ -2981,6 +3346,8 @@ _SLICE1 = "slice1"
 _BATCHED_LINALG = frozenset({"linalg_gemm", "linalg_gemm2", "linalg_potrf", "linalg_potri",
                              "linalg_trmm", "linalg_trsm", "linalg_inverse", "linalg_syrk"})
 _POOLED: Evidence = (("pooled", "1x1"), "is pooled to a 1x1 spatial size")
+# the words that mark a child declared under an `if self.<flag>:` the file's constructions settle
+_BUILT_SO = "is built so"
 _UNIT: Evidence = (("reduced", "all"), "is reduced to shape (1,)")
 # names that read as a count or a size: `batch_size`, `num_samples`, `n`, `seq_len`, `count`
 _COUNT_NAME = re.compile(r"(?:^|_)(?:n|num|size|count|cnt|len|length|total)(?:_|$)|^n[A-Z]")

@@ -762,11 +762,14 @@ def calls_method(methods: "dict[str, ast.stmt]", name: str) -> bool:
 # ---- the statements and calls of a method body, for readers of what ``__init__`` builds --------
 # (fixers/_shapes.declared_children and declared_input_sizes: child layers and their sizes)
 
-def statements_marking_straight(body: "list[ast.stmt]", src: Source, straight: bool = True):
+def statements_marking_straight(body: "list[ast.stmt]", src: Source, straight: bool = True,
+                                taken=None):
     """Every statement of ``body`` at any depth (nested functions and classes included), in
     source order, each with whether it is a simple statement that runs whenever the body does:
     on the body's own lines or inside ``with`` blocks (``with self.body.name_scope():``), not
-    under if/for/while/try/match, in a nested function, or in a body written after its colon."""
+    under if/for/while/try/match, in a nested function, or in a body written after its colon.
+    ``taken(if_stmt)``, when given, may name the branch an ``if`` takes (True: its body, False:
+    its ``else``): that branch then runs as the ``if`` does, and the other is left out."""
     straight = straight and src.indented(body)
     for stmt in body:
         t = type(stmt)
@@ -774,6 +777,12 @@ def statements_marking_straight(body: "list[ast.stmt]", src: Source, straight: b
             yield stmt, straight
             continue
         yield stmt, False
+        branch = taken(stmt) if taken is not None and t is ast.If else None
+        if branch is not None:
+            block = stmt.body if branch else stmt.orelse
+            if block:
+                yield from statements_marking_straight(block, src, straight, taken)
+            continue
         inner = straight and (t is ast.With or t is ast.AsyncWith)
         if t is ast.Try or t is ast.TryStar:
             blocks = [stmt.body, *(h.body for h in stmt.handlers), stmt.orelse, stmt.finalbody]
@@ -783,7 +792,7 @@ def statements_marking_straight(body: "list[ast.stmt]", src: Source, straight: b
             blocks = [stmt.body, getattr(stmt, "orelse", [])]
         for block in blocks:
             if block:
-                yield from statements_marking_straight(block, src, inner)
+                yield from statements_marking_straight(block, src, inner, taken)
 
 
 _COMPOUND_STATEMENTS = frozenset(_COMPOUND)
@@ -812,13 +821,13 @@ def _own_nodes(stmt: ast.stmt):
             yield from ast_walk(value)
 
 
-def method_calls(body: "list[ast.stmt]", src: Source) -> "list[tuple[ast.Call, bool]]":
+def method_calls(body: "list[ast.stmt]", src: Source, taken=None) -> "list[tuple[ast.Call, bool]]":
     """The calls ``<x>.<name>(...)`` of a method body at any depth, in the order libcst's
     pre-order walk of the body meets them (source order, an outer call before the calls inside
     it), each with whether it lies in a simple statement that always runs
-    (:func:`statements_marking_straight`)."""
+    (:func:`statements_marking_straight`, ``taken`` as there)."""
     out = []
-    for stmt, straight in statements_marking_straight(body, src):
+    for stmt, straight in statements_marking_straight(body, src, taken=taken):
         for n in _own_nodes(stmt):
             if type(n) is ast.Call and type(n.func) is ast.Attribute:
                 out.append((n, straight))
