@@ -104,7 +104,9 @@ def _read(path: str) -> dict:
     import marshal
     try:
         with open(path, "rb") as fh:
-            cache = marshal.load(fh)
+            # from bytes: marshal.load on a file calls its readinto once per object, ~10x slower
+            # for the libcst cache (0.7 MB, ~600 texts and their code: 50-90 ms against 5-8 ms)
+            cache = marshal.loads(fh.read())
     except (OSError, ValueError, EOFError, TypeError):
         return {}
     return cache if isinstance(cache, dict) else {}

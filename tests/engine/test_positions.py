@@ -52,3 +52,70 @@ def test_the_fast_state_gives_libcsts_positions():
         assert fast == _computed(PositionProvidingCodegenState, module)
         # and what the public provider resolves for the module
         assert fast == dict(MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider))
+
+
+# Findings in the body of a long hybrid_forward: compound statements, comment lines before a
+# statement, `;`-separated statements, a decorated nested def, a tab-indented method, a one-line
+# body, and the def line itself (no body statement holds it).
+FINDINGS = '''import mxnet as mx
+from mxnet.gluon import HybridBlock
+
+
+def deco(f):
+    return f
+
+
+class Net(HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+
+    def hybrid_forward(self, F, x, y):
+        n = x.shape[0]
+        # a comment line
+        # and another
+
+        z = x[0]; w = y.shape
+        if x.sum() > 0:
+            x += y
+        with mx.autograd.pause():
+            for i in range(3):
+                a = x.asnumpy()
+        @deco
+        def inner(v):
+            return v.shape
+        return x[1] + inner(y)
+
+
+class Tabbed(HybridBlock):
+\tdef hybrid_forward(self, F, x):
+\t\tm = x.shape
+\t\treturn x[0]
+
+
+class Short(HybridBlock):
+    def hybrid_forward(self, F, x): return x[0]
+'''
+
+
+def _places(diagnostics):
+    return [(d.code, d.line, d.col, d.end_line, d.end_col) for d in diagnostics]
+
+
+def test_a_statement_of_a_function_body_generated_alone_gives_the_full_providers_positions(monkeypatch):
+    from hybridlint import rules
+    from hybridlint.engine import context
+
+    served = []
+    original = context.FileContext._statement_positions
+
+    def spy(self, stmt, found=None):
+        served.append(found is not None)
+        return original(self, stmt, found)
+
+    monkeypatch.setattr(context.FileContext, "_statement_positions", spy)
+    fast = _places(rules.analyze(FINDINGS, "net.py"))
+    assert len(fast) >= 8 and sum(served) >= 5     # the body statements' own path ran
+
+    # the reference: no partial generation at all, libcst's provider over the whole module
+    monkeypatch.setattr(context.FileContext, "_statement_positions", lambda self, stmt, found=None: None)
+    assert fast == _places(rules.analyze(FINDINGS, "net.py"))
