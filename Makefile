@@ -12,9 +12,10 @@ $(VENV)/.installed: pyproject.toml
 demo: $(VENV)/.installed
 	$(VPY) examples/demo.py
 
-# one worker per core (pytest-xdist): the suite is CPU-bound and its tests are independent
+# one worker per core (pytest-xdist): the suite is CPU-bound and its tests are independent; an
+# idle worker takes queued tests from a busy one (the fix-set runs are long)
 test: $(VENV)/.installed
-	$(VPY) -m pytest -n auto
+	$(VPY) -m pytest -n auto --dist worksteal
 
 corpus-check: $(VENV)/.installed
 	@test -d "$(CORPUS)" || { echo "set CORPUS=DIR (see ../shared/corpus/fetch_corpus.sh)"; exit 2; }

@@ -157,7 +157,7 @@ def test_shell_commands_run_as_written(tmp_path):
             assert re.search(r"^demo:.*\n\t\$\(VPY\) examples/demo.py$", makefile, re.M)
         elif argv == ["make", "test"]:
             # the command that runs this very test
-            assert re.search(r"^test:.*\n\t\$\(VPY\) -m pytest -n auto$", makefile, re.M)
+            assert re.search(r"^test:.*\n\t\$\(VPY\) -m pytest -n auto --dist worksteal$", makefile, re.M)
         elif argv[:3] == ["python", "-m", "hybridlint.runtime"]:
             (tmp_path / argv[3]).write_text(TRAIN_SCRIPT)
             got = subprocess.run([sys.executable, *argv[1:]], cwd=tmp_path, capture_output=True,
