@@ -19,7 +19,7 @@ import re
 
 import libcst as cst
 
-from hybridlint.engine.walk import children, iter_descendants
+from hybridlint.engine.walk import iter_descendants, parent_map
 
 from . import Refusal, make_fix
 from ._arith import Evaluator, NotConstant, Sym, constant, text
@@ -484,7 +484,7 @@ def _strided_call(rewriter, stmt, names, after, i, params, caller, call):
         return cone.label(str(exc))
     if returned is None or constant(returned):
         return None
-    parents = _parents_of(caller.func)
+    parents = parent_map(caller.func)
     arg = parents.get(id(call))
     pad = parents.get(id(arg)) if isinstance(arg, cst.Arg) else None
     if not (isinstance(pad, cst.Call) and arg.value is call and _is_width(pad, arg)
@@ -499,13 +499,6 @@ def _strided_call(rewriter, stmt, names, after, i, params, caller, call):
     got = _pad_edits(ctx, pad, returned, floors, value, lambda n: parents.get(id(n)), caller.func)
     return cone.label(got) if isinstance(got, str) else got
 
-
-def _parents_of(func) -> dict:
-    parents: dict = {}
-    for n in (func, *iter_descendants(func)):
-        for c in children(n):
-            parents[id(c)] = n
-    return parents
 
 
 def _refusal(rewriter, stmt, names, reason: str):

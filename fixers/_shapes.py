@@ -28,7 +28,7 @@ from hybridlint.engine.declared import (int_value, keyword, method_calls, positi
 from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
-from hybridlint.engine.walk import children, iter_descendants, returns_of
+from hybridlint.engine.walk import iter_descendants, parent_map, returns_of
 
 from ._util import calls_in, int_literal, kwarg, name_nodes
 
@@ -1456,14 +1456,8 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
             if _may_leave(stmt):
                 reader.proving = False
     reader.proving = False
-    parents: dict[int, cst.CSTNode] = {}
-    stack: list[cst.CSTNode] = [func]
-    while stack:
-        n = stack.pop()
-        for child in children(n):      # (code-bearing children: whitespace has no parent here)
-            parents[id(child)] = n
-            stack.append(child)
-    return ShapeFlow(reader, before, inner, parents, body)
+    # (code-bearing children: whitespace has no parent here)
+    return ShapeFlow(reader, before, inner, parent_map(func), body)
 
 
 def call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:

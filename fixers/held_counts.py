@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.engine.walk import children, iter_descendants, name_bindings
+from hybridlint.engine.walk import iter_descendants, name_bindings, parent_map
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._dtypes import DtypeProof
@@ -196,11 +196,7 @@ def _function_facts(func, ctx) -> tuple[dict, set[str], list[cst.Name]]:
 def _dtype_proof(func, f_name) -> DtypeProof:
     """The dtype facts of ``func``, made once for all its reads (the proof memoizes what it
     derives, so the reads share that too)."""
-    parents = {}
-    for node in (func, *iter_descendants(func)):
-        for child in children(node):
-            parents[id(child)] = node
-    return DtypeProof(parents, func, f_name)
+    return DtypeProof(parent_map(func), func, f_name)
 
 
 def _read(ctx, node) -> cst.CSTNode | None:

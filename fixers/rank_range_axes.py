@@ -12,7 +12,7 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.walk import children, iter_descendants
+from hybridlint.engine.walk import iter_descendants, parent_map
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import int_literal, line_end, line_start, names_in
@@ -100,10 +100,7 @@ class RankRangeAxes(Fixer):
             return Refusal(NOT_A_RANGE)
         name = holder.targets[0].target.value
         # the rule's walk has not reached the reads after this line: their parents come from here
-        parents: dict[int, cst.CSTNode] = {}
-        for n in (func, *iter_descendants(func)):
-            for c in children(n):
-                parents[id(c)] = n
+        parents = parent_map(func)
         edits: list = []
         for n in iter_descendants(func):
             if not (isinstance(n, cst.Name) and n.value == name) or n is holder.targets[0].target:

@@ -4,9 +4,9 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.engine.kinds import Kind
-from hybridlint.engine.walk import children, iter_descendants
+from hybridlint.engine.walk import iter_descendants, parent_map
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._util import is_pure, logical_text
+from hybridlint.fixers._util import is_pure, last_function_memo, logical_text
 from hybridlint.fixers.branch_to_where import BranchToWhere
 from hybridlint.fixers.ifexp_to_cond import IfExpToCond
 from hybridlint.fixers.returns_to_cond import ReturnsToCond
@@ -630,10 +630,9 @@ class DataDependentControlFlow(Rule):
         if not names or not all(isinstance(p, cst.Name) and p.value in scope.use_inferred
                                 and not self.ctx.value(p).proven for p in names):
             return False
-        assigned = _assigned_text(scope.func, self.ctx)
+        assigned, parents = _function_facts(scope.func, self.ctx)
         if any(p.value in assigned for p in names):
             return False
-        parents = _parent_map(scope.func)
         at_test = _conditions(test, self.ctx, parents, assigned)
         if not at_test:
             return False
@@ -758,15 +757,11 @@ def _operands(op: cst.BooleanOperation, kind: type) -> list[cst.BaseExpression]:
     return out
 
 
-def _parent_map(fn: cst.FunctionDef) -> dict[int, cst.CSTNode]:
-    parents: dict[int, cst.CSTNode] = {}
-    stack = [fn]
-    while stack:
-        node = stack.pop()
-        for k in children(node):
-            parents[id(k)] = node
-            stack.append(k)
-    return parents
+@last_function_memo
+def _function_facts(fn: cst.FunctionDef, ctx) -> tuple[set[str], dict[int, cst.CSTNode]]:
+    """What the helper rebinds, and every node's parent: made once for all the truth tests of
+    one function, not once per test."""
+    return _assigned_text(fn, ctx), parent_map(fn)
 
 
 def _conditions(node: cst.CSTNode, ctx, parents: dict[int, cst.CSTNode],

@@ -2350,9 +2350,7 @@ class NonBroadcastingOperator(Rule):
             return None if below is None else (below[0] + 1, f"expand_dims of {below[1]}")
         if op == "squeeze" and data is not None:
             axis = op_argument(call, op, "axis", rest)
-            k = _small_int(axis) if axis is not None else None
-            n = 1 if k is not None else (len(axis.elements) if isinstance(axis, cst.Tuple) and all(
-                _small_int(e.value) is not None for e in axis.elements) else None)
+            n = _axis_count(axis) if axis is not None else None
             below = sub(data) if n else None
             if below is None or below[0] - n < 1:
                 return None     # (legacy squeeze of every axis leaves one)
@@ -2402,8 +2400,7 @@ class NonBroadcastingOperator(Rule):
                 return None
             if axis is None:
                 return 1, f"{op} over every axis"
-            n = 1 if _small_int(axis) is not None else (len(axis.elements) if isinstance(axis, cst.Tuple) and all(
-                _small_int(e.value) is not None for e in axis.elements) else None)
+            n = _axis_count(axis)
             below = sub(data) if n else None
             # (a legacy reduction of every axis leaves shape (1,))
             return None if below is None else (max(below[0] - n, 1), f"{op} over {n} of the axes of {below[1]}")
@@ -3256,6 +3253,16 @@ def _block_number(node: cst.CSTNode) -> bool:
     if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
         return _block_number(node.left) and _block_number(node.right)
     return False
+
+
+def _axis_count(axis: cst.BaseExpression) -> int | None:
+    """How many axes a literal ``axis=`` names: 1 for an integer, k for a tuple of k integers;
+    None for anything else."""
+    if _small_int(axis) is not None:
+        return 1
+    if isinstance(axis, cst.Tuple) and all(_small_int(e.value) is not None for e in axis.elements):
+        return len(axis.elements)
+    return None
 
 
 def _stores_attr(cls, attr: str) -> bool:

@@ -137,6 +137,17 @@ def iter_descendants(node: cst.CSTNode, stop: tuple[type, ...] = ()) -> Iterator
             stack.extend(reversed(kids))
 
 
+def parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
+    """id(node) -> its parent for every code-bearing node under ``root``: for readers that look
+    up from nodes the rule walk has not reached yet (later lines of the function), where
+    ``FileContext.parent`` knows only what it has walked."""
+    parents: dict[int, cst.CSTNode] = {}
+    for n in (root, *iter_descendants(root)):
+        for c in children(n):
+            parents[id(c)] = n
+    return parents
+
+
 
 _NESTED_SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 
