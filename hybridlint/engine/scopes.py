@@ -665,8 +665,7 @@ def _project_numpy(project, index) -> bool:
     """The configuration says the project runs in numpy mode (``array-mode = "numpy"``): another
     of its modules calls ``npx.set_np()`` before this one's blocks run (MXNet's switch is global,
     not per module)."""
-    modes = getattr(project, "array_modes", None)
-    return bool(modes) and index is not None and modes.get(index.path) == "numpy"
+    return project is not None and index is not None and project.array_mode(index.path) == "numpy"
 
 
 def mx2_spelled(source: str) -> bool:
