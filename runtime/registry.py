@@ -334,6 +334,10 @@ class Op:
     attrs: tuple[Attr, ...] = ()
     aliases: tuple[str, ...] = ()
     num_outputs: int | Callable[[Attrs], int] = 1
+    # outputs MXNet 1.9.1's registration has, the hidden ones included (workspace, mask, saved
+    # mean/var, sort indices); node_row_ptr in an exported -symbol.json counts them. None: the
+    # visible count
+    mxnet_outputs: int | Callable[[Attrs], int] | None = None
     infer_input_shapes: Callable[..., Any] | None = None
     infer_input_shapes_back: Callable[..., Any] | None = None
     infer_type: Callable[..., Any] | None = None

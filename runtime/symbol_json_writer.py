@@ -19,28 +19,14 @@ __all__ = ["dumps", "total_outputs", "MXNET_VERSION"]
 MXNET_VERSION = 10901
 
 
-# Ops whose MXNet 1.9.1 registration has more outputs than it shows (workspace,
-# mask, saved mean/var); node_row_ptr counts them.  Pooling's workspace output
-# exists in the oneDNN build the pip wheel ships, for max pooling.
-_TOTAL_OUTPUTS = {
-    "Pooling": lambda a: 2 if a.get("pool_type") == "max" else 1,
-    "BatchNorm": lambda a: 3,
-    "Dropout": lambda a: 2,
-    "LRN": lambda a: 2,
-    "LayerNorm": lambda a: 3,
-    "InstanceNorm": lambda a: 3,
-    "GroupNorm": lambda a: 3,
-    "_contrib_box_nms": lambda a: 2,     # the kept boxes' original positions
-}
-
-
 def total_outputs(node: Node) -> int:
     """Outputs of ``node`` as MXNet counts them in ``node_row_ptr``."""
     if node.stored_outputs is not None:
         return node.stored_outputs
     n = node.num_outputs()
-    if node.op is not None and node.op.name in _TOTAL_OUTPUTS:
-        n = max(n, _TOTAL_OUTPUTS[node.op.name](node.attrs))
+    hidden = None if node.op is None else node.op.mxnet_outputs
+    if hidden is not None:
+        n = max(n, hidden(node.attrs) if callable(hidden) else hidden)
     return n
 
 

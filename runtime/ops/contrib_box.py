@@ -133,6 +133,7 @@ def _nms_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="_contrib_box_nms", aliases=("box_nms", "box_non_maximum_suppression"),
+    mxnet_outputs=2,     # the kept boxes' original positions
     namespace="contrib",
     attrs=(
         Attr("overlap_thresh", Float, 0.5),
@@ -506,6 +507,7 @@ def _roi_pool_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="ROIPooling",
+    mxnet_outputs=2,
     inputs=("data", "rois"),
     attrs=(Attr("pooled_size", Shape), Attr("spatial_scale", Float)),
     kernel=_roi_pool_kernel,

@@ -43,7 +43,7 @@ def _float_type(op, n_out=1):
 
 
 def _reg(name, kernel, infer_shape, inputs=("A",), attrs=(), grad=None, num_outputs=1,
-         infer_type=None, doc="", top_level=True):
+         infer_type=None, doc="", top_level=True, mxnet_outputs=None):
     def checked(ctx, a, *xs):
         _float_type(name)(a, *[x.dtype for x in xs])
         return kernel(ctx, a, *xs)
@@ -54,7 +54,7 @@ def _reg(name, kernel, infer_shape, inputs=("A",), attrs=(), grad=None, num_outp
         kernel=quiet(on_host(checked)),
         infer_shape=infer_shape, infer_type=infer_type or _float_type(name, num_outputs),
         grad=None if grad is None else on_host_grad(grad),
-        num_outputs=num_outputs, doc=doc,
+        num_outputs=num_outputs, mxnet_outputs=mxnet_outputs, doc=doc,
     ))
 
 
@@ -356,9 +356,10 @@ _reg("potri", _potri, _square_shape("potri"), grad=_potri_grad,
 _reg("sumlogdiag", _sumlogdiag, _diag_shape_drop("sumlogdiag"), grad=_sumlogdiag_grad,
      doc="sum of the logarithms of the diagonal")
 _reg("inverse", _inverse, _square_shape("inverse"), grad=_inverse_grad, doc="matrix inverse")
-_reg("det", _det, _diag_shape_drop("det"), grad=_det_grad, doc="determinant")
+# MXNet's det and slogdet keep the LU factors and the pivots as hidden outputs
+_reg("det", _det, _diag_shape_drop("det"), grad=_det_grad, mxnet_outputs=3, doc="determinant")
 _reg("slogdet", _slogdet, lambda a, s: [_diag_shape_drop("slogdet")(a, s)] * 2,
-     grad=_slogdet_grad, num_outputs=2, doc="sign and log of the absolute determinant")
+     grad=_slogdet_grad, num_outputs=2, mxnet_outputs=4, doc="sign and log of the absolute determinant")
 
 
 # --------------------------------------------------------------------------

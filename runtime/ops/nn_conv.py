@@ -1572,6 +1572,9 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="Pooling",
+    # oneDNN keeps a workspace output for max pooling in the channel-first layouts
+    mxnet_outputs=lambda a: 2 if a.pool_type == "max" and a.layout in (None, "NCW", "NCHW", "NCDHW")
+    else 1,
     attrs=(
         Attr("kernel", Shape, ()),
         Attr("pool_type", Str("avg", "lp", "max", "sum"), "max"),

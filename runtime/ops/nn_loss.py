@@ -181,6 +181,7 @@ def _ctc_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="CTCLoss",
+    mxnet_outputs=2,
     aliases=("ctc_loss",),
     # MXNet registers it also as _contrib_CTCLoss/_contrib_ctc_loss: nd.contrib.ctc_loss
     also_in=("contrib.CTCLoss", "contrib.ctc_loss"),

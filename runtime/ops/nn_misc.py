@@ -263,6 +263,7 @@ def _l2_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="L2Normalization",
+    mxnet_outputs=2,
     attrs=(
         Attr("eps", Float, 1e-10),
         Attr("mode", Str("channel", "instance", "spatial"), "instance"),
@@ -319,6 +320,7 @@ def _lrn_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="LRN",
+    mxnet_outputs=2,
     attrs=(
         Attr("alpha", Float, 1e-4),
         Attr("beta", Float, 0.75),

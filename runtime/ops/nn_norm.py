@@ -335,6 +335,7 @@ def _bn_moving_update(kctx, a, in_data):
 
 _BATCH_NORM = register(Op(
     name="BatchNorm",
+    mxnet_outputs=3,
     inputs=("data", "gamma", "beta", "moving_mean", "moving_var"),
     aux_inputs=("moving_mean", "moving_var"),
     attrs=(
@@ -434,6 +435,7 @@ def _ln_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="LayerNorm",
+    mxnet_outputs=3,
     inputs=("data", "gamma", "beta"),
     attrs=(
         Attr("axis", Int, -1),
@@ -502,6 +504,7 @@ def _dropout_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="Dropout",
+    mxnet_outputs=2,
     attrs=(
         Attr("p", Float, 0.5),
         Attr("mode", Str("always", "training"), "training"),
@@ -562,6 +565,7 @@ def _in_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="InstanceNorm",
+    mxnet_outputs=3,
     inputs=("data", "gamma", "beta"),
     attrs=(Attr("eps", Float, 1e-3),),
     kernel=_in_kernel,
@@ -635,6 +639,7 @@ def _gn_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="GroupNorm",
+    mxnet_outputs=3,
     inputs=("data", "gamma", "beta"),
     attrs=(
         Attr("num_groups", Int, 1),
@@ -676,6 +681,7 @@ def _bn_relu_grad(ctx, a, inputs, outputs, out_grads):
 register(Op(
     name="_contrib_BatchNormWithReLU",
     aliases=("BatchNormWithReLU",),
+    mxnet_outputs=4,
     namespace="contrib",
     inputs=_BATCH_NORM.inputs,
     aux_inputs=_BATCH_NORM.aux_inputs,
@@ -697,6 +703,7 @@ register(Op(
 register(Op(
     name="_contrib_SyncBatchNorm",
     aliases=("SyncBatchNorm",),
+    mxnet_outputs=3,
     namespace="contrib",
     inputs=_BATCH_NORM.inputs,
     aux_inputs=_BATCH_NORM.aux_inputs,

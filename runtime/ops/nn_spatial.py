@@ -1,4 +1,5 @@
-"""Spatial transformer ops: GridGenerator and BilinearSampler.
+"""Spatial transformer ops: GridGenerator, BilinearSampler, and SpatialTransformer (the two
+in one node, as MXNet registers it).
 
 Grids hold normalised coordinates in [-1, 1] -- channel 0 is x (width),
 channel 1 is y (height) -- where -1 and 1 are the centres of the first and
@@ -65,6 +66,7 @@ def _grid_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="GridGenerator",
+    mxnet_outputs=2,
     attrs=(
         Attr("transform_type", Str("affine", "warp")),
         Attr("target_shape", Shape, (0, 0)),
@@ -153,9 +155,52 @@ def _sampler_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="BilinearSampler",
+    mxnet_outputs=2,
     inputs=("data", "grid"),
     attrs=(Attr("cudnn_off", OptBool, None),),
     kernel=_sampler_kernel,
     infer_shape=_sampler_shape,
     grad=_sampler_grad,
+))
+
+
+# --------------------------------------------------------------------------
+# SpatialTransformer: an affine GridGenerator then a BilinearSampler in one node; MXNet 1.9.1
+# samples the same way (zeros outside the image), so its kernels are the two above
+# --------------------------------------------------------------------------
+
+def _st_shape(a, data, loc):
+    if len(data) != 4:
+        raise OpError(f"SpatialTransformer: needs data (N, C, H, W), got {tuple(data)}")
+    grid = _grid_shape(a, loc)
+    if data[0] != grid[0]:
+        raise OpError(f"SpatialTransformer: data has batch {data[0]} but loc has {grid[0]}")
+    return (data[0], data[1]) + grid[2:]
+
+
+def _st_kernel(ctx, a, data, loc):
+    _st_shape(a, data.shape, loc.shape)
+    return _sampler_kernel(ctx, a, data, _grid_kernel(ctx, a, loc))
+
+
+def _st_grad(ctx, a, inputs, outputs, out_grads):
+    data, loc = inputs
+    grid = _grid_kernel(ctx, a, loc)
+    gdata, ggrid = _sampler_grad(ctx, a, (data, grid), outputs, out_grads)
+    (gloc,) = _grid_grad(ctx, a, (loc,), (grid,), (ggrid,))
+    return gdata, gloc
+
+register(Op(
+    name="SpatialTransformer",
+    mxnet_outputs=3,     # the output, and the target and source grids it keeps for backward
+    inputs=("data", "loc"),
+    attrs=(
+        Attr("target_shape", Shape, (0, 0)),
+        Attr("transform_type", Str("affine")),
+        Attr("sampler_type", Str("bilinear")),
+        Attr("cudnn_off", OptBool, None),
+    ),
+    kernel=_st_kernel,
+    infer_shape=_st_shape,
+    grad=_st_grad,
 ))

@@ -1111,6 +1111,7 @@ def _sort_grad(ctx, a, inputs, outputs, out_grads):
 register(Op(
     name="sort", attrs=(Attr("axis", OptInt, -1), Attr("is_ascend", Bool, True)),
     kernel=_sort, infer_shape=_sorted_shape, grad=_sort_grad,
+    mxnet_outputs=2,     # MXNet's sort is topk(ret_typ="value"), which keeps the indices hidden
 ))
 
 
@@ -1182,6 +1183,7 @@ register(Op(
            Attr("is_ascend", Bool, False),
            Attr("dtype", DtypeChoice(*_INDEX_DTYPES), "float32")),
     num_outputs=lambda a: 2 if a.ret_typ == "both" else 1,
+    mxnet_outputs=lambda a: 2 if a.ret_typ in ("both", "value") else 1,   # "value" hides the indices
     kernel=_topk, infer_shape=_topk_shape, infer_type=_topk_type,
 ))
 

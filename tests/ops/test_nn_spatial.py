@@ -1,5 +1,6 @@
-"""GridGenerator and BilinearSampler against per-pixel loops."""
+"""GridGenerator, BilinearSampler and SpatialTransformer against per-pixel loops and MXNet."""
 import math
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -58,6 +59,10 @@ CASES = [
     Case("GridGenerator", [R.standard_normal((1, 2, 3, 4)).astype("float32")],
          {"transform_type": "warp"}, reference=ref_warp_grid, id="grid-warp", atol=1e-6),
     Case("BilinearSampler", [IMG, GRID], reference=ref_sample, id="sampler", rtol=1e-5, atol=1e-6),
+    Case("SpatialTransformer", [IMG, THETA * np.array([1.3, 1, 1.1, 1, 1.2, 1], "float32")],
+         {"target_shape": (4, 7), "transform_type": "affine", "sampler_type": "bilinear"},
+         reference=lambda img, t: ref_sample(img, ref_affine_grid(t, 4, 7)), id="spatial-transformer",
+         rtol=1e-5, atol=1e-6),
 ]
 
 
@@ -77,11 +82,36 @@ def test_identity_transform_reproduces_the_image():
     np.testing.assert_allclose(out, IMG, rtol=1e-5, atol=1e-6)
 
 
+_ST = np.load(Path(__file__).resolve().parents[1] / "fixtures" / "mxnet" / "spatial_transformer.npz")
+
+
+@pytest.mark.parametrize("k", [0, 1])
+def test_spatial_transformer_equals_mxnet(k):
+    from hybridlint.runtime import autograd, nd
+    data, loc = nd.array(_ST[f"{k}_data"]), nd.array(_ST[f"{k}_loc"])
+    data.attach_grad()
+    loc.attach_grad()
+    with autograd.record():
+        y = nd.SpatialTransformer(data, loc, target_shape=tuple(int(v) for v in _ST[f"{k}_target"]),
+                                  transform_type="affine", sampler_type="bilinear")
+    y.backward(nd.array(_ST[f"{k}_head"]))
+    np.testing.assert_allclose(y.asnumpy(), _ST[f"{k}_out"], rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(data.grad.asnumpy(), _ST[f"{k}_data_grad"], rtol=1e-5, atol=1e-6)
+    # loc's gradient sums over every target pixel: float32 rounding in a different order
+    np.testing.assert_allclose(loc.grad.asnumpy(), _ST[f"{k}_loc_grad"], rtol=1e-4, atol=1e-5)
+
+
 @pytest.mark.parametrize("name, attrs, shapes, fragment", [
     ("GridGenerator", {"transform_type": "affine", "target_shape": (4, 5)}, [(2, 5)], "(batch, 6)"),
     ("GridGenerator", {"transform_type": "affine"}, [(2, 6)], "target_shape"),
     ("GridGenerator", {"transform_type": "warp"}, [(2, 3, 4, 4)], "flow field"),
     ("BilinearSampler", {}, [(2, 3, 4, 4), (2, 3, 4, 4)], "grid (N, 2"),
+    ("SpatialTransformer", {"transform_type": "affine", "sampler_type": "bilinear"},
+     [(2, 3, 4, 4), (2, 6)], "target_shape"),
+    ("SpatialTransformer", {"transform_type": "affine", "sampler_type": "bilinear",
+                            "target_shape": (3, 3)}, [(2, 3, 4, 4), (1, 6)], "batch 2"),
+    ("SpatialTransformer", {"transform_type": "affine", "sampler_type": "bilinear",
+                            "target_shape": (3, 3)}, [(2, 3, 4), (2, 6)], "(N, C, H, W)"),
 ])
 def test_bad_input_is_a_clear_op_error(name, attrs, shapes, fragment):
     op = resolve(name)

@@ -54,6 +54,22 @@ def test_traced_graph_writes_like_mxnet():
     assert text.startswith(prefix.rstrip()[:-1])  # up to the closing brace of node 4
 
 
+_COUNTS = json.loads((FIX / "output_counts.json").read_text())
+
+
+@pytest.mark.parametrize("op, n_inputs, attrs, mxnet_count", _COUNTS,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(_COUNTS)])
+def test_node_row_ptr_counts_hidden_outputs_as_mxnet_does(op, n_inputs, attrs, mxnet_count):
+    # MXNet 1.9.1's registrations keep workspaces, masks, saved statistics, sort indices and LU
+    # factors as outputs nobody sees; its node_row_ptr counts them (bench/mxnet_spatial_fixtures.py)
+    fn = sym
+    for part in op.split("."):
+        fn = getattr(fn, part)
+    attrs = {k: tuple(v) if isinstance(v, list) else v for k, v in attrs.items()}
+    rows = json.loads(fn(*[sym.var(f"in{i}") for i in range(n_inputs)], **attrs).tojson())
+    assert rows["node_row_ptr"][-1] - rows["node_row_ptr"][-2] == mxnet_count
+
+
 def test_single_line_rules():
     parts = sym.Concat(*[sym.var(f"v{i}") for i in range(11)], dim=0, name="c")
     doc = parts.tojson()
