@@ -25,9 +25,6 @@ VERDICTS = json.loads((ROOT / "verdicts.json").read_text(encoding="utf-8"))
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN = {
-    "containers/p07_list_item_update.py":
-        "HYB004 reads `outs[i] += ...` only on a python list kind, not on a multi-output operator's "
-        "outputs (`list(F.split(...))` reads as one)",
     "containers/p11_kwargs_tensor_index.py":
         "a tensor given to a helper's **kw by an explicit keyword is not followed into `kw[...]`",
     "python_values/p10_np_mode_array_on_self.py":
