@@ -25,8 +25,6 @@ VERDICTS = json.loads((ROOT / "verdicts.json").read_text(encoding="utf-8"))
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN = {
-    "python_values/p10_np_mode_array_on_self.py":
-        "an mx.np array held from __init__ is not taken for an eager array (only mx.nd builders are)",
     "helpers/p13_override_plus_shapes.py":
         "HYB008 reads operand shapes inside one function: `a + b` of a helper's parameters does not "
         "see that its caller passes x and a keepdims mean (the same miss without the override)",
