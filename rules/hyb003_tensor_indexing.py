@@ -819,6 +819,16 @@ class TensorIndexing(Rule):
                 new_states = [F.where(next_states[0] > 0, next_states[0], states[0])]
                 return output, new_states + states[1:]
         """,
+        # a python list handed to a helper's **kw by keyword: its item is a number (MXNet 1.9.1:
+        # eager and hybridized equal)
+        """
+        from mxnet.gluon import HybridBlock
+        def _scale(F, x, **kw):
+            return x * kw["sizes"][0]
+        class Scale(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return _scale(F, x, sizes=[2, 3])
+        """,
     ]
     INVALID = [
         # a function installed as a block's hybrid_forward by types.MethodType, or handed to
@@ -1445,6 +1455,17 @@ class TensorIndexing(Rule):
                     out, _ = F.contrib.foreach(step, x, h)
                     return out
             """, line=6, col=24),
+        # a tensor handed to a helper's **kw by keyword: `kw["offset"]` is the caller's tensor
+        # (MXNet 1.9.1: eager (2, 4), hybridized the whole (3, 4) offset and broadcast_add fails)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            def _shift(F, x, **kw):
+                return F.broadcast_add(x, kw["offset"][0])
+            class Shift(HybridBlock):
+                def hybrid_forward(self, F, x, offset):
+                    return _shift(F, x, offset=offset)
+            """, line=4, col=31),
     ]
 
     def _array_or_error(self, node: cst.Subscript) -> bool:

@@ -123,6 +123,16 @@ class AugmentedAssignment(Rule):
                 extra += F.sum(x)
                 return extra
         """,
+        # an item of a multi-output operator's list given a new value: no in-place op (MXNet
+        # 1.9.1: eager and hybridized equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Glu(HybridBlock):
+            def hybrid_forward(self, F, x):
+                halves = list(F.split(x, num_outputs=2, axis=1))
+                halves[0] = halves[0] + halves[1]
+                return halves[0]
+        """,
         # string building
         """
         from mxnet.gluon import HybridBlock
@@ -251,6 +261,27 @@ class AugmentedAssignment(Rule):
                     levels[0] += levels[1]
                     return levels[0]
             """, line=6, col=9, message="in-place update"),
+        # the outputs of a multi-output operator, as they come and copied into a list: each is
+        # a Symbol once hybridized (MXNet 1.9.1: eager runs, hybridized NotImplementedForSymbol;
+        # no rewrite, since `halves[0] = ...` on the grouped Symbol raises TypeError)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Glu(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    halves = F.split(x, num_outputs=2, axis=1)
+                    halves[0] += halves[1]
+                    return halves[0]
+            """, line=6, col=9, message="in-place update"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Glu(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    halves = list(F.split(x, num_outputs=2, axis=1))
+                    halves[0] += halves[1]
+                    return halves[0]
+            """, line=6, col=9, message="in-place update"),
     ]
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
@@ -278,15 +309,28 @@ class AugmentedAssignment(Rule):
         """``laterals[i - 1] += up``: a tensor held in a python list, updated in place (python calls
         the element's ``__iadd__``; a tensor's own ``x[0] += 1`` is HYB005's)."""
         base = target.value
-        if not (isinstance(base, cst.Name) and self.ctx.kind(base).value == "container"
-                and self.ctx.is_tensor(target, loose=True)):
+        held = self.ctx.kind(base).value if isinstance(base, cst.Name) else None
+        if held not in ("container", "multi-output") or not self.ctx.is_tensor(target, loose=True):
             return
         op = AugmentedToBinary.operator(node)
         value_code = self.ctx.code_for(node.value)
         if needs_parens(node.value):
             value_code = f"({value_code})"
         shown = " ".join(self.ctx.code_for(target).split())
-        proposal = AugmentedToBinary.offer(self.ctx, node)
-        fix = None if isinstance(proposal, Refusal) else proposal
-        self.report(node, expr=" ".join(self.ctx.code_for(node).split()), target=shown,
+        fix = None
+        if held == "container":
+            # a multi-output operator's outputs are one grouped Symbol once hybridized, which
+            # takes no item assignment either (`outs[0] = outs[0] + y`: TypeError, MXNet 1.9.1),
+            # and `list(F.split(...))` reads as the same kind: only a python list is rewritten
+            proposal = AugmentedToBinary.offer(self.ctx, node)
+            fix = None if isinstance(proposal, Refusal) else proposal
+        message = None
+        if held != "container":
+            base_code = base.value
+            message = (f"`{' '.join(self.ctx.code_for(node).split())}` is an in-place update: after "
+                       f"hybridize() `{shown}` is a Symbol and MXNet raises NotImplementedForSymbol "
+                       f"for `{op}=`; copy the outputs into a python list (`{base_code} = "
+                       f"list(...)`, a grouped Symbol takes no item assignment) and write `{shown} = "
+                       f"{shown} {op} {' '.join(value_code.split())}`")
+        self.report(node, message, expr=" ".join(self.ctx.code_for(node).split()), target=shown,
                     op=op, value=" ".join(value_code.split()), fix=fix)

@@ -649,6 +649,22 @@ class EagerOnlyNamespace(Rule):
                     a = kwargs['anchors']
                 return F.broadcast_mul(x, a)
         """,
+        # numpy mode: an mx.np array held from __init__ read only for a python number (MXNet
+        # 1.9.1: eager and hybridized equal; and no array-building member: `mx.np.float32(2.0)`)
+        """
+        import mxnet as mx
+        from mxnet import npx
+        from mxnet.gluon import HybridBlock
+        npx.set_np()
+        @mx.util.use_np
+        class Pos(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                self.pos = mx.np.arange(4)
+                self.two = mx.np.float32(2.0)
+            def hybrid_forward(self, F, x):
+                return x * self.pos.shape[0] * self.two
+        """,
     ]
     INVALID = [
         # a context passed positionally: mx.nd.zeros(shape, ctx, ...), mx.sym.zeros(shape, dtype,
@@ -1262,6 +1278,22 @@ class EagerOnlyNamespace(Rule):
                 def hybrid_forward(self, F, x):
                     return F.broadcast_mul(x, self.w)
             """, line=11, col=35, message="line 8: `w * 2`"),
+        # numpy mode: an mx.np array held from __init__ is as concrete as an NDArray (MXNet 1.9.1:
+        # eager runs, hybridized "type <class 'mxnet.numpy.ndarray'> not supported"); no rewrite,
+        # whose legacy operators reject mx.np arrays
+        Invalid("""
+            import mxnet as mx
+            from mxnet import npx
+            from mxnet.gluon import HybridBlock
+            npx.set_np()
+            @mx.util.use_np
+            class Pos(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.pos = mx.np.arange(4)
+                def hybrid_forward(self, F, x):
+                    return x + self.pos
+            """, line=12, col=20, message="no automatic fix for an mx.np array"),
     ]
 
     def begin_scope(self, scope) -> None:
@@ -1340,7 +1372,11 @@ class EagerOnlyNamespace(Rule):
             # a later method stores another NDArray: the block still holds one when traced
             made += "; " + ", ".join(f"`{m}`" for m in replaced) + " stores another NDArray there"
         fix, note = None, ""
-        if in_init:
+        if self.ctx.eager_arrays.numpy_built(text):
+            # the rewrites hand the array to legacy operators (`F.broadcast_mul`), which reject
+            # an mx.np array eagerly and traced
+            note = " (no automatic fix for an mx.np array)"
+        elif in_init:
             fix, note = HeldArrayToConstant.offer_noted(self.ctx, node)
         elif isinstance(node, cst.Name):
             fix, note = ModuleArrayOnDevice.offer_noted(self.ctx, node)

@@ -24,6 +24,16 @@ ARRAY_METHODS = frozenset({"reshape", "as_in_context", "copyto", "astype", "expa
 _TYPE_NAMES = frozenset({"NDArray", "CSRNDArray", "RowSparseNDArray", "BaseSparseNDArray"})
 _EAGER_MODULES = ("mxnet.nd", "mxnet.ndarray")
 _SUBSPACES = frozenset({"random", "contrib", "linalg", "op", "image", "sparse"})
+# numpy mode's eager arrays: `mx.np.arange(4)` is as concrete as `nd.arange(4)` (an mx.np.ndarray
+# is an NDArray; MXNet 1.9.1: `x + self.pos` of one held from __init__ raises "type
+# <class 'mxnet.numpy.ndarray'> not supported" once hybridized); its members that build no array:
+_NP_MODULES = ("mxnet.np", "mxnet.numpy")
+_NP_NOT_BUILDERS = frozenset({"ndarray", "ndim", "size", "shape", "dtype", "result_type", "isscalar",
+                              "finfo", "iinfo", "may_share_memory", "shares_memory", "save", "savez",
+                              "load", "set_printoptions", "get_printoptions", "seed", "array_equal",
+                              "array_equiv", "allclose", "get_include", "unravel_index",
+                              "bool_", "float16", "float32", "float64", "int8", "int32", "int64",
+                              "uint8", "pi", "e", "inf", "nan", "newaxis"})
 
 # what an assignment in ``__init__`` gives an attribute: where an array was built (line, source
 # text), or the name of the ``__init__`` parameter stored there (``self.w = weight``), whose
@@ -56,6 +66,20 @@ class EagerArrays:
     _constructions: "Constructions | None" = None
     _nested: dict[str, ast.ClassDef] | None = None
     _given: dict[tuple[str, str], bool] = field(default_factory=dict)
+
+    def numpy_built(self, text: str) -> bool:
+        """Was the held array of source ``text`` (as ``attribute``/``module`` give it) built by
+        MXNet's numpy namespace (``mx.np.arange(4)``, methods chained on it)?  Its rewrites would
+        use legacy operators, which reject mx.np arrays; a shortened text is not read."""
+        try:
+            node = ast.parse(text, mode="eval").body
+        except SyntaxError:
+            return False
+        while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in ARRAY_METHODS and isinstance(node.func.value, ast.Call):
+            node = node.func.value
+        dotted = ast_dotted(node.func) if isinstance(node, ast.Call) else None
+        return dotted is not None and self.resolve is not None and np_member(self.resolve(dotted))
 
     @property
     def spells_eager(self) -> bool:
@@ -281,8 +305,21 @@ def eager_member(full: str) -> bool:
                for prefix in _EAGER_MODULES)
 
 
+def np_member(full: str) -> bool:
+    """Does a resolved dotted name (``mxnet.np.arange``, ``mxnet.numpy.random.uniform``) name a
+    function of MXNet's numpy namespace that builds an mx.np array?"""
+    module, _, member = full.rpartition(".")
+    if member in _NP_NOT_BUILDERS or member.startswith("_") or not member[:1].islower():
+        return False
+    return any(module == prefix or module in (prefix + ".random", prefix + ".linalg") for prefix in _NP_MODULES)
+
+
+def _np_module(name: str) -> bool:
+    return any(name == m or name.startswith(m + ".") for m in _NP_MODULES)
+
+
 def _eager_call(node: ast.expr, resolve: Callable[[str], str]) -> bool:
-    """``nd.X(...)``, ``mx.nd.random.X(...)``, and NDArray methods chained on one."""
+    """``nd.X(...)``, ``mx.nd.random.X(...)``, ``mx.np.X(...)``, and NDArray methods chained on one."""
     if not isinstance(node, ast.Call):
         return False
     func = node.func
@@ -291,7 +328,8 @@ def _eager_call(node: ast.expr, resolve: Callable[[str], str]) -> bool:
     dotted = ast_dotted(func)
     if dotted is None:
         return False
-    return eager_member(resolve(dotted))
+    full = resolve(dotted)
+    return eager_member(full) or np_member(full)
 
 
 # python operators whose result is again an NDArray when one side is (MXNet 1.9.1: `a * 2.0`,
@@ -547,15 +585,16 @@ def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: st
             if isinstance(node, ast.Import):
                 for a in node.names:
                     if a.name == "mxnet" or (a.name.startswith("mxnet.") and not a.asname):
-                        spellings.append(re.escape(a.asname or "mxnet") + r"\.(?:nd|ndarray)\b")
-                    elif a.name.startswith(_EAGER_MODULES):
+                        spellings.append(re.escape(a.asname or "mxnet") + r"\.(?:nd|ndarray|np|numpy)\b")
+                    elif a.name.startswith(_EAGER_MODULES) or _np_module(a.name):
                         spellings.append(r"\b" + re.escape(a.asname) + r"\b")
             elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("mxnet"):
-                eager_module = node.module.startswith(_EAGER_MODULES) or ".ndarray" in node.module
+                eager_module = (node.module.startswith(_EAGER_MODULES) or ".ndarray" in node.module
+                                or _np_module(node.module))
                 for a in node.names:
                     if a.name == "*":
                         spellings.append("")            # anything may be an eager operator
-                    elif eager_module or a.name in ("nd", "ndarray"):
+                    elif eager_module or a.name in ("nd", "ndarray", "np", "numpy"):
                         spellings.append(r"\b" + re.escape(a.asname or a.name) + r"\b")
     pattern = re.compile("|".join(f"(?:{s})" for s in spellings))
     lines = source.splitlines()

@@ -2179,7 +2179,12 @@ class ScopeFinder:
                 if a.keyword is not None:
                     pname = a.keyword.value
                     if pname not in arg_kinds:
-                        kw_elem = None     # an explicit keyword lands in the helper's **kwargs too
+                        # an explicit keyword the helper does not name lands in its **kwargs:
+                        # `_bias(F, x, bias=b)` ... `kw["bias"]` is the caller's tensor
+                        if kw_elem is not None:
+                            forwarded = True
+                            kw_elem = join(kw_elem, (kind_of or caller.kind)(a.value))
+                        continue
                 else:
                     if pos >= len(names):
                         if star_elem is not None and not (isinstance(a.value, cst.Name)
