@@ -33,6 +33,8 @@ except ImportError:            # the extra is not installed: the numpy paths run
 
 ENABLED = numba is not None and os.environ.get("HYBRIDLINT_NO_NUMBA", "") in ("", "0")
 
+_F32 = np.dtype(np.float32)
+
 
 def _compiled(reassociate=False):
     """numba's njit where enabled, else the plain function (never called then).  Only
@@ -273,8 +275,31 @@ def batchnorm_moving_update(moving_mean, moving_var, mean, var, m, om):
 def takes_float32(xp, *arrays) -> bool:
     """May a kernel here take these arrays: enabled, numpy, every one a C-ordered float32
     ``numpy.ndarray`` (nn_conv asks; it imports no numpy itself)."""
-    return ENABLED and xp is np and all(
-        type(a) is np.ndarray and a.dtype == np.float32 and a.flags.c_contiguous for a in arrays)
+    if not ENABLED or xp is not np:
+        return False
+    for a in arrays:
+        # (against a dtype object: ~0.2 us a comparison where the scalar type is ~0.4)
+        if type(a) is not np.ndarray or a.dtype != _F32 or not a.flags.c_contiguous:
+            return False
+    return True
+
+
+@_compiled()
+def relu_grad(g, x):
+    """The relu Activation's gradient ``g * (x > 0)`` of two C-ordered float32 arrays of one
+    shape in one pass, where numpy makes a bool mask, then multiplies float32 by bool (alone,
+    1 thread, min us: (32, 8, 8, 8) 17.4 -> 6.9, (32, 8, 16, 16) 37 -> 17, (32, 64, 1, 1)
+    9.9 -> 4.1).  Each element is the same float32 product by 1 or 0 (so -0 for a negative
+    out-grad, nan for inf or nan times 0, as numpy gives)."""
+    out = np.empty_like(g)
+    gf = g.reshape(-1)
+    xf = x.reshape(-1)
+    of = out.reshape(-1)
+    one = np.float32(1)
+    zero = np.float32(0)
+    for i in range(gf.shape[0]):
+        of[i] = gf[i] * (one if xf[i] > zero else zero)
+    return out
 
 
 @_compiled()

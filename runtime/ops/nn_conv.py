@@ -21,8 +21,8 @@ from . import fused
 from .conv_dense_grad import all_tapped, dense_map_grads, forward_gather_index, use_dense_map
 from .grad_util import first_out_grad, wants
 from .lowering import OpLowering
-from .nn_util import (OptStr, prod, product_nt_swapped, quiet, spatial, weight_bias_inputs,
-                      windows)
+from .nn_util import (OptStr, memo_by_attrs, prod, product_nt_swapped, quiet, spatial,
+                      weight_bias_inputs, windows)
 
 _CHANNEL_FIRST = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
 _CHANNEL_LAST = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
@@ -84,32 +84,7 @@ def filter_input_shapes(weight_shape):
     return input_shapes
 
 
-_GEOMETRY_MEMO = 512
-
-
-def _memo_by_attrs(fn):
-    """Memoise ``fn(attrs, data_shape)`` by the Attrs object's identity and the shape:
-    a compiled graph, and a recorded node's gradient rule, pass the same Attrs every
-    step, where parsing and checking the geometry again costs 10-25 us a call.  An
-    entry holds its Attrs, so no id is reused while cached; errors are not cached."""
-    memo: dict = {}
-
-    def geometry(a, data_shape):
-        shape = tuple(data_shape)
-        hit = memo.get(id(a))
-        if hit is not None and hit[0] is a and hit[1] == shape:
-            return hit[2]
-        res = fn(a, shape)
-        if len(memo) >= _GEOMETRY_MEMO:
-            memo.clear()
-        memo[id(a)] = (a, shape, res)
-        return res
-    geometry.__doc__ = fn.__doc__
-    geometry.__wrapped__ = fn
-    return geometry
-
-
-@_memo_by_attrs
+@memo_by_attrs
 def _conv_geometry(a, data_shape):
     k, _, stride, dilate, pad = window_params(a, data_shape, "Convolution")
     if min(k) < 1 or min(stride) < 1 or min(dilate) < 1 or min(pad) < 0:
@@ -750,7 +725,7 @@ def data_grad_by_row_shifts(a, x_shape, g_shape):
     return _row_shift_data_grad(a, (tuple(x_shape), tuple(g_shape)))
 
 
-@_memo_by_attrs
+@memo_by_attrs
 def _row_shift_data_grad(a, shapes):
     x_shape, g_shape = shapes
     k, stride, dilate, pad, _, _ = _conv_geometry(a, x_shape)
@@ -825,7 +800,7 @@ def col2im_data_grad(xp, x, w, g, k, stride, pad):
     return gxp
 
 
-@_memo_by_attrs
+@memo_by_attrs
 def _conv_grad_route(a, key):
     """How :func:`_conv_grad` makes the gradients of this Convolution, from its geometry,
     the data and out-grad shapes, the gradients wanted and whether the ``fast`` extra is
@@ -1101,7 +1076,7 @@ CONVOLUTION = register(Op(
 # Pooling
 # --------------------------------------------------------------------------
 
-@_memo_by_attrs
+@memo_by_attrs
 def _pool_geometry(a, data_shape):
     """(channels_last, kernel, stride, pad, out) for channels-first spatial dims."""
     ndim = len(data_shape)

@@ -21,7 +21,7 @@ from ..registry import (
 )
 from . import fused
 from .grad_util import first_out_grad
-from .nn_util import compute_dtype, norm_axis, prod, quiet
+from .nn_util import compute_dtype, memo_by_attrs, norm_axis, prod, quiet
 
 
 def _channel_view(x_ndim: int, axis: int):
@@ -91,6 +91,13 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
     """Normalise along every axis but ``axis``.  Training mode (without
     use_global_stats) uses the batch's mean and biased variance; updating the
     moving statistics belongs to the backward pass, as in MXNet."""
+    plan = _compiled_train(ctx, a, x, gamma, (gamma, beta, moving_mean, moving_var))
+    if plan is not None:
+        out3, mean, var, inv = fused.batchnorm_train_forward(
+            np.ascontiguousarray(x).reshape(plan[1]), gamma, beta, a.eps, a.fix_gamma)
+        _remember_statistics(x, plan[0], a.eps, mean, var, inv)
+        out = out3.reshape(x.shape)
+        return (out, mean, inv.copy()) if a.output_mean_var else out
     xp = ctx.xp
     axis = norm_axis("BatchNorm", a.get("axis", 1), x.ndim)
     c = x.shape[axis]
@@ -133,6 +140,40 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
     # not the variance (its backward consumes it; apache/mxnet#9216)
     invstd = 1 / xp.sqrt(var + a.eps)
     return out, mean.astype(x.dtype, copy=False), invstd.astype(x.dtype, copy=False)
+
+
+_F32 = np.dtype(np.float32)
+
+
+@memo_by_attrs
+def _bn_plan(a, data_shape):
+    """(axis, the data's (P, C, S) view shape, a parameter's shape (C,), the float32
+    momentum and 1 - momentum (None for a momentum that is not a float)) of a BatchNorm
+    over data of this shape: asked once per Attrs and shape, where working them out each
+    call was ~5 us of a stage-4 BatchNorm's ~25 (the compiled kernel ~10)."""
+    axis = norm_axis("BatchNorm", a.get("axis", 1), len(data_shape))
+    pcs = (math.prod(data_shape[:axis]), data_shape[axis], math.prod(data_shape[axis + 1:]))
+    m = a.momentum
+    moms = (np.float32(m), np.float32(1 - m)) if type(m) is float else None
+    return axis, pcs, (data_shape[axis],), moms
+
+
+def _compiled_train(ctx, a, x, g, params):
+    """The plan (:func:`_bn_plan`) of a training-mode BatchNorm call that takes fused.py's
+    kernels with nothing left for the general path's checks to refuse: float32 numpy
+    data with elements, out-grad (or gamma, for a forward) ``g`` and ``params``
+    float32 numpy arrays, each param of shape (C,); None otherwise, and the general path
+    decides (the same kernels where it takes them, so the same bits either way)."""
+    if not (ctx.is_train and fused.ENABLED and ctx.xp is np and type(x) is np.ndarray
+            and x.dtype == _F32 and type(g) is np.ndarray and g.dtype == _F32 and x.size
+            and not a.use_global_stats):
+        return None
+    plan = _bn_plan(a, x.shape)
+    cs = plan[2]
+    for p in params:
+        if type(p) is not np.ndarray or p.dtype != _F32 or p.shape != cs:
+            return None
+    return plan
 
 
 def _compiled_case(xp, x):
@@ -220,16 +261,7 @@ def _bn_train_grad(ctx, xp, a, x, gamma, beta, g, axis):
     work = compute_dtype(xp, x.dtype)
     stats = _forward_statistics(x, axis, a.eps, work)
     if _compiled_case(xp, x) and type(g) is np.ndarray and g.dtype == np.float32:
-        x3 = _as_pcs(np.ascontiguousarray(x), axis)
-        if stats is None:       # the forward's kernel again: the same statistics, bit for bit
-            _, mean, var, inv = fused.batchnorm_train_forward(x3, gamma, beta, a.eps,
-                                                              a.fix_gamma)
-        else:
-            mean, var, inv = stats
-        ctx.aux_hint = (x, mean, var)
-        dx, dgamma, dbeta = fused.batchnorm_train_backward(
-            x3, _as_pcs(xp.ascontiguousarray(g), axis), mean, inv, gamma, a.fix_gamma)
-        return dx.reshape(x.shape), dgamma, dbeta, None, None
+        return _compiled_grad(ctx, a, x, gamma, beta, g, stats, _bn_plan(a, x.shape)[1])
     if stats is None:
         mean, var, xc = batch_statistics(xp, x, axis)
         inv = 1 / xp.sqrt(var + a.eps)
@@ -239,6 +271,20 @@ def _bn_train_grad(ctx, xp, a, x, gamma, beta, g, axis):
         xc = xc - _per_channel(mean, xc.shape[2])
     ctx.aux_hint = (x, mean, var)     # for the moving-statistics update that follows
     return _bn_normalising_grad(xp, a, x, gamma, beta, g, axis, xc, inv)
+
+
+def _compiled_grad(ctx, a, x, gamma, beta, g, stats, pcs):
+    """The training-mode gradient by fused.py's kernels, over (P, C, S) views of shape
+    ``pcs``, from the forward's statistics ``stats`` (or None: computed again)."""
+    x3 = np.ascontiguousarray(x).reshape(pcs)
+    if stats is None:       # the forward's kernel again: the same statistics, bit for bit
+        _, mean, var, inv = fused.batchnorm_train_forward(x3, gamma, beta, a.eps, a.fix_gamma)
+    else:
+        mean, var, inv = stats
+    ctx.aux_hint = (x, mean, var)
+    dx, dgamma, dbeta = fused.batchnorm_train_backward(
+        x3, np.ascontiguousarray(g).reshape(pcs), mean, inv, gamma, a.fix_gamma)
+    return dx.reshape(x.shape), dgamma, dbeta, None, None
 
 
 def _bn_normalising_grad(xp, a, x, gamma, beta, g, axis, xc, inv):
@@ -298,6 +344,11 @@ def _bn_grad_core(ctx, a, inputs, g):
 
 
 def _bn_grad(ctx, a, inputs, outputs, out_grads):
+    x, gamma = inputs[0], inputs[1]
+    plan = _compiled_train(ctx, a, x, out_grads[0], (gamma,))
+    if plan is not None:
+        return _compiled_grad(ctx, a, x, gamma, inputs[2], out_grads[0],
+                              _forward_statistics(x, plan[0], a.eps, _F32), plan[1])
     return _bn_grad_core(ctx, a, inputs, first_out_grad(ctx.xp, out_grads, outputs))
 
 
@@ -309,6 +360,15 @@ def _bn_moving_update(kctx, a, in_data):
         return
     xp = kctx.xp
     x, moving_mean, moving_var = in_data[0], in_data[3], in_data[4]
+    hint = kctx.aux_hint
+    if hint is not None and hint[0] is x and hint[1].dtype == _F32:
+        # (the rule's statistics of a float32 batch; the plan's float32 momenta are the
+        # ones numpy's float32 arithmetic takes from the Python floats m and 1 - m)
+        moms = _bn_plan(a, x.shape)[3]
+        if moms is not None and fused.takes_float32(xp, moving_mean, moving_var, hint[1],
+                                                    hint[2]):
+            fused.batchnorm_moving_update(moving_mean, moving_var, hint[1], hint[2], *moms)
+            return
     if x.size == 0:
         return
     axis = a.get("axis", 1)
