@@ -100,8 +100,15 @@ def training_mode_ops() -> list[str]:
 def single_output_namespaced_ops() -> list[str]:
     names = set()
     for op in registry.all_ops():
-        if op.namespace and op.num_outputs == 1 and "num_outputs" not in op._attr_index:
+        if op.num_outputs != 1 or "num_outputs" in op._attr_index:
+            continue
+        if op.namespace:
             names.update(f"{op.namespace}.{n}" for n in (op.name, *op.aliases))
+        else:
+            # MXNet files every operator whose name starts with "_" (and no sub-namespace prefix)
+            # under `_internal` too: F._internal._plus is elemwise_add, one output
+            names.update(f"_internal.{n}" for n in (op.name, *op.aliases)
+                         if n.startswith("_") and hasattr(nd._internal, n))
     return sorted(names)
 
 

@@ -302,8 +302,9 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
         text = _lines_of(pieces, stmt)
         k, c = _relevant(stmt, text, index, project)
         if not k:
-            if _is_function(stmt) and "lambda" not in text and not _holds_class(stmt.body):
-                # a helper without F stays if hybrid code calls it with a tensor (scopes.py)
+            if _is_function(stmt) and not _holds_class(stmt.body):
+                # a helper without F stays if hybrid code calls it with a tensor (scopes.py); a
+                # lambda inside (`reduce(lambda a, b: a * b, w.shape)`) does not change that
                 optional.setdefault(stmt.name, []).append(stmt)
             elif isinstance(stmt, ast.ClassDef) and "lambda" not in text and not _holds_class(stmt.body) \
                     and project.class_verdict(index, stmt.name) != NOT_HYBRID:

@@ -111,6 +111,31 @@ def test_a_function_named_by_hybrid_code_stays_an_f_helper():
     assert [(d.line, d.code) for d in analyze(src, "h.py")] == [(6, "HYB001")]
 
 
+def test_a_helper_without_f_holding_a_lambda_stays_when_hybrid_code_calls_it():
+    # held-out round 55: `reduce(lambda x, y: x * y, masked.shape)` in a mask helper hid all of it
+    src = textwrap.dedent('''
+        from functools import reduce
+        from mxnet import nd
+        from mxnet.gluon import HybridBlock
+
+        def _mask(w):
+            n = reduce(lambda a, b: a * b, w.shape)
+            return nd.abs(w) / n
+
+        def _unused(w):
+            return sorted(w, key=lambda v: -v)
+
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return _mask(x)
+    ''')
+    red = _reduce(src)
+    assert _line_of(src, "def _mask") in {n for n, line in enumerate(red.text.splitlines(), 1)
+                                          if line.strip()}
+    assert not red.text.splitlines()[_line_of(src, "def _unused") - 1].strip()
+    assert [(d.line, d.code) for d in analyze(src, "h.py")] == [(7, "HYB001"), (8, "HYB007")]
+
+
 def test_classes_that_cannot_be_hybrid_are_not_parsed(monkeypatch):
     src = textwrap.dedent('''
         from mxnet.gluon import Block

@@ -32,6 +32,11 @@ def test_catalogue_content_matches_mxnet_facts():
         data["ndarray_only_attributes"])
     assert {"split", "SliceChannel"} <= set(data["multi_output_ops"])
     assert "relu" not in data["multi_output_ops"] and "BatchNorm" not in data["multi_output_ops"]
+    # MXNet's `_internal` holds the underscore operators: `F._internal._plus` is one tensor
+    assert {"_internal._plus", "_internal._mul", "_internal._minus_scalar"} <= set(
+        data["single_output_namespaced_ops"])
+    assert not {"_internal._split_v2", "_internal._foreach", "_internal._cond"} & set(
+        data["single_output_namespaced_ops"])
     # every listed name really exists
     for n in data["nd"]:
         assert hasattr(nd, n), n
