@@ -138,9 +138,10 @@ class ReshapeCodes(Fixer):
                 reason="constructs the solver does not read", shapes=[[(2, 3, 4)]]),
         Example(example_module("return x.reshape((0, -1, x.shape[-1], x.shape[-2]))"), None,
                 reason="constructs the solver does not read", shapes=[[(2, 3, 4)]]),
-        # another tensor's dimensions: left to the other fixers (none applies here)
+        # another tensor's dimensions: left to the other fixers (none applies here; shape_flow's
+        # refusal says why: y's rank is not known, so no codes relative to it can be chosen)
         Example(example_module("y = F.transpose(x)\nreturn y.reshape((x.shape[0], -1))"), None,
-                reason="no known shape-free rewrite", shapes=[[(2, 3, 4)]]),
+                reason="it sizes a reshape of `y` by another tensor's size", shapes=[[(2, 3, 4)]]),
     ]
 
     @staticmethod

@@ -86,6 +86,7 @@ from ._handed_params import declared_shape, helper_parameter_shape
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
+from ._shape_why import why_left
 from ._util import (int_literal, kwarg, line_end, line_start, names_in, needs_parens,
                     number_literal, python_int, text_mentions)
 
@@ -1534,6 +1535,27 @@ class ShapeUses(Fixer):
         Example(_module("n = x.shape[1]\nouts = [F.slice_axis(x, axis=1, begin=i, end=i + 1) * i for i in range(n)]\n"
                         "return F.concat(*outs, dim=1)"),
                 None, reason="sets how many times a python loop runs", shapes=[[(2, 3)]]),
+        # the reads no rewrite takes, each refusal naming what stops it: an axis that is not a
+        # literal, sizes mapped by a comprehension, a binding inside a compound statement (the flow
+        # follows the top-level statements), another tensor's size in the target of a reshape
+        # whose own shape nothing tells, a reshape of numpy data, a fluent operator's attribute
+        Example(_module("return x * x.shape[self.axis]", init="self.axis = 1"),
+                None, reason="it reads the size at axis `self.axis`, which is not an integer literal",
+                shapes=[[(2, 3)]]),
+        Example(_module("h, w = tuple(s * 2 for s in x.shape[2:])\n"
+                        "return F.contrib.BilinearResize2D(x, height=h, width=w)"),
+                None, reason="its sizes are iterated by a python comprehension (`s * 2 for s in x.shape[2:]`)",
+                shapes=[[(1, 2, 3, 4)]]),
+        Example(_module("if self.flat:\n    b, c, h, w = x.shape\n    x = x.reshape((b, c * h * w))\nreturn F.relu(x)",
+                        init="self.flat = True"),
+                None, reason="`b, c, h, w` is bound inside the `if` at line", shapes=[[(1, 2, 3, 4)]]),
+        Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\nreturn y.reshape((x.shape[0], -1))"),
+                None, reason="it sizes a reshape of `y` by another tensor's size, and `y`'s shape is not known "
+                "in full here", shapes=[[(2, 3)]]),
+        Example("import numpy as np\n" + _module("w = np.ones(12)\nw = w.reshape((x.shape[0], -1))\nreturn x + w.sum()"),
+                None, reason="it sizes a reshape of `w`, which is not known to be a tensor", shapes=[[(2, 6)]]),
+        Example(_module("return F.concat(*x.split(axis=1, num_outputs=x.shape[1]), dim=0)"),
+                None, reason="goes into the `num_outputs=` attribute of `.split`", shapes=[[(2, 3)]]),
         # a print of a child's output (a tensor, or a tuple of them, which has no `.shape`
         # either) is output only, dropped whatever the output is (PSENet's FPN head)
         Example(_module("outs = []\nfor i, conv in enumerate(self.convs):\n    y = conv(x)\n"
@@ -1622,7 +1644,7 @@ class ShapeUses(Fixer):
         use = start if isinstance(start, cst.Subscript) and start.value is node else node
         env = flow.env_at(node)
         if env is None:
-            return Refusal(NO_USE_REWRITE)
+            return Refusal(why_left(rewriter, use, None) or NO_USE_REWRITE)
         got = rewriter.use(use, env)
         if isinstance(got, Refusal):
             return got
@@ -1948,8 +1970,10 @@ class _Rewriter:
         why = self._unrewritable(node, stmt)
         if why is not None:
             return Refusal(f"`{label}` (line {self._line(node)}) {why}")
-        return Refusal(f"`{label}` (line {self._line(node)}) is used in `{what}`, which has no known "
-                       "shape-free rewrite" if isinstance(node, cst.Name) else NO_USE_REWRITE)
+        if isinstance(node, cst.Name):
+            return Refusal(f"`{label}` (line {self._line(node)}) is used in `{what}`, which has no known "
+                           "shape-free rewrite")
+        return Refusal(why_left(self, node, env) or NO_USE_REWRITE)
 
     def _unrewritable(self, node, stmt) -> str | None:
         """Why a size's use has no operator form, naming the construct and what to write instead:
@@ -1976,6 +2000,15 @@ class _Rewriter:
                 if isinstance(call, cst.Call) and self.ctx.f_path(call.func) is not None:
                     return (f"goes into the `{parent.keyword.value}=` attribute of `{self.code(call.func)}`: an "
                             "operator's attributes are python values fixed when the graph is built, not "
+                            "tensors, so no shape-free form can follow the input's size; pass the size to "
+                            "the constructor")
+            if isinstance(parent, cst.Arg) and parent.keyword is not None and parent.keyword.value in _OP_ATTRIBUTES:
+                call = self.flow.parent(parent)
+                # the fluent spelling, `y.split(num_outputs=n)`: the same operator attribute
+                if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) \
+                        and self.ctx.is_tensor(call.func.value, loose=True):
+                    return (f"goes into the `{parent.keyword.value}=` attribute of `.{call.func.attr.value}`: "
+                            "an operator's attributes are python values fixed when the graph is built, not "
                             "tensors, so no shape-free form can follow the input's size; pass the size to "
                             "the constructor")
             if isinstance(parent, cst.Call) and isinstance(parent.func, cst.Name) and parent.func.value == "range" \
