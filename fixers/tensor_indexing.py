@@ -160,6 +160,57 @@ def _seq(body: str) -> str:
     return _SEQ_BLOCK + "".join(f"        {line}\n" for line in body.splitlines())
 
 
+# children of classes of this module returning a tuple: `fuse` (its hybrid_forward's every item
+# one tensor: the last binding of `x`, `F.relu(x)`, whatever the constructor's norm layer gives),
+# `half` (an item is the constructor's norm layer's output: it may be a tuple), `swap` (a
+# `_Fuse` in __init__, but rebound to a Dense elsewhere in the class)
+_TUPLE_BLOCK = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class _Fuse(HybridBlock):
+    def __init__(self, norm_layer=nn.BatchNorm):
+        super().__init__()
+        with self.name_scope():
+            self.proj = nn.Dense(4, flatten=False)
+            self.norm = norm_layer(axis=-1)
+
+    def hybrid_forward(self, F, x):
+        x = self.norm(x)
+        x = F.relu(x)
+        return x, self.proj(x)
+
+
+class _Half(HybridBlock):
+    def __init__(self, norm_layer=nn.BatchNorm):
+        super().__init__()
+        with self.name_scope():
+            self.norm = norm_layer(axis=-1)
+
+    def hybrid_forward(self, F, x):
+        y = self.norm(x)
+        return y, F.relu(x)
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.fuse = _Fuse()
+            self.half = _Half()
+            self.swap = _Fuse()
+
+    def dense_swap(self):
+        self.swap = nn.Dense(4, flatten=False)
+
+    def hybrid_forward(self, F, x):
+"""
+
+
+def _tupled(body: str) -> str:
+    return _TUPLE_BLOCK + "".join(f"        {line}\n" for line in body.splitlines())
+
+
 def _helped(helpers: str, body: str, tail: str = "") -> str:
     """A module whose block ``Net`` has the methods ``helpers`` and a hybrid_forward(self, F, x)
     running ``body``, then ``tail`` (more module-level code)."""
@@ -478,6 +529,22 @@ class SubscriptToSlice(Fixer):
         Example(_seq("y = self.convs[-1](x)\nreturn y[:, 0]"),
                 _seq("y = self.convs[-1](x)\nreturn F.squeeze(F.slice_axis(y, axis=1, begin=0, end=1), axis=1)"),
                 shapes=[[(3, 4)], [(2, 4)]]),
+        # a name unpacked from a child of this module's class that returns a tuple of single
+        # tensors, to the tuple's length, is one tensor (eagerly an item of the tuple; hybridized,
+        # one of the cached op's outputs)
+        Example(_tupled("a, b = self.fuse(x)\nreturn a[:, :2]"),
+                _tupled("a, b = self.fuse(x)\nreturn F.slice_axis(a, axis=1, begin=0, end=2)"),
+                shapes=[[(3, 5)], [(2, 4)]]),
+        Example(_tupled("a, b = self.fuse(x)\nreturn b[:, 0]"),
+                _tupled("a, b = self.fuse(x)\nreturn F.squeeze(F.slice_axis(b, axis=1, begin=0, end=1), axis=1)"),
+                shapes=[[(3, 5)], [(2, 4)]]),
+        Example(_tupled("_, b = self.fuse(x)\nreturn b[:, 1:] * 2"),
+                _tupled("_, b = self.fuse(x)\nreturn F.slice_axis(b, axis=1, begin=1, end=None) * 2"),
+                shapes=[[(3, 5)], [(2, 6)]]),
+        # an item the constructor's layer gives (a tuple when it is an RNN given states), or a
+        # child the class also binds to something else: not proven
+        Example(_tupled("a, b = self.half(x)\nreturn a[:, 0]"), None, reason="is not known to be a single tensor"),
+        Example(_tupled("a, b = self.swap(x)\nreturn a[:, 0]"), None, reason="is not known to be a single tensor"),
         # one of the Sequential's children returns a pair: an item of it is not proven one tensor
         Example(_seq("y = self.mixed[0](x)\nreturn y[:, 0]"), None, reason="is not known to be a single tensor"),
         # a block returning a tuple, or (on some path) its own argument: not proven one tensor

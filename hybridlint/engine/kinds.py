@@ -1263,6 +1263,10 @@ class KindInference:
         k = self._kind(call)
         if k is Kind.BOTTOM:
             return Kind.BOTTOM
+        if count == self._tuple_child_arity(call):
+            # `x, cls = self.fuse(a, b)`: a child of a class of this file that returns that many
+            # single tensors (scopes.tuple_output_classes)
+            return Kind.TENSOR
         if self.oracle is not None:
             # a helper's tuple, position by position, before the join of the whole: `return
             # features, anchors` of a list of feature maps and one tensor is several tensors
@@ -1277,6 +1281,17 @@ class KindInference:
             # single tensors (at times a list of states): a probable tensor, never a proven one
             return Kind.TENSOR_OR_TUPLE
         return Kind.UNKNOWN
+
+    def _tuple_child_arity(self, call: cst.Call) -> int | None:
+        """The tuple length of ``self.<child>(...)`` when the child is only ever an instance of
+        a class of this file returning a tuple of single tensors."""
+        func = call.func
+        cls = self.scope.cls
+        if (cls is None or not cls.tuple_output_children or type(func) is not cst.Attribute
+                or type(func.value) is not cst.Name or func.value.value != "self"
+                or func.attr.value in self.method_names or func.attr.value not in self._child_attrs()):
+            return None
+        return cls.tuple_output_children.get(func.attr.value)
 
     def return_positions(self) -> "list[Kind] | None":
         """Per-position kinds when every ``return`` gives a tuple of one length, else None."""
@@ -1542,6 +1557,8 @@ class KindInference:
         if how == "assign" or how == "loop-var":
             return self.unproven(value, seen, done)
         if how == "pos-of-assign":
+            if value.count == self._tuple_child_arity(value.call):
+                return None     # `x, cls = self.fuse(a, b)`: a tuple of single tensors, that long
             return f"`{v}` is unpacked from what a helper returns"
         if how == "slice-of":
             return f"`{v}` is one step of F.contrib.foreach's data (its shape is not known)"

@@ -63,6 +63,10 @@ class HybridClass:
     # children that are fused Gluon RNN layers (`self.enc = rnn.LSTM(50)`): one tensor out when
     # called without states, (output, states) with them
     rnn_layer_children: frozenset[str] = frozenset()
+    # children only ever assigned an instance of a class of this file whose hybrid_forward returns
+    # a tuple of single tensors, by that tuple's length (tuple_output_classes): each name of
+    # `a, b = self.fuse(x, y)` unpacked to that length is one tensor
+    tuple_output_children: "dict[str, int]" = field(default_factory=dict)
     # the names its own methods declare a parameter under with `shape=` (param_shapes reads them)
     shaped_names: frozenset[str] = frozenset()
     # the same methods in the stdlib tree (declared.py reads what they declare from there)
@@ -362,19 +366,7 @@ def single_output_classes(module: cst.Module, local_classes, builders,
     name every assignment of which is one of those and which the function body assigns before
     the return (so the argument cannot reach it). Calling such a child gives one tensor.
     (What the class declares is read from its methods in the stdlib tree, ``finder``'s pairing.)"""
-    candidates = {}
-    for stmt in module.body:
-        # (a decorated class may run in numpy mode, `@use_np`, or be replaced altogether)
-        if not isinstance(stmt, cst.ClassDef) or stmt.name.value in candidates or stmt.decorators:
-            continue
-        bases = [cst_dotted(b.value) for b in stmt.bases]
-        # Gluon's HybridBlock, not a project name spelled the same (`from . import blocks as nn`)
-        if not bases or any(b not in _HYBRID_BASES or b.split(".")[0] in local_classes for b in bases):
-            continue
-        methods = {m.name.value: m for m in stmt.body.body if isinstance(m, cst.FunctionDef)}
-        if "hybrid_forward" not in methods or "forward" in methods or "__call__" in methods:
-            continue
-        candidates[stmt.name.value] = (stmt, methods)
+    candidates = _forward_candidates(module, local_classes)
     # What a candidate's return is made of does not change between the passes below, and most
     # returns say yes or no without asking which children give one tensor: both are read once,
     # and a pass reads the declared children (declared_params) only of a return that asks.
@@ -409,6 +401,115 @@ def single_output_classes(module: cst.Module, local_classes, builders,
                 found.add(name)
                 changed = True
     return frozenset(found)
+
+
+def _forward_candidates(module: cst.Module, local_classes) -> dict:
+    """Name -> (statement, methods) of this module's undecorated direct HybridBlock subclasses
+    that define ``hybrid_forward`` and neither ``forward`` nor ``__call__``: what calling one
+    returns is what its ``hybrid_forward`` returns."""
+    candidates = {}
+    for stmt in module.body:
+        # (a decorated class may run in numpy mode, `@use_np`, or be replaced altogether)
+        if not isinstance(stmt, cst.ClassDef) or stmt.name.value in candidates or stmt.decorators:
+            continue
+        bases = [cst_dotted(b.value) for b in stmt.bases]
+        # Gluon's HybridBlock, not a project name spelled the same (`from . import blocks as nn`)
+        if not bases or any(b not in _HYBRID_BASES or b.split(".")[0] in local_classes for b in bases):
+            continue
+        methods = {m.name.value: m for m in stmt.body.body if isinstance(m, cst.FunctionDef)}
+        if "hybrid_forward" not in methods or "forward" in methods or "__call__" in methods:
+            continue
+        candidates[stmt.name.value] = (stmt, methods)
+    return candidates
+
+
+def tuple_output_classes(module: cst.Module, local_classes, builders,
+                         finder: "ScopeFinder") -> "dict[str, int]":
+    """Classes of this module (the candidates of ``single_output_classes``) whose
+    ``hybrid_forward`` ends in its only ``return`` of a tuple literal of n >= 2 items, each one
+    tensor by the test ``single_output_classes`` makes of a whole return, by n.  Calling such a
+    child gives n single tensors: eagerly the returned tuple itself; hybridized, MXNet 1.9.1's
+    cached op regroups its n outputs by the traced return's format into a list of n arrays; while
+    a parent is traced, the tuple of n Symbols.  ``builders`` are the one-tensor builders and
+    classes (``single_output_classes`` included)."""
+    found: dict[str, int] = {}
+    for name, (stmt, methods) in _forward_candidates(module, local_classes).items():
+        shape = _one_return(methods["hybrid_forward"])
+        if shape is None:
+            continue
+        value = shape[0]
+        if type(value) is not cst.Tuple or len(value.elements) < 2 or any(
+                isinstance(e, cst.StarredElement) for e in value.elements):
+            continue
+        single = declared_params(finder.ast_methods_of(stmt), local_classes, builders,
+                                 finder.source_of(stmt))[2]
+        body = methods["hybrid_forward"].body.body
+        if all(_one_tensor(e.value, frozenset(), shape[1], single, shape[2], shape[3])
+               or _last_bound_one_tensor(e.value, body, shape, single) for e in value.elements):
+            found[name] = len(value.elements)
+    return found
+
+
+def _last_bound_one_tensor(e: cst.CSTNode, body, shape, single) -> bool:
+    """A name the function's straight-line top level binds last, before its final ``return``,
+    with ``name = <one tensor>`` (``x = F.relu(x)``, whatever ``x`` held before: an operator
+    given a tuple raises, so the value it returns is one tensor); no later statement, compound
+    ones included, binds it in any way."""
+    if type(e) is not cst.Name:
+        return False
+    name = e.value
+    for stmt in reversed(body[:-1]):
+        bound = name_bindings(stmt, nested=False).get(name)
+        if bound is None:
+            continue
+        small = stmt.body[0] if type(stmt) is cst.SimpleStatementLine and len(stmt.body) == 1 else None
+        return (type(small) is cst.Assign and len(small.targets) == 1 and bound == [small.value]
+                and _one_tensor(small.value, frozenset(), shape[1], single, shape[2], shape[3]))
+    return False
+
+
+def _tuple_children(methods: "dict[str, cst.FunctionDef]", classes: "dict[str, int]") -> "dict[str, int]":
+    """Attributes of ``self`` that every binding in the class's methods assigns an instance of
+    one of ``classes`` (``self.fuse = Fusion(...)``, plain ``=``), by the class's tuple length;
+    an attribute also bound otherwise (unpacked, augmented, annotated, two classes of different
+    lengths) is left out, and so is every one where a method calls ``setattr`` (a name the
+    file does not spell may be rebound)."""
+    arity: dict[str, int] = {}
+    other: set[str] = set()
+    for fn in methods.values():
+        for node in iter_descendants(fn.body):
+            t = type(node)
+            if t is cst.Call and type(node.func) is cst.Name and node.func.value == "setattr":
+                return {}
+            if t is cst.Attribute and node.attr.value == "__setattr__":
+                return {}
+            if t is cst.Assign:
+                for target in node.targets:
+                    _note_tuple_child(target.target, node.value, classes, arity, other)
+            elif t is cst.AnnAssign or t is cst.AugAssign:
+                _note_tuple_child(node.target, None, classes, arity, other)
+    return {a: n for a, n in arity.items() if a not in other}
+
+
+def _note_tuple_child(target: cst.CSTNode, value, classes: "dict[str, int]",
+                      arity: "dict[str, int]", other: "set[str]") -> None:
+    t = type(target)
+    if t is cst.Tuple or t is cst.List:
+        for e in target.elements:
+            _note_tuple_child(e.value, None, classes, arity, other)
+        return
+    if t is cst.StarredElement:
+        _note_tuple_child(target.value, None, classes, arity, other)
+        return
+    if not (t is cst.Attribute and type(target.value) is cst.Name and target.value.value == "self"):
+        return
+    attr = target.attr.value
+    n = (classes.get(value.func.value) if type(value) is cst.Call and type(value.func) is cst.Name
+         else None)
+    if n is None or arity.get(attr, n) != n:
+        other.add(attr)
+    else:
+        arity[attr] = n
 
 
 class _Asked:
@@ -991,6 +1092,7 @@ class ScopeFinder:
         self.scopes: list[Scope] = []
         self._functions: dict[str, cst.FunctionDef] = {}
         self._builders: frozenset[str] = frozenset()
+        self._tuple_builders: dict[str, int] = {}
         self._not_gluon: frozenset[str] = frozenset()
         self._returns: dict[tuple, tuple[Kind, list[Kind] | None]] = {}
         self._in_progress: set[tuple] = set()
@@ -1061,6 +1163,7 @@ class ScopeFinder:
         self._builders = sequential_builders(module_functions(self.ast_body(), self._blanked),
                                              self._not_gluon, self._src)
         self._builders |= single_output_classes(self.module, self._not_gluon, self._builders, self)
+        self._tuple_builders = tuple_output_classes(self.module, self._not_gluon, self._builders, self)
         for node, root in class_nodes:
             hc = self._hybrid_class(node)
             if hc is None:
@@ -1302,6 +1405,8 @@ class ScopeFinder:
          hc.sequential_item_children) = declared_params(hc.ast_methods, self._not_gluon, self._builders,
                                                         hc.source)
         hc.rnn_layer_children = rnn_layer_attrs(hc.ast_methods)
+        if self._tuple_builders:
+            hc.tuple_output_children = _tuple_children(methods, self._tuple_builders)
         return hc
 
     def _inherit(self, hc: HybridClass, by_name: dict[str, HybridClass], done: set[str],
@@ -1320,6 +1425,9 @@ class ScopeFinder:
             hc.single_output_children |= base.single_output_children - own
             hc.sequential_item_children |= base.sequential_item_children - own
             hc.rnn_layer_children |= base.rnn_layer_children - own
+            if base.tuple_output_children:
+                hc.tuple_output_children = {**{a: n for a, n in base.tuple_output_children.items()
+                                               if a not in own}, **hc.tuple_output_children}
             hc.child_attrs |= base.child_attrs - hc.param_names
             hc.param_names |= base.param_names - hc.child_attrs
             hc.base_classes.append(base)

@@ -406,6 +406,17 @@ EXPECTED = {
     # cropped with slice_like: 33/41, 4/8 (4/7 here until session 37 gave the runtime
     # SpatialTransformer, which the STN layer calls)
     "fix_cases_heldout41": (33, 41, 4, 8),
+    # session 37 (H191): 9 blocks from 7 stored public files earlier analyzer rounds had read
+    # (never a fix case) -- a music transformer's multi-head attention (`B, T_K, _ = x.shape`,
+    # `mx.nd.*`), BiSeNet's attention refinement ((N, C, 1, 1) * (N, C, H, W)), a SphereFace
+    # mPReLU (`mx.nd.maximum/minimum`), non-local and SAGAN attention (`x.shape` unpacked into
+    # positional reshapes), an HPHN triplet loss, ICNet's cascade fusion and head (resizes to read
+    # sizes), a segmentation merge block; first contact at f041738 40/54 lines, 5/9 blocks in
+    # MXNet 1.9.1 (the runtime lacks `mx.nd.ndarray`, the attention's annotation, so that block
+    # does not run here: 40/54, 5/8); then a name unpacked from a child of this file's class that
+    # returns a tuple of single tensors is one tensor (ICNet's head resizes `x_cff_12` by scale):
+    # 42/54, 6/8
+    "fix_cases_heldout42": (42, 54, 6, 8),
 }
 
 
