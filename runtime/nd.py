@@ -16,6 +16,7 @@ from . import nd_contrib_updates as _updates
 from . import nd_updates as _top_updates
 from .nd_updates import *  # noqa: F401,F403  (MXNet's optimizer update operators)
 from . import ndarray as _ndmod
+from . import ndarray  # noqa: F401  (MXNet's mx.nd.ndarray: the module of NDArray)
 from . import ops  # noqa: F401  (fills the op table)
 from . import params_io as _params_io
 from . import random_helpers as _random_helpers

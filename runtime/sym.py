@@ -20,6 +20,7 @@ from . import ops  # noqa: F401  (fills the op table)
 from . import random_helpers as _random_helpers
 from . import registry as _registry
 from . import symbol as _symmod
+from . import symbol  # noqa: F401  (MXNet's mx.sym.symbol: the module of Symbol)
 from . import symbol_json as _symbol_json
 from .errors import EagerOnlyNameError, missing_name
 from .namespace import build as _build_namespace

@@ -247,8 +247,12 @@ def test_attach_grad_allocates_slot():
 
 
 def test_ndarray_module_exposes_ops_like_mx_ndarray():
-    from hybridlint.runtime import ndarray
+    from hybridlint.runtime import ndarray, sym
     assert ndarray.relu is nd.relu and ndarray.NDArray is nd.NDArray
+    # and under nd/sym as in MXNet: annotations and isinstance checks spell mx.nd.ndarray.NDArray,
+    # mx.sym.symbol.Symbol
+    assert nd.ndarray is ndarray and nd.ndarray.NDArray is nd.NDArray
+    assert sym.symbol.Symbol is sym.Symbol
 
 
 def test_random_dispatch_like_mxnet():
