@@ -5,6 +5,7 @@ import ast
 
 import itertools
 import re
+from typing import NamedTuple
 
 import libcst as cst
 
@@ -61,7 +62,18 @@ _RANK_CHANGING = frozenset({"dot", "batch_dot", "linalg_gemm", "linalg_gemm2", "
                             "reshape", "Reshape", "flatten", "Flatten", "FullyConnected", "stack",
                             "reshape_like"})
 
-Evidence = tuple[tuple[str, str], str]   # (signature, description)
+
+
+class Evidence(NamedTuple):
+    """Why an operand's shape is taken to differ.  Checks compare ``signature`` (a kind tag and
+    its detail: ``("pooled", "1x1")``, ``("exact-rank", "2")``); ``text`` is for the message only."""
+    signature: tuple[str, str]
+    text: str
+    # evidence of the kinds read for NDArrays alone (an exact number of axes; a child declared
+    # under a flag the file's constructions settle): true of the file's arrays, so the rewrite
+    # must prove both operands legacy tensors, where `a * b` was NDArray's broadcast_mul
+    arrays_only: bool = False
+
 
 _HEAD = """\
 from mxnet.gluon import HybridBlock
@@ -1698,11 +1710,11 @@ class NonBroadcastingOperator(Rule):
                 if spelled_shape(shape):
                     src = " ".join(self.ctx.code_for(shape).split())
                     sig = _UNIT[0] if _unit_shape(src) else ("param", src)
-                    self._evidence[name] = (sig, f"is a Parameter of shape {src}")
+                    self._evidence[name] = Evidence(sig, f"is a Parameter of shape {src}")
                 elif shape is None and (rank := scope.cls.constant_rank(name.lstrip("*"))) is not None:
                     # a get_constant value whose code states its rank (`nd.eye(3)` is 2-D): only a
                     # known, different rank on the other side makes it evidence
-                    self._evidence[name] = ((_RANK, str(rank)), f"is a {rank}-D constant")
+                    self._evidence[name] = Evidence((_RANK, str(rank)), f"is a {rank}-D constant")
         elif scope.style == "helper" and scope.callers:
             self._helper_parameter_shapes(scope)
 
@@ -1750,7 +1762,7 @@ class NonBroadcastingOperator(Rule):
         for pname, src in shapes.items():
             if src is not None:
                 sig = _UNIT[0] if _unit_shape(src) else ("param", src)
-                self._evidence[pname] = (sig, f"is a Parameter of shape {src}")
+                self._evidence[pname] = Evidence(sig, f"is a Parameter of shape {src}")
 
     # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
     # the code below still sees the `x` from before the `if`.  The `else` (or `elif`) of an `if`
@@ -1937,8 +1949,8 @@ class NonBroadcastingOperator(Rule):
             # check --infer-shapes ran the block: the shapes it saw settle it either way
             if seen[0] == seen[1]:
                 return
-            ev_l = (("observed", str(seen[0])), f"had shape {seen[0]}")
-            ev_r = (("observed", str(seen[1])), f"had shape {seen[1]} when the verify entry ran")
+            ev_l = Evidence(("observed", str(seen[0])), f"had shape {seen[0]}")
+            ev_r = Evidence(("observed", str(seen[1])), f"had shape {seen[1]} when the verify entry ran")
             self._report_operator(node, left, right, op, bop, ev_l, ev_r)
             return
         if not self._check_evidence(node, left, right, op, bop):
@@ -2128,7 +2140,7 @@ class NonBroadcastingOperator(Rule):
                 continue
             if da.is_const and db.is_const and da != db \
                     or {da, db} & {one} and (is_likely_batch(da, batch) or is_likely_batch(db, batch)):
-                return tuple((("flow", f"{k}:{d}"), f"has size {_dim_text(d, reader, k)} on axis {k}")
+                return tuple(Evidence(("flow", f"{k}:{d}"), f"has size {_dim_text(d, reader, k)} on axis {k}")
                              for d in (da, db))
         return self._consumer_mismatch(flow, env, left, right, a, b)
 
@@ -2157,8 +2169,8 @@ class NonBroadcastingOperator(Rule):
             a, b = shapes
             if a is None or b is None or a == b or not _broadcastable(a, b):
                 continue
-            return ((("call", str(a)), f"is {_shape_text(a)} at the call on line {call.line}"),
-                    (("call", str(b)), f"is {_shape_text(b)} there"))
+            return (Evidence(("call", str(a)), f"is {_shape_text(a)} at the call on line {call.line}"),
+                    Evidence(("call", str(b)), f"is {_shape_text(b)} there"))
         return None
 
     def _consumer_mismatch(self, flow, env, left, right, a, b) -> tuple[Evidence, Evidence] | None:
@@ -2175,10 +2187,10 @@ class NonBroadcastingOperator(Rule):
                     continue
                 if have.is_const and (size.value is None or have != Dim.const(size.value)):
                     continue    # the walk knows another size: the code raises, not ours to say
-                mine_ev = (("consumer", f"{axis}:{size.size}"),
+                mine_ev = Evidence(("consumer", f"{axis}:{size.size}"),
                            f"has size {size.size} on axis {axis} (it is fed to self.{attr}, "
                            f"a {size.layer}, which needs that size)")
-                other_ev = (("flow", f"{axis}:1"), f"has size 1 on axis {axis}")
+                other_ev = Evidence(("flow", f"{axis}:1"), f"has size 1 on axis {axis}")
                 return (mine_ev, other_ev) if mine is left else (other_ev, mine_ev)
         return None
 
@@ -2237,8 +2249,8 @@ class NonBroadcastingOperator(Rule):
         b = self._exact_rank(right, scope, 0, set())
         if b is None or a[0] == b[0]:
             return None
-        return tuple((("exact-rank", str(r)), f"has {r} {'axis' if r == 1 else 'axes'} ({why})")
-                     for r, why in (a, b))
+        return tuple(Evidence(("exact-rank", str(r)), f"has {r} {'axis' if r == 1 else 'axes'} ({why})",
+                              arrays_only=True) for r, why in (a, b))
 
     def _exact_rank(self, node, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         if depth > 24 or scope is None or scope.kinds is None:
@@ -2451,8 +2463,7 @@ class NonBroadcastingOperator(Rule):
         replacement = f"{f}.{bop}({lsrc}, {rsrc})"
         # the evidence of the kinds added for arrays alone (exact ranks, a child declared under a
         # flag the file's constructions settle): the rewrite asks for both operands proven
-        both = any(ev is not None and (ev[0][0] == "exact-rank" or _BUILT_SO in ev[1])
-                   for ev in (ev_l, ev_r))
+        both = any(ev is not None and ev.arrays_only for ev in (ev_l, ev_r))
         proposal = BroadcastOperator.offer(self.ctx, node, left, right, both)
         fix = None if isinstance(proposal, Refusal) else proposal
         fixed = replacement if len(replacement) <= 60 else f"{f}.{bop}(a, b)"
@@ -2598,9 +2609,9 @@ class NonBroadcastingOperator(Rule):
             return None
         axis = _axis_arg(node, rest, op)
         if axis is None:
-            return (("reduced", "all"), "is reduced to shape (1,)")
+            return Evidence(("reduced", "all"), "is reduced to shape (1,)")
         axis_src = " ".join(self.ctx.code_for(axis).split())
-        return (("reduced", axis_src), f"drops axis {axis_src} (reduced without keepdims=True)")
+        return Evidence(("reduced", axis_src), f"drops axis {axis_src} (reduced without keepdims=True)")
 
     def _parameter_pair(self, ev: Evidence, other: cst.CSTNode) -> bool:
         """A declared Parameter against another Parameter Gluon passes in (``weight * mask``
@@ -2717,7 +2728,7 @@ class NonBroadcastingOperator(Rule):
             if axes is None or _truth(op_argument(value, "moments", "keepdims", args[1:])) is not True:
                 return None
             src = self.ctx.code_for(axes).strip()
-            return (("keepdims", src), f"is reduced with keepdims=True (axis {src})")
+            return Evidence(("keepdims", src), f"is reduced with keepdims=True (axis {src})")
         if path and len(path) == 1 and path[0] in ("split", "SliceChannel") and args \
                 and args[0].keyword is None:
             op, data, rest = path[0], args[0].value, args[1:]
@@ -3001,12 +3012,12 @@ class NonBroadcastingOperator(Rule):
                 shape = rest[0].value
             return _reshape_evidence(shape, self.ctx)
         if op == "eye" and path:
-            return ((_RANK, "2"), "is a 2-D matrix from eye()")
+            return Evidence((_RANK, "2"), "is a 2-D matrix from eye()")
         if op in _BATCHED_LINALG and data is not None:
             # linalg operators keep the batch axes of their (first) operand
             rank = _rank_of(self._evidence_of(data, depth + 1))
             if rank is not None:
-                return ((_RANK, str(rank)), f"is {rank}-D ({op} of a {rank}-D operand)")
+                return Evidence((_RANK, str(rank)), f"is {rank}-D ({op} of a {rank}-D operand)")
             return None
         if op == "array" and data is not None and _one_number(data):
             return _UNIT    # `F.array([0.])`: an accumulator of (1,)-shaped sums
@@ -3052,7 +3063,7 @@ class NonBroadcastingOperator(Rule):
                     # `F.mean(x, axis=1, exclude=True, keepdims=True)` keeps axis 1 and makes
                     # every other axis size 1: not the shape a keepdims over axis 1 has
                     axis_src = f"all but {axis_src}"
-                return (("keepdims", axis_src), f"is reduced with keepdims=True (axis {axis_src}{_fixed_text(premises)})")
+                return Evidence(("keepdims", axis_src), f"is reduced with keepdims=True (axis {axis_src}{_fixed_text(premises)})")
             if (keep is None and op not in ("argmax", "argmin", "pick") and data is not None
                     and _axis_arg(call, rest, op) is None and exclude is None):
                 return _UNIT   # a legacy reduction over all axes has shape (1,)
@@ -3077,12 +3088,12 @@ class NonBroadcastingOperator(Rule):
             axis = _axis_arg(call, rest, op)
             if axis is not None and _width_one(call, rest):
                 axis_src = self.ctx.code_for(axis).strip()
-                return ((_SLICE1, axis_src), f"is sliced to width 1 on axis {axis_src}")
+                return Evidence((_SLICE1, axis_src), f"is sliced to width 1 on axis {axis_src}")
             return None
         if op == "expand_dims":
             axis = _axis_arg(call, rest, op)
             axis_src = self.ctx.code_for(axis).strip() if axis is not None else "?"
-            return (("expand_dims", axis_src), f"has an extra axis from expand_dims(axis={axis_src})")
+            return Evidence(("expand_dims", axis_src), f"has an extra axis from expand_dims(axis={axis_src})")
         if op in _SHAPE_PRESERVING and data is not None:
             return self._evidence_of(data, depth + 1)
         if op in _ELEMENTWISE_BINARY and path and data is not None and rest:
@@ -3140,9 +3151,9 @@ class NonBroadcastingOperator(Rule):
         parts = self._stack_parts(call)
         if parts is None or parts[0] is None or parts[1] is None:
             return None
-        axis, (sig, desc) = parts
-        return (("stacked", f"{axis}|{sig[0]}|{sig[1]}"),
-                f"stacks along axis {axis} arrays shaped like one that {desc}")
+        axis, (sig, desc, arrays_only) = parts
+        return Evidence(("stacked", f"{axis}|{sig[0]}|{sig[1]}"),
+                        f"stacks along axis {axis} arrays shaped like one that {desc}", arrays_only)
 
     def _repeated_evidence(self, call: cst.Call, op: str, data, rest, depth: int) -> Evidence | None:
         """``t.repeat(repeats=3, axis=1)`` / ``F.tile(t, reps=(1, 3, 1, 1))`` of a tensor built
@@ -3204,7 +3215,9 @@ class NonBroadcastingOperator(Rule):
         pooled = _POOLED
         if attr in premises:
             # declared under `if self.<flag>:`, the branch every construction in this file takes
-            pooled = (_POOLED[0], f"{_POOLED[1]} (self.{attr} {_BUILT_SO}{_fixed_text(premises[attr])})")
+            pooled = Evidence(_POOLED.signature,
+                              f"{_POOLED.text} (self.{attr} is built so{_fixed_text(premises[attr])})",
+                              arrays_only=True)
         if decl[0] == "pool" and decl[4]:
             return pooled
         if decl[0] == "seq" and _ends_pooled(decl[3]):
@@ -3352,10 +3365,9 @@ _SLICE1 = "slice1"
 # linalg operators whose output has the rank of their first operand (batched matrices)
 _BATCHED_LINALG = frozenset({"linalg_gemm", "linalg_gemm2", "linalg_potrf", "linalg_potri",
                              "linalg_trmm", "linalg_trsm", "linalg_inverse", "linalg_syrk"})
-_POOLED: Evidence = (("pooled", "1x1"), "is pooled to a 1x1 spatial size")
+_POOLED = Evidence(("pooled", "1x1"), "is pooled to a 1x1 spatial size")
 # the words that mark a child declared under an `if self.<flag>:` the file's constructions settle
-_BUILT_SO = "is built so"
-_UNIT: Evidence = (("reduced", "all"), "is reduced to shape (1,)")
+_UNIT = Evidence(("reduced", "all"), "is reduced to shape (1,)")
 # names that read as a count or a size: `batch_size`, `num_samples`, `n`, `seq_len`, `count`
 _COUNT_NAME = re.compile(r"(?:^|_)(?:n|num|size|count|cnt|len|length|total)(?:_|$)|^n[A-Z]")
 
@@ -3385,7 +3397,7 @@ def _rank_mismatch(a, b) -> tuple[Evidence, Evidence] | None:
         return None
     text = {id(long_): f"has rank {long_.rank}",
             id(short): f"has rank {short.rank}, the sizes of the other's last {short.rank} axes"}
-    return tuple((("flow-rank", str(s.rank)), text[id(s)]) for s in (a, b))
+    return tuple(Evidence(("flow-rank", str(s.rank)), text[id(s)]) for s in (a, b))
 
 
 def _dim_text(d: Dim, reader, axis: int) -> str:
@@ -3567,8 +3579,8 @@ def _reshape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
     if not ones:
         # plain sizes and the 0/-1 codes: one output axis each, so the rank is the length (only a
         # known, different rank on the other side makes it evidence)
-        return ((_RANK, str(len(shape.elements))), f"is reshaped to {src}")
-    return ((_RESHAPED, f"{len(shape.elements)}:{ones}|{inferred}"), f"is reshaped to {src}")
+        return Evidence((_RANK, str(len(shape.elements))), f"is reshaped to {src}")
+    return Evidence((_RESHAPED, f"{len(shape.elements)}:{ones}|{inferred}"), f"is reshaped to {src}")
 
 
 def _reshapes_may_match(key_l: str, key_r: str) -> bool:
@@ -3660,7 +3672,7 @@ def _shape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
     elif not (isinstance(shape, cst.Integer) and shape.value == "1"):
         return None
     src = " ".join(ctx.code_for(shape).split())
-    return ((_UNIT[0] if _unit_shape(src) else ("shape", src)), f"is built with the literal shape {src}")
+    return Evidence((_UNIT[0] if _unit_shape(src) else ("shape", src)), f"is built with the literal shape {src}")
 
 
 def _short(text: str) -> str:
