@@ -1847,13 +1847,13 @@ def _as_built(ctx, cls) -> "tuple[dict[str, tuple], dict[str, list]]":
         return plain, {}
     # only an `if` that stores an attribute the plain reading leaves out is worth asking about
     # (reading the file's constructions is the costly part)
-    ifs = [n for n in ast.walk(init) if type(n) is ast.If and _stores_other_than(n, plain)]
-    if not ifs:
+    asked = _ifs_storing_other_than(init, plain)
+    if not asked:
         return plain, {}
     resolved: list[tuple[ast.If, bool, tuple]] = []
 
     def taken(stmt: ast.If) -> "bool | None":
-        if not any(stmt is n for n in ifs):
+        if id(stmt) not in asked:
             return None
         test, negated = stmt.test, False
         if type(test) is ast.UnaryOp and type(test.op) is ast.Not:
@@ -1870,30 +1870,74 @@ def _as_built(ctx, cls) -> "tuple[dict[str, tuple], dict[str, list]]":
     built = _declared_children(ctx, cls, taken)
     if not resolved:
         return plain, {}
+    changed = {attr for attr, decl in built.items() if plain.get(attr) != decl}
+    mentions = _taken_branch_mentions(init, resolved, changed)
     premises: dict[str, list] = {}
-    for attr, decl in built.items():
-        if plain.get(attr) == decl:
-            continue
-        for stmt, branch, premise in resolved:
-            block = stmt.body if branch else stmt.orelse
-            if any(type(n) is ast.Attribute and n.attr == attr and type(n.value) is ast.Name
-                   and n.value.id == "self" for b in block for n in ast.walk(b)):
-                if premise not in premises.setdefault(attr, []):
-                    premises[attr].append(premise)
+    for attr in built:
+        for i in sorted(mentions.get(attr, ())):
+            premise = resolved[i][2]
+            if premise not in premises.setdefault(attr, []):
+                premises[attr].append(premise)
     return built, premises
 
 
-def _stores_other_than(stmt: ast.If, known: dict) -> bool:
-    """Whether ``stmt``'s branches store a Gluon layer (or a Sequential) on a ``self.<attr>``
-    that ``known`` lacks."""
-    for block in (stmt.body, stmt.orelse):
-        for b in block:
-            for n in ast.walk(b):
-                if (type(n) is ast.Assign and len(n.targets) == 1 and self_attr(n.targets[0])
-                        and n.targets[0].attr not in known and type(n.value) is ast.Call
-                        and _callee(n.value) in _LAYER_NAMES):
-                    return True
-    return False
+def _taken_branch_mentions(init, resolved: list, attrs: set) -> "dict[str, set[int]]":
+    """attr -> the indices in ``resolved`` of the ``if``s whose taken branch mentions
+    ``self.<attr>`` anywhere below it.  One walk of ``__init__`` with the taken branches around
+    each node (a chain of parents shared by the nodes below it), not a walk of each branch per
+    attribute: a 400-branch `elif` chain is read once."""
+    first: dict[int, tuple[int, bool]] = {}
+    for i, (stmt, branch, _) in enumerate(resolved):
+        first.setdefault(id(stmt), (i, branch))
+    out: dict[str, set[int]] = {}
+    todo: list[tuple[ast.AST, tuple | None]] = [(init, None)]
+    while todo:
+        node, around = todo.pop()
+        if (type(node) is ast.Attribute and node.attr in attrs and type(node.value) is ast.Name
+                and node.value.id == "self"):
+            into = out.setdefault(node.attr, set())
+            link = around
+            while link is not None:
+                into.add(link[0])
+                link = link[1]
+        got = first.get(id(node)) if type(node) is ast.If else None
+        if got is None:
+            todo.extend((child, around) for child in ast.iter_child_nodes(node))
+            continue
+        i, branch = got
+        todo.append((node.test, around))
+        for block, is_taken in ((node.body, branch), (node.orelse, not branch)):
+            inner = (i, around) if is_taken else around
+            todo.extend((b, inner) for b in block)
+    return out
+
+
+def _ifs_storing_other_than(init, known: dict) -> "set[int]":
+    """The ids of the ``if`` statements of ``init`` whose branches store a Gluon layer (or a
+    Sequential) on a ``self.<attr>`` that ``known`` lacks.  One walk: each such store marks the
+    ``if``s around it, stopping at one already marked (its own enclosing ones are then marked)."""
+    parent: dict[int, ast.AST] = {}
+    stores: list[ast.AST] = []
+    todo: list[ast.AST] = [init]
+    while todo:
+        node = todo.pop()
+        if (type(node) is ast.Assign and len(node.targets) == 1 and self_attr(node.targets[0])
+                and node.targets[0].attr not in known and type(node.value) is ast.Call
+                and _callee(node.value) in _LAYER_NAMES):
+            stores.append(node)
+        for child in ast.iter_child_nodes(node):
+            parent[id(child)] = node
+            todo.append(child)
+    marked: set[int] = set()
+    for node in stores:
+        up = parent.get(id(node))
+        while up is not None:
+            if type(up) is ast.If:
+                if id(up) in marked:
+                    break
+                marked.add(id(up))
+            up = parent.get(id(up))
+    return marked
 
 
 def _init_of(cls):

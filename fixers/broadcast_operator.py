@@ -125,6 +125,18 @@ class BroadcastOperator(Fixer):
         # against a grid broadcast to (4, 3, B) (DRAW's attention filterbank)
         Example(_FILTERBANK % "delta * grid", _FILTERBANK % "F.broadcast_mul(delta, grid)",
                 shapes=[[(2, 6)], [(2, 3)]]),
+        # exact ranks by the op table's rules (catalogue.json's output_rank): a dot of two
+        # matrices, a part of a split, a one_hot of a matrix, each against a vector
+        Example(example_module("h = F.flatten(x)\ny = F.dot(h, F.ones((12, 5)))\nreturn y * F.ones((5,))"),
+                example_module("h = F.flatten(x)\ny = F.dot(h, F.ones((12, 5)))\nreturn F.broadcast_mul(y, F.ones((5,)))"),
+                shapes=[[(2, 3, 4)], [(3, 2, 6)]]),
+        Example(example_module("h = F.flatten(x)\na = F.split(h, num_outputs=2, axis=1)[0]\nreturn a + F.ones((6,))"),
+                example_module("h = F.flatten(x)\na = F.split(h, num_outputs=2, axis=1)[0]\n"
+                               "return F.broadcast_add(a, F.ones((6,)))"),
+                shapes=[[(2, 3, 4)], [(3, 2, 6)]]),
+        Example(example_module("h = F.flatten(x)\noh = F.one_hot(h, 3)\nreturn oh * F.ones((3,))"),
+                example_module("h = F.flatten(x)\noh = F.one_hot(h, 3)\nreturn F.broadcast_mul(oh, F.ones((3,)))"),
+                shapes=[[(2, 3, 4)], [(3, 2, 6)]]),
         Example(example_module("return (x * 2) ** F.ones((1, 1)) * 2"),
                 example_module("return F.broadcast_power((x * 2), F.ones((1, 1))) * 2"),
                 shapes=[[(2, 3)]]),

@@ -5,9 +5,11 @@ import ast
 
 import itertools
 import re
+from typing import NamedTuple
 
 import libcst as cst
 
+from hybridlint.engine.catalogue import FLUENT_METHODS, load_catalogue
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
 from hybridlint.engine.walk import iter_descendants, name_bindings, returns_of, target_names
 from hybridlint.engine.walk import kwarg as _kwarg
@@ -61,7 +63,18 @@ _RANK_CHANGING = frozenset({"dot", "batch_dot", "linalg_gemm", "linalg_gemm2", "
                             "reshape", "Reshape", "flatten", "Flatten", "FullyConnected", "stack",
                             "reshape_like"})
 
-Evidence = tuple[tuple[str, str], str]   # (signature, description)
+
+
+class Evidence(NamedTuple):
+    """Why an operand's shape is taken to differ.  Checks compare ``signature`` (a kind tag and
+    its detail: ``("pooled", "1x1")``, ``("exact-rank", "2")``); ``text`` is for the message only."""
+    signature: tuple[str, str]
+    text: str
+    # evidence of the kinds read for NDArrays alone (an exact number of axes; a child declared
+    # under a flag the file's constructions settle): true of the file's arrays, so the rewrite
+    # must prove both operands legacy tensors, where `a * b` was NDArray's broadcast_mul
+    arrays_only: bool = False
+
 
 _HEAD = """\
 from mxnet.gluon import HybridBlock
@@ -73,6 +86,12 @@ class Net(HybridBlock):
 
 def _hf(body: str, signature: str = "self, F, x") -> str:
     return hybrid_forward_example(body, _HEAD, signature)
+
+
+def _ranked(body: str) -> str:
+    """A block whose operands' ranks come from the op table's rules (catalogue.json's
+    output_rank) applied to a flattened input, ``h``: (B, C*H*W)."""
+    return _hf("h = F.flatten(x)\n" + body)
 
 
 _POOL_INVALID = Invalid(_hf("g = F.Pooling(x, kernel=(1, 1), pool_type='avg', global_pool=True)\n"
@@ -953,6 +972,25 @@ class NonBroadcastingOperator(Rule):
             "else:\n    a = F.arange(3)\n    b = F.sigmoid(x)\nreturn a * b"),
         _filterbank("F.exp(F.squeeze(F.slice_axis(params, axis=1, begin=3, end=4), axis=1))",
                     "return delta * F.sum(params, axis=1)"),
+        # the op table's rank rules give both sides one rank (MXNet 1.9.1 on (2, 3, 4) and
+        # (2, 2, 6): each hybridizes, equal to eager): softmax and L2Normalization keep the
+        # data's; a dot of two matrices is one; a split's part with squeeze_axis drops the axis;
+        # a sum excluding axis 1 keeps one, as a sum over axis 0 of a matrix does; repeat along an
+        # axis keeps the rank (without one it flattens); FullyConnected flattens by default;
+        # pick with keepdims keeps the rank
+        _ranked("return F.softmax(h) * F.L2Normalization(h)"),
+        _ranked("return F.dot(h, F.ones((12, 12))) * h"),
+        _ranked("a = F.split(F.reshape(h, (0, 2, -1)), num_outputs=2, axis=1, squeeze_axis=True)[0]\n"
+                "return a * F.slice_axis(h, axis=1, begin=0, end=6)"),
+        _ranked("return F.sum(h, axis=1, exclude=True) * F.sum(h, axis=0)"),
+        _ranked("return F.repeat(h, repeats=1, axis=1) * h"),
+        _ranked("y = F.FullyConnected(x, F.ones((5, 12)), no_bias=True, num_hidden=5)\n"
+                "return y * F.slice_axis(h, axis=1, begin=0, end=5)"),
+        _ranked("return F.pick(h, F.zeros((2,)), axis=1, keepdims=True) * F.sum(h, axis=1, keepdims=True)"),
+        # a split of one output is the array itself in NDArray ([0] takes its first row) and the
+        # output in a Symbol: not ranked (MXNet 1.9.1: `F.split(h, num_outputs=1, axis=1)[0] *
+        # F.ones((12,))` runs eagerly and fails hybridized, an eager/graph difference of its own)
+        _ranked("a = F.split(h, num_outputs=1, axis=1)[0]\nreturn a * F.ones((12,))"),
     ]
     INVALID = [
         # a keepdims mean scaled by an entry of a local shape tuple keeps its (N, 1, H, W) against
@@ -1628,6 +1666,46 @@ class NonBroadcastingOperator(Rule):
         # ... the same column read by an integer index (HYB003 rewrites the index itself): NDArray
         # indexing drops the axis the integer picks
         Invalid(_filterbank("F.exp(params[:, 3])"), line=15, col=16, message="an integer index of params"),
+        # the op table's rank rules (catalogue.json's output_rank, Op.rank): each operand's exact
+        # number of axes through dot, batch_dot, concat, stack, swapaxes/softmax, a part of a
+        # split, a mean excluding an axis, take, Embedding, one_hot, pick, where, tile, a
+        # FullyConnected with flatten=False and L2Normalization (MXNet 1.9.1 on (2, 3, 4) and
+        # (2, 2, 6): each runs eagerly and fails hybridized in the operator; the broadcast form
+        # equal to eager, eagerly and hybridized)
+        Invalid(_ranked("y = F.dot(h, F.ones((12, 5)))\nreturn y * F.ones((5,))"), line=8, col=16,
+                message="has 2 axes (dot of flatten and ones of a 2-tuple shape)",
+                fixed=_ranked("y = F.dot(h, F.ones((12, 5)))\nreturn F.broadcast_mul(y, F.ones((5,)))")),
+        Invalid(_ranked("y = F.batch_dot(F.expand_dims(h, 1), F.ones((2, 12, 4)))\nreturn y + F.ones((4,))"),
+                line=8, col=16, message="has 3 axes (batch_dot of expand_dims of flatten)"),
+        Invalid(_ranked("c = F.concat(h, h, dim=1)\nreturn c * F.repeat(h, repeats=1)"), line=8, col=16,
+                message="has 1 axis (repeat, 1-D)"),
+        Invalid(_ranked("s = F.stack(h, h, axis=0)\nreturn s - h"), line=8, col=16,
+                message="has 3 axes (stack of flatten)"),
+        Invalid(_ranked("p = F.softmax(F.swapaxes(h, 0, 1))\nreturn p * F.ones((2,))"), line=8, col=16,
+                message="has 2 axes (swapaxes of flatten)"),
+        Invalid(_ranked("a = F.split(h, num_outputs=2, axis=1)[0]\nreturn a + F.ones((6,))"), line=8, col=16,
+                message="has 2 axes (an output of split of flatten)",
+                fixed=_ranked("a = F.split(h, num_outputs=2, axis=1)[0]\nreturn F.broadcast_add(a, F.ones((6,)))")),
+        Invalid(_hf("m = F.mean(x, axis=1, exclude=True)\nreturn F.flatten(F.mean(x, axis=2)) - m"),
+                line=7, col=16, message="has 1 axis (mean over every axis but 1)"),
+        Invalid(_ranked("e = F.take(F.ones((12, 3)), h)\nreturn e + F.ones((3,))"), line=8, col=16,
+                message="has 3 axes (take of ones of a 2-tuple shape and flatten)"),
+        Invalid(_ranked("e = F.Embedding(h, F.ones((12, 3)), input_dim=12, output_dim=3)\nreturn e * F.ones((3,))"),
+                line=8, col=16, message="has 3 axes (Embedding of flatten)"),
+        Invalid(_ranked("oh = F.one_hot(h, 3)\nreturn oh * F.ones((3,))"), line=8, col=16,
+                message="has 3 axes (one_hot of flatten)",
+                fixed=_ranked("oh = F.one_hot(h, 3)\nreturn F.broadcast_mul(oh, F.ones((3,)))")),
+        Invalid(_ranked("p = F.pick(h, F.zeros((2,)), axis=1)\nreturn F.swapaxes(h, 0, 1) * p"), line=8, col=16,
+                message="has 1 axis (pick of flatten)"),
+        Invalid(_ranked("w = F.where(h > 0, h, F.zeros_like(h))\nreturn w * F.ones((12,))"), line=8, col=16,
+                message="has 2 axes (where of flatten)"),
+        Invalid(_ranked("t = F.tile(h, reps=(2, 1, 1))\nreturn t * h"), line=8, col=16,
+                message="has 3 axes (tile of flatten by a 3-tuple)"),
+        Invalid(_ranked("y = F.FullyConnected(F.expand_dims(h, 1), F.ones((5, 12)), no_bias=True, num_hidden=5,"
+                        " flatten=False)\nreturn y * F.ones((5,))"), line=8, col=16,
+                message="has 3 axes (FullyConnected of expand_dims of flatten)"),
+        Invalid(_ranked("n = F.L2Normalization(F.expand_dims(h, 0), mode='instance')\nreturn n * h"), line=8, col=16,
+                message="has 3 axes (L2Normalization of expand_dims of flatten)"),
         # ... and a keepdims `nd.sum` of a tensor is (B, 1, H, W) as F.sum's is, against a
         # 3-channel slice (an anchor mask; MXNet 1.9.1 with F.sum: eager (1, 3, 4, 4), hybridized
         # MXNetError in _mul)
@@ -1698,11 +1776,11 @@ class NonBroadcastingOperator(Rule):
                 if spelled_shape(shape):
                     src = " ".join(self.ctx.code_for(shape).split())
                     sig = _UNIT[0] if _unit_shape(src) else ("param", src)
-                    self._evidence[name] = (sig, f"is a Parameter of shape {src}")
+                    self._evidence[name] = Evidence(sig, f"is a Parameter of shape {src}")
                 elif shape is None and (rank := scope.cls.constant_rank(name.lstrip("*"))) is not None:
                     # a get_constant value whose code states its rank (`nd.eye(3)` is 2-D): only a
                     # known, different rank on the other side makes it evidence
-                    self._evidence[name] = ((_RANK, str(rank)), f"is a {rank}-D constant")
+                    self._evidence[name] = Evidence((_RANK, str(rank)), f"is a {rank}-D constant")
         elif scope.style == "helper" and scope.callers:
             self._helper_parameter_shapes(scope)
 
@@ -1750,7 +1828,7 @@ class NonBroadcastingOperator(Rule):
         for pname, src in shapes.items():
             if src is not None:
                 sig = _UNIT[0] if _unit_shape(src) else ("param", src)
-                self._evidence[pname] = (sig, f"is a Parameter of shape {src}")
+                self._evidence[pname] = Evidence(sig, f"is a Parameter of shape {src}")
 
     # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
     # the code below still sees the `x` from before the `if`.  The `else` (or `elif`) of an `if`
@@ -1937,8 +2015,8 @@ class NonBroadcastingOperator(Rule):
             # check --infer-shapes ran the block: the shapes it saw settle it either way
             if seen[0] == seen[1]:
                 return
-            ev_l = (("observed", str(seen[0])), f"had shape {seen[0]}")
-            ev_r = (("observed", str(seen[1])), f"had shape {seen[1]} when the verify entry ran")
+            ev_l = Evidence(("observed", str(seen[0])), f"had shape {seen[0]}")
+            ev_r = Evidence(("observed", str(seen[1])), f"had shape {seen[1]} when the verify entry ran")
             self._report_operator(node, left, right, op, bop, ev_l, ev_r)
             return
         if not self._check_evidence(node, left, right, op, bop):
@@ -2128,7 +2206,7 @@ class NonBroadcastingOperator(Rule):
                 continue
             if da.is_const and db.is_const and da != db \
                     or {da, db} & {one} and (is_likely_batch(da, batch) or is_likely_batch(db, batch)):
-                return tuple((("flow", f"{k}:{d}"), f"has size {_dim_text(d, reader, k)} on axis {k}")
+                return tuple(Evidence(("flow", f"{k}:{d}"), f"has size {_dim_text(d, reader, k)} on axis {k}")
                              for d in (da, db))
         return self._consumer_mismatch(flow, env, left, right, a, b)
 
@@ -2157,8 +2235,8 @@ class NonBroadcastingOperator(Rule):
             a, b = shapes
             if a is None or b is None or a == b or not _broadcastable(a, b):
                 continue
-            return ((("call", str(a)), f"is {_shape_text(a)} at the call on line {call.line}"),
-                    (("call", str(b)), f"is {_shape_text(b)} there"))
+            return (Evidence(("call", str(a)), f"is {_shape_text(a)} at the call on line {call.line}"),
+                    Evidence(("call", str(b)), f"is {_shape_text(b)} there"))
         return None
 
     def _consumer_mismatch(self, flow, env, left, right, a, b) -> tuple[Evidence, Evidence] | None:
@@ -2175,10 +2253,10 @@ class NonBroadcastingOperator(Rule):
                     continue
                 if have.is_const and (size.value is None or have != Dim.const(size.value)):
                     continue    # the walk knows another size: the code raises, not ours to say
-                mine_ev = (("consumer", f"{axis}:{size.size}"),
+                mine_ev = Evidence(("consumer", f"{axis}:{size.size}"),
                            f"has size {size.size} on axis {axis} (it is fed to self.{attr}, "
                            f"a {size.layer}, which needs that size)")
-                other_ev = (("flow", f"{axis}:1"), f"has size 1 on axis {axis}")
+                other_ev = Evidence(("flow", f"{axis}:1"), f"has size 1 on axis {axis}")
                 return (mine_ev, other_ev) if mine is left else (other_ev, mine_ev)
         return None
 
@@ -2237,8 +2315,8 @@ class NonBroadcastingOperator(Rule):
         b = self._exact_rank(right, scope, 0, set())
         if b is None or a[0] == b[0]:
             return None
-        return tuple((("exact-rank", str(r)), f"has {r} {'axis' if r == 1 else 'axes'} ({why})")
-                     for r, why in (a, b))
+        return tuple(Evidence(("exact-rank", str(r)), f"has {r} {'axis' if r == 1 else 'axes'} ({why})",
+                              arrays_only=True) for r, why in (a, b))
 
     def _exact_rank(self, node, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         if depth > 24 or scope is None or scope.kinds is None:
@@ -2266,6 +2344,10 @@ class NonBroadcastingOperator(Rule):
             return None if b is None else max(a, b)
         if isinstance(node, cst.Call) and not any(a.star for a in node.args):
             return self._call_rank(node, scope, depth, visiting)
+        if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Call):
+            found = self._split_part_rank(node, scope, depth, visiting)
+            if found is not None:
+                return found
         if isinstance(node, cst.Subscript) and self.ctx.is_tensor(node.value, loose=True):
             # `p[:, 3]`: NDArray basic indexing drops each axis given an integer and keeps each
             # sliced one (what HYB003's rewrite, squeeze of a slice_axis, computes too)
@@ -2392,7 +2474,7 @@ class NonBroadcastingOperator(Rule):
             keep = op_argument(call, op, "keepdims", rest)
             exclude = op_argument(call, op, "exclude", rest)
             if exclude is not None and _truth(exclude) is not False:
-                return None
+                return self._excluded_rank(call, op, rest, keep, data, sub)
             axis = op_argument(call, op, "axis", rest)
             if _truth(keep) is True:
                 return sub(data)
@@ -2404,7 +2486,101 @@ class NonBroadcastingOperator(Rule):
             below = sub(data) if n else None
             # (a legacy reduction of every axis leaves shape (1,))
             return None if below is None else (max(below[0] - n, 1), f"{op} over {n} of the axes of {below[1]}")
-        return None
+        if op == "tile" and data is not None:
+            # numpy's tile: the data's axes, with leading ones added up to len(reps)
+            reps = op_argument(call, op, "reps", rest)
+            k = _literal_length(reps)
+            below = sub(data) if k else None
+            return None if below is None else (max(below[0], k), f"tile of {below[1]} by a {k}-tuple")
+        rule = load_catalogue().output_rank.get(op)
+        if rule is None or op in load_catalogue().multi_output_ops or (path is None and op not in FLUENT_METHODS):
+            return None
+        return self._rule_rank(call, op, rule, data, rest, sub, 0)
+
+    def _rule_rank(self, call, op: str, rule: dict, data, rest, sub, depth: int) -> "tuple[int, str] | None":
+        """The rank the op table's rule (catalogue.json's ``output_rank``) gives this call: the
+        ranks of the named inputs added up, plus ``add``; ``then`` when the literal value of the
+        attribute ``attr`` is not its default; never below 1."""
+        attr = rule.get("attr")
+        if attr is not None and depth < 2:
+            given = op_argument(call, op, attr, rest)
+            if given is not None:
+                value = _literal_value(given)
+                if value is _UNREAD:
+                    return None     # a name or an expression: either rule may apply
+                if value != rule.get("default") and isinstance(rule.get("then"), dict):
+                    return self._rule_rank(call, op, rule["then"], data, rest, sub, depth + 1)
+        if isinstance(rule.get("rank"), int):
+            return rule["rank"], f"{op}, {rule['rank']}-D"
+        names = rule.get("inputs")
+        if not isinstance(names, list) or not names:
+            return None
+        order = load_catalogue().argument_order.get(op, ())
+        total, parts = 0, []
+        for name in names:
+            node = self._input_of(call, op, name, order, data, rest)
+            got = sub(node) if node is not None else None
+            if got is None:
+                return None
+            total += got[0]
+            parts.append(got[1])
+        add = rule.get("add", 0) if isinstance(rule.get("add", 0), int) else 0
+        return max(total + add, 1), f"{op} of {' and '.join(parts)}"
+
+    def _input_of(self, call, op: str, name: str, order, data, rest):
+        """The argument an input ``name`` of ``op`` is given: the data (first input) as read,
+        one part of a variadic op (its first positional), or another input by keyword or by
+        the catalogue's positional order."""
+        if name == "*data":
+            return data
+        if order and order[0] == name or not order and name == "data":
+            return data
+        return op_argument(call, op, name, rest)
+
+    def _excluded_rank(self, call, op: str, rest, keep, data, sub) -> "tuple[int, str] | None":
+        """``F.sum(x, axis=1, exclude=True)`` reduces every axis but the listed ones: their count
+        without keepdims, the data's rank with it."""
+        if _truth(op_argument(call, op, "exclude", rest)) is not True:
+            return None
+        if _truth(keep) is True:
+            return sub(data)
+        if keep is not None and _truth(keep) is not False:
+            return None
+        axis = op_argument(call, op, "axis", rest)
+        n = _axis_count(axis) if axis is not None else None
+        # (the listed axes exist, or the call raises eagerly too)
+        return None if not n else (n, f"{op} over every axis but {n}")
+
+    def _split_part_rank(self, node: cst.Subscript, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        """``F.split(x, 2, axis=1)[0]``: one output of a split of more than one output, ranked by
+        the op table's rule for each output (the data's rank, one less with squeeze_axis)."""
+        call = node.value
+        if not (isinstance(call, cst.Call) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
+                and _small_int(node.slice[0].slice.value) is not None and not any(a.star for a in call.args)):
+            return None
+        path = self.ctx.op_path(call)
+        args = list(call.args)
+        if path:
+            if len(path) != 1:
+                return None
+            op = path[0]
+            data = args[0].value if args and args[0].keyword is None else _kwarg(call, "data")
+            rest = args[1:] if args and args[0].keyword is None else args
+        elif isinstance(call.func, cst.Attribute) and self.ctx.is_tensor(call.func.value, loose=True):
+            op, data, rest = call.func.attr.value, call.func.value, args
+            if op not in FLUENT_METHODS:
+                return None
+        else:
+            return None
+        rule = load_catalogue().output_rank.get(op)
+        if rule is None or op not in load_catalogue().multi_output_ops:
+            return None
+        outputs = _small_int(op_argument(call, op, "num_outputs", rest) or cst.Name("None"))
+        if outputs is None or outputs < 2:
+            return None     # one output is the array itself, and [i] indexes it
+        sub = lambda n: self._exact_rank(n, scope, depth + 1, visiting)
+        got = self._rule_rank(call, op, rule, data, rest, sub, 0)
+        return None if got is None else (got[0], f"an output of {got[1]}")
 
     def _child_rank(self, attr: str, scope) -> "tuple[int, str] | None":
         """The output rank a child layer declared in ``__init__`` fixes: a flattening Dense
@@ -2417,7 +2593,7 @@ class NonBroadcastingOperator(Rule):
             # the nearest class of the file that declares it; one that stores it otherwise
             # (another method, a value not read) hides the bases' declaration
             decl = declared_children(self.ctx, cls).get(attr)
-            if decl is not None or _stores_attr(cls, attr):
+            if decl is not None or _stores_attr(self.ctx, cls, attr):
                 break
         decls = decl[3] if decl is not None and decl[0] == "seq" else [decl] if decl is not None else []
         for d in reversed(decls):
@@ -2451,8 +2627,7 @@ class NonBroadcastingOperator(Rule):
         replacement = f"{f}.{bop}({lsrc}, {rsrc})"
         # the evidence of the kinds added for arrays alone (exact ranks, a child declared under a
         # flag the file's constructions settle): the rewrite asks for both operands proven
-        both = any(ev is not None and (ev[0][0] == "exact-rank" or _BUILT_SO in ev[1])
-                   for ev in (ev_l, ev_r))
+        both = any(ev is not None and ev.arrays_only for ev in (ev_l, ev_r))
         proposal = BroadcastOperator.offer(self.ctx, node, left, right, both)
         fix = None if isinstance(proposal, Refusal) else proposal
         fixed = replacement if len(replacement) <= 60 else f"{f}.{bop}(a, b)"
@@ -2598,9 +2773,9 @@ class NonBroadcastingOperator(Rule):
             return None
         axis = _axis_arg(node, rest, op)
         if axis is None:
-            return (("reduced", "all"), "is reduced to shape (1,)")
+            return Evidence(("reduced", "all"), "is reduced to shape (1,)")
         axis_src = " ".join(self.ctx.code_for(axis).split())
-        return (("reduced", axis_src), f"drops axis {axis_src} (reduced without keepdims=True)")
+        return Evidence(("reduced", axis_src), f"drops axis {axis_src} (reduced without keepdims=True)")
 
     def _parameter_pair(self, ev: Evidence, other: cst.CSTNode) -> bool:
         """A declared Parameter against another Parameter Gluon passes in (``weight * mask``
@@ -2717,7 +2892,7 @@ class NonBroadcastingOperator(Rule):
             if axes is None or _truth(op_argument(value, "moments", "keepdims", args[1:])) is not True:
                 return None
             src = self.ctx.code_for(axes).strip()
-            return (("keepdims", src), f"is reduced with keepdims=True (axis {src})")
+            return Evidence(("keepdims", src), f"is reduced with keepdims=True (axis {src})")
         if path and len(path) == 1 and path[0] in ("split", "SliceChannel") and args \
                 and args[0].keyword is None:
             op, data, rest = path[0], args[0].value, args[1:]
@@ -3001,12 +3176,12 @@ class NonBroadcastingOperator(Rule):
                 shape = rest[0].value
             return _reshape_evidence(shape, self.ctx)
         if op == "eye" and path:
-            return ((_RANK, "2"), "is a 2-D matrix from eye()")
+            return Evidence((_RANK, "2"), "is a 2-D matrix from eye()")
         if op in _BATCHED_LINALG and data is not None:
             # linalg operators keep the batch axes of their (first) operand
             rank = _rank_of(self._evidence_of(data, depth + 1))
             if rank is not None:
-                return ((_RANK, str(rank)), f"is {rank}-D ({op} of a {rank}-D operand)")
+                return Evidence((_RANK, str(rank)), f"is {rank}-D ({op} of a {rank}-D operand)")
             return None
         if op == "array" and data is not None and _one_number(data):
             return _UNIT    # `F.array([0.])`: an accumulator of (1,)-shaped sums
@@ -3052,7 +3227,7 @@ class NonBroadcastingOperator(Rule):
                     # `F.mean(x, axis=1, exclude=True, keepdims=True)` keeps axis 1 and makes
                     # every other axis size 1: not the shape a keepdims over axis 1 has
                     axis_src = f"all but {axis_src}"
-                return (("keepdims", axis_src), f"is reduced with keepdims=True (axis {axis_src}{_fixed_text(premises)})")
+                return Evidence(("keepdims", axis_src), f"is reduced with keepdims=True (axis {axis_src}{_fixed_text(premises)})")
             if (keep is None and op not in ("argmax", "argmin", "pick") and data is not None
                     and _axis_arg(call, rest, op) is None and exclude is None):
                 return _UNIT   # a legacy reduction over all axes has shape (1,)
@@ -3077,12 +3252,12 @@ class NonBroadcastingOperator(Rule):
             axis = _axis_arg(call, rest, op)
             if axis is not None and _width_one(call, rest):
                 axis_src = self.ctx.code_for(axis).strip()
-                return ((_SLICE1, axis_src), f"is sliced to width 1 on axis {axis_src}")
+                return Evidence((_SLICE1, axis_src), f"is sliced to width 1 on axis {axis_src}")
             return None
         if op == "expand_dims":
             axis = _axis_arg(call, rest, op)
             axis_src = self.ctx.code_for(axis).strip() if axis is not None else "?"
-            return (("expand_dims", axis_src), f"has an extra axis from expand_dims(axis={axis_src})")
+            return Evidence(("expand_dims", axis_src), f"has an extra axis from expand_dims(axis={axis_src})")
         if op in _SHAPE_PRESERVING and data is not None:
             return self._evidence_of(data, depth + 1)
         if op in _ELEMENTWISE_BINARY and path and data is not None and rest:
@@ -3140,9 +3315,9 @@ class NonBroadcastingOperator(Rule):
         parts = self._stack_parts(call)
         if parts is None or parts[0] is None or parts[1] is None:
             return None
-        axis, (sig, desc) = parts
-        return (("stacked", f"{axis}|{sig[0]}|{sig[1]}"),
-                f"stacks along axis {axis} arrays shaped like one that {desc}")
+        axis, (sig, desc, arrays_only) = parts
+        return Evidence(("stacked", f"{axis}|{sig[0]}|{sig[1]}"),
+                        f"stacks along axis {axis} arrays shaped like one that {desc}", arrays_only)
 
     def _repeated_evidence(self, call: cst.Call, op: str, data, rest, depth: int) -> Evidence | None:
         """``t.repeat(repeats=3, axis=1)`` / ``F.tile(t, reps=(1, 3, 1, 1))`` of a tensor built
@@ -3204,7 +3379,9 @@ class NonBroadcastingOperator(Rule):
         pooled = _POOLED
         if attr in premises:
             # declared under `if self.<flag>:`, the branch every construction in this file takes
-            pooled = (_POOLED[0], f"{_POOLED[1]} (self.{attr} {_BUILT_SO}{_fixed_text(premises[attr])})")
+            pooled = Evidence(_POOLED.signature,
+                              f"{_POOLED.text} (self.{attr} is built so{_fixed_text(premises[attr])})",
+                              arrays_only=True)
         if decl[0] == "pool" and decl[4]:
             return pooled
         if decl[0] == "seq" and _ends_pooled(decl[3]):
@@ -3265,10 +3442,16 @@ def _axis_count(axis: cst.BaseExpression) -> int | None:
     return None
 
 
-def _stores_attr(cls, attr: str) -> bool:
-    """Whether a method of ``cls`` (its stdlib tree) stores or deletes ``<x>.<attr>``."""
-    return any(isinstance(n, ast.Attribute) and n.attr == attr and isinstance(n.ctx, (ast.Store, ast.Del))
-               for m in cls.ast_methods.values() for n in ast.walk(m))
+def _stores_attr(ctx, cls, attr: str) -> bool:
+    """Whether a method of ``cls`` (its stdlib tree) stores or deletes ``<x>.<attr>``: the class's
+    stored names are collected once (a block of 400 children asks of each)."""
+    cache = ctx.__dict__.setdefault("_hyb008_stored_attrs", {})
+    stored = cache.get(id(cls.node))
+    if stored is None:
+        stored = cache[id(cls.node)] = frozenset(
+            n.attr for m in cls.ast_methods.values() for n in ast.walk(m)
+            if isinstance(n, ast.Attribute) and isinstance(n.ctx, (ast.Store, ast.Del)))
+    return attr in stored
 
 
 def _always_evaluated(flow, node, stmt) -> bool:
@@ -3352,10 +3535,9 @@ _SLICE1 = "slice1"
 # linalg operators whose output has the rank of their first operand (batched matrices)
 _BATCHED_LINALG = frozenset({"linalg_gemm", "linalg_gemm2", "linalg_potrf", "linalg_potri",
                              "linalg_trmm", "linalg_trsm", "linalg_inverse", "linalg_syrk"})
-_POOLED: Evidence = (("pooled", "1x1"), "is pooled to a 1x1 spatial size")
+_POOLED = Evidence(("pooled", "1x1"), "is pooled to a 1x1 spatial size")
 # the words that mark a child declared under an `if self.<flag>:` the file's constructions settle
-_BUILT_SO = "is built so"
-_UNIT: Evidence = (("reduced", "all"), "is reduced to shape (1,)")
+_UNIT = Evidence(("reduced", "all"), "is reduced to shape (1,)")
 # names that read as a count or a size: `batch_size`, `num_samples`, `n`, `seq_len`, `count`
 _COUNT_NAME = re.compile(r"(?:^|_)(?:n|num|size|count|cnt|len|length|total)(?:_|$)|^n[A-Z]")
 
@@ -3385,7 +3567,7 @@ def _rank_mismatch(a, b) -> tuple[Evidence, Evidence] | None:
         return None
     text = {id(long_): f"has rank {long_.rank}",
             id(short): f"has rank {short.rank}, the sizes of the other's last {short.rank} axes"}
-    return tuple((("flow-rank", str(s.rank)), text[id(s)]) for s in (a, b))
+    return tuple(Evidence(("flow-rank", str(s.rank)), text[id(s)]) for s in (a, b))
 
 
 def _dim_text(d: Dim, reader, axis: int) -> str:
@@ -3567,8 +3749,8 @@ def _reshape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
     if not ones:
         # plain sizes and the 0/-1 codes: one output axis each, so the rank is the length (only a
         # known, different rank on the other side makes it evidence)
-        return ((_RANK, str(len(shape.elements))), f"is reshaped to {src}")
-    return ((_RESHAPED, f"{len(shape.elements)}:{ones}|{inferred}"), f"is reshaped to {src}")
+        return Evidence((_RANK, str(len(shape.elements))), f"is reshaped to {src}")
+    return Evidence((_RESHAPED, f"{len(shape.elements)}:{ones}|{inferred}"), f"is reshaped to {src}")
 
 
 def _reshapes_may_match(key_l: str, key_r: str) -> bool:
@@ -3632,6 +3814,25 @@ def _fixed_text(fixed: "list[tuple[str, object, int | None]]") -> str:
     return f": every construction of the block in this file (line {lines[0]}) sets {values}"
 
 
+_UNREAD = object()
+
+
+def _literal_value(node: cst.CSTNode) -> object:
+    """True/False/None or a small integer written out, else _UNREAD."""
+    if isinstance(node, cst.Name) and node.value in ("True", "False", "None"):
+        return {"True": True, "False": False, "None": None}[node.value]
+    n = _small_int(node)
+    return _UNREAD if n is None else n
+
+
+def _literal_length(node: cst.CSTNode | None) -> int | None:
+    """The number of entries of a tuple or list written out (no starred entry), else None."""
+    if isinstance(node, (cst.Tuple, cst.List)) and node.elements and not any(
+            isinstance(e, cst.StarredElement) for e in node.elements):
+        return len(node.elements)
+    return None
+
+
 def _axis_value(value: object) -> bool:
     """An axis or tuple of axes, as a reduction's ``axis`` takes it."""
     return type(value) is int or (isinstance(value, tuple) and bool(value))
@@ -3660,7 +3861,7 @@ def _shape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
     elif not (isinstance(shape, cst.Integer) and shape.value == "1"):
         return None
     src = " ".join(ctx.code_for(shape).split())
-    return ((_UNIT[0] if _unit_shape(src) else ("shape", src)), f"is built with the literal shape {src}")
+    return Evidence((_UNIT[0] if _unit_shape(src) else ("shape", src)), f"is built with the literal shape {src}")
 
 
 def _short(text: str) -> str:

@@ -74,6 +74,9 @@ def build() -> dict:
         # as "namespace.name": [inputs in order, the updated ones]; a Symbol graph can update only
         # a Variable, so a computed array there fails to hybridize
         "mutated_inputs": mutated_inputs(),
+        # op -> the rule of its output's number of axes (Op.rank): what HYB008 reads to know two
+        # operands' exact ranks without running anything
+        "output_rank": output_rank(),
     }
     return data
 
@@ -121,6 +124,17 @@ def mutated_inputs() -> dict[str, list[list[str]]]:
         for n in (op.name, *op.aliases):
             if not n.startswith("_"):
                 out[prefix + n] = [list(op.inputs), list(op.aux_inputs)]
+    return dict(sorted(out.items()))
+
+
+def output_rank() -> dict[str, dict]:
+    out = {}
+    for op in registry.all_ops():
+        if op.rank is None or op.namespace:
+            continue
+        for n in (op.name, *op.aliases):
+            if not n.startswith("_"):
+                out[n] = op.rank
     return dict(sorted(out.items()))
 
 

@@ -365,6 +365,13 @@ class Op:
     in_nd: bool = True
     # elementwise ops (same-shape in, same-shape out, no reduction) may be fused
     elementwise: bool = False
+    # the output's number of axes as a rule the linter reads from catalogue.json (it imports
+    # nothing of the runtime; HYB008 compares two operands' exact ranks): {"inputs": names
+    # whose ranks add up ("*data": one part of a variadic op, all of one rank), "add": n},
+    # or {"rank": n}; with "attr"/"default"/"then", the rule "then" applies when the literal
+    # value of that attribute differs from its default.  Never below 1 (legacy arrays have no
+    # 0-D shape).  tests/runtime/test_catalogue.py checks each rule against infer_shape.
+    rank: dict | None = None
     # an output length only the data decides (boolean_mask; inferred as 0, "unknown"): a
     # hybridized graph holding one runs node by node, as MXNet's CachedOp turns dynamic
     dynamic_shape: bool = False

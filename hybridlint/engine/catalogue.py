@@ -66,6 +66,9 @@ class Catalogue:
     # the file (the op table's aux_inputs), so without it nothing is known to be updated
     mutated_inputs: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = field(
         default_factory=dict, compare=False)
+    # op -> the rule of its output's number of axes (the op table's Op.rank); only from the file,
+    # so without it no rank is read through these ops
+    output_rank: dict[str, dict] = field(default_factory=dict, compare=False)
 
     def namespace(self, name: str) -> frozenset[str]:
         """Names in ``"nd"``, ``"sym"``, ``"nd.contrib"``... (empty when unknown)."""
@@ -118,6 +121,7 @@ def load_catalogue() -> Catalogue:
         training_mode_ops=_names(data, "training_mode_ops"),
         argument_order=_orders(data),
         mutated_inputs=_mutated(data),
+        output_rank=_ranks(data),
     )
 
 
@@ -136,3 +140,10 @@ def _mutated(data: dict) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
     return {k: (tuple(v[0]), tuple(v[1])) for k, v in value.items()
             if isinstance(v, list) and len(v) == 2 and all(isinstance(p, list) for p in v)
             and all(isinstance(n, str) for p in v for n in p)}
+
+
+def _ranks(data: dict) -> dict[str, dict]:
+    value = data.get("output_rank", {})
+    if not isinstance(value, dict):
+        return {}
+    return {k: v for k, v in value.items() if isinstance(k, str) and isinstance(v, dict)}

@@ -897,6 +897,7 @@ def _where_grad(ctx, a, inputs, outputs, out_grads):
 
 
 register(Op(
+    rank={"inputs": ["x"]},
     name="where", inputs=("condition", "x", "y"),
     kernel=_where, infer_shape=_where_shape, grad=_where_grad,
     infer_type=_where_type,

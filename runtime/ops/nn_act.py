@@ -376,6 +376,7 @@ def _softmax_op(name: str, sign: float, log: bool, doc: str, with_length: bool):
     inputs = ("data", "length") if with_length else ("data",)
     register(Op(
         name=name,
+        rank={"inputs": ["data"]},
         inputs=inputs,
         attrs=(
             Attr("axis", Int, -1),

@@ -122,6 +122,7 @@ def _fc_input_shapes_back(a, in_shapes, out_shapes):
 
 register(Op(
     name="FullyConnected",
+    rank={"rank": 2, "attr": "flatten", "default": True, "then": {"inputs": ["data"]}},
     inputs=("data", "weight", "bias"),
     attrs=(
         Attr("num_hidden", Int, doc="number of output units"),
@@ -247,6 +248,7 @@ def matmul_plan(a, ls, rs):
 
 register(Op(
     name="dot",
+    rank={"inputs": ["lhs", "rhs"], "add": -2},
     inputs=("lhs", "rhs"),
     attrs=(
         Attr("transpose_a", Bool, False),
@@ -309,6 +311,7 @@ def _batch_dot_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="batch_dot",
+    rank={"inputs": ["lhs"]},
     inputs=("lhs", "rhs"),
     attrs=(
         Attr("transpose_a", Bool, False),

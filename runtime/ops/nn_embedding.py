@@ -49,6 +49,7 @@ def _emb_grad(ctx, a, inputs, outputs, out_grads):
     return None, gw.astype(weight.dtype, copy=False)
 
 register(Op(
+    rank={"inputs": ["data"], "add": 1},
     name="Embedding",
     inputs=("data", "weight"),
     attrs=(

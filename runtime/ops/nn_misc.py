@@ -262,6 +262,7 @@ def _l2_grad(ctx, a, inputs, outputs, out_grads):
 
 
 register(Op(
+    rank={"inputs": ["data"]},
     name="L2Normalization",
     mxnet_outputs=2,
     attrs=(

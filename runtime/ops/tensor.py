@@ -201,6 +201,7 @@ def _flatten_shape(a, s):
 
 
 register(Op(
+    rank={"rank": 2},
     name="Flatten", aliases=("flatten",), grad=_reshape_back,
     kernel=lambda ctx, a, x: x.reshape(_flatten_shape(a, x.shape)).copy(),
     infer_shape=_flatten_shape,
@@ -246,6 +247,7 @@ def _expand_dims_shape(a, s):
 
 
 register(Op(
+    rank={"inputs": ["data"], "add": 1},
     name="expand_dims", attrs=(Attr("axis", Int, REQUIRED),), grad=_reshape_back,
     kernel=lambda ctx, a, x: x.reshape(_expand_dims_shape(a, x.shape)).copy(),
     infer_shape=_expand_dims_shape,
@@ -317,6 +319,7 @@ def _concat_grad(ctx, a, inputs, outputs, out_grads):
 
 
 register(Op(
+    rank={"inputs": ["*data"]},
     name="Concat", aliases=("concat",), inputs=VARIADIC,
     attrs=(Attr("dim", Int, 1), _NUM_ARGS),
     kernel=_concat, infer_shape=_concat_shape, grad=_concat_grad,
@@ -347,6 +350,7 @@ def _stack_grad(ctx, a, inputs, outputs, out_grads):
 
 
 register(Op(
+    rank={"inputs": ["*data"], "add": 1},
     name="stack", inputs=VARIADIC, attrs=(Attr("axis", Int, 0), _NUM_ARGS),
     kernel=_stack, infer_shape=_stack_shape, grad=_stack_grad,
 ))
@@ -388,6 +392,8 @@ def _split_grad(ctx, a, inputs, outputs, out_grads):
 
 
 register(Op(
+    rank={"inputs": ["data"], "attr": "squeeze_axis", "default": False,
+          "then": {"inputs": ["data"], "add": -1}},
     name="SliceChannel", aliases=("split",),
     attrs=(Attr("num_outputs", Int, REQUIRED), Attr("axis", Int, 1),
            Attr("squeeze_axis", Bool, False)),
@@ -574,6 +580,7 @@ def _take_grad(ctx, a, inputs, outputs, out_grads):
 
 
 register(Op(
+    rank={"inputs": ["a", "indices"], "add": -1},
     name="take", inputs=("a", "indices"),
     attrs=(Attr("axis", Int, 0), Attr("mode", Str("clip", "raise", "wrap"), "clip")),
     kernel=_take, infer_shape=_take_shape, grad=_take_grad,
@@ -623,6 +630,8 @@ def _pick_grad(ctx, a, inputs, outputs, out_grads):
 
 
 register(Op(
+    rank={"inputs": ["data"], "add": -1, "attr": "keepdims", "default": False,
+          "then": {"inputs": ["data"]}},
     name="pick", inputs=("data", "index"),
     attrs=(Attr("axis", OptInt, -1), Attr("keepdims", Bool, False),
            Attr("mode", Str("clip", "wrap"), "clip")),
@@ -648,6 +657,7 @@ def _one_hot(ctx, a, idx):
 
 
 register(Op(
+    rank={"inputs": ["indices"], "add": 1},
     name="one_hot", inputs=("indices",),
     attrs=(Attr("depth", Int, REQUIRED), Attr("on_value", Float, 1.0),
            Attr("off_value", Float, 0.0), Attr("dtype", DtypeChoice(), "float32")),
@@ -882,6 +892,7 @@ def _repeat_grad(ctx, a, inputs, outputs, out_grads):
 
 
 register(Op(
+    rank={"rank": 1, "attr": "axis", "default": None, "then": {"inputs": ["data"]}},
     name="repeat", attrs=(Attr("repeats", Int, REQUIRED), Attr("axis", OptInt, None)),
     kernel=_repeat, infer_shape=_repeat_shape, grad=_repeat_grad,
 ))
@@ -914,6 +925,7 @@ def _swap_shape(a, s):
 
 
 register(Op(
+    rank={"inputs": ["data"]},
     name="SwapAxis", aliases=("swapaxes",), attrs=(Attr("dim1", Int, 0), Attr("dim2", Int, 0)),
     grad=lambda ctx, a, inputs, outputs, out_grads: (ctx.xp.swapaxes(
         out_grads[0], norm_axis(a.dim1, inputs[0].ndim, "SwapAxis"),

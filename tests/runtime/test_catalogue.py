@@ -47,3 +47,63 @@ def test_catalogue_content_matches_mxnet_facts():
 def test_cli_check(capsys):
     assert catalogue.main(["--check"]) == 0
     assert catalogue.main(["--bogus"]) == 2
+
+
+# op -> samples of (input shapes in the op's input order, attributes); each op with an Op.rank
+# rule needs at least one, and the rule must give the rank the runtime's op computes
+_RANK_SAMPLES = {
+    "dot": [([(2, 3), (3, 4)], {}), ([(3,), (3,)], {}), ([(2, 3, 4), (4, 5)], {}),
+            ([(3, 2), (3, 4)], {"transpose_a": True})],
+    "batch_dot": [([(2, 3, 4), (2, 4, 5)], {}), ([(2, 4, 3), (2, 4, 5)], {"transpose_a": True})],
+    "Concat": [([(2, 3), (2, 3)], {"dim": 1}), ([(4,), (2,)], {"dim": 0})],
+    "stack": [([(2, 3), (2, 3)], {"axis": 0}), ([(3,), (3,)], {"axis": 1})],
+    "where": [([(2, 3), (2, 3), (2, 3)], {}), ([(2,), (2, 3), (2, 3)], {})],
+    "expand_dims": [([(2, 3)], {"axis": 1}), ([(3,)], {"axis": 0})],
+    "SwapAxis": [([(2, 3, 4)], {"dim1": 0, "dim2": 2})],
+    # (a pick of a 1-D array is (1,) in MXNet 1.9.1, as the rule says; the runtime gives () there)
+    "pick": [([(2, 3), (2,)], {"axis": 1}), ([(2, 3), (2,)], {"axis": 1, "keepdims": True})],
+    "take": [([(5, 3), (2, 4)], {}), ([(5, 3), (4,)], {"axis": 1}), ([(5,), (2,)], {})],
+    "one_hot": [([(2, 4)], {"depth": 3}), ([(4,)], {"depth": 3})],
+    "Embedding": [([(2, 4), (10, 3)], {"input_dim": 10, "output_dim": 3})],
+    "L2Normalization": [([(2, 3, 4)], {}), ([(4,)], {"mode": "instance"}), ([(2, 3, 4)], {"mode": "spatial"})],
+    "softmax": [([(2, 3)], {}), ([(2, 3, 4)], {"axis": 1})],
+    "log_softmax": [([(2, 3)], {})],
+    "softmin": [([(2, 3)], {})],
+    "FullyConnected": [([(2, 3, 4), (5, 12), (5,)], {"num_hidden": 5}),
+                       ([(2, 3, 4), (5, 4), (5,)], {"num_hidden": 5, "flatten": False}),
+                       ([(2, 3, 4), (5, 12), (5,)], {"num_hidden": 5, "flatten": True})],
+    "SliceChannel": [([(2, 4)], {"num_outputs": 2, "axis": 1}),
+                     ([(2, 2, 3)], {"num_outputs": 2, "axis": 1, "squeeze_axis": True})],
+    "repeat": [([(2, 3)], {"repeats": 2}), ([(2, 3)], {"repeats": 2, "axis": 1}),
+               ([(2, 3)], {"repeats": 2, "axis": None})],
+    "Flatten": [([(2, 3, 4)], {}), ([(2,)], {})],
+}
+
+
+def _rule_rank(rule, op, shapes, attrs):
+    attr = rule.get("attr")
+    if attr is not None and attr in attrs and attrs[attr] != rule.get("default"):
+        return _rule_rank(rule["then"], op, shapes, attrs)
+    if "rank" in rule:
+        return rule["rank"]
+    total = 0
+    for name in rule["inputs"]:
+        total += len(shapes[0]) if name == "*data" else len(shapes[op.inputs.index(name)])
+    return max(total + rule.get("add", 0), 1)
+
+
+def test_output_rank_rules_match_the_ops():
+    import numpy as np
+    from hybridlint.runtime import ops, registry  # noqa: F401  (ops: the whole table)
+    ranked = {op.name: op for op in registry.all_ops() if op.rank is not None}
+    assert set(ranked) == set(_RANK_SAMPLES)
+    data = json.loads(catalogue.PATH.read_text(encoding="utf-8"))["output_rank"]
+    for name, op in ranked.items():
+        for n in (name, *op.aliases):
+            assert data.get(n) == op.rank, n
+        for shapes, attrs in _RANK_SAMPLES[name]:
+            arrays = [nd.array(np.ones(s)) for s in shapes]
+            out = getattr(nd, name)(*arrays, **attrs)
+            outs = out if isinstance(out, (list, tuple)) else [out]
+            for o in outs:
+                assert o.ndim == _rule_rank(op.rank, op, shapes, attrs), (name, shapes, attrs, o.shape)
