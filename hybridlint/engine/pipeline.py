@@ -136,6 +136,9 @@ def analyze(source: str, path: str, project: ProjectIndex | None = None, *,
     """Diagnostics of ``rules`` for one file; never raises on bad input."""
     if not may_hold_hybrid_code(source, path, project):
         return []
+    # the first file with hybrid code imports the rules and fixers (``rules.registered()`` is
+    # lazy); that one-time cost (~1 s of CPU where no .pyc can be written) is not this file's
+    rules = tuple(rules)
     limit = time_limit()
     try:
         with _deadline(limit):
