@@ -35,6 +35,8 @@ a ``grad_impl`` with ``forward(feed, kctx, need) -> (outputs, saved)`` and
   pool takes one compiled pass (:func:`_relu_maxpool_backward`: the rules' bits), and a
   max pool of overlapping windows runs its kernel in the forward, which keeps each
   window's first maximum for the rule (:func:`_pools_keeping_argmax`: eager's bits).
+  An ``elemwise_add`` whose inputs are made by the op table's ops passes its out-grad to
+  both as it is, where its rule would copy it for each (:func:`_shares_out_grad`).
 
 Graphs with ``_cond`` (and other subgraph ops) use the reference forward and
 reverse pass.  A head whose gradient is ``None`` (an output nobody used) gets
@@ -53,6 +55,7 @@ from ..context import Context, current_context
 from ..graph_grad import GraphGrad
 from ..mempool import keep_freed_memory
 from ..ops.grad_util import NON_DIFFERENTIABLE, fill_missing
+from ..ops.grad_util import fresh as fresh_grad
 from ..ops.lowering import lowering_kind
 from ..ops import fused
 from ..ops.nn_conv import (col2im_data_grad, conv_bias_grad, data_grad_by_row_shifts,
@@ -509,6 +512,25 @@ def _relu_maxpool_backward(xp, is_train, pool, relu, two, x, y, box, need):
                         (x,), (y,), (gr,))
 
 
+def _shares_out_grad(by_id, n, need) -> bool:
+    """Whether ``elemwise_add``'s inputs can take its out-grad itself rather than a copy
+    each (``x + y``'s gradient is the out-grad, twice).  The op table's rules never write
+    into their out-grads (``ops.grad_util``) and this backward accumulates out of place
+    (:func:`_acc`), so one array read by two rules is safe.  Refused where a needed input
+    is a graph input (its gradient leaves the backward: two variables, or a variable and
+    the head's gradient, would share one array) or is made by ``Custom``, whose backward
+    is user code that may write into what it gets."""
+    if n.kind != "op" or n.op.name != "elemwise_add" or n.n_out != 1:
+        return False
+    for r in n.inputs:
+        if not need[r]:
+            continue
+        src = by_id[r[0]]
+        if src.kind != "op" or src.op.name == "Custom":
+            return False
+    return True
+
+
 def _drop_needless_copies(cg, lowering, memory, user_heads):
     """A saved value made by a view or a kernel is copied out only when it may
     alias a reused buffer; one aliasing inputs or fresh arrays is kept as is."""
@@ -556,6 +578,8 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping
     for name, nid in last_use.items():
         done_after.setdefault(nid, []).append(name)
     have: set = set()          # gradient variables assigned so far
+    by_id = cg.by_id()
+    shared = {n.id for n in emitted if _shares_out_grad(by_id, n, an.need)}
 
     def contribute(v, expr):
         gname = f"g{v[0]}_{v[1]}"
@@ -643,14 +667,25 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping
         else:
             # the op's rule (and aux update) called directly: what autograd.op_backward
             # does for a differentiable op, without its ~8 us of dispatch a node
-            ns[f"_G{n.id}"] = n.op.grad
-            og = f"({', '.join(ogs)},)"
-            if n.n_out > 1:     # (an unused output's out-grad: zeros, as op_backward gives)
-                og = f"_fill(_xp, {og}, {outs})"
-            res = f"res{n.id}" if n.id in keeping else "None"
-            body.append(f"    _c = _KC(_xp, _tr, None, _need{n.id}, None, {res})")
-            body.append(f"    _r = _G{n.id}(_c, {a}, ({', '.join(sv[r] for r in n.inputs)},), "
-                        f"({', '.join(sv[(n.id, k)] for k in range(n.n_out))},), {og})")
+            if n.id in shared:
+                # the rule copies the out-grad once per input (grad_util.fresh); both
+                # inputs take it as it is (_shares_out_grad) where it has their dtype, else
+                # the rule's result (a cast copy each)
+                g = live[0]
+                ns[f"_DT{n.id}"] = np.dtype(cg.dtypes[n.inputs[0]])
+                ns["_fresh"] = fresh_grad
+                call = [f"if {g}.dtype == _DT{n.id}:", f"    _r = ({g}, {g})", "else:",
+                        f"    _r = (_fresh({g}, _DT{n.id}, {g}), _fresh({g}, _DT{n.id}, {g}))"]
+            else:
+                ns[f"_G{n.id}"] = n.op.grad
+                og = f"({', '.join(ogs)},)"
+                if n.n_out > 1:     # (an unused output's out-grad: zeros, as op_backward gives)
+                    og = f"_fill(_xp, {og}, {outs})"
+                res = f"res{n.id}" if n.id in keeping else "None"
+                call = [f"_c = _KC(_xp, _tr, None, _need{n.id}, None, {res})",
+                        f"_r = _G{n.id}(_c, {a}, ({', '.join(sv[r] for r in n.inputs)},), "
+                        f"({', '.join(sv[(n.id, k)] for k in range(n.n_out))},), {og})"]
+            body.extend("    " + line for line in call)
             if n.op.aux_update is not None:
                 ns[f"_U{n.id}"] = n.op.aux_update
                 body.append(f"    _U{n.id}(_c, {a}, {ins})")
