@@ -374,6 +374,17 @@ class TensorIndexing(Rule):
                     t = F.contrib.MultiBoxTarget(anchors, labels, cls_preds)
                     return t[0] * t[1], t[2]
         """,
+        # a top-level linalg_ op the op table gives several outputs (linalg_gelqf: Q and L;
+        # linalg_slogdet: sign and log) is indexed or unpacked as a tuple, as its linalg.
+        # name (MXNet 1.9.1: eager (2, 3, 4), hybridized the same, equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class LQ(HybridBlock):
+                def hybrid_forward(self, F, a):
+                    q, l = F.linalg_gelqf(a)
+                    sd = F.linalg_slogdet(F.linalg_gemm2(l, l, transpose_b=True))
+                    return F.broadcast_mul(F.linalg_gemm2(l, q), F.reshape(sd[0] + sd[1], (-1, 1, 1)))
+        """,
         # asserted a list (an encoder configured to return every layer's output)
         """
             from mxnet.gluon import HybridBlock
@@ -876,6 +887,26 @@ class TensorIndexing(Rule):
                         return F.np.abs(pred[:, 0] - label)
                     return F.abs(pred[:, 0] - label)
             """, line=8, col=22, message="F.squeeze(F.slice_axis(pred, axis=1, begin=0, end=1), axis=1)"),
+        # a top-level linalg_ op with one output (linalg_gemm2, linalg_potrf, as their linalg.
+        # names) gives one tensor, whose `[0]` is a row eagerly and the whole tensor hybridized
+        # (MXNet 1.9.1, a and b (2, 3, 4): eager (3, 3), hybridized (2, 3, 3) silently; fixed,
+        # equal), and whose `[:, 1:]` is fixed too (eager (2, 2, 3), hybridized TypeError; fixed,
+        # equal)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Gram(HybridBlock):
+                def hybrid_forward(self, F, a, b):
+                    y = F.linalg_gemm2(a, b, transpose_b=True)
+                    return y[0]
+            """, line=6, col=16, message="F.squeeze(F.slice_axis(y, axis=0, begin=0, end=1), axis=0)"),
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Tri(HybridBlock):
+                def hybrid_forward(self, F, s):
+                    return F.linalg_potrf(s)[:, 1:]
+            """, line=5, col=16, message="F.slice_axis(F.linalg_potrf(s), axis=1, begin=1, end=None)"),
         # `nd.concat(*[...])` of traced values is what F.concat gives (its data arguments are the
         # sequence's items), so a helper called with it and with an input takes a tensor on both
         # calls (held-out round 46; MXNet 1.9.1 with the call spelled F.concat: eager (2,),

@@ -60,9 +60,11 @@ def build() -> dict:
         "ndarray_methods": methods(NDArray),
         "symbol_methods": methods(Symbol, exclude=SYMBOL_FORBIDDEN_METHODS),
         "ndarray_only_attributes": sorted(NDARRAY_ONLY_ATTRIBUTES),
-        # ops whose result is a container of outputs (indexing/len/iteration are legal)
+        # ops whose result is a container of outputs (indexing/len/iteration are legal), under
+        # each name MXNet gives them (linalg.gelqf and the top-level linalg_gelqf)
         "multi_output_ops": multi_output_ops(),
-        # namespaced ops (contrib., linalg.) with exactly one output: their result is one tensor
+        # namespaced ops (contrib., linalg.) with exactly one output, under each name MXNet gives
+        # them (the top-level linalg_gemm2 as linalg.gemm2): their result is one tensor
         "single_output_namespaced_ops": single_output_namespaced_ops(),
         # ops that follow autograd's training mode: Dropout, BatchNorm... (what a
         # `with autograd.predict_mode():` inside hybrid code changes only eagerly)
@@ -81,13 +83,19 @@ def build() -> dict:
     return data
 
 
+def _exposed_names(op) -> list[str]:
+    """Every name nd/sym serve ``op`` under, "ns.name" in a sub-namespace: MXNet's alias of a
+    namespaced op (linalg.gelqf as the top-level linalg_gelqf) is the same operator, with the same
+    outputs, so a fact about the op holds under each of them."""
+    return [f"{ns}.{n}" if ns else n for ns, n in op.exposures()]
+
+
 def multi_output_ops() -> list[str]:
     names = set()
     for op in registry.all_ops():
         fixed_many = isinstance(op.num_outputs, int) and op.num_outputs > 1
         if fixed_many or "num_outputs" in op._attr_index or op.name == "_split_v2":
-            prefix = f"{op.namespace}." if op.namespace else ""
-            names.update(prefix + n for n in (op.name, *op.aliases))
+            names.update(_exposed_names(op))
     return sorted(names)
 
 
@@ -105,9 +113,10 @@ def single_output_namespaced_ops() -> list[str]:
     for op in registry.all_ops():
         if op.num_outputs != 1 or "num_outputs" in op._attr_index:
             continue
-        if op.namespace:
-            names.update(f"{op.namespace}.{n}" for n in (op.name, *op.aliases))
-        else:
+        # every exposure of a sub-namespace op, the top-level ones too (linalg_gemm2 is
+        # linalg.gemm2), and the sub-namespace exposures of a top-level op (contrib.CTCLoss)
+        names.update(n for n in _exposed_names(op) if op.namespace or "." in n)
+        if not op.namespace:
             # MXNet files every operator whose name starts with "_" (and no sub-namespace prefix)
             # under `_internal` too: F._internal._plus is elemwise_add, one output
             names.update(f"_internal.{n}" for n in (op.name, *op.aliases)

@@ -434,9 +434,12 @@ def f_call_kind(path: tuple[str, ...], call: cst.Call) -> Kind:
         return Kind.TENSOR if n == 1 else Kind.MULTI
     if op == "topk":
         return _topk_kind(call)
-    if op in _F_LOOSE_OPS or op.startswith(("linalg_", "_linalg_", "_contrib_")):
-        return Kind.TENSOR_OR_TUPLE     # gelqf, syevd, MultiBoxTarget...: several outputs
     cat = load_catalogue()
+    if op in _F_LOOSE_OPS or op.startswith(("_linalg_", "_contrib_")) \
+            or (op.startswith("linalg_") and op not in cat.single_output_namespaced_ops):
+        # MultiBoxTarget...: several outputs; a top-level linalg_ op the catalogue gives one
+        # output (linalg_gemm2, as linalg.gemm2) is one tensor, linalg_gelqf two (matched above)
+        return Kind.TENSOR_OR_TUPLE
     if len(path) == 1 and cat.from_file and op not in cat.nd and op not in cat.sym:
         # not an MXNet 1.9.1 operator: one a custom build or extension registers
         # (`F.SumSquare` of a SyncBatchNorm fork), whose outputs nothing here counts

@@ -58,7 +58,15 @@ def kinds_of(body: str, names: list[str]):
     ("a = F.contrib.SyncBatchNorm(x, g, b, m, v)", Kind.TENSOR_OR_TUPLE),
     ("a = F.contrib.cond(p, f, g)", Kind.TENSOR_OR_TUPLE),
     ("a = F.contrib.NotAnOp(x)", Kind.TENSOR_OR_TUPLE),
-    ("a = F.linalg_gelqf(x)", Kind.TENSOR_OR_TUPLE),
+    # the top-level linalg_ names are the same ops (catalogue: facts under every exposure;
+    # MXNet 1.9.1: nd.linalg_gelqf a list of 2, nd.linalg_gemm2 one NDArray, 1 output as Symbol)
+    ("a = F.linalg_gelqf(x)", Kind.MULTI),
+    ("a = F.linalg_slogdet(x)", Kind.MULTI),
+    ("a = F.linalg_gemm2(x, y)", Kind.TENSOR),
+    ("a = F.linalg_potrf(x)", Kind.TENSOR),
+    ("a = F.linalg_not_an_op(x)", Kind.TENSOR_OR_TUPLE),
+    ("a = F._linalg_gemm2(x, y)", Kind.TENSOR_OR_TUPLE),   # no top-level name in MXNet 1.9.1
+    ("a = F.contrib.CTCLoss(x, y)", Kind.TENSOR),     # CTCLoss filed under contrib as well
     ("a = F.moments(x, axes=0)", Kind.MULTI),
     # code that calls F.np runs in numpy mode (scopes._numpy_mode): its results are mx.np arrays
     ("a = F.np.ones((2,))", Kind.TENSOR),

@@ -414,8 +414,11 @@ EXPECTED = {
     # sizes), a segmentation merge block; first contact at f041738 40/54 lines, 5/9 blocks in
     # MXNet 1.9.1; then a name unpacked from a child of this file's class that returns a tuple of
     # single tensors is one tensor (ICNet's head resizes `x_cff_12` by scale): 42/54, 6/9 (6/8
-    # here until the runtime gained `mx.nd.ndarray`, the attention's annotation)
-    "fix_cases_heldout42": (42, 54, 6, 9),
+    # here until the runtime gained `mx.nd.ndarray`, the attention's annotation); then the
+    # top-level linalg_ ops have the op table's output counts (H196): the non-local block's
+    # `energy = F.linalg_gemm2(...)` is one tensor, so `energy / energy.shape[-1]` is fixed:
+    # 43/54, 6/9 (the block still reads `x.shape` for its reshapes)
+    "fix_cases_heldout42": (43, 54, 6, 9),
 }
 
 

@@ -1,7 +1,7 @@
 """catalogue.json: the linter's pure-data view of the runtime, kept in sync."""
 import json
 
-from hybridlint.runtime import catalogue, nd, sym
+from hybridlint.runtime import catalogue, nd, registry, sym
 
 
 def test_catalogue_json_is_current():
@@ -37,6 +37,17 @@ def test_catalogue_content_matches_mxnet_facts():
         data["single_output_namespaced_ops"])
     assert not {"_internal._split_v2", "_internal._foreach", "_internal._cond"} & set(
         data["single_output_namespaced_ops"])
+    # facts hold under every name an op is served by (also_in): the top-level linalg_gelqf is
+    # linalg.gelqf, two outputs; linalg_gemm2 is linalg.gemm2, one (MXNet 1.9.1 the same)
+    assert {"linalg.gelqf", "linalg_gelqf", "linalg_slogdet"} <= set(data["multi_output_ops"])
+    assert {"linalg.gemm2", "linalg_gemm2", "linalg_potrf", "contrib.CTCLoss"} <= set(
+        data["single_output_namespaced_ops"])
+    assert not {"linalg_gelqf", "linalg_gemm2"} & (set(data["single_output_namespaced_ops"])
+                                                   & set(data["multi_output_ops"]))
+    for op in registry.all_ops():
+        names = {f"{ns}.{n}" if ns else n for ns, n in op.exposures()}
+        assert len({bool(names & set(data["multi_output_ops"])),
+                    names <= set(data["multi_output_ops"])}) == 1, op.name
     # every listed name really exists
     for n in data["nd"]:
         assert hasattr(nd, n), n
