@@ -1774,6 +1774,13 @@ def _dim_tuple(reader: Reader, value, env: Env) -> "tuple | SizeRun | None":
     if run is None:
         return None
     shape, lo, hi = run
+    # only a comprehension of sizes (`s * k`, `s // 2`): one of other values (`slice(0, s)`) is
+    # left to the reads of the shape itself
+    probe = env.copy()
+    probe.forget([loop.target.value])
+    probe.dims[loop.target.value] = Dim.atom(f"~{loop.target.value}")
+    if reader.dim(comp.elt, probe) is None:
+        return None
     return SizeRun(shape, lo, hi, loop.target.value, comp.elt, env.copy())
 
 
