@@ -837,6 +837,10 @@ class ShapeUses(Fixer):
                 _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return x - F.contrib.BilinearResize2D(y, like=x, mode='like')"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 4, 4)]]),
+        # a fraction of its own size that is not 1/2^n: int(size * (1/k)) is rounded below size // k
+        # for some sizes (MXNet 1.9.1: a scale 1/41 gives 0 rows for 41, where 41 // 41 is 1)
+        Example(_module("return F.contrib.BilinearResize2D(x, height=x.shape[2] // 41, width=x.shape[3] // 41)"),
+                None, reason="no tensor in scope has that height and width", shapes=[[(1, 1, 41, 82)]]),
         # a python tuple of sizes bound to one name and read by a constant index: a literal tuple
         # of sizes, or a comprehension over a run of a shape (one `for`, no `if`; InterpolationBlock's
         # `tuple(s * self.scale_factor for s in x.shape[2:])`), entry i the expression at axis 2 + i
@@ -3865,13 +3869,16 @@ def _tuple_text(items) -> str:
 
 
 def _scale_text(ratio: Dim) -> str | None:
-    """A resize scale as python: an integer or python factor, or a constant fraction as a float
-    (BilinearResize2D takes int(scale * size), which is size // k for a scale 1/k)."""
+    """A resize scale as python: an integer or python factor, or a constant fraction 1/k as a float
+    with k a power of two.  BilinearResize2D takes int(scale * size), which is size // k only where
+    scale * size is exact: 1/k for another k is rounded, and in MXNet 1.9.1 a scale 1/41 gives 0
+    rows for 41 (size // 41 is 1; likewise k = 47, 55, 61, ...)."""
     if ratio.from_tensor or any(e < 0 for _, e in ratio.atoms):
         return None
     if ratio.coef.denominator == 1:
         return ratio.python()
-    if ratio.atoms or ratio.coef.numerator != 1:
+    k = ratio.coef.denominator
+    if ratio.atoms or ratio.coef.numerator != 1 or k & (k - 1):
         return None
     return repr(float(ratio.coef))
 
