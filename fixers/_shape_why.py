@@ -64,9 +64,11 @@ def _comprehension(rw, node) -> str | None:
             shown = _short(rw, comp) if comp is not None else "a comprehension"
             return (f"its sizes are iterated by a python comprehension (`{shown}`): each becomes a "
                     "python number while tracing, which a Symbol's shape does not give, and the fixer "
-                    "follows sizes through names, not comprehension variables; hand the sizes to the "
-                    "operator directly (`height=x.shape[2] * k` is rewritten to `scale_height=k`), or "
-                    "pass them to the constructor")
+                    "follows a comprehension's sizes only where it is bound on its own line, with one "
+                    "`for` and no `if`, and read by a constant index (`out = tuple(s * k for s in "
+                    "x.shape[2:])` then `height=out[0]`); hand the sizes to the operator directly "
+                    "(`height=x.shape[2] * k` is rewritten to `scale_height=k`), or pass them to the "
+                    "constructor")
         cur = parent
 
 

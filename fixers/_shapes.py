@@ -229,13 +229,19 @@ class Env:
     # names holding a run of a tensor's shape (`in_size = x.shape[2:]`): (shape, begin, end or None)
     sizes: dict[str, tuple] = field(default_factory=dict)
     # `in_size = self.size if self.fixed else x.shape[2:]`: such a run of sizes in one branch of a
-    # python condition -> (shape, begin, end, the IfExp, the branch reading the shape); no reader
+    # python condition -> (shape, begin, end, the IfExp, the branch reading the shape), or
+    # (a dim_tuples entry, None, None, the IfExp, the branch) for a tuple computed from it; no reader
     # sees it (the name is python in the other branch): only the binding's own fix, which keeps
     # the condition
     guarded: dict[str, tuple] = field(default_factory=dict)
+    # a python tuple of sizes computed from a shape, bound to one name and read by index:
+    # `out = (x.shape[2] * 2, x.shape[3] * 2)` -> the dims; `out = tuple(s * k for s in
+    # x.shape[2:])` -> a SizeRun, whose entry i is the expression at axis 2 + i (no rank needed)
+    dim_tuples: dict[str, "tuple | SizeRun"] = field(default_factory=dict)
 
     def copy(self) -> "Env":
-        return Env(dict(self.tensors), dict(self.dims), dict(self.python), dict(self.sizes), dict(self.guarded))
+        return Env(dict(self.tensors), dict(self.dims), dict(self.python), dict(self.sizes), dict(self.guarded),
+                   dict(self.dim_tuples))
 
     def forget(self, names) -> None:
         for n in names:
@@ -244,6 +250,19 @@ class Env:
             self.python.pop(n, None)
             self.sizes.pop(n, None)
             self.guarded.pop(n, None)
+            self.dim_tuples.pop(n, None)
+
+
+@dataclass(frozen=True)
+class SizeRun:
+    """``tuple(elt for var in x.shape[lo:hi])``: entry i is ``elt`` with ``var`` the size at axis
+    ``lo + i``, read in the scope as it was where the tuple was built (``env``)."""
+    shape: "Shape"
+    lo: int
+    hi: "int | None"
+    var: str
+    elt: object
+    env: "Env"
 
 
 
@@ -322,6 +341,24 @@ class Reader:
             if axis < 0 and i >= 0 or hi is not None and not lo <= axis < hi:
                 return None
             return shape.dim(axis)
+        kept = _held_dim_tuple(node, env)
+        if kept is not None:
+            i = int_literal(node.slice[0].slice.value)
+            if isinstance(kept, tuple):
+                # python's tuple index: negative ones count from the end of a tuple of known length
+                return kept[i] if i is not None and -len(kept) <= i < len(kept) else None
+            if i is None or i < 0:
+                return None     # from the end needs the run's length, which needs the rank
+            axis = kept.lo + i
+            if kept.hi is not None and axis >= kept.hi:
+                return None
+            d = kept.shape.dim(axis)
+            if d is None:
+                return None
+            inner = kept.env.copy()
+            inner.forget([kept.var])
+            inner.dims[kept.var] = d
+            return self.dim(kept.elt, inner)
         if isinstance(node, cst.Name):
             if node.value in env.dims:
                 return env.dims[node.value]
@@ -421,7 +458,8 @@ class Reader:
 
     def mentions_dims(self, node, env: Env) -> bool:
         for n in _walk(node):
-            if isinstance(n, cst.Name) and (n.value in env.dims or n.value in env.sizes):
+            if isinstance(n, cst.Name) and (n.value in env.dims or n.value in env.sizes
+                                            or n.value in env.dim_tuples):
                 return True
             if _is_shape_attr(n):
                 return True
@@ -1663,9 +1701,18 @@ def _bind(reader: Reader, target, value, env: Env) -> None:
         env.forget([name])
         env.sizes[name] = sizes
         return
+    kept = _dim_tuple(reader, value, env)
+    if kept is not None:
+        env.forget([name])
+        env.dim_tuples[name] = kept
+        return
     if isinstance(value, cst.IfExp) and _python_only(reader, value.test):
         for branch, other in ((value.orelse, value.body), (value.body, value.orelse)):
             sizes = _shape_tuple(reader, branch, env)
+            if sizes is None:
+                # a tuple of sizes computed from the shape: (the tuple, None, None, ...)
+                kept = _dim_tuple(reader, branch, env)
+                sizes = None if kept is None else (kept, None, None)
             if sizes is not None and _python_only(reader, other):
                 env.forget([name])
                 env.guarded[name] = (*sizes, value, branch)
@@ -1698,6 +1745,51 @@ def _shape_tuple(reader: Reader, value, env: Env) -> tuple | None:
     if shape is None or sl.step is not None or lo is None or lo < 0 or (sl.upper is not None and (hi is None or hi < lo)):
         return None
     return shape, lo, hi
+
+
+def _dim_tuple(reader: Reader, value, env: Env) -> "tuple | SizeRun | None":
+    """The sizes a python tuple of sizes holds, when at least one is read from a shape:
+    ``(x.shape[2] * 2, x.shape[3] * 2)`` (each entry a dim), or a comprehension over a run of a
+    shape, ``tuple(s * k for s in x.shape[2:])`` / ``[s // 2 for s in x.shape[2:]]`` (one
+    ``for``, no ``if``: entry i is the expression at the run's axis i).  None otherwise."""
+    if isinstance(value, (cst.Tuple, cst.List)):
+        if not value.elements or any(isinstance(e, cst.StarredElement) for e in value.elements):
+            return None
+        dims = tuple(reader.dim(e.value, env) for e in value.elements)
+        if None in dims or not reader.mentions_dims(value, env):
+            return None
+        return dims
+    comp = value
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value == "tuple" \
+            and len(value.args) == 1 and value.args[0].keyword is None and value.args[0].star == "" \
+            and isinstance(value.args[0].value, cst.GeneratorExp) and reader.ctx.resolve(value.func) in (None, "tuple", "builtins.tuple"):
+        comp = value.args[0].value
+    elif not isinstance(value, cst.ListComp):
+        return None
+    loop = comp.for_in
+    if loop.inner_for_in is not None or loop.ifs or loop.asynchronous is not None \
+            or not isinstance(loop.target, cst.Name):
+        return None
+    run = _shape_tuple(reader, loop.iter, env)
+    if run is None:
+        return None
+    shape, lo, hi = run
+    # only a comprehension of sizes (`s * k`, `s // 2`): one of other values (`slice(0, s)`) is
+    # left to the reads of the shape itself
+    probe = env.copy()
+    probe.forget([loop.target.value])
+    probe.dims[loop.target.value] = Dim.atom(f"~{loop.target.value}")
+    if reader.dim(comp.elt, probe) is None:
+        return None
+    return SizeRun(shape, lo, hi, loop.target.value, comp.elt, env.copy())
+
+
+def _held_dim_tuple(node, env: Env) -> "tuple | SizeRun | None":
+    """The tuple of sizes ``node``'s subscript reads (``out[0]``)."""
+    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+            and isinstance(node.value, cst.Name) and node.value.value in env.dim_tuples:
+        return env.dim_tuples[node.value.value]
+    return None
 
 
 def _python_only(reader: Reader, node) -> bool:

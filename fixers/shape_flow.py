@@ -837,6 +837,71 @@ class ShapeUses(Fixer):
                 _module("y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
                         "return x - F.contrib.BilinearResize2D(y, like=x, mode='like')"),
                 shapes=[[(1, 2, 4, 6)], [(2, 1, 4, 4)]]),
+        # a fraction of its own size that is not 1/2^n: int(size * (1/k)) is rounded below size // k
+        # for some sizes (MXNet 1.9.1: a scale 1/41 gives 0 rows for 41, where 41 // 41 is 1)
+        Example(_module("return F.contrib.BilinearResize2D(x, height=x.shape[2] // 41, width=x.shape[3] // 41)"),
+                None, reason="no tensor in scope has that height and width", shapes=[[(1, 1, 41, 82)]]),
+        # a python tuple of sizes bound to one name and read by a constant index: a literal tuple
+        # of sizes, or a comprehension over a run of a shape (one `for`, no `if`; InterpolationBlock's
+        # `tuple(s * self.scale_factor for s in x.shape[2:])`), entry i the expression at axis 2 + i
+        Example(_module("out = tuple(s * self.scale_factor for s in x.shape[2:])\n"
+                        "return F.contrib.BilinearResize2D(x, height=out[0], width=out[1])",
+                        init="self.scale_factor = 2"),
+                _module("return F.contrib.BilinearResize2D(x, scale_height=self.scale_factor, "
+                        "scale_width=self.scale_factor)", init="self.scale_factor = 2"),
+                shapes=[[(1, 2, 3, 4)], [(2, 1, 5, 2)]]),
+        Example(_module("out = [s // 2 for s in x.shape[2:]]\n"
+                        "return F.contrib.BilinearResize2D(x, height=out[0], width=out[1])"),
+                _module("return F.contrib.BilinearResize2D(x, scale_height=0.5, scale_width=0.5)"),
+                shapes=[[(1, 2, 4, 6)], [(2, 1, 5, 7)]]),
+        Example(_module("out = (x.shape[2] * 2, x.shape[3] * 3)\ny = F.relu(x)\n"
+                        "return F.contrib.BilinearResize2D(y, height=out[0], width=out[1])"),
+                _module("y = F.relu(x)\nreturn F.contrib.BilinearResize2D(y, scale_height=2, scale_width=3)"),
+                shapes=[[(1, 2, 3, 4)], [(2, 1, 2, 5)]]),
+        Example(_module("in_size = tuple(s for s in x.shape[2:])\n"
+                        "x = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(x, height=in_size[0], width=in_size[1])"),
+                _module("x_in = x\nx = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+                        "return F.contrib.BilinearResize2D(x, like=x_in, mode='like')"),
+                shapes=[[(1, 2, 4, 6)], [(2, 1, 6, 4)]]),
+        # the tuple only when no fixed size is configured (InterpolationBlock's `out_size`): the
+        # rewrite keeps the condition, as for a run of the shape
+        Example(_module("out = self.out_size if self.out_size is not None else "
+                        "tuple(s * self.scale_factor for s in x.shape[2:])\n"
+                        "return F.contrib.BilinearResize2D(x, height=out[0], width=out[1])",
+                        init="self.scale_factor = 2\nself.out_size = None"),
+                _module("out = self.out_size if self.out_size is not None else None\n"
+                        "return (F.contrib.BilinearResize2D(x, height=out[0], width=out[1]) if self.out_size is not "
+                        "None else F.contrib.BilinearResize2D(x, scale_height=self.scale_factor, "
+                        "scale_width=self.scale_factor))",
+                        init="self.scale_factor = 2\nself.out_size = None"),
+                shapes=[[(1, 2, 3, 4)], [(2, 1, 5, 2)]]),
+        Example(_module("out = self.out_size if self.out_size is not None else "
+                        "tuple(s * self.scale_factor for s in x.shape[2:])\n"
+                        "return F.contrib.BilinearResize2D(x, height=out[0], width=out[1])",
+                        init="self.scale_factor = 2\nself.out_size = (3, 5)"),
+                _module("out = self.out_size if self.out_size is not None else None\n"
+                        "return (F.contrib.BilinearResize2D(x, height=out[0], width=out[1]) if self.out_size is not "
+                        "None else F.contrib.BilinearResize2D(x, scale_height=self.scale_factor, "
+                        "scale_width=self.scale_factor))",
+                        init="self.scale_factor = 2\nself.out_size = (3, 5)"),
+                shapes=[[(1, 2, 3, 4)], [(2, 1, 5, 2)]]),
+        # refused: a filtered comprehension (its entries move with the filter), an index from the
+        # end (the run's length is the rank, not known), a list changed after it is built, and a
+        # size a caller may pass instead (not a python constant of the file)
+        Example(_module("out = tuple(s * 2 for s in x.shape[2:] if s > 1)\n"
+                        "return F.contrib.BilinearResize2D(x, height=out[0], width=out[1])"),
+                None, reason="its sizes are iterated by a python comprehension", shapes=[[(1, 2, 3, 4)]]),
+        Example(_module("out = tuple(s * 2 for s in x.shape[2:])\n"
+                        "return F.contrib.BilinearResize2D(x, height=out[-2], width=out[-1])"),
+                None, reason="the height/width it is given are not sizes of one tensor", shapes=[[(1, 2, 3, 4)]]),
+        Example(_module("out = [x.shape[2] * 2, x.shape[3] * 2]\nout[0] = 5\n"
+                        "return F.contrib.BilinearResize2D(x, height=out[0], width=out[1])"),
+                None, reason="`out` (line", shapes=[[(1, 2, 3, 4)]]),
+        Example(_module("out = tuple(s * 2 for s in x.shape[2:]) if size is None else size\n"
+                        "return F.contrib.BilinearResize2D(x, height=out[0], width=out[1])").replace(
+                    "def hybrid_forward(self, F, x):", "def hybrid_forward(self, F, x, size=None):"),
+                None, reason="its sizes are iterated by a python comprehension", shapes=[[(1, 2, 3, 4)]]),
         # whole multiples of a 4-D tensor's spatial sizes, axes crossed or of another tensor:
         # like one channel of it (swapped) tiled to that size
         Example(_module("return F.contrib.BilinearResize2D(data=x, height=x.shape[3] * 2, width=x.shape[2] * 2)"),
@@ -1801,7 +1866,8 @@ def _binding(ctx, flow: ShapeFlow, node) -> tuple | None:
     if after is None:
         return None
     bound = [n for n in names if n != "_"]
-    if not bound or any(n not in after.dims and n not in after.sizes and n not in after.guarded for n in bound):
+    if not bound or any(n not in after.dims and n not in after.sizes and n not in after.guarded
+                                 and n not in after.dim_tuples for n in bound):
         return None
     return stmt, bound
 
@@ -1850,10 +1916,15 @@ class _Rewriter:
             if any(_contains(self.flow, e[0], use) for e in edits):
                 continue
             env = self.flow.env_at(use)
-            held = env is not None and (use.value in env.dims or use.value in env.sizes)
+            held = env is not None and (use.value in env.dims or use.value in env.sizes
+                                        or use.value in env.dim_tuples)
             if guard is not None and env is not None and env.guarded.get(use.value) is guard:
                 env = env.copy()
-                env.sizes[use.value] = guard[:3]    # the rewrite applies where the shape branch was taken
+                # the rewrite applies where the shape branch was taken
+                if guard[1] is None:
+                    env.dim_tuples[use.value] = guard[0]
+                else:
+                    env.sizes[use.value] = guard[:3]
                 held = True
             if not held:
                 return Refusal(f"`{use.value}` is rebound or used where its value is not known "
@@ -3798,13 +3869,16 @@ def _tuple_text(items) -> str:
 
 
 def _scale_text(ratio: Dim) -> str | None:
-    """A resize scale as python: an integer or python factor, or a constant fraction as a float
-    (BilinearResize2D takes int(scale * size), which is size // k for a scale 1/k)."""
+    """A resize scale as python: an integer or python factor, or a constant fraction 1/k as a float
+    with k a power of two.  BilinearResize2D takes int(scale * size), which is size // k only where
+    scale * size is exact: 1/k for another k is rounded, and in MXNet 1.9.1 a scale 1/41 gives 0
+    rows for 41 (size // 41 is 1; likewise k = 47, 55, 61, ...)."""
     if ratio.from_tensor or any(e < 0 for _, e in ratio.atoms):
         return None
     if ratio.coef.denominator == 1:
         return ratio.python()
-    if ratio.atoms or ratio.coef.numerator != 1:
+    k = ratio.coef.denominator
+    if ratio.atoms or ratio.coef.numerator != 1 or k & (k - 1):
         return None
     return repr(float(ratio.coef))
 
