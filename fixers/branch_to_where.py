@@ -303,6 +303,18 @@ class BranchToWhere(Fixer):
 
     @classmethod
     def propose(cls, ctx, node: cst.If, cond_text: str | None = None) -> Fix | Refusal:
+        if cond_text is not None or ctx.scope is None:
+            return cls._propose(ctx, node, cond_text)
+        # each `elif` of a chain asks for its first `if`'s answer: made once per chain, not once
+        # per `elif` (an 800-branch chain over an input was quadratic)
+        answers = _function_answers(ctx.scope.func, ctx, ctx.scope)
+        got = answers.get(id(node))
+        if got is None or got[0] is not node:
+            got = answers[id(node)] = (node, cls._propose(ctx, node, None))
+        return got[1]
+
+    @classmethod
+    def _propose(cls, ctx, node: cst.If, cond_text: str | None) -> Fix | Refusal:
         f = ctx.scope.f_name
         parent = ctx.parent(node)
         if isinstance(parent, cst.If) and parent.orelse is node:
@@ -518,20 +530,31 @@ def _computed_by_singular(ctx, operand: cst.BaseExpression, node: cst.If) -> str
     operation at its singular point, which the guard may allow there (MXNet 1.9.1: `n =
     F.norm(x)`, `if n > t: x = x * t / n`: the wrapped `n` of x = 0 has NaN gradients)."""
     func = ctx.scope.func if ctx.scope is not None else None
+    if func is None:
+        return _upstream_singular(ctx, operand, {}, frozenset())
+    by_name, walked = _function_assignments(func)
+    if type(operand) is cst.Name:
+        # the walk below leaves out the `if`'s own assignments, so it reaches a subset of what
+        # the same walk over every assignment reaches: where that finds nothing, neither does
+        # this one -- asked once per name, not once per `if` (many `if`s over one rebound name
+        # walked its whole upstream each)
+        clean = _clean_names(func, ctx, ctx.scope)
+        ok = clean.get(operand.value)
+        if ok is None:
+            ok = clean[operand.value] = _upstream_singular(ctx, operand, by_name, frozenset()) is None
+        if ok:
+            return None
     # every assignment of the function outside the `if` (whose own values are wrapped)
-    values: dict[str, list[cst.BaseExpression]] = {}
-    if func is not None:
-        assignments, walked = _function_assignments(func)
-        inside: set[int] = set()
-        if id(node) in walked:        # (a rewritten `if` asked about is in no tree: nothing inside)
-            stack = [node]
-            while stack:
-                a = stack.pop()
-                inside.add(id(a))
-                stack.extend(a.children)
-        for at, name, value in assignments:
-            if at not in inside:
-                values.setdefault(name, []).append(value)
+    # (a rewritten `if` asked about is in no tree: nothing inside)
+    inside = _ids_under(node) if id(node) in walked else frozenset()
+    return _upstream_singular(ctx, operand, by_name, inside)
+
+
+def _upstream_singular(ctx, operand: cst.BaseExpression,
+                       by_name: dict[str, list[tuple[int, cst.BaseExpression]]],
+                       inside: frozenset[int]) -> str | None:
+    """The first singular operation met walking down ``operand`` and up through the values
+    assigned to the names it reads (those of assignments in ``inside`` left out), or None."""
     seen, stack = set(), [operand]
     while stack:
         cur = stack.pop()
@@ -547,7 +570,7 @@ def _computed_by_singular(ctx, operand: cst.BaseExpression, node: cst.If) -> str
             return hit[0]
         if isinstance(cur, cst.Name) and cur.value not in seen:
             seen.add(cur.value)
-            stack.extend(values.get(cur.value, ()))
+            stack.extend(value for at, value in by_name.get(cur.value, ()) if at not in inside)
         if isinstance(cur, cst.Attribute):
             stack.append(cur.value)
             continue
@@ -556,11 +579,13 @@ def _computed_by_singular(ctx, operand: cst.BaseExpression, node: cst.If) -> str
 
 
 @last_function_memo
-def _function_assignments(func) -> tuple[list[tuple[int, str, cst.BaseExpression]], set[int]]:
-    """(id of the assignment, a name it binds, the value) for every assignment in ``func``'s body,
-    in the order of a depth-first walk that takes a node's last child first; and the ids of every
-    node of the body."""
-    out, walked = [], set()
+def _function_assignments(func) -> tuple[dict[str, list[tuple[int, cst.BaseExpression]]], set[int]]:
+    """name -> (id of the assignment, the value) for every assignment in ``func``'s body that binds
+    it, in the order of a depth-first walk that takes a node's last child first; and the ids of
+    every node of the body. Indexed by name so that each singular read looks up only the names
+    it meets, not every assignment of the function."""
+    out: dict[str, list[tuple[int, cst.BaseExpression]]] = {}
+    walked = set()
     stack = [func.body]
     while stack:
         a = stack.pop()
@@ -571,8 +596,32 @@ def _function_assignments(func) -> tuple[list[tuple[int, str, cst.BaseExpression
             for t in targets:
                 for n in [t, *iter_descendants(t)]:
                     if isinstance(n, cst.Name):
-                        out.append((id(a), n.value, a.value))
+                        out.setdefault(n.value, []).append((id(a), a.value))
     return out, walked
+
+
+@last_function_memo
+def _ids_under(node: cst.If) -> frozenset[int]:
+    """The ids of ``node`` and every node under it: asked once per singular read of its branches."""
+    inside = set()
+    stack = [node]
+    while stack:
+        a = stack.pop()
+        inside.add(id(a))
+        stack.extend(a.children)
+    return frozenset(inside)
+
+
+@last_function_memo
+def _clean_names(func, ctx, scope) -> dict[str, bool]:
+    """name -> True when no singular operation lies upstream of any value ``func`` assigns it."""
+    return {}
+
+
+@last_function_memo
+def _function_answers(func, ctx, scope) -> dict[int, tuple[cst.If, Fix | Refusal]]:
+    """id of an `if` -> (the `if`, propose's answer for it without a condition text) in ``func``."""
+    return {}
 
 
 class _Guard(cst.CSTTransformer):
