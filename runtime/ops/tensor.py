@@ -593,7 +593,8 @@ def _pick_shape(a, s, idx=None):
     ax = norm_axis(a.axis, len(s), "pick")
     if a.keepdims:
         return tuple(s[:ax]) + (1,) + tuple(s[ax + 1:])
-    return tuple(s[:ax]) + tuple(s[ax + 1:])
+    # a legacy NDArray has no 0-D shape: MXNet 1.9.1 gives a pick from a 1-D array as (1,)
+    return tuple(s[:ax]) + tuple(s[ax + 1:]) or (1,)
 
 
 def _pick_index(xp, a, x, idx):

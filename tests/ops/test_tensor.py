@@ -135,6 +135,9 @@ CASES += [
          reference=lambda x, i: x[[1, 2, 0, 2], np.arange(4)][None], id="pick-axis0-keep-clip"),
     Case("pick", [seq(3, 4), np.array([-1, 5, 4], "int32")], {"mode": "wrap"},
          reference=lambda x, i: x[np.arange(3), [3, 1, 0]], id="pick-wrap"),
+    # MXNet 1.9.1: a pick from a 1-D array is (1,), not 0-D (legacy arrays have no 0-D shape)
+    Case("pick", [np.array([1.0, 2.0, 3.0], F32), np.array([1.0], F32)], {"axis": 0},
+         expected=np.array([2.0], F32), id="pick-1d"),
     Case("one_hot", [np.array([0, 2, 1.6, 5, -1], F32)], {"depth": 3},
          expected=np.array([[1, 0, 0], [0, 0, 1], [0, 1, 0], [0, 0, 0], [0, 0, 0]], F32)),
     Case("one_hot", [np.array([[1], [0]], "int32")],

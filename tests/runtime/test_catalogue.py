@@ -71,8 +71,9 @@ _RANK_SAMPLES = {
     "where": [([(2, 3), (2, 3), (2, 3)], {}), ([(2,), (2, 3), (2, 3)], {})],
     "expand_dims": [([(2, 3)], {"axis": 1}), ([(3,)], {"axis": 0})],
     "SwapAxis": [([(2, 3, 4)], {"dim1": 0, "dim2": 2})],
-    # (a pick of a 1-D array is (1,) in MXNet 1.9.1, as the rule says; the runtime gives () there)
-    "pick": [([(2, 3), (2,)], {"axis": 1}), ([(2, 3), (2,)], {"axis": 1, "keepdims": True})],
+    # (a pick of a 1-D array is (1,) in MXNet 1.9.1, as the rule says: never below 1 axis)
+    "pick": [([(2, 3), (2,)], {"axis": 1}), ([(2, 3), (2,)], {"axis": 1, "keepdims": True}),
+             ([(4,), (1,)], {"axis": 0})],
     "take": [([(5, 3), (2, 4)], {}), ([(5, 3), (4,)], {"axis": 1}), ([(5,), (2,)], {})],
     "one_hot": [([(2, 4)], {"depth": 3}), ([(4,)], {"depth": 3})],
     "Embedding": [([(2, 4), (10, 3)], {"input_dim": 10, "output_dim": 3})],
