@@ -93,11 +93,7 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
     moving statistics belongs to the backward pass, as in MXNet."""
     plan = _compiled_train(ctx, a, x, gamma, (gamma, beta, moving_mean, moving_var))
     if plan is not None:
-        out3, mean, var, inv = fused.batchnorm_train_forward(
-            np.ascontiguousarray(x).reshape(plan[1]), gamma, beta, a.eps, a.fix_gamma)
-        _remember_statistics(x, plan[0], a.eps, mean, var, inv)
-        out = out3.reshape(x.shape)
-        return (out, mean, inv.copy()) if a.output_mean_var else out
+        return _compiled_forward(a, x, gamma, beta, plan[0], plan[1])
     xp = ctx.xp
     axis = norm_axis("BatchNorm", a.get("axis", 1), x.ndim)
     c = x.shape[axis]
@@ -114,11 +110,7 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
         return _empty_result(xp, a, x, (c,))
     work = compute_dtype(xp, x.dtype)
     if ctx.is_train and not a.use_global_stats and _compiled_case(xp, x):
-        out3, mean, var, inv = fused.batchnorm_train_forward(
-            _as_pcs(np.ascontiguousarray(x), axis), gamma, beta, a.eps, a.fix_gamma)
-        _remember_statistics(x, axis, a.eps, mean, var, inv)
-        out = out3.reshape(x.shape)
-        return (out, mean, inv.copy()) if a.output_mean_var else out
+        return _compiled_forward(a, x, gamma, beta, axis, _bn_plan(a, x.shape)[1])
     if ctx.is_train and not a.use_global_stats:
         mean, var, xc = batch_statistics(xp, x, axis)      # xc: a fresh (P, C, S) array
         scale = 1 / xp.sqrt(var + a.eps)
@@ -164,9 +156,8 @@ def _compiled_train(ctx, a, x, g, params):
     data with elements, out-grad (or gamma, for a forward) ``g`` and ``params``
     float32 numpy arrays, each param of shape (C,); None otherwise, and the general path
     decides (the same kernels where it takes them, so the same bits either way)."""
-    if not (ctx.is_train and fused.ENABLED and ctx.xp is np and type(x) is np.ndarray
-            and x.dtype == _F32 and type(g) is np.ndarray and g.dtype == _F32 and x.size
-            and not a.use_global_stats):
+    if not (ctx.is_train and _compiled_case(ctx.xp, x) and type(g) is np.ndarray
+            and g.dtype == _F32 and x.size and not a.use_global_stats):
         return None
     plan = _bn_plan(a, x.shape)
     cs = plan[2]
@@ -182,7 +173,7 @@ def _compiled_case(xp, x):
     eager call and a compiled one, whose buffers may be laid out differently, take the same
     path and give the same bits); everything else (float16/float64, cupy) keeps the numpy
     passes."""
-    return fused.ENABLED and xp is np and type(x) is np.ndarray and x.dtype == np.float32
+    return fused.ENABLED and xp is np and type(x) is np.ndarray and x.dtype == _F32
 
 
 def _as_pcs(x, axis):
@@ -271,6 +262,16 @@ def _bn_train_grad(ctx, xp, a, x, gamma, beta, g, axis):
         xc = xc - _per_channel(mean, xc.shape[2])
     ctx.aux_hint = (x, mean, var)     # for the moving-statistics update that follows
     return _bn_normalising_grad(xp, a, x, gamma, beta, g, axis, xc, inv)
+
+
+def _compiled_forward(a, x, gamma, beta, axis, pcs):
+    """The training-mode forward by fused.py's kernel over a (P, C, S) view of shape ``pcs``;
+    its statistics are kept for the gradient (:func:`_remember_statistics`)."""
+    out3, mean, var, inv = fused.batchnorm_train_forward(
+        np.ascontiguousarray(x).reshape(pcs), gamma, beta, a.eps, a.fix_gamma)
+    _remember_statistics(x, axis, a.eps, mean, var, inv)
+    out = out3.reshape(x.shape)
+    return (out, mean, inv.copy()) if a.output_mean_var else out
 
 
 def _compiled_grad(ctx, a, x, gamma, beta, g, stats, pcs):
