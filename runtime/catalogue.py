@@ -83,19 +83,12 @@ def build() -> dict:
     return data
 
 
-def _exposed_names(op) -> list[str]:
-    """Every name nd/sym serve ``op`` under, "ns.name" in a sub-namespace: MXNet's alias of a
-    namespaced op (linalg.gelqf as the top-level linalg_gelqf) is the same operator, with the same
-    outputs, so a fact about the op holds under each of them."""
-    return [f"{ns}.{n}" if ns else n for ns, n in op.exposures()]
-
-
 def multi_output_ops() -> list[str]:
     names = set()
     for op in registry.all_ops():
         fixed_many = isinstance(op.num_outputs, int) and op.num_outputs > 1
         if fixed_many or "num_outputs" in op._attr_index or op.name == "_split_v2":
-            names.update(_exposed_names(op))
+            names.update(op.exposed_names())
     return sorted(names)
 
 
@@ -115,7 +108,7 @@ def single_output_namespaced_ops() -> list[str]:
             continue
         # every exposure of a sub-namespace op, the top-level ones too (linalg_gemm2 is
         # linalg.gemm2), and the sub-namespace exposures of a top-level op (contrib.CTCLoss)
-        names.update(n for n in _exposed_names(op) if op.namespace or "." in n)
+        names.update(n for n in op.exposed_names() if op.namespace or "." in n)
         if not op.namespace:
             # MXNet files every operator whose name starts with "_" (and no sub-namespace prefix)
             # under `_internal` too: F._internal._plus is elemwise_add, one output

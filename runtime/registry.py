@@ -416,6 +416,11 @@ class Op:
             out.append((ns, n))
         return out
 
+    def exposed_names(self) -> list[str]:
+        """:meth:`exposures` as the names the table is keyed by: "ns.name" in a sub-namespace
+        (``linalg.gelqf``), the bare name at the top level (``linalg_gelqf``)."""
+        return [f"{ns}.{n}" if ns else n for ns, n in self.exposures()]
+
     @property
     def variadic(self) -> bool:
         return self.inputs == VARIADIC

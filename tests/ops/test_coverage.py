@@ -11,19 +11,14 @@ TESTED_ELSEWHERE = {"_cond": "tests/runtime/test_cond.py", "Custom": "tests/runt
                     "_sg_mkldnn_fully_connected": "tests/ops/test_quantized.py (a subgraph op)"}
 
 
-def _exposed(op) -> list[str]:
-    # name and aliases in the op's namespace, and its exposures elsewhere (also_in)
-    return [f"{ns}.{n}" if ns else n for ns, n in op.exposures()]
-
-
 def test_every_op_and_alias_has_a_case():
     covered = {c.op for c in _all_cases()} | set(TESTED_ELSEWHERE)
-    missing = [n for op in registry.all_ops() for n in _exposed(op) if n not in covered]
+    missing = [n for op in registry.all_ops() for n in op.exposed_names() if n not in covered]
     assert not missing, (f"{len(missing)} op name(s)/alias(es) without a Case in tests/ops: "
                          + ", ".join(sorted(missing)))
 
 
 def test_every_case_names_an_exposed_op():
-    exposed = {n for op in registry.all_ops() for n in _exposed(op)}
+    exposed = {n for op in registry.all_ops() for n in op.exposed_names()}
     unknown = sorted({c.op for c in _all_cases()} - exposed)
     assert not unknown, f"cases name ops that are not in the table: {unknown}"
