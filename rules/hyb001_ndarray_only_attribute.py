@@ -530,6 +530,20 @@ class NDArrayOnlyAttribute(Rule):
                     return shape[0] // 2
                 return F.slice_axis(x, axis=2, begin=0, end=_half(self._size))
         """,
+        # names unpacked from an attribute that holds numpy arrays, not child blocks, keep their
+        # shapes (held-out round 56; MXNet 1.9.1: eager == hybridized, (2, 2, 8, 8))
+        """
+        import numpy as np
+        from mxnet.gluon import nn
+        class Grid(nn.HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                self.grid = (np.arange(4.0), np.arange(3.0))
+                self.body = nn.Conv2D(2, 1)
+            def hybrid_forward(self, F, x):
+                gx, gy = self.grid
+                return self.body(x) * (gx.shape[0] * gy.shape[0])
+        """,
     ]
     INVALID = [
         # the numpy side of code written for both modes runs only in numpy mode: checked as
@@ -1177,6 +1191,45 @@ class NDArrayOnlyAttribute(Rule):
                 def hybrid_forward(self, F, x):
                     return x.reshape((x.shape[0], -1))
             """, line=7, col=27, message="F.npx.reshape(x, (-2, -1))"),
+        # the children of a Sequential held on the block, unpacked into names (an SSD's stages and
+        # predictors, held-out round 56) or taken by index: calling one of their items gives a
+        # child's output, a Symbol once hybridized (MXNet 1.9.1: eager (2, 160) and (2, 4, 8, 8),
+        # hybridized AttributeError "'Symbol' object has no attribute 'shape'")
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class SSDHead(nn.HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.model = nn.HybridSequential()
+                    stages, preds = nn.HybridSequential(), nn.HybridSequential()
+                    stages.add(nn.Conv2D(4, 3, padding=1), nn.Conv2D(4, 3, strides=2, padding=1))
+                    preds.add(nn.Conv2D(2, 1), nn.Conv2D(2, 1))
+                    self.model.add(stages, preds)
+                def hybrid_forward(self, F, x):
+                    stages, preds = self.model
+                    outs = []
+                    for i in range(len(stages)):
+                        x = stages[i](x)
+                        outs.append(preds[i](x).reshape((0, -1)) / x.shape[1])
+                    return F.concat(*outs, dim=1)
+            """, line=16, col=56, message="`x.shape`"),
+        Invalid(
+            """
+            from mxnet.gluon import nn
+            class Stage(nn.HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.model = nn.HybridSequential()
+                    body = nn.HybridSequential()
+                    body.add(nn.Conv2D(4, 3, padding=1), nn.Conv2D(4, 3, padding=1))
+                    self.model.add(body)
+                def hybrid_forward(self, F, x):
+                    body = self.model[0]
+                    for i in range(len(body)):
+                        x = body[i](x)
+                    return x / x.shape[1]
+            """, line=14, col=20, message="`x.shape`"),
     ]
 
     def _data_of_enclosing_op(self, node: cst.Attribute) -> bool:

@@ -515,7 +515,8 @@ class KindInference:
         self.parameter_uses: set[str] = set()
         self._picked: dict[str, cst.Subscript] = {}    # `hx_i = h[i]`: the element it names
         # names bound only by iterating a child-block container of the block
-        # (`for conv in self.lateral_convs`): calling one runs a child block
+        # (`for conv in self.lateral_convs`), unpacking one or taking its item: calling one
+        # runs a child block
         self.block_names: set[str] = set()
         self._rebound: frozenset[str] | None = None     # names this function binds (lazily)
         self._other_bound: set[str] = set()
@@ -994,7 +995,9 @@ class KindInference:
         if isinstance(target, cst.Name):
             self._bindings.append((target.value, how, value))
             self._binding_targets.append(target)
-            if how == "iter" and self._child_container(value):
+            # a loop over a child container, or a name unpacked from one or bound to one of its
+            # items (`feats, heads = self.model`, `feats = self.model[0]`): a child block
+            if how in ("iter", "elem-of-assign", "assign") and self._child_container(value):
                 self.block_names.add(target.value)
             else:
                 self._other_bound.add(target.value)
@@ -1855,7 +1858,8 @@ class KindInference:
                 if self._sequential_item(func):
                     return Kind.TENSOR                 # self.convs[i](x), every item a Conv2D
                 return Kind.TENSOR_OR_TUPLE
-            if isinstance(base, cst.Name) and self._block_param(base.value):
+            if isinstance(base, cst.Name) and (self._block_param(base.value) or (
+                    base.value in self.block_names and base.value not in self._other_bound)):
                 return Kind.TENSOR_OR_TUPLE            # `box_preds[i](x)`, box_preds a child
             return Kind.UNKNOWN
         if isinstance(func, cst.Name):
