@@ -31,6 +31,7 @@ import time
 import numpy as np
 
 from ..graph import GraphError, node_error
+from ..ops import fused
 from ..ops.lowering import lowering_kind
 from ..registry import OpError
 from . import cublas
@@ -614,7 +615,11 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
                          f"{c(np.copyto)}({src}[:, :, {ph}:{ph + h}, {pw}:{pw + w}], {ins[0]})"]
             views = [f"{src}[:, :, {i}:{i + sh * (oh - 1) + 1}:{sh}, "
                      f"{j}:{j + sw * (ow - 1) + 1}:{sw}]" for i in range(kh) for j in range(kw)]
-            if len(views) == 1:
+            if (a.pool_type == "max" and (kh, kw, sh, sw) == (2, 2, 2, 2) and not lines
+                    and fused.ENABLED and c.xp is np and np.dtype(dt) == np.float32):
+                # the same fold in one compiled pass (LeNet's pools)
+                lines = [f"{c(fused.max_pool_2x2)}({src}, {out})"]
+            elif len(views) == 1:
                 lines += [f"{c(np.copyto)}({out}, {views[0]})"]
             else:
                 lines += [f"{comb}({views[0]}, {views[1]}, out={out})"]
