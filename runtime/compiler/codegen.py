@@ -566,16 +566,22 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
             src = pbuf
         if not saved:
             cols = temps[-1]
-        win = _window_fn(c.xp, (nb, ch) + tuple(cg.shapes[n.inputs[0]][2:]) if src == ins[0]
-                         else geo["padded"], dt, geo)
-        if src in c.ns:          # a buffer made once (static_alloc): so is its window view
-            wname = c.bind(f"_W{n.id}", win(c.ns[src]))
+        if (fused.ENABLED and c.xp is np and np.dtype(dt) == np.float32
+                and tuple(geo["stride"]) == (1, 1) and tuple(geo["dilate"]) == (1, 1)):
+            # the window view's copy, compiled: numpy copies it a row of OW at a time
+            copy = f"{c(fused.im2col_unit_stride)}({src}{{1}}, {{0}})"
         else:
-            wname = f"{c(win, '_win')}({src})"
+            win = _window_fn(c.xp, (nb, ch) + tuple(cg.shapes[n.inputs[0]][2:])
+                             if src == ins[0] else geo["padded"], dt, geo)
+            if src in c.ns:          # a buffer made once (static_alloc): so is its window view
+                wname = c.bind(f"_W{n.id}", win(c.ns[src]))
+            else:
+                wname = f"{c(win, '_win')}({src})"
+            copy = f"{c(np.copyto)}({{}}, {wname}{{}})"
         wm = f"{ins[1]}.reshape({f}, {kk})"
         chunk = geo["chunk"]
         if chunk >= nb:
-            lines += [f"{c(np.copyto)}({cols}, {wname})",
+            lines += [copy.format(cols, ""),
                       (f"{mm}({wm}, {cols}.reshape({nb}, {kk}, {oh * ow}), "
                        f"out={out}.reshape({nb}, {f}, {oh * ow}))")]
         else:
@@ -584,7 +590,7 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
                       f"_o = {out}.reshape({nb}, {f}, {oh * ow})",
                       f"for _a, _b in {bounds}:",
                       f"    _c = {cols}[:_b - _a]",
-                      f"    {c(np.copyto)}(_c, {wname}[_a:_b])",
+                      "    " + copy.format("_c", "[_a:_b]"),
                       f"    {mm}(_wm, _c.reshape(_b - _a, {kk}, {oh * ow}), out=_o[_a:_b])"]
         if len(ins) > 2:
             lines.append(f"{add}({out}, {ins[2]}.reshape(1, {f}, 1, 1), out={out})")
