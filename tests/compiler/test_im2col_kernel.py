@@ -65,3 +65,34 @@ def test_the_generated_forward_gives_the_same_bits(x_shape, kw, takes, dtype, mo
     assert ("for _a, _b in" in plan.source) is (x_shape[0] == 12)
     _, want = _run(g, feed, False, monkeypatch)
     assert [a.tobytes() for a in got] == [a.tobytes() for a in want]
+
+
+def _calls_cl_kernel(cg):
+    return any(v is fused.im2col_channels_last for v in cg.plan().forward.__globals__.values())
+
+
+@needs_numba
+@pytest.mark.parametrize("x_shape, kw, takes", [
+    ((3, 6, 12, 12), {"kernel": (5, 5), "num_filter": 16}, True),                 # LeNet's 2nd
+    ((4, 8, 8, 8), {"kernel": (3, 3), "num_filter": 8, "pad": (1, 1)}, True),
+    ((4, 8, 8, 8), {"kernel": (3, 3), "num_filter": 16, "pad": (1, 1), "stride": (2, 2)}, True),
+    ((2, 8, 7, 5), {"kernel": (2, 3), "num_filter": 4, "stride": (2, 1)}, True),
+    ((4, 8, 8, 8), {"kernel": (3, 3), "num_filter": 8, "dilate": (2, 2), "pad": (2, 2)}, False),
+    # many small images: channels-last chunks of images
+    ((300, 4, 6, 6), {"kernel": (3, 3), "num_filter": 4, "pad": (1, 1)}, True),
+])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_channels_last_columns_give_the_same_bits(x_shape, kw, takes, dtype, monkeypatch):
+    x = sym.var("x")
+    g = Graph.from_symbol(sym.Convolution(x, name="conv", **kw))
+    rng = np.random.default_rng(4)
+    shapes = g.param_shapes({"x": x_shape})
+    feed = {n: rng.normal(size=shapes[n]).astype(dtype) for n in g.input_names}
+    cg, got = _run(g, feed, True, monkeypatch)
+    plan = cg.plan()
+    assert [plan.lowering[n.id].form for n in plan.graph.nodes if n.kind == "op"] == \
+        ["channels_last"]
+    assert _calls_cl_kernel(cg) is (takes and dtype == np.float32)
+    assert ("for _a, _b in" in plan.source) is (x_shape[0] == 300)
+    _, want = _run(g, feed, False, monkeypatch)
+    assert [a.tobytes() for a in got] == [a.tobytes() for a in want]
