@@ -447,6 +447,84 @@ def max_pool_scatter(idx, g, x_shape):
 
 
 @_compiled()
+def im2col_unit_stride(x, cols):
+    """The im2col columns (N, C, kh, kw, OH, OW) of a 2-D convolution of stride 1 and
+    dilation 1 from its (already padded) input ``x`` (N, C, OH + kh - 1, OW + kw - 1):
+    ``cols[n, c, i, j, y, :] = x[n, c, y + i, j:j + OW]``, a copy of the same values,
+    where the compiled forward copied a 6-D strided window view with numpy.  Alone (1
+    thread, CPU min, float32): LeNet's first layer (32, 1, 28, 28) 5x5 ~222 -> ~98 us, its
+    second layer's input (32, 6, 12, 12) 5x5 ~430 -> ~130, (32, 4, 10, 10) 3x3 ~112 ->
+    ~36.  (A form taking strides and dilations ran at half numpy's speed even at stride 1:
+    the multiplied offsets kept the row copy from vectorising.)"""
+    nb, ch, kh, kw, oh, ow = cols.shape
+    for n in range(nb):
+        for c in range(ch):
+            for i in range(kh):
+                for j in range(kw):
+                    for oy in range(oh):
+                        src = x[n, c, oy + i]
+                        dst = cols[n, c, i, j, oy]
+                        for ox in range(ow):
+                            dst[ox] = src[ox + j]
+    return cols
+
+
+@_compiled()
+def im2col_channels_last(xc, cols, sh, sw):
+    """The channels-last im2col columns (m, OH, OW, kh, kw, C) of an undilated 2-D
+    convolution of strides ``sh``, ``sw`` from its padded channels-last input ``xc`` (m, Hp,
+    Wp, C), both C-contiguous: each window row is one run of kw*C values in both, copied
+    as such, where numpy copied the 6-D strided view (the same values).  Alone (1 thread,
+    CPU min, float32, batch 32): LeNet's second layer (12x12x6 in, 5x5) ~144 -> ~105 us,
+    the slim ResNet's stage-1 3x3 (10x10x8) ~68 -> ~34, 3x3/2 ~19 -> ~11, stage 2 (6x6x16)
+    ~25 -> ~13, stage 3 (4x4x32) ~8.8 -> ~6.5; with one output position (stage 4, 3x3x64)
+    numpy's 2.9 against 3.9 (the compiled call's dispatch): the caller keeps numpy there."""
+    m, oh, ow, kh, kw, ch = cols.shape
+    hp, wp = xc.shape[1], xc.shape[2]
+    run = kw * ch
+    xf = xc.reshape(xc.size)
+    cf = cols.reshape(cols.size)
+    d = 0
+    for n in range(m):
+        for oy in range(oh):
+            for ox in range(ow):
+                for i in range(kh):
+                    s = ((n * hp + oy * sh + i) * wp + ox * sw) * ch
+                    for k in range(run):
+                        cf[np.uint64(d + k)] = xf[np.uint64(s + k)]
+                    d += run
+    return cols
+
+
+@_compiled()
+def max_pool_2x2(x, y):
+    """A 2x2/2 max pool without padding of float32 ``x`` (N, C, H, W) into ``y`` (N, C,
+    OH, OW), window (oy, ox) at rows 2*oy, 2*oy + 1 and columns 2*ox, 2*ox + 1, in one
+    pass where the compiled forward folded four strided views with ``maximum`` (three
+    passes over the output).  The same fold per window, in row-major tap order, with
+    numpy's ``maximum(a, b)``: ``a`` where ``a > b`` or ``a`` is NaN, else ``b`` (so a tie
+    takes ``b``, signed zeros included, and the first NaN met is kept, payload and sign):
+    the same bits.  Alone, 1 thread, CPU min: LeNet's first pool (32, 6, 24, 24) ~142 ->
+    ~68 us, its second (32, 16, 8, 8) ~72 -> ~23."""
+    nb, ch, oh, ow = y.shape
+    for n in range(nb):
+        for c in range(ch):
+            for oy in range(oh):
+                r0 = x[n, c, 2 * oy]
+                r1 = x[n, c, 2 * oy + 1]
+                yr = y[n, c, oy]
+                for ox in range(ow):
+                    a = r0[2 * ox]
+                    b = r0[2 * ox + 1]
+                    a = a if (a > b) | (a != a) else b
+                    b = r1[2 * ox]
+                    a = a if (a > b) | (a != a) else b
+                    b = r1[2 * ox + 1]
+                    yr[ox] = a if (a > b) | (a != a) else b
+    return y
+
+
+@_compiled()
 def relu_max_pool_grad_2x2(x, y, m, g, gx):
     """The gradient of ``relu(maxpool(x))`` for a float32 2x2/2 max pool whose windows tile
     ``x`` (N, C, H, W) exactly (no padding, H and W even), given the pool's output ``y``,
@@ -455,16 +533,28 @@ def relu_max_pool_grad_2x2(x, y, m, g, gx):
     (``x``'s shape).  One pass where the compiled backward ran the two rules one after
     the other (the relu's ``g * (m > 0)`` on the pooled tensor, then the pool's tiled
     first-hit gradient: repeats, compare, count, product), with the same float32
-    operations: ``gr = g * (1 or 0)``, then ``gr * 1`` (written as ``gr``) at each
-    window's first element equal to its output in row-major tap order and ``gr * 0``
-    elsewhere -- the same bits, signed zeros included.  Returns False (``gx`` then
-    written in part) where the pool's rule takes another path: a NaN output (no element
-    equals it) or a non-finite out-grad (a mask times inf is NaN); the caller then runs
-    the rules."""
+    operations: ``gr = g * (1 or 0)``, then ``gr * 1`` at each window's first element
+    equal to its output in row-major tap order and ``gr * 0`` elsewhere -- the same bits,
+    signed zeros included.  Returns False (``gx`` then unwritten) where the pool's rule
+    takes another path: a NaN output (no element equals it) or a non-finite out-grad (a
+    mask times inf is NaN); the caller then runs the rules.
+
+    Those two tests are a pass of their own, and each tap's share is ``gr`` times a 0/1
+    float32 (the first-hit masks as numbers, not selects): so the window loop holds no
+    reduction and no select and vectorises.  With the flag or-ed inside it and the shares
+    chosen by selects it did not (alone, 1 thread, CPU min: LeNet's first pool (32, 6, 24,
+    24) ~475 -> ~137 us, its second (32, 16, 8, 8) ~173 -> ~69)."""
     nb, ch, oh, ow = y.shape
     one = np.float32(1)
     zero = np.float32(0)
     bad = False
+    yf = y.reshape(y.size)
+    gf = g.reshape(g.size)
+    for k in range(yf.shape[0]):
+        # (gv - gv is 0 for a finite gv only)
+        bad |= (yf[k] != yf[k]) | ((gf[k] - gf[k]) != zero)
+    if bad:
+        return False
     for n in range(nb):
         for c in range(ch):
             for oy in range(oh):
@@ -477,25 +567,19 @@ def relu_max_pool_grad_2x2(x, y, m, g, gx):
                 mr = m[n, c, oy]
                 for ox in range(ow):
                     v = yr[ox]
-                    gv = gr_[ox]
-                    # (gv - gv is 0 for a finite gv only; flags, not an early return, keep
-                    # the loop free of branches)
-                    bad |= (v != v) | ((gv - gv) != zero)
-                    gr = gv * (one if mr[ox] > zero else zero)
-                    z = gr * zero
-                    # selects, not branches: where a window's maximum lies is data, and a
-                    # mispredicted branch a window made a general tap loop 3x slower than
-                    # this (LeNet's first pool alone, 1 thread: ~400 against ~105 us)
-                    a = r0[2 * ox] == v
-                    b = (r0[2 * ox + 1] == v) & (not a)
-                    seen = a | b
-                    c2 = (r1[2 * ox] == v) & (not seen)
-                    d = (r1[2 * ox + 1] == v) & (not (seen | c2))
-                    o0[2 * ox] = gr if a else z
-                    o0[2 * ox + 1] = gr if b else z
-                    o1[2 * ox] = gr if c2 else z
-                    o1[2 * ox + 1] = gr if d else z
-    return not bad
+                    gr = gr_[ox] * np.float32(mr[ox] > zero)
+                    # the first hit's mask: each tap's equality times "no earlier hit"
+                    # (one of these four is 1 for a window without NaN)
+                    fa = np.float32(r0[2 * ox] == v)
+                    fb = np.float32(r0[2 * ox + 1] == v) * (one - fa)
+                    seen = fa + fb
+                    fc = np.float32(r1[2 * ox] == v) * (one - seen)
+                    fd = np.float32(r1[2 * ox + 1] == v) * (one - seen - fc)
+                    o0[2 * ox] = gr * fa
+                    o0[2 * ox + 1] = gr * fb
+                    o1[2 * ox] = gr * fc
+                    o1[2 * ox + 1] = gr * fd
+    return True
 
 
 @_compiled()
