@@ -427,8 +427,9 @@ EXPECTED = {
     # (`x.shape` unpacked, `mx.nd.*` helpers, a flow scaled in place), a LEAF sequence loss
     # (`pred.shape` into reshapes, an `if` in a foreach body) and next-word LSTM (`nd.reshape`),
     # an anchor/coordinate loss (`.asnumpy()` argmax slicing); first contact at a4e0bbe 50/73
-    # lines, 4/10 blocks in MXNet 1.9.1 and here
-    "fix_cases_heldout43": (50, 73, 4, 10),
+    # lines, 4/10 blocks in MXNet 1.9.1 and here; then a tensor unpacked into names nothing reads
+    # is dropped (dead-unpacking: SFNet's `B, C, H, W = F.shape_array(x_low)`): 51/73, 5/10
+    "fix_cases_heldout43": (51, 73, 5, 10),
 }
 
 
