@@ -428,8 +428,11 @@ EXPECTED = {
     # (`pred.shape` into reshapes, an `if` in a foreach body) and next-word LSTM (`nd.reshape`),
     # an anchor/coordinate loss (`.asnumpy()` argmax slicing); first contact at a4e0bbe 50/73
     # lines, 4/10 blocks in MXNet 1.9.1 and here; then a tensor unpacked into names nothing reads
-    # is dropped (dead-unpacking: SFNet's `B, C, H, W = F.shape_array(x_low)`): 51/73, 5/10
-    "fix_cases_heldout43": (51, 73, 5, 10),
+    # is dropped (dead-unpacking: SFNet's `B, C, H, W = F.shape_array(x_low)`): 51/73, 5/10;
+    # then a reshape to a run of another tensor's sizes, that tensor proven to have the axes, is
+    # reshape_like that run (the LEAF loss's `F.reshape(crossent, pred.shape[0:2])`; the block
+    # still fails on `F.reshape(pred, (-1, pred.shape[2]))`, pred's rank unknown): 52/73, 5/10
+    "fix_cases_heldout43": (52, 73, 5, 10),
 }
 
 
