@@ -50,6 +50,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   that every hybrid caller hands such a parameter, the helper takes the declared shape as
   ``weight_shape=None`` (passed ``self.weight.shape`` by those callers) and reads it where the
   array has no ``shape`` (a Symbol), its other callers' arrays keeping their own;
+* a reshape to a run of another tensor's sizes, the reshaped value's shape unknown
+  (``F.reshape(v, t.shape[0:2])``) -> ``F.reshape_like(v, t, rhs_begin=0, rhs_end=2)``, where a size of
+  ``t`` read before at an axis >= hi - 1 proves the axes exist;
 * a slice bound or index at the sliced axis's own size minus a constant (``y[:, :y.shape[1] - 1]``,
   ``y[..., :w - self.pad]``; a literal or a number the file fixes) -> counted from the end (``-1``);
   minus a python int of unknown sign -> ``-k`` at a begin or index, ``(-k if k > 0 else None)`` at an end;
@@ -163,7 +166,10 @@ class ShapeUses(Fixer):
     cursor); a reshape to a
     tensor's own sizes at their axes and literal 1s (`g.reshape((b, c, 1, 1))` with `b, c, h, w =
     x.shape`, the tensor's rank proven) -> `F.reshape_like(g, F.sum(x, axis=(2, 3), keepdims=True))`,
-    whose shape is the target's for any sizes;
+    whose shape is the target's for any sizes; a reshape to a run of another tensor's sizes
+    (`F.reshape(v, t.shape[0:2])`, `v.reshape(t.shape[1:])`) with `v`'s shape unknown ->
+    `F.reshape_like(v, t, rhs_begin=lo, rhs_end=hi)`, only where a size of `t` read before (always
+    run) proves it has the axes (a python slice is clipped to the rank, reshape_like's range is not);
     `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
