@@ -111,6 +111,10 @@ def _reshaped(rw, node, env) -> str | None:
         if isinstance(parent, cst.Call) and isinstance(parent.func, cst.Attribute) \
                 and parent.func.attr.value == "reshape" and cur is not parent.func:
             data = parent.func.value
+            if rw.ctx.f_path(parent.func) is not None:
+                # `F.reshape(v, ...)`: the operator's form; the reshaped value is its first argument
+                positional = [a for a in parent.args if a.keyword is None and not a.star]
+                data = positional[0].value if positional else None
             attr = node.value if isinstance(node, cst.Subscript) else node
             if not isinstance(data, cst.Name) or (isinstance(attr.value, cst.Name) and attr.value.value == data.value):
                 return None     # its own sizes: reshape_codes says where they stand against the cursor

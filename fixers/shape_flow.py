@@ -50,6 +50,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   that every hybrid caller hands such a parameter, the helper takes the declared shape as
   ``weight_shape=None`` (passed ``self.weight.shape`` by those callers) and reads it where the
   array has no ``shape`` (a Symbol), its other callers' arrays keeping their own;
+* a reshape to a run of another tensor's sizes, the reshaped value's shape unknown
+  (``F.reshape(v, t.shape[0:2])``) -> ``F.reshape_like(v, t, rhs_begin=0, rhs_end=2)``, where a size of
+  ``t`` read before at an axis >= hi - 1 proves the axes exist;
 * a slice bound or index at the sliced axis's own size minus a constant (``y[:, :y.shape[1] - 1]``,
   ``y[..., :w - self.pad]``; a literal or a number the file fixes) -> counted from the end (``-1``);
   minus a python int of unknown sign -> ``-k`` at a begin or index, ``(-k if k > 0 else None)`` at an end;
@@ -163,7 +166,10 @@ class ShapeUses(Fixer):
     cursor); a reshape to a
     tensor's own sizes at their axes and literal 1s (`g.reshape((b, c, 1, 1))` with `b, c, h, w =
     x.shape`, the tensor's rank proven) -> `F.reshape_like(g, F.sum(x, axis=(2, 3), keepdims=True))`,
-    whose shape is the target's for any sizes;
+    whose shape is the target's for any sizes; a reshape to a run of another tensor's sizes
+    (`F.reshape(v, t.shape[0:2])`, `v.reshape(t.shape[1:])`) with `v`'s shape unknown ->
+    `F.reshape_like(v, t, rhs_begin=lo, rhs_end=hi)`, only where a size of `t` read before (always
+    run) proves it has the axes (a python slice is clipped to the rank, reshape_like's range is not);
     `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
@@ -1617,6 +1623,32 @@ class ShapeUses(Fixer):
         Example(_module("ys = [F.relu(x), F.sigmoid(x)]\ny = F.concat(*ys, dim=1)\nreturn y.reshape((x.shape[0], -1))"),
                 None, reason="it sizes a reshape of `y` by another tensor's size, and `y`'s shape is not known "
                 "in full here", shapes=[[(2, 3)]]),
+        # a reshape to a run of another tensor's sizes, the reshaped value's rank unknown (a LEAF
+        # sequence loss's `F.reshape(crossent, pred.shape[0:2])`): reshape_like that run, where a
+        # size read before (always run) proves the tensor has the axes; a python slice is
+        # clipped to the rank, reshape_like's range is not
+        Example(_module("k = x.shape[2]\ny = F.sum(x, axis=2) / k\nz = F.reshape(F.reshape(y, (-1,)), x.shape[0:2])\n"
+                        "return F.relu(z)"),
+                _module("y = F.mean(x, axis=2)\n"
+                        "z = F.reshape_like(F.reshape(y, (-1,)), x, rhs_begin=0, rhs_end=2)\nreturn F.relu(z)"),
+                shapes=[[(2, 3, 4)], [(1, 5, 2)]]),
+        Example(_module("n = x.shape[1]\nout = F.reshape(F.sum(x, axis=0), x.shape[1:])\nreturn out * n"),
+                _module("out = F.reshape_like(F.sum(x, axis=0), x, rhs_begin=1)\n"
+                        "return F.broadcast_mul(out, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, "
+                        "begin=-1, end=None))"),
+                shapes=[[(2, 3, 4)], [(3, 2)]]),
+        Example(_module("print(x.shape[2])\nm = F.mean(x, axis=2)\nreturn F.tanh(m).reshape(x.shape[:2])"),
+                _module("m = F.mean(x, axis=2)\nreturn F.reshape_like(F.tanh(m), x, rhs_begin=0, rhs_end=2)"),
+                shapes=[[(2, 3, 4)], [(4, 1, 5)]]),
+        # nothing shows `x` has an axis 1: `x.shape[0:2]` of a 1-d x is (n,), which reshape_like
+        # to axes 0..2 would not give
+        Example(_module("y = F.sum(x, axis=-1)\nreturn F.reshape(y, x.shape[0:2])"),
+                None, reason="it sizes a reshape of `y` by another tensor's size, and `y`'s shape is not known "
+                "in full here", shapes=[[(2, 3, 4)]]),
+        # ... nor a read python may skip
+        Example(_module("k = x.shape[2] if self.deep else 1\ny = F.sum(x, axis=-1)\n"
+                        "return F.reshape(y, x.shape[0:2]) * k", init="self.deep = True"),
+                None, reason="it sizes a reshape of `y` by another tensor's size", shapes=[[(2, 3, 4)]]),
         Example("import numpy as np\n" + _module("w = np.ones(12)\nw = w.reshape((x.shape[0], -1))\nreturn x + w.sum()"),
                 None, reason="it sizes a reshape of `w`, which is not known to be a tensor", shapes=[[(2, 6)]]),
         Example(_module("return F.concat(*x.split(axis=1, num_outputs=x.shape[1]), dim=0)"),
@@ -2156,12 +2188,13 @@ class _Rewriter:
                     or self._prefix(src, target, env) or self._one_inferred(target, env)
                     or self._kept_axes(call, data, target, src)
                     or self._like_reduced(call, data, target, env)
-                    or self._prefix(src, target, env, infer=True))
+                    or self._prefix(src, target, env, infer=True)
+                    or self._like_run(call, data, target, env))
         entries = self.reader.entries_codes(target, env)
         out = reshape_output(src, entries)
         if out is None:
             # a python value the reader cannot read: placed at the cursor as with the rank unknown
-            return self._prefix(src, target, env)
+            return self._prefix(src, target, env) or self._like_run(call, data, target, env)
         # the original's -1, kept where every entry before it gives one output dim
         at = next((i for i, e in enumerate(entries) if isinstance(e, int) and e == -1), None)
         inferred = at if at is not None and not any(isinstance(e, int) for e in entries[:at]) else None
@@ -2186,6 +2219,65 @@ class _Rewriter:
                 edits.insert(0, ((start, start), f"{self.f}.reshape(" * (len(texts) - 1)))
                 edits.append(((end, end), "".join(f", shape={t})" for t in texts[1:])))
         return edits, [note]
+
+    def _like_run(self, call, data, target, env: Env):
+        """``v.reshape(t.shape[lo:hi])``: the target is a run of another tensor's sizes, whatever
+        ``v``'s rank. ``F.reshape_like(v, t, rhs_begin=lo, rhs_end=hi)`` gives ``v`` exactly those
+        sizes, with reshape's element-count check and row-major order. A python slice is clipped
+        to the rank and reshape_like's range is not, so only where ``t`` has the axes the slice
+        names: a size of ``t`` read at axis ``hi - 1`` or beyond by a statement run before
+        (``_rank_floor``)."""
+        if not (isinstance(target, cst.Subscript) and len(target.slice) == 1
+                and isinstance(target.slice[0].slice, cst.Slice) and _shape_of_name(target.value)):
+            return None
+        sl, like = target.slice[0].slice, target.value.value
+        lo = int_literal(sl.lower) if sl.lower is not None else 0
+        hi = int_literal(sl.upper) if sl.upper is not None else None
+        if sl.step is not None or lo is None or lo < 0 or (sl.upper is not None and (hi is None or hi <= lo)):
+            return None
+        if self.reader.tensor(like, env) is None:
+            return None
+        # axes 0 .. need - 1 must exist: up to hi - 1, or up to lo for a run to the end
+        need = hi if hi is not None else (lo + 1 if lo else 0)
+        if need and self._rank_floor(like.value, call) < need:
+            return None
+        extra = (f", rhs_begin={lo}" + (f", rhs_end={hi}" if hi is not None else "")) if lo or hi is not None else ""
+        return [(call, self._like_text(data, like.value, extra))], [f"reshape like {like.value}'s sizes"]
+
+    def _rank_floor(self, name: str, node) -> int:
+        """How many axes tensor ``name`` is proven to have where ``node`` runs: a simple
+        statement before ``node``'s, among the function's top-level ones and after ``name``'s last
+        binding there, read ``name.shape[k]`` where it is always evaluated (not under a
+        conditional expression, ``and``/``or``, a lambda or a comprehension, not in an
+        ``assert``), or unpacked ``name.shape`` into names. Eagerly such a read raised unless the
+        axis exists, so the original reached ``node`` only with at least that many axes."""
+        i = self.flow.index(self.flow.top_statement(node))
+        if i is None:
+            return 0
+        floor = 0
+        for stmt in self.flow.body[:i]:
+            if name in self.flow.binds(stmt):
+                floor = 0
+                continue
+            if not isinstance(stmt, cst.SimpleStatementLine):
+                continue
+            for small in stmt.body:
+                if isinstance(small, cst.Assert):
+                    continue
+                if isinstance(small, cst.Assign) and _shape_of_name(small.value) \
+                        and small.value.value.value == name:
+                    for t in small.targets:
+                        if isinstance(t.target, (cst.Tuple, cst.List)) and not any(
+                                isinstance(e, cst.StarredElement) for e in t.target.elements):
+                            floor = max(floor, len(t.target.elements))
+                for read in _always_evaluated(small):
+                    if isinstance(read, cst.Subscript) and _shape_of_name(read.value) \
+                            and read.value.value.value == name and len(read.slice) == 1 \
+                            and isinstance(read.slice[0].slice, cst.Index):
+                        k = int_literal(read.slice[0].slice.value)
+                        if k is not None:
+                            floor = max(floor, k + 1 if k >= 0 else -k)
+        return floor
 
     def _kept_axes(self, call, data, target, src: Shape | None):
         """``x.reshape((x.shape[0], x.shape[2], x.shape[4]))``: the target keeps some of the
@@ -3938,3 +4030,30 @@ def _subscript_axes(elems, rank: int | None) -> list[tuple[int, cst.BaseSlice]] 
 
 def _axes_tuple(axes) -> str:
     return "(" + ", ".join(map(str, axes)) + ("," if len(axes) == 1 else "") + ")"
+
+
+def _shape_of_name(node) -> bool:
+    """``t.shape`` of a name ``t``."""
+    return (isinstance(node, cst.Attribute) and node.attr.value == "shape"
+            and isinstance(node.value, cst.Name))
+
+
+# expressions python may evaluate only in part: a read inside proves nothing about the axes
+_MAYBE_SKIPPED = (cst.IfExp, cst.BooleanOperation, cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp,
+                  cst.GeneratorExp)
+
+
+def _always_evaluated(node):
+    """The nodes under ``node`` python evaluates whenever ``node`` runs (of a conditional
+    expression only its test, of ``and``/``or`` only the left operand, of a lambda or a
+    comprehension nothing: taken conservatively as skipped)."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        if isinstance(n, cst.IfExp):
+            stack.append(n.test)
+        elif isinstance(n, cst.BooleanOperation):
+            stack.append(n.left)
+        elif not isinstance(n, _MAYBE_SKIPPED):
+            stack.extend(n.children)

@@ -7,6 +7,7 @@ from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.counted_loop import CountedLoop
+from hybridlint.fixers.dead_unpacking import DeadUnpacking
 from hybridlint.fixers.stacked_rows import StackedRows
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
@@ -396,6 +397,10 @@ class PythonProtocol(Rule):
                 message="F.where"),
         Invalid(_hf("return x * float(F.mean(x))"), line=6, col=20, message="TypeError"),
         Invalid(_hf("a, b = F.relu(x)\nreturn a + b"), line=6, col=9, message="unpack"),
+        # sizes of a port of torch's `x.size()` nothing reads: the line is dropped (MXNet 1.9.1:
+        # hybridized ValueError; without the line eager == hybridized)
+        Invalid(_hf("B, C, H, W = F.shape_array(x)\nreturn F.relu(x)"), line=6, col=9,
+                message="the names it binds are never read"),
         Invalid(_hf("for i, row in enumerate(x):\n    pass\nreturn x"), line=6, col=23),
         # rows of two tensors mapped and stacked back: foreach needs their lengths equal, zip
         # stops at the shortest (held-out set 35's DRAW losses), so no rewrite, and it says why
@@ -582,12 +587,14 @@ class PythonProtocol(Rule):
         for target in node.targets:
             if isinstance(target.target, (cst.Tuple, cst.List)) and self.ctx.is_tensor(node.value):
                 numpy_mode = self._numpy_mode()
+                fix, note = DeadUnpacking.offer_noted(self.ctx, node)
+                note = f" (fix: {fix.message})" if fix else note
                 self.report(target.target, expr=f"{self.ctx.code_for(target.target)} = ...",
                             what=_NP_NOT_ITERABLE if numpy_mode else (
                                 "unpacks the Symbol's outputs (just itself), not its rows: "
                                 "after hybridize() it raises ValueError (not enough values "
                                 "to unpack)"),
-                            instead=_NP_ITERATION_FIX if numpy_mode else _ITERATION_FIX)
+                            instead=(_NP_ITERATION_FIX if numpy_mode else _ITERATION_FIX) + note, fix=fix)
 
     def _short(self, node: cst.CSTNode) -> str:
         text = " ".join(self.ctx.code_for(node).split())
