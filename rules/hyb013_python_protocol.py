@@ -205,6 +205,10 @@ class PythonProtocol(Rule):
     """
 
     VALID = [
+        # a (1,) tensor's one row is itself, eagerly and hybridized (MXNet 1.9.1, (2, 3) input:
+        # both (1,), equal); `m, = F.shape_array(x)` runs eagerly only for a 1-D x, then equal too
+        _hf("n, = F.size_array(x)\nm, = F.shape_array(F.flatten(x).reshape((-1,)))\n"
+            "return F.broadcast_add(x, F.cast(n + m, 'float32'))"),
         # `nd.Custom` of a real array is a real array hybridized too: len() is its first
         # dimension both ways (MXNet 1.9.1: eager and hybridized (4, 5), equal)
         "from mxnet import nd\n" + _hf(
@@ -397,6 +401,10 @@ class PythonProtocol(Rule):
                 message="F.where"),
         Invalid(_hf("return x * float(F.mean(x))"), line=6, col=20, message="TypeError"),
         Invalid(_hf("a, b = F.relu(x)\nreturn a + b"), line=6, col=9, message="unpack"),
+        # one name: no ValueError, the name silently keeps the leading axis (MXNet 1.9.1 on a (1, 3)
+        # input: eager (3,), hybridized (1, 3)); a starred name is [] hybridized
+        Invalid(_hf("n, = F.relu(x)\nreturn n * 2"), line=6, col=9, message="leading axis included"),
+        Invalid(_hf("a, *rest = F.relu(x)\nreturn a * 2"), line=6, col=9, message="an empty list"),
         # sizes of a port of torch's `x.size()` nothing reads: the line is dropped (MXNet 1.9.1:
         # hybridized ValueError; without the line eager == hybridized)
         Invalid(_hf("B, C, H, W = F.shape_array(x)\nreturn F.relu(x)"), line=6, col=9,
@@ -587,18 +595,40 @@ class PythonProtocol(Rule):
         for target in node.targets:
             if isinstance(target.target, (cst.Tuple, cst.List)) and self.ctx.is_tensor(node.value):
                 numpy_mode = self._numpy_mode()
+                if not numpy_mode and _single_name(target.target) and self._one_row(node.value):
+                    continue
                 fix, note = DeadUnpacking.offer_noted(self.ctx, node)
                 note = f" (fix: {fix.message})" if fix else note
                 self.report(target.target, expr=f"{self.ctx.code_for(target.target)} = ...",
-                            what=_NP_NOT_ITERABLE if numpy_mode else (
-                                "unpacks the Symbol's outputs (just itself), not its rows: "
-                                "after hybridize() it raises ValueError (not enough values "
-                                "to unpack)"),
+                            what=_NP_NOT_ITERABLE if numpy_mode else _unpacked(target.target),
                             instead=(_NP_ITERATION_FIX if numpy_mode else _ITERATION_FIX) + note, fix=fix)
+
+    def _one_row(self, value: cst.CSTNode) -> bool:
+        """``n, = F.size_array(x)`` binds the same (1,) tensor eagerly and hybridized (MXNet 1.9.1);
+        ``n, = F.shape_array(x)`` runs eagerly only for a 1-D ``x``, and then it is the same too."""
+        return isinstance(value, cst.Call) and (self.ctx.op_path(value) or ())[-1:] in (
+            ("size_array",), ("shape_array",))
 
     def _short(self, node: cst.CSTNode) -> str:
         text = " ".join(self.ctx.code_for(node).split())
         return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _single_name(target: cst.Tuple | cst.List) -> bool:
+    return len(target.elements) == 1 and not isinstance(target.elements[0], cst.StarredElement)
+
+
+def _unpacked(target: cst.Tuple | cst.List) -> str:
+    """What unpacking a Symbol into ``target`` does: iterating it yields the Symbol itself, once
+    (MXNet 1.9.1: ``n, = x`` on a (1, 3) tensor is (3,) eagerly and (1, 3) hybridized; ``a, *rest = x``
+    binds the whole tensor to ``a`` and nothing to ``rest``)."""
+    plain = sum(not isinstance(e, cst.StarredElement) for e in target.elements)
+    if plain >= 2:
+        return ("unpacks the Symbol's outputs (just itself), not its rows: after hybridize() it "
+                "raises ValueError (not enough values to unpack)")
+    starred = " and the starred name an empty list" if plain < len(target.elements) else ""
+    return ("unpacks the Symbol's outputs (just itself), not its rows: after hybridize() the name "
+            f"holds the whole tensor, leading axis included{starred}, so the result silently differs")
 
 
 def _declares_outputs(node: cst.CSTNode) -> bool:
