@@ -12,6 +12,7 @@ Shared layer: stdlib only.
 """
 from __future__ import annotations
 
+import ast
 from ast import AST
 from collections import deque
 from typing import Iterator
@@ -52,4 +53,23 @@ def walk(node: AST) -> Iterator[AST]:
                 for item in value:
                     if isinstance(item, AST):
                         push(item)
+        yield node
+
+
+# the nodes a statement can sit under: statements, except handlers and match cases (an
+# expression never holds a statement: a lambda's body is an expression)
+_HOLDS_STATEMENTS = (ast.stmt, ast.excepthandler, ast.match_case)
+
+
+def walk_statements(node: AST) -> Iterator[AST]:
+    """The nodes of ``walk(node)`` that are ``node`` itself, statements, except handlers or match
+    cases, in the same order, without entering an expression: a reader that looks only for
+    statements (classes, functions, assignments) skips most of the tree's nodes."""
+    todo = deque((node,))
+    pop, push = todo.popleft, todo.append
+    while todo:
+        node = pop()
+        for child in child_nodes(node):
+            if isinstance(child, _HOLDS_STATEMENTS):
+                push(child)
         yield node

@@ -16,7 +16,7 @@ import ast
 from dataclasses import dataclass
 from typing import Callable, TypeVar
 
-from .astwalk import child_nodes as ast_child_nodes, walk as ast_walk
+from .astwalk import child_nodes as ast_child_nodes, walk as ast_walk, walk_statements
 from .declared import keyword
 from .index import ast_dotted
 
@@ -472,6 +472,13 @@ def _branch_form(arg: ast.expr) -> str | None:
     return _form(arg, {})
 
 
+# statements that hold no statement (the grammar's simple statements): `_Walk.statement` need not
+# look inside one for a compound statement it does not follow
+_SIMPLE_STATEMENTS = (ast.Expr, ast.Return, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete,
+                      ast.Raise, ast.Assert, ast.Import, ast.ImportFrom, ast.Global, ast.Nonlocal,
+                      ast.Pass, ast.Break, ast.Continue)
+
+
 class _Walk:
     """One function body in execution order: the containers it builds (for `self.attr`, shared
     by the methods of a class, and for local names) and the calls of them.  A name bound inside
@@ -556,7 +563,7 @@ class _Walk:
             self.guards = outer
             self.forget(unknown)
             return
-        if any(isinstance(n, ast.stmt) for n in ast_walk(s) if n is not s):
+        if not isinstance(s, _SIMPLE_STATEMENTS) and any(isinstance(n, ast.stmt) for n in ast_walk(s) if n is not s):
             # a compound statement not followed here (`match`, `try*`): its adds are unseen
             self.escape_all(s)
         else:
@@ -565,7 +572,15 @@ class _Walk:
                     self.expression(n)
         self.forget(_stored_names(s))
 
+    def _binds_container(self) -> bool:
+        """Whether a name or `self.` attribute holds a container now: where none does, `value` of a
+        name or attribute is never one, so nothing can escape, be added to or be called."""
+        return any(isinstance(v, _Container) for v in self.env.values()) or \
+            any(isinstance(v, _Container) for v in self.self_env.values())
+
     def escape_all(self, node: ast.AST) -> None:
+        if not self._binds_container():
+            return
         for n in ast_walk(node):
             if isinstance(n, (ast.Name, ast.Attribute)):
                 v = self.value(n)
@@ -575,14 +590,17 @@ class _Walk:
     def expression(self, e: ast.expr, bare: bool = False) -> None:
         """Note the adds to containers and the calls of them in `e`; a container read any other
         way escapes.  `bare`: `e` is an assigned value, where a container may stand alone."""
+        if not self._binds_container():
+            return
         followed: set[int] = set()
         if bare and isinstance(e, (ast.Name, ast.Attribute)):
             followed.add(id(e))
+        nodes = list(ast_walk(e))       # (read three times below, in this order)
         # what runs later, or as often as a loop says (a lambda, a comprehension), is not followed
-        deferred = {id(m) for n in ast_walk(e)
+        deferred = {id(m) for n in nodes
                     if isinstance(n, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
                     for m in ast_walk(n)}
-        for n in ast_walk(e):
+        for n in nodes:
             if not isinstance(n, ast.Call) or id(n) in deferred:
                 continue
             func = n.func
@@ -621,7 +639,7 @@ class _Walk:
                     if isinstance(arg, ast.Name) and arg.id in self.exprs:
                         arg = self.exprs[arg.id]
                     self.calls.append((n, c, indexed, _branch_form(arg)))
-        for n in ast_walk(e):
+        for n in nodes:
             if id(n) in followed or not isinstance(n, (ast.Name, ast.Attribute)):
                 continue
             if isinstance(n, ast.Attribute) and _self_attribute(n) is None:
@@ -683,12 +701,15 @@ def _container_calls(stmts: list[ast.stmt], classes: frozenset[str],
     that reach one of its instances first, with the argument's form."""
     walks: list[_Walk] = []
     module = ast.Module(body=list(stmts), type_ignores=[])
-    methods = {id(m) for n in ast_walk(module) if isinstance(n, ast.ClassDef) for m in n.body}
-    for node in ast_walk(module):
+    # (classes, functions and assignments are statements: the walks need not enter expressions,
+    # and they meet them in the same order)
+    nodes = list(walk_statements(module))
+    methods = {id(m) for n in nodes if isinstance(n, ast.ClassDef) for m in n.body}
+    for node in nodes:
         if isinstance(node, ast.ClassDef):
             counts: dict[str, int] = {}
             for m in _methods(node):
-                for n in ast_walk(m):
+                for n in walk_statements(m):
                     if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
                         for t in (n.targets if isinstance(n, ast.Assign) else [n.target]):
                             for sub in ast_walk(t):

@@ -13,7 +13,7 @@ from typing import Callable
 
 import libcst as cst
 
-from .walk import returns_of
+from .walk import children, returns_of
 
 EAGER, SYMBOLIC = "eager", "symbolic"
 
@@ -236,8 +236,9 @@ def own_namespace(fn: cst.FunctionDef, resolve: Callable[[cst.CSTNode], str | No
                 else:
                     got = {None}
                 sides.setdefault(t.value, set()).update(got)
-        for child in node.children:
-            stack.append(child)
+        # (the code-bearing children: libcst's `.children` rebuilds each node through a visitor;
+        # the bindings sought never sit in whitespace, and the answer does not depend on order)
+        stack.extend(children(node))
     found = [n for n, s in sides.items() if s == {EAGER, SYMBOLIC}]
     return found[0] if len(found) == 1 else None
 

@@ -3,7 +3,7 @@ import ast
 
 import pytest
 
-from hybridlint.engine.astwalk import child_nodes, walk
+from hybridlint.engine.astwalk import child_nodes, walk, walk_statements
 
 SOURCES = [
     "x = 1\n",
@@ -14,6 +14,9 @@ SOURCES = [
     "match p:\n    case [1, *rest] | {'k': v, **kw} if v:\n        f'{a!r:>{w}}'\n    case Point(x=0):\n"
     "        pass\n",
     "d = {**a, 'b': 1}\nglobal_ = not a < b <= c\n",     # (Dict.keys holds None for **a)
+    "for i in x:\n    if i:\n        while j:\n            class C:\n                def m(self): return f(lambda: 0)\n"
+    "    else:\n        try:\n            pass\n        except E:\n            def h(): pass\n"
+    "else:\n    with a:\n        match q:\n            case 1:\n                def k(): pass\n",
 ]
 
 
@@ -27,6 +30,18 @@ def test_walk_is_ast_walk(source):
     assert _ids(walk(tree)) == _ids(ast.walk(tree))
     for node in ast.walk(tree):
         assert _ids(child_nodes(node)) == _ids(ast.iter_child_nodes(node))
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_walk_statements_is_walk_without_expressions(source):
+    tree = ast.parse(source)
+    kept = (ast.stmt, ast.excepthandler, ast.match_case)
+    expected = [n for n in ast.walk(tree) if n is tree or isinstance(n, kept)]
+    assert _ids(walk_statements(tree)) == _ids(expected)
+    for node in ast.walk(tree):
+        if isinstance(node, kept):
+            assert _ids(walk_statements(node)) == _ids(
+                [n for n in ast.walk(node) if n is node or isinstance(n, kept)])
 
 
 def test_unset_optional_field_is_skipped_like_iter_fields():
