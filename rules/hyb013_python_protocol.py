@@ -132,6 +132,17 @@ _TWO_SCALE = """
             cls_preds = [F.flatten(cp(feat)) for feat, cp in zip(features, self.class_predictors)]
             return F.concat(*cls_preds, dim=1), anchors
 """
+# a method that unpacks its parameter into F.concat, and the calls of it to fill: hybrid code may
+# hand it a list at one call and a tensor at another; each call is read with its own argument
+# kinds (MXNet 1.9.1 for every example using it: /work/eval/s38/h202/truth/t2_call_sites.out)
+_MERGE = """
+    from mxnet.gluon import nn
+    class Net(nn.HybridBlock):
+        def hybrid_forward(self, F, x):
+            return {calls}
+        def merge(self, F, outs):
+            return F.concat(*outs, dim=0)
+"""
 _NP_NET = ("from mxnet.gluon import HybridBlock\nfrom mxnet.util import use_np\n\n\n@use_np\n"
            "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        {body}\n")
 # builtins whose every argument is iterated
@@ -287,6 +298,44 @@ class PythonProtocol(Rule):
             net = nn.HybridSequential()
             net.add(Stack(), nn.Activation('relu'))
             out = net([nd.ones((2, 3)), nd.ones((2, 3))])
+        """,
+        # a helper every call hands a list, positionally or by keyword (MXNet 1.9.1: eager ==
+        # hybridized)
+        _MERGE.format(calls="self.merge(F, [x, F.relu(x)]), self.merge(F, outs=[x])"),
+        # ... its `*args` hold a tensor as one item, or it wraps a tensor in a list first
+        """
+            from mxnet.gluon import nn
+            class Net(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return self.merge(F, F.relu(x)), self.merge(F, x, x)
+                def merge(self, F, *outs):
+                    return F.concat(*outs, dim=0)
+        """,
+        """
+            from mxnet.gluon import nn
+            class Net(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return self.merge(F, F.relu(x)), self.merge(F, [x, x])
+                def merge(self, F, outs):
+                    if not isinstance(outs, (list, tuple)):
+                        outs = [outs]
+                    return F.concat(*outs, dim=0)
+        """,
+        # ... or a call hands it what a child block returns (a list here; its kind is not known
+        # where the call is read): no call proves a tensor
+        """
+            from mxnet.gluon import nn
+            class Pair(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return [F.relu(x), F.tanh(x)]
+            class Net(nn.HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.pair = Pair()
+                def hybrid_forward(self, F, x):
+                    return self.merge(F, self.pair(x)), self.merge(F, [x, x])
+                def merge(self, F, outs):
+                    return F.concat(*outs, dim=0)
         """,
         # numpy mode: the parts of F.np.split are a python list (MXNet 1.9.1: eager == hybridized)
         _NP_NET.format(body="return F.np.concatenate([r * 2 for r in F.np.split(x, 3, axis=0)], axis=0)"),
@@ -444,6 +493,35 @@ class PythonProtocol(Rule):
             net.add(Stack(), Fuse())
             out = net([nd.ones((2, 3)), nd.ones((2, 3))])
             """, line=9, col=24, message="outputs"),
+        # a helper one call hands a tensor and another a list (round 55's YOLO subclass): the
+        # join of the two is unknown, the tensor's call is read on its own and named (MXNet
+        # 1.9.1: the tensor's output is (6,) eagerly, (2, 3) hybridized; the list's equal)
+        Invalid(_MERGE.format(calls="self.merge(F, [x, F.relu(x)]), self.merge(F, F.relu(x))"),
+                line=7, col=25, message="[reached from `Net.hybrid_forward`"),
+        # ... the one call proves a tensor, whatever `outs` sounds like (eager (6,), hybridized
+        # (2, 3))
+        Invalid(_MERGE.format(calls="self.merge(F, F.relu(x))"), line=7, col=25, message="outputs"),
+        # ... by keyword, to a module function with a default
+        Invalid("""
+            from mxnet.gluon import nn
+            def join_all(F, outs, dim=0):
+                return F.concat(*outs, dim=dim)
+            class Net(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return join_all(F, outs=F.tanh(x)), join_all(F, [x, x], dim=0)
+            """, line=4, col=21, message="outputs"),
+        # ... and through super() from a subclass's override (eager (6,), hybridized (2, 3))
+        Invalid("""
+            from mxnet.gluon import nn
+            class Parent(nn.HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return self.merge(F, [x, F.relu(x)])
+                def merge(self, F, outs):
+                    return F.concat(*outs, dim=0)
+            class Child(Parent):
+                def merge(self, F, outs):
+                    return super().merge(F, F.relu(outs[0]))
+            """, line=7, col=25, message="[reached from `Parent.hybrid_forward`"),
         Invalid(_hf("h, c = F.split(x, num_outputs=1)\nreturn h"), line=6, col=9),
         # a custom op's output: (4, 5) eagerly, (1, 5) hybridized in MXNet 1.9.1
         Invalid(_hf("out = F.Custom(x, op_type='scale')\nreturn F.ones((len(out), 5))"),

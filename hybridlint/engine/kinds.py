@@ -870,7 +870,10 @@ class KindInference:
                                                and (func.value.value in ("self", "cls")
                                                     or func.value.value[:1].isupper()))
                 # `table[key](F, x)`: a function picked from a dispatch table
-                or (isinstance(func, cst.Subscript) and isinstance(func.value, cst.Name))):
+                or (isinstance(func, cst.Subscript) and isinstance(func.value, cst.Name))
+                # an override handing its base's method other values: `super().merge(F, y)`
+                or (isinstance(func, cst.Attribute) and func.attr.value != "hybrid_forward"
+                    and super_call(func.value))):
             self.local_calls.append(call)
         elif not eager and isinstance(func, cst.Attribute):
             root, depth = func.value, 1

@@ -413,6 +413,7 @@ def _analyze_module_walked(module: cst.Module, source: str, path: str, index: Mo
         dispatcher.run_classes(finder.classes)
         for scope in scopes:
             dispatcher.run_scope(scope)
+        _run_call_sites(finder, ctx, dispatcher)
         diagnostics = ctx.diagnostics()
         follower = ImportFollower(path, project.base or os.getcwd(), project, rule_classes, _parse_followed)
         # the names star imports brought in came from these modules: the result depends on them
@@ -429,6 +430,24 @@ def _analyze_module_walked(module: cst.Module, source: str, path: str, index: Mo
         return Findings(diagnostics + follower.diagnostics, followed=follower.followed())
     finally:
         _break_cycles(ctx, finder)
+
+
+def _run_call_sites(finder: ScopeFinder, ctx: FileContext, dispatcher: Dispatcher) -> None:
+    """The rules over helpers read with one call site's argument kinds, after every scope (a
+    finding the joined reading made already keeps its place and message).  No fixer runs: a
+    rewrite the helper gets for one caller also runs for the others."""
+    sites = finder.call_site_scopes()
+    if not sites:
+        return
+    wanted = ctx.fixes_wanted
+    ctx.fixes_wanted = False
+    try:
+        for site in sites:
+            dispatcher.run_scope(site)
+    finally:
+        ctx.fixes_wanted = wanted
+        for site in sites:
+            site.kinds = None
 
 
 def _parse_followed(summary: ModuleSummary) -> cst.Module | None:

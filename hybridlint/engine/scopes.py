@@ -251,6 +251,10 @@ class Scope:
     # for helpers: parameters every hybrid caller hands one of its child blocks (or a container
     # of them, `self.box_preds`): calling one, or an item of one, runs a child block
     block_params: frozenset[str] = frozenset()
+    # a helper read a second time with one call site's argument kinds (call_site_scopes): its
+    # findings name that caller and carry no fix (a rewrite of the helper also runs for the
+    # callers whose values it would break)
+    call_site: bool = False
 
     @property
     def rule_style(self) -> str:
@@ -261,6 +265,13 @@ class Scope:
     def name(self) -> str:
         fn = self.func.name.value if isinstance(self.func, cst.FunctionDef) else "<lambda>"
         return f"{self.cls.name}.{fn}" if self.cls else fn
+
+
+# bounds of the per-call-site readings of helpers (ScopeFinder.call_site_scopes): over the
+# pinned corpus 5 readings are made, in 4 files, at most 2 of one helper (MXNet's
+# `_apply_weighting`); each costs one more kind solve and rule walk of the helper's body
+_SITES_PER_HELPER = 4
+_SITE_BUDGET = 16
 
 
 _ENTERED_BLOCKS = frozenset({cst.IndentedBlock, cst.Else, cst.Finally, cst.ExceptHandler, cst.If})
@@ -1645,6 +1656,68 @@ class ScopeFinder:
                 scope.kinds.invalidate()
                 _refine_params(scope)
 
+    def call_site_scopes(self) -> list[Scope]:
+        """Helpers read again with the argument kinds of one call site, where that call hands a
+        parameter a tensor and the join over all call sites loses it (a subclass handing
+        ``merge(F, y)`` one tensor where the base hands it a list: the join is unknown, and
+        ``F.concat(*outs)`` unpacks the tensor's rows eagerly but the one Symbol hybridized).
+        A finding of such a reading holds for that caller, so it is reported naming it; one the
+        joined reading makes too is reported once, as before.  Call sites with the same kinds are
+        read once; at most ``_SITES_PER_HELPER`` readings a helper and ``_SITE_BUDGET`` a file
+        (each is one more kind solve and rule walk of the helper's body)."""
+        out: list[Scope] = []
+        for scope in list(self.scopes):
+            if (scope.style != "helper" or scope.call_site or not scope.callers
+                    or not isinstance(scope.func, cst.FunctionDef)):
+                continue
+            fn, owner = scope.func, scope.cls
+            joined = self._call_params(fn, owner, scope.callers)
+            if joined is None:
+                continue
+            read: set = set()
+            for caller, call in scope.callers:
+                if caller.kinds is None:
+                    continue
+                mapped = self._call_params(fn, owner, [(caller, call)])
+                if mapped is None:
+                    continue
+                f_name, params, elems = mapped
+                tensors = [n for n, k in params.items() if k is Kind.TENSOR]
+                if not tensors:
+                    continue
+                arguments = {} if any(a.star for a in call.args) else _arguments(fn, owner, call)
+                # a parameter this call hands a proven tensor is one, whatever its name suggests
+                # (`outs` sounds like a list; the caller shows what it holds)
+                proven = {n for n in tensors if n in arguments
+                          and caller.kinds.unproven(arguments[n]) is None}
+                lost = [n for n in tensors if joined[1].get(n) is not Kind.TENSOR
+                        or (n in proven and scope.params.get(n) is not Kind.TENSOR)]
+                if not lost:
+                    continue
+                key = (f_name, tuple(sorted((n, k.value) for n, k in params.items())),
+                       tuple(sorted((n, k.value) for n, k in elems.items())))
+                if key in read:
+                    continue
+                read.add(key)
+                via = caller.reached_via or (caller.name, caller.func)
+                site = Scope(func=fn, cls=owner, style="helper", f_name=f_name, params=params,
+                             toplevel=scope.toplevel, reached_via=via, elem_params=elems, call_site=True)
+                self._set_mode(site, [(caller, call)])
+                site.callers = [(caller, call)]
+                site.block_params = _block_params(fn, owner, [(caller, call)])
+                site.proven_params = proven
+                method_names = frozenset(owner.methods) if owner else frozenset()
+                site.kinds = KindInference(site, self.resolve, method_names, self.constants)
+                site.kinds.oracle = self
+                site.kinds.flow = reaching_kinds
+                _refine_params(site)
+                out.append(site)
+                if len(read) >= _SITES_PER_HELPER or len(out) >= _SITE_BUDGET:
+                    break
+            if len(out) >= _SITE_BUDGET:
+                break
+        return out
+
     def _set_mode(self, scope: Scope, callers: "list[tuple[Scope, cst.Call]]") -> None:
         """A helper holds what its callers pass: numpy-mode arrays when every caller is numpy-mode
         code (or its own class/function says so), and it is MXNet-2 code when every caller is."""
@@ -1945,13 +2018,14 @@ class ScopeFinder:
             return [(fn, None)] if fn is not None else []
         if isinstance(func, cst.Subscript):
             return [(fn, None) for fn in self._dispatched(func, scope)]
-        if (isinstance(func, cst.Attribute) and func.attr.value == "hybrid_forward"
-                and super_call(func.value) and scope is not None and scope.cls is not None
-                and len(scope.cls.bases) == 1 and _own_super(func.value, scope.cls.name)):
-            # `super().hybrid_forward(F, ...)` runs the nearest base's method of this file, never
-            # an override (single inheritance: the MRO is the lineage)
+        if (isinstance(func, cst.Attribute) and super_call(func.value) and scope is not None
+                and scope.cls is not None and len(scope.cls.bases) == 1
+                and _own_super(func.value, scope.cls.name)):
+            # `super().hybrid_forward(F, ...)`, or an override's `super().merge(F, y)`, runs the
+            # nearest base's method of this file, never an override (single inheritance: the MRO
+            # is the lineage)
             for hc in self._lineage(scope.cls)[1:]:
-                fn = hc.methods.get("hybrid_forward")
+                fn = hc.methods.get(func.attr.value)
                 if fn is not None:
                     return [(fn, hc)]
             return []

@@ -281,3 +281,22 @@ def test_numpy_round_trip_keeps_the_data_a_constant_for_autograd():
         y.backward()
         grads.append(x.grad.asnumpy())
     np.testing.assert_allclose(grads[1], grads[0], rtol=1e-6)
+
+
+def test_a_helper_reached_through_an_eager_helper_has_its_fix_in_the_first_round():
+    # the toy SSD's chain: `predict` calls nd itself and hands each output to `flatten_pred`;
+    # every HYB007 finding of both carries the fix that threads F through the two, so the
+    # concise `[*]` marker agrees with what --fix does (the inner one was refused before, and
+    # fixed a round after the outer one)
+    src = ("from mxnet import nd\nfrom mxnet.gluon import nn\n\n\ndef flatten_pred(pred):\n"
+           "    return nd.flatten(pred.transpose((0, 2, 3, 1)))\n\n\ndef predict(x, preds):\n"
+           "    return nd.concat(*[flatten_pred(preds[i](x)) for i in range(2)], dim=1)\n\n\n"
+           "class Net(nn.HybridBlock):\n    def __init__(self):\n        super().__init__()\n"
+           "        self.preds = nn.HybridSequential()\n"
+           "        self.preds.add(nn.Conv2D(4, 3, padding=1), nn.Conv2D(8, 3, padding=1))\n\n"
+           "    def hybrid_forward(self, F, x):\n        return predict(x, self.preds)\n")
+    found = [d for d in analyze(src, "t.py") if d.code == "HYB007"]
+    assert [d.line for d in found] == [6, 10]
+    assert all(d.fix is not None and d.fix.applicability == "unsafe" for d in found)
+    inner = found[0].fix
+    assert sum("F=" in e.text for e in inner.edits) == 4   # two parameters, two calls
