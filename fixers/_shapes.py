@@ -1515,21 +1515,29 @@ def _if_joined(reader: Reader, stmt: cst.If, env: Env) -> dict[str, Shape]:
         blocks.append(at.orelse.body if at.orelse is not None else None)
         break
     ends: list[Env] = []
+    # a branch's statements learn of the shapes held before the `if` what holds only where that
+    # branch runs (`b, c, h, w = x.shape` sets x's rank): each branch reads them, then they are
+    # put back as they were
+    held = _held_shapes(reader, env)
     proving, reader.proving = reader.proving, False
     try:
         for block in blocks:
             out = env.copy()
             leaves = False
-            for line in (block.body if block is not None else ()):
-                if not isinstance(line, cst.SimpleStatementLine):
-                    return {}
-                for small in line.body:
-                    if isinstance(small, (cst.Return, cst.Raise)):
-                        leaves = True
-                    elif isinstance(small, (cst.Del, cst.Global, cst.Nonlocal)):
+            try:
+                for line in (block.body if block is not None else ()):
+                    if not isinstance(line, cst.SimpleStatementLine):
                         return {}
-                    elif not leaves:
-                        _assign(reader, small, out)
+                    for small in line.body:
+                        if isinstance(small, (cst.Return, cst.Raise)):
+                            leaves = True
+                        elif isinstance(small, (cst.Del, cst.Global, cst.Nonlocal)):
+                            return {}
+                        elif not leaves:
+                            _assign(reader, small, out)
+            finally:
+                for shape, rank, dims, derived, base in held:
+                    shape.rank, shape.dims, shape.derived, shape.base = rank, dict(dims), derived, base
             if not leaves:
                 ends.append(out)
     finally:
@@ -1547,11 +1555,33 @@ def _if_joined(reader: Reader, stmt: cst.If, env: Env) -> dict[str, Shape]:
             continue
         same_rank = all(s.rank == first.rank for s in shapes)
         out = fresh(rank=first.rank if same_rank else None)
-        out.dims = {a: d for a, d in first.dims.items()
-                    if (same_rank or a < 0) and all(s.dims.get(a) == d for s in shapes[1:])}
+        # an axis counted from the end is one axis of every path only where the ranks agree
+        for a in {a for s in shapes for a in s.dims if a >= 0 or same_rank}:
+            d = first.dim(a)
+            if d is not None and all(s.dim(a) == d for s in shapes[1:]):
+                out.dims[a] = d
         out.derived = all(s.derived for s in shapes)
         joined[name] = out
     return joined
+
+
+def _held_shapes(reader: Reader, env: Env) -> list[tuple]:
+    """Every shape ``env`` and the reader hold (and the shapes they were expanded from), with
+    what is known of each now."""
+    todo: list = [*env.tensors.values(), *reader.params.values(), *reader.inputs.values()]
+    todo += [v[0] for v in (*env.sizes.values(), *env.guarded.values())]
+    for run in (*env.dim_tuples.values(), *(v[0] for v in env.guarded.values())):
+        if isinstance(run, SizeRun):
+            todo += [run.shape, *run.env.tensors.values()]
+    seen: dict[int, tuple] = {}
+    while todo:
+        shape = todo.pop()
+        if not isinstance(shape, Shape) or id(shape) in seen:
+            continue
+        seen[id(shape)] = (shape, shape.rank, dict(shape.dims), shape.derived, shape.base)
+        if shape.base is not None:
+            todo.append(shape.base[0])
+    return list(seen.values())
 
 
 def _if_tests(stmt: cst.If):

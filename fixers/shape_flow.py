@@ -1700,6 +1700,13 @@ class ShapeUses(Fixer):
                 _module("y = F.relu(x)\nif self.scale is not None:\n    y = y * self.scale\nreturn y.reshape((0, -1))",
                         init="self.scale = 0.5"),
                 shapes=[[(2, 3)], [(4, 1, 5)]]),
+        # what a branch learns of a shape held before the `if` holds only where it runs: x is 4-d
+        # when `self.four` is set, any rank >= 2 otherwise (-1, not -3)
+        Example(_module("y = F.relu(x)\nif self.four:\n    y = F.transpose(y, axes=(0, 1, 3, 2))\n"
+                        "return y.reshape((x.shape[0], x.shape[1], -1))", init="self.four = False"),
+                _module("y = F.relu(x)\nif self.four:\n    y = F.transpose(y, axes=(0, 1, 3, 2))\n"
+                        "return y.reshape((0, 0, -1))", init="self.four = False"),
+                shapes=[[(2, 3, 4)], [(3, 2, 2, 5)]]),
         # a branch that moves axis 0 (a transpose), or one that is not straight-line code: nothing
         # is known of the tensor after the `if`
         Example(_module("b = x.shape[0]\ny = F.relu(x)\nif self.t:\n    y = F.transpose(y)\nreturn y.reshape((b, -1))",
