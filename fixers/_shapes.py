@@ -1490,12 +1490,108 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
         else:
             bound = frozenset(bound_names(stmt))
             inner[id(stmt)] = bound
+            joined = _if_joined(reader, stmt, env) if isinstance(stmt, cst.If) else {}
             env.forget(bound)
+            env.tensors.update(joined)
             if _may_leave(stmt):
                 reader.proving = False
     reader.proving = False
     # (code-bearing children: whitespace has no parent here)
     return ShapeFlow(reader, before, inner, parent_map(func), body)
+
+
+def _if_joined(reader: Reader, stmt: cst.If, env: Env) -> dict[str, Shape]:
+    """The tensors an ``if`` of straight-line branches rebinds, with what every path that goes
+    on past it agrees on (``g = self.conv(x)`` then ``if self.pool: g = self.pool_layer(g)``: a
+    pooling keeps axis 0 either way).  A branch that returns or raises is no such path; a missing
+    ``else`` is the env unchanged.  A rank or a dim is kept only where each path has it, so the
+    facts hold whichever branch ran; each branch is read without proving ranks (it may not run)."""
+    blocks, at = [], stmt
+    while True:
+        blocks.append(at.body)
+        if isinstance(at.orelse, cst.If):
+            at = at.orelse
+            continue
+        blocks.append(at.orelse.body if at.orelse is not None else None)
+        break
+    ends: list[Env] = []
+    # a branch's statements learn of the shapes held before the `if` what holds only where that
+    # branch runs (`b, c, h, w = x.shape` sets x's rank): each branch reads them, then they are
+    # put back as they were
+    held = _held_shapes(reader, env)
+    proving, reader.proving = reader.proving, False
+    try:
+        for block in blocks:
+            out = env.copy()
+            leaves = False
+            try:
+                for line in (block.body if block is not None else ()):
+                    if not isinstance(line, cst.SimpleStatementLine):
+                        return {}
+                    for small in line.body:
+                        if isinstance(small, (cst.Return, cst.Raise)):
+                            leaves = True
+                        elif isinstance(small, (cst.Del, cst.Global, cst.Nonlocal)):
+                            return {}
+                        elif not leaves:
+                            _assign(reader, small, out)
+            finally:
+                for shape, rank, dims, derived, base in held:
+                    shape.rank, shape.dims, shape.derived, shape.base = rank, dict(dims), derived, base
+            if not leaves:
+                ends.append(out)
+    finally:
+        reader.proving = proving
+    if not ends or any(_walrus(t) for t in _if_tests(stmt)):
+        return {}
+    joined: dict[str, Shape] = {}
+    for name in bound_names(stmt):
+        shapes = [e.tensors.get(name) for e in ends]
+        if any(s is None for s in shapes):
+            continue
+        first = shapes[0]
+        if all(s is first for s in shapes):
+            joined[name] = first
+            continue
+        same_rank = all(s.rank == first.rank for s in shapes)
+        out = fresh(rank=first.rank if same_rank else None)
+        # an axis counted from the end is one axis of every path only where the ranks agree
+        for a in {a for s in shapes for a in s.dims if a >= 0 or same_rank}:
+            d = first.dim(a)
+            if d is not None and all(s.dim(a) == d for s in shapes[1:]):
+                out.dims[a] = d
+        out.derived = all(s.derived for s in shapes)
+        joined[name] = out
+    return joined
+
+
+def _held_shapes(reader: Reader, env: Env) -> list[tuple]:
+    """Every shape ``env`` and the reader hold (and the shapes they were expanded from), with
+    what is known of each now."""
+    todo: list = [*env.tensors.values(), *reader.params.values(), *reader.inputs.values()]
+    todo += [v[0] for v in (*env.sizes.values(), *env.guarded.values())]
+    for run in (*env.dim_tuples.values(), *(v[0] for v in env.guarded.values())):
+        if isinstance(run, SizeRun):
+            todo += [run.shape, *run.env.tensors.values()]
+    seen: dict[int, tuple] = {}
+    while todo:
+        shape = todo.pop()
+        if not isinstance(shape, Shape) or id(shape) in seen:
+            continue
+        seen[id(shape)] = (shape, shape.rank, dict(shape.dims), shape.derived, shape.base)
+        if shape.base is not None:
+            todo.append(shape.base[0])
+    return list(seen.values())
+
+
+def _if_tests(stmt: cst.If):
+    while isinstance(stmt, cst.If):
+        yield stmt.test
+        stmt = stmt.orelse
+
+
+def _walrus(node) -> bool:
+    return any(isinstance(n, cst.NamedExpr) for n in _walk(node))
 
 
 def call_arguments(func: cst.FunctionDef, call: cst.Call) -> dict:

@@ -1700,6 +1700,55 @@ class ShapeUses(Fixer):
                 _module("y = self.blocks[0](x)\nreturn F.tanh(y)",
                         init="self.blocks = nn.HybridSequential()\nself.blocks.add(nn.Dense(5))"),
                 shapes=[[(2, 3)], [(4, 2)]]),
+        # a tensor an `if` rebinds keeps what every branch that goes on agrees on (a non-local
+        # block's optional pooling keeps axis 0; a missing `else` is the value as it was; a
+        # branch that raises is no path past the `if`)
+        Example(_module("b = x.shape[0]\ng = self.conv(x)\nif self.pool:\n    g = self.pool_layer(g)\n"
+                        "return g.reshape((b, 4, -1))",
+                        init="self.pool = True\nself.conv = nn.Conv2D(4, 1)\nself.pool_layer = nn.MaxPool2D(2)"),
+                _module("g = self.conv(x)\nif self.pool:\n    g = self.pool_layer(g)\nreturn g.reshape((0, 0, -3))",
+                        init="self.pool = True\nself.conv = nn.Conv2D(4, 1)\nself.pool_layer = nn.MaxPool2D(2)"),
+                shapes=[[(2, 3, 4, 6)], [(1, 2, 6, 2)]]),
+        Example(_module("b = x.shape[0]\ng = self.conv(x)\nif self.pool:\n    g = self.pool_layer(g)\n"
+                        "return g.reshape((b, 4, -1))",
+                        init="self.pool = False\nself.conv = nn.Conv2D(4, 1)\nself.pool_layer = nn.MaxPool2D(2)"),
+                _module("g = self.conv(x)\nif self.pool:\n    g = self.pool_layer(g)\nreturn g.reshape((0, 0, -3))",
+                        init="self.pool = False\nself.conv = nn.Conv2D(4, 1)\nself.pool_layer = nn.MaxPool2D(2)"),
+                shapes=[[(2, 3, 4, 6)], [(1, 2, 6, 2)]]),
+        Example(_module("b = x.shape[0]\nif self.act == 'relu':\n    y = F.relu(x)\nelse:\n    y = F.sigmoid(x)\n"
+                        "return y.reshape((b, -1))", init="self.act = 'sigmoid'"),
+                _module("if self.act == 'relu':\n    y = F.relu(x)\nelse:\n    y = F.sigmoid(x)\n"
+                        "return y.reshape((0, -1))", init="self.act = 'sigmoid'"),
+                shapes=[[(2, 3)], [(3, 2, 4)]]),
+        Example(_module("b = x.shape[0]\nif self.mode == 'max':\n    y = F.max(x, axis=1)\nelif self.mode == 'mean':\n"
+                        "    y = F.mean(x, axis=1)\nelse:\n    raise ValueError(self.mode)\nreturn y.reshape((b, 1, -1))",
+                        init="self.mode = 'mean'"),
+                _module("if self.mode == 'max':\n    y = F.max(x, axis=1)\nelif self.mode == 'mean':\n"
+                        "    y = F.mean(x, axis=1)\nelse:\n    raise ValueError(self.mode)\nreturn y.reshape((0, 1, -1))",
+                        init="self.mode = 'mean'"),
+                shapes=[[(2, 3, 4)], [(1, 5, 2, 3)]]),
+        Example(_module("b = x.shape[0]\ny = F.relu(x)\nif self.scale is not None:\n    y = y * self.scale\n"
+                        "return y.reshape((b, -1))", init="self.scale = 0.5"),
+                _module("y = F.relu(x)\nif self.scale is not None:\n    y = y * self.scale\nreturn y.reshape((0, -1))",
+                        init="self.scale = 0.5"),
+                shapes=[[(2, 3)], [(4, 1, 5)]]),
+        # what a branch learns of a shape held before the `if` holds only where it runs: x is 4-d
+        # when `self.four` is set, any rank >= 2 otherwise (-1, not -3)
+        Example(_module("y = F.relu(x)\nif self.four:\n    y = F.transpose(y, axes=(0, 1, 3, 2))\n"
+                        "return y.reshape((x.shape[0], x.shape[1], -1))", init="self.four = False"),
+                _module("y = F.relu(x)\nif self.four:\n    y = F.transpose(y, axes=(0, 1, 3, 2))\n"
+                        "return y.reshape((0, 0, -1))", init="self.four = False"),
+                shapes=[[(2, 3, 4)], [(3, 2, 2, 5)]]),
+        # a branch that moves axis 0 (a transpose), or one that is not straight-line code: nothing
+        # is known of the tensor after the `if`
+        Example(_module("b = x.shape[0]\ny = F.relu(x)\nif self.t:\n    y = F.transpose(y)\nreturn y.reshape((b, -1))",
+                        init="self.t = False"), None,
+                reason="`b` (line 14) is used in `y.reshape((b, -1))`, which has no known shape-free rewrite",
+                shapes=[[(2, 3)]]),
+        Example(_module("b = x.shape[0]\ny = F.relu(x)\nif self.twice:\n    for _ in range(2):\n        y = F.relu(y)\n"
+                        "return y.reshape((b, -1))", init="self.twice = True"), None,
+                reason="`b` (line 15) is used in `y.reshape((b, -1))`, which has no known shape-free rewrite",
+                shapes=[[(2, 3)]]),
     ]
 
     @classmethod
