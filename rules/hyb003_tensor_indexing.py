@@ -352,6 +352,22 @@ class TensorIndexing(Rule):
                     out, final = F.contrib.while_loop(cond, step, states, max_iterations=5)
                     return final[1] + x
         """,
+        # while_loop handed its loop variables as a name bound once to a list display: the body's
+        # parameters are those tensors, and F.take reads a row in both modes (held-out round 57's
+        # attention `state = [x, y, ...]`; MXNet 1.9.1, truth/t6_named_loop_vars: equal)
+        """
+            from mxnet.gluon import HybridBlock
+
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    state = [x, F.zeros((1,))]
+                    def step(data, i):
+                        return [F.take(data, i)], [data, i + 1]
+                    def cond(data, i):
+                        return i < 3
+                    outs, _ = F.contrib.while_loop(cond, step, state, max_iterations=3)
+                    return outs
+        """,
         # a block defined in a function decorated @use_np runs in numpy mode, where basic
         # indexing, `[()]` included, is legal on Symbols (MXNet's own test_numpy_gluon does this;
         # checked in MXNet 1.9.1: hybridized == eager)
@@ -842,6 +858,22 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # ... and indexed by the loop's counter, a Symbol, it raises (MXNet 1.9.1, truth/
+        # t6_named_loop_vars: eager (3, 1, 3), hybridized TypeError "Symbol only support integer
+        # index"); the list display given by name, as given inline
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    state = [x, F.zeros((1,))]
+                    def step(data, i):
+                        return [data[i]], [data, i + 1]
+                    def cond(data, i):
+                        return i < 3
+                    outs, _ = F.contrib.while_loop(cond, step, state, max_iterations=3)
+                    return outs
+            """, line=8, col=21, message="`data[i]`"),
         # a function installed as a block's hybrid_forward by types.MethodType, or handed to
         # HybridLambda by name, is traced (held-out round 48; MXNet 1.9.1: `x[0]` eager (3, 4),
         # hybridized (2, 3, 4), silently, for both)

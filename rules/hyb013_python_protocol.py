@@ -4,7 +4,8 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.engine.cst_index import cst_dotted
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.kinds import Kind
+from hybridlint.engine.walk import int_literal, iter_descendants
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.counted_loop import CountedLoop
 from hybridlint.fixers.dead_unpacking import DeadUnpacking
@@ -367,6 +368,22 @@ class PythonProtocol(Rule):
         _hf("parts = F.split(x, num_outputs=2)\nreturn F.concat(*parts, dim=1)"),
         _hf("outs = [F.relu(p) for p in F.SliceChannel(x, num_outputs=4)]\n"
             "return F.add_n(*outs)"),
+        # a part of a split's outputs picked by a value the block was built with: a slice keeps
+        # several outputs (a list eagerly, a Group of the Symbol's outputs hybridized), so the star
+        # unpacks outputs either way (a YOLOv3 loss's `p.split(num_outputs=21, axis=1)[self.
+        # _target_slice]`; MXNet 1.9.1, truth/t1_slice_star: slice(0, 3) and slice(1, None, 2)
+        # give equal outputs eager and hybridized)
+        """
+            from mxnet.gluon import HybridBlock
+
+            class Net(HybridBlock):
+                def __init__(self, sel):
+                    super().__init__()
+                    self._sel = sel
+
+                def hybrid_forward(self, F, x):
+                    return F.concat(*(F.split(x, num_outputs=4, axis=1)[self._sel]), dim=1)
+            """,
         # layers of a project module spelled `nn` (an OctConv package): they take and return
         # (high, low) tuples, so unpacking their outputs is python unpacking (checked in MXNet
         # 1.9.1: eager and hybridized outputs equal)
@@ -523,6 +540,13 @@ class PythonProtocol(Rule):
                     return super().merge(F, F.relu(outs[0]))
             """, line=7, col=25, message="[reached from `Parent.hybrid_forward`"),
         Invalid(_hf("h, c = F.split(x, num_outputs=1)\nreturn h"), line=6, col=9),
+        # an integer picks one output, whose rows only NDArray unpacks (MXNet 1.9.1, truth/
+        # t1_slice_star: eager (2, 6), hybridized (2, 2, 3))
+        Invalid(_hf("return F.concat(*(F.split(x, num_outputs=4, axis=1)[0]), dim=1)"), line=6,
+                col=25, message="outputs"),
+        Invalid(_hf("parts = F.split(x, num_outputs=4, axis=1)\nouts = []\nfor i in range(4):\n"
+                    "    outs.append(F.concat(*parts[i], dim=1))\nreturn F.add_n(*outs)"),
+                line=9, col=34, message="outputs"),
         # a custom op's output: (4, 5) eagerly, (1, 5) hybridized in MXNet 1.9.1
         Invalid(_hf("out = F.Custom(x, op_type='scale')\nreturn F.ones((len(out), 5))"),
                 line=7, col=24, message="custom operator"),
@@ -596,7 +620,7 @@ class PythonProtocol(Rule):
                     self.report(node, expr=self._short(node), what=what, instead=instead)
                     return
         for arg in node.args:
-            if arg.star == "*" and self.ctx.is_tensor(arg.value):
+            if arg.star == "*" and self.ctx.is_tensor(arg.value) and not self._part_of_outputs(arg.value):
                 if self._numpy_mode():
                     self.report(arg, expr=f"*{self._short(arg.value)}", what=_NP_NOT_ITERABLE,
                                 instead=_NP_ITERATION_FIX)
@@ -605,6 +629,19 @@ class PythonProtocol(Rule):
                             what="unpacks the Symbol's outputs (just itself), not its rows: "
                                  "after hybridize() the call gets one argument",
                             instead=_ITERATION_FIX)
+
+    def _part_of_outputs(self, node: cst.CSTNode) -> bool:
+        """``outs[k]`` of several outputs (a split's, a python list's) where nothing shows ``k``
+        an integer: ``k`` may be a slice, whose part is several outputs in both modes (a list
+        eagerly, a Group of the Symbol's outputs hybridized), so ``*outs[k]`` unpacks outputs
+        either way; an integer ``k`` picks one tensor, whose rows only NDArray unpacks."""
+        if (type(node) is not cst.Subscript or len(node.slice) != 1
+                or not isinstance(node.slice[0].slice, cst.Index)):
+            return False
+        if self.ctx.kind(node.value) not in (Kind.MULTI, Kind.CONTAINER):
+            return False
+        index = node.slice[0].slice.value
+        return int_literal(index) is None and self.ctx.kind(index) is not Kind.SCALAR
 
     def _numpy_mode(self) -> bool:
         """Numpy mode, unless the function asks ``is_np_array()`` at run time: such code (Gluon's

@@ -183,6 +183,7 @@ _SEQUENCE_OPS = frozenset({"stack", "concatenate", "vstack", "hstack", "dstack",
 # control-flow operators whose state / input arguments are a tensor or a python list of tensors
 # (`F.contrib.while_loop(cond, step, [s0, s1])`): passing a name says nothing about which
 _LIST_TAKING_OPS = frozenset({"foreach", "while_loop", "cond"})
+_LIST_MUTATORS = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "reverse", "sort"})
 # operators MXNet 1.9.1 writes in python that take a number where others take an array
 # (`nd.power(2, 3)` is 8; nd.zeros takes a shape; nd.load a file name): handing them a name
 # says only that it is an array or a number
@@ -761,7 +762,7 @@ class KindInference:
             fns, roles = got[:1], ([("slice", got[1]), ("state", got[2])]
                                    if got[1] is not None and got[2] is not None else None)
         else:
-            loop_vars = got[2]
+            loop_vars = self._displayed_list(got[2])
             fns = got[:2]
             roles = ([("assign", e.value) for e in loop_vars.elements]
                      if isinstance(loop_vars, (cst.List, cst.Tuple))
@@ -774,6 +775,28 @@ class KindInference:
                     self._body_escaped.add(fn.value)
                 else:
                     bodies.setdefault(fn.value, []).append(roles)
+
+    def _displayed_list(self, node: cst.CSTNode | None) -> cst.CSTNode | None:
+        """``state = [x, y]`` then ``while_loop(cond, step, state)``: a name bound once to a list
+        or tuple display, and never grown, shrunk or item-assigned, hands the operator that
+        display's elements; anything else stays as it is (its elements not known).  A parameter
+        rebound to a display may still reach the call as the caller's value on another path."""
+        if type(node) is not cst.Name or node.value in self.scope.params:
+            return node
+        bound = self._bindings_of(node.value)
+        if len(bound) != 1 or bound[0][0] != "assign" or not isinstance(bound[0][1], (cst.List, cst.Tuple)):
+            return node
+        for n in iter_descendants(self.scope.func.body):
+            if (type(n) is cst.Attribute and isinstance(n.value, cst.Name) and n.value.value == node.value
+                    and n.attr.value in _LIST_MUTATORS):
+                return node
+            if (type(n) in (cst.AssignTarget, cst.AugAssign) and type(n.target) is cst.Subscript
+                    and isinstance(n.target.value, cst.Name) and n.target.value.value == node.value):
+                return node
+            if (type(n) is cst.Del and type(n.target) is cst.Subscript
+                    and isinstance(n.target.value, cst.Name) and n.target.value.value == node.value):
+                return node
+        return bound[0][1]
 
     def _bind_body(self, fn: cst.FunctionDef, positional: list[cst.Param], uses) -> None:
         """Parameters of a control-flow body: bound to what each operator call passes."""
