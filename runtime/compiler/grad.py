@@ -256,8 +256,9 @@ class CompiledGraphGrad:
         for i, v in enumerate(fwd.heads):
             position.setdefault(v, i)
         # the kept im2col columns come after the heads, then what kernels kept, in node order
+        with_cols = sum(1 for k in kept.values() if k is not _conv_backward_recopied)
         saved_index = [position[v] for v in an.saved] + [
-            len(fwd.heads) + j for j in range(len(kept) + len(keeping))]
+            len(fwd.heads) + j for j in range(with_cols + len(keeping))]
         pairs = {} if on_gpu else _relu_pool_pairs(cg, an)
         bsource, backward = _generate_backward(cg, an, self.input_names, self.ctx.xp, kept,
                                                keeping, pairs)
@@ -269,6 +270,13 @@ class CompiledGraphGrad:
 # a convolution keeps its forward's im2col columns for the weight gradient when they
 # hold at most this many elements (LeNet's first layer at batch 32: 460,800)
 KEEP_COLUMNS_ELEMENTS = 1 << 19
+# with the fast extra, a first layer's channels-first columns are not kept but copied again
+# in the backward, this many elements (whole images, at least one) at a time into one
+# buffer that each chunk's product then reads from cache: the forward writes no fresh
+# whole-batch array, and the weight gradient's product no longer reads columns written a
+# step's worth of memory earlier (LeNet's first layer in the step, 1 thread: that product
+# 653 us in the step against ~454 alone on the same columns; LeNet: 4 images a chunk)
+RECOPY_COLUMN_ELEMENTS = 1 << 16
 # channels-last columns are kept while everything a graph keeps stays within this many
 # elements: they live from the forward to their node's backward beside the saved
 # activations, where eager's rule makes its scratch one node at a time.  LeNet's two
@@ -291,7 +299,9 @@ def _keep_columns(cg, an, lowering) -> dict:
     """{node id: backward} of the channels-first 2-D convolutions whose forward copies
     the whole batch's im2col columns into a fresh array for the backward
     (``form="saved_cols"``), which then gets the weight gradient as one batched product
-    over them instead of copying the windows again, and of those on column phases whose
+    over them instead of copying the windows again (or, where the compiled copy applies,
+    :func:`_recopies_columns`, keep nothing and copy them again in cache-sized chunks in the
+    backward, :func:`_conv_backward_recopied`), and of those on column phases whose
     forward keeps its rows (``form="saved_phase"``, ResNet's stem: 408k values, the
     backward's own copy of them 0.12 ms): convolutions whose weight needs a gradient and
     whose data does not (a first layer; no data-gradient scratch is alive beside them),
@@ -317,6 +327,10 @@ def _keep_columns(cg, an, lowering) -> dict:
             cg.shapes[n.inputs[0]][0] * int(np.prod(shape[1:], dtype=np.int64))
         if elements > KEEP_COLUMNS_ELEMENTS:
             continue
+        if low.form == "" and _recopies_columns(cg, n, low):
+            # (the lowering stays: the forward's reused chunk buffer, nothing kept)
+            kept[i] = _conv_backward_recopied
+            continue
         total += elements
         if low.form == "phase":
             lowering[i] = replace(low, temps=low.temps[:-1], form="saved_phase")
@@ -340,6 +354,57 @@ def _keep_columns(cg, an, lowering) -> dict:
         kept[i] = _conv_backward_kept_cl
     # (the forward returns the kept arrays in node order; the backward unpacks them so)
     return {i: kept[i] for i in an.full if i in kept}
+
+
+def _recopies_columns(cg, n, low) -> bool:
+    """Does this channels-first convolution's backward copy its columns again
+    (:func:`_conv_backward_recopied`) instead of the forward keeping them?  Where the
+    compiled copy (``fused.im2col_unit_stride``) applies: the ``fast`` extra, float32
+    numpy arrays, stride 1, no dilation, no padding, groups 1."""
+    if not fused.ENABLED:
+        return False
+    a = n.attrs
+    x_shape = cg.shapes[n.inputs[0]]
+    return (len(x_shape) == 4 and tuple(a.stride) == (1, 1) and tuple(a.dilate) == (1, 1)
+            and not any(a.pad) and a.num_group == 1
+            and cg.dtypes[n.inputs[0]] == np.float32 and cg.dtypes[n.inputs[1]] == np.float32
+            and cg.dtypes[(n.id, 0)] == np.float32)
+
+
+def _conv_backward_recopied(op, attrs, xp, is_train, in_data, out_data, out_grads, need,
+                            cols=None):
+    """:func:`..autograd.op_backward` of a first-layer Convolution (no data gradient)
+    whose forward kept no columns: its im2col columns copied again,
+    :data:`RECOPY_COLUMN_ELEMENTS` at a time, into one buffer, each chunk's batched
+    product (one per image, as :func:`_conv_backward_kept_columns` makes them) written
+    into its images' slice, then the same sum over the batch: the same values as kept
+    columns give.  The bias gradient as the rule makes it."""
+    x, w, g = in_data[0], in_data[1], out_grads[0]
+    grads = [None] * len(in_data)
+    if len(in_data) > 2 and need[2]:
+        grads[2] = conv_bias_grad(xp, x, in_data[2], g)
+    if not need[1]:
+        return grads
+    nb, f = g.shape[:2]
+    kh, kw = w.shape[2:]
+    oh, ow = g.shape[2:]
+    ch = x.shape[1]
+    kk, p = ch * kh * kw, oh * ow
+    step = max(1, min(nb, RECOPY_COLUMN_ELEMENTS // (kk * p)))
+    buf = xp.empty((step, ch, kh, kw, oh, ow), dtype=x.dtype)
+    gm = g.reshape(nb, f, p)
+    swapped = product_nt_swapped(xp, gm, buf.reshape(step, kk, p))
+    prods = xp.empty((nb, kk, f) if swapped else (nb, f, kk), dtype=g.dtype)
+    for a in range(0, nb, step):
+        b = min(a + step, nb)
+        cm = fused.im2col_unit_stride(x[a:b], buf[:b - a]).reshape(b - a, kk, p)
+        if swapped:
+            xp.matmul(cm, xp.transpose(gm[a:b], (0, 2, 1)), out=prods[a:b])
+        else:
+            xp.matmul(gm[a:b], xp.transpose(cm, (0, 2, 1)), out=prods[a:b])
+    gw = prods.sum(axis=0).T if swapped else prods.sum(axis=0)
+    grads[1] = gw.reshape(w.shape).astype(w.dtype, copy=False)
+    return grads
 
 
 def _pools_keeping_argmax(cg, an, lowering):
@@ -558,7 +623,11 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping
     lines = ["def backward(saved, head_grads, _tr, _last=False):"]
     body = []
     sv = {v: f"v{v[0]}_{v[1]}" for v in an.saved}
-    names = [sv[v] for v in an.saved] + [f"cols{i}" for i in kept] + [f"res{i}" for i in keeping]
+    # (a recopied first layer's backward takes no columns from the forward)
+    with_cols = [i for i in kept if kept[i] is not _conv_backward_recopied]
+    names = [sv[v] for v in an.saved] + [f"cols{i}" for i in with_cols] + [
+        f"res{i}" for i in keeping]
+    with_cols = set(with_cols)
     if names:
         body.append(", ".join(names) + ("," if len(names) == 1 else "") + " = saved")
         body += ["if _last:", "    saved.clear()      # the locals below are the only holders"]
@@ -570,7 +639,7 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping
         for r in list(n.inputs) + [(n.id, k) for k in range(n.n_out)]:
             if r in sv:
                 last_use[sv[r]] = paired.get(n.id, n.id)
-        if n.id in kept:
+        if n.id in with_cols:
             last_use[f"cols{n.id}"] = n.id
         if n.id in keeping:
             last_use[f"res{n.id}"] = n.id
@@ -656,7 +725,7 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping
         body.append(f"if {' or '.join(g + ' is not None' for g in live)}:")
         if n.id in kept:
             ns[f"_K{n.id}"] = kept[n.id]
-            cols = f"cols{n.id}"
+            cols = f"cols{n.id}" if n.id in with_cols else "None"
             if kept[n.id] is _conv_backward_kept_cl:
                 # handed over in a list and dropped here, so the callee holds the last
                 # reference (after the last backward) and can free the columns mid-rule
