@@ -27,6 +27,7 @@ from typing import Callable
 
 import libcst as cst
 
+from .astwalk import walk_statements
 from .call_shapes import LIST, CallForms
 from .constant_shapes import constant_dims, constant_ranks
 from .eager_arrays import ARRAY_METHODS, eager_member
@@ -1998,7 +1999,7 @@ class ScopeFinder:
 
     def _module_bindings(self) -> dict[str, int]:
         if self._mod_bound is None:
-            self._mod_bound = _top_bindings(self.module)
+            self._mod_bound = _top_bindings(self.module, _global_names(self.ast_body(), self._blanked))
         return self._mod_bound
 
     def _helper_targets(self, call: cst.Call, scope: Scope | None,
@@ -2545,9 +2546,22 @@ def _block_params(fn: cst.FunctionDef, owner: "HybridClass | None",
     return frozenset(held or ())
 
 
-def _top_bindings(module: cst.Module) -> dict[str, int]:
+def _global_names(body: "list[ast.stmt]", blanked: "set[int] | frozenset[int]") -> list[str]:
+    """The names of every ``global`` statement the parsed text holds, read from the stdlib tree:
+    a libcst walk would enter the ``__init__`` bodies the pipeline stubbed and trip a second
+    analysis of the whole file (a one-file check of gluon/loss.py: +240 ms)."""
+    out: list[str] = []
+    for stmt in body:
+        for node in walk_statements(stmt):
+            if type(node) is ast.Global and node.lineno not in blanked:
+                out.extend(node.names)
+    return out
+
+
+def _top_bindings(module: cst.Module, global_names: list[str]) -> dict[str, int]:
     """How many times the module binds each name outside its functions and classes (defs,
-    classes, assignments, loops, imports, ``with ... as``); ``*`` for a star import."""
+    classes, assignments, loops, imports, ``with ... as``); ``*`` for a star import; a name a
+    ``global`` statement names counts twice (``global_names``)."""
     counts: dict[str, int] = {}
 
     def add(name: str, n: int = 1) -> None:
@@ -2574,10 +2588,8 @@ def _top_bindings(module: cst.Module) -> dict[str, int]:
                     while isinstance(name, cst.Attribute):
                         name = name.value
                     add(name.value)
-    for node in iter_descendants(module):
-        if type(node) is cst.Global:
-            for item in node.names:
-                add(item.name.value, 2)
+    for name in global_names:
+        add(name, 2)
     return counts
 
 
