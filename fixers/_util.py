@@ -119,6 +119,12 @@ def names_in(node: cst.CSTNode) -> set[str]:
     return {n.value for n in name_nodes(node)}
 
 
+def short_code(ctx, node: cst.CSTNode, limit: int) -> str:
+    """``node``'s code on one line, cut to ``limit`` characters with "..." (for messages)."""
+    text = " ".join(ctx.code_for(node).split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 def line_start(source: str, offset: int) -> int:
     """Offset of the first character of the line holding ``offset`` (any newline convention)."""
     return max(source.rfind("\n", 0, offset), source.rfind("\r", 0, offset)) + 1

@@ -7,7 +7,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import line_end, line_start, name_nodes
+from ._util import line_end, line_start, name_nodes, short_code
 
 # operators whose output depends on the argument's shape alone: evaluating them has no effect
 # (no random state drawn, no block state updated), so not evaluating them changes nothing else
@@ -92,9 +92,9 @@ class DeadUnpacking(Fixer):
         start, end = ctx.span(line)
         if alone:
             return make_fix(ctx, [((start, end), "pass")], "unsafe",
-                            f"replace the `{_short(ctx, node)}` line by `pass`: the names it binds are never read")
+                            f"replace the `{short_code(ctx, node, 50)}` line by `pass`: the names it binds are never read")
         return make_fix(ctx, [((line_start(ctx.source, start), line_end(ctx.source, end)), "")], "unsafe",
-                        f"drop the `{_short(ctx, node)}` line: the names it binds are never read")
+                        f"drop the `{short_code(ctx, node, 50)}` line: the names it binds are never read")
 
 
 def _effect_free(ctx, value: cst.BaseExpression) -> str:
@@ -108,7 +108,3 @@ def _effect_free(ctx, value: cst.BaseExpression) -> str:
     return ("the names are never read, but the line is dropped only for a value whose evaluation "
             "has no other effect: only a tensor name or F.shape_array/F.size_array of one")
 
-
-def _short(ctx, node: cst.CSTNode) -> str:
-    text = " ".join(ctx.code_for(node).split())
-    return text if len(text) <= 50 else text[:47] + "..."

@@ -8,6 +8,7 @@ from hybridlint.engine.kinds import Kind
 from hybridlint.engine.walk import int_literal, iter_descendants
 from hybridlint.fixers import Refusal
 from hybridlint.fixers.counted_loop import CountedLoop
+from hybridlint.fixers._util import short_code
 from hybridlint.fixers.dead_unpacking import DeadUnpacking
 from hybridlint.fixers.stacked_rows import StackedRows
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
@@ -725,8 +726,7 @@ class PythonProtocol(Rule):
             ("size_array",), ("shape_array",))
 
     def _short(self, node: cst.CSTNode) -> str:
-        text = " ".join(self.ctx.code_for(node).split())
-        return text if len(text) <= 40 else text[:37] + "..."
+        return short_code(self.ctx, node, 40)
 
 
 def _single_name(target: cst.Tuple | cst.List) -> bool:
