@@ -281,9 +281,64 @@ def _int_safe(fn):
     return run
 
 
+# numpy 2.4's float maximum runs its vector loop only where both operands are arrays
+# of values: with the zero as a scalar, a 0-d array or a stride-0 view it takes an
+# element-at-a-time loop, 79 against 16 us for 65,536 float32 values (1 thread, this
+# project's AVX2 box; clip, add, multiply with a 0-d operand are as fast as with a full
+# one).  So the generated relu reads its zeros from a constant zero array: the same
+# function of the same two values per element, so the same results (NaN, -0.0 -> +0.0,
+# subnormals included).  Below RELU_ARRAY_FROM elements the 0-d zero stays: alone the
+# array pays from ~1k values on (320: 1.5 us 0-d, 2.6 through the array; 2048: 3.7, 3.2),
+# inside the slim ResNet's step not yet at 2048 (its stage-4 relus, 5-7 us a call either
+# way).  Outputs larger than the array run through it in flat chunks.
+RELU_ZEROS = 65536
+RELU_ARRAY_FROM = 4096
+
+
+def relu_into(x, zeros, out):
+    """``out = maximum(x, 0)`` for outputs of more than ``zeros.size`` elements,
+    ``zeros`` a flat read-only zero array of ``out``'s dtype (``x``: ``out``'s shape and
+    dtype)."""
+    if x.flags.c_contiguous and out.flags.c_contiguous:
+        n, step = out.size, zeros.size
+        xf, of = x.reshape(-1), out.reshape(-1)
+        for a in range(0, n, step):
+            b = min(a + step, n)
+            np.maximum(xf[a:b], zeros[:b - a], out=of[a:b])
+    else:
+        np.maximum(x, zeros[0], out=out)
+
+
+_RELU_ZERO_ARRAYS: dict = {}
+
+
+def _relu_zeros(dtype):
+    dt = np.dtype(dtype)
+    z = _RELU_ZERO_ARRAYS.get(dt)
+    if z is None:
+        z = np.zeros(RELU_ZEROS, dt)
+        z.flags.writeable = False
+        _RELU_ZERO_ARRAYS[dt] = z
+    return z
+
+
+def relu_eager(xp, x):
+    """``maximum(x, 0)`` in a new array, through the zero array where numpy's loop with
+    a scalar zero is the slow one (float outputs of ``RELU_ARRAY_FROM`` elements on)."""
+    if xp is not np or x.dtype.kind != "f" or x.size < RELU_ARRAY_FROM:
+        return xp.maximum(x, 0)
+    out = np.empty(x.shape, x.dtype)
+    z = _relu_zeros(x.dtype)
+    if x.size <= RELU_ZEROS:
+        np.maximum(x, z[:x.size].reshape(x.shape), out=out)
+    else:
+        relu_into(x, z, out)
+    return out
+
+
 _UNARY = {
     # name: (function, aliases)
-    "relu": (lambda xp, x: xp.maximum(x, 0), ()),
+    "relu": (relu_eager, ()),
     "sigmoid": (_int_safe(_sigmoid), ()),
     "tanh": (_int_safe(lambda xp, x: xp.tanh(x)), ()),
     "softsign": (_int_safe(lambda xp, x: x / (1 + xp.abs(x))), ()),
@@ -406,47 +461,6 @@ _UNARY_GRAD = {
     # BlockGrad stops the gradient: its input gets zeros whatever comes back
     "BlockGrad": lambda xp, x, y, g: xp.zeros_like(x),
 }
-
-
-# numpy 2.4's float maximum runs its vector loop only where both operands are arrays
-# of values: with the zero as a scalar, a 0-d array or a stride-0 view it takes an
-# element-at-a-time loop, 79 against 16 us for 65,536 float32 values (1 thread, this
-# project's AVX2 box; clip, add, multiply with a 0-d operand are as fast as with a full
-# one).  So the generated relu reads its zeros from a constant zero array: the same
-# function of the same two values per element, so the same results (NaN, -0.0 -> +0.0,
-# subnormals included).  Below RELU_ARRAY_FROM elements the 0-d zero stays: alone the
-# array pays from ~1k values on (320: 1.5 us 0-d, 2.6 through the array; 2048: 3.7, 3.2),
-# inside the slim ResNet's step not yet at 2048 (its stage-4 relus, 5-7 us a call either
-# way).  Outputs larger than the array run through it in flat chunks.
-RELU_ZEROS = 65536
-RELU_ARRAY_FROM = 4096
-
-
-def relu_into(x, zeros, out):
-    """``out = maximum(x, 0)`` for outputs of more than ``zeros.size`` elements,
-    ``zeros`` a flat read-only zero array of ``out``'s dtype (``x``: ``out``'s shape and
-    dtype)."""
-    if x.flags.c_contiguous and out.flags.c_contiguous:
-        n, step = out.size, zeros.size
-        xf, of = x.reshape(-1), out.reshape(-1)
-        for a in range(0, n, step):
-            b = min(a + step, n)
-            np.maximum(xf[a:b], zeros[:b - a], out=of[a:b])
-    else:
-        np.maximum(x, zeros[0], out=out)
-
-
-_RELU_ZERO_ARRAYS: dict = {}
-
-
-def _relu_zeros(dtype):
-    dt = np.dtype(dtype)
-    z = _RELU_ZERO_ARRAYS.get(dt)
-    if z is None:
-        z = np.zeros(RELU_ZEROS, dt)
-        z.flags.writeable = False
-        _RELU_ZERO_ARRAYS[dt] = z
-    return z
 
 
 def _relu_cpu(a, dtype):

@@ -7,7 +7,7 @@ import numpy as np
 
 from ..registry import Attr, Float, Int, Op, OpError, OptBool, OptFloat, Str, register
 from . import fused
-from .elemwise import UNARY_FORMS
+from .elemwise import UNARY_FORMS, relu_eager
 from .nn_util import OptStr, as_index, erf, norm_axis, quiet
 
 # SELU constants as MXNet documents them
@@ -30,7 +30,7 @@ def _activation(ctx, a, x):
     xp = ctx.xp
     t = a.act_type
     if t == "relu":
-        out = xp.maximum(x, 0)
+        out = relu_eager(xp, x)
     elif t == "sigmoid":
         out = _sigmoid(xp, x)
     elif t == "tanh":
