@@ -5,6 +5,7 @@ import ast
 
 import itertools
 import re
+import textwrap
 from typing import NamedTuple
 
 import libcst as cst
@@ -136,6 +137,22 @@ def _norm_params(returned: str) -> str:
                 def hybrid_forward(self, F, x, gamma, beta, reg):
                     return %s
         """ % returned
+
+
+def _statistic(body: str, signature: str = "self, F, x, running_mean",
+               declared: str = "") -> str:
+    """A block with a (channels,) Parameter ``running_mean`` (and what ``declared`` adds) whose
+    hybrid_forward runs ``body``: per-channel statistics of ``x`` beside it."""
+    return """
+            from mxnet.gluon import HybridBlock
+            class Stat(HybridBlock):
+                def __init__(self, channels, axis=1):
+                    super().__init__()
+                    self.axis = axis
+                    self.running_mean = self.params.get("running_mean", shape=(channels,))%s
+                def hybrid_forward(%s):
+%s
+        """ % (declared, signature, textwrap.indent(body, " " * 20))
 
 
 def _offset_relu(returned: str) -> str:
@@ -991,8 +1008,33 @@ class NonBroadcastingOperator(Rule):
         # output in a Symbol: not ranked (MXNet 1.9.1: `F.split(h, num_outputs=1, axis=1)[0] *
         # F.ones((12,))` runs eagerly and fails hybridized, an eager/graph difference of its own)
         _ranked("a = F.split(h, num_outputs=1, axis=1)[0]\nreturn a * F.ones((12,))"),
+        # a reduction over every axis but one (exclude=True, no keepdims) is a per-channel
+        # statistic, (C,) like the (channels,) Parameter beside it: directly, through the name
+        # holding a difference of the two, with the axis a number the constructor stores, and
+        # against a (window, channels) Parameter through an explicit broadcast written in place
+        # (MXNet 1.9.1, /work/eval/s39/h208/truth/t1_statistic_param: eager and hybridized equal)
+        _statistic("m = F.mean(x, axis=1, exclude=True)\nreturn 0.9 * running_mean + 0.1 * m"),
+        _statistic("m = F.mean(x, axis=1, exclude=True)\ninc = (m - running_mean) / 3\n"
+                   "return running_mean + F.square(inc)"),
+        _statistic("v = F.mean(F.square(x), axis=self.axis, exclude=True)\nreturn running_mean - v"),
+        _statistic("m = F.mean(x, axis=1, exclude=True)\nreturn history - F.broadcast_mul(m.reshape((1, -1)), "
+                   "F.broadcast_sub(history, running_mean.reshape((1, -1))))",
+                   "self, F, x, running_mean, history",
+                   '\n                    self.history = self.params.get("history", shape=(4, channels))'),
+        # a row of a (window, channels) Parameter picked by a number is (channels,), as NDArray
+        # indexing gives it (MXNet 1.9.1, truth/t1_statistic_param: eager (3,) - (3,); the
+        # indexing itself is HYB003's, a TypeError hybridized)
+        _statistic("return running_mean - history[self.axis, :]", "self, F, x, running_mean, history",
+                   '\n                    self.history = self.params.get("history", shape=(4, channels))'),
     ]
     INVALID = [
+        # ... but not against a (1,) Parameter, nor with two axes kept against one (MXNet 1.9.1,
+        # truth/t1_statistic_param: eager (3,) and (3, 3), hybridized MXNetError in _mul / _minus)
+        Invalid(_statistic("m = F.mean(x, axis=1, exclude=True)\nreturn scale * m", "self, F, x, scale",
+                           '\n                    self.scale = self.params.get("scale", shape=(1,))'),
+                message="`scale` is a Parameter of shape (1,)"),
+        Invalid(_statistic("m = F.mean(x, axis=(2, 1), exclude=True)\nreturn m - running_mean"),
+                message="`running_mean` is a Parameter of shape (channels,)"),
         # a keepdims mean scaled by an entry of a local shape tuple keeps its (N, 1, H, W) against
         # the full (N, C, H, W) input (MXNet 1.9.1: eager (2, 3, 4, 4), hybridized MXNetError in
         # _minus; the broadcast_sub form equal eagerly and hybridized with `hw` fixed)
@@ -2084,6 +2126,8 @@ class NonBroadcastingOperator(Rule):
             known, other = (ev_l, right) if ev_r is None else (ev_r, left)
             if self._parameter_pair(known, other):
                 return False
+            if self._param_matches_statistic(known, other):
+                return False
             if self._count_arithmetic(other):
                 return False
             if known[0] == _UNIT[0] and self._helpers_return_only(other, _full_reduction):
@@ -2102,10 +2146,12 @@ class NonBroadcastingOperator(Rule):
                 # a (1,) total against totals over axis 0: neither keeps a per-sample axis, and
                 # what the other keeps (an indicator column's (1,), or (K,)) is not shown here
                 return False
-            if known in self._broadcast_parts.get(_unary_name(other), ()):
+            if (known in self._broadcast_parts.get(_unary_name(other), ())
+                    or known in self._broadcast_operands(other)):
                 # the other side is an explicit broadcast of an array shaped like this one (a
                 # focal loss's `beta = F.broadcast_mul(beta, mult)` beside `log(pt)`, both
-                # from one keepdims pick): its shape is at least this one's, maybe the same
+                # from one keepdims pick), held by a name or written in place: its shape is at
+                # least this one's, maybe the same
                 return False
         if self._calls_show_equal(left, right):
             # the evidence is a guess from the operands' form; the arrays the file's own caller
@@ -2689,6 +2735,13 @@ class NonBroadcastingOperator(Rule):
                 return ev_l if ev_l[0][0] == "shape" else ev_r
             if _slice_meets(ev_l, ev_r):
                 return ev_r if ev_l[0][0] == _SLICE1 else ev_l
+            # a declared Parameter against a statistic of as many axes (`x_mean - running_mean`
+            # with `x_mean = F.mean(x, axis=1, exclude=True)`): a Symbol's result has the one
+            # shape both operands have, the Parameter's
+            if ev_r is None and ev_l is not None and self._param_matches_statistic(ev_l, node.right):
+                return ev_l
+            if ev_l is None and ev_r is not None and self._param_matches_statistic(ev_r, node.left):
+                return ev_r
             # the other operand may be a python number on some path (`reg = F.sum(b) * nu` or
             # `reg = 0.0`): either way the result keeps the shape of the side with evidence
             if ev_r is None and ev_l is not None and self._maybe_scalar(node.right):
@@ -2698,7 +2751,41 @@ class NonBroadcastingOperator(Rule):
             return None
         if isinstance(node, cst.Call):
             return self._call_evidence(node, depth) or self._helper_evidence(node, depth)
+        if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name):
+            return self._row_evidence(node, self._evidence.get(node.value.value))
         return None
+
+    def _row_evidence(self, node: cst.Subscript, ev: Evidence | None) -> Evidence | None:
+        """``batch_vars[self.idx, :]`` of a Parameter declared (window, channels): a number picks
+        one index of its axis and drops it, a full ``:`` keeps the axis, as NDArray indexing does;
+        the row is (channels,).  Anything else (a slice with bounds, an index array) is unknown."""
+        if ev is None or ev[0][0] != "param":
+            return None
+        try:
+            shape = cst.parse_expression(ev[0][1])
+        except cst.ParserSyntaxError:
+            return None
+        if not isinstance(shape, (cst.Tuple, cst.List)) or any(
+                isinstance(e, cst.StarredElement) for e in shape.elements):
+            return None
+        dims = list(shape.elements)
+        if not node.slice or len(node.slice) > len(dims):
+            return None
+        kept = []
+        for dim, element in zip(dims, node.slice):
+            index = element.slice
+            if isinstance(index, cst.Slice):
+                if index.lower is not None or index.upper is not None or index.step is not None:
+                    return None
+                kept.append(dim)
+            elif not (self._scalar_like(index.value) or self._maybe_scalar(index.value)):
+                return None
+        kept += dims[len(node.slice):]
+        if not kept:
+            return None
+        sizes = [" ".join(self.ctx.code_for(d.value).split()) for d in kept]
+        src = "(%s,)" % sizes[0] if len(sizes) == 1 else "(%s)" % ", ".join(sizes)
+        return Evidence(("param", src), f"is a row of a Parameter, of shape {src}")
 
     def _helper_evidence(self, call: cst.Call, depth: int) -> Evidence | None:
         """What a helper returns to ``call``: the evidence every ``return`` of the one function it
@@ -2776,6 +2863,75 @@ class NonBroadcastingOperator(Rule):
             return Evidence(("reduced", "all"), "is reduced to shape (1,)")
         axis_src = " ".join(self.ctx.code_for(axis).split())
         return Evidence(("reduced", axis_src), f"drops axis {axis_src} (reduced without keepdims=True)")
+
+    def _param_matches_statistic(self, ev: Evidence, other: cst.CSTNode) -> bool:
+        """A Parameter declared with as many axes as ``other`` keeps, none of them a literal 1,
+        against a reduction over every axis but those (``exclude=True``, no keepdims): a
+        per-channel statistic (``F.mean(x, axis=1, exclude=True)`` has shape (C,)) beside a
+        (C,) running mean has one shape, and nothing needs a broadcast."""
+        if ev[0][0] != "param":
+            return False
+        dims = _literal_dims(ev[0][1])
+        if not dims or 1 in dims or "*" in ev[0][1]:
+            return False
+        return self._kept_axes(other) == len(dims)
+
+    def _kept_axes(self, node: cst.CSTNode, depth: int = 0) -> int | None:
+        """How many axes ``node`` keeps when it is a reduction over every axis but the listed
+        ones (``F.sum(x, axis=1, exclude=True)``, no keepdims), read through unary operators,
+        arithmetic with numbers, shape-preserving operators, names every binding of which
+        agrees, and an operator with another array (a Symbol's elementwise result has its
+        operands' one shape); None otherwise."""
+        if depth > 12:
+            return None
+        while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            node = node.expression
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            if self._scalar_like(node.right) or self._maybe_scalar(node.right):
+                return self._kept_axes(node.left, depth + 1)
+            if self._scalar_like(node.left) or self._maybe_scalar(node.left):
+                return self._kept_axes(node.right, depth + 1)
+            found = {self._kept_axes(node.left, depth + 1), self._kept_axes(node.right, depth + 1)} - {None}
+            return found.pop() if len(found) == 1 else None
+        if isinstance(node, cst.Name):
+            scope = self.ctx.scope
+            params = {p.name.value for p in (*scope.func.params.params, *scope.func.params.kwonly_params)}
+            if node.value in params:
+                return None
+            bindings = self._bindings_memo.get(id(scope.func))
+            if bindings is None:
+                bindings = self._bindings_memo[id(scope.func)] = name_bindings(scope.func.body, nested=True)
+            values = bindings.get(node.value)
+            if not values or any(v is None for v in values):
+                return None     # unbound here, or bound by a loop, unpacking, `+=`...
+            found = {self._kept_axes(v, depth + 1) for v in values}
+            return found.pop() if len(found) == 1 and None not in found else None
+        if not isinstance(node, cst.Call) or any(a.star for a in node.args):
+            return None
+        path = self.ctx.op_path(node)
+        args = list(node.args)
+        if path and len(path) == 1 and args and args[0].keyword is None:
+            op, data, rest = path[0], args[0].value, args[1:]
+        elif isinstance(node.func, cst.Attribute) and not path and self._is_tensor(node.func.value):
+            op, data, rest = node.func.attr.value, node.func.value, args
+        else:
+            return None
+        if op in _SHAPE_PRESERVING:
+            return self._kept_axes(data, depth + 1)
+        if op not in ("sum", "mean", "max", "min", "prod", "nansum", "nanprod"):
+            return None
+        if _truth(op_argument(node, op, "exclude", rest)) is not True:
+            return None
+        keep = op_argument(node, op, "keepdims", rest)
+        if keep is not None and _truth(keep) is not False:
+            return None
+        axis = op_argument(node, op, "axis", rest)
+        if axis is None:
+            return None
+        n = _axis_count(axis)
+        if n is None and self.ctx.kind(axis).value == "scalar":
+            n = 1       # a python number names one axis (a tuple of them is no number)
+        return n
 
     def _parameter_pair(self, ev: Evidence, other: cst.CSTNode) -> bool:
         """A declared Parameter against another Parameter Gluon passes in (``weight * mask``
@@ -2911,7 +3067,7 @@ class NonBroadcastingOperator(Rule):
         axis_src = self.ctx.code_for(axis).strip() if axis is not None else "1"
         return None if axis_src == ev[0][1] else ev
 
-    def _broadcast_operands(self, value: cst.CSTNode) -> set:
+    def _broadcast_operands(self, value: cst.CSTNode, depth: int = 0) -> set:
         """The evidence of the array operands of ``F.broadcast_*(a, b)`` (one level of unary
         minus or scaling by a number around it allowed)."""
         while True:
@@ -2937,6 +3093,9 @@ class NonBroadcastingOperator(Rule):
                 ev = self._evidence_of(a.value)
                 if ev is not None:
                     found.add(ev)
+                if depth < 4:
+                    # `F.broadcast_mul(d, F.broadcast_sub(means, m))`: at least the inner operands' shapes too
+                    found |= self._broadcast_operands(a.value, depth + 1)
                 name = _unary_name(a.value)
                 if name in self._broadcast_parts:
                     found |= self._broadcast_parts[name]
