@@ -437,6 +437,13 @@ EXPECTED = {
     # (Two video style losses it first held were heldout7's ReCoNet files again; the lead took
     # them out.)
     "fix_cases_heldout43": (39, 55, 4, 8),
+    # session 39 (H210): 5 blocks from 5 stored public files analyzer rounds 55-57 had read (never a
+    # fix case) -- a projected LSTM cell clipping with `out=`, a BiDAF port's linear similarity
+    # ((B, T, units) + (units,) bias), an AM-softmax head (`x.shape[0]`, `mask[range(n), y] = 1`),
+    # an SSD-6D script's ResNet printing `out.shape` when verbose, a gravitational-wave matched
+    # filter (per-sample loops over an `.asscalar()` batch size); first contact at a28e385 14/32
+    # lines, 2/5 blocks in MXNet 1.9.1 and here
+    "fix_cases_heldout44": (14, 32, 2, 5),
 }
 
 
