@@ -445,8 +445,10 @@ EXPECTED = {
     # (`F.maximum` against a (1, C, 1, 1) tau), a VDCNN k-max pool (`x[:, -k:]`), a RetinaNet
     # port's `F.take(...)[0]`, a Huber loss weighted by a constructor NDArray, an ASR encoder's
     # `begin_state(inputs.shape[0], ctx=inputs.context)`; first contact at a28e385 20/41 lines,
-    # 5/10 blocks in MXNet 1.9.1 and here
-    "fix_cases_heldout44": (20, 41, 5, 10),
+    # 5/10 blocks in MXNet 1.9.1 and here; then an in-place `t.clip(..., out=t)` of a `t` bound by
+    # any one-output F operator and read since only by operators and arithmetic is assigned
+    # instead (out-to-assignment; the LSTM cell's two clips): 22/41, 6/10
+    "fix_cases_heldout44": (22, 41, 6, 10),
 }
 
 
