@@ -38,12 +38,14 @@ class OutToAssignment(Fixer):
     `F.reshape`, `F.identity`, `F.BlockGrad` and same-dtype `F.Cast` among them, shares its
     input's buffer), and between the binding and the call `t` may be read as an operand of
     arithmetic or an argument of such an operator, both of which make new arrays, never an alias
-    (a projected LSTM cell's `next_c.clip(..., out=next_c)` after `next_c = F._internal._plus(...)`
-    and `F.Activation(next_c)`). Where eager MXNet accepts `out=t`, the result has `t`'s shape and dtype (it raises
-    otherwise), so the rebound `t` holds the same values. Refused for anything else: an input or
-    Parameter of the block (eagerly the write reaches the caller's array, which no graph can do),
-    a view of another array (`t = u.reshape(...)`, `u[0]`, `u.detach()`: eagerly the write
-    changes `u` too), a name bound elsewhere, or a result that is also used. `t = F.op(a, out=t)`
+    (a projected LSTM cell's `next_c.clip(..., out=next_c)` after `next_c =
+    F._internal._plus(...)` and `F.Activation(next_c)`). Where eager MXNet accepts `out=t`, the
+    result has `t`'s shape and dtype (it raises otherwise), so the rebound `t` holds the same
+    values. Refused for anything else: an input or Parameter of the block (eagerly the write
+    reaches the caller's array, which no graph can do), a view of another array (`t =
+    u.reshape(...)`, `u[0]`, `u.detach()`: eagerly the write changes `u` too), a name bound
+    elsewhere or read in any other way between (`u = t`, `t.reshape(...)`), or a result that is
+    also used. `t = F.op(a, out=t)`
     (the result bound to the name written into) is judged the same way: where `t` is fresh the
     graph rebinds `t` just as eager MXNet does and HYB015 does not report it (`rebinds_fresh`);
     elsewhere the refusal names the alias that makes it differ.
@@ -62,8 +64,8 @@ class OutToAssignment(Fixer):
         Example(example_module("t = F.zeros_like(x)\ny = F.relu(x, out=t)\nreturn y + t"), None,
                 reason="result is used"),
         # `t` bound twice: which binding the call sees is left unproven
-        Example(example_module("t = F.tanh(x) * 3\nt = F.relu(t)\nt.clip(a_min=0.1, a_max=0.5, out=t)\nreturn t * 2"),
-                None, reason="bound more than once"),
+        Example(example_module("t = F.tanh(x) * 3\nt = F.relu(t)\nt.clip(a_min=0.1, a_max=0.5, out=t)\n"
+                               "return t * 2"), None, reason="bound more than once"),
         # a projected LSTM cell's clip: `t` bound by an operator, clipped in place by its method
         Example(example_module("t = F.FullyConnected(x, F.ones_like(x), no_bias=True, num_hidden=3)\n"
                                "t.clip(a_min=-0.5, a_max=0.5, out=t)\nreturn t * 2"),
@@ -71,17 +73,19 @@ class OutToAssignment(Fixer):
                                "t = t.clip(a_min=-0.5, a_max=0.5)\nreturn t * 2"),
                 shapes=[[(3, 3)]]),
         # read between by an operator and by arithmetic, both new arrays: no alias of `c`
-        Example(example_module("c = F._internal._plus(x, F.ones_like(x))\nh = F.sigmoid(F.tanh(c)) - c * 0.5\n"
+        Example(example_module("c = F._internal._plus(x, F.ones_like(x))\n"
+                               "h = F.sigmoid(F.tanh(c)) - c * 0.5\n"
                                "c.clip(a_min=0.2, a_max=1.2, out=c)\nreturn h + c"),
-                example_module("c = F._internal._plus(x, F.ones_like(x))\nh = F.sigmoid(F.tanh(c)) - c * 0.5\n"
+                example_module("c = F._internal._plus(x, F.ones_like(x))\n"
+                               "h = F.sigmoid(F.tanh(c)) - c * 0.5\n"
                                "c = c.clip(a_min=0.2, a_max=1.2)\nreturn h + c"),
                 shapes=[[(2, 3)], [(4,)]]),
         Example(example_module("c = F.relu(x)\nF.clip(c, 0.1, 0.4, out=c)\nreturn F.sum(c, axis=-1)"),
                 example_module("c = F.relu(x)\nc = F.clip(c, 0.1, 0.4)\nreturn F.sum(c, axis=-1)"),
                 shapes=[[(2, 5)], [(3, 2, 4)]]),
         # an alias made between: eagerly `u` is clipped with `t`, in the graph it is not
-        Example(example_module("t = F.relu(x)\nu = t\nt.clip(a_min=0.1, a_max=0.5, out=t)\nreturn u + t"), None,
-                reason="is read between its binding and the call by `u = t`", shapes=[[(2, 3)]]),
+        Example(example_module("t = F.relu(x)\nu = t\nt.clip(a_min=0.1, a_max=0.5, out=t)\nreturn u + t"),
+                None, reason="is read between its binding and the call by `u = t`", shapes=[[(2, 3)]]),
         # a view made between: `v` shares `t`'s buffer eagerly
         Example(example_module("t = F.relu(x)\nv = t.reshape((-1,))\nt.clip(a_min=0.1, a_max=0.5, out=t)\n"
                                "return F.reshape_like(v, t) + t"), None,
@@ -135,8 +139,9 @@ def _binds_only(stmt: cst.Assign, name: str) -> bool:
 
 def _one_output_operator(ctx, call: cst.Call) -> bool:
     """``call`` is ``F.op(...)`` of an operator with one output in the op table (the catalogue),
-    whose eager result is a new array: ``F.relu``, ``F._internal._plus``, ``F.contrib.BilinearResize2D``;
-    not a several-output one (``F.split``), nor ``F.Custom`` (its outputs are the python class's)."""
+    whose eager result is a new array: ``F.relu``, ``F._internal._plus``,
+    ``F.contrib.BilinearResize2D``; not a several-output one (``F.split``), nor ``F.Custom`` (its
+    outputs are the python class's)."""
     path = ctx.f_path(call.func)
     if not path:
         return False
@@ -163,8 +168,9 @@ def _alias_free_reads(ctx, name: str, start: int, end: int) -> Refusal | None:
         if not (isinstance(n, cst.Name) and n.value == name and start <= ctx.span(n)[0] < end):
             continue
         parent = ctx.parent(n)
-        if isinstance(parent, cst.BinaryOperation) or (
-                isinstance(parent, cst.UnaryOperation) and not isinstance(parent.operator, cst.Not)):
+        if isinstance(parent, cst.BinaryOperation):
+            continue
+        if isinstance(parent, cst.UnaryOperation) and not isinstance(parent.operator, cst.Not):
             continue
         if isinstance(parent, cst.Arg) and parent.value is n and parent.star == "":
             call = ctx.parent(parent)
@@ -231,10 +237,12 @@ def _fresh_binding(ctx, call: cst.Call, line: cst.SimpleStatementLine, name: str
     path = ctx.f_path(bind.value.func) if isinstance(bind.value, cst.Call) else None
     allocating = bool(path and len(path) == 1 and path[0] in _ALLOCATORS)
     # the statement form only: `t = F.op(a, out=t)` of an operator-bound `t` stays reported
-    operator_bound = own is None and isinstance(bind.value, cst.Call) and _one_output_operator(ctx, bind.value)
+    operator_bound = (own is None and isinstance(bind.value, cst.Call)
+                      and _one_output_operator(ctx, bind.value))
     if not (allocating or operator_bound) or len(bind.targets) != 1:
-        return Refusal(f"`{name}` is not bound by an F operator (`F.zeros_like`, `F.relu`...), "
-                       "so its buffer may be shared")
+        what = "an F operator (`F.zeros_like`, `F.relu`...)" if own is None else \
+            "an allocating F operator (`F.zeros_like`...)"
+        return Refusal(f"`{name}` is not bound by {what}, so its buffer may be shared")
     bind_end = ctx.span(bind)[1]
     if bind_end > call_start:
         return Refusal(f"`{name}` is bound after the call")
