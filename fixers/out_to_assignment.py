@@ -8,6 +8,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._util import short_code
 
 # F operators that allocate a new array: a name bound to one of them shares its buffer with
 # nothing, so rebinding the name instead of writing into the buffer changes no other value
@@ -26,16 +27,25 @@ class OutToAssignment(Fixer):
     name = "out-to-assignment"
     applicability = "safe"
     description = """
-    Rewrites a statement `F.op(a, out=t)` whose result is unused as `t = F.op(a)`. Offered only
-    where that provably keeps the eager meaning: `t` is a local name bound once in the function,
-    by an allocating F operator (`F.zeros_like`, `F.zeros`, `F.ones`, `F.full`, ...), and not
-    mentioned between that binding and the call, so no other name, container or view shares its
-    buffer; and the call is not inside a loop (a later iteration could read an alias made after
-    it). Where eager MXNet accepts `out=t`, the result has `t`'s shape and dtype (it raises
-    otherwise), so the rebound `t` holds the same values. Refused for anything else: an input or
-    Parameter of the block (eagerly the write reaches the caller's array, which no graph can do),
-    a view of another array (`t = u.reshape(...)`, `u[0]`, `u.detach()`: eagerly the write
-    changes `u` too), a name bound elsewhere, or a result that is also used. `t = F.op(a, out=t)`
+    Rewrites a statement `F.op(a, out=t)` (or `t.op(..., out=t)`) whose result is unused as
+    `t = F.op(a)`. Offered only where that provably keeps the eager meaning: `t` is a local name
+    bound once in the function, by an allocating F operator (`F.zeros_like`, `F.zeros`,
+    `F.ones`, `F.full`, ...), and not mentioned between that binding and the call, so no other
+    name, container or view shares its buffer; and the call is not inside a loop (a later
+    iteration could read an alias made after it). For the statement, `t` may also be bound by any
+    one-output F operator of the op table (`F.FullyConnected`, `F._internal._plus`...): eagerly
+    an operator called without `out=` writes a new array (MXNet 1.9.1: none of 36 operators,
+    `F.reshape`, `F.identity`, `F.BlockGrad` and same-dtype `F.Cast` among them, shares its
+    input's buffer), and between the binding and the call `t` may be read as an operand of
+    arithmetic or an argument of such an operator, both of which make new arrays, never an alias
+    (a projected LSTM cell's `next_c.clip(..., out=next_c)` after `next_c =
+    F._internal._plus(...)` and `F.Activation(next_c)`). Where eager MXNet accepts `out=t`, the
+    result has `t`'s shape and dtype (it raises otherwise), so the rebound `t` holds the same
+    values. Refused for anything else: an input or Parameter of the block (eagerly the write
+    reaches the caller's array, which no graph can do), a view of another array (`t =
+    u.reshape(...)`, `u[0]`, `u.detach()`: eagerly the write changes `u` too), a name bound
+    elsewhere or read in any other way between (`u = t`, `t.reshape(...)`), or a result that is
+    also used. `t = F.op(a, out=t)`
     (the result bound to the name written into) is judged the same way: where `t` is fresh the
     graph rebinds `t` just as eager MXNet does and HYB015 does not report it (`rebinds_fresh`);
     elsewhere the refusal names the alias that makes it differ.
@@ -53,6 +63,33 @@ class OutToAssignment(Fixer):
         # the result is used as well
         Example(example_module("t = F.zeros_like(x)\ny = F.relu(x, out=t)\nreturn y + t"), None,
                 reason="result is used"),
+        # `t` bound twice: which binding the call sees is left unproven
+        Example(example_module("t = F.tanh(x) * 3\nt = F.relu(t)\nt.clip(a_min=0.1, a_max=0.5, out=t)\n"
+                               "return t * 2"), None, reason="bound more than once"),
+        # a projected LSTM cell's clip: `t` bound by an operator, clipped in place by its method
+        Example(example_module("t = F.FullyConnected(x, F.ones_like(x), no_bias=True, num_hidden=3)\n"
+                               "t.clip(a_min=-0.5, a_max=0.5, out=t)\nreturn t * 2"),
+                example_module("t = F.FullyConnected(x, F.ones_like(x), no_bias=True, num_hidden=3)\n"
+                               "t = t.clip(a_min=-0.5, a_max=0.5)\nreturn t * 2"),
+                shapes=[[(3, 3)]]),
+        # read between by an operator and by arithmetic, both new arrays: no alias of `c`
+        Example(example_module("c = F._internal._plus(x, F.ones_like(x))\n"
+                               "h = F.sigmoid(F.tanh(c)) - c * 0.5\n"
+                               "c.clip(a_min=0.2, a_max=1.2, out=c)\nreturn h + c"),
+                example_module("c = F._internal._plus(x, F.ones_like(x))\n"
+                               "h = F.sigmoid(F.tanh(c)) - c * 0.5\n"
+                               "c = c.clip(a_min=0.2, a_max=1.2)\nreturn h + c"),
+                shapes=[[(2, 3)], [(4,)]]),
+        Example(example_module("c = F.relu(x)\nF.clip(c, 0.1, 0.4, out=c)\nreturn F.sum(c, axis=-1)"),
+                example_module("c = F.relu(x)\nc = F.clip(c, 0.1, 0.4)\nreturn F.sum(c, axis=-1)"),
+                shapes=[[(2, 5)], [(3, 2, 4)]]),
+        # an alias made between: eagerly `u` is clipped with `t`, in the graph it is not
+        Example(example_module("t = F.relu(x)\nu = t\nt.clip(a_min=0.1, a_max=0.5, out=t)\nreturn u + t"),
+                None, reason="is read between its binding and the call by `u = t`", shapes=[[(2, 3)]]),
+        # a view made between: `v` shares `t`'s buffer eagerly
+        Example(example_module("t = F.relu(x)\nv = t.reshape((-1,))\nt.clip(a_min=0.1, a_max=0.5, out=t)\n"
+                               "return F.reshape_like(v, t) + t"), None,
+                reason="is read between its binding and the call by `t.reshape`", shapes=[[(2, 3)]]),
         # apache/mxnet#17471: a reshape view of the input; eagerly the input is squared too
         Example(example_module("y = x.reshape(-1)\ny = F.square(y, out=y)\nreturn x + y"), None,
                 reason="a view of `x`", shapes=[[(3,)]]),
@@ -98,6 +135,50 @@ def _binds_only(stmt: cst.Assign, name: str) -> bool:
     """``stmt`` is ``name = <call>``: one target, the name itself."""
     return (len(stmt.targets) == 1 and isinstance(stmt.targets[0].target, cst.Name)
             and stmt.targets[0].target.value == name)
+
+
+def _one_output_operator(ctx, call: cst.Call) -> bool:
+    """``call`` is ``F.op(...)`` of an operator with one output in the op table (the catalogue),
+    whose eager result is a new array: ``F.relu``, ``F._internal._plus``,
+    ``F.contrib.BilinearResize2D``; not a several-output one (``F.split``), nor ``F.Custom`` (its
+    outputs are the python class's)."""
+    path = ctx.f_path(call.func)
+    if not path:
+        return False
+    cat = ctx.catalogue
+    if len(path) == 1:
+        return path[0] in cat.nd and path[0] not in cat.multi_output_ops and path[0] != "Custom"
+    return ".".join(path) in cat.single_output_namespaced_ops
+
+
+def _unmentioned(ctx, name: str, start: int, end: int) -> Refusal | None:
+    """A refusal where ``name`` occurs anywhere in ``[start, end)`` of the function."""
+    for n in iter_descendants(ctx.scope.func.body):
+        if isinstance(n, cst.Name) and n.value == name and start <= ctx.span(n)[0] < end:
+            return Refusal(f"`{name}` is used between its binding and the call, so another "
+                           "value may share its buffer")
+    return None
+
+
+def _alias_free_reads(ctx, name: str, start: int, end: int) -> Refusal | None:
+    """A refusal where ``name`` occurs in ``[start, end)`` other than as an operand of arithmetic
+    or an argument of a one-output F operator: each of those reads makes a new array eagerly, so
+    no other name, container or view comes to share ``name``'s buffer."""
+    for n in iter_descendants(ctx.scope.func.body):
+        if not (isinstance(n, cst.Name) and n.value == name and start <= ctx.span(n)[0] < end):
+            continue
+        parent = ctx.parent(n)
+        if isinstance(parent, cst.BinaryOperation):
+            continue
+        if isinstance(parent, cst.UnaryOperation) and not isinstance(parent.operator, cst.Not):
+            continue
+        if isinstance(parent, cst.Arg) and parent.value is n and parent.star == "":
+            call = ctx.parent(parent)
+            if isinstance(call, cst.Call) and _one_output_operator(ctx, call):
+                continue
+        return Refusal(f"`{name}` is read between its binding and the call by "
+                       f"`{short_code(ctx, parent, 50)}`, which may share its buffer")
+    return None
 
 
 def _view_base(ctx, value: cst.BaseExpression) -> str | None:
@@ -154,16 +235,21 @@ def _fresh_binding(ctx, call: cst.Call, line: cst.SimpleStatementLine, name: str
                        "its buffer may be shared")
     bind = bindings[0]
     path = ctx.f_path(bind.value.func) if isinstance(bind.value, cst.Call) else None
-    if not (path and len(path) == 1 and path[0] in _ALLOCATORS) or len(bind.targets) != 1:
-        return Refusal(f"`{name}` is not bound by an allocating F operator (`F.zeros_like`...), "
-                       "so its buffer may be shared")
+    allocating = bool(path and len(path) == 1 and path[0] in _ALLOCATORS)
+    # the statement form only: `t = F.op(a, out=t)` of an operator-bound `t` stays reported
+    operator_bound = (own is None and isinstance(bind.value, cst.Call)
+                      and _one_output_operator(ctx, bind.value))
+    if not (allocating or operator_bound) or len(bind.targets) != 1:
+        what = "an F operator (`F.zeros_like`, `F.relu`...)" if own is None else \
+            "an allocating F operator (`F.zeros_like`...)"
+        return Refusal(f"`{name}` is not bound by {what}, so its buffer may be shared")
     bind_end = ctx.span(bind)[1]
     if bind_end > call_start:
         return Refusal(f"`{name}` is bound after the call")
-    for n in iter_descendants(ctx.scope.func.body):
-        if isinstance(n, cst.Name) and n.value == name and bind_end <= ctx.span(n)[0] < call_start:
-            return Refusal(f"`{name}` is used between its binding and the call, so another "
-                           "value may share its buffer")
+    between = _alias_free_reads if own is None else _unmentioned
+    refusal = between(ctx, name, bind_end, call_start)
+    if refusal is not None:
+        return refusal
     kept = [a for a in call.args if not (a.keyword is not None and a.keyword.value == "out")]
     if kept:
         kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
