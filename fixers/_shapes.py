@@ -18,7 +18,7 @@ from __future__ import annotations
 import ast
 import itertools
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 import libcst as cst
@@ -1659,7 +1659,7 @@ def nested_envs(reader: "Reader", stmt, env: Env, out: dict[int, Env]) -> None:
 
 
 def _block_envs(reader: "Reader", block, env: Env, out: dict[int, Env]) -> None:
-    env = env.copy()
+    env = _branch_env(env)
     for s in _statements(block):
         out[id(s)] = env.copy()
         if isinstance(s, cst.SimpleStatementLine):
@@ -1668,6 +1668,22 @@ def _block_envs(reader: "Reader", block, env: Env, out: dict[int, Env]) -> None:
         else:
             nested_envs(reader, s, env, out)
             env.forget(frozenset(bound_names(s)))
+
+
+def _branch_env(env: Env) -> Env:
+    """``env`` for a block that may not run (a branch, a loop body, a handler), its tensors' shapes
+    copied: what the block's statements learn of a value held before it (``b, c, h, w = x.shape``
+    sets x's rank) is true only where the block runs, so it must not reach the shared shape that
+    the statements after the compound statement read.  A copy keeps the value's number, so its
+    dims are the same atoms; names that shared one shape share its copy."""
+    out = env.copy()
+    copies: dict[int, Shape] = {}
+    for name, shape in env.tensors.items():
+        got = copies.get(id(shape))
+        if got is None:
+            got = copies[id(shape)] = replace(shape, dims=dict(shape.dims))
+        out.tensors[name] = got
+    return out
 
 
 def declared_param_shape(expr) -> Shape | None:
