@@ -1415,8 +1415,9 @@ class ShapeFlow:
             return None
         env = self.before[id(stmt)]
         bound = self.inner.get(id(stmt))
-        if bound:
-            env = env.copy()
+        if bound is not None:
+            # inside a compound statement: what a branch teaches of x holds only where it runs
+            env = _branch_env(env)
             env.forget(bound)
         return env
 
