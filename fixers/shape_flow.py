@@ -125,6 +125,14 @@ def _helper_module(body: str, helper: str, method: bool = True) -> str:
         + "".join(f"        {line}\n" for line in body.splitlines())
 
 
+# a branch whose transpose proves x 4-d, then a reshape of x after it (ShapeUses' examples)
+_BRANCH_T = "    y = F.transpose(x, axes=(0, 1, 3, 2)).reshape((x.shape[0], x.shape[1], -1))\n"
+_BRANCH_T_FIX = "    y = F.transpose(x, axes=(0, 1, 3, 2)).reshape((0, 0, -3))\n"
+_BRANCH_RET = "return F.broadcast_add(x.reshape((x.shape[0], -1, x.shape[-1])), F.sum(y))"
+_BRANCH_RET_FIX = ("return F.broadcast_add(F.reshape_like(F.reshape(x, shape=(-1, 0), reverse=True), "
+                   "F.reshape(F.sum(x, axis=(-1,), keepdims=True), shape=(0, -1)), lhs_begin=0, lhs_end=1, "
+                   "rhs_begin=0), F.sum(y))")
+
 # what the TF-'same' padding step writes for one axis (``_tf_same.emit``)
 _TF_NOTE = "# TF-'same' padding without the input's size: the widest pad, cut to lengths pooling gives\n"
 _TF_ROWS = ("x_rows{a} = F.pad(F.repeat(F.Pooling(x, kernel=(1, 1), stride={s}, pool_type='max', "
@@ -1739,6 +1747,23 @@ class ShapeUses(Fixer):
                 _module("y = F.relu(x)\nif self.four:\n    y = F.transpose(y, axes=(0, 1, 3, 2))\n"
                         "return y.reshape((0, 0, -1))", init="self.four = False"),
                 shapes=[[(2, 3, 4)], [(3, 2, 2, 5)]]),
+        # the same inside a branch or loop body read for its own findings: its transpose proves x
+        # 4-d there (its reshape gets -3), not after the `if` or a loop that may run no pass,
+        # where x may have any rank >= 2 (not `(0, -3, 0)`: it fails on a 3-d x)
+        Example(_module("y = F.relu(x)\nif self.four:\n" + _BRANCH_T + _BRANCH_RET, init="self.four = False"),
+                _module("y = F.relu(x)\nif self.four:\n" + _BRANCH_T_FIX + _BRANCH_RET_FIX, init="self.four = False"),
+                shapes=[[(2, 3, 5)], [(2, 3, 4, 5)], [(4, 2, 6)]]),
+        Example(_module("y = F.relu(x)\nif self.four:\n" + _BRANCH_T + _BRANCH_RET, init="self.four = True"),
+                _module("y = F.relu(x)\nif self.four:\n" + _BRANCH_T_FIX + _BRANCH_RET_FIX, init="self.four = True"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 3)]]),
+        Example(_module("y = F.relu(x)\nfor _ in range(self.n):\n" + _BRANCH_T + _BRANCH_RET, init="self.n = 0"),
+                _module("y = F.relu(x)\nfor _ in range(self.n):\n" + _BRANCH_T_FIX + _BRANCH_RET_FIX,
+                        init="self.n = 0"),
+                shapes=[[(2, 3, 5)], [(2, 3, 4, 5)], [(4, 2, 6)]]),
+        Example(_module("y = F.relu(x)\nfor _ in range(self.n):\n" + _BRANCH_T + _BRANCH_RET, init="self.n = 2"),
+                _module("y = F.relu(x)\nfor _ in range(self.n):\n" + _BRANCH_T_FIX + _BRANCH_RET_FIX,
+                        init="self.n = 2"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 3)]]),
         # a branch that moves axis 0 (a transpose), or one that is not straight-line code: nothing
         # is known of the tensor after the `if`
         Example(_module("b = x.shape[0]\ny = F.relu(x)\nif self.t:\n    y = F.transpose(y)\nreturn y.reshape((b, -1))",
