@@ -125,6 +125,13 @@ def _helper_module(body: str, helper: str, method: bool = True) -> str:
         + "".join(f"        {line}\n" for line in body.splitlines())
 
 
+def _pair(body: str, init: str = "") -> str:
+    """A block of two inputs ``x``, ``y`` with one projection of each (ShapeUses' examples)."""
+    return example_module(body, init="self.wk = nn.Dense(8, flatten=False, in_units=8)\n"
+                          "self.wq = nn.Dense(8, flatten=False, in_units=8)" + init,
+                          signature="self, F, x, y", gluon="HybridBlock, nn")
+
+
 # a branch whose transpose proves x 4-d, then a reshape of x after it (ShapeUses' examples)
 _BRANCH_T = "    y = F.transpose(x, axes=(0, 1, 3, 2)).reshape((x.shape[0], x.shape[1], -1))\n"
 _BRANCH_T_FIX = "    y = F.transpose(x, axes=(0, 1, 3, 2)).reshape((0, 0, -3))\n"
@@ -1764,6 +1771,38 @@ class ShapeUses(Fixer):
                 _module("y = F.relu(x)\nfor _ in range(self.n):\n" + _BRANCH_T_FIX + _BRANCH_RET_FIX,
                         init="self.n = 2"),
                 shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 3)]]),
+        # a size of another input reshaping a projection: right only where the two are equal,
+        # which a later contraction proves when the reshape's -1 is its contracted axis (MXNet
+        # checks linalg_gemm2's and batch_dot's batch axes and contracted sizes equal, without
+        # broadcasting): `(b, s, 2, -1)` of y's projection gives 8 * y_b / (2 * b) there, the
+        # key's is 8 / 2, so y's batch is b on every call that returns
+        Example(_pair("b, t, _ = x.shape\n_, s, _ = y.shape\nk = self.wk(x).reshape((b, t, 2, -1)).transpose((0, 2, 1, 3))\n"
+                      "q = self.wq(y).reshape((b, s, 2, -1)).transpose((0, 2, 1, 3))\n"
+                      "return F.linalg_gemm2(k, q, transpose_b=True)"),
+                _pair("k = self.wk(x).reshape((0, 0, -4, -1, 4)).transpose((0, 2, 1, 3))\n"
+                      "q = self.wq(y).reshape((0, 0, -4, -1, 4)).transpose((0, 2, 1, 3))\n"
+                      "return F.linalg_gemm2(k, q, transpose_b=True)"),
+                shapes=[[(2, 3, 8), (2, 5, 8)], [(1, 4, 8), (1, 2, 8)]]),
+        Example(_pair("b = x.shape[0]\n_, s, _ = y.shape\nk = self.wk(x)\nq = self.wq(y).reshape((b, s, -1))\n"
+                      "return F.batch_dot(k, q, transpose_b=True)"),
+                _pair("k = self.wk(x)\nq = self.wq(y).reshape((0, 0, 0))\nreturn F.batch_dot(k, q, transpose_b=True)"),
+                shapes=[[(2, 3, 8), (2, 5, 8)], [(1, 4, 8), (1, 2, 8)]]),
+        Example(_pair("b = x.shape[0]\n_, s, _ = y.shape\nk = self.wk(x)\n"
+                      "q = F.transpose(self.wq(y), axes=(0, 2, 1)).reshape((b, -1, s))\nreturn F.linalg_gemm2(k, q)"),
+                _pair("k = self.wk(x)\nq = F.transpose(self.wq(y), axes=(0, 2, 1)).reshape((0, 0, 0))\n"
+                      "return F.linalg_gemm2(k, q)"),
+                shapes=[[(2, 3, 8), (2, 5, 8)], [(1, 4, 8), (1, 2, 8)]]),
+        # no proof: the -1 is a free axis (the rows: x (3, 2, 8) with y (2, 3, 8) runs, and
+        # `(0, -1, 0)` would not), or the contraction runs on one path only (an early return)
+        Example(_pair("b = x.shape[0]\n_, _, c = y.shape\nk = self.wk(x)\nq = self.wq(y).reshape((b, -1, c))\n"
+                      "return F.batch_dot(k, q, transpose_b=True)"), None,
+                reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
+                shapes=[[(2, 3, 8), (2, 5, 8)]]),
+        Example(_pair("b = x.shape[0]\n_, s, _ = y.shape\nk = self.wk(x)\nq = self.wq(y).reshape((b, s, -1))\n"
+                      "if self.skip:\n    return k\nreturn F.batch_dot(k, q, transpose_b=True)",
+                      "\nself.skip = False"), None,
+                reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
+                shapes=[[(2, 3, 8), (2, 5, 8)]]),
         # a branch that moves axis 0 (a transpose), or one that is not straight-line code: nothing
         # is known of the tensor after the `if`
         Example(_module("b = x.shape[0]\ny = F.relu(x)\nif self.t:\n    y = F.transpose(y)\nreturn y.reshape((b, -1))",
@@ -2273,6 +2312,10 @@ class _Rewriter:
         at = next((i for i, e in enumerate(entries) if isinstance(e, int) and e == -1), None)
         inferred = at if at is not None and not any(isinstance(e, int) for e in entries[:at]) else None
         codes = solve_codes(src.full(), out, inferred)
+        if codes is None and self.reader.equal:
+            # a size of another tensor that a later contraction proves this one's own
+            same = self.reader.same
+            codes = solve_codes([same(d) for d in src.full()], [same(d) for d in out], inferred)
         if codes is None and method and at is None:
             codes = _count_inferred(src, entries)
         if codes is None:
