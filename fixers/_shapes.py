@@ -18,7 +18,7 @@ from __future__ import annotations
 import ast
 import itertools
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 import libcst as cst
@@ -288,8 +288,44 @@ class Reader:
         # layer that accepts one rank only proves its argument's rank there (the original raises
         # on any other), not inside a branch or after an early return
         self.proving = False
+        # tensor sizes an operator that ran on every call that returns proves equal (the
+        # contraction of `linalg_gemm2`/`batch_dot`): atom -> an atom of the same size
+        self.equal: dict[str, str] = {}
         # methods whose return this reader is following (a helper reaching itself again is not)
         self._following: set[str] = set()
+
+    def prove_equal(self, pairs) -> None:
+        """Each pair is two sizes an operator requires equal (no broadcasting): where it runs on
+        every call that returns (``proving``), working code had them equal.  Only a pair whose
+        quotient is one tensor size over another is kept (``b_q * m / (b_k * h) == m / h`` gives
+        ``b_q == b_k``): sizes are positive integers, so that quotient being 1 makes them equal."""
+        if not self.proving:
+            return
+        for one, two in pairs:
+            inv = two.inverse() if one is not None and two is not None else None
+            if inv is None:
+                continue
+            q = self.same(one * inv)
+            if q.coef != 1 or len(q.atoms) != 2 or sorted(e for _, e in q.atoms) != [-1, 1] \
+                    or not all(_axis_atom(a) for a, _ in q.atoms):
+                continue
+            a, b = sorted(a for a, _ in q.atoms)
+            self.equal[b] = a
+
+    def _same_atom(self, atom: str) -> str:
+        while atom in self.equal:
+            atom = self.equal[atom]
+        return atom
+
+    def same(self, d: Dim) -> Dim:
+        """``d`` with each tensor size proven equal to another written as that one."""
+        if not self.equal or not d.atoms:
+            return d
+        exps: dict[str, int] = {}
+        for a, e in d.atoms:
+            a = self._same_atom(a)
+            exps[a] = exps.get(a, 0) + e
+        return Dim(d.coef, tuple(sorted((a, e) for a, e in exps.items() if e)))
 
     def param_key(self, node) -> str | None:
         """The parameter name of ``kwargs['weight']`` (the ``**`` argument of hybrid_forward)."""
@@ -643,6 +679,8 @@ class Reader:
                 return out
             if a is None or b is None or len(a) != len(b) or len(a) < 3 or ta is None or tb is None:
                 return fresh(rank=rank if rank is not None and rank >= 3 else None)
+            # as linalg_gemm2: equal batch axes and contracted sizes, checked by MXNet 1.9.1
+            self.prove_equal(list(zip(a[:-2], b[:-2])) + [(a[-2] if ta else a[-1], b[-1] if tb else b[-2])])
             return fresh(dims=a[:-2] + [a[-1] if ta else a[-2], b[-2] if tb else b[-1]])
         if op == "broadcast_like" and rest and kwarg(node, "lhs_axes") is not None:
             return self._broadcast_axes_like(node, src, rest[0].value, env)
@@ -856,6 +894,9 @@ class Reader:
             out.dims[i] = a.dim(i)
         out.dims[rank - 2] = a.dim(rank - 1 if ta else rank - 2)
         out.dims[rank - 1] = b.dim(rank - 2 if tb else rank - 1)
+        # MXNet 1.9.1 checks the batch axes equal (no broadcasting) and the contracted sizes equal
+        self.prove_equal([(a.dim(i), b.dim(i)) for i in range(rank - 2)]
+                         + [(a.dim(rank - 2 if ta else rank - 1), b.dim(rank - 1 if tb else rank - 2))])
         return out
 
     def entries_codes(self, node, env: Env) -> list[Dim | int | None] | None:
@@ -980,6 +1021,12 @@ class Reader:
                 out.dims[-1] = units
             return out
         return fresh()
+
+
+def _axis_atom(atom: str) -> bool:
+    """An atom naming one axis of one tensor value (not a python value, not a size only guessed
+    or left to Reshape)."""
+    return atom.startswith(TENSOR_ATOM) and LIKELY not in atom and not atom.endswith(":inferred")
 
 
 def _input_rank(decl: tuple) -> int | None:
@@ -1415,8 +1462,9 @@ class ShapeFlow:
             return None
         env = self.before[id(stmt)]
         bound = self.inner.get(id(stmt))
-        if bound:
-            env = env.copy()
+        if bound is not None:
+            # inside a compound statement: what a branch teaches of x holds only where it runs
+            env = _branch_env(env)
             env.forget(bound)
         return env
 
@@ -1659,7 +1707,7 @@ def nested_envs(reader: "Reader", stmt, env: Env, out: dict[int, Env]) -> None:
 
 
 def _block_envs(reader: "Reader", block, env: Env, out: dict[int, Env]) -> None:
-    env = env.copy()
+    env = _branch_env(env)
     for s in _statements(block):
         out[id(s)] = env.copy()
         if isinstance(s, cst.SimpleStatementLine):
@@ -1668,6 +1716,22 @@ def _block_envs(reader: "Reader", block, env: Env, out: dict[int, Env]) -> None:
         else:
             nested_envs(reader, s, env, out)
             env.forget(frozenset(bound_names(s)))
+
+
+def _branch_env(env: Env) -> Env:
+    """``env`` for a block that may not run (a branch, a loop body, a handler), its tensors' shapes
+    copied: what the block's statements learn of a value held before it (``b, c, h, w = x.shape``
+    sets x's rank) is true only where the block runs, so it must not reach the shared shape that
+    the statements after the compound statement read.  A copy keeps the value's number, so its
+    dims are the same atoms; names that shared one shape share its copy."""
+    out = env.copy()
+    copies: dict[int, Shape] = {}
+    for name, shape in env.tensors.items():
+        got = copies.get(id(shape))
+        if got is None:
+            got = copies[id(shape)] = replace(shape, dims=dict(shape.dims))
+        out.tensors[name] = got
+    return out
 
 
 def declared_param_shape(expr) -> Shape | None:

@@ -125,6 +125,21 @@ def _helper_module(body: str, helper: str, method: bool = True) -> str:
         + "".join(f"        {line}\n" for line in body.splitlines())
 
 
+def _pair(body: str, init: str = "") -> str:
+    """A block of two inputs ``x``, ``y`` with one projection of each (ShapeUses' examples)."""
+    return example_module(body, init="self.wk = nn.Dense(8, flatten=False, in_units=8)\n"
+                          "self.wq = nn.Dense(8, flatten=False, in_units=8)" + init,
+                          signature="self, F, x, y", gluon="HybridBlock, nn")
+
+
+# a branch whose transpose proves x 4-d, then a reshape of x after it (ShapeUses' examples)
+_BRANCH_T = "    y = F.transpose(x, axes=(0, 1, 3, 2)).reshape((x.shape[0], x.shape[1], -1))\n"
+_BRANCH_T_FIX = "    y = F.transpose(x, axes=(0, 1, 3, 2)).reshape((0, 0, -3))\n"
+_BRANCH_RET = "return F.broadcast_add(x.reshape((x.shape[0], -1, x.shape[-1])), F.sum(y))"
+_BRANCH_RET_FIX = ("return F.broadcast_add(F.reshape_like(F.reshape(x, shape=(-1, 0), reverse=True), "
+                   "F.reshape(F.sum(x, axis=(-1,), keepdims=True), shape=(0, -1)), lhs_begin=0, lhs_end=1, "
+                   "rhs_begin=0), F.sum(y))")
+
 # what the TF-'same' padding step writes for one axis (``_tf_same.emit``)
 _TF_NOTE = "# TF-'same' padding without the input's size: the widest pad, cut to lengths pooling gives\n"
 _TF_ROWS = ("x_rows{a} = F.pad(F.repeat(F.Pooling(x, kernel=(1, 1), stride={s}, pool_type='max', "
@@ -1739,6 +1754,55 @@ class ShapeUses(Fixer):
                 _module("y = F.relu(x)\nif self.four:\n    y = F.transpose(y, axes=(0, 1, 3, 2))\n"
                         "return y.reshape((0, 0, -1))", init="self.four = False"),
                 shapes=[[(2, 3, 4)], [(3, 2, 2, 5)]]),
+        # the same inside a branch or loop body read for its own findings: its transpose proves x
+        # 4-d there (its reshape gets -3), not after the `if` or a loop that may run no pass,
+        # where x may have any rank >= 2 (not `(0, -3, 0)`: it fails on a 3-d x)
+        Example(_module("y = F.relu(x)\nif self.four:\n" + _BRANCH_T + _BRANCH_RET, init="self.four = False"),
+                _module("y = F.relu(x)\nif self.four:\n" + _BRANCH_T_FIX + _BRANCH_RET_FIX, init="self.four = False"),
+                shapes=[[(2, 3, 5)], [(2, 3, 4, 5)], [(4, 2, 6)]]),
+        Example(_module("y = F.relu(x)\nif self.four:\n" + _BRANCH_T + _BRANCH_RET, init="self.four = True"),
+                _module("y = F.relu(x)\nif self.four:\n" + _BRANCH_T_FIX + _BRANCH_RET_FIX, init="self.four = True"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 3)]]),
+        Example(_module("y = F.relu(x)\nfor _ in range(self.n):\n" + _BRANCH_T + _BRANCH_RET, init="self.n = 0"),
+                _module("y = F.relu(x)\nfor _ in range(self.n):\n" + _BRANCH_T_FIX + _BRANCH_RET_FIX,
+                        init="self.n = 0"),
+                shapes=[[(2, 3, 5)], [(2, 3, 4, 5)], [(4, 2, 6)]]),
+        Example(_module("y = F.relu(x)\nfor _ in range(self.n):\n" + _BRANCH_T + _BRANCH_RET, init="self.n = 2"),
+                _module("y = F.relu(x)\nfor _ in range(self.n):\n" + _BRANCH_T_FIX + _BRANCH_RET_FIX,
+                        init="self.n = 2"),
+                shapes=[[(2, 3, 4, 5)], [(1, 2, 3, 3)]]),
+        # a size of another input reshaping a projection: right only where the two are equal,
+        # which a later contraction proves when the reshape's -1 is its contracted axis (MXNet
+        # checks linalg_gemm2's and batch_dot's batch axes and contracted sizes equal, without
+        # broadcasting): `(b, s, 2, -1)` of y's projection gives 8 * y_b / (2 * b) there, the
+        # key's is 8 / 2, so y's batch is b on every call that returns
+        Example(_pair("b, t, _ = x.shape\n_, s, _ = y.shape\nk = self.wk(x).reshape((b, t, 2, -1)).transpose((0, 2, 1, 3))\n"
+                      "q = self.wq(y).reshape((b, s, 2, -1)).transpose((0, 2, 1, 3))\n"
+                      "return F.linalg_gemm2(k, q, transpose_b=True)"),
+                _pair("k = self.wk(x).reshape((0, 0, -4, -1, 4)).transpose((0, 2, 1, 3))\n"
+                      "q = self.wq(y).reshape((0, 0, -4, -1, 4)).transpose((0, 2, 1, 3))\n"
+                      "return F.linalg_gemm2(k, q, transpose_b=True)"),
+                shapes=[[(2, 3, 8), (2, 5, 8)], [(1, 4, 8), (1, 2, 8)]]),
+        Example(_pair("b = x.shape[0]\n_, s, _ = y.shape\nk = self.wk(x)\nq = self.wq(y).reshape((b, s, -1))\n"
+                      "return F.batch_dot(k, q, transpose_b=True)"),
+                _pair("k = self.wk(x)\nq = self.wq(y).reshape((0, 0, 0))\nreturn F.batch_dot(k, q, transpose_b=True)"),
+                shapes=[[(2, 3, 8), (2, 5, 8)], [(1, 4, 8), (1, 2, 8)]]),
+        Example(_pair("b = x.shape[0]\n_, s, _ = y.shape\nk = self.wk(x)\n"
+                      "q = F.transpose(self.wq(y), axes=(0, 2, 1)).reshape((b, -1, s))\nreturn F.linalg_gemm2(k, q)"),
+                _pair("k = self.wk(x)\nq = F.transpose(self.wq(y), axes=(0, 2, 1)).reshape((0, 0, 0))\n"
+                      "return F.linalg_gemm2(k, q)"),
+                shapes=[[(2, 3, 8), (2, 5, 8)], [(1, 4, 8), (1, 2, 8)]]),
+        # no proof: the -1 is a free axis (the rows: x (3, 2, 8) with y (2, 3, 8) runs, and
+        # `(0, -1, 0)` would not), or the contraction runs on one path only (an early return)
+        Example(_pair("b = x.shape[0]\n_, _, c = y.shape\nk = self.wk(x)\nq = self.wq(y).reshape((b, -1, c))\n"
+                      "return F.batch_dot(k, q, transpose_b=True)"), None,
+                reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
+                shapes=[[(2, 3, 8), (2, 5, 8)]]),
+        Example(_pair("b = x.shape[0]\n_, s, _ = y.shape\nk = self.wk(x)\nq = self.wq(y).reshape((b, s, -1))\n"
+                      "if self.skip:\n    return k\nreturn F.batch_dot(k, q, transpose_b=True)",
+                      "\nself.skip = False"), None,
+                reason="the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them",
+                shapes=[[(2, 3, 8), (2, 5, 8)]]),
         # a branch that moves axis 0 (a transpose), or one that is not straight-line code: nothing
         # is known of the tensor after the `if`
         Example(_module("b = x.shape[0]\ny = F.relu(x)\nif self.t:\n    y = F.transpose(y)\nreturn y.reshape((b, -1))",
@@ -2248,6 +2312,10 @@ class _Rewriter:
         at = next((i for i, e in enumerate(entries) if isinstance(e, int) and e == -1), None)
         inferred = at if at is not None and not any(isinstance(e, int) for e in entries[:at]) else None
         codes = solve_codes(src.full(), out, inferred)
+        if codes is None and self.reader.equal:
+            # a size of another tensor that a later contraction proves this one's own
+            same = self.reader.same
+            codes = solve_codes([same(d) for d in src.full()], [same(d) for d in out], inferred)
         if codes is None and method and at is None:
             codes = _count_inferred(src, entries)
         if codes is None:
