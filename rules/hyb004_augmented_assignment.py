@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hybridlint.engine.kinds import Kind
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._util import needs_parens
 from hybridlint.fixers.augmented_assignment import AugmentedToBinary
@@ -95,6 +96,33 @@ class AugmentedAssignment(Rule):
                 outs = []
                 outs += [F.relu(x)]
                 return F.concat(*outs, dim=1)
+        """,
+        # a python tuple accumulator over children that return tuples (round 59's RL network):
+        # `+=` concatenates python tuples in both modes (MXNet 1.9.1: eager and hybridized equal,
+        # four outputs; the same with `outs = []`)
+        """
+        from mxnet.gluon import HybridBlock, nn
+        class Heads(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                self.a = nn.Dense(3)
+                self.b = nn.Dense(2)
+            def hybrid_forward(self, F, x):
+                return self.a(x), self.b(x)
+        class General(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                self.nets = list()
+                for _ in range(2):
+                    net = Heads()
+                    self.register_child(net)
+                    self.nets.append(net)
+            def hybrid_forward(self, F, x):
+                outputs = tuple()
+                for net in self.nets:
+                    out = net(x)
+                    outputs += out
+                return outputs
         """,
         # eager-only branch
         """
@@ -292,8 +320,10 @@ class AugmentedAssignment(Rule):
         if not isinstance(target, cst.Name):
             return      # `self.n += 1` is python state
         tensor_target = self.ctx.is_tensor(target, loose=True)
-        # `total = 0; for ...: total += F.sum(x)`: from the 2nd iteration on it is Symbol +=
-        looped = self.ctx.loop_depth > 0 and self.ctx.is_tensor(node.value, loose=True)
+        # `total = 0; for ...: total += F.sum(x)`: from the 2nd iteration on it is Symbol +=;
+        # a python tuple or list accumulator (`outs = tuple()`) stays one: `+=` concatenates
+        looped = (self.ctx.loop_depth > 0 and self.ctx.is_tensor(node.value, loose=True)
+                  and self.ctx.kind(target) is not Kind.CONTAINER)
         if not (tensor_target or looped):
             return
         op = AugmentedToBinary.operator(node)
