@@ -116,6 +116,10 @@ def _single_effect(node: cst.Subscript, kind_of, params=()) -> str:
             return "raises MXNetError (a Symbol takes only nonnegative output indices)"
         if i > 0:
             return "raises IndexError (a one-output Symbol has only output 0)"
+    if selection is None and isinstance(s, cst.Index):
+        # an index known only at run time: MXNet 1.9.1 gives output 0 (the Symbol itself) for
+        # 0, IndexError for another positive index, MXNetError for a negative one
+        return "silently returns the whole tensor where the index is 0 (and raises for any other index)"
     return "silently returns the whole tensor"
 
 
