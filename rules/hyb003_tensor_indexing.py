@@ -873,6 +873,15 @@ class TensorIndexing(Rule):
         def first_head(F, a):
             return F.relu(F.squeeze(F.slice_axis(a, axis=0, begin=0, end=1), axis=0))
         """,
+        # one output with squeeze_axis: nd.split returns the one array, the Symbol its one output,
+        # the axis squeezed both ways (MXNet 1.9.1, truth/t2_split_items: (2, 3), equal)
+        """
+        from mxnet.gluon import HybridBlock
+        class Squeezed(HybridBlock):
+            def hybrid_forward(self, F, x):
+                a = F.split(x, num_outputs=1, axis=1, squeeze_axis=True)
+                return a * 2
+        """,
     ]
     INVALID = [
         # ... and indexed by the loop's counter, a Symbol, it raises (MXNet 1.9.1, truth/
@@ -934,6 +943,39 @@ class TensorIndexing(Rule):
                 outs, _ = F.contrib.while_loop(cond, step, state, max_iterations=2)
                 return outs
             """, line=16, col=24, message="`data[i]`"),
+        # names unpacked from F.split / F.SliceChannel given as many outputs (a literal, two or
+        # more) are each one tensor: eagerly nd.split's list of arrays, hybridized the Symbol's
+        # outputs, so the row is rewritten (MXNet 1.9.1, truth/t2_split_items: eager (2, 3),
+        # hybridized (2, 2, 3), silently; fixed: equal, and equal to the published eager output)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Halves(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    a, b = F.split(x, num_outputs=2, axis=1)
+                    return F.relu(a[0])
+            """, line=6, col=23, message="F.squeeze(F.slice_axis(a, axis=0, begin=0, end=1), axis=0)",
+            fixed="""
+            from mxnet.gluon import HybridBlock
+            class Halves(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    a, b = F.split(x, num_outputs=2, axis=1)
+                    return F.relu(F.squeeze(F.slice_axis(a, axis=0, begin=0, end=1), axis=0))
+            """),
+        # ... but a count the file does not write may be 1, where nd.split returns the array
+        # itself and the names take its rows eagerly: reported, not rewritten (MXNet 1.9.1:
+        # n=2 eager (2, 3), hybridized (2, 2, 3); n=1 eager (3,), hybridized ValueError)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Halves(HybridBlock):
+                def __init__(self, n, **kwargs):
+                    super().__init__(**kwargs)
+                    self.n = n
+                def hybrid_forward(self, F, x):
+                    a, b = F.split(x, num_outputs=self.n, axis=1)
+                    return a[0] * 2
+            """, line=9, col=16, message="whose number of outputs is not written as 2"),
         # a function installed as a block's hybrid_forward by types.MethodType, or handed to
         # HybridLambda by name, is traced (held-out round 48; MXNet 1.9.1: `x[0]` eager (3, 4),
         # hybridized (2, 3, 4), silently, for both)
