@@ -154,7 +154,9 @@ class ImportFollower:
                 if chain[0] == "self":
                     if scope.cls is None or len(chain) not in (2, 3):
                         continue
+                    # (`self.fc(x)` calls a child the class assigns, not a method)
                     if len(chain) == 2 and (chain[1] in finder._method_names(scope.cls)
+                                            or chain[1] in scope.cls.child_attrs
                                             or self._imported_base(finder, scope.cls) is None):
                         continue
                 elif len(chain) == 1 and chain[0] in finder._functions:
