@@ -125,6 +125,10 @@ class Fixer:
         if cls.needs_f and (ctx.scope is None or not ctx.scope.f_name):
             return Refusal("this scope has no F namespace to call")
         try:
+            if ctx.scope is not None and ctx.scope.call_site:
+                return Refusal(f"this helper is read with the arguments of one caller "
+                               f"(`{ctx.scope.reached_via[0]}`), and a rewrite of it would run "
+                               "for its other callers too")
             if not ctx.fixes_wanted:
                 return Refusal("this helper is checked from another file's hybrid code, and fixes "
                                "are made one file at a time")

@@ -10,8 +10,10 @@ modules -- and reported *at the helper's file and line*, naming the scope that r
 Followed: ``from M import f`` / ``from .M import f`` / ``import pkg.mod as m; m.f(x)`` /
 ``from pkg import mod; mod.f(x)`` / a static method through its class (``from .m import Warp;
 Warp.apply(x)``) / a method of an object the block made (``self.proj = Projector(...)`` in
-``__init__``, ``self.proj.project(x)`` in hybrid code; a method the class defines itself),
-re-exports through ``__init__.py`` and star imports.  A star import of a project module also
+``__init__``, ``self.proj.project(x)`` in hybrid code; a method the class defines itself), a
+method a block inherits from a class of another module (``class Net(basic.BaseNet)`` and
+``self.merge(F, y)``, when single inheritance makes it that class's own method and no class of
+the file defines it), re-exports through ``__init__.py`` and star imports.  A star import of a project module also
 binds, in the importing module, the mxnet/numpy names that module imports (``from utils import
 *`` with ``from mxnet import nd`` in utils.py: ``nd.concat(x, y)`` is the eager namespace);
 ``with_star_names`` adds them to the module's index, and the modules read tie the result to
@@ -19,8 +21,8 @@ them as a followed helper's do.  A helper a star import binds (``from tools.mx_u
 *`` then ``get_region_boxes([y1, y2])``) is followed when python's order of the star imports
 makes it that module's function (``_star_binding``).  Left unknown (no
 finding): an import that does not resolve to a project file (``project_modules.py``), a name
-bound again after its import (in the module or in the calling function), inherited methods,
-what a followed helper returns (the caller sees an unknown value).
+bound again after its import (in the module or in the calling function), the methods an
+imported class inherits in turn, what a followed helper returns (the caller sees an unknown value).
 
 Cost: nothing is read unless a call passes F or a tensor to an imported name; a module is read
 and summarised once per process (``project_modules.read_module``) and parsed with libcst once
@@ -150,7 +152,12 @@ class ImportFollower:
                 if chain is None:
                     continue
                 if chain[0] == "self":
-                    if len(chain) != 3 or scope.cls is None:
+                    if scope.cls is None or len(chain) not in (2, 3):
+                        continue
+                    # (`self.fc(x)` calls a child the class assigns, not a method)
+                    if len(chain) == 2 and (chain[1] in finder._method_names(scope.cls)
+                                            or chain[1] in scope.cls.child_attrs
+                                            or self._imported_base(finder, scope.cls) is None):
                         continue
                 elif len(chain) == 1 and chain[0] in finder._functions:
                     continue
@@ -161,7 +168,14 @@ class ImportFollower:
                     own = module_level_names(body) if stars else set()
                 if not imports and not stars:
                     return
-                if chain[0] == "self":
+                if chain[0] == "self" and len(chain) == 2:
+                    # `self.merge(F, y)` of a method no class of this file's lineage defines:
+                    # the one imported base's own method (`class Net(basic.BaseNet)`)
+                    made = self._imported_base(finder, scope.cls)
+                    assert made is not None
+                    head, key = made[0], ("self", *made, chain[1])
+                    chain = ("self", "", chain[1])
+                elif chain[0] == "self":
                     # `self.proj.apply(x)` with `self.proj = Projector(...)`, Projector imported
                     made = self._made_by(scope.cls).get(chain[1])
                     if made is None:
@@ -270,6 +284,25 @@ class ImportFollower:
             return None
         found = find_class(module, name, self.read) if module is not None else None
         return instance_method(found[0], found[1], method) if found is not None else None
+
+    @staticmethod
+    def _imported_base(finder: ScopeFinder, hc: HybridClass) -> tuple[str, ...] | None:
+        """``("basic", "BaseNet")`` when the lineage of ``hc`` in this file ends, through single
+        inheritance, in one class whose one base is a dotted name of another module (python's
+        MRO then reaches that class's methods right after the file's); None otherwise."""
+        lineage = finder._lineage(hc)
+        local = {c.name for c in lineage}
+        for c in lineage:
+            if len(c.node.bases) != 1:
+                return None
+        last = lineage[-1]
+        base = last.node.bases[0]
+        if base.keyword is not None or base.star:
+            return None
+        chain = _chain(base.value)
+        if chain is None or chain[-1] in local or chain[0] in finder._functions:
+            return None
+        return chain
 
     def _made_by(self, hc: HybridClass) -> dict[str, tuple[str, ...]]:
         """``{"proj": ("layers", "Projector")}`` for ``self.proj = layers.Projector(...)``: the

@@ -1591,12 +1591,50 @@ class KindInference:
         if how == "pos-of-assign":
             if value.count == self._tuple_child_arity(value.call):
                 return None     # `x, cls = self.fuse(a, b)`: a tuple of single tensors, that long
+            split = self._split_outputs(value.call)
+            if split is not None:
+                func = value.call.func
+                if self.f_path(func) is None:
+                    # (`name.split("_")` is a string's: only a proven tensor's is the operator)
+                    why = self.unproven(func.value, seen, done)
+                    if why is not None:
+                        return f"`{v}` is unpacked from `{_code(value.call)}`: {why}"
+                if split == value.count and split > 1:
+                    # `a, b = F.split(x, num_outputs=2, axis=1)`: eagerly a list of that many
+                    # NDArrays, hybridized the Symbol's outputs; with one output nd.split
+                    # returns the array itself, whose rows the names would take
+                    return None
+                return (f"`{v}` is unpacked from `{_code(value.call)}`, whose number of outputs "
+                        f"is not written as {value.count} (with one output, eager code unpacks "
+                        "the rows of the one array it returns)")
+            if self.f_path(value.call.func) is not None:
+                return f"`{v}` is unpacked from `{_code(value.call)}`, whose outputs are not counted"
             return f"`{v}` is unpacked from what a helper returns"
         if how == "slice-of":
             return f"`{v}` is one step of F.contrib.foreach's data (its shape is not known)"
         if (how == "iter" or how == "elem-of-assign") and self.kind(value) is not Kind.MULTI:
             return f"`{v}` comes out of a python container"
         return None
+
+    def _split_outputs(self, call: cst.Call) -> int | None:
+        """The outputs ``F.split`` / ``F.SliceChannel`` (or a tensor's ``.split``) is given as
+        an integer literal; 0 for such a call whose count is not one; None for any other call."""
+        func = call.func
+        path = self.f_path(func)
+        if path is not None:
+            if len(path) != 1 or path[0] not in ("split", "SliceChannel"):
+                return None
+            at = 1          # F.split(data, num_outputs, axis, ...)
+        elif type(func) is cst.Attribute and func.attr.value == "split" and self.kind(func.value) is Kind.TENSOR:
+            at = 0          # x.split(num_outputs, axis, ...)
+        else:
+            return None
+        n = _kwarg(call, "num_outputs")
+        if n is None and len(call.args) > at and all(a.keyword is None and not a.star
+                                                     for a in call.args[:at + 1]):
+            n = call.args[at].value
+        got = _int_literal(n)
+        return 0 if got is None else got
 
     # ---- queries ----------------------------------------------------------------
 

@@ -1113,6 +1113,7 @@ class ScopeFinder:
         self._proofs: dict[tuple, str | None] = {}     # call_unproven's answers, by callee and arguments
         self._by_name: dict[str, HybridClass] | None = None
         self._subclasses_of: dict[int, tuple[HybridClass, list[HybridClass]]] = {}
+        self._method_names_of: dict[int, tuple[HybridClass, frozenset[str]]] = {}
         # _callees' answers by (call, calling scope), each kept with both so their ids stay theirs
         self._callees_of: dict[tuple[int, int], tuple] = {}
         self._plain: dict[str, HybridClass] | None = None
@@ -1381,12 +1382,25 @@ class ScopeFinder:
         return None
 
     def _add(self, scope: Scope) -> None:
-        method_names = frozenset(scope.cls.methods) if scope.cls else frozenset()
-        scope.kinds = KindInference(scope, self.resolve, method_names, self.constants)
+        scope.kinds = KindInference(scope, self.resolve, self._method_names(scope.cls), self.constants)
         scope.kinds.oracle = self
         scope.kinds.flow = reaching_kinds
         _refine_params(scope)
         self.scopes.append(scope)
+
+    def _method_names(self, cls: HybridClass | None) -> frozenset[str]:
+        """The methods ``self.name(...)`` may run in a method of ``cls``: its own and those it
+        inherits from bases of this file (a subclass's `q = self.split_heads(F, q)` runs the
+        base's helper; read as an unknown outside method, its tensor was lost)."""
+        if cls is None:
+            return frozenset()
+        got = self._method_names_of.get(id(cls))
+        if got is None:
+            # (a plain class's bases are not among the blocks _lineage reads)
+            names = (frozenset(cls.methods) if cls.plain or not cls.bases
+                     else frozenset(n for hc in self._lineage(cls) for n in hc.methods))
+            got = self._method_names_of[id(cls)] = (cls, names)
+        return got[1]
 
     def _hybrid_class(self, node: cst.ClassDef) -> HybridClass | None:
         verdict = self.project.class_verdict(self.index, node.name.value)
@@ -1707,8 +1721,7 @@ class ScopeFinder:
                 site.callers = [(caller, call)]
                 site.block_params = _block_params(fn, owner, [(caller, call)])
                 site.proven_params = proven
-                method_names = frozenset(owner.methods) if owner else frozenset()
-                site.kinds = KindInference(site, self.resolve, method_names, self.constants)
+                site.kinds = KindInference(site, self.resolve, self._method_names(owner), self.constants)
                 site.kinds.oracle = self
                 site.kinds.flow = reaching_kinds
                 _refine_params(site)
@@ -1900,9 +1913,7 @@ class ScopeFinder:
         returns (its kinds answer; it is never checked)."""
         scope = Scope(func=fn, cls=owner, style="helper", f_name=f_name, params=dict(params),
                       elem_params=dict(elems))
-        scope.kinds = KindInference(scope, self.resolve,
-                                    frozenset(owner.methods) if owner else frozenset(),
-                                    self.constants)
+        scope.kinds = KindInference(scope, self.resolve, self._method_names(owner), self.constants)
         scope.kinds.oracle = self
         # what reaches each `return`, not the join of a name's bindings: GluonCV's `_split`
         # rebinds its argument to F.split's outputs before `return list(x)`

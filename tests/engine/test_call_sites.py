@@ -68,6 +68,9 @@ def test_a_reading_names_its_caller_and_offers_no_fix():
              if d.code == "HYB003"]
     assert len(diags) == 1
     assert diags[0].fix is None and "[reached from `Net.hybrid_forward`, line 4]" in diags[0].message
+    # ... and says why: one caller's reading (not "another file's hybrid code")
+    assert ("read with the arguments of one caller (`Net.hybrid_forward`)" in diags[0].message
+            and "another file" not in diags[0].message)
     # one caller proving a tensor: `outs` sounds like a list, so the joined reading took it for
     # one; the call's reading finds it (the same, fix-free form)
     alone = [d for d in _analyze("self.merge(F, F.relu(x))", "outs[0]") if d.code == "HYB003"]

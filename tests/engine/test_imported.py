@@ -193,6 +193,54 @@ def test_a_method_of_an_object_the_block_made(proj, imports, make):
     assert "[reached from `Net.hybrid_forward` in pkg/model.py, line 10]" in found[0].message
 
 
+BASE_NET = """\
+from mxnet import gluon
+
+
+class BaseNet(gluon.HybridBlock):
+    def first_row(self, F, x):
+        return F.relu(x[0])
+
+    def hybrid_forward(self, F, x):
+        return x
+"""
+
+
+@pytest.mark.parametrize("imports, base", [
+    ("from pkg import basic", "basic.BaseNet"),
+    ("from .basic import BaseNet", "BaseNet"),
+    ("import pkg.basic as b", "b.BaseNet"),
+])
+def test_a_method_inherited_from_a_base_class_of_another_module(proj, imports, base):
+    # `self.first_row(F, h)` in a subclass runs the imported base's method on the tensor
+    # (MXNet 1.9.1, truth/t3_imported_base: eager (4,), hybridized (3, 4), silently)
+    write(proj, "pkg/basic.py", BASE_NET)
+    write(proj, "pkg/model.py", f"{imports}\n\n\nclass Net({base}):\n    def hybrid_forward(self, F, x):\n"
+                                "        h = F.relu(x)\n        return self.first_row(F, h)\n")
+    found = in_file(lint(proj, "pkg/model.py"), "pkg/basic.py")
+    assert [(d.line, d.code) for d in found] == [(6, "HYB003")]
+    assert "[reached from `Net.hybrid_forward` in pkg/model.py, line 5]" in found[0].message
+
+
+@pytest.mark.parametrize("model", [
+    # a class of the file between them defines the method: that one runs (checked as a helper here)
+    "from pkg import basic\n\n\nclass Mid(basic.BaseNet):\n    def first_row(self, F, x):\n"
+    "        return F.relu(x)\n\n\nclass Net(Mid):\n    def hybrid_forward(self, F, x):\n"
+    "        return self.first_row(F, F.relu(x))\n",
+    # two bases: python's MRO may find the method in the other one
+    "from pkg import basic\nfrom pkg.other import Mixin\n\n\nclass Net(Mixin, basic.BaseNet):\n"
+    "    def hybrid_forward(self, F, x):\n        return self.first_row(F, F.relu(x))\n",
+    # a library base: not read
+    "from mxnet import gluon\n\n\nclass Net(gluon.HybridBlock):\n    def hybrid_forward(self, F, x):\n"
+    "        return self.first_row(F, F.relu(x))\n",
+])
+def test_an_inherited_method_that_may_not_be_the_imported_base_s_is_not_followed(proj, model):
+    write(proj, "pkg/basic.py", BASE_NET)
+    write(proj, "pkg/other.py", "class Mixin:\n    def first_row(self, F, x):\n        return x\n")
+    write(proj, "pkg/model.py", model)
+    assert in_file(lint(proj, "pkg/model.py"), "pkg/basic.py") == []
+
+
 def test_an_attribute_assigned_two_different_objects_is_not_followed(proj):
     write(proj, "pkg/proj.py", PROJECTOR)
     model = MODEL.format(imports="from .proj import Projector\nfrom .helpers import warp",
