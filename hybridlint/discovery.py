@@ -234,8 +234,18 @@ class FileFinder:
     def __init__(self, root: Path, excludes: Sequence[str], respect_gitignore: bool = True):
         self.root = root.absolute()
         self.respect_gitignore = respect_gitignore
-        self.excludes = IgnoreFile.from_lines(self.root, excludes)
+        self._exclude_lines = tuple(excludes)
+        self._excludes: IgnoreFile | None = None
         self._real_root: Path | None = None
+
+    @property
+    def excludes(self) -> IgnoreFile:
+        # compiled when first asked (~3 ms for the 28 default patterns): a run that names its
+        # files without --force-exclude (a one-file check) never asks; _lenient raises nothing,
+        # so compiling later changes no outcome
+        if self._excludes is None:
+            self._excludes = IgnoreFile.from_lines(self.root, self._exclude_lines)
+        return self._excludes
 
     # Each ancestor directory's .gitignore applies, deeper files overriding shallower ones.
     def _gitignores_for(self, directory: Path) -> list[IgnoreFile]:

@@ -17,6 +17,7 @@ from typing import Callable, Container
 from .astwalk import child_nodes as ast_child_nodes, walk as ast_walk
 from .constructions import Constructions
 from .index import ast_dotted, ast_nodes
+from .reduce import word_start
 
 # NDArray methods that return NDArrays: a chain of them on an eager array is still one
 ARRAY_METHODS = frozenset({"reshape", "as_in_context", "copyto", "astype", "expand_dims",
@@ -578,7 +579,7 @@ def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: st
     classes = {stmt.name: stmt for stmt in body if isinstance(stmt, ast.ClassDef)}
     # how this file can spell an mxnet.nd call: a body that spells none of them builds no eager
     # array (a text test first; most classes' __init__ is never walked)
-    spellings = [r"\bnd\.", r"\bndarray\."]
+    spellings = [word_start("nd") + r"\.", word_start("ndarray") + r"\."]
     for stmt in body:
         for node in ([stmt] if isinstance(stmt, (ast.Import, ast.ImportFrom)) else
                      ast_walk(stmt) if isinstance(stmt, (ast.Try, ast.If)) else ()):
@@ -587,7 +588,7 @@ def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: st
                     if a.name == "mxnet" or (a.name.startswith("mxnet.") and not a.asname):
                         spellings.append(re.escape(a.asname or "mxnet") + r"\.(?:nd|ndarray|np|numpy)\b")
                     elif a.name.startswith(_EAGER_MODULES) or _np_module(a.name):
-                        spellings.append(r"\b" + re.escape(a.asname) + r"\b")
+                        spellings.append(word_start(a.asname) + r"\b")
             elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("mxnet"):
                 eager_module = (node.module.startswith(_EAGER_MODULES) or ".ndarray" in node.module
                                 or _np_module(node.module))
@@ -595,7 +596,7 @@ def eager_arrays(body: list[ast.stmt], resolve: Callable[[str], str], source: st
                     if a.name == "*":
                         spellings.append("")            # anything may be an eager operator
                     elif eager_module or a.name in ("nd", "ndarray", "np", "numpy"):
-                        spellings.append(r"\b" + re.escape(a.asname or a.name) + r"\b")
+                        spellings.append(word_start(a.asname or a.name) + r"\b")
     pattern = re.compile("|".join(f"(?:{s})" for s in spellings))
     lines = source.splitlines()
 

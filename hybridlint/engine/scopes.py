@@ -774,6 +774,44 @@ def _default_kind(default: cst.CSTNode | None, declared: bool, tensor_default: K
     return Kind.UNKNOWN
 
 
+def _at_line_start(pattern: "re.Pattern[str]", source: str) -> bool:
+    r"""Whether ``pattern`` (one line long, led by a word) matches with only blanks before it on
+    its line: what ``^[ \t]*`` + the pattern (``re.M``) finds, searched from the word, which the
+    regex engine scans for at C speed (led by ``^[ \t]*``, it tries every character). A match
+    the search skips overlaps the one before it on the same line, after that one's word: not
+    at a line start either."""
+    for m in pattern.finditer(source):
+        start = m.start()
+        if not source[source.rfind("\n", 0, start) + 1:start].strip(" \t"):
+            return True
+    return False
+
+
+def assigned_as_attribute(source: str, name: str) -> bool:
+    r"""Whether ``source`` assigns ``name`` as ``self.name =``, or at a line's start (a class
+    attribute): what ``(?:\bself\.|^[ \t]*)NAME[ \t]*=[^=]`` (``re.M``) finds.
+
+    Searched from the name, a literal, with each candidate's line checked here: led by the
+    alternation, the regex engine tries both branches at every character (3-7 ms for a 40 kB
+    file, each time a method call is proven; a one-file check of gluon/loss.py asks twice). A
+    candidate the literal search skips overlaps the one before it, so its line holds that one's
+    characters before it: neither ``self.`` nor blanks only, and it could not have matched.
+    """
+    for m in re.finditer(rf"{re.escape(name)}[ \t]*=[^=]", source):
+        start = m.start()
+        line = source[source.rfind("\n", 0, start) + 1:start]
+        if not line.strip(" \t"):
+            return True
+        if line.endswith("self.") and (len(line) == 5 or not _word_char(line[-6])):
+            return True
+    return False
+
+
+def _word_char(ch: str) -> bool:
+    # (the regex engine's ``\w`` in text: a unicode letter or digit, or the underscore)
+    return ch.isalnum() or ch == "_"
+
+
 def _project_numpy(project, index) -> bool:
     """The configuration says the project runs in numpy mode (``array-mode = "numpy"``): another
     of its modules calls ``npx.set_np()`` before this one's blocks run (MXNet's switch is global,
@@ -792,9 +830,9 @@ _NUMPY_DECORATORS = frozenset({"use_np", "use_np_array", "use_np_shape", "np_arr
 _NP_ARRAY_TYPES = frozenset({"mx.np.ndarray", "mxnet.np.ndarray", "mx.numpy.ndarray",
                              "mxnet.numpy.ndarray"})
 # `from mxnet import np` (or `..., np, npx`): a bare `np.ndarray` is then MXNet's numpy array
-_MXNET_NP = re.compile(r"^[ \t]*from[ \t]+mxnet[ \t]+import[ \t(][^\n]*\bnp\b(?![ \t]+as\b)", re.MULTILINE)
+_MXNET_NP = re.compile(r"from[ \t]+mxnet[ \t]+import[ \t(][^\n]*\bnp\b(?![ \t]+as\b)")
 # `import numpy as np` / `import numpy as np, ...` rebinds `np` to numpy itself
-_NUMPY_AS_NP = re.compile(r"^[ \t]*import[ \t]+numpy[ \t]+as[ \t]+np\b", re.MULTILINE)
+_NUMPY_AS_NP = re.compile(r"import[ \t]+numpy[ \t]+as[ \t]+np\b")
 # a module-level `npx.set_np()` / `mx.npx.set_np()` (a statement at column 0)
 _SET_NP = re.compile(r"^(?:[\w.]*\.)?set_np\(", re.MULTILINE)
 # ... and `npx.reset_np()`: the module switches numpy mode off when imported
@@ -1134,8 +1172,8 @@ class ScopeFinder:
         self._np_enclosed: set[int] | None = None
         self._made: dict[str, list[tuple[str, int]]] | None = None     # (_instance_called)
         self._np_spelled = (".np." in source or ".npx." in source) and _NP_ATTR.search(source) is not None
-        self._np_is_mxnet = ("from mxnet" in source and _MXNET_NP.search(source) is not None
-                             and _NUMPY_AS_NP.search(source) is None)
+        self._np_is_mxnet = ("from mxnet" in source and _at_line_start(_MXNET_NP, source)
+                             and not _at_line_start(_NUMPY_AS_NP, source))
 
     def find(self) -> list[Scope]:
         self.prepare()
@@ -1975,7 +2013,7 @@ class ScopeFinder:
                 return (f"calls `self.{func.attr.value}`, which a subclass in this file overrides"
                         if found else "is returned by code hybridlint does not follow")
             # (an instance attribute, or a class attribute in a subclass, shadows the method)
-            if re.search(rf"(?:\bself\.|^[ \t]*){re.escape(func.attr.value)}[ \t]*=[^=]", self.source, re.M):
+            if assigned_as_attribute(self.source, func.attr.value):
                 return f"calls `self.{func.attr.value}`, which an instance attribute may replace"
         else:
             return "is returned by code hybridlint does not follow"

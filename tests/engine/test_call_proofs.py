@@ -4,9 +4,12 @@ proven tensor in its own terms (issues #10/#11: a GraphSAGE aggregator's `dense 
 super().hybrid_forward(F, X, W)`, then `dense.reshape((1, *dense.shape))`)."""
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 import pytest
 
+from hybridlint.engine.scopes import assigned_as_attribute
 from hybridlint.engine.walk import iter_descendants
 
 from .helpers import scope_named
@@ -144,3 +147,17 @@ def test_a_base_of_another_module_is_not_this_files():
     read = [n.value for n in iter_descendants(s.func.body)
             if isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name)][0]
     assert s.kinds.unproven(read) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "self._proj = f\n", "    _proj = 1\n", "_proj=2\n", "\t_proj\t= g\n", "x = 1\n_proj = 2\n",
+    "myself._proj = f\n", "é self._proj = f\n", "éself._proj = f\n", "(self._proj = f\n",
+    "self._proj == f\n", "self._proj =", "self._proj =\n", "x._proj = f\n", "y = self._proj\n",
+    "self._proj_ = f\n", "_proj_proj = 1\n", "self.__proj = 1\n", "x = 1\r_proj = 2\n",
+    "a = '''\nself._proj = 1'''\n", "self._proj; self._proj = 1\n", "", "_proj",
+])
+def test_assigned_as_attribute_reads_as_its_pattern(text):
+    # the literal-first search answers exactly what the pattern it replaces finds
+    for name in ("_proj", "proj", "j"):
+        expected = re.search(rf"(?:\bself\.|^[ \t]*){re.escape(name)}[ \t]*=[^=]", text, re.M) is not None
+        assert assigned_as_attribute(text, name) is expected, (text, name)
