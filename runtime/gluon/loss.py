@@ -12,7 +12,7 @@ from numbers import Number
 
 from .. import nd, tape
 from ..ndarray import NDArray, invoke, run_op
-from ..ops.nn_loss import GLUON_SOFTMAX_CE, gluon_sce_numpy
+from ..ops.nn_loss import GLUON_SOFTMAX_CE, gluon_sce_numpy, gluon_sce_numpy_grad
 from .block import HybridBlock
 
 __all__ = [
@@ -213,8 +213,16 @@ def _sce_eager(axis, batch_axis, pred, label):
         return None
     _SCE_CHECKED.add(key)
     outs = [NDArray(r, ctx) for r in res]
-    if tape.is_recording():
-        tape.record_op(GLUON_SOFTMAX_CE, a, [pred, label], outs)
+    ins = [pred, label]
+    if tape.is_recording() and tape.in_graph(ins):
+        # tape.record_op's node, whose backward goes straight to the rule's numpy branch
+        # (op_backward's KernelContext, zero fills and the rule's own checks skipped)
+        parents = tape.graph_parents(ins)
+        need_pred = parents[0] is not None
+
+        def backward_fn(out_grads):
+            return gluon_sce_numpy_grad(p, lab, res, out_grads, need_pred)
+        tape.attach(outs, GLUON_SOFTMAX_CE.name, ins, backward_fn, parents)
     return outs[0]
 
 

@@ -352,6 +352,18 @@ def gluon_sce_numpy(a, pred, label):
     return _gluon_sce_kernel_fast(pred, label)
 
 
+def gluon_sce_numpy_grad(pred, label, outputs, out_grads, need_pred):
+    """``op_backward``'s in-grads of a ``gluon_sce_numpy`` call: the rule's fast branch with
+    the loss's out-grad zero-filled as ``fill_missing`` would (the three intermediates'
+    zero fills are never read by it, so they are not made)."""
+    if not need_pred:
+        return [None, None]
+    g = out_grads[0]
+    if g is None:
+        g = np.zeros_like(outputs[0])
+    return [_gluon_sce_grad_fast(pred, label, outputs, g), None]
+
+
 def _gluon_sce_kernel(ctx, a, pred, label):
     """(loss, log-probabilities, picked, negated): the four kernels in order."""
     if _sce_fast(ctx.xp, a, pred, label):
