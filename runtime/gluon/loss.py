@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 from numbers import Number
 
-from .. import nd
+from .. import nd, tape
 from ..ndarray import NDArray, invoke, run_op
-from ..ops.nn_loss import GLUON_SOFTMAX_CE
+from ..ops.nn_loss import GLUON_SOFTMAX_CE, gluon_sce_numpy, gluon_sce_numpy_grad
 from .block import HybridBlock
 
 __all__ = [
@@ -144,6 +144,25 @@ class SoftmaxCrossEntropyLoss(Loss):
         self._sparse_label = sparse_label
         self._from_logits = from_logits
 
+    def __call__(self, *args):
+        # The common eager call -- (pred, label) NDArrays, no hooks, not hybridized, the
+        # class's own forward -- runs what run_op would run (the same shape check, kernel,
+        # wrapping and tape record) without the block and op dispatch: Block.__call__,
+        # forward's type/context scan and context scope, KernelContext, the chained shape
+        # inference after the first call of a shape.  The first loss call after a
+        # hybridized forward finds this code out of the caches (the generated forward
+        # touches MBs of data and no Python), so less code is less cold-miss time too.
+        if (len(args) == 2 and not self._active and self._sparse_label
+                and not self._from_logits and self._weight is None
+                and not self._forward_pre_hooks and not self._forward_hooks
+                and type(self).forward is HybridBlock.forward
+                and type(self).hybrid_forward is SoftmaxCrossEntropyLoss.hybrid_forward
+                and not self._reg_params):
+            out = _sce_eager(self._axis, self._batch_axis, *args)
+            if out is not None:
+                return out
+        return super().__call__(*args)
+
     def hybrid_forward(self, F, pred, label, sample_weight=None):
         if (_is_nd(F) and self._sparse_label and not self._from_logits and self._weight is None
                 and sample_weight is None):
@@ -169,6 +188,42 @@ class SoftmaxCrossEntropyLoss(Loss):
 SoftmaxCELoss = SoftmaxCrossEntropyLoss
 
 _SCE_ATTRS: dict = {}
+
+
+_SCE_CHECKED: set = set()
+
+
+def _sce_eager(axis, batch_axis, pred, label):
+    """``run_op(GLUON_SOFTMAX_CE, ...)`` for two NDArrays of one numpy context in the
+    kernel's common case, else None (the caller takes the block's path)."""
+    if type(pred) is not NDArray or type(label) is not NDArray:
+        return None
+    ctx = pred._ctx
+    if ctx.device_type == "gpu" or (label._ctx is not ctx and label._ctx != ctx):
+        return None
+    p, lab = pred._data, label._data
+    a = _sce_attrs(axis, batch_axis)
+    key = (axis, batch_axis, p.shape, lab.shape)
+    if key not in _SCE_CHECKED:
+        # the op's shape check raises here as run_op's would; shapes alone decide it
+        GLUON_SOFTMAX_CE.out_shapes(a, tuple(int(s) for s in p.shape),
+                                    tuple(int(s) for s in lab.shape))
+    res = gluon_sce_numpy(a, p, lab)
+    if res is None:
+        return None
+    _SCE_CHECKED.add(key)
+    outs = [NDArray(r, ctx) for r in res]
+    ins = [pred, label]
+    if tape.is_recording() and tape.in_graph(ins):
+        # tape.record_op's node, whose backward goes straight to the rule's numpy branch
+        # (op_backward's KernelContext, zero fills and the rule's own checks skipped)
+        parents = tape.graph_parents(ins)
+        need_pred = parents[0] is not None
+
+        def backward_fn(out_grads):
+            return gluon_sce_numpy_grad(p, lab, res, out_grads, need_pred)
+        tape.attach(outs, GLUON_SOFTMAX_CE.name, ins, backward_fn, parents)
+    return outs[0]
 
 
 def _sce_attrs(axis, batch_axis):

@@ -297,8 +297,8 @@ def _sce_fast(xp, a, pred, label) -> bool:
 
 def _sce_index(label, classes):
     """pick's clipped index per row (``_pick_index`` in clip mode)."""
-    with np.errstate(invalid="ignore"):
-        i = label.astype(np.int64, copy=label.dtype.kind != "i")
+    # (both callers run inside errstate(all="ignore"): a NaN label casts silently)
+    i = label.astype(np.int64, copy=label.dtype.kind != "i")
     # (np.clip of integers, without its python wrapper)
     return np.minimum(np.maximum(i.reshape(label.size), 0), classes - 1)
 
@@ -342,6 +342,26 @@ def _gluon_sce_grad_fast(pred, label, outputs, g):
         # log_softmax: g - exp(y) * sum(g), times sign / temperature (1.0)
         d = g1 - np.exp(y1) * g1.sum(axis=1, keepdims=True)
         return np.asarray(d * 1.0).astype(dt)
+
+
+def gluon_sce_numpy(a, pred, label):
+    """The op's outputs for numpy arrays of the common case (``_sce_fast``), else None: the
+    kernel's own fast path, for a caller that skips the op's dispatch (gluon's loss block)."""
+    if not _sce_fast(np, a, pred, label):
+        return None
+    return _gluon_sce_kernel_fast(pred, label)
+
+
+def gluon_sce_numpy_grad(pred, label, outputs, out_grads, need_pred):
+    """``op_backward``'s in-grads of a ``gluon_sce_numpy`` call: the rule's fast branch with
+    the loss's out-grad zero-filled as ``fill_missing`` would (the three intermediates'
+    zero fills are never read by it, so they are not made)."""
+    if not need_pred:
+        return [None, None]
+    g = out_grads[0]
+    if g is None:
+        g = np.zeros_like(outputs[0])
+    return [_gluon_sce_grad_fast(pred, label, outputs, g), None]
 
 
 def _gluon_sce_kernel(ctx, a, pred, label):

@@ -166,3 +166,59 @@ def test_fast_path_equals_the_four_op_rules():
                     assert got_g[0] is None
                 else:
                     _same(got_g[0], want_g[0])
+
+
+def _taped(block, x, label, head=None, record=True):
+    p = nd.array(x, dtype=x.dtype)
+    p.attach_grad()
+    if not record:
+        return block(p, label), p
+    with autograd.record():
+        loss = block(p, label)
+    loss.backward(head)
+    return loss, p
+
+
+def test_lean_block_call_equals_the_blocks_own_path():
+    """An eager loss block's common call (gluon/loss.py ``_sce_eager``) skips the block and op
+    dispatch; a forward hook sends the same call down Block.__call__ -> forward -> run_op.
+    Values, gradients, the tape node and the shape errors are the same, first call of a shape
+    or later; hooks, subclasses, GPU-free fallbacks and a hybridized block keep their path."""
+    lean = gloss.SoftmaxCrossEntropyLoss()
+    full = gloss.SoftmaxCrossEntropyLoss()
+    seen = []
+    full.register_forward_hook(lambda blk, args, out: seen.append(out))
+    for x, label, head in _fast_cases():
+        lab = nd.array(label, dtype=label.dtype)
+        h = None if head is None else nd.array(head, dtype=head.dtype)
+        for record in (True, False):
+            a, pa = _taped(lean, x, lab, h, record)
+            b, pb = _taped(full, x, lab, h, record)
+            _same(a.asnumpy(), b.asnumpy())
+            assert (a._ag is None) == (b._ag is None) == (not record)
+            if record:
+                assert a._ag[0].name == b._ag[0].name == "_gluon_softmax_ce"
+                _same(pa.grad.asnumpy(), pb.grad.asnumpy())
+    assert len(seen) == 2 * len(list(_fast_cases()))
+    # a label of another batch size: the op's shape check, every time
+    x, bad = np.zeros((4, 3), np.float32), nd.array(np.zeros(5, np.float32))
+    msgs = []
+    for block in (lean, lean, full):
+        with pytest.raises(Exception) as err:
+            block(nd.array(x), bad)
+        msgs.append((type(err.value), str(err.value)))
+    assert msgs[0] == msgs[1] == msgs[2]
+
+    class Scaled(gloss.SoftmaxCrossEntropyLoss):
+        def hybrid_forward(self, F, pred, label, sample_weight=None):
+            return super().hybrid_forward(F, pred, label, sample_weight) * 2
+
+    p = nd.array(np.ones((2, 3), np.float32))
+    _same(Scaled()(p, nd.array([0, 1])).asnumpy(), lean(p, nd.array([0, 1])).asnumpy() * 2)
+    hyb = gloss.SoftmaxCrossEntropyLoss()
+    hyb.hybridize()
+    p.attach_grad()
+    with autograd.record():
+        out = hyb(p, nd.array([0, 1]))
+    assert out._ag[0].name != "_gluon_softmax_ce"
+    _same(out.asnumpy(), lean(p, nd.array([0, 1])).asnumpy())
