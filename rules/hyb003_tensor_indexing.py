@@ -101,6 +101,8 @@ def _single_effect(node: cst.Subscript, kind_of, params=()) -> str:
     parameter is left out: its kind comes from its callers, and a type test in the function
     (`if isinstance(dim, (list, tuple)): ... else: shape[dim]`) can send another value here."""
     s = node.slice[0].slice
+    if isinstance(node.slice[0].comma, cst.Comma):
+        return _TYPE_ERROR      # `x[k,]` hands the Symbol a one-item tuple, never an integer
     if isinstance(s, cst.Index):
         v = s.value
         if (isinstance(v, (cst.Ellipsis, cst.List, cst.ListComp, cst.Tuple))
@@ -1166,6 +1168,29 @@ class TensorIndexing(Rule):
                     h = F.relu(x)
                     return h[::2]
             """, line=6, col=16, message="silently returns the whole tensor"),
+        # an index known only at run time (MXNet 1.9.1, x (3, 4): eager (4,) for k 0 and 1;
+        # hybridized (3, 4) for 0, IndexError for 1, MXNetError for -1) ...
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Row(HybridBlock):
+                def __init__(self, k):
+                    super().__init__()
+                    self.k = k
+                def hybrid_forward(self, F, x):
+                    return x[self.k] * 2
+            """, line=8, col=16, message="where the index is 0 (and raises for any other index)"),
+        # ... and the same index with a trailing comma is a one-item tuple: TypeError for every k
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+            class Row(HybridBlock):
+                def __init__(self, k):
+                    super().__init__()
+                    self.k = k
+                def hybrid_forward(self, F, x):
+                    return x[self.k,] * 2
+            """, line=8, col=16, message="raises TypeError"),
         # a fused RNN layer called without states returns the output alone (MXNet 1.9.1: eager
         # (N, 8), the first step; hybridized (T, N, 8), the whole sequence)
         Invalid("""
