@@ -1086,6 +1086,16 @@ class NonBroadcastingOperator(Rule):
                 "return gate", "def gate(y):\n                        return F.broadcast_maximum(y, tau)\n                    return gate")),
         Invalid(_offset_relu("F.power(F.abs(x) + 1, tau)"), line=8, col=16,
                 message="(1, channels, 1, 1)", fixed=_offset_relu("F.broadcast_power(F.abs(x) + 1, tau)")),
+        # ... and beside an explicit broadcast of the input with Parameters shaped like it: the
+        # broadcast is the input's (B, C, H, W), the (1, C, 1, 1) threshold still needs one
+        # (heldout44's filter response norm; MXNet 1.9.1: eager (2, 3, 4, 4), hybridized
+        # MXNetError in _maximum)
+        Invalid(_offset_relu("F.maximum(F.broadcast_add(F.broadcast_mul(gamma, x), beta), tau)").replace(
+            "def hybrid_forward(self, F, x, tau):", "def hybrid_forward(self, F, x, tau, gamma, beta):").replace(
+            'shape=(1, channels, 1, 1))', 'shape=(1, channels, 1, 1))\n'
+            '                    self.gamma = self.params.get("gamma", shape=(1, channels, 1, 1))\n'
+            '                    self.beta = self.params.get("beta", shape=(1, channels, 1, 1))'),
+            line=10, col=16, message="use F.broadcast_maximum"),
         # ... and that (1,) total against the (B, 3) scores does not broadcast hybridized
         # (MXNet 1.9.1: eager (5, 3), hybridized MXNetError in _div)
         Invalid("""
@@ -2147,7 +2157,7 @@ class NonBroadcastingOperator(Rule):
                 # what the other keeps (an indicator column's (1,), or (K,)) is not shown here
                 return False
             if (known in self._broadcast_parts.get(_unary_name(other), ())
-                    or known in self._broadcast_operands(other)):
+                    or (known in self._broadcast_operands(other) and not _unit_axes(known))):
                 # the other side is an explicit broadcast of an array shaped like this one (a
                 # focal loss's `beta = F.broadcast_mul(beta, mult)` beside `log(pt)`, both
                 # from one keepdims pick), held by a name or written in place: its shape is at
@@ -3799,6 +3809,29 @@ def _full_reduction(node: cst.CSTNode) -> bool:
     # `F.sum(x)`: one array argument (a literal there would be a method's axis: `x.sum(1)`)
     return len(positional) == 1 and not isinstance(
         positional[0].value, (cst.Integer, cst.Tuple, cst.List, cst.UnaryOperation))
+
+
+def _unit_axes(ev: Evidence) -> bool:
+    """A Parameter declared with a literal 1 axis ((1, C, 1, 1)): it is there to be broadcast,
+    so an explicit broadcast of an operand shaped like it (``F.broadcast_mul(gamma, x)``) is
+    no sign of its shape -- the other operand makes it as large as the input."""
+    if ev[0][0] != "param":
+        return False
+    try:
+        shape = cst.parse_expression(ev[0][1])
+    except cst.ParserSyntaxError:
+        return False
+    return _tuple_has_one(shape)
+
+
+def _tuple_has_one(node: cst.BaseExpression) -> bool:
+    """A literal 1 among a shape source's tuple items, through the concatenations and
+    repetitions shapes are built with (``(1, C) + (1,) * (n_dim - 2)``)."""
+    if isinstance(node, (cst.Tuple, cst.List)):
+        return any(_small_int(e.value) == 1 for e in node.elements if not isinstance(e, cst.StarredElement))
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Multiply)):
+        return _tuple_has_one(node.left) or _tuple_has_one(node.right)
+    return False
 
 
 def _literal_dims(src: str) -> list[int | None] | None:
