@@ -447,8 +447,9 @@ EXPECTED = {
     # `begin_state(inputs.shape[0], ctx=inputs.context)`; first contact at a28e385 20/41 lines,
     # 5/10 blocks in MXNet 1.9.1 and here; then an in-place `t.clip(..., out=t)` of a `t` bound by
     # any one-output F operator and read since only by operators and arithmetic is assigned
-    # instead (out-to-assignment; the LSTM cell's two clips): 22/41, 6/10
-    "fix_cases_heldout44": (22, 41, 6, 10),
+    # instead (out-to-assignment; the LSTM cell's two clips): 22/41, 6/10; then H209's split
+    # items proven tensors (4 more of the matched filter's lines): 26/41, 6/10
+    "fix_cases_heldout44": (26, 41, 6, 10),
 }
 
 
