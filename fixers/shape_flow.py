@@ -868,9 +868,17 @@ class ShapeUses(Fixer):
         Example(_module("out = tuple(s * self.scale_factor for s in x.shape[2:])\n"
                         "return F.contrib.BilinearResize2D(x, height=out[0], width=out[1])",
                         init="self.scale_factor = 2"),
-                _module("return F.contrib.BilinearResize2D(x, scale_height=self.scale_factor, "
-                        "scale_width=self.scale_factor)", init="self.scale_factor = 2"),
+                _module("return F.contrib.BilinearResize2D(x, scale_height=float(self.scale_factor), "
+                        "scale_width=float(self.scale_factor))", init="self.scale_factor = 2"),
                 shapes=[[(1, 2, 3, 4)], [(2, 1, 5, 2)]]),
+        # a bool factor: h * True is h, an int, so the original runs; scale_height=True is
+        # rejected by MXNet 1.9.1 ("expect float or None but value='True'"), float(True) is 1.0
+        Example(_module("out = tuple(s * self.scale_factor for s in x.shape[2:])\n"
+                        "return F.contrib.BilinearResize2D(x, height=out[0], width=out[1])",
+                        init="self.scale_factor = True"),
+                _module("return F.contrib.BilinearResize2D(x, scale_height=float(self.scale_factor), "
+                        "scale_width=float(self.scale_factor))", init="self.scale_factor = True"),
+                shapes=[[(1, 2, 3, 5)], [(2, 1, 4, 2)]]),
         Example(_module("out = [s // 2 for s in x.shape[2:]]\n"
                         "return F.contrib.BilinearResize2D(x, height=out[0], width=out[1])"),
                 _module("return F.contrib.BilinearResize2D(x, scale_height=0.5, scale_width=0.5)"),
@@ -893,8 +901,8 @@ class ShapeUses(Fixer):
                         init="self.scale_factor = 2\nself.out_size = None"),
                 _module("out = self.out_size if self.out_size is not None else None\n"
                         "return (F.contrib.BilinearResize2D(x, height=out[0], width=out[1]) if self.out_size is not "
-                        "None else F.contrib.BilinearResize2D(x, scale_height=self.scale_factor, "
-                        "scale_width=self.scale_factor))",
+                        "None else F.contrib.BilinearResize2D(x, scale_height=float(self.scale_factor), "
+                        "scale_width=float(self.scale_factor)))",
                         init="self.scale_factor = 2\nself.out_size = None"),
                 shapes=[[(1, 2, 3, 4)], [(2, 1, 5, 2)]]),
         Example(_module("out = self.out_size if self.out_size is not None else "
@@ -903,8 +911,8 @@ class ShapeUses(Fixer):
                         init="self.scale_factor = 2\nself.out_size = (3, 5)"),
                 _module("out = self.out_size if self.out_size is not None else None\n"
                         "return (F.contrib.BilinearResize2D(x, height=out[0], width=out[1]) if self.out_size is not "
-                        "None else F.contrib.BilinearResize2D(x, scale_height=self.scale_factor, "
-                        "scale_width=self.scale_factor))",
+                        "None else F.contrib.BilinearResize2D(x, scale_height=float(self.scale_factor), "
+                        "scale_width=float(self.scale_factor)))",
                         init="self.scale_factor = 2\nself.out_size = (3, 5)"),
                 shapes=[[(1, 2, 3, 4)], [(2, 1, 5, 2)]]),
         # refused: a filtered comprehension (its entries move with the filter), an index from the
@@ -4081,11 +4089,13 @@ def _scale_text(ratio: Dim) -> str | None:
     """A resize scale as python: an integer or python factor, or a constant fraction 1/k as a float
     with k a power of two.  BilinearResize2D takes int(scale * size), which is size // k only where
     scale * size is exact: 1/k for another k is rounded, and in MXNet 1.9.1 a scale 1/41 gives 0
-    rows for 41 (size // 41 is 1; likewise k = 47, 55, 61, ...)."""
+    rows for 41 (size // 41 is 1; likewise k = 47, 55, 61, ...).  A factor read from python names
+    is written through float(): MXNet 1.9.1 parses scale_height from its text, and a bool factor
+    (`True`, whose products are ints, so height=h * True runs) is rejected there as 'True'."""
     if ratio.from_tensor or any(e < 0 for _, e in ratio.atoms):
         return None
     if ratio.coef.denominator == 1:
-        return ratio.python()
+        return f"float({ratio.python()})" if ratio.atoms else ratio.python()
     k = ratio.coef.denominator
     if ratio.atoms or ratio.coef.numerator != 1 or k & (k - 1):
         return None
