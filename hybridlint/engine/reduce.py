@@ -31,7 +31,8 @@ read them:
 A file left with no class that can be hybrid is not parsed by libcst at all, nor one whose
 kept statements hold no class the scope finder would take, no lambda that could be a
 ``HybridLambda``'s and no function handed to tracing by name (``HybridLambda(fn)``,
-``HybridLambda(function=fn)``, ``X.hybrid_forward = fn``: :func:`hands_function`, whose text test
+``HybridLambda(function=fn)``, ``X.hybrid_forward = fn``, ``type(name, bases,
+dict(hybrid_forward=fn))``: :func:`hands_function`, whose text test
 :func:`hands_function_text` is also the scope finder's; such a statement is never blanked)
 (:func:`_may_hold_scope`): a function kept for the word "HybridBlock" and a
 plain class nested in it gives the finder nothing to start from.
@@ -133,19 +134,31 @@ def _relevant(stmt: ast.stmt, text: str, index: ModuleIndex, project: ProjectInd
 # operator's name (``HybridLambda('tanh')``); ``X.hybrid_forward = fn``.
 _NAMED_LAMBDA = re.compile(r"HybridLambda\((?:[^()]*?\bfunction\s*=\s*|\s*)(?!lambda\b)[A-Za-z_][\w.]*\s*[,)]")
 _INSTALLS = re.compile(r"\.hybrid_forward\s*=[^=]")
+# a class namespace for type(name, bases, namespace): dict(hybrid_forward=fn) or {'hybrid_forward': fn}
+# (led by the literal, which the regex engine finds fast; a loose gate, the finder checks the call)
+_NAMESPACE_KEY = re.compile(r"""hybrid_forward['"]?\s*[=:]""")
 
 
 def hands_function_text(text: str) -> bool:
     """``text`` may hand a function to tracing by name (a cheap test: the scope finder checks
     that the name is a function)."""
     return ("HybridLambda" in text and _NAMED_LAMBDA.search(text) is not None) or (
-        ".hybrid_forward" in text and _INSTALLS.search(text) is not None)
+        ".hybrid_forward" in text and _INSTALLS.search(text) is not None) or _builds_class_text(text)
+
+
+def _builds_class_text(text: str) -> bool:
+    return "type(" in text and "hybrid_forward" in text and _NAMESPACE_KEY.search(text) is not None
 
 
 def hands_function(stmt: ast.stmt, text: str) -> bool:
-    """``stmt`` hands a function to tracing by name: ``HybridLambda(fn)`` (or ``function=fn``)
-    or an assignment to an attribute ``hybrid_forward``."""
+    """``stmt`` hands a function to tracing by name: ``HybridLambda(fn)`` (or ``function=fn``),
+    an assignment to an attribute ``hybrid_forward``, or a class built by ``type(name, bases,
+    namespace)`` with a ``hybrid_forward`` in its namespace."""
     if "HybridLambda" in text and _NAMED_LAMBDA.search(text):
+        return True
+    if _builds_class_text(text) and any(type(node) is ast.Call and type(node.func) is ast.Name
+                                        and node.func.id == "type" and len(node.args) == 3
+                                        for node in ast_walk(stmt)):
         return True
     # (a text test first: `super().hybrid_forward(F, x)` is common, an assignment rare)
     if ".hybrid_forward" not in text or not _INSTALLS.search(text):

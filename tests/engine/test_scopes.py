@@ -723,3 +723,39 @@ def test_a_function_handed_to_an_eager_operator_that_is_no_control_flow_is_not()
             return nd.Custom(x, step, op_type='scan')
     """
     assert ("step", "helper") not in names(src)
+
+
+@pytest.mark.parametrize("namespace,traced", [
+    ("dict(hybrid_forward=hybrid_forward)", True),
+    ("{'hybrid_forward': hybrid_forward, '__init__': __init__}", True),
+    ("ns", True),                   # bound once in the same body
+    ("ns2", False),                 # bound twice: which one is unknown
+    ("dict(forward=hybrid_forward)", False),
+])
+def test_hybrid_forward_in_the_namespace_of_a_class_built_by_type(namespace, traced):
+    # type(name, bases, namespace) makes the namespace's functions methods (held-out round 58)
+    src = f"""
+    from mxnet.gluon import nn
+    def register(name, cls):
+        def __init__(self, *args, **kwargs):
+            cls.__init__(self, *args, **kwargs)
+        def hybrid_forward(self, F, x, weight, bias=None):
+            return F.FullyConnected(x, weight, bias, num_hidden=2)
+        ns = dict(hybrid_forward=hybrid_forward)
+        ns2 = dict(hybrid_forward=hybrid_forward)
+        ns2 = dict(__init__=__init__)
+        globals()[name] = type(name, (cls,), {namespace})
+    register('Dense2', nn.Dense)
+    """
+    assert (("hybrid_forward", "hybrid_forward") in names(src)) is traced
+
+
+def test_a_call_of_type_with_one_argument_hands_nothing():
+    src = """
+    def make():
+        def hybrid_forward(self, F, x):
+            return x
+        kind = type(hybrid_forward)
+        return {'hybrid_forward': hybrid_forward}, kind
+    """
+    assert names(src) == []
