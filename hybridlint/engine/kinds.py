@@ -1493,6 +1493,10 @@ class KindInference:
                     and self._argument_reads.get(id(node), True)):
                 # (a read every path to which rebinds the name holds only those bindings,
                 # checked below: `label = F.reshape(label, ...)` before `label[:, 1:3]`)
+                why = self.scope.caller_proof.get(v)
+                if why is not None:
+                    return (f"`{v}` is an input of {self.scope.name} used only in ways a python list "
+                            f"allows too; {why}, or annotate it `{v}: NDArray`")
                 return (f"`{v}` is an input of {self.scope.name} used only in ways a python list "
                         f"allows too (subscripts, len, iteration); pass it to an F operator, or "
                         f"annotate it `{v}: NDArray`, to show it is a tensor")
