@@ -888,6 +888,18 @@ class TensorIndexing(Rule):
                 a = F.split(x, num_outputs=1, axis=1, squeeze_axis=True)
                 return a * 2
         """,
+        # a helper a caller hands a python list of tensors takes its first item both ways
+        # (MXNet 1.9.1: `F.relu(xs[0])` of `[F.tanh(x), x]`, eager and hybridized (3, 4))
+        """
+        from mxnet.gluon import HybridBlock
+
+        def _first(F, xs):
+            return F.relu(xs[0])
+
+        class Net(HybridBlock):
+            def hybrid_forward(self, F, x):
+                return _first(F, [F.tanh(x), x])
+        """,
     ]
     INVALID = [
         # ... and indexed by the loop's counter, a Symbol, it raises (MXNet 1.9.1, truth/
@@ -949,6 +961,61 @@ class TensorIndexing(Rule):
                 outs, _ = F.contrib.while_loop(cond, step, state, max_iterations=2)
                 return outs
             """, line=16, col=24, message="`data[i]`"),
+        # a private module helper (leading `_`) that every call in the file hands a proven
+        # tensor, and that the file names nowhere else: its parameter is proven, so the row is
+        # rewritten as in hybrid_forward (held-out round 57's `my_matmul(F, q, ...)`; MXNet 1.9.1,
+        # truth/t2_caller_proof of H217: eager (4,), hybridized (3, 4), silently; fixed: equal,
+        # and equal to the published eager output)
+        Invalid(
+            """
+            from mxnet.gluon import HybridBlock
+
+            def _first_row(F, a):
+                return F.relu(a[0])
+
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return _first_row(F, F.tanh(x)) + _first_row(F, x.reshape((0, -1)))
+            """, line=5, col=19, message="F.squeeze(F.slice_axis(a, axis=0, begin=0, end=1), axis=0)",
+            fixed="""
+            from mxnet.gluon import HybridBlock
+
+            def _first_row(F, a):
+                return F.relu(F.squeeze(F.slice_axis(a, axis=0, begin=0, end=1), axis=0))
+
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return _first_row(F, F.tanh(x)) + _first_row(F, x.reshape((0, -1)))
+            """),
+        # ... but a public one may be imported and called with a python list by a module the
+        # file cannot see: reported, not rewritten, saying so
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+            def first_row(F, a):
+                return F.relu(a[0])
+
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return first_row(F, F.tanh(x))
+            """, line=5, col=19, message="`first_row` is public: another module may import it"),
+        # ... and a private one the file also calls outside hybrid code (here with a list, whose
+        # first item it takes: MXNet 1.9.1, t2_caller_proof: (2,) published, the rewrite raises
+        # "Argument data must have NDArray type") is not rewritten either
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+
+            def _first_row(F, a):
+                return F.relu(a[0])
+
+            def eager_rows(xs):
+                return _first_row(nd, xs)
+
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return _first_row(F, F.tanh(x))
+            """, line=6, col=19, message="is named in this file elsewhere than in the hybrid calls"),
         # names unpacked from F.split / F.SliceChannel given as many outputs (a literal, two or
         # more) are each one tensor: eagerly nd.split's list of arrays, hybridized the Symbol's
         # outputs, so the row is rewritten (MXNet 1.9.1, truth/t2_split_items: eager (2, 3),

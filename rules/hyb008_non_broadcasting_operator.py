@@ -31,6 +31,8 @@ _BINARY = {
     cst.Multiply: ("*", "broadcast_mul"), cst.Divide: ("/", "broadcast_div"),
     cst.Modulo: ("%", "broadcast_mod"), cst.Power: ("**", "broadcast_power"),
 }
+_AUGMENTED = frozenset({cst.AddAssign, cst.SubtractAssign, cst.MultiplyAssign, cst.DivideAssign,
+                        cst.ModuloAssign, cst.PowerAssign})
 _COMPARE = {
     cst.Equal: ("==", "broadcast_equal"), cst.NotEqual: ("!=", "broadcast_not_equal"),
     cst.LessThan: ("<", "broadcast_lesser"), cst.LessThanEqual: ("<=", "broadcast_lesser_equal"),
@@ -451,6 +453,40 @@ class NonBroadcastingOperator(Rule):
                     _, var = F.moments(x, axes=(0, 2, 3), keepdims=True)
                     running_var = running_var * 0.9 + var * 0.1
                     return F.broadcast_mul(x, running_var)
+        """,
+        # real numpy's reduction of a shape tuple is a number, and so is arithmetic of it, in
+        # place too: `coef * window_var` keeps its (C,) shape (a windowed batch norm's running variance;
+        # MXNet 1.9.1, `truth/t1_np_scalar` of H217: eager (4,); with the shape read from the
+        # constructor hybridized equal -- `x.shape` itself is HYB001's)
+        """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+            class WindowNorm(HybridBlock):
+                def __init__(self, channels, window=3, momentum=0.9):
+                    super().__init__()
+                    self.window = window
+                    self.momentum = momentum
+                    self.running_var = self.params.get('running_var', shape=(channels,), init='ones')
+                    self.window_var = self.params.get('window_var', shape=(channels,), init='ones')
+                def hybrid_forward(self, F, x, running_var, window_var):
+                    n = np.prod(x.shape) / x.shape[1]
+                    n *= self.window
+                    return self.momentum * running_var + (((1.0 - self.momentum) * n) / (n - 1)) * window_var
+        """,
+        # numpy reductions of literals and len(): numpy scalars, which Symbol operators take as
+        # numbers (MXNet 1.9.1: eager and hybridized equal, (4,))
+        """
+            import numpy as np
+            from mxnet.gluon import HybridBlock
+            class Mix(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.sizes = [2, 3]
+                    self.v = self.params.get('v', shape=(4,), init='ones')
+                    self.u = self.params.get('u', shape=(4,), init='ones')
+                def hybrid_forward(self, F, x, v, u):
+                    k = np.sum([2, 3]) + np.max((1.0, len(self.sizes)))
+                    return 0.5 * v + np.mean((k, 4)) * u + F.mean(x, axis=1, exclude=True)
         """,
         # a 2-D identity constant against a 2-D reshape: one rank is no evidence (a (3, 3) input
         # here; MXNet 1.9.1: eager and hybridized equal)
@@ -3180,15 +3216,19 @@ class NonBroadcastingOperator(Rule):
             return True
         return isinstance(node, cst.Name) and self._every_binding(node, attr)
 
-    def _every_binding(self, node: cst.Name, holds) -> bool:
+    def _every_binding(self, node: cst.Name, holds, aug: bool = False) -> bool:
         """A local (not a parameter) bound at least once, each time by ``name = value`` with
-        ``holds(value)``."""
+        ``holds(value)``; with ``aug``, ``name op= value`` too (arithmetic of what the other
+        bindings hold with ``value``)."""
         kinds = self.ctx.scope.kinds
         if kinds is None or node.value in self.ctx.scope.params:
             return False
         bound = kinds._bindings_of(node.value)
-        return bool(bound) and all(how == "assign" and value is not None and holds(value)
-                                   for how, value in bound)
+        return bool(bound) and any(how == "assign" for how, _ in bound) and all(
+            value is not None and (
+                holds(value) if how == "assign"
+                else aug and how == "aug" and type(value.operator) in _AUGMENTED and holds(value.value))
+            for how, value in bound)
 
     def _rank_unrelated(self, node: cst.CSTNode) -> bool:
         """``node`` is made by an operator whose output rank does not follow its input's
@@ -3249,7 +3289,8 @@ class NonBroadcastingOperator(Rule):
         if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
             return self._scalar_like(node.left, depth + 1) and self._scalar_like(node.right, depth + 1)
         if isinstance(node, cst.Name):
-            return self._every_binding(node, lambda value: self._scalar_like(value, depth + 1))
+            # (`N *= self.window_size` keeps a number a number)
+            return self._every_binding(node, lambda value: self._scalar_like(value, depth + 1), aug=True)
         return self._math_call(node)
 
     def _shape_tuple_element(self, node: cst.CSTNode) -> bool:

@@ -100,6 +100,12 @@ _SCALAR_BUILTINS = frozenset({"len", "int", "float", "bool", "str", "isinstance"
 _CONTAINER_BUILTINS = frozenset({"list", "tuple", "dict", "zip", "enumerate", "sorted", "reversed"})
 # builtins whose result is one of their arguments (or the argument's own __abs__)
 _PICKING_BUILTINS = frozenset({"min", "max", "abs"})
+# reductions of real numpy (`import numpy as np`, never mx.np / F.np): given python numbers -- a
+# shape tuple, `len(...)`, literals -- they return one numpy scalar, which NDArray and Symbol
+# operators take as a python number (MXNet 1.9.1: `np.prod((3, 4)) * sym` is a Symbol)
+_NUMPY_REDUCTIONS = frozenset({"prod", "sum", "mean", "max", "min", "amax", "amin", "product",
+                               "median", "average", "std", "var", "ptp", "cumprod", "nanprod",
+                               "nansum", "nanmean", "nanmax", "nanmin"})
 
 
 # attributes every array has and no python container has
@@ -1487,6 +1493,10 @@ class KindInference:
                     and self._argument_reads.get(id(node), True)):
                 # (a read every path to which rebinds the name holds only those bindings,
                 # checked below: `label = F.reshape(label, ...)` before `label[:, 1:3]`)
+                why = self.scope.caller_proof.get(v)
+                if why is not None:
+                    return (f"`{v}` is an input of {self.scope.name} used only in ways a python list "
+                            f"allows too; {why}, or annotate it `{v}: NDArray`")
                 return (f"`{v}` is an input of {self.scope.name} used only in ways a python list "
                         f"allows too (subscripts, len, iteration); pass it to an F operator, or "
                         f"annotate it `{v}: NDArray`, to show it is a tensor")
@@ -1898,6 +1908,8 @@ class KindInference:
                 # when this file defines it, else tensors, one or several, as a child block gives
                 k = self._helper_call(call)
                 return Kind.TENSOR_OR_TUPLE if k is Kind.UNKNOWN else k
+            if self._numpy_reduction_of_numbers(call):
+                return Kind.SCALAR
             path = self._eager_path(func)
             if path is not None:
                 return self._eager_call_kind(path, call)
@@ -1953,6 +1965,54 @@ class KindInference:
                     return Kind.MULTI
                 return Kind.CONTAINER
         return Kind.UNKNOWN
+
+    def _numpy_reduction_of_numbers(self, call: cst.Call) -> bool:
+        """``np.prod(x.shape)``, ``np.sum([len(a), 2])``: a reduction of real numpy whose data
+        argument holds only python numbers is a numpy scalar wherever it runs, never a tensor
+        (where ``x.shape`` fails on a Symbol HYB001 says so)."""
+        func = call.func
+        head = func
+        while isinstance(head, cst.Attribute):
+            head = head.value
+        if not isinstance(head, cst.Name) or head.value in self.env or self._bindings_of(head.value):
+            return False
+        dotted = self.resolve(func)
+        if dotted is None:
+            return False
+        module, _, fn = dotted.rpartition(".")
+        if module != "numpy" or fn not in _NUMPY_REDUCTIONS:
+            return False
+        # (`out=` writes into an array, `keepdims=True` returns one: neither is a number)
+        if any(a.star or (a.keyword is not None and a.keyword.value not in ("a", "axis", "dtype"))
+               for a in call.args):
+            return False
+        args = [a for a in call.args if a.keyword is None or a.keyword.value == "a"]
+        return (len(args) == 1 and (len(call.args) == 1 or args[0] is call.args[0])
+                and self._python_numbers(args[0].value))
+
+    def _python_numbers(self, node: cst.BaseExpression, depth: int = 0) -> bool:
+        """``node`` holds python numbers only: a literal, a shape tuple or an entry or slice of
+        one, ``len(...)``, a value the kinds read as a python scalar, or a tuple/list of these."""
+        if depth > 6:
+            return False
+        t = type(node)
+        if t is cst.Integer or t is cst.Float:
+            return True
+        if t is cst.Attribute:
+            return node.attr.value == "shape"
+        if t is cst.Subscript:
+            base = node.value
+            return isinstance(base, cst.Attribute) and base.attr.value == "shape"
+        if t is cst.Tuple or t is cst.List:
+            return bool(node.elements) and all(
+                not isinstance(e, cst.StarredElement) and self._python_numbers(e.value, depth + 1)
+                for e in node.elements)
+        if t is cst.BinaryOperation:
+            return self._python_numbers(node.left, depth + 1) and self._python_numbers(node.right, depth + 1)
+        if (t is cst.Call and isinstance(node.func, cst.Name) and node.func.value == "len"
+                and "len" not in self.env and not self._bindings_of("len")):
+            return True
+        return self._kind(node) is Kind.SCALAR
 
     def _picked_kind(self, call: cst.Call) -> Kind:
         """``min``/``max`` hand back one of their arguments and ``abs`` the argument's
@@ -2119,9 +2179,12 @@ class KindInference:
             return base
         if base is Kind.CONTAINER:
             elem = self._elem_of(node.value)
+            one = len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
+            if elem is None and one and type(node.value) is cst.Attribute and node.value.attr.value == "shape":
+                # an entry of a shape tuple is a python int (`x.shape[self.axis]`)
+                return Kind.SCALAR
             if elem is None:
                 return Kind.UNKNOWN
-            one = len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)
             return elem if one else Kind.CONTAINER
         if base is Kind.TENSOR:
             return Kind.TENSOR

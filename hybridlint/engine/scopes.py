@@ -256,6 +256,9 @@ class Scope:
     # findings name that caller and carry no fix (a rewrite of the helper also runs for the
     # callers whose values it would break)
     call_site: bool = False
+    # for helpers: tensor parameters every call in the file passes a proven tensor, which that
+    # does not prove (a public helper): name -> why (ScopeFinder._prove_from_callers)
+    caller_proof: "dict[str, str]" = field(default_factory=dict)
 
     @property
     def rule_style(self) -> str:
@@ -1229,7 +1232,76 @@ class ScopeFinder:
         self._find_helpers(self._functions)
         self._find_control_flow_bodies()
         self._find_conventional_helpers()
+        self._prove_from_callers()
         return self.scopes
+
+    def _prove_from_callers(self) -> None:
+        """A private helper's tensor parameter is proven when every call of it the file makes
+        hands it a proven legacy tensor, and the file holds every call there can be: a nested
+        function, or a module function or method whose name starts with ``_`` (not a dunder),
+        named nowhere in the file but as the callee of those calls (no ``map(_f, xs)``, no
+        ``getattr``/``__all__`` string).  A public helper may be imported and called with a
+        python list by a module the file cannot see, so it is not proven this way; the reason
+        is kept for the refusal (``caller_proof``).  Repeated while it proves more (a helper
+        called only from another proven one)."""
+        helpers = [s for s in self.scopes if s.style == "helper" and not s.call_site and s.callers
+                   and isinstance(s.func, cst.FunctionDef)
+                   and any(k is Kind.TENSOR and n not in s.proven_params for n, k in s.params.items())]
+        if not helpers:
+            return
+        nested = None
+        for _ in range(3):
+            grew = False
+            for scope in helpers:
+                fn = scope.func
+                name = fn.name.value
+                if nested is None:
+                    nested = self._nested_functions()
+                private = id(fn) in nested or (name.startswith("_") and not name.startswith("__"))
+                arguments = [None if any(a.star for a in call.args) else _arguments(fn, scope.cls, call)
+                             for _, call in scope.callers]
+                for n, k in scope.params.items():
+                    if k is not Kind.TENSOR or n in scope.proven_params or n == scope.f_name:
+                        continue
+                    if any(args is None or n not in args for args in arguments):
+                        continue
+                    if any(caller.kinds is None or caller.kinds.unproven(args[n]) is not None
+                           for (caller, _), args in zip(scope.callers, arguments)):
+                        continue
+                    if not private:
+                        scope.caller_proof[n] = (
+                            f"every call of `{name}` in this file passes a proven tensor, but "
+                            f"`{name}` is public: another module may import it and pass a python "
+                            f"list; name it `_{name}` if only this file calls it")
+                        continue
+                    if not self._only_called_by(fn, scope):
+                        scope.caller_proof[n] = (
+                            f"`{name}` is named in this file elsewhere than in the hybrid calls "
+                            f"that pass it tensors (another call, a value handed on, a string), "
+                            f"where it may be given a python list")
+                        continue
+                    scope.proven_params.add(n)
+                    grew = True
+            if not grew:
+                break
+
+    def _nested_functions(self) -> set[int]:
+        """ids of the functions defined inside another function's body."""
+        out: set[int] = set()
+        for node in iter_descendants(self.module):
+            if type(node) is cst.FunctionDef:
+                out.update(id(d) for d in iter_descendants(node.body) if type(d) is cst.FunctionDef)
+        return out
+
+    def _only_called_by(self, fn: cst.FunctionDef, scope: Scope) -> bool:
+        """``fn``'s name is spelled in the file's text (the whole text: the parsed tree has the
+        bodies no rule needs blanked) only by its ``def`` and by the helper's calls: no other
+        call, no value handed on (``map(_f, xs)``), no string (``getattr``, ``__all__``), no
+        second function of that name."""
+        calls = {id(call) for _, call in scope.callers}
+        spelled = len(re.findall(r"(?<![\w.])" + re.escape(fn.name.value) + r"\b|\.\s*"
+                                 + re.escape(fn.name.value) + r"\b", self.source))
+        return spelled == 1 + len(calls)
 
     def prepare(self) -> None:
         """The module's functions and HybridBlock classes (what finding scopes starts from; a

@@ -161,3 +161,44 @@ def test_assigned_as_attribute_reads_as_its_pattern(text):
     for name in ("_proj", "proj", "j"):
         expected = re.search(rf"(?:\bself\.|^[ \t]*){re.escape(name)}[ \t]*=[^=]", text, re.M) is not None
         assert assigned_as_attribute(text, name) is expected, (text, name)
+
+
+_CALLED = """from mxnet import nd
+from mxnet.gluon import HybridBlock
+
+
+def {name}(F, a):
+    return F.relu(a[0])
+{more}
+
+class Net(HybridBlock):
+    def hybrid_forward(self, F, x):
+        return {name}(F, F.tanh(x)) + {name}(F, {second})
+"""
+
+
+@pytest.mark.parametrize("name,second,more,proven", [
+    # every call passes a proven tensor, the name is private and spelled only there
+    ("_first", "x.reshape((0, -1))", "", True),
+    # public: another module may import it
+    ("first", "F.sigmoid(x)", "", False),
+    # called from eager code too, handed on as a value, named in a string, defined twice
+    ("_first", "F.sigmoid(x)", "\n\ndef eager(xs):\n    return _first(nd, xs)\n", False),
+    ("_first", "F.sigmoid(x)", "\n\nROWS = map(_first, [])\n", False),
+    ("_first", "F.sigmoid(x)", "\n\n__all__ = ['_first']\n", False),
+    ("_first", "F.sigmoid(x)", "\n\nif nd:\n    def _first(F, a):\n        return a\n", False),
+])
+def test_private_helper_proven_by_every_call(name, second, more, proven):
+    src = _CALLED.format(name=name, second=second, more=more)
+    scope = scope_named(src, name)
+    assert ("a" in scope.proven_params) is proven
+    if not proven and name == "first":
+        assert "is public" in scope.caller_proof["a"]
+
+
+def test_private_helper_not_proven_by_an_unproven_call():
+    # the second call hands it an input of hybrid_forward nothing proves (a list of tensors
+    # would do there as well)
+    src = _CALLED.format(name="_first", second="y", more="").replace("(self, F, x)", "(self, F, x, y)")
+    scope = scope_named(src, "_first")
+    assert "a" not in scope.proven_params

@@ -444,3 +444,42 @@ def test_f_np_results_stay_unknown_outside_numpy_mode():
     scope = scope_named(src, "Net.hybrid_forward")
     scope.numpy_mode = False
     assert name_kind(scope, "a") is not Kind.TENSOR
+
+
+NUMPY_HEAD = """
+import numpy as np
+import mxnet as mx
+from mxnet.gluon import HybridBlock
+class Net(HybridBlock):
+    def hybrid_forward(self, F, x, y):
+"""
+
+
+@pytest.mark.parametrize("line,kind", [
+    # real numpy's reductions of python numbers are numpy scalars wherever they run
+    ("a = np.prod(x.shape)", Kind.SCALAR),
+    ("a = np.prod(x.shape[2:])", Kind.SCALAR),
+    ("a = np.sum([len(self.sizes), 2])", Kind.SCALAR),
+    ("a = np.max((x.shape[0], 1.0))", Kind.SCALAR),
+    ("a = np.mean(a=(3, x.shape[1]))", Kind.SCALAR),
+    ("a = np.prod(x.shape) / x.shape[self.axis]", Kind.SCALAR),
+    ("a = x.shape[1]", Kind.SCALAR),
+    # anything else numpy is handed may be an array: not known
+    ("a = np.prod(x)", Kind.UNKNOWN),
+    ("a = np.sum(y, axis=0)", Kind.UNKNOWN),
+    ("a = np.sum(x.shape, out=y)", Kind.UNKNOWN),
+    ("a = np.cumsum(x.shape)", Kind.UNKNOWN),
+    ("a = mx.np.prod(x.shape)", Kind.UNKNOWN),
+])
+def test_numpy_reduction_of_numbers(line, kind):
+    src = NUMPY_HEAD + "        " + line + "\n        return x\n"
+    assert name_kind(scope_named(src, "Net.hybrid_forward"), "a") is kind
+
+
+def test_numpy_reduction_needs_real_numpy():
+    # `np` bound to mxnet's numpy (an mx.np array out) or rebound locally: not a python number
+    for head, body in (("from mxnet import np\n", "a = np.prod(x.shape)"),
+                       ("import numpy as np\n", "np = F\n        a = np.sum(x.shape)")):
+        src = (head + "from mxnet.gluon import HybridBlock\nclass Net(HybridBlock):\n"
+               "    def hybrid_forward(self, F, x):\n        " + body + "\n        return x\n")
+        assert name_kind(scope_named(src, "Net.hybrid_forward"), "a") is not Kind.SCALAR
