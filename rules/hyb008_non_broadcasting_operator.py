@@ -2244,16 +2244,10 @@ class NonBroadcastingOperator(Rule):
             if self._scalar_like(node.right):
                 return self._spelled_of(node.left, given, depth + 1)
             return None
-        if not isinstance(node, cst.Call) or any(a.star for a in node.args):
+        parts = self._op_parts(node)
+        if parts is None:
             return None
-        path = self.ctx.op_path(node)
-        args = list(node.args)
-        if path and len(path) == 1 and args and args[0].keyword is None:
-            op, data, rest = path[0], args[0].value, args[1:]
-        elif isinstance(node.func, cst.Attribute) and not path and self._is_tensor(node.func.value):
-            op, data, rest = node.func.attr.value, node.func.value, args
-        else:
-            return None
+        op, data, rest = parts
         if op in _SHAPE_PRESERVING:
             return self._spelled_of(data, given, depth + 1)
         if op == "expand_dims":
@@ -2922,6 +2916,20 @@ class NonBroadcastingOperator(Rule):
             return False
         return self._kept_axes(other) == len(dims)
 
+    def _op_parts(self, node: cst.CSTNode) -> tuple[str, cst.BaseExpression, list] | None:
+        """``(op, data, rest)`` of a one-name F operator given its data positionally
+        (``F.mean(x, axis=1)``) or of a proven tensor's fluent method (``x.mean(axis=1)``),
+        ``rest`` the arguments after the data; None for anything else (starred arguments too)."""
+        if not isinstance(node, cst.Call) or any(a.star for a in node.args):
+            return None
+        path = self.ctx.op_path(node)
+        args = list(node.args)
+        if path and len(path) == 1 and args and args[0].keyword is None:
+            return path[0], args[0].value, args[1:]
+        if isinstance(node.func, cst.Attribute) and not path and self._is_tensor(node.func.value):
+            return node.func.attr.value, node.func.value, args
+        return None
+
     def _kept_axes(self, node: cst.CSTNode, depth: int = 0) -> int | None:
         """How many axes ``node`` keeps when it is a reduction over every axis but the listed
         ones (``F.sum(x, axis=1, exclude=True)``, no keepdims), read through unary operators,
@@ -2952,16 +2960,10 @@ class NonBroadcastingOperator(Rule):
                 return None     # unbound here, or bound by a loop, unpacking, `+=`...
             found = {self._kept_axes(v, depth + 1) for v in values}
             return found.pop() if len(found) == 1 and None not in found else None
-        if not isinstance(node, cst.Call) or any(a.star for a in node.args):
+        parts = self._op_parts(node)
+        if parts is None:
             return None
-        path = self.ctx.op_path(node)
-        args = list(node.args)
-        if path and len(path) == 1 and args and args[0].keyword is None:
-            op, data, rest = path[0], args[0].value, args[1:]
-        elif isinstance(node.func, cst.Attribute) and not path and self._is_tensor(node.func.value):
-            op, data, rest = node.func.attr.value, node.func.value, args
-        else:
-            return None
+        op, data, rest = parts
         if op in _SHAPE_PRESERVING:
             return self._kept_axes(data, depth + 1)
         if op not in ("sum", "mean", "max", "min", "prod", "nansum", "nanprod"):
