@@ -1249,14 +1249,12 @@ class ScopeFinder:
                    and any(k is Kind.TENSOR and n not in s.proven_params for n, k in s.params.items())]
         if not helpers:
             return
-        outer = None
+        outer = self._outer_functions()
         for _ in range(3):
             grew = False
             for scope in helpers:
                 fn = scope.func
                 name = fn.name.value
-                if outer is None:
-                    outer = self._outer_functions()
                 private = id(fn) not in outer or (name.startswith("_") and not name.startswith("__"))
                 arguments = [None if any(a.star for a in call.args) else _arguments(fn, scope.cls, call)
                              for _, call in scope.callers]
