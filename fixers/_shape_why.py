@@ -67,7 +67,7 @@ def _comprehension(rw, node) -> str | None:
                     "follows a comprehension's sizes only where it is bound on its own line, with one "
                     "`for` and no `if`, and read by a constant index (`out = tuple(s * k for s in "
                     "x.shape[2:])` then `height=out[0]`); hand the sizes to the operator directly "
-                    "(`height=x.shape[2] * k` is rewritten to `scale_height=k`), or pass them to the "
+                    "(`height=x.shape[2] * k` is rewritten to `scale_height=float(k)`), or pass them to the "
                     "constructor")
         cur = parent
 
