@@ -1609,12 +1609,14 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
     # (no copy where the dtype holds: every path below reads the out-grad, none writes it)
     ga = g.astype(acc, copy=False)
     max_taps = kind == "max" and prod(k) <= _MAX_TAPS and all(out) and x.size
-    if max_taps and not last and n == 2 and not fused.takes_float32(xp, x, y, ga):
-        # (before the padded copy, which this path does not read; the ``fast`` extra's
-        # float32 scan keeps its path below)
+    phased = max_taps and not last and n == 2
+    if phased and not fused.ENABLED:
+        # (before the padded copy, which this path does not read; with the ``fast`` extra
+        # its float32 scan, which reads that copy, is asked first, below)
         gx = _max_pool_grad_phased(xp, x, y, ga, k, stride, pad, out)
         if gx is not None:
             return (gx.astype(inputs[0].dtype, copy=False),)
+        phased = False
     x_p = _fill_padded(xp, x, widths, fill) if any(w != (0, 0) for w in widths) else x
     if a.global_pool and kind in ("avg", "sum") and not last and x.size:
         # one window covering every element once: the fold below would add each element's
@@ -1630,6 +1632,9 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
             # (written straight into the unpadded gradient: no crop and copy)
             return (fused.max_pool_grad_2d(x_p, y, ga, k[0], k[1], stride[0], stride[1],
                                            pad[0], pad[1], xp.zeros(x.shape, dtype=ga.dtype)),)
+        gx = _max_pool_grad_phased(xp, x, y, ga, k, stride, pad, out) if phased else None
+        if gx is not None:
+            return (gx.astype(inputs[0].dtype, copy=False),)
         gx = _max_pool_grad_first_hits(xp, x_p, y, ga, k, stride, out)
         if gx is None:
             gx = _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc)
