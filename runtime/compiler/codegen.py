@@ -222,7 +222,10 @@ def _lower_op(cg, n, fc_row_blocks=0, column_elements=CONV_COLUMN_ELEMENTS,
                 temps.insert(0, (geo["padded"], dt))
             return Lowering("out", temps)
     if kind == "window_reduce":
-        geo = n.op.lowering.plan(n.attrs, ins_s[0])
+        geo = n.op.lowering.plan(n.attrs, ins_s[0], phases=channels_last)
+        if geo is not None and geo.get("phases"):
+            return Lowering("out", [(geo["phases"]["buffer"], dt), (geo["phases"]["run"], dt)],
+                            form="phases")
         if geo is not None:
             return Lowering("out", [(geo["padded"], dt)] if geo.get("padded") else [])
     return Lowering("alloc")
@@ -600,7 +603,8 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
             lines.append(f"{add}({out}, {ins[2]}.reshape(1, {f}, 1, 1), out={out})")
         return lines
     if kind == "window_reduce":
-        geo = n.op.lowering.plan(a, cg.shapes[n.inputs[0]])
+        geo = n.op.lowering.plan(a, cg.shapes[n.inputs[0]],
+                                 phases=lowering[n.id].form == "phases")
         nb, ch, h, w = cg.shapes[n.inputs[0]]
         if geo["global"]:
             red = c(np.max if a.pool_type == "max" else np.sum)
@@ -615,6 +619,9 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
             comb = c(np.maximum if a.pool_type == "max" else np.add)
             src = ins[0]
             lines = []
+            if geo.get("phases"):
+                return _emit_pool_phases(geo, ins[0], out, temps, comb, c, dt,
+                                         cg.shapes[n.inputs[0]])
             if geo.get("padded"):
                 # the kernel's padding (its fill: the dtype's lowest value, so a padded
                 # element never beats a real one) in a plan buffer instead of xp.pad's
@@ -640,6 +647,30 @@ def _emit_out(cg, n, ins, out, temps, c, plan, lowering):
             lines.append(f"{c(np.divide)}({out}, {div}, out={out})")
         return lines
     raise AssertionError(f"no generated form for {n.op.name}")  # lower() never asks for one
+
+
+def _emit_pool_phases(geo, x, out, temps, comb, c, dt, shape):
+    """A max pooling whose windows overlap or overhang, on its input's stride phases
+    (``nn_conv.pool_phases``): the input split into the phase buffer (fill: the dtype's
+    lowest value, as the kernel pads), the fold over the taps as one flat slice each
+    into the run buffer, laid out as the phases' planes, and the output its first
+    ``oh`` x ``ow`` of each plane.  The same maxima of the same elements in the same tap
+    order as the strided views' fold."""
+    ph, run = temps
+    nb, ch = shape[:2]
+    ph_geo = geo["phases"]
+    (hq, wq), size = ph_geo["grid"], ph_geo["run"][0]
+    oh, ow = geo["out"]
+    fill = c(np.asarray(np.finfo(dt).min, dtype=dt)[()], "_c")
+    lines = [f"{c(ph_geo['split'], '_sp')}({ph}, {x}, {geo['stride']}, {ph_geo['lead']}, {fill})",
+             f"_f = {ph}.reshape({geo['stride'][0]}, {geo['stride'][1]}, -1)"]
+    for t, (a, b, i, j) in enumerate(ph_geo["taps"]):
+        o = i * wq + j
+        tap = f"_f[{a}, {b}, {o}:{o + size}]"
+        lines.append(f"{c(np.copyto)}({run}, {tap})" if t == 0
+                     else f"{comb}({run}, {tap}, out={run})")
+    lines.append(f"{c(np.copyto)}({out}, {run}.reshape({(nb, ch, hq, wq)})[:, :, :{oh}, :{ow}])")
+    return lines
 
 
 def _emit_conv_phase(cg, n, ins, out, temps, c, saved):

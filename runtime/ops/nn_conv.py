@@ -997,12 +997,14 @@ def im2col_plan(a, xs, ws, column_elements=None, channels_last=True, dense=False
             "cols": (chunk, c, k[0], k[1]) + tuple(out_sp)}
 
 
-def window_pool_plan(a, xs):
+def window_pool_plan(a, xs, phases=False):
     """The windows of a 2-D NCHW max/avg/sum pooling that the compiler writes as one
     reduction (global) or one ufunc per window offset, or ``None``.  A padded max
     pooling (ResNet's 3x3/2 stem pool) gets ``"padded"``, the shape of the buffer the
     input is copied into, its border filled with the kernel's fill (the dtype's lowest
-    value); ``"pad"`` is the border per spatial axis."""
+    value); ``"pad"`` is the border per spatial axis.  ``phases`` (the CPU's numpy):
+    a max pooling whose windows overlap or overhang gets ``"phases"`` instead, the
+    layout of :func:`pool_phases` and its buffers."""
     if len(xs) != 4 or a.pool_type not in ("max", "avg", "sum"):
         return None
     try:
@@ -1023,8 +1025,19 @@ def window_pool_plan(a, xs):
         return None
     padded = (xs[0], xs[1]) + tuple(size + 2 * p for size, p in zip(xs[2:], pad)) \
         if any(pad) else None
+    layout = None
+    if phases and a.pool_type == "max" and (any(pad) or tuple(stride) != tuple(k)):
+        # windows that overlap or overhang (ResNet's 3x3/2 stem pool): each tap one flat
+        # slice of the input's stride phases (pool_phases; the stem pool's fold alone
+        # ~370 -> ~180 us, the same maxima in the same order); unpadded windows side by
+        # side (LeNet's 2x2/2 pools) keep their strided views, one per phase already
+        lead, taps, grid = pool_phases(k, stride, pad, out, xs[2:])
+        layout = {"lead": lead, "taps": taps, "grid": grid, "split": split_phases,
+                  "buffer": phases_shape(xs[0], xs[1], stride, grid),
+                  "run": (xs[0] * xs[1] * grid[0] * grid[1],)}
+        padded = None
     return {"global": False, "k": k, "stride": stride, "out": out, "pad": pad,
-            "padded": padded}
+            "padded": padded, "phases": layout}
 
 
 def _conv_input_shapes_back(a, in_shapes, out_shapes):
@@ -1323,6 +1336,109 @@ def _max_pool_grad_first_hits(xp, x_p, y, ga, k, stride, out):
     return gx
 
 
+def pool_phases(k, stride, pad, out, size):
+    """The stride-phase layout of a 2-D pooling's input (:func:`split_phases`), in which
+    every kernel tap's strided view is one flat slice: ``(lead, taps, (hq, wq))``.  Unpadded
+    row ``r`` lies in phase ``r % s`` at index ``r // s + e``, ``e = ceil(p / s)`` rows of
+    fill before it (``lead``: (eh, ew)); tap ``d`` of output row ``o`` reads unpadded row
+    ``s * o + d - p``, so phase ``(d - p) % s`` at index ``o + (d - p) // s + e``: ``taps``
+    lists each tap's (phase row, phase col, row offset, col offset) in row-major order.
+    A phase plane is ``hq`` x ``wq``, large enough for its data and for every real
+    window's taps, so that with the output laid out as ``hq`` x ``wq`` planes too (its
+    first ``oh`` x ``ow`` real, the rest slack) tap (a, b, i, j) of the whole output is
+    the phase (a, b)'s flat slice from ``i * wq + j``: rows of ``ow`` elements a stride
+    apart become one contiguous run (numpy's calls cost per row: ResNet's 3x3/2 stem
+    pool, 2048 rows of 8, a tap's compare ~20 us, its strided add ~36, against ~6 and ~6)."""
+    (kh, kw), (sh, sw), (ph, pw), (oh, ow), (h, w) = k, stride, pad, out, size
+    eh, ew = -(-ph // sh), -(-pw // sw)
+    taps = [((dy - ph) % sh, (dx - pw) % sw, (dy - ph) // sh + eh, (dx - pw) // sw + ew)
+            for dy in range(kh) for dx in range(kw)]
+    hq = max(eh - (-h // sh), oh + max(t[2] for t in taps))
+    wq = max(ew - (-w // sw), ow + max(t[3] for t in taps))
+    return (eh, ew), taps, (hq, wq)
+
+
+def phases_shape(nb, ch, stride, grid):
+    """The buffer :func:`split_phases` fills: (sh, sw, N * C + 1, hq, wq); one plane more
+    than the data, as the slices of the last planes run past them by their offsets."""
+    return (stride[0], stride[1], nb * ch + 1) + tuple(grid)
+
+
+def split_phases(buf, x, stride, lead, fill):
+    """``x`` (N, C, H, W) into ``buf`` (:func:`phases_shape`): phase (a, b)'s planes
+    hold ``x[:, :, a::sh, b::sw]`` from ``lead`` on, ``fill`` around it."""
+    nb, ch, h, w = x.shape
+    (sh, sw), (eh, ew) = stride, lead
+    buf.fill(fill)
+    for a in range(sh):
+        for b in range(sw):
+            src = x[:, :, a::sh, b::sw]
+            buf[a, b, :nb * ch].reshape((nb, ch) + buf.shape[3:])[
+                :, :, eh:eh + src.shape[2], ew:ew + src.shape[3]] = src
+
+
+def _max_pool_grad_phased(xp, x, y, ga, k, stride, pad, out):
+    """:func:`_max_pool_grad_first_hits` for 2-D windows that overlap or overhang (ResNet's
+    3x3/2 stem pool), on numpy, from the unpadded input split into its stride phases
+    (:func:`pool_phases`): the output and out-grad laid out as the phases are (NaN and 0
+    in the slack), the compares, the products and the adds are one contiguous call a
+    tap, and only the split and the join walk short rows (the stem pool alone ~800 ->
+    ~490 us).  The same values in the same order as there: each element gets its
+    windows' ``hit * g`` in row-major tap order onto +0.0, plus +0.0 from the slack
+    (x + 0.0 is x, and a sum that starts at +0.0 is never -0.0).  None where that rule
+    returns None (a NaN output, a non-finite out-grad) and for what it is not for
+    (integers, other ranks, cupy; windows that tile the padded input exactly, whose
+    gradient :func:`_max_pool_grad_tiled` writes, -0.0 included)."""
+    if (xp.__name__ != "numpy" or len(k) != 2 or x.dtype.kind != "f" or ga.dtype.kind != "f"
+            or all(s == kk and o * s >= size + 2 * p
+                   for s, kk, o, size, p in zip(stride, k, out, x.shape[2:], pad))
+            or not bool(xp.isfinite(ga).all()) or bool(xp.isnan(xp.add.reduce(y, axis=None)))):
+        return None
+    n, c, h, w = x.shape
+    (sh, sw), (oh, ow) = stride, out
+    (eh, ew), taps, (hq, wq) = pool_phases(k, stride, pad, out, (h, w))
+    size = n * c * hq * wq
+    ph = xp.empty(phases_shape(n, c, stride, (hq, wq)), dtype=x.dtype)
+    split_phases(ph, x, stride, (eh, ew), xp.finfo(x.dtype).min)
+    flat = ph.reshape(sh, sw, -1)
+    yw = xp.empty((n * c, hq, wq), dtype=y.dtype)
+    yw.fill(xp.nan)
+    yw[:, :oh, :ow] = y.reshape(n * c, oh, ow)
+    yw = yw.reshape(size)
+    hits = xp.empty((len(taps), size), dtype=bool)
+    for t, (a, b, i, j) in enumerate(taps):
+        o = i * wq + j
+        xp.equal(flat[a, b, o:o + size], yw, out=hits[t])
+    # as in _max_pool_grad_first_hits: as many hits as windows means no ties
+    if int(xp.count_nonzero(hits)) != y.size:
+        seen = hits[0].copy()
+        free = xp.empty(seen.shape, dtype=bool)
+        for t in range(1, len(taps)):
+            xp.logical_not(seen, out=free)
+            xp.logical_and(hits[t], free, out=hits[t])
+            if t < len(taps) - 1:
+                xp.logical_or(seen, hits[t], out=seen)
+    # (the masks as numbers in one cast: a bool-times-float product casts in buffers, ~45
+    # against ~75 us over the stem pool's nine taps)
+    share = hits.astype(ga.dtype)
+    del hits
+    gw = xp.zeros((n * c, hq, wq), dtype=ga.dtype)
+    gw[:, :oh, :ow] = ga.reshape(n * c, oh, ow)
+    share *= gw.reshape(1, size)
+    del gw
+    gph = xp.zeros(ph.shape, dtype=ga.dtype)
+    gflat = gph.reshape(flat.shape)
+    for t, (a, b, i, j) in enumerate(taps):
+        o = i * wq + j
+        gflat[a, b, o:o + size] += share[t]
+    gx = xp.empty((n * c, h, w), dtype=ga.dtype)
+    for a in range(sh):
+        for b in range(sw):
+            dst = gx[:, a::sh, b::sw]
+            dst[...] = gph[a, b, :n * c, eh:eh + dst.shape[1], ew:ew + dst.shape[2]]
+    return gx.reshape(x.shape)
+
+
 def _compiled_max_pool_grad(xp, x_p, y, ga, k, stride, out):
     """Does a max-pool gradient take fused.py's compiled first-hit scan (the ``fast``
     extra)?  2-D float32 numpy arrays, windows that overlap or overhang (ResNet's 3x3/2
@@ -1490,9 +1606,18 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
     for size, kk, s, p, o in zip(sizes, k, stride, pad, out):
         need = (o - 1) * s + kk if o else 0
         widths.append((p, max(p, need - size - p)))
-    x_p = _fill_padded(xp, x, widths, fill) if any(w != (0, 0) for w in widths) else x
     # (no copy where the dtype holds: every path below reads the out-grad, none writes it)
     ga = g.astype(acc, copy=False)
+    max_taps = kind == "max" and prod(k) <= _MAX_TAPS and all(out) and x.size
+    phased = max_taps and not last and n == 2
+    if phased and not fused.ENABLED:
+        # (before the padded copy, which this path does not read; with the ``fast`` extra
+        # its float32 scan, which reads that copy, is asked first, below)
+        gx = _max_pool_grad_phased(xp, x, y, ga, k, stride, pad, out)
+        if gx is not None:
+            return (gx.astype(inputs[0].dtype, copy=False),)
+        phased = False
+    x_p = _fill_padded(xp, x, widths, fill) if any(w != (0, 0) for w in widths) else x
     if a.global_pool and kind in ("avg", "sum") and not last and x.size:
         # one window covering every element once: the fold below would add each element's
         # share to a zero once, a tap at a time (16 adds for ResNet's 4x4 head, plus the
@@ -1502,11 +1627,14 @@ def _pool_grad(ctx, a, inputs, outputs, out_grads):
         gx = xp.zeros(x.shape, dtype=acc)
         gx += share
         return (gx.astype(inputs[0].dtype),)
-    if kind == "max" and prod(k) <= _MAX_TAPS and all(out) and x.size:
+    if max_taps:
         if not last and _compiled_max_pool_grad(xp, x_p, y, ga, k, stride, out):
             # (written straight into the unpadded gradient: no crop and copy)
             return (fused.max_pool_grad_2d(x_p, y, ga, k[0], k[1], stride[0], stride[1],
                                            pad[0], pad[1], xp.zeros(x.shape, dtype=ga.dtype)),)
+        gx = _max_pool_grad_phased(xp, x, y, ga, k, stride, pad, out) if phased else None
+        if gx is not None:
+            return (gx.astype(inputs[0].dtype, copy=False),)
         gx = _max_pool_grad_first_hits(xp, x_p, y, ga, k, stride, out)
         if gx is None:
             gx = _max_pool_grad_taps(xp, x_p, y, ga, k, stride, out, acc)

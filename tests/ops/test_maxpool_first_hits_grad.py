@@ -160,3 +160,98 @@ def test_channels_last_exact_tiling_equals_channels_first(relu):
         grads.append(x.grad.asnumpy())
     assert grads[0].transpose(0, 3, 1, 2).tobytes() == np.ascontiguousarray(
         grads[1]).tobytes()
+
+
+PHASED = [
+    ((32, 8, 16, 16), (3, 3), (2, 2), (1, 1)),       # ResNet's stem pool
+    ((2, 3, 17, 15), (3, 3), (2, 2), (1, 1)),        # odd sizes: phases of unequal length
+    ((2, 3, 7, 7), (3, 3), (2, 2), (0, 0)),          # overhanging windows
+    ((2, 2, 5, 5), (2, 2), (1, 1), (0, 0)),          # stride 1: one phase
+    ((2, 2, 9, 10), (3, 2), (1, 2), (1, 0)),         # a stride per axis
+    ((1, 3, 11, 8), (5, 3), (3, 2), (2, 1)),         # stride 3, taps two phases apart
+    ((2, 2, 7, 7), (2, 2), (2, 2), (1, 1)),          # padded 2x2/2: windows overhang
+    ((3, 1, 4, 9), (4, 1), (2, 1), (0, 0)),          # one column wide
+    ((2, 3, 7, 9), (2, 2), (2, 2), (0, 0)),          # a last row and column no window reads
+]
+
+
+@pytest.mark.parametrize("shape,k,stride,pad", PHASED)
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.float16])
+@pytest.mark.parametrize("data", ["normal", "relu", "rounded"])
+def test_phased_equals_the_taps_bitwise(shape, k, stride, pad, dtype, data):
+    """``_max_pool_grad_phased`` (from the unpadded input) against the tap loop over the
+    padded input, cropped: the same bits, ties, infinite maxima, -0.0 out-grads and
+    negative ones; float16 data with its float32 out-grad, as the rule passes them."""
+    rng = np.random.default_rng(5)
+    x = rng.normal(size=shape).astype(dtype)
+    if data == "relu":
+        x = np.maximum(x - 0.5, 0)
+    elif data == "rounded":
+        x = np.round(rng.random(shape) * 2).astype(dtype)
+    x[:, :, 0, 0] = np.inf
+    out = tuple((size + 2 * p - kk) // s + 1 for size, kk, s, p in zip(shape[2:], k, stride, pad))
+    need = [(o - 1) * s + kk for o, s, kk in zip(out, stride, k)]
+    widths = [(0, 0), (0, 0)] + [(p, max(p, nd - size - p))
+                                 for size, p, nd in zip(shape[2:], pad, need)]
+    x_p = np.pad(x, widths, constant_values=np.finfo(dtype).min)
+    y, _ = _pool(x_p[(slice(None), slice(None)) + tuple(slice(0, nd) for nd in need)], k, stride)
+    acc = np.float32 if dtype == np.float16 else dtype
+    g = rng.normal(size=y.shape).astype(acc)
+    g.flat[::3] = -0.0
+    ref = nn_conv._max_pool_grad_taps(np, x_p, y, g, k, stride, out, acc)
+    ref = np.ascontiguousarray(nn_conv._crop(ref, pad, shape[2:]))
+    got = nn_conv._max_pool_grad_phased(np, x, y, g, k, stride, pad, out)
+    assert got is not None and got.flags.c_contiguous
+    assert got.dtype == ref.dtype and got.shape == ref.shape
+    assert got.tobytes() == ref.tobytes()
+
+
+def test_phased_leaves_nan_windows_non_finite_out_grads_and_other_ranks_to_the_taps():
+    rng = np.random.default_rng(2)
+    x = rng.normal(size=(1, 2, 6, 6)).astype(np.float32)
+    k, s, p, out = (3, 3), (2, 2), (1, 1), (3, 3)
+    x_p = np.pad(x, [(0, 0), (0, 0), (1, 1), (1, 1)], constant_values=np.finfo(np.float32).min)
+    y, _ = _pool(x_p, k, s)
+    g = np.ones(y.shape, np.float32)
+    assert nn_conv._max_pool_grad_phased(np, x, y, g, k, s, p, out) is not None
+    yn = y.copy()
+    yn[0, 1, 2, 0] = np.nan
+    assert nn_conv._max_pool_grad_phased(np, x, yn, g, k, s, p, out) is None
+    for bad in (np.inf, -np.inf, np.nan):
+        gb = g.copy()
+        gb[0, 0, 1, 1] = bad
+        assert nn_conv._max_pool_grad_phased(np, x, y, gb, k, s, p, out) is None
+    assert nn_conv._max_pool_grad_phased(np, x[0], y[0], g[0], (3,), (2,), (1,), (3,)) is None
+    # a padded 2x2/2 pool that tiles its padded input: the tiled path's -0.0 stays
+    y2, _ = _pool(x_p, (2, 2), (2, 2))
+    assert nn_conv._max_pool_grad_phased(np, x, y2, np.ones(y2.shape, np.float32), (2, 2),
+                                         (2, 2), (1, 1), (4, 4)) is None
+    xi = np.arange(36, dtype=np.int32).reshape(1, 1, 6, 6)
+    assert nn_conv._max_pool_grad_phased(np, xi, xi[:, :, ::2, ::2], g[:1, :1], k, s, p,
+                                         out) is None
+
+
+def test_the_rule_takes_the_phased_path_and_keeps_its_bits(monkeypatch):
+    """The op's rule on a padded 3x3/2 float64 pool (no compiled scan for float64) goes
+    through ``_max_pool_grad_phased``; with it refusing, the tap paths give the same bits."""
+    rng = np.random.default_rng(9)
+    xs = np.maximum(rng.normal(size=(2, 3, 10, 10)), 0)
+    gs = rng.normal(size=(2, 3, 5, 5))
+    calls = []
+    real = nn_conv._max_pool_grad_phased
+
+    def spy(*args):
+        calls.append(1)
+        return real(*args)
+
+    grads = []
+    for fn in (spy, lambda *args: None):
+        monkeypatch.setattr(nn_conv, "_max_pool_grad_phased", fn)
+        x = nd.array(xs, dtype="float64")
+        x.attach_grad()
+        with autograd.record():
+            y = nd.Pooling(x, kernel=(3, 3), stride=(2, 2), pad=(1, 1), pool_type="max")
+        y.backward(nd.array(gs, dtype="float64"))
+        grads.append(x.grad.asnumpy())
+    assert calls
+    assert grads[0].tobytes() == grads[1].tobytes()
