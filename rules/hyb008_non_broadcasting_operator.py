@@ -1913,7 +1913,6 @@ class NonBroadcastingOperator(Rule):
         # set while a helper's returns are read for a call of it (one level: not followed further)
         self._in_helper = False
         self._f_name = scope.f_name
-        self._methods = frozenset(scope.cls.methods) if scope.cls is not None else frozenset()
         self._kwargs_name = None
         if scope.style == "hybrid_forward" and scope.cls is not None:
             # Gluon passes each registered Parameter under its name: its declared shape is
@@ -2077,9 +2076,9 @@ class NonBroadcastingOperator(Rule):
         if self._idle:
             return
         func = original_node.func
-        if _self_attribute(func) and func.attr.value in self._methods:
-            # a method of the block may store into any attribute: what this call stored before
-            # no longer tells what a later read holds
+        if _self_attribute(func):
+            # a method of the block (its own, a base's) may store into any attribute: what this
+            # call stored before no longer tells what a later read holds
             for key in [k for k in self._evidence if k.startswith("self.")]:
                 del self._evidence[key]
         if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
