@@ -280,6 +280,36 @@ def _filterbank(delta: str, body: str = "return delta * grid") -> str:
         """ % (delta, body)
 
 
+def _self_attribute(node: cst.CSTNode) -> bool:
+    return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
+            and node.value.value == "self")
+
+
+def _attribute_key(node: cst.Attribute) -> str:
+    """The evidence key of `self.<attr>` (a dotted key no python name can take)."""
+    return f"self.{node.attr.value}"
+
+
+def _rebound_scale(returned: str) -> str:
+    """An attribute the call rebinds to a (1,) reduction and reads after the store (AdaCos)."""
+    return textwrap.dedent("""
+        import math
+        from mxnet.gluon import HybridBlock
+
+
+        class AdaScale(HybridBlock):
+            def __init__(self, n=4):
+                super().__init__()
+                self.s = math.sqrt(2) * math.log(n - 1)
+
+            def hybrid_forward(self, F, x):
+                b = F.sum(F.exp(self.s * x))
+                self.s = F.log(b) / F.min(x)
+                self.s = F.BlockGrad(self.s)
+                return %s
+    """) % returned
+
+
 def _broadcastable(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
     return all(x == y or 1 in (x, y) for x, y in zip(reversed(a), reversed(b)))
 
@@ -1062,6 +1092,36 @@ class NonBroadcastingOperator(Rule):
         # indexing itself is HYB003's, a TypeError hybridized)
         _statistic("return running_mean - history[self.axis, :]", "self, F, x, running_mean, history",
                    '\n                    self.history = self.params.get("history", shape=(4, channels))'),
+        # an attribute this call rebinds holds what it was given last: a tensor of the input's
+        # shape, and, read before the store, the constructor's number (MXNet 1.9.1,
+        # /work/eval/s40/h221/truth/t4_attr_examples: eager and hybridized equal, both)
+        """
+            from mxnet.gluon import HybridBlock
+
+
+            class Gate(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.g = 1.0
+
+                def hybrid_forward(self, F, x):
+                    self.g = F.sigmoid(x)
+                    return self.g * x
+        """,
+        """
+            from mxnet.gluon import HybridBlock
+
+
+            class ReadFirst(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.s = 2.0
+
+                def hybrid_forward(self, F, x):
+                    y = self.s * x
+                    self.s = F.sum(x)
+                    return y
+        """,
     ]
     INVALID = [
         # ... but not against a (1,) Parameter, nor with two axes kept against one (MXNet 1.9.1,
@@ -1805,6 +1865,13 @@ class NonBroadcastingOperator(Rule):
                     anc = F.slice_axis(pred, axis=1, begin=0, end=3)
                     return anc * (nd.sum(label, axis=1, keepdims=True) > 0)
         """, line=7, col=16, message="reduced with keepdims=True"),
+        # an attribute the call itself rebinds to a reduction, read after the store (round 61's
+        # AdaCos scale, H221: the constructor's number at first, then `F.log(B_avg) /
+        # cos_rectified` of two (1,) reductions, times the (N, C) logits; MXNet 1.9.1,
+        # /work/eval/s40/h221/truth/t4_attr_examples: eager (2, 3), hybridized MXNetError in
+        # _mul; the fix hybridized equals the eager output)
+        Invalid(_rebound_scale("self.s * x"), line=15, col=16, message="`self.s` is reduced to shape (1,)",
+                fixed=_rebound_scale("F.broadcast_mul(self.s, x)")),
     ]
 
     def begin_scope(self, scope) -> None:
@@ -2002,11 +2069,18 @@ class NonBroadcastingOperator(Rule):
             return
         if isinstance(node.target, cst.Name):
             self._evidence.pop(node.target.value, None)
+        elif _self_attribute(node.target):
+            self._evidence.pop(_attribute_key(node.target), None)
 
     def leave_Call(self, original_node: cst.Call) -> None:
         if self._idle:
             return
         func = original_node.func
+        if _self_attribute(func):
+            # a method of the block (its own, a base's) may store into any attribute: what this
+            # call stored before no longer tells what a later read holds
+            for key in [k for k in self._evidence if k.startswith("self.")]:
+                del self._evidence[key]
         if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
                 and func.value.value in self._lists):
             return
@@ -2020,6 +2094,19 @@ class NonBroadcastingOperator(Rule):
             self._lists[name] = _CONFLICT     # elements of anything: not followed
 
     def _bind(self, target: cst.CSTNode, value: cst.CSTNode) -> None:
+        if _self_attribute(target):
+            # `self.s = F.log(b) / c` in the call itself: a later read of `self.s` in this
+            # function holds that value (AdaCos's scale), whatever the constructor stored
+            ev = self._evidence_of(value)
+            if ev is None:
+                self._evidence.pop(_attribute_key(target), None)
+            else:
+                self._evidence[_attribute_key(target)] = ev
+            return
+        if isinstance(target, (cst.Tuple, cst.List)):
+            for e in target.elements:
+                if _self_attribute(e.value):
+                    self._evidence.pop(_attribute_key(e.value), None)
         for name in target_names(target):
             self._lists.pop(name, None)
             # a reduction of a name that is rebound no longer describes it
@@ -2743,6 +2830,8 @@ class NonBroadcastingOperator(Rule):
             return None
         if isinstance(node, cst.Name):
             return self._evidence.get(node.value)
+        if _self_attribute(node):
+            return self._evidence.get(_attribute_key(node))
         key = kwargs_key(node, self._kwargs_name)
         if key is not None:
             return self._evidence.get(f"**{key}")
