@@ -105,10 +105,10 @@ class _Int(AttrType):
     def parse(self, value):
         if isinstance(value, str):
             value = _literal(value)
+        # MXNet 1.9.1 parses the value's text: '6.0' and 'True' are not ints there
+        # ("Invalid Parameter format for height expect int but value='6.0'")
         if isinstance(value, bool) or not isinstance(value, (int,)) and not (
                 hasattr(value, "__index__")):
-            if isinstance(value, float) and value.is_integer():
-                return int(value)
             raise OpError(f"expected an int, got {value!r}")
         return int(value)
 

@@ -388,6 +388,29 @@ def test_bad_attribute_values_are_op_errors():
         resolve("Pooling").parse_attrs({"kernel": (2, 2), "pool_type": "median"})
 
 
+# MXNet 1.9.1 parses an attribute from its text, so a float or a bool where it expects an int or a
+# shape is an error even when its value is whole ("Invalid Parameter format for height expect int
+# but value='6.0'"); checked there for each of these.
+@pytest.mark.parametrize("name, attrs", [
+    ("contrib.BilinearResize2D", {"height": 6.0, "width": 6}),
+    ("contrib.BilinearResize2D", {"height": True, "width": 6}),
+    ("one_hot", {"depth": 3.0}),
+    ("SliceChannel", {"num_outputs": 2.0}),
+    ("slice_axis", {"axis": 1, "begin": 0.0, "end": 1}),
+    ("expand_dims", {"axis": 1.0}),
+    ("topk", {"k": 2.0}),
+    ("FullyConnected", {"num_hidden": 2.0}),
+    ("Pooling", {"kernel": (2.0, 2.0), "pool_type": "max"}),
+    ("Reshape", {"shape": (2.0, -1)}),
+])
+def test_whole_floats_and_bools_are_not_ints(name, attrs):
+    with pytest.raises(OpError, match="expected"):
+        resolve(name).parse_attrs(attrs)
+    whole = {k: (int(v) if isinstance(v, float) else tuple(int(e) for e in v) if isinstance(v, tuple)
+                 else 6 if v is True else v) for k, v in attrs.items()}
+    resolve(name).parse_attrs(whole)
+
+
 def test_rrelu_training_draws_slopes_in_bounds():
     x = -np.ones((200,), "float32")
     _, _, (y, mask) = _run("LeakyReLU", x, is_train=True, act_type="rrelu")
