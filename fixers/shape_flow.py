@@ -89,6 +89,7 @@ from ._handed_params import declared_shape, helper_parameter_shape
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
+from ._child_resize import child_resize
 from ._shape_why import why_left
 from ._util import (int_literal, kwarg, line_end, line_start, names_in, needs_parens,
                     number_literal, python_int, text_mentions)
@@ -123,6 +124,29 @@ def _helper_module(body: str, helper: str, method: bool = True) -> str:
             + "".join(f"        {line}\n" for line in body.splitlines())
     return _HEAD.replace("\n\nclass Net", "\n\n" + lines + "\n\nclass Net") \
         + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+# a child block of the file that resizes its input to sizes it is handed (`_child` examples)
+_UP = ("class Up(HybridBlock):\n"
+       "    def __init__(self, fixed=True, **kwargs):\n"
+       "        super().__init__(**kwargs)\n"
+       "        self.fixed = fixed\n\n"
+       "    def hybrid_forward(self, F, x, size=None):\n"
+       "        if self.fixed or size is not None:\n"
+       "            out = (3, 5) if size is None else size\n"
+       "            return F.contrib.BilinearResize2D(x, height=out[0], width=out[1]{extra})\n"
+       "        return F.UpSampling(x, scale=2, sample_type='nearest')\n")
+_UP_LIKE = _UP.replace("x, size=None)", "x, size=None, like=None)").replace(
+    "        if self.fixed", "        if like is not None:\n"
+    "            return F.contrib.BilinearResize2D(x{extra}, like=like, mode='like')\n        if self.fixed")
+_POOL = "y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+
+
+def _child_module(body: str, child: str, init: str = "self.up = Up()", extra: str = "") -> str:
+    """A block whose hybrid_forward calls ``self.up``, an instance of the class ``child`` (``Up``)
+    defined before it."""
+    return _module(body, init=init).replace("\n\nclass Net", "\n\n" + child.format(extra=extra)
+                                            + "\n\nclass Net")
 
 
 def _pair(body: str, init: str = "") -> str:
@@ -189,7 +213,11 @@ class ShapeUses(Fixer):
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
     helper of this file that only resizes to them (`self.upsample(F, y, h, w)`) -> the helper takes
-    the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten; crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
+    the tensor and resizes `like=` it, every call of it (all in view in this function) rewritten;
+    sizes `x.shape[2:]` handed to a child block of this file (`self.up(y, x.shape[2:])`) whose
+    hybrid_forward, given them, only resizes its input to them -> the child takes x as a new
+    trailing input (default None) and resizes `like=` it first, the call passes None for the sizes
+    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
@@ -1372,6 +1400,45 @@ class ShapeUses(Fixer):
         Example(_helper_module("_, _, h, w = x.shape\nup = self.upsample\nreturn up(F, x, h, w) + self.upsample(F, x, h, w)",
                                "def upsample(self, F, x, h, w):\n    return F.contrib.BilinearResize2D(x, height=h, width=w)"),
                 None, reason="its callers must all pass the tensor", shapes=[[(1, 2, 4, 4)]]),
+        # a child block of the file handed a tensor's spatial sizes: it takes the tensor as a new
+        # trailing input and resizes like it (its other callers leave it None); its keyword
+        # arguments are kept
+        Example(_child_module(_POOL + "return self.up(y, x.shape[2:])", _UP),
+                _child_module(_POOL + "return self.up(y, None, x)", _UP_LIKE),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 5, 7)]]),
+        Example(_child_module(_POOL + "return self.up(y, x.shape[2:]) - x", _UP, extra=", align_corners=False"),
+                _child_module(_POOL + "return self.up(y, None, x) - x", _UP_LIKE, extra=", align_corners=False"),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 5, 7)]]),
+        # the last two sizes of a tensor the 2-d pooling proves 4-d: axes 2 and 3
+        Example(_child_module(_POOL + "return self.up(y, x.shape[-2:])", _UP),
+                _child_module(_POOL + "return self.up(y, None, x)", _UP_LIKE),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 5, 7)]]),
+        # the sizes chosen by a condition (Fast-SCNN's feature fusion): rewritten under it
+        Example(_child_module("size = self.size if self.size is not None else x.shape[2:]\n" + _POOL
+                              + "return x + self.up(y, size)", _UP, init="self.size = None\nself.up = Up()"),
+                _child_module("size = self.size if self.size is not None else None\n" + _POOL
+                              + "return x + (self.up(y, size) if self.size is not None else self.up(y, None, x))",
+                              _UP_LIKE, init="self.size = None\nself.up = Up()"),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 5, 7)]]),
+        # a child that has the branch already (an earlier caller's fix): only the call changes
+        Example(_child_module("h = x.shape[2:]\n" + _POOL + "return F.broadcast_add(self.up(y, h), F.mean(self.up(x, None)))", _UP_LIKE),
+                _child_module(_POOL + "return F.broadcast_add(self.up(y, None, x), F.mean(self.up(x, None)))", _UP_LIKE),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 5, 7)]]),
+        # refusals: the last two sizes of a tensor of unknown rank (not axes 2 and 3); a child
+        # whose branch, sizes given, still depends on its configuration; one that computes with
+        # the sizes; a call elsewhere passing more inputs than the child takes (a trailing input
+        # would bind it)
+        Example(_child_module("y = x * 2\nreturn self.up(y, x.shape[-2:])", _UP), None,
+                reason="counts from the end of a tensor of unknown rank", shapes=[[(1, 2, 6, 6)]]),
+        Example(_child_module(_POOL + "return self.up(y, x.shape[2:])",
+                              _UP.replace("self.fixed or size is not None", "self.fixed")), None,
+                reason="is not decided by it", shapes=[[(1, 2, 6, 6)]]),
+        Example(_child_module(_POOL + "return self.up(y, x.shape[2:])",
+                              _UP.replace("height=out[0]", "height=out[0] * 2")), None,
+                reason="other than a resize of `x`", shapes=[[(1, 2, 6, 6)]]),
+        Example(_child_module(_POOL + "return self.up(y, x.shape[2:])",
+                              _UP + "\n    def twice(self, F, x):\n        return self.hybrid_forward(F, x, None, 2)\n"),
+                None, reason="passes more inputs than the signature takes", shapes=[[(1, 2, 6, 6)]]),
         # TF-style 'same' padding at stride 1: the arithmetic cancels the size, the widths are numbers
         Example("import math\n" + _module(
             "_, _, h, w = x.shape\n"
@@ -2130,6 +2197,8 @@ class _Rewriter:
         """``edit`` applied only where the binding's condition chose the shape: ``(original if
         cond else rewritten)``.  None for an insertion (nothing to choose between)."""
         node, text = edit
+        if isinstance(node, _Anywhere):
+            return edit
         if isinstance(node, tuple) or not isinstance(node, cst.BaseExpression):
             return None
         ifexp, branch = guard[3], guard[4]
@@ -2159,7 +2228,7 @@ class _Rewriter:
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._crop, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
-                    self._mean, self._size_arith, self._size_local, self._helper) \
+                    self._mean, self._size_arith, self._size_local, self._helper, self._child) \
             if self.f else (self._reshape,)
         cur = node
         while True:
@@ -3158,6 +3227,72 @@ class _Rewriter:
         return edits, [f"pass {', '.join(dict.fromkeys(refs))} to `{name}` instead of its sizes and "
                        "resize like it there"]
 
+    def _child(self, call, env: Env):
+        """``self.up(y, x.shape[2:])`` (or a name holding that run), ``self.up`` a block of this
+        file that, handed sizes, resizes its input to them (``_child_resize``): the child takes
+        the tensor in a new trailing input and resizes ``like=`` it; this call passes None for
+        the sizes and the tensor there.  Its other callers run as before."""
+        if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute)
+                and isinstance(call.func.value, cst.Name) and call.func.value.value == "self"):
+            return None
+        scope = self.ctx.scope
+        attr = call.func.attr.value
+        if scope.cls is None or attr in scope.cls.methods:
+            return None
+        runs = [(i, r) for i, a in enumerate(call.args) if (r := self._run_of(a.value, env)) is not None]
+        if len(runs) != 1:
+            return None
+        at, run = runs[0]
+        blocks = {c.name for c in self.ctx.classes if not c.plain}
+        found = child_resize(self.ctx.source, self.ctx._stdlib_statements(), scope.cls.name, attr,
+                             len(call.args), at, blocks.__contains__)
+        if found is None:
+            return None
+        label = self.code(call.func)
+        if isinstance(found, str):
+            return Refusal(found)
+        if any(a.keyword is not None or a.star for a in call.args):
+            # Block.__call__ takes its inputs by position only
+            return Refusal(f"`{label}` is called with keyword or starred inputs")
+        if isinstance(run, str):
+            return Refusal(run)
+        shape, lo, hi = run
+        if shape.rank not in (None, 4) or lo != 2 or (hi is not None and hi < 4):
+            return Refusal(f"`{label}` is handed sizes other than axes 2 and 3 of a 4-d tensor")
+        dh, dw = shape.dim(2), shape.dim(3)
+        ref = next((n for n, s in reversed(list(env.tensors.items()))
+                    if s.rank in (None, 4) and _axis_is(s, dh, 2) and _axis_is(s, dw, 3)), None)
+        if ref is None:
+            return Refusal(f"no tensor in scope has the height and width `{label}` is handed (was it rebound?)")
+        args = [self.arg_text(a) for a in call.args]
+        args[at] = "None"
+        edits: list[tuple] = [(call, f"{label}({', '.join([*args, *found.fill, ref])})")]
+        edits += [(_Anywhere(span), text) for span, text in found.edits]
+        return edits, [f"pass {ref} to `{label}` instead of its sizes and resize like it there "
+                       f"(`{found.cls}.hybrid_forward` takes `{found.like}`)"]
+
+    def _run_of(self, node, env: Env):
+        """(shape, begin, end) of the run of sizes ``node`` is (``x.shape[2:]``, a name bound to
+        it), why a run read from the end cannot be placed, or None."""
+        if isinstance(node, cst.Name):
+            return env.sizes.get(node.value)
+        if not (isinstance(node, cst.Subscript) and isinstance(node.value, cst.Attribute)
+                and node.value.attr.value == "shape" and len(node.slice) == 1
+                and isinstance(node.slice[0].slice, cst.Slice)):
+            return None
+        shape = self.reader.tensor(node.value.value, env)
+        sl = node.slice[0].slice
+        lo = int_literal(sl.lower) if sl.lower is not None else 0
+        hi = int_literal(sl.upper) if sl.upper is not None else None
+        if shape is None or sl.step is not None or lo is None or (sl.upper is not None and hi is None):
+            return None
+        if lo < 0 and shape.rank is not None:
+            lo += shape.rank
+        if lo < 0:
+            return (f"`{self.code(node)}` counts from the end of a tensor of unknown rank: its first two "
+                    "sizes need not be axes 2 and 3, which mode='like' reads")
+        return shape, lo, hi
+
     def _helper_def(self, func_expr):
         """(the FunctionDef, its name) that ``self.NAME`` or ``NAME`` calls, when this file
         defines it: a method of this scope's class, or a module-level function."""
@@ -4002,6 +4137,11 @@ class _Rewriter:
 
 
 _BROADCAST_OPS = {cst.Add: "add", cst.Subtract: "sub", cst.Multiply: "mul", cst.Divide: "div"}
+
+
+class _Anywhere(tuple):
+    """An edit's (start, end) that holds whichever way a condition goes (an input added to a
+    child block, which its other callers leave at its default): kept as is under a guard."""
 
 
 @dataclass(frozen=True)
