@@ -141,6 +141,25 @@ def _norm_params(returned: str) -> str:
         """ % returned
 
 
+def _threshold(body: str, helper: str = "return sorted_loss > threshold") -> str:
+    """A loss with a one-element constant ``_thresh`` built from a constructor argument (held-out
+    round 59's BootstrappedCELoss), a helper comparing with it, and ``body`` in
+    hybrid_forward."""
+    return """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Loss(HybridBlock):
+                def __init__(self, loss_th):
+                    super().__init__()
+                    self._thresh = self.params.get_constant('_thresh', nd.array([loss_th, ], dtype='float32'))
+                def _greater_loss(self, F, sorted_loss, threshold):
+                    %s
+                def hybrid_forward(self, F, pred, _thresh):
+                    loss = F.sort(F.reshape(pred, shape=(-1,)), axis=0)
+                    %s
+        """ % (helper, body)
+
+
 def _statistic(body: str, signature: str = "self, F, x, running_mean",
                declared: str = "") -> str:
     """A block with a (channels,) Parameter ``running_mean`` (and what ``declared`` adds) whose
@@ -369,6 +388,11 @@ class NonBroadcastingOperator(Rule):
         _offset_relu("F.maximum(x, 0.0) + F.minimum(1, x)"),
         _offset_relu("F.maximum(x, F.zeros_like(x))"),
         _offset_relu("F.broadcast_maximum(x, tau)"),
+        # a one-element constant against a (1,) total, and in an explicit broadcast (MXNet 1.9.1:
+        # equal eagerly and hybridized)
+        _threshold("return F.sum(pred) > _thresh"),
+        _threshold("return self._greater_loss(F, loss, _thresh)",
+                   "return F.broadcast_greater(sorted_loss, threshold)"),
         _hf("return F.maximum(x, y) + F.power(x, y)", "self, F, x, y"),
         # F.add_n takes arrays of one shape, so the sum of per-class counts is (1,) like each
         # count (a class-weighted segmentation loss; MXNet 1.9.1: eager and hybridized equal)
@@ -1106,6 +1130,19 @@ class NonBroadcastingOperator(Rule):
         Invalid(_frn("shape = (1, channels, 1, 1)").replace(
             "return x + tau", "return tau * F.mean(x, axis=1, keepdims=True)"), line=10, col=16,
             message="(1, channels, 1, 1)"),
+        # a one-element constant (`nd.array([loss_th])`: (1,) for a number, (1, ...) for a
+        # sequence) against a sort of a flattened array, (N,): in hybrid_forward, in a helper
+        # handed both, and against sort(axis=None), which flattens (MXNet 1.9.1: eager (6,) of a
+        # (2, 3) pred, hybridized MXNetError in _greater / _mul)
+        Invalid(_threshold("return loss > _thresh"), line=12, col=16,
+                message="`_thresh` is a constant of one element on its first axis, against",
+                fixed=_threshold("return F.broadcast_greater(loss, _thresh)")),
+        Invalid(_threshold("return self._greater_loss(F, loss, _thresh)"), line=9, col=16,
+                message="`threshold` is a constant of one element",
+                fixed=_threshold("return self._greater_loss(F, loss, _thresh)",
+                                 "return F.broadcast_greater(sorted_loss, threshold)")),
+        Invalid(_threshold("return F.sort(pred, axis=None) * _thresh"), line=12, col=16,
+                message="sort"),
         # maximum/minimum/power of two arrays: mx.nd's broadcast, mx.sym's are the elementwise
         # _maximum/_minimum/_power (MXNet 1.9.1: eager (2, 3, 4, 4), hybridized MXNetError in
         # _maximum / _minimum / _power; the broadcast_ forms equal eagerly and hybridized)
@@ -1857,20 +1894,40 @@ class NonBroadcastingOperator(Rule):
                 # `kwargs['gamma']`: Gluon passes the Parameters hybrid_forward does not name here
                 names += [f"**{n}" for n in scope.cls.param_names if n not in scope.params]
             for name in names:
-                shape = scope.cls.param_shape(name.lstrip("*"))
-                # a shape spelled as a tuple or a number (also through the one local the
-                # declaring method binds, `shape = (1, C) + (1,) * (n - 2)`) tells its sizes; one
-                # from elsewhere (a constructor argument) tells nothing
-                if spelled_shape(shape):
-                    src = " ".join(self.ctx.code_for(shape).split())
-                    sig = _UNIT[0] if _unit_shape(src) else ("param", src)
-                    self._evidence[name] = Evidence(sig, f"is a Parameter of shape {src}")
-                elif shape is None and (rank := scope.cls.constant_rank(name.lstrip("*"))) is not None:
-                    # a get_constant value whose code states its rank (`nd.eye(3)` is 2-D): only a
-                    # known, different rank on the other side makes it evidence
-                    self._evidence[name] = Evidence((_RANK, str(rank)), f"is a {rank}-D constant")
+                ev = self._declared_evidence(scope.cls, name.lstrip("*"))
+                if ev is not None:
+                    self._evidence[name] = ev
         elif scope.style == "helper" and scope.callers:
             self._helper_parameter_shapes(scope)
+
+    def _declared_evidence(self, cls, name: str) -> Evidence | None:
+        """What the class's ``__init__`` states of the shape of the Parameter or constant Gluon
+        passes to ``hybrid_forward`` as ``name``."""
+        shape = cls.param_shape(name)
+        # a shape spelled as a tuple or a number (also through the one local the declaring
+        # method binds, `shape = (1, C) + (1,) * (n - 2)`) tells its sizes; one from elsewhere
+        # (a constructor argument) tells nothing
+        if spelled_shape(shape):
+            src = " ".join(self.ctx.code_for(shape).split())
+            sig = _UNIT[0] if _unit_shape(src) else ("param", src)
+            return Evidence(sig, f"is a Parameter of shape {src}")
+        if shape is not None:
+            return None
+        rank = cls.constant_rank(name)
+        if cls.constant_dims_of(name) == {0: 1}:
+            # a get_constant value of one element on its first axis (`nd.array([loss_th])`,
+            # `nd.ones((1,))`): (1,) when its code states one axis; with an element the code
+            # does not show to be a number, (1,) for a number and (1, ...) for a sequence, so
+            # only evidence against an operand of exactly one axis (_check_evidence)
+            if rank == 1:
+                return Evidence(_UNIT[0], "is a constant of shape (1,)")
+            if rank is None:
+                return Evidence((_LEAD1, ""), "is a constant of one element on its first axis")
+        if rank is not None:
+            # a get_constant value whose code states its rank (`nd.eye(3)` is 2-D): only a
+            # known, different rank on the other side makes it evidence
+            return Evidence((_RANK, str(rank)), f"is a {rank}-D constant")
+        return None
 
     def _helper_parameter_shapes(self, scope) -> None:
         """``self.penalty(F, l1_pen_const)`` from hybrid_forward, which Gluon hands the (1,)
@@ -1880,7 +1937,7 @@ class NonBroadcastingOperator(Rule):
         if scope.cls is not None and params and params[0].name.value in ("self", "cls"):
             params = params[1:]
         names = [p.name.value for p in params]
-        shapes: dict[str, str | None] = {}
+        shapes: dict[str, Evidence | None] = {}
         rebound: dict[int, set[str]] = {}
         for caller, call in scope.callers:
             if caller.style != "hybrid_forward" or caller.cls is None:
@@ -1904,19 +1961,16 @@ class NonBroadcastingOperator(Rule):
                 value = a.value
                 if (isinstance(value, cst.Name) and value.value in caller.params
                         and value.value not in rebound[key]):
-                    declared = caller.cls.param_shape(value.value)
-                    if spelled_shape(declared):
-                        shape = " ".join(self.ctx.code_for(declared).split())
+                    shape = self._declared_evidence(caller.cls, value.value)
                 if shapes.get(pname, shape) != shape:
                     shape = None
                 shapes[pname] = shape
             for pname in names:
                 if pname not in seen:
                     shapes[pname] = None      # a default or a missing argument: nothing known
-        for pname, src in shapes.items():
-            if src is not None:
-                sig = _UNIT[0] if _unit_shape(src) else ("param", src)
-                self._evidence[pname] = Evidence(sig, f"is a Parameter of shape {src}")
+        for pname, ev in shapes.items():
+            if ev is not None:
+                self._evidence[pname] = ev
 
     # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
     # the code below still sees the `x` from before the `if`.  The `else` (or `elif`) of an `if`
@@ -2125,6 +2179,12 @@ class NonBroadcastingOperator(Rule):
             ev_r = self._dropped_axis(right, left)
         if ev_l is None and ev_r is None:
             return False
+        if _LEAD1 in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
+            # (1,) or (1, ...): it differs from an operand of exactly one axis (N,) unless N is 1,
+            # as a (1,) Parameter does; beside anything else it says nothing
+            ev_l, ev_r = (self._lead1_against(ev, other) for ev, other in ((ev_l, right), (ev_r, left)))
+            if ev_l is None and ev_r is None:
+                return False
         if _RANK in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
             # a rank says nothing about broadcasting by itself (`x + F.eye(n)` of an (n, n) x is
             # fine); only two known, different ranks are evidence (`(B, n, n) + eye(n)`)
@@ -2207,6 +2267,14 @@ class NonBroadcastingOperator(Rule):
             return True
         self._report_operator(node, left, right, op, bop, ev_l, ev_r)
         return True
+
+    def _lead1_against(self, ev: Evidence | None, other) -> Evidence | None:
+        if ev is None or ev[0][0] != _LEAD1:
+            return ev
+        rank = self._exact_rank(other, self.ctx.scope, 0, set()) if self._is_tensor(other) else None
+        if rank is None or rank[0] != 1:
+            return None
+        return Evidence(_UNIT[0], f"{ev.text}, against an operand of one axis ({rank[1]})")
 
     def _calls_show_equal(self, left, right) -> bool:
         """Some call of this block in the file (``self.update.forward(..., lengths)``) gives inputs
@@ -2586,7 +2654,8 @@ class NonBroadcastingOperator(Rule):
     def _rule_rank(self, call, op: str, rule: dict, data, rest, sub, depth: int) -> "tuple[int, str] | None":
         """The rank the op table's rule (catalogue.json's ``output_rank``) gives this call: the
         ranks of the named inputs added up, plus ``add``; ``then`` when the literal value of the
-        attribute ``attr`` is not its default; never below 1."""
+        attribute ``attr`` is not its default (is ``when``, where the rule gives one); never
+        below 1."""
         attr = rule.get("attr")
         if attr is not None and depth < 2:
             given = op_argument(call, op, attr, rest)
@@ -2594,7 +2663,8 @@ class NonBroadcastingOperator(Rule):
                 value = _literal_value(given)
                 if value is _UNREAD:
                     return None     # a name or an expression: either rule may apply
-                if value != rule.get("default") and isinstance(rule.get("then"), dict):
+                chosen = value == rule["when"] if "when" in rule else value != rule.get("default")
+                if chosen and isinstance(rule.get("then"), dict):
                     return self._rule_rank(call, op, rule["then"], data, rest, sub, depth + 1)
         if isinstance(rule.get("rank"), int):
             return rule["rank"], f"{op}, {rule['rank']}-D"
@@ -3740,6 +3810,8 @@ def _keeps_spatial_size(decl: tuple) -> bool:
 
 _ADAPTIVE = ("AdaptiveAvgPooling2D", "AdaptiveMaxPooling2D")
 _RANK = "rank"
+# a get_constant value with one element on its first axis whose rank the code does not state
+_LEAD1 = "lead1"
 _RESHAPED = "reshaped"
 # a width-1 slice (`F.slice_axis(x, axis=-1, begin=i, end=i+1)`): a size-1 axis like expand_dims
 # or keepdims put there, but kept by slicing, so the author means it to meet one of those
