@@ -388,6 +388,11 @@ class NonBroadcastingOperator(Rule):
         _offset_relu("F.maximum(x, 0.0) + F.minimum(1, x)"),
         _offset_relu("F.maximum(x, F.zeros_like(x))"),
         _offset_relu("F.broadcast_maximum(x, tau)"),
+        # axes counted from one input: one_hot against an array it is not computed from, an axis
+        # added and dropped again (MXNet 1.9.1: equal eagerly and hybridized)
+        _hf("return F.one_hot(label, 4) * F.log_softmax(x)", "self, F, x, label"),
+        _hf("w = F.Cast(label, 'float32') + 1\nreturn F.sum(F.one_hot(label, 4), axis=1) * w",
+            "self, F, x, label"),
         # a one-element constant against a (1,) total, and in an explicit broadcast (MXNet 1.9.1:
         # equal eagerly and hybridized)
         _threshold("return F.sum(pred) > _thresh"),
@@ -1130,6 +1135,15 @@ class NonBroadcastingOperator(Rule):
         Invalid(_frn("shape = (1, channels, 1, 1)").replace(
             "return x + tau", "return tau * F.mean(x, axis=1, keepdims=True)"), line=10, col=16,
             message="(1, channels, 1, 1)"),
+        # one more axis than the input both sides are computed from, whatever its shape: a one-hot
+        # against a per-sample weight of the labels, a stack against one of its parts (MXNet
+        # 1.9.1: eager (4, 4) and (2, 4, 4), hybridized MXNetError in _mul; the fix equal)
+        Invalid(_hf("w = F.Cast(label, 'float32') + 1\nreturn F.one_hot(label, 4) * w", "self, F, x, label"),
+                line=7, col=16, message="has 1 axis more than `label` (one_hot of label)",
+                fixed=_hf("w = F.Cast(label, 'float32') + 1\nreturn F.broadcast_mul(F.one_hot(label, 4), w)",
+                          "self, F, x, label")),
+        Invalid(_hf("s = F.stack(x, F.relu(x), axis=0)\nreturn s * F.sigmoid(x)"), line=7, col=16,
+                message="has 1 axis more than `x` (stack of x)"),
         # a one-element constant (`nd.array([loss_th])`: (1,) for a number, (1, ...) for a
         # sequence) against a sort of a flattened array, (N,): in hybrid_forward, in a helper
         # handed both, and against sort(axis=None), which flattens (MXNet 1.9.1: eager (6,) of a
@@ -2164,7 +2178,7 @@ class NonBroadcastingOperator(Rule):
         if not self._check_evidence(node, left, right, op, bop):
             # the evidence tags said nothing or too little: the symbolic shapes may say more
             shown = (self._flow_mismatch(left, right) or self._call_site_mismatch(left, right)
-                     or self._rank_shown(left, right))
+                     or self._rank_shown(left, right) or self._relative_ranks(left, right))
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
 
@@ -2471,6 +2485,79 @@ class NonBroadcastingOperator(Rule):
             return None
         return tuple(Evidence(("exact-rank", str(r)), f"has {r} {'axis' if r == 1 else 'axes'} ({why})",
                               arrays_only=True) for r, why in (a, b))
+
+    def _relative_ranks(self, left, right) -> tuple[Evidence, Evidence] | None:
+        """Both operands' numbers of axes counted from one array whose rank the code does not
+        state (an input, never rebound), when they differ: ``F.one_hot(label, C) * label`` has
+        one axis more on the left whatever ``label`` is, so no shape of ``label`` makes the two
+        equal.  Only axes added (one_hot, expand_dims, stack, ...) are counted: an op that drops
+        an axis may leave the one axis a legacy array keeps at least."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None
+        a = self._rank_from(left, 0, frozenset())
+        b = self._rank_from(right, 0, frozenset()) if a is not None else None
+        if b is None or a[0] != b[0] or a[1] == b[1]:
+            return None
+        base = a[0][1]
+        return tuple(Evidence(("rank-of", f"{base}+{k}"), f"has {_axes_text(k)} than `{base}` ({why})"
+                              if k else f"has as many axes as `{base}`", arrays_only=True)
+                     for k, why in ((a[1], a[2]), (b[1], b[2])))
+
+    def _rank_from(self, node, depth: int, visiting: frozenset) -> "tuple[tuple, int, str] | None":
+        """``(base, added, why)``: ``node`` has the axes of ``base`` (a name of this function whose
+        rank is not stated: a parameter never rebound) and ``added`` more."""
+        scope = self.ctx.scope
+        if depth > 16 or scope is None or scope.kinds is None:
+            return None
+        while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            node = node.expression
+        sub = lambda n: self._rank_from(n, depth + 1, visiting)
+        if isinstance(node, cst.Name):
+            name = node.value
+            if name in visiting:
+                return None
+            if name in scope.params:
+                if scope.kinds._bindings_of(name):
+                    return None
+                return (id(scope.func), name), 0, name
+            bindings = self._bindings_memo.get(id(scope.func))
+            if bindings is None:
+                bindings = self._bindings_memo[id(scope.func)] = name_bindings(scope.func.body, nested=True)
+            values = bindings.get(name)
+            if not values or any(v is None for v in values):
+                return None
+            found = [self._rank_from(v, depth + 1, visiting | {name}) for v in values]
+            if any(f is None for f in found) or len({f[:2] for f in found}) != 1:
+                return None
+            return found[0]
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            if self._scalar_like(node.right) or _block_number(node.right):
+                return sub(node.left)
+            if self._scalar_like(node.left) or _block_number(node.left):
+                return sub(node.right)
+            a, b = sub(node.left), sub(node.right)
+            return a if a is not None and b is not None and a[:2] == b[:2] else None
+        parts = self._op_parts(node)
+        if parts is None:
+            return None
+        op, data, rest = parts
+        if op in _SHAPE_PRESERVING or op in _RANK_KEEPING:
+            return sub(data)
+        rule = load_catalogue().output_rank.get(op)
+        if op == "expand_dims":
+            rule = {"inputs": ["data"], "add": 1}
+        if rule is None or "attr" in rule or op in load_catalogue().multi_output_ops:
+            return None
+        names, add = rule.get("inputs"), rule.get("add", 0)
+        if not isinstance(names, list) or not isinstance(add, int) or add < 0 or len(names) != 1:
+            return None
+        order = load_catalogue().argument_order.get(op, ())
+        # the one input counted is the data the call gives first (every part of a variadic op
+        # has one rank: stack, concat)
+        if not (names[0] == "*data" or (order[0] if order else "data") == names[0]):
+            return None
+        below = sub(data)
+        return None if below is None else (below[0], below[1] + add, f"{op} of {below[2]}")
 
     def _exact_rank(self, node, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         if depth > 24 or scope is None or scope.kinds is None:
@@ -3810,6 +3897,9 @@ def _keeps_spatial_size(decl: tuple) -> bool:
 
 _ADAPTIVE = ("AdaptiveAvgPooling2D", "AdaptiveMaxPooling2D")
 _RANK = "rank"
+# ops whose output has as many axes as their data (the axes moved or resized, not added)
+_RANK_KEEPING = frozenset({"slice_axis", "slice_like", "slice", "swapaxes", "SwapAxis", "transpose",
+                           "flip", "reverse", "Cast"})
 # a get_constant value with one element on its first axis whose rank the code does not state
 _LEAD1 = "lead1"
 _RESHAPED = "reshaped"
@@ -4091,6 +4181,10 @@ def _small_int(node: cst.CSTNode) -> int | None:
             and isinstance(node.expression, cst.Integer)):
         return -int(node.expression.value, 0)
     return None
+
+
+def _axes_text(k: int) -> str:
+    return f"{k} {'axis' if k == 1 else 'axes'} more"
 
 
 def _rank_of(ev: Evidence | None) -> int | None:
