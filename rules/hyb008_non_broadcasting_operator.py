@@ -141,6 +141,25 @@ def _norm_params(returned: str) -> str:
         """ % returned
 
 
+def _threshold(body: str, helper: str = "return sorted_loss > threshold") -> str:
+    """A loss with a one-element constant ``_thresh`` built from a constructor argument (held-out
+    round 59's BootstrappedCELoss), a helper comparing with it, and ``body`` in
+    hybrid_forward."""
+    return """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Loss(HybridBlock):
+                def __init__(self, loss_th):
+                    super().__init__()
+                    self._thresh = self.params.get_constant('_thresh', nd.array([loss_th, ], dtype='float32'))
+                def _greater_loss(self, F, sorted_loss, threshold):
+                    %s
+                def hybrid_forward(self, F, pred, _thresh):
+                    loss = F.sort(F.reshape(pred, shape=(-1,)), axis=0)
+                    %s
+        """ % (helper, body)
+
+
 def _statistic(body: str, signature: str = "self, F, x, running_mean",
                declared: str = "") -> str:
     """A block with a (channels,) Parameter ``running_mean`` (and what ``declared`` adds) whose
@@ -399,6 +418,16 @@ class NonBroadcastingOperator(Rule):
         _offset_relu("F.maximum(x, 0.0) + F.minimum(1, x)"),
         _offset_relu("F.maximum(x, F.zeros_like(x))"),
         _offset_relu("F.broadcast_maximum(x, tau)"),
+        # axes counted from one input: one_hot against an array it is not computed from, an axis
+        # added and dropped again (MXNet 1.9.1: equal eagerly and hybridized)
+        _hf("return F.one_hot(label, 4) * F.log_softmax(x)", "self, F, x, label"),
+        _hf("w = F.Cast(label, 'float32') + 1\nreturn F.sum(F.one_hot(label, 4), axis=1) * w",
+            "self, F, x, label"),
+        # a one-element constant against a (1,) total, and in an explicit broadcast (MXNet 1.9.1:
+        # equal eagerly and hybridized)
+        _threshold("return F.sum(pred) > _thresh"),
+        _threshold("return self._greater_loss(F, loss, _thresh)",
+                   "return F.broadcast_greater(sorted_loss, threshold)"),
         _hf("return F.maximum(x, y) + F.power(x, y)", "self, F, x, y"),
         # F.add_n takes arrays of one shape, so the sum of per-class counts is (1,) like each
         # count (a class-weighted segmentation loss; MXNet 1.9.1: eager and hybridized equal)
@@ -1166,6 +1195,28 @@ class NonBroadcastingOperator(Rule):
         Invalid(_frn("shape = (1, channels, 1, 1)").replace(
             "return x + tau", "return tau * F.mean(x, axis=1, keepdims=True)"), line=10, col=16,
             message="(1, channels, 1, 1)"),
+        # one more axis than the input both sides are computed from, whatever its shape: a one-hot
+        # against a per-sample weight of the labels, a stack against one of its parts (MXNet
+        # 1.9.1: eager (4, 4) and (2, 4, 4), hybridized MXNetError in _mul; the fix equal)
+        Invalid(_hf("w = F.Cast(label, 'float32') + 1\nreturn F.one_hot(label, 4) * w", "self, F, x, label"),
+                line=7, col=16, message="has 1 axis more than `label` (one_hot of label)",
+                fixed=_hf("w = F.Cast(label, 'float32') + 1\nreturn F.broadcast_mul(F.one_hot(label, 4), w)",
+                          "self, F, x, label")),
+        Invalid(_hf("s = F.stack(x, F.relu(x), axis=0)\nreturn s * F.sigmoid(x)"), line=7, col=16,
+                message="has 1 axis more than `x` (stack of x)"),
+        # a one-element constant (`nd.array([loss_th])`: (1,) for a number, (1, ...) for a
+        # sequence) against a sort of a flattened array, (N,): in hybrid_forward, in a helper
+        # handed both, and against sort(axis=None), which flattens (MXNet 1.9.1: eager (6,) of a
+        # (2, 3) pred, hybridized MXNetError in _greater / _mul)
+        Invalid(_threshold("return loss > _thresh"), line=12, col=16,
+                message="`_thresh` is a constant of one element on its first axis, against",
+                fixed=_threshold("return F.broadcast_greater(loss, _thresh)")),
+        Invalid(_threshold("return self._greater_loss(F, loss, _thresh)"), line=9, col=16,
+                message="`threshold` is a constant of one element",
+                fixed=_threshold("return self._greater_loss(F, loss, _thresh)",
+                                 "return F.broadcast_greater(sorted_loss, threshold)")),
+        Invalid(_threshold("return F.sort(pred, axis=None) * _thresh"), line=12, col=16,
+                message="sort"),
         # maximum/minimum/power of two arrays: mx.nd's broadcast, mx.sym's are the elementwise
         # _maximum/_minimum/_power (MXNet 1.9.1: eager (2, 3, 4, 4), hybridized MXNetError in
         # _maximum / _minimum / _power; the broadcast_ forms equal eagerly and hybridized)
@@ -1924,20 +1975,40 @@ class NonBroadcastingOperator(Rule):
                 # `kwargs['gamma']`: Gluon passes the Parameters hybrid_forward does not name here
                 names += [f"**{n}" for n in scope.cls.param_names if n not in scope.params]
             for name in names:
-                shape = scope.cls.param_shape(name.lstrip("*"))
-                # a shape spelled as a tuple or a number (also through the one local the
-                # declaring method binds, `shape = (1, C) + (1,) * (n - 2)`) tells its sizes; one
-                # from elsewhere (a constructor argument) tells nothing
-                if spelled_shape(shape):
-                    src = " ".join(self.ctx.code_for(shape).split())
-                    sig = _UNIT[0] if _unit_shape(src) else ("param", src)
-                    self._evidence[name] = Evidence(sig, f"is a Parameter of shape {src}")
-                elif shape is None and (rank := scope.cls.constant_rank(name.lstrip("*"))) is not None:
-                    # a get_constant value whose code states its rank (`nd.eye(3)` is 2-D): only a
-                    # known, different rank on the other side makes it evidence
-                    self._evidence[name] = Evidence((_RANK, str(rank)), f"is a {rank}-D constant")
+                ev = self._declared_evidence(scope.cls, name.lstrip("*"))
+                if ev is not None:
+                    self._evidence[name] = ev
         elif scope.style == "helper" and scope.callers:
             self._helper_parameter_shapes(scope)
+
+    def _declared_evidence(self, cls, name: str) -> Evidence | None:
+        """What the class's ``__init__`` states of the shape of the Parameter or constant Gluon
+        passes to ``hybrid_forward`` as ``name``."""
+        shape = cls.param_shape(name)
+        # a shape spelled as a tuple or a number (also through the one local the declaring
+        # method binds, `shape = (1, C) + (1,) * (n - 2)`) tells its sizes; one from elsewhere
+        # (a constructor argument) tells nothing
+        if spelled_shape(shape):
+            src = " ".join(self.ctx.code_for(shape).split())
+            sig = _UNIT[0] if _unit_shape(src) else ("param", src)
+            return Evidence(sig, f"is a Parameter of shape {src}")
+        if shape is not None:
+            return None
+        rank = cls.constant_rank(name)
+        if cls.constant_dims_of(name) == {0: 1}:
+            # a get_constant value of one element on its first axis (`nd.array([loss_th])`,
+            # `nd.ones((1,))`): (1,) when its code states one axis; with an element the code
+            # does not show to be a number, (1,) for a number and (1, ...) for a sequence, so
+            # only evidence against an operand of exactly one axis (_check_evidence)
+            if rank == 1:
+                return Evidence(_UNIT[0], "is a constant of shape (1,)")
+            if rank is None:
+                return Evidence((_LEAD1, ""), "is a constant of one element on its first axis")
+        if rank is not None:
+            # a get_constant value whose code states its rank (`nd.eye(3)` is 2-D): only a
+            # known, different rank on the other side makes it evidence
+            return Evidence((_RANK, str(rank)), f"is a {rank}-D constant")
+        return None
 
     def _helper_parameter_shapes(self, scope) -> None:
         """``self.penalty(F, l1_pen_const)`` from hybrid_forward, which Gluon hands the (1,)
@@ -1947,7 +2018,7 @@ class NonBroadcastingOperator(Rule):
         if scope.cls is not None and params and params[0].name.value in ("self", "cls"):
             params = params[1:]
         names = [p.name.value for p in params]
-        shapes: dict[str, str | None] = {}
+        shapes: dict[str, Evidence | None] = {}
         rebound: dict[int, set[str]] = {}
         for caller, call in scope.callers:
             if caller.style != "hybrid_forward" or caller.cls is None:
@@ -1971,19 +2042,16 @@ class NonBroadcastingOperator(Rule):
                 value = a.value
                 if (isinstance(value, cst.Name) and value.value in caller.params
                         and value.value not in rebound[key]):
-                    declared = caller.cls.param_shape(value.value)
-                    if spelled_shape(declared):
-                        shape = " ".join(self.ctx.code_for(declared).split())
+                    shape = self._declared_evidence(caller.cls, value.value)
                 if shapes.get(pname, shape) != shape:
                     shape = None
                 shapes[pname] = shape
             for pname in names:
                 if pname not in seen:
                     shapes[pname] = None      # a default or a missing argument: nothing known
-        for pname, src in shapes.items():
-            if src is not None:
-                sig = _UNIT[0] if _unit_shape(src) else ("param", src)
-                self._evidence[pname] = Evidence(sig, f"is a Parameter of shape {src}")
+        for pname, ev in shapes.items():
+            if ev is not None:
+                self._evidence[pname] = ev
 
     # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
     # the code below still sees the `x` from before the `if`.  The `else` (or `elif`) of an `if`
@@ -2197,7 +2265,7 @@ class NonBroadcastingOperator(Rule):
         if not self._check_evidence(node, left, right, op, bop):
             # the evidence tags said nothing or too little: the symbolic shapes may say more
             shown = (self._flow_mismatch(left, right) or self._call_site_mismatch(left, right)
-                     or self._rank_shown(left, right))
+                     or self._rank_shown(left, right) or self._relative_ranks(left, right))
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
 
@@ -2212,6 +2280,12 @@ class NonBroadcastingOperator(Rule):
             ev_r = self._dropped_axis(right, left)
         if ev_l is None and ev_r is None:
             return False
+        if _LEAD1 in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
+            # (1,) or (1, ...): it differs from an operand of exactly one axis (N,) unless N is 1,
+            # as a (1,) Parameter does; beside anything else it says nothing
+            ev_l, ev_r = (self._lead1_against(ev, other) for ev, other in ((ev_l, right), (ev_r, left)))
+            if ev_l is None and ev_r is None:
+                return False
         if _RANK in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
             # a rank says nothing about broadcasting by itself (`x + F.eye(n)` of an (n, n) x is
             # fine); only two known, different ranks are evidence (`(B, n, n) + eye(n)`)
@@ -2294,6 +2368,14 @@ class NonBroadcastingOperator(Rule):
             return True
         self._report_operator(node, left, right, op, bop, ev_l, ev_r)
         return True
+
+    def _lead1_against(self, ev: Evidence | None, other) -> Evidence | None:
+        if ev is None or ev[0][0] != _LEAD1:
+            return ev
+        rank = self._exact_rank(other, self.ctx.scope, 0, set()) if self._is_tensor(other) else None
+        if rank is None or rank[0] != 1:
+            return None
+        return Evidence(_UNIT[0], f"{ev.text}, against an operand of one axis ({rank[1]})")
 
     def _calls_show_equal(self, left, right) -> bool:
         """Some call of this block in the file (``self.update.forward(..., lengths)``) gives inputs
@@ -2491,6 +2573,79 @@ class NonBroadcastingOperator(Rule):
         return tuple(Evidence(("exact-rank", str(r)), f"has {r} {'axis' if r == 1 else 'axes'} ({why})",
                               arrays_only=True) for r, why in (a, b))
 
+    def _relative_ranks(self, left, right) -> tuple[Evidence, Evidence] | None:
+        """Both operands' numbers of axes counted from one array whose rank the code does not
+        state (an input, never rebound), when they differ: ``F.one_hot(label, C) * label`` has
+        one axis more on the left whatever ``label`` is, so no shape of ``label`` makes the two
+        equal.  Only axes added (one_hot, expand_dims, stack, ...) are counted: an op that drops
+        an axis may leave the one axis a legacy array keeps at least."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None
+        a = self._rank_from(left, 0, frozenset())
+        b = self._rank_from(right, 0, frozenset()) if a is not None else None
+        if b is None or a[0] != b[0] or a[1] == b[1]:
+            return None
+        base = a[0][1]
+        return tuple(Evidence(("rank-of", f"{base}+{k}"), f"has {_axes_text(k)} than `{base}` ({why})"
+                              if k else f"has as many axes as `{base}`", arrays_only=True)
+                     for k, why in ((a[1], a[2]), (b[1], b[2])))
+
+    def _rank_from(self, node, depth: int, visiting: frozenset) -> "tuple[tuple, int, str] | None":
+        """``(base, added, why)``: ``node`` has the axes of ``base`` (a name of this function whose
+        rank is not stated: a parameter never rebound) and ``added`` more."""
+        scope = self.ctx.scope
+        if depth > 16 or scope is None or scope.kinds is None:
+            return None
+        while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            node = node.expression
+        sub = lambda n: self._rank_from(n, depth + 1, visiting)
+        if isinstance(node, cst.Name):
+            name = node.value
+            if name in visiting:
+                return None
+            if name in scope.params:
+                if scope.kinds._bindings_of(name):
+                    return None
+                return (id(scope.func), name), 0, name
+            bindings = self._bindings_memo.get(id(scope.func))
+            if bindings is None:
+                bindings = self._bindings_memo[id(scope.func)] = name_bindings(scope.func.body, nested=True)
+            values = bindings.get(name)
+            if not values or any(v is None for v in values):
+                return None
+            found = [self._rank_from(v, depth + 1, visiting | {name}) for v in values]
+            if any(f is None for f in found) or len({f[:2] for f in found}) != 1:
+                return None
+            return found[0]
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            if self._scalar_like(node.right) or _block_number(node.right):
+                return sub(node.left)
+            if self._scalar_like(node.left) or _block_number(node.left):
+                return sub(node.right)
+            a, b = sub(node.left), sub(node.right)
+            return a if a is not None and b is not None and a[:2] == b[:2] else None
+        parts = self._op_parts(node)
+        if parts is None:
+            return None
+        op, data, rest = parts
+        if op in _SHAPE_PRESERVING or op in _RANK_KEEPING:
+            return sub(data)
+        rule = load_catalogue().output_rank.get(op)
+        if op == "expand_dims":
+            rule = {"inputs": ["data"], "add": 1}
+        if rule is None or "attr" in rule or op in load_catalogue().multi_output_ops:
+            return None
+        names, add = rule.get("inputs"), rule.get("add", 0)
+        if not isinstance(names, list) or not isinstance(add, int) or add < 0 or len(names) != 1:
+            return None
+        order = load_catalogue().argument_order.get(op, ())
+        # the one input counted is the data the call gives first (every part of a variadic op
+        # has one rank: stack, concat)
+        if not (names[0] == "*data" or (order[0] if order else "data") == names[0]):
+            return None
+        below = sub(data)
+        return None if below is None else (below[0], below[1] + add, f"{op} of {below[2]}")
+
     def _exact_rank(self, node, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         if depth > 24 or scope is None or scope.kinds is None:
             return None
@@ -2673,7 +2828,8 @@ class NonBroadcastingOperator(Rule):
     def _rule_rank(self, call, op: str, rule: dict, data, rest, sub, depth: int) -> "tuple[int, str] | None":
         """The rank the op table's rule (catalogue.json's ``output_rank``) gives this call: the
         ranks of the named inputs added up, plus ``add``; ``then`` when the literal value of the
-        attribute ``attr`` is not its default; never below 1."""
+        attribute ``attr`` is not its default (is ``when``, where the rule gives one); never
+        below 1."""
         attr = rule.get("attr")
         if attr is not None and depth < 2:
             given = op_argument(call, op, attr, rest)
@@ -2681,7 +2837,8 @@ class NonBroadcastingOperator(Rule):
                 value = _literal_value(given)
                 if value is _UNREAD:
                     return None     # a name or an expression: either rule may apply
-                if value != rule.get("default") and isinstance(rule.get("then"), dict):
+                chosen = value == rule["when"] if "when" in rule else value != rule.get("default")
+                if chosen and isinstance(rule.get("then"), dict):
                     return self._rule_rank(call, op, rule["then"], data, rest, sub, depth + 1)
         if isinstance(rule.get("rank"), int):
             return rule["rank"], f"{op}, {rule['rank']}-D"
@@ -3829,6 +3986,11 @@ def _keeps_spatial_size(decl: tuple) -> bool:
 
 _ADAPTIVE = ("AdaptiveAvgPooling2D", "AdaptiveMaxPooling2D")
 _RANK = "rank"
+# ops whose output has as many axes as their data (the axes moved or resized, not added)
+_RANK_KEEPING = frozenset({"slice_axis", "slice_like", "slice", "swapaxes", "SwapAxis", "transpose",
+                           "flip", "reverse", "Cast"})
+# a get_constant value with one element on its first axis whose rank the code does not state
+_LEAD1 = "lead1"
 _RESHAPED = "reshaped"
 # a width-1 slice (`F.slice_axis(x, axis=-1, begin=i, end=i+1)`): a size-1 axis like expand_dims
 # or keepdims put there, but kept by slicing, so the author means it to meet one of those
@@ -4108,6 +4270,10 @@ def _small_int(node: cst.CSTNode) -> int | None:
             and isinstance(node.expression, cst.Integer)):
         return -int(node.expression.value, 0)
     return None
+
+
+def _axes_text(k: int) -> str:
+    return f"{k} {'axis' if k == 1 else 'axes'} more"
 
 
 def _rank_of(ev: Evidence | None) -> int | None:

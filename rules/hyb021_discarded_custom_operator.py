@@ -36,7 +36,9 @@ class DiscardedCustomOperator(Rule):
     ## What it does
     Finds a custom operator (`F.Custom(..., op_type=...)`) in hybrid code whose result nobody
     uses: the call is a statement of its own, or its result is bound to a local name that the
-    function never mentions again (`_ = F.Custom(...)`).
+    function never mentions again (`_ = F.Custom(...)`) or rebinds on every path before any read
+    (`y = F.Custom(...)` then `y = F.relu(x)`; known from the reaching bindings of each read, so
+    a read the analysis does not follow, in a lambda or a nested function, keeps it unreported).
 
     ## Why is this bad?
     A custom operator is python code that MXNet runs as an operator, and such a call whose result
@@ -53,6 +55,9 @@ class DiscardedCustomOperator(Rule):
     spectral-norm Dense of held-out round 58 whose `hybrid_forward` starts with
     `F.Custom(weight, state_u, state_v, op_type='SpectralNormWeight')` keeps `state_u` unchanged
     hybridized and its outputs differ from eager ones.
+
+    Numpy-mode code is not reported: MXNet 1.9.1's `F.Custom` accepts only legacy arrays and
+    `npx` has no `custom`, so such a call fails eagerly as well.
 
     Other operators whose result is discarded are not reported: a pure operator's discarded
     result is dead code both ways; an operator given `out=` is HYB015's. A discarded random draw
@@ -91,6 +96,18 @@ class DiscardedCustomOperator(Rule):
         _hf("return F.Custom(x, weight, state_u, op_type='sn')"),
         # bound to a name read later
         _hf("w = F.Custom(weight, state_u, op_type='sn')\nreturn F.dot(x, w)"),
+        # rebound from its own value, or on one path only: the graph keeps the node (MXNet 1.9.1:
+        # eager == hybridized for both with the branch not taken)
+        _hf("y = F.Custom(x, state_u, op_type='bump')\ny = F.relu(y)\nreturn y * 1 + state_u"),
+        _hf("y = F.Custom(x, state_u, op_type='bump')\nif self._relu:\n    y = F.relu(x)\nreturn y + state_u"),
+        # read by a nested function, whose calls the flow does not follow: not reported
+        _hf("y = F.Custom(x, state_u, op_type='bump')\nread = lambda: y\nout = read()\ny = x\n"
+            "return out + y"),
+        # numpy mode: MXNet 1.9.1's `F.Custom` takes only legacy arrays and `npx` has no `custom`,
+        # so the call fails eagerly too (TypeError, AttributeError): nothing hybrid-only to report
+        "from mxnet import npx\nfrom mxnet.gluon import HybridBlock\nnpx.set_np()\n\n\n"
+        "class Net(HybridBlock):\n    def hybrid_forward(self, F, x, state):\n"
+        "        F.Custom(x, state, op_type='bump')\n        return x + state\n",
         # eager-only branch: there F is mx.nd and the operator runs
         _hf("if F is nd:\n    F.Custom(weight, state_u, op_type='sn')\nreturn F.dot(x, weight)").replace(
             "from mxnet.gluon", "from mxnet import nd\nfrom mxnet.gluon"),
@@ -125,6 +142,13 @@ class DiscardedCustomOperator(Rule):
                 line=6, col=13, message="`_` is never read"),
         Invalid(_hf("a, b = F.Custom(x, state_u, op_type='two')\nreturn x + state_u"),
                 line=6, col=16, message="never read"),
+        # bound, then rebound before any read: every read sees the second value (MXNet 1.9.1:
+        # state 2 eagerly, 0 hybridized after two calls)
+        Invalid(_hf("y = F.Custom(x, state_u, op_type='bump')\ny = F.relu(x)\nreturn y * 1 + state_u"),
+                line=6, col=13, message="`y` is rebound before any read"),
+        Invalid(_hf("y = F.Custom(x, state_u, op_type='bump')\nif self._relu:\n    y = F.relu(x)\n"
+                    "else:\n    y = F.sigmoid(x)\nreturn y + state_u"),
+                line=6, col=13, message="rebound before any read"),
         # inside a branch taken in both modes
         Invalid(_hf("if self._update:\n    F.Custom(weight, state_u, op_type='sn')\nreturn F.dot(x, weight)"),
                 line=7, col=13),
@@ -169,11 +193,17 @@ class DiscardedCustomOperator(Rule):
         # a read anywhere, even one the flow never reaches, keeps the finding away
         mentions = sum(1 for n in iter_descendants(scope.func)
                        if isinstance(n, cst.Name) and n.value in names)
-        if mentions != len(names):
-            return
         shown = ", ".join(f"`{n}`" for n in names)
-        self.report(node.value, call=self._call(node.value),
-                    how=f"{shown} {'is' if len(names) == 1 else 'are'} never read")
+        if mentions == len(names):
+            self.report(node.value, call=self._call(node.value),
+                        how=f"{shown} {'is' if len(names) == 1 else 'are'} never read")
+            return
+        # read somewhere, but only after a rebinding on every path: the reads see another value
+        kinds = scope.kinds
+        targets = [target] if isinstance(target, cst.Name) else [e.value for e in target.elements]
+        if kinds is not None and all(kinds.binding_dead(t, scope.func) for t in targets):
+            self.report(node.value, call=self._call(node.value),
+                        how=f"{shown} {'is' if len(names) == 1 else 'are'} rebound before any read")
 
     def _is_custom(self, value: cst.BaseExpression) -> bool:
         return (isinstance(value, cst.Call) and not self.ctx.numpy_mode

@@ -369,7 +369,8 @@ class Op:
     # nothing of the runtime; HYB008 compares two operands' exact ranks): {"inputs": names
     # whose ranks add up ("*data": one part of a variadic op, all of one rank), "add": n},
     # or {"rank": n}; with "attr"/"default"/"then", the rule "then" applies when the literal
-    # value of that attribute differs from its default.  Never below 1 (legacy arrays have no
+    # value of that attribute differs from its default, or, given "when", equals that value
+    # (sort flattens for axis=None only).  Never below 1 (legacy arrays have no
     # 0-D shape).  tests/runtime/test_catalogue.py checks each rule against infer_shape.
     rank: dict | None = None
     # an output length only the data decides (boolean_mask; inferred as 0, "unknown"): a

@@ -1454,6 +1454,34 @@ class KindInference:
         rebinding reaches it; known only when the flow pass ran)."""
         return bool(self._pristine_reads.get(id(node)))
 
+    def binding_dead(self, target: cst.Name, func: cst.CSTNode) -> bool:
+        """True when no read of the name in ``func`` can see the binding whose target is
+        ``target``: every path from it rebinds the name first (`y = F.Custom(...)`, `y =
+        F.relu(x)`). Known only from the flow pass's reaching bindings; any read it did not
+        record (a lambda's or nested function's, a `with ... as y` it did not collect) or could
+        not settle answers False."""
+        if not self._solved:
+            self.solve()
+        if self.flow is None:
+            return False
+        name = target.value
+        stores = {site[0] for site in self._sites_of(name)}
+        if id(target) not in stores:
+            return False
+        # an attribute's or keyword's spelling of the name is no read of it
+        spelled = set()
+        for n in iter_descendants(func):
+            if isinstance(n, cst.Attribute):
+                spelled.add(id(n.attr))
+            elif isinstance(n, cst.Arg) and n.keyword is not None:
+                spelled.add(id(n.keyword))
+            if not isinstance(n, cst.Name) or n.value != name or id(n) in stores or id(n) in spelled:
+                continue
+            reach = self._reaching.get(id(n))
+            if reach is None or ALL_BINDINGS in reach or id(target) in reach:
+                return False
+        return True
+
     def python_evidence(self, name: str) -> bool:
         """True when uses of ``name`` show a python container beyond its name: string keys or
         dict methods, an isinstance test for list/tuple, elements fed to the child block of the

@@ -1122,6 +1122,7 @@ def _sort_grad(ctx, a, inputs, outputs, out_grads):
 
 
 register(Op(
+    rank={"inputs": ["data"], "attr": "axis", "default": -1, "when": None, "then": {"rank": 1}},
     name="sort", attrs=(Attr("axis", OptInt, -1), Attr("is_ascend", Bool, True)),
     kernel=_sort, infer_shape=_sorted_shape, grad=_sort_grad,
     mxnet_outputs=2,     # MXNet's sort is topk(ret_typ="value"), which keeps the indices hidden

@@ -1,6 +1,7 @@
 """Value-kind inference inside hybrid scopes: tensor only when certain, unknown otherwise."""
 from __future__ import annotations
 
+import libcst as cst
 import pytest
 
 from hybridlint.engine import Kind
@@ -483,3 +484,21 @@ def test_numpy_reduction_needs_real_numpy():
         src = (head + "from mxnet.gluon import HybridBlock\nclass Net(HybridBlock):\n"
                "    def hybrid_forward(self, F, x):\n        " + body + "\n        return x\n")
         assert name_kind(scope_named(src, "Net.hybrid_forward"), "a") is not Kind.SCALAR
+
+
+@pytest.mark.parametrize("body, dead", [
+    ("y = F.relu(x)\n        y = F.sigmoid(x)\n        return y", True),
+    ("y = F.relu(x)\n        if self.a:\n            y = x\n        else:\n            y = -x\n        return y", True),
+    # read on one path, from itself, or by a lambda the flow does not follow
+    ("y = F.relu(x)\n        if self.a:\n            y = x\n        return y", False),
+    ("y = F.relu(x)\n        y = F.relu(y)\n        return y", False),
+    ("y = F.relu(x)\n        f = lambda: y\n        y = x\n        return f()", False),
+    # an attribute or a keyword spelled `y` reads nothing
+    ("y = F.relu(x)\n        self.y = x\n        y = F.sum(x, y=1)\n        return y", True),
+])
+def test_binding_dead(body, dead):
+    src = ("from mxnet.gluon import HybridBlock\nclass Net(HybridBlock):\n"
+           "    def hybrid_forward(self, F, x):\n        " + body + "\n")
+    scope = scope_named(src, "Net.hybrid_forward")
+    first = next(s.body[0] for s in scope.func.body.body if isinstance(s, cst.SimpleStatementLine))
+    assert scope.kinds.binding_dead(first.targets[0].target, scope.func) is dead

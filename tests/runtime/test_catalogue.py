@@ -89,12 +89,14 @@ _RANK_SAMPLES = {
     "repeat": [([(2, 3)], {"repeats": 2}), ([(2, 3)], {"repeats": 2, "axis": 1}),
                ([(2, 3)], {"repeats": 2, "axis": None})],
     "Flatten": [([(2, 3, 4)], {}), ([(2,)], {})],
+    "sort": [([(2, 3)], {}), ([(2, 3)], {"axis": 0}), ([(4,)], {"axis": 0}), ([(2, 3)], {"axis": None})],
 }
 
 
 def _rule_rank(rule, op, shapes, attrs):
     attr = rule.get("attr")
-    if attr is not None and attr in attrs and attrs[attr] != rule.get("default"):
+    if attr is not None and attr in attrs and (
+            attrs[attr] == rule["when"] if "when" in rule else attrs[attr] != rule.get("default")):
         return _rule_rank(rule["then"], op, shapes, attrs)
     if "rank" in rule:
         return rule["rank"]
