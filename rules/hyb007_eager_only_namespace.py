@@ -567,6 +567,9 @@ class EagerOnlyNamespace(Rule):
         "from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.w = self.params.get('weight', shape=(3, 3))\n\n    def hybrid_forward(self, F, x, w):\n        if F is nd:\n            print(self.w.data().norm())\n        return F.dot(x, w).reshape((0, self.w.data().shape[1]))\n",
         # a module NDArray shadowed by an argument, and one built under the eager guard
         'from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\nMEAN = nd.array([[0.1, 0.2, 0.3]])\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x, MEAN=None):\n        if F is nd:\n            print((x - nd.array([[0.1, 0.2, 0.3]])).sum())\n        return x if MEAN is None else F.broadcast_sub(x, MEAN)\n',
+        # a module NDArray held in a local read for a python size (MXNet 1.9.1: hybridized ==
+        # eager)
+        'from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\nSCALE = nd.array([1.0, 2.0, 3.0])\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        s = SCALE\n        n = s.shape[0]\n        return F.relu(x) * n\n',
         # which namespace F is, tested against a submodule
         _hf("return x.reshape((2, 3)) if F is nd.ndarray else F.reshape(x, (2, 3))"),
         # a one-sided spelling looked up only when the other one is missing
@@ -1074,6 +1077,15 @@ class EagerOnlyNamespace(Rule):
                 message="line 10: `nd.random.uniform(shape=(1, 3))`"),
         Invalid('import mxnet as mx\nfrom mxnet.gluon import HybridBlock\n\nMEAN = mx.nd.array([0.1, 0.2, 0.3]).reshape((1, 3))\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return x - MEAN.as_in_context(mx.cpu())\n', line=9, col=20,
                 message="(module level, line 4"),
+        # a module NDArray held in a local first, then handed to a child block with the traced
+        # input (GluonTS v0.4.3's forking seq2seq network: `feat_static_real = nd_None` ...
+        # `self.encoder(past_target, feat_static_real, ...)`) or to arithmetic (MXNet 1.9.1: eager
+        # runs; hybridized ValueError "we do not support mixed NDArrays and Symbols types for the
+        # input" / TypeError "type NDArray not supported")
+        Invalid('from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\nFEAT = nd.array([])\n\n\nclass Child(HybridBlock):\n    def hybrid_forward(self, F, x, feat):\n        return F.relu(x)\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.child = Child()\n\n    def hybrid_forward(self, F, x):\n        feat = FEAT\n        return self.child(x, feat)\n', line=18, col=16,
+                message="reaches the graph through a local"),
+        Invalid('from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\nSCALE = nd.array([1.0, 2.0, 3.0])\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        s = SCALE\n        return x * s\n', line=9, col=13,
+                message="(module level, line 4"),
         # a Parameter's NDArray held in a local first (`.data()` or the private `_data` list), then
         # handed to an operator (MXNet 1.9.1: eager runs; hybridized AssertionError "Argument rhs
         # must be Symbol instances, but got NDArray")
@@ -1376,8 +1388,11 @@ class EagerOnlyNamespace(Rule):
         concrete NDArray (MXNet 1.9.1: "Argument rhs must be Symbol instances, but got
         <NDArray>", "type NDArray not supported")."""
         scope = self.ctx.scope
-        # where the operand feeds the graph first: the class's arrays are read only then
-        if not self._feeds_graph(node):
+        # where the operand feeds the graph first: the class's arrays are read only then; a
+        # module constant also through the one local it is assigned to (`feat = nd_None` ...
+        # `self.encoder(x, feat)`)
+        direct = self._feeds_graph(node)
+        if not direct and (in_init or not self._feeds_graph_held(node)):
             return
         if in_init:
             held = self.ctx.eager_arrays.attribute(scope.cls.name, name) if scope.cls is not None else None
@@ -1403,8 +1418,10 @@ class EagerOnlyNamespace(Rule):
             note = " (no automatic fix for an mx.np array)"
         elif in_init:
             fix, note = HeldArrayToConstant.offer_noted(self.ctx, node)
-        elif isinstance(node, cst.Name):
+        elif isinstance(node, cst.Name) and direct:
             fix, note = ModuleArrayOnDevice.offer_noted(self.ctx, node)
+        else:
+            note = " (no automatic fix: it reaches the graph through a local)"
         self.report(node, fix=fix, what=(
             f"`{shown}` is an NDArray built eagerly ({made}): after "
             "hybridize() the traced graph cannot take a concrete NDArray and tracing fails "
@@ -1565,6 +1582,8 @@ class EagerOnlyNamespace(Rule):
             if type(n) is cst.Call and any(is_it(a.value) for a in n.args) and (
                     self.ctx.f_path(n.func) or self._eager_op(n.func)):
                 return True     # (an nd.X call here is reported itself and becomes F.X when fixed)
+            if type(n) is cst.Call and any(is_it(a.value) and self._beside_tensor(n, a) for a in n.args):
+                return True     # a child block or helper handed it with the traced input
         return False
 
     def _eager_op(self, func: cst.BaseExpression) -> bool:

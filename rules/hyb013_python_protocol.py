@@ -218,6 +218,11 @@ class PythonProtocol(Rule):
     """
 
     VALID = [
+        # an input handed to range() is a python int (an NDArray or Symbol there raises
+        # TypeError), so float() of it is too: xfer's BNN loss takes the number of Monte Carlo
+        # samples beside the data (MXNet 1.9.1: the child called eagerly and under a hybridized
+        # parent passing 3, equal)
+        'from mxnet import gluon\n\n\nclass MCLoss(gluon.HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.net = gluon.nn.Dense(3, in_units=4)\n\n    def hybrid_forward(self, F, data, label, num_samples):\n        loss = 0.0\n        for _ in range(num_samples):\n            loss = loss + F.sum(F.square(self.net(data) - label), axis=1)\n        return loss / float(num_samples)\n\n\nclass Net(gluon.HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.loss = MCLoss()\n\n    def hybrid_forward(self, F, data, label):\n        return self.loss(data, label, 3)\n',
         # a (1,) tensor's one row is itself, eagerly and hybridized (MXNet 1.9.1, (2, 3) input:
         # both (1,), equal); `m, = F.shape_array(x)` runs eagerly only for a 1-D x, then equal too
         _hf("n, = F.size_array(x)\nm, = F.shape_array(F.flatten(x).reshape((-1,)))\n"

@@ -518,6 +518,10 @@ class KindInference:
         # operator's attribute (`height=size[0]`), `*rest` after explicit inputs, zipped with
         # the block's children
         self.python_uses: set[str] = set()
+        # names handed to `range()` and never rebound: MXNet's arrays (legacy and numpy mode)
+        # and Symbols raise TypeError there ("cannot be interpreted as an integer"), so code
+        # that runs holds a python int in them
+        self.range_uses: set[str] = set()
         # receivers of a Parameter's own methods (`for w in weight_list: w.data()`)
         self.parameter_uses: set[str] = set()
         self._picked: dict[str, cst.Subscript] = {}    # `hx_i = h[i]`: the element it names
@@ -851,6 +855,11 @@ class KindInference:
     def _note_call(self, call: cst.Call, eager: bool = False, rebound: frozenset = frozenset()) -> None:
         func = call.func
         fname = func.value if isinstance(func, cst.Name) else None
+        if fname == "range" and not eager:
+            for a in call.args:
+                if (a.keyword is None and not a.star and isinstance(a.value, cst.Name)
+                        and a.value.value not in rebound):
+                    self.range_uses.add(a.value.value)
         if fname in ("len", "zip", "enumerate", "list", "tuple", "reversed", "sorted", "dict"):
             for a in call.args:
                 self._note_container_use(a.value)

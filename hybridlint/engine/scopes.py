@@ -1000,6 +1000,8 @@ def _refine_params(scope: Scope) -> None:
             new = Kind.CONTAINER
         elif tensor_evidence:
             scope.proven_params.add(name)
+        elif name in kinds.range_uses:
+            new = Kind.SCALAR       # `for _ in range(num_samples)`: a python int
         elif name in kinds.python_uses:
             new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
         elif name in kinds.container_uses and listy(name) and (name not in told_tensor

@@ -502,3 +502,24 @@ def test_binding_dead(body, dead):
     scope = scope_named(src, "Net.hybrid_forward")
     first = next(s.body[0] for s in scope.func.body.body if isinstance(s, cst.SimpleStatementLine))
     assert scope.kinds.binding_dead(first.targets[0].target, scope.func) is dead
+
+
+def test_range_argument_is_a_python_int():
+    # `range(n)` raises TypeError for NDArrays and Symbols: an input handed to it is a number
+    src = ("from mxnet.gluon import HybridBlock\nclass Net(HybridBlock):\n"
+           "    def hybrid_forward(self, F, x, n, m):\n"
+           "        for _ in range(n):\n            x = F.relu(x)\n"
+           "        return x / float(n) + m\n")
+    scope = scope_named(src, "Net.hybrid_forward")
+    assert scope.params["n"] is Kind.SCALAR
+    assert scope.params["m"] is Kind.TENSOR
+
+
+def test_range_argument_rebound_or_an_array_is_not_proven():
+    # rebound before the loop: range() reads the new value; `.shape` says an array (contradiction:
+    # left as it was)
+    for body in ("n = len(x)\n        for _ in range(n):\n            x = F.relu(x)\n",
+                 "k = n.shape[0]\n        for _ in range(n):\n            x = F.relu(x)\n"):
+        src = ("from mxnet.gluon import HybridBlock\nclass Net(HybridBlock):\n"
+               "    def hybrid_forward(self, F, x, n):\n        " + body + "        return x\n")
+        assert scope_named(src, "Net.hybrid_forward").params["n"] is not Kind.SCALAR
