@@ -35,7 +35,7 @@ from .cst_index import cst_dotted
 from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, constant_names, declared_name, declared_params,
                        method_defs, module_functions, rnn_layer_attrs, scalar_attrs, sequential_builders)
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
-from .reduce import hands_function_text
+from .reduce import hands_function_text, word_start
 from .flow import reaching_kinds
 from .guards import namespace_side, own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, super_call
@@ -1664,12 +1664,8 @@ class ScopeFinder:
         flag would be change kind; any other input a constant reaches is only noted."""
         if self.call_forms is None or not inputs:
             return
-        asked = _python_readings(scope.func, {p.name.value for p in inputs})
-        # for the other inputs only a call outside traced code matters, in practice of a local
-        # instance (`net = Net(...)` then `net(...)`): a text test spares most files (GluonCV's
-        # model factories make and return instances) the call read (speed)
-        if not asked and not self._instance_called(hc.name):
-            return
+        # (the tests that need no walk first: each of them alone ends the reading, and loss.py's
+        # 15 blocks are made nowhere in the file, so their bodies are not walked for readings)
         # the nearest `forward` override, this class's or a base's of this file
         fw = next((c.methods["forward"] for c in self._lineage(hc) if "forward" in c.methods), None)
         names = [p.name.value for p in inputs]
@@ -1678,6 +1674,15 @@ class ScopeFinder:
         if self._forms is None:
             if not self._maybe_constructed(hc.name):
                 return      # no instance of the class, so no call of one (call_forms finds none)
+        elif not self._forms.get(hc.name):
+            return          # no call of an instance read: no input changes kind, none is noted
+        asked = _python_readings(scope.func, {p.name.value for p in inputs})
+        # for the other inputs only a call outside traced code matters, in practice of a local
+        # instance (`net = Net(...)` then `net(...)`): a text test spares most files (GluonCV's
+        # model factories make and return instances) the call read (speed)
+        if not asked and not self._instance_called(hc.name):
+            return
+        if self._forms is None:
             self._forms = self.call_forms(frozenset(c.name for c in self.classes))
         calls = self._forms.get(hc.name, ())
         for i, name in enumerate(names):
@@ -1704,7 +1709,9 @@ class ScopeFinder:
         A non-ASCII source is not tested (identifiers are NFKC-normalised by the parser)."""
         if not self.source.isascii():
             return True
-        spelled = re.compile(r"\b" + re.escape(cls) + r"(?:\s|\\|#[^\n]*)*\(")
+        # (led by the literal name, reduce.word_start: the same matches as `\bCls`, which the
+        # regex engine tries at every character, ~3 ms a class on loss.py against ~0.03)
+        spelled = re.compile(word_start(cls) + r"(?:\s|\\|#[^\n]*)*\(")
         for m in spelled.finditer(self.source):
             line_start = self.source.rfind("\n", 0, m.start()) + 1
             if not _CLASS_HEAD.search(self.source, line_start, m.start()):
