@@ -1197,6 +1197,8 @@ class ScopeFinder:
         # _docstring_types' answers: _call_params reads a helper's docstring once per call site
         # and per summary (loss.py: 267 reads of 21 docstrings, ~9 ms of a one-file run)
         self._doc_types: dict[cst.FunctionDef, dict[str, Kind]] = {}
+        self._np_asks: dict[cst.FunctionDef, bool] = {}        # _asks_np_mode's answers
+        self._np_spells: dict[tuple, bool] = {}                # _spells_np's, by (function, F)
         self._bound: dict[int, dict[str, list[str]]] = {}
         self._dispatch: dict[int, dict[str, list[cst.FunctionDef]]] = {}
         self._mx2 = mx2_spelled(source)
@@ -1759,14 +1761,30 @@ class ScopeFinder:
         # code that asks `is_np_array()` at run time is written for either mode (Gluon's losses and
         # their copies): away from the legacy side of that test (context.numpy_mode) a rule reports
         # only what fails in both modes, and a rewrite into legacy operators is not offered
-        if isinstance(func, cst.FunctionDef) and "is_np_array" in self.source and _asks_np_mode(func):
+        if isinstance(func, cst.FunctionDef) and "is_np_array" in self.source and self._asks_np(func):
             return True
         # code that calls `F.np.*` / `F.npx.*` runs on numpy-mode arrays: legacy NDArrays and
         # Symbols are rejected by those operators
-        return bool(f_name) and self._np_spelled and any(
-            isinstance(n, cst.Attribute) and n.attr.value in ("np", "npx")
-            and isinstance(n.value, cst.Name) and n.value.value == f_name
-            for n in iter_descendants(func.body))
+        return bool(f_name) and self._np_spelled and self._spells_np(func, f_name)
+
+    # (both walk a whole body and depend on nothing else: a helper's mode is asked for each
+    # reading of it, its scope, each return summary and call-site reading; loss.py: 35 asks,
+    # 15 functions)
+    def _asks_np(self, func: cst.FunctionDef) -> bool:
+        got = self._np_asks.get(func)
+        if got is None:
+            got = self._np_asks[func] = _asks_np_mode(func)
+        return got
+
+    def _spells_np(self, func, f_name: str) -> bool:
+        """``func`` reads ``F.np`` or ``F.npx`` (``F`` its namespace ``f_name``)."""
+        got = self._np_spells.get((func, f_name))
+        if got is None:
+            got = self._np_spells[(func, f_name)] = any(
+                isinstance(n, cst.Attribute) and n.attr.value in ("np", "npx")
+                and isinstance(n.value, cst.Name) and n.value.value == f_name
+                for n in iter_descendants(func.body))
+        return got
 
     # ---- F-helpers ----------------------------------------------------------------
 
