@@ -2051,22 +2051,28 @@ class ScopeFinder:
         through that function returns a value proven in its own terms, its parameters proven
         only where this call passes a proven tensor.  Else why not (a rewrite needs the proof;
         the kind a helper call is given joins what it returns and proves nothing)."""
-        code = _code_of(call)
+        why = self._why_unproven(caller, call, seen, done)
+        # (the call's code is generated only for a reason: most calls asked about are proven)
+        return None if why is None else f"`{_code_of(call)}` {why}"
+
+    def _why_unproven(self, caller: KindInference, call: cst.Call, seen: frozenset,
+                      done: set) -> str | None:
+        """``call_unproven``'s reason, without the call's code in front."""
         target = self._exact_callee(caller, call)
         if isinstance(target, str):
-            return f"`{code}` {target}"
+            return target
         fn, owner = target
         if id(fn) in self._proving or len(self._proving) > 4:
-            return f"`{code}` is a recursive call (its result is not proven)"
+            return "is a recursive call (its result is not proven)"
         why = _unprovable_shape(fn)
         if why is not None:
-            return f"`{code}` runs `{fn.name.value}`, which {why}"
+            return f"runs `{fn.name.value}`, which {why}"
         mapped = self._call_params(fn, owner, [(caller.scope, call)], caller._kind)
         if mapped is None:
-            return f"`{code}` runs `{fn.name.value}` on no tensor (not followed)"
+            return f"runs `{fn.name.value}` on no tensor (not followed)"
         f_name, params, elems = mapped
         if any(k is Kind.BOTTOM for k in params.values()):
-            return f"`{code}` is not solved yet"
+            return "is not solved yet"
         # a parameter is proven only by what this call passes it
         proven = set()
         for name, arg in _arguments(fn, owner, call).items():
@@ -2075,11 +2081,10 @@ class ScopeFinder:
         key = (id(fn), id(owner), f_name, tuple(sorted((n, k.value) for n, k in params.items())),
                tuple(sorted((n, k.value) for n, k in elems.items())), tuple(sorted(proven)))
         if key in self._proofs:
-            why = self._proofs[key]
-            return None if why is None else f"`{code}` {why}"
+            return self._proofs[key]
         why = self._returns_unproven(fn, owner, f_name, params, elems, proven)
         self._proofs[key] = why
-        return None if why is None else f"`{code}` {why}"
+        return why
 
     def exact_helper(self, caller: KindInference, call: cst.Call,
                      ) -> "tuple[cst.FunctionDef, dict[str, cst.CSTNode]] | None":
