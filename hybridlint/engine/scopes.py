@@ -877,6 +877,8 @@ _RESET_NP = re.compile(r"^(?:[\w.]*\.)?reset_np\(", re.MULTILINE)
 _NP_ATTR = re.compile(r"\w\.npx?\.")
 # `class ` right before a name that ends its text: that name's own class statement
 _CLASS_HEAD = re.compile(r"\bclass\s+$")
+# the control-flow operators whose body argument is traced (_find_control_flow_bodies)
+_CONTROL_FLOW_OPS = frozenset({"foreach", "while_loop", "cond"})
 # `name = Word(` on a line of its own (ScopeFinder._instance_called)
 _MADE = re.compile(r"^[ \t]*(\w+)[ \t]*=[ \t]*(\w+)\(", re.MULTILINE)
 _CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "List", "Tuple", "Dict", "Sequence",
@@ -1366,11 +1368,17 @@ class ScopeFinder:
         for scope in list(self.scopes):
             if scope.kinds is None or scope.f_name is None:
                 continue
+            # both paths below end with the called attribute's name, and the kinds' collection
+            # noted every attribute called in the body outside nested classes: a body that
+            # calls none of the three and holds no class is not walked again
+            if (not scope.kinds.called_attrs & _CONTROL_FLOW_OPS
+                    and cst.ClassDef not in scope.kinds.node_types):
+                continue
             for node in iter_descendants(scope.func.body):
                 if not (type(node) is cst.Call and node.args):
                     continue
                 path = scope.kinds.f_path(node.func) or _namespace_path(node.func, self.resolve)
-                if not path or path[-1] not in ("foreach", "while_loop", "cond"):
+                if not path or path[-1] not in _CONTROL_FLOW_OPS:
                     continue
                 for arg in node.args:
                     handed = arg.value
