@@ -35,7 +35,7 @@ from .cst_index import cst_dotted
 from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, constant_names, declared_name, declared_params,
                        method_defs, module_functions, rnn_layer_attrs, scalar_attrs, sequential_builders)
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
-from .reduce import hands_function_text
+from .reduce import hands_function_text, word_start
 from .flow import reaching_kinds
 from .guards import namespace_side, own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, super_call
@@ -877,6 +877,8 @@ _RESET_NP = re.compile(r"^(?:[\w.]*\.)?reset_np\(", re.MULTILINE)
 _NP_ATTR = re.compile(r"\w\.npx?\.")
 # `class ` right before a name that ends its text: that name's own class statement
 _CLASS_HEAD = re.compile(r"\bclass\s+$")
+# the control-flow operators whose body argument is traced (_find_control_flow_bodies)
+_CONTROL_FLOW_OPS = frozenset({"foreach", "while_loop", "cond"})
 # `name = Word(` on a line of its own (ScopeFinder._instance_called)
 _MADE = re.compile(r"^[ \t]*(\w+)[ \t]*=[ \t]*(\w+)\(", re.MULTILINE)
 _CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "List", "Tuple", "Dict", "Sequence",
@@ -1199,6 +1201,8 @@ class ScopeFinder:
         # _docstring_types' answers: _call_params reads a helper's docstring once per call site
         # and per summary (loss.py: 267 reads of 21 docstrings, ~9 ms of a one-file run)
         self._doc_types: dict[cst.FunctionDef, dict[str, Kind]] = {}
+        self._np_asks: dict[cst.FunctionDef, bool] = {}        # _asks_np_mode's answers
+        self._np_spells: dict[tuple, bool] = {}                # _spells_np's, by (function, F)
         self._bound: dict[int, dict[str, list[str]]] = {}
         self._dispatch: dict[int, dict[str, list[cst.FunctionDef]]] = {}
         self._mx2 = mx2_spelled(source)
@@ -1366,11 +1370,17 @@ class ScopeFinder:
         for scope in list(self.scopes):
             if scope.kinds is None or scope.f_name is None:
                 continue
+            # both paths below end with the called attribute's name, and the kinds' collection
+            # noted every attribute called in the body outside nested classes: a body that
+            # calls none of the three and holds no class is not walked again
+            if (not scope.kinds.called_attrs & _CONTROL_FLOW_OPS
+                    and cst.ClassDef not in scope.kinds.node_types):
+                continue
             for node in iter_descendants(scope.func.body):
                 if not (type(node) is cst.Call and node.args):
                     continue
                 path = scope.kinds.f_path(node.func) or _namespace_path(node.func, self.resolve)
-                if not path or path[-1] not in ("foreach", "while_loop", "cond"):
+                if not path or path[-1] not in _CONTROL_FLOW_OPS:
                     continue
                 for arg in node.args:
                     handed = arg.value
@@ -1666,12 +1676,8 @@ class ScopeFinder:
         flag would be change kind; any other input a constant reaches is only noted."""
         if self.call_forms is None or not inputs:
             return
-        asked = _python_readings(scope.func, {p.name.value for p in inputs})
-        # for the other inputs only a call outside traced code matters, in practice of a local
-        # instance (`net = Net(...)` then `net(...)`): a text test spares most files (GluonCV's
-        # model factories make and return instances) the call read (speed)
-        if not asked and not self._instance_called(hc.name):
-            return
+        # (the tests that need no walk first: each of them alone ends the reading, and loss.py's
+        # 15 blocks are made nowhere in the file, so their bodies are not walked for readings)
         # the nearest `forward` override, this class's or a base's of this file
         fw = next((c.methods["forward"] for c in self._lineage(hc) if "forward" in c.methods), None)
         names = [p.name.value for p in inputs]
@@ -1680,6 +1686,15 @@ class ScopeFinder:
         if self._forms is None:
             if not self._maybe_constructed(hc.name):
                 return      # no instance of the class, so no call of one (call_forms finds none)
+        elif not self._forms.get(hc.name):
+            return          # no call of an instance read: no input changes kind, none is noted
+        asked = _python_readings(scope.func, {p.name.value for p in inputs})
+        # for the other inputs only a call outside traced code matters, in practice of a local
+        # instance (`net = Net(...)` then `net(...)`): a text test spares most files (GluonCV's
+        # model factories make and return instances) the call read (speed)
+        if not asked and not self._instance_called(hc.name):
+            return
+        if self._forms is None:
             self._forms = self.call_forms(frozenset(c.name for c in self.classes))
         calls = self._forms.get(hc.name, ())
         for i, name in enumerate(names):
@@ -1706,7 +1721,9 @@ class ScopeFinder:
         A non-ASCII source is not tested (identifiers are NFKC-normalised by the parser)."""
         if not self.source.isascii():
             return True
-        spelled = re.compile(r"\b" + re.escape(cls) + r"(?:\s|\\|#[^\n]*)*\(")
+        # (led by the literal name, reduce.word_start: the same matches as `\bCls`, which the
+        # regex engine tries at every character, ~3 ms a class on loss.py against ~0.03)
+        spelled = re.compile(word_start(cls) + r"(?:\s|\\|#[^\n]*)*\(")
         for m in spelled.finditer(self.source):
             line_start = self.source.rfind("\n", 0, m.start()) + 1
             if not _CLASS_HEAD.search(self.source, line_start, m.start()):
@@ -1754,14 +1771,30 @@ class ScopeFinder:
         # code that asks `is_np_array()` at run time is written for either mode (Gluon's losses and
         # their copies): away from the legacy side of that test (context.numpy_mode) a rule reports
         # only what fails in both modes, and a rewrite into legacy operators is not offered
-        if isinstance(func, cst.FunctionDef) and "is_np_array" in self.source and _asks_np_mode(func):
+        if isinstance(func, cst.FunctionDef) and "is_np_array" in self.source and self._asks_np(func):
             return True
         # code that calls `F.np.*` / `F.npx.*` runs on numpy-mode arrays: legacy NDArrays and
         # Symbols are rejected by those operators
-        return bool(f_name) and self._np_spelled and any(
-            isinstance(n, cst.Attribute) and n.attr.value in ("np", "npx")
-            and isinstance(n.value, cst.Name) and n.value.value == f_name
-            for n in iter_descendants(func.body))
+        return bool(f_name) and self._np_spelled and self._spells_np(func, f_name)
+
+    # (both walk a whole body and depend on nothing else: a helper's mode is asked for each
+    # reading of it, its scope, each return summary and call-site reading; loss.py: 35 asks,
+    # 15 functions)
+    def _asks_np(self, func: cst.FunctionDef) -> bool:
+        got = self._np_asks.get(func)
+        if got is None:
+            got = self._np_asks[func] = _asks_np_mode(func)
+        return got
+
+    def _spells_np(self, func, f_name: str) -> bool:
+        """``func`` reads ``F.np`` or ``F.npx`` (``F`` its namespace ``f_name``)."""
+        got = self._np_spells.get((func, f_name))
+        if got is None:
+            got = self._np_spells[(func, f_name)] = any(
+                isinstance(n, cst.Attribute) and n.attr.value in ("np", "npx")
+                and isinstance(n.value, cst.Name) and n.value.value == f_name
+                for n in iter_descendants(func.body))
+        return got
 
     # ---- F-helpers ----------------------------------------------------------------
 
@@ -1856,12 +1889,17 @@ class ScopeFinder:
                 if not tensors:
                     continue
                 arguments = {} if any(a.star for a in call.args) else _arguments(fn, owner, call)
+
+                def handed_proven(n: str, caller=caller, arguments=arguments) -> bool:
+                    return n in arguments and caller.kinds.unproven(arguments[n]) is None
+
                 # a parameter this call hands a proven tensor is one, whatever its name suggests
-                # (`outs` sounds like a list; the caller shows what it holds)
-                proven = {n for n in tensors if n in arguments
-                          and caller.kinds.unproven(arguments[n]) is None}
+                # (`outs` sounds like a list; the caller shows what it holds).  The proof is
+                # asked only where it decides: a parameter the join and the helper's own reading
+                # both keep a tensor is not lost whatever the call hands it, and most calls lose
+                # none (loss.py: 41 proofs of arguments asked, now 4)
                 lost = [n for n in tensors if joined[1].get(n) is not Kind.TENSOR
-                        or (n in proven and scope.params.get(n) is not Kind.TENSOR)]
+                        or (scope.params.get(n) is not Kind.TENSOR and handed_proven(n))]
                 if not lost:
                     continue
                 key = (f_name, tuple(sorted((n, k.value) for n, k in params.items())),
@@ -1869,6 +1907,7 @@ class ScopeFinder:
                 if key in read:
                     continue
                 read.add(key)
+                proven = {n for n in tensors if handed_proven(n)}
                 via = caller.reached_via or (caller.name, caller.func)
                 site = Scope(func=fn, cls=owner, style="helper", f_name=f_name, params=params,
                              toplevel=scope.toplevel, reached_via=via, elem_params=elems, call_site=True)
@@ -2022,22 +2061,28 @@ class ScopeFinder:
         through that function returns a value proven in its own terms, its parameters proven
         only where this call passes a proven tensor.  Else why not (a rewrite needs the proof;
         the kind a helper call is given joins what it returns and proves nothing)."""
-        code = _code_of(call)
+        why = self._why_unproven(caller, call, seen, done)
+        # (the call's code is generated only for a reason: most calls asked about are proven)
+        return None if why is None else f"`{_code_of(call)}` {why}"
+
+    def _why_unproven(self, caller: KindInference, call: cst.Call, seen: frozenset,
+                      done: set) -> str | None:
+        """``call_unproven``'s reason, without the call's code in front."""
         target = self._exact_callee(caller, call)
         if isinstance(target, str):
-            return f"`{code}` {target}"
+            return target
         fn, owner = target
         if id(fn) in self._proving or len(self._proving) > 4:
-            return f"`{code}` is a recursive call (its result is not proven)"
+            return "is a recursive call (its result is not proven)"
         why = _unprovable_shape(fn)
         if why is not None:
-            return f"`{code}` runs `{fn.name.value}`, which {why}"
+            return f"runs `{fn.name.value}`, which {why}"
         mapped = self._call_params(fn, owner, [(caller.scope, call)], caller._kind)
         if mapped is None:
-            return f"`{code}` runs `{fn.name.value}` on no tensor (not followed)"
+            return f"runs `{fn.name.value}` on no tensor (not followed)"
         f_name, params, elems = mapped
         if any(k is Kind.BOTTOM for k in params.values()):
-            return f"`{code}` is not solved yet"
+            return "is not solved yet"
         # a parameter is proven only by what this call passes it
         proven = set()
         for name, arg in _arguments(fn, owner, call).items():
@@ -2046,11 +2091,10 @@ class ScopeFinder:
         key = (id(fn), id(owner), f_name, tuple(sorted((n, k.value) for n, k in params.items())),
                tuple(sorted((n, k.value) for n, k in elems.items())), tuple(sorted(proven)))
         if key in self._proofs:
-            why = self._proofs[key]
-            return None if why is None else f"`{code}` {why}"
+            return self._proofs[key]
         why = self._returns_unproven(fn, owner, f_name, params, elems, proven)
         self._proofs[key] = why
-        return None if why is None else f"`{code}` {why}"
+        return why
 
     def exact_helper(self, caller: KindInference, call: cst.Call,
                      ) -> "tuple[cst.FunctionDef, dict[str, cst.CSTNode]] | None":
