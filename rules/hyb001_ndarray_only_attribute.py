@@ -18,6 +18,7 @@ from hybridlint.fixers.shape_flow import NO_USE_REWRITE, ShapeUses
 from hybridlint.fixers.shape_idioms import ShapeIdioms
 from hybridlint.fixers._handed_params import CountRefusal
 from hybridlint.fixers.size_arith import SizeArith
+from hybridlint.fixers.stacked_copies import CopiesRefusal, StackedCopies
 from hybridlint.fixers.transpose_attribute import TransposeAttribute
 from hybridlint.rule import Invalid, Rule
 
@@ -1314,7 +1315,7 @@ class NDArrayOnlyAttribute(Rule):
             refusals = {}
             rank = RankLiteral.offer(self.ctx, node)
             for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, RankRangeAxes, ShapeUses, ShapeIdioms,
-                          RankFreeReshape):
+                          StackedCopies, RankFreeReshape):
                 if not isinstance(rank, Refusal):
                     proposal = rank
                     break
@@ -1327,6 +1328,9 @@ class NDArrayOnlyAttribute(Rule):
                 # the most specific reason: "not a reshape" / "no rewrite known" only when all say so
                 ranked = (refusals[GlobalPooling], refusals[RankRangeAxes], refusals[ShapeUses],
                           refusals[ReshapeCodes], refusals[ShapeIdioms])
+                if isinstance(refusals[StackedCopies], CopiesRefusal):
+                    # the count of a stack of copies, refused for a reason of its own
+                    ranked = (refusals[StackedCopies], *ranked)
                 proposal = next((r for r in ranked if r.reason not in _GENERIC_REFUSALS), ranked[0])
         fix = None
         if isinstance(proposal, Refusal):

@@ -456,6 +456,16 @@ EXPECTED = {
     # instead (out-to-assignment; the LSTM cell's two clips): 22/41, 6/10; then H209's split
     # items proven tensors (4 more of the matched filter's lines): 26/41, 6/10
     "fix_cases_heldout44": (26, 41, 6, 10),
+    # session 40 (H223): 6 blocks from 6 stored public files analyzer rounds had read (never a fix
+    # case) -- a detection toolbox's GIoU loss (`bbox_preds.shape` asserts, `[..., k]` coordinates,
+    # `mx.nd.maximum`) and its binary cross-entropy (`labels.reshape(inputs.shape)`), an ARC-II
+    # text matcher (`F.stack(*[dc1] * qc1.shape[2], axis=2)`), a center loss counting labels with
+    # `F.array(np.bincount(label.asnumpy()))`, a from-scratch GRU (`for x in X`, (B, h) + (h,)
+    # biases), a WGAN-GP ResNet generator (`x.reshape((x.shape[0], 8 * dim, 4, 4))`); first
+    # contact at a6df77b 36/39 lines, 4/6 blocks in MXNet 1.9.1 and here; then n copies of a
+    # tensor stacked, `F.stack(*[t] * u.shape[k], axis=a)`, made `F.broadcast_like(F.expand_dims(t,
+    # axis=a), u, lhs_axes=(a,), rhs_axes=(k,))` (stacked-copies; the matcher's two lines): 38/39, 5/6
+    "fix_cases_heldout45": (38, 39, 5, 6),
 }
 
 
