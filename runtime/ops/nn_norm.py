@@ -433,8 +433,9 @@ def _bn_moving_update(kctx, a, in_data):
             return
         if moms is not None and type(moving_mean) is np.ndarray and type(moving_var) is \
                 np.ndarray and moving_mean.dtype == _F32 and moving_var.dtype == _F32:
-            # the in-place loop below with its look-ups left out (~15 of a stage-4
-            # BatchNorm's ~20 us without the extra): the same two float32 roundings
+            # the in-place loop below without its look-ups (alone, (32, 64, 1, 1), load 3:
+            # ~14 -> ~12 us): numpy takes the Python floats m and 1 - m as these float32
+            # momenta, so the same two roundings
             for moving, batch in ((moving_mean, hint[1]), (moving_var, hint[2])):
                 moving *= moms[0]
                 moving += batch * moms[1]
