@@ -91,9 +91,11 @@ def _bn_kernel(ctx, a, x, gamma, beta, moving_mean, moving_var):
     """Normalise along every axis but ``axis``.  Training mode (without
     use_global_stats) uses the batch's mean and biased variance; updating the
     moving statistics belongs to the backward pass, as in MXNet."""
-    plan = _compiled_train(ctx, a, x, gamma, (gamma, beta, moving_mean, moving_var))
+    plan = _float32_train(ctx, a, x, gamma, (gamma, beta, moving_mean, moving_var))
     if plan is not None:
-        return _compiled_forward(a, x, gamma, beta, plan[0], plan[1])
+        if fused.ENABLED:
+            return _compiled_forward(a, x, gamma, beta, plan[0], plan[1])
+        return _float32_forward(a, x, gamma, beta, plan)
     xp = ctx.xp
     axis = norm_axis("BatchNorm", a.get("axis", 1), x.ndim)
     c = x.shape[axis]
@@ -150,14 +152,18 @@ def _bn_plan(a, data_shape):
     return axis, pcs, (data_shape[axis],), moms
 
 
-def _compiled_train(ctx, a, x, g, params):
-    """The plan (:func:`_bn_plan`) of a training-mode BatchNorm call that takes fused.py's
-    kernels with nothing left for the general path's checks to refuse: float32 numpy
-    data with elements, out-grad (or gamma, for a forward) ``g`` and ``params``
-    float32 numpy arrays, each param of shape (C,); None otherwise, and the general path
-    decides (the same kernels where it takes them, so the same bits either way)."""
-    if not (ctx.is_train and _compiled_case(ctx.xp, x) and type(g) is np.ndarray
-            and g.dtype == _F32 and x.size and not a.use_global_stats):
+def _float32_train(ctx, a, x, g, params):
+    """The plan (:func:`_bn_plan`) of a training-mode BatchNorm call with nothing left for
+    the general path's checks to refuse: float32 numpy data with elements, out-grad (or
+    gamma, for a forward) ``g`` and ``params`` float32 numpy arrays, each param of shape
+    (C,); None otherwise, and the general path decides.  With the ``fast`` extra such a
+    call takes fused.py's kernels, without it :func:`_float32_forward` and
+    :func:`_float32_grad`: the general path's arithmetic with its checks and conversions
+    left out (each numpy call costs ~1-3 us, more than the arithmetic on most of a small
+    ResNet's activations), so the same bits either way."""
+    if not (ctx.is_train and type(x) is np.ndarray and x.dtype == _F32
+            and type(g) is np.ndarray and g.dtype == _F32 and x.size
+            and not a.use_global_stats):
         return None
     plan = _bn_plan(a, x.shape)
     cs = plan[2]
@@ -288,6 +294,59 @@ def _compiled_grad(ctx, a, x, gamma, beta, g, stats, pcs):
     return dx.reshape(x.shape), dgamma, dbeta, None, None
 
 
+def _float32_forward(a, x, gamma, beta, plan):
+    """The training-mode forward of a float32 numpy batch without the ``fast`` extra: the
+    arithmetic of :func:`batch_statistics` and :func:`_bn_kernel`'s training branch in the
+    same order (the same bits), with its per-channel scale and shift each applied as one
+    in-place pass over the centred (P, C, S) copy, which becomes the output."""
+    axis, (p, c, s), _, _ = plan
+    x3 = x.reshape(p, c, s)
+    m = p * s
+    mean = np.einsum("pcs->c", x3)
+    mean /= m
+    xc = np.subtract(x3, _per_channel(mean, s))
+    var = np.einsum("pcs,pcs->c", xc, xc)
+    var /= m
+    inv = np.add(var, a.eps)
+    np.sqrt(inv, out=inv)
+    np.divide(1, inv, out=inv)
+    _remember_statistics(x, axis, a.eps, mean, var, inv)
+    xc *= _per_channel(inv if a.fix_gamma else inv * gamma, s)
+    xc += _per_channel(beta, s)
+    out = xc.reshape(x.shape)
+    return (out, mean, inv.copy()) if a.output_mean_var else out
+
+
+def _float32_grad(ctx, a, x, gamma, g, stats, plan):
+    """The training-mode gradient of a float32 numpy batch without the ``fast`` extra, from
+    the forward's statistics ``stats`` (or None: computed again): the arithmetic of
+    :func:`_bn_normalising_grad` in the same order (the same bits), its per-channel
+    coefficients worked out on (C,) vectors in place before the passes over the data."""
+    axis, (p, c, s), _, _ = plan
+    x3 = x.reshape(p, c, s)
+    if stats is None:
+        mean, var, xc = batch_statistics(np, x, axis)
+        inv = 1 / np.sqrt(var + a.eps)
+    else:
+        mean, var, inv = stats
+        xc = np.subtract(x3, _per_channel(mean, s))
+    ctx.aux_hint = (x, mean, var)
+    g3 = g.reshape(p, c, s)
+    m = p * s
+    sum_g = np.einsum("pcs->c", g3)
+    sum_gxc = np.einsum("pcs,pcs->c", g3, xc)
+    coef = inv * inv
+    coef *= sum_gxc
+    coef /= m
+    dx = xc
+    dx *= _per_channel(coef, s)
+    np.subtract(g3, dx, out=dx)
+    dx -= _per_channel(sum_g / m, s)
+    dx *= _per_channel(inv if a.fix_gamma else inv * gamma, s)
+    ggamma = np.zeros(gamma.shape, dtype=gamma.dtype) if a.fix_gamma else inv * sum_gxc
+    return dx.reshape(x.shape), ggamma, sum_g, None, None
+
+
 def _bn_normalising_grad(xp, a, x, gamma, beta, g, axis, xc, inv):
     """The gradient of BatchNorm as a normalisation over the batch, in a few passes over
     (P, C, S) views: with xc = x - mean (as (P, C, S), overwritten), inv = 1/sqrt(var + eps),
@@ -346,10 +405,12 @@ def _bn_grad_core(ctx, a, inputs, g):
 
 def _bn_grad(ctx, a, inputs, outputs, out_grads):
     x, gamma = inputs[0], inputs[1]
-    plan = _compiled_train(ctx, a, x, out_grads[0], (gamma,))
+    plan = _float32_train(ctx, a, x, out_grads[0], (gamma, inputs[2]))
     if plan is not None:
-        return _compiled_grad(ctx, a, x, gamma, inputs[2], out_grads[0],
-                              _forward_statistics(x, plan[0], a.eps, _F32), plan[1])
+        stats = _forward_statistics(x, plan[0], a.eps, _F32)
+        if fused.ENABLED:
+            return _compiled_grad(ctx, a, x, gamma, inputs[2], out_grads[0], stats, plan[1])
+        return _float32_grad(ctx, a, x, gamma, out_grads[0], stats, plan)
     return _bn_grad_core(ctx, a, inputs, first_out_grad(ctx.xp, out_grads, outputs))
 
 
@@ -369,6 +430,15 @@ def _bn_moving_update(kctx, a, in_data):
         if moms is not None and fused.takes_float32(xp, moving_mean, moving_var, hint[1],
                                                     hint[2]):
             fused.batchnorm_moving_update(moving_mean, moving_var, hint[1], hint[2], *moms)
+            return
+        if moms is not None and type(moving_mean) is np.ndarray and type(moving_var) is \
+                np.ndarray and moving_mean.dtype == _F32 and moving_var.dtype == _F32:
+            # the in-place loop below without its look-ups (alone, (32, 64, 1, 1), load 3:
+            # ~14 -> ~12 us): numpy takes the Python floats m and 1 - m as these float32
+            # momenta, so the same two roundings
+            for moving, batch in ((moving_mean, hint[1]), (moving_var, hint[2])):
+                moving *= moms[0]
+                moving += batch * moms[1]
             return
     if x.size == 0:
         return

@@ -1,6 +1,7 @@
 """The compiled BatchNorm kernels of the ``fast`` extra (runtime/ops/fused.py, numba): within
 float32 rounding of the numpy passes, the same bits eagerly and hybridized, and off when
-numba is absent or HYBRIDLINT_NO_NUMBA=1.  Without numba only the last three tests run."""
+numba is absent or HYBRIDLINT_NO_NUMBA=1.  Without numba the tests of the planned
+numpy path and the last three run."""
 import os
 import subprocess
 import sys
@@ -117,15 +118,20 @@ def test_compiled_moving_update_is_the_numpy_one_bit_for_bit(momentum, monkeypat
         assert a.tobytes() == b.tobytes()
 
 
-@needs_numba
+@pytest.mark.parametrize("path", [pytest.param("fast", marks=needs_numba), "numpy"])
 @pytest.mark.parametrize("shape,axis", [((32, 64, 1, 1), 1), ((6, 5, 4, 4), 1), ((4, 3, 5), -1),
-                                        ((3, 4, 6, 2), 2), ((7, 3), 1)])
-@pytest.mark.parametrize("layout", ["contiguous", "strided", "mean_var"])
-def test_the_planned_call_is_the_general_compiled_one_bit_for_bit(shape, axis, layout,
-                                                                   monkeypatch):
+                                        ((3, 4, 6, 2), 2), ((7, 3), 1), ((32, 8, 8, 8), 1),
+                                        ((32, 16, 4, 4), 1), ((5, 4), 1)])
+@pytest.mark.parametrize("layout", ["contiguous", "strided", "mean_var", "fix_gamma"])
+def test_the_planned_call_is_the_general_one_bit_for_bit(path, shape, axis, layout,
+                                                         monkeypatch):
     """The per-Attrs plan (``_bn_plan``) skips the general path's checks where they would
     pass: forward (with output_mean_var), gradient and moving update give the same bits as
-    the general path's calls of the same kernels, over every axis and a strided input."""
+    the general path, over every axis and a strided input -- with the ``fast`` extra its
+    calls of the same kernels, without it (``path="numpy"``) its numpy passes, whose
+    arithmetic the planned numpy functions repeat in the same order."""
+    if path == "numpy":
+        monkeypatch.setattr(fused, "ENABLED", False)
     rng = np.random.default_rng(len(shape) + axis)
     big = rng.normal(0.5, 2.0, shape[:-1] + (2 * shape[-1],)).astype(np.float32)
     x = big[..., ::2] if layout == "strided" else np.ascontiguousarray(big[..., ::2])
@@ -133,7 +139,8 @@ def test_the_planned_call_is_the_general_compiled_one_bit_for_bit(shape, axis, l
     c = shape[axis]
     params = [rng.normal(1, 0.2, c).astype(np.float32), rng.normal(0, 0.2, c).astype(np.float32),
               rng.normal(0, 1, c).astype(np.float32), rng.uniform(0.5, 2, c).astype(np.float32)]
-    attrs = nn_norm._BATCH_NORM.parse_attrs({"eps": 1e-5, "fix_gamma": False, "axis": axis,
+    attrs = nn_norm._BATCH_NORM.parse_attrs({"eps": 1e-5, "fix_gamma": layout == "fix_gamma",
+                                             "axis": axis,
                                              "output_mean_var": layout == "mean_var"})
 
     def run():
@@ -146,23 +153,22 @@ def test_the_planned_call_is_the_general_compiled_one_bit_for_bit(shape, axis, l
         return outs + list(grads[:3]) + ps[2:]
 
     planned = run()
-    assert nn_norm._compiled_train(KernelContext(np, True), attrs, x, g, params) is not None
-    monkeypatch.setattr(nn_norm, "_compiled_train", lambda *a: None)
+    assert nn_norm._float32_train(KernelContext(np, True), attrs, x, g, params) is not None
+    monkeypatch.setattr(nn_norm, "_float32_train", lambda *a: None)
     general = run()
     assert len(planned) == len(general)
     for a, b in zip(planned, general):
         assert a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
 
 
-@needs_numba
 def test_the_plan_leaves_refusals_to_the_general_checks():
     """A float64 gamma beside float32 data, or a gamma of the wrong length, is not planned:
-    the general path refuses it with its own message, as without the extra."""
+    the general path refuses it with its own message, with the extra or without it."""
     x, g, params, attrs = _case((4, 3, 2, 2), 1, False)
     for bad, words in ((params[0].astype(np.float64), "requires uniform type"),
                        (params[0][:2], r"should be \(3,\)")):
         args = [bad] + params[1:]
-        assert nn_norm._compiled_train(KernelContext(np, True), attrs, x, x, args) is None
+        assert nn_norm._float32_train(KernelContext(np, True), attrs, x, x, args) is None
         with pytest.raises(nn_norm.OpError, match=words):
             nn_norm._bn_kernel(KernelContext(np, True), attrs, x, *args)
 
