@@ -108,7 +108,7 @@ def _method_returns_arrays(ctx, method: cst.FunctionDef, callee_name: str, index
     if owner is None:
         return False
     # the file's stdlib tree, which the pipeline already parsed (empty where it could not)
-    tree = ast.Module(body=ctx._stdlib_statements(), type_ignores=[])
+    tree = ast.Module(body=ctx.stdlib_statements(), type_ignores=[])
     classes = [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]
     if sum(c.name == owner.name.value for c in classes) != 1:
         return False

@@ -3244,7 +3244,7 @@ class _Rewriter:
             return None
         at, run = runs[0]
         blocks = {c.name for c in self.ctx.classes if not c.plain}
-        found = child_resize(self.ctx.source, self.ctx._stdlib_statements(), scope.cls.name, attr,
+        found = child_resize(self.ctx.source, self.ctx.stdlib_statements(), scope.cls.name, attr,
                              len(call.args), at, blocks.__contains__)
         if found is None:
             return None

@@ -197,7 +197,7 @@ def spread_entries(ctx, value: cst.BaseExpression) -> "tuple[str, str]":
         return "unknown", "it is not a `*args` tuple"
     _, kind, owner, named = origin
     try:
-        stmts = ctx._stdlib_statements()
+        stmts = ctx.stdlib_statements()
     except Exception:       # noqa: BLE001
         stmts = []
     if not stmts:

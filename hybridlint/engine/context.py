@@ -148,7 +148,7 @@ class FileContext:
         """Module-level names bound only to numbers (``eps = np.finfo(float).eps``); read from
         the stdlib tree, since module-level assignments are blanked before the libcst parse."""
         if self._number_constants is None:
-            self._number_constants = number_constants(self._stdlib_statements())
+            self._number_constants = number_constants(self.stdlib_statements())
         return self._number_constants
 
     @property
@@ -156,7 +156,7 @@ class FileContext:
         """Module-level names bound once to an integer literal (``batch_size = 16``): sizes the
         symbolic shapes may use as the numbers they are."""
         if self._int_constants is None:
-            self._int_constants = int_constants(self._stdlib_statements(), self.source)
+            self._int_constants = int_constants(self.stdlib_statements(), self.source)
         return self._int_constants
 
     @property
@@ -164,14 +164,14 @@ class FileContext:
         """Module-level names bound once to a number literal, negative or float too
         (``LAST = -1``): python numbers every call sees (index.number_literals)."""
         if self._number_literals is None:
-            self._number_literals = number_literals(self._stdlib_statements(), self.source)
+            self._number_literals = number_literals(self.stdlib_statements(), self.source)
         return self._number_literals
 
     @property
     def eager_arrays(self) -> EagerArrays:
         """NDArrays built eagerly at module level or in ``__init__`` (eager_arrays.py)."""
         if self._eager_arrays is None:
-            self._eager_arrays = eager_arrays(self._stdlib_statements(), self.index.resolve_name,
+            self._eager_arrays = eager_arrays(self.stdlib_statements(), self.index.resolve_name,
                                               self.source)
         return self._eager_arrays
 
@@ -181,7 +181,7 @@ class FileContext:
         fixes it (fixed_attributes.py).  Evidence for a finding only: another file may construct
         the class with another value."""
         if self._fixed_attributes is None:
-            self._fixed_attributes = FixedAttributes(self._stdlib_statements(), self.source)
+            self._fixed_attributes = FixedAttributes(self.stdlib_statements(), self.source)
         return self._fixed_attributes.value(class_name, attr)
 
     def call_shapes(self, class_name: str) -> "list[CallShapes]":
@@ -189,7 +189,7 @@ class FileContext:
         arrays (call_shapes.py); read the first time a rule asks."""
         if self._call_shapes is None:
             names = frozenset(c.name for c in self.classes)
-            self._call_shapes = call_shapes(self._stdlib_statements(), names, self.index.resolve_name)
+            self._call_shapes = call_shapes(self.stdlib_statements(), names, self.index.resolve_name)
         return self._call_shapes.get(class_name, [])
 
     def spelled_calls(self, class_name: str) -> "list[SpelledCall]":
@@ -198,7 +198,7 @@ class FileContext:
         mismatch); read the first time a rule asks."""
         if self._spelled_calls is None:
             names = frozenset(c.name for c in self.classes)
-            self._spelled_calls = spelled_call_shapes(self._stdlib_statements(), names,
+            self._spelled_calls = spelled_call_shapes(self.stdlib_statements(), names,
                                                       self.index.resolve_name)
         return self._spelled_calls.get(class_name, [])
 
@@ -208,9 +208,9 @@ class FileContext:
         # a container's calls are read only where the text can build one (an alias is imported
         # by its name too): most files never do, and that read walks the whole file again
         resolve = self.index.resolve_name if "Sequential" in self.source else None
-        return call_forms(self._stdlib_statements(), classes, resolve)
+        return call_forms(self.stdlib_statements(), classes, resolve)
 
-    def _stdlib_statements(self) -> list:
+    def stdlib_statements(self) -> list:
         """The module's statements in the stdlib tree (the pipeline's, or parsed here when the
         context was made without one); none for a source the stdlib parser rejects."""
         if self._module_stmts is None:

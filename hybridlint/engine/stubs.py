@@ -8,7 +8,7 @@ facts) can be answered without them.  So ``pipeline.py`` parses a file with the 
 generating its code for a position or ``code_for`` -- raises :class:`NeedsBody`, and the file is
 analysed again from a parse of the whole text: a reader that has not been taught to do without
 the body costs time, never a different answer.  A reader that can do without it tests
-``type(block.body) is StubbedStatements`` and answers from the stdlib tree (``ctx._stdlib_statements()``,
+``type(block.body) is StubbedStatements`` and answers from the stdlib tree (``ctx.stdlib_statements()``,
 or a class's ``HybridClass.ast_methods`` for what its methods declare: declared.py), which always
 holds the whole file.
 
