@@ -95,7 +95,7 @@ def child_resize(source: str, stmts: list, caller: str, attr: str, given: int, a
     path = _path(_after_docstring(func.body), known, inputs[0], f_name, {param})
     if isinstance(path, str):
         return f"`{name}.hybrid_forward` given `{param}`: {path}"
-    extra = [_segment(source, k) for k in path.keywords if k.arg not in ("height", "width")]
+    extra = [ast.get_source_segment(source, k) for k in path.keywords if k.arg not in ("height", "width")]
     # the inputs between the call's last one and `like`: the sizes' place None, the others' defaults
     fill = []
     like_at = len(inputs) if existing is None else inputs.index(existing)
@@ -103,7 +103,7 @@ def child_resize(source: str, stmts: list, caller: str, attr: str, given: int, a
         d = defaults.get(inputs[j])
         if not isinstance(d, ast.Constant):
             return f"{label} leaves out `{inputs[j]}`, whose default is not a literal to pass on"
-        fill.append(_segment(source, d))
+        fill.append(ast.get_source_segment(source, d))
     if existing is not None:
         return ChildResize(name, like_at, tuple(fill), (), existing)
     surplus = _surplus_calls(stmts, attr, len(inputs))
@@ -325,8 +325,3 @@ def _offset(lines: list, lineno: int, col: int) -> int:
 
 def _end(source: str, node) -> int:
     return _offset(source.splitlines(keepends=True), node.end_lineno, node.end_col_offset)
-
-
-def _segment(source: str, node) -> str:
-    lines = source.splitlines(keepends=True)
-    return source[_offset(lines, node.lineno, node.col_offset):_offset(lines, node.end_lineno, node.end_col_offset)]
