@@ -1314,26 +1314,32 @@ def _max_pool_grad_first_hits(xp, x_p, y, ga, k, stride, out):
     hits = xp.empty((len(views),) + tuple(y.shape), dtype=bool)
     for t, v in enumerate(views):
         xp.equal(x_p[v], y, out=hits[t])
-    # every window holds a hit (its output is one of its elements), so as many hits as
-    # windows means no ties: each hit is its window's first.  Otherwise (a relu before
-    # the pool ties every window of zeros) a tap's hit is the first where no earlier tap
-    # hit: three calls a tap on contiguous masks (logical_or.accumulate over the tap
-    # axis is 4x slower than the whole tap loop)
-    if int(xp.count_nonzero(hits)) != y.size:
-        seen = hits[0].copy()
-        free = xp.empty(y.shape, dtype=bool)
-        last = len(views) - 1
-        for t in range(1, len(views)):
-            xp.logical_not(seen, out=free)
-            xp.logical_and(hits[t], free, out=hits[t])
-            if t < last:
-                xp.logical_or(seen, hits[t], out=seen)
+    _keep_first_hits(xp, hits, y.size)
     gx = xp.zeros(x_p.shape, dtype=ga.dtype)
     tmp = xp.empty(y.shape, dtype=ga.dtype)
     for t, v in enumerate(views):
         xp.multiply(hits[t], ga, out=tmp)
         gx[v] += tmp
     return gx
+
+
+def _keep_first_hits(xp, hits, windows: int) -> None:
+    """Clear in place every hit of ``hits`` (taps, ...) but each window's first in tap order.
+    Every window holds a hit (its output is one of its elements), so ``windows`` hits in all
+    means no ties: each hit is its window's first.  Otherwise (a relu before the pool ties
+    every window of zeros) a tap's hit is the first where no earlier tap hit: three calls a
+    tap on contiguous masks (logical_or.accumulate over the tap axis is 4x slower than the
+    whole tap loop)."""
+    if int(xp.count_nonzero(hits)) == windows:
+        return
+    seen = hits[0].copy()
+    free = xp.empty(seen.shape, dtype=bool)
+    last = len(hits) - 1
+    for t in range(1, len(hits)):
+        xp.logical_not(seen, out=free)
+        xp.logical_and(hits[t], free, out=hits[t])
+        if t < last:
+            xp.logical_or(seen, hits[t], out=seen)
 
 
 def pool_phases(k, stride, pad, out, size):
@@ -1409,15 +1415,7 @@ def _max_pool_grad_phased(xp, x, y, ga, k, stride, pad, out):
     for t, (a, b, i, j) in enumerate(taps):
         o = i * wq + j
         xp.equal(flat[a, b, o:o + size], yw, out=hits[t])
-    # as in _max_pool_grad_first_hits: as many hits as windows means no ties
-    if int(xp.count_nonzero(hits)) != y.size:
-        seen = hits[0].copy()
-        free = xp.empty(seen.shape, dtype=bool)
-        for t in range(1, len(taps)):
-            xp.logical_not(seen, out=free)
-            xp.logical_and(hits[t], free, out=hits[t])
-            if t < len(taps) - 1:
-                xp.logical_or(seen, hits[t], out=seen)
+    _keep_first_hits(xp, hits, y.size)
     # (the masks as numbers in one cast: a bool-times-float product casts in buffers, ~45
     # against ~75 us over the stem pool's nine taps)
     share = hits.astype(ga.dtype)
