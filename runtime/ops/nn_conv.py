@@ -741,6 +741,17 @@ def _row_shift_data_grad(a, shapes):
     return tuple(k), tuple(pad)
 
 
+def row_shift_data_grad(xp, x, w, g, k, pad):
+    """The data gradient :func:`_conv_grad` makes where :func:`data_grad_by_row_shifts`
+    gives (``k``, ``pad``): the same :func:`_row_shift_grads_2d` call (undilated, one
+    group, the data gradient alone) and the same cast, so the same bits, without the
+    rule's dispatch (the compiled backward's kept channels-last columns already gave
+    the weight gradient: LeNet's second layer on numpy)."""
+    acc = xp.float32 if x.dtype == xp.float16 else x.dtype
+    gx, _ = _row_shift_grads_2d(xp, x, x.shape, w, g, k, (1, 1), pad, 1, acc, True, False)
+    return gx.astype(x.dtype, copy=False)
+
+
 def data_grad_along_channels(a, x_shape, g_shape):
     """(kernel, stride, pad) when this Convolution's rule, asked for the data gradient,
     makes it along the channels -- the same-convolution form or the channels-last
