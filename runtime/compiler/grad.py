@@ -59,7 +59,8 @@ from ..ops.grad_util import fresh as fresh_grad
 from ..ops.lowering import lowering_kind
 from ..ops import fused
 from ..ops.nn_conv import (col2im_data_grad, conv_bias_grad, data_grad_by_row_shifts,
-                           max_pool_keeps_argmax, max_pool_tiles_2d, phase_weight_grad)
+                           max_pool_keeps_argmax, max_pool_tiles_2d, phase_weight_grad,
+                           relu_max_pool_grad_tiled_2x2, row_shift_data_grad)
 from ..ops.nn_util import product_nt_swapped
 from ..registry import KernelContext
 from . import codegen
@@ -460,7 +461,10 @@ def _conv_backward_kept_cl(op, attrs, xp, is_train, in_data, out_data, out_grads
     computes the other gradients, if any are needed.  The products sum the N*P
     positions in another order than the rule (row shifts, wide rows or its own
     channels-last columns), so this weight gradient equals eager's to float rounding
-    (LeNet's second layer: 4.7e-7 of the largest value), not bit for bit."""
+    (LeNet's second layer: 4.7e-7 of the largest value), not bit for bit.  The data
+    gradient: with the ``fast`` extra :func:`_compiled_data_grad`; where the rule would
+    make it with the row shifts, their call directly (``nn_conv.row_shift_data_grad``,
+    the rule's bits); else the rule."""
     cols = box.pop()
     g, w = out_grads[0], in_data[1]
     nb, f = g.shape[:2]
@@ -480,6 +484,12 @@ def _conv_backward_kept_cl(op, attrs, xp, is_train, in_data, out_data, out_grads
     gw[...] = xp.transpose(gk.reshape(f, kh, kw, ch), (0, 3, 1, 2))
     rest = (need[0], False) + tuple(need[2:])
     gx = _compiled_data_grad(attrs, xp, in_data[0], w, g) if need[0] else None
+    if gx is None and need[0]:
+        geom = data_grad_by_row_shifts(attrs, in_data[0].shape, g.shape)
+        if geom is not None:
+            # the rule's own row-shift call and cast (its route for this geometry, the data
+            # gradient alone) without its dispatch: the same bits
+            gx = row_shift_data_grad(xp, in_data[0], w, g, *geom)
     if gx is not None:
         grads = [gx, None] + [None] * (len(in_data) - 2)
         if len(in_data) > 2 and need[2]:
@@ -560,15 +570,21 @@ def _relu_maxpool_backward(xp, is_train, pool, relu, two, x, y, box, need):
     which the caller holds no more where this is their last use, so they are freed once
     the relu's gradient exists, as the node-by-node backward frees them before the pool's
     rule runs; ``two``: the pool is 2x2/2): one compiled pass with the ``fast`` extra
-    (:func:`..ops.fused.relu_max_pool_grad_2x2`, 2x2/2 pools: the rules' bits), else --
-    and for what that kernel refuses -- the relu's rule then the pool's, as the backward
-    calls them node by node.  Returns the pool's rule's result (the data gradient first)."""
+    (:func:`..ops.fused.relu_max_pool_grad_2x2`, 2x2/2 pools: the rules' bits); without
+    it, numpy's calls of both rules in one function
+    (:func:`..ops.nn_conv.relu_max_pool_grad_tiled_2x2`, the rules' bits); else -- and
+    for what those refuse -- the relu's rule then the pool's, as the backward calls them
+    node by node.  Returns the pool's rule's result (the data gradient first)."""
     g, r = box
     box.clear()
     mask = r if relu.op.name == "relu" else y     # what the relu's rule compares with 0
     if two and fused.takes_float32(xp, x, y, mask, g):
         gx = xp.empty(x.shape, dtype=x.dtype)
         if fused.relu_max_pool_grad_2x2(x, y, mask, g, gx):
+            return (gx,)
+    if two and not fused.ENABLED:
+        gx = relu_max_pool_grad_tiled_2x2(xp, x, y, mask, g)
+        if gx is not None:
             return (gx,)
     gr = relu.op.grad(KernelContext(xp, is_train, None, (True,), None, None), relu.attrs,
                       (y,), (r,), (g,))[0]

@@ -741,6 +741,17 @@ def _row_shift_data_grad(a, shapes):
     return tuple(k), tuple(pad)
 
 
+def row_shift_data_grad(xp, x, w, g, k, pad):
+    """The data gradient :func:`_conv_grad` makes where :func:`data_grad_by_row_shifts`
+    gives (``k``, ``pad``): the same :func:`_row_shift_grads_2d` call (undilated, one
+    group, the data gradient alone) and the same cast, so the same bits, without the
+    rule's dispatch (the compiled backward's kept channels-last columns already gave
+    the weight gradient: LeNet's second layer on numpy)."""
+    acc = xp.float32 if x.dtype == xp.float16 else x.dtype
+    gx, _ = _row_shift_grads_2d(xp, x, x.shape, w, g, k, (1, 1), pad, 1, acc, True, False)
+    return gx.astype(x.dtype, copy=False)
+
+
 def data_grad_along_channels(a, x_shape, g_shape):
     """(kernel, stride, pad) when this Convolution's rule, asked for the data gradient,
     makes it along the channels -- the same-convolution form or the channels-last
@@ -1468,32 +1479,93 @@ def _max_pool_grad_tiled(xp, x_p, y, ga, k, out):
     hits = xp.empty(x_p.shape, dtype=bool)
     xp.equal(x_p, yu, out=hits)
     del yu
-    # every window holds a hit, so as many hits as windows means no ties
-    if int(xp.count_nonzero(hits)) != y.size:
-        inter = hits.reshape(tuple(x_p.shape[:2]) + tuple(
-            d for o, kk in zip(out, k) for d in (o, kk)))
-        taps = k
-        if k[-1] == 2 and sys.byteorder == "little":
-            # a window row's two hits are one 2-byte word, the first tap in the low
-            # byte: the second is cleared where the first is set in one call over all
-            # rows, and only the rows remain taps (LeNet: 2 + 3 calls, where the 4 taps
-            # take 9 on strided bytes)
-            pair = inter.view(xp.uint16)
-            pair &= ~(pair << xp.uint16(8))
-            inter, taps = pair[..., 0], k[:-1]
-        views = [(slice(None), slice(None)) + tuple(
-            d for t in off for d in (slice(None), t))
-            for off in itertools.product(*(range(kk) for kk in taps))]
-        seen = inter[views[0]] != 0
-        for t in range(1, len(views)):
-            tap = inter[views[t]]
-            xp.multiply(tap, ~seen, out=tap)
-            if t < len(views) - 1:
-                seen |= tap != 0
+    _keep_first_tiled_hits(xp, hits, y.size, out, k)
     if gu is ga:
         return hits * ga
     xp.multiply(hits, gu, out=gu)
     return gu
+
+
+def _keep_first_tiled_hits(xp, hits, windows: int, out, k) -> None:
+    """Clear in place every hit of ``hits`` (N, C, *out * k: the input's layout, C order)
+    but each window's first in row-major tap order, for windows that tile the input."""
+    # every window holds a hit, so as many hits as windows means no ties
+    if int(xp.count_nonzero(hits)) == windows:
+        return
+    inter = hits.reshape(tuple(hits.shape[:2]) + tuple(
+        d for o, kk in zip(out, k) for d in (o, kk)))
+    taps = k
+    if k[-1] == 2 and sys.byteorder == "little":
+        # a window row's two hits are one 2-byte word, the first tap in the low
+        # byte: the second is cleared where the first is set in one call over all
+        # rows, and only the rows remain taps (LeNet: 2 + 3 calls, where the 4 taps
+        # take 9 on strided bytes)
+        pair = inter.view(xp.uint16)
+        pair &= ~(pair << xp.uint16(8))
+        inter, taps = pair[..., 0], k[:-1]
+    views = [(slice(None), slice(None)) + tuple(
+        d for t in off for d in (slice(None), t))
+        for off in itertools.product(*(range(kk) for kk in taps))]
+    seen = inter[views[0]] != 0
+    for t in range(1, len(views)):
+        tap = inter[views[t]]
+        xp.multiply(tap, ~seen, out=tap)
+        if t < len(views) - 1:
+            seen |= tap != 0
+
+
+def _repeat_2x2(xp, a):
+    """A float32 ``a`` (N, C, OH, OW) with each element repeated over its 2x2 window:
+    (N, C, 2 * OH, 2 * OW).  Each element twice in one 8-byte word (as
+    :func:`_repeat_windows`), then each row of words twice along the first axis of a
+    2-D array, which ``repeat`` copies a whole row at a time (LeNet's first pool,
+    27,648 values: ~33 us, where :func:`_repeat_windows`' repeat of the float rows
+    takes ~41 after the same word pass)."""
+    nb, ch, oh, ow = a.shape
+    w = xp.ascontiguousarray(a).view(xp.uint32).astype(xp.uint64)
+    w *= xp.uint64(0x100000001)
+    rows = xp.repeat(w.reshape(nb * ch * oh, ow), 2, axis=0)
+    return rows.view(a.dtype).reshape(nb, ch, 2 * oh, 2 * ow)
+
+
+def relu_max_pool_grad_tiled_2x2(xp, x, y, mask, g):
+    """The gradient of ``relu(maxpool(x))`` for a 2x2/2 max pool whose windows tile ``x``
+    (N, C, H, W) exactly, on numpy without the ``fast`` extra (the compiled backward's
+    relu+pool pairs, compiler/grad.py; ``y`` the pool's output, ``mask`` what the relu's
+    rule compares with 0, ``g`` the relu's out-grad): the relu's rule ``g * (mask > 0)``,
+    then :func:`_max_pool_grad_tiled`'s hits and products -- the same calls on the same
+    values, so the same bits as the two rules in turn -- without the two rules' dispatch
+    and checks (~50-60 us a call in LeNet's step) and with :func:`_repeat_2x2`'s repeats
+    and one float32 product (the mask cast in one pass: ~41 against ~45 us for the
+    bool-times-float product over LeNet's first pool's input).  The out-grad's and the
+    output's checks are sums (finite ``g * m`` sums to a finite value or to inf, which
+    only refuses: no bool temporaries).  None where the pool's rule would not take that
+    form (a NaN output, a non-finite out-grad) and for anything but C-ordered float32
+    numpy arrays of these shapes; the caller then runs the rules."""
+    if xp.__name__ != "numpy" or x.ndim != 4:
+        return None
+    nb, ch, h, w = x.shape
+    if h % 2 or w % 2 or y.shape != (nb, ch, h // 2, w // 2) or not y.size:
+        return None
+    for a in (x, y, mask, g):
+        if type(a) is not xp.ndarray or a.dtype != xp.float32 or not a.flags.c_contiguous:
+            return None
+    if mask.shape != y.shape or g.shape != y.shape:
+        return None
+    gr = g * (mask > 0)
+    if not bool(xp.isfinite(xp.add.reduce(gr, axis=None))) or bool(
+            xp.isnan(xp.add.reduce(y, axis=None))):
+        return None
+    yu = _repeat_2x2(xp, y)
+    hits = xp.empty(x.shape, dtype=bool)
+    xp.equal(x, yu, out=hits)
+    _keep_first_tiled_hits(xp, hits, y.size, y.shape[2:], (2, 2))
+    # (yu's buffer takes the masks as numbers: it is read no more)
+    gx = yu
+    gx[...] = hits
+    del hits
+    gx *= _repeat_2x2(xp, gr)
+    return gx
 
 
 def max_pool_tiles_2d(a, data_shape):

@@ -1,7 +1,9 @@
 """The compiled backward's data gradient of a convolution whose weight gradient comes
 from kept channels-last columns and whose rule would make the data gradient with the row
 shifts (LeNet's second layer): with the ``fast`` extra, one batched product and a
-compiled col2im (compiler/grad.py ``_compiled_data_grad``, ``fused.conv_col2im_2d``).
+compiled col2im (compiler/grad.py ``_compiled_data_grad``, ``fused.conv_col2im_2d``);
+without it, the rule's own row-shift call without its dispatch
+(``nn_conv.row_shift_data_grad``: the rule's bits).
 Equal to the rule's to float32 rounding (a float64 reference), padding cropped, the bias
 gradient the rule's bits; elsewhere (no numba, float64, other forms) the rule decides.
 The rule itself takes the same col2im, strided too, where its numpy form runs along the
@@ -202,3 +204,29 @@ def test_a_float32_lenet_trains_as_eager(monkeypatch):
         ge, pe = eager[k]
         np.testing.assert_allclose(gh, ge, rtol=1e-4, atol=1e-5 * np.abs(ge).max(), err_msg=k)
         np.testing.assert_allclose(ph, pe, rtol=1e-4, atol=1e-5 * np.abs(pe).max(), err_msg=k)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("shape,filters,k,pad", GEOMETRIES)
+def test_without_the_extra_the_row_shifts_give_the_rules_bits(shape, filters, k, pad, dtype,
+                                                               monkeypatch):
+    monkeypatch.setattr(fused, "ENABLED", False)
+    calls = []
+    real = cgrad.row_shift_data_grad
+    monkeypatch.setattr(cgrad, "row_shift_data_grad", lambda *a: calls.append(1) or real(*a))
+    rng = np.random.default_rng(6)
+    a = _attrs(filters, k, pad)
+    x = rng.normal(size=shape).astype(dtype)
+    w = rng.normal(size=(filters, shape[1]) + k).astype(dtype)
+    b = rng.normal(size=filters).astype(dtype)
+    out = CONV.kernel(KernelContext(np), a, x, w, b)
+    g = rng.normal(size=out.shape).astype(dtype)
+    g[0, 0, 0, :] = -0.0
+    box = [np.zeros((shape[0],) + out.shape[2:] + k + (shape[1],), dtype)]
+    grads = cgrad._conv_backward_kept_cl(CONV, a, np, True, [x, w, b], [out], [g],
+                                         (True, True, True), box)
+    rule = _rule(a, x, w, b, g, dtype)
+    assert calls == [1]
+    assert grads[0].dtype == dtype and grads[0].shape == x.shape
+    assert grads[0].tobytes() == rule[0].tobytes()
+    assert grads[2].tobytes() == rule[2].tobytes()

@@ -1,6 +1,7 @@
 """The compiled backward of ``relu(maxpool(x))`` in one call (runtime/compiler/grad.py,
 ``_relu_pool_pairs`` / ``_relu_maxpool_backward``; the ``fast`` extra's
-``fused.relu_max_pool_grad_2x2``): the relu's rule then the pool's, bit for bit --
+``fused.relu_max_pool_grad_2x2``, and without it numpy's
+``nn_conv.relu_max_pool_grad_tiled_2x2``): the relu's rule then the pool's, bit for bit --
 ties, signed zeros, both relu ops, and what the kernel refuses (NaN outputs,
 non-finite out-grads) -- and which pairs the backward makes so."""
 import numpy as np
@@ -9,7 +10,7 @@ from hybridlint.runtime import autograd, nd, random
 from hybridlint.runtime import name as _name
 from hybridlint.runtime.compiler import grad as cgrad
 from hybridlint.runtime.gluon import HybridBlock, nn
-from hybridlint.runtime.ops import fused
+from hybridlint.runtime.ops import fused, nn_conv
 from hybridlint.runtime.registry import KernelContext, get
 
 needs_numba = pytest.mark.skipif(not fused.ENABLED, reason="needs numba (the fast extra), enabled")
@@ -71,8 +72,56 @@ def test_the_kernel_gives_the_rules_bits(shape, kind, relu):
     assert got.tobytes() == ref.tobytes()
 
 
+@pytest.mark.parametrize("shape", SHAPES)
+@pytest.mark.parametrize("kind", DATA)
+@pytest.mark.parametrize("relu", sorted(RELUS))
+def test_the_numpy_pair_gives_the_rules_bits(shape, kind, relu, monkeypatch):
+    monkeypatch.setattr(fused, "ENABLED", False)
+    rng = np.random.default_rng(11)
+    x = _data(shape, kind, rng)
+    out = (shape[0], shape[1], shape[2] // 2, shape[3] // 2)
+    g = rng.normal(size=out).astype(np.float32)
+    g[..., 0] = -0.0
+    node = RELUS[relu]
+    y, r, ref = _rules(x, g, node)
+    gx = nn_conv.relu_max_pool_grad_tiled_2x2(np, x, y, r if relu == "relu" else y, g)
+    assert gx is not None and gx.shape == x.shape and gx.dtype == np.float32
+    assert gx.flags.c_contiguous
+    assert gx.tobytes() == ref.tobytes()
+    got = cgrad._relu_maxpool_backward(np, True, POOL, node, True, x, y, [g, r], (True,))[0]
+    assert got.tobytes() == ref.tobytes()
+
+
+def test_the_numpy_pair_refuses_what_it_is_not_for():
+    rng = np.random.default_rng(5)
+    x = rng.normal(size=(2, 3, 6, 8)).astype(np.float32)
+    y = x.reshape(2, 3, 3, 2, 4, 2).max(axis=(3, 5))
+    g = rng.normal(size=y.shape).astype(np.float32)
+    f = nn_conv.relu_max_pool_grad_tiled_2x2
+    assert f(np, x, y, y, g) is not None
+    assert f(np, x.astype(np.float64), y.astype(np.float64), y.astype(np.float64),
+             g.astype(np.float64)) is None
+    assert f(np, np.asfortranarray(x), y, y, g) is None
+    assert f(np, x[:, :, :5], y[:, :, :2], y[:, :, :2], g[:, :, :2]) is None      # odd height
+    assert f(np, x, y, y, g[:, :, :2]) is None
+    xn = x.copy()
+    xn[1, 2, 3, 5] = np.nan
+    yn = xn.reshape(2, 3, 3, 2, 4, 2).max(axis=(3, 5))
+    assert f(np, xn, yn, yn, g) is None
+    for bad in (np.inf, -np.inf, np.nan):
+        gb = g.copy()
+        gb[0, 1, 2, 3] = bad
+        assert f(np, x, y, y, gb) is None
+    # a finite out-grad whose sum overflows is refused too (the rules then decide)
+    gb = np.full(y.shape, np.finfo(np.float32).max, np.float32)
+    assert f(np, x, y, np.ones_like(y), gb) is None
+
+
 @pytest.mark.parametrize("bad", ["nan_output", "inf_grad", "nan_grad"])
-def test_what_the_kernel_refuses_takes_the_rules(bad, monkeypatch):
+@pytest.mark.parametrize("numpy_only", [False, True])
+def test_what_the_kernel_refuses_takes_the_rules(bad, numpy_only, monkeypatch):
+    if numpy_only:
+        monkeypatch.setattr(fused, "ENABLED", False)
     rng = np.random.default_rng(3)
     x = rng.normal(size=(2, 3, 6, 8)).astype(np.float32)
     g = rng.normal(size=(2, 3, 3, 4)).astype(np.float32)
@@ -139,13 +188,17 @@ def test_paired_backward_equals_the_rules_node_by_node(act, kernel, monkeypatch)
     monkeypatch.setenv("HYBRIDLINT_EXECUTOR", "compiled")
     if not kernel:
         monkeypatch.setattr(fused, "ENABLED", False)
-    calls = []
+    calls, np_calls = [], []
     real = fused.relu_max_pool_grad_2x2
     monkeypatch.setattr(fused, "relu_max_pool_grad_2x2", lambda *a: calls.append(1) or real(*a))
+    real_np = cgrad.relu_max_pool_grad_tiled_2x2
+    monkeypatch.setattr(cgrad, "relu_max_pool_grad_tiled_2x2",
+                        lambda *a: np_calls.append(1) or real_np(*a))
     paired, plan = _run(act)
     # the two tiling pools behind a relu only: not the 3x3/2 one, not the one read twice
     assert plan.backward_source.count("_RP(") == 2
     assert bool(calls) == (kernel and fused.ENABLED)
+    assert len(np_calls) == (0 if fused.ENABLED else 2 * 3)
     monkeypatch.setattr(cgrad, "_relu_pool_pairs", lambda cg, an: {})
     single, plan = _run(act)
     assert "_RP(" not in plan.backward_source
