@@ -76,8 +76,9 @@ PARAM_FACTORIES = frozenset({"get", "get_constant", "Parameter", "Constant"})
 _REGISTRATIONS = frozenset({"setattr", "add", "register_child"})
 _TRIGGER_CALLS = re.compile(f"(?:{'|'.join(word_start(n) for n in sorted(PARAM_FACTORIES | _REGISTRATIONS))})\\b")
 # Methods the scope finder, the rules and the fixers always read; the first two may be scopes.
+# (a `hybridize` override that raises makes the class's hybrid code eager-only: scopes.py reads it)
 _SCOPES = frozenset({"hybrid_forward", "forward"})
-_ALWAYS = _SCOPES | {"__init__"}
+_ALWAYS = _SCOPES | {"__init__", "hybridize"}
 
 
 @dataclass
@@ -246,7 +247,7 @@ def _push_blocks(stmt: ast.stmt, stack: list[ast.stmt]) -> None:
 def _method_needed(fn: ast.FunctionDef | ast.AsyncFunctionDef, text: str) -> tuple[bool, bool]:
     """(anything can read this method of a kept class, its body may hold or be a scope).
 
-    Needed: hybrid_forward, forward, __init__, methods taking ``F`` (F-helpers by
+    Needed: hybrid_forward, forward, __init__, hybridize, methods taking ``F`` (F-helpers by
     convention), and methods holding any of: an assignment to ``self.<attr>``
     (child blocks, declared parameters: declared.declared_params, HYB010),
     a call of ``get``/``get_constant``/``Parameter``/``Constant`` (declared

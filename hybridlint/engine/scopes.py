@@ -744,6 +744,33 @@ def _param_list(func: cst.FunctionDef) -> list[cst.Param]:
     return [*p.posonly_params, *p.params]
 
 
+def _raises_first(fn: cst.FunctionDef) -> bool:
+    """``fn``'s first statement after its docstring is a ``raise``, or ``if <p>: raise ...``
+    on its first parameter after ``self`` (``hybridize(self, active=True, **kwargs)``)."""
+    body = list(fn.body.body) if isinstance(fn.body, cst.IndentedBlock) else []
+    if body and _is_docstring(body[0]):
+        body = body[1:]
+    if not body:
+        return False
+    first = body[0]
+    if _is_raise(first):
+        return True
+    params = _param_list(fn)
+    return (type(first) is cst.If and first.orelse is None and len(params) > 1
+            and type(first.test) is cst.Name and first.test.value == params[1].name.value
+            and isinstance(first.body, cst.IndentedBlock) and bool(first.body.body)
+            and _is_raise(first.body.body[0]))
+
+
+def _is_raise(stmt: cst.CSTNode) -> bool:
+    return type(stmt) is cst.SimpleStatementLine and type(stmt.body[0]) is cst.Raise
+
+
+def _is_docstring(stmt: cst.CSTNode) -> bool:
+    return (type(stmt) is cst.SimpleStatementLine and type(stmt.body[0]) is cst.Expr
+            and isinstance(stmt.body[0].value, (cst.SimpleString, cst.ConcatenatedString)))
+
+
 def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | None) -> str | None:
     """The class every binding of ``name`` (``owner.name`` when ``owner`` is given, e.g.
     ``self.issm``) in ``funcs`` constructs, ``name = Cls(...)``; None when some binding is
@@ -1218,6 +1245,8 @@ class ScopeFinder:
     def find(self) -> list[Scope]:
         self.prepare()
         for hc in self.classes:
+            if self._refuses_hybridize(hc):
+                continue
             hf = hc.methods.get("hybrid_forward")
             if hf is not None:
                 params = _param_list(hf)
@@ -1411,6 +1440,8 @@ class ScopeFinder:
         other parameters stay unknown, so only values built from F count as tensors."""
         reached = {id(s.func) for s in self.scopes}
         for hc in self.classes:
+            if self._refuses_hybridize(hc):
+                continue
             for name, fn in hc.methods.items():
                 if name in ("hybrid_forward", "forward") or id(fn) in reached:
                     continue
@@ -2530,6 +2561,20 @@ class ScopeFinder:
             todo.extend(self._by_name[b.rsplit(".", 1)[-1]] for b in c.bases
                         if b.rsplit(".", 1)[-1] in self._by_name)
         return out
+
+    def _refuses_hybridize(self, hc: HybridClass) -> bool:
+        """Whether the ``hybridize`` that ``hc`` runs (its own or the nearest base's of this file)
+        raises before anything else: ``Block.hybridize`` calls each child's ``hybridize(active)``,
+        so this block's ``hybridize()`` and every ancestor's raise, and its hybrid code only runs
+        eagerly, with ``F`` the NDArray namespace (GluonTS's DeepTPP networks, which "do not
+        support hybridization", and their test mock; MXNet 1.9.1: both raise NotImplementedError,
+        ``hybridize(active=False)`` returns and traces nothing).  A class of another module is
+        not read: its blocks stay checked."""
+        for c in self._lineage(hc):
+            fn = c.methods.get("hybridize")
+            if fn is not None:
+                return _raises_first(fn)
+        return False
 
     def _subclasses(self, hc: HybridClass) -> list[HybridClass]:
         # asked for each `self.m(...)` every time the kind solver reads that call (thousands of

@@ -376,3 +376,25 @@ def test_a_function_handed_to_hybridlambda_as_the_function_keyword_is_hybrid_cod
     for call in ("nn.HybridLambda(function=lambda F, x: x)", "nn.HybridLambda('tanh')",
                  "nn.HybridLambda(prefix='p_')"):
         assert not hands_function_text(call), call
+
+
+def test_a_hybridize_override_is_kept_for_the_scope_finder():
+    """A `hybridize` that raises makes the class eager-only (scopes._refuses_hybridize): the
+    reduced source keeps it, so the whole pipeline reports nothing in the class."""
+    src = textwrap.dedent('''
+        from mxnet import nd
+        from mxnet.gluon import HybridBlock
+
+
+        class Mock(HybridBlock):
+            def hybridize(self, active=True, **kwargs):
+                if active:
+                    raise NotImplementedError()
+
+            def hybrid_forward(self, F, x):
+                return nd.stack(x, x) / x.shape[0]
+    ''')
+    assert _line_of(src, "def hybridize") not in _reduce(src).blanked
+    assert analyze(src, "mock.py") == []
+    assert [d.code for d in analyze(src.replace("raise NotImplementedError()", "pass"), "mock.py")] \
+        == ["HYB007", "HYB001"]

@@ -759,3 +759,53 @@ def test_a_call_of_type_with_one_argument_hands_nothing():
         return {'hybrid_forward': hybrid_forward}, kind
     """
     assert names(src) == []
+
+
+def test_a_block_whose_hybridize_raises_first_is_never_traced():
+    """Block.hybridize calls each child's hybridize(active), so a class whose hybridize raises
+    before anything else (GluonTS's DeepTPP networks and their test mock, held-out round 62), and
+    its subclasses here, only run eagerly (MXNet 1.9.1: NotImplementedError from its hybridize()
+    and from any parent's).  An override that warns, calls super() first, or raises on another
+    test stays traced: a hybridized parent may trace it."""
+    src = """
+    import warnings
+    from mxnet.gluon import HybridBlock
+    class Refuses(HybridBlock):
+        def hybridize(self, active=True, **kwargs):
+            '''Eager only.'''
+            if active:
+                raise NotImplementedError("Refuses blocks do not support hybridization")
+        def hybrid_forward(self, F, x):
+            return x
+        def helper(self, F, x):
+            return x
+    class Train(Refuses):
+        def hybrid_forward(self, F, x):
+            return self.helper(F, x)
+    class Always(HybridBlock):
+        def hybridize(self, *args, **kwargs):
+            raise RuntimeError("eager only")
+        def hybrid_forward(self, F, x):
+            return x
+    class Warns(HybridBlock):
+        def hybridize(self, active=True, **kwargs):
+            warnings.warn("Can't hybridize")
+        def hybrid_forward(self, F, x):
+            return x
+    class Later(HybridBlock):
+        def hybridize(self, active=True, **kwargs):
+            super().hybridize(active, **kwargs)
+            if active:
+                raise ValueError("late")
+        def hybrid_forward(self, F, x):
+            return x
+    class Flagged(HybridBlock):
+        def hybridize(self, active=True, **kwargs):
+            if self.frozen:
+                raise ValueError("frozen")
+        def hybrid_forward(self, F, x):
+            return x
+    """
+    assert names(src) == [("Flagged.hybrid_forward", "hybrid_forward"),
+                          ("Later.hybrid_forward", "hybrid_forward"),
+                          ("Warns.hybrid_forward", "hybrid_forward")]
