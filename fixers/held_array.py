@@ -313,7 +313,7 @@ class HeldArrayToConstant(Fixer):
         message = (f"register self.{attr} as a constant with self.params.get_constant('{attr}', ...) "
                    "and receive it in hybrid_forward")
         if init_at_once is not None:
-            message += (f", initialized there on the array's device (the block holds no other Parameter "
+            message += (", initialized there on the array's device (the block holds no other Parameter "
                         "and may run without initialize())")
         return make_fix(ctx, edits, "unsafe", message)
 
