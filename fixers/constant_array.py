@@ -20,6 +20,7 @@ from ._arrays import assignments_to as _assignments_to
 from ._arrays import broadcast_edits
 from ._arrays import self_attr_name as _self_attr_name
 from ._util import line_end, line_start
+from ._held_init import self_initialized
 
 
 
@@ -850,11 +851,13 @@ _PARAMETER_LAYERS = frozenset({
 
 def holds_parameter(ctx, cls_node: cst.ClassDef) -> bool:
     """The class registers a Parameter itself (``self.params.get(...)``, ``gluon.Parameter(...)``)
-    or builds a gluon layer that owns one; a project's own block is not evidence (it may hold none)."""
+    or builds a gluon layer that owns one; a project's own block is not evidence (it may hold none),
+    nor a constant the class initializes itself where it registers it."""
+    own_init = self_initialized(ctx, cls_node)
     for call in iter_descendants(cls_node):
         if not isinstance(call, cst.Call):
             continue
-        if cst_dotted(call.func) in ("self.params.get", "self.params.get_constant"):
+        if cst_dotted(call.func) in ("self.params.get", "self.params.get_constant") and id(call) not in own_init:
             return True
         dotted = ctx.resolve(call.func)
         if dotted is None or not dotted.startswith("mxnet.gluon."):

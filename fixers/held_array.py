@@ -18,6 +18,7 @@ from hybridlint.engine.walk import iter_descendants, param_names
 
 from . import Example, Fixer, Refusal, example_class, make_fix
 from ._arrays import assignments_to, broadcast_edits as _broadcast_edits
+from ._held_init import initialize_edit
 from .constant_array import (_assignments_to, _name_reads, _self_attr_name, _sets_attr_line, _super_init_line, cpu_device,
                              extra_argument, holds_parameter)
 
@@ -43,11 +44,16 @@ class HeldArrayToConstant(Fixer):
     (`NDArray.__mul__` is `broadcast_mul`; a Symbol's `*` does not broadcast). The values and dtype
     are those of the array the expression builds. Unsafe: code outside the class that reads the attribute now finds a
     Parameter, and files saved by `save_parameters` before the fix lack the constant (MXNet 1.9.1's
-    `load_parameters` raises unless `allow_missing=True`). Refuses when the class holds no other
+    `load_parameters` raises unless `allow_missing=True`). Where the class holds no other
     Parameter (no `self.params.get`, gluon `Parameter` or gluon layer that owns one, such as `nn.Dense`,
-    `nn.Conv2D`, `nn.BatchNorm`): such a block runs without `initialize()` (GluonCV's tutorials call
-    its `DeNormalize(mean, std)(img)` so) and with the constant that call fails in MXNet 1.9.1
-    ("Parameter ... has not been initialized"); a project's own child block is no evidence. Refuses when another method of the class (a helper included) or a subclass in the
+    `nn.Conv2D`, `nn.BatchNorm`; a project's own child block is no evidence), the block runs without
+    `initialize()` (GluonCV's tutorials call its `DeNormalize(mean, std)(img)` so), where an
+    uninitialized constant fails in MXNet 1.9.1 ("Parameter ... has not been initialized"): the
+    registration is then followed by `self.<attr>.initialize(ctx=<the array's ctx=>)` (no `ctx`
+    where the MXNet creation call has none: both take the current context), which creates a
+    Parameter of known shape at once with its value; a later `initialize()` of the block warns that
+    it is initialized already and keeps it. Refused there when the array is not built by an
+    `nd.*` creation call (its device is unknown). Refuses when another method of the class (a helper included) or a subclass in the
     file mentions the attribute, when it is set again or set in a branch or loop, when the name is
     taken in `hybrid_forward` or as a string in the class, a `ctx=` other than the CPU (an eager run
     then had its inputs there too), a read handed to `foreach`/`while_loop`/`cond` (their body
@@ -95,14 +101,50 @@ class HeldArrayToConstant(Fixer):
                         "                                 num_group=self.n, no_bias=True, pad=(1, 1)))"),
                 shapes=[[(2, 4, 5, 5)], [(1, 4, 3, 6)]]),
         # a segmentation DeNormalize (GluonCV's utils/viz): no other Parameter, and GluonCV's tutorials
-        # call it uninitialized (`DeNormalize(mean, std)(img)`), which a constant Parameter breaks
+        # call it uninitialized (`DeNormalize(mean, std)(img)`): the constants are initialized where
+        # they are registered, on the device the arrays were built on
         Example(_module("def __init__(self, mean=(0.485, 0.456, 0.406), std=(0.229, 0.224, 0.225)):\n"
                         "    super(Net, self).__init__()\n"
                         "    self.mean = mx.nd.array(mean, ctx=mx.cpu(0))\n"
                         "    self.std = mx.nd.array(std, ctx=mx.cpu(0))\n\n"
                         "def hybrid_forward(self, F, x):\n"
                         "    return x * self.std.reshape(shape=(3, 1, 1)) + self.mean.reshape(shape=(3, 1, 1))"),
-                None, reason="holds no other Parameter"),
+                _module("def __init__(self, mean=(0.485, 0.456, 0.406), std=(0.229, 0.224, 0.225)):\n"
+                        "    super(Net, self).__init__()\n"
+                        "    self.mean = self.params.get_constant('mean', mx.nd.array(mean, ctx=mx.cpu(0)))\n"
+                        "    self.mean.initialize(ctx=mx.cpu(0))\n"
+                        "    self.std = self.params.get_constant('std', mx.nd.array(std, ctx=mx.cpu(0)))\n"
+                        "    self.std.initialize(ctx=mx.cpu(0))\n\n"
+                        "def hybrid_forward(self, F, x, mean=None, std=None):\n"
+                        "    return F.broadcast_add(F.broadcast_mul(x, std.reshape(shape=(3, 1, 1))), "
+                        "mean.reshape(shape=(3, 1, 1)))"),
+                shapes=[[(3, 4, 5)], [(2, 3, 1, 2)]], applicability="unsafe"),
+        # no ctx=: the array was built on the current context, where initialize() puts it too
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.scale = nd.array([0.5, 2.0, -1.0]).reshape((1, 3))\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.scale)"),
+                _module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.scale = self.params.get_constant('scale', nd.array([0.5, 2.0, -1.0]).reshape((1, 3)))\n"
+                        "    self.scale.initialize()\n\n"
+                        "def hybrid_forward(self, F, x, scale=None):\n    return F.broadcast_mul(x, scale)"),
+                shapes=[[(2, 3)], [(4, 1)]], applicability="unsafe"),
+        # a loss weighting its columns, `mx.nd.ones` with the device spelled `mx.cpu()`
+        Example(_module("def __init__(self, n=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.col = mx.nd.arange(n, ctx=mx.cpu()).reshape((1, n))\n\n"
+                        "def hybrid_forward(self, F, x, y):\n"
+                        "    return F.sum(F.square(x - y) * self.col, axis=1)"),
+                _module("def __init__(self, n=4, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.col = self.params.get_constant('col', mx.nd.arange(n, ctx=mx.cpu()).reshape((1, n)))\n"
+                        "    self.col.initialize(ctx=mx.cpu())\n\n"
+                        "def hybrid_forward(self, F, x, y, col=None):\n"
+                        "    return F.sum(F.broadcast_mul(F.square(x - y), col), axis=1)"),
+                shapes=[[(2, 4), (2, 4)], [(3, 4), (3, 4)]], applicability="unsafe"),
+        # no other Parameter, and the array comes from a helper: its device is not known, refused
+        Example(_module("def __init__(self, **kwargs):\n    super().__init__(**kwargs)\n"
+                        "    self.w = make_weights(3)\n\n"
+                        "def hybrid_forward(self, F, x):\n    return F.broadcast_mul(x, self.w)")
+                + "\n\ndef make_weights(n):\n    return nd.ones((1, n))\n",
+                None, reason="its device is not known"),
         # the same statistics in front of a convolution: initialize() is needed anyway
         Example(_module("def __init__(self, mean=(0.485, 0.456, 0.406), std=(0.229, 0.224, 0.225)):\n"
                         "    super(Net, self).__init__()\n"
@@ -237,17 +279,25 @@ class HeldArrayToConstant(Fixer):
         taken = param_names(params)
         if attr in taken or _assignments_to(func, attr) or _name_reads(func.body, attr):
             return Refusal(f"the name `{attr}` is already used in hybrid_forward")
+        init_at_once = None
         if not holds_parameter(ctx, scope.cls.node):
-            return Refusal("the block holds no other Parameter (no `self.params.get`, gluon `Parameter` "
-                           "or parameterized gluon layer in the class), so it runs without initialize() "
-                           "(GluonCV's tutorials call `DeNormalize(mean, std)(img)` so); with a constant "
-                           "Parameter that call fails ('Parameter ... has not been initialized')")
+            # it runs without initialize() (GluonCV's tutorials call `DeNormalize(mean, std)(img)`
+            # so): the constant is initialized where it is registered, or not offered
+            init_at_once = initialize_edit(ctx, line, assign.value, attr)
+            if isinstance(init_at_once, str):
+                return Refusal("the block holds no other Parameter (no `self.params.get`, gluon `Parameter` "
+                               "or parameterized gluon layer in the class), so it runs without initialize() "
+                               "(GluonCV's tutorials call `DeNormalize(mean, std)(img)` so); with a constant "
+                               "Parameter that call fails ('Parameter ... has not been initialized'), and "
+                               f"it cannot be initialized where it is registered: {init_at_once}")
         name = scope.cls.name
         if re.search(rf"^\s*class\s+\w+\s*\([^)]*\b{re.escape(name)}\b", ctx.source, re.M):
             return Refusal(f"a class of this file inherits from {name}: its hybrid_forward would be "
                            "handed the constant too")
         edits: list[tuple[object, str]] = [
             (assign.value, f"self.params.get_constant('{attr}', {ctx.code_for(assign.value)})")]
+        if init_at_once is not None:
+            edits.append(init_at_once)
         arg = extra_argument(ctx, params, attr)
         if isinstance(arg, Refusal):
             return arg
@@ -260,9 +310,12 @@ class HeldArrayToConstant(Fixer):
             at_r = ctx.span(r)
             if not any(s[0] <= at_r[0] and at_r[1] <= s[1] for s in spans):
                 edits.append((r, attr))
-        return make_fix(ctx, edits, "unsafe",
-                        f"register self.{attr} as a constant with self.params.get_constant('{attr}', ...) "
-                        "and receive it in hybrid_forward")
+        message = (f"register self.{attr} as a constant with self.params.get_constant('{attr}', ...) "
+                   "and receive it in hybrid_forward")
+        if init_at_once is not None:
+            message += (", initialized there on the array's device (the block holds no other Parameter "
+                        "and may run without initialize())")
+        return make_fix(ctx, edits, "unsafe", message)
 
 
 # (function, attribute, answer) of the last proposal

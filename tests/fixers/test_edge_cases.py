@@ -300,3 +300,40 @@ def test_a_helper_reached_through_an_eager_helper_has_its_fix_in_the_first_round
     assert all(d.fix is not None and d.fix.applicability == "unsafe" for d in found)
     inner = found[0].fix
     assert sum("F=" in e.text for e in inner.edits) == 4   # two parameters, two calls
+
+
+def _denormalize_example():
+    from hybridlint.fixers.held_array import HeldArrayToConstant
+    return next(ex for ex in HeldArrayToConstant.EXAMPLES
+                if ex.after is not None and "self.mean.initialize(ctx=mx.cpu(0))" in ex.after)
+
+
+def test_held_array_without_parameters_runs_uninitialized_eager_and_hybridized():
+    # GluonCV's tutorials call DeNormalize(mean, std)(img) without initialize(): the constants the
+    # fix registers are initialized in __init__, so that call still runs, hybridized too
+    ex = _denormalize_example()
+    assert fix_source(ex.before) == ex.after
+    original = load_block_class(ex.before, "denorm_before")     # installs the runtime as mxnet
+    import mxnet as mx
+    x = mx.nd.array(np.random.default_rng(5).standard_normal((3, 4, 5)).astype("float32"))
+    want = original()(x).asnumpy()
+    for hybrid in (False, True):
+        net = load_block_class(ex.after, "denorm_after")()
+        if hybrid:
+            net.hybridize()
+        np.testing.assert_allclose(net(x).asnumpy(), want, rtol=1e-6, atol=1e-7)
+
+
+def test_a_constant_the_class_initializes_itself_is_no_evidence_of_initialize():
+    # one constant registered and initialized by an earlier round; the other array held still: it
+    # is initialized where it is registered too, not left to an initialize() nobody calls
+    before = _denormalize_example().before.replace(
+        "        self.mean = mx.nd.array(mean, ctx=mx.cpu(0))\n",
+        "        self.mean = self.params.get_constant('mean', mx.nd.array(mean, ctx=mx.cpu(0)))\n"
+        "        self.mean.initialize(ctx=mx.cpu(0))\n").replace(
+        "def hybrid_forward(self, F, x):", "def hybrid_forward(self, F, x, mean=None):").replace(
+        "+ self.mean.reshape", "+ mean.reshape")
+    assert before != _denormalize_example().before
+    after = fix_source(before)
+    assert "        self.std.initialize(ctx=mx.cpu(0))\n" in after
+    assert "def hybrid_forward(self, F, x, mean=None, std=None):" in after
