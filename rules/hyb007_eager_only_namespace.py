@@ -18,9 +18,10 @@ from hybridlint.fixers.nd_arithmetic import BROADCAST_OF, NdArithmeticToBroadcas
 from hybridlint.fixers.npx_to_f import NPX_OPERATORS, NpxToF
 from hybridlint.fixers.parameter_data import ParameterData
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of, space_of
+from hybridlint.engine.kinds import Kind
 from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
-from hybridlint.engine.walk import iter_descendants, kwarg, name_bindings, small_statements
+from hybridlint.engine.walk import iter_children, iter_descendants, kwarg, name_bindings, small_statements
 from hybridlint.rule import Invalid, Rule, hybrid_forward_example
 
 # Module-level names of MXNet 1.9.1 that exist in ``mxnet.ndarray`` but not in
@@ -227,6 +228,11 @@ class EagerOnlyNamespace(Rule):
     A `self.X` holding a constructor argument (`self.w = w`, or a keyword argument taken out of
     `**kwargs`: `self.Q = kwargs.pop('Q')`) is an NDArray when every construction of the class
     in the file passes one; reported without a fix (a caller elsewhere may pass anything).
+    A module array bound to a local first (`feat = nd_None`) is followed to that local's uses:
+    arithmetic, an `F` operator, a call of the block's own child or a function handed it beside
+    the traced input or beside items unpacked from a child's outputs (`s, h = self.encoder(x)`
+    ... `self.enc2dec(s, h, feat)`: while the parent traces a child returns Symbols, whatever
+    its class), except on the eager side of a backend test (`if F is nd:`).
 
     It also reports a context passed positionally to a creation operator
     (`F.zeros(shape, ctx)`, `F.ones`, `F.full`, `F.eye`, `F.random.uniform(low, high, shape,
@@ -272,6 +278,12 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # a module NDArray handed to a child beside another child's outputs only on the eager
+        # side of `F is nd` (MXNet 1.9.1: hybridized equal to eager; the traced side passes
+        # F.zeros((0,)))
+        'from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\nEMPTY = nd.array([])\n\n\nclass Net(HybridBlock):\n    def __init__(self, encoder, mixer):\n        super().__init__()\n        self.enc = encoder\n        self.mix = mixer\n\n    def hybrid_forward(self, F, x):\n        extra = EMPTY\n        s, h = self.enc(x)\n        if F is nd:\n            return self.mix(s, h, extra)\n'
+        '        return self.mix(s, h, F.zeros((0,)))\n',
+
         # the eager namespace in a block whose hybridize() raises when active (GluonTS's test
         # mock of a DeepTPP prediction network, held-out round 62): it and every parent holding
         # it refuse hybridize(), so F is always nd (MXNet 1.9.1: NotImplementedError; eager runs)
@@ -1100,6 +1112,13 @@ class EagerOnlyNamespace(Rule):
                 message="reaches the graph through a local"),
         Invalid('from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\nSCALE = nd.array([1.0, 2.0, 3.0])\n\n\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        s = SCALE\n        return x * s\n', line=9, col=13,
                 message="(module level, line 4"),
+        # ... or handed to a child beside only the items unpacked from another child's outputs,
+        # the children's classes not shown (GluonTS v0.4.3: `self.enc2dec(enc_output_static,
+        # enc_output_dynamic, future_feat_dynamic_real)`): while the parent traces, a child returns
+        # Symbols whatever its class (MXNet 1.9.1: eager (2, 4, 3), hybridized ValueError "we do
+        # not support mixed NDArrays and Symbols types for the input")
+        Invalid('from mxnet import nd\nfrom mxnet.gluon import HybridBlock\n\nEMPTY = nd.array([])\n\n\nclass Net(HybridBlock):\n    def __init__(self, encoder, mixer):\n        super().__init__()\n        self.enc = encoder\n        self.mix = mixer\n\n    def hybrid_forward(self, F, x):\n        extra = EMPTY\n        s, h = self.enc(x)\n        return self.mix(s, h, extra)\n', line=14, col=17,
+                message="reaches the graph through a local"),
         # a Parameter's NDArray held in a local first (`.data()` or the private `_data` list), then
         # handed to an operator (MXNet 1.9.1: eager runs; hybridized AssertionError "Argument rhs
         # must be Symbol instances, but got NDArray")
@@ -1590,7 +1609,7 @@ class EagerOnlyNamespace(Rule):
         # arithmetic, or an argument of an F operator, read off the nodes themselves
         name = target.value
         is_it = lambda e: type(e) is cst.Name and e.value == name   # noqa: E731
-        for n in iter_descendants(func.body):
+        for n in self._traced_descendants(func.body):
             if type(n) is cst.BinaryOperation and (is_it(n.left) or is_it(n.right)):
                 return True
             if type(n) is cst.Call and any(is_it(a.value) for a in n.args) and (
@@ -1599,6 +1618,22 @@ class EagerOnlyNamespace(Rule):
             if type(n) is cst.Call and any(is_it(a.value) and self._beside_tensor(n, a) for a in n.args):
                 return True     # a child block or helper handed it with the traced input
         return False
+
+    def _traced_descendants(self, node: cst.CSTNode):
+        """The nodes under ``node`` less the eager side of a backend test (the body of ``if F is
+        nd:``, the ``else`` of ``if F is sym:``), which only NDArrays reach."""
+        for child in iter_children(node):
+            if isinstance(child, cst.If):
+                guard = self.ctx.guard_of(child.test)
+                yield child
+                yield from (child.test, *iter_descendants(child.test))
+                if guard != EAGER:
+                    yield from self._traced_descendants(child.body)
+                if child.orelse is not None and guard != SYMBOLIC:
+                    yield from self._traced_descendants(child.orelse)
+                continue
+            yield child
+            yield from self._traced_descendants(child)
 
     def _eager_op(self, func: cst.BaseExpression) -> bool:
         """``nd.X`` / ``mx.nd.X`` (an operator of the eager namespace)."""
@@ -1616,13 +1651,31 @@ class EagerOnlyNamespace(Rule):
         """``self.act_fn(x, self.w.data(ctx))`` / ``helper(x, self.w.data())``: a function of
         the block or of the module handed the traced input together with the NDArray computes
         with both (MXNet 1.9.1: TypeError, NDArray not supported, hybridized).  Builtins and
-        other receivers (``print``, ``logger.info``) only read them, so they are left out."""
+        other receivers (``print``, ``logger.info``) only read them, so they are left out.
+        Besides a proven tensor, an item unpacked from a child block's outputs counts (``s, h =
+        self.encoder(x)`` ... ``self.enc2dec(s, h, feat)``): while the parent traces, a child
+        returns what its graph computes, Symbols, whatever its class, and Gluon refuses a call
+        that mixes them with an NDArray ("we do not support mixed NDArrays and Symbols")."""
         func = call.func
         own = (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
                and func.value.value == self._self_name())
         if not (own or (isinstance(func, cst.Name) and func.value not in _READING_BUILTINS)):
             return False
-        return any(a is not arg and not a.star and self.ctx.is_tensor(a.value) for a in call.args)
+        return any(a is not arg and not a.star and (
+            self.ctx.is_tensor(a.value) or own and self._child_output_item(a.value)) for a in call.args)
+
+    def _child_output_item(self, node: cst.CSTNode) -> bool:
+        """A name every binding of which unpacks a call of the block's own child or method
+        (``s, h = self.encoder(x)``): the kinds' probable tensor of a tuple output."""
+        if type(node) is not cst.Name or self.ctx.kind(node) is not Kind.TENSOR_OR_TUPLE:
+            return False
+        scope = self.ctx.scope
+        bound = scope.kinds._bindings_of(node.value) if scope is not None and scope.kinds is not None else ()
+        me = self._self_name()
+        return bool(bound) and all(
+            how == "pos-of-assign" and isinstance(value.call.func, cst.Attribute)
+            and isinstance(value.call.func.value, cst.Name) and value.call.func.value.value == me
+            for how, value in bound)
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func

@@ -44,16 +44,6 @@ _RANDOM = frozenset({"uniform", "normal", "gamma", "exponential", "poisson", "ra
                      "randint", "negative_binomial", "generalized_negative_binomial"})
 _REDUCTIONS = frozenset({"sum", "mean", "max", "min", "prod", "nansum", "nanprod", "norm",
                          "argmax", "argmin", "pick"})
-# Ops whose output has the shape of their (first) input.
-_SHAPE_PRESERVING = frozenset("""
-exp expm1 log log1p log2 log10 relu sigmoid tanh softsign abs sqrt rsqrt cbrt square
-negative sign floor ceil round rint fix trunc reciprocal cast astype stop_gradient BlockGrad
-clip softmax log_softmax softmin identity copy sin cos tan erf gamma gammaln
-Activation LeakyReLU Dropout zeros_like ones_like
-arcsin arccos arctan sinh cosh arcsinh arccosh arctanh degrees radians erfinv logical_not
-hard_sigmoid softrelu mish gelu selu elu
-""".split())
-
 # Elementwise ops of two operands that take a python number as either one (`F.maximum(x, 1)`).
 _ELEMENTWISE_BINARY = frozenset({"maximum", "minimum", "power", "add", "subtract", "multiply",
                                  "divide", "modulo", "hypot", "elemwise_add", "elemwise_sub",
@@ -2417,7 +2407,7 @@ class NonBroadcastingOperator(Rule):
         if parts is None:
             return None
         op, data, rest = parts
-        if op in _SHAPE_PRESERVING:
+        if load_catalogue().keeps_shape(op):
             return self._spelled_of(data, given, depth + 1)
         if op == "expand_dims":
             shape = self._spelled_of(data, given, depth + 1)
@@ -2628,7 +2618,7 @@ class NonBroadcastingOperator(Rule):
         if parts is None:
             return None
         op, data, rest = parts
-        if op in _SHAPE_PRESERVING or op in _RANK_KEEPING:
+        if load_catalogue().keeps_shape(op) or load_catalogue().keeps_rank(op):
             return sub(data)
         rule = load_catalogue().output_rank.get(op)
         if op == "expand_dims":
@@ -2753,7 +2743,7 @@ class NonBroadcastingOperator(Rule):
         else:
             return None
         sub = lambda n: self._exact_rank(n, scope, depth + 1, visiting)
-        if op in _SHAPE_PRESERVING or op in ("slice_axis", "slice_like", "slice", "Dropout"):
+        if load_catalogue().keeps_shape(op) or op in ("slice_axis", "slice_like", "slice"):
             return sub(data) if data is not None else None
         if op == "expand_dims" and data is not None:
             below = sub(data)
@@ -3210,7 +3200,7 @@ class NonBroadcastingOperator(Rule):
         if parts is None:
             return None
         op, data, rest = parts
-        if op in _SHAPE_PRESERVING:
+        if load_catalogue().keeps_shape(op):
             return self._kept_axes(data, depth + 1)
         if op not in ("sum", "mean", "max", "min", "prod", "nansum", "nanprod"):
             return None
@@ -3716,7 +3706,7 @@ class NonBroadcastingOperator(Rule):
             axis = _axis_arg(call, rest, op)
             axis_src = self.ctx.code_for(axis).strip() if axis is not None else "?"
             return Evidence(("expand_dims", axis_src), f"has an extra axis from expand_dims(axis={axis_src})")
-        if op in _SHAPE_PRESERVING and data is not None:
+        if load_catalogue().keeps_shape(op) and data is not None:
             return self._evidence_of(data, depth + 1)
         if op in _ELEMENTWISE_BINARY and path and data is not None and rest:
             # `F.maximum(F.sum(mask), 1)`: with a number, the shape of the array operand;
@@ -3986,9 +3976,6 @@ def _keeps_spatial_size(decl: tuple) -> bool:
 
 _ADAPTIVE = ("AdaptiveAvgPooling2D", "AdaptiveMaxPooling2D")
 _RANK = "rank"
-# ops whose output has as many axes as their data (the axes moved or resized, not added)
-_RANK_KEEPING = frozenset({"slice_axis", "slice_like", "slice", "swapaxes", "SwapAxis", "transpose",
-                           "flip", "reverse", "Cast"})
 # a get_constant value with one element on its first axis whose rank the code does not state
 _LEAD1 = "lead1"
 _RESHAPED = "reshaped"

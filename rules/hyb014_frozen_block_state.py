@@ -47,6 +47,20 @@ else:
 """
 
 
+# state carried across calls through a local (round 61's AdaCos scale), and caches that are not
+_CARRIED_HEAD = """\
+from mxnet.gluon import HybridBlock
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.lamb = 1.0
+        self._pos = None
+
+"""
+
+
 def _hf(body: str, head: str = _HEAD) -> str:
     return hybrid_forward_example(body, head)
 
@@ -70,10 +84,14 @@ class FrozenBlockState(Rule):
     ## What it does
     Points out hybrid code that updates python state stored on the block and reads it.
 
-    The updates are `self.step += 1`, `self.lamb = self.lamb * 0.9`, and
-    `self.outputs.append(y)` on a list that this call did not create; they are
+    The updates are `self.step += 1`, `self.lamb = self.lamb * 0.9` (also through a local
+    computed from the carried value: `y = x * self.lamb` ... `self.lamb = 0.9 * F.mean(y)`),
+    and `self.outputs.append(y)` on a list that this call did not create; they are
     reported when the same function reads the attribute again (a count nobody reads
-    changes no output).
+    changes no output).  A cache that is only tested (`if self._pos is None: self._pos =
+    F.arange(...)`), or stored back as it was read (`pos = self._pos` ... `self._pos = pos`),
+    computes nothing from the carried value: every call sees the same one, and it is not
+    reported.
 
     ## Why is this bad?
     After `hybridize()` the python body of `hybrid_forward` runs once, to trace the
@@ -134,6 +152,13 @@ class FrozenBlockState(Rule):
         # eager-only bookkeeping
         _hf("if F is nd:\n    self.it += 1\nreturn x").replace(
             "from mxnet.gluon", "from mxnet import nd\nfrom mxnet.gluon"),
+        # an input-independent cache: the stored value is tested, never computed from, so every
+        # call sees the same one (MXNet 1.9.1: two eager calls equal two hybridized calls)
+        _hf("if self._pos is None:\n    self._pos = F.arange(0, 3)\n"
+            "return F.broadcast_add(x, F.reshape(self._pos, (1, 3)))", _CARRIED_HEAD),
+        # ... the same through a local that holds the cache itself or the fresh value (equal)
+        _hf("pos = self._pos\nif pos is None:\n    pos = F.arange(0, 3)\nself._pos = pos\n"
+            "return F.broadcast_add(x, F.reshape(pos, (1, 3)))", _CARRIED_HEAD),
         # eager-only state the traced code does not read, or sets itself
         _hf("if isinstance(x, mx.nd.NDArray):\n    self.xs = x.shape\nreturn F.relu(x)", _CACHED_HEAD),
         _hf("if hasattr(x, 'shape'):\n    self.xs = x.shape\nelse:\n    self.xs = None\n"
@@ -159,6 +184,11 @@ class FrozenBlockState(Rule):
         # the SphereFace-style annealed margin: the read-modify-write is what freezes
         Invalid(_hf("self.it = self.it + 1\nreturn x * self.it"), line=11, col=9,
                 message="stops changing"),
+        # ... through a local computed from it (AdaCos keeps its scale so: `logits = x * self.s`,
+        # `self.s = F.log(B_avg) / ...` of them; MXNet 1.9.1: the first calls equal, the second
+        # eager call uses the updated value, the hybridized graph the constructor's 1.0)
+        Invalid(_hf("y = x * self.lamb\nself.lamb = 0.9 * F.mean(y)\nreturn y", _CARRIED_HEAD),
+                line=12, col=9, message="`self.lamb = 0.9 * F.mean(y)`"),
         Invalid(_hf("self.outs.append(x * 2)\nreturn self.outs"), line=11, col=9,
                 message="grows by one entry per call eagerly"),
         # in a helper method that hybrid_forward calls
@@ -186,6 +216,10 @@ class FrozenBlockState(Rule):
         self._stores: set[int] = set()           # ids of `self.X` store targets
         self._reads: set[str] = set()            # X read by the traced code outside its updates
         self._cached: list[tuple[cst.If, list[tuple[cst.CSTNode, str]], bool]] = []   # eager-only stores
+        # locals computed from (an operation on) the value `self.X` carried into this call, and
+        # locals that may hold that value itself (`pos = self._pos`): X by local
+        self._computed: dict[str, set[str]] = {}
+        self._aliases: dict[str, set[str]] = {}
 
     def end_scope(self, scope) -> None:
         self._report_cached(scope)
@@ -262,6 +296,10 @@ class FrozenBlockState(Rule):
             self._reads.add(name)
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        if isinstance(node.target, cst.Name):
+            local = node.target.value
+            self._computed.setdefault(local, set()).update(
+                self._computed_from(node.value) | self._aliases.get(local, set()))
         name = self._own_attr(node.target)
         if name is not None and name not in self._rebound:   # (`+= [x]` on a list made this call)
             self._updates.append((node, name, False))
@@ -271,20 +309,59 @@ class FrozenBlockState(Rule):
         self._close(node)
 
     def visit_Assign(self, node: cst.Assign) -> None:
+        computed = None
         for target in node.targets:
             for element in _flat_targets(target.target):
+                if isinstance(element, cst.Name):
+                    self._note_local(element.value, node.value, unpacked=element is not target.target)
+                    continue
                 name = self._own_attr(element)
                 if name is None:
                     continue
                 self._stores.add(id(element))
+                if computed is None:
+                    computed = self._computed_from(node.value)
                 if (name not in self._rebound and node not in self._open
-                        and any(self._own_attr(inner) == name for inner in iter_descendants(node.value))):
+                        and (any(self._own_attr(inner) == name for inner in iter_descendants(node.value))
+                             or name in computed)):
                     self._updates.append((node, name, False))
                     self._open.append(node)
                 self._rebound.add(name)
 
     def leave_Assign(self, node: cst.Assign) -> None:
         self._close(node)
+
+    def _note_local(self, local: str, value: cst.BaseExpression, unpacked: bool) -> None:
+        """What a local bound to ``value`` holds of the state carried into this call: the state
+        itself (``pos = self._pos``, another such local), or a value computed from it (``y = x *
+        self.lamb``); every binding of the local adds to it (a branch may take either)."""
+        if not unpacked and isinstance(value, cst.Name):
+            self._computed.setdefault(local, set()).update(self._computed.get(value.value, set()))
+            self._aliases.setdefault(local, set()).update(self._aliases.get(value.value, set()))
+            return
+        attr = self._own_attr(value) if not unpacked else None
+        if attr is not None:
+            if attr not in self._rebound:
+                self._aliases.setdefault(local, set()).add(attr)
+            return
+        self._computed.setdefault(local, set()).update(self._computed_from(value))
+
+    def _computed_from(self, value: cst.BaseExpression) -> set[str]:
+        """X for each ``self.X`` whose carried value ``value`` computes with, read directly
+        (before this call rebinds it) or through locals; a value that is a local holding the
+        state itself computes nothing from it (``self._pos = pos``: the cache stays as it was)."""
+        if isinstance(value, cst.Name):
+            return set(self._computed.get(value.value, ()))
+        if self._own_attr(value) is not None:
+            return set()
+        found: set[str] = set()
+        for inner in (value, *iter_descendants(value)):
+            if isinstance(inner, cst.Name):
+                found |= self._computed.get(inner.value, set()) | self._aliases.get(inner.value, set())
+            attr = self._own_attr(inner)
+            if attr is not None and attr not in self._rebound:
+                found.add(attr)
+        return found
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func

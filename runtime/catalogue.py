@@ -134,7 +134,7 @@ def output_rank() -> dict[str, dict]:
     for op in registry.all_ops():
         if op.rank is None or op.namespace:
             continue
-        for n in (op.name, *op.aliases):
+        for n in (op.name, *op.aliases, *op.methods):
             if not n.startswith("_"):
                 out[n] = op.rank
     return dict(sorted(out.items()))

@@ -371,8 +371,13 @@ class Op:
     # or {"rank": n}; with "attr"/"default"/"then", the rule "then" applies when the literal
     # value of that attribute differs from its default, or, given "when", equals that value
     # (sort flattens for axis=None only).  Never below 1 (legacy arrays have no
-    # 0-D shape).  tests/runtime/test_catalogue.py checks each rule against infer_shape.
+    # 0-D shape).  "same_shape": True says more than the rank: the output has the shape of its
+    # one counted input (softmax, Dropout); an elementwise op of one input gets that rule
+    # without spelling it.  tests/runtime/test_catalogue.py checks each rule against infer_shape.
     rank: dict | None = None
+    # hand-written NDArray and Symbol methods that compute this op under another name
+    # (`x.astype(t)` is Cast, `x.copy()` is _copy): the catalogue files the rank rule under them too
+    methods: tuple[str, ...] = ()
     # an output length only the data decides (boolean_mask; inferred as 0, "unknown"): a
     # hybridized graph holding one runs node by node, as MXNet's CachedOp turns dynamic
     dynamic_shape: bool = False
@@ -408,6 +413,9 @@ class Op:
         self._attr_index = {a.name: a for a in self.attrs}
         if (self.cpu_form or self.cuda_form) and not self.elementwise:
             raise ValueError(f"op {self.name!r}: generated-code forms are for elementwise ops")
+        if self.rank is None and self.elementwise and self.inputs != VARIADIC and len(self.inputs) == 1:
+            # (an elementwise op of two inputs may broadcast one: its shape is not one input's)
+            self.rank = {"inputs": [self.inputs[0]], "same_shape": True}
 
     def exposures(self) -> list[tuple[str, str]]:
         """Every (namespace, name) under which nd/sym expose this op."""

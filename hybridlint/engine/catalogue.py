@@ -70,6 +70,24 @@ class Catalogue:
     # so without it no rank is read through these ops
     output_rank: dict[str, dict] = field(default_factory=dict, compare=False)
 
+    def keeps_shape(self, op: str) -> bool:
+        """``op`` (an F operator or a fluent method) returns the shape of its one counted input:
+        elementwise ops of one input, softmax, Dropout, ``astype`` (the op table's
+        ``"same_shape"`` rank rules)."""
+        rule = self.output_rank.get(op)
+        return rule is not None and rule.get("same_shape") is True
+
+    def keeps_rank(self, op: str) -> bool:
+        """``op`` returns as many axes as the data it is given first, whatever its attributes
+        (``slice_axis``, ``transpose``, ``flip``): a rank rule of that one input, nothing added."""
+        rule = self.output_rank.get(op)
+        if rule is None or set(rule) - {"inputs", "same_shape"}:
+            return False
+        names = rule.get("inputs")
+        order = self.argument_order.get(op, ())
+        return (isinstance(names, list) and len(names) == 1 and names[0] != "*data"
+                and names[0] == (order[0] if order else "data"))
+
     def namespace(self, name: str) -> frozenset[str]:
         """Names in ``"nd"``, ``"sym"``, ``"nd.contrib"``... (empty when unknown)."""
         return {

@@ -559,6 +559,7 @@ for _name, (_fn, _aliases) in _UNARY.items():
         kernel=_unary_kernel(_fn),
         infer_shape=_unary_shape,
         elementwise=True,
+        methods=("copy",) if _name == "_copy" else (),
         grad=_unary_grad(_UNARY_GRAD[_name]) if _name in _UNARY_GRAD else None,
         cpu_form=UNARY_FORMS.get(_name, (None, None))[0],
         cuda_form=UNARY_FORMS.get(_name, (None, None))[1],
@@ -998,7 +999,7 @@ def _cast_grad(ctx, a, inputs, outputs, out_grads):
 
 
 register(Op(
-    name="Cast", aliases=("cast",),
+    name="Cast", aliases=("cast",), methods=("astype",),
     attrs=(Attr("dtype", DtypeChoice(), REQUIRED),),
     kernel=lambda ctx, a, x: _keep(x, dtype_name(a.dtype), copy=True),
     infer_shape=_unary_shape,

@@ -206,6 +206,7 @@ def _leaky_grad(ctx, a, inputs, outputs, out_grads):
 register(Op(
     name="LeakyReLU",
     inputs=("data", "gamma"),
+    rank={"inputs": ["data"], "same_shape": True},
     attrs=(
         Attr("act_type", Str("elu", "gelu", "leaky", "prelu", "rrelu", "selu"), "leaky"),
         Attr("slope", Float, 0.25),
@@ -376,7 +377,7 @@ def _softmax_op(name: str, sign: float, log: bool, doc: str, with_length: bool):
     inputs = ("data", "length") if with_length else ("data",)
     register(Op(
         name=name,
-        rank={"inputs": ["data"]},
+        rank={"inputs": ["data"], "same_shape": True},
         inputs=inputs,
         attrs=(
             Attr("axis", Int, -1),

@@ -636,6 +636,7 @@ def _dropout_grad(ctx, a, inputs, outputs, out_grads):
 register(Op(
     name="Dropout",
     mxnet_outputs=2,
+    rank={"inputs": ["data"], "same_shape": True},
     attrs=(
         Attr("p", Float, 0.5),
         Attr("mode", Str("always", "training"), "training"),

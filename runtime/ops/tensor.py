@@ -235,6 +235,7 @@ def _transpose_grad(ctx, a, inputs, outputs, out_grads):
 
 
 register(Op(
+    rank={"inputs": ["data"]},
     name="transpose", attrs=(Attr("axes", Shape, ()),), grad=_transpose_grad,
     kernel=lambda ctx, a, x: ctx.xp.transpose(x, _transpose_axes(a, x.ndim)).copy(),
     infer_shape=lambda a, s: tuple(s[k] for k in _transpose_axes(a, len(s))),
@@ -446,6 +447,7 @@ def _into_zeros(xp, x, index, g):
 
 
 register(Op(
+    rank={"inputs": ["data"]},
     name="slice", aliases=("crop",),
     grad=lambda ctx, a, inputs, outputs, out_grads: (
         _into_zeros(ctx.xp, inputs[0], _slices(a, inputs[0].shape), out_grads[0]),),
@@ -488,6 +490,7 @@ def _slice_axis_grad(ctx, a, inputs, outputs, out_grads):
 
 
 register(Op(
+    rank={"inputs": ["data"]},
     name="slice_axis",
     attrs=(Attr("axis", Int, REQUIRED), Attr("begin", Int, REQUIRED), Attr("end", OptInt, None)),
     kernel=_slice_axis, infer_shape=_slice_axis_shape, grad=_slice_axis_grad,
@@ -515,6 +518,7 @@ def _slice_like_shape(a, s, like):
 
 
 register(Op(
+    rank={"inputs": ["data"]},
     name="slice_like", inputs=("data", "shape_like"), attrs=(Attr("axes", Shape, ()),),
     kernel=lambda ctx, a, x, like: x[tuple(
         slice(0, d) for d in _slice_like_shape(a, x.shape, like.shape))].copy(),
@@ -909,6 +913,7 @@ def _reverse_shape(a, s):
 
 
 register(Op(
+    rank={"inputs": ["data"]},
     name="reverse", aliases=("flip",), attrs=(Attr("axis", Shape, REQUIRED),),
     grad=lambda ctx, a, inputs, outputs, out_grads: (ctx.xp.flip(
         out_grads[0], axis=_reverse_axes(a, inputs[0].ndim)).astype(inputs[0].dtype),),

@@ -90,7 +90,18 @@ _RANK_SAMPLES = {
                ([(2, 3)], {"repeats": 2, "axis": None})],
     "Flatten": [([(2, 3, 4)], {}), ([(2,)], {})],
     "sort": [([(2, 3)], {}), ([(2, 3)], {"axis": 0}), ([(4,)], {"axis": 0}), ([(2, 3)], {"axis": None})],
+    "transpose": [([(2, 3, 4)], {}), ([(2, 3, 4)], {"axes": (1, 0, 2)})],
+    "slice": [([(2, 3, 4)], {"begin": (0, 1), "end": (2, 3)})],
+    "slice_axis": [([(2, 3, 4)], {"axis": 1, "begin": 0, "end": 1})],
+    "slice_like": [([(2, 3, 4), (1, 2)], {"axes": (0, 1)})],
+    "reverse": [([(2, 3, 4)], {"axis": 1})],
+    "LeakyReLU": [([(2, 3, 4)], {}), ([(2, 3, 4), (3,)], {"act_type": "prelu"})],
+    "Dropout": [([(2, 3, 4)], {"p": 0.5, "mode": "always"})],
 }
+# the attributes an op whose rule keeps its input's shape needs (the others run on a (2, 3, 4)
+# input with none): each such op is checked for the whole shape, not only the rank
+_SAME_SHAPE_ATTRS = {"Activation": {"act_type": "tanh"}, "Cast": {"dtype": "float16"},
+                     "amp_cast": {"dtype": "float16"}, "clip": {"a_min": 0.0, "a_max": 1.0}}
 
 
 def _rule_rank(rule, op, shapes, attrs):
@@ -109,15 +120,31 @@ def _rule_rank(rule, op, shapes, attrs):
 def test_output_rank_rules_match_the_ops():
     import numpy as np
     from hybridlint.runtime import ops, registry  # noqa: F401  (ops: the whole table)
-    ranked = {op.name: op for op in registry.all_ops() if op.rank is not None}
-    assert set(ranked) == set(_RANK_SAMPLES)
+    ranked = {op.name: op for op in registry.all_ops() if op.rank is not None and not op.namespace}
+    same = {name for name, op in ranked.items() if op.rank.get("same_shape")}
+    assert set(ranked) - same <= set(_RANK_SAMPLES) and set(_RANK_SAMPLES) <= set(ranked)
     data = json.loads(catalogue.PATH.read_text(encoding="utf-8"))["output_rank"]
     for name, op in ranked.items():
-        for n in (name, *op.aliases):
-            assert data.get(n) == op.rank, n
-        for shapes, attrs in _RANK_SAMPLES[name]:
+        for n in (name, *op.aliases, *op.methods):
+            if not n.startswith("_"):
+                assert data.get(n) == op.rank, n
+        public = [n for n in (name, *op.aliases) if not n.startswith("_")]
+        if not public:
+            continue        # (not in the catalogue: nothing reads its rule)
+        samples = _RANK_SAMPLES.get(name) or [([(2, 3, 4)], _SAME_SHAPE_ATTRS.get(name, {}))]
+        for shapes, attrs in samples:
             arrays = [nd.array(np.ones(s)) for s in shapes]
-            out = getattr(nd, name)(*arrays, **attrs)
+            out = getattr(nd, public[0])(*arrays, **attrs)
             outs = out if isinstance(out, (list, tuple)) else [out]
             for o in outs:
                 assert o.ndim == _rule_rank(op.rank, op, shapes, attrs), (name, shapes, attrs, o.shape)
+                if name in same:
+                    assert o.shape == shapes[op.inputs.index(op.rank["inputs"][0])], (name, shapes, o.shape)
+
+
+def test_same_shape_methods_keep_the_shape():
+    """``astype`` and ``copy`` carry Cast's and _copy's rule: the NDArray methods keep the shape."""
+    x = nd.ones((2, 3, 4))
+    assert x.astype("float16").shape == x.copy().shape == (2, 3, 4)
+    data = json.loads(catalogue.PATH.read_text(encoding="utf-8"))["output_rank"]
+    assert data["astype"] == data["Cast"] and data["copy"]["same_shape"] is True
