@@ -7,6 +7,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.fixers.concatenate_to_concat import ConcatenateToConcat
+from hybridlint.fixers.array_range import ArrayRange
 from hybridlint.fixers.constant_array import ConstantArray
 from hybridlint.fixers.context_keyword import CONTEXT_SLOT, ContextKeyword
 from hybridlint.fixers.held_array import HeldArrayToConstant
@@ -2046,11 +2047,14 @@ class EagerOnlyNamespace(Rule):
         return ConcatenateToConcat.offer_noted(self.ctx, call)
 
     def _array_fix(self, node: cst.Attribute) -> tuple[Fix | None, str]:
-        """``nd.array(<literal>)`` / ``F.array(<literal>)``: the constant-array fixer's answer
-        and, when it refuses, the note saying why."""
+        """``nd.array(<data>)`` / ``F.array(<data>)``: the range fixer's answer for a python range,
+        else the constant-array fixer's, and, when it refuses, the note saying why."""
         call = self.ctx.parent(node)
         if not (isinstance(call, cst.Call) and call.func is node):
             return None, ""
+        # a python range is F.arange of its arguments; anything else the constant fixer judges
+        if ArrayRange.claims(call):
+            return ArrayRange.offer_noted(self.ctx, call)
         return ConstantArray.offer_noted(self.ctx, call)
 
     # ---- regions ----------------------------------------------------------------
