@@ -888,6 +888,16 @@ class TensorIndexing(Rule):
                 a = F.split(x, num_outputs=1, axis=1, squeeze_axis=True)
                 return a * 2
         """,
+        # an input whose item stands where mx.nd's creation operators take the context is a
+        # python list of contexts, as `ctx=ctx[0]` shows (MXNet 1.9.1: eager with `[mx.cpu()]`
+        # (2, 3); hybridized the list is refused as an input, ValueError "must be (nested) list
+        # of Symbol or NDArray", and HYB007 reports the positional context, not this rule)
+        """
+        from mxnet.gluon import HybridBlock
+        class Blank(HybridBlock):
+            def hybrid_forward(self, F, x, ctx):
+                return F.broadcast_add(x, F.zeros((2, 3), ctx[0]))
+        """,
         # a helper a caller hands a python list of tensors takes its first item both ways
         # (MXNet 1.9.1: `F.relu(xs[0])` of `[F.tanh(x), x]`, eager and hybridized (3, 4))
         """

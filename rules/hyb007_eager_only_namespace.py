@@ -9,7 +9,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.fixers.concatenate_to_concat import ConcatenateToConcat
 from hybridlint.fixers.array_range import ArrayRange
 from hybridlint.fixers.constant_array import ConstantArray
-from hybridlint.fixers.context_keyword import CONTEXT_SLOT, ContextKeyword
+from hybridlint.fixers.context_keyword import ContextKeyword
 from hybridlint.fixers.held_array import HeldArrayToConstant
 from hybridlint.fixers.imported_op_to_f import ImportedOpToF
 from hybridlint.fixers.module_array import ModuleArrayOnDevice
@@ -18,6 +18,7 @@ from hybridlint.fixers.nan_checks import CHECKS, NanChecks
 from hybridlint.fixers.nd_arithmetic import BROADCAST_OF, NdArithmeticToBroadcast
 from hybridlint.fixers.npx_to_f import NPX_OPERATORS, NpxToF
 from hybridlint.fixers.parameter_data import ParameterData
+from hybridlint.engine.catalogue import CONTEXT_SLOT
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of, space_of
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.cst_index import cst_dotted

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 
 import libcst as cst
 
-from .catalogue import FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
+from .catalogue import CONTEXT_SLOT, FLUENT_METHODS, NDARRAY_ONLY_METHODS, load_catalogue
 from .guards import EAGER, SYMBOLIC, guard_of, namespace_side, space_of
 from .walk import children, int_literal, iter_descendants, returns_of, target_names
 from .walk import kwarg as _kwarg
@@ -1000,6 +1000,12 @@ class KindInference:
                     and type(value) is cst.Subscript and isinstance(value.value, cst.Name)
                     and not array_only_subscript(value)):
                 self.python_uses.add(value.value.value)    # F.op(x, height=size[0])
+            elif (a.keyword is None and not a.star and type(value) is cst.Subscript
+                    and isinstance(value.value, cst.Name) and not array_only_subscript(value)
+                    and self._context_position(call, a)):
+                # `F.zeros(shape, ctx[0])`: mx.nd reads a context there, as from `ctx=ctx[0]`,
+                # so `ctx` is a python list of contexts (HYB007 reports the position)
+                self.python_uses.add(value.value.value)
             elif a.keyword is None and not a.star:
                 picked = self._picked.get(value.value) if isinstance(value, cst.Name) else value
                 if (type(picked) is cst.Subscript and isinstance(picked.value, cst.Name)
@@ -1009,6 +1015,15 @@ class KindInference:
             for a in call.args:
                 if isinstance(a.value, cst.Name):
                     self.python_uses.add(a.value.value)    # zip(self._children.values(), x)
+
+    def _context_position(self, call: cst.Call, arg: cst.Arg) -> bool:
+        """Whether ``arg`` stands where a creation operator's mx.nd function takes ``ctx``."""
+        path = self.f_path(call.func) if self.f_name is not None else None
+        if path not in CONTEXT_SLOT or any(a.star for a in call.args):
+            return False
+        positional = [a for a in call.args if a.keyword is None]
+        at = CONTEXT_SLOT[path][0]
+        return at < len(positional) and positional[at] is arg
 
     def _note_container_use(self, node: cst.CSTNode) -> None:
         if isinstance(node, cst.Name):
