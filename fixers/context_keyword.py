@@ -6,31 +6,9 @@ import libcst as cst
 from hybridlint.engine.walk import name_bindings
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import CONTEXT_SLOT
 
 _DEVICE_ATTRS = frozenset({"context", "ctx"})
-
-# MXNet 1.9.1's creation operators whose mx.nd function takes `ctx` at a position where the mx.sym
-# function takes something else (inspect.signature of both, compared): F path -> (index of `ctx`
-# among the positional arguments, the mx.nd parameter names from there on that mx.sym also takes
-# by keyword; empty where mx.sym takes no `ctx` at all)
-CONTEXT_SLOT: dict[tuple[str, ...], tuple[int, tuple[str, ...]]] = {
-    ("zeros",): (1, ("ctx", "dtype", "stype")),
-    ("ones",): (1, ("ctx", "dtype")),
-    ("full",): (2, ("ctx", "dtype")),
-    ("eye",): (3, ("ctx", "dtype")),
-    # mx.sym.arange / linspace take `name` there, and no `ctx` keyword either (TypeError)
-    ("arange",): (5, ()),
-    ("linspace",): (4, ()),
-    # mx.nd.random.X(..., dtype, ctx, out): mx.sym.random.X stops at dtype
-    ("random", "uniform"): (4, ("ctx",)),
-    ("random", "normal"): (4, ("ctx",)),
-    ("random", "randint"): (4, ("ctx",)),
-    ("random", "gamma"): (4, ("ctx",)),
-    ("random", "negative_binomial"): (4, ("ctx",)),
-    ("random", "generalized_negative_binomial"): (4, ("ctx",)),
-    ("random", "exponential"): (3, ("ctx",)),
-    ("random", "poisson"): (3, ("ctx",)),
-}
 
 
 class ContextKeyword(Fixer):
