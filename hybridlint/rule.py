@@ -166,7 +166,11 @@ class FixerRef:
         return target
 
     def __getattr__(self, name: str) -> Any:
-        # only names the ref itself lacks arrive here (``offer``, ``name``, ``stack_of``...)
+        # only names the ref itself lacks arrive here (``offer``, ``name``, ``stack_of``...); its own
+        # slots arrive only while unset (a copy made without __init__), and dunder names only from
+        # protocols asking about the ref itself (copy's ``__deepcopy__``): neither is forwarded
+        if name in FixerRef.__slots__ or (name.startswith("__") and name.endswith("__")):
+            raise AttributeError(name)
         return getattr(self.load(), name)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:

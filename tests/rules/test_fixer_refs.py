@@ -85,3 +85,11 @@ def test_unknown_ref_fails_at_first_use():
     ref = FixerRef("hybridlint.fixers.device_constant:NoSuchFixer")
     with pytest.raises(AttributeError):
         ref.offer
+
+
+def test_a_copy_is_the_same_ref():
+    import copy
+
+    ref = FixerRef("fractions:Fraction")
+    for made in (copy.copy(ref), copy.deepcopy(ref)):
+        assert made.path == ref.path and made(1, 2) == ref(1, 2)
