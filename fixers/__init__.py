@@ -3,7 +3,11 @@
 Rules keep detection, fixers keep the rewrite: a rule that found a problem
 asks the fixer for it (``SomeFixer.offer(ctx, node)``, which calls the fixer's
 ``propose`` and turns an unexpected exception into a refusal) and attaches what it
-gets to its diagnostic.  A fixer answers either a
+gets to its diagnostic.  A rule module names the fixers it asks with
+:class:`hybridlint.rule.FixerRef` (``"hybridlint.fixers.module:Class"``), so a
+fixer module is imported at the first finding that asks it, not with the rules;
+what a rule compares a refusal with (texts, refusal types) and the op tables both
+sides read are in ``_shared``.  A fixer answers either a
 :class:`hybridlint.diagnostics.Fix` (edits + applicability) or a
 :class:`Refusal` whose ``reason`` the rule puts in its message: fixers refuse,
 and say why, rather than guess.

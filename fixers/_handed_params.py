@@ -17,12 +17,8 @@ from hybridlint.engine.walk import iter_descendants, name_bindings
 
 from . import Refusal, make_fix
 from ._shapes import call_arguments, kwargs_key, param_declarations
+from ._shared import CountRefusal
 from ._util import int_literal
-
-
-class CountRefusal(Refusal):
-    """A declared parameter's element count that is not proven: said in the ``.size`` finding,
-    whose other refusals are left unsaid (no rewrite of other uses is attempted)."""
 
 
 def helper_parameter_shape(ctx, node: cst.Attribute) -> Fix | Refusal | None:

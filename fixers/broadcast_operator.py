@@ -6,6 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import FUNCTIONS
 from .namespace_to_f import nd_name, thread_f
 
 BINARY = {
@@ -19,10 +20,6 @@ COMPARE = {
     cst.GreaterThan: (">", "broadcast_greater"),
     cst.GreaterThanEqual: (">=", "broadcast_greater_equal"),
 }
-
-# Functions whose NDArray form broadcasts and whose Symbol form of two Symbols does not.
-FUNCTIONS = {"maximum": "broadcast_maximum", "minimum": "broadcast_minimum",
-             "power": "broadcast_power"}
 
 
 _GATE = """from mxnet.gluon import HybridBlock, nn

@@ -7,6 +7,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import NOT_A_CREATION, ONLY_ZEROS_ONES, SIZE_NOT_SHOWN
 from ._util import kwarg
 
 _KINDS = {("zeros",): "zeros", ("ones",): "ones"}
@@ -17,12 +18,6 @@ def _with_size(body: str) -> str:
     return example_module(body, init="self.n = 3")
 _HEAD = "self.head = nn.HybridSequential()\nconv = nn.Conv2D(4, 1)\nself.head.add(conv)\nself.head.add(nn.GlobalAvgPool2D(), nn.Flatten())"
 _DEVICE_ATTRS = frozenset({"context", "ctx"})
-NOT_A_CREATION = "the device is read outside a creation's `ctx=`"
-# a local size may be read from a tensor (`batch = x.shape[0]`), whose own finding's fixer
-# (shape-uses) rewrites the whole creation: no note of this fixer's on the device read then
-SIZE_NOT_SHOWN = "a size in the shape is a local name, not shown to be a python number fixed before the call"
-ONLY_ZEROS_ONES = "only F.zeros / F.ones of python sizes have a rewrite without a device"
-QUIET = frozenset({NOT_A_CREATION, SIZE_NOT_SHOWN})
 
 
 class DeviceConstant(Fixer):

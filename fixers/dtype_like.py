@@ -24,15 +24,9 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import NOT_HANDLED, SIZE_FROM_TENSOR, SIZE_NOT_SHOWN
 from ._util import int_literal, kwarg, number_literal, param_default
-from .device_constant import SIZE_NOT_SHOWN
 
-# a dtype read that is neither a cast nor a creation's dtype=: the finding keeps its advice
-NOT_HANDLED = "the dtype is read outside a cast or a creation's `dtype=`"
-# sizes read from a tensor (the shape fixers rewrite such creations) or bound to a local (which
-# may be one): the finding keeps its advice alone
-SIZE_FROM_TENSOR = "a size is read from a tensor (the shape fixers rewrite such creations)"
-QUIET = frozenset({NOT_HANDLED, SIZE_FROM_TENSOR, SIZE_NOT_SHOWN})
 _CREATIONS = frozenset({"zeros", "ones", "full", "arange", "linspace"})
 LINSPACE = ("F.linspace computes its values in double precision and rounds them once to the dtype, and "
             "no operator of MXNet 1.9.1 makes them in another tensor's dtype (only `F.linspace(0, n - 1, "

@@ -11,8 +11,8 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import NO_USE_REWRITE as _NO_FIX
 from ._util import int_literal, kwarg
-from .shape_flow import NO_USE_REWRITE as _NO_FIX
 
 # window placements under which a window as large as the map gives one output per channel
 _ONE_WINDOW_CONVENTIONS = frozenset({"valid", "full"})

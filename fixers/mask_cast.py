@@ -19,13 +19,11 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import name_bindings
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import NOT_A_CAST
 from ._util import int_literal
 
 NO_CAST = ("MXNet 1.9.1 has no cast to another tensor's dtype (Cast takes a fixed dtype); only a 0/1 "
            "value (a comparison, a logical operator, a one-hot) cast to it has a rewrite")
-# a dtype read for something other than a cast (a creation's dtype=, a comparison...): other
-# fixers rewrite the creation, and the finding keeps its advice alone
-NOT_A_CAST = "the dtype is not the target of a cast"
 # F operators whose result holds only 0 and 1, whatever the input (NaN included: checked)
 _ZERO_ONE_OPS = frozenset({
     "broadcast_equal", "broadcast_not_equal", "broadcast_greater", "broadcast_greater_equal",

@@ -13,8 +13,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-
-CHECKS = frozenset({"isnan", "isinf", "isfinite"})
+from ._shared import CHECKS
 
 TWICE = ("the argument would be computed twice in the rewrite (`e != e`); bind it to a name "
          "first")

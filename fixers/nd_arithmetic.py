@@ -8,21 +8,8 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import BROADCAST_OF
 from ._util import needs_parens, number_literal
-
-# mxnet/ndarray/ndarray.py (1.9.1): each of these python functions hands two NDArrays to the
-# broadcast operator named here (`_ufunc_helper(lhs, rhs, op.broadcast_add, ...)`), and only a
-# python number on one side takes another path (a scalar operator). mx.sym has no such
-# functions; the broadcast operators exist in both namespaces.
-BROADCAST_OF = {
-    "add": "broadcast_add", "subtract": "broadcast_sub", "multiply": "broadcast_mul",
-    "divide": "broadcast_div", "true_divide": "broadcast_div", "modulo": "broadcast_mod",
-    "equal": "broadcast_equal", "not_equal": "broadcast_not_equal",
-    "greater": "broadcast_greater", "greater_equal": "broadcast_greater_equal",
-    "lesser": "broadcast_lesser", "lesser_equal": "broadcast_lesser_equal",
-    "logical_and": "broadcast_logical_and", "logical_or": "broadcast_logical_or",
-    "logical_xor": "broadcast_logical_xor",
-}
 
 # The same functions given an NDArray and a python number call the scalar operator
 # (`_ufunc_helper(lhs, rhs, ..., _internal._not_equal_scalar, ...)`, the reflected one for a

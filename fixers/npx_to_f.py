@@ -7,20 +7,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, make_fix
-
-# The operators of MXNet 1.9.1's mx.npx that mx.sym.npx (and mx.nd.npx, what F.npx is eagerly)
-# hold under the same name with the same parameter names (inspect.signature of each, this box,
-# /work/eval/s29/h119/np/): the generated operators, whose Symbol form only adds `attr` after
-# `name`. Left out: `reshape`, `nonzero` and `constraint_check`, hand-written in mx.npx with other
-# parameter names than their mx.sym.npx twins (`nonzero(a)` against `nonzero(x=None)`), and the
-# python helpers mx.npx alone has (`set_np`, `cpu`, `waitall`, ...).
-NPX_OPERATORS = frozenset({
-    "activation", "arange_like", "batch_dot", "batch_flatten", "batch_norm", "cast", "convolution",
-    "deconvolution", "dropout", "embedding", "erf", "erfinv", "fully_connected", "gamma", "gammaln",
-    "gather_nd", "layer_norm", "leaky_relu", "log_softmax", "multibox_detection", "multibox_prior",
-    "multibox_target", "one_hot", "pick", "pooling", "relu", "reshape_like", "rnn", "roi_pooling",
-    "sequence_mask", "shape_array", "sigmoid", "slice", "smooth_l1", "softmax", "topk",
-})
+from ._shared import NPX_OPERATORS
 
 # The functions of MXNet 1.9.1's mx.np whose inspect.signature is the same in mx.nd.np (what F.np
 # is eagerly) and mx.sym.np, and whose mx.np form calls the same operator with the same arguments

@@ -15,10 +15,10 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants, parent_map
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import NOT_A_RANGE
 from ._util import int_literal, line_end, line_start, names_in
 from .rank_literal import _rank_read
 
-NOT_A_RANGE = "the rank is not the end of `tuple(range(k, ...))` / `list(range(k, ...))`"
 # reductions of the legacy namespaces with an `exclude` parameter (broadcast_reduce_op)
 _REDUCERS = frozenset({"sum", "mean", "prod", "max", "min", "nansum", "nanprod"})
 _EAGER = ("mxnet.nd.", "mxnet.ndarray.", "mxnet.sym.", "mxnet.symbol.")

@@ -15,10 +15,8 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import NOT_A_RESHAPE_TARGET
 from ._util import int_literal, kwarg, reshapes
-
-NOT_A_RESHAPE_TARGET = "this `.shape` is not part of a reshape of the same tensor"
-
 
 # entry kinds of a flattened reshape target
 DIM, MERGE, REST, HEAD, OTHER, LITERAL = "dim", "merge", "rest", "head", "other", "literal"

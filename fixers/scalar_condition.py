@@ -12,12 +12,12 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module
+from ._shared import NOT_A_CONDITION
 from ._util import calls_in, is_pure, logical_text
 from .branch_to_where import BranchToWhere
 from .ifexp_to_cond import IfExpToCond
 from .returns_to_cond import ReturnsToCond
 
-NOT_A_CONDITION = "the python number it reads does not only feed an `if` condition"
 # what may sit between the read and the `if`: arithmetic and comparisons keep a tensor a tensor
 _THROUGH = (cst.Comparison, cst.ComparisonTarget, cst.BinaryOperation, cst.UnaryOperation)
 

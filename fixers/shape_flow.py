@@ -86,6 +86,7 @@ from . import Example, Fixer, Refusal, example_module, make_fix
 from ._constant_sizes import constant_sizes, fixed_number
 from ._dtypes import DtypeProof
 from ._handed_params import declared_shape, helper_parameter_shape
+from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
                       nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
@@ -96,7 +97,6 @@ from ._util import (int_literal, kwarg, line_end, line_start, names_in, needs_pa
 
 # the examples' module up to the body of hybrid_forward(self, F, x)
 _HEAD = example_module("", gluon="HybridBlock, nn")
-NO_USE_REWRITE = "this use of `.shape` has no known shape-free rewrite"
 # operator attributes that only take python values (a Convolution's kernel, a split's count):
 # read from a Symbol's shape they have no tensor form
 _OP_ATTRIBUTES = frozenset({"kernel", "num_filter", "num_group", "num_outputs", "stride", "dilate",

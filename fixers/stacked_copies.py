@@ -18,15 +18,12 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import CopiesRefusal
 from ._util import int_literal, kwarg
 
 NOT_COPIES = ("only a list of one tensor repeated `u.shape[k]` times (`[t] * u.shape[k]`, or a "
               "comprehension `[t for _ in range(u.shape[k])]` of a name) whose items are the one "
               "argument of F.stack has a rewrite")
-
-
-class CopiesRefusal(Refusal):
-    """A refusal of a count of copies this fixer recognised: its reason is the finding's."""
 
 
 def _arcii(body: str) -> str:

@@ -146,10 +146,13 @@ def load_engine() -> Engine:
 def _preload_engine() -> None:
     import importlib
 
-    # before the pool forks: what the workers inherit is frozen out of their collections too
+    # before the pool forks: what the workers inherit is frozen out of their collections too;
+    # the fixers as well, which the rules otherwise import at a finding's first offer (in each
+    # worker, and outside this freeze)
     with loading_modules():
         importlib.import_module("hybridlint.engine").preload()
         importlib.import_module("hybridlint.rules").all_rules()
+        importlib.import_module("hybridlint.fixers").all_fixers()
 
 
 # --- analysis (possibly in worker processes) ---------------------------------------------------

@@ -98,6 +98,13 @@ Questions a rule asks through ``self.ctx`` (a
   taking ``F``); the others are blank lines (positions are unchanged).  Use
   ``ctx.index`` for facts about the whole file; ``ctx.source`` is the full text.
 
+Fixes: a rule names each fixer it asks as data, at module level,
+``DeviceConstant = FixerRef("hybridlint.fixers.device_constant:DeviceConstant")``,
+and calls it like the class (``DeviceConstant.offer(self.ctx, node)``): the
+fixer's module is imported when a finding first asks it, not when the rules
+load (most files ask a few of the ~60 fixers, many none).  Refusal texts and
+types a rule compares with come from ``hybridlint.fixers._shared``.
+
 Reporting: ``self.report(node, message=None, *, fix=None, **fmt)``.  The
 message is ``message`` or ``self.message.format(**fmt)``; position (line/col
 and end) is that of ``node`` (computed lazily, only for reported nodes);
@@ -107,6 +114,7 @@ what to write instead.
 """
 from __future__ import annotations
 
+import importlib
 import textwrap
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -117,7 +125,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from hybridlint.diagnostics import Fix
     from hybridlint.engine.context import FileContext
 
-__all__ = ["Rule", "Invalid", "hybrid_forward_example"]
+__all__ = ["FixerRef", "Invalid", "Rule", "hybrid_forward_example"]
 
 def hybrid_forward_example(body: str, head: str, signature: str = "self, F, x") -> str:
     """An example module for ``VALID``/``INVALID``: ``head`` (imports and the class line), then a
@@ -127,6 +135,52 @@ def hybrid_forward_example(body: str, head: str, signature: str = "self, F, x") 
     text = "        " + "\n        ".join(lines) + "\n" if lines else ""
     return f"{head}    def hybrid_forward({signature}):\n{text}"
 
+
+
+class FixerRef:
+    """A fixer (or another entry point of a fixer module) named by ``"module:attribute"``, and
+    imported the first time it is used: an attribute read, a call, or ``isinstance(x, ref)``.
+
+    The rules' registry of their fixers: a rule module binds one per fixer it asks, under the
+    fixer's own name, so its code reads as if it held the class. The fixers sit beside the rules
+    (one layer), so this is not a way around an import the layers forbid; it only moves the
+    import of each fixer module from rule import to the first finding that asks it (or a test
+    or ``--fix`` run that does). An unknown path raises ``ImportError``/``AttributeError`` at
+    that first use; ``tests/rules/test_fixer_refs.py`` resolves every rule's refs.
+    """
+
+    __slots__ = ("_target", "path")
+
+    def __init__(self, path: str) -> None:
+        module, sep, attribute = path.partition(":")
+        if not (sep and module and attribute):
+            raise ValueError(f"a fixer is named `module:attribute`, not `{path}`")
+        self.path = path
+        self._target: Any = None
+
+    def load(self) -> Any:
+        target = self._target
+        if target is None:
+            module, _, attribute = self.path.partition(":")
+            target = self._target = getattr(importlib.import_module(module), attribute)
+        return target
+
+    def __getattr__(self, name: str) -> Any:
+        # only names the ref itself lacks arrive here (``offer``, ``name``, ``stack_of``...); its own
+        # slots arrive only while unset (a copy made without __init__), and dunder names only from
+        # protocols asking about the ref itself (copy's ``__deepcopy__``): neither is forwarded
+        if name in FixerRef.__slots__ or (name.startswith("__") and name.endswith("__")):
+            raise AttributeError(name)
+        return getattr(self.load(), name)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.load()(*args, **kwargs)
+
+    def __instancecheck__(self, instance: Any) -> bool:
+        return isinstance(instance, self.load())
+
+    def __repr__(self) -> str:
+        return f"FixerRef({self.path!r})"
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ engine's ``analyze`` run with them: the engine sits below the rules and is
 handed its rule set, and this is the default one.
 
 Layer ``rules`` (shared with ``hybridlint.fixers``): imports the engine, the rule and fix API and
-the fixers; never the runner above it, numpy or the runtime.
+the fixers' shared modules (``_shared``, ``_util``, ``_shapes``), and names the fixers it asks with
+``FixerRef`` (imported at a finding's first offer); never the runner above it, numpy or the runtime.
 """
 from __future__ import annotations
 

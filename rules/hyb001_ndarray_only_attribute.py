@@ -4,23 +4,27 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.fixers import Refusal
-from hybridlint.fixers.arange_like import ArangeLike
-from hybridlint.fixers.device_constant import NOT_A_CREATION, ONLY_ZEROS_ONES, QUIET as _QUIET_DEVICE_REFUSALS, DeviceConstant
-from hybridlint.fixers.device_scope import DeviceScope
-from hybridlint.fixers.dtype_like import QUIET as _QUIET_DTYPE_REFUSALS, DtypeLike, on_device_of
-from hybridlint.fixers.global_pooling import GlobalPooling
-from hybridlint.fixers.mask_cast import NOT_A_CAST, MaskCast
-from hybridlint.fixers.rank_free_reshape import RankFreeReshape
-from hybridlint.fixers.rank_literal import RankLiteral
-from hybridlint.fixers.rank_range_axes import NOT_A_RANGE, RankRangeAxes
-from hybridlint.fixers.reshape_codes import NOT_A_RESHAPE_TARGET, ReshapeCodes
-from hybridlint.fixers.shape_flow import NO_USE_REWRITE, ShapeUses
-from hybridlint.fixers.shape_idioms import ShapeIdioms
-from hybridlint.fixers._handed_params import CountRefusal
-from hybridlint.fixers.size_arith import SizeArith
-from hybridlint.fixers.stacked_copies import CopiesRefusal, StackedCopies
-from hybridlint.fixers.transpose_attribute import TransposeAttribute
-from hybridlint.rule import Invalid, Rule
+from hybridlint.fixers._shared import (NO_USE_REWRITE, NOT_A_CAST, NOT_A_CREATION, NOT_A_RANGE, NOT_A_RESHAPE_TARGET,
+                                         ONLY_ZEROS_ONES, QUIET_DEVICE as _QUIET_DEVICE_REFUSALS,
+                                         QUIET_DTYPE as _QUIET_DTYPE_REFUSALS, CopiesRefusal, CountRefusal)
+from hybridlint.rule import FixerRef, Invalid, Rule
+
+ArangeLike = FixerRef("hybridlint.fixers.arange_like:ArangeLike")
+DeviceConstant = FixerRef("hybridlint.fixers.device_constant:DeviceConstant")
+DeviceScope = FixerRef("hybridlint.fixers.device_scope:DeviceScope")
+DtypeLike = FixerRef("hybridlint.fixers.dtype_like:DtypeLike")
+on_device_of = FixerRef("hybridlint.fixers.dtype_like:on_device_of")
+GlobalPooling = FixerRef("hybridlint.fixers.global_pooling:GlobalPooling")
+MaskCast = FixerRef("hybridlint.fixers.mask_cast:MaskCast")
+RankFreeReshape = FixerRef("hybridlint.fixers.rank_free_reshape:RankFreeReshape")
+RankLiteral = FixerRef("hybridlint.fixers.rank_literal:RankLiteral")
+RankRangeAxes = FixerRef("hybridlint.fixers.rank_range_axes:RankRangeAxes")
+ReshapeCodes = FixerRef("hybridlint.fixers.reshape_codes:ReshapeCodes")
+ShapeUses = FixerRef("hybridlint.fixers.shape_flow:ShapeUses")
+ShapeIdioms = FixerRef("hybridlint.fixers.shape_idioms:ShapeIdioms")
+SizeArith = FixerRef("hybridlint.fixers.size_arith:SizeArith")
+StackedCopies = FixerRef("hybridlint.fixers.stacked_copies:StackedCopies")
+TransposeAttribute = FixerRef("hybridlint.fixers.transpose_attribute:TransposeAttribute")
 
 
 def _unpacked_children(returned: str) -> str:

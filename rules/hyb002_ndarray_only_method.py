@@ -6,14 +6,16 @@ import libcst as cst
 from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
 from hybridlint.engine.kinds import Kind
 from hybridlint.fixers import Refusal
-from hybridlint.fixers.appended_scalars import AppendedScalars
-from hybridlint.fixers.copy_to_identity import CopyToIdentity
-from hybridlint.fixers.eager_statistic import EagerStatistic
-from hybridlint.fixers.held_counts import HeldCounts
-from hybridlint.fixers.same_context_move import SameContextMove
-from hybridlint.fixers.scalar_condition import NOT_A_CONDITION, ScalarCondition
-from hybridlint.fixers.scalar_local_condition import BoundScalarCondition
-from hybridlint.rule import Invalid, Rule
+from hybridlint.fixers._shared import NOT_A_CONDITION
+from hybridlint.rule import FixerRef, Invalid, Rule
+
+AppendedScalars = FixerRef("hybridlint.fixers.appended_scalars:AppendedScalars")
+CopyToIdentity = FixerRef("hybridlint.fixers.copy_to_identity:CopyToIdentity")
+EagerStatistic = FixerRef("hybridlint.fixers.eager_statistic:EagerStatistic")
+HeldCounts = FixerRef("hybridlint.fixers.held_counts:HeldCounts")
+SameContextMove = FixerRef("hybridlint.fixers.same_context_move:SameContextMove")
+ScalarCondition = FixerRef("hybridlint.fixers.scalar_condition:ScalarCondition")
+BoundScalarCondition = FixerRef("hybridlint.fixers.scalar_local_condition:BoundScalarCondition")
 
 _ADVICE = {
     "asnumpy": "keep the computation in F operators (F.where, F.broadcast_*, F.sum...) instead of "

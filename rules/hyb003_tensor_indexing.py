@@ -6,10 +6,11 @@ import libcst as cst
 from hybridlint.engine.kinds import Kind, array_only_subscript
 from hybridlint.engine.walk import int_literal
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._constant_sizes import fixed_number
-from hybridlint.fixers.shape_flow import flow_of
-from hybridlint.fixers.tensor_indexing import SubscriptToSlice
-from hybridlint.rule import Invalid, Rule
+from hybridlint.rule import FixerRef, Invalid, Rule
+
+fixed_number = FixerRef("hybridlint.fixers._constant_sizes:fixed_number")
+flow_of = FixerRef("hybridlint.fixers.shape_flow:flow_of")
+SubscriptToSlice = FixerRef("hybridlint.fixers.tensor_indexing:SubscriptToSlice")
 
 
 def _basic_index(node: cst.Subscript, kind_of=None) -> bool:

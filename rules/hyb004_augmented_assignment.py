@@ -6,8 +6,9 @@ import libcst as cst
 from hybridlint.engine.kinds import Kind
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._util import needs_parens
-from hybridlint.fixers.augmented_assignment import AugmentedToBinary
-from hybridlint.rule import Invalid, Rule
+from hybridlint.rule import FixerRef, Invalid, Rule
+
+AugmentedToBinary = FixerRef("hybridlint.fixers.augmented_assignment:AugmentedToBinary")
 
 
 class AugmentedAssignment(Rule):

@@ -4,8 +4,9 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.fixers import Refusal
-from hybridlint.fixers.item_assignment import ItemAssignmentToWhere
-from hybridlint.rule import Invalid, Rule
+from hybridlint.rule import FixerRef, Invalid, Rule
+
+ItemAssignmentToWhere = FixerRef("hybridlint.fixers.item_assignment:ItemAssignmentToWhere")
 
 
 class ItemAssignment(Rule):

@@ -7,10 +7,11 @@ from hybridlint.engine.kinds import Kind
 from hybridlint.engine.walk import iter_descendants, parent_map
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._util import is_pure, last_function_memo, logical_text
-from hybridlint.fixers.branch_to_where import BranchToWhere
-from hybridlint.fixers.ifexp_to_cond import IfExpToCond
-from hybridlint.fixers.returns_to_cond import ReturnsToCond
-from hybridlint.rule import Invalid, Rule
+from hybridlint.rule import FixerRef, Invalid, Rule
+
+BranchToWhere = FixerRef("hybridlint.fixers.branch_to_where:BranchToWhere")
+IfExpToCond = FixerRef("hybridlint.fixers.ifexp_to_cond:IfExpToCond")
+ReturnsToCond = FixerRef("hybridlint.fixers.returns_to_cond:ReturnsToCond")
 
 
 class DataDependentControlFlow(Rule):

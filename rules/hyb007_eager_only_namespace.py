@@ -6,25 +6,27 @@ import re
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.fixers.concatenate_to_concat import ConcatenateToConcat
-from hybridlint.fixers.array_range import ArrayRange
-from hybridlint.fixers.constant_array import ConstantArray
-from hybridlint.fixers.context_keyword import ContextKeyword
-from hybridlint.fixers.held_array import HeldArrayToConstant
-from hybridlint.fixers.imported_op_to_f import ImportedOpToF
-from hybridlint.fixers.module_array import ModuleArrayOnDevice
-from hybridlint.fixers.namespace_to_f import NamespaceToF
-from hybridlint.fixers.nan_checks import CHECKS, NanChecks
-from hybridlint.fixers.nd_arithmetic import BROADCAST_OF, NdArithmeticToBroadcast
-from hybridlint.fixers.npx_to_f import NPX_OPERATORS, NpxToF
-from hybridlint.fixers.parameter_data import ParameterData
 from hybridlint.engine.catalogue import CONTEXT_SLOT
 from hybridlint.engine.guards import EAGER, SYMBOLIC, body_always_exits, guard_of, space_of
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
 from hybridlint.engine.walk import iter_children, iter_descendants, kwarg, name_bindings, small_statements
-from hybridlint.rule import Invalid, Rule, hybrid_forward_example
+from hybridlint.fixers._shared import BROADCAST_OF, CHECKS, NPX_OPERATORS
+from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
+
+ArrayRange = FixerRef("hybridlint.fixers.array_range:ArrayRange")
+ConcatenateToConcat = FixerRef("hybridlint.fixers.concatenate_to_concat:ConcatenateToConcat")
+ConstantArray = FixerRef("hybridlint.fixers.constant_array:ConstantArray")
+ContextKeyword = FixerRef("hybridlint.fixers.context_keyword:ContextKeyword")
+HeldArrayToConstant = FixerRef("hybridlint.fixers.held_array:HeldArrayToConstant")
+ImportedOpToF = FixerRef("hybridlint.fixers.imported_op_to_f:ImportedOpToF")
+ModuleArrayOnDevice = FixerRef("hybridlint.fixers.module_array:ModuleArrayOnDevice")
+NamespaceToF = FixerRef("hybridlint.fixers.namespace_to_f:NamespaceToF")
+NanChecks = FixerRef("hybridlint.fixers.nan_checks:NanChecks")
+NdArithmeticToBroadcast = FixerRef("hybridlint.fixers.nd_arithmetic:NdArithmeticToBroadcast")
+NpxToF = FixerRef("hybridlint.fixers.npx_to_f:NpxToF")
+ParameterData = FixerRef("hybridlint.fixers.parameter_data:ParameterData")
 
 # Module-level names of MXNet 1.9.1 that exist in ``mxnet.ndarray`` but not in
 # ``mxnet.symbol`` (python helpers in ndarray/ndarray.py and ndarray/utils.py;

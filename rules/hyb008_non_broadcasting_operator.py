@@ -21,9 +21,11 @@ from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, call_arguments, declared_children, declared_children_as_built,
                                        declared_input_sizes,
                                        is_likely_batch, kwargs_key)
-from hybridlint.fixers.shape_flow import call_flow_of
-from hybridlint.fixers.broadcast_operator import FUNCTIONS, BroadcastOperator
-from hybridlint.rule import Invalid, Rule, hybrid_forward_example
+from hybridlint.fixers._shared import FUNCTIONS
+from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
+
+call_flow_of = FixerRef("hybridlint.fixers.shape_flow:call_flow_of")
+BroadcastOperator = FixerRef("hybridlint.fixers.broadcast_operator:BroadcastOperator")
 
 # python operator -> (symbol, broadcasting operator of both nd and sym)
 _BINARY = {

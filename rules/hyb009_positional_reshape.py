@@ -4,9 +4,12 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.fixers import Refusal
-from hybridlint.fixers.reshape_tuple import ReshapeTuple
-from hybridlint.fixers.star_reshape import StarReshape, spread_entries, varargs_tuple
-from hybridlint.rule import Invalid, Rule, hybrid_forward_example
+from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
+
+ReshapeTuple = FixerRef("hybridlint.fixers.reshape_tuple:ReshapeTuple")
+StarReshape = FixerRef("hybridlint.fixers.star_reshape:StarReshape")
+spread_entries = FixerRef("hybridlint.fixers.star_reshape:spread_entries")
+varargs_tuple = FixerRef("hybridlint.fixers.star_reshape:varargs_tuple")
 
 _HEAD = """\
 from mxnet.gluon import HybridBlock

@@ -7,11 +7,12 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.fixers import Refusal
-from hybridlint.fixers.hybrid_counterpart import HybridCounterpart
 from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.index import HYBRID, ModuleIndex, ProjectIndex, ast_dotted, ast_nodes, mxnet_verdict
 from hybridlint.engine.walk import iter_descendants
-from hybridlint.rule import Invalid, Rule
+from hybridlint.rule import FixerRef, Invalid, Rule
+
+HybridCounterpart = FixerRef("hybridlint.fixers.hybrid_counterpart:HybridCounterpart")
 
 # MXNet 1.9.1 block classes that are not HybridBlocks (gluon/block.py, nn/basic_layers.py,
 # contrib/nn/basic_layers.py, rnn/rnn_cell.py), with their hybrid counterpart if any.

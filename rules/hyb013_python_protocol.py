@@ -7,11 +7,12 @@ from hybridlint.engine.cst_index import cst_dotted
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.walk import int_literal, iter_descendants
 from hybridlint.fixers import Refusal
-from hybridlint.fixers.counted_loop import CountedLoop
 from hybridlint.fixers._util import short_code
-from hybridlint.fixers.dead_unpacking import DeadUnpacking
-from hybridlint.fixers.stacked_rows import StackedRows
-from hybridlint.rule import Invalid, Rule, hybrid_forward_example
+from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
+
+CountedLoop = FixerRef("hybridlint.fixers.counted_loop:CountedLoop")
+DeadUnpacking = FixerRef("hybridlint.fixers.dead_unpacking:DeadUnpacking")
+StackedRows = FixerRef("hybridlint.fixers.stacked_rows:StackedRows")
 
 _HEAD = """\
 from mxnet.gluon import HybridBlock

@@ -5,8 +5,9 @@ import libcst as cst
 
 from hybridlint.engine.guards import EAGER, SYMBOLIC
 from hybridlint.engine.walk import iter_descendants
-from hybridlint.fixers.cached_size_resize import CachedSizeResize
-from hybridlint.rule import Invalid, Rule, hybrid_forward_example
+from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
+
+CachedSizeResize = FixerRef("hybridlint.fixers.cached_size_resize:CachedSizeResize")
 
 _HEAD = """\
 from mxnet.gluon import HybridBlock

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hybridlint.fixers.out_to_assignment import OutToAssignment, rebinds_fresh
-from hybridlint.rule import Invalid, Rule, hybrid_forward_example
+from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
+
+OutToAssignment = FixerRef("hybridlint.fixers.out_to_assignment:OutToAssignment")
+rebinds_fresh = FixerRef("hybridlint.fixers.out_to_assignment:rebinds_fresh")
 
 _HEAD = """\
 from mxnet.gluon import HybridBlock

@@ -8,9 +8,12 @@ import libcst as cst
 from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.astwalk import walk as ast_walk
 from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
-from hybridlint.fixers.constant_scalar import ConstantScalar, value_of
-from hybridlint.fixers.constant_tolist import ConstantArray, tolist_call
-from hybridlint.rule import Invalid, Rule
+from hybridlint.rule import FixerRef, Invalid, Rule
+
+ConstantScalar = FixerRef("hybridlint.fixers.constant_scalar:ConstantScalar")
+value_of = FixerRef("hybridlint.fixers.constant_scalar:value_of")
+ConstantArray = FixerRef("hybridlint.fixers.constant_tolist:ConstantArray")
+tolist_call = FixerRef("hybridlint.fixers.constant_tolist:tolist_call")
 
 _CONSTANTS = frozenset({"mxnet.init.Constant", "mxnet.initializer.Constant"})
 _LISTS = (cst.List, cst.Tuple, cst.ListComp)

@@ -6,10 +6,11 @@ import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants
 from hybridlint.fixers._util import calls_in, name_nodes
-from hybridlint.fixers.pause_to_stop_gradient import PauseToStopGradient
-from hybridlint.rule import Invalid, Rule, hybrid_forward_example
+from hybridlint.rule import FixerRef, Invalid, Rule, hybrid_forward_example
 
 from .hyb012_frozen_mode_branch import is_autograd
+
+PauseToStopGradient = FixerRef("hybridlint.fixers.pause_to_stop_gradient:PauseToStopGradient")
 
 _HEAD = """\
 from mxnet import autograd
