@@ -17,7 +17,7 @@ import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants
 
-from ._util import line_end, line_start
+from ._util import line_end, line_start, newline_before
 
 # modules whose creation functions build an array on the current context unless given `ctx=`
 _ND_MODULES = ("mxnet.nd.", "mxnet.ndarray.")
@@ -44,8 +44,8 @@ def initialize_edit(ctx, line: cst.SimpleStatementLine, value: cst.Call, attr: s
     if indent.strip():
         return "the assignment shares its line with other code"
     after = line_end(source, end)
-    newline = "\r\n" if source[:after].endswith("\r\n") else "\n"
-    if not source[:after].endswith(("\n", "\r")):
+    newline = newline_before(source, after)
+    if not source.endswith(("\n", "\r"), 0, after):
         return "the assignment ends the file"
     arg = f"ctx={ctx.code_for(device)}" if device is not None else ""
     return (after, after), f"{indent}self.{attr}.initialize({arg}){newline}"

@@ -130,6 +130,12 @@ def line_start(source: str, offset: int) -> int:
     return max(source.rfind("\n", 0, offset), source.rfind("\r", 0, offset)) + 1
 
 
+def newline_before(source: str, offset: int) -> str:
+    """The newline to write on a line inserted at ``offset``, just past a line's end: ``"\r\n"``
+    where that line ends so, else ``"\n"`` (without copying the text before it)."""
+    return "\r\n" if source.endswith("\r\n", 0, offset) else "\n"
+
+
 def line_end(source: str, offset: int) -> int:
     """Offset just past the newline ending the line that holds ``offset - 1`` (or len(source))."""
     for i in range(max(offset - 1, 0), len(source)):

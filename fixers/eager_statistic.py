@@ -10,7 +10,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
-from ._util import last_function_memo, line_end, line_start
+from ._util import last_function_memo, line_end, line_start, newline_before
 
 _LOSS = """\
 {head}import numpy as np
@@ -314,8 +314,7 @@ def _nd_name(ctx) -> tuple[str | None, tuple | None]:
         return None, None
     source = ctx.source
     at = line_end(source, ctx.span(last)[1])
-    newline = "\r\n" if source[:at].endswith("\r\n") else "\n"
-    return "nd", ((at, at), f"from mxnet import nd{newline}")
+    return "nd", ((at, at), f"from mxnet import nd{newline_before(source, at)}")
 
 
 def _reads_asnumpy(stmt) -> bool:
