@@ -28,6 +28,15 @@ may lack the class's methods) and answers with the edits to the child, or why it
   (Gluon also passes registered Parameters to ``hybrid_forward`` by their names).
 
 A child that already has the branch (an earlier fix round, another caller) is reused as it is.
+
+A child that runs other code before resizing (its convolutions on ``x``, then
+``F.contrib.BilinearResize2D(x, height=size[0], width=size[1])``: FCN-style final blocks) has no
+path that ends in a resize of its unchanged input; there each resize reading the sizes becomes
+``(<resize like=like, mode='like'> if like is not None else <the resize as written>)`` in place
+(``_inline_resizes``): the same tensor resized, evaluated once, to the sizes the caller's tensor
+has, and as written when ``like`` is None.  That needs the sizes read nowhere else: only as
+``size[0]``/``size[1]`` of such resizes, never rebound, shadowed or reached through
+``locals()``/``vars()``/``eval``/``exec`` (the caller passes None for them).
 """
 from __future__ import annotations
 
@@ -86,16 +95,29 @@ def child_resize(source: str, stmts: list, caller: str, attr: str, given: int, a
     f_name, inputs = a.args[1].arg, [p.arg for p in a.args[2:]]
     defaults = dict(zip(inputs[len(inputs) - len(a.defaults):], a.defaults)) if a.defaults else {}
     existing = _like_branch(func, f_name, inputs, defaults)
+    inlined = _inline_like(func, f_name, inputs, defaults) if existing is None else None
+    existing = existing or inlined
     if at >= given or given > len(inputs) - (existing is not None):
         return f"{label} is called with more inputs than `{name}.hybrid_forward` takes"
     param = inputs[at]
     if param == inputs[0] or (existing is not None and param == existing):
         return f"{label} is handed the sizes as the tensor it resizes"
     known = {param: False} if existing is None else {param: False, existing: True}
-    path = _path(_after_docstring(func.body), known, inputs[0], f_name, {param})
+    resizes = None
+    if inlined is not None:
+        resizes = _inline_resizes(func, f_name, param, inlined)
+        if isinstance(resizes, str):
+            return f"`{name}.hybrid_forward` given `{param}`: {resizes}"
+        path = None
+    else:
+        path = _path(_after_docstring(func.body), known, inputs[0], f_name, {param})
     if isinstance(path, str):
-        return f"`{name}.hybrid_forward` given `{param}`: {path}"
-    extra = [ast.get_source_segment(source, k) for k in path.keywords if k.arg not in ("height", "width")]
+        resizes = _inline_resizes(func, f_name, param) if existing is None else path
+        if isinstance(resizes, str):
+            return f"`{name}.hybrid_forward` given `{param}`: {path}"
+        path = None
+    extra = [ast.get_source_segment(source, k) for k in path.keywords if k.arg not in ("height", "width")] \
+        if path is not None else []
     # the inputs between the call's last one and `like`: the sizes' place None, the others' defaults
     fill = []
     like_at = len(inputs) if existing is None else inputs.index(existing)
@@ -122,12 +144,22 @@ def child_resize(source: str, stmts: list, caller: str, attr: str, given: int, a
     head = lines[func.lineno - 1]
     unit = indent[len(head) - len(head.lstrip()):] or "    "
     newline = "\r\n" if line.endswith("\r\n") else "\n"
+    signature = ((sig_end, sig_end), f", {like}=None")
+    if resizes is not None:
+        edits = [signature]
+        for r in resizes:
+            keep = [ast.get_source_segment(source, r.args[0])]
+            keep += [ast.get_source_segment(source, k) for k in r.keywords if k.arg not in ("height", "width")]
+            call = ", ".join([*keep, f"like={like}", "mode='like'"])
+            edits.append(((_offset(lines, r.lineno, r.col_offset), _end(source, r)),
+                          f"({f_name}.contrib.BilinearResize2D({call}) if {like} is not None "
+                          f"else {ast.get_source_segment(source, r)})"))
+        return ChildResize(name, like_at, tuple(fill), tuple(edits), like)
     call = ", ".join([inputs[0], *extra, f"like={like}", "mode='like'"])
     branch = (f"{indent}if {like} is not None:{newline}"
               f"{indent}{unit}return {f_name}.contrib.BilinearResize2D({call}){newline}")
     start = _offset(lines, first.lineno, 0)
-    return ChildResize(name, like_at, tuple(fill), (((sig_end, sig_end), f", {like}=None"), ((start, start), branch)),
-                       like)
+    return ChildResize(name, like_at, tuple(fill), (signature, ((start, start), branch)), like)
 
 
 def _path(stmts, known: dict, x: str, f_name: str, aliases: set):
@@ -172,6 +204,88 @@ def _resize(node, x: str, f_name: str, aliases: set) -> "ast.Call | None":
     if not all(_pure(v) and not (_names(v) & (aliases | {x})) for k, v in kw.items() if k not in ("height", "width")):
         return None
     return node
+
+
+def _inline_resizes(func, f_name: str, size: str, like: "str | None" = None) -> "list | str":
+    """The resizes of ``func`` that read ``size`` (``F.contrib.BilinearResize2D(t, height=size[0],
+    width=size[1], ...)``), when those are its only reads; with ``like`` (a child an earlier caller
+    rewrote) each must already be the ``else`` of ``(<resize like=like> if like is not None else
+    ...)``.  A reason otherwise."""
+    resizes, parents = [], {}
+    for n in ast.walk(func):
+        for c in ast.iter_child_nodes(n):
+            parents[c] = n
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("locals", "vars", "eval", "exec"):
+            return f"line {n.lineno} reads the locals by name"
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and n is not func \
+                and any(p.arg == size for p in ast.walk(n.args) if isinstance(p, ast.arg)):
+            return f"line {n.lineno} shadows `{size}`"
+        if isinstance(n, ast.Name) and n.id in (size, f_name) and not isinstance(n.ctx, ast.Load):
+            return f"line {n.lineno} rebinds `{n.id}`"
+        if _sized_resize(n, f_name, size):
+            resizes.append(n)
+    reads = [n for n in ast.walk(func) if isinstance(n, ast.Name) and n.id == size]
+    if not resizes or len(reads) != 2 * len(resizes):
+        return next((f"line {n.lineno} reads `{size}` other than as the height/width of a resize"
+                     for n in reads if not any(_within(n, r, parents) for r in resizes)),
+                    f"it reads `{size}` other than as the height/width of a resize")
+    if any(_within(r, q, parents) for r in resizes for q in resizes if r is not q):
+        return "a resize to the sizes holds another"
+    if like is not None and not all(_wrapped(r, parents.get(r), f_name, like) for r in resizes):
+        return f"a resize to `{size}` is not under the `{like}` branch an earlier fix wrote"
+    return resizes
+
+
+def _sized_resize(node, f_name: str, size: str) -> bool:
+    """``<F>.contrib.BilinearResize2D(t, height=size[0], width=size[1], ...)``: one positional
+    input that does not read ``size``, the other keywords only read (no mode, like or scale)."""
+    if not (isinstance(node, ast.Call) and _dotted(node.func) == f"{f_name}.contrib.BilinearResize2D"
+            and len(node.args) == 1 and not isinstance(node.args[0], ast.Starred)
+            and size not in _names(node.args[0])):
+        return False
+    kw = {k.arg: k.value for k in node.keywords}
+    if None in kw or len(kw) != len(node.keywords) or any(k in kw for k in ("like", "mode", "scale_height",
+                                                                              "scale_width", "data")):
+        return False
+    for key, index in (("height", 0), ("width", 1)):
+        v = kw.get(key)
+        if not (isinstance(v, ast.Subscript) and isinstance(v.value, ast.Name) and v.value.id == size
+                and isinstance(v.slice, ast.Constant) and type(v.slice.value) is int and v.slice.value == index):
+            return False
+    return all(_pure(v) and size not in _names(v) for k, v in kw.items() if k not in ("height", "width"))
+
+
+def _within(node, outer, parents: dict) -> bool:
+    while node is not None:
+        node = parents.get(node)
+        if node is outer:
+            return True
+    return False
+
+
+def _wrapped(resize, parent, f_name: str, like: str) -> bool:
+    """``resize`` is the ``else`` of ``(<F>.contrib.BilinearResize2D(..., like=like, mode='like')
+    if like is not None else resize)``."""
+    if not (isinstance(parent, ast.IfExp) and parent.orelse is resize
+            and _decide(parent.test, {like: False}) is True and _decide(parent.test, {like: True}) is False):
+        return False
+    body = parent.body
+    kw = {k.arg: k.value for k in getattr(body, "keywords", ())}
+    return (isinstance(body, ast.Call) and _dotted(body.func) == f"{f_name}.contrib.BilinearResize2D"
+            and isinstance(kw.get("like"), ast.Name) and kw["like"].id == like
+            and isinstance(kw.get("mode"), ast.Constant) and kw["mode"].value == "like")
+
+
+def _inline_like(func, f_name: str, inputs: list, defaults: dict) -> "str | None":
+    """The last input, when it defaults to None and is read only by resizes this module put
+    under ``(... if like is not None else ...)`` (an earlier caller's fix)."""
+    last = inputs[-1]
+    d = defaults.get(last)
+    if not (isinstance(d, ast.Constant) and d.value is None):
+        return None
+    exps = [n for n in ast.walk(func) if isinstance(n, ast.IfExp) and _wrapped(n.orelse, n, f_name, last)]
+    reads = [n for n in ast.walk(func) if isinstance(n, ast.Name) and n.id == last]
+    return last if exps and len(reads) == 2 * len(exps) else None
 
 
 def _decide(test, known: dict) -> "bool | None":

@@ -140,6 +140,30 @@ _UP_LIKE = _UP.replace("x, size=None)", "x, size=None, like=None)").replace(
     "        if self.fixed", "        if like is not None:\n"
     "            return F.contrib.BilinearResize2D(x{extra}, like=like, mode='like')\n        if self.fixed")
 _POOL = "y = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type='avg')\n"
+# a child that computes on its input before resizing it to the sizes (an FCN-style final block):
+# the resize is rewritten in place (`_child_resize._inline_resizes`)
+_HEAD_UP = ("class Up(HybridBlock):\n"
+            "    def hybrid_forward(self, F, x, size):\n"
+            "        y = F.relu(x) * 2\n"
+            "        y = F.contrib.BilinearResize2D(y, height=size[0], width=size[1]{extra})\n"
+            "        return y + 1\n")
+_HEAD_UP_LIKE = _HEAD_UP.replace("x, size)", "x, size, like=None)").replace(
+    "        y = F.contrib.BilinearResize2D(y, height=size[0], width=size[1]{extra})\n",
+    "        y = (F.contrib.BilinearResize2D(y{extra}, like=like, mode='like') if like is not None "
+    "else F.contrib.BilinearResize2D(y, height=size[0], width=size[1]{extra}))\n")
+# two resizes to the sizes, one of a tensor computed in its input slot
+_TWO_UP = ("class Up(HybridBlock):\n"
+           "    def hybrid_forward(self, F, x, size):\n"
+           "        a = F.contrib.BilinearResize2D(x, height=size[0], width=size[1])\n"
+           "        b = F.contrib.BilinearResize2D(F.sigmoid(x), height=size[0], width=size[1])\n"
+           "        return a - b\n")
+_TWO_UP_LIKE = _TWO_UP.replace("x, size)", "x, size, like=None)").replace(
+    "        a = F.contrib.BilinearResize2D(x, height=size[0], width=size[1])\n",
+    "        a = (F.contrib.BilinearResize2D(x, like=like, mode='like') if like is not None "
+    "else F.contrib.BilinearResize2D(x, height=size[0], width=size[1]))\n").replace(
+    "        b = F.contrib.BilinearResize2D(F.sigmoid(x), height=size[0], width=size[1])\n",
+    "        b = (F.contrib.BilinearResize2D(F.sigmoid(x), like=like, mode='like') if like is not None "
+    "else F.contrib.BilinearResize2D(F.sigmoid(x), height=size[0], width=size[1]))\n")
 
 
 def _child_module(body: str, child: str, init: str = "self.up = Up()", extra: str = "") -> str:
@@ -1439,6 +1463,38 @@ class ShapeUses(Fixer):
         Example(_child_module(_POOL + "return self.up(y, x.shape[2:])",
                               _UP + "\n    def twice(self, F, x):\n        return self.hybrid_forward(F, x, None, 2)\n"),
                 None, reason="passes more inputs than the signature takes", shapes=[[(1, 2, 6, 6)]]),
+        # a child that computes before it resizes: each resize to the sizes becomes a choice on
+        # `like` in place; two children handed the same sizes (a final block and its auxiliary
+        # twin) and a child resizing twice; its keyword arguments are kept
+        Example(_child_module(_POOL + "return self.up(y, x.shape[2:])", _HEAD_UP),
+                _child_module(_POOL + "return self.up(y, None, x)", _HEAD_UP_LIKE),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 5, 7)]]),
+        Example(_child_module(_POOL + "return self.up(y, x.shape[2:]) - x", _HEAD_UP, extra=", align_corners=False"),
+                _child_module(_POOL + "return self.up(y, None, x) - x", _HEAD_UP_LIKE, extra=", align_corners=False"),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 5, 7)]]),
+        Example(_child_module("s = x.shape[2:]\n" + _POOL + "return self.up(y, s) + self.aux(y * 3, s)", _HEAD_UP,
+                              init="self.up = Up()\nself.aux = Up()"),
+                _child_module(_POOL + "return self.up(y, None, x) + self.aux(y * 3, None, x)", _HEAD_UP_LIKE,
+                              init="self.up = Up()\nself.aux = Up()"),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 5, 7)]]),
+        Example(_child_module(_POOL + "return self.up(y, x.shape[2:])", _TWO_UP),
+                _child_module(_POOL + "return self.up(y, None, x)", _TWO_UP_LIKE),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 5, 7)]]),
+        # a child an earlier caller's fix rewrote so: only the call changes
+        Example(_child_module("h = x.shape[2:]\n" + _POOL + "return F.broadcast_add(self.up(y, h), self.up(x, (3, 4)).mean())",
+                              _HEAD_UP_LIKE),
+                _child_module(_POOL + "return F.broadcast_add(self.up(y, None, x), self.up(x, (3, 4)).mean())",
+                              _HEAD_UP_LIKE),
+                shapes=[[(1, 2, 6, 6)], [(2, 3, 5, 7)]]),
+        # refusals: the sizes also read by arithmetic, or rebound, in the child (a caller passing
+        # None would break it)
+        Example(_child_module(_POOL + "return self.up(y, x.shape[2:])",
+                              _HEAD_UP.replace("return y + 1", "return y + size[0]")), None,
+                reason="other than to the sizes", shapes=[[(1, 2, 6, 6)]]),
+        Example(_child_module(_POOL + "return self.up(y, x.shape[2:])",
+                              _HEAD_UP.replace("        y = F.relu(x) * 2\n",
+                                               "        y = F.relu(x) * 2\n        size = (size[0], size[1])\n")),
+                None, reason="other than to the sizes", shapes=[[(1, 2, 6, 6)]]),
         # TF-style 'same' padding at stride 1: the arithmetic cancels the size, the widths are numbers
         Example("import math\n" + _module(
             "_, _, h, w = x.shape\n"
