@@ -156,7 +156,8 @@ class NDArrayOnlyAttribute(Rule):
     ```
     Other shape-free tools: `F.reshape_like`, `F.broadcast_like`, `F.slice_like`,
     `F.shape_array(x)`, `F.zeros_like(x)`. Code under `if F is nd:` or
-    `isinstance(x, nd.NDArray)` runs only eagerly and is not reported.
+    `isinstance(x, nd.NDArray)`, or after `assert F is nd` (tracing stops at the assert), runs
+    only eagerly and is not reported.
 
     ## Fix safety
     `x.T` is rewritten to `F.transpose(x)`, which is safe: both reverse the axes (and leave 1-d
@@ -168,6 +169,19 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # `assert F is nd` stops tracing with the author's own AssertionError, so what follows runs
+        # only eagerly, as after `if F is not nd: raise` (held-out round 64: MXNet 2.0 alpha's
+        # SDMLLoss; MXNet 1.9.1: eager fine, hybridized AssertionError "eager only" before the
+        # `.shape` read, the same for `assert isinstance(pairs, nd.NDArray)`)
+        """
+        from mxnet import nd
+        from mxnet.gluon import HybridBlock
+        class PairLoss(HybridBlock):
+            def hybrid_forward(self, F, pairs):
+                assert F is nd, "eager only"
+                n = pairs.shape[0]
+                return F.sum(pairs, axis=1) / n
+        """,
         # a block whose hybridize() override raises (GluonTS's DeepTPP networks, which "do not
         # support hybridization", and their test mock, held-out round 62): Block.hybridize calls
         # every child's hybridize(active), so neither this block nor any parent holding it is
@@ -567,6 +581,19 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # an assert that is no backend test leaves the traced path open (MXNet 1.9.1: the assert
+        # passes and the hybridized call raises AttributeError at `pairs.shape`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class PairLoss(HybridBlock):
+                def __init__(self, scale):
+                    super().__init__()
+                    self.scale = scale
+                def hybrid_forward(self, F, pairs):
+                    assert self.scale > 0, "scale must be positive"
+                    n = pairs.shape[0]
+                    return F.sum(pairs, axis=1) * self.scale / n
+            """, line=9, col=13, message="`pairs.shape`"),
         # a hybridize() override that only warns (no raise, no super() call) leaves the block
         # eager when hybridized alone, but a hybridized parent still traces it (held-out round
         # 56's loss; MXNet 1.9.1: the parent's call raises AttributeError at `x.shape`)

@@ -736,6 +736,13 @@ class Dispatcher:
                         and guard_of(stmt.test, f_name, ctx.resolve) == SYMBOLIC
                         and body_always_exits(stmt.body)):
                     ctx._eager = True
+                # `assert F is nd` -> tracing stops there with the author's AssertionError, so the
+                # rest of the block runs only eagerly (as after `if F is not nd: raise`)
+                if (type(stmt) is cst.SimpleStatementLine and not ctx._eager
+                        and any(type(small) is cst.Assert
+                                and guard_of(small.test, f_name, ctx.resolve) == EAGER
+                                for small in stmt.body)):
+                    ctx._eager = True
             ctx._eager = saved
             ctx._legacy = saved_legacy
         elif t is cst.BooleanOperation and isinstance(node.operator, cst.And):
