@@ -179,6 +179,17 @@ def _own_tail(ctx, call: cst.Call, target, x: str) -> Fix | None:
     fluent = ctx.f_path(call.func) is None
     if len(call.args) != (1 if fluent else 2) or any(a.star for a in call.args):
         return None
+    fix = make_fix(ctx, [(call, own_tail_text(f, x, h, lits, j, m))], "unsafe",
+                   "take the shape from the tensor itself: its read axes kept, the rest merged and "
+                   "split like the target (F.reshape_like)")
+    return fix if isinstance(fix, Fix) else None
+
+
+def own_tail_text(f: str, x: str, h: int, lits: list[int], j: int, m: int) -> str:
+    """``F.reshape_like(x, z)`` for a target of a head of h sizes kept at the cursor, the
+    literals ``lits`` (one -1, two entries at most), then ``x.shape[j..j+m-1]``: z is x with the
+    axes past j+m merged (1 where there are none), moved before the read axes, merged with the
+    axes between the head and j, split like the literals."""
     n = j + m
     z = f"{f}.reshape({x}, shape=({', '.join(['0'] * n)}, -1))"
     perm = list(range(j)) + [n] + list(range(j, n))
@@ -186,9 +197,6 @@ def _own_tail(ctx, call: cst.Call, target, x: str) -> Fix | None:
     head = ", ".join(["0"] * h) + (", " if h else "")
     for _ in range(j - h):
         z = f"{f}.reshape({z}, shape=({head}-3, -2))"
-    if len(middle) == 2:
+    if len(lits) == 2:
         z = f"{f}.reshape({z}, shape=({head}-4, {', '.join(str(v) for v in lits)}, -2))"
-    fix = make_fix(ctx, [(call, f"{f}.reshape_like({x}, {z})")], "unsafe",
-                   "take the shape from the tensor itself: its read axes kept, the rest merged and "
-                   "split like the target (F.reshape_like)")
-    return fix if isinstance(fix, Fix) else None
+    return f"{f}.reshape_like({x}, {z})"

@@ -92,6 +92,8 @@ from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_child
 from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
 from ._shape_why import why_left
+from .rank_free_reshape import own_tail_text
+from .reshape_codes import DIM, LITERAL, MERGE, solve
 from ._util import (int_literal, kwarg, line_end, line_start, names_in, needs_parens,
                     number_literal, python_int, text_mentions)
 
@@ -226,7 +228,11 @@ class ShapeUses(Fixer):
     unknown, one size that cannot be placed at Reshape's cursor, in a target without -1, becomes
     -1: Reshape infers the number the original gave; python values it cannot read, such as
     `self._shape[0]` or a spread `*self.shape`, are kept as written after the sizes placed at the
-    cursor); a reshape to a
+    cursor; the tensor's own sizes held in names and read from the end, next to positive
+    literals and one -1 (`n = x.shape[-1]` ... `x.reshape((-1, n))`) -> codes placed from the
+    right with `reverse=True`, or read at their own axes after one -1 (`c = x.shape[2]` ...
+    `F.reshape(x, (-1, c))`) -> the shape taken from the tensor itself, as rank-free-reshape
+    writes it); a reshape to a
     tensor's own sizes at their axes and literal 1s (`g.reshape((b, c, 1, 1))` with `b, c, h, w =
     x.shape`, the tensor's rank proven) -> `F.reshape_like(g, F.sum(x, axis=(2, 3), keepdims=True))`,
     whose shape is the target's for any sizes; a reshape to a run of another tensor's sizes
@@ -1944,6 +1950,33 @@ class ShapeUses(Fixer):
                         "return y.reshape((b, -1))", init="self.twice = True"), None,
                 reason="`b` (line 15) is used in `y.reshape((b, -1))`, which has no known shape-free rewrite",
                 shapes=[[(2, 3)]]),
+        # the reshaped tensor's own sizes held in names, rank unknown: read from the end -> codes
+        # placed from the right (reverse=True); read at their own axes after a -1 -> the shape
+        # taken from the tensor itself (what reshape-codes and rank-free-reshape write inline)
+        Example(_module("n = x.shape[-1]\nreturn x.reshape((-1, n))"),
+                _module("return x.reshape((-1, 0), reverse=True)"),
+                shapes=[[(2, 3, 4)], [(2, 3, 4, 5)], [(6, 4)]]),
+        Example(_module("y = F.relu(x)\nh, w = y.shape[-2], y.shape[-1]\nreturn F.reshape(y, shape=(-1, h * w))"),
+                _module("y = F.relu(x)\nreturn F.reshape(y, shape=(-1, -3), reverse=True)"),
+                shapes=[[(2, 3, 4)], [(2, 3, 4, 5)], [(1, 6)]]),
+        Example(_module("c = x.shape[-1]\nreturn F.reshape(x, (-1, 2, c)) * 2"),
+                _module("return F.reshape(x, (-1, 2, 0), reverse=True) * 2"),
+                shapes=[[(2, 3, 4)], [(4, 5)], [(3, 2, 2, 1)]]),
+        Example(_module("num_classes = x.shape[2]\nflat = F.reshape(x, (-1, num_classes))\nreturn F.softmax(flat)"),
+                _module("flat = F.reshape_like(x, F.reshape(F.reshape(F.transpose(F.reshape(x, shape=(0, 0, 0, -1)), "
+                        "axes=(0, 1, 3, 2)), shape=(-3, -2)), shape=(-3, -2)))\nreturn F.softmax(flat)"),
+                shapes=[[(2, 3, 4)], [(2, 3, 4, 5)], [(1, 2, 3)]]),
+        Example(_module("y = F.relu(x)\nc = y.shape[1]\nreturn y.reshape((-1, 3, c))"),
+                _module("y = F.relu(x)\nreturn F.reshape_like(y, F.reshape(F.reshape(F.transpose(F.reshape(y, "
+                        "shape=(0, 0, -1)), axes=(0, 2, 1)), shape=(-3, -2)), shape=(-4, -1, 3, -2)))"),
+                shapes=[[(3, 4)], [(2, 4, 3)], [(3, 2, 2, 2)]]),
+        # a 0 written in the target reads from the start, a size read twice has two places: refused
+        Example(_module("n = x.shape[-1]\nreturn x.reshape((0, -1, n))"), None,
+                reason="`n` (line 7) is used in `x.reshape((0, -1, n))`, which has no known shape-free rewrite",
+                shapes=[[(2, 3, 4)]]),
+        Example(_module("n = x.shape[-1]\nreturn x.reshape((-1, n, n))"), None,
+                reason="`n` (line 7) is used in `x.reshape((-1, n, n))`, which has no known shape-free rewrite",
+                shapes=[[(2, 3, 3)]]),
     ]
 
     @classmethod
@@ -2435,7 +2468,8 @@ class _Rewriter:
                     or self._kept_axes(call, data, target, src)
                     or self._like_reduced(call, data, target, env)
                     or self._prefix(src, target, env, infer=True)
-                    or self._like_run(call, data, target, env))
+                    or self._like_run(call, data, target, env)
+                    or self._own_sizes_rank_free(call, data, target_arg, target, src, env))
         entries = self.reader.entries_codes(target, env)
         out = reshape_output(src, entries)
         if out is None:
@@ -2469,6 +2503,79 @@ class _Rewriter:
                 edits.insert(0, ((start, start), f"{self.f}.reshape(" * (len(texts) - 1)))
                 edits.append(((end, end), "".join(f", shape={t})" for t in texts[1:])))
         return edits, [note]
+
+    def _own_sizes_rank_free(self, call, data, target_arg, target, src: Shape | None, env: Env):
+        """Rank unknown, a target of the reshaped tensor's own sizes held in names
+        (``n = x.shape[-1]`` ... ``x.reshape((-1, n))``; ``c = x.shape[2]`` ...
+        ``F.reshape(x, (-1, c))``), which no cursor from the start can place: the forms
+        reshape-codes and rank-free-reshape write for the same target read inline. Sizes read
+        from the end next to positive literals and one -1 become codes placed from the right with
+        ``reverse=True`` (MXNet reverses the input's shape and the codes, walks, and reverses the
+        result: the same sizes for every rank); sizes read at their own axes after one -1 (with
+        one positive literal at most) take their shape from the tensor itself."""
+        if src is None or not isinstance(target, (cst.Tuple, cst.List)) \
+                or any(isinstance(e, cst.StarredElement) for e in target.elements):
+            return None
+        entries = []
+        for e in target.elements:
+            v = int_literal(e.value)
+            if v is not None:
+                entries.append(("lit", v))
+                continue
+            d = self.reader.dim(e.value, env)
+            if d is None:
+                return None
+            entries.append(("dim", d))
+        return (self._own_from_end(target_arg, target, entries, src)
+                or self._own_after_cursor(call, data, entries, src))
+
+    def _own_from_end(self, target_arg, target, entries, src: Shape):
+        back = {k: d for k, d in src.dims.items() if k < 0}
+        flat: list[tuple] = []
+        for kind, v in reversed(entries):
+            if kind == "lit":
+                if not (v >= 1 or v == -1):        # 0/-2/-3 read the shape from the start
+                    return None
+                flat.append((LITERAL, v, str(v)))
+                continue
+            at = next((-k - 1 for k, d in back.items() if d == v), None)
+            if at is None:
+                at = next((-k - 1 for k, d in back.items() if k - 1 in back and d * back[k - 1] == v), None)
+                if at is None:
+                    return None
+                flat.append((MERGE, at))
+            else:
+                flat.append((DIM, at))
+        codes = solve(flat)
+        if codes is None:
+            return None
+        codes = codes[::-1]
+        text = "(" + ", ".join(codes) + ("," if len(codes) == 1 else "") + ")"
+        written = text[1:-1] if isinstance(target, cst.Tuple) and target.lpar else text
+        _, at = self.ctx.span(target_arg)
+        return ([(target, written), ((at, at), ", reverse=True")],
+                [f"use reshape codes {text} read from the end (reverse=True)"])
+
+    def _own_after_cursor(self, call, data, entries, src: Shape):
+        if not self.f or not isinstance(data, cst.Name):
+            return None
+        own = {k: d for k, d in src.dims.items() if k >= 0}
+        reads = [next((k for k, d in own.items() if d == v), None) if kind == "dim" else None
+                 for kind, v in entries]
+        t = len(entries)
+        while t > 0 and reads[t - 1] is not None:
+            t -= 1
+        middle, tail = entries[:t], reads[t:]
+        lits = [v if kind == "lit" else None for kind, v in middle]
+        if not tail or not 1 <= len(middle) <= 2 or lits.count(-1) != 1 \
+                or any(v is None or (v != -1 and v < 1) for v in lits):
+            return None
+        j, m = tail[0], len(tail)
+        if tail != list(range(j, j + m)):
+            return None
+        return ([(call, own_tail_text(self.f, data.value, 0, lits, j, m))],
+                ["take the shape from the tensor itself: its read axes kept, the rest merged and "
+                 "split like the target (F.reshape_like)"])
 
     def _like_run(self, call, data, target, env: Env):
         """``v.reshape(t.shape[lo:hi])``: the target is a run of another tensor's sizes, whatever
