@@ -39,9 +39,6 @@ KNOWN = {
         "for deferred initialization (fails only hybridized as the first call, fresh parameters)",
     "leftovers/p09_input_rebound_first_read.py":
         "the same class as p01: an input the traced graph never reads breaks deferred initialization",
-    "leftovers/p03_param_list_data.py":
-        "HYB007 reads `.data()` of a Parameter held in a dict/list the class fills one by one, not of a "
-        "list comprehension of params.get() walked by a for loop",
     "multi_out/p07_split_groups_one.py":
         "num_outputs=self.groups with the constructor's default 1: F.split is one tensor eagerly; the "
         "engine reads a multi-output split unless num_outputs is the literal 1",
