@@ -198,6 +198,19 @@ class NDArrayOnlyMethod(Rule):
         """,
     ]
     INVALID = [
+        # a helper a plain mixin class contributes (`class Net(RangeMixin, HybridBlock)`): python's
+        # MRO finds it for `self.value_range(F, y)`, and it runs on the traced tensor (MXNet 1.9.1:
+        # eager (3, 4), hybridized NotImplementedForSymbol for asnumpy; probes_s42 overrides/p05)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class RangeMixin:
+                def value_range(self, F, t):
+                    vals = t.asnumpy()
+                    return float(vals.max() - vals.min()) + 1e-3
+            class Net(RangeMixin, HybridBlock):
+                def hybrid_forward(self, F, x):
+                    return x / self.value_range(F, x)
+            """, line=5, col=16, message="`t.asnumpy()`"),
         # the numpy side of code written for both modes runs only in numpy mode: checked as
         # numpy-mode code (MXNet 1.9.1 under npx.set_np(): hybridized NotImplementedForSymbol: Function asnumpy is not implemented for Symbol)
         Invalid("""

@@ -1060,6 +1060,25 @@ class TensorIndexing(Rule):
                     a, b = F.split(x, num_outputs=self.n, axis=1)
                     return a[0] * 2
             """, line=9, col=16, message="whose number of outputs is not written as 2"),
+        # a custom operator this file registers with one output (CustomOpProp's own list_outputs):
+        # F.Custom gives one NDArray eagerly, so `[0]` is its first row, and one Symbol hybridized,
+        # whose `[0]` is the whole output (MXNet 1.9.1: eager (4,), hybridized (3, 4), silently;
+        # probes_s42 multi_out/p03)
+        Invalid("""
+            import mxnet as mx
+            from mxnet.gluon import HybridBlock
+            class _Half(mx.operator.CustomOp):
+                def forward(self, is_train, req, in_data, out_data, aux):
+                    self.assign(out_data[0], req[0], in_data[0] * 0.5)
+            @mx.operator.register('h003_half')
+            class _HalfProp(mx.operator.CustomOpProp):
+                def create_operator(self, ctx, shapes, dtypes):
+                    return _Half()
+            class Net(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    half = F.Custom(x, op_type='h003_half')
+                    return half[0] + 1
+            """, line=14, col=16, message="`half[0]`"),
         # a function installed as a block's hybrid_forward by types.MethodType, or handed to
         # HybridLambda by name, is traced (held-out round 48; MXNet 1.9.1: `x[0]` eager (3, 4),
         # hybridized (2, 3, 4), silently, for both)

@@ -167,6 +167,12 @@ def _parameter_containers(cls) -> frozenset[str]:
                             blank = (isinstance(v, (cst.Dict, cst.List)) and not v.elements) or (
                                 isinstance(v, cst.Call) and not v.args
                                 and (cst_dotted(v.func) or "").rsplit(".", 1)[-1] in ("dict", "list", "OrderedDict"))
+                            if isinstance(v, cst.ListComp) and _registered(v.elt, locals_):
+                                # `self.ws = [self.params.get(f"w{i}", ...) for i in range(n)]`:
+                                # made and filled at once
+                                empty.add(t.attr.value)
+                                filled.add(t.attr.value)
+                                continue
                             (empty if blank else other).add(t.attr.value)
                         elif (isinstance(t, cst.Subscript) and isinstance(t.value, cst.Attribute)
                               and isinstance(t.value.value, cst.Name) and t.value.value.value == "self"):
@@ -222,7 +228,8 @@ class EagerOnlyNamespace(Rule):
     `hybrid_forward` (Gluon passes the traced parameter as an argument; an MXNet-2 `forward`,
     traced by deferred compute, reads `.data()` legitimately and is not flagged); the same for a
     child layer's Parameter (`self.fc.weight.data()`) or one taken out of a dict or list the block
-    fills only with Parameters it registers (`w = self.ws[k]` ... `w.data()`), and `param.set_data(t)` of a traced `t`
+    fills only with Parameters it registers (`w = self.ws[k]` ... `w.data()`, or `for w in self.ws`
+    over a list comprehension of `self.params.get(...)`), and `param.set_data(t)` of a traced `t`
     (set_data takes an NDArray).  Reading them for python values (`self.anchors.shape[1]`) is fine.
     Such a `self.X` may be replaced after construction by another method, when what it stores
     is an NDArray too: built there, or the method's parameter given one by every call of it in
@@ -1160,6 +1167,16 @@ class EagerOnlyNamespace(Rule):
                 line=19, col=29, message="comes out of a container of the block's Parameters"),
         Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n        self.gates = []\n        for i in range(2):\n            self.gates.append(self.params.get('gate%d' % i, shape=(3,), init='ones'))\n            setattr(self, 'gate%d' % i, self.gates[-1])\n\n    def hybrid_forward(self, F, x, **params):\n        for i in range(2):\n            g = self.gates[i]\n            x = F.broadcast_mul(x, g.data())\n        return x\n",
                 line=15, col=36, message="`g.data()` is the Parameter's NDArray"),
+        # ... or made at once by a list comprehension of params.get() and walked by a for loop
+        # (MXNet 1.9.1, initialized afresh: eager (2, 3), hybridized AssertionError 'Argument rhs
+        # must be Symbol instances'; probes_s42 leftovers/p03)
+        Invalid("from mxnet.gluon import HybridBlock\n\n\nclass Net(HybridBlock):\n    def __init__(self):\n"
+                "        super().__init__()\n"
+                "        self.taps = [self.params.get('tap%d' % k, shape=(1,), init='ones') for k in range(3)]\n\n"
+                "    def hybrid_forward(self, F, x):\n        y = F.zeros_like(x)\n"
+                "        for k, tap in enumerate(self.taps):\n"
+                "            y = y + F.broadcast_mul(x * k, tap.data())\n        return y\n",
+                line=12, col=44, message="`tap.data()` is the Parameter's NDArray"),
         # a Parameter's .data() handed to a module function together with the traced input: the
         # function computes with both (MXNet 1.9.1: TypeError hybridized; taking `w` runs equal)
         Invalid("from mxnet.gluon import HybridBlock\n\n\ndef _scaled(x, w):\n    return x * w\n\n\n"
@@ -1531,6 +1548,11 @@ class EagerOnlyNamespace(Rule):
         me = self._self_name()
         attrs: set[str] = set()
         for how, value in scope.kinds._bindings_of(owner.value):
+            if (how == "iter" and isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name)
+                    and value.value.value == me):
+                # `for w in self.ws` (or `enumerate(self.ws)`): each item of the container
+                attrs.add(value.attr.value)
+                continue
             if not (how == "assign" and isinstance(value, cst.Subscript)
                     and isinstance(value.value, cst.Attribute) and isinstance(value.value.value, cst.Name)
                     and value.value.value.value == me):

@@ -157,6 +157,31 @@ _ALL_ARGS = frozenset({"zip"})
 _STATEMENTS_ONLY = (cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.BaseExpression)
 
 
+# a custom operator registered in the file: its prop's list_outputs says how many outputs
+# F.Custom(..., op_type='h013_band') gives (one NDArray eagerly for one, a list for several)
+_CUSTOM_OP = """import mxnet as mx
+
+
+class _Band(mx.operator.CustomOp):
+    def forward(self, is_train, req, in_data, out_data, aux):
+        for i, out in enumerate(out_data):
+            self.assign(out, req[i], in_data[0] + (2 * i - 1))
+
+
+@mx.operator.register('h013_band')
+class _BandProp(mx.operator.CustomOpProp):
+    def list_outputs(self):
+        return {outputs}
+
+    def infer_shape(self, in_shape):
+        return in_shape, [in_shape[0]] * len(self.list_outputs()), []
+
+    def create_operator(self, ctx, shapes, dtypes):
+        return _Band()
+
+
+"""
+
 class PythonProtocol(Rule):
     code = "HYB013"
     name = "python-protocol-on-tensor"
@@ -178,7 +203,11 @@ class PythonProtocol(Rule):
     itself once, so after `hybridize()` these silently compute something else
     (MXNet 1.9.1: `len(x)` and `for row in x` give different results eagerly and
     hybridized).  `bool`/`float`/`int` need a concrete value, which a Symbol does
-    not have, and raise.
+    not have, and raise.  A legacy NDArray has no `float()`/`int()` either (MXNet
+    1.9.1: TypeError eagerly, even for one element; an mx.np array converts), so in
+    legacy code an input handed to `float(n)` or `int(n)` is taken for the python
+    number a working caller passes (a parent's `self.head(x, self.dataset_size)`),
+    and not reported.
 
     In numpy mode (`@use_np`, `npx.set_np()`) a traced Symbol supports neither
     `len()` nor iteration: these raise TypeError after `hybridize()`, and the
@@ -191,7 +220,11 @@ class PythonProtocol(Rule):
     self.rnn(x, state)`), `*args` and list-valued arguments.  The output of
     `F.Custom(...)` is one NDArray eagerly for a one-output custom operator, so
     `len(out)` is reported there too (MXNet 1.9.1: `(4, 5)` eagerly, `(1, 5)`
-    hybridized); an op with several outputs gives the same count both ways.
+    hybridized); an op with several outputs gives the same count both ways, so an op
+    the file registers itself (`@mx.operator.register("name")` on a prop whose
+    `list_outputs` returns two or more names) is not reported, and one it registers
+    with a single output makes `out[0]` HYB003's (the first row eagerly, the whole
+    output hybridized).
     `nd.Custom(x, ...)` of a tensor in hybrid code is read as the `F.Custom` it
     stands for (HYB007 reports the namespace; its fix leaves the `len`).
 
@@ -228,6 +261,16 @@ class PythonProtocol(Rule):
         # both (1,), equal); `m, = F.shape_array(x)` runs eagerly only for a 1-D x, then equal too
         _hf("n, = F.size_array(x)\nm, = F.shape_array(F.flatten(x).reshape((-1,)))\n"
             "return F.broadcast_add(x, F.cast(n + m, 'float32'))"),
+        # an input handed to float() in legacy code holds a python number wherever the block runs:
+        # a legacy NDArray has no __float__ (MXNet 1.9.1: float() of a (1,) NDArray raises
+        # TypeError eagerly), so a caller that works passes a number, as a parent passing its
+        # data-set size does (eager and hybridized (3,), equal; probes_s42 leftovers/p05, p06)
+        _hf("return F.sum(F.square(mu), axis=1) / float(total_number)", "self, F, mu, total_number"),
+        # a custom operator this file registers with two outputs: a list of two eagerly, a group
+        # of two outputs hybridized, so len() is 2 both ways (MXNet 1.9.1: eager and hybridized
+        # (3, 4), equal; probes_s42 multi_out/p02)
+        _CUSTOM_OP.format(outputs="['low', 'high']")
+        + _hf("out = F.Custom(x, op_type='h013_band')\nreturn out[len(out) - 1] - out[0]"),
         # `nd.Custom` of a real array is a real array hybridized too: len() is its first
         # dimension both ways (MXNet 1.9.1: eager and hybridized (4, 5), equal)
         "from mxnet import nd\n" + _hf(
@@ -607,7 +650,10 @@ class PythonProtocol(Rule):
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
         if (isinstance(func, cst.Name) and func.value == "len" and len(node.args) == 1
-                and self._custom_output(node.args[0].value)):
+                and self._custom_output(node.args[0].value)
+                # an op the file registers with several outputs: a list eagerly, as many outputs
+                # hybridized, so the two counts agree (engine: KindInference._f_call_kind)
+                and self.ctx.kind(node.args[0].value) is not Kind.MULTI):
             self.report(node, message=(
                 f"`{self._short(node)}` of a custom operator's output is its first dimension "
                 "eagerly but its number of outputs (1 for a one-output op) after hybridize(): "

@@ -866,3 +866,33 @@ def positional(call: ast.Call) -> "list[tuple[ast.expr, bool]]":
     out = [(a.value, True) if type(a) is ast.Starred else (a, False) for a in call.args]
     out.extend((k.value, True) for k in call.keywords if k.arg is None)
     return out
+
+
+def custom_op_outputs(body: "list[ast.stmt]") -> dict[str, int]:
+    """How many outputs each custom operator registered at module level in ``body`` has, by its
+    ``op_type``: a class decorated ``@mx.operator.register("name")`` (or ``@register("name")``)
+    whose ``list_outputs`` returns a list or tuple literal, or that defines none (CustomOpProp's
+    own gives ``['output']``: one).  ``F.Custom(..., op_type="name")`` is one NDArray eagerly
+    for a one-output op and a list for several; an op whose outputs the file does not spell
+    (a computed list, a name registered elsewhere) is absent."""
+    out: dict[str, int] = {}
+    for stmt in body:
+        if not isinstance(stmt, ast.ClassDef):
+            continue
+        names = [d.args[0].value for d in stmt.decorator_list
+                 if isinstance(d, ast.Call) and len(d.args) == 1 and not d.keywords
+                 and isinstance(d.args[0], ast.Constant) and isinstance(d.args[0].value, str)
+                 and (isinstance(d.func, ast.Attribute) and d.func.attr == "register"
+                      or isinstance(d.func, ast.Name) and d.func.id == "register")]
+        if len(names) != 1:
+            continue
+        defs = [f for f in stmt.body if isinstance(f, _FUNCTIONS) and f.name == "list_outputs"]
+        if not defs:
+            out[names[0]] = 1
+            continue
+        body_ = [s for s in defs[0].body if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
+        if len(defs) == 1 and len(body_) == 1 and isinstance(body_[0], ast.Return) \
+                and isinstance(body_[0].value, (ast.List, ast.Tuple)) \
+                and not any(isinstance(e, ast.Starred) for e in body_[0].value.elts) and body_[0].value.elts:
+            out[names[0]] = len(body_[0].value.elts)
+    return out

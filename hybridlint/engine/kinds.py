@@ -522,6 +522,11 @@ class KindInference:
         # and Symbols raise TypeError there ("cannot be interpreted as an integer"), so code
         # that runs holds a python int in them
         self.range_uses: set[str] = set()
+        # names handed alone to `float()`/`int()` and never rebound, in legacy code: a legacy
+        # NDArray has no `__float__`/`__int__` (MXNet 1.9.1: TypeError eagerly, one element or
+        # many), so code that runs holds a python number there (an mx.np array converts: not
+        # read in numpy mode)
+        self.number_uses: set[str] = set()
         # receivers of a Parameter's own methods (`for w in weight_list: w.data()`)
         self.parameter_uses: set[str] = set()
         self._picked: dict[str, cst.Subscript] = {}    # `hx_i = h[i]`: the element it names
@@ -860,6 +865,11 @@ class KindInference:
                 if (a.keyword is None and not a.star and isinstance(a.value, cst.Name)
                         and a.value.value not in rebound):
                     self.range_uses.add(a.value.value)
+        if fname in ("float", "int") and not eager and not self.scope.numpy_mode and len(call.args) == 1:
+            a = call.args[0]
+            if (a.keyword is None and not a.star and isinstance(a.value, cst.Name)
+                    and a.value.value not in rebound):
+                self.number_uses.add(a.value.value)
         if fname in ("len", "zip", "enumerate", "list", "tuple", "reversed", "sorted", "dict"):
             for a in call.args:
                 self._note_container_use(a.value)
@@ -2199,6 +2209,14 @@ class KindInference:
             # what a parameter of this method is (TENSOR): an mx.np array; outside numpy mode an
             # F.np result is no legacy tensor, and the rules for those must not read it as one
             return np_call_kind(path, call)
+        if path == ("Custom",) and self.oracle is not None:
+            # one NDArray eagerly for a one-output op, a list for several: the file's own
+            # registration of the op says which (one Symbol, or a group of outputs, hybridized)
+            op_type = _kwarg(call, "op_type")
+            if isinstance(op_type, cst.SimpleString):
+                n = self.oracle.custom_outputs(op_type.evaluated_value)
+                if n is not None:
+                    return Kind.TENSOR if n == 1 else Kind.MULTI
         return f_call_kind(path, call)
 
     def _method_kind(self, method: str, call: cst.Call) -> Kind:

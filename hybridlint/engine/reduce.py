@@ -324,9 +324,17 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
     # methods kept for what they hold (a trigger word, a `self.x =`) but not scope-like, by name:
     # scope-like code naming one makes it a possible helper whose own callees must stay
     callable_kept: dict[str, list[str]] = {}
+    # classes of this file another class of it lists as a base: a mixin's methods run as the
+    # subclass's own (`class Net(StatsMixin, HybridBlock)` then `self.spread(F, y)`), so such a
+    # class is kept like scope-like code (scopes.ScopeFinder._mixin_method)
+    based_on = {b.id if isinstance(b, ast.Name) else b.attr
+                for cls in tree.body if isinstance(cls, ast.ClassDef)
+                for b in cls.bases if isinstance(b, (ast.Name, ast.Attribute))}
     for stmt in tree.body:
         text = _lines_of(pieces, stmt)
         k, c = _relevant(stmt, text, index, project)
+        if not k and isinstance(stmt, ast.ClassDef) and stmt.name in based_on and "self" in text:
+            k = True
         if not k:
             if _is_function(stmt) and not _holds_class(stmt.body):
                 # a helper without F stays if hybrid code calls it with a tensor (scopes.py); a

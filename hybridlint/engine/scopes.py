@@ -32,8 +32,9 @@ from .call_shapes import LIST, CallForms
 from .constant_shapes import constant_dims, constant_ranks
 from .eager_arrays import ARRAY_METHODS, eager_member
 from .cst_index import cst_dotted
-from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, constant_names, declared_name, declared_params,
-                       method_defs, module_functions, rnn_layer_attrs, scalar_attrs, sequential_builders)
+from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, constant_names, custom_op_outputs,
+                       declared_name, declared_params, method_defs, module_functions, rnn_layer_attrs,
+                       scalar_attrs, sequential_builders)
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .reduce import hands_function_text, word_start
 from .flow import reaching_kinds
@@ -1031,6 +1032,8 @@ def _refine_params(scope: Scope) -> None:
             scope.proven_params.add(name)
         elif name in kinds.range_uses:
             new = Kind.SCALAR       # `for _ in range(num_samples)`: a python int
+        elif name in kinds.number_uses and name not in told_tensor:
+            new = Kind.SCALAR       # `/ float(total_number)` in legacy code: a python number
         elif name in kinds.python_uses:
             new = Kind.CONTAINER if k is Kind.TENSOR else Kind.UNKNOWN
         elif name in kinds.container_uses and listy(name) and (name not in told_tensor
@@ -1220,6 +1223,7 @@ class ScopeFinder:
         # _callees' answers by (call, calling scope), each kept with both so their ids stay theirs
         self._callees_of: dict[tuple[int, int], tuple] = {}
         self._plain: dict[str, HybridClass] | None = None
+        self._customs: dict[str, int] | None = None     # (custom_outputs)
         # the class every binding of a receiver constructs, by (function or class, name, owner)
         self._constructed: dict[tuple, str | None] = {}
         # own_namespace walks a whole function body; _call_params asks it once per call set, and a
@@ -1979,6 +1983,15 @@ class ScopeFinder:
             result = k if result is None else join(result, k)
         return result
 
+    def custom_outputs(self, op_type: str) -> int | None:
+        """The number of outputs of the custom operator this file registers as ``op_type``
+        (declared.custom_op_outputs), or None when the file does not say."""
+        if self._customs is None:
+            # (a parse of its own: the reduced tree may have blanked the operator's classes)
+            self._customs = custom_op_outputs(ast.parse(self.source).body) \
+                if "register" in self.source and "Custom" in self.source else {}
+        return self._customs.get(op_type)
+
     def call_positions(self, caller: KindInference, call: cst.Call) -> list[Kind] | None:
         """Per-position kinds of the tuple a helper call returns (joined over overrides)."""
         return self._joined_positions(caller, call, 1)
@@ -2368,11 +2381,32 @@ class ScopeFinder:
             if fn is not None:
                 out.append((fn, hc))
                 break
+        else:
+            mixed = self._mixin_method(cls, name)
+            if mixed is not None:
+                out.append(mixed)
         for sub in self._subclasses(cls):
             fn = sub.methods.get(name)
             if fn is not None and all(fn is not f for f, _ in out):
                 out.append((fn, sub))
         return out
+
+    def _mixin_method(self, cls: HybridClass, name: str) -> "tuple[cst.FunctionDef, HybridClass] | None":
+        """``self.spread(F, y)`` where no block of the lineage defines ``spread`` but a plain class
+        of this file listed among a block's bases does (``class Net(StatsMixin, HybridBlock)``):
+        python's MRO finds the mixin's method, which runs on the block's own ``self`` and on the
+        tensors hybrid code hands it.  The first such base in the order the lineage lists them;
+        an instance method only."""
+        if not self._plain_classes():
+            return None     # (most files define no plain class)
+        for hc in self._lineage(cls):
+            for b in hc.bases:
+                plain = self._plain_classes().get(b.rsplit(".", 1)[-1])
+                fn = plain.methods.get(name) if plain is not None else None
+                if fn is not None and not fn.decorators and _param_list(fn) \
+                        and _param_list(fn)[0].name.value == "self":
+                    return fn, plain
+        return None
 
     @staticmethod
     def _closure(call: cst.Call, scope: Scope | None) -> cst.FunctionDef | None:

@@ -1,0 +1,33 @@
+"""A two-output custom operator unpacked into two names and both used."""
+import mxnet as mx
+from mxnet.gluon import HybridBlock
+
+
+class _Pair(mx.operator.CustomOp):
+    def forward(self, is_train, req, in_data, out_data, aux):
+        self.assign(out_data[0], req[0], in_data[0] * 2)
+        self.assign(out_data[1], req[1], in_data[0] + 1)
+
+    def backward(self, req, out_grad, in_data, out_data, in_grad, aux):
+        self.assign(in_grad[0], req[0], out_grad[0] * 2 + out_grad[1])
+
+
+@mx.operator.register("s42_pair_unpack")
+class _PairProp(mx.operator.CustomOpProp):
+    def list_outputs(self):
+        return ["double", "shifted"]
+
+    def infer_shape(self, in_shape):
+        return in_shape, [in_shape[0], in_shape[0]], []
+
+    def create_operator(self, ctx, shapes, dtypes):
+        return _Pair()
+
+
+INPUTS = [(3, 4)]
+
+
+class Net(HybridBlock):
+    def hybrid_forward(self, F, x):
+        double, shifted = F.Custom(x, op_type="s42_pair_unpack")
+        return double - shifted

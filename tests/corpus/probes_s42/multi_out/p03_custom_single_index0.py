@@ -1,0 +1,32 @@
+"""A one-output custom operator whose result is read as `out[0]`, as if it returned a list."""
+import mxnet as mx
+from mxnet.gluon import HybridBlock
+
+
+class _Clamp(mx.operator.CustomOp):
+    def forward(self, is_train, req, in_data, out_data, aux):
+        self.assign(out_data[0], req[0], mx.nd.clip(in_data[0], -0.5, 0.5))
+
+    def backward(self, req, out_grad, in_data, out_data, in_grad, aux):
+        self.assign(in_grad[0], req[0], out_grad[0])
+
+
+@mx.operator.register("s42_clamp_idx")
+class _ClampProp(mx.operator.CustomOpProp):
+    def list_outputs(self):
+        return ["output"]
+
+    def infer_shape(self, in_shape):
+        return in_shape, [in_shape[0]], []
+
+    def create_operator(self, ctx, shapes, dtypes):
+        return _Clamp()
+
+
+INPUTS = [(3, 4)]
+
+
+class Net(HybridBlock):
+    def hybrid_forward(self, F, x):
+        clamped = F.Custom(x, op_type="s42_clamp_idx")
+        return clamped[0] * 2
