@@ -471,6 +471,13 @@ def _receivers(c, indexed: bool, depth: int = 0) -> set[str]:
     return out
 
 
+def _only_called(name: str, body: list[ast.stmt]) -> bool:
+    """Every read of `name` in `body` is the callee of a call (`name(...)`)."""
+    called = {id(n.func) for b in body for n in ast_walk(b) if isinstance(n, ast.Call)}
+    return all(id(n) in called for b in body for n in ast_walk(b)
+               if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load))
+
+
 def _stored_names(node: ast.AST) -> set[str]:
     return {n.id for n in ast_walk(node) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
 
@@ -569,16 +576,22 @@ class _Walk:
         if isinstance(s, (ast.If, ast.For, ast.AsyncFor, ast.While, ast.Try)):
             unknown = _stored_names(s)
             self.forget(unknown)
-            for field in ("test", "iter"):
-                if getattr(s, field, None) is not None:
-                    self.expression(getattr(s, field))
+            looped = {}
             if isinstance(s, ast.For):
-                # (a name the body rebinds is unknown there: bound by the loop only when the body
-                # never stores it)
-                body_stores = set().union(*(_stored_names(b) for b in s.body + s.orelse))
-                for name, c in self._loop_children(s.target, s.iter).items():
-                    if name not in body_stores:
-                        self.env[name] = _Children(c)
+                # a target the body only calls is one child after another; one the body rebinds,
+                # or reads another way (`blk.add(...)`, `helper(blk)`: the children may change),
+                # is not followed, and the container escapes as before
+                looped = self._loop_children(s.target, s.iter)
+                body = s.body + s.orelse
+                body_stores = set().union(*(_stored_names(b) for b in body))
+                if any(name in body_stores or not _only_called(name, body) for name in looped):
+                    looped = {}
+            for field in ("test", "iter"):
+                node = getattr(s, field, None)
+                if node is not None and not (looped and node is s.iter and isinstance(node, (ast.Name, ast.Attribute))):
+                    self.expression(node)
+            for name, c in looped.items():
+                self.env[name] = _Children(c)
             outer = self.guards
             self.guards = outer + (id(s),)
             for field in ("body", "orelse", "finalbody"):
