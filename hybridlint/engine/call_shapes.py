@@ -580,12 +580,11 @@ class _Walk:
             if isinstance(s, ast.For):
                 # a target the body only calls is one child after another; one the body rebinds,
                 # or reads another way (`blk.add(...)`, `helper(blk)`: the children may change),
-                # is not followed, and the container escapes as before
-                looped = self._loop_children(s.target, s.iter)
+                # is not followed (a container iterated bare then escapes as before)
                 body = s.body + s.orelse
                 body_stores = set().union(*(_stored_names(b) for b in body))
-                if any(name in body_stores or not _only_called(name, body) for name in looped):
-                    looped = {}
+                looped = {name: c for name, c in self._loop_children(s.target, s.iter).items()
+                          if name not in body_stores and _only_called(name, body)}
             for field in ("test", "iter"):
                 node = getattr(s, field, None)
                 if node is not None and not (looped and node is s.iter and isinstance(node, (ast.Name, ast.Attribute))):

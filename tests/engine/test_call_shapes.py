@@ -191,6 +191,9 @@ def test_call_forms_follow_a_loop_over_a_containers_children():
     for body in ("att = self.projs[0]\n                x = att([x])", "att.add(Foo())\n                x = att([x])"):
         other = src.replace("x = att(x, [v])", body)
         assert container_forms(other, ("Foo",)) == {}
+    # a sibling target read another way is not followed; the one only called still is
+    other = src.replace("x = att(proj(x), (k, v), 1)", "x = att(proj(x) * proj.scale, (k, v), 1)")
+    assert container_forms(other, ("Foo",)) == container_forms(src, ("Foo",))
 
 
 def test_call_forms_drop_a_container_read_otherwise():
