@@ -228,6 +228,29 @@ class TensorIndexing(Rule):
                 def hybrid_forward(self, F, x):
                     return self.head([self.a(x), x])
         """,
+        # ... or calls through a loop over a container's children (`zip(self.projs,
+        # self.attends)`: each child of the file's class gets a python tuple; MXNet 1.9.1 iterates
+        # a HybridSequential by index; eager and hybridized equal, max abs difference 0)
+        """
+            from mxnet.gluon import HybridBlock, nn
+            class Attend(HybridBlock):
+                def hybrid_forward(self, F, x, memory):
+                    scores = F.softmax(F.batch_dot(x, memory[0], transpose_b=True))
+                    return F.batch_dot(scores, memory[1])
+            class Stack(HybridBlock):
+                def __init__(self, layers, attend=True):
+                    super().__init__()
+                    with self.name_scope():
+                        self.projs = nn.HybridSequential()
+                        self.attends = nn.HybridSequential()
+                        for _ in range(layers):
+                            self.projs.add(nn.Dense(4, flatten=False, in_units=4))
+                            self.attends.add(Attend() if attend else nn.HybridLambda(lambda F, x, m: x))
+                def hybrid_forward(self, F, x, keys, values):
+                    for i, (proj, attend) in enumerate(zip(self.projs, self.attends)):
+                        x = attend(proj(x), (keys, values))
+                    return x
+        """,
         # `.get` of a key the class does not register gives its default: not a tensor
         """
         from mxnet import gluon
@@ -913,6 +936,25 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # a container's child a loop calls with a tensor, not a tuple, indexes that tensor
+        # (MXNet 1.9.1: eager with 4-D keys (2, 3, 6); hybridized MXNetError in batch_dot, which
+        # gets the whole 4-D keys)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            class Attend(HybridBlock):
+                def hybrid_forward(self, F, x, memory):
+                    return F.batch_dot(x, memory[0], transpose_b=True)
+            class One(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.attends = nn.HybridSequential()
+                        self.attends.add(Attend())
+                def hybrid_forward(self, F, x, keys):
+                    for attend in self.attends:
+                        x = attend(x, keys)
+                    return x
+        """, line=5, col=31, message="silently returns the whole tensor"),
         # ... and indexed by the loop's counter, a Symbol, it raises (MXNet 1.9.1, truth/
         # t6_named_loop_vars: eager (3, 1, 3), hybridized TypeError "Symbol only support integer
         # index"); the list display given by name, as given inline

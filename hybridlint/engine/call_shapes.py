@@ -441,6 +441,16 @@ class _Container:
         return [c for children, _ in self.adds for c in children]
 
 
+class _Children:
+    """What a loop over a container binds its target to: each of its children in turn
+    (`for blk in self.blocks`, `for i, (p, blk) in enumerate(zip(self.projs, self.blocks))`).
+    MXNet 1.9.1's (Hybrid)Sequential is iterated by index (`__getitem__` over its children), so a
+    call of the target is a call of one of the children with those arguments."""
+
+    def __init__(self, container: _Container):
+        self.container = container
+
+
 def _receivers(c, indexed: bool, depth: int = 0) -> set[str]:
     """The file's classes a call of the container `c` (of `c[i]` when indexed) hands its
     argument to; empty where that is not known."""
@@ -459,6 +469,13 @@ def _receivers(c, indexed: bool, depth: int = 0) -> set[str]:
         elif isinstance(item, _Container) and item.callable:
             out |= _receivers(item, False, depth + 1)
     return out
+
+
+def _only_called(name: str, body: list[ast.stmt]) -> bool:
+    """Every read of `name` in `body` is the callee of a call (`name(...)`)."""
+    called = {id(n.func) for b in body for n in ast_walk(b) if isinstance(n, ast.Call)}
+    return all(id(n) in called for b in body for n in ast_walk(b)
+               if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load))
 
 
 def _stored_names(node: ast.AST) -> set[str]:
@@ -505,6 +522,14 @@ class _Walk:
         attr = _self_attribute(node) if node is not None else None
         if attr is not None:
             return self.self_env.get(attr)
+        if isinstance(node, ast.IfExp):
+            # `Cls(...) if flag else nn.HybridLambda('identity')`: when the call reaches a child
+            # of the file's class, it is that one (the other branch's block is not the file's)
+            values = [self.value(node.body), self.value(node.orelse)]
+            made = {v for v in values if isinstance(v, tuple)}
+            if len(made) == 1 and all(v is None or isinstance(v, tuple) for v in values):
+                return made.pop()
+            return None
         if isinstance(node, ast.Call):
             if isinstance(node.func, ast.Name) and node.func.id in self.classes:
                 return ("cls", node.func.id)
@@ -551,9 +576,21 @@ class _Walk:
         if isinstance(s, (ast.If, ast.For, ast.AsyncFor, ast.While, ast.Try)):
             unknown = _stored_names(s)
             self.forget(unknown)
+            looped = {}
+            if isinstance(s, ast.For):
+                # a target the body only calls is one child after another; one the body rebinds,
+                # or reads another way (`blk.add(...)`, `helper(blk)`: the children may change),
+                # is not followed (a container iterated bare then escapes as before)
+                body = s.body + s.orelse
+                body_stores = set().union(*(_stored_names(b) for b in body))
+                looped = {name: c for name, c in self._loop_children(s.target, s.iter).items()
+                          if name not in body_stores and _only_called(name, body)}
             for field in ("test", "iter"):
-                if getattr(s, field, None) is not None:
-                    self.expression(getattr(s, field))
+                node = getattr(s, field, None)
+                if node is not None and not (looped and node is s.iter and isinstance(node, (ast.Name, ast.Attribute))):
+                    self.expression(node)
+            for name, c in looped.items():
+                self.env[name] = _Children(c)
             outer = self.guards
             self.guards = outer + (id(s),)
             for field in ("body", "orelse", "finalbody"):
@@ -572,10 +609,35 @@ class _Walk:
                     self.expression(n)
         self.forget(_stored_names(s))
 
+    def _loop_children(self, target: ast.expr, it: ast.expr) -> dict:
+        """The loop target names bound to the children of a container the loop iterates: the
+        container itself, or one of the sequences of `zip(...)`, under `enumerate`/`reversed`."""
+        if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and not it.keywords \
+                and it.args and not any(isinstance(a, ast.Starred) for a in it.args):
+            name = it.func.id
+            if name in ("enumerate", "reversed") and len(it.args) == 1:
+                if name == "reversed":
+                    return self._loop_children(target, it.args[0])
+                if isinstance(target, (ast.Tuple, ast.List)) and len(target.elts) == 2:
+                    return self._loop_children(target.elts[1], it.args[0])
+                return {}
+            if name == "zip" and isinstance(target, (ast.Tuple, ast.List)) \
+                    and len(target.elts) == len(it.args):
+                out: dict = {}
+                for t, a in zip(target.elts, it.args):
+                    out.update(self._loop_children(t, a))
+                return out
+            return {}
+        if isinstance(target, ast.Name) and isinstance(it, (ast.Name, ast.Attribute)):
+            c = self.value(it)
+            if isinstance(c, _Container):
+                return {target.id: c}
+        return {}
+
     def _binds_container(self) -> bool:
         """Whether a name or `self.` attribute holds a container now: where none does, `value` of a
         name or attribute is never one, so nothing can escape, be added to or be called."""
-        return any(isinstance(v, _Container) for v in self.env.values()) or \
+        return any(isinstance(v, (_Container, _Children)) for v in self.env.values()) or \
             any(isinstance(v, _Container) for v in self.self_env.values())
 
     def escape_all(self, node: ast.AST) -> None:
@@ -624,6 +686,12 @@ class _Walk:
             if isinstance(func, ast.Name) and func.id in _READERS:
                 followed.update(id(a) for a in n.args)
                 continue
+            if isinstance(func, ast.Name) and isinstance(self.env.get(func.id), _Children):
+                if not any(isinstance(a, ast.Starred) for a in n.args):
+                    forms = tuple(_branch_form(self.exprs.get(a.id, a) if isinstance(a, ast.Name) else a)
+                                  for a in n.args)
+                    self.calls.append((n, self.env[func.id].container, True, forms))
+                continue
             indexed = False
             target = func
             if isinstance(func, ast.Subscript) and not isinstance(func.slice, ast.Slice) \
@@ -638,7 +706,7 @@ class _Walk:
                     arg = n.args[0]
                     if isinstance(arg, ast.Name) and arg.id in self.exprs:
                         arg = self.exprs[arg.id]
-                    self.calls.append((n, c, indexed, _branch_form(arg)))
+                    self.calls.append((n, c, indexed, (_branch_form(arg),)))
         for n in nodes:
             if id(n) in followed or not isinstance(n, (ast.Name, ast.Attribute)):
                 continue
@@ -659,16 +727,20 @@ def _methods(cls: ast.ClassDef) -> list:
 def _may_hand_container_a_form(bodies: list, resolve: Callable[[str], str]) -> bool:
     """Whether the file makes a Gluon container and has a call `_Walk` could take for a call of
     one -- one argument, no keywords, of a local name, a `self.` attribute or a non-constant
-    subscript of either -- that hands a form (the argument, or its name's assigned value, a list,
-    tuple or constant). Where not, `_container_calls` finds nothing, and its walk of the whole
-    file costs ~6% of a corpus run."""
+    subscript of either, or any call of a name a `for` binds (a child the loop takes from a
+    container) -- that hands a form (an argument, or its name's assigned value, a list, tuple or
+    constant). Where not, `_container_calls` finds nothing, and its walk of the whole file costs
+    ~6% of a corpus run."""
     made = False
     bound: set[str] = set()         # names of single-name assignments: what `_Walk.env` holds
     formed: set[str] = set()        # those some assignment gives a form
     calls: list[ast.Call] = []
+    looped: set[str] = set()        # names a `for` binds (`_Walk._loop_children` may bind them)
     for _, nodes in bodies:
         for n in nodes:
-            if isinstance(n, ast.Assign):
+            if isinstance(n, ast.For):
+                looped.update(_stored_names(n.target))
+            elif isinstance(n, ast.Assign):
                 if len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
                     bound.add(n.targets[0].id)
                     if _branch_form(n.value) is not None:
@@ -677,11 +749,16 @@ def _may_hand_container_a_form(bodies: list, resolve: Callable[[str], str]) -> b
                 if not made:
                     dotted = ast_dotted(n.func)
                     made = dotted is not None and resolve(dotted) in _CONTAINERS
-                if len(n.args) == 1 and not n.keywords:
+                if len(n.args) == 1 and not n.keywords or isinstance(n.func, ast.Name) and n.func.id in looped:
                     calls.append(n)
     if not made:
         return False
     for n in calls:
+        if isinstance(n.func, ast.Name) and n.func.id in looped and any(
+                (a.id in formed) if isinstance(a, ast.Name) else _branch_form(a) is not None for a in n.args):
+            return True
+        if len(n.args) != 1 or n.keywords:
+            continue
         func = n.func
         if isinstance(func, ast.Subscript):
             if isinstance(func.slice, (ast.Slice, ast.Constant)):
@@ -730,9 +807,9 @@ def _container_calls(stmts: list[ast.stmt], classes: frozenset[str],
                 walks.append(w)
     out: dict[str, list[CallForms]] = {}
     for w in walks:
-        for call, c, indexed, form in w.calls:
-            if form is None:
+        for call, c, indexed, forms in w.calls:
+            if all(f is None for f in forms):
                 continue
             for cls in sorted(_receivers(c, indexed)):
-                out.setdefault(cls, []).append(CallForms(call.lineno, w.traced, (form,)))
+                out.setdefault(cls, []).append(CallForms(call.lineno, w.traced, forms))
     return out

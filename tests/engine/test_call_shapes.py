@@ -162,6 +162,40 @@ def test_call_forms_follow_containers_to_their_first_child():
         "Bar": [(22, True, ("list",))]}
 
 
+def test_call_forms_follow_a_loop_over_a_containers_children():
+    src = """
+    from mxnet.gluon import nn
+    class Net(nn.HybridBlock):
+        def __init__(self, n, attend):
+            super().__init__()
+            self.projs = nn.HybridSequential()
+            self.attends = nn.HybridSequential()
+            for i in range(n):
+                self.projs.add(nn.Dense(4))
+                self.attends.add(Foo() if attend else nn.HybridLambda('identity'))
+        def hybrid_forward(self, F, x, k, v):
+            for i, (proj, att) in enumerate(zip(self.projs, self.attends)):
+                x = att(proj(x), (k, v), 1)
+            for att in reversed(self.attends):
+                x = att(x, [k])
+            for att in self.attends:
+                x = att(x, [v])
+            return x
+    """
+    # each child of the file's class, in either branch of the conditional, gets the loop's
+    # arguments
+    assert container_forms(src, ("Foo",)) == {
+        "Foo": [(13, True, (None, "list", "1")), (15, True, (None, "list")), (17, True, (None, "list"))]}
+    # a target the body rebinds or reads another way may change the children: the container
+    # escapes, and no call of it is evidence
+    for body in ("att = self.projs[0]\n                x = att([x])", "att.add(Foo())\n                x = att([x])"):
+        other = src.replace("x = att(x, [v])", body)
+        assert container_forms(other, ("Foo",)) == {}
+    # a sibling target read another way is not followed; the one only called still is
+    other = src.replace("x = att(proj(x), (k, v), 1)", "x = att(proj(x) * proj.scale, (k, v), 1)")
+    assert container_forms(other, ("Foo",)) == container_forms(src, ("Foo",))
+
+
 def test_call_forms_drop_a_container_read_otherwise():
     src = """
     from mxnet.gluon import nn
