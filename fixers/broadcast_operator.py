@@ -134,6 +134,17 @@ class BroadcastOperator(Fixer):
         Example(example_module("h = F.flatten(x)\noh = F.one_hot(h, 3)\nreturn oh * F.ones((3,))"),
                 example_module("h = F.flatten(x)\noh = F.one_hot(h, 3)\nreturn F.broadcast_mul(oh, F.ones((3,)))"),
                 shapes=[[(2, 3, 4)], [(3, 2, 6)]]),
+        # a multi-line operand keeps the columns of its continuation lines: the call wraps it
+        # where it stands, so they stay under the code they continued
+        Example(example_module("m = F.mean(x, axis=1, keepdims=True)\ny = (F.relu(x)\n     * 2\n     - m)\nreturn y"),
+                example_module("m = F.mean(x, axis=1, keepdims=True)\ny = (F.broadcast_sub(F.relu(x)\n     * 2, m))\n"
+                               "return y"),
+                shapes=[[(2, 3)], [(4, 5)]]),
+        Example(example_module("m = F.max(x, axis=-1, keepdims=True)\nfor _ in range(2):\n    x = F.exp(\n        x) * F.sigmoid(\n"
+                               "            m)\nreturn x"),
+                example_module("m = F.max(x, axis=-1, keepdims=True)\nfor _ in range(2):\n    x = F.broadcast_mul(F.exp(\n"
+                               "        x), F.sigmoid(\n            m))\nreturn x"),
+                shapes=[[(2, 3)], [(3, 2, 4)]]),
         Example(example_module("return (x * 2) ** F.ones((1, 1)) * 2"),
                 example_module("return F.broadcast_power((x * 2), F.ones((1, 1))) * 2"),
                 shapes=[[(2, 3)]]),

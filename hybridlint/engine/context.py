@@ -116,6 +116,7 @@ class FileContext:
         # on the numpy side of that test: mx.np arrays there (numpy mode is on when it runs)
         self._numpy_side = False
         self._parents: dict[int, cst.CSTNode] = {}
+        self._visiting: cst.CSTNode | None = None     # the node whose visit hooks run now
         self._reports: list[tuple[Any, cst.CSTNode, str, Fix | None, Any]] = []
         self._reported: set[tuple[str, int]] = set()
         self._positions: dict = {}
@@ -356,7 +357,43 @@ class FileContext:
         code = self.module.code_for_node(node)
         if self._blanked and type(node) is cst.ClassDef:
             code = self._restore_blanked(node, code)
+        elif isinstance(node, cst.BaseExpression) and "\n" in code:
+            code = self._inline_code(node, code)
         return code
+
+    def _inline_code(self, node: cst.BaseExpression, code: str) -> str:
+        """A multi-line expression's text as it stands in its statement. Rendered alone, a
+        continuation line libcst marks as indented keeps only its indentation past the enclosing
+        block's, and a fixer wrapping the operand in a call would pull that line left of the
+        statement around it; rendered inside a block of the enclosing indentation, it keeps its
+        column."""
+        # the walk registers a node's parent before its children's, so an operand of the node
+        # being visited may have none yet: climb from that node, and check that it holds the operand
+        up = self.parent(node) or self._visiting
+        while up is not None and not isinstance(up, (cst.SimpleStatementLine, cst.BaseCompoundStatement)):
+            up = self.parent(up)
+        if up is None:
+            return code
+        try:
+            start, end = self.span(up)
+            inner = self.span(node)
+            # a compound statement's indentation is its header's, not its body's
+            if isinstance(up, cst.BaseCompoundStatement):
+                end = self.span(up.body)[0]
+        except Exception:   # no position: the text as rendered alone
+            return code
+        if not start <= inner[0] <= inner[1] <= end:
+            return code
+        indent = self.source[self.source.rfind("\n", 0, start) + 1:start]
+        if not indent or indent.strip():
+            return code
+        newline = self.module.default_newline
+        block = cst.IndentedBlock(body=[cst.SimpleStatementLine(body=[cst.Expr(value=node)])], indent=indent)
+        text = self.module.code_for_node(block)
+        head = newline + indent
+        if not (text.startswith(head) and text.endswith(newline)):
+            return code
+        return text[len(head):len(text) - len(newline)]
 
     def _restore_blanked(self, node: cst.ClassDef, code: str) -> str:
         """The text of a top-level class as in the file, methods emptied before the parse included."""
@@ -695,6 +732,7 @@ class Dispatcher:
         name = t.__name__
         hs = self._visit.get(name)
         if hs:
+            ctx._visiting = node
             eager = ctx._eager
             for fn, eager_ok in hs:
                 if eager_ok or not eager:
