@@ -1,11 +1,12 @@
-"""Record what real MXNet 1.9.1 does with each probe of tests/corpus/probes_s42 (eager against hybridized).
+"""Record what real MXNet 1.9.1 does with each probe of a probe suite (eager against hybridized).
 
-Run with the python of ``bench/make_mxnet_venv.sh``; writes the verdict file that
-tests/corpus/test_probes_s42.py checks the analyzer's findings against:
+Run with the python of ``bench/make_mxnet_venv.sh`` on a suite folder; writes the verdict file that
+the suite's test (tests/corpus/test_probes_s37.py, test_probes_s42.py, through probe_suite.py) checks
+the analyzer's findings against:
 
-    /path/to/mxnet-venv/bin/python bench/mxnet_probes_s42.py > tests/corpus/probes_s42/verdicts.json
+    /path/to/mxnet-venv/bin/python bench/mxnet_probes.py tests/corpus/probes_s42 > tests/corpus/probes_s42/verdicts.json
 
-The protocol is bench/mxnet_probes_s37.py's. Each probe module defines ``Net`` (built without arguments)
+A copy of a suite with hybridlint's fixes applied is recorded the same way. Each probe module defines ``Net`` (built without arguments)
 and ``INPUTS`` (input shapes); a notebook probe (``.ipynb``) defines them in its cells, which run in
 order as one module with IPython's magic lines (``%...``, ``!...``, ``name?``) and cell-magic headers
 (``%%...``) left out; a cell that raises (the notebook's own hybridized run of a bad block) is passed
@@ -25,8 +26,6 @@ import json
 import pathlib
 import subprocess
 import sys
-
-ROOT = pathlib.Path(__file__).resolve().parents[1] / "tests" / "corpus" / "probes_s42"
 
 ONE = r'''
 import importlib.util, json, sys, tempfile, warnings, os
@@ -109,13 +108,15 @@ print(json.dumps(res))
 
 
 def main():
-    # another folder of probes (a copy with hybridlint's fixes applied) can be recorded the same way
-    root = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT
+    if len(sys.argv) != 2:
+        raise SystemExit("usage: MXNET_PYTHON bench/mxnet_probes.py SUITE_DIR > SUITE_DIR/verdicts.json")
+    root = pathlib.Path(sys.argv[1])
     verdicts = {}
     paths = sorted(root.glob("*/p*.*"))
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
         runs = list(pool.map(lambda path: subprocess.run([sys.executable, "-c", ONE, str(path)],
-                                                         capture_output=True, text=True, timeout=300), paths))
+                                                         check=False, capture_output=True, text=True,
+                                                         timeout=300), paths))
     for path, run in zip(paths, runs):
         lines = run.stdout.strip().splitlines()
         if run.returncode or not lines:
@@ -123,8 +124,8 @@ def main():
         verdicts[path.relative_to(root).as_posix()] = json.loads(lines[-1])
         print(path.name, verdicts[path.relative_to(root).as_posix()]["verdict"], file=sys.stderr)
     mxnet = subprocess.run([sys.executable, "-c", "import mxnet; print(mxnet.__version__)"],
-                           capture_output=True, text=True).stdout.strip()
-    print(json.dumps({"mxnet": mxnet, "recorder": "bench/mxnet_probes_s42.py", "probes": verdicts},
+                           check=False, capture_output=True, text=True).stdout.strip()
+    print(json.dumps({"mxnet": mxnet, "recorder": "bench/mxnet_probes.py", "probes": verdicts},
                      indent=1, sort_keys=True))
 
 
