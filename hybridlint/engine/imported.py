@@ -343,7 +343,7 @@ class ImportFollower:
         ctx.project = self.project
         ctx.fixes_wanted = False
         finder = ScopeFinder(module, summary.source, index, self.project, ctx.resolve,
-                             ast_body=summary.tree.body)
+                             ast_body=summary.tree.body, module_stmts=summary.tree.body)
         try:
             finder.prepare()
             ctx.classes = finder.classes

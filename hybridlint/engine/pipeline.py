@@ -402,7 +402,7 @@ def _analyze_module_walked(module: cst.Module, source: str, path: str, index: Mo
         ctx.facts = facts.for_source(path, source, project.base)
     finder = ScopeFinder(module, source, index, project, ctx.resolve,
                          constants=lambda: ctx.number_constants, call_forms=ctx.call_forms,
-                         ast_body=kept, blanked=blanked)
+                         ast_body=kept, blanked=blanked, module_stmts=module_stmts)
     try:
         scopes = finder.find()
         ctx.classes = finder.classes

@@ -1187,11 +1187,15 @@ class ScopeFinder:
                  resolve: Callable[[cst.CSTNode], str | None],
                  constants: Callable[[], frozenset[str]] | None = None,
                  call_forms: "Callable[[frozenset[str]], dict[str, list[CallForms]]] | None" = None,
-                 ast_body: "list[ast.stmt] | None" = None, blanked: "set[int] | frozenset[int]" = frozenset()) -> None:
+                 ast_body: "list[ast.stmt] | None" = None, blanked: "set[int] | frozenset[int]" = frozenset(),
+                 module_stmts: "list[ast.stmt] | None" = None) -> None:
         self.module = module
         # the stdlib tree of the statements ``module`` holds and the lines blanked inside them
         # (reduce.py); without it (a module parsed whole) ``source`` is parsed when first asked
         self._ast_body = ast_body
+        # the whole file's stdlib tree (the pipeline's, before reduce.py dropped statements);
+        # without it ``source`` is parsed when first asked
+        self._module_stmts = module_stmts
         self._blanked = blanked
         self._ast_classes: "dict[int, ast.ClassDef] | None" = None
         self._class_nodes: "list[cst.ClassDef] | None" = None     # (as _iter_statements lists them)
@@ -1987,9 +1991,12 @@ class ScopeFinder:
         """The number of outputs of the custom operator this file registers as ``op_type``
         (declared.custom_op_outputs), or None when the file does not say."""
         if self._customs is None:
-            # (a parse of its own: the reduced tree may have blanked the operator's classes)
-            self._customs = custom_op_outputs(ast.parse(self.source).body) \
-                if "register" in self.source and "Custom" in self.source else {}
+            # (the whole file's tree: the kept one may have dropped the operator's classes)
+            self._customs = {}
+            if "register" in self.source and "Custom" in self.source:
+                if self._module_stmts is None:
+                    self._module_stmts = ast.parse(self.source).body
+                self._customs = custom_op_outputs(self._module_stmts)
         return self._customs.get(op_type)
 
     def call_positions(self, caller: KindInference, call: cst.Call) -> list[Kind] | None:
