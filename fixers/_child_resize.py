@@ -43,7 +43,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from ._util import text_mentions
+from ._util import READS_LOCALS, text_mentions
 
 
 @dataclass(frozen=True)
@@ -215,7 +215,7 @@ def _inline_resizes(func, f_name: str, size: str, like: "str | None" = None) -> 
     for n in ast.walk(func):
         for c in ast.iter_child_nodes(n):
             parents[c] = n
-        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("locals", "vars", "eval", "exec"):
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in READS_LOCALS:
             return f"line {n.lineno} reads the locals by name"
         if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and n is not func \
                 and any(p.arg == size for p in ast.walk(n.args) if isinstance(p, ast.arg)):

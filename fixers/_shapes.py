@@ -30,7 +30,7 @@ from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, parent_map, returns_of
 
-from ._util import calls_in, int_literal, kwarg, name_nodes
+from ._util import READS_LOCALS, calls_in, int_literal, kwarg, name_nodes
 
 TENSOR_ATOM = "\0"
 
@@ -1429,7 +1429,7 @@ class ShapeFlow:
         """The body names ``locals``, ``vars``, ``eval`` or ``exec``: code may read any local."""
         self.uses_after(-1, ())
         by_name = self._memo["uses"]
-        return any(by_name.get(d) for d in ("locals", "vars", "eval", "exec"))
+        return any(by_name.get(d) for d in READS_LOCALS)
 
     def read_only_by(self, i: int, names) -> bool:
         """None of ``names`` occurs in the body outside ``body[i]``, where each occurs once (as the

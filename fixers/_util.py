@@ -18,6 +18,10 @@ _PURE_NODES = (cst.Name, cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString
                cst.Element, cst.StarredElement, cst.Index, cst.Slice, cst.SubscriptElement,
                cst.BooleanOperation, cst.IfExp, cst.Ellipsis)
 
+# the builtins through which code may read any local by name: a local they could reach is never
+# proven unread or dropped
+READS_LOCALS = frozenset({"locals", "vars", "eval", "exec"})
+
 
 def last_function_memo(make):
     """``make(func, *rest)``, kept for the last ``func`` (by identity) and ``rest`` (by equality)

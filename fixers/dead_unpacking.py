@@ -7,13 +7,11 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import line_end, line_start, name_nodes, short_code
+from ._util import READS_LOCALS, line_end, line_start, name_nodes, short_code
 
 # operators whose output depends on the argument's shape alone: evaluating them has no effect
 # (no random state drawn, no block state updated), so not evaluating them changes nothing else
 _SHAPE_ONLY = frozenset({"shape_array", "size_array"})
-# a function that names these may read any local by its name
-_READS_LOCALS = frozenset({"locals", "vars", "eval", "exec"})
 
 
 class DeadUnpacking(Fixer):
@@ -83,7 +81,7 @@ class DeadUnpacking(Fixer):
         bound = {n.value for n in name_nodes(target)}
         inside = {id(n) for n in name_nodes(target)}
         for n in name_nodes(func):
-            if n.value in _READS_LOCALS:
+            if n.value in READS_LOCALS:
                 return Refusal(f"the function calls `{n.value}`, which may read any local by name")
             if n.value in bound and id(n) not in inside:
                 return Refusal(f"`{n.value}` occurs elsewhere in the function")

@@ -94,7 +94,7 @@ from ._child_resize import child_resize
 from ._shape_why import why_left
 from .rank_free_reshape import own_tail_text
 from .reshape_codes import DIM, LITERAL, MERGE, solve
-from ._util import (int_literal, kwarg, line_end, line_start, names_in, needs_parens,
+from ._util import (READS_LOCALS, int_literal, kwarg, line_end, line_start, names_in, needs_parens,
                     number_literal, python_int, text_mentions)
 
 # the examples' module up to the body of hybrid_forward(self, F, x)
@@ -3493,7 +3493,7 @@ class _Rewriter:
                 resizes.append(node)
                 allowed.update((id(h), id(w)))
         for node in _walk_nodes(func.body):
-            if isinstance(node, cst.Name) and node.value in (ph, pw, "locals", "vars", "eval", "exec") \
+            if isinstance(node, cst.Name) and (node.value in (ph, pw) or node.value in READS_LOCALS) \
                     and id(node) not in allowed:
                 return Refusal(f"`{func.name.value}` uses `{node.value}` (line {self._line(node)}) other than "
                                "as the height/width of a resize")
