@@ -1,6 +1,8 @@
 """HYB018: a ``forward`` override of an MXNet-1 HybridBlock reads NDArray-only features of its input."""
 from __future__ import annotations
 
+import ast
+
 import libcst as cst
 
 from hybridlint.engine.catalogue import NDARRAY_ONLY_METHODS
@@ -47,6 +49,26 @@ class Net(nn.HybridBlock):
         dw = self.dense(x).mean(axis=0).reshape((4, 3, 3, 3))
         return self.conv(x, dw)
 """
+# a block with only `forward` in an MXNet-1 module, and a parent whose hybrid_forward calls it
+_FOLD = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Fold(HybridBlock):
+    def forward(self, x):
+        return x.reshape((x.shape[0], -1, 2))
+"""
+_FOLD_PARENT = """
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Dense(4, in_units=5)
+        self.fold = Fold()
+
+    def hybrid_forward(self, F, x):
+        return self.fold(self.fc(x))
+"""
 _HF = """
     def hybrid_forward(self, F, x):
         return F.relu(x)
@@ -90,6 +112,42 @@ ModulatedDeformableConvolution MaxPool1D MaxPool2D MaxPool3D AvgPool1D AvgPool2D
 GlobalMaxPool1D GlobalMaxPool2D GlobalMaxPool3D GlobalAvgPool1D GlobalAvgPool2D GlobalAvgPool3D
 ReflectionPad2D PixelShuffle1D PixelShuffle2D PixelShuffle3D
 """.split())
+
+
+def _traced_child(hc, ctx) -> bool:
+    """``hc`` defines no ``hybrid_forward`` (its ``forward`` is all it runs), in an MXNet-1 module,
+    and another block of the file holds an instance of it as a child (``self.fold = Fold()``)
+    that its ``hybrid_forward`` calls: hybridized, that parent traces with Symbols and hands them
+    to this ``forward``.  Alone, such a block is never traced (MXNet 1.9.1 runs it eagerly, hybridized
+    or not), so without a parent in the file its reads are not reported."""
+    source = ctx.source
+    if "def hybrid_forward" not in source or mx2_spelled(source):
+        return False
+    for parent in ctx.classes:
+        if parent is hc or parent.plain:
+            continue
+        hf = next((c.methods["hybrid_forward"] for c in parent.lineage() if "hybrid_forward" in c.methods), None)
+        if hf is None:
+            continue
+        attrs = _instances_held(parent, hc.name)
+        if attrs and any(isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute)
+                         and cst_dotted(n.func.value) == "self" and n.func.attr.value in attrs
+                         for n in iter_descendants(hf.body)):
+            return True
+    return False
+
+
+def _instances_held(parent, name: str) -> set[str]:
+    """Attributes ``parent``'s methods bind to ``name(...)`` (``self.fold = Fold()``), read in the
+    stdlib tree of its methods (the libcst ``__init__`` bodies may be stubbed)."""
+    held = set()
+    for fn in parent.ast_methods.values():
+        for node in ast.walk(fn):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) \
+                    and isinstance(node.value.func, ast.Name) and node.value.func.id == name:
+                held.update(t.attr for t in node.targets if isinstance(t, ast.Attribute)
+                            and isinstance(t.value, ast.Name) and t.value.id == "self")
+    return held
 
 
 def _mx1_layer_subclass(hc, ctx) -> bool:
@@ -149,7 +207,12 @@ class ForwardOverrideInput(Rule):
     runs eagerly either way), but under a hybridized parent it is called with Symbols as well:
     `x.shape` raises AttributeError, `nd.relu(self.dense(x))` and `self.hybrid_forward(nd, x)`
     raise "Argument data must have NDArray type, but got <Symbol>"; child blocks and operators on
-    the Symbols work.
+    the Symbols work.  A HybridBlock that defines only `forward` (no `hybrid_forward`) in an
+    MXNet-1 module is such an override when another block of the file holds it as a child and
+    calls it from its `hybrid_forward`; one that no hybrid_forward of the file calls is not
+    reported (alone it runs eagerly, hybridized or not).  A read on the right of `and` after an
+    NDArray test (`isinstance(x, NDArray) and x.shape[0] == 0`) is not reported: a Symbol stops
+    at the test.
 
     ## Example
     ```python
@@ -181,6 +244,10 @@ class ForwardOverrideInput(Rule):
         # reads under an NDArray test run only on arrays
         _unit("from mxnet import nd\nif isinstance(x, nd.NDArray):\n    self.n = x.shape[0]\n"
               "return super().forward(x)"),
+        # ... and a read on the right of `and` after such a test: a Symbol stops at the left
+        # (MXNet 1.9.1: alone and under a hybridized parent equal to eager)
+        _unit("if isinstance(x, nd.NDArray) and x.shape[0] == 0:\n    return x\nreturn super().forward(x)",
+              head="from mxnet import nd\n" + _HEAD),
         # python-level tests of the input that a Symbol answers as well
         _unit("self.n = isinstance(x, (list, tuple))\nreturn super().forward(x)"),
         # tests Symbols fail, methods and attributes both kinds have
@@ -217,6 +284,9 @@ class ForwardOverrideInput(Rule):
         # code (other rules); in a module with no hybrid_forward the MXNet version is not shown
         _LAYER_HEAD.replace("from mxnet import nd\n", "from mxnet import nd, np, npx\n"),
         _LAYER_HEAD,
+        # a block with only `forward` that no hybrid_forward of the file calls: alone it is never
+        # traced (MXNet 1.9.1: hybridized, (3, 4) -> (3, 2, 2) as eagerly)
+        _FOLD + "\n\nclass Head(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return F.relu(x)\n",
     ]
     INVALID = [
         Invalid(_unit("self.n = x.shape\nreturn HybridBlock.forward(self, x)",
@@ -255,13 +325,18 @@ class ForwardOverrideInput(Rule):
         # hybridized Net: TypeError "type <class 'mxnet.symbol.symbol.Symbol'> not supported";
         # eagerly it runs)
         Invalid(_LAYER_HEAD + _LAYER_PARENT, line=11, col=16, message="`Conv.forward` hands a value"),
+        # ... and a HybridBlock with only `forward`, a child the file's hybrid_forward calls
+        # (MXNet 1.9.1: eagerly (3, 2, 2); the hybridized Net raises AttributeError "'Symbol'
+        # object has no attribute 'shape'")
+        Invalid(_FOLD + _FOLD_PARENT, line=6, col=27, message="this override replaces HybridBlock.forward"),
     ]
 
     def check_class(self, hc) -> None:
         fw = hc.methods.get("forward")
         if hc.plain or fw is None or hc.verdict is None:
             return
-        if not _has_hybrid_forward(hc) and not _mx1_layer_subclass(hc, self.ctx):
+        if not _has_hybrid_forward(hc) and not _mx1_layer_subclass(hc, self.ctx) \
+                and not _traced_child(hc, self.ctx):
             return
         params = [p.name.value for p in fw.params.params]
         if len(params) < 2:
@@ -322,6 +397,12 @@ class ForwardOverrideInput(Rule):
                 self._walk(node.body, inputs, traced, hc, me, runs)
             if node.orelse is not None and guard != SYMBOLIC:
                 self._walk(node.orelse, inputs, traced, hc, me, runs)
+            return
+        if isinstance(node, cst.BooleanOperation) and isinstance(node.operator, cst.And):
+            # `isinstance(x, NDArray) and x.shape[0] == 0`: a Symbol stops at the left operand
+            self._walk(node.left, inputs, traced, hc, me, runs)
+            if self.ctx.guard_of(node.left) != EAGER:
+                self._walk(node.right, inputs, traced, hc, me, runs)
             return
         if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
             return
