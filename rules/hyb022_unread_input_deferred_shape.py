@@ -95,6 +95,8 @@ class UnreadInputDeferredShape(Rule):
     graph: MXNet 1.9.1 runs them), a test `x is None`, passing it on to a child or a helper, a
     read in a nested function or lambda, and `del x`. Not reported: inputs with a default value
     (a caller may leave them out), `*args`/`**kwargs`, the block's Parameters (passed by name),
+    inputs the file's own calls hand a python number (MXNet rejects those once hybridized
+    whatever the graph reads; another rule says so),
     blocks with a base class from another module (its Parameters and children are not known),
     a deferred child that `hybrid_forward` does not name (`self.feature(x)` calling it), code
     that reads its locals by name (`locals()`), numpy-mode code and MXNet-2 `forward`. A block
@@ -229,6 +231,11 @@ class UnreadInputDeferredShape(Rule):
         parents = None
         for param in inputs:
             name = param.name.value
+            kind = scope.params.get(name)
+            if kind is None or not kind.tensorish or name in scope.constant_inputs:
+                # a python value handed in (a flag, a list): MXNet 1.9.1 rejects it as an input
+                # once hybridized whatever the graph reads, which is not this rule's to say
+                continue
             reads = scope.kinds.argument_reads(name, func)
             if reads is None:
                 return
