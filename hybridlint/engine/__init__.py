@@ -34,7 +34,8 @@ finder, rule dispatch), ``prefilter.py`` (the text prefilter), ``reduce.py``
 (which statements and methods the libcst parse needs), ``index.py``
 (module/project indexes, HybridBlock resolution; ``cst_index.py`` the same from
 a libcst tree), ``scopes.py`` (hybrid scope finder, F-helpers), ``kinds.py``
-(value kinds), ``guards.py`` (``F is nd``...), ``context.py`` (what rules ask,
+(value kinds), ``deferred.py`` (children whose Parameter shapes wait for deferred
+initialization), ``guards.py`` (``F is nd``...), ``context.py`` (what rules ask,
 the one shared traversal, lazy positions), ``walk.py`` (fast read-only tree
 iteration), ``catalogue.py`` (nd/sym names from ``runtime/catalogue.json``).
 

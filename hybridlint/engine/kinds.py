@@ -1516,6 +1516,29 @@ class KindInference:
                 return False
         return True
 
+    def argument_reads(self, name: str, func: cst.FunctionDef) -> "list[cst.Name] | None":
+        """The reads of parameter ``name`` in ``func``'s body that may see the argument the
+        caller passed: every mention but the name's binding targets, its attribute and keyword
+        spellings, and the reads the flow pass found rebound on every path to them. A read the
+        pass did not record (a nested function's, a lambda's, ``del``) counts as one. None when
+        the flow pass did not run."""
+        if not self._solved:
+            self.solve()
+        if self.flow is None:
+            return None
+        stores = {site[0] for site in self._sites_of(name)}
+        spelled = set()
+        out = []
+        for n in iter_descendants(func.body):
+            if isinstance(n, cst.Attribute):
+                spelled.add(id(n.attr))
+            elif isinstance(n, cst.Arg) and n.keyword is not None:
+                spelled.add(id(n.keyword))
+            if (isinstance(n, cst.Name) and n.value == name and id(n) not in stores
+                    and id(n) not in spelled and self._argument_reads.get(id(n), True)):
+                out.append(n)
+        return out
+
     def python_evidence(self, name: str) -> bool:
         """True when uses of ``name`` show a python container beyond its name: string keys or
         dict methods, an isinstance test for list/tuple, elements fed to the child block of the

@@ -28,11 +28,6 @@ KNOWN = {
     "arith/p14_se_gate_times.py":
         "HYB008 reads no evidence from a reshape to literal size-1 axes (`w.reshape((0, 0, 1, 1))`) "
         "against a 4-D input",
-    "leftovers/p01_inputs_rebound_deferred.py":
-        "no rule covers an input rebound before it is read while a layer without in_units needs it "
-        "for deferred initialization (fails only hybridized as the first call, fresh parameters)",
-    "leftovers/p09_input_rebound_first_read.py":
-        "the same class as p01: an input the traced graph never reads breaks deferred initialization",
     "multi_out/p07_split_groups_one.py":
         "num_outputs=self.groups with the constructor's default 1: F.split is one tensor eagerly; the "
         "engine reads a multi-output split unless num_outputs is the literal 1",

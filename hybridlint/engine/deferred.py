@@ -1,0 +1,165 @@
+"""Which children of a block class leave a Parameter's shape to deferred initialization.
+
+A Gluon layer built without the size of its input (``nn.Dense(4)``, ``nn.Conv2D(8, 3)``,
+``nn.BatchNorm()``) declares its weight with a 0 in the shape, and ``initialize()`` leaves it
+uninitialized until a first call infers that size from the data. MXNet 1.9.1 infers it eagerly
+child by child, but the first call of a hybridized block infers every deferred shape at once from
+the block's traced graph, giving every input of the call by name: an input the graph does not read
+makes that inference fail (HYB022).
+
+Read from the stdlib tree of ``__init__`` (the libcst parse may leave its body out, stubs.py), so
+asking costs no second analysis. Names only; a report position comes from the libcst tree.
+"""
+from __future__ import annotations
+
+import ast
+
+from .astwalk import walk as ast_walk
+from .declared import nn_call_name, small_statements
+
+# gluon.nn / gluon.rnn layers and cells that take the size of their input as an argument, with
+# its keyword and its position after ``self`` (MXNet 1.9.1 signatures; the default 0 defers the
+# shape). Embedding, PReLU (1 channel by default) and GroupNorm (shaped by num_groups) never
+# defer; neither do pooling, activation, dropout or flatten layers, which hold no Parameter.
+SIZE_ARGUMENTS: "dict[str, tuple[str, int]]" = {
+    "Dense": ("in_units", 7),
+    **dict.fromkeys(("Conv1D", "Conv2D", "Conv3D"), ("in_channels", 11)),
+    **dict.fromkeys(("Conv1DTranspose", "Conv2DTranspose", "Conv3DTranspose"), ("in_channels", 12)),
+    "BatchNorm": ("in_channels", 10),
+    **dict.fromkeys(("LayerNorm", "InstanceNorm"), ("in_channels", 6)),
+    **dict.fromkeys(("LSTM", "GRU", "LSTMCell", "GRUCell"), ("input_size", 5)),
+    "RNNCell": ("input_size", 6),
+    "RNN": ("input_size", 10),
+}
+_SEQUENTIALS = frozenset({"HybridSequential", "Sequential"})
+_MAX_DEPTH = 4
+
+
+def deferred_layer(call, local_classes) -> "str | None":
+    """``nn.Dense(...)`` and the like built without the size of their input: the layer's name
+    (``Dense``), else None. A size given in any other way than a literal 0 (a variable, ``**kw``)
+    counts as given."""
+    name = nn_call_name(call, local_classes) or _rnn_call_name(call, local_classes)
+    spec = SIZE_ARGUMENTS.get(name) if name is not None else None
+    if spec is None:
+        return None
+    keyword, position = spec
+    if any(type(a) is ast.Starred for a in call.args) or len(call.args) > position:
+        return None
+    for k in call.keywords:
+        if k.arg is None:
+            return None
+        if k.arg == keyword:
+            v = k.value
+            if not (type(v) is ast.Constant and type(v.value) is int and v.value == 0):
+                return None
+    return name
+
+
+def _rnn_call_name(call, local_classes) -> "str | None":
+    """``X`` of ``rnn.X(...)`` / ``gluon.rnn.X(...)``, the namespace not bound by this module."""
+    f = call.func
+    if type(f) is not ast.Attribute:
+        return None
+    owner = f.value
+    root = owner
+    while type(root) is ast.Attribute:
+        root = root.value
+    if type(root) is ast.Name and root.id in local_classes:
+        return None
+    owner_name = owner.attr if type(owner) is ast.Attribute else owner.id if type(owner) is ast.Name else None
+    return f.attr if owner_name == "rnn" else None
+
+
+def _calls_in(value) -> "list[ast.Call]":
+    """The calls a child assignment or ``add`` may build a block with: the value itself, either
+    side of ``a if c else b``."""
+    if type(value) is ast.IfExp:
+        return _calls_in(value.body) + _calls_in(value.orelse)
+    return [value] if type(value) is ast.Call else []
+
+
+class DeferredChildren:
+    """``deferred(init_methods)``: attribute -> what defers its shape (``nn.Dense`` without
+    ``in_units``), for the children an ``__init__`` assigns to ``self.X`` or adds to a Sequential
+    ``self.X``, in any branch; also for a child of a class of this file that has such a child and
+    calls it from its ``hybrid_forward``/``forward``. Any statement of ``__init__`` counts,
+    branches and loops included (a layer built under a configuration flag is still reported)."""
+
+    def __init__(self, module_stmts: "list[ast.stmt]", local_classes) -> None:
+        self.local_classes = local_classes
+        self.module_stmts = module_stmts
+        self._classes: "dict[str, ast.ClassDef | None] | None" = None
+        self._memo: dict[str, "dict[str, str]"] = {}
+
+    def _class(self, name: str) -> "ast.ClassDef | None":
+        if self._classes is None:
+            found: dict[str, ast.ClassDef | None] = {}
+            for node in self.module_stmts:
+                if type(node) is ast.ClassDef:
+                    # a name defined twice: which one a call builds depends on the order
+                    found[node.name] = None if node.name in found else node
+            self._classes = found
+        return self._classes.get(name)
+
+    def deferred(self, methods: "dict[str, ast.stmt]", depth: int = 0,
+                 seen: frozenset = frozenset()) -> "dict[str, str]":
+        init = methods.get("__init__")
+        if init is None or depth > _MAX_DEPTH:
+            return {}
+        out: dict[str, str] = {}
+        for small in small_statements(init.body):
+            t = type(small)
+            if t is ast.Assign:
+                attrs = [tg.attr for tg in small.targets if type(tg) is ast.Attribute
+                         and type(tg.value) is ast.Name and tg.value.id == "self"]
+                if not attrs:
+                    continue
+                why = self._builds_deferred(small.value, depth, seen)
+                if why is not None:
+                    for a in attrs:
+                        out.setdefault(a, why)
+            elif t is ast.Expr and type(small.value) is ast.Call:
+                f = small.value.func
+                if (type(f) is ast.Attribute and f.attr == "add" and type(f.value) is ast.Attribute
+                        and type(f.value.value) is ast.Name and f.value.value.id == "self"):
+                    for arg in small.value.args:
+                        why = self._builds_deferred(arg, depth, seen)
+                        if why is not None:
+                            out.setdefault(f.value.attr, why)
+                            break
+        return out
+
+    def _builds_deferred(self, value, depth: int, seen: frozenset) -> "str | None":
+        for call in _calls_in(value):
+            layer = deferred_layer(call, self.local_classes)
+            if layer is not None:
+                return f"`{ast.unparse(call.func)}` without `{SIZE_ARGUMENTS[layer][0]}`"
+            f = call.func
+            if type(f) is ast.Name and f.id not in seen:
+                why = self._local_class(f.id, depth, seen)
+                if why is not None:
+                    return why
+        return None
+
+    def _local_class(self, name: str, depth: int, seen: frozenset) -> "str | None":
+        """Why a block of this file's class ``name`` has a deferred child that its forward calls."""
+        if name in self._memo:
+            found = self._memo[name]
+        else:
+            cls = self._class(name)
+            if cls is None:
+                return None
+            methods = {s.name: s for s in cls.body if type(s) in (ast.FunctionDef, ast.AsyncFunctionDef)}
+            forward = methods.get("hybrid_forward") or methods.get("forward")
+            if forward is None:
+                return None
+            kids = self.deferred(methods, depth + 1, seen | {name})
+            used = {n.attr for n in ast_walk(forward) if type(n) is ast.Attribute
+                    and type(n.value) is ast.Name and n.value.id == "self"}
+            found = {a: w for a, w in kids.items() if a in used}
+            self._memo[name] = found
+        if not found:
+            return None
+        attr, why = next(iter(found.items()))
+        return f"`{name}` (its `self.{attr}`: {why})"
