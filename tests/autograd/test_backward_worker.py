@@ -13,7 +13,7 @@ from hybridlint.runtime.compiler import grad as cgrad
 from hybridlint.runtime.compiler import worker
 from hybridlint.runtime.gluon import HybridBlock, loss as gloss, nn
 from hybridlint.runtime.gluon.trainer import Trainer
-from hybridlint.runtime.ops import nn_conv
+from hybridlint.runtime.ops import fused, nn_conv
 from hybridlint.runtime.registry import KernelContext, get
 
 
@@ -112,9 +112,13 @@ def test_threaded_backward_gives_the_sequential_bits(make, shape, keep, monkeypa
     thr, thr_plan = _steps(make, shape, monkeypatch, threaded=True)
     assert not _handed_over(seq_plan) and "_join(" not in seq_plan.backward_source
     # every convolution but the first layer (the backward's last node: nothing after it
-    # to overlap): the rule's parts and the kept channels-last columns
+    # to overlap): the rule's parts and the kept channels-last columns (where the data
+    # gradient beside them is the compiled col2im)
     convs = [n for n in thr_plan.graph.nodes if n.kind == "op" and n.op.name == "Convolution"]
-    assert {f"_D{n.id}" for n in convs[1:]} <= set(_handed_over(thr_plan))
+    want = {f"_D{n.id}" for n in convs[1:]
+            if "_K%d(" % n.id not in thr_plan.backward_source
+            or cgrad._compiled_data_grad_applies(thr_plan.graph, n)}
+    assert want <= set(_handed_over(thr_plan)) and _handed_over(thr_plan)
     assert f"_D{convs[0].id}" not in _handed_over(thr_plan)
     assert "_join(" in thr_plan.backward_source
     assert seq.keys() == thr.keys()
@@ -132,7 +136,21 @@ def test_the_default_threshold_keeps_small_weight_gradients_inline(monkeypatch):
     _, plan = _steps(SmallLeNet, (32, 1, 28, 28), monkeypatch, threaded=True, steps=1,
                      macs=cgrad.OFFLOAD_MACS)
     (conv2,) = [n for n in plan.graph.nodes if n.kind == "op" and n.op.name == "Convolution"][1:]
-    assert _handed_over(plan) == [f"_D{conv2.id}"]
+    # (4.9M, kept channels-last columns: handed over beside the compiled data gradient)
+    assert _handed_over(plan) == ([f"_D{conv2.id}"] if fused.ENABLED else [])
+
+
+def test_kept_columns_stay_inline_beside_numpys_data_gradient(monkeypatch):
+    """Handed over, the kept columns would live beside the row shifts' scratch (above
+    eager's peak in LeNet's step); with the compiled col2im they go."""
+    if worker.cores() < 2:
+        pytest.skip("one core: the worker is never used")
+    monkeypatch.setattr(fused, "ENABLED", False)
+    _, plan = _steps(SmallLeNet, (8, 1, 28, 28), monkeypatch, threaded=True, steps=1)
+    conv2 = [n for n in plan.graph.nodes if n.kind == "op" and n.op.name == "Convolution"][1]
+    assert f"_K{conv2.id}(" in plan.backward_source
+    assert f"_D{conv2.id}" not in _handed_over(plan)
+    assert _handed_over(plan)           # (the FullyConnected ones, at threshold 0)
 
 
 def test_switch_and_single_core_affinity_turn_it_off(monkeypatch):
@@ -161,6 +179,8 @@ def test_an_error_of_handed_over_work_names_the_node(where, monkeypatch):
         monkeypatch.setattr(cgrad, "KEEP_TOTAL_ELEMENTS", 0)
         make, shape = SmallResNet, (8, 3, 16, 16)
     else:
+        if not fused.ENABLED:
+            pytest.skip("the kept columns go beside the compiled data gradient only")
         monkeypatch.setattr(cgrad, "_kept_cl_weight_grad", boom)
         make, shape = SmallLeNet, (8, 1, 28, 28)
     with pytest.raises(AutogradError, match=r"parameter gradient of graph node \w+_fwd "
