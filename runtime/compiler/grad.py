@@ -648,11 +648,13 @@ def _drop_needless_copies(cg, lowering, memory, user_heads):
 
 # a parameter gradient goes to the backward's worker thread (worker.py) when its products
 # are at least this many multiply-adds: a handoff costs ~30 us of CPU (SimpleQueue put and
-# get, a lock), and the result is read by another core.  Batch 32, one BLAS thread, alone:
-# LeNet's second convolution 4.9M (0.6 ms) goes; the FullyConnected ones (0.3-1.0M, 27-87
-# us) and the slim ResNet's 3x3 convolutions (0.6-1.2M, 0.19-0.34 ms) stay (bench/RESULTS.md,
-# "Issue #13, session 43 (H250)": handed over, they cost more than they gave on this box)
-OFFLOAD_MACS = 1 << 21
+# get, a lock), and the result is read by another core.  One BLAS thread, alone: LeNet's
+# second convolution at batch 32, 4.9M (~0.6 ms), goes; FullyConnected weight gradients
+# (LeNet's 0.3-1.0M, 27-87 us; the tutorial MLP's 256->128 at batch 64, 2.1M, one plain
+# product) and the slim ResNet's 3x3 convolutions (0.6-1.2M, 0.19-0.34 ms) stay: handed
+# over they saved the calling thread less than they cost both (bench/RESULTS.md, "Issue
+# #13, session 43 (H250)")
+OFFLOAD_MACS = 1 << 22
 
 
 def _weight_grad_macs(cg, n) -> int:
