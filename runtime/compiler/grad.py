@@ -650,10 +650,10 @@ def _drop_needless_copies(cg, lowering, memory, user_heads):
 # are at least this many multiply-adds: a handoff costs ~30 us of CPU (SimpleQueue put and
 # get, a lock), and the result is read by another core.  One BLAS thread, alone: LeNet's
 # second convolution at batch 32, 4.9M (~0.6 ms), goes; FullyConnected weight gradients
-# (LeNet's 0.3-1.0M, 27-87 us; the tutorial MLP's 256->128 at batch 64, 2.1M, one plain
-# product) and the slim ResNet's 3x3 convolutions (0.6-1.2M, 0.19-0.34 ms) stay: handed
-# over they saved the calling thread less than they cost both (bench/RESULTS.md, "Issue
-# #13, session 43 (H250)")
+# (LeNet's 0.3-1.0M, 27-87 us; the tutorial MLP's 256->128 at batch 64, 2.1M: handed over
+# in its step the calling thread's CPU fell 0.04 ms for 0.2 ms on the worker) and the slim
+# ResNet's 3x3 convolutions (0.6-1.2M, 0.19-0.34 ms) stay (bench/RESULTS.md, "Issue #13,
+# session 43 (H250)")
 OFFLOAD_MACS = 1 << 22
 
 
