@@ -319,6 +319,12 @@ class KernelContext:
     # autograd.record() whatever the train mode, or an Executor bound with gradients), so a
     # kernel can refuse what MXNet cannot train (LSTM with projection on the CPU)
     recording: bool = False
+    # gradient rules only: where the caller runs a parameter gradient's remaining work
+    # elsewhere (the compiled backward's worker thread, compiler/worker.py), a function
+    # taking that work as a function of no arguments and returning a placeholder the
+    # caller fills before its gradients leave it; None: the rule makes it now
+    # (``grad_util.parameter_part``)
+    defer: Any = None
 
 
 def _same_as_first(a, *dtypes):

@@ -38,6 +38,13 @@ a ``grad_impl`` with ``forward(feed, kctx, need) -> (outputs, saved)`` and
   An ``elemwise_add`` whose inputs are made by the op table's ops passes its out-grad to
   both as it is, where its rule would copy it for each (:func:`_shares_out_grad`).
 
+On the CPU, with two cores or more, the larger weight gradients of Convolution and
+FullyConnected nodes go to one worker thread (:mod:`.worker`, :func:`_offloaded`): the
+rule is handed ``KernelContext.defer`` and gives that work as a function once its data
+gradient is made (``grad_util.parameter_part``), the generated backward goes on down the
+data-gradient chain, and its return passes through :func:`.worker.join` -- the same bits
+as the sequential backward.
+
 Graphs with ``_cond`` (and other subgraph ops) use the reference forward and
 reverse pass.  A head whose gradient is ``None`` (an output nobody used) gets
 zeros.
@@ -47,6 +54,7 @@ Use: ``record_call(graph, names, arrays, ctx, grad_impl=CompiledGraphGrad(graph,
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import partial
 
 import numpy as np
 
@@ -63,7 +71,7 @@ from ..ops.nn_conv import (col2im_data_grad, conv_bias_grad, data_grad_by_row_sh
                            relu_max_pool_grad_tiled_2x2, row_shift_data_grad)
 from ..ops.nn_util import product_nt_swapped
 from ..registry import KernelContext
-from . import codegen
+from . import codegen, worker
 from .compiled import feed_arrays, feed_signature
 from .infer import infer_shapes_and_types
 from .ir import CGraph
@@ -261,8 +269,10 @@ class CompiledGraphGrad:
         saved_index = [position[v] for v in an.saved] + [
             len(fwd.heads) + j for j in range(with_cols + len(keeping))]
         pairs = {} if on_gpu else _relu_pool_pairs(cg, an)
+        offload = {} if on_gpu or not worker.available() else _offloaded(
+            cg, an, kept, pairs, _saved_in_buffers(fwd, lowering, memory, an))
         bsource, backward = _generate_backward(cg, an, self.input_names, self.ctx.xp, kept,
-                                               keeping, pairs)
+                                               keeping, pairs, offload)
         self.plans_built += 1
         return TrainPlan(sig, need_t, cg, an, forward, backward, source, bsource, n_heads,
                          saved_index, buffers)
@@ -452,7 +462,7 @@ def _conv_backward_kept_columns(op, attrs, xp, is_train, in_data, out_data, out_
 
 
 def _conv_backward_kept_cl(op, attrs, xp, is_train, in_data, out_data, out_grads, need,
-                           box):
+                           box, defer=None):
     """:func:`..autograd.op_backward` of a Convolution whose forward kept its
     channels-last columns (N, OH, OW, kh, kw, C), handed over as the only item of
     ``box``: the weight gradient is the out-grad (N, F, P) times the columns
@@ -464,24 +474,20 @@ def _conv_backward_kept_cl(op, attrs, xp, is_train, in_data, out_data, out_grads
     (LeNet's second layer: 4.7e-7 of the largest value), not bit for bit.  The data
     gradient: with the ``fast`` extra :func:`_compiled_data_grad`; where the rule would
     make it with the row shifts, their call directly (``nn_conv.row_shift_data_grad``,
-    the rule's bits); else the rule."""
+    the rule's bits); else the rule.  With ``defer`` (:func:`_offloaded`), the weight
+    gradient's product is handed over (``defer`` returns its placeholder) before the data
+    gradient is made."""
     cols = box.pop()
     g, w = out_grads[0], in_data[1]
-    nb, f = g.shape[:2]
-    kh, kw, ch = cols.shape[3:]
-    gm = g.reshape(nb, f, -1)
-    p = gm.shape[2]
-    if p >= KEPT_CL_BATCHED_POSITIONS:
-        gk = xp.matmul(gm, cols.reshape(nb, p, -1)).sum(axis=0)          # (F, kh*kw*C)
+    if defer is None:
+        gw = _kept_cl_weight_grad(xp, cols, g, w)
     else:
-        gcl = xp.empty((nb, p, f), dtype=gm.dtype)
-        gcl[...] = xp.transpose(gm, (0, 2, 1))
-        gk = xp.matmul(cols.reshape(nb * p, -1).T, gcl.reshape(nb * p, f)).T
+        # (the columns then live until the worker has read them, beside the data
+        # gradient's scratch: LeNet's step peak, still below eager's)
+        gw = defer(partial(_kept_cl_weight_grad, xp, cols, g, w))
     # released before the rule's data-gradient scratch exists: in a training step the
     # columns and that scratch side by side would be the step's peak
     del cols
-    gw = xp.empty(w.shape, dtype=w.dtype)
-    gw[...] = xp.transpose(gk.reshape(f, kh, kw, ch), (0, 3, 1, 2))
     rest = (need[0], False) + tuple(need[2:])
     gx = _compiled_data_grad(attrs, xp, in_data[0], w, g) if need[0] else None
     if gx is None and need[0]:
@@ -499,6 +505,23 @@ def _conv_backward_kept_cl(op, attrs, xp, is_train, in_data, out_data, out_grads
                                       rest) if any(rest) else [None] * len(in_data))
     grads[1] = gw
     return grads
+
+
+def _kept_cl_weight_grad(xp, cols, g, w):
+    """The weight gradient of :func:`_conv_backward_kept_cl` from its kept columns."""
+    nb, f = g.shape[:2]
+    kh, kw, ch = cols.shape[3:]
+    gm = g.reshape(nb, f, -1)
+    p = gm.shape[2]
+    if p >= KEPT_CL_BATCHED_POSITIONS:
+        gk = xp.matmul(gm, cols.reshape(nb, p, -1)).sum(axis=0)          # (F, kh*kw*C)
+    else:
+        gcl = xp.empty((nb, p, f), dtype=gm.dtype)
+        gcl[...] = xp.transpose(gm, (0, 2, 1))
+        gk = xp.matmul(cols.reshape(nb * p, -1).T, gcl.reshape(nb * p, f)).T
+    gw = xp.empty(w.shape, dtype=w.dtype)
+    gw[...] = xp.transpose(gk.reshape(f, kh, kw, ch), (0, 3, 1, 2))
+    return gw
 
 
 def _compiled_data_grad(attrs, xp, x, w, g):
@@ -623,15 +646,103 @@ def _drop_needless_copies(cg, lowering, memory, user_heads):
             memory.copy_heads.discard(v)
 
 
+# a parameter gradient goes to the backward's worker thread (worker.py) when its products
+# are at least this many multiply-adds: a handoff costs ~30 us of CPU (SimpleQueue put and
+# get, a lock), and the result is read by another core.  One BLAS thread, alone: LeNet's
+# second convolution at batch 32, 4.9M (~0.6 ms), goes; FullyConnected weight gradients
+# (LeNet's 0.3-1.0M, 27-87 us; the tutorial MLP's 256->128 at batch 64, 2.1M: handed over
+# in its step the calling thread's CPU fell 0.04 ms for 0.2 ms on the worker) and the slim
+# ResNet's 3x3 convolutions (0.6-1.2M, 0.19-0.34 ms) stay (bench/RESULTS.md, "Issue #13,
+# session 43 (H250)")
+OFFLOAD_MACS = 1 << 22
+
+
+def _weight_grad_macs(cg, n) -> int:
+    """Multiply-adds of a Convolution's or FullyConnected's weight-gradient product."""
+    w, out = cg.shapes.get(n.inputs[1]), cg.shapes.get((n.id, 0))
+    if not w or not out:
+        return 0
+    per = int(np.prod(w, dtype=np.int64))
+    if n.op.name == "Convolution":
+        return out[0] * int(np.prod(out[2:], dtype=np.int64)) * per
+    return int(np.prod(out[:-1], dtype=np.int64)) * per
+
+
+def _saved_in_buffers(fwd, lowering, memory, an) -> set:
+    """The saved values the forward returns as a view of a reused buffer (the memory
+    plan's slots, which the next forward writes).  The plan copies every saved value that
+    may alias one (``copy_heads``), so this is empty; work handed to the worker thread
+    reads saved values up to the backward's join, and :func:`_offloaded` refuses a node
+    that reads one of these all the same."""
+    roots = value_roots(fwd, lowering)
+    return {v for v in an.saved if v not in memory.copy_heads
+            and any(r in memory.value_slot for r in roots.get(v, ()))}
+
+
+def _offloaded(cg, an, kept, pairs, in_buffers) -> dict:
+    """{node id: its name for errors} of the Convolution / FullyConnected nodes whose
+    weight gradient the generated backward hands to the worker thread: the weight is a
+    graph input read by this node alone (so its gradient is this one contribution,
+    returned as is, never summed inside the backward), that gradient is wanted, its
+    products are at least :data:`OFFLOAD_MACS`, the node's backward is not the last one
+    (after it the calling thread has other work), the rule makes it (or the kept
+    channels-last columns, :func:`_conv_backward_kept_cl`), and nothing it reads is in a
+    reused buffer.
+
+    Handed over, the kept columns live until the worker's product is done, beside the
+    data gradient the calling thread makes meanwhile; that scratch is small where the
+    data gradient is the compiled col2im (LeNet's step, numba: 2.53 -> 3.5-3.7 MiB, eager's
+    4.55) and not where it is numpy's row shifts (4.32 -> 5.48 MiB in one reading of four,
+    above eager's), so with those the columns' product stays inline."""
+    by_id = cg.by_id()
+    cons = cg.consumers()
+    heads = set(cg.heads)
+    paired = {relu.id for relu in pairs.values()} | set(pairs)
+    emitted = [i for i in reversed(an.full) if i not in paired]
+    out = {}
+    for i in emitted[:-1]:
+        n = by_id[i]
+        if n.op.name not in ("Convolution", "FullyConnected") or len(n.inputs) < 2:
+            continue
+        if i in kept and (kept[i] is not _conv_backward_kept_cl or (
+                an.need[n.inputs[0]] and not _compiled_data_grad_applies(cg, n))):
+            continue
+        wv = n.inputs[1]
+        if (not an.need[wv] or by_id[wv[0]].kind != "var" or wv in heads
+                or len(cons.get(wv, ())) != 1 or n.inputs.count(wv) != 1):
+            continue
+        if any(v in in_buffers for v in list(n.inputs) + [(i, 0)]):
+            continue
+        if _weight_grad_macs(cg, n) < OFFLOAD_MACS:
+            continue
+        out[i] = f"graph node {n.name} ({n.op.name}" + (
+            f", created at {n.loc})" if n.loc else ")")
+    return out
+
+
+def _compiled_data_grad_applies(cg, n) -> bool:
+    """Whether :func:`_compiled_data_grad` makes this convolution's data gradient (as its
+    call asks of the arrays: the ``fast`` extra, float32 data, weight and out-grad)."""
+    if not fused.ENABLED or any(cg.dtypes[v] != np.float32 for v in (n.inputs[0], n.inputs[1],
+                                                                      (n.id, 0))):
+        return False
+    return data_grad_by_row_shifts(n.attrs, cg.shapes[n.inputs[0]],
+                                   cg.shapes[(n.id, 0)]) is not None
+
+
 def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping=(),
-                       pairs=None):
+                       pairs=None, offload=None):
     """Source and ``backward(saved, head_grads, is_train) -> [grad per graph input]``;
     ``saved`` holds ``an.saved`` then the columns (or phase rows) of the ``kept``
     convolutions ({node id: its backward over them}), then what the kernels of the
     ``keeping`` nodes left in ``ctx.saved`` (``Op.keeps_saved``), each in node order.
     ``pairs`` ({pool node id: relu node}, :func:`_relu_pool_pairs`): the relu's backward
-    is made at its pool's place, with the pool's, by :func:`_relu_maxpool_backward`."""
+    is made at its pool's place, with the pool's, by :func:`_relu_maxpool_backward`.
+    ``offload`` ({node id: name}, :func:`_offloaded`): those nodes' weight gradients go to
+    the worker thread (``KernelContext.defer``), and the returned list passes through
+    :func:`.worker.join`."""
     kept = kept or {}
+    offload = offload or {}
     pairs = pairs or {}
     paired = {relu.id: pid for pid, relu in pairs.items()}
     ns = {"_ob": autograd.op_backward, "_acc": _acc, "_xp": xp, "_KC": KernelContext,
@@ -747,8 +858,12 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping
                 # reference (after the last backward) and can free the columns mid-rule
                 body.extend([f"    _box = [{cols}]", f"    {cols} = None"])
                 cols = "_box"
+            defer = ""
+            if n.id in offload:
+                ns[f"_D{n.id}"] = partial(worker.submit, label=offload[n.id])
+                defer = f", _D{n.id}"
             body.append(f"    _r = _K{n.id}({o}, {a}, _xp, _tr, {ins}, {outs}, [{', '.join(ogs)}], "
-                        f"_need{n.id}, {cols})")
+                        f"_need{n.id}, {cols}{defer})")
         else:
             # the op's rule (and aux update) called directly: what autograd.op_backward
             # does for a differentiable op, without its ~8 us of dispatch a node
@@ -767,7 +882,11 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping
                 if n.n_out > 1:     # (an unused output's out-grad: zeros, as op_backward gives)
                     og = f"_fill(_xp, {og}, {outs})"
                 res = f"res{n.id}" if n.id in keeping else "None"
-                call = [f"_c = _KC(_xp, _tr, None, _need{n.id}, None, {res})",
+                defer = ""
+                if n.id in offload:
+                    ns[f"_D{n.id}"] = partial(worker.submit, label=offload[n.id])
+                    defer = f", False, _D{n.id}"
+                call = [f"_c = _KC(_xp, _tr, None, _need{n.id}, None, {res}{defer})",
                         f"_r = _G{n.id}(_c, {a}, ({', '.join(sv[r] for r in n.inputs)},), "
                         f"({', '.join(sv[(n.id, k)] for k in range(n.n_out))},), {og})"]
             body.extend("    " + line for line in call)
@@ -795,7 +914,12 @@ def _generate_backward(cg, an: GradAnalysis, input_names, xp, kept=None, keeping
         var = next(n for n in cg.nodes if n.kind == "var" and n.name == name)
         gname = f"g{var.id}_0"
         rets.append(gname if gname in have else "None")
-    body.append("return [" + ", ".join(rets) + "]")
+    if offload:
+        # (the handed-over gradients are in the list as placeholders until the join)
+        ns["_join"] = worker.join
+        body.append("return _join([" + ", ".join(rets) + "])")
+    else:
+        body.append("return [" + ", ".join(rets) + "]")
     source = "\n".join(lines + ["    " + s for s in body]) + "\n"
     code = compile(source, "<hybridlint compiled backward>", "exec")
     exec(code, ns)  # noqa: S102 -- our own generated source, built from the op table

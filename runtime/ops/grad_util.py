@@ -111,6 +111,16 @@ def wants(ctx, i) -> bool:
     return need is None or i >= len(need) or bool(need[i])
 
 
+def parameter_part(ctx, make):
+    """A parameter's gradient that ``make()`` (no arguments) gives: made now, or where
+    the caller hands such work over (``ctx.defer``: the compiled backward's worker
+    thread), the caller's placeholder for it.  A rule calls this after its data gradient,
+    with ``make`` holding what both share (the route, layout copies), so either way the
+    bits are the ones ``make()`` gives on its own."""
+    defer = getattr(ctx, "defer", None)
+    return make() if defer is None else defer(make)
+
+
 def fill_missing(xp, out_grads, outputs):
     """Out-grads with ``None`` (outputs nobody used) replaced by zeros."""
     return tuple(xp.zeros_like(o) if g is None else g for g, o in zip(out_grads, outputs))

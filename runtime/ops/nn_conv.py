@@ -4,6 +4,7 @@ from __future__ import annotations
 import itertools
 import math
 import sys
+from functools import partial
 
 from ..registry import (
     Attr,
@@ -19,7 +20,7 @@ from ..registry import (
 )
 from . import fused
 from .conv_dense_grad import all_tapped, dense_map_grads, forward_gather_index, use_dense_map
-from .grad_util import first_out_grad, wants
+from .grad_util import first_out_grad, parameter_part, wants
 from .lowering import OpLowering
 from .nn_util import (OptStr, memo_by_attrs, prod, product_nt_swapped, quiet, spatial,
                       weight_bias_inputs, windows)
@@ -436,7 +437,8 @@ def _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc, want_x, want_w):
     """Both 2-D gradients (groups=1) with channels as the contiguous axis: for small
     images (a few output positions, many channels) every copy and add then runs
     along the channels instead of along rows of one or two positions.
-    Returns (data gradient or None, weight gradient or None)."""
+    Returns (data gradient or None, the weight gradient's function or None): the
+    out-grad's channels-last copy is made once here for both."""
     batch, chans, h, wd = x.shape
     filters = w.shape[0]
     oh, ow = g.shape[2:]
@@ -445,8 +447,9 @@ def _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc, want_x, want_w):
     g_cl = xp.empty((batch, oh, ow, filters), dtype=acc)
     g_cl[...] = xp.transpose(g, (0, 2, 3, 1))
     g_cl = g_cl.reshape(batch * oh * ow, filters)                 # (N*P, F)
-    gx = gw = None
-    if want_w:
+    gx = None
+
+    def weight():
         x_cl = xp.zeros((batch, hp, wp, chans), dtype=acc)
         x_cl[:, ph:ph + h, pw:pw + wd] = xp.transpose(x, (0, 2, 3, 1))
         it = x_cl.itemsize
@@ -459,7 +462,8 @@ def _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc, want_x, want_w):
         cols = cols.reshape(kh * kw, batch * oh * ow, chans)
         gk = xp.matmul(g_cl.T, cols)                               # (K, F, C)
         gw = xp.transpose(gk.reshape(kh, kw, filters, chans), (2, 3, 0, 1))
-        gw = xp.ascontiguousarray(gw)
+        return xp.ascontiguousarray(gw)
+
     if want_x:
         wk = xp.empty((filters, kh, kw, chans), dtype=acc)
         wk[...] = xp.transpose(w, (0, 2, 3, 1))
@@ -470,9 +474,10 @@ def _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc, want_x, want_w):
             for j in range(kw):
                 buf[:, i * dh:i * dh + (oh - 1) * sh + 1:sh,
                     j * dw:j * dw + (ow - 1) * sw + 1:sw] += gcols[:, :, :, i, j]
+        del gcols
         gx = xp.empty((batch, chans, h, wd), dtype=acc)
         gx[...] = xp.transpose(buf[:, ph:ph + h, pw:pw + wd], (0, 3, 1, 2))
-    return gx, gw
+    return gx, (weight if want_w else None)
 
 
 def _same_conv_data_grad_2d(xp, x_shape, w, g, k, pad, acc):
@@ -627,8 +632,9 @@ def _row_shift_grads_2d(xp, x, x_shape, w, g, k, dilate, pad, groups, acc, want_
     * weight: S times the padded input's kh row slabs (G, Cg*kh, N*OH*W')^T --
       one product whose copy holds kh, not kh*kw, values per position.
 
-    Returns (data gradient or None, weight gradient or None); ``x`` may be None
-    when only the data gradient is wanted."""
+    Returns (data gradient or None, the weight gradient's function or None: the
+    shifted copy is made once here for both); ``x`` may be None when only the data
+    gradient is wanted."""
     batch, chans, h, wd = x_shape
     filters = w.shape[0]
     fg, cg = filters // groups, chans // groups
@@ -662,7 +668,24 @@ def _row_shift_grads_2d(xp, x, x_shape, w, g, k, dilate, pad, groups, acc, want_
                                 (gp.strides[0], gp.strides[1], dw * it, it))
         per_image = shifted.reshape(batch, groups, fg * kw, oh * wp)
     del gp        # (scratch is released as soon as it is read: a training step's peak)
-    gx = gw = None
+
+    def weight():
+        xpad = _padded(xp, x, pad, acc).reshape(batch, chans, hp * wp)
+        rows = xp.empty((groups, cg, kh, batch, oh * wp), dtype=acc)
+        rows[...] = _strided(xp, xpad, (groups, cg, kh, batch, oh * wp),
+                             (cg * xpad.strides[1], xpad.strides[1], dh * wp * it,
+                              xpad.strides[0], it))
+        rows = rows.reshape(groups, cg * kh, m)
+        gw = xp.empty((groups, fg, cg, kh, kw), dtype=acc)
+        if product_nt_swapped(xp, shifted, rows):
+            gk = xp.matmul(rows, xp.transpose(shifted, (0, 2, 1)))   # (G, Cg, kh, Fg, kw')
+            gw[...] = xp.transpose(gk.reshape(groups, cg, kh, fg, kw), (0, 3, 1, 2, 4))[..., ::-1]
+        else:
+            gk = xp.matmul(shifted, xp.transpose(rows, (0, 2, 1)))   # (G, Fg, kw', Cg, kh)
+            gw[...] = xp.transpose(gk.reshape(groups, fg, kw, cg, kh), (0, 1, 3, 4, 2))[..., ::-1]
+        return gw.reshape(filters, cg, kh, kw)
+
+    gx = None
     if want_x:
         wmat = xp.empty((groups, kh, cg, fg, kw), dtype=acc)
         wmat[...] = xp.transpose(w.reshape(groups, fg, cg, kh, kw)[..., ::-1], (0, 3, 2, 1, 4))
@@ -681,22 +704,7 @@ def _row_shift_grads_2d(xp, x, x_shape, w, g, k, dilate, pad, groups, acc, want_
         if ph or pw:
             gx = xp.ascontiguousarray(gx[:, :, ph:ph + h, pw:pw + wd])
         del buf
-    if want_w:
-        xpad = _padded(xp, x, pad, acc).reshape(batch, chans, hp * wp)
-        rows = xp.empty((groups, cg, kh, batch, oh * wp), dtype=acc)
-        rows[...] = _strided(xp, xpad, (groups, cg, kh, batch, oh * wp),
-                             (cg * xpad.strides[1], xpad.strides[1], dh * wp * it,
-                              xpad.strides[0], it))
-        rows = rows.reshape(groups, cg * kh, m)
-        gw = xp.empty((groups, fg, cg, kh, kw), dtype=acc)
-        if product_nt_swapped(xp, shifted, rows):
-            gk = xp.matmul(rows, xp.transpose(shifted, (0, 2, 1)))   # (G, Cg, kh, Fg, kw')
-            gw[...] = xp.transpose(gk.reshape(groups, cg, kh, fg, kw), (0, 3, 1, 2, 4))[..., ::-1]
-        else:
-            gk = xp.matmul(shifted, xp.transpose(rows, (0, 2, 1)))   # (G, Fg, kw', Cg, kh)
-            gw[...] = xp.transpose(gk.reshape(groups, fg, kw, cg, kh), (0, 1, 3, 4, 2))[..., ::-1]
-        gw = gw.reshape(filters, cg, kh, kw)
-    return gx, gw
+    return gx, (weight if want_w else None)
 
 
 def _row_shift_choice(k, groups, x_shape, g_shape, stride, want_x, want_w):
@@ -860,6 +868,7 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     route = col if col is not None and fused.takes_float32(xp, x, w, g) else plain
     dense_x, dense_w, col_x, same_x, cl_x, cl_w, rx, rw, gen_x, gen_w = route
     gx = gw = gb = None
+    weight = None       # the weight gradient's work where no data-gradient form made it
     if dense_x or dense_w:
         gx, gw = dense_map_grads(xp, x, w, g, k, stride, dilate, pad, acc, dense_x, dense_w)
     if col_x:
@@ -870,26 +879,36 @@ def _conv_grad(ctx, a, inputs, outputs, out_grads):
     # again; without the row shifts' out-grad copy to share, an 8x8 weight gradient is
     # faster on channels-last columns: 144 -> 90 us alone with 8 channels)
     if cl_x or cl_w:
-        gx_c, gw_c = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc, cl_x, cl_w)
+        gx_c, weight_c = _channels_last_2d(xp, x, w, g, k, stride, dilate, pad, acc, cl_x,
+                                           cl_w)
         gx = gx_c if cl_x else gx
-        gw = gw_c if cl_w else gw
+        weight = weight_c if cl_w else weight
     if rx or rw:
-        gx_r, gw_r = _row_shift_grads_2d(xp, x, x.shape, w, g, k, dilate, pad, a.num_group,
-                                         acc, rx, rw)
+        gx_r, weight_r = _row_shift_grads_2d(xp, x, x.shape, w, g, k, dilate, pad,
+                                             a.num_group, acc, rx, rw)
         gx = gx_r if rx else gx
-        gw = gw_r if rw else gw
+        weight = weight_r if rw else weight
     if gen_x:
         gx = xp.ascontiguousarray(
             conv_data_grad(xp, x.shape, w, g, k, stride, dilate, pad, a.num_group, acc))
     if gen_w:
-        gw = conv_weight_grad(xp, x, g, k, stride, dilate, pad, a.num_group, acc)
+        weight = partial(conv_weight_grad, xp, x, g, k, stride, dilate, pad, a.num_group, acc)
     gx = None if gx is None else gx.astype(x.dtype, copy=False)
-    gw = None if gw is None else gw.astype(w.dtype, copy=False)
+    if weight is not None:
+        # the route above was fixed from both wants and the shared copies are made: the
+        # rest of the weight gradient is the same work wherever and whenever it runs
+        gw = parameter_part(ctx, partial(_cast_result, weight, w.dtype))
+    elif gw is not None:
+        gw = gw.astype(w.dtype, copy=False)
     if b is None:
         return gx, gw
     if wants(ctx, 2):
         gb = conv_bias_grad(xp, x, b, g)
     return gx, gw, gb
+
+
+def _cast_result(make, dtype):
+    return make().astype(dtype, copy=False)
 
 
 def conv_bias_grad(xp, x, b, g):

@@ -1,10 +1,12 @@
 """Matrix products: FullyConnected, dot, batch_dot."""
 from __future__ import annotations
 
+from functools import partial
+
 import numpy as np
 
 from ..registry import Attr, Bool, Int, Op, OpError, register
-from .grad_util import first_out_grad, wants
+from .grad_util import first_out_grad, parameter_part, wants
 from .lowering import OpLowering
 from .nn_util import OptStr, prod, quiet, weight_bias_inputs
 
@@ -92,10 +94,15 @@ def _fc_grad(ctx, a, inputs, outputs, out_grads):
     # (matmul's result is new: no second copy for the dtype)
     gx = xp.matmul(g2, w.astype(acc, copy=False)).reshape(x.shape).astype(x.dtype, copy=False) \
         if wants(ctx, 0) else None
-    gw = xp.matmul(g2.T, x2).astype(w.dtype, copy=False) if wants(ctx, 1) else None
+    gw = parameter_part(ctx, partial(_weight_product, xp, g2, x2, w.dtype)) \
+        if wants(ctx, 1) else None
     if b is None:
         return gx, gw
     return gx, gw, g2.sum(axis=0).astype(b.dtype)
+
+
+def _weight_product(xp, g2, x2, dtype):
+    return xp.matmul(g2.T, x2).astype(dtype, copy=False)
 
 
 def dense_plan(a, xs):
