@@ -158,6 +158,11 @@ class DerivedParamShape(Fixer):
         if refused is not None:
             return refused
         parent = ctx.parent(node)
+        if all(a == (i, 0) for i, a in enumerate(axes)):
+            # the Parameter's own sizes: read its shape as written (`self.w.shape[-2:]`)
+            return make_fix(ctx, [(node.value, f"self.{attr}")], "unsafe",
+                            f"read the size from the declared parameter's shape (`self.{attr}.shape`, "
+                            f"a python tuple while tracing): `{node.value.value}` has it")
         if isinstance(parent, cst.Subscript) and parent.value is node and len(parent.slice) == 1:
             picked = _pick(parent.slice[0].slice, axes)
             if picked is None:
@@ -282,17 +287,21 @@ class _Follow:
             if rank is not None:
                 env[p.name.value] = [(i, 0) for i in range(rank)]
                 owner[p.name.value] = p.name.value
+        seeded = set(env)
         for s in self.func.body.body:
             if s is stmt:
                 break
             self._statement(s, env, owner)
+            seeded &= set(env)
+            seeded -= _bound_names(s)
         if stmt is not None and not isinstance(stmt, cst.SimpleStatementLine):
             # the read sits inside a compound statement: a binding of the name there, before the
             # read or on a later pass of a loop, is not followed
             if name in _bound_names(stmt):
                 return None
         axes = env.get(name)
-        if axes is None:
+        if axes is None or name in seeded:
+            # hybrid_forward's own Parameter argument: the parameter-shape rewrite of shape-uses
             return None
         self.attr = owner[name]
         return axes
