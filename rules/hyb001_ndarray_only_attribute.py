@@ -11,6 +11,7 @@ from hybridlint.rule import FixerRef, Invalid, Rule
 
 ArangeLike = FixerRef("hybridlint.fixers.arange_like:ArangeLike")
 DeviceConstant = FixerRef("hybridlint.fixers.device_constant:DeviceConstant")
+DerivedParamShape = FixerRef("hybridlint.fixers.derived_param_shape:DerivedParamShape")
 DeviceScope = FixerRef("hybridlint.fixers.device_scope:DeviceScope")
 DtypeLike = FixerRef("hybridlint.fixers.dtype_like:DtypeLike")
 on_device_of = FixerRef("hybridlint.fixers.dtype_like:on_device_of")
@@ -1373,8 +1374,8 @@ class NDArrayOnlyAttribute(Rule):
             # both sides of the cursor is built rank-free last, where no other fixer has a form.
             refusals = {}
             rank = RankLiteral.offer(self.ctx, node)
-            for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, RankRangeAxes, ShapeUses, ShapeIdioms,
-                          StackedCopies, RankFreeReshape):
+            for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, RankRangeAxes, DerivedParamShape, ShapeUses,
+                          ShapeIdioms, StackedCopies, RankFreeReshape):
                 if not isinstance(rank, Refusal):
                     proposal = rank
                     break
