@@ -25,9 +25,6 @@ KNOWN = {
     "arith/p10_attention_mask_add.py":
         "HYB008 has no shape evidence for `scores + (1 - mask.expand_dims(1)) * -1e4`: the left operand "
         "is a batch_dot quotient rebound to itself, the right an input's expand_dims under scalar arithmetic",
-    "arith/p14_se_gate_times.py":
-        "HYB008 reads no evidence from a reshape to literal size-1 axes (`w.reshape((0, 0, 1, 1))`) "
-        "against a 4-D input",
     "leftovers/p01_inputs_rebound_deferred.py":
         "no rule covers an input rebound before it is read while a layer without in_units needs it "
         "for deferred initialization (fails only hybridized as the first call, fresh parameters)",

@@ -27,14 +27,6 @@ KNOWN: dict[str, str] = {
         "the class of probes_s42's arith/p10: a key mask expanded to (N, 1, T) against batch_dot "
         "scores (N, T, T); batch_dot's output may hold a size-1 axis where the expand_dims put "
         "its 1 (a query of one step), and nothing here shows T is not 1",
-    "gates/p09_pooled_times_gate.py":
-        "a reshape to (0, 0, 1, 1) is no evidence, so the pooled (N, C, 1, 1) on the other side is "
-        "read as one-sided evidence against it (both are (N, C, 1, 1))",
-    "params/p10_table_same_shape.py":
-        "a declared (T, D) Parameter is read as lacking an activation's batch axis even beside an "
-        "Embedding of F.arange(T), (T, D) too",
-    "reductions/p05_sum_axis_share.py":
-        "sum_axis (sum's other name) is not read as a reduction",
 }
 
 SUITE = ProbeSuite("probes_s43_arith", KNOWN)
