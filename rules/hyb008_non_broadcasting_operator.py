@@ -450,6 +450,7 @@ class NonBroadcastingOperator(Rule):
         # arange(T), both 2-D (MXNet 1.9.1: equal eagerly and hybridized)
         _excite("pooled * w.reshape((0, 0, 1, 1)) + pooled"),
         _excite("F.broadcast_mul(x, w.reshape((0, 0, 1, 1)))"),
+        _excite("w.reshape((0, 0, 1, 1)) * F.expand_dims(F.expand_dims(w, 2), 2)"),
         _positions("F.arange(self.length)"),
         # a shape the caller passes, or a local bound twice, says nothing
         _frn("pass", "self, shape"),
@@ -4271,17 +4272,17 @@ def _unary_name(node: cst.CSTNode) -> str | None:
 
 def _ones_meet(ev_l: Evidence | None, ev_r: Evidence | None) -> bool:
     """Size-1 axes appended by a reshape (``_appended_ones``: axes 2..m) against a global
-    pool's 1x1 (or 1 / 1x1x1) output, or against an expand_dims whose last new axis is the
-    same: (N, C, 1, 1) both, when C agrees -- no evidence either way."""
+    pool's 1x1 (or 1 / 1x1x1) output, or against an expand_dims (`F.expand_dims(F.expand_dims(
+    w, 2), 2)` is (N, C, 1, 1) too; which axes a chain added its last axis does not say): no
+    evidence either way."""
     if ev_l is None or ev_r is None:
         return False
     for a, b in ((ev_l, ev_r), (ev_r, ev_l)):
         if a[0][0] != "expand_dims" or ".." not in a[0][1]:
             continue
-        first, last = a[0][1].split("..")
-        if b[0] == _POOLED[0] and first == "2":
+        if b[0] == _POOLED[0] and a[0][1].startswith("2.."):
             return True
-        if b[0][0] == "expand_dims" and b[0][1] == last:
+        if b[0][0] == "expand_dims":
             return True
     return False
 
