@@ -44,8 +44,9 @@ _COMPARE = {
 _CREATORS = frozenset({"ones", "zeros", "full", "empty"})
 _RANDOM = frozenset({"uniform", "normal", "gamma", "exponential", "poisson", "randn",
                      "randint", "negative_binomial", "generalized_negative_binomial"})
+# (sum_axis, max_axis and min_axis are MXNet's other names of sum, max and min, one signature)
 _REDUCTIONS = frozenset({"sum", "mean", "max", "min", "prod", "nansum", "nanprod", "norm",
-                         "argmax", "argmin", "pick"})
+                         "sum_axis", "max_axis", "min_axis", "argmax", "argmin", "pick"})
 # Elementwise ops of two operands that take a python number as either one (`F.maximum(x, 1)`).
 _ELEMENTWISE_BINARY = frozenset({"maximum", "minimum", "power", "add", "subtract", "multiply",
                                  "divide", "modulo", "hypot", "elemwise_add", "elemwise_sub",
@@ -291,6 +292,43 @@ def _filterbank(delta: str, body: str = "return delta * grid") -> str:
         """ % (delta, body)
 
 
+def _excite(returned: str) -> str:
+    """A squeeze-excitation gate: the input pooled to (N, C, 1, 1), flattened through a Dense to
+    the (N, C) gate ``w``; ``returned`` applies it."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Excite(HybridBlock):
+                def __init__(self, channels=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self.fc = nn.Dense(channels, in_units=channels)
+
+                def hybrid_forward(self, F, x):
+                    pooled = F.contrib.AdaptiveAvgPooling2D(x, output_size=1)
+                    w = F.sigmoid(self.fc(pooled.flatten()))
+                    return %s
+        """ % returned
+
+
+def _positions(ids: str) -> str:
+    """A declared (length, dim) table added to what an Embedding looks up for ``ids``."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Positions(HybridBlock):
+                def __init__(self, length=5, dim=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self.length = length
+                    self.rows = nn.Embedding(length, dim)
+                    self.table = self.params.get("table", shape=(length, dim))
+
+                def hybrid_forward(self, F, x, table):
+                    return self.rows(%s) + table
+        """ % ids
+
+
 def _self_attribute(node: cst.CSTNode) -> bool:
     return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
             and node.value.value == "self")
@@ -350,7 +388,9 @@ class NonBroadcastingOperator(Rule):
     (`F.max(x, axis=1, keepdims=True)`, or `keepdims=self.keepdims` where the attribute holds a
     constructor argument that every construction of the block in the file gives True: another
     file may construct it otherwise, so the message names that construction), given an extra axis with
-    `expand_dims`, or pooled to a 1x1 spatial size (`F.contrib.AdaptiveAvgPooling2D(x, 1)`,
+    `expand_dims` or a reshape that only appends size-1 axes to an array whose rank the code
+    fixes (`w.reshape((0, 0, 1, 1))` of a 2-D Dense output: a squeeze-excitation gate against
+    the map), or pooled to a 1x1 spatial size (`F.contrib.AdaptiveAvgPooling2D(x, 1)`,
     a global-pooling child or `global_pool=True`: squeeze-and-excitation gates) -- directly, or
     through a variable, shape-preserving ops (`F.exp`, `F.sqrt`, `astype`...), child blocks
     that keep the spatial size (1x1 convolutions, norms, activations) and arithmetic with
@@ -371,7 +411,9 @@ class NonBroadcastingOperator(Rule):
     proven tensors).
     Same-shape arithmetic (`x + y`) is everywhere in real models and is never
     flagged without such evidence; both sides reduced or expanded the same way
-    count as the same shape.  The guesses give way to the file's own use: when a
+    count as the same shape, and so do a global pool's (N, C, 1, 1) and a gate reshaped
+    to it; a declared Parameter of two or more sizes, none of them 1, beside an operand of as
+    many axes (a (T, D) table and an Embedding of `F.arange(T)`) shows nothing.  The guesses give way to the file's own use: when a
     call it makes builds the inputs so that both operands have one shape (a
     decoding state made with `nd.zeros((n, 1))` plus `F.expand_dims(finished, 1)`
     of an `nd.zeros((n,))`), nothing is reported.
@@ -403,6 +445,13 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a gate reshaped to (N, C, 1, 1) against the pooled (N, C, 1, 1) it came from, or
+        # broadcast explicitly; a (T, D) table against the rows an Embedding looks up for
+        # arange(T), both 2-D (MXNet 1.9.1: equal eagerly and hybridized)
+        _excite("pooled * w.reshape((0, 0, 1, 1)) + pooled"),
+        _excite("F.broadcast_mul(x, w.reshape((0, 0, 1, 1)))"),
+        _excite("w.reshape((0, 0, 1, 1)) * F.expand_dims(F.expand_dims(w, 2), 2)"),
+        _positions("F.arange(self.length)"),
         # a shape the caller passes, or a local bound twice, says nothing
         _frn("pass", "self, shape"),
         _frn("shape = (1, channels, 1, 1)\nif n_dim == 3:\n    shape = (1, channels, 1)"),
@@ -1483,6 +1532,18 @@ class NonBroadcastingOperator(Rule):
                     return x * F.sigmoid(self.pool(x))
         """, line=8, col=16),
         _POOL_INVALID,
+        # the gate reshaped to (N, C, 1, 1) -- size-1 axes appended to a 2-D Dense output --
+        # against the (N, C, H, W) input, with the batch inferred too; a sum_axis over the batch
+        # (sum's other name) dropping axis 0; a (T, D) table against an Embedding of an input
+        # whose rank is not stated (MXNet 1.9.1: eager (2, 4, 3, 3), (3, 4) and (2, 5, 4),
+        # hybridized MXNetError in _mul, _div and _plus)
+        Invalid(_excite("x * w.reshape((0, 0, 1, 1))"), line=13, col=16,
+                message="size-1 axes after the 2 axes of its data",
+                fixed=_excite("F.broadcast_mul(x, w.reshape((0, 0, 1, 1)))")),
+        Invalid(_excite("w.reshape((-1, 0, 1, 1)) * x"), line=13, col=16, message="(-1, 0, 1, 1)"),
+        Invalid(_hf("total = F.sum_axis(x, axis=0)\nreturn x / total"), line=7, col=16,
+                message="drops axis 0"),
+        Invalid(_positions("x"), line=13, col=16, message="Parameter of shape (length, dim)"),
         # a gate branch declared as one Sequential: global pooling, then 1x1 convs and activations
         # (MXNet 1.9.1: eager (2, 4, 6, 6), hybridized MXNetError in `_mul`)
         Invalid("""
@@ -2312,7 +2373,7 @@ class NonBroadcastingOperator(Rule):
             if ev_l is None and ev_r is None:
                 return False
         if ev_l is not None and ev_r is not None and (
-                ev_l[0] == ev_r[0] or {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"}
+                ev_l[0] == ev_r[0] or {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"} or _ones_meet(ev_l, ev_r)
                 or _param_fits_keepdims(ev_l, ev_r) or _param_fits_keepdims(ev_r, ev_l)):
             # a literal size-1 shape against a keepdims reduction: both keep their rank with
             # size-1 axes, and the author usually spelled the literal to match (capsule routing
@@ -2323,7 +2384,7 @@ class NonBroadcastingOperator(Rule):
             return False
         if ev_l is None or ev_r is None:
             known, other = (ev_l, right) if ev_r is None else (ev_r, left)
-            if self._parameter_pair(known, other):
+            if self._parameter_pair(known, other) or self._param_rank_met(known, other):
                 return False
             if self._param_matches_statistic(known, other):
                 return False
@@ -2741,7 +2802,8 @@ class NonBroadcastingOperator(Rule):
             op, data, rest = func.attr.value, func.value, args
         elif (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
                 and func.value.value == "self" and len(args) == 1 and args[0].keyword is None):
-            return self._child_rank(func.attr.value, scope)
+            return self._child_rank(func.attr.value, scope,
+                                    lambda: self._exact_rank(args[0].value, scope, depth + 1, visiting))
         else:
             return None
         sub = lambda n: self._exact_rank(n, scope, depth + 1, visiting)
@@ -2790,7 +2852,7 @@ class NonBroadcastingOperator(Rule):
             if isinstance(shape, cst.Integer):
                 return 1, f"{op} of one size"
             return None
-        if op in ("sum", "mean", "max", "min", "prod", "nansum", "nanprod") and data is not None:
+        if op in _REDUCTIONS - {"norm", "argmax", "argmin", "pick"} and data is not None:
             keep = op_argument(call, op, "keepdims", rest)
             exclude = op_argument(call, op, "exclude", rest)
             if exclude is not None and _truth(exclude) is not False:
@@ -2904,10 +2966,11 @@ class NonBroadcastingOperator(Rule):
         got = self._rule_rank(call, op, rule, data, rest, sub, 0)
         return None if got is None else (got[0], f"an output of {got[1]}")
 
-    def _child_rank(self, attr: str, scope) -> "tuple[int, str] | None":
+    def _child_rank(self, attr: str, scope, input_rank=None) -> "tuple[int, str] | None":
         """The output rank a child layer declared in ``__init__`` fixes: a flattening Dense
         (batch, units), a convolution or pooling of its kind, a Sequential by its last such
-        layer with only shape-keeping layers after it."""
+        layer with only shape-keeping layers after it; an Embedding called on an input of a
+        known rank (``input_rank()``), one axis more (MXNet: the input's shape + (output_dim,))."""
         if scope.cls is None:
             return None
         decl = None
@@ -2917,6 +2980,9 @@ class NonBroadcastingOperator(Rule):
             decl = declared_children(self.ctx, cls).get(attr)
             if decl is not None or _stores_attr(self.ctx, cls, attr):
                 break
+        if decl is not None and decl[0] == "embedding" and input_rank is not None:
+            below = input_rank()
+            return None if below is None else (below[0] + 1, f"self.{attr}, an Embedding, of {below[1]}")
         decls = decl[3] if decl is not None and decl[0] == "seq" else [decl] if decl is not None else []
         for d in reversed(decls):
             if d[0] == "same":
@@ -3013,6 +3079,8 @@ class NonBroadcastingOperator(Rule):
                 return ev_l if ev_l[0][0] == "shape" else ev_r
             if _slice_meets(ev_l, ev_r):
                 return ev_r if ev_l[0][0] == _SLICE1 else ev_l
+            if _ones_meet(ev_l, ev_r):
+                return ev_l
             # a declared Parameter against a statistic of as many axes (`x_mean - running_mean`
             # with `x_mean = F.mean(x, axis=1, exclude=True)`): a Symbol's result has the one
             # shape both operands have, the Parameter's
@@ -3230,6 +3298,18 @@ class NonBroadcastingOperator(Rule):
             return False
         declared = scope.cls.param_names if scope.cls is not None else frozenset()
         return name in declared or name in PARAMETER_ATTRIBUTES
+
+    def _param_rank_met(self, ev: Evidence, other: cst.CSTNode) -> bool:
+        """A Parameter declared with a literal tuple of two or more sizes, none a literal 1,
+        against an operand whose rank the code fixes at the same number (a (T, D) table plus
+        the rows an Embedding looks up for ``F.arange(T)``): a Parameter is evidence because it
+        lacks the axes an activation has, and here none is missing; equal sizes are as likely
+        as not, so nothing is shown."""
+        dims = _literal_dims(ev[0][1]) if ev[0][0] == "param" else None
+        if dims is None or len(dims) < 2 or 1 in dims or not self._is_tensor(other):
+            return False
+        rank = self._exact_rank(other, self.ctx.scope, 0, set())
+        return rank is not None and rank[0] == len(dims)
 
     def _batch_total(self, node: cst.CSTNode, depth: int = 0) -> bool:
         """``F.sum(y, axis=0)`` (no keepdims, no exclude), directly, through a name bound to it or
@@ -3624,7 +3704,7 @@ class NonBroadcastingOperator(Rule):
             shape = _kwarg(call, "shape")
             if shape is None and rest and rest[0].keyword is None and len(rest) == 1:
                 shape = rest[0].value
-            return _reshape_evidence(shape, self.ctx)
+            return self._appended_ones(data, shape) or _reshape_evidence(shape, self.ctx)
         if op == "eye" and path:
             return Evidence((_RANK, "2"), "is a 2-D matrix from eye()")
         if op in _BATCHED_LINALG and data is not None:
@@ -3729,6 +3809,28 @@ class NonBroadcastingOperator(Rule):
             if ev is not None and ev == self._evidence_of(rest[0].value, depth + 1):
                 return ev
         return None
+
+    def _appended_ones(self, data: cst.CSTNode, shape: cst.CSTNode | None) -> Evidence | None:
+        """A reshape that only appends size-1 axes: ``w.reshape((0, 0, 1, 1))`` of a ``w`` whose
+        rank the code fixes at 2 (a Dense output) is ``w`` expanded on axes 2 and 3, the
+        squeeze-excitation gate's (N, C, 1, 1).  The first k entries keep the data's k axes
+        (the ``0`` code, or one ``-1`` beside them), every later one is a literal 1.  Evidence
+        of the expand_dims kind, its detail the new axes ("2..3")."""
+        if not isinstance(shape, (cst.Tuple, cst.List)) or len(shape.elements) < 2 or any(
+                isinstance(e, cst.StarredElement) for e in shape.elements):
+            return None
+        codes = [_small_int(e.value) for e in shape.elements]
+        k = 0
+        while k < len(codes) and codes[k] in (0, -1):
+            k += 1
+        if k == 0 or k == len(codes) or codes[:k].count(-1) > 1 or any(c != 1 for c in codes[k:]):
+            return None
+        rank = self._exact_rank(data, self.ctx.scope, 0, set())
+        if rank is None or rank[0] != k:
+            return None
+        src = " ".join(self.ctx.code_for(shape).split())
+        return Evidence(("expand_dims", f"{k}..{len(codes) - 1}"),
+                        f"is reshaped to {src}: size-1 axes after the {k} axes of its data ({rank[1]})")
 
     def _stack_parts(self, node: cst.CSTNode) -> tuple[int | None, Evidence | None] | None:
         """For ``F.stack(*xs, axis=a)`` / ``F.stack(a1, a2, axis=a)``: (the literal axis or None,
@@ -4166,6 +4268,23 @@ def _unary_name(node: cst.CSTNode) -> str | None:
     while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
         node = node.expression
     return node.value if isinstance(node, cst.Name) else None
+
+
+def _ones_meet(ev_l: Evidence | None, ev_r: Evidence | None) -> bool:
+    """Size-1 axes appended by a reshape (``_appended_ones``: axes 2..m) against a global
+    pool's 1x1 (or 1 / 1x1x1) output, or against an expand_dims (`F.expand_dims(F.expand_dims(
+    w, 2), 2)` is (N, C, 1, 1) too; which axes a chain added its last axis does not say): no
+    evidence either way."""
+    if ev_l is None or ev_r is None:
+        return False
+    for a, b in ((ev_l, ev_r), (ev_r, ev_l)):
+        if a[0][0] != "expand_dims" or ".." not in a[0][1]:
+            continue
+        if b[0] == _POOLED[0] and a[0][1].startswith("2.."):
+            return True
+        if b[0][0] == "expand_dims":
+            return True
+    return False
 
 
 def _slice_meets(ev_l: Evidence | None, ev_r: Evidence | None) -> bool:

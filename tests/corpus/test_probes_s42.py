@@ -25,9 +25,6 @@ KNOWN = {
     "arith/p10_attention_mask_add.py":
         "HYB008 has no shape evidence for `scores + (1 - mask.expand_dims(1)) * -1e4`: the left operand "
         "is a batch_dot quotient rebound to itself, the right an input's expand_dims under scalar arithmetic",
-    "arith/p14_se_gate_times.py":
-        "HYB008 reads no evidence from a reshape to literal size-1 axes (`w.reshape((0, 0, 1, 1))`) "
-        "against a 4-D input",
     "multi_out/p07_split_groups_one.py":
         "num_outputs=self.groups with the constructor's default 1: F.split is one tensor eagerly; the "
         "engine reads a multi-output split unless num_outputs is the literal 1",
