@@ -2,13 +2,9 @@
 spell out -> the subscript eagerly, a ``slice_axis`` gather per entry when traced."""
 from __future__ import annotations
 
-import ast
-
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.fixed_attributes import module_names, sequence_display
-from hybridlint.engine.walk import name_bindings
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._util import is_pure, names_in
@@ -39,12 +35,14 @@ class GuardedRows(Fixer):
     needs_f = True
     description = """
     A subscript by a python sequence on one axis, full slices on the others (`x[self.index, :]`,
-    `x[:, rows]`), whose entries the file does not spell out: `self.index` stored once in
+    `x[:, self.cols]`), whose entries the file does not spell out: `self.index` stored once in
     `__init__` from an argument every construction of the class in the file gives as a list,
     tuple or comprehension display, `list(...)`/`tuple(...)`/`sorted(...)`/`range(...)`, or a
-    call of a module function whose every `return` gives a display; or a local bound once, at the
-    function's top level, to such a value (where the sequence is the whole subscript, `x[rows]`,
-    a list alone: a tuple there indexes several axes). The subscript is kept where F is the eager namespace
+    call of a module function whose every `return` gives a display (where the sequence is the whole
+    subscript, `x[self.index]`, a list alone: a tuple there indexes several axes), and that nothing
+    in the file changes in place (no method called on it, no item stored, not handed to a call
+    but a builtin that only reads it): a hybridized block keeps the entries it traced. A local
+    list is not read. The subscript is kept where F is the eager namespace
     and traced as `F.concat` of one `F.slice_axis` per entry (`end=(i + 1) or None`, so -1 reads
     the last row), computed when the graph is built: `(x[rows, :] if F is nd else
     F.concat(*[F.slice_axis(x, axis=0, begin=i, end=(i + 1) or None) for i in rows], dim=0))`.
@@ -71,13 +69,13 @@ class GuardedRows(Fixer):
                              "return (x[:, self.index] if F is nd else F.concat(*[F.slice_axis(x, axis=1, begin=i, "
                              "end=(i + 1) or None) for i in self.index], dim=1)).mean(axis=1)"),
                 shapes=[[(2, 3)], [(4, 5, 2)]]),
-        # a local sorted from a constructor setting; the module imports mxnet only
-        Example(example_module("rows = sorted(self.keep)\ny = F.tanh(x)\nreturn y[rows] + 1", imports="import mxnet as mx\n",
-                               init="self.keep = {2, 0}"),
-                example_module("rows = sorted(self.keep)\ny = F.tanh(x)\nreturn (y[rows] if F is mx.nd else "
-                               "F.concat(*[F.slice_axis(y, axis=0, begin=i, end=(i + 1) or None) for i in rows], "
-                               "dim=0)) + 1", imports="import mxnet as mx\n", init="self.keep = {2, 0}"),
-                shapes=[[(3, 4)], [(3,)]]),
+        # a tuple beside a full slice gathers rows too; the module imports mxnet only
+        Example(_rows_module("tuple(sorted({2, 0}))", "return F.tanh(x)[self.index, :] + 1",
+                             imports="import mxnet as mx\n"),
+                _rows_module("tuple(sorted({2, 0}))", "return (F.tanh(x)[self.index, :] if F is mx.nd else "
+                             "F.concat(*[F.slice_axis(F.tanh(x), axis=0, begin=i, end=(i + 1) or None) for i in "
+                             "self.index], dim=0)) + 1", imports="import mxnet as mx\n"),
+                shapes=[[(3, 4)], [(3, 2, 2)]]),
         # `from mxnet import nd` added; the loop variable's name is taken
         Example(_rows_module("list(range(2))", "i = F.relu(x)\n        return i[self.index]", imports=""),
                 _rows_module("list(range(2))", "i = F.relu(x)\n        return (i[self.index] if F is nd else "
@@ -92,7 +90,10 @@ class GuardedRows(Fixer):
                              "def pick(table, keys):\n    if not keys:\n        return None\n"
                              "    return [table[k] for k in keys]\n\n\n"),
                 None, reason="not a python integer", shapes=[[(3, 4)]]),
-        # the value is a child's output, written once per entry: refused
+        # the block changes the sequence later: a hybridized block would keep the traced entries
+        Example(_rows_module("[0, 1]", "return F.relu(x)[self.index, :]\n\n    def grow(self, k):\n"
+                             "        self.index.append(k)"), None, reason="not a python integer", shapes=[[(3, 4)]]),
+        # a local list is not read (its entries may come from state the block changes): refused
         Example(example_module("rows = list(self.keep)\nreturn self.fc(x)[rows]",
                                init="self.keep = (1, 0)\nself.fc = nn.Dense(3)", gluon="HybridBlock, nn"),
                 None, reason="not a python integer", shapes=[[(3, 4)]]),
@@ -137,46 +138,10 @@ def _full(elem: cst.SubscriptElement) -> bool:
 
 
 def _sequence(ctx, index: cst.BaseExpression, lists_only: bool) -> bool:
-    """``self.<attr>`` every construction of the class in the file gives a sequence display, or a
-    local bound once, at the function's top level, to one."""
+    """``self.<attr>`` every construction of the class in the file gives a sequence display, never
+    changed in place (fixed_attributes.py)."""
     scope = ctx.scope
     if isinstance(index, cst.Attribute) and isinstance(index.value, cst.Name) and index.value.value == "self":
         cls = scope.cls if scope is not None else None
         return cls is not None and ctx.sequence_attribute(cls.name, index.attr.value, lists_only) is not None
-    if not isinstance(index, cst.Name) or scope is None or scope.func is None:
-        return False
-    func = scope.func
-    if index.value in {p.name.value for p in _params(func)}:
-        return False
-    values = name_bindings(func.body, nested=True).get(index.value, [])
-    bound = [a for a in _straight_assignments(func.body)
-             if len(a.targets) == 1 and isinstance(a.targets[0].target, cst.Name)
-             and a.targets[0].target.value == index.value]
-    if len(values) != 1 or len(bound) != 1 or values[0] is not bound[0].value:
-        return False
-    try:
-        value = ast.parse(ctx.code_for(bound[0].value).strip(), mode="eval").body
-    except SyntaxError:
-        return False
-    body = ctx.stdlib_statements()
-    functions = {s.name: s for s in body if isinstance(s, ast.FunctionDef)}
-    return sequence_display(value, functions, module_names(body), lists_only)
-
-
-def _params(func: cst.FunctionDef) -> list[cst.Param]:
-    p = func.params
-    star = [p.star_arg] if isinstance(p.star_arg, cst.Param) else []
-    kw = [p.star_kwarg] if p.star_kwarg is not None else []
-    return [*p.posonly_params, *p.params, *star, *p.kwonly_params, *kw]
-
-
-def _straight_assignments(body: cst.BaseSuite) -> list[cst.Assign]:
-    """The assignments of a function body's top level and of its ``with`` blocks."""
-    out, todo = [], list(getattr(body, "body", ()))
-    while todo:
-        stmt = todo.pop()
-        if isinstance(stmt, cst.With):
-            todo.extend(getattr(stmt.body, "body", ()))
-        elif isinstance(stmt, cst.SimpleStatementLine):
-            out.extend(s for s in stmt.body if isinstance(s, cst.Assign))
-    return out
+    return False

@@ -165,11 +165,37 @@ class FixedAttributes:
         given = self._constructions.given(owner.name, init, param)
         if not given:
             return None
+        if self._changed_in_place(attr):
+            return None
         functions = {s.name: s for s in self.body if isinstance(s, ast.FunctionDef)}
         shadowed = module_names(self.body)
         if any(arg is None or not sequence_display(arg, functions, shadowed, lists_only) for arg, _, _ in given):
             return None
         return given[0][1].lineno
+
+    def _changed_in_place(self, attr: str) -> bool:
+        """Whether some ``<x>.<attr>`` of the file may be changed in place: a method called on it
+        (``append``, ``sort``...), an item stored or deleted, or it handed to a call other than a
+        builtin that only reads (a hybridized block keeps the entries it traced, where eager code
+        would read the changed ones)."""
+        parents: dict[int, ast.AST] = {}
+        for node in ast_walk(ast.Module(body=self.body, type_ignores=[])):
+            for child in ast.iter_child_nodes(node):
+                parents[id(child)] = node
+        for node in ast_walk(ast.Module(body=self.body, type_ignores=[])):
+            if not (isinstance(node, ast.Attribute) and node.attr == attr and isinstance(node.ctx, ast.Load)):
+                continue
+            parent = parents.get(id(node))
+            if isinstance(parent, ast.Attribute):
+                return True
+            if isinstance(parent, ast.Subscript) and parent.value is node and not isinstance(parent.ctx, ast.Load):
+                return True
+            if isinstance(parent, (ast.Call, ast.keyword)):
+                call = parent if isinstance(parent, ast.Call) else parents.get(id(parent))
+                if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                        and call.func.id in _READING_CALLS and call.func is not node):
+                    return True
+        return False
 
     def _straight_init_store(self, class_name: str, store: ast.AST):
         """``_init_store``, also finding the assignment inside ``with`` blocks of ``__init__``'s
@@ -240,6 +266,9 @@ def _default_of(init: ast.FunctionDef, param: str) -> tuple[bool, object]:
 # builtins that always return a python list, tuple or range; those that return a list
 _SEQUENCE_CALLS = frozenset({"list", "tuple", "sorted", "range"})
 _LIST_CALLS = frozenset({"list", "sorted"})
+# builtins that read a sequence without changing it
+_READING_CALLS = frozenset({"len", "list", "tuple", "sorted", "enumerate", "zip", "iter", "reversed",
+                            "min", "max", "sum", "any", "all", "set", "frozenset", "print", "str", "repr"})
 
 
 def sequence_display(node: ast.expr, functions: "dict[str, ast.FunctionDef]",
