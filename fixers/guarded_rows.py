@@ -114,6 +114,8 @@ class GuardedRows(Fixer):
         # a tuple as the whole subscript indexes several axes: there a list alone is rows
         if not _sequence(ctx, index, lists_only=len(elems) == 1):
             return Refusal("the index is not shown to be a python sequence")
+        if "#" in ctx.code_for(node):
+            return Refusal("a comment sits inside the subscript")
         if not is_pure(node.value, ctx):
             return Refusal("the subscripted value calls something other than F operators")
         nd, added = _nd_name(ctx)
