@@ -11,6 +11,7 @@ from hybridlint.rule import FixerRef, Invalid, Rule
 fixed_number = FixerRef("hybridlint.fixers._constant_sizes:fixed_number")
 flow_of = FixerRef("hybridlint.fixers.shape_flow:flow_of")
 SubscriptToSlice = FixerRef("hybridlint.fixers.tensor_indexing:SubscriptToSlice")
+GuardedRows = FixerRef("hybridlint.fixers.guarded_rows:GuardedRows")
 
 
 def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
@@ -1884,6 +1885,12 @@ class TensorIndexing(Rule):
         proposal = (Refusal(f"`{node.value.value}` is the state F.contrib.foreach hands its body, "
                             f"whose shape is not proven here") if state
                     else SubscriptToSlice.offer(self.ctx, node))
+        if isinstance(proposal, Refusal) and not state and not self.ctx.numpy_mode:
+            # a sequence the file shows but does not spell out: gathered when traced only; where
+            # that is not shown either, the refusal above stands
+            guarded = GuardedRows.offer(self.ctx, node)
+            if not isinstance(guarded, Refusal):
+                proposal = guarded
         single = len(node.slice) == 1
         if minus_one is not None:
             effect = _NP_MINUS_ONE + minus_one

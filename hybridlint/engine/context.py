@@ -185,6 +185,14 @@ class FileContext:
             self._fixed_attributes = FixedAttributes(self.stdlib_statements(), self.source)
         return self._fixed_attributes.value(class_name, attr)
 
+    def sequence_attribute(self, class_name: str, attr: str, lists_only: bool = False) -> int | None:
+        """The line of the first construction when every construction of the class this file
+        makes gives ``self.<attr>`` a python list, tuple or range (fixed_attributes.py); None
+        else.  The file's own use only: what it holds, and what another file passes, is not known."""
+        if self._fixed_attributes is None:
+            self._fixed_attributes = FixedAttributes(self.stdlib_statements(), self.source)
+        return self._fixed_attributes.sequence_given(class_name, attr, lists_only)
+
     def call_shapes(self, class_name: str) -> "list[CallShapes]":
         """The file's own calls of an instance of a block of this file with literal-shape
         arrays (call_shapes.py); read the first time a rule asks."""

@@ -129,6 +129,92 @@ class FixedAttributes:
             return None
         return first, found[0][1]
 
+    def sequence_given(self, class_name: str, attr: str, lists_only: bool = False) -> int | None:
+        """The line of the first construction when every construction of ``class_name`` the file
+        makes gives ``self.<attr>`` a python sequence: ``__init__`` stores a parameter there once
+        (in its body or a ``with`` block of it) and each construction passes a list, tuple or
+        comprehension display, ``list(...)``/``tuple(...)``/``sorted(...)``/``range(...)``, or a call
+        of a function of the module every ``return`` of which gives such a display; None else.
+        What the sequence holds is not known: the file's own use says it is no int, no array.
+        ``lists_only``: lists alone (a tuple as a whole subscript indexes several axes)."""
+        key = ("sequence", class_name, attr, lists_only)
+        if key not in self._memo:
+            self._memo[key] = self._sequence_given(class_name, attr, lists_only)
+        return self._memo[key]
+
+    def _sequence_given(self, class_name: str, attr: str, lists_only: bool) -> int | None:
+        if class_name in self._redefined:
+            return None
+        stores = self._all_stores().get(attr, [])
+        related = self._related(class_name)
+        stores = [s for s in stores if self._self_store_of.get(id(s), class_name) in related]
+        if self._opaque or len(stores) != 1:
+            return None
+        owner, init, assign = self._straight_init_store(class_name, stores[0])
+        if assign is None or not isinstance(assign.value, ast.Name):
+            return None
+        param = assign.value.id
+        if param not in [a.arg for a in init.args.posonlyargs + init.args.args][1:] + \
+                [a.arg for a in init.args.kwonlyargs]:
+            return None
+        if any(isinstance(n, ast.Name) and n.id == param and not isinstance(n.ctx, ast.Load)
+               for n in ast_walk(init)):
+            return None
+        if self._constructions is None:
+            self._constructions = Constructions(self.body, self.classes, self._source)
+        given = self._constructions.given(owner.name, init, param)
+        if not given:
+            return None
+        if self._changed_in_place(attr):
+            return None
+        functions = {s.name: s for s in self.body if isinstance(s, ast.FunctionDef)}
+        shadowed = module_names(self.body)
+        if any(arg is None or not sequence_display(arg, functions, shadowed, lists_only) for arg, _, _ in given):
+            return None
+        return given[0][1].lineno
+
+    def _changed_in_place(self, attr: str) -> bool:
+        """Whether some ``<x>.<attr>`` of the file may be changed in place: a method called on it
+        (``append``, ``sort``...), an item stored or deleted, or it handed to a call other than a
+        builtin that only reads (a hybridized block keeps the entries it traced, where eager code
+        would read the changed ones)."""
+        parents: dict[int, ast.AST] = {}
+        for node in ast_walk(ast.Module(body=self.body, type_ignores=[])):
+            for child in ast.iter_child_nodes(node):
+                parents[id(child)] = node
+        for node in ast_walk(ast.Module(body=self.body, type_ignores=[])):
+            if not (isinstance(node, ast.Attribute) and node.attr == attr and isinstance(node.ctx, ast.Load)):
+                continue
+            parent = parents.get(id(node))
+            if isinstance(parent, ast.Attribute):
+                return True
+            if isinstance(parent, ast.Subscript) and parent.value is node and not isinstance(parent.ctx, ast.Load):
+                return True
+            if isinstance(parent, (ast.Call, ast.keyword)):
+                call = parent if isinstance(parent, ast.Call) else parents.get(id(parent))
+                if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                        and call.func.id in _READING_CALLS and call.func is not node):
+                    return True
+        return False
+
+    def _straight_init_store(self, class_name: str, store: ast.AST):
+        """``_init_store``, also finding the assignment inside ``with`` blocks of ``__init__``'s
+        body (``with self.name_scope():``), which run once, in order, like the body."""
+        for cls in self._lineage(class_name):
+            init = next((m for m in cls.body if isinstance(m, ast.FunctionDef) and m.name == "__init__"), None)
+            if init is None or not (init.args.args or init.args.posonlyargs):
+                continue
+            me = (init.args.posonlyargs + init.args.args)[0].arg
+            todo = list(init.body)
+            while todo:
+                stmt = todo.pop()
+                if isinstance(stmt, ast.With):
+                    todo.extend(stmt.body)
+                elif (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and stmt.targets[0] is store
+                        and isinstance(store.value, ast.Name) and store.value.id == me):
+                    return cls, init, stmt
+        return None, None, None
+
     def _lineage(self, class_name: str) -> list[ast.ClassDef]:
         lineage, todo = [], [class_name]
         while todo:
@@ -175,3 +261,63 @@ def _default_of(init: ast.FunctionDef, param: str) -> tuple[bool, object]:
         return _literal(args.defaults[i]) if i >= 0 else (False, None)
     i = [a.arg for a in args.kwonlyargs].index(param)
     return _literal(args.kw_defaults[i])
+
+
+# builtins that always return a python list, tuple or range; those that return a list
+_SEQUENCE_CALLS = frozenset({"list", "tuple", "sorted", "range"})
+_LIST_CALLS = frozenset({"list", "sorted"})
+# builtins that read a sequence without changing it
+_READING_CALLS = frozenset({"len", "list", "tuple", "sorted", "enumerate", "zip", "iter", "reversed",
+                            "min", "max", "sum", "any", "all", "set", "frozenset", "print", "str", "repr"})
+
+
+def sequence_display(node: ast.expr, functions: "dict[str, ast.FunctionDef]",
+                     shadowed: "frozenset[str] | set[str]" = frozenset(), lists_only: bool = False) -> bool:
+    """``node`` evaluates to a python list, tuple or range: a display or comprehension of one, a
+    call of a builtin that returns one (the name not bound at module level: ``functions`` holds
+    the module's own functions, ``shadowed`` its other names), or a call of a module function whose every ``return`` gives a display
+    (no bare return, no ``yield``); with ``lists_only`` a list alone."""
+    displays = (ast.List, ast.ListComp) if lists_only else (ast.List, ast.Tuple, ast.ListComp)
+    if isinstance(node, displays):
+        return True
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+        return False
+    name = node.func.id
+    if name in (_LIST_CALLS if lists_only else _SEQUENCE_CALLS) and name not in functions and name not in shadowed:
+        return True
+    func = functions.get(name)
+    if func is None:
+        return False
+    returns = []
+    for n in ast_walk(func):
+        if isinstance(n, (ast.Yield, ast.YieldFrom)):
+            return False
+        if isinstance(n, ast.Return):
+            returns.append(n)
+    # (a nested function's return is not this one's: none is allowed)
+    if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) for n in ast_walk(func) if n is not func):
+        return False
+    return bool(returns) and all(isinstance(r.value, displays) for r in returns) \
+        and _falls_off_never(func)
+
+
+def _falls_off_never(func: ast.FunctionDef) -> bool:
+    """The function's body ends in a ``return`` (it cannot fall off its end and return None)."""
+    last = func.body[-1] if func.body else None
+    return isinstance(last, ast.Return)
+
+
+def module_names(body: list[ast.stmt]) -> set[str]:
+    """The names a module's top-level statements bind other than by ``def`` (assignments,
+    imports, classes): a builtin of that name is not the builtin there."""
+    out: set[str] = set()
+    for stmt in body:
+        if isinstance(stmt, ast.ClassDef):
+            out.add(stmt.name)
+        elif isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            out.update((a.asname or a.name).split(".")[0] for a in stmt.names)
+        elif isinstance(stmt, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+            for t in targets:
+                out.update(n.id for n in ast_walk(t) if isinstance(n, ast.Name))
+    return out
