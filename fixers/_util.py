@@ -304,3 +304,27 @@ def param_default(ctx, node) -> cst.BaseExpression | None:
         if p.name.value == node.value:
             return p.default
     return None
+
+
+def nd_name_or_import(ctx) -> tuple[str | None, tuple | None]:
+    """The module's name for mxnet.nd, and the edit adding ``from mxnet import nd`` when it has none
+    (after the last top-level import); (None, None) when ``nd`` is taken."""
+    imports = ctx.index.imports
+    for name, target in sorted(imports.items()):
+        if target in ("mxnet.nd", "mxnet.ndarray") and "." not in name:
+            return name, None
+    for name, target in sorted(imports.items()):
+        if target == "mxnet" and "." not in name:
+            return f"{name}.nd", None
+    if "nd" in imports or any(isinstance(n, cst.Name) and n.value == "nd" for n in iter_descendants(ctx.module)):
+        return None, None
+    last = None
+    for stmt in ctx.module.body:
+        if isinstance(stmt, cst.SimpleStatementLine) and all(
+                isinstance(s, (cst.Import, cst.ImportFrom)) for s in stmt.body):
+            last = stmt
+    if last is None:
+        return None, None
+    source = ctx.source
+    at = line_end(source, ctx.span(last)[1])
+    return "nd", ((at, at), f"from mxnet import nd{newline_before(source, at)}")

@@ -10,7 +10,7 @@ from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, make_fix
-from ._util import last_function_memo, line_end, line_start, newline_before
+from ._util import last_function_memo, line_end, line_start, nd_name_or_import
 
 _LOSS = """\
 {head}import numpy as np
@@ -293,30 +293,6 @@ def _facts_entry(func) -> tuple:
     return facts, (readers, binders)
 
 
-def _nd_name(ctx) -> tuple[str | None, tuple | None]:
-    """The module's name for mxnet.nd, and the edit adding ``from mxnet import nd`` when it has none
-    (after the last top-level import); (None, None) when ``nd`` is taken."""
-    imports = ctx.index.imports
-    for name, target in sorted(imports.items()):
-        if target in ("mxnet.nd", "mxnet.ndarray") and "." not in name:
-            return name, None
-    for name, target in sorted(imports.items()):
-        if target == "mxnet" and "." not in name:
-            return f"{name}.nd", None
-    if "nd" in imports or any(isinstance(n, cst.Name) and n.value == "nd" for n in iter_descendants(ctx.module)):
-        return None, None
-    last = None
-    for stmt in ctx.module.body:
-        if isinstance(stmt, cst.SimpleStatementLine) and all(
-                isinstance(s, (cst.Import, cst.ImportFrom)) for s in stmt.body):
-            last = stmt
-    if last is None:
-        return None, None
-    source = ctx.source
-    at = line_end(source, ctx.span(last)[1])
-    return "nd", ((at, at), f"from mxnet import nd{newline_before(source, at)}")
-
-
 def _reads_asnumpy(stmt) -> bool:
     return any(isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute) and n.func.attr.value == "asnumpy"
                for n in iter_descendants(stmt))
@@ -362,7 +338,7 @@ def _guard(ctx, body, group: list[int], attrs: set) -> Fix | Refusal:
         else:
             runs.append([j])
     f = ctx.scope.f_name
-    nd, added = _nd_name(ctx)
+    nd, added = nd_name_or_import(ctx)
     if nd is None:
         return Refusal("`nd` names something other than mxnet.nd in this module, and no name for "
                        "mxnet.nd is imported")

@@ -7,8 +7,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import is_pure, names_in
-from .eager_statistic import _nd_name
+from ._util import is_pure, names_in, nd_name_or_import
 
 _ND = "from mxnet import nd\n"
 
@@ -118,7 +117,7 @@ class GuardedRows(Fixer):
             return Refusal("a comment sits inside the subscript")
         if not is_pure(node.value, ctx):
             return Refusal("the subscripted value calls something other than F operators")
-        nd, added = _nd_name(ctx)
+        nd, added = nd_name_or_import(ctx)
         if nd is None:
             return Refusal("the module has no name for mxnet.nd, and `nd` names something else")
         f = ctx.scope.f_name
