@@ -299,6 +299,13 @@ class _PositionElements:
         self.call, self.index, self.count = call, index, count
 
 
+def _string_keyed(target: cst.CSTNode) -> bool:
+    """``feats["p3"]`` as an assignment target: a name subscripted by one string literal."""
+    return (type(target) is cst.Subscript and type(target.value) is cst.Name
+            and len(target.slice) == 1 and type(target.slice[0].slice) is cst.Index
+            and type(target.slice[0].slice.value) is cst.SimpleString)
+
+
 class _ElementsOf:
     """An element binding whose elements are those of a container expression."""
     __slots__ = ("container",)
@@ -653,6 +660,9 @@ class KindInference:
             elif t is cst.Assign:
                 for tgt in node.targets:
                     self._bind(tgt.target, "assign", node.value)
+                    if _string_keyed(tgt.target):
+                        # a tensor takes no string key: the name is a mapping holding the value
+                        self._elem_bindings.append((tgt.target.value.value, node.value))
                     if isinstance(tgt.target, cst.Name):
                         self._note_pick(tgt.target.value, node.value)
                     if (isinstance(tgt.target, (cst.Tuple, cst.List)) and type(node.value) is cst.Subscript
@@ -1072,6 +1082,10 @@ class KindInference:
                     for e in value.elements:
                         self._elem_bindings.append(
                             (target.value, None if isinstance(e, cst.StarredElement) else e.value))
+                elif type(value) is cst.Dict:
+                    for e in value.elements:
+                        self._elem_bindings.append(
+                            (target.value, e.value if type(e) is cst.DictElement else None))
                 elif isinstance(value, (cst.ListComp, cst.GeneratorExp)):
                     self._elem_bindings.append((target.value, value.elt))
                 else:
