@@ -823,6 +823,31 @@ class KindInference:
                 return node
         return bound[0][1]
 
+    def displayed_dict(self, node: cst.CSTNode) -> "cst.Dict | None":
+        """``extras = {"offset": off}`` then ``helper(F, x, **extras)``: a name bound once to a
+        dict display of string-literal keys that are identifiers, never changed afterwards (no
+        method called on it, no item stored or deleted), hands the call exactly those keywords;
+        None for anything else (its keys not known)."""
+        if type(node) is not cst.Name or node.value in self.scope.params:
+            return None
+        bound = self._bindings_of(node.value)
+        if len(bound) != 1 or bound[0][0] != "assign" or type(bound[0][1]) is not cst.Dict:
+            return None
+        shown = bound[0][1]
+        for e in shown.elements:
+            if not (type(e) is cst.DictElement and type(e.key) is cst.SimpleString):
+                return None
+            key = e.key.evaluated_value
+            if not (isinstance(key, str) and key.isidentifier()):
+                return None
+        for n in iter_descendants(self.scope.func.body):
+            if type(n) is cst.Attribute and type(n.value) is cst.Name and n.value.value == node.value:
+                return None
+            if (type(n) in (cst.AssignTarget, cst.AugAssign, cst.Del) and type(n.target) is cst.Subscript
+                    and type(n.target.value) is cst.Name and n.target.value.value == node.value):
+                return None
+        return shown
+
     def _bind_body(self, fn: cst.FunctionDef, positional: list[cst.Param], uses) -> None:
         """Parameters of a control-flow body: bound to what each operator call passes."""
         seen = self.nested_params[id(fn)]

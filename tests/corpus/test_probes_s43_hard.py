@@ -35,9 +35,6 @@ KNOWN = {
     "helpers/p13_helper_tuple_moments_plain_ops.py":
         "HYB008 reads no shape for the items of a helper's returned tuple (a keepdims mean unpacked "
         "from `_moments(F, x)`), so `(x - mu) / F.sqrt(var)` is not seen as mixed-shape",
-    "kwargs_flow/p14_forward_kwargs_dict_to_helper.py":
-        "a dict literal of tensors splatted into a helper (`_combine(F, x, **extras)`): the keys are "
-        "not matched to the helper's named parameters, so `offset[0]` is not read as a tensor's index",
 }
 
 SUITE = ProbeSuite("probes_s43_hard", KNOWN)
