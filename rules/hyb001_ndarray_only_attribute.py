@@ -170,6 +170,16 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # a dict filled under string keys holds what was stored: python numbers here, so reading
+        # one for a reshape is no tensor read (MXNet 1.9.1: eager and hybridized (2, 2, 6))
+        """
+        from mxnet.gluon import HybridBlock
+        class Regroup(HybridBlock):
+            def hybrid_forward(self, F, x):
+                sizes = {}
+                sizes["groups"] = 2
+                return F.reshape(x, shape=(0, sizes["groups"], -1))
+        """,
         # `assert F is nd` stops tracing with the author's own AssertionError, so what follows runs
         # only eagerly, as after `if F is not nd: raise` (held-out round 64: MXNet 2.0 alpha's
         # SDMLLoss; MXNet 1.9.1: eager fine, hybridized AssertionError "eager only" before the
@@ -582,6 +592,27 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # a tensor takes no string key, so a name stored into under one (`levels["fine"] = ...`)
+        # or bound to a dict literal is a mapping of what was stored: its tensors' `.shape` is a
+        # Symbol's (MXNet 1.9.1: eager (2, 3, 4, 4) and (2, 12), hybridized AttributeError at
+        # `levels["fine"].shape` and `parts["gate"].shape`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Levels(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    levels = {}
+                    levels["fine"] = F.relu(x)
+                    levels["coarse"] = F.Pooling(x, kernel=(2, 2), stride=(2, 2), pool_type="max")
+                    width = levels["fine"].shape[-1]
+                    return F.contrib.BilinearResize2D(levels["coarse"], height=width, width=width)
+            """, line=8, col=17, message='`levels["fine"].shape`'),
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Split(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    parts = {"value": F.tanh(x), "gate": F.sigmoid(x)}
+                    return parts["value"].reshape((parts["gate"].shape[0], -1))
+            """, line=6, col=40, message='`parts["gate"].shape`'),
         # an assert that is no backend test leaves the traced path open (MXNet 1.9.1: the assert
         # passes and the hybridized call raises AttributeError at `pairs.shape`)
         Invalid("""

@@ -185,6 +185,18 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # a dict display splatted into a helper (`**extras`) binds the helper's named parameters
+        # as written keywords do: a python list there is indexed as a list (MXNet 1.9.1: eager and
+        # hybridized equal)
+        """
+            from mxnet.gluon import HybridBlock
+            def _scale(F, x, factors=None):
+                return x * factors[0]
+            class Numbers(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    extras = {"factors": [2.0, 3.0]}
+                    return _scale(F, x, **extras)
+            """,
         # the numpy side of code written for both modes runs only in numpy mode: checked as
         # numpy-mode code (MXNet 1.9.1 under npx.set_np(): basic indexing and slicing hybridized == eager)
         """
@@ -937,6 +949,19 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # the same splat handing a tensor: the helper's `offset[0]` is a row eagerly, the whole
+        # tensor traced (MXNet 1.9.1: eager and hybridized (2, 3), hybridized values differ)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            def _shift(F, x, offset=None):
+                if offset is not None:
+                    x = F.broadcast_add(x, offset[0])
+                return x
+            class Rows(HybridBlock):
+                def hybrid_forward(self, F, x, off):
+                    extras = {"offset": off}
+                    return _shift(F, x, **extras)
+            """, line=5, col=32, message="`offset[0]`"),
         # a container's child a loop calls with a tensor, not a tuple, indexes that tensor
         # (MXNet 1.9.1: eager with 4-D keys (2, 3, 6); hybridized MXNetError in batch_dot, which
         # gets the whole 4-D keys)

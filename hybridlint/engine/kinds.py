@@ -299,6 +299,13 @@ class _PositionElements:
         self.call, self.index, self.count = call, index, count
 
 
+def _string_keyed(target: cst.CSTNode) -> bool:
+    """``feats["p3"]`` as an assignment target: a name subscripted by one string literal."""
+    return (type(target) is cst.Subscript and type(target.value) is cst.Name
+            and len(target.slice) == 1 and type(target.slice[0].slice) is cst.Index
+            and type(target.slice[0].slice.value) is cst.SimpleString)
+
+
 class _ElementsOf:
     """An element binding whose elements are those of a container expression."""
     __slots__ = ("container",)
@@ -653,6 +660,9 @@ class KindInference:
             elif t is cst.Assign:
                 for tgt in node.targets:
                     self._bind(tgt.target, "assign", node.value)
+                    if _string_keyed(tgt.target):
+                        # a tensor takes no string key: the name is a mapping holding the value
+                        self._elem_bindings.append((tgt.target.value.value, node.value))
                     if isinstance(tgt.target, cst.Name):
                         self._note_pick(tgt.target.value, node.value)
                     if (isinstance(tgt.target, (cst.Tuple, cst.List)) and type(node.value) is cst.Subscript
@@ -812,6 +822,31 @@ class KindInference:
                     and isinstance(n.target.value, cst.Name) and n.target.value.value == node.value):
                 return node
         return bound[0][1]
+
+    def displayed_dict(self, node: cst.CSTNode) -> "cst.Dict | None":
+        """``extras = {"offset": off}`` then ``helper(F, x, **extras)``: a name bound once to a
+        dict display of string-literal keys that are identifiers, never changed afterwards (no
+        method called on it, no item stored or deleted), hands the call exactly those keywords;
+        None for anything else (its keys not known)."""
+        if type(node) is not cst.Name or node.value in self.scope.params:
+            return None
+        bound = self._bindings_of(node.value)
+        if len(bound) != 1 or bound[0][0] != "assign" or type(bound[0][1]) is not cst.Dict:
+            return None
+        shown = bound[0][1]
+        for e in shown.elements:
+            if not (type(e) is cst.DictElement and type(e.key) is cst.SimpleString):
+                return None
+            key = e.key.evaluated_value
+            if not (isinstance(key, str) and key.isidentifier()):
+                return None
+        for n in iter_descendants(self.scope.func.body):
+            if type(n) is cst.Attribute and type(n.value) is cst.Name and n.value.value == node.value:
+                return None
+            if (type(n) in (cst.AssignTarget, cst.AugAssign, cst.Del) and type(n.target) is cst.Subscript
+                    and type(n.target.value) is cst.Name and n.target.value.value == node.value):
+                return None
+        return shown
 
     def _bind_body(self, fn: cst.FunctionDef, positional: list[cst.Param], uses) -> None:
         """Parameters of a control-flow body: bound to what each operator call passes."""
@@ -1072,6 +1107,10 @@ class KindInference:
                     for e in value.elements:
                         self._elem_bindings.append(
                             (target.value, None if isinstance(e, cst.StarredElement) else e.value))
+                elif type(value) is cst.Dict:
+                    for e in value.elements:
+                        self._elem_bindings.append(
+                            (target.value, e.value if type(e) is cst.DictElement else None))
                 elif isinstance(value, (cst.ListComp, cst.GeneratorExp)):
                     self._elem_bindings.append((target.value, value.elt))
                 else:

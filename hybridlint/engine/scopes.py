@@ -740,6 +740,20 @@ def _namespace_entry(namespace: "cst.CSTNode | None", key: str) -> "cst.BaseExpr
     return None
 
 
+def _spelled_keywords(args: "Sequence[cst.Arg]", caller) -> "list[cst.Arg]":
+    """The call's arguments with a ``**extras`` whose dict display is known
+    (KindInference.displayed_dict) replaced by the keywords it spells, so that they bind the
+    callee's named parameters as written keywords do."""
+    out: list[cst.Arg] = []
+    for a in args:
+        shown = caller.displayed_dict(a.value) if a.star == "**" else None
+        if shown is None:
+            out.append(a)
+            continue
+        out.extend(cst.Arg(value=e.value, keyword=cst.Name(e.key.evaluated_value)) for e in shown.elements)
+    return out
+
+
 def _param_list(func: cst.FunctionDef) -> list[cst.Param]:
     p = func.params
     return [*p.posonly_params, *p.params]
@@ -2656,7 +2670,7 @@ class ScopeFinder:
             passed: set[str] = set()
             pos = 0
             forwarded = False
-            for a in call.args:
+            for a in _spelled_keywords(call.args, caller):
                 if a.star:
                     pos = len(names)   # cannot map the rest
                     if a.star == "*":
