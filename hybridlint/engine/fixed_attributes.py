@@ -85,16 +85,10 @@ class FixedAttributes:
         return self._stores
 
     def _value(self, class_name: str, attr: str) -> "tuple[object, int | None] | None":
-        if class_name in self._redefined:
+        store = self._only_store(class_name, attr)
+        if store is None:
             return None
-        stores = self._all_stores().get(attr, [])
-        # a method of a class no instance of ``class_name`` (or of a subclass) inherits stores on
-        # other objects; every other store of the name may reach ours
-        related = self._related(class_name)
-        stores = [s for s in stores if self._self_store_of.get(id(s), class_name) in related]
-        if self._opaque or len(stores) != 1:
-            return None
-        owner, init, assign = self._init_store(class_name, stores[0])
+        owner, init, assign = self._init_store(class_name, store)
         if assign is None:
             return None
         ok, value = _literal(assign.value)
@@ -143,14 +137,10 @@ class FixedAttributes:
         return self._memo[key]
 
     def _sequence_given(self, class_name: str, attr: str, lists_only: bool) -> int | None:
-        if class_name in self._redefined:
+        store = self._only_store(class_name, attr)
+        if store is None:
             return None
-        stores = self._all_stores().get(attr, [])
-        related = self._related(class_name)
-        stores = [s for s in stores if self._self_store_of.get(id(s), class_name) in related]
-        if self._opaque or len(stores) != 1:
-            return None
-        owner, init, assign = self._straight_init_store(class_name, stores[0])
+        owner, init, assign = self._straight_init_store(class_name, store)
         if assign is None or not isinstance(assign.value, ast.Name):
             return None
         param = assign.value.id
@@ -196,6 +186,20 @@ class FixedAttributes:
                         and call.func.id in _READING_CALLS and call.func is not node):
                     return True
         return False
+
+    def _only_store(self, class_name: str, attr: str) -> ast.AST | None:
+        """The one store of ``self.<attr>`` that can reach an instance of ``class_name``, or None
+        (none, several, a class defined twice, or a store the file makes by a name it computes)."""
+        if class_name in self._redefined:
+            return None
+        stores = self._all_stores().get(attr, [])
+        # a method of a class no instance of ``class_name`` (or of a subclass) inherits stores on
+        # other objects; every other store of the name may reach ours
+        related = self._related(class_name)
+        stores = [s for s in stores if self._self_store_of.get(id(s), class_name) in related]
+        if self._opaque or len(stores) != 1:
+            return None
+        return stores[0]
 
     def _straight_init_store(self, class_name: str, store: ast.AST):
         """``_init_store``, also finding the assignment inside ``with`` blocks of ``__init__``'s
