@@ -352,18 +352,27 @@ def nn_call_name(value, local_classes) -> "str | None":
         return None
     f = value.func
     if type(f) is ast.Attribute:
-        owner = f.value
-        root = owner
-        while type(root) is ast.Attribute:
-            root = root.value
-        # `from . import octconv as nn`: a project module spelled `nn` whose layers may return
-        # tuples, not Gluon's (``local_classes`` holds the names bound outside mxnet)
-        if type(root) is ast.Name and root.id in local_classes:
-            return None
-        return f.attr if _owner_name(owner) == "nn" else None
+        return namespace_call_name(value, local_classes, "nn")
     if type(f) is ast.Name and f.id not in local_classes:
         return f.id
     return None
+
+
+def namespace_call_name(call: ast.Call, local_classes, namespace: str) -> "str | None":
+    """``X`` of ``<namespace>.X(...)`` / ``gluon.<namespace>.X(...)``, the namespace not a name
+    this module binds outside mxnet; None else."""
+    f = call.func
+    if type(f) is not ast.Attribute:
+        return None
+    owner = f.value
+    root = owner
+    while type(root) is ast.Attribute:
+        root = root.value
+    # `from . import octconv as nn`: a project module spelled `nn` whose layers may return
+    # tuples, not Gluon's (``local_classes`` holds the names bound outside mxnet)
+    if type(root) is ast.Name and root.id in local_classes:
+        return None
+    return f.attr if _owner_name(owner) == namespace else None
 
 
 def is_single_output_layer(value, local_classes, builders=frozenset()) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import ast
 
 from .astwalk import walk as ast_walk
-from .declared import nn_call_name, small_statements
+from .declared import namespace_call_name, nn_call_name, small_statements
 
 # gluon.nn / gluon.rnn layers and cells that take the size of their input as an argument, with
 # its keyword and its position after ``self`` (MXNet 1.9.1 signatures; the default 0 defers the
@@ -39,7 +39,7 @@ def deferred_layer(call, local_classes) -> "str | None":
     """``nn.Dense(...)`` and the like built without the size of their input: the layer's name
     (``Dense``), else None. A size given in any other way than a literal 0 (a variable, ``**kw``)
     counts as given."""
-    name = nn_call_name(call, local_classes) or _rnn_call_name(call, local_classes)
+    name = nn_call_name(call, local_classes) or namespace_call_name(call, local_classes, "rnn")
     spec = SIZE_ARGUMENTS.get(name) if name is not None else None
     if spec is None:
         return None
@@ -54,21 +54,6 @@ def deferred_layer(call, local_classes) -> "str | None":
             if not (type(v) is ast.Constant and type(v.value) is int and v.value == 0):
                 return None
     return name
-
-
-def _rnn_call_name(call, local_classes) -> "str | None":
-    """``X`` of ``rnn.X(...)`` / ``gluon.rnn.X(...)``, the namespace not bound by this module."""
-    f = call.func
-    if type(f) is not ast.Attribute:
-        return None
-    owner = f.value
-    root = owner
-    while type(root) is ast.Attribute:
-        root = root.value
-    if type(root) is ast.Name and root.id in local_classes:
-        return None
-    owner_name = owner.attr if type(owner) is ast.Attribute else owner.id if type(owner) is ast.Name else None
-    return f.attr if owner_name == "rnn" else None
 
 
 def _calls_in(value) -> "list[ast.Call]":
