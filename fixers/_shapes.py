@@ -623,8 +623,8 @@ class Reader:
             return out
         if op == "slice":
             begin, end = kwarg(node, "begin"), kwarg(node, "end")
-            b = _none_tuple(begin) if begin is not None else None
-            e = _none_tuple(end) if end is not None else None
+            b = none_tuple(begin) if begin is not None else None
+            e = none_tuple(end) if end is not None else None
             out = fresh(rank=src.rank)
             if b is None or e is None or len(b) != len(e) or kwarg(node, "step") is not None:
                 return out
@@ -1988,7 +1988,7 @@ def _self_attr(node) -> bool:
     return isinstance(node, cst.Name) and node.value == "self"
 
 
-def _none_tuple(node) -> list | None:
+def none_tuple(node) -> list | None:
     """The entries of a literal tuple/list of ints and ``None`` (a slice's begin/end), the ints as
     ints; None when it is not one."""
     if not isinstance(node, (cst.Tuple, cst.List)):

@@ -17,10 +17,11 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.kinds import Kind
+from hybridlint.engine.walk import kwarg
 
 from . import Example, Fixer, Refusal, example_class, make_fix
 from ._handed_params import declared_shape
-from ._shapes import _SAME_SHAPE, declared_param_attrs, kwargs_key
+from ._shapes import _SAME_SHAPE, declared_param_attrs, kwargs_key, none_tuple
 from ._util import int_literal
 
 # an axis of a tensor computed from a Parameter: (index of the Parameter's axis or None, offset);
@@ -242,24 +243,6 @@ def _int_or_none(node) -> "tuple[bool, int | None]":
     return (v is not None), v
 
 
-def _literal_bounds(node) -> "list[int | None] | None":
-    if not isinstance(node, (cst.Tuple, cst.List)):
-        return None
-    out = []
-    for e in node.elements:
-        if isinstance(e, cst.StarredElement):
-            return None
-        ok, v = _int_or_none(e.value)
-        if not ok:
-            return None
-        out.append(v)
-    return out
-
-
-def _kwarg(call: cst.Call, name: str):
-    return next((a.value for a in call.args if a.keyword is not None and a.keyword.value == name), None)
-
-
 class _Follow:
     """Follows a name of hybrid_forward back to one declared Parameter."""
 
@@ -410,7 +393,7 @@ class _Follow:
             return None
         op = path[0]
         positional = [a for a in call.args if a.keyword is None and not a.star]
-        data = positional[0].value if positional else _kwarg(call, "data")
+        data = positional[0].value if positional else kwarg(call, "data")
         if data is None:
             return None
         src = self._value(data, env, owner)
@@ -420,14 +403,14 @@ class _Follow:
         if op in _SAME_SHAPE and op != "where":
             return src
         if op in ("pad", "Pad"):
-            widths = _literal_bounds(_kwarg(call, "pad_width"))
+            widths = none_tuple(kwarg(call, "pad_width"))
             if widths is None or None in widths or len(widths) != 2 * len(axes):
                 return None
             return [(i, o + widths[2 * k] + widths[2 * k + 1]) for k, (i, o) in enumerate(axes)], attr
         if op == "slice":
-            if _kwarg(call, "step") is not None or len(positional) > 1:
+            if kwarg(call, "step") is not None or len(positional) > 1:
                 return None
-            begin, end = _literal_bounds(_kwarg(call, "begin")), _literal_bounds(_kwarg(call, "end"))
+            begin, end = none_tuple(kwarg(call, "begin")), none_tuple(kwarg(call, "end"))
             if begin is None or end is None or len(begin) != len(end) or len(begin) > len(axes):
                 return None
             out = list(axes)
@@ -442,10 +425,10 @@ class _Follow:
         if op == "slice_axis":
             if len(positional) > 1:
                 return None
-            axis = int_literal(_kwarg(call, "axis")) if _kwarg(call, "axis") is not None else None
-            ok_b, b = _int_or_none(_kwarg(call, "begin"))
-            ok_e, e = _int_or_none(_kwarg(call, "end"))
-            if axis is None or not ok_b or not ok_e or _kwarg(call, "begin") is None \
+            axis = int_literal(kwarg(call, "axis")) if kwarg(call, "axis") is not None else None
+            ok_b, b = _int_or_none(kwarg(call, "begin"))
+            ok_e, e = _int_or_none(kwarg(call, "end"))
+            if axis is None or not ok_b or not ok_e or kwarg(call, "begin") is None \
                     or not -len(axes) <= axis < len(axes):
                 return None
             got = _sliced(axes[axis], b, e)
