@@ -676,9 +676,9 @@ def _emit_pool_phases(geo, x, out, temps, comb, c, dt, shape):
 def _emit_conv_phase(cg, n, ins, out, temps, c, saved):
     """2-D convolution with column stride s on the input's column phases (nn_conv's
     ``_phase_weight_grad_2d`` has the algebra): the padded input's rows
-    R (C*kh*s, N*OH*U) copied once, the weight as (M*F, C*kh*s) with kernel column
+    R (N, C*kh*s, OH*U) copied once, the weight as (M*F, C*kh*s) with kernel column
     j = s*m + p at (m, p) (zero where s*m + p >= kw), one product per image
-    P[n] (M*F, OH*U) = W @ R[:, n], and out[n, f, y, x] = sum over m of
+    P[n] (M*F, OH*U) = W @ R[n], and out[n, f, y, x] = sum over m of
     P[n, m, f, y, x + m] (M shifted adds).  ``saved``: the rows are a fresh array
     ``S{id}`` the training backward reads (weight gradient)."""
     nb, ch, h, w = cg.shapes[n.inputs[0]]
@@ -695,7 +695,7 @@ def _emit_conv_phase(cg, n, ins, out, temps, c, saved):
         rows = temps[5]
         lines = []
     cp = c(np.copyto)
-    rshape = (ch, kh, s, nb, oh, width)
+    rshape = (nb, ch, kh, s, oh, width)
     # One product per image, each a (M*F, OH*U) tile, rather than one (F*M, N*OH*U)
     # product: the same sums (each output is the same K-long dot product), 378 -> 250 us
     # for the stem alone (1 thread; the whole product's 1.2 MB output leaves the cache).
@@ -717,7 +717,7 @@ def _emit_conv_phase(cg, n, ins, out, temps, c, saved):
               f"{cp}({wpad}[..., :{kw}], {ins[1]})",
               f"{cp}({wm}, {wpad}.reshape({(f, ch, kh, shifts, s)}).transpose(3, 0, 1, 2, 4))",
               f"{c(np.matmul)}({wm}.reshape({shifts * f}, {ch * kh * s}), "
-              f"{rows}.reshape({(ch * kh * s, nb, oh * width)}).transpose(1, 0, 2), out={prod})",
+              f"{rows}.reshape({(nb, ch * kh * s, oh * width)}), out={prod})",
               f"_p = {prod}.reshape({(nb, shifts, block)})",
               f"_o = {ot}.reshape({(nb, block)})[:, :{run}]",
               f"{c(np.add)}(_p[:, 0, 0:{run}], _p[:, 1, 1:{run + 1}], out=_o)"]

@@ -254,26 +254,27 @@ def phase_width(x_shape, k, stride, pad):
 
 
 def phase_rows_view(xp, xpad, n_shape, k, stride, dilate, out):
-    """``R[c, i, p, n, y, u] = xpad[n, c, sh*y + dh*i, s*u + p]``: the (C, kh, s, N, OH, U)
+    """``R[n, c, i, p, y, u] = xpad[n, c, sh*y + dh*i, s*u + p]``: the (N, C, kh, s, OH, U)
     view of a C-contiguous padded input (N, C, Hp, s*U) whose copy is the rows of
-    :func:`_phase_weight_grad_2d` and of the compiled forward's phase form."""
+    :func:`_phase_weight_grad_2d` and of the compiled forward's phase form (image-major:
+    each image's (C*kh*s, OH*U) rows one contiguous operand of its product)."""
     batch, chans, _, sw_total = n_shape
     kh, s = k[0], stride[1]
     width = sw_total // s
     it = xpad.itemsize
-    return _strided(xp, xpad, (chans, kh, s, batch, out[0], width),
-                    (xpad.strides[1], dilate[0] * xpad.strides[2], it, xpad.strides[0],
+    return _strided(xp, xpad, (batch, chans, kh, s, out[0], width),
+                    (xpad.strides[0], xpad.strides[1], dilate[0] * xpad.strides[2], it,
                      stride[0] * xpad.strides[2], s * it))
 
 
 def phase_rows_into(xp, rows, x, pad, k, stride, dilate, out, scratch):
-    """Fill ``rows`` (C, kh, s, N, OH, U) with :func:`phase_rows_view` of ``x`` zero-padded
+    """Fill ``rows`` (N, C, kh, s, OH, U) with :func:`phase_rows_view` of ``x`` zero-padded
     to (N, C, Hp, s*U); ``scratch`` is a C-contiguous array of that many values, which this
     overwrites.  The view's innermost runs are U values a stride s apart (the stem's: 21,504
     runs of 19), so where the row stride sh divides Hp, ``scratch`` holds the padded input
     split into its sh*s row and column phases instead, (sh, s, N, C, Hp/sh, U) (zeros, then
     one strided copy of ``x`` a phase: the padding costs no pass of its own), in which kernel
-    row i of every (c, p, n) is one run of OH*U values (phase (dh*i) % sh from row
+    row i of every (n, c, p) is one run of OH*U values (phase (dh*i) % sh from row
     (dh*i) // sh on), copied once per kernel row: the stem's padding and rows 0.20 -> 0.12 ms
     alone (1 thread).  The same values either way."""
     batch, chans, h, wd = x.shape
@@ -300,31 +301,34 @@ def phase_rows_into(xp, rows, x, pad, k, stride, dilate, out, scratch):
                                                     x0:x0 + s * (u1 - u0 - 1) + 1:s]
     for i in range(kh):
         q, o = (dh * i) % sh, (dh * i) // sh
-        rows[:, i] = xp.transpose(split[q, :, :, :, o:o + oh], (2, 0, 1, 3, 4))
+        rows[:, :, i] = xp.transpose(split[q, :, :, :, o:o + oh], (1, 2, 0, 3, 4))
 
 
 def phase_rows(xp, x, k, stride, dilate, pad, out, acc):
-    """The rows (C*kh*s, N*OH*U) of :func:`_phase_weight_grad_2d`, copied from ``x``."""
+    """The rows (N, C*kh*s, OH*U) of :func:`_phase_weight_grad_2d`, copied from ``x``."""
     batch, chans, h, _ = x.shape
     s = stride[1]
     _, width = phase_width(x.shape, k, stride, pad)
     scratch = xp.empty(batch * chans * (h + 2 * pad[0]) * s * width, dtype=acc)
-    rows = xp.empty((chans, k[0], s, batch, out[0], width), dtype=acc)
+    rows = xp.empty((batch, chans, k[0], s, out[0], width), dtype=acc)
     phase_rows_into(xp, rows, x, pad, k, stride, dilate, out, scratch)
-    return rows.reshape(chans * k[0] * s, batch * out[0] * width)
+    return rows.reshape(batch, chans * k[0] * s, out[0] * width)
 
 
 def phase_weight_grad(xp, rows, g, k, stride, chans, acc):
-    """The weight gradient (F, C, kh, kw) from the phase rows and the out-grad ``g``."""
+    """The weight gradient (F, C, kh, kw) from the phase rows (N, C*kh*s, OH*U) and the
+    out-grad ``g``."""
     batch, filters, oh, ow = g.shape
     (kh, kw), s = k, stride[1]
     shifts = -(-kw // s)
-    width = rows.shape[1] // (batch * oh)
+    width = rows.shape[2] // oh
     lead = shifts - 1
-    # The shifted out-grad as the product's (N*OH*U, M*F) right operand, so the product
-    # rows (C*kh*s, N*OH*U) @ it runs with both operands along the N*OH*U positions as
-    # laid out (the stem's: 436 -> 366 us alone, 1 thread, against rows @ (F*M, N*OH*U)^T;
-    # the same sums, the same bits).  The out-grad is turned channels-last into rows of U
+    # The shifted out-grad as the products' (N, OH*U, M*F) right operand, so each image's
+    # product rows[n] (C*kh*s, OH*U) @ it runs with both operands along the positions as
+    # laid out (the stem's: 436 -> 366 us alone, 1 thread, against rows @ (F*M, N*OH*U)^T),
+    # one product per image summed over the batch in order (the stem's product on the
+    # session-44 Intel box, 1 thread, after a large GEMM: one (42, 9728) @ (9728, 32) 314-321
+    # us, 32 per-image products and their sum 203-225).  The out-grad is turned channels-last into rows of U
     # positions, zeros past OW, after M-1 zero positions, so that with m' = M-1-m (shift m
     # read in reverse) the M shifts of position t are the M*F values from position t on:
     # the operand is one sliding view of that array, copied once.  What a shift reads past
@@ -341,7 +345,7 @@ def phase_weight_grad(xp, rows, g, k, stride, chans, acc):
     shifted = xp.empty((positions, shifts * filters), dtype=acc)
     shifted[...] = _strided(xp, gq, shifted.shape, (filters * it, it))
     del gq, body
-    gk = xp.matmul(rows, shifted)
+    gk = xp.matmul(rows, shifted.reshape(batch, oh * width, shifts * filters)).sum(axis=0)
     gw = xp.empty((filters, chans, kh, shifts, s), dtype=acc)      # gk: (C, kh, p, m', F)
     gw[...] = xp.transpose(gk.reshape(chans, kh, s, shifts, filters)[:, :, :, ::-1],
                            (4, 0, 1, 3, 2))
@@ -352,12 +356,12 @@ def _phase_weight_grad_2d(xp, x, g, k, stride, dilate, pad, acc):
     """Weight gradient of a 2-D convolution with column stride s >= 2 without im2col's
     copy of every window.  Kernel column j = s*m + p reads padded input column
     s*(ox + m) + p, so with the input split into its s column phases,
-    ``R[c, i, p, n, y, u] = xpad[n, c, sh*y + dh*i, s*u + p]`` (C*kh*s values a
-    position of N*OH*U, U = ceil(Wp / s)), and the out-grad copied once with each
+    ``R[n, c, i, p, y, u] = xpad[n, c, sh*y + dh*i, s*u + p]`` (C*kh*s values a
+    position of OH*U an image, U = ceil(Wp / s)), and the out-grad copied once with each
     row shifted by every m, ``S[n, y, u, m, f] = out_grad[n, f, y, u - m]`` (zero
-    outside; F*ceil(kw/s) values a position), the whole gradient is one product
-    R (C*kh*s, N*OH*U) times S (N*OH*U, M*F), whose (m, p) pairs with s*m + p < kw
-    are the taps.
+    outside; F*ceil(kw/s) values a position), the whole gradient is the sum over the
+    images of R[n] (C*kh*s, OH*U) times S[n] (OH*U, M*F), whose (m, p) pairs with
+    s*m + p < kw are the taps.
     The stem's gradient: 0.73 -> 0.53 ms (1 thread, batch 32)."""
     rows = phase_rows(xp, x, k, stride, dilate, pad, g.shape[2:], acc)
     return phase_weight_grad(xp, rows, g, k, stride, x.shape[1], acc)
@@ -1018,7 +1022,7 @@ def im2col_plan(a, xs, ws, column_elements=None, channels_last=True, dense=False
                                                                       dilate, out_sp, buf),
                 "xpad": xpad, "wpad": (f, c, k[0], shifts * s),
                 "wm": (shifts, f, c, k[0], s), "prod": (n, shifts * f, out_sp[0] * width),
-                "ot": (n, f, out_sp[0], width), "rows": (c * k[0] * s, n * out_sp[0] * width)}
+                "ot": (n, f, out_sp[0], width), "rows": (n, c * k[0] * s, out_sp[0] * width)}
     padded = (n, c, h + 2 * pad[0], w + 2 * pad[1]) if any(pad) else None
     # im2col a few images at a time: the column buffer stays small (and in cache)
     chunk = _images_per_chunk(n, c * k[0] * k[1] * out_sp[0] * out_sp[1], column_elements)

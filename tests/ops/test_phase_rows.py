@@ -32,7 +32,7 @@ def test_rows_equal_the_view(shape, k, stride, dh, pad):
     x[0, 0, 0, :3] = [np.nan, -0.0, np.inf]
     xpad = np.zeros((n, c, h + 2 * pad[0], stride[1] * width), np.float32)
     xpad[:, :, pad[0]:pad[0] + h, pad[1]:pad[1] + w] = x
-    want = np.empty((c, k[0], stride[1], n, oh, width), np.float32)
+    want = np.empty((n, c, k[0], stride[1], oh, width), np.float32)
     want[...] = nn_conv.phase_rows_view(np, xpad, xpad.shape, k, stride, (dh, 1), (oh, ow))
     got = np.full_like(want, 7.0)
     scratch = np.full(xpad.size, 5.0, np.float32)
@@ -43,7 +43,9 @@ def test_rows_equal_the_view(shape, k, stride, dh, pad):
 def _weight_grad_rows_of_u_plus_lead(rows, g, k, stride, chans):
     """``phase_weight_grad`` as it was before its out-grad rows became one run a shift:
     rows of U+M-1 (the first M-1 zeros), one strided run of U a row and shift, the
-    shifted out-grad (F*M, N*OH*U) on the product's left."""
+    shifted out-grad (F*M, N*OH*U) on the product's left, over the rows laid out (C*kh*s,
+    N*OH*U) as they were then."""
+    rows = np.ascontiguousarray(np.transpose(rows, (1, 0, 2))).reshape(rows.shape[1], -1)
     batch, filters, oh, ow = g.shape
     (kh, kw), s = k, stride[1]
     shifts = -(-kw // s)
