@@ -1,4 +1,4 @@
-"""The analyzer's error findings on probe suite 5 (session 44) against what real MXNet 1.9.1 did.
+"""The analyzer's error findings on the session-44 probe suite against what real MXNet 1.9.1 did.
 
 tests/corpus/probes_s44/ holds small HybridBlocks of six families the earlier suites do not cover,
 written for this project in the styles real code uses: gen (AdaIN and instance-norm statistics,
@@ -32,10 +32,6 @@ KNOWN = {
         "HYB008 reads no shape for the items of a helper's returned tuple (keepdims moments unpacked "
         "from `self._stats(F, content)`), so `(content - c_mean) / c_std` is not seen as mixed-shape "
         "(the gap of probes_s43_hard helpers/p13)",
-    "graph/p12_edge_features_plain_sub.py":
-        "HYB008: `neigh - center` with `center` an expand_dims(axis=2) and `neigh` a reshape whose "
-        "axis 2 is `self._k`: the flow walk knows both sizes, but a size named by an attribute is "
-        "not taken to differ from 1",
 }
 
 SUITE = ProbeSuite("probes_s44", KNOWN)
