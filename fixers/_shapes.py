@@ -2510,7 +2510,7 @@ def _init_defaults(init) -> dict:
     return defaults
 
 
-def argument_default(cls, attr: str) -> "tuple[str, int] | None":
+def argument_default(cls, attr: str) -> tuple[str, int] | None:
     """(parameter, default) when ``__init__`` stores ``self.<attr> = <parameter>`` once, not
     under a condition, the parameter has an int literal default and is never rebound there, and
     no other method of the class stores the attribute: a size the block is built with (a

@@ -188,17 +188,17 @@ def _edges(default: str, construction: str = "") -> str:
     """EdgeConv features: (B, N*k, C) neighbours split into (B, N, k, C) by a reshape naming the
     block's ``self._k`` (``k=<default>``), against the centres given a size-1 axis 2 by
     expand_dims; ``construction`` is a line of the module after the class."""
-    return """
+    return f"""
             from mxnet.gluon import HybridBlock
             class Edges(HybridBlock):
-                def __init__(self, k=%s):
+                def __init__(self, k={default}):
                     super().__init__()
                     self._k = k
                 def hybrid_forward(self, F, neigh, points):
                     neigh = F.reshape(neigh, shape=(0, -4, -1, self._k, 0))
                     return neigh - F.expand_dims(points, axis=2)
-            %s
-        """ % (default, construction)
+            {construction}
+        """
 
 
 def _frn(shape_lines: str, signature: str = "self, channels, n_dim=4") -> str:

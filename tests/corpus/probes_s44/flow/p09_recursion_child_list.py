@@ -12,7 +12,7 @@ class Net(HybridBlock):
             in_ch = 3
             for i, ch in enumerate(channels):
                 stage = nn.Conv2D(ch, 3, padding=1, in_channels=in_ch)
-                self.register_child(stage, "stage%d" % i)
+                self.register_child(stage, f"stage{i}")
                 self._stages.append(stage)
                 in_ch = ch
 
