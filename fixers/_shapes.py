@@ -2478,10 +2478,7 @@ def _declared_input_sizes(ctx, cls) -> dict[str, InputSize]:
     init, src = _init_of(cls)
     if init is None:
         return out
-    a = init.args
-    defaults = {p.arg: None for p in (*a.args, *a.kwonlyargs)}
-    defaults.update((p.arg, d) for p, d in zip(a.args[len(a.args) - len(a.defaults):], a.defaults))
-    defaults.update((p.arg, d) for p, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None)
+    defaults = _init_defaults(init)
     assigns: dict[str, list] = {}
     for n, plain in statements_marking_straight(init.body, src):
         if type(n) is ast.Assign:
@@ -2502,6 +2499,43 @@ def _declared_input_sizes(ctx, cls) -> dict[str, InputSize]:
         if got is not None:
             out[attr] = got
     return out
+
+
+def _init_defaults(init) -> dict:
+    """``__init__``'s parameter -> its default expression (None without one)."""
+    a = init.args
+    defaults = {p.arg: None for p in (*a.args, *a.kwonlyargs)}
+    defaults.update((p.arg, d) for p, d in zip(a.args[len(a.args) - len(a.defaults):], a.defaults))
+    defaults.update((p.arg, d) for p, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None)
+    return defaults
+
+
+def argument_default(cls, attr: str) -> tuple[str, int] | None:
+    """(parameter, default) when ``__init__`` stores ``self.<attr> = <parameter>`` once, not
+    under a condition, the parameter has an int literal default and is never rebound there, and
+    no other method of the class stores the attribute: a size the block is built with (a
+    neighbour count ``k=2``).  Its value in an instance is the argument a construction passes, so
+    the default is only the probable one (for findings, never for a rewrite)."""
+    init, src = _init_of(cls)
+    if init is None:
+        return None
+    stores = [n for fn in cls.ast_methods.values() for n in ast.walk(fn)
+              if type(n) in (ast.Assign, ast.AugAssign, ast.AnnAssign)
+              and any(type(t) is ast.Attribute and self_attr(t) and t.attr == attr
+                      and type(t.value) is ast.Name for t in ((n.target,) if type(n) is not ast.Assign else n.targets))]
+    if len(stores) != 1 or type(stores[0]) is not ast.Assign or type(stores[0].value) is not ast.Name:
+        return None
+    store = stores[0]
+    if not any(n is store and plain for n, plain in statements_marking_straight(init.body, src)):
+        return None     # under an `if`, a loop or a `try`: maybe not stored, or stored otherwise
+    param = store.value.id
+    defaults = _init_defaults(init)
+    default = int_value(defaults[param]) if defaults.get(param) is not None else None
+    if default is None:
+        return None
+    if any(type(n) is ast.Name and n.id == param and type(n.ctx) is not ast.Load for n in ast.walk(init)):
+        return None     # rebound before the store, maybe to another size
+    return param, default
 
 
 def _input_size(ctx, call: ast.Call, src, defaults: dict) -> InputSize | None:

@@ -18,7 +18,8 @@ from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
-from hybridlint.fixers._shapes import (LIKELY, Dim, call_arguments, declared_children, declared_children_as_built,
+from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_arguments, declared_children,
+                                       declared_children_as_built,
                                        declared_input_sizes,
                                        is_likely_batch, kwargs_key)
 from hybridlint.fixers._shared import FUNCTIONS
@@ -181,6 +182,23 @@ def _offset_relu(returned: str) -> str:
                 def hybrid_forward(self, F, x, tau):
                     return %s
         """ % returned
+
+
+def _edges(default: str, construction: str = "") -> str:
+    """EdgeConv features: (B, N*k, C) neighbours split into (B, N, k, C) by a reshape naming the
+    block's ``self._k`` (``k=<default>``), against the centres given a size-1 axis 2 by
+    expand_dims; ``construction`` is a line of the module after the class."""
+    return f"""
+            from mxnet.gluon import HybridBlock
+            class Edges(HybridBlock):
+                def __init__(self, k={default}):
+                    super().__init__()
+                    self._k = k
+                def hybrid_forward(self, F, neigh, points):
+                    neigh = F.reshape(neigh, shape=(0, -4, -1, self._k, 0))
+                    return neigh - F.expand_dims(points, axis=2)
+            {construction}
+        """
 
 
 def _frn(shape_lines: str, signature: str = "self, channels, n_dim=4") -> str:
@@ -1192,6 +1210,10 @@ class NonBroadcastingOperator(Rule):
                     self.s = F.sum(x)
                     return y
         """,
+        # a size the block is built with, 1 by default or in the file's every construction, may
+        # well equal the expand_dims axis (MXNet 1.9.1: with k=1 eager and hybridized equal)
+        _edges("1"),
+        _edges("3", "net = Edges(k=1)"),
     ]
     INVALID = [
         # ... but not against a (1,) Parameter, nor with two axes kept against one (MXNet 1.9.1,
@@ -1976,6 +1998,15 @@ class NonBroadcastingOperator(Rule):
         # _mul; the fix hybridized equals the eager output)
         Invalid(_rebound_scale("self.s * x"), line=15, col=16, message="`self.s` is reduced to shape (1,)",
                 fixed=_rebound_scale("F.broadcast_mul(self.s, x)")),
+        # a neighbour count the block is built with (k=3) on the axis expand_dims gives size 1
+        # (EdgeConv, session-44 probe graph/p12; MXNet 1.9.1: eager (2, 5, 3, 4), hybridized
+        # MXNetError in _minus; the fix hybridized equals the eager output)
+        Invalid(_edges("3"), line=9, col=16,
+                message="has size self._k (the `k` the block is built with, 3 by default) on axis 2",
+                fixed=_edges("3").replace("neigh - F.expand_dims(points, axis=2)",
+                                          "F.broadcast_sub(neigh, F.expand_dims(points, axis=2))")),
+        # ... and the value the file's every construction gives it
+        Invalid(_edges("1", "net = Edges(k=4)"), line=9, col=16, message="every construction of the block"),
     ]
 
     def begin_scope(self, scope) -> None:
@@ -2516,7 +2547,38 @@ class NonBroadcastingOperator(Rule):
                     or {da, db} & {one} and (is_likely_batch(da, batch) or is_likely_batch(db, batch)):
                 return tuple(Evidence(("flow", f"{k}:{d}"), f"has size {_dim_text(d, reader, k)} on axis {k}")
                              for d in (da, db))
+            named = self._built_size(db if da == one else da) if one in (da, db) else None
+            if named is not None:
+                return tuple(Evidence(("flow", f"{k}:{d}"), f"has size {named} on axis {k}" if d != one
+                                      else f"has size 1 on axis {k}") for d in (da, db))
         return self._consumer_mismatch(flow, env, left, right, a, b)
+
+    def _built_size(self, d: Dim) -> str | None:
+        """The text of a size that is the block's own ``self.<attr>`` (a reshape's ``self._k``)
+        when that attribute holds a number other than 1: the value every construction of the
+        file gives it (fixed_attributes.py), or else the int default of the ``__init__`` argument
+        it stores (a neighbour count built as ``k=2``, probably not 1 then; a default of 0 or 1
+        is left out).  None for anything else."""
+        if d.coef != 1 or len(d.atoms) != 1 or d.atoms[0][1] != 1:
+            return None
+        m = re.fullmatch(r"(\w+)\.(\w+)", d.atoms[0][0])
+        scope = self.ctx.scope
+        if m is None or scope is None or scope.cls is None or scope.cls.plain or scope.style == "helper":
+            return None
+        params = scope.func.params.params
+        if not params or params[0].name.value != m.group(1):
+            return None
+        fixed = (self.ctx.fixed_attribute(scope.cls.name, m.group(2))
+                 if scope.cls.toplevel is scope.cls.node else None)
+        if fixed is not None:
+            value, line = fixed
+            if type(value) is not int or value == 1:
+                return None
+            return f"{m.group(0)} ({_fixed_text([(m.group(0), value, line)])[2:]})"
+        given = argument_default(scope.cls, m.group(2))
+        if given is None or given[1] <= 1:
+            return None
+        return f"{m.group(0)} (the `{given[0]}` the block is built with, {given[1]} by default)"
 
     def _call_site_mismatch(self, left, right) -> tuple[Evidence, Evidence] | None:
         """Two inputs of hybrid_forward, never rebound, that a call in this file gives arrays of

@@ -1,0 +1,18 @@
+"""Attention scores masked in place with `scores += mask` (an additive mask input)."""
+from mxnet.gluon import HybridBlock, nn
+
+INPUTS = [(2, 5, 8), (2, 5, 5)]
+
+
+class Net(HybridBlock):
+    def __init__(self, units=8, **kwargs):
+        super().__init__(**kwargs)
+        self._scale = units ** -0.5
+        with self.name_scope():
+            self.qkv = nn.Dense(3 * units, flatten=False, in_units=units)
+
+    def hybrid_forward(self, F, x, mask):
+        q, k, v = F.split(self.qkv(x), num_outputs=3, axis=-1)
+        scores = F.batch_dot(q, k, transpose_b=True) * self._scale
+        scores += (mask < 0) * -1e4
+        return F.batch_dot(F.softmax(scores, axis=-1), v)
