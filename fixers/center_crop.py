@@ -17,11 +17,11 @@ from __future__ import annotations
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
-from hybridlint.engine.walk import iter_descendants
+from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
 
 from . import Example, Fixer, Refusal, example_module, make_fix
 from ._shared import CropRefusal
-from ._util import int_literal, line_end, line_start
+from ._util import int_literal, line_end, line_start, name_nodes
 
 NOT_A_CROP = "this `.shape` does not size a centred crop of the same tensor"
 
@@ -66,6 +66,11 @@ class CenterCrop(Fixer):
                 reason="read elsewhere", shapes=[[(2, 3, 6, 5)]]),
         Example(example_module("_, _, h, w = x.shape\ntop, left = (h - 2) // 3, (w - 2) // 2\n"
                                "return x[:, :, top:top + 2, left:left + 2]"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3, 6, 5)]]),
+        # the slice in a loop that rebinds x first: the window would centre on another size
+        Example(example_module("_, _, h, w = x.shape\ntop, left = (h - 2) // 2, (w - 2) // 2\nfor _ in range(2):\n"
+                               "    x = F.Pooling(x, kernel=(2, 2), stride=(1, 1), pool_type='max')\n"
+                               "    y = x[:, :, top:top + 2, left:left + 2]\nreturn y"), None,
                 reason="no known shape-free rewrite", shapes=[[(2, 3, 6, 5)]]),
         # another tensor sliced by the offsets read from x
         Example(example_module("y = F.relu(x)\n_, _, h, w = x.shape\ntop, left = (h - 2) // 2, (w - 2) // 2\n"
@@ -113,6 +118,10 @@ class CenterCrop(Fixer):
         if crop is None:
             return Refusal(NOT_A_CROP)
         sub, use_stmt = crop
+        if not isinstance(use_stmt, cst.SimpleStatementLine) or any(
+                isinstance(n, cst.NamedExpr) for n in iter_descendants(use_stmt)):
+            # (in a loop or a branch, x may be rebound between the size's read and the slice)
+            return Refusal(NOT_A_CROP)
         if not rank_four:
             return CropRefusal("the tensor is not proven 4-d (Crop takes NCHW; `x.shape[-2:]` "
                                "or `x.shape[2], x.shape[3]` is true of a 5-d tensor too, whose "
@@ -121,15 +130,17 @@ class CenterCrop(Fixer):
         # nothing rebinds x from its shape's read to the slice (the binding the slice itself makes,
         # `x = x[...]`, comes after the read)
         between = body[at + 1:next(j for j, s in enumerate(body) if s is use_stmt)]
-        if any(x in _bound(s) for s in between) or x in _bound(stmt):
+        if any(x in name_bindings(s, nested=True) for s in (stmt, *between)):
             return Refusal(NOT_A_CROP)
         if not ctx.value(sub.value).proven:
             return CropRefusal(f"`{x}` of the centred crop is not proven a legacy tensor")
         # every name the crop computes is bound once and read only on the way to the slice (the
         # unpacking's other names, `_` or unused, only unread)
         reads = _reads(func)
+        bound = name_bindings(func.body, nested=True)
+        params = param_names(func.params)
         for name, count in {h: 1, w: 1, top: 2, left: 2}.items():
-            if _binding_count(func, name) != 1 or reads.get(name, 0) != count:
+            if len(bound.get(name, ())) != 1 or name in params or reads.get(name, 0) != count:
                 return CropRefusal(f"`{name}` of the centred crop is read elsewhere or bound again: "
                                    "deleting its binding would leave it undefined")
         if any(reads.get(o, 0) for o in others):
@@ -257,45 +268,11 @@ def _window_slice(ctx, sl: cst.Slice, offset: str, window: str) -> bool:
                and " ".join(ctx.code_for(b).split()) == window for a, b in (sides, sides[::-1]))
 
 
-def _bound(stmt) -> set[str]:
-    out = set()
-    for n in iter_descendants(stmt):
-        if isinstance(n, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor,
-                          cst.NamedExpr, cst.AsName)):
-            t = n.target if not isinstance(n, cst.AsName) else n.name
-            out.update(m.value for m in (t, *iter_descendants(t)) if isinstance(m, cst.Name))
-    return out
-
-
-def _binding_count(func, name: str) -> int:
-    count = 0
-    for n in iter_descendants(func.body):
-        if isinstance(n, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor,
-                          cst.NamedExpr, cst.AsName)):
-            t = n.target if not isinstance(n, cst.AsName) else n.name
-            count += sum(1 for m in (t, *iter_descendants(t)) if isinstance(m, cst.Name) and m.value == name)
-    if any(p.name.value == name for p in (*func.params.params, *func.params.kwonly_params)):
-        count += 1
-    return count
-
-
 def _reads(func) -> dict[str, int]:
-    """How often each name is read in ``func``'s body (binding targets, attribute names and
-    keywords aside)."""
-    skip = set()
-    for n in iter_descendants(func.body):
-        if isinstance(n, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor,
-                          cst.NamedExpr)):
-            if isinstance(n.target, cst.Name):
-                skip.add(id(n.target))
-            else:
-                skip.update(id(m) for m in iter_descendants(n.target) if isinstance(m, cst.Name))
-        elif isinstance(n, cst.Attribute):
-            skip.add(id(n.attr))
-        elif isinstance(n, cst.Arg) and n.keyword is not None:
-            skip.add(id(n.keyword))
+    """How often each name is read in ``func``'s body: its mentions as a variable less its
+    bindings (each binding target is a mention)."""
+    bound = name_bindings(func.body, nested=True)
     out: dict[str, int] = {}
-    for n in iter_descendants(func.body):
-        if isinstance(n, cst.Name) and id(n) not in skip:
-            out[n.value] = out.get(n.value, 0) + 1
-    return out
+    for n in name_nodes(func.body):
+        out[n.value] = out.get(n.value, 0) + 1
+    return {k: v - len(bound.get(k, ())) for k, v in out.items()}
