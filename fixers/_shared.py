@@ -32,6 +32,7 @@ __all__ = [
     "SIZE_NOT_SHOWN",
     "CopiesRefusal",
     "CountRefusal",
+    "CropRefusal",
 ]
 
 # device-constant
@@ -110,3 +111,8 @@ class CountRefusal(Refusal):
 class CopiesRefusal(Refusal):
     """A refusal of a count of copies the stacked-copies fixer recognised: its reason is the
     finding's."""
+
+
+class CropRefusal(Refusal):
+    """A refusal of a centred crop the center-crop fixer recognised (sizes, offsets and the
+    slice all found): its reason is the finding's."""

@@ -6,10 +6,12 @@ import libcst as cst
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shared import (NO_USE_REWRITE, NOT_A_CAST, NOT_A_CREATION, NOT_A_RANGE, NOT_A_RESHAPE_TARGET,
                                          ONLY_ZEROS_ONES, QUIET_DEVICE as _QUIET_DEVICE_REFUSALS,
-                                         QUIET_DTYPE as _QUIET_DTYPE_REFUSALS, CopiesRefusal, CountRefusal)
+                                         QUIET_DTYPE as _QUIET_DTYPE_REFUSALS, CopiesRefusal, CountRefusal,
+                                         CropRefusal)
 from hybridlint.rule import FixerRef, Invalid, Rule
 
 ArangeLike = FixerRef("hybridlint.fixers.arange_like:ArangeLike")
+CenterCrop = FixerRef("hybridlint.fixers.center_crop:CenterCrop")
 DeviceConstant = FixerRef("hybridlint.fixers.device_constant:DeviceConstant")
 DerivedParamShape = FixerRef("hybridlint.fixers.derived_param_shape:DerivedParamShape")
 DeviceScope = FixerRef("hybridlint.fixers.device_scope:DeviceScope")
@@ -1405,8 +1407,8 @@ class NDArrayOnlyAttribute(Rule):
             # both sides of the cursor is built rank-free last, where no other fixer has a form.
             refusals = {}
             rank = RankLiteral.offer(self.ctx, node)
-            for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, RankRangeAxes, DerivedParamShape, ShapeUses,
-                          ShapeIdioms, StackedCopies, RankFreeReshape):
+            for fixer in (GlobalPooling, ReshapeCodes, ArangeLike, RankRangeAxes, DerivedParamShape, CenterCrop,
+                          ShapeUses, ShapeIdioms, StackedCopies, RankFreeReshape):
                 if not isinstance(rank, Refusal):
                     proposal = rank
                     break
@@ -1422,6 +1424,9 @@ class NDArrayOnlyAttribute(Rule):
                 if isinstance(refusals[StackedCopies], CopiesRefusal):
                     # the count of a stack of copies, refused for a reason of its own
                     ranked = (refusals[StackedCopies], *ranked)
+                if isinstance(refusals[CenterCrop], CropRefusal):
+                    # a centred crop recognised whole, refused for a reason of its own
+                    ranked = (refusals[CenterCrop], *ranked)
                 proposal = next((r for r in ranked if r.reason not in _GENERIC_REFUSALS), ranked[0])
         fix = None
         if isinstance(proposal, Refusal):

@@ -1563,6 +1563,24 @@ class NonBroadcastingOperator(Rule):
                 message="size-1 axes after the 2 axes of its data",
                 fixed=_excite("F.broadcast_mul(x, w.reshape((0, 0, 1, 1)))")),
         Invalid(_excite("w.reshape((-1, 0, 1, 1)) * x"), line=13, col=16, message="(-1, 0, 1, 1)"),
+        # the gate's name first bound to the pooled map, then rebound to the Dense output: the rank
+        # is the binding's that reaches the reshape (MXNet 1.9.1: eager (2, 8, 4, 4), hybridized
+        # MXNetError in `_mul`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Excite(HybridBlock):
+                def __init__(self, channels=8, reduction=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self.fc1 = nn.Dense(channels // reduction, in_units=channels)
+                    self.fc2 = nn.Dense(channels, in_units=channels // reduction)
+
+                def hybrid_forward(self, F, x):
+                    w = F.mean(x, axis=(2, 3))
+                    w = F.sigmoid(self.fc2(F.relu(self.fc1(w))))
+                    return x * w.reshape((0, 0, 1, 1))
+        """, line=14, col=16, message="size-1 axes after the 2 axes of its data (the (batch, units) output of self.fc2)"),
         Invalid(_hf("total = F.sum_axis(x, axis=0)\nreturn x / total"), line=7, col=16,
                 message="drops axis 0"),
         Invalid(_positions("x"), line=13, col=16, message="Parameter of shape (length, dim)"),
@@ -2808,6 +2826,16 @@ class NonBroadcastingOperator(Rule):
         return None
 
     def _name_rank(self, node: cst.Name, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        values = self._reaching_values(node, scope)
+        if values is not None:
+            # the bindings that reach this read alone: `w = F.mean(x, axis=(2, 3))` then
+            # `w = F.sigmoid(self.fc(w))` is 2-D where the gate reads it, whatever the first was
+            key = (id(scope.func), id(node))
+            if key in visiting:
+                return None     # a loop's `h = F.expand_dims(h, 0)` reaching its own read
+            if key not in self._rank_memo:
+                self._rank_memo[key] = self._agreed_rank(values, scope, depth, visiting | {key})
+            return self._rank_memo[key]
         key = (id(scope.func), node.value)
         if key in visiting:
             return None         # `h = F.expand_dims(h, 0)`: each pass adds an axis
@@ -2828,10 +2856,39 @@ class NonBroadcastingOperator(Rule):
         values = bindings.get(name)
         if not values or any(v is None for v in values):
             return None         # unbound here, or bound by a loop, `with`, unpacking, `+=`...
+        return self._agreed_rank(values, scope, depth, visiting)
+
+    def _agreed_rank(self, values: list, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
+        """The rank every one of ``values`` (a name's assigned values) has, or None."""
         found = [self._exact_rank(v, scope, depth + 1, visiting) for v in values]
         if any(f is None for f in found) or len({f[0] for f in found}) != 1:
             return None
         return found[0]
+
+    def _reaching_values(self, node: cst.Name, scope) -> "list | None":
+        """The values of the plain assignments (`name = value`) that may reach the read ``node``,
+        when the flow pass knows them all; None where it cannot tell, where another kind of
+        binding (unpacking, `+=`, a loop target) may reach, or where a parameter's argument may
+        (its rank is not stated here)."""
+        kinds = scope.kinds
+        reach = kinds.reaching_bindings(node) if kinds is not None else None
+        if not reach:
+            return None
+        name = node.value
+        if name in scope.params:
+            reads = kinds.argument_reads(name, scope.func)
+            if reads is None or any(r is node for r in reads):
+                return None
+        bindings = self._bindings_memo.get(id(scope.func))
+        if bindings is None:
+            bindings = self._bindings_memo[id(scope.func)] = name_bindings(scope.func.body, nested=True)
+        plain = bindings.get(name) or ()
+        values = []
+        for _target, how, value in reach:
+            if how != "assign" or not any(value is v for v in plain):
+                return None
+            values.append(value)
+        return values
 
     def _parameter_rank(self, name: str, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         """A helper's parameter: the rank of what every call hands it, each read in its caller."""

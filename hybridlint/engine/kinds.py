@@ -1509,10 +1509,12 @@ class KindInference:
             index = self._sites_by_name = (len(self._bindings), by)
         return index[1].get(name, [])
 
-    def _reaching_bindings(self, node: cst.Name) -> list | None:
+    def reaching_bindings(self, node: cst.Name) -> list | None:
         """(id, how, value) of the bindings that may reach the read ``node`` (a parameter's
         argument aside), or None when the flow pass cannot tell: not run, the read not recorded,
         or a binding reaching it that the solver did not collect (`with ... as x`)."""
+        if not self._solved:
+            self.solve()
         reach = self._reaching.get(id(node))
         if reach is None or ALL_BINDINGS in reach:
             return None
@@ -1628,7 +1630,7 @@ class KindInference:
                 # no rebinding reaches this read: it holds the (proven) argument, whatever the
                 # name is bound to later (`xyz = x[..., :d]` before `x = self.layers[i](x)`)
                 return None
-            reaching = self._reaching_bindings(node)
+            reaching = self.reaching_bindings(node)
             if reaching is None:
                 for how, value in self._bindings_of(v):
                     why = self._binding_unproven(v, how, value, seen, _done)

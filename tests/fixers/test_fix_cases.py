@@ -38,6 +38,16 @@ EXPECTED = {
     # two partly resolved on purpose: an input only used as a list (tile_query) and a python loop
     # over an input's width (null_token) stay refused. MXNet 1.9.1 the same
     "fix_cases_idioms": (19, 21, 14, 16),
+    # session 44 (H256): 26 blocks written for the project as real code reads sizes, indexes and
+    # branches (shuffles, head split/merge, SE/GC gates, resizes and crops to a skip, TF-same pad,
+    # asscalar branches, nd.array of a list, FPN...). First contact at ccfa53b 37/46, 18/26; the SE
+    # gate rebound from the pooled map is found since H256's HYB008 change. Left, each for a
+    # reason: a centre crop of a tensor whose rank nothing proves 4-d, head merges sized by a
+    # helper's input, an F.where whose branch divides by the norm its guard reads, a branch on a
+    # child block's score, a TF-same pad at a stride from the constructor, nd.array of a list in a
+    # block without Parameters, a GC context reshaped from a 3-d batch_dot (HYB008 sees no
+    # evidence). MXNet 1.9.1 the same
+    "fix_cases_probes_s44": (37, 46, 19, 26),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 

@@ -1,0 +1,278 @@
+"""HYB001 fixer: a centred crop computed from the input's size -> ``F.Crop(..., center_crop=True)``.
+
+Code that cuts the middle of a feature map to a fixed window reads the map's height and width,
+computes the offsets, and slices::
+
+    _, _, h, w = x.shape
+    top, left = (h - S) // 2, (w - S) // 2
+    x = x[:, :, top:top + S, left:left + S]
+
+The offsets are python numbers read from the data's shape, so nothing of this traces.  MXNet's
+``Crop`` (kept in 1.9.1 for FCN-era graphs) cuts a 4-d NCHW tensor to ``h_w`` at ``((H - h) // 2,
+(W - w) // 2)`` with ``center_crop=True`` -- the same window, with the window's size a python value
+of the block (a literal or ``self.<attr>``) and nothing read from the data.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
+
+from . import Example, Fixer, Refusal, example_module, make_fix
+from ._shared import CropRefusal
+from ._util import int_literal, line_end, line_start, name_nodes
+
+NOT_A_CROP = "this `.shape` does not size a centred crop of the same tensor"
+
+
+class CenterCrop(Fixer):
+    code = "HYB001"
+    name = "center-crop"
+    applicability = "unsafe"
+    needs_f = True
+    description = """
+    Rewrites a centred crop computed from the input's spatial size -- `_, _, h, w = x.shape` (or
+    `h, w = x.shape[2:]`), `top = (h - S) // 2`, `left = (w - T) // 2`, then `x[:, :, top:top + S,
+    left:left + T]` -- into `F.Crop(x, h_w=(S, T), center_crop=True, num_args=1)`, deleting the
+    size and offset bindings. `S` and `T` are literals or attributes of the block (python values
+    at trace time). Only when the unpacking proves `x` 4-d (Crop takes NCHW; `x.shape[2], x.shape[3]`
+    is also true of a 5-d tensor, whose slice keeps the last axis), `x` is not rebound before the
+    slice, and the sizes and offsets are read nowhere else. Unsafe: an input smaller than the
+    window, which the slice cuts to a shorter (or wrapped) window, now fails in Crop.
+    """
+    EXAMPLES = [
+        Example(example_module("_, _, h, w = x.shape\ntop, left = (h - 2) // 2, (w - 2) // 2\n"
+                               "return x[:, :, top:top + 2, left:left + 2]"),
+                example_module("return F.Crop(x, h_w=(2, 2), center_crop=True, num_args=1)"),
+                shapes=[[(2, 3, 6, 5)], [(1, 2, 4, 4)], [(1, 1, 3, 2)]]),
+        Example(example_module("h, w = x.shape[2:]\ntop = (h - self._size) // 2\nleft = (w - self._size) // 2\n"
+                               "crop = x[:, :, top:top + self._size, left:left + self._size]\n"
+                               "return F.relu(crop)", init="self._size = 3"),
+                example_module("crop = F.Crop(x, h_w=(self._size, self._size), center_crop=True, num_args=1)\n"
+                               "return F.relu(crop)", init="self._size = 3"),
+                shapes=[[(2, 3, 7, 6)], [(1, 1, 3, 4)]]),
+        Example(example_module("n, c, h, w = x.shape\ntop, left = (h - 3) // 2, (w - 1) // 2\n"
+                               "return x[:, :, top:3 + top, left:left + 1] * 2"),
+                example_module("return F.Crop(x, h_w=(3, 1), center_crop=True, num_args=1) * 2"),
+                shapes=[[(2, 2, 5, 4)], [(1, 3, 8, 7)]]),
+        # the rank is not proven 4: on a 5-d tensor the slice keeps the last axis, Crop fails
+        Example(example_module("h, w = x.shape[2], x.shape[3]\ntop, left = (h - 2) // 2, (w - 2) // 2\n"
+                               "return x[:, :, top:top + 2, left:left + 2]"), None,
+                reason="not proven 4-d", shapes=[[(2, 3, 6, 5)]]),
+        # a size read again, or an offset that is not the centre's
+        Example(example_module("_, _, h, w = x.shape\ntop, left = (h - 2) // 2, (w - 2) // 2\n"
+                               "return x[:, :, top:top + 2, left:left + 2] * h"), None,
+                reason="read elsewhere", shapes=[[(2, 3, 6, 5)]]),
+        Example(example_module("_, _, h, w = x.shape\ntop, left = (h - 2) // 3, (w - 2) // 2\n"
+                               "return x[:, :, top:top + 2, left:left + 2]"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3, 6, 5)]]),
+        # the slice in a loop that rebinds x first: the window would centre on another size
+        Example(example_module("_, _, h, w = x.shape\ntop, left = (h - 2) // 2, (w - 2) // 2\nfor _ in range(2):\n"
+                               "    x = F.Pooling(x, kernel=(2, 2), stride=(1, 1), pool_type='max')\n"
+                               "    y = x[:, :, top:top + 2, left:left + 2]\nreturn y"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3, 6, 5)]]),
+        # another tensor sliced by the offsets read from x
+        Example(example_module("y = F.relu(x)\n_, _, h, w = x.shape\ntop, left = (h - 2) // 2, (w - 2) // 2\n"
+                               "return y[:, :, top:top + 2, left:left + 2]"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3, 6, 5)]]),
+    ]
+
+    @staticmethod
+    def receivers(node: cst.Attribute):
+        return (node.value,)
+
+    @classmethod
+    def propose(cls, ctx, node: cst.Attribute) -> Fix | Refusal:
+        func = ctx.scope.func
+        if not isinstance(node.value, cst.Name) or not isinstance(func, cst.FunctionDef):
+            return Refusal(NOT_A_CROP)
+        x = node.value.value
+        sizes = _size_binding(ctx, node)
+        if isinstance(sizes, Refusal):
+            return sizes
+        stmt, others, h, w, rank_four = sizes
+        block = ctx.parent(stmt)
+        if not isinstance(block, cst.IndentedBlock) or block is not func.body:
+            return Refusal(NOT_A_CROP)
+        body = list(block.body)
+        at = next(i for i, s in enumerate(body) if s is stmt)
+        # the offsets: `top = (h - S) // 2` and `left = (w - T) // 2`, one statement or two
+        offsets: dict[str, tuple[str, str]] = {}        # size name -> (offset name, window text)
+        offset_stmts = []
+        i = at + 1
+        while i < len(body) and len(offsets) < 2:
+            pairs = _offset_pairs(ctx, body[i], (h, w))
+            if pairs is None:
+                break
+            for size, name, window in pairs:
+                if size in offsets:
+                    return Refusal(NOT_A_CROP)
+                offsets[size] = (name, window)
+            offset_stmts.append(body[i])
+            i += 1
+        if set(offsets) != {h, w}:
+            return Refusal(NOT_A_CROP)
+        (top, s_h), (left, s_w) = offsets[h], offsets[w]
+        crop = _crop_subscript(ctx, body[i:], x, (top, s_h), (left, s_w))
+        if crop is None:
+            return Refusal(NOT_A_CROP)
+        sub, use_stmt = crop
+        if not isinstance(use_stmt, cst.SimpleStatementLine) or any(
+                isinstance(n, cst.NamedExpr) for n in iter_descendants(use_stmt)):
+            # (in a loop or a branch, x may be rebound between the size's read and the slice)
+            return Refusal(NOT_A_CROP)
+        if not rank_four:
+            return CropRefusal("the tensor is not proven 4-d (Crop takes NCHW; `x.shape[-2:]` "
+                               "or `x.shape[2], x.shape[3]` is true of a 5-d tensor too, whose "
+                               "slice keeps the last axis): unpack `_, _, h, w = x.shape` or "
+                               "`h, w = x.shape[2:]`")
+        # nothing rebinds x from its shape's read to the slice (the binding the slice itself makes,
+        # `x = x[...]`, comes after the read)
+        between = body[at + 1:next(j for j, s in enumerate(body) if s is use_stmt)]
+        if any(x in name_bindings(s, nested=True) for s in (stmt, *between)):
+            return Refusal(NOT_A_CROP)
+        if not ctx.value(sub.value).proven:
+            return CropRefusal(f"`{x}` of the centred crop is not proven a legacy tensor")
+        # every name the crop computes is bound once and read only on the way to the slice (the
+        # unpacking's other names, `_` or unused, only unread)
+        reads = _reads(func)
+        bound = name_bindings(func.body, nested=True)
+        params = param_names(func.params)
+        for name, count in {h: 1, w: 1, top: 2, left: 2}.items():
+            if len(bound.get(name, ())) != 1 or name in params or reads.get(name, 0) != count:
+                return CropRefusal(f"`{name}` of the centred crop is read elsewhere or bound again: "
+                                   "deleting its binding would leave it undefined")
+        if any(reads.get(o, 0) for o in others):
+            return CropRefusal("a size the unpacking binds beside the crop's is read elsewhere")
+        f = ctx.scope.f_name
+        edits = [((line_start(ctx.source, ctx.span(s)[0]), line_end(ctx.source, ctx.span(s)[1])), "")
+                 for s in (stmt, *offset_stmts)]
+        edits.append((sub, f"{f}.Crop({x}, h_w=({s_h}, {s_w}), center_crop=True, num_args=1)"))
+        return make_fix(ctx, edits, cls.applicability,
+                        f"crop the centre with {f}.Crop(center_crop=True) (unsafe: an input smaller "
+                        "than the window now fails)")
+
+
+def _size_binding(ctx, node: cst.Attribute):
+    """(statement, the other names it binds, h, w, whether it proves the tensor 4-d) of `_, _, h, w
+    = x.shape`, `h, w = x.shape[2:]` (both 4-d, or python raises), or `h, w = x.shape[-2:]` /
+    `h, w = x.shape[2], x.shape[3]` (true of a 5-d tensor too)."""
+    parent = ctx.parent(node)
+    value, rank_four, pair = node, True, None
+    if isinstance(parent, cst.Subscript) and len(parent.slice) == 1:
+        el = parent.slice[0].slice
+        value = parent
+        if isinstance(el, cst.Slice) and el.upper is None and el.step is None and int_literal(el.lower) in (2, -2):
+            rank_four = int_literal(el.lower) == 2
+        elif isinstance(el, cst.Index) and int_literal(el.value) in (2, 3):
+            # one of `x.shape[2], x.shape[3]`: the pair is the value
+            pair = ctx.parent(ctx.parent(parent))
+            if not isinstance(pair, cst.Tuple):
+                return Refusal(NOT_A_CROP)
+            value, rank_four = pair, False
+        else:
+            return Refusal(NOT_A_CROP)
+    assign = ctx.parent(value)
+    stmt = ctx.parent(assign) if isinstance(assign, cst.Assign) else None
+    if (not isinstance(assign, cst.Assign) or assign.value is not value or len(assign.targets) != 1
+            or not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1):
+        return Refusal(NOT_A_CROP)
+    if pair is not None:
+        want = [f"{node.value.value}.shape[2]", f"{node.value.value}.shape[3]"]
+        if [" ".join(ctx.code_for(e.value).split()) for e in pair.elements] != want:
+            return Refusal(NOT_A_CROP)
+    target = assign.targets[0].target
+    count = 4 if value is node else 2
+    if not isinstance(target, cst.Tuple) or len(target.elements) != count or not all(
+            isinstance(e.value, cst.Name) and not isinstance(e, cst.StarredElement) for e in target.elements):
+        return Refusal(NOT_A_CROP)
+    names = [e.value.value for e in target.elements]
+    if len(set(names[-2:])) != 2 or set(names[-2:]) & set(names[:-2]):
+        return Refusal(NOT_A_CROP)
+    return stmt, names[:-2], names[-2], names[-1], rank_four
+
+
+def _offset_pairs(ctx, stmt, sizes) -> "list[tuple[str, str, str]] | None":
+    """[(size name, offset name, window text)] of `top = (h - S) // 2` (or a tuple of them)."""
+    if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1:
+        return None
+    assign = stmt.body[0]
+    if not isinstance(assign, cst.Assign) or len(assign.targets) != 1:
+        return None
+    target, value = assign.targets[0].target, assign.value
+    if isinstance(target, cst.Tuple) and isinstance(value, cst.Tuple) and len(target.elements) == len(value.elements):
+        pairs = list(zip((e.value for e in target.elements), (e.value for e in value.elements)))
+    else:
+        pairs = [(target, value)]
+    out = []
+    for t, v in pairs:
+        got = _centre_offset(ctx, v, sizes)
+        if not isinstance(t, cst.Name) or got is None:
+            return None
+        out.append((got[0], t.value, got[1]))
+    return out
+
+
+def _centre_offset(ctx, v, sizes) -> "tuple[str, str] | None":
+    """(size name, window text) of `(size - window) // 2`."""
+    if not (isinstance(v, cst.BinaryOperation) and isinstance(v.operator, cst.FloorDivide)
+            and int_literal(v.right) == 2):
+        return None
+    diff = v.left
+    if not (isinstance(diff, cst.BinaryOperation) and isinstance(diff.operator, cst.Subtract)
+            and isinstance(diff.left, cst.Name) and diff.left.value in sizes):
+        return None
+    window = _window_text(ctx, diff.right)
+    return None if window is None else (diff.left.value, window)
+
+
+def _window_text(ctx, node) -> "str | None":
+    """The text of a window size fixed at trace time: a non-negative int literal or `self.<attr>`."""
+    if int_literal(node) is not None:
+        return None if int_literal(node) < 0 else ctx.code_for(node).strip()
+    cur = node
+    while isinstance(cur, cst.Attribute):
+        cur = cur.value
+    if isinstance(node, cst.Attribute) and isinstance(cur, cst.Name) and cur.value == "self":
+        return " ".join(ctx.code_for(node).split())
+    return None
+
+
+def _crop_subscript(ctx, stmts, x: str, row, col):
+    """(the subscript `x[:, :, top:top + S, left:left + T]`, its statement) in ``stmts``."""
+    for stmt in stmts:
+        for n in iter_descendants(stmt):
+            if not (isinstance(n, cst.Subscript) and isinstance(n.value, cst.Name) and n.value.value == x):
+                continue
+            els = n.slice
+            if len(els) != 4 or not all(isinstance(e.slice, cst.Slice) for e in els):
+                continue
+            if any(e.slice.lower is not None or e.slice.upper is not None or e.slice.step is not None
+                   for e in els[:2]):
+                continue
+            if all(_window_slice(ctx, e.slice, *want) for e, want in zip(els[2:], (row, col))):
+                return n, stmt
+    return None
+
+
+def _window_slice(ctx, sl: cst.Slice, offset: str, window: str) -> bool:
+    """`offset:offset + window` (or `window + offset`), no step."""
+    if sl.step is not None or not (isinstance(sl.lower, cst.Name) and sl.lower.value == offset):
+        return False
+    up = sl.upper
+    if not (isinstance(up, cst.BinaryOperation) and isinstance(up.operator, cst.Add)):
+        return False
+    sides = (up.left, up.right)
+    return any(isinstance(a, cst.Name) and a.value == offset
+               and " ".join(ctx.code_for(b).split()) == window for a, b in (sides, sides[::-1]))
+
+
+def _reads(func) -> dict[str, int]:
+    """How often each name is read in ``func``'s body: its mentions as a variable less its
+    bindings (each binding target is a mention)."""
+    bound = name_bindings(func.body, nested=True)
+    out: dict[str, int] = {}
+    for n in name_nodes(func.body):
+        out[n.value] = out.get(n.value, 0) + 1
+    return {k: v - len(bound.get(k, ())) for k, v in out.items()}
