@@ -451,6 +451,10 @@ class NonBroadcastingOperator(Rule):
         _excite("pooled * w.reshape((0, 0, 1, 1)) + pooled"),
         _excite("F.broadcast_mul(x, w.reshape((0, 0, 1, 1)))"),
         _excite("w.reshape((0, 0, 1, 1)) * F.expand_dims(F.expand_dims(w, 2), 2)"),
+        # the pooled (N, C, 1, 1) against itself put back as (0, 0, 1, 1), also through a
+        # shape-keeping op (MXNet 1.9.1: equal eagerly and hybridized)
+        _excite("pooled * pooled.reshape((0, 0, 1, 1))"),
+        _excite("pooled + F.relu(pooled).reshape((0, -1, 1, 1))"),
         _positions("F.arange(self.length)"),
         # a shape the caller passes, or a local bound twice, says nothing
         _frn("pass", "self, shape"),
@@ -1541,6 +1545,10 @@ class NonBroadcastingOperator(Rule):
                 message="size-1 axes after the 2 axes of its data",
                 fixed=_excite("F.broadcast_mul(x, w.reshape((0, 0, 1, 1)))")),
         Invalid(_excite("w.reshape((-1, 0, 1, 1)) * x"), line=13, col=16, message="(-1, 0, 1, 1)"),
+        # the pooled map put back as (0, 0, 1, 1) against the (N, C, H, W) input (MXNet 1.9.1:
+        # eager (2, 4, 3, 3), hybridized MXNetError in _minus)
+        Invalid(_excite("x - pooled.reshape((0, 0, 1, 1))"), line=13, col=16,
+                message="after the (N, C) of a global pool"),
         Invalid(_hf("total = F.sum_axis(x, axis=0)\nreturn x / total"), line=7, col=16,
                 message="drops axis 0"),
         Invalid(_positions("x"), line=13, col=16, message="Parameter of shape (length, dim)"),
@@ -3825,10 +3833,16 @@ class NonBroadcastingOperator(Rule):
             k += 1
         if k == 0 or k == len(codes) or codes[:k].count(-1) > 1 or any(c != 1 for c in codes[k:]):
             return None
+        src = " ".join(self.ctx.code_for(shape).split())
+        pooled = self._evidence_of(data) if k == 2 else None
+        if pooled is not None and pooled[0] == _POOLED[0]:
+            # a global pool's (N, C, 1, 1) put back as (0, 0, 1, 1) keeps (N, C) and the 1s: the
+            # axes a reshape appends after two, which meet the pool's 1x1 (_ones_meet)
+            return Evidence(("expand_dims", f"2..{len(codes) - 1}"),
+                            f"is reshaped to {src}: size-1 axes after the (N, C) of a global pool")
         rank = self._exact_rank(data, self.ctx.scope, 0, set())
         if rank is None or rank[0] != k:
             return None
-        src = " ".join(self.ctx.code_for(shape).split())
         return Evidence(("expand_dims", f"{k}..{len(codes) - 1}"),
                         f"is reshaped to {src}: size-1 axes after the {k} axes of its data ({rank[1]})")
 
