@@ -778,6 +778,12 @@ class NonBroadcastingOperator(Rule):
             "return F.batch_dot(q, k, transpose_a=True) / "
             "(q.norm(axis=1) * k.norm(axis=1) + 1e-9).expand_dims(axis=2)", "self, F, x, y"),
         _hf("s = F.batch_dot(x, y)\nreturn s * F.expand_dims(z, axis=-1)", "self, F, x, y, z"),
+        # a one-step query's scores (N, 1, T) against a key mask put to (N, 1, T), and the scores
+        # of an array against itself broadcast with it (MXNet 1.9.1: equal eagerly and
+        # hybridized for (2, 1, 4), (2, 3, 4) and (2, 3); for (2, 3, 4) and (2, 3))
+        _hf("s = F.batch_dot(q, k, transpose_b=True)\nreturn s + mask.expand_dims(1)", "self, F, q, k, mask"),
+        _hf("s = F.batch_dot(h, h, transpose_b=True)\nreturn F.broadcast_add(s, mask.expand_dims(1))",
+            "self, F, h, mask"),
         # ... and a threshold mask of such a value: (N,) split to (N, 1) by the -4 code and
         # compared with a number, against a class column expanded to (N, 1) (a Mask Scoring
         # R-CNN target generator; MXNet 1.9.1: `_mul` infers (N, 1), eager and hybridized equal)
@@ -1819,6 +1825,14 @@ class NonBroadcastingOperator(Rule):
         # an extra axis against an operand whose rank follows its input's
         Invalid(_hf("s = F.relu(F.batch_dot(x, y))\nreturn s * F.expand_dims(z, axis=-1)",
                     "self, F, x, y, z"), line=7, col=16, message="expand_dims"),
+        # the (N, T, T) scores of an array against itself, rebound scaled, with a key mask put to
+        # (N, 1, T) under arithmetic with numbers: equal only when T is 1 (MXNet 1.9.1: eager
+        # (2, 3, 3) for (2, 3, 4) and (2, 3), hybridized MXNetError in _plus and _minus)
+        Invalid(_hf("s = F.batch_dot(h, h, transpose_b=True)\ns = s / 2.0\n"
+                    "return s + (1 - mask.expand_dims(1)) * -1e4", "self, F, h, mask"),
+                line=8, col=16, message="expand_dims(axis=1)"),
+        Invalid(_hf("return F.batch_dot(h, h, transpose_a=True) - F.expand_dims(mask, axis=-2)",
+                    "self, F, h, mask"), line=6, col=16, message="expand_dims(axis=-2)"),
         # a per-cluster (k,) term against the (B, k) distances, the ranks followed from the
         # declared (k, d, d) Parameter through a helper's broadcast_like/batch_dot/squeeze, the sum
         # and linalg.slogdet/det (MXNet 1.9.1: eager (5, 4), hybridized MXNetError in _plus/_minus)
@@ -2008,8 +2022,9 @@ class NonBroadcastingOperator(Rule):
         # engine's kinds are flow-insensitive, so `out = F.concat(...)` later
         # rebound to `[out]` is not a tensor there.
         self._tensor_now: dict[str, bool] = {}
-        # names whose latest binding comes out of a rank-changing operator (batch_dot, reshape)
-        self._rank_free: set[str] = set()
+        # names whose latest binding comes out of a rank-changing operator (batch_dot, reshape),
+        # True for the (N, T, T) scores of an array against itself (_self_scores)
+        self._rank_free: dict[str, bool] = {}
         # `m = F.mean(out, 0)`: names holding a reduction without keepdims of another name
         self._reductions: dict[str, cst.Call] = {}
         # `beta = F.broadcast_mul(beta, mult)`: the evidence of the operands of an explicit
@@ -2135,12 +2150,12 @@ class NonBroadcastingOperator(Rule):
             self._enter_orelse(parent)
 
     def _snapshot(self) -> tuple:
-        return (dict(self._evidence), dict(self._tensor_now), set(self._rank_free),
+        return (dict(self._evidence), dict(self._tensor_now), dict(self._rank_free),
                 dict(self._reductions), dict(self._broadcast_parts))
 
     def _restore(self, state: tuple) -> None:
         (self._evidence, self._tensor_now, self._rank_free, self._reductions,
-         self._broadcast_parts) = (dict(state[0]), dict(state[1]), set(state[2]), dict(state[3]),
+         self._broadcast_parts) = (dict(state[0]), dict(state[1]), dict(state[2]), dict(state[3]),
                                    dict(state[4]))
 
     def _enter_orelse(self, owner: cst.If) -> None:
@@ -2259,9 +2274,9 @@ class NonBroadcastingOperator(Rule):
             else:
                 self._tensor_now.pop(target.value, None)
             if self._rank_unrelated(value):
-                self._rank_free.add(target.value)
+                self._rank_free[target.value] = self._self_scores(value)
             else:
-                self._rank_free.discard(target.value)
+                self._rank_free.pop(target.value, None)
             ev = self._evidence_of(value)
             parts = self._broadcast_operands(value)     # of the operands as they were bound
             if ev is None:
@@ -2406,7 +2421,12 @@ class NonBroadcastingOperator(Rule):
                 # check takes to match when both are spelled in the method (capsule routing's
                 # `b + matmul(F, c, u, axis=4)` with `matmul` returning `F.sum(..., keepdims=True)`)
                 return False
-            if known[0][0] == "expand_dims" and self._rank_unrelated(other):
+            if known[0][0] == "expand_dims" and self._rank_unrelated(other) and not (
+                    known[0][1] in ("1", "2", "-1", "-2") and self._self_scores(other)):
+                # beside the (N, T, T) scores of an array against itself, a size-1 axis put
+                # among the T axes (a key mask's (N, 1, T)) differs unless T is 1: MXNet 1.9.1
+                # raises in `_plus` hybridized for (2, 3, 3) + (2, 1, 3), as for a keepdims
+                # reduction beside its data
                 return False
             if self._column_meets_column(known, other):
                 return False
@@ -3564,26 +3584,7 @@ class NonBroadcastingOperator(Rule):
         A comparison or arithmetic with a number keeps its operand's shape, so a threshold mask
         of such a value (``flag = (t.reshape((-4, -1, 1)) > 0.05)``) is as rank-free as the value;
         an operator call of it (``F.relu(F.batch_dot(x, y))``) is not looked through."""
-        for _ in range(8):
-            if isinstance(node, cst.UnaryOperation):
-                node = node.expression
-            elif isinstance(node, cst.Comparison) and len(node.comparisons) == 1:
-                left, right = node.left, node.comparisons[0].comparator
-                if self._scalar_like(right):
-                    node = left
-                elif self._scalar_like(left):
-                    node = right
-                else:
-                    return False
-            elif isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
-                if self._scalar_like(node.right):
-                    node = node.left
-                elif self._scalar_like(node.left):
-                    node = node.right
-                else:
-                    return False
-            else:
-                break
+        node = self._scaled_core(node)
         if isinstance(node, cst.Name):
             return node.value in self._rank_free
         if not isinstance(node, cst.Call):
@@ -3596,6 +3597,48 @@ class NonBroadcastingOperator(Rule):
         else:
             return False
         return op in _RANK_CHANGING
+
+    def _self_scores(self, node: cst.CSTNode) -> bool:
+        """``node`` holds ``F.batch_dot(h, h, transpose_b=True)`` (or ``transpose_a``), maybe
+        scaled by a number: batch_dot takes 3-D operands, so the scores of an array against
+        itself are (N, T, T) for h of T rows (T columns with transpose_a)."""
+        node = self._scaled_core(node)
+        if isinstance(node, cst.Name):
+            return self._rank_free.get(node.value, False)
+        if not isinstance(node, cst.Call) or self.ctx.op_path(node) != ("batch_dot",):
+            return False
+        pos = [a.value for a in node.args if a.keyword is None and not a.star]
+        if len(pos) != 2 or len(node.args) > 3 or not isinstance(pos[0], cst.Name) \
+                or not isinstance(pos[1], cst.Name) or pos[0].value != pos[1].value:
+            return False
+        given = [_kwarg(node, k) for k in ("transpose_a", "transpose_b")]
+        flags = [False if g is None else _truth(g) for g in given]
+        return flags in ([True, False], [False, True])
+
+    def _scaled_core(self, node: cst.CSTNode) -> cst.CSTNode:
+        """What ``node`` is computed from when it only negates, compares with or does arithmetic
+        with python numbers: those keep the operand's shape."""
+        for _ in range(8):
+            if isinstance(node, cst.UnaryOperation):
+                node = node.expression
+            elif isinstance(node, cst.Comparison) and len(node.comparisons) == 1:
+                left, right = node.left, node.comparisons[0].comparator
+                if self._scalar_like(right):
+                    node = left
+                elif self._scalar_like(left):
+                    node = right
+                else:
+                    return node
+            elif isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+                if self._scalar_like(node.right):
+                    node = node.left
+                elif self._scalar_like(node.left):
+                    node = node.right
+                else:
+                    return node
+            else:
+                break
+        return node
 
     def _scalar_like(self, node: cst.CSTNode, depth: int = 0) -> bool:
         """A python number, a configuration attribute such as ``self.eps`` (``-self._alpha``), a
