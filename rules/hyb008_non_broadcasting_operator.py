@@ -12,7 +12,7 @@ import libcst as cst
 
 from hybridlint.engine.catalogue import FLUENT_METHODS, load_catalogue
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
-from hybridlint.engine.walk import iter_descendants, name_bindings, returns_of, target_names
+from hybridlint.engine.walk import iter_descendants, name_bindings, read_names, returns_of, target_names
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
@@ -82,6 +82,13 @@ class Net(HybridBlock):
 
 def _hf(body: str, signature: str = "self, F, x") -> str:
     return hybrid_forward_example(body, _HEAD, signature)
+
+
+def _mix(body: str, mixed: str = "a + b") -> str:
+    """A block whose method ``mix(self, F, a, b)`` returns ``F.relu(<mixed>)`` and whose
+    hybrid_forward runs ``body`` (one statement a line)."""
+    return _HEAD + "    def mix(self, F, a, b):\n        return F.relu(%s)\n\n" % mixed + \
+        hybrid_forward_example(body, "", "self, F, x")
 
 
 def _ranked(body: str) -> str:
@@ -474,6 +481,30 @@ class NonBroadcastingOperator(Rule):
         _threshold("return self._greater_loss(F, loss, _thresh)",
                    "return F.broadcast_greater(sorted_loss, threshold)"),
         _hf("return F.maximum(x, y) + F.power(x, y)", "self, F, x, y"),
+        # a method's parameters holding what its one caller builds from its input: two keepdims
+        # reductions of one axis, or a reduction held by a local of the caller, which the
+        # reading of the call's own arguments does not see (MXNet 1.9.1: equal eagerly and
+        # hybridized, (2, 1))
+        _mix("return self.mix(F, F.mean(x, axis=1, keepdims=True), F.max(x, axis=1, keepdims=True))"),
+        _mix("m = F.mean(x, axis=1, keepdims=True)\n"
+             "return self.mix(F, m, F.max(x, axis=1, keepdims=True))"),
+        # the pair of keepdims moments a helper returns, used with explicit broadcasts and
+        # against each other (MXNet 1.9.1: equal eagerly and hybridized, (2, 6) and (2, 1))
+        """
+            from mxnet.gluon import HybridBlock
+
+
+            def moments(F, t):
+                mean = F.mean(t, axis=1, keepdims=True)
+                var = F.mean(F.square(F.broadcast_sub(t, mean)), axis=1, keepdims=True)
+                return mean, var
+
+
+            class Norm(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    mu, var = moments(F, x)
+                    return F.broadcast_div(F.broadcast_sub(x, mu), F.sqrt(var + 1e-5)), mu * var
+        """,
         # F.add_n takes arrays of one shape, so the sum of per-class counts is (1,) like each
         # count (a class-weighted segmentation loss; MXNet 1.9.1: eager and hybridized equal)
         """
@@ -1608,6 +1639,27 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("count = F.sum(y, axis=1, keepdims=True)\n"
                     "offset = F.sum(x * y, axis=1, keepdims=True) / (count + self.eps)\n"
                     "return x - offset", "self, F, x, y"), line=8, col=16, message="keepdims"),
+        # a method's parameter given a keepdims sum its caller builds from its input in the
+        # call (MXNet 1.9.1: eager (2, 4), hybridized MXNetError in `_mul`)
+        Invalid(_mix("return self.mix(F, F.sigmoid(x), F.sum(x, axis=-1, keepdims=True))", "a * b"),
+                line=6, col=23, message="`b` is reduced with keepdims=True (axis -1)"),
+        # the keepdims moments a straight-line helper binds to locals and returns as a pair,
+        # unpacked by the caller (MXNet 1.9.1: eager (2, 6), hybridized MXNetError in `_minus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+
+            def moments(F, t):
+                mean = F.mean(t, axis=1, keepdims=True)
+                var = F.mean(F.square(F.broadcast_sub(t, mean)), axis=1, keepdims=True)
+                return mean, var
+
+
+            class Norm(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    mu, var = moments(F, x)
+                    return F.broadcast_div(x - mu, F.sqrt(var + 1e-5))
+        """, line=14, col=32, message="`mu` is reduced with keepdims=True (axis 1)"),
         # a Parameter (1, C, 1, 1) through what a helper returns: a module function scaling its
         # argument by a number (StyleGAN's equalized learning rate: `compute_weight(kwargs['weight'])
         # * noise` with an (N, 1, H, W) noise), and a method whose every return keeps the argument's
@@ -2089,12 +2141,18 @@ class NonBroadcastingOperator(Rule):
     def _helper_parameter_shapes(self, scope) -> None:
         """``self.penalty(F, l1_pen_const)`` from hybrid_forward, which Gluon hands the (1,)
         Parameter ``l1_pen_const``: in the helper that parameter keeps the declared shape, when
-        every call passes that Parameter's name and the caller never rebinds it."""
+        every call passes that Parameter's name and the caller never rebinds it.  An argument
+        built in the call from the caller's own inputs (`self._mix(F, x, F.mean(x, axis=1,
+        keepdims=True))`) gives its parameter the evidence it has there, when every argument of
+        every call is such an expression or an input: then no parameter holds something this
+        reading does not see (a local of the caller reduced before the call)."""
         params = list(scope.func.params.params)
         if scope.cls is not None and params and params[0].name.value in ("self", "cls"):
             params = params[1:]
         names = [p.name.value for p in params]
         shapes: dict[str, Evidence | None] = {}
+        built: dict[str, Evidence | None] = {}
+        closed = True
         rebound: dict[int, set[str]] = {}
         for caller, call in scope.callers:
             if caller.style != "hybrid_forward" or caller.cls is None:
@@ -2119,15 +2177,41 @@ class NonBroadcastingOperator(Rule):
                 if (isinstance(value, cst.Name) and value.value in caller.params
                         and value.value not in rebound[key]):
                     shape = self._declared_evidence(caller.cls, value.value)
+                elif closed and (read := read_names(value)) is not None and read <= {
+                        caller.f_name, "True", "False", "None", *(set(caller.params) - rebound[key])}:
+                    ev = self._caller_evidence(caller, value)
+                    if built.get(pname, ev) != ev:
+                        ev = None
+                    built[pname] = ev
+                else:
+                    closed = False
                 if shapes.get(pname, shape) != shape:
                     shape = None
                 shapes[pname] = shape
             for pname in names:
                 if pname not in seen:
                     shapes[pname] = None      # a default or a missing argument: nothing known
+                    closed = False
+        if closed:
+            shapes.update((p, ev) for p, ev in built.items() if ev is not None and shapes.get(p) is None)
         for pname, ev in shapes.items():
             if ev is not None:
                 self._evidence[pname] = ev
+
+    def _caller_evidence(self, caller, value: cst.CSTNode) -> Evidence | None:
+        """The evidence ``value``, an argument built from the inputs of ``caller`` (a
+        hybrid_forward), has there: its Parameters hold their declared shapes."""
+        env = {}
+        for name in caller.params:
+            ev = self._declared_evidence(caller.cls, name)
+            if ev is not None:
+                env[name] = ev
+        saved, scope = self._evidence, self.ctx.scope
+        self._evidence, self.ctx.scope = env, caller
+        try:
+            return self._evidence_of(value)
+        finally:
+            self._evidence, self.ctx.scope = saved, scope
 
     # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
     # the code below still sees the `x` from before the `if`.  The `else` (or `elif`) of an `if`
@@ -2289,14 +2373,19 @@ class NonBroadcastingOperator(Rule):
                 self._broadcast_parts.pop(target.value, None)
         elif isinstance(target, (cst.Tuple, cst.List)):
             parts_ev = self._split_evidence(value)
-            for e in target.elements:
+            items = None
+            if parts_ev is None and isinstance(value, cst.Call) and not any(
+                    isinstance(e, cst.StarredElement) for e in target.elements):
+                items = self._helper_items(value, len(target.elements))
+            for k, e in enumerate(target.elements):
                 inner = e.value
                 if isinstance(inner, cst.Name):
                     self._evidence.pop(inner.value, None)
                     self._tensor_now.pop(inner.value, None)
                     self._broadcast_parts.pop(inner.value, None)
-                    if parts_ev is not None:
-                        self._evidence[inner.value] = parts_ev
+                    ev = items[k] if items is not None else parts_ev
+                    if ev is not None:
+                        self._evidence[inner.value] = ev
 
     # ---- checks ------------------------------------------------------------------
 
@@ -3166,8 +3255,39 @@ class NonBroadcastingOperator(Rule):
         runs has, read in the helper with its parameters holding the evidence of the arguments
         this call passes (a StyleGAN `compute_weight(kwargs['weight'])` returning `weight *
         sqrt(2 / fan_in)` keeps the Parameter's (1, C, 1, 1)).  One level: inside the helper a
-        call of another helper is not followed; a parameter the helper rebinds holds nothing; a
-        return with no evidence (a local, a bare `return`) makes the whole call unknown."""
+        call of another helper is not followed; a return with no evidence (a bare `return`, a
+        local of a helper with branches or loops) makes the whole call unknown."""
+        found = self._read_helper(call, depth, lambda returns: [
+            self._evidence_of(r.value, depth + 1) for r in returns])
+        if not found or any(ev is None for ev in found) or any(ev[0] != found[0][0] for ev in found):
+            return None
+        # the description unchanged: two sides of one evidence compare equal (`total + h(F, w)`
+        # of two (1,) totals stays (1,))
+        return found[0]
+
+    def _helper_items(self, call: cst.Call, n: int) -> "list[Evidence | None] | None":
+        """The evidence of each of the ``n`` items of the tuple a helper returns to ``call``
+        (`mu, var = _moments(F, x)` of a helper returning two keepdims means), read as
+        ``_helper_evidence`` reads one value: every ``return`` a tuple of ``n`` items, an item
+        known where every return agrees on it."""
+        def items(returns):
+            if any(not isinstance(r.value, cst.Tuple) or len(r.value.elements) != n
+                   or any(isinstance(e, cst.StarredElement) for e in r.value.elements) for r in returns):
+                return None
+            return [[self._evidence_of(e.value, 1) for e in r.value.elements] for r in returns]
+        found = self._read_helper(call, 0, items)
+        if not found:
+            return None
+        return [col[0] if all(ev is not None and ev[0] == col[0][0] for ev in col) else None
+                for col in zip(*found)]
+
+    def _read_helper(self, call: cst.Call, depth: int, read):
+        """``read(returns)`` in the one helper function ``call`` runs, its parameters holding the
+        evidence of this call's arguments.  In a helper of straight-line statements the locals
+        it binds hold theirs too (`mean = F.mean(t, axis=1, keepdims=True)` ... `return mean`),
+        bound in order as in a scope of its own; with branches or loops a local, or a parameter
+        the helper rebinds, holds nothing.  None when the call is not followed (no single
+        helper, a helper with no value to return, a generator, inside another helper's read)."""
         kinds = self.ctx.scope.kinds if self.ctx.scope is not None else None
         if kinds is None or self._in_helper:
             return None
@@ -3180,27 +3300,26 @@ class NonBroadcastingOperator(Rule):
         if (helper is None or not returns or any(r.value is None for r in returns)
                 or any(type(n) in (cst.Yield, cst.Await) for n in iter_descendants(fn.body))):
             return None
-        rebound = set(name_bindings(fn.body, nested=True))
+        straight = _straight_line(fn.body)
+        rebound = set() if straight is not None else set(name_bindings(fn.body, nested=True))
         given = {}
         for param, arg in call_arguments(fn, call).items():
             ev = self._evidence_of(arg, depth + 1) if param not in rebound else None
             if ev is not None:
                 given[param] = ev
         saved = (self._snapshot(), self._lists, self._kwargs_name, self.ctx.scope)
-        self._restore(({**given}, {}, set(), {}, {}))
+        self._restore(({**given}, {}, {}, {}, {}))
         self._lists, self._kwargs_name, self.ctx.scope = {}, None, helper
         self._in_helper = True
         try:
-            found = [self._evidence_of(r.value, depth + 1) for r in returns]
+            for stmt in straight or ():
+                for t in stmt.targets:
+                    self._bind(t.target, stmt.value)
+            return read(returns)
         finally:
             self._in_helper = False
             self._restore(saved[0])
             self._lists, self._kwargs_name, self.ctx.scope = saved[1:]
-        if any(ev is None for ev in found) or any(ev[0] != found[0][0] for ev in found):
-            return None
-        # the description unchanged: two sides of one evidence compare equal (`total + h(F, w)`
-        # of two (1,) totals stays (1,))
-        return found[0]
 
     def _reduces(self, call: cst.Call) -> bool:
         return any(isinstance(a.value, cst.Name) and self._dropped_axis(call, a.value) is not None
@@ -4088,6 +4207,24 @@ def _joined(have, ev):
 
 
 _TARGET_BINDERS = frozenset({cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr})
+
+
+def _straight_line(body: cst.BaseSuite) -> "list[cst.Assign] | None":
+    """The assignments of a function body made only of simple statements (assignments,
+    expressions, one final ``return``), in order; None when anything else runs there (a
+    branch, a loop, a ``with``, an augmented or annotated assignment, a nested function)."""
+    if not isinstance(body, cst.IndentedBlock):
+        return None
+    out = []
+    for stmt in body.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            return None
+        for small in stmt.body:
+            if isinstance(small, cst.Assign):
+                out.append(small)
+            elif not isinstance(small, (cst.Expr, cst.Return, cst.Pass)):
+                return None
+    return out
 
 
 def _assigned_names(node: cst.CSTNode) -> set[str]:

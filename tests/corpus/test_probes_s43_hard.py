@@ -32,9 +32,6 @@ KNOWN = {
     "helpers/p07_lambda_scale_from_shape.py":
         "a lambda bound in hybrid_forward and called with an input: its parameter gets no kind from the "
         "call site, so `t.shape[-1]` in the lambda body is not read",
-    "helpers/p13_helper_tuple_moments_plain_ops.py":
-        "HYB008 reads no shape for the items of a helper's returned tuple (a keepdims mean unpacked "
-        "from `_moments(F, x)`), so `(x - mu) / F.sqrt(var)` is not seen as mixed-shape",
 }
 
 SUITE = ProbeSuite("probes_s43_hard", KNOWN)
