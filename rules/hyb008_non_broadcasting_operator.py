@@ -403,7 +403,14 @@ class NonBroadcastingOperator(Rule):
     that keep the spatial size (1x1 convolutions, norms, activations) and arithmetic with
     python scalars, or what a helper of the file returns when every return of it shows one such
     shape (its parameters holding the shapes of the arguments the call passes: a Parameter
-    (1, C, 1, 1) scaled by `math.sqrt(...)` in an equalized-learning-rate helper); an `nd.` operator given a tensor (HYB007's finding) is read as the F
+    (1, C, 1, 1) scaled by `math.sqrt(...)` in an equalized-learning-rate helper; the locals of
+    a helper without branches too, and each item of a returned tuple: `mu, var =
+    moments(F, x)` of two keepdims means); inside a method, a parameter holds the shape of what
+    its callers build in the call from their own inputs (`self.mix(F, x, F.mean(x, axis=1,
+    keepdims=True))`) when every argument of every call is such an expression or an input.  An
+    `expand_dims` on a middle or last axis beside the (N, T, T) scores of an array against
+    itself (`F.batch_dot(h, h, transpose_b=True)`: a key mask's (N, 1, T)) differs unless T is 1.
+    An `nd.` operator given a tensor (HYB007's finding) is read as the F
     operator it stands for, so `x * nd.log(p)` keeps `p`'s shape.  Two inputs used as given are also reported when the file itself calls
     the block with arrays of different literal shapes that broadcast
     (`foo(nd.ones((10,)), nd.ones((1,)))`, a bug report's snippet or a `__main__` smoke test).
