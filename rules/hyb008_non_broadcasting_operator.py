@@ -87,8 +87,8 @@ def _hf(body: str, signature: str = "self, F, x") -> str:
 def _mix(body: str, mixed: str = "a + b") -> str:
     """A block whose method ``mix(self, F, a, b)`` returns ``F.relu(<mixed>)`` and whose
     hybrid_forward runs ``body`` (one statement a line)."""
-    return _HEAD + "    def mix(self, F, a, b):\n        return F.relu(%s)\n\n" % mixed + \
-        hybrid_forward_example(body, "", "self, F, x")
+    method = f"    def mix(self, F, a, b):\n        return F.relu({mixed})\n\n"
+    return _HEAD + method + hybrid_forward_example(body, "", "self, F, x")
 
 
 def _ranked(body: str) -> str:
@@ -3272,7 +3272,7 @@ class NonBroadcastingOperator(Rule):
         # of two (1,) totals stays (1,))
         return found[0]
 
-    def _helper_items(self, call: cst.Call, n: int) -> "list[Evidence | None] | None":
+    def _helper_items(self, call: cst.Call, n: int) -> list[Evidence | None] | None:
         """The evidence of each of the ``n`` items of the tuple a helper returns to ``call``
         (`mu, var = _moments(F, x)` of a helper returning two keepdims means), read as
         ``_helper_evidence`` reads one value: every ``return`` a tuple of ``n`` items, an item
@@ -4216,7 +4216,7 @@ def _joined(have, ev):
 _TARGET_BINDERS = frozenset({cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr})
 
 
-def _straight_line(body: cst.BaseSuite) -> "list[cst.Assign] | None":
+def _straight_line(body: cst.BaseSuite) -> list[cst.Assign] | None:
     """The assignments of a function body made only of simple statements (assignments,
     expressions, one final ``return``), in order; None when anything else runs there (a
     branch, a loop, a ``with``, an augmented or annotated assignment, a nested function)."""

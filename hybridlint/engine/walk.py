@@ -244,9 +244,7 @@ def read_names(expr: cst.CSTNode) -> set[str] | None:
         t = type(n)
         if t is cst.Name:
             out.add(n.value)
-        elif t is cst.Attribute:
-            stack.append(n.value)
-        elif t is cst.Arg:
+        elif t is cst.Attribute or t is cst.Arg:
             stack.append(n.value)
         elif t in _NESTED_SCOPES or t in (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp):
             return None
