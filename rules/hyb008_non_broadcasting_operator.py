@@ -12,7 +12,7 @@ import libcst as cst
 
 from hybridlint.engine.catalogue import FLUENT_METHODS, load_catalogue
 from hybridlint.engine.declared import PARAMETER_ATTRIBUTES
-from hybridlint.engine.walk import iter_descendants, name_bindings, returns_of, target_names
+from hybridlint.engine.walk import iter_descendants, name_bindings, read_names, returns_of, target_names
 from hybridlint.engine.walk import kwarg as _kwarg
 from hybridlint.engine.facts import TENSOR
 from hybridlint.engine.op_arguments import op_argument
@@ -83,6 +83,13 @@ class Net(HybridBlock):
 
 def _hf(body: str, signature: str = "self, F, x") -> str:
     return hybrid_forward_example(body, _HEAD, signature)
+
+
+def _mix(body: str, mixed: str = "a + b") -> str:
+    """A block whose method ``mix(self, F, a, b)`` returns ``F.relu(<mixed>)`` and whose
+    hybrid_forward runs ``body`` (one statement a line)."""
+    method = f"    def mix(self, F, a, b):\n        return F.relu({mixed})\n\n"
+    return _HEAD + method + hybrid_forward_example(body, "", "self, F, x")
 
 
 def _ranked(body: str) -> str:
@@ -414,7 +421,14 @@ class NonBroadcastingOperator(Rule):
     that keep the spatial size (1x1 convolutions, norms, activations) and arithmetic with
     python scalars, or what a helper of the file returns when every return of it shows one such
     shape (its parameters holding the shapes of the arguments the call passes: a Parameter
-    (1, C, 1, 1) scaled by `math.sqrt(...)` in an equalized-learning-rate helper); an `nd.` operator given a tensor (HYB007's finding) is read as the F
+    (1, C, 1, 1) scaled by `math.sqrt(...)` in an equalized-learning-rate helper; the locals of
+    a helper without branches too, and each item of a returned tuple: `mu, var =
+    moments(F, x)` of two keepdims means); inside a method, a parameter holds the shape of what
+    its callers build in the call from their own inputs (`self.mix(F, x, F.mean(x, axis=1,
+    keepdims=True))`) when every argument of every call is such an expression or an input.  An
+    `expand_dims` on a middle or last axis beside the (N, T, T) scores of an array against
+    itself (`F.batch_dot(h, h, transpose_b=True)`: a key mask's (N, 1, T)) differs unless T is 1.
+    An `nd.` operator given a tensor (HYB007's finding) is read as the F
     operator it stands for, so `x * nd.log(p)` keeps `p`'s shape.  Two inputs used as given are also reported when the file itself calls
     the block with arrays of different literal shapes that broadcast
     (`foo(nd.ones((10,)), nd.ones((1,)))`, a bug report's snippet or a `__main__` smoke test).
@@ -469,6 +483,10 @@ class NonBroadcastingOperator(Rule):
         _excite("pooled * w.reshape((0, 0, 1, 1)) + pooled"),
         _excite("F.broadcast_mul(x, w.reshape((0, 0, 1, 1)))"),
         _excite("w.reshape((0, 0, 1, 1)) * F.expand_dims(F.expand_dims(w, 2), 2)"),
+        # the pooled (N, C, 1, 1) against itself put back as (0, 0, 1, 1), also through a
+        # shape-keeping op (MXNet 1.9.1: equal eagerly and hybridized)
+        _excite("pooled * pooled.reshape((0, 0, 1, 1))"),
+        _excite("pooled + F.relu(pooled).reshape((0, -1, 1, 1))"),
         _positions("F.arange(self.length)"),
         # a shape the caller passes, or a local bound twice, says nothing
         _frn("pass", "self, shape"),
@@ -488,6 +506,30 @@ class NonBroadcastingOperator(Rule):
         _threshold("return self._greater_loss(F, loss, _thresh)",
                    "return F.broadcast_greater(sorted_loss, threshold)"),
         _hf("return F.maximum(x, y) + F.power(x, y)", "self, F, x, y"),
+        # a method's parameters holding what its one caller builds from its input: two keepdims
+        # reductions of one axis, or a reduction held by a local of the caller, which the
+        # reading of the call's own arguments does not see (MXNet 1.9.1: equal eagerly and
+        # hybridized, (2, 1))
+        _mix("return self.mix(F, F.mean(x, axis=1, keepdims=True), F.max(x, axis=1, keepdims=True))"),
+        _mix("m = F.mean(x, axis=1, keepdims=True)\n"
+             "return self.mix(F, m, F.max(x, axis=1, keepdims=True))"),
+        # the pair of keepdims moments a helper returns, used with explicit broadcasts and
+        # against each other (MXNet 1.9.1: equal eagerly and hybridized, (2, 6) and (2, 1))
+        """
+            from mxnet.gluon import HybridBlock
+
+
+            def moments(F, t):
+                mean = F.mean(t, axis=1, keepdims=True)
+                var = F.mean(F.square(F.broadcast_sub(t, mean)), axis=1, keepdims=True)
+                return mean, var
+
+
+            class Norm(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    mu, var = moments(F, x)
+                    return F.broadcast_div(F.broadcast_sub(x, mu), F.sqrt(var + 1e-5)), mu * var
+        """,
         # F.add_n takes arrays of one shape, so the sum of per-class counts is (1,) like each
         # count (a class-weighted segmentation loss; MXNet 1.9.1: eager and hybridized equal)
         """
@@ -792,6 +834,12 @@ class NonBroadcastingOperator(Rule):
             "return F.batch_dot(q, k, transpose_a=True) / "
             "(q.norm(axis=1) * k.norm(axis=1) + 1e-9).expand_dims(axis=2)", "self, F, x, y"),
         _hf("s = F.batch_dot(x, y)\nreturn s * F.expand_dims(z, axis=-1)", "self, F, x, y, z"),
+        # a one-step query's scores (N, 1, T) against a key mask put to (N, 1, T), and the scores
+        # of an array against itself broadcast with it (MXNet 1.9.1: equal eagerly and
+        # hybridized for (2, 1, 4), (2, 3, 4) and (2, 3); for (2, 3, 4) and (2, 3))
+        _hf("s = F.batch_dot(q, k, transpose_b=True)\nreturn s + mask.expand_dims(1)", "self, F, q, k, mask"),
+        _hf("s = F.batch_dot(h, h, transpose_b=True)\nreturn F.broadcast_add(s, mask.expand_dims(1))",
+            "self, F, h, mask"),
         # ... and a threshold mask of such a value: (N,) split to (N, 1) by the -4 code and
         # compared with a number, against a class column expanded to (N, 1) (a Mask Scoring
         # R-CNN target generator; MXNet 1.9.1: `_mul` infers (N, 1), eager and hybridized equal)
@@ -1581,6 +1629,10 @@ class NonBroadcastingOperator(Rule):
                     w = F.sigmoid(self.fc2(F.relu(self.fc1(w))))
                     return x * w.reshape((0, 0, 1, 1))
         """, line=14, col=16, message="size-1 axes after the 2 axes of its data (the (batch, units) output of self.fc2)"),
+        # the pooled map put back as (0, 0, 1, 1) against the (N, C, H, W) input (MXNet 1.9.1:
+        # eager (2, 4, 3, 3), hybridized MXNetError in _minus)
+        Invalid(_excite("x - pooled.reshape((0, 0, 1, 1))"), line=13, col=16,
+                message="after the (N, C) of a global pool"),
         Invalid(_hf("total = F.sum_axis(x, axis=0)\nreturn x / total"), line=7, col=16,
                 message="drops axis 0"),
         Invalid(_positions("x"), line=13, col=16, message="Parameter of shape (length, dim)"),
@@ -1634,6 +1686,27 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("count = F.sum(y, axis=1, keepdims=True)\n"
                     "offset = F.sum(x * y, axis=1, keepdims=True) / (count + self.eps)\n"
                     "return x - offset", "self, F, x, y"), line=8, col=16, message="keepdims"),
+        # a method's parameter given a keepdims sum its caller builds from its input in the
+        # call (MXNet 1.9.1: eager (2, 4), hybridized MXNetError in `_mul`)
+        Invalid(_mix("return self.mix(F, F.sigmoid(x), F.sum(x, axis=-1, keepdims=True))", "a * b"),
+                line=6, col=23, message="`b` is reduced with keepdims=True (axis -1)"),
+        # the keepdims moments a straight-line helper binds to locals and returns as a pair,
+        # unpacked by the caller (MXNet 1.9.1: eager (2, 6), hybridized MXNetError in `_minus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+
+
+            def moments(F, t):
+                mean = F.mean(t, axis=1, keepdims=True)
+                var = F.mean(F.square(F.broadcast_sub(t, mean)), axis=1, keepdims=True)
+                return mean, var
+
+
+            class Norm(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    mu, var = moments(F, x)
+                    return F.broadcast_div(x - mu, F.sqrt(var + 1e-5))
+        """, line=14, col=32, message="`mu` is reduced with keepdims=True (axis 1)"),
         # a Parameter (1, C, 1, 1) through what a helper returns: a module function scaling its
         # argument by a number (StyleGAN's equalized learning rate: `compute_weight(kwargs['weight'])
         # * noise` with an (N, 1, H, W) noise), and a method whose every return keeps the argument's
@@ -1851,6 +1924,14 @@ class NonBroadcastingOperator(Rule):
         # an extra axis against an operand whose rank follows its input's
         Invalid(_hf("s = F.relu(F.batch_dot(x, y))\nreturn s * F.expand_dims(z, axis=-1)",
                     "self, F, x, y, z"), line=7, col=16, message="expand_dims"),
+        # the (N, T, T) scores of an array against itself, rebound scaled, with a key mask put to
+        # (N, 1, T) under arithmetic with numbers: equal only when T is 1 (MXNet 1.9.1: eager
+        # (2, 3, 3) for (2, 3, 4) and (2, 3), hybridized MXNetError in _plus and _minus)
+        Invalid(_hf("s = F.batch_dot(h, h, transpose_b=True)\ns = s / 2.0\n"
+                    "return s + (1 - mask.expand_dims(1)) * -1e4", "self, F, h, mask"),
+                line=8, col=16, message="expand_dims(axis=1)"),
+        Invalid(_hf("return F.batch_dot(h, h, transpose_a=True) - F.expand_dims(mask, axis=-2)",
+                    "self, F, h, mask"), line=6, col=16, message="expand_dims(axis=-2)"),
         # a per-cluster (k,) term against the (B, k) distances, the ranks followed from the
         # declared (k, d, d) Parameter through a helper's broadcast_like/batch_dot/squeeze, the sum
         # and linalg.slogdet/det (MXNet 1.9.1: eager (5, 4), hybridized MXNetError in _plus/_minus)
@@ -2049,8 +2130,9 @@ class NonBroadcastingOperator(Rule):
         # engine's kinds are flow-insensitive, so `out = F.concat(...)` later
         # rebound to `[out]` is not a tensor there.
         self._tensor_now: dict[str, bool] = {}
-        # names whose latest binding comes out of a rank-changing operator (batch_dot, reshape)
-        self._rank_free: set[str] = set()
+        # names whose latest binding comes out of a rank-changing operator (batch_dot, reshape),
+        # True for the (N, T, T) scores of an array against itself (_self_scores)
+        self._rank_free: dict[str, bool] = {}
         # `m = F.mean(out, 0)`: names holding a reduction without keepdims of another name
         self._reductions: dict[str, cst.Call] = {}
         # `beta = F.broadcast_mul(beta, mult)`: the evidence of the operands of an explicit
@@ -2115,12 +2197,18 @@ class NonBroadcastingOperator(Rule):
     def _helper_parameter_shapes(self, scope) -> None:
         """``self.penalty(F, l1_pen_const)`` from hybrid_forward, which Gluon hands the (1,)
         Parameter ``l1_pen_const``: in the helper that parameter keeps the declared shape, when
-        every call passes that Parameter's name and the caller never rebinds it."""
+        every call passes that Parameter's name and the caller never rebinds it.  An argument
+        built in the call from the caller's own inputs (`self._mix(F, x, F.mean(x, axis=1,
+        keepdims=True))`) gives its parameter the evidence it has there, when every argument of
+        every call is such an expression or an input: then no parameter holds something this
+        reading does not see (a local of the caller reduced before the call)."""
         params = list(scope.func.params.params)
         if scope.cls is not None and params and params[0].name.value in ("self", "cls"):
             params = params[1:]
         names = [p.name.value for p in params]
         shapes: dict[str, Evidence | None] = {}
+        built: dict[str, Evidence | None] = {}
+        closed = True
         rebound: dict[int, set[str]] = {}
         for caller, call in scope.callers:
             if caller.style != "hybrid_forward" or caller.cls is None:
@@ -2145,15 +2233,41 @@ class NonBroadcastingOperator(Rule):
                 if (isinstance(value, cst.Name) and value.value in caller.params
                         and value.value not in rebound[key]):
                     shape = self._declared_evidence(caller.cls, value.value)
+                elif closed and (read := read_names(value)) is not None and read <= {
+                        caller.f_name, "True", "False", "None", *(set(caller.params) - rebound[key])}:
+                    ev = self._caller_evidence(caller, value)
+                    if built.get(pname, ev) != ev:
+                        ev = None
+                    built[pname] = ev
+                else:
+                    closed = False
                 if shapes.get(pname, shape) != shape:
                     shape = None
                 shapes[pname] = shape
             for pname in names:
                 if pname not in seen:
                     shapes[pname] = None      # a default or a missing argument: nothing known
+                    closed = False
+        if closed:
+            shapes.update((p, ev) for p, ev in built.items() if ev is not None and shapes.get(p) is None)
         for pname, ev in shapes.items():
             if ev is not None:
                 self._evidence[pname] = ev
+
+    def _caller_evidence(self, caller, value: cst.CSTNode) -> Evidence | None:
+        """The evidence ``value``, an argument built from the inputs of ``caller`` (a
+        hybrid_forward), has there: its Parameters hold their declared shapes."""
+        env = {}
+        for name in caller.params:
+            ev = self._declared_evidence(caller.cls, name)
+            if ev is not None:
+                env[name] = ev
+        saved, scope = self._evidence, self.ctx.scope
+        self._evidence, self.ctx.scope = env, caller
+        try:
+            return self._evidence_of(value)
+        finally:
+            self._evidence, self.ctx.scope = saved, scope
 
     # A branch that ends by returning leaves nothing behind: after `if c: x = pool(x); return x`
     # the code below still sees the `x` from before the `if`.  The `else` (or `elif`) of an `if`
@@ -2176,12 +2290,12 @@ class NonBroadcastingOperator(Rule):
             self._enter_orelse(parent)
 
     def _snapshot(self) -> tuple:
-        return (dict(self._evidence), dict(self._tensor_now), set(self._rank_free),
+        return (dict(self._evidence), dict(self._tensor_now), dict(self._rank_free),
                 dict(self._reductions), dict(self._broadcast_parts))
 
     def _restore(self, state: tuple) -> None:
         (self._evidence, self._tensor_now, self._rank_free, self._reductions,
-         self._broadcast_parts) = (dict(state[0]), dict(state[1]), set(state[2]), dict(state[3]),
+         self._broadcast_parts) = (dict(state[0]), dict(state[1]), dict(state[2]), dict(state[3]),
                                    dict(state[4]))
 
     def _enter_orelse(self, owner: cst.If) -> None:
@@ -2300,9 +2414,9 @@ class NonBroadcastingOperator(Rule):
             else:
                 self._tensor_now.pop(target.value, None)
             if self._rank_unrelated(value):
-                self._rank_free.add(target.value)
+                self._rank_free[target.value] = self._self_scores(value)
             else:
-                self._rank_free.discard(target.value)
+                self._rank_free.pop(target.value, None)
             ev = self._evidence_of(value)
             parts = self._broadcast_operands(value)     # of the operands as they were bound
             if ev is None:
@@ -2315,14 +2429,19 @@ class NonBroadcastingOperator(Rule):
                 self._broadcast_parts.pop(target.value, None)
         elif isinstance(target, (cst.Tuple, cst.List)):
             parts_ev = self._split_evidence(value)
-            for e in target.elements:
+            items = None
+            if parts_ev is None and isinstance(value, cst.Call) and not any(
+                    isinstance(e, cst.StarredElement) for e in target.elements):
+                items = self._helper_items(value, len(target.elements))
+            for k, e in enumerate(target.elements):
                 inner = e.value
                 if isinstance(inner, cst.Name):
                     self._evidence.pop(inner.value, None)
                     self._tensor_now.pop(inner.value, None)
                     self._broadcast_parts.pop(inner.value, None)
-                    if parts_ev is not None:
-                        self._evidence[inner.value] = parts_ev
+                    ev = items[k] if items is not None else parts_ev
+                    if ev is not None:
+                        self._evidence[inner.value] = ev
 
     # ---- checks ------------------------------------------------------------------
 
@@ -2447,7 +2566,12 @@ class NonBroadcastingOperator(Rule):
                 # check takes to match when both are spelled in the method (capsule routing's
                 # `b + matmul(F, c, u, axis=4)` with `matmul` returning `F.sum(..., keepdims=True)`)
                 return False
-            if known[0][0] == "expand_dims" and self._rank_unrelated(other):
+            if known[0][0] == "expand_dims" and self._rank_unrelated(other) and not (
+                    known[0][1] in ("1", "2", "-1", "-2") and self._self_scores(other)):
+                # beside the (N, T, T) scores of an array against itself, a size-1 axis put
+                # among the T axes (a key mask's (N, 1, T)) differs unless T is 1: MXNet 1.9.1
+                # raises in `_plus` hybridized for (2, 3, 3) + (2, 1, 3), as for a keepdims
+                # reduction beside its data
                 return False
             if self._column_meets_column(known, other):
                 return False
@@ -3257,8 +3381,39 @@ class NonBroadcastingOperator(Rule):
         runs has, read in the helper with its parameters holding the evidence of the arguments
         this call passes (a StyleGAN `compute_weight(kwargs['weight'])` returning `weight *
         sqrt(2 / fan_in)` keeps the Parameter's (1, C, 1, 1)).  One level: inside the helper a
-        call of another helper is not followed; a parameter the helper rebinds holds nothing; a
-        return with no evidence (a local, a bare `return`) makes the whole call unknown."""
+        call of another helper is not followed; a return with no evidence (a bare `return`, a
+        local of a helper with branches or loops) makes the whole call unknown."""
+        found = self._read_helper(call, depth, lambda returns: [
+            self._evidence_of(r.value, depth + 1) for r in returns])
+        if not found or any(ev is None for ev in found) or any(ev[0] != found[0][0] for ev in found):
+            return None
+        # the description unchanged: two sides of one evidence compare equal (`total + h(F, w)`
+        # of two (1,) totals stays (1,))
+        return found[0]
+
+    def _helper_items(self, call: cst.Call, n: int) -> list[Evidence | None] | None:
+        """The evidence of each of the ``n`` items of the tuple a helper returns to ``call``
+        (`mu, var = _moments(F, x)` of a helper returning two keepdims means), read as
+        ``_helper_evidence`` reads one value: every ``return`` a tuple of ``n`` items, an item
+        known where every return agrees on it."""
+        def items(returns):
+            if any(not isinstance(r.value, cst.Tuple) or len(r.value.elements) != n
+                   or any(isinstance(e, cst.StarredElement) for e in r.value.elements) for r in returns):
+                return None
+            return [[self._evidence_of(e.value, 1) for e in r.value.elements] for r in returns]
+        found = self._read_helper(call, 0, items)
+        if not found:
+            return None
+        return [col[0] if all(ev is not None and ev[0] == col[0][0] for ev in col) else None
+                for col in zip(*found)]
+
+    def _read_helper(self, call: cst.Call, depth: int, read):
+        """``read(returns)`` in the one helper function ``call`` runs, its parameters holding the
+        evidence of this call's arguments.  In a helper of straight-line statements the locals
+        it binds hold theirs too (`mean = F.mean(t, axis=1, keepdims=True)` ... `return mean`),
+        bound in order as in a scope of its own; with branches or loops a local, or a parameter
+        the helper rebinds, holds nothing.  None when the call is not followed (no single
+        helper, a helper with no value to return, a generator, inside another helper's read)."""
         kinds = self.ctx.scope.kinds if self.ctx.scope is not None else None
         if kinds is None or self._in_helper:
             return None
@@ -3271,27 +3426,26 @@ class NonBroadcastingOperator(Rule):
         if (helper is None or not returns or any(r.value is None for r in returns)
                 or any(type(n) in (cst.Yield, cst.Await) for n in iter_descendants(fn.body))):
             return None
-        rebound = set(name_bindings(fn.body, nested=True))
+        straight = _straight_line(fn.body)
+        rebound = set() if straight is not None else set(name_bindings(fn.body, nested=True))
         given = {}
         for param, arg in call_arguments(fn, call).items():
             ev = self._evidence_of(arg, depth + 1) if param not in rebound else None
             if ev is not None:
                 given[param] = ev
         saved = (self._snapshot(), self._lists, self._kwargs_name, self.ctx.scope)
-        self._restore(({**given}, {}, set(), {}, {}))
+        self._restore(({**given}, {}, {}, {}, {}))
         self._lists, self._kwargs_name, self.ctx.scope = {}, None, helper
         self._in_helper = True
         try:
-            found = [self._evidence_of(r.value, depth + 1) for r in returns]
+            for stmt in straight or ():
+                for t in stmt.targets:
+                    self._bind(t.target, stmt.value)
+            return read(returns)
         finally:
             self._in_helper = False
             self._restore(saved[0])
             self._lists, self._kwargs_name, self.ctx.scope = saved[1:]
-        if any(ev is None for ev in found) or any(ev[0] != found[0][0] for ev in found):
-            return None
-        # the description unchanged: two sides of one evidence compare equal (`total + h(F, w)`
-        # of two (1,) totals stays (1,))
-        return found[0]
 
     def _reduces(self, call: cst.Call) -> bool:
         return any(isinstance(a.value, cst.Name) and self._dropped_axis(call, a.value) is not None
@@ -3675,26 +3829,7 @@ class NonBroadcastingOperator(Rule):
         A comparison or arithmetic with a number keeps its operand's shape, so a threshold mask
         of such a value (``flag = (t.reshape((-4, -1, 1)) > 0.05)``) is as rank-free as the value;
         an operator call of it (``F.relu(F.batch_dot(x, y))``) is not looked through."""
-        for _ in range(8):
-            if isinstance(node, cst.UnaryOperation):
-                node = node.expression
-            elif isinstance(node, cst.Comparison) and len(node.comparisons) == 1:
-                left, right = node.left, node.comparisons[0].comparator
-                if self._scalar_like(right):
-                    node = left
-                elif self._scalar_like(left):
-                    node = right
-                else:
-                    return False
-            elif isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
-                if self._scalar_like(node.right):
-                    node = node.left
-                elif self._scalar_like(node.left):
-                    node = node.right
-                else:
-                    return False
-            else:
-                break
+        node = self._scaled_core(node)
         if isinstance(node, cst.Name):
             return node.value in self._rank_free
         if not isinstance(node, cst.Call):
@@ -3707,6 +3842,48 @@ class NonBroadcastingOperator(Rule):
         else:
             return False
         return op in _RANK_CHANGING
+
+    def _self_scores(self, node: cst.CSTNode) -> bool:
+        """``node`` holds ``F.batch_dot(h, h, transpose_b=True)`` (or ``transpose_a``), maybe
+        scaled by a number: batch_dot takes 3-D operands, so the scores of an array against
+        itself are (N, T, T) for h of T rows (T columns with transpose_a)."""
+        node = self._scaled_core(node)
+        if isinstance(node, cst.Name):
+            return self._rank_free.get(node.value, False)
+        if not isinstance(node, cst.Call) or self.ctx.op_path(node) != ("batch_dot",):
+            return False
+        pos = [a.value for a in node.args if a.keyword is None and not a.star]
+        if len(pos) != 2 or len(node.args) > 3 or not isinstance(pos[0], cst.Name) \
+                or not isinstance(pos[1], cst.Name) or pos[0].value != pos[1].value:
+            return False
+        given = [_kwarg(node, k) for k in ("transpose_a", "transpose_b")]
+        flags = [False if g is None else _truth(g) for g in given]
+        return flags in ([True, False], [False, True])
+
+    def _scaled_core(self, node: cst.CSTNode) -> cst.CSTNode:
+        """What ``node`` is computed from when it only negates, compares with or does arithmetic
+        with python numbers: those keep the operand's shape."""
+        for _ in range(8):
+            if isinstance(node, cst.UnaryOperation):
+                node = node.expression
+            elif isinstance(node, cst.Comparison) and len(node.comparisons) == 1:
+                left, right = node.left, node.comparisons[0].comparator
+                if self._scalar_like(right):
+                    node = left
+                elif self._scalar_like(left):
+                    node = right
+                else:
+                    return node
+            elif isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+                if self._scalar_like(node.right):
+                    node = node.left
+                elif self._scalar_like(node.left):
+                    node = node.right
+                else:
+                    return node
+            else:
+                break
+        return node
 
     def _scalar_like(self, node: cst.CSTNode, depth: int = 0) -> bool:
         """A python number, a configuration attribute such as ``self.eps`` (``-self._alpha``), a
@@ -3944,10 +4121,16 @@ class NonBroadcastingOperator(Rule):
             k += 1
         if k == 0 or k == len(codes) or codes[:k].count(-1) > 1 or any(c != 1 for c in codes[k:]):
             return None
+        src = " ".join(self.ctx.code_for(shape).split())
+        pooled = self._evidence_of(data) if k == 2 else None
+        if pooled is not None and pooled[0] == _POOLED[0]:
+            # a global pool's (N, C, 1, 1) put back as (0, 0, 1, 1) keeps (N, C) and the 1s: the
+            # axes a reshape appends after two, which meet the pool's 1x1 (_ones_meet)
+            return Evidence(("expand_dims", f"2..{len(codes) - 1}"),
+                            f"is reshaped to {src}: size-1 axes after the (N, C) of a global pool")
         rank = self._exact_rank(data, self.ctx.scope, 0, set())
         if rank is None or rank[0] != k:
             return None
-        src = " ".join(self.ctx.code_for(shape).split())
         return Evidence(("expand_dims", f"{k}..{len(codes) - 1}"),
                         f"is reshaped to {src}: size-1 axes after the {k} axes of its data ({rank[1]})")
 
@@ -4150,6 +4333,24 @@ def _joined(have, ev):
 
 
 _TARGET_BINDERS = frozenset({cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr})
+
+
+def _straight_line(body: cst.BaseSuite) -> list[cst.Assign] | None:
+    """The assignments of a function body made only of simple statements (assignments,
+    expressions, one final ``return``), in order; None when anything else runs there (a
+    branch, a loop, a ``with``, an augmented or annotated assignment, a nested function)."""
+    if not isinstance(body, cst.IndentedBlock):
+        return None
+    out = []
+    for stmt in body.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            return None
+        for small in stmt.body:
+            if isinstance(small, cst.Assign):
+                out.append(small)
+            elif not isinstance(small, (cst.Expr, cst.Return, cst.Pass)):
+                return None
+    return out
 
 
 def _assigned_names(node: cst.CSTNode) -> set[str]:

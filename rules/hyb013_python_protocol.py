@@ -22,6 +22,31 @@ class Net(HybridBlock):
 """
 
 
+_TWIN = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Twin(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.a = nn.Dense(4, in_units=4, flatten=False)
+        self.b = nn.Dense(4, in_units=4, flatten=False)
+
+    def hybrid_forward(self, F, x):
+        return self.a(x), self.b(x)
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        self.twin = Twin()
+
+    def hybrid_forward(self, F, x):
+        pair = self.twin(x)
+        {body}
+"""
+
+
 def _hf(body: str, signature: str = "self, F, x") -> str:
     return hybrid_forward_example(body, _HEAD, signature)
 
@@ -472,6 +497,9 @@ class PythonProtocol(Rule):
         _hf("x, a = F.amp_multicast(x, a, num_outputs=2)\nreturn x + a", "self, F, x, a"),
         # a scalar argument
         _hf("return F.ones_like(x) * float(scale)", "self, F, x, scale=1.0"),
+        # len() of the pair a child of this file returns: a python tuple of two outputs both
+        # ways (MXNet 1.9.1: equal eagerly and hybridized, (2, 3, 4))
+        _TWIN.format(body="return pair[len(pair) - 1]"),
     ]
     INVALID = [
         # the numpy side of code written for both modes runs only in numpy mode: checked as
@@ -493,6 +521,10 @@ class PythonProtocol(Rule):
         Invalid(
             _PER_IMAGE.format(ratio="return len(roi)"), line=8, col=16, message="number of outputs"),
         Invalid(_hf("return x / len(x)"), line=6, col=20, message="number of outputs"),
+        # an item of that pair: one tensor, whose len() is its batch eagerly and 1 hybridized
+        # (MXNet 1.9.1: eager (2, 12), hybridized (1, 24))
+        Invalid(_TWIN.format(body="return (pair[0] - pair[1]).reshape((len(pair[0]), -1))"),
+                line=21, col=45, message="number of outputs"),
         # numpy mode: a traced numpy-mode Symbol has no len() and is not iterable, so these raise
         # (MXNet 1.9.1: TypeError hybridized, eager (3, 2); truth/t4_np_protocol.out of round 47)
         # and the advice names F.np / F.npx operators (legacy split rejects mx.np arrays); the

@@ -2327,6 +2327,14 @@ class KindInference:
                 picked = self._position_of_call(node.value, node.slice[0].slice.value)
                 return picked if picked is not None else Kind.TENSOR
             return Kind.MULTI
+        if base is Kind.TENSOR_OR_TUPLE and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+            # `pair = self.twin(x)` then `pair[0]`: an item of what a child of a class of this
+            # file returns as a tuple of single tensors, as unpacking it gives (position_kind)
+            call = self.sole_call(node.value)
+            arity = self._tuple_child_arity(call) if call is not None else None
+            i = int_literal(node.slice[0].slice.value)
+            if arity is not None and i is not None and -arity <= i < arity:
+                return Kind.TENSOR
         return Kind.UNKNOWN
 
     def sole_call(self, node: cst.CSTNode) -> cst.Call | None:

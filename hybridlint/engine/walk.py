@@ -233,6 +233,26 @@ def target_names(target: cst.CSTNode) -> Iterator[str]:
             stack.append(t.value)
 
 
+def read_names(expr: cst.CSTNode) -> set[str] | None:
+    """The plain names an expression reads (``F`` and ``x`` of ``F.mean(x, axis=1)``: not an
+    attribute's name nor a keyword); None when it holds a scope of its own (a lambda, a
+    comprehension), whose names are not all the enclosing function's."""
+    out: set[str] = set()
+    stack = [expr]
+    while stack:
+        n = stack.pop()
+        t = type(n)
+        if t is cst.Name:
+            out.add(n.value)
+        elif t is cst.Attribute or t is cst.Arg:
+            stack.append(n.value)
+        elif t in _NESTED_SCOPES or t in (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp):
+            return None
+        else:
+            stack.extend(children(n))
+    return out
+
+
 def param_names(params: cst.Parameters) -> set[str]:
     """Every name a function's parameters bind, ``*args`` and ``**kwargs`` included."""
     names = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}

@@ -20,9 +20,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN = {
-    "helpers/p13_override_plus_shapes.py":
-        "HYB008 reads operand shapes inside one function: `a + b` of a helper's parameters does not "
-        "see that its caller passes x and a keepdims mean (the same miss without the override)",
 }
 
 SUITE = ProbeSuite("probes_s37", KNOWN)

@@ -22,9 +22,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN = {
-    "arith/p10_attention_mask_add.py":
-        "HYB008 has no shape evidence for `scores + (1 - mask.expand_dims(1)) * -1e4`: the left operand "
-        "is a batch_dot quotient rebound to itself, the right an input's expand_dims under scalar arithmetic",
     "multi_out/p07_split_groups_one.py":
         "num_outputs=self.groups with the constructor's default 1: F.split is one tensor eagerly; the "
         "engine reads a multi-output split unless num_outputs is the literal 1",

@@ -23,10 +23,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "gates/p03_key_padding_mask_sub.py":
-        "the class of probes_s42's arith/p10: a key mask expanded to (N, 1, T) against batch_dot "
-        "scores (N, T, T); batch_dot's output may hold a size-1 axis where the expand_dims put "
-        "its 1 (a query of one step), and nothing here shows T is not 1",
 }
 
 SUITE = ProbeSuite("probes_s43_arith", KNOWN)

@@ -26,15 +26,9 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN = {
-    "containers/p04_child_pair_len_first.py":
-        "`len(pair[0])` of an item of a child block's returned pair: HYB003's len() reading does not "
-        "take an element of a child's tuple output as a tensor (traced, len() is 1, not the batch)",
     "helpers/p07_lambda_scale_from_shape.py":
         "a lambda bound in hybrid_forward and called with an input: its parameter gets no kind from the "
         "call site, so `t.shape[-1]` in the lambda body is not read",
-    "helpers/p13_helper_tuple_moments_plain_ops.py":
-        "HYB008 reads no shape for the items of a helper's returned tuple (a keepdims mean unpacked "
-        "from `_moments(F, x)`), so `(x - mu) / F.sqrt(var)` is not seen as mixed-shape",
 }
 
 SUITE = ProbeSuite("probes_s43_hard", KNOWN)

@@ -27,12 +27,7 @@ from tests.corpus.probe_suite import ProbeSuite
 
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
-KNOWN = {
-    "gen/p02_adain_plain_operators.py":
-        "HYB008 reads no shape for the items of a helper's returned tuple (keepdims moments unpacked "
-        "from `self._stats(F, content)`), so `(content - c_mean) / c_std` is not seen as mixed-shape "
-        "(the gap of probes_s43_hard helpers/p13)",
-}
+KNOWN: dict[str, str] = {}
 
 SUITE = ProbeSuite("probes_s44", KNOWN)
 
