@@ -4,9 +4,10 @@ Pipeline: text prefilter -> stdlib ``ast`` parse (C speed; it also rejects
 input that would crash libcst's native parser, such as thousands of nested
 brackets) -> module index and a decision of which statements and methods can
 matter (``reduce.py``) -> libcst parse, without libcst's checks for
-hand-built trees, of the source with everything else blanked out (line
-numbers and columns unchanged) -> scope finder -> one rule traversal per
-scope.  A file runs with the cyclic garbage collector off, and the cycles
+hand-built trees, of the source with everything else blanked out (columns
+unchanged; the emptied lines between kept top-level statements left out,
+``Reduction.without_gaps``, positions mapped back to the file's lines) ->
+scope finder -> one rule traversal per scope.  A file runs with the cyclic garbage collector off, and the cycles
 the analysis makes are broken when it is done (see ``analyze()``).
 
 ``hybridlint.engine`` imports this module (and with it libcst) on the first
