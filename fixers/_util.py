@@ -108,12 +108,13 @@ def name_nodes(node: cst.CSTNode):
     stack = [node]
     while stack:
         n = stack.pop()
-        if isinstance(n, cst.Name):
+        t = type(n)
+        if t is cst.Name:
             yield n
-        if isinstance(n, cst.Attribute):
+        if t is cst.Attribute:
             stack.append(n.value)       # `a.b`: `b` is no variable
             continue
-        if isinstance(n, cst.Arg):
+        if t is cst.Arg:
             stack.append(n.value)       # keyword names are no variables
             continue
         stack.extend(n.children)

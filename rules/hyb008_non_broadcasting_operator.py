@@ -355,7 +355,7 @@ def _positions(ids: str) -> str:
 
 
 def _self_attribute(node: cst.CSTNode) -> bool:
-    return (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)
+    return (type(node) is cst.Attribute and type(node.value) is cst.Name
             and node.value.value == "self")
 
 
@@ -3286,7 +3286,7 @@ class NonBroadcastingOperator(Rule):
     def _evidence_of(self, node: cst.CSTNode, depth: int = 0) -> Evidence | None:
         if depth > 20:
             return None
-        if isinstance(node, cst.Name):
+        if type(node) is cst.Name:
             return self._evidence.get(node.value)
         if _self_attribute(node):
             return self._evidence.get(_attribute_key(node))

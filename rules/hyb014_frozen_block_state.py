@@ -286,8 +286,8 @@ class FrozenBlockState(Rule):
 
     def _own_attr(self, node: cst.BaseExpression) -> str | None:
         """``X`` for ``self.X``; None for anything else."""
-        if (self._self is not None and isinstance(node, cst.Attribute)
-                and isinstance(node.value, cst.Name) and node.value.value == self._self):
+        if (self._self is not None and type(node) is cst.Attribute
+                and type(node.value) is cst.Name and node.value.value == self._self):
             return node.attr.value
         return None
 
@@ -357,7 +357,7 @@ class FrozenBlockState(Rule):
             return set()
         found: set[str] = set()
         for inner in (value, *iter_descendants(value)):
-            if isinstance(inner, cst.Name):
+            if type(inner) is cst.Name:
                 found |= self._computed.get(inner.value, set()) | self._aliases.get(inner.value, set())
             attr = self._own_attr(inner)
             if attr is not None and attr not in self._rebound:
@@ -386,10 +386,11 @@ class FrozenBlockState(Rule):
 
 
 def _flat_targets(target: cst.BaseExpression):
-    if isinstance(target, (cst.Tuple, cst.List)):
+    t = type(target)
+    if t is cst.Tuple or t is cst.List:
         for element in target.elements:
             yield from _flat_targets(element.value)
-    elif isinstance(target, cst.StarredElement):
+    elif t is cst.StarredElement:
         yield from _flat_targets(target.value)
     else:
         yield target

@@ -224,7 +224,7 @@ class UnreadInputDeferredShape(Rule):
         used = self._used_deferred(scope, hc)
         if not used:
             return
-        if any(isinstance(n, cst.Call) and isinstance(n.func, cst.Name)
+        if any(type(n) is cst.Call and type(n.func) is cst.Name
                and n.func.value in _BUILTINS_READING_LOCALS for n in iter_descendants(func.body)):
             return
         attr, why = used

@@ -95,7 +95,7 @@ class FileContext:
 
     def __init__(self, source: str, path: str, module: cst.Module, index: ModuleIndex,
                  catalogue: Catalogue, ast_stmts=None, blanked: "set[int] | None" = None,
-                 module_stmts: "list[ast.stmt] | None" = None) -> None:
+                 module_stmts: "list[ast.stmt] | None" = None, parsed_lines: "list[int] | None" = None) -> None:
         self.source = source
         self.path = path
         self.module = module
@@ -122,6 +122,10 @@ class FileContext:
         self._positions: dict = {}
         self._regenerated: set[int] = set()
         self._full_positions = False
+        # the line of the file each line of the text ``module`` was parsed from is (None: the same
+        # lines; see reduce.Reduction.without_gaps): positions generated for the whole module
+        # are moved by it, those of one statement start at its line in the file anyway
+        self._parsed_lines = parsed_lines
         self._statement_starts: dict[int, tuple[int, int, tuple[str, ...]]] | None = None
         self._statement_ast: dict[int, ast.stmt] = {}     # id(libcst function) -> its ast FunctionDef
         self._body_starts: dict[int, dict[int, tuple[int, int, tuple[str, ...]]]] = {}
@@ -517,7 +521,9 @@ class FileContext:
             from libcst.metadata import MetadataWrapper
             wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
             try:
-                self._positions = dict(wrapper.resolve(PositionProvider))
+                resolved = wrapper.resolve(PositionProvider)
+                self._positions = (dict(resolved) if self._parsed_lines is None
+                                   else {n: _moved(r, self._parsed_lines) for n, r in resolved.items()})
             except Exception as exc:
                 # libcst's position recorder turns a NeedsBody raised inside its `with` into a
                 # KeyError of its own: the read of a stubbed body it hides is still one (stubs.py)
@@ -627,6 +633,21 @@ class FileContext:
             starts.extend(m.end() for m in _NEWLINE.finditer(self.source))
             self._line_starts = starts
         return self._line_starts
+
+
+def _moved(rng: CodeRange, lines: list[int]) -> CodeRange:
+    """``rng`` of a text parsed without some empty lines, in the lines of the whole file: each
+    line of that text is ``lines[line - 1]`` of the file; an end at the start of a line is the
+    end of the line before (the lines left out were only ever after one)."""
+    start, end = rng.start, rng.end
+    end_line = (_file_line(lines, end.line - 1) + 1 if end.column == 0 and end.line > 1
+                else _file_line(lines, end.line))
+    return CodeRange(CodePosition(_file_line(lines, start.line), start.column), CodePosition(end_line, end.column))
+
+
+def _file_line(lines: list[int], line: int) -> int:
+    # (past the last line parsed: the end of the text, whose lines follow one another)
+    return lines[line - 1] if line <= len(lines) else lines[-1] + line - len(lines)
 
 
 def _first_line(node) -> int:

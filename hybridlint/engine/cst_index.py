@@ -11,9 +11,10 @@ from .index import ModuleIndex, _join, module_parts, relative_base
 
 
 def cst_dotted(node: cst.CSTNode) -> str | None:
-    if isinstance(node, cst.Name):
+    t = type(node)
+    if t is cst.Name:
         return node.value
-    if isinstance(node, cst.Attribute):
+    if t is cst.Attribute:
         head = cst_dotted(node.value)
         return f"{head}.{node.attr.value}" if head else None
     return None

@@ -489,13 +489,14 @@ class _Flow:
 
     def uses_in_target(self, target: cst.CSTNode, env: Env) -> None:
         # `x[i] = v` / `x.a = v` read x and i
-        if isinstance(target, cst.Subscript):
+        t = type(target)
+        if t is cst.Subscript:
             self.uses(target.value, env)
             for el in target.slice:
                 self.uses(el, env)
-        elif isinstance(target, cst.Attribute):
+        elif t is cst.Attribute:
             self.uses(target.value, env)
-        elif isinstance(target, (cst.Tuple, cst.List)):
+        elif t is cst.Tuple or t is cst.List:
             for e in target.elements:
                 self.uses_in_target(e.value, env)
 

@@ -202,6 +202,11 @@ def body_always_exits(body: cst.BaseSuite) -> bool:
     return False
 
 
+# (type identity, not isinstance(): libcst's node classes are final, see walk.py)
+_OWN_SCOPES = frozenset({cst.FunctionDef, cst.ClassDef, cst.Lambda})
+_BINDERS = frozenset({cst.Assign, cst.AnnAssign, cst.AugAssign, cst.For, cst.With, cst.NamedExpr})
+
+
 def own_namespace(fn: cst.FunctionDef, resolve: Callable[[cst.CSTNode], str | None],
                   functions: "dict[str, cst.FunctionDef] | None" = None) -> str | None:
     """The name a function binds to the backend namespace of its own inputs, as hybrid_forward's
@@ -214,10 +219,10 @@ def own_namespace(fn: cst.FunctionDef, resolve: Callable[[cst.CSTNode], str | No
     stack: list[cst.CSTNode] = [fn.body]
     while stack:
         node = stack.pop()
-        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+        nt = type(node)
+        if nt in _OWN_SCOPES:
             continue            # their bindings are their own
-        if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.For, cst.With,
-                             cst.NamedExpr)):
+        if nt in _BINDERS:
             targets = ([t.target for t in node.targets] if isinstance(node, cst.Assign)
                        else [getattr(node, "target", None)])
             value = getattr(node, "value", None)

@@ -209,7 +209,7 @@ _NOT_ALL_DATA = frozenset({"broadcast_to", "broadcast_axis", "broadcast_axes"})
 
 def super_call(node: cst.CSTNode) -> bool:
     """``super()`` / ``super(Cls, self)``."""
-    return (isinstance(node, cst.Call) and isinstance(node.func, cst.Name)
+    return (type(node) is cst.Call and type(node.func) is cst.Name
             and node.func.value == "super" and len(node.args) in (0, 2))
 
 
@@ -894,7 +894,7 @@ class KindInference:
 
     def _note_call(self, call: cst.Call, eager: bool = False, rebound: frozenset = frozenset()) -> None:
         func = call.func
-        fname = func.value if isinstance(func, cst.Name) else None
+        fname = func.value if type(func) is cst.Name else None
         if fname == "range" and not eager:
             for a in call.args:
                 if (a.keyword is None and not a.star and isinstance(a.value, cst.Name)
@@ -1571,11 +1571,12 @@ class KindInference:
         spelled = set()
         out = []
         for n in iter_descendants(func.body):
-            if isinstance(n, cst.Attribute):
+            t = type(n)
+            if t is cst.Attribute:
                 spelled.add(id(n.attr))
-            elif isinstance(n, cst.Arg) and n.keyword is not None:
+            elif t is cst.Arg and n.keyword is not None:
                 spelled.add(id(n.keyword))
-            if (isinstance(n, cst.Name) and n.value == name and id(n) not in stores
+            if (t is cst.Name and n.value == name and id(n) not in stores
                     and id(n) not in spelled and self._argument_reads.get(id(n), True)):
                 out.append(n)
         return out
@@ -2162,7 +2163,7 @@ class KindInference:
         """``nd.relu`` / ``mx.nd.contrib.box_nms`` -> the op path after the NDArray namespace."""
         parts: list[str] = []
         node: cst.CSTNode = func
-        while isinstance(node, cst.Attribute):
+        while type(node) is cst.Attribute:
             parts.append(node.attr.value)
             node = node.value
             if namespace_side(node, self.resolve) == EAGER:
@@ -2175,7 +2176,7 @@ class KindInference:
         ("npx", "relu"): the path F.np / F.npx spells the same operator with."""
         parts: list[str] = []
         node: cst.CSTNode = func
-        while isinstance(node, cst.Attribute):
+        while type(node) is cst.Attribute:
             parts.append(node.attr.value)
             node = node.value
             space = _MX_NP_MODULES.get(self.resolve(node) or "")

@@ -4,9 +4,10 @@ Pipeline: text prefilter -> stdlib ``ast`` parse (C speed; it also rejects
 input that would crash libcst's native parser, such as thousands of nested
 brackets) -> module index and a decision of which statements and methods can
 matter (``reduce.py``) -> libcst parse, without libcst's checks for
-hand-built trees, of the source with everything else blanked out (line
-numbers and columns unchanged) -> scope finder -> one rule traversal per
-scope.  A file runs with the cyclic garbage collector off, and the cycles
+hand-built trees, of the source with everything else blanked out (columns
+unchanged; the emptied lines between kept top-level statements left out,
+``Reduction.without_gaps``, positions mapped back to the file's lines) ->
+scope finder -> one rule traversal per scope.  A file runs with the cyclic garbage collector off, and the cycles
 the analysis makes are broken when it is done (see ``analyze()``).
 
 ``hybridlint.engine`` imports this module (and with it libcst) on the first
@@ -268,21 +269,30 @@ def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, 
     if reduction.stubbed_text is not None:
         # first without the __init__ bodies that reduce.py chose (stubs.py); a reader that
         # needs one of them trips, and the file is analysed again from its whole text
+        text, lines = reduction.without_gaps(reduction.stubbed_text)
         try:
-            module = _parse_module(reduction.stubbed_text)
+            module = _parse_module(text)
         except (cst.ParserSyntaxError, RecursionError, MemoryError, ValueError, TypeError):
             module = None        # (the whole text's parse below says what is wrong)
         if module is not None:
             stub_bodies(module, reduction.stubbed, _kept_classes(reduction))
             try:
                 return _analyze_module(module, source, path, index, project, reduction.kept,
-                                       reduction.blanked, rules, tree.body, star_read)
+                                       reduction.blanked, rules, tree.body, star_read, lines)
             except NeedsBody:
                 _rearm()
             finally:
                 del module
+    text, lines = reduction.without_gaps(reduction.text)
+    module = None
+    if lines is not None:
+        try:
+            module = _parse_module(text)
+        except (cst.ParserSyntaxError, RecursionError, MemoryError, ValueError, TypeError):
+            lines = None         # the parse with every line, below, says where and what is wrong
     try:
-        module = _parse_module(reduction.text)
+        if module is None:
+            module = _parse_module(reduction.text)
     except cst.ParserSyntaxError as exc:
         detail = getattr(exc, "message", "") or type(exc).__name__
         return [_hyb000(path, getattr(exc, "raw_line", 1) or 1, (getattr(exc, "raw_column", 0) or 0) + 1,
@@ -291,7 +301,7 @@ def _analyze_tree(source: str, tree: ast.Module, path: str, index: ModuleIndex, 
     except (RecursionError, MemoryError, ValueError, TypeError) as exc:
         return [_hyb000(path, 1, 1, f"cannot parse this file ({type(exc).__name__}: {exc})")]
     return _analyze_module(module, source, path, index, project, reduction.kept, reduction.blanked, rules,
-                           tree.body, star_read)
+                           tree.body, star_read, lines)
 
 
 def _kept_classes(reduction) -> "list[tuple[ast.ClassDef, list[ast.stmt]]]":
@@ -384,18 +394,18 @@ def _parse_module(text: str) -> cst.Module:
 def _analyze_module(module: cst.Module, source: str, path: str, index: ModuleIndex,
                     project: ProjectIndex, kept: list[ast.stmt], blanked: set[int],
                     rule_classes, module_stmts: list[ast.stmt],
-                    star_read: list[ModuleSummary]) -> list[Diagnostic]:
+                    star_read: list[ModuleSummary], lines: "list[int] | None" = None) -> list[Diagnostic]:
     with shared_children():
         return _analyze_module_walked(module, source, path, index, project, kept, blanked, rule_classes,
-                                      module_stmts, star_read)
+                                      module_stmts, star_read, lines)
 
 
 def _analyze_module_walked(module: cst.Module, source: str, path: str, index: ModuleIndex,
                            project: ProjectIndex, kept: list[ast.stmt], blanked: set[int],
                            rule_classes, module_stmts: list[ast.stmt],
-                           star_read: list[ModuleSummary]) -> list[Diagnostic]:
+                           star_read: list[ModuleSummary], lines: "list[int] | None" = None) -> list[Diagnostic]:
     ctx = FileContext(source, path, module, index, load_catalogue(), ast_stmts=kept, blanked=blanked,
-                      module_stmts=module_stmts)
+                      module_stmts=module_stmts, parsed_lines=lines)
     ctx.project = project
     facts = getattr(project, "facts", None)
     if facts is not None:

@@ -786,6 +786,11 @@ def _is_docstring(stmt: cst.CSTNode) -> bool:
             and isinstance(stmt.body[0].value, (cst.SimpleString, cst.ConcatenatedString)))
 
 
+# (type identity, not isinstance(): libcst's node classes are final, see walk.py)
+_TARGET_HOLDERS = frozenset({cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr})
+_SCOPE_DECLARATIONS = frozenset({cst.Global, cst.Nonlocal})
+
+
 def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | None) -> str | None:
     """The class every binding of ``name`` (``owner.name`` when ``owner`` is given, e.g.
     ``self.issm``) in ``funcs`` constructs, ``name = Cls(...)``; None when some binding is
@@ -798,11 +803,12 @@ def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | N
             stack.extend(iter_children(node))
             targets: list[cst.CSTNode] = []
             value = None
-            if isinstance(node, cst.Assign):
+            nt = type(node)
+            if nt is cst.Assign:
                 targets, value = [t.target for t in node.targets], node.value
-            elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)):
+            elif nt in _TARGET_HOLDERS:
                 targets = [node.target]
-            elif isinstance(node, cst.AsName):
+            elif nt is cst.AsName:
                 targets = [node.name]
             for t in targets:
                 hits = _binds(t, name, owner)
@@ -814,7 +820,7 @@ def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | N
                     found.add(value.func.value)
                 else:
                     return None
-            if owner is None and isinstance(node, (cst.Global, cst.Nonlocal)) \
+            if owner is None and nt in _SCOPE_DECLARATIONS \
                     and any(n.name.value == name for n in node.names):
                 return None
     return found.pop() if len(found) == 1 else None

@@ -398,3 +398,69 @@ def test_a_hybridize_override_is_kept_for_the_scope_finder():
     assert analyze(src, "mock.py") == []
     assert [d.code for d in analyze(src.replace("raise NotImplementedError()", "pass"), "mock.py")] \
         == ["HYB007", "HYB001"]
+
+
+GAPPED = textwrap.dedent('''\
+    """A module docstring,
+    over two lines."""
+    import os \\
+
+    import mxnet as mx
+
+
+    def unrelated(path):
+        return os.path.join(path, "x")
+
+
+    class Net(mx.gluon.HybridBlock):
+        def hybrid_forward(self, F, x):
+            y = x.shape[0]
+
+            return F.relu(x) + x.asnumpy()
+
+
+    def also_unrelated():
+        pass
+
+''')
+
+
+def _reduction(src: str):
+    tree = ast.parse(src)
+    index = index_module(src, "net.py")
+    return reduce_source(src, tree, index, ProjectIndex([index]))
+
+
+def test_the_libcst_parse_leaves_out_the_empty_lines_between_kept_statements():
+    red = _reduction(GAPPED)
+    text, lines = red.without_gaps(red.text)
+    source_lines = red.text.splitlines()
+    # every line handed on is the line of the reduced text it says, in order
+    assert [source_lines[n - 1] for n in lines] == text.splitlines()
+    assert lines == sorted(lines) and len(lines) < len(source_lines)
+    # kept: the first line (libcst's newline comes from it), the kept statements whole (their
+    # empty line in `hybrid_forward` too), and the empty line a backslash continues
+    assert lines[:4] == [1, 3, 4, 5]
+    kept = range(red.kept[-1].lineno, red.kept[-1].end_lineno + 1)
+    assert set(kept) <= set(lines)
+    assert all(not source_lines[n - 1] for n in set(range(1, len(source_lines) + 1)) - set(lines))
+    assert red.without_gaps(red.text.replace("\n", "\r\n"))[1] == lines
+
+
+def test_positions_of_the_whole_module_parsed_without_gaps_are_the_files(monkeypatch):
+    from hybridlint.engine import context
+    from hybridlint.engine.reduce import Reduction
+
+    def places(src):
+        return [(d.code, d.line, d.col, d.end_line, d.end_col) for d in analyze(src, "net.py")]
+
+    for src in (GAPPED, GAPPED.replace("\n", "\r\n")):
+        fast = places(src)
+        assert len(fast) >= 2
+        # libcst's provider over the whole module, moved back to the file's lines...
+        monkeypatch.setattr(context.FileContext, "_statement_positions", lambda self, stmt, found=None: None)
+        assert places(src) == fast
+        # ...is what it gives for the module parsed with every line
+        monkeypatch.setattr(Reduction, "without_gaps", lambda self, text: (text, None))
+        assert places(src) == fast
+        monkeypatch.undo()
