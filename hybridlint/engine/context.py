@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 import libcst as cst
 # (from the submodule: reading a name of the package itself would run every provider's import, cstboot.py)
+from libcst.metadata import MetadataWrapper
 from libcst.metadata.position_provider import CodePosition, CodeRange, PositionProvider, PositionProvidingCodegenState
 
 from hybridlint.diagnostics import Diagnostic, Fix
@@ -518,7 +519,6 @@ class FileContext:
                 if rng is not None:
                     return rng
         if not self._full_positions:
-            from libcst.metadata import MetadataWrapper
             wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
             try:
                 resolved = wrapper.resolve(PositionProvider)

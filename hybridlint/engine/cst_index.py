@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from .index import ModuleIndex, _join, module_parts, relative_base
+from .index import ModuleIndex, module_parts, relative_module
 
 
 def cst_dotted(node: cst.CSTNode) -> str | None:
@@ -56,7 +56,7 @@ def index_cst_module(module: cst.Module, path: str) -> ModuleIndex:
             mod = cst_dotted(stmt.module) if stmt.module is not None else ""
             mod = mod or ""
             if stmt.relative:
-                base = _join(relative_base(path, len(stmt.relative)), None)
+                base = relative_module(path, len(stmt.relative))
                 mod = f"{base}.{mod}" if mod and base else (mod or base)
             if isinstance(stmt.names, cst.ImportStar):
                 index.star_imports.append(mod)

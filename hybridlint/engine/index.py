@@ -85,9 +85,9 @@ class ModuleIndex:
         return f"{target}.{rest}" if rest else target
 
 
-def _join(base: tuple[str, ...], name: str | None) -> str:
-    parts = base + ((name,) if name else ())
-    return ".".join(parts)
+def relative_module(path: str, level: int) -> str:
+    """The dotted package a relative import of ``level`` dots in the module at ``path`` names."""
+    return ".".join(relative_base(path, level))
 
 
 # --- building an index with the stdlib ast (fast; used for files that are not analysed) ---
@@ -246,7 +246,7 @@ def index_ast_module(tree: ast.Module, path: str) -> ModuleIndex:
         elif isinstance(stmt, ast.ImportFrom):
             mod = stmt.module or ""
             if stmt.level:
-                base = _join(relative_base(path, stmt.level), None)
+                base = relative_module(path, stmt.level)
                 mod = f"{base}.{mod}" if mod and base else (mod or base)
             for a in stmt.names:
                 if a.name == "*":
