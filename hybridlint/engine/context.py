@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 import libcst as cst
 # (from the submodule: reading a name of the package itself would run every provider's import, cstboot.py)
-from libcst.metadata import MetadataWrapper
 from libcst.metadata.position_provider import CodePosition, CodeRange, PositionProvider, PositionProvidingCodegenState
 
 from hybridlint.diagnostics import Diagnostic, Fix
@@ -519,6 +518,9 @@ class FileContext:
                 if rng is not None:
                     return rng
         if not self._full_positions:
+            # (local: loading the wrapper runs libcst.metadata's __init__, every provider, which
+            # cstboot defers so that a run whose positions all map from the ast never pays it)
+            from libcst.metadata import MetadataWrapper
             wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
             try:
                 resolved = wrapper.resolve(PositionProvider)
