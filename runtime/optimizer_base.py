@@ -131,11 +131,11 @@ class Optimizer:
         self._index_update_count = self._all_index_update_counts.setdefault(device_id, {})
 
     def _update_count(self, index):
+        counts, begin, top = self._index_update_count, self.begin_num_update, self.num_update
         for idx in index if isinstance(index, (list, tuple)) else [index]:
-            if idx not in self._index_update_count:
-                self._index_update_count[idx] = self.begin_num_update
-            self._index_update_count[idx] += 1
-            self.num_update = max(self._index_update_count[idx], self.num_update)
+            n = counts[idx] = counts.get(idx, begin) + 1
+            top = max(n, top)
+        self.num_update = top
 
     def _scaled(self, base, indices, mult_name):
         """``base`` times each index's multiplier, looked up (as MXNet does) in
