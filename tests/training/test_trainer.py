@@ -3,6 +3,8 @@ import numpy as np
 import pytest
 from hybridlint.runtime import autograd, nd
 from hybridlint.runtime import name as _name
+from hybridlint.runtime import optimizer as opt
+from hybridlint.runtime.context import cpu
 from hybridlint.runtime.gluon import nn
 from hybridlint.runtime.gluon.trainer import Trainer
 
@@ -164,7 +166,6 @@ def test_step_equals_one_update_per_parameter_bit_for_bit(name, params):
     fresh parameter in index order with rescale_grad = 1/batch: over steps where a
     multiplier changes, one parameter is stale and ignored, and grad_req is null for
     the BatchNorm's running statistics."""
-    from hybridlint.runtime import optimizer as opt
     net, ref = _mlp(), _mlp()
     tr = Trainer(net.collect_params(), name, dict(params))
     ref_params = [ref.collect_params()[k] for k in sorted(ref.collect_params().keys())]
@@ -200,7 +201,6 @@ def test_step_equals_one_update_per_parameter_bit_for_bit(name, params):
 def test_step_sums_gradients_over_two_contexts():
     """With parameters on two contexts the gradients are summed before the update (one
     context has nothing to sum: MXNet makes no kvstore then)."""
-    from hybridlint.runtime.context import cpu
     with _name.NameManager():
         net = nn.Dense(3, in_units=4)
     net.initialize(ctx=[cpu(0), cpu(1)])
