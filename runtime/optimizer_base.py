@@ -131,25 +131,27 @@ class Optimizer:
         self._index_update_count = self._all_index_update_counts.setdefault(device_id, {})
 
     def _update_count(self, index):
+        counts, begin, top = self._index_update_count, self.begin_num_update, self.num_update
         for idx in index if isinstance(index, (list, tuple)) else [index]:
-            if idx not in self._index_update_count:
-                self._index_update_count[idx] = self.begin_num_update
-            self._index_update_count[idx] += 1
-            self.num_update = max(self._index_update_count[idx], self.num_update)
+            n = counts[idx] = counts.get(idx, begin) + 1
+            top = max(n, top)
+        self.num_update = top
 
     def _scaled(self, base, indices, mult_name):
         """``base`` times each index's multiplier, looked up (as MXNet does) in
         the Parameter's ``lr_mult``/``wd_mult``, then the optimizer's table by
         index, then by parameter name."""
-        mults = getattr(self, mult_name)
-        values = [base for _ in indices]
-        for i, index in enumerate(indices):
-            if index in self.param_dict:
-                values[i] *= getattr(self.param_dict[index], mult_name)
+        mults, params, names = getattr(self, mult_name), self.param_dict, self.idx2name
+        values = []
+        for index in indices:
+            if index in params:
+                values.append(base * getattr(params[index], mult_name))
             elif index in mults:
-                values[i] *= mults[index]
-            elif index in self.idx2name:
-                values[i] *= mults.get(self.idx2name[index], 1.0)
+                values.append(base * mults[index])
+            elif index in names:
+                values.append(base * mults.get(names[index], 1.0))
+            else:
+                values.append(base)
         return values
 
     def _get_lrs(self, indices):

@@ -2,10 +2,14 @@
 as MXNet's ``multi_sgd_mom_update`` runs one kernel over them."""
 from __future__ import annotations
 
+from operator import attrgetter, is_
+
 import numpy as np
 
 from .ndarray import BUFFERS_REBOUND
 
+
+_DATA = attrgetter("_data")
 
 # a flat-buffer group whose arrays are rebound (by set_data's replacement, cast, load_states...)
 # this many times is given up: its parameters keep the per-parameter update
@@ -73,4 +77,4 @@ class _FlatGroup:
     def holds(self, weights, grads, states) -> bool:
         arrays = [*weights, *grads, *states]
         return tuple(map(id, arrays)) == self.ids and all(
-            a._data is v for a, v in zip(arrays, self.views))
+            map(is_, map(_DATA, arrays), self.views))

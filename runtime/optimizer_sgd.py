@@ -29,14 +29,15 @@ class _MomentumOptimizer(Optimizer):
         self._flat = None
         self._flat_rebuilds = 0
 
-    def _flat_update(self, weights, grads, states, lrs, wds) -> bool:
+    def _flat_update(self, weights, grads, states, lrs, wds, held) -> bool:
         """The momentum update of all parameters at once on a :class:`_FlatGroup`, where
         they share one lr and wd (the same elementwise operations per element as one
-        ``_momentum_step`` per parameter: the same bits).  False where it does not apply."""
+        ``_momentum_step`` per parameter: the same bits).  False where it does not apply.
+        ``held``: the current group holds these arrays (``_FlatGroup.holds``)."""
         if self.momentum <= 0 or len(set(lrs)) != 1 or len(set(wds)) != 1:
             return False
         group = getattr(self, "_flat", None)
-        if group is None or not group.holds(weights, grads, states):
+        if not held:
             rebuilds = getattr(self, "_flat_rebuilds", 0)
             if rebuilds >= _FLAT_REBUILDS:
                 return False
@@ -87,11 +88,16 @@ class _MomentumOptimizer(Optimizer):
         count as it grows) or a subclass changed ``update``; call ``update`` then."""
         if self.lr_scheduler is not None or type(self).update is not _MomentumOptimizer.update:
             return False
-        for weight, grad in zip(weights, grads):
-            _check(weight, grad)
+        group = getattr(self, "_flat", None)     # (absent on an optimizer unpickled from MXNet)
+        held = group is not None and group.holds(weights, grads, states)
+        if not held:
+            # (a group holding these arrays was made from checked ones: NDArrays of equal
+            # shapes, which its views keep)
+            for weight, grad in zip(weights, grads):
+                _check(weight, grad)
         self._update_count(indices)
         lrs, wds = self._get_lrs(indices), self._get_wds(indices)
-        if self._flat_update(weights, grads, states, lrs, wds):
+        if self._flat_update(weights, grads, states, lrs, wds, held):
             return True
         for weight, grad, state, lr, wd in zip(weights, grads, states, lrs, wds):
             self._step(weight, grad, state, lr, wd)

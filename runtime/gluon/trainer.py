@@ -113,6 +113,11 @@ class Trainer:
         self._update(ignore_stale_grad)
 
     def _allreduce_grads(self):
+        # MXNet 1.9.1 makes no kvstore for one context (``_create_kvstore``) and its
+        # ``_allreduce_grads`` then returns at once; this loop cost ~0.05 ms a step over
+        # the slim ResNet's 102 parameters
+        if len(self._contexts) < 2:
+            return
         for param in self._params:
             if param.grad_req == "null":
                 continue
@@ -125,6 +130,7 @@ class Trainer:
 
     def _update(self, ignore_stale_grad=False):
         updates = [[] for _ in self._updaters]
+        single = updates[0] if len(updates) == 1 else None
         for i, param in enumerate(self._params):
             if param.grad_req == "null":
                 continue
@@ -140,7 +146,15 @@ class Trainer:
                             "only using a subset, call step with ignore_stale_grad=True to "
                             "suppress this warning and skip updating of Parameters with "
                             "stale gradient")
-            for upd, arr, grad in zip(updates, datas, param.list_grad()):
+            grads = param.list_grad()
+            if single is not None:
+                # (one context: the zip below without its per-parameter iterator)
+                arr = datas[0]
+                if not ignore_stale_grad or arr._fresh_grad:
+                    single.append((i, grads[0], arr))
+                    arr._fresh_grad = False
+                continue
+            for upd, arr, grad in zip(updates, datas, grads):
                 if not ignore_stale_grad or arr._fresh_grad:
                     upd.append((i, grad, arr))
                     arr._fresh_grad = False

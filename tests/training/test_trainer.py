@@ -3,6 +3,8 @@ import numpy as np
 import pytest
 from hybridlint.runtime import autograd, nd
 from hybridlint.runtime import name as _name
+from hybridlint.runtime import optimizer as opt
+from hybridlint.runtime.context import cpu
 from hybridlint.runtime.gluon import nn
 from hybridlint.runtime.gluon.trainer import Trainer
 
@@ -136,3 +138,82 @@ def test_trainer_rejects_non_parameters():
     with pytest.raises(ValueError, match="optimizer_params must be None"):
         from hybridlint.runtime import optimizer
         Trainer(_net().collect_params(), optimizer.SGD(), {"learning_rate": 1})
+
+
+def _mlp():
+    with _name.NameManager():
+        net = nn.HybridSequential()
+        net.add(nn.Dense(5, in_units=4, activation="relu"), nn.BatchNorm(in_channels=5),
+                nn.Dense(3, in_units=5))
+    net.initialize()
+    rng = np.random.default_rng(7)
+    for p in net.collect_params().values():
+        p.set_data(rng.normal(size=p.shape).astype(np.float32))
+    return net
+
+
+@pytest.mark.parametrize("name,params", [
+    ("sgd", {"learning_rate": 0.1, "momentum": 0.9, "wd": 1e-3, "clip_gradient": 0.05}),
+    ("sgd", {"learning_rate": 0.1, "momentum": 0.9, "begin_num_update": 4}),
+    ("sgd", {"learning_rate": 0.1, "wd": 1e-2}),
+    ("nag", {"learning_rate": 0.1, "momentum": 0.8, "wd": 1e-3}),
+    ("adam", {"learning_rate": 0.01, "wd": 1e-3}),
+    ("rmsprop", {"learning_rate": 0.01, "centered": True, "clip_gradient": 0.5}),
+])
+def test_step_equals_one_update_per_parameter_bit_for_bit(name, params):
+    """Trainer.step (one context: no allreduce, the aggregated update, a flat group's
+    arrays not re-checked) gives the bits and update counts of one Updater call per
+    fresh parameter in index order with rescale_grad = 1/batch: over steps where a
+    multiplier changes, one parameter is stale and ignored, and grad_req is null for
+    the BatchNorm's running statistics."""
+    net, ref = _mlp(), _mlp()
+    tr = Trainer(net.collect_params(), name, dict(params))
+    ref_params = [ref.collect_params()[k] for k in sorted(ref.collect_params().keys())]
+    o = opt.create(name, param_dict=dict(enumerate(ref_params)), **params)
+    upd = opt.get_updater(o)
+    for step in range(5):
+        for n in (net, ref):
+            if step == 2:
+                n[2].weight.lr_mult = 0.5            # the flat group no longer applies
+            if step == 4:
+                n[2].weight.lr_mult = 1.0
+            _backward(n)
+        ignore = step == 3
+        if ignore:                                    # one stale parameter, skipped
+            net[0].bias.data()._fresh_grad = False
+            ref[0].bias.data()._fresh_grad = False
+        tr.step(6, ignore_stale_grad=ignore)
+        o.rescale_grad = 1 / 6
+        for i, p in enumerate(ref_params):
+            w = p.data()
+            if p.grad_req != "null" and w._fresh_grad:
+                upd(i, p.grad(), w)
+                w._fresh_grad = False
+    got = [p.data().asnumpy() for p in tr._params]
+    want = [p.data().asnumpy() for p in ref_params]
+    assert [p.grad_req for p in tr._params].count("null") == 2
+    for a, b in zip(got, want):
+        assert a.tobytes() == b.tobytes()
+    assert tr.optimizer._index_update_count == o._index_update_count
+    assert tr.optimizer.num_update == o.num_update == params.get("begin_num_update", 0) + 5
+
+
+def test_step_sums_gradients_over_two_contexts():
+    """With parameters on two contexts the gradients are summed before the update (one
+    context has nothing to sum: MXNet makes no kvstore then)."""
+    with _name.NameManager():
+        net = nn.Dense(3, in_units=4)
+    net.initialize(ctx=[cpu(0), cpu(1)])
+    w0 = net.weight.data(cpu(0)).asnumpy().copy()
+    tr = Trainer(net.collect_params(), "sgd", {"learning_rate": 0.5})
+    rng = np.random.default_rng(3)
+    gs = [rng.normal(size=(3, 4)).astype(np.float32) for _ in range(2)]
+    for p in net.collect_params().values():
+        for k, (d, g) in enumerate(zip(p.list_data(), p.list_grad())):
+            g[:] = gs[k] if p is net.weight else np.zeros(p.shape, np.float32)
+            d._fresh_grad = True
+    tr.step(2)
+    total = (gs[0].astype(np.float64) + gs[1]).astype(np.float32)
+    want = w0 - np.float32(0.5) * (total * np.float32(0.5))
+    for d in net.weight.list_data():
+        np.testing.assert_allclose(d.asnumpy(), want, rtol=1e-6)
