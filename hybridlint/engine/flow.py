@@ -192,7 +192,7 @@ class _Flow:
         # bindings are not the scope's)
         self.argument: dict[int, bool] = inf._argument_reads
         self.params = frozenset(inf.scope.params)
-        self.pending: list[tuple[cst.FunctionDef, Env]] = []
+        self.pending: list[tuple[cst.FunctionDef | cst.Lambda, Env]] = []
         # id(Name read) -> the bindings that may reach it (see _DEFS)
         self.reach: dict[int, frozenset] = inf._reaching
         self.untracked: set[str] = set()
@@ -363,7 +363,10 @@ class _Flow:
             for name, kind in params.items():
                 inner[name] = kind
                 _mark_rebound(inner, name)
-            self._suite(fn.body, inner)
+            if type(fn) is cst.Lambda:
+                self.uses(fn.body, inner)
+            else:
+                self._suite(fn.body, inner)
 
     def _if(self, s: cst.If, env: Env) -> Env | None:
         self.uses(s.test, env)
@@ -438,6 +441,9 @@ class _Flow:
             self.uses(node.exc, env)
             return None
         if t is cst.Assign:
+            if type(node.value) is cst.Lambda and self.inf.nested_params.get(id(node.value)) is not None:
+                # a lambda bound to a name: read after the body, like a nested function
+                self.pending.append((node.value, dict(env)))
             self.uses(node.value, env)
             k = self.inf._kind(node.value)
             env = dict(env)

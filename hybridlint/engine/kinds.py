@@ -157,6 +157,11 @@ def array_only_subscript(node: cst.Subscript) -> bool:
         isinstance(s.value, cst.Ellipsis) or (isinstance(s.value, cst.Name) and s.value.value == "None"))
 
 
+def _decorated(fn: cst.FunctionDef | cst.Lambda) -> bool:
+    # a decorator may hand the function anything, or return another one: its calls say nothing
+    return type(fn) is cst.FunctionDef and bool(fn.decorators)
+
+
 def _self_rooted(node: cst.CSTNode) -> bool:
     """``self.blocks``, ``self._children.values()``: a value held by the block itself."""
     while True:
@@ -565,8 +570,10 @@ class KindInference:
         # return kinds of F-helpers of this file, by function name and by method name
         # answers "what does this F-helper call return?" (ScopeFinder.call_return)
         self.oracle = None
-        # functions defined in this scope's body (checked as part of it)
-        self._nested: list[cst.FunctionDef] = []
+        # functions defined in this scope's body (checked as part of it), and lambdas bound to
+        # a name by an assignment of their own (`scale = lambda t: ...`), read like them
+        self._nested: list[cst.FunctionDef | cst.Lambda] = []
+        self._lambda_names: dict[int, cst.Name] = {}   # id(such a lambda) -> its target
         self._body_escaped: set[str] = set()     # nested functions passed on other than as a body
         # a foreach body's state parameter -> the init_states of each call handing it over
         self._foreach_states: dict[str, list[cst.CSTNode]] = {}
@@ -658,6 +665,9 @@ class KindInference:
             elif eager:
                 pass
             elif t is cst.Assign:
+                if (len(node.targets) == 1 and type(node.value) is cst.Lambda
+                        and type(node.targets[0].target) is cst.Name):
+                    self._lambda_names[id(node.value)] = node.targets[0].target
                 for tgt in node.targets:
                     self._bind(tgt.target, "assign", node.value)
                     if _string_keyed(tgt.target):
@@ -682,8 +692,9 @@ class KindInference:
             elif t is cst.FunctionDef or t is cst.Lambda:
                 params = node.params
                 named = list(params.posonly_params) + list(params.params) + list(params.kwonly_params)
-                if t is cst.FunctionDef:
-                    self._unknown_names.add(node.name.value)
+                if t is cst.FunctionDef or id(node) in self._lambda_names:
+                    if t is cst.FunctionDef:
+                        self._unknown_names.add(node.name.value)
                     self._nested.append(node)      # parameters: from its call sites (_bind_nested)
                     named = []
                 for p in named:
@@ -714,13 +725,15 @@ class KindInference:
         input of the scope joins with it (reads outside the nested body take their kinds from
         flow.py, which starts from the inputs).  A function that escapes (passed on, decorated,
         defined twice, called with ``*args``) or a parameter used as a python container is left
-        unknown."""
-        names = [fn.name.value for fn in self._nested]
+        unknown.  A lambda bound by ``name = lambda ...`` is read the same way: any other use of
+        the name (rebound, passed on, stored) is an escape."""
+        targets = [self._nested_name(fn) for fn in self._nested]
+        names = [t.value for t in targets]
         sites: dict[str, list[cst.Call]] = {n: [] for n in names}
         escaped: set[str] = {n for n in names if names.count(n) > 1}
-        escaped.update(fn.name.value for fn in self._nested if fn.decorators)
+        escaped.update(fn.name.value for fn in self._nested if _decorated(fn))
         calls: set[int] = set()
-        defs = {id(fn.name) for fn in self._nested}
+        defs = {id(t) for t in targets}
         # bodies handed to F.contrib.foreach / while_loop: what the operator calls them with
         bodies: dict[str, list[list[tuple[str, cst.CSTNode]]]] = {}
         handed: set[int] = set()
@@ -746,9 +759,9 @@ class KindInference:
                     self._unknown_names.add(star.name.value)
                     seen.append((star.name.value, None, None))
             positional = [*p.posonly_params, *p.params]
-            name = fn.name.value
+            name = self._nested_name(fn).value
             if (name in bodies and name not in self._body_escaped and not sites[name]
-                    and not fn.decorators and names.count(name) == 1):
+                    and not _decorated(fn) and names.count(name) == 1):
                 self._bind_body(fn, positional, bodies[name])
                 continue
             for param in (*positional, *p.kwonly_params):
@@ -770,6 +783,10 @@ class KindInference:
                 for v in values:
                     self._bind(cst.Name(pname), "assign", v)
                     seen.append((pname, "assign", v))
+
+    def _nested_name(self, fn: cst.FunctionDef | cst.Lambda) -> cst.Name:
+        """The name a nested function is called by: its own, or a bound lambda's target."""
+        return fn.name if type(fn) is cst.FunctionDef else self._lambda_names[id(fn)]
 
     def _note_body_calls(self, call: cst.Call, sites, bodies, handed: set[int]) -> None:
         """``F.contrib.foreach(step, data, states)`` calls ``step(<a slice of data>, states)``;
@@ -848,7 +865,7 @@ class KindInference:
                 return None
         return shown
 
-    def _bind_body(self, fn: cst.FunctionDef, positional: list[cst.Param], uses) -> None:
+    def _bind_body(self, fn: cst.FunctionDef | cst.Lambda, positional: list[cst.Param], uses) -> None:
         """Parameters of a control-flow body: bound to what each operator call passes."""
         seen = self.nested_params[id(fn)]
         for i, param in enumerate(positional):
@@ -1238,7 +1255,7 @@ class KindInference:
         self._solved = True
         self._memo.clear()
 
-    def nested_param_kinds(self, fn: cst.FunctionDef) -> dict[str, Kind] | None:
+    def nested_param_kinds(self, fn: cst.FunctionDef | cst.Lambda) -> dict[str, Kind] | None:
         """Kinds of a nested function's parameters from their own bindings (None: not one of
         this scope's nested functions)."""
         bound = self.nested_params.get(id(fn))

@@ -25,11 +25,7 @@ from tests.corpus.probe_suite import ProbeSuite
 
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
-KNOWN = {
-    "helpers/p07_lambda_scale_from_shape.py":
-        "a lambda bound in hybrid_forward and called with an input: its parameter gets no kind from the "
-        "call site, so `t.shape[-1]` in the lambda body is not read",
-}
+KNOWN: dict[str, str] = {}
 
 SUITE = ProbeSuite("probes_s43_hard", KNOWN)
 

@@ -195,6 +195,30 @@ return hooks, v
     assert got == {"t": Kind.UNKNOWN, "u": Kind.TENSOR}
 
 
+def test_a_lambda_bound_to_a_name_takes_its_parameters_from_its_calls():
+    # bound once and only called: read like a nested function (MXNet 1.9.1 runs the lambda on
+    # what the call passes); the default of a parameter its call leaves out binds it
+    got, _ = kinds_of("""
+scale = lambda t, k=2: t * k
+return scale(x)
+""", ["t", "k"])
+    assert got == {"t": Kind.TENSOR, "k": Kind.SCALAR}
+
+
+def test_a_lambda_stays_unknown_when_its_name_is_rebound_passed_or_shared():
+    got, _ = kinds_of("""
+a = lambda t: t
+a = 3
+b = lambda u: u
+hooks = [b]
+c = d = lambda w: w
+e = lambda v: v
+e = lambda v: v + 1
+return a(x) + b(x) + c(x) + d(x) + e(x), hooks
+""", ["t", "u", "w", "v"])
+    assert got == {"t": Kind.UNKNOWN, "u": Kind.UNKNOWN, "w": Kind.UNKNOWN, "v": Kind.UNKNOWN}
+
+
 def test_control_flow_bodies_get_what_the_operator_passes():
     # MXNet 1.9.1: foreach calls body(<one step of data>, states); while_loop calls
     # cond(*loop_vars) and func(*loop_vars)
