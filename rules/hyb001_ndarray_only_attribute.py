@@ -578,6 +578,51 @@ class NDArrayOnlyAttribute(Rule):
                     return shape[0] // 2
                 return F.slice_axis(x, axis=2, begin=0, end=_half(self._size))
         """,
+        # a lambda bound to a name runs on what its calls pass, as a nested function does: here a
+        # numpy array of the block and then a python number (MXNet 1.9.1: eager and hybridized
+        # (2, 3))
+        """
+        import numpy as np
+        from mxnet.gluon import HybridBlock
+        class Rescale(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                self.table = np.ones((4, 3))
+            def hybrid_forward(self, F, x):
+                rows = lambda a: a.shape[0]
+                scale = lambda n: n ** -0.5
+                return x * scale(rows(self.table))
+        """,
+        # ... a lambda over F operators only, called with the inputs (same check: (2, 3) both ways)
+        """
+        from mxnet.gluon import HybridBlock
+        class Gate(HybridBlock):
+            def hybrid_forward(self, F, x, y):
+                squash = lambda t: F.sigmoid(t) * F.tanh(t)
+                return squash(x) + squash(y)
+        """,
+        # ... a lambda handed to F.contrib.foreach as its body (same check: (4, 2, 3) both ways)
+        """
+        from mxnet.gluon import HybridBlock
+        class Scan(HybridBlock):
+            def hybrid_forward(self, F, x, h):
+                step = lambda data, states: (data + states[0], [states[0] * 2])
+                out, _ = F.contrib.foreach(step, x, [h])
+                return out
+        """,
+        # ... and one passed on (to map, over the block's numpy arrays) rather than called: its
+        # calls are not in view, so its parameter has no kind (same check: (2, 3) both ways)
+        """
+        import numpy as np
+        from mxnet.gluon import HybridBlock
+        class Sizes(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                self.parts = [np.ones((2, 3)), np.ones((4, 3))]
+            def hybrid_forward(self, F, x):
+                count = lambda a: a.shape[0]
+                return x * sum(map(count, self.parts))
+        """,
         # names unpacked from an attribute that holds numpy arrays, not child blocks, keep their
         # shapes (held-out round 56; MXNet 1.9.1: eager == hybridized, (2, 2, 8, 8))
         """
@@ -816,6 +861,23 @@ class NDArrayOnlyAttribute(Rule):
                     _, out = F.contrib.while_loop(cond, body, (it, make(F, x)), max_iterations=3)
                     return out[1]
             """, line=5, col=38, message="`y.size`"),
+        # a lambda bound to a name and called with a tensor reads that tensor's shape, by position
+        # or by keyword (MXNet 1.9.1: eager (2, 3) and (2, 3, 5), hybridized AttributeError:
+        # 'Symbol' object has no attribute 'shape')
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class MeanPool(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    average = lambda t: F.sum(t, axis=-1) / t.shape[-1]
+                    return average(F.relu(x))
+            """, line=5, col=49, message="`t.shape`"),
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Attend(HybridBlock):
+                def hybrid_forward(self, F, q, k):
+                    scale = lambda t, power=-0.5: t.shape[-1] ** power
+                    return F.batch_dot(q, k, transpose_b=True) * scale(t=q)
+            """, line=5, col=39, message="`t.shape`"),
         # a helper picked from a dispatch table (`{'mean': mean_score, ...}[how](F, x)`) runs on
         # the traced input like a direct call (a clustering loss's margin functions; MXNet
         # 1.9.1: eager (3,), hybridized AttributeError)
