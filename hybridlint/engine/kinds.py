@@ -304,7 +304,7 @@ class _PositionElements:
         self.call, self.index, self.count = call, index, count
 
 
-def _string_keyed(target: cst.CSTNode) -> bool:
+def _string_key_store(target: cst.CSTNode) -> bool:
     """``feats["p3"]`` as an assignment target: a name subscripted by one string literal."""
     return (type(target) is cst.Subscript and type(target.value) is cst.Name
             and len(target.slice) == 1 and type(target.slice[0].slice) is cst.Index
@@ -670,7 +670,7 @@ class KindInference:
                     self._lambda_names[id(node.value)] = node.targets[0].target
                 for tgt in node.targets:
                     self._bind(tgt.target, "assign", node.value)
-                    if _string_keyed(tgt.target):
+                    if _string_key_store(tgt.target):
                         # a tensor takes no string key: the name is a mapping holding the value
                         self._elem_bindings.append((tgt.target.value.value, node.value))
                     if isinstance(tgt.target, cst.Name):
