@@ -336,6 +336,28 @@ def _excite(returned: str) -> str:
         """ % returned
 
 
+def _context(returned: str) -> str:
+    """A global-context block: attention pooling over the flattened positions gives the
+    (N, C, 1) ``batch_dot`` of the (N, C, HW) map with the (N, 1, HW) weights, put back as
+    (N, C, 1, 1) and through a 1x1 conv; ``returned`` adds it to the input."""
+    return f"""
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Context(HybridBlock):
+                def __init__(self, channels=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self.score = nn.Conv2D(1, 1, in_channels=channels)
+                    self.transform = nn.Conv2D(channels, 1, in_channels=channels)
+
+                def hybrid_forward(self, F, x):
+                    attn = F.softmax(self.score(x).reshape((0, 0, -3)), axis=-1)
+                    context = F.batch_dot(x.reshape((0, 0, -3)), attn, transpose_b=True)
+                    context = self.transform(context.reshape((0, 0, 0, 1)))
+                    return {returned}
+        """
+
+
 def _positions(ids: str) -> str:
     """A declared (length, dim) table added to what an Embedding looks up for ``ids``."""
     return """
@@ -428,6 +450,10 @@ class NonBroadcastingOperator(Rule):
     keepdims=True))`) when every argument of every call is such an expression or an input.  An
     `expand_dims` on a middle or last axis beside the (N, T, T) scores of an array against
     itself (`F.batch_dot(h, h, transpose_b=True)`: a key mask's (N, 1, T)) differs unless T is 1.
+    A 4-d or 5-d operand whose axes after (N, C) the function's shape walk shows are all 1 (a
+    global-context vector: the (N, C, 1) `batch_dot` of the flattened map with (N, 1, HW)
+    weights, reshaped `(0, 0, 0, 1)`, maybe through a 1x1 conv) against one that keeps those
+    axes of an input of hybrid_forward is the pooled map beside the map, equal only for a 1x1 input.
     An `nd.` operator given a tensor (HYB007's finding) is read as the F
     operator it stands for, so `x * nd.log(p)` keeps `p`'s shape.  Two inputs used as given are also reported when the file itself calls
     the block with arrays of different literal shapes that broadcast
@@ -488,6 +514,10 @@ class NonBroadcastingOperator(Rule):
         _excite("pooled * pooled.reshape((0, 0, 1, 1))"),
         _excite("pooled + F.relu(pooled).reshape((0, -1, 1, 1))"),
         _positions("F.arange(self.length)"),
+        # the global context's (N, C, 1, 1) broadcast explicitly, or broadcast to the input
+        # first (MXNet 1.9.1: equal eagerly and hybridized)
+        _context("F.broadcast_add(x, context)"),
+        _context("x + F.broadcast_like(context, x)"),
         # a shape the caller passes, or a local bound twice, says nothing
         _frn("pass", "self, shape"),
         _frn("shape = (1, channels, 1, 1)\nif n_dim == 3:\n    shape = (1, channels, 1)"),
@@ -1633,6 +1663,11 @@ class NonBroadcastingOperator(Rule):
         # eager (2, 4, 3, 3), hybridized MXNetError in _minus)
         Invalid(_excite("x - pooled.reshape((0, 0, 1, 1))"), line=13, col=16,
                 message="after the (N, C) of a global pool"),
+        # the global context, (N, C, 1, 1) by the contraction and the reshape, against the
+        # (N, C, H, W) input (session-44 fix case global_context; MXNet 1.9.1: eager (2, 4, 3, 5),
+        # hybridized MXNetError in _plus; the fix hybridized equals the eager output)
+        Invalid(_context("x + context"), line=15, col=16, message="has size 1 on axes 2..3",
+                fixed=_context("F.broadcast_add(x, context)")),
         Invalid(_hf("total = F.sum_axis(x, axis=0)\nreturn x / total"), line=7, col=16,
                 message="drops axis 0"),
         Invalid(_positions("x"), line=13, col=16, message="Parameter of shape (length, dim)"),
@@ -2693,7 +2728,7 @@ class NonBroadcastingOperator(Rule):
             if named is not None:
                 return tuple(Evidence(("flow", f"{k}:{d}"), f"has size {named} on axis {k}" if d != one
                                       else f"has size 1 on axis {k}") for d in (da, db))
-        return self._consumer_mismatch(flow, env, left, right, a, b)
+        return _unit_map_against_input(a, b, reader) or self._consumer_mismatch(flow, env, left, right, a, b)
 
     def _built_size(self, d: Dim) -> str | None:
         """The text of a size that is the block's own ``self.<attr>`` (a reshape's ``self._k``)
@@ -4442,6 +4477,32 @@ def _rank_mismatch(a, b) -> tuple[Evidence, Evidence] | None:
     text = {id(long_): f"has rank {long_.rank}",
             id(short): f"has rank {short.rank}, the sizes of the other's last {short.rank} axes"}
     return tuple(Evidence(("flow-rank", str(s.rank)), text[id(s)]) for s in (a, b))
+
+
+def _unit_map_against_input(a, b, reader) -> tuple[Evidence, Evidence] | None:
+    """A 4-d or 5-d operand whose every axis after (N, C) the walk shows is 1 (a context vector
+    reshaped to (N, C, 1, 1): a batch_dot's contracted (N, C, 1) put back with ``(0, 0, 0, 1)``,
+    maybe through a 1x1 conv) against one whose axes after (N, C) are, each one, the same axis of
+    one input of hybrid_forward of that rank (the feature map itself): the same pair as a global
+    pool's output beside the pool's input, equal only for a 1x1 input.  NDArray operators
+    broadcast it, Symbol operators need one shape.  A 3-d pair is left out: a (N, T, 1) column
+    beside a (N, T, D) sequence is legal wherever D is 1 by design (univariate series)."""
+    one = Dim.const(1)
+    for unit, kept in ((a, b), (b, a)):
+        r = unit.rank
+        if r not in (4, 5) or kept.rank != r or any(unit.dim(k) != one for k in range(2, r)):
+            continue
+        for name, inp in reader.inputs.items():
+            if inp.rank != r:
+                continue
+            dims = [inp.dim(k) for k in range(2, r)]
+            if all(d is not None and not d.is_const and kept.dim(k) == d for k, d in zip(range(2, r), dims)):
+                axes = f"2..{r - 1}"
+                ev_unit = Evidence(("flow", f"{axes}:1"), f"has size 1 on axes {axes}")
+                ev_kept = Evidence(("flow", f"{axes}:{name}"),
+                                   f"keeps axes {axes} of input `{name}` (a 1x1 map only for a 1x1 input)")
+                return (ev_unit, ev_kept) if unit is a else (ev_kept, ev_unit)
+    return None
 
 
 def _dim_text(d: Dim, reader, axis: int) -> str:
