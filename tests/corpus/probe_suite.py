@@ -58,6 +58,17 @@ class ProbeSuite:
             (name, verdict, self.verdicts["probes"][name]["hybridized"],
              [(d.line, d.code, d.message[:90]) for d in found])
 
+    def tests(self) -> tuple:
+        """The two tests every suite module binds: the verdicts' coverage, and one case a probe."""
+        def test_the_verdicts_cover_every_probe_and_both_outcomes():
+            self.check_coverage()
+
+        @pytest.mark.parametrize("name,verdict", self.cases())
+        def test_findings_match_mxnet(name, verdict):
+            self.check(name, verdict)
+
+        return test_the_verdicts_cover_every_probe_and_both_outcomes, test_findings_match_mxnet
+
     def score(self) -> dict:
         table = {}
         for name, v in sorted(self.verdicts["probes"].items()):

@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import sys
 
-import pytest
-
 from tests.corpus.probe_suite import ProbeSuite
 
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
@@ -27,14 +25,7 @@ KNOWN: dict[str, str] = {
 
 SUITE = ProbeSuite("probes_s43_arith", KNOWN)
 
-
-def test_the_verdicts_cover_every_probe_and_both_outcomes():
-    SUITE.check_coverage()
-
-
-@pytest.mark.parametrize("name,verdict", SUITE.cases())
-def test_findings_match_mxnet(name, verdict):
-    SUITE.check(name, verdict)
+test_the_verdicts_cover_every_probe_and_both_outcomes, test_findings_match_mxnet = SUITE.tests()
 
 
 if __name__ == "__main__":
