@@ -2193,12 +2193,19 @@ class NonBroadcastingOperator(Rule):
             if self._kwargs_name is not None:
                 # `kwargs['gamma']`: Gluon passes the Parameters hybrid_forward does not name here
                 names += [f"**{n}" for n in scope.cls.param_names if n not in scope.params]
-            for name in names:
-                ev = self._declared_evidence(scope.cls, name.lstrip("*"))
-                if ev is not None:
-                    self._evidence[name] = ev
+            self._evidence.update(self._declared_env(scope.cls, names))
         elif scope.style == "helper" and scope.callers:
             self._helper_parameter_shapes(scope)
+
+    def _declared_env(self, cls, names) -> dict[str, Evidence]:
+        """Each of ``names`` (``**name``: passed through ``**kwargs``) whose Parameter or constant
+        the class declares with a shape -> that evidence."""
+        out = {}
+        for name in names:
+            ev = self._declared_evidence(cls, name.lstrip("*"))
+            if ev is not None:
+                out[name] = ev
+        return out
 
     def _declared_evidence(self, cls, name: str) -> Evidence | None:
         """What the class's ``__init__`` states of the shape of the Parameter or constant Gluon
@@ -2292,11 +2299,7 @@ class NonBroadcastingOperator(Rule):
     def _caller_evidence(self, caller, value: cst.CSTNode) -> Evidence | None:
         """The evidence ``value``, an argument built from the inputs of ``caller`` (a
         hybrid_forward), has there: its Parameters hold their declared shapes."""
-        env = {}
-        for name in caller.params:
-            ev = self._declared_evidence(caller.cls, name)
-            if ev is not None:
-                env[name] = ev
+        env = self._declared_env(caller.cls, caller.params)
         saved, scope = self._evidence, self.ctx.scope
         self._evidence, self.ctx.scope = env, caller
         try:
