@@ -502,6 +502,22 @@ class PythonProtocol(Rule):
         _TWIN.format(body="return pair[len(pair) - 1]"),
     ]
     INVALID = [
+        # a plural input handed to a Gluon layer (a Sequential whose first child is Conv3D) is one
+        # array, not a list: len() is 1 hybridized (MXNet 1.9.1: eager (5,), hybridized other values)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.backbone = nn.HybridSequential()
+                        self.backbone.add(nn.Conv3D(4, 3, padding=1), nn.GlobalAvgPool3D(), nn.Dense(5))
+
+                def hybrid_forward(self, F, clips):
+                    return F.sum(self.backbone(clips), axis=0) / len(clips)
+        """, line=13, col=54, message="number of outputs"),
         # the numpy side of code written for both modes runs only in numpy mode: checked as
         # numpy-mode code (MXNet 1.9.1 under npx.set_np(): hybridized TypeError: <_Symbol data> is not a list and does not support len())
         Invalid("""

@@ -344,6 +344,38 @@ def _none(node) -> bool:
     return type(node) is ast.Constant and node.value is None
 
 
+def tensor_input_children(methods: "dict[str, ast.stmt]", local_classes) -> frozenset[str]:
+    """Attributes every assignment of which (outside the forward methods) is a Gluon layer of one
+    input array (``nn.Conv3D(...)``, ``nn.Dense(...)``), or an empty Sequential whose first added
+    child is one: such a layer hands its input to its operator, which raises on a python list
+    (MXNet 1.9.1, eagerly and hybridized), so the first value hybrid code passes it is an array.
+    Builders of this module are left out: a block of one output may still take a list."""
+    built: dict[str, str | None] = {}      # attr -> "layer", "seq", or None (something else)
+    first_added: dict[str, tuple[int, int, bool]] = {}     # attr -> the earliest add's place, its verdict
+    for small in small_statements(*(fn.body for m, fn in methods.items() if m not in _FORWARDS)):
+        added = _self_add(small)
+        if added is not None:
+            # (small_statements yields in no source order: the earliest line is the first child)
+            args = small.value.args
+            here = (small.lineno, small.col_offset, bool(args) and type(args[0]) is not ast.Starred
+                    and nn_call_name(args[0], local_classes) in _SINGLE_OUTPUT_LAYERS)
+            first_added[added] = min(first_added.get(added, here), here)
+            continue
+        t = type(small)
+        if t is not ast.Assign and t is not ast.AnnAssign and t is not ast.AugAssign:
+            continue
+        name = nn_call_name(small.value, local_classes) if t is ast.Assign else None
+        kind = ("layer" if name in _SINGLE_OUTPUT_LAYERS
+                else "seq" if name in ("HybridSequential", "Sequential") and not small.value.args
+                else None)
+        for target in (small.targets if t is ast.Assign else [small.target]):
+            for a in attr_targets(target):      # (unpacked into a tuple: not known to be the layer)
+                kind_here = kind if type(target) is ast.Attribute else None
+                built[a] = kind_here if built.get(a, kind_here) == kind_here else None
+    return frozenset(a for a, kind in built.items()
+                     if kind == "layer" or (kind == "seq" and first_added.get(a, (0, 0, False))[2]))
+
+
 def nn_call_name(value, local_classes) -> "str | None":
     """``X`` of ``nn.X(...)`` / ``gluon.nn.X(...)`` / ``X(...)`` (not a class of this module).
     ``local_classes`` is every name this module binds to something other than mxnet: its own

@@ -957,6 +957,13 @@ class KindInference:
                 if a.keyword is None or a.keyword.value in _DATA_KEYWORDS:
                     self._tensor_use(a.value.value, a)
                     self._note_op_input(path, i, a)
+        cls = self.scope.cls
+        if (cls is not None and isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+                and func.value.value == "self" and func.attr.value in cls.tensor_input_children
+                and call.args and call.args[0].keyword is None and not call.args[0].star
+                and isinstance(call.args[0].value, cst.Name)):
+            # `self.backbone(clips)`: a Gluon layer's input is one array
+            self._tensor_use(call.args[0].value.value, call.args[0])
         if fname == "isinstance" and len(call.args) == 2 and isinstance(call.args[0].value, cst.Name):
             types = call.args[1].value
             elems = [e.value for e in types.elements] if isinstance(types, (cst.Tuple, cst.List)) else [types]

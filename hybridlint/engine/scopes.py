@@ -34,6 +34,7 @@ from .eager_arrays import ARRAY_METHODS, eager_member
 from .cst_index import cst_dotted
 from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, constant_names, custom_op_outputs,
                        declared_name, declared_params, method_defs, module_functions, rnn_layer_attrs,
+                       tensor_input_children,
                        scalar_attrs, sequential_builders)
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
 from .reduce import hands_function_text, word_start
@@ -65,6 +66,10 @@ class HybridClass:
     # children that are fused Gluon RNN layers (`self.enc = rnn.LSTM(50)`): one tensor out when
     # called without states, (output, states) with them
     rnn_layer_children: frozenset[str] = frozenset()
+    # children that are Gluon layers of one input array, or Sequentials whose first child is one
+    # (`self.backbone = nn.HybridSequential()`, then `.add(nn.Conv3D(...), ...)`): what hybrid code
+    # passes them first is an array, whatever its name sounds like (`self.backbone(clips)`)
+    tensor_input_children: frozenset[str] = frozenset()
     # children only ever assigned an instance of a class of this file whose hybrid_forward returns
     # a tuple of single tensors, by that tuple's length (tuple_output_classes): each name of
     # `a, b = self.fuse(x, y)` unpacked to that length is one tensor
@@ -1658,6 +1663,7 @@ class ScopeFinder:
          hc.sequential_item_children) = declared_params(hc.ast_methods, self._not_gluon, self._builders,
                                                         hc.source)
         hc.rnn_layer_children = rnn_layer_attrs(hc.ast_methods)
+        hc.tensor_input_children = tensor_input_children(hc.ast_methods, self._not_gluon)
         if self._tuple_builders:
             hc.tuple_output_children = _tuple_children(methods, self._tuple_builders)
         return hc
@@ -1678,6 +1684,7 @@ class ScopeFinder:
             hc.single_output_children |= base.single_output_children - own
             hc.sequential_item_children |= base.sequential_item_children - own
             hc.rnn_layer_children |= base.rnn_layer_children - own
+            hc.tensor_input_children |= base.tensor_input_children - own
             if base.tuple_output_children:
                 hc.tuple_output_children = {**{a: n for a, n in base.tuple_output_children.items()
                                                if a not in own}, **hc.tuple_output_children}
