@@ -2516,6 +2516,38 @@ def argument_default(cls, attr: str) -> tuple[str, int] | None:
     no other method of the class stores the attribute: a size the block is built with (a
     neighbour count ``k=2``).  Its value in an instance is the argument a construction passes, so
     the default is only the probable one (for findings, never for a rewrite)."""
+    found = _single_plain_store(cls, attr)
+    if found is None or type(found[1].value) is not ast.Name:
+        return None
+    return _int_argument(found[0], found[1].value.id)
+
+
+def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
+    """(parameter, default) when ``__init__`` builds ``self.<attr>`` once, not under a condition,
+    as a Gluon layer whose size (a Dense's ``units``, a convolution's ``channels``, an
+    Embedding's ``output_dim``) is an ``__init__`` parameter with an int literal default never
+    rebound there (``self.advantage = nn.Dense(num_actions)`` with ``num_actions=5``): the size
+    the layer is probably built with (for findings, never for a rewrite)."""
+    found = _single_plain_store(cls, attr)
+    if found is None or type(found[1].value) is not ast.Call:
+        return None
+    call = found[1].value
+    spec = _LAYERS.get(_callee(call))
+    if spec is None:
+        return None
+    _, key, pos = spec
+    size = keyword(call, key)
+    args = positional(call)
+    if size is None and len(args) > pos and not args[pos][1]:
+        size = args[pos][0]
+    if type(size) is not ast.Name:
+        return None
+    return _int_argument(found[0], size.id)
+
+
+def _single_plain_store(cls, attr: str) -> "tuple[ast.FunctionDef, ast.Assign] | None":
+    """(``__init__``, the assignment) when ``self.<attr>`` is stored once in the class's methods,
+    by a plain assignment that ``__init__`` always runs."""
     init, src = _init_of(cls)
     if init is None:
         return None
@@ -2523,12 +2555,16 @@ def argument_default(cls, attr: str) -> tuple[str, int] | None:
               if type(n) in (ast.Assign, ast.AugAssign, ast.AnnAssign)
               and any(type(t) is ast.Attribute and self_attr(t) and t.attr == attr
                       and type(t.value) is ast.Name for t in ((n.target,) if type(n) is not ast.Assign else n.targets))]
-    if len(stores) != 1 or type(stores[0]) is not ast.Assign or type(stores[0].value) is not ast.Name:
+    if len(stores) != 1 or type(stores[0]) is not ast.Assign:
         return None
     store = stores[0]
     if not any(n is store and plain for n, plain in statements_marking_straight(init.body, src)):
         return None     # under an `if`, a loop or a `try`: maybe not stored, or stored otherwise
-    param = store.value.id
+    return init, store
+
+
+def _int_argument(init, param: str) -> tuple[str, int] | None:
+    """(param, its int literal default) when ``__init__`` never rebinds it."""
     defaults = _init_defaults(init)
     default = int_value(defaults[param]) if defaults.get(param) is not None else None
     if default is None:

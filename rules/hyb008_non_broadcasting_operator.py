@@ -19,6 +19,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_arguments, declared_children,
+                                       layer_size_default,
                                        declared_children_as_built,
                                        declared_input_sizes,
                                        is_likely_batch, kwargs_key)
@@ -78,6 +79,39 @@ from mxnet.gluon import HybridBlock
 
 
 class Net(HybridBlock):
+"""
+
+
+_DEEP_FM = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self):
+        super().__init__()
+        with self.name_scope():
+            self.mlp = nn.HybridSequential()
+            self.mlp.add(nn.Dense(8, activation="relu"), nn.Dense({units}))
+
+    def hybrid_forward(self, F, x):
+        fm = 0.5 * F.sum(F.square(x), axis=1, keepdims=True)
+        return fm + self.mlp(x)
+"""
+
+
+_DUELING = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self, num_actions={actions}):
+        super().__init__()
+        with self.name_scope():
+            self.value = nn.Dense(1)
+            self.advantage = nn.Dense(num_actions)
+
+    def hybrid_forward(self, F, x):
+        return self.value(x) + self.advantage(x)
 """
 
 
@@ -503,6 +537,27 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a one-unit layer's size-1 axis where the other operand has one too: a factorization
+        # machine's first-order weights, an Embedding of one unit (N, F, 1), times the values put
+        # on a last axis (N, F, 1); DeepFM's keepdims FM term (N, 1) plus a Sequential ending in
+        # Dense(1) (N, 1) (MXNet 1.9.1: equal eagerly and hybridized, (3,) and (3, 1))
+        """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.linear = nn.Embedding(30, 1)
+
+                def hybrid_forward(self, F, ids, vals):
+                    return F.sum(self.linear(F.abs(ids) * 20) * F.expand_dims(vals, axis=-1), axis=(1, 2))
+        """,
+        _DEEP_FM.format(units=1),
+        # a value head of one unit plus an advantage head whose size is an argument that is 1 by
+        # default: nothing says the two differ (MXNet 1.9.1: equal eagerly and hybridized, (3, 1))
+        _DUELING.format(actions=1),
         # a gate reshaped to (N, C, 1, 1) against the pooled (N, C, 1, 1) it came from, or
         # broadcast explicitly; a (T, D) table against the rows an Embedding looks up for
         # arange(T), both 2-D (MXNet 1.9.1: equal eagerly and hybridized)
@@ -1294,6 +1349,26 @@ class NonBroadcastingOperator(Rule):
         _edges("3", "net = Edges(k=1)"),
     ]
     INVALID = [
+        # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
+        # ending in Dense(3), (N, 1) + (N, 3) (MXNet 1.9.1: eager runs, hybridized MXNetError in
+        # `_mul` / `_plus`)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    with self.name_scope():
+                        self.linear = nn.Embedding(30, 4)
+
+                def hybrid_forward(self, F, ids, vals):
+                    return F.sum(self.linear(F.abs(ids) * 20) * F.expand_dims(vals, axis=-1), axis=(1, 2))
+        """, line=12, col=22, message="extra axis from expand_dims(axis=-1)"),
+        Invalid(_DEEP_FM.format(units=3), line=13, col=16, message="keepdims"),
+        # ... but with 5 actions by default, (N, 1) + (N, 5) (MXNet 1.9.1: eager (3, 5),
+        # hybridized MXNetError in `_plus`)
+        Invalid(_DUELING.format(actions=5), line=12, col=16, message="5 by default"),
         # ... but not against a (1,) Parameter, nor with two axes kept against one (MXNet 1.9.1,
         # truth/t1_statistic_param: eager (3,) and (3, 3), hybridized MXNetError in _mul / _minus)
         Invalid(_statistic("m = F.mean(x, axis=1, exclude=True)\nreturn scale * m", "self, F, x, scale",
@@ -2613,6 +2688,8 @@ class NonBroadcastingOperator(Rule):
                 return False
             if self._column_meets_column(known, other):
                 return False
+            if self._unit_axis_meets(known, other):
+                return False
             if known[0] == _UNIT[0] and self._batch_total(other):
                 # a (1,) total against totals over axis 0: neither keeps a per-sample axis, and
                 # what the other keeps (an indicator column's (1,), or (K,)) is not shown here
@@ -2741,12 +2818,20 @@ class NonBroadcastingOperator(Rule):
         is left out).  None for anything else."""
         if d.coef != 1 or len(d.atoms) != 1 or d.atoms[0][1] != 1:
             return None
-        m = re.fullmatch(r"(\w+)\.(\w+)", d.atoms[0][0])
         scope = self.ctx.scope
-        if m is None or scope is None or scope.cls is None or scope.cls.plain or scope.style == "helper":
+        if scope is None or scope.cls is None or scope.cls.plain or scope.style == "helper":
             return None
         params = scope.func.params.params
-        if not params or params[0].name.value != m.group(1):
+        layer = re.fullmatch(r"(\w+)\.(\w+)\.(_units|_channels)", d.atoms[0][0])
+        if layer is not None and params and params[0].name.value == layer.group(1):
+            # the size a child layer keeps (`self.advantage._units`), built from an __init__
+            # argument with an int default: `nn.Dense(num_actions)` with num_actions=5
+            given = layer_size_default(scope.cls, layer.group(2))
+            if given is None or given[1] <= 1:
+                return None
+            return f"{layer.group(0)} (the `{given[0]}` the block is built with, {given[1]} by default)"
+        m = re.fullmatch(r"(\w+)\.(\w+)", d.atoms[0][0])
+        if m is None or not params or params[0].name.value != m.group(1):
             return None
         fixed = (self.ctx.fixed_attribute(scope.cls.name, m.group(2))
                  if scope.cls.toplevel is scope.cls.node else None)
@@ -3252,15 +3337,7 @@ class NonBroadcastingOperator(Rule):
         (batch, units), a convolution or pooling of its kind, a Sequential by its last such
         layer with only shape-keeping layers after it; an Embedding called on an input of a
         known rank (``input_rank()``), one axis more (MXNet: the input's shape + (output_dim,))."""
-        if scope.cls is None:
-            return None
-        decl = None
-        for cls in scope.cls.lineage():
-            # the nearest class of the file that declares it; one that stores it otherwise
-            # (another method, a value not read) hides the bases' declaration
-            decl = declared_children(self.ctx, cls).get(attr)
-            if decl is not None or _stores_attr(self.ctx, cls, attr):
-                break
+        decl = self._declared_child(attr, scope)
         if decl is not None and decl[0] == "embedding" and input_rank is not None:
             below = input_rank()
             return None if below is None else (below[0] + 1, f"self.{attr}, an Embedding, of {below[1]}")
@@ -3275,6 +3352,56 @@ class NonBroadcastingOperator(Rule):
                 return rank, f"the output of self.{attr}, a {rank}-D layer"
             return None
         return None
+
+    def _declared_child(self, attr: str, scope) -> "tuple | None":
+        """What ``__init__`` built as ``self.<attr>`` (declared_children), in the nearest class of
+        the lineage that declares it; one that stores it otherwise (another method, a value not
+        read) hides the bases' declaration."""
+        if scope.cls is None:
+            return None
+        for cls in scope.cls.lineage():
+            decl = declared_children(self.ctx, cls).get(attr)
+            if decl is not None or _stores_attr(self.ctx, cls, attr):
+                return decl
+        return None
+
+    def _unit_layer(self, node: cst.CSTNode, depth: int = 0) -> "tuple | None":
+        """The declaration of the layer whose output ``node`` is (maybe scaled by numbers, or a
+        name every reaching assignment of which is one), when it is an Embedding or a Dense of
+        one unit, alone or last in a Sequential with only shape-keeping layers after it."""
+        node = self._scaled_core(node)
+        if isinstance(node, cst.Name) and depth < 3:
+            values = self._reaching_values(node, self.ctx.scope)
+            found = [self._unit_layer(v, depth + 1) for v in values or ()]
+            return found[0] if found and all(f is not None and f == found[0] for f in found) else None
+        if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+                and _self_attribute(node.func)):
+            return None
+        decl = self._declared_child(node.func.attr.value, self.ctx.scope)
+        for d in reversed(decl[3] if decl is not None and decl[0] == "seq" else [decl]):
+            if d is not None and d[0] == "same":
+                continue
+            return d if d is not None and d[0] in ("embedding", "dense") and d[1] == "1" else None
+        return None
+
+    def _unit_axis_meets(self, ev: Evidence, other: cst.CSTNode) -> bool:
+        """``ev`` puts a size-1 axis where a one-unit layer's output ``other`` has its own: an
+        Embedding or a Dense(flatten=False) of one unit appends a size-1 last axis, as
+        ``expand_dims(axis=-1)`` does (a factorization machine's first-order term
+        ``self.linear(ids) * F.expand_dims(values, -1)``, Embedding(n, 1)), and a flattening
+        Dense of one unit gives (batch, 1), as a keepdims reduction over axis 1 of a (batch, n)
+        array does (DeepFM's ``fm + self.mlp(h)``).  The ranks may still differ: that is left to
+        the symbolic shapes."""
+        kind, axis = ev[0]
+        if kind not in ("expand_dims", "keepdims"):
+            return False
+        decl = self._unit_layer(other)
+        if decl is None:
+            return False
+        appends = decl[0] == "embedding" or not decl[2]
+        if kind == "expand_dims":
+            return appends and axis == "-1"
+        return axis == "-1" if appends else axis in ("1", "-1")
 
     def _observed_shapes(self, left, right) -> tuple[tuple, tuple] | None:
         """The shapes both operands had on every pass of the verify entries' run, if recorded."""
