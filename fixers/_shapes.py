@@ -426,6 +426,12 @@ class Reader:
                     return Dim.const(a.coef + b.coef)
                 if isinstance(node.operator, cst.Subtract):
                     return Dim.const(a.coef - b.coef)
+            if isinstance(node.operator, (cst.Add, cst.Subtract)) and not (a.from_tensor or b.from_tensor):
+                # `self._k - 1`: a sum of python sizes is one opaque size, the same python text in
+                # hybrid code (this product algebra cannot expand it, so it proves nothing about
+                # its parts); a sum with a tensor's size has no python text and stays unknown
+                op = "+" if isinstance(node.operator, cst.Add) else "-"
+                return Dim.atom(f"{a.python()} {op} {b.python()}")
             return None
         if isinstance(node, cst.Attribute) and _self_attr(node):
             return Dim.atom(self.ctx.code_for(node).strip())

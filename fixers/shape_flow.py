@@ -418,6 +418,23 @@ class ShapeUses(Fixer):
                 _module("h0 = F.broadcast_like(F.zeros((1, 5)), x, lhs_axes=(0,), rhs_axes=(0,))\n"
                         "return F.concat(x, h0, dim=1)"),
                 shapes=[[(2, 3)], [(4, 1)]]),
+        # a python sum in the shape (a causal conv's left pad of k - 1 steps): kept as python text
+        Example(_module("pad = F.zeros((x.shape[0], x.shape[1], self.k - 1))\nreturn F.concat(pad, x, dim=2)",
+                        init="self.k = 3"),
+                _module("pad = F.broadcast_like(F.zeros((1, 1, (self.k - 1))), x, lhs_axes=(0, 1), rhs_axes=(0, 1))\n"
+                        "return F.concat(pad, x, dim=2)", init="self.k = 3"),
+                shapes=[[(2, 3, 4)], [(1, 1, 1)]]),
+        Example(_module("m = F.ones((x.shape[0], 2 * self.k - 1))\nreturn F.concat(x, m, dim=1)", init="self.k = 2"),
+                _module("m = F.broadcast_like(F.ones((1, (2 * self.k - 1))), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                        "return F.concat(x, m, dim=1)", init="self.k = 2"),
+                shapes=[[(2, 3)], [(4, 1)]]),
+        Example(_module("c = F.full((x.shape[0], self.k + 1), 0.5)\nreturn F.concat(x, c, dim=1)", init="self.k = 1"),
+                _module("c = F.broadcast_like(F.full((1, (self.k + 1)), 0.5), x, lhs_axes=(0,), rhs_axes=(0,))\n"
+                        "return F.concat(x, c, dim=1)", init="self.k = 1"),
+                shapes=[[(2, 3)], [(3, 1)]]),
+        # a sum with a tensor's size has no python text
+        Example(_module("pad = F.zeros((x.shape[0], x.shape[1] - 1))\nreturn F.concat(pad, x, dim=1)"), None,
+                reason="mixes sizes the fixer cannot read", shapes=[[(2, 3)]]),
         # a constant placed on a tensor's device (ctx=x.context): built from one of its elements
         Example(_module("h0 = F.zeros((x.shape[0], 4), ctx=x.context)\nreturn F.concat(x, h0, dim=1)"),
                 _module("h0 = F.broadcast_like(F.broadcast_to(F.zeros_like(F.slice_axis(F.reshape(x, shape=(-1,)), "
