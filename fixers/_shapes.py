@@ -933,7 +933,9 @@ class Reader:
             if isinstance(node, cst.Call):
                 path = self.ctx.f_path(node.func)
                 args = [a for a in node.args if a.keyword is None and not a.star]
-                if path is not None and len(path) == 1 and path[0] in _SAME_RANK:
+                if path is not None and len(path) == 1 and path[0] in _SAME_RANK \
+                        or path == ("contrib", "AdaptiveAvgPooling2D"):
+                    # adaptive pooling resizes axes 2 and 3 and keeps the rank (_adaptive_pool)
                     data = args[0].value if args else kwarg(node, "data")
                 elif (isinstance(node.func, cst.Attribute) and node.func.attr.value in _SAME_RANK
                       and self.ctx.is_tensor(node.func.value, loose=True)):

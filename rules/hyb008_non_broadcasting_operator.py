@@ -392,6 +392,24 @@ def _context(returned: str) -> str:
         """
 
 
+def _pooled_context(returned: str) -> str:
+    """A global-context block's fusion: a 1x1 conv of the input pooled to 1x1, (N, C, 1, 1);
+    ``returned`` combines it with the input or its keepdims spatial mean."""
+    return f"""
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class PooledContext(HybridBlock):
+                def __init__(self, channels=4, **kwargs):
+                    super().__init__(**kwargs)
+                    self.transform = nn.Conv2D(channels, 1, in_channels=channels)
+
+                def hybrid_forward(self, F, x):
+                    context = self.transform(F.contrib.AdaptiveAvgPooling2D(x, output_size=1))
+                    return {returned}
+        """
+
+
 def _positions(ids: str) -> str:
     """A declared (length, dim) table added to what an Embedding looks up for ``ids``."""
     return """
@@ -573,6 +591,10 @@ class NonBroadcastingOperator(Rule):
         # first (MXNet 1.9.1: equal eagerly and hybridized)
         _context("F.broadcast_add(x, context)"),
         _context("x + F.broadcast_like(context, x)"),
+        # the pooled context against the input's keepdims spatial mean: both (N, C, 1, 1), the
+        # walk proving the input 4-d through the pooling and the 1x1 conv (probes_s45_fp
+        # attr/p10; MXNet 1.9.1: equal eagerly and hybridized)
+        _pooled_context("context + F.mean(x, axis=(2, 3), keepdims=True)"),
         # a shape the caller passes, or a local bound twice, says nothing
         _frn("pass", "self, shape"),
         _frn("shape = (1, channels, 1, 1)\nif n_dim == 3:\n    shape = (1, channels, 1)"),
@@ -1743,6 +1765,10 @@ class NonBroadcastingOperator(Rule):
         # hybridized MXNetError in _plus; the fix hybridized equals the eager output)
         Invalid(_context("x + context"), line=15, col=16, message="has size 1 on axes 2..3",
                 fixed=_context("F.broadcast_add(x, context)")),
+        # the same pooled context against the (N, C, H, W) input itself (probes_s45_fp attr/p11;
+        # MXNet 1.9.1: eager (2, 4, 5, 5), hybridized MXNetError in _plus)
+        Invalid(_pooled_context("x + F.sigmoid(context)"), line=12, col=16,
+                fixed=_pooled_context("F.broadcast_add(x, F.sigmoid(context))")),
         Invalid(_hf("total = F.sum_axis(x, axis=0)\nreturn x / total"), line=7, col=16,
                 message="drops axis 0"),
         Invalid(_positions("x"), line=13, col=16, message="Parameter of shape (length, dim)"),
@@ -2701,6 +2727,12 @@ class NonBroadcastingOperator(Rule):
                 # from one keepdims pick), held by a name or written in place: its shape is at
                 # least this one's, maybe the same
                 return False
+        if self._flow_same_unit_axes(left, right):
+            # the evidence is a guess from one operand's form (a keepdims mean is "probably
+            # beside its data"); the walk shows the other operand has the same rank with its
+            # size-1 axes in the same places (a GC block's (N, C, 1, 1) context from a 1x1 conv
+            # of a pooled map plus the map's keepdims spatial mean): the walk decides alone
+            return False
         if self._calls_show_equal(left, right):
             # the evidence is a guess from the operands' form; the arrays the file's own caller
             # builds give both operands one shape, so the guess is wrong there (sockeye's
@@ -2809,6 +2841,22 @@ class NonBroadcastingOperator(Rule):
                 return tuple(Evidence(("flow", f"{k}:{d}"), f"has size {named} on axis {k}" if d != one
                                       else f"has size 1 on axis {k}") for d in (da, db))
         return _unit_map_against_input(a, b, reader) or self._consumer_mismatch(flow, env, left, right, a, b)
+
+    def _flow_same_unit_axes(self, left, right) -> bool:
+        """The symbolic walk knows both operands' ranks, equal, and the same axes of size 1 in
+        each (at least one): no axis where one broadcasts against the other, whatever the rest."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return False
+        flow = call_flow_of(self.ctx)
+        env = flow.env_at(left) if flow is not None else None
+        if env is None:
+            return False
+        a, b = (flow.reader.value_shape(side, env.copy()) for side in (left, right))
+        if a is None or b is None or a.rank is None or a.rank != b.rank:
+            return False
+        one = Dim.const(1)
+        units = [{k for k, d in enumerate(s.full()) if d == one} for s in (a, b)]
+        return bool(units[0]) and units[0] == units[1]
 
     def _built_size(self, d: Dim) -> str | None:
         """The text of a size that is the block's own ``self.<attr>`` (a reshape's ``self._k``)
