@@ -418,7 +418,7 @@ class DataDependentControlFlow(Rule):
                     else:
                         y = x
                     return y
-            """, line=5, col=12, message="no automatic fix: a branch calls"),
+            """, line=5, col=12, message="no automatic fix: `self.head` is not proven"),
         Invalid(
             """
             from mxnet.gluon import HybridBlock
