@@ -7,6 +7,7 @@ import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants
 
+from ._util import self_attr_name
 from .broadcast_operator import BINARY
 
 # NDArray methods whose result is the array reshaped or cast: still the held array's value
@@ -84,12 +85,6 @@ def broadcast_edits(ctx, func: cst.FunctionDef, reads, text_of) -> tuple[list, l
         _, op = BINARY[type(b.operator)]
         edits.append((b, f"{f}.{op}({text_of(b.left)}, {text_of(b.right)})"))
     return edits, spans
-
-
-def self_attr_name(node) -> str | None:
-    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
-        return node.attr.value
-    return None
 
 
 def assignments_to(func: cst.FunctionDef, name: str) -> int:

@@ -10,6 +10,8 @@ import libcst as cst
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.walk import int_literal, iter_descendants, kwarg
 
+from . import Refusal, make_fix
+
 # Expressions whose evaluation has no effect beyond its value: safe to evaluate twice, or
 # to evaluate when the original code would not have (both F.where branches).
 _PURE_NODES = (cst.Name, cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString,
@@ -59,28 +61,40 @@ def needs_parens(node: cst.BaseExpression) -> bool:
                              cst.Lambda, cst.NamedExpr, cst.UnaryOperation)) and not node.lpar
 
 
-def is_pure(node: cst.CSTNode, ctx, depth: int = 0) -> bool:
+def is_pure(node: cst.CSTNode, ctx, depth: int = 0, children: frozenset[str] = frozenset()) -> bool:
     """True when evaluating ``node`` only computes a value: F operators, fluent tensor methods,
-    arithmetic, names and constants -- no child-block calls, no walrus, lambdas or yields."""
+    arithmetic, names and constants -- no child-block calls, no walrus, lambdas or yields; a call
+    ``self.X(...)`` of an attribute in ``children`` (children proven to hold no state a call
+    changes, engine.deferred.shaped_children) counts as an operator."""
     if depth > 60 or not isinstance(node, _PURE_NODES):
         return False
     if isinstance(node, cst.Call):
         func = node.func
+        if children and self_attr_name(func) in children:
+            return all(a.keyword is None and not a.star and is_pure(a.value, ctx, depth + 1, children)
+                       for a in node.args)
         in_f = ctx.f_path(func) is not None
         fluent = isinstance(func, cst.Attribute) and ctx.is_tensor(func.value, loose=True)
         if not (in_f or fluent):
             return False
-        if fluent and not is_pure(func.value, ctx, depth + 1):
+        if fluent and not is_pure(func.value, ctx, depth + 1, children):
             return False
-        return all(is_pure(a.value, ctx, depth + 1) for a in node.args)
+        return all(is_pure(a.value, ctx, depth + 1, children) for a in node.args)
     if isinstance(node, cst.Attribute):
         # `self.eps` / `F.pi`: reading configuration
-        return is_pure(node.value, ctx, depth + 1)
+        return is_pure(node.value, ctx, depth + 1, children)
     for child in node.children:
         for expr in _expressions_of(child):
-            if not is_pure(expr, ctx, depth + 1):
+            if not is_pure(expr, ctx, depth + 1, children):
                 return False
     return True
+
+
+def self_attr_name(node) -> str | None:
+    """``X`` of ``self.X``, else None."""
+    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
+        return node.attr.value
+    return None
 
 
 def _expressions_of(child: cst.CSTNode) -> list[cst.CSTNode]:
@@ -202,6 +216,25 @@ def reshapes(ctx, call: cst.Call, holder: cst.Arg, x: str) -> bool:
         if isinstance(data, cst.Name) and data.value == x:
             return shape_kw or (holder.keyword is None and len(call.args) > 1 and call.args[1] is holder)
     return False
+
+
+def replace_statements(ctx, start: int, end: int, comments: list[str], lines: list[str], message: str):
+    """A Fix replacing the statements spanning ``start``..``end`` (``start`` at the first one's
+    indent) by ``comments`` and then ``lines``, one a line at that indent: the last line's own
+    comment, past the span, goes too when ``comments`` hold it, and a span ending past a newline
+    gets one back. A Refusal when other code shares the first line."""
+    source = ctx.source
+    indent = source[line_start(source, start):start]
+    if indent.strip():
+        return Refusal("the `if` shares its line with other code")
+    if comments and not source[:end].endswith(("\n", "\r")):
+        end = line_end(source, end)     # the last line's own comment lies past the span
+    nl = ctx.module.default_newline
+    text = (nl + indent).join([*comments, *lines])
+    if source[:end].endswith(("\n", "\r")):
+        end = max(end, line_end(source, end))
+        text += nl
+    return make_fix(ctx, [((start, end), text)], "unsafe", message)
 
 
 def comments_in(node: cst.CSTNode, own_lines: bool = False) -> list[str]:

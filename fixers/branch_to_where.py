@@ -6,9 +6,9 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 from hybridlint.engine.walk import iter_descendants
 
-from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import (comments_in, int_literal, is_pure, kwarg, last_function_memo, line_end, line_start, names_in,
-                    number_literal)
+from . import Example, Fixer, Refusal, example_module
+from ._util import (comments_in, int_literal, is_pure, kwarg, last_function_memo, names_in, number_literal,
+                    replace_statements)
 
 # operators that keep part of a tensor: the result's size depends on the indices or bounds, so it
 # is not known to equal the other branch's, which F.where needs
@@ -439,24 +439,9 @@ class BranchToWhere(Fixer):
                 expr = f"{f}.where({f}.broadcast_add({f}.zeros_like({like}), {cond_src}), {text}, {expr})"
             lines.append(f"{name} = {expr}")
         start, end = ctx.span(node)
-        source = ctx.source
-        indent = source[line_start(source, start):start]
-        if indent.strip():
-            return Refusal("the `if` shares its line with other code")
         # the branches' comments are kept, in order, above the F.where lines
-        comments = comments_in(node)
-        if comments and not source[:end].endswith(("\n", "\r")):
-            # the last line's own comment lies past the span: take the rest of that line too
-            end = line_end(source, end)
-        nl = ctx.module.default_newline
-        text = (nl + indent).join(comments + lines)
-        if source[:end].endswith(("\n", "\r")):
-            # the span ends past the last line's newline: put one back
-            stop = line_end(source, end)
-            end = max(end, stop)
-            text += nl
-        return make_fix(ctx, [((start, end), text)], "unsafe",
-                        "rewrite the branches with F.where (both are now evaluated)")
+        return replace_statements(ctx, start, end, comments_in(node), lines,
+                                  "rewrite the branches with F.where (both are now evaluated)")
 
 
 def _singular(ctx, node: cst.CSTNode) -> tuple[str, cst.BaseExpression] | None:

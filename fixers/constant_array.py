@@ -18,7 +18,7 @@ from . import Example, Fixer, Refusal, example_class, make_fix
 from . import _numpy_roundtrip
 from ._arrays import assignments_to as _assignments_to
 from ._arrays import broadcast_edits
-from ._arrays import self_attr_name as _self_attr_name
+from ._util import self_attr_name as _self_attr_name
 from ._util import line_end, line_start
 from ._held_init import self_initialized
 

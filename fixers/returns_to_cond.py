@@ -6,7 +6,7 @@ import libcst as cst
 from hybridlint.diagnostics import Fix
 
 from . import Example, Fixer, Refusal, example_module, make_fix
-from ._util import comments_in, is_pure, line_end, line_start, names_in
+from ._util import comments_in, is_pure, line_end, line_start, names_in, replace_statements
 
 
 def _single_return(block: cst.BaseSuite) -> cst.Return | None:
@@ -112,23 +112,14 @@ class ReturnsToCond(Fixer):
             return refused
         start, _ = ctx.span(node)
         _, end = ctx.span(end_node)
-        source = ctx.source
-        indent = source[line_start(source, start):start]
-        if indent.strip():
-            return Refusal("the `if` shares its line with other code")
         # the branches' comments (and those between the `if` and a following return) are kept,
         # in order, above the new return
         comments = comments_in(node) + (comments_in(end_node, own_lines=True) if end_node is not node else [])
-        if comments and not source[:end].endswith(("\n", "\r")):
-            end = line_end(source, end)     # the last line's own comment lies past the span
         cond, a, b = (" ".join(ctx.code_for(v).split()) for v in (node.test, *values))
         cond = cond_text or cond
-        text = (ctx.module.default_newline + indent).join(
-            comments + [f"return {f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"])
-        if source[:end].endswith(("\n", "\r")):
-            end = max(end, line_end(source, end))
-            text += ctx.module.default_newline
-        return make_fix(ctx, [((start, end), text)], "unsafe", f"use {f}.contrib.cond")
+        return replace_statements(ctx, start, end, comments,
+                                  [f"return {f}.contrib.cond({cond}, lambda: {a}, lambda: {b})"],
+                                  f"use {f}.contrib.cond")
 
 
 def _tail_return(ctx, node: cst.If, then: cst.Return, cond_text: str | None) -> Fix | Refusal:

@@ -15,6 +15,7 @@ from . import Example, Fixer, Refusal, example_module
 from ._shared import NOT_A_CONDITION
 from ._util import calls_in, is_pure, logical_text
 from .branch_to_where import BranchToWhere
+from .child_branch_cond import ChildBranchToCond, called_children, proven_children
 from .ifexp_to_cond import IfExpToCond
 from .returns_to_cond import ReturnsToCond
 
@@ -124,9 +125,12 @@ class ScalarCondition(Fixer):
             cur = parent
         test = owner.test
         reads = [n for n in calls_in(test) if isinstance(n.func, cst.Attribute) and n.func.attr.value == "asscalar"]
+        # a child block the condition calls runs once before the rewrite and after; it is held to
+        # the proof cond's branches need all the same (no state a call changes, no deferred shape)
+        children = proven_children(ctx) if called_children(test) else frozenset()
         for read in reads:
             value = read.func.value
-            if not ctx.value(value).proven or not is_pure(value, ctx) or read.args:
+            if not ctx.value(value).proven or not is_pure(value, ctx, children=children) or read.args:
                 return Refusal("a value read in the condition is not a tensor computed by F operators")
         cond = _cond_text(ctx, test, reads)
         if cond is None:
@@ -172,4 +176,6 @@ def branch_on_tensor(ctx, owner: cst.If | cst.IfExp, cond: str) -> Fix | Refusal
         return IfExpToCond.propose(ctx, owner, cond_text=cond)
     if ReturnsToCond.applies(owner):
         return ReturnsToCond.propose(ctx, owner, cond_text=cond)
+    if ChildBranchToCond.applies(owner):
+        return ChildBranchToCond.propose(ctx, owner, cond_text=cond)
     return BranchToWhere.propose(ctx, owner, cond_text=cond)

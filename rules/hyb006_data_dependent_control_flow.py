@@ -12,6 +12,7 @@ from hybridlint.rule import FixerRef, Invalid, Rule
 BranchToWhere = FixerRef("hybridlint.fixers.branch_to_where:BranchToWhere")
 IfExpToCond = FixerRef("hybridlint.fixers.ifexp_to_cond:IfExpToCond")
 ReturnsToCond = FixerRef("hybridlint.fixers.returns_to_cond:ReturnsToCond")
+ChildBranchToCond = FixerRef("hybridlint.fixers.child_branch_cond:ChildBranchToCond")
 
 
 class DataDependentControlFlow(Rule):
@@ -417,7 +418,7 @@ class DataDependentControlFlow(Rule):
                     else:
                         y = x
                     return y
-            """, line=5, col=12, message="no automatic fix: a branch calls"),
+            """, line=5, col=12, message="no automatic fix: `self.head` is not proven"),
         Invalid(
             """
             from mxnet.gluon import HybridBlock
@@ -675,6 +676,8 @@ class DataDependentControlFlow(Rule):
                 proposal = IfExpToCond.offer(self.ctx, owner)
             elif ReturnsToCond.applies(owner):
                 proposal = ReturnsToCond.offer(self.ctx, owner)
+            elif ChildBranchToCond.applies(owner):
+                proposal = ChildBranchToCond.offer(self.ctx, owner)
             else:
                 proposal = BranchToWhere.offer(self.ctx, owner)
         elif owner is not None:
@@ -685,6 +688,8 @@ class DataDependentControlFlow(Rule):
                 proposal = IfExpToCond.offer(self.ctx, owner, cond)
             elif ReturnsToCond.applies(owner):
                 proposal = ReturnsToCond.offer(self.ctx, owner, cond)
+            elif ChildBranchToCond.applies(owner):
+                proposal = ChildBranchToCond.offer(self.ctx, owner, cond)
             else:
                 proposal = BranchToWhere.offer(self.ctx, owner, cond)
         else:

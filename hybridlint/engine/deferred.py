@@ -148,3 +148,83 @@ class DeferredChildren:
             return None
         attr, why = next(iter(found.items()))
         return f"`{name}` (its `self.{attr}`: {why})"
+
+
+# layers whose only Parameters are the weight and bias their size arguments shape, and which hold
+# no auxiliary state that a call updates (BatchNorm's running statistics are left out on purpose)
+_SHAPED_BY_SIZE = frozenset({"Dense", "Conv1D", "Conv2D", "Conv3D",
+                             "Conv1DTranspose", "Conv2DTranspose", "Conv3DTranspose"})
+
+
+def _positive_size(value, defaults: "dict[str, ast.expr]") -> bool:
+    """A size argument known to be > 0 at construction: a positive int literal, or an argument
+    of ``__init__`` never rebound there whose default is one (a caller may still pass 0: then the
+    block defers as the original did)."""
+    if type(value) is ast.Name:
+        value = defaults.get(value.id)
+    return type(value) is ast.Constant and type(value.value) is int and value.value > 0
+
+
+def init_defaults(init) -> "dict[str, ast.expr]":
+    """The arguments of ``__init__`` with a default, never assigned in its body: name -> default."""
+    if init is None:
+        return {}
+    args = init.args
+    plain = [*args.posonlyargs, *args.args]
+    out = {a.arg: d for a, d in zip(plain[len(plain) - len(args.defaults):], args.defaults)}
+    out.update({a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None})
+    for n in ast_walk(init):
+        if type(n) is ast.Name and type(n.ctx) is not ast.Load:
+            out.pop(n.id, None)
+    return out
+
+
+def shaped_layer(call, local_classes, defaults: "dict[str, ast.expr]") -> bool:
+    """``nn.Dense(4, in_units=8)`` and the like: a layer of ``_SHAPED_BY_SIZE`` whose size
+    argument (by keyword or position) is known to be > 0, so every Parameter it holds has its
+    whole shape at construction and a block hybridized before its first call needs no deferred
+    inference for it."""
+    if type(call) is not ast.Call:
+        return False
+    name = nn_call_name(call, local_classes)
+    if name not in _SHAPED_BY_SIZE or any(type(a) is ast.Starred for a in call.args) \
+            or any(k.arg is None for k in call.keywords):
+        return False
+    keyword, position = SIZE_ARGUMENTS[name]
+    given = [k.value for k in call.keywords if k.arg == keyword]
+    if len(call.args) > position:
+        given.append(call.args[position])
+    return len(given) == 1 and _positive_size(given[0], defaults)
+
+
+def shaped_children(lineage_methods: "list[dict[str, ast.stmt]]", local_classes) -> frozenset[str]:
+    """The attributes ``self.X`` that every statement of the classes' methods other than the
+    forward ones binds, only ever, to a :func:`shaped_layer` (``lineage_methods``: the methods of a
+    class and its bases of this file). A child added to, unpacked into or assigned anything else
+    anywhere is left out."""
+    good: set[str] = set()
+    bad: set[str] = set()
+    for methods in lineage_methods:
+        defaults = init_defaults(methods.get("__init__"))
+        for name, fn in methods.items():
+            if name in ("hybrid_forward", "forward"):
+                continue
+            for n in ast_walk(fn):
+                t = type(n)
+                if t is ast.Assign:
+                    for tg in n.targets:
+                        for sub in ast_walk(tg):
+                            if type(sub) is ast.Attribute and type(sub.value) is ast.Name and sub.value.id == "self":
+                                ok = (sub is tg and name == "__init__"
+                                      and shaped_layer(n.value, local_classes, defaults))
+                                (good if ok else bad).add(sub.attr)
+                elif t in (ast.AugAssign, ast.AnnAssign, ast.Delete) or (
+                        t is ast.Call and type(n.func) is ast.Attribute):
+                    # `self.head.add(...)`, `setattr`-free edits, `self.x: T = ...`: not proven
+                    for sub in ast_walk(n.func if t is ast.Call else n):
+                        if type(sub) is ast.Attribute and type(sub.value) is ast.Name and sub.value.id == "self" \
+                                and (t is not ast.Call or sub is n.func.value):
+                            bad.add(sub.attr)
+                elif t is ast.Call and type(n.func) is ast.Name and n.func.id == "setattr":
+                    return frozenset()
+    return frozenset(good - bad)

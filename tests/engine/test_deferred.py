@@ -6,7 +6,7 @@ import textwrap
 
 import pytest
 
-from hybridlint.engine.deferred import DeferredChildren, deferred_layer
+from hybridlint.engine.deferred import DeferredChildren, deferred_layer, shaped_children, shaped_layer
 
 
 def _call(text: str) -> ast.Call:
@@ -96,3 +96,67 @@ def test_no_init_and_recursion_stop():
                 return self.inner(x)
     """)
     assert found == {}
+
+
+@pytest.mark.parametrize("text,defaults,shaped", [
+    ("nn.Dense(4, in_units=8)", {}, True),
+    ("nn.Dense(4, None, True, True, 'float32', None, 'zeros', 8)", {}, True),
+    ("nn.Conv2D(8, 3, in_channels=c)", {"c": 3}, True),
+    ("nn.Conv2DTranspose(8, 3, in_channels=4)", {}, True),
+    # unknown or deferred sizes, and layers with state a call updates
+    ("nn.Conv2D(8, 3, in_channels=c)", {}, False),
+    ("nn.Dense(4, in_units=n)", {"n": 0}, False),
+    ("nn.Dense(4, in_units=0)", {}, False),
+    ("nn.Dense(4)", {}, False),
+    ("nn.Dense(4, **kw)", {}, False),
+    ("nn.Dense(*args, in_units=3)", {}, False),
+    ("nn.BatchNorm(in_channels=3)", {}, False),
+    ("nn.Embedding(10, 3)", {}, False),
+])
+def test_shaped_layer(text, defaults, shaped):
+    given = {k: ast.Constant(v) for k, v in defaults.items()}
+    assert shaped_layer(_call(text), frozenset(), given) is shaped
+
+
+def _shaped(source: str) -> frozenset[str]:
+    body = ast.parse(textwrap.dedent(source)).body
+    lineage = [{s.name: s for s in node.body if isinstance(s, ast.FunctionDef)}
+               for node in body if isinstance(node, ast.ClassDef)]
+    return shaped_children(lineage, frozenset(s.name for s in body if isinstance(s, ast.ClassDef)))
+
+
+def test_shaped_children_of_init_only():
+    found = _shaped("""
+        class Net(HybridBlock):
+            def __init__(self, units=3, in_units=5, width=0, **kwargs):
+                super().__init__(**kwargs)
+                with self.name_scope():
+                    self.a = nn.Dense(units, in_units=in_units)
+                    self.b = nn.Dense(units, in_units=width)
+                    self.c = nn.Dense(units, in_units=4)
+                    self.d = nn.Dense(units, in_units=4)
+                    self.seq = nn.HybridSequential()
+                    self.seq.add(nn.Dense(3, in_units=3))
+                    self.e = nn.Dense(units, in_units=4)
+                    self.f = nn.Dense(units, in_units=in_units)
+                if units > 2:
+                    self.d = Head()
+                self.e.collect_params()
+
+            def reset(self):
+                self.c = nn.Dense(2, in_units=4)
+
+            def hybrid_forward(self, F, x):
+                return self.a(x)
+        """)
+    assert found == {"a", "f"}
+
+
+def test_an_init_argument_rebound_is_not_its_default():
+    assert _shaped("""
+        class Net(HybridBlock):
+            def __init__(self, in_units=5):
+                super().__init__()
+                in_units = in_units - 5
+                self.a = nn.Dense(3, in_units=in_units)
+        """) == frozenset()

@@ -35,7 +35,8 @@ def test_registry_lists_one_class_per_module_and_codes():
     assert {f.code for f in fixers} >= {"HYB001", "HYB003", "HYB004", "HYB006", "HYB007", "HYB008",
                                          "HYB009", "HYB010"}
     assert all(issubclass(f, Fixer) for f in fixers)
-    assert [f.name for f in fixers_for("hyb006")] == ["branch-to-where", "ifexp-to-cond", "returns-to-cond"]
+    assert [f.name for f in fixers_for("hyb006")] == ["branch-to-where", "child-branch-to-cond", "ifexp-to-cond",
+                                                     "returns-to-cond"]
     assert "### HYB004 `augmented-to-binary` (safe)" in fixers_for("HYB004")[0].doc()
 
 

@@ -1,0 +1,205 @@
+"""HYB006 fixer: ``if cond: y = self.a(x)`` / ``else: y = self.b(x)`` -> ``y = F.contrib.cond(...)``.
+
+F.where computes both branches, so branch-to-where refuses branches that call child blocks. With
+``F.contrib.cond`` only the branch picked runs, on NDArray and on Symbol; in MXNet 1.9.1 a child
+block inside a cond branch hybridizes, but only when its Parameters have their whole shape at
+construction: a block hybridized before its first call infers deferred shapes from the traced
+graph, and a cond subgraph does not hand them out ("Deferred initialization failed because shape
+cannot be inferred"). So the rewrite needs that proof for every child the branches (and the
+condition) call: ``engine.deferred.shaped_children``.
+"""
+from __future__ import annotations
+
+import libcst as cst
+
+from hybridlint.diagnostics import Fix
+from hybridlint.engine.deferred import shaped_children
+from hybridlint.engine.scopes import not_gluon_names
+
+from . import Example, Fixer, Refusal, example_module
+from .branch_to_where import BranchToWhere
+from ._util import comments_in, is_pure, names_in, replace_statements, self_attr_name
+
+_GLUON_BASES = ("HybridBlock", "Block")
+
+
+def _single_assignment(block: cst.BaseSuite) -> tuple[str, cst.BaseExpression] | None:
+    """(name, value) when ``block`` is one ``name = value`` line, else None."""
+    if not isinstance(block, cst.IndentedBlock) or len(block.body) != 1:
+        return None
+    stmt = block.body[0]
+    if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1
+            and isinstance(stmt.body[0], cst.Assign)):
+        return None
+    assign = stmt.body[0]
+    if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+        return None
+    return assign.targets[0].target.value, assign.value
+
+
+def called_children(node: cst.CSTNode) -> list[str]:
+    """The attributes ``X`` of the calls ``self.X(...)`` inside ``node``, in source order."""
+    out = []
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.Call):
+            attr = self_attr_name(n.func)
+            if attr is not None:
+                out.append(attr)
+        stack.extend(reversed(n.children))
+    return out
+
+
+def proven_children(ctx) -> frozenset[str]:
+    """The children of the scope's class whose every Parameter has its whole shape at
+    construction (``shaped_children``); empty when a base class lives in another module (it may
+    bind the same attribute to anything)."""
+    cls = ctx.scope.cls if ctx.scope is not None else None
+    if cls is None:
+        return frozenset()
+    lineage = cls.lineage()
+    local = {c.name for c in lineage}
+    for c in lineage:
+        if any(b.rsplit(".", 1)[-1] not in _GLUON_BASES and b.rsplit(".", 1)[-1] not in local for b in c.bases):
+            return frozenset()
+    return shaped_children([c.ast_methods for c in reversed(lineage)], not_gluon_names(ctx.index))
+
+
+def _deferred_reason(attr: str) -> str:
+    return (f"`self.{attr}` is not proven to have every Parameter's shape at construction (a Dense "
+            "with `in_units`, a Conv with `in_channels`, > 0): F.contrib.cond of a child whose shape "
+            "waits for the first call fails when the block is hybridized before it (MXNet 1.9.1: "
+            "Deferred initialization failed)")
+
+
+class ChildBranchToCond(Fixer):
+    code = "HYB006"
+    name = "child-branch-to-cond"
+    applicability = "unsafe"
+    needs_f = True
+    description = """
+    Rewrites an `if` on a tensor whose two branches each assign one name, at least one by calling
+    a child block -- `if cond: y = self.head_a(x)` / `else: y = F.relu(self.head_b(x))` -- into
+    `y = F.contrib.cond(cond, lambda: self.head_a(x), lambda: F.relu(self.head_b(x)))`, which runs
+    only the branch picked (F.where would run both children). Offered only when every child the
+    branches and the condition call is proven to have each Parameter's whole shape at
+    construction: bound in `__init__`, and only there, to `nn.Dense` with `in_units`, or a
+    convolution (or transposed one) with `in_channels`, given as a positive int literal or an
+    `__init__` argument whose default is one and which `__init__` never rebinds; a class whose base
+    lives in another module is refused. In MXNet 1.9.1 a child with a deferred shape (`in_units=0`)
+    in a cond branch fails on the first call of a block hybridized before it ("Deferred
+    initialization failed"). Layers with state a call updates (BatchNorm) and blocks of this
+    file are not proven and refused, as are Parameters handed to hybrid_forward read in a branch,
+    `elif` chains, a missing `else`, and branches of more than one assignment. Unsafe: under
+    hybridize() both branches must give the same shape and dtype; an `__init__` argument passed 0
+    by a caller defers the shape again (eager calls still run).
+    """
+    EXAMPLES = [
+        Example(example_module("if F.mean(self.score(x)) >= 0:\n    out = self.head_a(x)\nelse:\n"
+                               "    out = F.relu(self.head_b(x))\nreturn out",
+                               init="self.score = nn.Dense(1, in_units=3)\n"
+                                    "self.head_a = nn.Dense(4, in_units=3)\n"
+                                    "self.head_b = nn.Dense(4, in_units=3)", gluon="HybridBlock, nn"),
+                example_module("out = F.contrib.cond(F.mean(self.score(x)) >= 0, lambda: self.head_a(x), "
+                               "lambda: F.relu(self.head_b(x)))\nreturn out",
+                               init="self.score = nn.Dense(1, in_units=3)\n"
+                                    "self.head_a = nn.Dense(4, in_units=3)\n"
+                                    "self.head_b = nn.Dense(4, in_units=3)", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(5, 3)], [(1, 3)]]),
+        # a branch without a child, a size from an __init__ argument's default
+        Example("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, channels=3, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.conv = nn.Conv2D(channels, 3, padding=1, in_channels=channels)\n\n"
+                "    def hybrid_forward(self, F, x):\n        if F.mean(x) > 0:\n"
+                "            y = self.conv(x) + x\n        else:\n            y = x * 2\n        return F.relu(y)\n",
+                "from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, channels=3, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.conv = nn.Conv2D(channels, 3, padding=1, in_channels=channels)\n\n"
+                "    def hybrid_forward(self, F, x):\n"
+                "        y = F.contrib.cond(F.mean(x) > 0, lambda: self.conv(x) + x, lambda: x * 2)\n"
+                "        return F.relu(y)\n",
+                shapes=[[(2, 3, 5, 5)], [(1, 3, 4, 6)]]),
+        Example(example_module("s = F.sum(x)\nif s > 0:  # positive total\n    y = self.up(x)\nelse:\n"
+                               "    y = self.down(F.tanh(x))\nreturn y * 2",
+                               init="self.up = nn.Dense(5, in_units=2, activation='relu')\n"
+                                    "self.down = nn.Dense(5, None, True, True, 'float32', None, 'zeros', 2)",
+                               gluon="HybridBlock, nn"),
+                example_module("s = F.sum(x)\n# positive total\ny = F.contrib.cond(s > 0, lambda: self.up(x), "
+                               "lambda: self.down(F.tanh(x)))\nreturn y * 2",
+                               init="self.up = nn.Dense(5, in_units=2, activation='relu')\n"
+                                    "self.down = nn.Dense(5, None, True, True, 'float32', None, 'zeros', 2)",
+                               gluon="HybridBlock, nn"),
+                shapes=[[(2, 2)], [(4, 2)], [(1, 2)]]),
+        # deferred shapes: a fresh block hybridized before its first call fails in the cond
+        Example(example_module("if F.mean(x) >= 0:\n    out = self.head(x)\nelse:\n    out = x\nreturn out",
+                               init="self.head = nn.Dense(3)", gluon="HybridBlock, nn"),
+                None, reason="not proven to have every Parameter's shape", shapes=[[(2, 3)]]),
+        Example("from mxnet.gluon import HybridBlock, nn\n\n\nclass Net(HybridBlock):\n"
+                "    def __init__(self, in_units=0, **kwargs):\n        super().__init__(**kwargs)\n"
+                "        self.head = nn.Dense(3, in_units=in_units)\n\n"
+                "    def hybrid_forward(self, F, x):\n        if F.mean(x) >= 0:\n"
+                "            out = self.head(x)\n        else:\n            out = x\n        return out\n",
+                None, reason="not proven to have every Parameter's shape", shapes=[[(2, 3)]]),
+        # BatchNorm updates its running statistics: not proven whatever its in_channels
+        Example(example_module("if F.mean(x) >= 0:\n    out = self.bn(x)\nelse:\n    out = -x\nreturn out",
+                               init="self.bn = nn.BatchNorm(in_channels=3)", gluon="HybridBlock, nn"),
+                None, reason="not proven to have every Parameter's shape", shapes=[[(2, 3)]]),
+        # a child also given other layers later
+        Example(example_module("if F.mean(x) >= 0:\n    out = self.body(x)\nelse:\n    out = x\nreturn out",
+                               init="self.body = nn.HybridSequential()\nself.body.add(nn.Dense(3, in_units=3))",
+                               gluon="HybridBlock, nn"),
+                None, reason="not proven to have every Parameter's shape", shapes=[[(2, 3)]]),
+        Example(example_module("if F.mean(x) >= 0:\n    out = self.head(x)\n    out = out * 2\nelse:\n"
+                               "    out = x\nreturn out",
+                               init="self.head = nn.Dense(3, in_units=3)", gluon="HybridBlock, nn"),
+                None, reason="one assignment", shapes=[[(2, 3)]]),
+    ]
+
+    @staticmethod
+    def applies(node: cst.If) -> bool:
+        """Whether a branch of ``node`` calls ``self.X(...)``: this fixer's case, not F.where's
+        (an `elif` chain stays branch-to-where's, which answers for the chain as one)."""
+        if isinstance(node.orelse, cst.If):
+            return False
+        return bool(called_children(node.body) or (node.orelse is not None and called_children(node.orelse)))
+
+    @classmethod
+    def propose(cls, ctx, node: cst.If, cond_text: str | None = None) -> Fix | Refusal:
+        f = ctx.scope.f_name
+        parent = ctx.parent(node)
+        if isinstance(node.orelse, cst.If) or (isinstance(parent, cst.If) and parent.orelse is node):
+            return BranchToWhere.propose(ctx, node, cond_text)
+        if node.orelse is None:
+            return Refusal("the `if` calling a child block has no `else`")
+        then = _single_assignment(node.body)
+        other = _single_assignment(node.orelse.body)
+        if then is None or other is None:
+            return Refusal("a branch calling a child block is more than one assignment of one name")
+        if then[0] != other[0]:
+            return Refusal("the branches assign different names")
+        name = then[0]
+        values = [then[1], other[1]]
+        proven = proven_children(ctx)
+        tested = [] if cond_text is not None else [node.test]
+        for part in [*tested, *values]:
+            for attr in called_children(part):
+                if attr not in proven:
+                    return Refusal(_deferred_reason(attr))
+        if cond_text is None and not is_pure(node.test, ctx, children=proven):
+            return Refusal("the condition calls something other than F operators and proven children")
+        handed = set().union(*(c.param_names for c in ctx.scope.cls.lineage()))
+        for v in values:
+            if not is_pure(v, ctx, children=proven):
+                return Refusal("a branch calls something other than F operators and proven children")
+            if not ctx.is_tensor(v):
+                return Refusal(f"`{name}` gets a python value or a value not known to be a tensor")
+            if names_in(v) & handed:
+                return Refusal("a branch reads a Parameter handed to hybrid_forward, whose shape may "
+                               "wait for the first call")
+        cond = cond_text or " ".join(ctx.code_for(node.test).split())
+        texts = [" ".join(ctx.code_for(v).split()) for v in values]
+        line = f"{name} = {f}.contrib.cond({cond}, lambda: {texts[0]}, lambda: {texts[1]})"
+        start, end = ctx.span(node)
+        return replace_statements(ctx, start, end, comments_in(node), [line],
+                                  "rewrite the branches with F.contrib.cond (only the branch picked runs)")
