@@ -1,7 +1,6 @@
 """MoCo key encoder: a `forward` override copies the query weights into the key encoder in a python loop over Parameters on the first call, then runs the hybrid graph."""
 from mxnet.gluon import HybridBlock, nn
 
-
 INPUTS = [(4, 10)]
 
 
