@@ -211,6 +211,21 @@ def _statistic(body: str, signature: str = "self, F, x, running_mean",
         """ % (declared, signature, textwrap.indent(body, " " * 20))
 
 
+def _fake_quant(body: str) -> str:
+    """A quantised dense layer holding a (4, 3) ``weight`` and a (1,) EMA range ``running_max``
+    whose hybrid_forward runs ``body``."""
+    return f"""
+            from mxnet.gluon import HybridBlock
+            class QDense(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.weight = self.params.get("weight", shape=(4, 3))
+                    self.running_max = self.params.get("running_max", shape=(1,), init="ones")
+                def hybrid_forward(self, F, x, weight, running_max):
+{textwrap.indent(body, " " * 20)}
+        """
+
+
 def _offset_relu(returned: str) -> str:
     """Filter Response Normalization's offset ReLU: a declared (1, C, 1, 1) threshold ``tau``
     against the (B, C, H, W) input; ``returned`` joins them."""
@@ -1369,6 +1384,14 @@ class NonBroadcastingOperator(Rule):
         # well equal the expand_dims axis (MXNet 1.9.1: with k=1 eager and hybridized equal)
         _edges("1"),
         _edges("3", "net = Edges(k=1)"),
+        # per-channel fake quantisation: the quantised weight is an explicit broadcast of the
+        # weight (through F.round), so it and `wq - weight` have the weight's shape; an EMA range
+        # against a batch maximum reshaped to (1,) (MXNet 1.9.1: equal eagerly and hybridized)
+        _fake_quant("scale = F.max(F.abs(weight), axis=1, keepdims=True) / 127\n"
+                    "wq = F.broadcast_mul(F.round(F.broadcast_div(weight, scale)), scale)\n"
+                    "return F.FullyConnected(x, weight + F.BlockGrad(wq - weight), num_hidden=4, no_bias=True)"),
+        _fake_quant("batch_max = F.max(F.abs(x), axis=(0, 1)).reshape((1,))\n"
+                    "return 0.9 * running_max + 0.1 * F.BlockGrad(batch_max)"),
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -2242,6 +2265,10 @@ class NonBroadcastingOperator(Rule):
                                           "F.broadcast_sub(neigh, F.expand_dims(points, axis=2))")),
         # ... and the value the file's every construction gives it
         Invalid(_edges("1", "net = Edges(k=4)"), line=9, col=16, message="every construction of the block"),
+        # ... but the (4, 3) weight against its maximum reshaped to (1,) (MXNet 1.9.1: eager
+        # broadcasts, hybridized MXNetError in `_plus`)
+        Invalid(_fake_quant("return weight + F.max(F.abs(weight), axis=(0, 1)).reshape((1,))"),
+                line=9, col=16, message="(1,)"),
     ]
 
     def begin_scope(self, scope) -> None:
@@ -2720,12 +2747,7 @@ class NonBroadcastingOperator(Rule):
                 # a (1,) total against totals over axis 0: neither keeps a per-sample axis, and
                 # what the other keeps (an indicator column's (1,), or (K,)) is not shown here
                 return False
-            if (known in self._broadcast_parts.get(_unary_name(other), ())
-                    or (known in self._broadcast_operands(other) and not _unit_axes(known))):
-                # the other side is an explicit broadcast of an array shaped like this one (a
-                # focal loss's `beta = F.broadcast_mul(beta, mult)` beside `log(pt)`, both
-                # from one keepdims pick), held by a name or written in place: its shape is at
-                # least this one's, maybe the same
+            if self._broadcast_of(known, other):
                 return False
         if self._flow_same_unit_axes(left, right):
             # the evidence is a guess from one operand's form (a keepdims mean is "probably
@@ -3550,6 +3572,12 @@ class NonBroadcastingOperator(Rule):
                 return ev_l
             if ev_l is None and ev_r is not None and self._maybe_scalar(node.left):
                 return ev_r
+            # `wq - w` with `wq = F.broadcast_mul(F.round(F.broadcast_div(w, s)), s)`: the check
+            # takes the broadcast to have w's shape, and a Symbol's result has that one shape
+            if ev_l is not None and ev_r is None and self._broadcast_of(ev_l, node.right):
+                return ev_l
+            if ev_r is not None and ev_l is None and self._broadcast_of(ev_r, node.left):
+                return ev_r
             return None
         if isinstance(node, cst.Call):
             return self._call_evidence(node, depth) or self._helper_evidence(node, depth)
@@ -3919,6 +3947,14 @@ class NonBroadcastingOperator(Rule):
         axis_src = self.ctx.code_for(axis).strip() if axis is not None else "1"
         return None if axis_src == ev[0][1] else ev
 
+    def _broadcast_of(self, known: Evidence, other: cst.CSTNode) -> bool:
+        """The other side is an explicit broadcast of an array shaped like ``known`` (a focal
+        loss's `beta = F.broadcast_mul(beta, mult)` beside `log(pt)`, both from one keepdims
+        pick), held by a name or written in place: its shape is at least this one's, maybe the
+        same."""
+        return (known in self._broadcast_parts.get(_unary_name(other), ())
+                or (known in self._broadcast_operands(other) and not _unit_axes(known)))
+
     def _broadcast_operands(self, value: cst.CSTNode, depth: int = 0) -> set:
         """The evidence of the array operands of ``F.broadcast_*(a, b)`` (one level of unary
         minus or scaling by a number around it allowed)."""
@@ -3931,6 +3967,12 @@ class NonBroadcastingOperator(Rule):
             elif (isinstance(value, cst.BinaryOperation) and type(value.operator) in _BINARY
                     and self._scalar_like(value.right)):
                 value = value.left
+            elif (isinstance(value, cst.Call) and value.args and value.args[0].keyword is None
+                    and not value.args[0].star and len(self.ctx.op_path(value) or ()) == 1
+                    and load_catalogue().keeps_shape(self.ctx.op_path(value)[0])):
+                # a fake quantiser's `F.round(F.broadcast_div(w, scale))`: an elementwise
+                # operator keeps the broadcast's shape
+                value = value.args[0].value
             else:
                 break
         if not isinstance(value, cst.Call):
@@ -4899,6 +4941,10 @@ def _reshape_evidence(shape: cst.CSTNode | None, ctx) -> Evidence | None:
         elif k in (0, -1):
             inferred.append(i)
     src = " ".join(ctx.code_for(shape).split())
+    if ones == [0] and len(shape.elements) == 1:
+        # `.reshape((1,))`: the one-element total of a reduction, shape (1,) like a (1,)
+        # Parameter or an all-axes reduction (an EMA range `m * running_max + (1 - m) * batch_max`)
+        return Evidence(_UNIT[0], f"is reshaped to {src}")
     if not ones:
         # plain sizes and the 0/-1 codes: one output axis each, so the rank is the length (only a
         # known, different rank on the other side makes it evidence)
