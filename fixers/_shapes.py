@@ -721,7 +721,11 @@ class Reader:
                 return fresh()
             entries = self.entries_codes(target, env)
             out = reshape_output(src, entries)
-            return fresh(dims=out) if out is not None else fresh(rank=_reshape_rank(entries))
+            if out is not None:
+                return fresh(dims=out)
+            shape = fresh(rank=_reshape_rank(entries))
+            shape.dims.update(enumerate(_reshape_head(src, entries)))
+            return shape
         if op in ("transpose", "swapaxes", "SwapAxis", "expand_dims", "flatten", "Flatten"):
             axes_node = rest[0].value if rest else kwarg(node, "axes")
             axes = ([int_literal(a.value) for a in rest] if len(rest) > 1
@@ -1227,6 +1231,20 @@ def reshape_output(src: Shape, entries) -> list[Dim] | None:
             return None
         out[infer] = product(full) * inv
     return out  # type: ignore[return-value]
+
+
+def _reshape_head(src: Shape, entries) -> list[Dim]:
+    """The output dims a Reshape's codes fix before a ``-2`` that copies the rest of an input of
+    unknown rank (``(-3, -2)``: the first is the product of the input's first two): the entries up
+    to it, read as reshape_output reads them.  Empty when anything before it is not a plain code
+    or size (a -1 there is inferred from the whole size; -4 takes its factors as entries)."""
+    if src.full() is not None or entries is None or not any(isinstance(e, int) and e == -2 for e in entries):
+        return []
+    head = entries[:next(i for i, e in enumerate(entries) if isinstance(e, int) and e == -2)]
+    if any(e is None or (isinstance(e, int) and e not in (0, -3))
+           or (isinstance(e, Dim) and e.is_const and e.coef <= 0) for e in head):
+        return []
+    return reshape_output(src, head) or []
 
 
 def _reshape_rank(entries) -> int | None:

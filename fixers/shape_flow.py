@@ -128,6 +128,14 @@ def _helper_module(body: str, helper: str, method: bool = True) -> str:
         + "".join(f"        {line}\n" for line in body.splitlines())
 
 
+# children of a folded (batch * time) input that keep its axis 0 (examples of restoring the batch)
+_FOLDED_SEQ = ("self.body = nn.HybridSequential()\nself.body.add(nn.Conv1D(4, 3, padding=1), nn.BatchNorm(), "
+               "nn.Activation('relu'), nn.MaxPool1D(2))")
+# a block of the file that moves its input's axis 0 away: the walk cannot see through it
+_SWAP_CHILD = ("class Up(HybridBlock):\n"
+               "    def hybrid_forward(self, F, x):\n"
+               "        return F.swapaxes(x, 0, 1)\n")
+
 # a child block of the file that resizes its input to sizes it is handed (`_child` examples)
 _UP = ("class Up(HybridBlock):\n"
        "    def __init__(self, fixed=True, **kwargs):\n"
@@ -1680,6 +1688,38 @@ class ShapeUses(Fixer):
                         init="self.lstm = rnn.LSTM(6, input_size=4)\nself.proj = nn.Dense(3)"
                         ).replace("import HybridBlock, nn", "import HybridBlock, nn, rnn"),
                 shapes=[[(5, 2, 4)], [(1, 3, 4)]]),
+        # a batch folded with time for a 2-d stem, restored after the children: the children keep
+        # axis 0 (b * t); reshape codes take the restored run's trailing dims the rest of the way
+        Example(_module("b, t = x.shape[0], x.shape[1]\ny = self.pool(self.conv(x.reshape((-3, 0, 0, 0))))\n"
+                        "return y.reshape((b, t, -1))",
+                        init="self.conv = nn.Conv2D(4, 3, padding=1)\nself.pool = nn.GlobalAvgPool2D()"),
+                _module("y = self.pool(self.conv(x.reshape((-3, 0, 0, 0))))\n"
+                        "return F.reshape_like(y, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)"
+                        ".reshape((0, 0, 0))",
+                        init="self.conv = nn.Conv2D(4, 3, padding=1)\nself.pool = nn.GlobalAvgPool2D()"),
+                shapes=[[(2, 3, 3, 5, 5)], [(1, 2, 2, 4, 4)]]),
+        Example(_module("n, t = x.shape[0], x.shape[1]\ny = self.body(x.reshape((-3, -2)))\n"
+                        "return y.reshape((n, t, -1))", init=_FOLDED_SEQ),
+                _module("y = self.body(x.reshape((-3, -2)))\n"
+                        "return F.reshape_like(y, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)"
+                        ".reshape((0, 0, -3))", init=_FOLDED_SEQ),
+                shapes=[[(2, 3, 2, 8)], [(1, 2, 2, 6)]]),
+        # `(-3, -2)` of an input of unknown rank: the output's axis 0 is still its first two merged
+        Example(_module("n, t = x.shape[0], x.shape[1]\ny = self.conv(x.reshape((-3, -2)))\n"
+                        "return y.reshape((n, t) + y.shape[1:])", init="self.conv = nn.Conv2D(4, 3, padding=1)"),
+                _module("y = self.conv(x.reshape((-3, -2)))\n"
+                        "return F.reshape_like(y, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)",
+                        init="self.conv = nn.Conv2D(4, 3, padding=1)"),
+                shapes=[[(2, 3, 2, 5, 5)], [(1, 2, 2, 4, 4)]]),
+        # a block of this file between the fold and the restore may change axis 0: refused
+        Example(_child_module("b, t = x.shape[0], x.shape[1]\ny = self.up(x.reshape((-3, 0, 0, 0)))\n"
+                              "return y.reshape((b, t, -1))", _SWAP_CHILD), None,
+                reason="is used in `y.reshape((b, t, -1))`, which has no known shape-free rewrite", shapes=[[(2, 3, 3, 5, 5)]]),
+        # axis 0 after a transpose is the channels, not the folded batch: refused
+        Example(_module("b, t = x.shape[0], x.shape[1]\n"
+                        "y = F.transpose(self.conv(x.reshape((-3, 0, 0, 0))), axes=(1, 0, 2, 3))\n"
+                        "return y.reshape((b, t, -1))", init="self.conv = nn.Conv2D(6, 3, padding=1)"), None,
+                reason="cannot be placed as reshape codes", shapes=[[(2, 3, 3, 5, 5)]]),
         Example(_module("y = x.reshape((x.shape[0], 2, -1, x.shape[2])).sum(axis=1)\nreturn self.gru(x), y",
                         init="self.gru = rnn.GRU(4, layout='NTC', input_size=3)"
                         ).replace("import HybridBlock, nn", "import HybridBlock, nn, rnn"),
@@ -2504,7 +2544,8 @@ class _Rewriter:
             codes = _count_inferred(src, entries)
         if codes is None:
             return self._like_segment(call, data, src.full(), out, env) or self._kept_axes(
-                call, data, target, src) or self._like_reduced(call, data, target, env) or Refusal(
+                call, data, target, src) or self._like_reduced(call, data, target, env) \
+                or self._like_middle(call, data, src.full(), out, env, tail_kept=False) or Refusal(
                 "the sizes it reads cannot be placed as reshape codes, and no tensor in scope has them")
         texts = ["(" + ", ".join(c) + ("," if len(c) == 1 else "") + ")" for c in codes]
         note = f"use reshape codes {' then '.join(texts)}"
@@ -2881,23 +2922,45 @@ class _Rewriter:
                         return [(call, self._like_text(data, name, extra))], [f"reshape like {name}"]
         return self._like_middle(call, data, src, out, env)
 
-    def _like_middle(self, call, data, src: list[Dim], out: list[Dim], env: Env):
+    def _like_middle(self, call, data, src: list[Dim], out: list[Dim], env: Env, tail_kept: bool = True):
         """A run of the input's dims replaced by a run of another tensor's (known) dims, the dims
-        around it kept: ``(b*t, 6) -> (b, t, 6)`` is ``reshape_like(y, x, 0, 1, 0, 2)``."""
+        around it kept: ``(b*t, 6) -> (b, t, 6)`` is ``reshape_like(y, x, 0, 1, 0, 2)``.  With
+        ``tail_kept`` False the dims after the run are regrouped instead (a folded batch restored
+        after a pooled child, ``(b*t, c, 1, 1) -> (b, t, -1)``): reshape codes checked against the
+        dims take the result of that ``reshape_like`` the rest of the way."""
         for j in range(min(len(src), len(out)) + 1):
             if src[:j] != out[:j]:
                 break
             for n in range(1, len(src) - j + 1):
                 for m in range(1, len(out) - j + 1):
-                    if src[j + n:] != out[j + m:] or product(src[j:j + n]) != product(out[j:j + m]):
-                        continue
                     want = out[j:j + m]
-                    for name, shape in reversed(list(env.tensors.items())):
-                        for r0 in sorted(k for k in shape.dims if k >= 0):
-                            if all(shape.dims.get(r0 + i) == want[i] for i in range(m)):
-                                extra = (f", lhs_begin={j}, lhs_end={j + n}, rhs_begin={r0}, "
-                                         f"rhs_end={r0 + m}")
-                                return [(call, self._like_text(data, name, extra))], [f"reshape like {name}"]
+                    if product(src[j:j + n]) != product(want) or (src[j + n:] == out[j + m:]) != tail_kept:
+                        continue
+                    codes = []
+                    if not tail_kept:
+                        if want == src[j:j + n]:
+                            continue        # no run replaced: the codes alone would do, and did not
+                        codes = solve_codes(src[:j] + want + src[j + n:], out)
+                        if codes is None:
+                            continue
+                    got = self._like_run_of(data, want, j, n, env)
+                    if got is None:
+                        continue
+                    text, name = got
+                    for c in codes:
+                        text += ".reshape((" + ", ".join(c) + ("," if len(c) == 1 else "") + "))"
+                    return [(call, text)], [f"reshape like {name}"]
+        return None
+
+    def _like_run_of(self, data, want: list[Dim], j: int, n: int, env: Env):
+        """(``reshape_like`` text putting a tensor's run of dims ``want`` in place of the input's
+        axes j..j+n, that tensor's name), or None when no tensor in scope holds the run."""
+        m = len(want)
+        for name, shape in reversed(list(env.tensors.items())):
+            for r0 in sorted(k for k in shape.dims if k >= 0):
+                if all(shape.dims.get(r0 + i) == want[i] for i in range(m)):
+                    extra = f", lhs_begin={j}, lhs_end={j + n}, rhs_begin={r0}, rhs_end={r0 + m}"
+                    return self._like_text(data, name, extra), name
         return None
 
     def _broadcast_to(self, call, env: Env):
