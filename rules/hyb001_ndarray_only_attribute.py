@@ -578,6 +578,16 @@ class NDArrayOnlyAttribute(Rule):
                     return shape[0] // 2
                 return F.slice_axis(x, axis=2, begin=0, end=_half(self._size))
         """,
+        # a bound lambda that returns a python list of tensors: its items are picked in python,
+        # the same eagerly and traced (MXNet 1.9.1: (2, 3) both ways)
+        """
+            from mxnet.gluon import HybridBlock
+            class Pair(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    both = lambda t: [F.relu(t), F.sigmoid(t)]
+                    y = both(x)
+                    return y[0] * y[1]
+        """,
         # a lambda bound to a name runs on what its calls pass, as a nested function does: here a
         # numpy array of the block and then a python number (MXNet 1.9.1: eager and hybridized
         # (2, 3))
@@ -878,6 +888,17 @@ class NDArrayOnlyAttribute(Rule):
                     scale = lambda t, power=-0.5: t.shape[-1] ** power
                     return F.batch_dot(q, k, transpose_b=True) * scale(t=q)
             """, line=5, col=39, message="`t.shape`"),
+        # what a bound lambda returns is what its body is: F operators give a tensor, whose
+        # shape fails traced (MXNet 1.9.1: eager (2, 8, 3), hybridized AttributeError: 'Symbol' object
+        # has no attribute 'shape')
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Gate(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    act = lambda t: F.relu(t) * 2
+                    y = act(x)
+                    return F.reshape(y, shape=(0, y.shape[1] * 2, -1))
+            """, line=7, col=39, message="`y.shape`"),
         # a helper picked from a dispatch table (`{'mean': mean_score, ...}[how](F, x)`) runs on
         # the traced input like a direct call (a clustering loss's margin functions; MXNet
         # 1.9.1: eager (3,), hybridized AttributeError)

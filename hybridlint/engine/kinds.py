@@ -574,6 +574,7 @@ class KindInference:
         # a name by an assignment of their own (`scale = lambda t: ...`), read like them
         self._nested: list[cst.FunctionDef | cst.Lambda] = []
         self._lambda_names: dict[int, cst.Name] = {}   # id(such a lambda) -> its target
+        self._lambda_bodies_open: set[str] = set()    # bound lambdas whose body is being read
         self._body_escaped: set[str] = set()     # nested functions passed on other than as a body
         # a foreach body's state parameter -> the init_states of each call handing it over
         self._foreach_states: dict[str, list[cst.CSTNode]] = {}
@@ -2092,6 +2093,9 @@ class KindInference:
         if isinstance(func, cst.Name):
             if func.value in self.block_names and func.value not in self._other_bound:
                 return Kind.TENSOR_OR_TUPLE            # `for conv in self.convs: conv(x)`
+            body = self._bound_lambda_body(func.value)
+            if body is not None:
+                return body
             if self._block_param(func.value):
                 return Kind.TENSOR_OR_TUPLE            # `body(x)`, body a child of the caller
             imported = space_of(self.resolve(func)) if func.value not in self.env else None
@@ -2286,6 +2290,21 @@ class KindInference:
     def helper_functions(self, call: cst.Call) -> list[cst.FunctionDef]:
         """The helper functions ``call`` may run (none without the file's scope finder)."""
         return self.oracle.helper_functions(self, call) if self.oracle is not None else []
+
+    def _bound_lambda_body(self, name: str) -> "Kind | None":
+        """``act = lambda t: F.relu(t) * 2`` then ``act(x)``: a name bound once, to a lambda, and
+        not a parameter, returns what the lambda's body is (its parameters have the kinds of
+        their call sites, _bind_nested); None for any other name."""
+        if name in self.scope.params or name in self._lambda_bodies_open:
+            return None
+        bound = self._bindings_of(name)
+        if len(bound) != 1 or bound[0][0] != "assign" or type(bound[0][1]) is not cst.Lambda:
+            return None
+        self._lambda_bodies_open.add(name)     # (a lambda that calls its own name)
+        try:
+            return self._kind(bound[0][1].body)
+        finally:
+            self._lambda_bodies_open.discard(name)
 
     def _helper_call(self, call: cst.Call) -> Kind:
         if self.oracle is None:
