@@ -25,6 +25,7 @@ import libcst as cst
 
 from hybridlint.engine.declared import (int_value, keyword, method_calls, positional, self_attr,
                                         statements_marking_straight)
+from hybridlint.engine.deferred import init_defaults
 from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
@@ -2590,14 +2591,11 @@ def _single_plain_store(cls, attr: str) -> "tuple[ast.FunctionDef, ast.Assign] |
 
 
 def _int_argument(init, param: str) -> tuple[str, int] | None:
-    """(param, its int literal default) when ``__init__`` never rebinds it."""
-    defaults = _init_defaults(init)
-    default = int_value(defaults[param]) if defaults.get(param) is not None else None
-    if default is None:
-        return None
-    if any(type(n) is ast.Name and n.id == param and type(n.ctx) is not ast.Load for n in ast.walk(init)):
-        return None     # rebound before the store, maybe to another size
-    return param, default
+    """(param, its int literal default) when ``__init__`` never rebinds it (rebound before the
+    store, it may hold another size)."""
+    given = init_defaults(init).get(param)
+    default = int_value(given) if given is not None else None
+    return None if default is None else (param, default)
 
 
 def _input_size(ctx, call: ast.Call, src, defaults: dict) -> InputSize | None:
