@@ -885,6 +885,32 @@ class NonBroadcastingOperator(Rule):
         # a (1,) accumulator of full reductions
         _hf("total = F.array([0.])\nfor i in range(3):\n    total = total + F.sum(1 / (x + i))\n"
             "return total"),
+        # a (1,) accumulator built by `F.zeros((1,))` and summed in a loop, beside a full
+        # reduction, and the maximum of that literal (1,) and a full sum beside a mean: (1,) all
+        # (MXNet 1.9.1: (1,) eager and hybridized, equal)
+        _hf("acc = F.zeros((1,))\nfor i in range(3):\n    acc = acc + F.sum(x) / (i + 1)\n"
+            "return acc + F.sum(x)"),
+        _hf("return F.maximum(F.zeros((1,)), F.sum(x)) + F.mean(x)"),
+        # ... and such a total summed in a helper's loop, beside a margin that a straight-line
+        # helper computes from a full minimum (a range loss; MXNet 1.9.1: (1,) eager and
+        # hybridized, equal)
+        """
+            from mxnet.gluon import HybridBlock
+
+            class SpreadLoss(HybridBlock):
+                def _margin(self, F, x):
+                    return F.maximum(1.0 - F.min(x), 0)
+
+                def _spread(self, F, x):
+                    total = F.zeros((1,))
+                    for i in range(3):
+                        mean = 3 / F.sum(1 / (x + i + 1))
+                        total = total + mean
+                    return total
+
+                def hybrid_forward(self, F, x):
+                    return 0.5 * self._margin(F, x) + 0.1 * self._spread(F, x)
+        """,
         # a literal size-1 shape and a keepdims reduction spelled to agree (capsule routing)
         _hf("b = F.zeros((1, 1152, 10, 1, 1))\nfor i in range(3):\n"
             "    a = F.reshape(F.batch_dot(x, y, transpose_a=True), shape=(-1, 1152, 10, 1, 1))\n"
@@ -1504,6 +1530,38 @@ class NonBroadcastingOperator(Rule):
             '                    self.gamma = self.params.get("gamma", shape=(1, channels, 1, 1))\n'
             '                    self.beta = self.params.get("beta", shape=(1, channels, 1, 1))'),
             line=10, col=16, message="use F.broadcast_maximum"),
+        # that accumulator against a Dense(4) output does not broadcast hybridized (MXNet 1.9.1:
+        # eager (2, 4), hybridized MXNetError in _plus)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            class Penalised(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    with self.name_scope():
+                        self.fc = nn.Dense(4)
+                def hybrid_forward(self, F, x):
+                    acc = F.zeros((1,))
+                    for i in range(3):
+                        acc = acc + F.sum(x) / (i + 1)
+                    return self.fc(x) + acc
+            """, line=12, col=16, message="`acc` is built with the literal shape (1,)"),
+        # ... and the same total returned by a helper's loop (MXNet 1.9.1: eager (2, 4),
+        # hybridized MXNetError in _plus)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            class PenalisedByHelper(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    with self.name_scope():
+                        self.fc = nn.Dense(4)
+                def _spread(self, F, x):
+                    total = F.zeros((1,))
+                    for i in range(3):
+                        total = total + F.sum(x) / (i + 1)
+                    return total
+                def hybrid_forward(self, F, x):
+                    return self.fc(x) + self._spread(F, x)
+            """, line=14, col=16, message="is built with the literal shape (1,)"),
         # ... and that (1,) total against the (B, 3) scores does not broadcast hybridized
         # (MXNet 1.9.1: eager (5, 3), hybridized MXNetError in _div)
         Invalid("""
@@ -3549,8 +3607,9 @@ class NonBroadcastingOperator(Rule):
             # with n reduced the same way)
             ev_l = self._evidence_of(node.left, depth + 1)
             ev_r = self._evidence_of(node.right, depth + 1)
-            if ev_l is not None and ev_l == ev_r:
-                return ev_l
+            joined = _one_signature(ev_l, ev_r)
+            if joined is not None:
+                return joined
             if ev_l is not None and ev_r is not None and {ev_l[0][0], ev_r[0][0]} == {"shape", "keepdims"}:
                 # the check takes such a pair to match (the literal spelled to fit the
                 # reduction), so their sum has the literal's shape
@@ -3652,8 +3711,10 @@ class NonBroadcastingOperator(Rule):
         """``read(returns)`` in the one helper function ``call`` runs, its parameters holding the
         evidence of this call's arguments.  In a helper of straight-line statements the locals
         it binds hold theirs too (`mean = F.mean(t, axis=1, keepdims=True)` ... `return mean`),
-        bound in order as in a scope of its own; with branches or loops a local, or a parameter
-        the helper rebinds, holds nothing.  None when the call is not followed (no single
+        bound in order as in a scope of its own, and so do those of a `for` loop of such
+        statements (`total = total + F.sum(t)`), its body read twice and a local kept only where
+        both readings agree; with branches a local, or a parameter the helper rebinds, holds
+        nothing.  None when the call is not followed (no single
         helper, a helper with no value to return, a generator, inside another helper's read)."""
         kinds = self.ctx.scope.kinds if self.ctx.scope is not None else None
         if kinds is None or self._in_helper:
@@ -3667,8 +3728,11 @@ class NonBroadcastingOperator(Rule):
         if (helper is None or not returns or any(r.value is None for r in returns)
                 or any(type(n) in (cst.Yield, cst.Await) for n in iter_descendants(fn.body))):
             return None
-        straight = _straight_line(fn.body)
-        rebound = set() if straight is not None else set(name_bindings(fn.body, nested=True))
+        straight = _straight_line(fn.body, loops=True)
+        if straight is None:
+            rebound = set(name_bindings(fn.body, nested=True))
+        else:
+            rebound = {n for step in straight if isinstance(step, cst.For) for n in target_names(step.target)}
         given = {}
         for param, arg in call_arguments(fn, call).items():
             ev = self._evidence_of(arg, depth + 1) if param not in rebound else None
@@ -3679,14 +3743,39 @@ class NonBroadcastingOperator(Rule):
         self._lists, self._kwargs_name, self.ctx.scope = {}, None, helper
         self._in_helper = True
         try:
-            for stmt in straight or ():
-                for t in stmt.targets:
-                    self._bind(t.target, stmt.value)
+            for step in straight or ():
+                if isinstance(step, cst.For):
+                    self._bind_loop(step)
+                else:
+                    self._bind_assignment(step)
             return read(returns)
         finally:
             self._in_helper = False
             self._restore(saved[0])
             self._lists, self._kwargs_name, self.ctx.scope = saved[1:]
+
+    def _bind_assignment(self, stmt: cst.Assign) -> None:
+        for t in stmt.targets:
+            self._bind(t.target, stmt.value)
+
+    def _bind_loop(self, loop: cst.For) -> None:
+        """Bind the assignments of a helper's ``for`` loop of straight-line statements in order,
+        twice: a local keeps its evidence only where both passes give it one signature (a total
+        summed over the loop stays (1,)), and one whose signature changes from the first pass to
+        the second is dropped; the loop's own target is a python value."""
+        for name in target_names(loop.target):
+            self._evidence.pop(name, None)
+        assigns = _straight_line(loop.body) or []
+        names = {n for a in assigns for t in a.targets for n in target_names(t.target)}
+        passes = []
+        for _ in range(2):
+            for a in assigns:
+                self._bind_assignment(a)
+            passes.append({n: self._evidence.get(n) for n in names})
+        for name in names:
+            first, second = passes[0][name], passes[1][name]
+            if first is None or second is None or first.signature != second.signature:
+                self._evidence.pop(name, None)
 
     def _reduces(self, call: cst.Call) -> bool:
         return any(isinstance(a.value, cst.Name) and self._dropped_axis(call, a.value) is not None
@@ -4349,16 +4438,17 @@ class NonBroadcastingOperator(Rule):
                 return self._evidence_of(data, depth + 1)
             if self._scalar_like(data):
                 return self._evidence_of(other, depth + 1)
-            ev = self._evidence_of(data, depth + 1)
-            if ev is not None and ev == self._evidence_of(other, depth + 1):
-                return ev
+            joined = _one_signature(self._evidence_of(data, depth + 1), self._evidence_of(other, depth + 1))
+            if joined is not None:
+                return joined
         if op in _BROADCAST_BINARY and path and data is not None and len(rest) == 1 \
                 and rest[0].keyword is None and not rest[0].star:
             # two arrays of one shape signature broadcast to it (`F.broadcast_div(w * F.sum(a),
             # F.sum(b) + 1e-4)` of two (1,) totals is (1,)); anything else may broadcast wider
-            ev = self._evidence_of(data, depth + 1)
-            if ev is not None and ev == self._evidence_of(rest[0].value, depth + 1):
-                return ev
+            joined = _one_signature(self._evidence_of(data, depth + 1),
+                                    self._evidence_of(rest[0].value, depth + 1))
+            if joined is not None:
+                return joined
         return None
 
     def _appended_ones(self, data: cst.CSTNode, shape: cst.CSTNode | None) -> Evidence | None:
@@ -4577,6 +4667,15 @@ def _always_evaluated(flow, node, stmt) -> bool:
 _CONFLICT = object()     # elements of a list whose evidence disagrees
 
 
+def _one_signature(ev_l: Evidence | None, ev_r: Evidence | None) -> Evidence | None:
+    """The evidence of an elementwise result of two operands of one shape signature: checks
+    compare signatures, and two texts may tell one shape two ways (a `F.zeros((1,))`
+    accumulator plus a full sum is (1,) like either); None unless both have that signature."""
+    if ev_l is None or ev_r is None or ev_l.signature != ev_r.signature:
+        return None
+    return ev_l._replace(arrays_only=ev_l.arrays_only or ev_r.arrays_only)
+
+
 def _joined(have, ev):
     """The evidence of a list's elements after one more: the first one any element shows;
     two different ones cancel (the list is then not used for evidence)."""
@@ -4590,14 +4689,24 @@ def _joined(have, ev):
 _TARGET_BINDERS = frozenset({cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr})
 
 
-def _straight_line(body: cst.BaseSuite) -> list[cst.Assign] | None:
+def _straight_line(body: cst.BaseSuite, loops: bool = False) -> list | None:
     """The assignments of a function body made only of simple statements (assignments,
     expressions, one final ``return``), in order; None when anything else runs there (a
-    branch, a loop, a ``with``, an augmented or annotated assignment, a nested function)."""
+    branch, a loop, a ``with``, an augmented or annotated assignment, a nested function).
+    With ``loops``, a plain ``for`` loop whose body is assignments and expressions alone (no
+    ``else``, ``break``, ``continue`` or ``return``) is allowed too, kept in order as the
+    ``cst.For`` node."""
     if not isinstance(body, cst.IndentedBlock):
         return None
-    out = []
+    out: list = []
     for stmt in body.body:
+        if loops and isinstance(stmt, cst.For) and stmt.orelse is None and stmt.asynchronous is None:
+            inner = _straight_line(stmt.body)
+            if inner is None or any(isinstance(small, cst.Return) for line in stmt.body.body
+                                    for small in line.body):
+                return None
+            out.append(stmt)
+            continue
         if not isinstance(stmt, cst.SimpleStatementLine):
             return None
         for small in stmt.body:
