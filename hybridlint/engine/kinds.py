@@ -1549,6 +1549,22 @@ class KindInference:
             return None
         return [site for site in sites if site[0] in reach]
 
+    def output_group(self, node: cst.CSTNode, seen: frozenset = frozenset()) -> bool:
+        """True where ``node`` is an operator's output group itself: ``F.split(...)``,
+        ``F.topk(..., ret_typ='both')``, or a name that only such calls reach (bound by plain
+        assignment, no argument): a grouped Symbol when traced.  False for a python list holding
+        the outputs (``list(F.split(...))``, a comprehension, an argument, a name asserted to be a
+        list), where a negative index counts from the end in both runs."""
+        if type(node) is cst.Call:
+            return self.f_path(node.func) is not None and self.kind(node) is Kind.MULTI
+        if type(node) is not cst.Name or node.value in seen or id(node) in self._listed_uses:
+            return False
+        sites = self.reaching_bindings(node)
+        if not sites or ARGUMENT in self._reaching.get(id(node), ()):
+            return False
+        return all(how == "assign" and self.output_group(value, seen | {node.value})
+                   for _, how, value in sites)
+
     def holds_argument(self, node: cst.CSTNode) -> bool:
         """True when the read ``node`` of a parameter still holds what the caller passed (no
         rebinding reaches it; known only when the flow pass ran)."""

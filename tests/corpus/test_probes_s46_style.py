@@ -31,20 +31,9 @@ KNOWN: dict[str, str] = {
     "config/p07_property_returning_nd_offset.py":
         "a @property of the block whose body builds an NDArray (`nd.array(...)`) is not followed "
         "from `self.offset` in hybrid code",
-    "group/p03_split_negative_last.py":
-        "a negative index into a traced output group (F.split pieces[-1]) is not reported",
-    "group/p06_split_all_but_last_slice.py":
-        "a slice of a traced output group with a negative stop (pieces[:-1]) is not reported",
     "group/p07_split_single_output_default.py":
         "F.split's num_outputs comes from a constructor default of 1 (self._chunks): whether a "
         "block built elsewhere keeps that default is not known, so pieces[0] is left alone",
-    "group/p09_topk_both_last_item.py":
-        "a negative index into F.topk(ret_typ='both')'s output group (out[-1]) is not reported",
-    "group/p13_split_negative_index_variable.py":
-        "a negative index held in a name (idx = self._pick, -1) into a traced output group is "
-        "not reported",
-    "group/p15_split_reversed_slice.py":
-        "a negative step over a traced output group (pieces[::-1]) is not reported",
     "indirect/p02_getattr_pool_then_shape.py":
         "what getattr(F, self._reduce)(x) returns is not known to be a tensor",
     "indirect/p04_partial_of_helper_asnumpy.py":
