@@ -2092,8 +2092,10 @@ class KindInference:
             if rk is Kind.CONTAINER and method == "get":
                 return self._parameter_get(receiver, call)
             return Kind.UNKNOWN
-        if isinstance(func, cst.Call) and self._dynamic_child(func, call):
-            return Kind.TENSOR_OR_TUPLE        # getattr(self, name)(x): a child block, by name
+        if isinstance(func, cst.Call) and (self._dynamic_child(func, call) or self._named_operator(func, call)):
+            # getattr(self, name)(x): a child block, by name; getattr(F, self.act_type)(x): an
+            # operator, by name (either may hand back several outputs)
+            return Kind.TENSOR_OR_TUPLE
         if isinstance(func, cst.Subscript):
             # self.branches[i](x): a child block out of a container of children
             base = func.value
@@ -2200,6 +2202,15 @@ class KindInference:
         if not (isinstance(getter.func, cst.Name) and getter.func.value == "getattr"
                 and len(getter.args) >= 2 and isinstance(getter.args[0].value, cst.Name)
                 and getter.args[0].value.value == "self"):
+            return False
+        return any(not a.star and self._kind(a.value).tensorish for a in call.args)
+
+    def _named_operator(self, getter: cst.Call, call: cst.Call) -> bool:
+        """``getattr(F, name)(x)`` with a tensor among the arguments: an operator of the hybrid
+        namespace looked up by a configured name."""
+        if not (isinstance(getter.func, cst.Name) and getter.func.value == "getattr"
+                and len(getter.args) >= 2 and isinstance(getter.args[0].value, cst.Name)
+                and self.f_name is not None and getter.args[0].value.value == self.f_name):
             return False
         return any(not a.star and self._kind(a.value).tensorish for a in call.args)
 

@@ -34,8 +34,6 @@ KNOWN: dict[str, str] = {
     "group/p07_split_single_output_default.py":
         "F.split's num_outputs comes from a constructor default of 1 (self._chunks): whether a "
         "block built elsewhere keeps that default is not known, so pieces[0] is left alone",
-    "indirect/p02_getattr_pool_then_shape.py":
-        "what getattr(F, self._reduce)(x) returns is not known to be a tensor",
     "indirect/p04_partial_of_helper_asnumpy.py":
         "a functools.partial of a module helper stored on self in __init__ is not followed when "
         "called from hybrid code",
