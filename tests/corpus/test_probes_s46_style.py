@@ -28,9 +28,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "config/p07_property_returning_nd_offset.py":
-        "a @property of the block whose body builds an NDArray (`nd.array(...)`) is not followed "
-        "from `self.offset` in hybrid code",
     "group/p07_split_single_output_default.py":
         "F.split's num_outputs comes from a constructor default of 1 (self._chunks): whether a "
         "block built elsewhere keeps that default is not known, so pieces[0] is left alone",
