@@ -44,6 +44,11 @@ def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
     return True
 
 
+def _open(part: cst.BaseExpression | None) -> bool:
+    """A slice bound left out or written ``None``."""
+    return part is None or (isinstance(part, cst.Name) and part.value == "None")
+
+
 def _symbol_selection(node: cst.Subscript) -> list[int] | None:
     """The output indices a one-output Symbol's ``__getitem__`` visits for a single literal
     integer or literal slice (MXNet 1.9.1: a slice is ``range(start or 0, stop or 1, step or
@@ -56,7 +61,7 @@ def _symbol_selection(node: cst.Subscript) -> list[int] | None:
         return None if i is None else [i]
     bounds = []
     for part, default in ((s.lower, 0), (s.upper, 1), (s.step, 1)):
-        if part is None or (isinstance(part, cst.Name) and part.value == "None"):
+        if _open(part):
             bounds.append(None)
             continue
         v = int_literal(part)
@@ -76,9 +81,8 @@ def _whole_slice(node: cst.Subscript) -> bool:
     if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Slice):
         return False
     s = node.slice[0].slice
-    none = (lambda e: e is None or (isinstance(e, cst.Name) and e.value == "None"))
-    return (none(s.upper) and (none(s.lower) or int_literal(s.lower) == 0)
-            and (none(s.step) or int_literal(s.step) == 1))
+    return (_open(s.upper) and (_open(s.lower) or int_literal(s.lower) == 0)
+            and (_open(s.step) or int_literal(s.step) == 1))
 
 
 def _lone_index(node: cst.Subscript) -> cst.BaseExpression | None:
@@ -1930,7 +1934,7 @@ class TensorIndexing(Rule):
             # is not)
             flow = flow_of(self.ctx)
             number = fixed_number(self.ctx, flow, v) if flow is not None else None
-            if type(number) is int:     # noqa: E721 - a bool is no index here
+            if type(number) is int:     # (a bool is no index here)
                 return number, f" (`{self.ctx.code_for(v).strip()}` is {number} on every call)"
             # `i = self.k; x[i]`: the one binding reaching the name copies such an attribute
             sites = (scope.kinds.reaching_bindings(v)
@@ -1969,12 +1973,11 @@ class TensorIndexing(Rule):
             if fixed is None or fixed[0] >= 0:
                 return None
             return "raises MXNetError (a Symbol takes only nonnegative output indices)" + fixed[1]
-        none = (lambda e: e is None or (isinstance(e, cst.Name) and e.value == "None"))
-        lower, upper, step = (None if none(e) else int_literal(e) for e in (s.lower, s.upper, s.step))
+        lower, upper, step = (None if _open(e) else int_literal(e) for e in (s.lower, s.upper, s.step))
         if lower is not None and lower < 0:
             return "raises MXNetError (a Symbol takes only nonnegative output indices)"
         if (upper is not None and upper < 0
-                or step is not None and step < 0 and (none(s.lower) or none(s.upper))):
+                or step is not None and step < 0 and (_open(s.lower) or _open(s.upper))):
             return ("selects other outputs than the list it is eagerly (a Symbol slices its outputs "
                     "as range(start or 0, stop or n, step): a negative number does not count from "
                     "the end)")
