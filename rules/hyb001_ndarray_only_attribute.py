@@ -172,6 +172,18 @@ class NDArrayOnlyAttribute(Rule):
     automatic fix: the replacement depends on what they are used for (see `fixers/shape_idioms.py`).
     """
     VALID = [
+        # an operator looked up by a configured name, used without reading its shape
+        # (MXNet 1.9.1: eager and hybridized (2, 6), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Act(HybridBlock):
+                def __init__(self, act="tanh"):
+                    super().__init__()
+                    self._act = act
+                def hybrid_forward(self, F, x):
+                    y = getattr(F, self._act)(x)
+                    return F.reshape(y, shape=(0, -1)) * 2
+            """,
         # a dict filled under string keys holds what was stored: python numbers here, so reading
         # one for a reshape is no tensor read (MXNet 1.9.1: eager and hybridized (2, 2, 6))
         """
@@ -649,6 +661,18 @@ class NDArrayOnlyAttribute(Rule):
         """,
     ]
     INVALID = [
+        # what getattr(F, name)(x) returns is an operator's output: a Symbol when traced
+        # (MXNet 1.9.1: eager (2, 1), hybridized AttributeError: 'Symbol' object has no attribute 'shape')
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Reduce(HybridBlock):
+                def __init__(self, reduce="max"):
+                    super().__init__()
+                    self._reduce = reduce
+                def hybrid_forward(self, F, x):
+                    y = getattr(F, self._reduce)(x, axis=1)
+                    return F.reshape(y, shape=(y.shape[0], 1))
+            """, line=9, col=36, message="`y.shape`"),
         # a tensor takes no string key, so a name stored into under one (`levels["fine"] = ...`)
         # or bound to a dict literal is a mapping of what was stored: its tensors' `.shape` is a
         # Symbol's (MXNet 1.9.1: eager (2, 3, 4, 4) and (2, 12), hybridized AttributeError at

@@ -44,6 +44,11 @@ def _basic_index(node: cst.Subscript, kind_of=None) -> bool:
     return True
 
 
+def _open(part: cst.BaseExpression | None) -> bool:
+    """A slice bound left out or written ``None``."""
+    return part is None or (isinstance(part, cst.Name) and part.value == "None")
+
+
 def _symbol_selection(node: cst.Subscript) -> list[int] | None:
     """The output indices a one-output Symbol's ``__getitem__`` visits for a single literal
     integer or literal slice (MXNet 1.9.1: a slice is ``range(start or 0, stop or 1, step or
@@ -56,7 +61,7 @@ def _symbol_selection(node: cst.Subscript) -> list[int] | None:
         return None if i is None else [i]
     bounds = []
     for part, default in ((s.lower, 0), (s.upper, 1), (s.step, 1)):
-        if part is None or (isinstance(part, cst.Name) and part.value == "None"):
+        if _open(part):
             bounds.append(None)
             continue
         v = int_literal(part)
@@ -76,9 +81,8 @@ def _whole_slice(node: cst.Subscript) -> bool:
     if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Slice):
         return False
     s = node.slice[0].slice
-    none = (lambda e: e is None or (isinstance(e, cst.Name) and e.value == "None"))
-    return (none(s.upper) and (none(s.lower) or int_literal(s.lower) == 0)
-            and (none(s.step) or int_literal(s.step) == 1))
+    return (_open(s.upper) and (_open(s.lower) or int_literal(s.lower) == 0)
+            and (_open(s.step) or int_literal(s.step) == 1))
 
 
 def _lone_index(node: cst.Subscript) -> cst.BaseExpression | None:
@@ -171,7 +175,13 @@ class TensorIndexing(Rule):
     ```
     `F.slice_axis`, `F.slice`, `F.take`, `F.pick` and `F.split(..., num_outputs=n)` work on both
     NDArray and Symbol. Indexing the result of `F.split(..., num_outputs=n)` or a child block's
-    tuple output is legal and not reported.
+    tuple output is legal and not reported, with one exception: eagerly an output group
+    (`F.split`, `F.SliceChannel`, `F.topk(ret_typ="both")`) is a python list, traced a grouped
+    Symbol, which takes only nonnegative output indices and slices its outputs as
+    `range(start or 0, stop or n, step)`. So `pieces[-1]` (a literal, a name or `self.k` that is
+    negative on every call) raises MXNetError hybridized, and `pieces[:-1]` or `pieces[::-1]`
+    select no outputs; `pieces[1:]`, `len(pieces)`, iteration, unpacking and a python list of the
+    pieces (`list(F.split(...))`, a comprehension over them) behave as the list does.
 
     ## Fix safety
     Unsafe. A literal index on one axis (`x[k]`, `x[-1]`, `x[:, k]`) becomes
@@ -185,6 +195,18 @@ class TensorIndexing(Rule):
     indices get no automatic fix; the message says why.
     """
     VALID = [
+        # a python list of an output group's pieces takes a negative index in both runs: a list
+        # copy, a comprehension over the group; a slice from a nonnegative start, and a positive
+        # index, read the outputs as a list would (MXNet 1.9.1: eager and hybridized (2, 2), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Lists(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    parts = list(F.split(x, num_outputs=3, axis=1))
+                    gated = [F.sigmoid(p) for p in F.split(x, num_outputs=3, axis=1)]
+                    tail = F.split(x, num_outputs=3, axis=1)
+                    return parts[-1] + gated[-1] + F.add_n(*tail[1:]) + tail[2]
+            """,
         # a dict display splatted into a helper (`**extras`) binds the helper's named parameters
         # as written keywords do: a python list there is indexed as a list (MXNet 1.9.1: eager and
         # hybridized equal)
@@ -949,6 +971,38 @@ class TensorIndexing(Rule):
         """,
     ]
     INVALID = [
+        # a negative index into the traced output group itself (MXNet 1.9.1: eager (2, 2),
+        # hybridized MXNetError "Symbol only accept nonnegative index"; `out[-1]` of
+        # F.topk(ret_typ="both") alike)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Last(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    pieces = F.split(x, num_outputs=3, axis=1)
+                    return pieces[0] + pieces[-1]
+            """, line=6, col=28, message="`pieces[-1]` raises MXNetError"),
+        # all but the last output: the Symbol slices its outputs as range(0, -1), none of them
+        # (MXNet 1.9.1: eager (2, 4), hybridized TypeError in concat "Expected a list of symbols")
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Head(HybridBlock):
+                def hybrid_forward(self, F, x):
+                    pieces = F.split(x, num_outputs=3, axis=1)
+                    return F.concat(*pieces[:-1], dim=1)
+            """, line=6, col=26, message="selects other outputs than the list"),
+        # a name copying an attribute __init__ sets to -1 hands the group the same index
+        # (MXNet 1.9.1, probes_s46_style group/p13: eager (2, 2), hybridized MXNetError)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Pick(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self._pick = -1
+                def hybrid_forward(self, F, x):
+                    pieces = F.split(x, num_outputs=3, axis=1)
+                    idx = self._pick
+                    return F.tanh(pieces[idx])
+            """, line=10, col=23, message="__init__ sets self._pick=-1"),
         # the same splat handing a tensor: the helper's `offset[0]` is a row eagerly, the whole
         # tensor traced (MXNet 1.9.1: eager and hybridized (2, 3), hybridized values differ)
         Invalid("""
@@ -1859,11 +1913,19 @@ class TensorIndexing(Rule):
         (``engine/fixed_attributes.py``), else None.  Only -1: MXNet 1.9.1's numpy-mode
         ``_Symbol.__getitem__`` reads an integer k as ``slice(k, k + 1)``, which is empty for -1
         alone (`x[-2]` runs hybridized, equal to eager)."""
+        fixed = self._fixed_index(node)
+        return fixed[1] if fixed is not None and fixed[0] == -1 else None
+
+    def _fixed_index(self, node: cst.Subscript) -> tuple[int, str] | None:
+        """The integer ``x[k]``'s lone index is on every call, with the premise that proves it
+        ("" for a literal), else None."""
         v = _lone_index(node)
-        if v is None:
-            return None
-        if int_literal(v) == -1:
-            return ""
+        return None if v is None else self._fixed_int(v)
+
+    def _fixed_int(self, v: cst.BaseExpression) -> tuple[int, str] | None:
+        literal = int_literal(v)
+        if literal is not None:
+            return literal, ""
         scope = self.ctx.scope
         if isinstance(v, (cst.Name, cst.BinaryOperation, cst.UnaryOperation)):
             # `i = -1; x[i]`: python hands the Symbol the same int as the literal; proven only
@@ -1871,8 +1933,14 @@ class TensorIndexing(Rule):
             # `self.k` set once in __init__ to a literal; `self.n - 1` of a constructor argument
             # is not)
             flow = flow_of(self.ctx)
-            if flow is not None and fixed_number(self.ctx, flow, v) == -1:
-                return f" (`{self.ctx.code_for(v).strip()}` is -1 on every call)"
+            number = fixed_number(self.ctx, flow, v) if flow is not None else None
+            if type(number) is int:     # (a bool is no index here)
+                return number, f" (`{self.ctx.code_for(v).strip()}` is {number} on every call)"
+            # `i = self.k; x[i]`: the one binding reaching the name copies such an attribute
+            sites = (scope.kinds.reaching_bindings(v)
+                     if isinstance(v, cst.Name) and v.value not in scope.params and scope.kinds else None)
+            if sites and len(sites) == 1 and sites[0][1] == "assign" and isinstance(sites[0][2], cst.Attribute):
+                return self._fixed_int(sites[0][2])
             return None
         if (not isinstance(v, cst.Attribute) or not isinstance(v.value, cst.Name)
                 or scope.cls is None or scope.cls.plain or scope.style == "helper"
@@ -1882,14 +1950,50 @@ class TensorIndexing(Rule):
         if not params or params[0].name.value != v.value.value:
             return None
         found = self.ctx.fixed_attribute(scope.cls.name, v.attr.value)
-        if found is None or type(found[0]) is not int or found[0] != -1:
+        if found is None or type(found[0]) is not int:
             return None
-        attr = f"{v.value.value}.{v.attr.value}"
+        attr, number = f"{v.value.value}.{v.attr.value}", found[0]
         if found[1] is None:
-            return f" (__init__ sets {attr}=-1)"
-        return f" (every construction of the block in this file, line {found[1]}, sets {attr}=-1)"
+            return number, f" (__init__ sets {attr}={number})"
+        return number, f" (every construction of the block in this file, line {found[1]}, sets {attr}={number})"
+
+    def _group_effect(self, node: cst.Subscript) -> str | None:
+        """What a negative number in the subscript of a traced output group (``F.split``,
+        ``F.SliceChannel``, ``F.topk(ret_typ='both')``) does hybridized, else None.  Eagerly the
+        group is a python list, where -1 counts from the end; MXNet 1.9.1's
+        ``Symbol.__getitem__`` hands an integer to MXSymbolGetOutput, which rejects a negative
+        one, and slices the outputs as ``range(start or 0, stop or n, step or 1)``, so a
+        negative start raises, and a negative stop, or a negative step from an open end, selects
+        no outputs."""
+        if len(node.slice) != 1 or isinstance(node.slice[0].comma, cst.Comma):
+            return None
+        s = node.slice[0].slice
+        if isinstance(s, cst.Index):
+            fixed = self._fixed_index(node)
+            if fixed is None or fixed[0] >= 0:
+                return None
+            return "raises MXNetError (a Symbol takes only nonnegative output indices)" + fixed[1]
+        lower, upper, step = (None if _open(e) else int_literal(e) for e in (s.lower, s.upper, s.step))
+        if lower is not None and lower < 0:
+            return "raises MXNetError (a Symbol takes only nonnegative output indices)"
+        if (upper is not None and upper < 0
+                or step is not None and step < 0 and (_open(s.lower) or _open(s.upper))):
+            return ("selects other outputs than the list it is eagerly (a Symbol slices its outputs "
+                    "as range(start or 0, stop or n, step): a negative number does not count from "
+                    "the end)")
+        return None
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
+        kinds = self.ctx.scope.kinds if self.ctx.scope is not None else None
+        if not self.ctx.numpy_mode and kinds is not None and kinds.output_group(node.value):
+            parent = self.ctx.parent(node)
+            effect = None if isinstance(parent, (cst.AssignTarget, cst.AugAssign, cst.Del)) \
+                else self._group_effect(node)
+            if effect is not None:
+                self.report(node, expr=" ".join(self.ctx.code_for(node).split()), effect=effect,
+                            advice="count the outputs from the front (the last of n is `[n - 1]`) "
+                                   "or unpack them", fix=None)
+            return
         state = not self.ctx.is_tensor(node.value) and self._single_state(node)
         if not (state or self.ctx.is_tensor(node.value) or self._array_or_error(node)):
             return

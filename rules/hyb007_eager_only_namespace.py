@@ -223,7 +223,8 @@ class EagerOnlyNamespace(Rule):
 
     It also reports an NDArray built eagerly outside hybrid code and handed to the traced
     graph: a `self.X` that `__init__` sets to `nd.X(...)` (or a list it appends such arrays
-    to), or a module constant `W = mx.nd.array(...)`, used as an operand or an `F` operator's
+    to), a property `X` of the class whose every return builds one (no fix: a constant
+    Parameter would freeze what it computes on each read), or a module constant `W = mx.nd.array(...)`, used as an operand or an `F` operator's
     argument; and a registered Parameter's `self.w.data()` handed to the graph in
     `hybrid_forward` (Gluon passes the traced parameter as an argument; an MXNet-2 `forward`,
     traced by deferred compute, reads `.data()` legitimately and is not flagged); the same for a
@@ -289,6 +290,23 @@ class EagerOnlyNamespace(Rule):
     """
 
     VALID = [
+        # a property building an NDArray read only under `if F is nd`, and one returning a python
+        # number (MXNet 1.9.1: eager and hybridized (2, 3), equal)
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Scaled(HybridBlock):
+                @property
+                def scale(self):
+                    return 0.5
+                @property
+                def table(self):
+                    return nd.array([0.1, -0.2, 0.3])
+                def hybrid_forward(self, F, x):
+                    if F is nd:
+                        x = F.broadcast_add(x, F.zeros_like(self.table).expand_dims(0))
+                    return x * self.scale
+            """,
         # a module NDArray handed to a child beside another child's outputs only on the eager
         # side of `F is nd` (MXNet 1.9.1: hybridized equal to eager; the traced side passes
         # F.zeros((0,)))
@@ -706,6 +724,19 @@ class EagerOnlyNamespace(Rule):
         """,
     ]
     INVALID = [
+        # a property whose body builds the NDArray hands a concrete array to the graph on every
+        # read (MXNet 1.9.1: eager (2, 3), hybridized "Argument data must be Symbol instances");
+        # no fix: get_constant would freeze what the property computes
+        Invalid("""
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            class Offset(HybridBlock):
+                @property
+                def offset(self):
+                    return nd.array([0.1, -0.2, 0.3])
+                def hybrid_forward(self, F, x):
+                    return F.broadcast_add(x, F.expand_dims(self.offset, axis=0))
+            """, line=9, col=49, message="built eagerly (by the property `offset`"),
         # a context passed positionally: mx.nd.zeros(shape, ctx, ...), mx.sym.zeros(shape, dtype,
         # ...) (MXNet 1.9.1: eager (2, 3); hybridized TypeError "Cannot interpret 'cpu(0)' as a
         # data type"; `ctx=` runs hybridized == eager)
@@ -1456,7 +1487,10 @@ class EagerOnlyNamespace(Rule):
             return
         line, text = held
         where = "`__init__`" if in_init else "module level"
-        if in_init and self.ctx.eager_arrays.passed(scope.cls.name, name):
+        prop = in_init and self.ctx.eager_arrays.is_property(scope.cls.name, name)
+        if prop:
+            where = f"by the property `{name}`"
+        elif in_init and self.ctx.eager_arrays.passed(scope.cls.name, name):
             # what the constructor is given: an NDArray in each of the file's own constructions
             where = "passed to the constructor"
         shown = self.ctx.code_for(node)
@@ -1466,7 +1500,10 @@ class EagerOnlyNamespace(Rule):
             # a later method stores another NDArray: the block still holds one when traced
             made += "; " + ", ".join(f"`{m}`" for m in replaced) + " stores another NDArray there"
         fix, note = None, ""
-        if self.ctx.eager_arrays.numpy_built(text):
+        if prop:
+            # get_constant would freeze what the property computes on each read
+            note = " (no automatic fix for a property)"
+        elif self.ctx.eager_arrays.numpy_built(text):
             # the rewrites hand the array to legacy operators (`F.broadcast_mul`), which reject
             # an mx.np array eagerly and traced
             note = " (no automatic fix for an mx.np array)"

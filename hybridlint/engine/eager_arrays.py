@@ -106,6 +106,11 @@ class EagerArrays:
         found = {a: self.attribute(class_name, a) for a in (arrays.candidates if arrays else ())}
         return {a: held for a, held in found.items() if held is not None}
 
+    def is_property(self, class_name: str, attr: str) -> bool:
+        """``self.<attr>`` is a property of the class whose every return builds the array."""
+        arrays = self._arrays(class_name)
+        return arrays is not None and attr in arrays.properties
+
     def replaced_by(self, class_name: str, attr: str) -> list[str]:
         """The methods other than ``__init__`` that store another NDArray in ``self.<attr>`` (an
         attribute that holds one: ``attribute`` is not None)."""
@@ -163,9 +168,10 @@ class EagerArrays:
         if class_name not in self._attributes:
             cls = self._class(class_name)
             init = _init_of(cls) if cls is not None else None
-            self._attributes[class_name] = None if init is None or not (
-                self.mentions(init) or (_stores_parameter(init) and self.spells_eager)
-                or self._calls_builder(cls, init)) \
+            self._attributes[class_name] = None if cls is None or not (
+                init is not None and (self.mentions(init) or (_stores_parameter(init) and self.spells_eager)
+                                      or self._calls_builder(cls, init))
+                or any(_is_property(m) and self.mentions(m) for m in cls.body)) \
                 else _ClassArrays(cls, self.resolve, self.source_of, self.builders, self.mentions,
                                   stored=self.spells_eager, given_arrays=self._given_arrays)
         return self._attributes[class_name]
@@ -246,6 +252,11 @@ class EagerArrays:
                     and func.attr in own and func.attr != "__init__" and self.mentions(own[func.attr])):
                 return True
         return False
+
+
+def _is_property(node: ast.stmt) -> bool:
+    return isinstance(node, ast.FunctionDef) and any(isinstance(d, ast.Name) and d.id == "property"
+                                                     for d in node.decorator_list)
 
 
 def _init_of(cls: ast.ClassDef) -> ast.FunctionDef | None:
@@ -488,6 +499,8 @@ class _ClassArrays:
         self._given_arrays = given_arrays
         # attribute -> the methods other than __init__ that store another NDArray in it
         self.replaced: dict[str, list[str]] = {}
+        # attributes that are properties of the class building the array (no __init__ store)
+        self.properties: set[str] = set()
         good: dict[str, list[Source]] = {}
         self.bad: set[str] = set()
         self._empty_lists: set[str] = set()
@@ -503,6 +516,14 @@ class _ClassArrays:
         for method in methods:
             if method.name == "__init__":
                 self._read(method, good)
+        for method in methods:
+            # `@property def offset(self): return nd.array(...)`: reading `self.offset` builds an
+            # NDArray on every read, traced or not
+            if (method.name not in good and _is_property(method)
+                    and (mentions is None or mentions(method)) and _builds_array(method, resolve)):
+                first = min(_returns(method), key=lambda r: r.lineno)
+                good[method.name] = [(first.lineno, source_of(first.value))]
+                self.properties.add(method.name)
         self._later = [m for m in methods if m.name != "__init__"]
         for attr, calls in self._appended.items():
             if attr in self._empty_lists and attr not in good:

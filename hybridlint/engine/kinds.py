@@ -1549,6 +1549,22 @@ class KindInference:
             return None
         return [site for site in sites if site[0] in reach]
 
+    def output_group(self, node: cst.CSTNode, seen: frozenset = frozenset()) -> bool:
+        """True where ``node`` is an operator's output group itself: ``F.split(...)``,
+        ``F.topk(..., ret_typ='both')``, or a name that only such calls reach (bound by plain
+        assignment, no argument): a grouped Symbol when traced.  False for a python list holding
+        the outputs (``list(F.split(...))``, a comprehension, an argument, a name asserted to be a
+        list), where a negative index counts from the end in both runs."""
+        if type(node) is cst.Call:
+            return self.f_path(node.func) is not None and self.kind(node) is Kind.MULTI
+        if type(node) is not cst.Name or node.value in seen or id(node) in self._listed_uses:
+            return False
+        sites = self.reaching_bindings(node)
+        if not sites or ARGUMENT in self._reaching.get(id(node), ()):
+            return False
+        return all(how == "assign" and self.output_group(value, seen | {node.value})
+                   for _, how, value in sites)
+
     def holds_argument(self, node: cst.CSTNode) -> bool:
         """True when the read ``node`` of a parameter still holds what the caller passed (no
         rebinding reaches it; known only when the flow pass ran)."""
@@ -2076,8 +2092,10 @@ class KindInference:
             if rk is Kind.CONTAINER and method == "get":
                 return self._parameter_get(receiver, call)
             return Kind.UNKNOWN
-        if isinstance(func, cst.Call) and self._dynamic_child(func, call):
-            return Kind.TENSOR_OR_TUPLE        # getattr(self, name)(x): a child block, by name
+        if isinstance(func, cst.Call) and (self._dynamic_child(func, call) or self._named_operator(func, call)):
+            # getattr(self, name)(x): a child block, by name; getattr(F, self.act_type)(x): an
+            # operator, by name (either may hand back several outputs)
+            return Kind.TENSOR_OR_TUPLE
         if isinstance(func, cst.Subscript):
             # self.branches[i](x): a child block out of a container of children
             base = func.value
@@ -2184,6 +2202,15 @@ class KindInference:
         if not (isinstance(getter.func, cst.Name) and getter.func.value == "getattr"
                 and len(getter.args) >= 2 and isinstance(getter.args[0].value, cst.Name)
                 and getter.args[0].value.value == "self"):
+            return False
+        return any(not a.star and self._kind(a.value).tensorish for a in call.args)
+
+    def _named_operator(self, getter: cst.Call, call: cst.Call) -> bool:
+        """``getattr(F, name)(x)`` with a tensor among the arguments: an operator of the hybrid
+        namespace looked up by a configured name."""
+        if not (isinstance(getter.func, cst.Name) and getter.func.value == "getattr"
+                and len(getter.args) >= 2 and isinstance(getter.args[0].value, cst.Name)
+                and self.f_name is not None and getter.args[0].value.value == self.f_name):
             return False
         return any(not a.star and self._kind(a.value).tensorish for a in call.args)
 

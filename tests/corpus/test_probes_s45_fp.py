@@ -25,9 +25,6 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "container/p03_slicechannel_last_and_len.py":
-        "a negative index into a traced output group (F.split/SliceChannel pieces[-1]) is not "
-        "reported: MXNet's Symbol.__getitem__ takes only nonnegative indexes",
 }
 
 SUITE = ProbeSuite("probes_s45_fp", KNOWN)

@@ -1,0 +1,13 @@
+"""A Dense subclass calls `super().hybrid_forward(F, x, weight, bias)` and post-processes the result with `F.relu`."""
+from mxnet.gluon import nn
+
+INPUTS = [(2, 6)]
+
+
+class Net(nn.Dense):
+    def __init__(self, **kwargs):
+        super().__init__(4, in_units=6, **kwargs)
+
+    def hybrid_forward(self, F, x, weight, bias=None):
+        y = super().hybrid_forward(F, x, weight, bias)
+        return F.relu(y) + 0.5 * y

@@ -1,0 +1,26 @@
+"""A class attribute `ACCUMULATE` selects a branch that adds the skip in place (`y += x`); the subclass turns it on."""
+from mxnet.gluon import HybridBlock, nn
+
+
+class Block(HybridBlock):
+    ACCUMULATE = False
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        with self.name_scope():
+            self.fc = nn.Dense(6, in_units=6)
+
+    def hybrid_forward(self, F, x):
+        y = F.relu(self.fc(x))
+        if self.ACCUMULATE:
+            y += x
+        else:
+            y = y + x
+        return y
+
+
+INPUTS = [(2, 6)]
+
+
+class Net(Block):
+    ACCUMULATE = True
