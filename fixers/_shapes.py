@@ -151,6 +151,8 @@ def is_likely_batch(d: "Dim | None", batch: "set[Dim]") -> bool:
 
 
 def _simple(text: str) -> bool:
+    if text.startswith("len(self.") and text.endswith(")"):
+        text = text[len("len(self."):-1]        # the number of a declared list's children
     return all(ch.isalnum() or ch in "._" for ch in text)
 
 
@@ -172,6 +174,10 @@ class Shape:
     # (shape, k): this value is that one with a size-1 axis inserted at k (expand_dims of a tensor
     # of unknown rank): its other non-negative axes are that one's
     base: "tuple[Shape, int] | None" = None
+    # a value of that one's rank whose every axis but the last is that one's (a Dense with
+    # flatten=False, a split along axis -1, of a tensor of unknown rank): a rank learnt for
+    # either holds for both
+    kept: "Shape | None" = None
 
     def dim(self, axis: int) -> Dim | None:
         """The dim at ``axis`` (an atom of this value when nothing more is known)."""
@@ -205,6 +211,10 @@ class Shape:
                 continue          # two names for one dim: keep one (distinct atoms only lose proofs)
             moved[axis % rank] = d
         self.dims = moved
+        if self.kept is not None and self.kept.set_rank(rank):
+            # the exact axes replace any guess made before the rank was known (likely_batch)
+            for axis in range(rank - 1):
+                self.dims[axis] = self.kept.dim(axis)
         return True
 
     def axes_of(self, d: Dim) -> list[int]:
@@ -294,6 +304,8 @@ class Reader:
         self.equal: dict[str, str] = {}
         # methods whose return this reader is following (a helper reaching itself again is not)
         self._following: set[str] = set()
+        # names a comprehension being read binds to a declared child (_comprehension_item)
+        self._item_children: dict[str, tuple] = {}
 
     def prove_equal(self, pairs) -> None:
         """Each pair is two sizes an operator requires equal (no broadcasting): where it runs on
@@ -436,6 +448,14 @@ class Reader:
             return None
         if isinstance(node, cst.Attribute) and _self_attr(node):
             return Dim.atom(self.ctx.code_for(node).strip())
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "len" \
+                and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star:
+            # the number of a declared list's children: a python int, the same text in hybrid code
+            held = node.args[0].value
+            scope = self.ctx.scope
+            if isinstance(held, cst.Attribute) and isinstance(held.value, cst.Name) and held.value.value == "self" \
+                    and held.attr.value in declared_child_items(self.ctx, scope.cls if scope is not None else None):
+                return Dim.atom(f"len(self.{held.attr.value})")
         return None
 
     def _module_level(self, name: str) -> bool:
@@ -554,6 +574,15 @@ class Reader:
             rest = args[1:]
         elif isinstance(func, cst.Attribute) and self.ctx.is_tensor(func.value, loose=True):
             op, data, rest = func.attr.value, func.value, args
+        elif isinstance(func, cst.Name) and func.value in self._item_children and func.value not in env.tensors:
+            decl = self._item_children[func.value]
+            if len(args) != 1 or len(node.args) != 1 or decl[0] == "rnn":
+                return fresh()
+            src = self.value_shape(args[0].value, env)
+            out = self._child_shape(decl, src)
+            if out is not src:
+                out.derived = True
+            return out
         elif isinstance(func, cst.Attribute) and _self_attr(func) and args:
             decl = self.declared.get(func.attr.value)
             need = _input_rank(decl) if decl is not None else None
@@ -576,6 +605,13 @@ class Reader:
             shape_node = args[0].value if args else kwarg(node, "shape")
             dims = self.entries(shape_node, env) if shape_node is not None else None
             return fresh(dims=dims) if dims is not None else fresh()
+        if path is not None and op in ("concat", "Concat", "stack") and node.args and node.args[0].star == "*":
+            # `F.concat(*[blk(f) for blk, f in zip(self.towers, feats)], dim=1)`
+            got = self._comprehension_item(node.args[0].value, env)
+            if got is not None:
+                item, count = got
+                return self._concat(node, [item], joined_known=False) if op != "stack" \
+                    else self._stack(node, item, count)
         if op is None or data is None:
             return fresh() if self.ctx.is_tensor(node) else None
         src = self.value_shape(data, env)
@@ -587,23 +623,7 @@ class Reader:
         if op in _SAME_SHAPE:
             return src
         if op in ("concat", "Concat") and path is not None:
-            # every axis but the joined one is the first input's (default dim=1)
-            given = kwarg(node, "dim")
-            dim = 1 if given is None else int_literal(given)
-            if dim is None or dim < 0:
-                return fresh()
-            # Concat needs every input of one rank: any input whose rank is known gives it
-            parts = [src] + [self.value_shape(a.value, env) for a in rest]
-            rank = next((p.rank for p in parts if p is not None and p.rank is not None), None)
-            out = fresh(rank=rank)
-            out.dims = {a: d for a, d in src.dims.items() if a >= 0 and a != dim}
-            if dim != 0:
-                out.dims[0] = src.dim(0)
-            if rank is not None and dim < rank and all(p is not None and p.rank == rank for p in parts):
-                joined = [p.dim(dim) for p in parts]
-                if all(d.is_const for d in joined):
-                    out.dims[dim] = Dim.const(sum(d.coef for d in joined))
-            return out
+            return self._concat(node, [src] + [self.value_shape(a.value, env) for a in rest])
         if op == "slice_like" and rest:
             # the listed axes take the other tensor's sizes, the rest stay the data's
             like = self.value_shape(rest[0].value, env)
@@ -767,6 +787,131 @@ class Reader:
                 return fresh()
             return fresh(dims=[full[0], product(full[1:])])
         return fresh()
+
+    def _concat(self, node, parts: "list[Shape | None]", joined_known: bool = True) -> Shape:
+        """``concat`` of ``parts`` (the first known): every axis but the joined one (default dim=1)
+        is the first input's; ``joined_known`` False when ``parts`` stands for inputs not all
+        listed (one item of a starred comprehension), so the joined size is left unknown."""
+        src = parts[0]
+        given = kwarg(node, "dim")
+        dim = 1 if given is None else int_literal(given)
+        if dim is None or dim < 0:
+            return fresh()
+        # Concat needs every input of one rank: any input whose rank is known gives it
+        rank = next((p.rank for p in parts if p is not None and p.rank is not None), None)
+        out = fresh(rank=rank)
+        out.dims = {a: d for a, d in src.dims.items() if a >= 0 and a != dim}
+        if dim != 0:
+            out.dims[0] = src.dim(0)
+        if joined_known and rank is not None and dim < rank \
+                and all(p is not None and p.rank == rank for p in parts):
+            joined = [p.dim(dim) for p in parts]
+            if all(d.is_const for d in joined):
+                out.dims[dim] = Dim.const(sum(d.coef for d in joined))
+        return out
+
+    def _stack(self, node, item: Shape, count: "Dim | None") -> Shape:
+        """``stack`` of inputs that all have ``item``'s shape (MXNet 1.9.1 requires it): a new axis
+        of ``count`` (None: unknown) inserted at ``axis`` (default 0)."""
+        given = kwarg(node, "axis")
+        axis = 0 if given is None else int_literal(given)
+        full = item.full()
+        if full is None or axis is None or not -len(full) - 1 <= axis <= len(full):
+            return fresh(rank=item.rank + 1 if item.rank is not None else None)
+        out = fresh(rank=len(full) + 1)
+        at = axis % (len(full) + 1)
+        out.dims = {i if i < at else i + 1: d for i, d in enumerate(full)}
+        if count is not None:
+            out.dims[at] = count
+        return out
+
+    def _comprehension_item(self, comp, env: Env) -> "tuple[Shape, Dim | None] | None":
+        """(the shape of the first item of ``[elt for target in iter]``, the number of items or
+        None) when the shape of one item is all a reader may use (the items of a concat agree on
+        every axis but the joined one, those of a stack on every axis).  One ``for`` without
+        ``if``; ``iter`` a declared list of children (:func:`declared_child_items`), a tuple or
+        list display, or ``zip``/``enumerate`` of those."""
+        if not isinstance(comp, (cst.ListComp, cst.GeneratorExp)):
+            return None
+        f = comp.for_in
+        if f.inner_for_in is not None or f.ifs or f.asynchronous is not None:
+            return None
+        got = self._iteration(f.target, f.iter, env)
+        if got is None:
+            return None
+        bound, count = got
+        item = self._item_shape(comp.elt, bound, env)
+        return (item, count) if item is not None else None
+
+    def comprehension_items(self, comp, env: Env) -> "list[Shape | None] | None":
+        """The shape of each item of ``[elt for name in (a, b, c)]`` (a display, no ``if``), one
+        pass per item written there; None for any other comprehension."""
+        if not isinstance(comp, (cst.ListComp, cst.GeneratorExp)):
+            return None
+        f = comp.for_in
+        it = f.iter
+        if f.inner_for_in is not None or f.ifs or f.asynchronous is not None \
+                or not isinstance(f.target, cst.Name) or not isinstance(it, (cst.Tuple, cst.List)) \
+                or any(isinstance(e, cst.StarredElement) for e in it.elements):
+            return None
+        return [self._item_shape(comp.elt, {f.target.value: self.value_shape(e.value, env.copy())}, env)
+                for e in it.elements]
+
+    def _item_shape(self, elt, bound: dict, env: Env) -> "Shape | None":
+        """``elt``'s shape with the comprehension's names ``bound`` (a Shape, a child's
+        declaration, or None for anything else)."""
+        inner = env.copy()
+        inner.forget(bound)
+        children = {}
+        for name, value in bound.items():
+            if isinstance(value, Shape):
+                inner.tensors[name] = value
+            elif isinstance(value, tuple):
+                children[name] = value
+        saved = self._item_children
+        self._item_children = {**{k: v for k, v in saved.items() if k not in bound}, **children}
+        try:
+            return self.value_shape(elt, inner)
+        finally:
+            self._item_children = saved
+
+    def _iteration(self, target, it, env: Env) -> "tuple[dict, Dim | None] | None":
+        """The names ``for target in it`` binds on its first pass -> a Shape (a tensor), a child
+        declaration (a tuple), or None (anything else), and the number of passes (None: unknown)."""
+        if isinstance(it, cst.Attribute) and _self_attr(it) and isinstance(it.value, cst.Name) \
+                and isinstance(target, cst.Name):
+            scope = self.ctx.scope
+            decl = declared_child_items(self.ctx, scope.cls if scope is not None else None).get(it.attr.value)
+            if decl is None:
+                return None
+            return {target.value: decl}, Dim.atom(f"len(self.{it.attr.value})")
+        if isinstance(it, (cst.Tuple, cst.List)) and isinstance(target, cst.Name):
+            if not it.elements or any(isinstance(e, cst.StarredElement) for e in it.elements):
+                return None
+            return {target.value: self.value_shape(it.elements[0].value, env)}, Dim.const(len(it.elements))
+        if not (isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value in ("zip", "enumerate")
+                and isinstance(target, cst.Tuple) and it.args
+                and all(a.keyword is None and not a.star for a in it.args)
+                and all(isinstance(e, cst.Element) for e in target.elements)):
+            return None
+        sources = [a.value for a in it.args]
+        targets = [e.value for e in target.elements]
+        if it.func.value == "enumerate":
+            if len(sources) != 1 or len(targets) != 2 or not isinstance(targets[0], cst.Name):
+                return None
+            got = self._iteration(targets[1], sources[0], env)
+            return None if got is None else ({targets[0].value: None, **got[0]}, got[1])
+        if len(sources) != len(targets):
+            return None
+        bound: dict = {}
+        counts = set()
+        for t, src in zip(targets, sources):
+            got = self._iteration(t, src, env)
+            if got is None or bound.keys() & got[0].keys():
+                return None
+            bound.update(got[0])
+            counts.add(got[1])
+        return bound, counts.pop() if len(counts) == 1 else None
 
     def _helper_return(self, name: str, call: cst.Call, env: Env) -> Shape | None:
         """The shape a method of this class returns to ``call``, its only caller: the method's
@@ -1015,6 +1160,7 @@ class Reader:
             out = fresh()
             if units is not None:
                 out.dims[-1] = units
+            out.kept = src      # flatten=False keeps the rank and every axis but the last
             return out
         if kind == "conv":
             out = fresh(rank=full and len(full))
@@ -1127,6 +1273,15 @@ def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | 
     squeeze = _true(kwarg(node, "squeeze_axis"))
     src = reader.value_shape(data, env) if data is not None else None
     full = src.full() if src is not None else None
+    if full is None and src is not None and axis == -1 and squeeze is False and n == count:
+        # along the last axis of a tensor of unknown rank: that rank, the other axes kept
+        outs = []
+        for _ in range(n):
+            s = fresh()
+            s.dims[-1] = src.dim(-1) * Dim.const(n).inverse()
+            s.kept, s.derived = src, True
+            outs.append(s)
+        return outs
     if full is None or n != count or axis is None or squeeze is None or not -len(full) <= axis < len(full):
         return None
     axis %= len(full)
@@ -1534,7 +1689,8 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
     for name in params & declared_params.keys():
         env.tensors[name] = declared_params[name]
     for name, shape in (seeds or {}).items():
-        if name in params - bound:
+        # (a parameter the body rebinds holds the caller's value until that statement, as an input does)
+        if name in params:
             env.tensors[name] = shape
     reader.inputs.update(inputs or {})
     if cls is not None:
@@ -1869,6 +2025,11 @@ def _bind(reader: Reader, target, value, env: Env) -> None:
                 _bind(reader, n, e.value, env)
             return
         outs = split_shapes(reader, value, env, len(names)) if not starred else None
+        if outs is None and not starred:
+            # `q, k, v = [self._split_heads(F, t) for t in (q, k, v)]`: item by item
+            outs = reader.comprehension_items(value, env)
+            if outs is not None and (len(outs) != len(names) or None in outs):
+                outs = None
         env.forget(_target_names(target))
         if outs is not None:
             for n, shape in zip(names, outs):
@@ -2262,6 +2423,151 @@ def _declared_children(ctx, cls, taken=None) -> dict[str, tuple]:
         if decl is not None:
             out[attr] = decl
     return out
+
+
+def declared_child_items(ctx, cls) -> dict[str, tuple]:
+    """``self.attr`` holding a python list (or a Sequential) of child layers that all have one
+    declaration: attr -> that declaration (as :func:`declared_children` gives it).  Read from
+    ``self.attr = []`` / ``nn.HybridSequential()`` filled by ``self.attr.append(X)`` /
+    ``.add(X)`` anywhere in ``__init__`` (loops included), or ``self.attr = [<layer> for ...]`` /
+    ``[<layer>, <layer>]``; ``X`` a layer call or a local name every binding of which is one.  Any
+    other store, edit or method on the attribute, in ``__init__`` or another method, leaves it
+    out.  Iterating it (``[blk(f) for blk in self.towers]``) applies layers of that declaration,
+    in whatever order: what a shape read of one item may rest on.  Cached on ``ctx`` per class."""
+    return {attr: decl for attr, (decl, _) in _child_items(ctx, cls).items()}
+
+
+def item_size_default(ctx, cls, attr: str) -> tuple[str, int] | None:
+    """(parameter, default) when the items of the declared list ``self.<attr>``
+    (:func:`declared_child_items`) are built with a size that is an ``__init__`` parameter with
+    an int literal default never rebound there (``self.experts.add(nn.Dense(units))`` with
+    ``units=3``): the size they probably have (for findings, never for a rewrite)."""
+    got = _child_items(ctx, cls).get(attr)
+    init, _ = _init_of(cls)
+    return None if got is None or got[1] is None or init is None else _int_argument(init, got[1])
+
+
+def _child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None]]":
+    """attr -> (the items' declaration, the ``__init__`` parameter naming their size or None)."""
+    cache = ctx.__dict__.setdefault("_declared_child_items", {})
+    key = id(cls.node) if cls is not None else 0
+    if key not in cache:
+        cache[key] = _declared_child_items(ctx, cls)
+    return cache[key]
+
+
+def _declared_child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None]]":
+    init, src = _init_of(cls)
+    if init is None:
+        return {}
+    stores: dict[str, list] = {}
+    # names bound anywhere in __init__ (loop targets too): a size read through one is no
+    # declaration shared by every item (`for u in sizes: self.last = u` would store `u`)
+    local = {n.id for n in ast.walk(init) if type(n) is ast.Name and type(n.ctx) is ast.Store}
+    stored: dict[str, str] = {}
+    for n in ast.walk(init):
+        if type(n) is ast.Assign:
+            for tg in n.targets:
+                if self_attr(tg) and type(tg.value) is ast.Name:
+                    stores.setdefault(tg.attr, []).append(n.value)
+                    if type(n.value) is ast.Name:
+                        stored.setdefault(n.value.id, f"self.{tg.attr}")
+    name_layers: dict[str, list] = {}
+    for n in ast.walk(init):
+        if type(n) is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Name:
+            name_layers.setdefault(n.targets[0].id, []).append(n.value)
+    store_count: dict[str, int] = {}
+    for n in ast.walk(init):
+        if type(n) is ast.Name and type(n.ctx) is ast.Store:
+            store_count[n.id] = store_count.get(n.id, 0) + 1
+    parents = {id(c): p for p in ast.walk(init) for c in ast.iter_child_nodes(p)}
+
+    params = {a.arg for a in (*init.args.posonlyargs, *init.args.args, *init.args.kwonlyargs)}
+
+    def decl_of(value, attr: str) -> "tuple | None":
+        """(declaration, the source of a size read through the first item and the ``__init__``
+        parameter it is, or None for those)."""
+        if type(value) is ast.Name:
+            bound = name_layers.get(value.id, [])
+            if not bound or store_count.get(value.id, 0) != len(bound) or value.id in params:
+                return None
+            got = {decl_of(v, attr) for v in bound}
+            return got.pop() if len(got) == 1 else None
+        if type(value) is not ast.Call or _callee(value) in _SEQUENTIAL:
+            return None
+        decl = _layer_decl(ctx, value, src, stored, local, None)
+        spec = _LAYERS.get(_callee(value))
+        if decl is None or decl[1] is not None or spec is None:
+            return None if decl is None else (decl, None, None)
+        size = keyword(value, spec[1])
+        args = positional(value)
+        if size is None and len(args) > spec[2] and not args[spec[2]][1]:
+            size = args[spec[2]][0]
+        if size is None or any(type(n) is ast.Name and n.id in local for n in ast.walk(size)) \
+                or any(type(n) not in (ast.Name, ast.Load, ast.Constant, ast.BinOp, ast.Mult, ast.Add,
+                                       ast.Sub, ast.FloorDiv) for n in ast.walk(size)):
+            return (decl, None, None)
+        # one size for every item (nothing the loop binds): the first item's kept size reads it
+        param = size.id if type(size) is ast.Name and size.id in params else None
+        return (_layer_decl(ctx, value, src, stored, local, f"{attr}[0]"), ast.dump(size), param)
+
+    out: dict[str, tuple] = {}
+    for attr, values in stores.items():
+        if len(values) != 1:
+            continue
+        value = values[0]
+        items: list = []
+        if type(value) is ast.List and value.elts:
+            items = list(value.elts)
+        elif type(value) is ast.ListComp and len(value.generators) == 1 and not value.generators[0].ifs:
+            items = [value.elt]
+        elif not ((type(value) is ast.List and not value.elts)
+                  or (type(value) is ast.Call and _callee(value) in _SEQUENTIAL and not value.args)):
+            continue
+        ok = True
+        adder = "add" if type(value) is ast.Call else "append"
+        for n in ast.walk(init):
+            if not (type(n) is ast.Attribute and n.attr == attr and type(n.value) is ast.Name
+                    and n.value.id == "self"):
+                continue
+            up = parents.get(id(n))
+            if type(n.ctx) is not ast.Load:
+                ok = ok and type(up) is ast.Assign and up.value is value     # its one binding
+                continue
+            if type(up) is ast.Attribute and up.attr == adder and type(parents.get(id(up))) is ast.Call \
+                    and parents[id(up)].func is up:
+                call = parents[id(up)]
+                if call.keywords or not call.args or any(type(a) is ast.Starred for a in call.args) \
+                        or (adder == "append" and len(call.args) != 1):
+                    ok = False
+                items.extend(call.args)
+            elif type(up) is ast.Attribute and up.attr == "name_scope" \
+                    or type(up) in (ast.For, ast.comprehension) and up.iter is n:
+                continue        # (`for blk in self.towers: self.register_child(blk)` reads it)
+            else:
+                ok = False      # handed on, indexed or edited another way: its items are not known
+        if not ok or not items or _touched_elsewhere(cls, attr):
+            continue
+        decls = {decl_of(v, attr) for v in items}
+        if len(decls) == 1 and None not in decls:
+            decl, _, param = decls.pop()
+            out[attr] = (decl, param)
+    return out
+
+
+def _touched_elsewhere(cls, attr: str) -> bool:
+    """A method other than ``__init__`` stores, deletes or calls a method on ``self.<attr>``."""
+    for name, fn in cls.ast_methods.items():
+        if name == "__init__":
+            continue
+        parents = {id(c): p for p in ast.walk(fn) for c in ast.iter_child_nodes(p)}
+        for n in ast.walk(fn):
+            if type(n) is ast.Attribute and n.attr == attr and type(n.value) is ast.Name and n.value.id == "self":
+                up = parents.get(id(n))
+                if type(n.ctx) is not ast.Load or type(up) is ast.Attribute \
+                        or (type(up) is ast.Subscript and type(up.ctx) is not ast.Load):
+                    return True
+    return False
 
 
 # containers whose output is their children applied in the order they were added

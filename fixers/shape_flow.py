@@ -136,6 +136,27 @@ _SWAP_CHILD = ("class Up(HybridBlock):\n"
                "    def hybrid_forward(self, F, x):\n"
                "        return F.swapaxes(x, 0, 1)\n")
 
+# child layers kept in a python list / a Sequential, filled in a loop (declared_child_items)
+_TOWERS = ("self.towers = []\nfor i in range(2):\n    layer = nn.Dense(4, in_units=3)\n"
+           "    self.register_child(layer)\n    self.towers.append(layer)")
+_EXPERTS = "self.experts = nn.HybridSequential()\nfor _ in range(3):\n    self.experts.add(nn.Dense(5, in_units=4))"
+_HEADS_LIST = "self.heads = [nn.Dense(3, in_units=4) for _ in range(2)]\nfor h in self.heads:\n    self.register_child(h)"
+# a helper splitting heads off the last axis; its callers hand it one tensor at a time
+_HEADS = ("def _heads(self, F, t):\n    b, n, w = t.shape\n"
+          "    return t.reshape((b, n, 2, w // 2)).transpose((0, 2, 1, 3)).reshape((b * 2, n, -1))")
+_HEADS_FIX = "def _heads(self, F, t):\n    return t.reshape((0, 0, -4, 2, -1)).transpose((0, 2, 1, 3)).reshape((-3, 0, 0))"
+_FOLD = "def _fold(self, F, t):\n    b, n, w = t.shape\n    return t.reshape((b * n, w))"
+_FOLD_FIX = "def _fold(self, F, t):\n    return t.reshape((-3, 0))"
+
+
+def _with_init(module: str, init: str, imports: str = "") -> str:
+    """``module`` (a _helper_module) with an ``__init__`` running ``init`` before its first method."""
+    head = "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n" \
+        + "".join(f"        {line}\n" for line in init.splitlines()) + "\n"
+    out = module.replace("class Net(HybridBlock):\n", "class Net(HybridBlock):\n" + head, 1)
+    return out.replace("from mxnet", imports + "from mxnet", 1) if imports else out
+
+
 # a child block of the file that resizes its input to sizes it is handed (`_child` examples)
 _UP = ("class Up(HybridBlock):\n"
        "    def __init__(self, fixed=True, **kwargs):\n"
@@ -1704,6 +1725,81 @@ class ShapeUses(Fixer):
                         "return F.reshape_like(y, x, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2)"
                         ".reshape((0, 0, -3))", init=_FOLDED_SEQ),
                 shapes=[[(2, 3, 2, 8)], [(1, 2, 2, 6)]]),
+        # a starred comprehension over a list of children that keep axis 0 (all one declaration):
+        # the concat / stack keeps that axis, so the batch is a reshape code
+        Example(_module("y = F.concat(*[blk(f) for blk, f in zip(self.towers, (x, x * 2))], dim=1)\n"
+                        "return y.reshape((x.shape[0], len(self.towers), 4))", init=_TOWERS),
+                _module("y = F.concat(*[blk(f) for blk, f in zip(self.towers, (x, x * 2))], dim=1)\n"
+                        "return y.reshape((0, len(self.towers), 4))", init=_TOWERS),
+                shapes=[[(2, 3)], [(1, 3)], [(5, 3)]]),
+        Example(_module("y = F.stack(*[e(x) for e in self.experts], axis=1)\nreturn y.reshape((x.shape[0], -1))",
+                        init=_EXPERTS),
+                _module("y = F.stack(*[e(x) for e in self.experts], axis=1)\nreturn y.reshape((0, -3))",
+                        init=_EXPERTS),
+                shapes=[[(2, 4)], [(1, 4)], [(3, 4)]]),
+        Example(_module("y = F.concat(*[h(x) * i for i, h in enumerate(self.heads)], dim=1)\n"
+                        "return F.relu(y).reshape((x.shape[0], -1, 3))", init=_HEADS_LIST),
+                _module("y = F.concat(*[h(x) * i for i, h in enumerate(self.heads)], dim=1)\n"
+                        "return F.relu(y).reshape((0, -1, 3))", init=_HEADS_LIST),
+                shapes=[[(2, 4)], [(1, 4)], [(4, 4)]]),
+        # refused: a filtered comprehension (which items remain is data), a list holding a block of
+        # the file that moves axis 0, a list another method edits
+        Example(_module("y = F.concat(*[blk(x) for blk in self.towers if blk is not None], dim=1)\n"
+                        "return y.reshape((x.shape[0], -1))", init=_TOWERS), None,
+                reason="`y`'s shape is not known in full here", shapes=[[(2, 3)]]),
+        Example(_child_module("y = F.concat(*[blk(x) for blk in self.towers], dim=1)\n"
+                              "return y.reshape((x.shape[0], -1))", _SWAP_CHILD,
+                              init="self.towers = [nn.Dense(4, in_units=3), Up()]\nfor blk in self.towers:\n"
+                                   "    self.register_child(blk)"), None,
+                reason="`y`'s shape is not known in full here", shapes=[[(2, 3)]]),
+        Example(_module("y = F.concat(*[blk(x) for blk in self.towers], dim=1)\n"
+                        "return y.reshape((x.shape[0], -1))", init=_TOWERS).replace(
+                    "    def hybrid_forward", "    def grow(self, blk):\n        self.towers.append(blk)\n"
+                    "        self.register_child(blk)\n\n    def hybrid_forward"), None,
+                reason="`y`'s shape is not known in full here", shapes=[[(2, 3)]]),
+        # names unpacked from a comprehension over a tuple display, item by item through a helper;
+        # batch_dot's rows and columns; a split along the last axis keeps the other axes, so the
+        # helper's unpacking proves the input's rank
+        Example(_with_init(_helper_module(
+                    "q, k, v = F.split(self.qkv(x), num_outputs=3, axis=-1)\n"
+                    "q, k, v = [self._heads(F, t) for t in (q, k, v)]\n"
+                    "att = F.softmax(F.batch_dot(q, k, transpose_b=True) / math.sqrt(q.shape[-1]), axis=-1)\n"
+                    "return F.batch_dot(att, v).reshape((x.shape[0], 2, x.shape[1], -1))", _HEADS),
+                    "self.qkv = nn.Dense(24, flatten=False, in_units=8)", "import math\n\n"),
+                _with_init(_helper_module(
+                    "q, k, v = F.split(self.qkv(x), num_outputs=3, axis=-1)\n"
+                    "q, k, v = [self._heads(F, t) for t in (q, k, v)]\n"
+                    "att = F.softmax(F.batch_dot(q, k, transpose_b=True) / math.sqrt(4), axis=-1)\n"
+                    "return F.batch_dot(att, v).reshape((-4, -1, 2, 0, 0))", _HEADS_FIX),
+                    "self.qkv = nn.Dense(24, flatten=False, in_units=8)", "import math\n\n"),
+                shapes=[[(2, 5, 8)], [(1, 3, 8)], [(3, 1, 8)]]),
+        Example(_module("b, n, c = x.shape\nq, k = [self.proj(t) for t in (x, F.relu(x))]\n"
+                        "return F.batch_dot(q, k, transpose_b=True).reshape((b, -1))",
+                        init="self.proj = nn.Dense(6, flatten=False, in_units=4)"),
+                _module("q, k = [self.proj(t) for t in (x, F.relu(x))]\n"
+                        "return F.batch_dot(q, k, transpose_b=True).reshape((0, -3))",
+                        init="self.proj = nn.Dense(6, flatten=False, in_units=4)"),
+                shapes=[[(2, 5, 4)], [(1, 3, 4)]]),
+        Example(_with_init(_helper_module(
+                    "a, g = F.split(self.proj(x), num_outputs=2, axis=-1)\nh = self._fold(F, a)\n"
+                    "return self.out(h).reshape((x.shape[0], x.shape[1], -1)), g", _FOLD),
+                    "self.proj = nn.Dense(8, flatten=False, in_units=4)\nself.out = nn.Dense(3, in_units=4)"),
+                _with_init(_helper_module(
+                    "a, g = F.split(self.proj(x), num_outputs=2, axis=-1)\nh = self._fold(F, a)\n"
+                    "return F.reshape_like(self.out(h), a, lhs_begin=0, lhs_end=1, rhs_begin=0, rhs_end=2), g",
+                    _FOLD_FIX),
+                    "self.proj = nn.Dense(8, flatten=False, in_units=4)\nself.out = nn.Dense(3, in_units=4)"),
+                shapes=[[(2, 5, 4)], [(1, 3, 4)]]),
+        # refused: a filtered comprehension's items (how many is data); a helper with two callers
+        # (its return is read for one call only)
+        Example(_helper_module("q, k = [self._heads(F, t) for t in (x, F.relu(x)) if t is not None]\n"
+                               "return F.batch_dot(q, k, transpose_b=True) / math.sqrt(q.shape[-1])",
+                               _HEADS_FIX).replace("from mxnet", "import math\n\nfrom mxnet", 1), None,
+                reason="`q` comes out of a python container", shapes=[[(2, 5, 8)]]),
+        Example(_helper_module("q, k = [self._heads(F, t) for t in (x, F.relu(x))]\nv = self._heads(F, x * 2)\n"
+                               "return F.batch_dot(F.batch_dot(q, k, transpose_b=True), v)"
+                               ".reshape((x.shape[0], 2, x.shape[1], -1))", _HEADS_FIX), None,
+                reason="this use of `.shape` has no known shape-free rewrite", shapes=[[(2, 5, 8)]]),
         # `(-3, -2)` of an input of unknown rank: the output's axis 0 is still its first two merged
         Example(_module("n, t = x.shape[0], x.shape[1]\ny = self.conv(x.reshape((-3, -2)))\n"
                         "return y.reshape((n, t) + y.shape[1:])", init="self.conv = nn.Conv2D(4, 3, padding=1)"),

@@ -19,6 +19,7 @@ from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.scopes import spelled_shape
 from hybridlint.fixers import Refusal
 from hybridlint.fixers._shapes import (LIKELY, Dim, argument_default, call_arguments, declared_children,
+                                       item_size_default,
                                        layer_size_default,
                                        declared_children_as_built,
                                        declared_input_sizes,
@@ -112,6 +113,26 @@ class Net(HybridBlock):
 
     def hybrid_forward(self, F, x):
         return self.value(x) + self.advantage(x)
+"""
+
+# a soft mixture: experts of one declaration in a Sequential filled in a loop, stacked on axis 2,
+# against the (N, 1, E) gate (declared_child_items, item_size_default)
+_MOE = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self, units={units}, experts=4):
+        super().__init__()
+        with self.name_scope():
+            self.gate = nn.Dense(experts)
+            self.experts = nn.HybridSequential()
+            for _ in range(experts):
+                self.experts.add(nn.Dense(units))
+
+    def hybrid_forward(self, F, x):
+        outs = F.stack(*[e(x) for e in self.experts], axis=2)
+        return outs * F.softmax(self.gate(x)).expand_dims(1)
 """
 
 
@@ -591,6 +612,9 @@ class NonBroadcastingOperator(Rule):
         # a value head of one unit plus an advantage head whose size is an argument that is 1 by
         # default: nothing says the two differ (MXNet 1.9.1: equal eagerly and hybridized, (3, 1))
         _DUELING.format(actions=1),
+        # experts of one unit each: (N, 1, E) * (N, 1, E) (MXNet 1.9.1: equal eagerly and
+        # hybridized, (2, 1, 4))
+        _MOE.format(units=1),
         # a gate reshaped to (N, C, 1, 1) against the pooled (N, C, 1, 1) it came from, or
         # broadcast explicitly; a (T, D) table against the rows an Embedding looks up for
         # arange(T), both 2-D (MXNet 1.9.1: equal eagerly and hybridized)
@@ -1440,6 +1464,11 @@ class NonBroadcastingOperator(Rule):
         # ... but with 5 actions by default, (N, 1) + (N, 5) (MXNet 1.9.1: eager (3, 5),
         # hybridized MXNetError in `_plus`)
         Invalid(_DUELING.format(actions=5), line=12, col=16, message="5 by default"),
+        # ... and a stack of experts of `units` each, 3 by default: (N, 3, E) * (N, 1, E) (MXNet
+        # 1.9.1: eager (2, 3, 4), hybridized MXNetError in `_mul`; broadcast_mul equal both ways)
+        Invalid(_MOE.format(units=3), line=15, col=16, message="3 by default",
+                fixed=_MOE.format(units=3).replace("return outs * F.softmax(self.gate(x)).expand_dims(1)",
+                                                   "return F.broadcast_mul(outs, F.softmax(self.gate(x)).expand_dims(1))")),
         # ... but not against a (1,) Parameter, nor with two axes kept against one (MXNet 1.9.1,
         # truth/t1_statistic_param: eager (3,) and (3, 3), hybridized MXNetError in _mul / _minus)
         Invalid(_statistic("m = F.mean(x, axis=1, exclude=True)\nreturn scale * m", "self, F, x, scale",
@@ -2950,11 +2979,13 @@ class NonBroadcastingOperator(Rule):
         if scope is None or scope.cls is None or scope.cls.plain or scope.style == "helper":
             return None
         params = scope.func.params.params
-        layer = re.fullmatch(r"(\w+)\.(\w+)\.(_units|_channels)", d.atoms[0][0])
+        layer = re.fullmatch(r"(\w+)\.(\w+)(\[0\])?\.(_units|_channels)", d.atoms[0][0])
         if layer is not None and params and params[0].name.value == layer.group(1):
             # the size a child layer keeps (`self.advantage._units`), built from an __init__
-            # argument with an int default: `nn.Dense(num_actions)` with num_actions=5
-            given = layer_size_default(scope.cls, layer.group(2))
+            # argument with an int default: `nn.Dense(num_actions)` with num_actions=5; or the
+            # size every item of a declared list of children has (`self.experts[0]._units`)
+            given = (item_size_default(self.ctx, scope.cls, layer.group(2)) if layer.group(3)
+                     else layer_size_default(scope.cls, layer.group(2)))
             if given is None or given[1] <= 1:
                 return None
             return f"{layer.group(0)} (the `{given[0]}` the block is built with, {given[1]} by default)"

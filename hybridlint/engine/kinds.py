@@ -1790,6 +1790,20 @@ class KindInference:
             return f"`{v}` is unpacked from what a helper returns"
         if how == "slice-of":
             return f"`{v}` is one step of F.contrib.foreach's data (its shape is not known)"
+        if how == "iter" and type(value) in (cst.Tuple, cst.List) and value.elements \
+                and not any(type(e) is cst.StarredElement for e in value.elements):
+            # `for t in (q, k, v)`: each pass holds one of the items written there
+            for e in value.elements:
+                why = self.unproven(e.value, seen, done)
+                if why is not None:
+                    return f"`{v}` iterates `{_code(value)}`: {why}"
+            return None
+        if how == "elem-of-assign" and type(value) in (cst.ListComp, cst.GeneratorExp) \
+                and value.for_in.inner_for_in is None and not value.for_in.ifs:
+            # `q, k = [self._split(F, t) for t in (q, k)]`: each name is one item the element
+            # expression computed
+            why = self.unproven(value.elt, seen, done)
+            return None if why is None else f"`{v}` is an item of `{_code(value)}`: {why}"
         if (how == "iter" or how == "elem-of-assign") and self.kind(value) is not Kind.MULTI:
             return f"`{v}` comes out of a python container"
         return None
