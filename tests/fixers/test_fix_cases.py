@@ -58,6 +58,16 @@ EXPECTED = {
     # codes for the regrouped tail; `(-3, -2)` of an input of unknown rank): time_into_batch,
     # frame_diff, 43/58, 17/27 (as measured at 5e894b8b) -> 47/58, 19/27. MXNet 1.9.1 the same
     "fix_cases_probes_s45": (47, 58, 19, 27),
+    # session 46 (H271): 31 blocks written for the project from GANs (noise injection, minibatch stddev,
+    # DCGAN projection, projection discriminator, conditional batch norm), segmentation (pyramid
+    # pooling, ASPP image pooling, FCN skip crop, logits resized to the image), point clouds (global
+    # feature tiled over the points, T-Net identity, centring, a shape assert), style transfer (Gram,
+    # instance norm, total variation, ImageNet statistics as nd.array), time series (mean scale, lags,
+    # past/future split, RevIN, seasonal naive, TF-same pad) and sequence decoding (positions, causal
+    # and valid-length masks, soft-capped logits, shifted LM loss, a VQ codebook lookup, `+=`). Each
+    # runs eagerly in MXNet 1.9.1 and fails hybridized. First contact at 5ddc4975: 61/66, 24/31;
+    # MXNet 1.9.1 the same
+    "fix_cases_probes_s46": (61, 66, 24, 31),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
