@@ -66,8 +66,11 @@ EXPECTED = {
     # past/future split, RevIN, seasonal naive, TF-same pad) and sequence decoding (positions, causal
     # and valid-length masks, soft-capped logits, shifted LM loss, a VQ codebook lookup, `+=`). Each
     # runs eagerly in MXNet 1.9.1 and fails hybridized. First contact at 5ddc4975: 61/66, 24/31;
-    # MXNet 1.9.1 the same
-    "fix_cases_probes_s46": (61, 66, 24, 31),
+    # MXNet 1.9.1 the same. H271: a reshape to a run of another tensor's sizes between literal
+    # sizes, the reshaped tensor of unknown rank (`g.reshape((x.shape[0], x.shape[1], 1, 1))`) ->
+    # reshape_like of `g.reshape((-1, 1, 1))`: cond_batchnorm 61/66 -> 63/66, 24/31 (the block
+    # still fails on a (N, C, H, W) * (N, C, 1, 1) product HYB008 does not report). MXNet 1.9.1 the same
+    "fix_cases_probes_s46": (63, 66, 24, 31),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
