@@ -2713,7 +2713,8 @@ class _Rewriter:
             return None
         read = {n.value for n in iter_descendants(target) if isinstance(n, cst.Name)}
         # the tensor whose sizes the target reads first, then any other holding them
-        held = sorted(reversed(list(env.tensors.items())), key=lambda item: item[0] not in read)
+        latest_first = list(env.tensors.items())[::-1]
+        held = sorted(latest_first, key=lambda item: item[0] not in read)
         for name, shape in held:
             for r0 in sorted(k for k in shape.dims if k >= 0):
                 if all(shape.dims.get(r0 + i) == want[i] for i in range(len(want))):
