@@ -117,6 +117,11 @@ def _module(body: str, init: str = "") -> str:
     return example_module(body, init=init, gluon="HybridBlock, nn")
 
 
+def _gain(body: str, init: str = "") -> str:
+    """A block reshaping its input ``g`` by the sizes of its input ``x``."""
+    return example_module(body, init=init, signature="self, F, x, g", gluon="HybridBlock, nn")
+
+
 def _helper_module(body: str, helper: str, method: bool = True) -> str:
     """A block whose hybrid_forward calls ``helper``: a method of the block (``method``) or a
     function defined before the class."""
@@ -268,6 +273,9 @@ class ShapeUses(Fixer):
     (`F.reshape(v, t.shape[0:2])`, `v.reshape(t.shape[1:])`) with `v`'s shape unknown ->
     `F.reshape_like(v, t, rhs_begin=lo, rhs_end=hi)`, only where a size of `t` read before (always
     run) proves it has the axes (a python slice is clipped to the rank, reshape_like's range is not);
+    such a run between positive literal sizes, the tensor's rank unknown (`g.reshape((x.shape[0],
+    x.shape[1], 1, 1))`) -> `F.reshape_like(g.reshape((-1, 1, 1)), x, lhs_begin=0, lhs_end=1,
+    rhs_begin=0, rhs_end=2)`, the run's axes in place of the one the -1 leaves;
     `F.zeros/ones/full` and `F.random.normal/uniform` of such sizes -> `F.broadcast_like` of a
     constant with ones at those axes (dtype kept); `BilinearResize2D(height=h, width=w)` ->
     `like=x, mode='like'` (to `h // k` of a tensor: like it max-pooled by k); sizes passed to a
@@ -359,6 +367,27 @@ class ShapeUses(Fixer):
         # two sizes away from the cursor (and a -1 already): not taken
         Example(_module("return x.reshape((x.shape[1], x.shape[0], -1))"), None,
                 reason="cannot be placed as reshape codes", shapes=[[(2, 3, 4)]]),
+        # a run of another tensor's sizes between positive numbers, the reshaped tensor of
+        # unknown rank (a conditional norm's per-class gain laid out as (N, C, 1, 1)): one axis
+        # left for the run, then reshape_like puts the run there (MXNet 1.9.1: bit-equal eager and
+        # hybridized, bench/RESULTS.md session 46, H271)
+        Example(_gain("y = F.relu(g)\nreturn y.reshape((x.shape[0], x.shape[1], 1, 1))"),
+                _gain("y = F.relu(g)\nreturn F.reshape_like(y.reshape((-1, 1, 1)), x, lhs_begin=0, lhs_end=1, "
+                      "rhs_begin=0, rhs_end=2)"),
+                shapes=[[(2, 3, 4, 5), (2, 3)], [(1, 4, 2, 2), (4,)], [(3, 2, 1, 1), (3, 2, 1)]]),
+        Example(_gain("return F.reshape(g, (1, x.shape[1], x.shape[2], 1))"),
+                _gain("return F.reshape_like(g.reshape((1, -1, 1)), x, lhs_begin=1, lhs_end=2, rhs_begin=1, "
+                      "rhs_end=3)"),
+                shapes=[[(2, 3, 4), (3, 4)], [(1, 2, 5, 2), (10,)], [(2, 1, 3), (1, 3, 1)]]),
+        Example(_gain("b, c = x.shape[:2]\nreturn (g * 2).reshape((b, c, 1))"),
+                _gain("return F.reshape_like((g * 2).reshape((-1, 1)), x, lhs_begin=0, lhs_end=1, rhs_begin=0, "
+                      "rhs_end=2)"),
+                shapes=[[(2, 3, 4), (2, 3)], [(4, 1, 2), (2, 2)], [(1, 5), (5, 1, 1)]]),
+        # the run out of axis order, or a python size that may be 0 or negative (a reshape code)
+        Example(_gain("return g.reshape((x.shape[1], x.shape[0], 1))"), None,
+                reason="is not known in full here", shapes=[[(2, 3), (3, 2)]]),
+        Example(_gain("return g.reshape((x.shape[0], x.shape[1], self._k))", init="self._k = kwargs.pop('k', 2)"),
+                None, reason="is not known in full here", shapes=[[(2, 3), (3, 2, 2)]]),
         # sizes at the cursor, then python values the reader cannot read (which could be any
         # code at run time): kept as written after the codes, which reach them at the cursor the
         # original's sizes did (a neural-renderer `Reshape` block)
@@ -2622,6 +2651,7 @@ class _Rewriter:
                     or self._like_reduced(call, data, target, env)
                     or self._prefix(src, target, env, infer=True)
                     or self._like_run(call, data, target, env)
+                    or self._like_run_between(call, data, target, env)
                     or self._own_sizes_rank_free(call, data, target_arg, target, src, env))
         entries = self.reader.entries_codes(target, env)
         out = reshape_output(src, entries)
@@ -2754,6 +2784,48 @@ class _Rewriter:
             return None
         extra = (f", rhs_begin={lo}" + (f", rhs_end={hi}" if hi is not None else "")) if lo or hi is not None else ""
         return [(call, self._like_text(data, like.value, extra))], [f"reshape like {like.value}'s sizes"]
+
+    def _like_run_between(self, call, data, target, env: Env):
+        """``g.reshape((x.shape[0], x.shape[1], 1, 1))`` of a ``g`` of unknown rank: a run of
+        another tensor's sizes (consecutive axes, in order) between positive python numbers.
+        ``g.reshape((1, ..., -1, 1, ...))`` keeps the numbers and leaves one axis of what the run
+        multiplies to, and ``reshape_like`` puts the run's axes in its place: the same shape,
+        the same row-major values, and an error wherever the original's element count did not
+        match (the -1 does not divide, or the run's product differs). The run's sizes were read
+        from the tensor, so it has those axes."""
+        if not isinstance(target, (cst.Tuple, cst.List)):
+            return None
+        dims = self.reader.entries(target, env)
+        if dims is None or len(dims) != len(target.elements) or \
+                any(isinstance(e, cst.StarredElement) for e in target.elements):
+            return None
+        run = [i for i, d in enumerate(dims) if not d.is_const]
+        if not run or run != list(range(run[0], run[-1] + 1)) or len(run) == len(dims):
+            return None
+        if any(d.is_const and (d.coef.denominator != 1 or d.coef < 1) for d in dims):
+            return None
+        want = dims[run[0]:run[-1] + 1]
+        if any(len(d.atoms) != 1 or d.atoms[0][1] != 1 or d.coef != 1 or not d.from_tensor for d in want):
+            return None
+        read = {n.value for n in iter_descendants(target) if isinstance(n, cst.Name)}
+        # the tensor whose sizes the target reads first, then any other holding them
+        latest_first = list(env.tensors.items())[::-1]
+        held = sorted(latest_first, key=lambda item: item[0] not in read)
+        for name, shape in held:
+            for r0 in sorted(k for k in shape.dims if k >= 0):
+                if all(shape.dims.get(r0 + i) == want[i] for i in range(len(want))):
+                    lits = [str(int(d.coef)) for d in dims]
+                    inner = ", ".join(lits[:run[0]] + ["-1"] + lits[run[-1] + 1:])
+                    code = self.code(data)
+                    if needs_parens(data):
+                        code = f"({code})"
+                    flat = f"{code}.reshape(({inner}))"
+                    extra = (f", lhs_begin={run[0]}, lhs_end={run[0] + 1}, rhs_begin={r0}, "
+                             f"rhs_end={r0 + len(want)}")
+                    text = (f"{self.f}.reshape_like({flat}, {name}{extra})" if self.f
+                            else f"{flat}.reshape_like({name}{extra})")
+                    return [(call, text)], [f"reshape like {name}'s sizes between python numbers"]
+        return None
 
     def _rank_floor(self, name: str, node) -> int:
         """How many axes tensor ``name`` is proven to have where ``node`` runs: a simple
