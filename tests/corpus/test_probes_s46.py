@@ -32,12 +32,6 @@ KNOWN: dict[str, str] = {
     "points/p14_tnet_orthogonality_reg_eye_plain_sub.py":
         "HYB008 does not give `F.eye(k)` its (k, k) shape against the rank-3 `batch_dot` result, so "
         "`F.eye(k) - gram` ((k, k) - (N, k, k)) is not seen to need broadcast_sub",
-    "points/p15_per_point_scores_python_max_with_floor.py":
-        "the builtin `max(tensor, eps)` compares and takes the truth value of a tensor (`eps > s` "
-        "then bool): no rule reads python's max/min of a tensor as data-dependent control flow",
-    "ts/p13_mean_scaler_python_max_min_scale.py":
-        "the builtin `max(F.mean(...), min_scale)` needs the truth value of a Symbol comparison; "
-        "no rule reads python's max/min of a tensor as data-dependent control flow",
 }
 
 SUITE = ProbeSuite("probes_s46", KNOWN)
