@@ -54,6 +54,8 @@ def _hf(body: str, signature: str = "self, F, x") -> str:
 _ITERATION_FIX = ("use F.split(x, num_outputs=n, axis=0, squeeze_axis=True) with a known n, "
                   "or an F operator over the whole tensor")
 
+_COMPARED = ("compares the arguments and tests the comparison's truth value, which a Symbol "
+             "does not have: after hybridize() it raises NotImplementedForSymbol")
 # builtin -> (what happens to a Symbol, what to write instead)
 _BUILTINS = {
     "len": ("returns the number of outputs (1), not the first dimension: after hybridize() "
@@ -81,6 +83,11 @@ _BUILTINS = {
     "reversed": ("iterates over the Symbol's outputs, not its rows", "use F.reverse(x, axis=0)"),
     "sum": ("iterates over the Symbol's outputs, not its rows: after hybridize() it silently "
             "returns x itself", "use F.sum(x, axis=0)"),
+    # `max(scale, eps)` compares its arguments and tests the result: a Symbol comparison has no
+    # truth value (MXNet 1.9.1: eager (1, 12) runs, hybridized NotImplementedForSymbol __bool__;
+    # probes_s46 ts/p13, points/p15)
+    "max": (_COMPARED, "use F.maximum(a, b) (a python number may be either argument)"),
+    "min": (_COMPARED, "use F.minimum(a, b) (a python number may be either argument)"),
 }
 # numpy mode (`@use_np`, `npx.set_np()`): a traced numpy-mode Symbol supports neither len() nor
 # iteration, so these raise rather than compute something else, and the legacy operators the
@@ -97,6 +104,8 @@ _NP_BUILTINS = {
     **{name: (_NP_NOT_ITERABLE, _NP_ITERATION_FIX)
        for name in ("list", "tuple", "enumerate", "zip", "iter")},
     "sorted": (_NP_NOT_ITERABLE, "use F.np.sort(x, axis=0)"),
+    "max": (_COMPARED, "use F.np.maximum(a, b) (a python number may be either argument)"),
+    "min": (_COMPARED, "use F.np.minimum(a, b) (a python number may be either argument)"),
     "reversed": (_NP_NOT_ITERABLE, "use F.np.flip(x, axis=0)"),
     "sum": (_NP_NOT_ITERABLE, "use F.np.sum(x, axis=0)"),
 }
@@ -174,7 +183,10 @@ _MERGE = """
 _NP_NET = ("from mxnet.gluon import HybridBlock\nfrom mxnet.util import use_np\n\n\n@use_np\n"
            "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        {body}\n")
 # builtins whose every argument is iterated
-_ALL_ARGS = frozenset({"zip"})
+_ALL_ARGS = frozenset({"zip", "max", "min"})
+# builtins reported only when they compare two or more values: `max(x)` alone iterates a tensor's
+# rows, which is not what these messages describe
+_COMPARING = frozenset({"max", "min"})
 
 
 # statements of one function: nested functions, classes and lambdas, and expressions, are not
@@ -220,7 +232,8 @@ class PythonProtocol(Rule):
     It reports python protocols applied to a value that is one Symbol after
     `hybridize()`: `len(x)`, `for v in x`, `[f(v) for v in x]`, `bool(x)`,
     `float(x)`, `int(x)`, `list(x)`, `tuple(x)`, `enumerate(x)`, `zip(x, y)`,
-    `sum(x)`, `sorted(x)`, `reversed(x)`, `f(*x)` and unpacking `a, b = x`.
+    `sum(x)`, `sorted(x)`, `reversed(x)`, `f(*x)`, unpacking `a, b = x`, and
+    `max(x, eps)` / `min(x, y)` given a tensor among two or more values.
 
     ## Why is this bad?
     An NDArray behaves like a sequence of rows; a Symbol is a sequence of its
@@ -233,6 +246,12 @@ class PythonProtocol(Rule):
     legacy code an input handed to `float(n)` or `int(n)` is taken for the python
     number a working caller passes (a parent's `self.head(x, self.dataset_size)`),
     and not reported.
+
+    `max(scale, eps)` and `min(...)` compare their arguments and test the result,
+    and a Symbol comparison has no truth value (MXNet 1.9.1: NotImplementedForSymbol
+    after `hybridize()`, in numpy mode too): `F.maximum(scale, eps)` /
+    `F.minimum` take a tensor and a python number.  `max(x)` of one tensor iterates
+    it and is left alone here.
 
     In numpy mode (`@use_np`, `npx.set_np()`) a traced Symbol supports neither
     `len()` nor iteration: these raise TypeError after `hybridize()`, and the
@@ -291,6 +310,10 @@ class PythonProtocol(Rule):
         # TypeError eagerly), so a caller that works passes a number, as a parent passing its
         # data-set size does (eager and hybridized (3,), equal; probes_s42 leftovers/p05, p06)
         _hf("return F.sum(F.square(mu), axis=1) / float(total_number)", "self, F, mu, total_number"),
+        # F.maximum of a tensor and a number, and builtin max()/min() of python numbers beside
+        # tensors (MXNet 1.9.1: eager and hybridized (2, 3), equal)
+        _hf("return F.broadcast_div(x, F.maximum(F.mean(F.abs(x)), 1e-3))"),
+        _hf("return F.relu(x) * max(2, 3) / min(4.0, 8.0)"),
         # a custom operator this file registers with two outputs: a list of two eagerly, a group
         # of two outputs hybridized, so len() is 2 both ways (MXNet 1.9.1: eager and hybridized
         # (3, 4), equal; probes_s42 multi_out/p02)
@@ -564,6 +587,13 @@ class PythonProtocol(Rule):
         Invalid(_hf("if bool(x.sum()):\n    return x\nreturn -x"), line=6, col=12,
                 message="F.where"),
         Invalid(_hf("return x * float(F.mean(x))"), line=6, col=20, message="TypeError"),
+        # builtin max()/min() of a tensor and a number test a Symbol comparison's truth value
+        # (MXNet 1.9.1, a (2, 3) input: eager (2, 3), hybridized NotImplementedForSymbol __bool__;
+        # the same in numpy mode)
+        Invalid(_hf("return x / max(F.mean(F.abs(x)), 1e-3)"), line=6, col=20, message="F.maximum"),
+        Invalid(_hf("return F.relu(x) * min(1.0, F.max(x))"), line=6, col=28, message="F.minimum"),
+        Invalid(_NP_NET.format(body="return x / max(F.np.abs(x).mean(), 1e-3)"), line=8, col=20,
+                message="F.np.maximum"),
         Invalid(_hf("a, b = F.relu(x)\nreturn a + b"), line=6, col=9, message="unpack"),
         # one name: no ValueError, the name silently keeps the leading axis (MXNet 1.9.1 on a (1, 3)
         # input: eager (3,), hybridized (1, 3)); a starred name is [] hybridized
@@ -711,6 +741,8 @@ class PythonProtocol(Rule):
             return
         if isinstance(func, cst.Name) and func.value in _BUILTINS and node.args:
             name = func.value
+            if name in _COMPARING and sum(a.keyword is None and not a.star for a in node.args) < 2:
+                return
             args = node.args if name in _ALL_ARGS else node.args[:1]
             for arg in args:
                 if arg.keyword is None and not arg.star and self.ctx.is_tensor(arg.value):

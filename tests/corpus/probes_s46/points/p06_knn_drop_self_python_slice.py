@@ -1,0 +1,17 @@
+"""kNN that drops each point's own index (the nearest) with `idx[:, :, 1:]` after `topk`."""
+from mxnet.gluon import HybridBlock
+
+INPUTS = [(2, 3, 10)]
+
+
+class Net(HybridBlock):
+    def __init__(self, k=4, **kwargs):
+        super().__init__(**kwargs)
+        self._k = k
+
+    def hybrid_forward(self, F, x):
+        inner = F.batch_dot(x, x, transpose_a=True)
+        sq = F.sum(F.square(x), axis=1, keepdims=True)
+        dist = F.broadcast_add(F.broadcast_add(-2 * inner, sq), F.transpose(sq, axes=(0, 2, 1)))
+        idx = F.topk(-dist, k=self._k + 1, axis=-1, ret_typ="indices")
+        return idx[:, :, 1:]
