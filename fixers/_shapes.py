@@ -2250,6 +2250,16 @@ _LAYERS = {"Dense": ("dense", "units", 0), "Conv1D": ("conv", "channels", 0),
            "Conv3DTranspose": ("conv", "channels", 0), "Embedding": ("embedding", "output_dim", 1)}
 
 
+def _per_class(ctx, cls, slot: str, build):
+    """``build(ctx, cls)`` computed once per class and kept on ``ctx`` under ``slot``: every scope
+    of a class asks for the same declarations."""
+    cache = ctx.__dict__.setdefault(slot, {})
+    key = id(cls.node) if cls is not None else 0
+    if key not in cache:
+        cache[key] = build(ctx, cls)
+    return cache[key]
+
+
 def declared_children(ctx, cls) -> dict[str, tuple]:
     """``self.attr = nn.Dense(units, ...)`` etc. in ``__init__``: attr -> (kind, python text of
     the size hybrid code can read, flatten), where the text is a literal, a ``self.`` attribute,
@@ -2258,11 +2268,7 @@ def declared_children(ctx, cls) -> dict[str, tuple]:
     (``ast_methods``), as a stubbed parse leaves ``__init__``'s body out of the libcst tree
     (engine/stubs.py).  The answer is kept on ``ctx`` per class (read-only for callers): HYB008
     and the shape flow of every scope of the class ask for it."""
-    cache = ctx.__dict__.setdefault("_declared_children", {})
-    key = id(cls.node) if cls is not None else 0
-    if key not in cache:
-        cache[key] = _declared_children(ctx, cls)
-    return cache[key]
+    return _per_class(ctx, cls, "_declared_children", _declared_children)
 
 
 def declared_children_as_built(ctx, cls) -> "tuple[dict[str, tuple], dict[str, list]]":
@@ -2273,11 +2279,7 @@ def declared_children_as_built(ctx, cls) -> "tuple[dict[str, tuple], dict[str, l
     file's own use of the class: another file may construct it otherwise, so it may make a finding,
     never prove a rewrite.  Returns (attr -> declaration, attr -> the premises (``self.<flag>``,
     value, line of the first construction) of each declaration the plain reading does not have)."""
-    cache = ctx.__dict__.setdefault("_declared_children_as_built", {})
-    key = id(cls.node) if cls is not None else 0
-    if key not in cache:
-        cache[key] = _as_built(ctx, cls)
-    return cache[key]
+    return _per_class(ctx, cls, "_declared_children_as_built", _as_built)
 
 
 def _as_built(ctx, cls) -> "tuple[dict[str, tuple], dict[str, list]]":
@@ -2449,11 +2451,7 @@ def item_size_default(ctx, cls, attr: str) -> tuple[str, int] | None:
 
 def _child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None]]":
     """attr -> (the items' declaration, the ``__init__`` parameter naming their size or None)."""
-    cache = ctx.__dict__.setdefault("_declared_child_items", {})
-    key = id(cls.node) if cls is not None else 0
-    if key not in cache:
-        cache[key] = _declared_child_items(ctx, cls)
-    return cache[key]
+    return _per_class(ctx, cls, "_declared_child_items", _declared_child_items)
 
 
 def _declared_child_items(ctx, cls) -> "dict[str, tuple[tuple, str | None]]":
@@ -2799,11 +2797,7 @@ def declared_input_sizes(ctx, cls) -> dict[str, InputSize]:
     broadcast size) are left out.  ``cls``: the scope's HybridClass (or None), read from the
     stdlib tree as declared_children is.  Kept on ``ctx`` per class.  For findings: a size
     written as an argument is only the probable size of a block built with other arguments."""
-    cache = ctx.__dict__.setdefault("_declared_input_sizes", {})
-    key = id(cls.node) if cls is not None else 0
-    if key not in cache:
-        cache[key] = _declared_input_sizes(ctx, cls)
-    return cache[key]
+    return _per_class(ctx, cls, "_declared_input_sizes", _declared_input_sizes)
 
 
 def _declared_input_sizes(ctx, cls) -> dict[str, InputSize]:
