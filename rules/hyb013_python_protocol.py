@@ -184,9 +184,16 @@ _NP_NET = ("from mxnet.gluon import HybridBlock\nfrom mxnet.util import use_np\n
            "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        {body}\n")
 # builtins whose every argument is iterated
 _ALL_ARGS = frozenset({"zip", "max", "min"})
-# builtins reported only when they compare two or more values: `max(x)` alone iterates a tensor's
-# rows, which is not what these messages describe
+# builtins that compare two or more values, or iterate their one positional argument: `max(x)`
+# of one tensor walks its rows eagerly but a Symbol's outputs (itself) hybridized (MXNet 1.9.1,
+# a (2,) tensor: eager (1,) the largest row, hybridized (2,) the tensor itself, `key=` alike; in
+# numpy mode TypeError, not iterable)
 _COMPARING = frozenset({"max", "min"})
+_ONE_ITERATED = {
+    name: (("iterates over the Symbol's outputs (just itself), not its rows: after hybridize() "
+            "it silently returns x itself"), f"use F.{name}(x, axis=0)")
+    for name in _COMPARING}
+_NP_ONE_ITERATED = {name: (_NP_NOT_ITERABLE, f"use F.np.{name}(x, axis=0)") for name in _COMPARING}
 
 
 # statements of one function: nested functions, classes and lambdas, and expressions, are not
@@ -232,7 +239,7 @@ class PythonProtocol(Rule):
     It reports python protocols applied to a value that is one Symbol after
     `hybridize()`: `len(x)`, `for v in x`, `[f(v) for v in x]`, `bool(x)`,
     `float(x)`, `int(x)`, `list(x)`, `tuple(x)`, `enumerate(x)`, `zip(x, y)`,
-    `sum(x)`, `sorted(x)`, `reversed(x)`, `f(*x)`, unpacking `a, b = x`, and
+    `sum(x)`, `max(x)`, `min(x)`, `sorted(x)`, `reversed(x)`, `f(*x)`, unpacking `a, b = x`, and
     `max(x, eps)` / `min(x, y)` given a tensor among two or more values.
 
     ## Why is this bad?
@@ -250,8 +257,10 @@ class PythonProtocol(Rule):
     `max(scale, eps)` and `min(...)` compare their arguments and test the result,
     and a Symbol comparison has no truth value (MXNet 1.9.1: NotImplementedForSymbol
     after `hybridize()`, in numpy mode too): `F.maximum(scale, eps)` /
-    `F.minimum` take a tensor and a python number.  `max(x)` of one tensor iterates
-    it and is left alone here.
+    `F.minimum` take a tensor and a python number.  `max(x)` / `min(x)` of one
+    tensor iterate it: eagerly they compare its rows, hybridized they silently return
+    the tensor itself (MXNet 1.9.1; TypeError in numpy mode): `F.max(x, axis=0)`.
+    Over a python list of tensors (`max([a, b])`, `sum([a, b])`) they are legal.
 
     In numpy mode (`@use_np`, `npx.set_np()`) a traced Symbol supports neither
     `len()` nor iteration: these raise TypeError after `hybridize()`, and the
@@ -314,6 +323,27 @@ class PythonProtocol(Rule):
         # tensors (MXNet 1.9.1: eager and hybridized (2, 3), equal)
         _hf("return F.broadcast_div(x, F.maximum(F.mean(F.abs(x)), 1e-3))"),
         _hf("return F.relu(x) * max(2, 3) / min(4.0, 8.0)"),
+        # a table of functions the file changes after building it is not followed: what
+        # `self._pool` holds is not known from the literal (here the legal helper replaces it)
+        """
+            from mxnet.gluon import HybridBlock, nn
+            def batch_sum(F, t):
+                return F.sum(t, axis=0)
+            def batch_mean(F, t):
+                return F.sum(t, axis=0) / len(t)
+            POOLS = {"mean": batch_mean}
+            POOLS["mean"] = batch_sum
+            class Net(HybridBlock):
+                def __init__(self, pool="mean"):
+                    super().__init__()
+                    self._pool = POOLS[pool]
+                    self.fc = nn.Dense(4, in_units=6)
+                def hybrid_forward(self, F, x):
+                    return self._pool(F, self.fc(x))
+            """,
+        # over a python list of tensors builtin max()/min()/sum() compare or add the tensors
+        # themselves, the same eagerly and hybridized (MXNet 1.9.1)
+        _hf("return sum([x, F.relu(x)]) + max([x], key=lambda t: 0)"),
         # a custom operator this file registers with two outputs: a list of two eagerly, a group
         # of two outputs hybridized, so len() is 2 both ways (MXNet 1.9.1: eager and hybridized
         # (3, 4), equal; probes_s42 multi_out/p02)
@@ -594,6 +624,31 @@ class PythonProtocol(Rule):
         Invalid(_hf("return F.relu(x) * min(1.0, F.max(x))"), line=6, col=28, message="F.minimum"),
         Invalid(_NP_NET.format(body="return x / max(F.np.abs(x).mean(), 1e-3)"), line=8, col=20,
                 message="F.np.maximum"),
+        # a helper `__init__` picks from a module table of functions runs in hybrid code (MXNet
+        # 1.9.1, ones (2, 6) through a Dense of ones: eager 6.0 each, hybridized and a fresh block
+        # hybridized before its first call 12.0: len() of the Symbol is 1)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            def batch_sum(F, t):
+                return F.sum(t, axis=0)
+            def batch_mean(F, t):
+                return F.sum(t, axis=0) / len(t)
+            POOLS = {"sum": batch_sum, "mean": batch_mean}
+            class Net(HybridBlock):
+                def __init__(self, pool="mean"):
+                    super().__init__()
+                    self._pool = POOLS[pool]
+                    self.fc = nn.Dense(4, in_units=6)
+                def hybrid_forward(self, F, x):
+                    return self._pool(F, self.fc(x))
+            """, line=6, col=31, message="[reached from `Net.hybrid_forward`"),
+        # builtin max()/min()/sum() of one tensor iterate it (MXNet 1.9.1, a (2,) tensor: eager (1,),
+        # hybridized (2,) the tensor itself; numpy mode: TypeError not iterable)
+        Invalid(_hf("return F.relu(x) - max(F.sum(x, axis=1))"), line=6, col=28, message="F.max(x, axis=0)"),
+        Invalid(_hf("return min(F.sum(x, axis=1), key=abs)"), line=6, col=16, message="returns x itself"),
+        Invalid(_hf("return sum(F.sum(x, axis=1)) / 2"), line=6, col=16, message="F.sum(x, axis=0)"),
+        Invalid(_NP_NET.format(body="return max(F.np.sum(x, axis=1))"), line=8, col=16,
+                message="F.np.max(x, axis=0)"),
         Invalid(_hf("a, b = F.relu(x)\nreturn a + b"), line=6, col=9, message="unpack"),
         # one name: no ValueError, the name silently keeps the leading axis (MXNet 1.9.1 on a (1, 3)
         # input: eager (3,), hybridized (1, 3)); a starred name is [] hybridized
@@ -741,13 +796,18 @@ class PythonProtocol(Rule):
             return
         if isinstance(func, cst.Name) and func.value in _BUILTINS and node.args:
             name = func.value
+            builtins = None
             if name in _COMPARING and sum(a.keyword is None and not a.star for a in node.args) < 2:
-                return
+                # `max(*xs)` may compare several values: only one plain positional is iterated
+                if any(a.star for a in node.args) or node.args[0].keyword is not None:
+                    return
+                builtins = (_NP_ONE_ITERATED, _ONE_ITERATED)
             args = node.args if name in _ALL_ARGS else node.args[:1]
             for arg in args:
                 if arg.keyword is None and not arg.star and self.ctx.is_tensor(arg.value):
                     numpy_mode = self._numpy_mode()
-                    what, instead = (_NP_BUILTINS if numpy_mode else _BUILTINS).get(name, _BUILTINS[name])
+                    np_table, table = builtins or (_NP_BUILTINS, _BUILTINS)
+                    what, instead = (np_table if numpy_mode else table).get(name, table[name])
                     if name == "zip" and not numpy_mode:
                         instead += self._zip_note(node)
                     self.report(node, expr=self._short(node), what=what, instead=instead)

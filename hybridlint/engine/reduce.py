@@ -305,6 +305,33 @@ def _assigns_self_attribute(body: list[ast.stmt]) -> bool:
     return False
 
 
+def function_table(body: list[ast.stmt], name: str) -> list[str] | None:
+    """The names of the module-level ``NAME = {key: function_name, ...}`` dict literal, when the
+    module binds ``NAME`` once and every other mention is a ``NAME[...]`` read: no
+    ``NAME[k] = f``, ``global``, ``NAME.update(...)`` or bare handle that could change what it
+    holds (a helper picked from it, ``self._pool = POOLS[pool]``, is one of these names)."""
+    table = None
+    for stmt in body:
+        if (type(stmt) is ast.Assign and len(stmt.targets) == 1
+                and type(stmt.targets[0]) is ast.Name and stmt.targets[0].id == name):
+            table = stmt.value
+    if type(table) is not ast.Dict or not table.values or None in table.keys \
+            or not all(type(v) is ast.Name for v in table.values):
+        return None
+    reads = mentions = 0
+    for node in ast.walk(ast.Module(body=body, type_ignores=[])):
+        t = type(node)
+        if t is ast.Name and node.id == name:
+            mentions += 1
+        elif t is ast.Subscript and type(node.value) is ast.Name and node.value.id == name:
+            if type(node.ctx) is not ast.Load:
+                return None
+            reads += 1
+        elif (t is ast.Global or t is ast.Nonlocal) and name in node.names:
+            return None
+    return [v.id for v in table.values] if mentions == reads + 1 else None
+
+
 def _split_lines(source: str) -> tuple[list[str], list[str]]:
     """Lines without their ends, and the ends (the last one ""), as ``ast`` counts lines."""
     if "\r" not in source:
@@ -337,6 +364,7 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
     roots: list[str] = []                              # text of scope-like kept code
     optional: dict[str, list[ast.stmt]] = {}           # droppable functions and methods by name
     any_class = False
+    tables: dict[str, ast.stmt] = {}                   # module dicts of functions by name
     needed_text: list[str] = []                        # __init__ & co. of kept classes
     stubbable: list[ast.stmt] = []                     # __init__s the first parse leaves out
     # methods kept for what they hold (a trigger word, a `self.x =`) but not scope-like, by name:
@@ -358,6 +386,12 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
                 # a helper without F stays if hybrid code calls it with a tensor (scopes.py); a
                 # lambda inside (`reduce(lambda a, b: a * b, w.shape)`) does not change that
                 optional.setdefault(stmt.name, []).append(stmt)
+            elif (type(stmt) is ast.Assign and type(stmt.value) is ast.Dict and len(stmt.targets) == 1
+                  and type(stmt.targets[0]) is ast.Name
+                  and function_table(tree.body, stmt.targets[0].id) is not None):
+                # a table of functions stays if code that may be or build a scope picks from it
+                # (scopes.ScopeFinder._held_table_pick): the functions it names may be helpers
+                tables[stmt.targets[0].id] = stmt
             elif isinstance(stmt, ast.ClassDef) and "lambda" not in text and not _holds_class(stmt.body) \
                     and project.class_verdict(index, stmt.name) != NOT_HYBRID:
                 # a plain class (not a Gluon block) stays if hybrid code builds it: its methods may
@@ -378,6 +412,13 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
             roots.append(text)
     if not any_class:
         return None
+    # a table `__init__` picks a helper from (`self._pool = POOLS[pool]`): read as scope-like
+    # code, so the functions it names stay as helpers do
+    init_text = "\n".join(needed_text + roots)
+    for name, stmt in tables.items():
+        if name in init_text and re.search(rf"{word_start(name)}\b", init_text):
+            kept_ids.add(id(stmt))
+            roots.append(_lines_of(pieces, stmt))
     # a module function that builds a Sequential and is called where children are declared
     # (`self.body = conv_bn(8, 3)`): declared.sequential_builders reads it
     while needed_text and optional:

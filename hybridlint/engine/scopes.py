@@ -37,7 +37,7 @@ from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, consta
                        tensor_input_children,
                        scalar_attrs, sequential_builders)
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
-from .reduce import hands_function_text, word_start
+from .reduce import function_table, hands_function_text, word_start
 from .flow import reaching_kinds
 from .guards import namespace_side, own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, super_call
@@ -800,7 +800,19 @@ def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | N
     """The class every binding of ``name`` (``owner.name`` when ``owner`` is given, e.g.
     ``self.issm``) in ``funcs`` constructs, ``name = Cls(...)``; None when some binding is
     anything else or none is found."""
-    found: set[str] = set()
+    values = _bound_values(name, funcs, owner)
+    if not values or not all(isinstance(v, cst.Call) and isinstance(v.func, cst.Name) for v in values):
+        return None
+    found = {v.func.value for v in values}
+    return found.pop() if len(found) == 1 else None
+
+
+def _bound_values(name: str, funcs: list[cst.FunctionDef], owner: str | None,
+                  ) -> list[cst.BaseExpression] | None:
+    """The value of every plain ``name = value`` binding of ``name`` (``owner.name`` when
+    ``owner`` is given) in ``funcs``; None when some binding has no single value (unpacking,
+    ``+=``, a loop or ``with`` target, ``global``)."""
+    found: list[cst.BaseExpression] = []
     for fn in funcs:
         stack: list[cst.CSTNode] = [fn.body]
         while stack:
@@ -818,17 +830,17 @@ def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | N
             for t in targets:
                 hits = _binds(t, name, owner)
                 if hits is None:
-                    return None     # bound by unpacking: not one constructor's value
+                    return None     # bound by unpacking: not one value
                 if not hits:
                     continue
-                if len(targets) == 1 and isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
-                    found.add(value.func.value)
+                if len(targets) == 1 and value is not None:
+                    found.append(value)
                 else:
                     return None
             if owner is None and nt in _SCOPE_DECLARATIONS \
                     and any(n.name.value == name for n in node.names):
                 return None
-    return found.pop() if len(found) == 1 else None
+    return found
 
 
 def _binds(target: cst.CSTNode, name: str, owner: str | None) -> bool | None:
@@ -1255,6 +1267,9 @@ class ScopeFinder:
         self._customs: dict[str, int] | None = None     # (custom_outputs)
         # the class every binding of a receiver constructs, by (function or class, name, owner)
         self._constructed: dict[tuple, str | None] = {}
+        # the module functions `self.attr(...)` may run when `self.attr` picks from a module table
+        self._table_picks: dict[tuple, list[cst.FunctionDef] | None] = {}
+        self._tables_named: frozenset[str] | None = None
         # own_namespace walks a whole function body; _call_params asks it once per call set, and a
         # helper called from many places is asked hundreds of times (pcm_net: 225 walks, 5+ s)
         self._own_ns: dict[cst.FunctionDef, str | None] = {}
@@ -2327,7 +2342,8 @@ class ScopeFinder:
         if not (scope is not None and scope.cls is not None and isinstance(func, cst.Attribute)
                 and isinstance(func.value, cst.Name) and func.value.value in ("self", "cls")):
             return []
-        return self._methods_named(scope.cls, func.attr.value)
+        return (self._methods_named(scope.cls, func.attr.value)
+                or [(fn, None) for fn in self._held_table_pick(func, scope)])
 
     def _dispatched(self, func: cst.Subscript, scope: Scope | None) -> list[cst.FunctionDef]:
         """``table[key]`` of a local bound once to a dict literal whose values all name module
@@ -2339,6 +2355,41 @@ class ScopeFinder:
             return []
         table = self._tables(scope.func).get(func.value.value)
         return [] if table is None else table
+
+    def _held_table_pick(self, func: cst.Attribute, scope: Scope) -> list[cst.FunctionDef]:
+        """``self._pool(F, x)`` where every assignment of ``self._pool`` in the class's lineage
+        picks from one module-level dict literal whose values all name module functions
+        (``self._pool = POOLS[pool]`` in ``__init__``): any of them may run.  The table must be
+        bound once and only ever read by subscript (no ``POOLS[k] = f``, ``POOLS.update``, no
+        other use that could hand it on); anything else reaches nothing."""
+        if func.value.value != "self" or scope.cls is None or not self._table_names():
+            return []       # (most files hold no table: no walk of the methods, stubbed or not)
+        key = (id(scope.cls.node), func.attr.value)
+        if key not in self._table_picks:
+            methods = [fn for hc in self._lineage(scope.cls) for fn in hc.methods.values()]
+            values = _bound_values(func.attr.value, methods, "self")
+            tables = {v.value.value if isinstance(v, cst.Subscript) and isinstance(v.value, cst.Name)
+                      else None for v in values or ()}
+            picked = None
+            if len(tables) == 1 and None not in tables and tables <= self._table_names():
+                picked = self._module_table(tables.pop())
+            self._table_picks[key] = picked
+        return self._table_picks[key] or []
+
+    def _table_names(self) -> frozenset[str]:
+        """Names the module binds to a dict literal at top level (candidate tables)."""
+        if self._tables_named is None:
+            self._tables_named = frozenset(
+                stmt.targets[0].id for stmt in self.ast_body()
+                if type(stmt) is ast.Assign and type(stmt.value) is ast.Dict
+                and len(stmt.targets) == 1 and type(stmt.targets[0]) is ast.Name)
+        return self._tables_named
+
+    def _module_table(self, name: str) -> list[cst.FunctionDef] | None:
+        """The module functions a read-only module-level table of functions maps to."""
+        names = function_table(self.ast_body(), name)
+        fns = [self._functions.get(n) for n in names or ()]
+        return fns if fns and all(fns) else None
 
     def _tables(self, fn: cst.FunctionDef) -> dict[str, list[cst.FunctionDef]]:
         done = self._dispatch.get(id(fn))

@@ -34,9 +34,6 @@ KNOWN: dict[str, str] = {
     "indirect/p04_partial_of_helper_asnumpy.py":
         "a functools.partial of a module helper stored on self in __init__ is not followed when "
         "called from hybrid code",
-    "indirect/p06_dict_of_helpers_len_mean.py":
-        "a helper picked from a module-level dict by a constructor string (self._pool = "
-        "POOLS[pool]) is not followed when called from hybrid code",
     "indirect/p15_decorated_hybrid_forward_asnumpy_check.py":
         "the wrapper a decorator puts around hybrid_forward is not read as hybrid code",
 }
