@@ -16,6 +16,7 @@ from .shape_flow import flow_of
 
 # the fused LSTM child of an example block
 _LSTM_CHILD = "self.encoder = rnn.LSTM(5, num_layers=2, input_size=4)"
+_GRU_CHILD = "self.gru = rnn.GRU(5, input_size=4)"
 
 
 class _Int:
@@ -288,6 +289,18 @@ class SubscriptToSlice(Fixer):
                                "F.squeeze(F.slice_axis(encoded, axis=0, begin=-1, end=None), axis=0))",
                                init=_LSTM_CHILD, gluon="HybridBlock, rnn"),
                 shapes=[[(2, 3, 4)], [(1, 2, 4)]]),
+        # ... and given begin states it returns (output, new states): the first name unpacked is
+        # the output, one tensor; a literal None for the states returns the output alone, whose
+        # rows the names would take, and is refused
+        Example(example_module("out, _ = self.gru(x, [F.zeros((1, 2, 5))])\nreturn out[-1]",
+                               init=_GRU_CHILD, gluon="HybridBlock, rnn"),
+                example_module("out, _ = self.gru(x, [F.zeros((1, 2, 5))])\n"
+                               "return F.squeeze(F.slice_axis(out, axis=0, begin=-1, end=None), axis=0)",
+                               init=_GRU_CHILD, gluon="HybridBlock, rnn"),
+                shapes=[[(3, 2, 4)], [(1, 2, 4)]]),
+        Example(example_module("out, _ = self.gru(x, None)\nreturn out[:, -1]", init=_GRU_CHILD,
+                               gluon="HybridBlock, rnn"), None,
+                reason="it may be a tuple of outputs", shapes=[[(2, 2, 4)]]),
         # an item of `*args` bound once and sliced with a tuple index is an input like a named
         # one (Gluon passes extra positional inputs there); one only indexed may be a python
         # list its callers pass, and is refused

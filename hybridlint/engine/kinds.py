@@ -1403,6 +1403,10 @@ class KindInference:
             # `x, cls = self.fuse(a, b)`: a child of a class of this file that returns that many
             # single tensors (scopes.tuple_output_classes)
             return Kind.TENSOR
+        if count == 2 and index == 0 and self._rnn_layer_with_states(call):
+            # `out, states = self.gru(x, [h0])`: a fused RNN layer given begin states returns
+            # (output, new states); the output is one tensor (the states stay a list)
+            return Kind.TENSOR
         if self.oracle is not None:
             # a helper's tuple, position by position, before the join of the whole: `return
             # features, anchors` of a list of feature maps and one tensor is several tensors
@@ -1417,6 +1421,23 @@ class KindInference:
             # single tensors (at times a list of states): a probable tensor, never a proven one
             return Kind.TENSOR_OR_TUPLE
         return Kind.UNKNOWN
+
+    def _rnn_layer_with_states(self, call: cst.Call) -> bool:
+        """``self.<layer>(x, states)`` of a fused Gluon RNN layer (scopes.rnn_layer_children) given
+        begin states that are not a literal None: MXNet 1.9.1's ``_RNNLayer.forward`` then returns
+        the pair (output, new states)."""
+        func = call.func
+        cls = self.scope.cls
+        if (cls is None or type(func) is not cst.Attribute or type(func.value) is not cst.Name
+                or func.value.value != "self" or func.attr.value in self.method_names
+                or func.attr.value not in cls.rnn_layer_children or any(a.star for a in call.args)):
+            return False
+        positional = [a.value for a in call.args if a.keyword is None]
+        named = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+        if len(positional) > 3 or not positional or set(named) - {"states", "sequence_length"}:
+            return False
+        states = positional[1] if len(positional) >= 2 else named.get("states")
+        return states is not None and not (type(states) is cst.Name and states.value == "None")
 
     def _tuple_child_arity(self, call: cst.Call) -> int | None:
         """The tuple length of ``self.<child>(...)`` when the child is only ever an instance of
@@ -1769,6 +1790,8 @@ class KindInference:
         if how == "pos-of-assign":
             if value.count == self._tuple_child_arity(value.call):
                 return None     # `x, cls = self.fuse(a, b)`: a tuple of single tensors, that long
+            if value.count == 2 and value.index == 0 and self._rnn_layer_with_states(value.call):
+                return None     # `out, states = self.gru(x, [h0])`: the RNN layer's output
             split = self._split_outputs(value.call)
             if split is not None:
                 func = value.call.func
@@ -2420,6 +2443,8 @@ class KindInference:
             i = int_literal(node.slice[0].slice.value)
             if arity is not None and i is not None and -arity <= i < arity:
                 return Kind.TENSOR
+            if call is not None and i in (0, -2) and self._rnn_layer_with_states(call):
+                return Kind.TENSOR      # `res = self.lstm(x, states)`, `res[0]`: the output
         return Kind.UNKNOWN
 
     def sole_call(self, node: cst.CSTNode) -> cst.Call | None:

@@ -127,6 +127,19 @@ return acc
     assert got == {"h": Kind.TENSOR, "acc": Kind.TENSOR, "blk": Kind.UNKNOWN}
 
 
+def test_rnn_layer_outputs_by_their_states():
+    got, _ = kinds_of("""
+a, b = self.rnn(x, states=[y, y])
+c, d = self.rnn(x, None)
+e = self.rnn(x, [y, y])[0]
+return a
+""", ["a", "b", "c", "d", "e"])
+    # given states: (output, new states); a literal None gives the output alone, whose rows the
+    # names would take, so nothing is proven there
+    assert got == {"a": Kind.TENSOR, "b": Kind.TENSOR_OR_TUPLE, "c": Kind.TENSOR_OR_TUPLE,
+                   "d": Kind.TENSOR_OR_TUPLE, "e": Kind.TENSOR}
+
+
 def test_unpacking():
     got, _ = kinds_of("""
 a, b = F.split(x, num_outputs=2)
@@ -137,8 +150,9 @@ for part in F.split(x, num_outputs=2):
     pass
 return a
 """, ["a", "b", "c", "d", "e", "f", "g", "rest", "part"])
-    # a child block's tuple: each output a probable tensor (states may be a list), never proven
-    assert got == {"a": Kind.TENSOR, "b": Kind.TENSOR, "c": Kind.TENSOR_OR_TUPLE, "d": Kind.TENSOR_OR_TUPLE,
+    # a fused RNN layer given states returns (output, new states): the output is one tensor, the
+    # states a probable tensor (a list for an LSTM), never proven
+    assert got == {"a": Kind.TENSOR, "b": Kind.TENSOR, "c": Kind.TENSOR, "d": Kind.TENSOR_OR_TUPLE,
                    "e": Kind.TENSOR, "f": Kind.SCALAR, "g": Kind.TENSOR, "rest": Kind.UNKNOWN,
                    "part": Kind.TENSOR}
 
