@@ -2844,9 +2844,9 @@ def argument_default(cls, attr: str) -> tuple[str, int] | None:
     neighbour count ``k=2``).  Its value in an instance is the argument a construction passes, so
     the default is only the probable one (for findings, never for a rewrite)."""
     found = _single_plain_store(cls, attr)
-    if found is None or type(found[1].value) is not ast.Name:
+    if found is None or type(found[1]) is not ast.Name:
         return None
-    return _int_argument(found[0], found[1].value.id)
+    return _int_argument(found[0], found[1].id)
 
 
 def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
@@ -2856,9 +2856,9 @@ def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
     rebound there (``self.advantage = nn.Dense(num_actions)`` with ``num_actions=5``): the size
     the layer is probably built with (for findings, never for a rewrite)."""
     found = _single_plain_store(cls, attr)
-    if found is None or type(found[1].value) is not ast.Call:
+    if found is None or type(found[1]) is not ast.Call:
         return None
-    call = found[1].value
+    call = found[1]
     spec = _LAYERS.get(_callee(call))
     if spec is None:
         return None
@@ -2872,22 +2872,53 @@ def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
     return _int_argument(found[0], size.id)
 
 
-def _single_plain_store(cls, attr: str) -> "tuple[ast.FunctionDef, ast.Assign] | None":
-    """(``__init__``, the assignment) when ``self.<attr>`` is stored once in the class's methods,
-    by a plain assignment that ``__init__`` always runs."""
+def _is_self_attr(t, attr: str) -> bool:
+    return type(t) is ast.Attribute and self_attr(t) and t.attr == attr and type(t.value) is ast.Name
+
+
+def _stores_attr(n, attr: str) -> bool:
+    """Whether an assignment statement stores ``self.<attr>``, alone or as one name of a tuple
+    target (``self.k, self.d = k, d``)."""
+    targets = (n.target,) if type(n) is not ast.Assign else n.targets
+    return any(_is_self_attr(t, attr) or (type(t) in (ast.Tuple, ast.List)
+                                          and any(_is_self_attr(e, attr) for e in t.elts))
+               for t in targets)
+
+
+def _stored_expr(store: ast.Assign, attr: str):
+    """The expression a plain assignment gives ``self.<attr>``: the whole value, or the element of
+    a tuple value at the attribute's place in a tuple target of the same length without starred
+    names (python evaluates the whole right side before it stores, so the pairs are independent);
+    None for any other unpacking (``self.k, self.d = sizes``)."""
+    if len(store.targets) != 1:
+        return None
+    target, value = store.targets[0], store.value
+    if _is_self_attr(target, attr):
+        return value
+    if (type(target) in (ast.Tuple, ast.List) and type(value) in (ast.Tuple, ast.List)
+            and len(target.elts) == len(value.elts)
+            and not any(type(e) is ast.Starred for e in (*target.elts, *value.elts))):
+        for t, v in zip(target.elts, value.elts):
+            if _is_self_attr(t, attr):
+                return v
+    return None
+
+
+def _single_plain_store(cls, attr: str) -> "tuple[ast.FunctionDef, ast.expr] | None":
+    """(``__init__``, the expression stored) when ``self.<attr>`` is stored once in the class's
+    methods, by a plain assignment that ``__init__`` always runs."""
     init, src = _init_of(cls)
     if init is None:
         return None
     stores = [n for fn in cls.ast_methods.values() for n in ast.walk(fn)
-              if type(n) in (ast.Assign, ast.AugAssign, ast.AnnAssign)
-              and any(type(t) is ast.Attribute and self_attr(t) and t.attr == attr
-                      and type(t.value) is ast.Name for t in ((n.target,) if type(n) is not ast.Assign else n.targets))]
+              if type(n) in (ast.Assign, ast.AugAssign, ast.AnnAssign) and _stores_attr(n, attr)]
     if len(stores) != 1 or type(stores[0]) is not ast.Assign:
         return None
     store = stores[0]
     if not any(n is store and plain for n, plain in statements_marking_straight(init.body, src)):
         return None     # under an `if`, a loop or a `try`: maybe not stored, or stored otherwise
-    return init, store
+    value = _stored_expr(store, attr)
+    return None if value is None else (init, value)
 
 
 def _int_argument(init, param: str) -> tuple[str, int] | None:

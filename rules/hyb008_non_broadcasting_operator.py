@@ -278,6 +278,22 @@ def _edges(default: str, construction: str = "") -> str:
         """
 
 
+def _mixture_mean(store: str, default: str = "2") -> str:
+    """A mixture density head's mean: the weights (N, K) given a size-1 axis 2 by expand_dims
+    against the means reshaped to (N, K, D) by ``self.k, self.d``, stored by ``store`` from the
+    constructor's ``components=3, out_dim=<default>``."""
+    return f"""
+            from mxnet.gluon import HybridBlock
+            class MixtureMean(HybridBlock):
+                def __init__(self, components=3, out_dim={default}):
+                    super().__init__()
+                    {store}
+                def hybrid_forward(self, F, pi, mu):
+                    mu = mu.reshape((0, self.k, self.d))
+                    return F.sum(pi.expand_dims(2) * mu, axis=1)
+        """
+
+
 def _frn(shape_lines: str, signature: str = "self, channels, n_dim=4") -> str:
     """Filter Response Normalization: ``tau`` declared with ``shape=shape``, the local built by
     ``shape_lines``, then its offset ReLU against the input."""
@@ -1434,6 +1450,9 @@ class NonBroadcastingOperator(Rule):
         # well equal the expand_dims axis (MXNet 1.9.1: with k=1 eager and hybridized equal)
         _edges("1"),
         _edges("3", "net = Edges(k=1)"),
+        # ... and a tuple store whose default is 1: (N, K, 1) against (N, K, 1) (MXNet 1.9.1:
+        # equal eagerly and hybridized, (4, 1))
+        _mixture_mean("self.k, self.d = components, out_dim", default="1"),
         # per-channel fake quantisation: the quantised weight is an explicit broadcast of the
         # weight (through F.round), so it and `wq - weight` have the weight's shape; an EMA range
         # against a batch maximum reshaped to (1,) (MXNet 1.9.1: equal eagerly and hybridized)
@@ -2352,6 +2371,13 @@ class NonBroadcastingOperator(Rule):
                                           "F.broadcast_sub(neigh, F.expand_dims(points, axis=2))")),
         # ... and the value the file's every construction gives it
         Invalid(_edges("1", "net = Edges(k=4)"), line=9, col=16, message="every construction of the block"),
+        # ... stored with its neighbour by one tuple assignment (`self.k, self.d = components,
+        # out_dim`; session-47 probe mdn/p08; MXNet 1.9.1: eager (4, 2), hybridized MXNetError in
+        # _mul; the fix hybridized equals the eager output)
+        Invalid(_mixture_mean("self.k, self.d = components, out_dim"), line=9, col=22,
+                message="has size self.d (the `out_dim` the block is built with, 2 by default) on axis 2",
+                fixed=_mixture_mean("self.k, self.d = components, out_dim").replace(
+                    "pi.expand_dims(2) * mu", "F.broadcast_mul(pi.expand_dims(2), mu)")),
         # ... but the (4, 3) weight against its maximum reshaped to (1,) (MXNet 1.9.1: eager
         # broadcasts, hybridized MXNetError in `_plus`)
         Invalid(_fake_quant("return weight + F.max(F.abs(weight), axis=(0, 1)).reshape((1,))"),

@@ -46,9 +46,6 @@ KNOWN: dict[str, str] = {
     "mdn/p04_mdn_nll_plain_sub_target.py":
         "HYB008 has no shape for the input `y` ((N, 1) here) against `mu` (N, K) from `F.split`: "
         "nothing in the method says y is not (N, K)",
-    "mdn/p08_mdn_mixture_mean_plain_mul.py":
-        "HYB008 does not compare `pi.expand_dims(2)` ((N, K, 1), its last axis 1 by the expand) with "
-        "`mu.reshape((0, self.k, self.d))` ((N, K, 2), its last axis the constructor default of `d`)",
 }
 
 SUITE = ProbeSuite("probes_s47", KNOWN)
