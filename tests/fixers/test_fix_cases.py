@@ -77,6 +77,17 @@ EXPECTED = {
     # reshape_like of `g.reshape((-1, 1, 1))`: cond_batchnorm 61/66 -> 63/66, 24/31 (the block
     # still fails on a (N, C, H, W) * (N, C, 1, 1) product HYB008 does not report). MXNet 1.9.1 the same
     "fix_cases_probes_s46": (63, 66, 24, 31),
+    # session 47 (H280): 33 blocks written for the project from linear-chain CRFs (the forward algorithm over
+    # `emissions.shape[1]`, length masks, start/end transitions), metric learning (pairwise distances with
+    # `F.eye(x.shape[0])`, triplet and n-pair losses, an additive-margin one-hot), distillation (temperature
+    # KL, a teacher clipped under `.asscalar()`, FitNets hints resized to the teacher, attention transfer,
+    # a TF-same pad), mixture density heads (a Dense output cut in thirds, a split against a (N, 1)
+    # target, `+=` over components), implicit fields (octave bands as `mx.nd.array`, depths of
+    # `F.arange(density.shape[1])`, transmittance, a shape assert), supernets (width-, channel- and
+    # kernel-sliced weights), memory networks (cosine slots, tiled keys, a hard read `memory[address]`,
+    # hops with `+=`) and in-graph augmentation (mixup, flips, a centre crop, cutout). Each runs eagerly
+    # in MXNet 1.9.1 and fails hybridized. First contact at 8973d41e: 57/69, 23/33; MXNet 1.9.1 the same
+    "fix_cases_probes_s47": (57, 69, 23, 33),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
