@@ -71,7 +71,8 @@ class DtypeProof:
                 self._order[id(n)] = k
                 t = type(n)
                 if t is cst.Assign:
-                    plain = len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name)
+                    plain = len(n.targets) == 1 and (isinstance(n.targets[0].target, cst.Name)
+                                                     or _paired(n) is not None)
                     for target in n.targets:
                         for name in target_names(target.target):
                             self._bindings.setdefault(name, []).append(n if plain else target)
@@ -198,7 +199,9 @@ class DtypeProof:
             if ident[1] is not None and ident[1] not in seen:
                 seen.add(ident[1])
                 assign = next(b for b in self._index()[node.value] if id(b) == ident[1])
-                self._walk(assign.value, assign, out, float32, seen, depth + 1)
+                pairs = _paired(assign)
+                value = assign.value if pairs is None else pairs[node.value]
+                self._walk(value, assign, out, float32, seen, depth + 1)
         elif t is cst.BinaryOperation and isinstance(node.operator, _ARITHMETIC):
             self._walk(node.left, at, out, float32, seen, depth + 1)
             self._walk(node.right, at, out, float32, seen, depth + 1)
@@ -286,6 +289,25 @@ def _return_ties(fn: cst.FunctionDef, f_name: str | None) -> tuple[frozenset, bo
         tied = here if tied is None else tied & here
         float32 = float32 and f32
     return frozenset(tied), float32
+
+
+def _paired(assign: cst.Assign) -> dict[str, cst.BaseExpression] | None:
+    """name -> value of ``a, b = e1, e2``: a tuple or list of distinct names unpacked from a
+    display of as many unstarred items, each name bound to its item (python evaluates every item
+    before binding any name, so each item reads the values before the statement, as a plain
+    assignment's value does); None for any other assignment."""
+    if len(assign.targets) != 1:
+        return None
+    target, value = assign.targets[0].target, assign.value
+    if not isinstance(target, (cst.Tuple, cst.List)) or not isinstance(value, (cst.Tuple, cst.List)) \
+            or len(target.elements) != len(value.elements):
+        return None
+    names = [e.value.value for e in target.elements
+             if isinstance(e, cst.Element) and isinstance(e.value, cst.Name)]
+    if len(names) != len(target.elements) or len(set(names)) != len(names) \
+            or any(not isinstance(e, cst.Element) for e in value.elements):
+        return None
+    return {name: e.value for name, e in zip(names, value.elements)}
 
 
 def _self_method(func) -> bool:

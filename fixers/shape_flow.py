@@ -820,6 +820,28 @@ class ShapeUses(Fixer):
         Example(_helper_module("return F.sum(self.pick(F, x)) / x.shape[0]",
                                "def pick(self, F, t):\n    if F is None:\n        return F.zeros((1,))\n    return F.relu(t)"), None,
                 reason="nothing proves that `F.sum(self.pick(F, x))` has the dtype of `x`", shapes=[[(2, 3)]]),
+        # names unpacked from a display are each bound to their item (metric losses' `a, p, n =
+        # embed(anchor), embed(positive), embed(negative)`), so the tie runs through them
+        Example(example_module("a, b = x * 2, y\nreturn F.sum(F.square(a - b)) / x.shape[0]", signature="self, F, x, y"),
+                example_module("a, b = x * 2, y\nreturn F.broadcast_div(F.sum(F.square(a - b)), F.slice_axis(F.contrib.arange_like(a, start=1, axis=0), axis=0, begin=-1, end=None))",
+                               signature="self, F, x, y"),
+                shapes=[[(2, 3), (2, 3)], [(5, 1), (5, 1)]], dtype="float64"),
+        Example(example_module("p, q = F.relu(x), F.tanh(y)\nd = F.sum(F.square(p - q), axis=1)\nreturn F.sum(d) / y.shape[0]",
+                               signature="self, F, x, y"),
+                example_module("p, q = F.relu(x), F.tanh(y)\nd = F.sum(F.square(p - q), axis=1)\nreturn F.broadcast_div(F.sum(d), F.slice_axis(F.contrib.arange_like(q, start=1, axis=0), axis=0, begin=-1, end=None))",
+                               signature="self, F, x, y"),
+                shapes=[[(4, 3), (4, 3)], [(3, 2), (3, 2)]], dtype="float16"),
+        Example(example_module("[u, v] = [x + 1, y]\nreturn F.sum(u, axis=0) / x.shape[1]", signature="self, F, x, y"),
+                example_module("[u, v] = [x + 1, y]\nreturn F.broadcast_div(F.sum(u, axis=0), F.slice_axis(F.contrib.arange_like(u, start=1, axis=1), axis=0, begin=-1, end=None))",
+                               signature="self, F, x, y"),
+                shapes=[[(2, 3), (4,)], [(3, 1), (1,)]], dtype="float64"),
+        # an item that casts ends the tie, as in a plain assignment
+        Example(example_module("a, b = y.astype('float16'), x\nreturn F.sum(a) / x.shape[0]", signature="self, F, x, y"), None,
+                reason="nothing proves that `F.sum(a)` has the dtype of `b`", shapes=[[(2, 3), (4,)]]),
+        # names unpacked from one call's outputs are not tied item by item
+        Example(_helper_module("a, b = self.pair(F, x.astype('float16'), x)\nreturn F.sum(a) / x.shape[0]",
+                               "def pair(self, F, s, t):\n    return s, t"), None,
+                reason="nothing proves that `F.sum(a)` has the dtype of `x`", shapes=[[(2, 3)]]),
         # reshapes and expand_dims of a tensor of unknown rank keep the dims they read
         Example(_module("b = x.shape[0]\ny = x.reshape((0, 2, -1)).reshape((-3, -1))\n"
                         "return F.broadcast_add(y, F.ones((b * 2, 1)))"),

@@ -86,8 +86,10 @@ EXPECTED = {
     # `F.arange(density.shape[1])`, transmittance, a shape assert), supernets (width-, channel- and
     # kernel-sliced weights), memory networks (cosine slots, tiled keys, a hard read `memory[address]`,
     # hops with `+=`) and in-graph augmentation (mixup, flips, a centre crop, cutout). Each runs eagerly
-    # in MXNet 1.9.1 and fails hybridized. First contact at 8973d41e: 57/69, 23/33; MXNet 1.9.1 the same
-    "fix_cases_probes_s47": (57, 69, 23, 33),
+    # in MXNet 1.9.1 and fails hybridized. First contact at 8973d41e: 57/69, 23/33. H280: names unpacked from
+    # a display (`a, p, n = self.embed(anchor), ...`) tie dtypes item by item (triplet_margin): 58/69,
+    # 24/33. MXNet 1.9.1 the same
+    "fix_cases_probes_s47": (58, 69, 24, 33),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
