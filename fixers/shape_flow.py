@@ -18,7 +18,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   ``height=h, width=w`` (``self.upsample(F, y, h, w)``) -> the helper takes the tensor instead and
   resizes ``like=`` it, with every call of it rewritten; refused unless the file's text names the
   helper only in its ``def`` and calls in this function, each passing a tensor's spatial sizes;
-* ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``;
+* ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``; other axes
+  of the subscript cut at python integers (``w[:self._out, :x.shape[1]]``) by ``F.slice_axis`` first;
 * ``y[:, :n // 2]`` / ``y[:, n // 2:]`` -> ``F.slice_like`` to a stride-2 slice (odd ``n`` too);
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
   device; ``dtype=x.dtype``: arange_like keeps its input's); ``F.arange(s, s + n)`` (positions
@@ -597,6 +598,29 @@ class ShapeUses(Fixer):
                 _module("y = F.concat(x, x * 2, dim=1)\nreturn F.reverse(F.slice_like(F.reverse(y, axis=1), x, "
                         "axes=(1,)), axis=1)"),
                 shapes=[[(2, 3)], [(1, 1, 4)]]),
+        # other axes cut at python integers (a supernet's active width): slice_axis first
+        Example(example_module("w = weight[:self._out, :x.shape[1]]\nreturn F.dot(x, w, transpose_b=True)",
+                               init="self._out = 2\nself.weight = self.params.get('weight', shape=(6, 5))",
+                               signature="self, F, x, weight", gluon="HybridBlock, nn"),
+                example_module("w = F.slice_like(F.slice_axis(weight, axis=0, begin=0, end=self._out), x, axes=(1,))\n"
+                               "return F.dot(x, w, transpose_b=True)",
+                               init="self._out = 2\nself.weight = self.params.get('weight', shape=(6, 5))",
+                               signature="self, F, x, weight", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(4, 5)]]),
+        Example(_module("y = F.concat(x, x * 2, dim=2)\nreturn y[1:, :, :x.shape[2]] - 1"),
+                _module("y = F.concat(x, x * 2, dim=2)\nreturn F.slice_like(F.slice_axis(y, axis=0, begin=1, end=None), x, axes=(2,)) - 1"),
+                shapes=[[(3, 2, 4)], [(2, 1, 3)]]),
+        Example(_module("y = F.concat(x, x * 2, dim=1)\nreturn y[:-1, -x.shape[1]:]"),
+                _module("y = F.concat(x, x * 2, dim=1)\nreturn F.reverse(F.slice_like(F.reverse(F.slice_axis(y, axis=0, begin=0, end=-1), "
+                        "axis=1), x, axes=(1,)), axis=1)"),
+                shapes=[[(3, 2)], [(2, 4)]]),
+        # a bound that is not a python integer, a step: not cut
+        Example(example_module("y = F.concat(x, x, dim=1)\nreturn y[:k, :x.shape[1]]", signature="self, F, x, k",
+                               gluon="HybridBlock, nn"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3), (1,)]], runtime=False,
+                why_not="an NDArray is no slice bound: the original raises eagerly too"),
+        Example(_module("y = F.concat(x, x, dim=1)\nreturn y[::2, :x.shape[1]]"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
         # after `...` with the rank proven (a literal reshape): the axes counted from the start
         Example(_module("z = F.concat(x, x, dim=2).reshape((0, 0, -1))\nreturn z[..., :x.shape[2]] * x"),
                 _module("z = F.concat(x, x, dim=2).reshape((0, 0, -1))\nreturn F.slice_like(z, x, axes=(2,)) * x"),
@@ -4052,7 +4076,7 @@ class _Rewriter:
         ``F.slice_axis(y, axis=k, begin=0, end=h)`` / ``begin=-m, end=None``) with the bounds the
         sizes of one tensor in scope at the same axes -> ``F.slice_like`` to it; the last ``m``
         entries are the first ``m`` of the reversed axis."""
-        heads, tails = {}, {}
+        heads, tails, plain = {}, {}, {}
         if isinstance(node, cst.Subscript):
             data = node.value
             # a multi-axis slice fails on python sequences anyway: a tensor-like value is enough
@@ -4067,6 +4091,10 @@ class _Rewriter:
                     continue
                 if not isinstance(sl, cst.Slice) or sl.step is not None or k < 0:
                     return None
+                bounds = self._python_bounds(sl, env)
+                if bounds is not None:
+                    plain[k] = bounds
+                    continue
                 if sl.lower is not None and int_literal(sl.lower) != 0:
                     d = self._last_size(sl.lower, env) if sl.upper is None else None
                     if d is None:
@@ -4109,6 +4137,9 @@ class _Rewriter:
             if all(_axis_is(shape, d, k) for k, d in axes.items()):
                 tup = _axes_tuple(sorted(axes))
                 data_text = self.code(data)
+                # the axes cut at python integers first: slices of distinct axes compose exactly
+                for k, (lo, hi) in sorted(plain.items()):
+                    data_text = f"{self.f}.slice_axis({data_text}, axis={k}, begin={lo}, end={hi})"
                 if not tails:
                     return [(node, f"{self.f}.slice_like({data_text}, {name}, axes={tup})")], \
                         [f"crop with {self.f}.slice_like(..., {name})"]
@@ -4118,6 +4149,24 @@ class _Rewriter:
                 return [(node, text)], [f"crop the last entries with {self.f}.slice_like(..., {name}) "
                                         "of the reversed axis"]
         return Refusal("no tensor in scope has those sizes on the same axes (was it rebound?)")
+
+    def _python_bounds(self, sl: cst.Slice, env: Env) -> tuple[str, str] | None:
+        """The (begin, end) texts of a slice of one axis whose bounds are python integers that
+        read no tensor's size (``w[:self._out, :x.shape[1]]``'s first axis), not the whole axis:
+        ``F.slice_axis`` cuts it as the subscript does (a bound past the axis raises there, where
+        indexing clamps, as the crop's ``slice_like`` does)."""
+        texts = []
+        for part in (sl.lower, sl.upper):
+            if part is None:
+                texts.append(None)
+            elif python_int(self.ctx, part) and not self.reader.mentions_dims(part, env):
+                texts.append(" ".join(self.code(part).split()))
+            else:
+                return None
+        lo, hi = texts
+        if hi is None and lo in (None, "0"):
+            return None
+        return (lo or "0", hi or "None")
 
     def _last_size(self, node, env: Env) -> Dim | None:
         """The size ``m`` of a lower bound ``-m`` that reads a tensor's size (``-y.shape[1]``)."""
