@@ -661,6 +661,17 @@ class ShapeUses(Fixer):
                         "return F.softmax(scores)", init="self._units = 4\nself.proj = nn.Dense(self._units, "
                         "flatten=False)"),
                 shapes=[[(2, 3, 5)], [(1, 2, 3)]]),
+        # a declared size's quotient put where an operator takes it keeps its parentheses
+        Example(_module("h = self.proj(x)\nhalf = h.shape[1] // 2\nreturn h / half",
+                        init="self._units = 6\nself.proj = nn.Dense(self._units)"),
+                _module("h = self.proj(x)\nreturn h / (self._units // 2)",
+                        init="self._units = 6\nself.proj = nn.Dense(self._units)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        Example(_module("h = self.proj(x)\nk = h.shape[-1] // 3\nreturn h * k + 1",
+                        init="self._units = 9\nself.proj = nn.Dense(self._units, flatten=False)"),
+                _module("h = self.proj(x)\nreturn h * (self._units // 3) + 1",
+                        init="self._units = 9\nself.proj = nn.Dense(self._units, flatten=False)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
         # an Embedding whose output_dim __init__ does not store (a local, an argument): its weight
         # keeps the size, (input_dim, output_dim), and its output is the input's shape plus that
         # axis, so the input's sizes are the output's too
@@ -2562,7 +2573,12 @@ class _Rewriter:
             cur = parent
         d = self.reader.dim(node, env) if isinstance(node, (cst.Name, cst.Subscript)) else None
         if d is not None and d.python() is not None and not _in_target_position(self.flow, node):
-            return [(node, d.python())], [f"use the size `__init__` declares ({d.python()})"]
+            text = d.python()
+            # `h / half` with `half = h.shape[1] // 2`: the quotient, not `h / units // 2`
+            if isinstance(self.flow.parent(node), _OPERAND_OF) \
+                    and needs_parens(cst.parse_expression(text)):
+                text = f"({text})"
+            return [(node, text)], [f"use the size `__init__` declares ({d.python()})"]
         stmt = self.flow.top_statement(node)
         got = self.trace_time(_own_line(self.flow.parent, node) or stmt)
         if got is not None:
@@ -4633,6 +4649,10 @@ class _SizeDtype:
     like: object
     float32: bool
     tensors: list
+
+
+# the nodes in which an expression is an operand: a compound text put there needs parentheses
+_OPERAND_OF = (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.Attribute, cst.Subscript)
 
 
 def _size_form(f: str, text: str) -> str:
