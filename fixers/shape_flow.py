@@ -672,6 +672,29 @@ class ShapeUses(Fixer):
                 _module("h = self.proj(x)\nreturn h * (self._units // 3) + 1",
                         init="self._units = 9\nself.proj = nn.Dense(self._units, flatten=False)"),
                 shapes=[[(2, 3)], [(1, 4, 2)]]),
+        # a slice bound at a fraction of a declared width (a mixture density head's thirds, a GLU's
+        # halves): the python value, then a python-int slice
+        Example(_module("h = self.head(x)\nk = h.shape[-1] // 3\nreturn F.relu(h[:, :k]) + h[:, k:2 * k] * h[:, 2 * k:]",
+                        init="self._k = 2\nself.head = nn.Dense(self._k * 3)"),
+                _module("h = self.head(x)\nreturn F.relu(F.slice_axis(h, axis=1, begin=0, end=self._k)) + "
+                        "F.slice_axis(h, axis=1, begin=self._k, end=2 * self._k) * "
+                        "F.slice_axis(h, axis=1, begin=2 * self._k, end=None)",
+                        init="self._k = 2\nself.head = nn.Dense(self._k * 3)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        Example(_module("h = self.gate(x)\nreturn h[:, :h.shape[1] // 2] * F.sigmoid(h[:, h.shape[1] // 2:])",
+                        init="self.gate = nn.Dense(8)"),
+                _module("h = self.gate(x)\nreturn F.slice_axis(h, axis=1, begin=0, end=8 // 2) * "
+                        "F.sigmoid(F.slice_axis(h, axis=1, begin=8 // 2, end=None))", init="self.gate = nn.Dense(8)"),
+                shapes=[[(2, 3)], [(3, 1)]]),
+        Example(_module("y = self.conv(x)\nc = y.shape[1] // 2\nreturn y[:, :c] * F.sigmoid(y[:, c:])",
+                        init="self._ch = 2\nself.conv = nn.Conv2D(self._ch * 2, 3, padding=1)"),
+                _module("y = self.conv(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=self._ch) * "
+                        "F.sigmoid(F.slice_axis(y, axis=1, begin=self._ch, end=None))",
+                        init="self._ch = 2\nself.conv = nn.Conv2D(self._ch * 2, 3, padding=1)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 1, 3, 5)]]),
+        # a width nothing declares: the thirds are not cut
+        Example(_module("h = F.relu(x)\nk = h.shape[1] // 3\nreturn h[:, :k] * h[:, 2 * k:]"), None,
+                reason="has no known shape-free rewrite", shapes=[[(2, 6)]]),
         # an Embedding whose output_dim __init__ does not store (a local, an argument): its weight
         # keeps the size, (input_dim, output_dim), and its output is the input's shape plus that
         # axis, so the input's sizes are the output's too
@@ -4120,7 +4143,8 @@ class _Rewriter:
                 if sl.upper is None:
                     continue
                 d = self.reader.dim(sl.upper, env)
-                if d is None or not self.reader.mentions_dims(sl.upper, env):
+                # a size __init__ declares is a python bound: its text replaces the read
+                if d is None or not self.reader.mentions_dims(sl.upper, env) or d.python() is not None:
                     return None
                 heads[k] = d
         elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
