@@ -31,7 +31,7 @@ _KEEPS = frozenset({
     "broadcast_div", "broadcast_maximum", "broadcast_minimum", "broadcast_minus", "broadcast_mul",
     "broadcast_plus", "broadcast_power", "broadcast_sub", "broadcast_to", "clip", "concat", "Concat",
     "dot", "elemwise_add", "elemwise_div", "elemwise_mul", "elemwise_sub", "exp", "expand_dims",
-    "flatten", "Flatten", "identity", "log", "max", "maximum", "mean", "min",
+    "flatten", "Flatten", "identity", "L2Normalization", "log", "max", "maximum", "mean", "min",
     "minimum", "negative", "norm", "ones_like", "power", "prod", "relu", "repeat", "reshape",
     "rsqrt", "sigmoid", "slice", "slice_axis", "sqrt", "square", "squeeze", "stack",
     "sum", "swapaxes", "tanh", "tile", "transpose", "zeros_like",
@@ -48,11 +48,15 @@ _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide,
 class DtypeProof:
     """Dtype facts of one function body, read over the parent map of its shape flow."""
 
-    def __init__(self, parents: dict, func: cst.FunctionDef, f_name: str | None) -> None:
+    def __init__(self, parents: dict, func: cst.FunctionDef, f_name: str | None,
+                 layers: frozenset = frozenset()) -> None:
         # the parent map itself, not the flow's method: the flow's memo keeps this object, and
         # a bound method would close a reference cycle (analysis runs with the collector off)
         self.parent_of = lambda node: parents.get(id(node))
         self.func, self.f = func, f_name
+        # `self.<attr>` children that __init__ declares as Dense or Conv layers: FullyConnected and
+        # Convolution infer one dtype for data, weight and output (MXNet 1.9.1 raises on a mix)
+        self.layers = layers
         self.params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params,
                                               *func.params.posonly_params)}
         self._bindings: dict[str, list] | None = None
@@ -215,6 +219,9 @@ class DtypeProof:
             float32[0] = float32[0] or f32
             for v in tensors:
                 self._walk(v, at, out, float32, seen, depth + 1)
+        elif t is cst.Call and _self_method(node.func) and node.func.attr.value in self.layers \
+                and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star:
+            self._walk(node.args[0].value, at, out, float32, seen, depth + 1)
         elif t is cst.Call and isinstance(node.func, cst.Attribute):
             op = node.func.attr.value
             receiver = node.func.value

@@ -900,6 +900,28 @@ class ShapeUses(Fixer):
         Example(_helper_module("a, b = self.pair(F, x.astype('float16'), x)\nreturn F.sum(a) / x.shape[0]",
                                "def pair(self, F, s, t):\n    return s, t"), None,
                 reason="nothing proves that `F.sum(a)` has the dtype of `x`", shapes=[[(2, 3)]]),
+        # a Dense or Conv child's output has its input's dtype (one dtype for data, weight and
+        # output, or the call raised); an Embedding's is its weight's, whatever the indices'
+        Example(_module("return F.sum(F.square(self.proj(x))) / x.shape[0]", init="self.proj = nn.Dense(3)"),
+                _module("return F.broadcast_div(F.sum(F.square(self.proj(x))), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))",
+                        init="self.proj = nn.Dense(3)"),
+                shapes=[[(2, 3)], [(5, 1)]]),
+        Example(_helper_module("return self.energy(F, self.conv(x)) / x.shape[0]",
+                               "def energy(self, F, t):\n    return F.sum(F.L2Normalization(t.reshape((0, -1))))",
+                               ).replace("    def energy", "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                                         "        self.conv = nn.Conv2D(2, 3, padding=1)\n\n    def energy"),
+                _helper_module("return F.broadcast_div(self.energy(F, self.conv(x)), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))",
+                               "def energy(self, F, t):\n    return F.sum(F.L2Normalization(t.reshape((0, -1))))",
+                               ).replace("    def energy", "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                                         "        self.conv = nn.Conv2D(2, 3, padding=1)\n\n    def energy"),
+                shapes=[[(2, 3, 4, 4)], [(1, 1, 3, 5)]]),
+        Example(_module("return F.mean(self.out(F.relu(self.proj(x))), axis=1) / x.shape[1]",
+                        init="self.proj = nn.Dense(4)\nself.out = nn.Dense(2)"),
+                _module("return F.broadcast_div(F.mean(self.out(F.relu(self.proj(x))), axis=1), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))",
+                        init="self.proj = nn.Dense(4)\nself.out = nn.Dense(2)"),
+                shapes=[[(2, 3)], [(4, 6)]]),
+        Example(_module("return F.sum(self.embed(x)) / x.shape[0]", init="self.embed = nn.Embedding(5, 3)"), None,
+                reason="nothing proves that `F.sum(self.embed(x))` has the dtype of `x`", shapes=[[(2, 3)]]),
         # reshapes and expand_dims of a tensor of unknown rank keep the dims they read
         Example(_module("b = x.shape[0]\ny = x.reshape((0, 2, -1)).reshape((-3, -1))\n"
                         "return F.broadcast_add(y, F.ones((b * 2, 1)))"),
@@ -4460,7 +4482,8 @@ class _Rewriter:
             return None
         got = self.flow._memo.get(("dtypes", id(cur)))
         if got is None:
-            got = self.flow._memo[("dtypes", id(cur))] = DtypeProof(self.flow.parents, cur, self.f)
+            layers = frozenset(attr for attr, spec in self.reader.declared.items() if spec[0] in ("dense", "conv"))
+            got = self.flow._memo[("dtypes", id(cur))] = DtypeProof(self.flow.parents, cur, self.f, layers)
         return got
 
     def _size_local(self, node, env: Env):
