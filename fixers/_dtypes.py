@@ -31,7 +31,7 @@ _KEEPS = frozenset({
     "broadcast_div", "broadcast_maximum", "broadcast_minimum", "broadcast_minus", "broadcast_mul",
     "broadcast_plus", "broadcast_power", "broadcast_sub", "broadcast_to", "clip", "concat", "Concat",
     "dot", "elemwise_add", "elemwise_div", "elemwise_mul", "elemwise_sub", "exp", "expand_dims",
-    "flatten", "Flatten", "identity", "log", "max", "maximum", "mean", "min",
+    "flatten", "Flatten", "identity", "L2Normalization", "log", "max", "maximum", "mean", "min",
     "minimum", "negative", "norm", "ones_like", "power", "prod", "relu", "repeat", "reshape",
     "rsqrt", "sigmoid", "slice", "slice_axis", "sqrt", "square", "squeeze", "stack",
     "sum", "swapaxes", "tanh", "tile", "transpose", "zeros_like",
@@ -48,11 +48,15 @@ _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide,
 class DtypeProof:
     """Dtype facts of one function body, read over the parent map of its shape flow."""
 
-    def __init__(self, parents: dict, func: cst.FunctionDef, f_name: str | None) -> None:
+    def __init__(self, parents: dict, func: cst.FunctionDef, f_name: str | None,
+                 layers: frozenset = frozenset()) -> None:
         # the parent map itself, not the flow's method: the flow's memo keeps this object, and
         # a bound method would close a reference cycle (analysis runs with the collector off)
         self.parent_of = lambda node: parents.get(id(node))
         self.func, self.f = func, f_name
+        # `self.<attr>` children that __init__ declares as Dense or Conv layers: FullyConnected and
+        # Convolution infer one dtype for data, weight and output (MXNet 1.9.1 raises on a mix)
+        self.layers = layers
         self.params = {p.name.value for p in (*func.params.params, *func.params.kwonly_params,
                                               *func.params.posonly_params)}
         self._bindings: dict[str, list] | None = None
@@ -71,7 +75,8 @@ class DtypeProof:
                 self._order[id(n)] = k
                 t = type(n)
                 if t is cst.Assign:
-                    plain = len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name)
+                    plain = len(n.targets) == 1 and (isinstance(n.targets[0].target, cst.Name)
+                                                     or _paired(n) is not None)
                     for target in n.targets:
                         for name in target_names(target.target):
                             self._bindings.setdefault(name, []).append(n if plain else target)
@@ -198,7 +203,9 @@ class DtypeProof:
             if ident[1] is not None and ident[1] not in seen:
                 seen.add(ident[1])
                 assign = next(b for b in self._index()[node.value] if id(b) == ident[1])
-                self._walk(assign.value, assign, out, float32, seen, depth + 1)
+                pairs = _paired(assign)
+                value = assign.value if pairs is None else pairs[node.value]
+                self._walk(value, assign, out, float32, seen, depth + 1)
         elif t is cst.BinaryOperation and isinstance(node.operator, _ARITHMETIC):
             self._walk(node.left, at, out, float32, seen, depth + 1)
             self._walk(node.right, at, out, float32, seen, depth + 1)
@@ -212,6 +219,9 @@ class DtypeProof:
             float32[0] = float32[0] or f32
             for v in tensors:
                 self._walk(v, at, out, float32, seen, depth + 1)
+        elif t is cst.Call and _self_method(node.func) and node.func.attr.value in self.layers \
+                and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star:
+            self._walk(node.args[0].value, at, out, float32, seen, depth + 1)
         elif t is cst.Call and isinstance(node.func, cst.Attribute):
             op = node.func.attr.value
             receiver = node.func.value
@@ -286,6 +296,25 @@ def _return_ties(fn: cst.FunctionDef, f_name: str | None) -> tuple[frozenset, bo
         tied = here if tied is None else tied & here
         float32 = float32 and f32
     return frozenset(tied), float32
+
+
+def _paired(assign: cst.Assign) -> dict[str, cst.BaseExpression] | None:
+    """name -> value of ``a, b = e1, e2``: a tuple or list of distinct names unpacked from a
+    display of as many unstarred items, each name bound to its item (python evaluates every item
+    before binding any name, so each item reads the values before the statement, as a plain
+    assignment's value does); None for any other assignment."""
+    if len(assign.targets) != 1:
+        return None
+    target, value = assign.targets[0].target, assign.value
+    if not isinstance(target, (cst.Tuple, cst.List)) or not isinstance(value, (cst.Tuple, cst.List)) \
+            or len(target.elements) != len(value.elements):
+        return None
+    names = [e.value.value for e in target.elements
+             if isinstance(e, cst.Element) and isinstance(e.value, cst.Name)]
+    if len(names) != len(target.elements) or len(set(names)) != len(names) \
+            or any(not isinstance(e, cst.Element) for e in value.elements):
+        return None
+    return {name: e.value for name, e in zip(names, value.elements)}
 
 
 def _self_method(func) -> bool:

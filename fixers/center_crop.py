@@ -36,10 +36,13 @@ class CenterCrop(Fixer):
     `h, w = x.shape[2:]`), `top = (h - S) // 2`, `left = (w - T) // 2`, then `x[:, :, top:top + S,
     left:left + T]` -- into `F.Crop(x, h_w=(S, T), center_crop=True, num_args=1)`, deleting the
     size and offset bindings. `S` and `T` are literals or attributes of the block (python values
-    at trace time). Only when the unpacking proves `x` 4-d (Crop takes NCHW; `x.shape[2], x.shape[3]`
-    is also true of a 5-d tensor, whose slice keeps the last axis), `x` is not rebound before the
-    slice, and the sizes and offsets are read nowhere else. Unsafe: an input smaller than the
-    window, which the slice cuts to a shorter (or wrapped) window, now fails in Crop.
+    at trace time). Crop takes NCHW: where the unpacking reads `h, w = x.shape[2], x.shape[3]`
+    (also true of a 5-d tensor, whose slice keeps the last axis) the window is cut at any rank
+    instead: the last ceil((n + S) / 2) entries of each axis (`F.slice_like` of the reversed axes to
+    a stride-2 slice of the axis joined to its first S entries), then their first S. `x.shape[-2:]`
+    is refused (a 5-d tensor's axes 3 and 4). Only when `x` is not rebound before the slice and
+    the sizes and offsets are read nowhere else. Unsafe: an input smaller than the window, which
+    the slice cuts to a shorter (or wrapped) window, now fails.
     """
     EXAMPLES = [
         Example(example_module("_, _, h, w = x.shape\ntop, left = (h - 2) // 2, (w - 2) // 2\n"
@@ -57,7 +60,24 @@ class CenterCrop(Fixer):
                 example_module("return F.Crop(x, h_w=(3, 1), center_crop=True, num_args=1) * 2"),
                 shapes=[[(2, 2, 5, 4)], [(1, 3, 8, 7)]]),
         # the rank is not proven 4: on a 5-d tensor the slice keeps the last axis, Crop fails
+        # `x.shape[2], x.shape[3]` is true of a 5-d tensor too, which Crop refuses: the window of
+        # the axes the slice cuts at any rank, from the slice_like of a stride-2 slice
         Example(example_module("h, w = x.shape[2], x.shape[3]\ntop, left = (h - 2) // 2, (w - 2) // 2\n"
+                               "return x[:, :, top:top + 2, left:left + 2]"),
+                example_module("return F.slice(F.reverse(F.slice_like(F.reverse(x, axis=(2, 3)), F.slice(F.concat(F.concat(x, F.slice_axis(x, axis=2, begin=0, end=2), dim=2), F.slice_axis(F.concat(x, F.slice_axis(x, axis=2, begin=0, end=2), dim=2), axis=3, begin=0, end=2), dim=3), begin=(None, None, 0, 0), end=(None, None, None, None), step=(None, None, 2, 2)), axes=(2, 3)), axis=(2, 3)), begin=(None, None, 0, 0), end=(None, None, 2, 2))"),
+                shapes=[[(2, 3, 6, 5)], [(1, 2, 2, 3)], [(1, 1, 5, 4, 3)]]),
+        Example(example_module("h, w = x.shape[2], x.shape[3]\ntop, left = (h - self._size) // 2, (w - 1) // 2\n"
+                               "crop = x[:, :, top:top + self._size, left:left + 1]\nreturn F.relu(crop) * 2",
+                               init="self._size = 3"),
+                example_module("crop = F.slice(F.reverse(F.slice_like(F.reverse(x, axis=(2, 3)), F.slice(F.concat(F.concat(x, F.slice_axis(x, axis=2, begin=0, end=self._size), dim=2), F.slice_axis(F.concat(x, F.slice_axis(x, axis=2, begin=0, end=self._size), dim=2), axis=3, begin=0, end=1), dim=3), begin=(None, None, 0, 0), end=(None, None, None, None), step=(None, None, 2, 2)), axes=(2, 3)), axis=(2, 3)), begin=(None, None, 0, 0), end=(None, None, self._size, 1))\nreturn F.relu(crop) * 2",
+                               init="self._size = 3"),
+                shapes=[[(2, 2, 7, 4)], [(1, 3, 3, 1)], [(2, 1, 4, 6, 2)]]),
+        Example(example_module("y = F.tanh(x)\nh, w = y.shape[2], y.shape[3]\ntop = (h - 3) // 2\nleft = (w - 2) // 2\n"
+                               "return y[:, :, top:top + 3, left:2 + left] + 1"),
+                example_module("y = F.tanh(x)\nreturn F.slice(F.reverse(F.slice_like(F.reverse(y, axis=(2, 3)), F.slice(F.concat(F.concat(y, F.slice_axis(y, axis=2, begin=0, end=3), dim=2), F.slice_axis(F.concat(y, F.slice_axis(y, axis=2, begin=0, end=3), dim=2), axis=3, begin=0, end=2), dim=3), begin=(None, None, 0, 0), end=(None, None, None, None), step=(None, None, 2, 2)), axes=(2, 3)), axis=(2, 3)), begin=(None, None, 0, 0), end=(None, None, 3, 2)) + 1"),
+                shapes=[[(1, 2, 8, 9)], [(2, 1, 3, 2, 4)]]),
+        # `x.shape[-2:]` of a 5-d tensor are axes 3 and 4, not the ones the slice cuts
+        Example(example_module("h, w = x.shape[-2:]\ntop, left = (h - 2) // 2, (w - 2) // 2\n"
                                "return x[:, :, top:top + 2, left:left + 2]"), None,
                 reason="not proven 4-d", shapes=[[(2, 3, 6, 5)]]),
         # a size read again, or an offset that is not the centre's
@@ -122,11 +142,10 @@ class CenterCrop(Fixer):
                 isinstance(n, cst.NamedExpr) for n in iter_descendants(use_stmt)):
             # (in a loop or a branch, x may be rebound between the size's read and the slice)
             return Refusal(NOT_A_CROP)
-        if not rank_four:
-            return CropRefusal("the tensor is not proven 4-d (Crop takes NCHW; `x.shape[-2:]` "
-                               "or `x.shape[2], x.shape[3]` is true of a 5-d tensor too, whose "
-                               "slice keeps the last axis): unpack `_, _, h, w = x.shape` or "
-                               "`h, w = x.shape[2:]`")
+        if rank_four is False:
+            return CropRefusal("the tensor is not proven 4-d and its sizes are not read from the "
+                               "axes the slice cuts (`x.shape[-2:]` of a 5-d tensor are axes 3 and 4): "
+                               "unpack `_, _, h, w = x.shape` or `h, w = x.shape[2:]`")
         # nothing rebinds x from its shape's read to the slice (the binding the slice itself makes,
         # `x = x[...]`, comes after the read)
         between = body[at + 1:next(j for j, s in enumerate(body) if s is use_stmt)]
@@ -148,16 +167,35 @@ class CenterCrop(Fixer):
         f = ctx.scope.f_name
         edits = [((line_start(ctx.source, ctx.span(s)[0]), line_end(ctx.source, ctx.span(s)[1])), "")
                  for s in (stmt, *offset_stmts)]
-        edits.append((sub, f"{f}.Crop({x}, h_w=({s_h}, {s_w}), center_crop=True, num_args=1)"))
+        if rank_four is True:
+            edits.append((sub, f"{f}.Crop({x}, h_w=({s_h}, {s_w}), center_crop=True, num_args=1)"))
+            return make_fix(ctx, edits, cls.applicability,
+                            f"crop the centre with {f}.Crop(center_crop=True) (unsafe: an input smaller "
+                            "than the window now fails)")
+        edits.append((sub, _rank_free_centre(f, x, s_h, s_w)))
         return make_fix(ctx, edits, cls.applicability,
-                        f"crop the centre with {f}.Crop(center_crop=True) (unsafe: an input smaller "
-                        "than the window now fails)")
+                        f"crop the centre of axes 2 and 3 with {f}.slice_like to the last ceil((n + window) / 2) "
+                        "entries, then the window (unsafe: an input smaller than the window now fails)")
+
+
+def _rank_free_centre(f: str, x: str, s_h: str, s_w: str) -> str:
+    """The centre ``s_h`` x ``s_w`` window of axes 2 and 3 of ``x`` at any rank (Crop takes only
+    NCHW): an axis of n >= s entries starts the window at (n - s) // 2, so the window is the
+    first s of the last n - (n - s) // 2 = ceil((n + s) / 2) entries -- the entries a stride-2
+    slice keeps of n + s, which the axis joined to its own first s has."""
+    joined = f"{f}.concat({x}, {f}.slice_axis({x}, axis=2, begin=0, end={s_h}), dim=2)"
+    both = f"{f}.concat({joined}, {f}.slice_axis({joined}, axis=3, begin=0, end={s_w}), dim=3)"
+    like = (f"{f}.slice({both}, begin=(None, None, 0, 0), end=(None, None, None, None), "
+            "step=(None, None, 2, 2))")
+    tail = f"{f}.reverse({f}.slice_like({f}.reverse({x}, axis=(2, 3)), {like}, axes=(2, 3)), axis=(2, 3))"
+    return f"{f}.slice({tail}, begin=(None, None, 0, 0), end=(None, None, {s_h}, {s_w}))"
 
 
 def _size_binding(ctx, node: cst.Attribute):
     """(statement, the other names it binds, h, w, whether it proves the tensor 4-d) of `_, _, h, w
-    = x.shape`, `h, w = x.shape[2:]` (both 4-d, or python raises), or `h, w = x.shape[-2:]` /
-    `h, w = x.shape[2], x.shape[3]` (true of a 5-d tensor too)."""
+    = x.shape`, `h, w = x.shape[2:]` (both 4-d, or python raises: True), `h, w = x.shape[-2:]`
+    (true of a 5-d tensor too, whose axes 3 and 4 these are: False) or `h, w = x.shape[2], x.shape[3]`
+    (a 5-d tensor's too, but the axes the slice cuts: "axes")."""
     parent = ctx.parent(node)
     value, rank_four, pair = node, True, None
     if isinstance(parent, cst.Subscript) and len(parent.slice) == 1:
@@ -170,7 +208,8 @@ def _size_binding(ctx, node: cst.Attribute):
             pair = ctx.parent(ctx.parent(parent))
             if not isinstance(pair, cst.Tuple):
                 return Refusal(NOT_A_CROP)
-            value, rank_four = pair, False
+            # true of a 5-d tensor too, but these are the axes the slice cuts
+            value, rank_four = pair, "axes"
         else:
             return Refusal(NOT_A_CROP)
     assign = ctx.parent(value)

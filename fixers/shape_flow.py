@@ -18,7 +18,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   ``height=h, width=w`` (``self.upsample(F, y, h, w)``) -> the helper takes the tensor instead and
   resizes ``like=`` it, with every call of it rewritten; refused unless the file's text names the
   helper only in its ``def`` and calls in this function, each passing a tensor's spatial sizes;
-* ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``;
+* ``y[:, :, :h, :w]`` and ``F.slice_axis(y, axis=2, begin=0, end=h)`` -> ``F.slice_like``; other axes
+  of the subscript cut at python integers (``w[:self._out, :x.shape[1]]``) by ``F.slice_axis`` first;
 * ``y[:, :n // 2]`` / ``y[:, n // 2:]`` -> ``F.slice_like`` to a stride-2 slice (odd ``n`` too);
 * ``F.arange(n)`` -> ``F.contrib.arange_like(x, axis=k)`` (``ctx=x.context`` dropped: the graph's
   device; ``dtype=x.dtype``: arange_like keeps its input's); ``F.arange(s, s + n)`` (positions
@@ -597,6 +598,29 @@ class ShapeUses(Fixer):
                 _module("y = F.concat(x, x * 2, dim=1)\nreturn F.reverse(F.slice_like(F.reverse(y, axis=1), x, "
                         "axes=(1,)), axis=1)"),
                 shapes=[[(2, 3)], [(1, 1, 4)]]),
+        # other axes cut at python integers (a supernet's active width): slice_axis first
+        Example(example_module("w = weight[:self._out, :x.shape[1]]\nreturn F.dot(x, w, transpose_b=True)",
+                               init="self._out = 2\nself.weight = self.params.get('weight', shape=(6, 5))",
+                               signature="self, F, x, weight", gluon="HybridBlock, nn"),
+                example_module("w = F.slice_like(F.slice_axis(weight, axis=0, begin=0, end=self._out), x, axes=(1,))\n"
+                               "return F.dot(x, w, transpose_b=True)",
+                               init="self._out = 2\nself.weight = self.params.get('weight', shape=(6, 5))",
+                               signature="self, F, x, weight", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(4, 5)]]),
+        Example(_module("y = F.concat(x, x * 2, dim=2)\nreturn y[1:, :, :x.shape[2]] - 1"),
+                _module("y = F.concat(x, x * 2, dim=2)\nreturn F.slice_like(F.slice_axis(y, axis=0, begin=1, end=None), x, axes=(2,)) - 1"),
+                shapes=[[(3, 2, 4)], [(2, 1, 3)]]),
+        Example(_module("y = F.concat(x, x * 2, dim=1)\nreturn y[:-1, -x.shape[1]:]"),
+                _module("y = F.concat(x, x * 2, dim=1)\nreturn F.reverse(F.slice_like(F.reverse(F.slice_axis(y, axis=0, begin=0, end=-1), "
+                        "axis=1), x, axes=(1,)), axis=1)"),
+                shapes=[[(3, 2)], [(2, 4)]]),
+        # a bound that is not a python integer, a step: not cut
+        Example(example_module("y = F.concat(x, x, dim=1)\nreturn y[:k, :x.shape[1]]", signature="self, F, x, k",
+                               gluon="HybridBlock, nn"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3), (1,)]], runtime=False,
+                why_not="an NDArray is no slice bound: the original raises eagerly too"),
+        Example(_module("y = F.concat(x, x, dim=1)\nreturn y[::2, :x.shape[1]]"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
         # after `...` with the rank proven (a literal reshape): the axes counted from the start
         Example(_module("z = F.concat(x, x, dim=2).reshape((0, 0, -1))\nreturn z[..., :x.shape[2]] * x"),
                 _module("z = F.concat(x, x, dim=2).reshape((0, 0, -1))\nreturn F.slice_like(z, x, axes=(2,)) * x"),
@@ -637,6 +661,40 @@ class ShapeUses(Fixer):
                         "return F.softmax(scores)", init="self._units = 4\nself.proj = nn.Dense(self._units, "
                         "flatten=False)"),
                 shapes=[[(2, 3, 5)], [(1, 2, 3)]]),
+        # a declared size's quotient put where an operator takes it keeps its parentheses
+        Example(_module("h = self.proj(x)\nhalf = h.shape[1] // 2\nreturn h / half",
+                        init="self._units = 6\nself.proj = nn.Dense(self._units)"),
+                _module("h = self.proj(x)\nreturn h / (self._units // 2)",
+                        init="self._units = 6\nself.proj = nn.Dense(self._units)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        Example(_module("h = self.proj(x)\nk = h.shape[-1] // 3\nreturn h * k + 1",
+                        init="self._units = 9\nself.proj = nn.Dense(self._units, flatten=False)"),
+                _module("h = self.proj(x)\nreturn h * (self._units // 3) + 1",
+                        init="self._units = 9\nself.proj = nn.Dense(self._units, flatten=False)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        # a slice bound at a fraction of a declared width (a mixture density head's thirds, a GLU's
+        # halves): the python value, then a python-int slice
+        Example(_module("h = self.head(x)\nk = h.shape[-1] // 3\nreturn F.relu(h[:, :k]) + h[:, k:2 * k] * h[:, 2 * k:]",
+                        init="self._k = 2\nself.head = nn.Dense(self._k * 3)"),
+                _module("h = self.head(x)\nreturn F.relu(F.slice_axis(h, axis=1, begin=0, end=self._k)) + "
+                        "F.slice_axis(h, axis=1, begin=self._k, end=2 * self._k) * "
+                        "F.slice_axis(h, axis=1, begin=2 * self._k, end=None)",
+                        init="self._k = 2\nself.head = nn.Dense(self._k * 3)"),
+                shapes=[[(2, 3)], [(1, 4, 2)]]),
+        Example(_module("h = self.gate(x)\nreturn h[:, :h.shape[1] // 2] * F.sigmoid(h[:, h.shape[1] // 2:])",
+                        init="self.gate = nn.Dense(8)"),
+                _module("h = self.gate(x)\nreturn F.slice_axis(h, axis=1, begin=0, end=8 // 2) * "
+                        "F.sigmoid(F.slice_axis(h, axis=1, begin=8 // 2, end=None))", init="self.gate = nn.Dense(8)"),
+                shapes=[[(2, 3)], [(3, 1)]]),
+        Example(_module("y = self.conv(x)\nc = y.shape[1] // 2\nreturn y[:, :c] * F.sigmoid(y[:, c:])",
+                        init="self._ch = 2\nself.conv = nn.Conv2D(self._ch * 2, 3, padding=1)"),
+                _module("y = self.conv(x)\nreturn F.slice_axis(y, axis=1, begin=0, end=self._ch) * "
+                        "F.sigmoid(F.slice_axis(y, axis=1, begin=self._ch, end=None))",
+                        init="self._ch = 2\nself.conv = nn.Conv2D(self._ch * 2, 3, padding=1)"),
+                shapes=[[(2, 3, 4, 4)], [(1, 1, 3, 5)]]),
+        # a width nothing declares: the thirds are not cut
+        Example(_module("h = F.relu(x)\nk = h.shape[1] // 3\nreturn h[:, :k] * h[:, 2 * k:]"), None,
+                reason="has no known shape-free rewrite", shapes=[[(2, 6)]]),
         # an Embedding whose output_dim __init__ does not store (a local, an argument): its weight
         # keeps the size, (input_dim, output_dim), and its output is the input's shape plus that
         # axis, so the input's sizes are the output's too
@@ -820,6 +878,50 @@ class ShapeUses(Fixer):
         Example(_helper_module("return F.sum(self.pick(F, x)) / x.shape[0]",
                                "def pick(self, F, t):\n    if F is None:\n        return F.zeros((1,))\n    return F.relu(t)"), None,
                 reason="nothing proves that `F.sum(self.pick(F, x))` has the dtype of `x`", shapes=[[(2, 3)]]),
+        # names unpacked from a display are each bound to their item (metric losses' `a, p, n =
+        # embed(anchor), embed(positive), embed(negative)`), so the tie runs through them
+        Example(example_module("a, b = x * 2, y\nreturn F.sum(F.square(a - b)) / x.shape[0]", signature="self, F, x, y"),
+                example_module("a, b = x * 2, y\nreturn F.broadcast_div(F.sum(F.square(a - b)), F.slice_axis(F.contrib.arange_like(a, start=1, axis=0), axis=0, begin=-1, end=None))",
+                               signature="self, F, x, y"),
+                shapes=[[(2, 3), (2, 3)], [(5, 1), (5, 1)]], dtype="float64"),
+        Example(example_module("p, q = F.relu(x), F.tanh(y)\nd = F.sum(F.square(p - q), axis=1)\nreturn F.sum(d) / y.shape[0]",
+                               signature="self, F, x, y"),
+                example_module("p, q = F.relu(x), F.tanh(y)\nd = F.sum(F.square(p - q), axis=1)\nreturn F.broadcast_div(F.sum(d), F.slice_axis(F.contrib.arange_like(q, start=1, axis=0), axis=0, begin=-1, end=None))",
+                               signature="self, F, x, y"),
+                shapes=[[(4, 3), (4, 3)], [(3, 2), (3, 2)]], dtype="float16"),
+        Example(example_module("[u, v] = [x + 1, y]\nreturn F.sum(u, axis=0) / x.shape[1]", signature="self, F, x, y"),
+                example_module("[u, v] = [x + 1, y]\nreturn F.broadcast_div(F.sum(u, axis=0), F.slice_axis(F.contrib.arange_like(u, start=1, axis=1), axis=0, begin=-1, end=None))",
+                               signature="self, F, x, y"),
+                shapes=[[(2, 3), (4,)], [(3, 1), (1,)]], dtype="float64"),
+        # an item that casts ends the tie, as in a plain assignment
+        Example(example_module("a, b = y.astype('float16'), x\nreturn F.sum(a) / x.shape[0]", signature="self, F, x, y"), None,
+                reason="nothing proves that `F.sum(a)` has the dtype of `b`", shapes=[[(2, 3), (4,)]]),
+        # names unpacked from one call's outputs are not tied item by item
+        Example(_helper_module("a, b = self.pair(F, x.astype('float16'), x)\nreturn F.sum(a) / x.shape[0]",
+                               "def pair(self, F, s, t):\n    return s, t"), None,
+                reason="nothing proves that `F.sum(a)` has the dtype of `x`", shapes=[[(2, 3)]]),
+        # a Dense or Conv child's output has its input's dtype (one dtype for data, weight and
+        # output, or the call raised); an Embedding's is its weight's, whatever the indices'
+        Example(_module("return F.sum(F.square(self.proj(x))) / x.shape[0]", init="self.proj = nn.Dense(3)"),
+                _module("return F.broadcast_div(F.sum(F.square(self.proj(x))), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))",
+                        init="self.proj = nn.Dense(3)"),
+                shapes=[[(2, 3)], [(5, 1)]]),
+        Example(_helper_module("return self.energy(F, self.conv(x)) / x.shape[0]",
+                               "def energy(self, F, t):\n    return F.sum(F.L2Normalization(t.reshape((0, -1))))",
+                               ).replace("    def energy", "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                                         "        self.conv = nn.Conv2D(2, 3, padding=1)\n\n    def energy"),
+                _helper_module("return F.broadcast_div(self.energy(F, self.conv(x)), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))",
+                               "def energy(self, F, t):\n    return F.sum(F.L2Normalization(t.reshape((0, -1))))",
+                               ).replace("    def energy", "    def __init__(self, **kwargs):\n        super().__init__(**kwargs)\n"
+                                         "        self.conv = nn.Conv2D(2, 3, padding=1)\n\n    def energy"),
+                shapes=[[(2, 3, 4, 4)], [(1, 1, 3, 5)]]),
+        Example(_module("return F.mean(self.out(F.relu(self.proj(x))), axis=1) / x.shape[1]",
+                        init="self.proj = nn.Dense(4)\nself.out = nn.Dense(2)"),
+                _module("return F.broadcast_div(F.mean(self.out(F.relu(self.proj(x))), axis=1), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))",
+                        init="self.proj = nn.Dense(4)\nself.out = nn.Dense(2)"),
+                shapes=[[(2, 3)], [(4, 6)]]),
+        Example(_module("return F.sum(self.embed(x)) / x.shape[0]", init="self.embed = nn.Embedding(5, 3)"), None,
+                reason="nothing proves that `F.sum(self.embed(x))` has the dtype of `x`", shapes=[[(2, 3)]]),
         # reshapes and expand_dims of a tensor of unknown rank keep the dims they read
         Example(_module("b = x.shape[0]\ny = x.reshape((0, 2, -1)).reshape((-3, -1))\n"
                         "return F.broadcast_add(y, F.ones((b * 2, 1)))"),
@@ -2516,7 +2618,12 @@ class _Rewriter:
             cur = parent
         d = self.reader.dim(node, env) if isinstance(node, (cst.Name, cst.Subscript)) else None
         if d is not None and d.python() is not None and not _in_target_position(self.flow, node):
-            return [(node, d.python())], [f"use the size `__init__` declares ({d.python()})"]
+            text = d.python()
+            # `h / half` with `half = h.shape[1] // 2`: the quotient, not `h / units // 2`
+            if isinstance(self.flow.parent(node), _OPERAND_OF) \
+                    and needs_parens(cst.parse_expression(text)):
+                text = f"({text})"
+            return [(node, text)], [f"use the size `__init__` declares ({d.python()})"]
         stmt = self.flow.top_statement(node)
         got = self.trace_time(_own_line(self.flow.parent, node) or stmt)
         if got is not None:
@@ -4030,7 +4137,7 @@ class _Rewriter:
         ``F.slice_axis(y, axis=k, begin=0, end=h)`` / ``begin=-m, end=None``) with the bounds the
         sizes of one tensor in scope at the same axes -> ``F.slice_like`` to it; the last ``m``
         entries are the first ``m`` of the reversed axis."""
-        heads, tails = {}, {}
+        heads, tails, plain = {}, {}, {}
         if isinstance(node, cst.Subscript):
             data = node.value
             # a multi-axis slice fails on python sequences anyway: a tensor-like value is enough
@@ -4045,6 +4152,10 @@ class _Rewriter:
                     continue
                 if not isinstance(sl, cst.Slice) or sl.step is not None or k < 0:
                     return None
+                bounds = self._python_bounds(sl, env)
+                if bounds is not None:
+                    plain[k] = bounds
+                    continue
                 if sl.lower is not None and int_literal(sl.lower) != 0:
                     d = self._last_size(sl.lower, env) if sl.upper is None else None
                     if d is None:
@@ -4054,7 +4165,8 @@ class _Rewriter:
                 if sl.upper is None:
                     continue
                 d = self.reader.dim(sl.upper, env)
-                if d is None or not self.reader.mentions_dims(sl.upper, env):
+                # a size __init__ declares is a python bound: its text replaces the read
+                if d is None or not self.reader.mentions_dims(sl.upper, env) or d.python() is not None:
                     return None
                 heads[k] = d
         elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
@@ -4087,6 +4199,9 @@ class _Rewriter:
             if all(_axis_is(shape, d, k) for k, d in axes.items()):
                 tup = _axes_tuple(sorted(axes))
                 data_text = self.code(data)
+                # the axes cut at python integers first: slices of distinct axes compose exactly
+                for k, (lo, hi) in sorted(plain.items()):
+                    data_text = f"{self.f}.slice_axis({data_text}, axis={k}, begin={lo}, end={hi})"
                 if not tails:
                     return [(node, f"{self.f}.slice_like({data_text}, {name}, axes={tup})")], \
                         [f"crop with {self.f}.slice_like(..., {name})"]
@@ -4096,6 +4211,24 @@ class _Rewriter:
                 return [(node, text)], [f"crop the last entries with {self.f}.slice_like(..., {name}) "
                                         "of the reversed axis"]
         return Refusal("no tensor in scope has those sizes on the same axes (was it rebound?)")
+
+    def _python_bounds(self, sl: cst.Slice, env: Env) -> tuple[str, str] | None:
+        """The (begin, end) texts of a slice of one axis whose bounds are python integers that
+        read no tensor's size (``w[:self._out, :x.shape[1]]``'s first axis), not the whole axis:
+        ``F.slice_axis`` cuts it as the subscript does (a bound past the axis raises there, where
+        indexing clamps, as the crop's ``slice_like`` does)."""
+        texts = []
+        for part in (sl.lower, sl.upper):
+            if part is None:
+                texts.append(None)
+            elif python_int(self.ctx, part) and not self.reader.mentions_dims(part, env):
+                texts.append(" ".join(self.code(part).split()))
+            else:
+                return None
+        lo, hi = texts
+        if hi is None and lo in (None, "0"):
+            return None
+        return (lo or "0", hi or "None")
 
     def _last_size(self, node, env: Env) -> Dim | None:
         """The size ``m`` of a lower bound ``-m`` that reads a tensor's size (``-y.shape[1]``)."""
@@ -4349,7 +4482,8 @@ class _Rewriter:
             return None
         got = self.flow._memo.get(("dtypes", id(cur)))
         if got is None:
-            got = self.flow._memo[("dtypes", id(cur))] = DtypeProof(self.flow.parents, cur, self.f)
+            layers = frozenset(attr for attr, spec in self.reader.declared.items() if spec[0] in ("dense", "conv"))
+            got = self.flow._memo[("dtypes", id(cur))] = DtypeProof(self.flow.parents, cur, self.f, layers)
         return got
 
     def _size_local(self, node, env: Env):
@@ -4562,6 +4696,10 @@ class _SizeDtype:
     like: object
     float32: bool
     tensors: list
+
+
+# the nodes in which an expression is an operand: a compound text put there needs parentheses
+_OPERAND_OF = (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.Attribute, cst.Subscript)
 
 
 def _size_form(f: str, text: str) -> str:
