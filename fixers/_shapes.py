@@ -306,6 +306,9 @@ class Reader:
         self._following: set[str] = set()
         # names a comprehension being read binds to a declared child (_comprehension_item)
         self._item_children: dict[str, tuple] = {}
+        # declared convolutions called on every call that returns (``proving``): attr -> the
+        # shapes they ran on (working code gave each the channels the layer was built with)
+        self.fed: dict[str, list[Shape]] = {}
 
     def prove_equal(self, pairs) -> None:
         """Each pair is two sizes an operator requires equal (no broadcasting): where it runs on
@@ -588,6 +591,11 @@ class Reader:
             need = _input_rank(decl) if decl is not None else None
             if need is not None:
                 self.prove_rank(args[0].value, need, env)
+            if self.proving and decl is not None and decl[0] == "conv" and len(node.args) == 1:
+                fed = self.value_shape(args[0].value, env)
+                ran = self.fed.setdefault(func.attr.value, [])
+                if fed is not None and not any(s is fed for s in ran):
+                    ran.append(fed)
             if decl is not None and decl[0] == "rnn" and (len(args) != 1 or len(node.args) != 1):
                 return fresh()      # (output, states): a tuple
             if decl is None:
@@ -2729,6 +2737,11 @@ def _init_size(node, stored: dict[str, str], reassigned: set[str]) -> Dim | None
     return None
 
 
+def declared_size(decl: tuple) -> Dim | None:
+    """The output size a child's declaration (declared_children) gives, as a dim."""
+    return _parse_size(decl[1]) if decl[1] is not None else None
+
+
 def _parse_size(text: str) -> Dim | None:
     """The dim a rendered size text (``3 * self._units``) stands for."""
     num, _, den = text.partition(" // ")
@@ -2858,7 +2871,14 @@ def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
     found = _single_plain_store(cls, attr)
     if found is None or type(found[1].value) is not ast.Call:
         return None
-    call = found[1].value
+    size = _layer_size_arg(found[1].value)
+    if type(size) is not ast.Name:
+        return None
+    return _int_argument(found[0], size.id)
+
+
+def _layer_size_arg(call: ast.Call):
+    """The expression a Gluon layer call passes as its size (units, channels, output_dim)."""
     spec = _LAYERS.get(_callee(call))
     if spec is None:
         return None
@@ -2867,9 +2887,51 @@ def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
     args = positional(call)
     if size is None and len(args) > pos and not args[pos][1]:
         size = args[pos][0]
-    if type(size) is not ast.Name:
-        return None
-    return _int_argument(found[0], size.id)
+    return size
+
+
+def doubles_its_input(ctx, cls, attr: str) -> bool:
+    """``self.<attr>`` is an MXNet convolution (NC* layout) that ``__init__`` builds once, not
+    under a condition (and nothing else stores), with twice the channels it takes as written
+    there (``Conv1D(2 * channels, k, in_channels=channels)``, ``Conv2D(8, 3, in_channels=4)``):
+    products of int literals and ``__init__`` arguments it never rebinds.  A tensor it ran on then
+    had ``c`` channels and its output has ``2 * c``: MXNet 1.9.1 takes only an int ``num_filter >=
+    1`` (so ``c`` is a positive int, and not 0, which would defer the weight's shape) and checks
+    the input's channels against the weight's declared shape, eagerly and hybridized."""
+    found = _single_plain_store(cls, attr)
+    init, src = _init_of(cls)
+    if found is None or init is None or type(found[1].value) is not ast.Call:
+        return False
+    call = found[1].value
+    callee = _callee(call)
+    func = ast_dotted(call.func)
+    resolved = ctx.resolve_dotted(func) if func is not None else ""
+    if _INPUT_SIZED.get(callee, ("",))[0] != "in_channels" or callee not in _LAYERS \
+            or not resolved.startswith("mxnet."):
+        return False
+    layout = keyword(call, "layout")
+    if layout is not None and not _nc_layout(layout, src):
+        return False
+    a = init.args
+    params = {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)}
+    params -= {n.id for n in ast.walk(init) if type(n) is ast.Name and type(n.ctx) is not ast.Load}
+    out, given = (_as_built(n, params) if n is not None else None
+                  for n in (_layer_size_arg(call), keyword(call, "in_channels")))
+    return out is not None and given is not None and out == given * Dim.const(2)
+
+
+def _as_built(node, params: set) -> Dim | None:
+    """A size as ``__init__`` computes it when it builds a layer: a product of int literals and
+    of arguments it never rebinds (as atoms only this comparison reads: never written as code)."""
+    v = int_value(node)
+    if v is not None:
+        return Dim.const(v)
+    if type(node) is ast.Name and node.id in params:
+        return Dim.atom(f"\x02{node.id}")
+    if type(node) is ast.BinOp and type(node.op) is ast.Mult:
+        a, b = _as_built(node.left, params), _as_built(node.right, params)
+        return None if a is None or b is None else a * b
+    return None
 
 
 def _single_plain_store(cls, attr: str) -> "tuple[ast.FunctionDef, ast.Assign] | None":

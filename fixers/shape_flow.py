@@ -57,6 +57,9 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   ``y[..., :w - self.pad]``; a literal or a number the file fixes) -> counted from the end (``-1``);
   minus a python int of unknown sign -> ``-k`` at a begin or index, ``(-k if k > 0 else None)`` at an end;
 * ``y[:, -m:]`` with ``m`` another tensor's size -> ``F.slice_like`` of the reversed axis;
+* ``h[:, x.shape[1]:]`` with ``h`` the output of a convolution ``__init__`` builds with twice the
+  channels it takes (``Conv1D(2 * c, k, in_channels=c)``), run on ``x`` -> the last x.shape[1]
+  channels, ``F.slice_like`` of the reversed axis;
 * a size that ``__init__`` declares (a ``Dense(units, flatten=False)`` output's last axis) ->
   the python value (``self._units``);
 * a ``print``/``assert``/logging statement that reads sizes -> removed (it ran once, while
@@ -88,7 +91,7 @@ from ._dtypes import DtypeProof
 from ._handed_params import declared_shape, helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
-                      nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
+                      declared_size, doubles_its_input, nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
 from ._shape_why import why_left
@@ -240,6 +243,15 @@ _SAME_PAD_HELPER = (
     "    return 0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, pad_w // 2, pad_w - pad_w // 2")
 
 
+def _gated(conv: str, body: str, signature: str = "self, F, x") -> str:
+    """A block built with ``channels=4`` holding ``self.conv = <conv>`` (a gated activation's
+    convolution), its hybrid_forward running ``body``."""
+    return _HEAD.replace("    def hybrid_forward(self, F, x)",
+                         "    def __init__(self, channels=4, **kwargs):\n        super().__init__(**kwargs)\n"
+                         f"        self.conv = {conv}\n\n    def hybrid_forward({signature})") \
+        + "".join(f"        {line}\n" for line in body.splitlines())
+
+
 # a module helper reading the shape of the array it is handed (a fan-in scale)
 _FAN_HELPER = "def fan_scaled(w):\n    return w * (2.0 / w.shape[1]) ** 0.5\n\n\n"
 
@@ -284,7 +296,7 @@ class ShapeUses(Fixer):
     sizes `x.shape[2:]` handed to a child block of this file (`self.up(y, x.shape[2:])`) whose
     hybrid_forward, given them, only resizes its input to them -> the child takes x as a new
     trailing input (default None) and resizes `like=` it first, the call passes None for the sizes
-    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
+    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
@@ -1926,6 +1938,38 @@ class ShapeUses(Fixer):
                 + "        h = x.shape[2]\n        pad = max(h - 1 + self.kernel - h, 0)\n"
                 "        return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, pad // 2, pad - pad // 2, 0, 0))\n",
                 None, reason="a constructor argument may differ", shapes=[[(1, 1, 5, 5)]]),
+        # the rest of the channels after the input's, of a convolution built with twice the channels
+        # it takes and run on that input (gated activations): the last x.shape[1] channels (MXNet
+        # 1.9.1 eager: `y[:, 4:, :, :]` of a Conv2D's own output raises "could not construct a
+        # sub-memory" under oneDNN, so the examples slice after an elementwise op)
+        Example(_gated("nn.Conv1D(2 * channels, 3, padding=1, in_channels=channels)",
+                       "h = self.conv(x)\nreturn F.sigmoid(h[:, x.shape[1]:]) * x"),
+                _gated("nn.Conv1D(2 * channels, 3, padding=1, in_channels=channels)",
+                       "h = self.conv(x)\nreturn F.sigmoid(F.reverse(F.slice_like(F.reverse(h, axis=1), x, "
+                       "axes=(1,)), axis=1)) * x"),
+                shapes=[[(2, 4, 7)], [(1, 4, 1)], [(3, 4, 5)]]),
+        Example(_gated("nn.Conv2D(8, 1, in_channels=4)",
+                       "h = F.relu(self.conv(x))\nreturn F.slice_axis(h, axis=1, begin=x.shape[1], end=None) - x"),
+                _gated("nn.Conv2D(8, 1, in_channels=4)",
+                       "h = F.relu(self.conv(x))\nreturn F.reverse(F.slice_like(F.reverse(h, axis=1), x, axes=(1,)), "
+                       "axis=1) - x"),
+                shapes=[[(2, 4, 3, 3)], [(1, 4, 1, 2)], [(2, 4, 2, 1)]]),
+        Example(_gated("nn.Conv2D(channels * 2, 3, padding=1, in_channels=channels)",
+                       "y = F.relu(self.conv(x))\na = y[:, :x.shape[1], :, :]\nb = y[:, x.shape[1]:, :, :]\nreturn a * F.tanh(b)"),
+                _gated("nn.Conv2D(channels * 2, 3, padding=1, in_channels=channels)",
+                       "y = F.relu(self.conv(x))\na = F.slice_like(y, x, axes=(1,))\n"
+                       "b = F.reverse(F.slice_like(F.reverse(y, axis=1), x, axes=(1,)), axis=1)\nreturn a * F.tanh(b)"),
+                shapes=[[(2, 4, 3, 3)], [(1, 4, 5, 2)], [(3, 4, 1, 1)]]),
+        # without the proof: channels the file does not relate to the input's (a sum), an input size
+        # left to Gluon (deferred), a convolution run on another tensor than the one measured
+        Example(_gated("nn.Conv1D(channels + 4, 1, in_channels=channels)",
+                       "h = self.conv(x)\nreturn h[:, x.shape[1]:] * x"),
+                None, reason="only when the declared sizes prove it", shapes=[[(2, 4, 3)]]),
+        Example(_gated("nn.Conv1D(2 * channels, 1)", "h = self.conv(x)\nreturn h[:, x.shape[1]:] * x"),
+                None, reason="only when the declared sizes prove it", shapes=[[(2, 4, 3)]]),
+        Example(_gated("nn.Conv1D(2 * channels, 1, in_channels=channels)",
+                       "h = self.conv(y)\nreturn h[:, x.shape[1]:] * y", signature="self, F, x, y"),
+                None, reason="only when the declared sizes prove it", shapes=[[(2, 4, 3), (2, 4, 3)]]),
         # sizes into numpy, a branch, the block's state: each refusal names the construct
         Example("import numpy as np\n" + _module(
             "grid = np.arange(x.shape[1])\nreturn F.broadcast_add(x, F.array(grid))"),
@@ -2498,7 +2542,7 @@ class _Rewriter:
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._halves, self._crop, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
+                    self._halves, self._crop, self._doubled_rest, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
                     self._mean, self._size_arith, self._size_local, self._helper, self._child) \
             if self.f else (self._reshape,)
         cur = node
@@ -4096,6 +4140,63 @@ class _Rewriter:
                 return [(node, text)], [f"crop the last entries with {self.f}.slice_like(..., {name}) "
                                         "of the reversed axis"]
         return Refusal("no tensor in scope has those sizes on the same axes (was it rebound?)")
+
+    def _doubled_rest(self, node, env: Env):
+        """``h[:, x.shape[1]:]`` (or ``F.slice_axis(h, axis=1, begin=x.shape[1], end=None)``) with
+        ``h``'s channels those of a convolution ``self.A`` that ``__init__`` builds with twice the
+        channels it takes, and that ran on ``x`` on every call that returns (a gated activation's
+        two halves): h has exactly 2 * x.shape[1] channels, so the rest after the first
+        x.shape[1] is the last x.shape[1] -> ``F.reverse(F.slice_like(F.reverse(h, axis=1), x,
+        axes=(1,)), axis=1)``.  Without that proof the rest has no shape-free form (refused)."""
+        if isinstance(node, cst.Subscript):
+            data = node.value
+            picked = None
+            for k, el in enumerate(node.slice):
+                sl = el.slice
+                if not isinstance(sl, cst.Slice) or sl.step is not None:
+                    return None
+                if sl.lower is None and sl.upper is None:
+                    continue
+                if picked is not None or sl.lower is None or sl.upper is not None:
+                    return None
+                picked = (k, sl.lower)
+        elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
+            positional = [a.value for a in node.args if a.keyword is None]
+            end = kwarg(node, "end")
+            if len(positional) != 1 or len(node.args) != 4 or not (isinstance(end, cst.Name) and end.value == "None"):
+                return None
+            data, picked = positional[0], (int_literal(kwarg(node, "axis")), kwarg(node, "begin"))
+        else:
+            return None
+        if picked is None or picked[0] != 1 or picked[1] is None or not self.reader.mentions_dims(picked[1], env):
+            return None
+        shape = self.reader.value_shape(data, env)
+        begin = self.reader.dim(picked[1], env)
+        if shape is None or begin is None or begin.python() is not None \
+                or not (shape.derived or self.ctx.value(data).proven):
+            return None
+        whole = shape.dim(1)
+        if whole == begin:
+            return None
+        cls = self.ctx.scope.cls
+        # a convolution that ran on the measured tensor, built with twice the channels it takes,
+        # whose declared output size is h's channels
+        layer = next((attr for attr, fed in self.reader.fed.items()
+                      if any(s.dim(1) == begin for s in fed) and attr in self.reader.declared
+                      and declared_size(self.reader.declared[attr]) == whole), None)
+        if layer is None or cls is None or not doubles_its_input(self.ctx, cls, layer):
+            return Refusal(f"`{self.code(node)}` takes the rest of an axis after another tensor's size: "
+                           "shape-free only when the declared sizes prove it holds exactly twice that "
+                           "size (a convolution built with twice the channels it takes, run on that "
+                           "tensor)")
+        for name, held in reversed(list(env.tensors.items())):
+            if _axis_is(held, begin, 1):
+                f, y = self.f, self.code(data)
+                text = f"{f}.reverse({f}.slice_like({f}.reverse({y}, axis=1), {name}, axes=(1,)), axis=1)"
+                note = (f"the second half of the channels of `self.{layer}` (built with twice the channels it "
+                        f"takes): crop the last ones with {f}.slice_like(..., {name}) of the reversed axis")
+                return [(node, text)], [note]
+        return Refusal("no tensor in scope has that size on the same axis (was it rebound?)")
 
     def _last_size(self, node, env: Env) -> Dim | None:
         """The size ``m`` of a lower bound ``-m`` that reads a tensor's size (``-y.shape[1]``)."""
