@@ -2920,6 +2920,37 @@ def doubles_its_input(ctx, cls, attr: str) -> bool:
     return out is not None and given is not None and out == given * Dim.const(2)
 
 
+def conv_int_argument(ctx, cls, attr: str) -> bool:
+    """``self.<attr>`` holds an ``__init__`` argument (never rebound there, the attribute stored
+    once, not under a condition, by no other method) that ``__init__`` also passes, on a line it
+    always runs, as the channels or kernel size of an MXNet convolution it builds there
+    (``self.conv = nn.Conv1D(channels, kernel)``): a python int in every block that could be
+    built.  MXNet 1.9.1 builds the operator when Gluon constructs the layer and rejects anything
+    but ints there (``kernel=3.0``, ``True`` or ``2.5`` raise "Invalid Parameter format")."""
+    found = _single_plain_store(cls, attr)
+    init, src = _init_of(cls)
+    if found is None or init is None or type(found[1].value) is not ast.Name:
+        return False
+    param = found[1].value.id
+    a = init.args
+    if param not in {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)} or any(
+            type(n) is ast.Name and n.id == param and type(n.ctx) is not ast.Load for n in ast.walk(init)):
+        return False
+    for stmt, plain in statements_marking_straight(init.body, src):
+        call = stmt.value if plain and type(stmt) in (ast.Assign, ast.Expr) else None
+        if type(call) is not ast.Call or _LAYERS.get(_callee(call), ("",))[0] != "conv":
+            continue
+        func = ast_dotted(call.func)
+        if func is None or not ctx.resolve_dotted(func).startswith("mxnet."):
+            continue
+        args = positional(call)
+        given = [keyword(call, "channels"), keyword(call, "kernel_size")]
+        given += [v for v, star in args[:2] if not star]
+        if any(type(v) is ast.Name and v.id == param for v in given):
+            return True
+    return False
+
+
 def _as_built(node, params: set) -> Dim | None:
     """A size as ``__init__`` computes it when it builds a layer: a product of int literals and
     of arguments it never rebinds (as atoms only this comparison reads: never written as code)."""

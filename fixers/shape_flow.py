@@ -65,7 +65,11 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
 * a ``print``/``assert``/logging statement that reads sizes -> removed (it ran once, while
   tracing, and cannot run on Symbols);
 * python arithmetic on sizes that ends in a number for every size (TF-style 'same' padding at
-  stride 1) -> that number, the arithmetic dropped (``_constant_sizes.py``);
+  stride 1) -> that number, the arithmetic dropped (``_constant_sizes.py``); where it ends in int
+  arithmetic on a ``self.attr`` holding a constructor argument that a convolution also takes as
+  its channels or kernel size (an int in every block MXNet can build) -> that arithmetic
+  (``max((n - 1) + self._kernel - n, 0)`` -> ``max(self._kernel - 1, 0)``), the line reading the
+  sizes dropped;
 * sizes bound and never read (``_, _, h, w = x.shape`` left over) -> the binding removed, unless a
   closure or ``locals()``/``vars()``/``eval``/``exec`` could still read them.
 
@@ -243,13 +247,28 @@ _SAME_PAD_HELPER = (
     "    return 0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, pad_w // 2, pad_w - pad_w // 2")
 
 
+def _built(init: str, body: str, args: str, signature: str = "self, F, x", imports: str = "") -> str:
+    """A block whose ``__init__(self, <args>, **kwargs)`` runs ``init`` and whose hybrid_forward
+    runs ``body``."""
+    head = "".join(f"        {line}\n" for line in init.splitlines())
+    return imports + _HEAD.replace("    def hybrid_forward(self, F, x)",
+                                   f"    def __init__(self, {args}, **kwargs):\n        super().__init__(**kwargs)\n"
+                                   f"{head}\n    def hybrid_forward({signature})") \
+        + "".join(f"        {line}\n" for line in body.splitlines())
+
+
 def _gated(conv: str, body: str, signature: str = "self, F, x") -> str:
     """A block built with ``channels=4`` holding ``self.conv = <conv>`` (a gated activation's
     convolution), its hybrid_forward running ``body``."""
-    return _HEAD.replace("    def hybrid_forward(self, F, x)",
-                         "    def __init__(self, channels=4, **kwargs):\n        super().__init__(**kwargs)\n"
-                         f"        self.conv = {conv}\n\n    def hybrid_forward({signature})") \
-        + "".join(f"        {line}\n" for line in body.splitlines())
+    return _built(f"self.conv = {conv}", body, "channels=4", signature)
+
+
+# a stride-1 TF-'same' pad of both spatial axes, by a kernel size from the constructor
+_SAME1 = ("pad_h = max((h - 1) + self._kernel - h, 0)\npad_w = max((w - 1) + self._kernel - w, 0)\n"
+          "y = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, pad_w // 2, "
+          "pad_w - pad_w // 2))\nreturn self.conv(y)")
+_SAME1_FIX = _SAME1.replace("(h - 1) + self._kernel - h", "self._kernel - 1").replace(
+    "(w - 1) + self._kernel - w", "self._kernel - 1")
 
 
 # a module helper reading the shape of the array it is handed (a fan-in scale)
@@ -350,7 +369,11 @@ class ShapeUses(Fixer):
     padding at stride 1: `max((ceil(h / 1) - 1) * 1 + (k - 1) * d + 1 - h, 0)` is `(k - 1) * d`),
     evaluated exactly over the sizes as symbols with literal or once-set `self` numbers -> that
     number, the arithmetic dropped; a helper of this file that only computes it has each call
-    replaced by its value. With a stride s above 1 (`ceil(h / s)` depends on `h` modulo s), widths
+    replaced by its value; where each read of the sizes sits in int arithmetic that cancels them
+    around a `self` attribute holding a constructor argument that a convolution built in
+    `__init__` also takes as its channels or kernel size (MXNet 1.9.1 builds only int ones), that
+    arithmetic without the sizes (`max((n - 1) + self._kernel - n, 0)` -> `max(self._kernel - 1,
+    0)`), the rest kept and the line reading the sizes dropped. With a stride s above 1 (`ceil(h / s)` depends on `h` modulo s), widths
     that are exactly TF's split `T // 2`, `T - T // 2` of `T = max((ceil(n / s) - 1) * s + K - n, 0)`
     for each padded axis's own size n, with kernel extent K >= s (read exactly, over floor
     atoms), make the `F.pad` (constant or edge) the widest padding, `(K - 1) // 2` before and the
@@ -1931,6 +1954,39 @@ class ShapeUses(Fixer):
             + "x_padded = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 1, 1, 0, 0))\n"
             + _TF_CUT.format(a=2) + "return x_padded"),
                 shapes=[[(1, 1, 5, 5)], [(2, 3, 6, 1)], [(1, 2, 1, 3)]]),
+        # a kernel size from the constructor that a convolution built in __init__ also takes (an int
+        # in every block MXNet 1.9.1 can build): the sizes cancel around it, the arithmetic is kept
+        Example(_built("self._kernel = kernel\nself.conv = nn.Conv2D(3, kernel, in_channels=3)",
+                       "h, w = x.shape[2:]\n" + _SAME1, "kernel=3"),
+                _built("self._kernel = kernel\nself.conv = nn.Conv2D(3, kernel, in_channels=3)", _SAME1_FIX,
+                       "kernel=3"),
+                shapes=[[(2, 3, 5, 5)], [(1, 3, 1, 4)], [(2, 3, 3, 2)]]),
+        Example(_built("self._k = k\nself.conv = nn.Conv2D(channels=2, kernel_size=k, in_channels=2)",
+                       "n = x.shape[3]\npad = max((math.ceil(n / 1) - 1) * 1 + self._k - n, 0)\n"
+                       "return self.conv(F.pad(x, mode='edge', pad_width=(0, 0, 0, 0, 0, 0, pad // 2, pad - pad // 2)))",
+                       "k=4", imports="import math\n"),
+                _built("self._k = k\nself.conv = nn.Conv2D(channels=2, kernel_size=k, in_channels=2)",
+                       "pad = max(self._k - 1, 0)\n"
+                       "return self.conv(F.pad(x, mode='edge', pad_width=(0, 0, 0, 0, 0, 0, pad // 2, pad - pad // 2)))",
+                       "k=4", imports="import math\n"),
+                shapes=[[(2, 2, 4, 5)], [(1, 2, 4, 1)], [(3, 2, 5, 6)]]),
+        Example(_built("self._kernel = kernel\nself.conv = nn.Conv1D(2, kernel, in_channels=2)",
+                       "t = x.shape[-1]\nextra = t + self._kernel - 1 - t\nif extra > 0:\n"
+                       "    x = F.pad(x.expand_dims(2), mode='constant', pad_width=(0, 0, 0, 0, 0, 0, extra, 0)).squeeze(axis=2)\n"
+                       "return self.conv(x)", "kernel=3"),
+                _built("self._kernel = kernel\nself.conv = nn.Conv1D(2, kernel, in_channels=2)",
+                       "extra = self._kernel - 1\nif extra > 0:\n"
+                       "    x = F.pad(x.expand_dims(2), mode='constant', pad_width=(0, 0, 0, 0, 0, 0, extra, 0)).squeeze(axis=2)\n"
+                       "return self.conv(x)", "kernel=3"),
+                shapes=[[(2, 2, 6)], [(1, 2, 1)], [(3, 2, 4)]]),
+        # the argument a convolution takes only under a condition (maybe never built), or only as
+        # its stride (not read as proof of an int here)
+        Example(_built("self._kernel = kernel\nif kernel > 1:\n    self.conv = nn.Conv2D(3, kernel, in_channels=3)",
+                       "h, w = x.shape[2:]\n" + _SAME1.replace("self.conv(y)", "y"), "kernel=3"),
+                None, reason="a constructor argument may differ", shapes=[[(2, 3, 5, 5)]]),
+        Example(_built("self._kernel = kernel\nself.conv = nn.Conv2D(3, 3, strides=kernel, in_channels=3)",
+                       "h, w = x.shape[2:]\n" + _SAME1.replace("self.conv(y)", "y"), "kernel=1"),
+                None, reason="a constructor argument may differ", shapes=[[(2, 3, 5, 5)]]),
         # a kernel size from the constructor: callers may pass another one
         Example(_HEAD.replace("    def hybrid_forward", "    def __init__(self, kernel=3, **kwargs):\n"
                               "        super().__init__(**kwargs)\n        self.kernel = kernel\n\n"
