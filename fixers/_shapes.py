@@ -2915,7 +2915,7 @@ def doubles_its_input(ctx, cls, attr: str) -> bool:
     a = init.args
     params = {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)}
     params -= {n.id for n in ast.walk(init) if type(n) is ast.Name and type(n.ctx) is not ast.Load}
-    out, given = (_as_built(n, params) if n is not None else None
+    out, given = (_built_size(n, params) if n is not None else None
                   for n in (_layer_size_arg(call), keyword(call, "in_channels")))
     return out is not None and given is not None and out == given * Dim.const(2)
 
@@ -2951,7 +2951,7 @@ def conv_int_argument(ctx, cls, attr: str) -> bool:
     return False
 
 
-def _as_built(node, params: set) -> Dim | None:
+def _built_size(node, params: set) -> Dim | None:
     """A size as ``__init__`` computes it when it builds a layer: a product of int literals and
     of arguments it never rebinds (as atoms only this comparison reads: never written as code)."""
     v = int_value(node)
@@ -2960,7 +2960,7 @@ def _as_built(node, params: set) -> Dim | None:
     if type(node) is ast.Name and node.id in params:
         return Dim.atom(f"\x02{node.id}")
     if type(node) is ast.BinOp and type(node.op) is ast.Mult:
-        a, b = _as_built(node.left, params), _as_built(node.right, params)
+        a, b = _built_size(node.left, params), _built_size(node.right, params)
         return None if a is None or b is None else a * b
     return None
 
