@@ -178,6 +178,12 @@ class Shape:
     # flatten=False, a split along axis -1, of a tensor of unknown rank): a rank learnt for
     # either holds for both
     kept: "Shape | None" = None
+    # (shape, n): this value is that one reduced over n axes without keepdims (rank unknown):
+    # its rank is that one's minus n, and at least 1 (a legacy reduction never gives 0-d)
+    fewer: "tuple[Shape, int] | None" = None
+    # a lower bound of the rank an operator that ran on every call that returns proves
+    # (``concat(..., dim=k)`` takes only inputs of rank above k): see min_rank
+    floor: int = 0
 
     def dim(self, axis: int) -> Dim | None:
         """The dim at ``axis`` (an atom of this value when nothing more is known)."""
@@ -631,7 +637,15 @@ class Reader:
         if op in _SAME_SHAPE:
             return src
         if op in ("concat", "Concat") and path is not None:
-            return self._concat(node, [src] + [self.value_shape(a.value, env) for a in rest])
+            parts = [src] + [self.value_shape(a.value, env) for a in rest]
+            dim = int_literal(kwarg(node, "dim")) if kwarg(node, "dim") is not None else 1
+            if self.proving and dim is not None and dim >= 0 and not any(a.star for a in node.args):
+                # MXNet 1.9.1's Concat takes only inputs whose rank is above dim: where it runs on
+                # every call that returns, working code gave it such inputs
+                for part in parts:
+                    if part is not None:
+                        part.floor = max(part.floor, dim + 1)
+            return self._concat(node, parts)
         if op == "slice_like" and rest:
             # the listed axes take the other tensor's sizes, the rest stay the data's
             like = self.value_shape(rest[0].value, env)
@@ -1261,11 +1275,30 @@ def _reduced(src: "Shape", axis_node, keepdims: bool | None) -> "Shape":
             return out
         for i in range(min(axes)):
             out.dims[i] = src.dim(i)
+        out.fewer = (src, len(set(axes)))
         return out
     norm = {a % len(full) for a in axes}
     if keepdims:
         return fresh(dims=[Dim.const(1) if i in norm else d for i, d in enumerate(full)])
     return fresh(dims=[d for i, d in enumerate(full) if i not in norm])
+
+
+def min_rank(shape: Shape, depth: int = 0) -> int:
+    """A lower bound of ``shape``'s rank from what the walk linked it to: a proven floor, the
+    rank of a tensor it keeps the rank of (``kept``), one more than the tensor it expanded
+    (``base``), n fewer than the one it reduced over n axes (``fewer``, at least 1)."""
+    if shape.rank is not None:
+        return shape.rank
+    best = max(shape.floor, 1)
+    if depth > 20:
+        return best
+    if shape.kept is not None:
+        best = max(best, min_rank(shape.kept, depth + 1))
+    if shape.base is not None:
+        best = max(best, min_rank(shape.base[0], depth + 1) + 1)
+    if shape.fewer is not None:
+        best = max(best, min_rank(shape.fewer[0], depth + 1) - shape.fewer[1])
+    return best
 
 
 def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | None:

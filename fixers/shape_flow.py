@@ -36,7 +36,10 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   the size-1 axis, or of a new axis merged back with reshape codes when the size is not 1;
   ``m.broadcast_to((x.shape[0], 1, 4, 4))`` -> the python sizes first, then ``broadcast_like``;
   a ``tile`` of a tensor whose rank is unknown but at least len(reps) -> the repeated axis counted
-  from the end, merged with reverse reshape codes;
+  from the end, merged with reverse reshape codes (that bound read from ``expand_dims``, or from a
+  ``concat(..., dim=k)`` run on every call that returns, which takes only inputs of rank above k,
+  carried through Dense(flatten=False), elementwise operators, one-axis reductions and expand_dims:
+  ``_shapes.min_rank``);
 * a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k`` -> the
   size as a graph value in that tensor's dtype (``F.contrib.arange_like`` of a tensor proven to
   share it, ``_dtypes.py``; ``F.shape_array`` cast to float32 where float32 is proven; else no
@@ -95,7 +98,7 @@ from ._dtypes import DtypeProof
 from ._handed_params import declared_shape, helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
-                      declared_size, doubles_its_input, nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
+                      declared_size, doubles_its_input, min_rank, nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
 from ._shape_why import why_left
@@ -336,7 +339,10 @@ class ShapeUses(Fixer):
     `F.broadcast_like(F.reshape(t, shape=(-1, 1)), x, lhs_axes=(1,), rhs_axes=(k,)).reshape((-1,))`;
     `t.tile`/`t.repeat` to a tensor's
     size -> `broadcast_like` (a new axis merged back when the repeated axis is not of size 1;
-    counted from the end when the rank is unknown but at least the number of repetitions);
+    counted from the end when the rank is unknown but at least the number of repetitions, a bound
+    read from expand_dims or from a later `concat(..., dim=k)` that runs on every call that
+    returns: MXNet's Concat takes only inputs of rank above k, carried back through Dense with
+    flatten=False, elementwise operators, reductions over one axis and expand_dims);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
     tensor arithmetic (also under `math.sqrt`, `float`, `**`, `// k`; also bound to a local read
     only in `+ - * /` with tensors, whose uses then broadcast) -> a (1,)-tensor in the dtype of the
@@ -591,6 +597,40 @@ class ShapeUses(Fixer):
                 shapes=[[(3, 2)], [(2, 4, 3)]]),
         Example(_module("return F.tile(x, reps=(1, x.shape[0]))"), None,
                 reason="the rank of `x` is not known", shapes=[[(2, 3)]]),
+        # the rank bounded below by a later concat along an axis (MXNet 1.9.1 takes only inputs of a
+        # rank above it), carried back through a reduction over one axis and an expand_dims, or a
+        # Dense with flatten=False (a PointNet global feature tiled over the points)
+        Example(_module("h = F.relu(x)\ng = F.max(h, axis=1)\nt = F.tile(g.expand_dims(1), reps=(1, x.shape[1], 1))\n"
+                        "return F.concat(h, t, dim=2)"),
+                _module("h = F.relu(x)\ng = F.max(h, axis=1)\nt = F.broadcast_like(F.expand_dims(g.expand_dims(1), "
+                        "axis=-3), h, lhs_axes=(-3,), rhs_axes=(1,)).reshape(shape=(-2, -3, 0), reverse=True)\n"
+                        "return F.concat(h, t, dim=2)"),
+                shapes=[[(2, 5, 3)], [(1, 1, 2)], [(2, 3, 1)], [(2, 1, 3, 2)]]),
+        Example(_module("h = F.tanh(x)\ng = F.sum(h, axis=2)\nt = F.tile(F.expand_dims(g, axis=2), reps=(1, 1, x.shape[2], 1))\n"
+                        "return F.concat(h, t, dim=3)"),
+                _module("h = F.tanh(x)\ng = F.sum(h, axis=2)\nt = F.broadcast_like(F.expand_dims(F.expand_dims(g, axis=2), "
+                        "axis=-3), h, lhs_axes=(-3,), rhs_axes=(2,)).reshape(shape=(-2, -3, 0), reverse=True)\n"
+                        "return F.concat(h, t, dim=3)"),
+                shapes=[[(2, 3, 4, 2)], [(1, 2, 1, 3)], [(2, 1, 3, 1)]]),
+        Example(_module("h = self.fc(x)\ng = F.max(self.out(h), axis=1)\n"
+                        "return F.concat(h, F.tile(g.expand_dims(1), reps=(1, x.shape[1], 1)), dim=2)",
+                        init="self.fc = nn.Dense(4, in_units=3, flatten=False)\n"
+                             "self.out = nn.Dense(2, in_units=4, flatten=False)"),
+                _module("h = self.fc(x)\ng = F.max(self.out(h), axis=1)\n"
+                        "return F.concat(h, F.broadcast_like(F.expand_dims(g.expand_dims(1), axis=-3), x, lhs_axes=(-3,), "
+                        "rhs_axes=(1,)).reshape(shape=(-2, -3, 0), reverse=True), dim=2)",
+                        init="self.fc = nn.Dense(4, in_units=3, flatten=False)\n"
+                             "self.out = nn.Dense(2, in_units=4, flatten=False)"),
+                shapes=[[(2, 5, 3)], [(1, 1, 3)], [(3, 2, 3)]]),
+        # no concat, one along axis 1 (rank >= 2 only), one under a condition (maybe not run)
+        Example(_module("g = F.max(x, axis=1)\nreturn F.tile(g.expand_dims(1), reps=(1, x.shape[1], 1))"), None,
+                reason="the rank of `g.expand_dims(1)` is not known", shapes=[[(2, 5, 3)]]),
+        Example(_module("g = F.max(x, axis=1)\nt = F.tile(g.expand_dims(1), reps=(1, x.shape[1], 1))\n"
+                        "return F.concat(x, t, dim=1)"), None,
+                reason="the rank of `g.expand_dims(1)` is not known", shapes=[[(2, 5, 3)]]),
+        Example(_module("g = F.max(x, axis=1)\nt = F.tile(g.expand_dims(1), reps=(1, x.shape[1], 1))\n"
+                        "if self.joined:\n    return F.concat(x, t, dim=2)\nreturn t", init="self.joined = True"), None,
+                reason="the rank of `g.expand_dims(1)` is not known", shapes=[[(2, 5, 3)]]),
         # FPN: a deeper map resized to a fraction of the input's size -> like the input pooled to it
         Example(_module("_, _, hei, wid = x.shape\ny = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='avg')\n"
                         "return F.contrib.BilinearResize2D(y, height=hei // 2, width=wid // 2)"),
@@ -3418,7 +3458,9 @@ class _Rewriter:
         that size before it, merged into it with reverse reshape codes (``(-2, -3)`` merges the
         last two axes of any rank), is the tile."""
         reps = self.reader.entries(reps_node, env)
-        if reps is None or _min_rank(data, self.ctx) < len(reps):
+        held = self.reader.value_shape(data, env)
+        floor = max(_min_rank(data, self.ctx), min_rank(held) if held is not None else 1)
+        if reps is None or floor < len(reps):
             return Refusal(f"the rank of `{label}` is not known, so which axes it repeats is not either")
         k = len(reps)
         stretched = {i - k: d for i, d in enumerate(reps) if d.python() is None}
