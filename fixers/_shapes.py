@@ -2924,7 +2924,7 @@ def _layer_size_arg(call: ast.Call):
 
 
 def doubles_its_input(ctx, cls, attr: str) -> bool:
-    """``self.<attr>`` is an MXNet convolution (NC* layout) that ``__init__`` builds once, not
+    """``self.<attr>`` is an MXNet Conv1D/2D/3D (NC* layout) that ``__init__`` builds once, not
     under a condition (and nothing else stores), with twice the channels it takes as written
     there (``Conv1D(2 * channels, k, in_channels=channels)``, ``Conv2D(8, 3, in_channels=4)``):
     products of int literals and ``__init__`` arguments it never rebinds.  A tensor it ran on then
@@ -2936,18 +2936,12 @@ def doubles_its_input(ctx, cls, attr: str) -> bool:
     if found is None or init is None or type(found[1].value) is not ast.Call:
         return False
     call = found[1].value
-    callee = _callee(call)
-    func = ast_dotted(call.func)
-    resolved = ctx.resolve_dotted(func) if func is not None else ""
-    if _INPUT_SIZED.get(callee, ("",))[0] != "in_channels" or callee not in _LAYERS \
-            or not resolved.startswith("mxnet."):
+    if not _mxnet_convolution(ctx, call):
         return False
     layout = keyword(call, "layout")
     if layout is not None and not _nc_layout(layout, src):
         return False
-    a = init.args
-    params = {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)}
-    params -= {n.id for n in ast.walk(init) if type(n) is ast.Name and type(n.ctx) is not ast.Load}
+    params = _unbound_params(init)
     out, given = (_built_size(n, params) if n is not None else None
                   for n in (_layer_size_arg(call), keyword(call, "in_channels")))
     return out is not None and given is not None and out == given * Dim.const(2)
@@ -2956,7 +2950,7 @@ def doubles_its_input(ctx, cls, attr: str) -> bool:
 def conv_int_argument(ctx, cls, attr: str) -> bool:
     """``self.<attr>`` holds an ``__init__`` argument (never rebound there, the attribute stored
     once, not under a condition, by no other method) that ``__init__`` also passes, on a line it
-    always runs, as the channels or kernel size of an MXNet convolution it builds there
+    always runs, as the channels or kernel size of an MXNet Conv1D/2D/3D it builds there
     (``self.conv = nn.Conv1D(channels, kernel)``): a python int in every block that could be
     built.  MXNet 1.9.1 builds the operator when Gluon constructs the layer and rejects anything
     but ints there (``kernel=3.0``, ``True`` or ``2.5`` raise "Invalid Parameter format")."""
@@ -2965,16 +2959,11 @@ def conv_int_argument(ctx, cls, attr: str) -> bool:
     if found is None or init is None or type(found[1].value) is not ast.Name:
         return False
     param = found[1].value.id
-    a = init.args
-    if param not in {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)} or any(
-            type(n) is ast.Name and n.id == param and type(n.ctx) is not ast.Load for n in ast.walk(init)):
+    if param not in _unbound_params(init):
         return False
     for stmt, plain in statements_marking_straight(init.body, src):
         call = stmt.value if plain and type(stmt) in (ast.Assign, ast.Expr) else None
-        if type(call) is not ast.Call or _LAYERS.get(_callee(call), ("",))[0] != "conv":
-            continue
-        func = ast_dotted(call.func)
-        if func is None or not ctx.resolve_dotted(func).startswith("mxnet."):
+        if type(call) is not ast.Call or not _mxnet_convolution(ctx, call):
             continue
         args = positional(call)
         given = [keyword(call, "channels"), keyword(call, "kernel_size")]
@@ -2982,6 +2971,23 @@ def conv_int_argument(ctx, cls, attr: str) -> bool:
         if any(type(v) is ast.Name and v.id == param for v in given):
             return True
     return False
+
+
+# the convolutions whose construction and input checks the two readers above were checked
+# against in MXNet 1.9.1 (the transposed ones were not)
+_CONVOLUTIONS = ("Conv1D", "Conv2D", "Conv3D")
+
+
+def _mxnet_convolution(ctx, call: ast.Call) -> bool:
+    func = ast_dotted(call.func)
+    return _callee(call) in _CONVOLUTIONS and func is not None and ctx.resolve_dotted(func).startswith("mxnet.")
+
+
+def _unbound_params(init) -> set:
+    """``__init__``'s arguments that its body never rebinds (nested functions included)."""
+    a = init.args
+    stored = {n.id for n in ast.walk(init) if type(n) is ast.Name and type(n.ctx) is not ast.Load}
+    return {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)} - stored
 
 
 def _built_size(node, params: set) -> Dim | None:
