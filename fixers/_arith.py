@@ -416,6 +416,20 @@ def constant(value) -> bool:
     return not isinstance(value, Sym)
 
 
+def python_text(value) -> str:
+    """Python source for an int or an int Sym whose atoms are python expressions (``self._k``):
+    the variable terms first, then the constant (``self._k - 1``)."""
+    if not isinstance(value, Sym):
+        return text(value)
+    out = ""
+    for m, c in sorted(value.terms, key=lambda t: t[0] == ()):
+        atoms = " * ".join(a if e == 1 else f"{a} ** {e}" for a, e in m)
+        mag = abs(c)
+        body = atoms if m and mag == 1 else f"{mag} * {atoms}" if m else str(mag)
+        out = (("-" if c < 0 else "") + body) if not out else out + (" - " if c < 0 else " + ") + body
+    return out
+
+
 def text(value) -> str:
     """Python source for a constant value, which evaluates to an equal value of the same type."""
     if isinstance(value, tuple):

@@ -12,18 +12,24 @@ a literal, module-level number constants (``LAST = -1``, bound once, never rebou
 (never a constructor argument: a caller may pass another value), and, for a helper of this file
 whose whole body is that arithmetic (``calc_tf_padding(x, kernel_size=3)``), the literal
 arguments of each call -- each call is then replaced by the number it returns.
+
+A constructor argument kept in ``self.attr`` that a convolution built in ``__init__`` also takes as
+its channels or kernel size is an int in every block MXNet can build (conv_int_argument): when the
+walk fails, each read of the sizes may still sit in int arithmetic that cancels them around such
+attributes, which ``_python_parts`` writes without the sizes, keeping the code around it.
 """
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 import libcst as cst
 
 from hybridlint.engine.walk import iter_descendants, parent_map
 
 from . import Refusal, make_fix
-from ._arith import Evaluator, NotConstant, Sym, constant, text
-from ._shapes import Dim, ShapeFlow, call_arguments
+from ._arith import Evaluator, NotConstant, Sym, constant, python_text, text
+from ._shapes import Dim, ShapeFlow, call_arguments, conv_int_argument
 from ._tf_same import PAD_OPS, emit, guard_truth, mode_of, plan
 from ._util import line_start, number_literal
 
@@ -36,8 +42,12 @@ _PAD_HINT = ("MXNet's Pad takes constant widths: declare the input size (a fixed
 class _Cone:
     """The walk over the statements after one binding of sizes."""
 
-    def __init__(self, ctx, flow: ShapeFlow, params: "dict | None", floors: "dict | None" = None) -> None:
+    def __init__(self, ctx, flow: ShapeFlow, params: "dict | None", floors: "dict | None" = None,
+                 python_atoms: bool = False) -> None:
         self.ctx, self.flow, self.params = ctx, flow, params
+        # ``self.attr`` holding an int the block is built with (conv_int_argument) read as an atom
+        # of its own name, the ones read so far kept here (see _python_parts)
+        self.python_atoms: "set[str] | None" = set() if python_atoms else None
         self.taint: dict = {}
         self.labels: dict[str, str] = {}
         self.position = 0
@@ -89,6 +99,9 @@ class _Cone:
             value = number_literal(found[0][1].value)
             if value is not None:
                 return value
+        if self.python_atoms is not None and conv_int_argument(self.ctx, cls, attr):
+            self.python_atoms.add(f"self.{attr}")
+            return Sym.of({((f"self.{attr}", 1),): Fraction(1)}, False)
         raise NotConstant(f"`self.{attr}` is not set once, in `__init__`, to a python number "
                           "(a constructor argument may differ from its default)")
 
@@ -212,6 +225,27 @@ class _Cone:
             raise NotConstant(self._open(value, top))
         return top, value
 
+    def python_part(self, name: cst.Name):
+        """(the largest expression around a read of a size-derived name whose value is an int, or
+        int arithmetic on python atoms alone, with that value), or None."""
+        best, cur = None, name
+        while True:
+            parent = self.flow.parent(cur)
+            if isinstance(parent, _THROUGH):
+                cur = parent
+                continue
+            if not isinstance(parent, cst.BaseExpression):
+                break
+            try:
+                got = self.ev.value(parent)
+            except NotConstant:
+                break
+            cur = parent
+            if type(got) is int or (isinstance(got, Sym) and not got.flt and got.integral() and all(
+                    a in self.python_atoms for m in got.variable() for a, _ in m)):
+                best = (parent, got)
+        return best
+
     def _open(self, value, node) -> str:
         code = " ".join(self.ctx.code_for(node).split())
         if len(code) > 50:
@@ -260,9 +294,10 @@ def constant_sizes(rewriter, stmt, names: list[str], after):
         derived, sinks, _ = cone.walk(i + 1)
     except NotConstant as exc:
         strided = _strided(rewriter, stmt, names, after, i)
-        if strided is not None:
+        if strided is not None and not isinstance(strided, Refusal):
             return strided
-        return _refusal(rewriter, stmt, names, cone.label(str(exc)))
+        return _python_parts(rewriter, stmt, names, after, i) or strided \
+            or _refusal(rewriter, stmt, names, cone.label(str(exc)))
     if not sinks:
         return None
     edits = _number_edits(sinks)
@@ -271,6 +306,47 @@ def constant_sizes(rewriter, stmt, names: list[str], after):
     numbers = ", ".join(dict.fromkeys(text(v) for _, v in sinks))
     return make_fix(ctx, edits, "unsafe", f"write the numbers the size arithmetic computes for every "
                     f"input size ({numbers}) and drop the {len(derived) + 1} line(s) computing them")
+
+
+def _python_parts(rewriter, stmt, names, after, i):
+    """A Fix for sizes whose reads each sit in int arithmetic that cancels them around python ints
+    the block is built with (a stride-1 TF-'same' pad ``max((n - 1) + self._kernel - n, 0)``, with
+    ``self._kernel`` a constructor argument that is also a convolution's kernel size): each such
+    expression becomes that arithmetic without the size (``self._kernel - 1``), the rest of the
+    code is kept, and the line reading the sizes goes.  Exact: python computes ints exactly, and
+    every block that could be built holds an int there (conv_int_argument).  None otherwise."""
+    ctx, flow = rewriter.ctx, rewriter.flow
+    cone = _Cone(ctx, flow, None, python_atoms=True)
+    if not cone.seed(names, after):
+        return None
+    seeds = set(names)
+    parts: list = []
+    for j in range(i + 1, len(flow.body)):
+        cone.position = j
+        s = flow.body[j]
+        if (flow.binds(s) | flow.inner.get(id(s), frozenset())) & seeds:
+            return None
+        for n in flow.names(s):
+            if n.value not in seeds:
+                continue
+            got = cone.python_part(n)
+            if got is None:
+                return None
+            if not any(node is got[0] for node, _ in parts):
+                parts.append(got)
+    if not any(isinstance(v, Sym) for _, v in parts):
+        return None         # numbers only: the sizes' own walk writes them
+    edits: list = []
+    for node, value in parts:
+        written = python_text(value)
+        parent = flow.parent(node)
+        if node.lpar or (" " in written and not isinstance(parent, (*_THROUGH, cst.Assign, cst.Return))):
+            written = f"({written})"
+        edits.append((node, written))
+    edits.append((rewriter._lines_of(stmt), ""))
+    shown = ", ".join(dict.fromkeys(f"`{python_text(v)}`" for _, v in parts))
+    return make_fix(ctx, edits, "unsafe", f"write the int arithmetic the sizes cancel in ({shown}, python ints the "
+                    "block is built with) and drop the line reading the sizes")
 
 
 def _number_edits(sinks) -> list:

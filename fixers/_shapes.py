@@ -178,6 +178,12 @@ class Shape:
     # flatten=False, a split along axis -1, of a tensor of unknown rank): a rank learnt for
     # either holds for both
     kept: "Shape | None" = None
+    # (shape, n): this value is that one reduced over n axes without keepdims (rank unknown):
+    # its rank is that one's minus n, and at least 1 (a legacy reduction never gives 0-d)
+    fewer: "tuple[Shape, int] | None" = None
+    # a lower bound of the rank an operator that ran on every call that returns proves
+    # (``concat(..., dim=k)`` takes only inputs of rank above k): see min_rank
+    floor: int = 0
 
     def dim(self, axis: int) -> Dim | None:
         """The dim at ``axis`` (an atom of this value when nothing more is known)."""
@@ -306,6 +312,9 @@ class Reader:
         self._following: set[str] = set()
         # names a comprehension being read binds to a declared child (_comprehension_item)
         self._item_children: dict[str, tuple] = {}
+        # declared convolutions called on every call that returns (``proving``): attr -> the
+        # shapes they ran on (working code gave each the channels the layer was built with)
+        self.fed: dict[str, list[Shape]] = {}
 
     def prove_equal(self, pairs) -> None:
         """Each pair is two sizes an operator requires equal (no broadcasting): where it runs on
@@ -588,6 +597,11 @@ class Reader:
             need = _input_rank(decl) if decl is not None else None
             if need is not None:
                 self.prove_rank(args[0].value, need, env)
+            if self.proving and decl is not None and decl[0] == "conv" and len(node.args) == 1:
+                fed = self.value_shape(args[0].value, env)
+                ran = self.fed.setdefault(func.attr.value, [])
+                if fed is not None and not any(s is fed for s in ran):
+                    ran.append(fed)
             if decl is not None and decl[0] == "rnn" and (len(args) != 1 or len(node.args) != 1):
                 return fresh()      # (output, states): a tuple
             if decl is None:
@@ -623,7 +637,15 @@ class Reader:
         if op in _SAME_SHAPE:
             return src
         if op in ("concat", "Concat") and path is not None:
-            return self._concat(node, [src] + [self.value_shape(a.value, env) for a in rest])
+            parts = [src] + [self.value_shape(a.value, env) for a in rest]
+            dim = int_literal(kwarg(node, "dim")) if kwarg(node, "dim") is not None else 1
+            if self.proving and dim is not None and dim >= 0 and not any(a.star for a in node.args):
+                # MXNet 1.9.1's Concat takes only inputs whose rank is above dim: where it runs on
+                # every call that returns, working code gave it such inputs
+                for part in parts:
+                    if part is not None:
+                        part.floor = max(part.floor, dim + 1)
+            return self._concat(node, parts)
         if op == "slice_like" and rest:
             # the listed axes take the other tensor's sizes, the rest stay the data's
             like = self.value_shape(rest[0].value, env)
@@ -1253,11 +1275,30 @@ def _reduced(src: "Shape", axis_node, keepdims: bool | None) -> "Shape":
             return out
         for i in range(min(axes)):
             out.dims[i] = src.dim(i)
+        out.fewer = (src, len(set(axes)))
         return out
     norm = {a % len(full) for a in axes}
     if keepdims:
         return fresh(dims=[Dim.const(1) if i in norm else d for i, d in enumerate(full)])
     return fresh(dims=[d for i, d in enumerate(full) if i not in norm])
+
+
+def min_rank(shape: Shape, depth: int = 0) -> int:
+    """A lower bound of ``shape``'s rank from what the walk linked it to: a proven floor, the
+    rank of a tensor it keeps the rank of (``kept``), one more than the tensor it expanded
+    (``base``), n fewer than the one it reduced over n axes (``fewer``, at least 1)."""
+    if shape.rank is not None:
+        return shape.rank
+    best = max(shape.floor, 1)
+    if depth > 20:
+        return best
+    if shape.kept is not None:
+        best = max(best, min_rank(shape.kept, depth + 1))
+    if shape.base is not None:
+        best = max(best, min_rank(shape.base[0], depth + 1) + 1)
+    if shape.fewer is not None:
+        best = max(best, min_rank(shape.fewer[0], depth + 1) - shape.fewer[1])
+    return best
 
 
 def split_shapes(reader: "Reader", node, env: Env, count: int) -> list[Shape] | None:
@@ -2729,6 +2770,11 @@ def _init_size(node, stored: dict[str, str], reassigned: set[str]) -> Dim | None
     return None
 
 
+def declared_size(decl: tuple) -> Dim | None:
+    """The output size a child's declaration (declared_children) gives, as a dim."""
+    return _parse_size(decl[1]) if decl[1] is not None else None
+
+
 def _parse_size(text: str) -> Dim | None:
     """The dim a rendered size text (``3 * self._units``) stands for."""
     num, _, den = text.partition(" // ")
@@ -2858,7 +2904,14 @@ def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
     found = _single_plain_store(cls, attr)
     if found is None or type(found[1]) is not ast.Call:
         return None
-    call = found[1]
+    size = _layer_size_arg(found[1])
+    if type(size) is not ast.Name:
+        return None
+    return _int_argument(found[0], size.id)
+
+
+def _layer_size_arg(call: ast.Call):
+    """The expression a Gluon layer call passes as its size (units, channels, output_dim)."""
     spec = _LAYERS.get(_callee(call))
     if spec is None:
         return None
@@ -2867,9 +2920,88 @@ def layer_size_default(cls, attr: str) -> tuple[str, int] | None:
     args = positional(call)
     if size is None and len(args) > pos and not args[pos][1]:
         size = args[pos][0]
-    if type(size) is not ast.Name:
-        return None
-    return _int_argument(found[0], size.id)
+    return size
+
+
+def doubles_its_input(ctx, cls, attr: str) -> bool:
+    """``self.<attr>`` is an MXNet Conv1D/2D/3D (NC* layout) that ``__init__`` builds once, not
+    under a condition (and nothing else stores), with twice the channels it takes as written
+    there (``Conv1D(2 * channels, k, in_channels=channels)``, ``Conv2D(8, 3, in_channels=4)``):
+    products of int literals and ``__init__`` arguments it never rebinds.  A tensor it ran on then
+    had ``c`` channels and its output has ``2 * c``: MXNet 1.9.1 takes only an int ``num_filter >=
+    1`` (so ``c`` is a positive int, and not 0, which would defer the weight's shape) and checks
+    the input's channels against the weight's declared shape, eagerly and hybridized."""
+    found = _single_plain_store(cls, attr)
+    init, src = _init_of(cls)
+    if found is None or init is None or type(found[1]) is not ast.Call:
+        return False
+    call = found[1]
+    if not _mxnet_convolution(ctx, call):
+        return False
+    layout = keyword(call, "layout")
+    if layout is not None and not _nc_layout(layout, src):
+        return False
+    params = _unbound_params(init)
+    out, given = (_built_size(n, params) if n is not None else None
+                  for n in (_layer_size_arg(call), keyword(call, "in_channels")))
+    return out is not None and given is not None and out == given * Dim.const(2)
+
+
+def conv_int_argument(ctx, cls, attr: str) -> bool:
+    """``self.<attr>`` holds an ``__init__`` argument (never rebound there, the attribute stored
+    once, not under a condition, by no other method) that ``__init__`` also passes, on a line it
+    always runs, as the channels or kernel size of an MXNet Conv1D/2D/3D it builds there
+    (``self.conv = nn.Conv1D(channels, kernel)``): a python int in every block that could be
+    built.  MXNet 1.9.1 builds the operator when Gluon constructs the layer and rejects anything
+    but ints there (``kernel=3.0``, ``True`` or ``2.5`` raise "Invalid Parameter format")."""
+    found = _single_plain_store(cls, attr)
+    init, src = _init_of(cls)
+    if found is None or init is None or type(found[1]) is not ast.Name:
+        return False
+    param = found[1].id
+    if param not in _unbound_params(init):
+        return False
+    for stmt, plain in statements_marking_straight(init.body, src):
+        call = stmt.value if plain and type(stmt) in (ast.Assign, ast.Expr) else None
+        if type(call) is not ast.Call or not _mxnet_convolution(ctx, call):
+            continue
+        args = positional(call)
+        given = [keyword(call, "channels"), keyword(call, "kernel_size")]
+        given += [v for v, star in args[:2] if not star]
+        if any(type(v) is ast.Name and v.id == param for v in given):
+            return True
+    return False
+
+
+# the convolutions whose construction and input checks the two readers above were checked
+# against in MXNet 1.9.1 (the transposed ones were not)
+_CONVOLUTIONS = ("Conv1D", "Conv2D", "Conv3D")
+
+
+def _mxnet_convolution(ctx, call: ast.Call) -> bool:
+    func = ast_dotted(call.func)
+    return _callee(call) in _CONVOLUTIONS and func is not None and ctx.resolve_dotted(func).startswith("mxnet.")
+
+
+def _unbound_params(init) -> set:
+    """``__init__``'s arguments that its body never rebinds (nested functions included)."""
+    a = init.args
+    stored = {n.id for n in ast.walk(init) if type(n) is ast.Name and type(n.ctx) is not ast.Load}
+    return {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)} - stored
+
+
+def _built_size(node, params: set) -> Dim | None:
+    """A size as ``__init__`` computes it when it builds a layer: a product of int literals and
+    of arguments it never rebinds (as atoms only this comparison reads: never written as code)."""
+    v = int_value(node)
+    if v is not None:
+        return Dim.const(v)
+    if type(node) is ast.Name and node.id in params:
+        return Dim.atom(f"\x02{node.id}")
+    if type(node) is ast.BinOp and type(node.op) is ast.Mult:
+        a, b = _built_size(node.left, params), _built_size(node.right, params)
+        return None if a is None or b is None else a * b
+    return None
 
 
 def _is_self_attr(t, attr: str) -> bool:

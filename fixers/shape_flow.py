@@ -37,7 +37,10 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   the size-1 axis, or of a new axis merged back with reshape codes when the size is not 1;
   ``m.broadcast_to((x.shape[0], 1, 4, 4))`` -> the python sizes first, then ``broadcast_like``;
   a ``tile`` of a tensor whose rank is unknown but at least len(reps) -> the repeated axis counted
-  from the end, merged with reverse reshape codes;
+  from the end, merged with reverse reshape codes (that bound read from ``expand_dims``, or from a
+  ``concat(..., dim=k)`` run on every call that returns, which takes only inputs of rank above k,
+  carried through Dense(flatten=False), elementwise operators, one-axis reductions and expand_dims:
+  ``_shapes.min_rank``);
 * a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k`` -> the
   size as a graph value in that tensor's dtype (``F.contrib.arange_like`` of a tensor proven to
   share it, ``_dtypes.py``; ``F.shape_array`` cast to float32 where float32 is proven; else no
@@ -58,12 +61,19 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   ``y[..., :w - self.pad]``; a literal or a number the file fixes) -> counted from the end (``-1``);
   minus a python int of unknown sign -> ``-k`` at a begin or index, ``(-k if k > 0 else None)`` at an end;
 * ``y[:, -m:]`` with ``m`` another tensor's size -> ``F.slice_like`` of the reversed axis;
+* ``h[:, x.shape[1]:]`` with ``h`` the output of a convolution ``__init__`` builds with twice the
+  channels it takes (``Conv1D(2 * c, k, in_channels=c)``), run on ``x`` -> the last x.shape[1]
+  channels, ``F.slice_like`` of the reversed axis;
 * a size that ``__init__`` declares (a ``Dense(units, flatten=False)`` output's last axis) ->
   the python value (``self._units``);
 * a ``print``/``assert``/logging statement that reads sizes -> removed (it ran once, while
   tracing, and cannot run on Symbols);
 * python arithmetic on sizes that ends in a number for every size (TF-style 'same' padding at
-  stride 1) -> that number, the arithmetic dropped (``_constant_sizes.py``);
+  stride 1) -> that number, the arithmetic dropped (``_constant_sizes.py``); where it ends in int
+  arithmetic on a ``self.attr`` holding a constructor argument that a convolution also takes as
+  its channels or kernel size (an int in every block MXNet can build) -> that arithmetic
+  (``max((n - 1) + self._kernel - n, 0)`` -> ``max(self._kernel - 1, 0)``), the line reading the
+  sizes dropped;
 * sizes bound and never read (``_, _, h, w = x.shape`` left over) -> the binding removed, unless a
   closure or ``locals()``/``vars()``/``eval``/``exec`` could still read them.
 
@@ -89,7 +99,7 @@ from ._dtypes import DtypeProof
 from ._handed_params import declared_shape, helper_parameter_shape
 from ._shared import NO_USE_REWRITE
 from ._shapes import (Dim, Env, Shape, ShapeFlow, call_arguments, declared_children, declared_param_attrs,
-                      nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
+                      declared_size, doubles_its_input, min_rank, nested_envs, product, reshape_output, shape_flow, solve_codes, solve_prefix)
 from ._arrays import assignments_to as _assignments_to
 from ._child_resize import child_resize
 from ._shape_why import why_left
@@ -241,6 +251,30 @@ _SAME_PAD_HELPER = (
     "    return 0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, pad_w // 2, pad_w - pad_w // 2")
 
 
+def _built(init: str, body: str, args: str, signature: str = "self, F, x", imports: str = "") -> str:
+    """A block whose ``__init__(self, <args>, **kwargs)`` runs ``init`` and whose hybrid_forward
+    runs ``body``."""
+    head = "".join(f"        {line}\n" for line in init.splitlines())
+    return imports + _HEAD.replace("    def hybrid_forward(self, F, x)",
+                                   f"    def __init__(self, {args}, **kwargs):\n        super().__init__(**kwargs)\n"
+                                   f"{head}\n    def hybrid_forward({signature})") \
+        + "".join(f"        {line}\n" for line in body.splitlines())
+
+
+def _gated(conv: str, body: str, signature: str = "self, F, x") -> str:
+    """A block built with ``channels=4`` holding ``self.conv = <conv>`` (a gated activation's
+    convolution), its hybrid_forward running ``body``."""
+    return _built(f"self.conv = {conv}", body, "channels=4", signature)
+
+
+# a stride-1 TF-'same' pad of both spatial axes, by a kernel size from the constructor
+_SAME1 = ("pad_h = max((h - 1) + self._kernel - h, 0)\npad_w = max((w - 1) + self._kernel - w, 0)\n"
+          "y = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, pad_w // 2, "
+          "pad_w - pad_w // 2))\nreturn self.conv(y)")
+_SAME1_FIX = _SAME1.replace("(h - 1) + self._kernel - h", "self._kernel - 1").replace(
+    "(w - 1) + self._kernel - w", "self._kernel - 1")
+
+
 # a module helper reading the shape of the array it is handed (a fan-in scale)
 _FAN_HELPER = "def fan_scaled(w):\n    return w * (2.0 / w.shape[1]) ** 0.5\n\n\n"
 
@@ -285,7 +319,7 @@ class ShapeUses(Fixer):
     sizes `x.shape[2:]` handed to a child block of this file (`self.up(y, x.shape[2:])`) whose
     hybrid_forward, given them, only resizes its input to them -> the child takes x as a new
     trailing input (default None) and resizes `like=` it first, the call passes None for the sizes
-    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
+    and x there (its other callers pass nothing there and run as before); crops `y[:, :, :h, :w]` -> `F.slice_like`, and their ends `y[:, -m:]` (`F.slice_axis` with `begin=-m, end=None`) -> `F.slice_like` of the reversed axes, reversed back (`y[..., :m]` when y's rank is proven; a crop to more than the axis holds, which indexing clamps, raises as with the first entries); the rest of the channels after the input's, `h[:, x.shape[1]:]`, where h comes from a convolution built with twice the channels it takes (`Conv1D(2 * c, k, in_channels=c)`, products of literals and `__init__` arguments it never rebinds) that ran on x on every call that returns (MXNet checks x's channels against the weight) -> the last x.shape[1] channels, `F.slice_like` of the reversed axis (refused without that proof); halves of an axis (`y[:, :n // 2]`, `y[:, n // 2:]`, `int(n / 2)`, slice_axis with those bounds, n the axis's own size) -> `F.slice_like` to a stride-2 slice of it (floor(n/2) entries from 1, ceil(n/2) from 0; the second half on the reversed axis), exact for odd sizes too; `F.eye(n)` -> `F.cast(F.broadcast_equal(r.reshape((-1, 1)), r.reshape((1, -1))), dtype='float32')` with `r = F.contrib.arange_like(x, axis=k)` (its `dtype=` kept; `ctx=` of a tensor dropped); `F.arange(n)` ->
     `F.contrib.arange_like` (`ctx=x.context` dropped, `dtype=x.dtype` given by arange_like's input x;
     `F.arange(s, s + n)` (also spelled with `start=`/`stop=`, `step=1`) -> its `start=s` where s is a python int: a literal or a local bound only to
     literals and `.shape` reads -- with a float start arange's length, ceil of a difference in doubles,
@@ -306,7 +340,10 @@ class ShapeUses(Fixer):
     `F.broadcast_like(F.reshape(t, shape=(-1, 1)), x, lhs_axes=(1,), rhs_axes=(k,)).reshape((-1,))`;
     `t.tile`/`t.repeat` to a tensor's
     size -> `broadcast_like` (a new axis merged back when the repeated axis is not of size 1;
-    counted from the end when the rank is unknown but at least the number of repetitions);
+    counted from the end when the rank is unknown but at least the number of repetitions, a bound
+    read from expand_dims or from a later `concat(..., dim=k)` that runs on every call that
+    returns: MXNet's Concat takes only inputs of rank above k, carried back through Dense with
+    flatten=False, elementwise operators, reductions over one axis and expand_dims);
     `broadcast_to` of python and tensor sizes -> `broadcast_to` then `broadcast_like`; a size in
     tensor arithmetic (also under `math.sqrt`, `float`, `**`, `// k`; also bound to a local read
     only in `+ - * /` with tensors, whose uses then broadcast) -> a (1,)-tensor in the dtype of the
@@ -339,7 +376,11 @@ class ShapeUses(Fixer):
     padding at stride 1: `max((ceil(h / 1) - 1) * 1 + (k - 1) * d + 1 - h, 0)` is `(k - 1) * d`),
     evaluated exactly over the sizes as symbols with literal or once-set `self` numbers -> that
     number, the arithmetic dropped; a helper of this file that only computes it has each call
-    replaced by its value. With a stride s above 1 (`ceil(h / s)` depends on `h` modulo s), widths
+    replaced by its value; where each read of the sizes sits in int arithmetic that cancels them
+    around a `self` attribute holding a constructor argument that a convolution built in
+    `__init__` also takes as its channels or kernel size (MXNet 1.9.1 builds only int ones), that
+    arithmetic without the sizes (`max((n - 1) + self._kernel - n, 0)` -> `max(self._kernel - 1,
+    0)`), the rest kept and the line reading the sizes dropped. With a stride s above 1 (`ceil(h / s)` depends on `h` modulo s), widths
     that are exactly TF's split `T // 2`, `T - T // 2` of `T = max((ceil(n / s) - 1) * s + K - n, 0)`
     for each padded axis's own size n, with kernel extent K >= s (read exactly, over floor
     atoms), make the `F.pad` (constant or edge) the widest padding, `(K - 1) // 2` before and the
@@ -557,6 +598,40 @@ class ShapeUses(Fixer):
                 shapes=[[(3, 2)], [(2, 4, 3)]]),
         Example(_module("return F.tile(x, reps=(1, x.shape[0]))"), None,
                 reason="the rank of `x` is not known", shapes=[[(2, 3)]]),
+        # the rank bounded below by a later concat along an axis (MXNet 1.9.1 takes only inputs of a
+        # rank above it), carried back through a reduction over one axis and an expand_dims, or a
+        # Dense with flatten=False (a PointNet global feature tiled over the points)
+        Example(_module("h = F.relu(x)\ng = F.max(h, axis=1)\nt = F.tile(g.expand_dims(1), reps=(1, x.shape[1], 1))\n"
+                        "return F.concat(h, t, dim=2)"),
+                _module("h = F.relu(x)\ng = F.max(h, axis=1)\nt = F.broadcast_like(F.expand_dims(g.expand_dims(1), "
+                        "axis=-3), h, lhs_axes=(-3,), rhs_axes=(1,)).reshape(shape=(-2, -3, 0), reverse=True)\n"
+                        "return F.concat(h, t, dim=2)"),
+                shapes=[[(2, 5, 3)], [(1, 1, 2)], [(2, 3, 1)], [(2, 1, 3, 2)]]),
+        Example(_module("h = F.tanh(x)\ng = F.sum(h, axis=2)\nt = F.tile(F.expand_dims(g, axis=2), reps=(1, 1, x.shape[2], 1))\n"
+                        "return F.concat(h, t, dim=3)"),
+                _module("h = F.tanh(x)\ng = F.sum(h, axis=2)\nt = F.broadcast_like(F.expand_dims(F.expand_dims(g, axis=2), "
+                        "axis=-3), h, lhs_axes=(-3,), rhs_axes=(2,)).reshape(shape=(-2, -3, 0), reverse=True)\n"
+                        "return F.concat(h, t, dim=3)"),
+                shapes=[[(2, 3, 4, 2)], [(1, 2, 1, 3)], [(2, 1, 3, 1)]]),
+        Example(_module("h = self.fc(x)\ng = F.max(self.out(h), axis=1)\n"
+                        "return F.concat(h, F.tile(g.expand_dims(1), reps=(1, x.shape[1], 1)), dim=2)",
+                        init="self.fc = nn.Dense(4, in_units=3, flatten=False)\n"
+                             "self.out = nn.Dense(2, in_units=4, flatten=False)"),
+                _module("h = self.fc(x)\ng = F.max(self.out(h), axis=1)\n"
+                        "return F.concat(h, F.broadcast_like(F.expand_dims(g.expand_dims(1), axis=-3), x, lhs_axes=(-3,), "
+                        "rhs_axes=(1,)).reshape(shape=(-2, -3, 0), reverse=True), dim=2)",
+                        init="self.fc = nn.Dense(4, in_units=3, flatten=False)\n"
+                             "self.out = nn.Dense(2, in_units=4, flatten=False)"),
+                shapes=[[(2, 5, 3)], [(1, 1, 3)], [(3, 2, 3)]]),
+        # no concat, one along axis 1 (rank >= 2 only), one under a condition (maybe not run)
+        Example(_module("g = F.max(x, axis=1)\nreturn F.tile(g.expand_dims(1), reps=(1, x.shape[1], 1))"), None,
+                reason="the rank of `g.expand_dims(1)` is not known", shapes=[[(2, 5, 3)]]),
+        Example(_module("g = F.max(x, axis=1)\nt = F.tile(g.expand_dims(1), reps=(1, x.shape[1], 1))\n"
+                        "return F.concat(x, t, dim=1)"), None,
+                reason="the rank of `g.expand_dims(1)` is not known", shapes=[[(2, 5, 3)]]),
+        Example(_module("g = F.max(x, axis=1)\nt = F.tile(g.expand_dims(1), reps=(1, x.shape[1], 1))\n"
+                        "if self.joined:\n    return F.concat(x, t, dim=2)\nreturn t", init="self.joined = True"), None,
+                reason="the rank of `g.expand_dims(1)` is not known", shapes=[[(2, 5, 3)]]),
         # FPN: a deeper map resized to a fraction of the input's size -> like the input pooled to it
         Example(_module("_, _, hei, wid = x.shape\ny = F.Pooling(x, kernel=(4, 4), stride=(4, 4), pool_type='avg')\n"
                         "return F.contrib.BilinearResize2D(y, height=hei // 2, width=wid // 2)"),
@@ -2021,6 +2096,39 @@ class ShapeUses(Fixer):
             + "x_padded = F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, 1, 1, 0, 0))\n"
             + _TF_CUT.format(a=2) + "return x_padded"),
                 shapes=[[(1, 1, 5, 5)], [(2, 3, 6, 1)], [(1, 2, 1, 3)]]),
+        # a kernel size from the constructor that a convolution built in __init__ also takes (an int
+        # in every block MXNet 1.9.1 can build): the sizes cancel around it, the arithmetic is kept
+        Example(_built("self._kernel = kernel\nself.conv = nn.Conv2D(3, kernel, in_channels=3)",
+                       "h, w = x.shape[2:]\n" + _SAME1, "kernel=3"),
+                _built("self._kernel = kernel\nself.conv = nn.Conv2D(3, kernel, in_channels=3)", _SAME1_FIX,
+                       "kernel=3"),
+                shapes=[[(2, 3, 5, 5)], [(1, 3, 1, 4)], [(2, 3, 3, 2)]]),
+        Example(_built("self._k = k\nself.conv = nn.Conv2D(channels=2, kernel_size=k, in_channels=2)",
+                       "n = x.shape[3]\npad = max((math.ceil(n / 1) - 1) * 1 + self._k - n, 0)\n"
+                       "return self.conv(F.pad(x, mode='edge', pad_width=(0, 0, 0, 0, 0, 0, pad // 2, pad - pad // 2)))",
+                       "k=4", imports="import math\n"),
+                _built("self._k = k\nself.conv = nn.Conv2D(channels=2, kernel_size=k, in_channels=2)",
+                       "pad = max(self._k - 1, 0)\n"
+                       "return self.conv(F.pad(x, mode='edge', pad_width=(0, 0, 0, 0, 0, 0, pad // 2, pad - pad // 2)))",
+                       "k=4", imports="import math\n"),
+                shapes=[[(2, 2, 4, 5)], [(1, 2, 4, 1)], [(3, 2, 5, 6)]]),
+        Example(_built("self._kernel = kernel\nself.conv = nn.Conv1D(2, kernel, in_channels=2)",
+                       "t = x.shape[-1]\nextra = t + self._kernel - 1 - t\nif extra > 0:\n"
+                       "    x = F.pad(x.expand_dims(2), mode='constant', pad_width=(0, 0, 0, 0, 0, 0, extra, 0)).squeeze(axis=2)\n"
+                       "return self.conv(x)", "kernel=3"),
+                _built("self._kernel = kernel\nself.conv = nn.Conv1D(2, kernel, in_channels=2)",
+                       "extra = self._kernel - 1\nif extra > 0:\n"
+                       "    x = F.pad(x.expand_dims(2), mode='constant', pad_width=(0, 0, 0, 0, 0, 0, extra, 0)).squeeze(axis=2)\n"
+                       "return self.conv(x)", "kernel=3"),
+                shapes=[[(2, 2, 6)], [(1, 2, 1)], [(3, 2, 4)]]),
+        # the argument a convolution takes only under a condition (maybe never built), or only as
+        # its stride (not read as proof of an int here)
+        Example(_built("self._kernel = kernel\nif kernel > 1:\n    self.conv = nn.Conv2D(3, kernel, in_channels=3)",
+                       "h, w = x.shape[2:]\n" + _SAME1.replace("self.conv(y)", "y"), "kernel=3"),
+                None, reason="a constructor argument may differ", shapes=[[(2, 3, 5, 5)]]),
+        Example(_built("self._kernel = kernel\nself.conv = nn.Conv2D(3, 3, strides=kernel, in_channels=3)",
+                       "h, w = x.shape[2:]\n" + _SAME1.replace("self.conv(y)", "y"), "kernel=1"),
+                None, reason="a constructor argument may differ", shapes=[[(2, 3, 5, 5)]]),
         # a kernel size from the constructor: callers may pass another one
         Example(_HEAD.replace("    def hybrid_forward", "    def __init__(self, kernel=3, **kwargs):\n"
                               "        super().__init__(**kwargs)\n        self.kernel = kernel\n\n"
@@ -2028,6 +2136,38 @@ class ShapeUses(Fixer):
                 + "        h = x.shape[2]\n        pad = max(h - 1 + self.kernel - h, 0)\n"
                 "        return F.pad(x, mode='constant', pad_width=(0, 0, 0, 0, pad // 2, pad - pad // 2, 0, 0))\n",
                 None, reason="a constructor argument may differ", shapes=[[(1, 1, 5, 5)]]),
+        # the rest of the channels after the input's, of a convolution built with twice the channels
+        # it takes and run on that input (gated activations): the last x.shape[1] channels (MXNet
+        # 1.9.1 eager: `y[:, 4:, :, :]` of a Conv2D's own output raises "could not construct a
+        # sub-memory" under oneDNN, so the examples slice after an elementwise op)
+        Example(_gated("nn.Conv1D(2 * channels, 3, padding=1, in_channels=channels)",
+                       "h = self.conv(x)\nreturn F.sigmoid(h[:, x.shape[1]:]) * x"),
+                _gated("nn.Conv1D(2 * channels, 3, padding=1, in_channels=channels)",
+                       "h = self.conv(x)\nreturn F.sigmoid(F.reverse(F.slice_like(F.reverse(h, axis=1), x, "
+                       "axes=(1,)), axis=1)) * x"),
+                shapes=[[(2, 4, 7)], [(1, 4, 1)], [(3, 4, 5)]]),
+        Example(_gated("nn.Conv2D(8, 1, in_channels=4)",
+                       "h = F.relu(self.conv(x))\nreturn F.slice_axis(h, axis=1, begin=x.shape[1], end=None) - x"),
+                _gated("nn.Conv2D(8, 1, in_channels=4)",
+                       "h = F.relu(self.conv(x))\nreturn F.reverse(F.slice_like(F.reverse(h, axis=1), x, axes=(1,)), "
+                       "axis=1) - x"),
+                shapes=[[(2, 4, 3, 3)], [(1, 4, 1, 2)], [(2, 4, 2, 1)]]),
+        Example(_gated("nn.Conv2D(channels * 2, 3, padding=1, in_channels=channels)",
+                       "y = F.relu(self.conv(x))\na = y[:, :x.shape[1], :, :]\nb = y[:, x.shape[1]:, :, :]\nreturn a * F.tanh(b)"),
+                _gated("nn.Conv2D(channels * 2, 3, padding=1, in_channels=channels)",
+                       "y = F.relu(self.conv(x))\na = F.slice_like(y, x, axes=(1,))\n"
+                       "b = F.reverse(F.slice_like(F.reverse(y, axis=1), x, axes=(1,)), axis=1)\nreturn a * F.tanh(b)"),
+                shapes=[[(2, 4, 3, 3)], [(1, 4, 5, 2)], [(3, 4, 1, 1)]]),
+        # without the proof: channels the file does not relate to the input's (a sum), an input size
+        # left to Gluon (deferred), a convolution run on another tensor than the one measured
+        Example(_gated("nn.Conv1D(channels + 4, 1, in_channels=channels)",
+                       "h = self.conv(x)\nreturn h[:, x.shape[1]:] * x"),
+                None, reason="only when the declared sizes prove it", shapes=[[(2, 4, 3)]]),
+        Example(_gated("nn.Conv1D(2 * channels, 1)", "h = self.conv(x)\nreturn h[:, x.shape[1]:] * x"),
+                None, reason="only when the declared sizes prove it", shapes=[[(2, 4, 3)]]),
+        Example(_gated("nn.Conv1D(2 * channels, 1, in_channels=channels)",
+                       "h = self.conv(y)\nreturn h[:, x.shape[1]:] * y", signature="self, F, x, y"),
+                None, reason="only when the declared sizes prove it", shapes=[[(2, 4, 3), (2, 4, 3)]]),
         # sizes into numpy, a branch, the block's state: each refusal names the construct
         Example("import numpy as np\n" + _module(
             "grid = np.arange(x.shape[1])\nreturn F.broadcast_add(x, F.array(grid))"),
@@ -2600,7 +2740,7 @@ class _Rewriter:
         # without an F namespace (a helper that takes none) only fluent rewrites apply (a tuple
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
-                    self._halves, self._crop, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
+                    self._halves, self._crop, self._doubled_rest, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
                     self._mean, self._size_arith, self._size_local, self._helper, self._child) \
             if self.f else (self._reshape,)
         cur = node
@@ -3425,7 +3565,9 @@ class _Rewriter:
         that size before it, merged into it with reverse reshape codes (``(-2, -3)`` merges the
         last two axes of any rank), is the tile."""
         reps = self.reader.entries(reps_node, env)
-        if reps is None or _min_rank(data, self.ctx) < len(reps):
+        held = self.reader.value_shape(data, env)
+        floor = max(_min_rank(data, self.ctx), min_rank(held) if held is not None else 1)
+        if reps is None or floor < len(reps):
             return Refusal(f"the rank of `{label}` is not known, so which axes it repeats is not either")
         k = len(reps)
         stretched = {i - k: d for i, d in enumerate(reps) if d.python() is None}
@@ -4229,6 +4371,63 @@ class _Rewriter:
         if hi is None and lo in (None, "0"):
             return None
         return (lo or "0", hi or "None")
+
+    def _doubled_rest(self, node, env: Env):
+        """``h[:, x.shape[1]:]`` (or ``F.slice_axis(h, axis=1, begin=x.shape[1], end=None)``) with
+        ``h``'s channels those of a convolution ``self.A`` that ``__init__`` builds with twice the
+        channels it takes, and that ran on ``x`` on every call that returns (a gated activation's
+        two halves): h has exactly 2 * x.shape[1] channels, so the rest after the first
+        x.shape[1] is the last x.shape[1] -> ``F.reverse(F.slice_like(F.reverse(h, axis=1), x,
+        axes=(1,)), axis=1)``.  Without that proof the rest has no shape-free form (refused)."""
+        if isinstance(node, cst.Subscript):
+            data = node.value
+            picked = None
+            for k, el in enumerate(node.slice):
+                sl = el.slice
+                if not isinstance(sl, cst.Slice) or sl.step is not None:
+                    return None
+                if sl.lower is None and sl.upper is None:
+                    continue
+                if picked is not None or sl.lower is None or sl.upper is not None:
+                    return None
+                picked = (k, sl.lower)
+        elif isinstance(node, cst.Call) and self.ctx.f_path(node.func) == ("slice_axis",):
+            positional = [a.value for a in node.args if a.keyword is None]
+            end = kwarg(node, "end")
+            if len(positional) != 1 or len(node.args) != 4 or not (isinstance(end, cst.Name) and end.value == "None"):
+                return None
+            data, picked = positional[0], (int_literal(kwarg(node, "axis")), kwarg(node, "begin"))
+        else:
+            return None
+        if picked is None or picked[0] != 1 or picked[1] is None or not self.reader.mentions_dims(picked[1], env):
+            return None
+        shape = self.reader.value_shape(data, env)
+        begin = self.reader.dim(picked[1], env)
+        if shape is None or begin is None or begin.python() is not None \
+                or not (shape.derived or self.ctx.value(data).proven):
+            return None
+        whole = shape.dim(1)
+        if whole == begin or not any(_axis_is(held, begin, 1) for held in env.tensors.values()):
+            return None     # not another tensor's size (a fraction of h's own): the generic refusal
+        cls = self.ctx.scope.cls
+        # a convolution that ran on the measured tensor, built with twice the channels it takes,
+        # whose declared output size is h's channels
+        layer = next((attr for attr, fed in self.reader.fed.items()
+                      if any(s.dim(1) == begin for s in fed) and attr in self.reader.declared
+                      and declared_size(self.reader.declared[attr]) == whole), None)
+        if layer is None or cls is None or not doubles_its_input(self.ctx, cls, layer):
+            return Refusal(f"`{self.code(node)}` takes the rest of an axis after another tensor's size: "
+                           "shape-free only when the declared sizes prove it holds exactly twice that "
+                           "size (a convolution built with twice the channels it takes, run on that "
+                           "tensor)")
+        for name, held in reversed(list(env.tensors.items())):
+            if _axis_is(held, begin, 1):
+                f, y = self.f, self.code(data)
+                text = f"{f}.reverse({f}.slice_like({f}.reverse({y}, axis=1), {name}, axes=(1,)), axis=1)"
+                note = (f"the second half of the channels of `self.{layer}` (built with twice the channels it "
+                        f"takes): crop the last ones with {f}.slice_like(..., {name}) of the reversed axis")
+                return [(node, text)], [note]
+        return Refusal("no tensor in scope has that size on the same axis (was it rebound?)")
 
     def _last_size(self, node, env: Env) -> Dim | None:
         """The size ``m`` of a lower bound ``-m`` that reads a tensor's size (``-y.shape[1]``)."""

@@ -63,8 +63,10 @@ EXPECTED = {
     # starred comprehension over a declared list of children (field_embed) and HYB008 on its stack
     # against an expand_dims (moe_soft, a new error line): 50/59, 21/27. Session 46 (lead): the
     # output unpacked from a fused RNN layer given begin states is one tensor (gru_state): 51/59,
-    # 22/27. MXNet 1.9.1 the same
-    "fix_cases_probes_s45": (51, 59, 22, 27),
+    # 22/27. Session 47 (H281): the rest of the channels after the input's, of a convolution built
+    # with twice the channels it takes and run on that input (causal_conv's gate): 53/59, 23/27.
+    # MXNet 1.9.1 the same
+    "fix_cases_probes_s45": (53, 59, 23, 27),
     # session 46 (H271): 31 blocks written for the project from GANs (noise injection, minibatch stddev,
     # DCGAN projection, projection discriminator, conditional batch norm), segmentation (pyramid
     # pooling, ASPP image pooling, FCN skip crop, logits resized to the image), point clouds (global
@@ -76,8 +78,12 @@ EXPECTED = {
     # MXNet 1.9.1 the same. H271: a reshape to a run of another tensor's sizes between literal
     # sizes, the reshaped tensor of unknown rank (`g.reshape((x.shape[0], x.shape[1], 1, 1))`) ->
     # reshape_like of `g.reshape((-1, 1, 1))`: cond_batchnorm 61/66 -> 63/66, 24/31 (the block
-    # still fails on a (N, C, H, W) * (N, C, 1, 1) product HYB008 does not report). MXNet 1.9.1 the same
-    "fix_cases_probes_s46": (63, 66, 24, 31),
+    # still fails on a (N, C, H, W) * (N, C, 1, 1) product HYB008 does not report). Session 47 (H281):
+    # a stride-1 TF-same pad whose sizes cancel around a kernel size from the constructor that a
+    # convolution also takes (an int): causal_same_conv 64/66, 25/31; a tile of a tensor whose rank a
+    # later concat along axis 2 bounds (through a Dense, a max over axis 1 and expand_dims):
+    # pointnet_global 65/66, 26/31. MXNet 1.9.1 the same
+    "fix_cases_probes_s46": (65, 66, 26, 31),
     # session 47 (H280): 33 blocks written for the project from linear-chain CRFs (the forward algorithm over
     # `emissions.shape[1]`, length masks, start/end transitions), metric learning (pairwise distances with
     # `F.eye(x.shape[0])`, triplet and n-pair losses, an additive-margin one-hot), distillation (temperature
