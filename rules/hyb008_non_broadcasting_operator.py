@@ -518,6 +518,12 @@ def _shape_text(shape: tuple[int, ...]) -> str:
     return f"({shape[0]},)" if len(shape) == 1 else str(shape)
 
 
+# parts of an expression Python may evaluate without evaluating what they hold: an operator
+# found inside one of them ties no shapes (HYB008's `_ties_before`)
+_MAYBE_SKIPPED = (cst.Lambda, cst.IfExp, cst.BooleanOperation, cst.ListComp, cst.SetComp,
+                  cst.DictComp, cst.GeneratorExp)
+
+
 class NonBroadcastingOperator(Rule):
     code = "HYB008"
     name = "non-broadcasting-operator"
@@ -558,6 +564,12 @@ class NonBroadcastingOperator(Rule):
     global-context vector: the (N, C, 1) `batch_dot` of the flattened map with (N, 1, HW)
     weights, reshaped `(0, 0, 0, 1)`, maybe through a 1x1 conv) against one that keeps those
     axes of an input of hybrid_forward is the pooled map beside the map, equal only for a 1x1 input.
+    A reduction without keepdims (`F.max(d, 0)`: one axis fewer, or (1,)) is reported beside
+    the array it reduces, read through shape-keeping ops and arithmetic with numbers on both
+    sides, or beside an array that an elementwise operator Python evaluated earlier in the same
+    expression ties to it: after `label * F.square(d)` the two have one shape, so in
+    `label * F.square(d) + (1 - label) * F.square(F.max(m - d, 0))` the second product mixes
+    (N,) with (1,) (had the two shapes differed, the first product fails instead).
     An `nd.` operator given a tensor (HYB007's finding) is read as the F
     operator it stands for, so `x * nd.log(p)` keeps `p`'s shape.  Two inputs used as given are also reported when the file itself calls
     the block with arrays of different literal shapes that broadcast
@@ -1461,6 +1473,16 @@ class NonBroadcastingOperator(Rule):
                     "return F.FullyConnected(x, weight + F.BlockGrad(wq - weight), num_hidden=4, no_bias=True)"),
         _fake_quant("batch_max = F.max(F.abs(x), axis=(0, 1)).reshape((1,))\n"
                     "return 0.9 * running_max + 0.1 * F.BlockGrad(batch_max)"),
+        # a margin term of a contrastive loss: the max over axis 0 of the margin minus the
+        # distance multiplied with broadcast_mul by one minus the label that an earlier product
+        # gave the distance's shape; or a max over axis 0 of an array nothing ties to the label
+        # (MXNet 1.9.1, /work/eval/s47/h285/mx/examples.py: (4,) labels, (4, 3) inputs, a (5, 4)
+        # third input: eager and hybridized equal)
+        _hf("d = F.sqrt(F.sum(F.square(x), axis=1))\n"
+            "return y * F.square(d) + F.broadcast_mul(1 - y, F.square(F.max(1 - d, 0)))",
+            "self, F, x, y"),
+        _hf("d = F.sqrt(F.sum(F.square(x), axis=1))\n"
+            "return y * F.square(d) + (1 - y) * F.square(F.max(z, 0))", "self, F, x, y, z"),
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -2382,6 +2404,18 @@ class NonBroadcastingOperator(Rule):
         # broadcasts, hybridized MXNetError in `_plus`)
         Invalid(_fake_quant("return weight + F.max(F.abs(weight), axis=(0, 1)).reshape((1,))"),
                 line=9, col=16, message="(1,)"),
+        # the margin term after the product that gives the label the distance's shape: (4,) * (1,)
+        # (MXNet 1.9.1, /work/eval/s47/h285/mx/examples.py: eager (4,), hybridized MXNetError
+        # in `_mul`; the broadcast_mul form equal eagerly and hybridized)
+        Invalid(_hf("d = F.sqrt(F.sum(F.square(x), axis=1))\n"
+                    "return y * F.square(d) + (1 - y) * F.square(F.max(1 - d, 0))", "self, F, x, y"),
+                line=7, col=34, message="drops axis 0",
+                fixed=_hf("d = F.sqrt(F.sum(F.square(x), axis=1))\n"
+                          "return y * F.square(d) + F.broadcast_mul((1 - y), F.square(F.max(1 - d, 0)))",
+                          "self, F, x, y")),
+        # the reduction read through a shape-keeping op and a number on both sides: (4, 3) - (3,)
+        # (MXNet 1.9.1: eager (4, 3), hybridized MXNetError in `_minus`)
+        Invalid(_hf("return F.exp(x) - F.sqrt(F.max(x * 2, 0))"), line=6, col=16, message="drops axis 0"),
     ]
 
     def begin_scope(self, scope) -> None:
@@ -2778,6 +2812,11 @@ class NonBroadcastingOperator(Rule):
             # `x - x.mean(axis=1)`: a reduction without keepdims of the other operand
             ev_l = self._dropped_axis(left, right)
             ev_r = self._dropped_axis(right, left)
+        if ev_l is None and ev_r is None:
+            # the same through shape-keeping ops and numbers, or beside an array an earlier
+            # product in this statement gave the reduced array's shape
+            ev_l = self._tied_drop(node, left, right)
+            ev_r = self._tied_drop(node, right, left)
         if ev_l is None and ev_r is None:
             return False
         if _LEAD1 in (ev_l and ev_l[0][0], ev_r and ev_r[0][0]):
@@ -3842,6 +3881,71 @@ class NonBroadcastingOperator(Rule):
 
     def _dropped_axis(self, node: cst.CSTNode, other: cst.CSTNode) -> Evidence | None:
         """``node`` reduces ``other`` without keepdims: one axis fewer (or shape (1,))."""
+        dropped = self._reduction_without_keepdims(node)
+        if dropped is None:
+            return None
+        data, ev = dropped
+        if not (isinstance(other, cst.Name) and isinstance(data, cst.Name) and data.value == other.value):
+            return None
+        return ev
+
+    def _tied_drop(self, node: cst.CSTNode, reduced: cst.CSTNode, other: cst.CSTNode) -> Evidence | None:
+        """``reduced`` is, through shape-keeping ops and arithmetic with numbers, a reduction
+        without keepdims of an array that ``other`` (read the same way) has the shape of: the
+        same name, or a name tied to it by an elementwise operator between the two that Python
+        evaluated earlier in this expression.  Two Symbols' ``*`` (``+``, ``-``, ``/``) is
+        elementwise, so once ``label * F.square(dist)`` has run, ``label`` and ``dist`` have one
+        shape, and ``(1 - label) * F.square(F.max(m - dist, 0))`` then mixes (N,) with (1,); had
+        the two shapes differed, the earlier operator fails instead.  Nothing else ties names."""
+        dropped = self._reduction_without_keepdims(self._shape_root(reduced))
+        if dropped is None:
+            return None
+        data, other_root = self._shape_root(dropped[0]), self._shape_root(other)
+        if not (isinstance(data, cst.Name) and isinstance(other_root, cst.Name)):
+            return None
+        if data.value == other_root.value or frozenset((data.value, other_root.value)) in self._ties_before(node):
+            return dropped[1]
+        return None
+
+    def _shape_root(self, node: cst.CSTNode) -> cst.CSTNode:
+        """``node`` read back through unary operators, arithmetic with numbers and operators
+        that return their one input's shape (``F.square``, ``F.sqrt``, ``astype``)."""
+        for _ in range(12):
+            if isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+                node = node.expression
+            elif isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY and \
+                    self._scalar_like(node.left):
+                node = node.right
+            elif isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY and \
+                    self._scalar_like(node.right):
+                node = node.left
+            else:
+                parts = self._op_parts(node)
+                if parts is None or not load_catalogue().keeps_shape(parts[0]):
+                    return node
+                node = parts[1]
+        return node
+
+    def _ties_before(self, node: cst.CSTNode) -> set:
+        """Pairs of names given one shape by an elementwise operator between two tensors that
+        runs before ``node`` whenever ``node`` runs: in the left operand of a binary operator
+        whose right operand holds ``node`` (Python evaluates the left first), read up to the
+        statement (no ``and``/``or``, conditional expression or call boundary is crossed)."""
+        ties: set = set()
+        child, cur = node, self.ctx.parent(node)
+        while isinstance(cur, (cst.BinaryOperation, cst.UnaryOperation)):
+            if isinstance(cur, cst.BinaryOperation) and cur.right is child:
+                for sub in (cur.left, *iter_descendants(cur.left, stop=_MAYBE_SKIPPED)):
+                    if isinstance(sub, cst.BinaryOperation) and type(sub.operator) in _BINARY:
+                        a, b = self._shape_root(sub.left), self._shape_root(sub.right)
+                        if (isinstance(a, cst.Name) and isinstance(b, cst.Name) and a.value != b.value
+                                and self._is_tensor(a) and self._is_tensor(b)):
+                            ties.add(frozenset((a.value, b.value)))
+            child, cur = cur, self.ctx.parent(cur)
+        return ties
+
+    def _reduction_without_keepdims(self, node: cst.CSTNode) -> tuple[cst.CSTNode, Evidence] | None:
+        """``(data, evidence)`` when ``node`` reduces ``data`` without keepdims."""
         if isinstance(node, cst.Name) and node.value in self._reductions:
             node = self._reductions[node.value]      # `m = F.mean(out, 0)` ... `out - m`
         if not isinstance(node, cst.Call):
@@ -3862,13 +3966,11 @@ class NonBroadcastingOperator(Rule):
             return None
         if op_argument(node, op, "exclude", rest) is not None:
             return None
-        if not (isinstance(other, cst.Name) and isinstance(data, cst.Name) and data.value == other.value):
-            return None
         axis = _axis_arg(node, rest, op)
         if axis is None:
-            return Evidence(("reduced", "all"), "is reduced to shape (1,)")
+            return data, Evidence(("reduced", "all"), "is reduced to shape (1,)")
         axis_src = " ".join(self.ctx.code_for(axis).split())
-        return Evidence(("reduced", axis_src), f"drops axis {axis_src} (reduced without keepdims=True)")
+        return data, Evidence(("reduced", axis_src), f"drops axis {axis_src} (reduced without keepdims=True)")
 
     def _param_matches_statistic(self, ev: Evidence, other: cst.CSTNode) -> bool:
         """A Parameter declared with as many axes as ``other`` keeps, none of them a literal 1,
