@@ -464,6 +464,24 @@ def _positions(ids: str) -> str:
         """ % ids
 
 
+def _token_positions(steps: str) -> str:
+    """Token embeddings plus embeddings of the positions ``steps`` (a learned position table)."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.tok = nn.Embedding(10, 4)
+                    self.pos = nn.Embedding(16, 4)
+
+                def hybrid_forward(self, F, tokens):
+                    steps = %s
+                    return self.tok(tokens) + self.pos(steps)
+        """ % steps
+
+
 def _self_attribute(node: cst.CSTNode) -> bool:
     return (type(node) is cst.Attribute and type(node.value) is cst.Name
             and node.value.value == "self")
@@ -1442,6 +1460,14 @@ class NonBroadcastingOperator(Rule):
                     "return F.FullyConnected(x, weight + F.BlockGrad(wq - weight), num_hidden=4, no_bias=True)"),
         _fake_quant("batch_max = F.max(F.abs(x), axis=(0, 1)).reshape((1,))\n"
                     "return 0.9 * running_max + 0.1 * F.BlockGrad(batch_max)"),
+        # a batch_dot's output has 3 axes or more, but a reduction of it has a rank the code does
+        # not state: with x (2, 4, 5), (4, 4) minus the identity (MXNet 1.9.1: equal eagerly and
+        # hybridized, a fresh block too)
+        _hf("g = F.batch_dot(x, x, transpose_b=True)\nreturn F.sum(g, axis=0) - F.eye(4)"),
+        # positions of every token of a flattened id array: `tokens` may be one sequence (T,),
+        # whose (T, 4) embeddings the (T, 4) positions match (MXNet 1.9.1 on (5,): equal eagerly
+        # and hybridized)
+        _token_positions("F.contrib.arange_like(tokens)"),
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -2296,6 +2322,20 @@ class NonBroadcastingOperator(Rule):
                 fixed=_ranked("y = F.dot(h, F.ones((12, 5)))\nreturn F.broadcast_mul(y, F.ones((5,)))")),
         Invalid(_ranked("y = F.batch_dot(F.expand_dims(h, 1), F.ones((2, 12, 4)))\nreturn y + F.ones((4,))"),
                 line=8, col=16, message="has 3 axes (batch_dot of expand_dims of flatten)"),
+        # a rank bounded below against an exact one: batch_dot raises for inputs of fewer than 3
+        # axes (the op table's "least"), so a Gram matrix of an input of any rank it accepts
+        # has more axes than the (4, 4) identity (a T-Net's orthogonality term; MXNet 1.9.1 on
+        # (2, 4, 5) and (2, 2, 4, 5): eager runs, hybridized MXNetError in `_minus`, the
+        # broadcast_sub form equal to eager, eagerly, hybridized and fresh)
+        Invalid(_hf("g = F.batch_dot(x, x, transpose_b=True)\nreturn F.eye(4) - g"), line=7, col=16,
+                message="`g` has at least 3 axes (batch_dot, which needs 3 axes or more)",
+                fixed=_hf("g = F.batch_dot(x, x, transpose_b=True)\nreturn F.broadcast_sub(F.eye(4), g)")),
+        # ... and an input whose `.shape[1]` an earlier statement reads has 2 axes at least, its
+        # token embeddings 3, against the 2 of the positions' (learned positions; MXNet 1.9.1 on
+        # (2, 5): eager runs, hybridized fails, at `.shape` first and, with the positions from
+        # arange_like(tokens, axis=1), in `_plus`)
+        Invalid(_token_positions("F.arange(tokens.shape[1])"), line=13, col=16,
+                message="has at least 3 axes (self.tok, an Embedding, of `tokens`, whose `.shape[1]` is read before)"),
         Invalid(_ranked("c = F.concat(h, h, dim=1)\nreturn c * F.repeat(h, repeats=1)"), line=8, col=16,
                 message="has 1 axis (repeat, 1-D)"),
         Invalid(_ranked("s = F.stack(h, h, axis=0)\nreturn s - h"), line=8, col=16,
@@ -3104,13 +3144,73 @@ class NonBroadcastingOperator(Rule):
             return None
         scope = self.ctx.scope
         a = self._exact_rank(left, scope, 0, set())
-        if a is None:
-            return None
         b = self._exact_rank(right, scope, 0, set())
-        if b is None or a[0] == b[0]:
+        if a is None and b is None or a is not None and b is not None and a[0] == b[0]:
             return None
+        if a is None or b is None:
+            # one rank exact, the other only bounded below: evidence when the bound exceeds it
+            # (`F.eye(k) - F.batch_dot(a, a)`: 2 axes against 3 or more, whatever `a` is)
+            at_least = self._least_rank(left if a is None else right, scope, 0, frozenset(), left)
+            exact = a or b
+            if at_least is None or at_least[0] <= exact[0]:
+                return None
+            bound = Evidence(("least-rank", str(at_least[0])),
+                             f"has at least {at_least[0]} axes ({at_least[1]})", arrays_only=True)
+            fixed = Evidence(("exact-rank", str(exact[0])),
+                             f"has {exact[0]} {'axis' if exact[0] == 1 else 'axes'} ({exact[1]})", arrays_only=True)
+            return (bound, fixed) if a is None else (fixed, bound)
         return tuple(Evidence(("exact-rank", str(r)), f"has {r} {'axis' if r == 1 else 'axes'} ({why})",
                               arrays_only=True) for r, why in (a, b))
+
+    def _least_rank(self, node, scope, depth: int, visiting: frozenset, site) -> "tuple[int, str] | None":
+        """A number of axes ``node`` has at least where the code does not fix it exactly: the
+        output of an op that raises on inputs of fewer (the op table's ``least``: batch_dot's
+        inputs and output have 3 or more, in MXNet 1.9.1 eagerly too), an input whose
+        ``.shape[k]`` a statement always run before ``site`` reads, an Embedding of one of
+        those (one axis more), read through shape-keeping ops, arithmetic with numbers and names
+        every reaching assignment of which has a bound (the smallest counts); an exact rank is
+        its own bound."""
+        exact = self._exact_rank(node, scope, depth, set())
+        if exact is not None or depth > 24:
+            return exact
+        while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            node = node.expression
+        sub = lambda n: self._least_rank(n, scope, depth + 1, visiting, site)
+        if isinstance(node, cst.Name):
+            if node.value in scope.params:
+                return self._read_rank(node.value, scope, site)
+            key = (id(scope.func), id(node))
+            values = self._reaching_values(node, scope)
+            if key in visiting or not values:
+                return None
+            found = [self._least_rank(v, scope, depth + 1, visiting | {key}, site) for v in values]
+            if any(f is None for f in found):
+                return None
+            return min(found)
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            if self._scalar_like(node.right) or _block_number(node.right):
+                return sub(node.left)
+            if self._scalar_like(node.left) or _block_number(node.left):
+                return sub(node.right)
+            return None
+        if (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and _self_attribute(node.func)
+                and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star):
+            decl = self._declared_child(node.func.attr.value, scope)
+            if decl is None or decl[0] != "embedding":
+                return None
+            return self._child_rank(node.func.attr.value, scope, lambda: sub(node.args[0].value))
+        parts = self._op_parts(node)
+        if parts is None:
+            return None
+        op, data, rest = parts
+        rule = load_catalogue().output_rank.get(op)
+        least = rule.get("least") if rule is not None else None
+        if isinstance(least, int) and not isinstance(least, bool):
+            below = sub(data) if load_catalogue().keeps_rank(op) else None
+            return max((least, f"{op}, which needs {least} axes or more"), below or (0, ""))
+        if load_catalogue().keeps_shape(op) or load_catalogue().keeps_rank(op) or op in ("slice_axis", "slice_like"):
+            return sub(data)
+        return None
 
     def _relative_ranks(self, left, right) -> tuple[Evidence, Evidence] | None:
         """Both operands' numbers of axes counted from one array whose rank the code does not
@@ -3459,6 +3559,36 @@ class NonBroadcastingOperator(Rule):
         n = _axis_count(axis) if axis is not None else None
         # (the listed axes exist, or the call raises eagerly too)
         return None if not n else (n, f"{op} over every axis but {n}")
+
+    def _read_rank(self, name: str, scope, site) -> "tuple[int, str] | None":
+        """An input never rebound whose ``name.shape[k]`` a top-level statement before ``site``'s
+        reads wherever it is evaluated: an eager run reaching ``site`` had k + 1 axes at least
+        (-k for a negative k), or the read raised IndexError first."""
+        if scope.style != "hybrid_forward" or name_bindings(scope.func.body, nested=True).get(name):
+            return None
+        flow = call_flow_of(self.ctx)
+        base = flow.flow if flow is not None else None
+        top = base.top_statement(site) if base is not None else None
+        i = base.index(top) if top is not None else None
+        if i is None:
+            return None
+        best = None
+        for stmt in base.body[:i]:
+            if not isinstance(stmt, cst.SimpleStatementLine):
+                continue        # (inside if/for/try it may not have run)
+            for read in iter_descendants(stmt, (cst.Lambda, cst.FunctionDef, cst.ClassDef)):
+                if not (isinstance(read, cst.Subscript) and len(read.slice) == 1
+                        and isinstance(read.slice[0].slice, cst.Index)
+                        and isinstance(read.value, cst.Attribute) and read.value.attr.value == "shape"
+                        and isinstance(read.value.value, cst.Name) and read.value.value.value == name):
+                    continue
+                k = _small_int(read.slice[0].slice.value)
+                if k is None or not _always_evaluated(base, read, stmt):
+                    continue
+                need = k + 1 if k >= 0 else -k
+                if best is None or need > best[0]:
+                    best = (need, f"`{name}`, whose `.shape[{k}]` is read before")
+        return best
 
     def _split_part_rank(self, node: cst.Subscript, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         """``F.split(x, 2, axis=1)[0]``: one output of a split of more than one output, ranked by
