@@ -57,6 +57,8 @@ _ELEMENTWISE_BINARY = frozenset({"maximum", "minimum", "power", "add", "subtract
 _BROADCAST_BINARY = frozenset({"broadcast_add", "broadcast_sub", "broadcast_mul", "broadcast_div",
                                "broadcast_plus", "broadcast_minus", "broadcast_maximum",
                                "broadcast_minimum", "broadcast_power", "broadcast_mod"})
+# every broadcasting op of two operands: the arithmetic ones and the comparisons
+_BROADCAST_OPS = _BROADCAST_BINARY | {bop for _, bop in _COMPARE.values()}
 # Ops whose output rank is not the rank of their input.
 _RANK_CHANGING = frozenset({"dot", "batch_dot", "linalg_gemm", "linalg_gemm2", "gemm", "gemm2",
                             "reshape", "Reshape", "flatten", "Flatten", "FullyConnected", "stack",
@@ -480,6 +482,25 @@ def _token_positions(steps: str) -> str:
                     steps = %s
                     return self.tok(tokens) + self.pos(steps)
         """ % steps
+
+
+def _pooled_lengths(units: int, pooled: str) -> str:
+    """Masked mean pooling over valid lengths: a (N, T, units) map summed over T, divided by
+    ``pooled`` (the counts of kept steps)."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self, units=%d, **kwargs):
+                    super().__init__(**kwargs)
+                    self.proj = nn.Dense(units, flatten=False)
+
+                def hybrid_forward(self, F, x, valid):
+                    keep = F.broadcast_lesser(F.ones((1, 6)), valid.reshape((-1, 1)))
+                    h = F.broadcast_mul(self.proj(x), F.expand_dims(keep, 2))
+                    return %s
+        """ % (units, pooled)
 
 
 def _self_attribute(node: cst.CSTNode) -> bool:
@@ -1468,6 +1489,9 @@ class NonBroadcastingOperator(Rule):
         # whose (T, 4) embeddings the (T, 4) positions match (MXNet 1.9.1 on (5,): equal eagerly
         # and hybridized)
         _token_positions("F.contrib.arange_like(tokens)"),
+        # the masked sum of a one-unit projection, (N, 1), over the counts (N, 1) (MXNet 1.9.1 on
+        # (2, 6, 3) and (2,): equal eagerly and hybridized, a fresh block too)
+        _pooled_lengths(1, "F.sum(h, axis=1) / F.sum(keep, axis=1).reshape((-1, 1))"),
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -2336,6 +2360,15 @@ class NonBroadcastingOperator(Rule):
         # arange_like(tokens, axis=1), in `_plus`)
         Invalid(_token_positions("F.arange(tokens.shape[1])"), line=13, col=16,
                 message="has at least 3 axes (self.tok, an Embedding, of `tokens`, whose `.shape[1]` is read before)"),
+        # last axes of stated sizes that differ: shapes broadcast from the end, so (N, 4) over
+        # (N, 1) is NDArray's broadcast whatever the ranks; the sum over axis 1 keeps the last
+        # axis of a map of 3 axes at least (MXNet 1.9.1 on (2, 6, 3) and (2,): eager runs,
+        # hybridized MXNetError in `_div`, the broadcast_div form equal to eager, eagerly,
+        # hybridized and fresh)
+        Invalid(_pooled_lengths(4, "F.sum(h, axis=1) / F.sum(keep, axis=1).reshape((-1, 1))"), line=13, col=16,
+                message="has size 4 on its last axis (sum over axes before the last of self.proj, built with "
+                        "`units`, 4 by default)",
+                fixed=_pooled_lengths(4, "F.broadcast_div(F.sum(h, axis=1), F.sum(keep, axis=1).reshape((-1, 1)))")),
         Invalid(_ranked("c = F.concat(h, h, dim=1)\nreturn c * F.repeat(h, repeats=1)"), line=8, col=16,
                 message="has 1 axis (repeat, 1-D)"),
         Invalid(_ranked("s = F.stack(h, h, axis=0)\nreturn s - h"), line=8, col=16,
@@ -2779,7 +2812,8 @@ class NonBroadcastingOperator(Rule):
         if not self._check_evidence(node, left, right, op, bop):
             # the evidence tags said nothing or too little: the symbolic shapes may say more
             shown = (self._flow_mismatch(left, right) or self._call_site_mismatch(left, right)
-                     or self._rank_shown(left, right) or self._relative_ranks(left, right))
+                     or self._rank_shown(left, right) or self._relative_ranks(left, right)
+                     or self._last_sizes_differ(left, right))
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
 
@@ -3187,12 +3221,15 @@ class NonBroadcastingOperator(Rule):
             if any(f is None for f in found):
                 return None
             return min(found)
-        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
-            if self._scalar_like(node.right) or _block_number(node.right):
-                return sub(node.left)
-            if self._scalar_like(node.left) or _block_number(node.left):
-                return sub(node.right)
-            return None
+        pair = _operands(node)
+        if pair is not None:
+            if self._scalar_like(pair[1]) or _block_number(pair[1]):
+                return sub(pair[0])
+            if self._scalar_like(pair[0]) or _block_number(pair[0]):
+                return sub(pair[1])
+            # NDArray broadcasting gives the longer rank (a Symbol operator, one shape or none)
+            found = [f for f in (sub(pair[0]), sub(pair[1])) if f is not None]
+            return max(found) if found else None
         if (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and _self_attribute(node.func)
                 and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star):
             decl = self._declared_child(node.func.attr.value, scope)
@@ -3210,7 +3247,106 @@ class NonBroadcastingOperator(Rule):
             return max((least, f"{op}, which needs {least} axes or more"), below or (0, ""))
         if load_catalogue().keeps_shape(op) or load_catalogue().keeps_rank(op) or op in ("slice_axis", "slice_like"):
             return sub(data)
+        if op == "expand_dims":
+            below = sub(data)
+            return None if below is None else (below[0] + 1, f"expand_dims of {below[1]}")
+        if op in _BROADCAST_OPS and self.ctx.op_path(node) and len(rest) == 1 and rest[0].keyword is None:
+            found = [f for f in (sub(data), sub(rest[0].value)) if f is not None]
+            return max(found) if found else None
         return None
+
+    # ---- last axes: the size every shape of an operand ends with ----------------------------
+
+    def _last_sizes_differ(self, left, right) -> tuple[Evidence, Evidence] | None:
+        """Both operands' last axes have sizes the code states, and they differ: broadcasting
+        aligns shapes from the end, so NDArray gives a (N, 4) / (N, 1) its (N, 4) while a Symbol
+        operator needs one shape, whatever the ranks.  Sizes are literals, or a layer's size
+        built from an ``__init__`` argument's int default (the probable one)."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None
+        scope = self.ctx.scope
+        a = self._last_size(left, scope, 0, frozenset(), left)
+        b = self._last_size(right, scope, 0, frozenset(), left) if a is not None else None
+        if b is None or a[0] == b[0]:
+            return None
+        return tuple(Evidence(("last-axis", str(k)), f"has size {k} on its last axis ({why})", arrays_only=True)
+                     for k, why in (a, b))
+
+    def _last_size(self, node, scope, depth: int, visiting: frozenset, site) -> "tuple[int, str] | None":
+        """The size of ``node``'s last axis: a reshape to a literal tuple ending in a size, a Dense
+        or Embedding child's width, read through shape-keeping ops, arithmetic with numbers,
+        broadcasting (a size other than 1 on either side is the result's, or NDArray raised),
+        reductions that keep the last axis (the reduced axes literal and before it, the data's
+        rank bounded below) and names every reaching assignment of which agrees."""
+        if depth > 24:
+            return None
+        while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            node = node.expression
+        sub = lambda n: self._last_size(n, scope, depth + 1, visiting, site)
+        if isinstance(node, cst.Name):
+            key = (id(scope.func), id(node))
+            values = self._reaching_values(node, scope) if node.value not in scope.params else None
+            if key in visiting or not values:
+                return None
+            found = [self._last_size(v, scope, depth + 1, visiting | {key}, site) for v in values]
+            if any(f is None for f in found) or len({f[0] for f in found}) != 1:
+                return None
+            return found[0]
+        pair = _operands(node)
+        parts = self._op_parts(node)
+        if pair is None and parts is not None and parts[0] in _BROADCAST_OPS and self.ctx.op_path(node) \
+                and len(parts[2]) == 1 and parts[2][0].keyword is None:
+            pair = (parts[1], parts[2][0].value)
+        if pair is not None:
+            if self._scalar_like(pair[1]) or _block_number(pair[1]):
+                return sub(pair[0])
+            if self._scalar_like(pair[0]) or _block_number(pair[0]):
+                return sub(pair[1])
+            found = [f for f in (sub(pair[0]), sub(pair[1])) if f is not None]
+            wide = [f for f in found if f[0] != 1]
+            return wide[0] if wide else found[0] if len(found) == 2 else None
+        if (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and _self_attribute(node.func)
+                and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star):
+            return self._layer_width(node.func.attr.value, scope)
+        if parts is None:
+            return None
+        op, data, rest = parts
+        if load_catalogue().keeps_shape(op):
+            return sub(data)
+        if op in ("reshape", "Reshape"):
+            target = op_argument(node, op, "shape", rest)
+            if target is None and len(rest) == 1 and rest[0].keyword is None:
+                target = rest[0].value      # `x.reshape((a, b))`
+            last = _small_int(target.elements[-1].value) if isinstance(target, (cst.Tuple, cst.List)) \
+                and target.elements and not isinstance(target.elements[-1], cst.StarredElement) else None
+            # (a legacy code takes the sizes after it as its own: -4's two are output axes still)
+            return None if last is None or last < 1 else (last, f"reshaped to a tuple ending in {last}")
+        if op in ("sum", "mean", "max", "min", "prod", "nansum", "nanprod"):
+            axis = op_argument(node, op, "axis", rest)
+            exclude = op_argument(node, op, "exclude", rest)
+            axes = ([_small_int(axis)] if _small_int(axis) is not None else
+                    [_small_int(e.value) for e in axis.elements] if isinstance(axis, cst.Tuple) else [None])
+            if exclude is not None and _truth(exclude) is not False or None in axes or min(axes) < 0:
+                return None
+            rank = self._least_rank(data, scope, depth + 1, visiting, site)
+            if rank is None or max(axes) > rank[0] - 2:
+                return None     # the last axis may be one of those reduced
+            below = sub(data)
+            return None if below is None else (below[0], f"{op} over axes before the last of {below[1]}")
+        return None
+
+    def _layer_width(self, attr: str, scope) -> "tuple[int, str] | None":
+        """A Dense's units or an Embedding's output_dim, the last axis of its output: a literal,
+        or the int default (not 0 or 1) of the ``__init__`` argument it is built from."""
+        decl = self._declared_child(attr, scope)
+        if decl is None or decl[0] not in ("dense", "embedding"):
+            return None
+        if isinstance(decl[1], str) and decl[1].isdigit():
+            return int(decl[1]), f"self.{attr}'s width"
+        given = layer_size_default(scope.cls, attr) if scope.cls is not None else None
+        if given is None or given[1] <= 1:
+            return None
+        return given[1], f"self.{attr}, built with `{given[0]}`, {given[1]} by default"
 
     def _relative_ranks(self, left, right) -> tuple[Evidence, Evidence] | None:
         """Both operands' numbers of axes counted from one array whose rank the code does not
@@ -4771,6 +4907,16 @@ class NonBroadcastingOperator(Rule):
 _ALWAYS_EVALUATED = (cst.Arg, cst.Call, cst.BinaryOperation, cst.UnaryOperation, cst.Element,
                      cst.StarredElement, cst.Tuple, cst.List, cst.Assign, cst.AnnAssign, cst.Expr,
                      cst.Return, cst.Attribute, cst.Subscript, cst.SubscriptElement, cst.Index)
+
+
+def _operands(node: cst.CSTNode) -> "tuple[cst.CSTNode, cst.CSTNode] | None":
+    """The two operands of an arithmetic operator or of one comparison: NDArray broadcasts both."""
+    if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+        return node.left, node.right
+    if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 and type(
+            node.comparisons[0].operator) in _COMPARE:
+        return node.left, node.comparisons[0].comparator
+    return None
 
 
 def _block_number(node: cst.CSTNode) -> bool:

@@ -2,7 +2,6 @@
 import json
 
 import pytest
-
 from hybridlint.runtime import catalogue, nd, registry, sym
 from hybridlint.runtime.errors import MXNetError
 
