@@ -57,6 +57,8 @@ _ELEMENTWISE_BINARY = frozenset({"maximum", "minimum", "power", "add", "subtract
 _BROADCAST_BINARY = frozenset({"broadcast_add", "broadcast_sub", "broadcast_mul", "broadcast_div",
                                "broadcast_plus", "broadcast_minus", "broadcast_maximum",
                                "broadcast_minimum", "broadcast_power", "broadcast_mod"})
+# every broadcasting op of two operands: the arithmetic ones and the comparisons
+_BROADCAST_OPS = _BROADCAST_BINARY | {bop for _, bop in _COMPARE.values()}
 # Ops whose output rank is not the rank of their input.
 _RANK_CHANGING = frozenset({"dot", "batch_dot", "linalg_gemm", "linalg_gemm2", "gemm", "gemm2",
                             "reshape", "Reshape", "flatten", "Flatten", "FullyConnected", "stack",
@@ -478,6 +480,43 @@ def _positions(ids: str) -> str:
                 def hybrid_forward(self, F, x, table):
                     return self.rows(%s) + table
         """ % ids
+
+
+def _token_positions(steps: str) -> str:
+    """Token embeddings plus embeddings of the positions ``steps`` (a learned position table)."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.tok = nn.Embedding(10, 4)
+                    self.pos = nn.Embedding(16, 4)
+
+                def hybrid_forward(self, F, tokens):
+                    steps = %s
+                    return self.tok(tokens) + self.pos(steps)
+        """ % steps
+
+
+def _pooled_lengths(units: int, pooled: str) -> str:
+    """Masked mean pooling over valid lengths: a (N, T, units) map summed over T, divided by
+    ``pooled`` (the counts of kept steps)."""
+    return """
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self, units=%d, **kwargs):
+                    super().__init__(**kwargs)
+                    self.proj = nn.Dense(units, flatten=False)
+
+                def hybrid_forward(self, F, x, valid):
+                    keep = F.broadcast_lesser(F.ones((1, 6)), valid.reshape((-1, 1)))
+                    h = F.broadcast_mul(self.proj(x), F.expand_dims(keep, 2))
+                    return %s
+        """ % (units, pooled)
 
 
 def _self_attribute(node: cst.CSTNode) -> bool:
@@ -1483,6 +1522,17 @@ class NonBroadcastingOperator(Rule):
             "self, F, x, y"),
         _hf("d = F.sqrt(F.sum(F.square(x), axis=1))\n"
             "return y * F.square(d) + (1 - y) * F.square(F.max(z, 0))", "self, F, x, y, z"),
+        # a batch_dot's output has 3 axes or more, but a reduction of it has a rank the code does
+        # not state: with x (2, 4, 5), (4, 4) minus the identity (MXNet 1.9.1: equal eagerly and
+        # hybridized, a fresh block too)
+        _hf("g = F.batch_dot(x, x, transpose_b=True)\nreturn F.sum(g, axis=0) - F.eye(4)"),
+        # positions of every token of a flattened id array: `tokens` may be one sequence (T,),
+        # whose (T, 4) embeddings the (T, 4) positions match (MXNet 1.9.1 on (5,): equal eagerly
+        # and hybridized)
+        _token_positions("F.contrib.arange_like(tokens)"),
+        # the masked sum of a one-unit projection, (N, 1), over the counts (N, 1) (MXNet 1.9.1 on
+        # (2, 6, 3) and (2,): equal eagerly and hybridized, a fresh block too)
+        _pooled_lengths(1, "F.sum(h, axis=1) / F.sum(keep, axis=1).reshape((-1, 1))"),
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -2337,6 +2387,29 @@ class NonBroadcastingOperator(Rule):
                 fixed=_ranked("y = F.dot(h, F.ones((12, 5)))\nreturn F.broadcast_mul(y, F.ones((5,)))")),
         Invalid(_ranked("y = F.batch_dot(F.expand_dims(h, 1), F.ones((2, 12, 4)))\nreturn y + F.ones((4,))"),
                 line=8, col=16, message="has 3 axes (batch_dot of expand_dims of flatten)"),
+        # a rank bounded below against an exact one: batch_dot raises for inputs of fewer than 3
+        # axes (the op table's "least"), so a Gram matrix of an input of any rank it accepts
+        # has more axes than the (4, 4) identity (a T-Net's orthogonality term; MXNet 1.9.1 on
+        # (2, 4, 5) and (2, 2, 4, 5): eager runs, hybridized MXNetError in `_minus`, the
+        # broadcast_sub form equal to eager, eagerly, hybridized and fresh)
+        Invalid(_hf("g = F.batch_dot(x, x, transpose_b=True)\nreturn F.eye(4) - g"), line=7, col=16,
+                message="`g` has at least 3 axes (batch_dot, which needs 3 axes or more)",
+                fixed=_hf("g = F.batch_dot(x, x, transpose_b=True)\nreturn F.broadcast_sub(F.eye(4), g)")),
+        # ... and an input whose `.shape[1]` an earlier statement reads has 2 axes at least, its
+        # token embeddings 3, against the 2 of the positions' (learned positions; MXNet 1.9.1 on
+        # (2, 5): eager runs, hybridized fails, at `.shape` first and, with the positions from
+        # arange_like(tokens, axis=1), in `_plus`)
+        Invalid(_token_positions("F.arange(tokens.shape[1])"), line=13, col=16,
+                message="has at least 3 axes (self.tok, an Embedding, of `tokens`, whose `.shape[1]` is read before)"),
+        # last axes of stated sizes that differ: shapes broadcast from the end, so (N, 4) over
+        # (N, 1) is NDArray's broadcast whatever the ranks; the sum over axis 1 keeps the last
+        # axis of a map of 3 axes at least (MXNet 1.9.1 on (2, 6, 3) and (2,): eager runs,
+        # hybridized MXNetError in `_div`, the broadcast_div form equal to eager, eagerly,
+        # hybridized and fresh)
+        Invalid(_pooled_lengths(4, "F.sum(h, axis=1) / F.sum(keep, axis=1).reshape((-1, 1))"), line=13, col=16,
+                message="has size 4 on its last axis (sum over axes before the last of self.proj, built with "
+                        "`units`, 4 by default)",
+                fixed=_pooled_lengths(4, "F.broadcast_div(F.sum(h, axis=1), F.sum(keep, axis=1).reshape((-1, 1)))")),
         Invalid(_ranked("c = F.concat(h, h, dim=1)\nreturn c * F.repeat(h, repeats=1)"), line=8, col=16,
                 message="has 1 axis (repeat, 1-D)"),
         Invalid(_ranked("s = F.stack(h, h, axis=0)\nreturn s - h"), line=8, col=16,
@@ -2799,7 +2872,8 @@ class NonBroadcastingOperator(Rule):
         if not self._check_evidence(node, left, right, op, bop):
             # the evidence tags said nothing or too little: the symbolic shapes may say more
             shown = (self._flow_mismatch(left, right) or self._call_site_mismatch(left, right)
-                     or self._rank_shown(left, right) or self._relative_ranks(left, right))
+                     or self._rank_shown(left, right) or self._relative_ranks(left, right)
+                     or self._last_sizes_differ(left, right))
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
 
@@ -3169,13 +3243,175 @@ class NonBroadcastingOperator(Rule):
             return None
         scope = self.ctx.scope
         a = self._exact_rank(left, scope, 0, set())
-        if a is None:
-            return None
         b = self._exact_rank(right, scope, 0, set())
-        if b is None or a[0] == b[0]:
+        if a is None and b is None or a is not None and b is not None and a[0] == b[0]:
             return None
+        if a is None or b is None:
+            # one rank exact, the other only bounded below: evidence when the bound exceeds it
+            # (`F.eye(k) - F.batch_dot(a, a)`: 2 axes against 3 or more, whatever `a` is)
+            at_least = self._least_rank(left if a is None else right, scope, 0, frozenset(), left)
+            exact = a or b
+            if at_least is None or at_least[0] <= exact[0]:
+                return None
+            bound = Evidence(("least-rank", str(at_least[0])),
+                             f"has at least {at_least[0]} axes ({at_least[1]})", arrays_only=True)
+            fixed = Evidence(("exact-rank", str(exact[0])),
+                             f"has {exact[0]} {'axis' if exact[0] == 1 else 'axes'} ({exact[1]})", arrays_only=True)
+            return (bound, fixed) if a is None else (fixed, bound)
         return tuple(Evidence(("exact-rank", str(r)), f"has {r} {'axis' if r == 1 else 'axes'} ({why})",
                               arrays_only=True) for r, why in (a, b))
+
+    def _least_rank(self, node, scope, depth: int, visiting: frozenset, site) -> "tuple[int, str] | None":
+        """A number of axes ``node`` has at least where the code does not fix it exactly: the
+        output of an op that raises on inputs of fewer (the op table's ``least``: batch_dot's
+        inputs and output have 3 or more, in MXNet 1.9.1 eagerly too), an input whose
+        ``.shape[k]`` a statement always run before ``site`` reads, an Embedding of one of
+        those (one axis more), read through shape-keeping ops, arithmetic with numbers and names
+        every reaching assignment of which has a bound (the smallest counts); an exact rank is
+        its own bound."""
+        exact = self._exact_rank(node, scope, depth, set())
+        if exact is not None or depth > 24:
+            return exact
+        while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            node = node.expression
+        sub = lambda n: self._least_rank(n, scope, depth + 1, visiting, site)
+        if isinstance(node, cst.Name):
+            if node.value in scope.params:
+                return self._read_rank(node.value, scope, site)
+            key = (id(scope.func), id(node))
+            values = self._reaching_values(node, scope)
+            if key in visiting or not values:
+                return None
+            found = [self._least_rank(v, scope, depth + 1, visiting | {key}, site) for v in values]
+            if any(f is None for f in found):
+                return None
+            return min(found)
+        pair = _operands(node)
+        if pair is not None:
+            if self._scalar_like(pair[1]) or _block_number(pair[1]):
+                return sub(pair[0])
+            if self._scalar_like(pair[0]) or _block_number(pair[0]):
+                return sub(pair[1])
+            # NDArray broadcasting gives the longer rank (a Symbol operator, one shape or none)
+            found = [f for f in (sub(pair[0]), sub(pair[1])) if f is not None]
+            return max(found) if found else None
+        if (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and _self_attribute(node.func)
+                and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star):
+            decl = self._declared_child(node.func.attr.value, scope)
+            if decl is None or decl[0] != "embedding":
+                return None
+            return self._child_rank(node.func.attr.value, scope, lambda: sub(node.args[0].value))
+        parts = self._op_parts(node)
+        if parts is None:
+            return None
+        op, data, rest = parts
+        rule = load_catalogue().output_rank.get(op)
+        least = rule.get("least") if rule is not None else None
+        if isinstance(least, int) and not isinstance(least, bool):
+            below = sub(data) if load_catalogue().keeps_rank(op) else None
+            return max((least, f"{op}, which needs {least} axes or more"), below or (0, ""))
+        if load_catalogue().keeps_shape(op) or load_catalogue().keeps_rank(op) or op in ("slice_axis", "slice_like"):
+            return sub(data)
+        if op == "expand_dims":
+            below = sub(data)
+            return None if below is None else (below[0] + 1, f"expand_dims of {below[1]}")
+        if op in _BROADCAST_OPS and self.ctx.op_path(node) and len(rest) == 1 and rest[0].keyword is None:
+            found = [f for f in (sub(data), sub(rest[0].value)) if f is not None]
+            return max(found) if found else None
+        return None
+
+    # ---- last axes: the size every shape of an operand ends with ----------------------------
+
+    def _last_sizes_differ(self, left, right) -> tuple[Evidence, Evidence] | None:
+        """Both operands' last axes have sizes the code states, and they differ: broadcasting
+        aligns shapes from the end, so NDArray gives a (N, 4) / (N, 1) its (N, 4) while a Symbol
+        operator needs one shape, whatever the ranks.  Sizes are literals, or a layer's size
+        built from an ``__init__`` argument's int default (the probable one)."""
+        if not (self._is_tensor(left) and self._is_tensor(right)):
+            return None
+        scope = self.ctx.scope
+        a = self._last_size(left, scope, 0, frozenset(), left)
+        b = self._last_size(right, scope, 0, frozenset(), left) if a is not None else None
+        if b is None or a[0] == b[0]:
+            return None
+        return tuple(Evidence(("last-axis", str(k)), f"has size {k} on its last axis ({why})", arrays_only=True)
+                     for k, why in (a, b))
+
+    def _last_size(self, node, scope, depth: int, visiting: frozenset, site) -> "tuple[int, str] | None":
+        """The size of ``node``'s last axis: a reshape to a literal tuple ending in a size, a Dense
+        or Embedding child's width, read through shape-keeping ops, arithmetic with numbers,
+        broadcasting (a size other than 1 on either side is the result's, or NDArray raised),
+        reductions that keep the last axis (the reduced axes literal and before it, the data's
+        rank bounded below) and names every reaching assignment of which agrees."""
+        if depth > 24:
+            return None
+        while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            node = node.expression
+        sub = lambda n: self._last_size(n, scope, depth + 1, visiting, site)
+        if isinstance(node, cst.Name):
+            key = (id(scope.func), id(node))
+            values = self._reaching_values(node, scope) if node.value not in scope.params else None
+            if key in visiting or not values:
+                return None
+            found = [self._last_size(v, scope, depth + 1, visiting | {key}, site) for v in values]
+            if any(f is None for f in found) or len({f[0] for f in found}) != 1:
+                return None
+            return found[0]
+        pair = _operands(node)
+        parts = self._op_parts(node)
+        if pair is None and parts is not None and parts[0] in _BROADCAST_OPS and self.ctx.op_path(node) \
+                and len(parts[2]) == 1 and parts[2][0].keyword is None:
+            pair = (parts[1], parts[2][0].value)
+        if pair is not None:
+            if self._scalar_like(pair[1]) or _block_number(pair[1]):
+                return sub(pair[0])
+            if self._scalar_like(pair[0]) or _block_number(pair[0]):
+                return sub(pair[1])
+            found = [f for f in (sub(pair[0]), sub(pair[1])) if f is not None]
+            wide = [f for f in found if f[0] != 1]
+            return wide[0] if wide else found[0] if len(found) == 2 else None
+        if (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and _self_attribute(node.func)
+                and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star):
+            return self._layer_width(node.func.attr.value, scope)
+        if parts is None:
+            return None
+        op, data, rest = parts
+        if load_catalogue().keeps_shape(op):
+            return sub(data)
+        if op in ("reshape", "Reshape"):
+            target = op_argument(node, op, "shape", rest)
+            if target is None and len(rest) == 1 and rest[0].keyword is None:
+                target = rest[0].value      # `x.reshape((a, b))`
+            last = _small_int(target.elements[-1].value) if isinstance(target, (cst.Tuple, cst.List)) \
+                and target.elements and not isinstance(target.elements[-1], cst.StarredElement) else None
+            # (a legacy code takes the sizes after it as its own: -4's two are output axes still)
+            return None if last is None or last < 1 else (last, f"reshaped to a tuple ending in {last}")
+        if op in ("sum", "mean", "max", "min", "prod", "nansum", "nanprod"):
+            axis = op_argument(node, op, "axis", rest)
+            exclude = op_argument(node, op, "exclude", rest)
+            axes = ([_small_int(axis)] if _small_int(axis) is not None else
+                    [_small_int(e.value) for e in axis.elements] if isinstance(axis, cst.Tuple) else [None])
+            if exclude is not None and _truth(exclude) is not False or None in axes or min(axes) < 0:
+                return None
+            rank = self._least_rank(data, scope, depth + 1, visiting, site)
+            if rank is None or max(axes) > rank[0] - 2:
+                return None     # the last axis may be one of those reduced
+            below = sub(data)
+            return None if below is None else (below[0], f"{op} over axes before the last of {below[1]}")
+        return None
+
+    def _layer_width(self, attr: str, scope) -> "tuple[int, str] | None":
+        """A Dense's units or an Embedding's output_dim, the last axis of its output: a literal,
+        or the int default (not 0 or 1) of the ``__init__`` argument it is built from."""
+        decl = self._declared_child(attr, scope)
+        if decl is None or decl[0] not in ("dense", "embedding"):
+            return None
+        if isinstance(decl[1], str) and decl[1].isdigit():
+            return int(decl[1]), f"self.{attr}'s width"
+        given = layer_size_default(scope.cls, attr) if scope.cls is not None else None
+        if given is None or given[1] <= 1:
+            return None
+        return given[1], f"self.{attr}, built with `{given[0]}`, {given[1]} by default"
 
     def _relative_ranks(self, left, right) -> tuple[Evidence, Evidence] | None:
         """Both operands' numbers of axes counted from one array whose rank the code does not
@@ -3524,6 +3760,36 @@ class NonBroadcastingOperator(Rule):
         n = _axis_count(axis) if axis is not None else None
         # (the listed axes exist, or the call raises eagerly too)
         return None if not n else (n, f"{op} over every axis but {n}")
+
+    def _read_rank(self, name: str, scope, site) -> "tuple[int, str] | None":
+        """An input never rebound whose ``name.shape[k]`` a top-level statement before ``site``'s
+        reads wherever it is evaluated: an eager run reaching ``site`` had k + 1 axes at least
+        (-k for a negative k), or the read raised IndexError first."""
+        if scope.style != "hybrid_forward" or name_bindings(scope.func.body, nested=True).get(name):
+            return None
+        flow = call_flow_of(self.ctx)
+        base = flow.flow if flow is not None else None
+        top = base.top_statement(site) if base is not None else None
+        i = base.index(top) if top is not None else None
+        if i is None:
+            return None
+        best = None
+        for stmt in base.body[:i]:
+            if not isinstance(stmt, cst.SimpleStatementLine):
+                continue        # (inside if/for/try it may not have run)
+            for read in iter_descendants(stmt, (cst.Lambda, cst.FunctionDef, cst.ClassDef)):
+                if not (isinstance(read, cst.Subscript) and len(read.slice) == 1
+                        and isinstance(read.slice[0].slice, cst.Index)
+                        and isinstance(read.value, cst.Attribute) and read.value.attr.value == "shape"
+                        and isinstance(read.value.value, cst.Name) and read.value.value.value == name):
+                    continue
+                k = _small_int(read.slice[0].slice.value)
+                if k is None or not _always_evaluated(base, read, stmt):
+                    continue
+                need = k + 1 if k >= 0 else -k
+                if best is None or need > best[0]:
+                    best = (need, f"`{name}`, whose `.shape[{k}]` is read before")
+        return best
 
     def _split_part_rank(self, node: cst.Subscript, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         """``F.split(x, 2, axis=1)[0]``: one output of a split of more than one output, ranked by
@@ -4769,6 +5035,16 @@ class NonBroadcastingOperator(Rule):
 _ALWAYS_EVALUATED = (cst.Arg, cst.Call, cst.BinaryOperation, cst.UnaryOperation, cst.Element,
                      cst.StarredElement, cst.Tuple, cst.List, cst.Assign, cst.AnnAssign, cst.Expr,
                      cst.Return, cst.Attribute, cst.Subscript, cst.SubscriptElement, cst.Index)
+
+
+def _operands(node: cst.CSTNode) -> "tuple[cst.CSTNode, cst.CSTNode] | None":
+    """The two operands of an arithmetic operator or of one comparison: NDArray broadcasts both."""
+    if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+        return node.left, node.right
+    if isinstance(node, cst.Comparison) and len(node.comparisons) == 1 and type(
+            node.comparisons[0].operator) in _COMPARE:
+        return node.left, node.comparisons[0].comparator
+    return None
 
 
 def _block_number(node: cst.CSTNode) -> bool:

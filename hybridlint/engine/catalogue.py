@@ -104,7 +104,7 @@ class Catalogue:
         """``op`` returns as many axes as the data it is given first, whatever its attributes
         (``slice_axis``, ``transpose``, ``flip``): a rank rule of that one input, nothing added."""
         rule = self.output_rank.get(op)
-        if rule is None or set(rule) - {"inputs", "same_shape"}:
+        if rule is None or set(rule) - {"inputs", "same_shape", "least"}:
             return False
         names = rule.get("inputs")
         order = self.argument_order.get(op, ())

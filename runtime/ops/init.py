@@ -121,7 +121,7 @@ def _eye_shape(a):
 
 
 register(Op(
-    name="_eye", aliases=("eye",), inputs=(),
+    name="_eye", aliases=("eye",), inputs=(), rank={"rank": 2},
     attrs=(Attr("N", Int, REQUIRED), Attr("M", Int, 0), Attr("k", Int, 0), _CTX,
            Attr("dtype", DtypeChoice(), "float32")),
     kernel=lambda ctx, a: ctx.xp.eye(*_eye_shape(a), k=a.k, dtype=dtype_name(a.dtype)),

@@ -318,7 +318,8 @@ def _batch_dot_grad(ctx, a, inputs, outputs, out_grads):
 
 register(Op(
     name="batch_dot",
-    rank={"inputs": ["lhs"]},
+    # (MXNet 1.9.1 raises for inputs of fewer than 3 axes, eagerly too: HYB008 reads the bound)
+    rank={"inputs": ["lhs"], "least": 3},
     inputs=("lhs", "rhs"),
     attrs=(
         Attr("transpose_a", Bool, False),

@@ -28,11 +28,7 @@ from tests.corpus.probe_suite import ProbeSuite
 
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
-KNOWN: dict[str, str] = {
-    "points/p14_tnet_orthogonality_reg_eye_plain_sub.py":
-        "HYB008 does not give `F.eye(k)` its (k, k) shape against the rank-3 `batch_dot` result, so "
-        "`F.eye(k) - gram` ((k, k) - (N, k, k)) is not seen to need broadcast_sub",
-}
+KNOWN: dict[str, str] = {}
 
 SUITE = ProbeSuite("probes_s46", KNOWN)
 

@@ -1,7 +1,9 @@
 """catalogue.json: the linter's pure-data view of the runtime, kept in sync."""
 import json
 
+import pytest
 from hybridlint.runtime import catalogue, nd, registry, sym
+from hybridlint.runtime.errors import MXNetError
 
 
 def test_catalogue_json_is_current():
@@ -65,7 +67,9 @@ def test_cli_check(capsys):
 _RANK_SAMPLES = {
     "dot": [([(2, 3), (3, 4)], {}), ([(3,), (3,)], {}), ([(2, 3, 4), (4, 5)], {}),
             ([(3, 2), (3, 4)], {"transpose_a": True})],
-    "batch_dot": [([(2, 3, 4), (2, 4, 5)], {}), ([(2, 4, 3), (2, 4, 5)], {"transpose_a": True})],
+    "batch_dot": [([(2, 3, 4), (2, 4, 5)], {}), ([(2, 4, 3), (2, 4, 5)], {"transpose_a": True}),
+                  ([(2, 2, 3, 4), (2, 2, 4, 5)], {})],
+    "_eye": [([], {"N": 3}), ([], {"N": 2, "M": 4, "k": 1})],
     "Concat": [([(2, 3), (2, 3)], {"dim": 1}), ([(4,), (2,)], {"dim": 0})],
     "stack": [([(2, 3), (2, 3)], {"axis": 0}), ([(3,), (3,)], {"axis": 1})],
     "where": [([(2, 3), (2, 3), (2, 3)], {}), ([(2,), (2, 3), (2, 3)], {})],
@@ -138,8 +142,23 @@ def test_output_rank_rules_match_the_ops():
             outs = out if isinstance(out, (list, tuple)) else [out]
             for o in outs:
                 assert o.ndim == _rule_rank(op.rank, op, shapes, attrs), (name, shapes, attrs, o.shape)
+                assert o.ndim >= op.rank.get("least", 1), (name, shapes, o.shape)
                 if name in same:
                     assert o.shape == shapes[op.inputs.index(op.rank["inputs"][0])], (name, shapes, o.shape)
+
+
+def test_least_ranks_are_what_the_ops_refuse_below():
+    # a "least" bound is a fact only if inputs one axis short raise (MXNet 1.9.1's batch_dot
+    # raises for 2-D inputs, eagerly too)
+    import numpy as np
+    from hybridlint.runtime import ops, registry  # noqa: F401  (ops: the whole table)
+    bounded = {op.name: op for op in registry.all_ops() if op.rank is not None and "least" in op.rank}
+    assert "batch_dot" in bounded
+    for name, op in bounded.items():
+        k = op.rank["least"] - 1
+        arrays = [nd.array(np.ones((2,) * k)) for _ in op.inputs]
+        with pytest.raises((registry.OpError, MXNetError)):
+            getattr(nd, name)(*arrays).wait_to_read()
 
 
 def test_same_shape_methods_keep_the_shape():
