@@ -421,8 +421,8 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
             roots.append(_lines_of(pieces, stmt))
     # a module function `__init__` binds with `functools.partial(rescale, target=2.0)` on self:
     # hybrid code calling the attribute runs it (scopes.ScopeFinder._held_partial)
-    for name in [n for n in optional if "partial" in init_text and n in init_text
-                 and re.search(rf"\bpartial\(\s*{re.escape(n)}\b", init_text)]:
+    partials = set(re.findall(r"\bpartial\(\s*(\w+)", init_text)) if "partial(" in init_text else ()
+    for name in [n for n in partials if n in optional]:
         if all(_is_function(stmt) for stmt in optional[name]):
             for stmt in optional.pop(name):
                 kept_ids.add(id(stmt))
