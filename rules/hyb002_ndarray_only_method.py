@@ -92,6 +92,22 @@ class NDArrayOnlyMethod(Rule):
     No automatic fix: the replacement depends on what the python value was used for.
     """
     VALID = [
+        # a `functools.partial` of a module helper held on self that stays in F operators (MXNet
+        # 1.9.1: eager, hybridized, and hybridized before the first call all run)
+        """
+        import functools
+        from mxnet.gluon import HybridBlock, nn
+        def shifted_relu(F, t, shift):
+            return F.relu(t - shift)
+        class Net(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                self._act = functools.partial(shifted_relu, shift=0.5)
+                with self.name_scope():
+                    self.fc = nn.Dense(4, in_units=6)
+            def hybrid_forward(self, F, x):
+                return self._act(F, self.fc(x))
+        """,
         """
         from mxnet.gluon import HybridBlock
         class Gate(HybridBlock):
@@ -198,6 +214,25 @@ class NDArrayOnlyMethod(Rule):
         """,
     ]
     INVALID = [
+        # `__init__` holds `partial(rescale, target=2.0)` of a module helper on self: calling it
+        # from hybrid code runs the helper on the traced tensor (MXNet 1.9.1: eager (2, 4);
+        # hybridized, and hybridized before the first call, NotImplementedForSymbol for asnumpy)
+        Invalid("""
+            from functools import partial
+            import numpy as np
+            from mxnet.gluon import HybridBlock, nn
+            def rescale(t, target):
+                norm = float(np.abs(t.asnumpy()).max())
+                return t * (target / (norm + 1e-6))
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self._rescale = partial(rescale, target=2.0)
+                    with self.name_scope():
+                        self.fc = nn.Dense(4, in_units=6)
+                def hybrid_forward(self, F, x):
+                    return self._rescale(self.fc(x))
+            """, line=6, col=25, message="`t.asnumpy()`"),
         # a helper a plain mixin class contributes (`class Net(RangeMixin, HybridBlock)`): python's
         # MRO finds it for `self.value_range(F, y)`, and it runs on the traced tensor (MXNet 1.9.1:
         # eager (3, 4), hybridized NotImplementedForSymbol for asnumpy; probes_s42 overrides/p05)

@@ -419,6 +419,14 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
         if name in init_text and re.search(rf"{word_start(name)}\b", init_text):
             kept_ids.add(id(stmt))
             roots.append(_lines_of(pieces, stmt))
+    # a module function `__init__` binds with `functools.partial(rescale, target=2.0)` on self:
+    # hybrid code calling the attribute runs it (scopes.ScopeFinder._held_partial)
+    partials = set(re.findall(r"\bpartial\(\s*(\w+)", init_text)) if "partial(" in init_text else ()
+    for name in [n for n in partials if n in optional]:
+        if all(_is_function(stmt) for stmt in optional[name]):
+            for stmt in optional.pop(name):
+                kept_ids.add(id(stmt))
+                roots.append(_lines_of(pieces, stmt))
     # a module function that builds a Sequential and is called where children are declared
     # (`self.body = conv_bn(8, 3)`): declared.sequential_builders reads it
     while needed_text and optional:

@@ -2343,7 +2343,8 @@ class ScopeFinder:
                 and isinstance(func.value, cst.Name) and func.value.value in ("self", "cls")):
             return []
         return (self._methods_named(scope.cls, func.attr.value)
-                or [(fn, None) for fn in self._held_table_pick(func, scope)])
+                or [(fn, None) for fn in self._held_table_pick(func, scope)]
+                or [(fn, None) for fn in self._held_partial(func, scope)])
 
     def _dispatched(self, func: cst.Subscript, scope: Scope | None) -> list[cst.FunctionDef]:
         """``table[key]`` of a local bound once to a dict literal whose values all name module
@@ -2375,6 +2376,39 @@ class ScopeFinder:
                 picked = self._module_table(tables.pop())
             self._table_picks[key] = picked
         return self._table_picks[key] or []
+
+    def _held_partial(self, func: cst.Attribute, scope: Scope) -> list[cst.FunctionDef]:
+        """``self._rescale(t)`` where every assignment of ``self._rescale`` in the class's lineage
+        is ``functools.partial(rescale, target=2.0)`` of a module function of this file: the call
+        runs that function with the call's positional arguments in the order the function takes
+        them.  Only keywords may follow the function in the partial (a bound positional argument
+        would shift every one the call passes), and no ``*``/``**`` unpacking; the parameters the
+        partial binds are read as the call leaving them out (unknown, or their default)."""
+        if func.value.value != "self" or scope.cls is None or "partial" not in self.source:
+            return []       # (most files bind no partial: no walk of the methods)
+        key = (id(scope.cls.node), func.attr.value, "partial")
+        if key not in self._table_picks:
+            methods = [fn for hc in self._lineage(scope.cls) for fn in hc.methods.values()]
+            values = _bound_values(func.attr.value, methods, "self")
+            picked: list[cst.FunctionDef] | None = None
+            for v in values or ():
+                fn = self._partial_target(v)
+                if fn is None:
+                    picked = None
+                    break
+                picked = (picked or []) + [fn]
+            self._table_picks[key] = picked
+        return self._table_picks[key] or []
+
+    def _partial_target(self, value: cst.BaseExpression) -> cst.FunctionDef | None:
+        """The module function ``functools.partial(f, k=v, ...)`` binds, when only keywords follow
+        it; None for anything else."""
+        if not (isinstance(value, cst.Call) and self.resolve(value.func) == "functools.partial"
+                and value.args and isinstance(value.args[0].value, cst.Name)
+                and not value.args[0].star and value.args[0].keyword is None
+                and all(a.keyword is not None and not a.star for a in value.args[1:])):
+            return None
+        return self._functions.get(value.args[0].value.value)
 
     def _table_names(self) -> frozenset[str]:
         """Names the module binds to a dict literal at top level (candidate tables)."""
