@@ -202,10 +202,9 @@ class _Cone:
                     return True
             cur = parent
 
-    def _largest(self, name: cst.Name):
-        """The largest expression around a read of a size-derived name that evaluates to a
-        number, with that number."""
-        top, value = name, self.taint[name.value]
+    def _evaluable_parents(self, name: cst.Name):
+        """(expression, its value) for each enclosing expression of a read, inside out, as long
+        as each evaluates (parentheses and the like passed through)."""
         cur = name
         while True:
             parent = self.flow.parent(cur)
@@ -213,12 +212,19 @@ class _Cone:
                 cur = parent
                 continue
             if not isinstance(parent, cst.BaseExpression):
-                break
+                return
             try:
                 got = self.ev.value(parent)
             except NotConstant:
-                break
+                return
             cur = parent
+            yield parent, got
+
+    def _largest(self, name: cst.Name):
+        """The largest expression around a read of a size-derived name that evaluates to a
+        number, with that number."""
+        top, value = name, self.taint[name.value]
+        for parent, got in self._evaluable_parents(name):
             if constant(got):
                 top, value = parent, got
         if not constant(value):
@@ -228,19 +234,8 @@ class _Cone:
     def python_part(self, name: cst.Name):
         """(the largest expression around a read of a size-derived name whose value is an int, or
         int arithmetic on python atoms alone, with that value), or None."""
-        best, cur = None, name
-        while True:
-            parent = self.flow.parent(cur)
-            if isinstance(parent, _THROUGH):
-                cur = parent
-                continue
-            if not isinstance(parent, cst.BaseExpression):
-                break
-            try:
-                got = self.ev.value(parent)
-            except NotConstant:
-                break
-            cur = parent
+        best = None
+        for parent, got in self._evaluable_parents(name):
             if type(got) is int or (isinstance(got, Sym) and not got.flt and got.integral() and all(
                     a in self.python_atoms for m in got.variable() for a, _ in m)):
                 best = (parent, got)

@@ -3288,10 +3288,9 @@ class NonBroadcastingOperator(Rule):
             return min(found)
         pair = _operands(node)
         if pair is not None:
-            if self._scalar_like(pair[1]) or _block_number(pair[1]):
-                return sub(pair[0])
-            if self._scalar_like(pair[0]) or _block_number(pair[0]):
-                return sub(pair[1])
+            other = self._beside_number(pair)
+            if other is not None:
+                return sub(other)
             # NDArray broadcasting gives the longer rank (a Symbol operator, one shape or none)
             found = [f for f in (sub(pair[0]), sub(pair[1])) if f is not None]
             return max(found) if found else None
@@ -3363,10 +3362,9 @@ class NonBroadcastingOperator(Rule):
                 and len(parts[2]) == 1 and parts[2][0].keyword is None:
             pair = (parts[1], parts[2][0].value)
         if pair is not None:
-            if self._scalar_like(pair[1]) or _block_number(pair[1]):
-                return sub(pair[0])
-            if self._scalar_like(pair[0]) or _block_number(pair[0]):
-                return sub(pair[1])
+            other = self._beside_number(pair)
+            if other is not None:
+                return sub(other)
             found = [f for f in (sub(pair[0]), sub(pair[1])) if f is not None]
             wide = [f for f in found if f[0] != 1]
             return wide[0] if wide else found[0] if len(found) == 2 else None
@@ -4653,6 +4651,15 @@ class NonBroadcastingOperator(Rule):
             else:
                 break
         return node
+
+    def _beside_number(self, pair):
+        """The operand of a binary operator beside a python number (or a number held on the
+        block), whose shape the result keeps; None when neither operand is one."""
+        if self._scalar_like(pair[1]) or _block_number(pair[1]):
+            return pair[0]
+        if self._scalar_like(pair[0]) or _block_number(pair[0]):
+            return pair[1]
+        return None
 
     def _scalar_like(self, node: cst.CSTNode, depth: int = 0) -> bool:
         """A python number, a configuration attribute such as ``self.eps`` (``-self._alpha``), a
