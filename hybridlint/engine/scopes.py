@@ -807,6 +807,11 @@ def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | N
     return found.pop() if len(found) == 1 else None
 
 
+# `self.<attr> = partial(` / `functools.partial(` / `ft.partial(` (a parenthesis and line breaks
+# allowed before it): every store `_held_partial` accepts is a plain assignment of such a call
+_PARTIAL_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*(?:[A-Za-z_][\w.]*\.)?partial\(")
+
+
 def _bound_values(name: str, funcs: list[cst.FunctionDef], owner: str | None,
                   ) -> list[cst.BaseExpression] | None:
     """The value of every plain ``name = value`` binding of ``name`` (``owner.name`` when
@@ -1269,6 +1274,7 @@ class ScopeFinder:
         self._constructed: dict[tuple, str | None] = {}
         # the module functions `self.attr(...)` may run when `self.attr` picks from a module table
         self._table_picks: dict[tuple, list[cst.FunctionDef] | None] = {}
+        self._binds_partial: frozenset[str] | None = None     # self attributes stored a partial(...)
         self._tables_named: frozenset[str] | None = None
         # own_namespace walks a whole function body; _call_params asks it once per call set, and a
         # helper called from many places is asked hundreds of times (pcm_net: 225 walks, 5+ s)
@@ -2384,8 +2390,13 @@ class ScopeFinder:
         them.  Only keywords may follow the function in the partial (a bound positional argument
         would shift every one the call passes), and no ``*``/``**`` unpacking; the parameters the
         partial binds are read as the call leaving them out (unknown, or their default)."""
-        if func.value.value != "self" or scope.cls is None or "partial" not in self.source:
-            return []       # (most files bind no partial: no walk of the methods)
+        if func.value.value != "self" or scope.cls is None:
+            return []
+        if self._binds_partial is None:
+            self._binds_partial = frozenset(_PARTIAL_STORE.findall(self.source)) \
+                if "partial" in self.source else frozenset()
+        if func.attr.value not in self._binds_partial:
+            return []       # (most attributes are not a partial: no walk of the methods)
         key = (id(scope.cls.node), func.attr.value, "partial")
         if key not in self._table_picks:
             methods = [fn for hc in self._lineage(scope.cls) for fn in hc.methods.values()]
