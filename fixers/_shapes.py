@@ -25,7 +25,7 @@ import libcst as cst
 
 from hybridlint.engine.declared import (int_value, keyword, method_calls, positional, self_attr,
                                         statements_marking_straight)
-from hybridlint.engine.deferred import init_defaults
+from hybridlint.engine.deferred import init_defaults, unbound_init_args
 from hybridlint.engine.index import ast_dotted
 from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
@@ -2941,7 +2941,7 @@ def doubles_its_input(ctx, cls, attr: str) -> bool:
     layout = keyword(call, "layout")
     if layout is not None and not _nc_layout(layout, src):
         return False
-    params = _unbound_params(init)
+    params = unbound_init_args(init)
     out, given = (_built_size(n, params) if n is not None else None
                   for n in (_layer_size_arg(call), keyword(call, "in_channels")))
     return out is not None and given is not None and out == given * Dim.const(2)
@@ -2959,7 +2959,7 @@ def conv_int_argument(ctx, cls, attr: str) -> bool:
     if found is None or init is None or type(found[1]) is not ast.Name:
         return False
     param = found[1].id
-    if param not in _unbound_params(init):
+    if param not in unbound_init_args(init):
         return False
     for stmt, plain in statements_marking_straight(init.body, src):
         call = stmt.value if plain and type(stmt) in (ast.Assign, ast.Expr) else None
@@ -2981,13 +2981,6 @@ _CONVOLUTIONS = ("Conv1D", "Conv2D", "Conv3D")
 def _mxnet_convolution(ctx, call: ast.Call) -> bool:
     func = ast_dotted(call.func)
     return _callee(call) in _CONVOLUTIONS and func is not None and ctx.resolve_dotted(func).startswith("mxnet.")
-
-
-def _unbound_params(init) -> set:
-    """``__init__``'s arguments that its body never rebinds (nested functions included)."""
-    a = init.args
-    stored = {n.id for n in ast.walk(init) if type(n) is ast.Name and type(n.ctx) is not ast.Load}
-    return {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)} - stored
 
 
 def _built_size(node, params: set) -> Dim | None:

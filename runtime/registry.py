@@ -378,7 +378,8 @@ class Op:
     # value of that attribute differs from its default, or, given "when", equals that value
     # (sort flattens for axis=None only).  Never below 1 (legacy arrays have no
     # 0-D shape).  "least": n says the op raises for inputs that would give fewer axes
-    # (batch_dot: 3), so its output has n axes or more even where its inputs' ranks are unknown.  "same_shape": True says more than the rank: the output has the shape of its
+    # (batch_dot: 3), so its output has n axes or more even where its inputs' ranks are unknown.
+    # "same_shape": True says more than the rank: the output has the shape of its
     # one counted input (softmax, Dropout); an elementwise op of one input gets that rule
     # without spelling it.  tests/runtime/test_catalogue.py checks each rule against infer_shape.
     rank: dict | None = None

@@ -173,10 +173,16 @@ def init_defaults(init) -> "dict[str, ast.expr]":
     plain = [*args.posonlyargs, *args.args]
     out = {a.arg: d for a, d in zip(plain[len(plain) - len(args.defaults):], args.defaults)}
     out.update({a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None})
-    for n in ast_walk(init):
-        if type(n) is ast.Name and type(n.ctx) is not ast.Load:
-            out.pop(n.id, None)
-    return out
+    unbound = unbound_init_args(init)
+    return {name: d for name, d in out.items() if name in unbound}
+
+
+def unbound_init_args(init) -> "set[str]":
+    """The arguments of ``__init__`` (defaults or not) its body never assigns, nested functions
+    included."""
+    a = init.args
+    stored = {n.id for n in ast_walk(init) if type(n) is ast.Name and type(n.ctx) is not ast.Load}
+    return {p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)} - stored
 
 
 def shaped_layer(call, local_classes, defaults: "dict[str, ast.expr]") -> bool:

@@ -2371,16 +2371,22 @@ class ScopeFinder:
         other use that could hand it on); anything else reaches nothing."""
         if func.value.value != "self" or scope.cls is None or not self._table_names():
             return []       # (most files hold no table: no walk of the methods, stubbed or not)
-        key = (id(scope.cls.node), func.attr.value)
-        if key not in self._table_picks:
-            methods = [fn for hc in self._lineage(scope.cls) for fn in hc.methods.values()]
-            values = _bound_values(func.attr.value, methods, "self")
+
+        def pick(values):
             tables = {v.value.value if isinstance(v, cst.Subscript) and isinstance(v.value, cst.Name)
                       else None for v in values or ()}
-            picked = None
             if len(tables) == 1 and None not in tables and tables <= self._table_names():
-                picked = self._module_table(tables.pop())
-            self._table_picks[key] = picked
+                return self._module_table(tables.pop())
+            return None
+        return self._held_pick(func, scope, "table", pick)
+
+    def _held_pick(self, func: cst.Attribute, scope: Scope, how: str, pick) -> list[cst.FunctionDef]:
+        """The module functions ``pick`` reads from every value the class's lineage assigns to
+        ``self.<attr>`` (None when some assignment has no single value), once a class and attribute."""
+        key = (id(scope.cls.node), func.attr.value, how)
+        if key not in self._table_picks:
+            methods = [fn for hc in self._lineage(scope.cls) for fn in hc.methods.values()]
+            self._table_picks[key] = pick(_bound_values(func.attr.value, methods, "self"))
         return self._table_picks[key] or []
 
     def _held_partial(self, func: cst.Attribute, scope: Scope) -> list[cst.FunctionDef]:
@@ -2397,19 +2403,11 @@ class ScopeFinder:
                 if "partial" in self.source else frozenset()
         if func.attr.value not in self._binds_partial:
             return []       # (most attributes are not a partial: no walk of the methods)
-        key = (id(scope.cls.node), func.attr.value, "partial")
-        if key not in self._table_picks:
-            methods = [fn for hc in self._lineage(scope.cls) for fn in hc.methods.values()]
-            values = _bound_values(func.attr.value, methods, "self")
-            picked: list[cst.FunctionDef] | None = None
-            for v in values or ():
-                fn = self._partial_target(v)
-                if fn is None:
-                    picked = None
-                    break
-                picked = (picked or []) + [fn]
-            self._table_picks[key] = picked
-        return self._table_picks[key] or []
+
+        def pick(values):
+            targets = [self._partial_target(v) for v in values or ()]
+            return targets if targets and None not in targets else None
+        return self._held_pick(func, scope, "partial", pick)
 
     def _partial_target(self, value: cst.BaseExpression) -> cst.FunctionDef | None:
         """The module function ``functools.partial(f, k=v, ...)`` binds, when only keywords follow
