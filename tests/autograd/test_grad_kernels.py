@@ -105,6 +105,47 @@ def test_dense_data_gradient_reads_the_weight_itself_where_every_pair_is_tapped(
     assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
 
 
+@pytest.mark.parametrize("xs,f,st", [
+    ((3, 16, 2, 2), 8, (1, 1)),         # 2x2 -> 2x2: pairs summed by the 0/1 product
+    ((3, 6, 2, 2), 12, (2, 2)),         # 2x2 -> 1x1: four pairs placed
+    ((3, 6, 1, 1), 5, (1, 1)),          # 1x1: one pair placed
+    ((2, 5, 4, 4), 7, (2, 2)),          # 4x4 -> 2x2, 16 values a run
+    ((2, 5, 2, 1), 4, (1, 1)),          # uneven
+])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.float16])
+def test_dense_weight_gradient_bytes_match_the_pairs_transposed_and_tapped(xs, f, st, dtype):
+    """The dense weight gradient moves each run of an input's Q values as one item and
+    places a pair's column by a copy: the same bytes as the (F, P, C, Q) -> (F, C, P, Q)
+    transposing copy of D and the fancy-indexed tap placement (inf, NaN and -0.0 inputs
+    included, so that a copy which turned values into arithmetic would show)."""
+    from hybridlint.runtime.ops import conv_dense_grad as cdg
+    k, d, pad = (3, 3), (1, 1), (1, 1)
+    a = CONV.parse_attrs({"kernel": k, "stride": st, "dilate": d, "pad": pad, "num_filter": f,
+                          "no_bias": True})
+    x = RNG.normal(size=xs).astype(dtype)
+    x.reshape(-1)[:3] = (np.inf, np.nan, -0.0)
+    w = RNG.normal(size=(f, xs[1]) + k).astype(dtype)
+    g = RNG.normal(size=CONV.kernel(KernelContext(xp=np), a, x, w).shape).astype(dtype)
+    acc = np.float32 if dtype == np.float16 else dtype
+    with np.errstate(invalid="ignore"):     # (the inf and NaN inputs)
+        got = cdg.dense_map_grads(np, x, w, g, k, st, d, pad, acc, False, True)[1]
+        dm = np.matmul(g.reshape(xs[0], -1).astype(acc).T, x.reshape(xs[0], -1).astype(acc))
+    taps = cdg._taps(k, st, d, pad, xs[2:], g.shape[2:])
+    p_count, q_count = taps.shape
+    pairs = np.ascontiguousarray(np.transpose(dm.reshape(f, p_count, xs[1], q_count),
+                                              (0, 2, 1, 3))).reshape(f * xs[1], -1)
+    flat = taps.reshape(-1)
+    tapped = np.flatnonzero(flat < 9)
+    if len(np.unique(flat[tapped])) == len(tapped):
+        want = np.zeros((f * xs[1], 9), dtype=acc)
+        want[:, flat[tapped]] = pairs[:, tapped]
+    else:
+        sel = np.zeros((taps.size, 10), dtype=acc)
+        sel[np.arange(taps.size), flat] = 1
+        want = np.matmul(pairs, np.ascontiguousarray(sel[:, :9]))
+    assert got.dtype == want.dtype and got.tobytes() == want.tobytes()
+
+
 @pytest.mark.parametrize("xs,k,st,d,pad", [
     ((2, 3, 5), (3,), (1,), (1,), (1,)),
     ((2, 3, 2, 3, 2), (3, 3, 3), (1, 2, 1), (1, 1, 1), (1, 1, 1)),
