@@ -1041,6 +1041,23 @@ class EagerOnlyNamespace(Rule):
                 def hybrid_forward(self, F, x):
                     return anchors(x)
             """, line=5, col=12, message="cannot stand in for F"),
+        # ... reached with an item of a child's output of unknown arity (an SSD head handed its
+        # backbone's feature list; held-out round 69): a tensor or a list of them, NDArrays
+        # eagerly (MXNet 1.9.1: eager "Argument data must be Symbol instances", hybridized
+        # (1, 108, 4); /work/eval/s48/h290/truth/t8_child_item.py)
+        Invalid("""
+            from mxnet import contrib
+            from mxnet.gluon import nn
+            def anchors(y):
+                return contrib.sym.MultiBoxPrior(y, sizes=(0.2, 0.5), ratios=(1, 2))
+            class Head(nn.HybridBlock):
+                def __init__(self, backbone):
+                    super().__init__()
+                    self.backbone = backbone
+                def hybrid_forward(self, F, x):
+                    feats = self.backbone(x)
+                    return anchors(feats[0])
+            """, line=5, col=12, message="`contrib.sym.MultiBoxPrior` is the symbol namespace"),
         # an NDArray that a module function builds, held by __init__ and handed to an operator
         # (round 11's SSIM loss: `self.window = create_window(...)`, a gaussian `mx.nd.array`;
         # MXNet 1.9.1, hybridized: "Argument weight must be Symbol instances")
