@@ -5,6 +5,7 @@ import libcst as cst
 
 from hybridlint.diagnostics import Fix
 
+from hybridlint.engine.guards import CONTRIB_ALIAS_MODULES
 from hybridlint.engine.walk import iter_descendants
 
 from . import Example, Fixer, Refusal, example_module, make_fix
@@ -85,6 +86,17 @@ class NamespaceToF(Fixer):
         Example(_module("return nd.op.Activation(x, act_type='softrelu') - nd.op.abs(x)"),
                 _module("return F.op.Activation(x, act_type='softrelu') - F.op.abs(x)"),
                 shapes=[[(2, 3)], [(3, 5)]]),
+        # a module of mxnet.contrib stands for the contrib sub-namespace: `cnd.X` -> `F.contrib.X`
+        # (checked in MXNet 1.9.1, /work/eval/s48/h290/truth/t7_contrib_alias.py)
+        Example(_module("return cnd.div_sqrt_dim(x) * 2", "from mxnet.contrib import ndarray as cnd"),
+                _module("return F.contrib.div_sqrt_dim(x) * 2", "from mxnet.contrib import ndarray as cnd"),
+                shapes=[[(2, 3)], [(4, 1, 5)]], runtime=False,
+                why_not="the bundled runtime's mxnet.contrib module holds no ndarray/nd attribute"),
+        # ... not in a helper without F: an F defaulting to that module has no `contrib`
+        Example("from mxnet.contrib import ndarray as cnd\nfrom mxnet.gluon import HybridBlock\n\n\n"
+                "def scaled(t):\n    return cnd.div_sqrt_dim(t)\n\n\n"
+                "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return scaled(x) + x\n",
+                None, reason="cannot stand in for F", shapes=[[(2, 3)]]),
         # other sub-namespaces are not offered: only contrib, random and op are known alike on
         # both sides (the finding names F.linalg.X, and no fix is attached)
         Example(_module("return nd.linalg.gemm2(x, x, transpose_b=True)"), None, reason="F.linalg.gemm2"),
@@ -203,12 +215,22 @@ class NamespaceToF(Fixer):
         f = ctx.scope.f_name if ctx.scope is not None else None
         base = node.value
         member = node.attr.value
+        alias = ctx.resolve(base) in CONTRIB_ALIAS_MODULES
         if isinstance(base, cst.Attribute) and base.attr.value in _SUBSPACES:
             member = f"{base.attr.value}.{member}"
             base = base.value     # keep the sub-namespace: nd.contrib.X -> F.contrib.X
+        elif alias:
+            member = f"contrib.{member}"    # contrib.nd.X is nd.contrib.X: F.contrib.X
         gap = _signature_gap(ctx, node, member)
         if gap:
             return Refusal(gap)
+        if alias:
+            if not f:
+                # an F threaded in with this module as its default would make F.contrib.X
+                # mxnet.contrib.ndarray.contrib.X on the eager path, which does not exist
+                return Refusal("the helper reaches the operator through mxnet.contrib's module, "
+                               "which cannot stand in for F; give the helper F first")
+            return make_fix(ctx, [(base, f"{f}.contrib")], "safe", f"use {f}.contrib")
         if not f:
             held, why = _object_namespace(ctx, base)
             if held:

@@ -58,6 +58,13 @@ def namespace_side(node: cst.CSTNode, resolve: Callable[[cst.CSTNode], str | Non
     return None
 
 
+# mxnet.contrib's modules that stand for the contrib sub-namespace of nd or sym -> the side they
+# serve (MXNet 1.9.1: mxnet/contrib/__init__.py imports its ndarray as nd and its symbol as sym;
+# ndarray.py re-exports mxnet.ndarray.contrib, symbol.py mxnet.symbol.contrib), so that
+# `contrib.nd.MultiBoxPrior` is F.contrib.MultiBoxPrior
+CONTRIB_ALIAS_MODULES = {"mxnet.contrib.ndarray": EAGER, "mxnet.contrib.nd": EAGER,
+                         "mxnet.contrib.symbol": SYMBOLIC, "mxnet.contrib.sym": SYMBOLIC}
+
 # module an imported operator comes from -> the F sub-namespace that holds the same operator
 # (mxnet/contrib/ndarray.py re-exports mxnet.ndarray.contrib)
 _SPACE_OF_MODULE = {

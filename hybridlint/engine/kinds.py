@@ -2445,6 +2445,11 @@ class KindInference:
                 return Kind.TENSOR
             if call is not None and i in (0, -2) and self._rnn_layer_with_states(call):
                 return Kind.TENSOR      # `res = self.lstm(x, states)`, `res[0]`: the output
+            if i is not None:
+                # an item of what may be one tensor or several outputs (a child of unknown arity,
+                # as an SSD backbone's feature list): a row of the tensor or one of the outputs,
+                # each a tensor or a list of them again, never a python value
+                return Kind.TENSOR_OR_TUPLE
         return Kind.UNKNOWN
 
     def sole_call(self, node: cst.CSTNode) -> cst.Call | None:
