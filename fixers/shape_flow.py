@@ -726,6 +726,42 @@ class ShapeUses(Fixer):
                 _module("s = F.mean(x, axis=2, keepdims=True)\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5, 2)]]),
         Example(_module("s = F.sum(x, (1, 2), True) / (x.shape[1] * x.shape[2])\nreturn s"),
                 _module("s = F.mean(x, axis=(1, 2), keepdims=True)\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
+        # the summed tensor is another one whose axis 0 the walk carries from x: through a Dense,
+        # an argmax over axis 1 and a one-hot (a mixture of experts' share of the batch per expert)
+        Example(_module("p = F.softmax(self.router(x), axis=1)\nhot = F.one_hot(F.argmax(p, axis=1), 3)\n"
+                        "return F.sum(hot, axis=0) / x.shape[0]", init="self.router = nn.Dense(3)"),
+                _module("p = F.softmax(self.router(x), axis=1)\nhot = F.one_hot(F.argmax(p, axis=1), 3)\n"
+                        "return F.mean(hot, axis=0)", init="self.router = nn.Dense(3)"),
+                shapes=[[(4, 5)], [(1, 2)]]),
+        # a one-hot of indices of unknown rank keeps their leading axes
+        Example(_module("hot = F.one_hot(F.floor(F.abs(x) * 3), 4)\nreturn F.sum(hot, axis=0) / x.shape[0]"),
+                _module("hot = F.one_hot(F.floor(F.abs(x) * 3), 4)\nreturn F.mean(hot, axis=0)"),
+                shapes=[[(3,)], [(2, 3)], [(2, 1, 2)]]),
+        # batch_dot's axis 0 is its first operand's (a copy distribution over the vocabulary)
+        Example(_module("ids = F.floor(F.abs(x) * 3)\n"
+                        "c = F.batch_dot(F.softmax(x).expand_dims(1), F.one_hot(ids, 3))\n"
+                        "return c.reshape((x.shape[0], -1))"),
+                _module("ids = F.floor(F.abs(x) * 3)\n"
+                        "c = F.batch_dot(F.softmax(x).expand_dims(1), F.one_hot(ids, 3))\n"
+                        "return c.reshape((0, -1))"),
+                shapes=[[(2, 5)], [(1, 3)]]),
+        # one value's shape on both sides of a python operator, whatever the rank; a broadcast_like
+        # has the shape of the tensor it is broadcast like, whatever it broadcasts
+        Example(_module("y = 0.7 * x + 0.3 * F.broadcast_like(self.bias.data(), x)\n"
+                        "return F.softmax(y.reshape((x.shape[0], -1)))",
+                        init="self.bias = self.params.get_constant('bias', [[0.5]])"),
+                _module("y = 0.7 * x + 0.3 * F.broadcast_like(self.bias.data(), x)\n"
+                        "return F.softmax(y.reshape((0, -1)))",
+                        init="self.bias = self.params.get_constant('bias', [[0.5]])"),
+                shapes=[[(2, 3)], [(3, 1)]], runtime=False,
+                why_not="self.bias.data() is an NDArray: the block does not hybridize either way"),
+        Example(_module("y = 0.7 * x + 0.3 * F.relu(x)\nreturn y.reshape((x.shape[0], -1))"),
+                _module("y = 0.7 * x + 0.3 * F.relu(x)\nreturn y.reshape((0, -1))"),
+                shapes=[[(2, 3, 4)], [(3, 2)]]),
+        # two inputs of unknown ranks: the eager product's axis 0 may be y's (y of higher rank)
+        Example(example_module("return (x * y).reshape((x.shape[0], -1))", signature="self, F, x, y",
+                               gluon="HybridBlock, nn"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3), (2, 3)]]),
         # a positional exclude=True reduces the other axes: no mean over axis 1 (the size is read)
         Example(_module("s = F.sum(x, 1, True, True) / x.shape[1]\nreturn s"),
                 _module("s = F.broadcast_div(F.sum(x, 1, True, True), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
