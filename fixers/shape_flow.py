@@ -995,6 +995,21 @@ class ShapeUses(Fixer):
                 example_module("a, b = x * 2, y\nreturn F.broadcast_div(F.sum(F.square(a - b)), F.slice_axis(F.contrib.arange_like(a, start=1, axis=0), axis=0, begin=-1, end=None))",
                                signature="self, F, x, y"),
                 shapes=[[(2, 3), (2, 3)], [(5, 1), (5, 1)]], dtype="float64"),
+        # argmax/argmin and the rounding operators keep their input's dtype (MXNet 1.9.1, checked
+        # float16/float64/int32, eager and inferred): a peak's row and column in a flattened map
+        Example(_module("i = F.argmax(x, axis=1)\nreturn i / x.shape[1]"),
+                _module("i = F.argmax(x, axis=1)\nreturn F.broadcast_div(i, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3)], [(4, 5)]], dtype="float16"),
+        Example(_module("row = F.floor(F.argmax(x.reshape((0, -1)), axis=1) / x.shape[2])\nreturn row * x.shape[2]"),
+                _module("row = F.floor(F.broadcast_div(F.argmax(x.reshape((0, -1)), axis=1), F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None)))\n"
+                        "return F.broadcast_mul(row, F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 5)]], dtype="float64"),
+        Example(_module("return F.round(F.argmin(x, axis=0) * 0.5) - x.shape[0]"),
+                _module("return F.broadcast_sub(F.round(F.argmin(x, axis=0) * 0.5), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(3, 2)], [(5, 4)]], dtype="float16"),
+        # topk's indices are float32 (its dtype=), whatever the input's
+        Example(_module("i = F.topk(x, k=1, axis=1)\nreturn i / x.shape[1]"), None,
+                reason="nothing proves that `i` has the dtype of `x`", shapes=[[(2, 3)]]),
         Example(example_module("p, q = F.relu(x), F.tanh(y)\nd = F.sum(F.square(p - q), axis=1)\nreturn F.sum(d) / y.shape[0]",
                                signature="self, F, x, y"),
                 example_module("p, q = F.relu(x), F.tanh(y)\nd = F.sum(F.square(p - q), axis=1)\nreturn F.broadcast_div(F.sum(d), F.slice_axis(F.contrib.arange_like(q, start=1, axis=0), axis=0, begin=-1, end=None))",
