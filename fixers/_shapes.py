@@ -1715,7 +1715,28 @@ class ShapeFlow:
             # inside a compound statement: what a branch teaches of x holds only where it runs
             env = _branch_env(env)
             env.forget(bound)
+            for counter in self._counters(node, stmt, env):
+                env.python[counter] = Dim.atom(counter)
         return env
+
+    def _counters(self, node, top, env: Env) -> list[str]:
+        """The counters of the ``for name in range(...)`` loops whose body holds ``node`` (up to
+        ``top``), each a python int there: bounds that read no size, and no statement of the body
+        binds the name again."""
+        loops = []
+        child, cur = node, self.parent(node)
+        while child is not top and cur is not None:
+            if isinstance(cur, cst.For) and child is cur.body:
+                loops.append(cur)
+            child, cur = cur, self.parent(cur)
+        out = []
+        inner = env.copy()
+        for loop in reversed(loops):    # outermost first: an inner range may count from its counter
+            name = _range_counter(self.reader, loop, inner)
+            if name is not None and not any(name in bound_names(s) for s in _statements(loop.body)):
+                out.append(name)
+                inner.python[name] = Dim.atom(name)
+        return out
 
     def top_statement(self, node):
         cur = node
@@ -1954,6 +1975,25 @@ def nested_envs(reader: "Reader", stmt, env: Env, out: dict[int, Env]) -> None:
                 _block_envs(reader, part.body, after, out)
     for block in blocks:
         _block_envs(reader, block, env, out)
+
+
+def _range_counter(reader: "Reader", stmt, env: Env) -> str | None:
+    """The name a ``for name in range(...)`` loop counts with, when every bound is a python
+    integer that reads no size (a literal, a configuration attribute): a python int in each
+    iteration, the same in hybrid code."""
+    if not isinstance(stmt, cst.For) or not isinstance(stmt.target, cst.Name):
+        return None
+    it = stmt.iter
+    if not (isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "range"
+            and reader._module_level("range") and 1 <= len(it.args) <= 3
+            and all(a.keyword is None and not a.star for a in it.args)):
+        return None
+    for a in it.args:
+        d = reader.dim(a.value, env)
+        if d is None or d.from_tensor or d.python() is None or reader.mentions_dims(a.value, env) \
+                or not _python_only(reader, a.value):
+            return None
+    return stmt.target.value
 
 
 def _block_envs(reader: "Reader", block, env: Env, out: dict[int, Env]) -> None:

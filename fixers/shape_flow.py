@@ -11,7 +11,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   reshape to some of the tensor's own sizes in order (``(x.shape[0], x.shape[2])``) -> the
   others squeezed (the element count proves them 1);
 * ``F.zeros/ones/full((b, n))`` and ``F.random.normal/uniform(shape=...)`` ->
-  ``F.broadcast_like(F.zeros((1, n)), x, lhs_axes=(0,), rhs_axes=(0,))`` (the dtype stays);
+  ``F.broadcast_like(F.zeros((1, n)), x, lhs_axes=(0,), rhs_axes=(0,))`` (the dtype stays); ``n``
+  may be the counter of an enclosing ``for n in range(...)`` over python bounds;
 * ``F.contrib.BilinearResize2D(y, height=h, width=w)`` -> ``like=x, mode='like'``; to
   ``h // kh, w // kw`` of a tensor in scope -> ``like=`` one channel of it max-pooled by (kh, kw);
 * sizes handed to a method or function of this file that uses them only as a resize's
@@ -532,6 +533,30 @@ class ShapeUses(Fixer):
                 _module("c = F.broadcast_like(F.full((1, (self.k + 1)), 0.5), x, lhs_axes=(0,), rhs_axes=(0,))\n"
                         "return F.concat(x, c, dim=1)", init="self.k = 1"),
                 shapes=[[(2, 3)], [(3, 1)]]),
+        # the counter of a `for` over a python range is a python size in the loop's body (a
+        # stereo cost volume's zero pad of width d per disparity)
+        Example(_module("outs = []\nfor k in range(1, 3):\n    outs.append(F.concat(x, F.zeros((x.shape[0], k)), dim=1))\n"
+                        "return F.concat(*outs, dim=1)"),
+                _module("outs = []\nfor k in range(1, 3):\n    outs.append(F.concat(x, F.broadcast_like(F.zeros((1, k)), x, "
+                        "lhs_axes=(0,), rhs_axes=(0,)), dim=1))\nreturn F.concat(*outs, dim=1)"),
+                shapes=[[(2, 3)], [(1, 1)]]),
+        Example(_module("outs = []\nfor d in range(self.steps):\n    pad = F.zeros((x.shape[0], x.shape[1], d + 1))\n"
+                        "    outs.append(F.concat(pad, x, dim=2))\nreturn F.concat(*outs, dim=2)", init="self.steps = 2"),
+                _module("outs = []\nfor d in range(self.steps):\n    pad = F.broadcast_like(F.zeros((1, 1, (d + 1))), x, "
+                        "lhs_axes=(0, 1), rhs_axes=(0, 1))\n    outs.append(F.concat(pad, x, dim=2))\n"
+                        "return F.concat(*outs, dim=2)", init="self.steps = 2"),
+                shapes=[[(2, 3, 4)], [(1, 2, 1)]]),
+        # an inner range counting from the outer counter
+        Example(_module("outs = []\nfor i in range(2):\n    for j in range(i, 3):\n"
+                        "        outs.append(F.full((x.shape[0], j + 1), i))\nreturn F.concat(x, *outs, dim=1)"),
+                _module("outs = []\nfor i in range(2):\n    for j in range(i, 3):\n"
+                        "        outs.append(F.broadcast_like(F.full((1, (j + 1)), i), x, lhs_axes=(0,), rhs_axes=(0,)))\n"
+                        "return F.concat(x, *outs, dim=1)"),
+                shapes=[[(2, 3)], [(3, 1)]]),
+        # a range over a tensor's size: the counter is no python size the graph can hold
+        Example(_module("outs = []\nfor k in range(x.shape[1]):\n    outs.append(F.zeros((x.shape[0], k + 1)))\n"
+                        "return F.concat(x, *outs, dim=1)"), None,
+                reason="mixes sizes the fixer cannot read", shapes=[[(2, 3)]]),
         # a sum with a tensor's size has no python text
         Example(_module("pad = F.zeros((x.shape[0], x.shape[1] - 1))\nreturn F.concat(pad, x, dim=1)"), None,
                 reason="mixes sizes the fixer cannot read", shapes=[[(2, 3)]]),
