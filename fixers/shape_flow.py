@@ -42,7 +42,7 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   ``concat(..., dim=k)`` run on every call that returns, which takes only inputs of rank above k,
   carried through Dense(flatten=False), elementwise operators, one-axis reductions and expand_dims:
   ``_shapes.min_rank``);
-* a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k`` -> the
+* a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k``/``± 1`` -> the
   size as a graph value in that tensor's dtype (``F.contrib.arange_like`` of a tensor proven to
   share it, ``_dtypes.py``; ``F.shape_array`` cast to float32 where float32 is proven; else no
   fix); such a number bound to a local read only in ``+ - * /``
@@ -956,8 +956,10 @@ class ShapeUses(Fixer):
                 _module("return F.broadcast_mul(x, (2 * F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None)))"), shapes=[[(2, 3)], [(4, 1)]]),
         Example(_module("return F.sum(x, axis=1) * (0.5 / float(x.shape[-1]))"),
                 _module("return F.broadcast_mul(F.sum(x, axis=1), (0.5 / F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None)))"), shapes=[[(2, 3)], [(3, 4)]]),
-        Example(_module("return x * (1. / (x.shape[0] - 1))"), None,
-                reason="no automatic fix", shapes=[[(3, 2)]]),
+        # the size minus a literal inside (an unbiased variance's 1 / (n - 1))
+        Example(_module("return x * (1. / (x.shape[0] - 1))"),
+                _module("return F.broadcast_mul(x, (1. / (F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None) - 1)))"),
+                shapes=[[(3, 2)], [(5, 1)]]),
         Example(_module("loss = F.square(x).sum(axis=1)\nreturn loss / x.shape[-1]"),
                 _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))"), shapes=[[(2, 3)], [(4, 5)]]),
         # the size takes the dtype of the tensor it meets: arange_like keeps its input's (float16
@@ -1020,6 +1022,20 @@ class ShapeUses(Fixer):
                 example_module("a, b = x * 2, y\nreturn F.broadcast_div(F.sum(F.square(a - b)), F.slice_axis(F.contrib.arange_like(a, start=1, axis=0), axis=0, begin=-1, end=None))",
                                signature="self, F, x, y"),
                 shapes=[[(2, 3), (2, 3)], [(5, 1), (5, 1)]], dtype="float64"),
+        # a size plus or minus a python int (a normalised pixel grid's `w - 1`): the (1,)-tensor
+        # minus the int, which keeps its dtype
+        Example(_module("return x / (x.shape[1] - 1)"),
+                _module("return F.broadcast_div(x, (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1))"),
+                shapes=[[(2, 3)], [(4, 5)]], dtype="float64"),
+        Example(_module("g = F.contrib.arange_like(x, axis=1)\nreturn 2 * g / (x.shape[1] - 1) - 1"),
+                _module("g = F.contrib.arange_like(x, axis=1)\nreturn F.broadcast_div(2 * g, (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1)) - 1"),
+                shapes=[[(2, 3)], [(1, 4)]], dtype="float16"),
+        Example(_module("return F.relu(x) * (x.shape[0] + 2)"),
+                _module("return F.broadcast_mul(F.relu(x), (F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None) + 2))"),
+                shapes=[[(2, 3)], [(5, 1, 2)]]),
+        # minus a python value that is no literal: refused (its sign and type are unknown)
+        Example(_module("return x / (x.shape[1] - self.k)", init="self.k = 1"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
         # argmax/argmin and the rounding operators keep their input's dtype (MXNet 1.9.1, checked
         # float16/float64/int32, eager and inferred): a peak's row and column in a flattened map
         Example(_module("i = F.argmax(x, axis=1)\nreturn i / x.shape[1]"),
@@ -4820,7 +4836,7 @@ class _Rewriter:
         """The text of a float32 (1,)-tensor computing the python number ``node`` computes from
         sizes: a size, ``math.sqrt(size)`` (numpy's too), ``float(size)``, ``size ** c``
         (an attention scale ``1 / math.sqrt(q.shape[-1])``), a number over or times one of these
-        (``1. / n``); None when ``node`` is not such an
+        (``1. / n``), one of these plus or minus an int literal (``w - 1``); None when ``node`` is not such an
         expression, a Refusal when its size is not one tensor's."""
         if depth > 8:
             return None
@@ -4832,6 +4848,15 @@ class _Rewriter:
                 return inner
             op = "/" if isinstance(node.operator, cst.Divide) else "*"
             return f"({self.code(node.left)} {op} {inner})"
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract)) \
+                and type(number_literal(node.right)) is int:
+            # `w - 1` (the last pixel's coordinate in a normalised grid): the tensor minus the
+            # python int keeps the tensor's dtype, in nd and sym alike
+            inner = self._size_expr(node.left, env, dtype, depth + 1)
+            if inner is None or isinstance(inner, Refusal):
+                return inner
+            op = "+" if isinstance(node.operator, cst.Add) else "-"
+            return f"({inner} {op} {self.code(node.right)})"
         d = self.reader.dim(node, env)
         if d is not None:
             if d.python() is not None:
