@@ -27,13 +27,13 @@ from hybridlint.engine.walk import children, iter_descendants, target_names
 # may differ (slice_like, reshape_like, broadcast_like, take, pick, where's condition) keep only
 # the first: ``_FIRST``.
 _KEEPS = frozenset({
-    "abs", "arange_like", "batch_dot", "broadcast_add", "broadcast_axes", "broadcast_axis",
+    "abs", "arange_like", "argmax", "argmin", "batch_dot", "broadcast_add", "broadcast_axes", "broadcast_axis",
     "broadcast_div", "broadcast_maximum", "broadcast_minimum", "broadcast_minus", "broadcast_mul",
     "broadcast_plus", "broadcast_power", "broadcast_sub", "broadcast_to", "clip", "concat", "Concat",
     "dot", "elemwise_add", "elemwise_div", "elemwise_mul", "elemwise_sub", "exp", "expand_dims",
-    "flatten", "Flatten", "identity", "L2Normalization", "log", "max", "maximum", "mean", "min",
+    "fix", "flatten", "Flatten", "floor", "ceil", "identity", "L2Normalization", "log", "max", "maximum", "mean", "min",
     "minimum", "negative", "norm", "ones_like", "power", "prod", "relu", "repeat", "reshape",
-    "rsqrt", "sigmoid", "slice", "slice_axis", "sqrt", "square", "squeeze", "stack",
+    "round", "rsqrt", "sigmoid", "slice", "slice_axis", "sqrt", "square", "squeeze", "stack",
     "sum", "swapaxes", "tanh", "tile", "transpose", "zeros_like",
 })
 _FIRST = frozenset({"slice_like", "reshape_like", "broadcast_like", "take", "pick",

@@ -561,6 +561,10 @@ class Reader:
                 return b
             if a is not None and b is not None and a.rank is not None and a.full() == b.full():
                 return a
+            if a is not None and a is b:
+                # one value's shape on both sides (`c * y + d * F.broadcast_like(w, y)`): the
+                # eager operator gives that shape whatever the rank
+                return a
             return fresh() if self.ctx.is_tensor(node) else None
         if isinstance(node, cst.Subscript):
             return self._output_shape(node, env) or (fresh() if self.ctx.is_tensor(node) else None)
@@ -628,6 +632,11 @@ class Reader:
                     else self._stack(node, item, count)
         if op is None or data is None:
             return fresh() if self.ctx.is_tensor(node) else None
+        if op in ("broadcast_like", "reshape_like") and rest and not any(
+                kwarg(node, k) is not None for k in ("lhs_axes", "rhs_axes", "lhs_begin", "lhs_end",
+                                                     "rhs_begin", "rhs_end")):
+            # the other tensor's shape, whatever the data is (an array the walk does not follow)
+            return self.value_shape(rest[0].value, env) or fresh()
         src = self.value_shape(data, env)
         if src is None:
             return fresh() if self.ctx.is_tensor(node) else None
@@ -703,6 +712,11 @@ class Reader:
                 # (1.9.1, also symbolically); NDArray's fluent method in numpy mode gives ()
                 return fresh(dims=[Dim.const(1)]) if path is not None else fresh()
             return fresh(dims=kept)
+        if op in ("argmax", "argmin") and path is not None:
+            axis_node = op_argument(node, op, "axis", rest)
+            if axis_node is None or int_literal(axis_node) is None:
+                return fresh()      # over the flattened array, or an axis the walk cannot read
+            return _reduced(src, axis_node, _true(op_argument(node, op, "keepdims", rest)))
         if op in _REDUCE:
             if op_argument(node, op, "exclude", rest) is not None:
                 return fresh()      # the axes kept, not reduced: no literal reading of `axis`
@@ -727,21 +741,33 @@ class Reader:
                 out.dims[len(a) - 2] = a[-1] if ta else a[-2]
                 return out
             if a is None or b is None or len(a) != len(b) or len(a) < 3 or ta is None or tb is None:
-                return fresh(rank=rank if rank is not None and rank >= 3 else None)
+                out = fresh(rank=rank if rank is not None and rank >= 3 else None)
+                # both operands have 3 axes or more and equal batch axes (MXNet 1.9.1 checks
+                # them): axis 0 is the first operand's
+                out.dims[0] = src.dim(0)
+                return out
             # as linalg_gemm2: equal batch axes and contracted sizes, checked by MXNet 1.9.1
             self.prove_equal(list(zip(a[:-2], b[:-2])) + [(a[-2] if ta else a[-1], b[-1] if tb else b[-2])])
             return fresh(dims=a[:-2] + [a[-1] if ta else a[-2], b[-2] if tb else b[-1]])
         if op == "broadcast_like" and rest and kwarg(node, "lhs_axes") is not None:
             return self._broadcast_axes_like(node, src, rest[0].value, env)
-        if op in ("broadcast_like", "reshape_like") and rest and not any(
-                kwarg(node, k) is not None for k in ("lhs_axes", "rhs_axes", "lhs_begin", "lhs_end",
-                                                     "rhs_begin", "rhs_end")):
-            return self.value_shape(rest[0].value, env) or fresh()     # the other tensor's shape
         if op == "one_hot" and path is not None:
-            depth = int_literal(rest[0].value if rest else kwarg(node, "depth"))
+            depth_node = rest[0].value if rest else kwarg(node, "depth")
+            depth = int_literal(depth_node)
             full = src.full()
             if full is None:
-                return fresh()
+                # a new last axis: the indices' axes counted from the front stay where they are
+                out = fresh()
+                out.dims = {a: d for a, d in src.dims.items() if a >= 0}
+                out.dims[0] = src.dim(0)
+                return out
+            if depth is None and depth_node is not None:
+                size = self.dim(depth_node, env)
+                if size is not None:
+                    return fresh(dims=full + [size])
+                out = fresh(rank=len(full) + 1)
+                out.dims = dict(enumerate(full))
+                return out
             return fresh(dims=full + [Dim.const(depth)]) if depth is not None else fresh(rank=len(full) + 1)
         if op == "pick" and rest:
             keep = _true(op_argument(node, op, "keepdims", rest))
@@ -1689,7 +1715,28 @@ class ShapeFlow:
             # inside a compound statement: what a branch teaches of x holds only where it runs
             env = _branch_env(env)
             env.forget(bound)
+            for counter in self._counters(node, stmt, env):
+                env.python[counter] = Dim.atom(counter)
         return env
+
+    def _counters(self, node, top, env: Env) -> list[str]:
+        """The counters of the ``for name in range(...)`` loops whose body holds ``node`` (up to
+        ``top``), each a python int there: bounds that read no size, and no statement of the body
+        binds the name again."""
+        loops = []
+        child, cur = node, self.parent(node)
+        while child is not top and cur is not None:
+            if isinstance(cur, cst.For) and child is cur.body:
+                loops.append(cur)
+            child, cur = cur, self.parent(cur)
+        out = []
+        inner = env.copy()
+        for loop in reversed(loops):    # outermost first: an inner range may count from its counter
+            name = _range_counter(self.reader, loop, inner)
+            if name is not None and not any(name in bound_names(s) for s in _statements(loop.body)):
+                out.append(name)
+                inner.python[name] = Dim.atom(name)
+        return out
 
     def top_statement(self, node):
         cur = node
@@ -1928,6 +1975,25 @@ def nested_envs(reader: "Reader", stmt, env: Env, out: dict[int, Env]) -> None:
                 _block_envs(reader, part.body, after, out)
     for block in blocks:
         _block_envs(reader, block, env, out)
+
+
+def _range_counter(reader: "Reader", stmt, env: Env) -> str | None:
+    """The name a ``for name in range(...)`` loop counts with, when every bound is a python
+    integer that reads no size (a literal, a configuration attribute): a python int in each
+    iteration, the same in hybrid code."""
+    if not isinstance(stmt, cst.For) or not isinstance(stmt.target, cst.Name):
+        return None
+    it = stmt.iter
+    if not (isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "range"
+            and reader._module_level("range") and 1 <= len(it.args) <= 3
+            and all(a.keyword is None and not a.star for a in it.args)):
+        return None
+    for a in it.args:
+        d = reader.dim(a.value, env)
+        if d is None or d.from_tensor or d.python() is None or reader.mentions_dims(a.value, env) \
+                or not _python_only(reader, a.value):
+            return None
+    return stmt.target.value
 
 
 def _block_envs(reader: "Reader", block, env: Env, out: dict[int, Env]) -> None:

@@ -11,7 +11,8 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   reshape to some of the tensor's own sizes in order (``(x.shape[0], x.shape[2])``) -> the
   others squeezed (the element count proves them 1);
 * ``F.zeros/ones/full((b, n))`` and ``F.random.normal/uniform(shape=...)`` ->
-  ``F.broadcast_like(F.zeros((1, n)), x, lhs_axes=(0,), rhs_axes=(0,))`` (the dtype stays);
+  ``F.broadcast_like(F.zeros((1, n)), x, lhs_axes=(0,), rhs_axes=(0,))`` (the dtype stays); ``n``
+  may be the counter of an enclosing ``for n in range(...)`` over python bounds;
 * ``F.contrib.BilinearResize2D(y, height=h, width=w)`` -> ``like=x, mode='like'``; to
   ``h // kh, w // kw`` of a tensor in scope -> ``like=`` one channel of it max-pooled by (kh, kw);
 * sizes handed to a method or function of this file that uses them only as a resize's
@@ -41,7 +42,7 @@ the binding goes too.  Each rewrite is checked on the symbolic shapes of ``_shap
   ``concat(..., dim=k)`` run on every call that returns, which takes only inputs of rank above k,
   carried through Dense(flatten=False), elementwise operators, one-axis reductions and expand_dims:
   ``_shapes.min_rank``);
-* a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k`` -> the
+* a size in arithmetic with a tensor, also through ``math.sqrt``/``float``/``**``/``// k``/``± 1`` -> the
   size as a graph value in that tensor's dtype (``F.contrib.arange_like`` of a tensor proven to
   share it, ``_dtypes.py``; ``F.shape_array`` cast to float32 where float32 is proven; else no
   fix); such a number bound to a local read only in ``+ - * /``
@@ -532,6 +533,30 @@ class ShapeUses(Fixer):
                 _module("c = F.broadcast_like(F.full((1, (self.k + 1)), 0.5), x, lhs_axes=(0,), rhs_axes=(0,))\n"
                         "return F.concat(x, c, dim=1)", init="self.k = 1"),
                 shapes=[[(2, 3)], [(3, 1)]]),
+        # the counter of a `for` over a python range is a python size in the loop's body (a
+        # stereo cost volume's zero pad of width d per disparity)
+        Example(_module("outs = []\nfor k in range(1, 3):\n    outs.append(F.concat(x, F.zeros((x.shape[0], k)), dim=1))\n"
+                        "return F.concat(*outs, dim=1)"),
+                _module("outs = []\nfor k in range(1, 3):\n    outs.append(F.concat(x, F.broadcast_like(F.zeros((1, k)), x, "
+                        "lhs_axes=(0,), rhs_axes=(0,)), dim=1))\nreturn F.concat(*outs, dim=1)"),
+                shapes=[[(2, 3)], [(1, 1)]]),
+        Example(_module("outs = []\nfor d in range(self.steps):\n    pad = F.zeros((x.shape[0], x.shape[1], d + 1))\n"
+                        "    outs.append(F.concat(pad, x, dim=2))\nreturn F.concat(*outs, dim=2)", init="self.steps = 2"),
+                _module("outs = []\nfor d in range(self.steps):\n    pad = F.broadcast_like(F.zeros((1, 1, (d + 1))), x, "
+                        "lhs_axes=(0, 1), rhs_axes=(0, 1))\n    outs.append(F.concat(pad, x, dim=2))\n"
+                        "return F.concat(*outs, dim=2)", init="self.steps = 2"),
+                shapes=[[(2, 3, 4)], [(1, 2, 1)]]),
+        # an inner range counting from the outer counter
+        Example(_module("outs = []\nfor i in range(2):\n    for j in range(i, 3):\n"
+                        "        outs.append(F.full((x.shape[0], j + 1), i))\nreturn F.concat(x, *outs, dim=1)"),
+                _module("outs = []\nfor i in range(2):\n    for j in range(i, 3):\n"
+                        "        outs.append(F.broadcast_like(F.full((1, (j + 1)), i), x, lhs_axes=(0,), rhs_axes=(0,)))\n"
+                        "return F.concat(x, *outs, dim=1)"),
+                shapes=[[(2, 3)], [(3, 1)]]),
+        # a range over a tensor's size: the counter is no python size the graph can hold
+        Example(_module("outs = []\nfor k in range(x.shape[1]):\n    outs.append(F.zeros((x.shape[0], k + 1)))\n"
+                        "return F.concat(x, *outs, dim=1)"), None,
+                reason="mixes sizes the fixer cannot read", shapes=[[(2, 3)]]),
         # a sum with a tensor's size has no python text
         Example(_module("pad = F.zeros((x.shape[0], x.shape[1] - 1))\nreturn F.concat(pad, x, dim=1)"), None,
                 reason="mixes sizes the fixer cannot read", shapes=[[(2, 3)]]),
@@ -726,6 +751,42 @@ class ShapeUses(Fixer):
                 _module("s = F.mean(x, axis=2, keepdims=True)\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5, 2)]]),
         Example(_module("s = F.sum(x, (1, 2), True) / (x.shape[1] * x.shape[2])\nreturn s"),
                 _module("s = F.mean(x, axis=(1, 2), keepdims=True)\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
+        # the summed tensor is another one whose axis 0 the walk carries from x: through a Dense,
+        # an argmax over axis 1 and a one-hot (a mixture of experts' share of the batch per expert)
+        Example(_module("p = F.softmax(self.router(x), axis=1)\nhot = F.one_hot(F.argmax(p, axis=1), 3)\n"
+                        "return F.sum(hot, axis=0) / x.shape[0]", init="self.router = nn.Dense(3)"),
+                _module("p = F.softmax(self.router(x), axis=1)\nhot = F.one_hot(F.argmax(p, axis=1), 3)\n"
+                        "return F.mean(hot, axis=0)", init="self.router = nn.Dense(3)"),
+                shapes=[[(4, 5)], [(1, 2)]]),
+        # a one-hot of indices of unknown rank keeps their leading axes
+        Example(_module("hot = F.one_hot(F.floor(F.abs(x) * 3), 4)\nreturn F.sum(hot, axis=0) / x.shape[0]"),
+                _module("hot = F.one_hot(F.floor(F.abs(x) * 3), 4)\nreturn F.mean(hot, axis=0)"),
+                shapes=[[(3,)], [(2, 3)], [(2, 1, 2)]]),
+        # batch_dot's axis 0 is its first operand's (a copy distribution over the vocabulary)
+        Example(_module("ids = F.floor(F.abs(x) * 3)\n"
+                        "c = F.batch_dot(F.softmax(x).expand_dims(1), F.one_hot(ids, 3))\n"
+                        "return c.reshape((x.shape[0], -1))"),
+                _module("ids = F.floor(F.abs(x) * 3)\n"
+                        "c = F.batch_dot(F.softmax(x).expand_dims(1), F.one_hot(ids, 3))\n"
+                        "return c.reshape((0, -1))"),
+                shapes=[[(2, 5)], [(1, 3)]]),
+        # one value's shape on both sides of a python operator, whatever the rank; a broadcast_like
+        # has the shape of the tensor it is broadcast like, whatever it broadcasts
+        Example(_module("y = 0.7 * x + 0.3 * F.broadcast_like(self.bias.data(), x)\n"
+                        "return F.softmax(y.reshape((x.shape[0], -1)))",
+                        init="self.bias = self.params.get_constant('bias', [[0.5]])"),
+                _module("y = 0.7 * x + 0.3 * F.broadcast_like(self.bias.data(), x)\n"
+                        "return F.softmax(y.reshape((0, -1)))",
+                        init="self.bias = self.params.get_constant('bias', [[0.5]])"),
+                shapes=[[(2, 3)], [(3, 1)]], runtime=False,
+                why_not="self.bias.data() is an NDArray: the block does not hybridize either way"),
+        Example(_module("y = 0.7 * x + 0.3 * F.relu(x)\nreturn y.reshape((x.shape[0], -1))"),
+                _module("y = 0.7 * x + 0.3 * F.relu(x)\nreturn y.reshape((0, -1))"),
+                shapes=[[(2, 3, 4)], [(3, 2)]]),
+        # two inputs of unknown ranks: the eager product's axis 0 may be y's (y of higher rank)
+        Example(example_module("return (x * y).reshape((x.shape[0], -1))", signature="self, F, x, y",
+                               gluon="HybridBlock, nn"),
+                None, reason="no known shape-free rewrite", shapes=[[(2, 3), (2, 3)]]),
         # a positional exclude=True reduces the other axes: no mean over axis 1 (the size is read)
         Example(_module("s = F.sum(x, 1, True, True) / x.shape[1]\nreturn s"),
                 _module("s = F.broadcast_div(F.sum(x, 1, True, True), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))\nreturn s"), shapes=[[(2, 3, 4)], [(1, 2, 5)]]),
@@ -895,8 +956,10 @@ class ShapeUses(Fixer):
                 _module("return F.broadcast_mul(x, (2 * F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None)))"), shapes=[[(2, 3)], [(4, 1)]]),
         Example(_module("return F.sum(x, axis=1) * (0.5 / float(x.shape[-1]))"),
                 _module("return F.broadcast_mul(F.sum(x, axis=1), (0.5 / F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None)))"), shapes=[[(2, 3)], [(3, 4)]]),
-        Example(_module("return x * (1. / (x.shape[0] - 1))"), None,
-                reason="no automatic fix", shapes=[[(3, 2)]]),
+        # the size minus a literal inside (an unbiased variance's 1 / (n - 1))
+        Example(_module("return x * (1. / (x.shape[0] - 1))"),
+                _module("return F.broadcast_mul(x, (1. / (F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None) - 1)))"),
+                shapes=[[(3, 2)], [(5, 1)]]),
         Example(_module("loss = F.square(x).sum(axis=1)\nreturn loss / x.shape[-1]"),
                 _module("loss = F.square(x).sum(axis=1)\nreturn F.broadcast_div(loss, F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))"), shapes=[[(2, 3)], [(4, 5)]]),
         # the size takes the dtype of the tensor it meets: arange_like keeps its input's (float16
@@ -959,6 +1022,35 @@ class ShapeUses(Fixer):
                 example_module("a, b = x * 2, y\nreturn F.broadcast_div(F.sum(F.square(a - b)), F.slice_axis(F.contrib.arange_like(a, start=1, axis=0), axis=0, begin=-1, end=None))",
                                signature="self, F, x, y"),
                 shapes=[[(2, 3), (2, 3)], [(5, 1), (5, 1)]], dtype="float64"),
+        # a size plus or minus a python int (a normalised pixel grid's `w - 1`): the (1,)-tensor
+        # minus the int, which keeps its dtype
+        Example(_module("return x / (x.shape[1] - 1)"),
+                _module("return F.broadcast_div(x, (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1))"),
+                shapes=[[(2, 3)], [(4, 5)]], dtype="float64"),
+        Example(_module("g = F.contrib.arange_like(x, axis=1)\nreturn 2 * g / (x.shape[1] - 1) - 1"),
+                _module("g = F.contrib.arange_like(x, axis=1)\nreturn F.broadcast_div(2 * g, (F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None) - 1)) - 1"),
+                shapes=[[(2, 3)], [(1, 4)]], dtype="float16"),
+        Example(_module("return F.relu(x) * (x.shape[0] + 2)"),
+                _module("return F.broadcast_mul(F.relu(x), (F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None) + 2))"),
+                shapes=[[(2, 3)], [(5, 1, 2)]]),
+        # minus a python value that is no literal: refused (its sign and type are unknown)
+        Example(_module("return x / (x.shape[1] - self.k)", init="self.k = 1"), None,
+                reason="no known shape-free rewrite", shapes=[[(2, 3)]]),
+        # argmax/argmin and the rounding operators keep their input's dtype (MXNet 1.9.1, checked
+        # float16/float64/int32, eager and inferred): a peak's row and column in a flattened map
+        Example(_module("i = F.argmax(x, axis=1)\nreturn i / x.shape[1]"),
+                _module("i = F.argmax(x, axis=1)\nreturn F.broadcast_div(i, F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3)], [(4, 5)]], dtype="float16"),
+        Example(_module("row = F.floor(F.argmax(x.reshape((0, -1)), axis=1) / x.shape[2])\nreturn row * x.shape[2]"),
+                _module("row = F.floor(F.broadcast_div(F.argmax(x.reshape((0, -1)), axis=1), F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None)))\n"
+                        "return F.broadcast_mul(row, F.slice_axis(F.contrib.arange_like(x, start=1, axis=2), axis=0, begin=-1, end=None))"),
+                shapes=[[(2, 3, 4)], [(1, 2, 5)]], dtype="float64"),
+        Example(_module("return F.round(F.argmin(x, axis=0) * 0.5) - x.shape[0]"),
+                _module("return F.broadcast_sub(F.round(F.argmin(x, axis=0) * 0.5), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))"),
+                shapes=[[(3, 2)], [(5, 4)]], dtype="float16"),
+        # topk's indices are float32 (its dtype=), whatever the input's
+        Example(_module("i = F.topk(x, k=1, axis=1)\nreturn i / x.shape[1]"), None,
+                reason="nothing proves that `i` has the dtype of `x`", shapes=[[(2, 3)]]),
         Example(example_module("p, q = F.relu(x), F.tanh(y)\nd = F.sum(F.square(p - q), axis=1)\nreturn F.sum(d) / y.shape[0]",
                                signature="self, F, x, y"),
                 example_module("p, q = F.relu(x), F.tanh(y)\nd = F.sum(F.square(p - q), axis=1)\nreturn F.broadcast_div(F.sum(d), F.slice_axis(F.contrib.arange_like(q, start=1, axis=0), axis=0, begin=-1, end=None))",
@@ -4744,7 +4836,7 @@ class _Rewriter:
         """The text of a float32 (1,)-tensor computing the python number ``node`` computes from
         sizes: a size, ``math.sqrt(size)`` (numpy's too), ``float(size)``, ``size ** c``
         (an attention scale ``1 / math.sqrt(q.shape[-1])``), a number over or times one of these
-        (``1. / n``); None when ``node`` is not such an
+        (``1. / n``), one of these plus or minus an int literal (``w - 1``); None when ``node`` is not such an
         expression, a Refusal when its size is not one tensor's."""
         if depth > 8:
             return None
@@ -4756,6 +4848,15 @@ class _Rewriter:
                 return inner
             op = "/" if isinstance(node.operator, cst.Divide) else "*"
             return f"({self.code(node.left)} {op} {inner})"
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract)) \
+                and type(number_literal(node.right)) is int:
+            # `w - 1` (the last pixel's coordinate in a normalised grid): the tensor minus the
+            # python int keeps the tensor's dtype, in nd and sym alike
+            inner = self._size_expr(node.left, env, dtype, depth + 1)
+            if inner is None or isinstance(inner, Refusal):
+                return inner
+            op = "+" if isinstance(node.operator, cst.Add) else "-"
+            return f"({inner} {op} {self.code(node.right)})"
         d = self.reader.dim(node, env)
         if d is not None:
             if d.python() is not None:
