@@ -830,6 +830,27 @@ class ShapeUses(Fixer):
         Example(_module("n = x.shape[1]\nreturn F.broadcast_add(x, F.arange(n, dtype=w.dtype))").replace(
                     "def hybrid_forward(self, F, x):", "def hybrid_forward(self, F, x, w):"),
                 None, reason="does not hold that length", shapes=[[(2, 3), (3,)]]),
+        # positions over the length (`F.arange(n) / n`): the arange becomes arange_like(x), in x's
+        # dtype, so the size it is divided by is built from x as well and both uses go together
+        Example(_module("n = x.shape[1]\nt = F.arange(n) / n\nreturn F.broadcast_mul(x, t.reshape((1, -1)))"),
+                _module("t = F.broadcast_div(F.contrib.arange_like(x, axis=1), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))\n"
+                        "return F.broadcast_mul(x, t.reshape((1, -1)))"),
+                shapes=[[(2, 3)], [(4, 6)], [(1, 1)]]),
+        Example(_module("w = x.shape[-1]\ncentres = (F.arange(w) + 0.5) / w\nreturn F.broadcast_sub(x, centres)"),
+                _module("centres = F.broadcast_div(F.contrib.arange_like(x, axis=-1) + 0.5, F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))\n"
+                        "return F.broadcast_sub(x, centres)"),
+                shapes=[[(2, 3)], [(2, 3, 5)], [(4, 1)]]),
+        Example(_module("y = F.relu(x)\nn = y.shape[0]\nw = n / (F.arange(n) + 1)\nreturn F.broadcast_mul(y, w.reshape((-1, 1)))"),
+                _module("y = F.relu(x)\nw = F.broadcast_div(F.slice_axis(F.contrib.arange_like(y, start=1, axis=0), axis=0, begin=-1, end=None), F.contrib.arange_like(y, axis=0) + 1)\n"
+                        "return F.broadcast_mul(y, w.reshape((-1, 1)))"),
+                shapes=[[(3, 2)], [(1, 4)], [(5, 3)]]),
+        # an arange beside another tensor, or cast to a dtype other than float32: nothing gives
+        # the size its dtype, and the whole binding is refused
+        Example(example_module("n = x.shape[1]\nt = (F.arange(n) + y) / n\nreturn F.broadcast_mul(x, t)",
+                               signature="self, F, x, y"),
+                None, reason="nothing proves that `(F.arange(n) + y)` has the dtype of `x`", shapes=[[(2, 3), (3,)]]),
+        Example(_module("n = x.shape[1]\nt = F.arange(n, dtype='float16') / n\nreturn F.broadcast_mul(x, t.astype('float32'))"),
+                None, reason="nothing proves that `F.arange(n, dtype='float16')` has the dtype of `x`", shapes=[[(2, 3)]]),
         # broadcast_axes to a tensor's size: broadcast_like (both raise on an axis not of size 1)
         Example(_module("m = F.mean(x, axis=0, keepdims=True)\n"
                         "return F.broadcast_axes(m, axis=0, size=x.shape[0]) - x"),
@@ -2676,8 +2697,16 @@ class _Rewriter:
                     if edit is None:
                         return Refusal(f"`{names[0]}` holds sizes only in one branch of a condition, and "
                                        "this rewrite cannot be put under that condition")
-                if not any(e[0] is edit[0] or (isinstance(e[0], tuple) and e[0] == edit[0]) for e in edits):
-                    edits.append(edit)
+                if any(e[0] is edit[0] or (isinstance(e[0], tuple) and e[0] == edit[0]) for e in edits):
+                    continue
+                # a use whose rewrite holds an earlier use's (`F.arange(n) / n`: the quotient
+                # rewritten whole, the arange inside it) replaces that edit, which it must carry
+                inner = [e for e in edits if isinstance(e[0], cst.CSTNode) and isinstance(edit[0], cst.CSTNode)
+                         and _contains(self.flow, edit[0], e[0])]
+                if any(e[1] not in edit[1] for e in inner):
+                    return Refusal(f"two uses of `{names[0]}` are rewritten in overlapping code")
+                edits = [e for e in edits if not any(e is i for i in inner)]
+                edits.append(edit)
             notes.extend(got[1])
         texts = " ".join(rewritten)
         for n in names:
@@ -4476,6 +4505,14 @@ class _Rewriter:
         return [(call, text)], [f"one-hot by comparing with {f}.contrib.arange_like({name}, axis={axis})"]
 
     def _arange(self, call, env: Env):
+        got = self._arange_like(call, env)
+        if got is None or isinstance(got, Refusal):
+            return got
+        return [(call, got[0])], [f"use {self.f}.contrib.arange_like"]
+
+    def _arange_like(self, call, env: Env):
+        """(the ``arange_like`` text replacing ``F.arange(n)``, the tensor it reads, the dtype it
+        is cast to or None), or None / a Refusal."""
         if not isinstance(call, cst.Call) or self.ctx.f_path(call.func) != ("arange",):
             return None
         if any(a.star for a in call.args):
@@ -4519,9 +4556,11 @@ class _Rewriter:
             name, found = holders[0]
             offset = "" if start is None else f"start={self.code(start)}, "
             text = f"{self.f}.contrib.arange_like({name}, {offset}axis={found[0]})"
+            cast = None
             if dtype is not None and like_dtype is None:
+                cast = dtype
                 text += f".astype({self.code(dtype)})"
-            return [(call, text)], [f"use {self.f}.contrib.arange_like"]
+            return text, name, cast
         return Refusal("no tensor in scope has that length (was it rebound?)")
 
     def _offset_length(self, start, stop):
@@ -4641,16 +4680,58 @@ class _Rewriter:
                 continue
             if not self.reader.mentions_dims(size_side, env):
                 continue
-            size = self._size_expr(size_side, env, self._dtype_of([tensor_side], node))
+            own = self._arange_operand(tensor_side, env)
+            if isinstance(own, Refusal):
+                return own
+            size = self._size_expr(size_side, env, own[1] if own is not None
+                                   else self._dtype_of([tensor_side], node))
             if size is None:
                 continue
             if isinstance(size, Refusal):
                 return size
-            a, b = self.code(tensor_side), size
+            a, b = own[0] if own is not None else self.code(tensor_side), size
             if tensor_side is node.right:
                 a, b = b, a
             return [(node, f"{self.f}.broadcast_{op}({a}, {b})")], [_size_note(self.f, size)]
         return None
+
+    def _arange_operand(self, node, env: Env):
+        """``F.arange(n) / n``, ``(F.arange(n) + 0.5) / n``: an operand whose one tensor is an
+        ``F.arange`` of a size read from a tensor, which this fixer turns into ``arange_like(x)``
+        (x's dtype, no longer float32), so the size beside it is built from x too and both keep
+        one dtype.  (the operand's rewritten text, the dtype its size takes), a Refusal, or None
+        for any other operand."""
+        calls: list[cst.Call] = []
+
+        def only_arange(n, depth: int = 0) -> bool:
+            if depth > 8:
+                return False
+            if isinstance(n, cst.BinaryOperation) and type(n.operator) in _BROADCAST_OPS:
+                # a python number beside a tensor keeps the tensor's dtype
+                for side, other in ((n.left, n.right), (n.right, n.left)):
+                    value = number_literal(other)
+                    if isinstance(value, (int, float)) and not isinstance(value, bool):
+                        return only_arange(side, depth + 1)
+                return False
+            if isinstance(n, cst.UnaryOperation) and isinstance(n.operator, cst.Minus):
+                return only_arange(n.expression, depth + 1)
+            if isinstance(n, cst.Call) and self.ctx.f_path(n.func) == ("arange",):
+                calls.append(n)
+                return True
+            return False
+
+        if not only_arange(node):
+            return None
+        got = self._arange_like(calls[0], env)
+        if got is None or isinstance(got, Refusal):
+            return got
+        text, name, cast = got
+        if cast is None:
+            dtype = _SizeDtype(lambda held: held == name, False, [node])
+        else:
+            dtype = _SizeDtype(lambda held: False, isinstance(cast, cst.SimpleString)
+                               and cast.evaluated_value == "float32", [node])
+        return self._with_edits(node, [(calls[0], self.ctx.span(calls[0]), text)]), dtype
 
     def _dtype_of(self, tensors, at) -> "_SizeDtype":
         """What gives the size ``tensors``' dtype: a tensor whose value where ``at`` is evaluated
