@@ -851,6 +851,44 @@ class ShapeUses(Fixer):
                 None, reason="nothing proves that `(F.arange(n) + y)` has the dtype of `x`", shapes=[[(2, 3), (3,)]]),
         Example(_module("n = x.shape[1]\nt = F.arange(n, dtype='float16') / n\nreturn F.broadcast_mul(x, t.astype('float32'))"),
                 None, reason="nothing proves that `F.arange(n, dtype='float16')` has the dtype of `x`", shapes=[[(2, 3)]]),
+        # axis 0 through a broadcast against a tensor of fewer axes (a rank-1 held constant or
+        # Parameter: shapes align from the end) and a concat along the last axis, the input's
+        # rank only bounded from below (expand_dims(-1) adds one axis): positional encodings
+        Example(example_module("scaled = F.broadcast_mul(x.expand_dims(-1), freqs)\n"
+                               "enc = F.concat(F.sin(scaled), F.cos(scaled), dim=-1)\nreturn enc.reshape((x.shape[0], -1))",
+                               init="self._freqs = [2.0 ** i for i in range(3)]\n"
+                                    "self.freqs = self.params.get_constant('freqs', self._freqs)",
+                               signature="self, F, x, freqs", gluon="HybridBlock, nn"),
+                example_module("scaled = F.broadcast_mul(x.expand_dims(-1), freqs)\n"
+                               "enc = F.concat(F.sin(scaled), F.cos(scaled), dim=-1)\nreturn enc.reshape((0, -1))",
+                               init="self._freqs = [2.0 ** i for i in range(3)]\n"
+                                    "self.freqs = self.params.get_constant('freqs', self._freqs)",
+                               signature="self, F, x, freqs", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(4, 2, 5)], [(1, 1)]]),
+        Example(example_module("y = F.broadcast_add(x.expand_dims(-1), scale)\nreturn F.relu(y).reshape((x.shape[0], -1))",
+                               init="self.scale = self.params.get('scale', shape=(4,))",
+                               signature="self, F, x, scale", gluon="HybridBlock, nn"),
+                example_module("y = F.broadcast_add(x.expand_dims(-1), scale)\nreturn F.relu(y).reshape((0, -1))",
+                               init="self.scale = self.params.get('scale', shape=(4,))",
+                               signature="self, F, x, scale", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(3, 2, 2)], [(1,)]]),
+        Example(_module("y = F.concat(x.expand_dims(-1), F.relu(x).expand_dims(-1), dim=-1)\nreturn y.reshape((x.shape[0], -1))"),
+                _module("y = F.concat(x.expand_dims(-1), F.relu(x).expand_dims(-1), dim=-1)\nreturn y.reshape((0, -1))"),
+                shapes=[[(2, 3)], [(3,)], [(2, 2, 3)]]),
+        # a rank-2 Parameter may meet a 2-d input, whose axis 0 is then the Parameter's; a concat
+        # along the axis before the last may join axis 0 of a 1-d input; a constant of lists
+        # states no rank here
+        Example(example_module("y = F.broadcast_mul(x.expand_dims(-1), w)\nreturn y.reshape((x.shape[0], -1))",
+                               init="self.w = self.params.get('w', shape=(3, 4))",
+                               signature="self, F, x, w", gluon="HybridBlock, nn"),
+                None, reason="is not known in full here", shapes=[[(2, 3)]]),
+        Example(_module("y = F.concat(x.expand_dims(-1), x.expand_dims(-1), dim=-2)\nreturn y.reshape((x.shape[0], -1))"),
+                None, reason="is not known in full here", shapes=[[(2, 3)]]),
+        Example(example_module("y = F.broadcast_mul(x.expand_dims(-1), pairs)\nreturn y.reshape((x.shape[0], -1))",
+                               init="self._pairs = [[1.0, float(i)] for i in range(3)]\n"
+                                    "self.pairs = self.params.get_constant('pairs', self._pairs)",
+                               signature="self, F, x, pairs", gluon="HybridBlock, nn"),
+                None, reason="is not known in full here", shapes=[[(2, 1)]]),
         # broadcast_axes to a tensor's size: broadcast_like (both raise on an axis not of size 1)
         Example(_module("m = F.mean(x, axis=0, keepdims=True)\n"
                         "return F.broadcast_axes(m, axis=0, size=x.shape[0]) - x"),
