@@ -90,6 +90,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
 
@@ -846,11 +847,60 @@ class ShapeUses(Fixer):
                 shapes=[[(3, 2)], [(1, 4)], [(5, 3)]]),
         # an arange beside another tensor, or cast to a dtype other than float32: nothing gives
         # the size its dtype, and the whole binding is refused
-        Example(example_module("n = x.shape[1]\nt = (F.arange(n) + y) / n\nreturn F.broadcast_mul(x, t)",
+        Example(example_module("n = x.shape[1]\nt = (F.arange(n) + y) / n\nreturn t, x",
                                signature="self, F, x, y"),
                 None, reason="nothing proves that `(F.arange(n) + y)` has the dtype of `x`", shapes=[[(2, 3), (3,)]]),
         Example(_module("n = x.shape[1]\nt = F.arange(n, dtype='float16') / n\nreturn F.broadcast_mul(x, t.astype('float32'))"),
                 None, reason="nothing proves that `F.arange(n, dtype='float16')` has the dtype of `x`", shapes=[[(2, 3)]]),
+        # a size handed to a helper of this file that uses it only as `F.arange(n)` (a length
+        # mask): the helper takes the tensor and builds the positions with arange_like there
+        Example(_helper_module("mask = self.sequence_mask(F, F.sum(x, axis=1), x.shape[1])\nreturn F.broadcast_mul(x, mask)",
+                               "def sequence_mask(self, F, lengths, max_len):\n    steps = F.arange(max_len).reshape((1, -1))\n"
+                               "    return F.broadcast_lesser(steps, lengths.reshape((-1, 1)))"),
+                _helper_module("mask = self.sequence_mask(F, F.sum(x, axis=1), x)\nreturn F.broadcast_mul(x, mask)",
+                               "def sequence_mask(self, F, lengths, like):\n    steps = F.contrib.arange_like(like, axis=1).reshape((1, -1))\n"
+                               "    return F.broadcast_lesser(steps, lengths.reshape((-1, 1)))"),
+                shapes=[[(2, 3)], [(4, 1)], [(3, 5)]]),
+        Example(_helper_module("return F.broadcast_add(x, positions(F, x.shape[-1]) * 2)",
+                               "def positions(F, n):\n    return F.arange(n) / 4", method=False),
+                _helper_module("return F.broadcast_add(x, positions(F, x) * 2)",
+                               "def positions(F, like):\n    return F.contrib.arange_like(like, axis=-1) / 4", method=False),
+                shapes=[[(2, 3)], [(2, 2, 5)], [(1,)]]),
+        Example(_helper_module("y = F.relu(x)\nreturn F.broadcast_sub(y, self.ramp(F, n=y.shape[0]).reshape((-1, 1)))",
+                               "def ramp(self, F, n):\n    return F.arange(n) * 0.5"),
+                _helper_module("y = F.relu(x)\nreturn F.broadcast_sub(y, self.ramp(F, like=y).reshape((-1, 1)))",
+                               "def ramp(self, F, like):\n    return F.contrib.arange_like(like, axis=0) * 0.5"),
+                shapes=[[(3, 2)], [(1, 4)], [(5, 1)]]),
+        # the helper also reads the length as a number; another method calls it too
+        Example(_helper_module("return F.broadcast_add(x, self.ramp(F, x.shape[1]))",
+                               "def ramp(self, F, n):\n    return F.arange(n) / n"), None,
+                reason="uses `n` (line 6) other than as the length of `F.arange`", shapes=[[(2, 3)]]),
+        Example(_helper_module("return F.broadcast_add(x, self.ramp(F, x.shape[1]))",
+                               "def ramp(self, F, n):\n    return F.arange(n) * 2\n\n"
+                               "def twice(self, F, x):\n    return self.ramp(F, 4)"), None,
+                reason="other than by a call in this function", shapes=[[(2, 3)]]),
+        # a size beside another input: a tie the statements run on every call make after it
+        # (an operator between two tensors, a comparison too, ran with one dtype)
+        Example(example_module("y = F.relu(v) * x.shape[1]\nreturn F.broadcast_add(x, y)", signature="self, F, x, v"),
+                example_module("y = F.broadcast_mul(F.relu(v), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))\n"
+                               "return F.broadcast_add(x, y)", signature="self, F, x, v"),
+                shapes=[[(2, 3), (2, 1)], [(4, 5), (1, 5)]], dtype="float64"),
+        Example(example_module("lengths = F.floor(F.abs(lengths) * x.shape[1]) + 1\nreturn F.sum(x, axis=1) / lengths",
+                               signature="self, F, x, lengths"),
+                example_module("lengths = F.floor(F.broadcast_mul(F.abs(lengths), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))) + 1\n"
+                               "return F.sum(x, axis=1) / lengths", signature="self, F, x, lengths"),
+                shapes=[[(3, 4), (3,)], [(2, 1), (2,)]], dtype="float16"),
+        Example(example_module("t = F.sigmoid(v) * x.shape[0]\nkeep = F.broadcast_greater(x, t)\nreturn keep * x",
+                               signature="self, F, x, v"),
+                example_module("t = F.broadcast_mul(F.sigmoid(v), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))\n"
+                               "keep = F.broadcast_greater(x, t)\nreturn keep * x", signature="self, F, x, v"),
+                shapes=[[(3, 2), (1, 2)], [(5, 1), (1,)]], dtype="float64"),
+        # the tie only where a branch returns, or through a python number: no proof
+        Example(example_module("y = F.relu(v) * x.shape[1]\nif self.add:\n    return F.broadcast_add(x, y)\nreturn y",
+                               signature="self, F, x, v", init="self.add = True"), None,
+                reason="nothing proves that `F.relu(v)` has the dtype of `x`", shapes=[[(2, 3), (2, 1)]]),
+        Example(example_module("s = 2.0\ny = F.relu(v) * x.shape[1]\nreturn y * s, x * s", signature="self, F, x, v"), None,
+                reason="nothing proves that `F.relu(v)` has the dtype of `x`", shapes=[[(2, 3), (2, 1)]]),
         # axis 0 through a broadcast against a tensor of fewer axes (a rank-1 held constant or
         # Parameter: shapes align from the end) and a concat along the last axis, the input's
         # rank only bounded from below (expand_dims(-1) adds one axis): positional encodings
@@ -2808,7 +2858,7 @@ class _Rewriter:
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._crop, self._doubled_rest, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
-                    self._mean, self._size_arith, self._size_local, self._helper, self._child) \
+                    self._mean, self._size_arith, self._size_local, self._helper, self._arange_helper, self._child) \
             if self.f else (self._reshape,)
         cur = node
         while True:
@@ -3954,6 +4004,79 @@ class _Rewriter:
         return edits, [f"pass {', '.join(dict.fromkeys(refs))} to `{name}` instead of its sizes and "
                        "resize like it there"]
 
+    def _arange_helper(self, call, env: Env):
+        """``self.sequence_mask(F, lengths, x.shape[1])`` whose function, defined in this file,
+        uses that size only as ``F.arange(max_len)``: the function takes the tensor the size is
+        read from instead and builds ``F.contrib.arange_like(like, axis=k)``, and every call of it
+        passes that tensor (one axis k at every call).  Unsafe as the arange rewrite: the
+        positions take the tensor's dtype.  Its callers must all be in view (``_helper_calls``)."""
+        if not isinstance(call, cst.Call):
+            return None
+        found = self._helper_def(call.func)
+        if found is None:
+            return None
+        func, name = found
+        args = call_arguments(func, call)
+        sized = [n for n, v in args.items() if (d := self.reader.dim(v, env)) is not None and d.python() is None]
+        params = {p.name.value: p for p in (*func.params.posonly_params, *func.params.params)}
+        if len(sized) != 1 or sized[0] not in params:
+            return None
+        size = params[sized[0]]
+        f_params = [n for n, v in args.items() if isinstance(v, cst.Name) and v.value == self.f]
+        aranges = [n for n in _walk_nodes(func.body) if isinstance(n, cst.Call) and len(n.args) == 1
+                   and n.args[0].keyword is None and not n.args[0].star
+                   and isinstance(n.args[0].value, cst.Name) and n.args[0].value.value == size.name.value
+                   and isinstance(n.func, cst.Attribute) and n.func.attr.value == "arange"
+                   and len(f_params) == 1 and isinstance(n.func.value, cst.Name) and n.func.value.value == f_params[0]]
+        if not aranges:
+            return None         # not a helper building positions: the use's own refusal says more
+        label = self.code(call.func)
+        if size.default is not None or size.annotation is not None or func.decorators \
+                or isinstance(func.params.star_arg, cst.Param) or func.params.star_kwarg is not None:
+            return Refusal(f"`{label}` takes *args/**kwargs, is decorated, or its size parameter has a "
+                           "default or annotation")
+        allowed = {id(a.args[0].value) for a in aranges}
+        for node in _walk_nodes(func.body):
+            if isinstance(node, cst.Name) and (node.value == size.name.value or node.value in READS_LOCALS) \
+                    and id(node) not in allowed:
+                return Refusal(f"`{func.name.value}` uses `{node.value}` (line {self._line(node)}) other than "
+                               f"as the length of `{f_params[0]}.arange`")
+        calls = self._helper_calls(func, name, isinstance(call.func, cst.Attribute))
+        if isinstance(calls, Refusal):
+            return calls
+        like = _fresh_name("like", func)
+        edits: list[tuple] = []
+        refs: list[str] = []
+        axes: set[int] = set()
+        for site in calls:
+            site_env = self.flow.env_at(site)
+            site_args = call_arguments(func, site)
+            given = site_args.get(size.name.value)
+            d = self.reader.dim(given, site_env) if given is not None and site_env is not None else None
+            if d is None or d.python() is not None or any(a.star for a in site.args) \
+                    or not (isinstance(site_args.get(f_params[0]), cst.Name) and site_args[f_params[0]].value == self.f):
+                return Refusal(f"`{label}` is called at line {self._line(site)} with a length that is no "
+                               f"tensor's size, or without `{self.f}`")
+            holders = [(n, shape.axes_of(d)) for n, shape in reversed(list(site_env.tensors.items())) if shape.axes_of(d)]
+            if not holders:
+                return Refusal(f"`{label}` is called at line {self._line(site)} with a length no tensor in "
+                               "scope has (was it rebound?)")
+            ref, found_axes = holders[0]
+            axes.add(found_axes[0])
+            edits.append((given, ref))
+            keyword = next((a.keyword for a in site.args if a.value is given and a.keyword is not None), None)
+            if keyword is not None:
+                edits.append((keyword, like))
+            refs.append(ref)
+        if len(axes) != 1:
+            return Refusal(f"`{label}` is handed sizes of different axes at its calls")
+        axis = axes.pop()
+        edits.append((size.name, like))
+        for a in aranges:
+            edits.append((a, f"{f_params[0]}.contrib.arange_like({like}, axis={axis})"))
+        return edits, [f"pass {', '.join(dict.fromkeys(refs))} to `{name}` instead of its size and build "
+                       f"the positions with arange_like there (in its dtype)"]
+
     def _child(self, call, env: Env):
         """``self.up(y, x.shape[2:])`` (or a name holding that run), ``self.up`` a block of this
         file that, handed sizes, resizes its input to them (``_child_resize``): the child takes
@@ -4778,9 +4901,19 @@ class _Rewriter:
         proof = self._dtype_proof(at)
         if proof is None:
             return _SizeDtype(lambda name: False, False, tensors)
-        facts = [proof.relatives(t, self._callee(proof.func)) for t in tensors]
+        facts = [proof.tied(t, self._callee(proof.func), lambda ident: self._holds_tensor(proof, ident))
+                 for t in tensors]
         return _SizeDtype(lambda name: all(proof.reaching(name, at) in rel for rel, _ in facts),
                           all(f32 for _, f32 in facts), tensors)
+
+    def _holds_tensor(self, proof: DtypeProof, ident) -> bool:
+        """The identity's value is a tensor wherever the code runs: an input the scope types as
+        one, or a name whose binding's value is (a python number ties no dtypes)."""
+        scope = self.ctx.scope
+        if ident[1] is None:
+            return proof.func is scope.func and ident[0] != self.f and scope.params.get(ident[0]) is Kind.TENSOR
+        assign = proof.binding(ident)
+        return assign is not None and self.ctx.value(assign.value).kind is Kind.TENSOR
 
     def _callee(self, func):
         """The engine's exact helper resolution for calls in ``func`` (the scope's own function
