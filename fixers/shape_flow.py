@@ -1976,10 +1976,10 @@ class ShapeUses(Fixer):
             "ih = x.shape[2]\npad_h = max((math.ceil(ih / 2) - 1) * 2 + 3 - ih, 0)\n"
             "return F.pad(x, mode='reflect', pad_width=(0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, 0, 0))"),
                 None, reason="'reflect' padding", shapes=[[(1, 2, 5, 6)]]),
-        # sizes handed to a helper that neither resizes to them nor only computes a padding: the
-        # refusal names the use, not the helper-resize or padding step
+        # sizes handed to a helper that neither resizes to them, builds positions of them nor only
+        # computes a padding: the refusal names the use, not the helper-resize or padding step
         Example(_helper_module("n = x.shape[0]\nreturn self.scale(F, x, n)",
-                               "def scale(self, F, x, n):\n    labels = F.arange(n)\n"
+                               "def scale(self, F, x, n):\n    labels = F.ones((n,)) * 2\n"
                                "    return F.broadcast_add(x, labels)"),
                 None, reason="`n` (line 11) is used in `self.scale(F, x, n)`", shapes=[[(3, 3)]]),
         # ranks from the block's own layers (MXNet 1.9.1: Conv/Pool with an N-d kernel take and
