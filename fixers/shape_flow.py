@@ -4074,8 +4074,8 @@ class _Rewriter:
         edits.append((size.name, like))
         for a in aranges:
             edits.append((a, f"{f_params[0]}.contrib.arange_like({like}, axis={axis})"))
-        return edits, [f"pass {', '.join(dict.fromkeys(refs))} to `{name}` instead of its size and build "
-                       f"the positions with arange_like there (in its dtype)"]
+        return edits, [(f"pass {', '.join(dict.fromkeys(refs))} to `{name}` instead of its size and build "
+                        "the positions with arange_like there (in its dtype)")]
 
     def _child(self, call, env: Env):
         """``self.up(y, x.shape[2:])`` (or a name holding that run), ``self.up`` a block of this
