@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from .walk import iter_descendants
 from .walk import kwarg as _kwarg
 
 
@@ -77,16 +78,16 @@ def _settled_attrs(fn: cst.FunctionDef) -> frozenset:
     touches otherwise (no method call on it, no item or augmented assignment, no ``del``)."""
     stores: dict[str, int] = {}
     touched: set[str] = set()
-    for node in _descendants(fn.body):
+    for node in iter_descendants(fn.body):
         if isinstance(node, cst.Assign):
             for t in node.targets:
                 attr = _self_attr(t.target)
                 if attr is not None:
                     stores[attr] = stores.get(attr, 0) + 1
                 elif not isinstance(t.target, cst.Name):
-                    touched.update(a for a in map(_self_attr, _descendants(t.target)) if a)
+                    touched.update(a for a in map(_self_attr, _with_descendants(t.target)) if a)
         elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.Del)):
-            touched.update(a for a in map(_self_attr, _descendants(node.target)) if a)
+            touched.update(a for a in map(_self_attr, _with_descendants(node.target)) if a)
         elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
             attr = _self_attr(node.func.value)
             if attr is not None:
@@ -94,10 +95,9 @@ def _settled_attrs(fn: cst.FunctionDef) -> frozenset:
     return frozenset(a for a, n in stores.items() if n == 1 and a not in touched)
 
 
-def _descendants(node):
+def _with_descendants(node):
     yield node
-    for child in node.children:
-        yield from _descendants(child)
+    yield from iter_descendants(node)
 
 
 def _in_order(block):
