@@ -30,6 +30,9 @@ _KEEPS = frozenset({
     "abs", "arange_like", "argmax", "argmin", "batch_dot", "broadcast_add", "broadcast_axes", "broadcast_axis",
     "broadcast_div", "broadcast_maximum", "broadcast_minimum", "broadcast_minus", "broadcast_mul",
     "broadcast_plus", "broadcast_power", "broadcast_sub", "broadcast_to", "clip", "concat", "Concat",
+    # comparisons give 0/1 in their inputs' dtype and raise on a mix (MXNet 1.9.1, both ways)
+    "broadcast_equal", "broadcast_not_equal", "broadcast_greater", "broadcast_greater_equal",
+    "broadcast_lesser", "broadcast_lesser_equal", "ceil", "cos", "floor", "round", "sin",
     "dot", "elemwise_add", "elemwise_div", "elemwise_mul", "elemwise_sub", "exp", "expand_dims",
     "fix", "flatten", "Flatten", "floor", "ceil", "identity", "L2Normalization", "log", "max", "maximum", "mean", "min",
     "minimum", "negative", "norm", "ones_like", "power", "prod", "relu", "repeat", "reshape",
@@ -174,6 +177,68 @@ class DtypeProof:
         finally:
             self._callee = None
         return frozenset(out), float32[0]
+
+    def tied(self, node, callee=None, tensor=None) -> tuple[frozenset, bool]:
+        """``relatives(node)``, grown by the statements that run on every call that returns (the
+        body's top-level simple statements up to the first that may leave it), read as a whole:
+        a value tied to a tensor already known to share ``node``'s dtype shares it with every
+        tensor it is tied to (an operator between two tensors ran with one dtype), and a plain
+        ``name = value`` binds the name to that dtype. ``tensor(identity)`` says which identities
+        hold tensors: only those carry a tie (a python number beside two tensors ties neither
+        to the other). A tie made after ``node`` counts too: working code ran it."""
+        rel, float32 = self.relatives(node, callee)
+        if tensor is None:
+            return rel, float32
+        have = {i for i in rel if tensor(i)}
+        if not have:
+            return rel, float32
+        facts = []
+        self._callee = callee
+        try:
+            for small in self._straight():
+                target = None
+                if type(small) is cst.Assign and len(small.targets) == 1 \
+                        and type(small.targets[0].target) is cst.Name:
+                    target = (small.targets[0].target.value, id(small))
+                elif type(small) not in (cst.Return, cst.Expr) or small.value is None:
+                    continue
+                out: set = set()
+                f32 = [False]
+                self._walk(small.value, small, out, f32, set(), 0)
+                ties = {i for i in out if tensor(i)}
+                if ties and target is not None and tensor(target):
+                    ties.add(target)
+                facts.append((ties, f32[0]))
+        finally:
+            self._callee = None
+        grew = True
+        while grew:
+            grew = False
+            for ties, f32 in facts:
+                if ties & have and (not ties <= have or (f32 and not float32)):
+                    have |= ties
+                    float32 = float32 or f32
+                    grew = True
+        return rel | frozenset(have), float32
+
+    def _straight(self):
+        """The small statements of the body's top-level simple lines that run on every call that
+        returns: those before the first statement that may leave the function early."""
+        for stmt in self.func.body.body:
+            if type(stmt) is not cst.SimpleStatementLine:
+                if any(type(n) in (cst.Return, cst.Raise) for n in _walk_scope(stmt)):
+                    return
+                continue
+            for small in stmt.body:
+                yield small
+                if type(small) in (cst.Return, cst.Raise):
+                    return
+
+    def binding(self, ident):
+        """The ``cst.Assign`` an identity ``(name, id)`` names (None for a parameter's)."""
+        if ident[1] is None:
+            return None
+        return next((b for b in self._index().get(ident[0], ()) if id(b) == ident[1]), None)
 
     def _helper_ties(self, call) -> tuple[list, bool] | None:
         """The arguments of ``call`` whose dtype its result provably has, and whether that result

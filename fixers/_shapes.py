@@ -843,10 +843,22 @@ class Reader:
         src = parts[0]
         given = kwarg(node, "dim")
         dim = 1 if given is None else int_literal(given)
-        if dim is None or dim < 0:
+        if dim is None:
             return fresh()
         # Concat needs every input of one rank: any input whose rank is known gives it
         rank = next((p.rank for p in parts if p is not None and p.rank is not None), None)
+        if dim < 0 and rank is not None:
+            if dim < -rank:
+                return fresh()
+            dim %= rank
+        elif dim < 0:
+            # joined along an axis counted from the end (`dim=-1`), rank unknown: the axes before
+            # it, as far as some input's rank is bounded, are the first input's
+            below = max(min_rank(p) for p in parts if p is not None)
+            out = fresh()
+            out.floor = below
+            out.dims = {i: src.dim(i) for i in range(below + dim)}
+            return out
         out = fresh(rank=rank)
         out.dims = {a: d for a, d in src.dims.items() if a >= 0 and a != dim}
         if dim != 0:
@@ -1248,8 +1260,19 @@ def _input_rank(decl: tuple) -> int | None:
 
 
 def _broadcast(a: "Shape", b: "Shape") -> "Shape":
-    """The broadcast of two same-rank shapes, axis by axis (1 stretches); unknown otherwise."""
+    """The broadcast of two same-rank shapes, axis by axis (1 stretches); of a tensor of more
+    axes than a tensor of known rank, its leading axes that meet none of the other's; unknown
+    otherwise."""
     fa, fb = a.full(), b.full()
+    for big, small in ((a, b), (b, a)):
+        if small.rank is not None and min_rank(big) > small.rank:
+            # shapes align from the end (MXNet's broadcast_* as numpy): the axes before the
+            # other's rank, counted from the start, are the bigger one's alone
+            lead = min_rank(big) - small.rank
+            out = fresh(rank=big.rank)
+            out.floor = min_rank(big)
+            out.dims = {i: big.dim(i) for i in range(lead)}
+            return out
     if fa is None or fb is None or len(fa) != len(fb):
         return fresh()
     out = fresh(rank=len(fa))
@@ -1267,7 +1290,18 @@ def _expanded(src: "Shape", axis: int | None) -> "Shape":
     the input's, those after it the input's moved by one (read through ``Shape.base``; dims known
     from the end are not carried: where they go depends on the rank)."""
     out = fresh()
-    if axis is None or axis < 0:
+    if axis is None:
+        return out
+    if axis < 0:
+        # a new axis counted from the end (`expand_dims(-1)`): the input's axes before it stay
+        # where they were, from the start as far as its rank is bounded, and from the end
+        below = min_rank(src)
+        if axis < -below - 1:
+            return out
+        out.dims = {i: src.dim(i) for i in range(below + 1 + axis)}
+        out.dims.update({a if a > axis else a - 1: d for a, d in src.dims.items() if a < 0})
+        out.dims[axis] = Dim.const(1)
+        out.floor = below + 1
         return out
     out.dims[axis] = Dim.const(1)
     out.base = (src, axis)
@@ -1762,11 +1796,16 @@ def shape_flow(ctx, func: cst.FunctionDef, declared: dict, seeds: "dict[str, Sha
         for name in cls.param_names:
             shape = declared_param_shape(cls.param_shape(name))
             dims = cls.constant_dims_of(name) if shape is None and name in params else None
-            if dims is not None:
-                # a get_constant's numpy value: the sizes its code states (`expand_dims(g, 0)`)
+            rank = cls.constant_rank(name) if shape is None and name in params else None
+            if dims is not None or rank is not None:
+                # a get_constant's numpy value: the sizes and rank its code states
+                # (`expand_dims(g, 0)`, `[2.0 ** i for i in range(bands)]`)
                 shape = fresh()
-                shape.dims = {a: Dim.const(v) for a, v in dims.items()}
-                shape.derived = True
+                shape.dims = {a: Dim.const(v) for a, v in (dims or {}).items()}
+                if rank is not None and not shape.set_rank(rank):
+                    shape = None
+                else:
+                    shape.derived = True
             if shape is not None:
                 declared_params[name] = shape
     star = func.params.star_kwarg

@@ -91,6 +91,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from hybridlint.diagnostics import Fix
+from hybridlint.engine.kinds import Kind
 from hybridlint.engine.op_arguments import op_argument
 from hybridlint.engine.walk import iter_descendants, name_bindings, param_names
 
@@ -891,6 +892,114 @@ class ShapeUses(Fixer):
         Example(_module("n = x.shape[1]\nreturn F.broadcast_add(x, F.arange(n, dtype=w.dtype))").replace(
                     "def hybrid_forward(self, F, x):", "def hybrid_forward(self, F, x, w):"),
                 None, reason="does not hold that length", shapes=[[(2, 3), (3,)]]),
+        # positions over the length (`F.arange(n) / n`): the arange becomes arange_like(x), in x's
+        # dtype, so the size it is divided by is built from x as well and both uses go together
+        Example(_module("n = x.shape[1]\nt = F.arange(n) / n\nreturn F.broadcast_mul(x, t.reshape((1, -1)))"),
+                _module("t = F.broadcast_div(F.contrib.arange_like(x, axis=1), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))\n"
+                        "return F.broadcast_mul(x, t.reshape((1, -1)))"),
+                shapes=[[(2, 3)], [(4, 6)], [(1, 1)]]),
+        Example(_module("w = x.shape[-1]\ncentres = (F.arange(w) + 0.5) / w\nreturn F.broadcast_sub(x, centres)"),
+                _module("centres = F.broadcast_div(F.contrib.arange_like(x, axis=-1) + 0.5, F.slice_axis(F.contrib.arange_like(x, start=1, axis=-1), axis=0, begin=-1, end=None))\n"
+                        "return F.broadcast_sub(x, centres)"),
+                shapes=[[(2, 3)], [(2, 3, 5)], [(4, 1)]]),
+        Example(_module("y = F.relu(x)\nn = y.shape[0]\nw = n / (F.arange(n) + 1)\nreturn F.broadcast_mul(y, w.reshape((-1, 1)))"),
+                _module("y = F.relu(x)\nw = F.broadcast_div(F.slice_axis(F.contrib.arange_like(y, start=1, axis=0), axis=0, begin=-1, end=None), F.contrib.arange_like(y, axis=0) + 1)\n"
+                        "return F.broadcast_mul(y, w.reshape((-1, 1)))"),
+                shapes=[[(3, 2)], [(1, 4)], [(5, 3)]]),
+        # an arange beside another tensor, or cast to a dtype other than float32: nothing gives
+        # the size its dtype, and the whole binding is refused
+        Example(example_module("n = x.shape[1]\nt = (F.arange(n) + y) / n\nreturn t, x",
+                               signature="self, F, x, y"),
+                None, reason="nothing proves that `(F.arange(n) + y)` has the dtype of `x`", shapes=[[(2, 3), (3,)]]),
+        Example(_module("n = x.shape[1]\nt = F.arange(n, dtype='float16') / n\nreturn F.broadcast_mul(x, t.astype('float32'))"),
+                None, reason="nothing proves that `F.arange(n, dtype='float16')` has the dtype of `x`", shapes=[[(2, 3)]]),
+        # a size handed to a helper of this file that uses it only as `F.arange(n)` (a length
+        # mask): the helper takes the tensor and builds the positions with arange_like there
+        Example(_helper_module("mask = self.sequence_mask(F, F.sum(x, axis=1), x.shape[1])\nreturn F.broadcast_mul(x, mask)",
+                               "def sequence_mask(self, F, lengths, max_len):\n    steps = F.arange(max_len).reshape((1, -1))\n"
+                               "    return F.broadcast_lesser(steps, lengths.reshape((-1, 1)))"),
+                _helper_module("mask = self.sequence_mask(F, F.sum(x, axis=1), x)\nreturn F.broadcast_mul(x, mask)",
+                               "def sequence_mask(self, F, lengths, like):\n    steps = F.contrib.arange_like(like, axis=1).reshape((1, -1))\n"
+                               "    return F.broadcast_lesser(steps, lengths.reshape((-1, 1)))"),
+                shapes=[[(2, 3)], [(4, 1)], [(3, 5)]]),
+        Example(_helper_module("return F.broadcast_add(x, positions(F, x.shape[-1]) * 2)",
+                               "def positions(F, n):\n    return F.arange(n) / 4", method=False),
+                _helper_module("return F.broadcast_add(x, positions(F, x) * 2)",
+                               "def positions(F, like):\n    return F.contrib.arange_like(like, axis=-1) / 4", method=False),
+                shapes=[[(2, 3)], [(2, 2, 5)], [(1,)]]),
+        Example(_helper_module("y = F.relu(x)\nreturn F.broadcast_sub(y, self.ramp(F, n=y.shape[0]).reshape((-1, 1)))",
+                               "def ramp(self, F, n):\n    return F.arange(n) * 0.5"),
+                _helper_module("y = F.relu(x)\nreturn F.broadcast_sub(y, self.ramp(F, like=y).reshape((-1, 1)))",
+                               "def ramp(self, F, like):\n    return F.contrib.arange_like(like, axis=0) * 0.5"),
+                shapes=[[(3, 2)], [(1, 4)], [(5, 1)]]),
+        # the helper also reads the length as a number; another method calls it too
+        Example(_helper_module("return F.broadcast_add(x, self.ramp(F, x.shape[1]))",
+                               "def ramp(self, F, n):\n    return F.arange(n) / n"), None,
+                reason="uses `n` (line 6) other than as the length of `F.arange`", shapes=[[(2, 3)]]),
+        Example(_helper_module("return F.broadcast_add(x, self.ramp(F, x.shape[1]))",
+                               "def ramp(self, F, n):\n    return F.arange(n) * 2\n\n"
+                               "def twice(self, F, x):\n    return self.ramp(F, 4)"), None,
+                reason="other than by a call in this function", shapes=[[(2, 3)]]),
+        # a size beside another input: a tie the statements run on every call make after it
+        # (an operator between two tensors, a comparison too, ran with one dtype)
+        Example(example_module("y = F.relu(v) * x.shape[1]\nreturn F.broadcast_add(x, y)", signature="self, F, x, v"),
+                example_module("y = F.broadcast_mul(F.relu(v), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))\n"
+                               "return F.broadcast_add(x, y)", signature="self, F, x, v"),
+                shapes=[[(2, 3), (2, 1)], [(4, 5), (1, 5)]], dtype="float64"),
+        Example(example_module("lengths = F.floor(F.abs(lengths) * x.shape[1]) + 1\nreturn F.sum(x, axis=1) / lengths",
+                               signature="self, F, x, lengths"),
+                example_module("lengths = F.floor(F.broadcast_mul(F.abs(lengths), F.slice_axis(F.contrib.arange_like(x, start=1, axis=1), axis=0, begin=-1, end=None))) + 1\n"
+                               "return F.sum(x, axis=1) / lengths", signature="self, F, x, lengths"),
+                shapes=[[(3, 4), (3,)], [(2, 1), (2,)]], dtype="float16"),
+        Example(example_module("t = F.sigmoid(v) * x.shape[0]\nkeep = F.broadcast_greater(x, t)\nreturn keep * x",
+                               signature="self, F, x, v"),
+                example_module("t = F.broadcast_mul(F.sigmoid(v), F.slice_axis(F.contrib.arange_like(x, start=1, axis=0), axis=0, begin=-1, end=None))\n"
+                               "keep = F.broadcast_greater(x, t)\nreturn keep * x", signature="self, F, x, v"),
+                shapes=[[(3, 2), (1, 2)], [(5, 1), (1,)]], dtype="float64"),
+        # the tie only where a branch returns, or through a python number: no proof
+        Example(example_module("y = F.relu(v) * x.shape[1]\nif self.add:\n    return F.broadcast_add(x, y)\nreturn y",
+                               signature="self, F, x, v", init="self.add = True"), None,
+                reason="nothing proves that `F.relu(v)` has the dtype of `x`", shapes=[[(2, 3), (2, 1)]]),
+        Example(example_module("s = 2.0\ny = F.relu(v) * x.shape[1]\nreturn y * s, x * s", signature="self, F, x, v"), None,
+                reason="nothing proves that `F.relu(v)` has the dtype of `x`", shapes=[[(2, 3), (2, 1)]]),
+        # axis 0 through a broadcast against a tensor of fewer axes (a rank-1 held constant or
+        # Parameter: shapes align from the end) and a concat along the last axis, the input's
+        # rank only bounded from below (expand_dims(-1) adds one axis): positional encodings
+        Example(example_module("scaled = F.broadcast_mul(x.expand_dims(-1), freqs)\n"
+                               "enc = F.concat(F.sin(scaled), F.cos(scaled), dim=-1)\nreturn enc.reshape((x.shape[0], -1))",
+                               init="self._freqs = [2.0 ** i for i in range(3)]\n"
+                                    "self.freqs = self.params.get_constant('freqs', self._freqs)",
+                               signature="self, F, x, freqs", gluon="HybridBlock, nn"),
+                example_module("scaled = F.broadcast_mul(x.expand_dims(-1), freqs)\n"
+                               "enc = F.concat(F.sin(scaled), F.cos(scaled), dim=-1)\nreturn enc.reshape((0, -1))",
+                               init="self._freqs = [2.0 ** i for i in range(3)]\n"
+                                    "self.freqs = self.params.get_constant('freqs', self._freqs)",
+                               signature="self, F, x, freqs", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(4, 2, 5)], [(1, 1)]]),
+        Example(example_module("y = F.broadcast_add(x.expand_dims(-1), scale)\nreturn F.relu(y).reshape((x.shape[0], -1))",
+                               init="self.scale = self.params.get('scale', shape=(4,))",
+                               signature="self, F, x, scale", gluon="HybridBlock, nn"),
+                example_module("y = F.broadcast_add(x.expand_dims(-1), scale)\nreturn F.relu(y).reshape((0, -1))",
+                               init="self.scale = self.params.get('scale', shape=(4,))",
+                               signature="self, F, x, scale", gluon="HybridBlock, nn"),
+                shapes=[[(2, 3)], [(3, 2, 2)], [(1,)]]),
+        Example(_module("y = F.concat(x.expand_dims(-1), F.relu(x).expand_dims(-1), dim=-1)\nreturn y.reshape((x.shape[0], -1))"),
+                _module("y = F.concat(x.expand_dims(-1), F.relu(x).expand_dims(-1), dim=-1)\nreturn y.reshape((0, -1))"),
+                shapes=[[(2, 3)], [(3,)], [(2, 2, 3)]]),
+        # a rank-2 Parameter may meet a 2-d input, whose axis 0 is then the Parameter's; a concat
+        # along the axis before the last may join axis 0 of a 1-d input; a constant of lists
+        # states no rank here
+        Example(example_module("y = F.broadcast_mul(x.expand_dims(-1), w)\nreturn y.reshape((x.shape[0], -1))",
+                               init="self.w = self.params.get('w', shape=(3, 4))",
+                               signature="self, F, x, w", gluon="HybridBlock, nn"),
+                None, reason="is not known in full here", shapes=[[(2, 3)]]),
+        Example(_module("y = F.concat(x.expand_dims(-1), x.expand_dims(-1), dim=-2)\nreturn y.reshape((x.shape[0], -1))"),
+                None, reason="is not known in full here", shapes=[[(2, 3)]]),
+        Example(example_module("y = F.broadcast_mul(x.expand_dims(-1), pairs)\nreturn y.reshape((x.shape[0], -1))",
+                               init="self._pairs = [[1.0, float(i)] for i in range(3)]\n"
+                                    "self.pairs = self.params.get_constant('pairs', self._pairs)",
+                               signature="self, F, x, pairs", gluon="HybridBlock, nn"),
+                None, reason="is not known in full here", shapes=[[(2, 1)]]),
         # broadcast_axes to a tensor's size: broadcast_like (both raise on an axis not of size 1)
         Example(_module("m = F.mean(x, axis=0, keepdims=True)\n"
                         "return F.broadcast_axes(m, axis=0, size=x.shape[0]) - x"),
@@ -1959,10 +2068,10 @@ class ShapeUses(Fixer):
             "ih = x.shape[2]\npad_h = max((math.ceil(ih / 2) - 1) * 2 + 3 - ih, 0)\n"
             "return F.pad(x, mode='reflect', pad_width=(0, 0, 0, 0, pad_h // 2, pad_h - pad_h // 2, 0, 0))"),
                 None, reason="'reflect' padding", shapes=[[(1, 2, 5, 6)]]),
-        # sizes handed to a helper that neither resizes to them nor only computes a padding: the
-        # refusal names the use, not the helper-resize or padding step
+        # sizes handed to a helper that neither resizes to them, builds positions of them nor only
+        # computes a padding: the refusal names the use, not the helper-resize or padding step
         Example(_helper_module("n = x.shape[0]\nreturn self.scale(F, x, n)",
-                               "def scale(self, F, x, n):\n    labels = F.arange(n)\n"
+                               "def scale(self, F, x, n):\n    labels = F.ones((n,)) * 2\n"
                                "    return F.broadcast_add(x, labels)"),
                 None, reason="`n` (line 11) is used in `self.scale(F, x, n)`", shapes=[[(3, 3)]]),
         # ranks from the block's own layers (MXNet 1.9.1: Conv/Pool with an N-d kernel take and
@@ -2768,8 +2877,16 @@ class _Rewriter:
                     if edit is None:
                         return Refusal(f"`{names[0]}` holds sizes only in one branch of a condition, and "
                                        "this rewrite cannot be put under that condition")
-                if not any(e[0] is edit[0] or (isinstance(e[0], tuple) and e[0] == edit[0]) for e in edits):
-                    edits.append(edit)
+                if any(e[0] is edit[0] or (isinstance(e[0], tuple) and e[0] == edit[0]) for e in edits):
+                    continue
+                # a use whose rewrite holds an earlier use's (`F.arange(n) / n`: the quotient
+                # rewritten whole, the arange inside it) replaces that edit, which it must carry
+                inner = [e for e in edits if isinstance(e[0], cst.CSTNode) and isinstance(edit[0], cst.CSTNode)
+                         and _contains(self.flow, edit[0], e[0])]
+                if any(e[1] not in edit[1] for e in inner):
+                    return Refusal(f"two uses of `{names[0]}` are rewritten in overlapping code")
+                edits = [e for e in edits if not any(e is i for i in inner)]
+                edits.append(edit)
             notes.extend(got[1])
         texts = " ".join(rewritten)
         for n in names:
@@ -2833,7 +2950,7 @@ class _Rewriter:
         # of bound methods kept on self would be a reference cycle: built per call)
         attempts = (self._reshape, self._broadcast_to, self._stretch, self._constructor, self._resize,
                     self._halves, self._crop, self._doubled_rest, self._from_end, self._arange, self._one_hot, self._broadcast_axes,
-                    self._mean, self._size_arith, self._size_local, self._helper, self._child) \
+                    self._mean, self._size_arith, self._size_local, self._helper, self._arange_helper, self._child) \
             if self.f else (self._reshape,)
         cur = node
         while True:
@@ -3979,6 +4096,79 @@ class _Rewriter:
         return edits, [f"pass {', '.join(dict.fromkeys(refs))} to `{name}` instead of its sizes and "
                        "resize like it there"]
 
+    def _arange_helper(self, call, env: Env):
+        """``self.sequence_mask(F, lengths, x.shape[1])`` whose function, defined in this file,
+        uses that size only as ``F.arange(max_len)``: the function takes the tensor the size is
+        read from instead and builds ``F.contrib.arange_like(like, axis=k)``, and every call of it
+        passes that tensor (one axis k at every call).  Unsafe as the arange rewrite: the
+        positions take the tensor's dtype.  Its callers must all be in view (``_helper_calls``)."""
+        if not isinstance(call, cst.Call):
+            return None
+        found = self._helper_def(call.func)
+        if found is None:
+            return None
+        func, name = found
+        args = call_arguments(func, call)
+        sized = [n for n, v in args.items() if (d := self.reader.dim(v, env)) is not None and d.python() is None]
+        params = {p.name.value: p for p in (*func.params.posonly_params, *func.params.params)}
+        if len(sized) != 1 or sized[0] not in params:
+            return None
+        size = params[sized[0]]
+        f_params = [n for n, v in args.items() if isinstance(v, cst.Name) and v.value == self.f]
+        aranges = [n for n in _walk_nodes(func.body) if isinstance(n, cst.Call) and len(n.args) == 1
+                   and n.args[0].keyword is None and not n.args[0].star
+                   and isinstance(n.args[0].value, cst.Name) and n.args[0].value.value == size.name.value
+                   and isinstance(n.func, cst.Attribute) and n.func.attr.value == "arange"
+                   and len(f_params) == 1 and isinstance(n.func.value, cst.Name) and n.func.value.value == f_params[0]]
+        if not aranges:
+            return None         # not a helper building positions: the use's own refusal says more
+        label = self.code(call.func)
+        if size.default is not None or size.annotation is not None or func.decorators \
+                or isinstance(func.params.star_arg, cst.Param) or func.params.star_kwarg is not None:
+            return Refusal(f"`{label}` takes *args/**kwargs, is decorated, or its size parameter has a "
+                           "default or annotation")
+        allowed = {id(a.args[0].value) for a in aranges}
+        for node in _walk_nodes(func.body):
+            if isinstance(node, cst.Name) and (node.value == size.name.value or node.value in READS_LOCALS) \
+                    and id(node) not in allowed:
+                return Refusal(f"`{func.name.value}` uses `{node.value}` (line {self._line(node)}) other than "
+                               f"as the length of `{f_params[0]}.arange`")
+        calls = self._helper_calls(func, name, isinstance(call.func, cst.Attribute))
+        if isinstance(calls, Refusal):
+            return calls
+        like = _fresh_name("like", func)
+        edits: list[tuple] = []
+        refs: list[str] = []
+        axes: set[int] = set()
+        for site in calls:
+            site_env = self.flow.env_at(site)
+            site_args = call_arguments(func, site)
+            given = site_args.get(size.name.value)
+            d = self.reader.dim(given, site_env) if given is not None and site_env is not None else None
+            if d is None or d.python() is not None or any(a.star for a in site.args) \
+                    or not (isinstance(site_args.get(f_params[0]), cst.Name) and site_args[f_params[0]].value == self.f):
+                return Refusal(f"`{label}` is called at line {self._line(site)} with a length that is no "
+                               f"tensor's size, or without `{self.f}`")
+            holders = [(n, shape.axes_of(d)) for n, shape in reversed(list(site_env.tensors.items())) if shape.axes_of(d)]
+            if not holders:
+                return Refusal(f"`{label}` is called at line {self._line(site)} with a length no tensor in "
+                               "scope has (was it rebound?)")
+            ref, found_axes = holders[0]
+            axes.add(found_axes[0])
+            edits.append((given, ref))
+            keyword = next((a.keyword for a in site.args if a.value is given and a.keyword is not None), None)
+            if keyword is not None:
+                edits.append((keyword, like))
+            refs.append(ref)
+        if len(axes) != 1:
+            return Refusal(f"`{label}` is handed sizes of different axes at its calls")
+        axis = axes.pop()
+        edits.append((size.name, like))
+        for a in aranges:
+            edits.append((a, f"{f_params[0]}.contrib.arange_like({like}, axis={axis})"))
+        return edits, [(f"pass {', '.join(dict.fromkeys(refs))} to `{name}` instead of its size and build "
+                        "the positions with arange_like there (in its dtype)")]
+
     def _child(self, call, env: Env):
         """``self.up(y, x.shape[2:])`` (or a name holding that run), ``self.up`` a block of this
         file that, handed sizes, resizes its input to them (``_child_resize``): the child takes
@@ -4568,6 +4758,14 @@ class _Rewriter:
         return [(call, text)], [f"one-hot by comparing with {f}.contrib.arange_like({name}, axis={axis})"]
 
     def _arange(self, call, env: Env):
+        got = self._arange_like(call, env)
+        if got is None or isinstance(got, Refusal):
+            return got
+        return [(call, got[0])], [f"use {self.f}.contrib.arange_like"]
+
+    def _arange_like(self, call, env: Env):
+        """(the ``arange_like`` text replacing ``F.arange(n)``, the tensor it reads, the dtype it
+        is cast to or None), or None / a Refusal."""
         if not isinstance(call, cst.Call) or self.ctx.f_path(call.func) != ("arange",):
             return None
         if any(a.star for a in call.args):
@@ -4611,9 +4809,11 @@ class _Rewriter:
             name, found = holders[0]
             offset = "" if start is None else f"start={self.code(start)}, "
             text = f"{self.f}.contrib.arange_like({name}, {offset}axis={found[0]})"
+            cast = None
             if dtype is not None and like_dtype is None:
+                cast = dtype
                 text += f".astype({self.code(dtype)})"
-            return [(call, text)], [f"use {self.f}.contrib.arange_like"]
+            return text, name, cast
         return Refusal("no tensor in scope has that length (was it rebound?)")
 
     def _offset_length(self, start, stop):
@@ -4733,16 +4933,58 @@ class _Rewriter:
                 continue
             if not self.reader.mentions_dims(size_side, env):
                 continue
-            size = self._size_expr(size_side, env, self._dtype_of([tensor_side], node))
+            own = self._arange_operand(tensor_side, env)
+            if isinstance(own, Refusal):
+                return own
+            size = self._size_expr(size_side, env, own[1] if own is not None
+                                   else self._dtype_of([tensor_side], node))
             if size is None:
                 continue
             if isinstance(size, Refusal):
                 return size
-            a, b = self.code(tensor_side), size
+            a, b = own[0] if own is not None else self.code(tensor_side), size
             if tensor_side is node.right:
                 a, b = b, a
             return [(node, f"{self.f}.broadcast_{op}({a}, {b})")], [_size_note(self.f, size)]
         return None
+
+    def _arange_operand(self, node, env: Env):
+        """``F.arange(n) / n``, ``(F.arange(n) + 0.5) / n``: an operand whose one tensor is an
+        ``F.arange`` of a size read from a tensor, which this fixer turns into ``arange_like(x)``
+        (x's dtype, no longer float32), so the size beside it is built from x too and both keep
+        one dtype.  (the operand's rewritten text, the dtype its size takes), a Refusal, or None
+        for any other operand."""
+        calls: list[cst.Call] = []
+
+        def only_arange(n, depth: int = 0) -> bool:
+            if depth > 8:
+                return False
+            if isinstance(n, cst.BinaryOperation) and type(n.operator) in _BROADCAST_OPS:
+                # a python number beside a tensor keeps the tensor's dtype
+                for side, other in ((n.left, n.right), (n.right, n.left)):
+                    value = number_literal(other)
+                    if isinstance(value, (int, float)) and not isinstance(value, bool):
+                        return only_arange(side, depth + 1)
+                return False
+            if isinstance(n, cst.UnaryOperation) and isinstance(n.operator, cst.Minus):
+                return only_arange(n.expression, depth + 1)
+            if isinstance(n, cst.Call) and self.ctx.f_path(n.func) == ("arange",):
+                calls.append(n)
+                return True
+            return False
+
+        if not only_arange(node):
+            return None
+        got = self._arange_like(calls[0], env)
+        if got is None or isinstance(got, Refusal):
+            return got
+        text, name, cast = got
+        if cast is None:
+            dtype = _SizeDtype(lambda held: held == name, False, [node])
+        else:
+            dtype = _SizeDtype(lambda held: False, isinstance(cast, cst.SimpleString)
+                               and cast.evaluated_value == "float32", [node])
+        return self._with_edits(node, [(calls[0], self.ctx.span(calls[0]), text)]), dtype
 
     def _dtype_of(self, tensors, at) -> "_SizeDtype":
         """What gives the size ``tensors``' dtype: a tensor whose value where ``at`` is evaluated
@@ -4751,9 +4993,19 @@ class _Rewriter:
         proof = self._dtype_proof(at)
         if proof is None:
             return _SizeDtype(lambda name: False, False, tensors)
-        facts = [proof.relatives(t, self._callee(proof.func)) for t in tensors]
+        facts = [proof.tied(t, self._callee(proof.func), lambda ident: self._holds_tensor(proof, ident))
+                 for t in tensors]
         return _SizeDtype(lambda name: all(proof.reaching(name, at) in rel for rel, _ in facts),
                           all(f32 for _, f32 in facts), tensors)
+
+    def _holds_tensor(self, proof: DtypeProof, ident) -> bool:
+        """The identity's value is a tensor wherever the code runs: an input the scope types as
+        one, or a name whose binding's value is (a python number ties no dtypes)."""
+        scope = self.ctx.scope
+        if ident[1] is None:
+            return proof.func is scope.func and ident[0] != self.f and scope.params.get(ident[0]) is Kind.TENSOR
+        assign = proof.binding(ident)
+        return assign is not None and self.ctx.value(assign.value).kind is Kind.TENSOR
 
     def _callee(self, func):
         """The engine's exact helper resolution for calls in ``func`` (the scope's own function

@@ -511,6 +511,33 @@ class SubscriptToSlice(Fixer):
         Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i]"), example_module("i = F.argmax(x, axis=0)\nreturn F.take(x, i, mode='wrap')"),
                 shapes=[[(3, 4)], [(2, 2, 3)]]),
         Example(example_module("i = F.argmax(x, axis=0)\nreturn x[i, 0]"), None, reason="F.take"),
+        # an input read only through an index that an F operator made here (a plural name that
+        # may hold a python list): a list or tuple raises TypeError on an NDArray index, a numpy
+        # array IndexError, a dict KeyError (MXNet 1.9.1), so where the read runs it is an array
+        Example(example_module("order = F.argsort(priority, is_ascend=False)\nranked = states[order]\n"
+                               "return ranked[:2] * 2", signature="self, F, states, priority"),
+                example_module("order = F.argsort(priority, is_ascend=False)\nranked = F.take(states, order, mode='wrap')\n"
+                               "return F.slice_axis(ranked, axis=0, begin=0, end=2) * 2", signature="self, F, states, priority"),
+                shapes=[[(4, 3), (4,)], [(3, 2, 2), (3,)]]),
+        Example(example_module("return F.tanh(rows[F.argmax(scores, axis=0)])", signature="self, F, scores, rows"),
+                example_module("return F.tanh(F.take(rows, F.argmax(scores, axis=0), mode='wrap'))",
+                               signature="self, F, scores, rows"),
+                shapes=[[(3, 4), (5, 2)], [(2, 3), (4,)]]),
+        Example(example_module("best = F.topk(scores, axis=-1, k=2)\nfeats = F.relu(feats)\npicked = feats[best]\n"
+                               "return F.sum(picked, axis=0)", signature="self, F, scores, feats"),
+                example_module("best = F.topk(scores, axis=-1, k=2)\nfeats = F.relu(feats)\npicked = F.take(feats, best, mode='wrap')\n"
+                               "return F.sum(picked, axis=0)", signature="self, F, scores, feats"),
+                shapes=[[(5,), (5, 3)], [(6,), (6, 2, 2)]]),
+        # an index handed in (a caller could key a dict by that very array), an index bound also
+        # to a python value, a python int made of one: the input stays a possible python container
+        Example(example_module("ranked = states[order]\nreturn ranked[:2]", signature="self, F, states, order"), None,
+                reason="element of a python container", shapes=[[(4, 3), (4,)]]),
+        Example(example_module("order = F.argsort(p)\nif self.first:\n    order = 0\nranked = states[order]\nreturn ranked[:2]",
+                               signature="self, F, states, p", init="self.first = False"), None,
+                reason="element of a python container", shapes=[[(4, 3), (4,)]]),
+        Example(example_module("order = int(F.argmax(p, axis=0).asscalar())\nranked = states[order]\nreturn ranked[:1]",
+                               signature="self, F, states, p"), None,
+                reason="element of a python container", shapes=[[(4, 3), (4,)]]),
         # the argument, read before the name is rebound to what a listed child returns
         Example(_listed("xyz = x[..., :2]\nfor i in range(2):\n    x = F.relu(self.layers[i](x))\n"
                         "return F.concat(x, xyz, dim=-1)"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from .walk import iter_descendants
 from .walk import kwarg as _kwarg
 
 
@@ -37,6 +38,9 @@ def _per_constant(methods: dict[str, cst.FunctionDef], read) -> dict:
     out: dict = {}
     for fn in methods.values():
         local: dict[str, cst.BaseExpression] = {}
+        # `self.attr` values are read like locals (`self._freqs = [...]` handed over later) only
+        # when the method stores the attribute once and never changes the object in place
+        settled = _settled_attrs(fn)
         for small in _in_order(fn.body):
             if not isinstance(small, cst.Assign):
                 continue
@@ -59,7 +63,41 @@ def _per_constant(methods: dict[str, cst.FunctionDef], read) -> dict:
             for t in small.targets:
                 if isinstance(t.target, cst.Name):
                     local[t.target.value] = value
+                elif _self_attr(t.target) in settled:
+                    local["self." + t.target.attr.value] = value
     return out
+
+
+def _self_attr(node) -> str | None:
+    return node.attr.value if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) \
+        and node.value.value == "self" else None
+
+
+def _settled_attrs(fn: cst.FunctionDef) -> frozenset:
+    """The ``self.<attr>`` names ``fn`` assigns exactly once, by a plain assignment, and never
+    touches otherwise (no method call on it, no item or augmented assignment, no ``del``)."""
+    stores: dict[str, int] = {}
+    touched: set[str] = set()
+    for node in iter_descendants(fn.body):
+        if isinstance(node, cst.Assign):
+            for t in node.targets:
+                attr = _self_attr(t.target)
+                if attr is not None:
+                    stores[attr] = stores.get(attr, 0) + 1
+                elif not isinstance(t.target, cst.Name):
+                    touched.update(a for a in map(_self_attr, _with_descendants(t.target)) if a)
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.Del)):
+            touched.update(a for a in map(_self_attr, _with_descendants(node.target)) if a)
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
+            attr = _self_attr(node.func.value)
+            if attr is not None:
+                touched.add(attr)
+    return frozenset(a for a, n in stores.items() if n == 1 and a not in touched)
+
+
+def _with_descendants(node):
+    yield node
+    yield from iter_descendants(node)
 
 
 def _in_order(block):
@@ -140,11 +178,14 @@ def _rank(node, local: dict, depth: int) -> int | None:
     ``array``/``astype``-like wrappers, ``expand_dims`` and a literal numpy reshape target."""
     if depth > 8:
         return None
-    if isinstance(node, cst.Name):
-        bound = local.pop(node.value, None)
+    if isinstance(node, cst.Name) or _self_attr(node) is not None:
+        key = node.value if isinstance(node, cst.Name) else "self." + node.attr.value
+        bound = local.pop(key, None)
         return _rank(bound, local, depth + 1) if bound is not None else None
     if isinstance(node, (cst.List, cst.Tuple)):
         return _list_rank(node)
+    if isinstance(node, cst.ListComp):
+        return 1 if _numbers_over_range(node) else None
     if not isinstance(node, cst.Call):
         return None
     func = node.func
@@ -182,6 +223,34 @@ def _rank(node, local: dict, depth: int) -> int | None:
         if isinstance(shape, cst.Integer):
             return 1
     return None
+
+
+def _numbers_over_range(comp: cst.ListComp) -> bool:
+    """``[2.0 ** i for i in range(n)]``: one ``for`` over ``range(...)`` (ints) whose element is
+    arithmetic of number literals and that loop's name -- a python number each, so a 1-d array."""
+    loop = comp.for_in
+    if loop.inner_for_in is not None or loop.asynchronous is not None or not isinstance(loop.target, cst.Name) \
+            or not (isinstance(loop.iter, cst.Call) and isinstance(loop.iter.func, cst.Name)
+                    and loop.iter.func.value == "range"):
+        return False
+    var = loop.target.value
+
+    def number(n, depth: int = 0) -> bool:
+        if depth > 16:
+            return False
+        if isinstance(n, (cst.Integer, cst.Float)):
+            return True
+        if isinstance(n, cst.Name):
+            return n.value == var
+        if isinstance(n, cst.UnaryOperation):
+            return isinstance(n.operator, (cst.Minus, cst.Plus)) and number(n.expression, depth + 1)
+        if isinstance(n, cst.BinaryOperation):
+            return isinstance(n.operator, (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide,
+                                           cst.Modulo, cst.Power)) \
+                and number(n.left, depth + 1) and number(n.right, depth + 1)
+        return False
+
+    return number(comp.elt)
 
 
 def _plain_size(node) -> bool:

@@ -589,7 +589,11 @@ class KindInference:
         # from these, without a walk of its own, that a scope holds none of them
         self.node_types: set[type] = set()
         self.called_attrs: set[str] = set()
+        # `states[order]`, `x[F.argsort(p)]`: subscripts of a name by one name or call, read
+        # after the collection for an index that is an F operator's one output (_index_uses)
+        self._tensor_indexed: list[cst.Subscript] = []
         self._collect(scope.func.body)
+        self._index_uses()
         if self._nested:
             self._bind_nested()
 
@@ -638,6 +642,11 @@ class KindInference:
                             node.slice[0].slice.value, cst.Name):
                         self.indexed_by.setdefault(node.slice[0].slice.value.value, set()).add(
                             node.value.value)
+                        if len(node.slice) == 1:
+                            self._tensor_indexed.append(node)
+                    elif len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) \
+                            and type(node.slice[0].slice.value) is cst.Call:
+                        self._tensor_indexed.append(node)
             elif t is cst.Attribute:
                 if isinstance(node.value, cst.Name) and node.attr.value in _ARRAY_ATTRS:
                     self._tensor_use(node.value.value, node)
@@ -718,6 +727,26 @@ class KindInference:
                 push = stack.append
                 for k in reversed(kids):     # (the list is shared: walk.children)
                     push((k, eager, rebound))
+
+    def _index_uses(self) -> None:
+        """``states[order]`` with ``order = F.argsort(...)``: a python list or tuple raises
+        TypeError on an NDArray index, a numpy array IndexError, and a dict KeyError on an array
+        made in this call (MXNet 1.9.1), so where it runs the subscripted value is an array. The
+        index must be an F operator's one output made here: a call, or a local every binding of
+        which is such a call (never an input, which a caller could also hand as a dict key)."""
+        for node in self._tensor_indexed:
+            index = node.slice[0].slice.value
+            if type(index) is cst.Name:
+                if index.value in self.scope.params:
+                    continue
+                values = [value for how, value in self._bindings_of(index.value) if how == "assign"]
+                if not values or len(values) != len(self._bindings_of(index.value)):
+                    continue
+            else:
+                values = [index]
+            if all(type(v) is cst.Call and (path := self.f_path(v.func)) is not None
+                   and f_call_kind(path, v) is Kind.TENSOR for v in values):
+                self._tensor_use(node.value.value, node)
 
     def _bind_nested(self) -> None:
         """A function defined in the body runs on what its call sites pass: each parameter is

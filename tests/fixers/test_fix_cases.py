@@ -65,8 +65,11 @@ EXPECTED = {
     # output unpacked from a fused RNN layer given begin states is one tensor (gru_state): 51/59,
     # 22/27. Session 47 (H281): the rest of the channels after the input's, of a convolution built
     # with twice the channels it takes and run on that input (causal_conv's gate): 53/59, 23/27.
-    # MXNet 1.9.1 the same
-    "fix_cases_probes_s45": (53, 59, 23, 27),
+    # MXNet 1.9.1 the same. Session 48 (H288): an input indexed by an F operator's output made here is
+    # an array (replay_priority's `states[order]` -> F.take, one more HYB003 line), and a size's dtype
+    # tie read from the straight-line statements after it (actnorm's `F.sum(log_scale) * pixels`,
+    # log_scale meeting y): 57/60, 25/27. MXNet 1.9.1 the same
+    "fix_cases_probes_s45": (57, 60, 25, 27),
     # session 46 (H271): 31 blocks written for the project from GANs (noise injection, minibatch stddev,
     # DCGAN projection, projection discriminator, conditional batch norm), segmentation (pyramid
     # pooling, ASPP image pooling, FCN skip crop, logits resized to the image), point clouds (global
@@ -106,8 +109,11 @@ EXPECTED = {
     # 62/69, 26/33. A slice bound at a fraction of a declared width (`k = h.shape[-1] // 3` of a
     # `Dense(3 * mixtures)`) is a python bound, not a crop (mdn_split): 63/69, 27/33. A Dense or Conv
     # child's output and L2Normalization keep their input's dtype (attention_transfer): 64/69, 28/33.
-    # MXNet 1.9.1 the same
-    "fix_cases_probes_s47": (64, 69, 28, 33),
+    # MXNet 1.9.1 the same. Session 48 (H288): `F.arange(n) / n` rewritten whole in one dtype
+    # (ray_samples); axis 0 through a broadcast against a rank-1 held constant (freq_encoding); a size
+    # handed to a helper's F.arange and a dtype tie read from later statements (crf_length_mask):
+    # 68/69, 31/33. MXNet 1.9.1 the same
+    "fix_cases_probes_s47": (68, 69, 31, 33),
     # session 48 (H287): 37 blocks written for the project from capsule networks (squash, routing logits
     # from `F.zeros` of the inputs' sizes, `F.ones(agreement.shape)`, a one-hot mask of the capsule
     # count, a margin loss over the batch), mixtures of experts (top-1 and top-k gates, stacked experts,
