@@ -4113,7 +4113,7 @@ class NonBroadcastingOperator(Rule):
             self._restore(saved[0])
             self._lists, self._kwargs_name, self.ctx.scope = saved[1:]
 
-    def _helper_shape(self, fn: cst.FunctionDef) -> "tuple[list, list | None, set[str]] | None":
+    def _helper_shape(self, fn: cst.FunctionDef) -> tuple[list, list | None, set[str]] | None:
         """(its returns, its straight-line steps or None, the names it rebinds) of a helper
         function _read_helper can read; None for one it cannot (no value to return, a
         generator).  What the body holds, read once a file: each call of a helper asks again."""

@@ -1635,7 +1635,7 @@ class KindInference:
         return [n for n in self._mentions(func).get(name, ()) if id(n) not in stores
                 and argument.get(id(n), True)]
 
-    def _mentions(self, func: cst.FunctionDef) -> "dict[str, list[cst.Name]]":
+    def _mentions(self, func: cst.FunctionDef) -> dict[str, list[cst.Name]]:
         """name -> the Name nodes of ``func``'s body in walk order, but an attribute's name and a
         keyword's: one walk a function, however many parameters argument_reads is asked about
         (HYB008 asks once per read of one)."""

@@ -379,7 +379,7 @@ _HYBRID_BASES = frozenset({"HybridBlock", "nn.HybridBlock", "gluon.HybridBlock",
 _ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
 
 
-def forward_returns(module: cst.Module, local_classes) -> "dict[str, tuple]":
+def forward_returns(module: cst.Module, local_classes) -> dict[str, tuple]:
     """Name -> (statement, methods, ``_one_return`` of its ``hybrid_forward``) of the candidates
     (``_forward_candidates``), in module order: what both single_output_classes and
     tuple_output_classes read, so that each return is found once per file."""
@@ -387,7 +387,7 @@ def forward_returns(module: cst.Module, local_classes) -> "dict[str, tuple]":
             for name, (stmt, methods) in _forward_candidates(module, local_classes).items()}
 
 
-def single_output_classes(candidates: "dict[str, tuple]", local_classes, builders,
+def single_output_classes(candidates: dict[str, tuple], local_classes, builders,
                           finder: "ScopeFinder") -> frozenset[str]:
     """Classes of this module (direct HybridBlock subclasses, no ``forward``) whose
     ``hybrid_forward`` ends in its only ``return`` of one tensor made where the return can see
@@ -449,7 +449,7 @@ def _forward_candidates(module: cst.Module, local_classes) -> dict:
     return candidates
 
 
-def tuple_output_classes(candidates: "dict[str, tuple]", local_classes, builders,
+def tuple_output_classes(candidates: dict[str, tuple], local_classes, builders,
                          finder: "ScopeFinder") -> "dict[str, int]":
     """Classes of this module (the candidates of ``single_output_classes``) whose
     ``hybrid_forward`` ends in its only ``return`` of a tuple literal of n >= 2 items, each one
