@@ -2491,6 +2491,10 @@ class NonBroadcastingOperator(Rule):
         Invalid(_hf("return F.exp(x) - F.sqrt(F.max(x * 2, 0))"), line=6, col=16, message="drops axis 0"),
     ]
 
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self._helper_shapes: dict[int, tuple] = {}      # _helper_shape's, by id(function)
+
     def begin_scope(self, scope) -> None:
         # Only an operator is ever reported (_check), and none in numpy mode: a scope whose body
         # holds no binary operator, comparison or `<F>.maximum`-like call (as its kind inference
@@ -4084,15 +4088,10 @@ class NonBroadcastingOperator(Rule):
             return None
         fn = fns[0]
         helper = self.ctx.scopes_by_func.get(id(fn))
-        returns = list(returns_of(fn.body))
-        if (helper is None or not returns or any(r.value is None for r in returns)
-                or any(type(n) in (cst.Yield, cst.Await) for n in iter_descendants(fn.body))):
+        shape = self._helper_shape(fn) if helper is not None else None
+        if shape is None:
             return None
-        straight = _straight_line(fn.body, loops=True)
-        if straight is None:
-            rebound = set(name_bindings(fn.body, nested=True))
-        else:
-            rebound = {n for step in straight if isinstance(step, cst.For) for n in target_names(step.target)}
+        returns, straight, rebound = shape
         given = {}
         for param, arg in call_arguments(fn, call).items():
             ev = self._evidence_of(arg, depth + 1) if param not in rebound else None
@@ -4113,6 +4112,28 @@ class NonBroadcastingOperator(Rule):
             self._in_helper = False
             self._restore(saved[0])
             self._lists, self._kwargs_name, self.ctx.scope = saved[1:]
+
+    def _helper_shape(self, fn: cst.FunctionDef) -> tuple[list, list | None, set[str]] | None:
+        """(its returns, its straight-line steps or None, the names it rebinds) of a helper
+        function _read_helper can read; None for one it cannot (no value to return, a
+        generator).  What the body holds, read once a file: each call of a helper asks again."""
+        memo = self._helper_shapes
+        found = memo.get(id(fn))
+        if found is not None:
+            return found[1]
+        returns = list(returns_of(fn.body))
+        if (not returns or any(r.value is None for r in returns)
+                or any(type(n) in (cst.Yield, cst.Await) for n in iter_descendants(fn.body))):
+            shape = None
+        else:
+            straight = _straight_line(fn.body, loops=True)
+            if straight is None:
+                rebound = set(name_bindings(fn.body, nested=True))
+            else:
+                rebound = {n for step in straight if isinstance(step, cst.For) for n in target_names(step.target)}
+            shape = returns, straight, rebound
+        memo[id(fn)] = (fn, shape)      # (fn held: its id keys no other node this file)
+        return shape
 
     def _bind_assignment(self, stmt: cst.Assign) -> None:
         for t in stmt.targets:

@@ -497,6 +497,7 @@ class KindInference:
         self._binding_targets: list[cst.Name] = []
         self._by_name: tuple[int, dict[str, list]] | None = None   # _bindings_of's index
         self._sites_by_name: tuple[int, dict[str, list]] | None = None   # _sites_of's index
+        self._mentions_memo: dict[int, tuple] = {}      # _mentions' index, by id(function)
         self._unknown_names: set[str] = set()
         # calls of a module function or of a method through self/cls (helper candidates: the
         # scope finder keeps those that pass F or a tensor)
@@ -1659,18 +1660,30 @@ class KindInference:
         if self.flow is None:
             return None
         stores = {site[0] for site in self._sites_of(name)}
+        argument = self._argument_reads
+        return [n for n in self._mentions(func).get(name, ()) if id(n) not in stores
+                and argument.get(id(n), True)]
+
+    def _mentions(self, func: cst.FunctionDef) -> dict[str, list[cst.Name]]:
+        """name -> the Name nodes of ``func``'s body in walk order, but an attribute's name and a
+        keyword's: one walk a function, however many parameters argument_reads is asked about
+        (HYB008 asks once per read of one)."""
+        found = self._mentions_memo.get(id(func))
+        if found is not None:
+            return found[1]
         spelled = set()
-        out = []
+        by_name: dict[str, list[cst.Name]] = {}
         for n in iter_descendants(func.body):
             t = type(n)
             if t is cst.Attribute:
                 spelled.add(id(n.attr))
             elif t is cst.Arg and n.keyword is not None:
                 spelled.add(id(n.keyword))
-            if (t is cst.Name and n.value == name and id(n) not in stores
-                    and id(n) not in spelled and self._argument_reads.get(id(n), True)):
-                out.append(n)
-        return out
+            if t is cst.Name and id(n) not in spelled:
+                by_name.setdefault(n.value, []).append(n)
+        # (func held beside its index: the id keys no other node while this solver lives)
+        self._mentions_memo[id(func)] = (func, by_name)
+        return by_name
 
     def python_evidence(self, name: str) -> bool:
         """True when uses of ``name`` show a python container beyond its name: string keys or

@@ -379,24 +379,30 @@ _HYBRID_BASES = frozenset({"HybridBlock", "nn.HybridBlock", "gluon.HybridBlock",
 _ARITH = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power)
 
 
-def single_output_classes(module: cst.Module, local_classes, builders,
+def forward_returns(module: cst.Module, local_classes) -> dict[str, tuple]:
+    """Name -> (statement, methods, ``_one_return`` of its ``hybrid_forward``) of the candidates
+    (``_forward_candidates``), in module order: what both single_output_classes and
+    tuple_output_classes read, so that each return is found once per file."""
+    return {name: (stmt, methods, _one_return(methods["hybrid_forward"]))
+            for name, (stmt, methods) in _forward_candidates(module, local_classes).items()}
+
+
+def single_output_classes(candidates: dict[str, tuple], local_classes, builders,
                           finder: "ScopeFinder") -> frozenset[str]:
     """Classes of this module (direct HybridBlock subclasses, no ``forward``) whose
     ``hybrid_forward`` ends in its only ``return`` of one tensor made where the return can see
     it: an F operator with one output, arithmetic with such a value, a one-output child, or a
     name every assignment of which is one of those and which the function body assigns before
     the return (so the argument cannot reach it). Calling such a child gives one tensor.
+    ``candidates``: forward_returns of the module.
     (What the class declares is read from its methods in the stdlib tree, ``finder``'s pairing.)"""
-    candidates = _forward_candidates(module, local_classes)
     # What a candidate's return is made of does not change between the passes below, and most
     # returns say yes or no without asking which children give one tensor: both are read once,
     # and a pass reads the declared children (declared_params) only of a return that asks.
     # Each pass still takes the candidates in the same order with the same answers, so the
     # classes found, and the order in which they are found, stay what they were.
-    returns: dict[str, tuple | None] = {}
     fixed: dict[str, bool] = {}
-    for name, (stmt, methods) in candidates.items():
-        shape = returns[name] = _one_return(methods["hybrid_forward"])
+    for name, (stmt, methods, shape) in candidates.items():
         if shape is None:
             fixed[name] = False
             continue
@@ -408,7 +414,7 @@ def single_output_classes(module: cst.Module, local_classes, builders,
     changed = True
     while changed:
         changed = False
-        for name, (stmt, methods) in candidates.items():
+        for name, (stmt, methods, shape) in candidates.items():
             if name in found:
                 continue
             one = fixed.get(name)
@@ -416,7 +422,6 @@ def single_output_classes(module: cst.Module, local_classes, builders,
                 known = frozenset(builders | found)
                 single = declared_params(finder.ast_methods_of(stmt), local_classes, known,
                                          finder.source_of(stmt))[2]
-                shape = returns[name]
                 one = _one_tensor(shape[0], frozenset(), shape[1], single, shape[2], shape[3])
             if one:
                 found.add(name)
@@ -444,7 +449,7 @@ def _forward_candidates(module: cst.Module, local_classes) -> dict:
     return candidates
 
 
-def tuple_output_classes(module: cst.Module, local_classes, builders,
+def tuple_output_classes(candidates: dict[str, tuple], local_classes, builders,
                          finder: "ScopeFinder") -> "dict[str, int]":
     """Classes of this module (the candidates of ``single_output_classes``) whose
     ``hybrid_forward`` ends in its only ``return`` of a tuple literal of n >= 2 items, each one
@@ -454,8 +459,7 @@ def tuple_output_classes(module: cst.Module, local_classes, builders,
     a parent is traced, the tuple of n Symbols.  ``builders`` are the one-tensor builders and
     classes (``single_output_classes`` included)."""
     found: dict[str, int] = {}
-    for name, (stmt, methods) in _forward_candidates(module, local_classes).items():
-        shape = _one_return(methods["hybrid_forward"])
+    for name, (stmt, methods, shape) in candidates.items():
         if shape is None:
             continue
         value = shape[0]
@@ -1406,8 +1410,9 @@ class ScopeFinder:
         self._not_gluon = not_gluon_names(self.index)
         self._builders = sequential_builders(module_functions(self.ast_body(), self._blanked),
                                              self._not_gluon, self._src)
-        self._builders |= single_output_classes(self.module, self._not_gluon, self._builders, self)
-        self._tuple_builders = tuple_output_classes(self.module, self._not_gluon, self._builders, self)
+        candidates = forward_returns(self.module, self._not_gluon)
+        self._builders |= single_output_classes(candidates, self._not_gluon, self._builders, self)
+        self._tuple_builders = tuple_output_classes(candidates, self._not_gluon, self._builders, self)
         for node, root in class_nodes:
             hc = self._hybrid_class(node)
             if hc is None:

@@ -54,6 +54,9 @@ def _is_node(t: type) -> bool:
 # new nodes during the analysis).
 _MEMO: "dict[int, list[cst.CSTNode]] | None" = None
 _HELD: list[cst.CSTNode] = []
+# returns_of's answers, by id() of the body (held in _HELD): the kind solver, the scope finder,
+# HYB008 and the shape fixers each ask it of a helper once per call of the helper
+_RETURNS: dict[int, tuple] = {}
 
 
 @contextmanager
@@ -68,6 +71,7 @@ def shared_children() -> Iterator[None]:
         yield
     finally:
         _MEMO = None
+        _RETURNS.clear()
         _HELD.clear()
 
 
@@ -160,7 +164,14 @@ _NESTED_SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 def returns_of(body: cst.CSTNode) -> Iterator[cst.Return]:
     """The return statements of a function body, not those of functions, lambdas or classes
     nested in it."""
-    return (n for n in iter_descendants(body, stop=_NESTED_SCOPES) if type(n) is cst.Return)
+    if _MEMO is None:
+        return (n for n in iter_descendants(body, stop=_NESTED_SCOPES) if type(n) is cst.Return)
+    found = _RETURNS.get(id(body))
+    if found is None:
+        found = _RETURNS[id(body)] = tuple(n for n in iter_descendants(body, stop=_NESTED_SCOPES)
+                                           if type(n) is cst.Return)
+        _HELD.append(body)
+    return iter(found)
 
 _COMPOUND = frozenset({cst.With, cst.If, cst.For, cst.While, cst.Try, cst.Else, cst.ExceptHandler,
                        cst.Finally})

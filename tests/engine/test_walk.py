@@ -76,3 +76,26 @@ def test_shared_children_lists_each_node_once_and_forgets_after():
         assert walk.children(fn) is first
     assert walk._MEMO is None and not walk._HELD
     assert walk.children(fn) is not first and walk.children(fn) == first
+
+
+def test_returns_of_read_once_while_shared_and_the_same_answer():
+    from hybridlint.engine import walk
+
+    module = cst.parse_module(
+        "def f(x):\n"
+        "    if x:\n"
+        "        return 1\n"
+        "    def inner():\n"
+        "        return 2\n"
+        "    g = lambda: 3\n"
+        "    return x\n")
+    body = module.body[0].body
+    alone = list(walk.returns_of(body))
+    assert [r.value.value for r in alone] == ["1", "x"]      # not the nested function's
+    with walk.shared_children():
+        first = list(walk.returns_of(body))
+        again = walk.returns_of(body)
+        assert next(again) is first[0]                       # a fresh iterator each time
+        assert list(walk.returns_of(body)) == first == alone
+        assert id(body) in walk._RETURNS and body in walk._HELD
+    assert not walk._RETURNS and not walk._HELD              # forgotten with the file
