@@ -392,6 +392,12 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
                 # a table of functions stays if code that may be or build a scope picks from it
                 # (scopes.ScopeFinder._held_table_pick): the functions it names may be helpers
                 tables[stmt.targets[0].id] = stmt
+            elif (type(stmt) is ast.Assign and len(stmt.targets) == 1 and type(stmt.targets[0]) is ast.Name
+                  and type(stmt.value) is ast.Call and "partial(" in text):
+                # `_rescale = functools.partial(rescale, target=2.0)`: hybrid code calling
+                # `_rescale` runs the module function it names (scopes.ScopeFinder._module_partial),
+                # which stays with it as the text kept here names it
+                optional.setdefault(stmt.targets[0].id, []).append(stmt)
             elif isinstance(stmt, ast.ClassDef) and "lambda" not in text and not _holds_class(stmt.body) \
                     and project.class_verdict(index, stmt.name) != NOT_HYBRID:
                 # a plain class (not a Gluon block) stays if hybrid code builds it: its methods may
