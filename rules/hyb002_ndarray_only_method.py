@@ -151,6 +151,26 @@ class NDArrayOnlyMethod(Rule):
             def hybrid_forward(self, F, data):
                 return gentle(F, self.proj(data))
         """,
+        # a loop of hybrid code over a module tuple of helpers that stay in F operators (MXNet
+        # 1.9.1: all three runs (3, 2))
+        """
+        from mxnet.gluon import HybridBlock, nn
+        def center(F, t):
+            return F.broadcast_sub(t, F.mean(t, axis=1, keepdims=True))
+        def squash(F, t):
+            return F.tanh(t)
+        POSTPROCESS = (center, squash)
+        class Net(HybridBlock):
+            def __init__(self, **kwargs):
+                super().__init__(**kwargs)
+                with self.name_scope():
+                    self.proj = nn.Dense(2, in_units=5)
+            def hybrid_forward(self, F, data):
+                out = self.proj(data)
+                for step in POSTPROCESS:
+                    out = step(F, out)
+                return out
+        """,
         # a `functools.partial` of a module helper held on self that stays in F operators (MXNet
         # 1.9.1: eager, hybridized, and hybridized before the first call all run)
         """
@@ -315,6 +335,28 @@ class NDArrayOnlyMethod(Rule):
                 def hybrid_forward(self, F, data):
                     return soften(self.proj(data))
             """, line=6, col=26, message="`t.asnumpy()`"),
+        # hybrid code loops over a module tuple of helpers, each called on the traced tensor in
+        # turn; the second reads `t.asnumpy()` (MXNet 1.9.1: eager (3, 2); hybridized, and
+        # hybridized before the first call, NotImplementedForSymbol for asnumpy)
+        Invalid("""
+            import numpy as np
+            from mxnet.gluon import HybridBlock, nn
+            def center(F, t):
+                return F.broadcast_sub(t, F.mean(t, axis=1, keepdims=True))
+            def unit_peak(F, t):
+                return t / float(np.abs(t.asnumpy()).max() + 1.0)
+            POSTPROCESS = (center, unit_peak)
+            class Net(HybridBlock):
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    with self.name_scope():
+                        self.proj = nn.Dense(2, in_units=5)
+                def hybrid_forward(self, F, data):
+                    out = self.proj(data)
+                    for step in POSTPROCESS:
+                        out = step(F, out)
+                    return out
+            """, line=7, col=29, message="`t.asnumpy()`"),
         # `__init__` holds `partial(rescale, target=2.0)` of a module helper on self: calling it
         # from hybrid code runs the helper on the traced tensor (MXNet 1.9.1: eager (2, 4);
         # hybridized, and hybridized before the first call, NotImplementedForSymbol for asnumpy)

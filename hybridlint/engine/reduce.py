@@ -332,6 +332,32 @@ def function_table(body: list[ast.stmt], name: str) -> list[str] | None:
     return [v.id for v in table.values] if mentions == reads + 1 else None
 
 
+def function_sequence(body: list[ast.stmt], name: str) -> list[str] | None:
+    """The names of the module-level ``NAME = (f, g, ...)`` tuple or list display, when the
+    module binds ``NAME`` once and every other mention is what a ``for`` loop iterates (a loop
+    over it calls each function in turn: no ``NAME.append(h)``, subscript, ``global`` or bare
+    handle that could change what it holds)."""
+    seq = None
+    bound = 0
+    for stmt in body:
+        if (type(stmt) is ast.Assign and len(stmt.targets) == 1
+                and type(stmt.targets[0]) is ast.Name and stmt.targets[0].id == name):
+            seq, bound = stmt.value, bound + 1
+    if bound != 1 or type(seq) not in (ast.Tuple, ast.List) or not seq.elts \
+            or not all(type(e) is ast.Name for e in seq.elts):
+        return None
+    loops = mentions = 0
+    for node in ast.walk(ast.Module(body=body, type_ignores=[])):
+        t = type(node)
+        if t is ast.Name and node.id == name:
+            mentions += 1
+        elif (t is ast.For or t is ast.AsyncFor) and type(node.iter) is ast.Name and node.iter.id == name:
+            loops += 1
+        elif (t is ast.Global or t is ast.Nonlocal) and name in node.names:
+            return None
+    return [e.id for e in seq.elts] if mentions == loops + 1 else None
+
+
 def _split_lines(source: str) -> tuple[list[str], list[str]]:
     """Lines without their ends, and the ends (the last one ""), as ``ast`` counts lines."""
     if "\r" not in source:
@@ -393,10 +419,13 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
                 # (scopes.ScopeFinder._held_table_pick): the functions it names may be helpers
                 tables[stmt.targets[0].id] = stmt
             elif (type(stmt) is ast.Assign and len(stmt.targets) == 1 and type(stmt.targets[0]) is ast.Name
-                  and type(stmt.value) is ast.Call and "partial(" in text):
+                  and ((type(stmt.value) is ast.Call and "partial(" in text)
+                       or (type(stmt.value) in (ast.Tuple, ast.List)
+                           and function_sequence(tree.body, stmt.targets[0].id) is not None))):
                 # `_rescale = functools.partial(rescale, target=2.0)`: hybrid code calling
-                # `_rescale` runs the module function it names (scopes.ScopeFinder._module_partial),
-                # which stays with it as the text kept here names it
+                # `_rescale` runs the module function it names (scopes.ScopeFinder._module_partial);
+                # `STEPS = (shift, scale)` that hybrid code loops over calls each (_loop_picks).
+                # The functions stay with it, as the text kept here names them
                 optional.setdefault(stmt.targets[0].id, []).append(stmt)
             elif isinstance(stmt, ast.ClassDef) and "lambda" not in text and not _holds_class(stmt.body) \
                     and project.class_verdict(index, stmt.name) != NOT_HYBRID:

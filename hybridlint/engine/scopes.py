@@ -37,7 +37,7 @@ from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, consta
                        tensor_input_children,
                        scalar_attrs, sequential_builders)
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
-from .reduce import function_table, hands_function_text, word_start
+from .reduce import function_sequence, function_table, hands_function_text, word_start
 from .flow import reaching_kinds
 from .guards import namespace_side, own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, super_call
@@ -832,6 +832,8 @@ def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | N
 
 # `self.<attr> = partial(` / `functools.partial(` / `ft.partial(` (a parenthesis and line breaks
 # allowed before it): every store `_held_partial` accepts is a plain assignment of such a call
+# `for step in STEPS:` or `for step in (shift, scale)`: the loop targets _loop_picks may follow
+_LOOP_OVER_NAMES = re.compile(r"\bfor\s+(\w+)\s+in\s+(?=[(\[]|\w+\s*:)")
 _PARTIAL_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*(?:[A-Za-z_][\w.]*\.)?partial\(")
 
 
@@ -1299,6 +1301,8 @@ class ScopeFinder:
         self._table_picks: dict[tuple, list[cst.FunctionDef] | None] = {}
         self._binds_partial: frozenset[str] | None = None     # self attributes stored a partial(...)
         self._partials: dict[str, cst.FunctionDef] | None = None     # module names bound a partial(...)
+        self._loop_targets: frozenset[str] | None = None     # names a `for` binds over a display or name
+        self._loops: dict[tuple, list[cst.FunctionDef]] = {}   # (_loop_picks)
         self._tables_named: frozenset[str] | None = None
         # own_namespace walks a whole function body; _call_params asks it once per call set, and a
         # helper called from many places is asked hundreds of times (pcm_net: 225 walks, 5+ s)
@@ -2385,6 +2389,8 @@ class ScopeFinder:
                 assert scope is not None and scope.cls is not None
                 return [t for name in bound for t in self._methods_named(scope.cls, name)]
             fn = self._functions.get(func.value) or self._module_partial(func.value)
+            if fn is None and scope is not None:
+                return [(fn, None) for fn in self._loop_picks(func.value, scope)]
             return [(fn, None)] if fn is not None else []
         if isinstance(func, cst.Subscript):
             return [(fn, None) for fn in self._dispatched(func, scope)]
@@ -2468,6 +2474,34 @@ class ScopeFinder:
             targets = [self._partial_target(v) for v in values or ()]
             return targets if targets and None not in targets else None
         return self._held_pick(func, scope, "partial", pick)
+
+    def _loop_picks(self, name: str, scope: Scope) -> list[cst.FunctionDef]:
+        """``step(y)`` where ``step`` is bound only by one ``for step in STEPS:`` of the calling
+        function, ``STEPS`` a tuple or list display of module functions (``function_sequence``:
+        bound once at module level, only ever looped over) or the display itself (``for step in
+        (shift, scale):``): any of them may run.  Any other binding of ``step`` reaches nothing."""
+        if self._loop_targets is None:
+            self._loop_targets = frozenset(_LOOP_OVER_NAMES.findall(self.source)) \
+                if "for " in self.source else frozenset()
+        if name not in self._loop_targets or not isinstance(scope.func, cst.FunctionDef):
+            return []       # (most calls are not of a loop target: no walk of the function)
+        key = (id(scope.func), name)
+        if key not in self._loops:
+            self._loops[key] = []
+            bindings = name_bindings(scope.func.body, nested=True)
+            loops = [n for n in iter_descendants(scope.func.body, stop=_NESTED)
+                     if type(n) is cst.For and type(n.target) is cst.Name and n.target.value == name]
+            if len(loops) == 1 and len(bindings.get(name, ())) == 1 and name not in scope.params:
+                it = loops[0].iter
+                names = ([e.value.value if type(e.value) is cst.Name else None for e in it.elements]
+                         if type(it) in (cst.Tuple, cst.List) and it.elements
+                         else function_sequence(self.ast_body(), it.value) if type(it) is cst.Name
+                         and self._module_bindings().get(it.value, 0) == 1 else None)
+                fns = [self._functions.get(n) if n is not None and self._module_bindings().get(n, 0) == 1
+                       else None for n in names or ()]
+                if fns and all(fns) and "*" not in self._module_bindings():
+                    self._loops[key] = fns
+        return self._loops[key]
 
     def _module_partial(self, name: str) -> cst.FunctionDef | None:
         """The module function ``name`` runs when the module binds it once, at top level, to

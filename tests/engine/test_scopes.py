@@ -868,3 +868,26 @@ def test_a_module_level_partial_of_a_module_function_is_followed(binding, reache
            "def scale(t, k):\n    return t * k\n" + binding +
            "\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return scaled(x)\n")
     assert (("scale", "helper") in names(src)) is reached
+
+
+@pytest.mark.parametrize("loop,reached", [
+    ("for step in STEPS:\n            x = step(x)", True),
+    ("for step in (shift, scale):\n            x = step(x)", True),
+    ("for step in [shift, scale]:\n            x = step(x)", True),
+    # the loop name bound again: what it holds at the call is not only the sequence's
+    ("for step in STEPS:\n            x = step(x)\n        step = print", False),
+    # a sequence holding something that is not a module function of this file
+    ("for step in (shift, print):\n            x = step(x)", False),
+    # the module sequence handed on (it may be changed there) or grown
+    ("for step in STEPS:\n            x = step(x)\n        print(STEPS)", False),
+    ("for step in MORE:\n            x = step(x)", False),
+])
+def test_a_loop_over_a_sequence_of_module_functions_calls_each(loop, reached):
+    src = ("from mxnet.gluon import HybridBlock\n"
+           "def shift(t):\n    return t - 1\n"
+           "def scale(t):\n    return t * 2\n"
+           "STEPS = (shift, scale)\nMORE = [shift, scale]\nMORE.append(print)\n"
+           "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        " + loop +
+           "\n        return x\n")
+    found = names(src)
+    assert (("scale", "helper") in found) is reached
