@@ -37,7 +37,7 @@ from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, consta
                        tensor_input_children,
                        scalar_attrs, sequential_builders)
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
-from .reduce import function_sequence, function_table, hands_function_text, word_start
+from .reduce import function_sequence, function_table, hands_function_text, looped_over, word_start
 from .flow import reaching_kinds
 from .guards import namespace_side, own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, super_call
@@ -832,8 +832,6 @@ def _constructed_class(name: str, funcs: "list[cst.FunctionDef]", owner: str | N
 
 # `self.<attr> = partial(` / `functools.partial(` / `ft.partial(` (a parenthesis and line breaks
 # allowed before it): every store `_held_partial` accepts is a plain assignment of such a call
-# `for step in STEPS:` or `for step in (shift, scale)`: the loop targets _loop_picks may follow
-_LOOP_OVER_NAMES = re.compile(r"\bfor\s+(\w+)\s+in\s+(?=[(\[]|\w+\s*:)")
 _PARTIAL_STORE = re.compile(r"self\.(\w+)\s*=\s*\(?\s*(?:[A-Za-z_][\w.]*\.)?partial\(")
 
 
@@ -2481,8 +2479,12 @@ class ScopeFinder:
         bound once at module level, only ever looped over) or the display itself (``for step in
         (shift, scale):``): any of them may run.  Any other binding of ``step`` reaches nothing."""
         if self._loop_targets is None:
-            self._loop_targets = frozenset(_LOOP_OVER_NAMES.findall(self.source)) \
-                if "for " in self.source else frozenset()
+            # (a loop over a name counts only where the module binds that name to a display of
+            # names: most loops are over a local or `self.blocks`)
+            displays = {st.targets[0].id for st in self.ast_body() if type(st) is ast.Assign
+                        and len(st.targets) == 1 and type(st.targets[0]) is ast.Name
+                        and type(st.value) in (ast.Tuple, ast.List)}
+            self._loop_targets = frozenset(t for t, n in looped_over(self.source) if not n or n in displays)
         if name not in self._loop_targets or not isinstance(scope.func, cst.FunctionDef):
             return []       # (most calls are not of a loop target: no walk of the function)
         key = (id(scope.func), name)
