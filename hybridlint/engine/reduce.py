@@ -332,6 +332,45 @@ def function_table(body: list[ast.stmt], name: str) -> list[str] | None:
     return [v.id for v in table.values] if mentions == reads + 1 else None
 
 
+# `for step in STEPS:` / `for step in (shift, scale):`: (loop name, the display's opening or the
+# name looped over), the only loops function_sequence and scopes.ScopeFinder._loop_picks read
+# (no \b before `for`: the literal prefix lets the scan skip ahead; a match inside a longer word
+# only costs a look at the function it names)
+LOOP_OVER_FUNCTIONS = re.compile(r"for\s+(\w+)\s+in\s+(?:([(\[])\s*\w+\s*[,)\]]|(\w+)\s*:)")
+
+
+def looped_over(source: str) -> "list[tuple[str, str]]":
+    """(the name a ``for`` binds, the name it loops over or "" for a display of bare names) for
+    each loop LOOP_OVER_FUNCTIONS finds in the text."""
+    return [(t, n) for t, _, n in LOOP_OVER_FUNCTIONS.findall(source)] if "for " in source else []
+
+
+def function_sequence(body: list[ast.stmt], name: str) -> list[str] | None:
+    """The names of the module-level ``NAME = (f, g, ...)`` tuple or list display, when the
+    module binds ``NAME`` once and every other mention is what a ``for`` loop iterates (a loop
+    over it calls each function in turn: no ``NAME.append(h)``, subscript, ``global`` or bare
+    handle that could change what it holds)."""
+    seq = None
+    bound = 0
+    for stmt in body:
+        if (type(stmt) is ast.Assign and len(stmt.targets) == 1
+                and type(stmt.targets[0]) is ast.Name and stmt.targets[0].id == name):
+            seq, bound = stmt.value, bound + 1
+    if bound != 1 or type(seq) not in (ast.Tuple, ast.List) or not seq.elts \
+            or not all(type(e) is ast.Name for e in seq.elts):
+        return None
+    loops = mentions = 0
+    for node in ast.walk(ast.Module(body=body, type_ignores=[])):
+        t = type(node)
+        if t is ast.Name and node.id == name:
+            mentions += 1
+        elif (t is ast.For or t is ast.AsyncFor) and type(node.iter) is ast.Name and node.iter.id == name:
+            loops += 1
+        elif (t is ast.Global or t is ast.Nonlocal) and name in node.names:
+            return None
+    return [e.id for e in seq.elts] if mentions == loops + 1 else None
+
+
 def _split_lines(source: str) -> tuple[list[str], list[str]]:
     """Lines without their ends, and the ends (the last one ""), as ``ast`` counts lines."""
     if "\r" not in source:
@@ -365,6 +404,7 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
     optional: dict[str, list[ast.stmt]] = {}           # droppable functions and methods by name
     any_class = False
     tables: dict[str, ast.stmt] = {}                   # module dicts of functions by name
+    looped: set[str] | None = None                     # names `for` loops go over (asked once)
     needed_text: list[str] = []                        # __init__ & co. of kept classes
     stubbable: list[ast.stmt] = []                     # __init__s the first parse leaves out
     # methods kept for what they hold (a trigger word, a `self.x =`) but not scope-like, by name:
@@ -392,6 +432,17 @@ def reduce_source(source: str, tree: ast.Module, index: ModuleIndex, project: Pr
                 # a table of functions stays if code that may be or build a scope picks from it
                 # (scopes.ScopeFinder._held_table_pick): the functions it names may be helpers
                 tables[stmt.targets[0].id] = stmt
+            elif (type(stmt) is ast.Assign and len(stmt.targets) == 1 and type(stmt.targets[0]) is ast.Name
+                  and ((type(stmt.value) is ast.Call and "partial(" in text)
+                       or (type(stmt.value) in (ast.Tuple, ast.List)
+                           and stmt.targets[0].id in (looped if looped is not None
+                                                      else (looped := {n for _, n in looped_over(source)}))
+                           and function_sequence(tree.body, stmt.targets[0].id) is not None))):
+                # `_rescale = functools.partial(rescale, target=2.0)`: hybrid code calling
+                # `_rescale` runs the module function it names (scopes.ScopeFinder._module_partial);
+                # `STEPS = (shift, scale)` that hybrid code loops over calls each (_loop_picks).
+                # The functions stay with it, as the text kept here names them
+                optional.setdefault(stmt.targets[0].id, []).append(stmt)
             elif isinstance(stmt, ast.ClassDef) and "lambda" not in text and not _holds_class(stmt.body) \
                     and project.class_verdict(index, stmt.name) != NOT_HYBRID:
                 # a plain class (not a Gluon block) stays if hybrid code builds it: its methods may

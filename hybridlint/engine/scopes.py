@@ -37,7 +37,7 @@ from .declared import (PARAM_FACTORIES, Source, calls_method, classes_in, consta
                        tensor_input_children,
                        scalar_attrs, sequential_builders)
 from .index import HYBRID, NOT_HYBRID, ModuleIndex, ProjectIndex
-from .reduce import function_table, hands_function_text, word_start
+from .reduce import function_sequence, function_table, hands_function_text, looped_over, word_start
 from .flow import reaching_kinds
 from .guards import namespace_side, own_namespace
 from .kinds import Kind, KindInference, container_role, f_call_kind, join, listy, super_call
@@ -262,6 +262,11 @@ class Scope:
     # findings name that caller and carry no fix (a rewrite of the helper also runs for the
     # callers whose values it would break)
     call_site: bool = False
+    # findings carry no fix: a decorator's wrapper reads names of the decorator (and of a
+    # decorator factory: `@bounded(4.0)`) whose kinds nothing here shows, and a rewrite taking
+    # such a python number for a tensor breaks the eager run (`F.zeros_like(limit)` on 4.0:
+    # AssertionError in MXNet 1.9.1)
+    unfixed: bool = False
     # for helpers: tensor parameters every call in the file passes a proven tensor, which that
     # does not prove (a public helper): name -> why (ScopeFinder._prove_from_callers)
     caller_proof: "dict[str, str]" = field(default_factory=dict)
@@ -716,6 +721,24 @@ def _def_bodies(top: cst.CSTNode):
         body = node.body.body if isinstance(node.body, cst.IndentedBlock) else []
         yield cls, body, inner
         stack.extend((n, None) for n in inner if isinstance(n, _NESTED))
+
+
+def returned_wrapper(deco: cst.FunctionDef) -> "cst.FunctionDef | None":
+    """The function ``deco`` defines once in its own body and returns from every ``return``
+    (what a decorator puts in place of the function it wraps), else None."""
+    if not isinstance(deco.body, cst.IndentedBlock):
+        return None
+    defs = [st for st in deco.body.body if type(st) is cst.FunctionDef]
+    if len(defs) != 1:
+        return None
+    name = defs[0].name.value
+    returns = [n for n in iter_descendants(deco.body, stop=_NESTED) if type(n) is cst.Return]
+    if not returns or not all(type(r.value) is cst.Name and r.value.value == name for r in returns):
+        return None
+    if any(type(n) in (cst.AssignTarget, cst.AugAssign, cst.AnnAssign) and type(n.target) is cst.Name
+           and n.target.value == name for n in iter_descendants(deco.body, stop=_NESTED)):
+        return None     # (rebound: the returned name may hold something else)
+    return defs[0]
 
 
 def _bound_once(name: str, body: "Sequence[cst.CSTNode]") -> "cst.BaseExpression | None":
@@ -1279,6 +1302,9 @@ class ScopeFinder:
         # the module functions `self.attr(...)` may run when `self.attr` picks from a module table
         self._table_picks: dict[tuple, list[cst.FunctionDef] | None] = {}
         self._binds_partial: frozenset[str] | None = None     # self attributes stored a partial(...)
+        self._partials: dict[str, cst.FunctionDef] | None = None     # module names bound a partial(...)
+        self._loop_targets: frozenset[str] | None = None     # names a `for` binds over a display or name
+        self._loops: dict[tuple, list[cst.FunctionDef]] = {}   # (_loop_picks)
         self._tables_named: frozenset[str] | None = None
         # own_namespace walks a whole function body; _call_params asks it once per call set, and a
         # helper called from many places is asked hundreds of times (pcm_net: 225 walks, 5+ s)
@@ -1317,6 +1343,7 @@ class ScopeFinder:
                 params = _param_list(fw)
                 if len(params) >= 1 and not (len(params) > 1 and params[1].name.value == "F"):
                     self._add(self._make_scope(fw, hc, "forward", None, params[1:]))
+        self._find_decorated_forwards()
         if "HybridLambda" in self.source:
             self._find_hybrid_lambdas()
         # (what _find_handed_functions looks for, as text: most files have neither, spare the walk)
@@ -1515,6 +1542,41 @@ class ScopeFinder:
                         kinds[p.name.value] = Kind.CONTAINER
                 self._add(Scope(func=fn, cls=hc, style="helper", f_name="F", params=kinds,
                                 toplevel=hc.toplevel))
+
+    def _find_decorated_forwards(self) -> None:
+        """``@finite_inputs`` on a hybrid_forward, where ``finite_inputs`` is a function of this
+        module (bound once) that returns the one function nested in it (``def inner(self, F, x,
+        *args): ...; return inner``, ``functools.wraps`` or not; ``@finite_inputs(tol)`` of a
+        function returning such a decorator likewise): the class attribute is that
+        wrapper, so Gluon calls it ``inner(self, F, x, ...)`` and MXNet 1.9.1 traces it with
+        Symbols as it traces hybrid_forward (probes_s46_style indirect/p15: a wrapper reading
+        ``x.asnumpy()`` runs eagerly and raises NotImplementedForSymbol hybridized).  A wrapper
+        that takes ``*args`` before F is left alone (its F is not known by name)."""
+        reached = {id(s.func) for s in self.scopes}
+        for hc in self.classes:
+            hf = hc.methods.get("hybrid_forward")
+            if hf is None or not hf.decorators or self._refuses_hybridize(hc):
+                continue
+            for dec in hf.decorators:
+                # `@deco`, or `@deco(...)` of a factory whose one nested function is the decorator
+                name = dec.decorator.func if type(dec.decorator) is cst.Call else dec.decorator
+                deco = self._functions.get(name.value) if type(name) is cst.Name else None
+                if deco is None or self._module_bindings().get(name.value, 0) != 1 \
+                        or "*" in self._module_bindings():
+                    continue
+                inner = returned_wrapper(deco)
+                if inner is not None and type(dec.decorator) is cst.Call:
+                    inner = returned_wrapper(inner)
+                if inner is None or id(inner) in reached:
+                    continue
+                params = _param_list(inner)
+                if len(params) < 2:
+                    continue
+                reached.add(id(inner))
+                scope = self._make_scope(inner, None, "hybrid_forward", params[1].name.value, params[2:])
+                scope.toplevel = deco
+                scope.unfixed = True
+                self._add(scope)
 
     def _find_hybrid_lambdas(self) -> None:
         """``nn.HybridLambda(lambda F, x: ...)``: the lambda is traced like a hybrid_forward."""
@@ -2329,7 +2391,9 @@ class ScopeFinder:
             if bound:
                 assert scope is not None and scope.cls is not None
                 return [t for name in bound for t in self._methods_named(scope.cls, name)]
-            fn = self._functions.get(func.value)
+            fn = self._functions.get(func.value) or self._module_partial(func.value)
+            if fn is None and scope is not None:
+                return [(fn, None) for fn in self._loop_picks(func.value, scope)]
             return [(fn, None)] if fn is not None else []
         if isinstance(func, cst.Subscript):
             return [(fn, None) for fn in self._dispatched(func, scope)]
@@ -2413,6 +2477,56 @@ class ScopeFinder:
             targets = [self._partial_target(v) for v in values or ()]
             return targets if targets and None not in targets else None
         return self._held_pick(func, scope, "partial", pick)
+
+    def _loop_picks(self, name: str, scope: Scope) -> list[cst.FunctionDef]:
+        """``step(y)`` where ``step`` is bound only by one ``for step in STEPS:`` of the calling
+        function, ``STEPS`` a tuple or list display of module functions (``function_sequence``:
+        bound once at module level, only ever looped over) or the display itself (``for step in
+        (shift, scale):``): any of them may run.  Any other binding of ``step`` reaches nothing."""
+        if self._loop_targets is None:
+            # (a loop over a name counts only where the module binds that name to a display of
+            # names: most loops are over a local or `self.blocks`)
+            displays = {st.targets[0].id for st in self.ast_body() if type(st) is ast.Assign
+                        and len(st.targets) == 1 and type(st.targets[0]) is ast.Name
+                        and type(st.value) in (ast.Tuple, ast.List)}
+            self._loop_targets = frozenset(t for t, n in looped_over(self.source) if not n or n in displays)
+        if name not in self._loop_targets or not isinstance(scope.func, cst.FunctionDef):
+            return []       # (most calls are not of a loop target: no walk of the function)
+        key = (id(scope.func), name)
+        if key not in self._loops:
+            self._loops[key] = []
+            bindings = name_bindings(scope.func.body, nested=True)
+            loops = [n for n in iter_descendants(scope.func.body, stop=_NESTED)
+                     if type(n) is cst.For and type(n.target) is cst.Name and n.target.value == name]
+            if len(loops) == 1 and len(bindings.get(name, ())) == 1 and name not in scope.params:
+                it = loops[0].iter
+                names = ([e.value.value if type(e.value) is cst.Name else None for e in it.elements]
+                         if type(it) in (cst.Tuple, cst.List) and it.elements
+                         else function_sequence(self.ast_body(), it.value) if type(it) is cst.Name
+                         and self._module_bindings().get(it.value, 0) == 1 else None)
+                fns = [self._functions.get(n) if n is not None and self._module_bindings().get(n, 0) == 1
+                       else None for n in names or ()]
+                if fns and all(fns) and "*" not in self._module_bindings():
+                    self._loops[key] = fns
+        return self._loops[key]
+
+    def _module_partial(self, name: str) -> cst.FunctionDef | None:
+        """The module function ``name`` runs when the module binds it once, at top level, to
+        ``functools.partial(rescale, target=2.0)`` (as ``_partial_target`` reads it)."""
+        if self._partials is None:
+            self._partials = {}
+            if "partial(" in self.source:
+                for st in self.module.body:
+                    for small in st.body if type(st) is cst.SimpleStatementLine else ():
+                        if type(small) is cst.Assign and len(small.targets) == 1 \
+                                and type(small.targets[0].target) is cst.Name:
+                            fn = self._partial_target(small.value)
+                            if fn is not None:
+                                self._partials[small.targets[0].target.value] = fn
+        fn = self._partials.get(name)
+        if fn is None or self._module_bindings().get(name, 0) != 1 or "*" in self._module_bindings():
+            return None
+        return fn
 
     def _partial_target(self, value: cst.BaseExpression) -> cst.FunctionDef | None:
         """The module function ``functools.partial(f, k=v, ...)`` binds, when only keywords follow

@@ -31,8 +31,6 @@ KNOWN: dict[str, str] = {
     "group/p07_split_single_output_default.py":
         "F.split's num_outputs comes from a constructor default of 1 (self._chunks): whether a "
         "block built elsewhere keeps that default is not known, so pieces[0] is left alone",
-    "indirect/p15_decorated_hybrid_forward_asnumpy_check.py":
-        "the wrapper a decorator puts around hybrid_forward is not read as hybrid code",
 }
 
 SUITE = ProbeSuite("probes_s46_style", KNOWN)

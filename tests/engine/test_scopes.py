@@ -809,3 +809,85 @@ def test_a_block_whose_hybridize_raises_first_is_never_traced():
     assert names(src) == [("Flagged.hybrid_forward", "hybrid_forward"),
                           ("Later.hybrid_forward", "hybrid_forward"),
                           ("Warns.hybrid_forward", "hybrid_forward")]
+
+
+@pytest.mark.parametrize("decorator,traced", [
+    # the wrapper the decorator returns is the class's hybrid_forward: Gluon traces it
+    ("def deco(fn):\n    def inner(self, F, x):\n        return fn(self, F, x)\n    return inner", True),
+    ("def deco(fn):\n    @functools.wraps(fn)\n    def inner(self, F, x, *args):\n"
+     "        return fn(self, F, x, *args)\n    return inner", True),
+    # hands the function back itself (a registry): nothing else is traced
+    ("def deco(fn):\n    SEEN.append(fn)\n    return fn", False),
+    # two nested functions, or a return of something else: which one Gluon gets is not read
+    ("def deco(fn):\n    def inner(self, F, x):\n        return fn(self, F, x)\n"
+     "    def other(self, F, x):\n        return x\n    return inner if fn else other", False),
+    # the returned name rebound
+    ("def deco(fn):\n    def inner(self, F, x):\n        return fn(self, F, x)\n"
+     "    inner = fn\n    return inner", False),
+    # a decorator factory: `@deco(...)` is the decorator it returns
+    ("def deco(tol):\n    def decorator(fn):\n        def inner(self, F, x):\n"
+     "            return fn(self, F, x) * tol\n        return inner\n    return decorator", True),
+    # F not named: the wrapper takes *args after self
+    ("def deco(fn):\n    def inner(self, *args):\n        return fn(self, *args)\n    return inner", False),
+])
+def test_the_wrapper_a_decorator_puts_around_hybrid_forward_is_traced(decorator, traced):
+    applied = "@deco(2.0)" if "tol" in decorator else "@deco"
+    src = ("import functools\nfrom mxnet.gluon import HybridBlock\nSEEN = []\n" + decorator +
+           f"\nclass Net(HybridBlock):\n    {applied}\n    def hybrid_forward(self, F, x):\n        return x\n")
+    found = [(s.func.name.value, s.style, s.f_name) for s, in zip(find_scopes(src)[0])]
+    assert (("inner", "hybrid_forward", "F") in found) is traced
+    assert ("hybrid_forward", "hybrid_forward", "F") in found
+
+
+def test_a_decorator_bound_twice_gives_no_wrapper_scope():
+    src = """
+    from mxnet.gluon import HybridBlock
+    def deco(fn):
+        def inner(self, F, x):
+            return fn(self, F, x)
+        return inner
+    deco = staticmethod
+    class Net(HybridBlock):
+        @deco
+        def hybrid_forward(self, F, x):
+            return x
+    """
+    assert ("inner", "hybrid_forward") not in names(src)
+
+
+@pytest.mark.parametrize("binding,reached", [
+    ("scaled = functools.partial(scale, k=2.0)", True),
+    ("scaled = partial(scale, k=2.0)", True),
+    # a bound positional argument shifts what the call hands each parameter: not mapped
+    ("scaled = functools.partial(scale, 2.0)", False),
+    # bound twice: which function runs is not known
+    ("scaled = functools.partial(scale, k=2.0)\nscaled = print", False),
+])
+def test_a_module_level_partial_of_a_module_function_is_followed(binding, reached):
+    src = ("import functools\nfrom functools import partial\nfrom mxnet.gluon import HybridBlock\n"
+           "def scale(t, k):\n    return t * k\n" + binding +
+           "\nclass Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        return scaled(x)\n")
+    assert (("scale", "helper") in names(src)) is reached
+
+
+@pytest.mark.parametrize("loop,reached", [
+    ("for step in STEPS:\n            x = step(x)", True),
+    ("for step in (shift, scale):\n            x = step(x)", True),
+    ("for step in [shift, scale]:\n            x = step(x)", True),
+    # the loop name bound again: what it holds at the call is not only the sequence's
+    ("for step in STEPS:\n            x = step(x)\n        step = print", False),
+    # a sequence holding something that is not a module function of this file
+    ("for step in (shift, print):\n            x = step(x)", False),
+    # the module sequence handed on (it may be changed there) or grown
+    ("for step in STEPS:\n            x = step(x)\n        print(STEPS)", False),
+    ("for step in MORE:\n            x = step(x)", False),
+])
+def test_a_loop_over_a_sequence_of_module_functions_calls_each(loop, reached):
+    src = ("from mxnet.gluon import HybridBlock\n"
+           "def shift(t):\n    return t - 1\n"
+           "def scale(t):\n    return t * 2\n"
+           "STEPS = (shift, scale)\nMORE = [shift, scale]\nMORE.append(print)\n"
+           "class Net(HybridBlock):\n    def hybrid_forward(self, F, x):\n        " + loop +
+           "\n        return x\n")
+    found = names(src)
+    assert (("scale", "helper") in found) is reached
