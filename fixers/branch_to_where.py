@@ -149,6 +149,10 @@ class BranchToWhere(Fixer):
                                "s > 2), s), F.ones_like(s), F.where(F.reshape_like(F.broadcast_add(F.zeros_like(s), "
                                "s > 0), s), s, F.ones_like(s))))), x))\nreturn y"),
                 shapes=[[(2, 3)], [(4,)], [(1, 2)]]),
+        # a divisor the condition tests that may be a python number (hybrid_forward's default):
+        # the guard F.ones_like(limit) of a float fails eagerly
+        Example(example_module("if x.abs().max() > limit:\n    x = x / limit\nreturn x",
+                               signature="self, F, x, limit=4.0"), None, reason="not proven a tensor"),
         # 1 is no harmless value for arcsin (its derivative is infinite there too); a guarded
         # operand inside another would be written four times per level
         Example(example_module("s = F.mean(x)\nif s < 0.5:\n    y = F.broadcast_mul(x, F.arcsin(s))\nelse:\n"
@@ -475,6 +479,12 @@ def _unguardable(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If
         hit = _singular(ctx, sub)
         if hit is None or not names_in(hit[1]) & guarded:
             continue
+        if not ctx.is_tensor(hit[1]):
+            # the guard is `F.ones_like(d)` of the operand: a python number there (a closure
+            # variable, a default of hybrid_forward) makes the rewrite fail eagerly
+            return (f"a branch takes `{hit[0]}` of `{_bare(hit[1])}`, which the condition tests and "
+                    "which is not proven a tensor: the guard that keeps the other branch's gradient "
+                    "finite is built with F.ones_like of it")
         if hit[0] in _SINGULAR_AT_ONE:
             return (f"a branch takes `{hit[0]}` of a value the condition tests: F.where computes "
                     "both branches, and the value 1 that would keep the other branches' gradients "
