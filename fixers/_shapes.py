@@ -552,6 +552,8 @@ class Reader:
         key = self.param_key(node)
         if key is not None and key in self.params:
             return self.params[key]
+        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+            return self.value_shape(node.expression, env)     # `F.softmax(-cost)`: elementwise
         if isinstance(node, cst.BinaryOperation):
             a, b = self.value_shape(node.left, env), self.value_shape(node.right, env)
             # tensor op python scalar: the tensor's shape

@@ -658,6 +658,9 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # a negated tensor keeps its shape: the same shape on both sides (MXNet 1.9.1: hybridized
+        # (2, 3, 4, 5))
+        _hf("prob = F.softmax(-cost, axis=1)\nreturn prob * -cost", "self, F, cost"),
         # a one-unit layer's size-1 axis where the other operand has one too: a factorization
         # machine's first-order weights, an Embedding of one unit (N, F, 1), times the values put
         # on a last axis (N, F, 1); DeepFM's keepdims FM term (N, 1) plus a Sequential ending in
@@ -1567,6 +1570,10 @@ class NonBroadcastingOperator(Rule):
                 message="`scale` is a Parameter of shape (1,)"),
         Invalid(_statistic("m = F.mean(x, axis=(2, 1), exclude=True)\nreturn m - running_mean"),
                 message="`running_mean` is a Parameter of shape (channels,)"),
+        # the batch read through a unary minus (a soft-argmin's softmax of negated costs) against
+        # a (1, C, 1, 1) row (MXNet 1.9.1: eager (2, 3, 4, 5), hybridized MXNetError in _mul)
+        Invalid(_hf("prob = F.softmax(-cost, axis=1)\nreturn prob * w.reshape((1, -1, 1, 1))", "self, F, cost, w"),
+                message="(the batch) on axis 0"),
         # a keepdims mean scaled by an entry of a local shape tuple keeps its (N, 1, H, W) against
         # the full (N, C, H, W) input (MXNet 1.9.1: eager (2, 3, 4, 4), hybridized MXNetError in
         # _minus; the broadcast_sub form equal eagerly and hybridized with `hw` fixed)
