@@ -37,21 +37,9 @@ from tests.corpus.probe_suite import ProbeSuite
 # Probes whose MXNet verdict the analyzer does not reach yet, and why; each one fails loudly
 # (strict xfail) once a change makes the analyzer agree, so that this list only shrinks.
 KNOWN: dict[str, str] = {
-    "adapter/p11_lora_merged_weight_param_args.py":
-        "HYB008 reads `F.dot(lora_B, lora_A)` as unlike the (units, in_units) Parameter `weight`, but the "
-        "product of a (units, rank) and a (rank, in_units) factor is (units, in_units) too",
     "ode/p03_euler_tensor_time_span_plain_mul.py":
         "HYB008 has no shape for the inputs `t0`/`t1` ((1,) here): nothing in the method says the time "
         "span `h` is not (N, D) like the field",
-    "stereo/p05_soft_argmin_plain_mul_disp_values.py":
-        "HYB008 does not read `F.arange(D).reshape((1, D, 1, 1))` as holding size-1 axes against the "
-        "(N, D, H, W) softmax of a Conv2D output",
-    "stereo/p08_smoothness_loss_finite_differences_slice_axis.py":
-        "HYB008 reads a keepdims channel mean against the disparity's finite difference as a mismatch, "
-        "but the disparity comes from a Conv2D(1, ...) and has one channel too",
-    "stereo/p09_smoothness_weights_plain_mul_channel_mean.py":
-        "HYB008 does not compare the rank of a channel mean without keepdims (3) with the rank of a "
-        "Conv2D output's finite difference (4)",
 }
 
 SUITE = ProbeSuite("probes_s48", KNOWN)

@@ -106,8 +106,10 @@ EXPECTED = {
     # 62/69, 26/33. A slice bound at a fraction of a declared width (`k = h.shape[-1] // 3` of a
     # `Dense(3 * mixtures)`) is a python bound, not a crop (mdn_split): 63/69, 27/33. A Dense or Conv
     # child's output and L2Normalization keep their input's dtype (attention_transfer): 64/69, 28/33.
-    # MXNet 1.9.1 the same
-    "fix_cases_probes_s47": (64, 69, 28, 33),
+    # MXNet 1.9.1 the same. Session 48 (H286): the shape walk keeps a product of two tensors of one
+    # rank (cutout_mask's hole, (1, 1, H, 1) * (1, 1, 1, W)), so `x * (1 - hole)` is a finding and
+    # fixed: 65/70, 28/33 (the fixed block runs hybridized in MXNet 1.9.1)
+    "fix_cases_probes_s47": (65, 70, 28, 33),
 }
 SETS = {name: BENCH / name for name in EXPECTED}
 
