@@ -204,6 +204,11 @@ class Shape:
     def full(self) -> list[Dim] | None:
         return None if self.rank is None else [self.dim(i) for i in range(self.rank)]
 
+    def unknown_at(self, axis: int) -> bool:
+        """Nothing is known of the size at ``axis`` (a non-negative axis) but that it is this
+        value's own: the placeholder ``dim`` makes up."""
+        return self.dim(axis) == Dim.atom(f"{TENSOR_ATOM}{self.value}:{axis}")
+
     def set_rank(self, rank: int) -> bool:
         if self.rank is not None:
             return self.rank == rank
@@ -228,6 +233,23 @@ class Shape:
 
 
 _counter = itertools.count(1)
+
+
+def _elementwise_result(a: Shape, b: Shape) -> Shape:
+    """Two tensors of one known rank through ``+``/``-``/``*``...: the rank, and each axis whose
+    size one side knows (the other only its own placeholder) or both agree on.  A size 1 on one
+    side alone stays unknown: an NDArray broadcasts it to the other's (the difference of two
+    slices along axis 3 keeps the batch and channel sizes both slices share)."""
+    one = Dim.const(1)
+    out = fresh(rank=a.rank)
+    for k in range(a.rank):
+        da, db = a.dim(k), b.dim(k)
+        own_a, own_b = a.unknown_at(k), b.unknown_at(k)
+        if da == db and not own_a:
+            out.dims[k] = da
+        elif own_a != own_b and (db if own_a else da) != one:
+            out.dims[k] = db if own_a else da
+    return out
 
 
 def fresh(rank: int | None = None, dims: list[Dim] | None = None) -> Shape:
@@ -552,8 +574,8 @@ class Reader:
         key = self.param_key(node)
         if key is not None and key in self.params:
             return self.params[key]
-        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
-            return self.value_shape(node.expression, env)     # `F.softmax(-cost)`: elementwise
+        if isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+            return self.value_shape(node.expression, env)      # `-F.mean(...)` keeps its shape
         if isinstance(node, cst.BinaryOperation):
             a, b = self.value_shape(node.left, env), self.value_shape(node.right, env)
             # tensor op python scalar: the tensor's shape
@@ -567,6 +589,8 @@ class Reader:
                 # one value's shape on both sides (`c * y + d * F.broadcast_like(w, y)`): the
                 # eager operator gives that shape whatever the rank
                 return a
+            if a is not None and b is not None and a.rank is not None and a.rank == b.rank:
+                return _elementwise_result(a, b)
             return fresh() if self.ctx.is_tensor(node) else None
         if isinstance(node, cst.Subscript):
             return self._output_shape(node, env) or (fresh() if self.ctx.is_tensor(node) else None)
@@ -598,6 +622,10 @@ class Reader:
             if out is not src:
                 out.derived = True
             return out
+        elif isinstance(func, cst.Name) and func.value not in env.tensors:
+            returned = self._function_return(node, env)
+            if returned is not None:
+                return returned
         elif isinstance(func, cst.Attribute) and _self_attr(func) and args:
             decl = self.declared.get(func.attr.value)
             need = _input_rank(decl) if decl is not None else None
@@ -986,6 +1014,26 @@ class Reader:
                    if isinstance(m, cst.FunctionDef) and m.name.value == name), None)
         helper = self.ctx.scopes_by_func.get(id(fn)) if fn is not None else None
         if helper is None or helper.style != "helper" or [c for _, c in helper.callers] != [call]:
+            return None
+        return self._walk_return(fn, helper, call, env)
+
+    def _function_return(self, call: cst.Call, env: Env) -> Shape | None:
+        """The shape a plain function returns to ``call`` (``gradient_x(F, disp)``, a finite
+        difference a loss applies to the image and to the disparity alike): walked as a method
+        helper is, its parameters holding this call's argument shapes, once for each call."""
+        scope = self.ctx.scope
+        kinds = scope.kinds if scope is not None else None
+        fns = kinds.helper_functions(call) if kinds is not None else []
+        helper = self.ctx.scopes_by_func.get(id(fns[0])) if len(fns) == 1 else None
+        if helper is None or helper.style != "helper" or helper.cls is not None:
+            return None
+        return self._walk_return(fns[0], helper, call, env)
+
+    def _walk_return(self, fn: cst.FunctionDef, helper, call: cst.Call, env: Env) -> Shape | None:
+        """``fn``'s walk with its parameters holding ``call``'s argument shapes, read at its one
+        return (the last statement of its body)."""
+        scope, name = self.ctx.scope, fn.name.value
+        if name in self._following:
             return None
         body = list(_statements(fn.body))
         last = body[-1] if body else None

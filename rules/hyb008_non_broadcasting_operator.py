@@ -519,6 +519,30 @@ def _pooled_lengths(units: int, pooled: str) -> str:
         """ % (units, pooled)
 
 
+def _smoothness(keep: str) -> str:
+    """An edge-aware smoothness term: the finite difference of a one-channel conv's output
+    against edge weights from a channel mean of the image, a module-level helper for both."""
+    return textwrap.dedent("""
+        from mxnet.gluon import HybridBlock, nn
+
+
+        def dx(F, t):
+            return F.slice_axis(t, axis=3, begin=1, end=None) - F.slice_axis(t, axis=3, begin=0, end=-1)
+
+
+        class Net(HybridBlock):
+            def __init__(self):
+                super().__init__()
+                with self.name_scope():
+                    self.depth = nn.Conv2D(1, 3, padding=1)
+
+            def hybrid_forward(self, F, img):
+                depth = self.depth(img)
+                edge = F.exp(-F.mean(F.abs(dx(F, img)), axis=1{keep}))
+                return F.mean(F.abs(dx(F, depth)) * edge)
+    """).format(keep=keep)
+
+
 def _self_attribute(node: cst.CSTNode) -> bool:
     return (type(node) is cst.Attribute and type(node.value) is cst.Name
             and node.value.value == "self")
@@ -618,7 +642,12 @@ class NonBroadcastingOperator(Rule):
     flattening `Dense` output): read through names every assignment of which agrees, a helper's
     parameter that every call passes one rank, integer indexing, and operators whose output rank
     is fixed (`expand_dims`, `squeeze` of literal axes, `broadcast_to`/`reshape`/`transpose`
-    targets, reductions, creators of a literal shape, declared layers).  A child declared under
+    targets, reductions, creators of a literal shape, declared layers, a Parameter that
+    hybrid_forward receives and never rebinds: as many axes as its declared shape tuple).  The
+    function's shape walk reports two ranks it knows too, when NDArray broadcasting can pair the
+    shorter shape with the longer one's last axes and one pair is a size carried into both (an
+    image's (N, H, W) channel mean against the (N, 1, H, W) finite difference of a one-channel
+    conv's output, through a module-level helper the walk follows for each call).  A child declared under
     `if self.<flag>:` in `__init__` is read as the branch every construction of the block in the
     file takes (the message names that construction; the rewrite then asks for both operands
     proven tensors).
@@ -1536,6 +1565,29 @@ class NonBroadcastingOperator(Rule):
         # the masked sum of a one-unit projection, (N, 1), over the counts (N, 1) (MXNet 1.9.1 on
         # (2, 6, 3) and (2,): equal eagerly and hybridized, a fresh block too)
         _pooled_lengths(1, "F.sum(h, axis=1) / F.sum(keep, axis=1).reshape((-1, 1))"),
+        # a merged LoRA weight: the (units, in_units) Parameter plus the product of its (units,
+        # rank) and (rank, in_units) factors, 2-D like it (MXNet 1.9.1 on (3, 6): equal eagerly
+        # and hybridized, a fresh block too)
+        """
+            from mxnet.gluon import HybridBlock
+
+
+            class Net(HybridBlock):
+                def __init__(self, units=4, in_units=6, rank=2):
+                    super().__init__()
+                    self.units = units
+                    with self.name_scope():
+                        self.weight = self.params.get("weight", shape=(units, in_units))
+                        self.down = self.params.get("down", shape=(rank, in_units))
+                        self.up = self.params.get("up", shape=(units, rank))
+
+                def hybrid_forward(self, F, x, weight, down, up):
+                    return F.FullyConnected(x, weight + F.dot(up, down), no_bias=True, num_hidden=self.units)
+        """,
+        # the keepdims channel mean (N, 1, H, W-1) against the finite difference of a
+        # one-channel conv's output, (N, 1, H, W-1) through the helper (MXNet 1.9.1 on
+        # (2, 3, 5, 6): equal eagerly and hybridized, a fresh block too)
+        _smoothness(", keepdims=True"),
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -2496,6 +2548,29 @@ class NonBroadcastingOperator(Rule):
         # the reduction read through a shape-keeping op and a number on both sides: (4, 3) - (3,)
         # (MXNet 1.9.1: eager (4, 3), hybridized MXNetError in `_minus`)
         Invalid(_hf("return F.exp(x) - F.sqrt(F.max(x * 2, 0))"), line=6, col=16, message="drops axis 0"),
+        # ... but a channel mean without keepdims is (N, H, W-1), one axis fewer than the
+        # difference (MXNet 1.9.1: eager (1,), hybridized MXNetError in `_mul`; the broadcast_mul
+        # form equal eagerly and hybridized)
+        Invalid(_smoothness(""), line=18, col=23, message="has rank 3, broadcast against"),
+        # a soft-argmin over a conv's (N, D, H, W) cost negated by unary minus, against the
+        # (1, D, 1, 1) disparity values (MXNet 1.9.1 on (2, 3, 5, 6): eager (2, 5, 6),
+        # hybridized MXNetError in `_mul`; the broadcast_mul form equal eagerly and hybridized)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+
+
+            class Net(HybridBlock):
+                def __init__(self, levels=4):
+                    super().__init__()
+                    self.levels = levels
+                    with self.name_scope():
+                        self.cost = nn.Conv2D(levels, 3, padding=1)
+
+                def hybrid_forward(self, F, x):
+                    prob = F.softmax(-self.cost(x), axis=1)
+                    values = F.arange(self.levels).reshape((1, self.levels, 1, 1))
+                    return F.sum(prob * values, axis=1)
+        """, line=15, col=22, message="has size 1 on axis 0"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -3562,13 +3637,15 @@ class NonBroadcastingOperator(Rule):
 
     def _name_rank_of(self, name: str, scope, depth: int, visiting: set) -> "tuple[int, str] | None":
         params = [p.name.value for p in (*scope.func.params.params, *scope.func.params.kwonly_params)]
-        if name in params:
-            if scope.style != "helper" or not scope.callers or scope.kinds._bindings_of(name):
-                return None
-            return self._parameter_rank(name, scope, depth, visiting)
         bindings = self._bindings_memo.get(id(scope.func))
         if bindings is None:
             bindings = self._bindings_memo[id(scope.func)] = name_bindings(scope.func.body, nested=True)
+        if name in params:
+            if scope.style == "hybrid_forward" and not bindings.get(name):
+                return _declared_rank(scope.cls, name)
+            if scope.style != "helper" or not scope.callers or scope.kinds._bindings_of(name):
+                return None
+            return self._parameter_rank(name, scope, depth, visiting)
         values = bindings.get(name)
         if not values or any(v is None for v in values):
             return None         # unbound here, or bound by a loop, `with`, unpacking, `+=`...
@@ -5261,20 +5338,31 @@ def _names_of(node: cst.CSTNode) -> set[str]:
 
 
 def _rank_mismatch(a, b) -> tuple[Evidence, Evidence] | None:
-    """Two ranks the walk knows, the shorter shape the longer one's trailing axes, dim for dim, and
-    at least one of them a size the walk carried from one declaration into both (a (K,) per-cluster
-    term against (B, K)): NDArray operators pad the shorter shape with leading 1s, Symbol
-    operators need one shape.  Sizes it only guessed (a block's kept batch) prove nothing."""
+    """Two ranks the walk knows, the shorter shape aligned with the longer one's trailing axes so
+    that NDArray broadcasting can pair them (each pair the same size, a 1, or a size the walk does
+    not know), and at least one pair a size the walk carried from one declaration into both (a
+    (K,) per-cluster term against (B, K); the (N, H, W) channel mean of an image against the
+    (N, 1, H, W) output of a one-channel conv): NDArray operators pad the shorter shape with
+    leading 1s, Symbol operators need one shape.  Sizes it only guessed (a block's kept batch)
+    prove nothing."""
     short, long_ = (a, b) if a.rank < b.rank else (b, a)
     if short.rank < 1:
         return None
-    tail = long_.full()[long_.rank - short.rank:]
-    if tail != short.full():
+    lead = long_.rank - short.rank
+    tail = long_.full()[lead:]
+    shared = []
+    for k, (dl, ds) in enumerate(zip(tail, short.full())):
+        if dl == ds:
+            shared.append(dl)
+        elif not (Dim.const(1) in (dl, ds) or long_.unknown_at(lead + k) or short.unknown_at(k)):
+            # two sizes the walk knows and that differ, neither 1: the eager run would have
+            # raised too, so the walk has a rank wrong
+            return None
+    if not any(not d.is_const and not any(LIKELY in name for name, _ in d.atoms) for d in shared):
         return None
-    if not any(not d.is_const and not any(LIKELY in name for name, _ in d.atoms) for d in tail):
-        return None
+    paired = "the sizes of" if len(shared) == short.rank else "broadcast against"
     text = {id(long_): f"has rank {long_.rank}",
-            id(short): f"has rank {short.rank}, the sizes of the other's last {short.rank} axes"}
+            id(short): f"has rank {short.rank}, {paired} the other's last {short.rank} axes"}
     return tuple(Evidence(("flow-rank", str(s.rank)), text[id(s)]) for s in (a, b))
 
 
@@ -5397,6 +5485,18 @@ def _tuple_has_one(node: cst.BaseExpression) -> bool:
     if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Multiply)):
         return _tuple_has_one(node.left) or _tuple_has_one(node.right)
     return False
+
+
+def _declared_rank(cls, name: str) -> tuple[int, str] | None:
+    """The Parameter Gluon hands ``hybrid_forward`` as ``name``: as many axes as the shape its
+    declaration spells as a tuple (a LoRA factor declared ``(units, rank)`` is 2-D whatever the
+    sizes are; a Symbol's shape is the declared one)."""
+    if cls is None or name not in cls.param_names:
+        return None
+    shape = cls.param_shape(name)
+    if isinstance(shape, (cst.Tuple, cst.List)) and shape.elements and spelled_shape(shape):
+        return len(shape.elements), f"the Parameter `{name}`, declared with {len(shape.elements)} axes"
+    return None
 
 
 def _literal_dims(src: str) -> list[int | None] | None:
