@@ -306,19 +306,21 @@ class BranchToWhere(Fixer):
     ]
 
     @classmethod
-    def propose(cls, ctx, node: cst.If, cond_text: str | None = None) -> Fix | Refusal:
+    def propose(cls, ctx, node: cst.If, cond_text: str | None = None,
+                tensors: frozenset[str] = frozenset()) -> Fix | Refusal:
+        """``tensors``: names a caller's rewrite makes tensors (a python number read from one)."""
         if cond_text is not None or ctx.scope is None:
-            return cls._propose(ctx, node, cond_text)
+            return cls._propose(ctx, node, cond_text, tensors)
         # each `elif` of a chain asks for its first `if`'s answer: made once per chain, not once
         # per `elif` (an 800-branch chain over an input was quadratic)
         answers = _function_answers(ctx.scope.func, ctx, ctx.scope)
         got = answers.get(id(node))
         if got is None or got[0] is not node:
-            got = answers[id(node)] = (node, cls._propose(ctx, node, None))
+            got = answers[id(node)] = (node, cls._propose(ctx, node, None, tensors))
         return got[1]
 
     @classmethod
-    def _propose(cls, ctx, node: cst.If, cond_text: str | None) -> Fix | Refusal:
+    def _propose(cls, ctx, node: cst.If, cond_text: str | None, tensors: frozenset[str]) -> Fix | Refusal:
         f = ctx.scope.f_name
         parent = ctx.parent(node)
         if isinstance(parent, cst.If) and parent.orelse is node:
@@ -379,7 +381,7 @@ class BranchToWhere(Fixer):
         guarded = set().union(*(names_in(c) for c in conds)) - {f, "self"}
         for b in [*branches, other]:
             for _, v in b:
-                why = _unguardable(ctx, v, guarded, node)
+                why = _unguardable(ctx, v, guarded, node, tensors)
                 if why is not None:
                     return Refusal(why)
         for n in names:
@@ -472,14 +474,15 @@ def _singular(ctx, node: cst.CSTNode) -> tuple[str, cst.BaseExpression] | None:
     return None
 
 
-def _unguardable(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If) -> str | None:
+def _unguardable(ctx, value: cst.BaseExpression, guarded: set[str], node: cst.If,
+                 tensors: frozenset[str] = frozenset()) -> str | None:
     """Why ``value``'s singular operands that read a name in ``guarded`` are not made harmless by
-    `_guard_singular`, or None."""
+    `_guard_singular`, or None (``tensors``: names the caller's rewrite makes tensors)."""
     for sub in [value, *iter_descendants(value)]:
         hit = _singular(ctx, sub)
         if hit is None or not names_in(hit[1]) & guarded:
             continue
-        if not ctx.is_tensor(hit[1]):
+        if not ctx.is_tensor(hit[1]) and not (type(hit[1]) is cst.Name and hit[1].value in tensors):
             # the guard is `F.ones_like(d)` of the operand: a python number there (a closure
             # variable, a default of hybrid_forward) makes the rewrite fail eagerly
             return (f"a branch takes `{hit[0]}` of `{_bare(hit[1])}`, which the condition tests and "

@@ -169,13 +169,15 @@ def _number_cast(node) -> bool:
             and node.args[0].keyword is None and not node.args[0].star)
 
 
-def branch_on_tensor(ctx, owner: cst.If | cst.IfExp, cond: str) -> Fix | Refusal:
+def branch_on_tensor(ctx, owner: cst.If | cst.IfExp, cond: str,
+                     tensors: frozenset[str] = frozenset()) -> Fix | Refusal:
     """The `if`/conditional expression ``owner`` rewritten to test the tensor condition ``cond``:
-    F.contrib.cond for an expression or an early return, F.where for assignments."""
+    F.contrib.cond for an expression or an early return, F.where for assignments (``tensors``:
+    names the caller's rewrite makes tensors)."""
     if isinstance(owner, cst.IfExp):
         return IfExpToCond.propose(ctx, owner, cond_text=cond)
     if ReturnsToCond.applies(owner):
         return ReturnsToCond.propose(ctx, owner, cond_text=cond)
     if ChildBranchToCond.applies(owner):
         return ChildBranchToCond.propose(ctx, owner, cond_text=cond)
-    return BranchToWhere.propose(ctx, owner, cond_text=cond)
+    return BranchToWhere.propose(ctx, owner, cond_text=cond, tensors=tensors)

@@ -169,7 +169,7 @@ class BoundScalarCondition(Fixer):
             if not is_pure(owner.test, ctx):
                 return Refusal("the condition calls something other than F operators")
             cond = " ".join(ctx.code_for(owner.test).split())
-            got = branch_on_tensor(ctx, owner, cond)
+            got = branch_on_tensor(ctx, owner, cond, frozenset({name}))
             if isinstance(got, Refusal):
                 return got
             fixes.append(got)

@@ -117,6 +117,23 @@ class Net(HybridBlock):
         return self.value(x) + self.advantage(x)
 """
 
+# a pointer-generator's mix by a gate of {gate} units (_gate_complement)
+_GATE_MIX = """\
+from mxnet.gluon import HybridBlock, nn
+
+
+class Net(HybridBlock):
+    def __init__(self, units=6):
+        super().__init__()
+        with self.name_scope():
+            self.out = nn.Dense(units)
+            self.gate = nn.Dense({gate})
+
+    def hybrid_forward(self, F, x, copy):
+        p = F.sigmoid(self.gate(x))
+        return F.broadcast_mul(p, F.softmax(self.out(x))) + (1 - p) * copy
+"""
+
 # a soft mixture: experts of one declaration in a Sequential filled in a loop, stacked on axis 2,
 # against the (N, 1, E) gate (declared_child_items, item_size_default)
 _MOE = """\
@@ -687,6 +704,9 @@ class NonBroadcastingOperator(Rule):
     """
 
     VALID = [
+        # ... the same mix with a gate as wide as the softmax, one shape everywhere (MXNet 1.9.1:
+        # hybridized and fresh hybridized (3, 6), equal)
+        _GATE_MIX.format(gate=6).replace("F.broadcast_mul(p, F.softmax(self.out(x)))", "p * F.softmax(self.out(x))"),
         # a negated tensor keeps its shape: the same shape on both sides (MXNet 1.9.1: hybridized
         # (2, 3, 4, 5))
         _hf("prob = F.softmax(-cost, axis=1)\nreturn prob * -cost", "self, F, cost"),
@@ -1626,6 +1646,12 @@ class NonBroadcastingOperator(Rule):
         # a (1, C, 1, 1) row (MXNet 1.9.1: eager (2, 3, 4, 5), hybridized MXNetError in _mul)
         Invalid(_hf("prob = F.softmax(-cost, axis=1)\nreturn prob * w.reshape((1, -1, 1, 1))", "self, F, cost, w"),
                 message="(the batch) on axis 0"),
+        # a mix by a one-unit gate whose other term was made a broadcast_mul already: the sum needs
+        # `copy` in the (N, 6) shape of the softmax, against the gate's (N, 1) (MXNet 1.9.1: eager
+        # (3, 6), hybridized MXNetError in _mul, a fresh hybridized block ValueError; both terms
+        # as broadcast_mul equal the eager output hybridized)
+        Invalid(_GATE_MIX.format(gate=1), line=13, col=61, message="summed with",
+                fixed=_GATE_MIX.format(gate=1).replace("(1 - p) * copy", "F.broadcast_mul((1 - p), copy)")),
         # a keepdims mean scaled by an entry of a local shape tuple keeps its (N, 1, H, W) against
         # the full (N, C, H, W) input (MXNet 1.9.1: eager (2, 3, 4, 4), hybridized MXNetError in
         # _minus; the broadcast_sub form equal eagerly and hybridized with `hw` fixed)
@@ -2959,7 +2985,7 @@ class NonBroadcastingOperator(Rule):
             # the evidence tags said nothing or too little: the symbolic shapes may say more
             shown = (self._flow_mismatch(left, right) or self._call_site_mismatch(left, right)
                      or self._rank_shown(left, right) or self._relative_ranks(left, right)
-                     or self._last_sizes_differ(left, right))
+                     or self._last_sizes_differ(left, right) or self._gate_complement(node, left, right))
             if shown is not None:
                 self._report_operator(node, left, right, op, bop, *shown)
 
@@ -3403,6 +3429,40 @@ class NonBroadcastingOperator(Rule):
         if op in _BROADCAST_OPS and self.ctx.op_path(node) and len(rest) == 1 and rest[0].keyword is None:
             found = [f for f in (sub(data), sub(rest[0].value)) if f is not None]
             return max(found) if found else None
+        return None
+
+    # ---- a mix by a gate: `g * a + (1 - g) * b` --------------------------------------------
+
+    def _gate_complement(self, node, left, right) -> tuple[Evidence, Evidence] | None:
+        """``node`` is one term of a mix by a gate (`p * vocab + (1 - p) * copy`), its other term
+        pairs the gate's complement with a tensor of another shape the code states: the sum needs
+        both terms in one shape, so this term's tensor has the other's shape and differs from the
+        gate as that one does -- and the line fails hybridized whatever this term's shapes are.
+        F.broadcast_mul here is what NDArray's `*` computed eagerly."""
+        parent = self.ctx.parent(node)
+        if not (isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Multiply)
+                and isinstance(parent, cst.BinaryOperation) and isinstance(parent.operator, cst.Add)):
+            return None
+        other = parent.right if parent.left is node else parent.left if parent.right is node else None
+        if isinstance(other, cst.BinaryOperation) and isinstance(other.operator, cst.Multiply):
+            pair = (other.left, other.right)
+        elif (isinstance(other, cst.Call) and (self.ctx.f_path(other.func) or ("",))[-1] == "broadcast_mul"
+              and len(other.args) == 2 and not any(a.keyword or a.star for a in other.args)):
+            pair = (other.args[0].value, other.args[1].value)     # the other term fixed already
+        else:
+            return None
+        for gate, term in ((left, right), (right, left)):
+            for mate, kept in (pair, pair[::-1]):
+                if not _complements(gate, mate):
+                    continue
+                shown = (self._flow_mismatch(mate, kept) or self._last_sizes_differ(mate, kept))
+                if shown is None:
+                    continue
+                g_ev = Evidence(("gate", "complement"), f"mixes with `{_short(self.ctx.code_for(mate))}` of the "
+                                f"other term, which {shown[0].text}", shown[0].arrays_only)
+                t_ev = Evidence(("gate", "term"), f"is summed with `{_short(self.ctx.code_for(kept))}`, which "
+                                f"{shown[1].text}, so it needs that shape", shown[1].arrays_only)
+                return (g_ev, t_ev) if gate is left else (t_ev, g_ev)
         return None
 
     # ---- last axes: the size every shape of an operand ends with ----------------------------
@@ -5331,6 +5391,16 @@ def _scalar_branch(node: cst.CSTNode, kind_of) -> bool:
     if isinstance(node, cst.IfExp):
         return _scalar_branch(node.body, kind_of) or _scalar_branch(node.orelse, kind_of)
     return not isinstance(node, cst.Name) and kind_of(node).value == "scalar"
+
+
+def _complements(a: cst.CSTNode, b: cst.CSTNode) -> bool:
+    """One of ``a``, ``b`` is a name and the other `1 - <that name>`."""
+    for x, y in ((a, b), (b, a)):
+        if (type(y) is cst.Name and isinstance(x, cst.BinaryOperation) and isinstance(x.operator, cst.Subtract)
+                and type(x.right) is cst.Name and x.right.value == y.value
+                and isinstance(x.left, (cst.Integer, cst.Float)) and float(x.left.value) == 1.0):
+            return True
+    return False
 
 
 def _names_of(node: cst.CSTNode) -> set[str]:
