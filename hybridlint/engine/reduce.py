@@ -310,26 +310,11 @@ def function_table(body: list[ast.stmt], name: str) -> list[str] | None:
     module binds ``NAME`` once and every other mention is a ``NAME[...]`` read: no
     ``NAME[k] = f``, ``global``, ``NAME.update(...)`` or bare handle that could change what it
     holds (a helper picked from it, ``self._pool = POOLS[pool]``, is one of these names)."""
-    table = None
-    for stmt in body:
-        if (type(stmt) is ast.Assign and len(stmt.targets) == 1
-                and type(stmt.targets[0]) is ast.Name and stmt.targets[0].id == name):
-            table = stmt.value
+    table = _bound_once(body, name)
     if type(table) is not ast.Dict or not table.values or None in table.keys \
             or not all(type(v) is ast.Name for v in table.values):
         return None
-    reads = mentions = 0
-    for node in ast.walk(ast.Module(body=body, type_ignores=[])):
-        t = type(node)
-        if t is ast.Name and node.id == name:
-            mentions += 1
-        elif t is ast.Subscript and type(node.value) is ast.Name and node.value.id == name:
-            if type(node.ctx) is not ast.Load:
-                return None
-            reads += 1
-        elif (t is ast.Global or t is ast.Nonlocal) and name in node.names:
-            return None
-    return [v.id for v in table.values] if mentions == reads + 1 else None
+    return [v.id for v in table.values] if _only_used(body, name, _is_table_read) else None
 
 
 # `for step in STEPS:` / `for step in (shift, scale):`: (loop name, the display's opening or the
@@ -350,25 +335,48 @@ def function_sequence(body: list[ast.stmt], name: str) -> list[str] | None:
     module binds ``NAME`` once and every other mention is what a ``for`` loop iterates (a loop
     over it calls each function in turn: no ``NAME.append(h)``, subscript, ``global`` or bare
     handle that could change what it holds)."""
-    seq = None
-    bound = 0
-    for stmt in body:
-        if (type(stmt) is ast.Assign and len(stmt.targets) == 1
-                and type(stmt.targets[0]) is ast.Name and stmt.targets[0].id == name):
-            seq, bound = stmt.value, bound + 1
-    if bound != 1 or type(seq) not in (ast.Tuple, ast.List) or not seq.elts \
-            or not all(type(e) is ast.Name for e in seq.elts):
+    seq = _bound_once(body, name)
+    if type(seq) not in (ast.Tuple, ast.List) or not seq.elts or not all(type(e) is ast.Name for e in seq.elts):
         return None
-    loops = mentions = 0
+    return [e.id for e in seq.elts] if _only_used(body, name, _is_loop_over) else None
+
+
+def _bound_once(body: list[ast.stmt], name: str) -> ast.expr | None:
+    """The value of the module's one top-level ``NAME = value``; None when there is none or more."""
+    found = [stmt.value for stmt in body
+             if type(stmt) is ast.Assign and len(stmt.targets) == 1
+             and type(stmt.targets[0]) is ast.Name and stmt.targets[0].id == name]
+    return found[0] if len(found) == 1 else None
+
+
+def _is_table_read(node: ast.AST, name: str) -> bool | None:
+    """True for a ``NAME[...]`` read, None (disqualifying) for a ``NAME[...]`` store or delete."""
+    if type(node) is ast.Subscript and type(node.value) is ast.Name and node.value.id == name:
+        return True if type(node.ctx) is ast.Load else None
+    return False
+
+
+def _is_loop_over(node: ast.AST, name: str) -> bool:
+    return (type(node) is ast.For or type(node) is ast.AsyncFor) and type(node.iter) is ast.Name \
+        and node.iter.id == name
+
+
+def _only_used(body: list[ast.stmt], name: str, use) -> bool:
+    """Every mention of ``NAME`` but its one binding is a ``use`` (``use`` answers True for one,
+    None to disqualify the module), and no function declares it ``global``/``nonlocal``."""
+    uses = mentions = 0
     for node in ast.walk(ast.Module(body=body, type_ignores=[])):
         t = type(node)
         if t is ast.Name and node.id == name:
             mentions += 1
-        elif (t is ast.For or t is ast.AsyncFor) and type(node.iter) is ast.Name and node.iter.id == name:
-            loops += 1
-        elif (t is ast.Global or t is ast.Nonlocal) and name in node.names:
-            return None
-    return [e.id for e in seq.elts] if mentions == loops + 1 else None
+            continue
+        if (t is ast.Global or t is ast.Nonlocal) and name in node.names:
+            return False
+        got = use(node, name)
+        if got is None:
+            return False
+        uses += got
+    return mentions == uses + 1
 
 
 def _split_lines(source: str) -> tuple[list[str], list[str]]:
