@@ -51,6 +51,9 @@ _NP_ADVICE = {
 # NDArray-only methods that python lists, dicts and sets have too: on a value that may be any
 # python object a child block returned (a dict cache, a list of states) the call proves nothing
 _CONTAINERS_HAVE = frozenset({"copy"})
+# methods only an NDArray has (no python or numpy value): on an input that some path leaves as
+# it is, the call fails hybridized whatever another path binds
+_INPUT_ONLY_METHODS = frozenset({"asnumpy", "asscalar"})
 
 
 class NDArrayOnlyMethod(Rule):
@@ -92,6 +95,26 @@ class NDArrayOnlyMethod(Rule):
     No automatic fix: the replacement depends on what the python value was used for.
     """
     VALID = [
+        # an input that one path rebinds to an imported helper's result, read under a backend
+        # guard (MXNet 1.9.1: eager, hybridized and hybridized before the first call all (3,))
+        """
+            from mxnet import nd
+            from mxnet.gluon import HybridBlock
+            from labels import to_dense
+
+
+            class Loss(HybridBlock):
+                def __init__(self, sparse_label=True, **kwargs):
+                    super().__init__(**kwargs)
+                    self._sparse = sparse_label
+
+                def hybrid_forward(self, F, pred, label):
+                    if F is nd:
+                        if not self._sparse:
+                            label = to_dense(label, pred)
+                        print("mean label", float(label.asnumpy().mean()))
+                    return F.sum(pred, axis=1)
+        """,
         # a decorator of this file whose wrapper Gluon calls in place of hybrid_forward and that
         # stays in F operators (MXNet 1.9.1: eager, hybridized, and hybridized before the first
         # call all run, (3, 2))
@@ -293,6 +316,26 @@ class NDArrayOnlyMethod(Rule):
         """,
     ]
     INVALID = [
+        # the input reaches the read on the path that keeps it (sparse labels by default), another
+        # path binds it to an imported helper's result: a Symbol there after hybridize() (MXNet
+        # 1.9.1: eager (3,); hybridized, and hybridized before the first call,
+        # NotImplementedForSymbol)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            from labels import to_dense
+
+
+            class Loss(HybridBlock):
+                def __init__(self, sparse_label=True, **kwargs):
+                    super().__init__(**kwargs)
+                    self._sparse = sparse_label
+
+                def hybrid_forward(self, F, pred, label):
+                    if not self._sparse:
+                        label = to_dense(label, pred)
+                    weight = float(label.asnumpy().mean())
+                    return F.sum(pred, axis=1) * weight
+            """, message="`label.asnumpy()`"),
         # a decorator of this file returns its wrapper, which the class then holds as
         # hybrid_forward: Gluon traces the wrapper, and its `data.asnumpy()` meets a Symbol
         # (MXNet 1.9.1: eager (3, 2); hybridized, and hybridized before the first call,
@@ -569,6 +612,16 @@ class NDArrayOnlyMethod(Rule):
             self.report(node, fix=fix, **fmt)
         self._held = []
 
+    def _input_on_a_path(self, node: cst.CSTNode, method: str) -> bool:
+        """`label.asnumpy()` where `label` is a tensor input on a path that does not rebind it (a
+        branch binds it to a call the walk cannot read): on that path it is a Symbol after
+        hybridize(), and no python value has these methods."""
+        scope = self.ctx.scope
+        if (method not in _INPUT_ONLY_METHODS or type(node) is not cst.Name or scope is None
+                or scope.kinds is None or scope.params.get(node.value) is not Kind.TENSOR):
+            return False
+        return scope.kinds.may_hold_argument(node)
+
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
         if not isinstance(func, cst.Attribute):
@@ -576,7 +629,7 @@ class NDArrayOnlyMethod(Rule):
         method = func.attr.value
         if method not in NDARRAY_ONLY_METHODS:
             return
-        if not self.ctx.is_tensor(func.value, loose=True):
+        if not self.ctx.is_tensor(func.value, loose=True) and not self._input_on_a_path(func.value, method):
             return
         if method in _CONTAINERS_HAVE and self.ctx.kind(func.value) is Kind.TENSOR_OR_TUPLE:
             return

@@ -1621,6 +1621,11 @@ class KindInference:
         rebinding reaches it; known only when the flow pass ran)."""
         return bool(self._pristine_reads.get(id(node)))
 
+    def may_hold_argument(self, node: cst.CSTNode) -> bool:
+        """True when the read ``node`` of a parameter may still hold what the caller passed: some
+        path to it does not rebind the name (known only when the flow pass ran)."""
+        return bool(self._argument_reads.get(id(node)))
+
     def binding_dead(self, target: cst.Name, func: cst.CSTNode) -> bool:
         """True when no read of the name in ``func`` can see the binding whose target is
         ``target``: every path from it rebinds the name first (`y = F.Custom(...)`, `y =
