@@ -4018,12 +4018,10 @@ class _Rewriter:
         passes that tensor.  The function's signature changes, so each of its callers must be in
         view: every occurrence of its name in the file's text is its ``def`` or a call of it in
         this function, each passing the spatial sizes of a tensor in scope there."""
-        if not isinstance(call, cst.Call):
+        got = self._helper_arguments(call, env)
+        if got is None:
             return None
-        found = self._helper_def(call.func)
-        if found is None:
-            return None
-        func, name = found
+        func, name, sized, f_params = got
         if not any(isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute)
                    and n.func.attr.value == "BilinearResize2D" for n in _walk_nodes(func.body)):
             return None         # not a resizing helper: the use's own refusal says more
@@ -4032,9 +4030,6 @@ class _Rewriter:
         if isinstance(call.func, cst.Attribute):
             params = params[1:]         # self
         index = {p.name.value: i for i, p in enumerate(params)}
-        # the parameters the sizes go to: arguments holding sizes of a tensor (not python numbers)
-        args = call_arguments(func, call)
-        sized = [n for n, v in args.items() if (d := self.reader.dim(v, env)) is not None and d.python() is None]
         if len(sized) != 2 or sized[0] not in index or sized[1] not in index \
                 or index[sized[1]] != index[sized[0]] + 1:
             return Refusal(f"`{label}` is given sizes other than one height and width "
@@ -4042,7 +4037,6 @@ class _Rewriter:
         ph, pw = params[index[sized[0]]], params[index[sized[1]]]
         if any(p.default is not None or p.annotation is not None for p in (ph, pw)):
             return Refusal(f"`{label}`'s size parameters have defaults or annotations")
-        f_params = [n for n, v in args.items() if isinstance(v, cst.Name) and v.value == self.f]
         if len(f_params) != 1:
             return Refusal(f"`{label}` is not handed this block's `{self.f}` once")
         resizes = self._helper_resizes(func, f_params[0], ph.name.value, pw.name.value)
@@ -4102,19 +4096,14 @@ class _Rewriter:
         read from instead and builds ``F.contrib.arange_like(like, axis=k)``, and every call of it
         passes that tensor (one axis k at every call).  Unsafe as the arange rewrite: the
         positions take the tensor's dtype.  Its callers must all be in view (``_helper_calls``)."""
-        if not isinstance(call, cst.Call):
+        got = self._helper_arguments(call, env)
+        if got is None:
             return None
-        found = self._helper_def(call.func)
-        if found is None:
-            return None
-        func, name = found
-        args = call_arguments(func, call)
-        sized = [n for n, v in args.items() if (d := self.reader.dim(v, env)) is not None and d.python() is None]
+        func, name, sized, f_params = got
         params = {p.name.value: p for p in (*func.params.posonly_params, *func.params.params)}
         if len(sized) != 1 or sized[0] not in params:
             return None
         size = params[sized[0]]
-        f_params = [n for n, v in args.items() if isinstance(v, cst.Name) and v.value == self.f]
         aranges = [n for n in _walk_nodes(func.body) if isinstance(n, cst.Call) and len(n.args) == 1
                    and n.args[0].keyword is None and not n.args[0].star
                    and isinstance(n.args[0].value, cst.Name) and n.args[0].value.value == size.name.value
@@ -4234,6 +4223,20 @@ class _Rewriter:
             return (f"`{self.code(node)}` counts from the end of a tensor of unknown rank: its first two "
                     "sizes need not be axes 2 and 3, which mode='like' reads")
         return shape, lo, hi
+
+    def _helper_arguments(self, call, env: Env):
+        """(function, name, the parameters given sizes of a tensor (not python numbers), the
+        parameters given this block's F) for ``call`` of a helper defined in this file, else None."""
+        if not isinstance(call, cst.Call):
+            return None
+        found = self._helper_def(call.func)
+        if found is None:
+            return None
+        func, name = found
+        args = call_arguments(func, call)
+        sized = [n for n, v in args.items() if (d := self.reader.dim(v, env)) is not None and d.python() is None]
+        f_params = [n for n, v in args.items() if isinstance(v, cst.Name) and v.value == self.f]
+        return func, name, sized, f_params
 
     def _helper_def(self, func_expr):
         """(the FunctionDef, its name) that ``self.NAME`` or ``NAME`` calls, when this file
