@@ -672,7 +672,12 @@ class NonBroadcastingOperator(Rule):
     flagged without such evidence; both sides reduced or expanded the same way
     count as the same shape, and so do a global pool's (N, C, 1, 1) and a gate reshaped
     to it; a declared Parameter of two or more sizes, none of them 1, beside an operand of as
-    many axes (a (T, D) table and an Embedding of `F.arange(T)`) shows nothing.  The guesses give way to the file's own use: when a
+    many axes (a (T, D) table and an Embedding of `F.arange(T)`) shows nothing, and neither does
+    a row (1, D) against `F.dot(err, x, transpose_a=True)` (maybe scaled, or `broadcast_mul`'d
+    by a (1,) rate) of a residual whose last axis is a literal 1 (`F.FullyConnected(...,
+    num_hidden=1)`, `F.dot(x, w, transpose_b=True)` of a row `w`): the product's first axis is
+    that 1 (a MAML inner loop's `w - lr * grad`).  Names bound together (`lo, hi = err.min(),
+    err.max()`) keep what each value shows, as two assignments would.  The guesses give way to the file's own use: when a
     call it makes builds the inputs so that both operands have one shape (a
     decoding state made with `nd.zeros((n, 1))` plus `F.expand_dims(finished, 1)`
     of an `nd.zeros((n,))`), nothing is reported.
@@ -1608,6 +1613,45 @@ class NonBroadcastingOperator(Rule):
         # one-channel conv's output, (N, 1, H, W-1) through the helper (MXNet 1.9.1 on
         # (2, 3, 5, 6): equal eagerly and hybridized, a fresh block too)
         _smoothness(", keepdims=True"),
+        # a MAML inner loop on a one-output linear model: the row weight (1, in_units) against
+        # `lr * F.dot(err, x, transpose_a=True)` of the (N, 1) residual is (1, in_units) too, and
+        # the (1,) bias against a scaled total over axis 0 (MXNet 1.9.1 on (6, 4), (6, 1): eager,
+        # hybridized and fresh hybridized (6, 1), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, in_units=4, steps=2, lr=0.1):
+                    super().__init__()
+                    self.steps, self.lr = steps, lr
+                    self.weight = self.params.get("weight", shape=(1, in_units))
+                    self.bias = self.params.get("bias", shape=(1,))
+
+                def hybrid_forward(self, F, x, y, weight, bias):
+                    w, b = weight, bias
+                    for _ in range(self.steps):
+                        err = F.FullyConnected(x, w, b, num_hidden=1) - y
+                        grad_w = F.dot(err, x, transpose_a=True) * 0.5
+                        grad_b = F.sum(err, axis=0) * 0.5
+                        w = w - self.lr * grad_w
+                        b = b - self.lr * grad_b
+                    return F.FullyConnected(x, w, b, num_hidden=1)
+        """,
+        # Meta-SGD: a (1,) learned rate broadcast onto that gradient keeps its (1, in_units)
+        # shape (MXNet 1.9.1: eager, hybridized and fresh hybridized (6, 1), equal)
+        """
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, in_units=4):
+                    super().__init__()
+                    self.weight = self.params.get("weight", shape=(1, in_units))
+                    self.log_lr = self.params.get("log_lr", shape=(1,))
+
+                def hybrid_forward(self, F, x, y, weight, log_lr):
+                    lr = F.sigmoid(log_lr)
+                    grad = F.dot(F.dot(x, weight, transpose_b=True) - y, x, transpose_a=True)
+                    w = weight - F.broadcast_mul(lr, grad)
+                    return F.dot(x, w, transpose_b=True)
+        """,
     ]
     INVALID = [
         # ... but not with an Embedding of 4 units, (N, F, 4) * (N, F, 1), nor with a Sequential
@@ -2597,6 +2641,36 @@ class NonBroadcastingOperator(Rule):
                     values = F.arange(self.levels).reshape((1, self.levels, 1, 1))
                     return F.sum(prob * values, axis=1)
         """, line=15, col=22, message="has size 1 on axis 0"),
+        # ... but a residual of three outputs makes that product (3, in_units) (MXNet 1.9.1:
+        # eager (6, 3), hybridized and fresh hybridized MXNetError in _minus)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class Net(HybridBlock):
+                def __init__(self, in_units=4, lr=0.1):
+                    super().__init__()
+                    self.lr = lr
+                    self.weight = self.params.get("weight", shape=(1, in_units))
+                    self.proj = self.params.get("proj", shape=(3, in_units))
+
+                def hybrid_forward(self, F, x, y, weight, proj):
+                    err = F.FullyConnected(x, proj, no_bias=True, num_hidden=3) - y
+                    w = weight - self.lr * F.dot(err, x, transpose_a=True)
+                    return F.dot(x, w, transpose_b=True)
+        """, line=12, col=13, message="is a Parameter of shape (1, in_units)"),
+        # reductions bound by one tuple assignment keep their (1,) shapes, as two assignments do
+        # (MXNet 1.9.1: eager (6,), hybridized and fresh hybridized MXNetError in _minus)
+        Invalid("""
+            from mxnet.gluon import HybridBlock, nn
+            class Net(HybridBlock):
+                def __init__(self):
+                    super().__init__()
+                    self.dec = nn.Dense(4, in_units=4)
+
+                def hybrid_forward(self, F, x, y):
+                    err = F.mean(F.square(x - self.dec(x)), axis=1)
+                    lo, hi = err.min(), err.max()
+                    return F.broadcast_div(err - lo, hi - lo + 1e-6)
+        """, line=11, col=32, message="`lo` is reduced to shape (1,)"),
     ]
 
     def __init__(self, ctx) -> None:
@@ -2885,6 +2959,13 @@ class NonBroadcastingOperator(Rule):
             else:
                 self._evidence[_attribute_key(target)] = ev
             return
+        pairs = _parallel_pairs(target, value)
+        if pairs is not None:
+            # `lo, hi = err.min(), err.max()` binds as two assignments would: each name keeps what
+            # its own value shows (a (1,) reduction), which one signature for the whole tuple lost
+            for t, v in pairs:
+                self._bind(t, v)
+            return
         if isinstance(target, (cst.Tuple, cst.List)):
             for e in target.elements:
                 if _self_attribute(e.value):
@@ -3077,7 +3158,7 @@ class NonBroadcastingOperator(Rule):
                 # raises in `_plus` hybridized for (2, 3, 3) + (2, 1, 3), as for a keepdims
                 # reduction beside its data
                 return False
-            if self._column_meets_column(known, other):
+            if self._column_meets_column(known, other) or self._row_meets_product(known, other):
                 return False
             if self._unit_axis_meets(known, other):
                 return False
@@ -4516,7 +4597,12 @@ class NonBroadcastingOperator(Rule):
                 return self._batch_total(node.left, depth + 1)
             return False
         if isinstance(node, cst.Name):
-            node = self._reductions.get(node.value)
+            held = self._reductions.get(node.value)
+            if held is None:
+                # `grad_b = F.sum(err, axis=0) * (2.0 / n)`: a name bound once to a scaled total
+                bound = self._one_binding(node)
+                return bound is not None and self._batch_total(bound, depth + 1)
+            node = held
         if not isinstance(node, cst.Call) or any(a.star for a in node.args):
             return False
         path = self.ctx.op_path(node)
@@ -4554,6 +4640,107 @@ class NonBroadcastingOperator(Rule):
             return False
         ev_w = self._evidence_of(positional[1])
         return ev_w is not None and ev_w[0][0] in ("param", "shape") and _ends_with_one(ev_w[0][1])
+
+    def _row_meets_product(self, ev: Evidence, other: cst.CSTNode) -> bool:
+        """A declared or built shape whose only literal 1 is its first axis (a row Parameter
+        ``(1, in_units)``) against ``F.dot(err, x, transpose_a=True)`` -- maybe scaled by numbers,
+        through names every binding of which agrees -- of an ``err`` whose last axis is 1: the
+        product's first axis is that 1, so the row's 1 is no sign of a broadcast (the closed-form
+        gradient of a one-output linear model in a MAML inner loop, ``w - lr * grad``; MXNet
+        1.9.1: (1, 4) eager and hybridized, equal)."""
+        if ev[0][0] not in ("param", "shape") or not _only_first_one(ev[0][1]):
+            return False
+        product = self._through_scaling(other, 0)
+        if not (isinstance(product, cst.Call) and self.ctx.op_path(product)
+                and self.ctx.op_path(product)[-1] == "dot") or any(a.star for a in product.args):
+            return False
+        if _truth(_kwarg(product, "transpose_a")) is not True:
+            return False
+        positional = [a.value for a in product.args if a.keyword is None]
+        return len(positional) == 2 and self._ends_in_one(positional[0], 0)
+
+    def _through_scaling(self, node: cst.CSTNode, depth: int) -> cst.CSTNode | None:
+        """``node`` with unary signs, arithmetic with numbers and names bound once in the
+        function (not parameters, loop targets or unpackings) taken off."""
+        while depth <= 8:
+            while isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+                node = node.expression
+            if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+                if self._scalar_like(node.right):
+                    node = node.left
+                elif self._scalar_like(node.left):
+                    node = node.right
+                else:
+                    return node
+            elif isinstance(node, cst.Name):
+                values = self._one_binding(node)
+                if values is None:
+                    return None
+                node = values
+            elif (isinstance(node, cst.Call) and self.ctx.op_path(node)
+                  and self.ctx.op_path(node)[-1] in _BROADCAST_BINARY and len(node.args) == 2
+                  and not any(a.star or a.keyword for a in node.args)):
+                # `F.broadcast_mul(lr, grad)` of a (1,) rate: the other operand's shape
+                a, b = (arg.value for arg in node.args)
+                if self._evidence_of(a) is not None and self._evidence_of(a)[0] == _UNIT[0]:
+                    node = b
+                elif self._evidence_of(b) is not None and self._evidence_of(b)[0] == _UNIT[0]:
+                    node = a
+                else:
+                    return node
+            else:
+                return node
+            depth += 1
+        return None
+
+    def _one_binding(self, name: cst.Name) -> cst.CSTNode | None:
+        """The one value a local name of the current function is bound to (every binding the
+        same text), None for a parameter, a name bound by a loop or unpacking, or several."""
+        scope = self.ctx.scope
+        params = {p.name.value for p in (*scope.func.params.params, *scope.func.params.kwonly_params)}
+        if name.value in params:
+            return None
+        bindings = self._bindings_memo.get(id(scope.func))
+        if bindings is None:
+            bindings = self._bindings_memo[id(scope.func)] = name_bindings(scope.func.body, nested=True)
+        values = bindings.get(name.value)
+        if not values or any(v is None for v in values):
+            return None
+        if len({self.ctx.code_for(v) for v in values}) != 1:
+            return None
+        return values[0]
+
+    def _ends_in_one(self, node: cst.CSTNode, depth: int) -> bool:
+        """``node``'s last axis is a literal 1: ``F.FullyConnected(..., num_hidden=1)``, or
+        ``F.dot(x, w)`` of a ``w`` whose declared or built shape ends in 1 (its first axis with
+        ``transpose_b=True``), read through numbers, names bound once and elementwise operators
+        with another array (a Symbol's elementwise result has its operands' one shape)."""
+        node = self._through_scaling(node, depth)
+        if node is None or depth > 8:
+            return False
+        if isinstance(node, cst.BinaryOperation) and type(node.operator) in _BINARY:
+            return self._ends_in_one(node.left, depth + 1) or self._ends_in_one(node.right, depth + 1)
+        if not isinstance(node, cst.Call) or any(a.star for a in node.args):
+            return False
+        path = self.ctx.op_path(node)
+        if not path:
+            return False
+        if path[-1] == "FullyConnected":
+            units = _kwarg(node, "num_hidden")
+            return units is not None and _small_int(units) == 1
+        if path[-1] != "dot" or _truth(_kwarg(node, "transpose_a")) is True:
+            return False
+        positional = [a.value for a in node.args if a.keyword is None]
+        if len(positional) != 2:
+            return False
+        ev_w = self._evidence_of(positional[1])
+        if ev_w is None or ev_w[0][0] not in ("param", "shape"):
+            return False
+        dims = _literal_dims(ev_w[0][1])
+        if dims is None or len(dims) != 2:
+            return False
+        flip = _kwarg(node, "transpose_b")
+        return dims[0 if flip is not None and _truth(flip) is True else 1] == 1
 
     def _helpers_return_only(self, node: cst.CSTNode, reduction) -> bool:
         """A call of helpers every one of which returns only what ``reduction`` accepts (full
@@ -5407,6 +5594,21 @@ def _names_of(node: cst.CSTNode) -> set[str]:
     return {n.value for n in iter_descendants(node) if isinstance(n, cst.Name)}
 
 
+def _parallel_pairs(target: cst.CSTNode, value: cst.CSTNode) -> list | None:
+    """The (target, value) pairs of ``a, b = x, y`` when binding them one after the other means
+    what python's simultaneous assignment does: as many items on both sides, none starred, and no
+    value reading a name the tuple binds (``a, b = b, a`` would read the new ``b``); else None."""
+    if not (isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List))):
+        return None
+    targets, values = target.elements, value.elements
+    if len(targets) != len(values) or any(isinstance(e, cst.StarredElement) for e in (*targets, *values)):
+        return None
+    bound = {n for e in targets for n in target_names(e.value)}
+    if any(_names_of(e.value) & bound for e in values):
+        return None
+    return [(t.value, v.value) for t, v in zip(targets, values)]
+
+
 def _rank_mismatch(a, b) -> tuple[Evidence, Evidence] | None:
     """Two ranks the walk knows, the shorter shape aligned with the longer one's trailing axes so
     that NDArray broadcasting can pair them (each pair the same size, a 1, or a size the walk does
@@ -5602,6 +5804,11 @@ def _param_fits_keepdims(ev_p: Evidence, ev_k: Evidence) -> bool:
 def _only_last_one(src: str) -> bool:
     dims = _literal_dims(src)
     return dims is not None and len(dims) > 1 and dims[-1] == 1 and 1 not in dims[:-1]
+
+
+def _only_first_one(src: str) -> bool:
+    dims = _literal_dims(src)
+    return dims is not None and len(dims) > 1 and dims[0] == 1 and 1 not in dims[1:]
 
 
 def _ends_with_one(src: str) -> bool:
