@@ -4526,16 +4526,9 @@ class NonBroadcastingOperator(Rule):
             found = {self._kept_axes(node.left, depth + 1), self._kept_axes(node.right, depth + 1)} - {None}
             return found.pop() if len(found) == 1 else None
         if isinstance(node, cst.Name):
-            scope = self.ctx.scope
-            params = {p.name.value for p in (*scope.func.params.params, *scope.func.params.kwonly_params)}
-            if node.value in params:
+            values = self._local_values(node)
+            if values is None:
                 return None
-            bindings = self._bindings_memo.get(id(scope.func))
-            if bindings is None:
-                bindings = self._bindings_memo[id(scope.func)] = name_bindings(scope.func.body, nested=True)
-            values = bindings.get(node.value)
-            if not values or any(v is None for v in values):
-                return None     # unbound here, or bound by a loop, unpacking, `+=`...
             found = {self._kept_axes(v, depth + 1) for v in values}
             return found.pop() if len(found) == 1 and None not in found else None
         parts = self._op_parts(node)
@@ -4693,9 +4686,9 @@ class NonBroadcastingOperator(Rule):
             depth += 1
         return None
 
-    def _one_binding(self, name: cst.Name) -> cst.CSTNode | None:
-        """The one value a local name of the current function is bound to (every binding the
-        same text), None for a parameter, a name bound by a loop or unpacking, or several."""
+    def _local_values(self, name: cst.Name) -> list | None:
+        """Every value a local name of the current function is bound to; None for a parameter,
+        a name unbound here, or one bound by a loop, an unpacking, `+=`..."""
         scope = self.ctx.scope
         params = {p.name.value for p in (*scope.func.params.params, *scope.func.params.kwonly_params)}
         if name.value in params:
@@ -4706,7 +4699,12 @@ class NonBroadcastingOperator(Rule):
         values = bindings.get(name.value)
         if not values or any(v is None for v in values):
             return None
-        if len({self.ctx.code_for(v) for v in values}) != 1:
+        return values
+
+    def _one_binding(self, name: cst.Name) -> cst.CSTNode | None:
+        """The one value a local name is bound to (every binding the same text), else None."""
+        values = self._local_values(name)
+        if values is None or len({self.ctx.code_for(v) for v in values}) != 1:
             return None
         return values[0]
 
