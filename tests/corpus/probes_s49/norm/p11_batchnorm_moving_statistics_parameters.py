@@ -7,7 +7,7 @@ INPUTS = [(4, 3, 5, 5)]
 class MyBatchNorm(HybridBlock):
     def __init__(self, channels=3, momentum=0.9, eps=1e-5, use_global_stats=False, **kwargs):
         super().__init__(**kwargs)
-        self._kw = dict(eps=eps, momentum=momentum, fix_gamma=False, use_global_stats=use_global_stats)
+        self._kw = {"eps": eps, "momentum": momentum, "fix_gamma": False, "use_global_stats": use_global_stats}
         with self.name_scope():
             self.gamma = self.params.get("gamma", shape=(channels,), init="ones")
             self.beta = self.params.get("beta", shape=(channels,), init="zeros")
