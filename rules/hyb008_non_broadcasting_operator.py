@@ -47,6 +47,18 @@ _COMPARE = {
 _CREATORS = frozenset({"ones", "zeros", "full", "empty"})
 _RANDOM = frozenset({"uniform", "normal", "gamma", "exponential", "poisson", "randn",
                      "randint", "negative_binomial", "generalized_negative_binomial"})
+
+
+def _shape_path(path: tuple[str, ...]) -> tuple[str, ...]:
+    """The op path a shape reader takes ``path`` for: ``F.random.uniform_like(w)`` (every
+    ``random.*_like`` of mx.nd) draws an array of ``w``'s shape, as ``F.zeros_like(w)`` makes one,
+    so a DropConnect mask ``uniform_like(weight) >= p`` is known to be the weight's shape."""
+    if len(path) == 2 and path[0] == "random" and path[1].endswith("_like") \
+            and path[1] in load_catalogue().nd_random:
+        return ("zeros_like",)
+    return path
+
+
 # (sum_axis, max_axis and min_axis are MXNet's other names of sum, max and min, one signature)
 _REDUCTIONS = frozenset({"sum", "mean", "max", "min", "prod", "nansum", "nanprod", "norm",
                          "sum_axis", "max_axis", "min_axis", "argmax", "argmin", "pick"})
@@ -1004,6 +1016,19 @@ class NonBroadcastingOperator(Rule):
         # a reduction without keepdims, and *_like constructors
         _hf("return F.sum(x, axis=1) + F.mean(x, axis=1)"),
         _hf("return x + F.ones_like(x)"),
+        # a random draw shaped like its data is that data's shape: DropConnect's mask of a weight
+        # Parameter (MXNet 1.9.1: eager, hybridized and fresh hybridized (4, 5))
+        """
+            from mxnet.gluon import HybridBlock
+            class DropConnectDense(HybridBlock):
+                def __init__(self, units=5, in_units=6, drop=0.3):
+                    super().__init__()
+                    self.units, self.drop = units, drop
+                    self.weight = self.params.get('weight', shape=(units, in_units))
+                def hybrid_forward(self, F, x, weight):
+                    mask = F.random.uniform_like(weight) >= self.drop
+                    return F.FullyConnected(x, weight * mask, no_bias=True, num_hidden=self.units)
+        """,
         # eager-only branch
         _hf("if F is nd:\n    return x + F.ones((1, 1))\nreturn F.broadcast_add(x, F.ones((1, 1)))"),
         # an explicit full shape (a begin state) matches the other operand
@@ -2380,6 +2405,20 @@ class NonBroadcastingOperator(Rule):
                 def hybrid_forward(self, F, X, w, v):
                     return F.dot(X, w) + v
         """, line=9, col=16, message="`v` is a Parameter of shape (1, out_units)"),
+        # ... and so is a draw like a keepdims mean: a per-sample (N, 1) scale times the (N, units)
+        # activations (MXNet 1.9.1: eager (4, 5), hybridized MXNetError in _mul)
+        Invalid("""
+            from mxnet.gluon import HybridBlock
+            class NoisyGate(HybridBlock):
+                def __init__(self, units=5, in_units=6):
+                    super().__init__()
+                    self.units = units
+                    self.weight = self.params.get('weight', shape=(units, in_units))
+                def hybrid_forward(self, F, x, weight):
+                    h = F.FullyConnected(x, weight, no_bias=True, num_hidden=self.units)
+                    scale = F.random.uniform_like(F.mean(h, axis=1, keepdims=True))
+                    return h * scale
+        """, line=11, col=16, message="is reduced with keepdims=True"),
         # the same state built (n, 3): the expanded (n, 1) input broadcasts against it (MXNet
         # 1.9.1: eager (4, 3), hybridized MXNetError in _plus)
         Invalid(_decoding_state("(self.n, 3)"), line=6, col=19, message="expand_dims(axis=1)"),
@@ -3844,6 +3883,7 @@ class NonBroadcastingOperator(Rule):
         args = list(call.args)
         path = self.ctx.op_path(call)
         if path:
+            path = _shape_path(path)
             if len(path) == 2 and path[0] == "random" and path[1] in _RANDOM:
                 path = ("random",)
             if len(path) != 1:
@@ -5087,6 +5127,7 @@ class NonBroadcastingOperator(Rule):
         path = self.ctx.op_path(call)
         args = list(call.args)
         if path:
+            path = _shape_path(path)
             if len(path) == 2 and path[0] == "random" and path[1] in _RANDOM:
                 return _shape_evidence(_kwarg(call, "shape"), self.ctx)
             if len(path) == 2 and path[0] == "contrib" and path[1] in _ADAPTIVE:
