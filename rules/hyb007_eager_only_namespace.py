@@ -1865,7 +1865,7 @@ class EagerOnlyNamespace(Rule):
         if scope.cls is None or attr in scope.cls.single_output_children or attr in scope.cls.methods \
                 or not self.ctx.eager_arrays.spells_eager:
             return
-        if not any(self.ctx.is_tensor(a.value) for a in call.args):
+        if not self._stored_eager_text(attr) or not any(self.ctx.is_tensor(a.value) for a in call.args):
             return
         values = self.ctx.attribute_stores(scope.cls.name, attr)
         ops: list[str] = []
@@ -1887,6 +1887,16 @@ class EagerOnlyNamespace(Rule):
             f"store of it in this file: {shown}): after hybridize() it is given Symbols and fails "
             f"('Argument data must have NDArray type'); call {instead} instead (no automatic fix: "
             f"the attribute is chosen where the block is built)"))
+
+    def _stored_eager_text(self, attr: str) -> bool:
+        """Some line of the file stores ``<x>.<attr> = ...`` with an eager module spelled after
+        the ``=`` (the text test before the walk of the whole module that finds every store)."""
+        memo = self.__dict__.setdefault("_eager_stores", {})
+        if attr not in memo:
+            pattern = self.ctx.eager_arrays.eager_pattern
+            memo[attr] = pattern is None or re.search(
+                rf"\.{re.escape(attr)}\s*=[^=\n][^\n]*?(?:{pattern.pattern})", self.ctx.source) is not None
+        return memo[attr]
 
     # ---- F.X ------------------------------------------------------------------
 
