@@ -1935,7 +1935,9 @@ def _walk_body(ctx, func: cst.FunctionDef, body: list, declared: dict, seeds, in
                 reader.proving = False
         for name in unproven:
             rank = called_with[name].rank
-            if rank is not None and any(n.value == name for s in body[:i] for n in name_nodes(s)):
+            # (a Name of that spelling anywhere before, an attribute's too: at worst a walk more)
+            if rank is not None and any(type(n) is cst.Name and n.value == name
+                                        for s in body[:i] for n in iter_descendants(s)):
                 late[name] = rank
     reader.proving = False
     return reader, before, inner, late

@@ -107,6 +107,8 @@ _SYM_SPACE_OF_MODULE = {
     "mxnet.contrib.symbol": "contrib", "mxnet.contrib.sym": "contrib",
     "mxnet.symbol.random": "random", "mxnet.sym.random": "random",
 }
+# `<x>.<attr> =` (not `==`): the attributes a line stores
+_ATTRIBUTE_STORE = re.compile(r"\.(\w+)\s*=(?!=)")
 _SUBSPACES = frozenset({"contrib", "random", "linalg", "sparse", "image", "op", "numpy",
                         "numpy_extension", "np", "npx", "_internal"})
 _ND_MODULES = ("mxnet.nd", "mxnet.ndarray")
@@ -1891,12 +1893,19 @@ class EagerOnlyNamespace(Rule):
     def _stored_eager_text(self, attr: str) -> bool:
         """Some line of the file stores ``<x>.<attr> = ...`` with an eager module spelled after
         the ``=`` (the text test before the walk of the whole module that finds every store)."""
-        memo = self.__dict__.setdefault("_eager_stores", {})
-        if attr not in memo:
+        stored = self.__dict__.get("_eager_stores")
+        if stored is None:
             pattern = self.ctx.eager_arrays.eager_pattern
-            memo[attr] = pattern is None or re.search(
-                rf"\.{re.escape(attr)}\s*=[^=\n][^\n]*?(?:{pattern.pattern})", self.ctx.source) is not None
-        return memo[attr]
+            source = self.ctx.source
+            if pattern is None or "(?:)" in pattern.pattern:
+                stored = True       # a star import: any name may be an eager operator
+            else:
+                stored = set()
+                for m in pattern.finditer(source):
+                    line = source[source.rfind("\n", 0, m.start()) + 1:m.start()]
+                    stored.update(_ATTRIBUTE_STORE.findall(line))
+            self._eager_stores = stored
+        return stored is True or attr in stored
 
     # ---- F.X ------------------------------------------------------------------
 
